@@ -1,0 +1,67 @@
+import { createApp } from "../../worker/app";
+import { openDatabase } from "../../worker/entry/node-ports";
+import { memoryStore } from "../../worker/entry/disk-store";
+import { bootstrap } from "../../worker/db/bootstrap";
+import { User } from "../../worker/db/schema";
+import { hashPassword } from "../../worker/auth/password";
+import { signToken } from "../../worker/auth/token";
+import type { Mail, Ports } from "../../worker/ports";
+import type { Role } from "../../worker/domain/schemas/enums";
+
+export const JWT_SECRET = "test-secret-qui-est-assez-long-pour-hs256";
+export const ROLES: Role[] = ["admin", "user", "user_delete"];
+
+/** A fresh app on its own in-memory database, with a settable clock and one user per role. */
+export async function makeTestApp(opts: { now?: string } = {}) {
+  let now = new Date(opts.now ?? "2026-11-21T10:00:00Z");
+  const { db, client } = await openDatabase(":memory:");
+  const files = memoryStore();
+  const sent: Mail[] = [];
+  const ports: Ports = {
+    db,
+    files,
+    mailer: { send: async (m) => void sent.push(m) },
+    clock: { now: () => now },
+    config: { jwtSecret: JWT_SECRET, version: "1.0.0", publicUrl: "http://localhost:8787", contactEmail: "contact@agence.test" },
+    log: () => {},
+  };
+  await bootstrap(db, { ADMIN_EMAIL: "admin@agence.test", ADMIN_PASSWORD: "admin-secret" });
+  const tokens = {} as Record<Role, string>;
+  const ids = {} as Record<Role, number>;
+  for (const role of ROLES) {
+    const email = role === "admin" ? "admin@agence.test" : `${role}@agence.test`;
+    if (role !== "admin") await db.insert(User).values({ email, role, passwordHash: await hashPassword("secret1"), mustSetPassword: false });
+    const [u] = await db.select().from(User).where((await import("drizzle-orm")).eq(User.email, email));
+    ids[role] = u!.id;
+    tokens[role] = await signToken(u!.id, JWT_SECRET, false, now);
+  }
+  const app = createApp(ports);
+
+  /** app.request with JSON body and the role's Token header (role null: anonymous). */
+  async function call(method: string, path: string, role: Role | null = "admin", body?: unknown) {
+    const headers: Record<string, string> = {};
+    if (role) headers.Authorization = `Token ${tokens[role]}`;
+    let payload: BodyInit | undefined;
+    if (body instanceof FormData) payload = body;
+    else if (body !== undefined) {
+      headers["Content-Type"] = "application/json";
+      payload = JSON.stringify(body);
+    }
+    const res = await app.request(path, { method, headers, body: payload });
+    const text = await res.text();
+    let json: any = null;
+    try {
+      json = text ? JSON.parse(text) : null;
+    } catch {
+      json = text;
+    }
+    return { status: res.status, body: json, headers: res.headers };
+  }
+
+  return {
+    app, ports, db, client, files, sent, tokens, ids, call,
+    setNow: (iso: string) => void (now = new Date(iso)),
+    close: () => client.close(),
+  };
+}
+export type TestApp = Awaited<ReturnType<typeof makeTestApp>>;

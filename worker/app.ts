@@ -1,0 +1,59 @@
+import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { AppEnv } from "./lib/env";
+import type { Ports } from "./ports";
+import { ApiError } from "./lib/errors";
+import { requireAuth } from "./auth/middleware";
+import { accountRoutes } from "./routes/account";
+import { receiptPublicRoutes } from "./routes/receipt-public";
+import { uploadRoutes } from "./routes/files/upload";
+import { downloadRoutes } from "./routes/files/download";
+import { crudRoutes } from "./routes/crud";
+import { RESOURCES } from "./routes/resources";
+import { extraRoutes } from "./routes/extra";
+
+const errorBody = (code: string, message: string, fields?: Record<string, string>) => ({ error: { code, message, ...(fields ? { fields } : {}) } });
+
+/** The whole HTTP API, independent of its host: both entries build the ports and call this. */
+export function createApp(ports: Ports) {
+  const log = ports.log ?? ((m: string, e?: unknown) => console.error(m, e));
+  const app = new Hono<AppEnv>();
+  app.use("*", async (c, next) => {
+    c.set("ports", ports);
+    await next();
+  });
+
+  const api = new Hono<AppEnv>();
+  api.get("/version", (c) => c.json({ version: ports.config.version }));
+  api.route("/user", accountRoutes);
+  api.route("/Quitance", receiptPublicRoutes);
+
+  const secured = new Hono<AppEnv>();
+  secured.use("*", requireAuth);
+  secured.route("/", uploadRoutes);
+  secured.route("/", extraRoutes);
+  for (const def of RESOURCES) secured.route(`/${def.name}`, crudRoutes(def));
+  api.route("/", secured);
+
+  app.route("/api", api);
+  app.route("/files", downloadRoutes);
+
+  app.notFound((c) => c.json(errorBody("not_found", "Ressource introuvable."), 404));
+  app.onError((err, c) => {
+    if (err instanceof ApiError) return c.json(errorBody(err.code, err.message, err.fields), err.status);
+    if (err instanceof HTTPException) {
+      const status = err.status;
+      return c.json(errorBody(status === 413 ? "too_large" : "http_error", status === 413 ? "La requête est trop volumineuse." : err.message || "Requête invalide."), status);
+    }
+    const text = String((err as { message?: unknown })?.message ?? "") + String((err as { cause?: { message?: unknown } })?.cause?.message ?? "");
+    if (/UNIQUE constraint failed/i.test(text)) return c.json(errorBody("conflict", "Cet élément existe déjà."), 409);
+    if (/FOREIGN KEY constraint failed/i.test(text))
+      return c.json(errorBody("conflict", "Cet élément est lié à d'autres données : supprimez ou modifiez-les d'abord."), 409);
+    const requestId = crypto.randomUUID();
+    log(`[${requestId}] ${c.req.method} ${c.req.path}`, err);
+    return c.json(errorBody("internal", `Une erreur interne est survenue (référence ${requestId}).`), 500);
+  });
+  return app;
+}
+
+export type AppType = ReturnType<typeof createApp>;

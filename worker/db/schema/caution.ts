@@ -1,0 +1,28 @@
+import { sqliteTable, text, integer, index } from "drizzle-orm/sqlite-core";
+import { id, date, timestamps } from "./_columns";
+import { Dossier } from "./dossier";
+
+export const Caution = sqliteTable(
+  "Caution",
+  {
+    id: id(),
+    DossierId: integer("DossierId").references(() => Dossier.id, { onDelete: "set null" }),
+    titre: text("titre").notNull().default("Monsieur"),
+    nom: text("nom").notNull(),
+    prenom: text("prenom").notNull(),
+    lieuNaissance: text("lieuNaissance"),
+    naissance: date("naissance"),
+    adresse: text("adresse"),
+    ville: text("ville"),
+    cp: text("cp"),
+    mail: text("mail").notNull(),
+    mobile: text("mobile").notNull(),
+    dateCautionSolidaire: date("dateCautionSolidaire"),
+    retourCautionSolidaire: date("retourCautionSolidaire"),
+    signatureCautionSolidaire: date("signatureCautionSolidaire"),
+    complement: text("complement"),
+    acteCautionnementSigned: text("acteCautionnementSigned"),
+    ...timestamps,
+  },
+  (t) => [index("Caution_DossierId_idx").on(t.DossierId)],
+);

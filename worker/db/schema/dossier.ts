@@ -1,0 +1,54 @@
+import { sqliteTable, text, integer, real, index } from "drizzle-orm/sqlite-core";
+import { id, cents, bool, date, timestamps } from "./_columns";
+import { Appartement } from "./appartement";
+import { Locataire } from "./locataire";
+import { EtatLieux } from "./etat-lieux";
+
+// A Dossier is one tenancy: the link between an apartment and a tenant, with the lease terms.
+export const Dossier = sqliteTable(
+  "Dossier",
+  {
+    id: id(),
+    AppartementId: integer("AppartementId").notNull().references(() => Appartement.id),
+    LocataireId: integer("LocataireId").notNull().references(() => Locataire.id),
+    dateEntree: date("dateEntree").notNull(),
+    dateSortie: date("dateSortie"),
+    dateCreationBail: date("dateCreationBail").notNull(),
+    dateDebutBail: date("dateDebutBail").notNull(),
+    dateFinBail: date("dateFinBail"),
+    dateDebutPreavis: date("dateDebutPreavis"),
+    dateFinPreavis: date("dateFinPreavis"),
+    dateRetourCaution: date("dateRetourCaution"),
+    depotGarantie: cents("depotGarantie").notNull(),
+    edfEntree: text("edfEntree"),
+    indice: real("indice").notNull().default(135.84),
+    indiceTrim: text("indiceTrim"),
+    jourQuitance: integer("jourQuitance").notNull().default(5),
+    lieuSignature: text("lieuSignature").notNull().default("Paris"),
+    loyerHC: cents("loyerHC").notNull(),
+    loyerCharge: cents("loyerCharge").notNull(),
+    loyerTTC: cents("loyerTTC").notNull(),
+    numFraisDossier: text("numFraisDossier").notNull(),
+    fraisDossierHT: cents("fraisDossierHT").notNull().default(0),
+    fraisDossierTTC: cents("fraisDossierTTC").notNull().default(0),
+    fraisDossierTauxTVA: real("fraisDossierTauxTVA").notNull().default(20),
+    fraisDossierTVA: cents("fraisDossierTVA").notNull().default(0),
+    dateFraisDossier: date("dateFraisDossier"),
+    // Optional sections, stored as JSON (money inside in cents); null when the section is off.
+    encadrement: text("encadrement", { mode: "json" }),
+    clauses: text("clauses", { mode: "json" }),
+    caution: bool("caution").notNull().default(false),
+    etatIn: integer("etatIn").references(() => EtatLieux.id, { onDelete: "set null" }),
+    etatOut: integer("etatOut").references(() => EtatLieux.id, { onDelete: "set null" }),
+    contratLocation: text("contratLocation"),
+    inventaireEntree: text("inventaireEntree"),
+    inventaireSortie: text("inventaireSortie"),
+    ...timestamps,
+  },
+  (t) => [
+    index("Dossier_AppartementId_idx").on(t.AppartementId),
+    index("Dossier_LocataireId_idx").on(t.LocataireId),
+    index("Dossier_etatIn_idx").on(t.etatIn),
+    index("Dossier_etatOut_idx").on(t.etatOut),
+  ],
+);

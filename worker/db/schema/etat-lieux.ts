@@ -1,0 +1,26 @@
+import { sqliteTable, text, integer, index } from "drizzle-orm/sqlite-core";
+import { id, bool, date, timestamps } from "./_columns";
+import { Appartement } from "./appartement";
+
+export const EtatLieux = sqliteTable(
+  "EtatLieux",
+  {
+    id: id(),
+    AppartementId: integer("AppartementId").references(() => Appartement.id, { onDelete: "cascade" }),
+    signed: text("signed"),
+    interphone: bool("interphone").notNull().default(false),
+    doubleVitrage: bool("doubleVitrage").notNull().default(false),
+    eauFroide: text("eauFroide").notNull(),
+    eauChaude: text("eauChaude").notNull(),
+    chauffage: text("chauffage").notNull(),
+    antenne: text("antenne").notNull(),
+    amenagement: text("amenagement").notNull(),
+    clef: text("clef").notNull(),
+    lieu: text("lieu").notNull(),
+    date: date("date").notNull(),
+    // Inventory grid: [{ piece, nom, Mur, Sol, Plafond, Fenetre, Electricite, Plomberie, Serrure, Observation }]
+    pieces: text("pieces", { mode: "json" }),
+    ...timestamps,
+  },
+  (t) => [index("EtatLieux_AppartementId_idx").on(t.AppartementId)],
+);

@@ -1,0 +1,38 @@
+import { sqliteTable, text, integer, real, index, primaryKey } from "drizzle-orm/sqlite-core";
+import { id, cents, bool, date, timestamps } from "./_columns";
+import { Client } from "./client";
+import { Appartement } from "./appartement";
+
+export const Mission = sqliteTable("Mission", {
+  id: id(),
+  type: text("type").notNull(),
+  domicileUnique: bool("domicileUnique").notNull().default(false),
+  nbAppart: integer("nbAppart").notNull(),
+  dateSignature: date("dateSignature"),
+  tauxTva: real("tauxTva").notNull().default(20),
+  accompte1: cents("accompte1").notNull(),
+  accompte2: cents("accompte2").notNull(),
+  reliquat: cents("reliquat").notNull(),
+  valeurMissionAppt: cents("valeurMissionAppt").notNull(),
+  valeurTotalMission: cents("valeurTotalMission").notNull(),
+  ordreMission: text("ordreMission"),
+  ...timestamps,
+});
+
+export const MissionClient = sqliteTable(
+  "MissionClient",
+  {
+    MissionId: integer("MissionId").notNull().references(() => Mission.id, { onDelete: "cascade" }),
+    ClientId: integer("ClientId").notNull().references(() => Client.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.MissionId, t.ClientId] }), index("MissionClient_ClientId_idx").on(t.ClientId)],
+);
+
+export const MissionAppartement = sqliteTable(
+  "MissionAppartement",
+  {
+    MissionId: integer("MissionId").notNull().references(() => Mission.id, { onDelete: "cascade" }),
+    AppartementId: integer("AppartementId").notNull().references(() => Appartement.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.MissionId, t.AppartementId] }), index("MissionAppartement_AppartementId_idx").on(t.AppartementId)],
+);

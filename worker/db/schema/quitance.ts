@@ -1,0 +1,40 @@
+import { sqliteTable, text, integer, index, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { id, cents, bool, date, timestamps } from "./_columns";
+import { Dossier } from "./dossier";
+import { Appartement } from "./appartement";
+import { Client } from "./client";
+import { Locataire } from "./locataire";
+
+export const Quitance = sqliteTable(
+  "Quitance",
+  {
+    id: id(),
+    // Public confirmation links carry this random UUID, never the id.
+    uuid: text("uuid").notNull().$defaultFn(() => crypto.randomUUID()),
+    numero: text("numero"),
+    date: date("date").notNull(),
+    dateFin: date("dateFin"),
+    mois: text("mois").notNull(), // YYYY-MM of date: one receipt per dossier and month
+    DossierId: integer("DossierId").references(() => Dossier.id, { onDelete: "cascade" }),
+    AppartementId: integer("AppartementId").references(() => Appartement.id, { onDelete: "set null" }),
+    ClientId: integer("ClientId").references(() => Client.id, { onDelete: "set null" }),
+    LocataireId: integer("LocataireId").references(() => Locataire.id, { onDelete: "set null" }),
+    prixHC: cents("prixHC").notNull().default(0),
+    charge: cents("charge").notNull().default(0),
+    relance: bool("relance").notNull().default(false),
+    regle: bool("regle").notNull().default(false),
+    statusInconu: bool("statusInconu").notNull().default(true),
+    automatique: bool("automatique").notNull().default(false),
+    file: text("file"),
+    reponduAt: text("reponduAt"),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("Quitance_uuid_uq").on(t.uuid),
+    uniqueIndex("Quitance_dossier_mois_uq").on(t.DossierId, t.mois),
+    index("Quitance_AppartementId_idx").on(t.AppartementId),
+    index("Quitance_ClientId_idx").on(t.ClientId),
+    index("Quitance_LocataireId_idx").on(t.LocataireId),
+    index("Quitance_mois_idx").on(t.mois),
+  ],
+);

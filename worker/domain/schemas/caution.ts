@@ -1,0 +1,21 @@
+import { z } from "zod";
+import { choix, date, emailRequis, idOptionnel, texte, texteRequis } from "./fields";
+import { TITRES } from "./enums";
+
+export const cautionSchema = z.object({
+  DossierId: idOptionnel(),
+  titre: choix(TITRES, "Monsieur"),
+  nom: texteRequis(),
+  prenom: texteRequis(),
+  lieuNaissance: texte(),
+  naissance: date(),
+  adresse: texte(),
+  ville: texte(),
+  cp: texte(),
+  mail: emailRequis(),
+  mobile: texteRequis(),
+  dateCautionSolidaire: date(),
+  retourCautionSolidaire: date(),
+  signatureCautionSolidaire: date(),
+  complement: texte(),
+});

@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { booleen, date, dateRequise, entier, entierRequis, idOptionnel, idRequis, montant, montantRequis, nombre, texte, texteRequis } from "./fields";
+import { periodeConstruction } from "./appartement";
+
+export const encadrementSchema = z.object({
+  surface: nombre(),
+  nbPiece: entier(0),
+  periodeConstruction: periodeConstruction(),
+  loyerReference: montant(),
+  loyerReferenceMajore: montant(),
+  montantBase: montant(), // derived: loyerReferenceMajore x surface
+  complementLoyer: montant({ signe: true }), // derived: loyerHC - montantBase
+  caracteristiqueLoyer: texte(),
+});
+
+export const clausesSchema = z.object({ clausesText: texte() });
+
+export const dossierSchema = z.object({
+  AppartementId: idRequis(),
+  LocataireId: idRequis(),
+  dateEntree: dateRequise(),
+  dateSortie: date(),
+  dateCreationBail: dateRequise(),
+  dateDebutBail: dateRequise(),
+  dateFinBail: date(),
+  dateDebutPreavis: date(),
+  dateFinPreavis: date(),
+  dateRetourCaution: date(),
+  depotGarantie: montantRequis(),
+  edfEntree: texte(),
+  indice: nombre().default(135.84),
+  indiceTrim: texte(),
+  jourQuitance: entierRequis(1, 31, "Le jour de quittance doit être compris entre 1 et 31."),
+  lieuSignature: texte().default("Paris"),
+  loyerHC: montantRequis(),
+  loyerCharge: montantRequis(),
+  numFraisDossier: texteRequis(),
+  fraisDossierTTC: montant().default(0),
+  fraisDossierTauxTVA: nombre().default(20),
+  dateFraisDossier: date(),
+  encadrement: encadrementSchema.nullish(),
+  clauses: clausesSchema.nullish(),
+  caution: booleen(false),
+  etatIn: idOptionnel(),
+  etatOut: idOptionnel(),
+});
+export type DossierInput = z.infer<typeof dossierSchema>;

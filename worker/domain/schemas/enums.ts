@@ -1,0 +1,16 @@
+// The closed lists of values the spec names, shared by forms and the server.
+export const TITRES = ["Monsieur", "Madame", "Mademoiselle"] as const;
+// Spec 3 lists "Non défini" as a choice while spec 9 names the default "Non définit": both are accepted.
+export const SEXES = ["Non définit", "Non défini", "Male", "Femelle"] as const;
+export const ADRESSE_DEFAUT = ["adresse", "adresseFiscale"] as const;
+export const MAIL_DEFAUT = ["mailPerso", "mailPro"] as const;
+export const TEL_DEFAUT = ["fixePerso", "fixePro", "mobilePerso", "mobilePro"] as const;
+export const TYPES_IMMEUBLE = ["collectif", "individuel"] as const;
+export const DESTINATIONS = ["usage d'habitation", "usage mixte"] as const;
+export const PERIODES_CONSTRUCTION = ["avant 1946", "1946-1970", "1971-1990", "après 1990"] as const;
+export const COLLECTIVE_INDIVIDUELLE = ["collective", "individuelle"] as const;
+export const MODES_PAIEMENT = ["Cheque", "Virement"] as const;
+export const ROLES = ["admin", "user", "user_delete"] as const;
+export type Role = (typeof ROLES)[number];
+export const PIECES_ETAT_LIEUX = ["Entrée", "Séjour", "Cuisine", "Salle d'eau", "W.C."] as const;
+export const ELEMENTS_ETAT_LIEUX = ["Mur", "Sol", "Plafond", "Fenetre", "Electricite", "Plomberie", "Serrure", "Observation"] as const;

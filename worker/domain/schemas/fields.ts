@@ -1,0 +1,75 @@
+import { z } from "zod";
+
+// Field builders shared by every entity schema: French messages are written here, once.
+export const MSG = {
+  requis: "Ce champ est obligatoire.",
+  texte: "Ce champ doit être un texte.",
+  nombre: "Ce champ doit être un nombre.",
+  entier: "Ce champ doit être un nombre entier.",
+  positif: "Ce montant ne peut pas être négatif.",
+  booleen: "Ce champ doit valoir vrai ou faux.",
+  date: "Date invalide (format attendu AAAA-MM-JJ).",
+  email: "Adresse e-mail invalide.",
+  choix: "Valeur non autorisée.",
+  id: "Identifiant invalide.",
+} as const;
+
+const blankToUndefined = (v: unknown) => {
+  if (typeof v === "string") {
+    const t = v.trim();
+    return t === "" ? undefined : t;
+  }
+  return v === null ? undefined : v;
+};
+const blankToNull = (v: unknown) => {
+  const r = blankToUndefined(v);
+  return r === undefined && v !== undefined ? null : r;
+};
+const numeric = (v: unknown) => (typeof v === "string" && /^-?\d+([.,]\d+)?$/.test(v) ? Number(v.replace(",", ".")) : v);
+const req = (m: string) => ({ error: (iss: { input: unknown }) => (iss.input === undefined ? MSG.requis : m) });
+
+export const texteRequis = () => z.preprocess(blankToUndefined, z.string(req(MSG.texte)).max(2000));
+export const texte = () => z.preprocess(blankToNull, z.string({ error: MSG.texte }).max(20000).nullish());
+
+export const emailRequis = () => z.preprocess(blankToUndefined, z.email({ error: (i) => (i.input === undefined ? MSG.requis : MSG.email) }));
+export const email = () => z.preprocess(blankToNull, z.email({ error: MSG.email }).nullish());
+
+const isoDate = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(s + "T00:00:00Z")) && new Date(s + "T00:00:00Z").toISOString().startsWith(s);
+const toDay = (v: unknown) => (typeof v === "string" && /^\d{4}-\d{2}-\d{2}T/.test(v) ? v.slice(0, 10) : v);
+export const dateRequise = () =>
+  z.preprocess((v) => toDay(blankToUndefined(v)), z.string(req(MSG.date)).refine(isoDate, MSG.date));
+export const date = () => z.preprocess((v) => toDay(blankToNull(v)), z.string({ error: MSG.date }).refine(isoDate, MSG.date).nullish());
+
+/** Money in euros (API side); converted to cents by the resource layer. */
+export const montantRequis = (opts: { signe?: boolean } = {}) => {
+  const n = z.number(req(MSG.nombre)).finite();
+  return z.preprocess((v) => numeric(blankToUndefined(v)), opts.signe ? n : n.min(0, MSG.positif));
+};
+export const montant = (opts: { signe?: boolean } = {}) => {
+  const n = z.number({ error: MSG.nombre }).finite();
+  return z.preprocess((v) => numeric(blankToNull(v)), (opts.signe ? n : n.min(0, MSG.positif)).nullish());
+};
+export const nombre = () => z.preprocess((v) => numeric(blankToNull(v)), z.number({ error: MSG.nombre }).finite().nullish());
+export const nombreRequis = () => z.preprocess((v) => numeric(blankToUndefined(v)), z.number(req(MSG.nombre)).finite());
+export const entier = (min?: number, max?: number, msg?: string) => {
+  let n = z.number({ error: MSG.entier }).int(MSG.entier);
+  if (min !== undefined) n = n.min(min, msg ?? MSG.nombre);
+  if (max !== undefined) n = n.max(max, msg ?? MSG.nombre);
+  return z.preprocess((v) => numeric(blankToNull(v)), n.nullish());
+};
+export const entierRequis = (min?: number, max?: number, msg?: string) => {
+  let n = z.number(req(MSG.entier)).int(MSG.entier);
+  if (min !== undefined) n = n.min(min, msg ?? MSG.nombre);
+  if (max !== undefined) n = n.max(max, msg ?? MSG.nombre);
+  return z.preprocess((v) => numeric(blankToUndefined(v)), n);
+};
+export const idRequis = () => entierRequis(1, undefined, MSG.id);
+export const idOptionnel = () => entier(1, undefined, MSG.id);
+
+const toBool = (v: unknown) => (v === "true" || v === 1 || v === "1" ? true : v === "false" || v === 0 || v === "0" ? false : v);
+export const booleen = (defaut = false) => z.preprocess((v) => toBool(v ?? undefined), z.boolean({ error: MSG.booleen }).default(defaut));
+
+export const choix = <T extends readonly [string, ...string[]]>(values: T, defaut: T[number]) =>
+  z.preprocess(blankToUndefined, z.enum(values, { error: MSG.choix }).default(defaut as never));
+export const choixRequis = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess(blankToUndefined, z.enum(values, { error: (i) => (i.input === undefined ? MSG.requis : MSG.choix) }));

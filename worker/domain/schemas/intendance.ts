@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { MSG, booleen, choix, date, idOptionnel, montant, nombre, texte } from "./fields";
+import { MODES_PAIEMENT } from "./enums";
+
+// One schema, two natures: a caretaking mission (apartment + period + price) or an expense (label, amount, invoice).
+export const intendanceSchema = z
+  .object({
+    nature: choix(["mission", "depense"] as const, "mission"),
+    AppartementId: idOptionnel(),
+    dateDepart: date(),
+    dateFin: date(),
+    prix: montant(),
+    tva: nombre(),
+    regle: booleen(false),
+    renouvele: booleen(false),
+    intitule: texte(),
+    date: date(),
+    montant: montant(),
+    numFacture: texte(),
+    mode: choix(MODES_PAIEMENT, "Virement"),
+  })
+  .superRefine((i, ctx) => {
+    const need = i.nature === "depense" ? (["intitule", "montant", "numFacture"] as const) : (["AppartementId", "dateDepart", "dateFin", "prix"] as const);
+    for (const f of need) if (i[f] == null) ctx.addIssue({ code: "custom", path: [f], message: MSG.requis });
+    if (i.dateDepart && i.dateFin && i.dateFin < i.dateDepart)
+      ctx.addIssue({ code: "custom", path: ["dateFin"], message: "La date de fin doit suivre la date de départ." });
+  });

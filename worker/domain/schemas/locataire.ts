@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { MSG, booleen, choix, date, email, emailRequis, texte, texteRequis } from "./fields";
+import { TITRES } from "./enums";
+
+const requiredWhen = (flag: "secondTitulaire" | "mineur", fields: string[]) => (l: Record<string, unknown>, ctx: z.RefinementCtx) => {
+  if (!l[flag]) return;
+  for (const f of fields) if (l[f] == null) ctx.addIssue({ code: "custom", path: [f], message: MSG.requis });
+};
+
+export const locataireSchema = z
+  .object({
+    rp: booleen(true),
+    quitanceAuto: booleen(false),
+    titre: choix(TITRES, "Monsieur"),
+    nom: texteRequis(),
+    prenom: texteRequis(),
+    nomJeuneFille: texte(),
+    adresse: texteRequis(),
+    codePostal: texteRequis(),
+    ville: texteRequis(),
+    naissance: date(),
+    lieuNaissance: texte(),
+    mail: emailRequis(),
+    mail2: email(),
+    tel: texteRequis(),
+    tel2: texte(),
+    secondTitulaire: booleen(false),
+    autreTitre: choix(TITRES, "Madame").nullish(),
+    autreNom: texte(),
+    autrePrenom: texte(),
+    autreNomJeuneFille: texte(),
+    autreNaissance: date(),
+    autreLieuNaissance: texte(),
+    autreMail: email(),
+    autreTel: texte(),
+    autreTel2: texte(),
+    mineur: booleen(false),
+    mineurTitre: choix(TITRES, "Monsieur").nullish(),
+    mineurNom: texte(),
+    mineurPrenom: texte(),
+    mineurNaissance: date(),
+    mineurLieuNaissance: texte(),
+    mineurMail: email(),
+    mineurTel: texte(),
+  })
+  .superRefine(requiredWhen("secondTitulaire", ["autreNom", "autrePrenom", "autreMail", "autreTel"]))
+  .superRefine(requiredWhen("mineur", ["mineurNom", "mineurPrenom", "mineurMail", "mineurTel"]));
+export type LocataireInput = z.infer<typeof locataireSchema>;

@@ -1,0 +1,30 @@
+import { z } from "zod";
+import { booleen, choix, date, dateRequise, entierRequis, idOptionnel, montant, montantRequis, nombre, texteRequis } from "./fields";
+import { MODES_PAIEMENT } from "./enums";
+
+export const missionSchema = z.object({
+  type: texteRequis(),
+  domicileUnique: booleen(false),
+  nbAppart: entierRequis(1, undefined, "Le nombre d'appartements doit être au moins 1."),
+  dateSignature: date(),
+  tauxTva: nombre().default(20),
+  accompte1: montantRequis(),
+  accompte2: montantRequis(),
+  reliquat: montantRequis(),
+  valeurMissionAppt: montantRequis(),
+  valeurTotalMission: montant(), // derived: nbAppart x valeurMissionAppt
+});
+
+export const accompteSchema = z.object({
+  MissionId: idOptionnel(),
+  AppartementId: idOptionnel(),
+  dateDepart: dateRequise(),
+  dateFin: dateRequise(),
+  prix: montantRequis(),
+  tva: nombre().default(20).refine((v) => v != null, "Ce champ est obligatoire."),
+  mode: choix(MODES_PAIEMENT, "Virement"),
+  datePaiement: date(),
+  montant: montant(),
+  date: date(),
+  regle: booleen(false),
+});

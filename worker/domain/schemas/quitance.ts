@@ -1,0 +1,26 @@
+import { z } from "zod";
+import { booleen, date, dateRequise, idOptionnel, montant, montantRequis, texte } from "./fields";
+
+export const quitanceSchema = z.object({
+  numero: texte(),
+  date: dateRequise(),
+  dateFin: date(),
+  DossierId: idOptionnel(),
+  AppartementId: idOptionnel(),
+  ClientId: idOptionnel(),
+  LocataireId: idOptionnel(),
+  prixHC: montant().default(0),
+  charge: montant().default(0),
+  relance: booleen(false),
+  regle: booleen(false),
+  statusInconu: booleen(true),
+  automatique: booleen(false),
+});
+
+/** Manual generation form: both dates and both amounts are required. */
+export const quitanceManuelleSchema = z.object({
+  date: dateRequise(),
+  dateFin: dateRequise(),
+  prixHC: montantRequis(),
+  charge: montantRequis(),
+});

@@ -1,0 +1,21 @@
+import { z } from "zod";
+import { booleen, choixRequis, emailRequis, nombreRequis, texteRequis } from "./fields";
+import { ROLES } from "./enums";
+
+export const equipementSchema = z.object({ nom: texteRequis(), collectif: booleen(false) });
+export const variableSchema = z.object({ nom: texteRequis(), valeur: nombreRequis() });
+export const fichierSchema = z.object({ nom: texteRequis() });
+
+export const userSchema = z.object({
+  email: emailRequis(),
+  role: choixRequis(["user", "user_delete"] as const),
+});
+export const roleSchema = choixRequis(ROLES);
+
+export const MOT_DE_PASSE_COURT = "Votre mot de passe doit contenir au moins 6 charactères.";
+export const MOTS_DE_PASSE_DIFFERENTS = "Les deux champs ne contiennent pas le meme mot de passe.";
+export const setPasswordSchema = z.object({ password: z.string({ error: "Ce champ est obligatoire." }).min(6, MOT_DE_PASSE_COURT).max(200) });
+export const loginSchema = z.object({
+  credentials: z.object({ email: emailRequis(), password: z.string({ error: "Ce champ est obligatoire." }).min(1, "Ce champ est obligatoire.") }),
+  remember: booleen(false),
+});

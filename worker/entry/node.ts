@@ -1,0 +1,45 @@
+import { serve } from "@hono/node-server";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { existsSync, readFileSync } from "node:fs";
+import { createApp } from "../app";
+import { bootstrap } from "../db/bootstrap";
+import { runScheduled } from "../jobs/scheduled";
+import { nodePorts } from "./node-ports";
+
+// The local / self-hosted server: embedded libSQL file, files on disk, the web build, the daily job on a timer.
+const env = process.env;
+const ports = await nodePorts(env);
+const admin = await bootstrap(ports.db, env);
+const api = createApp(ports);
+
+const WEB_DIST = env.WEB_DIST ?? "web/dist";
+const indexHtml = existsSync(`${WEB_DIST}/index.html`) ? readFileSync(`${WEB_DIST}/index.html`, "utf8") : null;
+
+const server = new Hono();
+server.route("/", api);
+server.use("/*", serveStatic({ root: WEB_DIST }));
+// SPA fallback: every other path is a client route.
+server.get("*", (c) => (indexHtml ? c.html(indexHtml) : c.text("Interface web non construite : lancez `npm run build`.", 503)));
+
+const port = Number(env.PORT ?? 8787);
+const httpServer = serve({ fetch: server.fetch, port, hostname: env.HOST ?? "0.0.0.0" }, () => {
+  console.log(`Patrimoine Locatif est démarré sur http://localhost:${port}`);
+  if (admin?.generatedPassword) {
+    console.log(`Premier administrateur : ${admin.email}`);
+    console.log(`Mot de passe temporaire (à changer à la première connexion) : ${admin.generatedPassword}`);
+  } else if (admin) console.log(`Premier administrateur : ${admin.email} (mot de passe de ADMIN_PASSWORD)`);
+});
+
+const runJob = () => runScheduled(ports).catch((e) => console.error("[tâche quotidienne]", e));
+void runJob();
+const timer = setInterval(runJob, 24 * 3600 * 1000);
+
+const stop = () => {
+  clearInterval(timer);
+  httpServer.close();
+  ports.client.close();
+  process.exit(0);
+};
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);

@@ -1,0 +1,59 @@
+import type { LibSQLDatabase } from "drizzle-orm/libsql";
+import type * as schema from "./db/schema";
+
+export type Db = LibSQLDatabase<typeof schema>;
+
+export interface StoredFile {
+  body: ReadableStream<Uint8Array> | Uint8Array;
+  contentType: string;
+  size: number;
+}
+
+/** Where uploaded files and generated documents live: R2 on the edge, a folder on Node. */
+export interface FileStore {
+  put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  get(key: string): Promise<StoredFile | null>;
+  delete(key: string): Promise<void>;
+}
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: { filename: string; content: Uint8Array; contentType: string }[];
+}
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+export interface Clock {
+  now(): Date;
+}
+
+export interface Config {
+  jwtSecret: string;
+  version: string;
+  /** Public address of the app, used in e-mailed links. */
+  publicUrl: string;
+  /** The agency's contact address shown on the receipt page. */
+  contactEmail: string;
+}
+
+export interface Ports {
+  db: Db;
+  files: FileStore;
+  mailer: Mailer;
+  clock: Clock;
+  config: Config;
+  log?: (message: string, extra?: unknown) => void;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+/** A mailer that only logs: the default until an SMTP / API mailer is configured. */
+export const logMailer = (log: (m: string) => void = console.log): Mailer => ({
+  async send(mail) {
+    log(`[mail] à ${mail.to} : ${mail.subject}`);
+  },
+});

@@ -1,0 +1,33 @@
+import { Hono } from "hono";
+import { eq } from "drizzle-orm";
+import { Fichier, Image } from "../../db/schema";
+import type { AppEnv } from "../../lib/env";
+import { notFound } from "../../lib/errors";
+import { requireAuth } from "../../auth/middleware";
+
+/** RFC 6266 header that keeps accents in the original file name. */
+export function contentDisposition(filename: string, inline = false) {
+  const ascii = filename.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  return `${inline ? "inline" : "attachment"}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+/** GET /files/<key>: stored files and generated documents, for logged-in users only. */
+export const downloadRoutes = new Hono<AppEnv>().get("/*", requireAuth, async (c) => {
+  const { ports } = c.var;
+  const key = decodeURIComponent(new URL(c.req.url).pathname).replace(/^\/+/, "");
+  if (!key.startsWith("files/") || key.includes("..")) throw notFound("Fichier introuvable.");
+  const stored = await ports.files.get(key);
+  if (!stored) throw notFound("Fichier introuvable.");
+  const [f] = await ports.db.select({ nom: Fichier.nom, ext: Fichier.extention }).from(Fichier).where(eq(Fichier.cle, key));
+  const [img] = f ? [] : await ports.db.select({ nom: Image.nom }).from(Image).where(eq(Image.cle, key));
+  const name = f ? `${f.nom}${f.ext ? "." + f.ext : ""}` : img?.nom ?? key.split("/").pop()!;
+  return new Response(stored.body as BodyInit, {
+    headers: {
+      "Content-Type": stored.contentType,
+      "Content-Length": String(stored.size),
+      "Content-Disposition": contentDisposition(name, stored.contentType.startsWith("image/") || stored.contentType === "application/pdf"),
+      "Cache-Control": "private, max-age=300",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+});

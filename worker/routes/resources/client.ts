@@ -1,0 +1,39 @@
+import { eq, inArray } from "drizzle-orm";
+import { Appartement, AppartementProprietaire, Client, Fichier, Mission, MissionClient, Quitance } from "../../db/schema";
+import { clientSchema } from "../../domain/schemas/client";
+import type { ResourceDef } from "../crud";
+import { toApiList } from "./serialize";
+import { deleteFilesOf } from "../files/cleanup";
+
+export const clientResource: ResourceDef = {
+  name: "Client",
+  table: Client,
+  schema: clientSchema,
+  refs: { mariage: { table: Client, message: "Le client lié est introuvable." } },
+  // nom2 (the attached client's name) is blanked when no client is attached.
+  derive: (d) => (d.mariage == null ? { ...d, nom2: null } : d),
+  async include({ db }, row) {
+    const id = row.id as number;
+    const [biens, missions, fichiers, quitances] = await Promise.all([
+      db.select({ a: Appartement }).from(AppartementProprietaire).innerJoin(Appartement, eq(Appartement.id, AppartementProprietaire.AppartementId)).where(eq(AppartementProprietaire.ClientId, id)),
+      db.select({ m: Mission }).from(MissionClient).innerJoin(Mission, eq(Mission.id, MissionClient.MissionId)).where(eq(MissionClient.ClientId, id)),
+      db.select().from(Fichier).where(eq(Fichier.ClientId, id)),
+      db.select().from(Quitance).where(eq(Quitance.ClientId, id)),
+    ]);
+    const conjoint = row.mariage ? (await db.select().from(Client).where(eq(Client.id, row.mariage as number)))[0] : null;
+    return {
+      biens: toApiList("Appartement", biens.map((b) => b.a)),
+      Missions: toApiList("Mission", missions.map((m) => m.m)),
+      Fichiers: toApiList("Fichier", fichiers),
+      Quitances: toApiList("Quitance", quitances),
+      conjoint: conjoint ? { id: conjoint.id, nom: conjoint.nom, prenom: conjoint.prenom } : null,
+    };
+  },
+  async beforeDelete({ db }, row) {
+    // A spouse link is not worth blocking a delete: it is simply cleared.
+    const spouses = await db.select({ id: Client.id }).from(Client).where(eq(Client.mariage, row.id as number));
+    if (spouses.length) await db.update(Client).set({ mariage: null, nom2: null }).where(inArray(Client.id, spouses.map((s) => s.id)));
+    return null;
+  },
+  onDelete: (ports, row) => deleteFilesOf(ports, Fichier.ClientId, row.id as number),
+};

@@ -1,0 +1,20 @@
+import type { ResourceDef } from "../crud";
+import { clientResource } from "./client";
+import { appartementResource } from "./appartement";
+import { locataireResource } from "./locataire";
+import { dossierResource } from "./dossier";
+import { cautionResource } from "./caution";
+import { etatLieuxResource } from "./etat-lieux";
+import { accompteResource, missionResource } from "./mission";
+import { intendanceResource } from "./intendance";
+import { quitanceResource } from "./quitance";
+import { fichierResource, imageResource } from "./fichier";
+import { equipementResource, variableResource } from "./variable";
+import { userResource } from "./user";
+
+/** The 15 plain resources of spec 7, each served by the one crudRoutes factory. */
+export const RESOURCES: ResourceDef[] = [
+  clientResource, appartementResource, locataireResource, missionResource, dossierResource, variableResource,
+  quitanceResource, accompteResource, intendanceResource, equipementResource, imageResource, cautionResource,
+  etatLieuxResource, fichierResource, userResource,
+];

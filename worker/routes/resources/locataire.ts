@@ -1,0 +1,34 @@
+import { desc, eq } from "drizzle-orm";
+import { Appartement, Dossier, Fichier, Locataire } from "../../db/schema";
+import { locataireSchema } from "../../domain/schemas/locataire";
+import type { ResourceDef } from "../crud";
+import { toApi, toApiList } from "./serialize";
+import { deleteFilesOf } from "../files/cleanup";
+
+const SECOND = ["autreTitre", "autreNom", "autrePrenom", "autreNomJeuneFille", "autreNaissance", "autreLieuNaissance", "autreMail", "autreTel", "autreTel2"];
+const MINEUR = ["mineurTitre", "mineurNom", "mineurPrenom", "mineurNaissance", "mineurLieuNaissance", "mineurMail", "mineurTel"];
+const blank = (d: Record<string, unknown>, keys: string[]) => Object.fromEntries(keys.map((k) => [k, null]));
+
+export const locataireResource: ResourceDef = {
+  name: "Locataire",
+  table: Locataire,
+  schema: locataireSchema,
+  // Without a second holder (or a minor) their fields are null: autreNom null means "no second holder".
+  derive: (d) => ({ ...d, ...(d.secondTitulaire ? {} : blank(d, SECOND)), ...(d.mineur ? {} : blank(d, MINEUR)) }),
+  async include({ db }, row) {
+    const id = row.id as number;
+    const [locations, fichiers] = await Promise.all([
+      db.select({ d: Dossier, a: Appartement }).from(Dossier).innerJoin(Appartement, eq(Appartement.id, Dossier.AppartementId)).where(eq(Dossier.LocataireId, id)).orderBy(desc(Dossier.dateEntree)),
+      db.select().from(Fichier).where(eq(Fichier.LocataireId, id)),
+    ]);
+    return {
+      locations: locations.map((l) => ({ ...toApi("Appartement", l.a), Dossier: toApi("Dossier", l.d) })),
+      Fichiers: toApiList("Fichier", fichiers),
+    };
+  },
+  async beforeDelete({ db }, row) {
+    const [d] = await db.select({ id: Dossier.id }).from(Dossier).where(eq(Dossier.LocataireId, row.id as number)).limit(1);
+    return d ? "Ce locataire a des dossiers de location : supprimez-les d'abord." : null;
+  },
+  onDelete: (ports, row) => deleteFilesOf(ports, Fichier.LocataireId, row.id as number),
+};

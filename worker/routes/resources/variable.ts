@@ -1,0 +1,31 @@
+import { eq } from "drizzle-orm";
+import { Equipement, Variable, AppartementEquipement } from "../../db/schema";
+import { equipementSchema, variableSchema } from "../../domain/schemas/reference";
+import type { Ports } from "../../ports";
+import type { ResourceDef } from "../crud";
+
+export const variableResource: ResourceDef = {
+  name: "Variable",
+  table: Variable,
+  schema: variableSchema,
+  writeRoles: ["admin"],
+  async beforeDelete(_p, row) {
+    return row.nom === "tva" ? "La variable tva est nécessaire aux calculs : modifiez sa valeur plutôt que de la supprimer." : null;
+  },
+};
+
+export const equipementResource: ResourceDef = {
+  name: "Equipement",
+  table: Equipement,
+  schema: equipementSchema,
+  writeRoles: ["admin"],
+  async onDelete({ db }, row) {
+    await db.delete(AppartementEquipement).where(eq(AppartementEquipement.EquipementId, row.id as number));
+  },
+};
+
+/** The VAT rate from the settings (Variable "tva"), 20 when missing. */
+export async function tvaVariable(ports: Ports): Promise<number> {
+  const [v] = await ports.db.select({ valeur: Variable.valeur }).from(Variable).where(eq(Variable.nom, "tva"));
+  return v?.valeur ?? 20;
+}
