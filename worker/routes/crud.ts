@@ -89,6 +89,13 @@ async function prepare(ports: Ports, def: ResourceDef, input: Row, existing?: Ro
   return def.derive ? await def.derive(cents, ports, existing) : cents;
 }
 
+/** Validates, derives and inserts one row; returns the stored row (cents). Shared by POST and composite calls. */
+export async function createRow(ports: Ports, def: ResourceDef, input: Row): Promise<Row> {
+  const data = await prepare(ports, def, input);
+  const [row] = await ports.db.insert(def.table).values(data as never).returning();
+  return row as Row;
+}
+
 /** One factory for the plain resources: list, read (with relations), create, update (merge), delete. */
 export function crudRoutes(def: ResourceDef) {
   const read = requireRole(...(def.readRoles ?? ALL));
@@ -111,10 +118,9 @@ export function crudRoutes(def: ResourceDef) {
 
   if (def.creatable !== false && def.schema) {
     app.post("/", write, async (c) => {
-      const data = await prepare(c.var.ports, def, await readJson(c.req));
-      if (def.insert) return c.json(await def.insert(c.var.ports, data), 201);
-      const [row] = await c.var.ports.db.insert(t).values(data as never).returning();
-      return c.json(toApi(def.name, row as Row), 201);
+      const input = await readJson(c.req);
+      if (def.insert) return c.json(await def.insert(c.var.ports, await prepare(c.var.ports, def, input)), 201);
+      return c.json(toApi(def.name, await createRow(c.var.ports, def, input)), 201);
     });
   }
 

@@ -1,5 +1,13 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../lib/env";
+import { appartementLinks } from "./links/appartement";
+import { fichierOwnerLinks, fichierReplace } from "./links/fichier";
+import { dossierLinks, missionLinks } from "./links/mission";
 
 /** Resource-specific calls beside the generic CRUD (spec 7): owners, tenants, equipment, images, files, missions. */
-export const extraRoutes = new Hono<AppEnv>();
+export const extraRoutes = new Hono<AppEnv>()
+  .route("/Appartement", appartementLinks)
+  .route("/Mission", missionLinks)
+  .route("/Dossier", dossierLinks)
+  .route("/Fichier", fichierReplace);
+for (const o of fichierOwnerLinks) extraRoutes.route(`/${o.name}`, o.routes);

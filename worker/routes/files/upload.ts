@@ -26,13 +26,26 @@ async function readForm(req: { header(n: string): string | undefined; parseBody(
 const filesOf = (v: Form[string] | undefined): File[] => (Array.isArray(v) ? v : v ? [v] : []).filter((x): x is File => typeof x !== "string");
 const textOf = (v: Form[string] | undefined) => (typeof v === "string" ? v.trim() : "");
 
-/** Stores a validated upload as a Fichier row (used by POST /Fichier and the signed-document uploads). */
-export async function storeFichier(ports: Ports, file: File, nom?: string, owner: Partial<Record<"ClientId" | "LocataireId" | "AppartementId" | "DossierId" | "MissionId", number>> = {}) {
+async function checkedDocument(file: File) {
   if (file.size > FICHIER_MAX_BYTES) throw tooLarge("Le fichier dépasse la taille maximale de 50 Mo.");
   const bytes = new Uint8Array(await file.arrayBuffer());
   const mime = documentType(file.name, bytes);
   if (!mime) throw unsupported(`Type de fichier non accepté. Types acceptés : ${ACCEPTED_DOCUMENTS}.`);
-  const ext = extensionOf(file.name);
+  return { bytes, mime, ext: extensionOf(file.name) };
+}
+
+/** Replaces a Fichier's content: the new object is stored first, then the row moves to it, then the old one goes. */
+export async function storeReplacement(ports: Ports, row: Record<string, unknown>, file: File, nom: string) {
+  const { bytes, mime, ext } = await checkedDocument(file);
+  const cle = newKey("fichiers", ext);
+  await ports.files.put(cle, bytes, mime);
+  await ports.db.update(Fichier).set({ nom, extention: ext, url: keyToUrl(cle), cle, mime, taille: bytes.length, updatedAt: new Date().toISOString() }).where(eq(Fichier.id, row.id as number));
+  await ports.files.delete(row.cle as string);
+}
+
+/** Stores a validated upload as a Fichier row (used by POST /Fichier and the signed-document uploads). */
+export async function storeFichier(ports: Ports, file: File, nom?: string, owner: Partial<Record<"ClientId" | "LocataireId" | "AppartementId" | "DossierId" | "MissionId", number>> = {}) {
+  const { bytes, mime, ext } = await checkedDocument(file);
   const cle = newKey("fichiers", ext);
   await ports.files.put(cle, bytes, mime);
   const baseName = (nom || file.name).replace(/\.[a-z0-9]{1,8}$/i, "") || "document";
