@@ -1,0 +1,40 @@
+import type { ComponentType } from "react";
+import type { LucideIcon } from "lucide-react";
+import type { Role } from "@/api/types";
+
+/**
+ * public: anyone; guest: only logged out (spec "null role"); auth: any logged-in user;
+ * a list of roles: only those roles.
+ */
+export type Access = "public" | "guest" | "auth" | readonly Role[];
+
+export type RouteParams = Record<string, string | undefined>;
+
+export interface AppRoute {
+  path: string;
+  name: string;
+  component: ComponentType<{ params: RouteParams }>;
+  access: Access;
+  /** Shown in the sidebar under this label, linking to `href` (defaults to path). */
+  menu?: { icon: LucideIcon; href?: string; group?: "main" | "account" };
+  hideHeader?: boolean;
+  /** Record screens: the header shows a back arrow. */
+  child?: boolean;
+  /** Rendered without the back-office shell (public tenant page). */
+  bare?: boolean;
+}
+
+export const ALL_ROLES: readonly Role[] = ["admin", "user", "user_delete"];
+export const ADMIN: readonly Role[] = ["admin"];
+
+export function canAccess(access: Access, role: Role | null): boolean {
+  if (access === "public") return true;
+  if (access === "guest") return role === null;
+  if (access === "auth") return role !== null;
+  return role !== null && access.includes(role);
+}
+
+export function homeFor(role: Role | null): string {
+  if (role === null) return "/login";
+  return role === "admin" ? "/" : "/appartements/";
+}

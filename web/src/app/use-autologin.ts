@@ -1,0 +1,39 @@
+import * as React from "react";
+import { navigate } from "wouter/use-browser-location";
+import { account } from "@/api/account";
+import { ApiError } from "@/api/client";
+import { sessionStore } from "@/api/session-store";
+import { tokenStore } from "@/api/token-store";
+
+/**
+ * Restores the session from the stored token (spec 4). A user whose token is refused goes to /login;
+ * when the server cannot be reached at all, to /404.
+ */
+export function useAutologin() {
+  React.useEffect(() => {
+    const token = tokenStore.get();
+    if (!token) {
+      sessionStore.setAnonymous();
+      return;
+    }
+    let cancelled = false;
+    account
+      .me()
+      .then((user) => {
+        if (!cancelled) sessionStore.setUser(user);
+      })
+      .catch((err) => {
+        if (cancelled) return;
+        sessionStore.setAnonymous();
+        if (err instanceof ApiError) {
+          tokenStore.clear();
+          navigate("/login", { replace: true });
+        } else {
+          navigate("/404", { replace: true });
+        }
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+}

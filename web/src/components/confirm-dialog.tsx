@@ -1,0 +1,69 @@
+import * as React from "react";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
+import { buttonVariants } from "@/components/ui/button";
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onConfirm: () => void | Promise<unknown>;
+  title?: string;
+  description?: string;
+  confirmLabel?: string;
+  destructive?: boolean;
+}
+
+/** Defaults to the spec's delete confirmation texts. */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  onConfirm,
+  title = "Supprimer l'element ?",
+  description = "Cette action est irreversible.",
+  confirmLabel = "Supprimer",
+  destructive = true,
+}: ConfirmDialogProps) {
+  const [pending, setPending] = React.useState(false);
+
+  async function confirm(event: React.MouseEvent) {
+    event.preventDefault();
+    setPending(true);
+    try {
+      await onConfirm();
+      onOpenChange(false);
+    } catch {
+      // The HTTP client already notified the user where the spec says so.
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <AlertDialog open={open} onOpenChange={onOpenChange}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{title}</AlertDialogTitle>
+          <AlertDialogDescription>{description}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={pending}>Annuler</AlertDialogCancel>
+          <AlertDialogAction
+            className={destructive ? buttonVariants({ variant: "destructive" }) : undefined}
+            disabled={pending}
+            onClick={confirm}
+          >
+            {confirmLabel}
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

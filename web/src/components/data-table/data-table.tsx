@@ -1,0 +1,196 @@
+import * as React from "react";
+import {
+  flexRender,
+  getCoreRowModel,
+  getFilteredRowModel,
+  getPaginationRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type ColumnDef,
+  type FilterFn,
+  type SortingState,
+} from "@tanstack/react-table";
+import { ArrowDownIcon, ArrowUpIcon, DownloadIcon, SearchIcon } from "lucide-react";
+import { useSession } from "@/api/session-store";
+import { canDelete, type ResourceName } from "@/api/types";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { downloadCsv } from "@/lib/csv";
+import { cn } from "@/lib/utils";
+import { normalize } from "./column-meta";
+import { DataTablePagination } from "./pagination";
+import { RowActions } from "./row-actions";
+
+export interface DataTableProps<T extends { id: number | string }> {
+  columns: ColumnDef<T, any>[];
+  data: T[] | undefined;
+  isLoading?: boolean;
+  /** Row actions link to `${basePath}/:id` and `${basePath}/:id/edit`. */
+  basePath?: string;
+  /** Enables the delete action (shown only to admin and user_delete). */
+  resource?: ResourceName;
+  actions?: { edit?: boolean; view?: boolean; delete?: boolean };
+  onEdit?: (row: T) => void;
+  exportName?: string;
+  pageSize?: number;
+  toolbar?: React.ReactNode;
+  emptyText?: string;
+  rowClassName?: (row: T) => string | undefined;
+  searchable?: boolean;
+}
+
+const textOf = <T,>(row: { original: T; getValue: (id: string) => unknown }, col: ColumnDef<T, any>, id: string) =>
+  col.meta?.text ? col.meta.text(row.original) : row.getValue(id);
+
+export function DataTable<T extends { id: number | string }>(props: DataTableProps<T>) {
+  const { columns, data, isLoading, basePath, resource, onEdit, exportName, toolbar, rowClassName } = props;
+  const role = useSession().user?.role ?? null;
+  const actions = { edit: true, view: true, delete: true, ...props.actions };
+  const withDelete = actions.delete && !!resource && canDelete(role);
+  const hasActions = (actions.edit && (basePath || onEdit)) || (actions.view && basePath) || withDelete;
+
+  const allColumns = React.useMemo<ColumnDef<T, any>[]>(() => {
+    if (!hasActions) return columns;
+    return [
+      ...columns,
+      {
+        id: "actions",
+        header: () => <span className="sr-only">Actions</span>,
+        enableSorting: false,
+        enableGlobalFilter: false,
+        cell: ({ row }) => (
+          <RowActions
+            id={row.original.id}
+            basePath={basePath}
+            resource={resource}
+            showEdit={actions.edit}
+            showView={actions.view}
+            showDelete={withDelete}
+            onEdit={onEdit ? () => onEdit(row.original) : undefined}
+          />
+        ),
+        meta: { className: "w-px text-right" },
+      },
+    ];
+  }, [columns, hasActions, basePath, resource, actions.edit, actions.view, withDelete, onEdit]);
+
+  const globalFilter: FilterFn<T> = (row, columnId, value) => {
+    const col = allColumns.find((c) => (c.id ?? (c as { accessorKey?: string }).accessorKey) === columnId);
+    return normalize(col ? textOf(row, col, columnId) : row.getValue(columnId)).includes(normalize(value));
+  };
+
+  const [filter, setFilter] = React.useState("");
+  const [sorting, setSorting] = React.useState<SortingState>([]);
+  const table = useReactTable({
+    data: data ?? [],
+    columns: allColumns,
+    state: { globalFilter: filter, sorting },
+    onGlobalFilterChange: setFilter,
+    onSortingChange: setSorting,
+    globalFilterFn: globalFilter,
+    getColumnCanGlobalFilter: () => true,
+    getCoreRowModel: getCoreRowModel(),
+    getFilteredRowModel: getFilteredRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+    getPaginationRowModel: getPaginationRowModel(),
+    getRowId: (row) => String(row.id),
+    autoResetPageIndex: true,
+    initialState: { pagination: { pageIndex: 0, pageSize: props.pageSize ?? 20 } },
+  });
+
+  function exportCsv() {
+    const cols = table.getVisibleLeafColumns().filter((c) => c.id !== "actions");
+    const headers = cols.map((c) => (typeof c.columnDef.header === "string" ? c.columnDef.header : c.id));
+    const rows = table
+      .getPrePaginationRowModel()
+      .rows.map((row) => cols.map((c) => textOf(row, c.columnDef, c.id)));
+    downloadCsv(`${exportName ?? resource ?? "export"}.csv`, headers, rows);
+  }
+
+  const rows = table.getRowModel().rows;
+  const colCount = table.getVisibleLeafColumns().length;
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center gap-2">
+        {props.searchable !== false ? (
+          <div className="relative w-full max-w-xs">
+            <SearchIcon className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" />
+            <Input
+              value={filter}
+              onChange={(e) => setFilter(e.target.value)}
+              placeholder="Rechercher..."
+              aria-label="Rechercher"
+              className="pl-8"
+            />
+          </div>
+        ) : null}
+        <div className="ml-auto flex flex-wrap items-center gap-2">
+          {toolbar}
+          <Button variant="outline" onClick={exportCsv} disabled={!data?.length}>
+            <DownloadIcon /> Exporter CSV
+          </Button>
+        </div>
+      </div>
+      <div className="overflow-hidden rounded-lg border bg-card shadow-xs">
+        <Table>
+          <TableHeader>
+            {table.getHeaderGroups().map((group) => (
+              <TableRow key={group.id} className="hover:bg-transparent">
+                {group.headers.map((header) => {
+                  const sorted = header.column.getIsSorted();
+                  return (
+                    <TableHead key={header.id} className={header.column.columnDef.meta?.className}>
+                      {header.isPlaceholder ? null : header.column.getCanSort() ? (
+                        <button
+                          type="button"
+                          className="inline-flex cursor-pointer items-center gap-1 uppercase hover:text-foreground"
+                          onClick={header.column.getToggleSortingHandler()}
+                        >
+                          {flexRender(header.column.columnDef.header, header.getContext())}
+                          {sorted === "asc" ? <ArrowUpIcon className="size-3" /> : sorted === "desc" ? <ArrowDownIcon className="size-3" /> : null}
+                        </button>
+                      ) : (
+                        flexRender(header.column.columnDef.header, header.getContext())
+                      )}
+                    </TableHead>
+                  );
+                })}
+              </TableRow>
+            ))}
+          </TableHeader>
+          <TableBody>
+            {isLoading ? (
+              Array.from({ length: 5 }, (_, i) => (
+                <TableRow key={i}>
+                  <TableCell colSpan={colCount}>
+                    <Skeleton className="h-5 w-full" />
+                  </TableCell>
+                </TableRow>
+              ))
+            ) : rows.length === 0 ? (
+              <TableRow className="hover:bg-transparent">
+                <TableCell colSpan={colCount} className="h-24 text-center text-muted-foreground">
+                  {filter ? "Aucun résultat pour cette recherche." : (props.emptyText ?? "Aucun élément à afficher.")}
+                </TableCell>
+              </TableRow>
+            ) : (
+              rows.map((row) => (
+                <TableRow key={row.id} className={rowClassName?.(row.original)}>
+                  {row.getVisibleCells().map((cell) => (
+                    <TableCell key={cell.id} className={cn(cell.column.columnDef.meta?.className)}>
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))
+            )}
+          </TableBody>
+        </Table>
+      </div>
+      <DataTablePagination table={table} />
+    </div>
+  );
+}

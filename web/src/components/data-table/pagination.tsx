@@ -1,0 +1,56 @@
+import type { Table } from "@tanstack/react-table";
+import { ChevronLeftIcon, ChevronRightIcon, ChevronsLeftIcon, ChevronsRightIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+
+export const PAGE_SIZES = [5, 10, 20, 100, 150] as const;
+
+export function DataTablePagination<T>({ table }: { table: Table<T> }) {
+  const { pageIndex, pageSize } = table.getState().pagination;
+  const total = table.getFilteredRowModel().rows.length;
+  const from = total === 0 ? 0 : pageIndex * pageSize + 1;
+  const to = Math.min(total, (pageIndex + 1) * pageSize);
+  const pageCount = Math.max(1, table.getPageCount());
+
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 px-1 text-sm text-muted-foreground">
+      <div>
+        {from}–{to} sur {total} {total > 1 ? "lignes" : "ligne"}
+      </div>
+      <div className="flex flex-wrap items-center gap-4">
+        <div className="flex items-center gap-2">
+          <span>Lignes par page</span>
+          <Select value={String(pageSize)} onValueChange={(v) => table.setPageSize(Number(v))}>
+            <SelectTrigger className="h-8 w-20" aria-label="Lignes par page">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {PAGE_SIZES.map((size) => (
+                <SelectItem key={size} value={String(size)}>
+                  {size}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <span className="text-foreground">
+          Page {pageIndex + 1} sur {pageCount}
+        </span>
+        <div className="flex items-center gap-1">
+          <Button variant="outline" size="icon-sm" aria-label="Première page" onClick={() => table.setPageIndex(0)} disabled={!table.getCanPreviousPage()}>
+            <ChevronsLeftIcon />
+          </Button>
+          <Button variant="outline" size="icon-sm" aria-label="Page précédente" onClick={() => table.previousPage()} disabled={!table.getCanPreviousPage()}>
+            <ChevronLeftIcon />
+          </Button>
+          <Button variant="outline" size="icon-sm" aria-label="Page suivante" onClick={() => table.nextPage()} disabled={!table.getCanNextPage()}>
+            <ChevronRightIcon />
+          </Button>
+          <Button variant="outline" size="icon-sm" aria-label="Dernière page" onClick={() => table.setPageIndex(pageCount - 1)} disabled={!table.getCanNextPage()}>
+            <ChevronsRightIcon />
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

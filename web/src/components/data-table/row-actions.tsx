@@ -1,0 +1,88 @@
+import * as React from "react";
+import { Link } from "wouter";
+import { EyeIcon, PencilIcon, Trash2Icon } from "lucide-react";
+import { ApiError } from "@/api/client";
+import { useDeleteRecord } from "@/api/resources";
+import type { ResourceName } from "@/api/types";
+import { ConfirmDialog } from "@/components/confirm-dialog";
+import { Button } from "@/components/ui/button";
+import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
+import { notify } from "@/lib/notify";
+
+interface RowActionsProps {
+  id: string | number;
+  basePath?: string;
+  resource?: ResourceName;
+  showEdit?: boolean;
+  showView?: boolean;
+  showDelete?: boolean;
+  onEdit?: () => void;
+}
+
+function IconAction({ label, children }: { label: string; children: React.ReactElement }) {
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>{children}</TooltipTrigger>
+      <TooltipContent>{label}</TooltipContent>
+    </Tooltip>
+  );
+}
+
+export function RowActions({ id, basePath, resource, showEdit, showView, showDelete, onEdit }: RowActionsProps) {
+  const [confirming, setConfirming] = React.useState(false);
+  const remove = useDeleteRecord(resource ?? "Client");
+
+  async function onConfirm() {
+    try {
+      await remove.mutateAsync(id);
+    } catch (err) {
+      if (err instanceof ApiError && err.status !== 401 && err.status !== 403) notify.danger(err.message);
+      throw err;
+    }
+  }
+
+  return (
+    <div className="flex items-center justify-end gap-0.5">
+      {showEdit && (onEdit || basePath) ? (
+        <IconAction label="Modifier">
+          {onEdit ? (
+            <Button variant="ghost" size="icon-sm" aria-label="Modifier" onClick={onEdit}>
+              <PencilIcon />
+            </Button>
+          ) : (
+            <Button variant="ghost" size="icon-sm" asChild>
+              <Link href={`${basePath}/${id}/edit`} aria-label="Modifier">
+                <PencilIcon />
+              </Link>
+            </Button>
+          )}
+        </IconAction>
+      ) : null}
+      {showView && basePath ? (
+        <IconAction label="Voir">
+          <Button variant="ghost" size="icon-sm" asChild>
+            <Link href={`${basePath}/${id}`} aria-label="Voir">
+              <EyeIcon />
+            </Link>
+          </Button>
+        </IconAction>
+      ) : null}
+      {showDelete && resource ? (
+        <>
+          <IconAction label="Supprimer">
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              aria-label="Supprimer"
+              className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+              onClick={() => setConfirming(true)}
+            >
+              <Trash2Icon />
+            </Button>
+          </IconAction>
+          <ConfirmDialog open={confirming} onOpenChange={setConfirming} onConfirm={onConfirm} />
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { useSaveRecord } from "@/api/resources";
+import type { ApiRecord, ResourceName } from "@/api/types";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { MESSAGES, notify } from "@/lib/notify";
+import { RecordForm } from "./record-form";
+import type { FieldDef } from "./record-fields";
+
+interface RecordDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  resource: ResourceName;
+  fields: FieldDef[];
+  /** null: creation. */
+  record: ApiRecord | null;
+  title: string;
+  description?: string;
+  createdMessage?: string;
+}
+
+/** Create or edit a small record (intendance, équipement, variable) without leaving the list. */
+export function RecordDialog({ open, onOpenChange, resource, fields, record, title, description, createdMessage }: RecordDialogProps) {
+  const save = useSaveRecord(resource);
+  async function submit(values: Record<string, unknown>) {
+    await save.mutateAsync({ id: record?.id, values });
+    notify.info(record ? MESSAGES.saved : (createdMessage ?? MESSAGES.saved));
+    onOpenChange(false);
+  }
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description ?? "Les champs marqués d'un astérisque sont obligatoires."}</DialogDescription>
+        </DialogHeader>
+        {open ? (
+          <RecordForm
+            key={record ? String(record.id) : "new"}
+            compact
+            fields={fields}
+            record={record}
+            submitLabel={record ? "Enregistrer" : "Ajouter"}
+            onSubmit={submit}
+            onCancel={() => onOpenChange(false)}
+          />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

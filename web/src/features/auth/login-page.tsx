@@ -1,0 +1,76 @@
+import * as React from "react";
+import { useLocation } from "wouter";
+import { account } from "@/api/account";
+import { ApiError } from "@/api/client";
+import { sessionStore } from "@/api/session-store";
+import { tokenStore } from "@/api/token-store";
+import { homeFor } from "@/app/route-types";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Field, FieldLabel } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { MESSAGES, notify } from "@/lib/notify";
+
+export function LoginPage() {
+  const [, navigate] = useLocation();
+  const [email, setEmail] = React.useState("");
+  const [password, setPassword] = React.useState("");
+  const [remember, setRemember] = React.useState(false);
+  const [pending, setPending] = React.useState(false);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    setPending(true);
+    try {
+      const { user } = await account.login({ email: email.trim(), password, remember });
+      const { token, ...profile } = user;
+      tokenStore.set(token, remember);
+      sessionStore.setUser(profile);
+      navigate(profile.mustSetPassword ? "/setPassword" : homeFor(profile.role), { replace: true });
+    } catch (err) {
+      if (err instanceof ApiError) notify.danger(MESSAGES.loginFailed);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <div className="flex min-h-full items-center justify-center py-10">
+      <Card className="w-full max-w-sm">
+        <CardHeader>
+          <CardTitle className="text-xl">Connexion</CardTitle>
+          <CardDescription>Identifiez-vous pour accéder au back-office.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+            <Field>
+              <FieldLabel htmlFor="email">Adresse e-mail</FieldLabel>
+              <Input id="email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} autoFocus />
+            </Field>
+            <Field>
+              <FieldLabel htmlFor="password">Mot de passe</FieldLabel>
+              <Input
+                id="password"
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+            </Field>
+            <div className="flex items-center gap-2">
+              <Checkbox id="remember" checked={remember} onCheckedChange={(v) => setRemember(v === true)} />
+              <Label htmlFor="remember" className="font-normal">
+                Se souvenir de moi
+              </Label>
+            </div>
+            <Button type="submit" disabled={pending || !email || !password} className="w-full">
+              {pending ? "Connexion..." : "Se connecter"}
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import * as React from "react";
+import { useQuery } from "@tanstack/react-query";
+import { addMonths, format } from "date-fns";
+import { BriefcaseIcon, Building2Icon, KeyRoundIcon, WrenchIcon } from "lucide-react";
+import { listQuery } from "@/api/resources";
+import type { ApiRecord } from "@/api/types";
+import { col } from "@/components/data-table/columns";
+import { DataTable } from "@/components/data-table/data-table";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { todayIso } from "@/lib/format";
+import { apartmentLabel, apartmentStatus, byId, isDossierOpen, isInNotice, isIntendanceCurrent } from "@/lib/status";
+import { StatCard } from "./stat-card";
+
+export function DashboardPage() {
+  const apartments = useQuery(listQuery("Appartement"));
+  const missions = useQuery(listQuery("Mission"));
+  const intendances = useQuery(listQuery("Intendance"));
+  const dossiers = useQuery(listQuery("Dossier"));
+
+  const stats = React.useMemo(() => {
+    const today = todayIso();
+    const managed = new Set((intendances.data ?? []).filter((i) => isIntendanceCurrent(i, today)).map((i) => String(i.AppartementId)));
+    const open = (dossiers.data ?? []).filter((d) => isDossierOpen(d, today));
+    const statuses = (apartments.data ?? []).map((a) => ({ a, s: apartmentStatus(a, open, managed) }));
+    const notice = new Map(open.filter((d) => isInNotice(d, today)).map((d) => [String(d.AppartementId), d]));
+    const inMonth = format(addMonths(new Date(), 1), "yyyy-MM-dd");
+    return {
+      managed,
+      count: (label: string) => statuses.filter((x) => x.s.label === label).length,
+      watch: statuses
+        .filter(({ a, s }) => s.label === "Vacant" || notice.has(String(a.id)))
+        .map(({ a, s }) => ({ ...a, etat: notice.has(String(a.id)) ? "En préavis" : s.label, finPreavis: notice.get(String(a.id))?.dateFinPreavis })),
+      ending: (intendances.data ?? []).filter((i) => !i.renouvele && typeof i.dateFin === "string" && i.dateFin >= today && i.dateFin <= inMonth),
+    };
+  }, [apartments.data, intendances.data, dossiers.data]);
+
+  const aById = React.useMemo(() => byId(apartments.data), [apartments.data]);
+  const watchColumns = React.useMemo(
+    () => [
+      col.text<ApiRecord>("adresse", "Adresse", apartmentLabel),
+      col.badge<ApiRecord>("etat", "Etat", (a) => (a.etat === "En préavis" ? { label: "En préavis", variant: "warning" } : { label: String(a.etat), variant: "secondary" })),
+      col.date<ApiRecord>("finPreavis", "Fin du préavis"),
+      col.money<ApiRecord>("loyerTCC", "Loyer CC"),
+    ],
+    [],
+  );
+  const endingColumns = React.useMemo(
+    () => [
+      col.text<ApiRecord>("appartement", "Appartement", (i) => apartmentLabel(aById.get(String(i.AppartementId)))),
+      col.date<ApiRecord>("dateFin", "Fin"),
+      col.money<ApiRecord>("prix", "Prix TTC"),
+    ],
+    [aById],
+  );
+  const loaded = (n: number) => (apartments.data && dossiers.data && intendances.data ? n : undefined);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight">Tableau de bord</h1>
+        <p className="text-sm text-muted-foreground">Vue d'ensemble du parc et des missions en cours.</p>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard label="Appartements" icon={Building2Icon} value={apartments.data?.length} detail={apartments.data ? `${stats.count("Louée")} loués · ${stats.count("Vacant")} vacants · ${stats.count("En Travaux")} en travaux` : undefined} />
+        <StatCard label="En gestion" icon={KeyRoundIcon} value={loaded(stats.count("En gestion"))} detail="Couverts par une intendance en cours" />
+        <StatCard label="Missions" icon={BriefcaseIcon} value={missions.data?.length} detail="Mandats de gestion" />
+        <StatCard label="Intendances en cours" icon={WrenchIcon} value={intendances.data ? stats.managed.size : undefined} detail={intendances.data ? `${intendances.data.length} au total` : undefined} />
+      </div>
+      <div className="grid gap-6 2xl:grid-cols-[3fr_2fr]">
+        <Card>
+          <CardHeader>
+            <CardTitle>Appartements en préavis ou vacants</CardTitle>
+            <CardDescription>À relouer ou à surveiller.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <DataTable columns={watchColumns} data={stats.watch} isLoading={apartments.isLoading} pageSize={5} basePath="/appartements" actions={{ edit: false, delete: false }} exportName="appartements-a-relouer" emptyText="Aucun appartement vacant ou en préavis." />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Intendances à renouveler</CardTitle>
+            <CardDescription>Non renouvelées, se terminant dans le mois.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <DataTable columns={endingColumns} data={stats.ending} isLoading={intendances.isLoading} pageSize={5} exportName="intendances-a-renouveler" emptyText="Aucune intendance n'arrive à échéance." />
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import * as React from "react";
+import { useQuery } from "@tanstack/react-query";
+import { listQuery } from "@/api/resources";
+import type { ApiRecord } from "@/api/types";
+import { col } from "@/components/data-table/columns";
+import { DataTable } from "@/components/data-table/data-table";
+import { ErrorState } from "@/components/error-state";
+import { ListHeader, NewButton } from "@/components/page-actions";
+import { Segmented } from "@/components/segmented";
+import { fullName } from "@/lib/format";
+import { apartmentLabel, byId, isDossierOpen, isInNotice } from "@/lib/status";
+
+type View = "open" | "closed";
+
+export function DossierListPage() {
+  const dossiers = useQuery(listQuery("Dossier"));
+  const apartments = useQuery(listQuery("Appartement"));
+  const tenants = useQuery(listQuery("Locataire"));
+  const [view, setView] = React.useState<View>("open");
+
+  const columns = React.useMemo(() => {
+    const aById = byId(apartments.data);
+    const lById = byId(tenants.data);
+    return [
+      col.text<ApiRecord>("appartement", "Appartement", (d) => apartmentLabel((d.Appartement as ApiRecord) ?? aById.get(String(d.AppartementId)))),
+      col.text<ApiRecord>("locataire", "Locataire", (d) => fullName(((d.Locataire as ApiRecord) ?? lById.get(String(d.LocataireId))) as never)),
+      col.date<ApiRecord>("dateEntree", "Entrée"),
+      col.date<ApiRecord>("dateFinBail", "Fin du bail"),
+      col.money<ApiRecord>("loyerTTC", "Loyer TTC"),
+      col.badge<ApiRecord>("statut", "Statut", (d) =>
+        !isDossierOpen(d) ? { label: "Clos", variant: "secondary" } : isInNotice(d) ? { label: "En préavis", variant: "warning" } : { label: "En cours", variant: "success" },
+      ),
+    ];
+  }, [apartments.data, tenants.data]);
+
+  const rows = (dossiers.data ?? []).filter((d) => isDossierOpen(d) === (view === "open"));
+  if (dossiers.isError) return <ErrorState error={dossiers.error} />;
+  return (
+    <div className="flex flex-col gap-4">
+      <ListHeader description="Les dossiers de location : bail, loyer, dépôt de garantie.">
+        <NewButton href="/dossiers/new">Nouveau dossier</NewButton>
+      </ListHeader>
+      <DataTable
+        columns={columns}
+        data={rows}
+        isLoading={dossiers.isLoading}
+        basePath="/dossiers"
+        resource="Dossier"
+        exportName={view === "open" ? "dossiers-en-cours" : "dossiers-clos"}
+        toolbar={
+          <Segmented
+            label="Dossiers"
+            value={view}
+            onChange={setView}
+            options={[
+              { value: "open", label: "En cours" },
+              { value: "closed", label: "Clos" },
+            ]}
+          />
+        }
+      />
+    </div>
+  );
+}

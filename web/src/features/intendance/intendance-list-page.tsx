@@ -1,0 +1,93 @@
+import * as React from "react";
+import { useQuery } from "@tanstack/react-query";
+import { PlusIcon } from "lucide-react";
+import { listQuery } from "@/api/resources";
+import type { ApiRecord } from "@/api/types";
+import { col } from "@/components/data-table/columns";
+import { DataTable } from "@/components/data-table/data-table";
+import { ErrorState } from "@/components/error-state";
+import { ListHeader } from "@/components/page-actions";
+import { RecordDialog } from "@/components/record-dialog";
+import type { FieldDef } from "@/components/record-fields";
+import { Segmented } from "@/components/segmented";
+import { Button } from "@/components/ui/button";
+import { apartmentLabel, byId, isIntendanceCurrent } from "@/lib/status";
+import { todayIso } from "@/lib/format";
+
+type Filter = "current" | "notRenewed" | "all";
+
+export const intendanceFields: FieldDef[] = [
+  { name: "AppartementId", label: "Appartement", type: "ref", required: true, ref: { resource: "Appartement", label: apartmentLabel }, wide: true },
+  { name: "dateDepart", label: "Début", type: "date", required: true },
+  { name: "dateFin", label: "Fin", type: "date", required: true },
+  { name: "prix", label: "Prix TTC", type: "money", required: true },
+  { name: "tva", label: "TVA (%)", type: "number", defaultValue: 20, required: true },
+  { name: "regle", label: "Réglée", type: "bool" },
+  { name: "renouvele", label: "Renouvelée", type: "bool" },
+];
+
+export function IntendanceListPage() {
+  const intendances = useQuery(listQuery("Intendance"));
+  const apartments = useQuery(listQuery("Appartement"));
+  const [filter, setFilter] = React.useState<Filter>("current");
+  const [editing, setEditing] = React.useState<ApiRecord | null | undefined>(undefined);
+
+  const columns = React.useMemo(() => {
+    const aById = byId(apartments.data);
+    return [
+      col.text<ApiRecord>("appartement", "Appartement", (i) => apartmentLabel((i.Appartement as ApiRecord) ?? aById.get(String(i.AppartementId)))),
+      col.date<ApiRecord>("dateDepart", "Début"),
+      col.date<ApiRecord>("dateFin", "Fin"),
+      col.money<ApiRecord>("prix", "Prix TTC"),
+      col.money<ApiRecord>("prixHT", "Prix HT"),
+      col.bool<ApiRecord>("regle", "Réglée"),
+      col.bool<ApiRecord>("renouvele", "Renouvelée"),
+      col.badge<ApiRecord>("etat", "Etat", (i) => (isIntendanceCurrent(i) ? { label: "En cours", variant: "success" } : typeof i.dateFin === "string" && i.dateFin < todayIso() ? { label: "Terminée", variant: "secondary" } : { label: "À venir", variant: "info" })),
+    ];
+  }, [apartments.data]);
+
+  const rows = (intendances.data ?? []).filter((i) =>
+    filter === "current" ? isIntendanceCurrent(i) : filter === "notRenewed" ? !i.renouvele : true,
+  );
+
+  if (intendances.isError) return <ErrorState error={intendances.error} />;
+  return (
+    <div className="flex flex-col gap-4">
+      <ListHeader description="Les missions d'intendance des appartements et leur renouvellement.">
+        <Button onClick={() => setEditing(null)}>
+          <PlusIcon /> Nouvelle intendance
+        </Button>
+      </ListHeader>
+      <DataTable
+        columns={columns}
+        data={rows}
+        isLoading={intendances.isLoading}
+        resource="Intendance"
+        onEdit={(row) => setEditing(row)}
+        actions={{ view: false }}
+        exportName="intendances"
+        toolbar={
+          <Segmented
+            label="Filtre"
+            value={filter}
+            onChange={setFilter}
+            options={[
+              { value: "current", label: "En cours" },
+              { value: "notRenewed", label: "Non renouvelées" },
+              { value: "all", label: "Toutes" },
+            ]}
+          />
+        }
+      />
+      <RecordDialog
+        open={editing !== undefined}
+        onOpenChange={(open) => !open && setEditing(undefined)}
+        resource="Intendance"
+        fields={intendanceFields}
+        record={editing ?? null}
+        title={editing ? "Modifier l'intendance" : "Nouvelle intendance"}
+        createdMessage="Votre intendance à été crée avec succes."
+      />
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import * as React from "react";
+import { useQuery } from "@tanstack/react-query";
+import { listQuery } from "@/api/resources";
+import type { ApiRecord } from "@/api/types";
+import { col } from "@/components/data-table/columns";
+import { DataTable } from "@/components/data-table/data-table";
+import { ErrorState } from "@/components/error-state";
+import { ListHeader, NewButton } from "@/components/page-actions";
+import { Segmented } from "@/components/segmented";
+import { apartmentLabel, byId, isDossierOpen } from "@/lib/status";
+import { locataireColumns } from "./locataire-entity";
+
+type View = "current" | "former";
+
+export function LocataireListPage() {
+  const tenants = useQuery(listQuery("Locataire"));
+  const dossiers = useQuery(listQuery("Dossier"));
+  const apartments = useQuery(listQuery("Appartement"));
+  const [view, setView] = React.useState<View>("current");
+
+  const currentDossier = React.useMemo(() => {
+    const map = new Map<string, ApiRecord>();
+    for (const d of dossiers.data ?? []) if (isDossierOpen(d)) map.set(String(d.LocataireId), d);
+    return map;
+  }, [dossiers.data]);
+  const apartmentsById = React.useMemo(() => byId(apartments.data), [apartments.data]);
+
+  const columns = React.useMemo(
+    () => [
+      ...locataireColumns,
+      col.text<ApiRecord>("appartement", "Appartement", (l) => {
+        const d = currentDossier.get(String(l.id));
+        return d ? apartmentLabel(apartmentsById.get(String(d.AppartementId))) : "";
+      }),
+    ],
+    [currentDossier, apartmentsById],
+  );
+  const rows = (tenants.data ?? []).filter((l) => currentDossier.has(String(l.id)) === (view === "current"));
+
+  if (tenants.isError) return <ErrorState error={tenants.error} />;
+  return (
+    <div className="flex flex-col gap-4">
+      <ListHeader description="Les locataires, avec leur dossier en cours ou passés.">
+        <NewButton href="/locataires/new">Nouveau locataire</NewButton>
+      </ListHeader>
+      <DataTable
+        columns={columns}
+        data={rows}
+        isLoading={tenants.isLoading || dossiers.isLoading}
+        basePath="/locataires"
+        resource="Locataire"
+        exportName={view === "current" ? "locataires-en-cours" : "anciens-locataires"}
+        toolbar={
+          <Segmented
+            label="Locataires"
+            value={view}
+            onChange={setView}
+            options={[
+              { value: "current", label: "Dossier en cours" },
+              { value: "former", label: "Anciens locataires" },
+            ]}
+          />
+        }
+      />
+    </div>
+  );
+}

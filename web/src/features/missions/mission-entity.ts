@@ -1,0 +1,41 @@
+import type { ApiRecord } from "@/api/types";
+import { col } from "@/components/data-table/columns";
+import type { EntityConfig, FieldDef } from "@/components/record-fields";
+import { fullName } from "@/lib/format";
+import { apartmentLabel } from "@/lib/status";
+
+export const missionFields: FieldDef[] = [
+  { name: "dateSignature", label: "Date de signature", type: "date" },
+  { name: "domicileUnique", label: "Domicile unique", type: "bool" },
+  { name: "nbAppart", label: "Nombre d'appartements", type: "number", required: true },
+  { name: "valeurMissionAppt", label: "Valeur par appartement (TTC)", type: "money", required: true },
+  { name: "tauxTva", label: "Taux de TVA (%)", type: "number", defaultValue: 20 },
+  { name: "valeurTotalMission", label: "Valeur totale (TTC)", type: "money", computed: true },
+];
+
+export const clientNames = (m: ApiRecord) =>
+  Array.isArray(m.Clients) ? (m.Clients as ApiRecord[]).map((c) => fullName(c as never)).join(", ") : "";
+
+export const missionColumns = [
+  col.text<ApiRecord>("id", "N°"),
+  col.text<ApiRecord>("clients", "Commanditaires", clientNames),
+  col.date<ApiRecord>("dateSignature", "Signature"),
+  col.number<ApiRecord>("nbAppart", "Appartements"),
+  col.money<ApiRecord>("valeurMissionAppt", "Par appartement"),
+  col.money<ApiRecord>("valeurTotalMission", "Valeur totale"),
+];
+
+export const missionEntity: EntityConfig = {
+  resource: "Mission",
+  basePath: "/missions",
+  singular: "Mission",
+  newLabel: "Nouvelle mission",
+  createdMessage: "Votre mission à été crée avec succes.",
+  title: (m) => `Mission n° ${m.id}`,
+  fields: missionFields,
+  tabs: [
+    { value: "clients", label: "Commanditaires", relation: "Clients", basePath: "/client", columns: [col.text<ApiRecord>("nom", "Nom", (c) => fullName(c as never)), col.text<ApiRecord>("ville", "Ville")] },
+    { value: "appartements", label: "Appartement", relation: "Appartements", basePath: "/appartements", columns: [col.text<ApiRecord>("adresse", "Adresse", apartmentLabel)] },
+    { value: "paiements", label: "Paiements", relation: "Accomptes", columns: [col.date<ApiRecord>("dateDepart", "Début"), col.date<ApiRecord>("dateFin", "Fin"), col.money<ApiRecord>("prix", "Montant TTC"), col.text<ApiRecord>("mode", "Mode"), col.bool<ApiRecord>("regle", "Réglé")] },
+  ],
+};

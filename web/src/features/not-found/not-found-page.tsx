@@ -1,0 +1,20 @@
+import { Link } from "wouter";
+import { useSession } from "@/api/session-store";
+import { homeFor } from "@/app/route-types";
+import { Button } from "@/components/ui/button";
+
+export function NotFoundPage() {
+  const role = useSession().user?.role ?? null;
+  return (
+    <div className="flex min-h-[60vh] flex-col items-center justify-center gap-4 text-center">
+      <p className="text-6xl font-semibold text-muted-foreground/40">404</p>
+      <h2 className="text-xl font-semibold">Cette page n'existe pas...</h2>
+      <p className="max-w-md text-sm text-muted-foreground">
+        L'adresse demandée est introuvable, ou vous n'avez pas accès à cette page.
+      </p>
+      <Button asChild variant="outline">
+        <Link href={homeFor(role)}>{role ? "Retour à l'accueil" : "Aller à la connexion"}</Link>
+      </Button>
+    </div>
+  );
+}

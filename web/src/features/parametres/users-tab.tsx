@@ -1,0 +1,100 @@
+import * as React from "react";
+import { useQuery } from "@tanstack/react-query";
+import type { ColumnDef } from "@tanstack/react-table";
+import { KeyRoundIcon, UserPlusIcon } from "lucide-react";
+import { account } from "@/api/account";
+import { ApiError } from "@/api/client";
+import { listQuery } from "@/api/resources";
+import type { ApiRecord } from "@/api/types";
+import { ConfirmDialog } from "@/components/confirm-dialog";
+import { col } from "@/components/data-table/columns";
+import { DataTable } from "@/components/data-table/data-table";
+import { ErrorState } from "@/components/error-state";
+import { RecordDialog } from "@/components/record-dialog";
+import type { FieldDef } from "@/components/record-fields";
+import { Button } from "@/components/ui/button";
+import { MESSAGES, notify } from "@/lib/notify";
+import { ROLE_LABELS, ROLE_OPTIONS } from "@/lib/roles";
+import { AddUserDialog, TemporaryPasswordDialog } from "./user-dialogs";
+
+const editFields: FieldDef[] = [{ name: "role", label: "Droits", type: "select", required: true, options: ROLE_OPTIONS, wide: true }];
+
+export function UsersTab() {
+  const { data, isLoading, isError, error } = useQuery(listQuery("User"));
+  const [adding, setAdding] = React.useState(false);
+  const [editing, setEditing] = React.useState<ApiRecord | null>(null);
+  const [resetting, setResetting] = React.useState<ApiRecord | null>(null);
+  const [secret, setSecret] = React.useState<{ email: string; password: string } | null>(null);
+
+  async function reset() {
+    const email = String(resetting?.email ?? "");
+    try {
+      const { temporaryPassword } = await account.resetPassword(email);
+      notify.info(MESSAGES.passwordReset);
+      setSecret({ email, password: temporaryPassword });
+    } catch (err) {
+      if (err instanceof ApiError && err.status !== 401 && err.status !== 403) notify.danger(err.message);
+      throw err;
+    }
+  }
+
+  const columns = React.useMemo<ColumnDef<ApiRecord, any>[]>(
+    () => [
+      col.text<ApiRecord>("email", "E-mail"),
+      col.text<ApiRecord>("role", "Droits", (u) => ROLE_LABELS[u.role as keyof typeof ROLE_LABELS] ?? String(u.role)),
+      col.text<ApiRecord>("mustSetPassword", "Mot de passe", (u) => (u.mustSetPassword ? "Provisoire" : "Personnel")),
+      {
+        id: "reset",
+        header: "",
+        enableSorting: false,
+        cell: ({ row }) => (
+          <Button variant="outline" size="sm" onClick={() => setResetting(row.original)}>
+            <KeyRoundIcon /> Réinitialiser le mot de passe
+          </Button>
+        ),
+        meta: { className: "w-px text-right", text: () => "" },
+      },
+    ],
+    [],
+  );
+
+  if (isError) return <ErrorState error={error} />;
+  return (
+    <>
+      <DataTable
+        columns={columns}
+        data={data}
+        isLoading={isLoading}
+        resource="User"
+        onEdit={setEditing}
+        actions={{ view: false }}
+        exportName="utilisateurs"
+        emptyText="Aucun autre utilisateur."
+        toolbar={
+          <Button onClick={() => setAdding(true)}>
+            <UserPlusIcon /> Nouvel utilisateur
+          </Button>
+        }
+      />
+      <AddUserDialog open={adding} onOpenChange={setAdding} onCreated={(email, password) => setSecret({ email, password })} />
+      <RecordDialog
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        resource="User"
+        fields={editFields}
+        record={editing}
+        title={`Droits de ${String(editing?.email ?? "")}`}
+      />
+      <ConfirmDialog
+        open={resetting !== null}
+        onOpenChange={(open) => !open && setResetting(null)}
+        onConfirm={reset}
+        title="Réinitialiser le mot de passe ?"
+        description={`Un mot de passe provisoire sera attribué à ${String(resetting?.email ?? "")}, qui devra le changer à sa prochaine connexion.`}
+        confirmLabel="Réinitialiser"
+        destructive={false}
+      />
+      <TemporaryPasswordDialog secret={secret} onClose={() => setSecret(null)} />
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import * as React from "react";
+import { useQuery } from "@tanstack/react-query";
+import { listQuery } from "@/api/resources";
+import type { ApiRecord } from "@/api/types";
+import { col } from "@/components/data-table/columns";
+import { DataTable } from "@/components/data-table/data-table";
+import { ErrorState } from "@/components/error-state";
+import { RecordDialog } from "@/components/record-dialog";
+import type { FieldDef } from "@/components/record-fields";
+
+const LABELS: Record<string, string> = { tva: "Taux de TVA (%)" };
+const fields: FieldDef[] = [{ name: "valeur", label: "Valeur", required: true, wide: true }];
+
+export function VariablesTab() {
+  const { data, isLoading, isError, error } = useQuery(listQuery("Variable"));
+  const [editing, setEditing] = React.useState<ApiRecord | null>(null);
+  const columns = React.useMemo(
+    () => [col.text<ApiRecord>("nom", "Nom", (v) => String(v.nom ?? "")), col.text<ApiRecord>("description", "Description", (v) => LABELS[String(v.nom)] ?? ""), col.text<ApiRecord>("valeur", "Valeur")],
+    [],
+  );
+  if (isError) return <ErrorState error={error} />;
+  return (
+    <>
+      <DataTable columns={columns} data={data} isLoading={isLoading} onEdit={setEditing} actions={{ view: false, delete: false }} exportName="variables" />
+      <RecordDialog
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        resource="Variable"
+        fields={fields}
+        record={editing}
+        title={`Modifier la variable « ${String(editing?.nom ?? "")} »`}
+      />
+    </>
+  );
+}
