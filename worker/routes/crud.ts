@@ -22,6 +22,8 @@ export interface ResourceDef {
   refs?: Record<string, { table: IdTable; message: string }>;
   /** Server-computed fields of spec 5, on cents; may read the database (e.g. the linked apartment). */
   derive?: (data: Row, ports: Ports, existing?: Row) => Row | Promise<Row>;
+  /** Computed flags added to every list row (statuses the list toggles filter on), in one batch. */
+  decorate?: (ports: Ports, rows: Row[]) => Promise<Row[]>;
   /** Relations added to a single read, named as the spec names them. */
   include?: (ports: Ports, row: Row) => Promise<Row>;
   /** Returns a French message when a delete would break something the user must resolve first (409). */
@@ -106,8 +108,9 @@ export function crudRoutes(def: ResourceDef) {
 
   app.get("/", read, async (c) => {
     const where = and(listFilters(t, c.req.query()), def.listWhere?.(c));
-    const rows = await c.var.ports.db.select().from(t).where(where).orderBy(asc(t.id));
-    return c.json({ data: rows.map((r) => toApi(def.name, r as Row)) });
+    const rows = (await c.var.ports.db.select().from(t).where(where).orderBy(asc(t.id))) as Row[];
+    const data = rows.map((r) => toApi(def.name, r));
+    return c.json({ data: def.decorate ? await def.decorate(c.var.ports, data) : data });
   });
 
   app.get("/:id{[0-9]+}", read, async (c) => {

@@ -9,11 +9,13 @@ import { loyerTTC } from "../../domain/loyer";
 import { today } from "../../lib/dates";
 import type { ResourceDef } from "../crud";
 import { toApi, toApiList } from "./serialize";
+import { appartementFlags } from "./list-flags";
 import { deleteFilesOf, deleteImagesOf } from "../files/cleanup";
 
 export const appartementResource: ResourceDef = {
   name: "Appartement",
   table: Appartement,
+  decorate: appartementFlags,
   schema: appartementSchema,
   refs: { defaultContact: { table: Client, message: "Le propriétaire de contact est introuvable." } },
   derive: (d) => ({

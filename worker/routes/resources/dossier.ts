@@ -5,6 +5,7 @@ import { completerPreavis, encadrement, fraisDossier, loyerTTC } from "../../dom
 import { today } from "../../lib/dates";
 import type { ResourceDef } from "../crud";
 import { toApi, toApiList } from "./serialize";
+import { dossierFlags } from "./list-flags";
 import { deleteFilesOf, deleteStored } from "../files/cleanup";
 
 type Encadrement = Record<string, unknown> & { loyerReferenceMajore?: number | null; surface?: number | null };
@@ -12,6 +13,7 @@ type Encadrement = Record<string, unknown> & { loyerReferenceMajore?: number | n
 export const dossierResource: ResourceDef = {
   name: "Dossier",
   table: Dossier,
+  decorate: dossierFlags,
   schema: dossierSchema,
   refs: {
     AppartementId: { table: Appartement, message: "L'appartement est introuvable." },

@@ -4,12 +4,14 @@ import { intendanceSchema } from "../../domain/schemas/intendance";
 import { prixHT } from "../../domain/mission";
 import type { ResourceDef } from "../crud";
 import { toApi } from "./serialize";
+import { intendanceFlags } from "./list-flags";
 import { deleteStored } from "../files/cleanup";
 import { tvaVariable } from "./variable";
 
 export const intendanceResource: ResourceDef = {
   name: "Intendance",
   table: Intendance,
+  decorate: intendanceFlags,
   schema: intendanceSchema,
   refs: { AppartementId: { table: Appartement, message: "L'appartement est introuvable." } },
   // Without a rate in the form, the tva variable of the settings applies (spec 9).

@@ -3,6 +3,7 @@ import { Appartement, Dossier, Fichier, Locataire } from "../../db/schema";
 import { locataireSchema } from "../../domain/schemas/locataire";
 import type { ResourceDef } from "../crud";
 import { toApi, toApiList } from "./serialize";
+import { locataireFlags } from "./list-flags";
 import { deleteFilesOf } from "../files/cleanup";
 
 const SECOND = ["autreTitre", "autreNom", "autrePrenom", "autreNomJeuneFille", "autreNaissance", "autreLieuNaissance", "autreMail", "autreTel", "autreTel2"];
@@ -12,6 +13,7 @@ const blank = (d: Record<string, unknown>, keys: string[]) => Object.fromEntries
 export const locataireResource: ResourceDef = {
   name: "Locataire",
   table: Locataire,
+  decorate: locataireFlags,
   schema: locataireSchema,
   // Without a second holder (or a minor) their fields are null: autreNom null means "no second holder".
   derive: (d) => ({ ...d, ...(d.secondTitulaire ? {} : blank(d, SECOND)), ...(d.mineur ? {} : blank(d, MINEUR)) }),

@@ -1,0 +1,47 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { makeTestApp, type TestApp } from "../support/test-app";
+import { create, insertAppartement, insertDossier, insertLocataire, valid } from "../support/factories";
+
+let t: TestApp;
+beforeEach(async () => (t = await makeTestApp({ now: "2026-11-21T10:00:00Z" })));
+afterEach(() => t.close());
+
+const byId = (rows: any[], id: number) => rows.find((r) => r.id === id);
+
+describe("list flags the toggles filter on", () => {
+  it("apartments: status, notice and 'En gestion'", async () => {
+    const vacant = await insertAppartement(t);
+    const travaux = await insertAppartement(t, { wip: true });
+    const preavis = await insertAppartement(t);
+    await insertDossier(t, { AppartementId: preavis.id, dateFinBail: "2027-01-31", dateDebutPreavis: "2026-10-31", dateFinPreavis: "2027-01-31" });
+    const gere = await insertAppartement(t);
+    await create(t, "Intendance", valid.Intendance(gere.id));
+    const { body } = await t.call("GET", "/api/Appartement", "user");
+    expect(byId(body.data, vacant.id)).toMatchObject({ statut: "Vacant", preavis: "Vacant", enGestion: false });
+    expect(byId(body.data, travaux.id)).toMatchObject({ statut: "En Travaux", preavis: null });
+    expect(byId(body.data, preavis.id)).toMatchObject({ statut: "Occupé", preavis: "En préavis" });
+    expect(byId(body.data, gere.id)).toMatchObject({ enGestion: true });
+  });
+
+  it("tenants: current dossier or former tenant; dossiers: en cours or clos", async () => {
+    const current = await insertLocataire(t);
+    const former = await insertLocataire(t, { nom: "Ancien" });
+    const open = await insertDossier(t, { LocataireId: current.id });
+    const closed = await insertDossier(t, { LocataireId: former.id, dateFinBail: "2025-06-30" });
+    const tenants = (await t.call("GET", "/api/Locataire")).body.data;
+    expect(byId(tenants, current.id).dossierEnCours).toBe(true);
+    expect(byId(tenants, former.id).dossierEnCours).toBe(false);
+    const dossiers = (await t.call("GET", "/api/Dossier")).body.data;
+    expect(byId(dossiers, open.id).clos).toBe(false);
+    expect(byId(dossiers, closed.id).clos).toBe(true);
+  });
+
+  it("filters lists by column through the query string", async () => {
+    const a = await insertAppartement(t);
+    await insertDossier(t, { AppartementId: a.id });
+    await insertDossier(t);
+    const { body } = await t.call("GET", `/api/Dossier?AppartementId=${a.id}`);
+    expect(body.data).toHaveLength(1);
+    expect(body.data[0].AppartementId).toBe(a.id);
+  });
+});

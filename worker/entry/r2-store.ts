@@ -1,0 +1,19 @@
+import type { FileStore } from "../ports";
+
+/** The edge file store: objects in the R2 bucket bound as FILES, keyed exactly as the app names them. */
+export function r2Store(bucket: R2Bucket): FileStore {
+  return {
+    async put(key, bytes, contentType) {
+      await bucket.put(key, bytes, { httpMetadata: { contentType } });
+    },
+    async get(key) {
+      const object = await bucket.get(key);
+      if (!object) return null;
+      // Streamed straight through to the response: large PDFs never sit whole in the isolate's memory.
+      return { body: object.body, contentType: object.httpMetadata?.contentType ?? "application/octet-stream", size: object.size };
+    },
+    async delete(key) {
+      await bucket.delete(key);
+    },
+  };
+}

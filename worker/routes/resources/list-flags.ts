@@ -1,0 +1,51 @@
+import { and, gt, isNull, lte, or, gte } from "drizzle-orm";
+import { Dossier, Intendance } from "../../db/schema";
+import { statutAppartement, statutPreavis } from "../../domain/statut-appartement";
+import { today } from "../../lib/dates";
+import type { Ports } from "../../ports";
+
+type Row = Record<string, unknown>;
+
+const groupBy = <T extends Record<string, unknown>>(rows: T[], key: keyof T) => {
+  const m = new Map<unknown, T[]>();
+  for (const r of rows) m.set(r[key], [...(m.get(r[key]) ?? []), r]);
+  return m;
+};
+
+/** Apartment list flags: record status, notice status, and 'En gestion' (an intendance covers today). */
+export async function appartementFlags(ports: Ports, rows: Row[]): Promise<Row[]> {
+  const day = today(ports.clock);
+  const [dossiers, gestion] = await Promise.all([
+    ports.db.select({ AppartementId: Dossier.AppartementId, dateFinBail: Dossier.dateFinBail, dateDebutPreavis: Dossier.dateDebutPreavis, dateFinPreavis: Dossier.dateFinPreavis }).from(Dossier),
+    ports.db.select({ AppartementId: Intendance.AppartementId }).from(Intendance).where(and(lte(Intendance.dateDepart, day), gte(Intendance.dateFin, day))),
+  ]);
+  const byAppart = groupBy(dossiers, "AppartementId");
+  const managed = new Set(gestion.map((g) => g.AppartementId));
+  return rows.map((r) => {
+    const ds = byAppart.get(r.id) ?? [];
+    const statut = statutAppartement({ wip: !!r.wip }, ds, day);
+    // The notice list shows apartments in notice, and vacant ones; others have no notice status.
+    const preavis = statutPreavis(ds, day) === "En préavis" ? "En préavis" : statut === "Vacant" ? "Vacant" : null;
+    return { ...r, statut, preavis, enGestion: managed.has(r.id as number) };
+  });
+}
+
+/** Tenant list flag: has a running dossier (current tenant) or not (former tenant). */
+export async function locataireFlags(ports: Ports, rows: Row[]): Promise<Row[]> {
+  const day = today(ports.clock);
+  const open = await ports.db.select({ LocataireId: Dossier.LocataireId }).from(Dossier).where(or(isNull(Dossier.dateFinBail), gt(Dossier.dateFinBail, day)));
+  const current = new Set(open.map((o) => o.LocataireId));
+  return rows.map((r) => ({ ...r, dossierEnCours: current.has(r.id as number) }));
+}
+
+/** Dossier list flag: closed once its end date has passed. */
+export async function dossierFlags(ports: Ports, rows: Row[]): Promise<Row[]> {
+  const day = today(ports.clock);
+  return rows.map((r) => ({ ...r, clos: !!r.dateFinBail && (r.dateFinBail as string) <= day }));
+}
+
+/** Intendance list flag: current while its end date is in the future. */
+export async function intendanceFlags(ports: Ports, rows: Row[]): Promise<Row[]> {
+  const day = today(ports.clock);
+  return rows.map((r) => ({ ...r, enCours: !!r.dateFin && (r.dateFin as string) > day }));
+}
