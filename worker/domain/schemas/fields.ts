@@ -7,6 +7,7 @@ export const MSG = {
   nombre: "Ce champ doit être un nombre.",
   entier: "Ce champ doit être un nombre entier.",
   positif: "Ce montant ne peut pas être négatif.",
+  tropGrand: "Ce montant est trop élevé.",
   booleen: "Ce champ doit valoir vrai ou faux.",
   date: "Date invalide (format attendu AAAA-MM-JJ).",
   email: "Adresse e-mail invalide.",
@@ -40,13 +41,14 @@ export const dateRequise = () =>
   z.preprocess((v) => toDay(blankToUndefined(v)), z.string(req(MSG.date)).refine(isoDate, MSG.date));
 export const date = () => z.preprocess((v) => toDay(blankToNull(v)), z.string({ error: MSG.date }).refine(isoDate, MSG.date).nullish());
 
-/** Money in euros (API side); converted to cents by the resource layer. */
+/** Money in euros (API side); converted to cents by the resource layer. Capped so cents stay exact integers. */
+const MONTANT_MAX = 1_000_000_000;
 export const montantRequis = (opts: { signe?: boolean } = {}) => {
-  const n = z.number(req(MSG.nombre)).finite();
+  const n = z.number(req(MSG.nombre)).finite().max(MONTANT_MAX, MSG.tropGrand).min(-MONTANT_MAX, MSG.tropGrand);
   return z.preprocess((v) => numeric(blankToUndefined(v)), opts.signe ? n : n.min(0, MSG.positif));
 };
 export const montant = (opts: { signe?: boolean } = {}) => {
-  const n = z.number({ error: MSG.nombre }).finite();
+  const n = z.number({ error: MSG.nombre }).finite().max(MONTANT_MAX, MSG.tropGrand).min(-MONTANT_MAX, MSG.tropGrand);
   return z.preprocess((v) => numeric(blankToNull(v)), (opts.signe ? n : n.min(0, MSG.positif)).nullish());
 };
 export const nombre = () => z.preprocess((v) => numeric(blankToNull(v)), z.number({ error: MSG.nombre }).finite().nullish());
