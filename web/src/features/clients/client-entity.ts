@@ -14,7 +14,7 @@ export const clientFields: FieldDef[] = [
   { name: "nom", label: "Nom", required: true, section: ID },
   { name: "prenom", label: "Prénom", required: true, section: ID },
   { name: "nomJeuneFille", label: "Nom de jeune fille", section: ID },
-  { name: "sexe", label: "Sexe", type: "select", options: options("Non défini", "Male", "Femelle"), defaultValue: "Non défini", section: ID },
+  { name: "sexe", label: "Sexe", type: "select", options: [{ value: "Non définit", label: "Non défini" }, { value: "Male", label: "Masculin" }, { value: "Femelle", label: "Féminin" }], defaultValue: "Non définit", section: ID },
   { name: "naissance", label: "Date de naissance", type: "date", section: ID },
   { name: "lieuNaissance", label: "Lieu de naissance", section: ID },
   { name: "cpNaissance", label: "CP de naissance", section: ID },
@@ -36,6 +36,7 @@ export const clientFields: FieldDef[] = [
   { name: "numEdf", label: "N° EDF", section: OTHER },
   { name: "numEnedis", label: "N° Enedis", section: OTHER },
   { name: "numSiret", label: "N° SIRET", section: OTHER },
+  { name: "creationPOI", label: "Création POI", type: "date", section: OTHER },
   { name: "dateDepotPOI", label: "Date de dépôt POI", type: "date", section: OTHER },
 ];
 

@@ -5,12 +5,16 @@ import { fullName } from "@/lib/format";
 import { apartmentLabel } from "@/lib/status";
 
 export const missionFields: FieldDef[] = [
+  { name: "type", label: "Type de mission", required: true },
   { name: "dateSignature", label: "Date de signature", type: "date" },
   { name: "domicileUnique", label: "Domicile unique", type: "bool" },
   { name: "nbAppart", label: "Nombre d'appartements", type: "number", required: true },
   { name: "valeurMissionAppt", label: "Valeur par appartement (TTC)", type: "money", required: true },
   { name: "tauxTva", label: "Taux de TVA (%)", type: "number", defaultValue: 20 },
   { name: "valeurTotalMission", label: "Valeur totale (TTC)", type: "money", computed: true },
+  { name: "accompte1", label: "Premier acompte", type: "money", required: true },
+  { name: "accompte2", label: "Second acompte", type: "money", required: true },
+  { name: "reliquat", label: "Reliquat", type: "money", required: true },
 ];
 
 export const clientNames = (m: ApiRecord) =>
@@ -18,6 +22,7 @@ export const clientNames = (m: ApiRecord) =>
 
 export const missionColumns = [
   col.text<ApiRecord>("id", "N°"),
+  col.text<ApiRecord>("type", "Type"),
   col.text<ApiRecord>("clients", "Commanditaires", clientNames),
   col.date<ApiRecord>("dateSignature", "Signature"),
   col.number<ApiRecord>("nbAppart", "Appartements"),
