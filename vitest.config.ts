@@ -1,4 +1,7 @@
+import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
+
+const EDGE_SECRETS = { JWT_SECRET: "edge-test-secret-assez-long-pour-hs256", ADMIN_EMAIL: "admin@edge.test", ADMIN_PASSWORD: "edge-admin-secret" };
 
 // One config, several projects: domain units, the API on in-memory libSQL, and the edge entry in workerd.
 export default defineConfig({
@@ -6,6 +9,29 @@ export default defineConfig({
     projects: [
       { test: { name: "unit", include: ["worker/**/*.test.ts", "web/src/**/*.test.ts"], environment: "node" } },
       { test: { name: "api", include: ["tests/api/**/*.test.ts"], environment: "node", testTimeout: 20000 } },
+      {
+        // worker/entry/cloudflare.ts inside workerd, its database behind the test-only libSQL server started by
+        // the global setup (URL and token handed over with inject), R2 simulated by miniflare.
+        plugins: [
+          cloudflareTest(({ inject }) => ({
+            main: "./worker/entry/cloudflare.ts",
+            wrangler: { configPath: "./wrangler.toml" },
+            miniflare: { bindings: { ...EDGE_SECRETS, LIBSQL_URL: inject("libsqlUrl"), LIBSQL_AUTH_TOKEN: inject("libsqlToken") } },
+          })),
+        ],
+        test: {
+          name: "edge",
+          include: ["tests/edge/**/*.test.ts"],
+          exclude: ["tests/edge/**/*.node.test.ts"],
+          globalSetup: ["tests/edge/global-setup.ts"],
+          testTimeout: 20000,
+        },
+      },
+      {
+        // The same entry behind Workers static assets (wrangler.toml as deployed), via unstable_startWorker in Node:
+        // SPA fallback and run_worker_first routing, which the workerd pool's SELF bypasses.
+        test: { name: "edge-assets", include: ["tests/edge/**/*.node.test.ts"], environment: "node", testTimeout: 60000, hookTimeout: 60000 },
+      },
     ],
   },
 });

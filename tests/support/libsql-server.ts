@@ -1,0 +1,201 @@
+// TEST / DEV TOOLING ONLY — never deployed, never used in production.
+// A minimal libSQL server speaking "Hrana over HTTP" (protocol v2, JSON), so the Cloudflare entry can run in workerd
+// against a real database: no `sqld` can be installed here (see STACK-NOTES.md). It stands on the native `libsql`
+// package (better-sqlite3 API). What @libsql/client/web 0.18 sends: GET /v2 (version probe), POST /v2/pipeline
+// with execute, batch (conditions), sequence, store_sql/close_sql, get_autocommit and close; a stream continues
+// across requests through its baton (interactive transactions). v3 paths answer 404 so clients fall back to v2.
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import Database from "libsql";
+
+type Value = { type: "null" } | { type: "integer"; value: string } | { type: "float"; value: number } | { type: "text"; value: string } | { type: "blob"; base64: string };
+type Stmt = { sql?: string; sql_id?: number; args?: Value[]; named_args?: { name: string; value: Value }[]; want_rows?: boolean };
+type Cond = { type: "ok" | "error"; step: number } | { type: "not"; cond: Cond } | { type: "and" | "or"; conds: Cond[] } | { type: "is_autocommit" };
+type Req = { type: string; stmt?: Stmt; batch?: { steps: { condition?: Cond; stmt: Stmt }[] }; sql?: string; sql_id?: number };
+type Conn = { db: Database.Database; sqls: Map<number, string>; timer?: NodeJS.Timeout };
+
+/** An error sent back to the client as a Hrana error object ({ message, code }). */
+class HranaError extends Error {
+  constructor(message: string, readonly code = "UNKNOWN") { super(message); }
+}
+
+const fromHrana = (v: Value): unknown => {
+  switch (v.type) {
+    case "null": return null;
+    case "integer": return BigInt(v.value);
+    case "float": return v.value;
+    case "text": return v.value;
+    case "blob": return Buffer.from(v.base64, "base64");
+  }
+};
+const toHrana = (v: unknown): Value => {
+  if (v === null || v === undefined) return { type: "null" };
+  if (typeof v === "bigint") return { type: "integer", value: v.toString() };
+  if (typeof v === "number") return { type: "float", value: v };
+  if (typeof v === "string") return { type: "text", value: v };
+  if (v instanceof Uint8Array) return { type: "blob", base64: Buffer.from(v).toString("base64") };
+  throw new HranaError(`unsupported value type ${typeof v}`);
+};
+
+export interface LibsqlServerOptions {
+  /** SQLite file path (every stream opens its own connection, as sqld does). */
+  path: string;
+  port?: number;
+  /** When set, requests must carry `Authorization: Bearer <authToken>`. */
+  authToken?: string;
+  /** Idle streams (an abandoned baton) are rolled back and closed after this long. */
+  streamTimeoutMs?: number;
+}
+
+export async function startLibsqlServer(opts: LibsqlServerOptions) {
+  const streams = new Map<string, Conn>();
+  const idleMs = opts.streamTimeoutMs ?? 10_000;
+
+  // One connection per stream, like sqld: PRAGMAs (foreign_keys...) do not leak from one stream to the next.
+  // No busy timeout: Node is single-threaded, so waiting on a lock held by another open stream would deadlock.
+  const open = (): Conn => ({ db: new Database(opts.path), sqls: new Map() });
+  const closeConn = (c: Conn) => {
+    clearTimeout(c.timer);
+    if (c.db.inTransaction) c.db.exec("ROLLBACK");
+    c.db.close();
+  };
+
+  function execute(c: Conn, s: Stmt) {
+    const sql = s.sql ?? (s.sql_id !== undefined ? c.sqls.get(s.sql_id) : undefined);
+    if (sql === undefined) throw new HranaError("SQL text not found", "SQL_NOT_FOUND");
+    const positional = (s.args ?? []).map(fromHrana);
+    let params: unknown = positional;
+    if (s.named_args?.length) {
+      // better-sqlite3 style: names without their ':' '@' '$' prefix, positions as 1-based keys.
+      const named: Record<string, unknown> = {};
+      positional.forEach((v, i) => (named[i + 1] = v));
+      for (const a of s.named_args) named[a.name.replace(/^[:@$]/, "")] = fromHrana(a.value);
+      params = named;
+    }
+    const stmt = c.db.prepare(sql);
+    const totalChanges = () => Number((c.db.prepare("SELECT total_changes()").raw(true).get() as [number])[0]);
+    if (!stmt.reader) {
+      const info = stmt.run(params);
+      return { cols: [], rows: [], affected_row_count: info.changes, last_insert_rowid: String(info.lastInsertRowid) };
+    }
+    const before = totalChanges();
+    stmt.raw(true).safeIntegers(true);
+    const cols = stmt.columns().map((col) => ({ name: col.name, decltype: col.type }));
+    const rows = (stmt.all(params) as unknown[][]).map((r) => r.map(toHrana));
+    const lastId = (c.db.prepare("SELECT last_insert_rowid()").raw(true).safeIntegers(true).get() as [bigint])[0];
+    return { cols, rows: s.want_rows === false ? [] : rows, affected_row_count: totalChanges() - before, last_insert_rowid: String(lastId) };
+  }
+
+  function batch(c: Conn, steps: { condition?: Cond; stmt: Stmt }[]) {
+    const results: (ReturnType<typeof execute> | null)[] = [];
+    const errors: ({ message: string; code: string } | null)[] = [];
+    const holds = (k: Cond): boolean => {
+      switch (k.type) {
+        case "ok": return results[k.step] != null;
+        case "error": return errors[k.step] != null;
+        case "not": return !holds(k.cond);
+        case "and": return k.conds.every(holds);
+        case "or": return k.conds.some(holds);
+        case "is_autocommit": return !c.db.inTransaction;
+      }
+    };
+    for (const step of steps) {
+      results.push(null);
+      errors.push(null);
+      if (step.condition && !holds(step.condition)) continue;
+      try {
+        results[results.length - 1] = execute(c, step.stmt);
+      } catch (e) {
+        errors[errors.length - 1] = errorOf(e);
+      }
+    }
+    return { step_results: results, step_errors: errors };
+  }
+
+  const errorOf = (e: unknown) => ({ message: String((e as Error)?.message ?? e), code: String((e as { code?: unknown })?.code ?? "UNKNOWN") });
+
+  function handle(c: Conn, r: Req): Record<string, unknown> {
+    switch (r.type) {
+      case "execute": return { type: "execute", result: execute(c, r.stmt!) };
+      case "batch": return { type: "batch", result: batch(c, r.batch!.steps) };
+      case "sequence": {
+        const sql = r.sql ?? (r.sql_id !== undefined ? c.sqls.get(r.sql_id) : undefined);
+        if (sql === undefined) throw new HranaError("SQL text not found", "SQL_NOT_FOUND");
+        c.db.exec(sql);
+        return { type: "sequence" };
+      }
+      case "store_sql": c.sqls.set(r.sql_id!, r.sql!); return { type: "store_sql" };
+      case "close_sql": c.sqls.delete(r.sql_id!); return { type: "close_sql" };
+      case "get_autocommit": return { type: "get_autocommit", is_autocommit: !c.db.inTransaction };
+      case "close": return { type: "close" };
+      default: throw new HranaError(`unsupported request type ${r.type}`, "NOT_SUPPORTED");
+    }
+  }
+
+  function pipeline(body: { baton?: string | null; requests: Req[] }) {
+    let conn: Conn | undefined;
+    if (body.baton) {
+      conn = streams.get(body.baton);
+      if (!conn) throw new HranaError("Stream expired or unknown baton", "STREAM_EXPIRED");
+      streams.delete(body.baton);
+      clearTimeout(conn.timer);
+    } else conn = open();
+    let closed = false;
+    const results = body.requests.map((r) => {
+      if (closed) return { type: "error", error: { message: "Stream is closed", code: "STREAM_CLOSED" } };
+      try {
+        const response = handle(conn, r);
+        if (r.type === "close") closed = true;
+        return { type: "ok", response };
+      } catch (e) {
+        return { type: "error", error: errorOf(e) };
+      }
+    });
+    if (closed) {
+      closeConn(conn);
+      return { baton: null, base_url: null, results };
+    }
+    // A fresh baton per response, as sqld does: an old one cannot be replayed.
+    const baton = crypto.randomUUID();
+    conn.timer = setTimeout(() => (streams.delete(baton), closeConn(conn)), idleMs);
+    conn.timer.unref();
+    streams.set(baton, conn);
+    return { baton, base_url: null, results };
+  }
+
+  const send = (res: ServerResponse, status: number, body?: unknown) => {
+    res.writeHead(status, { "content-type": body === undefined ? "text/plain" : "application/json" });
+    res.end(body === undefined ? "" : JSON.stringify(body));
+  };
+
+  const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
+    try {
+      if (opts.authToken && req.headers.authorization !== `Bearer ${opts.authToken}`)
+        return send(res, 401, { message: "Unauthorized", code: "UNAUTHORIZED" });
+      const path = new URL(req.url ?? "/", "http://x").pathname;
+      if (req.method === "GET" && (path === "/v2" || path === "/health")) return send(res, 200);
+      if (req.method === "POST" && path === "/v2/pipeline") {
+        const chunks: Buffer[] = [];
+        for await (const chunk of req) chunks.push(chunk as Buffer);
+        return send(res, 200, pipeline(JSON.parse(Buffer.concat(chunks).toString("utf8"))));
+      }
+      return send(res, 404, { message: `Not found: ${req.method} ${path}`, code: "NOT_FOUND" });
+    } catch (e) {
+      // Protocol-level failures (bad baton, bad JSON) fail the whole request, as in sqld.
+      return send(res, e instanceof HranaError ? 400 : 500, errorOf(e));
+    }
+  });
+  await new Promise<void>((ok) => server.listen(opts.port ?? 0, "127.0.0.1", ok));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    async close() {
+      for (const c of streams.values()) closeConn(c);
+      streams.clear();
+      server.closeAllConnections();
+      await new Promise<void>((ok) => server.close(() => ok()));
+    },
+  };
+}
+export type LibsqlServer = Awaited<ReturnType<typeof startLibsqlServer>>;
