@@ -30,7 +30,8 @@ export const dossierSchema = z.object({
   edfEntree: texte(),
   indice: nombre().default(135.84),
   indiceTrim: texte(),
-  jourQuitance: entierRequis(1, 31, "Le jour de quittance doit être compris entre 1 et 31."),
+  // Spec 9 default 5 when the field is absent; spec 5 keeps it required, so a blanked value is still refused.
+  jourQuitance: z.preprocess((v) => (v === undefined ? 5 : v), entierRequis(1, 31, "Le jour de quittance doit être compris entre 1 et 31.")),
   lieuSignature: texte().default("Paris"),
   loyerHC: montantRequis(),
   loyerCharge: montantRequis(),
