@@ -19,18 +19,22 @@ export function DashboardPage() {
 
   const stats = React.useMemo(() => {
     const today = todayIso();
-    const managed = new Set((intendances.data ?? []).filter((i) => isIntendanceCurrent(i, today)).map((i) => String(i.AppartementId)));
+    const caretaking = (intendances.data ?? []).filter((i) => (i.nature ?? "mission") === "mission");
+    const current = caretaking.filter((i) => isIntendanceCurrent(i, today));
+    const managed = new Set(current.map((i) => String(i.AppartementId)));
     const open = (dossiers.data ?? []).filter((d) => isDossierOpen(d, today));
     const statuses = (apartments.data ?? []).map((a) => ({ a, s: apartmentStatus(a, open, managed) }));
     const notice = new Map(open.filter((d) => isInNotice(d, today)).map((d) => [String(d.AppartementId), d]));
     const inMonth = format(addMonths(new Date(), 1), "yyyy-MM-dd");
     return {
       managed,
+      currentCount: current.length,
+      caretakingCount: caretaking.length,
       count: (label: string) => statuses.filter((x) => x.s.label === label).length,
       watch: statuses
         .filter(({ a, s }) => s.label === "Vacant" || notice.has(String(a.id)))
         .map(({ a, s }) => ({ ...a, etat: notice.has(String(a.id)) ? "En préavis" : s.label, finPreavis: notice.get(String(a.id))?.dateFinPreavis })),
-      ending: (intendances.data ?? []).filter((i) => !i.renouvele && typeof i.dateFin === "string" && i.dateFin >= today && i.dateFin <= inMonth),
+      ending: caretaking.filter((i) => !i.renouvele && typeof i.dateFin === "string" && i.dateFin >= today && i.dateFin <= inMonth),
     };
   }, [apartments.data, intendances.data, dossiers.data]);
 
@@ -64,7 +68,7 @@ export function DashboardPage() {
         <StatCard label="Appartements" icon={Building2Icon} value={apartments.data?.length} detail={apartments.data ? `${stats.count("Louée")} loués · ${stats.count("Vacant")} vacants · ${stats.count("En Travaux")} en travaux` : undefined} />
         <StatCard label="En gestion" icon={KeyRoundIcon} value={loaded(stats.count("En gestion"))} detail="Couverts par une intendance en cours" />
         <StatCard label="Missions" icon={BriefcaseIcon} value={missions.data?.length} detail="Mandats de gestion" />
-        <StatCard label="Intendances en cours" icon={WrenchIcon} value={intendances.data ? stats.managed.size : undefined} detail={intendances.data ? `${intendances.data.length} au total` : undefined} />
+        <StatCard label="Intendances en cours" icon={WrenchIcon} value={intendances.data ? stats.currentCount : undefined} detail={intendances.data ? `${stats.caretakingCount} au total` : undefined} />
       </div>
       <div className="grid gap-6 2xl:grid-cols-[3fr_2fr]">
         <Card>

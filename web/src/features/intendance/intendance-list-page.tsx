@@ -46,7 +46,9 @@ export function IntendanceListPage() {
     ];
   }, [apartments.data]);
 
-  const rows = (intendances.data ?? []).filter((i) =>
+  // Expenses share the Intendance resource (nature "depense"); this screen lists caretaking missions.
+  const missions = (intendances.data ?? []).filter((i) => (i.nature ?? "mission") === "mission");
+  const rows = missions.filter((i) =>
     filter === "current" ? isIntendanceCurrent(i) : filter === "notRenewed" ? !i.renouvele : true,
   );
 

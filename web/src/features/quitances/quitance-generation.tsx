@@ -90,7 +90,7 @@ export function QuitanceGeneration({ month, receipts, apartments }: Props) {
   const rowClass = (d: ApiRecord) => {
     const id = String(d.id);
     if (done.has(id)) return "bg-success/10 hover:bg-success/15";
-    if (selected.has(id)) return "bg-info/12 hover:bg-info/18";
+    if (selected.has(id)) return "bg-info/20 hover:bg-info/25";
     return "bg-warning/10 hover:bg-warning/15";
   };
 
