@@ -1,7 +1,7 @@
 import { serve } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
-import { existsSync, readFileSync } from "node:fs";
+import { readFile, stat } from "node:fs/promises";
 import { createApp } from "../app";
 import { bootstrap } from "../db/bootstrap";
 import { runScheduled } from "../jobs/scheduled";
@@ -14,13 +14,28 @@ const admin = await bootstrap(ports.db, env);
 const api = createApp(ports);
 
 const WEB_DIST = env.WEB_DIST ?? "web/dist";
-const indexHtml = existsSync(`${WEB_DIST}/index.html`) ? readFileSync(`${WEB_DIST}/index.html`, "utf8") : null;
+// index.html is re-read when the build changes, so a rebuild while running never serves stale asset names.
+let index: { mtime: number; html: string } | null = null;
+async function indexHtml(): Promise<string | null> {
+  try {
+    const { mtimeMs } = await stat(`${WEB_DIST}/index.html`);
+    if (index?.mtime !== mtimeMs) index = { mtime: mtimeMs, html: await readFile(`${WEB_DIST}/index.html`, "utf8") };
+    return index.html;
+  } catch {
+    return null;
+  }
+}
 
 const server = new Hono();
 server.route("/", api);
 server.use("/*", serveStatic({ root: WEB_DIST }));
+// A missing build asset is a 404, not the SPA page (the browser would choke on HTML as a script).
+server.get("/assets/*", (c) => c.text("Introuvable", 404));
 // SPA fallback: every other path is a client route.
-server.get("*", (c) => (indexHtml ? c.html(indexHtml) : c.text("Interface web non construite : lancez `npm run build`.", 503)));
+server.get("*", async (c) => {
+  const html = await indexHtml();
+  return html ? c.html(html) : c.text("Interface web non construite : lancez `npm run build`.", 503);
+});
 
 const port = Number(env.PORT ?? 8787);
 const httpServer = serve({ fetch: server.fetch, port, hostname: env.HOST ?? "0.0.0.0" }, () => {
