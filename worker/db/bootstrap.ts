@@ -22,6 +22,8 @@ export async function bootstrap(db: Db, env: { ADMIN_EMAIL?: string; ADMIN_PASSW
     return { email };
   }
   const password = temporaryPassword();
-  await db.insert(User).values({ email: "admin@localhost", role: "admin", passwordHash: await hashPassword(password), mustSetPassword: true }).onConflictDoNothing();
+  const created = await db.insert(User).values({ email: "admin@localhost", role: "admin", passwordHash: await hashPassword(password), mustSetPassword: true }).onConflictDoNothing().returning({ id: User.id });
+  // Two Workers isolates can bootstrap a fresh database at once: only the one whose row landed shows its password.
+  if (!created.length) return null;
   return { email: "admin@localhost", generatedPassword: password };
 }

@@ -60,10 +60,17 @@ function isolateFor(env: Env): Isolate {
 
 /** The tva variable and the first admin on a fresh database; once per isolate, retried if the database was down. */
 function ensureBootstrapped(isolate: Isolate, env: Env) {
-  isolate.ready ??= bootstrap(isolate.ports.db, env).catch((e) => {
-    isolate.ready = null;
-    throw e;
-  });
+  isolate.ready ??= bootstrap(isolate.ports.db, env).then(
+    (admin) => {
+      // As on Node: without ADMIN_EMAIL / ADMIN_PASSWORD, the generated temporary password is shown once, in the
+      // worker's logs (wrangler tail / dashboard), or nobody could ever log in. It must be changed at first login.
+      if (admin?.generatedPassword) console.log(`Premier administrateur : ${admin.email} ; mot de passe temporaire : ${admin.generatedPassword}`);
+    },
+    (e) => {
+      isolate.ready = null;
+      throw e;
+    },
+  );
   return isolate.ready;
 }
 
