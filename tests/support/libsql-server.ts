@@ -18,6 +18,7 @@ type Conn = { db: Database.Database; sqls: Map<number, string>; timer?: NodeJS.T
 class HranaError extends Error {
   constructor(message: string, readonly code = "UNKNOWN") { super(message); }
 }
+const errorOf = (e: unknown) => ({ message: String((e as Error)?.message ?? e), code: String((e as { code?: unknown })?.code ?? "UNKNOWN") });
 
 const fromHrana = (v: Value): unknown => {
   switch (v.type) {
@@ -111,8 +112,6 @@ export async function startLibsqlServer(opts: LibsqlServerOptions) {
     }
     return { step_results: results, step_errors: errors };
   }
-
-  const errorOf = (e: unknown) => ({ message: String((e as Error)?.message ?? e), code: String((e as { code?: unknown })?.code ?? "UNKNOWN") });
 
   function handle(c: Conn, r: Req): Record<string, unknown> {
     switch (r.type) {

@@ -1,0 +1,80 @@
+// The edge entry as deployed: wrangler.toml read by wrangler itself (unstable_startWorker), so Workers static
+// assets sit in front of the worker. Proves the SPA fallback and that run_worker_first keeps /api and /files in
+// the worker: the workerd pool's SELF reaches the worker directly and cannot show either.
+import { unstable_startWorker } from "wrangler";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import pkg from "../../package.json";
+import { startEdgeDatabase } from "../support/edge-db";
+import { ensureWebBuild } from "./web-build";
+
+process.env.WRANGLER_SEND_METRICS = "false";
+process.env.CLOUDFLARE_CF_FETCH_ENABLED = "false";
+
+let db: Awaited<ReturnType<typeof startEdgeDatabase>>;
+let worker: Awaited<ReturnType<typeof unstable_startWorker>>;
+let origin = "";
+
+beforeAll(async () => {
+  ensureWebBuild();
+  db = await startEdgeDatabase();
+  const secret = (value: string) => ({ type: "secret_text" as const, value });
+  worker = await unstable_startWorker({
+    config: "wrangler.toml",
+    // No .dev.vars / .env from the working copy: the test says exactly what the worker gets.
+    envFiles: [],
+    bindings: {
+      LIBSQL_URL: secret(db.url),
+      JWT_SECRET: secret("edge-assets-secret-assez-long-pour-hs256"),
+      ADMIN_EMAIL: secret("admin@edge.test"),
+      ADMIN_PASSWORD: secret("edge-admin-secret"),
+    },
+    dev: { server: { hostname: "127.0.0.1", port: 0 }, inspector: false, persist: false, watch: false, logLevel: "warn" },
+  });
+  await worker.ready;
+  origin = (await worker.url).origin;
+});
+
+afterAll(async () => {
+  await worker?.dispose();
+  await db?.close();
+});
+
+const get = (path: string, headers: Record<string, string> = {}) => fetch(origin + path, { headers, redirect: "manual" });
+
+describe("Workers static assets in front of the edge entry", () => {
+  it("serves the React app's index.html at /", async () => {
+    const res = await get("/");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/text\/html/);
+    expect(await res.text()).toMatch(/<div id="root"><\/div>/);
+  });
+
+  it("falls back to index.html on a client route such as /client/12", async () => {
+    const res = await get("/client/12");
+    expect(res.status).toBe(200);
+    expect(await res.text()).toMatch(/<div id="root"><\/div>/);
+  });
+
+  it("serves the built JS bundle itself, not the fallback", async () => {
+    const html = await (await get("/")).text();
+    const script = /<script[^>]+src="([^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeTruthy();
+    const res = await get(script!);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/javascript/);
+  });
+
+  it("routes /api/version to the worker (JSON), not to the SPA", async () => {
+    const res = await get("/api/version");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ version: pkg.version });
+  });
+
+  it("keeps unknown /api and /files paths in the worker: JSON 401, never index.html", async () => {
+    for (const path of ["/api/nexiste-pas", "/files/fichiers/absent.pdf"]) {
+      const res = await get(path);
+      expect(res.status, path).toBe(401);
+      expect(res.headers.get("content-type"), path).toMatch(/application\/json/);
+    }
+  });
+});
