@@ -1,0 +1,176 @@
+// `npm run bench`: seeds a fresh data folder, starts the real Node server and a bare Hono hello-world as
+// child processes, and measures both with autocannon, one run after the other. Prints PASS/MISS against the
+// targets of issue 2 item 13; never fails on them (only on a broken set-up).
+//
+// Knobs (env): BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 50), BENCH_WARMUP (s, default 2),
+// BENCH_NODE_ARGS (extra node flags for the API server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
+import autocannon from "autocannon";
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { cpus, tmpdir, totalmem } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { seed } from "./seed";
+
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
+const EXTRA_NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
+const N = 2000;
+const ADMIN = { email: "bench@patrimoine-locatif.fr", password: "bench-mot-de-passe" };
+
+const children: ChildProcess[] = [];
+let dataDir: string | null = null;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.unref();
+    s.on("error", reject);
+    s.listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+function start(name: string, script: string, env: Record<string, string>, nodeArgs: string[] = []) {
+  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", script], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, NODE_ENV: "production" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  children.push(child);
+  let log = "";
+  const keep = (b: Buffer) => void (log = (log + b.toString()).slice(-4000));
+  child.stdout!.on("data", keep);
+  child.stderr!.on("data", keep);
+  child.on("exit", (code, signal) => {
+    if (!stopping) console.error(`[bench] ${name} s'est arrêté (code ${code}, signal ${signal})\n${log}`);
+  });
+  return child;
+}
+
+async function waitFor(url: string, timeoutMs = 60_000) {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const r = await fetch(url);
+      if (r.ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > end) throw new Error(`${url} ne répond pas après ${timeoutMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+let stopping = false;
+async function cleanup() {
+  stopping = true;
+  await Promise.all(
+    children.map(
+      (c) =>
+        new Promise<void>((resolve) => {
+          if (c.exitCode !== null || c.signalCode !== null) return resolve();
+          const hard = setTimeout(() => c.kill("SIGKILL"), 5000);
+          c.once("exit", () => (clearTimeout(hard), resolve()));
+          c.kill("SIGTERM");
+        }),
+    ),
+  );
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}
+
+type Target = { label: string; url: string; headers?: Record<string, string>; paths?: () => string };
+
+async function measure(t: Target, duration: number) {
+  const result = await autocannon({
+    url: t.url,
+    connections: CONNECTIONS,
+    duration,
+    headers: t.headers,
+    requests: t.paths ? [{ method: "GET", setupRequest: (req: Record<string, unknown>) => ({ ...req, path: t.paths!() }) }] : undefined,
+  });
+  const bad = result.non2xx + result.errors + result.timeouts;
+  if (bad) console.warn(`[bench] ${t.label} : ${result.non2xx} réponses non-2xx, ${result.errors} erreurs, ${result.timeouts} délais dépassés`);
+  return { label: t.label, rps: result.requests.average, p99: result.latency.p99, p50: result.latency.p50, total: result.requests.total, bad };
+}
+
+async function main() {
+  dataDir = mkdtempSync(join(tmpdir(), "patrimoine-bench-"));
+  const t0 = Date.now();
+  const counts = await seed(join(dataDir, "patrimoine.db"), { appartements: N, clients: N, locataires: N });
+  console.log(`[bench] base de données remplie en ${Date.now() - t0} ms :`, counts);
+
+  const [apiPort, helloPort] = [await freePort(), await freePort()];
+  start("serveur", "worker/entry/node.ts", {
+    PORT: String(apiPort),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+  }, EXTRA_NODE_ARGS);
+  start("hello-world", "tests/bench/hello.ts", { PORT: String(helloPort) });
+  const api = `http://127.0.0.1:${apiPort}`;
+  const hello = `http://127.0.0.1:${helloPort}`;
+  await Promise.all([waitFor(`${api}/api/version`), waitFor(hello)]);
+
+  const login = await fetch(`${api}/api/user/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ credentials: ADMIN, remember: false }),
+  });
+  if (!login.ok) throw new Error(`connexion refusée : ${login.status} ${await login.text()}`);
+  const { user } = (await login.json()) as { user: { token: string } };
+  const headers = { Authorization: `Token ${user.token}` };
+
+  // Sanity: the endpoints answer what we think they answer.
+  const one = await fetch(`${api}/api/Appartement/1`, { headers });
+  if (!one.ok) throw new Error(`GET /api/Appartement/1 : ${one.status}`);
+  const list = (await (await fetch(`${api}/api/Appartement`, { headers })).json()) as { data: unknown[] };
+  if (list.data.length !== N) throw new Error(`GET /api/Appartement renvoie ${list.data.length} lignes au lieu de ${N}`);
+
+  let next = 0;
+  const targets: Target[] = [
+    { label: "(a) hello-world Hono", url: hello },
+    { label: "(b) GET /api/Appartement/:id", url: api, headers, paths: () => `/api/Appartement/${(next++ % N) + 1}` },
+    { label: `(c) GET /api/Appartement (${N} lignes)`, url: `${api}/api/Appartement`, headers },
+  ];
+
+  const results = [];
+  for (const t of targets) {
+    if (WARMUP > 0) await measure(t, WARMUP);
+    process.stdout.write(`[bench] ${t.label} : ${CONNECTIONS} connexions, ${DURATION} s...\n`);
+    results.push(await measure(t, DURATION));
+  }
+
+  const [a, b, c] = results as [typeof results[0], typeof results[0], typeof results[0]];
+  const ratio = a.rps > 0 ? b.rps / a.rps : 0;
+  const cpu = cpus();
+  console.log(`\nMachine : ${cpu.length} cœurs (${cpu[0]?.model ?? "?"}), ${Math.round(totalmem() / 2 ** 30)} Go, Node ${process.version}; autocannon ${CONNECTIONS} connexions, ${DURATION} s par mesure (+${WARMUP} s de chauffe)\n`);
+  const rows = [
+    ["Mesure", "req/s (moy.)", "p50 (ms)", "p99 (ms)", "requêtes", "erreurs"],
+    ...results.map((r) => [r.label, r.rps.toFixed(0), String(r.p50), String(r.p99), String(r.total), String(r.bad)]),
+  ];
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
+  for (const [i, r] of rows.entries()) {
+    console.log(r.map((cell, j) => (j === 0 ? cell.padEnd(widths[j]!) : cell.padStart(widths[j]!))).join("  "));
+    if (i === 0) console.log(widths.map((w) => "-".repeat(w)).join("  "));
+  }
+  console.log(`\nRatio (b)/(a) : ${(ratio * 100).toFixed(1)} %`);
+  console.log(`Cible lecture d'un appartement >= 50 % du hello-world : ${ratio >= 0.5 ? "PASS" : "MISS"} (${(ratio * 100).toFixed(1)} %)`);
+  console.log(`Cible liste complète p99 < 50 ms : ${c.total > 0 && c.p99 < 50 ? "PASS" : "MISS"} (${c.total > 0 ? `${c.p99} ms` : "aucune réponse"})`);
+}
+
+process.on("SIGINT", () => void cleanup().then(() => process.exit(130)));
+try {
+  await main();
+} catch (e) {
+  console.error("[bench] échec :", e);
+  process.exitCode = 1;
+} finally {
+  await cleanup();
+}
