@@ -16,6 +16,7 @@ export const MOT_DE_PASSE_COURT = "Votre mot de passe doit contenir au moins 6 c
 export const MOTS_DE_PASSE_DIFFERENTS = "Les deux champs ne contiennent pas le meme mot de passe.";
 export const setPasswordSchema = z.object({ password: z.string({ error: "Ce champ est obligatoire." }).min(6, MOT_DE_PASSE_COURT).max(200) });
 export const loginSchema = z.object({
-  credentials: z.object({ email: emailRequis(), password: z.string({ error: "Ce champ est obligatoire." }).min(1, "Ce champ est obligatoire.") }),
+  // Login takes any identifier: the generated first admin is admin@localhost, which has no TLD.
+  credentials: z.object({ email: texteRequis(), password: z.string({ error: "Ce champ est obligatoire." }).min(1, "Ce champ est obligatoire.") }),
   remember: booleen(false),
 });
