@@ -43,7 +43,8 @@ export function createApp(ports: Ports) {
     if (err instanceof ApiError) return c.json(errorBody(err.code, err.message, err.fields), err.status);
     if (err instanceof HTTPException) {
       const status = err.status;
-      return c.json(errorBody(status === 413 ? "too_large" : "http_error", status === 413 ? "La requête est trop volumineuse." : err.message || "Requête invalide."), status);
+      // Hono's own errors (e.g. "Malformed JSON in request body") are English: answer in French.
+      return c.json(errorBody(status === 413 ? "too_large" : "http_error", status === 413 ? "La requête est trop volumineuse." : "Requête invalide : le corps de la requête est illisible."), status);
     }
     const text = String((err as { message?: unknown })?.message ?? "") + String((err as { cause?: { message?: unknown } })?.cause?.message ?? "");
     if (/UNIQUE constraint failed/i.test(text)) return c.json(errorBody("conflict", "Cet élément existe déjà."), 409);

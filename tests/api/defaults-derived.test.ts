@@ -60,6 +60,15 @@ describe("defaults of spec 9", () => {
     expect(r.body.data).toContainEqual(expect.objectContaining({ nom: "tva", valeur: 20 }));
   });
 
+  it("the tva Variable can change value but not be renamed or deleted away", async () => {
+    const tva = (await t.call("GET", "/api/Variable", "admin")).body.data.find((v: { nom: string }) => v.nom === "tva");
+    const r = await t.call("PUT", `/api/Variable/${tva.id}`, "admin", { nom: "taux" });
+    expect(r.status).toBe(400);
+    expect(r.body.error.fields.nom).toEqual(expect.any(String));
+    expect((await t.call("DELETE", `/api/Variable/${tva.id}`, "admin")).status).toBe(409);
+    expect((await t.call("GET", `/api/Variable/${tva.id}`, "admin")).body).toMatchObject({ nom: "tva", valeur: 20 });
+  });
+
   it("an intendance without a rate takes the tva variable", async () => {
     const tva = (await t.call("GET", "/api/Variable", "admin")).body.data.find((v: { nom: string }) => v.nom === "tva");
     await put("Variable", tva.id, { valeur: 10 });

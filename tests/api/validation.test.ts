@@ -115,6 +115,32 @@ describe("wrong types -> 400 on the field", () => {
   });
 });
 
+describe("every message is French, nested groups included", () => {
+  it.each([
+    ["Dossier", "encadrement", "un texte"],
+    ["Dossier", "clauses", 12],
+    ["EtatLieux", "pieces", "toutes"],
+    ["EtatLieux", "pieces", [{ piece: 3 }]],
+  ])("%s.%s = %j", async (resource, field, value) => {
+    const body = resource === "Dossier" ? valid.Dossier(AppartementId, LocataireId) : valid.EtatLieux();
+    const r = await t.call("POST", `/api/${resource}`, "admin", { ...body, [field]: value });
+    expectError(r, 400);
+    const messages = Object.values(r.body.error.fields ?? {}).join(" ");
+    expect(messages.length).toBeGreaterThan(0);
+    expect(messages).not.toMatch(/Invalid|expected|received/);
+  });
+
+  it("a malformed login body is a 400 with a French message", async () => {
+    const res = await t.app.request("/api/user/login", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{" });
+    const body = (await res.json()) as { error: { message: string } };
+    expectError({ status: res.status, body }, 400);
+    expect(body.error.message).not.toMatch(/Malformed|JSON in request/);
+    const missing = await t.call("POST", "/api/user/login", null, {});
+    expectError(missing, 400);
+    expect(JSON.stringify(missing.body)).not.toMatch(/Invalid|expected|received/);
+  });
+});
+
 describe("money edge cases (euros in, cents inside, euros out)", () => {
   it("0.1 + 0.2 is 0.3 to the cent", async () => {
     const a = await t.call("POST", "/api/Appartement", "admin", { ...valid.Appartement(), loyerHC: 0.1, charge: 0.2 });

@@ -1,6 +1,8 @@
 import { z } from "zod";
 
 // Field builders shared by every entity schema: French messages are written here, once.
+// zod's own messages (nested groups, arrays) in French too, for the server and the forms alike.
+z.config(z.locales.fr());
 export const MSG = {
   requis: "Ce champ est obligatoire.",
   texte: "Ce champ doit être un texte.",

@@ -3,12 +3,18 @@ import { Equipement, Variable, AppartementEquipement } from "../../db/schema";
 import { equipementSchema, variableSchema } from "../../domain/schemas/reference";
 import type { Ports } from "../../ports";
 import type { ResourceDef } from "../crud";
+import { MSG_INVALID, badRequest } from "../../lib/errors";
 
 export const variableResource: ResourceDef = {
   name: "Variable",
   table: Variable,
   schema: variableSchema,
   writeRoles: ["admin"],
+  // The tva row feeds the computations: its value may change, its name may not.
+  derive(d, _p, existing) {
+    if (existing?.nom === "tva" && d.nom !== "tva") throw badRequest(MSG_INVALID, { nom: "La variable tva ne peut pas être renommée." });
+    return d;
+  },
   async beforeDelete(_p, row) {
     return row.nom === "tva" ? "La variable tva est nécessaire aux calculs : modifiez sa valeur plutôt que de la supprimer." : null;
   },
