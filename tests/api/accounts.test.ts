@@ -48,7 +48,10 @@ describe("POST /api/user/login", () => {
 
   it("refuses a login body without credentials with 400 (not 500)", async () => {
     expectError(await t.call("POST", "/api/user/login", null, { remember: true }), 400);
-    expectFieldError(await t.call("POST", "/api/user/login", null, { credentials: { email: "pas-un-mail", password: "x" } }), "credentials.email");
+    expectFieldError(await t.call("POST", "/api/user/login", null, { credentials: { email: 42, password: "x" } }), "credentials.email");
+    expectFieldError(await t.call("POST", "/api/user/login", null, { credentials: { email: "user@agence.test" } }), "credentials.password");
+    // Any identifier may be tried (the generated first admin is admin@localhost): a non-address simply fails.
+    expect((await login(t, "pas-un-mail", "x")).body.error.message).toBe(MSG_LOGIN_FAILED);
   });
 
   it("locks an e-mail for a while after 10 failures (429), even with the right password", async () => {
