@@ -82,6 +82,14 @@ describe("POST /api/Image", () => {
     expectFieldError(await t.call("POST", "/api/Image", "admin", form({ nom: "rien" })), "url");
   });
 
+  it("refuses an image over 100 MB with 413, storing nothing", async () => {
+    const big = new Uint8Array(100 * 1024 * 1024 + 1);
+    big.set(PNG);
+    const before = t.files.keys().length;
+    expectError(await t.call("POST", "/api/Image", "admin", form({ url: file(big, "immense.png", "image/png") })), 413);
+    expect(t.files.keys().length).toBe(before);
+  });
+
   it("accepts up to 20 images at once, refuses 21", async () => {
     const many = (n: number) => {
       const f = new FormData();
