@@ -7,10 +7,10 @@ beforeEach(async () => (t = await makeTestApp()));
 afterEach(() => t.close());
 
 const pdf = (text: string) => new TextEncoder().encode(`%PDF-1.4\n% ${text}\n%%EOF`);
-async function upload(name: string, bytes: Uint8Array, nom?: string) {
+async function upload(name: string, bytes: Uint8Array<ArrayBuffer>, nom?: string) {
   const form = new FormData();
   form.append("file", new File([bytes], name, { type: "application/pdf" }));
-  if (nom) form.append("nom", nom);
+  form.append("nom", nom ?? name.replace(/\.\w+$/, ""));
   return t.call("POST", "/api/Fichier", "user", form);
 }
 
@@ -54,6 +54,18 @@ describe("files of clients and tenants", () => {
     const res = await t.app.request(rep.body.url, { headers: { Authorization: `Token ${t.tokens.user}` } });
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(pdf("v2"));
     expect((await t.call("DELETE", `/api/Fichier/${up.body.id}`, "user_delete")).status).toBe(204);
+    expect(t.files.keys()).toHaveLength(0);
+  });
+
+  it("requires the name and the file (spec 5: File nom, url)", async () => {
+    const noName = new FormData();
+    noName.append("file", new File([pdf("x")], "x.pdf"));
+    const r = await t.call("POST", "/api/Fichier", "user", noName);
+    expect(r.status).toBe(400);
+    expect(r.body.error.fields.nom).toBe("Ce champ est obligatoire.");
+    const noFile = new FormData();
+    noFile.append("nom", "Bail");
+    expect((await t.call("POST", "/api/Fichier", "user", noFile)).body.error.fields.url).toBe("Ce champ est obligatoire.");
     expect(t.files.keys()).toHaveLength(0);
   });
 

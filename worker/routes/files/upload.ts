@@ -48,7 +48,8 @@ export async function storeFichier(ports: Ports, file: File, nom?: string, owner
   const { bytes, mime, ext } = await checkedDocument(file);
   const cle = newKey("fichiers", ext);
   await ports.files.put(cle, bytes, mime);
-  const baseName = (nom || file.name).replace(/\.[a-z0-9]{1,8}$/i, "") || "document";
+  // Signed-document uploads carry no nom: the file's own name, without its extension, stands in.
+  const baseName = nom || file.name.replace(/\.[a-z0-9]{1,8}$/i, "") || "document";
   const [row] = await ports.db
     .insert(Fichier)
     .values({ nom: baseName, extention: ext, url: keyToUrl(cle), cle, mime, taille: bytes.length, ...owner })
@@ -63,7 +64,7 @@ export const uploadRoutes = new Hono<AppEnv>()
     const nom = textOf(form.nom);
     const fields: Record<string, string> = {};
     if (!file) fields.url = "Ce champ est obligatoire.";
-    if (!nom && !file?.name) fields.nom = "Ce champ est obligatoire.";
+    if (!nom) fields.nom = "Ce champ est obligatoire.";
     if (Object.keys(fields).length) throw badRequest("Certains champs sont invalides.", fields);
     const row = await storeFichier(c.var.ports, file!, nom);
     return c.json(toApi("Fichier", row), 201);
