@@ -141,3 +141,22 @@ describe("equipment and images", () => {
     expect((await t.call("POST", "/api/Image", "user", many)).status).toBe(400);
   });
 });
+
+describe("deletes that would break a link", () => {
+  it("refuses to delete an owner of apartments or a mission's client (409), then allows it once unlinked", async () => {
+    const a = await insertAppartement(t);
+    const c = await insertClient(t);
+    await t.call("PUT", `/api/Appartement/${a.id}/owner/add/${c.id}`, "user");
+    const r = await t.call("DELETE", `/api/Client/${c.id}`, "admin");
+    expect(r.status).toBe(409);
+    expect(r.body.error.message).toMatch(/propriétaire/);
+    await t.call("DELETE", `/api/Appartement/${a.id}/owner/remove/${c.id}`, "admin");
+    expect((await t.call("DELETE", `/api/Client/${c.id}`, "admin")).status).toBe(204);
+  });
+
+  it("refuses to delete an apartment with intendances (409)", async () => {
+    const a = await insertAppartement(t);
+    await create(t, "Intendance", valid.Intendance(a.id));
+    expect((await t.call("DELETE", `/api/Appartement/${a.id}`, "admin")).status).toBe(409);
+  });
+});

@@ -30,6 +30,10 @@ export const clientResource: ResourceDef = {
     };
   },
   async beforeDelete({ db }, row) {
+    const [owned] = await db.select({ id: AppartementProprietaire.AppartementId }).from(AppartementProprietaire).where(eq(AppartementProprietaire.ClientId, row.id as number)).limit(1);
+    if (owned) return "Ce client est propriétaire d'appartements : retirez-le de leurs propriétaires d'abord.";
+    const [mission] = await db.select({ id: MissionClient.MissionId }).from(MissionClient).where(eq(MissionClient.ClientId, row.id as number)).limit(1);
+    if (mission) return "Ce client est commanditaire de missions : retirez-le des missions d'abord.";
     // A spouse link is not worth blocking a delete: it is simply cleared.
     const spouses = await db.select({ id: Client.id }).from(Client).where(eq(Client.mariage, row.id as number));
     if (spouses.length) await db.update(Client).set({ mariage: null, nom2: null }).where(inArray(Client.id, spouses.map((s) => s.id)));
