@@ -34,6 +34,10 @@ export interface RequestOptions {
   /** Public calls (receipt link, version) never redirect. */
   silent?: boolean;
   signal?: AbortSignal;
+  /** Answer read as a Blob (files under /files need the Token header, so no plain <a href>). */
+  blob?: boolean;
+  /** Absolute path (under /files) instead of one under /api. */
+  raw?: boolean;
 }
 
 interface ErrorBody {
@@ -51,17 +55,20 @@ function expireSession() {
   if (window.location.pathname !== "/login") navigate("/login", { replace: true });
 }
 
+function authHeaders(): Record<string, string> {
+  const token = tokenStore.get();
+  return token ? { Authorization: `Token ${token}` } : {};
+}
+
 /** The one HTTP client: Token header, JSON in and out, the spec's 401/403/network handling. */
 export async function api<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: "application/json" };
-  const token = tokenStore.get();
-  if (token) headers.Authorization = `Token ${token}`;
+  const headers: Record<string, string> = { Accept: "application/json", ...authHeaders() };
   const isForm = typeof FormData !== "undefined" && options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers["Content-Type"] = "application/json";
 
   let res: Response;
   try {
-    res = await fetch(`${API_BASE}${path}`, {
+    res = await fetch(options.raw ? path : `${API_BASE}${path}`, {
       method: options.method ?? "GET",
       headers,
       body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
@@ -74,6 +81,7 @@ export async function api<T = unknown>(path: string, options: RequestOptions = {
   }
 
   if (res.status === 204) return undefined as T;
+  if (res.ok && options.blob) return (await res.blob()) as T;
   const text = await res.text();
   let body: unknown = null;
   try {
@@ -100,4 +108,6 @@ export const http = {
   post: <T>(path: string, body?: unknown) => api<T>(path, { method: "POST", body }),
   put: <T>(path: string, body?: unknown) => api<T>(path, { method: "PUT", body }),
   delete: <T = void>(path: string) => api<T>(path, { method: "DELETE" }),
+  /** GET a stored file (path under /files) as a Blob, with the Token header. */
+  blob: (path: string, signal?: AbortSignal) => api<Blob>(path, { raw: true, blob: true, signal }),
 };

@@ -1,58 +1,41 @@
-import { useForm, type Control } from "react-hook-form";
+import { useForm, type Resolver } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { ZodType } from "zod";
 import { ApiError, NetworkError } from "@/api/client";
 import type { ApiRecord } from "@/api/types";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { Field, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
+import { FieldGroup } from "@/components/ui/field";
 import { notify } from "@/lib/notify";
-import { FieldInput } from "./field-input";
-import { groupBySection, type FieldDef } from "./record-fields";
-
-type Values = Record<string, unknown>;
+import { initialValues, pickSent, toPayload } from "./form-values";
+import { RecordFormField } from "./record-form-field";
+import { groupBySection, type FieldDef, type FormValues } from "./record-fields";
 
 export interface RecordFormProps {
   fields: FieldDef[];
   record?: ApiRecord | null;
+  /** Shared zod schema (worker/domain/schemas): validation and French messages, same as the server. */
+  schema?: ZodType;
   submitLabel?: string;
-  onSubmit: (values: Values) => Promise<unknown>;
+  /** `payload` is the record's body; `values` the raw form values (local fields included). */
+  onSubmit: (payload: FormValues, values: FormValues) => Promise<unknown>;
   onCancel?: () => void;
   /** Inside a dialog: no cards, one grid. */
   compact?: boolean;
 }
 
-function initialValues(fields: FieldDef[], record?: ApiRecord | null): Values {
-  const values: Values = {};
-  for (const f of fields) {
-    const v = record ? record[f.name] : f.defaultValue;
-    if (f.type === "bool") values[f.name] = Boolean(v);
-    else if (f.type === "date") values[f.name] = typeof v === "string" ? v.slice(0, 10) : "";
-    else values[f.name] = v === null || v === undefined ? "" : String(v);
-  }
-  return values;
-}
+export function RecordForm({ fields, record, schema, submitLabel = "Enregistrer", onSubmit, onCancel, compact }: RecordFormProps) {
+  const form = useForm<FormValues>({
+    defaultValues: initialValues(fields, record),
+    resolver: schema ? (zodResolver(schema as never) as unknown as Resolver<FormValues>) : undefined,
+  });
+  const { isSubmitting } = form.formState;
 
-function toPayload(fields: FieldDef[], values: Values, creating: boolean): Values {
-  const out: Values = {};
-  for (const f of fields) {
-    if (f.computed) continue;
-    const raw = values[f.name];
-    let v: unknown = raw;
-    if (f.type === "bool") v = Boolean(raw);
-    else if (raw === "" || raw === undefined) v = null;
-    else if (f.type === "number" || f.type === "money" || f.type === "ref") v = Number(String(raw).replace(",", "."));
-    if (creating && v === null) continue;
-    out[f.name] = v;
-  }
-  return out;
-}
-
-export function RecordForm({ fields, record, submitLabel = "Enregistrer", onSubmit, onCancel, compact }: RecordFormProps) {
-  const form = useForm<Values>({ defaultValues: initialValues(fields, record) });
-  const { errors, isSubmitting } = form.formState;
-
-  async function submit(values: Values) {
+  async function submit(parsed: FormValues) {
+    const raw = form.getValues();
+    const payload = schema ? pickSent(fields, parsed) : toPayload(fields, raw, !record);
     try {
-      await onSubmit(toPayload(fields, values, !record));
+      await onSubmit(payload, raw);
     } catch (err) {
       if (err instanceof ApiError && err.fields) {
         for (const [name, message] of Object.entries(err.fields)) form.setError(name, { message });
@@ -62,37 +45,13 @@ export function RecordForm({ fields, record, submitLabel = "Enregistrer", onSubm
     }
   }
 
-  const renderField = (f: FieldDef) => {
-    const error = errors[f.name];
-    return (
-      <Field key={f.name} data-invalid={!!error} className={f.wide || f.type === "textarea" ? "sm:col-span-2" : undefined}>
-        <FieldLabel htmlFor={`f-${f.name}`} required={f.required}>
-          {f.label}
-        </FieldLabel>
-        <FieldInput field={f} control={form.control as Control<Values>} register={form.register} invalid={!!error} />
-        <FieldError>{typeof error?.message === "string" ? error.message : null}</FieldError>
-      </Field>
-    );
-  };
-
-  const onInvalid = () => notify.danger("Veuillez renseigner les champs obligatoires.");
-  const actions = (
-    <div className="flex justify-end gap-2">
-      {onCancel ? (
-        <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>
-          Annuler
-        </Button>
-      ) : null}
-      <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? "Enregistrement..." : submitLabel}
-      </Button>
-    </div>
-  );
+  const onInvalid = () => notify.danger("Veuillez vérifier les champs signalés.");
+  const renderField = (f: FieldDef) => <RecordFormField key={f.name} field={f} form={form} selfId={record?.id} />;
 
   return (
     <form noValidate onSubmit={form.handleSubmit(submit, onInvalid)} className="flex flex-col gap-4">
       {compact ? (
-        <FieldGroup>{fields.filter((f) => !f.computed).map(renderField)}</FieldGroup>
+        <FieldGroup>{fields.filter((f) => !f.computed || f.compute).map(renderField)}</FieldGroup>
       ) : (
         groupBySection(fields).map(([section, list]) => (
           <Card key={section}>
@@ -105,8 +64,16 @@ export function RecordForm({ fields, record, submitLabel = "Enregistrer", onSubm
           </Card>
         ))
       )}
-      {actions}
+      <div className={compact ? "flex justify-end gap-2" : "sticky bottom-0 z-10 flex justify-end gap-2 rounded-lg border bg-card/95 px-4 py-3 shadow-sm backdrop-blur"}>
+        {onCancel ? (
+          <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>
+            Annuler
+          </Button>
+        ) : null}
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? "Enregistrement..." : submitLabel}
+        </Button>
+      </div>
     </form>
   );
 }
-

@@ -1,17 +1,17 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useLocation, useSearchParams } from "wouter";
 import { PencilIcon } from "lucide-react";
 import { detailQuery, useSaveRecord } from "@/api/resources";
 import type { ApiRecord } from "@/api/types";
-import { DataTable } from "@/components/data-table/data-table";
 import { ErrorState } from "@/components/error-state";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { MESSAGES, notify } from "@/lib/notify";
 import { RecordDetails } from "./record-details";
 import { RecordForm } from "./record-form";
-import type { EntityConfig } from "./record-fields";
+import { RecordTabs } from "./record-tabs";
+import type { EntityConfig, FormValues } from "./record-fields";
 
 interface RecordScreenProps {
   entity: EntityConfig;
@@ -19,27 +19,33 @@ interface RecordScreenProps {
   editing: boolean;
 }
 
-/** Frame shared by every record screen: title, edit button, tabs from ?tab=, details view or form. */
+/**
+ * Frame shared by every record screen (spec 2): /new shows only the Details tab, /:id is read-only with a
+ * "Modifier" button, /:id/edit is the form; ?tab= picks the tab, ?oncreate= where to go after a creation.
+ */
 export function RecordScreen({ entity, id, editing }: RecordScreenProps) {
   const creating = id === "new";
   const [, navigate] = useLocation();
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
+  const qc = useQueryClient();
   const query = useQuery(detailQuery(entity.resource, id, !creating));
   const save = useSaveRecord(entity.resource);
   const record = query.data as ApiRecord | undefined;
-  const tabs = creating ? [] : (entity.tabs ?? []);
-  const tab = tabs.some((t) => t.value === search.get("tab")) ? search.get("tab")! : "details";
   const viewPath = `${entity.basePath}/${id}`;
+  const keepTab = search.get("tab") ? `?tab=${encodeURIComponent(search.get("tab")!)}` : "";
 
-  async function submit(values: Record<string, unknown>) {
+  async function submit(payload: FormValues, values: FormValues) {
+    const saved = await save.mutateAsync({ id: creating ? undefined : id, values: payload });
+    if (entity.afterSave) {
+      await entity.afterSave({ record: saved, values, previous: creating ? null : (record ?? null), search });
+      await qc.invalidateQueries();
+    }
     if (creating) {
-      const created = await save.mutateAsync({ values });
       notify.info(entity.createdMessage);
-      navigate(search.get("oncreate") ?? `${entity.basePath}/${created.id}`);
+      navigate(search.get("oncreate") ?? `${entity.basePath}/${saved.id}`);
     } else {
-      await save.mutateAsync({ id, values });
       notify.info(MESSAGES.saved);
-      navigate(viewPath);
+      navigate(viewPath + keepTab);
     }
   }
 
@@ -53,27 +59,35 @@ export function RecordScreen({ entity, id, editing }: RecordScreenProps) {
   }
   if (!creating && (query.isError || record === undefined)) return <ErrorState error={query.error} />;
   const current = (record ?? { id: 0 }) as ApiRecord;
+  const badge = creating ? null : entity.badge?.(current);
+  const Extra = entity.detailsExtra;
 
-  const title = creating ? entity.newLabel : entity.title(current);
-  const details =
-    creating || editing ? (
-      <RecordForm
-        key={`${id}-${editing}`}
-        fields={entity.fields}
-        record={creating ? null : current}
-        submitLabel={creating ? "Créer" : "Enregistrer"}
-        onSubmit={submit}
-        onCancel={() => (creating ? window.history.back() : navigate(viewPath))}
-      />
-    ) : (
-      <RecordDetails fields={entity.fields} record={current} />
-    );
+  const form = (
+    <RecordForm
+      key={`${id}-${editing}`}
+      fields={entity.fields}
+      schema={entity.schema}
+      record={creating ? null : current}
+      submitLabel={creating ? "Créer" : "Enregistrer"}
+      onSubmit={submit}
+      onCancel={() => (creating ? window.history.back() : navigate(viewPath + keepTab))}
+    />
+  );
+  const details = (
+    <div className="flex flex-col gap-4">
+      {editing ? form : <RecordDetails fields={entity.fields} record={current} />}
+      {Extra ? <Extra record={current} editing={editing} /> : null}
+    </div>
+  );
 
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h2 className="text-xl font-semibold tracking-tight">{title}</h2>
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 className="text-xl font-semibold tracking-tight">{creating ? entity.newLabel : entity.title(current)}</h2>
+            {badge ? <Badge variant={badge.variant} data-testid="record-status">{badge.label}</Badge> : null}
+          </div>
           <p className="text-sm text-muted-foreground">
             {creating ? "Création" : editing ? "Modification" : `${entity.singular} n° ${id}`}
           </p>
@@ -86,41 +100,7 @@ export function RecordScreen({ entity, id, editing }: RecordScreenProps) {
           </Button>
         ) : null}
       </div>
-      <Tabs
-        value={tab}
-        onValueChange={(value) =>
-          setSearch((prev) => {
-            const next = new URLSearchParams(prev);
-            if (value === "details") next.delete("tab");
-            else next.set("tab", value);
-            return next;
-          }, { replace: true })
-        }
-      >
-        <TabsList>
-          <TabsTrigger value="details">Détails</TabsTrigger>
-          {tabs.map((t) => (
-            <TabsTrigger key={t.value} value={t.value}>
-              {t.label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        <TabsContent value="details">{details}</TabsContent>
-        {tabs.map((t) => {
-          const rows = current[t.relation];
-          return (
-            <TabsContent key={t.value} value={t.value}>
-              <DataTable
-                columns={t.columns}
-                data={Array.isArray(rows) ? (rows as ApiRecord[]) : []}
-                basePath={t.basePath}
-                actions={{ edit: false, delete: false }}
-                exportName={`${entity.resource}-${id}-${t.value}`}
-              />
-            </TabsContent>
-          );
-        })}
-      </Tabs>
+      <RecordTabs entity={entity} record={current} tabs={creating ? [] : (entity.tabs ?? [])} details={creating ? form : details} />
     </div>
   );
 }

@@ -1,5 +1,4 @@
-import { API_BASE } from "@/api/client";
-import { tokenStore } from "@/api/token-store";
+import { API_BASE, http } from "@/api/client";
 
 export const FILES_BASE = "/files";
 
@@ -10,18 +9,20 @@ export function documentUrl(link: string): string {
   return /^quitance\/(download|generate)/i.test(path) ? `${API_BASE}/${path}` : `${FILES_BASE}/${path}`;
 }
 
-/** GET the document as a blob (with the Token header) and save it. */
-export async function downloadDocument(link: string, fileName?: string) {
-  const token = tokenStore.get();
-  const res = await fetch(documentUrl(link), { headers: token ? { Authorization: `Token ${token}` } : {} });
-  if (!res.ok) throw new Error(`Téléchargement impossible (${res.status}).`);
-  const blob = await res.blob();
+/** Hands a Blob to the browser as a download under `fileName`. */
+export function saveBlob(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob);
   const a = document.createElement("a");
   a.href = url;
-  a.download = fileName ?? link.split("/").pop() ?? "document";
+  a.download = fileName;
   document.body.appendChild(a);
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** GET the document as a blob (with the Token header) and save it. */
+export async function downloadDocument(link: string, fileName?: string) {
+  const blob = await http.blob(documentUrl(link));
+  saveBlob(blob, fileName ?? link.split("/").pop() ?? "document");
 }

@@ -27,6 +27,15 @@ export function formatDate(value: string | null | undefined): string {
   return m ? `${m[3]}/${m[2]}/${m[1]}` : value;
 }
 
+const dateTimeFormat = new Intl.DateTimeFormat("fr-FR", { dateStyle: "short", timeStyle: "short" });
+
+/** ISO timestamp -> "21/11/2025 23:44" (fr-FR, local time). */
+export function formatDateTime(value: string | null | undefined): string {
+  if (!value) return "";
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? value : dateTimeFormat.format(d);
+}
+
 export function formatBool(value: unknown): string {
   return value ? "Oui" : "Non";
 }

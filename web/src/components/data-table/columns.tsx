@@ -1,6 +1,6 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { Badge } from "@/components/ui/badge";
-import { formatBool, formatDate, formatMoney, formatNumber } from "@/lib/format";
+import { formatBool, formatDate, formatDateTime, formatMoney, formatNumber } from "@/lib/format";
 
 type Row = Record<string, unknown>;
 type Getter<T> = (row: T) => unknown;
@@ -27,6 +27,10 @@ export const col = {
     make<T>(key, header, get, (v) => formatMoney(v as number), "text-right tabular-nums"),
   date: <T,>(key: string, header: string, get: Getter<T> = field(key)) => ({
     ...make<T>(key, header, get, (v) => formatDate(v as string)),
+    sortingFn: "alphanumeric" as const,
+  }),
+  dateTime: <T,>(key: string, header: string, get: Getter<T> = field(key)) => ({
+    ...make<T>(key, header, get, (v) => formatDateTime(v as string)),
     sortingFn: "alphanumeric" as const,
   }),
   bool: <T,>(key: string, header: string, get: Getter<T> = field(key)): ColumnDef<T, unknown> => ({

@@ -10,11 +10,9 @@ import {
   type FilterFn,
   type SortingState,
 } from "@tanstack/react-table";
-import { ArrowDownIcon, ArrowUpIcon, DownloadIcon, SearchIcon } from "lucide-react";
+import { ArrowDownIcon, ArrowUpIcon } from "lucide-react";
 import { useSession } from "@/api/session-store";
 import { canDelete, type ResourceName } from "@/api/types";
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { downloadCsv } from "@/lib/csv";
@@ -22,6 +20,7 @@ import { cn } from "@/lib/utils";
 import { normalize } from "./column-meta";
 import { DataTablePagination } from "./pagination";
 import { RowActions } from "./row-actions";
+import { DataTableToolbar } from "./toolbar";
 
 export interface DataTableProps<T extends { id: number | string }> {
   columns: ColumnDef<T, any>[];
@@ -39,6 +38,8 @@ export interface DataTableProps<T extends { id: number | string }> {
   emptyText?: string;
   rowClassName?: (row: T) => string | undefined;
   searchable?: boolean;
+  /** Extra buttons at the start of each row's actions (remove a link, download, replace...). */
+  rowActions?: (row: T) => React.ReactNode;
 }
 
 const textOf = <T,>(row: { original: T; getValue: (id: string) => unknown }, col: ColumnDef<T, any>, id: string) =>
@@ -49,7 +50,8 @@ export function DataTable<T extends { id: number | string }>(props: DataTablePro
   const role = useSession().user?.role ?? null;
   const actions = { edit: true, view: true, delete: true, ...props.actions };
   const withDelete = actions.delete && !!resource && canDelete(role);
-  const hasActions = (actions.edit && (basePath || onEdit)) || (actions.view && basePath) || withDelete;
+  const { rowActions } = props;
+  const hasActions = (actions.edit && (basePath || onEdit)) || (actions.view && basePath) || withDelete || !!rowActions;
 
   const allColumns = React.useMemo<ColumnDef<T, any>[]>(() => {
     if (!hasActions) return columns;
@@ -62,6 +64,7 @@ export function DataTable<T extends { id: number | string }>(props: DataTablePro
         enableGlobalFilter: false,
         cell: ({ row }) => (
           <RowActions
+            extra={rowActions?.(row.original)}
             id={row.original.id}
             basePath={basePath}
             resource={resource}
@@ -74,7 +77,7 @@ export function DataTable<T extends { id: number | string }>(props: DataTablePro
         meta: { className: "w-px text-right" },
       },
     ];
-  }, [columns, hasActions, basePath, resource, actions.edit, actions.view, withDelete, onEdit]);
+  }, [columns, hasActions, basePath, resource, actions.edit, actions.view, withDelete, onEdit, rowActions]);
 
   const globalFilter: FilterFn<T> = (row, columnId, value) => {
     const col = allColumns.find((c) => (c.id ?? (c as { accessorKey?: string }).accessorKey) === columnId);
@@ -114,26 +117,9 @@ export function DataTable<T extends { id: number | string }>(props: DataTablePro
 
   return (
     <div className="flex flex-col gap-3">
-      <div className="flex flex-wrap items-center gap-2">
-        {props.searchable !== false ? (
-          <div className="relative w-full max-w-xs">
-            <SearchIcon className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" />
-            <Input
-              value={filter}
-              onChange={(e) => setFilter(e.target.value)}
-              placeholder="Rechercher..."
-              aria-label="Rechercher"
-              className="pl-8"
-            />
-          </div>
-        ) : null}
-        <div className="ml-auto flex flex-wrap items-center gap-2">
-          {toolbar}
-          <Button variant="outline" onClick={exportCsv} disabled={!data?.length}>
-            <DownloadIcon /> Exporter CSV
-          </Button>
-        </div>
-      </div>
+      <DataTableToolbar filter={filter} onFilter={setFilter} searchable={props.searchable !== false} onExport={exportCsv} canExport={!!data?.length}>
+        {toolbar}
+      </DataTableToolbar>
       <div className="overflow-hidden rounded-lg border bg-card shadow-xs">
         <Table>
           <TableHeader>

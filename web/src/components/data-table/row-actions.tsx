@@ -17,9 +17,10 @@ interface RowActionsProps {
   showView?: boolean;
   showDelete?: boolean;
   onEdit?: () => void;
+  extra?: React.ReactNode;
 }
 
-function IconAction({ label, children }: { label: string; children: React.ReactElement }) {
+export function IconAction({ label, children }: { label: string; children: React.ReactElement }) {
   return (
     <Tooltip>
       <TooltipTrigger asChild>{children}</TooltipTrigger>
@@ -28,7 +29,7 @@ function IconAction({ label, children }: { label: string; children: React.ReactE
   );
 }
 
-export function RowActions({ id, basePath, resource, showEdit, showView, showDelete, onEdit }: RowActionsProps) {
+export function RowActions({ id, basePath, resource, showEdit, showView, showDelete, onEdit, extra }: RowActionsProps) {
   const [confirming, setConfirming] = React.useState(false);
   const remove = useDeleteRecord(resource ?? "Client");
 
@@ -43,6 +44,7 @@ export function RowActions({ id, basePath, resource, showEdit, showView, showDel
 
   return (
     <div className="flex items-center justify-end gap-0.5">
+      {extra}
       {showEdit && (onEdit || basePath) ? (
         <IconAction label="Modifier">
           {onEdit ? (

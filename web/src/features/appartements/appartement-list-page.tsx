@@ -1,34 +1,22 @@
 import * as React from "react";
 import { useQuery } from "@tanstack/react-query";
 import { listQuery } from "@/api/resources";
-import type { ApiRecord } from "@/api/types";
-import { col } from "@/components/data-table/columns";
 import { DataTable } from "@/components/data-table/data-table";
 import { ErrorState } from "@/components/error-state";
 import { ListHeader, NewButton } from "@/components/page-actions";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
-import { apartmentStatus, isDossierOpen, isIntendanceCurrent } from "@/lib/status";
-import { appartementBaseColumns } from "./appartement-entity";
+import { appartementBaseColumns, statutColumn } from "./appartement-columns";
 
+const columns = [...appartementBaseColumns, statutColumn];
+
+/** The apartment list: status of spec 4 from the server, 'En gestion' toggle from the rows' enGestion flag. */
 export function AppartementListPage() {
-  const apartments = useQuery(listQuery("Appartement"));
-  const intendances = useQuery(listQuery("Intendance"));
-  const dossiers = useQuery(listQuery("Dossier"));
+  const { data, isLoading, isError, error } = useQuery(listQuery("Appartement"));
   const [managedOnly, setManagedOnly] = React.useState(false);
+  const rows = React.useMemo(() => (managedOnly ? (data ?? []).filter((a) => a.enGestion) : data), [data, managedOnly]);
 
-  const managed = React.useMemo(
-    () => new Set((intendances.data ?? []).filter((i) => isIntendanceCurrent(i)).map((i) => String(i.AppartementId))),
-    [intendances.data],
-  );
-  const openDossiers = React.useMemo(() => (dossiers.data ?? []).filter((d) => isDossierOpen(d)), [dossiers.data]);
-  const columns = React.useMemo(
-    () => [...appartementBaseColumns, col.badge<ApiRecord>("statut", "Statut", (a) => apartmentStatus(a, openDossiers, managed))],
-    [openDossiers, managed],
-  );
-  const rows = managedOnly ? (apartments.data ?? []).filter((a) => managed.has(String(a.id))) : apartments.data;
-
-  if (apartments.isError) return <ErrorState error={apartments.error} />;
+  if (isError) return <ErrorState error={error} />;
   return (
     <div className="flex flex-col gap-4">
       <ListHeader description="Le parc d'appartements suivis par l'agence.">
@@ -37,7 +25,7 @@ export function AppartementListPage() {
       <DataTable
         columns={columns}
         data={rows}
-        isLoading={apartments.isLoading}
+        isLoading={isLoading}
         basePath="/appartements"
         resource="Appartement"
         exportName={managedOnly ? "appartements-en-gestion" : "appartements"}

@@ -3,7 +3,7 @@ import { listQuery } from "@/api/resources";
 import { DataTable } from "@/components/data-table/data-table";
 import { ErrorState } from "@/components/error-state";
 import { ListHeader, NewButton } from "@/components/page-actions";
-import { clientColumns } from "./client-entity";
+import { clientColumns } from "./client-columns";
 
 export function ClientListPage() {
   const { data, isLoading, isError, error } = useQuery(listQuery("Client"));

@@ -8,7 +8,8 @@ import { col } from "@/components/data-table/columns";
 import { DataTable } from "@/components/data-table/data-table";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { todayIso } from "@/lib/format";
-import { apartmentLabel, apartmentStatus, byId, isDossierOpen, isInNotice, isIntendanceCurrent } from "@/lib/status";
+import { apartmentLabel, apartmentStatus, byId, isDossierOpen, isIntendanceCurrent } from "@/lib/status";
+import { AppartementsPreavisList } from "@/features/appartements/preavis-list";
 import { StatCard } from "./stat-card";
 
 export function DashboardPage() {
@@ -24,30 +25,17 @@ export function DashboardPage() {
     const managed = new Set(current.map((i) => String(i.AppartementId)));
     const open = (dossiers.data ?? []).filter((d) => isDossierOpen(d, today));
     const statuses = (apartments.data ?? []).map((a) => ({ a, s: apartmentStatus(a, open, managed) }));
-    const notice = new Map(open.filter((d) => isInNotice(d, today)).map((d) => [String(d.AppartementId), d]));
     const inMonth = format(addMonths(new Date(), 1), "yyyy-MM-dd");
     return {
       managed,
       currentCount: current.length,
       caretakingCount: caretaking.length,
       count: (label: string) => statuses.filter((x) => x.s.label === label).length,
-      watch: statuses
-        .filter(({ a, s }) => s.label === "Vacant" || notice.has(String(a.id)))
-        .map(({ a, s }) => ({ ...a, etat: notice.has(String(a.id)) ? "En préavis" : s.label, finPreavis: notice.get(String(a.id))?.dateFinPreavis })),
       ending: caretaking.filter((i) => !i.renouvele && typeof i.dateFin === "string" && i.dateFin >= today && i.dateFin <= inMonth),
     };
   }, [apartments.data, intendances.data, dossiers.data]);
 
   const aById = React.useMemo(() => byId(apartments.data), [apartments.data]);
-  const watchColumns = React.useMemo(
-    () => [
-      col.text<ApiRecord>("adresse", "Adresse", apartmentLabel),
-      col.badge<ApiRecord>("etat", "Etat", (a) => (a.etat === "En préavis" ? { label: "En préavis", variant: "warning" } : { label: String(a.etat), variant: "secondary" })),
-      col.date<ApiRecord>("finPreavis", "Fin du préavis"),
-      col.money<ApiRecord>("loyerTCC", "Loyer CC"),
-    ],
-    [],
-  );
   const endingColumns = React.useMemo(
     () => [
       col.text<ApiRecord>("appartement", "Appartement", (i) => apartmentLabel(aById.get(String(i.AppartementId)))),
@@ -77,7 +65,7 @@ export function DashboardPage() {
             <CardDescription>À relouer ou à surveiller.</CardDescription>
           </CardHeader>
           <CardContent>
-            <DataTable columns={watchColumns} data={stats.watch} isLoading={apartments.isLoading} pageSize={5} basePath="/appartements" actions={{ edit: false, delete: false }} exportName="appartements-a-relouer" emptyText="Aucun appartement vacant ou en préavis." />
+            <AppartementsPreavisList pageSize={5} />
           </CardContent>
         </Card>
         <Card>

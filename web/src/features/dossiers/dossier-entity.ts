@@ -1,5 +1,6 @@
 import type { ApiRecord } from "@/api/types";
 import { col } from "@/components/data-table/columns";
+import { sumMoney } from "@/components/form-values";
 import type { EntityConfig, FieldDef } from "@/components/record-fields";
 import { fullName } from "@/lib/format";
 import { apartmentLabel } from "@/lib/status";
@@ -24,7 +25,7 @@ export const dossierFields: FieldDef[] = [
   { name: "jourQuitance", label: "Jour de quittancement", type: "number", required: true, defaultValue: 5, section: RENT },
   { name: "loyerHC", label: "Loyer HC", type: "money", required: true, section: RENT },
   { name: "loyerCharge", label: "Charges", type: "money", required: true, section: RENT },
-  { name: "loyerTTC", label: "Loyer TTC", type: "money", computed: true, section: RENT },
+  { name: "loyerTTC", label: "Loyer TTC", type: "money", computed: true, compute: (v) => sumMoney(v.loyerHC, v.loyerCharge), section: RENT },
   { name: "depotGarantie", label: "Dépôt de garantie", type: "money", required: true, section: RENT },
   { name: "indice", label: "Indice", type: "number", defaultValue: 135.84, section: RENT },
   { name: "indiceTrim", label: "Trimestre de l'indice", section: RENT },

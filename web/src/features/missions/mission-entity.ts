@@ -1,5 +1,7 @@
 import type { ApiRecord } from "@/api/types";
 import { col } from "@/components/data-table/columns";
+import { linkRecords } from "@/api/relations";
+import { sumMoney } from "@/components/form-values";
 import type { EntityConfig, FieldDef } from "@/components/record-fields";
 import { fullName } from "@/lib/format";
 import { apartmentLabel } from "@/lib/status";
@@ -11,7 +13,8 @@ export const missionFields: FieldDef[] = [
   { name: "nbAppart", label: "Nombre d'appartements", type: "number", required: true },
   { name: "valeurMissionAppt", label: "Valeur par appartement (TTC)", type: "money", required: true },
   { name: "tauxTva", label: "Taux de TVA (%)", type: "number", defaultValue: 20 },
-  { name: "valeurTotalMission", label: "Valeur totale (TTC)", type: "money", computed: true },
+  // Spec 5: valeurTotalMission = nbAppart x valeurMissionAppt, recomputed as the user types.
+  { name: "valeurTotalMission", label: "Valeur totale (TTC)", type: "money", computed: true, compute: (v) => sumMoney((Number(String(v.nbAppart ?? "").replace(",", ".")) || 0) * (Number(String(v.valeurMissionAppt ?? "").replace(",", ".")) || 0)) },
   { name: "accompte1", label: "Premier acompte", type: "money", required: true },
   { name: "accompte2", label: "Second acompte", type: "money", required: true },
   { name: "reliquat", label: "Reliquat", type: "money", required: true },
@@ -38,6 +41,11 @@ export const missionEntity: EntityConfig = {
   createdMessage: "Votre mission à été crée avec succes.",
   title: (m) => `Mission n° ${m.id}`,
   fields: missionFields,
+  // Created from a client's Missions tab (?client=): the client becomes a commanditaire.
+  async afterSave({ record, previous, search }) {
+    const c = search.get("client");
+    if (!previous && c && /^\d+$/.test(c)) await linkRecords("Mission", record.id, "client", c);
+  },
   tabs: [
     { value: "clients", label: "Commanditaires", relation: "Clients", basePath: "/client", columns: [col.text<ApiRecord>("nom", "Nom", (c) => fullName(c as never)), col.text<ApiRecord>("ville", "Ville")] },
     { value: "appartements", label: "Appartement", relation: "Appartements", basePath: "/appartements", columns: [col.text<ApiRecord>("adresse", "Adresse", apartmentLabel)] },

@@ -1,0 +1,33 @@
+import type { ReactNode } from "react";
+import { DownloadIcon, SearchIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+
+interface ToolbarProps {
+  filter: string;
+  onFilter: (value: string) => void;
+  searchable: boolean;
+  onExport: () => void;
+  canExport: boolean;
+  children?: ReactNode;
+}
+
+/** Search box on the left; the list's own controls and the CSV export on the right. */
+export function DataTableToolbar({ filter, onFilter, searchable, onExport, canExport, children }: ToolbarProps) {
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {searchable ? (
+        <div className="relative w-full max-w-xs">
+          <SearchIcon className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" />
+          <Input value={filter} onChange={(e) => onFilter(e.target.value)} placeholder="Rechercher..." aria-label="Rechercher" className="pl-8" />
+        </div>
+      ) : null}
+      <div className="ml-auto flex flex-wrap items-center gap-2">
+        {children}
+        <Button variant="outline" onClick={onExport} disabled={!canExport}>
+          <DownloadIcon /> Exporter CSV
+        </Button>
+      </div>
+    </div>
+  );
+}

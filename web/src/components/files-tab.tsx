@@ -1,0 +1,109 @@
+import * as React from "react";
+import { DownloadIcon, FileUpIcon, RefreshCwIcon, Trash2Icon, UploadIcon } from "lucide-react";
+import { http } from "@/api/client";
+import { linkRecords, useRelationAction } from "@/api/relations";
+import { replaceFichier, uploadFichier } from "@/api/uploads";
+import { useSession } from "@/api/session-store";
+import { canDelete, type ApiRecord, type ResourceName } from "@/api/types";
+import { ConfirmDialog } from "@/components/confirm-dialog";
+import { col } from "@/components/data-table/columns";
+import { DataTable } from "@/components/data-table/data-table";
+import { IconAction } from "@/components/data-table/row-actions";
+import { Button } from "@/components/ui/button";
+import { saveBlob } from "@/lib/download";
+import { MESSAGES, notify } from "@/lib/notify";
+import { FileUploadDialog } from "./file-upload-dialog";
+
+const columns = [
+  col.text<ApiRecord>("nom", "Nom"),
+  col.text<ApiRecord>("extention", "Type", (f) => String(f.extention ?? "").toUpperCase()),
+  col.date<ApiRecord>("createdAt", "Ajouté le"),
+];
+const fileName = (f: ApiRecord) => `${f.nom}${f.extention ? `.${f.extention}` : ""}`;
+
+/** The Fichiers tab of Client, Locataire and Appartement: add, download, replace, delete (spec 2). */
+export function FilesTab({ record, entity }: { record: ApiRecord; entity: { resource: ResourceName } }) {
+  const owner = entity.resource;
+  const rows = (Array.isArray(record.Fichiers) ? record.Fichiers : []) as ApiRecord[];
+  const action = useRelationAction();
+  const mayDelete = canDelete(useSession().user?.role);
+  const [adding, setAdding] = React.useState(false);
+  const [deleting, setDeleting] = React.useState<ApiRecord | null>(null);
+  const replaceInput = React.useRef<HTMLInputElement>(null);
+  const replacing = React.useRef<ApiRecord | null>(null);
+
+  async function add(file: File, nom: string) {
+    await action.run(async () => {
+      const created = await uploadFichier(file, nom);
+      await linkRecords(owner, record.id, "fichier", created.id);
+    });
+    notify.info("Votre document à bien été envoyé.");
+  }
+  async function download(f: ApiRecord) {
+    try {
+      saveBlob(await http.blob(String(f.url)), fileName(f));
+    } catch {
+      notify.danger("Le téléchargement a échoué.");
+    }
+  }
+  async function replace(file: File | undefined) {
+    const target = replacing.current;
+    if (!file || !target) return;
+    try {
+      await action.run(() => replaceFichier(target.id, file));
+      notify.info("Votre document à bien été envoyé.");
+    } catch {
+      // useRelationAction already showed the server's message (415, 413...).
+    }
+  }
+
+  const rowActions = (f: ApiRecord) => (
+    <>
+      <IconAction label="Télécharger">
+        <Button variant="ghost" size="icon-sm" aria-label="Télécharger" onClick={() => download(f)}>
+          <DownloadIcon />
+        </Button>
+      </IconAction>
+      <IconAction label="Remplacer">
+        <Button variant="ghost" size="icon-sm" aria-label="Remplacer" onClick={() => ((replacing.current = f), replaceInput.current?.click())}>
+          <RefreshCwIcon />
+        </Button>
+      </IconAction>
+      {mayDelete ? (
+        <IconAction label="Supprimer">
+          <Button variant="ghost" size="icon-sm" aria-label="Supprimer" className="text-destructive hover:bg-destructive/10 hover:text-destructive" onClick={() => setDeleting(f)}>
+            <Trash2Icon />
+          </Button>
+        </IconAction>
+      ) : null}
+    </>
+  );
+
+  return (
+    <>
+      <DataTable
+        columns={columns}
+        data={rows}
+        actions={{ edit: false, view: false, delete: false }}
+        rowActions={rowActions}
+        exportName={`${owner}-${record.id}-fichiers`}
+        emptyText="Aucun fichier."
+        toolbar={
+          <Button onClick={() => setAdding(true)}>
+            <UploadIcon /> Ajouter un fichier
+          </Button>
+        }
+      />
+      <input ref={replaceInput} type="file" hidden data-testid="replace-file-input" onChange={(e) => (replace(e.target.files?.[0]), (e.target.value = ""))} />
+      <FileUploadDialog open={adding} onOpenChange={setAdding} onUpload={add} icon={<FileUpIcon />} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        onConfirm={async () => {
+          await action.run(() => http.delete(`/Fichier/${deleting!.id}`));
+          notify.info(MESSAGES.deleted);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import * as React from "react";
+import type { ColumnDef } from "@tanstack/react-table";
+import { Link } from "wouter";
+import { LinkIcon, PlusIcon, UnlinkIcon } from "lucide-react";
+import { useRelationAction } from "@/api/relations";
+import type { ApiRecord, ResourceName } from "@/api/types";
+import { ConfirmDialog } from "@/components/confirm-dialog";
+import { DataTable } from "@/components/data-table/data-table";
+import { IconAction } from "@/components/data-table/row-actions";
+import { Button } from "@/components/ui/button";
+import { MESSAGES, notify } from "@/lib/notify";
+import { SelectionDialog } from "./selection-dialog";
+
+export interface LinkedRecordsTabProps {
+  rows: ApiRecord[];
+  columns: ColumnDef<ApiRecord, any>[];
+  /** Rows link to `${basePath}/:id` (view, edit). */
+  basePath?: string;
+  exportName: string;
+  emptyText?: string;
+  /** "Ajouter": pick an existing record in the selection dialog, then link it. */
+  add?: { title: string; resource: ResourceName; columns: ColumnDef<ApiRecord, any>[]; link: (row: ApiRecord) => Promise<unknown> };
+  /** "Retirer": confirmed, then unlinked (withDelete: the user's role may use DELETE). */
+  remove?: { title: string; unlink: (row: ApiRecord, withDelete: boolean) => Promise<unknown> };
+  /** "Créer": a new record that comes back here (?oncreate=). */
+  createHref?: string;
+  onEdit?: (row: ApiRecord) => void;
+  rowActions?: (row: ApiRecord) => React.ReactNode;
+}
+
+/** A record's relation tab (owners, owned apartments, missions): list, add, remove, create. */
+export function LinkedRecordsTab(props: LinkedRecordsTabProps) {
+  const { rows, columns, basePath, exportName, add, remove, createHref, onEdit } = props;
+  const action = useRelationAction();
+  const [picking, setPicking] = React.useState(false);
+  const [removing, setRemoving] = React.useState<ApiRecord | null>(null);
+
+  const rowActions = (row: ApiRecord) => (
+    <>
+      {props.rowActions?.(row)}
+      {remove ? (
+        <IconAction label="Retirer">
+          <Button variant="ghost" size="icon-sm" aria-label="Retirer" className="text-destructive hover:bg-destructive/10 hover:text-destructive" onClick={() => setRemoving(row)}>
+            <UnlinkIcon />
+          </Button>
+        </IconAction>
+      ) : null}
+    </>
+  );
+
+  const toolbar = (
+    <>
+      {add ? (
+        <Button variant="outline" onClick={() => setPicking(true)}>
+          <LinkIcon /> Ajouter
+        </Button>
+      ) : null}
+      {createHref ? (
+        <Button asChild>
+          <Link href={createHref}>
+            <PlusIcon /> Créer
+          </Link>
+        </Button>
+      ) : null}
+    </>
+  );
+
+  return (
+    <>
+      <DataTable
+        columns={columns}
+        data={rows}
+        basePath={basePath}
+        actions={{ edit: !!onEdit || !!basePath, delete: false }}
+        onEdit={onEdit}
+        rowActions={remove || props.rowActions ? rowActions : undefined}
+        exportName={exportName}
+        toolbar={toolbar}
+        emptyText={props.emptyText}
+      />
+      {add ? (
+        <SelectionDialog
+          open={picking}
+          onOpenChange={setPicking}
+          title={add.title}
+          resource={add.resource}
+          columns={add.columns}
+          exclude={rows.map((r) => r.id)}
+          onSelect={async (row) => {
+            await action.run(() => add.link(row));
+            notify.info(MESSAGES.saved);
+          }}
+        />
+      ) : null}
+      {remove ? (
+        <ConfirmDialog
+          open={removing !== null}
+          onOpenChange={(open) => !open && setRemoving(null)}
+          title={remove.title}
+          confirmLabel="Retirer"
+          onConfirm={async () => {
+            await action.run((withDelete) => remove.unlink(removing!, withDelete));
+            notify.info(MESSAGES.saved);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

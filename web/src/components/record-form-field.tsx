@@ -1,0 +1,31 @@
+import { useWatch, type UseFormReturn } from "react-hook-form";
+import { MSG } from "@worker/domain/schemas/fields";
+import { Field, FieldError, FieldLabel } from "@/components/ui/field";
+import { cn } from "@/lib/utils";
+import { FieldInput } from "./field-input";
+import { isVisible, type FieldDef, type FormValues } from "./record-fields";
+
+export const fieldSpan = (f: FieldDef) =>
+  f.type === "textarea" || f.type === "custom" ? "sm:col-span-2 lg:col-span-3" : f.wide ? "sm:col-span-2" : undefined;
+
+/** One labelled input: live visibility, required marker and computed value; errors from zod or the server. */
+export function RecordFormField({ field, form, selfId }: { field: FieldDef; form: UseFormReturn<FormValues>; selfId?: number }) {
+  const dynamic = !!(field.visibleIf || field.requiredIf || field.compute);
+  const watched = useWatch({ control: form.control, disabled: !dynamic }) as FormValues;
+  const values = dynamic ? { ...form.getValues(), ...watched } : undefined;
+  if (values && !isVisible(field, values)) return null;
+
+  const error = form.formState.errors[field.name];
+  const required = field.required || (values && field.requiredIf?.(values));
+  // Spec 5: a missing required value is marked, without message text; other messages are shown.
+  const message = typeof error?.message === "string" && error.message !== MSG.requis ? error.message : null;
+  return (
+    <Field data-invalid={!!error} className={cn(fieldSpan(field))}>
+      <FieldLabel htmlFor={`f-${field.name}`} required={!!required}>
+        {field.label}
+      </FieldLabel>
+      <FieldInput field={field} control={form.control} register={form.register} invalid={!!error} values={values} selfId={selfId} />
+      <FieldError>{message}</FieldError>
+    </Field>
+  );
+}

@@ -1,0 +1,63 @@
+import { options, type FieldDef, type FormValues } from "@/components/record-fields";
+import { sumMoney } from "@/components/form-values";
+import { COLLECTIVE_INDIVIDUELLE, DESTINATIONS, PERIODES_CONSTRUCTION, TYPES_IMMEUBLE } from "@worker/domain/schemas/enums";
+import { EquipementsInput, equipementIds, equipementsDisplay } from "./equipements-input";
+
+const LOC = "Localisation";
+const ACC = "Accès";
+const CAR = "Caractéristiques";
+const RENT = "Statut et loyer";
+const OTHER = "Autres";
+const COPRO = "Copropriété";
+const GARD = "Gardiennage";
+const EQUIP = "Équipements";
+const copro = (v: FormValues) => !!v.copropriete;
+const gardien = (v: FormValues) => !!v.gardiennage;
+
+/** Every field of spec 3 (Appartement) in its section, with the defaults of spec 9. */
+export const appartementFields: FieldDef[] = [
+  { name: "adresse", label: "Adresse", required: true, section: LOC, wide: true },
+  { name: "codePostal", label: "Code postal", required: true, section: LOC },
+  { name: "ville", label: "Ville", required: true, section: LOC },
+  { name: "situation", label: "Situation", section: LOC },
+  { name: "typeImmeuble", label: "Type d'immeuble", type: "select", options: options(...TYPES_IMMEUBLE), defaultValue: "collectif", section: LOC },
+  { name: "destination", label: "Destination", type: "select", options: options(...DESTINATIONS), defaultValue: "usage d'habitation", section: LOC },
+  { name: "periodeConstruction", label: "Période de construction", type: "select", options: options(...PERIODES_CONSTRUCTION), defaultValue: "1971-1990", section: LOC },
+  { name: "numeroClef", label: "N° de clef", section: ACC },
+  { name: "detailClef", label: "Détail des clefs", section: ACC },
+  { name: "detailTelecomande", label: "Détail télécommande", section: ACC },
+  { name: "digicode", label: "Digicode", section: ACC },
+  { name: "pdl", label: "PDL (point de livraison)", section: ACC },
+  { name: "etage", label: "Étage", section: CAR },
+  { name: "nbPiece", label: "Nombre de pièces", type: "number", section: CAR },
+  { name: "surface", label: "Surface (m²)", type: "number", section: CAR },
+  { name: "chauffage", label: "Chauffage", type: "select", options: options(...COLLECTIVE_INDIVIDUELLE), defaultValue: "collective", section: CAR },
+  { name: "eauChaude", label: "Eau chaude", type: "select", options: options(...COLLECTIVE_INDIVIDUELLE), defaultValue: "collective", section: CAR },
+  { name: "cave", label: "Cave", type: "bool", section: CAR },
+  // Spec 5: without a cave the number is null, with one it is 0 when left blank (the server applies it).
+  { name: "caveNum", label: "N° de cave", type: "number", section: CAR, visibleIf: (v) => !!v.cave },
+  { name: "wip", label: "En travaux", type: "bool", section: RENT },
+  { name: "quitanceAuto", label: "Quittance automatique", type: "bool", section: RENT },
+  { name: "loyerHC", label: "Loyer HC", type: "money", defaultValue: 0, section: RENT },
+  { name: "charge", label: "Charges", type: "money", defaultValue: 0, section: RENT },
+  { name: "loyerTCC", label: "Loyer charges comprises", type: "money", computed: true, section: RENT, compute: (v) => sumMoney(v.charge, v.loyerHC) },
+  { name: "autresInfo", label: "Autres informations", type: "textarea", section: OTHER },
+  { name: "elementEquipement", label: "Éléments d'équipement", type: "textarea", section: OTHER },
+  { name: "elementEquipementImportant", label: "Éléments d'équipement importants", type: "textarea", section: OTHER },
+  { name: "copropriete", label: "Copropriété", type: "bool", section: COPRO, wide: true },
+  { name: "syndicNom", label: "Syndic", section: COPRO, requiredIf: copro, visibleIf: copro },
+  { name: "syndicMail", label: "E-mail du syndic", type: "email", section: COPRO, visibleIf: copro },
+  { name: "syndicTel", label: "Téléphone du syndic", type: "tel", section: COPRO, visibleIf: copro },
+  { name: "gestionnaireSyndicNom", label: "Gestionnaire", section: COPRO, visibleIf: copro },
+  { name: "gestionnaireSyndicMail", label: "E-mail du gestionnaire", type: "email", section: COPRO, visibleIf: copro },
+  { name: "gestionnaireSyndicTel", label: "Téléphone du gestionnaire", type: "tel", section: COPRO, visibleIf: copro },
+  { name: "conseillerSyndical", label: "Conseiller syndical", section: COPRO, visibleIf: copro },
+  { name: "autreSyndic", label: "Autre contact syndic", section: COPRO, visibleIf: copro },
+  { name: "gardiennage", label: "Gardiennage", type: "bool", section: GARD, wide: true },
+  { name: "gardienNom", label: "Gardien", section: GARD, requiredIf: gardien, visibleIf: gardien },
+  { name: "gardienTel", label: "Téléphone du gardien", type: "tel", section: GARD, visibleIf: gardien },
+  {
+    name: "Equipements", label: "Équipements de l'appartement", type: "custom", local: true, section: EQUIP,
+    component: EquipementsInput, initial: equipementIds, display: equipementsDisplay,
+  },
+];

@@ -1,0 +1,58 @@
+import type { ColumnDef } from "@tanstack/react-table";
+import { StarIcon } from "lucide-react";
+import { http } from "@/api/client";
+import { linkRecords, unlinkRecords, useRelationAction } from "@/api/relations";
+import type { ApiRecord } from "@/api/types";
+import { LinkedRecordsTab } from "@/components/linked-records-tab";
+import { Button } from "@/components/ui/button";
+import { clientColumns, clientLabel } from "@/features/clients/client-columns";
+import { MESSAGES, notify } from "@/lib/notify";
+import { cn } from "@/lib/utils";
+
+/** Owners: add, remove, and the contact owner (defaultContact) chosen with a star. */
+export function ProprietairesTab({ record }: { record: ApiRecord }) {
+  const action = useRelationAction();
+  const contact = record.defaultContact;
+  async function choose(c: ApiRecord) {
+    await action.run(() => http.put(`/Appartement/${record.id}`, { defaultContact: c.id }));
+    notify.info(MESSAGES.saved);
+  }
+  const star: ColumnDef<ApiRecord, any> = {
+    id: "contact",
+    header: "Contact",
+    enableSorting: false,
+    meta: { text: (c: ApiRecord) => (c.id === contact ? "Oui" : ""), className: "w-px" },
+    cell: ({ row }) => {
+      const on = row.original.id === contact;
+      return (
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          role="radio"
+          aria-checked={on}
+          aria-label={`Propriétaire de contact : ${clientLabel(row.original)}`}
+          disabled={action.pending}
+          onClick={() => !on && choose(row.original)}
+        >
+          <StarIcon className={cn(on ? "fill-amber-400 text-amber-500" : "text-muted-foreground")} />
+        </Button>
+      );
+    },
+  };
+  const back = `/appartements/${record.id}?tab=proprietaires`;
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="text-sm text-muted-foreground">L'étoile désigne le propriétaire à contacter pour cet appartement.</p>
+      <LinkedRecordsTab
+        rows={(record.proprietaires as ApiRecord[] | undefined) ?? []}
+        columns={[star, ...clientColumns]}
+        basePath="/client"
+        exportName={`appartement-${record.id}-proprietaires`}
+        emptyText="Aucun propriétaire."
+        add={{ title: "Ajouter un propriétaire", resource: "Client", columns: clientColumns, link: (c) => linkRecords("Appartement", record.id, "owner", c.id) }}
+        remove={{ title: "Retirer ce propriétaire ?", unlink: (c, del) => unlinkRecords("Appartement", record.id, "owner", c.id, del) }}
+        createHref={`/client/new?${new URLSearchParams({ oncreate: back, appartement: String(record.id) })}`}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import type { ApiRecord } from "@/api/types";
+import { options, type FieldDef } from "@/components/record-fields";
+import { ADRESSE_DEFAUT, MAIL_DEFAUT, TEL_DEFAUT, TITRES } from "@worker/domain/schemas/enums";
+import { clientColumns, clientLabel } from "./client-columns";
+
+const ID = "Identité";
+const NUM = "Numéros (EDF / Enedis)";
+const ADR = "Adresses";
+const CONTACT = "Contact";
+const OTHER = "Autres";
+
+const labels: Record<string, string> = {
+  adresse: "Adresse", adresseFiscale: "Adresse fiscale", mailPerso: "E-mail personnel", mailPro: "E-mail professionnel",
+  fixePerso: "Fixe personnel", fixePro: "Fixe professionnel", mobilePerso: "Mobile personnel", mobilePro: "Mobile professionnel",
+};
+const choices = (values: readonly string[]) => values.map((value) => ({ value, label: labels[value] ?? value }));
+
+/** Every field of spec 3 (Client), grouped as the spec lists them. */
+export const clientFields: FieldDef[] = [
+  { name: "titre", label: "Titre", type: "select", options: options(...TITRES), defaultValue: "Monsieur", section: ID },
+  { name: "nom", label: "Nom", required: true, section: ID },
+  { name: "prenom", label: "Prénom", required: true, section: ID },
+  { name: "nomJeuneFille", label: "Nom de jeune fille", section: ID },
+  { name: "sexe", label: "Sexe", type: "select", options: [{ value: "Non définit", label: "Non défini" }, { value: "Male", label: "Masculin" }, { value: "Femelle", label: "Féminin" }], defaultValue: "Non définit", section: ID },
+  { name: "naissance", label: "Date de naissance", type: "date", section: ID },
+  { name: "lieuNaissance", label: "Lieu de naissance", section: ID },
+  { name: "cpNaissance", label: "CP de naissance", section: ID },
+  { name: "numEdf", label: "N° EDF", section: NUM },
+  { name: "numEnedis", label: "N° Enedis", section: NUM },
+  { name: "adresse", label: "Adresse", section: ADR, wide: true },
+  { name: "codePostal", label: "Code postal", section: ADR },
+  { name: "ville", label: "Ville", section: ADR },
+  { name: "adresseFiscale", label: "Adresse fiscale", section: ADR, wide: true },
+  { name: "codePostalFiscale", label: "Code postal fiscal", section: ADR },
+  { name: "villeFiscale", label: "Ville fiscale", section: ADR },
+  { name: "adresseDefaut", label: "Adresse par défaut", type: "radio", required: true, defaultValue: "adresse", options: choices(ADRESSE_DEFAUT), section: ADR, wide: true },
+  { name: "mailPerso", label: "E-mail personnel", type: "email", section: CONTACT },
+  { name: "mailPro", label: "E-mail professionnel", type: "email", section: CONTACT },
+  { name: "mailDefaut", label: "E-mail par défaut", type: "radio", required: true, defaultValue: "mailPerso", options: choices(MAIL_DEFAUT), section: CONTACT },
+  { name: "fixePerso", label: "Fixe personnel", type: "tel", section: CONTACT },
+  { name: "fixePro", label: "Fixe professionnel", type: "tel", section: CONTACT },
+  { name: "mobilePerso", label: "Mobile personnel", type: "tel", section: CONTACT },
+  { name: "mobilePro", label: "Mobile professionnel", type: "tel", section: CONTACT },
+  { name: "telDefaut", label: "Téléphone par défaut", type: "radio", required: true, defaultValue: "mobilePerso", options: choices(TEL_DEFAUT), section: CONTACT, wide: true },
+  { name: "creationPOI", label: "Création POI", type: "date", section: OTHER },
+  { name: "dateDepotPOI", label: "Date de dépôt POI", type: "date", section: OTHER },
+  { name: "numSiret", label: "N° SIRET", section: OTHER },
+  {
+    name: "mariage", label: "Client lié (mariage)", type: "pick", section: OTHER,
+    ref: { resource: "Client", label: clientLabel, columns: clientColumns },
+    display: (c) => { const j = c.conjoint as ApiRecord | null; return j ? clientLabel(j) : "—"; },
+  },
+  // Spec 5: nom2 is blanked when no client is attached, so it is offered only with one.
+  { name: "nom2", label: "Nom du conjoint", section: OTHER, visibleIf: (v) => !!v.mariage },
+];

@@ -1,0 +1,27 @@
+import type { ApiRecord } from "@/api/types";
+import { linkRecords, unlinkRecords } from "@/api/relations";
+import { LinkedRecordsTab } from "@/components/linked-records-tab";
+import { appartementBaseColumns, appartementPickColumns } from "@/features/appartements/appartement-columns";
+
+/** Owned apartments: add an existing one, remove one, or create one that comes back here already owned. */
+export function ClientAppartementsTab({ record }: { record: ApiRecord }) {
+  const back = `/client/${record.id}?tab=appartements`;
+  const create = `/appartements/new?${new URLSearchParams({ oncreate: back, owner: String(record.id) })}`;
+  return (
+    <LinkedRecordsTab
+      rows={(record.biens as ApiRecord[] | undefined) ?? []}
+      columns={appartementBaseColumns}
+      basePath="/appartements"
+      exportName={`client-${record.id}-appartements`}
+      emptyText="Ce client ne possède aucun appartement."
+      add={{
+        title: "Ajouter un appartement",
+        resource: "Appartement",
+        columns: appartementPickColumns,
+        link: (a) => linkRecords("Appartement", a.id, "owner", record.id),
+      }}
+      remove={{ title: "Retirer cet appartement du client ?", unlink: (a, del) => unlinkRecords("Appartement", a.id, "owner", record.id, del) }}
+      createHref={create}
+    />
+  );
+}
