@@ -35,7 +35,6 @@ export function FileUploadDialog({ open, onOpenChange, onUpload, icon }: FileUpl
       // The server's message (415 type, 413 size) was already shown.
     }
   }
-  const fileField = form.register("url");
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
@@ -51,9 +50,9 @@ export function FileUploadDialog({ open, onOpenChange, onUpload, icon }: FileUpl
                 id="upload-file"
                 type="file"
                 aria-invalid={!!errors.url || undefined}
-                {...fileField}
                 onChange={(e) => {
                   const file = e.target.files?.[0];
+                  // Kept out of register(): RHF would write the value back into the <input type=file>.
                   form.setValue("url", file, { shouldValidate: form.formState.isSubmitted });
                   if (file && !form.getValues("nom")) form.setValue("nom", file.name.replace(/\.[^.]+$/, ""));
                 }}

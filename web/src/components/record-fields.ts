@@ -40,6 +40,8 @@ export interface FieldDef {
   section?: string;
   defaultValue?: unknown;
   wide?: boolean;
+  /** Takes a whole row (section switches, long lists). */
+  full?: boolean;
 }
 
 interface TabBase {

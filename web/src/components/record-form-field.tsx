@@ -6,7 +6,7 @@ import { FieldInput } from "./field-input";
 import { isVisible, type FieldDef, type FormValues } from "./record-fields";
 
 export const fieldSpan = (f: FieldDef) =>
-  f.type === "textarea" || f.type === "custom" ? "sm:col-span-2 lg:col-span-3" : f.wide ? "sm:col-span-2" : undefined;
+  f.type === "textarea" || f.type === "custom" || f.full ? "sm:col-span-2 lg:col-span-3" : f.wide ? "sm:col-span-2" : undefined;
 
 /** One labelled input: live visibility, required marker and computed value; errors from zod or the server. */
 export function RecordFormField({ field, form, selfId }: { field: FieldDef; form: UseFormReturn<FormValues>; selfId?: number }) {

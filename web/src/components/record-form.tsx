@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { FieldGroup } from "@/components/ui/field";
 import { notify } from "@/lib/notify";
+import { MSG } from "@worker/domain/schemas/fields";
 import { initialValues, pickSent, toPayload } from "./form-values";
 import { RecordFormField } from "./record-form-field";
 import { groupBySection, type FieldDef, type FormValues } from "./record-fields";
@@ -45,7 +46,12 @@ export function RecordForm({ fields, record, schema, submitLabel = "Enregistrer"
     }
   }
 
-  const onInvalid = () => notify.danger("Veuillez vérifier les champs signalés.");
+  const onInvalid = (errors: Record<string, { message?: unknown; type?: unknown } | undefined>) =>
+    notify.danger(
+      Object.values(errors).some((e) => e?.message === MSG.requis || e?.type === "required")
+        ? "Veuillez renseigner les champs obligatoires."
+        : "Veuillez corriger les champs signalés.",
+    );
   const renderField = (f: FieldDef) => <RecordFormField key={f.name} field={f} form={form} selfId={record?.id} />;
 
   return (

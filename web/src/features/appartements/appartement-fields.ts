@@ -44,7 +44,7 @@ export const appartementFields: FieldDef[] = [
   { name: "autresInfo", label: "Autres informations", type: "textarea", section: OTHER },
   { name: "elementEquipement", label: "Éléments d'équipement", type: "textarea", section: OTHER },
   { name: "elementEquipementImportant", label: "Éléments d'équipement importants", type: "textarea", section: OTHER },
-  { name: "copropriete", label: "Copropriété", type: "bool", section: COPRO, wide: true },
+  { name: "copropriete", label: "Copropriété", type: "bool", section: COPRO, full: true },
   { name: "syndicNom", label: "Syndic", section: COPRO, requiredIf: copro, visibleIf: copro },
   { name: "syndicMail", label: "E-mail du syndic", type: "email", section: COPRO, visibleIf: copro },
   { name: "syndicTel", label: "Téléphone du syndic", type: "tel", section: COPRO, visibleIf: copro },
@@ -53,7 +53,7 @@ export const appartementFields: FieldDef[] = [
   { name: "gestionnaireSyndicTel", label: "Téléphone du gestionnaire", type: "tel", section: COPRO, visibleIf: copro },
   { name: "conseillerSyndical", label: "Conseiller syndical", section: COPRO, visibleIf: copro },
   { name: "autreSyndic", label: "Autre contact syndic", section: COPRO, visibleIf: copro },
-  { name: "gardiennage", label: "Gardiennage", type: "bool", section: GARD, wide: true },
+  { name: "gardiennage", label: "Gardiennage", type: "bool", section: GARD, full: true },
   { name: "gardienNom", label: "Gardien", section: GARD, requiredIf: gardien, visibleIf: gardien },
   { name: "gardienTel", label: "Téléphone du gardien", type: "tel", section: GARD, visibleIf: gardien },
   {

@@ -9,9 +9,10 @@ const ADR = "Adresses";
 const CONTACT = "Contact";
 const OTHER = "Autres";
 
+// Short option names: the radios must not share their accessible name with the inputs they point at.
 const labels: Record<string, string> = {
-  adresse: "Adresse", adresseFiscale: "Adresse fiscale", mailPerso: "E-mail personnel", mailPro: "E-mail professionnel",
-  fixePerso: "Fixe personnel", fixePro: "Fixe professionnel", mobilePerso: "Mobile personnel", mobilePro: "Mobile professionnel",
+  adresse: "Principale", adresseFiscale: "Fiscale", mailPerso: "Perso", mailPro: "Pro",
+  fixePerso: "Fixe perso", fixePro: "Fixe pro", mobilePerso: "Mobile perso", mobilePro: "Mobile pro",
 };
 const choices = (values: readonly string[]) => values.map((value) => ({ value, label: labels[value] ?? value }));
 
