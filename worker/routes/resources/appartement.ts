@@ -1,4 +1,4 @@
-import { eq, getTableName, gt, isNull, or } from "drizzle-orm";
+import { eq, getTableName, gt, isNull, or, sql } from "drizzle-orm";
 import {
   Appartement, AppartementEquipement, AppartementProprietaire, Client, Dossier, Equipement, EtatLieux, Fichier, History,
   Image, Intendance, Locataire, Mission, MissionAppartement, Quitance,
@@ -33,7 +33,8 @@ const readSql = () =>
   'history', ${arr(jsonObjectSql(History, "h"), `"${t(History)}" h where h."AppartementId" = a."id"`, `h."createdAt" desc, h."id" desc`)},
   'missions', ${arr(jsonObjectSql(Mission, "m"), `"${t(MissionAppartement)}" ma join "${t(Mission)}" m on m."id" = ma."MissionId" where ma."AppartementId" = a."id"`)},
   'fichiers', ${arr(jsonObjectSql(Fichier, "f"), `"${t(Fichier)}" f where f."AppartementId" = a."id"`)}
-) as j from "${t(Appartement)}" a where a."id" = ?`);
+) as j from "${t(Appartement)}" a where a."id" = `);
+type ReadJson = { row: Row; dossiers: [Row, Row][] } & Record<"proprietaires" | "equipements" | "images" | "intendances" | "etats" | "history" | "missions" | "fichiers", Row[]>;
 
 export const appartementResource: ResourceDef = {
   name: "Appartement",
@@ -49,28 +50,27 @@ export const appartementResource: ResourceDef = {
   }),
   async readOne(ports, id) {
     // The row and its nine relations in one statement (see db/json-select.ts), instead of ten queries.
-    const rs = await ports.db.$client.execute({ sql: readSql(), args: [id] });
-    const j = rs.rows[0]?.j;
-    if (typeof j !== "string") return undefined;
-    const o = JSON.parse(j) as Record<string, Row[]> & { row: Row };
+    const [res] = await ports.db.all<{ j: string }>(sql`${sql.raw(readSql())}${id}`);
+    if (!res) return undefined;
+    const o = JSON.parse(res.j) as ReadJson;
     const row = decodeRow(Appartement, o.row);
-    const dossiers = o.dossiers!.map(([d, l]) => ({ d: decodeRow(Dossier, d as Row), l: decodeRow(Locataire, l as Row) }));
+    const dossiers = o.dossiers.map(([d, l]) => ({ d: decodeRow(Dossier, d), l: decodeRow(Locataire, l) }));
     const now = today(ports.clock);
     const enCours = dossiers.filter((x) => !x.d.dateFinBail || (x.d.dateFinBail as string) > now);
     return {
       ...toApi("Appartement", row),
       loyer: { charge: (row.charge as number) / 100, loyerHC: (row.loyerHC as number) / 100, loyerTCC: (row.loyerTCC as number) / 100 },
       statut: statutAppartement({ wip: !!row.wip }, dossiers.map((x) => x.d), now),
-      proprietaires: toApiList("Client", decodeRows(Client, o.proprietaires!)),
-      Equipements: toApiList("Equipement", decodeRows(Equipement, o.equipements!)),
-      Images: toApiList("Image", decodeRows(Image, o.images!)),
+      proprietaires: toApiList("Client", decodeRows(Client, o.proprietaires)),
+      Equipements: toApiList("Equipement", decodeRows(Equipement, o.equipements)),
+      Images: toApiList("Image", decodeRows(Image, o.images)),
       locataires: enCours.map((x) => ({ ...toApi("Locataire", x.l), Dossier: toApi("Dossier", x.d) })),
       Dossiers: dossiers.map((x) => ({ ...toApi("Dossier", x.d), Locataire: toApi("Locataire", x.l) })),
-      Intendances: toApiList("Intendance", decodeRows(Intendance, o.intendances!)),
-      EtatLieux: toApiList("EtatLieux", decodeRows(EtatLieux, o.etats!)),
-      history: decodeRows(History, o.history!).map((h) => ({ id: h.id, etat: h.etat, user: h.user, createdAt: h.createdAt })),
-      Missions: toApiList("Mission", decodeRows(Mission, o.missions!)),
-      Fichiers: toApiList("Fichier", decodeRows(Fichier, o.fichiers!)),
+      Intendances: toApiList("Intendance", decodeRows(Intendance, o.intendances)),
+      EtatLieux: toApiList("EtatLieux", decodeRows(EtatLieux, o.etats)),
+      history: decodeRows(History, o.history).map((h) => ({ id: h.id, etat: h.etat, user: h.user, createdAt: h.createdAt })),
+      Missions: toApiList("Mission", decodeRows(Mission, o.missions)),
+      Fichiers: toApiList("Fichier", decodeRows(Fichier, o.fichiers)),
     };
   },
   async beforeDelete({ db }, row) {

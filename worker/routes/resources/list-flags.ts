@@ -8,7 +8,11 @@ type Row = Record<string, unknown>;
 
 const groupBy = <T extends Record<string, unknown>>(rows: T[], key: keyof T) => {
   const m = new Map<unknown, T[]>();
-  for (const r of rows) m.set(r[key], [...(m.get(r[key]) ?? []), r]);
+  for (const r of rows) {
+    const list = m.get(r[key]);
+    if (list) list.push(r);
+    else m.set(r[key], [r]);
+  }
   return m;
 };
 
