@@ -25,6 +25,8 @@ export interface LinkedRecordsTabProps {
   /** "Créer": a new record that comes back here (?oncreate=). */
   createHref?: string;
   onEdit?: (row: ApiRecord) => void;
+  /** Show the row's link to its edit screen (off when the row is edited inline). */
+  editLink?: boolean;
   rowActions?: (row: ApiRecord) => React.ReactNode;
 }
 
@@ -71,7 +73,7 @@ export function LinkedRecordsTab(props: LinkedRecordsTabProps) {
         columns={columns}
         data={rows}
         basePath={basePath}
-        actions={{ edit: !!onEdit || !!basePath, delete: false }}
+        actions={{ edit: props.editLink ?? (!!onEdit || !!basePath), delete: false }}
         onEdit={onEdit}
         rowActions={remove || props.rowActions ? rowActions : undefined}
         exportName={exportName}

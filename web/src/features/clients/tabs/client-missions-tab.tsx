@@ -31,6 +31,7 @@ export function ClientMissionsTab({ record }: { record: ApiRecord }) {
       exportName={`client-${record.id}-missions`}
       emptyText="Aucune mission pour ce client."
       rowActions={inline.rowActions}
+      editLink={false}
       add={{
         title: "Ajouter une mission",
         resource: "Mission",
