@@ -1,0 +1,154 @@
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { basename, join } from "node:path";
+import { chromium, type BrowserContext, type Locator, type Page } from "playwright-core";
+import { afterEach, beforeEach, expect, type TestContext } from "vitest";
+import { ROOT, type E2EServer } from "./server";
+
+/** Debian's Chromium, headless, through playwright-core (see STACK-NOTES.md, "Browser and PDF checks"). */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--lang=fr-FR"];
+export const SHOTS_DIR = join(ROOT, "test-results", "e2e");
+const DEFAULT_TIMEOUT = 10_000;
+
+export interface E2EBrowser {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and page errors seen so far (printed when a test fails). */
+  logs: string[];
+  close(): Promise<void>;
+}
+
+/** A fresh persistent profile in a temp folder: no storage shared with any other test. */
+export async function launchBrowser(): Promise<E2EBrowser> {
+  const profile = mkdtempSync(join(tmpdir(), "pl-e2e-chromium-"));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ARGS,
+    locale: "fr-FR",
+    timezoneId: "Europe/Paris",
+    viewport: { width: 1366, height: 900 },
+    acceptDownloads: true,
+  });
+  context.setDefaultTimeout(DEFAULT_TIMEOUT);
+  context.setDefaultNavigationTimeout(20_000);
+  const page = context.pages()[0] ?? (await context.newPage());
+  const logs: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error" || m.type() === "warning") logs.push(`[console.${m.type()}] ${m.text()}`);
+  });
+  page.on("pageerror", (e) => logs.push(`[pageerror] ${e.message}`));
+  return {
+    context,
+    page,
+    logs,
+    async close() {
+      await context.close().catch(() => {});
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+const slug = (s: string) =>
+  s
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^a-zA-Z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .toLowerCase()
+    .slice(0, 60)
+    .replace(/-+$/, "");
+
+function currentTestSlug(): string {
+  const state = expect.getState();
+  const file = state.testPath ? basename(state.testPath).replace(/\.e2e\.test\.ts$/, "") : "e2e";
+  return `${slug(file)}--${slug(state.currentTestName ?? "test")}`;
+}
+
+/** test-results/e2e/<file>--<test>-<step>.png (full page). Returns the path. */
+export async function screenshot(page: Page, step: string, testSlug = currentTestSlug()): Promise<string> {
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  const path = join(SHOTS_DIR, `${testSlug}-${slug(step)}.png`);
+  await page.screenshot({ path, fullPage: true, animations: "disabled" });
+  return path;
+}
+
+/**
+ * One fresh browser per test: launched in beforeEach, closed in afterEach; on failure a screenshot
+ * (`...-echec.png`) and the console errors are kept first.
+ */
+export function useBrowser(): () => E2EBrowser {
+  let current: E2EBrowser | null = null;
+  let testSlug = "";
+  beforeEach(async () => {
+    testSlug = currentTestSlug();
+    current = await launchBrowser();
+  });
+  afterEach(async (ctx: TestContext) => {
+    const b = current;
+    current = null;
+    if (!b) return;
+    if (ctx.task.result?.state === "fail") {
+      try {
+        const path = await screenshot(b.page, "echec", testSlug);
+        console.error(`[e2e] échec : capture ${path}\n  URL ${b.page.url()}${b.logs.length ? `\n  ${b.logs.join("\n  ")}` : ""}`);
+      } catch (e) {
+        console.error("[e2e] capture d'échec impossible", e);
+      }
+    }
+    await b.close();
+  });
+  return () => {
+    if (!current) throw new Error("useBrowser(): only inside a test");
+    return current;
+  };
+}
+
+/** Waits until the locator's first match is visible (playwright-core has no web-first assertions). */
+export async function visible(locator: Locator, timeout = DEFAULT_TIMEOUT): Promise<Locator> {
+  await locator.first().waitFor({ state: "visible", timeout });
+  return locator.first();
+}
+
+/** Waits until no match is visible. */
+export async function hidden(locator: Locator, timeout = DEFAULT_TIMEOUT): Promise<void> {
+  await locator.first().waitFor({ state: "hidden", timeout });
+}
+
+/** Waits for a path (pathname only; the query string is ignored). */
+export async function waitForPath(page: Page, path: string | RegExp, timeout = DEFAULT_TIMEOUT): Promise<void> {
+  await page.waitForURL((url) => (typeof path === "string" ? url.pathname === path : path.test(url.pathname)), { timeout });
+}
+
+export const pathname = (page: Page) => new URL(page.url()).pathname;
+
+/** A sonner notification carrying exactly this text. */
+export const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+
+/** The main navigation's entries (links of the sidebar), in order. */
+export async function sidebarEntries(page: Page): Promise<string[]> {
+  const nav = page.getByRole("complementary", { name: "Navigation principale" });
+  await visible(nav.getByRole("link"));
+  return (await nav.getByRole("link").allInnerTexts()).map((t) => t.trim());
+}
+
+export interface LoginOptions {
+  remember?: boolean;
+  /** Where the app should land; defaults to "anywhere but /login". */
+  expectPath?: string;
+}
+
+/** Logs in through the login form (the real UI, not a token injection). */
+export async function loginUI(page: Page, server: E2EServer, email: string, password: string, options: LoginOptions = {}): Promise<void> {
+  if (pathname(page) !== "/login" || !page.url().startsWith(server.url)) await page.goto(`${server.url}/login`);
+  await page.getByLabel("Adresse e-mail").fill(email);
+  await page.getByLabel("Mot de passe", { exact: true }).fill(password);
+  if (options.remember) await page.getByRole("checkbox", { name: "Se souvenir de moi" }).check();
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  if (options.expectPath) await waitForPath(page, options.expectPath);
+  else await page.waitForURL((url) => url.pathname !== "/login");
+}
+
+export const storedToken = (page: Page) =>
+  page.evaluate(() => ({ local: localStorage.getItem("jwt_access_token"), session: sessionStorage.getItem("jwt_access_token") }));
