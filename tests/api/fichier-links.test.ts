@@ -84,3 +84,17 @@ describe("files of clients and tenants", () => {
     expect((await t.call("GET", `/api/Fichier/${up.body.id}`)).status).toBe(404);
   });
 });
+
+describe("taking a file off its record", () => {
+  it("deletes it and its stored object, for the roles that may delete only", async () => {
+    const c = await insertClient(t);
+    const up = await upload("devis.pdf", pdf("devis"));
+    await t.call("PUT", `/api/Client/${c.id}/fichier/add/${up.body.id}`, "user");
+    expect((await t.call("PUT", `/api/Client/${c.id}/fichier/remove/${up.body.id}`, "user")).status).toBe(403);
+    const r = await t.call("PUT", `/api/Client/${c.id}/fichier/remove/${up.body.id}`, "user_delete");
+    expect(r.status).toBe(200);
+    expect(r.body.client.id).toBe(c.id);
+    expect((await t.call("GET", `/api/Fichier/${up.body.id}`)).status).toBe(404);
+    expect(t.files.keys()).toHaveLength(0);
+  });
+});

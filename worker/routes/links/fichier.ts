@@ -7,6 +7,7 @@ import { getOr404, parseId } from "../crud";
 import { toApi } from "../resources/serialize";
 import { relationRoutes } from "./relation";
 import { storeReplacement } from "../files/upload";
+import { deleteStored } from "../files/cleanup";
 
 // PUT /{Owner}/{id}/fichier/add/{fileId} (and remove) for every entity that has a Fichiers tab.
 const OWNERS = [
@@ -24,6 +25,12 @@ export const fichierOwnerLinks = OWNERS.map((o) => ({
     child: { name: "Fichier", table: Fichier },
     fk: o.fk,
     keys: { parent: o.key, child: "fichier" },
+    // A file belongs to one record: taking it off deletes it and its stored object (no orphans).
+    removeDeletes: true,
+    async onRemove(ports, _parent, f) {
+      await ports.db.delete(Fichier).where(eq(Fichier.id, f.id as number));
+      await deleteStored(ports, f.cle);
+    },
   }),
 }));
 

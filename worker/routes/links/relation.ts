@@ -20,6 +20,8 @@ export interface Relation {
   /** Side effects after linking / unlinking (history entries, cleanup). */
   onAdd?: (ports: Ports, parent: Row, child: Row, user: string) => Promise<void>;
   onRemove?: (ports: Ports, parent: Row, child: Row, user: string) => Promise<void>;
+  /** Set when removing destroys the child (a file): then only the roles that may delete can remove, by any verb. */
+  removeDeletes?: boolean;
   /** Response body; defaults to { [parentKey]: parent, [childKey]: child }. */
   keys: { parent: string; child: string };
 }
@@ -52,7 +54,8 @@ export function relationRoutes(segment: string, r: Relation) {
     return c.json({ [r.keys.parent]: toApi(r.parent.name, fresh), [r.keys.child]: toApi(r.child.name, freshChild) });
   };
   app.put(`/:id{[0-9]+}/${segment}/add/:childId`, handle(true));
-  app.put(`/:id{[0-9]+}/${segment}/remove/:childId`, handle(false));
+  const removeGuard = requireRole(...(r.removeDeletes ? DELETE_ROLES : (["admin", "user", "user_delete"] as const)));
+  app.put(`/:id{[0-9]+}/${segment}/remove/:childId`, removeGuard, handle(false));
   app.delete(`/:id{[0-9]+}/${segment}/remove/:childId`, requireRole(...DELETE_ROLES), handle(false));
   return app;
 }
