@@ -6,7 +6,7 @@
 // BENCH_NODE_ARGS (extra node flags for the API server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
 import autocannon from "autocannon";
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { cpus, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
@@ -84,9 +84,20 @@ async function cleanup() {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }
 
-type Target = { label: string; url: string; headers?: Record<string, string>; paths?: () => string };
+type Target = { label: string; url: string; pid: number; headers?: Record<string, string>; paths?: () => string };
+
+/** CPU time (user + system, ms) a process has used so far, from /proc (Linux); null elsewhere. */
+function cpuMs(pid: number): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in 1/100 s ticks
+  } catch {
+    return null;
+  }
+}
 
 async function measure(t: Target, duration: number) {
+  const cpu0 = cpuMs(t.pid);
   const result = await autocannon({
     url: t.url,
     connections: CONNECTIONS,
@@ -96,7 +107,10 @@ async function measure(t: Target, duration: number) {
   });
   const bad = result.non2xx + result.errors + result.timeouts;
   if (bad) console.warn(`[bench] ${t.label} : ${result.non2xx} réponses non-2xx, ${result.errors} erreurs, ${result.timeouts} délais dépassés`);
-  return { label: t.label, rps: result.requests.average, p99: result.latency.p99, p50: result.latency.p50, total: result.requests.total, bad };
+  const cpu1 = cpuMs(t.pid);
+  // Server CPU per answered request: unlike req/s, barely moved by other load on a shared machine.
+  const cpuPerReq = cpu0 !== null && cpu1 !== null && result.requests.total > 0 ? (cpu1 - cpu0) / result.requests.total : null;
+  return { label: t.label, rps: result.requests.average, p99: result.latency.p99, p50: result.latency.p50, total: result.requests.total, bad, cpuPerReq };
 }
 
 async function main() {
@@ -106,14 +120,14 @@ async function main() {
   console.log(`[bench] base de données remplie en ${Date.now() - t0} ms :`, counts);
 
   const [apiPort, helloPort] = [await freePort(), await freePort()];
-  start("serveur", "worker/entry/node.ts", {
+  const server = start("serveur", "worker/entry/node.ts", {
     PORT: String(apiPort),
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
   }, EXTRA_NODE_ARGS);
-  start("hello-world", "tests/bench/hello.ts", { PORT: String(helloPort) });
+  const helloServer = start("hello-world", "tests/bench/hello.ts", { PORT: String(helloPort) });
   const api = `http://127.0.0.1:${apiPort}`;
   const hello = `http://127.0.0.1:${helloPort}`;
   await Promise.all([waitFor(`${api}/api/version`), waitFor(hello)]);
@@ -135,9 +149,9 @@ async function main() {
 
   let next = 0;
   const targets: Target[] = [
-    { label: "(a) hello-world Hono", url: hello },
-    { label: "(b) GET /api/Appartement/:id", url: api, headers, paths: () => `/api/Appartement/${(next++ % N) + 1}` },
-    { label: `(c) GET /api/Appartement (${N} lignes)`, url: `${api}/api/Appartement`, headers },
+    { label: "(a) hello-world Hono", url: hello, pid: helloServer.pid! },
+    { label: "(b) GET /api/Appartement/:id", url: api, pid: server.pid!, headers, paths: () => `/api/Appartement/${(next++ % N) + 1}` },
+    { label: `(c) GET /api/Appartement (${N} lignes)`, url: `${api}/api/Appartement`, pid: server.pid!, headers },
   ];
 
   const results = [];
@@ -152,8 +166,8 @@ async function main() {
   const cpu = cpus();
   console.log(`\nMachine : ${cpu.length} cœurs (${cpu[0]?.model ?? "?"}), ${Math.round(totalmem() / 2 ** 30)} Go, Node ${process.version}; autocannon ${CONNECTIONS} connexions, ${DURATION} s par mesure (+${WARMUP} s de chauffe)\n`);
   const rows = [
-    ["Mesure", "req/s (moy.)", "p50 (ms)", "p99 (ms)", "requêtes", "erreurs"],
-    ...results.map((r) => [r.label, r.rps.toFixed(0), String(r.p50), String(r.p99), String(r.total), String(r.bad)]),
+    ["Mesure", "req/s (moy.)", "p50 (ms)", "p99 (ms)", "requêtes", "erreurs", "CPU serveur/req (ms)"],
+    ...results.map((r) => [r.label, r.rps.toFixed(0), String(r.p50), String(r.p99), String(r.total), String(r.bad), r.cpuPerReq === null ? "n/d" : r.cpuPerReq.toFixed(3)]),
   ];
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
   for (const [i, r] of rows.entries()) {
@@ -161,6 +175,7 @@ async function main() {
     if (i === 0) console.log(widths.map((w) => "-".repeat(w)).join("  "));
   }
   console.log(`\nRatio (b)/(a) : ${(ratio * 100).toFixed(1)} %`);
+  if (a.cpuPerReq && b.cpuPerReq) console.log(`Ratio des coûts CPU (a)/(b) : ${((a.cpuPerReq / b.cpuPerReq) * 100).toFixed(1)} % (ce que serait (b)/(a) sur une machine au repos, à coût client égal)`);
   console.log(`Cible lecture d'un appartement >= 50 % du hello-world : ${ratio >= 0.5 ? "PASS" : "MISS"} (${(ratio * 100).toFixed(1)} %)`);
   console.log(`Cible liste complète p99 < 50 ms : ${c.total > 0 && c.p99 < 50 ? "PASS" : "MISS"} (${c.total > 0 ? `${c.p99} ms` : "aucune réponse"})`);
 }
