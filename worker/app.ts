@@ -21,6 +21,8 @@ export function createApp(ports: Ports) {
   app.use("*", async (c, next) => {
     c.set("ports", ports);
     await next();
+    // Any write may change any list (flags read other tables): drop every cached list, whatever the outcome.
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") ports.listCache?.clear();
   });
 
   const api = new Hono<AppEnv>();

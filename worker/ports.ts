@@ -40,6 +40,28 @@ export interface Config {
   contactEmail: string;
 }
 
+/**
+ * Optional cache of serialized list responses, for a host that is the only writer of its database (Node entry).
+ * The app clears it after every write request; jobs that write clear it too. Edge isolates get none.
+ */
+export interface ListCache {
+  get(key: string): string | undefined;
+  set(key: string, body: string): void;
+  clear(): void;
+}
+
+export function memoryListCache(maxEntries = 64): ListCache {
+  const m = new Map<string, string>();
+  return {
+    get: (k) => m.get(k),
+    set(k, v) {
+      if (m.size >= maxEntries) m.clear();
+      m.set(k, v);
+    },
+    clear: () => m.clear(),
+  };
+}
+
 export interface Ports {
   db: Db;
   files: FileStore;
@@ -47,6 +69,7 @@ export interface Ports {
   clock: Clock;
   config: Config;
   log?: (message: string, extra?: unknown) => void;
+  listCache?: ListCache;
 }
 
 export const systemClock: Clock = { now: () => new Date() };

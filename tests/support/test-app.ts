@@ -5,14 +5,14 @@ import { bootstrap } from "../../worker/db/bootstrap";
 import { User } from "../../worker/db/schema";
 import { hashPassword } from "../../worker/auth/password";
 import { signToken } from "../../worker/auth/token";
-import type { Mail, Ports } from "../../worker/ports";
+import { memoryListCache, type Mail, type Ports } from "../../worker/ports";
 import type { Role } from "../../worker/domain/schemas/enums";
 
 export const JWT_SECRET = "test-secret-qui-est-assez-long-pour-hs256";
 export const ROLES: Role[] = ["admin", "user", "user_delete"];
 
 /** A fresh app on its own in-memory database, with a settable clock and one user per role. */
-export async function makeTestApp(opts: { now?: string } = {}) {
+export async function makeTestApp(opts: { now?: string; listCache?: boolean } = {}) {
   let now = new Date(opts.now ?? "2026-11-21T10:00:00Z");
   const { db, client } = await openDatabase(":memory:");
   const files = memoryStore();
@@ -24,6 +24,7 @@ export async function makeTestApp(opts: { now?: string } = {}) {
     clock: { now: () => now },
     config: { jwtSecret: JWT_SECRET, version: "1.0.0", publicUrl: "http://localhost:8787", contactEmail: "contact@agence.test" },
     log: () => {},
+    listCache: opts.listCache ? memoryListCache() : undefined,
   };
   await bootstrap(db, { ADMIN_EMAIL: "admin@agence.test", ADMIN_PASSWORD: "admin-secret" });
   const tokens = {} as Record<Role, string>;

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { createDb } from "../db/client";
 import { applyMigrations } from "../db/migrate";
-import { logMailer, systemClock, type Clock, type Ports } from "../ports";
+import { logMailer, memoryListCache, systemClock, type Clock, type Ports } from "../ports";
 import { diskStore } from "./disk-store";
 
 const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string };
@@ -45,6 +45,8 @@ export async function nodePorts(env: NodeJS.ProcessEnv, clock: Clock = systemClo
     dataDir,
     db,
     files: diskStore(dataDir),
+    // This process is the database's only writer, so list responses can be cached until the next write.
+    listCache: memoryListCache(),
     mailer: logMailer(),
     clock,
     config: {

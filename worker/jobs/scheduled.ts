@@ -7,5 +7,6 @@ export async function runScheduled(ports: Ports): Promise<{ purgedRateLimits: nu
   // Rate-limit windows older than a day are dead weight.
   const cutoff = Math.floor(ports.clock.now().getTime() / 1000) - 24 * 3600;
   const purged = await ports.db.delete(RateLimit).where(lt(RateLimit.windowStart, cutoff)).returning({ cle: RateLimit.cle });
+  ports.listCache?.clear();
   return { purgedRateLimits: purged.length };
 }

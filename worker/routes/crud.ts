@@ -8,6 +8,7 @@ import type { Role } from "../domain/schemas/enums";
 import { DELETE_ROLES, requireRole } from "../auth/middleware";
 import { badRequest, conflict, notFound } from "../lib/errors";
 import { parseWith, readJson } from "../lib/validate";
+import { today } from "../lib/dates";
 import { fromApi, toApi } from "./resources/serialize";
 import { decodeRows, jsonObjectSql } from "../db/json-select";
 
@@ -110,6 +111,11 @@ export function crudRoutes(def: ResourceDef) {
   const t = def.table;
 
   app.get("/", read, async (c) => {
+    const { listCache } = c.var.ports;
+    // Lists with per-caller filters are never cached; the others are keyed by query and by day (flags use today).
+    const key = listCache && !def.listWhere ? `${def.name}${new URL(c.req.url).search}|${today(c.var.ports.clock)}` : undefined;
+    const hit = key && listCache!.get(key);
+    if (hit) return c.body(hit, 200, { "Content-Type": "application/json; charset=UTF-8" });
     const where = and(listFilters(t, c.req.query()), def.listWhere?.(c));
     // The rows come as one JSON array built by SQLite (see db/json-select.ts): parsing one string is several
     // times cheaper than the driver's per-cell row objects and drizzle's per-row mapping on large lists.
@@ -119,7 +125,9 @@ export function crudRoutes(def: ResourceDef) {
       .where(where);
     const rows = decodeRows(t, JSON.parse(res?.j ?? "[]") as Row[]);
     const data = rows.map((r) => toApi(def.name, r));
-    return c.json({ data: def.decorate ? await def.decorate(c.var.ports, data) : data });
+    const body = JSON.stringify({ data: def.decorate ? await def.decorate(c.var.ports, data) : data });
+    if (key) listCache!.set(key, body);
+    return c.body(body, 200, { "Content-Type": "application/json; charset=UTF-8" });
   });
 
   app.get("/:id{[0-9]+}", read, async (c) => {

@@ -1,0 +1,39 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { makeTestApp, type TestApp } from "../support/test-app";
+import { insertAppartement, insertDossier } from "../support/factories";
+
+let t: TestApp;
+beforeEach(async () => (t = await makeTestApp({ now: "2026-11-21T10:00:00Z", listCache: true })));
+afterEach(() => t.close());
+
+const statutOf = async (id: number) => (await t.call("GET", "/api/Appartement")).body.data.find((a: any) => a.id === id).statut;
+
+describe("cached lists (Node entry) never serve stale data", () => {
+  it("a write of any resource refreshes every list", async () => {
+    const a = await insertAppartement(t);
+    expect(await statutOf(a.id)).toBe("Vacant");
+    await insertDossier(t, { AppartementId: a.id }); // a write on another resource changes this list's flags
+    expect(await statutOf(a.id)).toBe("Occupé");
+    await t.call("PUT", `/api/Appartement/${a.id}`, "user", { wip: true });
+    expect(await statutOf(a.id)).toBe("En Travaux");
+  });
+
+  it("a new day recomputes date-based flags", async () => {
+    t.setNow("2026-11-21T22:30:00Z"); // 23:30 in Paris
+    const a = await insertAppartement(t);
+    await insertDossier(t, { AppartementId: a.id, dateFinBail: "2026-11-22" });
+    expect(await statutOf(a.id)).toBe("Occupé");
+    t.setNow("2026-11-21T23:30:00Z"); // 00:30 on 22 November in Paris: the lease has ended
+    expect(await statutOf(a.id)).toBe("Vacant");
+  });
+
+  it("keeps query filters apart and the caller-specific user list out of the cache", async () => {
+    const a = await insertAppartement(t);
+    await insertAppartement(t, { ville: "Lyon" });
+    expect((await t.call("GET", "/api/Appartement?ville=Lyon")).body.data).toHaveLength(1);
+    expect((await t.call("GET", "/api/Appartement")).body.data).toHaveLength(2);
+    const asAdmin = (await t.call("GET", "/api/User", "admin")).body.data.map((u: any) => u.email);
+    expect(asAdmin).toEqual(["user@agence.test", "user_delete@agence.test"]);
+    expect(a.id).toBeGreaterThan(0);
+  });
+});
