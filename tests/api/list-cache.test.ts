@@ -36,3 +36,18 @@ describe("cached lists (Node entry) never serve stale data", () => {
     expect(a.id).toBeGreaterThan(0);
   });
 });
+
+describe("list revalidation", () => {
+  it("answers 304 to the ETag it gave, and a fresh body after a write", async () => {
+    await insertAppartement(t);
+    const first = await t.app.request("/api/Appartement", { headers: { Authorization: `Token ${t.tokens.user}` } });
+    const etag = first.headers.get("etag")!;
+    expect(etag).toMatch(/^W\//);
+    const again = await t.app.request("/api/Appartement", { headers: { Authorization: `Token ${t.tokens.user}`, "If-None-Match": etag } });
+    expect(again.status).toBe(304);
+    await insertAppartement(t);
+    const after = await t.app.request("/api/Appartement", { headers: { Authorization: `Token ${t.tokens.user}`, "If-None-Match": etag } });
+    expect(after.status).toBe(200);
+    expect(((await after.json()) as any).data).toHaveLength(2);
+  });
+});

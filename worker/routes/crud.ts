@@ -1,9 +1,9 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { and, eq, getTableColumns, getTableName, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { ZodType } from "zod";
 import type { AppEnv } from "../lib/env";
-import type { Ports } from "../ports";
+import type { CachedList, Ports } from "../ports";
 import type { Role } from "../domain/schemas/enums";
 import { DELETE_ROLES, requireRole } from "../auth/middleware";
 import { badRequest, conflict, notFound } from "../lib/errors";
@@ -102,6 +102,13 @@ export async function createRow(ports: Ports, def: ResourceDef, input: Row): Pro
   return row as Row;
 }
 
+/** A cached list, or 304 when the browser already holds this version. */
+function sendCached(c: Context<AppEnv>, entry: CachedList) {
+  const headers = { "Content-Type": "application/json; charset=UTF-8", ETag: entry.etag, "Cache-Control": "private, no-cache" };
+  if (c.req.header("If-None-Match") === entry.etag) return c.body(null, 304, headers);
+  return c.body(entry.body as Uint8Array<ArrayBuffer>, 200, headers);
+}
+
 /** One factory for the plain resources: list, read (with relations), create, update (merge), delete. */
 export function crudRoutes(def: ResourceDef) {
   const read = requireRole(...(def.readRoles ?? ALL));
@@ -114,8 +121,8 @@ export function crudRoutes(def: ResourceDef) {
     const { listCache } = c.var.ports;
     // Lists with per-caller filters are never cached; the others are keyed by query and by day (flags use today).
     const key = listCache && !def.listWhere ? `${def.name}${new URL(c.req.url).search}|${today(c.var.ports.clock)}` : undefined;
-    const hit = key && listCache!.get(key);
-    if (hit) return c.body(hit, 200, { "Content-Type": "application/json; charset=UTF-8" });
+    const cached = key ? listCache!.get(key) : undefined;
+    if (cached) return sendCached(c, cached);
     const where = and(listFilters(t, c.req.query()), def.listWhere?.(c));
     // The rows come as one JSON array built by SQLite (see db/json-select.ts): parsing one string is several
     // times cheaper than the driver's per-cell row objects and drizzle's per-row mapping on large lists.
@@ -126,7 +133,7 @@ export function crudRoutes(def: ResourceDef) {
     const rows = decodeRows(t, JSON.parse(res?.j ?? "[]") as Row[]);
     const data = rows.map((r) => toApi(def.name, r));
     const body = JSON.stringify({ data: def.decorate ? await def.decorate(c.var.ports, data) : data });
-    if (key) listCache!.set(key, body);
+    if (key) return sendCached(c, listCache!.set(key, body));
     return c.body(body, 200, { "Content-Type": "application/json; charset=UTF-8" });
   });
 
