@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hidden, loginUI, pathname, screenshot, sidebarEntries, storedToken, toast, useBrowser, visible, waitForPath } from "./support/browser";
+import { apiLogin, apiOk, seedUser } from "./support/api";
 import { ROOT, startServer, type E2EServer } from "./support/server";
 
 // Spec 4 (session), 8 (login failure), 2 (shell footer): one server with a known admin for the whole file.
@@ -113,6 +114,41 @@ describe("déconnexion", () => {
     await waitForPath(page, "/login");
     await visible(page.getByRole("button", { name: "Se connecter" }));
     expect(await storedToken(page)).toEqual({ local: null, session: null });
+  });
+});
+
+describe("session expirée ou serveur injoignable (spec 2, 4, 8)", () => {
+  it("compte supprimé pendant la session : le 401 suivant efface le jeton et renvoie à /login", async () => {
+    const adminToken = await apiLogin(server, server.admin.email, server.admin.password);
+    const account = await seedUser(server, adminToken, "ephemere@e2e.test", "user");
+    const { page } = browser();
+    await loginUI(page, server, account.email, account.password, { remember: true, expectPath: "/appartements/" });
+    expect((await storedToken(page)).local).toBeTruthy();
+
+    await apiOk(server, adminToken, "DELETE", `/api/User/${account.id}`);
+    await page.getByRole("link", { name: "Clients" }).click();
+    await waitForPath(page, "/login");
+    await visible(page.getByRole("button", { name: "Se connecter" }));
+    expect(await storedToken(page)).toEqual({ local: null, session: null });
+  });
+
+  it("jeton refusé à l'autologin : jeton effacé, /login", async () => {
+    const { page } = browser();
+    await page.goto(`${server.url}/login`);
+    await page.evaluate(() => localStorage.setItem("jwt_access_token", "eyJhbGciOiJIUzI1NiJ9.e30.faux"));
+    await page.goto(`${server.url}/client/`);
+    await waitForPath(page, "/login");
+    await visible(page.getByRole("button", { name: "Se connecter" }));
+    expect(await storedToken(page)).toEqual({ local: null, session: null });
+  });
+
+  it("réseau coupé (aucune réponse) : redirection vers /404", async () => {
+    const { page } = browser();
+    await loginUI(page, server, server.admin.email, server.admin.password, { expectPath: "/" });
+    await page.route("**/api/Client", (route) => route.abort("connectionrefused"));
+    await page.getByRole("link", { name: "Clients" }).click();
+    await waitForPath(page, "/404");
+    await visible(page.getByText("Cette page n'existe pas..."));
   });
 });
 

@@ -7,7 +7,7 @@ import { ROOT, type E2EServer } from "./server";
 
 /** Debian's Chromium, headless, through playwright-core (see STACK-NOTES.md, "Browser and PDF checks"). */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--lang=fr-FR"];
+const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 export const SHOTS_DIR = join(ROOT, "test-results", "e2e");
 const DEFAULT_TIMEOUT = 10_000;
 
