@@ -36,7 +36,8 @@ describe("propriétaire puis appartement créé depuis son onglet", () => {
     const { page } = browser();
     await login(page);
     await page.goto(`${server.url}/client/new`);
-    // Creation mode: only the Details tab.
+    // Creation mode: only the Details tab (wait for the screen: right after goto the session is still loading).
+    await visible(page.getByRole("tab", { name: "Détails" }));
     expect(await page.getByRole("tab").allInnerTexts()).toEqual(["Détails"]);
     await box(page, "Nom").fill("Durand-E2E");
     await box(page, "Prénom").fill("Hélène");
