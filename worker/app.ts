@@ -1,8 +1,10 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { bodyLimit } from "hono/body-limit";
+import { secureHeaders } from "hono/secure-headers";
 import type { AppEnv } from "./lib/env";
 import type { Ports } from "./ports";
-import { ApiError } from "./lib/errors";
+import { ApiError, tooLarge } from "./lib/errors";
 import { requireAuth } from "./auth/middleware";
 import { accountRoutes } from "./routes/account";
 import { receiptPublicRoutes } from "./routes/receipt-public";
@@ -25,7 +27,12 @@ export function createApp(ports: Ports) {
     if (c.req.method !== "GET" && c.req.method !== "HEAD") ports.listCache?.clear();
   });
 
+  app.use("*", secureHeaders({ crossOriginResourcePolicy: "same-origin", xFrameOptions: "DENY" }));
+
   const api = new Hono<AppEnv>();
+  // JSON bodies are small; uploads (multipart) have their own, larger limits in routes/files/upload.ts.
+  const jsonLimit = bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw tooLarge("La requête est trop volumineuse (1 Mo au plus)."); } });
+  api.use("*", (c, next) => ((c.req.header("content-type") ?? "").includes("multipart/form-data") ? next() : jsonLimit(c, next)));
   api.get("/version", (c) => c.json({ version: ports.config.version }));
   api.route("/user", accountRoutes);
   api.route("/Quitance", receiptPublicRoutes);

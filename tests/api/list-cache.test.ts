@@ -51,3 +51,14 @@ describe("list revalidation", () => {
     expect(((await after.json()) as any).data).toHaveLength(2);
   });
 });
+
+describe("request hygiene", () => {
+  it("refuses a JSON body over 1 MB with 413 and sends security headers", async () => {
+    const big = { nom: "x".repeat(1_100_000) };
+    const r = await t.call("POST", "/api/Equipement", "admin", big);
+    expect(r.status).toBe(413);
+    expect(r.body.error.message).toMatch(/trop volumineuse/);
+    expect(r.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(r.headers.get("x-frame-options")).toBe("DENY");
+  });
+});
