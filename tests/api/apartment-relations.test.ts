@@ -160,3 +160,16 @@ describe("deletes that would break a link", () => {
     expect((await t.call("DELETE", `/api/Appartement/${a.id}`, "admin")).status).toBe(409);
   });
 });
+
+describe("client receipts", () => {
+  it("the client's Quittances are the receipts of the apartments it owns", async () => {
+    const c = await insertClient(t);
+    const owned = await insertAppartement(t);
+    const other = await insertAppartement(t);
+    await t.call("PUT", `/api/Appartement/${owned.id}/owner/add/${c.id}`, "user");
+    const q1 = await create(t, "Quitance", { ...valid.Quitance(), AppartementId: owned.id });
+    await create(t, "Quitance", { ...valid.Quitance(), AppartementId: other.id });
+    const { body } = await t.call("GET", `/api/Client/${c.id}`);
+    expect(body.Quitances.map((q: any) => q.id)).toEqual([q1.id]);
+  });
+});

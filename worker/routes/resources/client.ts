@@ -1,4 +1,4 @@
-import { eq, inArray } from "drizzle-orm";
+import { desc, eq, inArray, or } from "drizzle-orm";
 import { Appartement, AppartementProprietaire, Client, Fichier, Mission, MissionClient, Quitance } from "../../db/schema";
 import { clientSchema } from "../../domain/schemas/client";
 import type { ResourceDef } from "../crud";
@@ -18,7 +18,10 @@ export const clientResource: ResourceDef = {
       db.select({ a: Appartement }).from(AppartementProprietaire).innerJoin(Appartement, eq(Appartement.id, AppartementProprietaire.AppartementId)).where(eq(AppartementProprietaire.ClientId, id)),
       db.select({ m: Mission }).from(MissionClient).innerJoin(Mission, eq(Mission.id, MissionClient.MissionId)).where(eq(MissionClient.ClientId, id)),
       db.select().from(Fichier).where(eq(Fichier.ClientId, id)),
-      db.select().from(Quitance).where(eq(Quitance.ClientId, id)),
+      // Receipts of the apartments the client owns, and any receipt addressed to the client.
+      db.select().from(Quitance).where(or(eq(Quitance.ClientId, id), inArray(Quitance.AppartementId,
+        db.select({ id: AppartementProprietaire.AppartementId }).from(AppartementProprietaire).where(eq(AppartementProprietaire.ClientId, id)))))
+        .orderBy(desc(Quitance.date)),
     ]);
     const conjoint = row.mariage ? (await db.select().from(Client).where(eq(Client.id, row.mariage as number)))[0] : null;
     return {
