@@ -5,6 +5,8 @@ declare module "@tanstack/react-table" {
   interface ColumnMeta<TData extends RowData, TValue> {
     /** Text for CSV export and search (formatted like the cell). */
     text?: (row: TData) => unknown;
+    /** Text for CSV export when it differs (amounts as plain numbers Excel can add up). */
+    csv?: (row: TData) => unknown;
     className?: string;
   }
 }
@@ -13,5 +15,7 @@ export function normalize(value: unknown): string {
   return String(value ?? "")
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")
+    // fr-FR amounts group with a narrow no-break space: "1 234,50" typed with a plain space must match.
+    .replace(/\s+/g, " ")
     .toLowerCase();
 }

@@ -5,15 +5,18 @@ import { formatBool, formatDate, formatDateTime, formatMoney, formatNumber } fro
 type Row = Record<string, unknown>;
 type Getter<T> = (row: T) => unknown;
 
-function make<T>(id: string, header: string, get: Getter<T>, format: (v: unknown) => string, className?: string): ColumnDef<T, unknown> {
+function make<T>(id: string, header: string, get: Getter<T>, format: (v: unknown) => string, className?: string, csv?: (v: unknown) => string): ColumnDef<T, unknown> {
   return {
     id,
     header,
     accessorFn: (row) => get(row),
     cell: ({ getValue }) => format(getValue()),
-    meta: { text: (row: T) => format(get(row)), className },
+    meta: { text: (row: T) => format(get(row)), className, csv: csv && ((row: T) => csv(get(row))) },
   };
 }
+
+/** "1234,5" for the CSV: a number a French spreadsheet reads as one (no grouping space, no "€"). */
+const csvNumber = (v: unknown) => (v === null || v === undefined || v === "" || !Number.isFinite(Number(v)) ? "" : String(Number(v)).replace(".", ","));
 
 const field = <T,>(key: string): Getter<T> => (row) => (row as Row)[key];
 
@@ -22,9 +25,9 @@ export const col = {
   text: <T,>(key: string, header: string, get: Getter<T> = field(key)) =>
     make<T>(key, header, get, (v) => (v === null || v === undefined ? "" : String(v))),
   number: <T,>(key: string, header: string, get: Getter<T> = field(key)) =>
-    make<T>(key, header, get, (v) => formatNumber(v as number), "text-right tabular-nums"),
+    make<T>(key, header, get, (v) => formatNumber(v as number), "text-right tabular-nums", csvNumber),
   money: <T,>(key: string, header: string, get: Getter<T> = field(key)) =>
-    make<T>(key, header, get, (v) => formatMoney(v as number), "text-right tabular-nums"),
+    make<T>(key, header, get, (v) => formatMoney(v as number), "text-right tabular-nums", csvNumber),
   date: <T,>(key: string, header: string, get: Getter<T> = field(key)) => ({
     ...make<T>(key, header, get, (v) => formatDate(v as string)),
     sortingFn: "alphanumeric" as const,

@@ -104,11 +104,12 @@ export function DataTable<T extends { id: number | string }>(props: DataTablePro
   });
 
   function exportCsv() {
-    const cols = table.getVisibleLeafColumns().filter((c) => c.id !== "actions");
+    // Action-only columns (no header: reset button, row actions) stay out of the file.
+    const cols = table.getVisibleLeafColumns().filter((c) => c.id !== "actions" && c.columnDef.header !== "");
     const headers = cols.map((c) => (typeof c.columnDef.header === "string" ? c.columnDef.header : c.id));
     const rows = table
       .getPrePaginationRowModel()
-      .rows.map((row) => cols.map((c) => textOf(row, c.columnDef, c.id)));
+      .rows.map((row) => cols.map((c) => c.columnDef.meta?.csv?.(row.original) ?? textOf(row, c.columnDef, c.id)));
     downloadCsv(`${exportName ?? resource ?? "export"}.csv`, headers, rows);
   }
 

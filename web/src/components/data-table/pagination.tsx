@@ -15,7 +15,7 @@ export function DataTablePagination<T>({ table }: { table: Table<T> }) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 px-1 text-sm text-muted-foreground">
       <div>
-        {from}–{to} sur {total} {total > 1 ? "lignes" : "ligne"}
+        {total === 0 ? "Aucune ligne" : `${from}–${to} sur ${total} ${total > 1 ? "lignes" : "ligne"}`}
       </div>
       <div className="flex flex-wrap items-center gap-4">
         <div className="flex items-center gap-2">
