@@ -9,13 +9,13 @@ import { RecordDialog } from "@/components/record-dialog";
 import type { FieldDef } from "@/components/record-fields";
 
 const LABELS: Record<string, string> = { tva: "Taux de TVA (%)" };
-const fields: FieldDef[] = [{ name: "valeur", label: "Valeur", required: true, wide: true }];
+const fields: FieldDef[] = [{ name: "valeur", label: "Valeur", type: "number", required: true, wide: true }];
 
 export function VariablesTab() {
   const { data, isLoading, isError, error } = useQuery(listQuery("Variable"));
   const [editing, setEditing] = React.useState<ApiRecord | null>(null);
   const columns = React.useMemo(
-    () => [col.text<ApiRecord>("nom", "Nom", (v) => String(v.nom ?? "")), col.text<ApiRecord>("description", "Description", (v) => LABELS[String(v.nom)] ?? ""), col.text<ApiRecord>("valeur", "Valeur")],
+    () => [col.text<ApiRecord>("nom", "Nom", (v) => String(v.nom ?? "")), col.text<ApiRecord>("description", "Description", (v) => LABELS[String(v.nom)] ?? ""), col.number<ApiRecord>("valeur", "Valeur")],
     [],
   );
   if (isError) return <ErrorState error={error} />;
