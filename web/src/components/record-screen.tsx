@@ -40,12 +40,13 @@ export function RecordScreen({ entity, id, editing }: RecordScreenProps) {
       await entity.afterSave({ record: saved, values, previous: creating ? null : (record ?? null), search });
       await qc.invalidateQueries();
     }
+    // replace: the back arrow must not lead back to a form that was just submitted.
     if (creating) {
       notify.info(entity.createdMessage);
-      navigate(search.get("oncreate") ?? `${entity.basePath}/${saved.id}`);
+      navigate(search.get("oncreate") ?? `${entity.basePath}/${saved.id}`, { replace: true });
     } else {
       notify.info(MESSAGES.saved);
-      navigate(viewPath + keepTab);
+      navigate(viewPath + keepTab, { replace: true });
     }
   }
 
@@ -70,7 +71,7 @@ export function RecordScreen({ entity, id, editing }: RecordScreenProps) {
       record={creating ? null : current}
       submitLabel={creating ? "Créer" : "Enregistrer"}
       onSubmit={submit}
-      onCancel={() => (creating ? window.history.back() : navigate(viewPath + keepTab))}
+      onCancel={() => (creating ? window.history.back() : navigate(viewPath + keepTab, { replace: true }))}
     />
   );
   const details = (
