@@ -205,6 +205,7 @@ describe("fiche appartement", () => {
     expect(readFileSync((await first.path())!, "utf8")).toBe("Bail signé le 1er mars.");
     const [chooser] = await Promise.all([page.waitForEvent("filechooser"), row.getByRole("button", { name: "Remplacer" }).click()]);
     await chooser.setFiles(text("bail-v2.txt", "Bail signé, version 2."));
+    await page.getByRole("alertdialog").getByRole("button", { name: "Remplacer" }).click();
     await page.waitForFunction(() => document.querySelectorAll("[data-sonner-toast]").length > 0);
     await expect.poll(async () => {
       const [d] = await Promise.all([page.waitForEvent("download"), row.getByRole("button", { name: "Télécharger" }).click()]);

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Field, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { FilePicker } from "./file-picker";
 
 const schema = fichierSchema.extend({ url: z.instanceof(File, { error: MSG.requis }) });
 type Values = { nom: string; url: File | undefined };
@@ -46,12 +47,11 @@ export function FileUploadDialog({ open, onOpenChange, onUpload, icon }: FileUpl
           <FieldGroup className="sm:grid-cols-1">
             <Field data-invalid={!!errors.url}>
               <FieldLabel htmlFor="upload-file" required>Fichier</FieldLabel>
-              <Input
+              <FilePicker
                 id="upload-file"
-                type="file"
-                aria-invalid={!!errors.url || undefined}
-                onChange={(e) => {
-                  const file = e.target.files?.[0];
+                file={form.watch("url")}
+                invalid={!!errors.url}
+                onChange={(file) => {
                   // Kept out of register(): RHF would write the value back into the <input type=file>.
                   form.setValue("url", file, { shouldValidate: form.formState.isSubmitted });
                   if (file && !form.getValues("nom")) form.setValue("nom", file.name.replace(/\.[^.]+$/, ""));

@@ -31,6 +31,8 @@ export function FilesTab({ record, entity }: { record: ApiRecord; entity: { reso
   const [deleting, setDeleting] = React.useState<ApiRecord | null>(null);
   const replaceInput = React.useRef<HTMLInputElement>(null);
   const replacing = React.useRef<ApiRecord | null>(null);
+  // The file chosen to replace `replacing`: confirmed first, the old content is deleted from the store.
+  const [replacement, setReplacement] = React.useState<{ target: ApiRecord; file: File } | null>(null);
 
   async function add(file: File, nom: string) {
     await action.run(async () => {
@@ -46,15 +48,10 @@ export function FilesTab({ record, entity }: { record: ApiRecord; entity: { reso
       notify.danger("Le téléchargement a échoué.");
     }
   }
-  async function replace(file: File | undefined) {
-    const target = replacing.current;
-    if (!file || !target) return;
-    try {
-      await action.run(() => replaceFichier(target.id, file));
-      notify.info("Votre document à bien été envoyé.");
-    } catch {
-      // useRelationAction already showed the server's message (415, 413...).
-    }
+  async function replace() {
+    const { target, file } = replacement!;
+    await action.run(() => replaceFichier(target.id, file));
+    notify.info("Votre document à bien été envoyé.");
   }
 
   const rowActions = (f: ApiRecord) => (
@@ -94,8 +91,21 @@ export function FilesTab({ record, entity }: { record: ApiRecord; entity: { reso
           </Button>
         }
       />
-      <input ref={replaceInput} type="file" hidden data-testid="replace-file-input" onChange={(e) => (replace(e.target.files?.[0]), (e.target.value = ""))} />
+      <input ref={replaceInput} type="file" hidden data-testid="replace-file-input" onChange={(e) => {
+          const file = e.target.files?.[0];
+          if (file && replacing.current) setReplacement({ target: replacing.current, file });
+          e.target.value = "";
+        }}
+      />
       <FileUploadDialog open={adding} onOpenChange={setAdding} onUpload={add} icon={<FileUpIcon />} />
+      <ConfirmDialog
+        open={replacement !== null}
+        onOpenChange={(open) => !open && setReplacement(null)}
+        onConfirm={replace}
+        title={`Remplacer « ${String(replacement?.target.nom ?? "")} » ?`}
+        description={`Son contenu actuel sera supprimé et remplacé par « ${replacement?.file.name ?? ""} ». Cette action est irreversible.`}
+        confirmLabel="Remplacer"
+      />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
