@@ -38,7 +38,7 @@ export const appartementEntity: EntityConfig = {
     { value: "dossiers", label: "Dossiers", component: DossiersTab },
     { value: "missions", label: "Missions", component: MissionsTab },
     { value: "intendance", label: "Intendance", component: IntendanceTab },
-    { value: "etats", label: "Etat des lieux", component: EtatsLieuxTab },
+    { value: "etats", label: "État des lieux", component: EtatsLieuxTab },
     { value: "fichiers", label: "Fichiers", component: FilesTab },
     { value: "historique", label: "Historique", component: HistoriqueTab },
   ],

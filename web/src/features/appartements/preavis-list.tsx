@@ -10,7 +10,7 @@ import { statutBadge } from "./appartement-columns";
 
 const columns = [
   col.text<ApiRecord>("adresse", "Adresse", apartmentLabel),
-  col.badge<ApiRecord>("preavis", "Etat", (a) => statutBadge(a.preavis) ?? { label: "—", variant: "secondary" }),
+  col.badge<ApiRecord>("preavis", "État", (a) => statutBadge(a.preavis) ?? { label: "—", variant: "secondary" }),
   col.money<ApiRecord>("loyerTCC", "Loyer CC"),
 ];
 

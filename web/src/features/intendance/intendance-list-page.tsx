@@ -42,7 +42,7 @@ export function IntendanceListPage() {
       col.money<ApiRecord>("prixHT", "Prix HT"),
       col.bool<ApiRecord>("regle", "Réglée"),
       col.bool<ApiRecord>("renouvele", "Renouvelée"),
-      col.badge<ApiRecord>("etat", "Etat", (i) => (isIntendanceCurrent(i) ? { label: "En cours", variant: "success" } : typeof i.dateFin === "string" && i.dateFin < todayIso() ? { label: "Terminée", variant: "secondary" } : { label: "À venir", variant: "info" })),
+      col.badge<ApiRecord>("etat", "État", (i) => (isIntendanceCurrent(i) ? { label: "En cours", variant: "success" } : typeof i.dateFin === "string" && i.dateFin < todayIso() ? { label: "Terminée", variant: "secondary" } : { label: "À venir", variant: "info" })),
     ];
   }, [apartments.data]);
 

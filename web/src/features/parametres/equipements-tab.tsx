@@ -12,7 +12,7 @@ import { Button } from "@/components/ui/button";
 
 const fields: FieldDef[] = [
   { name: "nom", label: "Nom", required: true, wide: true },
-  { name: "collectif", label: "Equipement collectif", type: "bool" },
+  { name: "collectif", label: "Équipement collectif", type: "bool" },
 ];
 const columns = [col.text<ApiRecord>("nom", "Nom"), col.bool<ApiRecord>("collectif", "Collectif")];
 

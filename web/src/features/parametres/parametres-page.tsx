@@ -14,7 +14,7 @@ export function ParametresPage() {
     <Tabs value={tab} onValueChange={(v) => setSearch({ tab: v }, { replace: true })}>
       <TabsList>
         <TabsTrigger value="variables">Variables</TabsTrigger>
-        <TabsTrigger value="equipements">Equipements</TabsTrigger>
+        <TabsTrigger value="equipements">Équipements</TabsTrigger>
         <TabsTrigger value="utilisateurs">Utilisateurs</TabsTrigger>
       </TabsList>
       <TabsContent value="variables">
