@@ -7,6 +7,7 @@ import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
+import { DateInput } from "./date-input";
 import { PickInput } from "./pick-input";
 import { displayValue, type FieldDef, type FormValues } from "./record-fields";
 
@@ -84,7 +85,7 @@ export function FieldInput({ field, control, register, invalid, values, selfId }
     );
   }
   if (field.type === "textarea") return <Textarea id={id} {...aria} {...register(field.name, rules)} />;
-  if (!["bool", "select", "radio", "ref", "pick", "custom"].includes(field.type ?? "text")) {
+  if (!["bool", "select", "radio", "ref", "pick", "custom", "date"].includes(field.type ?? "text")) {
     const numeric = field.type === "money" || field.type === "number";
     return <Input id={id} type={numeric ? "text" : (field.type ?? "text")} inputMode={numeric ? "decimal" : undefined} {...aria} {...register(field.name, rules)} />;
   }
@@ -96,6 +97,8 @@ export function FieldInput({ field, control, register, invalid, values, selfId }
       render={({ field: f }) => {
         const props = { field, value: String(f.value ?? ""), onChange: f.onChange, invalid };
         switch (field.type) {
+          case "date":
+            return <DateInput ref={f.ref} id={id} {...aria} value={String(f.value ?? "")} onChange={f.onChange} onBlur={f.onBlur} />;
           case "bool":
             return <Switch id={id} checked={Boolean(f.value)} onCheckedChange={f.onChange} aria-label={field.label} />;
           case "radio":

@@ -7,12 +7,19 @@ import { IconAction } from "@/components/data-table/row-actions";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { MESSAGES, notify } from "@/lib/notify";
+import { DateInput } from "./date-input";
 import { displayValue, type FieldDef } from "./record-fields";
 
 interface InlineEditOptions {
   /** Editable columns (text, number, money, date); computed ones are shown only. */
   fields: FieldDef[];
   save: (row: ApiRecord, values: Record<string, unknown>) => Promise<unknown>;
+}
+
+/** A date cell being edited: its own state, the draft gets "YYYY-MM-DD". */
+function DraftDate({ initial, onChange, ...props }: { initial: string; onChange: (v: string) => void } & Omit<React.ComponentProps<typeof DateInput>, "value" | "onChange">) {
+  const [value, setValue] = React.useState(initial);
+  return <DateInput {...props} value={value} onChange={(v) => (setValue(v), onChange(v))} />;
 }
 
 const asInput = (f: FieldDef, v: unknown) => (v === null || v === undefined ? "" : f.type === "date" ? String(v).slice(0, 10) : String(v));
@@ -33,16 +40,26 @@ export function useInlineEdit({ fields, save }: InlineEditOptions) {
         meta: { text: (row: ApiRecord) => displayValue(f, row[f.name]), className: f.type === "money" || f.type === "number" ? "text-right tabular-nums" : undefined },
         cell: ({ row }) =>
           row.original.id === editing && !f.computed ? (
+            f.type === "date" ? (
+              <DraftDate
+                aria-label={f.label}
+                aria-invalid={!!errors[f.name] || undefined}
+                title={errors[f.name]}
+                initial={asInput(f, row.original[f.name])}
+                onChange={(v) => (draft.current[f.name] = v)}
+                className="h-8 min-w-36"
+              />
+            ) : (
             <Input
               aria-label={f.label}
               aria-invalid={!!errors[f.name] || undefined}
               title={errors[f.name]}
-              type={f.type === "date" ? "date" : "text"}
               inputMode={f.type === "money" || f.type === "number" ? "decimal" : undefined}
               defaultValue={asInput(f, row.original[f.name])}
               onChange={(e) => (draft.current[f.name] = e.target.value)}
               className="h-8 min-w-24"
             />
+            )
           ) : (
             displayValue(f, row.original[f.name])
           ),

@@ -18,7 +18,9 @@ export function RecordFormField({ field, form, selfId }: { field: FieldDef; form
   const error = form.formState.errors[field.name];
   const required = field.required || (values && field.requiredIf?.(values));
   // Spec 5: a missing required value is marked, without message text; other messages are shown.
-  const message = typeof error?.message === "string" && error.message !== MSG.requis ? error.message : null;
+  const raw = typeof error?.message === "string" && error.message !== MSG.requis ? error.message : null;
+  // Dates are typed jj/mm/aaaa here (the API's message names its own AAAA-MM-JJ format).
+  const message = raw === MSG.date ? "Date invalide (format attendu JJ/MM/AAAA)." : raw;
   return (
     <Field data-invalid={!!error} className={cn(fieldSpan(field))}>
       <FieldLabel htmlFor={`f-${field.name}`} required={!!required}>
