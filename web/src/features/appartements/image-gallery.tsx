@@ -2,7 +2,8 @@ import * as React from "react";
 import { ImagePlusIcon, Trash2Icon } from "lucide-react";
 import { unlinkRecords, useRelationAction } from "@/api/relations";
 import { uploadImages } from "@/api/uploads";
-import type { ApiRecord } from "@/api/types";
+import { useSession } from "@/api/session-store";
+import { canDelete, type ApiRecord } from "@/api/types";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -16,6 +17,8 @@ export function ImageGallery({ record }: { record: ApiRecord }) {
   const images = (record.Images as ApiRecord[] | undefined) ?? [];
   const input = React.useRef<HTMLInputElement>(null);
   const action = useRelationAction();
+  // Removing a photo deletes it and its file: only the roles that may delete see the button (spec 6).
+  const mayDelete = canDelete(useSession().user?.role);
   const [error, setError] = React.useState<string | null>(null);
   const [removing, setRemoving] = React.useState<ApiRecord | null>(null);
   const [viewing, setViewing] = React.useState<ApiRecord | null>(null);
@@ -59,9 +62,11 @@ export function ImageGallery({ record }: { record: ApiRecord }) {
                 </button>
                 <div className="flex items-center justify-between gap-2 border-t bg-card px-2 py-1">
                   <span className="truncate text-xs text-muted-foreground">{String(img.nom ?? "")}</span>
-                  <Button type="button" variant="ghost" size="icon-sm" aria-label="Supprimer la photo" className="text-destructive hover:bg-destructive/10 hover:text-destructive" onClick={() => setRemoving(img)}>
-                    <Trash2Icon />
-                  </Button>
+                  {mayDelete ? (
+                    <Button type="button" variant="ghost" size="icon-sm" aria-label="Supprimer la photo" className="text-destructive hover:bg-destructive/10 hover:text-destructive" onClick={() => setRemoving(img)}>
+                      <Trash2Icon />
+                    </Button>
+                  ) : null}
                 </div>
               </li>
             ))}
