@@ -2,6 +2,7 @@ import { navigate } from "wouter/use-browser-location";
 import { MESSAGES, notify } from "@/lib/notify";
 import { tokenStore } from "./token-store";
 import { sessionStore } from "./session-store";
+import type { User } from "./types";
 
 export const API_BASE = "/api";
 
@@ -55,6 +56,13 @@ function expireSession() {
   if (window.location.pathname !== "/login") navigate("/login", { replace: true });
 }
 
+/** After a 403 the role may have changed (an admin demoted the user): show what it allows now. */
+function refreshRole() {
+  api<User>("/user/me", { silent: true })
+    .then((user) => sessionStore.get().user && sessionStore.setUser(user))
+    .catch(() => undefined);
+}
+
 function authHeaders(): Record<string, string> {
   const token = tokenStore.get();
   return token ? { Authorization: `Token ${token}` } : {};
@@ -99,6 +107,7 @@ export async function api<T = unknown>(path: string, options: RequestOptions = {
     expireSession();
   } else if (res.status === 403 && !options.silent) {
     notify.danger(MESSAGES.forbidden);
+    refreshRole();
   }
   throw error;
 }

@@ -38,11 +38,11 @@ export function ConfirmDialog({
     setPending(true);
     try {
       await onConfirm();
-      onOpenChange(false);
     } catch {
-      // The HTTP client already notified the user where the spec says so.
+      // Already notified (409 "remove it from ... first", 403...): asking again would not help.
     } finally {
       setPending(false);
+      onOpenChange(false);
     }
   }
 
