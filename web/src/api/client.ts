@@ -1,5 +1,6 @@
 import { navigate } from "wouter/use-browser-location";
 import { MESSAGES, notify } from "@/lib/notify";
+import { currentPath, returnPath } from "@/lib/return-path";
 import { tokenStore } from "./token-store";
 import { sessionStore } from "./session-store";
 import type { User } from "./types";
@@ -51,6 +52,7 @@ function isInvalidToken(body: ErrorBody | null): boolean {
 }
 
 function expireSession() {
+  returnPath.remember(currentPath());
   tokenStore.clear();
   sessionStore.setAnonymous();
   if (window.location.pathname !== "/login") navigate("/login", { replace: true });

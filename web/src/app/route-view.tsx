@@ -1,6 +1,7 @@
 import { Redirect } from "wouter";
 import { useSession } from "@/api/session-store";
 import { Skeleton } from "@/components/ui/skeleton";
+import { currentPath, returnPath } from "@/lib/return-path";
 import { canAccess, homeFor, type AppRoute, type RouteParams } from "./route-types";
 
 const PASSWORD_ROUTES = new Set(["/setPassword", "/logout"]);
@@ -19,7 +20,10 @@ export function RouteView({ route, params }: { route: AppRoute; params: RoutePar
   const user = session.user;
   const role = user?.role ?? null;
   if (route.access === "guest" && user) return <Redirect to={user.mustSetPassword ? "/setPassword" : homeFor(role)} replace />;
-  if (route.access !== "public" && route.access !== "guest" && !user) return <Redirect to="/login" replace />;
+  if (route.access !== "public" && route.access !== "guest" && !user) {
+    returnPath.remember(currentPath());
+    return <Redirect to="/login" replace />;
+  }
   if (user?.mustSetPassword && route.access !== "public" && !PASSWORD_ROUTES.has(route.path)) {
     return <Redirect to="/setPassword" replace />;
   }

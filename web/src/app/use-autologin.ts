@@ -4,6 +4,7 @@ import { account } from "@/api/account";
 import { ApiError } from "@/api/client";
 import { sessionStore } from "@/api/session-store";
 import { tokenStore } from "@/api/token-store";
+import { currentPath, returnPath } from "@/lib/return-path";
 
 /**
  * Restores the session from the stored token (spec 4). A user whose token is refused goes to /login;
@@ -26,6 +27,7 @@ export function useAutologin() {
         if (cancelled) return;
         sessionStore.setAnonymous();
         if (err instanceof ApiError) {
+          returnPath.remember(currentPath());
           tokenStore.clear();
           navigate("/login", { replace: true });
         } else {

@@ -1,6 +1,7 @@
 import { matchRoute, useLocation, useRouter } from "wouter";
 import { notFoundRoute, routes } from "./routes";
-import type { AppRoute, RouteParams } from "./route-types";
+import type { Role } from "@/api/types";
+import { canAccess, type AppRoute, type RouteParams } from "./route-types";
 
 export function useCurrentRoute(): { route: AppRoute; params: RouteParams; location: string } {
   const [location] = useLocation();
@@ -10,6 +11,16 @@ export function useCurrentRoute(): { route: AppRoute; params: RouteParams; locat
     if (matched) return { route, params: (params ?? {}) as RouteParams, location };
   }
   return { route: notFoundRoute, params: {}, location };
+}
+
+/** Whether `role` may open `path` (a known route its access allows): where login may send back. */
+export function useCanVisit() {
+  const { parser } = useRouter();
+  return (path: string, role: Role) => {
+    const pathname = path.split("?")[0]!;
+    const route = routes.find((r) => matchRoute(parser, r.path, pathname)[0]);
+    return !!route && route.access !== "guest" && canAccess(route.access, role);
+  };
 }
 
 /** The menu entry to highlight: the longest href that prefixes the location. */

@@ -5,6 +5,8 @@ import { ApiError } from "@/api/client";
 import { sessionStore } from "@/api/session-store";
 import { tokenStore } from "@/api/token-store";
 import { homeFor } from "@/app/route-types";
+import { useCanVisit } from "@/app/use-current-route";
+import { returnPath } from "@/lib/return-path";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -15,6 +17,7 @@ import { MESSAGES, notify } from "@/lib/notify";
 
 export function LoginPage() {
   const [, navigate] = useLocation();
+  const canVisit = useCanVisit();
   const [email, setEmail] = React.useState("");
   const [password, setPassword] = React.useState("");
   const [remember, setRemember] = React.useState(false);
@@ -28,7 +31,10 @@ export function LoginPage() {
       const { token, ...profile } = user;
       tokenStore.set(token, remember);
       sessionStore.setUser(profile);
-      navigate(profile.mustSetPassword ? "/setPassword" : homeFor(profile.role), { replace: true });
+      // Back to the page the expired session or the login wall interrupted, when this role may see it.
+      const back = returnPath.take();
+      const target = back && canVisit(back, profile.role) ? back : homeFor(profile.role);
+      navigate(profile.mustSetPassword ? "/setPassword" : target, { replace: true });
     } catch (err) {
       if (err instanceof ApiError) notify.danger(MESSAGES.loginFailed);
     } finally {

@@ -48,6 +48,8 @@ export function SetPasswordPage() {
         </CardHeader>
         <CardContent>
           <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+            {/* The account the new password belongs to, for password managers. */}
+            <input type="text" name="username" autoComplete="username" value={session.user?.email ?? ""} readOnly hidden />
             <Field data-invalid={!!error}>
               <FieldLabel htmlFor="password">Nouveau mot de passe</FieldLabel>
               <Input id="password" type="password" autoComplete="new-password" aria-invalid={!!error || undefined} value={password} onChange={(e) => setPassword(e.target.value)} autoFocus />
