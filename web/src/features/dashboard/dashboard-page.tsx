@@ -12,6 +12,9 @@ import { apartmentLabel, apartmentStatus, byId, isDossierOpen, isIntendanceCurre
 import { AppartementsPreavisList } from "@/features/appartements/preavis-list";
 import { StatCard } from "./stat-card";
 
+/** French count: "0 loué", "1 loué", "2 loués". */
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n > 1 ? many : one}`;
+
 export function DashboardPage() {
   const apartments = useQuery(listQuery("Appartement"));
   const missions = useQuery(listQuery("Mission"));
@@ -53,7 +56,7 @@ export function DashboardPage() {
         <p className="text-sm text-muted-foreground">Vue d'ensemble du parc et des missions en cours.</p>
       </div>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard label="Appartements" icon={Building2Icon} value={apartments.data?.length} detail={apartments.data ? `${stats.count("Louée")} loués · ${stats.count("Vacant")} vacants · ${stats.count("En Travaux")} en travaux` : undefined} />
+        <StatCard label="Appartements" icon={Building2Icon} value={apartments.data?.length} detail={loaded(0) === 0 ? [plural(stats.count("Louée"), "loué"), plural(stats.count("En gestion"), "en gestion", "en gestion"), plural(stats.count("Vacant"), "vacant"), plural(stats.count("En Travaux"), "en travaux", "en travaux")].join(" · ") : undefined} />
         <StatCard label="En gestion" icon={KeyRoundIcon} value={loaded(stats.count("En gestion"))} detail="Couverts par une intendance en cours" />
         <StatCard label="Missions" icon={BriefcaseIcon} value={missions.data?.length} detail="Mandats de gestion" />
         <StatCard label="Intendances en cours" icon={WrenchIcon} value={intendances.data ? stats.currentCount : undefined} detail={intendances.data ? `${stats.caretakingCount} au total` : undefined} />
