@@ -102,7 +102,8 @@ export async function api<T = unknown>(path: string, options: RequestOptions = {
   if (res.ok) return body as T;
 
   const errBody = (body && typeof body === "object" ? body : null) as ErrorBody | null;
-  const message = errBody?.error?.message ?? res.statusText ?? MESSAGES.genericError;
+  // A proxy's HTML page or a bare status ("Bad Gateway") is not for the user: the French generic message instead.
+  const message = errBody?.error?.message ?? MESSAGES.genericError;
   const error = new ApiError(res.status, errBody?.error?.code ?? String(res.status), message, errBody?.error?.fields);
 
   if ((res.status === 401 || isInvalidToken(errBody)) && !options.allowUnauthorized && !options.silent) {

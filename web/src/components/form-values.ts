@@ -13,7 +13,8 @@ export function initialValues(fields: FieldDef[], record?: ApiRecord | null): Fo
     if (f.type === "bool") values[f.name] = Boolean(v);
     else if (f.type === "date") values[f.name] = typeof v === "string" ? v.slice(0, 10) : "";
     // French decimal comma in inputs ("12,5"); the schemas and toPayload read it back.
-    else if ((f.type === "number" || f.type === "money") && typeof v === "number") values[f.name] = String(v).replace(".", ",");
+    else if ((f.type === "number" || f.type === "money") && typeof v === "number")
+      values[f.name] = (f.type === "money" ? v.toFixed(2) : String(v)).replace(".", ",");
     else values[f.name] = v === null || v === undefined ? "" : String(v);
   }
   return values;

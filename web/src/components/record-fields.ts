@@ -89,7 +89,8 @@ export interface EntityConfig {
   tabs?: RecordTab[];
 }
 
-export const options = (...values: string[]) => values.map((value) => ({ value, label: value }));
+/** Choices whose stored value is the label; shown with a capital ("collectif" -> "Collectif"). */
+export const options = (...values: string[]) => values.map((value) => ({ value, label: value.charAt(0).toUpperCase() + value.slice(1) }));
 
 export const isVisible = (f: FieldDef, values: FormValues) => !f.visibleIf || f.visibleIf(values);
 
