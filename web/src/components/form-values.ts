@@ -1,6 +1,14 @@
 import type { ApiRecord } from "@/api/types";
 import type { FieldDef, FormValues } from "./record-fields";
 
+/** A value as an input shows it: "YYYY-MM-DD" dates, French decimal comma ("1234,50"; schemas read it back). */
+export function inputText(f: FieldDef, v: unknown): string {
+  if (v === null || v === undefined) return "";
+  if (f.type === "date") return typeof v === "string" ? v.slice(0, 10) : "";
+  if ((f.type === "number" || f.type === "money") && typeof v === "number") return (f.type === "money" ? v.toFixed(2) : String(v)).replace(".", ",");
+  return String(v);
+}
+
 /** Form state: strings for inputs, booleans for switches, whatever `initial` gives for custom inputs. */
 export function initialValues(fields: FieldDef[], record?: ApiRecord | null): FormValues {
   const values: FormValues = {};
@@ -11,11 +19,7 @@ export function initialValues(fields: FieldDef[], record?: ApiRecord | null): Fo
     }
     const v = record ? record[f.name] : f.defaultValue;
     if (f.type === "bool") values[f.name] = Boolean(v);
-    else if (f.type === "date") values[f.name] = typeof v === "string" ? v.slice(0, 10) : "";
-    // French decimal comma in inputs ("12,5"); the schemas and toPayload read it back.
-    else if ((f.type === "number" || f.type === "money") && typeof v === "number")
-      values[f.name] = (f.type === "money" ? v.toFixed(2) : String(v)).replace(".", ",");
-    else values[f.name] = v === null || v === undefined ? "" : String(v);
+    else values[f.name] = inputText(f, v);
   }
   return values;
 }

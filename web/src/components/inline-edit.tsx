@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { MESSAGES, notify } from "@/lib/notify";
 import { DateInput } from "./date-input";
+import { inputText } from "./form-values";
 import { displayValue, type FieldDef } from "./record-fields";
 
 interface InlineEditOptions {
@@ -22,9 +23,8 @@ function DraftDate({ initial, onChange, ...props }: { initial: string; onChange:
   return <DateInput {...props} value={value} onChange={(v) => (setValue(v), onChange(v))} />;
 }
 
-const asInput = (f: FieldDef, v: unknown) => (v === null || v === undefined ? "" : f.type === "date" ? String(v).slice(0, 10) : String(v));
 
-/** Inline edit of a table row's main fields: cells become inputs, a check saves, a cross cancels. */
+/** Inline edit of a table row's main fields: cells become inputs, a check saves, a cross cancels; typed values survive a refused save. */
 export function useInlineEdit({ fields, save }: InlineEditOptions) {
   const [editing, setEditing] = React.useState<number | null>(null);
   const [errors, setErrors] = React.useState<Record<string, string>>({});
@@ -45,7 +45,7 @@ export function useInlineEdit({ fields, save }: InlineEditOptions) {
                 aria-label={f.label}
                 aria-invalid={!!errors[f.name] || undefined}
                 title={errors[f.name]}
-                initial={asInput(f, row.original[f.name])}
+                initial={draft.current[f.name] ?? inputText(f, row.original[f.name])}
                 onChange={(v) => (draft.current[f.name] = v)}
                 className="h-8 min-w-36"
               />
@@ -55,7 +55,7 @@ export function useInlineEdit({ fields, save }: InlineEditOptions) {
               aria-invalid={!!errors[f.name] || undefined}
               title={errors[f.name]}
               inputMode={f.type === "money" || f.type === "number" ? "decimal" : undefined}
-              defaultValue={asInput(f, row.original[f.name])}
+              defaultValue={draft.current[f.name] ?? inputText(f, row.original[f.name])}
               onChange={(e) => (draft.current[f.name] = e.target.value)}
               className="h-8 min-w-24"
             />

@@ -4,7 +4,8 @@ import { toast } from "sonner";
 export const notify = {
   info: (message: string) => toast.info(message),
   success: (message: string) => toast.success(message),
-  danger: (message: string) => toast.error(message),
+  // Same id for the same text: an error reported by two layers (form and relation call) shows once.
+  danger: (message: string) => toast.error(message, { id: `danger:${message}` }),
 };
 
 export const MESSAGES = {
