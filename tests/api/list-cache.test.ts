@@ -62,3 +62,15 @@ describe("request hygiene", () => {
     expect(r.headers.get("x-frame-options")).toBe("DENY");
   });
 });
+
+describe("amounts typed as the app shows them", () => {
+  it("reads '1 234,56' (with normal, no-break or thin spaces) as 1234.56", async () => {
+    for (const loyerHC of ["1 234,56", "1\u00a0234,56", "1\u202f234,56"]) {
+      const r = await t.call("POST", "/api/Appartement", "user", { adresse: "1 rue A", codePostal: "75001", ville: "Paris", loyerHC });
+      expect(r.status).toBe(201);
+      expect(r.body.loyerHC).toBe(1234.56);
+    }
+    const bad = await t.call("POST", "/api/Appartement", "user", { adresse: "1 rue A", codePostal: "75001", ville: "Paris", loyerHC: "12 a" });
+    expect(bad.status).toBe(400);
+  });
+});

@@ -28,7 +28,12 @@ const blankToNull = (v: unknown) => {
   const r = blankToUndefined(v);
   return r === undefined && v !== undefined ? null : r;
 };
-const numeric = (v: unknown) => (typeof v === "string" && /^-?\d+([.,]\d+)?$/.test(v) ? Number(v.replace(",", ".")) : v);
+// "1 234,56" as the app displays it (thin / no-break spaces included) reads as 1234.56.
+const numeric = (v: unknown) => {
+  if (typeof v !== "string") return v;
+  const t = v.replace(/[\s\u00a0\u202f]/g, "");
+  return /^-?\d+([.,]\d+)?$/.test(t) ? Number(t.replace(",", ".")) : v;
+};
 const req = (m: string) => ({ error: (iss: { input: unknown }) => (iss.input === undefined ? MSG.requis : m) });
 
 export const texteRequis = () => z.preprocess(blankToUndefined, z.string(req(MSG.texte)).max(2000));

@@ -43,7 +43,8 @@ const images = relationRoutes("image", {
   child: { name: "Image", table: Image },
   fk: Image.AppartementId,
   keys: { parent: "appartement", child: "image" },
-  // An image belongs to one gallery: removing it from the gallery deletes it and its stored object.
+  // An image belongs to one gallery: removing it deletes it and its stored object, so only delete roles may.
+  removeDeletes: true,
   async onRemove(ports, _a, img) {
     await ports.db.delete(Image).where(eq(Image.id, img.id as number));
     await deleteStored(ports, img.cle);
