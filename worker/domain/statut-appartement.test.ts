@@ -33,3 +33,19 @@ describe("statutTableauDeBord", () => {
     expect(statutTableauDeBord({ wip: false }, { aDesLocataires: false, intendances: [] }, today)).toBe("Vacant");
   });
 });
+
+describe("dossier and intendance periods", () => {
+  it("a dossier runs until its end date, which closes it", async () => {
+    const { dossierEnCours } = await import("./statut-appartement");
+    expect(dossierEnCours({ dateFinBail: null }, today)).toBe(true);
+    expect(dossierEnCours({ dateFinBail: "2026-11-22" }, today)).toBe(true);
+    expect(dossierEnCours({ dateFinBail: "2026-11-21" }, today)).toBe(false);
+  });
+  it("an intendance is current while its end is ahead, and covers the days of its period", async () => {
+    const { intendanceEnCours, intendanceCouvre } = await import("./statut-appartement");
+    expect(intendanceEnCours({ dateDepart: "2026-12-01", dateFin: "2027-11-30" }, today)).toBe(true);
+    expect(intendanceCouvre({ dateDepart: "2026-12-01", dateFin: "2027-11-30" }, today)).toBe(false);
+    expect(intendanceEnCours({ dateDepart: "2025-11-21", dateFin: "2026-11-21" }, today)).toBe(false);
+    expect(intendanceCouvre({ dateDepart: "2025-11-21", dateFin: "2026-11-21" }, today)).toBe(true);
+  });
+});

@@ -1,40 +1,38 @@
 import type { ApiRecord } from "@/api/types";
 import { todayIso } from "./format";
+import { dossierEnCours, enPreavis, intendanceCouvre, intendanceEnCours, statutTableauDeBord } from "@worker/domain/statut-appartement";
 
-const str = (v: unknown) => (typeof v === "string" && v ? v.slice(0, 10) : null);
+// The status rules live once in worker/domain (pure, shared with the server); these adapt them to API records.
+const rec = (r: ApiRecord) => r as Record<string, string | null | undefined>;
 
-/** A dossier is closed once its end of lease has passed (spec 4). */
-export function isDossierOpen(d: ApiRecord, today = todayIso()): boolean {
-  const end = str(d.dateFinBail);
-  return end === null || end >= today;
-}
+/** A dossier is closed from its end date on (spec 4). */
+export const isDossierOpen = (d: ApiRecord, today = todayIso()) => dossierEnCours(rec(d), today);
 
-export function isIntendanceCurrent(i: ApiRecord, today = todayIso()): boolean {
-  const start = str(i.dateDepart);
-  const end = str(i.dateFin);
-  return (start === null || start <= today) && end !== null && end >= today;
-}
+/** An intendance is current while its end date is in the future. */
+export const isIntendanceCurrent = (i: ApiRecord, today = todayIso()) => intendanceEnCours(rec(i), today);
 
-export function isInNotice(d: ApiRecord, today = todayIso()): boolean {
-  const start = str(d.dateDebutPreavis);
-  const end = str(d.dateFinPreavis);
-  return start !== null && end !== null && start <= today && today <= end;
-}
+/** An intendance covers today: its apartment is 'En gestion'. */
+export const isIntendanceCovering = (i: ApiRecord, today = todayIso()) => intendanceCouvre(rec(i), today);
+
+export const isInNotice = (d: ApiRecord, today = todayIso()) => enPreavis(rec(d), today);
 
 export type BadgeVariant = "success" | "warning" | "info" | "secondary" | "destructive";
 
-/** Dashboard status of spec 4: En Travaux, En gestion, Louée, Vacant. */
+const DASHBOARD_VARIANT: Record<string, BadgeVariant> = { "En gestion": "info", "En Travaux": "warning", Louée: "success", Vacant: "secondary" };
+
+/** Dashboard status of spec 4 (En gestion, En Travaux, Louée, Vacant), from the shared domain rule. */
 export function apartmentStatus(
   a: ApiRecord,
   openDossiers: ApiRecord[],
   managed: Set<string>,
+  today = todayIso(),
 ): { label: string; variant: BadgeVariant } {
-  if (a.wip) return { label: "En Travaux", variant: "warning" };
-  if (managed.has(String(a.id))) return { label: "En gestion", variant: "info" };
   const tenants = Array.isArray(a.locataires) ? a.locataires.length : 0;
-  if (tenants > 0 || openDossiers.some((d) => String(d.AppartementId) === String(a.id)))
-    return { label: "Louée", variant: "success" };
-  return { label: "Vacant", variant: "secondary" };
+  const aDesLocataires = tenants > 0 || openDossiers.some((d) => String(d.AppartementId) === String(a.id));
+  // `managed` already holds the apartments an intendance covers today.
+  const intendances = managed.has(String(a.id)) ? [{ dateDepart: today, dateFin: today }] : [];
+  const label = statutTableauDeBord({ wip: !!a.wip }, { aDesLocataires, intendances }, today);
+  return { label, variant: DASHBOARD_VARIANT[label]! };
 }
 
 export function receiptStatus(q: ApiRecord): { label: string; variant: BadgeVariant } {

@@ -1,10 +1,10 @@
-import { eq, getTableName, gt, isNull, or, sql } from "drizzle-orm";
+import { eq, getTableName, sql } from "drizzle-orm";
 import {
   Appartement, AppartementEquipement, AppartementProprietaire, Client, Dossier, Equipement, EtatLieux, Fichier, History,
   Image, Intendance, Locataire, Mission, MissionAppartement, Quitance,
 } from "../../db/schema";
 import { appartementSchema } from "../../domain/schemas/appartement";
-import { statutAppartement } from "../../domain/statut-appartement";
+import { dossierEnCours, statutAppartement } from "../../domain/statut-appartement";
 import { loyerTTC } from "../../domain/loyer";
 import { today } from "../../lib/dates";
 import type { ResourceDef } from "../crud";
@@ -56,7 +56,7 @@ export const appartementResource: ResourceDef = {
     const row = decodeRow(Appartement, o.row);
     const dossiers = o.dossiers.map(([d, l]) => ({ d: decodeRow(Dossier, d), l: decodeRow(Locataire, l) }));
     const now = today(ports.clock);
-    const enCours = dossiers.filter((x) => !x.d.dateFinBail || (x.d.dateFinBail as string) > now);
+    const enCours = dossiers.filter((x) => dossierEnCours(x.d, now));
     return {
       ...toApi("Appartement", row),
       loyer: { charge: (row.charge as number) / 100, loyerHC: (row.loyerHC as number) / 100, loyerTCC: (row.loyerTCC as number) / 100 },
@@ -89,5 +89,3 @@ export const appartementResource: ResourceDef = {
   },
 };
 
-/** Dossiers whose lease has no end or ends after `day`: the apartment's current tenants. */
-export const dossierEnCours = (day: string) => or(isNull(Dossier.dateFinBail), gt(Dossier.dateFinBail, day));

@@ -3,6 +3,7 @@ import { Appartement, Caution, Dossier, EtatLieux, Fichier, Locataire, Quitance 
 import { dossierSchema } from "../../domain/schemas/dossier";
 import { completerPreavis, encadrement, fraisDossier, loyerTTC } from "../../domain/loyer";
 import { today } from "../../lib/dates";
+import { dossierEnCours } from "../../domain/statut-appartement";
 import type { ResourceDef } from "../crud";
 import { toApi, toApiList } from "./serialize";
 import { dossierFlags } from "./list-flags";
@@ -45,7 +46,7 @@ export const dossierResource: ResourceDef = {
       db.select().from(Fichier).where(eq(Fichier.DossierId, id)),
     ]);
     return {
-      clos: !!row.dateFinBail && (row.dateFinBail as string) <= today(ports.clock),
+      clos: !dossierEnCours(row, today(ports.clock)),
       Appartement: appart && toApi("Appartement", appart),
       Locataire: locataire && toApi("Locataire", locataire),
       Cautions: toApiList("Caution", cautions),
@@ -56,8 +57,7 @@ export const dossierResource: ResourceDef = {
   },
   async beforeDelete(ports, row) {
     // Spec 4: deleting is offered only once the dossier is over.
-    const end = row.dateFinBail as string | null;
-    if (!end || end > today(ports.clock)) return "Ce dossier est en cours : il ne peut être supprimé qu'une fois terminé.";
+    if (dossierEnCours(row, today(ports.clock))) return "Ce dossier est en cours : il ne peut être supprimé qu'une fois terminé.";
     return null;
   },
   async onDelete(ports, row) {

@@ -1,6 +1,6 @@
 import { and, gt, isNull, lte, or, gte } from "drizzle-orm";
 import { Dossier, Intendance } from "../../db/schema";
-import { statutAppartement, statutPreavis } from "../../domain/statut-appartement";
+import { dossierEnCours, intendanceEnCours, statutAppartement, statutPreavis } from "../../domain/statut-appartement";
 import { today } from "../../lib/dates";
 import type { Ports } from "../../ports";
 
@@ -45,11 +45,11 @@ export async function locataireFlags(ports: Ports, rows: Row[]): Promise<Row[]> 
 /** Dossier list flag: closed once its end date has passed. */
 export async function dossierFlags(ports: Ports, rows: Row[]): Promise<Row[]> {
   const day = today(ports.clock);
-  return rows.map((r) => ({ ...r, clos: !!r.dateFinBail && (r.dateFinBail as string) <= day }));
+  return rows.map((r) => ({ ...r, clos: !dossierEnCours(r, day) }));
 }
 
 /** Intendance list flag: current while its end date is in the future. */
 export async function intendanceFlags(ports: Ports, rows: Row[]): Promise<Row[]> {
   const day = today(ports.clock);
-  return rows.map((r) => ({ ...r, enCours: !!r.dateFin && (r.dateFin as string) > day }));
+  return rows.map((r) => ({ ...r, enCours: intendanceEnCours(r, day) }));
 }

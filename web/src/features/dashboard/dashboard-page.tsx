@@ -8,7 +8,7 @@ import { col } from "@/components/data-table/columns";
 import { DataTable } from "@/components/data-table/data-table";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { todayIso } from "@/lib/format";
-import { apartmentLabel, apartmentStatus, byId, isDossierOpen, isIntendanceCurrent } from "@/lib/status";
+import { apartmentLabel, apartmentStatus, byId, isDossierOpen, isIntendanceCovering } from "@/lib/status";
 import { AppartementsPreavisList } from "@/features/appartements/preavis-list";
 import { StatCard } from "./stat-card";
 
@@ -24,7 +24,7 @@ export function DashboardPage() {
   const stats = React.useMemo(() => {
     const today = todayIso();
     const caretaking = (intendances.data ?? []).filter((i) => (i.nature ?? "mission") === "mission");
-    const current = caretaking.filter((i) => isIntendanceCurrent(i, today));
+    const current = caretaking.filter((i) => isIntendanceCovering(i, today));
     const managed = new Set(current.map((i) => String(i.AppartementId)));
     const open = (dossiers.data ?? []).filter((d) => isDossierOpen(d, today));
     const statuses = (apartments.data ?? []).map((a) => ({ a, s: apartmentStatus(a, open, managed) }));

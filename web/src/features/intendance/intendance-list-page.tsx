@@ -12,7 +12,6 @@ import type { FieldDef } from "@/components/record-fields";
 import { Segmented } from "@/components/segmented";
 import { Button } from "@/components/ui/button";
 import { apartmentLabel, byId, isIntendanceCurrent } from "@/lib/status";
-import { todayIso } from "@/lib/format";
 
 type Filter = "current" | "notRenewed" | "all";
 
@@ -42,7 +41,7 @@ export function IntendanceListPage() {
       col.money<ApiRecord>("prixHT", "Prix HT"),
       col.bool<ApiRecord>("regle", "Réglée"),
       col.bool<ApiRecord>("renouvele", "Renouvelée"),
-      col.badge<ApiRecord>("etat", "État", (i) => (isIntendanceCurrent(i) ? { label: "En cours", variant: "success" } : typeof i.dateFin === "string" && i.dateFin < todayIso() ? { label: "Terminée", variant: "secondary" } : { label: "À venir", variant: "info" })),
+      col.badge<ApiRecord>("etat", "État", (i) => (isIntendanceCurrent(i) ? { label: "En cours", variant: "success" } : { label: "Terminée", variant: "secondary" })),
     ];
   }, [apartments.data]);
 
