@@ -1,6 +1,7 @@
 import type { ApiRecord } from "@/api/types";
 import { col } from "@/components/data-table/columns";
-import { options, type EntityConfig, type FieldDef } from "@/components/record-fields";
+import { locataireSchema } from "@worker/domain/schemas/locataire";
+import { options, type EntityConfig, type FieldDef, type FormValues } from "@/components/record-fields";
 import { fullName } from "@/lib/format";
 import { apartmentLabel } from "@/lib/status";
 
@@ -8,10 +9,20 @@ const MAIN = "Titulaire";
 const SECOND = "Second titulaire";
 const MINOR = "Mineur";
 
+const TITRES = options("Monsieur", "Madame", "Mademoiselle");
+const second = (v: FormValues) => !!v.secondTitulaire;
+const mineur = (v: FormValues) => !!v.mineur;
+/** A second-holder or minor field: shown and (when `req`) required only once its section is switched on. */
+const part = (when: (v: FormValues) => boolean, section: string) => (f: Omit<FieldDef, "section">, req = false): FieldDef => ({
+  ...f, section, visibleIf: when, ...(req ? { requiredIf: when } : {}),
+});
+const s2 = part(second, SECOND);
+const m = part(mineur, MINOR);
+
 export const locataireFields: FieldDef[] = [
   { name: "rp", label: "Résidence principale", type: "bool", defaultValue: true, section: MAIN },
   { name: "quitanceAuto", label: "Quittance automatique", type: "bool", section: MAIN },
-  { name: "titre", label: "Titre", type: "select", options: options("Monsieur", "Madame", "Mademoiselle"), defaultValue: "Monsieur", section: MAIN },
+  { name: "titre", label: "Titre", type: "select", options: TITRES, defaultValue: "Monsieur", section: MAIN },
   { name: "nom", label: "Nom", required: true, section: MAIN },
   { name: "prenom", label: "Prénom", required: true, section: MAIN },
   { name: "nomJeuneFille", label: "Nom de jeune fille", section: MAIN },
@@ -24,16 +35,24 @@ export const locataireFields: FieldDef[] = [
   { name: "adresse", label: "Adresse", required: true, section: MAIN, wide: true },
   { name: "codePostal", label: "Code postal", required: true, section: MAIN },
   { name: "ville", label: "Ville", required: true, section: MAIN },
-  { name: "secondTitulaire", label: "Second titulaire", type: "bool", section: SECOND },
-  { name: "autreTitre", label: "Titre", type: "select", options: options("Monsieur", "Madame", "Mademoiselle"), section: SECOND },
-  { name: "autreNom", label: "Nom", section: SECOND },
-  { name: "autrePrenom", label: "Prénom", section: SECOND },
-  { name: "autreMail", label: "E-mail", type: "email", section: SECOND },
-  { name: "autreTel", label: "Téléphone", type: "tel", section: SECOND },
-  { name: "mineurNom", label: "Nom", section: MINOR },
-  { name: "mineurPrenom", label: "Prénom", section: MINOR },
-  { name: "mineurMail", label: "E-mail", type: "email", section: MINOR },
-  { name: "mineurTel", label: "Téléphone", type: "tel", section: MINOR },
+  { name: "secondTitulaire", label: "Second titulaire", type: "bool", section: SECOND, full: true },
+  s2({ name: "autreTitre", label: "Titre", type: "select", options: TITRES, defaultValue: "Madame" }),
+  s2({ name: "autreNom", label: "Nom" }, true),
+  s2({ name: "autrePrenom", label: "Prénom" }, true),
+  s2({ name: "autreNomJeuneFille", label: "Nom de jeune fille" }),
+  s2({ name: "autreNaissance", label: "Date de naissance", type: "date" }),
+  s2({ name: "autreLieuNaissance", label: "Lieu de naissance" }),
+  s2({ name: "autreMail", label: "E-mail", type: "email" }, true),
+  s2({ name: "autreTel", label: "Téléphone", type: "tel" }, true),
+  s2({ name: "autreTel2", label: "Téléphone secondaire", type: "tel" }),
+  { name: "mineur", label: "Mineur", type: "bool", section: MINOR, full: true },
+  m({ name: "mineurTitre", label: "Titre", type: "select", options: TITRES, defaultValue: "Monsieur" }),
+  m({ name: "mineurNom", label: "Nom" }, true),
+  m({ name: "mineurPrenom", label: "Prénom" }, true),
+  m({ name: "mineurNaissance", label: "Date de naissance", type: "date" }),
+  m({ name: "mineurLieuNaissance", label: "Lieu de naissance" }),
+  m({ name: "mineurMail", label: "E-mail", type: "email" }, true),
+  m({ name: "mineurTel", label: "Téléphone", type: "tel" }, true),
 ];
 
 export const locataireColumns = [
@@ -51,6 +70,7 @@ export const locataireEntity: EntityConfig = {
   createdMessage: "Votre locataire à été crée avec succes.",
   title: (l) => [l.titre, fullName(l as never)].filter(Boolean).join(" ") || `Locataire n° ${l.id}`,
   fields: locataireFields,
+  schema: locataireSchema,
   tabs: [
     { value: "dossiers", label: "Dossiers", relation: "locations", basePath: "/appartements", columns: [col.text<ApiRecord>("adresse", "Appartement", apartmentLabel), col.text<ApiRecord>("entree", "Entrée", (a) => String((a.Dossier as ApiRecord | undefined)?.dateEntree ?? ""))] },
     { value: "fichiers", label: "Fichiers", relation: "Fichiers", columns: [col.text<ApiRecord>("nom", "Nom"), col.text<ApiRecord>("extention", "Type")] },
