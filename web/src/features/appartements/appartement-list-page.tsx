@@ -1,9 +1,7 @@
 import * as React from "react";
 import { useQuery } from "@tanstack/react-query";
 import { listQuery } from "@/api/resources";
-import { DataTable } from "@/components/data-table/data-table";
-import { ErrorState } from "@/components/error-state";
-import { ListHeader, NewButton } from "@/components/page-actions";
+import { ListPage } from "@/components/list-page";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { appartementBaseColumns, statutColumn } from "./appartement-columns";
@@ -16,26 +14,23 @@ export function AppartementListPage() {
   const [managedOnly, setManagedOnly] = React.useState(false);
   const rows = React.useMemo(() => (managedOnly ? (data ?? []).filter((a) => a.enGestion) : data), [data, managedOnly]);
 
-  if (isError) return <ErrorState error={error} />;
   return (
-    <div className="flex flex-col gap-4">
-      <ListHeader description="Le parc d'appartements suivis par l'agence.">
-        <NewButton href="/appartements/new">Nouvel appartement</NewButton>
-      </ListHeader>
-      <DataTable
-        columns={columns}
-        data={rows}
-        isLoading={isLoading}
-        basePath="/appartements"
-        resource="Appartement"
-        exportName={managedOnly ? "appartements-en-gestion" : "appartements"}
-        toolbar={
-          <div className="flex items-center gap-2 rounded-md border bg-card px-3 py-1.5">
-            <Switch id="en-gestion" checked={managedOnly} onCheckedChange={setManagedOnly} />
-            <Label htmlFor="en-gestion">En gestion</Label>
-          </div>
-        }
-      />
-    </div>
+    <ListPage
+      description="Le parc d'appartements suivis par l'agence."
+      create={{ href: "/appartements/new", label: "Nouvel appartement" }}
+      error={isError && error}
+      columns={columns}
+      data={rows}
+      isLoading={isLoading}
+      basePath="/appartements"
+      resource="Appartement"
+      exportName={managedOnly ? "appartements-en-gestion" : "appartements"}
+      toolbar={
+        <div className="flex items-center gap-2 rounded-md border bg-card px-3 py-1.5">
+          <Switch id="en-gestion" checked={managedOnly} onCheckedChange={setManagedOnly} />
+          <Label htmlFor="en-gestion">En gestion</Label>
+        </div>
+      }
+    />
   );
 }

@@ -3,9 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { listQuery } from "@/api/resources";
 import type { ApiRecord } from "@/api/types";
 import { col } from "@/components/data-table/columns";
-import { DataTable } from "@/components/data-table/data-table";
-import { ErrorState } from "@/components/error-state";
-import { ListHeader, NewButton } from "@/components/page-actions";
+import { ListPage } from "@/components/list-page";
 import { Segmented } from "@/components/segmented";
 import { fullName } from "@/lib/format";
 import { apartmentLabel, byId, isDossierOpen, isInNotice } from "@/lib/status";
@@ -34,31 +32,28 @@ export function DossierListPage() {
   }, [apartments.data, tenants.data]);
 
   const rows = (dossiers.data ?? []).filter((d) => isDossierOpen(d) === (view === "open"));
-  if (dossiers.isError) return <ErrorState error={dossiers.error} />;
   return (
-    <div className="flex flex-col gap-4">
-      <ListHeader description="Les dossiers de location : bail, loyer, dépôt de garantie.">
-        <NewButton href="/dossiers/new">Nouveau dossier</NewButton>
-      </ListHeader>
-      <DataTable
-        columns={columns}
-        data={rows}
-        isLoading={dossiers.isLoading}
-        basePath="/dossiers"
-        resource="Dossier"
-        exportName={view === "open" ? "dossiers-en-cours" : "dossiers-clos"}
-        toolbar={
-          <Segmented
-            label="Dossiers"
-            value={view}
-            onChange={setView}
-            options={[
-              { value: "open", label: "En cours" },
-              { value: "closed", label: "Clos" },
-            ]}
-          />
-        }
-      />
-    </div>
+    <ListPage
+      description="Les dossiers de location : bail, loyer, dépôt de garantie."
+      create={{ href: "/dossiers/new", label: "Nouveau dossier" }}
+      error={dossiers.isError && dossiers.error}
+      columns={columns}
+      data={rows}
+      isLoading={dossiers.isLoading}
+      basePath="/dossiers"
+      resource="Dossier"
+      exportName={view === "open" ? "dossiers-en-cours" : "dossiers-clos"}
+      toolbar={
+        <Segmented
+          label="Dossiers"
+          value={view}
+          onChange={setView}
+          options={[
+            { value: "open", label: "En cours" },
+            { value: "closed", label: "Clos" },
+          ]}
+        />
+      }
+    />
   );
 }

@@ -4,9 +4,7 @@ import { PlusIcon } from "lucide-react";
 import { listQuery } from "@/api/resources";
 import type { ApiRecord } from "@/api/types";
 import { col } from "@/components/data-table/columns";
-import { DataTable } from "@/components/data-table/data-table";
-import { ErrorState } from "@/components/error-state";
-import { ListHeader } from "@/components/page-actions";
+import { ListPage } from "@/components/list-page";
 import { RecordDialog } from "@/components/record-dialog";
 import type { FieldDef } from "@/components/record-fields";
 import { Segmented } from "@/components/segmented";
@@ -51,35 +49,35 @@ export function IntendanceListPage() {
     filter === "current" ? isIntendanceCurrent(i) : filter === "notRenewed" ? !i.renouvele : true,
   );
 
-  if (intendances.isError) return <ErrorState error={intendances.error} />;
   return (
-    <div className="flex flex-col gap-4">
-      <ListHeader description="Les missions d'intendance des appartements et leur renouvellement.">
+    <ListPage
+      description="Les missions d'intendance des appartements et leur renouvellement."
+      headerActions={
         <Button onClick={() => setEditing(null)}>
           <PlusIcon /> Nouvelle intendance
         </Button>
-      </ListHeader>
-      <DataTable
-        columns={columns}
-        data={rows}
-        isLoading={intendances.isLoading}
-        resource="Intendance"
-        onEdit={(row) => setEditing(row)}
-        actions={{ view: false }}
-        exportName="intendances"
-        toolbar={
-          <Segmented
-            label="Filtre"
-            value={filter}
-            onChange={setFilter}
-            options={[
-              { value: "current", label: "En cours" },
-              { value: "notRenewed", label: "Non renouvelées" },
-              { value: "all", label: "Toutes" },
-            ]}
-          />
-        }
-      />
+      }
+      error={intendances.isError && intendances.error}
+      columns={columns}
+      data={rows}
+      isLoading={intendances.isLoading}
+      resource="Intendance"
+      onEdit={(row) => setEditing(row)}
+      actions={{ view: false }}
+      exportName="intendances"
+      toolbar={
+        <Segmented
+          label="Filtre"
+          value={filter}
+          onChange={setFilter}
+          options={[
+            { value: "current", label: "En cours" },
+            { value: "notRenewed", label: "Non renouvelées" },
+            { value: "all", label: "Toutes" },
+          ]}
+        />
+      }
+    >
       <RecordDialog
         open={editing !== undefined}
         onOpenChange={(open) => !open && setEditing(undefined)}
@@ -89,6 +87,6 @@ export function IntendanceListPage() {
         title={editing ? "Modifier l'intendance" : "Nouvelle intendance"}
         createdMessage="Votre intendance à été crée avec succes."
       />
-    </div>
+    </ListPage>
   );
 }

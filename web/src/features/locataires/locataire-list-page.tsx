@@ -3,9 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { listQuery } from "@/api/resources";
 import type { ApiRecord } from "@/api/types";
 import { col } from "@/components/data-table/columns";
-import { DataTable } from "@/components/data-table/data-table";
-import { ErrorState } from "@/components/error-state";
-import { ListHeader, NewButton } from "@/components/page-actions";
+import { ListPage } from "@/components/list-page";
 import { Segmented } from "@/components/segmented";
 import { apartmentLabel, byId, isDossierOpen } from "@/lib/status";
 import { locataireColumns } from "./locataire-entity";
@@ -37,31 +35,28 @@ export function LocataireListPage() {
   );
   const rows = (tenants.data ?? []).filter((l) => currentDossier.has(String(l.id)) === (view === "current"));
 
-  if (tenants.isError) return <ErrorState error={tenants.error} />;
   return (
-    <div className="flex flex-col gap-4">
-      <ListHeader description="Les locataires, avec leur dossier en cours ou passés.">
-        <NewButton href="/locataires/new">Nouveau locataire</NewButton>
-      </ListHeader>
-      <DataTable
-        columns={columns}
-        data={rows}
-        isLoading={tenants.isLoading || dossiers.isLoading}
-        basePath="/locataires"
-        resource="Locataire"
-        exportName={view === "current" ? "locataires-en-cours" : "anciens-locataires"}
-        toolbar={
-          <Segmented
-            label="Locataires"
-            value={view}
-            onChange={setView}
-            options={[
-              { value: "current", label: "Dossier en cours" },
-              { value: "former", label: "Anciens locataires" },
-            ]}
-          />
-        }
-      />
-    </div>
+    <ListPage
+      description="Les locataires, avec leur dossier en cours ou passés."
+      create={{ href: "/locataires/new", label: "Nouveau locataire" }}
+      error={tenants.isError && tenants.error}
+      columns={columns}
+      data={rows}
+      isLoading={tenants.isLoading || dossiers.isLoading}
+      basePath="/locataires"
+      resource="Locataire"
+      exportName={view === "current" ? "locataires-en-cours" : "anciens-locataires"}
+      toolbar={
+        <Segmented
+          label="Locataires"
+          value={view}
+          onChange={setView}
+          options={[
+            { value: "current", label: "Dossier en cours" },
+            { value: "former", label: "Anciens locataires" },
+          ]}
+        />
+      }
+    />
   );
 }
