@@ -5,13 +5,16 @@ import { ListPage } from "@/components/list-page";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { appartementBaseColumns, statutColumn } from "./appartement-columns";
+import { useQueryParam } from "@/lib/use-query-param";
 
 const columns = [...appartementBaseColumns, statutColumn];
 
 /** The apartment list: status of spec 4 from the server, 'En gestion' toggle from the rows' enGestion flag. */
 export function AppartementListPage() {
   const { data, isLoading, isError, error } = useQuery(listQuery("Appartement"));
-  const [managedOnly, setManagedOnly] = React.useState(false);
+  const [gestion, setGestion] = useQueryParam("gestion", ["oui", "non"] as const, "non");
+  const managedOnly = gestion === "oui";
+  const setManagedOnly = (on: boolean) => setGestion(on ? "oui" : "non");
   const rows = React.useMemo(() => (managedOnly ? (data ?? []).filter((a) => a.enGestion) : data), [data, managedOnly]);
 
   return (

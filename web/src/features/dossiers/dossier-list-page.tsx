@@ -7,6 +7,7 @@ import { ListPage } from "@/components/list-page";
 import { Segmented } from "@/components/segmented";
 import { fullName } from "@/lib/format";
 import { apartmentLabel, byId, isDossierOpen, isInNotice } from "@/lib/status";
+import { useQueryParam } from "@/lib/use-query-param";
 
 type View = "open" | "closed";
 
@@ -14,7 +15,7 @@ export function DossierListPage() {
   const dossiers = useQuery(listQuery("Dossier"));
   const apartments = useQuery(listQuery("Appartement"));
   const tenants = useQuery(listQuery("Locataire"));
-  const [view, setView] = React.useState<View>("open");
+  const [view, setView] = useQueryParam<View>("vue", ["open", "closed"], "open");
 
   const columns = React.useMemo(() => {
     const aById = byId(apartments.data);

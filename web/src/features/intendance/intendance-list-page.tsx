@@ -10,6 +10,7 @@ import type { FieldDef } from "@/components/record-fields";
 import { Segmented } from "@/components/segmented";
 import { Button } from "@/components/ui/button";
 import { apartmentLabel, byId, isIntendanceCurrent } from "@/lib/status";
+import { useQueryParam } from "@/lib/use-query-param";
 
 type Filter = "current" | "notRenewed" | "all";
 
@@ -26,7 +27,7 @@ export const intendanceFields: FieldDef[] = [
 export function IntendanceListPage() {
   const intendances = useQuery(listQuery("Intendance"));
   const apartments = useQuery(listQuery("Appartement"));
-  const [filter, setFilter] = React.useState<Filter>("current");
+  const [filter, setFilter] = useQueryParam<Filter>("filtre", ["current", "notRenewed", "all"], "current");
   const [editing, setEditing] = React.useState<ApiRecord | null | undefined>(undefined);
 
   const columns = React.useMemo(() => {

@@ -7,6 +7,7 @@ import { ListPage } from "@/components/list-page";
 import { Segmented } from "@/components/segmented";
 import { apartmentLabel, byId, isDossierOpen } from "@/lib/status";
 import { locataireColumns } from "./locataire-entity";
+import { useQueryParam } from "@/lib/use-query-param";
 
 type View = "current" | "former";
 
@@ -14,7 +15,7 @@ export function LocataireListPage() {
   const tenants = useQuery(listQuery("Locataire"));
   const dossiers = useQuery(listQuery("Dossier"));
   const apartments = useQuery(listQuery("Appartement"));
-  const [view, setView] = React.useState<View>("current");
+  const [view, setView] = useQueryParam<View>("vue", ["current", "former"], "current");
 
   const currentDossier = React.useMemo(() => {
     const map = new Map<string, ApiRecord>();
