@@ -22,6 +22,7 @@ export function createApp(ports: Ports) {
   const app = new Hono<AppEnv>();
   app.use("*", async (c, next) => {
     c.set("ports", ports);
+    c.set("ip", ports.clientAddress?.(c.req.raw, c.env) ?? "inconnue");
     await next();
     // Any write may change any list (flags read other tables): drop every cached list, whatever the outcome.
     if (c.req.method !== "GET" && c.req.method !== "HEAD") ports.listCache?.clear();

@@ -78,6 +78,12 @@ export interface Ports {
   config: Config;
   log?: (message: string, extra?: unknown) => void;
   listCache?: ListCache;
+  /**
+   * The caller's network address, for rate limits, as the host knows it: the socket (or a proxy header only when
+   * the host is configured to trust one) on Node, CF-Connecting-IP (set by Cloudflare, not by the caller) on the edge.
+   * `env` is what the entry passed to app.fetch. Absent: every caller shares one address.
+   */
+  clientAddress?: (req: Request, env: unknown) => string;
 }
 
 export const systemClock: Clock = { now: () => new Date() };
