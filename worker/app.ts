@@ -11,7 +11,7 @@ import { receiptPublicRoutes } from "./routes/receipt-public";
 import { uploadRoutes } from "./routes/files/upload";
 import { downloadRoutes } from "./routes/files/download";
 import { crudRoutes } from "./routes/crud";
-import { RESOURCES } from "./routes/resources";
+import { RESOURCES } from "./services/resources";
 import { extraRoutes } from "./routes/extra";
 
 const errorBody = (code: string, message: string, fields?: Record<string, string>) => ({ error: { code, message, ...(fields ? { fields } : {}) } });

@@ -1,7 +1,9 @@
-import type { LibSQLDatabase } from "drizzle-orm/libsql";
+import type { ResultSet } from "@libsql/client";
+import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
 import type * as schema from "./db/schema";
 
-export type Db = LibSQLDatabase<typeof schema>;
+/** The database, or an open transaction on it: services run the same queries on either. */
+export type Db = BaseSQLiteDatabase<"async", ResultSet, typeof schema>;
 
 export interface StoredFile {
   body: ReadableStream<Uint8Array> | Uint8Array;

@@ -1,20 +1,23 @@
 import { createMiddleware } from "hono/factory";
 import { eq, sql } from "drizzle-orm";
 import { User } from "../db/schema";
-import { forbidden, unauthorized } from "../lib/errors";
-import type { Role } from "../domain/schemas/enums";
+import { ApiError, forbidden, unauthorized } from "../lib/errors";
+
+// The spec's "invalid token" error: code invalid_token, in French for whoever reads it.
+const invalidToken = () => new ApiError(401, "invalid_token", "Votre session a expiré ou n'est plus valable : reconnectez-vous.");
+import type { Role } from "../domain/roles";
 import { verifyToken } from "./token";
 import type { AppEnv } from "../lib/env";
 import type { Db } from "../ports";
 
-export type SessionUser = { id: number; email: string; role: Role; mustSetPassword: boolean };
+export type SessionUser = { id: number; email: string; role: Role; mustSetPassword: boolean; tokenVersion: number };
 
 // The per-request user lookup, prepared once per database: building the query with drizzle on every request
 // costs more than running it.
 const userQueries = new WeakMap<Db, ReturnType<typeof prepareUserQuery>>();
 const prepareUserQuery = (db: Db) =>
   db
-    .select({ id: User.id, email: User.email, role: User.role, mustSetPassword: User.mustSetPassword })
+    .select({ id: User.id, email: User.email, role: User.role, mustSetPassword: User.mustSetPassword, tokenVersion: User.tokenVersion })
     .from(User)
     .where(eq(User.id, sql.placeholder("id")))
     .prepare();
@@ -30,19 +33,18 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   const m = /^(?:Token|Bearer)\s+(.+)$/i.exec(header);
   if (!m) throw unauthorized();
   const { ports } = c.var;
-  const id = await verifyToken(m[1]!, ports.config.jwtSecret, ports.clock.now());
-  if (id === null) throw unauthorized("invalid token");
-  const [row] = await userQuery(ports.db).all({ id });
-  if (!row) throw unauthorized("invalid token");
-  c.set("user", row);
+  const subject = await verifyToken(m[1]!, ports.config.jwtSecret, ports.clock.now());
+  if (subject === null) throw invalidToken();
+  const [row] = await userQuery(ports.db).all({ id: subject.id });
+  // A token issued before the account's last password reset is over, however long it had left.
+  if (!row || row.tokenVersion !== subject.version) throw invalidToken();
+  c.set("user", { id: row.id, email: row.email, role: row.role, mustSetPassword: row.mustSetPassword, tokenVersion: row.tokenVersion });
   await next();
 });
 
-export const requireRole = (...roles: Role[]) =>
+export const requireRole = (...roles: readonly Role[]) =>
   createMiddleware<AppEnv>(async (c, next) => {
     if (!roles.includes(c.var.user.role)) throw forbidden();
     await next();
   });
 
-export const canDelete = (role: Role) => role === "admin" || role === "user_delete";
-export const DELETE_ROLES: Role[] = ["admin", "user_delete"];

@@ -14,9 +14,10 @@ const key = (secret: string) => {
   return k;
 };
 
-export async function signToken(userId: number, secret: string, remember: boolean, now: Date): Promise<string> {
+/** A session token for the user; `version` is the user's tokenVersion (a password reset increments it). */
+export async function signToken(userId: number, secret: string, remember: boolean, now: Date, version = 0): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
-  return new SignJWT({})
+  return new SignJWT({ v: version })
     .setProtectedHeader({ alg: "HS256" })
     .setSubject(String(userId))
     .setIssuedAt(iat)
@@ -28,10 +29,16 @@ export async function signToken(userId: number, secret: string, remember: boolea
 // expiry is re-checked on a hit (against the clock port). The user row is still read on every request by
 // the middleware. Bounded: cleared when full, the next requests simply verify again.
 const VERIFIED_MAX = 10_000;
-const verified = new Map<string, { id: number | null; exp?: number; nbf?: number; secret: string }>();
+const verified = new Map<string, { id: TokenSubject | null; exp?: number; nbf?: number; secret: string }>();
 
-/** Returns the user id, or null for any invalid, expired or tampered token. */
-export async function verifyToken(token: string, secret: string, now: Date): Promise<number | null> {
+/** Who a valid token speaks for: the user id and the tokenVersion it was issued under (0 for tokens without one). */
+export interface TokenSubject {
+  id: number;
+  version: number;
+}
+
+/** Returns the token's subject, or null for any invalid, expired or tampered token. */
+export async function verifyToken(token: string, secret: string, now: Date): Promise<TokenSubject | null> {
   const hit = verified.get(token);
   if (hit && hit.secret === secret) {
     // Same rules as jose (no clock tolerance): expired once now >= exp, not valid yet while nbf > now.
@@ -42,7 +49,8 @@ export async function verifyToken(token: string, secret: string, now: Date): Pro
   try {
     const { payload } = await jwtVerify(token, await key(secret), { algorithms: ["HS256"], currentDate: now });
     const id = Number(payload.sub);
-    const result = Number.isInteger(id) ? id : null;
+    const version = payload.v === undefined ? 0 : Number(payload.v);
+    const result = Number.isInteger(id) && Number.isInteger(version) ? { id, version } : null;
     if (verified.size >= VERIFIED_MAX) verified.clear();
     verified.set(token, { id: result, exp: payload.exp, nbf: payload.nbf, secret });
     return result;

@@ -1,8 +1,10 @@
-import { drizzle } from "drizzle-orm/libsql";
+import { drizzle, type LibSQLDatabase } from "drizzle-orm/libsql";
 import type { Client } from "@libsql/client";
 import * as schema from "./schema";
-import type { Db } from "../ports";
 
-export function createDb(client: Client): Db {
+/** The drizzle database over a libSQL client (what the entries open; services see it as `Db`, see ports.ts). */
+export type Database = LibSQLDatabase<typeof schema>;
+
+export function createDb(client: Client): Database {
   return drizzle(client, { schema });
 }

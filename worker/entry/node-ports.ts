@@ -2,6 +2,7 @@ import { createClient, type Client } from "@libsql/client";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { createDb } from "../db/client";
+import { serializedClient } from "../db/serialized-client";
 import { applyMigrations } from "../db/migrate";
 import { logMailer, memoryListCache, systemClock, type Clock, type Ports } from "../ports";
 import { diskStore } from "./disk-store";
@@ -11,7 +12,8 @@ export const APP_VERSION = pkg.version;
 
 /** Opens (and migrates) a libSQL database; `url` is a file: URL or :memory:. */
 export async function openDatabase(url: string) {
-  const client: Client = createClient({ url });
+  // One connection (pragmas below hold for every statement), shared in turns by parallel requests.
+  const client: Client = serializedClient(createClient({ url, concurrency: 1 }));
   await client.execute("PRAGMA foreign_keys = ON");
   if (url.startsWith("file:")) {
     await client.execute("PRAGMA journal_mode = WAL");

@@ -1,29 +1,23 @@
 import { Hono } from "hono";
-import { eq } from "drizzle-orm";
-import { Quitance } from "../db/schema";
 import type { AppEnv } from "../lib/env";
-import { conflict, notFound } from "../lib/errors";
-import { clientIp, rateLimit } from "../lib/rate-limit";
+import { notFound, tooMany } from "../lib/errors";
+import { hit } from "../services/rate-limit";
+import { answerReceipt } from "../services/quitance-answer";
 
-const ALREADY = "Votre réponse a déjà été prise en compte par nos services...";
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// Only wrong links count against an address: a real link always works, however many wrong ones came from the
+// same address (a shared office or family connection). Guessing a random UUID is hopeless anyway.
+const MAX_WRONG_LINKS = 30;
+const WINDOW = 15 * 60;
 
 /** POST /api/Quitance/validation/{true|false}/{uuid}: the tenant's answer from the e-mailed link. No login. */
 export const receiptPublicRoutes = new Hono<AppEnv>().post("/validation/:state{true|false}/:uuid", async (c) => {
-  const { ports } = c.var;
-  await rateLimit(ports, `receipt:${clientIp(c.req.header.bind(c.req))}`, 30, 15 * 60);
+  const { ports, ip } = c.var;
   const uuid = c.req.param("uuid");
-  if (!/^[0-9a-f-]{36}$/i.test(uuid)) throw notFound("Lien invalide.");
-  const [q] = await ports.db.select({ id: Quitance.id, reponduAt: Quitance.reponduAt }).from(Quitance).where(eq(Quitance.uuid, uuid));
-  if (!q) throw notFound("Lien invalide.");
-  if (q.reponduAt) throw conflict(ALREADY);
-  const regle = c.req.param("state") === "true";
-  const now = ports.clock.now().toISOString();
-  // The guard in the WHERE makes a double click answer once only.
-  const done = await ports.db
-    .update(Quitance)
-    .set({ regle, statusInconu: false, reponduAt: now, updatedAt: now })
-    .where(eq(Quitance.uuid, uuid))
-    .returning({ id: Quitance.id, reponduAt: Quitance.reponduAt });
-  if (!done.length) throw conflict(ALREADY);
-  return c.json({ ok: true, regle, contact: ports.config.contactEmail });
+  const answer = UUID.test(uuid) ? await answerReceipt(ports, uuid.toLowerCase(), c.req.param("state") === "true") : null;
+  if (!answer) {
+    if ((await hit(ports, `receipt:${ip}`, WINDOW)) > MAX_WRONG_LINKS) throw tooMany();
+    throw notFound("Lien invalide.");
+  }
+  return c.json({ ok: true, regle: answer.regle, contact: ports.config.contactEmail });
 });

@@ -1,4 +1,5 @@
-export type Role = "admin" | "user" | "user_delete";
+export type { Role } from "@worker/domain/roles";
+import type { Role } from "@worker/domain/roles";
 
 export interface User {
   id: number;
@@ -30,4 +31,4 @@ export interface ApiRecord {
   [field: string]: unknown;
 }
 
-export const canDelete = (role: Role | null | undefined) => role === "admin" || role === "user_delete";
+export { canDelete } from "@worker/domain/roles";

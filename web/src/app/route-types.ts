@@ -24,8 +24,7 @@ export interface AppRoute {
   bare?: boolean;
 }
 
-export const ALL_ROLES: readonly Role[] = ["admin", "user", "user_delete"];
-export const ADMIN: readonly Role[] = ["admin"];
+export { ALL_ROLES, ADMIN_ROLES as ADMIN } from "@worker/domain/roles";
 
 export function canAccess(access: Access, role: Role | null): boolean {
   if (access === "public") return true;

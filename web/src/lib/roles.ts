@@ -1,11 +1,2 @@
-export const ROLE_LABELS = {
-  admin: "Administrateur",
-  user: "Ajout / Edition",
-  user_delete: "Ajout / Edition / Suppression",
-} as const;
-
-/** User creation offers these two roles (spec 6). */
-export const ROLE_OPTIONS = [
-  { value: "user", label: ROLE_LABELS.user },
-  { value: "user_delete", label: ROLE_LABELS.user_delete },
-];
+// The role rules and labels live once in worker/domain/roles.ts (shared with the server's guards).
+export { ROLE_LABELS, ROLE_OPTIONS, canDelete, isAdmin } from "@worker/domain/roles";

@@ -9,6 +9,8 @@ export const User = sqliteTable(
     role: text("role", { enum: ["admin", "user", "user_delete"] }).notNull(),
     passwordHash: text("passwordHash").notNull(),
     mustSetPassword: bool("mustSetPassword").notNull().default(true),
+    // Carried in every token; a password reset increments it, so every token issued before is refused.
+    tokenVersion: integer("tokenVersion").notNull().default(0),
     ...timestamps,
   },
   (t) => [uniqueIndex("User_email_uq").on(t.email)],

@@ -10,7 +10,6 @@ export const DESTINATIONS = ["usage d'habitation", "usage mixte"] as const;
 export const PERIODES_CONSTRUCTION = ["avant 1946", "1946-1970", "1971-1990", "après 1990"] as const;
 export const COLLECTIVE_INDIVIDUELLE = ["collective", "individuelle"] as const;
 export const MODES_PAIEMENT = ["Cheque", "Virement"] as const;
-export const ROLES = ["admin", "user", "user_delete"] as const;
-export type Role = (typeof ROLES)[number];
+export { ROLES, type Role } from "../roles";
 export const PIECES_ETAT_LIEUX = ["Entrée", "Séjour", "Cuisine", "Salle d'eau", "W.C."] as const;
 export const ELEMENTS_ETAT_LIEUX = ["Mur", "Sol", "Plafond", "Fenetre", "Electricite", "Plomberie", "Serrure", "Observation"] as const;

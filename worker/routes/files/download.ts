@@ -1,9 +1,8 @@
 import { Hono } from "hono";
-import { eq } from "drizzle-orm";
-import { Fichier, Image } from "../../db/schema";
 import type { AppEnv } from "../../lib/env";
 import { notFound } from "../../lib/errors";
 import { requireAuth } from "../../auth/middleware";
+import { downloadName } from "../../services/files/store";
 
 /** RFC 6266 header that keeps accents in the original file name. */
 export function contentDisposition(filename: string, inline = false) {
@@ -18,9 +17,7 @@ export const downloadRoutes = new Hono<AppEnv>().get("/*", requireAuth, async (c
   if (!key.startsWith("files/") || key.includes("..")) throw notFound("Fichier introuvable.");
   const stored = await ports.files.get(key);
   if (!stored) throw notFound("Fichier introuvable.");
-  const [f] = await ports.db.select({ nom: Fichier.nom, ext: Fichier.extention }).from(Fichier).where(eq(Fichier.cle, key));
-  const [img] = f ? [] : await ports.db.select({ nom: Image.nom }).from(Image).where(eq(Image.cle, key));
-  const name = f ? `${f.nom}${f.ext ? "." + f.ext : ""}` : img?.nom ?? key.split("/").pop()!;
+  const name = await downloadName(ports, key);
   return new Response(stored.body as BodyInit, {
     headers: {
       "Content-Type": stored.contentType,

@@ -1,5 +1,5 @@
-import { History } from "../../db/schema";
-import type { Ports } from "../../ports";
+import { History } from "../db/schema";
+import type { Ports } from "../ports";
 
 type Person = Record<string, unknown>;
 export const fullName = (p: Person) => [p.titre, p.prenom, p.nom].filter(Boolean).join(" ");

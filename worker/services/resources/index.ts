@@ -1,4 +1,4 @@
-import type { ResourceDef } from "../crud";
+import type { ResourceDef } from "../resource-def";
 import { clientResource } from "./client";
 import { appartementResource } from "./appartement";
 import { locataireResource } from "./locataire";

@@ -1,10 +1,10 @@
 import { desc, eq } from "drizzle-orm";
 import { Appartement, Dossier, Fichier, Locataire } from "../../db/schema";
 import { locataireSchema } from "../../domain/schemas/locataire";
-import type { ResourceDef } from "../crud";
-import { toApi, toApiList } from "./serialize";
+import type { ResourceDef } from "../resource-def";
+import { toApi, toApiList } from "../serialize";
 import { locataireFlags } from "./list-flags";
-import { deleteFilesOf } from "../files/cleanup";
+import { deleteStoredRowsOf } from "../files/cleanup";
 
 const SECOND = ["autreTitre", "autreNom", "autrePrenom", "autreNomJeuneFille", "autreNaissance", "autreLieuNaissance", "autreMail", "autreTel", "autreTel2"];
 const MINEUR = ["mineurTitre", "mineurNom", "mineurPrenom", "mineurNaissance", "mineurLieuNaissance", "mineurMail", "mineurTel"];
@@ -32,5 +32,5 @@ export const locataireResource: ResourceDef = {
     const [d] = await db.select({ id: Dossier.id }).from(Dossier).where(eq(Dossier.LocataireId, row.id as number)).limit(1);
     return d ? "Ce locataire a des dossiers de location : supprimez-les d'abord." : null;
   },
-  onDelete: (ports, row) => deleteFilesOf(ports, Fichier.LocataireId, row.id as number),
+  onDelete: (ports, row) => deleteStoredRowsOf(ports, Fichier, Fichier.LocataireId, row.id as number),
 };

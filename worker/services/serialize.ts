@@ -1,4 +1,4 @@
-import { toCents, toEuros } from "../../domain/money";
+import { toCents, toEuros } from "../domain/money";
 
 // Which fields hold money (cents in the database, euros in the API). Dotted paths reach into JSON groups.
 export const MONEY: Record<string, string[]> = {

@@ -1,7 +1,7 @@
 import { Fichier, Image } from "../../db/schema";
 import { fichierSchema } from "../../domain/schemas/reference";
 import { z } from "zod";
-import type { ResourceDef } from "../crud";
+import type { ResourceDef } from "../resource-def";
 import { deleteStored } from "../files/cleanup";
 
 // Creation is multipart (routes/files/upload.ts); the generic routes read, rename and delete.

@@ -3,8 +3,9 @@ import { Accompte, Appartement, Client, Mission, MissionAppartement, MissionClie
 import { missionSchema, accompteSchema } from "../../domain/schemas/mission";
 import { prixHT, soldeMission, valeurTotalMission } from "../../domain/mission";
 import { toEuros } from "../../domain/money";
-import type { ResourceDef } from "../crud";
-import { toApi, toApiList } from "./serialize";
+import type { ResourceDef } from "../resource-def";
+import { linkedRecord, ref } from "../rows";
+import { toApi, toApiList } from "../serialize";
 import { deleteStored } from "../files/cleanup";
 
 export const missionResource: ResourceDef = {
@@ -47,13 +48,9 @@ export const accompteResource: ResourceDef = {
   table: Accompte,
   schema: accompteSchema,
   refs: {
-    MissionId: { table: Mission, message: "La mission est introuvable." },
-    AppartementId: { table: Appartement, message: "L'appartement est introuvable." },
+    MissionId: ref(Mission),
+    AppartementId: ref(Appartement),
   },
   derive: (d) => ({ ...d, prixHT: prixHT(d.prix as number, (d.tva as number) ?? 20) }),
-  async include({ db }, row) {
-    if (!row.AppartementId) return { Appartement: null };
-    const [a] = await db.select().from(Appartement).where(eq(Appartement.id, row.AppartementId as number));
-    return { Appartement: a ? toApi("Appartement", a) : null };
-  },
+  include: async (ports, row) => ({ Appartement: await linkedRecord(ports, Appartement, row.AppartementId) }),
 };

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { Equipement, Variable, AppartementEquipement } from "../../db/schema";
 import { equipementSchema, variableSchema } from "../../domain/schemas/reference";
 import type { Ports } from "../../ports";
-import type { ResourceDef } from "../crud";
+import type { ResourceDef } from "../resource-def";
 import { MSG_INVALID, badRequest } from "../../lib/errors";
 
 export const variableResource: ResourceDef = {

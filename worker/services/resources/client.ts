@@ -1,15 +1,16 @@
 import { desc, eq, inArray, or } from "drizzle-orm";
 import { Appartement, AppartementProprietaire, Client, Fichier, Mission, MissionClient, Quitance } from "../../db/schema";
 import { clientSchema } from "../../domain/schemas/client";
-import type { ResourceDef } from "../crud";
-import { toApiList } from "./serialize";
-import { deleteFilesOf } from "../files/cleanup";
+import type { ResourceDef } from "../resource-def";
+import { ref } from "../rows";
+import { toApiList } from "../serialize";
+import { deleteStoredRowsOf } from "../files/cleanup";
 
 export const clientResource: ResourceDef = {
   name: "Client",
   table: Client,
   schema: clientSchema,
-  refs: { mariage: { table: Client, message: "Le client lié est introuvable." } },
+  refs: { mariage: ref(Client, "Le client lié est introuvable.") },
   // nom2 (the attached client's name) is blanked when no client is attached.
   derive: (d) => (d.mariage == null ? { ...d, nom2: null } : d),
   async include({ db }, row) {
@@ -42,5 +43,5 @@ export const clientResource: ResourceDef = {
     if (spouses.length) await db.update(Client).set({ mariage: null, nom2: null }).where(inArray(Client.id, spouses.map((s) => s.id)));
     return null;
   },
-  onDelete: (ports, row) => deleteFilesOf(ports, Fichier.ClientId, row.id as number),
+  onDelete: (ports, row) => deleteStoredRowsOf(ports, Fichier, Fichier.ClientId, row.id as number),
 };

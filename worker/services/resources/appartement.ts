@@ -7,10 +7,11 @@ import { appartementSchema } from "../../domain/schemas/appartement";
 import { dossierEnCours, statutAppartement } from "../../domain/statut-appartement";
 import { loyerTTC } from "../../domain/loyer";
 import { today } from "../../lib/dates";
-import type { ResourceDef } from "../crud";
-import { toApi, toApiList } from "./serialize";
+import type { ResourceDef } from "../resource-def";
+import { ref } from "../rows";
+import { toApi, toApiList } from "../serialize";
 import { appartementFlags } from "./list-flags";
-import { deleteFilesOf, deleteImagesOf } from "../files/cleanup";
+import { deleteStoredRowsOf } from "../files/cleanup";
 import { decodeRow, decodeRows, jsonObjectSql } from "../../db/json-select";
 
 type Row = Record<string, unknown>;
@@ -41,7 +42,7 @@ export const appartementResource: ResourceDef = {
   table: Appartement,
   decorate: appartementFlags,
   schema: appartementSchema,
-  refs: { defaultContact: { table: Client, message: "Le propriétaire de contact est introuvable." } },
+  refs: { defaultContact: ref(Client, "Le propriétaire de contact est introuvable.") },
   derive: (d) => ({
     ...d,
     loyerTCC: loyerTTC(d.loyerHC as number, d.charge as number),
@@ -84,8 +85,8 @@ export const appartementResource: ResourceDef = {
     return null;
   },
   async onDelete(ports, row) {
-    await deleteFilesOf(ports, Fichier.AppartementId, row.id as number);
-    await deleteImagesOf(ports, row.id as number);
+    await deleteStoredRowsOf(ports, Fichier, Fichier.AppartementId, row.id as number);
+    await deleteStoredRowsOf(ports, Image, Image.AppartementId, row.id as number);
   },
 };
 

@@ -4,10 +4,11 @@ import { dossierSchema } from "../../domain/schemas/dossier";
 import { completerPreavis, encadrement, fraisDossier, loyerTTC } from "../../domain/loyer";
 import { today } from "../../lib/dates";
 import { dossierEnCours } from "../../domain/statut-appartement";
-import type { ResourceDef } from "../crud";
-import { toApi, toApiList } from "./serialize";
+import type { ResourceDef } from "../resource-def";
+import { linkedRecord, ref } from "../rows";
+import { toApi, toApiList } from "../serialize";
 import { dossierFlags } from "./list-flags";
-import { deleteFilesOf, deleteStored } from "../files/cleanup";
+import { deleteStored, deleteStoredRowsOf } from "../files/cleanup";
 
 type Encadrement = Record<string, unknown> & { loyerReferenceMajore?: number | null; surface?: number | null };
 
@@ -17,10 +18,10 @@ export const dossierResource: ResourceDef = {
   decorate: dossierFlags,
   schema: dossierSchema,
   refs: {
-    AppartementId: { table: Appartement, message: "L'appartement est introuvable." },
-    LocataireId: { table: Locataire, message: "Le locataire est introuvable." },
-    etatIn: { table: EtatLieux, message: "L'état des lieux d'entrée est introuvable." },
-    etatOut: { table: EtatLieux, message: "L'état des lieux de sortie est introuvable." },
+    AppartementId: ref(Appartement),
+    LocataireId: ref(Locataire),
+    etatIn: ref(EtatLieux, "L'état des lieux d'entrée est introuvable."),
+    etatOut: ref(EtatLieux, "L'état des lieux de sortie est introuvable."),
   },
   derive(d) {
     const loyerHC = d.loyerHC as number;
@@ -36,22 +37,21 @@ export const dossierResource: ResourceDef = {
   async include(ports, row) {
     const { db } = ports;
     const id = row.id as number;
-    const one = async <T>(p: Promise<T[]>) => (await p)[0] ?? null;
     const [appart, locataire, cautions, etatIn, etatOut, fichiers] = await Promise.all([
-      one(db.select().from(Appartement).where(eq(Appartement.id, row.AppartementId as number))),
-      one(db.select().from(Locataire).where(eq(Locataire.id, row.LocataireId as number))),
+      linkedRecord(ports, Appartement, row.AppartementId),
+      linkedRecord(ports, Locataire, row.LocataireId),
       db.select().from(Caution).where(eq(Caution.DossierId, id)),
-      row.etatIn ? one(db.select().from(EtatLieux).where(eq(EtatLieux.id, row.etatIn as number))) : null,
-      row.etatOut ? one(db.select().from(EtatLieux).where(eq(EtatLieux.id, row.etatOut as number))) : null,
+      linkedRecord(ports, EtatLieux, row.etatIn),
+      linkedRecord(ports, EtatLieux, row.etatOut),
       db.select().from(Fichier).where(eq(Fichier.DossierId, id)),
     ]);
     return {
       clos: !dossierEnCours(row, today(ports.clock)),
-      Appartement: appart && toApi("Appartement", appart),
-      Locataire: locataire && toApi("Locataire", locataire),
+      Appartement: appart,
+      Locataire: locataire,
       Cautions: toApiList("Caution", cautions),
-      EtatEntrant: etatIn && toApi("EtatLieux", etatIn),
-      EtatSortant: etatOut && toApi("EtatLieux", etatOut),
+      EtatEntrant: etatIn,
+      EtatSortant: etatOut,
       Fichiers: toApiList("Fichier", fichiers),
     };
   },
@@ -65,7 +65,7 @@ export const dossierResource: ResourceDef = {
     // Receipts are accounting records: they outlive the dossier (they keep apartment, tenant and owner).
     await ports.db.update(Quitance).set({ DossierId: null }).where(eq(Quitance.DossierId, id));
     await ports.db.update(Caution).set({ DossierId: null }).where(eq(Caution.DossierId, id));
-    await deleteFilesOf(ports, Fichier.DossierId, id);
+    await deleteStoredRowsOf(ports, Fichier, Fichier.DossierId, id);
     for (const k of ["contratLocation", "inventaireEntree", "inventaireSortie"]) await deleteStored(ports, row[k]);
   },
 };

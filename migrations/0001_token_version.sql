@@ -1,0 +1,1 @@
+ALTER TABLE `User` ADD `tokenVersion` integer DEFAULT 0 NOT NULL;

@@ -1,0 +1,8 @@
+import { notFound } from "../lib/errors";
+
+/** A path id: a positive integer, else the resource does not exist (404, as for an unknown id). */
+export function parseId(raw: string | undefined): number {
+  const id = Number(raw);
+  if (!Number.isSafeInteger(id) || id < 1) throw notFound();
+  return id;
+}

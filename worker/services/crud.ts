@@ -1,0 +1,91 @@
+import { and, eq, getTableColumns, getTableName, sql, type SQL } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import type { Ports } from "../ports";
+import type { SessionUser } from "../auth/middleware";
+import { conflict, notFound } from "../lib/errors";
+import { introuvable } from "../domain/labels";
+import { decodeRows, jsonObjectSql } from "../db/json-select";
+import { toApi } from "./serialize";
+import { getOr404, prepareRow, createRow } from "./rows";
+import { inTransaction } from "./transaction";
+import type { IdTable, ResourceDef, Row } from "./resource-def";
+
+// The generic services behind the CRUD routes of the 15 plain resources. Every write is one transaction.
+
+/** Query-string equality filters on real columns: GET /api/Dossier?AppartementId=3 */
+function listFilters(table: IdTable, query: Record<string, string>): SQL | undefined {
+  const cols = getTableColumns(table) as Record<string, SQLiteColumn>;
+  const conds: SQL[] = [];
+  for (const [k, raw] of Object.entries(query)) {
+    const col = cols[k];
+    if (!col || k === "passwordHash" || k === "cle" || k === "tokenVersion") continue;
+    const v = raw === "true" ? true : raw === "false" ? false : raw === "null" ? null : /^-?\d+$/.test(raw) && col.dataType !== "string" ? Number(raw) : raw;
+    if (v === null) continue;
+    conds.push(eq(col, v as never));
+  }
+  return conds.length ? and(...conds) : undefined;
+}
+
+/** The list body `{ data: [...] }` as a JSON string, flags included. */
+export async function listRecords(ports: Ports, def: ResourceDef, query: Record<string, string>, user: SessionUser): Promise<string> {
+  const t = def.table;
+  const where = and(listFilters(t, query), def.listWhere?.(user));
+  // The rows come as one JSON array built by SQLite (see db/json-select.ts): parsing one string is several
+  // times cheaper than the driver's per-cell row objects and drizzle's per-row mapping on large lists.
+  const [res] = await ports.db
+    .select({ j: sql<string>`json_group_array(${sql.raw(jsonObjectSql(t, `"${getTableName(t)}"`))} order by ${t.id})` })
+    .from(t)
+    .where(where);
+  const rows = decodeRows(t, JSON.parse(res?.j ?? "[]") as Row[]);
+  const data = rows.map((r) => toApi(def.name, r));
+  return JSON.stringify({ data: def.decorate ? await def.decorate(ports, data) : data });
+}
+
+/** One record as the API shows it, with its relations. */
+export async function readRecord(ports: Ports, def: ResourceDef, id: number): Promise<Row> {
+  if (def.readOne) {
+    const body = await def.readOne(ports, id);
+    if (!body) throw notFound(introuvable(def.name));
+    return body;
+  }
+  const row = await getOr404(ports, def.table, id);
+  const api = toApi(def.name, row);
+  return def.include ? { ...api, ...(await def.include(ports, row)) } : api;
+}
+
+export async function createRecord(ports: Ports, def: ResourceDef, input: Row): Promise<Row> {
+  return inTransaction(ports, async (tx) => {
+    if (def.insert) return def.insert(tx, await prepareRow(tx, def, input));
+    return toApi(def.name, await createRow(tx, def, input));
+  });
+}
+
+/**
+ * PUT merges the body over the stored record, then validates the whole: partial updates are safe. The read and
+ * the write are one transaction, so parallel partial PUTs on different fields all keep their field.
+ */
+export async function updateRecord(ports: Ports, def: ResourceDef, id: number, patch: Row): Promise<Row> {
+  return inTransaction(ports, async (tx) => {
+    const existing = await getOr404(tx, def.table, id);
+    const data = await prepareRow(tx, def, { ...toApi(def.name, existing), ...patch }, existing);
+    const refused = await def.beforeUpdate?.(tx, existing, data);
+    if (refused) throw conflict(refused);
+    const [row] = await tx.db
+      .update(def.table)
+      .set({ ...data, updatedAt: tx.clock.now().toISOString() } as never)
+      .where(eq(def.table.id, id))
+      .returning();
+    return toApi(def.name, row as Row);
+  });
+}
+
+/** Deletes a record once nothing forbids it; its owned rows go in the same transaction, stored objects after. */
+export async function deleteRecord(ports: Ports, def: ResourceDef, id: number): Promise<void> {
+  await inTransaction(ports, async (tx) => {
+    const row = await getOr404(tx, def.table, id);
+    const blocker = await def.beforeDelete?.(tx, row);
+    if (blocker) throw conflict(blocker);
+    await def.onDelete?.(tx, row);
+    await tx.db.delete(def.table).where(eq(def.table.id, id));
+  });
+}

@@ -1,0 +1,24 @@
+import { eq, inArray } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { Fichier, Image } from "../../db/schema";
+import type { Ports } from "../../ports";
+import { afterCommit } from "../transaction";
+
+/** Both kinds of stored upload: a row with an id and the key of its object in the file store. */
+type StoredTable = typeof Fichier | typeof Image;
+
+/**
+ * Deletes the rows of `table` owned through `column` (a Fichier's ClientId, an Image's AppartementId...) and, once
+ * the transaction commits, their stored objects: no orphans in the store, nothing lost if the delete rolls back.
+ */
+export async function deleteStoredRowsOf(ports: Ports, table: StoredTable, column: SQLiteColumn, ownerId: number) {
+  const rows = await ports.db.select({ id: table.id, cle: table.cle }).from(table).where(eq(column, ownerId));
+  if (!rows.length) return;
+  await ports.db.delete(table).where(inArray(table.id, rows.map((r) => r.id)));
+  await afterCommit(ports, async () => void (await Promise.all(rows.map((r) => ports.files.delete(r.cle)))));
+}
+
+/** Removes a generated or uploaded document referenced by key (a column such as contratLocation), after the commit. */
+export async function deleteStored(ports: Ports, key: unknown) {
+  if (typeof key === "string" && key) await afterCommit(ports, () => ports.files.delete(key));
+}

@@ -1,0 +1,97 @@
+import { eq } from "drizzle-orm";
+import {
+  Accompte, Appartement, AppartementEquipement, AppartementProprietaire, Caution, Client, Dossier, Equipement, Fichier, Image,
+  Locataire, Mission, MissionAppartement, MissionClient,
+} from "../db/schema";
+import type { Ports } from "../ports";
+import type { Row } from "./resource-def";
+import type { Relation } from "./relations";
+import { fullName, writeHistory } from "./history";
+import { deleteStored } from "./files/cleanup";
+
+// Every link of spec 7, as data; routes/links/* serve them with one route factory.
+
+const appartement = { name: "Appartement", table: Appartement };
+const mission = { name: "Mission", table: Mission };
+
+/** Removing a stored upload from its record deletes it: the row now, its object after the commit. */
+const deleteUpload = (table: typeof Fichier | typeof Image) => async (ports: Ports, _parent: Row, child: Row) => {
+  await ports.db.delete(table).where(eq(table.id, child.id as number));
+  await deleteStored(ports, child.cle);
+};
+
+export const ownerRelation: Relation = {
+  parent: appartement,
+  child: { name: "Client", table: Client },
+  join: { table: AppartementProprietaire, parentCol: AppartementProprietaire.AppartementId, childCol: AppartementProprietaire.ClientId },
+  keys: { parent: "appartement", child: "proprietaire" },
+  onAdd: (ports, a, c, user) => writeHistory(ports, a.id as number, `Ajout du propriétaire ${fullName(c)}`, user),
+  async onRemove(ports, a, c, user) {
+    // The contact owner must be one of the owners.
+    if (a.defaultContact === c.id) await ports.db.update(Appartement).set({ defaultContact: null }).where(eq(Appartement.id, a.id as number));
+    await writeHistory(ports, a.id as number, `Retrait du propriétaire ${fullName(c)}`, user);
+  },
+};
+
+export const equipementRelation: Relation = {
+  parent: appartement,
+  child: { name: "Equipement", table: Equipement },
+  join: { table: AppartementEquipement, parentCol: AppartementEquipement.AppartementId, childCol: AppartementEquipement.EquipementId },
+  keys: { parent: "appartement", child: "equipement" },
+};
+
+export const imageRelation: Relation = {
+  parent: appartement,
+  child: { name: "Image", table: Image },
+  fk: Image.AppartementId,
+  keys: { parent: "appartement", child: "image" },
+  removeDeletes: true,
+  onRemove: deleteUpload(Image),
+};
+
+export const missionClientRelation: Relation = {
+  parent: mission,
+  child: { name: "Client", table: Client },
+  join: { table: MissionClient, parentCol: MissionClient.MissionId, childCol: MissionClient.ClientId },
+  keys: { parent: "mission", child: "client" },
+};
+
+export const missionAccompteRelation: Relation = {
+  parent: mission,
+  child: { name: "Accompte", table: Accompte },
+  fk: Accompte.MissionId,
+  keys: { parent: "mission", child: "accompte" },
+};
+
+export const missionAppartementRelation: Relation = {
+  parent: mission,
+  child: { name: "Appartement", table: Appartement },
+  join: { table: MissionAppartement, parentCol: MissionAppartement.MissionId, childCol: MissionAppartement.AppartementId },
+  keys: { parent: "mission", child: "appartement" },
+};
+
+export const dossierCautionRelation: Relation = {
+  parent: { name: "Dossier", table: Dossier },
+  child: { name: "Caution", table: Caution },
+  fk: Caution.DossierId,
+  keys: { parent: "dossier", child: "caution" },
+};
+
+/** PUT /{Owner}/{id}/fichier/add|remove/{fileId} for every entity with a Fichiers tab. */
+const FICHIER_OWNERS = [
+  { name: "Client", table: Client, fk: Fichier.ClientId, key: "client" },
+  { name: "Locataire", table: Locataire, fk: Fichier.LocataireId, key: "locataire" },
+  { name: "Appartement", table: Appartement, fk: Fichier.AppartementId, key: "appartement" },
+  { name: "Dossier", table: Dossier, fk: Fichier.DossierId, key: "dossier" },
+  { name: "Mission", table: Mission, fk: Fichier.MissionId, key: "mission" },
+] as const;
+
+export const fichierRelations: Relation[] = FICHIER_OWNERS.map((o) => ({
+  parent: { name: o.name, table: o.table },
+  child: { name: "Fichier", table: Fichier },
+  fk: o.fk,
+  keys: { parent: o.key, child: "fichier" },
+  // A file belongs to one record: taking it off deletes it and its stored object (no orphans).
+  removeDeletes: true,
+  onRemove: deleteUpload(Fichier),
+}));

@@ -1,0 +1,43 @@
+import { and, eq, sql } from "drizzle-orm";
+import { RateLimit } from "../db/schema";
+import type { Ports } from "../ports";
+import { tooMany } from "../lib/errors";
+
+// Fixed-window counters kept in the database (Workers share no memory between requests or isolates).
+
+const windowStartOf = (ports: Ports, windowSeconds: number) => {
+  const now = Math.floor(ports.clock.now().getTime() / 1000);
+  return now - (now % windowSeconds);
+};
+
+/** Counts one hit on `cle` in the current window and returns the count (one atomic statement: parallel hits all count). */
+export async function hit(ports: Ports, cle: string, windowSeconds: number): Promise<number> {
+  const windowStart = windowStartOf(ports, windowSeconds);
+  const [row] = await ports.db
+    .insert(RateLimit)
+    .values({ cle, count: 1, windowStart })
+    .onConflictDoUpdate({
+      target: RateLimit.cle,
+      set: { count: sql`CASE WHEN ${RateLimit.windowStart} = ${windowStart} THEN ${RateLimit.count} + 1 ELSE 1 END`, windowStart },
+    })
+    .returning({ count: RateLimit.count });
+  return row?.count ?? 0;
+}
+
+/** The hits on `cle` in the current window, without counting one. */
+export async function hitsOf(ports: Ports, cle: string, windowSeconds: number): Promise<number> {
+  const [row] = await ports.db
+    .select({ count: RateLimit.count })
+    .from(RateLimit)
+    .where(and(eq(RateLimit.cle, cle), eq(RateLimit.windowStart, windowStartOf(ports, windowSeconds))));
+  return row?.count ?? 0;
+}
+
+/** 429 once `cle` has had `max` hits in the window (the hit is counted). */
+export async function rateLimit(ports: Ports, cle: string, max: number, windowSeconds: number) {
+  if ((await hit(ports, cle, windowSeconds)) > max) throw tooMany();
+}
+
+export async function resetRateLimit(ports: Ports, cle: string) {
+  await ports.db.delete(RateLimit).where(eq(RateLimit.cle, cle));
+}

@@ -1,0 +1,52 @@
+import { and, eq } from "drizzle-orm";
+import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
+import type { Ports } from "../ports";
+import { notFound } from "../lib/errors";
+import { introuvable } from "../domain/labels";
+import { findRow, getOr404 } from "./rows";
+import { toApi } from "./serialize";
+import { inTransaction } from "./transaction";
+import type { IdTable, Row } from "./resource-def";
+
+/** A link of spec 7 between two records (an apartment's owners, a mission's instalments, a record's files...). */
+export interface Relation {
+  parent: { name: string; table: IdTable };
+  child: { name: string; table: IdTable };
+  /** Link kept in a join table (many-to-many)... */
+  join?: { table: SQLiteTable; parentCol: SQLiteColumn; childCol: SQLiteColumn };
+  /** ...or in a foreign key column of the child (one-to-many). */
+  fk?: SQLiteColumn;
+  /** Side effects in the same transaction (history entries, deleting a removed file). */
+  onAdd?: (ports: Ports, parent: Row, child: Row, user: string) => Promise<void>;
+  onRemove?: (ports: Ports, parent: Row, child: Row, user: string) => Promise<void>;
+  /** Set when removing destroys the child (a file, an image): only the roles that may delete can remove, by any verb. */
+  removeDeletes?: boolean;
+  /** Response keys: { [parent]: parent, [child]: child }. */
+  keys: { parent: string; child: string };
+}
+
+async function writeLink(ports: Ports, r: Relation, parent: Row, child: Row, add: boolean) {
+  const parentId = parent.id as number;
+  const childId = child.id as number;
+  if (r.join) {
+    if (add) await ports.db.insert(r.join.table).values({ [r.join.parentCol.name]: parentId, [r.join.childCol.name]: childId } as never).onConflictDoNothing();
+    else await ports.db.delete(r.join.table).where(and(eq(r.join.parentCol, parentId), eq(r.join.childCol, childId)));
+  } else if (r.fk) {
+    // A child that belongs to another record is not this record's to take off (nor to delete): 404.
+    if (!add && child[r.fk.name] !== parentId) throw notFound(introuvable(r.child.name));
+    await ports.db.update(r.child.table).set({ [r.fk.name]: add ? parentId : null } as never).where(eq(r.child.table.id, childId));
+  }
+}
+
+/** Links or unlinks two records in one transaction; answers both as they are afterwards. */
+export async function setLink(ports: Ports, r: Relation, parentId: number, childId: number, add: boolean, user: string) {
+  return inTransaction(ports, async (tx) => {
+    const parent = await getOr404(tx, r.parent.table, parentId);
+    const child = await getOr404(tx, r.child.table, childId);
+    await writeLink(tx, r, parent, child, add);
+    await (add ? r.onAdd : r.onRemove)?.(tx, parent, child, user);
+    const fresh = await getOr404(tx, r.parent.table, parentId);
+    const freshChild = (await findRow(tx, r.child.table, childId)) ?? child; // gone when removal deletes it
+    return { [r.keys.parent]: toApi(r.parent.name, fresh), [r.keys.child]: toApi(r.child.name, freshChild) };
+  });
+}

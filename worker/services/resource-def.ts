@@ -1,0 +1,47 @@
+import type { SQL } from "drizzle-orm";
+import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
+import type { ZodType } from "zod";
+import type { Ports } from "../ports";
+import type { Role } from "../domain/roles";
+import type { SessionUser } from "../auth/middleware";
+
+export type Row = Record<string, unknown>;
+export type IdTable = SQLiteTable & { id: SQLiteColumn };
+
+/** A foreign key checked before writing, so that a wrong id is a 400 on its field, not a constraint error. */
+export interface Ref {
+  table: IdTable;
+  message: string;
+}
+
+/** One plain resource of spec 7: its table, rules and relations. The CRUD services and routes are built from it. */
+export interface ResourceDef {
+  name: string;
+  table: IdTable;
+  /** The client-safe zod schema of spec 5: the same one drives the React form. */
+  schema?: ZodType;
+  refs?: Record<string, Ref>;
+  /** Server-computed fields of spec 5, on cents; may read the database (e.g. the tva variable). */
+  derive?: (data: Row, ports: Ports, existing?: Row) => Row | Promise<Row>;
+  /** Computed flags added to every list row (statuses the list toggles filter on), in one batch. */
+  decorate?: (ports: Ports, rows: Row[]) => Promise<Row[]>;
+  /** Relations added to a single read, named as the spec names them. */
+  include?: (ports: Ports, row: Row) => Promise<Row>;
+  /** The whole single read (API body with its relations) in one round trip; undefined when missing. */
+  readOne?: (ports: Ports, id: number) => Promise<Row | undefined>;
+  /** A French message when a delete would break something the user must resolve first (409). Runs in the delete's transaction. */
+  beforeDelete?: (ports: Ports, row: Row) => Promise<string | null>;
+  /** Cleanup in the delete's transaction, before the row goes (owned rows; stored objects go after the commit). */
+  onDelete?: (ports: Ports, row: Row) => Promise<void>;
+  /** A check on an update, in its transaction, with the stored row and the validated new values (409 message or null). */
+  beforeUpdate?: (ports: Ports, existing: Row, data: Row) => Promise<string | null>;
+  /** Custom creation (e.g. User); returns the API body. */
+  insert?: (ports: Ports, data: Row) => Promise<Row>;
+  readRoles?: readonly Role[];
+  writeRoles?: readonly Role[];
+  deleteRoles?: readonly Role[];
+  /** false when creation goes through a dedicated route (multipart uploads). */
+  creatable?: boolean;
+  /** Extra list filter for the caller (e.g. User hides the caller and admins). */
+  listWhere?: (user: SessionUser) => SQL | undefined;
+}

@@ -1,0 +1,21 @@
+import { and, ne } from "drizzle-orm";
+import { User } from "../../db/schema";
+import { userSchema } from "../../domain/schemas/reference";
+import { ADMIN_ROLES } from "../../domain/roles";
+import type { ResourceDef } from "../resource-def";
+import { createUser, keepsAnAdmin } from "../accounts";
+
+export const userResource: ResourceDef = {
+  name: "User",
+  table: User,
+  schema: userSchema,
+  readRoles: ADMIN_ROLES,
+  writeRoles: ADMIN_ROLES,
+  insert: (ports, data) => createUser(ports, data.email as string, data.role as string),
+  // The user list excludes the caller and admins (spec 6).
+  listWhere: (user) => and(ne(User.id, user.id), ne(User.role, "admin")),
+  beforeUpdate: (ports, existing, data) => keepsAnAdmin(ports, existing, data.role),
+  async beforeDelete(_ports, row) {
+    return row.role === "admin" ? "Un administrateur ne peut pas être supprimé." : null;
+  },
+};

@@ -1,0 +1,34 @@
+import type { Ports } from "../ports";
+
+/** Ports whose `db` is an open write transaction; work outside the database waits for the commit. */
+export interface TxPorts extends Ports {
+  /** Runs after a successful commit (deleting stored objects): never undone by a rollback, so never before it. */
+  afterCommit(task: () => Promise<void>): void;
+}
+
+const isTx = (p: Ports): p is TxPorts => typeof (p as Partial<TxPorts>).afterCommit === "function";
+
+/**
+ * Runs `work` in one write transaction (BEGIN IMMEDIATE: the write lock is taken first, so the reads that guard a
+ * write see what parallel requests committed and no other writer slips in between). A failure anywhere rolls
+ * everything back. Called inside another transaction, it joins it.
+ */
+export async function inTransaction<T>(ports: Ports, work: (tx: TxPorts) => Promise<T>): Promise<T> {
+  if (isTx(ports)) return work(ports);
+  const after: (() => Promise<void>)[] = [];
+  const result = await ports.db.transaction((db) => work({ ...ports, db, afterCommit: (t) => void after.push(t) }));
+  for (const task of after) {
+    // The data is committed: a stored object that failed to go is an orphan to log, not an error for the user.
+    await task().catch((e) => (ports.log ?? console.error)("[après validation]", e));
+  }
+  return result;
+}
+
+/** Outside a transaction, runs the task now; inside one, after its commit. */
+export function afterCommit(ports: Ports, task: () => Promise<void>): Promise<void> {
+  if (isTx(ports)) {
+    ports.afterCommit(task);
+    return Promise.resolve();
+  }
+  return task();
+}
