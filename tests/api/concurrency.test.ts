@@ -60,13 +60,13 @@ describe("parallel requests", () => {
 
   it("two admins demoting each other at once: one stays admin", async () => {
     const second = (await t.call("POST", "/api/User", "admin", { email: "second.admin@agence.test", role: "user" })).body;
-    await t.db.$client.execute({ sql: `update "User" set role = 'admin' where id = ?`, args: [second.id] });
+    await t.client.execute({ sql: `update "User" set role = 'admin' where id = ?`, args: [second.id] });
     const rs = await Promise.all([
       t.call("PUT", `/api/User/${t.ids.admin}`, "admin", { role: "user" }),
       t.call("PUT", `/api/User/${second.id}`, "admin", { role: "user" }),
     ]);
     expect(statuses(rs)).toEqual([200, 409]);
-    const admins = await t.db.$client.execute(`select count(*) as n from "User" where role = 'admin'`);
+    const admins = await t.client.execute(`select count(*) as n from "User" where role = 'admin'`);
     expect(Number(admins.rows[0]!.n)).toBe(1);
   });
 });

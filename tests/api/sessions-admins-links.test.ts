@@ -15,7 +15,7 @@ const withToken = async (token: string, method: string, path: string, body?: unk
     headers: { Authorization: `Token ${token}`, ...(body ? { "Content-Type": "application/json" } : {}) },
     body: body ? JSON.stringify(body) : undefined,
   });
-  return { status: res.status, body: await res.json().catch(() => null) };
+  return { status: res.status, body: (await res.json().catch(() => null)) as any };
 };
 const login = async (email: string, password: string, ip = "198.51.100.7") => {
   const res = await t.app.request("/api/user/login", {
