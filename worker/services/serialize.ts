@@ -1,26 +1,28 @@
+import { getTableColumns } from "drizzle-orm";
+import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
+import * as schema from "../db/schema";
+import { isCentsColumn } from "../db/schema/_columns";
 import { toCents, toEuros } from "../domain/money";
 
-// Which fields hold money (cents in the database, euros in the API). Dotted paths reach into JSON groups.
-export const MONEY: Record<string, string[]> = {
-  Client: [],
-  Appartement: ["loyerHC", "charge", "loyerTCC"],
-  Locataire: [],
-  Dossier: [
-    "depotGarantie", "loyerHC", "loyerCharge", "loyerTTC", "fraisDossierHT", "fraisDossierTTC", "fraisDossierTVA",
-    "encadrement.loyerReference", "encadrement.loyerReferenceMajore", "encadrement.montantBase", "encadrement.complementLoyer",
-  ],
-  Caution: [],
-  EtatLieux: [],
-  Mission: ["accompte1", "accompte2", "reliquat", "valeurMissionAppt", "valeurTotalMission"],
-  Accompte: ["prix", "prixHT", "montant"],
-  Intendance: ["prix", "prixHT", "montant"],
-  Quitance: ["prixHC", "charge"],
-  Fichier: [],
-  Image: [],
-  Variable: [],
-  Equipement: [],
-  User: [],
+// Money held inside JSON columns (cents in the stored JSON, euros in the API), as dotted paths: the schema cannot
+// say it. Money columns themselves are found from the schema (cents() columns).
+const JSON_MONEY: Record<string, string[]> = {
+  Dossier: ["encadrement.loyerReference", "encadrement.loyerReferenceMajore", "encadrement.montantBase", "encadrement.complementLoyer"],
 };
+
+const tables = schema as unknown as Record<string, SQLiteTable | undefined>;
+const moneyCache = new Map<string, string[]>();
+/** The money fields of a resource: its cents() columns, then its JSON money paths. */
+export function moneyFields(resource: string): string[] {
+  let fields = moneyCache.get(resource);
+  if (!fields) {
+    const table = tables[resource];
+    const columns = table ? (Object.entries(getTableColumns(table)) as [string, SQLiteColumn][]) : [];
+    fields = [...columns.filter(([, col]) => isCentsColumn(col)).map(([key]) => key), ...(JSON_MONEY[resource] ?? [])];
+    moneyCache.set(resource, fields);
+  }
+  return fields;
+}
 
 // Columns that never leave the server.
 const HIDDEN = new Set(["passwordHash", "cle"]);
@@ -41,7 +43,7 @@ function mapPath(obj: Record<string, unknown>, path: string, fn: (n: number) => 
 export function toApi(resource: string, row: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const k in row) if (!HIDDEN.has(k)) out[k] = row[k];
-  for (const p of MONEY[resource] ?? []) mapPath(out, p, toEuros);
+  for (const p of moneyFields(resource)) mapPath(out, p, toEuros);
   return out;
 }
 
@@ -50,6 +52,6 @@ export const toApiList = (resource: string, rows: Record<string, unknown>[]) => 
 /** Validated API input -> database values: cents for money. */
 export function fromApi(resource: string, data: Record<string, unknown>): Record<string, unknown> {
   const out = { ...data };
-  for (const p of MONEY[resource] ?? []) mapPath(out, p, toCents);
+  for (const p of moneyFields(resource)) mapPath(out, p, toCents);
   return out;
 }

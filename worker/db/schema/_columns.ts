@@ -1,8 +1,15 @@
-import { integer, text } from "drizzle-orm/sqlite-core";
+import { customType, integer, text } from "drizzle-orm/sqlite-core";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 
 // Shared column helpers: money is stored as integer cents, booleans as 0/1, dates as YYYY-MM-DD text.
 export const id = () => integer("id").primaryKey({ autoIncrement: true });
-export const cents = (name: string) => integer(name);
+
+// Money: an INTEGER column of its own kind, so that the API mapping (cents <-> euros) is read from the schema
+// itself (services/serialize.ts) instead of a hand-kept list that a new column could miss.
+const centsType = customType<{ data: number; driverData: number }>({ dataType: () => "integer" });
+export const cents = (name: string) => centsType(name);
+export const isCentsColumn = (col: SQLiteColumn) => col.columnType === "SQLiteCustomColumn" && col.getSQLType() === "integer";
+
 export const bool = (name: string) => integer(name, { mode: "boolean" });
 export const date = (name: string) => text(name);
 export const timestamps = {

@@ -12,6 +12,13 @@ export const missionResource: ResourceDef = {
   name: "Mission",
   table: Mission,
   schema: missionSchema,
+  // The list shows the commanditaires column: each mission carries its Clients, read in one query for the list.
+  async decorate({ db }, rows) {
+    const links = await db.select({ MissionId: MissionClient.MissionId, c: Client }).from(MissionClient).innerJoin(Client, eq(Client.id, MissionClient.ClientId));
+    const byMission = new Map<unknown, Record<string, unknown>[]>();
+    for (const l of links) byMission.set(l.MissionId, [...(byMission.get(l.MissionId) ?? []), toApi("Client", l.c)]);
+    return rows.map((r) => ({ ...r, Clients: byMission.get(r.id) ?? [] }));
+  },
   derive: (d) => ({ ...d, valeurTotalMission: valeurTotalMission(d.nbAppart as number, d.valeurMissionAppt as number) }),
   async include({ db }, row) {
     const id = row.id as number;
