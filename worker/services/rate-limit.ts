@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import { RateLimit } from "../db/schema";
 import type { Ports } from "../ports";
 import { tooMany } from "../lib/errors";
@@ -40,4 +40,11 @@ export async function rateLimit(ports: Ports, cle: string, max: number, windowSe
 
 export async function resetRateLimit(ports: Ports, cle: string) {
   await ports.db.delete(RateLimit).where(eq(RateLimit.cle, cle));
+}
+
+/** Drops the counters of windows older than a day (dead weight); returns how many went. */
+export async function purgeRateLimits(ports: Ports): Promise<number> {
+  const cutoff = Math.floor(ports.clock.now().getTime() / 1000) - 24 * 3600;
+  const purged = await ports.db.delete(RateLimit).where(lt(RateLimit.windowStart, cutoff)).returning({ cle: RateLimit.cle });
+  return purged.length;
 }

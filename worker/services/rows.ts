@@ -6,9 +6,6 @@ import { parseWith } from "../lib/validate";
 import { fromApi, toApi } from "./serialize";
 import type { IdTable, Ref, ResourceDef, Row } from "./resource-def";
 
-/** The first row of a query, or null. */
-export const one = async <T>(rows: Promise<T[]>): Promise<T | null> => (await rows)[0] ?? null;
-
 export async function findRow(ports: Ports, table: IdTable, id: number): Promise<Row | undefined> {
   const [row] = await ports.db.select().from(table).where(eq(table.id, id));
   return row as Row | undefined;
