@@ -75,3 +75,21 @@ describe("mission list", () => {
     expect(row.Clients.map((x: { nom: string }) => x.nom)).toEqual(["Commanditaire"]);
   });
 });
+
+describe("list search (?q=, ?limit=)", () => {
+  it("finds records by any word of their text fields, ignoring accents and case, and caps the count", async () => {
+    await insertClient(t, { nom: "Lefèvre", prenom: "Éloïse", ville: "Saint-Étienne" });
+    await insertClient(t, { nom: "Lefevre", prenom: "Marc", ville: "Lyon" });
+    const names = async (q: string) => (await t.call("GET", `/api/Client?q=${encodeURIComponent(q)}`)).body.data.map((c: { prenom: string }) => c.prenom).sort();
+    expect(await names("eloise")).toEqual(["Éloïse"]);
+    expect(await names("LEFEVRE")).toEqual(["Marc", "Éloïse"]);
+    expect(await names("lefèvre saint")).toEqual(["Éloïse"]);
+    expect(await names("introuvable-xyz")).toEqual([]);
+    expect((await t.call("GET", "/api/Client?q=lefevre&limit=1")).body.data).toHaveLength(1);
+  });
+
+  it("never matches on hidden columns", async () => {
+    const r = await t.call("GET", "/api/User?q=pbkdf2", "admin");
+    expect(r.body.data).toEqual([]);
+  });
+});

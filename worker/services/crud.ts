@@ -5,6 +5,7 @@ import type { SessionUser } from "../auth/middleware";
 import { conflict, notFound } from "../lib/errors";
 import { introuvable } from "../domain/labels";
 import { decodeRows, jsonObjectSql } from "../db/json-select";
+import { matchesSearch, searchTokens } from "../domain/search";
 import { toApi } from "./serialize";
 import { getOr404, prepareRow, createRow } from "./rows";
 import { inTransaction } from "./transaction";
@@ -26,7 +27,16 @@ function listFilters(table: IdTable, query: Record<string, string>): SQL | undef
   return conds.length ? and(...conds) : undefined;
 }
 
-/** The list body `{ data: [...] }` as a JSON string, flags included. */
+/** `?limit=`: at most this many rows (1 to 1000), for pickers that show the first matches. */
+const limitOf = (raw: string | undefined) => {
+  const n = Number(raw);
+  return raw !== undefined && Number.isInteger(n) && n > 0 ? Math.min(n, 1000) : undefined;
+};
+
+/**
+ * The list body `{ data: [...] }` as a JSON string, flags included. `?q=` keeps the rows whose text fields hold
+ * every word of the query (accents and case ignored), `?limit=` the first ones; flags are computed for those only.
+ */
 export async function listRecords(ports: Ports, def: ResourceDef, query: Record<string, string>, user: SessionUser): Promise<string> {
   const t = def.table;
   const where = and(listFilters(t, query), def.listWhere?.(user));
@@ -36,8 +46,12 @@ export async function listRecords(ports: Ports, def: ResourceDef, query: Record<
     .select({ j: sql<string>`json_group_array(${sql.raw(jsonObjectSql(t, `"${getTableName(t)}"`))} order by ${t.id})` })
     .from(t)
     .where(where);
-  const rows = decodeRows(t, JSON.parse(res?.j ?? "[]") as Row[]);
-  const data = rows.map((r) => toApi(def.name, r));
+  // Searched on the API rows: hidden columns (password hashes, storage keys) never answer a query.
+  const tokens = searchTokens(query.q ?? "");
+  let data = decodeRows(t, JSON.parse(res?.j ?? "[]") as Row[]).map((r) => toApi(def.name, r));
+  if (tokens.length) data = data.filter((r) => matchesSearch(r, tokens));
+  const limit = limitOf(query.limit);
+  if (limit) data = data.slice(0, limit);
   return JSON.stringify({ data: def.decorate ? await def.decorate(ports, data) : data });
 }
 

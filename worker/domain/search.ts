@@ -1,0 +1,17 @@
+// Text search as people type it: accents, case and French narrow spaces do not matter ("eloise" finds "Éloïse").
+
+/** Lower case, without accents, every kind of space folded to one plain space. */
+export const foldText = (s: string) =>
+  s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/[\s\u00a0\u202f]+/g, " ").trim();
+
+/** The words of a query, folded; an empty query has none (and matches everything). */
+export const searchTokens = (q: string) => foldText(q).split(" ").filter(Boolean);
+
+/** True when every word of the query appears in one of the record's text or number fields. */
+export function matchesSearch(record: Record<string, unknown>, tokens: string[]): boolean {
+  if (!tokens.length) return true;
+  let hay = "";
+  for (const v of Object.values(record)) if (typeof v === "string" || typeof v === "number") hay += ` ${v}`;
+  const folded = foldText(hay);
+  return tokens.every((t) => folded.includes(t));
+}
