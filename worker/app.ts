@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
 import type { AppEnv } from "./lib/env";
 import type { Ports } from "./ports";
-import { ApiError, tooLarge } from "./lib/errors";
+import { ApiError } from "./lib/errors";
+import { jsonBody } from "./lib/json-body";
 import { requireAuth } from "./auth/middleware";
 import { accountRoutes } from "./routes/account";
 import { receiptPublicRoutes } from "./routes/receipt-public";
@@ -13,6 +13,10 @@ import { downloadRoutes } from "./routes/files/download";
 import { crudRoutes } from "./routes/crud";
 import { RESOURCES } from "./services/resources";
 import { extraRoutes } from "./routes/extra";
+
+/** The routes that take multipart/form-data: POST /Fichier, POST /Image, PUT /Fichier/{id} (which also takes a JSON rename). */
+const isUploadRoute = (method: string, path: string) =>
+  (method === "POST" && /^\/api\/(Fichier|Image)$/.test(path)) || (method === "PUT" && /^\/api\/Fichier\/[0-9]+$/.test(path));
 
 const errorBody = (code: string, message: string, fields?: Record<string, string>) => ({ error: { code, message, ...(fields ? { fields } : {}) } });
 
@@ -31,9 +35,8 @@ export function createApp(ports: Ports) {
   app.use("*", secureHeaders({ crossOriginResourcePolicy: "same-origin", xFrameOptions: "DENY" }));
 
   const api = new Hono<AppEnv>();
-  // JSON bodies are small; uploads (multipart) have their own, larger limits in routes/files/upload.ts.
-  const jsonLimit = bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw tooLarge("La requête est trop volumineuse (1 Mo au plus)."); } });
-  api.use("*", (c, next) => ((c.req.header("content-type") ?? "").includes("multipart/form-data") ? next() : jsonLimit(c, next)));
+  // Bodies are JSON (1 MB at most), except the multipart uploads, read by their routes under their own limits.
+  api.use("*", jsonBody(1024 * 1024, isUploadRoute));
   api.get("/version", (c) => c.json({ version: ports.config.version }));
   api.route("/user", accountRoutes);
   api.route("/Quitance", receiptPublicRoutes);
@@ -51,6 +54,9 @@ export function createApp(ports: Ports) {
   app.notFound((c) => c.json(errorBody("not_found", "Ressource introuvable."), 404));
   app.onError((err, c) => {
     if (err instanceof ApiError) return c.json(errorBody(err.code, err.message, err.fields), err.status);
+    // Only decodeURI* throws URIError: a path with malformed percent-encoding (/files/%, a parameter decoded twice)
+    // names nothing that exists.
+    if (err instanceof URIError) return c.json(errorBody("not_found", "Ressource introuvable."), 404);
     if (err instanceof HTTPException) {
       const status = err.status;
       // Hono's own errors (e.g. "Malformed JSON in request body") are English: answer in French.

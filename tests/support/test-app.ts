@@ -10,6 +10,8 @@ import type { Role } from "../../worker/domain/schemas/enums";
 
 export const JWT_SECRET = "test-secret-qui-est-assez-long-pour-hs256";
 export const ROLES: Role[] = ["admin", "user", "user_delete"];
+/** The address every test request comes from unless it sends `x-test-ip` (TEST-NET-1, RFC 5737). */
+export const TEST_IP = "192.0.2.1";
 
 /** A fresh app on its own in-memory database, with a settable clock and one user per role. */
 export async function makeTestApp(opts: { now?: string; listCache?: boolean } = {}) {
@@ -25,6 +27,8 @@ export async function makeTestApp(opts: { now?: string; listCache?: boolean } = 
     config: { jwtSecret: JWT_SECRET, version: "1.0.0", publicUrl: "http://localhost:8787", contactEmail: "contact@agence.test" },
     log: () => {},
     listCache: opts.listCache ? memoryListCache() : undefined,
+    // Tests simulate callers from different addresses with this test-only header (never read by a real host).
+    clientAddress: (req) => req.headers.get("x-test-ip") ?? TEST_IP,
   };
   await bootstrap(db, { ADMIN_EMAIL: "admin@agence.test", ADMIN_PASSWORD: "admin-secret" });
   const tokens = {} as Record<Role, string>;

@@ -1,11 +1,13 @@
 import { createClient, type Client } from "@libsql/client";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { createDb } from "../db/client";
 import { serializedClient } from "../db/serialized-client";
 import { applyMigrations } from "../db/migrate";
 import { logMailer, memoryListCache, systemClock, type Clock, type Ports } from "../ports";
 import { diskStore } from "./disk-store";
+import { nodeClientAddress, trustedProxies } from "./client-address";
+import { StartupError } from "./startup-error";
 
 const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string };
 export const APP_VERSION = pkg.version;
@@ -27,20 +29,68 @@ export async function openDatabase(url: string) {
   return { client, db };
 }
 
-/** The JWT secret: JWT_SECRET when set, else one generated once and kept in the data folder. */
+// HS256 keys shorter than the hash (32 bytes) can be brute-forced offline from any token.
+const JWT_MIN_BYTES = 32;
+
+/** The JWT secret: JWT_SECRET when set, else one generated once and kept in the data folder (0600). */
 function jwtSecret(dataDir: string, env: NodeJS.ProcessEnv): string {
-  if (env.JWT_SECRET) return env.JWT_SECRET;
+  if (env.JWT_SECRET) {
+    if (Buffer.byteLength(env.JWT_SECRET) < JWT_MIN_BYTES)
+      throw new StartupError(`JWT_SECRET est trop court : il doit contenir au moins ${JWT_MIN_BYTES} octets (par exemple \`openssl rand -base64 48\`), ou retirez-le pour qu'un secret soit généré dans le dossier de données.`);
+    return env.JWT_SECRET;
+  }
   const file = join(dataDir, "jwt-secret");
-  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  if (existsSync(file)) {
+    restrict(file, 0o600);
+    const secret = readFileSync(file, "utf8").trim();
+    if (Buffer.byteLength(secret) < JWT_MIN_BYTES)
+      throw new StartupError(`Le secret JWT de ${file} fait moins de ${JWT_MIN_BYTES} octets : supprimez ce fichier pour qu'un nouveau soit généré (les sessions en cours seront fermées).`);
+    return secret;
+  }
   const secret = Buffer.from(crypto.getRandomValues(new Uint8Array(48))).toString("base64url");
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }
 
+/** chmod, or a warning when the file is not ours to change (the server still starts). */
+function restrict(path: string, mode: number) {
+  try {
+    chmodSync(path, mode);
+  } catch (e) {
+    console.warn(`Attention : impossible de restreindre les droits de ${path} (${(e as Error).message}).`);
+  }
+}
+
+/**
+ * The data folder (database, uploaded files, JWT secret) is readable by this user only: 0700, created so or
+ * tightened. A local database file is created 0600 before libSQL opens it (SQLite gives its -wal / -shm files the
+ * database file's permissions), and an existing one tightened.
+ */
+function secureDataFiles(dataDir: string, libsqlUrl: string) {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  restrict(dataDir, 0o700);
+  mkdirSync(join(dataDir, "files"), { recursive: true, mode: 0o700 });
+  const path = localDatabasePath(libsqlUrl);
+  if (!path) return;
+  closeSync(openSync(path, "a", 0o600)); // creates it empty (a new database for SQLite) when missing
+  for (const f of [path, `${path}-wal`, `${path}-shm`, `${path}-journal`]) if (existsSync(f)) restrict(f, 0o600);
+}
+
+/** The file behind a `file:` URL (file:rel/path.db, file:/abs.db, file:///abs.db, with ?options), else null. */
+function localDatabasePath(url: string): string | null {
+  if (!url.startsWith("file:")) return null;
+  if (url.startsWith("file://")) return decodeURIComponent(new URL(url).pathname);
+  return url.slice(5).split("?")[0] || null;
+}
+
 export async function nodePorts(env: NodeJS.ProcessEnv, clock: Clock = systemClock): Promise<Ports & { client: Client; dataDir: string }> {
   const dataDir = env.DATA_DIR ?? ".data";
-  mkdirSync(join(dataDir, "files"), { recursive: true });
-  const { client, db } = await openDatabase(env.LIBSQL_URL ?? `file:${join(dataDir, "patrimoine.db")}`);
+  const libsqlUrl = env.LIBSQL_URL ?? `file:${join(dataDir, "patrimoine.db")}`;
+  // A configuration refused (StartupError) stops the start before the database is opened.
+  const trusted = trustedProxies(env.TRUST_PROXY);
+  secureDataFiles(dataDir, libsqlUrl);
+  const secret = jwtSecret(dataDir, env);
+  const { client, db } = await openDatabase(libsqlUrl);
   const port = env.PORT ?? "8787";
   return {
     client,
@@ -51,8 +101,10 @@ export async function nodePorts(env: NodeJS.ProcessEnv, clock: Clock = systemClo
     listCache: memoryListCache(),
     mailer: logMailer(),
     clock,
+    // The socket's address, or X-Forwarded-For's only behind TRUST_PROXY proxies: rate limits key on it.
+    clientAddress: nodeClientAddress(trusted),
     config: {
-      jwtSecret: jwtSecret(dataDir, env),
+      jwtSecret: secret,
       version: APP_VERSION,
       publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
       contactEmail: env.CONTACT_EMAIL ?? "contact@patrimoine-locatif.fr",

@@ -1,15 +1,22 @@
 import { serve } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
+import { secureHeaders } from "hono/secure-headers";
 import { readFile, stat } from "node:fs/promises";
 import { createApp } from "../app";
 import { bootstrap } from "../db/bootstrap";
 import { runScheduled } from "../jobs/scheduled";
 import { nodePorts } from "./node-ports";
+import { StartupError } from "./startup-error";
 
 // The local / self-hosted server: embedded libSQL file, files on disk, the web build, the daily job on a timer.
 const env = process.env;
-const ports = await nodePorts(env);
+const ports = await nodePorts(env).catch((e: unknown) => {
+  // A refused configuration (short JWT_SECRET...) is the operator's to fix: its French message, not a stack trace.
+  if (!(e instanceof StartupError)) throw e;
+  console.error(e.message);
+  process.exit(1);
+});
 const admin = await bootstrap(ports.db, env);
 const api = createApp(ports);
 
@@ -26,19 +33,26 @@ async function indexHtml(): Promise<string | null> {
   }
 }
 
-const server = new Hono();
-server.route("/", api);
-server.use("/*", serveStatic({ root: WEB_DIST }));
+// The web app: the built files, then the SPA page, with the API's security headers (no framing, no MIME sniffing,
+// no referrer).
+const web = new Hono();
+web.use("*", secureHeaders({ xFrameOptions: "DENY" }));
+web.use("/*", serveStatic({ root: WEB_DIST }));
 // A missing build asset is a 404, not the SPA page (the browser would choke on HTML as a script).
-server.get("/assets/*", (c) => c.text("Introuvable", 404));
+web.get("/assets/*", (c) => c.text("Introuvable", 404));
 // SPA fallback: every other path is a client route.
-server.get("*", async (c) => {
+web.get("*", async (c) => {
   const html = await indexHtml();
   return html ? c.html(html) : c.text("Interface web non construite : lancez `npm run build`.", 503);
 });
 
+// /api, /files and everything under them belong to the API app, its JSON 404 included (mounted in one Hono app,
+// an unknown API path fell through to the SPA page); `env` carries the socket for clientAddress.
+const API_PATH = /^\/(api|files)(\/|$)/;
+const dispatch = (req: Request, bindings: unknown) => (API_PATH.test(new URL(req.url).pathname) ? api.fetch(req, bindings) : web.fetch(req, bindings));
+
 const port = Number(env.PORT ?? 8787);
-const httpServer = serve({ fetch: server.fetch, port, hostname: env.HOST ?? "0.0.0.0" }, () => {
+const httpServer = serve({ fetch: dispatch, port, hostname: env.HOST ?? "0.0.0.0" }, () => {
   console.log(`Patrimoine Locatif est démarré sur http://localhost:${port}`);
   if (admin?.generatedPassword) {
     console.log(`Premier administrateur : ${admin.email}`);

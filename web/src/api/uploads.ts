@@ -1,4 +1,5 @@
-import { http } from "./client";
+import { ApiError, http } from "./client";
+import { imageBatches } from "./image-batches";
 import type { ApiRecord } from "./types";
 
 /** POST /Fichier (multipart: file, nom) -> { id, nom, extention, url }. */
@@ -17,11 +18,25 @@ export function replaceFichier(id: number, file: File, nom?: string) {
   return http.put<ApiRecord>(`/Fichier/${id}`, form);
 }
 
-/** POST /Image: the files in `url`, attached to the apartment by AppartementId. One image or { data }. */
+/**
+ * POST /Image: the files in `url`, attached to the apartment by AppartementId. A selection over what one request
+ * may carry (100 MB, 20 images) goes in several requests, one after the other; returns every stored image.
+ */
 export async function uploadImages(files: File[], appartementId: number) {
-  const form = new FormData();
-  for (const f of files) form.append("url", f);
-  form.append("AppartementId", String(appartementId));
-  const body = await http.post<ApiRecord | { data: ApiRecord[] }>("/Image", form);
-  return "data" in body && Array.isArray(body.data) ? body.data : [body as ApiRecord];
+  const stored: ApiRecord[] = [];
+  for (const batch of imageBatches(files)) {
+    const form = new FormData();
+    for (const f of batch) form.append("url", f);
+    form.append("AppartementId", String(appartementId));
+    try {
+      const body = await http.post<ApiRecord | { data: ApiRecord[] }>("/Image", form);
+      stored.push(...("data" in body && Array.isArray(body.data) ? body.data : [body as ApiRecord]));
+    } catch (err) {
+      // Earlier requests are stored already: say so rather than let the whole selection look refused.
+      if (stored.length && err instanceof ApiError)
+        throw new ApiError(err.status, err.code, `${stored.length} image(s) ajoutée(s), les suivantes refusées : ${err.message}`, err.fields);
+      throw err;
+    }
+  }
+  return stored;
 }

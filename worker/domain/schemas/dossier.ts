@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { booleen, date, dateRequise, entier, entierRequis, idOptionnel, idRequis, montant, montantRequis, nombre, texte, texteRequis } from "./fields";
+import { booleen, date, dateRequise, entier, entierRequis, idOptionnel, idRequis, montant, montantRequis, nombre, tauxTva, texte, texteRequis } from "./fields";
 import { periodeConstruction } from "./appartement";
 
 export const encadrementSchema = z.object({
@@ -37,7 +37,7 @@ export const dossierSchema = z.object({
   loyerCharge: montantRequis(),
   numFraisDossier: texteRequis(),
   fraisDossierTTC: montant().default(0),
-  fraisDossierTauxTVA: nombre().default(20),
+  fraisDossierTauxTVA: tauxTva().default(20),
   dateFraisDossier: date(),
   encadrement: encadrementSchema.nullish(),
   clauses: clausesSchema.nullish(),

@@ -15,6 +15,7 @@ export const MSG = {
   email: "Adresse e-mail invalide.",
   choix: "Valeur non autorisée.",
   id: "Identifiant invalide.",
+  tauxTva: "Le taux de TVA doit être compris entre 0 et 100.",
 } as const;
 
 const blankToUndefined = (v: unknown) => {
@@ -59,6 +60,9 @@ export const montant = (opts: { signe?: boolean } = {}) => {
   return z.preprocess((v) => numeric(blankToNull(v)), (opts.signe ? n : n.min(0, MSG.positif)).nullish());
 };
 export const nombre = () => z.preprocess((v) => numeric(blankToNull(v)), z.number({ error: MSG.nombre }).finite().nullish());
+/** A VAT rate in percent: HT = TTC / (1 + taux/100) divides by zero at -100 and turns absurd outside 0..100. */
+export const tauxTva = () =>
+  z.preprocess((v) => numeric(blankToNull(v)), z.number({ error: MSG.nombre }).finite().min(0, MSG.tauxTva).max(100, MSG.tauxTva).nullish());
 export const nombreRequis = () => z.preprocess((v) => numeric(blankToUndefined(v)), z.number(req(MSG.nombre)).finite());
 export const entier = (min?: number, max?: number, msg?: string) => {
   let n = z.number({ error: MSG.entier }).int(MSG.entier);

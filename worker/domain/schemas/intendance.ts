@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MSG, booleen, choix, date, idOptionnel, montant, nombre, texte } from "./fields";
+import { MSG, booleen, choix, date, idOptionnel, montant, tauxTva, texte } from "./fields";
 import { MODES_PAIEMENT } from "./enums";
 
 // One schema, two natures: a caretaking mission (apartment + period + price) or an expense (label, amount, invoice).
@@ -10,7 +10,7 @@ export const intendanceSchema = z
     dateDepart: date(),
     dateFin: date(),
     prix: montant(),
-    tva: nombre(),
+    tva: tauxTva(),
     regle: booleen(false),
     renouvele: booleen(false),
     intitule: texte(),

@@ -1,9 +1,12 @@
 import { z } from "zod";
-import { booleen, choixRequis, emailRequis, nombreRequis, texteRequis } from "./fields";
+import { MSG, booleen, choixRequis, emailRequis, nombreRequis, texteRequis } from "./fields";
 import { ROLES } from "./enums";
 
 export const equipementSchema = z.object({ nom: texteRequis(), collectif: booleen(false) });
-export const variableSchema = z.object({ nom: texteRequis(), valeur: nombreRequis() });
+// The "tva" row is the default VAT rate of the computations: the same 0..100 as every rate field.
+export const variableSchema = z.object({ nom: texteRequis(), valeur: nombreRequis() }).superRefine((v, ctx) => {
+  if (v.nom === "tva" && !(v.valeur >= 0 && v.valeur <= 100)) ctx.addIssue({ code: "custom", path: ["valeur"], message: MSG.tauxTva });
+});
 export const fichierSchema = z.object({ nom: texteRequis() });
 
 export const userSchema = z.object({

@@ -1,9 +1,6 @@
 // What uploads may contain, checked from the bytes themselves, not from the browser's claim.
 
-const MB = 1024 * 1024;
-export const IMAGE_MAX_BYTES = 100 * MB;
-export const IMAGE_MAX_COUNT = 20;
-export const FICHIER_MAX_BYTES = 50 * MB;
+export { FICHIER_MAX_BYTES, IMAGE_MAX_BYTES, IMAGE_MAX_COUNT } from "../../domain/upload-limits";
 
 const startsWith = (b: Uint8Array, sig: number[], offset = 0) => sig.every((v, i) => b[offset + i] === v);
 const ascii = (b: Uint8Array, from: number, to: number) => String.fromCharCode(...b.subarray(from, to));

@@ -1,23 +1,16 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../lib/env";
 import { badRequest, tooLarge, unsupported } from "../../lib/errors";
+import { readMultipart, type Form } from "../../lib/read-body";
+import { FICHIER_REQUEST_MAX_BYTES, IMAGE_REQUEST_MAX_BYTES } from "../../domain/upload-limits";
 import { storeFichier, storeImages, type CheckedUpload } from "../../services/files/store";
 import {
   ACCEPTED_DOCUMENTS, FICHIER_MAX_BYTES, IMAGE_MAX_BYTES, IMAGE_MAX_COUNT, documentType, extensionOf, sniffImage,
 } from "./file-types";
 
-type Form = Record<string, string | File | (string | File)[]>;
-
-async function readForm(req: { header(n: string): string | undefined; parseBody(o: { all: true }): Promise<Form> }, maxBytes: number): Promise<Form> {
-  const length = Number(req.header("content-length") ?? 0);
-  if (length > maxBytes) throw tooLarge("Le fichier est trop volumineux.");
-  if (!(req.header("content-type") ?? "").includes("multipart/form-data"))
-    throw unsupported("Envoyez le fichier en multipart/form-data.");
-  try {
-    return await req.parseBody({ all: true });
-  } catch {
-    throw badRequest("Formulaire d'envoi illisible.");
-  }
+// The body is streamed and counted (lib/read-body.ts): past the limit the upload stops with 413, unbuffered.
+async function readForm(req: { raw: Request }, maxBytes: number, tooBigMessage: string): Promise<Form> {
+  return readMultipart(req.raw, maxBytes, () => tooLarge(tooBigMessage));
 }
 const filesOf = (v: Form[string] | undefined): File[] => (Array.isArray(v) ? v : v ? [v] : []).filter((x): x is File => typeof x !== "string");
 const textOf = (v: Form[string] | undefined) => (typeof v === "string" ? v.trim() : "");
@@ -33,7 +26,7 @@ export async function checkedDocument(file: File): Promise<CheckedUpload> {
 
 export const uploadRoutes = new Hono<AppEnv>()
   .post("/Fichier", async (c) => {
-    const form = await readForm(c.req, FICHIER_MAX_BYTES + 1024 * 1024);
+    const form = await readForm(c.req, FICHIER_REQUEST_MAX_BYTES, "Le fichier dépasse la taille maximale de 50 Mo.");
     const [file] = filesOf(form.file ?? form.url ?? form.fichier);
     const nom = textOf(form.nom);
     const fields: Record<string, string> = {};
@@ -43,7 +36,7 @@ export const uploadRoutes = new Hono<AppEnv>()
     return c.json(await storeFichier(c.var.ports, await checkedDocument(file!), nom), 201);
   })
   .post("/Image", async (c) => {
-    const form = await readForm(c.req, IMAGE_MAX_COUNT * IMAGE_MAX_BYTES + 1024 * 1024);
+    const form = await readForm(c.req, IMAGE_REQUEST_MAX_BYTES, "Les images dépassent 100 Mo au total : envoyez-les en plusieurs fois.");
     const files = filesOf(form.url ?? form.file);
     if (!files.length) throw badRequest("Certains champs sont invalides.", { url: "Ce champ est obligatoire." });
     if (files.length > IMAGE_MAX_COUNT) throw badRequest(`Vous pouvez envoyer au plus ${IMAGE_MAX_COUNT} images à la fois.`, { url: `Au plus ${IMAGE_MAX_COUNT} images.` });

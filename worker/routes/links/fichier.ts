@@ -1,6 +1,9 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../lib/env";
-import { badRequest } from "../../lib/errors";
+import { badRequest, tooLarge } from "../../lib/errors";
+import { isMultipartForm, parseMediaType } from "../../lib/media-type";
+import { readMultipart } from "../../lib/read-body";
+import { FICHIER_REQUEST_MAX_BYTES } from "../../domain/upload-limits";
 import { fichierRelations } from "../../services/links";
 import { replaceFichier } from "../../services/files/store";
 import { relationRoutes } from "./relation";
@@ -12,11 +15,10 @@ export const fichierOwnerLinks = fichierRelations.map((r) => ({ name: r.parent.n
 
 /** PUT /Fichier/{id} with a multipart body replaces the file's content; the old stored object is deleted. */
 export const fichierReplace = new Hono<AppEnv>().put("/:id{[0-9]+}", async (c, next) => {
-  if (!(c.req.header("content-type") ?? "").includes("multipart/form-data")) return next();
+  if (!isMultipartForm(parseMediaType(c.req.header("content-type")))) return next(); // a JSON rename: generic PUT
   const id = parseId(c.req.param("id"));
-  const form = await c.req.parseBody({ all: true }).catch(() => {
-    throw badRequest("Formulaire d'envoi illisible.");
-  });
+  // Streamed and counted: past the limit the upload stops with 413 without being buffered.
+  const form = await readMultipart(c.req.raw, FICHIER_REQUEST_MAX_BYTES, () => tooLarge("Le fichier dépasse la taille maximale de 50 Mo."));
   const file = [form.file ?? form.url].flat().find((v): v is File => typeof v !== "string");
   if (!file) throw badRequest("Certains champs sont invalides.", { url: "Ce champ est obligatoire." });
   const nom = typeof form.nom === "string" && form.nom.trim() ? form.nom.trim() : undefined;

@@ -1,6 +1,7 @@
-// Spec 5 / 9: images only, 20 files at most, 100 MB each; checked before anything is sent.
-export const IMAGE_MAX_COUNT = 20;
-export const IMAGE_MAX_BYTES = 100 * 1024 * 1024;
+// Spec 5 / 9: images only, 20 files at most, 100 MB each; checked before anything is sent (the server's own limits).
+// A selection over 100 MB in total is fine: api/uploads.ts sends it in several requests.
+import { IMAGE_MAX_BYTES, IMAGE_MAX_COUNT } from "@worker/domain/upload-limits";
+export { IMAGE_MAX_BYTES, IMAGE_MAX_COUNT };
 
 /** The first problem with a batch of images, in French, or null when it can be sent. */
 export function imageBatchError(files: File[]): string | null {

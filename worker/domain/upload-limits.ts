@@ -1,0 +1,16 @@
+// Upload limits, shared by the server (which enforces them) and the web app (which splits image batches to fit).
+
+const MB = 1024 * 1024;
+/** One document (POST /Fichier, PUT /Fichier/{id}). */
+export const FICHIER_MAX_BYTES = 50 * MB;
+/** The whole document request: the file plus its multipart envelope and text fields. */
+export const FICHIER_REQUEST_MAX_BYTES = FICHIER_MAX_BYTES + MB;
+/** One image. */
+export const IMAGE_MAX_BYTES = 100 * MB;
+/** Images per POST /Image request. */
+export const IMAGE_MAX_COUNT = 20;
+/**
+ * A whole POST /Image request, envelope included: Cloudflare Workers refuse request bodies over 100 MB, so the
+ * Node entry holds the same line; the web app sends a larger selection in several requests.
+ */
+export const IMAGE_REQUEST_MAX_BYTES = 100 * MB;
