@@ -1,5 +1,9 @@
 import type { TestProject } from "vitest/node";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { startEdgeDatabase } from "../support/edge-db";
+import { startLibsqlServer } from "../support/libsql-server";
 import { ensureWebBuild } from "./web-build";
 
 // Node side of the edge project: a real libSQL database (test-only HTTP server on a temp file, migrated over HTTP)
@@ -8,6 +12,8 @@ declare module "vitest" {
   export interface ProvidedContext {
     libsqlUrl: string;
     libsqlToken: string;
+    /** A server whose connections do not enforce foreign keys (empty database): the worker must refuse it. */
+    libsqlUrlNoForeignKeys: string;
   }
 }
 
@@ -18,5 +24,11 @@ export default async function setup(project: TestProject) {
   const db = await startEdgeDatabase({ authToken: token });
   project.provide("libsqlUrl", db.url);
   project.provide("libsqlToken", token);
-  return () => db.close();
+  const dir = mkdtempSync(join(tmpdir(), "patrimoine-nofk-"));
+  const noFk = await startLibsqlServer({ path: join(dir, "nofk.db"), foreignKeys: false });
+  project.provide("libsqlUrlNoForeignKeys", noFk.url);
+  return async () => {
+    await Promise.all([db.close(), noFk.close()]);
+    rmSync(dir, { recursive: true, force: true });
+  };
 }

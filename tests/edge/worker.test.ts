@@ -1,35 +1,18 @@
 // worker/entry/cloudflare.ts inside workerd (vitest-pool-workers), against a real libSQL database over HTTP
 // (tests/support/libsql-server.ts) and miniflare's R2: what the Node API tests cannot prove about the edge.
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { createClient } from "@libsql/client/web";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import worker from "../../worker/entry/cloudflare";
+import worker, { type Env } from "../../worker/entry/cloudflare";
 import pkg from "../../package.json";
+import { ORIGIN, adminToken, clientBody, edgeCaller, login } from "./call";
 
-const ORIGIN = "https://patrimoine.edge.test";
 let token = "";
-
-async function call(method: string, path: string, body?: unknown, auth = true) {
-  const headers: Record<string, string> = {};
-  if (auth) headers.Authorization = `Token ${token}`;
-  let payload: BodyInit | undefined;
-  if (body instanceof FormData) payload = body;
-  else if (body !== undefined) {
-    headers["Content-Type"] = "application/json";
-    payload = JSON.stringify(body);
-  }
-  return exports.default.fetch(new Request(ORIGIN + path, { method, headers, body: payload }));
-}
-
-async function login(email: string, password: string) {
-  return call("POST", "/api/user/login", { credentials: { email, password }, remember: true }, false);
-}
+const call = edgeCaller(() => token);
 
 beforeAll(async () => {
-  const res = await login(env.ADMIN_EMAIL!, env.ADMIN_PASSWORD!);
-  expect(res.status).toBe(200);
-  token = ((await res.json()) as { user: { token: string } }).user.token;
+  token = await adminToken();
 });
 
 describe("accounts on the edge", () => {
@@ -57,10 +40,7 @@ describe("accounts on the edge", () => {
 describe("CRUD through libSQL over HTTP", () => {
   it("creates, reads, updates and deletes a Client", async () => {
     const nom = `Durand-${crypto.randomUUID().slice(0, 8)}`;
-    const created = await call("POST", "/api/Client", {
-      nom, prenom: "Élodie", adresseDefaut: "adresse", adresse: "3 rue des Lilas, 69003 Lyon",
-      mailDefaut: "mailPerso", mailPerso: "elodie@exemple.fr", telDefaut: "mobilePerso", mobilePerso: "0612345678",
-    });
+    const created = await call("POST", "/api/Client", clientBody(nom));
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: number };
 
@@ -125,15 +105,61 @@ describe("routing", () => {
     expect(await res.text()).toMatch(/<div id="root">/i);
   });
 
+});
+
+/** One request to the entry with another env (its own isolate state: the entry keys that state by env). */
+async function withEnv(overrides: Partial<Env>, path = "/api/version") {
+  const request = new Request(ORIGIN + path) as Request<unknown, IncomingRequestCfProperties>;
+  const res = await worker.fetch(request, { ...env, ...overrides }, createExecutionContext());
+  return { status: res.status, body: (await res.json()) as { error?: { code: string; message: string } } };
+}
+
+describe("configuration refused with a clear French 500", () => {
   it("answers a clear JSON 500 without stack when JWT_SECRET is missing", async () => {
-    const ctx = createExecutionContext();
-    const request = new Request(`${ORIGIN}/api/version`) as Request<unknown, IncomingRequestCfProperties>;
-    const res = await worker.fetch(request, { ...env, JWT_SECRET: undefined }, ctx);
-    expect(res.status).toBe(500);
-    const body = (await res.json()) as { error: { code: string; message: string } };
-    expect(body.error.code).toBe("config");
-    expect(body.error.message).toContain("JWT_SECRET");
-    expect(body.error.message).not.toMatch(/\bat\s|\.ts:/);
+    const { status, body } = await withEnv({ JWT_SECRET: undefined });
+    expect(status).toBe(500);
+    expect(body.error!.code).toBe("config");
+    expect(body.error!.message).toContain("JWT_SECRET");
+    expect(body.error!.message).not.toMatch(/\bat\s|\.ts:/);
+  });
+
+  it("refuses a JWT_SECRET under 32 bytes, counted in UTF-8", async () => {
+    const short = await withEnv({ JWT_SECRET: "a".repeat(31) });
+    expect(short.status).toBe(500);
+    expect(short.body.error).toMatchObject({ code: "config", message: expect.stringMatching(/JWT_SECRET est trop court.*32 octets/) });
+    // 16 characters, 32 bytes: long enough. 31 bytes with accents: not.
+    expect((await withEnv({ JWT_SECRET: "é".repeat(16) })).status).toBe(200);
+    expect((await withEnv({ JWT_SECRET: "é".repeat(15) + "a" })).status).toBe(500);
+  });
+
+  it("refuses a libSQL server that does not enforce foreign keys, on every API request", async () => {
+    const noFk = { LIBSQL_URL: inject("libsqlUrlNoForeignKeys"), LIBSQL_AUTH_TOKEN: undefined };
+    const fresh = { ...env, ...noFk };
+    for (const path of ["/api/version", "/api/Client"]) {
+      const request = new Request(ORIGIN + path) as Request<unknown, IncomingRequestCfProperties>;
+      const res = await worker.fetch(request, fresh, createExecutionContext());
+      expect(res.status, path).toBe(500);
+      expect(await res.json(), path).toMatchObject({ error: { code: "config", message: expect.stringMatching(/n'applique pas les clés étrangères/) } });
+    }
+  });
+});
+
+describe("caller address", () => {
+  it("is CF-Connecting-IP: login attempts are counted per address (10 per address and e-mail)", async () => {
+    const email = `inconnu-${crypto.randomUUID().slice(0, 8)}@edge.test`;
+    const attempt = (ip: string) =>
+      worker.fetch(
+        new Request(`${ORIGIN}/api/user/login`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip },
+          body: JSON.stringify({ credentials: { email, password: "faux" } }),
+        }) as Request<unknown, IncomingRequestCfProperties>,
+        env,
+        createExecutionContext(),
+      );
+    for (let i = 0; i < 10; i++) expect((await attempt("203.0.113.7")).status).toBe(401);
+    expect((await attempt("203.0.113.7")).status).toBe(429);
+    expect((await attempt("198.51.100.4")).status).toBe(401);
   });
 });
 

@@ -12,7 +12,9 @@ export async function startEdgeDatabase(opts: { path?: string; port?: number; au
   const dir = opts.path ? null : mkdtempSync(join(tmpdir(), "patrimoine-edge-"));
   const path = opts.path ?? join(dir!, "edge.db");
   // WAL once for the file: readers on one stream do not block a writer on another.
-  new Database(path).pragma("journal_mode = WAL");
+  const init = new Database(path);
+  init.pragma("journal_mode = WAL");
+  init.close();
   const server = await startLibsqlServer({ path, port: opts.port, authToken: opts.authToken });
   try {
     await migrateDatabase(server.url, opts.authToken);

@@ -18,6 +18,23 @@ type Conn = { db: Database.Database; sqls: Map<number, string>; timer?: NodeJS.T
 class HranaError extends Error {
   constructor(message: string, readonly code = "UNKNOWN") { super(message); }
 }
+/** A lock another stream holds (not SQLITE_BUSY_SNAPSHOT: a stale read snapshot never gets better by waiting). */
+const isBusy = (e: unknown) => (e as { code?: unknown })?.code === "SQLITE_BUSY";
+const BUSY_WAIT_MS = 10_000;
+
+/** Runs a statement, retrying while another stream holds the write lock, as sqld makes a writer wait. The wait is a
+ *  timer, never a blocking sleep: the lock holder's next request (its COMMIT) must get through this same thread. */
+async function whenUnlocked<T>(run: () => T): Promise<T> {
+  const deadline = Date.now() + BUSY_WAIT_MS;
+  for (let delay = 1; ; delay = Math.min(delay * 2, 20)) {
+    try {
+      return run();
+    } catch (e) {
+      if (!isBusy(e) || Date.now() >= deadline) throw e;
+    }
+    await new Promise((wake) => setTimeout(wake, delay));
+  }
+}
 const errorOf = (e: unknown) => ({ message: String((e as Error)?.message ?? e), code: String((e as { code?: unknown })?.code ?? "UNKNOWN") });
 
 const fromHrana = (v: Value): unknown => {
@@ -46,22 +63,32 @@ export interface LibsqlServerOptions {
   authToken?: string;
   /** Idle streams (an abandoned baton) are rolled back and closed after this long. */
   streamTimeoutMs?: number;
+  /** false only to test that the edge entry refuses a server that does not enforce foreign keys. */
+  foreignKeys?: boolean;
 }
 
 export async function startLibsqlServer(opts: LibsqlServerOptions) {
   const streams = new Map<string, Conn>();
   const idleMs = opts.streamTimeoutMs ?? 10_000;
 
-  // One connection per stream, like sqld: PRAGMAs (foreign_keys...) do not leak from one stream to the next.
-  // No busy timeout: Node is single-threaded, so waiting on a lock held by another open stream would deadlock.
-  const open = (): Conn => ({ db: new Database(opts.path), sqls: new Map() });
+  // One connection per stream, like sqld: PRAGMAs set by a client do not leak from one stream to the next.
+  // Foreign keys on for every connection, stated rather than left to the native default: sqld does the same, and
+  // the schema's cascades and links depend on it (the edge entry refuses a server where they are off).
+  // No busy timeout in SQLite: Node is single-threaded, a blocking wait on a lock held by another open stream would
+  // deadlock; statements wait for the lock in whenUnlocked instead.
+  const open = (): Conn => {
+    const db = new Database(opts.path);
+    db.exec(`PRAGMA foreign_keys = ${opts.foreignKeys === false ? "OFF" : "ON"}`);
+    return { db, sqls: new Map() };
+  };
   const closeConn = (c: Conn) => {
     clearTimeout(c.timer);
     if (c.db.inTransaction) c.db.exec("ROLLBACK");
     c.db.close();
   };
 
-  function execute(c: Conn, s: Stmt) {
+  /** Runs one statement; while the write lock is taken, the same prepared statement is stepped again (see below). */
+  async function execute(c: Conn, s: Stmt) {
     const sql = s.sql ?? (s.sql_id !== undefined ? c.sqls.get(s.sql_id) : undefined);
     if (sql === undefined) throw new HranaError("SQL text not found", "SQL_NOT_FOUND");
     const positional = (s.args ?? []).map(fromHrana);
@@ -73,22 +100,24 @@ export async function startLibsqlServer(opts: LibsqlServerOptions) {
       for (const a of s.named_args) named[a.name.replace(/^[:@$]/, "")] = fromHrana(a.value);
       params = named;
     }
-    const stmt = c.db.prepare(sql);
+    const stmt = await whenUnlocked(() => c.db.prepare(sql));
     const totalChanges = () => Number((c.db.prepare("SELECT total_changes()").raw(true).get() as [number])[0]);
     if (!stmt.reader) {
-      const info = stmt.run(params);
+      const info = await whenUnlocked(() => stmt.run(params));
       return { cols: [], rows: [], affected_row_count: info.changes, last_insert_rowid: String(info.lastInsertRowid) };
     }
     const before = totalChanges();
     stmt.raw(true).safeIntegers(true);
     const cols = stmt.columns().map((col) => ({ name: col.name, decltype: col.type }));
-    const rows = (stmt.all(params) as unknown[][]).map((r) => r.map(toHrana));
+    // The native package leaves a reader (INSERT ... RETURNING) that failed on the lock "in progress", and a later
+    // COMMIT on this connection then fails ("SQL statements in progress"); stepping the same statement resets it.
+    const rows = ((await whenUnlocked(() => stmt.all(params))) as unknown[][]).map((r) => r.map(toHrana));
     const lastId = (c.db.prepare("SELECT last_insert_rowid()").raw(true).safeIntegers(true).get() as [bigint])[0];
     return { cols, rows: s.want_rows === false ? [] : rows, affected_row_count: totalChanges() - before, last_insert_rowid: String(lastId) };
   }
 
-  function batch(c: Conn, steps: { condition?: Cond; stmt: Stmt }[]) {
-    const results: (ReturnType<typeof execute> | null)[] = [];
+  async function batch(c: Conn, steps: { condition?: Cond; stmt: Stmt }[]) {
+    const results: (Awaited<ReturnType<typeof execute>> | null)[] = [];
     const errors: ({ message: string; code: string } | null)[] = [];
     const holds = (k: Cond): boolean => {
       switch (k.type) {
@@ -105,7 +134,7 @@ export async function startLibsqlServer(opts: LibsqlServerOptions) {
       errors.push(null);
       if (step.condition && !holds(step.condition)) continue;
       try {
-        results[results.length - 1] = execute(c, step.stmt);
+        results[results.length - 1] = await execute(c, step.stmt);
       } catch (e) {
         errors[errors.length - 1] = errorOf(e);
       }
@@ -113,11 +142,12 @@ export async function startLibsqlServer(opts: LibsqlServerOptions) {
     return { step_results: results, step_errors: errors };
   }
 
-  function handle(c: Conn, r: Req): Record<string, unknown> {
+  async function handle(c: Conn, r: Req): Promise<Record<string, unknown>> {
     switch (r.type) {
-      case "execute": return { type: "execute", result: execute(c, r.stmt!) };
-      case "batch": return { type: "batch", result: batch(c, r.batch!.steps) };
+      case "execute": return { type: "execute", result: await execute(c, r.stmt!) };
+      case "batch": return { type: "batch", result: await batch(c, r.batch!.steps) };
       case "sequence": {
+        // Not retried: several statements, some may have run before a lock stopped one (only migrations use it).
         const sql = r.sql ?? (r.sql_id !== undefined ? c.sqls.get(r.sql_id) : undefined);
         if (sql === undefined) throw new HranaError("SQL text not found", "SQL_NOT_FOUND");
         c.db.exec(sql);
@@ -131,7 +161,7 @@ export async function startLibsqlServer(opts: LibsqlServerOptions) {
     }
   }
 
-  function pipeline(body: { baton?: string | null; requests: Req[] }) {
+  async function pipeline(body: { baton?: string | null; requests: Req[] }) {
     let conn: Conn | undefined;
     if (body.baton) {
       conn = streams.get(body.baton);
@@ -140,16 +170,21 @@ export async function startLibsqlServer(opts: LibsqlServerOptions) {
       clearTimeout(conn.timer);
     } else conn = open();
     let closed = false;
-    const results = body.requests.map((r) => {
-      if (closed) return { type: "error", error: { message: "Stream is closed", code: "STREAM_CLOSED" } };
-      try {
-        const response = handle(conn, r);
-        if (r.type === "close") closed = true;
-        return { type: "ok", response };
-      } catch (e) {
-        return { type: "error", error: errorOf(e) };
+    const results: Record<string, unknown>[] = [];
+    // In order, one at a time: a request waiting for a lock holds back the rest of its pipeline, as in sqld.
+    for (const r of body.requests) {
+      if (closed) {
+        results.push({ type: "error", error: { message: "Stream is closed", code: "STREAM_CLOSED" } });
+        continue;
       }
-    });
+      try {
+        const response = await handle(conn, r);
+        if (r.type === "close") closed = true;
+        results.push({ type: "ok", response });
+      } catch (e) {
+        results.push({ type: "error", error: errorOf(e) });
+      }
+    }
     if (closed) {
       closeConn(conn);
       return { baton: null, base_url: null, results };
@@ -176,7 +211,7 @@ export async function startLibsqlServer(opts: LibsqlServerOptions) {
       if (req.method === "POST" && path === "/v2/pipeline") {
         const chunks: Buffer[] = [];
         for await (const chunk of req) chunks.push(chunk as Buffer);
-        return send(res, 200, pipeline(JSON.parse(Buffer.concat(chunks).toString("utf8"))));
+        return send(res, 200, await pipeline(JSON.parse(Buffer.concat(chunks).toString("utf8"))));
       }
       return send(res, 404, { message: `Not found: ${req.method} ${path}`, code: "NOT_FOUND" });
     } catch (e) {

@@ -1,10 +1,11 @@
 import { createClient } from "@libsql/client/web";
+import { sql } from "drizzle-orm";
 import { version as PACKAGE_VERSION } from "../../package.json";
 import { createApp } from "../app";
 import { bootstrap } from "../db/bootstrap";
 import { createDb } from "../db/client";
 import { runScheduled } from "../jobs/scheduled";
-import { logMailer, systemClock, type Ports } from "../ports";
+import { logMailer, systemClock, type Config, type Ports } from "../ports";
 import { r2Store } from "./r2-store";
 
 // The Cloudflare Workers entry: libSQL over HTTP (Turso / sqld), files in R2, the web build as Workers static assets.
@@ -23,55 +24,78 @@ export interface Env {
   CONTACT_EMAIL?: string;
 }
 
-/** A deployment mistake (a missing secret): answered as a clear 500, never retried per request as a crash. */
+/** A deployment mistake (a missing or short secret, a database without foreign keys): a clear French 500, not a crash. */
 class ConfigError extends Error {}
 
-interface Isolate {
-  ports: Ports;
-  app: ReturnType<typeof createApp>;
-  ready: Promise<unknown> | null;
+// HS256 keys shorter than the hash (32 bytes) can be brute-forced offline from any token (same rule as Node).
+const JWT_MIN_BYTES = 32;
+
+/**
+ * What an isolate keeps between requests: only I/O-free things. Workers forbid a request from awaiting a promise
+ * created or resolved by another request's I/O, and a libSQL client holds such promises (its concurrency limiter,
+ * the protocol-version probe): one client shared by the isolate's requests hung the worker under 50 parallel
+ * requests, for good. So the client, the db and the ports are built per request; the state below is plain values.
+ */
+interface IsolateState {
+  config: Config;
+  /** Set after one successful bootstrap; until then every request runs it (it is idempotent), none waits on another. */
+  bootstrapped: boolean;
+  /** A database that does not enforce foreign keys, found once: every API request answers it. */
+  refused?: ConfigError;
 }
 
-// One set of ports per isolate (keyed by env, which is stable for an isolate's lifetime): the libSQL client, the
-// Hono router and the bootstrap are built on the first request, not on every one.
-const isolates = new WeakMap<Env, Isolate>();
+// Keyed by env, which is stable for an isolate's lifetime (a test passing another env gets its own state).
+const isolates = new WeakMap<Env, IsolateState>();
 
-function isolateFor(env: Env): Isolate {
+function stateFor(env: Env): IsolateState {
   const known = isolates.get(env);
   if (known) return known;
   const missing = (["JWT_SECRET", "LIBSQL_URL"] as const).filter((k) => !env[k]);
   if (missing.length) throw new ConfigError(`Configuration incomplète : ${missing.join(", ")} manquant (wrangler secret put ${missing[0]}).`);
-  const ports: Ports = {
-    db: createDb(createClient({ url: env.LIBSQL_URL!, authToken: env.LIBSQL_AUTH_TOKEN || undefined })),
-    files: r2Store(env.FILES),
-    mailer: logMailer(),
-    clock: systemClock,
+  if (new TextEncoder().encode(env.JWT_SECRET!).length < JWT_MIN_BYTES)
+    throw new ConfigError(`JWT_SECRET est trop court : il doit contenir au moins ${JWT_MIN_BYTES} octets (par exemple \`openssl rand -base64 48\`, puis wrangler secret put JWT_SECRET).`);
+  const state: IsolateState = {
     config: {
       jwtSecret: env.JWT_SECRET!,
       version: env.APP_VERSION || PACKAGE_VERSION,
       publicUrl: env.PUBLIC_URL || "http://localhost:8787",
       contactEmail: env.CONTACT_EMAIL || "contact@patrimoine-locatif.fr",
     },
+    bootstrapped: false,
   };
-  const isolate: Isolate = { ports, app: createApp(ports), ready: null };
-  isolates.set(env, isolate);
-  return isolate;
+  isolates.set(env, state);
+  return state;
 }
 
-/** The tva variable and the first admin on a fresh database; once per isolate, retried if the database was down. */
-function ensureBootstrapped(isolate: Isolate, env: Env) {
-  isolate.ready ??= bootstrap(isolate.ports.db, env).then(
-    (admin) => {
-      // As on Node: without ADMIN_EMAIL / ADMIN_PASSWORD, the generated temporary password is shown once, in the
-      // worker's logs (wrangler tail / dashboard), or nobody could ever log in. It must be changed at first login.
-      if (admin?.generatedPassword) console.log(`Premier administrateur : ${admin.email} ; mot de passe temporaire : ${admin.generatedPassword}`);
-    },
-    (e) => {
-      isolate.ready = null;
-      throw e;
-    },
-  );
-  return isolate.ready;
+/** The caller as Cloudflare saw it: CF-Connecting-IP is set by Cloudflare itself, a client cannot forge it. */
+const cfClientAddress = (req: Request) => req.headers.get("CF-Connecting-IP") || "inconnue";
+
+function portsFor(env: Env, state: IsolateState): Ports {
+  return {
+    db: createDb(createClient({ url: env.LIBSQL_URL!, authToken: env.LIBSQL_AUTH_TOKEN || undefined })),
+    files: r2Store(env.FILES),
+    mailer: logMailer(),
+    clock: systemClock,
+    config: state.config,
+    clientAddress: cfClientAddress,
+  };
+}
+
+/** The tva variable, the first admin, and the foreign-key check, until they have succeeded once in this isolate. */
+async function ensureBootstrapped(state: IsolateState, ports: Ports, env: Env) {
+  if (state.refused) throw state.refused;
+  if (state.bootstrapped) return;
+  // sqld and Turso enforce foreign keys on every connection; the schema's cascades and links rely on it.
+  const [row] = await ports.db.values<[number]>(sql`PRAGMA foreign_keys`);
+  if (Number(row?.[0]) !== 1) {
+    state.refused = new ConfigError("Le serveur libSQL n'applique pas les clés étrangères (PRAGMA foreign_keys vaut 0) : les suppressions en cascade et les liens entre données ne seraient pas garantis. Utilisez sqld ou Turso.");
+    throw state.refused;
+  }
+  const admin = await bootstrap(ports.db, env);
+  // As on Node: without ADMIN_EMAIL / ADMIN_PASSWORD, the generated temporary password is shown once, in the
+  // worker's logs (wrangler tail / dashboard), or nobody could ever log in. It must be changed at first login.
+  if (admin?.generatedPassword) console.log(`Premier administrateur : ${admin.email} ; mot de passe temporaire : ${admin.generatedPassword}`);
+  state.bootstrapped = true;
 }
 
 const isServerPath = (path: string) => /^\/(api|files)(\/|$)/.test(path);
@@ -85,21 +109,25 @@ export default {
     if (!isServerPath(new URL(request.url).pathname)) {
       return env.ASSETS ? env.ASSETS.fetch(request) : new Response("Not found", { status: 404 });
     }
-    let isolate: Isolate;
+    let ports: Ports;
     try {
-      isolate = isolateFor(env);
-      await ensureBootstrapped(isolate, env);
+      const state = stateFor(env);
+      ports = portsFor(env, state);
+      await ensureBootstrapped(state, ports, env);
     } catch (e) {
       if (e instanceof ConfigError) return jsonError("config", e.message);
       const ref = crypto.randomUUID();
       console.error(`[${ref}] initialisation`, e);
       return jsonError("unavailable", `La base de données est indisponible (référence ${ref}).`);
     }
-    return isolate.app.fetch(request, env, ctx);
+    // The router is rebuilt with each request's ports (about 1 ms of CPU): createApp closes over its ports, and
+    // those hold this request's libSQL client, which no other request may touch.
+    return createApp(ports).fetch(request, env, ctx);
   },
 
   async scheduled(_controller, env, ctx) {
-    const isolate = isolateFor(env);
-    ctx.waitUntil(ensureBootstrapped(isolate, env).then(() => runScheduled(isolate.ports)));
+    const state = stateFor(env);
+    const ports = portsFor(env, state);
+    ctx.waitUntil(ensureBootstrapped(state, ports, env).then(() => runScheduled(ports)));
   },
 } satisfies ExportedHandler<Env>;
