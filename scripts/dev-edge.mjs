@@ -2,7 +2,7 @@
 // `npm run dev:edge`: the Cloudflare entry locally under `wrangler dev`, its database served by the TEST-ONLY libSQL
 // HTTP server (tests/support/libsql-server.ts) over .data/edge.db, migrated the way `npm run db:migrate` does it.
 // Local R2 lives under .wrangler/state. Trigger the daily job with: curl http://localhost:8787/__scheduled
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import { tsImport } from "tsx/esm/api";
@@ -11,8 +11,7 @@ const DATA = process.env.DATA_DIR ?? ".data";
 const PORT = process.env.PORT ?? "8787";
 mkdirSync(DATA, { recursive: true });
 
-// Same as `npm start`'s prestart: the assets directory of wrangler.toml must hold a current build.
-if (spawnSync(process.execPath, ["scripts/build-web-if-stale.mjs"], { stdio: "inherit" }).status !== 0) process.exit(1);
+// No web build here: wrangler.toml's [build] runs `npm run build` at start and again when worker/ or web/src change.
 
 const { startEdgeDatabase } = await tsImport("../tests/support/edge-db.ts", import.meta.url);
 const db = await startEdgeDatabase({ path: `${DATA}/edge.db`, port: Number(process.env.LIBSQL_PORT ?? 0) });

@@ -1,11 +1,13 @@
 // The edge entry as deployed: wrangler.toml read by wrangler itself (unstable_startWorker), so Workers static
 // assets sit in front of the worker. Proves the SPA fallback and that run_worker_first keeps /api and /files in
 // the worker: the workerd pool's SELF reaches the worker directly and cannot show either.
+import { readFileSync } from "node:fs";
 import { unstable_startWorker } from "wrangler";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pkg from "../../package.json";
 import { startEdgeDatabase } from "../support/edge-db";
-import { ensureWebBuild } from "./web-build";
+import { STATIC_PAGE_HEADERS } from "../../worker/lib/csp";
+import { configWithoutBuild, ensureWebBuild, withoutBuildTable } from "./web-build";
 
 process.env.WRANGLER_SEND_METRICS = "false";
 process.env.CLOUDFLARE_CF_FETCH_ENABLED = "false";
@@ -19,7 +21,8 @@ beforeAll(async () => {
   db = await startEdgeDatabase();
   const secret = (value: string) => ({ type: "secret_text" as const, value });
   worker = await unstable_startWorker({
-    config: "wrangler.toml",
+    // wrangler.toml minus [build]: its `npm run build` would rebuild web/dist on every run (see web-build.ts).
+    config: configWithoutBuild(),
     // No .dev.vars / .env from the working copy: the test says exactly what the worker gets.
     envFiles: [],
     bindings: {
@@ -70,11 +73,58 @@ describe("Workers static assets in front of the edge entry", () => {
     expect(await res.json()).toEqual({ version: pkg.version });
   });
 
+  it("answers bare /api and /files like the API (JSON error, 404 once logged in), not with the SPA page", async () => {
+    const login = await fetch(`${origin}/api/user/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ credentials: { email: "admin@edge.test", password: "edge-admin-secret" } }),
+    });
+    const { token } = ((await login.json()) as { user: { token: string } }).user;
+    for (const path of ["/api", "/files"]) {
+      for (const headers of [{}, { Authorization: `Token ${token}` }] as Record<string, string>[]) {
+        const res = await get(path, headers);
+        expect(res.headers.get("content-type"), path).toMatch(/application\/json/);
+        expect(await res.json(), path).toMatchObject({ error: { code: expect.any(String), message: expect.any(String) } });
+        if ("Authorization" in headers) expect(res.status, path).toBe(404);
+      }
+    }
+  });
+
   it("keeps unknown /api and /files paths in the worker: JSON 401, never index.html", async () => {
     for (const path of ["/api/nexiste-pas", "/files/fichiers/absent.pdf"]) {
       const res = await get(path);
       expect(res.status, path).toBe(401);
       expect(res.headers.get("content-type"), path).toMatch(/application\/json/);
     }
+  });
+});
+
+describe("security headers of static pages (web/public/_headers)", () => {
+  it("are on /, on a client route and on a built asset", async () => {
+    const html = await (await get("/")).text();
+    const script = /<script[^>]+src="([^"]+\.js)"/.exec(html)![1]!;
+    for (const path of ["/", "/client/12", script, "/favicon.svg"]) {
+      const res = await get(path);
+      expect(res.status, path).toBe(200);
+      for (const [name, value] of Object.entries(STATIC_PAGE_HEADERS)) expect(res.headers.get(name), `${path} ${name}`).toBe(value);
+    }
+  });
+
+  it("are not what the API answers with: the worker sets its own", async () => {
+    const res = await get("/api/version");
+    expect(res.headers.get("x-frame-options")).toBe("DENY");
+    expect(res.headers.get("content-security-policy")).not.toBe(STATIC_PAGE_HEADERS["Content-Security-Policy"]);
+  });
+});
+
+describe("wrangler.toml", () => {
+  it("builds the web app before a deploy; the tests run it minus that [build] table only", () => {
+    const toml = readFileSync("wrangler.toml", "utf8");
+    expect(toml).toMatch(/^\[build\]\ncommand = "npm run build"$/m);
+    const stripped = withoutBuildTable(toml);
+    expect(stripped).not.toMatch(/npm run build/);
+    expect(stripped).toMatch(/^\[assets\]$/m);
+    const removed = toml.split("\n").filter((l) => !stripped.split("\n").includes(l));
+    expect(removed.filter((l) => !l.startsWith("#"))).toEqual(["[build]", 'command = "npm run build"', 'watch_dir = ["worker", "web/src"]']);
   });
 });
