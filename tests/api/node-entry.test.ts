@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, statSync, writeFileSync } from "node:
 import { request } from "node:http";
 import { connect } from "node:net";
 import { join } from "node:path";
+import { CONTENT_SECURITY_POLICY, STATIC_PAGE_HEADERS } from "../../worker/lib/csp";
 import { valid } from "../support/factories";
 import { INDEX_HTML, NODE_ADMIN, adminToken, startNodeServer, type NodeServer } from "../support/node-server";
 
@@ -67,12 +68,14 @@ describe("the Node server", () => {
     expect(await spa.text()).toBe(INDEX_HTML);
   });
 
-  it("serves the web pages with framing / sniffing / referrer headers", async () => {
+  it("serves the web pages with the edge's Content-Security-Policy and framing / sniffing / referrer headers", async () => {
     for (const path of ["/", "/index.html", "/appartements/12", "/assets/app.js", "/assets/absent.js"]) {
       const res = await fetch(`${s.url}${path}`);
+      expect(res.headers.get("content-security-policy"), path).toBe(CONTENT_SECURITY_POLICY);
       expect(res.headers.get("x-frame-options"), path).toBe("DENY");
       expect(res.headers.get("x-content-type-options"), path).toBe("nosniff");
-      expect(res.headers.get("referrer-policy"), path).toBe("no-referrer");
+      expect(res.headers.get("referrer-policy"), path).toBeTruthy();
+      for (const [name, value] of Object.entries(STATIC_PAGE_HEADERS)) expect(res.headers.get(name), `${path} ${name}`).toBe(value);
       await res.arrayBuffer();
     }
   });

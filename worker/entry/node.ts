@@ -1,11 +1,11 @@
 import { serve } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
-import { secureHeaders } from "hono/secure-headers";
 import { readFile, stat } from "node:fs/promises";
 import { createApp } from "../app";
 import { bootstrap } from "../db/bootstrap";
 import { runScheduled } from "../jobs/scheduled";
+import { STATIC_PAGE_HEADERS } from "../lib/csp";
 import { nodePorts } from "./node-ports";
 import { StartupError } from "./startup-error";
 
@@ -33,10 +33,13 @@ async function indexHtml(): Promise<string | null> {
   }
 }
 
-// The web app: the built files, then the SPA page, with the API's security headers (no framing, no MIME sniffing,
-// no referrer).
+// The web app: the built files, then the SPA page. Its pages carry the edge's headers (lib/csp.ts, which
+// web/public/_headers copies): the Content-Security-Policy, no framing, no MIME sniffing, a referrer policy.
 const web = new Hono();
-web.use("*", secureHeaders({ xFrameOptions: "DENY" }));
+web.use("*", async (c, next) => {
+  await next();
+  for (const [name, value] of Object.entries(STATIC_PAGE_HEADERS)) c.res.headers.set(name, value);
+});
 web.use("/*", serveStatic({ root: WEB_DIST }));
 // A missing build asset is a 404, not the SPA page (the browser would choke on HTML as a script).
 web.get("/assets/*", (c) => c.text("Introuvable", 404));

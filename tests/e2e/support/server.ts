@@ -47,7 +47,7 @@ async function freePort(): Promise<number> {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Variables of the developer's shell that would point the server elsewhere. */
-const SCRUBBED = ["ADMIN_EMAIL", "ADMIN_PASSWORD", "LIBSQL_URL", "LIBSQL_AUTH_TOKEN", "JWT_SECRET", "PORT", "DATA_DIR", "HOST", "WEB_DIST"];
+const SCRUBBED = ["ADMIN_EMAIL", "ADMIN_PASSWORD", "LIBSQL_URL", "LIBSQL_AUTH_TOKEN", "JWT_SECRET", "PORT", "DATA_DIR", "HOST", "WEB_DIST", "TRUST_PROXY"];
 
 export const GENERATED_PASSWORD_LINE = /Mot de passe temporaire[^:\n]*:\s*(\S+)/;
 const GENERATED_EMAIL_LINE = /Premier administrateur\s*:\s*(\S+)/;
