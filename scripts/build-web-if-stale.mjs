@@ -27,6 +27,8 @@ function isStale() {
   const lock = join(root, "package-lock.json");
   if (existsSync(lock) && statSync(lock).mtimeMs > built) return "package-lock.json a changé";
   if (newestMtime(web) > built) return "les sources de web/ ont changé";
+  // The web app imports the shared rules (validation, statuses, roles) from worker/domain.
+  if (newestMtime(join(root, "worker", "domain")) > built) return "les règles partagées de worker/domain ont changé";
   return null;
 }
 

@@ -5,6 +5,7 @@ import type { AppEnv } from "./lib/env";
 import type { Ports } from "./ports";
 import { ApiError } from "./lib/errors";
 import { jsonBody } from "./lib/json-body";
+import { STATIC_PAGE_HEADERS } from "./lib/csp";
 import { requireAuth } from "./auth/middleware";
 import { accountRoutes } from "./routes/account";
 import { receiptPublicRoutes } from "./routes/receipt-public";
@@ -20,24 +21,35 @@ const isUploadRoute = (method: string, path: string) =>
 
 const errorBody = (code: string, message: string, fields?: Record<string, string>) => ({ error: { code, message, ...(fields ? { fields } : {}) } });
 
-/** The whole HTTP API, independent of its host: both entries build the ports and call this. */
-export function createApp(ports: Ports) {
-  const log = ports.log ?? ((m: string, e?: unknown) => console.error(m, e));
+/**
+ * The whole HTTP API, independent of its host: both entries build the ports and call this. `ports` may be a
+ * function of the request: the edge builds them per request (a libSQL client must not be shared between requests)
+ * while keeping one router per isolate.
+ */
+export function createApp(ports: Ports | ((req: Request, env: unknown) => Ports)) {
+  const portsOf = typeof ports === "function" ? ports : () => ports;
   const app = new Hono<AppEnv>();
   app.use("*", async (c, next) => {
-    c.set("ports", ports);
-    c.set("ip", ports.clientAddress?.(c.req.raw, c.env) ?? "inconnue");
+    const p = portsOf(c.req.raw, c.env);
+    c.set("ports", p);
+    c.set("ip", p.clientAddress?.(c.req.raw, c.env) ?? "inconnue");
     await next();
     // Any write may change any list (flags read other tables): drop every cached list, whatever the outcome.
-    if (c.req.method !== "GET" && c.req.method !== "HEAD") ports.listCache?.clear();
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") p.listCache?.clear();
   });
 
-  app.use("*", secureHeaders({ crossOriginResourcePolicy: "same-origin", xFrameOptions: "DENY" }));
+  // The same HSTS and referrer policy as the static pages (worker/lib/csp.ts); an API answer is never framed.
+  app.use("*", secureHeaders({
+    crossOriginResourcePolicy: "same-origin",
+    xFrameOptions: "DENY",
+    strictTransportSecurity: STATIC_PAGE_HEADERS["Strict-Transport-Security"],
+    referrerPolicy: STATIC_PAGE_HEADERS["Referrer-Policy"],
+  }));
 
   const api = new Hono<AppEnv>();
   // Bodies are JSON (1 MB at most), except the multipart uploads, read by their routes under their own limits.
   api.use("*", jsonBody(1024 * 1024, isUploadRoute));
-  api.get("/version", (c) => c.json({ version: ports.config.version }));
+  api.get("/version", (c) => c.json({ version: c.var.ports.config.version }));
   api.route("/user", accountRoutes);
   api.route("/Quitance", receiptPublicRoutes);
 
@@ -67,6 +79,7 @@ export function createApp(ports: Ports) {
     if (/FOREIGN KEY constraint failed/i.test(text))
       return c.json(errorBody("conflict", "Cet élément est lié à d'autres données : supprimez ou modifiez-les d'abord."), 409);
     const requestId = crypto.randomUUID();
+    const log = c.get("ports")?.log ?? ((m: string, e?: unknown) => console.error(m, e));
     log(`[${requestId}] ${c.req.method} ${c.req.path}`, err);
     return c.json(errorBody("internal", `Une erreur interne est survenue (référence ${requestId}).`), 500);
   });

@@ -38,6 +38,8 @@ const JWT_MIN_BYTES = 32;
  */
 interface IsolateState {
   config: Config;
+  /** The router, built once: it reads each request's ports from `requestPorts`. */
+  app: ReturnType<typeof createApp>;
   /** Set after one successful bootstrap; until then every request runs it (it is idempotent), none waits on another. */
   bootstrapped: boolean;
   /** A database that does not enforce foreign keys, found once: every API request answers it. */
@@ -46,6 +48,8 @@ interface IsolateState {
 
 // Keyed by env, which is stable for an isolate's lifetime (a test passing another env gets its own state).
 const isolates = new WeakMap<Env, IsolateState>();
+// The ports fetch() built for a request, handed to the shared router (one libSQL client per request).
+const requestPorts = new WeakMap<Request, Ports>();
 
 function stateFor(env: Env): IsolateState {
   const known = isolates.get(env);
@@ -62,6 +66,11 @@ function stateFor(env: Env): IsolateState {
       contactEmail: env.CONTACT_EMAIL || "contact@patrimoine-locatif.fr",
     },
     bootstrapped: false,
+    app: createApp((req) => {
+      const p = requestPorts.get(req);
+      if (!p) throw new Error("ports absents pour cette requête");
+      return p;
+    }),
   };
   isolates.set(env, state);
   return state;
@@ -120,9 +129,8 @@ export default {
       console.error(`[${ref}] initialisation`, e);
       return jsonError("unavailable", `La base de données est indisponible (référence ${ref}).`);
     }
-    // The router is rebuilt with each request's ports (about 1 ms of CPU): createApp closes over its ports, and
-    // those hold this request's libSQL client, which no other request may touch.
-    return createApp(ports).fetch(request, env, ctx);
+    requestPorts.set(request, ports);
+    return stateFor(env).app.fetch(request, env, ctx);
   },
 
   async scheduled(_controller, env, ctx) {
