@@ -3,6 +3,7 @@ import type { AppEnv } from "../../lib/env";
 import { notFound } from "../../lib/errors";
 import { requireAuth } from "../../auth/middleware";
 import { downloadName } from "../../services/files/store";
+import { introuvable } from "../../domain/labels";
 
 /** RFC 6266 header that keeps accents in the original file name. */
 export function contentDisposition(filename: string, inline = false) {
@@ -14,9 +15,9 @@ export function contentDisposition(filename: string, inline = false) {
 export const downloadRoutes = new Hono<AppEnv>().get("/*", requireAuth, async (c) => {
   const { ports } = c.var;
   const key = decodeURIComponent(new URL(c.req.url).pathname).replace(/^\/+/, "");
-  if (!key.startsWith("files/") || key.includes("..")) throw notFound("Fichier introuvable.");
+  if (!key.startsWith("files/") || key.includes("..")) throw notFound(introuvable("Fichier"));
   const stored = await ports.files.get(key);
-  if (!stored) throw notFound("Fichier introuvable.");
+  if (!stored) throw notFound(introuvable("Fichier"));
   const name = await downloadName(ports, key);
   return new Response(stored.body as BodyInit, {
     headers: {
