@@ -33,8 +33,11 @@ export interface ResourceDef {
   beforeDelete?: (ports: Ports, row: Row) => Promise<string | null>;
   /** Cleanup in the delete's transaction, before the row goes (owned rows; stored objects go after the commit). */
   onDelete?: (ports: Ports, row: Row) => Promise<void>;
-  /** A check on an update, in its transaction, with the stored row and the validated new values (409 message or null). */
-  beforeUpdate?: (ports: Ports, existing: Row, data: Row) => Promise<string | null>;
+  /**
+   * A rule between rows, checked in the write's transaction on creation and update, with the validated values and
+   * the stored row on an update: a French 409 message, or null. Parallel writes take turns, so it holds under them.
+   */
+  beforeWrite?: (ports: Ports, data: Row, existing?: Row) => Promise<string | null>;
   /** Custom creation (e.g. User); returns the API body. */
   insert?: (ports: Ports, data: Row) => Promise<Row>;
   readRoles?: readonly Role[];

@@ -1,7 +1,7 @@
 import { eq, getTableName } from "drizzle-orm";
 import type { Ports } from "../ports";
 import { introuvable } from "../domain/labels";
-import { badRequest, notFound } from "../lib/errors";
+import { badRequest, conflict, notFound } from "../lib/errors";
 import { parseWith } from "../lib/validate";
 import { fromApi, toApi } from "./serialize";
 import type { IdTable, Ref, ResourceDef, Row } from "./resource-def";
@@ -31,12 +31,18 @@ async function checkRefs(ports: Ports, def: ResourceDef, data: Row) {
   if (Object.keys(fields).length) throw badRequest("Certains champs sont invalides.", fields);
 }
 
-/** API input -> the row to store: validated by the spec's schema, references checked, money in cents, derived fields. */
+/**
+ * API input -> the row to store: validated by the spec's schema, references checked, money in cents, derived fields,
+ * then the resource's rules between rows. Call it inside the write's transaction.
+ */
 export async function prepareRow(ports: Ports, def: ResourceDef, input: Row, existing?: Row): Promise<Row> {
   const parsed = parseWith(def.schema!, input) as Row;
   await checkRefs(ports, def, parsed);
   const cents = fromApi(def.name, parsed);
-  return def.derive ? await def.derive(cents, ports, existing) : cents;
+  const data = def.derive ? await def.derive(cents, ports, existing) : cents;
+  const refused = await def.beforeWrite?.(ports, data, existing);
+  if (refused) throw conflict(refused);
+  return data;
 }
 
 /** Validates, derives and inserts one row; returns the stored row (cents). Shared by POST and composite calls. */

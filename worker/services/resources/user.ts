@@ -14,7 +14,7 @@ export const userResource: ResourceDef = {
   insert: (ports, data) => createUser(ports, data.email as string, data.role as string),
   // The user list excludes the caller and admins (spec 6).
   listWhere: (user) => and(ne(User.id, user.id), ne(User.role, "admin")),
-  beforeUpdate: (ports, existing, data) => keepsAnAdmin(ports, existing, data.role),
+  beforeWrite: async (ports, data, existing) => (existing ? keepsAnAdmin(ports, existing, data.role) : null),
   async beforeDelete(_ports, row) {
     return row.role === "admin" ? "Un administrateur ne peut pas être supprimé." : null;
   },
