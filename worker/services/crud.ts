@@ -9,6 +9,7 @@ import { matchesSearch, searchTokens } from "../domain/search";
 import { toApi } from "./serialize";
 import { getOr404, prepareRow, createRow } from "./rows";
 import { inTransaction } from "./transaction";
+import { deleteRefusal, withDeletableFlag } from "./delete-rules";
 import type { IdTable, ResourceDef, Row } from "./resource-def";
 
 // The generic services behind the CRUD routes of the 15 plain resources. Every write is one transaction.
@@ -52,11 +53,17 @@ export async function listRecords(ports: Ports, def: ResourceDef, query: Record<
   if (tokens.length) data = data.filter((r) => matchesSearch(r, tokens));
   const limit = limitOf(query.limit);
   if (limit) data = data.slice(0, limit);
-  return JSON.stringify({ data: def.decorate ? await def.decorate(ports, data) : data });
+  if (def.decorate) data = await def.decorate(ports, data);
+  return JSON.stringify({ data: await withDeletableFlag(ports, def, data) });
 }
 
 /** One record as the API shows it, with its relations. */
 export async function readRecord(ports: Ports, def: ResourceDef, id: number): Promise<Row> {
+  const [body] = await withDeletableFlag(ports, def, [await readBody(ports, def, id)]);
+  return body!;
+}
+
+async function readBody(ports: Ports, def: ResourceDef, id: number): Promise<Row> {
   if (def.readOne) {
     const body = await def.readOne(ports, id);
     if (!body) throw notFound(introuvable(def.name));
@@ -95,7 +102,7 @@ export async function updateRecord(ports: Ports, def: ResourceDef, id: number, p
 export async function deleteRecord(ports: Ports, def: ResourceDef, id: number): Promise<void> {
   await inTransaction(ports, async (tx) => {
     const row = await getOr404(tx, def.table, id);
-    const blocker = await def.beforeDelete?.(tx, row);
+    const blocker = await deleteRefusal(tx, def, row);
     if (blocker) throw conflict(blocker);
     await def.onDelete?.(tx, row);
     await tx.db.delete(def.table).where(eq(def.table.id, id));

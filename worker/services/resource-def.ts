@@ -9,6 +9,12 @@ export type Row = Record<string, unknown>;
 export type IdTable = SQLiteTable & { id: SQLiteColumn };
 
 /** A foreign key checked before writing, so that a wrong id is a 400 on its field, not a constraint error. */
+/**
+ * Which of these rows may not be deleted, each with the French message of the refused DELETE (409). The one rule
+ * behind both the refusal and the `supprimable` flag of lists and reads (see services/delete-rules.ts).
+ */
+export type DeleteRule = (ports: Ports, rows: Row[]) => Promise<Map<number, string>>;
+
 export interface Ref {
   table: IdTable;
   message: string;
@@ -29,8 +35,8 @@ export interface ResourceDef {
   include?: (ports: Ports, row: Row) => Promise<Row>;
   /** The whole single read (API body with its relations) in one round trip; undefined when missing. */
   readOne?: (ports: Ports, id: number) => Promise<Row | undefined>;
-  /** A French message when a delete would break something the user must resolve first (409). Runs in the delete's transaction. */
-  beforeDelete?: (ports: Ports, row: Row) => Promise<string | null>;
+  /** What the user must resolve before a delete (409); runs in the delete's transaction and for the list flag. */
+  deleteRule?: DeleteRule;
   /** Cleanup in the delete's transaction, before the row goes (owned rows; stored objects go after the commit). */
   onDelete?: (ports: Ports, row: Row) => Promise<void>;
   /**

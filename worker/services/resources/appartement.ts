@@ -1,4 +1,4 @@
-import { eq, getTableName, sql } from "drizzle-orm";
+import { getTableName, sql } from "drizzle-orm";
 import {
   Appartement, AppartementEquipement, AppartementProprietaire, Client, Dossier, Equipement, EtatLieux, Fichier, History,
   Image, Intendance, Locataire, Mission, MissionAppartement, Quitance,
@@ -12,6 +12,7 @@ import { ref } from "../rows";
 import { toApi, toApiList } from "../serialize";
 import { appartementFlags } from "./list-flags";
 import { deleteStoredRowsOf } from "../files/cleanup";
+import { firstRefusal, referencedBy } from "../delete-rules";
 import { decodeRow, decodeRows, jsonObjectSql } from "../../db/json-select";
 
 type Row = Record<string, unknown>;
@@ -74,16 +75,11 @@ export const appartementResource: ResourceDef = {
       Fichiers: toApiList("Fichier", decodeRows(Fichier, o.fichiers)),
     };
   },
-  async beforeDelete({ db }, row) {
-    const id = row.id as number;
-    const [d] = await db.select({ id: Dossier.id }).from(Dossier).where(eq(Dossier.AppartementId, id)).limit(1);
-    if (d) return "Cet appartement a des dossiers de location : supprimez-les d'abord.";
-    const [q] = await db.select({ id: Quitance.id }).from(Quitance).where(eq(Quitance.AppartementId, id)).limit(1);
-    if (q) return "Cet appartement a des quittances : supprimez-les d'abord.";
-    const [i] = await db.select({ id: Intendance.id }).from(Intendance).where(eq(Intendance.AppartementId, id)).limit(1);
-    if (i) return "Cet appartement a des intendances : supprimez-les d'abord.";
-    return null;
-  },
+  deleteRule: firstRefusal(
+    referencedBy(Dossier, Dossier.AppartementId, "Cet appartement a des dossiers de location : supprimez-les d'abord."),
+    referencedBy(Quitance, Quitance.AppartementId, "Cet appartement a des quittances : supprimez-les d'abord."),
+    referencedBy(Intendance, Intendance.AppartementId, "Cet appartement a des intendances : supprimez-les d'abord."),
+  ),
   async onDelete(ports, row) {
     await deleteStoredRowsOf(ports, Fichier, Fichier.AppartementId, row.id as number);
     await deleteStoredRowsOf(ports, Image, Image.AppartementId, row.id as number);

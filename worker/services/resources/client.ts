@@ -5,6 +5,7 @@ import type { ResourceDef } from "../resource-def";
 import { ref } from "../rows";
 import { toApiList } from "../serialize";
 import { deleteStoredRowsOf } from "../files/cleanup";
+import { firstRefusal, referencedBy } from "../delete-rules";
 
 export const clientResource: ResourceDef = {
   name: "Client",
@@ -33,15 +34,13 @@ export const clientResource: ResourceDef = {
       conjoint: conjoint ? { id: conjoint.id, nom: conjoint.nom, prenom: conjoint.prenom } : null,
     };
   },
-  async beforeDelete({ db }, row) {
-    const [owned] = await db.select({ id: AppartementProprietaire.AppartementId }).from(AppartementProprietaire).where(eq(AppartementProprietaire.ClientId, row.id as number)).limit(1);
-    if (owned) return "Ce client est propriétaire d'appartements : retirez-le de leurs propriétaires d'abord.";
-    const [mission] = await db.select({ id: MissionClient.MissionId }).from(MissionClient).where(eq(MissionClient.ClientId, row.id as number)).limit(1);
-    if (mission) return "Ce client est commanditaire de missions : retirez-le des missions d'abord.";
+  deleteRule: firstRefusal(
+    referencedBy(AppartementProprietaire, AppartementProprietaire.ClientId, "Ce client est propriétaire d'appartements : retirez-le de leurs propriétaires d'abord."),
+    referencedBy(MissionClient, MissionClient.ClientId, "Ce client est commanditaire de missions : retirez-le des missions d'abord."),
+  ),
+  async onDelete(ports, row) {
     // A spouse link is not worth blocking a delete: it is simply cleared.
-    const spouses = await db.select({ id: Client.id }).from(Client).where(eq(Client.mariage, row.id as number));
-    if (spouses.length) await db.update(Client).set({ mariage: null, nom2: null }).where(inArray(Client.id, spouses.map((s) => s.id)));
-    return null;
+    await ports.db.update(Client).set({ mariage: null, nom2: null }).where(eq(Client.mariage, row.id as number));
+    await deleteStoredRowsOf(ports, Fichier, Fichier.ClientId, row.id as number);
   },
-  onDelete: (ports, row) => deleteStoredRowsOf(ports, Fichier, Fichier.ClientId, row.id as number),
 };

@@ -9,6 +9,7 @@ import { linkedRecord, ref } from "../rows";
 import { toApi, toApiList } from "../serialize";
 import { dossierFlags } from "./list-flags";
 import { deleteStored, deleteStoredRowsOf } from "../files/cleanup";
+import { refusedWhen } from "../delete-rules";
 
 type Encadrement = Record<string, unknown> & { loyerReferenceMajore?: number | null; surface?: number | null };
 
@@ -55,11 +56,8 @@ export const dossierResource: ResourceDef = {
       Fichiers: toApiList("Fichier", fichiers),
     };
   },
-  async beforeDelete(ports, row) {
-    // Spec 4: deleting is offered only once the dossier is over.
-    if (dossierEnCours(row, today(ports.clock))) return "Ce dossier est en cours : il ne peut être supprimé qu'une fois terminé.";
-    return null;
-  },
+  // Spec 4: deleting is offered only once the dossier is over.
+  deleteRule: refusedWhen((row, ports) => dossierEnCours(row, today(ports.clock)), "Ce dossier est en cours : il ne peut être supprimé qu'une fois terminé."),
   async onDelete(ports, row) {
     const id = row.id as number;
     // Receipts are accounting records: they outlive the dossier (they keep apartment, tenant and owner).

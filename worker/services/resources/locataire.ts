@@ -5,6 +5,7 @@ import type { ResourceDef } from "../resource-def";
 import { toApi, toApiList } from "../serialize";
 import { locataireFlags } from "./list-flags";
 import { deleteStoredRowsOf } from "../files/cleanup";
+import { referencedBy } from "../delete-rules";
 
 const SECOND = ["autreTitre", "autreNom", "autrePrenom", "autreNomJeuneFille", "autreNaissance", "autreLieuNaissance", "autreMail", "autreTel", "autreTel2"];
 const MINEUR = ["mineurTitre", "mineurNom", "mineurPrenom", "mineurNaissance", "mineurLieuNaissance", "mineurMail", "mineurTel"];
@@ -28,9 +29,6 @@ export const locataireResource: ResourceDef = {
       Fichiers: toApiList("Fichier", fichiers),
     };
   },
-  async beforeDelete({ db }, row) {
-    const [d] = await db.select({ id: Dossier.id }).from(Dossier).where(eq(Dossier.LocataireId, row.id as number)).limit(1);
-    return d ? "Ce locataire a des dossiers de location : supprimez-les d'abord." : null;
-  },
+  deleteRule: referencedBy(Dossier, Dossier.LocataireId, "Ce locataire a des dossiers de location : supprimez-les d'abord."),
   onDelete: (ports, row) => deleteStoredRowsOf(ports, Fichier, Fichier.LocataireId, row.id as number),
 };

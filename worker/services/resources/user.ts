@@ -4,6 +4,7 @@ import { userSchema } from "../../domain/schemas/reference";
 import { ADMIN_ROLES } from "../../domain/roles";
 import type { ResourceDef } from "../resource-def";
 import { createUser, keepsAnAdmin } from "../accounts";
+import { refusedWhen } from "../delete-rules";
 
 export const userResource: ResourceDef = {
   name: "User",
@@ -15,7 +16,5 @@ export const userResource: ResourceDef = {
   // The user list excludes the caller and admins (spec 6).
   listWhere: (user) => and(ne(User.id, user.id), ne(User.role, "admin")),
   beforeWrite: async (ports, data, existing) => (existing ? keepsAnAdmin(ports, existing, data.role) : null),
-  async beforeDelete(_ports, row) {
-    return row.role === "admin" ? "Un administrateur ne peut pas être supprimé." : null;
-  },
+  deleteRule: refusedWhen((row) => row.role === "admin", "Un administrateur ne peut pas être supprimé."),
 };

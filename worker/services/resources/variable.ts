@@ -4,6 +4,7 @@ import { equipementSchema, variableSchema } from "../../domain/schemas/reference
 import type { Ports } from "../../ports";
 import type { ResourceDef } from "../resource-def";
 import { MSG_INVALID, badRequest } from "../../lib/errors";
+import { refusedWhen } from "../delete-rules";
 
 export const variableResource: ResourceDef = {
   name: "Variable",
@@ -15,9 +16,7 @@ export const variableResource: ResourceDef = {
     if (existing?.nom === "tva" && d.nom !== "tva") throw badRequest(MSG_INVALID, { nom: "La variable tva ne peut pas être renommée." });
     return d;
   },
-  async beforeDelete(_p, row) {
-    return row.nom === "tva" ? "La variable tva est nécessaire aux calculs : modifiez sa valeur plutôt que de la supprimer." : null;
-  },
+  deleteRule: refusedWhen((row) => row.nom === "tva", "La variable tva est nécessaire aux calculs : modifiez sa valeur plutôt que de la supprimer."),
 };
 
 export const equipementResource: ResourceDef = {

@@ -1,0 +1,52 @@
+import { inArray } from "drizzle-orm";
+import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
+import type { Ports } from "../ports";
+import type { DeleteRule, ResourceDef, Row } from "./resource-def";
+
+// A resource's delete rule answers for a batch of rows, so that the same function refuses a DELETE (one row, in
+// the delete's transaction) and computes the `supprimable` flag of a whole list (one query per rule, not per row):
+// the web offers Delete exactly where the server accepts it.
+
+/** Above this many ids, read every referencing value rather than bind a long `in (...)` list. */
+const MAX_BOUND_IDS = 500;
+
+/** Refuses the rows some row of `table` points at through `column` (an apartment with dossiers...). */
+export function referencedBy(table: SQLiteTable, column: SQLiteColumn, message: string): DeleteRule {
+  return async ({ db }, rows) => {
+    const ids = rows.map((r) => r.id as number);
+    if (!ids.length) return new Map();
+    const query = db.selectDistinct({ id: column }).from(table);
+    const found = await (ids.length <= MAX_BOUND_IDS ? query.where(inArray(column, ids)) : query);
+    const used = new Set(found.map((f) => f.id));
+    return new Map(ids.filter((id) => used.has(id)).map((id) => [id, message]));
+  };
+}
+
+/** Refuses the rows a pure rule on the row itself rejects (a running dossier, the tva variable, an admin). */
+export function refusedWhen(test: (row: Row, ports: Ports) => boolean, message: string): DeleteRule {
+  return async (ports, rows) => new Map(rows.filter((r) => test(r, ports)).map((r) => [r.id as number, message]));
+}
+
+/** Several rules, the first one that refuses a row giving its message. */
+export function firstRefusal(...rules: DeleteRule[]): DeleteRule {
+  return async (ports, rows) => {
+    const refused = new Map<number, string>();
+    for (const rule of rules) {
+      const pending = rows.filter((r) => !refused.has(r.id as number));
+      for (const [id, message] of await rule(ports, pending)) refused.set(id, message);
+    }
+    return refused;
+  };
+}
+
+/** Why this row may not be deleted (the 409's French message), or null. */
+export async function deleteRefusal(ports: Ports, def: ResourceDef, row: Row): Promise<string | null> {
+  if (!def.deleteRule) return null;
+  return (await def.deleteRule(ports, [row])).get(row.id as number) ?? null;
+}
+
+/** Adds `supprimable` to each row: false where the resource's delete rule would refuse the DELETE. */
+export async function withDeletableFlag(ports: Ports, def: ResourceDef, rows: Row[]): Promise<Row[]> {
+  const refused = def.deleteRule ? await def.deleteRule(ports, rows) : new Map<number, string>();
+  return rows.map((r) => ({ ...r, supprimable: !refused.has(r.id as number) }));
+}
