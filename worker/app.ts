@@ -14,6 +14,7 @@ import { downloadRoutes } from "./routes/files/download";
 import { crudRoutes } from "./routes/crud";
 import { RESOURCES } from "./services/resources";
 import { extraRoutes } from "./routes/extra";
+import { searchRoutes } from "./routes/search";
 
 /** The routes that take multipart/form-data: POST /Fichier, POST /Image, PUT /Fichier/{id} (which also takes a JSON rename). */
 const isUploadRoute = (method: string, path: string) =>
@@ -57,6 +58,7 @@ export function createApp(ports: Ports | ((req: Request, env: unknown) => Ports)
   secured.use("*", requireAuth);
   secured.route("/", uploadRoutes);
   secured.route("/", extraRoutes);
+  secured.route("/search", searchRoutes);
   for (const def of RESOURCES) secured.route(`/${def.name}`, crudRoutes(def));
   api.route("/", secured);
 

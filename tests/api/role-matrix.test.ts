@@ -81,6 +81,8 @@ const RULES: Rule[] = [
       return { method, path: `${link}/${action}/${child.id}` };
     },
   },
+  // The global search (Ctrl+K) of the web: every logged-in role.
+  { route: /^GET \/api\/search$/, roles: OPEN, request: () => fixed({ method: "GET", path: "/api/search?q=paris" }) },
   // The generic CRUD of the 15 resources (spec 7), with spec 6's roles.
   {
     route: /^GET \/api\/(\w+)(\/:id\{\[0-9\]\+\})?$/, roles: (m) => (m[1] === "User" ? ADMIN_ONLY : OPEN),

@@ -4,7 +4,7 @@ import type { Ports } from "../ports";
 import type { SessionUser } from "../auth/middleware";
 import { conflict, notFound } from "../lib/errors";
 import { introuvable } from "../domain/labels";
-import { decodeRows, jsonObjectSql } from "../db/json-select";
+import { decodeRow, jsonObjectSql } from "../db/json-select";
 import { matchesSearch, searchTokens } from "../domain/search";
 import { toApi } from "./serialize";
 import { getOr404, prepareRow, createRow } from "./rows";
@@ -47,12 +47,16 @@ export async function listRecords(ports: Ports, def: ResourceDef, query: Record<
     .select({ j: sql<string>`json_group_array(${sql.raw(jsonObjectSql(t, `"${getTableName(t)}"`))} order by ${t.id})` })
     .from(t)
     .where(where);
-  // Searched on the API rows: hidden columns (password hashes, storage keys) never answer a query.
+  // Searched on the API rows: hidden columns (password hashes, storage keys) never answer a query. One pass that
+  // stops at the limit: a picker's first 20 matches do not pay for decoding and matching the other rows.
   const tokens = searchTokens(query.q ?? "");
-  let data = decodeRows(t, JSON.parse(res?.j ?? "[]") as Row[]).map((r) => toApi(def.name, r));
-  if (tokens.length) data = data.filter((r) => matchesSearch(r, tokens));
-  const limit = limitOf(query.limit);
-  if (limit) data = data.slice(0, limit);
+  const limit = limitOf(query.limit) ?? Infinity;
+  let data: Row[] = [];
+  for (const obj of JSON.parse(res?.j ?? "[]") as Row[]) {
+    if (data.length >= limit) break;
+    const r = toApi(def.name, decodeRow(t, obj));
+    if (matchesSearch(r, tokens)) data.push(r);
+  }
   if (def.decorate) data = await def.decorate(ports, data);
   return JSON.stringify({ data: await withDeletableFlag(ports, def, data) });
 }
