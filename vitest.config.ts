@@ -1,4 +1,5 @@
 import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 const EDGE_SECRETS = { JWT_SECRET: "edge-test-secret-assez-long-pour-hs256", ADMIN_EMAIL: "admin@edge.test", ADMIN_PASSWORD: "edge-admin-secret" };
@@ -7,7 +8,11 @@ const EDGE_SECRETS = { JWT_SECRET: "edge-test-secret-assez-long-pour-hs256", ADM
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: "unit", include: ["worker/**/*.test.ts", "web/src/**/*.test.ts"], environment: "node" } },
+      {
+        // The web's aliases (web/vite.config.ts), for the unit tests of web/src.
+        resolve: { alias: { "@worker": fileURLToPath(new URL("./worker", import.meta.url)), "@": fileURLToPath(new URL("./web/src", import.meta.url)) } },
+        test: { name: "unit", include: ["worker/**/*.test.ts", "web/src/**/*.test.ts"], environment: "node" },
+      },
       { test: { name: "api", include: ["tests/api/**/*.test.ts"], environment: "node", testTimeout: 20000 } },
       {
         // worker/entry/cloudflare.ts inside workerd, its database behind the test-only libSQL server started by

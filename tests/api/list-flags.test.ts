@@ -36,6 +36,27 @@ describe("list flags the toggles filter on", () => {
     expect(byId(dossiers, closed.id).clos).toBe(true);
   });
 
+  it("dossiers in their notice period say so (the web shows 'En préavis' from it)", async () => {
+    const notice = await insertDossier(t, { dateFinBail: "2027-01-31", dateDebutPreavis: "2026-10-31", dateFinPreavis: "2027-01-31" });
+    const later = await insertDossier(t, { dateFinBail: "2027-06-30", dateDebutPreavis: "2027-03-31", dateFinPreavis: "2027-06-30" });
+    const dossiers = (await t.call("GET", "/api/Dossier")).body.data;
+    expect(byId(dossiers, notice.id)).toMatchObject({ clos: false, enPreavis: true });
+    expect(byId(dossiers, later.id)).toMatchObject({ clos: false, enPreavis: false });
+  });
+
+  it("an apartment's record flags its dossiers and intendances (current or history) with the server's day", async () => {
+    const a = await insertAppartement(t);
+    const open = await insertDossier(t, { AppartementId: a.id });
+    const closed = await insertDossier(t, { AppartementId: a.id, dateFinBail: "2026-11-21" });
+    const running = await create(t, "Intendance", { ...valid.Intendance(a.id), dateDepart: "2026-11-01", dateFin: "2026-11-22" });
+    const ended = await create(t, "Intendance", { ...valid.Intendance(a.id), dateDepart: "2026-10-01", dateFin: "2026-11-21" });
+    const { body } = await t.call("GET", `/api/Appartement/${a.id}`, "user");
+    expect(byId(body.Dossiers, open.id).clos).toBe(false);
+    expect(byId(body.Dossiers, closed.id).clos).toBe(true);
+    expect(byId(body.Intendances, running.id).enCours).toBe(true);
+    expect(byId(body.Intendances, ended.id).enCours).toBe(false);
+  });
+
   it("filters lists by column through the query string", async () => {
     const a = await insertAppartement(t);
     await insertDossier(t, { AppartementId: a.id });

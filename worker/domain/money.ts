@@ -25,3 +25,23 @@ export function htFromTtc(ttcCents: number, tauxPercent: number): number {
 export function tvaFromTtc(ttcCents: number, tauxPercent: number): number {
   return ttcCents - htFromTtc(ttcCents, tauxPercent);
 }
+
+// Typed amounts: one reading for every money input of the web and for the server's schemas.
+// Digits may be grouped by plain, no-break (U+00A0), narrow no-break (U+202F, what fr-FR formatting prints)
+// or thin (U+2009) spaces, by three as written ("1 450", never "14 50", which is more likely a typo).
+const GROUPED = /^(-?)(\d{1,3}(?:[ \u00a0\u202f\u2009]\d{3})+|\d*)(?:[.,](\d+))?$/;
+
+/**
+ * "1 450,50", "1450.5", "-12,3", ",5" -> the number; null for anything else ("12e3", "1.450,50", "0x10", "").
+ * A comma or a dot marks the decimals (the French keyboard's comma, the numeric keypad's dot).
+ */
+export function parseNombre(text: string): number | null {
+  const m = GROUPED.exec(text.trim().replace(/^\u2212/, "-"));
+  if (!m || (m[2] === "" && m[3] === undefined)) return null;
+  return Number(`${m[1]}${m[2]!.replace(/\D/g, "") || "0"}.${m[3] ?? "0"}`);
+}
+
+/** An amount in euros as typed: parseNombre, with an optional "€" before or after ("1 450,50 €"). */
+export function parseMontant(text: string): number | null {
+  return parseNombre(text.trim().replace(/^€\s*/, "").replace(/\s*€$/, ""));
+}

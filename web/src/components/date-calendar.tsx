@@ -4,7 +4,7 @@ import { addDays, addMonths, addYears, format, isSameDay, isSameMonth, parseISO,
 import { fr } from "date-fns/locale";
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon, ChevronsLeftIcon, ChevronsRightIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { todayIso } from "@/lib/format";
+import { parisToday, parisTodayDate } from "@/lib/paris-date";
 import { cn } from "@/lib/utils";
 
 const WEEKDAYS = ["lu", "ma", "me", "je", "ve", "sa", "di"];
@@ -21,14 +21,15 @@ interface DateCalendarProps {
 export function DateCalendar({ value, onSelect, disabled }: DateCalendarProps) {
   const [open, setOpen] = React.useState(false);
   const selected = isIso(value) ? parseISO(value) : null;
-  const [month, setMonth] = React.useState(() => startOfMonth(selected ?? new Date()));
+  // "Today" is the Paris day (the agency's), whatever the browser's zone.
+  const [month, setMonth] = React.useState(() => startOfMonth(selected ?? parisTodayDate()));
   React.useEffect(() => {
-    if (open) setMonth(startOfMonth(selected ?? new Date()));
+    if (open) setMonth(startOfMonth(selected ?? parisTodayDate()));
     // Re-centre on the value only when the calendar opens.
   }, [open]);
   const first = startOfWeek(month, { weekStartsOn: 1 });
   const days = Array.from({ length: 42 }, (_, i) => addDays(first, i));
-  const today = parseISO(todayIso());
+  const today = parisTodayDate();
   const pick = (iso: string) => (onSelect(iso), setOpen(false));
   const nav = (label: string, Icon: typeof ChevronLeftIcon, to: Date) => (
     <Button type="button" variant="ghost" size="icon-sm" aria-label={label} onClick={() => setMonth(to)}>
@@ -78,7 +79,7 @@ export function DateCalendar({ value, onSelect, disabled }: DateCalendarProps) {
           </div>
           <div className="mt-2 flex justify-between">
             <Button type="button" variant="ghost" size="sm" onClick={() => pick("")}>Effacer</Button>
-            <Button type="button" variant="ghost" size="sm" onClick={() => pick(todayIso())}>Aujourd'hui</Button>
+            <Button type="button" variant="ghost" size="sm" onClick={() => pick(parisToday())}>Aujourd'hui</Button>
           </div>
         </Popover.Content>
       </Popover.Portal>

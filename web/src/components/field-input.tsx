@@ -73,7 +73,7 @@ function OptionRadios({ field, value, onChange, invalid }: { field: FieldDef; va
 
 export function FieldInput({ field, control, register, invalid, values, selfId }: FieldInputProps) {
   const id = `f-${field.name}`;
-  const rules = { required: field.required && field.type !== "bool" };
+  // Required values and typed amounts are checked by the form's resolver (schema or fieldErrors), not by rules here.
   const aria = invalid ? { "aria-invalid": true as const } : {};
 
   if (field.computed) {
@@ -84,16 +84,15 @@ export function FieldInput({ field, control, register, invalid, values, selfId }
       <Input id={id} disabled {...register(field.name)} className="bg-muted" />
     );
   }
-  if (field.type === "textarea") return <Textarea id={id} {...aria} {...register(field.name, rules)} />;
+  if (field.type === "textarea") return <Textarea id={id} {...aria} {...register(field.name)} />;
   if (!["bool", "select", "radio", "ref", "pick", "custom", "date"].includes(field.type ?? "text")) {
     const numeric = field.type === "money" || field.type === "number";
-    return <Input id={id} type={numeric ? "text" : (field.type ?? "text")} inputMode={numeric ? "decimal" : undefined} {...aria} {...register(field.name, rules)} />;
+    return <Input id={id} type={numeric ? "text" : (field.type ?? "text")} inputMode={numeric ? "decimal" : undefined} {...aria} {...register(field.name)} />;
   }
   return (
     <Controller
       name={field.name}
       control={control}
-      rules={rules}
       render={({ field: f }) => {
         const props = { field, value: String(f.value ?? ""), onChange: f.onChange, invalid };
         switch (field.type) {

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { MESSAGES, notify } from "@/lib/notify";
 import { DateInput } from "./date-input";
-import { inputText } from "./form-values";
+import { fieldErrors, inputText, toPayload } from "./form-values";
 import { displayValue, type FieldDef } from "./record-fields";
 
 interface InlineEditOptions {
@@ -23,6 +23,19 @@ function DraftDate({ initial, onChange, ...props }: { initial: string; onChange:
   return <DateInput {...props} value={value} onChange={(v) => (setValue(v), onChange(v))} />;
 }
 
+/** A cell's input with its message under it: a refused value is never a red field left without a word. */
+function EditCell({ id, message, children }: { id: string; message?: string; children: (describedBy: string | undefined) => React.ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1">
+      {children(message ? id : undefined)}
+      {message ? (
+        <p id={id} className="max-w-48 text-xs font-normal whitespace-normal text-destructive">
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
 
 /** Inline edit of a table row's main fields: cells become inputs, a check saves, a cross cancels; typed values survive a refused save. */
 export function useInlineEdit({ fields, save }: InlineEditOptions) {
@@ -40,26 +53,30 @@ export function useInlineEdit({ fields, save }: InlineEditOptions) {
         meta: { text: (row: ApiRecord) => displayValue(f, row[f.name]), className: f.type === "money" || f.type === "number" ? "text-right tabular-nums" : undefined },
         cell: ({ row }) =>
           row.original.id === editing && !f.computed ? (
-            f.type === "date" ? (
-              <DraftDate
-                aria-label={f.label}
-                aria-invalid={!!errors[f.name] || undefined}
-                title={errors[f.name]}
-                initial={draft.current[f.name] ?? inputText(f, row.original[f.name])}
-                onChange={(v) => (draft.current[f.name] = v)}
-                className="h-8 min-w-36"
-              />
-            ) : (
-            <Input
-              aria-label={f.label}
-              aria-invalid={!!errors[f.name] || undefined}
-              title={errors[f.name]}
-              inputMode={f.type === "money" || f.type === "number" ? "decimal" : undefined}
-              defaultValue={draft.current[f.name] ?? inputText(f, row.original[f.name])}
-              onChange={(e) => (draft.current[f.name] = e.target.value)}
-              className="h-8 min-w-24"
-            />
-            )
+            <EditCell id={`inline-${f.name}-message`} message={errors[f.name]}>
+              {(describedBy) =>
+                f.type === "date" ? (
+                  <DraftDate
+                    aria-label={f.label}
+                    aria-invalid={!!errors[f.name] || undefined}
+                    aria-describedby={describedBy}
+                    initial={draft.current[f.name] ?? inputText(f, row.original[f.name])}
+                    onChange={(v) => (draft.current[f.name] = v)}
+                    className="h-8 min-w-36"
+                  />
+                ) : (
+                  <Input
+                    aria-label={f.label}
+                    aria-invalid={!!errors[f.name] || undefined}
+                    aria-describedby={describedBy}
+                    inputMode={f.type === "money" || f.type === "number" ? "decimal" : undefined}
+                    defaultValue={draft.current[f.name] ?? inputText(f, row.original[f.name])}
+                    onChange={(e) => (draft.current[f.name] = e.target.value)}
+                    className="h-8 min-w-24"
+                  />
+                )
+              }
+            </EditCell>
           ) : (
             displayValue(f, row.original[f.name])
           ),
@@ -68,11 +85,16 @@ export function useInlineEdit({ fields, save }: InlineEditOptions) {
   );
 
   async function commit(row: ApiRecord) {
+    // Amounts are read with the shared parser ("1 450,50"); one it refuses is flagged here, before any request.
+    const edited = fields.filter((f) => f.name in draft.current);
+    const refused = fieldErrors(edited, draft.current);
+    if (Object.keys(refused).length) {
+      setErrors(Object.fromEntries(Object.entries(refused).map(([k, e]) => [k, e.message])));
+      return;
+    }
     setSaving(true);
     try {
-      const values: Record<string, unknown> = {};
-      for (const [k, v] of Object.entries(draft.current)) values[k] = v.trim() === "" ? null : v;
-      await save(row, values);
+      await save(row, toPayload(edited, draft.current, false));
       notify.info(MESSAGES.saved);
       setEditing(null);
     } catch (err) {

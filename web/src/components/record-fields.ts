@@ -38,6 +38,7 @@ export interface FieldDef {
   /** Kept in the form but not sent with the record (relations applied by EntityConfig.afterSave). */
   local?: boolean;
   section?: string;
+  /** The value of a new record; a function is called when the form opens (parisToday for "today"). */
   defaultValue?: unknown;
   wide?: boolean;
   /** Takes a whole row (section switches, long lists). */

@@ -8,7 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { FieldGroup } from "@/components/ui/field";
 import { notify } from "@/lib/notify";
 import { MSG } from "@worker/domain/schemas/fields";
-import { initialValues, pickSent, toPayload } from "./form-values";
+import { fieldErrors, initialValues, pickSent, toPayload } from "./form-values";
 import { RecordFormField } from "./record-form-field";
 import { groupBySection, type FieldDef, type FormValues } from "./record-fields";
 
@@ -25,10 +25,18 @@ export interface RecordFormProps {
   compact?: boolean;
 }
 
+/** Without a shared schema, the fields' own checks (required, amounts and numbers through the shared parser). */
+const fieldsResolver =
+  (fields: FieldDef[]): Resolver<FormValues> =>
+  (values) => {
+    const errors = fieldErrors(fields, values);
+    return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
+  };
+
 export function RecordForm({ fields, record, schema, submitLabel = "Enregistrer", onSubmit, onCancel, compact }: RecordFormProps) {
   const form = useForm<FormValues>({
     defaultValues: initialValues(fields, record),
-    resolver: schema ? (zodResolver(schema as never) as unknown as Resolver<FormValues>) : undefined,
+    resolver: schema ? (zodResolver(schema as never) as unknown as Resolver<FormValues>) : fieldsResolver(fields),
   });
   const { isSubmitting } = form.formState;
 

@@ -14,6 +14,16 @@ export function formatMoney(value: number | string | null | undefined): string {
   return Number.isFinite(n) ? moneyFormat.format(n) : "";
 }
 
+const countFormat = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 0 });
+
+/** A count with French digit grouping: "2 000" (narrow no-break space, as fr-FR prints it). */
+export function formatCount(value: number | null | undefined): string {
+  return typeof value === "number" && Number.isFinite(value) ? countFormat.format(value) : "";
+}
+
+/** "1 971 vacants", "1 loué", "0 loué": French agreement (plural from 2 on). */
+export const countLabel = (n: number, one: string, many = `${one}s`) => `${formatCount(n)} ${n > 1 ? many : one}`;
+
 export function formatNumber(value: number | string | null | undefined): string {
   if (value === null || value === undefined || value === "") return "";
   const n = typeof value === "number" ? value : Number(value);
@@ -44,14 +54,6 @@ export function formatBool(value: unknown): string {
 export function formatMonth(date: Date): string {
   const s = monthFormat.format(date);
   return s.charAt(0).toUpperCase() + s.slice(1);
-}
-
-/** Today as YYYY-MM-DD in local time. */
-export function todayIso(now: Date = new Date()): string {
-  const y = now.getFullYear();
-  const m = String(now.getMonth() + 1).padStart(2, "0");
-  const d = String(now.getDate()).padStart(2, "0");
-  return `${y}-${m}-${d}`;
 }
 
 export function fullName(p: { nom?: string | null; prenom?: string | null } | null | undefined): string {

@@ -1,41 +1,34 @@
 import type { ApiRecord } from "@/api/types";
-import { todayIso } from "./format";
-import { dossierEnCours, enPreavis, intendanceCouvre, intendanceEnCours, statutTableauDeBord } from "@worker/domain/statut-appartement";
 
-// The status rules live once in worker/domain (pure, shared with the server); these adapt them to API records.
-const rec = (r: ApiRecord) => r as Record<string, string | null | undefined>;
-
-/** A dossier is closed from its end date on (spec 4). */
-export const isDossierOpen = (d: ApiRecord, today = todayIso()) => dossierEnCours(rec(d), today);
-
-/** An intendance is current while its end date is in the future. */
-export const isIntendanceCurrent = (i: ApiRecord, today = todayIso()) => intendanceEnCours(rec(i), today);
-
-/** An intendance covers today: its apartment is 'En gestion'. */
-export const isIntendanceCovering = (i: ApiRecord, today = todayIso()) => intendanceCouvre(rec(i), today);
-
-export const isInNotice = (d: ApiRecord, today = todayIso()) => enPreavis(rec(d), today);
+// Statuses come from the server's flags (worker/services/resources/list-flags.ts), computed on the agency's
+// Paris day: the web shows them and filters on them, it never recomputes them with the browser's own clock.
 
 export type BadgeVariant = "success" | "warning" | "info" | "secondary" | "destructive";
+export type StatusBadge = { label: string; variant: BadgeVariant };
 
-const DASHBOARD_VARIANT: Record<string, BadgeVariant> = { "En gestion": "info", "En Travaux": "warning", Louée: "success", Vacant: "secondary" };
+/** A dossier runs until the server flags it `clos` (its end date has passed in Paris). */
+export const isDossierOpen = (d: ApiRecord) => d.clos !== true;
 
-/** Dashboard status of spec 4 (En gestion, En Travaux, Louée, Vacant), from the shared domain rule. */
-export function apartmentStatus(
-  a: ApiRecord,
-  openDossiers: ApiRecord[],
-  managed: Set<string>,
-  today = todayIso(),
-): { label: string; variant: BadgeVariant } {
-  const tenants = Array.isArray(a.locataires) ? a.locataires.length : 0;
-  const aDesLocataires = tenants > 0 || openDossiers.some((d) => String(d.AppartementId) === String(a.id));
-  // `managed` already holds the apartments an intendance covers today.
-  const intendances = managed.has(String(a.id)) ? [{ dateDepart: today, dateFin: today }] : [];
-  const label = statutTableauDeBord({ wip: !!a.wip }, { aDesLocataires, intendances }, today);
-  return { label, variant: DASHBOARD_VARIANT[label]! };
+/** Dossier badge: Clos, En préavis (today within the notice period), En cours. */
+export const dossierBadge = (d: ApiRecord): StatusBadge =>
+  d.clos ? { label: "Clos", variant: "secondary" } : d.enPreavis ? { label: "En préavis", variant: "warning" } : { label: "En cours", variant: "success" };
+
+/** An intendance is current while the server flags it `enCours` (its end date is still ahead). */
+export const isIntendanceCurrent = (i: ApiRecord) => i.enCours === true;
+
+export const intendanceBadge = (i: ApiRecord): StatusBadge =>
+  isIntendanceCurrent(i) ? { label: "En cours", variant: "success" } : { label: "Terminée", variant: "secondary" };
+
+export type DashboardStatus = "En gestion" | "En Travaux" | "Louée" | "Vacant";
+
+/** Dashboard status of spec 4 from the apartment's list flags: En gestion > En Travaux > Louée > Vacant. */
+export function dashboardStatus(a: ApiRecord): DashboardStatus {
+  if (a.enGestion) return "En gestion";
+  if (a.statut === "En Travaux") return "En Travaux";
+  return a.statut === "Occupé" ? "Louée" : "Vacant";
 }
 
-export function receiptStatus(q: ApiRecord): { label: string; variant: BadgeVariant } {
+export function receiptStatus(q: ApiRecord): StatusBadge {
   if (q.regle) return { label: "Payée", variant: "success" };
   if (q.statusInconu) return { label: "Inconnu", variant: "secondary" };
   return { label: "Impayée", variant: "destructive" };

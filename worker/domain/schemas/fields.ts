@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseMontant, parseNombre } from "../money";
 
 // Field builders shared by every entity schema: French messages are written here, once.
 // zod's own messages (nested groups, arrays) in French too, for the server and the forms alike.
@@ -7,6 +8,7 @@ export const MSG = {
   requis: "Ce champ est obligatoire.",
   texte: "Ce champ doit être un texte.",
   nombre: "Ce champ doit être un nombre.",
+  montant: "Montant invalide : écrivez par exemple 1 234,56.",
   entier: "Ce champ doit être un nombre entier.",
   positif: "Ce montant ne peut pas être négatif.",
   tropGrand: "Ce montant est trop élevé.",
@@ -29,12 +31,10 @@ const blankToNull = (v: unknown) => {
   const r = blankToUndefined(v);
   return r === undefined && v !== undefined ? null : r;
 };
-// "1 234,56" as the app displays it (thin / no-break spaces included) reads as 1234.56.
-const numeric = (v: unknown) => {
-  if (typeof v !== "string") return v;
-  const t = v.replace(/[\s\u00a0\u202f]/g, "");
-  return /^-?\d+([.,]\d+)?$/.test(t) ? Number(t.replace(",", ".")) : v;
-};
+// "1 234,56" as the app displays it (no-break spaces, "€" for amounts) reads as 1234.56: the web's parser
+// (worker/domain/money.ts). A string it refuses stays a string, which zod then rejects with the field's message.
+const numeric = (v: unknown) => (typeof v === "string" ? (parseNombre(v) ?? v) : v);
+const amount = (v: unknown) => (typeof v === "string" ? (parseMontant(v) ?? v) : v);
 const req = (m: string) => ({ error: (iss: { input: unknown }) => (iss.input === undefined ? MSG.requis : m) });
 
 export const texteRequis = () => z.preprocess(blankToUndefined, z.string(req(MSG.texte)).max(2000));
@@ -52,12 +52,12 @@ export const date = () => z.preprocess((v) => toDay(blankToNull(v)), z.string({ 
 /** Money in euros (API side); converted to cents by the resource layer. Capped so cents stay exact integers. */
 const MONTANT_MAX = 1_000_000_000;
 export const montantRequis = (opts: { signe?: boolean } = {}) => {
-  const n = z.number(req(MSG.nombre)).finite().max(MONTANT_MAX, MSG.tropGrand).min(-MONTANT_MAX, MSG.tropGrand);
-  return z.preprocess((v) => numeric(blankToUndefined(v)), opts.signe ? n : n.min(0, MSG.positif));
+  const n = z.number(req(MSG.montant)).finite().max(MONTANT_MAX, MSG.tropGrand).min(-MONTANT_MAX, MSG.tropGrand);
+  return z.preprocess((v) => amount(blankToUndefined(v)), opts.signe ? n : n.min(0, MSG.positif));
 };
 export const montant = (opts: { signe?: boolean } = {}) => {
-  const n = z.number({ error: MSG.nombre }).finite().max(MONTANT_MAX, MSG.tropGrand).min(-MONTANT_MAX, MSG.tropGrand);
-  return z.preprocess((v) => numeric(blankToNull(v)), (opts.signe ? n : n.min(0, MSG.positif)).nullish());
+  const n = z.number({ error: MSG.montant }).finite().max(MONTANT_MAX, MSG.tropGrand).min(-MONTANT_MAX, MSG.tropGrand);
+  return z.preprocess((v) => amount(blankToNull(v)), (opts.signe ? n : n.min(0, MSG.positif)).nullish());
 };
 export const nombre = () => z.preprocess((v) => numeric(blankToNull(v)), z.number({ error: MSG.nombre }).finite().nullish());
 /** A VAT rate in percent: HT = TTC / (1 + taux/100) divides by zero at -100 and turns absurd outside 0..100. */

@@ -4,13 +4,13 @@ import {
   Image, Intendance, Locataire, Mission, MissionAppartement, Quitance,
 } from "../../db/schema";
 import { appartementSchema } from "../../domain/schemas/appartement";
-import { dossierEnCours, statutAppartement } from "../../domain/statut-appartement";
+import { dossierEnCours, intendanceEnCours, statutAppartement } from "../../domain/statut-appartement";
 import { loyerTTC } from "../../domain/loyer";
 import { today } from "../../lib/dates";
 import type { ResourceDef } from "../resource-def";
 import { ref } from "../rows";
 import { toApi, toApiList } from "../serialize";
-import { appartementFlags } from "./list-flags";
+import { appartementFlags, dossierDayFlags } from "./list-flags";
 import { deleteStoredRowsOf } from "../files/cleanup";
 import { firstRefusal, referencedBy } from "../delete-rules";
 import { decodeRow, decodeRows, jsonObjectSql } from "../../db/json-select";
@@ -67,8 +67,9 @@ export const appartementResource: ResourceDef = {
       Equipements: toApiList("Equipement", decodeRows(Equipement, o.equipements)),
       Images: toApiList("Image", decodeRows(Image, o.images)),
       locataires: enCours.map((x) => ({ ...toApi("Locataire", x.l), Dossier: toApi("Dossier", x.d) })),
-      Dossiers: dossiers.map((x) => ({ ...toApi("Dossier", x.d), Locataire: toApi("Locataire", x.l) })),
-      Intendances: toApiList("Intendance", decodeRows(Intendance, o.intendances)),
+      // Current or history, on the server's Paris day (the same flags as the Dossier and Intendance lists).
+      Dossiers: dossiers.map((x) => ({ ...toApi("Dossier", x.d), ...dossierDayFlags(x.d, now), Locataire: toApi("Locataire", x.l) })),
+      Intendances: toApiList("Intendance", decodeRows(Intendance, o.intendances)).map((i) => ({ ...i, enCours: intendanceEnCours(i, now) })),
       EtatLieux: toApiList("EtatLieux", decodeRows(EtatLieux, o.etats)),
       history: decodeRows(History, o.history).map((h) => ({ id: h.id, etat: h.etat, user: h.user, createdAt: h.createdAt })),
       Missions: toApiList("Mission", decodeRows(Mission, o.missions)),

@@ -1,6 +1,6 @@
 import { and, gt, isNull, lte, or, gte } from "drizzle-orm";
 import { Dossier, Intendance } from "../../db/schema";
-import { dossierEnCours, intendanceEnCours, statutAppartement, statutPreavis } from "../../domain/statut-appartement";
+import { dossierEnCours, enPreavis, intendanceEnCours, statutAppartement, statutPreavis } from "../../domain/statut-appartement";
 import { today } from "../../lib/dates";
 import type { Ports } from "../../ports";
 
@@ -42,10 +42,13 @@ export async function locataireFlags(ports: Ports, rows: Row[]): Promise<Row[]> 
   return rows.map((r) => ({ ...r, dossierEnCours: current.has(r.id as number) }));
 }
 
-/** Dossier list flag: closed once its end date has passed. */
+/** A dossier's flags on a given Paris day: closed once its end date has passed, in notice within its period. */
+export const dossierDayFlags = (r: Row, day: string) => ({ clos: !dossierEnCours(r, day), enPreavis: enPreavis(r, day) });
+
+/** Dossier list flags (the web shows them; it never recomputes them with the browser's own day). */
 export async function dossierFlags(ports: Ports, rows: Row[]): Promise<Row[]> {
   const day = today(ports.clock);
-  return rows.map((r) => ({ ...r, clos: !dossierEnCours(r, day) }));
+  return rows.map((r) => ({ ...r, ...dossierDayFlags(r, day) }));
 }
 
 /** Intendance list flag: current while its end date is in the future. */

@@ -7,36 +7,30 @@ import type { ApiRecord } from "@/api/types";
 import { col } from "@/components/data-table/columns";
 import { DataTable } from "@/components/data-table/data-table";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { todayIso } from "@/lib/format";
-import { apartmentLabel, apartmentStatus, byId, isDossierOpen, isIntendanceCovering } from "@/lib/status";
+import { countLabel, formatCount } from "@/lib/format";
+import { parisToday, parisTodayDate } from "@/lib/paris-date";
+import { apartmentLabel, byId, dashboardStatus, isIntendanceCurrent, type DashboardStatus } from "@/lib/status";
 import { AppartementsPreavisList } from "@/features/appartements/preavis-list";
 import { StatCard } from "./stat-card";
-
-/** French count: "0 loué", "1 loué", "2 loués". */
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n > 1 ? many : one}`;
 
 export function DashboardPage() {
   const apartments = useQuery(listQuery("Appartement"));
   const missions = useQuery(listQuery("Mission"));
   const intendances = useQuery(listQuery("Intendance"));
-  const dossiers = useQuery(listQuery("Dossier"));
 
   const stats = React.useMemo(() => {
-    const today = todayIso();
+    // Statuses are the server's list flags; the date window is the Paris month ahead, whatever the browser's zone.
+    const today = parisToday();
+    const inMonth = format(addMonths(parisTodayDate(), 1), "yyyy-MM-dd");
     const caretaking = (intendances.data ?? []).filter((i) => (i.nature ?? "mission") === "mission");
-    const current = caretaking.filter((i) => isIntendanceCovering(i, today));
-    const managed = new Set(current.map((i) => String(i.AppartementId)));
-    const open = (dossiers.data ?? []).filter((d) => isDossierOpen(d, today));
-    const statuses = (apartments.data ?? []).map((a) => ({ a, s: apartmentStatus(a, open, managed) }));
-    const inMonth = format(addMonths(new Date(), 1), "yyyy-MM-dd");
+    const statuses = (apartments.data ?? []).map(dashboardStatus);
     return {
-      managed,
-      currentCount: current.length,
+      currentCount: caretaking.filter(isIntendanceCurrent).length,
       caretakingCount: caretaking.length,
-      count: (label: string) => statuses.filter((x) => x.s.label === label).length,
+      count: (status: DashboardStatus) => statuses.filter((s) => s === status).length,
       ending: caretaking.filter((i) => !i.renouvele && typeof i.dateFin === "string" && i.dateFin >= today && i.dateFin <= inMonth),
     };
-  }, [apartments.data, intendances.data, dossiers.data]);
+  }, [apartments.data, intendances.data]);
 
   const aById = React.useMemo(() => byId(apartments.data), [apartments.data]);
   const endingColumns = React.useMemo(
@@ -47,7 +41,7 @@ export function DashboardPage() {
     ],
     [aById],
   );
-  const loaded = (n: number) => (apartments.data && dossiers.data && intendances.data ? n : undefined);
+  const loaded = (n: number) => (apartments.data ? n : undefined);
 
   return (
     <div className="flex flex-col gap-6">
@@ -56,10 +50,10 @@ export function DashboardPage() {
         <p className="text-sm text-muted-foreground">Vue d'ensemble du parc et des missions en cours.</p>
       </div>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard label="Appartements" icon={Building2Icon} value={apartments.data?.length} detail={loaded(0) === 0 ? [plural(stats.count("Louée"), "loué"), plural(stats.count("En gestion"), "en gestion", "en gestion"), plural(stats.count("Vacant"), "vacant"), plural(stats.count("En Travaux"), "en travaux", "en travaux")].join(" · ") : undefined} />
+        <StatCard label="Appartements" icon={Building2Icon} value={apartments.data?.length} detail={apartments.data ? [countLabel(stats.count("Louée"), "loué"), countLabel(stats.count("En gestion"), "en gestion", "en gestion"), countLabel(stats.count("Vacant"), "vacant"), countLabel(stats.count("En Travaux"), "en travaux", "en travaux")].join(" · ") : undefined} />
         <StatCard label="En gestion" icon={KeyRoundIcon} value={loaded(stats.count("En gestion"))} detail="Couverts par une intendance en cours" />
         <StatCard label="Missions" icon={BriefcaseIcon} value={missions.data?.length} detail="Mandats de gestion" />
-        <StatCard label="Intendances en cours" icon={WrenchIcon} value={intendances.data ? stats.currentCount : undefined} detail={intendances.data ? `${stats.caretakingCount} au total` : undefined} />
+        <StatCard label="Intendances en cours" icon={WrenchIcon} value={intendances.data ? stats.currentCount : undefined} detail={intendances.data ? `${formatCount(stats.caretakingCount)} au total` : undefined} />
       </div>
       <div className="grid gap-6 2xl:grid-cols-[3fr_2fr]">
         <Card>

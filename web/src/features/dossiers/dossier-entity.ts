@@ -1,14 +1,24 @@
 import type { ApiRecord } from "@/api/types";
 import { col } from "@/components/data-table/columns";
-import { sumMoney } from "@/components/form-values";
-import type { EntityConfig, FieldDef } from "@/components/record-fields";
+import { sumMoney, typedAmount, typedNumber } from "@/components/form-values";
+import type { EntityConfig, FieldDef, FormValues } from "@/components/record-fields";
 import { fullName } from "@/lib/format";
+import { parisToday } from "@/lib/paris-date";
 import { apartmentLabel } from "@/lib/status";
+import { fraisDossier } from "@worker/domain/loyer";
+import { toCents, toEuros } from "@worker/domain/money";
 
 const LINK = "Bien et locataire";
 const DATES = "Dates";
 const RENT = "Loyer et indexation";
 const FEES = "Frais de dossier";
+
+/** HT and TVA of the fees, live, by the server's rule (worker/domain/loyer.ts; a blank rate is 20 %). */
+function fees(v: FormValues, part: "fraisDossierHT" | "fraisDossierTVA") {
+  const ttc = typedAmount(v.fraisDossierTTC);
+  const taux = String(v.fraisDossierTauxTVA ?? "").trim() === "" ? 20 : typedNumber(v.fraisDossierTauxTVA);
+  return ttc === null || taux === null ? null : toEuros(fraisDossier(toCents(ttc), taux)[part]);
+}
 
 export const dossierFields: FieldDef[] = [
   { name: "AppartementId", label: "Appartement", type: "ref", required: true, ref: { resource: "Appartement", label: apartmentLabel }, section: LINK },
@@ -16,7 +26,7 @@ export const dossierFields: FieldDef[] = [
   { name: "lieuSignature", label: "Lieu de signature", defaultValue: "Paris", section: LINK },
   { name: "dateEntree", label: "Date d'entrée", type: "date", required: true, section: DATES },
   { name: "dateSortie", label: "Date de sortie", type: "date", section: DATES },
-  { name: "dateCreationBail", label: "Création du bail", type: "date", required: true, section: DATES },
+  { name: "dateCreationBail", label: "Création du bail", type: "date", required: true, defaultValue: parisToday, section: DATES },
   { name: "dateDebutBail", label: "Début du bail", type: "date", required: true, section: DATES },
   { name: "dateFinBail", label: "Fin du bail", type: "date", section: DATES },
   { name: "dateDebutPreavis", label: "Début du préavis", type: "date", section: DATES },
@@ -33,8 +43,8 @@ export const dossierFields: FieldDef[] = [
   { name: "numFraisDossier", label: "N° de frais de dossier", required: true, section: FEES },
   { name: "fraisDossierTTC", label: "Frais de dossier TTC", type: "money", section: FEES },
   { name: "fraisDossierTauxTVA", label: "Taux de TVA (%)", type: "number", defaultValue: 20, section: FEES },
-  { name: "fraisDossierHT", label: "Frais de dossier HT", type: "money", computed: true, section: FEES },
-  { name: "fraisDossierTVA", label: "Montant de TVA", type: "money", computed: true, section: FEES },
+  { name: "fraisDossierHT", label: "Frais de dossier HT", type: "money", computed: true, compute: (v) => fees(v, "fraisDossierHT"), section: FEES },
+  { name: "fraisDossierTVA", label: "Montant de TVA", type: "money", computed: true, compute: (v) => fees(v, "fraisDossierTVA"), section: FEES },
   { name: "dateFraisDossier", label: "Date des frais", type: "date", section: FEES },
 ];
 

@@ -6,7 +6,7 @@ import { col } from "@/components/data-table/columns";
 import { ListPage } from "@/components/list-page";
 import { Segmented } from "@/components/segmented";
 import { fullName } from "@/lib/format";
-import { apartmentLabel, byId, isDossierOpen, isInNotice } from "@/lib/status";
+import { apartmentLabel, byId, dossierBadge, isDossierOpen } from "@/lib/status";
 import { useQueryParam } from "@/lib/use-query-param";
 
 type View = "open" | "closed";
@@ -26,9 +26,7 @@ export function DossierListPage() {
       col.date<ApiRecord>("dateEntree", "Entrée"),
       col.date<ApiRecord>("dateFinBail", "Fin du bail"),
       col.money<ApiRecord>("loyerTTC", "Loyer TTC"),
-      col.badge<ApiRecord>("statut", "Statut", (d) =>
-        !isDossierOpen(d) ? { label: "Clos", variant: "secondary" } : isInNotice(d) ? { label: "En préavis", variant: "warning" } : { label: "En cours", variant: "success" },
-      ),
+      col.badge<ApiRecord>("statut", "Statut", dossierBadge),
     ];
   }, [apartments.data, tenants.data]);
 

@@ -9,14 +9,15 @@ import { RecordDialog } from "@/components/record-dialog";
 import type { FieldDef } from "@/components/record-fields";
 import { Segmented } from "@/components/segmented";
 import { Button } from "@/components/ui/button";
-import { apartmentLabel, byId, isIntendanceCurrent } from "@/lib/status";
+import { parisToday } from "@/lib/paris-date";
+import { apartmentLabel, byId, intendanceBadge, isIntendanceCurrent } from "@/lib/status";
 import { useQueryParam } from "@/lib/use-query-param";
 
 type Filter = "current" | "notRenewed" | "all";
 
 export const intendanceFields: FieldDef[] = [
   { name: "AppartementId", label: "Appartement", type: "ref", required: true, ref: { resource: "Appartement", label: apartmentLabel }, wide: true },
-  { name: "dateDepart", label: "Début", type: "date", required: true },
+  { name: "dateDepart", label: "Début", type: "date", required: true, defaultValue: parisToday },
   { name: "dateFin", label: "Fin", type: "date", required: true },
   { name: "prix", label: "Prix TTC", type: "money", required: true },
   { name: "tva", label: "TVA (%)", type: "number", defaultValue: 20, required: true },
@@ -40,7 +41,7 @@ export function IntendanceListPage() {
       col.money<ApiRecord>("prixHT", "Prix HT"),
       col.bool<ApiRecord>("regle", "Réglée"),
       col.bool<ApiRecord>("renouvele", "Renouvelée"),
-      col.badge<ApiRecord>("etat", "État", (i) => (isIntendanceCurrent(i) ? { label: "En cours", variant: "success" } : { label: "Terminée", variant: "secondary" })),
+      col.badge<ApiRecord>("etat", "État", intendanceBadge),
     ];
   }, [apartments.data]);
 

@@ -72,7 +72,7 @@ export const locataireEntity: EntityConfig = {
   fields: locataireFields,
   schema: locataireSchema,
   tabs: [
-    { value: "dossiers", label: "Dossiers", relation: "locations", basePath: "/appartements", columns: [col.text<ApiRecord>("adresse", "Appartement", apartmentLabel), col.text<ApiRecord>("entree", "Entrée", (a) => String((a.Dossier as ApiRecord | undefined)?.dateEntree ?? ""))] },
+    { value: "dossiers", label: "Dossiers", relation: "locations", basePath: "/appartements", columns: [col.text<ApiRecord>("adresse", "Appartement", apartmentLabel), col.date<ApiRecord>("entree", "Entrée", (a) => (a.Dossier as ApiRecord | undefined)?.dateEntree)] },
     { value: "fichiers", label: "Fichiers", relation: "Fichiers", columns: [col.text<ApiRecord>("nom", "Nom"), col.text<ApiRecord>("extention", "Type")] },
   ],
 };

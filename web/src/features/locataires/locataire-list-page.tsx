@@ -34,7 +34,7 @@ export function LocataireListPage() {
     ],
     [currentDossier, apartmentsById],
   );
-  const rows = (tenants.data ?? []).filter((l) => currentDossier.has(String(l.id)) === (view === "current"));
+  const rows = (tenants.data ?? []).filter((l) => (l.dossierEnCours === true) === (view === "current"));
 
   return (
     <ListPage

@@ -1,10 +1,19 @@
 import type { ApiRecord } from "@/api/types";
 import { col } from "@/components/data-table/columns";
 import { linkRecords } from "@/api/relations";
-import { sumMoney } from "@/components/form-values";
-import type { EntityConfig, FieldDef } from "@/components/record-fields";
+import { typedAmount, typedNumber } from "@/components/form-values";
+import type { EntityConfig, FieldDef, FormValues } from "@/components/record-fields";
 import { fullName } from "@/lib/format";
 import { apartmentLabel } from "@/lib/status";
+import { toCents, toEuros } from "@worker/domain/money";
+import { valeurTotalMission } from "@worker/domain/mission";
+
+/** nbAppart x valeurMissionAppt, by the server's rule; unknown (—) while an input cannot be read. */
+function total(v: FormValues) {
+  const n = typedNumber(v.nbAppart);
+  const each = typedAmount(v.valeurMissionAppt);
+  return n === null || each === null ? null : toEuros(valeurTotalMission(n, toCents(each)));
+}
 
 export const missionFields: FieldDef[] = [
   { name: "type", label: "Type de mission", required: true },
@@ -14,7 +23,7 @@ export const missionFields: FieldDef[] = [
   { name: "valeurMissionAppt", label: "Valeur par appartement (TTC)", type: "money", required: true },
   { name: "tauxTva", label: "Taux de TVA (%)", type: "number", defaultValue: 20 },
   // Spec 5: valeurTotalMission = nbAppart x valeurMissionAppt, recomputed as the user types.
-  { name: "valeurTotalMission", label: "Valeur totale (TTC)", type: "money", computed: true, compute: (v) => sumMoney((Number(String(v.nbAppart ?? "").replace(",", ".")) || 0) * (Number(String(v.valeurMissionAppt ?? "").replace(",", ".")) || 0)) },
+  { name: "valeurTotalMission", label: "Valeur totale (TTC)", type: "money", computed: true, compute: total },
   { name: "accompte1", label: "Premier acompte", type: "money", required: true },
   { name: "accompte2", label: "Second acompte", type: "money", required: true },
   { name: "reliquat", label: "Reliquat", type: "money", required: true },

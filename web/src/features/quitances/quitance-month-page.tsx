@@ -1,12 +1,13 @@
 import * as React from "react";
 import { useQuery } from "@tanstack/react-query";
-import { addMonths, startOfMonth } from "date-fns";
+import { addMonths } from "date-fns";
 import { listQuery } from "@/api/resources";
 import { DataTable } from "@/components/data-table/data-table";
 import { ErrorState } from "@/components/error-state";
 import { ListHeader } from "@/components/page-actions";
 import { Segmented } from "@/components/segmented";
 import { formatMonth } from "@/lib/format";
+import { parisMonthStart } from "@/lib/paris-date";
 import { byId } from "@/lib/status";
 import { PeriodNav } from "./month-nav";
 import { monthKey, quitanceColumns } from "./quitance-columns";
@@ -15,7 +16,8 @@ import { QuitanceGeneration } from "./quitance-generation";
 type Mode = "read" | "generate";
 
 export function QuitanceMonthPage() {
-  const [month, setMonth] = React.useState(() => startOfMonth(new Date()));
+  // Opens on the Paris month (a browser in Los Angeles on the evening of the 31st is already in the next one there).
+  const [month, setMonth] = React.useState(parisMonthStart);
   const [mode, setMode] = React.useState<Mode>("read");
   const receipts = useQuery(listQuery("Quitance"));
   const apartments = useQuery(listQuery("Appartement"));

@@ -11,6 +11,7 @@ import { ListHeader } from "@/components/page-actions";
 import { Button } from "@/components/ui/button";
 import { downloadDocument } from "@/lib/download";
 import { notify } from "@/lib/notify";
+import { parisYear } from "@/lib/paris-date";
 import { apartmentLabel } from "@/lib/status";
 import { PeriodNav } from "./month-nav";
 
@@ -37,7 +38,7 @@ function AnnualButton({ id, year }: { id: number; year: number }) {
 }
 
 export function QuitanceYearPage() {
-  const [year, setYear] = React.useState(() => new Date().getFullYear());
+  const [year, setYear] = React.useState(() => parisYear());
   const receipts = useQuery(listQuery("Quitance"));
   const apartments = useQuery(listQuery("Appartement"));
 

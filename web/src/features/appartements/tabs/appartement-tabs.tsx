@@ -6,10 +6,10 @@ import { DataTable } from "@/components/data-table/data-table";
 import { CurrentHistoryTables } from "@/components/current-history-tables";
 import { Button } from "@/components/ui/button";
 import { missionColumns } from "@/features/missions/mission-entity";
-import { fullName, todayIso } from "@/lib/format";
+import { fullName } from "@/lib/format";
+import { isDossierOpen, isIntendanceCurrent } from "@/lib/status";
 
 const rowsOf = (record: ApiRecord, key: string) => (Array.isArray(record[key]) ? (record[key] as ApiRecord[]) : []);
-const today = () => todayIso();
 
 const dossierColumns = [
   col.text<ApiRecord>("locataire", "Locataire", (d) => fullName(d.Locataire as never)),
@@ -18,13 +18,13 @@ const dossierColumns = [
   col.date<ApiRecord>("dateFinPreavis", "Fin du préavis"),
   col.money<ApiRecord>("loyerTTC", "Loyer CC"),
 ];
-/** Current dossiers (no end, or an end in the future: spec 4) and the history, with links to /dossiers/{id}. */
+/** Current dossiers (the server's `clos` flag: spec 4) and the history, with links to /dossiers/{id}. */
 export function DossiersTab({ record }: { record: ApiRecord }) {
   const create = `/dossiers/new?${new URLSearchParams({ relatedAppartement: String(record.id), oncreate: `/appartements/${record.id}?tab=dossiers` })}`;
   return (
     <CurrentHistoryTables
       rows={rowsOf(record, "Dossiers")}
-      isCurrent={(d) => !d.dateFinBail || String(d.dateFinBail) > today()}
+      isCurrent={isDossierOpen}
       columns={dossierColumns}
       basePath="/dossiers"
       exportName={`appartement-${record.id}-dossiers`}
@@ -48,12 +48,12 @@ const intendanceColumns = [
   col.bool<ApiRecord>("regle", "Réglée"),
   col.bool<ApiRecord>("renouvele", "Renouvelée"),
 ];
-/** Intendances: current while dateFin is in the future, the rest is history. */
+/** Intendances: current while the server flags them `enCours` (dateFin still ahead), the rest is history. */
 export function IntendanceTab({ record }: { record: ApiRecord }) {
   return (
     <CurrentHistoryTables
       rows={rowsOf(record, "Intendances")}
-      isCurrent={(i) => !!i.dateFin && String(i.dateFin) > today()}
+      isCurrent={isIntendanceCurrent}
       columns={intendanceColumns}
       exportName={`appartement-${record.id}-intendances`}
       labels={{ current: "Intendance en cours", history: "Historique" }}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { countLabel, formatCount, formatMoney, formatNumber } from "./format";
+
+const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, " ");
+
+describe("French numbers", () => {
+  it("groups counts by thousands", () => {
+    expect(plain(formatCount(2000))).toBe("2 000");
+    expect(plain(formatCount(1984))).toBe("1 984");
+    expect(formatCount(7)).toBe("7");
+    expect(formatCount(undefined)).toBe("");
+  });
+  it("agrees a counted word with its number", () => {
+    expect(plain(countLabel(1971, "vacant"))).toBe("1 971 vacants");
+    expect(countLabel(1, "loué")).toBe("1 loué");
+    expect(countLabel(0, "loué")).toBe("0 loué");
+    expect(countLabel(3, "en gestion", "en gestion")).toBe("3 en gestion");
+  });
+  it("prints amounts and decimals the French way", () => {
+    expect(plain(formatMoney(1450.5))).toBe("1 450,50 €");
+    expect(plain(formatNumber(12345.678))).toBe("12 345,68");
+  });
+});

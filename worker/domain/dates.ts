@@ -1,0 +1,17 @@
+// Calendar days as YYYY-MM-DD in Paris: the agency's day, whatever the zone of the machine or browser.
+// Pure (Intl only), shared by the server (lib/dates.ts, from the clock port) and the web (lib/paris-date.ts).
+
+// Building an Intl.DateTimeFormat costs ~0.1 ms (time-zone data lookup): build it once, format per call.
+const PARIS_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris", year: "numeric", month: "2-digit", day: "2-digit" });
+
+/** The Paris calendar day of an instant, "YYYY-MM-DD". */
+export function parisDate(d: Date): string {
+  return PARIS_DAY.format(d); // en-CA formats as YYYY-MM-DD
+}
+
+export function addYears(day: string, years: number): string {
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  const t = new Date(Date.UTC(y + years, m - 1, d));
+  if (t.getUTCMonth() !== m - 1) t.setUTCDate(0); // 29 Feb -> 28 Feb
+  return t.toISOString().slice(0, 10);
+}
