@@ -19,16 +19,26 @@ export interface E2EBrowser {
   close(): Promise<void>;
 }
 
+export interface BrowserOptions {
+  /** The browser's own zone (Europe/Paris unless told): the app must show Paris dates whatever it is. */
+  timezoneId?: string;
+  viewport?: { width: number; height: number };
+}
+
+/** The two sizes screens are looked at: a 1440 px desktop and a 390 px phone. */
+export const DESKTOP = { width: 1440, height: 900 };
+export const PHONE = { width: 390, height: 844 };
+
 /** A fresh persistent profile in a temp folder: no storage shared with any other test. */
-export async function launchBrowser(): Promise<E2EBrowser> {
+export async function launchBrowser(options: BrowserOptions = {}): Promise<E2EBrowser> {
   const profile = mkdtempSync(join(tmpdir(), "pl-e2e-chromium-"));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
     args: ARGS,
     locale: "fr-FR",
-    timezoneId: "Europe/Paris",
-    viewport: { width: 1366, height: 900 },
+    timezoneId: options.timezoneId ?? "Europe/Paris",
+    viewport: options.viewport ?? { width: 1366, height: 900 },
     acceptDownloads: true,
   });
   context.setDefaultTimeout(DEFAULT_TIMEOUT);
@@ -78,12 +88,12 @@ export async function screenshot(page: Page, step: string, testSlug = currentTes
  * One fresh browser per test: launched in beforeEach, closed in afterEach; on failure a screenshot
  * (`...-echec.png`) and the console errors are kept first.
  */
-export function useBrowser(): () => E2EBrowser {
+export function useBrowser(options: BrowserOptions = {}): () => E2EBrowser {
   let current: E2EBrowser | null = null;
   let testSlug = "";
   beforeEach(async () => {
     testSlug = currentTestSlug();
-    current = await launchBrowser();
+    current = await launchBrowser(options);
   });
   afterEach(async (ctx: TestContext) => {
     const b = current;

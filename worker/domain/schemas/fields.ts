@@ -8,7 +8,8 @@ export const MSG = {
   requis: "Ce champ est obligatoire.",
   texte: "Ce champ doit être un texte.",
   nombre: "Ce champ doit être un nombre.",
-  montant: "Montant invalide : écrivez par exemple 1 234,56.",
+  // Narrow no-break space in the example: "1 234,56" is never split over two lines.
+  montant: "Montant invalide : écrivez par exemple 1\u202f234,56.",
   entier: "Ce champ doit être un nombre entier.",
   positif: "Ce montant ne peut pas être négatif.",
   tropGrand: "Ce montant est trop élevé.",
