@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countLabel, formatCount, formatMoney, formatNumber } from "./format";
+import { countLabel, formatCount, formatDateTime, formatMoney, formatNumber } from "./format";
 
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, " ");
 
@@ -19,5 +19,13 @@ describe("French numbers", () => {
   it("prints amounts and decimals the French way", () => {
     expect(plain(formatMoney(1450.5))).toBe("1 450,50 €");
     expect(plain(formatNumber(12345.678))).toBe("12 345,68");
+  });
+});
+
+describe("times of events", () => {
+  it("are Paris times, whatever the browser's zone", () => {
+    // formatDateTime's formatter is built once; its zone is fixed, not read from the machine.
+    expect(formatDateTime("2026-12-31T23:30:00Z")).toBe("01/01/2027 00:30");
+    expect(formatDateTime("2026-07-01T10:05:00Z")).toBe("01/07/2026 12:05");
   });
 });

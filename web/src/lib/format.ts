@@ -37,9 +37,10 @@ export function formatDate(value: string | null | undefined): string {
   return m ? `${m[3]}/${m[2]}/${m[1]}` : value;
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat("fr-FR", { dateStyle: "short", timeStyle: "short" });
+// The agency's clock: an event at 23:44 in Paris reads 23:44 from a browser in any zone.
+const dateTimeFormat = new Intl.DateTimeFormat("fr-FR", { dateStyle: "short", timeStyle: "short", timeZone: "Europe/Paris" });
 
-/** ISO timestamp -> "21/11/2025 23:44" (fr-FR, local time). */
+/** ISO timestamp -> "21/11/2025 23:44" (fr-FR, Paris time). */
 export function formatDateTime(value: string | null | undefined): string {
   if (!value) return "";
   const d = new Date(value);

@@ -9,7 +9,7 @@ import { col } from "@/components/data-table/columns";
 import { DataTable } from "@/components/data-table/data-table";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { fullName } from "@/lib/format";
+import { formatCount, fullName } from "@/lib/format";
 import { notify } from "@/lib/notify";
 import { apartmentLabel, byId } from "@/lib/status";
 
@@ -72,7 +72,7 @@ export function QuitanceGeneration({ month, receipts, apartments }: Props) {
     const ids = [...selected];
     let ok = 0;
     for (const [i, id] of ids.entries()) {
-      setProgress(`Génération ${i + 1} / ${ids.length}...`);
+      setProgress(`Génération ${formatCount(i + 1)} / ${formatCount(ids.length)}...`);
       try {
         await http.post(`/Quitance/generate/${id}`, { date: first });
         ok++;
@@ -84,7 +84,7 @@ export function QuitanceGeneration({ month, receipts, apartments }: Props) {
     setProgress(null);
     setSelected(new Set());
     await qc.invalidateQueries({ queryKey: keys.all("Quitance") });
-    if (ok) notify.info(`${ok} quittance${ok > 1 ? "s" : ""} générée${ok > 1 ? "s" : ""}.`);
+    if (ok) notify.info(`${formatCount(ok)} quittance${ok > 1 ? "s" : ""} générée${ok > 1 ? "s" : ""}.`);
   }
 
   const rowClass = (d: ApiRecord) => {
@@ -104,7 +104,7 @@ export function QuitanceGeneration({ month, receipts, apartments }: Props) {
       emptyText="Aucun dossier en cours pour ce mois."
       toolbar={
         <Button onClick={generate} disabled={!selected.size || progress !== null}>
-          <FileTextIcon /> {progress ?? `Générer (${selected.size})`}
+          <FileTextIcon /> {progress ?? `Générer (${formatCount(selected.size)})`}
         </Button>
       }
     />
