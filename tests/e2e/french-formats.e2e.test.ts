@@ -189,7 +189,7 @@ for (const { zone, instant, paris } of ZONES) for (const [size, viewport] of SIZ
 
       await page.goto(`${server.url}/quitances`);
       await visible(page.getByText(paris.month, { exact: true }));
-      await screenshot(page, "quittances-mois-de-paris");
+      await screenshot(page, `quittances-mois-de-paris-${size}`);
       await page.goto(`${server.url}/quitances/year`);
       await visible(page.getByText(paris.year, { exact: true }));
 
@@ -198,7 +198,7 @@ for (const { zone, instant, paris } of ZONES) for (const [size, viewport] of SIZ
       const dialog = page.getByRole("dialog");
       await visible(dialog);
       expect(await dialog.getByRole("textbox", { name: "Début", exact: true }).inputValue()).toBe(paris.day);
-      await screenshot(page, "intendance-debut-jour-de-paris");
+      await screenshot(page, `intendance-debut-jour-de-paris-${size}`);
       await dialog.getByRole("button", { name: "Ouvrir le calendrier" }).first().click();
       await page.getByRole("button", { name: "Aujourd'hui" }).click();
       expect(await dialog.getByRole("textbox", { name: "Début", exact: true }).inputValue()).toBe(paris.day);
