@@ -76,11 +76,14 @@ function currentTestSlug(): string {
   return `${slug(file)}--${slug(state.currentTestName ?? "test")}`;
 }
 
-/** test-results/e2e/<file>--<test>-<step>.png (full page). Returns the path. */
-export async function screenshot(page: Page, step: string, testSlug = currentTestSlug()): Promise<string> {
+/**
+ * test-results/e2e/<file>--<test>-<step>.png, the full page unless `fullPage: false` (what the screen shows,
+ * sticky bars and notifications in place). Returns the path.
+ */
+export async function screenshot(page: Page, step: string, testSlug = currentTestSlug(), options: { fullPage?: boolean } = {}): Promise<string> {
   mkdirSync(SHOTS_DIR, { recursive: true });
   const path = join(SHOTS_DIR, `${testSlug}-${slug(step)}.png`);
-  await page.screenshot({ path, fullPage: true, animations: "disabled" });
+  await page.screenshot({ path, fullPage: options.fullPage ?? true, animations: "disabled" });
   return path;
 }
 

@@ -3,7 +3,7 @@ import { ErrorBoundary } from "./error-boundary";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { RouteView } from "./route-view";
-import { Sidebar, SIDEBAR_WIDTH } from "./sidebar";
+import { Sidebar } from "./sidebar";
 import { useCurrentRoute } from "./use-current-route";
 
 export function App() {
@@ -18,12 +18,13 @@ export function App() {
     );
   }
 
+  // min-w-0 down the column: a wide child (a table) scrolls inside its card instead of widening the page.
   return (
     <div className="min-h-full">
       <Sidebar location={location} />
-      <div style={{ paddingLeft: SIDEBAR_WIDTH }} className="flex min-h-screen flex-col">
-        {route.hideHeader ? null : <Header route={route} />}
-        <main className="flex-1 px-8 py-6">
+      <div className="flex min-h-screen min-w-0 flex-col lg:pl-(--sidebar-width)">
+        <Header route={route} location={location} />
+        <main className="min-w-0 flex-1 px-4 py-4 sm:px-6 lg:px-8 lg:py-6">
           <ErrorBoundary resetKey={location}>
             <RouteView route={route} params={params} />
           </ErrorBoundary>

@@ -11,7 +11,7 @@ export function Footer() {
     if (error) console.log("Version de l'API indisponible", error);
   }, [error]);
   return (
-    <footer className="flex flex-wrap items-center justify-between gap-2 border-t px-8 py-3 text-xs text-muted-foreground">
+    <footer className="flex flex-wrap items-center justify-between gap-2 border-t px-4 py-3 sm:px-6 lg:px-8 text-xs text-muted-foreground">
       <span>Patrimoine Locatif</span>
       <span>
         Version front {FRONT_VERSION}

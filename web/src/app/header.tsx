@@ -1,12 +1,19 @@
 import { useLocation, useSearchParams } from "wouter";
 import { ArrowLeftIcon } from "lucide-react";
+import { useSession } from "@/api/session-store";
 import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
+import { MobileMenu } from "./mobile-menu";
 import type { AppRoute } from "./route-types";
 
-/** Route name; child routes get a back arrow to ?oncreate= or the previous page. */
-export function Header({ route }: { route: AppRoute }) {
+/**
+ * Route name; child routes get a back arrow to ?oncreate= or the previous page. Below 1024 px it also holds the
+ * menu button, so it shows on every page there; routes with `hideHeader` (their own title) get the brand instead.
+ */
+export function Header({ route, location }: { route: AppRoute; location: string }) {
   const [, navigate] = useLocation();
   const [search] = useSearchParams();
+  const { user } = useSession();
 
   function back() {
     const target = search.get("oncreate");
@@ -16,13 +23,24 @@ export function Header({ route }: { route: AppRoute }) {
   }
 
   return (
-    <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b bg-card/90 px-8 backdrop-blur">
+    <header
+      className={cn(
+        "sticky top-0 z-20 flex h-16 min-w-0 items-center gap-2 border-b bg-card/90 px-4 backdrop-blur sm:gap-3 lg:px-8",
+        route.hideHeader && "lg:hidden",
+      )}
+    >
+      {/* Logged out, the menu would only offer the login page the user is on. */}
+      {user ? <MobileMenu location={location} /> : null}
       {route.child ? (
         <Button variant="ghost" size="icon-sm" onClick={back} aria-label="Retour">
           <ArrowLeftIcon />
         </Button>
       ) : null}
-      <h1 className="text-lg font-semibold tracking-tight">{route.name}</h1>
+      {route.hideHeader ? (
+        <p className="truncate text-base font-semibold tracking-tight">Patrimoine Locatif</p>
+      ) : (
+        <h1 className="truncate text-lg font-semibold tracking-tight">{route.name}</h1>
+      )}
     </header>
   );
 }

@@ -7,8 +7,6 @@ import { routes } from "./routes";
 import { canAccess, type AppRoute } from "./route-types";
 import { activeHref } from "./use-current-route";
 
-export const SIDEBAR_WIDTH = 260;
-
 function visible(route: AppRoute, role: ReturnType<typeof useSession>["user"]): boolean {
   if (!route.menu) return false;
   const r = role?.role ?? null;
@@ -17,7 +15,15 @@ function visible(route: AppRoute, role: ReturnType<typeof useSession>["user"]): 
   return r !== null && canAccess(route.access, r);
 }
 
-export function Sidebar({ location }: { location: string }) {
+interface SidebarPanelProps {
+  location: string;
+  /** Called when an entry is followed (the sheet closes then). */
+  onNavigate?: () => void;
+  className?: string;
+}
+
+/** The sidebar itself: brand, menu entries of the role, who is logged in. Shown permanently or in the sheet. */
+export function SidebarPanel({ location, onNavigate, className }: SidebarPanelProps) {
   const { user } = useSession();
   const entries = routes.filter((r) => visible(r, user));
   const href = (r: AppRoute) => r.menu?.href ?? r.path;
@@ -25,12 +31,8 @@ export function Sidebar({ location }: { location: string }) {
   const groups = [entries.filter((r) => r.menu?.group !== "account"), entries.filter((r) => r.menu?.group === "account")];
 
   return (
-    <aside
-      style={{ width: SIDEBAR_WIDTH }}
-      className="fixed inset-y-0 left-0 z-30 flex flex-col bg-sidebar text-sidebar-foreground"
-      aria-label="Navigation principale"
-    >
-      <div className="flex h-16 items-center gap-3 border-b border-sidebar-border px-5">
+    <aside className={cn("flex flex-col bg-sidebar text-sidebar-foreground", className)} aria-label="Navigation principale">
+      <div className="flex h-16 shrink-0 items-center gap-3 border-b border-sidebar-border px-5">
         <div className="flex size-9 items-center justify-center rounded-lg bg-sidebar-accent text-sidebar-accent-foreground">
           <Building2Icon className="size-5" />
         </div>
@@ -50,6 +52,7 @@ export function Sidebar({ location }: { location: string }) {
                   <li key={route.path}>
                     <Link
                       href={href(route)}
+                      onClick={onNavigate}
                       aria-current={isActive ? "page" : undefined}
                       className={cn(
                         "flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors",
@@ -78,4 +81,12 @@ export function Sidebar({ location }: { location: string }) {
       ) : null}
     </aside>
   );
+}
+
+/**
+ * The permanent sidebar (spec 2: 260 px, --sidebar-width of index.css), from 1024 px (lg) up; below, the
+ * header's menu button opens the same panel as a sheet.
+ */
+export function Sidebar({ location }: { location: string }) {
+  return <SidebarPanel location={location} className="fixed inset-y-0 left-0 z-30 hidden w-(--sidebar-width) lg:flex" />;
 }

@@ -78,7 +78,11 @@ export function RecordForm({ fields, record, schema, submitLabel = "Enregistrer"
           </Card>
         ))
       )}
-      <div className={compact ? "flex justify-end gap-2" : "sticky bottom-0 z-10 flex justify-end gap-2 rounded-lg border bg-card/95 px-4 py-3 shadow-sm backdrop-blur"}>
+      {/* data-sticky-actions: index.css keeps focused fields (scroll-padding) and notifications above this bar. */}
+      <div
+        data-sticky-actions={compact ? undefined : true}
+        className={compact ? "flex justify-end gap-2" : "sticky bottom-0 z-10 flex justify-end gap-2 rounded-lg border bg-card/95 px-4 py-3 shadow-sm backdrop-blur"}
+      >
         {onCancel ? (
           <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>
             Annuler
