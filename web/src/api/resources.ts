@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { MESSAGES, notify } from "@/lib/notify";
 import { http } from "./client";
-import type { ApiRecord, ResourceName } from "./types";
+import type { ListRow, RecordRead, ResourceName, SavedRow } from "./types";
 
 type ListBody<T> = { data: T[] } | T[];
 
@@ -17,25 +17,31 @@ export const keys = {
   detail: (resource: ResourceName, id: string | number) => [resource, "detail", String(id)] as const,
 };
 
-export function listQuery<T = ApiRecord>(resource: ResourceName) {
+export function listQuery<R extends ResourceName>(resource: R) {
   return queryOptions({
     queryKey: keys.list(resource),
-    queryFn: ({ signal }): Promise<T[]> => http.get<ListBody<T>>(`/${resource}`, signal).then(unwrapList),
+    queryFn: ({ signal }): Promise<ListRow<R>[]> => http.get<ListBody<ListRow<R>>>(`/${resource}`, signal).then(unwrapList),
   });
 }
 
-export function detailQuery<T = ApiRecord>(resource: ResourceName, id: string | number, enabled = true) {
+export function detailQuery<R extends ResourceName>(resource: R, id: string | number, enabled = true) {
   return queryOptions({
     queryKey: keys.detail(resource, id),
     enabled,
-    queryFn: ({ signal }): Promise<T> => http.get<T>(`/${resource}/${id}`, signal),
+    queryFn: ({ signal }): Promise<RecordRead<R>> => http.get<RecordRead<R>>(`/${resource}/${id}`, signal),
   });
 }
+
+/** PUT /{R}/{id}: a partial update (the server merges it with the stored record). */
+export const updateRecord = <R extends ResourceName>(resource: R, id: string | number, values: Record<string, unknown>) =>
+  http.put<SavedRow<R>>(`/${resource}/${id}`, values);
+
+export const deleteRecord = (resource: ResourceName, id: string | number) => http.delete(`/${resource}/${id}`);
 
 export function useDeleteRecord(resource: ResourceName) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string | number) => http.delete(`/${resource}/${id}`),
+    mutationFn: (id: string | number) => deleteRecord(resource, id),
     onSuccess: () => {
       notify.info(MESSAGES.deleted);
       return qc.invalidateQueries({ queryKey: keys.all(resource) });
@@ -43,11 +49,11 @@ export function useDeleteRecord(resource: ResourceName) {
   });
 }
 
-export function useSaveRecord<T extends ApiRecord = ApiRecord>(resource: ResourceName) {
+export function useSaveRecord<R extends ResourceName>(resource: R) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, values }: { id?: string | number; values: Record<string, unknown> }) =>
-      id === undefined ? http.post<T>(`/${resource}`, values) : http.put<T>(`/${resource}/${id}`, values),
+      id === undefined ? http.post<SavedRow<R>>(`/${resource}`, values) : updateRecord(resource, id, values),
     onSuccess: () => qc.invalidateQueries({ queryKey: keys.all(resource) }),
   });
 }

@@ -1,6 +1,10 @@
 export type { Role } from "@worker/domain/roles";
 import type { Role } from "@worker/domain/roles";
+import type { ApiResources } from "@worker/domain/api-records";
 
+export type * from "@worker/domain/api-records";
+
+/** The logged-in user (login, /user/me). */
 export interface User {
   id: number;
   email: string;
@@ -8,27 +12,19 @@ export interface User {
   mustSetPassword: boolean;
 }
 
-export type ResourceName =
-  | "Client"
-  | "Appartement"
-  | "Locataire"
-  | "Mission"
-  | "Dossier"
-  | "Variable"
-  | "Quitance"
-  | "Accompte"
-  | "Intendance"
-  | "Equipement"
-  | "Image"
-  | "Caution"
-  | "EtatLieux"
-  | "Fichier"
-  | "User";
+/** The 15 resources of the generic CRUD. */
+export type ResourceName = keyof ApiResources;
 
-/** A record as the API returns it; screens read the fields they know. */
+/** A row of GET /api/{R} (list flags included). */
+export type ListRow<R extends ResourceName> = ApiResources[R]["list"];
+/** GET /api/{R}/{id}: the row with its relations. */
+export type RecordRead<R extends ResourceName> = ApiResources[R]["read"];
+/** What a POST / PUT on /api/{R} answers: the stored row. */
+export type SavedRow<R extends ResourceName> = ApiResources[R]["row"];
+
+/** What every record has; generic screens (tables, dialogs) need no more. */
 export interface ApiRecord {
   id: number;
-  [field: string]: unknown;
 }
 
 export { canDelete } from "@worker/domain/roles";

@@ -1,13 +1,13 @@
 import { ApiError, http } from "./client";
 import { imageBatches } from "./image-batches";
-import type { ApiRecord } from "./types";
+import type { Fichier, Image } from "./types";
 
 /** POST /Fichier (multipart: file, nom) -> { id, nom, extention, url }. */
 export function uploadFichier(file: File, nom: string) {
   const form = new FormData();
   form.append("file", file);
   form.append("nom", nom);
-  return http.post<ApiRecord>("/Fichier", form);
+  return http.post<Fichier>("/Fichier", form);
 }
 
 /** PUT /Fichier/{id} in multipart: new content (the server deletes the old one). */
@@ -15,7 +15,7 @@ export function replaceFichier(id: number, file: File, nom?: string) {
   const form = new FormData();
   form.append("file", file);
   if (nom) form.append("nom", nom);
-  return http.put<ApiRecord>(`/Fichier/${id}`, form);
+  return http.put<Fichier>(`/Fichier/${id}`, form);
 }
 
 /**
@@ -23,14 +23,14 @@ export function replaceFichier(id: number, file: File, nom?: string) {
  * may carry (100 MB, 20 images) goes in several requests, one after the other; returns every stored image.
  */
 export async function uploadImages(files: File[], appartementId: number) {
-  const stored: ApiRecord[] = [];
+  const stored: Image[] = [];
   for (const batch of imageBatches(files)) {
     const form = new FormData();
     for (const f of batch) form.append("url", f);
     form.append("AppartementId", String(appartementId));
     try {
-      const body = await http.post<ApiRecord | { data: ApiRecord[] }>("/Image", form);
-      stored.push(...("data" in body && Array.isArray(body.data) ? body.data : [body as ApiRecord]));
+      const body = await http.post<Image | { data: Image[] }>("/Image", form);
+      stored.push(...("data" in body ? body.data : [body]));
     } catch (err) {
       // Earlier requests are stored already: say so rather than let the whole selection look refused.
       if (stored.length && err instanceof ApiError)

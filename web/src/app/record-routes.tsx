@@ -1,11 +1,12 @@
 import type { ComponentType } from "react";
 import type { LucideIcon } from "lucide-react";
 import { RecordScreen } from "@/components/record-screen";
+import type { ResourceName } from "@/api/types";
 import type { EntityConfig } from "@/components/record-fields";
 import { ALL_ROLES, type AppRoute } from "./route-types";
 
-interface RecordRoutesInput {
-  entity: EntityConfig;
+interface RecordRoutesInput<R extends ResourceName> {
+  entity: EntityConfig<R>;
   listName: string;
   list: ComponentType;
   icon: LucideIcon;
@@ -13,7 +14,7 @@ interface RecordRoutesInput {
 }
 
 /** The four routes of a spec-2 entity: list, new, read-only record, editable record. */
-export function recordRoutes({ entity, listName, list: List, icon, editName }: RecordRoutesInput): AppRoute[] {
+export function recordRoutes<R extends ResourceName>({ entity, listName, list: List, icon, editName }: RecordRoutesInput<R>): AppRoute[] {
   const base = entity.basePath;
   return [
     { path: base, name: listName, access: ALL_ROLES, component: () => <List />, menu: { icon, href: `${base}/` } },

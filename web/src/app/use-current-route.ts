@@ -8,7 +8,7 @@ export function useCurrentRoute(): { route: AppRoute; params: RouteParams; locat
   const { parser } = useRouter();
   for (const route of routes) {
     const [matched, params] = matchRoute(parser, route.path, location);
-    if (matched) return { route, params: (params ?? {}) as RouteParams, location };
+    if (matched) return { route, params: params ?? {}, location };
   }
   return { route: notFoundRoute, params: {}, location };
 }

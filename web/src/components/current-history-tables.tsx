@@ -3,10 +3,10 @@ import type { ColumnDef } from "@tanstack/react-table";
 import type { ApiRecord } from "@/api/types";
 import { DataTable } from "@/components/data-table/data-table";
 
-interface CurrentHistoryProps {
-  rows: ApiRecord[];
-  isCurrent: (row: ApiRecord) => boolean;
-  columns: ColumnDef<ApiRecord, any>[];
+interface CurrentHistoryProps<T extends ApiRecord> {
+  rows: T[];
+  isCurrent: (row: T) => boolean;
+  columns: ColumnDef<T, any>[];
   basePath?: string;
   exportName: string;
   labels: { current: string; history: string };
@@ -14,7 +14,7 @@ interface CurrentHistoryProps {
 }
 
 /** Two lists of the same rows: current ones, then the history (dossiers, intendances of an apartment). */
-export function CurrentHistoryTables({ rows, isCurrent, columns, basePath, exportName, labels, toolbar }: CurrentHistoryProps) {
+export function CurrentHistoryTables<T extends ApiRecord>({ rows, isCurrent, columns, basePath, exportName, labels, toolbar }: CurrentHistoryProps<T>) {
   const current = rows.filter(isCurrent);
   const past = rows.filter((r) => !isCurrent(r));
   return (

@@ -9,7 +9,8 @@ import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { DateInput } from "./date-input";
 import { PickInput } from "./pick-input";
-import { displayValue, type FieldDef, type FormValues } from "./record-fields";
+import type { ResourceName } from "@/api/types";
+import { displayValue, type FieldDef, type FormValues, type RefTarget } from "./record-fields";
 
 interface FieldInputProps {
   field: FieldDef;
@@ -21,8 +22,8 @@ interface FieldInputProps {
   selfId?: number;
 }
 
-function RefSelect({ field, value, onChange, invalid }: { field: FieldDef; value: string; onChange: (v: string) => void; invalid: boolean }) {
-  const { data, isLoading } = useQuery({ ...listQuery(field.ref!.resource), enabled: !!field.ref });
+function RefSelect<R extends ResourceName>({ field, target, value, onChange, invalid }: { field: FieldDef; target: RefTarget<R>; value: string; onChange: (v: string) => void; invalid: boolean }) {
+  const { data, isLoading } = useQuery(listQuery(target.resource));
   return (
     <Select value={value || undefined} onValueChange={onChange} disabled={isLoading}>
       <SelectTrigger id={`f-${field.name}`} aria-invalid={invalid || undefined}>
@@ -31,7 +32,7 @@ function RefSelect({ field, value, onChange, invalid }: { field: FieldDef; value
       <SelectContent>
         {(data ?? []).map((r) => (
           <SelectItem key={r.id} value={String(r.id)}>
-            {field.ref!.label(r)}
+            {target.label(r)}
           </SelectItem>
         ))}
       </SelectContent>
@@ -103,9 +104,9 @@ export function FieldInput({ field, control, register, invalid, values, selfId }
           case "radio":
             return <OptionRadios {...props} />;
           case "ref":
-            return <RefSelect {...props} />;
+            return <RefSelect {...props} target={field.ref!} />;
           case "pick":
-            return <PickInput {...props} selfId={selfId} />;
+            return <PickInput {...props} target={field.ref!} selfId={selfId} />;
           case "custom": {
             const Custom = field.component!;
             return <Custom id={id} value={f.value} onChange={f.onChange} invalid={invalid} />;

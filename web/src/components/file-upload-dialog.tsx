@@ -1,5 +1,5 @@
 import * as React from "react";
-import { useForm, type Resolver } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
 import { fichierSchema } from "@worker/domain/schemas/reference";
@@ -10,8 +10,8 @@ import { Field, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field
 import { Input } from "@/components/ui/input";
 import { FilePicker } from "./file-picker";
 
-const schema = fichierSchema.extend({ url: z.instanceof(File, { error: MSG.requis }) });
-type Values = { nom: string; url: File | undefined };
+// The form holds the picked file or nothing yet (unknown in); a File comes out.
+const schema = fichierSchema.extend({ url: z.unknown().pipe(z.instanceof(File, { error: MSG.requis })) });
 
 interface FileUploadDialogProps {
   open: boolean;
@@ -22,15 +22,16 @@ interface FileUploadDialogProps {
 
 /** Spec 5 "File: nom, url": both required; the name defaults to the chosen file's name. */
 export function FileUploadDialog({ open, onOpenChange, onUpload, icon }: FileUploadDialogProps) {
-  const form = useForm<Values>({ defaultValues: { nom: "", url: undefined }, resolver: zodResolver(schema as never) as unknown as Resolver<Values> });
+  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({ defaultValues: { nom: "", url: undefined }, resolver: zodResolver(schema) });
   const { errors, isSubmitting } = form.formState;
+  const picked = form.watch("url");
   React.useEffect(() => {
     if (open) form.reset({ nom: "", url: undefined });
   }, [open, form]);
 
-  async function submit(values: Values) {
+  async function submit(values: z.output<typeof schema>) {
     try {
-      await onUpload(values.url!, values.nom);
+      await onUpload(values.url, values.nom);
       onOpenChange(false);
     } catch {
       // The server's message (415 type, 413 size) was already shown.
@@ -49,7 +50,7 @@ export function FileUploadDialog({ open, onOpenChange, onUpload, icon }: FileUpl
               <FieldLabel htmlFor="upload-file" required>Fichier</FieldLabel>
               <FilePicker
                 id="upload-file"
-                file={form.watch("url")}
+                file={picked instanceof File ? picked : undefined}
                 invalid={!!errors.url}
                 onChange={(file) => {
                   // Kept out of register(): RHF would write the value back into the <input type=file>.

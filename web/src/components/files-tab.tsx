@@ -4,7 +4,8 @@ import { http } from "@/api/client";
 import { linkRecords, useRelationAction } from "@/api/relations";
 import { replaceFichier, uploadFichier } from "@/api/uploads";
 import { useSession } from "@/api/session-store";
-import { canDelete, type ApiRecord, type ResourceName } from "@/api/types";
+import { deleteRecord } from "@/api/resources";
+import { canDelete, type Fichier, type ResourceName } from "@/api/types";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { col } from "@/components/data-table/columns";
 import { DataTable } from "@/components/data-table/data-table";
@@ -15,24 +16,24 @@ import { MESSAGES, notify } from "@/lib/notify";
 import { FileUploadDialog } from "./file-upload-dialog";
 
 const columns = [
-  col.text<ApiRecord>("nom", "Nom"),
-  col.text<ApiRecord>("extention", "Type", (f) => String(f.extention ?? "").toUpperCase()),
-  col.date<ApiRecord>("createdAt", "Ajouté le"),
+  col.text<Fichier>("nom", "Nom"),
+  col.text<Fichier>("extention", "Type", (f) => (f.extention ?? "").toUpperCase()),
+  col.date<Fichier>("createdAt", "Ajouté le"),
 ];
-const fileName = (f: ApiRecord) => `${f.nom}${f.extention ? `.${f.extention}` : ""}`;
+const fileName = (f: Fichier) => `${f.nom}${f.extention ? `.${f.extention}` : ""}`;
 
 /** The Fichiers tab of Client, Locataire and Appartement: add, download, replace, delete (spec 2). */
-export function FilesTab({ record, entity }: { record: ApiRecord; entity: { resource: ResourceName } }) {
+export function FilesTab({ record, entity }: { record: { id: number; Fichiers: Fichier[] }; entity: { resource: ResourceName } }) {
   const owner = entity.resource;
-  const rows = (Array.isArray(record.Fichiers) ? record.Fichiers : []) as ApiRecord[];
+  const rows = record.Fichiers;
   const action = useRelationAction();
   const mayDelete = canDelete(useSession().user?.role);
   const [adding, setAdding] = React.useState(false);
-  const [deleting, setDeleting] = React.useState<ApiRecord | null>(null);
+  const [deleting, setDeleting] = React.useState<Fichier | null>(null);
   const replaceInput = React.useRef<HTMLInputElement>(null);
-  const replacing = React.useRef<ApiRecord | null>(null);
+  const replacing = React.useRef<Fichier | null>(null);
   // The file chosen to replace `replacing`: confirmed first, the old content is deleted from the store.
-  const [replacement, setReplacement] = React.useState<{ target: ApiRecord; file: File } | null>(null);
+  const [replacement, setReplacement] = React.useState<{ target: Fichier; file: File } | null>(null);
 
   async function add(file: File, nom: string) {
     await action.run(async () => {
@@ -41,9 +42,9 @@ export function FilesTab({ record, entity }: { record: ApiRecord; entity: { reso
     });
     notify.info("Votre document à bien été envoyé.");
   }
-  async function download(f: ApiRecord) {
+  async function download(f: Fichier) {
     try {
-      saveBlob(await http.blob(String(f.url)), fileName(f));
+      saveBlob(await http.blob(f.url), fileName(f));
     } catch {
       notify.danger("Le téléchargement a échoué.");
     }
@@ -54,7 +55,7 @@ export function FilesTab({ record, entity }: { record: ApiRecord; entity: { reso
     notify.info("Votre document à bien été envoyé.");
   }
 
-  const rowActions = (f: ApiRecord) => (
+  const rowActions = (f: Fichier) => (
     <>
       <IconAction label="Télécharger">
         <Button variant="ghost" size="icon-sm" aria-label="Télécharger" onClick={() => download(f)}>
@@ -102,7 +103,7 @@ export function FilesTab({ record, entity }: { record: ApiRecord; entity: { reso
         open={replacement !== null}
         onOpenChange={(open) => !open && setReplacement(null)}
         onConfirm={replace}
-        title={`Remplacer « ${String(replacement?.target.nom ?? "")} » ?`}
+        title={`Remplacer « ${replacement?.target.nom ?? ""} » ?`}
         description={`Son contenu actuel sera supprimé et remplacé par « ${replacement?.file.name ?? ""} ». Cette action est irreversible.`}
         confirmLabel="Remplacer"
       />
@@ -110,7 +111,7 @@ export function FilesTab({ record, entity }: { record: ApiRecord; entity: { reso
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         onConfirm={async () => {
-          await action.run(() => http.delete(`/Fichier/${deleting!.id}`));
+          await action.run(() => deleteRecord("Fichier", deleting!.id));
           notify.info(MESSAGES.deleted);
         }}
       />

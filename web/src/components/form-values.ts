@@ -1,7 +1,6 @@
-import type { ApiRecord } from "@/api/types";
 import { parseMontant, parseNombre, toCents, toEuros } from "@worker/domain/money";
 import { MSG } from "@worker/domain/schemas/fields";
-import { isVisible, type FieldDef, type FormValues } from "./record-fields";
+import { isVisible, type AnyRecord, type FieldDef, type FormValues } from "./record-fields";
 
 // Every money input of the web reads what the user types with the server's parser (worker/domain/money.ts):
 // "1 450,50", "1 800 €", "1450.5". Inputs show amounts the same way ("1 450,50"), so a saved value reads back.
@@ -40,7 +39,7 @@ export function sumMoney(...values: unknown[]): number | null {
 }
 
 /** Form state: strings for inputs, booleans for switches, whatever `initial` gives for custom inputs. */
-export function initialValues(fields: FieldDef[], record?: ApiRecord | null): FormValues {
+export function initialValues<T extends AnyRecord>(fields: FieldDef<T>[], record?: T | null): FormValues {
   const values: FormValues = {};
   for (const f of fields) {
     if (f.initial) {
@@ -48,7 +47,7 @@ export function initialValues(fields: FieldDef[], record?: ApiRecord | null): Fo
       continue;
     }
     // A default may be a function, read when the form opens ("today" is not fixed when the module loads).
-    const v = record ? record[f.name] : typeof f.defaultValue === "function" ? (f.defaultValue as () => unknown)() : f.defaultValue;
+    const v = record ? record[f.name] : typeof f.defaultValue === "function" ? f.defaultValue() : f.defaultValue;
     if (f.type === "bool") values[f.name] = Boolean(v);
     else values[f.name] = inputText(f, v);
   }

@@ -2,19 +2,18 @@ import * as React from "react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { CheckIcon, PencilIcon, XIcon } from "lucide-react";
 import { ApiError } from "@/api/client";
-import type { ApiRecord } from "@/api/types";
 import { IconAction } from "@/components/data-table/row-actions";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { MESSAGES, notify } from "@/lib/notify";
 import { DateInput } from "./date-input";
 import { fieldErrors, inputText, toPayload } from "./form-values";
-import { displayValue, type FieldDef } from "./record-fields";
+import { displayValue, type AnyRecord, type FieldDef } from "./record-fields";
 
-interface InlineEditOptions {
+interface InlineEditOptions<T extends AnyRecord> {
   /** Editable columns (text, number, money, date); computed ones are shown only. */
-  fields: FieldDef[];
-  save: (row: ApiRecord, values: Record<string, unknown>) => Promise<unknown>;
+  fields: FieldDef<T>[];
+  save: (row: T, values: Record<string, unknown>) => Promise<unknown>;
 }
 
 /** A date cell being edited: its own state, the draft gets "YYYY-MM-DD". */
@@ -38,19 +37,19 @@ function EditCell({ id, message, children }: { id: string; message?: string; chi
 }
 
 /** Inline edit of a table row's main fields: cells become inputs, a check saves, a cross cancels; typed values survive a refused save. */
-export function useInlineEdit({ fields, save }: InlineEditOptions) {
+export function useInlineEdit<T extends AnyRecord>({ fields, save }: InlineEditOptions<T>) {
   const [editing, setEditing] = React.useState<number | null>(null);
   const [errors, setErrors] = React.useState<Record<string, string>>({});
   const [saving, setSaving] = React.useState(false);
   const draft = React.useRef<Record<string, string>>({});
 
-  const columns = React.useMemo<ColumnDef<ApiRecord, any>[]>(
+  const columns = React.useMemo<ColumnDef<T, any>[]>(
     () =>
       fields.map((f) => ({
         id: f.name,
         header: f.label,
-        accessorFn: (row: ApiRecord) => row[f.name],
-        meta: { text: (row: ApiRecord) => displayValue(f, row[f.name]), className: f.type === "money" || f.type === "number" ? "text-right tabular-nums" : undefined },
+        accessorFn: (row: T) => row[f.name],
+        meta: { text: (row: T) => displayValue(f, row[f.name]), className: f.type === "money" || f.type === "number" ? "text-right tabular-nums" : undefined },
         cell: ({ row }) =>
           row.original.id === editing && !f.computed ? (
             <EditCell id={`inline-${f.name}-message`} message={errors[f.name]}>
@@ -84,7 +83,7 @@ export function useInlineEdit({ fields, save }: InlineEditOptions) {
     [fields, editing, errors],
   );
 
-  async function commit(row: ApiRecord) {
+  async function commit(row: T) {
     // Amounts are read with the shared parser ("1 450,50"); one it refuses is flagged here, before any request.
     const edited = fields.filter((f) => f.name in draft.current);
     const refused = fieldErrors(edited, draft.current);
@@ -106,9 +105,9 @@ export function useInlineEdit({ fields, save }: InlineEditOptions) {
       setSaving(false);
     }
   }
-  const start = (row: ApiRecord) => ((draft.current = {}), setErrors({}), setEditing(row.id));
+  const start = (row: T) => ((draft.current = {}), setErrors({}), setEditing(row.id));
 
-  const rowActions = (row: ApiRecord) =>
+  const rowActions = (row: T) =>
     row.id === editing ? (
       <>
         <IconAction label="Enregistrer">

@@ -3,7 +3,7 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { Link } from "wouter";
 import { LinkIcon, PlusIcon, UnlinkIcon } from "lucide-react";
 import { useRelationAction } from "@/api/relations";
-import type { ApiRecord, ResourceName } from "@/api/types";
+import type { ApiRecord, ListRow, ResourceName } from "@/api/types";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { DataTable } from "@/components/data-table/data-table";
 import { IconAction } from "@/components/data-table/row-actions";
@@ -11,33 +11,34 @@ import { Button } from "@/components/ui/button";
 import { MESSAGES, notify } from "@/lib/notify";
 import { SelectionDialog } from "./selection-dialog";
 
-export interface LinkedRecordsTabProps {
-  rows: ApiRecord[];
-  columns: ColumnDef<ApiRecord, any>[];
+/** T: the linked rows as the record's read holds them; R: the resource they are picked from. */
+export interface LinkedRecordsTabProps<T extends ApiRecord, R extends ResourceName> {
+  rows: T[];
+  columns: ColumnDef<T, any>[];
   /** Rows link to `${basePath}/:id` (view, edit). */
   basePath?: string;
   exportName: string;
   emptyText?: string;
   /** "Ajouter": pick an existing record in the selection dialog, then link it. */
-  add?: { title: string; resource: ResourceName; columns: ColumnDef<ApiRecord, any>[]; link: (row: ApiRecord) => Promise<unknown> };
+  add?: { title: string; resource: R; columns: ColumnDef<ListRow<R>, any>[]; link: (row: ListRow<R>) => Promise<unknown> };
   /** "Retirer": confirmed, then unlinked (withDelete: the user's role may use DELETE). */
-  remove?: { title: string; unlink: (row: ApiRecord, withDelete: boolean) => Promise<unknown> };
+  remove?: { title: string; unlink: (row: T, withDelete: boolean) => Promise<unknown> };
   /** "Créer": a new record that comes back here (?oncreate=). */
   createHref?: string;
-  onEdit?: (row: ApiRecord) => void;
+  onEdit?: (row: T) => void;
   /** Show the row's link to its edit screen (off when the row is edited inline). */
   editLink?: boolean;
-  rowActions?: (row: ApiRecord) => React.ReactNode;
+  rowActions?: (row: T) => React.ReactNode;
 }
 
 /** A record's relation tab (owners, owned apartments, missions): list, add, remove, create. */
-export function LinkedRecordsTab(props: LinkedRecordsTabProps) {
+export function LinkedRecordsTab<T extends ApiRecord, R extends ResourceName>(props: LinkedRecordsTabProps<T, R>) {
   const { rows, columns, basePath, exportName, add, remove, createHref, onEdit } = props;
   const action = useRelationAction();
   const [picking, setPicking] = React.useState(false);
-  const [removing, setRemoving] = React.useState<ApiRecord | null>(null);
+  const [removing, setRemoving] = React.useState<T | null>(null);
 
-  const rowActions = (row: ApiRecord) => (
+  const rowActions = (row: T) => (
     <>
       {props.rowActions?.(row)}
       {remove ? (

@@ -22,7 +22,7 @@ export function ListPage<T extends { id: number | string }>({ description, creat
         {headerActions}
         {create && <NewButton href={create.href}>{create.label}</NewButton>}
       </ListHeader>
-      <DataTable {...(table as DataTableProps<T>)} />
+      <DataTable {...table} />
       {children}
     </div>
   );

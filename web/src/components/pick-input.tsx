@@ -4,12 +4,14 @@ import { SearchIcon, XIcon } from "lucide-react";
 import { listQuery } from "@/api/resources";
 import { col } from "@/components/data-table/columns";
 import { Button } from "@/components/ui/button";
-import type { ApiRecord } from "@/api/types";
+import type { ResourceName } from "@/api/types";
 import { SelectionDialog } from "./selection-dialog";
-import type { FieldDef } from "./record-fields";
+import type { FieldDef, RefTarget } from "./record-fields";
 
-interface PickInputProps {
+interface PickInputProps<R extends ResourceName> {
   field: FieldDef;
+  /** The records offered (field.ref). */
+  target: RefTarget<R>;
   value: string;
   onChange: (value: string) => void;
   invalid: boolean;
@@ -18,12 +20,11 @@ interface PickInputProps {
 }
 
 /** A link to another record, chosen in the selection dialog (client's mariage...). */
-export function PickInput({ field, value, onChange, invalid, selfId }: PickInputProps) {
-  const ref = field.ref!;
+export function PickInput<R extends ResourceName>({ field, target: ref, value, onChange, invalid, selfId }: PickInputProps<R>) {
   const [open, setOpen] = React.useState(false);
   const list = useQuery({ ...listQuery(ref.resource), enabled: !!value });
   const chosen = list.data?.find((r) => String(r.id) === value);
-  const columns = ref.columns ?? [col.text<ApiRecord>("label", "Nom", ref.label)];
+  const columns = ref.columns ?? [col.text("label", "Nom", ref.label)];
   const label = value ? (chosen ? ref.label(chosen) : list.isLoading ? "Chargement..." : `n° ${value}`) : "Aucun";
 
   return (

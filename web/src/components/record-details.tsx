@@ -1,22 +1,24 @@
-import { useQueries } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { listQuery } from "@/api/resources";
-import type { ApiRecord, ResourceName } from "@/api/types";
+import type { ResourceName } from "@/api/types";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { fieldSpan } from "./record-form-field";
-import { displayValue, groupBySection, isVisible, type FieldDef } from "./record-fields";
+import { displayValue, groupBySection, isVisible, type AnyRecord, type FieldDef, type RefTarget } from "./record-fields";
+
+/** The label of a linked record (the list is cached: every field of a resource shares one request). */
+function RefText<R extends ResourceName>({ target, value }: { target: RefTarget<R>; value: unknown }) {
+  const { data } = useQuery(listQuery(target.resource));
+  const found = data?.find((r) => String(r.id) === String(value));
+  return <>{found ? target.label(found) : displayValue({ type: "ref" }, value)}</>;
+}
 
 /** Read-only key/value view of a record, grouped by section, with the same visibility rules as the form. */
-export function RecordDetails({ fields, record }: { fields: FieldDef[]; record: ApiRecord }) {
-  const refResources = [...new Set(fields.flatMap((f) => (f.ref && !f.display ? [f.ref.resource] : [])))] as ResourceName[];
-  const lists = useQueries({ queries: refResources.map((r) => listQuery(r)) });
-  const refLabel = (f: FieldDef): string | undefined => {
-    if (!f.ref) return undefined;
-    const list = lists[refResources.indexOf(f.ref.resource)]?.data;
-    const found = list?.find((r) => String(r.id) === String(record[f.name]));
-    return found ? f.ref.label(found) : undefined;
+export function RecordDetails<T extends AnyRecord>({ fields, record }: { fields: FieldDef<T>[]; record: T }) {
+  const shown = (f: FieldDef<T>) => {
+    if (f.display) return f.display(record);
+    const value = f.compute ? f.compute(record) : record[f.name];
+    return f.ref && value != null && value !== "" ? <RefText target={f.ref} value={value} /> : displayValue(f, value);
   };
-  const shown = (f: FieldDef) =>
-    f.display ? f.display(record) : displayValue(f, f.compute ? f.compute(record) : record[f.name], refLabel(f));
 
   return (
     <div className="flex flex-col gap-4">

@@ -1,24 +1,24 @@
 import { useSaveRecord } from "@/api/resources";
-import type { ApiRecord, ResourceName } from "@/api/types";
+import type { ListRow, ResourceName } from "@/api/types";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { MESSAGES, notify } from "@/lib/notify";
 import { RecordForm } from "./record-form";
 import type { FieldDef } from "./record-fields";
 
-interface RecordDialogProps {
+interface RecordDialogProps<R extends ResourceName> {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  resource: ResourceName;
-  fields: FieldDef[];
+  resource: R;
+  fields: FieldDef<ListRow<R>>[];
   /** null: creation. */
-  record: ApiRecord | null;
+  record: ListRow<R> | null;
   title: string;
   description?: string;
   createdMessage?: string;
 }
 
 /** Create or edit a small record (intendance, équipement, variable) without leaving the list. */
-export function RecordDialog({ open, onOpenChange, resource, fields, record, title, description, createdMessage }: RecordDialogProps) {
+export function RecordDialog<R extends ResourceName>({ open, onOpenChange, resource, fields, record, title, description, createdMessage }: RecordDialogProps<R>) {
   const save = useSaveRecord(resource);
   async function submit(values: Record<string, unknown>) {
     await save.mutateAsync({ id: record?.id, values });

@@ -1,12 +1,23 @@
 import type { ComponentType, ReactNode } from "react";
 import type { ColumnDef } from "@tanstack/react-table";
-import type { ApiRecord, ResourceName } from "@/api/types";
+import type { ZodType } from "zod";
+import type { ApiRecord, ListRow, RecordRead, ResourceName, SavedRow } from "@/api/types";
 import { formatBool, formatDate, formatMoney, formatNumber } from "@/lib/format";
 
 export type FieldType =
   | "text" | "email" | "tel" | "number" | "money" | "date" | "bool" | "select" | "radio" | "textarea" | "ref" | "pick" | "custom";
 
+/** Raw form state: input text, switches, custom values, by field name. */
 export type FormValues = Record<string, unknown>;
+/** A shared zod object schema: reads the form state, gives the values sent. */
+export type FormSchema = ZodType<FormValues, FormValues>;
+/** A record as generic screens see it: an id, and its fields by name. */
+export type AnyRecord = ApiRecord & Record<string, unknown>;
+
+/** The field names of a record type. */
+export type FieldName<T> = Extract<keyof T, string>;
+/** The values of a form over T while it is edited (any field may still be blank or typed text). */
+export type ValuesOf<T> = { readonly [K in FieldName<T>]?: unknown };
 
 /** Props of a `type: "custom"` input (equipment checklist...). */
 export interface CustomInputProps {
@@ -16,92 +27,111 @@ export interface CustomInputProps {
   id: string;
 }
 
-export interface FieldDef {
-  name: string;
+/** The records a "ref" / "pick" field offers: one resource, its label and (for "pick") the dialog's columns. */
+export type RefTarget<R extends ResourceName = ResourceName> = {
+  [K in R]: { resource: K; label: (record: ListRow<K>) => string; columns?: ColumnDef<ListRow<K>, any>[] };
+}[R];
+
+/**
+ * One field of a record screen or dialog, named by a key of its record type T: a misspelt name fails the
+ * typecheck. Callbacks are methods so that the generic screens take any entity's fields as `FieldDef`.
+ */
+export interface FieldDef<T = AnyRecord> {
+  name: FieldName<T>;
   label: string;
   type?: FieldType;
   required?: boolean;
   /** Required marker that depends on other values (syndicNom when copropriete); the schema enforces it. */
-  requiredIf?: (values: FormValues) => boolean;
+  requiredIf?(values: ValuesOf<T>): boolean;
   /** Shown only when this returns true (caveNum with a cave, nom2 with an attached client). */
-  visibleIf?: (values: FormValues) => boolean;
+  visibleIf?(values: ValuesOf<T>): boolean;
   /** Derived field (spec 5): never edited, never sent. `compute` recomputes it live from the other values. */
   computed?: boolean;
-  compute?: (values: FormValues) => unknown;
+  compute?(values: ValuesOf<T>): unknown;
   options?: readonly { value: string; label: string }[];
   /** type "ref" (select) / "pick" (selection dialog): the resource whose records are offered. */
-  ref?: { resource: ResourceName; label: (r: ApiRecord) => string; columns?: ColumnDef<ApiRecord, any>[] };
+  ref?: RefTarget;
   /** type "custom": the input, its initial value from the record, its read-only rendering. */
   component?: ComponentType<CustomInputProps>;
-  initial?: (record: ApiRecord | null) => unknown;
-  display?: (record: ApiRecord) => ReactNode;
+  initial?(record: T | null): unknown;
+  display?(record: T): ReactNode;
   /** Kept in the form but not sent with the record (relations applied by EntityConfig.afterSave). */
   local?: boolean;
   section?: string;
   /** The value of a new record; a function is called when the form opens (parisToday for "today"). */
-  defaultValue?: unknown;
+  /** A new record's value; a function is called as the form opens (today's Paris date...). */
+  defaultValue?: string | number | boolean | (() => unknown);
   wide?: boolean;
   /** Takes a whole row (section switches, long lists). */
   full?: boolean;
 }
 
+type Element<V> = NonNullable<V> extends readonly (infer E)[] ? E : never;
+/** The keys of T holding an array of records (the relations of a single read). */
+export type RelationKey<T> = { [K in FieldName<T>]-?: [Element<T[K]>] extends [never] ? never : Element<T[K]> extends { id: number } ? K : never }[FieldName<T>];
+
 interface TabBase {
   value: string;
   label: string;
 }
-/** A tab listing an array of the single read (spec names: biens, Missions, Fichiers...). */
-export interface RelationTab extends TabBase {
-  relation: string;
-  columns: ColumnDef<ApiRecord, any>[];
+interface RelationTabOf<T, K extends RelationKey<T>> extends TabBase {
+  relation: K;
+  columns: ColumnDef<Element<T[K]> & ApiRecord, any>[];
   basePath?: string;
 }
+/** A tab listing an array of the single read (spec names: biens, Missions, Fichiers...), by its key. */
+export type RelationTab<T> = { [K in RelationKey<T>]: RelationTabOf<T, K> }[RelationKey<T>];
 /** A tab with its own screen (add / remove / create...). */
-export interface ComponentTab extends TabBase {
-  component: ComponentType<{ record: ApiRecord; entity: EntityConfig }>;
+export interface ComponentTab<R extends ResourceName> extends TabBase {
+  component: ComponentType<{ record: RecordRead<R>; entity: EntityConfig<R> }>;
 }
-export type RecordTab = RelationTab | ComponentTab;
+export type RecordTab<R extends ResourceName> = RelationTab<RecordRead<R>> | ComponentTab<R>;
 
-export interface SaveContext {
+export interface SaveContext<R extends ResourceName> {
   /** The record as the server answered the POST / PUT. */
-  record: ApiRecord;
+  record: SavedRow<R>;
   /** Raw form values, local fields included. */
   values: FormValues;
   /** The record before the update; null on creation. */
-  previous: ApiRecord | null;
+  previous: RecordRead<R> | null;
   search: URLSearchParams;
 }
 
-export interface EntityConfig {
-  resource: ResourceName;
+export type BadgeSpec = { label: string; variant: "success" | "warning" | "info" | "secondary" | "destructive" };
+
+export interface EntityConfig<R extends ResourceName> {
+  resource: R;
   basePath: string;
   singular: string;
   newLabel: string;
   createdMessage: string;
-  title: (record: ApiRecord) => string;
-  fields: FieldDef[];
+  title(record: RecordRead<R>): string;
+  fields: FieldDef<RecordRead<R>>[];
   /** The shared zod schema of worker/domain/schemas: validates the form (zodResolver). */
-  schema?: import("zod").ZodType;
+  schema?: FormSchema;
   /** Relation calls after a create / update (equipment, owner given by ?owner=...). */
-  afterSave?: (ctx: SaveContext) => Promise<void>;
+  afterSave?(ctx: SaveContext<R>): Promise<void>;
   /** Status badge next to the title. */
-  badge?: (record: ApiRecord) => { label: string; variant: "success" | "warning" | "info" | "secondary" | "destructive" } | null;
+  badge?(record: RecordRead<R>): BadgeSpec | null;
   /** Extra content under the details (image gallery), on existing records. */
-  detailsExtra?: ComponentType<{ record: ApiRecord; editing: boolean }>;
-  tabs?: RecordTab[];
+  detailsExtra?: ComponentType<{ record: RecordRead<R>; editing: boolean }>;
+  tabs?: RecordTab<R>[];
 }
 
 /** Choices whose stored value is the label; shown with a capital ("collectif" -> "Collectif"). */
 export const options = (...values: string[]) => values.map((value) => ({ value, label: value.charAt(0).toUpperCase() + value.slice(1) }));
 
-export const isVisible = (f: FieldDef, values: FormValues) => !f.visibleIf || f.visibleIf(values);
+export const isVisible = <T,>(f: FieldDef<T>, values: ValuesOf<T>) => !f.visibleIf || f.visibleIf(values);
 
-export function displayValue(field: FieldDef, value: unknown, refLabel?: string): string {
+const numeric = (v: unknown) => (typeof v === "number" || typeof v === "string" ? v : null);
+
+export function displayValue(field: Pick<FieldDef, "type" | "options">, value: unknown): string {
   if (value === null || value === undefined || value === "") return field.type === "bool" ? "Non" : "—";
   switch (field.type) {
     case "money":
-      return formatMoney(value as number);
+      return formatMoney(numeric(value));
     case "number":
-      return formatNumber(value as number);
+      return formatNumber(numeric(value));
     case "date":
       return formatDate(String(value));
     case "bool":
@@ -111,14 +141,14 @@ export function displayValue(field: FieldDef, value: unknown, refLabel?: string)
       return field.options?.find((o) => o.value === value)?.label ?? String(value);
     case "ref":
     case "pick":
-      return refLabel ?? `n° ${String(value)}`;
+      return `n° ${String(value)}`;
     default:
       return String(value);
   }
 }
 
-export function groupBySection(fields: FieldDef[]): [string, FieldDef[]][] {
-  const groups = new Map<string, FieldDef[]>();
+export function groupBySection<F extends { section?: string }>(fields: F[]): [string, F[]][] {
+  const groups = new Map<string, F[]>();
   for (const f of fields) {
     const key = f.section ?? "Informations";
     groups.set(key, [...(groups.get(key) ?? []), f]);

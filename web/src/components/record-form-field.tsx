@@ -11,7 +11,7 @@ export const fieldSpan = (f: FieldDef) =>
 /** One labelled input: live visibility, required marker and computed value; errors from zod or the server. */
 export function RecordFormField({ field, form, selfId }: { field: FieldDef; form: UseFormReturn<FormValues>; selfId?: number }) {
   const dynamic = !!(field.visibleIf || field.requiredIf || field.compute);
-  const watched = useWatch({ control: form.control, disabled: !dynamic }) as FormValues;
+  const watched = useWatch({ control: form.control, disabled: !dynamic });
   const values = dynamic ? { ...form.getValues(), ...watched } : undefined;
   if (values && !isVisible(field, values)) return null;
 

@@ -1,8 +1,6 @@
 import { useForm, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { ZodType } from "zod";
 import { ApiError, NetworkError } from "@/api/client";
-import type { ApiRecord } from "@/api/types";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { FieldGroup } from "@/components/ui/field";
@@ -10,13 +8,13 @@ import { notify } from "@/lib/notify";
 import { MSG } from "@worker/domain/schemas/fields";
 import { fieldErrors, initialValues, pickSent, toPayload } from "./form-values";
 import { RecordFormField } from "./record-form-field";
-import { groupBySection, type FieldDef, type FormValues } from "./record-fields";
+import { groupBySection, type AnyRecord, type FieldDef, type FormSchema, type FormValues } from "./record-fields";
 
-export interface RecordFormProps {
-  fields: FieldDef[];
-  record?: ApiRecord | null;
+export interface RecordFormProps<T extends AnyRecord> {
+  fields: FieldDef<T>[];
+  record?: T | null;
   /** Shared zod schema (worker/domain/schemas): validation and French messages, same as the server. */
-  schema?: ZodType;
+  schema?: FormSchema;
   submitLabel?: string;
   /** `payload` is the record's body; `values` the raw form values (local fields included). */
   onSubmit: (payload: FormValues, values: FormValues) => Promise<unknown>;
@@ -27,16 +25,16 @@ export interface RecordFormProps {
 
 /** Without a shared schema, the fields' own checks (required, amounts and numbers through the shared parser). */
 const fieldsResolver =
-  (fields: FieldDef[]): Resolver<FormValues> =>
+  (fields: FieldDef[]): Resolver<FormValues, unknown, FormValues> =>
   (values) => {
     const errors = fieldErrors(fields, values);
     return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
   };
 
-export function RecordForm({ fields, record, schema, submitLabel = "Enregistrer", onSubmit, onCancel, compact }: RecordFormProps) {
-  const form = useForm<FormValues>({
+export function RecordForm<T extends AnyRecord>({ fields, record, schema, submitLabel = "Enregistrer", onSubmit, onCancel, compact }: RecordFormProps<T>) {
+  const form = useForm<FormValues, unknown, FormValues>({
     defaultValues: initialValues(fields, record),
-    resolver: schema ? (zodResolver(schema as never) as unknown as Resolver<FormValues>) : fieldsResolver(fields),
+    resolver: schema ? zodResolver(schema) : fieldsResolver(fields),
   });
   const { isSubmitting } = form.formState;
 
@@ -60,7 +58,7 @@ export function RecordForm({ fields, record, schema, submitLabel = "Enregistrer"
         ? "Veuillez renseigner les champs obligatoires."
         : "Veuillez corriger les champs signalés.",
     );
-  const renderField = (f: FieldDef) => <RecordFormField key={f.name} field={f} form={form} selfId={record?.id} />;
+  const renderField = (f: FieldDef<T>) => <RecordFormField key={f.name} field={f} form={form} selfId={record?.id} />;
 
   return (
     <form noValidate onSubmit={form.handleSubmit(submit, onInvalid)} className="flex flex-col gap-4">

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useLocation, useSearchParams } from "wouter";
 import { PencilIcon } from "lucide-react";
 import { detailQuery, useSaveRecord } from "@/api/resources";
-import type { ApiRecord } from "@/api/types";
+import type { ResourceName } from "@/api/types";
 import { ErrorState } from "@/components/error-state";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -13,8 +13,8 @@ import { RecordForm } from "./record-form";
 import { RecordTabs } from "./record-tabs";
 import type { EntityConfig, FormValues } from "./record-fields";
 
-interface RecordScreenProps {
-  entity: EntityConfig;
+interface RecordScreenProps<R extends ResourceName> {
+  entity: EntityConfig<R>;
   id: string;
   editing: boolean;
 }
@@ -23,14 +23,14 @@ interface RecordScreenProps {
  * Frame shared by every record screen (spec 2): /new shows only the Details tab, /:id is read-only with a
  * "Modifier" button, /:id/edit is the form; ?tab= picks the tab, ?oncreate= where to go after a creation.
  */
-export function RecordScreen({ entity, id, editing }: RecordScreenProps) {
+export function RecordScreen<R extends ResourceName>({ entity, id, editing }: RecordScreenProps<R>) {
   const creating = id === "new";
   const [, navigate] = useLocation();
   const [search] = useSearchParams();
   const qc = useQueryClient();
   const query = useQuery(detailQuery(entity.resource, id, !creating));
   const save = useSaveRecord(entity.resource);
-  const record = query.data as ApiRecord | undefined;
+  const record = query.data;
   const viewPath = `${entity.basePath}/${id}`;
   const keepTab = search.get("tab") ? `?tab=${encodeURIComponent(search.get("tab")!)}` : "";
 
@@ -59,8 +59,9 @@ export function RecordScreen({ entity, id, editing }: RecordScreenProps) {
     );
   }
   if (!creating && (query.isError || record === undefined)) return <ErrorState error={query.error} />;
-  const current = (record ?? { id: 0 }) as ApiRecord;
-  const badge = creating ? null : entity.badge?.(current);
+  // The record shown and edited; none while creating.
+  const current = creating ? undefined : record;
+  const badge = current ? entity.badge?.(current) : null;
   const Extra = entity.detailsExtra;
 
   const form = (
@@ -68,17 +69,19 @@ export function RecordScreen({ entity, id, editing }: RecordScreenProps) {
       key={`${id}-${editing}`}
       fields={entity.fields}
       schema={entity.schema}
-      record={creating ? null : current}
+      record={current ?? null}
       submitLabel={creating ? "Créer" : "Enregistrer"}
       onSubmit={submit}
       onCancel={() => (creating ? window.history.back() : navigate(viewPath + keepTab, { replace: true }))}
     />
   );
-  const details = (
+  const details = current ? (
     <div className="flex flex-col gap-4">
       {editing ? form : <RecordDetails fields={entity.fields} record={current} />}
       {Extra ? <Extra record={current} editing={editing} /> : null}
     </div>
+  ) : (
+    form
   );
 
   return (
@@ -86,7 +89,7 @@ export function RecordScreen({ entity, id, editing }: RecordScreenProps) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <div className="flex flex-wrap items-center gap-2">
-            <h2 className="text-xl font-semibold tracking-tight">{creating ? entity.newLabel : entity.title(current)}</h2>
+            <h2 className="text-xl font-semibold tracking-tight">{current ? entity.title(current) : entity.newLabel}</h2>
             {badge ? <Badge variant={badge.variant} data-testid="record-status">{badge.label}</Badge> : null}
           </div>
           <p className="text-sm text-muted-foreground">
@@ -101,7 +104,7 @@ export function RecordScreen({ entity, id, editing }: RecordScreenProps) {
           </Button>
         ) : null}
       </div>
-      <RecordTabs entity={entity} record={current} tabs={creating ? [] : (entity.tabs ?? [])} details={creating ? form : details} />
+      <RecordTabs entity={entity} record={current} tabs={current ? (entity.tabs ?? []) : []} details={details} />
     </div>
   );
 }

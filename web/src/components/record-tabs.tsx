@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
 import { useSearchParams } from "wouter";
-import type { ApiRecord } from "@/api/types";
+import type { RecordRead, ResourceName } from "@/api/types";
 import { DataTable } from "@/components/data-table/data-table";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { EntityConfig, RecordTab } from "./record-fields";
 
 /** Selected tab from ?tab= (spec 2); "details" when absent or unknown. */
-export function useRecordTab(tabs: RecordTab[]) {
+export function useRecordTab(tabs: { value: string }[]) {
   const [search, setSearch] = useSearchParams();
   const wanted = search.get("tab");
   const tab = tabs.some((t) => t.value === wanted) ? wanted! : "details";
@@ -23,7 +23,7 @@ export function useRecordTab(tabs: RecordTab[]) {
   return [tab, select] as const;
 }
 
-function TabBody({ tab, record, entity }: { tab: RecordTab; record: ApiRecord; entity: EntityConfig }) {
+function TabBody<R extends ResourceName>({ tab, record, entity }: { tab: RecordTab<R>; record: RecordRead<R>; entity: EntityConfig<R> }) {
   if ("component" in tab) {
     const Component = tab.component;
     return <Component record={record} entity={entity} />;
@@ -32,7 +32,7 @@ function TabBody({ tab, record, entity }: { tab: RecordTab; record: ApiRecord; e
   return (
     <DataTable
       columns={tab.columns}
-      data={Array.isArray(rows) ? (rows as ApiRecord[]) : []}
+      data={Array.isArray(rows) ? rows : []}
       basePath={tab.basePath}
       actions={{ edit: false, delete: false }}
       exportName={`${entity.resource}-${record.id}-${tab.value}`}
@@ -40,14 +40,15 @@ function TabBody({ tab, record, entity }: { tab: RecordTab; record: ApiRecord; e
   );
 }
 
-interface RecordTabsProps {
-  entity: EntityConfig;
-  record: ApiRecord;
-  tabs: RecordTab[];
+interface RecordTabsProps<R extends ResourceName> {
+  entity: EntityConfig<R>;
+  /** The record read; none while creating (no tabs then). */
+  record: RecordRead<R> | undefined;
+  tabs: RecordTab<R>[];
   details: ReactNode;
 }
 
-export function RecordTabs({ entity, record, tabs, details }: RecordTabsProps) {
+export function RecordTabs<R extends ResourceName>({ entity, record, tabs, details }: RecordTabsProps<R>) {
   const [tab, select] = useRecordTab(tabs);
   return (
     <Tabs value={tab} onValueChange={select}>
@@ -62,7 +63,7 @@ export function RecordTabs({ entity, record, tabs, details }: RecordTabsProps) {
       <TabsContent value="details">{details}</TabsContent>
       {tabs.map((t) => (
         <TabsContent key={t.value} value={t.value}>
-          <TabBody tab={t} record={record} entity={entity} />
+          {record ? <TabBody tab={t} record={record} entity={entity} /> : null}
         </TabsContent>
       ))}
     </Tabs>

@@ -16,7 +16,10 @@ export function Segmented<V extends string>({ value, onChange, options, label, c
       type="single"
       value={value}
       aria-label={label}
-      onValueChange={(v) => v && onChange(v as V)}
+      onValueChange={(v) => {
+        const chosen = options.find((o) => o.value === v);
+        if (chosen) onChange(chosen.value);
+      }}
       className={cn("inline-flex h-9 items-center rounded-lg bg-muted p-[3px] text-muted-foreground", className)}
     >
       {options.map((o) => (

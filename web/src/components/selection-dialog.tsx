@@ -2,32 +2,32 @@ import * as React from "react";
 import { useQuery } from "@tanstack/react-query";
 import type { ColumnDef } from "@tanstack/react-table";
 import { listQuery } from "@/api/resources";
-import type { ApiRecord, ResourceName } from "@/api/types";
+import type { ListRow, ResourceName } from "@/api/types";
 import { DataTable } from "@/components/data-table/data-table";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 
-export interface SelectionDialogProps {
+export interface SelectionDialogProps<R extends ResourceName> {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
   description?: string;
-  resource: ResourceName;
-  columns: ColumnDef<ApiRecord, any>[];
+  resource: R;
+  columns: ColumnDef<ListRow<R>, any>[];
   /** Ids already linked: not offered again. */
   exclude?: (number | string)[];
   /** Called with the chosen row; the dialog closes once it resolves. */
-  onSelect: (row: ApiRecord) => unknown;
+  onSelect: (row: ListRow<R>) => unknown;
 }
 
 /** The selection dialog of spec 2: a filterable table of 20 rows, one "Choisir" button per row. */
-export function SelectionDialog({ open, onOpenChange, title, description, resource, columns, exclude, onSelect }: SelectionDialogProps) {
+export function SelectionDialog<R extends ResourceName>({ open, onOpenChange, title, description, resource, columns, exclude, onSelect }: SelectionDialogProps<R>) {
   const list = useQuery({ ...listQuery(resource), enabled: open });
   const [pending, setPending] = React.useState<number | null>(null);
   const excluded = React.useMemo(() => new Set((exclude ?? []).map(String)), [exclude]);
   const rows = React.useMemo(() => (list.data ?? []).filter((r) => !excluded.has(String(r.id))), [list.data, excluded]);
 
-  const withChoose = React.useMemo<ColumnDef<ApiRecord, any>[]>(
+  const withChoose = React.useMemo<ColumnDef<ListRow<R>, any>[]>(
     () => [
       ...columns,
       {

@@ -1,4 +1,4 @@
-import type { ApiRecord } from "@/api/types";
+import type { ApiRecord, Appartement, AppartementFlags, Quitance } from "@/api/types";
 
 // Statuses come from the server's flags (worker/services/resources/list-flags.ts), computed on the agency's
 // Paris day: the web shows them and filters on them, it never recomputes them with the browser's own clock.
@@ -7,36 +7,36 @@ export type BadgeVariant = "success" | "warning" | "info" | "secondary" | "destr
 export type StatusBadge = { label: string; variant: BadgeVariant };
 
 /** A dossier runs until the server flags it `clos` (its end date has passed in Paris). */
-export const isDossierOpen = (d: ApiRecord) => d.clos !== true;
+export const isDossierOpen = (d: { clos: boolean }) => !d.clos;
 
 /** Dossier badge: Clos, En préavis (today within the notice period), En cours. */
-export const dossierBadge = (d: ApiRecord): StatusBadge =>
+export const dossierBadge = (d: { clos: boolean; enPreavis: boolean }): StatusBadge =>
   d.clos ? { label: "Clos", variant: "secondary" } : d.enPreavis ? { label: "En préavis", variant: "warning" } : { label: "En cours", variant: "success" };
 
 /** An intendance is current while the server flags it `enCours` (its end date is still ahead). */
-export const isIntendanceCurrent = (i: ApiRecord) => i.enCours === true;
+export const isIntendanceCurrent = (i: { enCours: boolean }) => i.enCours;
 
-export const intendanceBadge = (i: ApiRecord): StatusBadge =>
+export const intendanceBadge = (i: { enCours: boolean }): StatusBadge =>
   isIntendanceCurrent(i) ? { label: "En cours", variant: "success" } : { label: "Terminée", variant: "secondary" };
 
 export type DashboardStatus = "En gestion" | "En Travaux" | "Louée" | "Vacant";
 
 /** Dashboard status of spec 4 from the apartment's list flags: En gestion > En Travaux > Louée > Vacant. */
-export function dashboardStatus(a: ApiRecord): DashboardStatus {
+export function dashboardStatus(a: AppartementFlags): DashboardStatus {
   if (a.enGestion) return "En gestion";
   if (a.statut === "En Travaux") return "En Travaux";
   return a.statut === "Occupé" ? "Louée" : "Vacant";
 }
 
-export function receiptStatus(q: ApiRecord): StatusBadge {
+export function receiptStatus(q: Pick<Quitance, "regle" | "statusInconu">): StatusBadge {
   if (q.regle) return { label: "Payée", variant: "success" };
   if (q.statusInconu) return { label: "Inconnu", variant: "secondary" };
   return { label: "Impayée", variant: "destructive" };
 }
 
-export const apartmentLabel = (a: ApiRecord | undefined) =>
+export const apartmentLabel = (a: Pick<Appartement, "adresse" | "codePostal" | "ville"> | null | undefined) =>
   a ? [a.adresse, [a.codePostal, a.ville].filter(Boolean).join(" ")].filter(Boolean).join(", ") : "";
 
-export function byId(list: ApiRecord[] | undefined): Map<string, ApiRecord> {
+export function byId<T extends ApiRecord>(list: T[] | undefined): Map<string, T> {
   return new Map((list ?? []).map((r) => [String(r.id), r]));
 }

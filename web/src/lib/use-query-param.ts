@@ -7,7 +7,7 @@ import { useSearchParams } from "wouter";
 export function useQueryParam<T extends string>(key: string, allowed: readonly T[], fallback: T) {
   const [search, setSearch] = useSearchParams();
   const raw = search.get(key);
-  const value = allowed.includes(raw as T) ? (raw as T) : fallback;
+  const value = allowed.find((a) => a === raw) ?? fallback;
   const set = (next: T) =>
     setSearch(
       (prev) => {

@@ -2,49 +2,61 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { Badge } from "@/components/ui/badge";
 import { formatBool, formatDate, formatDateTime, formatMoney, formatNumber } from "@/lib/format";
 
-type Row = Record<string, unknown>;
-type Getter<T> = (row: T) => unknown;
+type Key<T> = Extract<keyof T, string>;
+/** The keys of T whose values are V (or blank). */
+type KeyOf<T, V> = { [K in Key<T>]-?: NonNullable<T[K]> extends V ? K : never }[Key<T>];
+type Getter<T, V> = (row: T) => V | null | undefined;
+/**
+ * A column reads the record's field `key`, whose values must suit the column (a misspelt or ill-typed field fails
+ * the typecheck), or takes a column id and a getter for anything computed.
+ */
+export type ColumnArgs<T, V> = [key: KeyOf<T, V>, header: string] | [id: string, header: string, get: Getter<T, V>];
 
-function make<T>(id: string, header: string, get: Getter<T>, format: (v: unknown) => string, className?: string, csv?: (v: unknown) => string): ColumnDef<T, unknown> {
+function getterOf<T, V>(args: ColumnArgs<T, V>): Getter<T, V> {
+  if (args.length === 3) return args[2];
+  const key = args[0];
+  // KeyOf<T, V> names a field of T holding V: what the typecheck proved at the call site.
+  return (row) => row[key] as V | null | undefined;
+}
+
+function make<T extends B, B, V>(args: ColumnArgs<B, V>, format: (v: V | null | undefined) => string, className?: string, csv?: (v: V | null | undefined) => string): ColumnDef<T, unknown> {
+  const [id, header] = args;
+  const get = getterOf(args);
   return {
     id,
     header,
     accessorFn: (row) => get(row),
-    cell: ({ getValue }) => format(getValue()),
+    cell: ({ row }) => format(get(row.original)),
     meta: { text: (row: T) => format(get(row)), className, csv: csv && ((row: T) => csv(get(row))) },
   };
 }
 
 /** "1234,5" for the CSV: a number a French spreadsheet reads as one (no grouping space, no "€"). */
-const csvNumber = (v: unknown) => (v === null || v === undefined || v === "" || !Number.isFinite(Number(v)) ? "" : String(Number(v)).replace(".", ","));
+const csvNumber = (v: number | null | undefined) => (v === null || v === undefined || !Number.isFinite(v) ? "" : String(v).replace(".", ","));
 
-const field = <T,>(key: string): Getter<T> => (row) => (row as Row)[key];
-
-/** Column builders shared by every list: one place for fr-FR formatting. */
+/**
+ * Column builders shared by every list: one place for fr-FR formatting. `col.text<Client>("nom", "Nom")` reads the
+ * field of the rows' type; a column set shared by several row types is a function of the row type T, its fields
+ * checked against their common type B (`col.text<T, Appartement>("adresse", ...)`): TanStack's ColumnDef does not
+ * let a column of B serve rows of T.
+ */
 export const col = {
-  text: <T,>(key: string, header: string, get: Getter<T> = field(key)) =>
-    make<T>(key, header, get, (v) => (v === null || v === undefined ? "" : String(v))),
-  number: <T,>(key: string, header: string, get: Getter<T> = field(key)) =>
-    make<T>(key, header, get, (v) => formatNumber(v as number), "text-right tabular-nums", csvNumber),
-  money: <T,>(key: string, header: string, get: Getter<T> = field(key)) =>
-    make<T>(key, header, get, (v) => formatMoney(v as number), "text-right tabular-nums", csvNumber),
-  date: <T,>(key: string, header: string, get: Getter<T> = field(key)) => ({
-    ...make<T>(key, header, get, (v) => formatDate(v as string)),
-    sortingFn: "alphanumeric" as const,
-  }),
-  dateTime: <T,>(key: string, header: string, get: Getter<T> = field(key)) => ({
-    ...make<T>(key, header, get, (v) => formatDateTime(v as string)),
-    sortingFn: "alphanumeric" as const,
-  }),
-  bool: <T,>(key: string, header: string, get: Getter<T> = field(key)): ColumnDef<T, unknown> => ({
-    id: key,
-    header,
-    accessorFn: (row) => Boolean(get(row)),
-    cell: ({ getValue }) => (
-      <Badge variant={getValue() ? "success" : "secondary"}>{formatBool(getValue())}</Badge>
-    ),
-    meta: { text: (row: T) => formatBool(get(row)) },
-  }),
+  text: <T extends B, B = T>(...args: ColumnArgs<B, string | number>) => make<T, B, string | number>(args, (v) => (v === null || v === undefined ? "" : String(v))),
+  number: <T extends B, B = T>(...args: ColumnArgs<B, number>) => make<T, B, number>(args, formatNumber, "text-right tabular-nums", csvNumber),
+  money: <T extends B, B = T>(...args: ColumnArgs<B, number>) => make<T, B, number>(args, formatMoney, "text-right tabular-nums", csvNumber),
+  date: <T extends B, B = T>(...args: ColumnArgs<B, string>) => ({ ...make<T, B, string>(args, formatDate), sortingFn: "alphanumeric" as const }),
+  dateTime: <T extends B, B = T>(...args: ColumnArgs<B, string>) => ({ ...make<T, B, string>(args, formatDateTime), sortingFn: "alphanumeric" as const }),
+  /** Oui / Non of any field (a stored document counts as Oui). */
+  bool: <T extends B, B = T>(...args: ColumnArgs<B, unknown>): ColumnDef<T, unknown> => {
+    const get = getterOf(args);
+    return {
+      id: args[0],
+      header: args[1],
+      accessorFn: (row) => Boolean(get(row)),
+      cell: ({ getValue }) => <Badge variant={getValue() ? "success" : "secondary"}>{formatBool(getValue())}</Badge>,
+      meta: { text: (row: T) => formatBool(get(row)) },
+    };
+  },
   badge: <T,>(
     key: string,
     header: string,

@@ -1,33 +1,32 @@
 import { appartementSchema } from "@worker/domain/schemas/appartement";
 import { linkRecords, unlinkRecords } from "@/api/relations";
-import type { ApiRecord } from "@/api/types";
 import type { EntityConfig, SaveContext } from "@/components/record-fields";
 import { FilesTab } from "@/components/files-tab";
 import { apartmentLabel } from "@/lib/status";
 import { statutBadge } from "./appartement-columns";
 import { appartementFields } from "./appartement-fields";
-import { equipementIds } from "./equipements-input";
+import { checkedIds, equipementIds } from "./equipements-input";
 import { ImageGallery } from "./image-gallery";
 import { ProprietairesTab } from "./tabs/proprietaires-tab";
 import { DossiersTab, EtatsLieuxTab, HistoriqueTab, IntendanceTab, MissionsTab } from "./tabs/appartement-tabs";
 
 /** After the record is saved: equipment checked / unchecked, and the owner given by ?owner= on creation. */
-async function afterSave({ record, values, previous, search }: SaveContext) {
+async function afterSave({ record, values, previous, search }: SaveContext<"Appartement">) {
   const before = new Set(equipementIds(previous));
-  const after = new Set((values.Equipements as string[] | undefined) ?? []);
+  const after = new Set(checkedIds(values.Equipements));
   for (const id of after) if (!before.has(id)) await linkRecords("Appartement", record.id, "equipement", id);
   for (const id of before) if (!after.has(id)) await unlinkRecords("Appartement", record.id, "equipement", id, false);
   const owner = search.get("owner");
   if (!previous && owner && /^\d+$/.test(owner)) await linkRecords("Appartement", record.id, "owner", owner);
 }
 
-export const appartementEntity: EntityConfig = {
+export const appartementEntity: EntityConfig<"Appartement"> = {
   resource: "Appartement",
   basePath: "/appartements",
   singular: "Appartement",
   newLabel: "Nouvel appartement",
   createdMessage: "Votre appartement à été crée avec succes.",
-  title: (a: ApiRecord) => apartmentLabel(a) || `Appartement n° ${a.id}`,
+  title: (a) => apartmentLabel(a) || `Appartement n° ${a.id}`,
   fields: appartementFields,
   schema: appartementSchema,
   afterSave,

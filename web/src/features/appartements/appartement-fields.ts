@@ -1,4 +1,5 @@
-import { options, type FieldDef, type FormValues } from "@/components/record-fields";
+import type { AppartementRead } from "@/api/types";
+import { options, type FieldDef, type ValuesOf } from "@/components/record-fields";
 import { sumMoney } from "@/components/form-values";
 import { COLLECTIVE_INDIVIDUELLE, DESTINATIONS, PERIODES_CONSTRUCTION, TYPES_IMMEUBLE } from "@worker/domain/schemas/enums";
 import { EquipementsInput, equipementIds, equipementsDisplay } from "./equipements-input";
@@ -11,11 +12,11 @@ const OTHER = "Autres";
 const COPRO = "Copropriété";
 const GARD = "Gardiennage";
 const EQUIP = "Équipements";
-const copro = (v: FormValues) => !!v.copropriete;
-const gardien = (v: FormValues) => !!v.gardiennage;
+const copro = (v: ValuesOf<AppartementRead>) => !!v.copropriete;
+const gardien = (v: ValuesOf<AppartementRead>) => !!v.gardiennage;
 
 /** Every field of spec 3 (Appartement) in its section, with the defaults of spec 9. */
-export const appartementFields: FieldDef[] = [
+export const appartementFields: FieldDef<AppartementRead>[] = [
   { name: "adresse", label: "Adresse", required: true, section: LOC, wide: true },
   { name: "codePostal", label: "Code postal", required: true, section: LOC },
   { name: "ville", label: "Ville", required: true, section: LOC },

@@ -4,10 +4,11 @@ import { listQuery } from "@/api/resources";
 import { ListPage } from "@/components/list-page";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
+import type { ListRow } from "@/api/types";
 import { appartementBaseColumns, statutColumn } from "./appartement-columns";
 import { useQueryParam } from "@/lib/use-query-param";
 
-const columns = [...appartementBaseColumns, statutColumn];
+const columns = [...appartementBaseColumns<ListRow<"Appartement">>(), statutColumn<ListRow<"Appartement">>()];
 
 /** The apartment list: status of spec 4 from the server, 'En gestion' toggle from the rows' enGestion flag. */
 export function AppartementListPage() {

@@ -3,25 +3,25 @@ import { ImagePlusIcon, Trash2Icon } from "lucide-react";
 import { unlinkRecords, useRelationAction } from "@/api/relations";
 import { uploadImages } from "@/api/uploads";
 import { useSession } from "@/api/session-store";
-import { canDelete, type ApiRecord } from "@/api/types";
+import { canDelete, type AppartementRead, type Image } from "@/api/types";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { notify } from "@/lib/notify";
+import { MESSAGES, notify } from "@/lib/notify";
 import { imageBatchError } from "./image-checks";
 import { ImageThumb } from "./image-thumb";
 
 /** Details tab: upload (checked here first, then by the server) and the gallery, thumbnails and removal. */
-export function ImageGallery({ record }: { record: ApiRecord }) {
-  const images = (record.Images as ApiRecord[] | undefined) ?? [];
+export function ImageGallery({ record }: { record: AppartementRead }) {
+  const images = record.Images;
   const input = React.useRef<HTMLInputElement>(null);
   const action = useRelationAction();
   // Removing a photo deletes it and its file: only the roles that may delete see the button (spec 6).
   const mayDelete = canDelete(useSession().user?.role);
   const [error, setError] = React.useState<string | null>(null);
-  const [removing, setRemoving] = React.useState<ApiRecord | null>(null);
-  const [viewing, setViewing] = React.useState<ApiRecord | null>(null);
+  const [removing, setRemoving] = React.useState<Image | null>(null);
+  const [viewing, setViewing] = React.useState<Image | null>(null);
 
   async function upload(list: FileList | null) {
     const files = [...(list ?? [])];
@@ -33,7 +33,7 @@ export function ImageGallery({ record }: { record: ApiRecord }) {
       await action.run(() => uploadImages(files, record.id));
       notify.info(files.length > 1 ? `${files.length} images ont été ajoutées.` : "L'image a été ajoutée.");
     } catch (err) {
-      setError((err as Error).message);
+      setError(err instanceof Error ? err.message : MESSAGES.genericError);
     }
   }
 
@@ -57,11 +57,11 @@ export function ImageGallery({ record }: { record: ApiRecord }) {
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" aria-label="Galerie">
             {images.map((img) => (
               <li key={img.id} className="group relative overflow-hidden rounded-lg border bg-muted" data-testid="gallery-image">
-                <button type="button" className="block w-full cursor-zoom-in" onClick={() => setViewing(img)} aria-label={`Voir ${String(img.nom ?? "la photo")}`}>
-                  <ImageThumb path={String(img.url)} alt={String(img.nom ?? "Photo")} className="aspect-[4/3] w-full" />
+                <button type="button" className="block w-full cursor-zoom-in" onClick={() => setViewing(img)} aria-label={`Voir ${img.nom ?? "la photo"}`}>
+                  <ImageThumb path={img.url} alt={img.nom ?? "Photo"} className="aspect-[4/3] w-full" />
                 </button>
                 <div className="flex items-center justify-between gap-2 border-t bg-card px-2 py-1">
-                  <span className="truncate text-xs text-muted-foreground">{String(img.nom ?? "")}</span>
+                  <span className="truncate text-xs text-muted-foreground">{img.nom ?? ""}</span>
                   {mayDelete ? (
                     <Button type="button" variant="ghost" size="icon-sm" aria-label="Supprimer la photo" className="text-destructive hover:bg-destructive/10 hover:text-destructive" onClick={() => setRemoving(img)}>
                       <Trash2Icon />
@@ -85,10 +85,10 @@ export function ImageGallery({ record }: { record: ApiRecord }) {
       <Dialog open={viewing !== null} onOpenChange={(open) => !open && setViewing(null)}>
         <DialogContent className="sm:max-w-4xl">
           <DialogHeader>
-            <DialogTitle>{String(viewing?.nom ?? "Photo")}</DialogTitle>
+            <DialogTitle>{viewing?.nom ?? "Photo"}</DialogTitle>
             <DialogDescription>Photo de l'appartement</DialogDescription>
           </DialogHeader>
-          {viewing ? <ImageThumb path={String(viewing.url)} alt={String(viewing.nom ?? "Photo")} className="max-h-[70vh] w-full object-contain" /> : null}
+          {viewing ? <ImageThumb path={viewing.url} alt={viewing.nom ?? "Photo"} className="max-h-[70vh] w-full object-contain" /> : null}
         </DialogContent>
       </Dialog>
     </Card>

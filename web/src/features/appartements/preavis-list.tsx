@@ -1,7 +1,7 @@
 import * as React from "react";
 import { useQuery } from "@tanstack/react-query";
 import { listQuery } from "@/api/resources";
-import type { ApiRecord } from "@/api/types";
+import type { ListRow } from "@/api/types";
 import { col } from "@/components/data-table/columns";
 import { DataTable } from "@/components/data-table/data-table";
 import { ErrorState } from "@/components/error-state";
@@ -9,9 +9,9 @@ import { apartmentLabel } from "@/lib/status";
 import { statutBadge } from "./appartement-columns";
 
 const columns = [
-  col.text<ApiRecord>("adresse", "Adresse", apartmentLabel),
-  col.badge<ApiRecord>("preavis", "État", (a) => statutBadge(a.preavis) ?? { label: "—", variant: "secondary" }),
-  col.money<ApiRecord>("loyerTCC", "Loyer CC"),
+  col.text<ListRow<"Appartement">>("adresse", "Adresse", apartmentLabel),
+  col.badge<ListRow<"Appartement">>("preavis", "État", (a) => statutBadge(a.preavis) ?? { label: "—", variant: "secondary" }),
+  col.money<ListRow<"Appartement">>("loyerTCC", "Loyer CC"),
 ];
 
 /** Reusable list "Appartements en préavis": rows the server flags 'En préavis' or 'Vacant' (spec 4). */

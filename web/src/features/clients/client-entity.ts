@@ -8,7 +8,7 @@ import { ClientAppartementsTab } from "./tabs/client-appartements-tab";
 import { ClientMissionsTab } from "./tabs/client-missions-tab";
 import { ClientQuittancesTab } from "./tabs/client-quittances-tab";
 
-export const clientEntity: EntityConfig = {
+export const clientEntity: EntityConfig<"Client"> = {
   resource: "Client",
   basePath: "/client",
   singular: "Client",

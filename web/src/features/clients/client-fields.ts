@@ -1,6 +1,7 @@
-import type { ApiRecord } from "@/api/types";
+import type { ClientRead, ListRow } from "@/api/types";
 import { options, type FieldDef } from "@/components/record-fields";
 import { ADRESSE_DEFAUT, MAIL_DEFAUT, TEL_DEFAUT, TITRES } from "@worker/domain/schemas/enums";
+import { fullName } from "@/lib/format";
 import { clientColumns, clientLabel } from "./client-columns";
 
 const ID = "Identité";
@@ -17,7 +18,7 @@ const labels: Record<string, string> = {
 const choices = (values: readonly string[]) => values.map((value) => ({ value, label: labels[value] ?? value }));
 
 /** Every field of spec 3 (Client), grouped as the spec lists them. */
-export const clientFields: FieldDef[] = [
+export const clientFields: FieldDef<ClientRead>[] = [
   { name: "titre", label: "Titre", type: "select", options: options(...TITRES), defaultValue: "Monsieur", section: ID },
   { name: "nom", label: "Nom", required: true, section: ID },
   { name: "prenom", label: "Prénom", required: true, section: ID },
@@ -48,8 +49,8 @@ export const clientFields: FieldDef[] = [
   { name: "numSiret", label: "N° SIRET", section: OTHER },
   {
     name: "mariage", label: "Client lié (mariage)", type: "pick", section: OTHER,
-    ref: { resource: "Client", label: clientLabel, columns: clientColumns },
-    display: (c) => { const j = c.conjoint as ApiRecord | null; return j ? clientLabel(j) : "—"; },
+    ref: { resource: "Client", label: clientLabel, columns: clientColumns<ListRow<"Client">>() },
+    display: (c) => (c.conjoint ? fullName(c.conjoint) : "—"),
   },
   // Spec 5: nom2 is blanked when no client is attached, so it is offered only with one.
   { name: "nom2", label: "Nom du conjoint", section: OTHER, visibleIf: (v) => !!v.mariage },

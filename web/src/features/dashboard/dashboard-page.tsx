@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { addMonths, format } from "date-fns";
 import { BriefcaseIcon, Building2Icon, KeyRoundIcon, WrenchIcon } from "lucide-react";
 import { listQuery } from "@/api/resources";
-import type { ApiRecord } from "@/api/types";
+import type { Intendance } from "@/api/types";
 import { col } from "@/components/data-table/columns";
 import { DataTable } from "@/components/data-table/data-table";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -28,16 +28,16 @@ export function DashboardPage() {
       currentCount: caretaking.filter(isIntendanceCurrent).length,
       caretakingCount: caretaking.length,
       count: (status: DashboardStatus) => statuses.filter((s) => s === status).length,
-      ending: caretaking.filter((i) => !i.renouvele && typeof i.dateFin === "string" && i.dateFin >= today && i.dateFin <= inMonth),
+      ending: caretaking.filter((i) => !i.renouvele && !!i.dateFin && i.dateFin >= today && i.dateFin <= inMonth),
     };
   }, [apartments.data, intendances.data]);
 
   const aById = React.useMemo(() => byId(apartments.data), [apartments.data]);
   const endingColumns = React.useMemo(
     () => [
-      col.text<ApiRecord>("appartement", "Appartement", (i) => apartmentLabel(aById.get(String(i.AppartementId)))),
-      col.date<ApiRecord>("dateFin", "Fin"),
-      col.money<ApiRecord>("prix", "Prix TTC"),
+      col.text<Intendance>("appartement", "Appartement", (i) => apartmentLabel(aById.get(String(i.AppartementId)))),
+      col.date<Intendance>("dateFin", "Fin"),
+      col.money<Intendance>("prix", "Prix TTC"),
     ],
     [aById],
   );

@@ -1,7 +1,7 @@
-import type { ApiRecord } from "@/api/types";
+import type { Caution, DossierRead } from "@/api/types";
 import { col } from "@/components/data-table/columns";
 import { sumMoney, typedAmount, typedNumber } from "@/components/form-values";
-import type { EntityConfig, FieldDef, FormValues } from "@/components/record-fields";
+import type { EntityConfig, FieldDef, ValuesOf } from "@/components/record-fields";
 import { fullName } from "@/lib/format";
 import { parisToday } from "@/lib/paris-date";
 import { apartmentLabel } from "@/lib/status";
@@ -14,15 +14,15 @@ const RENT = "Loyer et indexation";
 const FEES = "Frais de dossier";
 
 /** HT and TVA of the fees, live, by the server's rule (worker/domain/loyer.ts; a blank rate is 20 %). */
-function fees(v: FormValues, part: "fraisDossierHT" | "fraisDossierTVA") {
+function fees(v: ValuesOf<DossierRead>, part: "fraisDossierHT" | "fraisDossierTVA") {
   const ttc = typedAmount(v.fraisDossierTTC);
   const taux = String(v.fraisDossierTauxTVA ?? "").trim() === "" ? 20 : typedNumber(v.fraisDossierTauxTVA);
   return ttc === null || taux === null ? null : toEuros(fraisDossier(toCents(ttc), taux)[part]);
 }
 
-export const dossierFields: FieldDef[] = [
+export const dossierFields: FieldDef<DossierRead>[] = [
   { name: "AppartementId", label: "Appartement", type: "ref", required: true, ref: { resource: "Appartement", label: apartmentLabel }, section: LINK },
-  { name: "LocataireId", label: "Locataire", type: "ref", required: true, ref: { resource: "Locataire", label: (l) => fullName(l as never) }, section: LINK },
+  { name: "LocataireId", label: "Locataire", type: "ref", required: true, ref: { resource: "Locataire", label: fullName }, section: LINK },
   { name: "lieuSignature", label: "Lieu de signature", defaultValue: "Paris", section: LINK },
   { name: "dateEntree", label: "Date d'entrée", type: "date", required: true, section: DATES },
   { name: "dateSortie", label: "Date de sortie", type: "date", section: DATES },
@@ -48,7 +48,7 @@ export const dossierFields: FieldDef[] = [
   { name: "dateFraisDossier", label: "Date des frais", type: "date", section: FEES },
 ];
 
-export const dossierEntity: EntityConfig = {
+export const dossierEntity: EntityConfig<"Dossier"> = {
   resource: "Dossier",
   basePath: "/dossiers",
   singular: "Dossier",
@@ -57,6 +57,6 @@ export const dossierEntity: EntityConfig = {
   title: (d) => `Dossier n° ${d.id}`,
   fields: dossierFields,
   tabs: [
-    { value: "cautions", label: "Cautions", relation: "Cautions", columns: [col.text<ApiRecord>("nom", "Nom", (c) => fullName(c as never)), col.text<ApiRecord>("mail", "E-mail"), col.text<ApiRecord>("mobile", "Mobile")] },
+    { value: "cautions", label: "Cautions", relation: "Cautions", columns: [col.text<Caution>("nom", "Nom", fullName), col.text<Caution>("mail", "E-mail"), col.text<Caution>("mobile", "Mobile")] },
   ],
 };

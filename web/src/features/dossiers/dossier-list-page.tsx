@@ -1,7 +1,7 @@
 import * as React from "react";
 import { useQuery } from "@tanstack/react-query";
 import { listQuery } from "@/api/resources";
-import type { ApiRecord } from "@/api/types";
+import type { ListRow } from "@/api/types";
 import { col } from "@/components/data-table/columns";
 import { ListPage } from "@/components/list-page";
 import { Segmented } from "@/components/segmented";
@@ -10,6 +10,7 @@ import { apartmentLabel, byId, dossierBadge, isDossierOpen } from "@/lib/status"
 import { useQueryParam } from "@/lib/use-query-param";
 
 type View = "open" | "closed";
+type Row = ListRow<"Dossier">;
 
 export function DossierListPage() {
   const dossiers = useQuery(listQuery("Dossier"));
@@ -21,12 +22,12 @@ export function DossierListPage() {
     const aById = byId(apartments.data);
     const lById = byId(tenants.data);
     return [
-      col.text<ApiRecord>("appartement", "Appartement", (d) => apartmentLabel((d.Appartement as ApiRecord) ?? aById.get(String(d.AppartementId)))),
-      col.text<ApiRecord>("locataire", "Locataire", (d) => fullName(((d.Locataire as ApiRecord) ?? lById.get(String(d.LocataireId))) as never)),
-      col.date<ApiRecord>("dateEntree", "Entrée"),
-      col.date<ApiRecord>("dateFinBail", "Fin du bail"),
-      col.money<ApiRecord>("loyerTTC", "Loyer TTC"),
-      col.badge<ApiRecord>("statut", "Statut", dossierBadge),
+      col.text<Row>("appartement", "Appartement", (d) => apartmentLabel(aById.get(String(d.AppartementId)))),
+      col.text<Row>("locataire", "Locataire", (d) => fullName(lById.get(String(d.LocataireId)))),
+      col.date<Row>("dateEntree", "Entrée"),
+      col.date<Row>("dateFinBail", "Fin du bail"),
+      col.money<Row>("loyerTTC", "Loyer TTC"),
+      col.badge<Row>("statut", "Statut", dossierBadge),
     ];
   }, [apartments.data, tenants.data]);
 

@@ -2,7 +2,7 @@ import * as React from "react";
 import { useQuery } from "@tanstack/react-query";
 import { PlusIcon } from "lucide-react";
 import { listQuery } from "@/api/resources";
-import type { ApiRecord } from "@/api/types";
+import type { ListRow } from "@/api/types";
 import { col } from "@/components/data-table/columns";
 import { ListPage } from "@/components/list-page";
 import { RecordDialog } from "@/components/record-dialog";
@@ -14,8 +14,9 @@ import { apartmentLabel, byId, intendanceBadge, isIntendanceCurrent } from "@/li
 import { useQueryParam } from "@/lib/use-query-param";
 
 type Filter = "current" | "notRenewed" | "all";
+type Row = ListRow<"Intendance">;
 
-export const intendanceFields: FieldDef[] = [
+export const intendanceFields: FieldDef<Row>[] = [
   { name: "AppartementId", label: "Appartement", type: "ref", required: true, ref: { resource: "Appartement", label: apartmentLabel }, wide: true },
   { name: "dateDepart", label: "Début", type: "date", required: true, defaultValue: parisToday },
   { name: "dateFin", label: "Fin", type: "date", required: true },
@@ -29,19 +30,19 @@ export function IntendanceListPage() {
   const intendances = useQuery(listQuery("Intendance"));
   const apartments = useQuery(listQuery("Appartement"));
   const [filter, setFilter] = useQueryParam<Filter>("filtre", ["current", "notRenewed", "all"], "current");
-  const [editing, setEditing] = React.useState<ApiRecord | null | undefined>(undefined);
+  const [editing, setEditing] = React.useState<Row | null | undefined>(undefined);
 
   const columns = React.useMemo(() => {
     const aById = byId(apartments.data);
     return [
-      col.text<ApiRecord>("appartement", "Appartement", (i) => apartmentLabel((i.Appartement as ApiRecord) ?? aById.get(String(i.AppartementId)))),
-      col.date<ApiRecord>("dateDepart", "Début"),
-      col.date<ApiRecord>("dateFin", "Fin"),
-      col.money<ApiRecord>("prix", "Prix TTC"),
-      col.money<ApiRecord>("prixHT", "Prix HT"),
-      col.bool<ApiRecord>("regle", "Réglée"),
-      col.bool<ApiRecord>("renouvele", "Renouvelée"),
-      col.badge<ApiRecord>("etat", "État", intendanceBadge),
+      col.text<Row>("appartement", "Appartement", (i) => apartmentLabel(aById.get(String(i.AppartementId)))),
+      col.date<Row>("dateDepart", "Début"),
+      col.date<Row>("dateFin", "Fin"),
+      col.money<Row>("prix", "Prix TTC"),
+      col.money<Row>("prixHT", "Prix HT"),
+      col.bool<Row>("regle", "Réglée"),
+      col.bool<Row>("renouvele", "Renouvelée"),
+      col.badge<Row>("etat", "État", intendanceBadge),
     ];
   }, [apartments.data]);
 

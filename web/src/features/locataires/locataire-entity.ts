@@ -1,7 +1,7 @@
-import type { ApiRecord } from "@/api/types";
+import type { Appartement, Dossier, Fichier, Locataire, LocataireRead } from "@/api/types";
 import { col } from "@/components/data-table/columns";
 import { locataireSchema } from "@worker/domain/schemas/locataire";
-import { options, type EntityConfig, type FieldDef, type FormValues } from "@/components/record-fields";
+import { options, type EntityConfig, type FieldDef, type ValuesOf } from "@/components/record-fields";
 import { fullName } from "@/lib/format";
 import { apartmentLabel } from "@/lib/status";
 
@@ -10,16 +10,17 @@ const SECOND = "Second titulaire";
 const MINOR = "Mineur";
 
 const TITRES = options("Monsieur", "Madame", "Mademoiselle");
-const second = (v: FormValues) => !!v.secondTitulaire;
-const mineur = (v: FormValues) => !!v.mineur;
+type Values = ValuesOf<LocataireRead>;
+const second = (v: Values) => !!v.secondTitulaire;
+const mineur = (v: Values) => !!v.mineur;
 /** A second-holder or minor field: shown and (when `req`) required only once its section is switched on. */
-const part = (when: (v: FormValues) => boolean, section: string) => (f: Omit<FieldDef, "section">, req = false): FieldDef => ({
+const part = (when: (v: Values) => boolean, section: string) => (f: Omit<FieldDef<LocataireRead>, "section">, req = false): FieldDef<LocataireRead> => ({
   ...f, section, visibleIf: when, ...(req ? { requiredIf: when } : {}),
 });
 const s2 = part(second, SECOND);
 const m = part(mineur, MINOR);
 
-export const locataireFields: FieldDef[] = [
+export const locataireFields: FieldDef<LocataireRead>[] = [
   { name: "rp", label: "Résidence principale", type: "bool", defaultValue: true, section: MAIN },
   { name: "quitanceAuto", label: "Quittance automatique", type: "bool", section: MAIN },
   { name: "titre", label: "Titre", type: "select", options: TITRES, defaultValue: "Monsieur", section: MAIN },
@@ -55,24 +56,27 @@ export const locataireFields: FieldDef[] = [
   m({ name: "mineurTel", label: "Téléphone", type: "tel" }, true),
 ];
 
-export const locataireColumns = [
-  col.text<ApiRecord>("nom", "Nom", (l) => fullName(l as never)),
-  col.text<ApiRecord>("mail", "E-mail"),
-  col.text<ApiRecord>("tel", "Téléphone"),
-  col.text<ApiRecord>("ville", "Ville"),
+/** Tenant rows: listed (with their flag) or the relations of a read (T). */
+export const locataireColumns = <T extends Locataire>() => [
+  col.text<T>("nom", "Nom", fullName),
+  col.text<T, Locataire>("mail", "E-mail"),
+  col.text<T, Locataire>("tel", "Téléphone"),
+  col.text<T, Locataire>("ville", "Ville"),
 ];
 
-export const locataireEntity: EntityConfig = {
+type Location = Appartement & { Dossier: Dossier };
+
+export const locataireEntity: EntityConfig<"Locataire"> = {
   resource: "Locataire",
   basePath: "/locataires",
   singular: "Locataire",
   newLabel: "Nouveau locataire",
   createdMessage: "Votre locataire à été crée avec succes.",
-  title: (l) => [l.titre, fullName(l as never)].filter(Boolean).join(" ") || `Locataire n° ${l.id}`,
+  title: (l) => [l.titre, fullName(l)].filter(Boolean).join(" ") || `Locataire n° ${l.id}`,
   fields: locataireFields,
   schema: locataireSchema,
   tabs: [
-    { value: "dossiers", label: "Dossiers", relation: "locations", basePath: "/appartements", columns: [col.text<ApiRecord>("adresse", "Appartement", apartmentLabel), col.date<ApiRecord>("entree", "Entrée", (a) => (a.Dossier as ApiRecord | undefined)?.dateEntree)] },
-    { value: "fichiers", label: "Fichiers", relation: "Fichiers", columns: [col.text<ApiRecord>("nom", "Nom"), col.text<ApiRecord>("extention", "Type")] },
+    { value: "dossiers", label: "Dossiers", relation: "locations", basePath: "/appartements", columns: [col.text<Location>("adresse", "Appartement", apartmentLabel), col.date<Location>("entree", "Entrée", (a) => a.Dossier.dateEntree)] },
+    { value: "fichiers", label: "Fichiers", relation: "Fichiers", columns: [col.text<Fichier>("nom", "Nom"), col.text<Fichier>("extention", "Type")] },
   ],
 };

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { useQuery } from "@tanstack/react-query";
 import { listQuery } from "@/api/resources";
-import type { ApiRecord } from "@/api/types";
+import type { ListRow } from "@/api/types";
 import { col } from "@/components/data-table/columns";
 import { ListPage } from "@/components/list-page";
 import { Segmented } from "@/components/segmented";
@@ -18,7 +18,7 @@ export function LocataireListPage() {
   const [view, setView] = useQueryParam<View>("vue", ["current", "former"], "current");
 
   const currentDossier = React.useMemo(() => {
-    const map = new Map<string, ApiRecord>();
+    const map = new Map<string, ListRow<"Dossier">>();
     for (const d of dossiers.data ?? []) if (isDossierOpen(d)) map.set(String(d.LocataireId), d);
     return map;
   }, [dossiers.data]);
@@ -26,8 +26,8 @@ export function LocataireListPage() {
 
   const columns = React.useMemo(
     () => [
-      ...locataireColumns,
-      col.text<ApiRecord>("appartement", "Appartement", (l) => {
+      ...locataireColumns<ListRow<"Locataire">>(),
+      col.text<ListRow<"Locataire">>("appartement", "Appartement", (l) => {
         const d = currentDossier.get(String(l.id));
         return d ? apartmentLabel(apartmentsById.get(String(d.AppartementId))) : "";
       }),

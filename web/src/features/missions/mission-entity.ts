@@ -1,4 +1,4 @@
-import type { ApiRecord } from "@/api/types";
+import type { Accompte, Appartement, Client, Mission, MissionRead } from "@/api/types";
 import { col } from "@/components/data-table/columns";
 import { linkRecords } from "@/api/relations";
 import { typedAmount, typedNumber } from "@/components/form-values";
@@ -15,7 +15,7 @@ function total(v: FormValues) {
   return n === null || each === null ? null : toEuros(valeurTotalMission(n, toCents(each)));
 }
 
-export const missionFields: FieldDef[] = [
+export const missionFields: FieldDef<MissionRead>[] = [
   { name: "type", label: "Type de mission", required: true },
   { name: "dateSignature", label: "Date de signature", type: "date" },
   { name: "domicileUnique", label: "Domicile unique", type: "bool" },
@@ -29,20 +29,21 @@ export const missionFields: FieldDef[] = [
   { name: "reliquat", label: "Reliquat", type: "money", required: true },
 ];
 
-export const clientNames = (m: ApiRecord) =>
-  Array.isArray(m.Clients) ? (m.Clients as ApiRecord[]).map((c) => fullName(c as never)).join(", ") : "";
+/** The commanditaires of a listed mission (stored rows, in a read's relations, come without them). */
+export const clientNames = (m: { Clients?: Client[] }) => (m.Clients ?? []).map(fullName).join(", ");
 
-export const missionColumns = [
-  col.text<ApiRecord>("id", "N°"),
-  col.text<ApiRecord>("type", "Type"),
-  col.text<ApiRecord>("clients", "Commanditaires", clientNames),
-  col.date<ApiRecord>("dateSignature", "Signature"),
-  col.number<ApiRecord>("nbAppart", "Appartements"),
-  col.money<ApiRecord>("valeurMissionAppt", "Par appartement"),
-  col.money<ApiRecord>("valeurTotalMission", "Valeur totale"),
+/** Mission rows: listed (with their Clients) or the relations of a read (T). */
+export const missionColumns = <T extends Mission & { Clients?: Client[] }>() => [
+  col.text<T, Mission>("id", "N°"),
+  col.text<T, Mission>("type", "Type"),
+  col.text<T>("clients", "Commanditaires", clientNames),
+  col.date<T, Mission>("dateSignature", "Signature"),
+  col.number<T, Mission>("nbAppart", "Appartements"),
+  col.money<T, Mission>("valeurMissionAppt", "Par appartement"),
+  col.money<T, Mission>("valeurTotalMission", "Valeur totale"),
 ];
 
-export const missionEntity: EntityConfig = {
+export const missionEntity: EntityConfig<"Mission"> = {
   resource: "Mission",
   basePath: "/missions",
   singular: "Mission",
@@ -56,8 +57,8 @@ export const missionEntity: EntityConfig = {
     if (!previous && c && /^\d+$/.test(c)) await linkRecords("Mission", record.id, "client", c);
   },
   tabs: [
-    { value: "clients", label: "Commanditaires", relation: "Clients", basePath: "/client", columns: [col.text<ApiRecord>("nom", "Nom", (c) => fullName(c as never)), col.text<ApiRecord>("ville", "Ville")] },
-    { value: "appartements", label: "Appartement", relation: "Appartements", basePath: "/appartements", columns: [col.text<ApiRecord>("adresse", "Adresse", apartmentLabel)] },
-    { value: "paiements", label: "Paiements", relation: "Accomptes", columns: [col.date<ApiRecord>("dateDepart", "Début"), col.date<ApiRecord>("dateFin", "Fin"), col.money<ApiRecord>("prix", "Montant TTC"), col.text<ApiRecord>("mode", "Mode"), col.bool<ApiRecord>("regle", "Réglé")] },
+    { value: "clients", label: "Commanditaires", relation: "Clients", basePath: "/client", columns: [col.text<Client>("nom", "Nom", fullName), col.text<Client>("ville", "Ville")] },
+    { value: "appartements", label: "Appartement", relation: "Appartements", basePath: "/appartements", columns: [col.text<Appartement>("adresse", "Adresse", apartmentLabel)] },
+    { value: "paiements", label: "Paiements", relation: "Accomptes", columns: [col.date<Accompte>("dateDepart", "Début"), col.date<Accompte>("dateFin", "Fin"), col.money<Accompte>("prix", "Montant TTC"), col.text<Accompte>("mode", "Mode"), col.bool<Accompte>("regle", "Réglé")] },
   ],
 };

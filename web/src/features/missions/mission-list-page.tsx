@@ -1,7 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { listQuery } from "@/api/resources";
 import { ListPage } from "@/components/list-page";
+import type { ListRow } from "@/api/types";
 import { missionColumns } from "./mission-entity";
+
+const columns = missionColumns<ListRow<"Mission">>();
 
 export function MissionListPage() {
   const { data, isLoading, isError, error } = useQuery(listQuery("Mission"));
@@ -10,7 +13,7 @@ export function MissionListPage() {
       description="Les mandats de gestion, leurs honoraires et leurs acomptes."
       create={{ href: "/missions/new", label: "Nouvelle mission" }}
       error={isError && error}
-      columns={missionColumns}
+      columns={columns}
       data={data}
       isLoading={isLoading}
       basePath="/missions"

@@ -2,7 +2,7 @@ import * as React from "react";
 import { useQuery } from "@tanstack/react-query";
 import { PlusIcon } from "lucide-react";
 import { listQuery } from "@/api/resources";
-import type { ApiRecord } from "@/api/types";
+import type { ListRow } from "@/api/types";
 import { col } from "@/components/data-table/columns";
 import { DataTable } from "@/components/data-table/data-table";
 import { ErrorState } from "@/components/error-state";
@@ -10,15 +10,17 @@ import { RecordDialog } from "@/components/record-dialog";
 import type { FieldDef } from "@/components/record-fields";
 import { Button } from "@/components/ui/button";
 
-const fields: FieldDef[] = [
+type Row = ListRow<"Equipement">;
+
+const fields: FieldDef<Row>[] = [
   { name: "nom", label: "Nom", required: true, wide: true },
   { name: "collectif", label: "Équipement collectif", type: "bool" },
 ];
-const columns = [col.text<ApiRecord>("nom", "Nom"), col.bool<ApiRecord>("collectif", "Collectif")];
+const columns = [col.text<Row>("nom", "Nom"), col.bool<Row>("collectif", "Collectif")];
 
 export function EquipementsTab() {
   const { data, isLoading, isError, error } = useQuery(listQuery("Equipement"));
-  const [editing, setEditing] = React.useState<ApiRecord | null | undefined>(undefined);
+  const [editing, setEditing] = React.useState<Row | null | undefined>(undefined);
   if (isError) return <ErrorState error={error} />;
   return (
     <>

@@ -40,10 +40,10 @@ export function AddUserDialog({ open, onOpenChange, onCreated }: AddUserDialogPr
     if (!email.trim()) missing.email = "";
     if (!role) missing.role = "";
     setErrors(missing);
-    if (Object.keys(missing).length) return;
+    if (!role || Object.keys(missing).length) return;
     setPending(true);
     try {
-      const res = await account.register(email.trim(), role as Role);
+      const res = await account.register(email.trim(), role);
       await qc.invalidateQueries({ queryKey: keys.all("User") });
       notify.info("L'utilisateur a bien été créé.");
       onOpenChange(false);
@@ -76,7 +76,7 @@ export function AddUserDialog({ open, onOpenChange, onCreated }: AddUserDialogPr
             <FieldLabel htmlFor="new-role" required>
               Droits
             </FieldLabel>
-            <Select value={role || undefined} onValueChange={(v) => setRole(v as Role)}>
+            <Select value={role || undefined} onValueChange={(v) => setRole(ROLE_OPTIONS.find((o) => o.value === v)?.value ?? "")}>
               <SelectTrigger id="new-role" aria-invalid={"role" in errors || undefined}>
                 <SelectValue placeholder="Choisir..." />
               </SelectTrigger>

@@ -5,7 +5,7 @@ import { KeyRoundIcon, UserPlusIcon } from "lucide-react";
 import { account } from "@/api/account";
 import { ApiError } from "@/api/client";
 import { listQuery } from "@/api/resources";
-import type { ApiRecord } from "@/api/types";
+import type { ListRow } from "@/api/types";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { col } from "@/components/data-table/columns";
 import { DataTable } from "@/components/data-table/data-table";
@@ -17,17 +17,19 @@ import { MESSAGES, notify } from "@/lib/notify";
 import { ROLE_LABELS, ROLE_OPTIONS } from "@/lib/roles";
 import { AddUserDialog, TemporaryPasswordDialog } from "./user-dialogs";
 
-const editFields: FieldDef[] = [{ name: "role", label: "Droits", type: "select", required: true, options: ROLE_OPTIONS, wide: true }];
+type Row = ListRow<"User">;
+
+const editFields: FieldDef<Row>[] = [{ name: "role", label: "Droits", type: "select", required: true, options: ROLE_OPTIONS, wide: true }];
 
 export function UsersTab() {
   const { data, isLoading, isError, error } = useQuery(listQuery("User"));
   const [adding, setAdding] = React.useState(false);
-  const [editing, setEditing] = React.useState<ApiRecord | null>(null);
-  const [resetting, setResetting] = React.useState<ApiRecord | null>(null);
+  const [editing, setEditing] = React.useState<Row | null>(null);
+  const [resetting, setResetting] = React.useState<Row | null>(null);
   const [secret, setSecret] = React.useState<{ email: string; password: string } | null>(null);
 
   async function reset() {
-    const email = String(resetting?.email ?? "");
+    const email = resetting?.email ?? "";
     try {
       const { temporaryPassword } = await account.resetPassword(email);
       notify.info(MESSAGES.passwordReset);
@@ -38,11 +40,11 @@ export function UsersTab() {
     }
   }
 
-  const columns = React.useMemo<ColumnDef<ApiRecord, any>[]>(
+  const columns = React.useMemo<ColumnDef<Row, any>[]>(
     () => [
-      col.text<ApiRecord>("email", "E-mail"),
-      col.text<ApiRecord>("role", "Droits", (u) => ROLE_LABELS[u.role as keyof typeof ROLE_LABELS] ?? String(u.role)),
-      col.text<ApiRecord>("mustSetPassword", "Mot de passe", (u) => (u.mustSetPassword ? "Provisoire" : "Personnel")),
+      col.text<Row>("email", "E-mail"),
+      col.text<Row>("role", "Droits", (u) => ROLE_LABELS[u.role]),
+      col.text<Row>("mustSetPassword", "Mot de passe", (u) => (u.mustSetPassword ? "Provisoire" : "Personnel")),
       {
         id: "reset",
         header: "",
@@ -83,14 +85,14 @@ export function UsersTab() {
         resource="User"
         fields={editFields}
         record={editing}
-        title={`Droits de ${String(editing?.email ?? "")}`}
+        title={`Droits de ${editing?.email ?? ""}`}
       />
       <ConfirmDialog
         open={resetting !== null}
         onOpenChange={(open) => !open && setResetting(null)}
         onConfirm={reset}
         title="Réinitialiser le mot de passe ?"
-        description={`Un mot de passe provisoire sera attribué à ${String(resetting?.email ?? "")}, qui devra le changer à sa prochaine connexion.`}
+        description={`Un mot de passe provisoire sera attribué à ${resetting?.email ?? ""}, qui devra le changer à sa prochaine connexion.`}
         confirmLabel="Réinitialiser"
         destructive={false}
       />

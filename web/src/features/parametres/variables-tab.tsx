@@ -1,21 +1,23 @@
 import * as React from "react";
 import { useQuery } from "@tanstack/react-query";
 import { listQuery } from "@/api/resources";
-import type { ApiRecord } from "@/api/types";
+import type { ListRow } from "@/api/types";
 import { col } from "@/components/data-table/columns";
 import { DataTable } from "@/components/data-table/data-table";
 import { ErrorState } from "@/components/error-state";
 import { RecordDialog } from "@/components/record-dialog";
 import type { FieldDef } from "@/components/record-fields";
 
+type Row = ListRow<"Variable">;
+
 const LABELS: Record<string, string> = { tva: "Taux de TVA (%)" };
-const fields: FieldDef[] = [{ name: "valeur", label: "Valeur", type: "number", required: true, wide: true }];
+const fields: FieldDef<Row>[] = [{ name: "valeur", label: "Valeur", type: "number", required: true, wide: true }];
 
 export function VariablesTab() {
   const { data, isLoading, isError, error } = useQuery(listQuery("Variable"));
-  const [editing, setEditing] = React.useState<ApiRecord | null>(null);
+  const [editing, setEditing] = React.useState<Row | null>(null);
   const columns = React.useMemo(
-    () => [col.text<ApiRecord>("nom", "Nom", (v) => String(v.nom ?? "")), col.text<ApiRecord>("description", "Description", (v) => LABELS[String(v.nom)] ?? ""), col.number<ApiRecord>("valeur", "Valeur")],
+    () => [col.text<Row>("nom", "Nom"), col.text<Row>("description", "Description", (v) => LABELS[v.nom] ?? ""), col.number<Row>("valeur", "Valeur")],
     [],
   );
   if (isError) return <ErrorState error={error} />;
@@ -28,7 +30,7 @@ export function VariablesTab() {
         resource="Variable"
         fields={fields}
         record={editing}
-        title={`Modifier la variable « ${String(editing?.nom ?? "")} »`}
+        title={`Modifier la variable « ${editing?.nom ?? ""} »`}
       />
     </>
   );

@@ -1,17 +1,17 @@
-import type { ApiRecord } from "@/api/types";
+import type { Appartement, Locataire, Quitance } from "@/api/types";
 import { col } from "@/components/data-table/columns";
 import { fullName } from "@/lib/format";
 import { apartmentLabel, receiptStatus } from "@/lib/status";
 
-/** Receipt columns; relations come embedded (Appartement, Locataire) or through the id maps. */
-export function quitanceColumns(apartments: Map<string, ApiRecord>, tenants: Map<string, ApiRecord>) {
+/** Receipt columns of the list: apartment and tenant through the id maps of their lists. */
+export function quitanceColumns(apartments: Map<string, Appartement>, tenants: Map<string, Locataire>) {
   return [
-    col.text<ApiRecord>("numero", "Numéro"),
-    col.date<ApiRecord>("date", "Date"),
-    col.text<ApiRecord>("appartement", "Appartement", (q) => apartmentLabel((q.Appartement as ApiRecord) ?? apartments.get(String(q.AppartementId)))),
-    col.text<ApiRecord>("locataire", "Locataire", (q) => fullName(((q.Locataire as ApiRecord) ?? tenants.get(String(q.LocataireId))) as never)),
-    col.badge<ApiRecord>("statut", "Statut", receiptStatus),
-    col.bool<ApiRecord>("automatique", "Automatique"),
+    col.text<Quitance>("numero", "Numéro"),
+    col.date<Quitance>("date", "Date"),
+    col.text<Quitance>("appartement", "Appartement", (q) => apartmentLabel(apartments.get(String(q.AppartementId)))),
+    col.text<Quitance>("locataire", "Locataire", (q) => fullName(tenants.get(String(q.LocataireId)))),
+    col.badge<Quitance>("statut", "Statut", receiptStatus),
+    col.bool<Quitance>("automatique", "Automatique"),
   ];
 }
 

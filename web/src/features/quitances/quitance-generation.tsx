@@ -4,7 +4,7 @@ import { endOfMonth, format } from "date-fns";
 import { FileTextIcon } from "lucide-react";
 import { ApiError, http } from "@/api/client";
 import { keys, listQuery } from "@/api/resources";
-import type { ApiRecord } from "@/api/types";
+import type { Appartement, ListRow, Quitance } from "@/api/types";
 import { col } from "@/components/data-table/columns";
 import { DataTable } from "@/components/data-table/data-table";
 import { Button } from "@/components/ui/button";
@@ -15,8 +15,8 @@ import { apartmentLabel, byId } from "@/lib/status";
 
 interface Props {
   month: Date;
-  receipts: ApiRecord[];
-  apartments: Map<string, ApiRecord>;
+  receipts: Quitance[];
+  apartments: Map<string, Appartement>;
 }
 
 /** Génération: dossiers running this month; green = receipt exists, blue = selected, orange = missing. */
@@ -34,9 +34,8 @@ export function QuitanceGeneration({ month, receipts, apartments }: Props) {
   const rows = React.useMemo(
     () =>
       (dossiers.data ?? []).filter((d) => {
-        const start = String(d.dateEntree ?? d.dateDebutBail ?? "");
-        const end = typeof d.dateFinBail === "string" ? d.dateFinBail : null;
-        return start <= last && (end === null || end >= first);
+        const end = d.dateFinBail ?? null;
+        return d.dateEntree <= last && (end === null || end >= first);
       }),
     [dossiers.data, first, last],
   );
@@ -55,16 +54,16 @@ export function QuitanceGeneration({ month, receipts, apartments }: Props) {
         id: "select",
         header: "",
         enableSorting: false,
-        cell: ({ row }: { row: { original: ApiRecord } }) => {
+        cell: ({ row }: { row: { original: ListRow<"Dossier"> } }) => {
           const id = String(row.original.id);
           return done.has(id) ? null : <Checkbox aria-label="Sélectionner" checked={selected.has(id)} onCheckedChange={() => toggle(id)} />;
         },
         meta: { className: "w-8", text: () => "" },
       },
-      col.text<ApiRecord>("appartement", "Appartement", (d) => apartmentLabel(apartments.get(String(d.AppartementId)))),
-      col.text<ApiRecord>("locataire", "Locataire", (d) => fullName(lById.get(String(d.LocataireId)) as never)),
-      col.money<ApiRecord>("loyerTTC", "Loyer TTC"),
-      col.text<ApiRecord>("quittance", "Quittance", (d) => (done.has(String(d.id)) ? "Générée" : "À générer")),
+      col.text<ListRow<"Dossier">>("appartement", "Appartement", (d) => apartmentLabel(apartments.get(String(d.AppartementId)))),
+      col.text<ListRow<"Dossier">>("locataire", "Locataire", (d) => fullName(lById.get(String(d.LocataireId)))),
+      col.money<ListRow<"Dossier">>("loyerTTC", "Loyer TTC"),
+      col.text<ListRow<"Dossier">>("quittance", "Quittance", (d) => (done.has(String(d.id)) ? "Générée" : "À générer")),
     ];
   }, [tenants.data, apartments, done, selected]);
 
@@ -87,7 +86,7 @@ export function QuitanceGeneration({ month, receipts, apartments }: Props) {
     if (ok) notify.info(`${formatCount(ok)} quittance${ok > 1 ? "s" : ""} générée${ok > 1 ? "s" : ""}.`);
   }
 
-  const rowClass = (d: ApiRecord) => {
+  const rowClass = (d: ListRow<"Dossier">) => {
     const id = String(d.id);
     if (done.has(id)) return "bg-success/10 hover:bg-success/15";
     if (selected.has(id)) return "bg-info/20 hover:bg-info/25";

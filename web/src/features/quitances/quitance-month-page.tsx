@@ -25,7 +25,7 @@ export function QuitanceMonthPage() {
 
   const key = monthKey(month);
   const ofMonth = React.useMemo(
-    () => (receipts.data ?? []).filter((q) => typeof q.date === "string" && q.date.startsWith(key)),
+    () => (receipts.data ?? []).filter((q) => q.date.startsWith(key)),
     [receipts.data, key],
   );
   const aById = React.useMemo(() => byId(apartments.data), [apartments.data]);

@@ -3,19 +3,19 @@ import { useQuery } from "@tanstack/react-query";
 import { FileDownIcon } from "lucide-react";
 import { ApiError, http } from "@/api/client";
 import { listQuery } from "@/api/resources";
-import type { ApiRecord } from "@/api/types";
+import type { ListRow } from "@/api/types";
 import { col } from "@/components/data-table/columns";
 import { DataTable } from "@/components/data-table/data-table";
 import { ErrorState } from "@/components/error-state";
 import { ListHeader } from "@/components/page-actions";
 import { Button } from "@/components/ui/button";
 import { downloadDocument } from "@/lib/download";
-import { notify } from "@/lib/notify";
+import { MESSAGES, notify } from "@/lib/notify";
 import { parisYear } from "@/lib/paris-date";
 import { apartmentLabel } from "@/lib/status";
 import { PeriodNav } from "./month-nav";
 
-type Row = ApiRecord & { total: number; paid: number };
+type Row = ListRow<"Appartement"> & { total: number; paid: number };
 
 function AnnualButton({ id, year }: { id: number; year: number }) {
   const [pending, setPending] = React.useState(false);
@@ -25,7 +25,7 @@ function AnnualButton({ id, year }: { id: number; year: number }) {
       const { generated } = await http.get<{ generated: string }>(`/Quitance/${id}/generate/${year}`);
       await downloadDocument(generated, `quittance-annuelle-${year}-${id}.pdf`);
     } catch (err) {
-      if (!(err instanceof ApiError) || (err.status !== 401 && err.status !== 403)) notify.danger((err as Error).message);
+      if (!(err instanceof ApiError) || (err.status !== 401 && err.status !== 403)) notify.danger(err instanceof Error ? err.message : MESSAGES.genericError);
     } finally {
       setPending(false);
     }
@@ -43,7 +43,7 @@ export function QuitanceYearPage() {
   const apartments = useQuery(listQuery("Appartement"));
 
   const rows = React.useMemo<Row[]>(() => {
-    const ofYear = (receipts.data ?? []).filter((q) => typeof q.date === "string" && q.date.startsWith(String(year)));
+    const ofYear = (receipts.data ?? []).filter((q) => q.date.startsWith(String(year)));
     return (apartments.data ?? [])
       .map((a) => {
         const mine = ofYear.filter((q) => String(q.AppartementId) === String(a.id));

@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import { PlusIcon } from "lucide-react";
-import type { ApiRecord } from "@/api/types";
+import type { AppartementRead, EtatLieux, HistoryEntry, Mission } from "@/api/types";
 import { col } from "@/components/data-table/columns";
 import { DataTable } from "@/components/data-table/data-table";
 import { CurrentHistoryTables } from "@/components/current-history-tables";
@@ -9,21 +9,21 @@ import { missionColumns } from "@/features/missions/mission-entity";
 import { fullName } from "@/lib/format";
 import { isDossierOpen, isIntendanceCurrent } from "@/lib/status";
 
-const rowsOf = (record: ApiRecord, key: string) => (Array.isArray(record[key]) ? (record[key] as ApiRecord[]) : []);
 
+type DossierRow = AppartementRead["Dossiers"][number];
 const dossierColumns = [
-  col.text<ApiRecord>("locataire", "Locataire", (d) => fullName(d.Locataire as never)),
-  col.date<ApiRecord>("dateEntree", "Entrée"),
-  col.date<ApiRecord>("dateFinBail", "Fin du bail"),
-  col.date<ApiRecord>("dateFinPreavis", "Fin du préavis"),
-  col.money<ApiRecord>("loyerTTC", "Loyer CC"),
+  col.text<DossierRow>("locataire", "Locataire", (d) => fullName(d.Locataire)),
+  col.date<DossierRow>("dateEntree", "Entrée"),
+  col.date<DossierRow>("dateFinBail", "Fin du bail"),
+  col.date<DossierRow>("dateFinPreavis", "Fin du préavis"),
+  col.money<DossierRow>("loyerTTC", "Loyer CC"),
 ];
 /** Current dossiers (the server's `clos` flag: spec 4) and the history, with links to /dossiers/{id}. */
-export function DossiersTab({ record }: { record: ApiRecord }) {
+export function DossiersTab({ record }: { record: AppartementRead }) {
   const create = `/dossiers/new?${new URLSearchParams({ relatedAppartement: String(record.id), oncreate: `/appartements/${record.id}?tab=dossiers` })}`;
   return (
     <CurrentHistoryTables
-      rows={rowsOf(record, "Dossiers")}
+      rows={record.Dossiers}
       isCurrent={isDossierOpen}
       columns={dossierColumns}
       basePath="/dossiers"
@@ -40,19 +40,20 @@ export function DossiersTab({ record }: { record: ApiRecord }) {
   );
 }
 
+type IntendanceRow = AppartementRead["Intendances"][number];
 const intendanceColumns = [
-  col.text<ApiRecord>("nature", "Nature", (i) => (i.nature === "depense" ? `Dépense${i.intitule ? ` : ${i.intitule}` : ""}` : "Mission de garde")),
-  col.date<ApiRecord>("dateDepart", "Début"),
-  col.date<ApiRecord>("dateFin", "Fin"),
-  col.money<ApiRecord>("prix", "Prix TTC", (i) => i.prix ?? i.montant),
-  col.bool<ApiRecord>("regle", "Réglée"),
-  col.bool<ApiRecord>("renouvele", "Renouvelée"),
+  col.text<IntendanceRow>("nature", "Nature", (i) => (i.nature === "depense" ? `Dépense${i.intitule ? ` : ${i.intitule}` : ""}` : "Mission de garde")),
+  col.date<IntendanceRow>("dateDepart", "Début"),
+  col.date<IntendanceRow>("dateFin", "Fin"),
+  col.money<IntendanceRow>("prix", "Prix TTC", (i) => i.prix ?? i.montant),
+  col.bool<IntendanceRow>("regle", "Réglée"),
+  col.bool<IntendanceRow>("renouvele", "Renouvelée"),
 ];
 /** Intendances: current while the server flags them `enCours` (dateFin still ahead), the rest is history. */
-export function IntendanceTab({ record }: { record: ApiRecord }) {
+export function IntendanceTab({ record }: { record: AppartementRead }) {
   return (
     <CurrentHistoryTables
-      rows={rowsOf(record, "Intendances")}
+      rows={record.Intendances}
       isCurrent={isIntendanceCurrent}
       columns={intendanceColumns}
       exportName={`appartement-${record.id}-intendances`}
@@ -61,21 +62,22 @@ export function IntendanceTab({ record }: { record: ApiRecord }) {
   );
 }
 
-export function MissionsTab({ record }: { record: ApiRecord }) {
-  return <DataTable columns={missionColumns} data={rowsOf(record, "Missions")} basePath="/missions" actions={{ delete: false }} exportName={`appartement-${record.id}-missions`} emptyText="Aucune mission pour cet appartement." />;
+const missionsColumns = missionColumns<Mission>();
+export function MissionsTab({ record }: { record: AppartementRead }) {
+  return <DataTable columns={missionsColumns} data={record.Missions} basePath="/missions" actions={{ delete: false }} exportName={`appartement-${record.id}-missions`} emptyText="Aucune mission pour cet appartement." />;
 }
 
-const etatColumns = [col.date<ApiRecord>("date", "Date"), col.text<ApiRecord>("lieu", "Lieu"), col.text<ApiRecord>("clef", "Clefs"), col.bool<ApiRecord>("signed", "Signé")];
-export function EtatsLieuxTab({ record }: { record: ApiRecord }) {
-  return <DataTable columns={etatColumns} data={rowsOf(record, "EtatLieux")} actions={{ edit: false, view: false, delete: false }} exportName={`appartement-${record.id}-etats-des-lieux`} emptyText="Aucun état des lieux." />;
+const etatColumns = [col.date<EtatLieux>("date", "Date"), col.text<EtatLieux>("lieu", "Lieu"), col.text<EtatLieux>("clef", "Clefs"), col.bool<EtatLieux>("signed", "Signé")];
+export function EtatsLieuxTab({ record }: { record: AppartementRead }) {
+  return <DataTable columns={etatColumns} data={record.EtatLieux} actions={{ edit: false, view: false, delete: false }} exportName={`appartement-${record.id}-etats-des-lieux`} emptyText="Aucun état des lieux." />;
 }
 
 const historyColumns = [
-  col.dateTime<ApiRecord>("createdAt", "Date"),
-  col.text<ApiRecord>("etat", "Événement"),
-  col.text<ApiRecord>("user", "Utilisateur"),
+  col.dateTime<HistoryEntry>("createdAt", "Date"),
+  col.text<HistoryEntry>("etat", "Événement"),
+  col.text<HistoryEntry>("user", "Utilisateur"),
 ];
 /** The history list: owners and tenants added or removed (etat, user, date and time in fr-FR). */
-export function HistoriqueTab({ record }: { record: ApiRecord }) {
-  return <DataTable columns={historyColumns} data={rowsOf(record, "history")} actions={{ edit: false, view: false, delete: false }} exportName={`appartement-${record.id}-historique`} emptyText="Aucun événement." />;
+export function HistoriqueTab({ record }: { record: AppartementRead }) {
+  return <DataTable columns={historyColumns} data={record.history} actions={{ edit: false, view: false, delete: false }} exportName={`appartement-${record.id}-historique`} emptyText="Aucun événement." />;
 }

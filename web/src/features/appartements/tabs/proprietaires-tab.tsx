@@ -1,8 +1,8 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { StarIcon } from "lucide-react";
-import { http } from "@/api/client";
 import { linkRecords, unlinkRecords, useRelationAction } from "@/api/relations";
-import type { ApiRecord } from "@/api/types";
+import { updateRecord } from "@/api/resources";
+import type { AppartementRead, Client, ListRow } from "@/api/types";
 import { LinkedRecordsTab } from "@/components/linked-records-tab";
 import { Button } from "@/components/ui/button";
 import { clientColumns, clientLabel } from "@/features/clients/client-columns";
@@ -10,18 +10,18 @@ import { MESSAGES, notify } from "@/lib/notify";
 import { cn } from "@/lib/utils";
 
 /** Owners: add, remove, and the contact owner (defaultContact) chosen with a star. */
-export function ProprietairesTab({ record }: { record: ApiRecord }) {
+export function ProprietairesTab({ record }: { record: AppartementRead }) {
   const action = useRelationAction();
   const contact = record.defaultContact;
-  async function choose(c: ApiRecord) {
-    await action.run(() => http.put(`/Appartement/${record.id}`, { defaultContact: c.id }));
+  async function choose(c: Client) {
+    await action.run(() => updateRecord("Appartement", record.id, { defaultContact: c.id }));
     notify.info(MESSAGES.saved);
   }
-  const star: ColumnDef<ApiRecord, any> = {
+  const star: ColumnDef<Client, any> = {
     id: "contact",
     header: "Contact",
     enableSorting: false,
-    meta: { text: (c: ApiRecord) => (c.id === contact ? "Oui" : ""), className: "w-px" },
+    meta: { text: (c: Client) => (c.id === contact ? "Oui" : ""), className: "w-px" },
     cell: ({ row }) => {
       const on = row.original.id === contact;
       return (
@@ -44,12 +44,12 @@ export function ProprietairesTab({ record }: { record: ApiRecord }) {
     <div className="flex flex-col gap-2">
       <p className="text-sm text-muted-foreground">L'étoile désigne le propriétaire à contacter pour cet appartement.</p>
       <LinkedRecordsTab
-        rows={(record.proprietaires as ApiRecord[] | undefined) ?? []}
-        columns={[star, ...clientColumns]}
+        rows={record.proprietaires}
+        columns={[star, ...clientColumns<Client>()]}
         basePath="/client"
         exportName={`appartement-${record.id}-proprietaires`}
         emptyText="Aucun propriétaire."
-        add={{ title: "Ajouter un propriétaire", resource: "Client", columns: clientColumns, link: (c) => linkRecords("Appartement", record.id, "owner", c.id) }}
+        add={{ title: "Ajouter un propriétaire", resource: "Client", columns: clientColumns<ListRow<"Client">>(), link: (c) => linkRecords("Appartement", record.id, "owner", c.id) }}
         remove={{ title: "Retirer ce propriétaire ?", unlink: (c, del) => unlinkRecords("Appartement", record.id, "owner", c.id, del) }}
         createHref={`/client/new?${new URLSearchParams({ oncreate: back, appartement: String(record.id) })}`}
       />

@@ -1,16 +1,18 @@
-import type { ApiRecord } from "@/api/types";
+import type { Appartement, ClientRead } from "@/api/types";
 import { linkRecords, unlinkRecords } from "@/api/relations";
 import { LinkedRecordsTab } from "@/components/linked-records-tab";
 import { appartementBaseColumns, appartementPickColumns } from "@/features/appartements/appartement-columns";
 
 /** Owned apartments: add an existing one, remove one, or create one that comes back here already owned. */
-export function ClientAppartementsTab({ record }: { record: ApiRecord }) {
+const columns = appartementBaseColumns<Appartement>();
+
+export function ClientAppartementsTab({ record }: { record: ClientRead }) {
   const back = `/client/${record.id}?tab=appartements`;
   const create = `/appartements/new?${new URLSearchParams({ oncreate: back, owner: String(record.id) })}`;
   return (
     <LinkedRecordsTab
-      rows={(record.biens as ApiRecord[] | undefined) ?? []}
-      columns={appartementBaseColumns}
+      rows={record.biens}
+      columns={columns}
       basePath="/appartements"
       exportName={`client-${record.id}-appartements`}
       emptyText="Ce client ne possède aucun appartement."

@@ -1,12 +1,12 @@
-import { http } from "@/api/client";
 import { linkRecords, unlinkRecords, useRelationAction } from "@/api/relations";
-import type { ApiRecord } from "@/api/types";
+import { updateRecord } from "@/api/resources";
+import type { ClientRead, ListRow, Mission } from "@/api/types";
 import { useInlineEdit } from "@/components/inline-edit";
 import { LinkedRecordsTab } from "@/components/linked-records-tab";
 import type { FieldDef } from "@/components/record-fields";
 import { missionColumns } from "@/features/missions/mission-entity";
 
-const inlineFields: FieldDef[] = [
+const inlineFields: FieldDef<Mission>[] = [
   { name: "id", label: "N°", computed: true },
   { name: "type", label: "Type" },
   { name: "dateSignature", label: "Signature", type: "date" },
@@ -16,16 +16,18 @@ const inlineFields: FieldDef[] = [
 ];
 
 /** The client's missions: add, remove, create (back here, with the client as commanditaire), inline edit. */
-export function ClientMissionsTab({ record }: { record: ApiRecord }) {
+const pickColumns = missionColumns<ListRow<"Mission">>();
+
+export function ClientMissionsTab({ record }: { record: ClientRead }) {
   const action = useRelationAction();
   const inline = useInlineEdit({
     fields: inlineFields,
-    save: (m, values) => action.run(() => http.put(`/Mission/${m.id}`, values)),
+    save: (m, values) => action.run(() => updateRecord("Mission", m.id, values)),
   });
   const back = `/client/${record.id}?tab=missions`;
   return (
     <LinkedRecordsTab
-      rows={(record.Missions as ApiRecord[] | undefined) ?? []}
+      rows={record.Missions}
       columns={inline.columns}
       basePath="/missions"
       exportName={`client-${record.id}-missions`}
@@ -35,7 +37,7 @@ export function ClientMissionsTab({ record }: { record: ApiRecord }) {
       add={{
         title: "Ajouter une mission",
         resource: "Mission",
-        columns: missionColumns,
+        columns: pickColumns,
         link: (m) => linkRecords("Mission", m.id, "client", record.id),
       }}
       remove={{ title: "Retirer ce client de la mission ?", unlink: (m, del) => unlinkRecords("Mission", m.id, "client", record.id, del) }}

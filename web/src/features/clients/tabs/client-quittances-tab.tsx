@@ -1,19 +1,19 @@
-import type { ApiRecord } from "@/api/types";
+import type { ClientRead, Quitance } from "@/api/types";
 import { col } from "@/components/data-table/columns";
 import { DataTable } from "@/components/data-table/data-table";
 import { receiptStatus } from "@/lib/status";
 
 const columns = [
-  col.text<ApiRecord>("numero", "Numéro"),
-  col.date<ApiRecord>("date", "Du"),
-  col.date<ApiRecord>("dateFin", "Au"),
-  col.money<ApiRecord>("prixHC", "Loyer HC"),
-  col.money<ApiRecord>("charge", "Charges"),
-  col.badge<ApiRecord>("statut", "Statut", receiptStatus),
+  col.text<Quitance>("numero", "Numéro"),
+  col.date<Quitance>("date", "Du"),
+  col.date<Quitance>("dateFin", "Au"),
+  col.money<Quitance>("prixHC", "Loyer HC"),
+  col.money<Quitance>("charge", "Charges"),
+  col.badge<Quitance>("statut", "Statut", receiptStatus),
 ];
 
 /** Receipts of the client's apartments (the paid / unpaid toggle comes with the receipts work). */
-export function ClientQuittancesTab({ record }: { record: ApiRecord }) {
-  const rows = ((record.Quitances as ApiRecord[] | undefined) ?? []).slice().sort((a, b) => String(b.date).localeCompare(String(a.date)));
+export function ClientQuittancesTab({ record }: { record: ClientRead }) {
+  const rows = record.Quitances.slice().sort((a, b) => b.date.localeCompare(a.date));
   return <DataTable columns={columns} data={rows} actions={{ edit: false, view: false, delete: false }} exportName={`client-${record.id}-quittances`} emptyText="Aucune quittance." />;
 }

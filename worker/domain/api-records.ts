@@ -1,0 +1,144 @@
+// The records as the API answers them (README, API section): each resource's zod schema of spec 5 (z.infer),
+// plus what the server adds: id and timestamps, derived amounts, stored documents, the list flags
+// (services/resources/list-flags.ts, `decorate`) and the relations of a single read (`include` / `readOne`), named as
+// the API names them. Types only: the web reads its records through them. tests/types/api-records.ts checks the
+// stored fields against the database tables, so a column added on one side only fails the typecheck.
+import type { z } from "zod";
+import type { appartementSchema } from "./schemas/appartement";
+import type { cautionSchema } from "./schemas/caution";
+import type { clientSchema } from "./schemas/client";
+import type { dossierSchema } from "./schemas/dossier";
+import type { etatLieuxSchema } from "./schemas/etat-lieux";
+import type { intendanceSchema } from "./schemas/intendance";
+import type { locataireSchema } from "./schemas/locataire";
+import type { accompteSchema, missionSchema } from "./schemas/mission";
+import type { quitanceSchema } from "./schemas/quitance";
+import type { equipementSchema, fichierSchema, variableSchema } from "./schemas/reference";
+import type { Role } from "./roles";
+import type { statutAppartement, statutPreavis } from "./statut-appartement";
+
+// Type aliases rather than interfaces throughout: an alias is assignable to Record<string, unknown>, which the
+// web's generic screens take.
+/** Every stored row: its id and timestamps (ISO strings). */
+export type Stored = { id: number; createdAt: string; updatedAt: string };
+/** The schema's fields as validated, with the server's own fields (which win over the schema's when both name one). */
+type Row<S extends z.ZodType, Server = unknown> = Omit<z.infer<S>, keyof Server> & Server & Stored;
+/** A stored document's key under /files, or null. */
+type Document = string | null;
+
+// ---- Stored rows: what a POST / PUT answers, and what every relation of a single read holds.
+
+export type Client = Row<typeof clientSchema>;
+export type Appartement = Row<typeof appartementSchema, { loyerTCC: number }>;
+export type Locataire = Row<typeof locataireSchema>;
+export type Dossier = Row<
+  typeof dossierSchema,
+  { loyerTTC: number; fraisDossierHT: number; fraisDossierTVA: number; contratLocation: Document; inventaireEntree: Document; inventaireSortie: Document }
+>;
+export type Caution = Row<typeof cautionSchema, { acteCautionnementSigned: Document }>;
+export type EtatLieux = Row<typeof etatLieuxSchema, { signed: Document }>;
+export type Mission = Row<typeof missionSchema, { valeurTotalMission: number; ordreMission: Document }>;
+export type Accompte = Row<typeof accompteSchema, { prixHT: number }>;
+export type Intendance = Row<typeof intendanceSchema, { prixHT: number | null; ordreMission: Document }>;
+export type Quitance = Row<typeof quitanceSchema, { uuid: string; mois: string; file: Document; reponduAt: string | null }>;
+export type Equipement = Row<typeof equipementSchema>;
+export type Variable = Row<typeof variableSchema>;
+/** `url` is the download path under /files; the store key never leaves the server. */
+export type Fichier = Row<
+  typeof fichierSchema,
+  {
+    extention: string | null; url: string; mime: string | null; taille: number | null;
+    ClientId: number | null; LocataireId: number | null; AppartementId: number | null; DossierId: number | null; MissionId: number | null;
+  }
+>;
+export type Image = Stored & { url: string; nom: string | null; mime: string | null; taille: number | null; AppartementId: number | null };
+/** An account of the user list (the session's own user is `User` in the web). */
+export type UserAccount = Stored & { email: string; role: Role; mustSetPassword: boolean; tokenVersion: number };
+/** An apartment's history line: an owner or tenant added or removed. */
+export type HistoryEntry = { id: number; etat: string; user: string; createdAt: string };
+
+// ---- Flags (computed on the Paris day): list rows, and some rows of a single read.
+
+/** Set on every list row and every single read: false where the server would refuse a DELETE. */
+export type Deletable = { supprimable: boolean };
+/** A dossier's day flags: closed once its end date has passed, in notice within its notice period. */
+export type DossierFlags = { clos: boolean; enPreavis: boolean };
+/** An intendance is current while its end date is still ahead. */
+export type IntendanceFlags = { enCours: boolean };
+
+export type StatutAppartement = ReturnType<typeof statutAppartement>;
+export type AppartementFlags = {
+  statut: StatutAppartement;
+  /** The notice list: apartments in notice, and vacant ones; null for the others. */
+  preavis: ReturnType<typeof statutPreavis> | null;
+  /** An intendance covers today. */
+  enGestion: boolean;
+};
+
+// ---- Single reads: the row's relations (and read-time flags), named as the API names them.
+
+export type ClientRelations = {
+  biens: Appartement[];
+  Missions: Mission[];
+  Fichiers: Fichier[];
+  Quitances: Quitance[];
+  conjoint: Pick<Client, "id" | "nom" | "prenom"> | null;
+};
+export type AppartementRelations = {
+  loyer: { charge: number; loyerHC: number; loyerTCC: number };
+  statut: StatutAppartement;
+  proprietaires: Client[];
+  Equipements: Equipement[];
+  Images: Image[];
+  /** Tenants of the running dossiers, each with its dossier. */
+  locataires: (Locataire & { Dossier: Dossier })[];
+  Dossiers: (Dossier & DossierFlags & { Locataire: Locataire })[];
+  Intendances: (Intendance & IntendanceFlags)[];
+  EtatLieux: EtatLieux[];
+  Missions: Mission[];
+  Fichiers: Fichier[];
+  history: HistoryEntry[];
+};
+export type LocataireRelations = { locations: (Appartement & { Dossier: Dossier })[]; Fichiers: Fichier[] };
+export type DossierRelations = {
+  clos: boolean;
+  Appartement: Appartement | null;
+  Locataire: Locataire | null;
+  Cautions: Caution[];
+  EtatEntrant: EtatLieux | null;
+  EtatSortant: EtatLieux | null;
+  Fichiers: Fichier[];
+};
+export type MissionRelations = {
+  Clients: Client[];
+  Accomptes: Accompte[];
+  Appartements: Appartement[];
+  resume: { nbAppartements: number; appartementsRestants: number; totalTTC: number; totalHT: number; resteAPayer: number };
+};
+
+/** A resource of the generic CRUD: what a POST / PUT answers, a row of GET /api/{R}, the body of GET /api/{R}/{id}. */
+type Resource<Saved, List = unknown, Read = unknown> = { row: Saved; list: Saved & List & Deletable; read: Saved & Read & Deletable };
+
+export type ApiResources = {
+  Client: Resource<Client, unknown, ClientRelations>;
+  Appartement: Resource<Appartement, AppartementFlags, AppartementRelations>;
+  Locataire: Resource<Locataire, { dossierEnCours: boolean }, LocataireRelations>;
+  Mission: Resource<Mission, { Clients: Client[] }, MissionRelations>;
+  Dossier: Resource<Dossier, DossierFlags, DossierRelations>;
+  Variable: Resource<Variable>;
+  Quitance: Resource<Quitance, unknown, { Appartement: Appartement | null; Locataire: Locataire | null }>;
+  Accompte: Resource<Accompte, unknown, { Appartement: Appartement | null }>;
+  Intendance: Resource<Intendance, IntendanceFlags, { Appartement: Appartement | null }>;
+  Equipement: Resource<Equipement>;
+  Image: Resource<Image>;
+  Caution: Resource<Caution>;
+  EtatLieux: Resource<EtatLieux, unknown, { Appartement: Appartement | null }>;
+  Fichier: Resource<Fichier>;
+  User: Resource<UserAccount>;
+};
+
+export type ClientRead = ApiResources["Client"]["read"];
+export type AppartementRead = ApiResources["Appartement"]["read"];
+export type LocataireRead = ApiResources["Locataire"]["read"];
+export type DossierRead = ApiResources["Dossier"]["read"];
+export type MissionRead = ApiResources["Mission"]["read"];
