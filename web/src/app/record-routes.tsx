@@ -1,43 +1,44 @@
 import type { ComponentType } from "react";
 import type { LucideIcon } from "lucide-react";
-import { RecordScreen } from "@/components/record-screen";
 import type { ResourceName } from "@/api/types";
 import type { EntityConfig } from "@/components/record-fields";
-import { ALL_ROLES, type AppRoute } from "./route-types";
+import { lazyScreen } from "./lazy-screen";
+import { ALL_ROLES, type AppRoute, type EntityRoute } from "./route-types";
 
 interface RecordRoutesInput<R extends ResourceName> {
-  entity: EntityConfig<R>;
+  route: EntityRoute;
   listName: string;
-  list: ComponentType;
-  icon: LucideIcon;
   editName: string;
+  icon: LucideIcon;
+  /** The list page and the entity config are chunks of their own, loaded with their first screen. */
+  list: () => Promise<ComponentType>;
+  entity: () => Promise<EntityConfig<R>>;
 }
 
 /** The four routes of a spec-2 entity: list, new, read-only record, editable record. */
-export function recordRoutes<R extends ResourceName>({ entity, listName, list: List, icon, editName }: RecordRoutesInput<R>): AppRoute[] {
-  const base = entity.basePath;
+export function recordRoutes<R extends ResourceName>({ route, listName, editName, icon, list, entity }: RecordRoutesInput<R>): AppRoute[] {
+  const base = route.basePath;
+  const List = lazyScreen(list);
+  const Record = lazyScreen(async () => {
+    const [{ RecordScreen }, config] = await Promise.all([import("@/components/record-screen"), entity()]);
+    return (props: { id: string; editing: boolean }) => <RecordScreen entity={config} {...props} />;
+  });
   return [
     { path: base, name: listName, access: ALL_ROLES, component: () => <List />, menu: { icon, href: `${base}/` } },
-    {
-      path: `${base}/new`,
-      name: entity.newLabel,
-      access: ALL_ROLES,
-      child: true,
-      component: () => <RecordScreen entity={entity} id="new" editing />,
-    },
+    { path: `${base}/new`, name: route.newLabel, access: ALL_ROLES, child: true, component: () => <Record id="new" editing /> },
     {
       path: `${base}/:id`,
-      name: entity.singular,
+      name: route.singular,
       access: ALL_ROLES,
       child: true,
-      component: ({ params }) => <RecordScreen key={params.id} entity={entity} id={params.id!} editing={false} />,
+      component: ({ params }) => <Record key={params.id} id={params.id!} editing={false} />,
     },
     {
       path: `${base}/:id/edit`,
       name: editName,
       access: ALL_ROLES,
       child: true,
-      component: ({ params }) => <RecordScreen key={params.id} entity={entity} id={params.id!} editing />,
+      component: ({ params }) => <Record key={params.id} id={params.id!} editing />,
     },
   ];
 }

@@ -37,3 +37,10 @@ export function homeFor(role: Role | null): string {
   if (role === null) return "/login";
   return role === "admin" ? "/" : "/appartements/";
 }
+
+/** What the route table needs of a record entity (its EntityConfig repeats it), without loading the entity. */
+export interface EntityRoute {
+  basePath: string;
+  singular: string;
+  newLabel: string;
+}

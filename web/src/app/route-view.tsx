@@ -1,22 +1,49 @@
+import * as React from "react";
 import { Redirect } from "wouter";
 import { useSession } from "@/api/session-store";
 import { Skeleton } from "@/components/ui/skeleton";
 import { currentPath, returnPath } from "@/lib/return-path";
+import { preloadScreens } from "./lazy-screen";
 import { canAccess, homeFor, type AppRoute, type RouteParams } from "./route-types";
 
 const PASSWORD_ROUTES = new Set(["/setPassword", "/logout"]);
+/** A wait shorter than this shows nothing: a skeleton shown for a few milliseconds is only a flash. */
+const PENDING_DELAY_MS = 300;
+
+/** What stands in for a screen while the session or the screen's code loads, once the wait is noticeable. */
+function PendingScreen() {
+  const [shown, setShown] = React.useState(false);
+  React.useEffect(() => {
+    const timer = setTimeout(() => setShown(true), PENDING_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  if (!shown) return null;
+  return (
+    <div className="flex flex-col gap-4 p-2" aria-busy="true" aria-label="Chargement">
+      <Skeleton className="h-8 w-48" />
+      <Skeleton className="h-64 w-full" />
+    </div>
+  );
+}
+
+/** Once logged in, the other screens' code is fetched while the browser is idle (lazy-screen.ts). */
+function usePreloadWhenLoggedIn(loggedIn: boolean) {
+  React.useEffect(() => {
+    if (!loggedIn) return;
+    if ("requestIdleCallback" in window) {
+      const id = requestIdleCallback(preloadScreens, { timeout: 5000 });
+      return () => cancelIdleCallback(id);
+    }
+    const timer = setTimeout(preloadScreens, 2000);
+    return () => clearTimeout(timer);
+  }, [loggedIn]);
+}
 
 /** Route guard: guests to /login, forced /setPassword, forbidden roles to /404 (spec 2). */
 export function RouteView({ route, params }: { route: AppRoute; params: RouteParams }) {
   const session = useSession();
-  if (session.status === "loading" && route.access !== "public") {
-    return (
-      <div className="flex flex-col gap-4 p-2">
-        <Skeleton className="h-8 w-48" />
-        <Skeleton className="h-64 w-full" />
-      </div>
-    );
-  }
+  usePreloadWhenLoggedIn(!!session.user);
+  if (session.status === "loading" && route.access !== "public") return <PendingScreen />;
   const user = session.user;
   const role = user?.role ?? null;
   if (route.access === "guest" && user) return <Redirect to={user.mustSetPassword ? "/setPassword" : homeFor(role)} replace />;
@@ -29,5 +56,9 @@ export function RouteView({ route, params }: { route: AppRoute; params: RoutePar
   }
   if (!canAccess(route.access, role)) return <Redirect to="/404" replace />;
   const Screen = route.component;
-  return <Screen params={params} />;
+  return (
+    <React.Suspense fallback={<PendingScreen />}>
+      <Screen params={params} />
+    </React.Suspense>
+  );
 }

@@ -13,37 +13,70 @@ import {
   UsersIcon,
   WrenchIcon,
 } from "lucide-react";
-import { AppartementListPage } from "@/features/appartements/appartement-list-page";
-import { appartementEntity } from "@/features/appartements/appartement-entity";
-import { LoginPage } from "@/features/auth/login-page";
-import { LogoutPage } from "@/features/auth/logout-page";
-import { SetPasswordPage } from "@/features/auth/set-password-page";
-import { clientEntity } from "@/features/clients/client-entity";
-import { ClientListPage } from "@/features/clients/client-list-page";
-import { DashboardPage } from "@/features/dashboard/dashboard-page";
-import { dossierEntity } from "@/features/dossiers/dossier-entity";
-import { DossierListPage } from "@/features/dossiers/dossier-list-page";
-import { IntendanceListPage } from "@/features/intendance/intendance-list-page";
-import { locataireEntity } from "@/features/locataires/locataire-entity";
-import { LocataireListPage } from "@/features/locataires/locataire-list-page";
-import { missionEntity } from "@/features/missions/mission-entity";
-import { MissionListPage } from "@/features/missions/mission-list-page";
+import { appartementRoute } from "@/features/appartements/appartement-route";
+import { clientRoute } from "@/features/clients/client-route";
+import { dossierRoute } from "@/features/dossiers/dossier-route";
+import { locataireRoute } from "@/features/locataires/locataire-route";
+import { missionRoute } from "@/features/missions/mission-route";
 import { NotFoundPage } from "@/features/not-found/not-found-page";
-import { ParametresPage } from "@/features/parametres/parametres-page";
-import { QuitanceMonthPage } from "@/features/quitances/quitance-month-page";
-import { QuitanceValidationPage } from "@/features/quitances/quitance-validation-page";
-import { QuitanceYearPage } from "@/features/quitances/quitance-year-page";
+import { lazyScreen } from "./lazy-screen";
 import { recordRoutes } from "./record-routes";
 import { ADMIN, ALL_ROLES, type AppRoute } from "./route-types";
+
+// Every screen but the 404 page is a lazy chunk (lazy-screen.ts): the first page downloads only its own code.
+const DashboardPage = lazyScreen(() => import("@/features/dashboard/dashboard-page").then((m) => m.DashboardPage));
+const QuitanceMonthPage = lazyScreen(() => import("@/features/quitances/quitance-month-page").then((m) => m.QuitanceMonthPage));
+const QuitanceYearPage = lazyScreen(() => import("@/features/quitances/quitance-year-page").then((m) => m.QuitanceYearPage));
+const QuitanceValidationPage = lazyScreen(() => import("@/features/quitances/quitance-validation-page").then((m) => m.QuitanceValidationPage));
+const IntendanceListPage = lazyScreen(() => import("@/features/intendance/intendance-list-page").then((m) => m.IntendanceListPage));
+const ParametresPage = lazyScreen(() => import("@/features/parametres/parametres-page").then((m) => m.ParametresPage));
+const LoginPage = lazyScreen(() => import("@/features/auth/login-page").then((m) => m.LoginPage));
+const SetPasswordPage = lazyScreen(() => import("@/features/auth/set-password-page").then((m) => m.SetPasswordPage));
+const LogoutPage = lazyScreen(() => import("@/features/auth/logout-page").then((m) => m.LogoutPage));
 
 /** The route table of spec 2. Order matters: the first match wins and the sidebar follows it. */
 export const routes: AppRoute[] = [
   { path: "/", name: "Tableau de bord", access: ADMIN, hideHeader: true, component: DashboardPage, menu: { icon: LayoutDashboardIcon } },
-  ...recordRoutes({ entity: clientEntity, listName: "Clients", list: ClientListPage, icon: UserRoundIcon, editName: "Modifier le client" }),
-  ...recordRoutes({ entity: appartementEntity, listName: "Appartements", list: AppartementListPage, icon: Building2Icon, editName: "Modifier l'appartement" }),
-  ...recordRoutes({ entity: locataireEntity, listName: "Locataires", list: LocataireListPage, icon: UsersIcon, editName: "Modifier le locataire" }),
-  ...recordRoutes({ entity: dossierEntity, listName: "Dossiers", list: DossierListPage, icon: FolderOpenIcon, editName: "Modifier le dossier" }),
-  ...recordRoutes({ entity: missionEntity, listName: "Missions", list: MissionListPage, icon: BriefcaseIcon, editName: "Modifier la mission" }),
+  ...recordRoutes({
+    route: clientRoute,
+    listName: "Clients",
+    editName: "Modifier le client",
+    icon: UserRoundIcon,
+    list: () => import("@/features/clients/client-list-page").then((m) => m.ClientListPage),
+    entity: () => import("@/features/clients/client-entity").then((m) => m.clientEntity),
+  }),
+  ...recordRoutes({
+    route: appartementRoute,
+    listName: "Appartements",
+    editName: "Modifier l'appartement",
+    icon: Building2Icon,
+    list: () => import("@/features/appartements/appartement-list-page").then((m) => m.AppartementListPage),
+    entity: () => import("@/features/appartements/appartement-entity").then((m) => m.appartementEntity),
+  }),
+  ...recordRoutes({
+    route: locataireRoute,
+    listName: "Locataires",
+    editName: "Modifier le locataire",
+    icon: UsersIcon,
+    list: () => import("@/features/locataires/locataire-list-page").then((m) => m.LocataireListPage),
+    entity: () => import("@/features/locataires/locataire-entity").then((m) => m.locataireEntity),
+  }),
+  ...recordRoutes({
+    route: dossierRoute,
+    listName: "Dossiers",
+    editName: "Modifier le dossier",
+    icon: FolderOpenIcon,
+    list: () => import("@/features/dossiers/dossier-list-page").then((m) => m.DossierListPage),
+    entity: () => import("@/features/dossiers/dossier-entity").then((m) => m.dossierEntity),
+  }),
+  ...recordRoutes({
+    route: missionRoute,
+    listName: "Missions",
+    editName: "Modifier la mission",
+    icon: BriefcaseIcon,
+    list: () => import("@/features/missions/mission-list-page").then((m) => m.MissionListPage),
+    entity: () => import("@/features/missions/mission-entity").then((m) => m.missionEntity),
+  }),
   { path: "/quitances", name: "Quittances", access: ALL_ROLES, component: QuitanceMonthPage, menu: { icon: ReceiptTextIcon, href: "/quitances/" } },
   { path: "/quitances/year", name: "Quittances annuelles", access: ALL_ROLES, component: QuitanceYearPage, menu: { icon: CalendarRangeIcon } },
   { path: "/intendance", name: "Intendance", access: ALL_ROLES, component: IntendanceListPage, menu: { icon: WrenchIcon, href: "/intendance/" } },

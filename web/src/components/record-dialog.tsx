@@ -1,9 +1,13 @@
+import * as React from "react";
 import { useSaveRecord } from "@/api/resources";
 import type { ListRow, ResourceName } from "@/api/types";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { MESSAGES, notify } from "@/lib/notify";
-import { RecordForm } from "./record-form";
 import type { FieldDef } from "./record-fields";
+
+// The form (react-hook-form, the zod schemas, the inputs) is fetched when a dialog first opens, not with the list
+// that offers it: a list screen's first load stays small. Logged-in users have it preloaded with the record screens.
+const RecordForm = React.lazy(() => import("./record-form").then((m) => ({ default: m.RecordForm })));
 
 interface RecordDialogProps<R extends ResourceName> {
   open: boolean;
@@ -33,15 +37,17 @@ export function RecordDialog<R extends ResourceName>({ open, onOpenChange, resou
           <DialogDescription>{description ?? "Les champs marqués d'un astérisque sont obligatoires."}</DialogDescription>
         </DialogHeader>
         {open ? (
-          <RecordForm
-            key={record ? String(record.id) : "new"}
-            compact
-            fields={fields}
-            record={record}
-            submitLabel={record ? "Enregistrer" : "Ajouter"}
-            onSubmit={submit}
-            onCancel={() => onOpenChange(false)}
-          />
+          <React.Suspense fallback={null}>
+            <RecordForm
+              key={record ? String(record.id) : "new"}
+              compact
+              fields={fields}
+              record={record}
+              submitLabel={record ? "Enregistrer" : "Ajouter"}
+              onSubmit={submit}
+              onCancel={() => onOpenChange(false)}
+            />
+          </React.Suspense>
         ) : null}
       </DialogContent>
     </Dialog>

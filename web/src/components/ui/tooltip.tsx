@@ -2,8 +2,17 @@ import * as React from "react";
 import { Tooltip as TooltipPrimitive } from "radix-ui";
 import { cn } from "@/lib/utils";
 
-const TooltipProvider = TooltipPrimitive.Provider;
-const Tooltip = TooltipPrimitive.Root;
+/**
+ * Each tooltip brings its own provider (the shadcn pattern) rather than one around the app: the app shell would
+ * otherwise load Radix's tooltip and its positioning engine on every first page, /login included.
+ */
+function Tooltip({ delayDuration = 300, ...props }: React.ComponentProps<typeof TooltipPrimitive.Root>) {
+  return (
+    <TooltipPrimitive.Provider delayDuration={delayDuration}>
+      <TooltipPrimitive.Root {...props} />
+    </TooltipPrimitive.Provider>
+  );
+}
 const TooltipTrigger = TooltipPrimitive.Trigger;
 
 function TooltipContent({ className, sideOffset = 4, ...props }: React.ComponentProps<typeof TooltipPrimitive.Content>) {
@@ -19,4 +28,4 @@ function TooltipContent({ className, sideOffset = 4, ...props }: React.Component
   );
 }
 
-export { Tooltip, TooltipTrigger, TooltipContent, TooltipProvider };
+export { Tooltip, TooltipTrigger, TooltipContent };

@@ -9,6 +9,7 @@ import { checkedIds, equipementIds } from "./equipements-input";
 import { ImageGallery } from "./image-gallery";
 import { ProprietairesTab } from "./tabs/proprietaires-tab";
 import { DossiersTab, EtatsLieuxTab, HistoriqueTab, IntendanceTab, MissionsTab } from "./tabs/appartement-tabs";
+import { appartementRoute } from "./appartement-route";
 
 /** After the record is saved: equipment checked / unchecked, and the owner given by ?owner= on creation. */
 async function afterSave({ record, values, previous, search }: SaveContext<"Appartement">) {
@@ -22,9 +23,7 @@ async function afterSave({ record, values, previous, search }: SaveContext<"Appa
 
 export const appartementEntity: EntityConfig<"Appartement"> = {
   resource: "Appartement",
-  basePath: "/appartements",
-  singular: "Appartement",
-  newLabel: "Nouvel appartement",
+  ...appartementRoute,
   createdMessage: "Votre appartement à été crée avec succes.",
   title: (a) => apartmentLabel(a) || `Appartement n° ${a.id}`,
   fields: appartementFields,

@@ -7,12 +7,11 @@ import { clientFields } from "./client-fields";
 import { ClientAppartementsTab } from "./tabs/client-appartements-tab";
 import { ClientMissionsTab } from "./tabs/client-missions-tab";
 import { ClientQuittancesTab } from "./tabs/client-quittances-tab";
+import { clientRoute } from "./client-route";
 
 export const clientEntity: EntityConfig<"Client"> = {
   resource: "Client",
-  basePath: "/client",
-  singular: "Client",
-  newLabel: "Nouveau client",
+  ...clientRoute,
   createdMessage: "Votre client à été crée avec succes.",
   title: (c) => clientLabel(c) || `Client n° ${c.id}`,
   fields: clientFields,

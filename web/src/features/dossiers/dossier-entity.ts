@@ -7,6 +7,7 @@ import { parisToday } from "@/lib/paris-date";
 import { apartmentLabel } from "@/lib/status";
 import { fraisDossier } from "@worker/domain/loyer";
 import { toCents, toEuros } from "@worker/domain/money";
+import { dossierRoute } from "./dossier-route";
 
 const LINK = "Bien et locataire";
 const DATES = "Dates";
@@ -50,9 +51,7 @@ export const dossierFields: FieldDef<DossierRead>[] = [
 
 export const dossierEntity: EntityConfig<"Dossier"> = {
   resource: "Dossier",
-  basePath: "/dossiers",
-  singular: "Dossier",
-  newLabel: "Nouveau dossier",
+  ...dossierRoute,
   createdMessage: "Votre dossier à été crée avec succes.",
   title: (d) => `Dossier n° ${d.id}`,
   fields: dossierFields,

@@ -4,6 +4,7 @@ import { locataireSchema } from "@worker/domain/schemas/locataire";
 import { options, type EntityConfig, type FieldDef, type ValuesOf } from "@/components/record-fields";
 import { fullName } from "@/lib/format";
 import { apartmentLabel } from "@/lib/status";
+import { locataireRoute } from "./locataire-route";
 
 const MAIN = "Titulaire";
 const SECOND = "Second titulaire";
@@ -68,9 +69,7 @@ type Location = Appartement & { Dossier: Dossier };
 
 export const locataireEntity: EntityConfig<"Locataire"> = {
   resource: "Locataire",
-  basePath: "/locataires",
-  singular: "Locataire",
-  newLabel: "Nouveau locataire",
+  ...locataireRoute,
   createdMessage: "Votre locataire à été crée avec succes.",
   title: (l) => [l.titre, fullName(l)].filter(Boolean).join(" ") || `Locataire n° ${l.id}`,
   fields: locataireFields,

@@ -7,6 +7,7 @@ import { fullName } from "@/lib/format";
 import { apartmentLabel } from "@/lib/status";
 import { toCents, toEuros } from "@worker/domain/money";
 import { valeurTotalMission } from "@worker/domain/mission";
+import { missionRoute } from "./mission-route";
 
 /** nbAppart x valeurMissionAppt, by the server's rule; unknown (—) while an input cannot be read. */
 function total(v: FormValues) {
@@ -45,9 +46,7 @@ export const missionColumns = <T extends Mission & { Clients?: Client[] }>() => 
 
 export const missionEntity: EntityConfig<"Mission"> = {
   resource: "Mission",
-  basePath: "/missions",
-  singular: "Mission",
-  newLabel: "Nouvelle mission",
+  ...missionRoute,
   createdMessage: "Votre mission à été crée avec succes.",
   title: (m) => `Mission n° ${m.id}`,
   fields: missionFields,
