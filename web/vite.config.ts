@@ -18,7 +18,6 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL("./dist", import.meta.url)),
     emptyOutDir: true,
-    chunkSizeWarningLimit: 1000,
   },
   server: {
     proxy: {

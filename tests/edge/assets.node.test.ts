@@ -6,7 +6,7 @@ import { unstable_startWorker } from "wrangler";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pkg from "../../package.json";
 import { startEdgeDatabase } from "../support/edge-db";
-import { STATIC_PAGE_HEADERS } from "../../worker/lib/csp";
+import { IMMUTABLE_CACHE_CONTROL, STATIC_PAGE_HEADERS } from "../../worker/lib/csp";
 import { configWithoutBuild, ensureWebBuild, withoutBuildTable } from "./web-build";
 
 process.env.WRANGLER_SEND_METRICS = "false";
@@ -114,6 +114,23 @@ describe("security headers of static pages (web/public/_headers)", () => {
     const res = await get("/api/version");
     expect(res.headers.get("x-frame-options")).toBe("DENY");
     expect(res.headers.get("content-security-policy")).not.toBe(STATIC_PAGE_HEADERS["Content-Security-Policy"]);
+  });
+});
+
+describe("cache headers of static pages (web/public/_headers)", () => {
+  it("let the browser keep the hashed build files a year, never index.html or a client route", async () => {
+    const html = await (await get("/")).text();
+    const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!);
+    expect(assets.length).toBeGreaterThanOrEqual(2); // the entry script and the stylesheet
+    for (const path of assets) {
+      const res = await get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get("cache-control"), path).toBe(IMMUTABLE_CACHE_CONTROL);
+    }
+    for (const path of ["/", "/client/12"]) {
+      const res = await get(path);
+      expect(res.headers.get("cache-control") ?? "", path).not.toMatch(/immutable|max-age=[1-9]/);
+    }
   });
 });
 

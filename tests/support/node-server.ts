@@ -46,13 +46,22 @@ export interface NodeServer {
  * `dataDir` defaults to a folder that does not exist yet; `prepare` may create files before the start.
  * With `waitReady: false` it returns at once (for a start that must fail).
  */
-export async function startNodeServer(opts: { env?: Record<string, string | undefined>; prepare?: (dataDir: string) => void; waitReady?: boolean } = {}): Promise<NodeServer> {
+export async function startNodeServer(
+  opts: {
+    env?: Record<string, string | undefined>;
+    prepare?: (dataDir: string) => void;
+    waitReady?: boolean;
+    /** More files of the stand-in web build, by path inside it ("assets/app-1a2b.js"). */
+    webFiles?: Record<string, string | Uint8Array>;
+  } = {},
+): Promise<NodeServer> {
   const root = mkdtempSync(join(tmpdir(), "pl-node-"));
   const dataDir = join(root, "data");
   const web = join(root, "web");
   mkdirSync(join(web, "assets"), { recursive: true });
   writeFileSync(join(web, "index.html"), INDEX_HTML);
   writeFileSync(join(web, "assets", "app.js"), "console.log('ok');\n");
+  for (const [path, content] of Object.entries(opts.webFiles ?? {})) writeFileSync(join(web, path), content);
   opts.prepare?.(dataDir);
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env };

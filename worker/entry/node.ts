@@ -1,13 +1,13 @@
 import { serve } from "@hono/node-server";
-import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
-import { readFile, stat } from "node:fs/promises";
 import { createApp } from "../app";
 import { bootstrap } from "../db/bootstrap";
 import { runScheduled } from "../jobs/scheduled";
 import { STATIC_PAGE_HEADERS } from "../lib/csp";
 import { nodePorts } from "./node-ports";
 import { StartupError } from "./startup-error";
+import { apiCompression } from "./api-compression";
+import { webFiles } from "./web-files";
 
 // The local / self-hosted server: embedded libSQL file, files on disk, the web build, the daily job on a timer.
 const env = process.env;
@@ -21,38 +21,33 @@ const admin = await bootstrap(ports.db, env);
 const api = createApp(ports);
 
 const WEB_DIST = env.WEB_DIST ?? "web/dist";
-// index.html is re-read when the build changes, so a rebuild while running never serves stale asset names.
-let index: { mtime: number; html: string } | null = null;
-async function indexHtml(): Promise<string | null> {
-  try {
-    const { mtimeMs } = await stat(`${WEB_DIST}/index.html`);
-    if (index?.mtime !== mtimeMs) index = { mtime: mtimeMs, html: await readFile(`${WEB_DIST}/index.html`, "utf8") };
-    return index.html;
-  } catch {
-    return null;
-  }
-}
+const buildFile = webFiles(WEB_DIST);
 
-// The web app: the built files, then the SPA page. Its pages carry the edge's headers (lib/csp.ts, which
-// web/public/_headers copies): the Content-Security-Policy, no framing, no MIME sniffing, a referrer policy.
+// The web app: the built files (compressed, cache headers: web-files.ts), then the SPA page. Its pages carry the
+// edge's headers (lib/csp.ts, which web/public/_headers copies): the Content-Security-Policy, no framing, no MIME
+// sniffing, a referrer policy.
 const web = new Hono();
 web.use("*", async (c, next) => {
   await next();
   for (const [name, value] of Object.entries(STATIC_PAGE_HEADERS)) c.res.headers.set(name, value);
 });
-web.use("/*", serveStatic({ root: WEB_DIST }));
-// A missing build asset is a 404, not the SPA page (the browser would choke on HTML as a script).
-web.get("/assets/*", (c) => c.text("Introuvable", 404));
-// SPA fallback: every other path is a client route.
 web.get("*", async (c) => {
-  const html = await indexHtml();
-  return html ? c.html(html) : c.text("Interface web non construite : lancez `npm run build`.", 503);
+  const path = new URL(c.req.url).pathname; // still percent-encoded: buildFile decodes it once
+  const file = await buildFile(c.req.raw, path);
+  if (file) return file;
+  // A missing build asset is a 404, not the SPA page (the browser would choke on HTML as a script).
+  if (path.startsWith("/assets/")) return c.text("Introuvable", 404);
+  // SPA fallback: every other path is a client route. index.html is read again when a rebuild changes it.
+  return (await buildFile(c.req.raw, "/index.html")) ?? c.text("Interface web non construite : lancez `npm run build`.", 503);
 });
 
 // /api, /files and everything under them belong to the API app, its JSON 404 included (mounted in one Hono app,
 // an unknown API path fell through to the SPA page); `env` carries the socket for clientAddress.
 const API_PATH = /^\/(api|files)(\/|$)/;
-const dispatch = (req: Request, bindings: unknown) => (API_PATH.test(new URL(req.url).pathname) ? api.fetch(req, bindings) : web.fetch(req, bindings));
+// API answers in JSON are compressed here (api-compression.ts), not in the app: on the edge, Cloudflare does it.
+const compressAnswer = apiCompression();
+const dispatch = async (req: Request, bindings: unknown) =>
+  API_PATH.test(new URL(req.url).pathname) ? compressAnswer(req, await api.fetch(req, bindings)) : web.fetch(req, bindings);
 
 const port = Number(env.PORT ?? 8787);
 const httpServer = serve({ fetch: dispatch, port, hostname: env.HOST ?? "0.0.0.0" }, () => {

@@ -1,17 +1,39 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { CONTENT_SECURITY_POLICY, STATIC_PAGE_HEADERS } from "./csp";
+import { CONTENT_SECURITY_POLICY, HASHED_ASSET_HEADERS, IMMUTABLE_CACHE_CONTROL, STATIC_PAGE_HEADERS } from "./csp";
 
-// web/public/_headers (copied into web/dist, read by Workers static assets) cannot import the constant: this keeps
+// web/public/_headers (copied into web/dist, read by Workers static assets) cannot import the constants: this keeps
 // the two from drifting apart.
-const rules = readFileSync("web/public/_headers", "utf8").split("\n").filter((l) => l.trim() && !l.startsWith("#"));
+const lines = readFileSync("web/public/_headers", "utf8").split("\n").filter((l) => l.trim() && !l.startsWith("#"));
+
+/** The file's rules: each unindented path pattern with the headers indented under it, in order. */
+function rules(): [string, Record<string, string>][] {
+  const out: [string, Record<string, string>][] = [];
+  for (const line of lines) {
+    if (!/^\s/.test(line)) out.push([line.trim(), {}]);
+    else {
+      const [, name, value] = /^\s+([^:]+):\s*(.*)$/.exec(line)!;
+      out.at(-1)![1][name!] = value!;
+    }
+  }
+  return out;
+}
 
 describe("web/public/_headers", () => {
-  it("gives every path exactly STATIC_PAGE_HEADERS, the CSP constant included", () => {
-    expect(rules[0]).toBe("/*");
-    const headers = Object.fromEntries(rules.slice(1).map((l) => /^\s+([^:]+):\s*(.*)$/.exec(l)!.slice(1, 3) as [string, string]));
-    expect(headers).toEqual(STATIC_PAGE_HEADERS);
-    expect(headers["Content-Security-Policy"]).toBe(CONTENT_SECURITY_POLICY);
+  it("gives every path exactly STATIC_PAGE_HEADERS, the CSP included, and /assets/* HASHED_ASSET_HEADERS only", () => {
+    const [all, assets, ...others] = rules();
+    expect(all).toEqual(["/*", STATIC_PAGE_HEADERS]);
+    expect(all![1]["Content-Security-Policy"]).toBe(CONTENT_SECURITY_POLICY);
+    // Cloudflare joins the values of a header set by two matching rules: the two rules share none.
+    expect(assets).toEqual(["/assets/*", HASHED_ASSET_HEADERS]);
+    expect(Object.keys(STATIC_PAGE_HEADERS)).not.toContain("Cache-Control");
+    expect(others).toEqual([]);
+  });
+
+  it("keeps hashed assets a year, unchanged", () => {
+    expect(HASHED_ASSET_HEADERS).toEqual({ "Cache-Control": IMMUTABLE_CACHE_CONTROL });
+    expect(IMMUTABLE_CACHE_CONTROL).toMatch(/\bmax-age=31536000\b/);
+    expect(IMMUTABLE_CACHE_CONTROL).toMatch(/\bimmutable\b/);
   });
 
   it("allows no inline or foreign script", () => {

@@ -1,6 +1,6 @@
-// Security headers of the web app's static pages (index.html, assets), for both hosts: the Node entry sends them
-// itself; on Workers, static assets never reach the worker, so web/public/_headers carries the same values (a file
-// cannot import this one: worker/lib/csp.test.ts checks they match).
+// Security and cache headers of the web app's static pages (index.html, assets), for both hosts: the Node entry
+// sends them itself; on Workers, static assets never reach the worker, so web/public/_headers carries the same
+// values (a file cannot import this one: worker/lib/csp.test.ts checks they match).
 
 /**
  * No inline script anywhere (the Vite build has none). Inline styles are allowed, not by choice: sonner (toasts)
@@ -27,3 +27,12 @@ export const STATIC_PAGE_HEADERS: Readonly<Record<string, string>> = {
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
 };
+
+/**
+ * Vite names every file under /assets/ by its content (index-DaRre_vG.js): a new build gives new names, so a
+ * browser may keep these for a year without asking again. index.html, which names them, is never cached that way.
+ */
+export const IMMUTABLE_CACHE_CONTROL = "public, max-age=31536000, immutable";
+
+/** The headers added to the build's hashed files (/assets/*), on top of STATIC_PAGE_HEADERS. */
+export const HASHED_ASSET_HEADERS: Readonly<Record<string, string>> = { "Cache-Control": IMMUTABLE_CACHE_CONTROL };

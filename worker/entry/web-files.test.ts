@@ -1,0 +1,50 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { etagMatches, webFiles } from "./web-files";
+
+const root = mkdtempSync(join(tmpdir(), "pl-web-files-"));
+const build = join(root, "dist");
+mkdirSync(join(build, "assets"), { recursive: true });
+writeFileSync(join(root, "secret.txt"), "hors du build");
+writeFileSync(join(build, "index.html"), "<!doctype html><p>v1</p>");
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const serve = webFiles(build);
+const get = (path: string, headers: Record<string, string> = {}, method = "GET") => serve(new Request(`http://x${path}`, { headers, method }), path);
+
+describe("webFiles", () => {
+  it("serves nothing outside the build, whatever the encoding of the dots", async () => {
+    for (const path of ["/../secret.txt", "/%2e%2e/secret.txt", "/..%2fsecret.txt", "/assets/..%2f..%2fsecret.txt", "/%00", "/%E0%A4%A"]) expect(await get(path), path).toBeNull();
+    expect(await get("/assets"), "a folder").toBeNull();
+  });
+
+  it("reads a file again once a rebuild changed it, with a new ETag", async () => {
+    const first = await get("/index.html");
+    expect(await first!.text()).toContain("v1");
+    writeFileSync(join(build, "index.html"), "<!doctype html><p>version 2</p>");
+    utimesSync(join(build, "index.html"), new Date(), new Date(Date.now() + 5000));
+    const second = await get("/index.html");
+    expect(await second!.text()).toContain("version 2");
+    expect(second!.headers.get("etag")).not.toBe(first!.headers.get("etag"));
+  });
+
+  it("answers HEAD with the headers only", async () => {
+    writeFileSync(join(build, "assets", "app-x1.js"), "x".repeat(5000));
+    const res = await get("/assets/app-x1.js", { "Accept-Encoding": "br" }, "HEAD");
+    expect(res!.headers.get("content-encoding")).toBe("br");
+    expect(res!.body).toBeNull();
+  });
+});
+
+describe("etagMatches", () => {
+  it("compares weakly and reads lists and *", () => {
+    expect(etagMatches('W/"a"', 'W/"a"')).toBe(true);
+    expect(etagMatches('"a"', 'W/"a"')).toBe(true);
+    expect(etagMatches('W/"b", W/"a"', 'W/"a"')).toBe(true);
+    expect(etagMatches("*", 'W/"a"')).toBe(true);
+    expect(etagMatches('W/"b"', 'W/"a"')).toBe(false);
+    expect(etagMatches(null, 'W/"a"')).toBe(false);
+  });
+});
