@@ -9,6 +9,7 @@ import { canAccess, homeFor, type AppRoute, type RouteParams } from "./route-typ
 const PASSWORD_ROUTES = new Set(["/setPassword", "/logout"]);
 /** A wait shorter than this shows nothing: a skeleton shown for a few milliseconds is only a flash. */
 const PENDING_DELAY_MS = 300;
+const PRELOAD_AFTER_MS = 1000;
 
 /** What stands in for a screen while the session or the screen's code loads, once the wait is noticeable. */
 function PendingScreen() {
@@ -26,23 +27,29 @@ function PendingScreen() {
   );
 }
 
-/** Once logged in, the other screens' code is fetched while the browser is idle (lazy-screen.ts). */
-function usePreloadWhenLoggedIn(loggedIn: boolean) {
+/**
+ * Once logged in, the other screens' code is fetched while the browser is idle (lazy-screen.ts). Rendered inside
+ * the screen's Suspense boundary, so it starts only once the screen itself has loaded, and a moment later still,
+ * to leave the network to the screen's data.
+ */
+function PreloadOtherScreens() {
   React.useEffect(() => {
-    if (!loggedIn) return;
-    if ("requestIdleCallback" in window) {
-      const id = requestIdleCallback(preloadScreens, { timeout: 5000 });
-      return () => cancelIdleCallback(id);
-    }
-    const timer = setTimeout(preloadScreens, 2000);
-    return () => clearTimeout(timer);
-  }, [loggedIn]);
+    let idle = 0;
+    const timer = setTimeout(() => {
+      if ("requestIdleCallback" in window) idle = requestIdleCallback(preloadScreens, { timeout: 5000 });
+      else preloadScreens();
+    }, PRELOAD_AFTER_MS);
+    return () => {
+      clearTimeout(timer);
+      if (idle) cancelIdleCallback(idle);
+    };
+  }, []);
+  return null;
 }
 
 /** Route guard: guests to /login, forced /setPassword, forbidden roles to /404 (spec 2). */
 export function RouteView({ route, params }: { route: AppRoute; params: RouteParams }) {
   const session = useSession();
-  usePreloadWhenLoggedIn(!!session.user);
   if (session.status === "loading" && route.access !== "public") return <PendingScreen />;
   const user = session.user;
   const role = user?.role ?? null;
@@ -59,6 +66,7 @@ export function RouteView({ route, params }: { route: AppRoute; params: RoutePar
   return (
     <React.Suspense fallback={<PendingScreen />}>
       <Screen params={params} />
+      {user ? <PreloadOtherScreens /> : null}
     </React.Suspense>
   );
 }
