@@ -52,6 +52,18 @@ describe("list revalidation", () => {
   });
 });
 
+describe("searches and the cache", () => {
+  it("typing in pickers does not push the full lists out of the cache", async () => {
+    await insertAppartement(t);
+    const headers = { Authorization: `Token ${t.tokens.user}` };
+    const etag = (await t.app.request("/api/Appartement", { headers })).headers.get("etag")!;
+    // Each pause in typing is a new query; a hundred of them is one busy morning.
+    for (let i = 0; i < 100; i++) expect((await t.call("GET", `/api/Appartement?q=rue${i}&limit=20`, "user")).status).toBe(200);
+    const again = await t.app.request("/api/Appartement", { headers: { ...headers, "If-None-Match": etag } });
+    expect(again.status).toBe(304);
+  });
+});
+
 describe("request hygiene", () => {
   it("refuses a JSON body over 1 MB with 413 and sends security headers", async () => {
     const big = { nom: "x".repeat(1_100_000) };

@@ -52,10 +52,11 @@ describe("propriétaire puis appartement créé depuis son onglet", () => {
     await page.getByRole("radio", { name: "Pro", exact: true }).click();
     await box(page, "Mobile personnel").fill("06 11 22 33 44");
     await box(page, "N° SIRET").fill("123 456 789 00010");
-    // nom2 is offered only once a client is attached (mariage), chosen in the selection dialog.
+    // nom2 is offered only once a client is attached (mariage), chosen in the searchable picker.
     expect(await box(page, "Nom du conjoint").count()).toBe(0);
-    await page.getByRole("button", { name: "Choisir" }).click();
-    await page.getByRole("dialog").getByRole("row").filter({ hasText: "Conjoint-E2E" }).getByRole("button", { name: "Choisir" }).click();
+    await page.getByRole("combobox", { name: "Client lié (mariage)", exact: true }).click();
+    await page.getByRole("combobox", { name: "Rechercher : client lié (mariage)", exact: true }).fill("conjoint-e2e");
+    await page.getByRole("option", { name: /Conjoint-E2E/ }).click();
     await box(page, "Nom du conjoint").fill("Durand");
     // zod (shared schema) refuses the e-mail before anything is sent, with its French message.
     await page.getByRole("button", { name: "Créer" }).click();

@@ -37,7 +37,9 @@ export function crudRoutes(def: ResourceDef) {
     const { ports } = c.var;
     const { listCache } = ports;
     // Lists with per-caller filters are never cached; the others are keyed by query and by day (flags use today).
-    const key = listCache && !def.listWhere ? `${def.name}${new URL(c.req.url).search}|${today(ports.clock)}` : undefined;
+    // Searches (?q=) neither: each pause in typing is a new query, and they would push the full lists out.
+    const cacheable = listCache && !def.listWhere && !c.req.query("q")?.trim();
+    const key = cacheable ? `${def.name}${new URL(c.req.url).search}|${today(ports.clock)}` : undefined;
     const cached = key ? listCache!.get(key) : undefined;
     if (cached) return sendCached(c, cached);
     const body = await listRecords(ports, def, c.req.query(), c.var.user);

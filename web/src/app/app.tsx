@@ -1,4 +1,5 @@
 import { useAutologin } from "./use-autologin";
+import { GlobalSearch } from "@/components/global-search";
 import { ErrorBoundary } from "./error-boundary";
 import { Footer } from "./footer";
 import { Header } from "./header";
@@ -30,6 +31,7 @@ export function App() {
           </ErrorBoundary>
         </main>
         <Footer />
+        <GlobalSearch />
       </div>
     </div>
   );

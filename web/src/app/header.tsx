@@ -2,6 +2,7 @@ import { useLocation, useSearchParams } from "wouter";
 import { ArrowLeftIcon } from "lucide-react";
 import { useSession } from "@/api/session-store";
 import { Button } from "@/components/ui/button";
+import { GlobalSearchButton } from "@/components/global-search";
 import { cn } from "@/lib/utils";
 import { MobileMenu } from "./mobile-menu";
 import type { AppRoute } from "./route-types";
@@ -41,6 +42,7 @@ export function Header({ route, location }: { route: AppRoute; location: string 
       ) : (
         <h1 className="truncate text-lg font-semibold tracking-tight">{route.name}</h1>
       )}
+      <GlobalSearchButton className="ml-auto" />
     </header>
   );
 }

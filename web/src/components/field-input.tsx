@@ -1,6 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
 import { Controller, type Control, type UseFormRegister } from "react-hook-form";
-import { listQuery } from "@/api/resources";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
@@ -9,8 +7,7 @@ import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { DateInput } from "./date-input";
 import { PickInput } from "./pick-input";
-import type { ResourceName } from "@/api/types";
-import { displayValue, type FieldDef, type FormValues, type RefTarget } from "./record-fields";
+import { displayValue, type FieldDef, type FormValues } from "./record-fields";
 
 interface FieldInputProps {
   field: FieldDef;
@@ -20,24 +17,6 @@ interface FieldInputProps {
   /** Current values, for fields computed live. */
   values?: FormValues;
   selfId?: number;
-}
-
-function RefSelect<R extends ResourceName>({ field, target, value, onChange, invalid }: { field: FieldDef; target: RefTarget<R>; value: string; onChange: (v: string) => void; invalid: boolean }) {
-  const { data, isLoading } = useQuery(listQuery(target.resource));
-  return (
-    <Select value={value || undefined} onValueChange={onChange} disabled={isLoading}>
-      <SelectTrigger id={`f-${field.name}`} aria-invalid={invalid || undefined}>
-        <SelectValue placeholder={isLoading ? "Chargement..." : "Choisir..."} />
-      </SelectTrigger>
-      <SelectContent>
-        {(data ?? []).map((r) => (
-          <SelectItem key={r.id} value={String(r.id)}>
-            {target.label(r)}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
-  );
 }
 
 function OptionSelect({ field, value, onChange, invalid }: { field: FieldDef; value: string; onChange: (v: string) => void; invalid: boolean }) {
@@ -104,9 +83,8 @@ export function FieldInput({ field, control, register, invalid, values, selfId }
           case "radio":
             return <OptionRadios {...props} />;
           case "ref":
-            return <RefSelect {...props} target={field.ref!} />;
           case "pick":
-            return <PickInput {...props} target={field.ref!} selfId={selfId} />;
+            return <PickInput {...props} target={field.ref!} ref={f.ref} selfId={selfId} />;
           case "custom": {
             const Custom = field.component!;
             return <Custom id={id} value={f.value} onChange={f.onChange} invalid={invalid} />;

@@ -1,0 +1,45 @@
+import { queryOptions } from "@tanstack/react-query";
+import { http } from "./client";
+import type { ListRow, ResourceName } from "./types";
+
+// Server-side search (accents, case and word order ignored: worker/domain/search.ts) for pickers and Ctrl+K.
+// Keys start with the resource, so a save that invalidates the resource refreshes them too.
+
+/** How many matches a picker shows: enough to choose from, small enough to answer at once. */
+export const PICK_LIMIT = 20;
+/** Under a full page of matches: the others are found by typing more. */
+export const MORE_HINT = `Les ${PICK_LIMIT} premiers résultats : précisez la recherche pour les autres.`;
+
+/** The first matches of `q` in a resource: GET /api/{R}?q=...&limit=20. */
+export function pickQuery<R extends ResourceName>(resource: R, q: string) {
+  return queryOptions({
+    queryKey: [resource, "pick", q],
+    queryFn: ({ signal }) => http.get<{ data: ListRow<R>[] }>(`/${resource}?q=${encodeURIComponent(q)}&limit=${PICK_LIMIT}`, signal).then((b) => b.data),
+  });
+}
+
+/** One record as the lists show it (GET /api/{R}?id=...): the chosen value's label, wherever it is in the list. */
+export function pickedQuery<R extends ResourceName>(resource: R, id: string) {
+  return queryOptions({
+    queryKey: [resource, "picked", id],
+    enabled: id !== "",
+    queryFn: ({ signal }) => http.get<{ data: ListRow<R>[] }>(`/${resource}?id=${encodeURIComponent(id)}&limit=1`, signal).then((b) => b.data[0] ?? null),
+  });
+}
+
+export type SearchType = "Client" | "Appartement" | "Locataire" | "Dossier";
+export interface SearchHit {
+  type: SearchType;
+  id: number;
+  label: string;
+  detail: string;
+}
+
+/** The global search: GET /api/search?q=..., a few records of each type. */
+export function globalSearchQuery(q: string) {
+  return queryOptions({
+    queryKey: ["search", q],
+    enabled: q.trim() !== "",
+    queryFn: ({ signal }) => http.get<{ data: SearchHit[] }>(`/search?q=${encodeURIComponent(q)}`, signal).then((b) => b.data),
+  });
+}

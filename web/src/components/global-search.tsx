@@ -1,0 +1,77 @@
+import * as React from "react";
+import { SearchIcon } from "lucide-react";
+import { useSession } from "@/api/session-store";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
+
+// The global search (Ctrl+K): clients, apartments, tenants and dossiers by name, address or reference. The
+// shortcut and the dialog are mounted once by the shell, the button sits in the header: they share the open state.
+// The dialog's code (cmdk, results) is fetched the first time it is opened.
+
+let isOpen = false;
+const listeners = new Set<() => void>();
+const searchOpen = {
+  get: () => isOpen,
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  },
+  set(next: boolean) {
+    isOpen = next;
+    listeners.forEach((l) => l());
+  },
+};
+
+const loadDialog = () => import("./global-search-dialog");
+const GlobalSearchDialog = React.lazy(loadDialog);
+
+const isShortcut = (e: KeyboardEvent) => (e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === "k";
+
+/** Ctrl+K (⌘K on a Mac) anywhere once logged in; renders the dialog once it has been asked for. */
+export function GlobalSearch() {
+  const { user } = useSession();
+  const open = React.useSyncExternalStore(searchOpen.subscribe, searchOpen.get, searchOpen.get);
+  const active = !!user && !user.mustSetPassword;
+  const [used, setUsed] = React.useState(false);
+  if (open && !used) setUsed(true);
+
+  React.useEffect(() => {
+    if (!active) return searchOpen.set(false);
+    const onKey = (e: KeyboardEvent) => {
+      if (!isShortcut(e)) return;
+      e.preventDefault(); // the browser's own Ctrl+K (address bar search)
+      searchOpen.set(!searchOpen.get());
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [active]);
+
+  if (!active || !used) return null;
+  return (
+    <React.Suspense fallback={null}>
+      <GlobalSearchDialog open={open} onOpenChange={searchOpen.set} />
+    </React.Suspense>
+  );
+}
+
+/** The header's way in, for the mouse and for phones (no keyboard shortcut there). */
+export function GlobalSearchButton({ className }: { className?: string }) {
+  const { user } = useSession();
+  if (!user || user.mustSetPassword) return null;
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      aria-label="Rechercher"
+      aria-keyshortcuts="Control+K Meta+K"
+      title="Rechercher (Ctrl+K)"
+      onPointerEnter={() => void loadDialog()}
+      onClick={() => searchOpen.set(true)}
+      className={cn("gap-2 px-2.5 font-normal text-muted-foreground sm:w-56 sm:justify-start sm:px-3", className)}
+    >
+      <SearchIcon />
+      <span className="hidden sm:inline">Rechercher…</span>
+      <kbd className="ml-auto hidden rounded border bg-muted px-1.5 font-mono text-[11px] leading-5 text-muted-foreground sm:inline">Ctrl K</kbd>
+    </Button>
+  );
+}
