@@ -203,10 +203,11 @@ describe("téléphone 390 x 844", () => {
     await page.keyboard.press("Escape");
     await hidden(form);
 
-    // The selection dialog: a table of records, one "Choisir" per row.
-    await page.goto(`${server.url}/client/new`);
+    // The selection dialog (an apartment's owners, "Ajouter"): a table of records, one "Choisir" per row.
+    await page.goto(`${server.url}/appartements/${ids.appartement}`);
     await settle(page);
-    await page.getByRole("button", { name: "Choisir" }).click();
+    await page.getByRole("tab", { name: "Propriétaires" }).click();
+    await page.getByRole("button", { name: "Ajouter" }).click();
     const selection = page.getByRole("dialog");
     await visible(selection.getByRole("row").filter({ hasText: "Durand-Téléphone" }));
     await fits(selection, "Choisir");
