@@ -180,10 +180,17 @@ describe("choisir un enregistrement dans un sélecteur", () => {
     await visible(page.getByText("27 rue de l'Évêché, 13002 Marseille"));
     await visible(page.getByText("Éléonore Quéré"));
 
-    // Editing: the chosen apartment's label shows, though it is far from the first 20.
+    // Opened afresh, read-only then editing: the chosen records' labels show, though they are far from the
+    // first 20, and no whole list of apartments or tenants is fetched for them.
+    const asked: string[] = [];
+    page.on("request", (r) => void asked.push(new URL(r.url()).pathname + new URL(r.url()).search));
+    await page.goto(`${server.url}/dossiers/${id}`);
+    await visible(page.getByText("27 rue de l'Évêché, 13002 Marseille"));
+    await visible(page.getByText("Éléonore Quéré"));
     await page.goto(`${server.url}/dossiers/${id}/edit`);
     await visible(picker(page, "Appartement").filter({ hasText: "27 rue de l'Évêché, 13002 Marseille" }));
     await visible(picker(page, "Locataire").filter({ hasText: "Éléonore Quéré" }));
+    expect(asked.filter((path) => /^\/api\/(Appartement|Locataire)$/.test(path))).toEqual([]);
   });
 
   it("au téléphone, le sélecteur tient dans l'écran", async () => {

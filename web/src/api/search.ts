@@ -1,4 +1,5 @@
-import { queryOptions } from "@tanstack/react-query";
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import { listQuery } from "./resources";
 import { http } from "./client";
 import type { ListRow, ResourceName } from "./types";
 
@@ -24,6 +25,20 @@ export function pickedQuery<R extends ResourceName>(resource: R, id: string) {
     queryKey: [resource, "picked", id],
     enabled: id !== "",
     queryFn: ({ signal }) => http.get<{ data: ListRow<R>[] }>(`/${resource}?id=${encodeURIComponent(id)}&limit=1`, signal).then((b) => b.data[0] ?? null),
+  });
+}
+
+/**
+ * The linked record `id` (a picker's value, a record's apartment...): taken from the full list when the browser
+ * already holds it, else read alone; never the whole list for one label.
+ */
+export function usePickedRecord<R extends ResourceName>(resource: R, id: string) {
+  const qc = useQueryClient();
+  const list = listQuery(resource).queryKey;
+  return useQuery({
+    ...pickedQuery(resource, id),
+    initialData: () => qc.getQueryData(list)?.find((r) => String(r.id) === id),
+    initialDataUpdatedAt: () => qc.getQueryState(list)?.dataUpdatedAt,
   });
 }
 

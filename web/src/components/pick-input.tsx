@@ -1,7 +1,7 @@
 import * as React from "react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { CheckIcon, ChevronsUpDownIcon, XIcon } from "lucide-react";
-import { MORE_HINT, PICK_LIMIT, pickedQuery, pickQuery } from "@/api/search";
+import { MORE_HINT, PICK_LIMIT, pickedQuery, pickQuery, usePickedRecord } from "@/api/search";
 import type { ListRow, ResourceName } from "@/api/types";
 import { Button } from "@/components/ui/button";
 import { Command, CommandInput, CommandItem, CommandList } from "@/components/ui/command";
@@ -33,7 +33,7 @@ export function PickInput<R extends ResourceName>({ field, target, value, onChan
   const [open, setOpen] = React.useState(false);
   const qc = useQueryClient();
   // The chosen record is read by its id: its label shows even when it is not among the first matches.
-  const picked = useQuery(pickedQuery(resource, value));
+  const picked = usePickedRecord(resource, value);
   const shown = value ? (picked.data ? label(picked.data) : picked.isLoading ? "Chargement…" : `n° ${value}`) : null;
 
   function choose(row: ListRow<R>) {

@@ -1,14 +1,12 @@
-import { useQuery } from "@tanstack/react-query";
-import { listQuery } from "@/api/resources";
+import { usePickedRecord } from "@/api/search";
 import type { ResourceName } from "@/api/types";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { fieldSpan } from "./record-form-field";
 import { displayValue, groupBySection, isVisible, type AnyRecord, type FieldDef, type RefTarget } from "./record-fields";
 
-/** The label of a linked record (the list is cached: every field of a resource shares one request). */
+/** The label of a linked record, read by its id (or found in the list the browser already holds). */
 function RefText<R extends ResourceName>({ target, value }: { target: RefTarget<R>; value: unknown }) {
-  const { data } = useQuery(listQuery(target.resource));
-  const found = data?.find((r) => String(r.id) === String(value));
+  const found = usePickedRecord(target.resource, String(value)).data;
   return <>{found ? target.label(found) : displayValue({ type: "ref" }, value)}</>;
 }
 
