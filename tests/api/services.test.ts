@@ -88,6 +88,14 @@ describe("list search (?q=, ?limit=)", () => {
     expect((await t.call("GET", "/api/Client?q=lefevre&limit=1")).body.data).toHaveLength(1);
   });
 
+  it("without a query, ?limit= gives the first rows by id, filters applied", async () => {
+    const limoges = [await insertClient(t, { nom: "Premier", ville: "Limoges" }), await insertClient(t, { nom: "Second", ville: "Limoges" })];
+    await insertClient(t, { nom: "Troisième", ville: "Limoges" });
+    const all = (await t.call("GET", "/api/Client")).body.data.map((c: { id: number }) => c.id);
+    expect((await t.call("GET", "/api/Client?limit=2")).body.data.map((c: { id: number }) => c.id)).toEqual(all.slice(0, 2));
+    expect((await t.call("GET", "/api/Client?ville=Limoges&limit=2&q=")).body.data.map((c: { id: number }) => c.id)).toEqual(limoges.map((c) => c.id));
+  });
+
   it("never matches on hidden columns", async () => {
     const r = await t.call("GET", "/api/User?q=pbkdf2", "admin");
     expect(r.body.data).toEqual([]);

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, getTableName, sql, type SQL } from "drizzle-orm";
+import { and, eq, getTableColumns, getTableName, inArray, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Ports } from "../ports";
 import type { SessionUser } from "../auth/middleware";
@@ -41,16 +41,18 @@ const limitOf = (raw: string | undefined) => {
 export async function listRecords(ports: Ports, def: ResourceDef, query: Record<string, string>, user: SessionUser): Promise<string> {
   const t = def.table;
   const where = and(listFilters(t, query), def.listWhere?.(user));
+  const tokens = searchTokens(query.q ?? "");
+  const limit = limitOf(query.limit) ?? Infinity;
+  // Without a search, the first rows are the first ids: SQLite builds only those (a picker opening).
+  const firstIds = !tokens.length && limit !== Infinity ? inArray(t.id, ports.db.select({ id: t.id }).from(t).where(where).orderBy(t.id).limit(limit)) : undefined;
   // The rows come as one JSON array built by SQLite (see db/json-select.ts): parsing one string is several
   // times cheaper than the driver's per-cell row objects and drizzle's per-row mapping on large lists.
   const [res] = await ports.db
     .select({ j: sql<string>`json_group_array(${sql.raw(jsonObjectSql(t, `"${getTableName(t)}"`))} order by ${t.id})` })
     .from(t)
-    .where(where);
+    .where(and(where, firstIds));
   // Searched on the API rows: hidden columns (password hashes, storage keys) never answer a query. One pass that
   // stops at the limit: a picker's first 20 matches do not pay for decoding and matching the other rows.
-  const tokens = searchTokens(query.q ?? "");
-  const limit = limitOf(query.limit) ?? Infinity;
   let data: Row[] = [];
   for (const obj of JSON.parse(res?.j ?? "[]") as Row[]) {
     if (data.length >= limit) break;
