@@ -1,10 +1,11 @@
 // Compile-time only (run by the typecheck of `npm test`): the stored fields of each API record type
 // (worker/domain/api-records.ts, which the web reads records through) are exactly the table's columns, minus the
 // ones that never leave the server (services/serialize.ts). A column added, renamed or dropped on one side only
-// fails here.
+// fails here. The same goes for the resource names of the web's route table.
 import type { InferSelectModel } from "drizzle-orm";
 import type { ApiResources } from "../../worker/domain/api-records";
 import type * as schema from "../../worker/db/schema";
+import type { ResourceName as RoutedResource } from "../../web/src/api/routes";
 
 type Hidden = "passwordHash" | "cle";
 type Columns<R extends keyof ApiResources> = Exclude<keyof InferSelectModel<(typeof schema)[R]>, Hidden>;
@@ -18,3 +19,7 @@ export const storedFieldsMatchTheTables: EveryResource = {
   Client: true, Appartement: true, Locataire: true, Mission: true, Dossier: true, Variable: true, Quitance: true,
   Accompte: true, Intendance: true, Equipement: true, Image: true, Caution: true, EtatLieux: true, Fichier: true, User: true,
 };
+
+// The web's route table (web/src/api/routes.ts) offers the generic CRUD for exactly the resources typed here.
+type SameNames = [keyof ApiResources] extends [RoutedResource] ? ([RoutedResource] extends [keyof ApiResources] ? true : false) : false;
+export const routesNameTheTypedResources: SameNames = true;

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation } from "@tanstack/react-query";
-import { api, http } from "./client";
+import { api } from "./client";
+import { route } from "./routes";
 import type { Role, User } from "./types";
 
 export interface LoginInput {
@@ -10,23 +11,21 @@ export interface LoginInput {
 
 export const account = {
   login: ({ email, password, remember }: LoginInput) =>
-    api<{ user: User & { token: string } }>("/user/login", {
-      method: "POST",
+    api<{ user: User & { token: string } }>(route("POST /user/login"), {
       body: { credentials: { email, password }, remember },
       allowUnauthorized: true,
     }),
   /** Autologin: the caller decides where a failure leads (spec 4), so no redirect here. */
-  me: () => api<User>("/user/me", { silent: true }),
-  setPassword: (password: string) => http.post<{ user: User }>("/user/setPassword", { password }),
+  me: () => api<User>(route("GET /user/me"), { silent: true }),
+  setPassword: (password: string) => api<{ user: User }>(route("POST /user/setPassword"), { body: { password } }),
   register: (email: string, role: Role) =>
-    http.post<{ user: User; temporaryPassword: string } & Partial<User>>("/user/register", { email, role }),
-  resetPassword: (email: string) =>
-    http.post<{ temporaryPassword: string }>(`/user/${encodeURIComponent(email)}/resetPassword`),
+    api<{ user: User; temporaryPassword: string } & Partial<User>>(route("POST /user/register"), { body: { email, role } }),
+  resetPassword: (email: string) => api<{ temporaryPassword: string }>(route("POST /user/:email/resetPassword", { email })),
 };
 
 export const versionQuery = queryOptions({
   queryKey: ["version"],
-  queryFn: () => api<{ version: string }>("/version", { silent: true }),
+  queryFn: () => api<{ version: string }>(route("GET /version"), { silent: true }),
   staleTime: Infinity,
   retry: false,
 });

@@ -1,11 +1,12 @@
 import { navigate } from "wouter/use-browser-location";
 import { MESSAGES, notify } from "@/lib/notify";
 import { currentPath, returnPath } from "@/lib/return-path";
+import { route, type ApiCall } from "./routes";
 import { tokenStore } from "./token-store";
 import { sessionStore } from "./session-store";
 import type { User } from "./types";
 
-export const API_BASE = "/api";
+const API_BASE = "/api";
 
 export class ApiError extends Error {
   readonly status: number;
@@ -29,26 +30,40 @@ export class NetworkError extends Error {
 }
 
 export interface RequestOptions {
-  method?: "GET" | "POST" | "PUT" | "DELETE";
   body?: unknown;
+  /** Query string (?q=...&limit=20); undefined values are left out. */
+  query?: Record<string, string | number | undefined>;
   /** Handle 401 in the caller (login form) instead of logging out. */
   allowUnauthorized?: boolean;
   /** Public calls (receipt link, version) never redirect. */
   silent?: boolean;
   signal?: AbortSignal;
-  /** Answer read as a Blob (files under /files need the Token header, so no plain <a href>). */
-  blob?: boolean;
-  /** Absolute path (under /files) instead of one under /api. */
-  raw?: boolean;
 }
 
-interface ErrorBody {
-  error?: { code?: string; message?: string; fields?: Record<string, string> };
+interface ErrorInfo {
+  code?: string;
+  message?: string;
+  fields?: Record<string, string>;
+}
+const text = (v: unknown) => (typeof v === "string" ? v : undefined);
+
+/** The API's error body ({ error: { code, message, fields? } }), read without trusting its shape (a proxy's page...). */
+function errorOf(body: unknown): ErrorInfo | undefined {
+  if (typeof body !== "object" || body === null || !("error" in body)) return undefined;
+  const e = body.error;
+  if (typeof e !== "object" || e === null) return undefined;
+  const fields = "fields" in e && typeof e.fields === "object" && e.fields !== null ? e.fields : null;
+  return {
+    code: "code" in e ? text(e.code) : undefined,
+    message: "message" in e ? text(e.message) : undefined,
+    // Only a 400 names fields; callers fall back to the message without them.
+    fields: fields ? Object.fromEntries(Object.entries(fields).filter((kv): kv is [string, string] => typeof kv[1] === "string")) : undefined,
+  };
 }
 
-function isInvalidToken(body: ErrorBody | null): boolean {
-  const text = `${body?.error?.code ?? ""} ${body?.error?.message ?? ""}`.toLowerCase();
-  return text.includes("invalid token") || text.includes("invalid_token");
+function isInvalidToken(error: ErrorInfo | undefined): boolean {
+  const said = `${error?.code ?? ""} ${error?.message ?? ""}`.toLowerCase();
+  return said.includes("invalid token") || said.includes("invalid_token");
 }
 
 function expireSession() {
@@ -60,7 +75,7 @@ function expireSession() {
 
 /** After a 403 the role may have changed (an admin demoted the user): show what it allows now. */
 function refreshRole() {
-  api<User>("/user/me", { silent: true })
+  api<User>(route("GET /user/me"), { silent: true })
     .then((user) => sessionStore.get().user && sessionStore.setUser(user))
     .catch(() => undefined);
 }
@@ -70,56 +85,68 @@ function authHeaders(): Record<string, string> {
   return token ? { Authorization: `Token ${token}` } : {};
 }
 
-/** The one HTTP client: Token header, JSON in and out, the spec's 401/403/network handling. */
-export async function api<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: "application/json", ...authHeaders() };
-  const isForm = typeof FormData !== "undefined" && options.body instanceof FormData;
-  if (options.body !== undefined && !isForm) headers["Content-Type"] = "application/json";
-
-  let res: Response;
+/** fetch with the Token header; a network failure (not an abort) sends to /404 unless silent. */
+async function send(url: string, init: RequestInit, silent: boolean | undefined): Promise<Response> {
   try {
-    res = await fetch(options.raw ? path : `${API_BASE}${path}`, {
-      method: options.method ?? "GET",
-      headers,
-      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
-      signal: options.signal,
-    });
+    return await fetch(url, { ...init, headers: { ...authHeaders(), ...init.headers } });
   } catch (err) {
-    if ((err as Error)?.name === "AbortError") throw err;
-    if (!options.silent) navigate("/404");
+    if (err instanceof Error && err.name === "AbortError") throw err;
+    if (!silent) navigate("/404");
     throw new NetworkError();
   }
+}
 
-  if (res.status === 204) return undefined as T;
-  if (res.ok && options.blob) return (await res.blob()) as T;
+/** "?q=eveche%2027&limit=20": percent-encoded (a space is %20, as in the paths). */
+function queryString(query: RequestOptions["query"]): string {
+  const pairs = Object.entries(query ?? {}).flatMap(([k, v]) => (v === undefined ? [] : [`${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`]));
+  return pairs.length ? `?${pairs.join("&")}` : "";
+}
+
+/**
+ * The one HTTP client of the API: a declared route only (api/routes.ts), Token header, JSON in and out, the spec's
+ * 401/403/network handling. T is the answer's type as the caller knows it from the API.
+ */
+export async function api<T = unknown>(call: ApiCall, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: "application/json" };
+  const form = typeof FormData !== "undefined" && options.body instanceof FormData ? options.body : null;
+  if (options.body !== undefined && !form) headers["Content-Type"] = "application/json";
+  const res = await send(
+    `${API_BASE}${call.path}${queryString(options.query)}`,
+    { method: call.method, headers, body: options.body === undefined ? undefined : (form ?? JSON.stringify(options.body)), signal: options.signal },
+    options.silent,
+  );
+
+  if (!res.ok) throw await failure(res, options);
+  // The API's JSON, typed by the caller (no body on 204: the caller asks for void).
+  return (res.status === 204 ? undefined : await readBody(res)) as T;
+}
+
+async function readBody(res: Response): Promise<unknown> {
   const text = await res.text();
-  let body: unknown = null;
   try {
-    body = text ? JSON.parse(text) : null;
+    return text ? JSON.parse(text) : null;
   } catch {
-    body = text;
+    return text;
   }
-  if (res.ok) return body as T;
+}
 
-  const errBody = (body && typeof body === "object" ? body : null) as ErrorBody | null;
+/** The ApiError of a refused request, after the spec's 401 (back to /login) and 403 (notice, role refreshed). */
+async function failure(res: Response, options: RequestOptions): Promise<ApiError> {
+  const error = errorOf(await readBody(res));
   // A proxy's HTML page or a bare status ("Bad Gateway") is not for the user: the French generic message instead.
-  const message = errBody?.error?.message ?? MESSAGES.genericError;
-  const error = new ApiError(res.status, errBody?.error?.code ?? String(res.status), message, errBody?.error?.fields);
-
-  if ((res.status === 401 || isInvalidToken(errBody)) && !options.allowUnauthorized && !options.silent) {
+  const failed = new ApiError(res.status, error?.code ?? String(res.status), error?.message ?? MESSAGES.genericError, error?.fields);
+  if ((res.status === 401 || isInvalidToken(error)) && !options.allowUnauthorized && !options.silent) {
     expireSession();
   } else if (res.status === 403 && !options.silent) {
     notify.danger(MESSAGES.forbidden);
     refreshRole();
   }
-  throw error;
+  return failed;
 }
 
-export const http = {
-  get: <T>(path: string, signal?: AbortSignal) => api<T>(path, { signal }),
-  post: <T>(path: string, body?: unknown) => api<T>(path, { method: "POST", body }),
-  put: <T>(path: string, body?: unknown) => api<T>(path, { method: "PUT", body }),
-  delete: <T = void>(path: string) => api<T>(path, { method: "DELETE" }),
-  /** GET a stored file (path under /files) as a Blob, with the Token header. */
-  blob: (path: string, signal?: AbortSignal) => api<Blob>(path, { raw: true, blob: true, signal }),
-};
+/** GET a stored file (its `url`, under /files) as a Blob: downloads need the Token header, so no plain <a href>. */
+export async function getFile(path: string, signal?: AbortSignal): Promise<Blob> {
+  const res = await send(path, { signal }, false);
+  if (!res.ok) throw await failure(res, {});
+  return res.blob();
+}

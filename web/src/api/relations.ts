@@ -1,18 +1,23 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useSession } from "./session-store";
 import { notify } from "@/lib/notify";
-import { ApiError, http } from "./client";
-import { canDelete, type ApiRecord, type ResourceName } from "./types";
+import { ApiError, api } from "./client";
+import { route, type LinkName, type LinkParent } from "./routes";
+import { canDelete } from "./types";
 
-/** PUT /{Parent}/{id}/{segment}/add/{childId} (spec 7: owner, client, equipement, image, fichier...). */
-export const linkRecords = (parent: ResourceName, id: number | string, segment: string, childId: number | string) =>
-  http.put<Record<string, ApiRecord>>(`/${parent}/${id}/${segment}/add/${childId}`);
+type Id = number | string;
+
+/** PUT /{Parent}/{id}/{link}/add/{childId} (spec 7: owner, client, equipement, image, fichier...): the links of RELATION_LINKS. */
+export const linkRecords = <P extends LinkParent>(parent: P, id: Id, link: LinkName<P>, childId: Id) =>
+  api(route("PUT /:parent/:id/:link/add/:childId", { parent, id, link, childId }));
 
 /** Removal: DELETE for roles that may delete, the PUT form of the same call for the others. */
-export const unlinkRecords = (parent: ResourceName, id: number | string, segment: string, childId: number | string, withDelete: boolean) => {
-  const path = `/${parent}/${id}/${segment}/remove/${childId}`;
-  return withDelete ? http.delete<Record<string, ApiRecord>>(path) : http.put<Record<string, ApiRecord>>(path);
-};
+export const unlinkRecords = <P extends LinkParent>(parent: P, id: Id, link: LinkName<P>, childId: Id, withDelete: boolean) =>
+  api(
+    withDelete
+      ? route("DELETE /:parent/:id/:link/remove/:childId", { parent, id, link, childId })
+      : route("PUT /:parent/:id/:link/remove/:childId", { parent, id, link, childId }),
+  );
 
 /** Runs a relation call (or any call changing several resources), then refreshes every cached read. */
 export function useRelationAction() {

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { MESSAGES, notify } from "@/lib/notify";
-import { http } from "./client";
+import { api } from "./client";
+import { route } from "./routes";
 import type { ListRow, RecordRead, ResourceName, SavedRow } from "./types";
 
 type ListBody<T> = { data: T[] } | T[];
@@ -20,7 +21,7 @@ export const keys = {
 export function listQuery<R extends ResourceName>(resource: R) {
   return queryOptions({
     queryKey: keys.list(resource),
-    queryFn: ({ signal }): Promise<ListRow<R>[]> => http.get<ListBody<ListRow<R>>>(`/${resource}`, signal).then(unwrapList),
+    queryFn: ({ signal }) => api<ListBody<ListRow<R>>>(route("GET /:resource", { resource }), { signal }).then(unwrapList),
   });
 }
 
@@ -28,15 +29,18 @@ export function detailQuery<R extends ResourceName>(resource: R, id: string | nu
   return queryOptions({
     queryKey: keys.detail(resource, id),
     enabled,
-    queryFn: ({ signal }): Promise<RecordRead<R>> => http.get<RecordRead<R>>(`/${resource}/${id}`, signal),
+    queryFn: ({ signal }) => api<RecordRead<R>>(route("GET /:resource/:id", { resource, id }), { signal }),
   });
 }
 
 /** PUT /{R}/{id}: a partial update (the server merges it with the stored record). */
 export const updateRecord = <R extends ResourceName>(resource: R, id: string | number, values: Record<string, unknown>) =>
-  http.put<SavedRow<R>>(`/${resource}/${id}`, values);
+  api<SavedRow<R>>(route("PUT /:resource/:id", { resource, id }), { body: values });
 
-export const deleteRecord = (resource: ResourceName, id: string | number) => http.delete(`/${resource}/${id}`);
+export const createRecord = <R extends ResourceName>(resource: R, values: Record<string, unknown>) =>
+  api<SavedRow<R>>(route("POST /:resource", { resource }), { body: values });
+
+export const deleteRecord = (resource: ResourceName, id: string | number) => api<void>(route("DELETE /:resource/:id", { resource, id }));
 
 export function useDeleteRecord(resource: ResourceName) {
   const qc = useQueryClient();
@@ -53,7 +57,7 @@ export function useSaveRecord<R extends ResourceName>(resource: R) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, values }: { id?: string | number; values: Record<string, unknown> }) =>
-      id === undefined ? http.post<SavedRow<R>>(`/${resource}`, values) : updateRecord(resource, id, values),
+      id === undefined ? createRecord(resource, values) : updateRecord(resource, id, values),
     onSuccess: () => qc.invalidateQueries({ queryKey: keys.all(resource) }),
   });
 }

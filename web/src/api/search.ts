@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { listQuery } from "./resources";
-import { http } from "./client";
+import { api } from "./client";
+import { route } from "./routes";
 import type { ListRow, ResourceName } from "./types";
 
 // Server-side search (accents, case and word order ignored: worker/domain/search.ts) for pickers and Ctrl+K.
@@ -15,7 +16,7 @@ export const MORE_HINT = `Les ${PICK_LIMIT} premiers résultats : précisez la r
 export function pickQuery<R extends ResourceName>(resource: R, q: string) {
   return queryOptions({
     queryKey: [resource, "pick", q],
-    queryFn: ({ signal }) => http.get<{ data: ListRow<R>[] }>(`/${resource}?q=${encodeURIComponent(q)}&limit=${PICK_LIMIT}`, signal).then((b) => b.data),
+    queryFn: ({ signal }) => api<{ data: ListRow<R>[] }>(route("GET /:resource", { resource }), { signal, query: { q, limit: PICK_LIMIT } }).then((b) => b.data),
   });
 }
 
@@ -24,7 +25,7 @@ export function pickedQuery<R extends ResourceName>(resource: R, id: string) {
   return queryOptions({
     queryKey: [resource, "picked", id],
     enabled: id !== "",
-    queryFn: ({ signal }) => http.get<{ data: ListRow<R>[] }>(`/${resource}?id=${encodeURIComponent(id)}&limit=1`, signal).then((b) => b.data[0] ?? null),
+    queryFn: ({ signal }) => api<{ data: ListRow<R>[] }>(route("GET /:resource", { resource }), { signal, query: { id, limit: 1 } }).then((b) => b.data[0] ?? null),
   });
 }
 
@@ -55,6 +56,6 @@ export function globalSearchQuery(q: string) {
   return queryOptions({
     queryKey: ["search", q],
     enabled: q.trim() !== "",
-    queryFn: ({ signal }) => http.get<{ data: SearchHit[] }>(`/search?q=${encodeURIComponent(q)}`, signal).then((b) => b.data),
+    queryFn: ({ signal }) => api<{ data: SearchHit[] }>(route("GET /search"), { signal, query: { q } }).then((b) => b.data),
   });
 }

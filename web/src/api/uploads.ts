@@ -1,4 +1,5 @@
-import { ApiError, http } from "./client";
+import { ApiError, api } from "./client";
+import { route } from "./routes";
 import { imageBatches } from "./image-batches";
 import type { Fichier, Image } from "./types";
 
@@ -7,7 +8,7 @@ export function uploadFichier(file: File, nom: string) {
   const form = new FormData();
   form.append("file", file);
   form.append("nom", nom);
-  return http.post<Fichier>("/Fichier", form);
+  return api<Fichier>(route("POST /:resource", { resource: "Fichier" }), { body: form });
 }
 
 /** PUT /Fichier/{id} in multipart: new content (the server deletes the old one). */
@@ -15,7 +16,7 @@ export function replaceFichier(id: number, file: File, nom?: string) {
   const form = new FormData();
   form.append("file", file);
   if (nom) form.append("nom", nom);
-  return http.put<Fichier>(`/Fichier/${id}`, form);
+  return api<Fichier>(route("PUT /:resource/:id", { resource: "Fichier", id }), { body: form });
 }
 
 /**
@@ -29,7 +30,7 @@ export async function uploadImages(files: File[], appartementId: number) {
     for (const f of batch) form.append("url", f);
     form.append("AppartementId", String(appartementId));
     try {
-      const body = await http.post<Image | { data: Image[] }>("/Image", form);
+      const body = await api<Image | { data: Image[] }>(route("POST /:resource", { resource: "Image" }), { body: form });
       stored.push(...("data" in body ? body.data : [body]));
     } catch (err) {
       // Earlier requests are stored already: say so rather than let the whole selection look refused.

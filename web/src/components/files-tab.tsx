@@ -1,11 +1,12 @@
 import * as React from "react";
 import { DownloadIcon, FileUpIcon, RefreshCwIcon, Trash2Icon, UploadIcon } from "lucide-react";
-import { http } from "@/api/client";
+import { getFile } from "@/api/client";
 import { linkRecords, useRelationAction } from "@/api/relations";
+import type { LinkParent, LinkName } from "@/api/routes";
 import { replaceFichier, uploadFichier } from "@/api/uploads";
 import { useSession } from "@/api/session-store";
 import { deleteRecord } from "@/api/resources";
-import { canDelete, type Fichier, type ResourceName } from "@/api/types";
+import { canDelete, type Fichier } from "@/api/types";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { col } from "@/components/data-table/columns";
 import { DataTable } from "@/components/data-table/data-table";
@@ -23,7 +24,10 @@ const columns = [
 const fileName = (f: Fichier) => `${f.nom}${f.extention ? `.${f.extention}` : ""}`;
 
 /** The Fichiers tab of Client, Locataire and Appartement: add, download, replace, delete (spec 2). */
-export function FilesTab({ record, entity }: { record: { id: number; Fichiers: Fichier[] }; entity: { resource: ResourceName } }) {
+/** The records files are linked to (RELATION_LINKS declares a "fichier" link for them). */
+type FileOwner = { [P in LinkParent]: "fichier" extends LinkName<P> ? P : never }[LinkParent];
+
+export function FilesTab({ record, entity }: { record: { id: number; Fichiers: Fichier[] }; entity: { resource: FileOwner } }) {
   const owner = entity.resource;
   const rows = record.Fichiers;
   const action = useRelationAction();
@@ -44,7 +48,7 @@ export function FilesTab({ record, entity }: { record: { id: number; Fichiers: F
   }
   async function download(f: Fichier) {
     try {
-      saveBlob(await http.blob(f.url), fileName(f));
+      saveBlob(await getFile(f.url), fileName(f));
     } catch {
       notify.danger("Le téléchargement a échoué.");
     }

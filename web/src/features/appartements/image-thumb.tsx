@@ -1,6 +1,6 @@
 import * as React from "react";
 import { ImageOffIcon } from "lucide-react";
-import { http } from "@/api/client";
+import { getFile } from "@/api/client";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
 
@@ -11,8 +11,7 @@ export function useAuthedObjectUrl(path: string | null) {
     if (!path) return;
     const abort = new AbortController();
     let url: string | null = null;
-    http
-      .blob(path, abort.signal)
+    getFile(path, abort.signal)
       .then((blob) => {
         url = URL.createObjectURL(blob);
         setState({ url, failed: false });

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Building2Icon, CheckCircle2Icon, InfoIcon } from "lucide-react";
 import { api } from "@/api/client";
+import { route } from "@/api/routes";
 import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 
@@ -11,7 +12,7 @@ export function QuitanceValidationPage({ state, uuid }: { state: string; uuid: s
   const paid = state === "true";
   const answer = useQuery({
     queryKey: ["Quitance", "validation", state, uuid],
-    queryFn: () => api<{ ok?: boolean }>(`/Quitance/validation/${state}/${encodeURIComponent(uuid)}`, { method: "POST", silent: true }),
+    queryFn: () => api<{ ok?: boolean }>(route("POST /Quitance/validation/:state/:uuid", { state, uuid }), { silent: true }),
     retry: false,
     staleTime: Infinity,
   });

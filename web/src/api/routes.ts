@@ -1,0 +1,71 @@
+// Every API route the web calls, declared once. The HTTP client (client.ts) takes only calls built here by `route`,
+// so a call missing from this table does not compile, and tests/api/web-routes.test.ts checks that the server
+// registers each route of the table: a button calling a route the server lacks fails a test, not a user.
+// No imports: the API tests load this file as it is.
+
+/** The resources of the generic CRUD (worker/services/resources): list, read, create, update, delete. */
+export const RESOURCE_NAMES = [
+  "Client", "Appartement", "Locataire", "Mission", "Dossier", "Variable", "Quitance", "Accompte", "Intendance",
+  "Equipement", "Image", "Caution", "EtatLieux", "Fichier", "User",
+] as const;
+export type ResourceName = (typeof RESOURCE_NAMES)[number];
+
+/** The links the web makes and undoes: PUT /{Parent}/{id}/{link}/add|remove/{childId}, DELETE .../remove/... */
+export const RELATION_LINKS = {
+  Appartement: ["owner", "equipement", "image", "fichier"],
+  Client: ["fichier"],
+  Mission: ["client"],
+} as const;
+export type LinkParent = keyof typeof RELATION_LINKS;
+export type LinkName<P extends LinkParent = LinkParent> = (typeof RELATION_LINKS)[P][number];
+
+/** "METHOD /path" under /api, with the server's `:param` syntax. */
+export const API_ROUTES = [
+  "GET /version",
+  "POST /user/login",
+  "GET /user/me",
+  "POST /user/setPassword",
+  "POST /user/register",
+  "POST /user/:email/resetPassword",
+  "GET /:resource",
+  "GET /:resource/:id",
+  "POST /:resource",
+  "PUT /:resource/:id",
+  "DELETE /:resource/:id",
+  "PUT /:parent/:id/:link/add/:childId",
+  "PUT /:parent/:id/:link/remove/:childId",
+  "DELETE /:parent/:id/:link/remove/:childId",
+  "POST /Quitance/validation/:state/:uuid",
+  "GET /search",
+] as const;
+export type ApiRoute = (typeof API_ROUTES)[number];
+
+type Method = "GET" | "POST" | "PUT" | "DELETE";
+const METHODS: readonly Method[] = ["GET", "POST", "PUT", "DELETE"];
+type PathOf<R> = R extends `${Method} ${infer P}` ? P : never;
+type NamesIn<P> = P extends `${string}:${infer N}/${infer Rest}` ? N | NamesIn<`/${Rest}`> : P extends `${string}:${infer N}` ? N : never;
+type ParamNames<R> = NamesIn<PathOf<R>>;
+type Id = string | number;
+/** A link route's parent and link, named together: only the links RELATION_LINKS declares for that parent. */
+type LinkTarget<P extends LinkParent> = { parent: P; link: LinkName<P> };
+/** The values of a route's named segments. */
+export type RouteParams<R extends ApiRoute, P extends LinkParent = LinkParent> = {
+  [N in Exclude<ParamNames<R>, "parent" | "link">]: N extends "resource" ? ResourceName : Id;
+} & ("parent" extends ParamNames<R> ? LinkTarget<P> : unknown);
+
+const brand: unique symbol = Symbol("ApiCall");
+/** A request the web may send: built by `route` only, from a declared route. */
+export interface ApiCall {
+  readonly method: Method;
+  /** Under /api, segments encoded. */
+  readonly path: string;
+  readonly [brand]: true;
+}
+
+/** The call of a declared route with its segments: route("GET /:resource/:id", { resource: "Client", id: 3 }). */
+export function route<R extends ApiRoute, P extends LinkParent = LinkParent>(r: R, ...params: ParamNames<R> extends never ? [] : [RouteParams<R, P>]): ApiCall;
+export function route(r: ApiRoute, params: Record<string, Id> = {}): ApiCall {
+  const method = METHODS.find((m) => r.startsWith(`${m} `)) ?? "GET";
+  const path = r.slice(method.length + 1).replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+  return { method, path, [brand]: true };
+}
