@@ -124,6 +124,9 @@ describe("session expirée ou serveur injoignable (spec 2, 4, 8)", () => {
     const { page } = browser();
     await loginUI(page, server, account.email, account.password, { remember: true, expectPath: "/appartements/" });
     expect((await storedToken(page)).local).toBeTruthy();
+    // The list screen is a lazy chunk whose queries start once it has loaded: let them answer first, so that the
+    // 401 this test waits for is the click's (an earlier one already sends the browser to /login).
+    await page.waitForLoadState("networkidle");
 
     await apiOk(server, adminToken, "DELETE", `/api/User/${account.id}`);
     await page.getByRole("link", { name: "Clients" }).click();
