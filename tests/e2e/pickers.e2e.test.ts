@@ -62,6 +62,14 @@ const options = (page: Page) => page.getByRole("option");
 const dossiersOf = async (locataireId: number) => (await apiOk(server, token, "GET", `/api/Dossier?LocataireId=${locataireId}`)).data.length as number;
 const box = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
 
+/** Waits until the last query typed has its answer on screen (the list is no longer marked busy). */
+async function settled(page: Page) {
+  await page.waitForFunction(() => {
+    const list = document.querySelector("[cmdk-list]");
+    return !!list && list.getAttribute("aria-busy") !== "true" && list.querySelector('[role="option"], [role="status"]') !== null;
+  });
+}
+
 /** Waits until the listbox shows exactly `count` options (the answer to the last query, not the previous one). */
 async function optionCount(page: Page, count: number) {
   await page.waitForFunction((n) => document.querySelectorAll('[role="option"]').length === n, count);
@@ -114,7 +122,7 @@ describe("choisir un enregistrement dans un sélecteur", () => {
     // Opening shows the first 20 apartments of the 251, and says the others are found by typing.
     const opening = await measured(page, "q=&limit=20", 20, () => appartement.click());
     await visible(page.getByText("Les 20 premiers résultats : précisez la recherche pour les autres."));
-    await screenshot(page, "selecteur-ouvert-1440");
+    await screenshot(page, "selecteur-ouvert-1440", undefined, { fullPage: false });
     await page.keyboard.press("Escape");
     await hidden(page.getByRole("listbox"));
 
@@ -130,7 +138,7 @@ describe("choisir un enregistrement dans un sélecteur", () => {
     await searchBox(page, "appartement").pressSequentially("27 evech", { delay: 40 });
     const typing = await measured(page, "q=eveche%2027", 1, () => searchBox(page, "appartement").fill("eveche 27"));
     await visible(options(page).filter({ hasText: "27 rue de l'Évêché, 13002 Marseille" }));
-    await screenshot(page, "selecteur-recherche-1440");
+    await screenshot(page, "selecteur-recherche-1440", undefined, { fullPage: false });
     console.log(`[e2e pickers] ${N + 1} appartements : ouverture du sélecteur ${report(opening)} ; saisie -> résultat ${report(typing)} (dont ${TYPING_PAUSE_MS} ms d'attente de frappe)`);
     await page.keyboard.press("Enter");
     await hidden(page.getByRole("listbox"));
@@ -199,11 +207,12 @@ describe("choisir un enregistrement dans un sélecteur", () => {
     await page.goto(`${server.url}/dossiers/new`);
     await picker(page, "Appartement").click();
     await searchBox(page, "appartement").pressSequentially("voltaire");
-    await visible(options(page).filter({ hasText: "boulevard Voltaire" }));
+    await settled(page);
+    expect(await options(page).filter({ hasNotText: "boulevard Voltaire" }).count()).toBe(0);
     const list = await page.getByRole("listbox").boundingBox();
     expect(list!.x).toBeGreaterThanOrEqual(0);
     expect(list!.x + list!.width).toBeLessThanOrEqual(PHONE.width);
-    await screenshot(page, "selecteur-recherche-390");
+    await screenshot(page, "selecteur-recherche-390", undefined, { fullPage: false });
   });
 });
 
@@ -224,7 +233,7 @@ describe("recherche globale (Ctrl+K)", () => {
     await visible(dialog.getByRole("option", { name: /Éléonore Quéré/ }));
     console.log(`[e2e pickers] recherche globale (${N * 2 + 102} fiches) : saisie -> résultat ${report(typing)} (dont ${TYPING_PAUSE_MS} ms d'attente de frappe)`);
     await visible(dialog.getByText("Locataires", { exact: true }));
-    await screenshot(page, "recherche-globale-1440");
+    await screenshot(page, "recherche-globale-1440", undefined, { fullPage: false });
     await page.keyboard.press("Enter");
     await waitForPath(page, `/locataires/${target.locataire}`);
     await hidden(dialog);
@@ -268,7 +277,7 @@ describe("recherche globale (Ctrl+K)", () => {
     const shown = await dialog.boundingBox();
     expect(shown!.x).toBeGreaterThanOrEqual(0);
     expect(shown!.x + shown!.width).toBeLessThanOrEqual(PHONE.width);
-    await screenshot(page, "recherche-globale-390");
+    await screenshot(page, "recherche-globale-390", undefined, { fullPage: false });
     await dialog.getByRole("option", { name: /Bénédicte Lefèvre-Ollivier/ }).click();
     await waitForPath(page, `/client/${target.client}`);
   });
