@@ -118,11 +118,28 @@ export async function api<T = unknown>(call: ApiCall, options: RequestOptions = 
 
   if (!res.ok) throw await failure(res, options);
   // The API's JSON, typed by the caller (no body on 204: the caller asks for void).
-  return (res.status === 204 ? undefined : await readBody(res)) as T;
+  if (res.status === 204) return undefined as T;
+  const text = await readText(res);
+  try {
+    return (text ? JSON.parse(text) : null) as T;
+  } catch {
+    // Every API answer is JSON: a 200 page of HTML (a proxy, a captive portal) is no record, no screen may read it as one.
+    throw new ApiError(res.status, "invalid_response", MESSAGES.genericError);
+  }
+}
+
+/** The body's text; a connection that drops while it comes is the French network error, not the browser's English TypeError. */
+async function readText(res: Response): Promise<string> {
+  try {
+    return await res.text();
+  } catch (err) {
+    if (err instanceof Error && err.name === "AbortError") throw err;
+    throw new NetworkError();
+  }
 }
 
 async function readBody(res: Response): Promise<unknown> {
-  const text = await res.text();
+  const text = await readText(res);
   try {
     return text ? JSON.parse(text) : null;
   } catch {

@@ -1,11 +1,12 @@
 import * as React from "react";
 import { Button } from "@/components/ui/button";
+import { MESSAGES } from "@/lib/notify";
 
 interface State {
   error: Error | null;
 }
 
-/** Last resort: a rendering bug shows a French message instead of a blank page. */
+/** Last resort: a rendering bug shows the French generic message instead of a blank page or JavaScript's English. */
 export class ErrorBoundary extends React.Component<{ children: React.ReactNode; resetKey?: string }, State> {
   state: State = { error: null };
 
@@ -25,7 +26,7 @@ export class ErrorBoundary extends React.Component<{ children: React.ReactNode; 
     if (!this.state.error) return this.props.children;
     return (
       <div className="flex min-h-[50vh] flex-col items-center justify-center gap-3 text-center">
-        <h2 className="text-lg font-semibold">Une erreur inattendue est survenue.</h2>
+        <h2 className="text-lg font-semibold">{MESSAGES.genericError}</h2>
         <p className="max-w-md text-sm text-muted-foreground">Rechargez la page ; si le problème persiste, contactez l'administrateur.</p>
         <Button variant="outline" onClick={() => window.location.reload()}>
           Recharger la page

@@ -1,14 +1,7 @@
 import * as React from "react";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { Toaster } from "sonner";
-
-const queryClient = new QueryClient({
-  defaultOptions: {
-    // The HTTP client already handles 401/403/network; retrying would only repeat those effects.
-    queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false },
-    mutations: { retry: false },
-  },
-});
+import { queryClient } from "./query-client";
 
 export function Providers({ children }: { children: React.ReactNode }) {
   return (

@@ -1,5 +1,6 @@
 import { AlertTriangleIcon } from "lucide-react";
 import { ApiError } from "@/api/client";
+import { userMessage } from "@/lib/error-message";
 
 export function ErrorState({ error }: { error: unknown }) {
   const notFound = error instanceof ApiError && error.status === 404;
@@ -7,7 +8,7 @@ export function ErrorState({ error }: { error: unknown }) {
     <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed bg-card px-6 py-16 text-center">
       <AlertTriangleIcon className="size-8 text-warning" />
       <p className="font-medium">{notFound ? "Cet élément n'existe pas ou a été supprimé." : "Impossible de charger les données."}</p>
-      {!notFound && error instanceof Error ? <p className="text-sm text-muted-foreground">{error.message}</p> : null}
+      {!notFound ? <p className="text-sm text-muted-foreground">{userMessage(error)}</p> : null}
     </div>
   );
 }

@@ -84,26 +84,31 @@ export function RecordScreen<R extends ResourceName>({ entity, id, editing }: Re
     form
   );
 
+  // The reference line says what the title does not already say ("Mission n° 1" is said once); a creation has no
+  // title of its own, the header already says "Nouveau client".
+  const title = current ? entity.title(current) : null;
+  const reference = editing ? "Modification" : `${entity.singular} n° ${id}`;
+
   return (
     <div className="flex flex-col gap-5">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <div className="flex flex-wrap items-center gap-2">
-            <h2 className="text-xl font-semibold tracking-tight">{current ? entity.title(current) : entity.newLabel}</h2>
-            {badge ? <Badge variant={badge.variant} data-testid="record-status">{badge.label}</Badge> : null}
+      {title !== null ? (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div>
+            <div className="flex flex-wrap items-center gap-2">
+              <h2 className="text-xl font-semibold tracking-tight">{title}</h2>
+              {badge ? <Badge variant={badge.variant} data-testid="record-status">{badge.label}</Badge> : null}
+            </div>
+            {reference !== title ? <p className="text-sm text-muted-foreground">{reference}</p> : null}
           </div>
-          <p className="text-sm text-muted-foreground">
-            {creating ? "Création" : editing ? "Modification" : `${entity.singular} n° ${id}`}
-          </p>
+          {!editing ? (
+            <Button asChild>
+              <Link href={`${viewPath}/edit${search.size ? `?${search.toString()}` : ""}`}>
+                <PencilIcon /> Modifier
+              </Link>
+            </Button>
+          ) : null}
         </div>
-        {!creating && !editing ? (
-          <Button asChild>
-            <Link href={`${viewPath}/edit${search.size ? `?${search.toString()}` : ""}`}>
-              <PencilIcon /> Modifier
-            </Link>
-          </Button>
-        ) : null}
-      </div>
+      ) : null}
       <RecordTabs entity={entity} record={current} tabs={current ? (entity.tabs ?? []) : []} details={details} />
     </div>
   );

@@ -1,4 +1,4 @@
-import type { ApiRecord, Appartement, AppartementFlags, Quitance } from "@/api/types";
+import type { ApiRecord, Appartement, Quitance } from "@/api/types";
 
 // Statuses come from the server's flags (worker/services/resources/list-flags.ts), computed on the agency's
 // Paris day: the web shows them and filters on them, it never recomputes them with the browser's own clock.
@@ -18,15 +18,6 @@ export const isIntendanceCurrent = (i: { enCours: boolean }) => i.enCours;
 
 export const intendanceBadge = (i: { enCours: boolean }): StatusBadge =>
   isIntendanceCurrent(i) ? { label: "En cours", variant: "success" } : { label: "Terminée", variant: "secondary" };
-
-export type DashboardStatus = "En gestion" | "En Travaux" | "Louée" | "Vacant";
-
-/** Dashboard status of spec 4 from the apartment's list flags: En gestion > En Travaux > Louée > Vacant. */
-export function dashboardStatus(a: AppartementFlags): DashboardStatus {
-  if (a.enGestion) return "En gestion";
-  if (a.statut === "En Travaux") return "En Travaux";
-  return a.statut === "Occupé" ? "Louée" : "Vacant";
-}
 
 export function receiptStatus(q: Pick<Quitance, "regle" | "statusInconu">): StatusBadge {
   if (q.regle) return { label: "Payée", variant: "success" };

@@ -31,6 +31,8 @@ function make<T extends B, B, V>(args: ColumnArgs<B, V>, format: (v: V | null | 
   };
 }
 
+const plainText = (v: string | number | null | undefined) => (v === null || v === undefined ? "" : String(v));
+
 /** "1234,5" for the CSV: a number a French spreadsheet reads as one (no grouping space, no "€"). */
 const csvNumber = (v: number | null | undefined) => (v === null || v === undefined || !Number.isFinite(v) ? "" : String(v).replace(".", ","));
 
@@ -41,7 +43,13 @@ const csvNumber = (v: number | null | undefined) => (v === null || v === undefin
  * let a column of B serve rows of T.
  */
 export const col = {
-  text: <T extends B, B = T>(...args: ColumnArgs<B, string | number>) => make<T, B, string | number>(args, (v) => (v === null || v === undefined ? "" : String(v))),
+  // Text wraps (an address takes two lines) so that a table fits its card, yet keeps a readable width when the
+  // table must scroll on a phone (a table cell ignores min-width, a block inside it does not). Numbers, dates and
+  // badges never wrap.
+  text: <T extends B, B = T>(...args: ColumnArgs<B, string | number>): ColumnDef<T, unknown> => {
+    const column = make<T, B, string | number>(args, plainText);
+    return { ...column, cell: (c) => <span className="block min-w-32 whitespace-normal">{column.meta!.text!(c.row.original) as string}</span> };
+  },
   number: <T extends B, B = T>(...args: ColumnArgs<B, number>) => make<T, B, number>(args, formatNumber, "text-right tabular-nums", csvNumber),
   money: <T extends B, B = T>(...args: ColumnArgs<B, number>) => make<T, B, number>(args, formatMoney, "text-right tabular-nums", csvNumber),
   date: <T extends B, B = T>(...args: ColumnArgs<B, string>) => ({ ...make<T, B, string>(args, formatDate), sortingFn: "alphanumeric" as const }),

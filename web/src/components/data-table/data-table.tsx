@@ -13,24 +13,26 @@ import {
 import { ArrowDownIcon, ArrowUpIcon } from "lucide-react";
 import { useSession } from "@/api/session-store";
 import { canDelete, type ResourceName } from "@/api/types";
-import { Skeleton } from "@/components/ui/skeleton";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { useLocation } from "wouter";
+import { Table, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { downloadCsv } from "@/lib/csv";
-import { cn } from "@/lib/utils";
 import { normalize } from "./column-meta";
-import { DataTablePagination } from "./pagination";
+import { DataTableLoadingFooter, DataTablePagination } from "./pagination";
 import { RowActions } from "./row-actions";
+import { DataTableBody } from "./table-body";
 import { DataTableToolbar } from "./toolbar";
 
 export interface DataTableProps<T extends { id: number | string }> {
   columns: ColumnDef<T, any>[];
   data: T[] | undefined;
   isLoading?: boolean;
-  /** Row actions link to `${basePath}/:id` and `${basePath}/:id/edit`. */
+  /** Row actions link to `${basePath}/:id` and `${basePath}/:id/edit`; a click on the row opens `${basePath}/:id`. */
   basePath?: string;
   /** Enables the delete action (shown only to admin and user_delete). */
   resource?: ResourceName;
   actions?: { edit?: boolean; view?: boolean; delete?: boolean };
+  /** Opens a row (click, Enter); without it a row opens `${basePath}/:id`, else `onEdit`, else nothing. */
+  onOpen?: (row: T) => void;
   onEdit?: (row: T) => void;
   exportName?: string;
   pageSize?: number;
@@ -42,6 +44,9 @@ export interface DataTableProps<T extends { id: number | string }> {
   rowActions?: (row: T) => React.ReactNode;
 }
 
+/** The server's `supprimable` flag: false where its delete rule would refuse (a running dossier, an owner...). */
+const refusesDelete = (row: unknown) => (row as { supprimable?: unknown }).supprimable === false;
+
 const textOf = <T,>(row: { original: T; getValue: (id: string) => unknown }, col: ColumnDef<T, any>, id: string) =>
   col.meta?.text ? col.meta.text(row.original) : row.getValue(id);
 
@@ -52,6 +57,20 @@ export function DataTable<T extends { id: number | string }>(props: DataTablePro
   const withDelete = actions.delete && !!resource && canDelete(role);
   const { rowActions } = props;
   const hasActions = (actions.edit && (basePath || onEdit)) || (actions.view && basePath) || withDelete || !!rowActions;
+  const [, navigate] = useLocation();
+  const { onOpen } = props;
+  const openRow = React.useMemo(() => {
+    if (onOpen) return (row: T) => onOpen(row);
+    if (basePath) {
+      return (row: T, newTab: boolean) => {
+        const href = `${basePath}/${row.id}`;
+        if (newTab) window.open(href, "_blank", "noopener");
+        else navigate(href);
+      };
+    }
+    if (onEdit && actions.edit) return (row: T) => onEdit(row);
+    return undefined;
+  }, [onOpen, basePath, onEdit, actions.edit, navigate]);
 
   const allColumns = React.useMemo<ColumnDef<T, any>[]>(() => {
     if (!hasActions) return columns;
@@ -70,7 +89,7 @@ export function DataTable<T extends { id: number | string }>(props: DataTablePro
             resource={resource}
             showEdit={actions.edit}
             showView={actions.view}
-            showDelete={withDelete}
+            showDelete={withDelete && !refusesDelete(row.original)}
             onEdit={onEdit ? () => onEdit(row.original) : undefined}
           />
         ),
@@ -115,10 +134,13 @@ export function DataTable<T extends { id: number | string }>(props: DataTablePro
 
   const rows = table.getRowModel().rows;
   const colCount = table.getVisibleLeafColumns().length;
+  // Without data the rows are still coming (a list whose query failed shows its error instead of the table).
+  const loading = !!isLoading || data === undefined;
+  const found = table.getFilteredRowModel().rows.length;
 
   return (
-    <div className="flex flex-col gap-3">
-      <DataTableToolbar filter={filter} onFilter={setFilter} searchable={props.searchable !== false} onExport={exportCsv} canExport={!!data?.length}>
+    <div className="flex min-w-0 flex-col gap-3">
+      <DataTableToolbar filter={filter} onFilter={setFilter} searchable={props.searchable !== false} onExport={exportCsv} canExport={!loading && found > 0}>
         {toolbar}
       </DataTableToolbar>
       <div className="overflow-hidden rounded-lg border bg-card shadow-xs">
@@ -148,36 +170,17 @@ export function DataTable<T extends { id: number | string }>(props: DataTablePro
               </TableRow>
             ))}
           </TableHeader>
-          <TableBody>
-            {isLoading ? (
-              Array.from({ length: 5 }, (_, i) => (
-                <TableRow key={i}>
-                  <TableCell colSpan={colCount}>
-                    <Skeleton className="h-5 w-full" />
-                  </TableCell>
-                </TableRow>
-              ))
-            ) : rows.length === 0 ? (
-              <TableRow className="hover:bg-transparent">
-                <TableCell colSpan={colCount} className="h-24 text-center text-muted-foreground">
-                  {filter ? "Aucun résultat pour cette recherche." : (props.emptyText ?? "Aucun élément à afficher.")}
-                </TableCell>
-              </TableRow>
-            ) : (
-              rows.map((row) => (
-                <TableRow key={row.id} className={rowClassName?.(row.original)}>
-                  {row.getVisibleCells().map((cell) => (
-                    <TableCell key={cell.id} className={cn(cell.column.columnDef.meta?.className)}>
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))
-            )}
-          </TableBody>
+          <DataTableBody
+            rows={rows}
+            colCount={colCount}
+            loading={loading}
+            emptyText={filter ? "Aucun résultat pour cette recherche." : (props.emptyText ?? "Aucune ligne à afficher.")}
+            open={openRow}
+            rowClassName={rowClassName}
+          />
         </Table>
       </div>
-      <DataTablePagination table={table} />
+      {loading ? <DataTableLoadingFooter /> : found > 0 ? <DataTablePagination table={table} /> : null}
     </div>
   );
 }

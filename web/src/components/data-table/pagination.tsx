@@ -2,20 +2,31 @@ import type { Table } from "@tanstack/react-table";
 import { ChevronLeftIcon, ChevronRightIcon, ChevronsLeftIcon, ChevronsRightIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { formatNumber } from "@/lib/format";
 
 export const PAGE_SIZES = [5, 10, 20, 100, 150] as const;
 
+/** While the rows load: no count and no page controls yet (an empty list is not known to be empty). */
+export function DataTableLoadingFooter() {
+  return (
+    <div className="px-1 text-sm text-muted-foreground" data-slot="table-count" aria-live="polite">
+      Chargement…
+    </div>
+  );
+}
+
+/** "1–20 sur 1 984 lignes" and the page controls; an empty table has no footer (its one message says it). */
 export function DataTablePagination<T>({ table }: { table: Table<T> }) {
   const { pageIndex, pageSize } = table.getState().pagination;
   const total = table.getFilteredRowModel().rows.length;
-  const from = total === 0 ? 0 : pageIndex * pageSize + 1;
+  const from = pageIndex * pageSize + 1;
   const to = Math.min(total, (pageIndex + 1) * pageSize);
   const pageCount = Math.max(1, table.getPageCount());
 
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 px-1 text-sm text-muted-foreground">
-      <div>
-        {total === 0 ? "Aucune ligne" : `${from}–${to} sur ${total} ${total > 1 ? "lignes" : "ligne"}`}
+      <div data-slot="table-count">
+        {formatNumber(from)}–{formatNumber(to)} sur {formatNumber(total)} {total > 1 ? "lignes" : "ligne"}
       </div>
       <div className="flex flex-wrap items-center gap-4">
         <div className="flex items-center gap-2">
@@ -34,7 +45,7 @@ export function DataTablePagination<T>({ table }: { table: Table<T> }) {
           </Select>
         </div>
         <span className="text-foreground">
-          Page {pageIndex + 1} sur {pageCount}
+          Page {formatNumber(pageIndex + 1)} sur {formatNumber(pageCount)}
         </span>
         <div className="flex items-center gap-1">
           <Button variant="outline" size="icon-sm" aria-label="Première page" onClick={() => table.setPageIndex(0)} disabled={!table.getCanPreviousPage()}>

@@ -8,7 +8,8 @@ import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { MESSAGES, notify } from "@/lib/notify";
+import { userMessage } from "@/lib/error-message";
+import { notify } from "@/lib/notify";
 import { imageBatchError } from "./image-checks";
 import { ImageThumb } from "./image-thumb";
 
@@ -33,7 +34,7 @@ export function ImageGallery({ record }: { record: AppartementRead }) {
       await action.run(() => uploadImages(files, record.id));
       notify.info(files.length > 1 ? `${files.length} images ont été ajoutées.` : "L'image a été ajoutée.");
     } catch (err) {
-      setError(err instanceof Error ? err.message : MESSAGES.genericError);
+      setError(userMessage(err));
     }
   }
 

@@ -1,0 +1,19 @@
+import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
+import { ApiError } from "@/api/client";
+import { reportUnexpected } from "./unexpected-errors";
+
+// API errors are the screens' business (ErrorState, the form's messages); anything else is a bug the user is told
+// about in French, wherever the query or mutation was used.
+const onError = (error: unknown) => {
+  if (!(error instanceof ApiError)) reportUnexpected(error);
+};
+
+export const queryClient = new QueryClient({
+  queryCache: new QueryCache({ onError }),
+  mutationCache: new MutationCache({ onError }),
+  defaultOptions: {
+    // The HTTP client already handles 401/403/network; retrying would only repeat those effects.
+    queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false },
+    mutations: { retry: false },
+  },
+});
