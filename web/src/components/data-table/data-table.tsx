@@ -13,12 +13,12 @@ import {
 import { ArrowDownIcon, ArrowUpIcon } from "lucide-react";
 import { useSession } from "@/api/session-store";
 import { canDelete, type ResourceName } from "@/api/types";
-import { useLocation } from "wouter";
 import { Table, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { downloadCsv } from "@/lib/csv";
 import { normalize } from "./column-meta";
 import { DataTableLoadingFooter, DataTablePagination } from "./pagination";
 import { RowActions } from "./row-actions";
+import { useRowOpener } from "./row-navigation";
 import { DataTableBody } from "./table-body";
 import { DataTableToolbar } from "./toolbar";
 
@@ -51,26 +51,12 @@ const textOf = <T,>(row: { original: T; getValue: (id: string) => unknown }, col
   col.meta?.text ? col.meta.text(row.original) : row.getValue(id);
 
 export function DataTable<T extends { id: number | string }>(props: DataTableProps<T>) {
-  const { columns, data, isLoading, basePath, resource, onEdit, exportName, toolbar, rowClassName } = props;
+  const { columns, data, isLoading, basePath, resource, onOpen, onEdit, exportName, toolbar, rowClassName, rowActions } = props;
   const role = useSession().user?.role ?? null;
   const actions = { edit: true, view: true, delete: true, ...props.actions };
   const withDelete = actions.delete && !!resource && canDelete(role);
-  const { rowActions } = props;
   const hasActions = (actions.edit && (basePath || onEdit)) || (actions.view && basePath) || withDelete || !!rowActions;
-  const [, navigate] = useLocation();
-  const { onOpen } = props;
-  const openRow = React.useMemo(() => {
-    if (onOpen) return (row: T) => onOpen(row);
-    if (basePath) {
-      return (row: T, newTab: boolean) => {
-        const href = `${basePath}/${row.id}`;
-        if (newTab) window.open(href, "_blank", "noopener");
-        else navigate(href);
-      };
-    }
-    if (onEdit && actions.edit) return (row: T) => onEdit(row);
-    return undefined;
-  }, [onOpen, basePath, onEdit, actions.edit, navigate]);
+  const openRow = useRowOpener<T>({ onOpen, basePath, onEdit: actions.edit ? onEdit : undefined });
 
   const allColumns = React.useMemo<ColumnDef<T, any>[]>(() => {
     if (!hasActions) return columns;

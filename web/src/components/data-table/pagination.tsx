@@ -2,7 +2,7 @@ import type { Table } from "@tanstack/react-table";
 import { ChevronLeftIcon, ChevronRightIcon, ChevronsLeftIcon, ChevronsRightIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { formatNumber } from "@/lib/format";
+import { formatCount } from "@/lib/format";
 
 export const PAGE_SIZES = [5, 10, 20, 100, 150] as const;
 
@@ -26,7 +26,7 @@ export function DataTablePagination<T>({ table }: { table: Table<T> }) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 px-1 text-sm text-muted-foreground">
       <div data-slot="table-count">
-        {formatNumber(from)}–{formatNumber(to)} sur {formatNumber(total)} {total > 1 ? "lignes" : "ligne"}
+        {formatCount(from)}–{formatCount(to)} sur {formatCount(total)} {total > 1 ? "lignes" : "ligne"}
       </div>
       <div className="flex flex-wrap items-center gap-4">
         <div className="flex items-center gap-2">
@@ -45,7 +45,7 @@ export function DataTablePagination<T>({ table }: { table: Table<T> }) {
           </Select>
         </div>
         <span className="text-foreground">
-          Page {formatNumber(pageIndex + 1)} sur {formatNumber(pageCount)}
+          Page {formatCount(pageIndex + 1)} sur {formatCount(pageCount)}
         </span>
         <div className="flex items-center gap-1">
           <Button variant="outline" size="icon-sm" aria-label="Première page" onClick={() => table.setPageIndex(0)} disabled={!table.getCanPreviousPage()}>

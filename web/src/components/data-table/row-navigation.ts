@@ -1,4 +1,5 @@
 import * as React from "react";
+import { useLocation } from "wouter";
 
 /** What a click on these keeps for itself: the row's links, buttons, checkboxes and fields. */
 const OWN_BEHAVIOUR = "a, button, input, select, textarea, label, [role=button], [role=checkbox], [role=switch], [role=menuitem], [contenteditable]";
@@ -15,6 +16,26 @@ function isRowClick(event: React.MouseEvent<HTMLElement>): boolean {
   if (control && row.contains(control)) return false;
   const selection = window.getSelection();
   return !(selection && selection.type === "Range" && selection.anchorNode && row.contains(selection.anchorNode));
+}
+
+/**
+ * What opening a row does: `onOpen` when given, else its record screen `${basePath}/:id` (Ctrl / Cmd: a new tab),
+ * else the edit dialog (`onEdit`, lists whose records are edited in place), else nothing.
+ */
+export function useRowOpener<T extends { id: number | string }>(o: { onOpen?: (row: T) => void; basePath?: string; onEdit?: (row: T) => void }) {
+  const [, navigate] = useLocation();
+  const { onOpen, basePath, onEdit } = o;
+  return React.useMemo(() => {
+    if (onOpen) return (row: T) => onOpen(row);
+    if (basePath) {
+      return (row: T, newTab: boolean) => {
+        const href = `${basePath}/${row.id}`;
+        if (newTab) window.open(href, "_blank", "noopener");
+        else navigate(href);
+      };
+    }
+    return onEdit ? (row: T) => onEdit(row) : undefined;
+  }, [onOpen, basePath, onEdit, navigate]);
 }
 
 export interface RowNavigationProps {
