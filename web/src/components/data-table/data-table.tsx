@@ -12,7 +12,7 @@ import {
 } from "@tanstack/react-table";
 import { ArrowDownIcon, ArrowUpIcon } from "lucide-react";
 import { useSession } from "@/api/session-store";
-import { canDelete, type ResourceName } from "@/api/types";
+import { canDelete, type Deletable, type ResourceName } from "@/api/types";
 import { Table, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { downloadCsv } from "@/lib/csv";
 import { normalize } from "./column-meta";
@@ -44,8 +44,11 @@ export interface DataTableProps<T extends { id: number | string }> {
   rowActions?: (row: T) => React.ReactNode;
 }
 
-/** The server's `supprimable` flag: false where its delete rule would refuse (a running dossier, an owner...). */
-const refusesDelete = (row: unknown) => (row as { supprimable?: unknown }).supprimable === false;
+/**
+ * The server's `supprimable` flag (list rows and reads): false where its delete rule would refuse (a running
+ * dossier, an owner...). Rows without it (a record's linked rows) are not refused here.
+ */
+const refusesDelete = (row: object) => (row as Partial<Deletable>).supprimable === false;
 
 const textOf = <T,>(row: { original: T; getValue: (id: string) => unknown }, col: ColumnDef<T, any>, id: string) =>
   col.meta?.text ? col.meta.text(row.original) : row.getValue(id);
