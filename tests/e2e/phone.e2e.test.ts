@@ -215,6 +215,26 @@ describe("téléphone 390 x 844", () => {
   });
 });
 
+describe("fenêtre étroite 800 x 900", () => {
+  it("sous 1024 px les formulaires passent sur une colonne ; à 1440 px ils en ont plusieurs", async () => {
+    const { page } = browser();
+    const columns = async () => {
+      await page.goto(`${server.url}/client/new`);
+      await settle(page);
+      const lefts = await page.locator("form [data-slot='field-group']").first().locator(":scope > *").evaluateAll((els) =>
+        els.map((e) => Math.round(e.getBoundingClientRect().left)),
+      );
+      return new Set(lefts).size;
+    };
+    await page.setViewportSize({ width: 800, height: 900 });
+    await login(page);
+    expect(await columns()).toBe(1);
+    await screenshot(page, "formulaire-800", undefined, { fullPage: false });
+    await page.setViewportSize(DESKTOP);
+    expect(await columns()).toBeGreaterThan(1);
+  });
+});
+
 describe("bureau 1440 x 900", () => {
   it("le menu latéral reste permanent, 260 px, sans bouton menu", async () => {
     const { page } = browser();

@@ -45,7 +45,7 @@ export function FileUploadDialog({ open, onOpenChange, onUpload, icon }: FileUpl
           <DialogDescription>PDF, image, document Office ou texte ; 50 Mo au plus.</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={form.handleSubmit(submit)} className="flex flex-col gap-4">
-          <FieldGroup className="sm:grid-cols-1">
+          <FieldGroup className="lg:grid-cols-1">
             <Field data-invalid={!!errors.url}>
               <FieldLabel htmlFor="upload-file" required>Fichier</FieldLabel>
               <FilePicker

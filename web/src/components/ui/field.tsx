@@ -29,7 +29,7 @@ function FieldError({ className, children, ...props }: React.ComponentProps<"p">
 }
 
 function FieldGroup({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="field-group" className={cn("grid grid-cols-1 gap-4 sm:grid-cols-2", className)} {...props} />;
+  return <div data-slot="field-group" className={cn("grid grid-cols-1 gap-4 lg:grid-cols-2", className)} {...props} />;
 }
 
 export { Field, FieldLabel, FieldDescription, FieldError, FieldGroup };
