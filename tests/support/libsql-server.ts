@@ -1,6 +1,6 @@
 // TEST / DEV TOOLING ONLY — never deployed, never used in production.
 // A minimal libSQL server speaking "Hrana over HTTP" (protocol v2, JSON), so the Cloudflare entry can run in workerd
-// against a real database: no `sqld` can be installed here (see STACK-NOTES.md). It stands on the native `libsql`
+// against a real database: no `sqld` can be installed here (none in Debian, none on npm). It stands on the native `libsql`
 // package (better-sqlite3 API). What @libsql/client/web 0.18 sends: GET /v2 (version probe), POST /v2/pipeline
 // with execute, batch (conditions), sequence, store_sql/close_sql, get_autocommit and close; a stream continues
 // across requests through its baton (interactive transactions). v3 paths answer 404 so clients fall back to v2.

@@ -5,7 +5,7 @@ import { chromium, type BrowserContext, type Locator, type Page } from "playwrig
 import { afterEach, beforeEach, expect, type TestContext } from "vitest";
 import { ROOT, type E2EServer } from "./server";
 
-/** Debian's Chromium, headless, through playwright-core (see STACK-NOTES.md, "Browser and PDF checks"). */
+/** Debian's Chromium, headless, through playwright-core. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 export const SHOTS_DIR = join(ROOT, "test-results", "e2e");
