@@ -7,7 +7,7 @@ import type { ApiResources } from "../../worker/domain/api-records";
 import type * as schema from "../../worker/db/schema";
 import type { ResourceName as RoutedResource } from "../../web/src/api/routes";
 
-type Hidden = "passwordHash" | "cle";
+type Hidden = "passwordHash" | "cle" | "tokenVersion";
 type Columns<R extends keyof ApiResources> = Exclude<keyof InferSelectModel<(typeof schema)[R]>, Hidden>;
 type Fields<R extends keyof ApiResources> = keyof ApiResources[R]["row"];
 /** never when both sides name the same fields, else the fields one side lacks. */

@@ -53,7 +53,7 @@ export type Fichier = Row<
 >;
 export type Image = Stored & { url: string; nom: string | null; mime: string | null; taille: number | null; AppartementId: number | null };
 /** An account of the user list (the session's own user is `User` in the web). */
-export type UserAccount = Stored & { email: string; role: Role; mustSetPassword: boolean; tokenVersion: number };
+export type UserAccount = Stored & { email: string; role: Role; mustSetPassword: boolean };
 /** An apartment's history line: an owner or tenant added or removed. */
 export type HistoryEntry = { id: number; etat: string; user: string; createdAt: string };
 

@@ -6,7 +6,7 @@ import { conflict, notFound } from "../lib/errors";
 import { introuvable } from "../domain/labels";
 import { decodeRow, jsonObjectSql } from "../db/json-select";
 import { matchesSearch, searchTokens } from "../domain/search";
-import { toApi } from "./serialize";
+import { HIDDEN_COLUMNS, toApi } from "./serialize";
 import { getOr404, prepareRow, createRow } from "./rows";
 import { inTransaction } from "./transaction";
 import { deleteRefusal, withDeletableFlag } from "./delete-rules";
@@ -20,7 +20,7 @@ function listFilters(table: IdTable, query: Record<string, string>): SQL | undef
   const conds: SQL[] = [];
   for (const [k, raw] of Object.entries(query)) {
     const col = cols[k];
-    if (!col || k === "passwordHash" || k === "cle" || k === "tokenVersion") continue;
+    if (!col || HIDDEN_COLUMNS.has(k)) continue; // a filter on a hidden column would be an oracle on it
     const v = raw === "true" ? true : raw === "false" ? false : raw === "null" ? null : /^-?\d+$/.test(raw) && col.dataType !== "string" ? Number(raw) : raw;
     if (v === null) continue;
     conds.push(eq(col, v as never));

@@ -25,7 +25,8 @@ export function moneyFields(resource: string): string[] {
 }
 
 // Columns that never leave the server.
-const HIDDEN = new Set(["passwordHash", "cle"]);
+// tokenVersion only serves to refuse tokens older than a password reset: nobody needs to read it.
+export const HIDDEN_COLUMNS: ReadonlySet<string> = new Set(["passwordHash", "cle", "tokenVersion"]);
 
 function mapPath(obj: Record<string, unknown>, path: string, fn: (n: number) => number) {
   const [head, ...rest] = path.split(".");
@@ -42,7 +43,7 @@ function mapPath(obj: Record<string, unknown>, path: string, fn: (n: number) => 
 /** Database row -> API object: euros for money, secrets removed. */
 export function toApi(resource: string, row: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const k in row) if (!HIDDEN.has(k)) out[k] = row[k];
+  for (const k in row) if (!HIDDEN_COLUMNS.has(k)) out[k] = row[k];
   for (const p of moneyFields(resource)) mapPath(out, p, toEuros);
   return out;
 }
