@@ -27,7 +27,7 @@ const CHILD: Record<string, string> = {
   appartement: "Appartement", caution: "Caution", fichier: "Fichier",
 };
 // Removals that delete the removed record: only the roles that may delete, by any verb.
-const REMOVAL_DELETES = new Set(["image", "fichier"]);
+const REMOVAL_DELETES = new Set(["image", "fichier", "accompte"]);
 
 const row = (name: string) => insertCase(t, caseOf(name));
 const fixed = (req: Req): Build => async () => req;

@@ -12,6 +12,7 @@ import type { etatLieuxSchema } from "./schemas/etat-lieux";
 import type { intendanceSchema } from "./schemas/intendance";
 import type { locataireSchema } from "./schemas/locataire";
 import type { accompteSchema, missionSchema } from "./schemas/mission";
+import type { ResumeMission } from "./mission";
 import type { quitanceSchema } from "./schemas/quitance";
 import type { equipementSchema, fichierSchema, variableSchema } from "./schemas/reference";
 import type { Role } from "./roles";
@@ -113,7 +114,8 @@ export type MissionRelations = {
   Clients: Client[];
   Accomptes: Accompte[];
   Appartements: Appartement[];
-  resume: { nbAppartements: number; appartementsRestants: number; totalTTC: number; totalHT: number; resteAPayer: number };
+  /** The summary cards (amounts in euros here). */
+  resume: ResumeMission;
 };
 
 /** A resource of the generic CRUD: what a POST / PUT answers, a row of GET /api/{R}, the body of GET /api/{R}/{id}. */

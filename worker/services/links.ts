@@ -8,6 +8,7 @@ import type { Row } from "./resource-def";
 import type { Relation } from "./relations";
 import { fullName, writeHistory } from "./history";
 import { deleteStored } from "./files/cleanup";
+import { checkAccompteJoins, checkAppartementLeaves, deleteAccompte } from "./mission-rules";
 
 // Every link of spec 7, as data; routes/links/* serve them with one route factory.
 
@@ -61,6 +62,10 @@ export const missionAccompteRelation: Relation = {
   child: { name: "Accompte", table: Accompte },
   fk: Accompte.MissionId,
   keys: { parent: "mission", child: "accompte" },
+  onAdd: checkAccompteJoins,
+  // An instalment is its mission's: taking it off deletes it (the tab's "Supprimer l'element ?").
+  removeDeletes: true,
+  onRemove: deleteAccompte,
 };
 
 export const missionAppartementRelation: Relation = {
@@ -68,6 +73,7 @@ export const missionAppartementRelation: Relation = {
   child: { name: "Appartement", table: Appartement },
   join: { table: MissionAppartement, parentCol: MissionAppartement.MissionId, childCol: MissionAppartement.AppartementId },
   keys: { parent: "mission", child: "appartement" },
+  onRemove: checkAppartementLeaves,
 };
 
 export const dossierCautionRelation: Relation = {

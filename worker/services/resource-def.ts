@@ -41,7 +41,8 @@ export interface ResourceDef {
   onDelete?: (ports: Ports, row: Row) => Promise<void>;
   /**
    * A rule between rows, checked in the write's transaction on creation and update, with the validated values and
-   * the stored row on an update: a French 409 message, or null. Parallel writes take turns, so it holds under them.
+   * the stored row on an update: a French 409 message, or null (a rule on one field throws its 400 instead).
+   * Parallel writes take turns, so it holds under them.
    */
   beforeWrite?: (ports: Ports, data: Row, existing?: Row) => Promise<string | null>;
   /** Custom creation (e.g. User); returns the API body. */

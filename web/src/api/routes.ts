@@ -14,7 +14,7 @@ export type ResourceName = (typeof RESOURCE_NAMES)[number];
 export const RELATION_LINKS = {
   Appartement: ["owner", "equipement", "image", "fichier"],
   Client: ["fichier"],
-  Mission: ["client"],
+  Mission: ["client", "appartement", "accompte"],
 } as const;
 export type LinkParent = keyof typeof RELATION_LINKS;
 export type LinkName<P extends LinkParent = LinkParent> = (typeof RELATION_LINKS)[P][number];

@@ -1,12 +1,16 @@
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { Accompte, Appartement, Client, Mission, MissionAppartement, MissionClient } from "../../db/schema";
-import { missionSchema, accompteSchema } from "../../domain/schemas/mission";
-import { prixHT, soldeMission, valeurTotalMission } from "../../domain/mission";
+import { missionSchema } from "../../domain/schemas/mission";
+import { resumeMission, valeurTotalMission, type ResumeMission } from "../../domain/mission";
 import { toEuros } from "../../domain/money";
 import type { ResourceDef } from "../resource-def";
-import { linkedRecord, ref } from "../rows";
 import { toApi, toApiList } from "../serialize";
 import { deleteStored } from "../files/cleanup";
+
+/** The summary's amounts in euros, as every amount of the API. */
+const resumeEnEuros = (r: ResumeMission): ResumeMission => ({
+  ...r, totalTTC: toEuros(r.totalTTC), totalHT: toEuros(r.totalHT), totalRegle: toEuros(r.totalRegle), resteAPayer: toEuros(r.resteAPayer),
+});
 
 export const missionResource: ResourceDef = {
   name: "Mission",
@@ -20,44 +24,25 @@ export const missionResource: ResourceDef = {
     return rows.map((r) => ({ ...r, Clients: byMission.get(r.id) ?? [] }));
   },
   derive: (d) => ({ ...d, valeurTotalMission: valeurTotalMission(d.nbAppart as number, d.valeurMissionAppt as number) }),
+  // The single read carries the summary cards (spec 4's balance), computed here so that the web never adds amounts.
   async include({ db }, row) {
     const id = row.id as number;
     const [clients, accomptes, apparts] = await Promise.all([
-      db.select({ c: Client }).from(MissionClient).innerJoin(Client, eq(Client.id, MissionClient.ClientId)).where(eq(MissionClient.MissionId, id)),
-      db.select().from(Accompte).where(eq(Accompte.MissionId, id)),
-      db.select({ a: Appartement }).from(MissionAppartement).innerJoin(Appartement, eq(Appartement.id, MissionAppartement.AppartementId)).where(eq(MissionAppartement.MissionId, id)),
+      db.select({ c: Client }).from(MissionClient).innerJoin(Client, eq(Client.id, MissionClient.ClientId)).where(eq(MissionClient.MissionId, id)).orderBy(asc(Client.id)),
+      db.select().from(Accompte).where(eq(Accompte.MissionId, id)).orderBy(asc(Accompte.dateDepart), asc(Accompte.id)),
+      db.select({ a: Appartement }).from(MissionAppartement).innerJoin(Appartement, eq(Appartement.id, MissionAppartement.AppartementId)).where(eq(MissionAppartement.MissionId, id)).orderBy(asc(Appartement.id)),
     ]);
-    const solde = soldeMission(
-      { valeurTotalMission: row.valeurTotalMission as number, nbAppart: row.nbAppart as number },
-      accomptes.map((a) => ({ regle: a.regle, montant: a.montant, prix: a.prix })),
+    const resume = resumeMission(
+      { valeurTotalMission: row.valeurTotalMission as number, nbAppart: row.nbAppart as number, tauxTva: row.tauxTva as number | null },
+      accomptes,
       apparts.length,
     );
-    const totalTTC = accomptes.reduce((s, a) => s + a.prix, 0);
-    const totalHT = accomptes.reduce((s, a) => s + a.prixHT, 0);
     return {
       Clients: toApiList("Client", clients.map((c) => c.c)),
       Accomptes: toApiList("Accompte", accomptes),
       Appartements: toApiList("Appartement", apparts.map((a) => a.a)),
-      resume: {
-        nbAppartements: apparts.length,
-        appartementsRestants: solde.appartementsRestants,
-        totalTTC: toEuros(totalTTC),
-        totalHT: toEuros(totalHT),
-        resteAPayer: toEuros(solde.resteAPayer),
-      },
+      resume: resumeEnEuros(resume),
     };
   },
   onDelete: (ports, row) => deleteStored(ports, row.ordreMission),
-};
-
-export const accompteResource: ResourceDef = {
-  name: "Accompte",
-  table: Accompte,
-  schema: accompteSchema,
-  refs: {
-    MissionId: ref(Mission),
-    AppartementId: ref(Appartement),
-  },
-  derive: (d) => ({ ...d, prixHT: prixHT(d.prix as number, (d.tva as number) ?? 20) }),
-  include: async (ports, row) => ({ Appartement: await linkedRecord(ports, Appartement, row.AppartementId) }),
 };
