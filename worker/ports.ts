@@ -1,6 +1,7 @@
 import type { ResultSet } from "@libsql/client";
 import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
 import type * as schema from "./db/schema";
+import type { Agence } from "./lib/agence";
 
 /** The database, or an open transaction on it: services run the same queries on either. */
 export type Db = BaseSQLiteDatabase<"async", ResultSet, typeof schema>;
@@ -40,6 +41,8 @@ export interface Config {
   publicUrl: string;
   /** The agency's contact address shown on the receipt page. */
   contactEmail: string;
+  /** The agency's identity on generated documents; AGENCE_PAR_DEFAUT (lib/agence.ts) when the host gives none. */
+  agence?: Agence;
 }
 
 /**

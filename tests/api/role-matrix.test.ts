@@ -81,6 +81,8 @@ const RULES: Rule[] = [
       return { method, path: `${link}/${action}/${child.id}` };
     },
   },
+  // The document generators of spec 7: every logged-in role (the path's ids from fresh rows).
+  { route: /^GET \/api\/(\w+)\/.*\/generate$/, roles: OPEN, request: (m) => async () => ({ method: "GET", path: await generationPath(m[0]) }) },
   // The global search (Ctrl+K) of the web: every logged-in role.
   { route: /^GET \/api\/search$/, roles: OPEN, request: () => fixed({ method: "GET", path: "/api/search?q=paris" }) },
   // The generic CRUD of the 15 resources (spec 7), with spec 6's roles.
@@ -92,6 +94,12 @@ const RULES: Rule[] = [
   { route: /^PUT \/api\/(\w+)\/:id\{\[0-9\]\+\}$/, roles: (m) => (ADMIN_WRITES.includes(m[1]!) ? ADMIN_ONLY : OPEN), request: (m) => async () => ({ method: "PUT", path: `/api/${m[1]}/${(await row(m[1]!)).id}`, body: caseOf(m[1]!).update }) },
   { route: /^DELETE \/api\/(\w+)\/:id\{\[0-9\]\+\}$/, roles: (m) => (ADMIN_WRITES.includes(m[1]!) ? ADMIN_ONLY : DELETERS), request: (m) => async () => ({ method: "DELETE", path: `/api/${m[1]}/${(await row(m[1]!)).id}` }) },
 ];
+
+/** A generation route with the ids of rows it can be made from. */
+async function generationPath(route: string): Promise<string> {
+  if (route.includes("/etiquetteCaution/")) return `/api/Dossier/etiquetteCaution/${(await row("Caution")).id}/generate`;
+  throw new Error(`no request for ${route}`);
+}
 
 /** Every route an app answers, as "METHOD /path" (middleware entries excluded). */
 const routesOf = (app: ReturnType<typeof createApp>) => [...new Set(app.routes.filter((r) => r.method !== "ALL").map((r) => `${r.method} ${r.path}`))];

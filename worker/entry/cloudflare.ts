@@ -7,6 +7,7 @@ import { createDb } from "../db/client";
 import { runScheduled } from "../jobs/scheduled";
 import { logMailer, systemClock, type Config, type Ports } from "../ports";
 import { r2Store } from "./r2-store";
+import { agenceFromEnv } from "../lib/agence";
 
 // The Cloudflare Workers entry: libSQL over HTTP (Turso / sqld), files in R2, the web build as Workers static assets.
 // Migrations are not applied here (`npm run db:migrate` does it at deploy time): the isolate cannot read migrations/.
@@ -22,6 +23,11 @@ export interface Env {
   APP_VERSION?: string;
   PUBLIC_URL?: string;
   CONTACT_EMAIL?: string;
+  AGENCE_NOM?: string;
+  AGENCE_ADRESSE?: string;
+  AGENCE_SIRET?: string;
+  AGENCE_CARTE_PRO?: string;
+  AGENCE_TELEPHONE?: string;
 }
 
 /** A deployment mistake (a missing or short secret, a database without foreign keys): a clear French 500, not a crash. */
@@ -64,6 +70,7 @@ function stateFor(env: Env): IsolateState {
       version: env.APP_VERSION || PACKAGE_VERSION,
       publicUrl: env.PUBLIC_URL || "http://localhost:8787",
       contactEmail: env.CONTACT_EMAIL || "contact@patrimoine-locatif.fr",
+      agence: agenceFromEnv(env as unknown as Record<string, string | undefined>),
     },
     bootstrapped: false,
     app: createApp((req) => {

@@ -8,6 +8,7 @@ import { logMailer, memoryListCache, systemClock, type Clock, type Ports } from 
 import { diskStore } from "./disk-store";
 import { nodeClientAddress, trustedProxies } from "./client-address";
 import { StartupError } from "./startup-error";
+import { agenceFromEnv } from "../lib/agence";
 
 const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string };
 export const APP_VERSION = pkg.version;
@@ -108,6 +109,7 @@ export async function nodePorts(env: NodeJS.ProcessEnv, clock: Clock = systemClo
       version: APP_VERSION,
       publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
       contactEmail: env.CONTACT_EMAIL ?? "contact@patrimoine-locatif.fr",
+      agence: agenceFromEnv(env),
     },
   };
 }

@@ -3,11 +3,13 @@ import type { AppEnv } from "../lib/env";
 import { appartementLinks } from "./links/appartement";
 import { fichierOwnerLinks, fichierReplace } from "./links/fichier";
 import { dossierLinks, missionLinks } from "./links/mission";
+import { documentRoutes } from "./documents";
 
-/** Resource-specific calls beside the generic CRUD (spec 7): owners, tenants, equipment, images, files, missions. */
+/** Resource-specific calls beside the generic CRUD (spec 7): owners, tenants, equipment, images, files, missions, documents. */
 export const extraRoutes = new Hono<AppEnv>()
   .route("/Appartement", appartementLinks)
   .route("/Mission", missionLinks)
   .route("/Dossier", dossierLinks)
-  .route("/Fichier", fichierReplace);
+  .route("/Fichier", fichierReplace)
+  .route("/", documentRoutes);
 for (const o of fichierOwnerLinks) extraRoutes.route(`/${o.name}`, o.routes);

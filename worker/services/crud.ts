@@ -11,6 +11,7 @@ import { getOr404, prepareRow, createRow } from "./rows";
 import { inTransaction } from "./transaction";
 import { deleteRefusal, withDeletableFlag } from "./delete-rules";
 import type { IdTable, ResourceDef, Row } from "./resource-def";
+import { deleteGeneratedOf } from "./documents/store";
 
 // The generic services behind the CRUD routes of the 15 plain resources. Every write is one transaction.
 
@@ -111,6 +112,7 @@ export async function deleteRecord(ports: Ports, def: ResourceDef, id: number): 
     const blocker = await deleteRefusal(tx, def, row);
     if (blocker) throw conflict(blocker);
     await def.onDelete?.(tx, row);
+    await deleteGeneratedOf(tx, def.name, id);
     await tx.db.delete(def.table).where(eq(def.table.id, id));
   });
 }

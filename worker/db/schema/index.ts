@@ -11,3 +11,4 @@ export * from "./quitance";
 export * from "./fichier";
 export * from "./reference";
 export * from "./user";
+export * from "./document-genere";

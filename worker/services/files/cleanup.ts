@@ -1,11 +1,11 @@
 import { eq, inArray } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import { Fichier, Image } from "../../db/schema";
+import { DocumentGenere, Fichier, Image } from "../../db/schema";
 import type { Ports } from "../../ports";
 import { afterCommit } from "../transaction";
 
-/** Both kinds of stored upload: a row with an id and the key of its object in the file store. */
-type StoredTable = typeof Fichier | typeof Image;
+/** The rows that own an object in the file store by its key: uploads and generated documents. */
+type StoredTable = typeof Fichier | typeof Image | typeof DocumentGenere;
 
 /**
  * Deletes the rows of `table` owned through `column` (a Fichier's ClientId, an Image's AppartementId...) and, once

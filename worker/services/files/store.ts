@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { Appartement, Fichier, Image } from "../../db/schema";
+import { Appartement, DocumentGenere, Fichier, Image } from "../../db/schema";
 import type { Ports } from "../../ports";
 import { badRequest } from "../../lib/errors";
 import { introuvable } from "../../domain/labels";
@@ -23,7 +23,7 @@ type FichierOwner = Partial<Record<"ClientId" | "LocataireId" | "AppartementId" 
  * Stores objects first, then writes the rows in one transaction; if the rows fail, the objects go again.
  * The store is not transactional: this order never leaves a row pointing at a missing object.
  */
-async function storeThenWrite<T>(ports: Ports, objects: { cle: string; u: CheckedUpload }[], write: () => Promise<T>): Promise<T> {
+export async function storeThenWrite<T>(ports: Ports, objects: { cle: string; u: Pick<CheckedUpload, "bytes" | "mime"> }[], write: () => Promise<T>): Promise<T> {
   await Promise.all(objects.map(({ cle, u }) => ports.files.put(cle, u.bytes, u.mime)));
   try {
     return await write();
@@ -81,10 +81,15 @@ export async function storeImages(ports: Ports, uploads: CheckedUpload[], appart
   );
 }
 
-/** The name a stored object is downloaded under: the Fichier's name and extension, an Image's name, else the key's end. */
+/**
+ * The name a stored object is downloaded under: the Fichier's name and extension, a generated document's name, an
+ * Image's name, else the key's end.
+ */
 export async function downloadName(ports: Ports, key: string): Promise<string> {
   const [f] = await ports.db.select({ nom: Fichier.nom, ext: Fichier.extention }).from(Fichier).where(eq(Fichier.cle, key));
   if (f) return `${f.nom}${f.ext ? "." + f.ext : ""}`;
+  const [doc] = await ports.db.select({ nom: DocumentGenere.nom }).from(DocumentGenere).where(eq(DocumentGenere.cle, key));
+  if (doc) return `${doc.nom}.pdf`;
   const [img] = await ports.db.select({ nom: Image.nom }).from(Image).where(eq(Image.cle, key));
   return img?.nom ?? key.split("/").pop()!;
 }

@@ -1,0 +1,36 @@
+// The agency's identity printed on every document (letterhead, footer, the landlord's representative): read
+// once by each entry from its settings (environment variables on Node, [vars] on the edge). A missing line
+// prints nothing; only the name has a default.
+
+export interface Agence {
+  nom: string;
+  /** Street, postal code and town, one line. */
+  adresse: string;
+  siret: string;
+  /** The professional card (loi Hoguet) a lease signed by an agency must quote. */
+  carteProfessionnelle: string;
+  telephone: string;
+  email: string;
+}
+
+export const AGENCE_PAR_DEFAUT: Agence = {
+  nom: "Patrimoine Locatif",
+  adresse: "",
+  siret: "",
+  carteProfessionnelle: "",
+  telephone: "",
+  email: "",
+};
+
+/** The identity from AGENCE_NOM, AGENCE_ADRESSE, AGENCE_SIRET, AGENCE_CARTE_PRO, AGENCE_TELEPHONE and CONTACT_EMAIL. */
+export function agenceFromEnv(env: Record<string, string | undefined>): Agence {
+  const v = (k: string) => (env[k] ?? "").trim();
+  return {
+    nom: v("AGENCE_NOM") || AGENCE_PAR_DEFAUT.nom,
+    adresse: v("AGENCE_ADRESSE"),
+    siret: v("AGENCE_SIRET"),
+    carteProfessionnelle: v("AGENCE_CARTE_PRO"),
+    telephone: v("AGENCE_TELEPHONE"),
+    email: v("CONTACT_EMAIL"),
+  };
+}

@@ -1,0 +1,54 @@
+import { eq } from "drizzle-orm";
+import { DocumentGenere } from "../../db/schema";
+import type { Ports } from "../../ports";
+import { deleteStored, deleteStoredRowsOf } from "../files/cleanup";
+import { keyToUrl, newKey } from "../files/keys";
+import { storeThenWrite } from "../files/store";
+import { inTransaction } from "../transaction";
+
+/** The records a generated document is about: deleting any of them deletes the document. */
+export type DocumentOwners = Partial<Record<"DossierId" | "CautionId" | "AppartementId" | "MissionId" | "IntendanceId", number>>;
+
+export interface GeneratedDocument {
+  /** The generation path without "/generate": one current document per subject. */
+  sujet: string;
+  type: string;
+  /** Download name, without ".pdf". */
+  nom: string;
+  owners: DocumentOwners;
+}
+
+/**
+ * Stores a generated PDF and answers its link ({ generated }, as spec 7 says). The object is stored first, then the
+ * row is upserted by subject in one transaction; the object it replaces is deleted after the commit, and the new
+ * one again if the write fails (a subject deleted meanwhile): nothing is left orphaned in the store.
+ */
+export async function storeGenerated(ports: Ports, doc: GeneratedDocument, bytes: Uint8Array): Promise<{ generated: string }> {
+  const cle = newKey("documents", "pdf");
+  const url = keyToUrl(cle);
+  return storeThenWrite(ports, [{ cle, u: { bytes, mime: "application/pdf" } }], () =>
+    inTransaction(ports, async (tx) => {
+      const [old] = await tx.db.select({ cle: DocumentGenere.cle }).from(DocumentGenere).where(eq(DocumentGenere.sujet, doc.sujet));
+      const now = tx.clock.now().toISOString();
+      const values = { sujet: doc.sujet, type: doc.type, nom: doc.nom, cle, url, ...doc.owners, updatedAt: now };
+      await tx.db.insert(DocumentGenere).values({ ...values, createdAt: now }).onConflictDoUpdate({ target: DocumentGenere.sujet, set: values });
+      if (old) await deleteStored(tx, old.cle);
+      return { generated: url };
+    }),
+  );
+}
+
+// The owner column of each resource whose records have generated documents.
+const OWNER_COLUMNS = {
+  Dossier: DocumentGenere.DossierId,
+  Caution: DocumentGenere.CautionId,
+  Appartement: DocumentGenere.AppartementId,
+  Mission: DocumentGenere.MissionId,
+  Intendance: DocumentGenere.IntendanceId,
+} as const;
+
+/** In a record's delete: its generated documents go, their objects after the commit (called by the generic delete). */
+export async function deleteGeneratedOf(ports: Ports, resource: string, id: number) {
+  const column = OWNER_COLUMNS[resource as keyof typeof OWNER_COLUMNS];
+  if (column) await deleteStoredRowsOf(ports, DocumentGenere, column, id);
+}
