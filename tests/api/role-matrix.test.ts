@@ -98,6 +98,8 @@ const RULES: Rule[] = [
 /** A generation route with the ids of rows it can be made from. */
 async function generationPath(route: string): Promise<string> {
   if (route.includes("/etiquetteCaution/")) return `/api/Dossier/etiquetteCaution/${(await row("Caution")).id}/generate`;
+  const dossier = /^GET \/api\/Dossier\/:id\S*\/(contratLocation|etatIn|etatOut|etiquetteLocataire)\/generate$/.exec(route);
+  if (dossier) return `/api/Dossier/${(await insertDossier(t)).id}/${dossier[1]}/generate`;
   throw new Error(`no request for ${route}`);
 }
 

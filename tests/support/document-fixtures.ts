@@ -1,6 +1,9 @@
 // Hostile data for the document tests: accents, apostrophes, quotes, '€', 'œ', 300-character names and addresses,
 // characters the standard PDF fonts cannot encode, and optional fields left empty.
+import { expect } from "vitest";
 import type { Agence } from "../../worker/lib/agence";
+import { create, valid } from "./factories";
+import type { TestApp } from "./test-app";
 
 /** `s` repeated to exactly `n` characters, ending on a letter (no dangling space). */
 const toLength = (s: string, n: number) => s.repeat(Math.ceil(n / s.length)).slice(0, n - 1) + "x";
@@ -20,3 +23,30 @@ export const AGENCE_TEST: Agence = {
   telephone: "01 23 45 67 89",
   email: "contact@agence.test",
 };
+
+/** Two owners, an apartment with equipment, a tenant with two holders, a dossier, a guarantor: hostile strings. */
+export async function hostileDossier(t: TestApp, o: { encadrement?: boolean; secondTitulaire?: boolean } = {}) {
+  const owner1 = await create(t, "Client", { ...valid.Client(), titre: "Madame", nom: NOM_LONG, prenom: "Anne-Laure", adresse: ADRESSE_LONGUE });
+  const owner2 = await create(t, "Client", { ...valid.Client(), titre: "Monsieur", nom: "L’Œillet", prenom: "Gaël" });
+  const appartement = await create(t, "Appartement", {
+    ...valid.Appartement(), adresse: ADRESSE_LONGUE, ville: "L’Haÿ-les-Roses", codePostal: "94240", surface: 42.5, nbPiece: 2,
+    cave: true, caveNum: 12, elementEquipement: "Cuisine équipée (plaques, hotte), « chaudière » neuve", loyerHC: 1450.5, charge: 120,
+  });
+  for (const c of [owner1, owner2]) expect((await t.call("PUT", `/api/Appartement/${appartement.id}/owner/add/${c.id}`, "admin")).status).toBe(200);
+  const equipement = await create(t, "Equipement", { nom: "Lave-linge « Œko »", collectif: false });
+  expect((await t.call("PUT", `/api/Appartement/${appartement.id}/equipement/add/${equipement.id}`, "admin")).status).toBe(200);
+  const second = o.secondTitulaire ?? true;
+  const locataire = await create(t, "Locataire", {
+    ...valid.Locataire(), titre: "Madame", nom: NOM_LONG, prenom: PRENOM, naissance: "1990-03-01", lieuNaissance: "Saint-Étienne",
+    ...(second ? { secondTitulaire: true, autreTitre: "Monsieur", autreNom: "D’Artagnan", autrePrenom: PRENOM_ETRANGER, autreMail: "l@example.fr", autreTel: "0600000000" } : {}),
+  });
+  const dossier = await create(t, "Dossier", {
+    ...valid.Dossier(appartement.id, locataire.id), loyerHC: 1450.5, loyerCharge: 120, depotGarantie: 1450.5, jourQuitance: 5,
+    dateDebutBail: "2026-12-01", dateEntree: "2026-12-01", dateCreationBail: "2026-11-22", dateFinBail: "2029-11-30", lieuSignature: "L’Haÿ-les-Roses",
+    indice: 145.47, indiceTrim: "2ème trimestre 2026", fraisDossierTTC: 600, fraisDossierTauxTVA: 20,
+    clauses: { clausesText: "Le locataire s’engage à entretenir le jardin « à la française ».\nAnimaux : un chat autorisé." },
+    encadrement: o.encadrement === false ? null : { surface: 42.5, nbPiece: 2, periodeConstruction: "avant 1946", loyerReference: 28.5, loyerReferenceMajore: 34.2, caracteristiqueLoyer: "Terrasse de 20 m² avec vue dégagée sur la Seine" },
+  });
+  const caution = await create(t, "Caution", { DossierId: dossier.id, titre: "Monsieur", nom: NOM_LONG, prenom: "Loïc", adresse: ADRESSE_LONGUE, cp: "13001", ville: "Marseille", mobile: "0611223344", mail: "loic@example.fr", naissance: "1960-05-01", lieuNaissance: "Nîmes" });
+  return { owner1, owner2, appartement, locataire, dossier, caution };
+}

@@ -11,3 +11,27 @@ export type IntendanceRow = typeof Intendance.$inferSelect;
 export type LocataireRow = typeof Locataire.$inferSelect;
 export type MissionRow = typeof Mission.$inferSelect;
 export type AccompteRow = typeof Accompte.$inferSelect;
+
+/** Everything a dossier's documents print: the lease, its parties, the premises, guarantors and inventories. */
+export interface DossierBundle {
+  dossier: DossierRow;
+  appartement: AppartementRow;
+  locataire: LocataireRow;
+  proprietaires: ClientRow[];
+  equipements: { nom: string; collectif: boolean }[];
+  cautions: CautionRow[];
+  etatIn: EtatLieuxRow | null;
+  etatOut: EtatLieuxRow | null;
+}
+
+/** The encadrement section of a dossier (JSON, money in cents), when the rent cap applies. */
+export interface Encadrement {
+  surface?: number | null;
+  nbPiece?: number | null;
+  periodeConstruction?: string | null;
+  loyerReference?: number | null;
+  loyerReferenceMajore?: number | null;
+  montantBase?: number | null;
+  complementLoyer?: number | null;
+  caracteristiqueLoyer?: string | null;
+}
