@@ -4,96 +4,99 @@ import { CheckIcon, PencilIcon, XIcon } from "lucide-react";
 import { ApiError } from "@/api/client";
 import { IconAction } from "@/components/data-table/row-actions";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { MESSAGES, notify } from "@/lib/notify";
-import { DateInput } from "./date-input";
-import { fieldErrors, inputText, toPayload } from "./form-values";
+import { fieldErrors, initialValues, toPayload } from "./form-values";
+import { createDraftStore, DraftInput, EditCell, LiveComputed } from "./inline-cells";
 import { displayValue, type AnyRecord, type FieldDef } from "./record-fields";
 
+/** The id of the row being created in place (server ids are positive). */
+export const NEW_ROW_ID = 0;
+
 interface InlineEditOptions<T extends AnyRecord> {
-  /** Editable columns (text, number, money, date); computed ones are shown only. */
+  /**
+   * Editable columns (text, number, money, date, select, bool); computed ones are shown, live with `compute`.
+   * Consecutive fields of one `section` are stacked in one column, each with its label.
+   */
   fields: FieldDef<T>[];
   save: (row: T, values: Record<string, unknown>) => Promise<unknown>;
+  /** Rows created in place: `startNew` adds a row of defaults at the top, saved by this call. */
+  create?: (values: Record<string, unknown>) => Promise<unknown>;
 }
 
-/** A date cell being edited: its own state, the draft gets "YYYY-MM-DD". */
-function DraftDate({ initial, onChange, ...props }: { initial: string; onChange: (v: string) => void } & Omit<React.ComponentProps<typeof DateInput>, "value" | "onChange">) {
-  const [value, setValue] = React.useState(initial);
-  return <DateInput {...props} value={value} onChange={(v) => (setValue(v), onChange(v))} />;
+const cellClass = (f: FieldDef) => (f.type === "money" || f.type === "number" ? "text-right tabular-nums" : undefined);
+const shown = <T extends AnyRecord>(f: FieldDef<T>, row: T) => (f.display ? f.display(row) : displayValue(f, row[f.name]));
+
+/** Consecutive fields with the same `section` share one column (a wide row fits its table), the others have their own. */
+function groupColumns<T>(fields: FieldDef<T>[]) {
+  const columns: { header: string; group: FieldDef<T>[] }[] = [];
+  for (const f of fields) {
+    const last = columns.at(-1);
+    if (f.section && last && last.header === f.section) last.group.push(f);
+    else columns.push({ header: f.section ?? f.label, group: [f] });
+  }
+  return columns;
 }
 
-/** A cell's input with its message under it: a refused value is never a red field left without a word. */
-function EditCell({ id, message, children }: { id: string; message?: string; children: (describedBy: string | undefined) => React.ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1">
-      {children(message ? id : undefined)}
-      {message ? (
-        <p id={id} className="max-w-48 text-xs font-normal whitespace-normal text-destructive">
-          {message}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-/** Inline edit of a table row's main fields: cells become inputs, a check saves, a cross cancels; typed values survive a refused save. */
-export function useInlineEdit<T extends AnyRecord>({ fields, save }: InlineEditOptions<T>) {
+/**
+ * Inline edit (and creation) of a table's rows: cells become inputs, a check saves, a cross cancels; the whole row
+ * is checked as the server will (required values, amounts), typed values survive a refused save.
+ */
+export function useInlineEdit<T extends AnyRecord>({ fields, save, create }: InlineEditOptions<T>) {
   const [editing, setEditing] = React.useState<number | null>(null);
   const [errors, setErrors] = React.useState<Record<string, string>>({});
   const [saving, setSaving] = React.useState(false);
-  const draft = React.useRef<Record<string, string>>({});
+  const [store] = React.useState(createDraftStore);
 
-  const columns = React.useMemo<ColumnDef<T, any>[]>(
-    () =>
-      fields.map((f) => ({
-        id: f.name,
-        header: f.label,
-        accessorFn: (row: T) => row[f.name],
-        meta: { text: (row: T) => displayValue(f, row[f.name]), className: f.type === "money" || f.type === "number" ? "text-right tabular-nums" : undefined },
-        cell: ({ row }) =>
-          row.original.id === editing && !f.computed ? (
-            <EditCell id={`inline-${f.name}-message`} message={errors[f.name]}>
-              {(describedBy) =>
-                f.type === "date" ? (
-                  <DraftDate
-                    aria-label={f.label}
-                    aria-invalid={!!errors[f.name] || undefined}
-                    aria-describedby={describedBy}
-                    initial={draft.current[f.name] ?? inputText(f, row.original[f.name])}
-                    onChange={(v) => (draft.current[f.name] = v)}
-                    className="h-8 min-w-36"
-                  />
-                ) : (
-                  <Input
-                    aria-label={f.label}
-                    aria-invalid={!!errors[f.name] || undefined}
-                    aria-describedby={describedBy}
-                    inputMode={f.type === "money" || f.type === "number" ? "decimal" : undefined}
-                    defaultValue={draft.current[f.name] ?? inputText(f, row.original[f.name])}
-                    onChange={(e) => (draft.current[f.name] = e.target.value)}
-                    className="h-8 min-w-24"
-                  />
-                )
-              }
-            </EditCell>
-          ) : (
-            displayValue(f, row.original[f.name])
-          ),
-      })),
-    [fields, editing, errors],
-  );
+  const columns = React.useMemo<ColumnDef<T, any>[]>(() => {
+    // One field's cell: its input while the row is edited (labelled when it shares the column), else its value.
+    const cell = (f: FieldDef<T>, row: T, labelled: boolean) => {
+      const edited = row.id === editing;
+      const body = !edited
+        ? shown(f, row)
+        : f.computed
+          ? f.compute ? <LiveComputed field={f} base={initialValues(fields, row)} store={store} /> : shown(f, row)
+          : (
+              <EditCell id={`inline-${f.name}-message`} message={errors[f.name]}>
+                {(describedBy) => <DraftInput field={f} row={row} store={store} invalid={!!errors[f.name]} describedBy={describedBy} />}
+              </EditCell>
+            );
+      if (!labelled) return body;
+      return (
+        <div key={f.name} className={edited ? "flex flex-col gap-0.5" : "flex items-baseline gap-1.5"}>
+          <span className="text-xs text-muted-foreground">{f.label}</span>
+          <span className={cellClass(f)}>{body}</span>
+        </div>
+      );
+    };
+    return groupColumns(fields).map(({ header, group }) => {
+      const single = group.length === 1 ? group[0]! : null;
+      return {
+        id: single?.name ?? header,
+        header,
+        accessorFn: (row: T) => row[group[0]!.name],
+        meta: {
+          text: (row: T) => group.map((f) => (single ? String(shown(f, row)) : `${f.label} ${String(shown(f, row))}`)).join(" · "),
+          className: single ? cellClass(single) : undefined,
+        },
+        cell: ({ row }) => (single ? cell(single, row.original, false) : <div className="flex flex-col gap-1">{group.map((f) => cell(f, row.original, true))}</div>),
+      } satisfies ColumnDef<T, any>;
+    });
+  }, [fields, editing, errors, store]);
 
   async function commit(row: T) {
-    // Amounts are read with the shared parser ("1 450,50"); one it refuses is flagged here, before any request.
-    const edited = fields.filter((f) => f.name in draft.current);
-    const refused = fieldErrors(edited, draft.current);
+    const creating = row.id === NEW_ROW_ID;
+    const draft = store.get();
+    // The row as it would be saved is checked, so that a required value never typed is flagged before any request.
+    const refused = fieldErrors(fields, { ...initialValues(fields, creating ? null : row), ...draft });
     if (Object.keys(refused).length) {
       setErrors(Object.fromEntries(Object.entries(refused).map(([k, e]) => [k, e.message])));
       return;
     }
     setSaving(true);
     try {
-      await save(row, toPayload(edited, draft.current, false));
+      // A new row sends every field; an edited one only what was typed (the server merges it).
+      if (creating) await create!(toPayload(fields, draft, true));
+      else await save(row, toPayload(fields.filter((f) => f.name in draft), draft, false));
       notify.info(MESSAGES.saved);
       setEditing(null);
     } catch (err) {
@@ -105,7 +108,11 @@ export function useInlineEdit<T extends AnyRecord>({ fields, save }: InlineEditO
       setSaving(false);
     }
   }
-  const start = (row: T) => ((draft.current = {}), setErrors({}), setEditing(row.id));
+  const start = (row: T) => (store.reset(), setErrors({}), setEditing(row.id));
+  /** A blank row of defaults at the top of the table, in edition. */
+  const startNew = () => (store.reset(initialValues(fields, null)), setErrors({}), setEditing(NEW_ROW_ID));
+  /** The table's rows, with the one being created first. */
+  const rows = (data: T[]): T[] => (editing === NEW_ROW_ID ? [{ id: NEW_ROW_ID } as T, ...data] : data);
 
   const rowActions = (row: T) =>
     row.id === editing ? (
@@ -123,11 +130,11 @@ export function useInlineEdit<T extends AnyRecord>({ fields, save }: InlineEditO
       </>
     ) : (
       <IconAction label="Modifier ici">
-        <Button variant="ghost" size="icon-sm" aria-label="Modifier la ligne" onClick={() => start(row)}>
+        <Button variant="ghost" size="icon-sm" aria-label="Modifier la ligne" disabled={editing !== null} onClick={() => start(row)}>
           <PencilIcon />
         </Button>
       </IconAction>
     );
 
-  return { columns, rowActions, editing };
+  return { columns, rowActions, editing, rows, startNew, creating: editing === NEW_ROW_ID };
 }

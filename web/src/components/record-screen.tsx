@@ -63,6 +63,7 @@ export function RecordScreen<R extends ResourceName>({ entity, id, editing }: Re
   const current = creating ? undefined : record;
   const badge = current ? entity.badge?.(current) : null;
   const Extra = entity.detailsExtra;
+  const Summary = entity.summary;
 
   const form = (
     <RecordForm
@@ -109,6 +110,7 @@ export function RecordScreen<R extends ResourceName>({ entity, id, editing }: Re
           ) : null}
         </div>
       ) : null}
+      {current && Summary ? <Summary record={current} /> : null}
       <RecordTabs entity={entity} record={current} tabs={current ? (entity.tabs ?? []) : []} details={details} />
     </div>
   );

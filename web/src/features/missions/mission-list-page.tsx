@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { listQuery } from "@/api/resources";
 import { ListPage } from "@/components/list-page";
 import type { ListRow } from "@/api/types";
-import { missionColumns } from "./mission-entity";
+import { missionColumns } from "./mission-columns";
 
 const columns = missionColumns<ListRow<"Mission">>();
 

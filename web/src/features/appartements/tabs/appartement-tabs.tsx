@@ -5,7 +5,7 @@ import { col } from "@/components/data-table/columns";
 import { DataTable } from "@/components/data-table/data-table";
 import { CurrentHistoryTables } from "@/components/current-history-tables";
 import { Button } from "@/components/ui/button";
-import { missionColumns } from "@/features/missions/mission-entity";
+import { missionColumns } from "@/features/missions/mission-columns";
 import { fullName } from "@/lib/format";
 import { isDossierOpen, isIntendanceCurrent } from "@/lib/status";
 

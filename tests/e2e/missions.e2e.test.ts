@@ -1,0 +1,191 @@
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiLogin, apiOk, seedClient } from "./support/api";
+import { DESKTOP, PHONE, hidden, loginUI, screenshot, toast, useBrowser, visible, waitForPath } from "./support/browser";
+import { plain } from "./support/lists";
+import { startServer, type E2EServer } from "./support/server";
+
+// Issue 9, missions: a mission run from its signature to fully paid, the summary cards moving with each
+// apartment linked and each instalment paid; the Paiements tab's inline rows (prixHT while typing, the apartment
+// required once the mission has some, removal confirmed); the client's Missions tab editing the same mission.
+let server: E2EServer;
+let token: string;
+beforeAll(async () => {
+  server = await startServer();
+  token = await apiLogin(server, server.admin.email, server.admin.password);
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const SIZES = [["bureau", DESKTOP], ["telephone", PHONE]] as const;
+const SAVED = "Vos modifications ont été prises en compte.";
+const box = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
+const card = async (page: Page, name: string) => plain(await page.getByRole("group", { name, exact: true }).locator("[data-testid]").innerText());
+/** Waits until the card shows this figure (the read is refreshed after each save). */
+async function cardShows(page: Page, name: string, value: string) {
+  await page.waitForFunction(
+    ([n, v]) => document.querySelector(`[data-testid="resume-${n}"]`)?.textContent?.replace(/[\s\u00a0\u202f]+/g, " ").trim() === v,
+    [name, value],
+  );
+}
+const liveHT = (page: Page) => page.locator('output[aria-label="Prix HT"]');
+
+async function pick(page: Page, button: string, query: string, rowText: string) {
+  await page.getByRole("button", { name: button }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("textbox", { name: "Rechercher" }).fill(query);
+  await dialog.getByRole("row").filter({ hasText: rowText }).getByRole("button", { name: "Choisir" }).click();
+  await hidden(dialog);
+  await visible(toast(page, SAVED));
+}
+
+/** Fills the row being edited in the Paiements tab. */
+async function fillAcompte(page: Page, v: { debut: string; fin: string; prix: string; tva?: string }) {
+  await box(page, "Début").fill(v.debut);
+  await box(page, "Fin").fill(v.fin);
+  await box(page, "Prix TTC").fill(v.prix);
+  if (v.tva) await box(page, "TVA (%)").fill(v.tva);
+}
+
+async function chooseAppartement(page: Page, label: RegExp) {
+  await page.getByRole("combobox", { name: "Appartement", exact: true }).click();
+  await page.getByRole("option", { name: label }).click();
+}
+
+for (const [size, viewport] of SIZES) {
+  describe(`mission de la signature au solde (${size})`, () => {
+    const browser = useBrowser({ viewport });
+
+    it("les cartes suivent les appartements liés et les acomptes payés, jusqu'à 0,00 €", async () => {
+      const tag = size === "bureau" ? "B" : "T";
+      const client = await seedClient(server, token, { nom: `Mandant-${tag}`, prenom: "Claire" });
+      const a1 = await apiOk(server, token, "POST", "/api/Appartement", { adresse: `1 rue du Mandat ${tag}`, codePostal: "75011", ville: "Paris" });
+      const a2 = await apiOk(server, token, "POST", "/api/Appartement", { adresse: `2 rue du Mandat ${tag}`, codePostal: "75011", ville: "Paris" });
+      const { page } = browser();
+      await loginUI(page, server, server.admin.email, server.admin.password, { expectPath: "/" });
+
+      // Signature: the form, its live total (nbAppart x valeurMissionAppt) and its default rate.
+      await page.goto(`${server.url}/missions/new`);
+      await box(page, "Type de mission").fill("Gestion locative");
+      await box(page, "Date de signature").fill("02/03/2026");
+      await box(page, "Nombre d'appartements").fill("2");
+      await box(page, "Valeur par appartement (TTC)").fill("333,33");
+      expect(plain(await box(page, "Valeur totale (TTC)").inputValue())).toBe("666,66 €");
+      expect(await box(page, "Taux de TVA (%)").inputValue()).toBe("20");
+      await box(page, "Premier acompte").fill("333,33");
+      await box(page, "Second acompte").fill("333,33");
+      await box(page, "Reliquat").fill("0");
+      await screenshot(page, "formulaire");
+      await page.getByRole("button", { name: "Créer" }).click();
+      await visible(toast(page, "Votre mission à été crée avec succes."));
+      await waitForPath(page, /^\/missions\/\d+$/);
+      const id = Number(new URL(page.url()).pathname.split("/")[2]);
+
+      await cardShows(page, "Total TTC", "666,66 €");
+      expect(await card(page, "Appartements")).toBe("0 / 2");
+      expect(await card(page, "Total HT")).toBe("555,55 €");
+      expect(await card(page, "Reste à payer")).toBe("666,66 €");
+      expect(await card(page, "Appartements restants")).toBe("2");
+      expect(await page.getByRole("tab").allInnerTexts()).toEqual(["Détails", "Commanditaires", "Appartement", "Paiements", "Documents"]);
+      await screenshot(page, "fiche-signee");
+
+      // Commanditaires and apartments from the selection dialog; the cards count the apartments.
+      await page.getByRole("tab", { name: "Commanditaires" }).click();
+      await pick(page, "Ajouter", `mandant-${tag}`, `Mandant-${tag}`);
+      await visible(page.getByRole("row").filter({ hasText: `Mandant-${tag}` }));
+      await page.getByRole("tab", { name: "Appartement" }).click();
+      await pick(page, "Ajouter", `1 rue du mandat ${tag}`, `1 rue du Mandat ${tag}`);
+      await cardShows(page, "Appartements", "1 / 2");
+      expect(await card(page, "Appartements restants")).toBe("1");
+      await pick(page, "Ajouter", `2 rue du mandat ${tag}`, `2 rue du Mandat ${tag}`);
+      await cardShows(page, "Appartements restants", "0");
+      await visible(page.getByText("Tous les appartements prévus sont liés."));
+      await screenshot(page, "appartements-lies");
+
+      // Paiements: a new row, prixHT while typing, the apartment required once the mission has apartments.
+      await page.getByRole("tab", { name: "Paiements" }).click();
+      await page.getByRole("button", { name: "Nouvel acompte" }).click();
+      expect(await page.getByRole("combobox", { name: "Mode", exact: true }).innerText()).toBe("Virement");
+      await fillAcompte(page, { debut: "01/03/2026", fin: "31/03/2026", prix: "333,33" });
+      expect(plain(await liveHT(page).innerText())).toBe("277,78 €");
+      await box(page, "TVA (%)").fill("5,5");
+      expect(plain(await liveHT(page).innerText())).toBe("315,95 €");
+      await box(page, "TVA (%)").fill("20");
+      expect(plain(await liveHT(page).innerText())).toBe("277,78 €");
+      await page.getByRole("button", { name: "Enregistrer la ligne" }).click();
+      await visible(page.getByText("Ce champ est obligatoire."));
+      expect(await page.getByRole("combobox", { name: "Appartement", exact: true }).getAttribute("aria-invalid")).toBe("true");
+      await screenshot(page, "acompte-appartement-requis");
+      await chooseAppartement(page, new RegExp(`1 rue du Mandat ${tag}`));
+      await page.getByRole("button", { name: "Enregistrer la ligne" }).click();
+      await visible(toast(page, SAVED));
+      await visible(page.getByRole("row").filter({ hasText: "01/03/2026" }).filter({ hasText: "277,78" }));
+
+      await page.getByRole("button", { name: "Nouvel acompte" }).click();
+      await fillAcompte(page, { debut: "01/04/2026", fin: "30/04/2026", prix: "333,33", tva: "5,5" });
+      await chooseAppartement(page, new RegExp(`2 rue du Mandat ${tag}`));
+      await page.getByRole("combobox", { name: "Mode", exact: true }).click();
+      await page.getByRole("option", { name: "Chèque" }).click();
+      await page.getByRole("button", { name: "Enregistrer la ligne" }).click();
+      await visible(page.getByRole("row").filter({ hasText: "01/04/2026" }).filter({ hasText: "315,95" }));
+      // Instalments not paid yet: nothing is paid.
+      expect(await card(page, "Reste à payer")).toBe("666,66 €");
+      await screenshot(page, "acomptes-crees");
+
+      // Paid one by one: the balance moves to exactly 0,00 €.
+      const row1 = page.getByRole("row").filter({ hasText: "01/03/2026" });
+      await row1.getByRole("button", { name: "Modifier la ligne" }).click();
+      await page.getByRole("checkbox", { name: "Réglé" }).click();
+      await box(page, "Montant reçu").fill("333,33");
+      await box(page, "Payé le").fill("05/03/2026");
+      await screenshot(page, "acompte-en-edition");
+      await page.getByRole("button", { name: "Enregistrer la ligne" }).click();
+      await cardShows(page, "Reste à payer", "333,33 €");
+      const row2 = page.getByRole("row").filter({ hasText: "01/04/2026" });
+      await row2.getByRole("button", { name: "Modifier la ligne" }).click();
+      await page.getByRole("checkbox", { name: "Réglé" }).click();
+      await page.getByRole("button", { name: "Enregistrer la ligne" }).click();
+      await cardShows(page, "Reste à payer", "0,00 €");
+      await screenshot(page, "mission-soldee");
+      const read = await apiOk(server, token, "GET", `/api/Mission/${id}`);
+      expect(read.resume).toMatchObject({ resteAPayer: 0, totalRegle: 666.66 });
+      expect(read.Accomptes.map((a: { mode: string }) => a.mode)).toEqual(["Virement", "Cheque"]);
+
+      // An extra instalment, removed after the spec's confirmation.
+      await page.getByRole("button", { name: "Nouvel acompte" }).click();
+      await fillAcompte(page, { debut: "01/05/2026", fin: "31/05/2026", prix: "10" });
+      await chooseAppartement(page, new RegExp(`1 rue du Mandat ${tag}`));
+      await page.getByRole("button", { name: "Enregistrer la ligne" }).click();
+      const extra = page.getByRole("row").filter({ hasText: "01/05/2026" });
+      await visible(extra);
+      await extra.getByRole("button", { name: "Supprimer" }).click();
+      const confirm = page.getByRole("alertdialog");
+      await visible(confirm.getByText("Supprimer l'element ?"));
+      await visible(confirm.getByText("Cette action est irreversible."));
+      await screenshot(page, "suppression-acompte");
+      await confirm.getByRole("button", { name: "Supprimer" }).click();
+      await hidden(extra);
+      expect((await apiOk(server, token, "GET", `/api/Mission/${id}`)).Accomptes).toHaveLength(2);
+
+      await page.getByRole("tab", { name: "Documents" }).click();
+      expect(await page.getByRole("button", { name: /Générer l'ordre de mission/ }).isDisabled()).toBe(true);
+      await screenshot(page, "documents");
+
+      // The client's Missions tab edits the same mission in place: a third apartment, the total recomputed live.
+      await page.goto(`${server.url}/client/${client.id}?tab=missions`);
+      const row = page.getByRole("row").filter({ hasText: "Gestion locative" });
+      await row.getByRole("button", { name: "Modifier la ligne" }).click();
+      await box(page, "Appartements").fill("3");
+      await page.locator('output[aria-label="Valeur totale"]').filter({ hasText: "999,99" }).waitFor();
+      await screenshot(page, "client-missions-edition");
+      await page.getByRole("button", { name: "Enregistrer la ligne" }).click();
+      await visible(toast(page, SAVED));
+      await page.goto(`${server.url}/missions/${id}`);
+      await cardShows(page, "Total TTC", "999,99 €");
+      expect(await card(page, "Reste à payer")).toBe("333,33 €");
+      expect(await card(page, "Appartements restants")).toBe("1");
+      await screenshot(page, "fiche-trois-appartements");
+    });
+  });
+}
