@@ -20,7 +20,8 @@ function listFilters(table: IdTable, query: Record<string, string>): SQL | undef
   const cols = getTableColumns(table) as Record<string, SQLiteColumn>;
   const conds: SQL[] = [];
   for (const [k, raw] of Object.entries(query)) {
-    const col = cols[k];
+    // Own columns only: ?__proto__= or ?constructor= would otherwise find Object's own members.
+    const col = Object.hasOwn(cols, k) ? cols[k] : undefined;
     if (!col || HIDDEN_COLUMNS.has(k)) continue; // a filter on a hidden column would be an oracle on it
     const v = raw === "true" ? true : raw === "false" ? false : raw === "null" ? null : /^-?\d+$/.test(raw) && col.dataType !== "string" ? Number(raw) : raw;
     if (v === null) continue;

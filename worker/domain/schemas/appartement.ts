@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MSG, booleen, choix, entier, idOptionnel, montant, nombre, texte, texteRequis } from "./fields";
+import { MSG, booleen, choix, entier, idOptionnel, montant, nombre, parDefaut, texte, texteRequis } from "./fields";
 import { COLLECTIVE_INDIVIDUELLE, DESTINATIONS, PERIODES_CONSTRUCTION, TYPES_IMMEUBLE } from "./enums";
 
 export const periodeConstruction = () =>
@@ -36,8 +36,8 @@ export const appartementSchema = z
     eauChaude: choix(COLLECTIVE_INDIVIDUELLE, "collective"),
     wip: booleen(false),
     quitanceAuto: booleen(false),
-    loyerHC: montant().default(0),
-    charge: montant().default(0),
+    loyerHC: parDefaut(montant(), 0),
+    charge: parDefaut(montant(), 0),
     autresInfo: texte(),
     elementEquipement: texte(),
     elementEquipementImportant: texte(),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { booleen, date, dateRequise, entier, entierRequis, idOptionnel, idRequis, montant, montantRequis, nombre, tauxTva, texte, texteRequis } from "./fields";
+import { booleen, date, dateRequise, entier, entierRequis, idOptionnel, idRequis, montant, montantRequis, nombre, parDefaut, tauxTva, texte, texteRequis } from "./fields";
 import { periodeConstruction } from "./appartement";
 
 export const encadrementSchema = z.object({
@@ -28,16 +28,16 @@ export const dossierSchema = z.object({
   dateRetourCaution: date(),
   depotGarantie: montantRequis(),
   edfEntree: texte(),
-  indice: nombre().default(135.84),
+  indice: parDefaut(nombre(), 135.84),
   indiceTrim: texte(),
   // Spec 9 default 5 when the field is absent; spec 5 keeps it required, so a blanked value is still refused.
   jourQuitance: z.preprocess((v) => (v === undefined ? 5 : v), entierRequis(1, 31, "Le jour de quittance doit être compris entre 1 et 31.")),
-  lieuSignature: texte().default("Paris"),
+  lieuSignature: parDefaut(texte(), "Paris"),
   loyerHC: montantRequis(),
   loyerCharge: montantRequis(),
   numFraisDossier: texteRequis(),
-  fraisDossierTTC: montant().default(0),
-  fraisDossierTauxTVA: tauxTva().default(20),
+  fraisDossierTTC: parDefaut(montant(), 0),
+  fraisDossierTauxTVA: parDefaut(tauxTva(), 20),
   dateFraisDossier: date(),
   encadrement: encadrementSchema.nullish(),
   clauses: clausesSchema.nullish(),

@@ -83,6 +83,13 @@ export const idOptionnel = () => entier(1, undefined, MSG.id);
 const toBool = (v: unknown) => (v === "true" || v === 1 || v === "1" ? true : v === "false" || v === 0 || v === "0" ? false : v);
 export const booleen = (defaut = false) => z.preprocess((v) => toBool(v ?? undefined), z.boolean({ error: MSG.booleen }).default(defaut));
 
+/**
+ * A field whose column is NOT NULL with a default: absent, null or blank takes the default (as `choix` does), where
+ * `.default()` alone lets null through to the database's constraint.
+ */
+export const parDefaut = <T extends z.ZodType>(schema: T, value: NonNullable<z.output<T>>) =>
+  z.preprocess(blankToUndefined, schema.default(value as never));
+
 export const choix = <T extends readonly [string, ...string[]]>(values: T, defaut: T[number]) =>
   z.preprocess(blankToUndefined, z.enum(values, { error: MSG.choix }).default(defaut as never));
 export const choixRequis = <T extends readonly [string, ...string[]]>(values: T) =>

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { booleen, choix, date, dateRequise, entierRequis, idOptionnel, montant, montantRequis, tauxTva, texteRequis } from "./fields";
+import { booleen, choix, date, dateRequise, entierRequis, idOptionnel, montant, montantRequis, parDefaut, tauxTva, texteRequis } from "./fields";
 import { MODES_PAIEMENT } from "./enums";
 
 export const missionSchema = z.object({
@@ -7,7 +7,7 @@ export const missionSchema = z.object({
   domicileUnique: booleen(false),
   nbAppart: entierRequis(1, undefined, "Le nombre d'appartements doit être au moins 1."),
   dateSignature: date(),
-  tauxTva: tauxTva().default(20),
+  tauxTva: parDefaut(tauxTva(), 20),
   accompte1: montantRequis(),
   accompte2: montantRequis(),
   reliquat: montantRequis(),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { booleen, date, dateRequise, idOptionnel, montant, montantRequis, texte } from "./fields";
+import { booleen, date, dateRequise, idOptionnel, montant, parDefaut, montantRequis, texte } from "./fields";
 
 export const quitanceSchema = z.object({
   numero: texte(),
@@ -9,8 +9,8 @@ export const quitanceSchema = z.object({
   AppartementId: idOptionnel(),
   ClientId: idOptionnel(),
   LocataireId: idOptionnel(),
-  prixHC: montant().default(0),
-  charge: montant().default(0),
+  prixHC: parDefaut(montant(), 0),
+  charge: parDefaut(montant(), 0),
   relance: booleen(false),
   regle: booleen(false),
   statusInconu: booleen(true),
