@@ -99,7 +99,24 @@ const RULES: Rule[] = [
 async function generationPath(route: string): Promise<string> {
   if (route.includes("/etiquetteCaution/")) return `/api/Dossier/etiquetteCaution/${(await row("Caution")).id}/generate`;
   const dossier = /^GET \/api\/Dossier\/:id\S*\/(contratLocation|etatIn|etatOut|etiquetteLocataire)\/generate$/.exec(route);
-  if (dossier) return `/api/Dossier/${(await insertDossier(t)).id}/${dossier[1]}/generate`;
+  if (dossier) {
+    const d = await insertDossier(t);
+    // The inventories need one of their kind on the dossier.
+    if (dossier[1] === "etatIn" || dossier[1] === "etatOut") await t.call("PUT", `/api/Dossier/${d.id}`, "admin", { [dossier[1]]: (await row("EtatLieux")).id });
+    return `/api/Dossier/${d.id}/${dossier[1]}/generate`;
+  }
+  if (route.includes("/acteCautionnement/")) {
+    const d = await insertDossier(t);
+    const c = await create(t, "Caution", { ...valid.Caution(), DossierId: d.id });
+    return `/api/Dossier/${d.id}/acteCautionnement/${c.id}/generate`;
+  }
+  if (route.includes("/inventaireMobilier/")) return `/api/Dossier/inventaireMobilier/${(await row("Appartement")).id}/generate`;
+  if (route.includes("/ordreMission/")) return `/api/Mission/${(await row("Mission")).id}/ordreMission/generate`;
+  if (route.includes("/ordreMissionIntendance/")) {
+    const a = await row("Appartement");
+    const i = await create(t, "Intendance", valid.Intendance(a.id));
+    return `/api/Appartement/${a.id}/ordreMissionIntendance/${i.id}/generate`;
+  }
   throw new Error(`no request for ${route}`);
 }
 

@@ -50,3 +50,17 @@ export async function hostileDossier(t: TestApp, o: { encadrement?: boolean; sec
   const caution = await create(t, "Caution", { DossierId: dossier.id, titre: "Monsieur", nom: NOM_LONG, prenom: "Loïc", adresse: ADRESSE_LONGUE, cp: "13001", ville: "Marseille", mobile: "0611223344", mail: "loic@example.fr", naissance: "1960-05-01", lieuNaissance: "Nîmes" });
   return { owner1, owner2, appartement, locataire, dossier, caution };
 }
+
+/** An inventory of the dossier's apartment: every room of the default grid, one 300-character observation. */
+export async function hostileEtatLieux(t: TestApp, appartementId: number, o: { date: string; sol: string; observation?: string | null }) {
+  const rooms = ["Entrée", "Séjour", "Cuisine", "Salle d'eau", "W.C."].map((piece) => ({
+    piece, nom: piece === "Séjour" ? "Séjour « côté jardin »" : piece,
+    Mur: "Peinture blanche, bon état", Sol: o.sol, Plafond: "Bon état", Fenetre: "Double vitrage, poignées OK", Electricite: "3 prises, 1 interrupteur",
+    Plomberie: piece === "Cuisine" || piece === "Salle d'eau" ? "Robinet mitigeur, joints neufs" : null, Serrure: piece === "Entrée" ? "Serrure 3 points, 2 clés" : null,
+    Observation: piece === "Séjour" ? (o.observation ?? null) : null,
+  }));
+  return create(t, "EtatLieux", {
+    AppartementId: appartementId, lieu: "L’Haÿ-les-Roses", date: o.date, clef: "3 clés « Fichet », 1 badge", eauFroide: "Index 001234 m³", eauChaude: "Index 000456 m³",
+    chauffage: "Chaudière gaz révisée le 02/10/2026", antenne: "Prise TV au séjour", amenagement: "Cuisine équipée", interphone: true, doubleVitrage: true, pieces: rooms,
+  });
+}

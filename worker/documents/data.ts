@@ -35,3 +35,18 @@ export interface Encadrement {
   complementLoyer?: number | null;
   caracteristiqueLoyer?: string | null;
 }
+
+/** A mission order's data: the mission, its commissioning clients, apartments and instalments. */
+export interface MissionBundle {
+  mission: MissionRow;
+  clients: ClientRow[];
+  appartements: AppartementRow[];
+  accomptes: AccompteRow[];
+}
+
+/** An apartment and its owners, for the furniture inventory and the caretaking order. */
+export interface AppartementBundle {
+  appartement: AppartementRow;
+  proprietaires: ClientRow[];
+  equipements: { nom: string; collectif: boolean }[];
+}

@@ -225,11 +225,20 @@ export class Layout {
     this.y -= 10;
   }
 
+  /** Ruled lines for a handwritten text (the mention a guarantor copies out), kept together when they fit a page. */
+  writingLines(count: number) {
+    const lh = 22;
+    this.lineRows(count, lh, (_, top) => {
+      this.page.drawLine({ start: { x: MX, y: top - lh + 4 }, end: { x: MX + WIDTH, y: top - lh + 4 }, thickness: 0.5, color: BORDER, dashArray: [1.5, 2] });
+    });
+    this.y -= 6;
+  }
+
   // ---- Signatures and labels
 
   /** "Fait à Paris, le 22 novembre 2026", then one box per signer (two per row), never split across pages. */
   signatures(signers: Signature[], o: { lieu?: Text; date?: Text; exemplaires?: number } = {}) {
-    const place = join([text(o.lieu) && `Fait à ${text(o.lieu)}`, text(o.date) && `le ${text(o.date)}`], ", ");
+    const place = text(o.lieu) ? join([`Fait à ${text(o.lieu)}`, text(o.date) && `le ${text(o.date)}`], ", ") : text(o.date) && `Fait le ${text(o.date)}`;
     const copies = o.exemplaires ? `en ${o.exemplaires} exemplaires originaux` : "";
     const perRow = signers.length === 3 ? 3 : 2;
     const gap = 14;

@@ -3,13 +3,25 @@ import type { AppEnv } from "../lib/env";
 import { ALL_ROLES } from "../domain/roles";
 import { requireRole } from "../auth/middleware";
 import { genererEtiquetteCaution } from "../services/documents/caution";
-import { genererContratLocation } from "../services/documents/dossier";
+import { genererActeCautionnement, genererContratLocation, genererEtatLieux, genererEtiquetteLocataire } from "../services/documents/dossier";
+import { genererInventaireMobilier, genererOrdreMissionIntendance } from "../services/documents/appartement";
+import { genererOrdreMission } from "../services/documents/mission";
 import { parseId } from "./params";
 
 /** The document generators of spec 7 (GET, each answers { generated: "<link under /files>" }), for every staff role. */
 export const documentRoutes = new Hono<AppEnv>();
 const staff = requireRole(...ALL_ROLES);
-const id = (raw: string | undefined) => parseId(raw);
 
-documentRoutes.get("/Dossier/etiquetteCaution/:id{[0-9]+}/generate", staff, async (c) => c.json(await genererEtiquetteCaution(c.var.ports, id(c.req.param("id")))));
-documentRoutes.get("/Dossier/:id{[0-9]+}/contratLocation/generate", staff, async (c) => c.json(await genererContratLocation(c.var.ports, id(c.req.param("id")))));
+documentRoutes.get("/Dossier/etiquetteCaution/:id{[0-9]+}/generate", staff, async (c) => c.json(await genererEtiquetteCaution(c.var.ports, parseId(c.req.param("id")))));
+documentRoutes.get("/Dossier/:id{[0-9]+}/contratLocation/generate", staff, async (c) => c.json(await genererContratLocation(c.var.ports, parseId(c.req.param("id")))));
+documentRoutes.get("/Dossier/:id{[0-9]+}/etatIn/generate", staff, async (c) => c.json(await genererEtatLieux(c.var.ports, parseId(c.req.param("id")), "entree")));
+documentRoutes.get("/Dossier/:id{[0-9]+}/etatOut/generate", staff, async (c) => c.json(await genererEtatLieux(c.var.ports, parseId(c.req.param("id")), "sortie")));
+documentRoutes.get("/Dossier/:id{[0-9]+}/etiquetteLocataire/generate", staff, async (c) => c.json(await genererEtiquetteLocataire(c.var.ports, parseId(c.req.param("id")))));
+documentRoutes.get("/Dossier/:id{[0-9]+}/acteCautionnement/:cautionId{[0-9]+}/generate", staff, async (c) =>
+  c.json(await genererActeCautionnement(c.var.ports, parseId(c.req.param("id")), parseId(c.req.param("cautionId")))),
+);
+documentRoutes.get("/Dossier/inventaireMobilier/:id{[0-9]+}/generate", staff, async (c) => c.json(await genererInventaireMobilier(c.var.ports, parseId(c.req.param("id")))));
+documentRoutes.get("/Mission/:id{[0-9]+}/ordreMission/generate", staff, async (c) => c.json(await genererOrdreMission(c.var.ports, parseId(c.req.param("id")))));
+documentRoutes.get("/Appartement/:id{[0-9]+}/ordreMissionIntendance/:intendanceId{[0-9]+}/generate", staff, async (c) =>
+  c.json(await genererOrdreMissionIntendance(c.var.ports, parseId(c.req.param("id")), parseId(c.req.param("intendanceId")))),
+);
