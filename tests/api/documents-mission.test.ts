@@ -3,7 +3,7 @@ import { makeTestApp, type TestApp } from "../support/test-app";
 import { create, valid } from "../support/factories";
 import { download } from "../support/http";
 import { expectNoMissingValues, expectSays, generate, keepForReview } from "../support/pdf";
-import { ADRESSE_LONGUE, AGENCE_TEST, NOM_LONG, hostileDossier } from "../support/document-fixtures";
+import { ADRESSE_LONGUE, AGENCE_TEST, NOM_LONG, hostileDossier, hostileMission } from "../support/document-fixtures";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,19 +12,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function hostileMission() {
-  const f = await hostileDossier(t);
-  const mission = await create(t, "Mission", { ...valid.Mission(), type: "Gestion locative « sérénité »", nbAppart: 3, valeurMissionAppt: 483.5, accompte1: 600, accompte2: 500, reliquat: 350.5, tauxTva: 20, dateSignature: "2026-11-22" });
-  for (const [link, childId] of [["client", f.owner1.id], ["client", f.owner2.id], ["appartement", f.appartement.id]] as const)
-    expect((await t.call("PUT", `/api/Mission/${mission.id}/${link}/add/${childId}`, "admin")).status).toBe(200);
-  await create(t, "Accompte", { MissionId: mission.id, AppartementId: f.appartement.id, dateDepart: "2026-01-01", dateFin: "2026-06-30", prix: 600, tva: 20, regle: true, datePaiement: "2026-02-03", mode: "Cheque" });
-  await create(t, "Accompte", { MissionId: mission.id, AppartementId: f.appartement.id, dateDepart: "2026-07-01", dateFin: "2026-12-31", prix: 500, tva: 20 });
-  return { ...f, mission };
-}
-
 describe("GET /api/Mission/{id}/ordreMission/generate", () => {
   it("prints the principals, the apartments, the fees with TVA, the instalments and what remains to pay", async () => {
-    const f = await hostileMission();
+    const f = await hostileMission(t);
     const pdf = await generate(t, `/api/Mission/${f.mission.id}/ordreMission/generate`);
     keepForReview("ordre-mission", pdf.bytes);
     expect(pdf.pages).toBe(3);

@@ -12,6 +12,7 @@ import { cpus, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { seed } from "./seed";
+import { benchDocuments } from "./documents";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -178,6 +179,7 @@ async function main() {
   if (a.cpuPerReq && b.cpuPerReq) console.log(`Ratio des coûts CPU (a)/(b) : ${((a.cpuPerReq / b.cpuPerReq) * 100).toFixed(1)} % (ce que serait (b)/(a) sur une machine au repos, à coût client égal)`);
   console.log(`Cible lecture d'un appartement >= 50 % du hello-world : ${ratio >= 0.5 ? "PASS" : "MISS"} (${(ratio * 100).toFixed(1)} %)`);
   console.log(`Cible liste complète p99 < 50 ms : ${c.total > 0 && c.p99 < 50 ? "PASS" : "MISS"} (${c.total > 0 ? `${c.p99} ms` : "aucune réponse"})`);
+  await benchDocuments();
 }
 
 process.on("SIGINT", () => void cleanup().then(() => process.exit(130)));

@@ -1,9 +1,15 @@
 // Hostile data for the document tests: accents, apostrophes, quotes, '€', 'œ', 300-character names and addresses,
 // characters the standard PDF fonts cannot encode, and optional fields left empty.
-import { expect } from "vitest";
 import type { Agence } from "../../worker/lib/agence";
 import { create, valid } from "./factories";
 import type { TestApp } from "./test-app";
+
+/** What the fixtures need of a test app (the benchmark passes its own): one authenticated call. */
+type Caller = Pick<TestApp, "call">;
+async function linked(t: Caller, path: string) {
+  const r = await t.call("PUT", path, "admin");
+  if (r.status !== 200) throw new Error(`${path}: ${r.status} ${JSON.stringify(r.body)}`);
+}
 
 /** `s` repeated to exactly `n` characters, ending on a letter (no dangling space). */
 const toLength = (s: string, n: number) => s.repeat(Math.ceil(n / s.length)).slice(0, n - 1) + "x";
@@ -25,16 +31,16 @@ export const AGENCE_TEST: Agence = {
 };
 
 /** Two owners, an apartment with equipment, a tenant with two holders, a dossier, a guarantor: hostile strings. */
-export async function hostileDossier(t: TestApp, o: { encadrement?: boolean; secondTitulaire?: boolean } = {}) {
+export async function hostileDossier(t: Caller, o: { encadrement?: boolean; secondTitulaire?: boolean } = {}) {
   const owner1 = await create(t, "Client", { ...valid.Client(), titre: "Madame", nom: NOM_LONG, prenom: "Anne-Laure", adresse: ADRESSE_LONGUE });
   const owner2 = await create(t, "Client", { ...valid.Client(), titre: "Monsieur", nom: "L’Œillet", prenom: "Gaël" });
   const appartement = await create(t, "Appartement", {
     ...valid.Appartement(), adresse: ADRESSE_LONGUE, ville: "L’Haÿ-les-Roses", codePostal: "94240", surface: 42.5, nbPiece: 2,
     cave: true, caveNum: 12, elementEquipement: "Cuisine équipée (plaques, hotte), « chaudière » neuve", loyerHC: 1450.5, charge: 120,
   });
-  for (const c of [owner1, owner2]) expect((await t.call("PUT", `/api/Appartement/${appartement.id}/owner/add/${c.id}`, "admin")).status).toBe(200);
+  for (const c of [owner1, owner2]) await linked(t, `/api/Appartement/${appartement.id}/owner/add/${c.id}`);
   const equipement = await create(t, "Equipement", { nom: "Lave-linge « Œko »", collectif: false });
-  expect((await t.call("PUT", `/api/Appartement/${appartement.id}/equipement/add/${equipement.id}`, "admin")).status).toBe(200);
+  await linked(t, `/api/Appartement/${appartement.id}/equipement/add/${equipement.id}`);
   const second = o.secondTitulaire ?? true;
   const locataire = await create(t, "Locataire", {
     ...valid.Locataire(), titre: "Madame", nom: NOM_LONG, prenom: PRENOM, naissance: "1990-03-01", lieuNaissance: "Saint-Étienne",
@@ -52,7 +58,7 @@ export async function hostileDossier(t: TestApp, o: { encadrement?: boolean; sec
 }
 
 /** An inventory of the dossier's apartment: every room of the default grid, one 300-character observation. */
-export async function hostileEtatLieux(t: TestApp, appartementId: number, o: { date: string; sol: string; observation?: string | null }) {
+export async function hostileEtatLieux(t: Caller, appartementId: number, o: { date: string; sol: string; observation?: string | null }) {
   const rooms = ["Entrée", "Séjour", "Cuisine", "Salle d'eau", "W.C."].map((piece) => ({
     piece, nom: piece === "Séjour" ? "Séjour « côté jardin »" : piece,
     Mur: "Peinture blanche, bon état", Sol: o.sol, Plafond: "Bon état", Fenetre: "Double vitrage, poignées OK", Electricite: "3 prises, 1 interrupteur",
@@ -63,4 +69,15 @@ export async function hostileEtatLieux(t: TestApp, appartementId: number, o: { d
     AppartementId: appartementId, lieu: "L’Haÿ-les-Roses", date: o.date, clef: "3 clés « Fichet », 1 badge", eauFroide: "Index 001234 m³", eauChaude: "Index 000456 m³",
     chauffage: "Chaudière gaz révisée le 02/10/2026", antenne: "Prise TV au séjour", amenagement: "Cuisine équipée", interphone: true, doubleVitrage: true, pieces: rooms,
   });
+}
+
+/** hostileDossier's owners and apartment in a mission with two instalments, one paid by cheque. */
+export async function hostileMission(t: Caller) {
+  const f = await hostileDossier(t);
+  const mission = await create(t, "Mission", { ...valid.Mission(), type: "Gestion locative « sérénité »", nbAppart: 3, valeurMissionAppt: 483.5, accompte1: 600, accompte2: 500, reliquat: 350.5, tauxTva: 20, dateSignature: "2026-11-22" });
+  for (const [link, childId] of [["client", f.owner1.id], ["client", f.owner2.id], ["appartement", f.appartement.id]] as const)
+    await linked(t, `/api/Mission/${mission.id}/${link}/add/${childId}`);
+  await create(t, "Accompte", { MissionId: mission.id, AppartementId: f.appartement.id, dateDepart: "2026-01-01", dateFin: "2026-06-30", prix: 600, tva: 20, regle: true, datePaiement: "2026-02-03", mode: "Cheque" });
+  await create(t, "Accompte", { MissionId: mission.id, AppartementId: f.appartement.id, dateDepart: "2026-07-01", dateFin: "2026-12-31", prix: 500, tva: 20 });
+  return { ...f, mission };
 }

@@ -19,7 +19,7 @@ export const valid = {
   Quitance: () => ({ date: "2026-11-01", prixHC: 850, charge: 120.5 }),
 };
 
-export async function create(t: TestApp, resource: string, body: unknown): Promise<any> {
+export async function create(t: Pick<TestApp, "call">, resource: string, body: unknown): Promise<any> {
   const r = await t.call("POST", `/api/${resource}`, "admin", body);
   if (r.status !== 201) throw new Error(`create ${resource} failed: ${r.status} ${JSON.stringify(r.body)}`);
   return r.body;

@@ -59,12 +59,17 @@ const advances = new WeakMap<PDFFont, Map<string, number>>();
  */
 export function wrap(s: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];
+  const space = measure(" ", font, size);
   for (const paragraph of s.split(/\r\n?|\n/)) {
     let line = "";
+    let lineWidth = 0;
     for (const word of printable(paragraph, font).split(/ +/).filter(Boolean)) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (measure(candidate, font, size) <= width) {
-        line = candidate;
+      // Widths add up (no kerning with the standard fonts): each word is measured once.
+      const w = measure(word, font, size);
+      const candidate = line ? lineWidth + space + w : w;
+      if (candidate <= width) {
+        line = line ? `${line} ${word}` : word;
+        lineWidth = candidate;
         continue;
       }
       if (line) lines.push(line);
@@ -79,6 +84,7 @@ export function wrap(s: string, font: PDFFont, size: number, width: number): str
         rest = chars.slice(cut).join("");
       }
       line = rest;
+      lineWidth = measure(rest, font, size);
     }
     lines.push(line);
   }

@@ -37,6 +37,16 @@ export const API_ROUTES = [
   "DELETE /:parent/:id/:link/remove/:childId",
   "POST /Quitance/validation/:state/:uuid",
   "GET /search",
+  // Generated documents (spec 7): api/documents.ts.
+  "GET /Dossier/:id/contratLocation/generate",
+  "GET /Dossier/:id/etatIn/generate",
+  "GET /Dossier/:id/etatOut/generate",
+  "GET /Dossier/:id/etiquetteLocataire/generate",
+  "GET /Dossier/etiquetteCaution/:id/generate",
+  "GET /Dossier/:id/acteCautionnement/:cautionId/generate",
+  "GET /Dossier/inventaireMobilier/:id/generate",
+  "GET /Mission/:id/ordreMission/generate",
+  "GET /Appartement/:id/ordreMissionIntendance/:intendanceId/generate",
 ] as const;
 export type ApiRoute = (typeof API_ROUTES)[number];
 

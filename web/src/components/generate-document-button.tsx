@@ -1,0 +1,37 @@
+import * as React from "react";
+import { FileTextIcon, Loader2Icon } from "lucide-react";
+import { ApiError } from "@/api/client";
+import { generateDocument } from "@/api/documents";
+import type { ApiCall } from "@/api/routes";
+import { Button } from "@/components/ui/button";
+import { saveBlob } from "@/lib/download";
+import { notify } from "@/lib/notify";
+
+type ButtonProps = Omit<React.ComponentProps<typeof Button>, "onClick" | "children">;
+
+/**
+ * One generated document (spec 7): a click has the server make the PDF, shows the work under way (spinner, button
+ * disabled, "Génération…"), then downloads the PDF through the authenticated file path. `call` comes from
+ * `documentCalls` (api/documents.ts); `fileName` is the name the PDF is saved under, ".pdf" added.
+ */
+export function GenerateDocumentButton({ call, label, fileName, variant = "outline", size = "sm", disabled, ...props }: ButtonProps & { call: ApiCall; label: string; fileName: string }) {
+  const [busy, setBusy] = React.useState(false);
+  async function generate() {
+    setBusy(true);
+    try {
+      saveBlob(await generateDocument(call), fileName.endsWith(".pdf") ? fileName : `${fileName}.pdf`);
+    } catch (e) {
+      // 401 and 403 are already told by the HTTP client (logout, rights notice).
+      if (!(e instanceof ApiError && (e.status === 401 || e.status === 403)))
+        notify.danger(e instanceof ApiError ? e.message : "La génération du document a échoué.");
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Button type="button" variant={variant} size={size} {...props} disabled={busy || disabled} aria-busy={busy || undefined} onClick={generate}>
+      {busy ? <Loader2Icon className="animate-spin" aria-hidden /> : <FileTextIcon aria-hidden />}
+      {busy ? "Génération…" : label}
+    </Button>
+  );
+}
