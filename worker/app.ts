@@ -16,9 +16,16 @@ import { RESOURCES } from "./services/resources";
 import { extraRoutes } from "./routes/extra";
 import { searchRoutes } from "./routes/search";
 
-/** The routes that take multipart/form-data: POST /Fichier, POST /Image, PUT /Fichier/{id} (which also takes a JSON rename). */
+// PUT /{Resource}/{id} of the resources that declare signed copies (ResourceDef.signedFiles), read from the data.
+const SIGNED_PUT = new RegExp(`^/api/(${RESOURCES.filter((d) => d.signedFiles?.length).map((d) => d.name).join("|")})/[0-9]+$`);
+
+/**
+ * The routes that take multipart/form-data: POST /Fichier, POST /Image, PUT /Fichier/{id} (which also takes a JSON
+ * rename), and PUT /{Resource}/{id} of the resources with signed copies (JSON still updates their fields).
+ */
 const isUploadRoute = (method: string, path: string) =>
-  (method === "POST" && /^\/api\/(Fichier|Image)$/.test(path)) || (method === "PUT" && /^\/api\/Fichier\/[0-9]+$/.test(path));
+  (method === "POST" && /^\/api\/(Fichier|Image)$/.test(path)) ||
+  (method === "PUT" && (/^\/api\/Fichier\/[0-9]+$/.test(path) || SIGNED_PUT.test(path)));
 
 const errorBody = (code: string, message: string, fields?: Record<string, string>) => ({ error: { code, message, ...(fields ? { fields } : {}) } });
 

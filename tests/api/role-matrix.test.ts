@@ -83,6 +83,11 @@ const RULES: Rule[] = [
   },
   // The document generators of spec 7: every logged-in role (the path's ids from fresh rows).
   { route: /^GET \/api\/(\w+)\/.*\/generate$/, roles: OPEN, request: (m) => async () => ({ method: "GET", path: await generationPath(m[0]) }) },
+  // A dossier's entry or exit inventory (spec 7): an edit, open to every role (the replaced one goes with it).
+  {
+    route: new RegExp(`^PUT /api/Dossier/${ID}/:slot\\{etatIn\\|etatOut\\}/set$`), roles: OPEN,
+    request: () => async () => ({ method: "PUT", path: `/api/Dossier/${(await row("Dossier")).id}/etatIn/set`, body: valid.EtatLieux() }),
+  },
   // The global search (Ctrl+K) of the web: every logged-in role.
   { route: /^GET \/api\/search$/, roles: OPEN, request: () => fixed({ method: "GET", path: "/api/search?q=paris" }) },
   // The generic CRUD of the 15 resources (spec 7), with spec 6's roles.

@@ -7,6 +7,9 @@ import { readJson } from "../lib/validate";
 import { today } from "../lib/dates";
 import type { ResourceDef } from "../services/resource-def";
 import { createRecord, deleteRecord, listRecords, readRecord, updateRecord } from "../services/crud";
+import { storeSignedFiles } from "../services/files/signed";
+import { isMultipartForm, parseMediaType } from "../lib/media-type";
+import { readSignedFiles } from "./files/signed";
 import { parseId } from "./params";
 
 /** A cached list, or 304 when the browser already holds this version. */
@@ -54,9 +57,13 @@ export function crudRoutes(def: ResourceDef) {
   }
 
   if (def.schema) {
-    app.put("/:id{[0-9]+}", write, async (c) =>
-      c.json(await updateRecord(c.var.ports, def, parseId(c.req.param("id")), await readJson(c.req))),
-    );
+    app.put("/:id{[0-9]+}", write, async (c) => {
+      const id = parseId(c.req.param("id"));
+      // A multipart body sets the resource's signed copies (ResourceDef.signedFiles); JSON is the usual merge.
+      if (def.signedFiles?.length && isMultipartForm(parseMediaType(c.req.header("content-type"))))
+        return c.json(await storeSignedFiles(c.var.ports, def, id, await readSignedFiles(c.req.raw, def.signedFiles)));
+      return c.json(await updateRecord(c.var.ports, def, id, await readJson(c.req)));
+    });
   }
 
   app.delete("/:id{[0-9]+}", del, async (c) => {

@@ -4,12 +4,14 @@ import { appartementLinks } from "./links/appartement";
 import { fichierOwnerLinks, fichierReplace } from "./links/fichier";
 import { dossierLinks, missionLinks } from "./links/mission";
 import { documentRoutes } from "./documents";
+import { etatLieuxSetRoutes } from "./links/etat-lieux";
 
-/** Resource-specific calls beside the generic CRUD (spec 7): owners, tenants, equipment, images, files, missions, documents. */
+/** Resource-specific calls beside the generic CRUD (spec 7): owners, tenants, equipment, images, files, missions, inventories, documents. */
 export const extraRoutes = new Hono<AppEnv>()
   .route("/Appartement", appartementLinks)
   .route("/Mission", missionLinks)
   .route("/Dossier", dossierLinks)
+  .route("/Dossier", etatLieuxSetRoutes)
   .route("/Fichier", fichierReplace)
   .route("/", documentRoutes);
 for (const o of fichierOwnerLinks) extraRoutes.route(`/${o.name}`, o.routes);

@@ -10,6 +10,7 @@ import { HIDDEN_COLUMNS, toApi } from "./serialize";
 import { getOr404, prepareRow, createRow } from "./rows";
 import { inTransaction } from "./transaction";
 import { deleteRefusal, withDeletableFlag } from "./delete-rules";
+import { deleteSignedFiles } from "./files/signed";
 import type { IdTable, ResourceDef, Row } from "./resource-def";
 import { deleteGeneratedOf } from "./documents/store";
 
@@ -114,6 +115,7 @@ export async function deleteRecord(ports: Ports, def: ResourceDef, id: number): 
     if (blocker) throw conflict(blocker);
     await def.onDelete?.(tx, row);
     await deleteGeneratedOf(tx, def.name, id);
+    await deleteSignedFiles(tx, def, row);
     await tx.db.delete(def.table).where(eq(def.table.id, id));
   });
 }

@@ -50,6 +50,12 @@ export interface ResourceDef {
   readRoles?: readonly Role[];
   writeRoles?: readonly Role[];
   deleteRoles?: readonly Role[];
+  /**
+   * Columns that hold a signed copy (spec 7 "signed files upload as form fields"): `PUT /{Resource}/{id}` in
+   * multipart/form-data stores the file sent in the field of the same name, and the column holds its `/files/...`
+   * link. The replaced object and, on delete, the stored ones go after the commit (services/files/signed.ts).
+   */
+  signedFiles?: readonly string[];
   /** false when creation goes through a dedicated route (multipart uploads). */
   creatable?: boolean;
   /** Extra list filter for the caller (e.g. User hides the caller and admins). */

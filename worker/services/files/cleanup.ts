@@ -3,6 +3,7 @@ import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { DocumentGenere, Fichier, Image } from "../../db/schema";
 import type { Ports } from "../../ports";
 import { afterCommit } from "../transaction";
+import { urlToKey } from "./keys";
 
 /** The rows that own an object in the file store by its key: uploads and generated documents. */
 type StoredTable = typeof Fichier | typeof Image | typeof DocumentGenere;
@@ -18,7 +19,12 @@ export async function deleteStoredRowsOf(ports: Ports, table: StoredTable, colum
   await afterCommit(ports, async () => void (await Promise.all(rows.map((r) => ports.files.delete(r.cle)))));
 }
 
-/** Removes a generated or uploaded document referenced by key (a column such as contratLocation), after the commit. */
-export async function deleteStored(ports: Ports, key: unknown) {
-  if (typeof key === "string" && key) await afterCommit(ports, () => ports.files.delete(key));
+/**
+ * Removes a stored object after the commit, given its key or its `/files/...` link (a Fichier's cle, a column such
+ * as contratLocation). Anything outside "files/" names no stored object and is left alone.
+ */
+export async function deleteStored(ports: Ports, keyOrUrl: unknown) {
+  if (typeof keyOrUrl !== "string") return;
+  const key = urlToKey(keyOrUrl);
+  if (key.startsWith("files/") && !key.includes("..")) await afterCommit(ports, () => ports.files.delete(key));
 }

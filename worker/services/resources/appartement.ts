@@ -1,4 +1,4 @@
-import { getTableName, sql } from "drizzle-orm";
+import { eq, getTableName, sql } from "drizzle-orm";
 import {
   Appartement, AppartementEquipement, AppartementProprietaire, Client, Dossier, Equipement, EtatLieux, Fichier, History,
   Image, Intendance, Locataire, Mission, MissionAppartement, Quitance,
@@ -12,6 +12,8 @@ import { ref } from "../rows";
 import { toApi, toApiList } from "../serialize";
 import { appartementFlags, dossierDayFlags } from "./list-flags";
 import { deleteStoredRowsOf } from "../files/cleanup";
+import { deleteSignedFiles } from "../files/signed";
+import { etatLieuxResource } from "./etat-lieux";
 import { firstRefusal, referencedBy } from "../delete-rules";
 import { decodeRow, decodeRows, jsonObjectSql } from "../../db/json-select";
 
@@ -84,6 +86,9 @@ export const appartementResource: ResourceDef = {
   async onDelete(ports, row) {
     await deleteStoredRowsOf(ports, Fichier, Fichier.AppartementId, row.id as number);
     await deleteStoredRowsOf(ports, Image, Image.AppartementId, row.id as number);
+    // Its inventories go with it (ON DELETE CASCADE): their signed copies too.
+    const etats = await ports.db.select().from(EtatLieux).where(eq(EtatLieux.AppartementId, row.id as number));
+    for (const e of etats) await deleteSignedFiles(ports, etatLieuxResource, e);
   },
 };
 

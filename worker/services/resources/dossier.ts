@@ -8,7 +8,7 @@ import type { ResourceDef } from "../resource-def";
 import { linkedRecord, ref } from "../rows";
 import { toApi, toApiList } from "../serialize";
 import { dossierFlags } from "./list-flags";
-import { deleteStored, deleteStoredRowsOf } from "../files/cleanup";
+import { deleteStoredRowsOf } from "../files/cleanup";
 import { refusedWhen } from "../delete-rules";
 
 type Encadrement = Record<string, unknown> & { loyerReferenceMajore?: number | null; surface?: number | null };
@@ -64,6 +64,6 @@ export const dossierResource: ResourceDef = {
     await ports.db.update(Quitance).set({ DossierId: null }).where(eq(Quitance.DossierId, id));
     await ports.db.update(Caution).set({ DossierId: null }).where(eq(Caution.DossierId, id));
     await deleteStoredRowsOf(ports, Fichier, Fichier.DossierId, id);
-    for (const k of ["contratLocation", "inventaireEntree", "inventaireSortie"]) await deleteStored(ports, row[k]);
   },
+  signedFiles: ["contratLocation", "inventaireEntree", "inventaireSortie"],
 };

@@ -4,7 +4,6 @@ import { etatLieuxSchema, piecesParDefaut } from "../../domain/schemas/etat-lieu
 import type { ResourceDef } from "../resource-def";
 import { linkedRecord, ref } from "../rows";
 import { toApi } from "../serialize";
-import { deleteStored } from "../files/cleanup";
 
 export const etatLieuxResource: ResourceDef = {
   name: "EtatLieux",
@@ -17,6 +16,6 @@ export const etatLieuxResource: ResourceDef = {
     const id = row.id as number;
     await ports.db.update(Dossier).set({ etatIn: null }).where(eq(Dossier.etatIn, id));
     await ports.db.update(Dossier).set({ etatOut: null }).where(eq(Dossier.etatOut, id));
-    await deleteStored(ports, row.signed);
   },
+  signedFiles: ["signed"],
 };

@@ -6,7 +6,6 @@ import type { ResourceDef } from "../resource-def";
 import { linkedRecord, ref } from "../rows";
 import { toApi } from "../serialize";
 import { intendanceFlags } from "./list-flags";
-import { deleteStored } from "../files/cleanup";
 import { tvaVariable } from "./variable";
 
 export const intendanceResource: ResourceDef = {
@@ -22,5 +21,5 @@ export const intendanceResource: ResourceDef = {
     return { ...d, tva, prixHT: prixHT(d.prix as number, tva) };
   },
   include: async (ports, row) => ({ Appartement: await linkedRecord(ports, Appartement, row.AppartementId) }),
-  onDelete: (ports, row) => deleteStored(ports, row.ordreMission),
+  signedFiles: ["ordreMission"],
 };

@@ -5,7 +5,6 @@ import { resumeMission, valeurTotalMission, type ResumeMission } from "../../dom
 import { toEuros } from "../../domain/money";
 import type { ResourceDef } from "../resource-def";
 import { toApi, toApiList } from "../serialize";
-import { deleteStored } from "../files/cleanup";
 
 /** The summary's amounts in euros, as every amount of the API. */
 const resumeEnEuros = (r: ResumeMission): ResumeMission => ({
@@ -44,5 +43,5 @@ export const missionResource: ResourceDef = {
       resume: resumeEnEuros(resume),
     };
   },
-  onDelete: (ports, row) => deleteStored(ports, row.ordreMission),
+  signedFiles: ["ordreMission"],
 };

@@ -1,0 +1,38 @@
+import { eq } from "drizzle-orm";
+import type { Ports } from "../../ports";
+import type { ResourceDef, Row } from "../resource-def";
+import { getOr404 } from "../rows";
+import { toApi } from "../serialize";
+import { inTransaction } from "../transaction";
+import { deleteStored } from "./cleanup";
+import { keyToUrl, newKey } from "./keys";
+import { storeThenWrite, type CheckedUpload } from "./store";
+
+// Signed copies (a lease, an inventory, a guarantee deed, a mission order) for every resource that declares
+// `signedFiles`: one column per copy holding the file's /files/... link. One mechanism, no per-resource code.
+
+/**
+ * Stores the uploads (by column name), then points the record's columns at them in one transaction; the objects
+ * they replace go after the commit, the new ones again if the write fails (404, constraint...). Answers the record.
+ */
+export async function storeSignedFiles(ports: Ports, def: ResourceDef, id: number, uploads: Record<string, CheckedUpload>): Promise<Row> {
+  const objects = Object.entries(uploads).map(([field, u]) => ({ field, cle: newKey("signes", u.ext), u }));
+  return storeThenWrite(ports, objects, () =>
+    inTransaction(ports, async (tx) => {
+      const old = await getOr404(tx, def.table, id);
+      const links = Object.fromEntries(objects.map((o) => [o.field, keyToUrl(o.cle)]));
+      const [row] = await tx.db
+        .update(def.table)
+        .set({ ...links, updatedAt: tx.clock.now().toISOString() } as never)
+        .where(eq(def.table.id, id))
+        .returning();
+      for (const o of objects) await deleteStored(tx, old[o.field]);
+      return toApi(def.name, row as Row);
+    }),
+  );
+}
+
+/** A deleted record's signed copies leave the store once the delete commits. */
+export async function deleteSignedFiles(ports: Ports, def: ResourceDef, row: Row) {
+  for (const field of def.signedFiles ?? []) await deleteStored(ports, row[field]);
+}
