@@ -44,6 +44,18 @@ describe("GET /api/Dossier/etiquetteCaution/{id}/generate", () => {
     expect(documentKeys().length).toBe(before);
   });
 
+  it("keeps one document when regenerations run in parallel, and downloads it under its name", async () => {
+    const c = await create(t, "Caution", { nom: "Petit", prenom: "Jean", mobile: "0611223344", mail: "j@example.fr" });
+    const before = documentKeys().length;
+    const answers = await Promise.all(Array.from({ length: 5 }, () => t.call("GET", `/api/Dossier/etiquetteCaution/${c.id}/generate`, "user")));
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(documentKeys().length).toBe(before + 1);
+    const kept = answers.map((r) => r.body.generated as string).filter((link) => documentKeys().includes(link.slice(1)));
+    expect(kept).toHaveLength(1);
+    const file = await download(t, kept[0]!);
+    expect(file.headers.get("content-disposition")).toContain(`filename*=UTF-8''${encodeURIComponent("Étiquette caution - Jean Petit.pdf")}`);
+  });
+
   it("answers 404 for an unknown guarantor, and downloads need a login", async () => {
     expect((await t.call("GET", "/api/Dossier/etiquetteCaution/999999/generate", "user")).status).toBe(404);
     const c = await create(t, "Caution", { nom: "Petit", prenom: "Jean", mobile: "0611223344", mail: "j@example.fr" });

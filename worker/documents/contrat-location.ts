@@ -42,7 +42,8 @@ export async function contratLocationPdf(b: DossierBundle, ctx: DocumentContext)
     ["Eau chaude sanitaire", `Production ${a.eauChaude}`],
   ]);
   doc.paragraph("B. Destination des locaux", { bold: true });
-  doc.paragraph(`Le logement est loué à ${a.destination === "usage mixte" ? "usage mixte professionnel et d'habitation" : "usage exclusif d'habitation"}, à titre de résidence principale du locataire.`);
+  const usage = a.destination === "usage mixte" ? "usage mixte professionnel et d'habitation" : "usage exclusif d'habitation";
+  doc.paragraph(`Le logement est loué à ${usage}, à titre de résidence ${l.rp === false ? "secondaire" : "principale"} du locataire.`);
   doc.paragraph("C. Locaux, parties et équipements accessoires", { bold: true });
   doc.fields([
     ["À usage privatif", a.cave ? join(["Cave", filled(a.caveNum) && a.caveNum !== 0 && `n° ${a.caveNum}`]) : ""],

@@ -1,6 +1,6 @@
 // The tenant's labels: the holders' names for the mailbox, the intercom and the door, cut out along the dashes.
 import type { DossierBundle } from "./data";
-import { createDocument, join, text, type DocumentContext } from "./layout";
+import { createDocument, dateCourte, join, text, type DocumentContext } from "./layout";
 import { adresseLogement } from "./parties";
 
 export async function etiquetteLocatairePdf(b: DossierBundle, ctx: DocumentContext): Promise<Uint8Array> {
@@ -22,7 +22,7 @@ export async function etiquetteLocatairePdf(b: DossierBundle, ctx: DocumentConte
   doc.fields([
     ["Logement", adresseLogement(a)],
     ["Situation", join([a.situation, text(a.etage) && `étage ${text(a.etage)}`], ", ")],
-    ["Entrée dans les lieux", b.dossier.dateEntree.split("-").reverse().join("/")],
+    ["Entrée dans les lieux", dateCourte(b.dossier.dateEntree)],
   ]);
   return doc.finish();
 }
