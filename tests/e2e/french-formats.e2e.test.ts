@@ -60,7 +60,7 @@ for (const [size, viewport] of SIZES) {
       const apt = await get(`Appartement/${new URL(page.url()).pathname.split("/")[2]}`);
       expect([apt.loyerHC, apt.charge, apt.loyerTCC]).toEqual([1450.5, 1200, 2650.5]);
 
-      // Mission (no shared schema in the form): total = nombre x valeur, live, and the amounts sent as typed.
+      // Mission: total = nombre x valeur, live, and the amounts sent as typed.
       await page.goto(`${server.url}/missions/new`);
       await box(page, "Type de mission").fill("Gestion");
       await box(page, "Nombre d'appartements").fill("2");
