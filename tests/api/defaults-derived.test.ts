@@ -5,11 +5,9 @@ import { create, insertAppartement, insertClient, insertLocataire, valid } from 
 // Spec 9 defaults and spec 5 derived fields, computed by the server whatever the client sends.
 let t: TestApp;
 let AppartementId: number;
-let LocataireId: number;
 beforeAll(async () => {
   t = await makeTestApp();
   AppartementId = (await insertAppartement(t)).id;
-  LocataireId = (await insertLocataire(t)).id;
 });
 afterAll(() => t.close());
 
@@ -18,7 +16,8 @@ const put = async (resource: string, id: number, body: unknown) => {
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   return r.body;
 };
-const dossier = (o: Record<string, unknown> = {}) => create(t, "Dossier", { ...valid.Dossier(AppartementId, LocataireId), ...o });
+// Each dossier its own tenant: one open dossier per apartment and tenant.
+const dossier = async (o: Record<string, unknown> = {}) => create(t, "Dossier", { ...valid.Dossier(AppartementId, (await insertLocataire(t)).id), ...o });
 
 describe("defaults of spec 9", () => {
   it("Dossier: indice 135.84, lieuSignature Paris, fraisDossierTauxTVA 20", async () => {
@@ -26,7 +25,7 @@ describe("defaults of spec 9", () => {
   });
 
   it("Dossier: jourQuitance 5 when not given", async () => {
-    const body = valid.Dossier(AppartementId, LocataireId) as Record<string, unknown>;
+    const body = valid.Dossier(AppartementId, (await insertLocataire(t)).id) as Record<string, unknown>;
     delete body.jourQuitance;
     const r = await t.call("POST", "/api/Dossier", "admin", body);
     expect(r.status, JSON.stringify(r.body)).toBe(201);
@@ -124,11 +123,11 @@ describe("derived fields of spec 5", () => {
   });
 
   it("rent cap: base = loyerReferenceMajore x surface, complement = rent HC - base", async () => {
-    const d = await dossier({ loyerHC: 850, encadrement: { surface: 30, loyerReferenceMajore: 25.5, loyerReference: 21.25 } });
+    const d = await dossier({ loyerHC: 850, encadrement: { surface: 30, loyerReferenceMajore: 25.5, loyerReference: 21.25, caracteristiqueLoyer: "Terrasse de 20 m²" } });
     expect(d.encadrement).toMatchObject({ surface: 30, loyerReferenceMajore: 25.5, montantBase: 765, complementLoyer: 85, periodeConstruction: "1971-1990" });
     const cheaper = await put("Dossier", d.id, { loyerHC: 700 });
     expect(cheaper.encadrement).toMatchObject({ montantBase: 765, complementLoyer: -65 });
-    const odd = await dossier({ loyerHC: 1000, encadrement: { surface: 33.3, loyerReferenceMajore: 27.13 } });
+    const odd = await dossier({ loyerHC: 1000, encadrement: { surface: 33.3, loyerReferenceMajore: 27.13, caracteristiqueLoyer: "Vue dégagée" } });
     expect(odd.encadrement).toMatchObject({ montantBase: 903.43, complementLoyer: 96.57 });
   });
 

@@ -146,7 +146,7 @@ describe("money edge cases (euros in, cents inside, euros out)", () => {
     const a = await t.call("POST", "/api/Appartement", "admin", { ...valid.Appartement(), loyerHC: 0.1, charge: 0.2 });
     expect(a.status).toBe(201);
     expect(a.body.loyerTCC).toBe(0.3);
-    const d = await t.call("POST", "/api/Dossier", "admin", { ...valid.Dossier(AppartementId, LocataireId), loyerHC: 0.1, loyerCharge: 0.2 });
+    const d = await t.call("POST", "/api/Dossier", "admin", { ...valid.Dossier(AppartementId, (await insertLocataire(t)).id), loyerHC: 0.1, loyerCharge: 0.2 });
     expect(d.body.loyerTTC).toBe(0.3);
     const sum = await t.call("POST", "/api/Appartement", "admin", { ...valid.Appartement(), loyerHC: 1.005, charge: 2.675 });
     expect([sum.body.loyerHC, sum.body.charge, sum.body.loyerTCC]).toEqual([1.01, 2.68, 3.69]);

@@ -34,7 +34,8 @@ export type Appartement = Row<typeof appartementSchema, { loyerTCC: number }>;
 export type Locataire = Row<typeof locataireSchema>;
 export type Dossier = Row<
   typeof dossierSchema,
-  { loyerTTC: number; fraisDossierHT: number; fraisDossierTVA: number; contratLocation: Document; inventaireEntree: Document; inventaireSortie: Document }
+  // clos: stored by every write (the daily job too); lists and reads give it for the current Paris day.
+  { loyerTTC: number; fraisDossierHT: number; fraisDossierTVA: number; clos: boolean; contratLocation: Document; inventaireEntree: Document; inventaireSortie: Document }
 >;
 export type Caution = Row<typeof cautionSchema, { acteCautionnementSigned: Document }>;
 export type EtatLieux = Row<typeof etatLieuxSchema, { signed: Document }>;
@@ -100,7 +101,7 @@ export type AppartementRelations = {
   Fichiers: Fichier[];
   history: HistoryEntry[];
 };
-export type LocataireRelations = { locations: (Appartement & { Dossier: Dossier })[]; Fichiers: Fichier[] };
+export type LocataireRelations = { locations: (Appartement & { Dossier: Dossier & DossierFlags })[]; Fichiers: Fichier[]; Quitances: Quitance[] };
 export type DossierRelations = {
   clos: boolean;
   Appartement: Appartement | null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { completerPreavis, encadrement, fraisDossier, loyerTTC } from "./loyer";
+import { completerPreavis, encadrement, eurosFr, fraisDossier, loyerTTC, regleComplement } from "./loyer";
 import { prixHT, soldeMission, valeurTotalMission } from "./mission";
 
 describe("derived amounts", () => {
@@ -10,6 +10,17 @@ describe("derived amounts", () => {
   it("computes the rent cap base and complement", () => {
     expect(encadrement(2850, 31.5, 95000)).toEqual({ montantBase: 89775, complementLoyer: 5225 });
     expect(encadrement(null, 31.5, 95000)).toEqual({ montantBase: null, complementLoyer: null });
+  });
+  it("asks to justify a rent above the cap, naming the ceiling in French euros", () => {
+    const plain = (s: string | null) => s?.replace(/[\u00a0\u202f]/g, " ");
+    expect(plain(eurosFr(123456))).toBe("1 234,56 €");
+    const enc = { loyerReferenceMajore: 2572, surface: 48 }; // 1 234,56 €
+    expect(plain(regleComplement(123457, enc))).toBe("Le loyer dépasse le loyer de référence majoré (1 234,56 €) : justifiez le complément de loyer.");
+    expect(regleComplement(123456, enc)).toBeNull();
+    expect(regleComplement(200000, { ...enc, caracteristiqueLoyer: "Terrasse" })).toBeNull();
+    expect(plain(regleComplement(200000, { ...enc, caracteristiqueLoyer: "  " }))).toMatch(/justifiez/);
+    expect(regleComplement(200000, { loyerReferenceMajore: null, surface: 48 })).toBeNull();
+    expect(regleComplement(null, enc)).toBeNull();
   });
   it("fills an empty notice end from the lease end after 2010 only", () => {
     expect(completerPreavis({ dateFinBail: "2027-06-30", dateFinPreavis: null }).dateFinPreavis).toBe("2027-06-30");

@@ -1,5 +1,9 @@
 import { htFromTtc, roundCents } from "./money";
 
+const EUROS = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** Cents as French euros: "1 234,56 €" (the fr-FR no-break spaces). */
+export const eurosFr = (cents: number) => EUROS.format(cents / 100);
+
 // Derived amounts of spec 5, all in cents. Each returns the fields it owns, computed from the others.
 
 /** loyerTTC = loyerHC + charges (dossier); the apartment's loyerTCC = charge + loyerHC. */
@@ -16,6 +20,21 @@ export function encadrement(loyerReferenceMajore: number | null | undefined, sur
   if (loyerReferenceMajore == null || surface == null) return { montantBase: null, complementLoyer: null };
   const montantBase = roundCents(loyerReferenceMajore * surface);
   return { montantBase, complementLoyer: loyerHC - montantBase };
+}
+
+/** The rent cap's message when the rent HC exceeds the base (Paris rent control: a complement must be justified). */
+export const complementAJustifier = (montantBase: number) =>
+  `Le loyer dépasse le loyer de référence majoré (${eurosFr(montantBase)}) : justifiez le complément de loyer.`;
+
+/**
+ * The rent cap rule, in cents: when the rent HC exceeds the base (loyerReferenceMajore x surface), the lease must
+ * state what justifies the complement (caracteristiqueLoyer). The message for that field, or null.
+ */
+export function regleComplement(loyerHC: number | null | undefined, enc: { loyerReferenceMajore?: number | null; surface?: number | null; caracteristiqueLoyer?: string | null }) {
+  if (loyerHC == null) return null;
+  const { montantBase } = encadrement(enc.loyerReferenceMajore, enc.surface, loyerHC);
+  if (montantBase === null || loyerHC <= montantBase || enc.caracteristiqueLoyer?.trim()) return null;
+  return complementAJustifier(montantBase);
 }
 
 /** An empty dateFinPreavis is filled from dateFinBail, and the reverse, when the year is after 2010. */

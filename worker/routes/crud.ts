@@ -62,7 +62,7 @@ export function crudRoutes(def: ResourceDef) {
       // A multipart body sets the resource's signed copies (ResourceDef.signedFiles); JSON is the usual merge.
       if (def.signedFiles?.length && isMultipartForm(parseMediaType(c.req.header("content-type"))))
         return c.json(await storeSignedFiles(c.var.ports, def, id, await readSignedFiles(c.req.raw, def.signedFiles)));
-      return c.json(await updateRecord(c.var.ports, def, id, await readJson(c.req)));
+      return c.json(await updateRecord(c.var.ports, def, id, await readJson(c.req), c.var.user.email));
     });
   }
 

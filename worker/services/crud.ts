@@ -94,7 +94,7 @@ export async function createRecord(ports: Ports, def: ResourceDef, input: Row): 
  * PUT merges the body over the stored record, then validates the whole: partial updates are safe. The read and
  * the write are one transaction, so parallel partial PUTs on different fields all keep their field.
  */
-export async function updateRecord(ports: Ports, def: ResourceDef, id: number, patch: Row): Promise<Row> {
+export async function updateRecord(ports: Ports, def: ResourceDef, id: number, patch: Row, user = ""): Promise<Row> {
   return inTransaction(ports, async (tx) => {
     const existing = await getOr404(tx, def.table, id);
     const data = await prepareRow(tx, def, { ...toApi(def.name, existing), ...patch }, existing);
@@ -103,6 +103,7 @@ export async function updateRecord(ports: Ports, def: ResourceDef, id: number, p
       .set({ ...data, updatedAt: tx.clock.now().toISOString() } as never)
       .where(eq(def.table.id, id))
       .returning();
+    await def.afterUpdate?.(tx, row as Row, existing, user);
     return toApi(def.name, row as Row);
   });
 }

@@ -1,7 +1,7 @@
-import { and, desc, eq, gt, isNull, or } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { Appartement, AppartementProprietaire, Client, Dossier, History, Locataire } from "../db/schema";
 import type { Ports } from "../ports";
-import { conflict, notFound } from "../lib/errors";
+import { notFound } from "../lib/errors";
 import { today } from "../lib/dates";
 import { dossierResource } from "./resources/dossier";
 import { createRow, getOr404 } from "./rows";
@@ -9,25 +9,21 @@ import { toApi } from "./serialize";
 import { inTransaction } from "./transaction";
 import { fullName, writeHistory } from "./history";
 import type { Row } from "./resource-def";
-
-const dossierOuvert = (appartementId: number, locataireId: number, day: string) =>
-  and(eq(Dossier.AppartementId, appartementId), eq(Dossier.LocataireId, locataireId), or(isNull(Dossier.dateFinBail), gt(Dossier.dateFinBail, day)));
+import { closeExpired, recordClosing } from "./lease-end";
 
 export const historyOf = (ports: Ports, appartementId: number) =>
   ports.db.select().from(History).where(eq(History.AppartementId, appartementId)).orderBy(desc(History.createdAt), desc(History.id));
 
 /**
  * A tenant enters an apartment: the dossier (the lease) is created, its rent carried onto the apartment, the
- * history written; all or nothing. The write transaction makes the "one open dossier per pair" check and the
- * insert one step: of parallel requests for the same pair, one creates and the others get 409.
+ * history written; all or nothing. One open dossier per pair: the dossier's write refuses a second one (409, see
+ * lease-end.ts), and the unique index holds it under parallel requests.
  */
 export async function addTenant(ports: Ports, appartementId: number, locataireId: number, body: Row, user: string) {
   return inTransaction(ports, async (tx) => {
     const a = await getOr404(tx, Appartement, appartementId);
     const l = await getOr404(tx, Locataire, locataireId);
     const day = today(tx.clock);
-    const [open] = await tx.db.select({ id: Dossier.id }).from(Dossier).where(dossierOuvert(appartementId, locataireId, day));
-    if (open) throw conflict("Ce locataire a déjà un dossier en cours dans cet appartement.");
     const defaults = { loyerHC: (a.loyerHC as number) / 100, loyerCharge: (a.charge as number) / 100, dateEntree: day, dateCreationBail: day, dateDebutBail: day };
     const dossier = await createRow(tx, dossierResource, { ...defaults, ...body, AppartementId: appartementId, LocataireId: locataireId });
     const [appartement] = await tx.db
@@ -40,17 +36,26 @@ export async function addTenant(ports: Ports, appartementId: number, locataireId
   });
 }
 
-/** A tenant leaves: the open dossier is closed today (it stays in the history), in one transaction. */
+/**
+ * A tenant leaves: the open dossier ends today (it stays in the history), its history is written, and "Appartement
+ * vacant" when nobody else lives there; one transaction.
+ */
 export async function removeTenant(ports: Ports, appartementId: number, locataireId: number, user: string) {
   return inTransaction(ports, async (tx) => {
     const a = await getOr404(tx, Appartement, appartementId);
     const l = await getOr404(tx, Locataire, locataireId);
     const day = today(tx.clock);
-    const open = await tx.db.select().from(Dossier).where(dossierOuvert(appartementId, locataireId, day));
-    if (!open.length) throw notFound("Ce locataire n'a pas de dossier en cours dans cet appartement.");
-    for (const d of open)
-      await tx.db.update(Dossier).set({ dateFinBail: day, dateSortie: d.dateSortie ?? day, dateFinPreavis: d.dateFinPreavis ?? day }).where(eq(Dossier.id, d.id));
-    await writeHistory(tx, appartementId, `Sortie du locataire ${fullName(l)}`, user);
+    const pair = { AppartementId: appartementId, LocataireId: locataireId };
+    // A lease already ended by its date is closed as such first: only a running one is the tenant's leaving.
+    await closeExpired(tx, { pair });
+    const [open] = await tx.db.select().from(Dossier).where(and(eq(Dossier.AppartementId, appartementId), eq(Dossier.LocataireId, locataireId), eq(Dossier.clos, false)));
+    if (!open) throw notFound("Ce locataire n'a pas de dossier en cours dans cet appartement.");
+    const [closed] = await tx.db
+      .update(Dossier)
+      .set({ dateFinBail: day, dateSortie: open.dateSortie ?? day, dateFinPreavis: open.dateFinPreavis ?? day, clos: true, updatedAt: tx.clock.now().toISOString() })
+      .where(eq(Dossier.id, open.id))
+      .returning();
+    await recordClosing(tx, closed!, `Sortie du locataire ${fullName(l)}`, user);
     return { locataire: toApi("Locataire", l), appartement: toApi("Appartement", a), history: await historyOf(tx, appartementId) };
   });
 }

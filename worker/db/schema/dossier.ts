@@ -1,4 +1,5 @@
-import { sqliteTable, text, integer, real, index } from "drizzle-orm/sqlite-core";
+import { sql } from "drizzle-orm";
+import { sqliteTable, text, integer, real, index, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { id, cents, bool, date, timestamps } from "./_columns";
 import { Appartement } from "./appartement";
 import { Locataire } from "./locataire";
@@ -38,6 +39,10 @@ export const Dossier = sqliteTable(
     encadrement: text("encadrement", { mode: "json" }),
     clauses: text("clauses", { mode: "json" }),
     caution: bool("caution").notNull().default(false),
+    // The lease is over (its end date has passed on the Paris day, or the tenant left): a stored copy of the date
+    // rule, kept by every write of a dossier and the daily job, so that the index below can hold one open dossier
+    // per apartment and tenant (docs/architecture.md, "Parallel requests").
+    clos: bool("clos").notNull().default(false),
     etatIn: integer("etatIn").references(() => EtatLieux.id, { onDelete: "set null" }),
     etatOut: integer("etatOut").references(() => EtatLieux.id, { onDelete: "set null" }),
     contratLocation: text("contratLocation"),
@@ -50,5 +55,6 @@ export const Dossier = sqliteTable(
     index("Dossier_LocataireId_idx").on(t.LocataireId),
     index("Dossier_etatIn_idx").on(t.etatIn),
     index("Dossier_etatOut_idx").on(t.etatOut),
+    uniqueIndex("Dossier_ouvert_uq").on(t.AppartementId, t.LocataireId).where(sql`"clos" = 0`),
   ],
 );

@@ -1,6 +1,17 @@
 import { z } from "zod";
 import { booleen, date, dateRequise, entier, entierRequis, idOptionnel, idRequis, montant, montantRequis, nombre, parDefaut, tauxTva, texte, texteRequis } from "./fields";
 import { periodeConstruction } from "./appartement";
+import { regleComplement } from "../loyer";
+import { toCents } from "../money";
+
+/** Spec 9: the values a new dossier starts with (the form shows them, the server applies them when absent or blank). */
+export const DOSSIER_DEFAUTS = {
+  jourQuitance: 5,
+  indice: 135.84,
+  indiceTrim: "2ème trimestre 2022",
+  lieuSignature: "Paris",
+  fraisDossierTauxTVA: 20,
+} as const;
 
 export const encadrementSchema = z.object({
   surface: nombre(),
@@ -15,34 +26,43 @@ export const encadrementSchema = z.object({
 
 export const clausesSchema = z.object({ clausesText: texte() });
 
-export const dossierSchema = z.object({
-  AppartementId: idRequis(),
-  LocataireId: idRequis(),
-  dateEntree: dateRequise(),
-  dateSortie: date(),
-  dateCreationBail: dateRequise(),
-  dateDebutBail: dateRequise(),
-  dateFinBail: date(),
-  dateDebutPreavis: date(),
-  dateFinPreavis: date(),
-  dateRetourCaution: date(),
-  depotGarantie: montantRequis(),
-  edfEntree: texte(),
-  indice: parDefaut(nombre(), 135.84),
-  indiceTrim: texte(),
-  // Spec 9 default 5 when the field is absent; spec 5 keeps it required, so a blanked value is still refused.
-  jourQuitance: z.preprocess((v) => (v === undefined ? 5 : v), entierRequis(1, 31, "Le jour de quittance doit être compris entre 1 et 31.")),
-  lieuSignature: parDefaut(texte(), "Paris"),
-  loyerHC: montantRequis(),
-  loyerCharge: montantRequis(),
-  numFraisDossier: texteRequis(),
-  fraisDossierTTC: parDefaut(montant(), 0),
-  fraisDossierTauxTVA: parDefaut(tauxTva(), 20),
-  dateFraisDossier: date(),
-  encadrement: encadrementSchema.nullish(),
-  clauses: clausesSchema.nullish(),
-  caution: booleen(false),
-  etatIn: idOptionnel(),
-  etatOut: idOptionnel(),
-});
+export const dossierSchema = z
+  .object({
+    AppartementId: idRequis(),
+    LocataireId: idRequis(),
+    dateEntree: dateRequise(),
+    dateSortie: date(),
+    dateCreationBail: dateRequise(),
+    dateDebutBail: dateRequise(),
+    dateFinBail: date(),
+    dateDebutPreavis: date(),
+    dateFinPreavis: date(),
+    dateRetourCaution: date(),
+    depotGarantie: montantRequis(),
+    edfEntree: texte(),
+    indice: parDefaut(nombre(), DOSSIER_DEFAUTS.indice),
+    indiceTrim: parDefaut(texte(), DOSSIER_DEFAUTS.indiceTrim),
+    // Spec 9 default 5 when the field is absent; spec 5 keeps it required, so a blanked value is still refused.
+    jourQuitance: z.preprocess((v) => (v === undefined ? DOSSIER_DEFAUTS.jourQuitance : v), entierRequis(1, 31, "Le jour de quittance doit être compris entre 1 et 31.")),
+    lieuSignature: parDefaut(texte(), DOSSIER_DEFAUTS.lieuSignature),
+    loyerHC: montantRequis(),
+    loyerCharge: montantRequis(),
+    numFraisDossier: texteRequis(),
+    fraisDossierTTC: parDefaut(montant(), 0),
+    fraisDossierTauxTVA: parDefaut(tauxTva(), DOSSIER_DEFAUTS.fraisDossierTauxTVA),
+    dateFraisDossier: date(),
+    encadrement: encadrementSchema.nullish(),
+    clauses: clausesSchema.nullish(),
+    caution: booleen(false),
+    etatIn: idOptionnel(),
+    etatOut: idOptionnel(),
+  })
+  .superRefine((d, ctx) => {
+    // Rent cap (euros here, cents in the rule): a rent above the base needs its complement justified.
+    const e = d.encadrement;
+    if (!e) return;
+    const cents = (v: number | null | undefined) => (v == null ? v : toCents(v));
+    const message = regleComplement(cents(d.loyerHC), { ...e, loyerReferenceMajore: cents(e.loyerReferenceMajore) });
+    if (message) ctx.addIssue({ code: "custom", path: ["encadrement", "caracteristiqueLoyer"], message });
+  });
 export type DossierInput = z.infer<typeof dossierSchema>;

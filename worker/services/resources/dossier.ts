@@ -10,6 +10,7 @@ import { toApi, toApiList } from "../serialize";
 import { dossierFlags } from "./list-flags";
 import { deleteStoredRowsOf } from "../files/cleanup";
 import { refusedWhen } from "../delete-rules";
+import { openPairConflict, recordEdit } from "../lease-end";
 
 type Encadrement = Record<string, unknown> & { loyerReferenceMajore?: number | null; surface?: number | null };
 
@@ -24,17 +25,22 @@ export const dossierResource: ResourceDef = {
     etatIn: ref(EtatLieux, "L'état des lieux d'entrée est introuvable."),
     etatOut: ref(EtatLieux, "L'état des lieux de sortie est introuvable."),
   },
-  derive(d) {
+  derive(d, ports) {
     const loyerHC = d.loyerHC as number;
     const enc = d.encadrement as Encadrement | null | undefined;
-    return completerPreavis<Record<string, unknown>>({
+    const row = completerPreavis<Record<string, unknown>>({
       ...d,
       loyerTTC: loyerTTC(loyerHC, d.loyerCharge as number),
       ...fraisDossier((d.fraisDossierTTC as number) ?? 0, (d.fraisDossierTauxTVA as number) ?? 20),
       encadrement: enc ? { ...enc, ...encadrement(enc.loyerReferenceMajore, enc.surface, loyerHC) } : null,
       clauses: d.clauses ?? null,
     });
+    // The stored marker of the date rule (spec 4), read by the unique index of one open dossier per pair.
+    return { ...row, clos: !dossierEnCours(row as { dateFinBail?: string | null }, today(ports.clock)) };
   },
+  // One open dossier per apartment and tenant: a French 409 here, the partial unique index under parallel writes.
+  beforeWrite: (ports, data, existing) => openPairConflict(ports, data, existing?.id as number | undefined),
+  afterUpdate: recordEdit,
   async include(ports, row) {
     const { db } = ports;
     const id = row.id as number;

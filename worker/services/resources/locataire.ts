@@ -1,9 +1,10 @@
 import { desc, eq } from "drizzle-orm";
-import { Appartement, Dossier, Fichier, Locataire } from "../../db/schema";
+import { Appartement, Dossier, Fichier, Locataire, Quitance } from "../../db/schema";
 import { locataireSchema } from "../../domain/schemas/locataire";
 import type { ResourceDef } from "../resource-def";
 import { toApi, toApiList } from "../serialize";
-import { locataireFlags } from "./list-flags";
+import { dossierDayFlags, locataireFlags } from "./list-flags";
+import { today } from "../../lib/dates";
 import { deleteStoredRowsOf } from "../files/cleanup";
 import { referencedBy } from "../delete-rules";
 
@@ -18,15 +19,19 @@ export const locataireResource: ResourceDef = {
   schema: locataireSchema,
   // Without a second holder (or a minor) their fields are null: autreNom null means "no second holder".
   derive: (d) => ({ ...d, ...(d.secondTitulaire ? {} : blank(d, SECOND)), ...(d.mineur ? {} : blank(d, MINEUR)) }),
-  async include({ db }, row) {
+  async include({ db, clock }, row) {
     const id = row.id as number;
-    const [locations, fichiers] = await Promise.all([
+    const [locations, fichiers, quitances] = await Promise.all([
       db.select({ d: Dossier, a: Appartement }).from(Dossier).innerJoin(Appartement, eq(Appartement.id, Dossier.AppartementId)).where(eq(Dossier.LocataireId, id)).orderBy(desc(Dossier.dateEntree)),
       db.select().from(Fichier).where(eq(Fichier.LocataireId, id)),
+      db.select().from(Quitance).where(eq(Quitance.LocataireId, id)).orderBy(desc(Quitance.date), desc(Quitance.id)),
     ]);
+    const day = today(clock);
     return {
-      locations: locations.map((l) => ({ ...toApi("Appartement", l.a), Dossier: toApi("Dossier", l.d) })),
+      // Each dossier with its flags of the Paris day (current or past), as the apartment's Dossiers are.
+      locations: locations.map((l) => ({ ...toApi("Appartement", l.a), Dossier: { ...toApi("Dossier", l.d), ...dossierDayFlags(l.d, day) } })),
       Fichiers: toApiList("Fichier", fichiers),
+      Quitances: toApiList("Quitance", quitances),
     };
   },
   deleteRule: referencedBy(Dossier, Dossier.LocataireId, "Ce locataire a des dossiers de location : supprimez-les d'abord."),

@@ -1,4 +1,4 @@
-import type { Appartement, Dossier, Fichier, Locataire, LocataireRead } from "@/api/types";
+import type { Fichier, Locataire, LocataireRead } from "@/api/types";
 import { col } from "@/components/data-table/columns";
 import { locataireSchema } from "@worker/domain/schemas/locataire";
 import { options, type EntityConfig, type FieldDef, type ValuesOf } from "@/components/record-fields";
@@ -65,7 +65,7 @@ export const locataireColumns = <T extends Locataire>() => [
   col.text<T, Locataire>("ville", "Ville"),
 ];
 
-type Location = Appartement & { Dossier: Dossier };
+type Location = LocataireRead["locations"][number];
 
 export const locataireEntity: EntityConfig<"Locataire"> = {
   resource: "Locataire",

@@ -1,0 +1,82 @@
+import { and, eq, gt, isNotNull, isNull, lte, ne, or, type SQL } from "drizzle-orm";
+import { Dossier, Locataire } from "../db/schema";
+import type { Ports } from "../ports";
+import { today } from "../lib/dates";
+import { fullName, writeHistory } from "./history";
+import { inTransaction } from "./transaction";
+import type { Row } from "./resource-def";
+
+// The end of a lease: one open dossier per apartment and tenant (the stored `clos` marker and the partial unique
+// index Dossier_ouvert_uq), and the history a closing writes. docs/architecture.md, "Parallel requests".
+
+export const MSG_DOSSIER_OUVERT = "Ce locataire a déjà un dossier en cours dans cet appartement.";
+/** The history's user when a lease ends by its date (the daily job, or a write of the same pair first). */
+export const SYSTEM_USER = "Automatique";
+
+type Pair = { AppartementId: number; LocataireId: number };
+const ofPair = (p: Pair) => and(eq(Dossier.AppartementId, p.AppartementId), eq(Dossier.LocataireId, p.LocataireId));
+
+async function tenantName(ports: Ports, locataireId: number) {
+  const [l] = await ports.db.select().from(Locataire).where(eq(Locataire.id, locataireId));
+  return l ? fullName(l) : `n° ${locataireId}`;
+}
+
+/**
+ * History of a dossier that just closed ("Sortie du locataire ..." when the tenant leaves, "Fin du bail ..." when
+ * its end date passed), then "Appartement vacant" when no running dossier remains in the apartment (by their dates).
+ */
+export async function recordClosing(ports: Ports, dossier: Row, etat: string, user: string) {
+  const appartementId = dossier.AppartementId as number;
+  await writeHistory(ports, appartementId, etat, user);
+  const day = today(ports.clock);
+  const [running] = await ports.db
+    .select({ id: Dossier.id })
+    .from(Dossier)
+    .where(and(eq(Dossier.AppartementId, appartementId), or(isNull(Dossier.dateFinBail), gt(Dossier.dateFinBail, day))))
+    .limit(1);
+  if (!running) await writeHistory(ports, appartementId, "Appartement vacant", user);
+}
+
+export const finDuBail = async (ports: Ports, dossier: Row) => `Fin du bail du locataire ${await tenantName(ports, dossier.LocataireId as number)}`;
+
+/**
+ * Marks closed the dossiers whose end date has passed (Paris day) while their marker still says open: every one
+ * (the daily job) or those of one pair (before a write of that pair, so that a lease ended since the last run never
+ * blocks the next one). One conditional UPDATE: run twice, the second closes nothing. Returns how many it closed.
+ */
+export async function closeExpired(ports: Ports, opts: { pair?: Pair; exceptId?: number; user?: string } = {}) {
+  return inTransaction(ports, async (tx) => {
+    const day = today(tx.clock);
+    const conds: (SQL | undefined)[] = [eq(Dossier.clos, false), isNotNull(Dossier.dateFinBail), lte(Dossier.dateFinBail, day)];
+    if (opts.pair) conds.push(ofPair(opts.pair));
+    if (opts.exceptId !== undefined) conds.push(ne(Dossier.id, opts.exceptId));
+    const closed = await tx.db
+      .update(Dossier)
+      .set({ clos: true, updatedAt: tx.clock.now().toISOString() })
+      .where(and(...conds))
+      .returning();
+    for (const d of closed) await recordClosing(tx, d, await finDuBail(tx, d), opts.user ?? SYSTEM_USER);
+    return closed.length;
+  });
+}
+
+/**
+ * Before a dossier of this pair is written open: settles the pair's stale markers, then says whether another open
+ * dossier holds the pair (the French 409). Inside the write's transaction; the unique index backs it.
+ */
+export async function openPairConflict(ports: Ports, data: Row, existingId?: number): Promise<string | null> {
+  const pair = { AppartementId: data.AppartementId as number, LocataireId: data.LocataireId as number };
+  await closeExpired(ports, { pair, exceptId: existingId });
+  if (data.clos) return null;
+  const others = [ofPair(pair), eq(Dossier.clos, false)];
+  if (existingId !== undefined) others.push(ne(Dossier.id, existingId));
+  const [open] = await ports.db.select({ id: Dossier.id }).from(Dossier).where(and(...others)).limit(1);
+  return open ? MSG_DOSSIER_OUVERT : null;
+}
+
+/** After an edit: a dossier closed by its new end date gets its history; one opened again too. */
+export async function recordEdit(ports: Ports, row: Row, existing: Row, user: string) {
+  if (row.clos === existing.clos) return;
+  if (row.clos) await recordClosing(ports, row, await finDuBail(ports, row), user);
+  else await writeHistory(ports, row.AppartementId as number, `Reprise du bail du locataire ${await tenantName(ports, row.LocataireId as number)}`, user);
+}
