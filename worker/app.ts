@@ -1,9 +1,10 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import type { AppEnv } from "./lib/env";
 import type { Ports } from "./ports";
 import { ApiError } from "./lib/errors";
+import { faultError, guardedStore } from "./lib/faults";
 import { jsonBody } from "./lib/json-body";
 import { STATIC_PAGE_HEADERS } from "./lib/csp";
 import { requireAuth } from "./auth/middleware";
@@ -27,6 +28,17 @@ const isUploadRoute = (method: string, path: string) =>
   (method === "POST" && /^\/api\/(Fichier|Image)$/.test(path)) ||
   (method === "PUT" && (/^\/api\/Fichier\/[0-9]+$/.test(path) || SIGNED_PUT.test(path)));
 
+// The ports as the routes see them: the host's file store behind guardedStore (its failures a French 503 / 507).
+// Built once per ports object (the edge's are per request), again if the host swaps its store.
+const guardedPorts = new WeakMap<Ports, { files: Ports["files"]; ports: Ports }>();
+function withGuardedStore(p: Ports): Ports {
+  const known = guardedPorts.get(p);
+  if (known?.files === p.files) return known.ports;
+  const ports = { ...p, files: guardedStore(p.files) };
+  guardedPorts.set(p, { files: p.files, ports });
+  return ports;
+}
+
 const errorBody = (code: string, message: string, fields?: Record<string, string>) => ({ error: { code, message, ...(fields ? { fields } : {}) } });
 
 /**
@@ -35,7 +47,8 @@ const errorBody = (code: string, message: string, fields?: Record<string, string
  * while keeping one router per isolate.
  */
 export function createApp(ports: Ports | ((req: Request, env: unknown) => Ports)) {
-  const portsOf = typeof ports === "function" ? ports : () => ports;
+  const given = typeof ports === "function" ? ports : () => ports;
+  const portsOf = (req: Request, env: unknown) => withGuardedStore(given(req, env));
   const app = new Hono<AppEnv>();
   app.use("*", async (c, next) => {
     const p = portsOf(c.req.raw, c.env);
@@ -73,8 +86,22 @@ export function createApp(ports: Ports | ((req: Request, env: unknown) => Ports)
   app.route("/files", downloadRoutes);
 
   app.notFound((c) => c.json(errorBody("not_found", "Ressource introuvable."), 404));
-  app.onError((err, c) => {
-    if (err instanceof ApiError) return c.json(errorBody(err.code, err.message, err.fields), err.status);
+  const logError = (c: Context<AppEnv>, err: unknown) => {
+    const requestId = crypto.randomUUID();
+    const log = c.get("ports")?.log ?? ((m: string, e?: unknown) => console.error(m, e));
+    log(`[${requestId}] ${c.req.method} ${c.req.path}`, err);
+    return requestId;
+  };
+  app.onError((error, c) => {
+    // A failing database, file store or disk: 503 (try again) or 507, logged for the operator, never its details.
+    const err = error instanceof ApiError ? error : (faultError(error) ?? error);
+    if (err instanceof ApiError) {
+      if (err.status >= 500) {
+        logError(c, err.cause ?? err);
+        if (err.status === 503) c.header("Retry-After", "5");
+      }
+      return c.json(errorBody(err.code, err.message, err.fields), err.status);
+    }
     // Only decodeURI* throws URIError: a path with malformed percent-encoding (/files/%, a parameter decoded twice)
     // names nothing that exists.
     if (err instanceof URIError) return c.json(errorBody("not_found", "Ressource introuvable."), 404);
@@ -87,10 +114,7 @@ export function createApp(ports: Ports | ((req: Request, env: unknown) => Ports)
     if (/UNIQUE constraint failed/i.test(text)) return c.json(errorBody("conflict", "Cet élément existe déjà."), 409);
     if (/FOREIGN KEY constraint failed/i.test(text))
       return c.json(errorBody("conflict", "Cet élément est lié à d'autres données : supprimez ou modifiez-les d'abord."), 409);
-    const requestId = crypto.randomUUID();
-    const log = c.get("ports")?.log ?? ((m: string, e?: unknown) => console.error(m, e));
-    log(`[${requestId}] ${c.req.method} ${c.req.path}`, err);
-    return c.json(errorBody("internal", `Une erreur interne est survenue (référence ${requestId}).`), 500);
+    return c.json(errorBody("internal", `Une erreur interne est survenue (référence ${logError(c, err)}).`), 500);
   });
   return app;
 }

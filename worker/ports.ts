@@ -12,11 +12,25 @@ export interface StoredFile {
   size: number;
 }
 
-/** Where uploaded files and generated documents live: R2 on the edge, a folder on Node. */
+/** An object of the file store as its listing gives it. */
+export interface StoredObject {
+  key: string;
+  size: number;
+  /** When it was written: the orphan sweep leaves recent objects alone (their row may be on its way). */
+  uploaded: Date;
+}
+
+/**
+ * Where uploaded files and generated documents live: R2 on the edge, a folder on Node. A `put` is all or nothing
+ * (a reader never sees half an object). Every object is referenced by a row (its key or its /files/ URL in a text
+ * column), or it is an orphan that the sweep removes (services/files/orphans.ts).
+ */
 export interface FileStore {
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
   get(key: string): Promise<StoredFile | null>;
   delete(key: string): Promise<void>;
+  /** Every object whose key starts with `prefix`, in no particular order (backup, orphan sweep). */
+  list(prefix?: string): AsyncIterable<StoredObject>;
 }
 
 export interface Mail {

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startEdgeDatabase } from "../support/edge-db";
 import { startLibsqlServer } from "../support/libsql-server";
+import { startLibsqlControl } from "../support/libsql-control";
 import { ensureWebBuild } from "./web-build";
 
 // Node side of the edge project: a real libSQL database (test-only HTTP server on a temp file, migrated over HTTP)
@@ -14,6 +15,8 @@ declare module "vitest" {
     libsqlToken: string;
     /** A server whose connections do not enforce foreign keys (empty database): the worker must refuse it. */
     libsqlUrlNoForeignKeys: string;
+    /** Fresh databases on demand, whose server a test can stop and start (tests/support/libsql-control.ts). */
+    libsqlControlUrl: string;
   }
 }
 
@@ -27,8 +30,10 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), "patrimoine-nofk-"));
   const noFk = await startLibsqlServer({ path: join(dir, "nofk.db"), foreignKeys: false });
   project.provide("libsqlUrlNoForeignKeys", noFk.url);
+  const control = await startLibsqlControl();
+  project.provide("libsqlControlUrl", control.url);
   return async () => {
-    await Promise.all([db.close(), noFk.close()]);
+    await Promise.all([db.close(), noFk.close(), control.close()]);
     rmSync(dir, { recursive: true, force: true });
   };
 }

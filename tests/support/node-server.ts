@@ -39,6 +39,8 @@ export interface NodeServer {
   /** Resolves with the exit code once the process ends. */
   exited: Promise<number | null>;
   stop(): Promise<void>;
+  /** Sends a signal to the server's process group (SIGKILL: a crash, nothing flushed or closed). */
+  kill(signal: NodeJS.Signals): void;
 }
 
 /**
@@ -53,10 +55,12 @@ export async function startNodeServer(
     waitReady?: boolean;
     /** More files of the stand-in web build, by path inside it ("assets/app-1a2b.js"). */
     webFiles?: Record<string, string | Uint8Array>;
+    /** An existing data folder to start on (a restart), kept when the server stops. */
+    dataDir?: string;
   } = {},
 ): Promise<NodeServer> {
   const root = mkdtempSync(join(tmpdir(), "pl-node-"));
-  const dataDir = join(root, "data");
+  const dataDir = opts.dataDir ?? join(root, "data");
   const web = join(root, "web");
   mkdirSync(join(web, "assets"), { recursive: true });
   writeFileSync(join(web, "index.html"), INDEX_HTML);
@@ -92,7 +96,7 @@ export async function startNodeServer(
     rmSync(root, { recursive: true, force: true });
   };
   const url = `http://127.0.0.1:${port}`;
-  const server = { url, port, root, dataDir, output: () => out, exited, stop };
+  const server = { url, port, root, dataDir, output: () => out, exited, stop, kill };
   if (opts.waitReady === false) return server;
 
   const deadline = Date.now() + 45_000;

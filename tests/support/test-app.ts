@@ -5,7 +5,8 @@ import { bootstrap } from "../../worker/db/bootstrap";
 import { User } from "../../worker/db/schema";
 import { hashPassword } from "../../worker/auth/password";
 import { signToken } from "../../worker/auth/token";
-import { memoryListCache, type Mail, type Ports } from "../../worker/ports";
+import { memoryListCache, type FileStore, type Mail, type Ports } from "../../worker/ports";
+import type { Client } from "@libsql/client";
 import type { Role } from "../../worker/domain/schemas/enums";
 
 export const JWT_SECRET = "test-secret-qui-est-assez-long-pour-hs256";
@@ -14,10 +15,12 @@ export const ROLES: Role[] = ["admin", "user", "user_delete"];
 export const TEST_IP = "192.0.2.1";
 
 /** A fresh app on its own in-memory database, with a settable clock and one user per role. */
-export async function makeTestApp(opts: { now?: string; listCache?: boolean } = {}) {
+export async function makeTestApp(
+  opts: { now?: string; listCache?: boolean; wrapClient?: (c: Client) => Client; files?: FileStore & { keys(): string[] } } = {},
+) {
   let now = new Date(opts.now ?? "2026-11-21T10:00:00Z");
-  const { db, client } = await openDatabase(":memory:");
-  const files = memoryStore();
+  const { db, client } = await openDatabase(":memory:", opts.wrapClient);
+  const files = opts.files ?? memoryStore();
   const sent: Mail[] = [];
   const ports: Ports = {
     db,

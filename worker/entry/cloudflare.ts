@@ -7,6 +7,7 @@ import { createDb } from "../db/client";
 import { runScheduled } from "../jobs/scheduled";
 import { logMailer, systemClock, type Config, type Ports } from "../ports";
 import { r2Store } from "./r2-store";
+import { MSG_UNAVAILABLE } from "../lib/errors";
 import { agenceFromEnv } from "../lib/agence";
 
 // The Cloudflare Workers entry: libSQL over HTTP (Turso / sqld), files in R2, the web build as Workers static assets.
@@ -116,8 +117,8 @@ async function ensureBootstrapped(state: IsolateState, ports: Ports, env: Env) {
 
 const isServerPath = (path: string) => /^\/(api|files)(\/|$)/.test(path);
 
-const jsonError = (code: string, message: string) =>
-  Response.json({ error: { code, message } }, { status: 500, headers: { "Cache-Control": "no-store" } });
+const jsonError = (code: string, message: string, status = 500) =>
+  Response.json({ error: { code, message } }, { status, headers: { "Cache-Control": "no-store", ...(status === 503 ? { "Retry-After": "5" } : {}) } });
 
 export default {
   async fetch(request, env, ctx) {
@@ -132,9 +133,9 @@ export default {
       await ensureBootstrapped(state, ports, env);
     } catch (e) {
       if (e instanceof ConfigError) return jsonError("config", e.message);
-      const ref = crypto.randomUUID();
-      console.error(`[${ref}] initialisation`, e);
-      return jsonError("unavailable", `La base de données est indisponible (référence ${ref}).`);
+      // The database unreachable before the first bootstrap (or the checks) succeeded: retried by the next request.
+      console.error(`[${crypto.randomUUID()}] initialisation`, e);
+      return jsonError("unavailable", MSG_UNAVAILABLE, 503);
     }
     requestPorts.set(request, ports);
     return stateFor(env).app.fetch(request, env, ctx);

@@ -1,46 +1,97 @@
-import { mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
-import { dirname, join, resolve, sep } from "node:path";
-import type { FileStore } from "../ports";
+import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { dirname, join, relative, resolve, sep } from "node:path";
+import type { FileStore, StoredObject } from "../ports";
+import { storageFull } from "../lib/errors";
+
+// A file being written has this suffix until it is complete: a crash (SIGKILL, power cut) mid-write never leaves a
+// half file under its key, only a temporary one, which the listing reports so that the orphan sweep removes it.
+const TEMP = ".tmp-";
+const TYPE = ".type";
+const INVALID_KEY = "clé de fichier invalide";
+const NOTHING_THERE = ["ENOENT", "EISDIR", "ENOTDIR", "ENAMETOOLONG"];
+const isDiskFull = (e: unknown) => ["ENOSPC", "EDQUOT"].includes(String((e as { code?: unknown })?.code));
 
 /** The Node file store: objects under a folder, with a sidecar .type file holding the content type. */
 export function diskStore(root: string): FileStore {
   const base = resolve(root);
   const pathOf = (key: string) => {
     const p = resolve(join(base, key));
-    if (!p.startsWith(base + sep)) throw new Error("clé de fichier invalide");
+    if (!p.startsWith(base + sep)) throw new Error(INVALID_KEY);
     return p;
   };
   return {
     async put(key, bytes, contentType) {
       const p = pathOf(key);
-      await mkdir(dirname(p), { recursive: true });
-      await writeFile(p, bytes);
-      await writeFile(p + ".type", contentType);
+      const temp = `${p}${TEMP}${crypto.randomUUID()}`;
+      try {
+        await mkdir(dirname(p), { recursive: true });
+        await writeFile(temp, bytes);
+        await writeFile(p + TYPE, contentType);
+        await rename(temp, p); // atomic: the key holds the whole file or nothing
+      } catch (e) {
+        await rm(temp, { force: true }).catch(() => {});
+        // A full disk is the operator's to fix, and says so (507); any other failure is the app's 503 (lib/faults.ts).
+        throw isDiskFull(e) ? storageFull(e) : e;
+      }
     },
     async get(key) {
-      const p = pathOf(key);
       try {
-        const [body, type, s] = await Promise.all([readFile(p), readFile(p + ".type", "utf8").catch(() => "application/octet-stream"), stat(p)]);
+        const p = pathOf(key);
+        const [body, type, s] = await Promise.all([readFile(p), readFile(p + TYPE, "utf8").catch(() => "application/octet-stream"), stat(p)]);
         return { body: new Uint8Array(body), contentType: type, size: s.size };
-      } catch {
-        return null;
+      } catch (e) {
+        // A key that names nothing (or a folder, or escapes the store) is missing; a failing disk is an error.
+        if (e instanceof Error && e.message === INVALID_KEY) return null;
+        if (NOTHING_THERE.includes(String((e as { code?: unknown }).code))) return null;
+        throw e;
       }
     },
     async delete(key) {
       const p = pathOf(key);
       await rm(p, { force: true });
-      await rm(p + ".type", { force: true });
+      await rm(p + TYPE, { force: true });
+    },
+    async *list(prefix = "") {
+      yield* walk(base, base, prefix);
     },
   };
 }
 
+/** The objects under `dir`: complete files, temporary ones, and a .type left without its file (by a crash). */
+async function* walk(base: string, dir: string, prefix: string): AsyncGenerator<StoredObject> {
+  let entries;
+  try {
+    entries = await readdir(dir, { withFileTypes: true });
+  } catch (e) {
+    if ((e as { code?: unknown }).code === "ENOENT") return;
+    throw e;
+  }
+  const names = new Set(entries.map((e) => e.name));
+  for (const entry of entries) {
+    const path = join(dir, entry.name);
+    const key = relative(base, path).split(sep).join("/");
+    if (entry.isDirectory()) {
+      if (key.startsWith(prefix) || prefix.startsWith(key + "/")) yield* walk(base, path, prefix);
+      continue;
+    }
+    if (entry.name.endsWith(TYPE) && names.has(entry.name.slice(0, -TYPE.length))) continue;
+    const objectKey = entry.name.endsWith(TYPE) ? key.slice(0, -TYPE.length) : key;
+    if (!objectKey.startsWith(prefix)) continue;
+    const s = await stat(path).catch(() => null);
+    if (s) yield { key: objectKey, size: s.size, uploaded: s.mtime };
+  }
+}
+
 /** In-memory store for tests. */
 export function memoryStore(): FileStore & { keys(): string[] } {
-  const m = new Map<string, { bytes: Uint8Array; type: string }>();
+  const m = new Map<string, { bytes: Uint8Array; type: string; uploaded: Date }>();
   return {
-    async put(key, bytes, contentType) { m.set(key, { bytes, type: contentType }); },
+    async put(key, bytes, contentType) { m.set(key, { bytes, type: contentType, uploaded: new Date() }); },
     async get(key) { const f = m.get(key); return f ? { body: f.bytes, contentType: f.type, size: f.bytes.length } : null; },
     async delete(key) { m.delete(key); },
+    async *list(prefix = "") {
+      for (const [key, f] of [...m]) if (key.startsWith(prefix)) yield { key, size: f.bytes.length, uploaded: f.uploaded };
+    },
     keys: () => [...m.keys()],
   };
 }

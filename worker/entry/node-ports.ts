@@ -13,10 +13,13 @@ import { agenceFromEnv } from "../lib/agence";
 const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string };
 export const APP_VERSION = pkg.version;
 
-/** Opens (and migrates) a libSQL database; `url` is a file: URL or :memory:. */
-export async function openDatabase(url: string) {
+/**
+ * Opens (and migrates) a libSQL database; `url` is a file: URL, :memory: or a libSQL server's http(s) URL.
+ * `wrap` lets a test put a fault between the driver and the app.
+ */
+export async function openDatabase(url: string, wrap: (c: Client) => Client = (c) => c) {
   // One connection (pragmas below hold for every statement), shared in turns by parallel requests.
-  const client: Client = serializedClient(createClient({ url, concurrency: 1 }));
+  const client: Client = serializedClient(wrap(createClient({ url, concurrency: 1 })));
   await client.execute("PRAGMA foreign_keys = ON");
   if (url.startsWith("file:")) {
     await client.execute("PRAGMA journal_mode = WAL");

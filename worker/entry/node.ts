@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { createApp } from "../app";
 import { bootstrap } from "../db/bootstrap";
 import { runScheduled } from "../jobs/scheduled";
+import { sweepOrphans } from "../services/files/orphans";
 import { STATIC_PAGE_HEADERS } from "../lib/csp";
 import { nodePorts } from "./node-ports";
 import { StartupError } from "./startup-error";
@@ -18,6 +19,9 @@ const ports = await nodePorts(env).catch((e: unknown) => {
   process.exit(1);
 });
 const admin = await bootstrap(ports.db, env);
+// This process is the only writer: an object stored before it started and referenced by no row is what a crash
+// left between storing it and writing its row (or a delete's commit and its removal). Gone before the first request.
+await sweepOrphans(ports, new Date());
 const api = createApp(ports);
 
 const WEB_DIST = env.WEB_DIST ?? "web/dist";

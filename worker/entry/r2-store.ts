@@ -15,5 +15,13 @@ export function r2Store(bucket: R2Bucket): FileStore {
     async delete(key) {
       await bucket.delete(key);
     },
+    async *list(prefix) {
+      let cursor: string | undefined;
+      do {
+        const page = await bucket.list({ prefix, cursor });
+        for (const o of page.objects) yield { key: o.key, size: o.size, uploaded: o.uploaded };
+        cursor = page.truncated ? page.cursor : undefined;
+      } while (cursor);
+    },
   };
 }

@@ -10,8 +10,10 @@ export class ApiError extends HTTPException {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    /** What went wrong underneath (logged for a 5xx, never answered). */
+    cause?: unknown,
   ) {
-    super(status, { message });
+    super(status, { message, cause });
   }
 }
 
@@ -23,6 +25,14 @@ export const conflict = (message: string) => new ApiError(409, "conflict", messa
 export const tooLarge = (message: string) => new ApiError(413, "too_large", message);
 export const unsupported = (message: string) => new ApiError(415, "unsupported_type", message);
 export const tooMany = (message = "Trop de tentatives. Réessayez dans quelques minutes.") => new ApiError(429, "rate_limited", message);
+
+export const MSG_UNAVAILABLE = "Service momentanément indisponible : la base de données ne répond pas. Réessayez dans quelques instants.";
+export const MSG_STORE_UNAVAILABLE = "Service momentanément indisponible : le stockage des fichiers ne répond pas. Réessayez dans quelques instants.";
+export const MSG_STORAGE_FULL = "Espace de stockage insuffisant : rien n'a été enregistré. Libérez de la place sur le serveur ou contactez l'administrateur.";
+/** The host's database or file store failing (lib/faults.ts): the request changed nothing, it may be tried again. */
+export const unavailable = (message = MSG_UNAVAILABLE, cause?: unknown) => new ApiError(503, "unavailable", message, undefined, cause);
+/** A full disk (ENOSPC, SQLITE_FULL): HTTP 507 Insufficient Storage. */
+export const storageFull = (cause?: unknown) => new ApiError(507, "storage_full", MSG_STORAGE_FULL, undefined, cause);
 
 /** Turns zod issues into { field: message }, keeping the first message of each field. */
 export function zodFields(issues: readonly { path: PropertyKey[]; message: string }[]): Record<string, string> {

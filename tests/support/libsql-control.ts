@@ -1,0 +1,67 @@
+// TEST / DEV TOOLING ONLY — never deployed. An HTTP service the edge tests (inside workerd, which cannot start a
+// process or a server) call to get a fresh migrated libSQL database, and to stop and start its server: the database
+// lost and back, an empty instance to restore a backup into.
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import Database from "libsql";
+import { startLibsqlServer, type LibsqlServer } from "./libsql-server";
+import { migrateDatabase } from "../../scripts/migrate";
+
+interface Managed {
+  path: string;
+  port: number;
+  server: LibsqlServer | null;
+}
+
+/** POST /databases -> { id, url }; POST /databases/{id}/stop; POST /databases/{id}/start. */
+export async function startLibsqlControl() {
+  const dir = mkdtempSync(join(tmpdir(), "patrimoine-control-"));
+  const dbs = new Map<string, Managed>();
+
+  async function create() {
+    const id = crypto.randomUUID();
+    const path = join(dir, `${id}.db`);
+    const init = new Database(path);
+    init.pragma("journal_mode = WAL");
+    init.close();
+    const server = await startLibsqlServer({ path });
+    await migrateDatabase(server.url);
+    dbs.set(id, { path, port: server.port, server });
+    return { id, url: server.url };
+  }
+
+  const send = (res: ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, { "content-type": "application/json" });
+    res.end(JSON.stringify(body));
+  };
+  const control = createServer(async (req: IncomingMessage, res: ServerResponse) => {
+    try {
+      const path = new URL(req.url ?? "/", "http://x").pathname;
+      if (req.method === "POST" && path === "/databases") return send(res, 200, await create());
+      const m = /^\/databases\/([\w-]+)\/(stop|start)$/.exec(path);
+      const db = m && dbs.get(m[1]!);
+      if (req.method !== "POST" || !db) return send(res, 404, { error: "inconnu" });
+      if (m![2] === "stop" && db.server) {
+        await db.server.close();
+        db.server = null;
+      }
+      if (m![2] === "start" && !db.server) db.server = await startLibsqlServer({ path: db.path, port: db.port });
+      return send(res, 200, { ok: true });
+    } catch (e) {
+      return send(res, 500, { error: String(e) });
+    }
+  });
+  await new Promise<void>((ok) => control.listen(0, "127.0.0.1", ok));
+  return {
+    url: `http://127.0.0.1:${(control.address() as AddressInfo).port}`,
+    async close() {
+      control.closeAllConnections();
+      await new Promise<void>((ok) => control.close(() => ok()));
+      for (const db of dbs.values()) await db.server?.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

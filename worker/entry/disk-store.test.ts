@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { mkdtempSync, readdirSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import * as fs from "node:fs/promises";
+import { diskStore } from "./disk-store";
+import { ApiError } from "../lib/errors";
+
+vi.mock("node:fs/promises", async (importOriginal) => {
+  const real = await importOriginal<typeof import("node:fs/promises")>();
+  return { ...real, writeFile: vi.fn(real.writeFile) };
+});
+
+const dirs: string[] = [];
+const root = () => {
+  const d = mkdtempSync(join(tmpdir(), "pl-disk-"));
+  dirs.push(d);
+  return d;
+};
+afterEach(() => {
+  vi.mocked(fs.writeFile).mockReset();
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+const all = async (it: AsyncIterable<{ key: string }>) => {
+  const keys: string[] = [];
+  for await (const o of it) keys.push(o.key);
+  return keys.sort();
+};
+
+describe("diskStore", () => {
+  it("a full disk mid-write is a 507 in French, and leaves no file, whole or partial", async () => {
+    const dir = root();
+    const store = diskStore(dir);
+    vi.mocked(fs.writeFile).mockImplementationOnce(async (path) => {
+      writeFileSync(path as string, "moitié"); // what the disk took before it was full
+      throw Object.assign(new Error("ENOSPC: no space left on device"), { code: "ENOSPC" });
+    });
+    const err = await store.put("files/fichiers/a.pdf", new Uint8Array(10), "application/pdf").catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect((err as ApiError).status).toBe(507);
+    expect((err as ApiError).message).toMatch(/^Espace de stockage insuffisant/);
+    expect(readdirSync(join(dir, "files", "fichiers"))).toEqual([]);
+    expect(await store.get("files/fichiers/a.pdf")).toBeNull();
+  });
+
+  it("another failure is thrown as is (the app answers it 503)", async () => {
+    const store = diskStore(root());
+    vi.mocked(fs.writeFile).mockRejectedValueOnce(Object.assign(new Error("EIO: i/o error"), { code: "EIO" }));
+    await expect(store.put("files/x.pdf", new Uint8Array(1), "application/pdf")).rejects.toMatchObject({ code: "EIO" });
+  });
+
+  it("lists objects under a prefix, and what a crash left: a temporary file, a .type without its file", async () => {
+    const dir = root();
+    const store = diskStore(dir);
+    await store.put("files/fichiers/a.pdf", new Uint8Array([1, 2]), "application/pdf");
+    await store.put("files/images/b.png", new Uint8Array([3]), "image/png");
+    writeFileSync(join(dir, "files", "fichiers", "c.pdf.tmp-123"), "moitié");
+    writeFileSync(join(dir, "files", "fichiers", "d.pdf.type"), "application/pdf");
+    mkdirSync(join(dir, "autre"));
+    writeFileSync(join(dir, "autre", "e.txt"), "hors du magasin");
+    expect(await all(store.list("files/"))).toEqual(["files/fichiers/a.pdf", "files/fichiers/c.pdf.tmp-123", "files/fichiers/d.pdf", "files/images/b.png"]);
+    expect(await all(store.list("files/images/"))).toEqual(["files/images/b.png"]);
+    await store.delete("files/fichiers/d.pdf");
+    await store.delete("files/fichiers/c.pdf.tmp-123");
+    expect(readdirSync(join(dir, "files", "fichiers")).sort()).toEqual(["a.pdf", "a.pdf.type"]);
+  });
+
+  it("a key that names a folder, nothing, or a path outside the store reads as missing", async () => {
+    const store = diskStore(root());
+    await store.put("files/fichiers/a.pdf", new Uint8Array([1]), "application/pdf");
+    for (const key of ["files/fichiers", "files/nope.pdf", "files/fichiers/a.pdf/x", "../../etc/passwd", "files/" + "x".repeat(300)])
+      expect(await store.get(key), key).toBeNull();
+  });
+});

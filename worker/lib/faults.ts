@@ -1,0 +1,75 @@
+import { ApiError, MSG_STORE_UNAVAILABLE, storageFull, unavailable } from "./errors";
+import type { FileStore } from "../ports";
+
+// Failures of what the host provides (the database, the file store, the disk), told apart from the app's own bugs:
+// they are answered 503 (try again) or 507 (disk full) in French, with nothing of the driver's message. The
+// request's transaction, if any, is rolled back by then, and nothing is cached between requests that would keep
+// the fault: the next request reaches the database again, so the app recovers by itself when it comes back.
+
+// SQLite's codes for a database that cannot be read or written right now (libSQL's are the same, prefixed).
+const SQLITE_DOWN = /^SQLITE_(CANTOPEN|IOERR|BUSY|LOCKED|READONLY|NOTADB|CORRUPT|PROTOCOL|NOMEM|PERM|AUTH)/;
+// libSQL's client: closed, the remote server failing, a stream lost (HTTP / WebSocket to sqld or Turso).
+const CLIENT_DOWN = /^(CLIENT_CLOSED|SERVER_ERROR|HRANA_|STREAM_|TRANSACTION_CLOSED|PROTOCOL_VERSION_ERROR|UNAUTHORIZED|BLOCKED)/;
+// The network under an HTTP client (Node's fetch gives them as the cause's code).
+const NETWORK_DOWN = /^(ECONNREFUSED|ECONNRESET|ECONNABORTED|ETIMEDOUT|EPIPE|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|UND_ERR)/;
+// fetch() failing to reach the server (Node: TypeError "fetch failed"; workerd: Error "Network connection lost.").
+const FETCH_DOWN = /fetch failed|network connection lost|network error|connection (refused|reset|closed)|socket hang up/i;
+// The disk (or the database on it) is full.
+const FULL = /^(ENOSPC|EDQUOT|SQLITE_FULL)/;
+
+/** An error and its causes (drizzle wraps the driver's error, which wraps the network's). */
+function* chain(err: unknown): Generator<{ code: string; message: string; name: string }> {
+  for (let e = err, depth = 0; e && typeof e === "object" && depth < 6; e = (e as { cause?: unknown }).cause, depth++) {
+    const o = e as { code?: unknown; extendedCode?: unknown; message?: unknown; name?: unknown };
+    for (const code of [o.extendedCode, o.code]) yield { code: typeof code === "string" ? code : "", message: String(o.message ?? ""), name: String(o.name ?? "") };
+  }
+}
+
+/** What a host failure is: the disk is full, a dependency is unreachable, or null (an ordinary error). */
+export function hostFault(err: unknown): "full" | "unavailable" | null {
+  let down = false;
+  for (const { code, message, name } of chain(err)) {
+    if (FULL.test(code)) return "full";
+    if (SQLITE_DOWN.test(code) || CLIENT_DOWN.test(code) || NETWORK_DOWN.test(code)) down = true;
+    else if (/^(TypeError|Error)$/.test(name) && FETCH_DOWN.test(message)) down = true;
+  }
+  return down ? "unavailable" : null;
+}
+
+/** The ApiError a host failure is answered with, or null. */
+export function faultError(err: unknown): ApiError | null {
+  const fault = hostFault(err);
+  return fault === "full" ? storageFull(err) : fault === "unavailable" ? unavailable(undefined, err) : null;
+}
+
+/**
+ * The file store as the app uses it: a failing put or get (R2 down, a disk error, a full disk) is a French 503 or
+ * 507, whatever store the host gave. A delete is not wrapped: it runs after a commit, where a failure is logged.
+ */
+export function guardedStore(store: FileStore): FileStore {
+  const wrap = (e: unknown) => (e instanceof ApiError ? e : hostFault(e) === "full" ? storageFull(e) : unavailable(MSG_STORE_UNAVAILABLE, e));
+  return {
+    async put(key, bytes, contentType) {
+      try {
+        await store.put(key, bytes, contentType);
+      } catch (e) {
+        throw wrap(e);
+      }
+    },
+    async get(key) {
+      try {
+        return await store.get(key);
+      } catch (e) {
+        throw wrap(e);
+      }
+    },
+    delete: (key) => store.delete(key),
+    async *list(prefix) {
+      try {
+        yield* store.list(prefix);
+      } catch (e) {
+        throw wrap(e);
+      }
+    },
+  };
+}
