@@ -30,6 +30,8 @@ export default defineConfig({
           exclude: ["tests/edge/**/*.node.test.ts"],
           globalSetup: ["tests/edge/global-setup.ts"],
           testTimeout: 20000,
+          // A file's first login bootstraps the database and hashes passwords in workerd: over 10 s on a loaded machine.
+          hookTimeout: 30000,
         },
       },
       {
