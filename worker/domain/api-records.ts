@@ -102,8 +102,7 @@ export type AppartementRelations = {
   history: HistoryEntry[];
 };
 export type LocataireRelations = { locations: (Appartement & { Dossier: Dossier & DossierFlags })[]; Fichiers: Fichier[]; Quitances: Quitance[] };
-export type DossierRelations = {
-  clos: boolean;
+export type DossierRelations = DossierFlags & {
   Appartement: Appartement | null;
   Locataire: Locataire | null;
   Cautions: Caution[];

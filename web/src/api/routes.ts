@@ -14,6 +14,7 @@ export type ResourceName = (typeof RESOURCE_NAMES)[number];
 export const RELATION_LINKS = {
   Appartement: ["owner", "equipement", "image", "fichier"],
   Client: ["fichier"],
+  Locataire: ["fichier"],
   Mission: ["client", "appartement", "accompte"],
 } as const;
 export type LinkParent = keyof typeof RELATION_LINKS;
@@ -36,6 +37,8 @@ export const API_ROUTES = [
   "PUT /:parent/:id/:link/remove/:childId",
   "DELETE /:parent/:id/:link/remove/:childId",
   "POST /Quitance/validation/:state/:uuid",
+  "PUT /Appartement/:id/tenant/add/:tenantId",
+  "DELETE /Appartement/:id/tenant/remove/:tenantId",
   "GET /search",
   // Generated documents (spec 7): api/documents.ts.
   "GET /Dossier/:id/contratLocation/generate",

@@ -109,6 +109,14 @@ export interface EntityConfig<R extends ResourceName> {
   fields: FieldDef<RecordRead<R>>[];
   /** The shared zod schema of worker/domain/schemas: validates the form (zodResolver). */
   schema?: FormSchema;
+  /** A creation's values from the query string (?relatedAppartement=...), over the fields' defaults. */
+  prefill?(search: URLSearchParams): FormValues;
+  /** Creation through another call than POST /{R} (a dossier through tenant/add): answers the stored row. */
+  create?(payload: FormValues): Promise<SavedRow<R>>;
+  /** Rendered inside the form (useFormContext): reactions between fields beyond a computed value. */
+  formEffects?: ComponentType<{ creating: boolean }>;
+  /** Buttons beside "Modifier" on an existing record's screen. */
+  actions?: ComponentType<{ record: RecordRead<R> }>;
   /** Relation calls after a create / update (equipment, owner given by ?owner=...). */
   afterSave?(ctx: SaveContext<R>): Promise<void>;
   /** Status badge next to the title. */

@@ -1,4 +1,5 @@
-import { useForm, type Resolver } from "react-hook-form";
+import type { ReactNode } from "react";
+import { FormProvider, useForm, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ApiError, NetworkError } from "@/api/client";
 import { Button } from "@/components/ui/button";
@@ -21,6 +22,10 @@ export interface RecordFormProps<T extends AnyRecord> {
   onCancel?: () => void;
   /** Inside a dialog: no cards, one grid. */
   compact?: boolean;
+  /** Initial values over the fields' defaults (a creation prefilled from the query string). */
+  defaults?: FormValues;
+  /** Rendered inside the form's context (EntityConfig.formEffects). */
+  effects?: ReactNode;
 }
 
 /** Without a shared schema, the fields' own checks (required, amounts and numbers through the shared parser). */
@@ -31,9 +36,9 @@ const fieldsResolver =
     return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
   };
 
-export function RecordForm<T extends AnyRecord>({ fields, record, schema, submitLabel = "Enregistrer", onSubmit, onCancel, compact }: RecordFormProps<T>) {
+export function RecordForm<T extends AnyRecord>({ fields, record, schema, submitLabel = "Enregistrer", onSubmit, onCancel, compact, defaults, effects }: RecordFormProps<T>) {
   const form = useForm<FormValues, unknown, FormValues>({
-    defaultValues: initialValues(fields, record),
+    defaultValues: { ...initialValues(fields, record), ...defaults },
     resolver: schema ? zodResolver(schema) : fieldsResolver(fields),
   });
   const { isSubmitting } = form.formState;
@@ -60,36 +65,40 @@ export function RecordForm<T extends AnyRecord>({ fields, record, schema, submit
     );
   const renderField = (f: FieldDef<T>) => <RecordFormField key={f.name} field={f} form={form} selfId={record?.id} />;
 
+  // The provider lets custom inputs and effects read the other fields (a section computed from the rent...).
   return (
-    <form noValidate onSubmit={form.handleSubmit(submit, onInvalid)} className="flex flex-col gap-4">
-      {compact ? (
-        <FieldGroup>{fields.filter((f) => !f.computed || f.compute).map(renderField)}</FieldGroup>
-      ) : (
-        groupBySection(fields).map(([section, list]) => (
-          <Card key={section}>
-            <CardHeader>
-              <CardTitle>{section}</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <FieldGroup className="lg:grid-cols-3">{list.map(renderField)}</FieldGroup>
-            </CardContent>
-          </Card>
-        ))
-      )}
-      {/* data-sticky-actions: index.css keeps focused fields (scroll-padding) and notifications above this bar. */}
-      <div
-        data-sticky-actions={compact ? undefined : true}
-        className={compact ? "flex justify-end gap-2" : "sticky bottom-0 z-10 flex justify-end gap-2 rounded-lg border bg-card/95 px-4 py-3 shadow-sm backdrop-blur"}
-      >
-        {onCancel ? (
-          <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>
-            Annuler
+    <FormProvider {...form}>
+      <form noValidate onSubmit={form.handleSubmit(submit, onInvalid)} className="flex flex-col gap-4">
+        {effects}
+        {compact ? (
+          <FieldGroup>{fields.filter((f) => !f.computed || f.compute).map(renderField)}</FieldGroup>
+        ) : (
+          groupBySection(fields).map(([section, list]) => (
+            <Card key={section}>
+              <CardHeader>
+                <CardTitle>{section}</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <FieldGroup className="lg:grid-cols-3">{list.map(renderField)}</FieldGroup>
+              </CardContent>
+            </Card>
+          ))
+        )}
+        {/* data-sticky-actions: index.css keeps focused fields (scroll-padding) and notifications above this bar. */}
+        <div
+          data-sticky-actions={compact ? undefined : true}
+          className={compact ? "flex justify-end gap-2" : "sticky bottom-0 z-10 flex justify-end gap-2 rounded-lg border bg-card/95 px-4 py-3 shadow-sm backdrop-blur"}
+        >
+          {onCancel ? (
+            <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>
+              Annuler
+            </Button>
+          ) : null}
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? "Enregistrement..." : submitLabel}
           </Button>
-        ) : null}
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Enregistrement..." : submitLabel}
-        </Button>
-      </div>
-    </form>
+        </div>
+      </form>
+    </FormProvider>
   );
 }

@@ -35,7 +35,10 @@ export function RecordScreen<R extends ResourceName>({ entity, id, editing }: Re
   const keepTab = search.get("tab") ? `?tab=${encodeURIComponent(search.get("tab")!)}` : "";
 
   async function submit(payload: FormValues, values: FormValues) {
-    const saved = await save.mutateAsync({ id: creating ? undefined : id, values: payload });
+    const custom = creating && entity.create;
+    const saved = custom ? await entity.create!(payload) : await save.mutateAsync({ id: creating ? undefined : id, values: payload });
+    // A custom creation may change other records too (a lease sets its apartment's rent): refresh every read.
+    if (custom) await qc.invalidateQueries();
     if (entity.afterSave) {
       await entity.afterSave({ record: saved, values, previous: creating ? null : (record ?? null), search });
       await qc.invalidateQueries();
@@ -63,6 +66,8 @@ export function RecordScreen<R extends ResourceName>({ entity, id, editing }: Re
   const current = creating ? undefined : record;
   const badge = current ? entity.badge?.(current) : null;
   const Extra = entity.detailsExtra;
+  const Actions = entity.actions;
+  const Effects = entity.formEffects;
   const Summary = entity.summary;
 
   const form = (
@@ -71,6 +76,8 @@ export function RecordScreen<R extends ResourceName>({ entity, id, editing }: Re
       fields={entity.fields}
       schema={entity.schema}
       record={current ?? null}
+      defaults={creating ? entity.prefill?.(search) : undefined}
+      effects={Effects ? <Effects creating={creating} /> : null}
       submitLabel={creating ? "Créer" : "Enregistrer"}
       onSubmit={submit}
       onCancel={() => (creating ? window.history.back() : navigate(viewPath + keepTab, { replace: true }))}
@@ -102,11 +109,14 @@ export function RecordScreen<R extends ResourceName>({ entity, id, editing }: Re
             {reference !== title ? <p className="text-sm text-muted-foreground">{reference}</p> : null}
           </div>
           {!editing ? (
-            <Button asChild>
-              <Link href={`${viewPath}/edit${search.size ? `?${search.toString()}` : ""}`}>
-                <PencilIcon /> Modifier
-              </Link>
-            </Button>
+            <div className="flex flex-wrap items-center gap-2">
+              {Actions && current ? <Actions record={current} /> : null}
+              <Button asChild>
+                <Link href={`${viewPath}/edit${search.size ? `?${search.toString()}` : ""}`}>
+                  <PencilIcon /> Modifier
+                </Link>
+              </Button>
+            </div>
           ) : null}
         </div>
       ) : null}

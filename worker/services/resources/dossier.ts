@@ -7,7 +7,7 @@ import { dossierEnCours } from "../../domain/statut-appartement";
 import type { ResourceDef } from "../resource-def";
 import { linkedRecord, ref } from "../rows";
 import { toApi, toApiList } from "../serialize";
-import { dossierFlags } from "./list-flags";
+import { dossierDayFlags, dossierFlags } from "./list-flags";
 import { deleteStoredRowsOf } from "../files/cleanup";
 import { refusedWhen } from "../delete-rules";
 import { openPairConflict, recordEdit } from "../lease-end";
@@ -53,7 +53,8 @@ export const dossierResource: ResourceDef = {
       db.select().from(Fichier).where(eq(Fichier.DossierId, id)),
     ]);
     return {
-      clos: !dossierEnCours(row, today(ports.clock)),
+      // The flags of the Paris day, as list rows have them (the stored marker may wait for the daily job).
+      ...dossierDayFlags(row, today(ports.clock)),
       Appartement: appart,
       Locataire: locataire,
       Cautions: toApiList("Caution", cautions),

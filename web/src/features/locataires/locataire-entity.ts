@@ -1,61 +1,12 @@
-import type { Fichier, Locataire, LocataireRead } from "@/api/types";
+import type { Locataire } from "@/api/types";
 import { col } from "@/components/data-table/columns";
 import { locataireSchema } from "@worker/domain/schemas/locataire";
-import { options, type EntityConfig, type FieldDef, type ValuesOf } from "@/components/record-fields";
+import type { EntityConfig } from "@/components/record-fields";
 import { fullName } from "@/lib/format";
-import { apartmentLabel } from "@/lib/status";
+import { locataireFields } from "./locataire-fields";
 import { locataireRoute } from "./locataire-route";
-
-const MAIN = "Titulaire";
-const SECOND = "Second titulaire";
-const MINOR = "Mineur";
-
-const TITRES = options("Monsieur", "Madame", "Mademoiselle");
-type Values = ValuesOf<LocataireRead>;
-const second = (v: Values) => !!v.secondTitulaire;
-const mineur = (v: Values) => !!v.mineur;
-/** A second-holder or minor field: shown and (when `req`) required only once its section is switched on. */
-const part = (when: (v: Values) => boolean, section: string) => (f: Omit<FieldDef<LocataireRead>, "section">, req = false): FieldDef<LocataireRead> => ({
-  ...f, section, visibleIf: when, ...(req ? { requiredIf: when } : {}),
-});
-const s2 = part(second, SECOND);
-const m = part(mineur, MINOR);
-
-export const locataireFields: FieldDef<LocataireRead>[] = [
-  { name: "rp", label: "Résidence principale", type: "bool", defaultValue: true, section: MAIN },
-  { name: "quitanceAuto", label: "Quittance automatique", type: "bool", section: MAIN },
-  { name: "titre", label: "Titre", type: "select", options: TITRES, defaultValue: "Monsieur", section: MAIN },
-  { name: "nom", label: "Nom", required: true, section: MAIN },
-  { name: "prenom", label: "Prénom", required: true, section: MAIN },
-  { name: "nomJeuneFille", label: "Nom de jeune fille", section: MAIN },
-  { name: "naissance", label: "Date de naissance", type: "date", section: MAIN },
-  { name: "lieuNaissance", label: "Lieu de naissance", section: MAIN },
-  { name: "mail", label: "E-mail", type: "email", required: true, section: MAIN },
-  { name: "mail2", label: "E-mail secondaire", type: "email", section: MAIN },
-  { name: "tel", label: "Téléphone", type: "tel", required: true, section: MAIN },
-  { name: "tel2", label: "Téléphone secondaire", type: "tel", section: MAIN },
-  { name: "adresse", label: "Adresse", required: true, section: MAIN, wide: true },
-  { name: "codePostal", label: "Code postal", required: true, section: MAIN },
-  { name: "ville", label: "Ville", required: true, section: MAIN },
-  { name: "secondTitulaire", label: "Second titulaire", type: "bool", section: SECOND, full: true },
-  s2({ name: "autreTitre", label: "Titre", type: "select", options: TITRES, defaultValue: "Madame" }),
-  s2({ name: "autreNom", label: "Nom" }, true),
-  s2({ name: "autrePrenom", label: "Prénom" }, true),
-  s2({ name: "autreNomJeuneFille", label: "Nom de jeune fille" }),
-  s2({ name: "autreNaissance", label: "Date de naissance", type: "date" }),
-  s2({ name: "autreLieuNaissance", label: "Lieu de naissance" }),
-  s2({ name: "autreMail", label: "E-mail", type: "email" }, true),
-  s2({ name: "autreTel", label: "Téléphone", type: "tel" }, true),
-  s2({ name: "autreTel2", label: "Téléphone secondaire", type: "tel" }),
-  { name: "mineur", label: "Mineur", type: "bool", section: MINOR, full: true },
-  m({ name: "mineurTitre", label: "Titre", type: "select", options: TITRES, defaultValue: "Monsieur" }),
-  m({ name: "mineurNom", label: "Nom" }, true),
-  m({ name: "mineurPrenom", label: "Prénom" }, true),
-  m({ name: "mineurNaissance", label: "Date de naissance", type: "date" }),
-  m({ name: "mineurLieuNaissance", label: "Lieu de naissance" }),
-  m({ name: "mineurMail", label: "E-mail", type: "email" }, true),
-  m({ name: "mineurTel", label: "Téléphone", type: "tel" }, true),
-];
+import { LocataireDossiersTab } from "./tabs/locataire-dossiers-tab";
+import { LocataireFichiersTab } from "./tabs/locataire-fichiers-tab";
 
 /** Tenant rows: listed (with their flag) or the relations of a read (T). */
 export const locataireColumns = <T extends Locataire>() => [
@@ -65,8 +16,6 @@ export const locataireColumns = <T extends Locataire>() => [
   col.text<T, Locataire>("ville", "Ville"),
 ];
 
-type Location = LocataireRead["locations"][number];
-
 export const locataireEntity: EntityConfig<"Locataire"> = {
   resource: "Locataire",
   ...locataireRoute,
@@ -75,7 +24,7 @@ export const locataireEntity: EntityConfig<"Locataire"> = {
   fields: locataireFields,
   schema: locataireSchema,
   tabs: [
-    { value: "dossiers", label: "Dossiers", relation: "locations", basePath: "/appartements", columns: [col.text<Location>("adresse", "Appartement", apartmentLabel), col.date<Location>("entree", "Entrée", (a) => a.Dossier.dateEntree)] },
-    { value: "fichiers", label: "Fichiers", relation: "Fichiers", columns: [col.text<Fichier>("nom", "Nom"), col.text<Fichier>("extention", "Type")] },
+    { value: "dossiers", label: "Dossiers", component: LocataireDossiersTab },
+    { value: "fichiers", label: "Fichiers", component: LocataireFichiersTab },
   ],
 };

@@ -7,7 +7,7 @@ import { CurrentHistoryTables } from "@/components/current-history-tables";
 import { Button } from "@/components/ui/button";
 import { missionColumns } from "@/features/missions/mission-columns";
 import { fullName } from "@/lib/format";
-import { isDossierOpen, isIntendanceCurrent } from "@/lib/status";
+import { dossierBadge, isDossierOpen, isIntendanceCurrent } from "@/lib/status";
 
 
 type DossierRow = AppartementRead["Dossiers"][number];
@@ -17,6 +17,7 @@ const dossierColumns = [
   col.date<DossierRow>("dateFinBail", "Fin du bail"),
   col.date<DossierRow>("dateFinPreavis", "Fin du préavis"),
   col.money<DossierRow>("loyerTTC", "Loyer CC"),
+  col.badge<DossierRow>("statut", "Statut", dossierBadge),
 ];
 /** Current dossiers (the server's `clos` flag: spec 4) and the history, with links to /dossiers/{id}. */
 export function DossiersTab({ record }: { record: AppartementRead }) {

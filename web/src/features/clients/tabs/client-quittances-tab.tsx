@@ -3,7 +3,8 @@ import { col } from "@/components/data-table/columns";
 import { DataTable } from "@/components/data-table/data-table";
 import { receiptStatus } from "@/lib/status";
 
-const columns = [
+/** Receipt rows of a client or a tenant. */
+export const receiptColumns = [
   col.text<Quitance>("numero", "Numéro"),
   col.date<Quitance>("date", "Du"),
   col.date<Quitance>("dateFin", "Au"),
@@ -15,5 +16,5 @@ const columns = [
 /** Receipts of the client's apartments (the paid / unpaid toggle comes with the receipts work). */
 export function ClientQuittancesTab({ record }: { record: ClientRead }) {
   const rows = record.Quitances.slice().sort((a, b) => b.date.localeCompare(a.date));
-  return <DataTable columns={columns} data={rows} actions={{ edit: false, view: false, delete: false }} exportName={`client-${record.id}-quittances`} emptyText="Aucune quittance." />;
+  return <DataTable columns={receiptColumns} data={rows} actions={{ edit: false, view: false, delete: false }} exportName={`client-${record.id}-quittances`} emptyText="Aucune quittance." />;
 }

@@ -1,0 +1,54 @@
+import type { DossierRead } from "@/api/types";
+import { sumMoney } from "@/components/form-values";
+import type { FieldDef } from "@/components/record-fields";
+import { fullName } from "@/lib/format";
+import { parisToday } from "@/lib/paris-date";
+import { apartmentLabel } from "@/lib/status";
+import { DOSSIER_DEFAUTS } from "@worker/domain/schemas/dossier";
+import { fraisLive } from "./dossier-amounts";
+import { ClausesInput, EncadrementDetails, EncadrementInput, encadrementText } from "./encadrement-input";
+
+const LINK = "Bien et locataire";
+const DATES = "Dates";
+const RENT = "Loyer et indexation";
+const FEES = "Frais de dossier";
+const CAP = "Encadrement des loyers";
+const CLAUSES = "Clauses";
+
+/** Every field of spec 3, required as spec 5 says, with the defaults of spec 9 (the server applies the same). */
+export const dossierFields: FieldDef<DossierRead>[] = [
+  { name: "AppartementId", label: "Appartement", type: "ref", required: true, ref: { resource: "Appartement", label: apartmentLabel }, section: LINK },
+  { name: "LocataireId", label: "Locataire", type: "ref", required: true, ref: { resource: "Locataire", label: fullName }, section: LINK },
+  { name: "lieuSignature", label: "Lieu de signature", defaultValue: DOSSIER_DEFAUTS.lieuSignature, section: LINK },
+  { name: "caution", label: "Avec caution solidaire", type: "bool", section: LINK },
+  { name: "dateEntree", label: "Date d'entrée", type: "date", required: true, section: DATES },
+  { name: "dateSortie", label: "Date de sortie", type: "date", section: DATES },
+  { name: "dateCreationBail", label: "Création du bail", type: "date", required: true, defaultValue: parisToday, section: DATES },
+  { name: "dateDebutBail", label: "Début du bail", type: "date", required: true, section: DATES },
+  { name: "dateFinBail", label: "Fin du bail", type: "date", section: DATES },
+  { name: "dateDebutPreavis", label: "Début du préavis", type: "date", section: DATES },
+  { name: "dateFinPreavis", label: "Fin du préavis", type: "date", section: DATES },
+  { name: "dateRetourCaution", label: "Retour du dépôt de garantie", type: "date", section: DATES },
+  { name: "jourQuitance", label: "Jour de quittancement", type: "number", required: true, defaultValue: DOSSIER_DEFAUTS.jourQuitance, section: RENT },
+  { name: "loyerHC", label: "Loyer HC", type: "money", required: true, section: RENT },
+  { name: "loyerCharge", label: "Charges", type: "money", required: true, section: RENT },
+  { name: "loyerTTC", label: "Loyer TTC", type: "money", computed: true, compute: (v) => sumMoney(v.loyerHC, v.loyerCharge), section: RENT },
+  { name: "depotGarantie", label: "Dépôt de garantie", type: "money", required: true, section: RENT },
+  { name: "indice", label: "Indice", type: "number", defaultValue: DOSSIER_DEFAUTS.indice, section: RENT },
+  { name: "indiceTrim", label: "Trimestre de l'indice", defaultValue: DOSSIER_DEFAUTS.indiceTrim, section: RENT },
+  { name: "edfEntree", label: "Relevé EDF à l'entrée", section: RENT },
+  { name: "numFraisDossier", label: "N° de frais de dossier", required: true, section: FEES },
+  { name: "fraisDossierTTC", label: "Frais de dossier TTC", type: "money", section: FEES },
+  { name: "fraisDossierTauxTVA", label: "Taux de TVA (%)", type: "number", defaultValue: DOSSIER_DEFAUTS.fraisDossierTauxTVA, section: FEES },
+  { name: "fraisDossierHT", label: "Frais de dossier HT", type: "money", computed: true, compute: (v) => fraisLive(v.fraisDossierTTC, v.fraisDossierTauxTVA)?.fraisDossierHT, section: FEES },
+  { name: "fraisDossierTVA", label: "Montant de TVA", type: "money", computed: true, compute: (v) => fraisLive(v.fraisDossierTTC, v.fraisDossierTauxTVA)?.fraisDossierTVA, section: FEES },
+  { name: "dateFraisDossier", label: "Date des frais", type: "date", section: FEES },
+  {
+    name: "encadrement", label: "Bail soumis à l'encadrement des loyers", type: "custom", section: CAP, component: EncadrementInput,
+    initial: (d) => encadrementText(d?.encadrement), display: (d) => <EncadrementDetails value={d.encadrement} />,
+  },
+  {
+    name: "clauses", label: "Clauses particulières", type: "custom", section: CLAUSES, component: ClausesInput,
+    initial: (d) => (d?.clauses ? { clausesText: d.clauses.clausesText ?? "" } : null), display: (d) => d.clauses?.clausesText || "Aucune",
+  },
+];
