@@ -88,6 +88,9 @@ const RULES: Rule[] = [
     route: new RegExp(`^PUT /api/Dossier/${ID}/:slot\\{etatIn\\|etatOut\\}/set$`), roles: OPEN,
     request: () => async () => ({ method: "PUT", path: `/api/Dossier/${(await row("Dossier")).id}/etatIn/set`, body: valid.EtatLieux() }),
   },
+  // A caretaking mission's renewal (a creation: every role), a fresh mission per caller; the dashboard: admin only.
+  { route: new RegExp(`^POST /api/Intendance/${ID}/renouveler$`), roles: OPEN, request: () => async () => ({ method: "POST", path: `/api/Intendance/${(await row("Intendance")).id}/renouveler` }) },
+  { route: /^GET \/api\/dashboard$/, roles: ADMIN_ONLY, request: () => fixed({ method: "GET", path: "/api/dashboard" }) },
   // The global search (Ctrl+K) of the web: every logged-in role.
   { route: /^GET \/api\/search$/, roles: OPEN, request: () => fixed({ method: "GET", path: "/api/search?q=paris" }) },
   // The generic CRUD of the 15 resources (spec 7), with spec 6's roles.

@@ -16,7 +16,7 @@ import type { ResumeMission } from "./mission";
 import type { quitanceSchema } from "./schemas/quitance";
 import type { equipementSchema, fichierSchema, variableSchema } from "./schemas/reference";
 import type { Role } from "./roles";
-import type { statutAppartement, statutPreavis } from "./statut-appartement";
+import type { statutAppartement, statutPreavis, statutTableauDeBord } from "./statut-appartement";
 
 // Type aliases rather than interfaces throughout: an alias is assignable to Record<string, unknown>, which the
 // web's generic screens take.
@@ -130,13 +130,33 @@ export type ApiResources = {
   Variable: Resource<Variable>;
   Quitance: Resource<Quitance, unknown, { Appartement: Appartement | null; Locataire: Locataire | null }>;
   Accompte: Resource<Accompte, unknown, { Appartement: Appartement | null }>;
-  Intendance: Resource<Intendance, IntendanceFlags, { Appartement: Appartement | null }>;
+  /** A list row names its apartment (its address only); a single read carries the whole apartment. */
+  Intendance: Resource<Intendance, IntendanceFlags & { Appartement: Pick<Appartement, "id" | "adresse" | "codePostal" | "ville"> | null }, { Appartement: Appartement | null }>;
   Equipement: Resource<Equipement>;
   Image: Resource<Image>;
   Caution: Resource<Caution>;
   EtatLieux: Resource<EtatLieux, unknown, { Appartement: Appartement | null }>;
   Fichier: Resource<Fichier>;
   User: Resource<UserAccount>;
+};
+
+// ---- GET /api/dashboard (services/dashboard.ts), on the Paris day `jour`.
+
+/** The dashboard statuses of spec 4, in their precedence (statutTableauDeBord): each apartment has exactly one. */
+export type StatutTableauDeBord = ReturnType<typeof statutTableauDeBord>;
+export type TableauDeBord = {
+  jour: string;
+  appartements: { total: number; parStatut: Record<StatutTableauDeBord, number> };
+  missions: number;
+  /** Caretaking missions (the Intendance list's filters: Toutes, En cours, Non renouvelées) and expenses. */
+  intendances: { total: number; enCours: number; nonRenouvelees: number; depenses: number };
+  /** The notice list's rows (its `preavis` flag): apartments in notice, and vacant ones. */
+  preavisOuVacants: (Pick<Appartement, "id" | "adresse" | "codePostal" | "ville" | "loyerTCC"> & { preavis: NonNullable<AppartementFlags["preavis"]>; dateFinPreavis: string | null })[];
+  /** Caretaking missions not renewed that end between today and `jusquAu` (one month ahead), soonest first. */
+  aRenouveler: {
+    jusquAu: string;
+    lignes: (Pick<Intendance, "id" | "AppartementId" | "prix" | "prixHT"> & { dateDepart: string; dateFin: string; Appartement: Pick<Appartement, "adresse" | "codePostal" | "ville"> | null })[];
+  };
 };
 
 export type ClientRead = ApiResources["Client"]["read"];

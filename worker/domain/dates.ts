@@ -15,3 +15,11 @@ export function addYears(day: string, years: number): string {
   if (t.getUTCMonth() !== m - 1) t.setUTCDate(0); // 29 Feb -> 28 Feb
   return t.toISOString().slice(0, 10);
 }
+
+/** The same day `months` later; a day the month lacks becomes its last day (31 January + 1 month: 28 February). */
+export function addMonths(day: string, months: number): string {
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  const t = new Date(Date.UTC(y, m - 1 + months, d));
+  if (t.getUTCMonth() !== (((m - 1 + months) % 12) + 12) % 12) t.setUTCDate(0);
+  return t.toISOString().slice(0, 10);
+}

@@ -5,13 +5,15 @@ import { fichierOwnerLinks, fichierReplace } from "./links/fichier";
 import { dossierLinks, missionLinks } from "./links/mission";
 import { documentRoutes } from "./documents";
 import { etatLieuxSetRoutes } from "./links/etat-lieux";
+import { intendanceRoutes } from "./intendance";
 
-/** Resource-specific calls beside the generic CRUD (spec 7): owners, tenants, equipment, images, files, missions, inventories, documents. */
+/** Resource-specific calls beside the generic CRUD (spec 7): owners, tenants, equipment, images, files, missions, inventories, documents; the renewal of a caretaking mission. */
 export const extraRoutes = new Hono<AppEnv>()
   .route("/Appartement", appartementLinks)
   .route("/Mission", missionLinks)
   .route("/Dossier", dossierLinks)
   .route("/Dossier", etatLieuxSetRoutes)
   .route("/Fichier", fichierReplace)
+  .route("/Intendance", intendanceRoutes)
   .route("/", documentRoutes);
 for (const o of fichierOwnerLinks) extraRoutes.route(`/${o.name}`, o.routes);

@@ -50,6 +50,8 @@ export const API_ROUTES = [
   "GET /Dossier/inventaireMobilier/:id/generate",
   "GET /Mission/:id/ordreMission/generate",
   "GET /Appartement/:id/ordreMissionIntendance/:intendanceId/generate",
+  "POST /Intendance/:id/renouveler",
+  "GET /dashboard",
 ] as const;
 export type ApiRoute = (typeof API_ROUTES)[number];
 

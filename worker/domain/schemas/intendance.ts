@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { MSG, booleen, choix, date, idOptionnel, montant, tauxTva, texte } from "./fields";
 import { MODES_PAIEMENT } from "./enums";
+import { NATURES_INTENDANCE } from "../intendance";
 
 // One schema, two natures: a caretaking mission (apartment + period + price) or an expense (label, amount, invoice).
 export const intendanceSchema = z
   .object({
-    nature: choix(["mission", "depense"] as const, "mission"),
+    nature: choix(NATURES_INTENDANCE, "mission"),
     AppartementId: idOptionnel(),
     dateDepart: date(),
     dateFin: date(),

@@ -1,17 +1,32 @@
-import { eq } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import { Appartement, Intendance } from "../../db/schema";
 import { intendanceSchema } from "../../domain/schemas/intendance";
 import { prixHT } from "../../domain/mission";
 import type { ResourceDef } from "../resource-def";
 import { linkedRecord, ref } from "../rows";
-import { toApi } from "../serialize";
+import type { Ports } from "../../ports";
 import { intendanceFlags } from "./list-flags";
 import { tvaVariable } from "./variable";
+
+type Row = Record<string, unknown>;
+
+/**
+ * List rows carry their apartment's address (id, adresse, codePostal, ville), read in one query: the list screen
+ * names each row's apartment without downloading every apartment.
+ */
+async function withAppartement(ports: Ports, rows: Row[]): Promise<Row[]> {
+  const ids = [...new Set(rows.map((r) => r.AppartementId).filter((id): id is number => typeof id === "number"))];
+  const found = ids.length
+    ? await ports.db.select({ id: Appartement.id, adresse: Appartement.adresse, codePostal: Appartement.codePostal, ville: Appartement.ville }).from(Appartement).where(inArray(Appartement.id, ids))
+    : [];
+  const byId = new Map(found.map((a) => [a.id, a]));
+  return rows.map((r) => ({ ...r, Appartement: byId.get(r.AppartementId as number) ?? null }));
+}
 
 export const intendanceResource: ResourceDef = {
   name: "Intendance",
   table: Intendance,
-  decorate: intendanceFlags,
+  decorate: async (ports, rows) => withAppartement(ports, await intendanceFlags(ports, rows)),
   schema: intendanceSchema,
   refs: { AppartementId: ref(Appartement) },
   // Without a rate in the form, the tva variable of the settings applies (spec 9).

@@ -1,4 +1,4 @@
-import { and, gt, isNull, lte, or, gte } from "drizzle-orm";
+import { and, eq, gt, isNull, lte, or, gte } from "drizzle-orm";
 import { Dossier, Intendance } from "../../db/schema";
 import { dossierEnCours, enPreavis, intendanceEnCours, statutAppartement, statutPreavis } from "../../domain/statut-appartement";
 import { today } from "../../lib/dates";
@@ -16,12 +16,13 @@ const groupBy = <T extends Record<string, unknown>>(rows: T[], key: keyof T) => 
   return m;
 };
 
-/** Apartment list flags: record status, notice status, and 'En gestion' (an intendance covers today). */
+/** Apartment list flags: record status, notice status, and 'En gestion' (a caretaking mission covers today). */
 export async function appartementFlags(ports: Ports, rows: Row[]): Promise<Row[]> {
   const day = today(ports.clock);
   const [dossiers, gestion] = await Promise.all([
     ports.db.select({ AppartementId: Dossier.AppartementId, dateFinBail: Dossier.dateFinBail, dateDebutPreavis: Dossier.dateDebutPreavis, dateFinPreavis: Dossier.dateFinPreavis }).from(Dossier),
-    ports.db.select({ AppartementId: Intendance.AppartementId }).from(Intendance).where(and(lte(Intendance.dateDepart, day), gte(Intendance.dateFin, day))),
+    // A caretaking mission covers today; an expense never makes an apartment 'En gestion' (the dashboard's rule too).
+    ports.db.select({ AppartementId: Intendance.AppartementId }).from(Intendance).where(and(eq(Intendance.nature, "mission"), lte(Intendance.dateDepart, day), gte(Intendance.dateFin, day))),
   ]);
   const byAppart = groupBy(dossiers, "AppartementId");
   const managed = new Set(gestion.map((g) => g.AppartementId));
