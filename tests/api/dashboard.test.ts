@@ -103,7 +103,7 @@ describe("GET /api/dashboard", () => {
     expect(aRenouveler.jusquAu).toBe("2026-12-21");
     expect(aRenouveler.lignes.map((l) => l.id)).toEqual([fin.aujourdhui.id, fin.dansLeMois.id, fin.dansUnMoisPile.id]);
     expect(aRenouveler.lignes[1]).toEqual({
-      id: fin.dansLeMois.id, AppartementId: a.loueGere.id, dateDepart: "2026-01-01", dateFin: "2026-12-10", prix: 120, prixHT: 100,
+      id: fin.dansLeMois.id, AppartementId: a.loueGere.id, dateDepart: "2026-01-01", dateFin: "2026-12-10", prix: 120, prixHT: 100, tva: 20,
       Appartement: { adresse: "8 boulevard Voltaire", codePostal: "75011", ville: "Paris" },
     });
   });

@@ -155,7 +155,7 @@ export type TableauDeBord = {
   /** Caretaking missions not renewed that end between today and `jusquAu` (one month ahead), soonest first. */
   aRenouveler: {
     jusquAu: string;
-    lignes: (Pick<Intendance, "id" | "AppartementId" | "prix" | "prixHT"> & { dateDepart: string; dateFin: string; Appartement: Pick<Appartement, "adresse" | "codePostal" | "ville"> | null })[];
+    lignes: (Pick<Intendance, "id" | "AppartementId" | "prix" | "prixHT" | "tva"> & { dateDepart: string; dateFin: string; Appartement: Pick<Appartement, "adresse" | "codePostal" | "ville"> | null })[];
   };
 };
 

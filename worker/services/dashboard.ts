@@ -20,7 +20,7 @@ type Raw = {
   preavis: { id: number; adresse: string; codePostal: string; ville: string; preavis: "En préavis" | "Vacant"; loyerTCC: number; dateFinPreavis: string | null }[];
   missions: number; intendances: number; enCours: number; nonRenouvelees: number; depenses: number;
   // The address fields are null only without an apartment, where they are not read.
-  aRenouveler: { id: number; AppartementId: number | null; adresse: string; codePostal: string; ville: string; dateDepart: string; dateFin: string; prix: number | null; prixHT: number | null }[];
+  aRenouveler: { id: number; AppartementId: number | null; adresse: string; codePostal: string; ville: string; dateDepart: string; dateFin: string; prix: number | null; prixHT: number | null; tva: number | null }[];
 };
 
 const query = (day: string, horizon: string) => sql`
@@ -49,7 +49,7 @@ select json_object(
   'nonRenouvelees', (select count(*) from ${Intendance} where "nature" = 'mission' and "renouvele" = 0),
   'depenses', (select count(*) from ${Intendance} where "nature" = 'depense'),
   'aRenouveler', (select json_group_array(json_object('id', n."id", 'AppartementId', n."AppartementId", 'adresse', a."adresse",
-      'codePostal', a."codePostal", 'ville', a."ville", 'dateDepart', n."dateDepart", 'dateFin', n."dateFin", 'prix', n."prix", 'prixHT', n."prixHT")
+      'codePostal', a."codePostal", 'ville', a."ville", 'dateDepart', n."dateDepart", 'dateFin', n."dateFin", 'prix', n."prix", 'prixHT', n."prixHT", 'tva', n."tva")
       order by n."dateFin", n."id")
     from ${Intendance} n left join ${Appartement} a on a."id" = n."AppartementId"
     where n."nature" = 'mission' and n."renouvele" = 0 and n."dateFin" >= ${day} and n."dateFin" <= ${horizon})
