@@ -15,6 +15,7 @@ export const RELATION_LINKS = {
   Appartement: ["owner", "equipement", "image", "fichier"],
   Client: ["fichier"],
   Locataire: ["fichier"],
+  Dossier: ["caution"],
   Mission: ["client", "appartement", "accompte"],
 } as const;
 export type LinkParent = keyof typeof RELATION_LINKS;
@@ -40,6 +41,9 @@ export const API_ROUTES = [
   "PUT /Appartement/:id/tenant/add/:tenantId",
   "DELETE /Appartement/:id/tenant/remove/:tenantId",
   "GET /search",
+  // A dossier's entry or exit inventory (spec 7): api/etats-lieux.ts.
+  "PUT /Dossier/:id/etatIn/set",
+  "PUT /Dossier/:id/etatOut/set",
   // Generated documents (spec 7): api/documents.ts.
   "GET /Dossier/:id/contratLocation/generate",
   "GET /Dossier/:id/etatIn/generate",

@@ -1,7 +1,8 @@
 import { ApiError, api } from "./client";
 import { route } from "./routes";
 import { imageBatches } from "./image-batches";
-import type { Fichier, Image } from "./types";
+import type { Fichier, Image, SavedRow } from "./types";
+import type { SignedField, SignedResource } from "@worker/domain/signed-files";
 
 /** POST /Fichier (multipart: file, nom) -> { id, nom, extention, url }. */
 export function uploadFichier(file: File, nom: string) {
@@ -17,6 +18,13 @@ export function replaceFichier(id: number, file: File, nom?: string) {
   form.append("file", file);
   if (nom) form.append("nom", nom);
   return api<Fichier>(route("PUT /:resource/:id", { resource: "Fichier", id }), { body: form });
+}
+
+/** PUT /{Resource}/{id} in multipart: the signed copy in its field (the server deletes the one it replaces). */
+export function uploadSignedCopy<R extends SignedResource>(resource: R, id: number, field: SignedField<R>, file: File) {
+  const form = new FormData();
+  form.append(field, file);
+  return api<SavedRow<R>>(route("PUT /:resource/:id", { resource, id }), { body: form });
 }
 
 /**

@@ -11,6 +11,7 @@ import { dossierDayFlags, dossierFlags } from "./list-flags";
 import { deleteStoredRowsOf } from "../files/cleanup";
 import { refusedWhen } from "../delete-rules";
 import { openPairConflict, recordEdit } from "../lease-end";
+import { SIGNED_FILES } from "../../domain/signed-files";
 
 type Encadrement = Record<string, unknown> & { loyerReferenceMajore?: number | null; surface?: number | null };
 
@@ -72,5 +73,5 @@ export const dossierResource: ResourceDef = {
     await ports.db.update(Caution).set({ DossierId: null }).where(eq(Caution.DossierId, id));
     await deleteStoredRowsOf(ports, Fichier, Fichier.DossierId, id);
   },
-  signedFiles: ["contratLocation", "inventaireEntree", "inventaireSortie"],
+  signedFiles: SIGNED_FILES.Dossier,
 };

@@ -4,6 +4,7 @@ import { etatLieuxSchema, piecesParDefaut } from "../../domain/schemas/etat-lieu
 import type { ResourceDef } from "../resource-def";
 import { linkedRecord, ref } from "../rows";
 import { toApi } from "../serialize";
+import { SIGNED_FILES } from "../../domain/signed-files";
 
 export const etatLieuxResource: ResourceDef = {
   name: "EtatLieux",
@@ -17,5 +18,5 @@ export const etatLieuxResource: ResourceDef = {
     await ports.db.update(Dossier).set({ etatIn: null }).where(eq(Dossier.etatIn, id));
     await ports.db.update(Dossier).set({ etatOut: null }).where(eq(Dossier.etatOut, id));
   },
-  signedFiles: ["signed"],
+  signedFiles: SIGNED_FILES.EtatLieux,
 };

@@ -7,6 +7,7 @@ import { linkedRecord, ref } from "../rows";
 import type { Ports } from "../../ports";
 import { intendanceFlags } from "./list-flags";
 import { tvaVariable } from "./variable";
+import { SIGNED_FILES } from "../../domain/signed-files";
 
 type Row = Record<string, unknown>;
 
@@ -36,5 +37,5 @@ export const intendanceResource: ResourceDef = {
     return { ...d, tva, prixHT: prixHT(d.prix as number, tva) };
   },
   include: async (ports, row) => ({ Appartement: await linkedRecord(ports, Appartement, row.AppartementId) }),
-  signedFiles: ["ordreMission"],
+  signedFiles: SIGNED_FILES.Intendance,
 };

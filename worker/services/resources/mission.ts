@@ -5,6 +5,7 @@ import { resumeMission, valeurTotalMission, type ResumeMission } from "../../dom
 import { toEuros } from "../../domain/money";
 import type { ResourceDef } from "../resource-def";
 import { toApi, toApiList } from "../serialize";
+import { SIGNED_FILES } from "../../domain/signed-files";
 
 /** The summary's amounts in euros, as every amount of the API. */
 const resumeEnEuros = (r: ResumeMission): ResumeMission => ({
@@ -43,5 +44,5 @@ export const missionResource: ResourceDef = {
       resume: resumeEnEuros(resume),
     };
   },
-  signedFiles: ["ordreMission"],
+  signedFiles: SIGNED_FILES.Mission,
 };

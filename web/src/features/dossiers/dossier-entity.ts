@@ -1,14 +1,14 @@
-import type { Caution } from "@/api/types";
 import { addTenant } from "@/api/tenancy";
-import { col } from "@/components/data-table/columns";
 import type { EntityConfig } from "@/components/record-fields";
-import { fullName } from "@/lib/format";
 import { dossierBadge } from "@/lib/status";
 import { dossierSchema } from "@worker/domain/schemas/dossier";
 import { DossierActions } from "./dossier-actions";
 import { dossierFields } from "./dossier-fields";
 import { DossierFormEffects } from "./dossier-form-effects";
 import { dossierRoute } from "./dossier-route";
+import { CautionsTab } from "./tabs/cautions-tab";
+import { DocumentsTab } from "./tabs/documents-tab";
+import { EtatsLieuxTab } from "./tabs/etats-lieux-tab";
 
 const id = (v: string | null) => (v && /^\d+$/.test(v) ? v : undefined);
 
@@ -35,6 +35,8 @@ export const dossierEntity: EntityConfig<"Dossier"> = {
   actions: DossierActions,
   // The record's tabs after Détails, in order: add a tab here.
   tabs: [
-    { value: "cautions", label: "Cautions", relation: "Cautions", columns: [col.text<Caution>("nom", "Nom", fullName), col.text<Caution>("mail", "E-mail"), col.text<Caution>("mobile", "Mobile")] },
+    { value: "cautions", label: "Cautions", component: CautionsTab },
+    { value: "etats", label: "États des lieux", component: EtatsLieuxTab },
+    { value: "documents", label: "Documents", component: DocumentsTab },
   ],
 };

@@ -1,12 +1,14 @@
 import { Link } from "wouter";
-import { PlusIcon } from "lucide-react";
+import { DownloadIcon, PlusIcon } from "lucide-react";
 import type { AppartementRead, EtatLieux, HistoryEntry, Mission } from "@/api/types";
 import { col } from "@/components/data-table/columns";
 import { DataTable } from "@/components/data-table/data-table";
 import { CurrentHistoryTables } from "@/components/current-history-tables";
 import { Button } from "@/components/ui/button";
+import { IconAction } from "@/components/data-table/row-actions";
+import { downloadSignedCopy } from "@/components/signed-copy";
 import { missionColumns } from "@/features/missions/mission-columns";
-import { fullName } from "@/lib/format";
+import { formatDate, fullName } from "@/lib/format";
 import { dossierBadge, isDossierOpen, isIntendanceCurrent } from "@/lib/status";
 
 
@@ -69,8 +71,17 @@ export function MissionsTab({ record }: { record: AppartementRead }) {
 }
 
 const etatColumns = [col.date<EtatLieux>("date", "Date"), col.text<EtatLieux>("lieu", "Lieu"), col.text<EtatLieux>("clef", "Clefs"), col.bool<EtatLieux>("signed", "Signé")];
+/** The apartment's inventories (made from its dossiers' États des lieux tab), each signed copy downloadable. */
 export function EtatsLieuxTab({ record }: { record: AppartementRead }) {
-  return <DataTable columns={etatColumns} data={record.EtatLieux} actions={{ edit: false, view: false, delete: false }} exportName={`appartement-${record.id}-etats-des-lieux`} emptyText="Aucun état des lieux." />;
+  const download = (e: EtatLieux) =>
+    e.signed ? (
+      <IconAction label="Télécharger la copie signée">
+        <Button variant="ghost" size="icon-sm" aria-label="Télécharger la copie signée" onClick={() => downloadSignedCopy(e.signed!, `État des lieux signé du ${formatDate(e.date)}`)}>
+          <DownloadIcon />
+        </Button>
+      </IconAction>
+    ) : null;
+  return <DataTable columns={etatColumns} data={record.EtatLieux} actions={{ edit: false, view: false, delete: false }} rowActions={download} exportName={`appartement-${record.id}-etats-des-lieux`} emptyText="Aucun état des lieux." />;
 }
 
 const historyColumns = [

@@ -1,0 +1,21 @@
+import type { Caution } from "@/api/types";
+import { options, type FieldDef } from "@/components/record-fields";
+import { TITRES } from "@worker/domain/schemas/enums";
+
+/** Every field of spec 3 (Caution), nom, prenom, mobile and mail required (spec 5); the signed deed is apart. */
+export const cautionFields: FieldDef<Caution>[] = [
+  { name: "titre", label: "Titre", type: "select", options: options(...TITRES), defaultValue: "Monsieur" },
+  { name: "nom", label: "Nom", required: true },
+  { name: "prenom", label: "Prénom", required: true },
+  { name: "naissance", label: "Date de naissance", type: "date" },
+  { name: "lieuNaissance", label: "Lieu de naissance" },
+  { name: "mobile", label: "Mobile", type: "tel", required: true },
+  { name: "mail", label: "E-mail", type: "email", required: true, wide: true },
+  { name: "adresse", label: "Adresse", wide: true },
+  { name: "cp", label: "Code postal" },
+  { name: "ville", label: "Ville" },
+  { name: "dateCautionSolidaire", label: "Date de l'acte de caution", type: "date" },
+  { name: "signatureCautionSolidaire", label: "Signé le", type: "date" },
+  { name: "retourCautionSolidaire", label: "Retourné le", type: "date" },
+  { name: "complement", label: "Complément", type: "textarea" },
+];
