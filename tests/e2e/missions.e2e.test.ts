@@ -188,5 +188,39 @@ for (const [size, viewport] of SIZES) {
       expect(await card(page, "Appartements restants")).toBe("1");
       await screenshot(page, "fiche-trois-appartements");
     });
+
+    it("depuis la fiche client : créer une mission qui revient sur l'onglet, en ajouter une autre, en retirer une", async () => {
+      const tag = size === "bureau" ? "B" : "T";
+      const client = await seedClient(server, token, { nom: `Onglet-${tag}`, prenom: "Jean" });
+      const other = await apiOk(server, token, "POST", "/api/Mission", { type: `Syndic ${tag}`, nbAppart: 1, accompte1: 1, accompte2: 1, reliquat: 1, valeurMissionAppt: 3 });
+      const { page } = browser();
+      await loginUI(page, server, server.admin.email, server.admin.password, { expectPath: "/" });
+      await page.goto(`${server.url}/client/${client.id}?tab=missions`);
+      await visible(page.getByText("Aucune mission pour ce client."));
+
+      await page.getByRole("link", { name: "Créer" }).click();
+      await waitForPath(page, "/missions/new");
+      await box(page, "Type de mission").fill(`Location ${tag}`);
+      await box(page, "Nombre d'appartements").fill("1");
+      await box(page, "Valeur par appartement (TTC)").fill("1 200");
+      for (const f of ["Premier acompte", "Second acompte", "Reliquat"]) await box(page, f).fill("400");
+      await page.getByRole("button", { name: "Créer" }).click();
+      await visible(toast(page, "Votre mission à été crée avec succes."));
+      await waitForPath(page, `/client/${client.id}`);
+      await visible(page.getByRole("row").filter({ hasText: `Location ${tag}` }));
+
+      await pick(page, "Ajouter", `syndic ${tag}`, `Syndic ${tag}`);
+      await visible(page.getByRole("row").filter({ hasText: `Syndic ${tag}` }));
+      await screenshot(page, "onglet-missions-du-client");
+      await page.getByRole("row").filter({ hasText: `Syndic ${tag}` }).getByRole("button", { name: "Retirer" }).click();
+      const confirm = page.getByRole("alertdialog");
+      await visible(confirm.getByText("Cette action est irreversible."));
+      await confirm.getByRole("button", { name: "Retirer" }).click();
+      await hidden(page.getByRole("row").filter({ hasText: `Syndic ${tag}` }));
+      const read = await apiOk(server, token, "GET", `/api/Client/${client.id}`);
+      expect(read.Missions.map((m: { type: string }) => m.type)).toEqual([`Location ${tag}`]);
+      // Only the link went: the mission itself stays.
+      expect((await apiOk(server, token, "GET", `/api/Mission/${other.id}`)).Clients).toEqual([]);
+    });
   });
 }
