@@ -5,7 +5,9 @@ import type { AppEnv } from "./lib/env";
 import type { Ports } from "./ports";
 import { ApiError } from "./lib/errors";
 import { faultError, guardedStore } from "./lib/faults";
-import { jsonBody } from "./lib/json-body";
+import { jsonBody, type RawBody } from "./lib/json-body";
+import { BACKUP_MAX_BYTES, MSG as BACKUP_MSG } from "./services/backup/format";
+import { backupRoutes } from "./routes/backup";
 import { STATIC_PAGE_HEADERS } from "./lib/csp";
 import { requireAuth } from "./auth/middleware";
 import { accountRoutes } from "./routes/account";
@@ -21,13 +23,16 @@ import { dashboardRoutes } from "./routes/dashboard";
 // PUT /{Resource}/{id} of the resources that declare signed copies (ResourceDef.signedFiles), read from the data.
 const SIGNED_PUT = new RegExp(`^/api/(${RESOURCES.filter((d) => d.signedFiles?.length).map((d) => d.name).join("|")})/[0-9]+$`);
 
-/**
- * The routes that take multipart/form-data: POST /Fichier, POST /Image, PUT /Fichier/{id} (which also takes a JSON
- * rename), and PUT /{Resource}/{id} of the resources with signed copies (JSON still updates their fields).
- */
-const isUploadRoute = (method: string, path: string) =>
-  (method === "POST" && /^\/api\/(Fichier|Image)$/.test(path)) ||
-  (method === "PUT" && (/^\/api\/Fichier\/[0-9]+$/.test(path) || SIGNED_PUT.test(path)));
+// The routes whose body is not JSON (lib/json-body.ts): the uploads (POST /Fichier, POST /Image, PUT /Fichier/{id},
+// and PUT /{Resource}/{id} of the resources with signed copies, which also take JSON) and the backup's restore.
+const UPLOAD: RawBody = { type: "multipart/form-data", message: "Envoyez le fichier en multipart/form-data." };
+const RAW_BODIES: [method: string, path: RegExp, body: RawBody][] = [
+  ["POST", /^\/api\/(Fichier|Image)$/, UPLOAD],
+  ["PUT", /^\/api\/Fichier\/[0-9]+$/, UPLOAD],
+  ["PUT", SIGNED_PUT, UPLOAD],
+  ["POST", /^\/api\/sauvegarde\/restaurer$/, { type: "application/zip", message: BACKUP_MSG.type, maxBytes: BACKUP_MAX_BYTES }],
+];
+const rawBodyOf = (method: string, path: string) => RAW_BODIES.find(([m, p]) => m === method && p.test(path))?.[2] ?? null;
 
 // The ports as the routes see them: the host's file store behind guardedStore (its failures a French 503 / 507).
 // Built once per ports object (the edge's are per request), again if the host swaps its store.
@@ -70,7 +75,7 @@ export function createApp(ports: Ports | ((req: Request, env: unknown) => Ports)
 
   const api = new Hono<AppEnv>();
   // Bodies are JSON (1 MB at most), except the multipart uploads, read by their routes under their own limits.
-  api.use("*", jsonBody(1024 * 1024, isUploadRoute));
+  api.use("*", jsonBody(1024 * 1024, rawBodyOf));
   api.get("/version", (c) => c.json({ version: c.var.ports.config.version }));
   api.route("/user", accountRoutes);
   api.route("/Quitance", receiptPublicRoutes);
@@ -81,6 +86,7 @@ export function createApp(ports: Ports | ((req: Request, env: unknown) => Ports)
   secured.route("/", extraRoutes);
   secured.route("/search", searchRoutes);
   secured.route("/dashboard", dashboardRoutes);
+  secured.route("/sauvegarde", backupRoutes);
   for (const def of RESOURCES) secured.route(`/${def.name}`, crudRoutes(def));
   api.route("/", secured);
 

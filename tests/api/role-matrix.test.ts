@@ -4,6 +4,7 @@ import { ADMIN_ONLY, DELETERS, OPEN, PUBLIC, expectRoles, type Caller, type Matr
 import { caseOf, insertCase, pdfForm, pngForm, type Req } from "../support/resources";
 import { create, insertDossier, valid } from "../support/factories";
 import { createApp } from "../../worker/app";
+import { zipSync } from "fflate";
 
 // Spec 6: every route the app registers x anonymous, user, user_delete, admin (and a forged token). The list of
 // routes comes from the app itself: a route added without a rule below fails the first test.
@@ -93,6 +94,12 @@ const RULES: Rule[] = [
   { route: /^GET \/api\/dashboard$/, roles: ADMIN_ONLY, request: () => fixed({ method: "GET", path: "/api/dashboard" }) },
   // The global search (Ctrl+K) of the web: every logged-in role.
   { route: /^GET \/api\/search$/, roles: OPEN, request: () => fixed({ method: "GET", path: "/api/search?q=paris" }) },
+  // Paramètres > Sauvegarde: admins only. A restore needs an empty instance: here, the admin's is refused with 409.
+  { route: /^GET \/api\/sauvegarde$/, roles: ADMIN_ONLY, request: () => fixed({ method: "GET", path: "/api/sauvegarde" }) },
+  {
+    route: /^POST \/api\/sauvegarde\/restaurer$/, roles: { anonymous: 401, user: 403, user_delete: 403, admin: 409 },
+    request: () => async () => ({ method: "POST", path: "/api/sauvegarde/restaurer", body: new Blob([zipSync({ "sauvegarde.json": new Uint8Array() }) as BlobPart], { type: "application/zip" }) }),
+  },
   // The generic CRUD of the 15 resources (spec 7), with spec 6's roles.
   {
     route: /^GET \/api\/(\w+)(\/:id\{\[0-9\]\+\})?$/, roles: (m) => (m[1] === "User" ? ADMIN_ONLY : OPEN),

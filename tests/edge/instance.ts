@@ -6,10 +6,31 @@ import { inject } from "vitest";
 import worker from "../../worker/entry/cloudflare";
 import { ORIGIN } from "./call";
 
-export async function freshInstance() {
+/**
+ * The test's R2 bucket seen under a prefix of its own, through the real (miniflare) R2: an instance lists, reads and
+ * deletes only its own objects, whatever other test files store meanwhile.
+ */
+export function scopedBucket(bucket: R2Bucket, scope = `instance-${crypto.randomUUID()}/`): R2Bucket {
+  const scoped = {
+    put: (key: string, ...rest: unknown[]) => (bucket.put as (...a: unknown[]) => unknown)(scope + key, ...rest),
+    get: (key: string, ...rest: unknown[]) => (bucket.get as (...a: unknown[]) => unknown)(scope + key, ...rest),
+    head: (key: string) => bucket.head(scope + key),
+    delete: (keys: string | string[]) => bucket.delete(Array.isArray(keys) ? keys.map((k) => scope + k) : scope + keys),
+    async list(options: R2ListOptions = {}) {
+      const page = await bucket.list({ ...options, prefix: scope + (options.prefix ?? "") });
+      // What r2Store reads of a listed object (R2Object's fields are getters: copied by name).
+      const objects = page.objects.map((o) => ({ key: o.key.slice(scope.length), size: o.size, uploaded: o.uploaded, httpMetadata: o.httpMetadata }));
+      return { objects, truncated: page.truncated, cursor: page.truncated ? page.cursor : undefined, delimitedPrefixes: page.delimitedPrefixes };
+    },
+  };
+  return scoped as unknown as R2Bucket;
+}
+
+/** `files`: the instance's own bucket (several instances may share one, as a restore into another database does). */
+export async function freshInstance(files: R2Bucket = scopedBucket(env.FILES)) {
   const control = inject("libsqlControlUrl");
   const { id, url } = (await (await fetch(`${control}/databases`, { method: "POST" })).json()) as { id: string; url: string };
-  const instanceEnv = { ...env, LIBSQL_URL: url, LIBSQL_AUTH_TOKEN: undefined };
+  const instanceEnv = { ...env, FILES: files, LIBSQL_URL: url, LIBSQL_AUTH_TOKEN: undefined };
   let token = "";
   const send = (method: string, path: string, body?: BodyInit, headers: Record<string, string> = {}, auth = true) =>
     worker.fetch(
@@ -22,6 +43,7 @@ export async function freshInstance() {
   const server = (action: "stop" | "start") => fetch(`${control}/databases/${id}/${action}`, { method: "POST" });
   return {
     env: instanceEnv,
+    files,
     call,
     send,
     async login() {

@@ -16,7 +16,14 @@ export const TEST_IP = "192.0.2.1";
 
 /** A fresh app on its own in-memory database, with a settable clock and one user per role. */
 export async function makeTestApp(
-  opts: { now?: string; listCache?: boolean; wrapClient?: (c: Client) => Client; files?: FileStore & { keys(): string[] } } = {},
+  opts: {
+    now?: string;
+    listCache?: boolean;
+    wrapClient?: (c: Client) => Client;
+    files?: FileStore & { keys(): string[] };
+    /** false: the bootstrap's admin only, as a fresh install has (no user / user_delete accounts). */
+    otherRoles?: boolean;
+  } = {},
 ) {
   let now = new Date(opts.now ?? "2026-11-21T10:00:00Z");
   const { db, client } = await openDatabase(":memory:", opts.wrapClient);
@@ -36,7 +43,7 @@ export async function makeTestApp(
   await bootstrap(db, { ADMIN_EMAIL: "admin@agence.test", ADMIN_PASSWORD: "admin-secret" });
   const tokens = {} as Record<Role, string>;
   const ids = {} as Record<Role, number>;
-  for (const role of ROLES) {
+  for (const role of opts.otherRoles === false ? (["admin"] as Role[]) : ROLES) {
     const email = role === "admin" ? "admin@agence.test" : `${role}@agence.test`;
     if (role !== "admin") await db.insert(User).values({ email, role, passwordHash: await hashPassword("secret1"), mustSetPassword: false });
     const [u] = await db.select().from(User).where((await import("drizzle-orm")).eq(User.email, email));
@@ -51,7 +58,11 @@ export async function makeTestApp(
     if (role) headers.Authorization = `Token ${tokens[role]}`;
     let payload: BodyInit | undefined;
     if (body instanceof FormData) payload = body;
-    else if (body !== undefined) {
+    else if (body instanceof Blob) {
+      // A raw body of its own type (a backup archive).
+      headers["Content-Type"] = body.type;
+      payload = body;
+    } else if (body !== undefined) {
       headers["Content-Type"] = "application/json";
       payload = JSON.stringify(body);
     }

@@ -1,19 +1,44 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "./env";
 import { tooLarge, unsupported } from "./errors";
-import { isJson, isMultipartForm, parseMediaType } from "./media-type";
+import { isJson, isMultipartForm, parseMediaType, type MediaType } from "./media-type";
 import { readLimited } from "./read-body";
 
 const MSG_JSON_ONLY = "Le corps de la requête doit être envoyé en JSON (Content-Type: application/json).";
-const MSG_UPLOAD = "Envoyez le fichier en multipart/form-data.";
 
 /**
- * The API's bodies are JSON, 1 MB at most, read here once and counted while streaming; only the routes named by
- * `multipart` take a multipart/form-data body instead, which they read themselves under their own limits.
- * A request without a body (Content-Length 0, or neither Content-Length nor Transfer-Encoding and nothing in the
- * stream) passes untouched whatever its headers: the link calls (PUT …/owner/add/2) carry none.
+ * A route whose body is not JSON: the type it takes instead, the message when another comes, and, for a body the
+ * route streams (a backup archive), the size past which it is cut with a 413. A multipart route reads its form
+ * itself, under its own limits.
  */
-export function jsonBody(maxBytes: number, multipart: (method: string, path: string) => boolean): MiddlewareHandler<AppEnv> {
+export interface RawBody {
+  type: "multipart/form-data" | "application/zip";
+  message: string;
+  maxBytes?: number;
+}
+
+const accepts = (type: MediaType | null, raw: RawBody) => (raw.type === "multipart/form-data" ? isMultipartForm(type) : type?.essence === raw.type);
+
+/** The body as a stream that fails with `tooBig` once more than `max` bytes have come through. */
+function counted(body: ReadableStream<Uint8Array>, max: number, tooBig: () => Error) {
+  let size = 0;
+  return body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        if ((size += chunk.byteLength) > max) controller.error(tooBig());
+        else controller.enqueue(chunk);
+      },
+    }),
+  );
+}
+
+/**
+ * The API's bodies are JSON, 1 MB at most, read here once and counted while streaming; only the routes `rawBodyOf`
+ * names take another type (RawBody). A request without a body (Content-Length 0, or neither Content-Length nor
+ * Transfer-Encoding and nothing in the stream) passes untouched whatever its headers: the link calls
+ * (PUT …/owner/add/2) carry none.
+ */
+export function jsonBody(maxBytes: number, rawBodyOf: (method: string, path: string) => RawBody | null): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const req = c.req.raw;
     // GET / HEAD bodies are never read by a route (and cannot be rebuilt into a Request).
@@ -22,9 +47,18 @@ export function jsonBody(maxBytes: number, multipart: (method: string, path: str
     const chunked = req.headers.has("transfer-encoding");
     if (length !== null && !chunked && Number(length) === 0) return next();
     const type = parseMediaType(req.headers.get("content-type"));
-    const upload = multipart(req.method, c.req.path);
-    if (upload && isMultipartForm(type)) return next();
-    const refused = () => unsupported(upload ? MSG_UPLOAD : MSG_JSON_ONLY);
+    const raw = rawBodyOf(req.method, c.req.path);
+    if (raw && accepts(type, raw)) {
+      if (raw.maxBytes === undefined) return next();
+      const tooBig = () => tooLarge(`La requête est trop volumineuse (${Math.round(raw.maxBytes! / 1024 ** 2)} Mo au plus).`);
+      if (Number(length) > raw.maxBytes) {
+        await req.body.cancel().catch(() => {});
+        throw tooBig();
+      }
+      c.req.raw = new Request(req, { body: counted(req.body, raw.maxBytes, tooBig), duplex: "half" } as RequestInit);
+      return next();
+    }
+    const refused = () => unsupported(raw ? raw.message : MSG_JSON_ONLY);
     const announced = chunked || Number(length) > 0;
     if (announced && !isJson(type)) {
       await req.body.cancel().catch(() => {});

@@ -108,11 +108,13 @@ function queryString(query: RequestOptions["query"]): string {
  */
 export async function api<T = unknown>(call: ApiCall, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: "application/json" };
-  const form = typeof FormData !== "undefined" && options.body instanceof FormData ? options.body : null;
-  if (options.body !== undefined && !form) headers["Content-Type"] = "application/json";
+  // FormData goes as multipart, a Blob (a backup archive) as its own type, anything else as JSON.
+  const raw = (typeof FormData !== "undefined" && options.body instanceof FormData) || (typeof Blob !== "undefined" && options.body instanceof Blob) ? (options.body as BodyInit) : null;
+  if (options.body instanceof Blob) headers["Content-Type"] = options.body.type || "application/octet-stream";
+  else if (options.body !== undefined && !raw) headers["Content-Type"] = "application/json";
   const res = await send(
     `${API_BASE}${call.path}${queryString(options.query)}`,
-    { method: call.method, headers, body: options.body === undefined ? undefined : (form ?? JSON.stringify(options.body)), signal: options.signal },
+    { method: call.method, headers, body: options.body === undefined ? undefined : (raw ?? JSON.stringify(options.body)), signal: options.signal },
     options.silent,
   );
 
@@ -159,6 +161,18 @@ async function failure(res: Response, options: RequestOptions): Promise<ApiError
     refreshRole();
   }
   return failed;
+}
+
+/** A declared route that answers a file (the backup archive), as a Blob, with the 401 / 403 handling of `api`. */
+export async function apiBlob(call: ApiCall): Promise<Blob> {
+  const res = await send(`${API_BASE}${call.path}`, { method: call.method }, false);
+  if (!res.ok) throw await failure(res, {});
+  try {
+    return await res.blob();
+  } catch (err) {
+    if (err instanceof Error && err.name === "AbortError") throw err;
+    throw new NetworkError();
+  }
 }
 
 /** GET a stored file (its `url`, under /files) as a Blob: downloads need the Token header, so no plain <a href>. */

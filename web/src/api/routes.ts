@@ -44,6 +44,9 @@ export const API_ROUTES = [
   // A dossier's entry or exit inventory (spec 7): api/etats-lieux.ts.
   "PUT /Dossier/:id/etatIn/set",
   "PUT /Dossier/:id/etatOut/set",
+  // Paramètres > Sauvegarde: the archive, and its restore into an empty instance (api/backup.ts).
+  "GET /sauvegarde",
+  "POST /sauvegarde/restaurer",
   // Generated documents (spec 7): api/documents.ts.
   "GET /Dossier/:id/contratLocation/generate",
   "GET /Dossier/:id/etatIn/generate",

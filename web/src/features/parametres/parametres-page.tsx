@@ -1,10 +1,11 @@
 import { useSearchParams } from "wouter";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { EquipementsTab } from "./equipements-tab";
+import { SauvegardeTab } from "./sauvegarde-tab";
 import { UsersTab } from "./users-tab";
 import { VariablesTab } from "./variables-tab";
 
-const TABS = ["variables", "equipements", "utilisateurs"] as const;
+const TABS = ["variables", "equipements", "utilisateurs", "sauvegarde"] as const;
 
 export function ParametresPage() {
   const [search, setSearch] = useSearchParams();
@@ -12,10 +13,12 @@ export function ParametresPage() {
   const tab = TABS.find((t) => t === requested) ?? "variables";
   return (
     <Tabs value={tab} onValueChange={(v) => setSearch({ tab: v }, { replace: true })}>
-      <TabsList>
+      {/* Wraps on a phone, as the record tabs do: four tabs are wider than 390 px. */}
+      <TabsList className="h-auto max-w-full flex-wrap justify-start">
         <TabsTrigger value="variables">Variables</TabsTrigger>
         <TabsTrigger value="equipements">Équipements</TabsTrigger>
         <TabsTrigger value="utilisateurs">Utilisateurs</TabsTrigger>
+        <TabsTrigger value="sauvegarde">Sauvegarde</TabsTrigger>
       </TabsList>
       <TabsContent value="variables">
         <VariablesTab />
@@ -25,6 +28,9 @@ export function ParametresPage() {
       </TabsContent>
       <TabsContent value="utilisateurs">
         <UsersTab />
+      </TabsContent>
+      <TabsContent value="sauvegarde">
+        <SauvegardeTab />
       </TabsContent>
     </Tabs>
   );

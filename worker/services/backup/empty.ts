@@ -1,0 +1,19 @@
+import { sql } from "drizzle-orm";
+import type { Ports } from "../../ports";
+import { TABLES, tableName } from "../../db/tables";
+import { TRANSIENT_TABLES } from "./format";
+
+// An empty instance is a fresh install: no row anywhere but the bootstrap's (db/bootstrap.ts), that is at most one
+// user (the first admin) and the variable tva. Only such an instance takes a restore: nothing is ever overwritten.
+const BOOTSTRAP: Record<string, string> = {
+  User: `SELECT count(*) > 1 FROM "User"`,
+  Variable: `SELECT count(*) > 0 FROM "Variable" WHERE nom <> 'tva'`,
+};
+
+export async function isEmptyInstance(ports: Ports): Promise<boolean> {
+  const checks = TABLES.map(tableName)
+    .filter((name) => !TRANSIENT_TABLES.has(name))
+    .map((name) => `(${BOOTSTRAP[name] ?? `SELECT EXISTS (SELECT 1 FROM "${name}")`})`);
+  const [row] = await ports.db.values<number[]>(sql.raw(`SELECT ${checks.join(" + ")}`));
+  return Number(row?.[0] ?? 1) === 0;
+}

@@ -1,0 +1,68 @@
+// The backup archive (docs/backup.md): a zip whose entries come in this order, each deflated.
+//   sauvegarde.json              the header: format, version, application, date, schema (first, so that a foreign
+//                                archive is refused before anything is written)
+//   tables/<Table>.json          { table, columns, rows: [[...], ...] } with the stored values (cents, 0/1, text)
+//   objets/<key>.json + <key>    each stored object: { key, contentType, size, sha256 }, then its bytes ("files/...")
+//   fin.json                     { tables: { <Table>: { rows, sha256 } }, objects }: last, so a cut archive has none
+// Every payload is checked against its SHA-256 on restore: zip's own CRC is not checked by a streaming reader.
+
+export const FORMAT = "patrimoine-locatif/sauvegarde";
+export const VERSION = 1;
+export const HEADER = "sauvegarde.json";
+export const END = "fin.json";
+export const TABLES_DIR = "tables/";
+export const OBJECTS_DIR = "objets/";
+/** Every stored object's key starts so (services/files/keys.ts). */
+export const OBJECT_PREFIX = "files/";
+
+/** The largest archive a restore reads (the body guard cuts it there); on Workers the platform's own limit is lower. */
+export const BACKUP_MAX_BYTES = 4 * 1024 ** 3;
+
+/** Tables whose rows belong to this instance only: counters of failed logins and wrong receipt links. */
+export const TRANSIENT_TABLES = new Set(["RateLimit"]);
+
+export interface Schema {
+  /** How many migrations the database has, and the date of the last one (drizzle's folderMillis). */
+  migrations: number;
+  last: number;
+}
+export interface Header {
+  format: typeof FORMAT;
+  version: number;
+  application: string;
+  createdAt: string;
+  schema: Schema;
+}
+export interface TableEntry {
+  table: string;
+  columns: string[];
+  rows: unknown[][];
+}
+export interface ObjectMeta {
+  key: string;
+  contentType: string;
+  size: number;
+  sha256: string;
+}
+export interface End {
+  tables: Record<string, { rows: number; sha256: string }>;
+  objects: number;
+}
+
+export const MSG = {
+  damaged: "Cette archive est endommagée ou incomplète : rien n'a été restauré.",
+  foreign: "Ce fichier n'est pas une sauvegarde de Patrimoine Locatif : rien n'a été restauré.",
+  newer: "Cette sauvegarde vient d'une version plus récente de l'application : mettez l'application à jour avant de la restaurer.",
+  inconsistent: "Les données de cette sauvegarde sont incohérentes (liens entre enregistrements) : rien n'a été restauré.",
+  notEmpty: "La restauration n'est possible que sur une instance vide (aucune donnée hormis l'administrateur initial et la variable tva) : rien n'a été restauré.",
+  tooLarge: "L'archive est trop volumineuse.",
+  type: "Envoyez l'archive de sauvegarde (.zip) avec le type application/zip.",
+  done: "La sauvegarde a été restaurée. Reconnectez-vous avec un compte de la sauvegarde.",
+} as const;
+
+export async function sha256(bytes: Uint8Array): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", bytes as Uint8Array<ArrayBuffer>);
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+export const encodeJson = (value: unknown) => new TextEncoder().encode(JSON.stringify(value));
