@@ -7,6 +7,8 @@ import { inspectDataFolder, seededRandom } from "../support/crash-check";
 import { fuzzSeed } from "../support/bad-input";
 import { PNG, form } from "../support/http";
 import { valid } from "../support/factories";
+import { routesOf } from "../support/app-tables";
+import { createApp } from "../../worker/app";
 
 // The Node server killed (SIGKILL: no handler runs, nothing is flushed or closed) while many writes and uploads are
 // in flight, then started again on the same data folder: the database passes its integrity check, every row that
@@ -53,10 +55,25 @@ const pdfForm = (name: string) => {
   return form({ nom: name, file: { bytes, name: `${name}.pdf`, type: "application/pdf" } });
 };
 
+type Seeded = { fichiers: number[]; appartements: number[]; locataires: number[]; dossiers: number[] };
+// Routes that write files besides the uploads, used when the app has them: a generated document, the month's receipt.
+const ROUTES = routesOf(createApp({ config: { jwtSecret: "x".repeat(32), version: "0", publicUrl: "", contactEmail: "" } } as never));
+const has = (route: string) => ROUTES.includes(route);
+const CONTRACT = "GET /api/Dossier/:id{[0-9]+}/contratLocation/generate";
+const RECEIPT = "POST /api/Quitance/generate/:dossierId{[0-9]+}";
+/** The first day of the server's month (the real clock's, in Paris). */
+const thisMonth = () => new Date().toLocaleDateString("sv-SE", { timeZone: "Europe/Paris" }).slice(0, 8) + "01";
+
+const KINDS = [
+  "upload", "upload", "upload", "images", "replace", "delete", "client", "tenant",
+  ...(has(CONTRACT) ? (["document"] as const) : []),
+  ...(has(RECEIPT) ? (["receipt", "receipt"] as const) : []),
+] as const;
+
 /** One write of the mix, by the seeded choice; resolves with what an answer proves, if it came. */
-async function oneWrite(i: number, seeded: { fichiers: number[]; appartements: number[]; locataires: number[] }) {
-  const kind = pick(["upload", "upload", "upload", "images", "replace", "delete", "client", "tenant"] as const);
-  const name = `doc-${SEED}-${i}-${kind}`;
+async function oneWrite(round: number, i: number, seeded: Seeded) {
+  const kind = pick([...KINDS]);
+  const name = `doc-${SEED}-${round}-${i}-${kind}`;
   let res: Response;
   switch (kind) {
     case "upload": res = await api("POST", "/api/Fichier", pdfForm(name)); break;
@@ -74,16 +91,23 @@ async function oneWrite(i: number, seeded: { fichiers: number[]; appartements: n
       res = await api("PUT", `/api/Appartement/${a}/tenant/add/${l}`, valid.Dossier(a, l));
       break;
     }
+    case "document": res = await api("GET", `/api/Dossier/${pick(seeded.dossiers)}/contratLocation/generate`); break;
+    case "receipt": res = await api("POST", `/api/Quitance/generate/${pick(seeded.dossiers)}`, { date: thisMonth() }); break;
   }
   return { kind, status: res.status, body: res.status < 300 && res.status !== 204 ? await json(res) : null };
 }
 
 it("a SIGKILL in the middle of writes and uploads leaves a whole database and no orphan, and loses no answered write", async () => {
   for (let round = 0; round < ROUNDS; round++) {
-    const seeded = { fichiers: [] as number[], appartements: [] as number[], locataires: [] as number[] };
+    const seeded: Seeded = { fichiers: [], appartements: [], locataires: [], dossiers: [] };
     for (let k = 0; k < 6; k++) seeded.fichiers.push((await json(await api("POST", "/api/Fichier", pdfForm(`seed-${round}-${k}`)))).id);
     for (let k = 0; k < 3; k++) seeded.appartements.push((await json(await api("POST", "/api/Appartement", valid.Appartement()))).id);
     for (let k = 0; k < 3; k++) seeded.locataires.push((await json(await api("POST", "/api/Locataire", valid.Locataire()))).id);
+    // Running leases, for the documents and the month's receipts.
+    for (let k = 0; k < 6; k++) {
+      const [a, l] = [(await json(await api("POST", "/api/Appartement", valid.Appartement()))).id, (await json(await api("POST", "/api/Locataire", valid.Locataire()))).id];
+      seeded.dossiers.push((await json(await api("POST", "/api/Dossier", valid.Dossier(a, l)))).id);
+    }
 
     // Many writes at once; the kill comes once a seeded number of them has been answered.
     const killAfter = 1 + Math.floor(random() * (IN_FLIGHT / 3));
@@ -92,7 +116,7 @@ it("a SIGKILL in the middle of writes and uploads leaves a whole database and no
     const exited = server.exited;
     await Promise.all(
       Array.from({ length: IN_FLIGHT }, (_, i) =>
-        oneWrite(i, seeded)
+        oneWrite(round, i, seeded)
           .then((r) => {
             if (killed) return;
             answered.push(r);
@@ -123,7 +147,15 @@ it("a SIGKILL in the middle of writes and uploads leaves a whole database and no
       expect(bytes.length, f.nom).toBe(sent.get(f.nom)?.length);
       expect(Buffer.compare(bytes, sent.get(f.nom)!), f.nom).toBe(0);
     }
-    // And the server takes writes again.
+    // And the server takes writes again; the month's receipts, generated again, are one per lease, each with its file.
     expect((await api("POST", "/api/Fichier", pdfForm(`after-${round}`))).status).toBe(201);
+    if (has(RECEIPT)) {
+      for (const d of seeded.dossiers) expect([200, 201], `reçu du dossier ${d}`).toContain((await api("POST", `/api/Quitance/generate/${d}`, { date: thisMonth() })).status);
+      for (const d of seeded.dossiers) {
+        const month = (await json(await api("GET", `/api/Quitance?DossierId=${d}`))).data.filter((q: { date: string }) => q.date.startsWith(thisMonth().slice(0, 8)));
+        expect(month, `dossier ${d}`).toHaveLength(1);
+      }
+      expect(await inspectDataFolder(dataDir)).toMatchObject({ integrity: "ok", missingFiles: [], orphanFiles: [] });
+    }
   }
 }, 600_000);
