@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { encadrementLive, fraisLive, type EncadrementForm } from "./dossier-amounts";
+import { encadrementLive, fraisLive, loyerTTCLive, type EncadrementForm } from "./dossier-amounts";
 
 const plain = (s: string | null) => s?.replace(/[\u00a0\u202f]/g, " ") ?? null;
 const enc = (o: Partial<EncadrementForm> = {}): EncadrementForm => ({
@@ -7,6 +7,12 @@ const enc = (o: Partial<EncadrementForm> = {}): EncadrementForm => ({
 });
 
 describe("the dossier's amounts while typing (the server's rules)", () => {
+  it("rent TTC: HC + charges to the cent, a blank as 0, unknown while unreadable", () => {
+    expect(loyerTTCLive("850", "120,50")).toBe(970.5);
+    expect(loyerTTCLive("0,1", "0,2")).toBe(0.3);
+    expect(loyerTTCLive("1 450", "")).toBe(1450);
+    expect(loyerTTCLive("14 50", "12")).toBeNull();
+  });
   it("fees: HT and TVA to the cent, 20 % when the rate is blank, unknown while unreadable", () => {
     expect(fraisLive("500", "")).toEqual({ fraisDossierHT: 416.67, fraisDossierTVA: 83.33 });
     expect(fraisLive("500,00 €", "10")).toEqual({ fraisDossierHT: 454.55, fraisDossierTVA: 45.45 });

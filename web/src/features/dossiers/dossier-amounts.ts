@@ -1,5 +1,5 @@
 import { typedAmount, typedNumber } from "@/components/form-values";
-import { encadrement, fraisDossier, regleComplement } from "@worker/domain/loyer";
+import { encadrement, fraisDossier, loyerTTC, regleComplement } from "@worker/domain/loyer";
 import { toCents, toEuros } from "@worker/domain/money";
 import { DOSSIER_DEFAUTS } from "@worker/domain/schemas/dossier";
 
@@ -9,6 +9,12 @@ const blank = (v: unknown) => v === null || v === undefined || String(v).trim() 
 /** A typed amount or number; null while blank or unreadable. */
 const amount = (v: unknown) => (blank(v) ? null : typedAmount(v));
 const number = (v: unknown) => (blank(v) ? null : typedNumber(v));
+
+/** loyerTTC = loyerHC + charges (a blank counts as 0), or null while one of them cannot be read. */
+export function loyerTTCLive(loyerHCText: unknown, chargesText: unknown) {
+  const [hc, charges] = [typedAmount(loyerHCText), typedAmount(chargesText)];
+  return hc === null || charges === null ? null : toEuros(loyerTTC(toCents(hc), toCents(charges)));
+}
 
 /** HT and TVA of the fees (a blank rate is the default 20 %), or null while the TTC or the rate cannot be read. */
 export function fraisLive(ttcText: unknown, tauxText: unknown) {

@@ -1,11 +1,10 @@
 import type { DossierRead } from "@/api/types";
-import { sumMoney } from "@/components/form-values";
 import type { FieldDef } from "@/components/record-fields";
 import { fullName } from "@/lib/format";
 import { parisToday } from "@/lib/paris-date";
 import { apartmentLabel } from "@/lib/status";
 import { DOSSIER_DEFAUTS } from "@worker/domain/schemas/dossier";
-import { fraisLive } from "./dossier-amounts";
+import { fraisLive, loyerTTCLive } from "./dossier-amounts";
 import { ClausesInput, EncadrementDetails, EncadrementInput, encadrementText } from "./encadrement-input";
 
 const LINK = "Bien et locataire";
@@ -32,7 +31,7 @@ export const dossierFields: FieldDef<DossierRead>[] = [
   { name: "jourQuitance", label: "Jour de quittancement", type: "number", required: true, defaultValue: DOSSIER_DEFAUTS.jourQuitance, section: RENT },
   { name: "loyerHC", label: "Loyer HC", type: "money", required: true, section: RENT },
   { name: "loyerCharge", label: "Charges", type: "money", required: true, section: RENT },
-  { name: "loyerTTC", label: "Loyer TTC", type: "money", computed: true, compute: (v) => sumMoney(v.loyerHC, v.loyerCharge), section: RENT },
+  { name: "loyerTTC", label: "Loyer TTC", type: "money", computed: true, compute: (v) => loyerTTCLive(v.loyerHC, v.loyerCharge), section: RENT },
   { name: "depotGarantie", label: "Dépôt de garantie", type: "money", required: true, section: RENT },
   { name: "indice", label: "Indice", type: "number", defaultValue: DOSSIER_DEFAUTS.indice, section: RENT },
   { name: "indiceTrim", label: "Trimestre de l'indice", defaultValue: DOSSIER_DEFAUTS.indiceTrim, section: RENT },
