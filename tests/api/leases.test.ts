@@ -36,6 +36,20 @@ describe("tenant/add: the lease, the apartment's rent and the history together",
   });
 });
 
+describe("tenant/add on a missing record", () => {
+  it("404 naming the dossier's field (a form marks the right picker); nothing written", async () => {
+    const a = await insertAppartement(t);
+    const l = await insertLocataire(t);
+    const noTenant = await tenantAdd(a.id, 987654);
+    expectError(noTenant, 404);
+    expect(noTenant.body.error.fields).toEqual({ LocataireId: "Le locataire est introuvable." });
+    const noFlat = await t.call("PUT", `/api/Appartement/987654/tenant/add/${l.id}`, "user", valid.Dossier(987654, l.id));
+    expectError(noFlat, 404);
+    expect(noFlat.body.error.fields).toEqual({ AppartementId: "L'appartement est introuvable." });
+    expect((await appart(a.id)).Dossiers).toEqual([]);
+  });
+});
+
 describe("one open dossier per apartment and tenant", () => {
   it("POST /api/Dossier refuses a second open one for the pair (409, French), tenant/add too", async () => {
     const d = await insertDossier(t);

@@ -1,10 +1,11 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, getTableName } from "drizzle-orm";
 import { Appartement, AppartementProprietaire, Client, Dossier, History, Locataire } from "../db/schema";
 import type { Ports } from "../ports";
-import { notFound } from "../lib/errors";
+import { ApiError, notFound } from "../lib/errors";
+import { introuvable } from "../domain/labels";
 import { today } from "../lib/dates";
 import { dossierResource } from "./resources/dossier";
-import { createRow, getOr404 } from "./rows";
+import { createRow, findRow, getOr404 } from "./rows";
 import { toApi } from "./serialize";
 import { inTransaction } from "./transaction";
 import { fullName, writeHistory } from "./history";
@@ -14,6 +15,16 @@ import { closeExpired, recordClosing } from "./lease-end";
 export const historyOf = (ports: Ports, appartementId: number) =>
   ports.db.select().from(History).where(eq(History.AppartementId, appartementId)).orderBy(desc(History.createdAt), desc(History.id));
 
+/** The 404 of a missing apartment or tenant also names the dossier's field, so a form marks the right picker. */
+async function linkedOr404(ports: Ports, table: typeof Appartement | typeof Locataire, id: number, field: string) {
+  const row = await findRow(ports, table, id);
+  if (!row) {
+    const message = introuvable(getTableName(table));
+    throw new ApiError(404, "not_found", message, { [field]: message });
+  }
+  return row;
+}
+
 /**
  * A tenant enters an apartment: the dossier (the lease) is created, its rent carried onto the apartment, the
  * history written; all or nothing. One open dossier per pair: the dossier's write refuses a second one (409, see
@@ -21,8 +32,8 @@ export const historyOf = (ports: Ports, appartementId: number) =>
  */
 export async function addTenant(ports: Ports, appartementId: number, locataireId: number, body: Row, user: string) {
   return inTransaction(ports, async (tx) => {
-    const a = await getOr404(tx, Appartement, appartementId);
-    const l = await getOr404(tx, Locataire, locataireId);
+    const a = await linkedOr404(tx, Appartement, appartementId, "AppartementId");
+    const l = await linkedOr404(tx, Locataire, locataireId, "LocataireId");
     const day = today(tx.clock);
     const defaults = { loyerHC: (a.loyerHC as number) / 100, loyerCharge: (a.charge as number) / 100, dateEntree: day, dateCreationBail: day, dateDebutBail: day };
     const dossier = await createRow(tx, dossierResource, { ...defaults, ...body, AppartementId: appartementId, LocataireId: locataireId });
