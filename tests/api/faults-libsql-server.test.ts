@@ -67,3 +67,13 @@ it("answers 503 in French while the server is stopped, and serves again once it 
   expect((await call("POST", "/api/Client", valid.Client())).status).toBe(201);
   expect((await call("GET", "/api/Client")).body.data).toHaveLength(2);
 });
+
+it("a server stopped while writes are in flight: each answers 503 or succeeds, and the next writes go through", async () => {
+  const inFlight = Array.from({ length: 16 }, () => call("POST", "/api/Client", valid.Client()));
+  await server.close();
+  const answers = await Promise.all(inFlight);
+  for (const r of answers) expect([201, 503], r.text).toContain(r.status);
+  server = await startLibsqlServer({ path, port });
+  const after = await Promise.all(Array.from({ length: 4 }, () => call("POST", "/api/Client", valid.Client())));
+  expect(after.map((r) => r.status)).toEqual([201, 201, 201, 201]);
+});

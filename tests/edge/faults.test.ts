@@ -43,3 +43,19 @@ it("a database unreachable on an isolate's first request (bootstrap): 503 in Fre
   await i.login();
   expect((await i.call("GET", "/api/Client")).status).toBe(200);
 });
+
+it("a database lost while requests are in flight: each answers 503 or succeeds, none a 500, and the entry recovers", async () => {
+  const i = await freshInstance();
+  await i.login();
+  const inFlight = Array.from({ length: 16 }, (_, n) => (n % 2 ? i.call("GET", "/api/Client") : i.call("POST", "/api/Client", clientBody())));
+  await i.stopDatabase();
+  const answers = await Promise.all(inFlight);
+  for (const res of answers) {
+    const text = await res.text();
+    expect([200, 201, 503], text).toContain(res.status);
+    if (res.status === 503) expect(JSON.parse(text).error.message).toMatch(/^Service momentanément indisponible/);
+  }
+  await i.startDatabase();
+  expect((await i.call("POST", "/api/Client", clientBody())).status).toBe(201);
+  expect((await i.call("GET", "/api/Client")).status).toBe(200);
+});
