@@ -21,7 +21,12 @@ export default defineConfig({
           cloudflareTest(({ inject }) => ({
             main: "./worker/entry/cloudflare.ts",
             wrangler: { configPath: "./wrangler.toml" },
-            miniflare: { bindings: { ...EDGE_SECRETS, LIBSQL_URL: inject("libsqlUrl"), LIBSQL_AUTH_TOKEN: inject("libsqlToken") } },
+            miniflare: {
+              bindings: {
+                ...EDGE_SECRETS, LIBSQL_URL: inject("libsqlUrl"), LIBSQL_AUTH_TOKEN: inject("libsqlToken"),
+                MAIL_API_URL: `${inject("mailApiUrl")}/emails`, MAIL_API_KEY: "cle-api-test", MAIL_FROM: "agence@edge.test",
+              },
+            },
           })),
         ],
         test: {

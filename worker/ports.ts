@@ -42,6 +42,8 @@ export interface Mail {
 }
 export interface Mailer {
   send(mail: Mail): Promise<void>;
+  /** false: no transport is configured; e-mails wait in the outbox (services/outbox.ts) until one is. */
+  readonly configured?: boolean;
 }
 
 export interface Clock {
@@ -107,9 +109,10 @@ export interface Ports {
 
 export const systemClock: Clock = { now: () => new Date() };
 
-/** A mailer that only logs: the default until an SMTP / API mailer is configured. */
-export const logMailer = (log: (m: string) => void = console.log): Mailer => ({
-  async send(mail) {
-    log(`[mail] à ${mail.to} : ${mail.subject}`);
+/** No transport configured (no SMTP_URL on Node, no binding or e-mail API on the edge): nothing leaves the outbox. */
+export const noMailer: Mailer = {
+  configured: false,
+  async send() {
+    throw new Error("Aucun transport d'e-mail n'est configuré.");
   },
-});
+};

@@ -5,6 +5,7 @@ import { caseOf, insertCase, pdfForm, pngForm, type Req } from "../support/resou
 import { create, insertDossier, valid } from "../support/factories";
 import { createApp } from "../../worker/app";
 import { zipSync } from "fflate";
+import { quitanceRoleRules } from "../support/quittance-roles";
 
 // Spec 6: every route the app registers x anonymous, user, user_delete, admin (and a forged token). The list of
 // routes comes from the app itself: a route added without a rule below fails the first test.
@@ -33,6 +34,8 @@ const REMOVAL_DELETES = new Set(["image", "fichier", "accompte"]);
 const row = (name: string) => insertCase(t, caseOf(name));
 const fixed = (req: Req): Build => async () => req;
 
+const quitanceRules = () => quitanceRoleRules(() => t);
+
 const RULES: Rule[] = [
   { route: /^GET \/api\/version$/, roles: PUBLIC, request: () => fixed({ method: "GET", path: "/api/version" }) },
   { route: /^POST \/api\/user\/login$/, roles: PUBLIC, request: () => fixed({ method: "POST", path: "/api/user/login", body: { credentials: { email: "user@agence.test", password: "secret1" } } }) },
@@ -50,6 +53,8 @@ const RULES: Rule[] = [
     route: /^POST \/api\/Quitance\/validation\/:state\{true\|false\}\/:uuid$/, roles: PUBLIC,
     request: () => async () => ({ method: "POST", path: `/api/Quitance/validation/true/${(await create(t, "Quitance", { ...valid.Quitance(), DossierId: (await insertDossier(t)).id })).uuid}` }),
   },
+  // Receipts (issue 11): every logged-in role generates, lists, switches and reminds; the contact address is public.
+  ...quitanceRules(),
   { route: /^POST \/api\/Fichier$/, roles: OPEN, request: () => async () => ({ method: "POST", path: "/api/Fichier", body: pdfForm() }) },
   { route: /^POST \/api\/Image$/, roles: OPEN, request: () => async () => ({ method: "POST", path: "/api/Image", body: pngForm() }) },
   { route: /^GET \/files\/\*$/, roles: OPEN, request: () => async () => ({ method: "GET", path: (await row("Fichier")).url }) },

@@ -5,16 +5,13 @@
 // Knobs (env): BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 50), BENCH_WARMUP (s, default 2),
 // BENCH_NODE_ARGS (extra node flags for the API server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
 import autocannon from "autocannon";
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
+import { mkdtempSync, rmSync } from "node:fs";
 import { cpus, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { seed } from "./seed";
 import { benchDocuments } from "./documents";
+import { cpuMs, freePort, loginHeaders, start, stopAll, waitFor } from "./processes";
 
-const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
@@ -22,80 +19,13 @@ const EXTRA_NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Bo
 const N = 2000;
 const ADMIN = { email: "bench@patrimoine-locatif.fr", password: "bench-mot-de-passe" };
 
-const children: ChildProcess[] = [];
 let dataDir: string | null = null;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.unref();
-    s.on("error", reject);
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-function start(name: string, script: string, env: Record<string, string>, nodeArgs: string[] = []) {
-  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", script], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, NODE_ENV: "production" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.push(child);
-  let log = "";
-  const keep = (b: Buffer) => void (log = (log + b.toString()).slice(-4000));
-  child.stdout!.on("data", keep);
-  child.stderr!.on("data", keep);
-  child.on("exit", (code, signal) => {
-    if (!stopping) console.error(`[bench] ${name} s'est arrêté (code ${code}, signal ${signal})\n${log}`);
-  });
-  return child;
-}
-
-async function waitFor(url: string, timeoutMs = 60_000) {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      const r = await fetch(url);
-      if (r.ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    if (Date.now() > end) throw new Error(`${url} ne répond pas après ${timeoutMs / 1000} s`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-let stopping = false;
 async function cleanup() {
-  stopping = true;
-  await Promise.all(
-    children.map(
-      (c) =>
-        new Promise<void>((resolve) => {
-          if (c.exitCode !== null || c.signalCode !== null) return resolve();
-          const hard = setTimeout(() => c.kill("SIGKILL"), 5000);
-          c.once("exit", () => (clearTimeout(hard), resolve()));
-          c.kill("SIGTERM");
-        }),
-    ),
-  );
+  await stopAll();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }
 
 type Target = { label: string; url: string; pid: number; headers?: Record<string, string>; paths?: () => string };
-
-/** CPU time (user + system, ms) a process has used so far, from /proc (Linux); null elsewhere. */
-function cpuMs(pid: number): number | null {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in 1/100 s ticks
-  } catch {
-    return null;
-  }
-}
 
 async function measure(t: Target, duration: number) {
   const cpu0 = cpuMs(t.pid);
@@ -148,14 +78,7 @@ async function main() {
   const hello = `http://127.0.0.1:${helloPort}`;
   await Promise.all([waitFor(`${api}/api/version`), waitFor(hello)]);
 
-  const login = await fetch(`${api}/api/user/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ credentials: ADMIN, remember: false }),
-  });
-  if (!login.ok) throw new Error(`connexion refusée : ${login.status} ${await login.text()}`);
-  const { user } = (await login.json()) as { user: { token: string } };
-  const headers = { Authorization: `Token ${user.token}` };
+  const headers = await loginHeaders(api, ADMIN);
 
   // Sanity: the endpoints answer what we think they answer.
   const one = await fetch(`${api}/api/Appartement/1`, { headers });

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { startEdgeDatabase } from "../support/edge-db";
 import { startLibsqlServer } from "../support/libsql-server";
 import { startLibsqlControl } from "../support/libsql-control";
+import { startMailApi } from "../support/mail-api";
 import { ensureWebBuild } from "./web-build";
 
 // Node side of the edge project: a real libSQL database (test-only HTTP server on a temp file, migrated over HTTP)
@@ -17,6 +18,8 @@ declare module "vitest" {
     libsqlUrlNoForeignKeys: string;
     /** Fresh databases on demand, whose server a test can stop and start (tests/support/libsql-control.ts). */
     libsqlControlUrl: string;
+    /** The test e-mail API (tests/support/mail-api.ts) the worker sends through: POST to send, GET /mails to read. */
+    mailApiUrl: string;
   }
 }
 
@@ -27,13 +30,15 @@ export default async function setup(project: TestProject) {
   const db = await startEdgeDatabase({ authToken: token });
   project.provide("libsqlUrl", db.url);
   project.provide("libsqlToken", token);
+  const mailApi = await startMailApi();
+  project.provide("mailApiUrl", mailApi.url);
   const dir = mkdtempSync(join(tmpdir(), "patrimoine-nofk-"));
   const noFk = await startLibsqlServer({ path: join(dir, "nofk.db"), foreignKeys: false });
   project.provide("libsqlUrlNoForeignKeys", noFk.url);
   const control = await startLibsqlControl();
   project.provide("libsqlControlUrl", control.url);
   return async () => {
-    await Promise.all([db.close(), noFk.close(), control.close()]);
+    await Promise.all([db.close(), noFk.close(), control.close(), mailApi.close()]);
     rmSync(dir, { recursive: true, force: true });
   };
 }

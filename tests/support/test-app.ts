@@ -5,7 +5,7 @@ import { bootstrap } from "../../worker/db/bootstrap";
 import { User } from "../../worker/db/schema";
 import { hashPassword } from "../../worker/auth/password";
 import { signToken } from "../../worker/auth/token";
-import { memoryListCache, type FileStore, type Mail, type Ports } from "../../worker/ports";
+import { memoryListCache, type FileStore, type Mail, type Mailer, type Ports } from "../../worker/ports";
 import type { Client } from "@libsql/client";
 import type { Role } from "../../worker/domain/schemas/enums";
 
@@ -23,6 +23,8 @@ export async function makeTestApp(
     files?: FileStore & { keys(): string[] };
     /** false: the bootstrap's admin only, as a fresh install has (no user / user_delete accounts). */
     otherRoles?: boolean;
+    /** Another transport than the default one that keeps the mails in `sent` (SMTP tests, none at all). */
+    mailer?: Mailer;
   } = {},
 ) {
   let now = new Date(opts.now ?? "2026-11-21T10:00:00Z");
@@ -32,7 +34,7 @@ export async function makeTestApp(
   const ports: Ports = {
     db,
     files,
-    mailer: { send: async (m) => void sent.push(m) },
+    mailer: opts.mailer ?? { send: async (m) => void sent.push(m) },
     clock: { now: () => now },
     config: { jwtSecret: JWT_SECRET, version: "1.0.0", publicUrl: "http://localhost:8787", contactEmail: "contact@agence.test" },
     log: () => {},

@@ -42,7 +42,10 @@ export type EtatLieux = Row<typeof etatLieuxSchema, { signed: Document }>;
 export type Mission = Row<typeof missionSchema, { valeurTotalMission: number; ordreMission: Document }>;
 export type Accompte = Row<typeof accompteSchema, { prixHT: number }>;
 export type Intendance = Row<typeof intendanceSchema, { prixHT: number | null; ordreMission: Document }>;
-export type Quitance = Row<typeof quitanceSchema, { uuid: string; mois: string; file: Document; reponduAt: string | null }>;
+export type Quitance = Row<
+  typeof quitanceSchema,
+  { uuid: string; mois: string; file: Document; fileEmpreinte: string | null; reponduAt: string | null; nbRelances: number }
+>;
 export type Equipement = Row<typeof equipementSchema>;
 export type Variable = Row<typeof variableSchema>;
 /** `url` is the download path under /files; the store key never leaves the server. */

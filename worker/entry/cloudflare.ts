@@ -5,15 +5,16 @@ import { createApp } from "../app";
 import { bootstrap } from "../db/bootstrap";
 import { createDb } from "../db/client";
 import { runScheduled } from "../jobs/scheduled";
-import { logMailer, systemClock, type Config, type Ports } from "../ports";
+import { systemClock, type Clock, type Config, type Ports } from "../ports";
 import { r2Store } from "./r2-store";
 import { MSG_UNAVAILABLE } from "../lib/errors";
 import { agenceFromEnv } from "../lib/agence";
+import { edgeMailer, type MailEnv } from "./edge-mailer";
 
 // The Cloudflare Workers entry: libSQL over HTTP (Turso / sqld), files in R2, the web build as Workers static assets.
 // Migrations are not applied here (`npm run db:migrate` does it at deploy time): the isolate cannot read migrations/.
 
-export interface Env {
+export interface Env extends MailEnv {
   ASSETS: Fetcher;
   FILES: R2Bucket;
   LIBSQL_URL?: string;
@@ -87,12 +88,12 @@ function stateFor(env: Env): IsolateState {
 /** The caller as Cloudflare saw it: CF-Connecting-IP is set by Cloudflare itself, a client cannot forge it. */
 const cfClientAddress = (req: Request) => req.headers.get("CF-Connecting-IP") || "inconnue";
 
-function portsFor(env: Env, state: IsolateState): Ports {
+function portsFor(env: Env, state: IsolateState, clock: Clock = systemClock): Ports {
   return {
     db: createDb(createClient({ url: env.LIBSQL_URL!, authToken: env.LIBSQL_AUTH_TOKEN || undefined })),
     files: r2Store(env.FILES),
-    mailer: logMailer(),
-    clock: systemClock,
+    mailer: edgeMailer(env),
+    clock,
     config: state.config,
     clientAddress: cfClientAddress,
   };
@@ -141,9 +142,10 @@ export default {
     return stateFor(env).app.fetch(request, env, ctx);
   },
 
-  async scheduled(_controller, env, ctx) {
+  async scheduled(controller, env, ctx) {
     const state = stateFor(env);
-    const ports = portsFor(env, state);
+    // The job's "now" is the time the cron was due: a late start still works on the day it was meant for.
+    const ports = portsFor(env, state, { now: () => new Date(controller.scheduledTime) });
     ctx.waitUntil(ensureBootstrapped(state, ports, env).then(() => runScheduled(ports)));
   },
 } satisfies ExportedHandler<Env>;

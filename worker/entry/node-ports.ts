@@ -4,11 +4,12 @@ import { join } from "node:path";
 import { createDb } from "../db/client";
 import { serializedClient } from "../db/serialized-client";
 import { applyMigrations } from "../db/migrate";
-import { logMailer, memoryListCache, systemClock, type Clock, type Ports } from "../ports";
+import { noMailer, memoryListCache, systemClock, type Clock, type Ports } from "../ports";
 import { diskStore } from "./disk-store";
 import { nodeClientAddress, trustedProxies } from "./client-address";
 import { StartupError } from "./startup-error";
 import { agenceFromEnv } from "../lib/agence";
+import { smtpMailer } from "./smtp-mailer";
 
 const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string };
 export const APP_VERSION = pkg.version;
@@ -103,7 +104,8 @@ export async function nodePorts(env: NodeJS.ProcessEnv, clock: Clock = systemClo
     files: diskStore(dataDir),
     // This process is the database's only writer, so list responses can be cached until the next write.
     listCache: memoryListCache(),
-    mailer: logMailer(),
+    // E-mails leave through SMTP when SMTP_URL is set; otherwise they wait in the outbox (settings, Envois).
+    mailer: env.SMTP_URL ? smtpMailer(env.SMTP_URL, env.MAIL_FROM || env.CONTACT_EMAIL || "contact@patrimoine-locatif.fr") : noMailer,
     clock,
     // The socket's address, or X-Forwarded-For's only behind TRUST_PROXY proxies: rate limits key on it.
     clientAddress: nodeClientAddress(trusted),

@@ -2,17 +2,20 @@ import type { Ports } from "../ports";
 import { purgeRateLimits } from "../services/rate-limit";
 import { closeExpired } from "../services/lease-end";
 import { sweepOrphans } from "../services/files/orphans";
+import { runMonthlyReceipts, type MonthlyReport } from "./monthly-receipts";
 
 // An object stored within the last hour may be an upload whose row is still being written.
 const ORPHAN_GRACE_MS = 3600_000;
 
 /** The daily job both entries run (cron on the edge, a timer on Node). Each step is an idempotent service call. */
-export async function runScheduled(ports: Ports): Promise<{ purgedRateLimits: number; closedDossiers: number; orphans: number }> {
+export async function runScheduled(ports: Ports): Promise<{ purgedRateLimits: number; closedDossiers: number; quittances: MonthlyReport; orphans: number }> {
   const purgedRateLimits = await purgeRateLimits(ports);
   // Leases whose end date has passed are closed, with their history ("Fin du bail", "Appartement vacant").
   const closedDossiers = await closeExpired(ports);
+  // The month's receipts, once each dossier's jourQuitance has come, e-mailed through the outbox.
+  const quittances = await runMonthlyReceipts(ports);
   // The store's dates are the host's real time, not the clock port's.
   const orphans = await sweepOrphans(ports, new Date(Date.now() - ORPHAN_GRACE_MS));
   ports.listCache?.clear();
-  return { purgedRateLimits, closedDossiers, orphans };
+  return { purgedRateLimits, closedDossiers, quittances, orphans };
 }

@@ -6,8 +6,10 @@ import { dossierLinks, missionLinks } from "./links/mission";
 import { documentRoutes } from "./documents";
 import { etatLieuxSetRoutes } from "./links/etat-lieux";
 import { intendanceRoutes } from "./intendance";
+import { quitanceRoutes } from "./quitance";
+import { outboxRoutes } from "./outbox";
 
-/** Resource-specific calls beside the generic CRUD (spec 7): owners, tenants, equipment, images, files, missions, inventories, documents; the renewal of a caretaking mission. */
+/** Resource-specific calls beside the generic CRUD (spec 7): owners, tenants, equipment, images, files, missions, inventories, documents, receipts; the renewal of a caretaking mission; the e-mail outbox. */
 export const extraRoutes = new Hono<AppEnv>()
   .route("/Appartement", appartementLinks)
   .route("/Mission", missionLinks)
@@ -15,5 +17,7 @@ export const extraRoutes = new Hono<AppEnv>()
   .route("/Dossier", etatLieuxSetRoutes)
   .route("/Fichier", fichierReplace)
   .route("/Intendance", intendanceRoutes)
-  .route("/", documentRoutes);
+  .route("/", documentRoutes)
+  .route("/Quitance", quitanceRoutes)
+  .route("/Outbox", outboxRoutes);
 for (const o of fichierOwnerLinks) extraRoutes.route(`/${o.name}`, o.routes);

@@ -11,7 +11,10 @@ const MAX_WRONG_LINKS = 30;
 const WINDOW = 15 * 60;
 
 /** POST /api/Quitance/validation/{true|false}/{uuid}: the tenant's answer from the e-mailed link. No login. */
-export const receiptPublicRoutes = new Hono<AppEnv>().post("/validation/:state{true|false}/:uuid", async (c) => {
+export const receiptPublicRoutes = new Hono<AppEnv>()
+  // The agency's address the public page shows (CONTACT_EMAIL of the server's settings, not built into the web).
+  .get("/contact", (c) => c.json({ email: c.var.ports.config.contactEmail }))
+  .post("/validation/:state{true|false}/:uuid", async (c) => {
   const { ports, ip } = c.var;
   const uuid = c.req.param("uuid");
   const answer = UUID.test(uuid) ? await answerReceipt(ports, uuid.toLowerCase(), c.req.param("state") === "true") : null;

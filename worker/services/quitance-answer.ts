@@ -2,6 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { Quitance } from "../db/schema";
 import type { Ports } from "../ports";
 import { conflict } from "../lib/errors";
+import { today } from "../lib/dates";
 
 export const ALREADY_ANSWERED = "Votre réponse a déjà été prise en compte par nos services...";
 
@@ -13,7 +14,8 @@ export async function answerReceipt(ports: Ports, uuid: string, regle: boolean):
   const now = ports.clock.now().toISOString();
   const done = await ports.db
     .update(Quitance)
-    .set({ regle, statusInconu: false, reponduAt: now, updatedAt: now })
+    // Paid: dated today (what its quittance states); not paid: nothing received.
+    .set({ regle, statusInconu: false, montantRegle: null, dateReglement: regle ? today(ports.clock) : null, reponduAt: now, updatedAt: now })
     .where(and(eq(Quitance.uuid, uuid), isNull(Quitance.reponduAt)))
     .returning({ id: Quitance.id });
   if (done.length) return { regle };

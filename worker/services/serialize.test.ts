@@ -12,7 +12,7 @@ describe("money fields", () => {
     expect(moneyFields("Mission")).toEqual(["accompte1", "accompte2", "reliquat", "valeurMissionAppt", "valeurTotalMission"]);
     expect(moneyFields("Accompte")).toEqual(["prix", "prixHT", "montant"]);
     expect(moneyFields("Intendance")).toEqual(["prix", "prixHT", "montant"]);
-    expect(moneyFields("Quitance")).toEqual(["prixHC", "charge"]);
+    expect(moneyFields("Quitance")).toEqual(["prixHC", "charge", "montantRegle"]);
     for (const none of ["Client", "Locataire", "Caution", "EtatLieux", "Fichier", "Image", "Variable", "Equipement", "User"])
       expect(moneyFields(none)).toEqual([]);
   });

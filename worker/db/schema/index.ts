@@ -12,3 +12,4 @@ export * from "./fichier";
 export * from "./reference";
 export * from "./user";
 export * from "./document-genere";
+export * from "./outbox";

@@ -25,7 +25,16 @@ export const Quitance = sqliteTable(
     regle: bool("regle").notNull().default(false),
     statusInconu: bool("statusInconu").notNull().default(true),
     automatique: bool("automatique").notNull().default(false),
+    // A partly paid term: the amount received (a "Reçu" for it, never a quittance). Null: nothing or all received.
+    montantRegle: cents("montantRegle"),
+    // The payment date a quittance states (loi 89-462 art. 21): set when the term becomes paid.
+    dateReglement: date("dateReglement"),
+    // Reminders sent for this unpaid term; the guarantors are written to from the second one.
+    nbRelances: integer("nbRelances").notNull().default(0),
     file: text("file"),
+    // What the stored document shows (a digest of its data): a change of status or amounts makes the next
+    // download build it again, so a term switched to paid downloads as a quittance.
+    fileEmpreinte: text("fileEmpreinte"),
     reponduAt: text("reponduAt"),
     ...timestamps,
   },
@@ -36,5 +45,7 @@ export const Quitance = sqliteTable(
     index("Quitance_ClientId_idx").on(t.ClientId),
     index("Quitance_LocataireId_idx").on(t.LocataireId),
     index("Quitance_mois_idx").on(t.mois),
+    // A download finds its receipt by the stored key (its file name).
+    index("Quitance_file_idx").on(t.file),
   ],
 );

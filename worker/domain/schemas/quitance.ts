@@ -15,6 +15,10 @@ export const quitanceSchema = z.object({
   regle: booleen(false),
   statusInconu: booleen(true),
   automatique: booleen(false),
+  /** Amount received on a partly paid term (a "Reçu" for it); null when nothing or everything was received. */
+  montantRegle: montant(),
+  /** The payment date a quittance states; set to the day the term becomes paid when not given. */
+  dateReglement: date(),
 });
 
 /** Manual generation form: both dates and both amounts are required. */

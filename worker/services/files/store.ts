@@ -8,6 +8,7 @@ import { getOr404 } from "../rows";
 import { inTransaction } from "../transaction";
 import { deleteStored } from "./cleanup";
 import { keyToUrl, newKey } from "./keys";
+import { receiptFileName } from "../quitance/attachment";
 
 /** An upload already checked by the route (type from its bytes, size). */
 export interface CheckedUpload {
@@ -82,14 +83,16 @@ export async function storeImages(ports: Ports, uploads: CheckedUpload[], appart
 }
 
 /**
- * The name a stored object is downloaded under: the Fichier's name and extension, a generated document's name, an
- * Image's name, else the key's end.
+ * The name a stored object is downloaded under: the Fichier's name and extension, a generated document's name, a
+ * receipt's AAAA-MM_<locataire>_<adresse>.pdf, an Image's name, else the key's end.
  */
 export async function downloadName(ports: Ports, key: string): Promise<string> {
   const [f] = await ports.db.select({ nom: Fichier.nom, ext: Fichier.extention }).from(Fichier).where(eq(Fichier.cle, key));
   if (f) return `${f.nom}${f.ext ? "." + f.ext : ""}`;
   const [doc] = await ports.db.select({ nom: DocumentGenere.nom }).from(DocumentGenere).where(eq(DocumentGenere.cle, key));
   if (doc) return `${doc.nom}.pdf`;
+  const receipt = key.startsWith("files/quitances/") ? await receiptFileName(ports, key) : null;
+  if (receipt) return receipt;
   const [img] = await ports.db.select({ nom: Image.nom }).from(Image).where(eq(Image.cle, key));
   return img?.nom ?? key.split("/").pop()!;
 }

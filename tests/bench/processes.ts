@@ -1,0 +1,90 @@
+// Child processes of the benchmarks: free ports, servers started with tsx, readiness, and their clean stop.
+import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+const children: ChildProcess[] = [];
+let stopping = false;
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.unref();
+    s.on("error", reject);
+    s.listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+export function start(name: string, script: string, env: Record<string, string>, nodeArgs: string[] = []) {
+  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", script], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, NODE_ENV: "production" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  children.push(child);
+  let log = "";
+  const keep = (b: Buffer) => void (log = (log + b.toString()).slice(-4000));
+  child.stdout!.on("data", keep);
+  child.stderr!.on("data", keep);
+  child.on("exit", (code, signal) => {
+    if (!stopping) console.error(`[bench] ${name} s'est arrêté (code ${code}, signal ${signal})\n${log}`);
+  });
+  return child;
+}
+
+export async function waitFor(url: string, timeoutMs = 60_000) {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const r = await fetch(url);
+      if (r.ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > end) throw new Error(`${url} ne répond pas après ${timeoutMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Stops every child (SIGTERM, then SIGKILL after 5 s). */
+export async function stopAll() {
+  stopping = true;
+  await Promise.all(
+    children.map(
+      (c) =>
+        new Promise<void>((resolve) => {
+          if (c.exitCode !== null || c.signalCode !== null) return resolve();
+          const hard = setTimeout(() => c.kill("SIGKILL"), 5000);
+          c.once("exit", () => (clearTimeout(hard), resolve()));
+          c.kill("SIGTERM");
+        }),
+    ),
+  );
+}
+
+/** Logs in and answers the Authorization header. */
+export async function loginHeaders(api: string, credentials: { email: string; password: string }) {
+  const login = await fetch(`${api}/api/user/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ credentials, remember: false }),
+  });
+  if (!login.ok) throw new Error(`connexion refusée : ${login.status} ${await login.text()}`);
+  const { user } = (await login.json()) as { user: { token: string } };
+  return { Authorization: `Token ${user.token}` };
+}
+
+/** CPU time (user + system, ms) a process has used so far, from /proc (Linux); null elsewhere. */
+export function cpuMs(pid: number): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in 1/100 s ticks
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,62 @@
+import { expect } from "vitest";
+import type { TestApp } from "./test-app";
+import { ADMIN_ONLY, OPEN, PUBLIC, type Caller, type Matrix } from "./roles";
+import type { Req } from "./resources";
+import { create, insertDossier, insertLocataire, valid } from "./factories";
+
+// The role-matrix rules of the receipt calls (issue 11), kept beside the matrix so that its file stays short.
+type Build = (who: Caller) => Promise<Req>;
+export interface RoleRule {
+  route: RegExp;
+  roles: Matrix;
+  request: () => Build;
+}
+
+const ID = String.raw`\{\[0-9\]\+\}`;
+const receipt = async (t: TestApp, o: Record<string, unknown> = {}) => create(t, "Quitance", { ...valid.Quitance(), ...o });
+/** An unpaid receipt of a tenant with an e-mail address: what a reminder needs. */
+const remindable = async (t: TestApp) => receipt(t, { LocataireId: (await insertLocataire(t)).id, regle: false });
+
+export function quitanceRoleRules(app: () => TestApp): RoleRule[] {
+  const at = (build: (t: TestApp) => Promise<Req>) => () => async () => build(app());
+  return [
+    { route: /^GET \/api\/Quitance\/contact$/, roles: PUBLIC, request: at(async () => ({ method: "GET", path: "/api/Quitance/contact" })) },
+    {
+      route: new RegExp(`^POST /api/Quitance/generate/:dossierId${ID}$`), roles: OPEN,
+      request: at(async (t) => ({ method: "POST", path: `/api/Quitance/generate/${(await insertDossier(t)).id}`, body: { date: "2026-11-01" } })),
+    },
+    {
+      route: new RegExp(`^POST /api/Quitance/generate/manual/:dossierId${ID}$`), roles: OPEN,
+      request: at(async (t) => ({ method: "POST", path: `/api/Quitance/generate/manual/${(await insertDossier(t)).id}`, body: { date: "2026-11-01", dateFin: "2026-11-30", prixHC: 800, charge: 50 } })),
+    },
+    { route: new RegExp(`^GET /api/Quitance/:id${ID}/generate$`), roles: OPEN, request: at(async (t) => ({ method: "GET", path: `/api/Quitance/${(await receipt(t)).id}/generate` })) },
+    {
+      route: new RegExp(`^GET /api/Quitance/:appartementId${ID}/generate/:year$`), roles: OPEN,
+      request: at(async (t) => ({ method: "GET", path: `/api/Quitance/${(await create(t, "Appartement", valid.Appartement())).id}/generate/2026` })),
+    },
+    { route: /^GET \/api\/Quitance\/byDate\/:period$/, roles: OPEN, request: at(async () => ({ method: "GET", path: "/api/Quitance/byDate/11-2026" })) },
+    { route: /^GET \/api\/Quitance\/byYear\/:year$/, roles: OPEN, request: at(async () => ({ method: "GET", path: "/api/Quitance/byYear/2026" })) },
+    {
+      route: new RegExp(`^GET /api/Quitance/switchState/:state\\{true\\|false\\}/:id${ID}$`), roles: OPEN,
+      request: at(async (t) => ({ method: "GET", path: `/api/Quitance/switchState/true/${(await receipt(t)).id}` })),
+    },
+    {
+      route: /^GET \/api\/Quitance\/downloadMonth\/:year\/:month$/, roles: OPEN,
+      request: at(async (t) => {
+        await receipt(t, { date: "2026-10-03" });
+        return { method: "GET", path: "/api/Quitance/downloadMonth/2026/10" };
+      }),
+    },
+    { route: new RegExp(`^POST /api/Quitance/:id${ID}/relance$`), roles: OPEN, request: at(async (t) => ({ method: "POST", path: `/api/Quitance/${(await remindable(t)).id}/relance` })) },
+    { route: /^GET \/api\/Outbox$/, roles: ADMIN_ONLY, request: at(async () => ({ method: "GET", path: "/api/Outbox" })) },
+    {
+      route: new RegExp(`^POST /api/Outbox/:id${ID}/resend$`), roles: ADMIN_ONLY,
+      request: at(async (t) => {
+        const q = await remindable(t);
+        expect((await t.call("POST", `/api/Quitance/${q.id}/relance`)).status).toBe(200);
+        const [mail] = (await t.call("GET", "/api/Outbox")).body.data;
+        return { method: "POST", path: `/api/Outbox/${mail.id}/resend` };
+      }),
+    },
+  ];
+}

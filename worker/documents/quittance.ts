@@ -1,0 +1,88 @@
+// A term's document (loi n° 89-462 du 6 juillet 1989, art. 21): the quittance for a fully paid term, a receipt for
+// the amount received on a partly paid one, a rent call (avis d'échéance) otherwise. Never titled "Quittance"
+// unless paid. Only what goes where; the layout is layout.ts.
+import { TITRE_DOCUMENT, type TypeDocument } from "../domain/quittance";
+import { createDocument, dateLongue, euros, eurosEtLettres, join, type DocumentContext, type Layout } from "./layout";
+
+export interface Personne {
+  nom: string;
+  adresse: string;
+}
+
+/** What the document states. Amounts in cents, days YYYY-MM-DD. */
+export interface QuittanceData {
+  type: TypeDocument;
+  numero: string;
+  /** The owners (the landlord). */
+  bailleurs: Personne[];
+  /** The agency acts for them as mandataire (a management mission covers the apartment). */
+  mandataire: boolean;
+  locataires: string[];
+  adresseLocal: string;
+  du: string;
+  au: string;
+  loyerHC: number;
+  charges: number;
+  /** The amount received on a partly paid term. */
+  montantRegle: number | null;
+  dateReglement: string | null;
+}
+
+const LOI = "article 21 de la loi n° 89-462 du 6 juillet 1989";
+
+/** Landlord, agency as mandataire, tenants and premises: the parties every kind of the document names. */
+export function parties(doc: Layout, d: { bailleurs: Personne[]; mandataire: boolean; locataires?: string[]; adresseLocal: string }, ctx: DocumentContext) {
+  doc.heading(d.bailleurs.length > 1 ? "Bailleurs" : "Bailleur");
+  for (const b of d.bailleurs) doc.fields([["Nom", b.nom], ["Adresse", b.adresse]]);
+  if (d.mandataire || !d.bailleurs.length)
+    doc.fields([["Représenté par", `${ctx.agence.nom}, mandataire`], ["Adresse du mandataire", ctx.agence.adresse], ["Carte professionnelle", ctx.agence.carteProfessionnelle]]);
+  if (d.locataires) {
+    doc.heading(d.locataires.length > 1 ? "Locataires" : "Locataire");
+    doc.fields(d.locataires.map((l) => ["Nom", l] as [string, string]));
+  }
+  doc.heading("Logement");
+  doc.fields([["Adresse", d.adresseLocal]]);
+}
+
+/** Who signs: the agency for the owners when it is their mandataire, else the owners. */
+export const signataire = (d: { bailleurs: Personne[]; mandataire: boolean }, ctx: DocumentContext) =>
+  d.mandataire || !d.bailleurs.length
+    ? { role: "Pour le bailleur, son mandataire", nom: ctx.agence.nom }
+    : { role: d.bailleurs.length > 1 ? "Les bailleurs" : "Le bailleur", nom: d.bailleurs.map((b) => b.nom).join(", ") };
+
+export async function quittancePdf(d: QuittanceData, ctx: DocumentContext): Promise<Uint8Array> {
+  const total = d.loyerHC + d.charges;
+  const periode = `du ${dateLongue(d.du)} au ${dateLongue(d.au)}`;
+  const doc = await createDocument({ ...ctx, titre: TITRE_DOCUMENT[d.type], sousTitre: `N° ${d.numero} — période ${periode}` });
+  parties(doc, d, ctx);
+
+  doc.heading("Détail du terme");
+  doc.table(
+    [{ titre: "Désignation", largeur: 3 }, { titre: "Montant", align: "right" }],
+    [
+      ["Loyer hors charges", euros(d.loyerHC)],
+      ["Provision pour charges", euros(d.charges)],
+      { cells: ["Total du terme", euros(total)], bold: true },
+      ...(d.type === "recu" ? [["Montant reçu", euros(d.montantRegle)], { cells: ["Reste dû", euros(total - (d.montantRegle ?? 0))], bold: true }] : []),
+    ],
+  );
+
+  const locataires = join([d.locataires.join(" et ")]) || "le locataire";
+  if (d.type === "quittance") {
+    doc.paragraph(
+      `Le bailleur déclare avoir reçu de ${locataires} la somme de ${eurosEtLettres(total)}, loyer et charges de la période ${periode}, et lui en donne quittance, sous réserve de tous ses droits.`,
+    );
+    doc.fields([["Date du paiement", dateLongue(d.dateReglement)]]);
+    doc.paragraph(`Quittance délivrée gratuitement (${LOI}). Elle annule tout reçu délivré pour un paiement partiel de ce terme.`, { italic: true, size: 8.5 });
+  } else if (d.type === "recu") {
+    doc.paragraph(
+      `Le bailleur déclare avoir reçu de ${locataires}, le ${dateLongue(d.dateReglement)}, la somme de ${eurosEtLettres(d.montantRegle)}, à valoir sur le terme de la période ${periode}. Reste dû : ${eurosEtLettres(total - (d.montantRegle ?? 0))}.`,
+    );
+    doc.paragraph(`Reçu délivré gratuitement pour un paiement partiel (${LOI}) : il ne vaut pas quittance du terme.`, { italic: true, size: 8.5 });
+  } else {
+    doc.paragraph(`Montant à régler pour la période ${periode} : ${eurosEtLettres(total)}.`, { bold: true });
+    doc.paragraph("Cet avis est un appel de loyer : il ne vaut pas quittance. Le reçu de votre paiement vous sera délivré une fois le terme réglé.", { italic: true, size: 8.5 });
+  }
+  if (d.type !== "avis") doc.signatures([signataire(d, ctx)], { date: dateLongue(ctx.date) });
+  return doc.finish();
+}

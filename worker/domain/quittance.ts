@@ -1,0 +1,145 @@
+import { roundCents } from "./money";
+
+// Rent terms and receipts (loi 89-462 art. 21), in cents and YYYY-MM-DD days. Pure: shared by server and web.
+
+/** "2026-11" of "2026-11-05". */
+export const moisDe = (day: string) => day.slice(0, 7);
+
+/** Number of days of the month "YYYY-MM". */
+export function joursDuMois(mois: string): number {
+  const [y, m] = mois.split("-").map(Number) as [number, number];
+  return new Date(Date.UTC(y, m, 0)).getUTCDate();
+}
+
+/** First and last day of the month "YYYY-MM". */
+export function bornesDuMois(mois: string): { debut: string; fin: string } {
+  return { debut: `${mois}-01`, fin: `${mois}-${String(joursDuMois(mois)).padStart(2, "0")}` };
+}
+
+/** Days from `du` to `au`, both included. */
+export function joursEntre(du: string, au: string): number {
+  return Math.round((Date.parse(au + "T00:00:00Z") - Date.parse(du + "T00:00:00Z")) / 86_400_000) + 1;
+}
+
+/** A monthly amount for `jours` days of a month of `joursMois` days, to the cent (half away from zero). */
+export const prorata = (mensuel: number, jours: number, joursMois: number) =>
+  jours >= joursMois ? mensuel : roundCents((mensuel * jours) / joursMois);
+
+/** What a dossier says about its rent: the tenant's entry, the lease's end, the monthly rent and charges (cents). */
+export interface Bail {
+  dateEntree: string;
+  dateFinBail?: string | null;
+  loyerHC: number;
+  loyerCharge: number;
+}
+
+export interface Terme {
+  /** First and last day of the period the term covers. */
+  date: string;
+  dateFin: string;
+  prixHC: number;
+  charge: number;
+  jours: number;
+  joursMois: number;
+}
+
+/**
+ * The term of `mois` for a lease: the month, cut to the tenant's entry and the lease's end, rent and charges each
+ * prorated by days when cut. Null when the lease does not run that month.
+ */
+export function termeDuMois(bail: Bail, mois: string): Terme | null {
+  const { debut, fin } = bornesDuMois(mois);
+  const date = bail.dateEntree > debut ? bail.dateEntree : debut;
+  const dateFin = bail.dateFinBail && bail.dateFinBail < fin ? bail.dateFinBail : fin;
+  if (date > dateFin) return null;
+  const jours = joursEntre(date, dateFin);
+  const joursMois = joursDuMois(mois);
+  return { date, dateFin, jours, joursMois, prixHC: prorata(bail.loyerHC, jours, joursMois), charge: prorata(bail.loyerCharge, jours, joursMois) };
+}
+
+/** The day of `mois` the receipt is due: jourQuitance, moved to the month's last day when the month is shorter. */
+export const jourDeQuittancement = (jourQuitance: number, mois: string) =>
+  `${mois}-${String(Math.min(Math.max(1, jourQuitance), joursDuMois(mois))).padStart(2, "0")}`;
+
+type EtatPaiement = { regle: boolean; montantRegle?: number | null; prixHC: number; charge: number };
+
+/**
+ * Which document a term gets. The law allows a quittance only for a fully paid term: paid (regle) -> quittance;
+ * partly paid (an amount received, regle false) -> a receipt for that amount; nothing received -> a rent call.
+ */
+export type TypeDocument = "quittance" | "recu" | "avis";
+export function typeDocument(q: EtatPaiement): TypeDocument {
+  if (q.regle) return "quittance";
+  if ((q.montantRegle ?? 0) > 0) return "recu";
+  return "avis";
+}
+
+export const TITRE_DOCUMENT: Record<TypeDocument, string> = {
+  quittance: "Quittance de loyer",
+  recu: "Reçu de paiement partiel",
+  avis: "Avis d'échéance",
+};
+
+/** Spec 4: paid (regle), unknown (not paid, statusInconu), unpaid. */
+export type StatutQuittance = "Payée" | "Impayée" | "Inconnue";
+export function statutQuittance(q: { regle: boolean; statusInconu: boolean }): StatutQuittance {
+  if (q.regle) return "Payée";
+  return q.statusInconu ? "Inconnue" : "Impayée";
+}
+
+/** The flags each status stands for (what a switch writes). */
+export const ETAT_DU_STATUT: Record<StatutQuittance, { regle: boolean; statusInconu: boolean }> = {
+  Payée: { regle: true, statusInconu: false },
+  Impayée: { regle: false, statusInconu: false },
+  Inconnue: { regle: false, statusInconu: true },
+};
+
+/** "11-2026", "1-2026", "01-2026" -> "2026-11"; null for anything else (month outside 1-12...). */
+export function moisDuChemin(text: string): string | null {
+  const m = /^(\d{1,2})-(\d{4})$/.exec(text);
+  if (!m) return null;
+  const month = Number(m[1]);
+  return month >= 1 && month <= 12 ? `${m[2]}-${String(month).padStart(2, "0")}` : null;
+}
+
+/** A year of a path: four digits, 1900 to 2999. */
+export const anneeDuChemin = (text: string): number | null => (/^(19|2\d)\d\d$/.test(text) ? Number(text) : null);
+
+export const MSG_MONTANT_REGLE = "Le montant reçu doit être inférieur au montant du terme (sinon, marquez la quittance comme payée).";
+
+export type Paiement = EtatPaiement & { statusInconu: boolean; dateReglement?: string | null };
+
+/**
+ * The payment fields made consistent (cents): paid clears the unknown status and the partial amount and dates the
+ * payment (today unless given, or when it becomes paid); nothing received has no payment date. Returns the error
+ * message of montantRegle (a string) when the partial amount reaches the term's total.
+ */
+export function reglerPaiement<T extends Paiement>(q: T, avant: Paiement | undefined, today: string): T | string {
+  if (q.regle) {
+    const devientPaye = !avant?.regle && q.dateReglement === (avant?.dateReglement ?? null);
+    return { ...q, statusInconu: false, montantRegle: null, dateReglement: !q.dateReglement || devientPaye ? today : q.dateReglement };
+  }
+  const recu = q.montantRegle ?? 0;
+  if (recu >= q.prixHC + q.charge && recu > 0) return MSG_MONTANT_REGLE;
+  if (recu <= 0) return { ...q, montantRegle: null, dateReglement: null };
+  return { ...q, dateReglement: q.dateReglement ?? today };
+}
+
+/** A file-name part: accents dropped, anything but letters and digits made a dash, at most `max` characters. */
+export const partieDeNom = (s: string, max = 60) =>
+  s.normalize("NFD").replace(/\p{M}/gu, "").replace(/[^A-Za-z0-9]+/g, "-").replace(/^-+|-+$/g, "").slice(0, max).replace(/-+$/, "") || "inconnu";
+
+/** "AAAA-MM_<locataire>_<adresse>.pdf": the name of a receipt's PDF, downloaded alone or in the month's zip. */
+export const nomFichierQuittance = (mois: string, locataire: string, adresse: string) =>
+  `${mois}_${partieDeNom(locataire)}_${partieDeNom(adresse)}.pdf`;
+
+/** The names made unique in order: a second "x.pdf" becomes "x_2.pdf". */
+export function nomsUniques(names: string[]): string[] {
+  const seen = new Set<string>();
+  return names.map((n) => {
+    let name = n;
+    for (let i = 2; seen.has(name.toLowerCase()); i++) name = n.replace(/(\.[^.]+)?$/, `_${i}$1`);
+    seen.add(name.toLowerCase());
+    return name;
+  });
+}

@@ -1,0 +1,20 @@
+import { createTransport } from "nodemailer";
+import type { Mailer } from "../ports";
+
+/** The Node entry's mailer when SMTP_URL is set (smtp:// or smtps://, credentials in the URL), via nodemailer. */
+export function smtpMailer(url: string, from: string): Mailer {
+  const transport = createTransport(url);
+  return {
+    configured: true,
+    async send(mail) {
+      await transport.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        attachments: mail.attachments?.map((a) => ({ filename: a.filename, content: Buffer.from(a.content), contentType: a.contentType })),
+      });
+    },
+  };
+}

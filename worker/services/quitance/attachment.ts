@@ -1,0 +1,32 @@
+import type { Mail, Ports } from "../../ports";
+import { nomFichierQuittance } from "../../domain/quittance";
+import { eq } from "drizzle-orm";
+import { Quitance } from "../../db/schema";
+import { receiptDocs, receiptDocsByIds } from "./data";
+import { ensureDocument } from "./document";
+
+type Attachment = NonNullable<Mail["attachments"]>[number];
+
+/** "Quitance:<id>" (an outbox attachment): that receipt's up-to-date document, read when the mail leaves. */
+export const receiptAttachment = (quitanceId: number) => `Quitance:${quitanceId}`;
+
+async function bytesOf(body: ReadableStream<Uint8Array> | Uint8Array): Promise<Uint8Array> {
+  return body instanceof Uint8Array ? body : new Uint8Array(await new Response(body).arrayBuffer());
+}
+
+/** The file an outbox row names, as a mail attachment; throws (the send is retried later) when it is gone. */
+export async function resolveAttachment(ports: Ports, ref: string): Promise<Attachment> {
+  const m = /^Quitance:(\d+)$/.exec(ref);
+  const [doc] = m ? await receiptDocsByIds(ports, [Number(m[1])]) : [];
+  if (!doc) throw new Error(`pièce jointe introuvable : ${ref}`);
+  const stored = await ports.files.get(await ensureDocument(ports, doc));
+  if (!stored) throw new Error(`document absent du stockage : ${ref}`);
+  const name = nomFichierQuittance(doc.row.mois, doc.data.locataires.join(" et "), doc.data.adresseLocal);
+  return { filename: name, content: await bytesOf(stored.body), contentType: "application/pdf" };
+}
+
+/** The download name of a receipt's stored document (AAAA-MM_<locataire>_<adresse>.pdf), or null for another key. */
+export async function receiptFileName(ports: Ports, key: string): Promise<string | null> {
+  const [doc] = await receiptDocs(ports, eq(Quitance.file, key));
+  return doc ? nomFichierQuittance(doc.row.mois, doc.data.locataires.join(" et "), doc.data.adresseLocal) : null;
+}

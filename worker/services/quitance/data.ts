@@ -1,0 +1,129 @@
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { Appartement, AppartementProprietaire, Client, Locataire, MissionAppartement, Quitance } from "../../db/schema";
+import type { Ports } from "../../ports";
+import { typeDocument } from "../../domain/quittance";
+import type { Personne, QuittanceData } from "../../documents/quittance";
+
+// What a receipt's document shows, read in a few narrow queries for any number of receipts (a month's zip, the
+// job): the columns a document prints only, since preparing and decoding wide rows was most of a generation's cost.
+
+export const join = (parts: (string | null | undefined)[], sep = " ") => parts.map((p) => (p ?? "").trim()).filter(Boolean).join(sep);
+
+/** The tenant's columns a receipt prints. */
+export const LOCATAIRE_COLS = {
+  id: Locataire.id, titre: Locataire.titre, prenom: Locataire.prenom, nom: Locataire.nom, mail: Locataire.mail,
+  secondTitulaire: Locataire.secondTitulaire, autreTitre: Locataire.autreTitre, autrePrenom: Locataire.autrePrenom, autreNom: Locataire.autreNom,
+};
+/** The apartment's columns a receipt prints. */
+export const APPARTEMENT_COLS = { id: Appartement.id, adresse: Appartement.adresse, codePostal: Appartement.codePostal, ville: Appartement.ville };
+export type LocataireDoc = { [K in keyof typeof LOCATAIRE_COLS]: (typeof Locataire.$inferSelect)[K] };
+export type AppartementDoc = { [K in keyof typeof APPARTEMENT_COLS]: (typeof Appartement.$inferSelect)[K] };
+
+/** "Madame Léa Martin", and the second holder when there is one. */
+export function nomsLocataire(l: LocataireDoc | null): string[] {
+  if (!l?.id) return [];
+  const names = [join([l.titre, l.prenom, l.nom])];
+  if (l.secondTitulaire && l.autreNom) names.push(join([l.autreTitre, l.autrePrenom, l.autreNom]));
+  return names;
+}
+
+export const adresseAppartement = (a: Pick<AppartementDoc, "adresse" | "codePostal" | "ville"> | null) =>
+  a?.adresse ? join([a.adresse, join([a.codePostal, a.ville])], ", ") : "";
+
+const LANDLORD_COLS = {
+  AppartementId: Appartement.id, defaultContact: Appartement.defaultContact,
+  mandataire: sql<number>`exists (select 1 from ${MissionAppartement} where ${MissionAppartement.AppartementId} = ${Appartement.id})`,
+  id: Client.id, titre: Client.titre, prenom: Client.prenom, nom: Client.nom, adresseDefaut: Client.adresseDefaut,
+  adresse: Client.adresse, codePostal: Client.codePostal, ville: Client.ville,
+  adresseFiscale: Client.adresseFiscale, codePostalFiscale: Client.codePostalFiscale, villeFiscale: Client.villeFiscale,
+};
+type Owner = { [K in keyof typeof LANDLORD_COLS]: unknown } & { id: number | null; AppartementId: number; defaultContact: number | null; mandataire: number };
+
+/** An owner as the landlord: name and the address of their choice (adresse or adresseFiscale). */
+function bailleur(c: Record<string, unknown>): Personne {
+  const s = (k: string) => c[k] as string | null;
+  const fiscale = s("adresseDefaut") === "adresseFiscale" && s("adresseFiscale");
+  const adresse = fiscale ? join([s("adresseFiscale"), join([s("codePostalFiscale"), s("villeFiscale")])], ", ") : join([s("adresse"), join([s("codePostal"), s("ville")])], ", ");
+  return { nom: join([s("titre"), s("prenom"), s("nom")]), adresse };
+}
+
+const CHUNK = 500;
+async function chunked<T>(ids: number[], read: (part: number[]) => Promise<T[]>): Promise<T[]> {
+  const out: T[] = [];
+  for (let i = 0; i < ids.length; i += CHUNK) out.push(...(await read(ids.slice(i, i + CHUNK))));
+  return out;
+}
+
+export interface Landlord {
+  /** The owners, the apartment's default contact first (the receipt is filed under it: ClientId). */
+  clientIds: number[];
+  bailleurs: Personne[];
+  /** A management mission covers the apartment: the agency acts as the owners' mandataire. */
+  mandataire: boolean;
+}
+
+/** Each apartment's landlord, in one query whatever the number of apartments. */
+export async function landlordsOf(ports: Ports, appartementIds: number[]): Promise<(id: number | null) => Landlord> {
+  const rows = await chunked([...new Set(appartementIds)], (part) =>
+    ports.db.select(LANDLORD_COLS).from(Appartement)
+      .leftJoin(AppartementProprietaire, eq(AppartementProprietaire.AppartementId, Appartement.id))
+      .leftJoin(Client, eq(Client.id, AppartementProprietaire.ClientId))
+      .where(inArray(Appartement.id, part)).orderBy(Client.id) as Promise<Owner[]>);
+  const byAppart = new Map<number, Landlord>();
+  for (const o of rows) {
+    const l = byAppart.get(o.AppartementId) ?? { clientIds: [], bailleurs: [], mandataire: !!o.mandataire };
+    byAppart.set(o.AppartementId, l);
+    if (o.id == null) continue;
+    // The default contact leads: the receipt is filed under it (ClientId).
+    const first = o.id === o.defaultContact;
+    l.clientIds[first ? "unshift" : "push"](o.id);
+    l.bailleurs[first ? "unshift" : "push"](bailleur(o));
+  }
+  return (id) => (id == null ? undefined : byAppart.get(id)) ?? { clientIds: [], bailleurs: [], mandataire: false };
+}
+
+export type ReceiptRow = typeof Quitance.$inferSelect;
+export interface ReceiptDoc {
+  row: ReceiptRow;
+  locataire: LocataireDoc | null;
+  appartement: AppartementDoc | null;
+  data: QuittanceData;
+}
+
+/** A receipt's document data from its row, tenant, apartment and landlord. */
+export function documentData(row: ReceiptRow, l: LocataireDoc | null, a: AppartementDoc | null, landlord: Landlord): QuittanceData {
+  return {
+    type: typeDocument(row),
+    numero: row.numero ?? String(row.id),
+    bailleurs: landlord.bailleurs,
+    mandataire: landlord.mandataire,
+    locataires: nomsLocataire(l),
+    adresseLocal: adresseAppartement(a),
+    du: row.date,
+    au: row.dateFin ?? row.date,
+    loyerHC: row.prixHC,
+    charges: row.charge,
+    montantRegle: row.montantRegle,
+    dateReglement: row.dateReglement,
+  };
+}
+
+/** The receipts matching `where`, each with the data of its document, in date order. */
+export async function receiptDocs(ports: Ports, where: SQL | undefined): Promise<ReceiptDoc[]> {
+  const rows = await ports.db
+    .select({ q: Quitance, l: LOCATAIRE_COLS, a: APPARTEMENT_COLS })
+    .from(Quitance)
+    .leftJoin(Locataire, eq(Locataire.id, Quitance.LocataireId))
+    .leftJoin(Appartement, eq(Appartement.id, Quitance.AppartementId))
+    .where(where)
+    .orderBy(Quitance.date, Quitance.id);
+  const landlords = await landlordsOf(ports, rows.map((r) => r.q.AppartementId).filter((id): id is number => id != null));
+  return rows.map(({ q, l, a }) => {
+    const locataire = l?.id == null ? null : (l as LocataireDoc);
+    const appartement = a?.id == null ? null : (a as AppartementDoc);
+    return { row: q, locataire, appartement, data: documentData(q, locataire, appartement, landlords(q.AppartementId)) };
+  });
+}
+
+export const receiptDocsByIds = (ports: Ports, ids: number[], extra?: SQL) =>
+  chunked(ids, (part) => receiptDocs(ports, and(inArray(Quitance.id, part), extra)));

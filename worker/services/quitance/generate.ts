@@ -1,0 +1,89 @@
+import { and, eq } from "drizzle-orm";
+import { Appartement, Dossier, Locataire, Quitance } from "../../db/schema";
+import type { Ports } from "../../ports";
+import { moisDe, termeDuMois } from "../../domain/quittance";
+import { quitanceManuelleSchema } from "../../domain/schemas/quitance";
+import { toCents } from "../../domain/money";
+import { badRequest, conflict, MSG_INVALID, notFound } from "../../lib/errors";
+import { parseWith } from "../../lib/validate";
+import { getOr404 } from "../rows";
+import { toApi } from "../serialize";
+import { introuvable } from "../../domain/labels";
+import { APPARTEMENT_COLS, LOCATAIRE_COLS, documentData, landlordsOf, receiptDocsByIds, type ReceiptRow } from "./data";
+import { documentLink, ensureDocument } from "./document";
+
+export const MSG_HORS_BAIL = "Le dossier n'est pas en cours ce mois-ci.";
+export const MSG_DEJA_GENEREE = "Une quittance existe déjà pour ce dossier et ce mois.";
+export const MSG_FIN_AVANT_DEBUT = "La date de fin doit être postérieure ou égale à la date de début.";
+
+export type Generated = { created: boolean; quitance: Record<string, unknown> & { generated: string } };
+
+/** The receipt number: month and dossier, unique like the (dossier, month) pair it names. */
+const numero = (mois: string, dossierId: number) => `${mois.replace("-", "")}-${String(dossierId).padStart(4, "0")}`;
+
+/** The dossier with what its receipt prints of its tenant and apartment, and its landlord: three queries. */
+async function dossierForReceipt(ports: Ports, dossierId: number) {
+  const [found] = await ports.db
+    .select({
+      d: { id: Dossier.id, AppartementId: Dossier.AppartementId, LocataireId: Dossier.LocataireId, dateEntree: Dossier.dateEntree, dateFinBail: Dossier.dateFinBail, loyerHC: Dossier.loyerHC, loyerCharge: Dossier.loyerCharge },
+      l: LOCATAIRE_COLS,
+      a: APPARTEMENT_COLS,
+    })
+    .from(Dossier)
+    .innerJoin(Locataire, eq(Locataire.id, Dossier.LocataireId))
+    .innerJoin(Appartement, eq(Appartement.id, Dossier.AppartementId))
+    .where(eq(Dossier.id, dossierId));
+  if (!found) throw notFound(introuvable("Dossier"));
+  const landlord = (await landlordsOf(ports, [found.d.AppartementId]))(found.d.AppartementId);
+  const links = { DossierId: found.d.id, AppartementId: found.d.AppartementId, LocataireId: found.d.LocataireId, ClientId: landlord.clientIds[0] ?? null };
+  return { ...found, landlord, links };
+}
+type ForReceipt = Awaited<ReturnType<typeof dossierForReceipt>>;
+
+/** Builds (or brings up to date) the receipt's document and answers the receipt with its link. */
+async function withDocument(ports: Ports, row: ReceiptRow, f: ForReceipt, created: boolean): Promise<Generated> {
+  const doc = { row, locataire: f.l, appartement: f.a, data: documentData(row, f.l, f.a, f.landlord) };
+  const key = await ensureDocument(ports, doc);
+  return { created, quitance: { ...toApi("Quitance", doc.row), generated: documentLink(key) } };
+}
+
+/** Inserts the month's receipt unless the (dossier, month) pair has one: the unique index decides. */
+async function insertOnce(ports: Ports, values: typeof Quitance.$inferInsert): Promise<ReceiptRow | undefined> {
+  const [row] = await ports.db.insert(Quitance).values(values).onConflictDoNothing({ target: [Quitance.DossierId, Quitance.mois] }).returning();
+  return row;
+}
+
+/**
+ * The term of the month of `day` for a dossier (prorated when the lease starts or ends in it). One receipt per
+ * dossier and month, however many calls at once: the unique index decides (INSERT ... ON CONFLICT DO NOTHING),
+ * and every call but the one that inserted reads and answers the existing receipt.
+ */
+export async function generateTerm(ports: Ports, dossierId: number, day: string, automatique = false): Promise<Generated> {
+  const f = await dossierForReceipt(ports, dossierId);
+  const mois = moisDe(day);
+  const terme = termeDuMois(f.d, mois);
+  if (!terme) throw badRequest(MSG_INVALID, { date: MSG_HORS_BAIL });
+  const { date, dateFin, prixHC, charge } = terme;
+  const inserted = await insertOnce(ports, { ...f.links, numero: numero(mois, f.d.id), mois, automatique, date, dateFin, prixHC, charge });
+  if (inserted) return withDocument(ports, inserted, f, true);
+  const [existing] = await ports.db.select().from(Quitance).where(and(eq(Quitance.DossierId, f.d.id), eq(Quitance.mois, mois)));
+  return withDocument(ports, existing!, f, false);
+}
+
+/** A receipt for any period with the amounts typed by hand; the month of `date` must not have one yet (409). */
+export async function generateManual(ports: Ports, dossierId: number, input: unknown): Promise<Generated> {
+  const f = await dossierForReceipt(ports, dossierId);
+  const m = parseWith(quitanceManuelleSchema, input);
+  if (m.dateFin < m.date) throw badRequest(MSG_INVALID, { dateFin: MSG_FIN_AVANT_DEBUT });
+  const mois = moisDe(m.date);
+  const inserted = await insertOnce(ports, { ...f.links, numero: numero(mois, f.d.id), mois, date: m.date, dateFin: m.dateFin, prixHC: toCents(m.prixHC), charge: toCents(m.charge) });
+  if (!inserted) throw conflict(MSG_DEJA_GENEREE);
+  return withDocument(ports, inserted, f, true);
+}
+
+/** GET /Quitance/{id}/generate: the receipt's current document (built again if its data changed). */
+export async function receiptDocument(ports: Ports, id: number): Promise<string> {
+  await getOr404(ports, Quitance, id);
+  const [doc] = await receiptDocsByIds(ports, [id]);
+  return documentLink(await ensureDocument(ports, doc!));
+}

@@ -1,0 +1,45 @@
+import { and, eq, like, type SQL } from "drizzle-orm";
+import { Appartement, Locataire, Quitance } from "../../db/schema";
+import type { Ports } from "../../ports";
+import { statutQuittance, typeDocument } from "../../domain/quittance";
+import { toApi } from "../serialize";
+import { updateRecord } from "../crud";
+import { quitanceResource } from "../resources/quitance";
+
+// The monthly and yearly receipt lists: each receipt with its tenant and apartment (what the screens show), its
+// status in words and the kind of document it gets.
+
+async function list(ports: Ports, where: SQL) {
+  const rows = await ports.db
+    .select({
+      q: Quitance,
+      l: { id: Locataire.id, titre: Locataire.titre, nom: Locataire.nom, prenom: Locataire.prenom, mail: Locataire.mail },
+      a: { id: Appartement.id, adresse: Appartement.adresse, codePostal: Appartement.codePostal, ville: Appartement.ville },
+    })
+    .from(Quitance)
+    .leftJoin(Locataire, eq(Locataire.id, Quitance.LocataireId))
+    .leftJoin(Appartement, eq(Appartement.id, Quitance.AppartementId))
+    .where(where)
+    .orderBy(Quitance.date, Quitance.id);
+  return rows.map(({ q, l, a }) => ({
+    ...toApi("Quitance", q),
+    statut: statutQuittance(q),
+    typeDocument: typeDocument(q),
+    Locataire: l?.id == null ? null : l,
+    Appartement: a?.id == null ? null : a,
+  }));
+}
+
+/** GET /Quitance/byDate/{month}-{year}: the month's receipts ("YYYY-MM"). */
+export const receiptsOfMonth = (ports: Ports, mois: string) => list(ports, eq(Quitance.mois, mois));
+
+/** GET /Quitance/byYear/{year}: the year's receipts, optionally of one apartment. */
+export const receiptsOfYear = (ports: Ports, year: number, appartementId?: number) =>
+  list(ports, and(like(Quitance.mois, `${year}-%`), appartementId ? eq(Quitance.AppartementId, appartementId) : undefined)!);
+
+/**
+ * GET /Quitance/switchState/{true|false}/{id}: paid (regle true) or unpaid (regle false, nothing received); both
+ * clear the unknown status. Through the resource's update, so the payment date follows the same rule as a PUT.
+ */
+export const switchState = (ports: Ports, id: number, paid: boolean) =>
+  updateRecord(ports, quitanceResource, id, paid ? { regle: true, statusInconu: false } : { regle: false, statusInconu: false, montantRegle: null });

@@ -1,0 +1,46 @@
+import { eq, sql } from "drizzle-orm";
+import { Caution, Quitance } from "../../db/schema";
+import type { Ports } from "../../ports";
+import { conflict } from "../../lib/errors";
+
+import { getOr404 } from "../rows";
+import { toApi } from "../serialize";
+import { inTransaction } from "../transaction";
+import { deliverOutbox, enqueue } from "../outbox";
+import { join, receiptDocsByIds } from "./data";
+import { reminderMail } from "./mails";
+
+export const MSG_DEJA_REGLEE = "Cette quittance est réglée : il n'y a rien à relancer.";
+export const MSG_SANS_MAIL = "Le locataire n'a pas d'adresse e-mail : la relance ne peut pas lui être envoyée.";
+
+/**
+ * 'Relancer' on an unpaid term: a reminder to the tenant, and from the second one to each guarantor of the dossier
+ * too; the receipt is marked `relance` and counts its reminders. The mails are queued in the same transaction as the
+ * count, then sent at once when a transport is configured (else they wait in the outbox).
+ */
+export async function remind(ports: Ports, id: number) {
+  const { quitance, mails } = await inTransaction(ports, async (tx) => {
+    const row = (await getOr404(tx, Quitance, id)) as typeof Quitance.$inferSelect;
+    if (row.regle) throw conflict(MSG_DEJA_REGLEE);
+    const [doc] = await receiptDocsByIds(tx, [id]);
+    const to = doc!.locataire?.mail;
+    if (!to) throw conflict(MSG_SANS_MAIL);
+    const [updated] = await tx.db
+      .update(Quitance)
+      .set({ relance: true, nbRelances: sql`${Quitance.nbRelances} + 1`, updatedAt: tx.clock.now().toISOString() })
+      .where(eq(Quitance.id, id))
+      .returning();
+    const n = updated!.nbRelances;
+    const ids = [await enqueue(tx, { dedupeKey: `relance:${id}:${n}:locataire`, to, QuitanceId: id, ...reminderMail(tx.config, doc!, n) })];
+    if (n >= 2 && row.DossierId) {
+      const cautions = await tx.db.select().from(Caution).where(eq(Caution.DossierId, row.DossierId));
+      for (const c of cautions.filter((c) => c.mail)) {
+        const mail = reminderMail(tx.config, doc!, n, join([c.titre, c.prenom, c.nom]));
+        ids.push(await enqueue(tx, { dedupeKey: `relance:${id}:${n}:caution:${c.id}`, to: c.mail, QuitanceId: id, ...mail }));
+      }
+    }
+    return { quitance: toApi("Quitance", updated!), mails: ids };
+  });
+  await deliverOutbox(ports, mails);
+  return { ...quitance, envois: mails.length };
+}
