@@ -48,7 +48,7 @@ describe("the monthly job", () => {
     expect(received!.text).toContain(`http://localhost:8787/quitance/validation/true/${q.uuid}`);
     expect(received!.text).toContain(`http://localhost:8787/quitance/validation/false/${q.uuid}`);
     expect(received!.attachments).toHaveLength(1);
-    expect(received!.attachments[0]!.filename).toMatch(/^2026-12_Monsieur-Lea-Martin_8-boulevard-Voltaire-75011-Paris\.pdf$/);
+    expect(received!.attachments[0]!.filename).toMatch(/^2026-12_Lea-Martin_8-boulevard-Voltaire-75011-Paris\.pdf$/);
     const text = pdfText(received!.attachments[0]!.content);
     expect(text).toContain("Avis d'échéance");
     expect(text).not.toMatch(NOT_A_QUITTANCE);
@@ -133,13 +133,13 @@ describe("reminders ('Relancer')", () => {
     expect(caution.status).toBe(201);
     const q = (await t.call("POST", `/api/Quitance/generate/${s.dossier.id}`, "user", { date: "2026-12-01" })).body;
     const first = await t.call("POST", `/api/Quitance/${q.id}/relance`, "user");
-    expect(first.body).toMatchObject({ relance: true, nbRelances: 1, envois: 1 });
+    expect(first.body).toMatchObject({ relance: true, nbRelances: 1, envois: 1, envoyes: 1 });
     const reminders = () => mailsTo(mail).filter((m) => m.subject.startsWith("Relance"));
     expect(reminders()).toHaveLength(1);
     expect(reminders()[0]!.text).toContain("reste impayé : 970,50");
     expect(mailsTo("garant@exemple.fr")).toHaveLength(0);
     const second = await t.call("POST", `/api/Quitance/${q.id}/relance`, "user");
-    expect(second.body).toMatchObject({ nbRelances: 2, envois: 2 });
+    expect(second.body).toMatchObject({ nbRelances: 2, envois: 2, envoyes: 2 });
     expect(reminders()).toHaveLength(2);
     expect(mailsTo("garant@exemple.fr")).toHaveLength(1);
     expect(mailsTo("garant@exemple.fr")[0]!.text).toContain("Bonjour Monsieur Paul Garant");

@@ -1,53 +1,173 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { unzipSync } from "fflate";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
 import { apiLogin, apiOk } from "./support/api";
-import { DESKTOP, PHONE, loginUI, screenshot, useBrowser, visible } from "./support/browser";
+import { DESKTOP, PHONE, loginUI, screenshot, toast, useBrowser, visible } from "./support/browser";
 import { startServer, type E2EServer } from "./support/server";
 
-// Issue 7, "Typed records": the server cannot generate receipts yet (the receipts issue brings it), so the receipt
-// screens show what exists without offering "Générer" or "Quittance annuelle", and never call those routes.
+// Issue 11: a new user generates a month by selection and by hand, switches statuses, downloads each PDF and the
+// month's zip, reminds a tenant, finds the mail in the settings' outbox, gets the annual receipt; the tenant answers
+// once from the link; the client's tab toggles paid / unpaid after confirmation.
 let server: E2EServer;
-const ADRESSES = ["3 rue des Quittances", "5 rue des Quittances"];
+let token = "";
+const MOIS = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris", year: "numeric", month: "2-digit" }).format(new Date());
+const TENANTS = ["Quittancé-Alpha", "Quittancé-Bêta"];
+const seeded: { client: number; dossiers: number[] } = { client: 0, dossiers: [] };
+
 beforeAll(async () => {
   server = await startServer();
-  const token = await apiLogin(server, server.admin.email, server.admin.password);
-  const post = (path: string, body: unknown) => apiOk(server, token, "POST", `/api/${path}`, body);
-  // Two running dossiers: this month's receipt exists for the first one only.
-  const month = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris", year: "numeric", month: "2-digit" }).format(new Date());
-  for (const [i, adresse] of ADRESSES.entries()) {
-    const a = await post("Appartement", { ...valid.Appartement(), adresse });
-    const l = await post("Locataire", { ...valid.Locataire(), nom: `Quittancé${i}`, mail: `quittance${i}@e2e.test` });
+  token = await apiLogin(server, server.admin.email, server.admin.password);
+  const post = (path: string, body?: unknown) => apiOk(server, token, "POST", `/api/${path}`, body);
+  const client = await post("Client", { ...valid.Client(), nom: "Propriétaire" });
+  seeded.client = client.id;
+  for (const [i, nom] of TENANTS.entries()) {
+    const a = await post("Appartement", { ...valid.Appartement(), adresse: `${3 + 2 * i} rue des Quittances` });
+    await apiOk(server, token, "PUT", `/api/Appartement/${a.id}/owner/add/${client.id}`);
+    const l = await post("Locataire", { ...valid.Locataire(), nom, mail: `quittance${i}@e2e.test` });
     const d = await post("Dossier", { ...valid.Dossier(a.id, l.id), dateEntree: "2025-01-01", dateCreationBail: "2024-12-15", dateDebutBail: "2025-01-01" });
-    if (i === 0) await post("Quitance", { date: `${month}-01`, DossierId: d.id, AppartementId: a.id, LocataireId: l.id, prixHC: 850, charge: 120.5 });
+    seeded.dossiers.push(d.id);
   }
 });
 afterAll(async () => {
   await server?.stop();
 });
 
-for (const [size, viewport] of [["bureau", DESKTOP], ["téléphone", PHONE]] as const) {
-  describe(`quittances sans génération (${size})`, () => {
-    const browser = useBrowser({ viewport });
-
-    it("Génération montre les quittances faites et à faire, sans bouton Générer ; l'année, sans Quittance annuelle", async () => {
-      const { page } = browser();
-      const generateCalls: string[] = [];
-      page.on("request", (r) => /\/generate\b/i.test(r.url()) && generateCalls.push(`${r.method()} ${r.url()}`));
-      await loginUI(page, server, server.admin.email, server.admin.password, { expectPath: "/" });
-
-      await page.goto(`${server.url}/quitances/`);
-      await page.getByRole("radio", { name: "Génération" }).click();
-      await visible(page.getByRole("cell", { name: "Générée" }));
-      await visible(page.getByRole("cell", { name: "À générer" }));
-      expect(await page.getByRole("button", { name: /Générer/ }).count()).toBe(0);
-      expect(await page.getByRole("checkbox", { name: "Sélectionner" }).count()).toBe(0);
-      await screenshot(page, `generation-${size}`);
-
-      await page.goto(`${server.url}/quitances/year`);
-      await visible(page.getByRole("cell", { name: new RegExp(ADRESSES[0]!) }));
-      expect(await page.getByRole("button", { name: /Quittance annuelle/ }).count()).toBe(0);
-      await screenshot(page, `annee-${size}`);
-      expect(generateCalls).toEqual([]);
-    });
-  });
+/** The file a click downloads, as bytes. */
+async function download(page: Page, click: () => Promise<void>): Promise<{ name: string; bytes: Uint8Array }> {
+  const [d] = await Promise.all([page.waitForEvent("download"), click()]);
+  const path = await d.path();
+  return { name: d.suggestedFilename(), bytes: new Uint8Array(readFileSync(path!)) };
 }
+function pdfText(bytes: Uint8Array): string {
+  const dir = mkdtempSync(join(tmpdir(), "e2e-pdf-"));
+  try {
+    execFileSync("sh", ["-c", `cat > ${dir}/d.pdf`], { input: bytes });
+    return execFileSync("pdftotext", ["-enc", "UTF-8", `${dir}/d.pdf`, "-"], { encoding: "utf8" });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+const row = (page: Page, text: string) => page.getByRole("row").filter({ hasText: text });
+
+describe("quittances (bureau)", () => {
+  const browser = useBrowser({ viewport: DESKTOP });
+
+  it("génère le mois (sélection et saisie manuelle), change les statuts, télécharge PDF et zip, relance, quittance annuelle", async () => {
+    const { page } = browser();
+    await loginUI(page, server, server.admin.email, server.admin.password, { expectPath: "/" });
+
+    // Génération: both rows orange, the first selected (blue) then generated (green, "Générée").
+    await page.goto(`${server.url}/quitances/?mode=generation&mois=${MOIS}`);
+    await visible(row(page, TENANTS[0]!).getByText("À générer"));
+    await row(page, TENANTS[0]!).getByRole("checkbox").click();
+    expect(await row(page, TENANTS[0]!).getAttribute("class")).toContain("bg-info");
+    expect(await row(page, TENANTS[1]!).getAttribute("class")).toContain("bg-warning");
+    await screenshot(page, "generation-selection");
+    await page.getByRole("button", { name: "Générer (1)" }).click();
+    await visible(row(page, TENANTS[0]!).getByText("Générée"));
+    expect(await row(page, TENANTS[0]!).getAttribute("class")).toContain("bg-success");
+
+    // By hand for the second: the form starts on the month and the dossier's rent.
+    await row(page, TENANTS[1]!).getByRole("button", { name: /Quittance manuelle/ }).click();
+    const dialog = page.getByRole("dialog");
+    await visible(dialog.getByText("Quittance manuelle"));
+    await visible(dialog.getByRole("button", { name: "Générer" }));
+    expect(await dialog.getByLabel(/Loyer hors charges/).inputValue()).toMatch(/^850,00/);
+    await screenshot(page, "generation-manuelle");
+    await dialog.getByRole("button", { name: "Générer" }).click();
+    await visible(toast(page, "La quittance a été générée."));
+    await visible(row(page, TENANTS[1]!).getByText("Générée"));
+    await screenshot(page, "generation-faite");
+
+    // Lecture: the month's two receipts, unknown; the switch offers only the other statuses.
+    await page.getByRole("radio", { name: "Lecture" }).click();
+    await visible(row(page, TENANTS[0]!).getByText("Inconnue"));
+    await row(page, TENANTS[0]!).getByRole("button", { name: /Changer le statut/ }).click();
+    const items = await page.getByRole("menuitem").allInnerTexts();
+    expect(items).toEqual(["Marquer payée", "Marquer impayée"]);
+    await page.getByRole("menuitem", { name: "Marquer payée" }).click();
+    await visible(row(page, TENANTS[0]!).getByText("Payée"));
+    await row(page, TENANTS[0]!).getByRole("button", { name: /Changer le statut/ }).click();
+    expect(await page.getByRole("menuitem").allInnerTexts()).toEqual(["Marquer impayée", "Marquer inconnue"]);
+    await page.keyboard.press("Escape");
+    await screenshot(page, "lecture");
+
+    // Each PDF: the paid one is the quittance, the other a rent call; then the month's zip with both.
+    const paid = await download(page, () => row(page, TENANTS[0]!).getByRole("button", { name: "Télécharger le PDF" }).click());
+    expect(paid.name).toBe(`${MOIS}_Lea-Quittance-Alpha_3-rue-des-Quittances-75011-Paris.pdf`);
+    expect(pdfText(paid.bytes)).toContain("Quittance de loyer");
+    const unpaid = await download(page, () => row(page, TENANTS[1]!).getByRole("button", { name: "Télécharger le PDF" }).click());
+    expect(pdfText(unpaid.bytes)).toContain("Avis d'échéance");
+    expect(pdfText(unpaid.bytes)).not.toContain("Quittance de loyer");
+    const zip = await download(page, () => page.getByRole("button", { name: /Tout télécharger/ }).click());
+    expect(zip.name).toBe(`quittances-${MOIS}.zip`);
+    expect(Object.keys(unzipSync(zip.bytes))).toHaveLength(2);
+
+    // Relancer the unpaid one: no SMTP here, the mail waits in the outbox of the settings.
+    await row(page, TENANTS[1]!).getByRole("button", { name: "Relancer" }).click();
+    await visible(toast(page, "l'envoi est en attente"));
+    await visible(row(page, TENANTS[1]!).getByText("Relancée"));
+    await page.goto(`${server.url}/parametres/?tab=envois`);
+    await visible(row(page, "quittance1@e2e.test").getByText("En attente"));
+    await screenshot(page, "envois");
+
+    // Month navigation kept in the address.
+    await page.goto(`${server.url}/quitances/?mois=${MOIS}`);
+    await page.getByRole("button", { name: "Mois précédent" }).click();
+    await page.waitForURL((u) => u.searchParams.get("mois") !== MOIS);
+    const previous = new URL(page.url()).searchParams.get("mois");
+    await page.reload();
+    await visible(page.getByText("Aucune quittance pour ce mois."));
+    expect(new URL(page.url()).searchParams.get("mois")).toBe(previous);
+
+    // The year: one row per apartment, its paid terms, the annual receipt.
+    await page.goto(`${server.url}/quitances/year`);
+    await visible(row(page, "3 rue des Quittances"));
+    await screenshot(page, "annee");
+    const annual = await download(page, () => row(page, "3 rue des Quittances").getByRole("button", { name: "Quittance annuelle" }).click());
+    expect(pdfText(annual.bytes)).toContain(`Quittance annuelle de loyer ${MOIS.slice(0, 4)}`);
+  });
+
+  it("le locataire répond une fois depuis le lien ; l'onglet Quittances du client bascule payée / impayée après confirmation", async () => {
+    const { page } = browser();
+    const [q] = (await apiOk(server, token, "GET", `/api/Quitance?DossierId=${seeded.dossiers[1]}`)).data;
+    await page.goto(`${server.url}/quitance/validation/false/${q.uuid}`);
+    await visible(page.getByText("Merci pour votre réponse"));
+    await page.goto(`${server.url}/quitance/validation/true/${q.uuid}`);
+    await visible(page.getByText("Votre réponse a déjà été prise en compte par nos services..."));
+    await visible(page.getByRole("link", { name: "contact@patrimoine-locatif.fr" }));
+    await screenshot(page, "lien-deja-repondu");
+
+    await loginUI(page, server, server.admin.email, server.admin.password, { expectPath: "/" });
+    await page.goto(`${server.url}/client/${seeded.client}?tab=quittances`);
+    const line = page.getByRole("row").filter({ hasText: q.numero });
+    await visible(line.getByText("Impayée", { exact: true }));
+    await line.getByRole("button", { name: "Marquer payée", exact: true }).click();
+    await visible(page.getByRole("alertdialog").getByText("Marquer la quittance comme payée ?"));
+    await page.getByRole("alertdialog").getByRole("button", { name: "Marquer payée" }).click();
+    await visible(toast(page, "Vos modifications ont été prises en compte."));
+    await visible(line.getByText("Payée", { exact: true }));
+    expect(await page.getByText("Impayée", { exact: true }).count()).toBe(0);
+    await screenshot(page, "client-quittances");
+  });
+});
+
+describe("quittances (téléphone)", () => {
+  const browser = useBrowser({ viewport: PHONE });
+
+  it("Lecture, Génération et l'année tiennent dans 390 px", async () => {
+    const { page } = browser();
+    await loginUI(page, server, server.admin.email, server.admin.password, { expectPath: "/" });
+    for (const [path, step] of [[`/quitances/?mois=${MOIS}`, "lecture"], [`/quitances/?mode=generation&mois=${MOIS}`, "generation"], ["/quitances/year", "annee"]] as const) {
+      await page.goto(`${server.url}${path}`);
+      await visible(page.getByRole("row").filter({ hasText: "rue des Quittances" }));
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await screenshot(page, step);
+    }
+  });
+});

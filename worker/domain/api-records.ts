@@ -17,6 +17,7 @@ import type { quitanceSchema } from "./schemas/quitance";
 import type { equipementSchema, fichierSchema, variableSchema } from "./schemas/reference";
 import type { Role } from "./roles";
 import type { statutAppartement, statutPreavis, statutTableauDeBord } from "./statut-appartement";
+import type { StatutQuittance, TypeDocument } from "./quittance";
 
 // Type aliases rather than interfaces throughout: an alias is assignable to Record<string, unknown>, which the
 // web's generic screens take.
@@ -61,6 +62,21 @@ export type Image = Stored & { url: string; nom: string | null; mime: string | n
 export type UserAccount = Stored & { email: string; role: Role; mustSetPassword: boolean };
 /** An apartment's history line: an owner or tenant added or removed. */
 export type HistoryEntry = { id: number; etat: string; user: string; createdAt: string };
+
+/** A row of the month's or the year's receipts (GET /Quitance/byDate, byYear): its tenant, apartment and status. */
+export type QuitanceLigne = Quitance & {
+  statut: StatutQuittance;
+  typeDocument: TypeDocument;
+  Locataire: Pick<Locataire, "id" | "titre" | "nom" | "prenom" | "mail"> | null;
+  Appartement: Pick<Appartement, "id" | "adresse" | "codePostal" | "ville"> | null;
+};
+/** What POST Quitance/generate (and generate/manual) answers: the receipt and its document's link. */
+export type QuitanceGeneree = Quitance & { generated: string };
+/** A mail of the outbox (GET /Outbox, admin). */
+export type OutboxMail = {
+  id: number; to: string; subject: string; status: "pending" | "sending" | "sent" | "failed"; attempts: number;
+  lastError: string | null; sentAt: string | null; createdAt: string; QuitanceId: number | null;
+};
 
 // ---- Flags (computed on the Paris day): list rows, and some rows of a single read.
 

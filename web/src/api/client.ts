@@ -181,3 +181,27 @@ export async function getFile(path: string, signal?: AbortSignal): Promise<Blob>
   if (!res.ok) throw await failure(res, {});
   return res.blob();
 }
+
+/**
+ * A declared API route that answers a file (the month's zip), read chunk by chunk so that `onProgress` can tell the
+ * bytes received so far; errors as api() tells them.
+ */
+export async function apiFile(call: ApiCall, onProgress?: (bytes: number) => void): Promise<Blob> {
+  const res = await send(`${API_BASE}${call.path}`, { method: call.method }, false);
+  if (!res.ok) throw await failure(res, {});
+  if (!res.body || !onProgress) return res.blob();
+  const reader = res.body.getReader();
+  const parts: Uint8Array<ArrayBuffer>[] = [];
+  let received = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      parts.push(value as Uint8Array<ArrayBuffer>);
+      onProgress((received += value.length));
+    }
+  } catch {
+    throw new NetworkError();
+  }
+  return new Blob(parts, { type: res.headers.get("Content-Type") ?? "application/octet-stream" });
+}

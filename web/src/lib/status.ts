@@ -21,7 +21,7 @@ export const intendanceBadge = (i: { enCours: boolean }): StatusBadge =>
 
 export function receiptStatus(q: Pick<Quitance, "regle" | "statusInconu">): StatusBadge {
   if (q.regle) return { label: "Payée", variant: "success" };
-  if (q.statusInconu) return { label: "Inconnu", variant: "secondary" };
+  if (q.statusInconu) return { label: "Inconnue", variant: "secondary" };
   return { label: "Impayée", variant: "destructive" };
 }
 

@@ -1,8 +1,7 @@
 import type { Mail, Ports } from "../../ports";
-import { nomFichierQuittance } from "../../domain/quittance";
 import { eq } from "drizzle-orm";
 import { Quitance } from "../../db/schema";
-import { receiptDocs, receiptDocsByIds } from "./data";
+import { nomFichier, receiptDocs, receiptDocsByIds } from "./data";
 import { ensureDocument } from "./document";
 
 type Attachment = NonNullable<Mail["attachments"]>[number];
@@ -21,12 +20,12 @@ export async function resolveAttachment(ports: Ports, ref: string): Promise<Atta
   if (!doc) throw new Error(`pièce jointe introuvable : ${ref}`);
   const stored = await ports.files.get(await ensureDocument(ports, doc));
   if (!stored) throw new Error(`document absent du stockage : ${ref}`);
-  const name = nomFichierQuittance(doc.row.mois, doc.data.locataires.join(" et "), doc.data.adresseLocal);
+  const name = nomFichier(doc);
   return { filename: name, content: await bytesOf(stored.body), contentType: "application/pdf" };
 }
 
 /** The download name of a receipt's stored document (AAAA-MM_<locataire>_<adresse>.pdf), or null for another key. */
 export async function receiptFileName(ports: Ports, key: string): Promise<string | null> {
   const [doc] = await receiptDocs(ports, eq(Quitance.file, key));
-  return doc ? nomFichierQuittance(doc.row.mois, doc.data.locataires.join(" et "), doc.data.adresseLocal) : null;
+  return doc ? nomFichier(doc) : null;
 }

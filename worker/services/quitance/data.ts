@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { Appartement, AppartementProprietaire, Client, Locataire, MissionAppartement, Quitance } from "../../db/schema";
 import type { Ports } from "../../ports";
-import { typeDocument } from "../../domain/quittance";
+import { nomFichierQuittance, typeDocument } from "../../domain/quittance";
 import type { Personne, QuittanceData } from "../../documents/quittance";
 
 // What a receipt's document shows, read in a few narrow queries for any number of receipts (a month's zip, the
@@ -26,6 +26,10 @@ export function nomsLocataire(l: LocataireDoc | null): string[] {
   if (l.secondTitulaire && l.autreNom) names.push(join([l.autreTitre, l.autrePrenom, l.autreNom]));
   return names;
 }
+
+/** A receipt's file name (AAAA-MM_<prénom-nom>_<adresse>.pdf): the zip, the mail attachment, the download. */
+export const nomFichier = (d: Pick<ReceiptDoc, "row" | "locataire" | "data">) =>
+  nomFichierQuittance(d.row.mois, join([d.locataire?.prenom, d.locataire?.nom]), d.data.adresseLocal);
 
 export const adresseAppartement = (a: Pick<AppartementDoc, "adresse" | "codePostal" | "ville"> | null) =>
   a?.adresse ? join([a.adresse, join([a.codePostal, a.ville])], ", ") : "";

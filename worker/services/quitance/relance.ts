@@ -41,6 +41,7 @@ export async function remind(ports: Ports, id: number) {
     }
     return { quitance: toApi("Quitance", updated!), mails: ids };
   });
-  await deliverOutbox(ports, mails);
-  return { ...quitance, envois: mails.length };
+  const { sent } = await deliverOutbox(ports, mails);
+  // envois: the mails queued; envoyes: those that left now (the others wait in the outbox for the next run).
+  return { ...quitance, envois: mails.length, envoyes: sent };
 }

@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { Zip, ZipPassThrough } from "fflate";
 import { Quitance } from "../../db/schema";
 import type { Ports } from "../../ports";
-import { nomFichierQuittance, nomsUniques } from "../../domain/quittance";
+import { nomsUniques } from "../../domain/quittance";
 import { notFound } from "../../lib/errors";
-import { receiptDocs } from "./data";
+import { nomFichier, receiptDocs } from "./data";
 import { ensureDocument } from "./document";
 
 export const MSG_MOIS_VIDE = "Aucune quittance pour ce mois.";
@@ -33,7 +33,7 @@ export async function monthZip(ports: Ports, mois: string): Promise<ReadableStre
   if (!docs.length) throw notFound(MSG_MOIS_VIDE);
   const keys: string[] = [];
   for (const doc of docs) keys.push(await ensureDocument(ports, doc));
-  const names = nomsUniques(docs.map((d) => nomFichierQuittance(mois, d.data.locataires.join(" et "), d.data.adresseLocal)));
+  const names = nomsUniques(docs.map(nomFichier));
 
   let next = 0;
   let out!: ReadableStreamDefaultController<Uint8Array>;

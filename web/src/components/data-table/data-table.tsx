@@ -50,6 +50,10 @@ export interface DataTableProps<T extends { id: number | string }> {
  */
 const refusesDelete = (row: object) => (row as Partial<Deletable>).supprimable === false;
 
+// One empty array for every table without data: a new [] each render made TanStack's autoResetPageIndex reset the
+// page on every render once the data went from loaded to loading (a query key changing: the month shown), for ever.
+const NO_ROWS: never[] = [];
+
 const textOf = <T,>(row: { original: T; getValue: (id: string) => unknown }, col: ColumnDef<T, any>, id: string) =>
   col.meta?.text ? col.meta.text(row.original) : row.getValue(id);
 
@@ -95,7 +99,7 @@ export function DataTable<T extends { id: number | string }>(props: DataTablePro
   const [filter, setFilter] = React.useState("");
   const [sorting, setSorting] = React.useState<SortingState>([]);
   const table = useReactTable({
-    data: data ?? [],
+    data: data ?? NO_ROWS,
     columns: allColumns,
     state: { globalFilter: filter, sorting },
     onGlobalFilterChange: setFilter,

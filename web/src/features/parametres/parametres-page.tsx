@@ -1,11 +1,12 @@
 import { useSearchParams } from "wouter";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { EquipementsTab } from "./equipements-tab";
+import { OutboxTab } from "./outbox-tab";
 import { SauvegardeTab } from "./sauvegarde-tab";
 import { UsersTab } from "./users-tab";
 import { VariablesTab } from "./variables-tab";
 
-const TABS = ["variables", "equipements", "utilisateurs", "sauvegarde"] as const;
+const TABS = ["variables", "equipements", "utilisateurs", "envois", "sauvegarde"] as const;
 
 export function ParametresPage() {
   const [search, setSearch] = useSearchParams();
@@ -18,6 +19,7 @@ export function ParametresPage() {
         <TabsTrigger value="variables">Variables</TabsTrigger>
         <TabsTrigger value="equipements">Équipements</TabsTrigger>
         <TabsTrigger value="utilisateurs">Utilisateurs</TabsTrigger>
+        <TabsTrigger value="envois">Envois</TabsTrigger>
         <TabsTrigger value="sauvegarde">Sauvegarde</TabsTrigger>
       </TabsList>
       <TabsContent value="variables">
@@ -28,6 +30,9 @@ export function ParametresPage() {
       </TabsContent>
       <TabsContent value="utilisateurs">
         <UsersTab />
+      </TabsContent>
+      <TabsContent value="envois">
+        <OutboxTab />
       </TabsContent>
       <TabsContent value="sauvegarde">
         <SauvegardeTab />

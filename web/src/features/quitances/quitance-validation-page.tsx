@@ -2,10 +2,10 @@ import { useQuery } from "@tanstack/react-query";
 import { Building2Icon, CheckCircle2Icon, InfoIcon } from "lucide-react";
 import { api } from "@/api/client";
 import { route } from "@/api/routes";
+import { contactQuery } from "@/api/quittances";
 import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 
-const CONTACT_EMAIL = import.meta.env.VITE_CONTACT_EMAIL ?? "contact@patrimoine-locatif.fr";
 
 /** Public page reached from the receipt e-mail: the tenant says whether the rent was paid. */
 export function QuitanceValidationPage({ state, uuid }: { state: string; uuid: string }) {
@@ -17,6 +17,8 @@ export function QuitanceValidationPage({ state, uuid }: { state: string; uuid: s
     staleTime: Infinity,
   });
   const ok = answer.isSuccess && answer.data?.ok !== false;
+  // The agency's address from the server's settings (CONTACT_EMAIL), asked only when the page has to show it.
+  const contact = useQuery({ ...contactQuery, enabled: answer.isError || answer.data?.ok === false });
 
   return (
     <div className="flex min-h-full items-center justify-center bg-background px-4 py-12">
@@ -44,13 +46,15 @@ export function QuitanceValidationPage({ state, uuid }: { state: string; uuid: s
             <>
               <InfoIcon className="size-12 text-info" />
               <p className="font-medium">Votre réponse a déjà été prise en compte par nos services...</p>
-              <p className="text-sm text-muted-foreground">
-                Pour toute question, contactez-nous à l'adresse{" "}
-                <a className="font-medium text-primary underline-offset-4 hover:underline" href={`mailto:${CONTACT_EMAIL}`}>
-                  {CONTACT_EMAIL}
-                </a>
-                .
-              </p>
+              {contact.data ? (
+                <p className="text-sm text-muted-foreground">
+                  Pour toute question, contactez-nous à l'adresse{" "}
+                  <a className="font-medium text-primary underline-offset-4 hover:underline" href={`mailto:${contact.data}`}>
+                    {contact.data}
+                  </a>
+                  .
+                </p>
+              ) : null}
             </>
           )}
         </CardContent>

@@ -1,51 +1,69 @@
 import * as React from "react";
 import { useQuery } from "@tanstack/react-query";
-import { listQuery } from "@/api/resources";
-import type { ListRow } from "@/api/types";
+import { annualReceiptCall, yearReceiptsQuery } from "@/api/quittances";
+import type { QuitanceLigne } from "@/api/types";
 import { col } from "@/components/data-table/columns";
 import { DataTable } from "@/components/data-table/data-table";
 import { ErrorState } from "@/components/error-state";
+import { GenerateDocumentButton } from "@/components/generate-document-button";
 import { ListHeader } from "@/components/page-actions";
-import { parisYear } from "@/lib/paris-date";
 import { apartmentLabel } from "@/lib/status";
 import { PeriodNav } from "./month-nav";
+import { useAnneeParam } from "./period-params";
 
-type Row = ListRow<"Appartement"> & { total: number; paid: number };
+type Row = { id: number; appartement: string; mois: string[]; total: number; impayes: number };
+const MONTHS = ["janv.", "févr.", "mars", "avr.", "mai", "juin", "juil.", "août", "sept.", "oct.", "nov.", "déc."];
 
+/** One row per apartment with receipts in the year: its paid terms (months) and their total. */
+function byApartment(receipts: QuitanceLigne[]): Row[] {
+  const rows = new Map<number, Row>();
+  for (const q of receipts) {
+    if (!q.Appartement) continue;
+    const r = rows.get(q.Appartement.id) ?? { id: q.Appartement.id, appartement: apartmentLabel(q.Appartement), mois: [], total: 0, impayes: 0 };
+    if (q.regle) {
+      r.mois.push(MONTHS[Number(q.mois.slice(5, 7)) - 1]!);
+      r.total += (q.prixHC ?? 0) + (q.charge ?? 0);
+    } else r.impayes++;
+    rows.set(r.id, r);
+  }
+  return [...rows.values()];
+}
+
+/** /quitances/year: the year's paid terms per apartment and the annual receipt (spec 7). */
 export function QuitanceYearPage() {
-  const [year, setYear] = React.useState(() => parisYear());
-  const receipts = useQuery(listQuery("Quitance"));
-  const apartments = useQuery(listQuery("Appartement"));
-
-  const rows = React.useMemo<Row[]>(() => {
-    const ofYear = (receipts.data ?? []).filter((q) => q.date.startsWith(String(year)));
-    return (apartments.data ?? [])
-      .map((a) => {
-        const mine = ofYear.filter((q) => String(q.AppartementId) === String(a.id));
-        return { ...a, total: mine.length, paid: mine.filter((q) => q.regle).length };
-      })
-      .filter((r) => r.total > 0);
-  }, [receipts.data, apartments.data, year]);
-
+  const [year, setYear] = useAnneeParam();
+  const receipts = useQuery(yearReceiptsQuery(year));
+  const rows = React.useMemo(() => byApartment(receipts.data ?? []), [receipts.data]);
   const columns = React.useMemo(
     () => [
-      col.text<Row>("adresse", "Appartement", apartmentLabel),
-      col.number<Row>("total", "Quittances"),
-      col.number<Row>("paid", "Payées"),
-      col.number<Row>("unpaid", "Impayées", (r) => r.total - r.paid),
-      // The receipts issue brings back the "Quittance annuelle" download (GET /api/Quitance/{id}/generate/{year}),
-      // with the route itself: the server cannot generate receipts yet.
+      col.text<Row>("appartement", "Appartement"),
+      col.text<Row>("mois", "Termes payés", (r) => r.mois.join(", ") || "Aucun"),
+      col.number<Row>("nbPayes", "Payés", (r) => r.mois.length),
+      col.number<Row>("impayes", "Non payés"),
+      col.money<Row>("total", "Total payé"),
     ],
     [],
   );
-
+  const rowActions = React.useCallback(
+    (r: Row) => <GenerateDocumentButton call={annualReceiptCall(r.id, year)} label="Quittance annuelle" fileName={`quittance-annuelle-${year}-${r.appartement}`} disabled={!r.mois.length} />,
+    [year],
+  );
   if (receipts.isError) return <ErrorState error={receipts.error} />;
   return (
     <div className="flex flex-col gap-4">
-      <ListHeader description="Récapitulatif annuel des quittances par appartement.">
-        <PeriodNav label={String(year)} onPrevious={() => setYear((y) => y - 1)} onNext={() => setYear((y) => y + 1)} previousLabel="Année précédente" nextLabel="Année suivante" />
+      <ListHeader description="Les termes payés de l'année par appartement, et leur quittance annuelle.">
+        <PeriodNav label={String(year)} onPrevious={() => setYear(year - 1)} onNext={() => setYear(year + 1)} previousLabel="Année précédente" nextLabel="Année suivante" />
       </ListHeader>
-      <DataTable columns={columns} data={rows} isLoading={receipts.isLoading || apartments.isLoading} basePath="/appartements" actions={{ edit: false, delete: false }} exportName={`quittances-${year}`} emptyText="Aucune quittance pour cette année." />
+      <DataTable
+        columns={columns}
+        data={rows}
+        isLoading={receipts.isLoading}
+        basePath="/appartements"
+        actions={{ edit: false, delete: false }}
+        rowActions={rowActions}
+        exportName={`quittances-${year}`}
+        emptyText="Aucune quittance pour cette année."
+      />
     </div>
   );
 }

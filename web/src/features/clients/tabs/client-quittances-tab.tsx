@@ -1,7 +1,16 @@
+import * as React from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { setStatus } from "@/api/quittances";
+import { keys } from "@/api/resources";
 import type { ClientRead, Quitance } from "@/api/types";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { col } from "@/components/data-table/columns";
 import { DataTable } from "@/components/data-table/data-table";
+import { Button } from "@/components/ui/button";
+import { formatDate } from "@/lib/format";
+import { MESSAGES, notify } from "@/lib/notify";
 import { receiptStatus } from "@/lib/status";
+import { tellError } from "@/features/quitances/receipt-actions";
 
 /** Receipt rows of a client or a tenant. */
 export const receiptColumns = [
@@ -13,8 +22,38 @@ export const receiptColumns = [
   col.badge<Quitance>("statut", "Statut", receiptStatus),
 ];
 
-/** Receipts of the client's apartments (the paid / unpaid toggle comes with the receipts work). */
+/** Receipts of the client's apartments; spec 4: paid or unpaid is toggled after confirmation. */
 export function ClientQuittancesTab({ record }: { record: ClientRead }) {
+  const qc = useQueryClient();
+  const [toggling, setToggling] = React.useState<Quitance | null>(null);
   const rows = record.Quitances.slice().sort((a, b) => b.date.localeCompare(a.date));
-  return <DataTable columns={receiptColumns} data={rows} actions={{ edit: false, view: false, delete: false }} exportName={`client-${record.id}-quittances`} emptyText="Aucune quittance." />;
+  async function toggle() {
+    const q = toggling!;
+    try {
+      await setStatus(q.id, q.regle ? "Impayée" : "Payée");
+      await Promise.all([qc.invalidateQueries({ queryKey: keys.detail("Client", record.id) }), qc.invalidateQueries({ queryKey: keys.all("Quitance") })]);
+      notify.info(MESSAGES.saved);
+    } catch (e) {
+      tellError(e);
+    }
+  }
+  const rowActions = (q: Quitance) => (
+    <Button variant="outline" size="sm" onClick={() => setToggling(q)}>
+      {q.regle ? "Marquer impayée" : "Marquer payée"}
+    </Button>
+  );
+  return (
+    <>
+      <DataTable columns={receiptColumns} data={rows} actions={{ edit: false, view: false, delete: false }} rowActions={rowActions} exportName={`client-${record.id}-quittances`} emptyText="Aucune quittance." />
+      <ConfirmDialog
+        open={!!toggling}
+        onOpenChange={(open) => !open && setToggling(null)}
+        onConfirm={toggle}
+        destructive={false}
+        title={toggling?.regle ? "Marquer la quittance comme impayée ?" : "Marquer la quittance comme payée ?"}
+        description={toggling ? `Terme du ${formatDate(toggling.date)} au ${formatDate(toggling.dateFin ?? toggling.date)}.` : ""}
+        confirmLabel={toggling?.regle ? "Marquer impayée" : "Marquer payée"}
+      />
+    </>
+  );
 }

@@ -1,0 +1,62 @@
+// The receipt calls of spec 7 (GET /Quitance/byDate, switchState, generate...) and the outbox of the settings.
+import { queryOptions } from "@tanstack/react-query";
+import type { OutboxMail, Quitance, QuitanceGeneree, QuitanceLigne } from "./types";
+import { api, apiFile, getFile } from "./client";
+import { route } from "./routes";
+import { keys } from "./resources";
+
+/** "2026-11" -> "11-2026", the path form of byDate. */
+const period = (mois: string) => `${mois.slice(5, 7)}-${mois.slice(0, 4)}`;
+
+/** The month's receipts ("YYYY-MM"), with tenant, apartment and status. Under the Quitance key: every receipt change refreshes it. */
+export const monthReceiptsQuery = (mois: string) =>
+  queryOptions({
+    queryKey: [...keys.all("Quitance"), "mois", mois],
+    queryFn: async () => (await api<{ data: QuitanceLigne[] }>(route("GET /Quitance/byDate/:period", { period: period(mois) }))).data,
+  });
+
+export const yearReceiptsQuery = (year: number) =>
+  queryOptions({
+    queryKey: [...keys.all("Quitance"), "annee", year],
+    queryFn: async () => (await api<{ data: QuitanceLigne[] }>(route("GET /Quitance/byYear/:year", { year }))).data,
+  });
+
+export const generateTerm = (dossierId: number, date: string) =>
+  api<QuitanceGeneree>(route("POST /Quitance/generate/:dossierId", { dossierId }), { body: { date } });
+
+export const generateManual = (dossierId: number, values: Record<string, unknown>) =>
+  api<QuitanceGeneree>(route("POST /Quitance/generate/manual/:dossierId", { dossierId }), { body: values });
+
+export type Statut = QuitanceLigne["statut"];
+/** Paid and unpaid through the status switch; unknown through the record's PUT (spec 4). */
+export function setStatus(id: number, statut: Statut) {
+  if (statut === "Inconnue") return api<Quitance>(route("PUT /:resource/:id", { resource: "Quitance", id }), { body: { regle: false, statusInconu: true } });
+  return api<Quitance>(route("GET /Quitance/switchState/:state/:id", { state: String(statut === "Payée"), id }));
+}
+
+export const remind = (id: number) => api<Quitance & { envois: number; envoyes: number }>(route("POST /Quitance/:id/relance", { id }));
+
+/** The receipt's current document (a quittance once paid), as a PDF Blob. */
+export async function receiptPdf(id: number): Promise<Blob> {
+  const { generated } = await api<{ generated: string }>(route("GET /Quitance/:id/generate", { id }));
+  return getFile(generated);
+}
+
+/** The month's PDFs in one zip; `onProgress` gets the bytes received. */
+export const monthZip = (mois: string, onProgress: (bytes: number) => void) =>
+  apiFile(route("GET /Quitance/downloadMonth/:year/:month", { year: mois.slice(0, 4), month: mois.slice(5, 7) }), onProgress);
+
+export const annualReceiptCall = (appartementId: number, year: number) => route("GET /Quitance/:appartementId/generate/:year", { appartementId, year });
+
+/** The agency's address of the public receipt page (CONTACT_EMAIL of the server). */
+export const contactQuery = queryOptions({
+  queryKey: ["Quitance", "contact"],
+  queryFn: async () => (await api<{ email: string }>(route("GET /Quitance/contact"), { silent: true })).email,
+  staleTime: Infinity,
+});
+
+export const outboxQuery = queryOptions({
+  queryKey: ["Outbox"],
+  queryFn: () => api<{ data: OutboxMail[]; transport: boolean }>(route("GET /Outbox")),
+});
+export const resendMail = (id: number) => api<OutboxMail>(route("POST /Outbox/:id/resend", { id }));

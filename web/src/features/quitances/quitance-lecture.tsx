@@ -1,0 +1,66 @@
+import * as React from "react";
+import { useQuery } from "@tanstack/react-query";
+import { monthReceiptsQuery } from "@/api/quittances";
+import type { QuitanceLigne } from "@/api/types";
+import { col } from "@/components/data-table/columns";
+import { DataTable } from "@/components/data-table/data-table";
+import { ErrorState } from "@/components/error-state";
+import { Badge } from "@/components/ui/badge";
+import { formatDate } from "@/lib/format";
+import { apartmentLabel } from "@/lib/status";
+import { MonthZipButton } from "./month-zip-button";
+import { PdfButton, RemindButton, StatusMenu, locataireLabel } from "./receipt-actions";
+
+type Row = QuitanceLigne;
+
+const STATUT_BADGE = { Payée: "success", Impayée: "destructive", Inconnue: "secondary" } as const;
+
+const relanceText = (q: Row) => (q.nbRelances > 1 ? `Relancée ${q.nbRelances} fois` : "Relancée");
+
+const columns = [
+  col.text<Row>("locataire", "Locataire", locataireLabel),
+  col.text<Row>("appartement", "Appartement", (q) => apartmentLabel(q.Appartement)),
+  col.text<Row>("periode", "Période", (q) => `${formatDate(q.date)} au ${formatDate(q.dateFin ?? q.date)}`),
+  col.money<Row>("prixHC", "Loyer HC"),
+  col.money<Row>("charge", "Charges"),
+  col.money<Row>("total", "Total", (q) => (q.prixHC ?? 0) + (q.charge ?? 0)),
+  {
+    // The status, and under it the reminders sent (spec: 'Relancer' shows in the monthly list).
+    ...col.badge<Row>("statut", "Statut", (q) => ({ label: q.statut, variant: STATUT_BADGE[q.statut] })),
+    cell: ({ row }: { row: { original: Row } }) => (
+      <div className="flex flex-col items-start gap-1">
+        <Badge variant={STATUT_BADGE[row.original.statut]}>{row.original.statut}</Badge>
+        {row.original.nbRelances ? <span className="text-xs text-muted-foreground">{relanceText(row.original)}</span> : null}
+      </div>
+    ),
+  },
+];
+
+/** Lecture: the month's receipts, each with its status switch, its PDF and 'Relancer'; the month's zip. */
+export function QuitanceLecture({ mois }: { mois: string }) {
+  const receipts = useQuery(monthReceiptsQuery(mois));
+  const rowActions = React.useCallback(
+    (q: Row) => (
+      <>
+        <PdfButton q={q} />
+        <RemindButton q={q} />
+        <StatusMenu q={q} />
+      </>
+    ),
+    [],
+  );
+  if (receipts.isError) return <ErrorState error={receipts.error} />;
+  return (
+    <DataTable
+      columns={columns}
+      data={receipts.data}
+      isLoading={receipts.isLoading}
+      resource="Quitance"
+      actions={{ edit: false, view: false }}
+      rowActions={rowActions}
+      exportName={`quittances-${mois}`}
+      emptyText="Aucune quittance pour ce mois."
+      toolbar={<MonthZipButton mois={mois} count={receipts.data?.length ?? 0} />}
+    />
+  );
+}
