@@ -148,8 +148,9 @@ for (const [size, viewport] of SIZES) {
       }));
       const apartments = (await get("Appartement")).data as { statut: string; enGestion: boolean }[];
       expect(apartments.length).toBeGreaterThanOrEqual(1000);
-      // The dashboard counts the apartments the list marks "Vacant" (its statut flag), managed or not.
-      const vacants = apartments.filter((a) => a.statut === "Vacant").length;
+      // The dashboard's "vacants": the apartments the list marks "Vacant" (its statut flag) that no caretaking
+      // mission covers ('En gestion' comes first, issue 9).
+      const vacants = apartments.filter((a) => a.statut === "Vacant" && !a.enGestion).length;
 
       const { page } = browser();
       await login(page);

@@ -8,7 +8,8 @@ import { appartementFields } from "./appartement-fields";
 import { checkedIds, equipementIds } from "./equipements-input";
 import { ImageGallery } from "./image-gallery";
 import { ProprietairesTab } from "./tabs/proprietaires-tab";
-import { DossiersTab, EtatsLieuxTab, HistoriqueTab, IntendanceTab, MissionsTab } from "./tabs/appartement-tabs";
+import { DossiersTab, EtatsLieuxTab, HistoriqueTab, MissionsTab } from "./tabs/appartement-tabs";
+import { IntendanceTab } from "@/features/intendance/intendance-tab";
 import { appartementRoute } from "./appartement-route";
 
 /** After the record is saved: equipment checked / unchecked, and the owner given by ?owner= on creation. */

@@ -1,66 +1,64 @@
-import * as React from "react";
 import { useQuery } from "@tanstack/react-query";
-import { addMonths, format } from "date-fns";
+import { useLocation } from "wouter";
 import { BriefcaseIcon, Building2Icon, KeyRoundIcon, WrenchIcon } from "lucide-react";
-import { listQuery } from "@/api/resources";
-import type { Intendance } from "@/api/types";
+import type { TableauDeBord } from "@/api/types";
 import { col } from "@/components/data-table/columns";
 import { DataTable } from "@/components/data-table/data-table";
+import { ErrorState } from "@/components/error-state";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { countLabel, formatCount } from "@/lib/format";
-import { parisToday, parisTodayDate } from "@/lib/paris-date";
-import { apartmentLabel, byId, isIntendanceCurrent } from "@/lib/status";
-import { AppartementsPreavisList } from "@/features/appartements/preavis-list";
+import { countLabel, formatCount, formatDate } from "@/lib/format";
+import { apartmentLabel } from "@/lib/status";
+import { statutBadge } from "@/features/appartements/appartement-columns";
+import { RenouvelerAction } from "@/features/intendance/intendance-actions";
+import { dashboardQuery } from "./dashboard-query";
 import { StatCard } from "./stat-card";
 
+type Preavis = TableauDeBord["preavisOuVacants"][number];
+type ARenouveler = TableauDeBord["aRenouveler"]["lignes"][number];
+
+const preavisColumns = [
+  col.text<Preavis>("adresse", "Adresse", apartmentLabel),
+  col.badge<Preavis>("preavis", "État", (a) => statutBadge(a.preavis) ?? { label: "—", variant: "secondary" }),
+  col.date<Preavis>("dateFinPreavis", "Fin du préavis"),
+  col.money<Preavis>("loyerTCC", "Loyer CC"),
+];
+const renouvelerColumns = [
+  col.text<ARenouveler>("appartement", "Appartement", (i) => apartmentLabel(i.Appartement)),
+  col.date<ARenouveler>("dateFin", "Fin"),
+  col.money<ARenouveler>("prix", "Prix TTC"),
+];
+
+/** "4 louées · 14 en gestion · 1 vacant · 1 en travaux": the four statuses, which add up to the total. */
+function statuts(d: TableauDeBord) {
+  const s = d.appartements.parStatut;
+  return [countLabel(s["Louée"], "louée"), countLabel(s["En gestion"], "en gestion", "en gestion"), countLabel(s["Vacant"], "vacant"), countLabel(s["En Travaux"], "en travaux", "en travaux")].join(" · ");
+}
+
 /**
- * The counts say what the lists show: each is read from the flags the server puts on the list rows (the
- * apartment's `statut` and `enGestion`, the intendance's `enCours`), never recomputed or re-ranked here, so
- * "18 occupés" is the 18 rows the apartment list marks "Occupé", whether an intendance also covers them or not.
+ * The dashboard (admin): everything comes from GET /api/dashboard, computed by the server on the Paris day with the
+ * rules of the lists' flags, so each count is what the matching list shows; no full list is downloaded here.
  */
 export function DashboardPage() {
-  const apartments = useQuery(listQuery("Appartement"));
-  const missions = useQuery(listQuery("Mission"));
-  const intendances = useQuery(listQuery("Intendance"));
-
-  const stats = React.useMemo(() => {
-    // Statuses are the server's list flags; the date window is the Paris month ahead, whatever the browser's zone.
-    const today = parisToday();
-    const inMonth = format(addMonths(parisTodayDate(), 1), "yyyy-MM-dd");
-    const caretaking = (intendances.data ?? []).filter((i) => (i.nature ?? "mission") === "mission");
-    const list = apartments.data ?? [];
-    const withStatut = (statut: string) => list.filter((a) => a.statut === statut).length;
-    return {
-      statuts: [countLabel(withStatut("Occupé"), "occupé"), countLabel(withStatut("Vacant"), "vacant"), countLabel(withStatut("En Travaux"), "en travaux", "en travaux")].join(" · "),
-      managed: list.filter((a) => a.enGestion === true).length,
-      // Expenses share the Intendance resource (nature "depense"): the intendance list, like this card, shows missions.
-      currentCount: caretaking.filter(isIntendanceCurrent).length,
-      caretakingCount: caretaking.length,
-      ending: caretaking.filter((i) => !i.renouvele && !!i.dateFin && i.dateFin >= today && i.dateFin <= inMonth),
-    };
-  }, [apartments.data, intendances.data]);
-
-  const aById = React.useMemo(() => byId(apartments.data), [apartments.data]);
-  const endingColumns = React.useMemo(
-    () => [
-      col.text<Intendance>("appartement", "Appartement", (i) => apartmentLabel(aById.get(String(i.AppartementId)))),
-      col.date<Intendance>("dateFin", "Fin"),
-      col.money<Intendance>("prix", "Prix TTC"),
-    ],
-    [aById],
-  );
-
+  const { data: d, isError, error, isLoading } = useQuery(dashboardQuery());
+  const [, navigate] = useLocation();
+  if (isError) return <ErrorState error={error} />;
+  const i = d?.intendances;
   return (
     <div className="flex flex-col gap-6">
       <div>
         <h1 className="text-2xl font-semibold tracking-tight">Tableau de bord</h1>
-        <p className="text-sm text-muted-foreground">Vue d'ensemble du parc et des missions en cours.</p>
+        <p className="text-sm text-muted-foreground">Vue d'ensemble du parc et des missions{d ? ` au ${formatDate(d.jour)}` : ""}.</p>
       </div>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard label="Appartements" icon={Building2Icon} value={apartments.data?.length} detail={apartments.data ? stats.statuts : undefined} />
-        <StatCard label="En gestion" icon={KeyRoundIcon} value={apartments.data ? stats.managed : undefined} detail="Couverts par une intendance en cours" />
-        <StatCard label="Missions" icon={BriefcaseIcon} value={missions.data?.length} detail="Mandats de gestion" />
-        <StatCard label="Intendances en cours" icon={WrenchIcon} value={intendances.data ? stats.currentCount : undefined} detail={intendances.data ? `${formatCount(stats.caretakingCount)} au total` : undefined} />
+        <StatCard label="Appartements" icon={Building2Icon} value={d?.appartements.total} detail={d ? statuts(d) : undefined} />
+        <StatCard label="En gestion" icon={KeyRoundIcon} value={d?.appartements.parStatut["En gestion"]} detail="Couverts aujourd'hui par une mission d'intendance" />
+        <StatCard label="Missions" icon={BriefcaseIcon} value={d?.missions} detail="Mandats de gestion" />
+        <StatCard
+          label="Intendances en cours"
+          icon={WrenchIcon}
+          value={i?.enCours}
+          detail={i ? `${formatCount(i.total)} au total · ${countLabel(i.nonRenouvelees, "non renouvelée", "non renouvelées")} · ${countLabel(i.depenses, "dépense")}` : undefined}
+        />
       </div>
       {/* min-w-0: a grid item would otherwise grow with its table instead of letting the table scroll inside it. */}
       <div className="grid gap-6 2xl:grid-cols-[3fr_2fr]">
@@ -70,16 +68,35 @@ export function DashboardPage() {
             <CardDescription>À relouer ou à surveiller.</CardDescription>
           </CardHeader>
           <CardContent>
-            <AppartementsPreavisList pageSize={5} />
+            <DataTable
+              columns={preavisColumns}
+              data={d?.preavisOuVacants}
+              isLoading={isLoading}
+              pageSize={5}
+              basePath="/appartements"
+              actions={{ edit: false, delete: false }}
+              exportName="appartements-en-preavis"
+              emptyText="Aucun appartement vacant ou en préavis."
+            />
           </CardContent>
         </Card>
         <Card className="min-w-0">
           <CardHeader>
             <CardTitle>Intendances à renouveler</CardTitle>
-            <CardDescription>Non renouvelées, se terminant dans le mois.</CardDescription>
+            <CardDescription>Non renouvelées, se terminant d'ici le {d ? formatDate(d.aRenouveler.jusquAu) : "…"}.</CardDescription>
           </CardHeader>
           <CardContent>
-            <DataTable columns={endingColumns} data={stats.ending} isLoading={intendances.isLoading} pageSize={5} exportName="intendances-a-renouveler" emptyText="Aucune intendance n'arrive à échéance." />
+            <DataTable
+              columns={renouvelerColumns}
+              data={d?.aRenouveler.lignes}
+              isLoading={isLoading}
+              pageSize={5}
+              onOpen={(l) => l.AppartementId !== null && navigate(`/appartements/${l.AppartementId}?tab=intendance`)}
+              actions={{ edit: false, view: false, delete: false }}
+              rowActions={(l) => <RenouvelerAction row={{ ...l, nature: "mission", regle: false, renouvele: false }} />}
+              exportName="intendances-a-renouveler"
+              emptyText="Aucune intendance n'arrive à échéance."
+            />
           </CardContent>
         </Card>
       </div>

@@ -2,94 +2,83 @@ import * as React from "react";
 import { useQuery } from "@tanstack/react-query";
 import { PlusIcon } from "lucide-react";
 import { listQuery } from "@/api/resources";
-import type { ListRow } from "@/api/types";
-import { col } from "@/components/data-table/columns";
+import type { Intendance, ListRow } from "@/api/types";
 import { ListPage } from "@/components/list-page";
-import { RecordDialog } from "@/components/record-dialog";
-import type { FieldDef } from "@/components/record-fields";
 import { Segmented } from "@/components/segmented";
 import { Button } from "@/components/ui/button";
-import { parisToday } from "@/lib/paris-date";
-import { apartmentLabel, byId, intendanceBadge, isIntendanceCurrent } from "@/lib/status";
+import { isIntendanceCurrent } from "@/lib/status";
 import { useQueryParam } from "@/lib/use-query-param";
+import { IntendanceOrderButton } from "@/components/document-buttons";
+import { RenouvelerAction } from "./intendance-actions";
+import { appartementColumn, depenseColumns, missionColumns } from "./intendance-columns";
+import { IntendanceDialog, type IntendanceNature } from "./intendance-dialog";
 
-type Filter = "current" | "notRenewed" | "all";
 type Row = ListRow<"Intendance">;
+type Filter = "current" | "notRenewed" | "all" | "depenses";
+const FILTERS = ["current", "notRenewed", "all", "depenses"] as const;
+/** A caretaking mission's row buttons: its mission order (PDF), its renewal. */
+const missionActions = (row: Intendance) => (
+  <>
+    <IntendanceOrderButton intendance={row} />
+    <RenouvelerAction row={row} />
+  </>
+);
+type Editing = { nature: IntendanceNature; record: Row | null };
 
-export const intendanceFields: FieldDef<Row>[] = [
-  { name: "AppartementId", label: "Appartement", type: "ref", required: true, ref: { resource: "Appartement", label: apartmentLabel }, wide: true },
-  { name: "dateDepart", label: "Début", type: "date", required: true, defaultValue: parisToday },
-  { name: "dateFin", label: "Fin", type: "date", required: true },
-  { name: "prix", label: "Prix TTC", type: "money", required: true },
-  { name: "tva", label: "TVA (%)", type: "number", defaultValue: 20, required: true },
-  { name: "regle", label: "Réglée", type: "bool" },
-  { name: "renouvele", label: "Renouvelée", type: "bool" },
-];
+// Spec 2's filters of the caretaking missions, on the server's flags (`enCours` on the Paris day, `renouvele`),
+// and the expenses, which share the resource (nature "depense"), as a fourth view.
+const keep: Record<Filter, (i: Row) => boolean> = {
+  current: (i) => i.nature === "mission" && isIntendanceCurrent(i),
+  notRenewed: (i) => i.nature === "mission" && !i.renouvele,
+  all: (i) => i.nature === "mission",
+  depenses: (i) => i.nature === "depense",
+};
+const missionsCols = [appartementColumn, ...missionColumns<Row>()];
+const depensesCols = [...depenseColumns<Row>().slice(0, 1), appartementColumn, ...depenseColumns<Row>().slice(1)];
 
+/** The caretaking missions (En cours, Non renouvelées, Toutes) and the expenses; rows name their apartment. */
 export function IntendanceListPage() {
   const intendances = useQuery(listQuery("Intendance"));
-  const apartments = useQuery(listQuery("Appartement"));
-  const [filter, setFilter] = useQueryParam<Filter>("filtre", ["current", "notRenewed", "all"], "current");
-  const [editing, setEditing] = React.useState<Row | null | undefined>(undefined);
-
-  const columns = React.useMemo(() => {
-    const aById = byId(apartments.data);
-    return [
-      col.text<Row>("appartement", "Appartement", (i) => apartmentLabel(aById.get(String(i.AppartementId)))),
-      col.date<Row>("dateDepart", "Début"),
-      col.date<Row>("dateFin", "Fin"),
-      col.money<Row>("prix", "Prix TTC"),
-      col.money<Row>("prixHT", "Prix HT"),
-      col.bool<Row>("regle", "Réglée"),
-      col.bool<Row>("renouvele", "Renouvelée"),
-      col.badge<Row>("etat", "État", intendanceBadge),
-    ];
-  }, [apartments.data]);
-
-  // Expenses share the Intendance resource (nature "depense"); this screen lists caretaking missions.
-  const missions = (intendances.data ?? []).filter((i) => (i.nature ?? "mission") === "mission");
-  const rows = missions.filter((i) =>
-    filter === "current" ? isIntendanceCurrent(i) : filter === "notRenewed" ? !i.renouvele : true,
-  );
+  const [filter, setFilter] = useQueryParam<Filter>("filtre", FILTERS, "current");
+  const [editing, setEditing] = React.useState<Editing | undefined>(undefined);
+  const rows = React.useMemo(() => (intendances.data ?? []).filter(keep[filter]), [intendances.data, filter]);
+  const depenses = filter === "depenses";
 
   return (
     <ListPage
-      description="Les missions d'intendance des appartements et leur renouvellement."
+      description="Les missions d'intendance des appartements, leur renouvellement, et les dépenses."
       headerActions={
-        <Button onClick={() => setEditing(null)}>
-          <PlusIcon /> Nouvelle intendance
+        <Button onClick={() => setEditing({ nature: depenses ? "depense" : "mission", record: null })}>
+          <PlusIcon /> {depenses ? "Nouvelle dépense" : "Nouvelle intendance"}
         </Button>
       }
       error={intendances.isError && intendances.error}
-      columns={columns}
+      columns={depenses ? depensesCols : missionsCols}
       data={rows}
       isLoading={intendances.isLoading}
       resource="Intendance"
-      onEdit={(row) => setEditing(row)}
+      onEdit={(row) => setEditing({ nature: row.nature, record: row })}
+      rowActions={depenses ? undefined : missionActions}
       actions={{ view: false }}
-      exportName="intendances"
+      exportName={depenses ? "depenses" : "intendances"}
+      emptyText={depenses ? "Aucune dépense." : undefined}
       toolbar={
         <Segmented
           label="Filtre"
+          // Four choices are wider than a phone: the control (at most the screen less its margins) scrolls sideways, not the page.
+          className="max-w-[calc(100vw-2rem)] overflow-x-auto"
           value={filter}
           onChange={setFilter}
           options={[
             { value: "current", label: "En cours" },
             { value: "notRenewed", label: "Non renouvelées" },
             { value: "all", label: "Toutes" },
+            { value: "depenses", label: "Dépenses" },
           ]}
         />
       }
     >
-      <RecordDialog
-        open={editing !== undefined}
-        onOpenChange={(open) => !open && setEditing(undefined)}
-        resource="Intendance"
-        fields={intendanceFields}
-        record={editing ?? null}
-        title={editing ? "Modifier l'intendance" : "Nouvelle intendance"}
-        createdMessage="Votre intendance à été crée avec succes."
-      />
+      <IntendanceDialog nature={editing?.nature} record={editing?.record ?? null} onClose={() => setEditing(undefined)} />
     </ListPage>
   );
 }

@@ -9,7 +9,7 @@ import { IconAction } from "@/components/data-table/row-actions";
 import { downloadSignedCopy } from "@/components/signed-copy";
 import { missionColumns } from "@/features/missions/mission-columns";
 import { formatDate, fullName } from "@/lib/format";
-import { dossierBadge, isDossierOpen, isIntendanceCurrent } from "@/lib/status";
+import { dossierBadge, isDossierOpen } from "@/lib/status";
 
 
 type DossierRow = AppartementRead["Dossiers"][number];
@@ -39,28 +39,6 @@ export function DossiersTab({ record }: { record: AppartementRead }) {
           </Link>
         </Button>
       }
-    />
-  );
-}
-
-type IntendanceRow = AppartementRead["Intendances"][number];
-const intendanceColumns = [
-  col.text<IntendanceRow>("nature", "Nature", (i) => (i.nature === "depense" ? `Dépense${i.intitule ? ` : ${i.intitule}` : ""}` : "Mission de garde")),
-  col.date<IntendanceRow>("dateDepart", "Début"),
-  col.date<IntendanceRow>("dateFin", "Fin"),
-  col.money<IntendanceRow>("prix", "Prix TTC", (i) => i.prix ?? i.montant),
-  col.bool<IntendanceRow>("regle", "Réglée"),
-  col.bool<IntendanceRow>("renouvele", "Renouvelée"),
-];
-/** Intendances: current while the server flags them `enCours` (dateFin still ahead), the rest is history. */
-export function IntendanceTab({ record }: { record: AppartementRead }) {
-  return (
-    <CurrentHistoryTables
-      rows={record.Intendances}
-      isCurrent={isIntendanceCurrent}
-      columns={intendanceColumns}
-      exportName={`appartement-${record.id}-intendances`}
-      labels={{ current: "Intendance en cours", history: "Historique" }}
     />
   );
 }
