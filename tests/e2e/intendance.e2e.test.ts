@@ -91,6 +91,18 @@ for (const [size, viewport] of SIZES) {
       await page.reload();
       expect(await rowIn(page, "Historique", "31/12/2024").getByRole("switch").getAttribute("aria-checked")).toBe("true");
 
+      // The mission order: its PDF generated from the row, its signed copy sent for the running mission.
+      const download = page.waitForEvent("download");
+      await renewed.getByRole("button", { name: "Ordre de mission" }).click();
+      expect((await download).suggestedFilename()).toMatch(/^Ordre de mission d'intendance \d+\.pdf$/);
+      const signed = page.locator('[data-signed-copy="ordreMission"]').filter({ hasText: `du ${fr(debut)} au ${fr(fin)}` });
+      await visible(signed.getByText("Aucune copie signée."));
+      await signed.locator("input[type=file]").setInputFiles({ name: "ordre-signe.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n% ordre signé\n%%EOF\n") });
+      await visible(toast(page, "Votre document à bien été envoyé."));
+      await visible(signed.getByText("Copie signée enregistrée."));
+      expect((await apiOk(server, token, "GET", `/api/Intendance/${first.id}`)).ordreMission).toMatch(/^\/files\//);
+      await screenshot(page, "ordre-de-mission-signe");
+
       // An expense: intitulé, montant and n° de facture required; Virement by default; "1 450,50" read as typed.
       await page.getByRole("button", { name: "Nouvelle dépense" }).click();
       await visible(dialog(page).getByRole("heading", { name: "Nouvelle dépense" }));
@@ -189,9 +201,9 @@ for (const [size, viewport] of SIZES) {
       await page.getByRole("alertdialog").getByRole("button", { name: "Renouveler" }).click();
       await visible(toast(page, "L'intendance a bien été renouvelée."));
       await hidden(line);
-      const after = await cardOf(page, "Intendances en cours");
-      expect(after.value).toBe(enCours.value + 1);
-      expect(after.text).toContain(`${total + 1} au total`);
+      // The dashboard is read again after the renewal: wait for its new figures.
+      await expect.poll(async () => (await cardOf(page, "Intendances en cours")).value).toBe(enCours.value + 1);
+      expect((await cardOf(page, "Intendances en cours")).text).toContain(`${total + 1} au total`);
       await screenshot(page, `tableau-de-bord-apres-renouvellement-${size}`);
     });
   });

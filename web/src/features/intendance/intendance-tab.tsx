@@ -3,7 +3,9 @@ import { PlusIcon } from "lucide-react";
 import type { AppartementRead, Intendance } from "@/api/types";
 import { CurrentHistoryTables } from "@/components/current-history-tables";
 import { DataTable } from "@/components/data-table/data-table";
+import { SignedCopy } from "@/components/signed-copy";
 import { Button } from "@/components/ui/button";
+import { formatDate } from "@/lib/format";
 import { isIntendanceCurrent } from "@/lib/status";
 import { IntendanceOrderButton } from "@/components/document-buttons";
 import { RenouvelerAction } from "./intendance-actions";
@@ -45,6 +47,7 @@ export function IntendanceTab({ record }: { record: AppartementRead }) {
           </Button>
         }
       />
+      <OrdresSignes missions={missions} />
       <section className="flex flex-col gap-2">
         <h3 className="text-base font-semibold">Dépenses</h3>
         <DataTable
@@ -63,5 +66,23 @@ export function IntendanceTab({ record }: { record: AppartementRead }) {
       </section>
       <IntendanceDialog nature={editing?.nature} record={editing?.record ?? null} appartementId={record.id} onClose={() => setEditing(undefined)} />
     </div>
+  );
+}
+
+/**
+ * The signed mission orders (`ordreMission`, sent as a multipart PUT): one for each current mission, and those
+ * already on file for past ones, to download or replace.
+ */
+function OrdresSignes({ missions }: { missions: IntendanceRow[] }) {
+  const shown = missions.filter((m) => isIntendanceCurrent(m) || m.ordreMission);
+  if (!shown.length) return null;
+  return (
+    <section className="flex flex-col gap-2">
+      <h3 className="text-base font-semibold">Ordres de mission signés</h3>
+      {shown.map((m) => {
+        const period = `du ${formatDate(m.dateDepart)} au ${formatDate(m.dateFin)}`;
+        return <SignedCopy key={m.id} resource="Intendance" id={m.id} field="ordreMission" link={m.ordreMission} label={`Ordre de mission signé, ${period}`} fileName={`Ordre de mission d'intendance signé ${period.replaceAll("/", "-")}`} />;
+      })}
+    </section>
   );
 }
