@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiLogin, apiOk, seedClient } from "./support/api";
@@ -20,6 +21,8 @@ afterAll(async () => {
 
 const SIZES = [["bureau", DESKTOP], ["telephone", PHONE]] as const;
 const SAVED = "Vos modifications ont été prises en compte.";
+const SENT = "Votre document à bien été envoyé.";
+const pdf = (name: string, text: string) => ({ name, mimeType: "application/pdf", buffer: Buffer.from(`%PDF-1.4\n% ${text}\n%%EOF\n`) });
 const box = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
 const card = async (page: Page, name: string) => plain(await page.getByRole("group", { name, exact: true }).locator("[data-testid]").innerText());
 /** Waits until the card shows this figure (the read is refreshed after each save). */
@@ -171,7 +174,28 @@ for (const [size, viewport] of SIZES) {
       await page.getByRole("tab", { name: "Documents" }).click();
       // Generating the PDF itself is documents.e2e.test.ts's.
       expect(await page.getByRole("button", { name: /Générer l'ordre de mission/ }).isEnabled()).toBe(true);
+      // The signed order: sent, downloaded, replaced after confirmation (the first file is then gone).
+      const signed = page.locator('[data-signed-copy="ordreMission"]');
+      await visible(signed.getByText("Aucune copie signée."));
+      await signed.locator("input[type=file]").setInputFiles(pdf("ordre-signe.pdf", "premiere signature"));
+      await visible(toast(page, SENT));
+      await visible(signed.getByText("Copie signée enregistrée."));
+      const first = (await apiOk(server, token, "GET", `/api/Mission/${id}`)).ordreMission as string;
+      expect(first).toMatch(/^\/files\/.+\.pdf$/);
+      const [download] = await Promise.all([page.waitForEvent("download"), signed.getByRole("button", { name: "Télécharger" }).click()]);
+      expect(download.suggestedFilename()).toBe(`Ordre de mission signé ${id}.pdf`);
+      expect(readFileSync((await download.path())!, "utf8")).toContain("premiere signature");
       await screenshot(page, "documents");
+      await signed.locator("input[type=file]").setInputFiles(pdf("ordre-signe-v2.pdf", "seconde signature"));
+      const replace = page.getByRole("alertdialog");
+      await visible(replace.getByText("Remplacer « Ordre de mission signé » ?"));
+      await screenshot(page, "documents-remplacer", undefined, { fullPage: false });
+      await replace.getByRole("button", { name: "Remplacer" }).click();
+      await visible(toast(page, SENT));
+      const second = (await apiOk(server, token, "GET", `/api/Mission/${id}`)).ordreMission as string;
+      expect(second).not.toBe(first);
+      expect((await fetch(`${server.url}${second}`, { headers: { Authorization: `Token ${token}` } }).then((r) => r.text()))).toContain("seconde signature");
+      expect((await fetch(`${server.url}${first}`, { headers: { Authorization: `Token ${token}` } })).status).toBe(404);
 
       // The client's Missions tab edits the same mission in place: a third apartment, the total recomputed live.
       await page.goto(`${server.url}/client/${client.id}?tab=missions`);

@@ -1,6 +1,7 @@
 import { documentCalls } from "@/api/documents";
 import type { MissionRead } from "@/api/types";
 import { GenerateDocumentButton } from "@/components/generate-document-button";
+import { SignedCopy } from "@/components/signed-copy";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 
 /**
@@ -14,10 +15,11 @@ export function MissionDocumentsTab({ record }: { record: MissionRead }) {
         <CardTitle>Ordre de mission</CardTitle>
         <CardDescription>Le document à faire signer par les commanditaires de la mission n° {record.id}.</CardDescription>
       </CardHeader>
-      <CardContent className="flex flex-col gap-2">
+      <CardContent className="flex flex-col gap-3">
         <div>
           <GenerateDocumentButton call={documentCalls.ordreMission(record.id)} label="Générer l'ordre de mission (PDF)" fileName={`Ordre de mission ${record.id}`} size="default" />
         </div>
+        <SignedCopy resource="Mission" id={record.id} field="ordreMission" link={record.ordreMission} label="Ordre de mission signé" fileName={`Ordre de mission signé ${record.id}`} />
       </CardContent>
     </Card>
   );
