@@ -1,4 +1,5 @@
-// Child processes of the benchmarks: free ports, servers started with tsx, readiness, and their clean stop.
+// Child processes of the benchmarks: free ports, servers started (TypeScript through tsx, built .mjs with plain
+// node), readiness, their clean stop, and what /proc says of them (CPU time, resident memory).
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
@@ -7,6 +8,7 @@ import { fileURLToPath } from "node:url";
 export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const children: ChildProcess[] = [];
 let stopping = false;
+const stopped = new WeakSet<ChildProcess>();
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -21,7 +23,8 @@ export function freePort(): Promise<number> {
 }
 
 export function start(name: string, script: string, env: Record<string, string>, nodeArgs: string[] = []) {
-  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", script], {
+  const loader = /\.m?js$/.test(script) ? [] : ["--import", "tsx"];
+  const child = spawn(process.execPath, [...nodeArgs, ...loader, script], {
     cwd: ROOT,
     env: { ...process.env, ...env, NODE_ENV: "production" },
     stdio: ["ignore", "pipe", "pipe"],
@@ -32,7 +35,7 @@ export function start(name: string, script: string, env: Record<string, string>,
   child.stdout!.on("data", keep);
   child.stderr!.on("data", keep);
   child.on("exit", (code, signal) => {
-    if (!stopping) console.error(`[bench] ${name} s'est arrêté (code ${code}, signal ${signal})\n${log}`);
+    if (!stopping && !stopped.has(child)) console.error(`[bench] ${name} s'est arrêté (code ${code}, signal ${signal})\n${log}`);
   });
   return child;
 }
@@ -51,20 +54,48 @@ export async function waitFor(url: string, timeoutMs = 60_000) {
   }
 }
 
+/** Stops one child (SIGTERM, then SIGKILL after 5 s). */
+export function stop(c: ChildProcess) {
+  stopped.add(c);
+  return new Promise<void>((resolve) => {
+    if (c.exitCode !== null || c.signalCode !== null) return resolve();
+    const hard = setTimeout(() => c.kill("SIGKILL"), 5000);
+    c.once("exit", () => (clearTimeout(hard), resolve()));
+    c.kill("SIGTERM");
+  });
+}
+
 /** Stops every child (SIGTERM, then SIGKILL after 5 s). */
 export async function stopAll() {
   stopping = true;
-  await Promise.all(
-    children.map(
-      (c) =>
-        new Promise<void>((resolve) => {
-          if (c.exitCode !== null || c.signalCode !== null) return resolve();
-          const hard = setTimeout(() => c.kill("SIGKILL"), 5000);
-          c.once("exit", () => (clearTimeout(hard), resolve()));
-          c.kill("SIGTERM");
-        }),
-    ),
-  );
+  await Promise.all(children.map(stop));
+}
+
+/** Stops every child, then runs the cleanups (temp folders), once, also on Ctrl-C or SIGTERM. */
+const cleanups: (() => void)[] = [];
+export function onCleanup(fn: () => void) {
+  cleanups.push(fn);
+}
+export async function cleanupAll() {
+  await stopAll();
+  for (const fn of cleanups.splice(0)) {
+    try {
+      fn();
+    } catch (e) {
+      console.error("[bench] nettoyage :", e);
+    }
+  }
+}
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => void cleanupAll().then(() => process.exit(130)));
+
+/** Resident memory of a process in MB (VmRSS of /proc/<pid>/status, Linux); null elsewhere. */
+export function rssMb(pid: number): number | null {
+  try {
+    const kb = /VmRSS:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+    return kb ? Number(kb) / 1024 : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Logs in and answers the Authorization header. */

@@ -1,142 +1,186 @@
-// `npm run bench`: seeds a fresh data folder, starts the real Node server and a bare Hono hello-world as
-// child processes, and measures both with autocannon, one run after the other. Prints PASS/MISS against the
-// targets of issue 2 item 13 (and the dashboard's of issue 9); never fails on them (only on a broken set-up).
+// `npm run bench`: every figure of issue 12's Speed section, measured side by side in one run. Seeds one data folder
+// (2,000 apartments, clients, tenants), starts the API server (the built one when the project builds it), a second
+// API server on the same data with API_CACHE=off (the uncached read), a bare Hono hello-world and a bare Hono
+// reference answering the same apartment body; then runs every measurement in 3 interleaved rounds (harness.ts)
+// and prints one table: target, median, the 3 values, PASS/MISS. Exits 0 on a MISS; only a broken set-up fails.
 //
-// Knobs (env): BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 50), BENCH_WARMUP (s, default 2),
-// BENCH_NODE_ARGS (extra node flags for the API server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
-import autocannon from "autocannon";
-import { mkdtempSync, rmSync } from "node:fs";
-import { cpus, tmpdir, totalmem } from "node:os";
+// Knobs (env): BENCH_DURATION (s per load run, default 5), BENCH_CONNECTIONS (50), BENCH_WARMUP (s, 2),
+// BENCH_ROUNDS (3), BENCH_RECEIPTS (1000), BENCH_DOCUMENT_RUNS (30), BENCH_NODE_ARGS (extra flags for the API server).
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { createClient } from "@libsql/client";
 import { seed } from "./seed";
-import { benchDocuments } from "./documents";
-import { cpuMs, freePort, loginHeaders, start, stopAll, waitFor } from "./processes";
+import { cleanupAll, loginHeaders, onCleanup, rssMb } from "./processes";
+import { ADMIN, serverScript, startApi, startBare, type ApiServer } from "./servers";
+import { CONNECTIONS, DURATION, WARMUP, measureLoad, rotating } from "./load";
+import { fmt, load, machineLine, runRounds, table, type Figure, type Step } from "./harness";
+import { measureDocuments, measureReceipts } from "./receipts-provisional";
+import type * as ListsContract from "./lists-provisional";
+import type * as StartupContract from "./startup-provisional";
 
-const DURATION = Number(process.env.BENCH_DURATION ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
-const EXTRA_NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
 const N = 2000;
-const ADMIN = { email: "bench@patrimoine-locatif.fr", password: "bench-mot-de-passe" };
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const RECEIPTS = Number(process.env.BENCH_RECEIPTS ?? 1000);
 
-let dataDir: string | null = null;
-async function cleanup() {
-  await stopAll();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+/** tests/bench/<name>.ts when its owner has landed it, else the provisional version with the same contract. */
+async function contract<T>(name: string, provisional: () => Promise<T>): Promise<T> {
+  const own = new URL(`./${name}.ts`, import.meta.url);
+  return existsSync(own) ? ((await import(own.href)) as T) : provisional();
 }
 
-type Target = { label: string; url: string; pid: number; headers?: Record<string, string>; paths?: () => string };
+/** One month per round for the receipts (a month is generated once per dossier): 2026-10, 2026-11... */
+const monthOf = (round: number) => {
+  const m = 9 + round; // October is 10
+  return `${2026 + Math.floor((m - 1) / 12)}-${String(((m - 1) % 12) + 1).padStart(2, "0")}`;
+};
 
-async function measure(t: Target, duration: number) {
-  const cpu0 = cpuMs(t.pid);
-  const result = await autocannon({
-    url: t.url,
-    connections: CONNECTIONS,
-    duration,
-    headers: t.headers,
-    requests: t.paths ? [{ method: "GET", setupRequest: (req: Record<string, unknown>) => ({ ...req, path: t.paths!() }) }] : undefined,
-  });
-  const bad = result.non2xx + result.errors + result.timeouts;
-  if (bad) console.warn(`[bench] ${t.label} : ${result.non2xx} réponses non-2xx, ${result.errors} erreurs, ${result.timeouts} délais dépassés`);
-  const cpu1 = cpuMs(t.pid);
-  // Server CPU per answered request: unlike req/s, barely moved by other load on a shared machine.
-  const cpuPerReq = cpu0 !== null && cpu1 !== null && result.requests.total > 0 ? (cpu1 - cpu0) / result.requests.total : null;
-  return { label: t.label, rps: result.requests.average, p99: result.latency.p99, p50: result.latency.p50, total: result.requests.total, bad, cpuPerReq };
-}
-
-/** `n` GETs one after the other (after 5 to warm up): "p50 x ms, p95 y ms (n)". */
-async function sequential(url: string, headers: Record<string, string>, n: number) {
-  const ms: number[] = [];
-  for (let i = 0; i < n + 5; i++) {
-    const start = performance.now();
-    const res = await fetch(url, { headers });
-    await res.arrayBuffer();
-    if (!res.ok) throw new Error(`${url} : ${res.status}`);
-    if (i >= 5) ms.push(performance.now() - start);
-  }
-  ms.sort((x, y) => x - y);
-  const at = (p: number) => ms[Math.min(ms.length - 1, Math.floor(p * ms.length))]!.toFixed(1);
-  return `p50 ${at(0.5)} ms, p95 ${at(0.95)} ms (${n} requêtes)`;
-}
-
-async function main() {
-  dataDir = mkdtempSync(join(tmpdir(), "patrimoine-bench-"));
+async function setUp(root: string) {
+  const script = serverScript();
+  const dataDir = join(root, "data");
+  const startupDir = join(root, "startup");
+  mkdirSync(dataDir);
   const t0 = Date.now();
   const counts = await seed(join(dataDir, "patrimoine.db"), { appartements: N, clients: N, locataires: N });
-  console.log(`[bench] base de données remplie en ${Date.now() - t0} ms :`, counts);
+  // The daily job, run at each server's start, would generate the current month's automatic receipts meanwhile.
+  const db = createClient({ url: `file:${join(dataDir, "patrimoine.db")}` });
+  await db.execute("UPDATE Locataire SET quitanceAuto = 0");
+  db.close();
+  cpSync(dataDir, startupDir, { recursive: true });
+  console.log(`[bench] base remplie en ${Date.now() - t0} ms : ${JSON.stringify(counts)} ; serveur : ${script}`);
 
-  const [apiPort, helloPort] = [await freePort(), await freePort()];
-  const server = start("serveur", "worker/entry/node.ts", {
-    PORT: String(apiPort),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-  }, EXTRA_NODE_ARGS);
-  const helloServer = start("hello-world", "tests/bench/hello.ts", { PORT: String(helloPort) });
-  const api = `http://127.0.0.1:${apiPort}`;
-  const hello = `http://127.0.0.1:${helloPort}`;
-  await Promise.all([waitFor(`${api}/api/version`), waitFor(hello)]);
-
-  const headers = await loginHeaders(api, ADMIN);
-
-  // Sanity: the endpoints answer what we think they answer.
-  const one = await fetch(`${api}/api/Appartement/1`, { headers });
+  const api = await startApi("serveur", script, dataDir);
+  const headers = await loginHeaders(api.url, ADMIN);
+  const one = await fetch(`${api.url}/api/Appartement/1`, { headers });
   if (!one.ok) throw new Error(`GET /api/Appartement/1 : ${one.status}`);
-  const list = (await (await fetch(`${api}/api/Appartement`, { headers })).json()) as { data: unknown[] };
+  const body = await one.text();
+  const list = (await (await fetch(`${api.url}/api/Appartement`, { headers })).json()) as { data: unknown[] };
   if (list.data.length !== N) throw new Error(`GET /api/Appartement renvoie ${list.data.length} lignes au lieu de ${N}`);
-
-  const board = (await (await fetch(`${api}/api/dashboard`, { headers })).json()) as { appartements: { total: number } };
+  const board = (await (await fetch(`${api.url}/api/dashboard`, { headers })).json()) as { appartements: { total: number } };
   if (board.appartements.total !== N) throw new Error(`GET /api/dashboard compte ${board.appartements.total} appartements au lieu de ${N}`);
 
-  // The dashboard, one request at a time (nothing queued): its latency is the server's time plus loopback HTTP.
-  const dashboardAlone = await sequential(`${api}/api/dashboard`, headers, 50);
-
-  let next = 0;
-  const targets: Target[] = [
-    { label: "(a) hello-world Hono", url: hello, pid: helloServer.pid! },
-    { label: "(b) GET /api/Appartement/:id", url: api, pid: server.pid!, headers, paths: () => `/api/Appartement/${(next++ % N) + 1}` },
-    { label: `(c) GET /api/Appartement (${N} lignes)`, url: `${api}/api/Appartement`, pid: server.pid!, headers },
-    { label: "(d) GET /api/dashboard", url: `${api}/api/dashboard`, pid: server.pid!, headers },
-  ];
-
-  const results = [];
-  for (const t of targets) {
-    if (WARMUP > 0) await measure(t, WARMUP);
-    process.stdout.write(`[bench] ${t.label} : ${CONNECTIONS} connexions, ${DURATION} s...\n`);
-    results.push(await measure(t, DURATION));
-  }
-
-  const [a, b, c, d] = results as [typeof results[0], typeof results[0], typeof results[0], typeof results[0]];
-  const ratio = a.rps > 0 ? b.rps / a.rps : 0;
-  const cpu = cpus();
-  console.log(`\nMachine : ${cpu.length} cœurs (${cpu[0]?.model ?? "?"}), ${Math.round(totalmem() / 2 ** 30)} Go, Node ${process.version}; autocannon ${CONNECTIONS} connexions, ${DURATION} s par mesure (+${WARMUP} s de chauffe)\n`);
-  const rows = [
-    ["Mesure", "req/s (moy.)", "p50 (ms)", "p99 (ms)", "requêtes", "erreurs", "CPU serveur/req (ms)"],
-    ...results.map((r) => [r.label, r.rps.toFixed(0), String(r.p50), String(r.p99), String(r.total), String(r.bad), r.cpuPerReq === null ? "n/d" : r.cpuPerReq.toFixed(3)]),
-  ];
-  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
-  for (const [i, r] of rows.entries()) {
-    console.log(r.map((cell, j) => (j === 0 ? cell.padEnd(widths[j]!) : cell.padStart(widths[j]!))).join("  "));
-    if (i === 0) console.log(widths.map((w) => "-".repeat(w)).join("  "));
-  }
-  console.log(`\nRatio (b)/(a) : ${(ratio * 100).toFixed(1)} %`);
-  if (a.cpuPerReq && b.cpuPerReq) console.log(`Ratio des coûts CPU (a)/(b) : ${((a.cpuPerReq / b.cpuPerReq) * 100).toFixed(1)} % (ce que serait (b)/(a) sur une machine au repos, à coût client égal)`);
-  console.log(`Cible lecture d'un appartement >= 50 % du hello-world : ${ratio >= 0.5 ? "PASS" : "MISS"} (${(ratio * 100).toFixed(1)} %)`);
-  console.log(`Cible liste complète p99 < 50 ms : ${c.total > 0 && c.p99 < 50 ? "PASS" : "MISS"} (${c.total > 0 ? `${c.p99} ms` : "aucune réponse"})`);
-  // Issue 9: the dashboard in under 20 ms of server time, read as the server's CPU per request under load (the
-  // steadier figure on a shared machine), with the latency of requests sent one at a time beside it.
-  console.log(`Tableau de bord seul (une requête à la fois) : ${dashboardAlone}`);
-  console.log(`Cible tableau de bord < 20 ms de temps serveur : ${d.cpuPerReq !== null && d.cpuPerReq < 20 ? "PASS" : "MISS"} (CPU serveur/req ${d.cpuPerReq === null ? "n/d" : `${d.cpuPerReq.toFixed(2)} ms`})`);
-  await benchDocuments();
+  // Started after the first server: that one made the data folder's JWT secret, so one token serves both.
+  const uncached = await startApi("serveur sans cache", script, dataDir, { API_CACHE: "off" });
+  const bodyFile = join(root, "appartement.json");
+  writeFileSync(bodyFile, body);
+  const [hello, reference] = await Promise.all([
+    startBare("hello-world", "tests/bench/hello.ts", "/"),
+    startBare("référence", "tests/bench/reference.ts", "/api/Appartement/1", { BODY_FILE: bodyFile }),
+  ]);
+  console.log(`[bench] lecture d'un appartement : ${Buffer.byteLength(body)} octets ; référence et hello-world prêts`);
+  return { api, uncached, hello, reference, headers, startupDir };
 }
 
-process.on("SIGINT", () => void cleanup().then(() => process.exit(130)));
+function steps(s: { api: ApiServer; uncached: ApiServer; hello: ApiServer; reference: ApiServer; headers: Record<string, string>; startupDir: string }, lists: typeof ListsContract, startup: typeof StartupContract): Step[] {
+  const { api, uncached, hello, reference, headers } = s;
+  const read = rotating("/api/Appartement/", N);
+  const readUncached = rotating("/api/Appartement/", N);
+  const readReference = rotating("/api/Appartement/", N);
+  return [
+    { name: "hello-world", run: async (rec) => rec("hello.rps", (await measureLoad({ url: hello.url, pid: hello.pid }, "hello-world")).rps) },
+    { name: "référence (Hono nu, même corps)", run: async (rec) => rec("reference.rps", (await measureLoad({ url: reference.url, pid: reference.pid, paths: readReference }, "référence")).rps) },
+    {
+      name: "GET /api/version",
+      run: async (rec) => {
+        const r = await measureLoad({ url: `${api.url}/api/version`, pid: api.pid }, "GET /api/version");
+        rec("version.rps", r.rps), rec("version.cpu", r.cpuPerReq);
+      },
+    },
+    {
+      name: "GET /api/Appartement/:id",
+      run: async (rec) => {
+        const r = await measureLoad({ url: api.url, pid: api.pid, headers, paths: read }, "GET /api/Appartement/:id");
+        rec("read.rps", r.rps), rec("read.p99", r.p99), rec("read.cpu", r.cpuPerReq);
+      },
+    },
+    {
+      name: "GET /api/Appartement/:id sans cache",
+      run: async (rec) => {
+        const r = await measureLoad({ url: uncached.url, pid: uncached.pid, headers, paths: readUncached }, "lecture sans cache");
+        rec("uncached.rps", r.rps), rec("uncached.cpu", r.cpuPerReq);
+      },
+    },
+    { name: "GET /api/dashboard", run: async (rec) => rec("dashboard.cpu", (await measureLoad({ url: `${api.url}/api/dashboard`, pid: api.pid, headers }, "GET /api/dashboard")).cpuPerReq) },
+    {
+      name: `liste de ${N}`,
+      run: async (rec) => {
+        const l = await lists.measureList(api.url, headers, { pid: api.pid });
+        rec("list.cached", l.cachedCpuMs), rec("list.rebuilt", l.rebuiltMs), rec("list.bytes", l.wireBytes);
+        rec("list.304", l.notModifiedCpuMs), rec("list.client", l.clientLoadMs);
+      },
+    },
+    { name: "npm start (première réponse)", run: async (rec) => rec("startup.ms", (await startup.measureStartup({ dataDir: s.startupDir, env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } })).firstAnswerMs) },
+    {
+      name: "documents PDF",
+      run: async (rec) => {
+        const d = await measureDocuments();
+        rec("pdf.p95", d.cpuP95Ms), rec("pdf.p50", d.cpuP50Ms);
+        process.stdout.write(` (le plus lent : ${d.slowest})`);
+      },
+    },
+    {
+      name: `${RECEIPTS} quittances et leur zip`,
+      run: async (rec, round) => {
+        const q = await measureReceipts({ api: api.url, headers, pid: api.pid, month: monthOf(round), count: RECEIPTS });
+        rec("receipts.ms", q.generationMs), rec("receipts.cpu", q.generationCpuMs), rec("zip.ms", q.zipMs), rec("zip.cpu", q.zipCpuMs);
+      },
+    },
+    // Last of the round: the server has served reads, lists, the dashboard and made PDFs by now.
+    { name: "mémoire du serveur", run: async (rec) => rec("rss.mb", rssMb(api.pid) ?? NaN) },
+  ];
+}
+
+const ratio = (a: string, b: string) => (r: Map<string, number>) => (r.has(a) && r.has(b) ? r.get(a)! / r.get(b)! : undefined);
+const key = (k: string) => (r: Map<string, number>) => r.get(k);
+const atMost = (limit: number) => (v: number) => v <= limit;
+const FIGURES: Figure[] = [
+  { label: "hello-world Hono", target: "référence", value: key("hello.rps"), format: fmt.rps },
+  { label: "Référence lecture (Hono nu, même corps)", target: "référence", value: key("reference.rps"), format: fmt.rps },
+  { label: "GET /api/version", target: "info", value: key("version.rps"), format: fmt.rps },
+  { label: "GET /api/version / hello-world", target: "≥ 40 %", value: ratio("version.rps", "hello.rps"), format: fmt.pct, pass: (v) => v >= 0.4 },
+  { label: "GET /api/version : CPU serveur/req", target: "info", value: key("version.cpu"), format: fmt.ms },
+  { label: "GET /api/Appartement/:id", target: "info", value: key("read.rps"), format: fmt.rps },
+  { label: "Lecture / référence", target: "≥ 35 %", value: ratio("read.rps", "reference.rps"), format: fmt.pct, pass: (v) => v >= 0.35 },
+  { label: `Lecture : p99 à ${CONNECTIONS} connexions`, target: "< 20 ms", value: key("read.p99"), format: fmt.ms, pass: (v) => v < 20 },
+  { label: "Lecture : CPU serveur/req (avec cache)", target: "info", value: key("read.cpu"), format: fmt.ms },
+  { label: "Lecture sans cache (API_CACHE=off) : CPU/req", target: "≤ 0,3 ms", value: key("uncached.cpu"), format: fmt.ms, pass: atMost(0.3) },
+  { label: `Liste de ${N} en cache : CPU serveur/req`, target: "≤ 2 ms", value: key("list.cached"), format: fmt.ms, pass: atMost(2) },
+  { label: "Liste reconstruite après une écriture", target: "≤ 50 ms", value: key("list.rebuilt"), format: fmt.ms, pass: atMost(50) },
+  { label: "Liste : octets sur le fil", target: "≤ 150 000 o", value: key("list.bytes"), format: fmt.bytes, pass: atMost(150_000) },
+  { label: "Liste : 304 CPU serveur/req", target: "≤ 1 ms", value: key("list.304"), format: fmt.ms, pass: atMost(1) },
+  { label: "Liste : chargement complet d'un client", target: "≤ 50 ms", value: key("list.client"), format: fmt.ms, pass: atMost(50) },
+  { label: "npm start : première réponse", target: "≤ 0,5 s", value: key("startup.ms"), format: fmt.s, pass: atMost(500) },
+  { label: `RSS du serveur (${N} appartements, fin de tour)`, target: "≤ 150 Mo", value: key("rss.mb"), format: fmt.mb, pass: atMost(150) },
+  { label: "GET /api/dashboard : CPU serveur/req", target: "≤ 20 ms", value: key("dashboard.cpu"), format: fmt.ms, pass: atMost(20) },
+  { label: "Un PDF : CPU p95 du type le plus lent", target: "≤ 100 ms", value: key("pdf.p95"), format: fmt.ms, pass: atMost(100) },
+  { label: `${RECEIPTS} quittances (durée)`, target: "≤ 10 s", value: key("receipts.ms"), format: fmt.s, pass: atMost(10_000) },
+  { label: `${RECEIPTS} quittances : CPU serveur`, target: "info", value: key("receipts.cpu"), format: fmt.s },
+  { label: "Zip du mois (durée)", target: "≤ 3 s", value: key("zip.ms"), format: fmt.s, pass: atMost(3_000) },
+  { label: "Zip du mois : CPU serveur", target: "info", value: key("zip.cpu"), format: fmt.s },
+];
+
+async function main() {
+  const started = performance.now();
+  const loadAtStart = load();
+  const root = mkdtempSync(join(tmpdir(), "patrimoine-bench-"));
+  onCleanup(() => rmSync(root, { recursive: true, force: true }));
+  const servers = await setUp(root);
+  const lists = await contract<typeof ListsContract>("lists", () => import("./lists-provisional"));
+  const startup = await contract<typeof StartupContract>("startup", () => import("./startup-provisional"));
+  // One start before the rounds: the first one on a folder bootstraps it (admin, secret); then it is an existing one.
+  await startup.measureStartup({ dataDir: servers.startupDir, env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
+
+  const rounds = await runRounds(ROUNDS, steps(servers, lists, startup));
+  const minutes = (performance.now() - started) / 60_000;
+  console.log(`\n${table(FIGURES, rounds)}\n`);
+  console.log(machineLine(loadAtStart, `autocannon ${CONNECTIONS} connexions, ${DURATION} s par mesure (+${WARMUP} s de chauffe), ${ROUNDS} tours entrelacés ; durée totale ${minutes.toFixed(1)} min`));
+}
+
 try {
   await main();
 } catch (e) {
-  console.error("[bench] échec :", e);
+  console.error("[bench] échec de la mise en place :", e);
   process.exitCode = 1;
 } finally {
-  await cleanup();
+  await cleanupAll();
 }
