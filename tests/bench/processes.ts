@@ -23,6 +23,8 @@ export function freePort(): Promise<number> {
 }
 
 export function start(name: string, script: string, env: Record<string, string>, nodeArgs: string[] = []) {
+  // Once stopping (Ctrl-C), nothing new starts: it would outlive the cleanup and write into a removed folder.
+  if (stopping) throw new Error("arrêt en cours");
   const loader = /\.m?js$/.test(script) ? [] : ["--import", "tsx"];
   const child = spawn(process.execPath, [...nodeArgs, ...loader, script], {
     cwd: ROOT,

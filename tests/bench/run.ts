@@ -12,9 +12,9 @@ import { join } from "node:path";
 import { createClient } from "@libsql/client";
 import { seed } from "./seed";
 import { cleanupAll, loginHeaders, onCleanup, rssMb } from "./processes";
-import { ADMIN, serverScript, startApi, startBare, type ApiServer } from "./servers";
+import { ADMIN, serverCommand, startApi, startBare, type ApiServer } from "./servers";
 import { CONNECTIONS, DURATION, WARMUP, measureLoad, rotating } from "./load";
-import { fmt, load, machineLine, runRounds, table, type Figure, type Step } from "./harness";
+import { fmt, load, machineLine, runRounds, table, unmeasured, type Figure, type Step } from "./harness";
 import { measureDocuments, measureReceipts } from "./receipts-provisional";
 import type * as ListsContract from "./lists-provisional";
 import type * as StartupContract from "./startup-provisional";
@@ -36,7 +36,7 @@ const monthOf = (round: number) => {
 };
 
 async function setUp(root: string) {
-  const script = serverScript();
+  const command = serverCommand();
   const dataDir = join(root, "data");
   const startupDir = join(root, "startup");
   mkdirSync(dataDir);
@@ -47,9 +47,9 @@ async function setUp(root: string) {
   await db.execute("UPDATE Locataire SET quitanceAuto = 0");
   db.close();
   cpSync(dataDir, startupDir, { recursive: true });
-  console.log(`[bench] base remplie en ${Date.now() - t0} ms : ${JSON.stringify(counts)} ; serveur : ${script}`);
+  console.log(`[bench] base remplie en ${Date.now() - t0} ms : ${JSON.stringify(counts)} ; serveur : ${command.script.endsWith(".ts") ? "tsx" : "node"} ${[...command.nodeArgs, command.script].join(" ")}`);
 
-  const api = await startApi("serveur", script, dataDir);
+  const api = await startApi("serveur", command, dataDir);
   const headers = await loginHeaders(api.url, ADMIN);
   const one = await fetch(`${api.url}/api/Appartement/1`, { headers });
   if (!one.ok) throw new Error(`GET /api/Appartement/1 : ${one.status}`);
@@ -60,7 +60,7 @@ async function setUp(root: string) {
   if (board.appartements.total !== N) throw new Error(`GET /api/dashboard compte ${board.appartements.total} appartements au lieu de ${N}`);
 
   // Started after the first server: that one made the data folder's JWT secret, so one token serves both.
-  const uncached = await startApi("serveur sans cache", script, dataDir, { API_CACHE: "off" });
+  const uncached = await startApi("serveur sans cache", command, dataDir, { API_CACHE: "off" });
   const bodyFile = join(root, "appartement.json");
   writeFileSync(bodyFile, body);
   const [hello, reference] = await Promise.all([
@@ -173,6 +173,12 @@ async function main() {
   const rounds = await runRounds(ROUNDS, steps(servers, lists, startup));
   const minutes = (performance.now() - started) / 60_000;
   console.log(`\n${table(FIGURES, rounds)}\n`);
+  // A figure without a single value is a broken set-up (a server down, a route gone), not a slow one.
+  const broken = unmeasured(FIGURES, rounds);
+  if (broken.length) {
+    console.error(`[bench] sans aucune mesure : ${broken.join(", ")}`);
+    process.exitCode = 1;
+  }
   console.log(machineLine(loadAtStart, `autocannon ${CONNECTIONS} connexions, ${DURATION} s par mesure (+${WARMUP} s de chauffe), ${ROUNDS} tours entrelacés ; durée totale ${minutes.toFixed(1)} min`));
 }
 

@@ -1,13 +1,12 @@
-// The API server the bench measures: the built one (`node dist/server/node.mjs`, what `npm start` runs) when the
-// project has `npm run build:server`, built again first when older than its sources; else the TypeScript entry
-// through tsx (before that build existed).
+// The API server the bench measures: what `npm start` runs once the server is built (`node [flags]
+// dist/server/node.mjs`, package.json's start), built again first when stale; before that build existed, the
+// TypeScript entry through tsx.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { ROOT, freePort, start, waitFor } from "./processes";
 
 export const ADMIN = { email: "bench@patrimoine-locatif.fr", password: "bench-mot-de-passe" };
-const BUILT = "dist/server/node.mjs";
 const EXTRA_NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
 
 function newestMtime(dir: string): number {
@@ -20,18 +19,29 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
-/** Builds the server when the project can and the build is missing or stale; answers the script to run. */
-export function serverScript(): string {
-  const scripts = (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts;
-  if (!scripts["build:server"]) return "worker/entry/node.ts";
-  const built = join(ROOT, BUILT);
-  const sources = Math.max(newestMtime(join(ROOT, "worker")), newestMtime(join(ROOT, "migrations")), statSync(join(ROOT, "package-lock.json")).mtimeMs);
-  if (!existsSync(built) || statSync(built).mtimeMs < sources) {
-    console.log("[bench] serveur à construire : npm run build:server...");
-    const r = spawnSync("npm", ["run", "build:server"], { cwd: ROOT, stdio: "inherit" });
-    if (r.status !== 0 || !existsSync(built)) throw new Error("npm run build:server a échoué");
+/** Builds the server when missing or older than its sources (the project's own check when it has one). */
+function buildIfStale(built: string) {
+  const own = join(ROOT, "scripts", "build-server.mjs");
+  if (existsSync(own)) {
+    const r = spawnSync(process.execPath, [own, "--if-stale"], { cwd: ROOT, stdio: "inherit" });
+    if (r.status !== 0) throw new Error("npm run build:server a échoué");
+    return;
   }
-  return BUILT;
+  const sources = Math.max(newestMtime(join(ROOT, "worker")), newestMtime(join(ROOT, "migrations")), statSync(join(ROOT, "package-lock.json")).mtimeMs);
+  if (existsSync(built) && statSync(built).mtimeMs >= sources) return;
+  console.log("[bench] serveur à construire : npm run build:server...");
+  const r = spawnSync("npm", ["run", "build:server"], { cwd: ROOT, stdio: "inherit" });
+  if (r.status !== 0 || !existsSync(built)) throw new Error("npm run build:server a échoué");
+}
+
+/** The script and node flags of `npm start` when it runs plain node on a built file; else the tsx entry. */
+export function serverCommand(): { script: string; nodeArgs: string[] } {
+  const { scripts } = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> };
+  const [bin, ...args] = (scripts.start ?? "").trim().split(/\s+/);
+  const script = args.at(-1);
+  if (bin !== "node" || !script || !/\.m?js$/.test(script)) return { script: "worker/entry/node.ts", nodeArgs: EXTRA_NODE_ARGS };
+  buildIfStale(join(ROOT, script));
+  return { script, nodeArgs: [...args.slice(0, -1), ...EXTRA_NODE_ARGS] };
 }
 
 export interface ApiServer {
@@ -40,9 +50,9 @@ export interface ApiServer {
 }
 
 /** Starts an API server on a data folder (extra env: API_CACHE=off...) and waits for its first answer. */
-export async function startApi(name: string, script: string, dataDir: string, env: Record<string, string> = {}): Promise<ApiServer> {
+export async function startApi(name: string, command: ReturnType<typeof serverCommand>, dataDir: string, env: Record<string, string> = {}): Promise<ApiServer> {
   const port = await freePort();
-  const child = start(name, script, { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...env }, EXTRA_NODE_ARGS);
+  const child = start(name, command.script, { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...env }, command.nodeArgs);
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/api/version`);
   return { url, pid: child.pid! };

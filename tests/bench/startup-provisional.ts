@@ -2,7 +2,7 @@
 // only until that file exists (run.ts loads it instead as soon as it is there). Same contract: a server started on
 // an existing data folder, the time from its spawn to its first answer on /api/version, then stopped.
 import { freePort, start, stop } from "./processes";
-import { serverScript } from "./servers";
+import { serverCommand } from "./servers";
 
 export interface StartupOptions {
   dataDir: string;
@@ -11,9 +11,9 @@ export interface StartupOptions {
 
 export async function measureStartup({ dataDir, env = {} }: StartupOptions): Promise<{ firstAnswerMs: number }> {
   const port = await freePort();
-  const script = serverScript();
+  const { script, nodeArgs } = serverCommand();
   const t0 = performance.now();
-  const child = start("démarrage", script, { ...env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir });
+  const child = start("démarrage", script, { ...env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir }, nodeArgs);
   try {
     for (;;) {
       try {
