@@ -66,9 +66,9 @@ export function table(figures: Figure[], rounds: Round[]): string {
   return [line(head), `|${widths.map((w, i) => (i >= 2 && i <= 3 ? `${"-".repeat(w + 1)}:` : "-".repeat(w + 2))).join("|")}|`, ...rows.map(line)].join("\n");
 }
 
-/** The figures no round could measure. */
+/** The figures with a target that no round could measure. */
 export function unmeasured(figures: Figure[], rounds: Round[]): string[] {
-  return figures.filter((f) => !rounds.some((r) => ok(f.value(r)))).map((f) => f.label);
+  return figures.filter((f) => f.pass && !rounds.some((r) => ok(f.value(r)))).map((f) => f.label);
 }
 
 /** The load average as "1 min / 5 min / 15 min". */
