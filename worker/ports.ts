@@ -71,7 +71,14 @@ export interface CachedList {
 }
 export interface ListCache {
   get(key: string): CachedList | undefined;
-  set(key: string, body: string): CachedList;
+  /**
+   * Keeps a list built from what the database held at `generation` (read before the build began). A write that
+   * cleared the cache meanwhile may be half in that list (the rows read before it, the flags after): it is then
+   * answered but not kept, else it would be served until the next write.
+   */
+  set(key: string, body: string, generation: number): CachedList;
+  /** Counts the clears: a list built across a change of generation is never kept. */
+  readonly generation: number;
   clear(): void;
 }
 
@@ -79,15 +86,23 @@ export interface ListCache {
 export function memoryListCache(maxEntries = 64): ListCache {
   const m = new Map<string, CachedList>();
   const encoder = new TextEncoder();
+  let generation = 0;
   return {
     get: (k) => m.get(k),
-    set(k, body) {
-      if (m.size >= maxEntries) m.clear();
+    set(k, body, since) {
       const entry = { body: encoder.encode(body), etag: `W/"${crypto.randomUUID()}"` };
+      if (since !== generation) return entry;
+      if (m.size >= maxEntries) m.clear();
       m.set(k, entry);
       return entry;
     },
-    clear: () => m.clear(),
+    get generation() {
+      return generation;
+    },
+    clear() {
+      m.clear();
+      generation++;
+    },
   };
 }
 

@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { makeTestApp, type TestApp } from "../support/test-app";
-import { insertAppartement, insertDossier } from "../support/factories";
+import { insertAppartement, insertDossier, insertLocataire, valid } from "../support/factories";
+import { memoryListCache } from "../../worker/ports";
+import { createRecord } from "../../worker/services/crud";
+import { RESOURCES } from "../../worker/services/resources";
 
 let t: TestApp;
 beforeEach(async () => (t = await makeTestApp({ now: "2026-11-21T20:00:00Z", listCache: true })));
@@ -16,6 +19,25 @@ describe("cached lists (Node entry) never serve stale data", () => {
     expect(await statutOf(a.id)).toBe("Occupé");
     await t.call("PUT", `/api/Appartement/${a.id}`, "user", { wip: true });
     expect(await statutOf(a.id)).toBe("En Travaux");
+  });
+
+  it("a write outside any request (the daily job's) refreshes the lists at its commit", async () => {
+    const a = await insertAppartement(t);
+    const l = await insertLocataire(t);
+    expect(await statutOf(a.id)).toBe("Vacant");
+    await createRecord(t.ports, RESOURCES.find((d) => d.name === "Dossier")!, valid.Dossier(a.id, l.id));
+    expect(await statutOf(a.id)).toBe("Occupé");
+  });
+
+  it("never keeps a list built while a write cleared the cache (its rows may predate the write, its flags not)", () => {
+    const cache = memoryListCache();
+    const before = cache.generation;
+    cache.clear(); // a write commits while the list is being built
+    const answered = cache.set("Appartement|2026-11-21", '{"data":[]}', before);
+    expect(answered.etag).toMatch(/^W\//);
+    expect(cache.get("Appartement|2026-11-21")).toBeUndefined();
+    cache.set("Appartement|2026-11-21", '{"data":[]}', cache.generation);
+    expect(cache.get("Appartement|2026-11-21")).toBeDefined();
   });
 
   it("a new day recomputes date-based flags", async () => {

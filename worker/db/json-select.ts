@@ -1,4 +1,4 @@
-import { getTableColumns } from "drizzle-orm";
+import { getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 
 // Helpers to read a row and its relations in ONE statement: SQLite builds the JSON (json_object /
@@ -11,7 +11,8 @@ type Kind = "plain" | "real" | "mapped";
 type Decoder = { key: string; col: SQLiteColumn; kind: Kind }[];
 
 const decoders = new WeakMap<SQLiteTable, Decoder>();
-function decoderOf(table: SQLiteTable): Decoder {
+/** The table's columns in order, each with how its JSON value maps back to drizzle's (see decodeRow). */
+export function decoderOf(table: SQLiteTable): Decoder {
   let d = decoders.get(table);
   if (!d) {
     d = Object.entries(getTableColumns(table) as Record<string, SQLiteColumn>).map(([key, col]) => ({
@@ -25,6 +26,8 @@ function decoderOf(table: SQLiteTable): Decoder {
   return d;
 }
 
+const valueSql = (ref: string, kind: Kind) => (kind === "real" ? `iif(${ref} is null, null, quote(${ref}))` : ref);
+
 /**
  * `json_object('col', alias."col", ...)` over every column of `table`, in the table's column order (the key
  * order of the API objects). SQLite's JSON prints reals with 15 significant digits, which does not always
@@ -32,12 +35,22 @@ function decoderOf(table: SQLiteTable): Decoder {
  * turned back into the same number.
  */
 export function jsonObjectSql(table: SQLiteTable, alias: string): string {
-  const parts = decoderOf(table).map(({ key, col, kind }) => {
-    const ref = `${alias}."${col.name}"`;
-    return `'${key}', ${kind === "real" ? `iif(${ref} is null, null, quote(${ref}))` : ref}`;
-  });
+  const parts = decoderOf(table).map(({ key, col, kind }) => `'${key}', ${valueSql(`${alias}."${col.name}"`, kind)}`);
   return `json_object(${parts.join(", ")})`;
 }
+
+/**
+ * `json_array(alias."col", ...)`: the values alone, in the table's column order, reals as in jsonObjectSql. For
+ * lists: SQLite builds a 2,000-row array of arrays about 3x faster than the same rows as objects, and the string
+ * to copy and parse is 2.5x smaller (no key repeated on every row). services/serialize.ts `apiRowReader` maps
+ * them back by position.
+ */
+export function jsonArraySql(table: SQLiteTable, alias: string): string {
+  return `json_array(${decoderOf(table).map(({ col, kind }) => valueSql(`${alias}."${col.name}"`, kind)).join(", ")})`;
+}
+
+/** Where the column of key `key` sits in the arrays of jsonArraySql. */
+export const columnPosition = (table: SQLiteTable, key: string) => decoderOf(table).findIndex((d) => d.key === key);
 
 /** One object built by jsonObjectSql -> the row drizzle's `select().from(table)` would have returned. */
 export function decodeRow(table: SQLiteTable, obj: Row): Row {
@@ -50,3 +63,16 @@ export function decodeRow(table: SQLiteTable, obj: Row): Row {
 }
 
 export const decodeRows = (table: SQLiteTable, objs: Row[]) => objs.map((o) => decodeRow(table, o));
+
+/**
+ * Many rows of a few plain columns (integers, text: no reals, booleans or JSON columns, which need decoding) as
+ * one JSON string of arrays, for `select({ j: jsonArrays(...) })`: the driver makes one value instead of an
+ * object per row, which on 2,000 rows is 10-40x cheaper (list flags, delete rules).
+ */
+export const jsonArrays = (cols: SQLiteColumn[]): SQL<string> => sql<string>`json_group_array(json_array(${sql.join(cols, sql`, `)}))`;
+
+/** The distinct values of one plain column as one JSON array string (see jsonArrays). */
+export const jsonDistinct = (col: SQLiteColumn): SQL<string> => sql<string>`json_group_array(distinct ${col})`;
+
+/** The parsed value of a jsonArrays / jsonDistinct select (no row: an empty array). */
+export const parseJsonRows = <T>(rows: { j: string | null }[]): T[] => JSON.parse(rows[0]?.j ?? "[]") as T[];

@@ -19,7 +19,7 @@ export function apiCompression(maxEntries = 64) {
     }
     let done = forms.get(encoding);
     if (!done) {
-      done = compress(body, encoding, "once");
+      done = compress(body, encoding, "per-response");
       forms.set(encoding, done);
       done.catch(() => forms.delete(encoding));
     }
@@ -29,24 +29,32 @@ export function apiCompression(maxEntries = 64) {
   return async function compressAnswer(req: Request, res: Response): Promise<Response> {
     const isJson = /^application\/json\b/i.test(res.headers.get("Content-Type") ?? "");
     if (!isJson && res.status !== 304) return res;
-    const headers = new Headers(res.headers);
-    headers.append("Vary", "Accept-Encoding");
+    // The answer's own headers, changed in place, and never `res.body` or `res.statusText` unless the plain bytes
+    // are needed: @hono/node-server's Response keeps the body as given until one of those is read, and reading it
+    // copies the body (2 MB for the list, the whole cost of a cached answer).
+    let headers = res.headers;
+    try {
+      headers.append("Vary", "Accept-Encoding");
+    } catch {
+      // Immutable headers (a Response from fetch or Response.error): a copy, the body read as is.
+      headers = new Headers(res.headers);
+      headers.append("Vary", "Accept-Encoding");
+      res = new Response(res.body, { status: res.status, headers });
+    }
     const encoding = chooseEncoding(req.headers.get("Accept-Encoding"));
-    if (!res.body || !encoding || headers.has("Content-Encoding")) return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
+    if (res.status === 304 || res.status === 204 || !encoding || headers.has("Content-Encoding")) return res;
 
     const etag = headers.get("ETag");
     const known = etag ? byEtag.get(etag)?.get(encoding) : undefined;
     let body: Uint8Array;
-    if (known) {
-      void res.body.cancel();
-      body = await known;
-    } else {
+    if (known) body = await known; // the plain body is dropped unread
+    else {
       const plain = new Uint8Array(await res.arrayBuffer());
-      if (plain.byteLength < MIN_COMPRESSED_BYTES) return new Response(plain, { status: res.status, statusText: res.statusText, headers });
+      if (plain.byteLength < MIN_COMPRESSED_BYTES) return new Response(plain, { status: res.status, headers });
       body = await (etag ? cachedCompress(etag, plain, encoding) : compress(plain, encoding, "per-response"));
     }
     headers.set("Content-Encoding", encoding);
     headers.set("Content-Length", String(body.byteLength));
-    return new Response(body as Uint8Array<ArrayBuffer>, { status: res.status, statusText: res.statusText, headers });
+    return new Response(body as Uint8Array<ArrayBuffer>, { status: res.status, headers });
   };
 }

@@ -45,8 +45,9 @@ export function crudRoutes(def: ResourceDef) {
     const key = cacheable ? `${def.name}${new URL(c.req.url).search}|${today(ports.clock)}` : undefined;
     const cached = key ? listCache!.get(key) : undefined;
     if (cached) return sendCached(c, cached);
+    const generation = listCache?.generation ?? 0;
     const body = await listRecords(ports, def, c.req.query(), c.var.user);
-    if (key) return sendCached(c, listCache!.set(key, body));
+    if (key) return sendCached(c, listCache!.set(key, body, generation));
     return c.body(body, 200, { "Content-Type": "application/json; charset=UTF-8" });
   });
 

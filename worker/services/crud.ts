@@ -4,9 +4,9 @@ import type { Ports } from "../ports";
 import type { SessionUser } from "../auth/middleware";
 import { conflict, notFound } from "../lib/errors";
 import { introuvable } from "../domain/labels";
-import { decodeRow, jsonObjectSql } from "../db/json-select";
+import { columnPosition, jsonArraySql } from "../db/json-select";
 import { matchesSearch, searchTokens } from "../domain/search";
-import { HIDDEN_COLUMNS, toApi } from "./serialize";
+import { HIDDEN_COLUMNS, apiRowReader, toApi } from "./serialize";
 import { getOr404, prepareRow, createRow } from "./rows";
 import { inTransaction } from "./transaction";
 import { deleteRefusal, withDeletableFlag } from "./delete-rules";
@@ -38,6 +38,16 @@ const limitOf = (raw: string | undefined) => {
 };
 
 /**
+ * The rows in id order, the order of every list. A table scan gives them so already (rowid order), which one pass
+ * checks: an `order by` inside json_group_array made SQLite sort 2,000 rows it had in order (a third of its time).
+ */
+function byId(rows: unknown[][], table: IdTable): unknown[][] {
+  const at = columnPosition(table, "id");
+  for (let i = 1; i < rows.length; i++) if ((rows[i]![at] as number) < (rows[i - 1]![at] as number)) return rows.sort((a, b) => (a[at] as number) - (b[at] as number));
+  return rows;
+}
+
+/**
  * The list body `{ data: [...] }` as a JSON string, flags included. `?q=` keeps the rows whose text fields hold
  * every word of the query (accents and case ignored), `?limit=` the first ones; flags are computed for those only.
  */
@@ -48,18 +58,19 @@ export async function listRecords(ports: Ports, def: ResourceDef, query: Record<
   const limit = limitOf(query.limit) ?? Infinity;
   // Without a search, the first rows are the first ids: SQLite builds only those (a picker opening).
   const firstIds = !tokens.length && limit !== Infinity ? inArray(t.id, ports.db.select({ id: t.id }).from(t).where(where).orderBy(t.id).limit(limit)) : undefined;
-  // The rows come as one JSON array built by SQLite (see db/json-select.ts): parsing one string is several
-  // times cheaper than the driver's per-cell row objects and drizzle's per-row mapping on large lists.
+  // The rows come as one JSON array of value arrays built by SQLite (see db/json-select.ts): parsing one string
+  // is several times cheaper than the driver's per-cell row objects and drizzle's per-row mapping on large lists.
   const [res] = await ports.db
-    .select({ j: sql<string>`json_group_array(${sql.raw(jsonObjectSql(t, `"${getTableName(t)}"`))} order by ${t.id})` })
+    .select({ j: sql<string>`json_group_array(${sql.raw(jsonArraySql(t, `"${getTableName(t)}"`))})` })
     .from(t)
     .where(and(where, firstIds));
   // Searched on the API rows: hidden columns (password hashes, storage keys) never answer a query. One pass that
   // stops at the limit: a picker's first 20 matches do not pay for decoding and matching the other rows.
+  const read = apiRowReader(def.name, t);
   let data: Row[] = [];
-  for (const obj of JSON.parse(res?.j ?? "[]") as Row[]) {
+  for (const values of byId(JSON.parse(res?.j ?? "[]") as unknown[][], t)) {
     if (data.length >= limit) break;
-    const r = toApi(def.name, decodeRow(t, obj));
+    const r = read(values);
     if (matchesSearch(r, tokens)) data.push(r);
   }
   if (def.decorate) data = await def.decorate(ports, data);

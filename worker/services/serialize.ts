@@ -2,6 +2,7 @@ import { getTableColumns } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import * as schema from "../db/schema";
 import { isCentsColumn } from "../db/schema/_columns";
+import { decoderOf } from "../db/json-select";
 import { toCents, toEuros } from "../domain/money";
 
 // Money held inside JSON columns (cents in the stored JSON, euros in the API), as dotted paths: the schema cannot
@@ -46,6 +47,32 @@ export function toApi(resource: string, row: Record<string, unknown>): Record<st
   for (const k in row) if (!HIDDEN_COLUMNS.has(k)) out[k] = row[k];
   for (const p of moneyFields(resource)) mapPath(out, p, toEuros);
   return out;
+}
+
+type Reader = (values: unknown[]) => Record<string, unknown>;
+const readers = new Map<string, Reader>();
+/**
+ * A list row as SQLite's `jsonArraySql` sends it (values by column position) -> the same object as
+ * `toApi(resource, decodeRow(table, ...))`, in one pass: no intermediate row, hidden columns never copied,
+ * cents turned into euros on the way. The key order is the table's, as toApi keeps it.
+ */
+export function apiRowReader(resource: string, table: SQLiteTable): Reader {
+  let read = readers.get(resource);
+  if (read) return read;
+  const money = new Set(moneyFields(resource));
+  const jsonMoney = JSON_MONEY[resource] ?? [];
+  const cols = decoderOf(table).map(({ key, col, kind }, index) => ({ key, col, index, kind: money.has(key) ? "money" : kind })).filter((c) => !HIDDEN_COLUMNS.has(c.key));
+  read = (values) => {
+    const out: Record<string, unknown> = {};
+    for (const { key, col, index, kind } of cols) {
+      const v = values[index];
+      out[key] = v == null ? null : kind === "plain" ? v : kind === "money" ? (typeof v === "number" ? toEuros(v) : v) : kind === "real" ? Number(v) : col.mapFromDriverValue(v);
+    }
+    for (const p of jsonMoney) mapPath(out, p, toEuros);
+    return out;
+  };
+  readers.set(resource, read);
+  return read;
 }
 
 export const toApiList = (resource: string, rows: Record<string, unknown>[]) => rows.map((r) => toApi(resource, r));

@@ -17,6 +17,9 @@ export async function inTransaction<T>(ports: Ports, work: (tx: TxPorts) => Prom
   if (isTx(ports)) return work(ports);
   const after: (() => Promise<void>)[] = [];
   const result = await ports.db.transaction((db) => work({ ...ports, db, afterCommit: (t) => void after.push(t) }));
+  // Any commit may change any list: the cached ones go now, not only when a write request ends (the daily job
+  // writes for seconds outside any request).
+  ports.listCache?.clear();
   for (const task of after) {
     // The data is committed: a stored object that failed to go is an orphan to log, not an error for the user.
     await task().catch((e) => (ports.log ?? console.error)("[après validation]", e));
