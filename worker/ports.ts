@@ -71,24 +71,42 @@ export interface CachedList {
 }
 export interface ListCache {
   get(key: string): CachedList | undefined;
-  set(key: string, body: string): CachedList;
+  /**
+   * Keeps `body` under `key`, unless the cache was cleared since `since` (a `generation()` read when the request
+   * began): a body read before a write must not be kept after it.
+   */
+  set(key: string, body: string, since?: number): CachedList;
   clear(): void;
+  /** Counts the clears: a request compares it before and after building its body. */
+  generation(): number;
 }
 
 /** Keeps lists UTF-8 encoded (encoding 2 MB per request was the cost) with a weak ETag for revalidation. */
 export function memoryListCache(maxEntries = 64): ListCache {
   const m = new Map<string, CachedList>();
   const encoder = new TextEncoder();
+  let generation = 0;
   return {
     get: (k) => m.get(k),
-    set(k, body) {
-      if (m.size >= maxEntries) m.clear();
+    set(k, body, since) {
       const entry = { body: encoder.encode(body), etag: `W/"${crypto.randomUUID()}"` };
+      if (since !== undefined && since !== generation) return entry;
+      if (m.size >= maxEntries) m.clear();
       m.set(k, entry);
       return entry;
     },
-    clear: () => m.clear(),
+    clear() {
+      generation++;
+      m.clear();
+    },
+    generation: () => generation,
   };
+}
+
+/** Every write drops every cached answer (flags and relations read other tables). */
+export function clearResponseCaches(p: Pick<Ports, "listCache" | "recordCache">) {
+  p.listCache?.clear();
+  p.recordCache?.clear();
 }
 
 export interface Ports {
@@ -99,6 +117,8 @@ export interface Ports {
   config: Config;
   log?: (message: string, extra?: unknown) => void;
   listCache?: ListCache;
+  /** The same for single records (`GET /api/{R}/{id}`), kept apart so that 2,000 records never push out the lists. */
+  recordCache?: ListCache;
   /**
    * The caller's network address, for rate limits, as the host knows it: the socket (or a proxy header only when
    * the host is configured to trust one) on Node, CF-Connecting-IP (set by Cloudflare, not by the caller) on the edge.

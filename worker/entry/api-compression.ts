@@ -29,9 +29,19 @@ export function apiCompression(maxEntries = 64) {
   return async function compressAnswer(req: Request, res: Response): Promise<Response> {
     const isJson = /^application\/json\b/i.test(res.headers.get("Content-Type") ?? "");
     if (!isJson && res.status !== 304) return res;
+    const encoding = chooseEncoding(req.headers.get("Accept-Encoding"));
+    // Nothing to compress: the app's own Response goes out as it is (copying it cost more than the rest of a small
+    // answer).
+    if (!encoding || !res.body) {
+      try {
+        res.headers.append("Vary", "Accept-Encoding");
+        return res;
+      } catch {
+        // A Response with immutable headers (one fetch() returned): copied below.
+      }
+    }
     const headers = new Headers(res.headers);
     headers.append("Vary", "Accept-Encoding");
-    const encoding = chooseEncoding(req.headers.get("Accept-Encoding"));
     if (!res.body || !encoding || headers.has("Content-Encoding")) return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
 
     const etag = headers.get("ETag");
