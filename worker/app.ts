@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import type { AppEnv } from "./lib/env";
-import type { Ports } from "./ports";
+import { clearResponseCaches, type Ports } from "./ports";
 import { ApiError } from "./lib/errors";
 import { faultError, guardedStore } from "./lib/faults";
 import { jsonBody, type RawBody } from "./lib/json-body";
@@ -61,8 +61,8 @@ export function createApp(ports: Ports | ((req: Request, env: unknown) => Ports)
     c.set("ports", p);
     c.set("ip", p.clientAddress?.(c.req.raw, c.env) ?? "inconnue");
     await next();
-    // Any write may change any list (flags read other tables): drop every cached list, whatever the outcome.
-    if (c.req.method !== "GET" && c.req.method !== "HEAD") p.listCache?.clear();
+    // Any write may change any answer (flags and relations read other tables): drop every cached one, whatever the outcome.
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") clearResponseCaches(p);
   });
 
   // The same HSTS and referrer policy as the static pages (worker/lib/csp.ts); an API answer is never framed.

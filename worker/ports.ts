@@ -106,6 +106,12 @@ export function memoryListCache(maxEntries = 64): ListCache {
   };
 }
 
+/** Every write drops every cached answer (flags and relations read other tables). */
+export function clearResponseCaches(p: Pick<Ports, "listCache" | "recordCache">) {
+  p.listCache?.clear();
+  p.recordCache?.clear();
+}
+
 export interface Ports {
   db: Db;
   files: FileStore;
@@ -114,6 +120,8 @@ export interface Ports {
   config: Config;
   log?: (message: string, extra?: unknown) => void;
   listCache?: ListCache;
+  /** The same for single records (`GET /api/{R}/{id}`), kept apart so that 2,000 records never push out the lists. */
+  recordCache?: ListCache;
   /**
    * The caller's network address, for rate limits, as the host knows it: the socket (or a proxy header only when
    * the host is configured to trust one) on Node, CF-Connecting-IP (set by Cloudflare, not by the caller) on the edge.

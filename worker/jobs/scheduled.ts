@@ -1,4 +1,4 @@
-import type { Ports } from "../ports";
+import { clearResponseCaches, type Ports } from "../ports";
 import { purgeRateLimits } from "../services/rate-limit";
 import { closeExpired } from "../services/lease-end";
 import { sweepOrphans } from "../services/files/orphans";
@@ -16,6 +16,6 @@ export async function runScheduled(ports: Ports): Promise<{ purgedRateLimits: nu
   const quittances = await runMonthlyReceipts(ports);
   // The store's dates are the host's real time, not the clock port's.
   const orphans = await sweepOrphans(ports, new Date(Date.now() - ORPHAN_GRACE_MS));
-  ports.listCache?.clear();
+  clearResponseCaches(ports);
   return { purgedRateLimits, closedDossiers, quittances, orphans };
 }

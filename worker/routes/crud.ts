@@ -12,7 +12,7 @@ import { isMultipartForm, parseMediaType } from "../lib/media-type";
 import { readSignedFiles } from "./files/signed";
 import { parseId } from "./params";
 
-/** A cached list, or 304 when the browser already holds this version. */
+/** A cached answer, or 304 when the browser already holds this version. */
 function sendCached(c: Context<AppEnv>, entry: CachedList) {
   const headers = { "Content-Type": "application/json; charset=UTF-8", ETag: entry.etag, "Cache-Control": "private, no-cache" };
   if (c.req.header("If-None-Match") === entry.etag) return c.body(null, 304, headers);
@@ -51,7 +51,19 @@ export function crudRoutes(def: ResourceDef) {
     return c.body(body, 200, { "Content-Type": "application/json; charset=UTF-8" });
   });
 
-  app.get("/:id{[0-9]+}", read, async (c) => c.json(await readRecord(c.var.ports, def, parseId(c.req.param("id")))));
+  app.get("/:id{[0-9]+}", read, async (c) => {
+    const { ports } = c.var;
+    const id = parseId(c.req.param("id"));
+    // Kept like the lists (same rules: not per caller, keyed by day, dropped by every write); a miss is read fresh.
+    const cache = def.listWhere ? undefined : ports.recordCache;
+    const key = cache ? `${id}|${today(ports.clock)}` : "";
+    const cached = cache?.get(`${def.name}/${key}`);
+    if (cached) return sendCached(c, cached);
+    const since = cache?.generation ?? 0;
+    const body = JSON.stringify(await readRecord(ports, def, id));
+    if (cache) return sendCached(c, cache.set(`${def.name}/${key}`, body, since));
+    return c.body(body, 200, { "Content-Type": "application/json; charset=UTF-8" });
+  });
 
   if (def.creatable !== false && def.schema) {
     app.post("/", write, async (c) => c.json(await createRecord(c.var.ports, def, await readJson(c.req)), 201));

@@ -1,4 +1,4 @@
-import type { Ports } from "../ports";
+import { clearResponseCaches, type Ports } from "../ports";
 
 /** Ports whose `db` is an open write transaction; work outside the database waits for the commit. */
 export interface TxPorts extends Ports {
@@ -19,7 +19,7 @@ export async function inTransaction<T>(ports: Ports, work: (tx: TxPorts) => Prom
   const result = await ports.db.transaction((db) => work({ ...ports, db, afterCommit: (t) => void after.push(t) }));
   // Any commit may change any list: the cached ones go now, not only when a write request ends (the daily job
   // writes for seconds outside any request).
-  ports.listCache?.clear();
+  clearResponseCaches(ports);
   for (const task of after) {
     // The data is committed: a stored object that failed to go is an orphan to log, not an error for the user.
     await task().catch((e) => (ports.log ?? console.error)("[après validation]", e));

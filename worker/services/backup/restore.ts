@@ -1,5 +1,5 @@
 import { getTableColumns, sql } from "drizzle-orm";
-import type { Ports } from "../../ports";
+import { clearResponseCaches, type Ports } from "../../ports";
 import { ApiError, conflict, tooLarge } from "../../lib/errors";
 import { TABLES, tableName } from "../../db/tables";
 import { inTransaction } from "../transaction";
@@ -53,7 +53,7 @@ export async function restoreBackup(ports: Ports, body: ReadableStream<Uint8Arra
       // A link to a missing record (checked at the commit) or a duplicate: the archive's rows do not hold together.
       throw isConstraintError(e) ? refused(MSG.inconsistent) : e;
     });
-    ports.listCache?.clear();
+    clearResponseCaches(ports);
     return { tables: tables.length, rows, objects, message: MSG.done };
   } catch (e) {
     await Promise.all(written.map((key) => ports.files.delete(key).catch(() => {})));

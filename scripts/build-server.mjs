@@ -1,0 +1,62 @@
+#!/usr/bin/env node
+// `npm run build:server` (and prestart when stale): the Node entry bundled once into dist/server/node.mjs, so that
+// `npm start` runs plain `node` (no TypeScript compiler at run time: tsx cost ~1 s of start). Packages stay in
+// node_modules (external); the bundle sits two folders below the root, as worker/entry/ does, so what it reads
+// relative to itself (package.json, migrations/) resolves the same. `--if-stale`: only when a source is newer.
+import { build } from "esbuild";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+export const SERVER_ENTRY = join(root, "worker", "entry", "node.ts");
+export const SERVER_BUNDLE = join(root, "dist", "server", "node.mjs");
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === "node_modules") continue;
+    const path = join(dir, entry.name);
+    const mtime = entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs;
+    if (mtime > newest) newest = mtime;
+  }
+  return newest;
+}
+
+/** Why the bundle must be built again, or null when it is newer than everything it is made of. */
+export function staleReason() {
+  if (!existsSync(SERVER_BUNDLE)) return "dist/server/node.mjs est absent";
+  const built = statSync(SERVER_BUNDLE).mtimeMs;
+  for (const file of ["package.json", "package-lock.json", "tsconfig.json", "scripts/build-server.mjs"])
+    if (existsSync(join(root, file)) && statSync(join(root, file)).mtimeMs > built) return `${file} a changé`;
+  if (newestMtime(join(root, "worker")) > built) return "les sources de worker/ ont changé";
+  return null;
+}
+
+export async function buildServer() {
+  await build({
+    entryPoints: [SERVER_ENTRY],
+    outfile: SERVER_BUNDLE,
+    bundle: true,
+    format: "esm",
+    platform: "node",
+    target: "node20",
+    packages: "external",
+    sourcemap: true,
+    logLevel: "warning",
+    // Stack traces point at worker/*.ts lines (the source map), read by node --enable-source-maps in `npm start`.
+    legalComments: "none",
+  });
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const onlyIfStale = process.argv.includes("--if-stale");
+  const reason = onlyIfStale ? staleReason() : "demandé";
+  if (!reason) {
+    console.log("[serveur] build à jour, rien à faire.");
+  } else {
+    const t0 = performance.now();
+    await buildServer();
+    console.log(`[serveur] build (${reason}) : dist/server/node.mjs en ${Math.round(performance.now() - t0)} ms.`);
+  }
+}
