@@ -6,7 +6,7 @@
 //
 // Knobs (env): BENCH_DURATION (s per load run, default 5), BENCH_CONNECTIONS (50), BENCH_WARMUP (s, 2),
 // BENCH_ROUNDS (3), BENCH_RECEIPTS (1000), BENCH_DOCUMENT_RUNS (30), BENCH_NODE_ARGS (extra flags for the API server).
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createClient } from "@libsql/client";
@@ -15,19 +15,13 @@ import { cleanupAll, loginHeaders, onCleanup, rssMb } from "./processes";
 import { ADMIN, serverCommand, startApi, startBare, type ApiServer } from "./servers";
 import { CONNECTIONS, DURATION, WARMUP, measureLoad, rotating } from "./load";
 import { fmt, load, machineLine, runRounds, table, unmeasured, type Figure, type Step } from "./harness";
-import { measureDocuments, measureReceipts } from "./receipts-provisional";
-import type * as ListsContract from "./lists-provisional";
-import type * as StartupContract from "./startup-provisional";
+import { measureDocuments, measureReceipts } from "./receipts";
+import { measureList } from "./lists";
+import { measureStartup } from "./startup";
 
 const N = 2000;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const RECEIPTS = Number(process.env.BENCH_RECEIPTS ?? 1000);
-
-/** tests/bench/<name>.ts when its owner has landed it, else the provisional version with the same contract. */
-async function contract<T>(name: string, provisional: () => Promise<T>): Promise<T> {
-  const own = new URL(`./${name}.ts`, import.meta.url);
-  return existsSync(own) ? ((await import(own.href)) as T) : provisional();
-}
 
 /** One month per round for the receipts (a month is generated once per dossier): 2026-10, 2026-11... */
 const monthOf = (round: number) => {
@@ -71,7 +65,7 @@ async function setUp(root: string) {
   return { api, uncached, hello, reference, headers, startupDir };
 }
 
-function steps(s: { api: ApiServer; uncached: ApiServer; hello: ApiServer; reference: ApiServer; headers: Record<string, string>; startupDir: string }, lists: typeof ListsContract, startup: typeof StartupContract): Step[] {
+function steps(s: { api: ApiServer; uncached: ApiServer; hello: ApiServer; reference: ApiServer; headers: Record<string, string>; startupDir: string }): Step[] {
   const { api, uncached, hello, reference, headers } = s;
   const read = rotating("/api/Appartement/", N);
   const readUncached = rotating("/api/Appartement/", N);
@@ -104,16 +98,14 @@ function steps(s: { api: ApiServer; uncached: ApiServer; hello: ApiServer; refer
     {
       name: `liste de ${N}`,
       run: async (rec) => {
-        const l = await lists.measureList(api.url, headers, { pid: api.pid });
+        const l = await measureList(api.url, headers, { pid: api.pid });
         rec("list.cached", l.cachedCpuMs), rec("list.rebuilt", l.rebuiltMs), rec("list.bytes", l.wireBytes);
         rec("list.304", l.notModifiedCpuMs), rec("list.client", l.clientLoadMs);
-        // Beside the contract, when the module gives them: the rebuild's server CPU, the gzip size (no brotli).
-        const more = l as { rebuiltCpuMs?: number; wireBytesGzip?: number };
-        if (more.rebuiltCpuMs !== undefined) rec("list.rebuiltCpu", more.rebuiltCpuMs);
-        if (more.wireBytesGzip !== undefined) rec("list.gzip", more.wireBytesGzip);
+        // For information: the rebuild's server CPU, the size for a client without brotli (gzip).
+        rec("list.rebuiltCpu", l.rebuiltCpuMs), rec("list.gzip", l.wireBytesGzip);
       },
     },
-    { name: "npm start (première réponse)", run: async (rec) => rec("startup.ms", (await startup.measureStartup({ dataDir: s.startupDir, env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } })).firstAnswerMs) },
+    { name: "npm start (première réponse)", run: async (rec) => rec("startup.ms", (await measureStartup({ dataDir: s.startupDir, env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } })).firstAnswerMs) },
     {
       name: "documents PDF",
       run: async (rec) => {
@@ -171,12 +163,10 @@ async function main() {
   const root = mkdtempSync(join(tmpdir(), "patrimoine-bench-"));
   onCleanup(() => rmSync(root, { recursive: true, force: true }));
   const servers = await setUp(root);
-  const lists = await contract<typeof ListsContract>("lists", () => import("./lists-provisional"));
-  const startup = await contract<typeof StartupContract>("startup", () => import("./startup-provisional"));
   // One start before the rounds: the first one on a folder bootstraps it (admin, secret); then it is an existing one.
-  await startup.measureStartup({ dataDir: servers.startupDir, env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
+  await measureStartup({ dataDir: servers.startupDir, env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
 
-  const rounds = await runRounds(ROUNDS, steps(servers, lists, startup));
+  const rounds = await runRounds(ROUNDS, steps(servers));
   const minutes = (performance.now() - started) / 60_000;
   console.log(`\n${table(FIGURES, rounds)}\n`);
   // A figure without a single value is a broken set-up (a server down, a route gone), not a slow one.

@@ -27,6 +27,7 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB }
 import { AGENCE_PAR_DEFAUT, type Agence } from "../lib/agence";
 import { join, text, type Text } from "./format";
 import { measure, printable, wrap } from "./pdf-text";
+import { savePdf } from "./pdf-save";
 
 export * from "./format";
 export type { Agence } from "../lib/agence";
@@ -309,15 +310,7 @@ export class Layout {
       const number = `Page ${i + 1} / ${pages.length}`;
       this.draw(number, MX + WIDTH - measure(number, this.fonts.regular, 8), BOTTOM - 30, this.fonts.regular, 8, INK, page);
     });
-    this.pdf.setTitle(titre);
-    this.pdf.setAuthor(agence.nom);
-    this.pdf.setCreator("Patrimoine Locatif");
-    this.pdf.setProducer("Patrimoine Locatif (pdf-lib)");
-    this.pdf.setLanguage("fr-FR");
-    const made = /^\d{4}-\d{2}-\d{2}$/.test(this.info.date) ? new Date(`${this.info.date}T12:00:00Z`) : new Date(0);
-    this.pdf.setCreationDate(made);
-    this.pdf.setModificationDate(made);
-    return this.pdf.save();
+    return savePdf(this.pdf, { titre, auteur: agence.nom, date: this.info.date });
   }
 
   // ---- Inside

@@ -67,6 +67,7 @@ async function* walk(base: string, dir: string, prefix: string): AsyncGenerator<
     throw e;
   }
   const names = new Set(entries.map((e) => e.name));
+  const files: { key: string; path: string }[] = [];
   for (const entry of entries) {
     const path = join(dir, entry.name);
     const key = relative(base, path).split(sep).join("/");
@@ -76,9 +77,14 @@ async function* walk(base: string, dir: string, prefix: string): AsyncGenerator<
     }
     if (entry.name.endsWith(TYPE) && names.has(entry.name.slice(0, -TYPE.length))) continue;
     const objectKey = entry.name.endsWith(TYPE) ? key.slice(0, -TYPE.length) : key;
-    if (!objectKey.startsWith(prefix)) continue;
-    const s = await stat(path).catch(() => null);
-    if (s) yield { key: objectKey, size: s.size, uploaded: s.mtime };
+    if (objectKey.startsWith(prefix)) files.push({ key: objectKey, path });
+  }
+  // A folder's files are stat'ed together (the thread pool runs them side by side): one at a time, the start-up
+  // orphan sweep over a month of receipts cost ~75 ms of the server's first answer.
+  for (let i = 0; i < files.length; i += 512) {
+    const batch = files.slice(i, i + 512);
+    const stats = await Promise.all(batch.map((f) => stat(f.path).catch(() => null)));
+    for (const [j, s] of stats.entries()) if (s) yield { key: batch[j]!.key, size: s.size, uploaded: s.mtime };
   }
 }
 

@@ -1,5 +1,6 @@
 import Database from "libsql";
-import { LibsqlError, type Client, type InArgs, type InStatement, type InValue, type ResultSet, type Row, type Transaction, type TransactionMode } from "@libsql/client";
+import { LibsqlError } from "@libsql/core/api";
+import type { Client, InArgs, InStatement, InValue, ResultSet, Row, Transaction, TransactionMode } from "@libsql/client";
 
 // The Node entry's database client: @libsql/client's interface (what drizzle and the tests speak) over ONE
 // connection of the native `libsql` driver, keeping its prepared statements.

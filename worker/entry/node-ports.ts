@@ -1,4 +1,4 @@
-import { createClient, type Client } from "@libsql/client";
+import type { Client } from "@libsql/client";
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { createDb } from "../db/client";
@@ -26,10 +26,12 @@ const FILE_PRAGMAS = [
 ];
 
 /** The driver for `url`: the native one (statements kept, one connection) for a file or memory, the HTTP one else. */
-function driverFor(url: string, onWrite?: () => void): Client {
+async function driverFor(url: string, onWrite?: () => void): Promise<Client> {
   if (url === ":memory:") return nativeClient(":memory:", ["PRAGMA foreign_keys = ON"], onWrite);
   const path = localDatabasePath(url);
   if (path) return nativeClient(path, FILE_PRAGMAS, onWrite);
+  // Loaded only here: its WebSocket and HTTP code is a fifth of the server bundle, and a local file needs none.
+  const { createClient } = await import("@libsql/client");
   return createClient({ url, concurrency: 1 });
 }
 
@@ -40,7 +42,7 @@ function driverFor(url: string, onWrite?: () => void): Client {
  */
 export async function openDatabase(url: string, wrap: (c: Client) => Client = (c) => c, onWrite?: () => void) {
   // One connection (pragmas set once, before anything), shared in turns by parallel requests.
-  const client: Client = serializedClient(wrap(driverFor(url, onWrite)));
+  const client: Client = serializedClient(wrap(await driverFor(url, onWrite)));
   if (!localDatabasePath(url) && url !== ":memory:") await client.execute("PRAGMA foreign_keys = ON");
   const db = createDb(client);
   await applyMigrations(db);

@@ -1,5 +1,5 @@
-// PROVISIONAL: the documents' and receipts' figures as run.ts wants them, until documents.ts and quittances.ts
-// export functions answering them (then run.ts calls those and this file goes).
+// The documents' and receipts' figures for run.ts: the slowest PDF kind from documents.ts, and one month of
+// receipts generated then zipped through the API of a running server.
 import { unzipSync } from "fflate";
 import { bornesDuMois } from "../../worker/domain/quittance";
 import { benchDocuments } from "./documents";

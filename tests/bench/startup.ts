@@ -1,6 +1,5 @@
-// PROVISIONAL: `npm start`'s first answer as run.ts expects it from tests/bench/startup.ts (`measureStartup`), used
-// only until that file exists (run.ts loads it instead as soon as it is there). Same contract: a server started on
-// an existing data folder, the time from its spawn to its first answer on /api/version, then stopped.
+// `npm start`'s first answer: the server as npm start runs it (servers.ts), started on an existing data folder; the
+// time from its spawn to its first answer on /api/version, then stopped.
 import { freePort, start, stop } from "./processes";
 import { serverCommand } from "./servers";
 
