@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { secureHeaders } from "hono/secure-headers";
+import { apiHeaders } from "./lib/api-headers";
 import type { AppEnv } from "./lib/env";
 import { clearResponseCaches, type Ports } from "./ports";
 import { ApiError } from "./lib/errors";
@@ -8,7 +8,6 @@ import { faultError, guardedStore } from "./lib/faults";
 import { jsonBody, type RawBody } from "./lib/json-body";
 import { BACKUP_MAX_BYTES, MSG as BACKUP_MSG } from "./services/backup/format";
 import { backupRoutes } from "./routes/backup";
-import { STATIC_PAGE_HEADERS } from "./lib/csp";
 import { requireAuth } from "./auth/middleware";
 import { accountRoutes } from "./routes/account";
 import { receiptPublicRoutes } from "./routes/receipt-public";
@@ -66,12 +65,7 @@ export function createApp(ports: Ports | ((req: Request, env: unknown) => Ports)
   });
 
   // The same HSTS and referrer policy as the static pages (worker/lib/csp.ts); an API answer is never framed.
-  app.use("*", secureHeaders({
-    crossOriginResourcePolicy: "same-origin",
-    xFrameOptions: "DENY",
-    strictTransportSecurity: STATIC_PAGE_HEADERS["Strict-Transport-Security"],
-    referrerPolicy: STATIC_PAGE_HEADERS["Referrer-Policy"],
-  }));
+  app.use("*", apiHeaders);
 
   const api = new Hono<AppEnv>();
   // Bodies are JSON (1 MB at most), except the multipart uploads, read by their routes under their own limits.

@@ -120,6 +120,8 @@ export interface Ports {
   config: Config;
   log?: (message: string, extra?: unknown) => void;
   listCache?: ListCache;
+  /** The host puts lib/api-headers.ts' API_HEADERS on every API answer itself (the Node entry, on its socket). */
+  apiHeadersByHost?: boolean;
   /** The same for single records (`GET /api/{R}/{id}`), kept apart so that 2,000 records never push out the lists. */
   recordCache?: ListCache;
   /**

@@ -11,7 +11,7 @@ const { apiCompression } = await import("./api-compression");
 
 const list = new TextEncoder().encode(JSON.stringify({ data: Array.from({ length: 300 }, (_, id) => ({ id, ville: "Paris", loyerHC: 1450.5 })) }));
 const cachedList = (etag: string) => new Response(list, { headers: { "Content-Type": "application/json; charset=UTF-8", ETag: etag } });
-const browser = (accept = "gzip, deflate, br") => new Request("http://localhost/api/Appartement", { headers: { "Accept-Encoding": accept } });
+const browser = (accept = "gzip, deflate, br") => accept;
 const decode = async (res: Response) => {
   const bytes = Buffer.from(await res.arrayBuffer());
   return res.headers.get("Content-Encoding") === "br" ? brotliDecompressSync(bytes) : gunzipSync(bytes);
@@ -46,7 +46,7 @@ describe("API compression on the Node entry", () => {
     const notModified = await compressAnswer(browser(), new Response(null, { status: 304, headers: { ETag: 'W/"liste-1"' } }));
     expect(notModified.status).toBe(304);
     expect(notModified.headers.get("Vary")).toMatch(/Accept-Encoding/);
-    const plain = await compressAnswer(new Request("http://localhost/api/Appartement"), cachedList('W/"liste-1"'));
+    const plain = await compressAnswer(null, cachedList('W/"liste-1"'));
     expect(plain.headers.get("Content-Encoding")).toBeNull();
     expect(Buffer.from(await plain.arrayBuffer()).equals(Buffer.from(list))).toBe(true);
   });

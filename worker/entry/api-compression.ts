@@ -26,23 +26,29 @@ export function apiCompression(maxEntries = 64) {
     return done;
   }
 
-  return async function compressAnswer(req: Request, res: Response): Promise<Response> {
+  /** `acceptEncoding`: the request's Accept-Encoding header (null without one). */
+  return async function compressAnswer(acceptEncoding: string | null | undefined, res: Response): Promise<Response> {
+    const encoding = chooseEncoding(acceptEncoding ?? null);
+    // A client that takes no encoding gets the answer untouched, its headers unread: on Node, reading them turns
+    // @hono/node-server's light Response into a full one (the app gives every API answer its Vary already).
+    if (!encoding) return res;
     const isJson = /^application\/json\b/i.test(res.headers.get("Content-Type") ?? "");
     if (!isJson && res.status !== 304) return res;
     // The answer's own headers, changed in place, and never `res.body` or `res.statusText` unless the plain bytes
     // are needed: @hono/node-server's Response keeps the body as given until one of those is read, and reading it
     // copies the body (2 MB for the list, the whole cost of a cached answer).
     let headers = res.headers;
-    try {
-      headers.append("Vary", "Accept-Encoding");
-    } catch {
-      // Immutable headers (a Response from fetch or Response.error): a copy, the body read as is.
-      headers = new Headers(res.headers);
-      headers.append("Vary", "Accept-Encoding");
-      res = new Response(res.body, { status: res.status, headers });
+    if (!/\baccept-encoding\b/i.test(headers.get("Vary") ?? "")) {
+      try {
+        headers.append("Vary", "Accept-Encoding");
+      } catch {
+        // Immutable headers (a Response from fetch or Response.error): a copy, the body read as is.
+        headers = new Headers(res.headers);
+        headers.append("Vary", "Accept-Encoding");
+        res = new Response(res.body, { status: res.status, headers });
+      }
     }
-    const encoding = chooseEncoding(req.headers.get("Accept-Encoding"));
-    if (res.status === 304 || res.status === 204 || !encoding || headers.has("Content-Encoding")) return res;
+    if (res.status === 304 || res.status === 204 || headers.has("Content-Encoding")) return res;
 
     const etag = headers.get("ETag");
     const known = etag ? byEtag.get(etag)?.get(encoding) : undefined;

@@ -11,7 +11,14 @@ import type { Client, InArgs, InStatement, InValue, ResultSet, Row, Transaction,
 
 type Native = InstanceType<typeof Database>;
 type NativeStatement = ReturnType<Native["prepare"]>;
-type Prepared = { stmt: NativeStatement; reader: boolean; columns: string[]; Row?: new (values: unknown[]) => Row };
+type Prepared = { sql: string; stmt: NativeStatement; reader: boolean; columns: string[]; Row?: new (values: unknown[]) => Row };
+
+/**
+ * The key a statement is kept under: its text when short, else its length and both ends. A Map hashes its whole
+ * key, and drizzle builds the text anew on each call: for the 15 kB apartment read, hashing it cost a third of
+ * running it. Two texts with the same key are told apart by comparing them (the last one prepared is kept).
+ */
+const keyOf = (sql: string) => (sql.length <= 256 ? sql : `${sql.length}:${sql.slice(0, 120)}:${sql.slice(-120)}`);
 
 /** Bound on kept statements: the app has a few hundred distinct SQL texts; generated ones (IN lists) come and go. */
 const MAX_STATEMENTS = 1000;
@@ -102,14 +109,15 @@ export function nativeClient(path: string, setup: string[] = [], onWrite: () => 
   };
 
   function prepared(sql: string): Prepared {
-    let p = statements.get(sql);
-    if (!p) {
+    const key = keyOf(sql);
+    let p = statements.get(key);
+    if (!p || p.sql !== sql) {
       const stmt = open().prepare(sql);
       const reader = stmt.reader;
       if (reader) stmt.raw(true);
-      p = { stmt, reader, columns: reader ? stmt.columns().map((c: { name: string }) => c.name) : [] };
+      p = { sql, stmt, reader, columns: reader ? stmt.columns().map((c: { name: string }) => c.name) : [] };
       if (statements.size >= MAX_STATEMENTS) statements.delete(statements.keys().next().value!);
-      statements.set(sql, p);
+      statements.set(key, p);
     }
     return p;
   }

@@ -1,4 +1,4 @@
-import { serve } from "@hono/node-server";
+import { serve, type Http2Bindings, type HttpBindings } from "@hono/node-server";
 import { Hono } from "hono";
 import { createApp } from "../app";
 import { bootstrap } from "../db/bootstrap";
@@ -9,6 +9,7 @@ import { nodePorts } from "./node-ports";
 import { StartupError } from "./startup-error";
 import { apiCompression } from "./api-compression";
 import { webFiles } from "./web-files";
+import { setApiHeaders } from "../lib/api-headers";
 
 // The local / self-hosted server: embedded libSQL file, files on disk, the web build, the daily job on a timer.
 const env = process.env;
@@ -47,11 +48,17 @@ web.get("*", async (c) => {
 
 // /api, /files and everything under them belong to the API app, its JSON 404 included (mounted in one Hono app,
 // an unknown API path fell through to the SPA page); `env` carries the socket for clientAddress.
-const API_PATH = /^\/(api|files)(\/|$)/;
+const API_PATH = /^\/(api|files)(\/|\?|$)/;
 // API answers in JSON are compressed here (api-compression.ts), not in the app: on the edge, Cloudflare does it.
 const compressAnswer = apiCompression();
-const dispatch = async (req: Request, bindings: unknown) =>
-  API_PATH.test(new URL(req.url).pathname) ? compressAnswer(req, await api.fetch(req, bindings)) : web.fetch(req, bindings);
+const dispatch = async (req: Request, bindings: HttpBindings | Http2Bindings) => {
+  // The path and Accept-Encoding as Node parsed them: reading them from `req` builds its URL and its Headers, which
+  // an answer as small as /api/version never needs otherwise. (A request target in absolute form is parsed.)
+  const target = bindings.incoming.url ?? "/";
+  if (!API_PATH.test(target.startsWith("/") ? target : new URL(req.url).pathname)) return web.fetch(req, bindings);
+  setApiHeaders(bindings.outgoing);
+  return compressAnswer(bindings.incoming.headers["accept-encoding"], await api.fetch(req, bindings));
+};
 
 const port = Number(env.PORT ?? 8787);
 const httpServer = serve({ fetch: dispatch, port, hostname: env.HOST ?? "0.0.0.0" }, () => {

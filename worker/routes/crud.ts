@@ -6,7 +6,7 @@ import { requireRole } from "../auth/middleware";
 import { readJson } from "../lib/validate";
 import { today } from "../lib/dates";
 import type { ResourceDef } from "../services/resource-def";
-import { createRecord, deleteRecord, listRecords, readRecord, updateRecord } from "../services/crud";
+import { createRecord, deleteRecord, listRecords, readRecordJson, updateRecord } from "../services/crud";
 import { storeSignedFiles } from "../services/files/signed";
 import { isMultipartForm, parseMediaType } from "../lib/media-type";
 import { readSignedFiles } from "./files/signed";
@@ -60,7 +60,7 @@ export function crudRoutes(def: ResourceDef) {
     const cached = cache?.get(`${def.name}/${key}`);
     if (cached) return sendCached(c, cached);
     const since = cache?.generation ?? 0;
-    const body = JSON.stringify(await readRecord(ports, def, id));
+    const body = await readRecordJson(ports, def, id);
     if (cache) return sendCached(c, cache.set(`${def.name}/${key}`, body, since));
     return c.body(body, 200, { "Content-Type": "application/json; charset=UTF-8" });
   });

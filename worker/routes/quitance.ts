@@ -43,8 +43,7 @@ export const quitanceRoutes = new Hono<AppEnv>()
   .get("/downloadMonth/:year/:month", async (c) => {
     const mois = month(`${c.req.param("month")}-${year(c.req.param("year"))}`);
     const zip = await monthZip(c.var.ports, mois);
-    return new Response(zip, {
-      headers: { "Content-Type": "application/zip", "Content-Disposition": contentDisposition(`quittances-${mois}.zip`), "Cache-Control": "no-store" },
-    });
+    // c.body, not a Response of its own: the API's headers (lib/api-headers.ts) are the context's.
+    return c.body(zip, 200, { "Content-Type": "application/zip", "Content-Disposition": contentDisposition(`quittances-${mois}.zip`), "Cache-Control": "no-store" });
   })
   .post("/:id{[0-9]+}/relance", async (c) => c.json(await remind(c.var.ports, parseId(c.req.param("id")))));

@@ -78,20 +78,20 @@ export async function listRecords(ports: Ports, def: ResourceDef, query: Record<
 }
 
 /** One record as the API shows it, with its relations. */
-export async function readRecord(ports: Ports, def: ResourceDef, id: number): Promise<Row> {
-  const [body] = await withDeletableFlag(ports, def, [await readBody(ports, def, id)]);
-  return body!;
+/** `GET /{id}`'s answer as JSON text: a readOne's as SQLite built it, never parsed; the others' serialized. */
+export async function readRecordJson(ports: Ports, def: ResourceDef, id: number): Promise<string> {
+  if (!def.readOne) return JSON.stringify(await readRecord(ports, def, id));
+  const body = await def.readOne(ports, id);
+  if (body === undefined) throw notFound(introuvable(def.name));
+  return body;
 }
 
-async function readBody(ports: Ports, def: ResourceDef, id: number): Promise<Row> {
-  if (def.readOne) {
-    const body = await def.readOne(ports, id);
-    if (!body) throw notFound(introuvable(def.name));
-    return body;
-  }
+export async function readRecord(ports: Ports, def: ResourceDef, id: number): Promise<Row> {
+  if (def.readOne) return JSON.parse(await readRecordJson(ports, def, id)) as Row;
   const row = await getOr404(ports, def.table, id);
   const api = toApi(def.name, row);
-  return def.include ? { ...api, ...(await def.include(ports, row)) } : api;
+  const [body] = await withDeletableFlag(ports, def, [def.include ? { ...api, ...(await def.include(ports, row)) } : api]);
+  return body!;
 }
 
 export async function createRecord(ports: Ports, def: ResourceDef, input: Row): Promise<Row> {

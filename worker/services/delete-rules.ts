@@ -1,4 +1,5 @@
 import { inArray } from "drizzle-orm";
+import { getTableName } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Ports } from "../ports";
 import { jsonDistinct, parseJsonRows } from "../db/json-select";
@@ -13,7 +14,7 @@ const MAX_BOUND_IDS = 500;
 
 /** Refuses the rows some row of `table` points at through `column` (an apartment with dossiers...). */
 export function referencedBy(table: SQLiteTable, column: SQLiteColumn, message: string): DeleteRule {
-  return async ({ db }, rows) => {
+  const rule: DeleteRule = async ({ db }, rows) => {
     const ids = rows.map((r) => r.id as number);
     if (!ids.length) return new Map();
     // The referenced ids as one JSON string (db/json-select.ts): a row object per id cost more than the query.
@@ -21,6 +22,8 @@ export function referencedBy(table: SQLiteTable, column: SQLiteColumn, message: 
     const used = new Set(parseJsonRows<unknown>(await (ids.length <= MAX_BOUND_IDS ? query.where(inArray(column, ids)) : query)));
     return new Map(ids.filter((id) => used.has(id)).map((id) => [id, message]));
   };
+  rule.refusedSql = (idRef) => `exists (select 1 from "${getTableName(table)}" where "${column.name}" = ${idRef})`;
+  return rule;
 }
 
 /** Refuses the rows a pure rule on the row itself rejects (a running dossier, the tva variable, an admin). */
@@ -30,7 +33,7 @@ export function refusedWhen(test: (row: Row, ports: Ports) => boolean, message: 
 
 /** Several rules, the first one that refuses a row giving its message. */
 export function firstRefusal(...rules: DeleteRule[]): DeleteRule {
-  return async (ports, rows) => {
+  const rule: DeleteRule = async (ports, rows) => {
     const refused = new Map<number, string>();
     for (const rule of rules) {
       const pending = rows.filter((r) => !refused.has(r.id as number));
@@ -38,6 +41,8 @@ export function firstRefusal(...rules: DeleteRule[]): DeleteRule {
     }
     return refused;
   };
+  if (rules.every((r) => r.refusedSql)) rule.refusedSql = (idRef) => rules.map((r) => r.refusedSql!(idRef)).join(" or ");
+  return rule;
 }
 
 /** Why this row may not be deleted (the 409's French message), or null. */

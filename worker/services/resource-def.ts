@@ -13,7 +13,10 @@ export type IdTable = SQLiteTable & { id: SQLiteColumn };
  * Which of these rows may not be deleted, each with the French message of the refused DELETE (409). The one rule
  * behind both the refusal and the `supprimable` flag of lists and reads (see services/delete-rules.ts).
  */
-export type DeleteRule = (ports: Ports, rows: Row[]) => Promise<Map<number, string>>;
+export type DeleteRule = ((ports: Ports, rows: Row[]) => Promise<Map<number, string>>) & {
+  /** The same rule as an SQL condition on one row's id (true when refused), for a read that is one statement. */
+  refusedSql?: (idRef: string) => string;
+};
 
 export interface Ref {
   table: IdTable;
@@ -34,7 +37,11 @@ export interface ResourceDef {
   /** Relations added to a single read, named as the spec names them. */
   include?: (ports: Ports, row: Row) => Promise<Row>;
   /** The whole single read (API body with its relations) in one round trip; undefined when missing. */
-  readOne?: (ports: Ports, id: number) => Promise<Row | undefined>;
+  /**
+   * The whole answer of `GET /{id}` as JSON text, `supprimable` included (see deleteRule's refusedSql), or undefined
+   * when there is no such row: for a read that SQLite builds in one statement and the route sends unparsed.
+   */
+  readOne?: (ports: Ports, id: number) => Promise<string | undefined>;
   /** What the user must resolve before a delete (409); runs in the delete's transaction and for the list flag. */
   deleteRule?: DeleteRule;
   /** Cleanup in the delete's transaction, before the row goes (owned rows; stored objects go after the commit). */

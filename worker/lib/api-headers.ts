@@ -1,0 +1,38 @@
+import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "./env";
+import { STATIC_PAGE_HEADERS } from "./csp";
+
+// The headers of every API answer: what Hono's secureHeaders gives with our options (the static pages' HSTS and
+// referrer policy, no framing, same-origin resources; api-headers.test.ts checks they stay equal), and Vary:
+// Accept-Encoding (the Node entry compresses by it, Cloudflare too).
+// Where they are set matters for speed. Hono's secureHeaders sets them on the finished answer, which on Node turns
+// @hono/node-server's light Response into a full one; set before the handler (c.header), they still go through an
+// undici Headers object, validated one by one. The Node entry therefore sets them on Node's own response before the
+// app runs (`apiHeadersByHost`, node.ts): the app's answer, built with its content type alone, keeps the adapter's
+// fast path (for /api/version, 20 % of the server's work). Elsewhere (the edge, the tests) the app sets them here.
+export const API_HEADERS: Readonly<Record<string, string>> = {
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Cross-Origin-Resource-Policy": "same-origin",
+  "Origin-Agent-Cluster": "?1",
+  "Referrer-Policy": STATIC_PAGE_HEADERS["Referrer-Policy"]!,
+  "Strict-Transport-Security": STATIC_PAGE_HEADERS["Strict-Transport-Security"]!,
+  "X-Content-Type-Options": "nosniff",
+  "X-DNS-Prefetch-Control": "off",
+  "X-Download-Options": "noopen",
+  "X-Frame-Options": "DENY",
+  "X-Permitted-Cross-Domain-Policies": "none",
+  "X-XSS-Protection": "0",
+  Vary: "Accept-Encoding",
+};
+const ENTRIES = Object.entries(API_HEADERS);
+
+/** Every answer built by the handlers (c.json, c.body, c.text, the error handler's) carries API_HEADERS. */
+export const apiHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!c.get("ports").apiHeadersByHost) for (const [name, value] of ENTRIES) c.header(name, value);
+  await next();
+};
+
+/** The Node entry's side: API_HEADERS on Node's response, merged into whatever the app's answer writes. */
+export function setApiHeaders(res: { setHeader(name: string, value: string): unknown }) {
+  for (const [name, value] of ENTRIES) res.setHeader(name, value);
+}

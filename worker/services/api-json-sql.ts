@@ -1,0 +1,49 @@
+import type { SQLiteTable } from "drizzle-orm/sqlite-core";
+import { decoderOf } from "../db/json-select";
+import { HIDDEN_COLUMNS, moneyFields } from "./serialize";
+
+// A row as its API object, built by SQLite in the read statement itself: what `toApi(resource, decodeRow(table,
+// row))` gives (services/serialize.ts), with no decoding pass in JavaScript. For a record read with nine relations
+// that pass (row objects, drizzle's mappings, euros, hidden columns) cost more than the statement; here the server
+// parses one JSON string that is already the answer's shape. Same rules as serialize.ts, column by column:
+// - hidden columns (password hash, keys) never selected;
+// - money: integer cents / 100.0, the same double as toEuros (a correctly rounded division either way);
+// - reals: quote() keeps 17 digits where SQLite's JSON would print 15 (which does not always round-trip), json()
+//   makes it a JSON number again;
+// - booleans: JSON true / false (drizzle maps 1 to true, anything else to false);
+// - JSON text columns: json() embeds them as JSON; money paths inside them (Dossier.encadrement) in euros.
+
+const moneyPaths = (resource: string) => moneyFields(resource).filter((p) => p.includes("."));
+
+/** `'key', expr` pairs of the row's API object, in the table's column order (toApi's key order). */
+export function apiPairsSql(resource: string, table: SQLiteTable, alias: string, only?: readonly string[]): string {
+  const money = new Set(moneyFields(resource));
+  const paths = moneyPaths(resource);
+  const pairs: string[] = [];
+  for (const { key, col, kind } of decoderOf(table)) {
+    if (HIDDEN_COLUMNS.has(key) || (only && !only.includes(key))) continue;
+    const ref = `${alias}."${col.name}"`;
+    let value: string;
+    if (money.has(key)) value = `${ref} / 100.0`;
+    else if (kind === "real") value = `iif(${ref} is null, null, json(quote(${ref})))`;
+    else if (col.columnType === "SQLiteBoolean") value = `iif(${ref} is null, null, json(iif(${ref} = 1, 'true', 'false')))`;
+    else if (col.columnType === "SQLiteTextJson") value = jsonColumnSql(ref, paths.filter((p) => p.startsWith(`${key}.`)).map((p) => p.slice(key.length + 1)));
+    else value = ref;
+    pairs.push(`'${key}', ${value}`);
+  }
+  return pairs.join(", ");
+}
+
+/** `json_object(...)` of apiPairsSql. */
+export const apiObjectSql = (resource: string, table: SQLiteTable, alias: string, only?: readonly string[]) =>
+  `json_object(${apiPairsSql(resource, table, alias, only)})`;
+
+/** A JSON column as JSON, each money path (a number in cents) replaced by its euros; other values left as they are. */
+function jsonColumnSql(ref: string, money: string[]): string {
+  let sql = `json(${ref})`;
+  for (const p of money) {
+    // `->` gives the value as JSON (an object stays one); json_replace leaves a missing path missing.
+    sql = `json_replace(${sql}, '$.${p}', iif(json_type(${ref}, '$.${p}') in ('integer', 'real'), (${ref} ->> '$.${p}') / 100.0, ${ref} -> '$.${p}'))`;
+  }
+  return sql;
+}

@@ -1,0 +1,59 @@
+import { getTableName as t } from "drizzle-orm";
+import {
+  Appartement, AppartementEquipement, AppartementProprietaire, Client, Dossier, Equipement, EtatLieux, Fichier, History,
+  Image, Intendance, Locataire, Mission, MissionAppartement,
+} from "../../db/schema";
+import type { Ports } from "../../ports";
+import { readRows } from "../../db/read-rows";
+import { today } from "../../lib/dates";
+import type { DeleteRule } from "../resource-def";
+import { apiObjectSql, apiPairsSql } from "../api-json-sql";
+import { dossierEnCoursSql, enPreavisSql, intendanceEnCoursSql, jsonBool } from "../day-rules-sql";
+
+// `GET /api/Appartement/{id}`: the row, its nine relations, its day-dependent flags and whether it may be deleted,
+// in ONE statement whose result is the answer's JSON text, sent as it is (services/api-json-sql.ts for the rows,
+// day-rules-sql.ts for the status and flags, the delete rule's refusedSql). Built once; the driver keeps it prepared.
+
+/** json(...) of a json_group_array subquery: a subquery drops the JSON subtype, json() restores it. */
+const arr = (item: string, from: string, orderBy?: string) =>
+  `json((select json_group_array(${item}${orderBy ? ` order by ${orderBy}` : ""}) from ${from}))`;
+
+/** The statement; its parameters: today, the id. */
+function readSql(deleteRule: DeleteRule): string {
+  const refused = deleteRule.refusedSql?.(`a."id"`);
+  if (!refused) throw new Error("Appartement : la règle de suppression doit avoir sa forme SQL (refusedSql).");
+  const day = `p."today"`;
+  const dossier = apiPairsSql("Dossier", Dossier, "d");
+  const locataire = apiPairsSql("Locataire", Locataire, "l");
+  const dossiers = `"${t(Dossier)}" d join "${t(Locataire)}" l on l."id" = d."LocataireId" where d."AppartementId" = a."id"`;
+  // The same key order as the answer always had: the row, loyer, statut, then the relations, supprimable last.
+  return `with p("today") as (select ?)
+select json_object(
+  ${apiPairsSql("Appartement", Appartement, "a")},
+  'loyer', json_object('charge', a."charge" / 100.0, 'loyerHC', a."loyerHC" / 100.0, 'loyerTCC', a."loyerTCC" / 100.0),
+  'statut', case when a."wip" = 1 then 'En Travaux'
+    when exists (select 1 from "${t(Dossier)}" d where d."AppartementId" = a."id" and ${dossierEnCoursSql("d", day)}) then 'Occupé'
+    else 'Vacant' end,
+  'proprietaires', ${arr(apiObjectSql("Client", Client, "c"), `"${t(AppartementProprietaire)}" ap join "${t(Client)}" c on c."id" = ap."ClientId" where ap."AppartementId" = a."id"`)},
+  'Equipements', ${arr(apiObjectSql("Equipement", Equipement, "e"), `"${t(AppartementEquipement)}" ae join "${t(Equipement)}" e on e."id" = ae."EquipementId" where ae."AppartementId" = a."id"`)},
+  'Images', ${arr(apiObjectSql("Image", Image, "i"), `"${t(Image)}" i where i."AppartementId" = a."id"`)},
+  'locataires', ${arr(`json_object(${locataire}, 'Dossier', json_object(${dossier}))`, `${dossiers} and ${dossierEnCoursSql("d", day)}`, `d."dateEntree" desc`)},
+  'Dossiers', ${arr(`json_object(${dossier}, 'clos', ${jsonBool(`not ${dossierEnCoursSql("d", day)}`)}, 'enPreavis', ${jsonBool(enPreavisSql("d", day))}, 'Locataire', json_object(${locataire}))`, dossiers, `d."dateEntree" desc`)},
+  'Intendances', ${arr(`json_object(${apiPairsSql("Intendance", Intendance, "n")}, 'enCours', ${jsonBool(intendanceEnCoursSql("n", day))})`, `"${t(Intendance)}" n where n."AppartementId" = a."id"`, `n."dateDepart" desc`)},
+  'EtatLieux', ${arr(apiObjectSql("EtatLieux", EtatLieux, "el"), `"${t(EtatLieux)}" el where el."AppartementId" = a."id"`, `el."date" desc`)},
+  'history', ${arr(apiObjectSql("History", History, "h", ["id", "etat", "user", "createdAt"]), `"${t(History)}" h where h."AppartementId" = a."id"`, `h."createdAt" desc, h."id" desc`)},
+  'Missions', ${arr(apiObjectSql("Mission", Mission, "m"), `"${t(MissionAppartement)}" ma join "${t(Mission)}" m on m."id" = ma."MissionId" where ma."AppartementId" = a."id"`)},
+  'Fichiers', ${arr(apiObjectSql("Fichier", Fichier, "f"), `"${t(Fichier)}" f where f."AppartementId" = a."id"`)},
+  'supprimable', ${jsonBool(`not (${refused})`)}
+) as j from "${t(Appartement)}" a, p where a."id" = ?`;
+}
+
+/** The reader of one apartment: its answer as JSON text, or undefined when there is no such apartment. */
+export function appartementReader(deleteRule: DeleteRule) {
+  let statement: string | undefined;
+  return async (ports: Ports, id: number): Promise<string | undefined> => {
+    statement ??= readSql(deleteRule);
+    const [res] = await readRows<{ j: string }>(ports.db, statement, [today(ports.clock), id]);
+    return res?.j;
+  };
+}
