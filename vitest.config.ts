@@ -13,7 +13,7 @@ export default defineConfig({
         resolve: { alias: { "@worker": fileURLToPath(new URL("./worker", import.meta.url)), "@": fileURLToPath(new URL("./web/src", import.meta.url)) } },
         test: { name: "unit", include: ["worker/**/*.test.ts", "web/src/**/*.test.ts"], environment: "node" },
       },
-      { test: { name: "api", include: ["tests/api/**/*.test.ts"], environment: "node", testTimeout: 20000 } },
+      { test: { name: "api", include: ["tests/api/**/*.test.ts"], environment: "node", testTimeout: 20000, globalSetup: ["tests/support/build-server.global.ts"] } },
       {
         // worker/entry/cloudflare.ts inside workerd, its database behind the test-only libSQL server started by
         // the global setup (URL and token handed over with inject), R2 simulated by miniflare.

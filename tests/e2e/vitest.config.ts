@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
-// Browser tests: the real Node server (worker/entry/node.ts) + Debian's Chromium through playwright-core.
+// Browser tests: the real Node server (dist/server/node.mjs, built from worker/entry/node.ts) + Debian's Chromium through playwright-core.
 // Run with `npm run test:e2e` (builds web/dist first when it is missing or stale).
 // One file at a time, one test at a time: each test owns a server and a browser, and this machine has 2 cores.
 export default defineConfig({

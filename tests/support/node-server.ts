@@ -5,11 +5,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-// The real Node entry (`tsx worker/entry/node.ts`, what `npm start` runs) as a child process on a free port with a
+// The real Node entry as `npm start` runs it (`node dist/server/node.mjs`, built by the api project's global setup) as a child process on a free port with a
 // temporary DATA_DIR and a tiny stand-in web build, for what only the host does (sockets, files, static pages).
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
-const TSX_CLI = join(ROOT, "node_modules", "tsx", "dist", "cli.mjs");
+const SERVER = join(ROOT, "dist", "server", "node.mjs");
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Variables of the developer's shell that would point the server elsewhere. */
@@ -73,8 +73,8 @@ export async function startNodeServer(
   Object.assign(env, { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, WEB_DIST: web, NODE_ENV: "test", ADMIN_EMAIL: NODE_ADMIN.email, ADMIN_PASSWORD: NODE_ADMIN.password });
   for (const [k, v] of Object.entries(opts.env ?? {})) if (v === undefined) delete env[k]; else env[k] = v;
 
-  // Own process group (detached) so stop() reaches tsx's child node process too.
-  const child = spawn(process.execPath, [TSX_CLI, "worker/entry/node.ts"], { cwd: ROOT, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  // Own process group (detached): stop() reaches the whole group.
+  const child = spawn(process.execPath, [SERVER], { cwd: ROOT, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
   let out = "";
   child.stdout.setEncoding("utf8").on("data", (d: string) => (out += d));
   child.stderr.setEncoding("utf8").on("data", (d: string) => (out += d));

@@ -1,5 +1,6 @@
 import { createMiddleware } from "hono/factory";
-import { eq, sql } from "drizzle-orm";
+import { getTableName } from "drizzle-orm";
+import { readRows } from "../db/read-rows";
 import { User } from "../db/schema";
 import { ApiError, forbidden, unauthorized } from "../lib/errors";
 
@@ -8,24 +9,13 @@ const invalidToken = () => new ApiError(401, "invalid_token", "Votre session a e
 import type { Role } from "../domain/roles";
 import { verifyToken } from "./token";
 import type { AppEnv } from "../lib/env";
-import type { Db } from "../ports";
 
 export type SessionUser = { id: number; email: string; role: Role; mustSetPassword: boolean; tokenVersion: number };
 
-// The per-request user lookup, prepared once per database: building the query with drizzle on every request
-// costs more than running it.
-const userQueries = new WeakMap<Db, ReturnType<typeof prepareUserQuery>>();
-const prepareUserQuery = (db: Db) =>
-  db
-    .select({ id: User.id, email: User.email, role: User.role, mustSetPassword: User.mustSetPassword, tokenVersion: User.tokenVersion })
-    .from(User)
-    .where(eq(User.id, sql.placeholder("id")))
-    .prepare();
-const userQuery = (db: Db) => {
-  let q = userQueries.get(db);
-  if (!q) userQueries.set(db, (q = prepareUserQuery(db)));
-  return q;
-};
+// The per-request user lookup: one fixed text through db/read-rows.ts (its prepared statement found at once),
+// the boolean mapped as drizzle would (1 is true).
+const USER_SQL = `select "${User.id.name}", "${User.email.name}", "${User.role.name}", "${User.mustSetPassword.name}", "${User.tokenVersion.name}" from "${getTableName(User)}" where "${User.id.name}" = ?`;
+type UserRow = { id: number; email: string; role: Role; mustSetPassword: number; tokenVersion: number };
 
 /** Reads `Authorization: Token <jwt>` and loads the user row on every request, so deletion or demotion bites at once. */
 export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
@@ -35,10 +25,10 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   const { ports } = c.var;
   const subject = await verifyToken(m[1]!, ports.config.jwtSecret, ports.clock.now());
   if (subject === null) throw invalidToken();
-  const [row] = await userQuery(ports.db).all({ id: subject.id });
+  const [row] = await readRows<UserRow>(ports.db, USER_SQL, [subject.id]);
   // A token issued before the account's last password reset is over, however long it had left.
   if (!row || row.tokenVersion !== subject.version) throw invalidToken();
-  c.set("user", { id: row.id, email: row.email, role: row.role, mustSetPassword: row.mustSetPassword, tokenVersion: row.tokenVersion });
+  c.set("user", { id: row.id, email: row.email, role: row.role, mustSetPassword: row.mustSetPassword === 1, tokenVersion: row.tokenVersion });
   await next();
 });
 

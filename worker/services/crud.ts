@@ -77,7 +77,6 @@ export async function listRecords(ports: Ports, def: ResourceDef, query: Record<
   return JSON.stringify({ data: await withDeletableFlag(ports, def, data) });
 }
 
-/** One record as the API shows it, with its relations. */
 /** `GET /{id}`'s answer as JSON text: a readOne's as SQLite built it, never parsed; the others' serialized. */
 export async function readRecordJson(ports: Ports, def: ResourceDef, id: number): Promise<string> {
   if (!def.readOne) return JSON.stringify(await readRecord(ports, def, id));
@@ -86,6 +85,7 @@ export async function readRecordJson(ports: Ports, def: ResourceDef, id: number)
   return body;
 }
 
+/** One record as the API shows it, with its relations. */
 export async function readRecord(ports: Ports, def: ResourceDef, id: number): Promise<Row> {
   if (def.readOne) return JSON.parse(await readRecordJson(ports, def, id)) as Row;
   const row = await getOr404(ports, def.table, id);

@@ -7,11 +7,11 @@ import { fileURLToPath } from "node:url";
 import { inject } from "vitest";
 
 /**
- * The real server for browser tests: `tsx worker/entry/node.ts` (what `npm start` runs, minus the prestart
- * build, done once by `npm run test:e2e`) as a child process on a free port, with a fresh temporary DATA_DIR.
+ * The real server for browser tests: `node dist/server/node.mjs` (what `npm start` runs, minus the prestart
+ * builds, done once by `npm run test:e2e`) as a child process on a free port, with a fresh temporary DATA_DIR.
  */
 export const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
-const TSX_CLI = join(ROOT, "node_modules", "tsx", "dist", "cli.mjs");
+const SERVER = join(ROOT, "dist", "server", "node.mjs");
 
 export const E2E_ADMIN = { email: "admin@e2e.test", password: "admin-e2e-secret" } as const;
 
@@ -70,8 +70,8 @@ export async function startServer(options: StartOptions = {}): Promise<E2EServer
   Object.assign(env, { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, WEB_DIST: webDist(), NODE_ENV: "test" });
   if (admin) Object.assign(env, { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
 
-  // Own process group (detached) so stop() reaches tsx's child node process too.
-  const child: ChildProcess = spawn(process.execPath, [TSX_CLI, "worker/entry/node.ts"], {
+  // Own process group (detached): stop() reaches the whole group.
+  const child: ChildProcess = spawn(process.execPath, [SERVER], {
     cwd: ROOT,
     env,
     detached: true,

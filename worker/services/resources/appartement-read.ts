@@ -14,9 +14,12 @@ import { dossierEnCoursSql, enPreavisSql, intendanceEnCoursSql, jsonBool } from 
 // in ONE statement whose result is the answer's JSON text, sent as it is (services/api-json-sql.ts for the rows,
 // day-rules-sql.ts for the status and flags, the delete rule's refusedSql). Built once; the driver keeps it prepared.
 
-/** json(...) of a json_group_array subquery: a subquery drops the JSON subtype, json() restores it. */
+/**
+ * A relation as a JSON array: a subquery's text result would lose its JSON subtype (then need json() to be parsed
+ * again); its JSONB value (a blob) is taken as JSON by json_object as it is. ~10 % of the statement.
+ */
 const arr = (item: string, from: string, orderBy?: string) =>
-  `json((select json_group_array(${item}${orderBy ? ` order by ${orderBy}` : ""}) from ${from}))`;
+  `(select jsonb_group_array(${item}${orderBy ? ` order by ${orderBy}` : ""}) from ${from})`;
 
 /** The statement; its parameters: today, the id. */
 function readSql(deleteRule: DeleteRule): string {
