@@ -70,7 +70,7 @@ export function createApp(ports: Ports | ((req: Request, env: unknown) => Ports)
   const api = new Hono<AppEnv>();
   // Bodies are JSON (1 MB at most), except the multipart uploads, read by their routes under their own limits.
   api.use("*", jsonBody(1024 * 1024, rawBodyOf));
-  api.get("/version", (c) => c.json({ version: c.var.ports.config.version }));
+  api.get("/version", (c) => c.json({ version: c.get("ports").config.version }));
   api.route("/user", accountRoutes);
   api.route("/Quitance", receiptPublicRoutes);
 

@@ -22,7 +22,8 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   const header = c.req.header("Authorization") ?? "";
   const m = /^(?:Token|Bearer)\s+(.+)$/i.exec(header);
   if (!m) throw unauthorized();
-  const { ports } = c.var;
+  // c.get, not c.var, on the paths every request takes: Hono builds a new object of all the variables on each c.var.
+  const ports = c.get("ports");
   const subject = await verifyToken(m[1]!, ports.config.jwtSecret, ports.clock.now());
   if (subject === null) throw invalidToken();
   const [row] = await readRows<UserRow>(ports.db, USER_SQL, [subject.id]);
@@ -34,7 +35,7 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
 
 export const requireRole = (...roles: readonly Role[]) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    if (!roles.includes(c.var.user.role)) throw forbidden();
+    if (!roles.includes(c.get("user").role)) throw forbidden();
     await next();
   });
 

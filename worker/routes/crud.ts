@@ -37,7 +37,7 @@ export function crudRoutes(def: ResourceDef) {
   const app = new Hono<AppEnv>();
 
   app.get("/", read, async (c) => {
-    const { ports } = c.var;
+    const ports = c.get("ports");
     const { listCache } = ports;
     // Lists with per-caller filters are never cached; the others are keyed by query and by day (flags use today).
     // Searches (?q=) neither: each pause in typing is a new query, and they would push the full lists out.
@@ -46,13 +46,13 @@ export function crudRoutes(def: ResourceDef) {
     const cached = key ? listCache!.get(key) : undefined;
     if (cached) return sendCached(c, cached);
     const generation = listCache?.generation ?? 0;
-    const body = await listRecords(ports, def, c.req.query(), c.var.user);
+    const body = await listRecords(ports, def, c.req.query(), c.get("user"));
     if (key) return sendCached(c, listCache!.set(key, body, generation));
     return c.body(body, 200, { "Content-Type": "application/json; charset=UTF-8" });
   });
 
   app.get("/:id{[0-9]+}", read, async (c) => {
-    const { ports } = c.var;
+    const ports = c.get("ports");
     const id = parseId(c.req.param("id"));
     // Kept like the lists (same rules: not per caller, keyed by day, dropped by every write); a miss is read fresh.
     const cache = def.listWhere ? undefined : ports.recordCache;
@@ -66,7 +66,7 @@ export function crudRoutes(def: ResourceDef) {
   });
 
   if (def.creatable !== false && def.schema) {
-    app.post("/", write, async (c) => c.json(await createRecord(c.var.ports, def, await readJson(c.req)), 201));
+    app.post("/", write, async (c) => c.json(await createRecord(c.get("ports"), def, await readJson(c.req)), 201));
   }
 
   if (def.schema) {
@@ -74,13 +74,13 @@ export function crudRoutes(def: ResourceDef) {
       const id = parseId(c.req.param("id"));
       // A multipart body sets the resource's signed copies (ResourceDef.signedFiles); JSON is the usual merge.
       if (def.signedFiles?.length && isMultipartForm(parseMediaType(c.req.header("content-type"))))
-        return c.json(await storeSignedFiles(c.var.ports, def, id, await readSignedFiles(c.req.raw, def.signedFiles)));
-      return c.json(await updateRecord(c.var.ports, def, id, await readJson(c.req), c.var.user.email));
+        return c.json(await storeSignedFiles(c.get("ports"), def, id, await readSignedFiles(c.req.raw, def.signedFiles)));
+      return c.json(await updateRecord(c.get("ports"), def, id, await readJson(c.req), c.get("user").email));
     });
   }
 
   app.delete("/:id{[0-9]+}", del, async (c) => {
-    await deleteRecord(c.var.ports, def, parseId(c.req.param("id")));
+    await deleteRecord(c.get("ports"), def, parseId(c.req.param("id")));
     return c.body(null, 204);
   });
 
