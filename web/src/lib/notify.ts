@@ -1,11 +1,20 @@
 import { toast } from "sonner";
 
+// The errors on screen now, by text: an error reported by two layers (form and relation call) shows once. (A fixed
+// toast id per text did that too, but the same error raised again later was sometimes never shown: sonner updated
+// the old toast, already on its way out, instead of showing a new one.)
+const dangersShown = new Set<string>();
+
 /** Notifications: info by default, danger (error) with its icon; 2 s, bottom centre (see Toaster). */
 export const notify = {
   info: (message: string) => toast.info(message),
   success: (message: string) => toast.success(message),
-  // Same id for the same text: an error reported by two layers (form and relation call) shows once.
-  danger: (message: string) => toast.error(message, { id: `danger:${message}` }),
+  danger: (message: string) => {
+    if (dangersShown.has(message)) return;
+    dangersShown.add(message);
+    const gone = () => void dangersShown.delete(message);
+    toast.error(message, { onDismiss: gone, onAutoClose: gone });
+  },
 };
 
 export const MESSAGES = {
