@@ -82,18 +82,28 @@ export interface ListCache {
   clear(): void;
 }
 
-/** Keeps lists UTF-8 encoded (encoding 2 MB per request was the cost) with a weak ETag for revalidation. */
-export function memoryListCache(maxEntries = 64): ListCache {
+/**
+ * Keeps lists UTF-8 encoded (encoding 2 MB per request was the cost) with a weak ETag for revalidation, at most
+ * `maxBytes` of bodies: the oldest kept go first, a body larger than the bound is answered, not kept.
+ */
+export function memoryListCache(maxBytes = 16 << 20): ListCache {
   const m = new Map<string, CachedList>();
   const encoder = new TextEncoder();
   let generation = 0;
+  let bytes = 0;
   return {
     get: (k) => m.get(k),
     set(k, body, since) {
       const entry = { body: encoder.encode(body), etag: `W/"${crypto.randomUUID()}"` };
-      if (since !== generation) return entry;
-      if (m.size >= maxEntries) m.clear();
+      if (since !== generation || entry.body.byteLength > maxBytes) return entry;
+      const old = m.get(k);
+      if (old) (bytes -= old.body.byteLength), m.delete(k);
+      for (const [key, kept] of m) {
+        if (bytes + entry.body.byteLength <= maxBytes) break;
+        (bytes -= kept.body.byteLength), m.delete(key);
+      }
       m.set(k, entry);
+      bytes += entry.body.byteLength;
       return entry;
     },
     get generation() {
@@ -101,6 +111,7 @@ export function memoryListCache(maxEntries = 64): ListCache {
     },
     clear() {
       m.clear();
+      bytes = 0;
       generation++;
     },
   };

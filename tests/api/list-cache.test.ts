@@ -40,6 +40,23 @@ describe("cached lists (Node entry) never serve stale data", () => {
     expect(cache.get("Appartement|2026-11-21")).toBeDefined();
   });
 
+  it("keeps at most its bound in bytes: the oldest lists go first, a list larger than the bound is answered, not kept", () => {
+    const cache = memoryListCache(10_000);
+    const body = (n: number) => JSON.stringify({ data: "é".repeat(n) }); // é: 2 bytes in UTF-8
+    for (const k of ["A", "B", "C"]) cache.set(k, body(1500), cache.generation); // ~3 kB each
+    expect(["A", "B", "C"].map((k) => !!cache.get(k))).toEqual([true, true, true]);
+    const d = cache.set("D", body(2500), cache.generation); // ~5 kB: A then B make room
+    expect(cache.get("D")).toBe(d);
+    expect(["A", "B", "C"].map((k) => !!cache.get(k))).toEqual([false, false, true]);
+    cache.set("C", body(100), cache.generation); // replaced, counted once
+    cache.set("E", body(1800), cache.generation);
+    expect(["C", "D", "E"].map((k) => !!cache.get(k))).toEqual([true, true, true]);
+    const huge = cache.set("F", body(6000), cache.generation);
+    expect(new TextDecoder().decode(huge.body)).toBe(body(6000));
+    expect(cache.get("F")).toBeUndefined();
+    expect(cache.get("D")).toBeDefined();
+  });
+
   it("a new day recomputes date-based flags", async () => {
     const a = await insertAppartement(t);
     await insertDossier(t, { AppartementId: a.id, dateFinBail: "2026-11-22" });

@@ -7,21 +7,34 @@ import { MIN_COMPRESSED_BYTES, chooseEncoding, compress, type Encoding } from ".
  * encoding, not on every request. Other answers are compressed on the way out. A 304 stays a 304: the ETag is
  * the same whatever the encoding (weak), and If-None-Match is answered by the API before this runs.
  */
-export function apiCompression(maxEntries = 64) {
+/**
+ * The bytes an answer was made with, when @hono/node-server's light Response still holds them as given (its
+ * `[status, body, headers]` under a symbol named "cache"): `arrayBuffer()` would copy them through a stream, 2 MB
+ * for a rebuilt list, garbage that stayed in the process's memory until the next collection. Undefined otherwise
+ * (another Response, a newer adapter): the answer is then read as usual.
+ */
+function givenBytes(res: Response): Uint8Array<ArrayBuffer> | undefined {
+  const key = Object.getOwnPropertySymbols(res).find((s) => s.description === "cache");
+  const given = key ? (res as unknown as Record<symbol, unknown[] | undefined>)[key]?.[1] : undefined;
+  return given instanceof Uint8Array ? (given as Uint8Array<ArrayBuffer>) : undefined;
+}
+
+export function apiCompression(maxEntries = 64, maxBytes = 8 << 20) {
   const byEtag = new Map<string, Map<Encoding, Promise<Uint8Array>>>();
+  let bytes = 0;
 
   function cachedCompress(etag: string, body: Uint8Array, encoding: Encoding): Promise<Uint8Array> {
     let forms = byEtag.get(etag);
     if (!forms) {
-      // The list cache drops its entries on every write; these go with the next clear.
-      if (byEtag.size >= maxEntries) byEtag.clear();
+      // The list cache drops its entries on every write; these go with the next clear (or at the bounds).
+      if (byEtag.size >= maxEntries || bytes > maxBytes) byEtag.clear(), (bytes = 0);
       byEtag.set(etag, (forms = new Map()));
     }
     let done = forms.get(encoding);
     if (!done) {
       done = compress(body, encoding, "per-response");
       forms.set(encoding, done);
-      done.catch(() => forms.delete(encoding));
+      done.then((b) => void (bytes += b.byteLength), () => forms.delete(encoding));
     }
     return done;
   }
@@ -55,7 +68,7 @@ export function apiCompression(maxEntries = 64) {
     let body: Uint8Array;
     if (known) body = await known; // the plain body is dropped unread
     else {
-      const plain = new Uint8Array(await res.arrayBuffer());
+      const plain = givenBytes(res) ?? new Uint8Array(await res.arrayBuffer());
       if (plain.byteLength < MIN_COMPRESSED_BYTES) return new Response(plain, { status: res.status, headers });
       body = await (etag ? cachedCompress(etag, plain, encoding) : compress(plain, encoding, "per-response"));
     }

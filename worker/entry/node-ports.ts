@@ -116,7 +116,8 @@ export async function nodePorts(env: NodeJS.ProcessEnv, clock: Clock = systemClo
   // This process is its database's only writer (a local file): answers can be kept until the next write, which the
   // client reports whoever made it. API_CACHE=off serves every answer fresh (the bench measures both).
   const local = libsqlUrl === ":memory:" || localDatabasePath(libsqlUrl) !== null;
-  const caches = local && env.API_CACHE !== "off" ? { listCache: memoryListCache(), recordCache: memoryListCache(5000) } : {};
+  // Bounded by bytes (16 MB each): the 2,000-apartment list is 2.1 MB, the 2,000 apartment reads 10 MB in all.
+  const caches = local && env.API_CACHE !== "off" ? { listCache: memoryListCache(), recordCache: memoryListCache() } : {};
   const { client, db } = await openDatabase(libsqlUrl, undefined, () => clearResponseCaches(caches));
   const port = env.PORT ?? "8787";
   return {
