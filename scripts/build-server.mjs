@@ -51,12 +51,12 @@ export async function buildServer() {
     external: ["libsql"],
     // Bundled CommonJS packages (nodemailer...) call require(): an ES module has none, so one is made.
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    // A map beside the bundle, for reading a logged stack trace at worker/*.ts lines (`node --enable-source-maps
+    // dist/server/node.mjs` when debugging). npm start runs without that flag: the map would stay in memory for the
+    // life of the process (+22 MB of RSS with the sources, which it therefore leaves out).
     sourcemap: true,
-    // Mappings only: under `node --enable-source-maps` (readable stack traces) the whole map stays in memory for the
-    // life of the process, and the sources (3 of its 4.7 MB, +22 MB of RSS) only print a line under an uncaught error.
     sourcesContent: false,
     logLevel: "warning",
-    // Stack traces point at worker/*.ts lines (the source map), read by node --enable-source-maps in `npm start`.
     legalComments: "none",
   });
 }
