@@ -58,6 +58,7 @@ export async function buildServer() {
     sourcesContent: false,
     logLevel: "warning",
     legalComments: "none",
+    minifyWhitespace: true, minifySyntax: true,
   });
 }
 

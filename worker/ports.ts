@@ -76,7 +76,7 @@ export interface ListCache {
    * cleared the cache meanwhile may be half in that list (the rows read before it, the flags after): it is then
    * answered but not kept, else it would be served until the next write.
    */
-  set(key: string, body: string, generation: number): CachedList;
+  set(key: string, body: string | Uint8Array, generation: number): CachedList;
   /** Counts the clears: a list built across a change of generation is never kept. */
   readonly generation: number;
   clear(): void;
@@ -94,7 +94,7 @@ export function memoryListCache(maxBytes = 16 << 20): ListCache {
   return {
     get: (k) => m.get(k),
     set(k, body, since) {
-      const entry = { body: encoder.encode(body), etag: `W/"${crypto.randomUUID()}"` };
+      const entry = { body: typeof body === "string" ? encoder.encode(body) : body, etag: `W/"${crypto.randomUUID()}"` };
       if (since !== generation || entry.body.byteLength > maxBytes) return entry;
       const old = m.get(k);
       if (old) (bytes -= old.body.byteLength), m.delete(k);

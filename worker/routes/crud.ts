@@ -48,7 +48,7 @@ export function crudRoutes(def: ResourceDef) {
     const generation = listCache?.generation ?? 0;
     const body = await listRecords(ports, def, c.req.query(), c.get("user"));
     if (key) return sendCached(c, listCache!.set(key, body, generation));
-    return c.body(body, 200, { "Content-Type": "application/json; charset=UTF-8" });
+    return c.body(body as string | Uint8Array<ArrayBuffer>, 200, { "Content-Type": "application/json; charset=UTF-8" });
   });
 
   app.get("/:id{[0-9]+}", read, async (c) => {
@@ -62,7 +62,7 @@ export function crudRoutes(def: ResourceDef) {
     const since = cache?.generation ?? 0;
     const body = await readRecordJson(ports, def, id);
     if (cache) return sendCached(c, cache.set(`${def.name}/${key}`, body, since));
-    return c.body(body, 200, { "Content-Type": "application/json; charset=UTF-8" });
+    return c.body(body as string | Uint8Array<ArrayBuffer>, 200, { "Content-Type": "application/json; charset=UTF-8" });
   });
 
   if (def.creatable !== false && def.schema) {

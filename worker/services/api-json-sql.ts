@@ -1,6 +1,7 @@
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { decoderOf } from "../db/json-select";
 import { HIDDEN_COLUMNS, moneyFields } from "./serialize";
+import { jsonBool } from "./day-rules-sql";
 
 // A row as its API object, built by SQLite in the read statement itself: what `toApi(resource, decodeRow(table,
 // row))` gives (services/serialize.ts), with no decoding pass in JavaScript. For a record read with nine relations
@@ -26,7 +27,7 @@ export function apiPairsSql(resource: string, table: SQLiteTable, alias: string,
     let value: string;
     if (money.has(key)) value = `${ref} / 100.0`;
     else if (kind === "real") value = `iif(${ref} is null, null, json(quote(${ref})))`;
-    else if (col.columnType === "SQLiteBoolean") value = `iif(${ref} is null, null, json(iif(${ref} = 1, 'true', 'false')))`;
+    else if (col.columnType === "SQLiteBoolean") value = `iif(${ref} is null, null, ${jsonBool(`${ref} = 1`)})`;
     else if (col.columnType === "SQLiteTextJson") value = jsonColumnSql(ref, paths.filter((p) => p.startsWith(`${key}.`)).map((p) => p.slice(key.length + 1)));
     else value = ref;
     pairs.push(`'${key}', ${value}`);

@@ -51,11 +51,12 @@ function byId(rows: unknown[][], table: IdTable): unknown[][] {
  * The list body `{ data: [...] }` as a JSON string, flags included. `?q=` keeps the rows whose text fields hold
  * every word of the query (accents and case ignored), `?limit=` the first ones; flags are computed for those only.
  */
-export async function listRecords(ports: Ports, def: ResourceDef, query: Record<string, string>, user: SessionUser): Promise<string> {
+export async function listRecords(ports: Ports, def: ResourceDef, query: Record<string, string>, user: SessionUser): Promise<string | Uint8Array> {
   const t = def.table;
   const where = and(listFilters(t, query), def.listWhere?.(user));
   const tokens = searchTokens(query.q ?? "");
   const limit = limitOf(query.limit) ?? Infinity;
+  if (def.listAll && !where && !tokens.length && limit === Infinity) return def.listAll(ports);
   // Without a search, the first rows are the first ids: SQLite builds only those (a picker opening).
   const firstIds = !tokens.length && limit !== Infinity ? inArray(t.id, ports.db.select({ id: t.id }).from(t).where(where).orderBy(t.id).limit(limit)) : undefined;
   // The rows come as one JSON array of value arrays built by SQLite (see db/json-select.ts): parsing one string
@@ -77,8 +78,8 @@ export async function listRecords(ports: Ports, def: ResourceDef, query: Record<
   return JSON.stringify({ data: await withDeletableFlag(ports, def, data) });
 }
 
-/** `GET /{id}`'s answer as JSON text: a readOne's as SQLite built it, never parsed; the others' serialized. */
-export async function readRecordJson(ports: Ports, def: ResourceDef, id: number): Promise<string> {
+/** `GET /{id}`'s answer: a readOne's bytes as SQLite built them, never parsed; the others' serialized. */
+export async function readRecordJson(ports: Ports, def: ResourceDef, id: number): Promise<string | Uint8Array> {
   if (!def.readOne) return JSON.stringify(await readRecord(ports, def, id));
   const body = await def.readOne(ports, id);
   if (body === undefined) throw notFound(introuvable(def.name));
@@ -87,7 +88,10 @@ export async function readRecordJson(ports: Ports, def: ResourceDef, id: number)
 
 /** One record as the API shows it, with its relations. */
 export async function readRecord(ports: Ports, def: ResourceDef, id: number): Promise<Row> {
-  if (def.readOne) return JSON.parse(await readRecordJson(ports, def, id)) as Row;
+  if (def.readOne) {
+    const body = await readRecordJson(ports, def, id);
+    return JSON.parse(typeof body === "string" ? body : new TextDecoder().decode(body)) as Row;
+  }
   const row = await getOr404(ports, def.table, id);
   const api = toApi(def.name, row);
   const [body] = await withDeletableFlag(ports, def, [def.include ? { ...api, ...(await def.include(ports, row)) } : api]);

@@ -13,5 +13,26 @@ export const enPreavisSql = (d: string, day: string) =>
 /** intendanceEnCours: an end date after today. */
 export const intendanceEnCoursSql = (n: string, day: string) => `(coalesce(${n}."dateFin", '') <> '' and ${n}."dateFin" > ${day})`;
 
-/** A condition as a JSON true / false (never null). */
-export const jsonBool = (condition: string) => `json(iif(${condition}, 'true', 'false'))`;
+/** intendanceCouvre: both dates set, today within them (bounds included): the apartment is 'En gestion'. */
+export const intendanceCouvreSql = (n: string, day: string) =>
+  `(coalesce(${n}."dateDepart", '') <> '' and coalesce(${n}."dateFin", '') <> '' and ${n}."dateDepart" <= ${day} and ${day} <= ${n}."dateFin")`;
+
+/** statutAppartement: 'En Travaux' (wip), 'Occupé' (a running dossier), else 'Vacant'. `a`: the apartment's alias. */
+export const statutAppartementSql = (a: string, day: string) => `case when ${a}."wip" = 1 then 'En Travaux'
+    when exists (select 1 from "Dossier" d where d."AppartementId" = ${a}."id" and ${dossierEnCoursSql("d", day)}) then 'Occupé'
+    else 'Vacant' end`;
+
+/** The notice list's column: 'En préavis' (a dossier in its notice period), else 'Vacant' for a vacant apartment. */
+export const preavisAppartementSql = (a: string, day: string) => `case
+    when exists (select 1 from "Dossier" d where d."AppartementId" = ${a}."id" and ${enPreavisSql("d", day)}) then 'En préavis'
+    when ${statutAppartementSql(a, day)} = 'Vacant' then 'Vacant' end`;
+
+/** 'En gestion': a caretaking mission (never an expense) covers today. */
+export const enGestionSql = (a: string, day: string) =>
+  `exists (select 1 from "Intendance" n where n."AppartementId" = ${a}."id" and n."nature" = 'mission' and ${intendanceCouvreSql("n", day)})`;
+
+/**
+ * A condition as a JSON true / false (never null). json('true') has constant arguments: SQLite computes it once per
+ * statement, not once per row (a 2,000-row list has several flags a row).
+ */
+export const jsonBool = (condition: string) => `iif(${condition}, json('true'), json('false'))`;

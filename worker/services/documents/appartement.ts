@@ -4,8 +4,7 @@ import type { Ports } from "../../ports";
 import { notFound } from "../../lib/errors";
 import { introuvable } from "../../domain/labels";
 import type { AppartementBundle } from "../../documents/data";
-import { inventaireMobilierPdf } from "../../documents/inventaire-mobilier";
-import { ordreMissionIntendancePdf } from "../../documents/ordre-mission-intendance";
+import { pdfs } from "./pdf";
 import { documentContext } from "./context";
 import { equipementsOf } from "./dossier-data";
 import { rowOr404 } from "./load";
@@ -25,7 +24,7 @@ export async function appartementBundle(ports: Ports, id: number): Promise<Appar
 /** GET Dossier/inventaireMobilier/{id}/generate: the furniture and equipment inventory of apartment {id}. */
 export async function genererInventaireMobilier(ports: Ports, id: number) {
   const b = await appartementBundle(ports, id);
-  const bytes = await inventaireMobilierPdf(b, documentContext(ports));
+  const bytes = await (await pdfs()).inventaireMobilierPdf(b, documentContext(ports));
   return storeGenerated(ports, { sujet: `Dossier/inventaireMobilier/${id}`, type: "inventaireMobilier", nom: `Inventaire mobilier - ${b.appartement.adresse}`, owners: { AppartementId: id } }, bytes);
 }
 
@@ -34,7 +33,7 @@ export async function genererOrdreMissionIntendance(ports: Ports, id: number, in
   const b = await appartementBundle(ports, id);
   const [intendance] = await ports.db.select().from(Intendance).where(eq(Intendance.id, intendanceId));
   if (!intendance || intendance.AppartementId !== id) throw notFound(introuvable("Intendance"));
-  const bytes = await ordreMissionIntendancePdf(b, intendance, documentContext(ports));
+  const bytes = await (await pdfs()).ordreMissionIntendancePdf(b, intendance, documentContext(ports));
   return storeGenerated(
     ports,
     {

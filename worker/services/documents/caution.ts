@@ -1,6 +1,6 @@
 import { Appartement, Caution, Dossier, Locataire } from "../../db/schema";
 import type { Ports } from "../../ports";
-import { etiquetteCautionPdf } from "../../documents/etiquette-caution";
+import { pdfs } from "./pdf";
 import { adresseLogement, personne } from "../../documents/parties";
 import { documentContext } from "./context";
 import { rowOr404, rowOrNull } from "./load";
@@ -11,7 +11,7 @@ export async function genererEtiquetteCaution(ports: Ports, cautionId: number) {
   const caution = await rowOr404(ports, Caution, cautionId);
   const dossier = await rowOrNull(ports, Dossier, caution.DossierId);
   const [locataire, appartement] = await Promise.all([rowOrNull(ports, Locataire, dossier?.LocataireId), rowOrNull(ports, Appartement, dossier?.AppartementId)]);
-  const bytes = await etiquetteCautionPdf(
+  const bytes = await (await pdfs()).etiquetteCautionPdf(
     { caution, locataire: locataire ? personne(locataire.titre, locataire.prenom, locataire.nom) : undefined, logement: appartement ? adresseLogement(appartement) : undefined },
     documentContext(ports),
   );

@@ -1,11 +1,8 @@
 import type { Ports } from "../../ports";
 import { notFound } from "../../lib/errors";
 import { introuvable } from "../../domain/labels";
-import { acteCautionnementPdf } from "../../documents/acte-cautionnement";
-import { contratLocationPdf } from "../../documents/contrat-location";
+import { pdfs } from "./pdf";
 import type { DossierBundle } from "../../documents/data";
-import { etatLieuxPdf } from "../../documents/etat-lieux";
-import { etiquetteLocatairePdf } from "../../documents/etiquette-locataire";
 import { documentContext } from "./context";
 import { dossierBundle } from "./dossier-data";
 import { storeGenerated } from "./store";
@@ -21,11 +18,11 @@ async function generer(ports: Ports, id: number, type: string, nom: string, make
 
 /** GET Dossier/{id}/contratLocation/generate: the lease. */
 export const genererContratLocation = (ports: Ports, id: number) =>
-  generer(ports, id, "contratLocation", "Contrat de location", (b) => contratLocationPdf(b, documentContext(ports)));
+  generer(ports, id, "contratLocation", "Contrat de location", async (b) => (await pdfs()).contratLocationPdf(b, documentContext(ports)));
 
 /** GET Dossier/{id}/etiquetteLocataire/generate: the holders' labels. */
 export const genererEtiquetteLocataire = (ports: Ports, id: number) =>
-  generer(ports, id, "etiquetteLocataire", "Étiquettes locataire", (b) => etiquetteLocatairePdf(b, documentContext(ports)));
+  generer(ports, id, "etiquetteLocataire", "Étiquettes locataire", async (b) => (await pdfs()).etiquetteLocatairePdf(b, documentContext(ports)));
 
 /** GET Dossier/{id}/etatIn|etatOut/generate: the inventory; 404 when the dossier has none of that kind. */
 export async function genererEtatLieux(ports: Ports, id: number, sens: "entree" | "sortie") {
@@ -33,7 +30,7 @@ export async function genererEtatLieux(ports: Ports, id: number, sens: "entree" 
   if (!(sens === "entree" ? b.etatIn : b.etatOut))
     throw notFound(sens === "entree" ? "L'état des lieux d'entrée est introuvable." : "L'état des lieux de sortie est introuvable.");
   const [type, nom] = sens === "entree" ? ["etatIn", "État des lieux d'entrée"] : ["etatOut", "État des lieux de sortie"];
-  return generer(ports, id, type, nom, (bundle) => etatLieuxPdf(bundle, sens, documentContext(ports)), b);
+  return generer(ports, id, type, nom, async (bundle) => (await pdfs()).etatLieuxPdf(bundle, sens, documentContext(ports)), b);
 }
 
 /** GET Dossier/{id}/acteCautionnement/{cautionId}/generate: the deed of one of the dossier's guarantors. */
@@ -41,7 +38,7 @@ export async function genererActeCautionnement(ports: Ports, id: number, caution
   const b = await dossierBundle(ports, id);
   const caution = b.cautions.find((c) => c.id === cautionId);
   if (!caution) throw notFound(introuvable("Caution"));
-  const bytes = await acteCautionnementPdf(b, caution, documentContext(ports));
+  const bytes = await (await pdfs()).acteCautionnementPdf(b, caution, documentContext(ports));
   return storeGenerated(
     ports,
     { sujet: `Dossier/${id}/acteCautionnement/${cautionId}`, type: "acteCautionnement", nom: `Acte de cautionnement - ${caution.prenom} ${caution.nom}`, owners: { DossierId: id, CautionId: cautionId } },

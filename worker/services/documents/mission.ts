@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { Accompte, Appartement, Client, Mission, MissionAppartement, MissionClient } from "../../db/schema";
 import type { Ports } from "../../ports";
-import { ordreMissionPdf } from "../../documents/ordre-mission";
+import { pdfs } from "./pdf";
 import { documentContext } from "./context";
 import { rowOr404 } from "./load";
 import { storeGenerated } from "./store";
@@ -17,7 +17,7 @@ export async function genererOrdreMission(ports: Ports, id: number) {
     db.select().from(Accompte).where(eq(Accompte.MissionId, id)).orderBy(asc(Accompte.dateDepart), asc(Accompte.id)),
   ]);
   const bundle = { mission, clients: clients.map((r) => r.c), appartements: appartements.map((r) => r.a), accomptes };
-  const bytes = await ordreMissionPdf(bundle, documentContext(ports));
+  const bytes = await (await pdfs()).ordreMissionPdf(bundle, documentContext(ports));
   const names = bundle.clients.map((c) => c.nom).join(", ");
   return storeGenerated(ports, { sujet: `Mission/${id}/ordreMission`, type: "ordreMission", nom: `Ordre de mission ${id}${names ? ` - ${names}` : ""}`, owners: { MissionId: id } }, bytes);
 }

@@ -1,7 +1,7 @@
 import { and, eq, like } from "drizzle-orm";
 import { Appartement, Quitance } from "../../db/schema";
 import type { Ports } from "../../ports";
-import { quittanceAnnuellePdf } from "../../documents/quittance-annuelle";
+import { pdfs } from "../documents/pdf";
 import { documentContext } from "../documents/context";
 import { rowOr404 } from "../documents/load";
 import { storeGenerated } from "../documents/store";
@@ -17,7 +17,7 @@ export async function annualReceipt(ports: Ports, appartementId: number, year: n
   const { bailleurs, mandataire } = (await landlordsOf(ports, [appartementId]))(appartementId);
   const adresseLocal = adresseAppartement(a);
   const lignes = paid.map(({ data: d }) => ({ locataire: d.locataires.join(" et "), du: d.du, au: d.au, loyerHC: d.loyerHC, charges: d.charges, dateReglement: d.dateReglement }));
-  const bytes = await quittanceAnnuellePdf({ annee: year, bailleurs, mandataire, adresseLocal, lignes }, documentContext(ports));
+  const bytes = await (await pdfs()).quittanceAnnuellePdf({ annee: year, bailleurs, mandataire, adresseLocal, lignes }, documentContext(ports));
   return storeGenerated(
     ports,
     { sujet: `Quitance/${appartementId}/${year}`, type: "quittanceAnnuelle", nom: `Quittance annuelle ${year} - ${adresseLocal}`, owners: { AppartementId: appartementId } },

@@ -2,7 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { Quitance } from "../../db/schema";
 import type { Ports } from "../../ports";
 import { newKey, keyToUrl } from "../files/keys";
-import { quittancePdf } from "../../documents/quittance";
+import { pdfs } from "../documents/pdf";
 import { documentContext } from "../documents/context";
 import type { ReceiptDoc } from "./data";
 
@@ -38,7 +38,7 @@ export async function ensureDocument(ports: Ports, doc: ReceiptDoc): Promise<str
   const digest = empreinte(data);
   if (row.file && row.fileEmpreinte === digest) return row.file;
   const key = newKey("quitances", "pdf");
-  await ports.files.put(key, await quittancePdf(data, documentContext(ports)), "application/pdf");
+  await ports.files.put(key, await (await pdfs()).quittancePdf(data, documentContext(ports)), "application/pdf");
   const moved = await ports.db
     .update(Quitance)
     .set({ file: key, fileEmpreinte: digest })

@@ -4,11 +4,11 @@ import {
   Image, Intendance, Locataire, Mission, MissionAppartement,
 } from "../../db/schema";
 import type { Ports } from "../../ports";
-import { readRows } from "../../db/read-rows";
+import { readJsonBytes } from "../../db/read-rows";
 import { today } from "../../lib/dates";
 import type { DeleteRule } from "../resource-def";
 import { apiObjectSql, apiPairsSql } from "../api-json-sql";
-import { dossierEnCoursSql, enPreavisSql, intendanceEnCoursSql, jsonBool } from "../day-rules-sql";
+import { dossierEnCoursSql, enPreavisSql, intendanceEnCoursSql, jsonBool, statutAppartementSql } from "../day-rules-sql";
 
 // `GET /api/Appartement/{id}`: the row, its nine relations, its day-dependent flags and whether it may be deleted,
 // in ONE statement whose result is the answer's JSON text, sent as it is (services/api-json-sql.ts for the rows,
@@ -31,12 +31,10 @@ function readSql(deleteRule: DeleteRule): string {
   const dossiers = `"${t(Dossier)}" d join "${t(Locataire)}" l on l."id" = d."LocataireId" where d."AppartementId" = a."id"`;
   // The same key order as the answer always had: the row, loyer, statut, then the relations, supprimable last.
   return `with p("today") as (select ?)
-select json_object(
+select cast(json_object(
   ${apiPairsSql("Appartement", Appartement, "a")},
   'loyer', json_object('charge', a."charge" / 100.0, 'loyerHC', a."loyerHC" / 100.0, 'loyerTCC', a."loyerTCC" / 100.0),
-  'statut', case when a."wip" = 1 then 'En Travaux'
-    when exists (select 1 from "${t(Dossier)}" d where d."AppartementId" = a."id" and ${dossierEnCoursSql("d", day)}) then 'Occupé'
-    else 'Vacant' end,
+  'statut', ${statutAppartementSql("a", day)},
   'proprietaires', ${arr(apiObjectSql("Client", Client, "c"), `"${t(AppartementProprietaire)}" ap join "${t(Client)}" c on c."id" = ap."ClientId" where ap."AppartementId" = a."id"`)},
   'Equipements', ${arr(apiObjectSql("Equipement", Equipement, "e"), `"${t(AppartementEquipement)}" ae join "${t(Equipement)}" e on e."id" = ae."EquipementId" where ae."AppartementId" = a."id"`)},
   'Images', ${arr(apiObjectSql("Image", Image, "i"), `"${t(Image)}" i where i."AppartementId" = a."id"`)},
@@ -48,15 +46,14 @@ select json_object(
   'Missions', ${arr(apiObjectSql("Mission", Mission, "m"), `"${t(MissionAppartement)}" ma join "${t(Mission)}" m on m."id" = ma."MissionId" where ma."AppartementId" = a."id"`)},
   'Fichiers', ${arr(apiObjectSql("Fichier", Fichier, "f"), `"${t(Fichier)}" f where f."AppartementId" = a."id"`)},
   'supprimable', ${jsonBool(`not (${refused})`)}
-) as j from "${t(Appartement)}" a, p where a."id" = ?`;
+) as blob) as j from "${t(Appartement)}" a, p where a."id" = ?`;
 }
 
-/** The reader of one apartment: its answer as JSON text, or undefined when there is no such apartment. */
+/** The reader of one apartment: its answer's UTF-8 bytes, or undefined when there is no such apartment. */
 export function appartementReader(deleteRule: DeleteRule) {
   let statement: string | undefined;
-  return async (ports: Ports, id: number): Promise<string | undefined> => {
+  return async (ports: Ports, id: number): Promise<Uint8Array | undefined> => {
     statement ??= readSql(deleteRule);
-    const [res] = await readRows<{ j: string }>(ports.db, statement, [today(ports.clock), id]);
-    return res?.j;
+    return readJsonBytes(ports.db, statement, [today(ports.clock), id]);
   };
 }

@@ -10,6 +10,7 @@ import { deleteSignedFiles } from "../files/signed";
 import { etatLieuxResource } from "./etat-lieux";
 import { firstRefusal, referencedBy } from "../delete-rules";
 import { appartementReader } from "./appartement-read";
+import { appartementListReader } from "./appartement-list";
 
 const deleteRule = firstRefusal(
   referencedBy(Dossier, Dossier.AppartementId, "Cet appartement a des dossiers de location : supprimez-les d'abord."),
@@ -31,6 +32,8 @@ export const appartementResource: ResourceDef = {
   }),
   // The row, its nine relations and `supprimable` in one statement (appartement-read.ts).
   readOne: appartementReader(deleteRule),
+  // The whole list in one statement too (appartement-list.ts); searches and pickers go through decorate.
+  listAll: appartementListReader(deleteRule),
   deleteRule,
   async onDelete(ports, row) {
     await deleteStoredRowsOf(ports, Fichier, Fichier.AppartementId, row.id as number);

@@ -1,0 +1,12 @@
+// Every document's PDF builder, in one module that the services load on first use (services/documents/pdf.ts):
+// pdf-lib, its fonts and pako are a third of the server bundle, not needed to start the server or answer the API.
+export { quittancePdf } from "./quittance";
+export { quittanceAnnuellePdf } from "./quittance-annuelle";
+export { acteCautionnementPdf } from "./acte-cautionnement";
+export { contratLocationPdf } from "./contrat-location";
+export { etatLieuxPdf } from "./etat-lieux";
+export { etiquetteLocatairePdf } from "./etiquette-locataire";
+export { ordreMissionPdf } from "./ordre-mission";
+export { inventaireMobilierPdf } from "./inventaire-mobilier";
+export { ordreMissionIntendancePdf } from "./ordre-mission-intendance";
+export { etiquetteCautionPdf } from "./etiquette-caution";

@@ -1,0 +1,42 @@
+import { getTableName as t } from "drizzle-orm";
+import { Appartement } from "../../db/schema";
+import type { Ports } from "../../ports";
+import { readJsonBytes } from "../../db/read-rows";
+import { today } from "../../lib/dates";
+import type { DeleteRule } from "../resource-def";
+import { apiPairsSql } from "../api-json-sql";
+import { enGestionSql, jsonBool, preavisAppartementSql, statutAppartementSql } from "../day-rules-sql";
+
+// `GET /api/Appartement` without filter, search or limit: the 2,000-row list as SQLite builds it, in one statement
+// whose result is the answer's text, like the read (appartement-read.ts). The row objects, the flags set in
+// JavaScript (list-flags.ts), JSON.parse and JSON.stringify of 2 MB cost three times the statement, and the
+// garbage they left made the server's memory grow. The same rules as the JS path, which searches and pickers still
+// take (tests/api/apartment-list-sql.test.ts holds the two answers equal).
+
+/**
+ * The statement; its parameter: today. No ORDER BY in the aggregate (it would sort the 2 MB of row texts in a
+ * temporary b-tree, +10 ms): the rows are visited in the table's rowid order, which is the id order (the outer loop
+ * is a plain scan of the table: every column is read, no index covers them).
+ */
+function listSql(deleteRule: DeleteRule): string {
+  const refused = deleteRule.refusedSql?.(`a."id"`);
+  if (!refused) throw new Error("Appartement : la règle de suppression doit avoir sa forme SQL (refusedSql).");
+  const day = `p."today"`;
+  return `with p("today") as (select ?)
+select cast('{"data":' || json_group_array(json_object(
+  ${apiPairsSql("Appartement", Appartement, "a")},
+  'statut', ${statutAppartementSql("a", day)},
+  'preavis', ${preavisAppartementSql("a", day)},
+  'enGestion', ${jsonBool(enGestionSql("a", day))},
+  'supprimable', ${jsonBool(`not (${refused})`)}
+)) || '}' as blob) as j from "${t(Appartement)}" a, p`;
+}
+
+/** The reader of the whole apartment list: the answer's UTF-8 bytes (an aggregate always gives its one row). */
+export function appartementListReader(deleteRule: DeleteRule) {
+  let statement: string | undefined;
+  return async (ports: Ports): Promise<Uint8Array> => {
+    statement ??= listSql(deleteRule);
+    return (await readJsonBytes(ports.db, statement, [today(ports.clock)]))!;
+  };
+}
