@@ -1,7 +1,7 @@
 import { createClient } from "@libsql/client";
 import { afterAll, expect, it } from "vitest";
 import { createDb } from "./client";
-import { readRows } from "./read-rows";
+import { readJsonArrayBytes, readJsonBytes, readRows } from "./read-rows";
 
 const client = createClient({ url: ":memory:" });
 const db = createDb(client);
@@ -16,4 +16,17 @@ it("reads the same rows on the client and inside a transaction (through drizzle)
   const inside = await db.transaction((tx) => readRows<{ id: number; nom: string }>(tx, text, [2, "trois"]));
   expect(inside.map((r) => ({ id: r.id, nom: r.nom }))).toEqual([{ id: 2, nom: "deux" }]);
   await expect(db.transaction((tx) => readRows(tx, text, [2]))).rejects.toThrow(/1 valeurs/);
+});
+
+it("gives a JSON answer's bytes, accents included, from a blob or a text column, and joins rows into one array", async () => {
+  await client.execute("create table p (id integer primary key, nom text)");
+  const json = (bytes: Uint8Array | undefined) => JSON.parse(new TextDecoder().decode(bytes));
+  const rows = "select cast(json_object('id', id, 'nom', nom) as blob) as j from p where id > ? order by id";
+  expect(json(await readJsonArrayBytes(db, rows, [0], '{"data":[', "]}"))).toEqual({ data: [] });
+  await client.execute("insert into p values (1, 'Élise « É »'), (2, 'Zoé'), (3, 'x')");
+  expect(json(await readJsonArrayBytes(db, rows, [1], '{"data":[', "]}"))).toEqual({ data: [{ id: 2, nom: "Zoé" }, { id: 3, nom: "x" }] });
+  const asText = "select json_object('id', id, 'nom', nom) as j from p where id = ?";
+  expect(json(await readJsonBytes(db, asText, [1]))).toEqual({ id: 1, nom: "Élise « É »" });
+  expect(json(await readJsonBytes(db, asText.replace("json_object('id', id, 'nom', nom)", "cast(json_object('id', id, 'nom', nom) as blob)"), [1]))).toEqual({ id: 1, nom: "Élise « É »" });
+  expect(await readJsonBytes(db, asText, [99])).toBeUndefined();
 });

@@ -33,3 +33,27 @@ export async function readJsonBytes(db: Db, text: string, args: InValue[]): Prom
   if (j instanceof Uint8Array) return j;
   return new TextEncoder().encode(String(j));
 }
+
+/**
+ * A JSON array answer, `prefix` + the rows' `j` blobs joined by commas + `suffix`, as one UTF-8 buffer sized once.
+ * Row by row rather than one aggregate: SQLite grew a 2 MB aggregate by doubling, then copied it twice (concat, the
+ * driver), and those large transient blocks were what the process's malloc kept after each rebuilt list.
+ */
+export async function readJsonArrayBytes(db: Db, text: string, args: InValue[], prefix: string, suffix: string): Promise<Uint8Array> {
+  const rows = await readRows<{ j: unknown }>(db, text, args);
+  const encoder = new TextEncoder();
+  const parts = rows.map(({ j }) => (j instanceof ArrayBuffer ? new Uint8Array(j) : j instanceof Uint8Array ? j : encoder.encode(String(j))));
+  const [head, tail] = [encoder.encode(prefix), encoder.encode(suffix)];
+  let size = head.byteLength + tail.byteLength + Math.max(parts.length - 1, 0);
+  for (const p of parts) size += p.byteLength;
+  const out = new Uint8Array(size);
+  out.set(head, 0);
+  let at = head.byteLength;
+  parts.forEach((p, i) => {
+    if (i) out[at++] = 0x2c; // ,
+    out.set(p, at);
+    at += p.byteLength;
+  });
+  out.set(tail, at);
+  return out;
+}

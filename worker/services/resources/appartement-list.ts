@@ -1,7 +1,7 @@
 import { getTableName as t } from "drizzle-orm";
 import { Appartement } from "../../db/schema";
 import type { Ports } from "../../ports";
-import { readJsonBytes } from "../../db/read-rows";
+import { readJsonArrayBytes } from "../../db/read-rows";
 import { today } from "../../lib/dates";
 import type { DeleteRule } from "../resource-def";
 import { apiPairsSql } from "../api-json-sql";
@@ -14,22 +14,22 @@ import { enGestionSql, jsonBool, preavisAppartementSql, statutAppartementSql } f
 // take (tests/api/apartment-list-sql.test.ts holds the two answers equal).
 
 /**
- * The statement; its parameter: today. No ORDER BY in the aggregate (it would sort the 2 MB of row texts in a
- * temporary b-tree, +10 ms): the rows are visited in the table's rowid order, which is the id order (the outer loop
- * is a plain scan of the table: every column is read, no index covers them).
+ * The statement; its parameter: today. One JSON object per row, as a blob, joined into the answer by
+ * readJsonArrayBytes: an aggregate of 2 MB grew by doubling in SQLite and was copied twice more, blocks that malloc
+ * kept after every rebuilt list (-14 MB of resident memory measured). ORDER BY the id is the table's own order.
  */
 function listSql(deleteRule: DeleteRule): string {
   const refused = deleteRule.refusedSql?.(`a."id"`);
   if (!refused) throw new Error("Appartement : la règle de suppression doit avoir sa forme SQL (refusedSql).");
   const day = `p."today"`;
   return `with p("today") as (select ?)
-select cast('{"data":' || json_group_array(json_object(
+select cast(json_object(
   ${apiPairsSql("Appartement", Appartement, "a")},
   'statut', ${statutAppartementSql("a", day)},
   'preavis', ${preavisAppartementSql("a", day)},
   'enGestion', ${jsonBool(enGestionSql("a", day))},
   'supprimable', ${jsonBool(`not (${refused})`)}
-)) || '}' as blob) as j from "${t(Appartement)}" a, p`;
+) as blob) as j from "${t(Appartement)}" a, p order by a."id"`;
 }
 
 /** The reader of the whole apartment list: the answer's UTF-8 bytes (an aggregate always gives its one row). */
@@ -37,6 +37,6 @@ export function appartementListReader(deleteRule: DeleteRule) {
   let statement: string | undefined;
   return async (ports: Ports): Promise<Uint8Array> => {
     statement ??= listSql(deleteRule);
-    return (await readJsonBytes(ports.db, statement, [today(ports.clock)]))!;
+    return readJsonArrayBytes(ports.db, statement, [today(ports.clock)], `{"data":[`, "]}");
   };
 }
