@@ -27,12 +27,12 @@ export async function readRows<T>(db: Db, text: string, args: InValue[]): Promis
  */
 export async function readJsonBytes(db: Db, text: string, args: InValue[]): Promise<Uint8Array | undefined> {
   const [row] = await readRows<{ j: unknown }>(db, text, args);
-  const j = row?.j;
-  if (j == null) return undefined;
-  if (j instanceof ArrayBuffer) return new Uint8Array(j);
-  if (j instanceof Uint8Array) return j;
-  return new TextEncoder().encode(String(j));
+  return row?.j == null ? undefined : bytesOf(row.j);
 }
+
+/** A blob column's value as bytes (ArrayBuffer from @libsql/client, a Buffer elsewhere); text encoded. */
+const bytesOf = (j: unknown): Uint8Array =>
+  j instanceof ArrayBuffer ? new Uint8Array(j) : j instanceof Uint8Array ? j : new TextEncoder().encode(String(j));
 
 /**
  * A JSON array answer, `prefix` + the rows' `j` blobs joined by commas + `suffix`, as one UTF-8 buffer sized once.
@@ -41,9 +41,8 @@ export async function readJsonBytes(db: Db, text: string, args: InValue[]): Prom
  */
 export async function readJsonArrayBytes(db: Db, text: string, args: InValue[], prefix: string, suffix: string): Promise<Uint8Array> {
   const rows = await readRows<{ j: unknown }>(db, text, args);
-  const encoder = new TextEncoder();
-  const parts = rows.map(({ j }) => (j instanceof ArrayBuffer ? new Uint8Array(j) : j instanceof Uint8Array ? j : encoder.encode(String(j))));
-  const [head, tail] = [encoder.encode(prefix), encoder.encode(suffix)];
+  const parts = rows.map(({ j }) => bytesOf(j));
+  const [head, tail] = [bytesOf(prefix), bytesOf(suffix)];
   let size = head.byteLength + tail.byteLength + Math.max(parts.length - 1, 0);
   for (const p of parts) size += p.byteLength;
   const out = new Uint8Array(size);

@@ -4,6 +4,7 @@ import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Ports } from "../ports";
 import { jsonDistinct, parseJsonRows } from "../db/json-select";
 import type { DeleteRule, ResourceDef, Row } from "./resource-def";
+import { jsonBool } from "./day-rules-sql";
 
 // A resource's delete rule answers for a batch of rows, so that the same function refuses a DELETE (one row, in
 // the delete's transaction) and computes the `supprimable` flag of a whole list (one query per rule, not per row):
@@ -43,6 +44,16 @@ export function firstRefusal(...rules: DeleteRule[]): DeleteRule {
   };
   if (rules.every((r) => r.refusedSql)) rule.refusedSql = (idRef) => rules.map((r) => r.refusedSql!(idRef)).join(" or ");
   return rule;
+}
+
+/**
+ * The `supprimable` flag as an SQL expression (JSON true / false) for the row whose id is `idRef`, for statements
+ * that answer whole: the same rule as withDeletableFlag, in its SQL form, which such a resource must have.
+ */
+export function supprimableSql(rule: DeleteRule, idRef: string): string {
+  const refused = rule.refusedSql?.(idRef);
+  if (!refused) throw new Error("La règle de suppression doit avoir sa forme SQL (refusedSql).");
+  return jsonBool(`not (${refused})`);
 }
 
 /** Why this row may not be deleted (the 409's French message), or null. */

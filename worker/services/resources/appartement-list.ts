@@ -4,6 +4,7 @@ import type { Ports } from "../../ports";
 import { readJsonArrayBytes } from "../../db/read-rows";
 import { today } from "../../lib/dates";
 import type { DeleteRule } from "../resource-def";
+import { supprimableSql } from "../delete-rules";
 import { apiPairsSql } from "../api-json-sql";
 import { enGestionSql, jsonBool, preavisAppartementSql, statutAppartementSql } from "../day-rules-sql";
 
@@ -19,8 +20,6 @@ import { enGestionSql, jsonBool, preavisAppartementSql, statutAppartementSql } f
  * kept after every rebuilt list (-14 MB of resident memory measured). ORDER BY the id is the table's own order.
  */
 function listSql(deleteRule: DeleteRule): string {
-  const refused = deleteRule.refusedSql?.(`a."id"`);
-  if (!refused) throw new Error("Appartement : la règle de suppression doit avoir sa forme SQL (refusedSql).");
   const day = `p."today"`;
   return `with p("today") as (select ?)
 select cast(json_object(
@@ -28,7 +27,7 @@ select cast(json_object(
   'statut', ${statutAppartementSql("a", day)},
   'preavis', ${preavisAppartementSql("a", day)},
   'enGestion', ${jsonBool(enGestionSql("a", day))},
-  'supprimable', ${jsonBool(`not (${refused})`)}
+  'supprimable', ${supprimableSql(deleteRule, `a."id"`)}
 ) as blob) as j from "${t(Appartement)}" a, p order by a."id"`;
 }
 

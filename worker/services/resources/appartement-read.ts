@@ -7,6 +7,7 @@ import type { Ports } from "../../ports";
 import { readJsonBytes } from "../../db/read-rows";
 import { today } from "../../lib/dates";
 import type { DeleteRule } from "../resource-def";
+import { supprimableSql } from "../delete-rules";
 import { apiObjectSql, apiPairsSql } from "../api-json-sql";
 import { dossierEnCoursSql, enPreavisSql, intendanceEnCoursSql, jsonBool, statutAppartementSql } from "../day-rules-sql";
 
@@ -23,8 +24,6 @@ const arr = (item: string, from: string, orderBy?: string) =>
 
 /** The statement; its parameters: today, the id. */
 function readSql(deleteRule: DeleteRule): string {
-  const refused = deleteRule.refusedSql?.(`a."id"`);
-  if (!refused) throw new Error("Appartement : la règle de suppression doit avoir sa forme SQL (refusedSql).");
   const day = `p."today"`;
   const dossier = apiPairsSql("Dossier", Dossier, "d");
   const locataire = apiPairsSql("Locataire", Locataire, "l");
@@ -45,7 +44,7 @@ select cast(json_object(
   'history', ${arr(apiObjectSql("History", History, "h", ["id", "etat", "user", "createdAt"]), `"${t(History)}" h where h."AppartementId" = a."id"`, `h."createdAt" desc, h."id" desc`)},
   'Missions', ${arr(apiObjectSql("Mission", Mission, "m"), `"${t(MissionAppartement)}" ma join "${t(Mission)}" m on m."id" = ma."MissionId" where ma."AppartementId" = a."id"`)},
   'Fichiers', ${arr(apiObjectSql("Fichier", Fichier, "f"), `"${t(Fichier)}" f where f."AppartementId" = a."id"`)},
-  'supprimable', ${jsonBool(`not (${refused})`)}
+  'supprimable', ${supprimableSql(deleteRule, `a."id"`)}
 ) as blob) as j from "${t(Appartement)}" a, p where a."id" = ?`;
 }
 
