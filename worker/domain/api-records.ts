@@ -45,7 +45,7 @@ export type Accompte = Row<typeof accompteSchema, { prixHT: number }>;
 export type Intendance = Row<typeof intendanceSchema, { prixHT: number | null; ordreMission: Document }>;
 export type Quitance = Row<
   typeof quitanceSchema,
-  { uuid: string; mois: string; file: Document; fileEmpreinte: string | null; reponduAt: string | null; nbRelances: number }
+  { uuid: string; mois: string; file: Document; fileEmpreinte: string | null; reponduAt: string | null; nbRelances: number; declaration: boolean | null; etapeRelance: number }
 >;
 export type Equipement = Row<typeof equipementSchema>;
 export type Variable = Row<typeof variableSchema>;
@@ -65,6 +65,8 @@ export type HistoryEntry = { id: number; etat: string; user: string; createdAt: 
 
 /** A row of the month's or the year's receipts (GET /Quitance/byDate, byYear): its tenant, apartment and status. */
 export type QuitanceLigne = Quitance & {
+  /** What is left to pay (euros). */
+  resteDu: number;
   statut: StatutQuittance;
   typeDocument: TypeDocument;
   Locataire: Pick<Locataire, "id" | "titre" | "nom" | "prenom" | "mail"> | null;
@@ -72,6 +74,25 @@ export type QuitanceLigne = Quitance & {
 };
 /** What POST Quitance/generate (and generate/manual) answers: the receipt and its document's link. */
 export type QuitanceGeneree = Quitance & { generated: string };
+/** A term's state from the tenant's account (ADR 007), what `GET /Quitance/{id}` adds to the row. */
+export type EtatTerme = {
+  resteDu: number;
+  paiements: { PaiementId: number | null; montant: number; date: string; mode: string }[];
+  /** "Le locataire a déclaré avoir payé le 23/11/2026", or null. */
+  declarationLocataire: string | null;
+};
+/** A payment of the tenant's account (POST /Dossier/{id}/paiements, GET /Paiement/{id}). */
+export type PaiementCompte = {
+  id: number; DossierId: number; QuitanceId: number | null; montant: number; date: string; mode: string; reference: string | null;
+  auteur: string; annule: boolean; affectations: { QuitanceId: number; montant: number }[];
+};
+/** One line of GET /Dossier/{id}/compte: debit (due), credit (received), the running balance. */
+export type EcritureCompte = {
+  id: number; date: string; libelle: string; type: "echeance" | "paiement" | "annulation" | "ajustement";
+  debit: number; credit: number; solde: number; QuitanceId?: number; PaiementId?: number; annule?: boolean;
+  motif: string | null; auteur: string; createdAt: string;
+};
+export type CompteDossier = { solde: number; ecritures: EcritureCompte[] };
 /** A mail of the outbox (GET /Outbox, admin). */
 export type OutboxMail = {
   id: number; to: string; subject: string; status: "pending" | "sending" | "sent" | "failed"; attempts: number;
@@ -147,7 +168,7 @@ export type ApiResources = {
   Mission: Resource<Mission, { Clients: Client[] }, MissionRelations>;
   Dossier: Resource<Dossier, DossierFlags, DossierRelations>;
   Variable: Resource<Variable>;
-  Quitance: Resource<Quitance, unknown, { Appartement: Appartement | null; Locataire: Locataire | null }>;
+  Quitance: Resource<Quitance, unknown, EtatTerme & { Appartement: Appartement | null; Locataire: Locataire | null }>;
   Accompte: Resource<Accompte, unknown, { Appartement: Appartement | null }>;
   /** A list row names its apartment (its address only); a single read carries the whole apartment. */
   Intendance: Resource<Intendance, IntendanceFlags & { Appartement: Pick<Appartement, "id" | "adresse" | "codePostal" | "ville"> | null }, { Appartement: Appartement | null }>;

@@ -15,6 +15,7 @@ export const ENTITY_LABELS: Record<string, string> = {
   Variable: "La variable",
   Equipement: "L'équipement",
   User: "L'utilisateur",
+  Paiement: "Le paiement",
 };
 
 /** "L'appartement est introuvable." ; "Élément introuvable." for a name without a label. */

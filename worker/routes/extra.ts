@@ -8,6 +8,7 @@ import { etatLieuxSetRoutes } from "./links/etat-lieux";
 import { intendanceRoutes } from "./intendance";
 import { quitanceRoutes } from "./quitance";
 import { outboxRoutes } from "./outbox";
+import { compteRoutes, paiementRoutes } from "./compte";
 
 /** Resource-specific calls beside the generic CRUD (spec 7): owners, tenants, equipment, images, files, missions, inventories, documents, receipts; the renewal of a caretaking mission; the e-mail outbox. */
 export const extraRoutes = new Hono<AppEnv>()
@@ -15,6 +16,8 @@ export const extraRoutes = new Hono<AppEnv>()
   .route("/Mission", missionLinks)
   .route("/Dossier", dossierLinks)
   .route("/Dossier", etatLieuxSetRoutes)
+  .route("/Dossier", compteRoutes)
+  .route("/Paiement", paiementRoutes)
   .route("/Fichier", fichierReplace)
   .route("/Intendance", intendanceRoutes)
   .route("/", documentRoutes)

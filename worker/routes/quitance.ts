@@ -8,7 +8,8 @@ import { requireRole } from "../auth/middleware";
 import { badRequest } from "../lib/errors";
 import { parseWith, readJson } from "../lib/validate";
 import { generateManual, generateTerm, receiptDocument } from "../services/quitance/generate";
-import { receiptsOfMonth, receiptsOfYear, switchState } from "../services/quitance/lists";
+import { receiptsOfMonth, receiptsOfYear } from "../services/quitance/lists";
+import { switchState, termeApi } from "../services/compte/termes";
 import { monthZip } from "../services/quitance/zip";
 import { annualReceipt } from "../services/quitance/annual";
 import { remind } from "../services/quitance/relance";
@@ -39,7 +40,7 @@ export const quitanceRoutes = new Hono<AppEnv>()
   .get("/byDate/:period", async (c) => c.json({ data: await receiptsOfMonth(c.var.ports, month(c.req.param("period"))) }))
   .get("/byYear/:year", async (c) => c.json({ data: await receiptsOfYear(c.var.ports, year(c.req.param("year"))) }))
   .get("/switchState/:state{true|false}/:id{[0-9]+}", async (c) =>
-    c.json(await switchState(c.var.ports, parseId(c.req.param("id")), c.req.param("state") === "true")))
+    c.json(await termeApi(c.var.ports, await switchState(c.var.ports, parseId(c.req.param("id")), c.req.param("state") === "true", c.var.user.email))))
   .get("/downloadMonth/:year/:month", async (c) => {
     const mois = month(`${c.req.param("month")}-${year(c.req.param("year"))}`);
     const zip = await monthZip(c.var.ports, mois);

@@ -13,3 +13,4 @@ export * from "./reference";
 export * from "./user";
 export * from "./document-genere";
 export * from "./outbox";
+export * from "./compte";

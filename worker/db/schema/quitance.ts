@@ -25,10 +25,15 @@ export const Quitance = sqliteTable(
     regle: bool("regle").notNull().default(false),
     statusInconu: bool("statusInconu").notNull().default(true),
     automatique: bool("automatique").notNull().default(false),
-    // A partly paid term: the amount received (a "Reçu" for it, never a quittance). Null: nothing or all received.
+    // regle, montantRegle (what payments settle of it) and dateReglement (the date of the payment that completed
+    // it, what a quittance states: loi 89-462 art. 21) are the term's state as the ledger gives it (services/compte),
+    // kept here for lists; only the ledger's services write them.
     montantRegle: cents("montantRegle"),
-    // The payment date a quittance states (loi 89-462 art. 21): set when the term becomes paid.
     dateReglement: date("dateReglement"),
+    // The tenant's answer from the e-mailed link (true: "payé"), with reponduAt: what staff see on the term.
+    declaration: bool("declaration"),
+    // The reminder stages already queued for this term (1, 2, 3), so the daily job never sends one twice.
+    etapeRelance: integer("etapeRelance").notNull().default(0),
     // Reminders sent for this unpaid term; the guarantors are written to from the second one.
     nbRelances: integer("nbRelances").notNull().default(0),
     file: text("file"),

@@ -13,3 +13,5 @@ export const MODES_PAIEMENT = ["Cheque", "Virement"] as const;
 export { ROLES, type Role } from "../roles";
 export const PIECES_ETAT_LIEUX = ["Entrée", "Séjour", "Cuisine", "Salle d'eau", "W.C."] as const;
 export const ELEMENTS_ETAT_LIEUX = ["Mur", "Sol", "Plafond", "Fenetre", "Electricite", "Plomberie", "Serrure", "Observation"] as const;
+/** How a tenant's payment came in (the ledger's payments; "Non précisé" for a term switched to paid or declared). */
+export const MODES_ENCAISSEMENT = ["Virement", "Chèque", "Espèces", "Prélèvement", "Carte", "Non précisé"] as const;

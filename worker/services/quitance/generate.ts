@@ -11,6 +11,8 @@ import { toApi } from "../serialize";
 import { introuvable } from "../../domain/labels";
 import { APPARTEMENT_COLS, LOCATAIRE_COLS, documentData, landlordsOf, receiptDocsByIds, type ReceiptRow } from "./data";
 import { documentLink, ensureDocument } from "./document";
+import { inTransaction } from "../transaction";
+import { echeanceCreee } from "../compte/termes";
 
 export const MSG_HORS_BAIL = "Le dossier n'est pas en cours ce mois-ci.";
 export const MSG_DEJA_GENEREE = "Une quittance existe déjà pour ce dossier et ce mois.";
@@ -47,10 +49,15 @@ async function withDocument(ports: Ports, row: ReceiptRow, f: ForReceipt, create
   return { created, quitance: { ...toApi("Quitance", doc.row), generated: documentLink(key) } };
 }
 
-/** Inserts the month's receipt unless the (dossier, month) pair has one: the unique index decides. */
-async function insertOnce(ports: Ports, values: typeof Quitance.$inferInsert): Promise<ReceiptRow | undefined> {
-  const [row] = await ports.db.insert(Quitance).values(values).onConflictDoNothing({ target: [Quitance.DossierId, Quitance.mois] }).returning();
-  return row;
+/**
+ * Inserts the month's receipt unless the (dossier, month) pair has one: the unique index decides. Its due goes on
+ * the tenant's account in the same transaction, where a credit waiting settles it at once.
+ */
+async function insertOnce(ports: Ports, values: typeof Quitance.$inferInsert, auteur?: string): Promise<ReceiptRow | undefined> {
+  return inTransaction(ports, async (tx) => {
+    const [row] = await tx.db.insert(Quitance).values(values).onConflictDoNothing({ target: [Quitance.DossierId, Quitance.mois] }).returning();
+    return row && echeanceCreee(tx, row, auteur);
+  });
 }
 
 /**

@@ -3,8 +3,7 @@ import { Appartement, Locataire, Quitance } from "../../db/schema";
 import type { Ports } from "../../ports";
 import { statutQuittance, typeDocument } from "../../domain/quittance";
 import { toApi } from "../serialize";
-import { updateRecord } from "../crud";
-import { quitanceResource } from "../resources/quitance";
+import { resteDu } from "../compte/reste";
 
 // The monthly and yearly receipt lists: each receipt with its tenant and apartment (what the screens show), its
 // status in words and the kind of document it gets.
@@ -23,6 +22,7 @@ async function list(ports: Ports, where: SQL) {
     .orderBy(Quitance.date, Quitance.id);
   return rows.map(({ q, l, a }) => ({
     ...toApi("Quitance", q),
+    resteDu: resteDu(q),
     statut: statutQuittance(q),
     typeDocument: typeDocument(q),
     Locataire: l?.id == null ? null : l,
@@ -36,10 +36,3 @@ export const receiptsOfMonth = (ports: Ports, mois: string) => list(ports, eq(Qu
 /** GET /Quitance/byYear/{year}: the year's receipts, optionally of one apartment. */
 export const receiptsOfYear = (ports: Ports, year: number, appartementId?: number) =>
   list(ports, and(like(Quitance.mois, `${year}-%`), appartementId ? eq(Quitance.AppartementId, appartementId) : undefined)!);
-
-/**
- * GET /Quitance/switchState/{true|false}/{id}: paid (regle true) or unpaid (regle false, nothing received); both
- * clear the unknown status. Through the resource's update, so the payment date follows the same rule as a PUT.
- */
-export const switchState = (ports: Ports, id: number, paid: boolean) =>
-  updateRecord(ports, quitanceResource, id, paid ? { regle: true, statusInconu: false } : { regle: false, statusInconu: false, montantRegle: null });

@@ -11,6 +11,7 @@ import { join, receiptDocsByIds } from "./data";
 import { reminderMail } from "./mails";
 
 export const MSG_DEJA_REGLEE = "Cette quittance est réglée : il n'y a rien à relancer.";
+export const MSG_STATUT_INCONNU = "Le statut de cette quittance est inconnu : enregistrez d'abord un paiement partiel ou marquez-la impayée.";
 export const MSG_SANS_MAIL = "Le locataire n'a pas d'adresse e-mail : la relance ne peut pas lui être envoyée.";
 
 /**
@@ -21,7 +22,9 @@ export const MSG_SANS_MAIL = "Le locataire n'a pas d'adresse e-mail : la relance
 export async function remind(ports: Ports, id: number) {
   const { quitance, mails } = await inTransaction(ports, async (tx) => {
     const row = (await getOr404(tx, Quitance, id)) as typeof Quitance.$inferSelect;
+    // Only a term known to be unpaid or partly paid is reminded (its state comes from the account).
     if (row.regle) throw conflict(MSG_DEJA_REGLEE);
+    if (row.statusInconu) throw conflict(MSG_STATUT_INCONNU);
     const [doc] = await receiptDocsByIds(tx, [id]);
     const to = doc!.locataire?.mail;
     if (!to) throw conflict(MSG_SANS_MAIL);

@@ -1,11 +1,13 @@
 import { Appartement, Client, Dossier, Locataire, Quitance } from "../../db/schema";
 import { quitanceSchema } from "../../domain/schemas/quitance";
-import { moisDe, reglerPaiement, type Paiement } from "../../domain/quittance";
-import { badRequest, MSG_INVALID } from "../../lib/errors";
-import { today } from "../../lib/dates";
+import { moisDe } from "../../domain/quittance";
 import type { ResourceDef, Row } from "../resource-def";
 import { linkedRecord, ref } from "../rows";
+import { toApi } from "../serialize";
 import { deleteStored } from "../files/cleanup";
+import { echeanceCreee, echeanceModifiee, echeanceSupprimee, etatDuTerme } from "../compte/termes";
+
+type Terme = typeof Quitance.$inferSelect;
 
 export const quitanceResource: ResourceDef = {
   name: "Quitance",
@@ -17,16 +19,38 @@ export const quitanceResource: ResourceDef = {
     ClientId: ref(Client),
     LocataireId: ref(Locataire),
   },
-  // The month key enforces one receipt per dossier and month (unique index); the payment fields stay consistent
-  // whichever way they are written (PUT, the status switch, the tenant's answer).
-  derive(d, ports, existing) {
-    const paid = reglerPaiement(d as Row & Paiement, existing as Paiement | undefined, today(ports.clock));
-    if (typeof paid === "string") throw badRequest(MSG_INVALID, { montantRegle: paid });
-    return { ...paid, mois: moisDe(d.date as string) };
+  // The month key enforces one receipt per dossier and month (unique index). The payment state is the account's
+  // (ADR 007): a PUT or POST cannot set it; it keeps what the ledger last wrote. A term with money on it is known.
+  derive(d, _ports, existing) {
+    const e = existing as Terme | undefined;
+    const settled = (e?.montantRegle ?? 0) > 0;
+    return {
+      ...d,
+      regle: e?.regle ?? false,
+      montantRegle: e?.montantRegle ?? 0,
+      dateReglement: e?.dateReglement ?? null,
+      statusInconu: settled ? false : d.statusInconu,
+      mois: moisDe(d.date as string),
+    };
   },
+  // Made by POST: its due goes on the dossier's account in the same transaction.
+  async insert(ports, data) {
+    const [row] = await ports.db.insert(Quitance).values(data as typeof Quitance.$inferInsert).returning();
+    return toApi("Quitance", await echeanceCreee(ports, row!));
+  },
+  afterUpdate: (ports, row, existing, user) => echeanceModifiee(ports, existing as Terme, row as Terme, user || undefined),
   async include(ports, row) {
-    const [a, l] = await Promise.all([linkedRecord(ports, Appartement, row.AppartementId), linkedRecord(ports, Locataire, row.LocataireId)]);
-    return { Appartement: a, Locataire: l };
+    const [a, l, etat] = await Promise.all([
+      linkedRecord(ports, Appartement, row.AppartementId),
+      linkedRecord(ports, Locataire, row.LocataireId),
+      etatDuTerme(ports, row as Terme),
+    ]);
+    return { ...etat, Appartement: a, Locataire: l };
   },
-  onDelete: (ports, row) => deleteStored(ports, row.file),
+  async onDelete(ports, row) {
+    await echeanceSupprimee(ports, row as Terme);
+    await deleteStored(ports, row.file);
+  },
 };
+
+

@@ -1,0 +1,57 @@
+import { sql } from "drizzle-orm";
+import { sqliteTable, text, integer, index, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { id, cents, date } from "./_columns";
+import { Dossier } from "./dossier";
+
+// The tenant's account (ADR 007). Both tables are append-only: the migration adds triggers that refuse any UPDATE,
+// and any DELETE while the dossier still exists (a dossier deleted once over takes its account with it). A
+// correction is a new entry. Term ids are plain integers, not foreign keys: a term removed leaves its entries,
+// which the removal balances with a reversing entry.
+
+/** Money received for a dossier, as staff (or the tenant's declaration) recorded it. */
+export const Paiement = sqliteTable(
+  "Paiement",
+  {
+    id: id(),
+    DossierId: integer("DossierId").notNull().references(() => Dossier.id, { onDelete: "cascade" }),
+    // The term it was paid for (settled first); the rest goes to the oldest open terms, then stays as a credit.
+    QuitanceId: integer("QuitanceId"),
+    montant: cents("montant").notNull(),
+    date: date("date").notNull(),
+    mode: text("mode").notNull(),
+    reference: text("reference"),
+    auteur: text("auteur").notNull(),
+    createdAt: text("createdAt").notNull().$defaultFn(() => new Date().toISOString()),
+  },
+  (t) => [index("Paiement_DossierId_idx").on(t.DossierId)],
+);
+
+export const TYPES_ECRITURE = ["echeance", "paiement", "annulation", "ajustement"] as const;
+
+/** One line of the tenant's account: a term due (debit), money in (credit), a payment reversed (debit), a remise. */
+export const Ecriture = sqliteTable(
+  "Ecriture",
+  {
+    id: id(),
+    DossierId: integer("DossierId").notNull().references(() => Dossier.id, { onDelete: "cascade" }),
+    type: text("type", { enum: TYPES_ECRITURE }).notNull(),
+    // The value date: a term's first day, a payment's date, the day of a reversal or adjustment.
+    date: date("date").notNull(),
+    libelle: text("libelle").notNull(),
+    debit: cents("debit").notNull().default(0),
+    credit: cents("credit").notNull().default(0),
+    QuitanceId: integer("QuitanceId"),
+    PaiementId: integer("PaiementId").references(() => Paiement.id, { onDelete: "cascade" }),
+    motif: text("motif"),
+    // Who wrote it: a user's e-mail, "locataire" (the e-mailed link) or "système" (the monthly job, the migration).
+    auteur: text("auteur").notNull(),
+    createdAt: text("createdAt").notNull().$defaultFn(() => new Date().toISOString()),
+  },
+  (t) => [
+    index("Ecriture_DossierId_idx").on(t.DossierId, t.id),
+    index("Ecriture_QuitanceId_idx").on(t.QuitanceId),
+    // A payment is reversed at most once, whatever parallel requests do.
+    uniqueIndex("Ecriture_annulation_uq").on(t.PaiementId).where(sql`"type" = 'annulation'`),
+    index("Ecriture_date_idx").on(t.type, t.date),
+  ],
+);

@@ -1,0 +1,136 @@
+// The tenant's account (ADR 007): which payments settle which terms, replayed from the append-only ledger.
+// Pure and deterministic: the same entries in the same order always give the same allocations, so the state of every
+// term is a function of the ledger, never a flag someone set. Amounts in integer cents.
+
+/** One ledger entry as the replay needs it (the `Ecriture` row, with its payment's date). */
+export type Evenement =
+  /** A term due, or a change of its amount: `montant` is the change (negative when the term is lowered or removed). */
+  | { type: "echeance"; id: number; date: string; QuitanceId: number; montant: number }
+  /** Money received (a payment) or granted (a remise): it settles `QuitanceId` first when given, then the oldest terms. */
+  | { type: "paiement" | "ajustement"; id: number; date: string; montant: number; QuitanceId?: number | null; PaiementId?: number | null }
+  /** A payment reversed (rejected transfer, bounced cheque): what it settled is open again. */
+  | { type: "annulation"; id: number; PaiementId: number };
+
+export interface Affectation {
+  /** The ledger entry of the money (payment or remise). */
+  source: number;
+  PaiementId: number | null;
+  QuitanceId: number;
+  montant: number;
+  /** The date of the money. */
+  date: string;
+}
+
+export interface EtatTerme {
+  QuitanceId: number;
+  /** First day of the term (its order among the terms). */
+  date: string;
+  du: number;
+  /** What payments and remises settle of it. */
+  regle: number;
+  affectations: Affectation[];
+  /** The date of the money that completed it; null while something is due. */
+  dateReglement: string | null;
+}
+
+export interface EtatSource {
+  source: number;
+  PaiementId: number | null;
+  date: string;
+  montant: number;
+  /** Not yet allocated: the tenant's credit. */
+  restant: number;
+  annule: boolean;
+  affectations: Affectation[];
+}
+
+export interface Lettrage {
+  termes: Map<number, EtatTerme>;
+  sources: Map<number, EtatSource>;
+  /** Money received or granted and not allocated to any term (cents, never negative). */
+  credit: number;
+}
+
+const ordre = (a: { date: string; id: number }, b: { date: string; id: number }) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id - b.id);
+
+/**
+ * Replays the ledger in entry order. A payment settles its own term first, then the oldest open terms; what is left
+ * is a credit, which settles the next term due by itself. A lowered or removed term gives back its most recent
+ * allocations; a reversed payment gives back all of its own. After every entry the account is lettered again: money
+ * left and open terms never remain side by side, oldest money to oldest term.
+ */
+export function lettrer(evenements: Iterable<Evenement>): Lettrage {
+  const termes = new Map<number, EtatTerme>();
+  const sources = new Map<number, EtatSource>();
+  const parPaiement = new Map<number, EtatSource>();
+
+  const affecter = (s: EtatSource, t: EtatTerme, montant: number) => {
+    if (montant <= 0) return;
+    const a: Affectation = { source: s.source, PaiementId: s.PaiementId, QuitanceId: t.QuitanceId, montant, date: s.date };
+    s.restant -= montant;
+    t.regle += montant;
+    s.affectations.push(a);
+    t.affectations.push(a);
+  };
+  const retirer = (a: Affectation, montant: number) => {
+    const s = sources.get(a.source)!;
+    const t = termes.get(a.QuitanceId)!;
+    a.montant -= montant;
+    s.restant += montant;
+    t.regle -= montant;
+    if (a.montant === 0) {
+      s.affectations.splice(s.affectations.indexOf(a), 1);
+      t.affectations.splice(t.affectations.indexOf(a), 1);
+    }
+  };
+  const ouvert = (t: EtatTerme) => t.du - t.regle;
+  const lettrerTout = () => {
+    const credits = [...sources.values()].filter((s) => s.restant > 0).sort((a, b) => ordre({ date: a.date, id: a.source }, { date: b.date, id: b.source }));
+    if (!credits.length) return;
+    const ouverts = [...termes.values()].filter((t) => ouvert(t) > 0).sort((a, b) => ordre({ date: a.date, id: a.QuitanceId }, { date: b.date, id: b.QuitanceId }));
+    let i = 0;
+    for (const t of ouverts) {
+      while (ouvert(t) > 0 && i < credits.length) {
+        const s = credits[i]!;
+        affecter(s, t, Math.min(s.restant, ouvert(t)));
+        if (s.restant === 0) i++;
+      }
+      if (i >= credits.length) break;
+    }
+  };
+
+  for (const e of evenements) {
+    if (e.type === "echeance") {
+      let t = termes.get(e.QuitanceId);
+      if (!t) termes.set(e.QuitanceId, (t = { QuitanceId: e.QuitanceId, date: e.date, du: 0, regle: 0, affectations: [], dateReglement: null }));
+      t.du = Math.max(0, t.du + e.montant);
+      // A term lowered below what settles it gives back its most recent allocations first.
+      while (t.regle > t.du) {
+        const a = t.affectations[t.affectations.length - 1]!;
+        retirer(a, Math.min(a.montant, t.regle - t.du));
+      }
+    } else if (e.type === "annulation") {
+      const s = parPaiement.get(e.PaiementId);
+      if (!s || s.annule) continue;
+      for (const a of [...s.affectations]) retirer(a, a.montant);
+      s.annule = true;
+      s.restant = 0;
+    } else {
+      if (e.montant <= 0) continue;
+      const s: EtatSource = { source: e.id, PaiementId: e.PaiementId ?? null, date: e.date, montant: e.montant, restant: e.montant, annule: false, affectations: [] };
+      sources.set(e.id, s);
+      if (s.PaiementId != null) parPaiement.set(s.PaiementId, s);
+      const cible = e.QuitanceId == null ? undefined : termes.get(e.QuitanceId);
+      if (cible) affecter(s, cible, Math.min(s.restant, ouvert(cible)));
+    }
+    lettrerTout();
+  }
+
+  for (const t of termes.values()) {
+    const last = t.affectations[t.affectations.length - 1];
+    t.dateReglement = t.du > 0 && t.regle >= t.du && last ? last.date : null;
+  }
+  let credit = 0;
+  for (const s of sources.values()) credit += s.restant;
+  return { termes, sources, credit };
+}

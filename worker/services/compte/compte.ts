@@ -1,0 +1,37 @@
+import { eq } from "drizzle-orm";
+import { Dossier } from "../../db/schema";
+import type { Ports } from "../../ports";
+import type { CompteDossier, EcritureCompte } from "../../domain/api-records";
+import { toEuros } from "../../domain/money";
+import { introuvable } from "../../domain/labels";
+import { notFound } from "../../lib/errors";
+import { lireCompte, type EcritureRow } from "./ledger";
+
+/** Entries in date order (the order of a statement), then in the order they were written. */
+export const parDate = (rows: EcritureRow[]) => [...rows].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id - b.id));
+
+export async function dossierOr404(ports: Ports, dossierId: number) {
+  const [d] = await ports.db.select({ id: Dossier.id }).from(Dossier).where(eq(Dossier.id, dossierId));
+  if (!d) throw notFound(introuvable("Dossier"));
+}
+
+/** The lines with their running balance (cents), from `depart`. */
+export function avecSolde(rows: EcritureRow[], depart = 0) {
+  let solde = depart;
+  return rows.map((e) => ({ e, solde: (solde += e.debit - e.credit) }));
+}
+
+/** GET /api/Dossier/{id}/compte: the tenant's account, each line with the balance after it (euros). */
+export async function compteDuDossier(ports: Ports, dossierId: number): Promise<CompteDossier> {
+  await dossierOr404(ports, dossierId);
+  const { rows, lettrage, solde } = await lireCompte(ports, dossierId);
+  const annules = new Set([...lettrage.sources.values()].filter((s) => s.annule && s.PaiementId != null).map((s) => s.PaiementId!));
+  const ecritures: EcritureCompte[] = avecSolde(parDate(rows)).map(({ e, solde }) => ({
+    id: e.id, date: e.date, libelle: e.libelle, type: e.type, debit: toEuros(e.debit), credit: toEuros(e.credit), solde: toEuros(solde),
+    ...(e.QuitanceId != null ? { QuitanceId: e.QuitanceId } : {}),
+    ...(e.PaiementId != null ? { PaiementId: e.PaiementId } : {}),
+    ...(e.type === "paiement" && e.PaiementId != null ? { annule: annules.has(e.PaiementId) } : {}),
+    motif: e.motif, auteur: e.auteur, createdAt: e.createdAt,
+  }));
+  return { solde: toEuros(solde), ecritures };
+}

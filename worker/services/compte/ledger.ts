@@ -1,0 +1,70 @@
+import { and, asc, eq } from "drizzle-orm";
+import { Ecriture, Paiement, Quitance } from "../../db/schema";
+import type { Ports } from "../../ports";
+import { lettrer, type Evenement, type Lettrage } from "../../domain/compte/lettrage";
+
+// The tenant's account read back from its entries, and the terms' state written from it (ADR 007). The entries are
+// the truth; Quitance.regle / montantRegle / dateReglement are their projection, kept for lists and documents and
+// written only here, in the transaction of the entry that changed them.
+
+export type EcritureRow = typeof Ecriture.$inferSelect & { mode: string | null; paiementDate: string | null; reference: string | null };
+
+/** A dossier's entries in the order they were written, with their payment's mode, date and reference. */
+export async function ecrituresDuDossier(ports: Ports, dossierId: number): Promise<EcritureRow[]> {
+  const rows = await ports.db
+    .select({ e: Ecriture, mode: Paiement.mode, paiementDate: Paiement.date, reference: Paiement.reference })
+    .from(Ecriture)
+    .leftJoin(Paiement, eq(Paiement.id, Ecriture.PaiementId))
+    .where(eq(Ecriture.DossierId, dossierId))
+    .orderBy(asc(Ecriture.id));
+  return rows.map(({ e, mode, paiementDate, reference }) => ({ ...e, mode, paiementDate, reference }));
+}
+
+/** The entries as the replay reads them. */
+export function evenements(rows: EcritureRow[]): Evenement[] {
+  const out: Evenement[] = [];
+  for (const e of rows) {
+    if (e.type === "echeance" && e.QuitanceId != null) out.push({ type: "echeance", id: e.id, date: e.date, QuitanceId: e.QuitanceId, montant: e.debit - e.credit });
+    else if (e.type === "annulation" && e.PaiementId != null) out.push({ type: "annulation", id: e.id, PaiementId: e.PaiementId });
+    // Money in: a payment, or a remise (an adjustment in the tenant's favour). A debit adjustment only moves the balance.
+    else if ((e.type === "paiement" || e.type === "ajustement") && e.credit > 0)
+      out.push({ type: e.type, id: e.id, date: e.date, montant: e.credit, QuitanceId: e.QuitanceId, PaiementId: e.PaiementId });
+  }
+  return out;
+}
+
+/** Balance in cents: positive when the tenant owes, negative for a credit. */
+export const soldeDe = (rows: EcritureRow[]) => rows.reduce((s, e) => s + e.debit - e.credit, 0);
+
+export interface Compte {
+  rows: EcritureRow[];
+  lettrage: Lettrage;
+  solde: number;
+}
+
+export async function lireCompte(ports: Ports, dossierId: number): Promise<Compte> {
+  const rows = await ecrituresDuDossier(ports, dossierId);
+  return { rows, lettrage: lettrer(evenements(rows)), solde: soldeDe(rows) };
+}
+
+/**
+ * Replays the dossier's account and writes each term's state where it changed: montantRegle (settled), regle
+ * (nothing left to pay), dateReglement (the date of the money that completed it). A term with money on it is no
+ * longer of unknown status. Call it inside the transaction that wrote the entry.
+ */
+export async function recalculer(ports: Ports, dossierId: number): Promise<Compte> {
+  const compte = await lireCompte(ports, dossierId);
+  const stored = await ports.db
+    .select({ id: Quitance.id, montantRegle: Quitance.montantRegle, regle: Quitance.regle, dateReglement: Quitance.dateReglement, statusInconu: Quitance.statusInconu })
+    .from(Quitance)
+    .where(eq(Quitance.DossierId, dossierId));
+  const now = ports.clock.now().toISOString();
+  for (const q of stored) {
+    const t = compte.lettrage.termes.get(q.id);
+    if (!t) continue;
+    const next = { montantRegle: t.regle, regle: t.du - t.regle <= 0, dateReglement: t.dateReglement, statusInconu: t.regle > 0 ? false : q.statusInconu };
+    if (next.montantRegle === q.montantRegle && next.regle === q.regle && next.dateReglement === q.dateReglement && next.statusInconu === q.statusInconu) continue;
+    await ports.db.update(Quitance).set({ ...next, updatedAt: now }).where(and(eq(Quitance.id, q.id), eq(Quitance.DossierId, dossierId)));
+  }
+  return compte;
+}

@@ -1,0 +1,129 @@
+import { and, eq } from "drizzle-orm";
+import { Dossier, Ecriture, Paiement, Quitance } from "../../db/schema";
+import type { Ports } from "../../ports";
+import { annulationSchema, ajustementSchema, MSG_DATE_FUTURE, paiementSchema } from "../../domain/schemas/paiement";
+import { libelleAnnulation, libellePaiement, libelleRemise } from "../../domain/compte/libelles";
+import { toCents, toEuros } from "../../domain/money";
+import { introuvable } from "../../domain/labels";
+import { badRequest, conflict, MSG_INVALID, notFound } from "../../lib/errors";
+import { today } from "../../lib/dates";
+import { parseWith } from "../../lib/validate";
+import { inTransaction } from "../transaction";
+import { lireCompte, recalculer, type Compte } from "./ledger";
+
+export const MSG_QUITTANCE_AUTRE_DOSSIER = "Cette quittance n'appartient pas à ce dossier.";
+export const MSG_DEJA_ANNULE = "Ce paiement a déjà été annulé.";
+
+type PaiementRow = typeof Paiement.$inferSelect;
+
+/** A payment as the API shows it: euros, with what it settles (or settled, once reversed: nothing). */
+export function paiementApi(p: PaiementRow, compte: Compte) {
+  const source = [...compte.lettrage.sources.values()].find((s) => s.PaiementId === p.id);
+  return {
+    id: p.id,
+    DossierId: p.DossierId,
+    QuitanceId: p.QuitanceId,
+    montant: toEuros(p.montant),
+    date: p.date,
+    mode: p.mode,
+    reference: p.reference,
+    auteur: p.auteur,
+    annule: source?.annule ?? false,
+    affectations: (source?.affectations ?? []).map((a) => ({ QuitanceId: a.QuitanceId, montant: toEuros(a.montant) })),
+  };
+}
+
+/** The dossier, and the term named by a payment when it belongs to it: one read. */
+async function checkDossier(ports: Ports, dossierId: number, quitanceId: number | null | undefined) {
+  const [d] = await ports.db.select({ id: Dossier.id }).from(Dossier).where(eq(Dossier.id, dossierId));
+  if (!d) throw notFound(introuvable("Dossier"));
+  if (quitanceId == null) return;
+  const [q] = await ports.db.select({ id: Quitance.id }).from(Quitance).where(and(eq(Quitance.id, quitanceId), eq(Quitance.DossierId, dossierId)));
+  if (!q) throw badRequest(MSG_INVALID, { QuitanceId: MSG_QUITTANCE_AUTRE_DOSSIER });
+}
+
+export interface NouveauPaiement {
+  montant: number; // cents
+  date: string;
+  mode: string;
+  reference?: string | null;
+  QuitanceId?: number | null;
+}
+
+/**
+ * Writes a payment and its ledger line, then letters the account again, in the caller's transaction. Parallel
+ * payments take turns on the write lock, so each one's allocation sees every committed cent.
+ */
+export async function ecrirePaiement(ports: Ports, dossierId: number, p: NouveauPaiement, auteur: string) {
+  const [row] = await ports.db
+    .insert(Paiement)
+    .values({ DossierId: dossierId, QuitanceId: p.QuitanceId ?? null, montant: p.montant, date: p.date, mode: p.mode, reference: p.reference ?? null, auteur, createdAt: ports.clock.now().toISOString() })
+    .returning();
+  await ports.db.insert(Ecriture).values({
+    DossierId: dossierId, type: "paiement", date: p.date, libelle: libellePaiement(p.mode, p.reference), credit: p.montant,
+    QuitanceId: p.QuitanceId ?? null, PaiementId: row!.id, auteur, createdAt: ports.clock.now().toISOString(),
+  });
+  return row!;
+}
+
+/** POST /api/Dossier/{id}/paiements. */
+export async function enregistrerPaiement(ports: Ports, dossierId: number, input: unknown, auteur: string) {
+  const v = parseWith(paiementSchema, input);
+  if (v.date > today(ports.clock)) throw badRequest(MSG_INVALID, { date: MSG_DATE_FUTURE });
+  return inTransaction(ports, async (tx) => {
+    await checkDossier(tx, dossierId, v.QuitanceId);
+    const row = await ecrirePaiement(tx, dossierId, { ...v, montant: toCents(v.montant) }, auteur);
+    const compte = await recalculer(tx, dossierId);
+    return { paiement: paiementApi(row, compte), solde: toEuros(compte.solde) };
+  });
+}
+
+/**
+ * Reverses a payment (rejected transfer, bounced cheque) with its reason: a debit line of the same amount; what it
+ * settled is open again. Once only: the unique index on the reversal decides between parallel requests.
+ */
+export async function ecrireAnnulation(ports: Ports, p: PaiementRow, motif: string, auteur: string): Promise<boolean> {
+  const inserted = await ports.db
+    .insert(Ecriture)
+    .values({
+      DossierId: p.DossierId, type: "annulation", date: today(ports.clock), libelle: libelleAnnulation(p.date, p.mode, motif), debit: p.montant,
+      QuitanceId: p.QuitanceId, PaiementId: p.id, motif, auteur, createdAt: ports.clock.now().toISOString(),
+    })
+    .onConflictDoNothing()
+    .returning({ id: Ecriture.id });
+  return inserted.length > 0;
+}
+
+/** POST /api/Paiement/{id}/annuler. */
+export async function annulerPaiement(ports: Ports, id: number, input: unknown, auteur: string) {
+  const { motif } = parseWith(annulationSchema, input);
+  return inTransaction(ports, async (tx) => {
+    const [p] = await tx.db.select().from(Paiement).where(eq(Paiement.id, id));
+    if (!p) throw notFound(introuvable("Paiement"));
+    if (!(await ecrireAnnulation(tx, p, motif, auteur))) throw conflict(MSG_DEJA_ANNULE);
+    const compte = await recalculer(tx, p.DossierId);
+    return { paiement: paiementApi(p, compte), solde: toEuros(compte.solde) };
+  });
+}
+
+/** GET /api/Paiement/{id}. */
+export async function lirePaiement(ports: Ports, id: number) {
+  const [p] = await ports.db.select().from(Paiement).where(eq(Paiement.id, id));
+  if (!p) throw notFound(introuvable("Paiement"));
+  return paiementApi(p, await lireCompte(ports, p.DossierId));
+}
+
+/** POST /api/Dossier/{id}/ajustements: a remise (credit) with its reason, settling the term named first. */
+export async function enregistrerRemise(ports: Ports, dossierId: number, input: unknown, auteur: string) {
+  const v = parseWith(ajustementSchema, input);
+  if (v.date > today(ports.clock)) throw badRequest(MSG_INVALID, { date: MSG_DATE_FUTURE });
+  return inTransaction(ports, async (tx) => {
+    await checkDossier(tx, dossierId, v.QuitanceId);
+    const [e] = await tx.db
+      .insert(Ecriture)
+      .values({ DossierId: dossierId, type: "ajustement", date: v.date, libelle: libelleRemise(v.motif), credit: toCents(v.montant), QuitanceId: v.QuitanceId ?? null, motif: v.motif, auteur, createdAt: tx.clock.now().toISOString() })
+      .returning({ id: Ecriture.id });
+    const compte = await recalculer(tx, dossierId);
+    return { ecriture: { id: e!.id, montant: v.montant, date: v.date, motif: v.motif }, solde: toEuros(compte.solde) };
+  });
+}

@@ -1,0 +1,149 @@
+import { and, eq, sql } from "drizzle-orm";
+import { Ecriture, Paiement, Quitance } from "../../db/schema";
+import type { Ports } from "../../ports";
+import { libelleEcheance, libelleRevision, libelleSuppression, texteDeclaration } from "../../domain/compte/libelles";
+import { toEuros } from "../../domain/money";
+import { conflict } from "../../lib/errors";
+import { today } from "../../lib/dates";
+import { getOr404 } from "../rows";
+import { toApi } from "../serialize";
+import { inTransaction } from "../transaction";
+import { lireCompte, recalculer, type Compte } from "./ledger";
+import { ecrireAnnulation, ecrirePaiement } from "./paiements";
+
+// A term (Quitance) in the tenant's account: its due written when it is made, changed or removed; its state read
+// from the replay; the spec's status switch and the tenant's answer recorded as entries, never as flags.
+
+type Terme = typeof Quitance.$inferSelect;
+export const SYSTEME = "système";
+export const MOTIF_IMPAYE = "Statut remis à impayé";
+export const MSG_SANS_DOSSIER = "Cette quittance n'est rattachée à aucun dossier : aucun paiement ne peut y être enregistré.";
+
+const total = (q: Pick<Terme, "prixHC" | "charge">) => q.prixHC + q.charge;
+
+async function ecrireLigne(ports: Ports, q: Terme, montant: number, libelle: string, auteur: string) {
+  if (montant === 0 || q.DossierId == null) return;
+  await ports.db.insert(Ecriture).values({
+    DossierId: q.DossierId, type: "echeance", date: q.date, libelle, debit: Math.max(0, montant), credit: Math.max(0, -montant),
+    QuitanceId: q.id, auteur, createdAt: ports.clock.now().toISOString(),
+  });
+}
+
+/** A new term: its due on the account, and a credit waiting on it settles it by itself. In the caller's transaction. */
+export async function echeanceCreee(ports: Ports, q: Terme, auteur = SYSTEME): Promise<Terme> {
+  if (q.DossierId == null) return q;
+  await ecrireLigne(ports, q, total(q), libelleEcheance(q.mois), auteur);
+  await recalculer(ports, q.DossierId);
+  const [row] = await ports.db.select().from(Quitance).where(eq(Quitance.id, q.id));
+  return row!;
+}
+
+/** A term whose amounts or dossier changed: the difference on the account (the old dossier's due removed). */
+export async function echeanceModifiee(ports: Ports, avant: Terme, apres: Terme, auteur = SYSTEME): Promise<void> {
+  if (avant.DossierId !== apres.DossierId) {
+    await echeanceSupprimee(ports, avant, auteur);
+    if (apres.DossierId != null) await echeanceCreee(ports, apres, auteur);
+    return;
+  }
+  if (total(avant) === total(apres) || apres.DossierId == null) return;
+  await ecrireLigne(ports, apres, total(apres) - total(avant), libelleRevision(apres.mois), auteur);
+  await recalculer(ports, apres.DossierId);
+}
+
+/** A term removed: its due cancelled by a credit line; what settled it is a credit again, for the other terms. */
+export async function echeanceSupprimee(ports: Ports, q: Terme, auteur = SYSTEME): Promise<void> {
+  if (q.DossierId == null) return;
+  const [du] = await ports.db
+    .select({ n: sql<number>`coalesce(sum(${Ecriture.debit} - ${Ecriture.credit}), 0)` })
+    .from(Ecriture)
+    .where(and(eq(Ecriture.DossierId, q.DossierId), eq(Ecriture.QuitanceId, q.id), eq(Ecriture.type, "echeance")));
+  await ecrireLigne(ports, q, -(du?.n ?? 0), libelleSuppression(q.mois), auteur);
+  await recalculer(ports, q.DossierId);
+}
+
+/** What a term read adds: what is settled and left, the payments on it, the tenant's declaration in words. */
+export function etatTerme(q: Terme, compte: Compte | null, modes: Map<number, string>) {
+  const t = compte?.lettrage.termes.get(q.id);
+  const du = t?.du ?? total(q);
+  const regle = t?.regle ?? q.montantRegle ?? 0;
+  return {
+    montantRegle: toEuros(regle),
+    resteDu: toEuros(Math.max(0, du - regle)),
+    paiements: (t?.affectations ?? []).map((a) => ({
+      PaiementId: a.PaiementId, montant: toEuros(a.montant), date: a.date, mode: a.PaiementId == null ? "Remise" : (modes.get(a.PaiementId) ?? "Non précisé"),
+    })),
+    declarationLocataire: q.declaration == null || !q.reponduAt ? null : texteDeclaration(q.declaration, q.reponduAt.slice(0, 10)),
+  };
+}
+
+/** The term's state for `GET /Quitance/{id}` (one replay of its dossier's account). */
+export async function etatDuTerme(ports: Ports, q: Terme) {
+  const compte = q.DossierId == null ? null : await lireCompte(ports, q.DossierId);
+  const modes = new Map((compte?.rows ?? []).filter((e) => e.PaiementId != null && e.mode).map((e) => [e.PaiementId!, e.mode!]));
+  return etatTerme(q, compte, modes);
+}
+
+/** Pays what is left of a term (mode "Non précisé", dated today): switchState/true and the tenant's "payé". */
+async function payerLeReste(ports: Ports, q: Terme, auteur: string) {
+  const compte = await lireCompte(ports, q.DossierId!);
+  const t = compte.lettrage.termes.get(q.id);
+  const reste = t ? t.du - t.regle : total(q) - (q.montantRegle ?? 0);
+  if (reste > 0) await ecrirePaiement(ports, q.DossierId!, { montant: reste, date: today(ports.clock), mode: "Non précisé", QuitanceId: q.id }, auteur);
+}
+
+/** Reverses every payment that settles the term (switchState/false): it is unpaid again, and known to be. */
+async function annulerLesPaiements(ports: Ports, q: Terme, motif: string, auteur: string) {
+  const compte = await lireCompte(ports, q.DossierId!);
+  const ids = new Set((compte.lettrage.termes.get(q.id)?.affectations ?? []).map((a) => a.PaiementId).filter((id): id is number => id != null));
+  for (const id of ids) {
+    const [p] = await ports.db.select().from(Paiement).where(eq(Paiement.id, id));
+    if (p) await ecrireAnnulation(ports, p, motif, auteur);
+  }
+}
+
+/**
+ * GET /Quitance/switchState/{true|false}/{id}: true records a payment of what is left; false reverses the term's
+ * payments ("Statut remis à impayé"). Either way the status is known (statusInconu false).
+ */
+export async function switchState(ports: Ports, id: number, paye: boolean, auteur: string) {
+  return inTransaction(ports, async (tx) => {
+    const q = (await getOr404(tx, Quitance, id)) as Terme;
+    if (q.DossierId == null) throw conflict(MSG_SANS_DOSSIER);
+    if (paye) await payerLeReste(tx, q, auteur);
+    else await annulerLesPaiements(tx, q, MOTIF_IMPAYE, auteur);
+    await tx.db.update(Quitance).set({ statusInconu: false, updatedAt: tx.clock.now().toISOString() }).where(eq(Quitance.id, id));
+    await recalculer(tx, q.DossierId);
+    const [row] = await tx.db.select().from(Quitance).where(eq(Quitance.id, id));
+    return row!;
+  });
+}
+
+/**
+ * The tenant's answer from the e-mailed link, a declaration: it sets the state only when staff have recorded
+ * nothing for the term (no payment, even reversed; status still unknown) and it was not answered yet; otherwise it
+ * changes nothing and the caller answers 409. Returns null for an unknown link.
+ */
+export async function declarer(ports: Ports, uuid: string, paye: boolean): Promise<{ regle: boolean } | "deja" | null> {
+  return inTransaction(ports, async (tx) => {
+    const [q] = await tx.db.select().from(Quitance).where(eq(Quitance.uuid, uuid));
+    if (!q) return null;
+    const [ligne] = await tx.db.select({ id: Ecriture.id }).from(Ecriture)
+      .where(and(eq(Ecriture.QuitanceId, q.id), sql`${Ecriture.type} in ('paiement', 'ajustement')`)).limit(1);
+    if (q.reponduAt || !q.statusInconu || ligne || (q.montantRegle ?? 0) > 0) return "deja";
+    const now = tx.clock.now().toISOString();
+    // The conditional write decides between parallel clicks: only the first finds reponduAt still empty.
+    const won = await tx.db.update(Quitance).set({ declaration: paye, reponduAt: now, statusInconu: false, updatedAt: now })
+      .where(and(eq(Quitance.id, q.id), sql`${Quitance.reponduAt} is null`)).returning({ id: Quitance.id });
+    if (!won.length) return "deja";
+    if (paye && q.DossierId != null) {
+      await payerLeReste(tx, q, "locataire");
+      await recalculer(tx, q.DossierId);
+    }
+    return { regle: paye };
+  });
+}
+
+/** A term as `GET /Quitance/{id}` answers it: the row in euros with its state from the account. */
+export async function termeApi(ports: Ports, q: Terme) {
+  return { ...toApi("Quitance", q), ...(await etatDuTerme(ports, q)) };
+}
