@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../lib/env";
 import { notFound, tooMany } from "../lib/errors";
 import { hit } from "../services/rate-limit";
-import { answerReceipt } from "../services/quitance-answer";
+import { answerReceipt, receiptForTenant } from "../services/quitance-answer";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // Only wrong links count against an address: a real link always works, however many wrong ones came from the
@@ -14,6 +14,17 @@ const WINDOW = 15 * 60;
 export const receiptPublicRoutes = new Hono<AppEnv>()
   // The agency's address the public page shows (CONTACT_EMAIL of the server's settings, not built into the web).
   .get("/contact", (c) => c.json({ email: c.var.ports.config.contactEmail }))
+  // The page's content before the tenant presses the button: answers nothing.
+  .get("/validation/:state{true|false}/:uuid", async (c) => {
+    const { ports, ip } = c.var;
+    const uuid = c.req.param("uuid");
+    const info = UUID.test(uuid) ? await receiptForTenant(ports, uuid.toLowerCase()) : null;
+    if (!info) {
+      if ((await hit(ports, `receipt:${ip}`, WINDOW)) > MAX_WRONG_LINKS) throw tooMany();
+      throw notFound("Lien invalide.");
+    }
+    return c.json(info);
+  })
   .post("/validation/:state{true|false}/:uuid", async (c) => {
   const { ports, ip } = c.var;
   const uuid = c.req.param("uuid");

@@ -1,4 +1,9 @@
+import { and, eq, sql } from "drizzle-orm";
+import { Ecriture, Quitance } from "../db/schema";
 import type { Ports } from "../ports";
+import { AGENCE_PAR_DEFAUT } from "../lib/agence";
+import { moisLong } from "../domain/compte/libelles";
+import { toEuros } from "../domain/money";
 import { conflict } from "../lib/errors";
 import { declarer } from "./compte/termes";
 
@@ -13,4 +18,26 @@ export async function answerReceipt(ports: Ports, uuid: string, regle: boolean):
   const r = await declarer(ports, uuid, regle);
   if (r === "deja") throw conflict(ALREADY_ANSWERED);
   return r;
+}
+
+/**
+ * What the tenant's page shows before the answer (GET, which answers nothing: a mail scanner opening the link must
+ * not answer for the tenant): the agency, the term's period and amount, and whether an answer can still be taken.
+ */
+export async function receiptForTenant(ports: Ports, uuid: string) {
+  const [q] = await ports.db.select().from(Quitance).where(eq(Quitance.uuid, uuid));
+  if (!q) return null;
+  const [ligne] = await ports.db.select({ id: Ecriture.id }).from(Ecriture)
+    .where(and(eq(Ecriture.QuitanceId, q.id), sql`${Ecriture.type} in ('paiement', 'ajustement')`)).limit(1);
+  const ouverte = !q.reponduAt && q.statusInconu && !ligne && !(q.montantRegle ?? 0);
+  return {
+    agence: ports.config.agence?.nom ?? AGENCE_PAR_DEFAUT.nom,
+    contact: ports.config.contactEmail,
+    periode: moisLong(q.mois),
+    du: q.date,
+    au: q.dateFin ?? q.date,
+    montant: toEuros(q.prixHC + q.charge),
+    // false: staff already recorded a payment or a state, or the tenant answered; the page says so, with no button.
+    ouverte,
+  };
 }
