@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeTestApp, type TestApp } from "../support/test-app";
-import { create, insertAppartement, insertClient, insertLocataire, valid } from "../support/factories";
+import { create, insertAppartement, insertClient, insertDossier, insertLocataire, valid } from "../support/factories";
 
 // Issue 6, item 1: rules that must hold under parallel requests are enforced by the database, on the Node entry
 // (the same reproductions run on the edge in tests/edge/concurrency.test.ts).
@@ -25,7 +25,7 @@ describe("parallel requests", () => {
   });
 
   it("10 parallel answers to one receipt link: answered once, the stored answer is the winner's", async () => {
-    const q = await create(t, "Quitance", valid.Quitance());
+    const q = await create(t, "Quitance", { ...valid.Quitance(), DossierId: (await insertDossier(t)).id });
     const rs = await Promise.all(
       Array.from({ length: 10 }, (_, i) => t.call("POST", `/api/Quitance/validation/${i % 2 === 0}/${q.uuid}`, null)),
     );

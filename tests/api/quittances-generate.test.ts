@@ -133,17 +133,18 @@ describe("the document: a quittance only for a fully paid term", () => {
     expect(titleOf(await documentText(t, q.id))).toBe("Avis d'échéance");
   });
 
-  it("a partly paid term gets a receipt for the amount received; an amount reaching the total is refused", async () => {
+  it("a partly paid term gets a receipt for the amount received; the payment completing it makes the quittance", async () => {
     const s = await seedDossier(t);
     const q = (await generate(s.dossier.id)).body;
-    const put = await t.call("PUT", `/api/Quitance/${q.id}`, "user", { montantRegle: "500,00" });
-    expect(put.status, JSON.stringify(put.body)).toBe(200);
-    expect(put.body).toMatchObject({ regle: false, montantRegle: 500, dateReglement: "2026-11-21" });
+    const pay = await t.call("POST", `/api/Dossier/${s.dossier.id}/paiements`, "user", { montant: "500,00", date: "2026-11-20", mode: "Virement", QuitanceId: q.id });
+    expect(pay.status, JSON.stringify(pay.body)).toBe(201);
+    expect((await t.call("GET", `/api/Quitance/${q.id}`)).body).toMatchObject({ regle: false, montantRegle: 500, resteDu: 470.5, dateReglement: null });
     const text = await documentText(t, q.id);
     expect(titleOf(text)).toBe("Reçu");
     expect(text).not.toMatch(NOT_A_QUITTANCE);
-    const tooMuch = await t.call("PUT", `/api/Quitance/${q.id}`, "user", { montantRegle: 970.5 });
-    expect(expectFieldError(tooMuch, "montantRegle")).toMatch(/inférieur au montant du terme/);
+    await t.call("POST", `/api/Dossier/${s.dossier.id}/paiements`, "user", { montant: 470.5, date: "2026-11-21", mode: "Chèque", QuitanceId: q.id });
+    expect((await t.call("GET", `/api/Quitance/${q.id}`)).body).toMatchObject({ regle: true, montantRegle: 970.5, resteDu: 0, dateReglement: "2026-11-21" });
+    expect(titleOf(await documentText(t, q.id))).toBe("Quittance de loyer");
   });
 
   it("GET /api/Quitance/{id}/generate keeps the same document while nothing changed", async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { makeTestApp, type TestApp } from "../support/test-app";
+import { expectError } from "../support/http";
 import { NOT_A_QUITTANCE, pdfText, seedDossier } from "../support/quittances";
 import { startSmtp, switchableMailer } from "../support/smtp";
 import { runScheduled } from "../../worker/jobs/scheduled";
@@ -132,6 +133,9 @@ describe("reminders ('Relancer')", () => {
     const caution = await t.call("POST", "/api/Caution", "admin", { nom: "Garant", prenom: "Paul", mobile: "0611223344", mail: "garant@exemple.fr", DossierId: s.dossier.id });
     expect(caution.status).toBe(201);
     const q = (await t.call("POST", `/api/Quitance/generate/${s.dossier.id}`, "user", { date: "2026-12-01" })).body;
+    // A term of unknown status is not reminded (409): staff first record it unpaid.
+    expectError(await t.call("POST", `/api/Quitance/${q.id}/relance`, "user"), 409);
+    await t.call("GET", `/api/Quitance/switchState/false/${q.id}`);
     const first = await t.call("POST", `/api/Quitance/${q.id}/relance`, "user");
     expect(first.body).toMatchObject({ relance: true, nbRelances: 1, envois: 1, envoyes: 1 });
     const reminders = () => mailsTo(mail).filter((m) => m.subject.startsWith("Relance"));

@@ -127,8 +127,10 @@ describe("GET /api/Quitance/{appartementId}/generate/{year}", () => {
   });
 });
 
-it("PUT montantRegle of a partly paid term is kept below the term's total", async () => {
+it("a PUT cannot set the payment state: it comes from the tenant's account", async () => {
   const s = await seedDossier(t);
   const q = await generate(s.dossier.id, "2028-04-05");
-  expect(expectFieldError(await t.call("PUT", `/api/Quitance/${q.id}`, "user", { montantRegle: 2000 }), "montantRegle")).toMatch(/inférieur/);
+  const put = await t.call("PUT", `/api/Quitance/${q.id}`, "user", { montantRegle: 500, regle: true, dateReglement: "2028-04-06", numero: "A-1" });
+  expect(put.status).toBe(200);
+  expect(put.body).toMatchObject({ numero: "A-1", regle: false, montantRegle: 0, dateReglement: null });
 });

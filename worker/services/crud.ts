@@ -118,8 +118,8 @@ export async function updateRecord(ports: Ports, def: ResourceDef, id: number, p
       .set({ ...data, updatedAt: tx.clock.now().toISOString() } as never)
       .where(eq(def.table.id, id))
       .returning();
-    await def.afterUpdate?.(tx, row as Row, existing, user);
-    return toApi(def.name, row as Row);
+    const after = await def.afterUpdate?.(tx, row as Row, existing, user);
+    return toApi(def.name, after ?? (row as Row));
   });
 }
 

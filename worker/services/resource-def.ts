@@ -56,8 +56,11 @@ export interface ResourceDef {
    * Parallel writes take turns, so it holds under them.
    */
   beforeWrite?: (ports: Ports, data: Row, existing?: Row) => Promise<string | null>;
-  /** Follow-up of an update in its transaction (history of a lease closed by its new end date), with the caller. */
-  afterUpdate?: (ports: Ports, row: Row, existing: Row, user: string) => Promise<void>;
+  /**
+   * Follow-up of an update in its transaction (history of a lease closed by its new end date), with the caller; the
+   * row it returns, if any, is the one answered (a term's state written again by the account).
+   */
+  afterUpdate?: (ports: Ports, row: Row, existing: Row, user: string) => Promise<Row | void>;
   /** Custom creation (e.g. User); returns the API body. */
   insert?: (ports: Ports, data: Row) => Promise<Row>;
   readRoles?: readonly Role[];

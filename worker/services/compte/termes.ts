@@ -21,10 +21,11 @@ export const MSG_SANS_DOSSIER = "Cette quittance n'est rattachée à aucun dossi
 
 const total = (q: Pick<Terme, "prixHC" | "charge">) => q.prixHC + q.charge;
 
-async function ecrireLigne(ports: Ports, q: Terme, montant: number, libelle: string, auteur: string) {
+/** A line of a term's due: dated its first day when made, the day of the change after (a statement's order). */
+async function ecrireLigne(ports: Ports, q: Terme, montant: number, libelle: string, auteur: string, date = today(ports.clock)) {
   if (montant === 0 || q.DossierId == null) return;
   await ports.db.insert(Ecriture).values({
-    DossierId: q.DossierId, type: "echeance", date: q.date, libelle, debit: Math.max(0, montant), credit: Math.max(0, -montant),
+    DossierId: q.DossierId, type: "echeance", date, libelle, debit: Math.max(0, montant), credit: Math.max(0, -montant),
     QuitanceId: q.id, auteur, createdAt: ports.clock.now().toISOString(),
   });
 }
@@ -32,22 +33,26 @@ async function ecrireLigne(ports: Ports, q: Terme, montant: number, libelle: str
 /** A new term: its due on the account, and a credit waiting on it settles it by itself. In the caller's transaction. */
 export async function echeanceCreee(ports: Ports, q: Terme, auteur = SYSTEME): Promise<Terme> {
   if (q.DossierId == null) return q;
-  await ecrireLigne(ports, q, total(q), libelleEcheance(q.mois), auteur);
+  await ecrireLigne(ports, q, total(q), libelleEcheance(q.mois), auteur, q.date);
   await recalculer(ports, q.DossierId);
   const [row] = await ports.db.select().from(Quitance).where(eq(Quitance.id, q.id));
   return row!;
 }
 
-/** A term whose amounts or dossier changed: the difference on the account (the old dossier's due removed). */
-export async function echeanceModifiee(ports: Ports, avant: Terme, apres: Terme, auteur = SYSTEME): Promise<void> {
+/**
+ * A term whose amounts or dossier changed: the difference on the account (the old dossier's due removed). Returns
+ * the term as the account leaves it.
+ */
+export async function echeanceModifiee(ports: Ports, avant: Terme, apres: Terme, auteur = SYSTEME): Promise<Terme> {
   if (avant.DossierId !== apres.DossierId) {
     await echeanceSupprimee(ports, avant, auteur);
-    if (apres.DossierId != null) await echeanceCreee(ports, apres, auteur);
-    return;
+    return apres.DossierId != null ? echeanceCreee(ports, apres, auteur) : apres;
   }
-  if (total(avant) === total(apres) || apres.DossierId == null) return;
+  if (total(avant) === total(apres) || apres.DossierId == null) return apres;
   await ecrireLigne(ports, apres, total(apres) - total(avant), libelleRevision(apres.mois), auteur);
   await recalculer(ports, apres.DossierId);
+  const [row] = await ports.db.select().from(Quitance).where(eq(Quitance.id, apres.id));
+  return row!;
 }
 
 /** A term removed: its due cancelled by a credit line; what settled it is a credit again, for the other terms. */
