@@ -54,13 +54,39 @@ describe("races that must resolve to one winner", () => {
   });
 
   it("10 parallel answers to one receipt (true / false alternating): one 200, nine 409, the winner's answer kept", async () => {
-    const q = await created(await call("POST", "/api/Quitance", valid.Quitance()));
+    const a = await created(await call("POST", "/api/Appartement", valid.Appartement()));
+    const l = await created(await call("POST", "/api/Locataire", valid.Locataire()));
+    const d = await created(await call("POST", "/api/Dossier", valid.Dossier(a.id, l.id)));
+    const q = await created(await call("POST", "/api/Quitance", { ...valid.Quitance(), DossierId: d.id }));
     expect(q.uuid).toMatch(/^[0-9a-f-]{36}$/);
     const answers = Array.from({ length: 10 }, (_, i) => i % 2 === 0);
     const rs = await times(10, (i) => call("POST", `/api/Quitance/validation/${answers[i]}/${q.uuid}`, undefined, false));
     expect(tally(rs)).toEqual({ 200: 1, 409: 9 });
     const winner = answers[rs.findIndex((r) => r.status === 200)];
     expect(await (await call("GET", `/api/Quitance/${q.id}`)).json()).toMatchObject({ regle: winner, statusInconu: false });
+  });
+
+  it("10 parallel payments of 100 € on a 500 € term: the term paid, 500 € of credit, the balance exact", async () => {
+    const a = await created(await call("POST", "/api/Appartement", valid.Appartement()));
+    const l = await created(await call("POST", "/api/Locataire", valid.Locataire()));
+    const d = await created(await call("POST", "/api/Dossier", { ...valid.Dossier(a.id, l.id), loyerHC: 450, loyerCharge: 50 }));
+    const q = await created(await call("POST", "/api/Quitance", { ...valid.Quitance(), DossierId: d.id, prixHC: 450, charge: 50 }));
+    const rs = await times(10, () => call("POST", `/api/Dossier/${d.id}/paiements`, { montant: 100, date: "2026-01-05", mode: "Virement", QuitanceId: q.id }));
+    expect(tally(rs)).toEqual({ 201: 10 });
+    const bodies = (await Promise.all(rs.map((r) => r.json()))) as { paiement: { affectations: { montant: number }[] } }[];
+    expect(bodies.flatMap((b) => b.paiement.affectations).reduce((n, x) => n + x.montant, 0)).toBe(500);
+    expect(await (await call("GET", `/api/Quitance/${q.id}`)).json()).toMatchObject({ regle: true, montantRegle: 500, resteDu: 0 });
+    const compte = (await (await call("GET", `/api/Dossier/${d.id}/compte`)).json()) as { solde: number };
+    expect(compte.solde).toBe(-500);
+  });
+
+  it("10 parallel reversals of one payment: one 200, nine 409", async () => {
+    const a = await created(await call("POST", "/api/Appartement", valid.Appartement()));
+    const l = await created(await call("POST", "/api/Locataire", valid.Locataire()));
+    const d = await created(await call("POST", "/api/Dossier", valid.Dossier(a.id, l.id)));
+    const p = (await (await call("POST", `/api/Dossier/${d.id}/paiements`, { montant: 100, date: "2026-01-05", mode: "Chèque" })).json()) as { paiement: { id: number } };
+    const rs = await times(10, () => call("POST", `/api/Paiement/${p.paiement.id}/annuler`, { motif: "Chèque impayé" }));
+    expect(tally(rs)).toEqual({ 200: 1, 409: 9 });
   });
 
   it("10 parallel partial updates of 10 different fields of one Client keep all 10", async () => {
