@@ -18,6 +18,7 @@ import { fmt, load, machineLine, runRounds, table, unmeasured, type Figure, type
 import { measureDocuments, measureReceipts } from "./receipts";
 import { measureList } from "./lists";
 import { measureStartup } from "./startup";
+import { measureCompte } from "./compte";
 
 const N = 2000;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -105,6 +106,13 @@ function steps(s: { api: ApiServer; uncached: ApiServer; hello: ApiServer; refer
         rec("list.rebuiltCpu", l.rebuiltCpuMs), rec("list.gzip", l.wireBytesGzip);
       },
     },
+    {
+      name: "compte du locataire",
+      run: async (rec) => {
+        const c = await measureCompte({ api: api.url, headers, pid: api.pid });
+        rec("compte.paiement", c.paymentCpuMs), rec("compte.lecture", c.accountCpuMs);
+      },
+    },
     { name: "npm start (première réponse)", run: async (rec) => rec("startup.ms", (await measureStartup({ dataDir: s.startupDir, env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } })).firstAnswerMs) },
     {
       name: "documents PDF",
@@ -150,6 +158,8 @@ const FIGURES: Figure[] = [
   { label: "npm start : première réponse", target: "≤ 0,5 s", value: key("startup.ms"), format: fmt.s, pass: atMost(500) },
   { label: `RSS du serveur (${N} appartements, fin de tour)`, target: "≤ 150 Mo", value: key("rss.mb"), format: fmt.mb, pass: atMost(150) },
   { label: "GET /api/dashboard : CPU serveur/req", target: "≤ 20 ms", value: key("dashboard.cpu"), format: fmt.ms, pass: atMost(20) },
+  { label: "Un paiement enregistré : CPU serveur", target: "≤ 5 ms", value: key("compte.paiement"), format: fmt.ms, pass: atMost(5) },
+  { label: "Compte d'un dossier de 120 termes : CPU serveur", target: "≤ 10 ms", value: key("compte.lecture"), format: fmt.ms, pass: atMost(10) },
   { label: "Un PDF : CPU p95 du type le plus lent", target: "≤ 100 ms", value: key("pdf.p95"), format: fmt.ms, pass: atMost(100) },
   { label: `${RECEIPTS} quittances (durée)`, target: "≤ 10 s", value: key("receipts.ms"), format: fmt.s, pass: atMost(10_000) },
   { label: `${RECEIPTS} quittances : CPU serveur`, target: "info", value: key("receipts.cpu"), format: fmt.s },
