@@ -3,7 +3,6 @@ import { Ecriture, Paiement, Quitance } from "../../db/schema";
 import type { Ports } from "../../ports";
 import { libelleEcheance, libelleRevision, libelleSuppression, texteDeclaration } from "../../domain/compte/libelles";
 import { toEuros } from "../../domain/money";
-import { conflict } from "../../lib/errors";
 import { today } from "../../lib/dates";
 import { getOr404 } from "../rows";
 import { toApi } from "../serialize";
@@ -17,7 +16,17 @@ import { ecrireAnnulation, ecrirePaiement } from "./paiements";
 type Terme = typeof Quitance.$inferSelect;
 export const SYSTEME = "système";
 export const MOTIF_IMPAYE = "Statut remis à impayé";
-export const MSG_SANS_DOSSIER = "Cette quittance n'est rattachée à aucun dossier : aucun paiement ne peut y être enregistré.";
+
+/**
+ * A term outside any dossier (made by a bare POST /Quitance) has no account to read its state from: the spec's
+ * switch and the tenant's answer set it as the spec says, the whole amount or nothing.
+ */
+async function etatSansCompte(ports: Ports, q: Terme, paye: boolean) {
+  const now = ports.clock.now().toISOString();
+  await ports.db.update(Quitance)
+    .set({ regle: paye, statusInconu: false, montantRegle: paye ? total(q) : 0, dateReglement: paye ? today(ports.clock) : null, updatedAt: now })
+    .where(eq(Quitance.id, q.id));
+}
 
 const total = (q: Pick<Terme, "prixHC" | "charge">) => q.prixHC + q.charge;
 
@@ -113,11 +122,11 @@ async function annulerLesPaiements(ports: Ports, q: Terme, motif: string, auteur
 export async function switchState(ports: Ports, id: number, paye: boolean, auteur: string) {
   return inTransaction(ports, async (tx) => {
     const q = (await getOr404(tx, Quitance, id)) as Terme;
-    if (q.DossierId == null) throw conflict(MSG_SANS_DOSSIER);
-    if (paye) await payerLeReste(tx, q, auteur);
+    if (q.DossierId == null) await etatSansCompte(tx, q, paye);
+    else if (paye) await payerLeReste(tx, q, auteur);
     else await annulerLesPaiements(tx, q, MOTIF_IMPAYE, auteur);
     await tx.db.update(Quitance).set({ statusInconu: false, updatedAt: tx.clock.now().toISOString() }).where(eq(Quitance.id, id));
-    await recalculer(tx, q.DossierId);
+    if (q.DossierId != null) await recalculer(tx, q.DossierId);
     const [row] = await tx.db.select().from(Quitance).where(eq(Quitance.id, id));
     return row!;
   });
@@ -140,7 +149,8 @@ export async function declarer(ports: Ports, uuid: string, paye: boolean): Promi
     const won = await tx.db.update(Quitance).set({ declaration: paye, reponduAt: now, statusInconu: false, updatedAt: now })
       .where(and(eq(Quitance.id, q.id), sql`${Quitance.reponduAt} is null`)).returning({ id: Quitance.id });
     if (!won.length) return "deja";
-    if (paye && q.DossierId != null) {
+    if (q.DossierId == null) await etatSansCompte(tx, q, paye);
+    else if (paye) {
       await payerLeReste(tx, q, "locataire");
       await recalculer(tx, q.DossierId);
     }
