@@ -51,6 +51,8 @@ export async function freshInstance(files: R2Bucket = scopedBucket(env.FILES)) {
       if (res.status !== 200) throw new Error(`login: ${res.status} ${await res.text()}`);
       token = ((await res.json()) as { user: { token: string } }).user.token;
     },
+    /** The libSQL requests (round trips) the instance's database has answered so far. */
+    roundTrips: async () => ((await (await fetch(`${url}/stats`)).json()) as { pipelines: number }).pipelines,
     stopDatabase: () => server("stop"),
     startDatabase: () => server("start"),
   };

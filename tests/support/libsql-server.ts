@@ -197,6 +197,7 @@ export async function startLibsqlServer(opts: LibsqlServerOptions) {
     return { baton, base_url: null, results };
   }
 
+  let pipelines = 0;
   const send = (res: ServerResponse, status: number, body?: unknown) => {
     res.writeHead(status, { "content-type": body === undefined ? "text/plain" : "application/json" });
     res.end(body === undefined ? "" : JSON.stringify(body));
@@ -208,7 +209,10 @@ export async function startLibsqlServer(opts: LibsqlServerOptions) {
         return send(res, 401, { message: "Unauthorized", code: "UNAUTHORIZED" });
       const path = new URL(req.url ?? "/", "http://x").pathname;
       if (req.method === "GET" && (path === "/v2" || path === "/health")) return send(res, 200);
+      // Test-only: how many pipelines (network round trips of @libsql/client) this server answered.
+      if (req.method === "GET" && path === "/stats") return send(res, 200, { pipelines });
       if (req.method === "POST" && path === "/v2/pipeline") {
+        pipelines++;
         const chunks: Buffer[] = [];
         for await (const chunk of req) chunks.push(chunk as Buffer);
         return send(res, 200, await pipeline(JSON.parse(Buffer.concat(chunks).toString("utf8"))));

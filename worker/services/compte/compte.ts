@@ -23,8 +23,9 @@ export function avecSolde(rows: EcritureRow[], depart = 0) {
 
 /** GET /api/Dossier/{id}/compte: the tenant's account, each line with the balance after it (euros). */
 export async function compteDuDossier(ports: Ports, dossierId: number): Promise<CompteDossier> {
-  await dossierOr404(ports, dossierId);
   const { rows, lettrage, solde } = await lireCompte(ports, dossierId);
+  // Lines prove the dossier exists (they go with it): only an empty account costs the check.
+  if (!rows.length) await dossierOr404(ports, dossierId);
   const annules = new Set([...lettrage.sources.values()].filter((s) => s.annule && s.PaiementId != null).map((s) => s.PaiementId!));
   const ecritures: EcritureCompte[] = avecSolde(parDate(rows)).map(({ e, solde }) => ({
     id: e.id, date: e.date, libelle: e.libelle, type: e.type, debit: toEuros(e.debit), credit: toEuros(e.credit), solde: toEuros(solde),

@@ -1,0 +1,43 @@
+// The tenant's account on the edge entry (issue 20): each libSQL request is a network round trip in production, so
+// the figures of a payment, an account read and a term read are counted here, on an instance of its own.
+import { beforeAll, describe, expect, it } from "vitest";
+import { valid } from "../support/factories";
+import { freshInstance } from "./instance";
+
+let edge: Awaited<ReturnType<typeof freshInstance>>;
+beforeAll(async () => {
+  edge = await freshInstance();
+  await edge.login();
+});
+
+async function json(res: Response, status = 200) {
+  expect(res.status, await res.clone().text()).toBe(status);
+  return (await res.json()) as any;
+}
+/** The round trips one request costs. */
+async function counted(run: () => Promise<Response>) {
+  const before = await edge.roundTrips();
+  const res = await run();
+  return { res, trips: (await edge.roundTrips()) - before };
+}
+
+describe("the tenant's account on the edge", () => {
+  it("a payment, the account and the term: their results and their round trips", async () => {
+    const a = await json(await edge.call("POST", "/api/Appartement", valid.Appartement()), 201);
+    const l = await json(await edge.call("POST", "/api/Locataire", valid.Locataire()), 201);
+    const d = await json(await edge.call("POST", "/api/Dossier", valid.Dossier(a.id, l.id)), 201);
+    const q = await json(await edge.call("POST", `/api/Quitance/generate/${d.id}`, { date: "2026-01-05" }), 201);
+    const pay = await counted(() => edge.call("POST", `/api/Dossier/${d.id}/paiements`, { montant: "500,00", date: "2026-01-06", mode: "Virement", QuitanceId: q.id }));
+    expect(await json(pay.res, 201)).toMatchObject({ paiement: { montant: 500, affectations: [{ QuitanceId: q.id, montant: 500 }] }, solde: 470.5 });
+    const account = await counted(() => edge.call("GET", `/api/Dossier/${d.id}/compte`));
+    expect((await json(account.res)).ecritures).toHaveLength(2);
+    const term = await counted(() => edge.call("GET", `/api/Quitance/${q.id}`));
+    expect(await json(term.res)).toMatchObject({ montantRegle: 500, resteDu: 470.5, paiements: [{ montant: 500, mode: "Virement" }] });
+    console.log(`[edge] allers-retours libSQL : paiement ${pay.trips}, compte ${account.trips}, quittance ${term.trips}`);
+    // The user's lookup is one of them. A payment is one interactive transaction (BEGIN, checks, two inserts, the
+    // replay's two reads, the changed term, COMMIT): see ADR 007.
+    expect(pay.trips).toBeLessThanOrEqual(11);
+    expect(account.trips).toBeLessThanOrEqual(2);
+    expect(term.trips).toBeLessThanOrEqual(5);
+  });
+});
