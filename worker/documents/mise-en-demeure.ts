@@ -25,10 +25,6 @@ export interface MiseEnDemeureData {
 export async function miseEnDemeurePdf(d: MiseEnDemeureData, ctx: DocumentContext): Promise<Uint8Array> {
   const doc = await createDocument({ ...ctx, titre: "Mise en demeure de payer", sousTitre: `Lettre recommandée avec accusé de réception — ${dateLongue(ctx.date)}` });
   parties(doc, d, ctx);
-  if (d.cautions.length) {
-    doc.heading(d.cautions.length > 1 ? "Cautions (copie)" : "Caution (copie)");
-    doc.fields(d.cautions.map((c) => ["Nom", c] as [string, string]));
-  }
 
   const locataires = join([d.locataires.join(" et ")]) || "Madame, Monsieur";
   doc.heading("Objet : mise en demeure de payer les loyers et charges impayés");

@@ -95,15 +95,16 @@ export interface ReceiptDoc {
 }
 
 /**
- * The balance of the tenant's account before a term (cents, positive when owed): the dossier's entries that are not
- * the term's own, in statement order (date, then id) before the term's first due entry. Null without a dossier. A
- * correlated subquery, so a month's receipts read it in their one query.
+ * The balance of the tenant's account before a term (cents, positive when owed), as the account stands when the
+ * document is made: the whole balance less what is left to pay of this term and of the later ones (each term's
+ * rest from its state, which the ledger writes). So it is what earlier terms still ask (debit adjustments
+ * included), less any credit, and a payment of an old term made after this one began counts. Null without a
+ * dossier. Correlated subqueries, so a month's receipts read it in their one query.
  */
 export const SOLDE_ANTERIEUR = sql<number | null>`(case when ${Quitance.DossierId} is null then null else (
-  select coalesce(sum(e."debit" - e."credit"), 0) from ${Ecriture} e
-  where e."DossierId" = ${Quitance.DossierId} and coalesce(e."QuitanceId", -1) <> ${Quitance.id}
-    and (e."date" < ${Quitance.date} or (e."date" = ${Quitance.date} and e."id" < coalesce(
-      (select min(f."id") from ${Ecriture} f where f."QuitanceId" = ${Quitance.id} and f."type" = 'echeance'), 9223372036854775807)))
+  (select coalesce(sum(e."debit" - e."credit"), 0) from ${Ecriture} e where e."DossierId" = ${Quitance.DossierId})
+  - (select coalesce(sum(max(0, n."prixHC" + n."charge" - coalesce(n."montantRegle", 0))), 0) from ${Quitance} n
+     where n."DossierId" = ${Quitance.DossierId} and (n."date" > ${Quitance.date} or (n."date" = ${Quitance.date} and n."id" >= ${Quitance.id})))
 ) end)`;
 
 /** The balance before one term (see SOLDE_ANTERIEUR). */
