@@ -18,6 +18,7 @@ import { RESOURCES } from "./services/resources";
 import { extraRoutes } from "./routes/extra";
 import { searchRoutes } from "./routes/search";
 import { dashboardRoutes } from "./routes/dashboard";
+import { relancesRoutes } from "./routes/relances";
 
 // PUT /{Resource}/{id} of the resources that declare signed copies (ResourceDef.signedFiles), read from the data.
 const SIGNED_PUT = new RegExp(`^/api/(${RESOURCES.filter((d) => d.signedFiles?.length).map((d) => d.name).join("|")})/[0-9]+$`);
@@ -80,6 +81,7 @@ export function createApp(ports: Ports | ((req: Request, env: unknown) => Ports)
   secured.route("/", extraRoutes);
   secured.route("/search", searchRoutes);
   secured.route("/dashboard", dashboardRoutes);
+  secured.route("/relances", relancesRoutes);
   secured.route("/sauvegarde", backupRoutes);
   for (const def of RESOURCES) secured.route(`/${def.name}`, crudRoutes(def));
   api.route("/", secured);

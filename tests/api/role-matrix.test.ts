@@ -118,6 +118,13 @@ const RULES: Rule[] = [
 /** A generation route with the ids of rows it can be made from. */
 async function generationPath(route: string): Promise<string> {
   if (route.includes("/etiquetteCaution/")) return `/api/Dossier/etiquetteCaution/${(await row("Caution")).id}/generate`;
+  // The tenant's account (issue 20): a statement of any dossier; a notice needs a term left unpaid.
+  if (route.includes("/releveCompte/")) return `/api/Dossier/${(await insertDossier(t)).id}/releveCompte/generate`;
+  if (route.includes("/miseEnDemeure/")) {
+    const d = await insertDossier(t);
+    expect((await t.call("POST", `/api/Quitance/generate/${d.id}`, "admin", { date: "2026-11-01" })).status).toBe(201);
+    return `/api/Dossier/${d.id}/miseEnDemeure/generate`;
+  }
   const dossier = /^GET \/api\/Dossier\/:id\S*\/(contratLocation|etatIn|etatOut|etiquetteLocataire)\/generate$/.exec(route);
   if (dossier) {
     const d = await insertDossier(t);

@@ -50,6 +50,8 @@ export async function benchDocuments(runs = RUNS) {
     await call("PUT", `/api/Dossier/${f.dossier.id}`, null, { etatIn: entree.id, etatOut: sortie.id });
     const intendance = await create(t, "Intendance", valid.Intendance(f.appartement.id));
     const d = f.dossier.id;
+    // An unpaid term on the tenant's account: the statement has a line, the formal notice something to claim.
+    await call("POST", `/api/Quitance/generate/${d}`, null, { date: "2026-12-01" });
     const kinds: [string, string][] = [
       ["contratLocation (bail, 4 p.)", `/api/Dossier/${d}/contratLocation/generate`],
       ["etatIn (4 p.)", `/api/Dossier/${d}/etatIn/generate`],
@@ -60,6 +62,8 @@ export async function benchDocuments(runs = RUNS) {
       ["inventaireMobilier", `/api/Dossier/inventaireMobilier/${f.appartement.id}/generate`],
       ["ordreMission (3 p.)", `/api/Mission/${f.mission.id}/ordreMission/generate`],
       ["ordreMissionIntendance", `/api/Appartement/${f.appartement.id}/ordreMissionIntendance/${intendance.id}/generate`],
+      ["releveCompte", `/api/Dossier/${d}/releveCompte/generate`],
+      ["miseEnDemeure", `/api/Dossier/${d}/miseEnDemeure/generate`],
     ];
     console.log(`\n[bench:documents] par document, ${runs} générations après 3 de chauffe, requête complète (lecture, PDF, stockage) ;`);
     console.log("  CPU = temps processeur du serveur pour la requête (le chiffre stable sur une machine partagée), durée = horloge murale");

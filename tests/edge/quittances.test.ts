@@ -55,6 +55,22 @@ describe("the monthly receipts on the edge", () => {
     expect(atob(mails[0].attachments[0].content).slice(0, 5)).toBe("%PDF-");
   });
 
+  it("the scheduled handler sends an unpaid term's staged reminder (issue 20), the formal notice attached, once", async () => {
+    const mail = `edge-rel-${crypto.randomUUID().slice(0, 8)}@exemple.fr`;
+    const d = await seed(mail);
+    const q = await json(await call("POST", `/api/Quitance/generate/${d.id}`, { date: "2031-06-01" }));
+    await json(await call("GET", `/api/Quitance/switchState/false/${q.id}`), 200);
+    // Due on the 3rd (jourQuitance), 42 days later: only the third stage, once however many runs.
+    await runCron("2031-07-15T05:00:00Z");
+    await runCron("2031-07-15T06:00:00Z");
+    const notices = (await sentTo(mail)).filter((m) => m.subject.startsWith("Mise en demeure de payer"));
+    expect(notices).toHaveLength(1);
+    expect(notices[0].subject).toBe("Mise en demeure de payer : loyer impayé du 01/06/2031 au 30/06/2031");
+    expect(notices[0].attachments[0].filename).toBe("Mise en demeure - Léa Martin.pdf");
+    expect(atob(notices[0].attachments[0].content).slice(0, 5)).toBe("%PDF-");
+    expect((await sentTo(mail)).filter((m) => /relance|Rappel/i.test(m.subject))).toHaveLength(0);
+  });
+
   it("20 parallel generation requests for one dossier and month: one receipt", async () => {
     const d = await seed(`edge-par-${crypto.randomUUID().slice(0, 8)}@exemple.fr`);
     const rs = await Promise.all(Array.from({ length: 20 }, () => call("POST", `/api/Quitance/generate/${d.id}`, { date: "2031-05-15" })));

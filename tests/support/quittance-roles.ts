@@ -76,6 +76,9 @@ export function quitanceRoleRules(app: () => TestApp): RoleRule[] {
       request: at(async (t) => ({ method: "POST", path: `/api/Paiement/${(await payment(t)).id}/annuler`, body: { motif: "Virement rejeté" } })),
     },
     { route: new RegExp(`^(PUT|PATCH|DELETE) /api/Paiement/:id${ID}$`), roles: ALWAYS(405), request: at(async (t) => ({ method: "PUT", path: `/api/Paiement/${(await payment(t)).id}`, body: { montant: 1 } })) },
+    // Paramètres > Relances (issue 20): the reminder stages' days, admins only.
+    { route: /^GET \/api\/relances\/config$/, roles: ADMIN_ONLY, request: at(async () => ({ method: "GET", path: "/api/relances/config" })) },
+    { route: /^PUT \/api\/relances\/config$/, roles: ADMIN_ONLY, request: at(async () => ({ method: "PUT", path: "/api/relances/config", body: { jours1: 5, jours2: 15, jours3: 30 } })) },
     { route: /^GET \/api\/Outbox$/, roles: ADMIN_ONLY, request: at(async () => ({ method: "GET", path: "/api/Outbox" })) },
     {
       route: new RegExp(`^POST /api/Outbox/:id${ID}/resend$`), roles: ADMIN_ONLY,

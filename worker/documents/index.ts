@@ -10,3 +10,5 @@ export { ordreMissionPdf } from "./ordre-mission";
 export { inventaireMobilierPdf } from "./inventaire-mobilier";
 export { ordreMissionIntendancePdf } from "./ordre-mission-intendance";
 export { etiquetteCautionPdf } from "./etiquette-caution";
+export { releveComptePdf } from "./releve-compte";
+export { miseEnDemeurePdf } from "./mise-en-demeure";

@@ -26,6 +26,8 @@ export interface QuittanceData {
   /** The amount received on a partly paid term. */
   montantRegle: number | null;
   dateReglement: string | null;
+  /** A rent call's previous balance (cents, positive when owed, negative for a credit): the account before this term. */
+  soldeAnterieur?: number | null;
 }
 
 const LOI = "article 21 de la loi n° 89-462 du 6 juillet 1989";
@@ -52,6 +54,8 @@ export const signataire = (d: { bailleurs: Personne[]; mandataire: boolean }, ct
 
 export async function quittancePdf(d: QuittanceData, ctx: DocumentContext): Promise<Uint8Array> {
   const total = d.loyerHC + d.charges;
+  // A rent call states what the account owed before this term, and the total to pay with it.
+  const aPayer = d.type === "avis" && typeof d.soldeAnterieur === "number" ? Math.max(0, d.soldeAnterieur + total) : null;
   const periode = `du ${dateLongue(d.du)} au ${dateLongue(d.au)}`;
   const doc = await createDocument({ ...ctx, titre: TITRE_DOCUMENT[d.type], sousTitre: `N° ${d.numero} — période ${periode}` });
   parties(doc, d, ctx);
@@ -64,6 +68,9 @@ export async function quittancePdf(d: QuittanceData, ctx: DocumentContext): Prom
       ["Provision pour charges", euros(d.charges)],
       { cells: ["Total du terme", euros(total)], bold: true },
       ...(d.type === "recu" ? [["Montant reçu", euros(d.montantRegle)], { cells: ["Reste dû", euros(total - (d.montantRegle ?? 0))], bold: true }] : []),
+      ...(aPayer != null
+        ? [[d.soldeAnterieur! < 0 ? "Solde antérieur (crédit en votre faveur)" : "Solde antérieur", euros(d.soldeAnterieur)], { cells: ["Total à payer", euros(aPayer)], bold: true }]
+        : []),
     ],
   );
 
@@ -81,6 +88,7 @@ export async function quittancePdf(d: QuittanceData, ctx: DocumentContext): Prom
     doc.paragraph(`Reçu délivré gratuitement pour un paiement partiel (${LOI}) : il ne vaut pas quittance du terme.`, { italic: true, size: 8.5 });
   } else {
     doc.paragraph(`Montant à régler pour la période ${periode} : ${eurosEtLettres(total)}.`, { bold: true });
+    if (aPayer != null && aPayer !== total) doc.paragraph(`Compte tenu du solde antérieur de votre compte, total à payer : ${eurosEtLettres(aPayer)}.`, { bold: true });
     doc.paragraph("Cet avis est un appel de loyer : il ne vaut pas quittance. Le reçu de votre paiement vous sera délivré une fois le terme réglé.", { italic: true, size: 8.5 });
   }
   if (d.type !== "avis") doc.signatures([signataire(d, ctx)], { date: dateLongue(ctx.date) });

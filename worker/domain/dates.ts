@@ -29,3 +29,9 @@ export function addMonths(day: string, months: number): string {
   if (t.getUTCMonth() !== (((m - 1 + months) % 12) + 12) % 12) t.setUTCDate(0);
   return t.toISOString().slice(0, 10);
 }
+
+/** The day `days` later (earlier when negative). */
+export function addDays(day: string, days: number): string {
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}

@@ -6,6 +6,7 @@ import { genererEtiquetteCaution } from "../services/documents/caution";
 import { genererActeCautionnement, genererContratLocation, genererEtatLieux, genererEtiquetteLocataire } from "../services/documents/dossier";
 import { genererInventaireMobilier, genererOrdreMissionIntendance } from "../services/documents/appartement";
 import { genererOrdreMission } from "../services/documents/mission";
+import { genererMiseEnDemeure, genererReleveCompte } from "../services/compte/documents";
 import { parseId } from "./params";
 
 /** The document generators of spec 7 (GET, each answers { generated: "<link under /files>" }), for every staff role. */
@@ -25,3 +26,8 @@ documentRoutes.get("/Mission/:id{[0-9]+}/ordreMission/generate", staff, async (c
 documentRoutes.get("/Appartement/:id{[0-9]+}/ordreMissionIntendance/:intendanceId{[0-9]+}/generate", staff, async (c) =>
   c.json(await genererOrdreMissionIntendance(c.var.ports, parseId(c.req.param("id")), parseId(c.req.param("intendanceId")))),
 );
+// The tenant's account (issue 20): the statement over a period (?du=&au=, YYYY-MM-DD, both optional), the formal notice.
+documentRoutes.get("/Dossier/:id{[0-9]+}/releveCompte/generate", staff, async (c) =>
+  c.json(await genererReleveCompte(c.var.ports, parseId(c.req.param("id")), { du: c.req.query("du"), au: c.req.query("au") })),
+);
+documentRoutes.get("/Dossier/:id{[0-9]+}/miseEnDemeure/generate", staff, async (c) => c.json(await genererMiseEnDemeure(c.var.ports, parseId(c.req.param("id")))));

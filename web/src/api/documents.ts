@@ -17,6 +17,8 @@ export const documentCalls = {
   ordreMission: (missionId: Id) => route("GET /Mission/:id/ordreMission/generate", { id: missionId }),
   ordreMissionIntendance: (appartementId: Id, intendanceId: Id) =>
     route("GET /Appartement/:id/ordreMissionIntendance/:intendanceId/generate", { id: appartementId, intendanceId }),
+  releveCompte: (dossierId: Id) => route("GET /Dossier/:id/releveCompte/generate", { id: dossierId }),
+  miseEnDemeure: (dossierId: Id) => route("GET /Dossier/:id/miseEnDemeure/generate", { id: dossierId }),
 } satisfies Record<string, (...ids: Id[]) => ApiCall>;
 
 /** Has the server make the document, then fetches the PDF it stored (with the Token header). */

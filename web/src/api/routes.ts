@@ -69,6 +69,12 @@ export const API_ROUTES = [
   "GET /Dossier/inventaireMobilier/:id/generate",
   "GET /Mission/:id/ordreMission/generate",
   "GET /Appartement/:id/ordreMissionIntendance/:intendanceId/generate",
+  // The tenant's account (issue 20): the statement (default period: from the first entry to today) and the notice.
+  "GET /Dossier/:id/releveCompte/generate",
+  "GET /Dossier/:id/miseEnDemeure/generate",
+  // Paramètres > Relances: the reminder stages' days (api/relances.ts).
+  "GET /relances/config",
+  "PUT /relances/config",
   "POST /Intendance/:id/renouveler",
   "GET /dashboard",
 ] as const;

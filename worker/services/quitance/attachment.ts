@@ -3,11 +3,14 @@ import { eq } from "drizzle-orm";
 import { Quitance } from "../../db/schema";
 import { nomFichier, receiptDocs, receiptDocsByIds } from "./data";
 import { ensureDocument } from "./document";
+import { miseEnDemeure } from "../compte/documents";
 
 type Attachment = NonNullable<Mail["attachments"]>[number];
 
 /** "Quitance:<id>" (an outbox attachment): that receipt's up-to-date document, read when the mail leaves. */
 export const receiptAttachment = (quitanceId: number) => `Quitance:${quitanceId}`;
+/** "MiseEnDemeure:<dossierId>" (the third reminder stage): the dossier's formal notice, made when the mail leaves. */
+export const miseEnDemeureAttachment = (dossierId: number) => `MiseEnDemeure:${dossierId}`;
 
 async function bytesOf(body: ReadableStream<Uint8Array> | Uint8Array): Promise<Uint8Array> {
   return body instanceof Uint8Array ? body : new Uint8Array(await new Response(body).arrayBuffer());
@@ -15,6 +18,14 @@ async function bytesOf(body: ReadableStream<Uint8Array> | Uint8Array): Promise<U
 
 /** The file an outbox row names, as a mail attachment; throws (the send is retried later) when it is gone. */
 export async function resolveAttachment(ports: Ports, ref: string): Promise<Attachment> {
+  const notice = /^MiseEnDemeure:(\d+)$/.exec(ref);
+  if (notice) {
+    // Made from the account as it stands when the mail leaves; paid meanwhile, the send fails and is retried, then
+    // left failed in the outbox for the admin (nothing false is ever sent).
+    const made = await miseEnDemeure(ports, Number(notice[1]));
+    if (!made) throw new Error(`plus aucune échéance impayée : ${ref}`);
+    return { filename: `Mise en demeure - ${made.holder}.pdf`, content: made.bytes, contentType: "application/pdf" };
+  }
   const m = /^Quitance:(\d+)$/.exec(ref);
   const [doc] = m ? await receiptDocsByIds(ports, [Number(m[1])]) : [];
   if (!doc) throw new Error(`pièce jointe introuvable : ${ref}`);

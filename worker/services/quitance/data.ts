@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { Appartement, AppartementProprietaire, Client, Locataire, MissionAppartement, Quitance } from "../../db/schema";
+import { Appartement, AppartementProprietaire, Client, Ecriture, Locataire, MissionAppartement, Quitance } from "../../db/schema";
 import type { Ports } from "../../ports";
 import { nomFichierQuittance, typeDocument } from "../../domain/quittance";
 import type { Personne, QuittanceData } from "../../documents/quittance";
@@ -94,10 +94,35 @@ export interface ReceiptDoc {
   data: QuittanceData;
 }
 
-/** A receipt's document data from its row, tenant, apartment and landlord. */
-export function documentData(row: ReceiptRow, l: LocataireDoc | null, a: AppartementDoc | null, landlord: Landlord): QuittanceData {
+/**
+ * The balance of the tenant's account before a term (cents, positive when owed), as the account stands when the
+ * document is made: the whole balance less what is left to pay of this term and of the later ones (each term's
+ * rest from its state, which the ledger writes). So it is what earlier terms still ask (debit adjustments
+ * included), less any credit, and a payment of an old term made after this one began counts. Null without a
+ * dossier. Correlated subqueries, so a month's receipts read it in their one query.
+ */
+export const SOLDE_ANTERIEUR = sql<number | null>`(case when ${Quitance.DossierId} is null then null else (
+  (select coalesce(sum(e."debit" - e."credit"), 0) from ${Ecriture} e where e."DossierId" = ${Quitance.DossierId})
+  - (select coalesce(sum(max(0, n."prixHC" + n."charge" - coalesce(n."montantRegle", 0))), 0) from ${Quitance} n
+     where n."DossierId" = ${Quitance.DossierId} and (n."date" > ${Quitance.date} or (n."date" = ${Quitance.date} and n."id" >= ${Quitance.id})))
+) end)`;
+
+/** The balance before one term (see SOLDE_ANTERIEUR). */
+export async function soldeAnterieur(ports: Ports, quitanceId: number): Promise<number | null> {
+  const [r] = await ports.db.select({ s: SOLDE_ANTERIEUR }).from(Quitance).where(eq(Quitance.id, quitanceId));
+  return r?.s == null ? null : Number(r.s);
+}
+
+/**
+ * A receipt's document data from its row, tenant, apartment and landlord. A rent call (avis) also states the
+ * balance before the term (`solde`, cents), so the tenant sees the total to pay; the other kinds do not carry it,
+ * so their stored document is not rebuilt when another term moves the balance.
+ */
+export function documentData(row: ReceiptRow, l: LocataireDoc | null, a: AppartementDoc | null, landlord: Landlord, solde: number | null = null): QuittanceData {
+  const type = typeDocument(row);
   return {
-    type: typeDocument(row),
+    type,
+    ...(type === "avis" && solde != null ? { soldeAnterieur: solde } : {}),
     numero: row.numero ?? String(row.id),
     bailleurs: landlord.bailleurs,
     mandataire: landlord.mandataire,
@@ -115,17 +140,17 @@ export function documentData(row: ReceiptRow, l: LocataireDoc | null, a: Apparte
 /** The receipts matching `where`, each with the data of its document, in date order. */
 export async function receiptDocs(ports: Ports, where: SQL | undefined): Promise<ReceiptDoc[]> {
   const rows = await ports.db
-    .select({ q: Quitance, l: LOCATAIRE_COLS, a: APPARTEMENT_COLS })
+    .select({ q: Quitance, l: LOCATAIRE_COLS, a: APPARTEMENT_COLS, solde: SOLDE_ANTERIEUR })
     .from(Quitance)
     .leftJoin(Locataire, eq(Locataire.id, Quitance.LocataireId))
     .leftJoin(Appartement, eq(Appartement.id, Quitance.AppartementId))
     .where(where)
     .orderBy(Quitance.date, Quitance.id);
   const landlords = await landlordsOf(ports, rows.map((r) => r.q.AppartementId).filter((id): id is number => id != null));
-  return rows.map(({ q, l, a }) => {
+  return rows.map(({ q, l, a, solde }) => {
     const locataire = l?.id == null ? null : (l as LocataireDoc);
     const appartement = a?.id == null ? null : (a as AppartementDoc);
-    return { row: q, locataire, appartement, data: documentData(q, locataire, appartement, landlords(q.AppartementId)) };
+    return { row: q, locataire, appartement, data: documentData(q, locataire, appartement, landlords(q.AppartementId), solde == null ? null : Number(solde)) };
   });
 }
 

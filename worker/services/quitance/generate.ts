@@ -9,7 +9,7 @@ import { parseWith } from "../../lib/validate";
 import { getOr404 } from "../rows";
 import { toApi } from "../serialize";
 import { introuvable } from "../../domain/labels";
-import { APPARTEMENT_COLS, LOCATAIRE_COLS, documentData, landlordsOf, receiptDocsByIds, type ReceiptRow } from "./data";
+import { APPARTEMENT_COLS, LOCATAIRE_COLS, documentData, landlordsOf, receiptDocsByIds, soldeAnterieur, type ReceiptRow } from "./data";
 import { documentLink, ensureDocument } from "./document";
 import { inTransaction } from "../transaction";
 import { echeanceCreee } from "../compte/termes";
@@ -44,7 +44,7 @@ type ForReceipt = Awaited<ReturnType<typeof dossierForReceipt>>;
 
 /** Builds (or brings up to date) the receipt's document and answers the receipt with its link. */
 async function withDocument(ports: Ports, row: ReceiptRow, f: ForReceipt, created: boolean): Promise<Generated> {
-  const doc = { row, locataire: f.l, appartement: f.a, data: documentData(row, f.l, f.a, f.landlord) };
+  const doc = { row, locataire: f.l, appartement: f.a, data: documentData(row, f.l, f.a, f.landlord, await soldeAnterieur(ports, row.id)) };
   const key = await ensureDocument(ports, doc);
   return { created, quitance: { ...toApi("Quitance", doc.row), generated: documentLink(key) } };
 }

@@ -57,3 +57,40 @@ export function reminderMail(config: Config, doc: ReceiptDoc, n: number, caution
   ].filter((l, i, all) => l !== "" || all[i - 1] !== "").join("\n");
   return { subject: `Relance : loyer impayé du ${jour(data.du)} au ${jour(data.au)}`, body };
 }
+
+/** What every staged reminder says of fees: none (loi n° 89-462 du 6 juillet 1989, art. 4). */
+export const SANS_FRAIS = "Cette relance ne vous est pas facturée : aucun frais de relance ne peut être mis à la charge du locataire (loi du 6 juillet 1989, article 4).";
+
+const SUJETS_ETAPES = ["Rappel : loyer impayé", "Deuxième relance : loyer impayé", "Mise en demeure de payer : loyer impayé"] as const;
+
+/**
+ * The daily job's reminder at stage 1 (friendly), 2 (second, guarantors in copy) or 3 (formal notice, the notice
+ * attached); `caution` names the guarantor it is written to. `delai` is the notice's payment deadline (YYYY-MM-DD).
+ */
+export function stageReminderMail(config: Config, doc: ReceiptDoc, etape: 1 | 2 | 3, o: { caution?: string; delai?: string } = {}) {
+  const { data } = doc;
+  const restant = data.loyerHC + data.charges - (data.montantRegle ?? 0);
+  const periode = `du ${jour(data.du)} au ${jour(data.au)}`;
+  const locataires = data.locataires.join(" et ");
+  const intro = o.caution
+    ? `Bonjour ${o.caution},\n\nVous vous êtes porté(e) caution de ${locataires} pour le logement situé ${data.adresseLocal}. Nous vous informons de la situation suivante.`
+    : `Bonjour ${locataires},`;
+  const corps =
+    etape === 1
+      ? [
+          `Sauf erreur de notre part, le loyer de la période ${periode} (${data.adresseLocal}) n'a pas encore été réglé : ${euros(restant)} restent dus.`,
+          "Il s'agit peut-être d'un simple oubli : merci de procéder au règlement dans les meilleurs délais, ou de nous contacter si celui-ci a déjà été effectué.",
+        ]
+      : etape === 2
+        ? [
+            `Malgré notre premier rappel, le loyer de la période ${periode} (${data.adresseLocal}) reste impayé : ${euros(restant)}.`,
+            "Merci de régulariser cette situation sans attendre, ou de nous contacter pour en parler.",
+          ]
+        : [
+            `Le loyer de la période ${periode} (${data.adresseLocal}) reste impayé malgré nos relances : ${euros(restant)}.`,
+            `Vous trouverez ci-joint la mise en demeure de payer, qui détaille l'ensemble des sommes restant dues${o.delai ? `, à régler au plus tard le ${jour(o.delai)}` : ""}.`,
+            "À défaut de règlement, le bailleur pourra engager les procédures prévues par le bail et par la loi.",
+          ];
+  const body = [intro, "", ...corps, "", SANS_FRAIS, "", signature(config)].join("\n");
+  return { subject: `${SUJETS_ETAPES[etape - 1]} du ${jour(data.du)} au ${jour(data.au)}`, body };
+}

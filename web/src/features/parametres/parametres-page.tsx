@@ -2,11 +2,12 @@ import { useSearchParams } from "wouter";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { EquipementsTab } from "./equipements-tab";
 import { OutboxTab } from "./outbox-tab";
+import { RelancesTab } from "./relances-tab";
 import { SauvegardeTab } from "./sauvegarde-tab";
 import { UsersTab } from "./users-tab";
 import { VariablesTab } from "./variables-tab";
 
-const TABS = ["variables", "equipements", "utilisateurs", "envois", "sauvegarde"] as const;
+const TABS = ["variables", "equipements", "utilisateurs", "relances", "envois", "sauvegarde"] as const;
 
 export function ParametresPage() {
   const [search, setSearch] = useSearchParams();
@@ -19,6 +20,7 @@ export function ParametresPage() {
         <TabsTrigger value="variables">Variables</TabsTrigger>
         <TabsTrigger value="equipements">Équipements</TabsTrigger>
         <TabsTrigger value="utilisateurs">Utilisateurs</TabsTrigger>
+        <TabsTrigger value="relances">Relances</TabsTrigger>
         <TabsTrigger value="envois">Envois</TabsTrigger>
         <TabsTrigger value="sauvegarde">Sauvegarde</TabsTrigger>
       </TabsList>
@@ -30,6 +32,9 @@ export function ParametresPage() {
       </TabsContent>
       <TabsContent value="utilisateurs">
         <UsersTab />
+      </TabsContent>
+      <TabsContent value="relances">
+        <RelancesTab />
       </TabsContent>
       <TabsContent value="envois">
         <OutboxTab />

@@ -10,7 +10,13 @@ import type { FieldDef } from "@/components/record-fields";
 
 type Row = ListRow<"Variable">;
 
-const LABELS: Record<string, string> = { tva: "Taux de TVA (%)" };
+const LABELS: Record<string, string> = {
+  tva: "Taux de TVA (%)",
+  // Set in the Relances tab, which checks them (a setting that does not hold falls back to 5 / 15 / 30).
+  relanceJours1: "Relance amiable : jours après l'échéance (onglet Relances)",
+  relanceJours2: "Deuxième relance : jours après l'échéance (onglet Relances)",
+  relanceJours3: "Mise en demeure : jours après l'échéance (onglet Relances)",
+};
 const fields: FieldDef<Row>[] = [{ name: "valeur", label: "Valeur", type: "number", required: true, wide: true }];
 
 export function VariablesTab() {

@@ -1,0 +1,58 @@
+// The formal notice to pay (mise en demeure de payer): the debt itemised term by term, its total in figures and
+// words, the deadline, the guarantors named. No reminder fee is ever charged (loi n° 89-462 du 6 juillet 1989,
+// art. 4, p). Only what goes where; the layout is layout.ts.
+import { createDocument, dateCourte, dateLongue, euros, eurosEtLettres, join, type DocumentContext, type Row } from "./layout";
+import { parties, signataire, type Personne } from "./quittance";
+import { DELAI_MISE_EN_DEMEURE } from "../domain/schemas/relances";
+
+/** What the notice states. Amounts in cents, days YYYY-MM-DD. */
+export interface MiseEnDemeureData {
+  bailleurs: Personne[];
+  mandataire: boolean;
+  locataires: string[];
+  adresseLocal: string;
+  /** The guarantors, named in the letter (a copy is sent to them). */
+  cautions: string[];
+  /** Each open term: its period, what it asks, what was received on it, what is left. */
+  termes: { du: string; au: string; montant: number; recu: number; reste: number }[];
+  /** The sum of what is left, cents. */
+  total: number;
+  /** The day the sums must be paid by (8 days after the letter). */
+  echeance: string;
+}
+
+
+export async function miseEnDemeurePdf(d: MiseEnDemeureData, ctx: DocumentContext): Promise<Uint8Array> {
+  const doc = await createDocument({ ...ctx, titre: "Mise en demeure de payer", sousTitre: `Lettre recommandée avec accusé de réception — ${dateLongue(ctx.date)}` });
+  parties(doc, d, ctx);
+
+  const locataires = join([d.locataires.join(" et ")]) || "Madame, Monsieur";
+  doc.heading("Objet : mise en demeure de payer les loyers et charges impayés");
+  doc.paragraph(`${locataires},`);
+  doc.paragraph(
+    `Sauf erreur de notre part, les sommes suivantes, dues au titre de votre bail pour le logement situé ${d.adresseLocal || "désigné ci-dessus"}, restent impayées à ce jour :`,
+  );
+  const rows: Row[] = [
+    ...d.termes.map((t) => [`du ${dateCourte(t.du)} au ${dateCourte(t.au)}`, euros(t.montant), euros(t.recu), euros(t.reste)]),
+    { cells: ["Total restant dû", "", "", euros(d.total)], bold: true },
+  ];
+  doc.table(
+    [{ titre: "Période", largeur: 2.4 }, { titre: "Montant dû", align: "right" }, { titre: "Reçu", align: "right" }, { titre: "Reste dû", align: "right" }],
+    rows,
+  );
+  doc.paragraph(`Soit un total restant dû de ${eurosEtLettres(d.total)}.`, { bold: true });
+  doc.paragraph(
+    `Par la présente, nous vous mettons en demeure de régler cette somme au plus tard le ${dateLongue(d.echeance)}, soit dans un délai de ${DELAI_MISE_EN_DEMEURE} jours à compter de la date de cette lettre. Si vous avez réglé ces sommes entre-temps, nous vous prions de ne pas tenir compte de ce courrier.`,
+  );
+  doc.paragraph(
+    "À défaut de règlement dans ce délai, le bailleur se réserve le droit d'engager toute procédure utile au recouvrement de sa créance, y compris la mise en œuvre de la clause résolutoire du bail, et d'en informer la ou les cautions.",
+  );
+  if (d.cautions.length) doc.paragraph(`Copie de la présente est adressée à ${d.cautions.length > 1 ? "vos cautions" : "votre caution"} : ${d.cautions.join(", ")}.`);
+  doc.paragraph(
+    "Aucun frais de relance ni de mise en demeure ne vous est facturé (article 4 de la loi n° 89-462 du 6 juillet 1989) : seules les sommes ci-dessus sont dues.",
+    { italic: true, size: 8.5 },
+  );
+  doc.paragraph("Nous vous prions d'agréer, Madame, Monsieur, l'expression de nos salutations distinguées.");
+  doc.signatures([signataire(d, ctx)], { date: dateLongue(ctx.date) });
+  return doc.finish();
+}

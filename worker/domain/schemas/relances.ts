@@ -1,0 +1,53 @@
+import { z } from "zod";
+import { date } from "./fields";
+
+// The tenant's account documents and reminders (issue 20): the statement's period, the reminder stages' settings.
+
+/** The formal notice gives the tenant this many days to pay. */
+export const DELAI_MISE_EN_DEMEURE = 8;
+
+export const MSG_PERIODE_INVERSEE = "La date de fin doit être postérieure ou égale à la date de début.";
+
+/** GET /api/Dossier/{id}/releveCompte/generate?du=&au=: both optional (YYYY-MM-DD); au never before du. */
+export const periodeReleveSchema = z
+  .object({ du: date(), au: date() })
+  .refine((p) => !p.du || !p.au || p.du <= p.au, { message: MSG_PERIODE_INVERSEE, path: ["au"] });
+
+/** The reminder stages (Paramètres > Relances): the days after a term's due day, and who is written to. */
+export interface EtapeRelance {
+  etape: 1 | 2 | 3;
+  jours: number;
+  libelle: string;
+  /** The guarantors get it too. */
+  cautions: boolean;
+}
+
+export const RELANCE_JOURS_PAR_DEFAUT = [5, 15, 30] as const;
+export const LIBELLES_ETAPES = ["Relance amiable", "Deuxième relance", "Mise en demeure"] as const;
+export const ETAPES_AVEC_CAUTIONS = [false, true, true] as const;
+
+/** The three stages from their days (j1 < j2 < j3). */
+export const etapesRelance = (jours: readonly number[]): EtapeRelance[] =>
+  [0, 1, 2].map((i) => ({ etape: (i + 1) as 1 | 2 | 3, jours: jours[i]!, libelle: LIBELLES_ETAPES[i]!, cautions: ETAPES_AVEC_CAUTIONS[i]! }));
+
+const MSG_JOURS = "Un nombre entier de jours entre 1 et 365 est attendu.";
+export const MSG_JOURS_CROISSANTS = "Chaque relance doit venir après la précédente : le nombre de jours doit être strictement croissant.";
+
+const jours = () =>
+  z.preprocess(
+    (v) => (typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+    z.number({ error: MSG_JOURS }).int(MSG_JOURS).min(1, MSG_JOURS).max(365, MSG_JOURS),
+  );
+
+/** PUT /api/relances/config. */
+export const relancesConfigSchema = z
+  .object({ jours1: jours(), jours2: jours(), jours3: jours() })
+  .superRefine((c, ctx) => {
+    if (c.jours2 <= c.jours1) ctx.addIssue({ code: "custom", message: MSG_JOURS_CROISSANTS, path: ["jours2"] });
+    if (c.jours3 <= c.jours2) ctx.addIssue({ code: "custom", message: MSG_JOURS_CROISSANTS, path: ["jours3"] });
+  });
+export type RelancesConfig = z.infer<typeof relancesConfigSchema>;
+
+/** Three stored values that make a usable setting (the Variables tab can store anything): else the defaults apply. */
+export const joursValides = (j: readonly unknown[]): j is [number, number, number] =>
+  relancesConfigSchema.safeParse({ jours1: j[0], jours2: j[1], jours3: j[2] }).success;

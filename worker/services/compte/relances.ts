@@ -1,0 +1,138 @@
+import { and, eq, gt, inArray, isNotNull, lt, sql } from "drizzle-orm";
+import { Caution, Dossier, Quitance, Variable } from "../../db/schema";
+import type { Ports } from "../../ports";
+import { jourDeQuittancement } from "../../domain/quittance";
+import { addDays } from "../../domain/dates";
+import { DELAI_MISE_EN_DEMEURE, etapesRelance, joursValides, relancesConfigSchema, RELANCE_JOURS_PAR_DEFAUT, type EtapeRelance } from "../../domain/schemas/relances";
+import { today } from "../../lib/dates";
+import { parseWith } from "../../lib/validate";
+import { inTransaction } from "../transaction";
+import { deliverOutbox, enqueue } from "../outbox";
+import { join, receiptDocsByIds } from "../quitance/data";
+import { stageReminderMail } from "../quitance/mails";
+import { miseEnDemeureAttachment } from "../quitance/attachment";
+
+// Reminders in stages (issue 20): the daily job writes to the tenant of every unpaid term once its due day is N days
+// past, at most once per stage. The stages' days are settings (Paramètres > Relances), kept in the Variable table
+// under RELANCE_VARIABLES (no migration; a backup carries them), 5 / 15 / 30 days when unset. No fee is ever charged
+// for a reminder (loi 89-462 art. 4), and the mails say so.
+
+/** The Variable rows holding the days of stages 1, 2, 3. */
+export const RELANCE_VARIABLES = ["relanceJours1", "relanceJours2", "relanceJours3"] as const;
+
+/** The stages as set; the defaults when unset or when the Variables tab stored a setting that does not hold. */
+export async function lireConfigRelances(ports: Ports): Promise<{ etapes: EtapeRelance[] }> {
+  const rows = await ports.db.select({ nom: Variable.nom, valeur: Variable.valeur }).from(Variable).where(inArray(Variable.nom, [...RELANCE_VARIABLES]));
+  const byName = new Map(rows.map((r) => [r.nom, r.valeur]));
+  const jours = RELANCE_VARIABLES.map((nom, i) => byName.get(nom) ?? RELANCE_JOURS_PAR_DEFAUT[i]!);
+  return { etapes: etapesRelance(joursValides(jours) ? jours : RELANCE_JOURS_PAR_DEFAUT) };
+}
+
+/** PUT /api/relances/config { jours1, jours2, jours3 }: integers 1..365, strictly increasing (400 otherwise). */
+export async function ecrireConfigRelances(ports: Ports, body: unknown) {
+  const c = parseWith(relancesConfigSchema, body);
+  await inTransaction(ports, async (tx) => {
+    const now = tx.clock.now().toISOString();
+    for (const [i, nom] of RELANCE_VARIABLES.entries()) {
+      const valeur = [c.jours1, c.jours2, c.jours3][i]!;
+      await tx.db.insert(Variable).values({ nom, valeur, createdAt: now, updatedAt: now }).onConflictDoUpdate({ target: Variable.nom, set: { valeur, updatedAt: now } });
+    }
+  });
+  return lireConfigRelances(ports);
+}
+
+/**
+ * A term's due day: its first day, or the dossier's jourQuitance of its month when later (the day the rent call
+ * goes out: a term is never reminded before the tenant was asked to pay it).
+ */
+export const jourEcheance = (q: { date: string; mois: string }, jourQuitance: number | null) => {
+  const appel = jourQuitance == null ? q.date : jourDeQuittancement(jourQuitance, q.mois);
+  return appel > q.date ? appel : q.date;
+};
+
+/** The highest stage due on `day` for a term due on `echeance` (0: none yet). */
+export function etapeDue(echeance: string, day: string, etapes: EtapeRelance[]): number {
+  let due = 0;
+  for (const e of etapes) if (addDays(echeance, e.jours) <= day) due = e.etape;
+  return due;
+}
+
+export interface RelancesReport {
+  /** Terms moved to a new stage. */
+  relancees: number;
+  queued: number;
+  sent: number;
+  errors: number;
+}
+
+/**
+ * The daily job's step: for each term of a dossier, of known status, with something left to pay, whose due day +
+ * N days has come and whose stage is below that: the stage's mails are queued (the tenant; from stage 2 each
+ * guarantor with an e-mail; stage 3 with the formal notice attached) and `etapeRelance` is set by a conditional
+ * UPDATE in the same transaction. Only the highest stage due is sent (a term 40 days late gets stage 3 once). A
+ * term whose tenant has no e-mail is left (its stage is not moved, so it goes once an address is given). Two runs,
+ * or two at once, queue nothing twice: the UPDATE only moves a stage still below, and each mail has its dedupeKey.
+ */
+export async function runRelances(ports: Ports): Promise<RelancesReport> {
+  const day = today(ports.clock);
+  const { etapes } = await lireConfigRelances(ports);
+  const candidats = await ports.db
+    .select({ id: Quitance.id, date: Quitance.date, mois: Quitance.mois, etapeRelance: Quitance.etapeRelance, DossierId: Quitance.DossierId, jourQuitance: Dossier.jourQuitance })
+    .from(Quitance)
+    .innerJoin(Dossier, eq(Dossier.id, Quitance.DossierId))
+    .where(and(
+      isNotNull(Quitance.DossierId),
+      eq(Quitance.statusInconu, false),
+      eq(Quitance.regle, false),
+      gt(sql`${Quitance.prixHC} + ${Quitance.charge} - coalesce(${Quitance.montantRegle}, 0)`, 0),
+      lt(Quitance.etapeRelance, etapes.length),
+      sql`${Quitance.date} <= ${day}`,
+    ))
+    .orderBy(Quitance.date, Quitance.id);
+  const report: RelancesReport = { relancees: 0, queued: 0, sent: 0, errors: 0 };
+  const ids: number[] = [];
+  for (const c of candidats) {
+    const etape = etapeDue(jourEcheance(c, c.jourQuitance), day, etapes);
+    if (etape <= c.etapeRelance) continue;
+    try {
+      const queued = await relancerEtape(ports, c.id, etape as 1 | 2 | 3, day);
+      if (queued.length) report.relancees++;
+      ids.push(...queued);
+    } catch (e) {
+      report.errors++;
+      (ports.log ?? console.error)(`[relances] quittance ${c.id}`, e);
+    }
+  }
+  report.queued = ids.length;
+  if (ids.length) report.sent = (await deliverOutbox(ports, ids)).sent;
+  return report;
+}
+
+/** One term to `etape`: the stage moved and its mails queued in one transaction; nothing when already there. */
+async function relancerEtape(ports: Ports, quitanceId: number, etape: 1 | 2 | 3, day: string): Promise<number[]> {
+  return inTransaction(ports, async (tx) => {
+    const [doc] = await receiptDocsByIds(tx, [quitanceId]);
+    const to = doc?.locataire?.mail;
+    // Checked again under the write lock: paid or answered meanwhile, or no address to write to.
+    if (!doc || !to || doc.row.regle || doc.row.statusInconu || doc.row.DossierId == null) return [];
+    const moved = await tx.db
+      .update(Quitance)
+      .set({ etapeRelance: etape, relance: true, nbRelances: sql`${Quitance.nbRelances} + 1`, updatedAt: tx.clock.now().toISOString() })
+      .where(and(eq(Quitance.id, quitanceId), lt(Quitance.etapeRelance, etape)))
+      .returning({ id: Quitance.id });
+    if (!moved.length) return [];
+    const delai = etape === 3 ? addDays(day, DELAI_MISE_EN_DEMEURE) : undefined;
+    const attachment = etape === 3 ? miseEnDemeureAttachment(doc.row.DossierId) : null;
+    const key = (who: string) => `relance-etape:${quitanceId}:${etape}:${who}`;
+    const ids = [await enqueue(tx, { dedupeKey: key("locataire"), to, QuitanceId: quitanceId, attachment, ...stageReminderMail(tx.config, doc, etape, { delai }) })];
+    if (etape >= 2) {
+      const cautions = await tx.db.select({ id: Caution.id, titre: Caution.titre, prenom: Caution.prenom, nom: Caution.nom, mail: Caution.mail }).from(Caution)
+        .where(eq(Caution.DossierId, doc.row.DossierId)).orderBy(Caution.id);
+      for (const c of cautions.filter((c) => c.mail?.trim())) {
+        const mail = stageReminderMail(tx.config, doc, etape, { caution: join([c.titre, c.prenom, c.nom]), delai });
+        ids.push(await enqueue(tx, { dedupeKey: key(`caution:${c.id}`), to: c.mail, QuitanceId: quitanceId, attachment, ...mail }));
+      }
+    }
+    return ids;
+  });
+}
