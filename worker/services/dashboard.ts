@@ -17,11 +17,12 @@ import type { Ports } from "../ports";
 // En Travaux, then Louée, then Vacant.
 //
 // The money (issue 20, section 7), in the same statement, in cents until the answer:
-// - encaissements: the 12 Paris months ending with the current one, oldest first, months without anything at zero.
-//   `du` sums the terms' due (prixHC + charge) by their `mois`; `encaisse` the payments by the month of their
-//   date (a Paris calendar day), less the reversed ones: a reversal counts in its payment's month, so a month shows
-//   its net collections and a reversed payment is in no month at all (the unique index Ecriture_annulation_uq
-//   answers "is it reversed" for each payment).
+// - encaissements: the 12 Paris months ending with the current one (the constant rows `m`), oldest first, months
+//   without anything at zero. `du` sums the terms' due (prixHC + charge) of the month's `mois`; `encaisse` the
+//   payments dated in the month (a Paris calendar day), less the reversed ones: a reversal counts in its payment's
+//   month, so a month shows its net collections and a reversed payment is in no month at all. Each month is a range
+//   of a covering index (Quitance_mois_idx, Paiement_date_idx): no row read, no sort. The reversals, few, are read
+//   from their own entries (Ecriture_annulation_uq) joined to their payment, not looked up for every payment.
 // - impayes: what is left of each term (prixHC + charge - montantRegle) by the age of its first day on the Paris
 //   day: 0-30, 31-60, 61-90 and more than 90 days. A term dated after today is not yet due: left out. Only the
 //   terms not settled (regle = 0, read through the partial index Quitance_impaye_idx) are read.
@@ -32,8 +33,9 @@ type Raw = {
   missions: number; intendances: number; enCours: number; nonRenouvelees: number; depenses: number;
   // The address fields are null only without an apartment, where they are not read.
   aRenouveler: { id: number; AppartementId: number | null; adresse: string; codePostal: string; ville: string; dateDepart: string; dateFin: string; prix: number | null; prixHT: number | null; tva: number | null }[];
-  // [mois, cents] for the months that have any; the four buckets' cents (null when none).
-  du: [string, number][]; encaisse: [string, number][]; impayes: [number | null, number | null, number | null, number | null];
+  // The 12 months in order: [mois, due, paid] (cents, null when none); the reversed payments' cents by the month
+  // of the payment, for the months that have any; the four buckets' cents (null when none).
+  mois: [string, number | null, number | null][]; annule: [string, number][]; impayes: [number | null, number | null, number | null, number | null];
 };
 
 /** The day `days` after `day` (negative: before), "YYYY-MM-DD". */
@@ -52,7 +54,8 @@ function bornes(day: string) {
 }
 
 const query = (day: string, horizon: string, b: ReturnType<typeof bornes>) => sql`
-with f as materialized (
+with m("mois", "debut", "fin") as (values ${sql.join(b.mois.map((mois) => sql`(${mois}, ${`${mois}-01`}, ${addMonths(`${mois}-01`, 1)})`), sql`, `)}),
+f as materialized (
   select a."id", a."adresse", a."codePostal", a."ville", a."loyerTCC", a."wip" as wip,
     exists (select 1 from ${Intendance} n where n."AppartementId" = a."id" and n."nature" = 'mission'
       and n."dateDepart" <= ${day} and n."dateFin" >= ${day}) as gestion,
@@ -81,14 +84,13 @@ select json_object(
       order by n."dateFin", n."id")
     from ${Intendance} n left join ${Appartement} a on a."id" = n."AppartementId"
     where n."nature" = 'mission' and n."renouvele" = 0 and n."dateFin" >= ${day} and n."dateFin" <= ${horizon}),
-  'du', (select json_group_array(json_array(m, s)) from (
-    select q."mois" as m, sum(q."prixHC" + q."charge") as s from ${Quitance} q
-    where q."mois" >= ${b.mois[0]} and q."mois" <= ${b.mois[11]} group by q."mois")),
-  'encaisse', (select json_group_array(json_array(m, s)) from (
-    select substr(p."date", 1, 7) as m, sum(p."montant") as s from ${Paiement} p
-    where p."date" >= ${b.debut} and p."date" < ${b.finExclue}
-      and not exists (select 1 from ${Ecriture} e where e."PaiementId" = p."id" and e."type" = 'annulation')
-    group by m)),
+  'mois', (select json_group_array(json_array(m."mois",
+      (select sum(q."prixHC" + q."charge") from ${Quitance} q where q."mois" = m."mois"),
+      (select sum(p."montant") from ${Paiement} p where p."date" >= m."debut" and p."date" < m."fin")))
+    from m),
+  'annule', (select json_group_array(json_array(mois, s)) from (
+    select substr(p."date", 1, 7) as mois, sum(p."montant") as s from ${Ecriture} e cross join ${Paiement} p on p."id" = e."PaiementId"
+    where e."type" = 'annulation' and p."date" >= ${b.debut} and p."date" < ${b.finExclue} group by 1)),
   'impayes', (select json_array(
       sum(case when "date" >= ${b.j30} then r end), sum(case when "date" < ${b.j30} and "date" >= ${b.j60} then r end),
       sum(case when "date" < ${b.j60} and "date" >= ${b.j90} then r end), sum(case when "date" < ${b.j90} then r end))
@@ -105,7 +107,7 @@ export async function tableauDeBord(ports: Ports): Promise<TableauDeBord> {
   const b = bornes(day);
   const [res] = await ports.db.all<{ j: string }>(query(day, horizon, b));
   const r = JSON.parse(res!.j) as Raw;
-  const du = new Map(r.du), encaisse = new Map(r.encaisse);
+  const annule = new Map(r.annule);
   const [i30, i60, i90, plus] = r.impayes.map((c) => toEuros(c ?? 0)) as [number, number, number, number];
   return {
     jour: day,
@@ -123,7 +125,7 @@ export async function tableauDeBord(ports: Ports): Promise<TableauDeBord> {
         ...i, prix: euros(i.prix), prixHT: euros(i.prixHT), Appartement: i.AppartementId === null ? null : { adresse, codePostal, ville },
       })),
     },
-    encaissements: b.mois.map((mois) => ({ mois, du: toEuros(du.get(mois) ?? 0), encaisse: toEuros(encaisse.get(mois) ?? 0) })),
+    encaissements: r.mois.map(([mois, du, paye]) => ({ mois, du: toEuros(du ?? 0), encaisse: toEuros((paye ?? 0) - (annule.get(mois) ?? 0)) })),
     impayes: { "0-30": i30, "31-60": i60, "61-90": i90, "90+": plus },
   };
 }
