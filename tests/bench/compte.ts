@@ -1,5 +1,5 @@
 // The tenant's account figures for run.ts (issue 20): the server CPU of one payment recorded, and of the account of
-// a dossier with 120 terms (ten years of rent, each paid), both through the API of a running server.
+// a dossier with 120 terms (ten years of rent, each paid; years before the seeded terms), both through the API of a running server.
 import { cpuMs } from "./processes";
 
 const PAYMENTS = 100;
@@ -21,8 +21,8 @@ async function prepare(api: string, headers: Record<string, string>) {
     const mm = String(m).padStart(2, "0");
     return call(api, headers, "POST", `/api/Quitance/generate/manual/${d}`, { date: `${y}-${mm}-01`, dateFin: `${y}-${mm}-28`, prixHC: 850, charge: 120.5 });
   };
-  for (let m = 1; m <= 12; m++) await term(small, 2015, m);
-  for (let y = 2016; y < 2026; y++)
+  for (let m = 1; m <= 12; m++) await term(small, 2004, m);
+  for (let y = 2005; y < 2015; y++)
     for (let m = 1; m <= 12; m++) {
       const q = await term(large, y, m);
       await call(api, headers, "POST", `/api/Dossier/${large}/paiements`, { montant: 970.5, date: `${y}-${String(m).padStart(2, "0")}-05`, mode: "Virement", QuitanceId: q.id });

@@ -1,5 +1,6 @@
 // `npm run bench`: every figure of issue 12's Speed section, measured side by side in one run. Seeds one data folder
-// (2,000 apartments, clients, tenants), starts the API server (the built one when the project builds it), a second
+// (2,000 apartments, clients, tenants; 24,000 terms of the last 12 months with their payments for the dashboard's
+// money, issue 20), starts the API server (the built one when the project builds it), a second
 // API server on the same data with API_CACHE=off (the uncached read), a bare Hono hello-world and a bare Hono
 // reference answering the same apartment body; then runs every measurement in 3 interleaved rounds (harness.ts)
 // and prints one table: target, median, the 3 values, PASS/MISS. Exits 0 on a MISS; only a broken set-up fails.
@@ -11,6 +12,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createClient } from "@libsql/client";
 import { seed } from "./seed";
+import { addMonths, parisDate } from "../../worker/domain/dates";
 import { cleanupAll, loginHeaders, onCleanup, rssMb } from "./processes";
 import { ADMIN, serverCommand, startApi, startBare, type ApiServer } from "./servers";
 import { CONNECTIONS, DURATION, WARMUP, measureLoad, rotating } from "./load";
@@ -24,11 +26,13 @@ const N = 2000;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const RECEIPTS = Number(process.env.BENCH_RECEIPTS ?? 1000);
 
-/** One month per round for the receipts (a month is generated once per dossier): 2026-10, 2026-11... */
-const monthOf = (round: number) => {
-  const m = 9 + round; // October is 10
-  return `${2026 + Math.floor((m - 1) / 12)}-${String(((m - 1) % 12) + 1).padStart(2, "0")}`;
-};
+// The seeded terms are the 12 months ending with the current Paris month (the dashboard's window), 12 for each of
+// 2,000 dossiers: 24,000.
+const TODAY = parisDate(new Date());
+const TERMS = { dossiers: 2000, jusquA: TODAY.slice(0, 7), aujourdhui: TODAY };
+
+/** One month per round for the receipts (a month is generated once per dossier): the months after the seeded ones. */
+const monthOf = (round: number) => addMonths(`${TERMS.jusquA}-01`, round).slice(0, 7);
 
 async function setUp(root: string) {
   const command = serverCommand();
@@ -36,7 +40,7 @@ async function setUp(root: string) {
   const startupDir = join(root, "startup");
   mkdirSync(dataDir);
   const t0 = Date.now();
-  const counts = await seed(join(dataDir, "patrimoine.db"), { appartements: N, clients: N, locataires: N });
+  const counts = await seed(join(dataDir, "patrimoine.db"), { appartements: N, clients: N, locataires: N }, { termes: TERMS });
   // The daily job, run at each server's start, would generate the current month's automatic receipts meanwhile.
   const db = createClient({ url: `file:${join(dataDir, "patrimoine.db")}` });
   await db.execute("UPDATE Locataire SET quitanceAuto = 0");
@@ -51,8 +55,9 @@ async function setUp(root: string) {
   const body = await one.text();
   const list = (await (await fetch(`${api.url}/api/Appartement`, { headers })).json()) as { data: unknown[] };
   if (list.data.length !== N) throw new Error(`GET /api/Appartement renvoie ${list.data.length} lignes au lieu de ${N}`);
-  const board = (await (await fetch(`${api.url}/api/dashboard`, { headers })).json()) as { appartements: { total: number } };
+  const board = (await (await fetch(`${api.url}/api/dashboard`, { headers })).json()) as { appartements: { total: number }; encaissements: { du: number }[] };
   if (board.appartements.total !== N) throw new Error(`GET /api/dashboard compte ${board.appartements.total} appartements au lieu de ${N}`);
+  if (board.encaissements.length !== 12 || board.encaissements.some((m) => !(m.du > 0))) throw new Error(`GET /api/dashboard : encaissements sans les échéances semées`);
 
   // Started after the first server: that one made the data folder's JWT secret, so one token serves both.
   const uncached = await startApi("serveur sans cache", command, dataDir, { API_CACHE: "off" });
@@ -157,7 +162,7 @@ const FIGURES: Figure[] = [
   { label: "Liste : chargement complet d'un client", target: "≤ 50 ms", value: key("list.client"), format: fmt.ms, pass: atMost(50) },
   { label: "npm start : première réponse", target: "≤ 0,5 s", value: key("startup.ms"), format: fmt.s, pass: atMost(500) },
   { label: `RSS du serveur (${N} appartements, fin de tour)`, target: "≤ 150 Mo", value: key("rss.mb"), format: fmt.mb, pass: atMost(150) },
-  { label: "GET /api/dashboard : CPU serveur/req", target: "≤ 20 ms", value: key("dashboard.cpu"), format: fmt.ms, pass: atMost(20) },
+  { label: "GET /api/dashboard (24 000 échéances) : CPU serveur/req", target: "≤ 30 ms", value: key("dashboard.cpu"), format: fmt.ms, pass: atMost(30) },
   { label: "Un paiement enregistré : CPU serveur", target: "≤ 5 ms", value: key("compte.paiement"), format: fmt.ms, pass: atMost(5) },
   { label: "Compte d'un dossier de 120 termes : CPU serveur", target: "≤ 10 ms", value: key("compte.lecture"), format: fmt.ms, pass: atMost(10) },
   { label: "Un PDF : CPU p95 du type le plus lent", target: "≤ 100 ms", value: key("pdf.p95"), format: fmt.ms, pass: atMost(100) },

@@ -3,7 +3,10 @@
 // a few intendances and history rows. Deterministic (seeded PRNG) so two runs measure the same data.
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../../worker/entry/node-ports";
-import { Appartement, AppartementProprietaire, Client, Dossier, History, Intendance, Locataire } from "../../worker/db/schema";
+import { Appartement, AppartementProprietaire, Client, Dossier, Ecriture, History, Intendance, Locataire, Paiement, Quitance } from "../../worker/db/schema";
+import { addMonths } from "../../worker/domain/dates";
+import { bornesDuMois, moisDe } from "../../worker/domain/quittance";
+import { libelleAnnulation, libelleEcheance, libellePaiement } from "../../worker/domain/compte/libelles";
 
 export interface SeedCounts {
   appartements: number;
@@ -42,7 +45,18 @@ function rng(seed: number) {
 const pad = (n: number, w = 2) => String(n).padStart(w, "0");
 const ascii = (s: string) => s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z]/g, "");
 
-export async function seed(dbFile: string, counts: SeedCounts = { appartements: 2000, clients: 2000, locataires: 2000 }) {
+export interface SeedOptions {
+  /**
+   * The tenants' accounts of the dashboard's money (issue 20): 12 monthly terms for each of `dossiers` dossiers
+   * (running ones first), the last one in the month `jusquA` ("YYYY-MM", the current one), with their payments:
+   * ~80% paid in full within the first days of the month, ~8% partly, the rest unpaid, 1% of the payments reversed
+   * (a rejected transfer); the ledger's entries and the terms' state written as the account's replay would.
+   * `aujourdhui`: no payment or reversal dated after it.
+   */
+  termes?: { dossiers: number; jusquA: string; aujourdhui: string };
+}
+
+export async function seed(dbFile: string, counts: SeedCounts = { appartements: 2000, clients: 2000, locataires: 2000 }, options: SeedOptions = {}) {
   const r = rng(20260701);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!;
   const int = (lo: number, hi: number) => lo + Math.floor(r() * (hi - lo + 1));
@@ -180,7 +194,52 @@ export async function seed(dbFile: string, counts: SeedCounts = { appartements: 
   await insertAll(Intendance, intendances, 300);
   await insertAll(History, history, 500);
 
+  let comptes = {};
+  if (options.termes) {
+    const { dossiers: nb, jusquA, aujourdhui } = options.termes;
+    const mois = Array.from({ length: 12 }, (_, i) => moisDe(addMonths(`${jusquA}-01`, i - 11)));
+    const running = (d: Record<string, unknown>) => !d.dateFinBail || (d.dateFinBail as string) >= `${mois[0]}-01`;
+    const chosen = dossiers.map((d, i) => ({ d, id: i + 1 })).sort((x, y) => Number(running(y.d)) - Number(running(x.d))).slice(0, nb);
+    const termes: Record<string, unknown>[] = [];
+    const paiements: Record<string, unknown>[] = [];
+    const ecritures: Record<string, unknown>[] = [];
+    const min = (a: string, b: string) => (a < b ? a : b);
+    for (const { d, id } of chosen) {
+      for (const m of mois) {
+        const { debut, fin } = bornesDuMois(m);
+        if (debut > aujourdhui) continue;
+        const prixHC = d.loyerHC as number, charge = d.loyerCharge as number, du = prixHC + charge;
+        const qid = termes.length + 1;
+        const x = r();
+        const montant = x < 0.8 ? du : x < 0.88 ? Math.round(du / 2) : 0;
+        let regle = 0;
+        ecritures.push({ DossierId: id, type: "echeance", date: debut, libelle: libelleEcheance(m), debit: du, credit: 0, QuitanceId: qid, auteur: "système", createdAt: now });
+        let dateReglement: string | null = null;
+        if (montant > 0) {
+          const pid = paiements.length + 1;
+          const date = min(`${m}-${pad(int(1, 10))}`, aujourdhui);
+          paiements.push({ id: pid, DossierId: id, QuitanceId: qid, montant, date, mode: "Virement", auteur: "bench", createdAt: now });
+          ecritures.push({ DossierId: id, type: "paiement", date, libelle: libellePaiement("Virement"), debit: 0, credit: montant, QuitanceId: qid, PaiementId: pid, auteur: "bench", createdAt: now });
+          if (r() < 0.01) {
+            ecritures.push({ DossierId: id, type: "annulation", date: min(`${m}-${pad(int(11, 28))}`, aujourdhui), libelle: libelleAnnulation(date, "Virement", "Virement rejeté"), debit: montant, credit: 0, QuitanceId: qid, PaiementId: pid, motif: "Virement rejeté", auteur: "bench", createdAt: now });
+          } else {
+            regle = montant;
+            if (montant === du) dateReglement = date;
+          }
+        }
+        termes.push({
+          id: qid, numero: `${m.replace("-", "")}-${pad(id, 4)}`, date: debut, dateFin: fin, mois: m, DossierId: id, AppartementId: d.AppartementId, LocataireId: d.LocataireId,
+          prixHC, charge, regle: regle === du, montantRegle: regle, dateReglement, statusInconu: regle === 0, createdAt: now, updatedAt: now,
+        });
+      }
+    }
+    await insertAll(Quitance, termes, 400);
+    await insertAll(Paiement, paiements, 500);
+    await insertAll(Ecriture, ecritures, 500);
+    comptes = { quittances: termes.length, paiements: paiements.length, ecritures: ecritures.length };
+  }
+
   await client.execute("PRAGMA wal_checkpoint(TRUNCATE)");
   client.close();
-  return { ...counts, proprietaires: owners.length, dossiers: dossiers.length, intendances: intendances.length, history: history.length };
+  return { ...counts, proprietaires: owners.length, dossiers: dossiers.length, intendances: intendances.length, history: history.length, ...comptes };
 }

@@ -197,7 +197,16 @@ export type TableauDeBord = {
     jusquAu: string;
     lignes: (Pick<Intendance, "id" | "AppartementId" | "prix" | "prixHT" | "tva"> & { dateDepart: string; dateFin: string; Appartement: Pick<Appartement, "adresse" | "codePostal" | "ville"> | null })[];
   };
+  /**
+   * The 12 Paris months ending with the current one, oldest first (euros): `du`, the terms of the month (prixHC +
+   * charge); `encaisse`, the payments dated in the month, less those reversed since.
+   */
+  encaissements: { mois: string; du: number; encaisse: number }[];
+  /** What is left to pay of the terms by their age in days on the Paris day (euros); terms dated after today left out. */
+  impayes: Record<TrancheImpaye, number>;
 };
+/** A term's age in days on the Paris day: 0 to 30, 31 to 60, 61 to 90, more than 90. */
+export type TrancheImpaye = "0-30" | "31-60" | "61-90" | "90+";
 
 export type ClientRead = ApiResources["Client"]["read"];
 export type AppartementRead = ApiResources["Appartement"]["read"];

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { Appartement, Dossier, Intendance, Mission } from "../db/schema";
+import { Appartement, Dossier, Ecriture, Intendance, Mission, Paiement, Quitance } from "../db/schema";
 import { addMonths } from "../domain/dates";
+import { moisDe } from "../domain/quittance";
 import { toEuros } from "../domain/money";
 import type { TableauDeBord } from "../domain/api-records";
 import { today } from "../lib/dates";
@@ -14,6 +15,17 @@ import type { Ports } from "../ports";
 // - en préavis: today within a dossier's notice period (enPreavis).
 // The four dashboard statuses add up to the total, by the precedence of statutTableauDeBord: En gestion, then
 // En Travaux, then Louée, then Vacant.
+//
+// The money (issue 20, section 7), in the same statement, in cents until the answer:
+// - encaissements: the 12 Paris months ending with the current one (the constant rows `m`), oldest first, months
+//   without anything at zero. `du` sums the terms' due (prixHC + charge) of the month's `mois`; `encaisse` the
+//   payments dated in the month (a Paris calendar day), less the reversed ones: a reversal counts in its payment's
+//   month, so a month shows its net collections and a reversed payment is in no month at all. Each month is a range
+//   of a covering index (Quitance_mois_idx, Paiement_date_idx): no row read, no sort. The reversals, few, are read
+//   from their own entries (Ecriture_annulation_uq) joined to their payment, not looked up for every payment.
+// - impayes: what is left of each term (prixHC + charge - montantRegle) by the age of its first day on the Paris
+//   day: 0-30, 31-60, 61-90 and more than 90 days. A term dated after today is not yet due: left out. Only the
+//   terms not settled (regle = 0, read through the partial index Quitance_impaye_idx) are read.
 
 type Raw = {
   total: number; gestion: number | null; travaux: number | null; louees: number | null; vacants: number | null;
@@ -21,10 +33,29 @@ type Raw = {
   missions: number; intendances: number; enCours: number; nonRenouvelees: number; depenses: number;
   // The address fields are null only without an apartment, where they are not read.
   aRenouveler: { id: number; AppartementId: number | null; adresse: string; codePostal: string; ville: string; dateDepart: string; dateFin: string; prix: number | null; prixHT: number | null; tva: number | null }[];
+  // The 12 months in order: [mois, due, paid] (cents, null when none); the reversed payments' cents by the month
+  // of the payment, for the months that have any; the four buckets' cents (null when none).
+  mois: [string, number | null, number | null][]; annule: [string, number][]; impayes: [number | null, number | null, number | null, number | null];
 };
 
-const query = (day: string, horizon: string) => sql`
-with f as materialized (
+/** The day `days` after `day` (negative: before), "YYYY-MM-DD". */
+const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The bounds the statement needs on the Paris day `day`. */
+function bornes(day: string) {
+  const mois = Array.from({ length: 12 }, (_, i) => moisDe(addMonths(`${moisDe(day)}-01`, i - 11)));
+  return {
+    mois,
+    debut: `${mois[0]}-01`, // the window's first day
+    finExclue: addMonths(`${mois[11]}-01`, 1), // the day after the window
+    // A term of age <= 30 days is dated on or after j30; 31-60 on or after j60; 61-90 on or after j90.
+    j30: addDays(day, -30), j60: addDays(day, -60), j90: addDays(day, -90),
+  };
+}
+
+const query = (day: string, horizon: string, b: ReturnType<typeof bornes>) => sql`
+with m("mois", "debut", "fin") as (values ${sql.join(b.mois.map((mois) => sql`(${mois}, ${`${mois}-01`}, ${addMonths(`${mois}-01`, 1)})`), sql`, `)}),
+f as materialized (
   select a."id", a."adresse", a."codePostal", a."ville", a."loyerTCC", a."wip" as wip,
     exists (select 1 from ${Intendance} n where n."AppartementId" = a."id" and n."nature" = 'mission'
       and n."dateDepart" <= ${day} and n."dateFin" >= ${day}) as gestion,
@@ -52,7 +83,19 @@ select json_object(
       'codePostal', a."codePostal", 'ville', a."ville", 'dateDepart', n."dateDepart", 'dateFin', n."dateFin", 'prix', n."prix", 'prixHT', n."prixHT", 'tva', n."tva")
       order by n."dateFin", n."id")
     from ${Intendance} n left join ${Appartement} a on a."id" = n."AppartementId"
-    where n."nature" = 'mission' and n."renouvele" = 0 and n."dateFin" >= ${day} and n."dateFin" <= ${horizon})
+    where n."nature" = 'mission' and n."renouvele" = 0 and n."dateFin" >= ${day} and n."dateFin" <= ${horizon}),
+  'mois', (select json_group_array(json_array(m."mois",
+      (select sum(q."prixHC" + q."charge") from ${Quitance} q where q."mois" = m."mois"),
+      (select sum(p."montant") from ${Paiement} p where p."date" >= m."debut" and p."date" < m."fin")))
+    from m),
+  'annule', (select json_group_array(json_array(mois, s)) from (
+    select substr(p."date", 1, 7) as mois, sum(p."montant") as s from ${Ecriture} e cross join ${Paiement} p on p."id" = e."PaiementId"
+    where e."type" = 'annulation' and p."date" >= ${b.debut} and p."date" < ${b.finExclue} group by 1)),
+  'impayes', (select json_array(
+      sum(case when "date" >= ${b.j30} then r end), sum(case when "date" < ${b.j30} and "date" >= ${b.j60} then r end),
+      sum(case when "date" < ${b.j60} and "date" >= ${b.j90} then r end), sum(case when "date" < ${b.j90} then r end))
+    from (select q."date", q."prixHC" + q."charge" - coalesce(q."montantRegle", 0) as r from ${Quitance} q
+      where q."regle" = 0 and q."date" <= ${day}) where r > 0)
 ) as j`;
 
 const euros = (cents: number | null) => (cents === null ? null : toEuros(cents));
@@ -61,8 +104,11 @@ const euros = (cents: number | null) => (cents === null ? null : toEuros(cents))
 export async function tableauDeBord(ports: Ports): Promise<TableauDeBord> {
   const day = today(ports.clock);
   const horizon = addMonths(day, 1);
-  const [res] = await ports.db.all<{ j: string }>(query(day, horizon));
+  const b = bornes(day);
+  const [res] = await ports.db.all<{ j: string }>(query(day, horizon, b));
   const r = JSON.parse(res!.j) as Raw;
+  const annule = new Map(r.annule);
+  const [i30, i60, i90, plus] = r.impayes.map((c) => toEuros(c ?? 0)) as [number, number, number, number];
   return {
     jour: day,
     appartements: {
@@ -79,5 +125,7 @@ export async function tableauDeBord(ports: Ports): Promise<TableauDeBord> {
         ...i, prix: euros(i.prix), prixHT: euros(i.prixHT), Appartement: i.AppartementId === null ? null : { adresse, codePostal, ville },
       })),
     },
+    encaissements: r.mois.map(([mois, du, paye]) => ({ mois, du: toEuros(du ?? 0), encaisse: toEuros((paye ?? 0) - (annule.get(mois) ?? 0)) })),
+    impayes: { "0-30": i30, "31-60": i60, "61-90": i90, "90+": plus },
   };
 }

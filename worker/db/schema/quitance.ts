@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { sqliteTable, text, integer, index, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { id, cents, bool, date, timestamps } from "./_columns";
 import { Dossier } from "./dossier";
@@ -49,7 +50,10 @@ export const Quitance = sqliteTable(
     index("Quitance_AppartementId_idx").on(t.AppartementId),
     index("Quitance_ClientId_idx").on(t.ClientId),
     index("Quitance_LocataireId_idx").on(t.LocataireId),
-    index("Quitance_mois_idx").on(t.mois),
+    // The month's terms, and the dashboard's due per month read from the index alone (no row read per term).
+    index("Quitance_mois_idx").on(t.mois, t.prixHC, t.charge),
+    // The dashboard's arrears: only the terms not settled, with what they owe (a covering partial index).
+    index("Quitance_impaye_idx").on(t.date, t.prixHC, t.charge, t.montantRegle).where(sql`"regle" = 0`),
     // A download finds its receipt by the stored key (its file name).
     index("Quitance_file_idx").on(t.file),
   ],

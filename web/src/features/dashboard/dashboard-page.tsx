@@ -11,6 +11,7 @@ import { apartmentLabel } from "@/lib/status";
 import { statutBadge } from "@/features/appartements/appartement-columns";
 import { RenouvelerAction } from "@/features/intendance/intendance-actions";
 import { dashboardQuery } from "./dashboard-query";
+import { EncaissementsChart, ImpayesChart } from "./money-charts";
 import { StatCard } from "./stat-card";
 
 type Preavis = TableauDeBord["preavisOuVacants"][number];
@@ -61,6 +62,26 @@ export function DashboardPage() {
         />
       </div>
       {/* min-w-0: a grid item would otherwise grow with its table instead of letting the table scroll inside it. */}
+      <div className="grid gap-6 xl:grid-cols-[2fr_1fr]">
+        <Card className="min-w-0">
+          <CardHeader>
+            <CardTitle>Encaissements</CardTitle>
+            <CardDescription>Encaissé et dû par mois, sur les 12 derniers mois.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <EncaissementsChart data={d?.encaissements} />
+          </CardContent>
+        </Card>
+        <Card className="min-w-0">
+          <CardHeader>
+            <CardTitle>Impayés</CardTitle>
+            <CardDescription>Reste dû par ancienneté de l'échéance.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <ImpayesChart data={d?.impayes} />
+          </CardContent>
+        </Card>
+      </div>
       <div className="grid gap-6 2xl:grid-cols-[3fr_2fr]">
         <Card className="min-w-0">
           <CardHeader>
