@@ -98,7 +98,7 @@ export function CompteTab({ record }: { record: DossierRead }) {
         isLoading={compte.isPending}
         actions={{ edit: false, view: false, delete: false }}
         rowActions={rowActions}
-        pageSize={50}
+        pageSize={100}
         exportName={`dossier-${record.id}-compte`}
         emptyText="Aucune écriture sur ce compte."
       />

@@ -3,6 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { BanknoteIcon } from "lucide-react";
 import type { Quitance } from "@/api/types";
 import type { FieldDef, FormValues } from "@/components/record-fields";
+import { IconAction } from "@/components/data-table/row-actions";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { formatDate, formatMoney } from "@/lib/format";
@@ -63,15 +64,25 @@ export function EncaisserDialog({ cible, onOpenChange }: { cible: CibleEncaissem
   );
 }
 
-/** A button that opens the dialog for `cible` (nothing when there is nothing to cash). */
-export function EncaisserButton({ cible, label = "Encaisser", size = "sm", variant = "outline" }: { cible: CibleEncaissement | null; label?: string; size?: "sm" | "default"; variant?: "outline" | "default" }) {
+/**
+ * A button that opens the dialog for `cible` (nothing when there is nothing to cash); `icon`: an icon with its
+ * tooltip, as the other actions of a crowded row (the month list).
+ */
+export function EncaisserButton({ cible, label = "Encaisser", size = "sm", variant = "outline", icon = false }: { cible: CibleEncaissement | null; label?: string; size?: "sm" | "default"; variant?: "outline" | "default"; icon?: boolean }) {
   const [open, setOpen] = React.useState(false);
   if (!cible) return null;
+  const button = icon ? (
+    <Button variant="ghost" size="icon-sm" aria-label={label} onClick={() => setOpen(true)}>
+      <BanknoteIcon />
+    </Button>
+  ) : (
+    <Button variant={variant} size={size} onClick={() => setOpen(true)}>
+      <BanknoteIcon /> {label}
+    </Button>
+  );
   return (
     <>
-      <Button variant={variant} size={size} onClick={() => setOpen(true)} aria-label={label === "Encaisser" && cible.description ? `Encaisser : ${cible.description}` : label}>
-        <BanknoteIcon /> {label}
-      </Button>
+      {icon ? <IconAction label={label}>{button}</IconAction> : button}
       <EncaisserDialog cible={open ? cible : null} onOpenChange={setOpen} />
     </>
   );

@@ -38,14 +38,17 @@ export function TermeStatut({ q, children }: { q: TermeRow; children?: ReactNode
   const e = etatDuTerme(q);
   const declaration = declarationDe(q);
   return (
-    <div className="flex min-w-36 flex-col items-start gap-1">
+    <div className="flex min-w-28 flex-col items-start gap-1">
       <Badge variant={e.variant}>{e.label}</Badge>
       {e.label === "Partielle" ? (
-        <span className="text-xs whitespace-nowrap text-muted-foreground">
-          reçu {formatMoney(e.recu)}, reste <span className="font-medium text-foreground">{formatMoney(e.reste)}</span>
+        <span className="flex flex-col text-xs whitespace-nowrap text-muted-foreground">
+          <span>reçu {formatMoney(e.recu)},</span>
+          <span>
+            reste <span className="font-medium text-foreground">{formatMoney(e.reste)}</span>
+          </span>
         </span>
       ) : null}
-      {declaration ? <span className="max-w-56 text-xs whitespace-normal text-muted-foreground italic">{declaration}</span> : null}
+      {declaration ? <span className="max-w-44 text-xs whitespace-normal text-muted-foreground italic">{declaration}</span> : null}
       {children}
     </div>
   );

@@ -43,7 +43,7 @@ export function QuitanceLecture({ mois }: { mois: string }) {
       <>
         <PdfButton q={q} />
         <RemindButton q={q} />
-        <EncaisserButton cible={cibleDuTerme(q, locataireLabel(q))} />
+        <EncaisserButton icon cible={cibleDuTerme(q, locataireLabel(q))} />
         <StatusMenu q={q} />
       </>
     ),

@@ -19,7 +19,7 @@ function Contact({ email }: { email: string | undefined }) {
   return (
     <p className="text-sm text-muted-foreground">
       Pour toute question, contactez-nous à l'adresse{" "}
-      <a className="font-medium break-all text-primary underline-offset-4 hover:underline" href={`mailto:${email}`}>
+      <a className="font-medium [overflow-wrap:anywhere] text-primary underline-offset-4 hover:underline" href={`mailto:${email}`}>
         {email}
       </a>
       .
