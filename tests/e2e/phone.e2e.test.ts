@@ -122,7 +122,11 @@ describe("téléphone 390 x 844", () => {
     await screenshot(page, "connexion");
     const loginButton = await box(page.getByRole("button", { name: "Se connecter" }));
     await check(`/quitance/validation/true/${receiptUuid}`);
+    await screenshot(page, "question-quittance");
+    // Opening the link answers nothing: only the button does (issue 20).
+    await page.getByRole("button", { name: "Confirmer que j'ai payé" }).click();
     await visible(page.getByText("Merci pour votre réponse"));
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(PHONE.width);
     await screenshot(page, "confirmation-quittance");
 
     await page.goto(`${server.url}/login`);

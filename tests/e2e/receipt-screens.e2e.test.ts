@@ -93,7 +93,8 @@ describe("quittances (bureau)", () => {
     await page.getByRole("menuitem", { name: "Marquer payée" }).click();
     await visible(row(page, TENANTS[0]!).getByText("Payée"));
     await row(page, TENANTS[0]!).getByRole("button", { name: /Changer le statut/ }).click();
-    expect(await page.getByRole("menuitem").allInnerTexts()).toEqual(["Marquer impayée", "Marquer inconnue"]);
+    // Money is on the term now: "Inconnue" is no longer offered (issue 20).
+    expect(await page.getByRole("menuitem").allInnerTexts()).toEqual(["Marquer impayée"]);
     await page.keyboard.press("Escape");
     await screenshot(page, "lecture");
 
@@ -137,6 +138,7 @@ describe("quittances (bureau)", () => {
     const { page } = browser();
     const [q] = (await apiOk(server, token, "GET", `/api/Quitance?DossierId=${seeded.dossiers[1]}`)).data;
     await page.goto(`${server.url}/quitance/validation/false/${q.uuid}`);
+    await page.getByRole("button", { name: "Confirmer que je n'ai pas encore payé" }).click();
     await visible(page.getByText("Merci pour votre réponse"));
     await page.goto(`${server.url}/quitance/validation/true/${q.uuid}`);
     await visible(page.getByText("Votre réponse a déjà été prise en compte par nos services..."));
@@ -147,6 +149,7 @@ describe("quittances (bureau)", () => {
     await page.goto(`${server.url}/client/${seeded.client}?tab=quittances`);
     const line = page.getByRole("row").filter({ hasText: q.numero });
     await visible(line.getByText("Impayée", { exact: true }));
+    await visible(line.getByText(/^Le locataire a déclaré ne pas avoir payé le \d\d\/\d\d\/\d{4}$/));
     await line.getByRole("button", { name: "Marquer payée", exact: true }).click();
     await visible(page.getByRole("alertdialog").getByText("Marquer la quittance comme payée ?"));
     await page.getByRole("alertdialog").getByRole("button", { name: "Marquer payée" }).click();

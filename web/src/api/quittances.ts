@@ -28,9 +28,12 @@ export const generateManual = (dossierId: number, values: Record<string, unknown
   api<QuitanceGeneree>(route("POST /Quitance/generate/manual/:dossierId", { dossierId }), { body: values });
 
 export type Statut = QuitanceLigne["statut"];
-/** Paid and unpaid through the status switch; unknown through the record's PUT (spec 4). */
+/**
+ * Paid and unpaid through the status switch (a payment of what is left, or the term's payments reversed); unknown
+ * through the record's PUT (spec 4), which the server takes only while no money is on the term.
+ */
 export function setStatus(id: number, statut: Statut) {
-  if (statut === "Inconnue") return api<Quitance>(route("PUT /:resource/:id", { resource: "Quitance", id }), { body: { regle: false, statusInconu: true } });
+  if (statut === "Inconnue") return api<Quitance>(route("PUT /:resource/:id", { resource: "Quitance", id }), { body: { statusInconu: true } });
   return api<Quitance>(route("GET /Quitance/switchState/:state/:id", { state: String(statut === "Payée"), id }));
 }
 
@@ -47,13 +50,6 @@ export const monthZip = (mois: string, onProgress: (bytes: number) => void) =>
   apiFile(route("GET /Quitance/downloadMonth/:year/:month", { year: mois.slice(0, 4), month: mois.slice(5, 7) }), onProgress);
 
 export const annualReceiptCall = (appartementId: number, year: number) => route("GET /Quitance/:appartementId/generate/:year", { appartementId, year });
-
-/** The agency's address of the public receipt page (CONTACT_EMAIL of the server). */
-export const contactQuery = queryOptions({
-  queryKey: ["Quitance", "contact"],
-  queryFn: async () => (await api<{ email: string }>(route("GET /Quitance/contact"), { silent: true })).email,
-  staleTime: Infinity,
-});
 
 export const outboxQuery = queryOptions({
   queryKey: ["Outbox"],

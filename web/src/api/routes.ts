@@ -37,10 +37,10 @@ export const API_ROUTES = [
   "PUT /:parent/:id/:link/add/:childId",
   "PUT /:parent/:id/:link/remove/:childId",
   "DELETE /:parent/:id/:link/remove/:childId",
+  "GET /Quitance/validation/:state/:uuid",
   "POST /Quitance/validation/:state/:uuid",
   "PUT /Appartement/:id/tenant/add/:tenantId",
   "DELETE /Appartement/:id/tenant/remove/:tenantId",
-  "GET /Quitance/contact",
   "POST /Quitance/generate/:dossierId",
   "POST /Quitance/generate/manual/:dossierId",
   "GET /Quitance/:id/generate",
@@ -76,6 +76,10 @@ export const API_ROUTES = [
   "GET /relances/config",
   "PUT /relances/config",
   "POST /Intendance/:id/renouveler",
+  // The tenant's account of a dossier (features/compte): payments, their reversal, the account's lines.
+  "GET /Dossier/:id/compte",
+  "POST /Dossier/:id/paiements",
+  "POST /Paiement/:id/annuler",
   "GET /dashboard",
 ] as const;
 export type ApiRoute = (typeof API_ROUTES)[number];

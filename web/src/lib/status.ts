@@ -1,4 +1,4 @@
-import type { ApiRecord, Appartement, Quitance } from "@/api/types";
+import type { ApiRecord, Appartement } from "@/api/types";
 
 // Statuses come from the server's flags (worker/services/resources/list-flags.ts), computed on the agency's
 // Paris day: the web shows them and filters on them, it never recomputes them with the browser's own clock.
@@ -18,12 +18,6 @@ export const isIntendanceCurrent = (i: { enCours: boolean }) => i.enCours;
 
 export const intendanceBadge = (i: { enCours: boolean }): StatusBadge =>
   isIntendanceCurrent(i) ? { label: "En cours", variant: "success" } : { label: "Terminée", variant: "secondary" };
-
-export function receiptStatus(q: Pick<Quitance, "regle" | "statusInconu">): StatusBadge {
-  if (q.regle) return { label: "Payée", variant: "success" };
-  if (q.statusInconu) return { label: "Inconnue", variant: "secondary" };
-  return { label: "Impayée", variant: "destructive" };
-}
 
 export const apartmentLabel = (a: Pick<Appartement, "adresse" | "codePostal" | "ville"> | null | undefined) =>
   a ? [a.adresse, [a.codePostal, a.ville].filter(Boolean).join(" ")].filter(Boolean).join(", ") : "";

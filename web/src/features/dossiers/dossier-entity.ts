@@ -1,5 +1,6 @@
 import { addTenant } from "@/api/tenancy";
 import type { EntityConfig } from "@/components/record-fields";
+import { CompteTab } from "@/features/compte/compte-tab";
 import { dossierBadge } from "@/lib/status";
 import { dossierSchema } from "@worker/domain/schemas/dossier";
 import { DossierActions } from "./dossier-actions";
@@ -35,6 +36,7 @@ export const dossierEntity: EntityConfig<"Dossier"> = {
   actions: DossierActions,
   // The record's tabs after Détails, in order: add a tab here.
   tabs: [
+    { value: "compte", label: "Compte", component: CompteTab },
     { value: "cautions", label: "Cautions", component: CautionsTab },
     { value: "etats", label: "États des lieux", component: EtatsLieuxTab },
     { value: "documents", label: "Documents", component: DocumentsTab },

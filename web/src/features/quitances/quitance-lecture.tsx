@@ -5,15 +5,14 @@ import type { QuitanceLigne } from "@/api/types";
 import { col } from "@/components/data-table/columns";
 import { DataTable } from "@/components/data-table/data-table";
 import { ErrorState } from "@/components/error-state";
-import { Badge } from "@/components/ui/badge";
 import { formatDate } from "@/lib/format";
 import { apartmentLabel } from "@/lib/status";
 import { MonthZipButton } from "./month-zip-button";
 import { PdfButton, RemindButton, StatusMenu, locataireLabel } from "./receipt-actions";
+import { EncaisserButton, cibleDuTerme } from "@/features/compte/encaisser-dialog";
+import { TermeStatut, texteEtat } from "@/features/compte/terme-statut";
 
 type Row = QuitanceLigne;
-
-const STATUT_BADGE = { Payée: "success", Impayée: "destructive", Inconnue: "secondary" } as const;
 
 const relanceText = (q: Row) => (q.nbRelances > 1 ? `Relancée ${q.nbRelances} fois` : "Relancée");
 
@@ -25,18 +24,18 @@ const columns = [
   col.money<Row>("charge", "Charges"),
   col.money<Row>("total", "Total", (q) => (q.prixHC ?? 0) + (q.charge ?? 0)),
   {
-    // The status, and under it the reminders sent (spec: 'Relancer' shows in the monthly list).
-    ...col.badge<Row>("statut", "Statut", (q) => ({ label: q.statut, variant: STATUT_BADGE[q.statut] })),
+    // The status from the account (paid, partial with what came in and what is left, unpaid, unknown), the tenant's
+    // declaration, and the reminders sent (spec: 'Relancer' shows in the monthly list).
+    ...col.text<Row>("statut", "Statut", texteEtat),
     cell: ({ row }: { row: { original: Row } }) => (
-      <div className="flex flex-col items-start gap-1">
-        <Badge variant={STATUT_BADGE[row.original.statut]}>{row.original.statut}</Badge>
+      <TermeStatut q={row.original}>
         {row.original.nbRelances ? <span className="text-xs text-muted-foreground">{relanceText(row.original)}</span> : null}
-      </div>
+      </TermeStatut>
     ),
   },
 ];
 
-/** Lecture: the month's receipts, each with its status switch, its PDF and 'Relancer'; the month's zip. */
+/** Lecture: the month's receipts, each with its status switch, its PDF, 'Relancer' and 'Encaisser'; the month's zip. */
 export function QuitanceLecture({ mois }: { mois: string }) {
   const receipts = useQuery(monthReceiptsQuery(mois));
   const rowActions = React.useCallback(
@@ -44,6 +43,7 @@ export function QuitanceLecture({ mois }: { mois: string }) {
       <>
         <PdfButton q={q} />
         <RemindButton q={q} />
+        <EncaisserButton icon cible={cibleDuTerme(q, locataireLabel(q))} />
         <StatusMenu q={q} />
       </>
     ),

@@ -12,6 +12,7 @@ import { saveBlob } from "@/lib/download";
 import { MESSAGES, notify } from "@/lib/notify";
 import { nomFichierQuittance } from "@worker/domain/quittance";
 import { apartmentLabel } from "@/lib/status";
+import { refreshAccount, resteDuTerme } from "@/features/compte/compte-api";
 
 const STATUTS: Statut[] = ["Payée", "Impayée", "Inconnue"];
 
@@ -38,14 +39,17 @@ function useBusy() {
 
 export const locataireLabel = (q: QuitanceLigne) => (q.Locataire ? `${q.Locataire.prenom} ${q.Locataire.nom}` : "");
 
-/** Spec 4: the status switch offers only the other statuses. */
+/**
+ * Spec 4: the status switch offers only the other statuses; "Inconnue" only while no money is on the term (the
+ * server refuses it otherwise). Paid records a payment of what is left, unpaid reverses the term's payments.
+ */
 export function StatusMenu({ q }: { q: QuitanceLigne }) {
   const qc = useQueryClient();
   const [busy, run] = useBusy();
   const choose = (statut: Statut) =>
     run(async () => {
       await setStatus(q.id, statut);
-      await qc.invalidateQueries({ queryKey: keys.all("Quitance") });
+      await refreshAccount(qc, q.DossierId);
       notify.info(MESSAGES.saved);
     });
   return (
@@ -56,7 +60,7 @@ export function StatusMenu({ q }: { q: QuitanceLigne }) {
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
-        {STATUTS.filter((s) => s !== q.statut).map((s) => (
+        {STATUTS.filter((s) => s !== q.statut && (s !== "Inconnue" || !(q.montantRegle ?? 0))).map((s) => (
           <DropdownMenuItem key={s} onSelect={() => void choose(s)}>
             Marquer {s.toLowerCase()}
           </DropdownMenuItem>
@@ -79,11 +83,14 @@ export function PdfButton({ q }: { q: QuitanceLigne }) {
   );
 }
 
-/** 'Relancer' on an unpaid term: the tenant, and the guarantors from the second reminder. */
+/**
+ * 'Relancer' on a term known to be unpaid or partly paid (the server answers 409 on a paid or unknown one): the
+ * tenant, and the guarantors from the second reminder.
+ */
 export function RemindButton({ q }: { q: QuitanceLigne }) {
   const qc = useQueryClient();
   const [busy, run] = useBusy();
-  if (q.regle) return null;
+  if (q.regle || q.statusInconu || resteDuTerme(q) <= 0) return null;
   const click = () =>
     run(async () => {
       const r = await remind(q.id);

@@ -1,7 +1,6 @@
 import * as React from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { setStatus } from "@/api/quittances";
-import { keys } from "@/api/resources";
 import type { ClientRead, Quitance } from "@/api/types";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { col } from "@/components/data-table/columns";
@@ -9,7 +8,9 @@ import { DataTable } from "@/components/data-table/data-table";
 import { Button } from "@/components/ui/button";
 import { formatDate } from "@/lib/format";
 import { MESSAGES, notify } from "@/lib/notify";
-import { receiptStatus } from "@/lib/status";
+import { EncaisserButton, cibleDuTerme } from "@/features/compte/encaisser-dialog";
+import { refreshAccount } from "@/features/compte/compte-api";
+import { TermeStatut, texteEtat } from "@/features/compte/terme-statut";
 import { tellError } from "@/features/quitances/receipt-actions";
 
 /** Receipt rows of a client or a tenant. */
@@ -19,10 +20,14 @@ export const receiptColumns = [
   col.date<Quitance>("dateFin", "Au"),
   col.money<Quitance>("prixHC", "Loyer HC"),
   col.money<Quitance>("charge", "Charges"),
-  col.badge<Quitance>("statut", "Statut", receiptStatus),
+  {
+    // Paid, partial (received, left), unpaid or unknown, and the tenant's declaration from the e-mailed link.
+    ...col.text<Quitance>("statut", "Statut", texteEtat),
+    cell: ({ row }: { row: { original: Quitance } }) => <TermeStatut q={row.original} />,
+  },
 ];
 
-/** Receipts of the client's apartments; spec 4: paid or unpaid is toggled after confirmation. */
+/** Receipts of the client's apartments: "Encaisser" a payment; spec 4: paid or unpaid is toggled after confirmation. */
 export function ClientQuittancesTab({ record }: { record: ClientRead }) {
   const qc = useQueryClient();
   const [toggling, setToggling] = React.useState<Quitance | null>(null);
@@ -31,16 +36,19 @@ export function ClientQuittancesTab({ record }: { record: ClientRead }) {
     const q = toggling!;
     try {
       await setStatus(q.id, q.regle ? "Impayée" : "Payée");
-      await Promise.all([qc.invalidateQueries({ queryKey: keys.detail("Client", record.id) }), qc.invalidateQueries({ queryKey: keys.all("Quitance") })]);
+      await refreshAccount(qc, q.DossierId);
       notify.info(MESSAGES.saved);
     } catch (e) {
       tellError(e);
     }
   }
   const rowActions = (q: Quitance) => (
-    <Button variant="outline" size="sm" onClick={() => setToggling(q)}>
-      {q.regle ? "Marquer impayée" : "Marquer payée"}
-    </Button>
+    <>
+      <EncaisserButton cible={cibleDuTerme(q)} />
+      <Button variant="outline" size="sm" onClick={() => setToggling(q)}>
+        {q.regle ? "Marquer impayée" : "Marquer payée"}
+      </Button>
+    </>
   );
   return (
     <>

@@ -4,6 +4,7 @@ import type { Appartement, Dossier, DossierFlags, LocataireRead } from "@/api/ty
 import { col } from "@/components/data-table/columns";
 import { CurrentHistoryTables } from "@/components/current-history-tables";
 import { Button } from "@/components/ui/button";
+import { SoldeDossier } from "@/features/compte/solde";
 import { apartmentLabel, dossierBadge, isDossierOpen } from "@/lib/status";
 
 /** One dossier of the tenant with its apartment (the read's `locations` turned around: rows open the dossier). */
@@ -14,9 +15,11 @@ const columns = [
   col.date<Row>("dateFinBail", "Fin du bail"),
   col.money<Row>("loyerTTC", "Loyer CC"),
   col.badge<Row>("statut", "Statut", dossierBadge),
+  // The balance of each dossier's account (one read per dossier: a tenant has few).
+  { id: "solde", header: "Solde", enableSorting: false, enableGlobalFilter: false, cell: ({ row }: { row: { original: Row } }) => <SoldeDossier dossierId={row.original.id} /> },
 ];
 
-/** The tenant's dossiers, current ("En cours", the server's `clos` flag) and past ("Passés"), each a link. */
+/** The tenant's dossiers with their balance, current ("En cours", the server's `clos` flag) and past ("Passés"), each a link. */
 export function LocataireDossiersTab({ record }: { record: LocataireRead }) {
   const rows: Row[] = record.locations.map(({ Dossier, ...appartement }) => ({ ...Dossier, Appartement: appartement }));
   const create = `/dossiers/new?${new URLSearchParams({ relatedTenant: String(record.id), oncreate: `/locataires/${record.id}?tab=dossiers` })}`;

@@ -4,6 +4,7 @@ import { DataTable } from "@/components/data-table/data-table";
 import { FilesTab } from "@/components/files-tab";
 import { GenerateDocumentButton } from "@/components/generate-document-button";
 import { receiptColumns } from "@/features/clients/tabs/client-quittances-tab";
+import { EncaisserButton, cibleDuTerme } from "@/features/compte/encaisser-dialog";
 import { fullName } from "@/lib/format";
 
 /**
@@ -32,7 +33,12 @@ export function LocataireFichiersTab({ record }: { record: LocataireRead }) {
       </section>
       <section className="flex flex-col gap-2">
         <h3 className="text-base font-semibold">Quittances</h3>
-        <DataTable columns={receiptColumns} data={record.Quitances} actions={{ edit: false, view: false, delete: false }} exportName={`locataire-${record.id}-quittances`} emptyText="Aucune quittance." />
+        <DataTable
+          columns={receiptColumns}
+          data={record.Quitances}
+          actions={{ edit: false, view: false, delete: false }}
+          rowActions={(q) => <EncaisserButton cible={cibleDuTerme(q, fullName(record))} />}
+          exportName={`locataire-${record.id}-quittances`} emptyText="Aucune quittance." />
       </section>
     </div>
   );
