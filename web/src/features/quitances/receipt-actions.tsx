@@ -83,7 +83,8 @@ export function PdfButton({ q }: { q: QuitanceLigne }) {
 export function RemindButton({ q }: { q: QuitanceLigne }) {
   const qc = useQueryClient();
   const [busy, run] = useBusy();
-  if (q.regle) return null;
+  // Offered only where the server takes it: a term known to be unpaid or partly paid (409 on a paid or unknown one).
+  if (q.regle || q.statusInconu) return null;
   const click = () =>
     run(async () => {
       const r = await remind(q.id);
