@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeTestApp, type TestApp } from "../support/test-app";
 import { expectNoMissingValues, expectSays, generate, keepForReview } from "../support/pdf";
 import { AGENCE_TEST, hostileDossier } from "../support/document-fixtures";
-import { documentText, pdfText, seedDossier, type Seeded } from "../support/quittances";
+import { documentText, fetchDocument, pdfText, seedDossier, type Seeded } from "../support/quittances";
 
 // Issue 20, the tenant account's documents: the statement over a period, the formal notice itemising the debt, and
 // the rent call (avis d'échéance) stating the previous balance and the total to pay.
@@ -130,6 +130,8 @@ describe("GET /api/Dossier/{id}/miseEnDemeure/generate", () => {
 
 describe("the term's document", () => {
   it("an avis d'échéance states the previous balance and the total to pay", async () => {
+    const r = await t.call("GET", `/api/Quitance/${terms["11"].id}/generate`);
+    keepForReview("avis-echeance-solde", await fetchDocument(t, r.body.generated));
     const text = (await documentText(t, terms["11"].id)).replace(/\s+/g, " ");
     expectSays(text, "Avis d'échéance", "Solde antérieur 470,50 €", "Total à payer 1 441,00 €", "total à payer : 1 441,00 € (mille quatre cent quarante et un euros)");
   });

@@ -90,6 +90,7 @@ export function PdfButton({ q }: { q: QuitanceLigne }) {
 export function RemindButton({ q }: { q: QuitanceLigne }) {
   const qc = useQueryClient();
   const [busy, run] = useBusy();
+  // Offered only where the server takes it: a term known to be unpaid or partly paid (409 on a paid or unknown one).
   if (q.regle || q.statusInconu || resteDuTerme(q) <= 0) return null;
   const click = () =>
     run(async () => {
