@@ -22,7 +22,8 @@ import type { Ports } from "../ports";
 //   payments dated in the month (a Paris calendar day), less the reversed ones: a reversal counts in its payment's
 //   month, so a month shows its net collections and a reversed payment is in no month at all. Each month is a range
 //   of a covering index (Quitance_mois_idx, Paiement_date_idx): no row read, no sort. The reversals, few, are read
-//   from their own entries (Ecriture_annulation_uq) joined to their payment, not looked up for every payment.
+//   from their own entries (Ecriture_date_idx on type) then their payment ("cross join" keeps that order in
+//   SQLite), not looked up for every payment.
 // - impayes: what is left of each term (prixHC + charge - montantRegle) by the age of its first day on the Paris
 //   day: 0-30, 31-60, 61-90 and more than 90 days. A term dated after today is not yet due: left out. Only the
 //   terms not settled (regle = 0, read through the partial index Quitance_impaye_idx) are read.

@@ -22,11 +22,11 @@ const compact = new Intl.NumberFormat("fr-FR", { notation: "compact", style: "cu
 /** An axis label: "2,9 M €", "500 k€", "0 €". */
 const formatAxe = (n: number) => compact.format(n);
 
-/** The axis top: the smallest 1, 2 or 5 × 10^n at or above the largest value (1 when everything is zero). */
+/** The axis top: the smallest round figure (1, 1.5, 2, 2.5, 3, 4, 5, 6, 8 × 10^n) at or above the largest value. */
 function echelle(max: number): number {
-  if (!(max > 0)) return 1;
+  if (!(max > 0)) return 1000; // nothing yet: an axis up to 1 k€
   const p = 10 ** Math.floor(Math.log10(max));
-  return ([1, 2, 5, 10].find((f) => f * p >= max) ?? 10) * p;
+  return ([1, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10].find((f) => f * p >= max) ?? 10) * p;
 }
 const pct = (v: number, top: number) => `${Math.max(0, Math.min(100, (v / top) * 100))}%`;
 /** Sums in cents, so twelve months of euros add up to the cent. */
@@ -79,7 +79,7 @@ export function EncaissementsChart({ data }: { data: Encaissement[] | undefined 
   const first = data[0]!, last = data.at(-1)!;
   const resume =
     `Encaissé et dû par mois, de ${moisAnnee(first.mois)} à ${moisAnnee(last.mois)} : ${formatMoney(totalEncaisse)} encaissés pour ${formatMoney(totalDu)} dus. ` +
-    `${moisAnnee(last.mois)} : ${formatMoney(last.encaisse)} encaissés pour ${formatMoney(last.du)} dus.`;
+    `En ${moisAnnee(last.mois)} : ${formatMoney(last.encaisse)} encaissés pour ${formatMoney(last.du)} dus.`;
   return (
     <div>
       <Legende items={[{ label: "Encaissé", className: ENCAISSE }, { label: "Dû", className: DU }]} />
@@ -96,7 +96,7 @@ export function EncaissementsChart({ data }: { data: Encaissement[] | undefined 
             <div className="absolute inset-x-0 top-1/2 border-t border-dashed border-border" />
             <div className="relative flex h-full items-end">
               {data.map((m) => (
-                <div key={m.mois} className="flex h-full min-w-0 flex-1 items-end justify-center gap-px px-px sm:gap-0.5 sm:px-1" title={`${moisAnnee(m.mois)} : encaissé ${formatMoney(m.encaisse)}, dû ${formatMoney(m.du)}`}>
+                <div key={m.mois} className="flex h-full min-w-0 flex-1 items-end justify-center gap-px px-[3px] sm:gap-0.5 sm:px-1" title={`${moisAnnee(m.mois)} : encaissé ${formatMoney(m.encaisse)}, dû ${formatMoney(m.du)}`}>
                   <div className={cn("w-full max-w-4 rounded-t-sm", ENCAISSE)} style={{ height: pct(m.encaisse, top) }} />
                   <div className={cn("w-full max-w-4 rounded-t-sm", DU)} style={{ height: pct(m.du, top) }} />
                 </div>
@@ -124,7 +124,7 @@ export function EncaissementsChart({ data }: { data: Encaissement[] | undefined 
         <tbody>
           {data.map((m) => (
             <tr key={m.mois}>
-              <th scope="row" className={cn(td, "text-left font-normal")}>{moisAnnee(m.mois)}</th>
+              <th scope="row" className={cn(td, "text-left font-normal whitespace-nowrap")}>{moisAnnee(m.mois)}</th>
               <td className={cn(td, "text-right")}>{formatMoney(m.du)}</td>
               <td className={cn(td, "text-right")}>{formatMoney(m.encaisse)}</td>
             </tr>
@@ -158,7 +158,7 @@ export function ImpayesChart({ data }: { data: TableauDeBord["impayes"] | undefi
   return (
     <div>
       <p className="text-2xl font-semibold tabular-nums">{formatMoney(total)}</p>
-      <p className="text-xs text-muted-foreground">restant dus sur les échéances passées</p>
+      <p className="text-xs text-muted-foreground">de reste dû sur les échéances échues</p>
       <div role="img" aria-label={resume} className="mt-4 flex flex-col gap-3">
         {TRANCHES.map((t) => (
           <div key={t.key} aria-hidden="true">
