@@ -109,7 +109,12 @@ describe("quittances (bureau)", () => {
     expect(zip.name).toBe(`quittances-${MOIS}.zip`);
     expect(Object.keys(unzipSync(zip.bytes))).toHaveLength(2);
 
-    // Relancer the unpaid one: no SMTP here, the mail waits in the outbox of the settings.
+    // Relancer the unpaid one: offered once it is known to be unpaid (the server refuses a reminder of an unknown
+    // term, issue 20); no SMTP here, the mail waits in the outbox of the settings.
+    expect(await row(page, TENANTS[1]!).getByRole("button", { name: "Relancer" }).count()).toBe(0);
+    await row(page, TENANTS[1]!).getByRole("button", { name: /Changer le statut/ }).click();
+    await page.getByRole("menuitem", { name: "Marquer impayée" }).click();
+    await visible(row(page, TENANTS[1]!).getByText("Impayée", { exact: true }));
     await row(page, TENANTS[1]!).getByRole("button", { name: "Relancer" }).click();
     await visible(toast(page, "l'envoi est en attente"));
     await visible(row(page, TENANTS[1]!).getByText("Relancée"));
@@ -137,6 +142,8 @@ describe("quittances (bureau)", () => {
   it("le locataire répond une fois depuis le lien ; l'onglet Quittances du client bascule payée / impayée après confirmation", async () => {
     const { page } = browser();
     const [q] = (await apiOk(server, token, "GET", `/api/Quitance?DossierId=${seeded.dossiers[1]}`)).data;
+    // The first test marked it unpaid to remind the tenant; set back to unknown (no money on it), the link is open again.
+    await apiOk(server, token, "PUT", `/api/Quitance/${q.id}`, { statusInconu: true });
     await page.goto(`${server.url}/quitance/validation/false/${q.uuid}`);
     await page.getByRole("button", { name: "Confirmer que je n'ai pas encore payé" }).click();
     await visible(page.getByText("Merci pour votre réponse"));

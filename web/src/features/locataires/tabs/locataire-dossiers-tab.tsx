@@ -11,12 +11,12 @@ import { apartmentLabel, dossierBadge, isDossierOpen } from "@/lib/status";
 type Row = Dossier & DossierFlags & { Appartement: Appartement };
 const columns = [
   col.text<Row>("appartement", "Appartement", (d) => apartmentLabel(d.Appartement)),
+  // The balance of each dossier's account (one read per dossier: a tenant has few), second so a phone shows it.
+  { id: "solde", header: "Solde", enableSorting: false, enableGlobalFilter: false, cell: ({ row }: { row: { original: Row } }) => <SoldeDossier dossierId={row.original.id} /> },
   col.date<Row>("dateEntree", "Entrée"),
   col.date<Row>("dateFinBail", "Fin du bail"),
   col.money<Row>("loyerTTC", "Loyer CC"),
   col.badge<Row>("statut", "Statut", dossierBadge),
-  // The balance of each dossier's account (one read per dossier: a tenant has few).
-  { id: "solde", header: "Solde", enableSorting: false, enableGlobalFilter: false, cell: ({ row }: { row: { original: Row } }) => <SoldeDossier dossierId={row.original.id} /> },
 ];
 
 /** The tenant's dossiers with their balance, current ("En cours", the server's `clos` flag) and past ("Passés"), each a link. */
