@@ -232,6 +232,17 @@ describe("the tenant's link is a declaration", () => {
     expectError(await t.call("GET", `/api/Quitance/validation/true/00000000-0000-4000-8000-000000000000`, null), 404);
   });
 
+  it("the declaration is dated in Paris: 23:30 UTC on the 22nd is the 23rd", async () => {
+    const { q } = await withTerm();
+    t.setNow("2026-11-22T23:30:00Z");
+    try {
+      expect((await t.call("POST", `/api/Quitance/validation/false/${q.uuid}`, null)).status).toBe(200);
+    } finally {
+      t.setNow("2026-11-21T10:00:00Z"); // the test tokens' own time
+    }
+    expect((await term(q.id)).declarationLocataire).toBe("Le locataire a déclaré ne pas avoir payé le 23/11/2026");
+  });
+
   it("'not paid' declared: unpaid, nothing written on the account", async () => {
     const { d, q } = await withTerm();
     expect((await t.call("POST", `/api/Quitance/validation/false/${q.uuid}`, null)).status).toBe(200);

@@ -106,6 +106,12 @@ export interface ApiCall {
   readonly [brand]: true;
 }
 
+/** The same call with a query string (`?du=2026-01-01&au=2026-11-23`); empty values are left out. */
+export function withQuery(call: ApiCall, query: Record<string, string | null | undefined>): ApiCall {
+  const qs = new URLSearchParams(Object.entries(query).filter((e): e is [string, string] => !!e[1])).toString();
+  return qs ? { ...call, path: `${call.path.split("?")[0]}?${qs}` } : call;
+}
+
 /** The call of a declared route with its segments: route("GET /:resource/:id", { resource: "Client", id: 3 }). */
 export function route<R extends ApiRoute, P extends LinkParent = LinkParent>(r: R, ...params: ParamNames<R> extends never ? [] : [RouteParams<R, P>]): ApiCall;
 export function route(r: ApiRoute, params: Record<string, Id> = {}): ApiCall {

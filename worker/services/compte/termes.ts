@@ -3,7 +3,7 @@ import { Ecriture, Paiement, Quitance } from "../../db/schema";
 import type { Ports } from "../../ports";
 import { libelleEcheance, libelleRevision, libelleSuppression, texteDeclaration } from "../../domain/compte/libelles";
 import { toEuros } from "../../domain/money";
-import { today } from "../../lib/dates";
+import { parisDate, today } from "../../lib/dates";
 import { getOr404 } from "../rows";
 import { toApi } from "../serialize";
 import { inTransaction } from "../transaction";
@@ -86,7 +86,7 @@ export function etatTerme(q: Terme, compte: Compte | null, modes: Map<number, st
     paiements: (t?.affectations ?? []).map((a) => ({
       PaiementId: a.PaiementId, montant: toEuros(a.montant), date: a.date, mode: a.PaiementId == null ? "Remise" : (modes.get(a.PaiementId) ?? "Non précisé"),
     })),
-    declarationLocataire: q.declaration == null || !q.reponduAt ? null : texteDeclaration(q.declaration, q.reponduAt.slice(0, 10)),
+    declarationLocataire: q.declaration == null || !q.reponduAt ? null : texteDeclaration(q.declaration, parisDate(new Date(q.reponduAt))),
   };
 }
 

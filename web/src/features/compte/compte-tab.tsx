@@ -11,6 +11,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { fullName } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { AnnulerPaiementDialog } from "./annuler-paiement-dialog";
+import { CompteDocuments } from "./compte-documents";
 import { compteQuery, termesDuDossierQuery } from "./compte-api";
 import { EncaisserButton, cibleDuTerme } from "./encaisser-dialog";
 import { texteSolde } from "./solde";
@@ -92,6 +93,7 @@ export function CompteTab({ record }: { record: DossierRead }) {
         )}
         <EncaisserButton cible={cibleCompte} variant="default" size="default" />
       </div>
+      <CompteDocuments dossierId={record.id} solde={solde} qui={qui} />
       <DataTable
         columns={columns}
         data={compte.data?.ecritures}

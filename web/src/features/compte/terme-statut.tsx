@@ -4,6 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import { formatMoney } from "@/lib/format";
 import type { BadgeVariant } from "@/lib/status";
 import { texteDeclaration } from "@worker/domain/compte/libelles";
+import { parisToday } from "@/lib/paris-date";
 import { resteDuTerme } from "./compte-api";
 
 // A term's state as every receipt row shows it (month list, client, tenant): paid, partly paid (what came in, what
@@ -31,7 +32,7 @@ export function texteEtat(q: TermeRow): string {
 
 /** "Le locataire a déclaré avoir payé le 23/11/2026", or null (the same words as the server's declarationLocataire). */
 export const declarationDe = (q: Pick<Quitance, "declaration" | "reponduAt">) =>
-  q.declaration == null || !q.reponduAt ? null : texteDeclaration(q.declaration, q.reponduAt.slice(0, 10));
+  q.declaration == null || !q.reponduAt ? null : texteDeclaration(q.declaration, parisToday(new Date(q.reponduAt)));
 
 /** The status cell: the badge, the amounts of a partial payment, the tenant's declaration, then `children`. */
 export function TermeStatut({ q, children }: { q: TermeRow; children?: ReactNode }) {
