@@ -229,6 +229,29 @@ describe.each(SIZES)("compte du locataire à $label px", (size) => {
     await screenshot(page, "declaration");
   });
 
+  it("le tableau de bord dessine l'argent : encaissé / dû sur 12 mois et impayés par ancienneté, chiffres lisibles aussi en tableau", async () => {
+    const bail = await seedLease(`Tableau-${size.label}`, 300 + Number(size.label));
+    await apiOk(server, token, "POST", `/api/Dossier/${bail.dossier}/paiements`, { montant: 400, date: TODAY, mode: "Virement", QuitanceId: bail.quitance.id });
+    const board = await apiOk(server, token, "GET", "/api/dashboard");
+    const { page } = browser();
+    await login(page);
+    const encaissements = await visible(page.getByRole("img", { name: /^Encaissé et dû par mois, de .+ à .+ : .+ encaissés pour .+ dus\./ }));
+    const moisCourant = board.encaissements.at(-1);
+    expect(moisCourant.encaisse).toBeGreaterThanOrEqual(400);
+    const euros = (n: number) => plain(new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" }).format(n));
+    expect(plain((await encaissements.getAttribute("aria-label")) ?? "")).toContain(`${euros(moisCourant.encaisse)} encaissés pour ${euros(moisCourant.du)} dus.`);
+    // 12 months drawn as bars.
+    expect(await encaissements.locator("[title]").count()).toBe(12);
+    const impayes = await visible(page.getByRole("img", { name: /^Impayés par ancienneté de l'échéance : .+ au total ; 0 à 30 jours : .+/ }));
+    expect(plain((await impayes.getAttribute("aria-label")) ?? "")).toContain(`0 à 30 jours : ${euros(board.impayes["0-30"])}`);
+    // The same figures as a table, on demand.
+    await page.getByRole("button", { name: "Voir les chiffres" }).first().click();
+    const table = await visible(page.getByRole("table", { name: "Encaissé et dû par mois (euros)" }));
+    expect(await table.locator("tbody tr").count()).toBe(12);
+    expect(await widthOf(page)).toBeLessThanOrEqual(size.width);
+    await screenshot(page, `compte-tableau-de-bord-${size.label}`);
+  });
+
   it("un terme déjà encaissé par l'agence : le lien dit que la réponse est prise en compte, le bouton 409 aussi", async () => {
     const nom = `Encaisse-${size.label}`;
     const bail = await seedLease(nom, 300 + Number(size.label));
