@@ -136,6 +136,15 @@ describe("the term's document", () => {
     expectSays(text, "Avis d'échéance", "Solde antérieur 470,50 €", "Total à payer 1 441,00 €", "total à payer : 1 441,00 € (mille quatre cent quarante et un euros)");
   });
 
+  it("the avis made with its term states the same previous balance as the one downloaded after (one document, not rebuilt)", async () => {
+    const fresh = await seedDossier(t);
+    const oct = (await t.call("POST", `/api/Quitance/generate/${fresh.dossier.id}`, "user", { date: "2026-10-01" })).body;
+    await t.call("POST", `/api/Dossier/${fresh.dossier.id}/paiements`, "user", { montant: 400, date: "2026-10-05", mode: "Virement", QuitanceId: oct.id });
+    const nov = (await t.call("POST", `/api/Quitance/generate/${fresh.dossier.id}`, "user", { date: "2026-11-01" })).body;
+    expect((await t.call("GET", `/api/Quitance/${nov.id}/generate`)).body.generated).toBe(nov.generated);
+    expectSays((await documentText(t, nov.id)).replace(/\s+/g, " "), "Solde antérieur 570,50 €", "Total à payer 1 541,00 €");
+  });
+
   it("a partial-payment receipt states the amount received and the rest due; a quittance no balance", async () => {
     const recu = (await documentText(t, terms["10"].id)).replace(/\s+/g, " ");
     expectSays(recu, "Reçu de paiement partiel", "Montant reçu 500,00 €", "Reste dû 470,50 €");

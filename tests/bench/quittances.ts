@@ -17,12 +17,14 @@ const COUNT = Number(process.env.BENCH_RECEIPTS ?? 1000);
 const PARALLEL = Number(process.env.BENCH_RECEIPTS_PARALLEL ?? 8);
 const EXTRA_NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
 const ADMIN = { email: "bench@patrimoine-locatif.fr", password: "bench-mot-de-passe" };
-const MONTH = "2026-10";
+// BENCH_TERMES=1: the dashboard's seed too (12 terms a dossier up to 2026-11, their payments and ledger), the month after.
+const TERMES = process.env.BENCH_TERMES === "1";
+const MONTH = TERMES ? "2026-12" : "2026-10";
 const { debut, fin } = bornesDuMois(MONTH);
 
 async function main(dataDir: string) {
   const file = join(dataDir, "patrimoine.db");
-  await seed(file);
+  await seed(file, undefined, TERMES ? { termes: { dossiers: 2000, jusquA: "2026-11", aujourdhui: "2026-11-23" } } : {});
   // The server's daily job, run at its start, would generate this month's automatic terms meanwhile: none here.
   const db = createClient({ url: `file:${file}` });
   await db.execute("UPDATE Locataire SET quitanceAuto = 0");

@@ -1,12 +1,9 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { unzipSync } from "fflate";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
 import { apiLogin, apiOk } from "./support/api";
+import { download, pdfText } from "./support/files";
 import { DESKTOP, PHONE, loginUI, screenshot, toast, useBrowser, visible } from "./support/browser";
 import { startServer, type E2EServer } from "./support/server";
 
@@ -37,21 +34,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** The file a click downloads, as bytes. */
-async function download(page: Page, click: () => Promise<void>): Promise<{ name: string; bytes: Uint8Array }> {
-  const [d] = await Promise.all([page.waitForEvent("download"), click()]);
-  const path = await d.path();
-  return { name: d.suggestedFilename(), bytes: new Uint8Array(readFileSync(path!)) };
-}
-function pdfText(bytes: Uint8Array): string {
-  const dir = mkdtempSync(join(tmpdir(), "e2e-pdf-"));
-  try {
-    execFileSync("sh", ["-c", `cat > ${dir}/d.pdf`], { input: bytes });
-    return execFileSync("pdftotext", ["-enc", "UTF-8", `${dir}/d.pdf`, "-"], { encoding: "utf8" });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 const row = (page: Page, text: string) => page.getByRole("row").filter({ hasText: text });
 
 describe("quittances (bureau)", () => {

@@ -101,10 +101,13 @@ export interface ReceiptDoc {
  * included), less any credit, and a payment of an old term made after this one began counts. Null without a
  * dossier. Correlated subqueries, so a month's receipts read it in their one query.
  */
-export const SOLDE_ANTERIEUR = sql<number | null>`(case when ${Quitance.DossierId} is null then null else (
-  (select coalesce(sum(e."debit" - e."credit"), 0) from ${Ecriture} e where e."DossierId" = ${Quitance.DossierId})
+// The outer term's columns spelt out with their table: drizzle writes a column of a one-table select unqualified
+// ("DossierId"), which inside these subqueries would name the subquery's own table (every term, every entry).
+const outer = (col: string) => sql.raw(`"Quitance"."${col}"`);
+export const SOLDE_ANTERIEUR = sql<number | null>`(case when ${outer("DossierId")} is null then null else (
+  (select coalesce(sum(e."debit" - e."credit"), 0) from ${Ecriture} e where e."DossierId" = ${outer("DossierId")})
   - (select coalesce(sum(max(0, n."prixHC" + n."charge" - coalesce(n."montantRegle", 0))), 0) from ${Quitance} n
-     where n."DossierId" = ${Quitance.DossierId} and (n."date" > ${Quitance.date} or (n."date" = ${Quitance.date} and n."id" >= ${Quitance.id})))
+     where n."DossierId" = ${outer("DossierId")} and (n."date" > ${outer("date")} or (n."date" = ${outer("date")} and n."id" >= ${outer("id")})))
 ) end)`;
 
 /** The balance before one term (see SOLDE_ANTERIEUR). */

@@ -1,0 +1,23 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+
+/** The file a click downloads: its suggested name and its bytes. */
+export async function download(page: Page, click: () => Promise<void>): Promise<{ name: string; bytes: Uint8Array }> {
+  const [d] = await Promise.all([page.waitForEvent("download"), click()]);
+  const path = await d.path();
+  return { name: d.suggestedFilename(), bytes: new Uint8Array(readFileSync(path!)) };
+}
+
+/** A PDF's text as pdftotext reads it (poppler-utils). */
+export function pdfText(bytes: Uint8Array): string {
+  const dir = mkdtempSync(join(tmpdir(), "e2e-pdf-"));
+  try {
+    writeFileSync(join(dir, "d.pdf"), bytes);
+    return execFileSync("pdftotext", ["-enc", "UTF-8", join(dir, "d.pdf"), "-"], { encoding: "utf8" });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
