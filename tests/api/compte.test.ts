@@ -35,6 +35,7 @@ const term = async (id: number) => (await t.call("GET", `/api/Quitance/${id}`)).
 describe("POST /api/Dossier/{id}/paiements", () => {
   it("a partial payment leaves the rest due; a second one completes the term, dated by the payment that did", async () => {
     const { d, q } = await withTerm();
+    expect(q).toMatchObject({ regle: false, montantRegle: 0, dateReglement: null, statusInconu: true });
     const first = await pay(d, { montant: "800,00", QuitanceId: q.id, reference: "VIR-123" });
     expect(first.status, JSON.stringify(first.body)).toBe(201);
     expect(first.body).toMatchObject({

@@ -39,10 +39,20 @@ async function ecrireLigne(ports: Ports, q: Terme, montant: number, libelle: str
   });
 }
 
-/** A new term: its due on the account, and a credit waiting on it settles it by itself. In the caller's transaction. */
+/**
+ * A new term: its due on the account, and a credit waiting on it settles it by itself. In the caller's transaction.
+ * Money is left unallocated exactly when the balance is negative (lettering never leaves money beside an open
+ * term, and every debit is a term's due or a reversal of its own credit), so with a balance at or above zero the
+ * new term stays unsettled and the replay is skipped: the month's generation writes one line and reads one sum.
+ */
 export async function echeanceCreee(ports: Ports, q: Terme, auteur = SYSTEME): Promise<Terme> {
   if (q.DossierId == null) return q;
+  const [avant] = await ports.db
+    .select({ n: sql<number>`coalesce(sum(${Ecriture.debit} - ${Ecriture.credit}), 0)` })
+    .from(Ecriture)
+    .where(eq(Ecriture.DossierId, q.DossierId));
   await ecrireLigne(ports, q, total(q), libelleEcheance(q.mois), auteur, q.date);
+  if ((avant?.n ?? 0) >= 0 && total(q) > 0) return q;
   await recalculer(ports, q.DossierId);
   const [row] = await ports.db.select().from(Quitance).where(eq(Quitance.id, q.id));
   return row!;

@@ -55,7 +55,7 @@ async function withDocument(ports: Ports, row: ReceiptRow, f: ForReceipt, create
  */
 async function insertOnce(ports: Ports, values: typeof Quitance.$inferInsert, auteur?: string): Promise<ReceiptRow | undefined> {
   return inTransaction(ports, async (tx) => {
-    const [row] = await tx.db.insert(Quitance).values(values).onConflictDoNothing({ target: [Quitance.DossierId, Quitance.mois] }).returning();
+    const [row] = await tx.db.insert(Quitance).values({ montantRegle: 0, ...values }).onConflictDoNothing({ target: [Quitance.DossierId, Quitance.mois] }).returning();
     return row && echeanceCreee(tx, row, auteur);
   });
 }
