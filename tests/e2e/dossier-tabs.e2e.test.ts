@@ -1,29 +1,22 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiCall, apiLogin, apiOk } from "./support/api";
-import { DESKTOP, PHONE, hidden, loginUI, screenshot, toast, useBrowser, visible } from "./support/browser";
+import { describe, expect, it } from "vitest";
+import { apiCall, apiOk } from "./support/api";
+import { hidden, loginUI, screenshot, toast, useBrowser, visible } from "./support/browser";
 import { apartment, lease, tenant } from "./support/lists";
-import { startServer, type E2EServer } from "./support/server";
+import { BUREAU_ET_TELEPHONE, useAdminServer } from "./support/admin-server";
+import { pdfUpload } from "./support/files";
 
 // Issue 8, a dossier's tabs: two guarantors with their signed deeds (Cautions), the entry inventory filled then
 // replaced after spec 8's confirmation (États des lieux), the signed lease uploaded and downloaded (Documents).
-let server: E2EServer;
-let token: string;
-beforeAll(async () => {
-  server = await startServer();
-  token = await apiLogin(server, server.admin.email, server.admin.password);
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const e2e = useAdminServer();
 
-const SIZES = [["bureau", DESKTOP], ["telephone", PHONE]] as const;
+const SIZES = BUREAU_ET_TELEPHONE;
 const SAVED = "Vos modifications ont été prises en compte.";
 const SENT = "Votre document à bien été envoyé.";
-const PDF = (text: string) => ({ name: "acte-signe.pdf", mimeType: "application/pdf", buffer: Buffer.from(`%PDF-1.4\n% ${text}\n%%EOF\n`) });
+const PDF = (text: string) => pdfUpload("acte-signe.pdf", text);
 const box = (scope: Page | ReturnType<Page["getByRole"]>, name: string) => scope.getByRole("textbox", { name, exact: true });
-const dossierOf = (id: number) => apiOk(server, token, "GET", `/api/Dossier/${id}`);
+const dossierOf = (id: number) => apiOk(e2e.server, e2e.token, "GET", `/api/Dossier/${id}`);
 
 async function addGuarantor(page: Page, v: { nom: string; prenom: string; mobile: string; mail: string; ville: string }) {
   await page.getByRole("button", { name: "Ajouter un garant" }).click();
@@ -49,14 +42,14 @@ for (const [size, viewport] of SIZES) {
 
     it("deux garants avec leur acte signé, l'état des lieux d'entrée saisi puis remplacé, le bail signé envoyé", async () => {
       const tag = size === "bureau" ? "B" : "T";
-      const a = await apiOk(server, token, "POST", "/api/Appartement", apartment(`${tag} 12`, { ville: "Paris" }));
-      const l = await apiOk(server, token, "POST", "/api/Locataire", tenant(`Locataire-${tag}`));
-      const d = await apiOk(server, token, "POST", "/api/Dossier", lease(a.id, l.id));
+      const a = await apiOk(e2e.server, e2e.token, "POST", "/api/Appartement", apartment(`${tag} 12`, { ville: "Paris" }));
+      const l = await apiOk(e2e.server, e2e.token, "POST", "/api/Locataire", tenant(`Locataire-${tag}`));
+      const d = await apiOk(e2e.server, e2e.token, "POST", "/api/Dossier", lease(a.id, l.id));
       const { page } = browser();
-      await loginUI(page, server, server.admin.email, server.admin.password, { expectPath: "/" });
+      await loginUI(page, e2e.server, e2e.server.admin.email, e2e.server.admin.password, { expectPath: "/" });
 
       // Cautions: the required fields refused empty, then two guarantors, each with a signed deed.
-      await page.goto(`${server.url}/dossiers/${d.id}?tab=cautions`);
+      await page.goto(`${e2e.server.url}/dossiers/${d.id}?tab=cautions`);
       await visible(page.getByText("Aucun garant pour ce dossier."));
       await page.getByRole("button", { name: "Ajouter un garant" }).click();
       const dialog = page.getByRole("dialog");
@@ -126,8 +119,8 @@ for (const [size, viewport] of SIZES) {
       expect(replaced.id).not.toBe(first.id);
       expect(replaced).toMatchObject({ lieu: "Paris 11e", signed: null });
       expect(replaced.pieces.map((p: any) => p.nom)).toEqual(["Entrée", "Salon", "Cuisine", "Salle d'eau", "Chambre"]);
-      expect((await apiCall(server, token, "GET", `/api/EtatLieux/${first.id}`)).status).toBe(404);
-      expect((await fetch(`${server.url}${signedLink}`, { headers: { Authorization: `Token ${token}` } })).status).toBe(404);
+      expect((await apiCall(e2e.server, e2e.token, "GET", `/api/EtatLieux/${first.id}`)).status).toBe(404);
+      expect((await fetch(`${e2e.server.url}${signedLink}`, { headers: { Authorization: `Token ${e2e.token}` } })).status).toBe(404);
 
       // The signed lease: a refused type told in French, then the PDF sent, downloaded, found in the record.
       await page.getByRole("tab", { name: "Documents" }).click();
@@ -144,7 +137,7 @@ for (const [size, viewport] of SIZES) {
       await screenshot(page, "documents");
 
       // The apartment's tab lists the inventory.
-      await page.goto(`${server.url}/appartements/${a.id}?tab=etats`);
+      await page.goto(`${e2e.server.url}/appartements/${a.id}?tab=etats`);
       await visible(page.getByRole("cell", { name: "Paris 11e" }));
       await screenshot(page, "appartement-etats");
     });

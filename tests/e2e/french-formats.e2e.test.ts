@@ -1,24 +1,16 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
-import { apiLogin, apiOk, seedClient } from "./support/api";
-import { DESKTOP, PHONE, loginUI, screenshot, toast, useBrowser, visible, waitForPath } from "./support/browser";
-import { startServer, type E2EServer } from "./support/server";
+import { apiOk, seedClient } from "./support/api";
+import { loginUI, screenshot, toast, useBrowser, visible, waitForPath } from "./support/browser";
+import { BUREAU_ET_TELEPHONE, useAdminServer } from "./support/admin-server";
 
 // Issue 7, "French amounts, dates and numbers, one way everywhere": amounts typed "1 450,50" (plain, no-break
 // or narrow no-break spaces) read as 1450.50 by every money input, counts grouped ("1 000 vacants"), dates
 // jj/mm/aaaa, and "today" the Paris day whatever the browser's own time zone.
-let server: E2EServer;
-let token: string;
-beforeAll(async () => {
-  server = await startServer();
-  token = await apiLogin(server, server.admin.email, server.admin.password);
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const e2e = useAdminServer();
 
-const SIZES = [["bureau", DESKTOP], ["téléphone", PHONE]] as const;
+const SIZES = BUREAU_ET_TELEPHONE;
 const SAVED = "Vos modifications ont été prises en compte.";
 // The message's example keeps its digits together with a narrow no-break space; getByText matches it as a space.
 const MONTANT_INVALIDE = "Montant invalide : écrivez par exemple 1 234,56.";
@@ -26,11 +18,11 @@ const box = (page: Page, name: string) => page.getByRole("textbox", { name, exac
 /** fr-FR prints groups with a narrow no-break space and "€" after a no-break space: compare as plain spaces. */
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, " ");
 const shown = async (page: Page, name: string) => plain(await box(page, name).inputValue());
-const post = (path: string, body: unknown) => apiOk(server, token, "POST", `/api/${path}`, body);
-const get = (path: string) => apiOk(server, token, "GET", `/api/${path}`);
+const post = (path: string, body: unknown) => apiOk(e2e.server, e2e.token, "POST", `/api/${path}`, body);
+const get = (path: string) => apiOk(e2e.server, e2e.token, "GET", `/api/${path}`);
 
 async function login(page: Page) {
-  await loginUI(page, server, server.admin.email, server.admin.password, { expectPath: "/" });
+  await loginUI(page, e2e.server, e2e.server.admin.email, e2e.server.admin.password, { expectPath: "/" });
 }
 
 for (const [size, viewport] of SIZES) {
@@ -42,7 +34,7 @@ for (const [size, viewport] of SIZES) {
       await login(page);
 
       // Apartment (shared zod schema): loyer charges comprises = charges + loyer HC, live.
-      await page.goto(`${server.url}/appartements/new`);
+      await page.goto(`${e2e.server.url}/appartements/new`);
       await box(page, "Adresse").fill(`14 rue des Formats (${size})`);
       await box(page, "Code postal").fill("75011");
       await box(page, "Ville").fill("Paris");
@@ -61,7 +53,7 @@ for (const [size, viewport] of SIZES) {
       expect([apt.loyerHC, apt.charge, apt.loyerTCC]).toEqual([1450.5, 1200, 2650.5]);
 
       // Mission: total = nombre x valeur, live, and the amounts sent as typed.
-      await page.goto(`${server.url}/missions/new`);
+      await page.goto(`${e2e.server.url}/missions/new`);
       await box(page, "Type de mission").fill("Gestion");
       await box(page, "Nombre d'appartements").fill("2");
       await box(page, "Valeur par appartement (TTC)").fill("1 200,00");
@@ -80,8 +72,8 @@ for (const [size, viewport] of SIZES) {
       const mission = await get(`Mission/${new URL(page.url()).pathname.split("/")[2]}`);
       expect([mission.valeurMissionAppt, mission.valeurTotalMission, mission.accompte1]).toEqual([1200, 2400, 1000]);
 
-      // Dossier: loyer TTC, and the fees' HT and TVA by the server's rule, live.
-      await page.goto(`${server.url}/dossiers/new`);
+      // Dossier: loyer TTC, and the fees' HT and TVA by the e2e.server's rule, live.
+      await page.goto(`${e2e.server.url}/dossiers/new`);
       await box(page, "Loyer HC").fill("1 450,50");
       await box(page, "Charges").fill("120");
       expect(await shown(page, "Loyer TTC")).toBe("1 570,50 €");
@@ -96,7 +88,7 @@ for (const [size, viewport] of SIZES) {
       const i = await post("Intendance", { ...valid.Intendance(a.id), dateFin: "2099-12-31" });
       const { page } = browser();
       await login(page);
-      await page.goto(`${server.url}/intendance`);
+      await page.goto(`${e2e.server.url}/intendance`);
       await page.getByRole("row").filter({ hasText: `3 rue de l'Intendance (${size})` }).getByRole("button", { name: "Modifier" }).click();
       const dialog = page.getByRole("dialog");
       await dialog.getByRole("textbox", { name: "Prix TTC" }).fill("1 8000");
@@ -113,12 +105,12 @@ for (const [size, viewport] of SIZES) {
     });
 
     it("l'édition en ligne d'une mission lit « 1 450,50 »", async () => {
-      const client = await seedClient(server, token, { nom: `Formats-${size}`, prenom: "Iris" });
+      const client = await seedClient(e2e.server, e2e.token, { nom: `Formats-${size}`, prenom: "Iris" });
       const m = await post("Mission", valid.Mission());
-      await apiOk(server, token, "PUT", `/api/Mission/${m.id}/client/add/${client.id}`);
+      await apiOk(e2e.server, e2e.token, "PUT", `/api/Mission/${m.id}/client/add/${client.id}`);
       const { page } = browser();
       await login(page);
-      await page.goto(`${server.url}/client/${client.id}?tab=missions`);
+      await page.goto(`${e2e.server.url}/client/${client.id}?tab=missions`);
       await page.getByRole("button", { name: "Modifier la ligne" }).click();
       await page.getByRole("textbox", { name: "Par appartement" }).fill("abc");
       await page.getByRole("button", { name: "Enregistrer la ligne" }).click();
@@ -142,7 +134,7 @@ for (const [size, viewport] of SIZES) {
     it("le tableau de bord groupe les milliers (« 1 000 », « 1 000 vacants ») ; l'onglet Dossiers d'un locataire date en jj/mm/aaaa", async () => {
       const before = (await get("Appartement")).data.length as number;
       const queue = Array.from({ length: Math.max(0, 1000 - before) }, (_, n) => n);
-      // Eight at a time: enough to be quick, few enough not to swamp the one-connection server.
+      // Eight at a time: enough to be quick, few enough not to swamp the one-connection e2e.server.
       await Promise.all(Array.from({ length: 8 }, async () => {
         for (let n = queue.pop(); n !== undefined; n = queue.pop()) await post("Appartement", { ...valid.Appartement(), adresse: `${n} rue du Compte` });
       }));
@@ -163,7 +155,7 @@ for (const [size, viewport] of SIZES) {
       const tenant = await post("Locataire", { ...valid.Locataire(), nom: `Datée-${size}` });
       const apt = await post("Appartement", { ...valid.Appartement(), adresse: `7 rue des Dates (${size})` });
       await post("Dossier", { ...valid.Dossier(apt.id, tenant.id), dateEntree: "2025-03-14" });
-      await page.goto(`${server.url}/locataires/${tenant.id}?tab=dossiers`);
+      await page.goto(`${e2e.server.url}/locataires/${tenant.id}?tab=dossiers`);
       await visible(page.getByRole("row").filter({ hasText: "7 rue des Dates" }).getByRole("cell", { name: "14/03/2025", exact: true }));
       await screenshot(page, "locataire-onglet-dossiers");
     });
@@ -189,13 +181,13 @@ for (const { zone, instant, paris } of ZONES) for (const [size, viewport] of SIZ
       expect(await page.evaluate(() => new Date().getFullYear())).not.toBe(Number(paris.year));
       await login(page);
 
-      await page.goto(`${server.url}/quitances`);
+      await page.goto(`${e2e.server.url}/quitances`);
       await visible(page.getByText(paris.month, { exact: true }));
       await screenshot(page, `quittances-mois-de-paris-${size}`);
-      await page.goto(`${server.url}/quitances/year`);
+      await page.goto(`${e2e.server.url}/quitances/year`);
       await visible(page.getByText(paris.year, { exact: true }));
 
-      await page.goto(`${server.url}/intendance`);
+      await page.goto(`${e2e.server.url}/intendance`);
       await page.getByRole("button", { name: "Nouvelle intendance" }).click();
       const dialog = page.getByRole("dialog");
       await visible(dialog);

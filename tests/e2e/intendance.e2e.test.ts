@@ -1,25 +1,17 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiCall, apiLogin, apiOk } from "./support/api";
-import { DESKTOP, PHONE, hidden, loginUI, screenshot, toast, useBrowser, visible } from "./support/browser";
+import { describe, expect, it } from "vitest";
+import { apiCall, apiOk } from "./support/api";
+import { hidden, loginUI, screenshot, toast, useBrowser, visible } from "./support/browser";
 import { plain } from "./support/lists";
-import { startServer, type E2EServer } from "./support/server";
+import { BUREAU_ET_TELEPHONE, useAdminServer } from "./support/admin-server";
 import { addMonths, addYears, parisDate } from "../../worker/domain/dates";
 
 // Issue 9, caretaking missions and expenses: an apartment's Intendance tab (current and history), a mission
 // created with its HT shown while typing, renewed once and not twice, expenses recorded with their required
 // fields, the paid switch in place; the list's filters. Both widths.
-let server: E2EServer;
-let token: string;
-beforeAll(async () => {
-  server = await startServer();
-  token = await apiLogin(server, server.admin.email, server.admin.password);
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const e2e = useAdminServer();
 
-const SIZES = [["bureau", DESKTOP], ["telephone", PHONE]] as const;
+const SIZES = BUREAU_ET_TELEPHONE;
 const today = parisDate(new Date());
 const inDays = (n: number) => new Date(Date.parse(`${today}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const fr = (iso: string) => iso.split("-").reverse().join("/");
@@ -33,12 +25,12 @@ for (const [size, viewport] of SIZES) {
     const browser = useBrowser({ viewport });
 
     it("une mission créée (HT en direct), renouvelée une fois et pas deux ; une dépense enregistrée ; réglé basculé sur place", async () => {
-      const a = await apiOk(server, token, "POST", "/api/Appartement", { adresse: `12 rue de la Garde (${size})`, codePostal: "75011", ville: "Paris" });
+      const a = await apiOk(e2e.server, e2e.token, "POST", "/api/Appartement", { adresse: `12 rue de la Garde (${size})`, codePostal: "75011", ville: "Paris" });
       // A finished mission, not paid: the history, whose paid switch is toggled below.
-      const past = await apiOk(server, token, "POST", "/api/Intendance", { AppartementId: a.id, dateDepart: "2024-01-01", dateFin: "2024-12-31", prix: 240, tva: 20 });
+      const past = await apiOk(e2e.server, e2e.token, "POST", "/api/Intendance", { AppartementId: a.id, dateDepart: "2024-01-01", dateFin: "2024-12-31", prix: 240, tva: 20 });
       const { page } = browser();
-      await loginUI(page, server, server.admin.email, server.admin.password, { expectPath: "/" });
-      await page.goto(`${server.url}/appartements/${a.id}?tab=intendance`);
+      await loginUI(page, e2e.server, e2e.server.admin.email, e2e.server.admin.password, { expectPath: "/" });
+      await page.goto(`${e2e.server.url}/appartements/${a.id}?tab=intendance`);
       await visible(rowIn(page, "Historique", "31/12/2024"));
 
       // A running mission, ending in a fortnight: the form's rate is 20 % and its HT follows the typed price.
@@ -76,18 +68,18 @@ for (const [size, viewport] of SIZES) {
       expect(await current.getByRole("button", { name: "Déjà renouvelée" }).isDisabled()).toBe(true);
       await screenshot(page, "renouvelee");
 
-      // Not twice: the server refuses a second renewal of the same mission, in French.
-      const rows = (await apiOk(server, token, "GET", `/api/Intendance?AppartementId=${a.id}`)).data as { id: number; dateFin: string; renouvele: boolean }[];
+      // Not twice: the e2e.server refuses a second renewal of the same mission, in French.
+      const rows = (await apiOk(e2e.server, e2e.token, "GET", `/api/Intendance?AppartementId=${a.id}`)).data as { id: number; dateFin: string; renouvele: boolean }[];
       const first = rows.find((r) => r.dateFin === fin)!;
-      const again = await apiCall(server, token, "POST", `/api/Intendance/${first.id}/renouveler`);
+      const again = await apiCall(e2e.server, e2e.token, "POST", `/api/Intendance/${first.id}/renouveler`);
       expect(again.status).toBe(409);
       expect(again.body.error.message).toBe("Cette intendance a déjà été renouvelée.");
       expect(rows).toHaveLength(3);
 
-      // The history's paid switch: one click, recorded by the server, still on after a reload.
+      // The history's paid switch: one click, recorded by the e2e.server, still on after a reload.
       const pastRow = rowIn(page, "Historique", "31/12/2024");
       await pastRow.getByRole("switch").click();
-      await expect.poll(async () => (await apiOk(server, token, "GET", `/api/Intendance/${past.id}`)).regle).toBe(true);
+      await expect.poll(async () => (await apiOk(e2e.server, e2e.token, "GET", `/api/Intendance/${past.id}`)).regle).toBe(true);
       await page.reload();
       expect(await rowIn(page, "Historique", "31/12/2024").getByRole("switch").getAttribute("aria-checked")).toBe("true");
 
@@ -100,7 +92,7 @@ for (const [size, viewport] of SIZES) {
       await signed.locator("input[type=file]").setInputFiles({ name: "ordre-signe.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n% ordre signé\n%%EOF\n") });
       await visible(toast(page, "Votre document à bien été envoyé."));
       await visible(signed.getByText("Copie signée enregistrée."));
-      expect((await apiOk(server, token, "GET", `/api/Intendance/${first.id}`)).ordreMission).toMatch(/^\/files\//);
+      expect((await apiOk(e2e.server, e2e.token, "GET", `/api/Intendance/${first.id}`)).ordreMission).toMatch(/^\/files\//);
       await screenshot(page, "ordre-de-mission-signe");
 
       // An expense: intitulé, montant and n° de facture required; Virement by default; "1 450,50" read as typed.
@@ -121,7 +113,7 @@ for (const [size, viewport] of SIZES) {
       await visible(expense);
       expect(plain(await expense.innerText())).toMatch(/Plombier.*1 450,50 €.*Virement/);
       await expense.getByRole("switch").click();
-      await expect.poll(async () => ((await apiOk(server, token, "GET", `/api/Intendance?AppartementId=${a.id}&nature=depense`)).data as { regle: boolean }[])[0]?.regle).toBe(true);
+      await expect.poll(async () => ((await apiOk(e2e.server, e2e.token, "GET", `/api/Intendance?AppartementId=${a.id}&nature=depense`)).data as { regle: boolean }[])[0]?.regle).toBe(true);
       await screenshot(page, "onglet-intendance");
     });
   });
@@ -150,11 +142,11 @@ for (const [size, viewport] of SIZES) {
     const browser = useBrowser({ viewport });
 
     it("filtres En cours / Non renouvelées / Toutes / Dépenses = cartes du tableau de bord ; réglé dans la liste ; renouveler depuis le tableau de bord", async () => {
-      const a = await apiOk(server, token, "POST", "/api/Appartement", { adresse: `5 quai de l'Échéance (${size})`, codePostal: "75010", ville: "Paris" });
-      const ending = await apiOk(server, token, "POST", "/api/Intendance", { AppartementId: a.id, dateDepart: addMonths(today, -11), dateFin: inDays(10), prix: 360, tva: 20 });
-      await apiOk(server, token, "POST", "/api/Intendance", { nature: "depense", AppartementId: a.id, intitule: "Serrurier", montant: 95, numFacture: `S-${size}` });
+      const a = await apiOk(e2e.server, e2e.token, "POST", "/api/Appartement", { adresse: `5 quai de l'Échéance (${size})`, codePostal: "75010", ville: "Paris" });
+      const ending = await apiOk(e2e.server, e2e.token, "POST", "/api/Intendance", { AppartementId: a.id, dateDepart: addMonths(today, -11), dateFin: inDays(10), prix: 360, tva: 20 });
+      await apiOk(e2e.server, e2e.token, "POST", "/api/Intendance", { nature: "depense", AppartementId: a.id, intitule: "Serrurier", montant: 95, numFacture: `S-${size}` });
       const { page } = browser();
-      await loginUI(page, server, server.admin.email, server.admin.password, { expectPath: "/" });
+      await loginUI(page, e2e.server, e2e.server.admin.email, e2e.server.admin.password, { expectPath: "/" });
 
       const enCours = await cardOf(page, "Intendances en cours");
       const m = /^(\d{1,3}(?: \d{3})*) au total · (\d{1,3}(?: \d{3})*) non renouvelées? · (\d{1,3}(?: \d{3})*) dépenses?$/.exec(enCours.text)!;
@@ -170,7 +162,7 @@ for (const [size, viewport] of SIZES) {
       await screenshot(page, `tableau-de-bord-${size}`);
 
       // The list's filters count what the cards say.
-      await page.goto(`${server.url}/intendance/`);
+      await page.goto(`${e2e.server.url}/intendance/`);
       await expectListed(page, enCours.value, "En cours");
       await page.getByRole("radio", { name: "Non renouvelées" }).click();
       await expectListed(page, nonRenouvelees, "Non renouvelées");
@@ -183,19 +175,19 @@ for (const [size, viewport] of SIZES) {
       await visible(expense);
       expect(plain(await expense.innerText())).toContain(`5 quai de l'Échéance (${size})`);
       await screenshot(page, `liste-depenses-${size}`);
-      await page.goto(`${server.url}/appartements/?gestion=oui`);
+      await page.goto(`${e2e.server.url}/appartements/?gestion=oui`);
       await expectListed(page, gestion.value, "En gestion");
-      await page.goto(`${server.url}/appartements/`);
+      await page.goto(`${e2e.server.url}/appartements/`);
       await expectListed(page, apparts.value, "Appartements");
 
-      // Paid, in the list: one click on the row's switch, kept by the server.
-      await page.goto(`${server.url}/intendance/?filtre=all`);
+      // Paid, in the list: one click on the row's switch, kept by the e2e.server.
+      await page.goto(`${e2e.server.url}/intendance/?filtre=all`);
       const row = page.getByRole("row").filter({ hasText: `5 quai de l'Échéance (${size})` });
       await row.getByRole("switch").click();
-      await expect.poll(async () => (await apiOk(server, token, "GET", `/api/Intendance/${ending.id}`)).regle).toBe(true);
+      await expect.poll(async () => (await apiOk(e2e.server, e2e.token, "GET", `/api/Intendance/${ending.id}`)).regle).toBe(true);
 
       // Renewed from the dashboard: it leaves the table, the counts follow.
-      await page.goto(`${server.url}/`);
+      await page.goto(`${e2e.server.url}/`);
       const line = aRenouveler.getByRole("row").filter({ hasText: `5 quai de l'Échéance (${size})` });
       await line.getByRole("button", { name: "Renouveler" }).click();
       await page.getByRole("alertdialog").getByRole("button", { name: "Renouveler" }).click();

@@ -1,25 +1,17 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiLogin, apiOk } from "./support/api";
+import { describe, expect, it } from "vitest";
+import { apiOk } from "./support/api";
 import { DESKTOP, PHONE, hidden, loginUI, screenshot, toast, useBrowser, visible, waitForPath } from "./support/browser";
 import { plain } from "./support/lists";
-import { startServer, type E2EServer } from "./support/server";
+import { BUREAU_ET_TELEPHONE, useAdminServer } from "./support/admin-server";
 
 // Issue 8, leases: a tenant created with a second holder, a lease opened from the apartment and another from the
 // tenant (prefilled, rent taken from the apartment, amounts and the rent cap computed while typing), then the lease
 // closed and the apartment Vacant with its history; at 1440 and 390 px.
-let server: E2EServer;
-let token: string;
-beforeAll(async () => {
-  server = await startServer();
-  token = await apiLogin(server, server.admin.email, server.admin.password);
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const e2e = useAdminServer();
 
-const SIZES = [["bureau", DESKTOP], ["telephone", PHONE]] as const;
+const SIZES = BUREAU_ET_TELEPHONE;
 const CAP = "Le loyer dépasse le loyer de référence majoré (765,00 €) : justifiez le complément de loyer.";
 const text = (name: string, content: string) => ({ name, mimeType: "text/plain", buffer: Buffer.from(content, "utf8") });
 const box = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
@@ -61,15 +53,15 @@ for (const [size, viewport] of SIZES) {
 
     it("locataire à deux titulaires, bail ouvert depuis l'appartement puis depuis le locataire, clos : appartement vacant", async () => {
       const tag = size === "bureau" ? "B" : "T";
-      const a1 = await apiOk(server, token, "POST", "/api/Appartement", {
+      const a1 = await apiOk(e2e.server, e2e.token, "POST", "/api/Appartement", {
         adresse: `12 rue des Baux ${tag}`, codePostal: "75011", ville: "Paris", loyerHC: 850, charge: 120.5, surface: 30, nbPiece: 2, periodeConstruction: "avant 1946",
       });
-      await apiOk(server, token, "POST", "/api/Appartement", { adresse: `4 place du Préavis ${tag}`, codePostal: "69001", ville: "Lyon", loyerHC: 640, charge: 60 });
+      await apiOk(e2e.server, e2e.token, "POST", "/api/Appartement", { adresse: `4 place du Préavis ${tag}`, codePostal: "69001", ville: "Lyon", loyerHC: 640, charge: 60 });
       const { page } = browser();
-      await loginUI(page, server, server.admin.email, server.admin.password, { expectPath: "/" });
+      await loginUI(page, e2e.server, e2e.server.admin.email, e2e.server.admin.password, { expectPath: "/" });
 
       // 1. The tenant and a second holder: the second holder's fields are required once the switch is on.
-      await page.goto(`${server.url}/locataires/new`);
+      await page.goto(`${e2e.server.url}/locataires/new`);
       await choose(page, "f-titre", "Madame");
       await byId(page, "f-nom").fill(`Garnier-${tag}`);
       await byId(page, "f-prenom").fill("Hélène");
@@ -95,7 +87,7 @@ for (const [size, viewport] of SIZES) {
       await visible(page.getByText("Marc", { exact: true }));
 
       // 2. A lease from the apartment's Dossiers tab: the apartment and its rent are there, the defaults of spec 9.
-      await page.goto(`${server.url}/appartements/${a1.id}?tab=dossiers`);
+      await page.goto(`${e2e.server.url}/appartements/${a1.id}?tab=dossiers`);
       await page.getByRole("link", { name: "Nouveau dossier" }).click();
       await waitForPath(page, "/dossiers/new");
       expect(new URL(page.url()).searchParams.get("relatedAppartement")).toBe(String(a1.id));
@@ -144,11 +136,11 @@ for (const [size, viewport] of SIZES) {
       await visible(page.getByRole("tabpanel").getByRole("row").filter({ hasText: `Hélène Garnier-${tag}` }));
       expect(await status(page).innerText()).toBe("Occupé");
       await screenshot(page, "appartement-dossier-en-cours");
-      const lease1 = (await apiOk(server, token, "GET", `/api/Dossier?AppartementId=${a1.id}`)).data[0];
+      const lease1 = (await apiOk(e2e.server, e2e.token, "GET", `/api/Dossier?AppartementId=${a1.id}`)).data[0];
       expect(lease1).toMatchObject({ loyerHC: 850, loyerTTC: 970.5, fraisDossierHT: 416.67, encadrement: { montantBase: 765, complementLoyer: 85 }, clauses: { clausesText: "Animaux de compagnie acceptés." } });
 
       // 3. A lease from the tenant's Dossiers tab, in the other apartment.
-      await page.goto(`${server.url}/locataires/${tenantId}?tab=dossiers`);
+      await page.goto(`${e2e.server.url}/locataires/${tenantId}?tab=dossiers`);
       await visible(page.getByRole("row").filter({ hasText: `12 rue des Baux ${tag}` }));
       await page.getByRole("link", { name: "Nouveau dossier" }).click();
       await waitForPath(page, "/dossiers/new");
@@ -165,14 +157,14 @@ for (const [size, viewport] of SIZES) {
       await screenshot(page, "locataire-dossiers-en-cours");
 
       // 4. The first lease closes (tenant/remove): the apartment turns Vacant, with its history.
-      await page.goto(`${server.url}/dossiers/${lease1.id}`);
+      await page.goto(`${e2e.server.url}/dossiers/${lease1.id}`);
       expect(await status(page).innerText()).toBe("En cours");
       await page.getByRole("button", { name: "Clore le bail" }).click();
       await page.getByRole("alertdialog").getByRole("button", { name: "Clore le bail" }).click();
       await visible(toast(page, "Vos modifications ont été prises en compte."));
       await page.waitForFunction(() => document.querySelector('[data-testid="record-status"]')?.textContent === "Clos");
       await hidden(page.getByRole("button", { name: "Clore le bail" }));
-      await page.goto(`${server.url}/appartements/${a1.id}?tab=historique`);
+      await page.goto(`${e2e.server.url}/appartements/${a1.id}?tab=historique`);
       await page.waitForFunction(() => document.querySelector('[data-testid="record-status"]')?.textContent === "Vacant");
       const events = page.getByRole("tabpanel").getByRole("row");
       await visible(events.filter({ hasText: "Appartement vacant" }));
@@ -181,7 +173,7 @@ for (const [size, viewport] of SIZES) {
       await screenshot(page, "appartement-vacant-historique");
 
       // The tenant's tab: one lease running, the closed one among the past ones, each a link to its dossier.
-      await page.goto(`${server.url}/locataires/${tenantId}?tab=dossiers`);
+      await page.goto(`${e2e.server.url}/locataires/${tenantId}?tab=dossiers`);
       const past = page.getByRole("tabpanel").locator("section").filter({ has: page.getByRole("heading", { name: "Passés" }) });
       await visible(past.getByRole("row").filter({ hasText: `12 rue des Baux ${tag}` }));
       await visible(past.getByRole("row").filter({ hasText: today() }));
@@ -196,21 +188,21 @@ describe("un bail clos par sa date de fin, les fichiers et quittances du locatai
   const browser = useBrowser({ viewport: DESKTOP });
 
   it("fin du bail saisie à aujourd'hui : clos, appartement vacant, suppression offerte ; onglet Fichiers complet", async () => {
-    const a = await apiOk(server, token, "POST", "/api/Appartement", { adresse: "9 allée de la Fin", codePostal: "33000", ville: "Bordeaux", loyerHC: 900, charge: 50 });
-    const l = await apiOk(server, token, "POST", "/api/Locataire", {
+    const a = await apiOk(e2e.server, e2e.token, "POST", "/api/Appartement", { adresse: "9 allée de la Fin", codePostal: "33000", ville: "Bordeaux", loyerHC: 900, charge: 50 });
+    const l = await apiOk(e2e.server, e2e.token, "POST", "/api/Locataire", {
       titre: "Madame", nom: "Roux", prenom: "Inès", mail: "ines.roux@exemple.fr", tel: "0611111111", adresse: "1 rue A", codePostal: "33000", ville: "Bordeaux",
       secondTitulaire: true, autreTitre: "Monsieur", autreNom: "Roux", autrePrenom: "Paul", autreMail: "paul.roux@exemple.fr", autreTel: "0622222222",
     });
-    const { dossier } = await apiOk(server, token, "PUT", `/api/Appartement/${a.id}/tenant/add/${l.id}`, {
+    const { dossier } = await apiOk(e2e.server, e2e.token, "PUT", `/api/Appartement/${a.id}/tenant/add/${l.id}`, {
       dateEntree: "2026-01-01", dateCreationBail: "2025-12-15", dateDebutBail: "2026-01-01", depotGarantie: 900, numFraisDossier: "FD-FIN",
       encadrement: { surface: 40, nbPiece: 2, periodeConstruction: "après 1990", loyerReference: 20, loyerReferenceMajore: 24, caracteristiqueLoyer: "Balcon filant" },
     });
-    await apiOk(server, token, "POST", "/api/Quitance", { date: "2026-10-01", dateFin: "2026-10-31", numero: "Q-2026-10", prixHC: 900, charge: 50, DossierId: dossier.id, LocataireId: l.id, AppartementId: a.id });
+    await apiOk(e2e.server, e2e.token, "POST", "/api/Quitance", { date: "2026-10-01", dateFin: "2026-10-31", numero: "Q-2026-10", prixHC: 900, charge: 50, DossierId: dossier.id, LocataireId: l.id, AppartementId: a.id });
     const { page } = browser();
-    await loginUI(page, server, server.admin.email, server.admin.password, { expectPath: "/" });
+    await loginUI(page, e2e.server, e2e.server.admin.email, e2e.server.admin.password, { expectPath: "/" });
 
     // The running lease: its rent cap on the read-only screen; no Delete in the list while it runs.
-    await page.goto(`${server.url}/dossiers/${dossier.id}`);
+    await page.goto(`${e2e.server.url}/dossiers/${dossier.id}`);
     expect(await status(page).innerText()).toBe("En cours");
     const cap = plain(await page.locator('[data-field="encadrement"]').innerText());
     expect(cap).toContain("Montant de base 960,00 €");
@@ -220,27 +212,27 @@ describe("un bail clos par sa date de fin, les fichiers et quittances du locatai
     await page.setViewportSize(PHONE);
     await screenshot(page, "dossier-lecture-390");
     await page.setViewportSize(DESKTOP);
-    await page.goto(`${server.url}/dossiers/`);
+    await page.goto(`${e2e.server.url}/dossiers/`);
     const listed = page.getByRole("row").filter({ hasText: "9 allée de la Fin" });
     await visible(listed);
     expect(await listed.getByRole("button", { name: "Supprimer" }).count()).toBe(0);
 
     // The end date typed as today closes the lease: badge, apartment Vacant, history by the editor.
-    await page.goto(`${server.url}/dossiers/${dossier.id}/edit`);
+    await page.goto(`${e2e.server.url}/dossiers/${dossier.id}/edit`);
     await box(page, "Fin du bail").fill(today());
     await page.getByRole("button", { name: "Enregistrer" }).click();
     await visible(toast(page, "Vos modifications ont été prises en compte."));
     await page.waitForFunction(() => document.querySelector('[data-testid="record-status"]')?.textContent === "Clos");
     expect(await page.getByRole("button", { name: "Clore le bail" }).count()).toBe(0);
-    await page.goto(`${server.url}/appartements/${a.id}?tab=historique`);
+    await page.goto(`${e2e.server.url}/appartements/${a.id}?tab=historique`);
     await page.waitForFunction(() => document.querySelector('[data-testid="record-status"]')?.textContent === "Vacant");
     await visible(page.getByRole("row").filter({ hasText: "Fin du bail du locataire Madame Inès Roux" }).filter({ hasText: "admin@e2e.test" }));
     await visible(page.getByRole("row").filter({ hasText: "Appartement vacant" }));
-    await page.goto(`${server.url}/dossiers/?vue=closed`);
+    await page.goto(`${e2e.server.url}/dossiers/?vue=closed`);
     await visible(page.getByRole("row").filter({ hasText: "9 allée de la Fin" }).getByRole("button", { name: "Supprimer" }));
 
     // The tenant's Fichiers tab: the label (a PDF from its dossier), its files, its receipts.
-    await page.goto(`${server.url}/locataires/${l.id}?tab=fichiers`);
+    await page.goto(`${e2e.server.url}/locataires/${l.id}?tab=fichiers`);
     const receipt = page.getByRole("row").filter({ hasText: "Q-2026-10" });
     await visible(receipt);
     expect(plain(await receipt.innerText())).toMatch(/01\/10\/2026 31\/10\/2026 900,00 € 50,00 €/);
@@ -269,6 +261,6 @@ describe("un bail clos par sa date de fin, les fichiers et quittances du locatai
     await page.getByRole("alertdialog").getByRole("button", { name: "Supprimer" }).click();
     await hidden(page.getByRole("alertdialog"));
     await row.waitFor({ state: "detached" });
-    expect((await apiOk(server, token, "GET", `/api/Locataire/${l.id}`)).Fichiers).toEqual([]);
+    expect((await apiOk(e2e.server, e2e.token, "GET", `/api/Locataire/${l.id}`)).Fichiers).toEqual([]);
   });
 });

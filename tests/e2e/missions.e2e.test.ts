@@ -1,28 +1,21 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiLogin, apiOk, seedClient } from "./support/api";
-import { DESKTOP, PHONE, hidden, loginUI, screenshot, toast, useBrowser, visible, waitForPath } from "./support/browser";
+import { describe, expect, it } from "vitest";
+import { apiOk, seedClient } from "./support/api";
+import { hidden, loginUI, screenshot, toast, useBrowser, visible, waitForPath } from "./support/browser";
 import { plain } from "./support/lists";
-import { startServer, type E2EServer } from "./support/server";
+import { BUREAU_ET_TELEPHONE, useAdminServer } from "./support/admin-server";
+import { pdfUpload } from "./support/files";
 
 // Issue 9, missions: a mission run from its signature to fully paid, the summary cards moving with each
 // apartment linked and each instalment paid; the Paiements tab's inline rows (prixHT while typing, the apartment
 // required once the mission has some, removal confirmed); the client's Missions tab editing the same mission.
-let server: E2EServer;
-let token: string;
-beforeAll(async () => {
-  server = await startServer();
-  token = await apiLogin(server, server.admin.email, server.admin.password);
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const e2e = useAdminServer();
 
-const SIZES = [["bureau", DESKTOP], ["telephone", PHONE]] as const;
+const SIZES = BUREAU_ET_TELEPHONE;
 const SAVED = "Vos modifications ont été prises en compte.";
 const SENT = "Votre document à bien été envoyé.";
-const pdf = (name: string, text: string) => ({ name, mimeType: "application/pdf", buffer: Buffer.from(`%PDF-1.4\n% ${text}\n%%EOF\n`) });
+const pdf = pdfUpload;
 const box = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
 const card = async (page: Page, name: string) => plain(await page.getByRole("group", { name, exact: true }).locator("[data-testid]").innerText());
 /** Waits until the card shows this figure (the read is refreshed after each save). */
@@ -62,14 +55,14 @@ for (const [size, viewport] of SIZES) {
 
     it("les cartes suivent les appartements liés et les acomptes payés, jusqu'à 0,00 €", async () => {
       const tag = size === "bureau" ? "B" : "T";
-      const client = await seedClient(server, token, { nom: `Mandant-${tag}`, prenom: "Claire" });
-      const a1 = await apiOk(server, token, "POST", "/api/Appartement", { adresse: `1 rue du Mandat ${tag}`, codePostal: "75011", ville: "Paris" });
-      const a2 = await apiOk(server, token, "POST", "/api/Appartement", { adresse: `2 rue du Mandat ${tag}`, codePostal: "75011", ville: "Paris" });
+      const client = await seedClient(e2e.server, e2e.token, { nom: `Mandant-${tag}`, prenom: "Claire" });
+      const a1 = await apiOk(e2e.server, e2e.token, "POST", "/api/Appartement", { adresse: `1 rue du Mandat ${tag}`, codePostal: "75011", ville: "Paris" });
+      const a2 = await apiOk(e2e.server, e2e.token, "POST", "/api/Appartement", { adresse: `2 rue du Mandat ${tag}`, codePostal: "75011", ville: "Paris" });
       const { page } = browser();
-      await loginUI(page, server, server.admin.email, server.admin.password, { expectPath: "/" });
+      await loginUI(page, e2e.server, e2e.server.admin.email, e2e.server.admin.password, { expectPath: "/" });
 
       // Signature: the form, its live total (nbAppart x valeurMissionAppt) and its default rate.
-      await page.goto(`${server.url}/missions/new`);
+      await page.goto(`${e2e.server.url}/missions/new`);
       await box(page, "Type de mission").fill("Gestion locative");
       await box(page, "Date de signature").fill("02/03/2026");
       await box(page, "Nombre d'appartements").fill("2");
@@ -151,7 +144,7 @@ for (const [size, viewport] of SIZES) {
       await page.getByRole("button", { name: "Enregistrer la ligne" }).click();
       await cardShows(page, "Reste à payer", "0,00 €");
       await screenshot(page, "mission-soldee");
-      const read = await apiOk(server, token, "GET", `/api/Mission/${id}`);
+      const read = await apiOk(e2e.server, e2e.token, "GET", `/api/Mission/${id}`);
       expect(read.resume).toMatchObject({ resteAPayer: 0, totalRegle: 666.66 });
       expect(read.Accomptes.map((a: { mode: string }) => a.mode)).toEqual(["Virement", "Cheque"]);
 
@@ -169,7 +162,7 @@ for (const [size, viewport] of SIZES) {
       await screenshot(page, "suppression-acompte");
       await confirm.getByRole("button", { name: "Supprimer" }).click();
       await hidden(extra);
-      expect((await apiOk(server, token, "GET", `/api/Mission/${id}`)).Accomptes).toHaveLength(2);
+      expect((await apiOk(e2e.server, e2e.token, "GET", `/api/Mission/${id}`)).Accomptes).toHaveLength(2);
 
       await page.getByRole("tab", { name: "Documents" }).click();
       // Generating the PDF itself is documents.e2e.test.ts's.
@@ -180,7 +173,7 @@ for (const [size, viewport] of SIZES) {
       await signed.locator("input[type=file]").setInputFiles(pdf("ordre-signe.pdf", "premiere signature"));
       await visible(toast(page, SENT));
       await visible(signed.getByText("Copie signée enregistrée."));
-      const first = (await apiOk(server, token, "GET", `/api/Mission/${id}`)).ordreMission as string;
+      const first = (await apiOk(e2e.server, e2e.token, "GET", `/api/Mission/${id}`)).ordreMission as string;
       expect(first).toMatch(/^\/files\/.+\.pdf$/);
       const [download] = await Promise.all([page.waitForEvent("download"), signed.getByRole("button", { name: "Télécharger" }).click()]);
       expect(download.suggestedFilename()).toBe(`Ordre de mission signé ${id}.pdf`);
@@ -192,13 +185,13 @@ for (const [size, viewport] of SIZES) {
       await screenshot(page, "documents-remplacer", undefined, { fullPage: false });
       await replace.getByRole("button", { name: "Remplacer" }).click();
       await visible(toast(page, SENT));
-      const second = (await apiOk(server, token, "GET", `/api/Mission/${id}`)).ordreMission as string;
+      const second = (await apiOk(e2e.server, e2e.token, "GET", `/api/Mission/${id}`)).ordreMission as string;
       expect(second).not.toBe(first);
-      expect((await fetch(`${server.url}${second}`, { headers: { Authorization: `Token ${token}` } }).then((r) => r.text()))).toContain("seconde signature");
-      expect((await fetch(`${server.url}${first}`, { headers: { Authorization: `Token ${token}` } })).status).toBe(404);
+      expect((await fetch(`${e2e.server.url}${second}`, { headers: { Authorization: `Token ${e2e.token}` } }).then((r) => r.text()))).toContain("seconde signature");
+      expect((await fetch(`${e2e.server.url}${first}`, { headers: { Authorization: `Token ${e2e.token}` } })).status).toBe(404);
 
       // The client's Missions tab edits the same mission in place: a third apartment, the total recomputed live.
-      await page.goto(`${server.url}/client/${client.id}?tab=missions`);
+      await page.goto(`${e2e.server.url}/client/${client.id}?tab=missions`);
       const row = page.getByRole("row").filter({ hasText: "Gestion locative" });
       await row.getByRole("button", { name: "Modifier la ligne" }).click();
       await box(page, "Appartements").fill("3");
@@ -206,7 +199,7 @@ for (const [size, viewport] of SIZES) {
       await screenshot(page, "client-missions-edition");
       await page.getByRole("button", { name: "Enregistrer la ligne" }).click();
       await visible(toast(page, SAVED));
-      await page.goto(`${server.url}/missions/${id}`);
+      await page.goto(`${e2e.server.url}/missions/${id}`);
       await cardShows(page, "Total TTC", "999,99 €");
       expect(await card(page, "Reste à payer")).toBe("333,33 €");
       expect(await card(page, "Appartements restants")).toBe("1");
@@ -215,11 +208,11 @@ for (const [size, viewport] of SIZES) {
 
     it("depuis la fiche client : créer une mission qui revient sur l'onglet, en ajouter une autre, en retirer une", async () => {
       const tag = size === "bureau" ? "B" : "T";
-      const client = await seedClient(server, token, { nom: `Onglet-${tag}`, prenom: "Jean" });
-      const other = await apiOk(server, token, "POST", "/api/Mission", { type: `Syndic ${tag}`, nbAppart: 1, accompte1: 1, accompte2: 1, reliquat: 1, valeurMissionAppt: 3 });
+      const client = await seedClient(e2e.server, e2e.token, { nom: `Onglet-${tag}`, prenom: "Jean" });
+      const other = await apiOk(e2e.server, e2e.token, "POST", "/api/Mission", { type: `Syndic ${tag}`, nbAppart: 1, accompte1: 1, accompte2: 1, reliquat: 1, valeurMissionAppt: 3 });
       const { page } = browser();
-      await loginUI(page, server, server.admin.email, server.admin.password, { expectPath: "/" });
-      await page.goto(`${server.url}/client/${client.id}?tab=missions`);
+      await loginUI(page, e2e.server, e2e.server.admin.email, e2e.server.admin.password, { expectPath: "/" });
+      await page.goto(`${e2e.server.url}/client/${client.id}?tab=missions`);
       await visible(page.getByText("Aucune mission pour ce client."));
 
       await page.getByRole("link", { name: "Créer" }).click();
@@ -241,10 +234,10 @@ for (const [size, viewport] of SIZES) {
       await visible(confirm.getByText("Cette action est irreversible."));
       await confirm.getByRole("button", { name: "Retirer" }).click();
       await hidden(page.getByRole("row").filter({ hasText: `Syndic ${tag}` }));
-      const read = await apiOk(server, token, "GET", `/api/Client/${client.id}`);
+      const read = await apiOk(e2e.server, e2e.token, "GET", `/api/Client/${client.id}`);
       expect(read.Missions.map((m: { type: string }) => m.type)).toEqual([`Location ${tag}`]);
       // Only the link went: the mission itself stays.
-      expect((await apiOk(server, token, "GET", `/api/Mission/${other.id}`)).Clients).toEqual([]);
+      expect((await apiOk(e2e.server, e2e.token, "GET", `/api/Mission/${other.id}`)).Clients).toEqual([]);
     });
   });
 }

@@ -21,3 +21,6 @@ export function pdfText(bytes: Uint8Array): string {
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/** A tiny PDF to upload as a signed copy (setInputFiles), its text a marker the test can find again. */
+export const pdfUpload = (name: string, text: string) => ({ name, mimeType: "application/pdf", buffer: Buffer.from(`%PDF-1.4\n% ${text}\n%%EOF\n`) });
