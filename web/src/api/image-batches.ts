@@ -1,5 +1,4 @@
-// Relative import (not @worker): this pure helper is unit-tested by the root vitest config, which has no aliases.
-import { IMAGE_MAX_COUNT, IMAGE_REQUEST_MAX_BYTES } from "../../../worker/domain/upload-limits";
+import { IMAGE_MAX_COUNT, IMAGE_REQUEST_MAX_BYTES } from "@worker/domain/upload-limits";
 
 /** Generous room for one part's multipart headers (field, file name, type), and for the form's own fields. */
 const partOverhead = (f: File) => 512 + 3 * f.name.length;
