@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { MSG, booleen, choixRequis, emailRequis, nombreRequis, texteRequis } from "./fields";
-import { ROLES } from "./enums";
 
 export const equipementSchema = z.object({ nom: texteRequis(), collectif: booleen(false) });
 // The "tva" row is the default VAT rate of the computations: the same 0..100 as every rate field.
@@ -13,7 +12,6 @@ export const userSchema = z.object({
   email: emailRequis(),
   role: choixRequis(["user", "user_delete"] as const),
 });
-export const roleSchema = choixRequis(ROLES);
 
 export const MOT_DE_PASSE_COURT = "Votre mot de passe doit contenir au moins 6 charactères.";
 export const MOTS_DE_PASSE_DIFFERENTS = "Les deux champs ne contiennent pas le meme mot de passe.";
