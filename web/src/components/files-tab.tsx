@@ -73,7 +73,7 @@ export function FilesTab({ record, entity }: { record: { id: number; Fichiers: F
       </IconAction>
       {mayDelete ? (
         <IconAction label="Supprimer">
-          <Button variant="ghost" size="icon-sm" aria-label="Supprimer" className="text-destructive hover:bg-destructive/10 hover:text-destructive" onClick={() => setDeleting(f)}>
+          <Button variant="destructive-ghost" size="icon-sm" aria-label="Supprimer" onClick={() => setDeleting(f)}>
             <Trash2Icon />
           </Button>
         </IconAction>
