@@ -14,7 +14,6 @@ export const userSchema = z.object({
 });
 
 export const MOT_DE_PASSE_COURT = "Votre mot de passe doit contenir au moins 6 charactères.";
-export const MOTS_DE_PASSE_DIFFERENTS = "Les deux champs ne contiennent pas le meme mot de passe.";
 export const setPasswordSchema = z.object({ password: z.string({ error: "Ce champ est obligatoire." }).min(6, MOT_DE_PASSE_COURT).max(200) });
 export const loginSchema = z.object({
   // Login takes any identifier: the generated first admin is admin@localhost, which has no TLD.
