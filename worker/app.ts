@@ -122,5 +122,3 @@ export function createApp(ports: Ports | ((req: Request, env: unknown) => Ports)
   });
   return app;
 }
-
-export type AppType = ReturnType<typeof createApp>;

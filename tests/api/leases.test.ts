@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, afterAll, describe, expect, it } from "vitest";
 import { makeTestApp, type TestApp } from "../support/test-app";
-import { create, insertAppartement, insertDossier, insertLocataire, valid } from "../support/factories";
+import { insertAppartement, insertDossier, insertLocataire, valid } from "../support/factories";
 import { expectError } from "../support/http";
 import { runScheduled } from "../../worker/jobs/scheduled";
 

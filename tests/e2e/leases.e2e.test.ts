@@ -43,10 +43,6 @@ async function fillLease(page: Page, numero: string) {
   await box(page, "N° de frais de dossier").fill(numero);
 }
 
-async function openTab(page: Page, name: string) {
-  await page.getByRole("tab", { name, exact: true }).click();
-}
-
 for (const [size, viewport] of SIZES) {
   describe(`un bail de bout en bout (${size})`, () => {
     const browser = useBrowser({ viewport });

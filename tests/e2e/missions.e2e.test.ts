@@ -56,8 +56,8 @@ for (const [size, viewport] of SIZES) {
     it("les cartes suivent les appartements liés et les acomptes payés, jusqu'à 0,00 €", async () => {
       const tag = size === "bureau" ? "B" : "T";
       const client = await seedClient(e2e.server, e2e.token, { nom: `Mandant-${tag}`, prenom: "Claire" });
-      const a1 = await apiOk(e2e.server, e2e.token, "POST", "/api/Appartement", { adresse: `1 rue du Mandat ${tag}`, codePostal: "75011", ville: "Paris" });
-      const a2 = await apiOk(e2e.server, e2e.token, "POST", "/api/Appartement", { adresse: `2 rue du Mandat ${tag}`, codePostal: "75011", ville: "Paris" });
+      await apiOk(e2e.server, e2e.token, "POST", "/api/Appartement", { adresse: `1 rue du Mandat ${tag}`, codePostal: "75011", ville: "Paris" });
+      await apiOk(e2e.server, e2e.token, "POST", "/api/Appartement", { adresse: `2 rue du Mandat ${tag}`, codePostal: "75011", ville: "Paris" });
       const { page } = browser();
       await loginUI(page, e2e.server, e2e.server.admin.email, e2e.server.admin.password, { expectPath: "/" });
 

@@ -62,8 +62,6 @@ export function decodeRow(table: SQLiteTable, obj: Row): Row {
   return out;
 }
 
-export const decodeRows = (table: SQLiteTable, objs: Row[]) => objs.map((o) => decodeRow(table, o));
-
 /**
  * Many rows of a few plain columns (integers, text: no reals, booleans or JSON columns, which need decoding) as
  * one JSON string of arrays, for `select({ j: jsonArrays(...) })`: the driver makes one value instead of an

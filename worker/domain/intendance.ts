@@ -4,7 +4,6 @@ import { roundCents } from "./money";
 
 /** The two natures one Intendance row can have (one table, told apart by `nature`). */
 export const NATURES_INTENDANCE = ["mission", "depense"] as const;
-export type NatureIntendance = (typeof NATURES_INTENDANCE)[number];
 
 /** A renewed mission's price before tax (spec 9: "Renewed intendance: prixHT 100"), in cents. */
 export const PRIX_HT_RENOUVELLEMENT = 10_000;

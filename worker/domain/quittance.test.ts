@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   jourDeQuittancement, joursDuMois, moisDuChemin, prorata, statutQuittance, termeDuMois, typeDocument, anneeDuChemin,
-  nomFichierQuittance, nomsUniques, reglerPaiement, MSG_MONTANT_REGLE,
+  nomFichierQuittance, nomsUniques,
 } from "./quittance";
 
 const bail = { dateEntree: "2025-06-01", dateFinBail: null, loyerHC: 85000, loyerCharge: 12050 };

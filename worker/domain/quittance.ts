@@ -87,13 +87,6 @@ export function statutQuittance(q: { regle: boolean; statusInconu: boolean }): S
   return q.statusInconu ? "Inconnue" : "Impayée";
 }
 
-/** The flags each status stands for (what a switch writes). */
-export const ETAT_DU_STATUT: Record<StatutQuittance, { regle: boolean; statusInconu: boolean }> = {
-  Payée: { regle: true, statusInconu: false },
-  Impayée: { regle: false, statusInconu: false },
-  Inconnue: { regle: false, statusInconu: true },
-};
-
 /** "11-2026", "1-2026", "01-2026" -> "2026-11"; null for anything else (month outside 1-12...). */
 export function moisDuChemin(text: string): string | null {
   const m = /^(\d{1,2})-(\d{4})$/.exec(text);
@@ -104,26 +97,6 @@ export function moisDuChemin(text: string): string | null {
 
 /** A year of a path: four digits, 1900 to 2999. */
 export const anneeDuChemin = (text: string): number | null => (/^(19|2\d)\d\d$/.test(text) ? Number(text) : null);
-
-export const MSG_MONTANT_REGLE = "Le montant reçu doit être inférieur au montant du terme (sinon, marquez la quittance comme payée).";
-
-export type Paiement = EtatPaiement & { statusInconu: boolean; dateReglement?: string | null };
-
-/**
- * The payment fields made consistent (cents): paid clears the unknown status and the partial amount and dates the
- * payment (today unless given, or when it becomes paid); nothing received has no payment date. Returns the error
- * message of montantRegle (a string) when the partial amount reaches the term's total.
- */
-export function reglerPaiement<T extends Paiement>(q: T, avant: Paiement | undefined, today: string): T | string {
-  if (q.regle) {
-    const devientPaye = !avant?.regle && q.dateReglement === (avant?.dateReglement ?? null);
-    return { ...q, statusInconu: false, montantRegle: null, dateReglement: !q.dateReglement || devientPaye ? today : q.dateReglement };
-  }
-  const recu = q.montantRegle ?? 0;
-  if (recu >= q.prixHC + q.charge && recu > 0) return MSG_MONTANT_REGLE;
-  if (recu <= 0) return { ...q, montantRegle: null, dateReglement: null };
-  return { ...q, dateReglement: q.dateReglement ?? today };
-}
 
 /** A file-name part: accents dropped, anything but letters and digits made a dash, at most `max` characters. */
 export const partieDeNom = (s: string, max = 60) =>

@@ -11,7 +11,6 @@ export const ADMIN_ROLES: readonly Role[] = ["admin"];
 export const DELETE_ROLES: readonly Role[] = ["admin", "user_delete"];
 
 export const canDelete = (role: Role | null | undefined): boolean => !!role && DELETE_ROLES.includes(role);
-export const isAdmin = (role: Role | null | undefined): boolean => role === "admin";
 
 export const ROLE_LABELS: Record<Role, string> = {
   admin: "Administrateur",

@@ -1,13 +1,6 @@
 import { MIN_COMPRESSED_BYTES, chooseEncoding, compress, type Encoding } from "./compression";
 
 /**
- * Compresses the API's JSON answers on the Node entry (downloads under /files keep their own type and bytes).
- * A cached list (ports.ts memoryListCache) carries an ETag that names its bytes and nothing else (a new list
- * gets a new random one), so its compressed forms are kept by ETag: each cached list is compressed once per
- * encoding, not on every request. Other answers are compressed on the way out. A 304 stays a 304: the ETag is
- * the same whatever the encoding (weak), and If-None-Match is answered by the API before this runs.
- */
-/**
  * The bytes an answer was made with, when @hono/node-server's light Response still holds them as given (its
  * `[status, body, headers]` under a symbol named "cache"): `arrayBuffer()` would copy them through a stream, 2 MB
  * for a rebuilt list, garbage that stayed in the process's memory until the next collection. Undefined otherwise
@@ -19,6 +12,13 @@ function givenBytes(res: Response): Uint8Array<ArrayBuffer> | undefined {
   return given instanceof Uint8Array ? (given as Uint8Array<ArrayBuffer>) : undefined;
 }
 
+/**
+ * Compresses the API's JSON answers on the Node entry (downloads under /files keep their own type and bytes).
+ * A cached list (ports.ts memoryListCache) carries an ETag that names its bytes and nothing else (a new list
+ * gets a new random one), so its compressed forms are kept by ETag: each cached list is compressed once per
+ * encoding, not on every request. Other answers are compressed on the way out. A 304 stays a 304: the ETag is
+ * the same whatever the encoding (weak), and If-None-Match is answered by the API before this runs.
+ */
 export function apiCompression(maxEntries = 64, maxBytes = 8 << 20) {
   const byEtag = new Map<string, Map<Encoding, Promise<Uint8Array>>>();
   let bytes = 0;

@@ -1,7 +1,7 @@
 import { parisDate } from "../domain/dates";
 import type { Clock } from "../ports";
 
-export { addYears, parisDate } from "../domain/dates";
+export { parisDate } from "../domain/dates";
 
 /** Today's calendar date (YYYY-MM-DD) in Paris, from the clock port: the agency's day, not UTC's. */
 export function today(clock: Clock): string {

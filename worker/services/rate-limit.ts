@@ -1,7 +1,6 @@
 import { and, eq, lt, sql } from "drizzle-orm";
 import { RateLimit } from "../db/schema";
 import type { Ports } from "../ports";
-import { tooMany } from "../lib/errors";
 
 // Fixed-window counters kept in the database (Workers share no memory between requests or isolates).
 
@@ -31,11 +30,6 @@ export async function hitsOf(ports: Ports, cle: string, windowSeconds: number): 
     .from(RateLimit)
     .where(and(eq(RateLimit.cle, cle), eq(RateLimit.windowStart, windowStartOf(ports, windowSeconds))));
   return row?.count ?? 0;
-}
-
-/** 429 once `cle` has had `max` hits in the window (the hit is counted). */
-export async function rateLimit(ports: Ports, cle: string, max: number, windowSeconds: number) {
-  if ((await hit(ports, cle, windowSeconds)) > max) throw tooMany();
 }
 
 export async function resetRateLimit(ports: Ports, cle: string) {

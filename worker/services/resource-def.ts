@@ -8,7 +8,6 @@ import type { SessionUser } from "../auth/middleware";
 export type Row = Record<string, unknown>;
 export type IdTable = SQLiteTable & { id: SQLiteColumn };
 
-/** A foreign key checked before writing, so that a wrong id is a 400 on its field, not a constraint error. */
 /**
  * Which of these rows may not be deleted, each with the French message of the refused DELETE (409). The one rule
  * behind both the refusal and the `supprimable` flag of lists and reads (see services/delete-rules.ts).
@@ -18,6 +17,7 @@ export type DeleteRule = ((ports: Ports, rows: Row[]) => Promise<Map<number, str
   refusedSql?: (idRef: string) => string;
 };
 
+/** A foreign key checked before writing, so that a wrong id is a 400 on its field, not a constraint error. */
 export interface Ref {
   table: IdTable;
   message: string;

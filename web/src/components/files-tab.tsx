@@ -23,10 +23,10 @@ const columns = [
 ];
 const fileName = (f: Fichier) => `${f.nom}${f.extention ? `.${f.extention}` : ""}`;
 
-/** The Fichiers tab of Client, Locataire and Appartement: add, download, replace, delete (spec 2). */
 /** The records files are linked to (RELATION_LINKS declares a "fichier" link for them). */
 type FileOwner = { [P in LinkParent]: "fichier" extends LinkName<P> ? P : never }[LinkParent];
 
+/** The Fichiers tab of Client, Locataire and Appartement: add, download, replace, delete (spec 2). */
 export function FilesTab({ record, entity }: { record: { id: number; Fichiers: Fichier[] }; entity: { resource: FileOwner } }) {
   const owner = entity.resource;
   const rows = record.Fichiers;
@@ -73,7 +73,7 @@ export function FilesTab({ record, entity }: { record: { id: number; Fichiers: F
       </IconAction>
       {mayDelete ? (
         <IconAction label="Supprimer">
-          <Button variant="ghost" size="icon-sm" aria-label="Supprimer" className="text-destructive hover:bg-destructive/10 hover:text-destructive" onClick={() => setDeleting(f)}>
+          <Button variant="destructive-ghost" size="icon-sm" aria-label="Supprimer" onClick={() => setDeleting(f)}>
             <Trash2Icon />
           </Button>
         </IconAction>

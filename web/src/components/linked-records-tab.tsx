@@ -43,7 +43,7 @@ export function LinkedRecordsTab<T extends ApiRecord, R extends ResourceName>(pr
       {props.rowActions?.(row)}
       {remove ? (
         <IconAction label="Retirer">
-          <Button variant="ghost" size="icon-sm" aria-label="Retirer" className="text-destructive hover:bg-destructive/10 hover:text-destructive" onClick={() => setRemoving(row)}>
+          <Button variant="destructive-ghost" size="icon-sm" aria-label="Retirer" onClick={() => setRemoving(row)}>
             <UnlinkIcon />
           </Button>
         </IconAction>

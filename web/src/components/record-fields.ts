@@ -59,7 +59,6 @@ export interface FieldDef<T = AnyRecord> {
   local?: boolean;
   section?: string;
   /** The value of a new record; a function is called when the form opens (parisToday for "today"). */
-  /** A new record's value; a function is called as the form opens (today's Paris date...). */
   defaultValue?: string | number | boolean | (() => unknown);
   wide?: boolean;
   /** Takes a whole row (section switches, long lists). */

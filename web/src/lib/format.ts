@@ -5,7 +5,6 @@ const moneyFormat = new Intl.NumberFormat("fr-FR", {
   maximumFractionDigits: 2,
 });
 const numberFormat = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 2 });
-const monthFormat = new Intl.DateTimeFormat("fr-FR", { month: "long", year: "numeric" });
 
 /** "1 234,56 €" (fr-FR groups with a narrow no-break space). */
 export function formatMoney(value: number | string | null | undefined): string {
@@ -49,12 +48,6 @@ export function formatDateTime(value: string | null | undefined): string {
 
 export function formatBool(value: unknown): string {
   return value ? "Oui" : "Non";
-}
-
-/** "mars 2025" with a capital: "Mars 2025". */
-export function formatMonth(date: Date): string {
-  const s = monthFormat.format(date);
-  return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
 export function fullName(p: { nom?: string | null; prenom?: string | null } | null | undefined): string {

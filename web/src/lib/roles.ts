@@ -1,2 +1,2 @@
 // The role rules and labels live once in worker/domain/roles.ts (shared with the server's guards).
-export { ROLE_LABELS, ROLE_OPTIONS, canDelete, isAdmin } from "@worker/domain/roles";
+export { ROLE_LABELS, ROLE_OPTIONS } from "@worker/domain/roles";

@@ -59,4 +59,3 @@ export const appartementSchema = z
     if (a.copropriete && !a.syndicNom) ctx.addIssue({ code: "custom", path: ["syndicNom"], message: MSG.requis });
     if (a.gardiennage && !a.gardienNom) ctx.addIssue({ code: "custom", path: ["gardienNom"], message: MSG.requis });
   });
-export type AppartementInput = z.infer<typeof appartementSchema>;

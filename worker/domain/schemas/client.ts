@@ -35,4 +35,3 @@ export const clientSchema = z.object({
   numSiret: texte(),
   mariage: idOptionnel(),
 });
-export type ClientInput = z.infer<typeof clientSchema>;

@@ -65,4 +65,3 @@ export const dossierSchema = z
     const message = regleComplement(cents(d.loyerHC), { ...e, loyerReferenceMajore: cents(e.loyerReferenceMajore) });
     if (message) ctx.addIssue({ code: "custom", path: ["encadrement", "caracteristiqueLoyer"], message });
   });
-export type DossierInput = z.infer<typeof dossierSchema>;

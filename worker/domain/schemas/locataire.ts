@@ -45,4 +45,3 @@ export const locataireSchema = z
   })
   .superRefine(requiredWhen("secondTitulaire", ["autreNom", "autrePrenom", "autreMail", "autreTel"]))
   .superRefine(requiredWhen("mineur", ["mineurNom", "mineurPrenom", "mineurMail", "mineurTel"]));
-export type LocataireInput = z.infer<typeof locataireSchema>;

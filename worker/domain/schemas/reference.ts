@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { MSG, booleen, choixRequis, emailRequis, nombreRequis, texteRequis } from "./fields";
-import { ROLES } from "./enums";
 
 export const equipementSchema = z.object({ nom: texteRequis(), collectif: booleen(false) });
 // The "tva" row is the default VAT rate of the computations: the same 0..100 as every rate field.
@@ -13,10 +12,8 @@ export const userSchema = z.object({
   email: emailRequis(),
   role: choixRequis(["user", "user_delete"] as const),
 });
-export const roleSchema = choixRequis(ROLES);
 
 export const MOT_DE_PASSE_COURT = "Votre mot de passe doit contenir au moins 6 charactères.";
-export const MOTS_DE_PASSE_DIFFERENTS = "Les deux champs ne contiennent pas le meme mot de passe.";
 export const setPasswordSchema = z.object({ password: z.string({ error: "Ce champ est obligatoire." }).min(6, MOT_DE_PASSE_COURT).max(200) });
 export const loginSchema = z.object({
   // Login takes any identifier: the generated first admin is admin@localhost, which has no TLD.

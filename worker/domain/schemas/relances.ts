@@ -46,7 +46,6 @@ export const relancesConfigSchema = z
     if (c.jours2 <= c.jours1) ctx.addIssue({ code: "custom", message: MSG_JOURS_CROISSANTS, path: ["jours2"] });
     if (c.jours3 <= c.jours2) ctx.addIssue({ code: "custom", message: MSG_JOURS_CROISSANTS, path: ["jours3"] });
   });
-export type RelancesConfig = z.infer<typeof relancesConfigSchema>;
 
 /** Three stored values that make a usable setting (the Variables tab can store anything): else the defaults apply. */
 export const joursValides = (j: readonly unknown[]): j is [number, number, number] =>

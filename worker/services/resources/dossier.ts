@@ -6,7 +6,7 @@ import { today } from "../../lib/dates";
 import { dossierEnCours } from "../../domain/statut-appartement";
 import type { ResourceDef } from "../resource-def";
 import { linkedRecord, ref } from "../rows";
-import { toApi, toApiList } from "../serialize";
+import { toApiList } from "../serialize";
 import { dossierDayFlags, dossierFlags } from "./list-flags";
 import { deleteStoredRowsOf } from "../files/cleanup";
 import { refusedWhen } from "../delete-rules";

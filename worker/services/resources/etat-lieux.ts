@@ -3,7 +3,6 @@ import { Appartement, Dossier, EtatLieux } from "../../db/schema";
 import { etatLieuxSchema, piecesParDefaut } from "../../domain/schemas/etat-lieux";
 import type { ResourceDef } from "../resource-def";
 import { linkedRecord, ref } from "../rows";
-import { toApi } from "../serialize";
 import { SIGNED_FILES } from "../../domain/signed-files";
 
 export const etatLieuxResource: ResourceDef = {

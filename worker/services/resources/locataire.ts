@@ -10,7 +10,7 @@ import { referencedBy } from "../delete-rules";
 
 const SECOND = ["autreTitre", "autreNom", "autrePrenom", "autreNomJeuneFille", "autreNaissance", "autreLieuNaissance", "autreMail", "autreTel", "autreTel2"];
 const MINEUR = ["mineurTitre", "mineurNom", "mineurPrenom", "mineurNaissance", "mineurLieuNaissance", "mineurMail", "mineurTel"];
-const blank = (d: Record<string, unknown>, keys: string[]) => Object.fromEntries(keys.map((k) => [k, null]));
+const blank = (keys: string[]) => Object.fromEntries(keys.map((k) => [k, null]));
 
 export const locataireResource: ResourceDef = {
   name: "Locataire",
@@ -18,7 +18,7 @@ export const locataireResource: ResourceDef = {
   decorate: locataireFlags,
   schema: locataireSchema,
   // Without a second holder (or a minor) their fields are null: autreNom null means "no second holder".
-  derive: (d) => ({ ...d, ...(d.secondTitulaire ? {} : blank(d, SECOND)), ...(d.mineur ? {} : blank(d, MINEUR)) }),
+  derive: (d) => ({ ...d, ...(d.secondTitulaire ? {} : blank(SECOND)), ...(d.mineur ? {} : blank(MINEUR)) }),
   async include({ db, clock }, row) {
     const id = row.id as number;
     const [locations, fichiers, quitances] = await Promise.all([

@@ -1,7 +1,7 @@
 import { Appartement, Client, Dossier, Locataire, Quitance } from "../../db/schema";
 import { quitanceSchema } from "../../domain/schemas/quitance";
 import { moisDe } from "../../domain/quittance";
-import type { ResourceDef, Row } from "../resource-def";
+import type { ResourceDef } from "../resource-def";
 import { linkedRecord, ref } from "../rows";
 import { toApi } from "../serialize";
 import { deleteStored } from "../files/cleanup";

@@ -1,7 +1,6 @@
 import type { RowData } from "@tanstack/react-table";
 
 declare module "@tanstack/react-table" {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
   interface ColumnMeta<TData extends RowData, TValue> {
     /** Text for CSV export and search (formatted like the cell). */
     text?: (row: TData) => unknown;

@@ -73,10 +73,9 @@ export function RowActions({ id, basePath, resource, showEdit, showView, showDel
         <>
           <IconAction label="Supprimer">
             <Button
-              variant="ghost"
+              variant="destructive-ghost"
               size="icon-sm"
               aria-label="Supprimer"
-              className="text-destructive hover:bg-destructive/10 hover:text-destructive"
               onClick={() => setConfirming(true)}
             >
               <Trash2Icon />

@@ -13,6 +13,8 @@ const buttonVariants = cva(
         outline: "border bg-card shadow-xs hover:bg-accent hover:text-accent-foreground",
         secondary: "bg-secondary text-secondary-foreground shadow-xs hover:bg-secondary/80",
         ghost: "hover:bg-accent hover:text-accent-foreground",
+        /** The red icon button of a row or card (trash, remove): ghost until hovered. */
+        "destructive-ghost": "text-destructive hover:bg-destructive/10 hover:text-destructive",
         link: "text-primary underline-offset-4 hover:underline",
       },
       size: {

@@ -64,7 +64,7 @@ export function ImageGallery({ record }: { record: AppartementRead }) {
                 <div className="flex items-center justify-between gap-2 border-t bg-card px-2 py-1">
                   <span className="truncate text-xs text-muted-foreground">{img.nom ?? ""}</span>
                   {mayDelete ? (
-                    <Button type="button" variant="ghost" size="icon-sm" aria-label="Supprimer la photo" className="text-destructive hover:bg-destructive/10 hover:text-destructive" onClick={() => setRemoving(img)}>
+                    <Button type="button" variant="destructive-ghost" size="icon-sm" aria-label="Supprimer la photo" onClick={() => setRemoving(img)}>
                       <Trash2Icon />
                     </Button>
                   ) : null}

@@ -36,7 +36,7 @@ export function CautionCard({ caution: c, dossierId, onEdit, onDelete }: Caution
             <PencilIcon />
           </Button>
           {onDelete ? (
-            <Button variant="ghost" size="icon-sm" aria-label={`Supprimer ${fullName(c)}`} title="Supprimer" className="text-destructive hover:bg-destructive/10 hover:text-destructive" onClick={onDelete}>
+            <Button variant="destructive-ghost" size="icon-sm" aria-label={`Supprimer ${fullName(c)}`} title="Supprimer" onClick={onDelete}>
               <Trash2Icon />
             </Button>
           ) : null}

@@ -35,7 +35,7 @@ export function PiecesInput({ id, value, onChange }: CustomInputProps) {
               <Label htmlFor={`${id}-${i}-nom`}>Nom de la pièce</Label>
               <Input id={`${id}-${i}-nom`} value={room.nom ?? ""} onChange={(e) => set(i, { nom: e.target.value })} className="font-medium" />
             </div>
-            <Button type="button" variant="ghost" size="icon" aria-label={`Retirer la pièce « ${room.nom || i + 1} »`} title="Retirer la pièce" className="text-destructive hover:bg-destructive/10 hover:text-destructive" onClick={() => onChange(rooms.filter((_, j) => j !== i))}>
+            <Button type="button" variant="destructive-ghost" size="icon" aria-label={`Retirer la pièce « ${room.nom || i + 1} »`} title="Retirer la pièce" onClick={() => onChange(rooms.filter((_, j) => j !== i))}>
               <Trash2Icon />
             </Button>
           </div>

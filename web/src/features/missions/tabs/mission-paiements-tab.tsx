@@ -40,7 +40,7 @@ export function MissionPaiementsTab({ record }: { record: MissionRead }) {
       {inline.rowActions(a)}
       {mayDelete && a.id !== NEW_ROW_ID && inline.editing === null ? (
         <IconAction label="Supprimer">
-          <Button variant="ghost" size="icon-sm" aria-label="Supprimer" className="text-destructive hover:bg-destructive/10 hover:text-destructive" onClick={() => setDeleting(a)}>
+          <Button variant="destructive-ghost" size="icon-sm" aria-label="Supprimer" onClick={() => setDeleting(a)}>
             <Trash2Icon />
           </Button>
         </IconAction>
