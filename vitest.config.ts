@@ -2,7 +2,11 @@ import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
-const EDGE_SECRETS = { JWT_SECRET: "edge-test-secret-assez-long-pour-hs256", ADMIN_EMAIL: "admin@edge.test", ADMIN_PASSWORD: "edge-admin-secret" };
+const EDGE_SECRETS = {
+  JWT_SECRET: "edge-test-secret-assez-long-pour-hs256",
+  ADMIN_EMAIL: "admin@edge.test",
+  ADMIN_PASSWORD: "edge-admin-secret",
+};
 
 // One config, several projects: domain units, the API on in-memory libSQL, and the edge entry in workerd.
 export default defineConfig({
@@ -10,10 +14,27 @@ export default defineConfig({
     projects: [
       {
         // The web's aliases (web/vite.config.ts), for the unit tests of web/src.
-        resolve: { alias: { "@worker": fileURLToPath(new URL("./worker", import.meta.url)), "@": fileURLToPath(new URL("./web/src", import.meta.url)) } },
-        test: { name: "unit", include: ["worker/**/*.test.ts", "web/src/**/*.test.ts"], environment: "node" },
+        resolve: {
+          alias: {
+            "@worker": fileURLToPath(new URL("./worker", import.meta.url)),
+            "@": fileURLToPath(new URL("./web/src", import.meta.url)),
+          },
+        },
+        test: {
+          name: "unit",
+          include: ["worker/**/*.test.ts", "web/src/**/*.test.ts"],
+          environment: "node",
+        },
       },
-      { test: { name: "api", include: ["tests/api/**/*.test.ts"], environment: "node", testTimeout: 20000, globalSetup: ["tests/support/build-server.global.ts"] } },
+      {
+        test: {
+          name: "api",
+          include: ["tests/api/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 20000,
+          globalSetup: ["tests/support/build-server.global.ts"],
+        },
+      },
       {
         // worker/entry/cloudflare.ts inside workerd, its database behind the test-only libSQL server started by
         // the global setup (URL and token handed over with inject), R2 simulated by miniflare.
@@ -23,8 +44,12 @@ export default defineConfig({
             wrangler: { configPath: "./wrangler.toml" },
             miniflare: {
               bindings: {
-                ...EDGE_SECRETS, LIBSQL_URL: inject("libsqlUrl"), LIBSQL_AUTH_TOKEN: inject("libsqlToken"),
-                MAIL_API_URL: `${inject("mailApiUrl")}/emails`, MAIL_API_KEY: "cle-api-test", MAIL_FROM: "agence@edge.test",
+                ...EDGE_SECRETS,
+                LIBSQL_URL: inject("libsqlUrl"),
+                LIBSQL_AUTH_TOKEN: inject("libsqlToken"),
+                MAIL_API_URL: `${inject("mailApiUrl")}/emails`,
+                MAIL_API_KEY: "cle-api-test",
+                MAIL_FROM: "agence@edge.test",
               },
             },
           })),
@@ -42,7 +67,13 @@ export default defineConfig({
       {
         // The same entry behind Workers static assets (wrangler.toml as deployed), via unstable_startWorker in Node:
         // SPA fallback and run_worker_first routing, which the workerd pool's SELF bypasses.
-        test: { name: "edge-assets", include: ["tests/edge/**/*.node.test.ts"], environment: "node", testTimeout: 60000, hookTimeout: 60000 },
+        test: {
+          name: "edge-assets",
+          include: ["tests/edge/**/*.node.test.ts"],
+          environment: "node",
+          testTimeout: 60000,
+          hookTimeout: 60000,
+        },
       },
     ],
   },

@@ -26,8 +26,14 @@ function newestMtime(dir) {
 export function staleReason() {
   if (!existsSync(SERVER_BUNDLE)) return "dist/server/node.mjs est absent";
   const built = statSync(SERVER_BUNDLE).mtimeMs;
-  for (const file of ["package.json", "package-lock.json", "tsconfig.json", "scripts/build-server.mjs"])
-    if (existsSync(join(root, file)) && statSync(join(root, file)).mtimeMs > built) return `${file} a changé`;
+  for (const file of [
+    "package.json",
+    "package-lock.json",
+    "tsconfig.json",
+    "scripts/build-server.mjs",
+  ])
+    if (existsSync(join(root, file)) && statSync(join(root, file)).mtimeMs > built)
+      return `${file} a changé`;
   if (newestMtime(join(root, "worker")) > built) return "les sources de worker/ ont changé";
   return null;
 }
@@ -50,7 +56,9 @@ export async function buildServer() {
     // ~300 ms of the first answer (560 ms to 260 ms measured). libsql stays outside: a native addon.
     external: ["libsql"],
     // Bundled CommonJS packages (nodemailer...) call require(): an ES module has none, so one is made.
-    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
     // A map beside the bundle, for reading a logged stack trace at worker/*.ts lines (`node --enable-source-maps
     // dist/server/node.mjs` when debugging). npm start runs without that flag: the map would stay in memory for the
     // life of the process (+22 MB of RSS with the sources, which it therefore leaves out).
@@ -73,6 +81,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   } else {
     const t0 = performance.now();
     await buildServer();
-    console.log(`[serveur] build (${reason}) : dist/server/node.mjs en ${Math.round(performance.now() - t0)} ms.`);
+    console.log(
+      `[serveur] build (${reason}) : dist/server/node.mjs en ${Math.round(performance.now() - t0)} ms.`,
+    );
   }
 }

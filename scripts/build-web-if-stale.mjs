@@ -28,7 +28,8 @@ function isStale() {
   if (existsSync(lock) && statSync(lock).mtimeMs > built) return "package-lock.json a changé";
   if (newestMtime(web) > built) return "les sources de web/ ont changé";
   // The web app imports the shared rules (validation, statuses, roles) from worker/domain.
-  if (newestMtime(join(root, "worker", "domain")) > built) return "les règles partagées de worker/domain ont changé";
+  if (newestMtime(join(root, "worker", "domain")) > built)
+    return "les règles partagées de worker/domain ont changé";
   return null;
 }
 
@@ -39,8 +40,12 @@ if (!reason) {
 }
 console.log(`[web] build nécessaire (${reason}) : vite build...`);
 const vite = join(root, "node_modules", "vite", "bin", "vite.js");
-const result = spawnSync(process.execPath, [vite, "build", "--config", join(web, "vite.config.ts")], {
-  cwd: root,
-  stdio: "inherit",
-});
+const result = spawnSync(
+  process.execPath,
+  [vite, "build", "--config", join(web, "vite.config.ts")],
+  {
+    cwd: root,
+    stdio: "inherit",
+  },
+);
 process.exit(result.status ?? 1);

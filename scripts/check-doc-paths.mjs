@@ -7,7 +7,15 @@ import { fileURLToPath } from "node:url";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const TOP = ["worker/", "web/", "tests/", "scripts/", "docs/", "migrations/", ".ci/", ".github/"];
-const ROOT_FILES = ["package.json", "README.md", "wrangler.toml", "vitest.config.ts", "drizzle.config.ts", "tsconfig.json", "biome.json"];
+const ROOT_FILES = [
+  "package.json",
+  "README.md",
+  "wrangler.toml",
+  "vitest.config.ts",
+  "drizzle.config.ts",
+  "tsconfig.json",
+  "biome.json",
+];
 
 function markdownFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -24,12 +32,15 @@ for (const file of [join(ROOT, "README.md"), ...markdownFiles(join(ROOT, "docs")
       const path = token.replace(/[.,;:)]+$/, "").replace(/:\d+(-\d+)?$/, "");
       if (/[*{}<>…]/.test(path)) continue;
       const named = TOP.some((t) => path.startsWith(t)) || ROOT_FILES.includes(path);
-      if (named && !existsSync(join(ROOT, path))) problems.push(`${relative(ROOT, file)}:${i + 1}: \`${path}\` n'existe pas`);
+      if (named && !existsSync(join(ROOT, path)))
+        problems.push(`${relative(ROOT, file)}:${i + 1}: \`${path}\` n'existe pas`);
     }
   });
 }
 if (problems.length) {
-  console.error(`Chemins cités dans la documentation et absents du dépôt (${problems.length}) :\n${problems.join("\n")}`);
+  console.error(
+    `Chemins cités dans la documentation et absents du dépôt (${problems.length}) :\n${problems.join("\n")}`,
+  );
   process.exit(1);
 }
 console.log("check-doc-paths : tous les chemins cités existent.");

@@ -14,18 +14,35 @@ mkdirSync(DATA, { recursive: true });
 // No web build here: wrangler.toml's [build] runs `npm run build` at start and again when worker/ or web/src change.
 
 const { startEdgeDatabase } = await tsImport("../tests/support/edge-db.ts", import.meta.url);
-const db = await startEdgeDatabase({ path: `${DATA}/edge.db`, port: Number(process.env.LIBSQL_PORT ?? 0) });
+const db = await startEdgeDatabase({
+  path: `${DATA}/edge.db`,
+  port: Number(process.env.LIBSQL_PORT ?? 0),
+});
 console.log(`[dev:edge] libSQL (test-only) sur ${db.url}, base ${db.path}`);
 
 // A JWT secret kept between runs, so sessions survive a restart of dev:edge.
 const secretFile = `${DATA}/edge-jwt-secret`;
-if (!existsSync(secretFile)) writeFileSync(secretFile, randomBytes(48).toString("base64url"), { mode: 0o600 });
+if (!existsSync(secretFile))
+  writeFileSync(secretFile, randomBytes(48).toString("base64url"), { mode: 0o600 });
 const vars = { LIBSQL_URL: db.url, JWT_SECRET: readFileSync(secretFile, "utf8").trim() };
 // Without both, the worker creates admin@localhost with a temporary password it prints once (see the log below).
-if (process.env.ADMIN_EMAIL && process.env.ADMIN_PASSWORD) Object.assign(vars, { ADMIN_EMAIL: process.env.ADMIN_EMAIL, ADMIN_PASSWORD: process.env.ADMIN_PASSWORD });
+if (process.env.ADMIN_EMAIL && process.env.ADMIN_PASSWORD)
+  Object.assign(vars, {
+    ADMIN_EMAIL: process.env.ADMIN_EMAIL,
+    ADMIN_PASSWORD: process.env.ADMIN_PASSWORD,
+  });
 
 // Values go on the command line rather than into .dev.vars, so nothing is left behind for the tests to pick up.
-const args = ["wrangler", "dev", "--test-scheduled", "--port", PORT, "--ip", "127.0.0.1", ...Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`])];
+const args = [
+  "wrangler",
+  "dev",
+  "--test-scheduled",
+  "--port",
+  PORT,
+  "--ip",
+  "127.0.0.1",
+  ...Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`]),
+];
 // detached = setsid: wrangler and workerd get their own process group, which we stop as a whole (killing the npx
 // pid alone leaves workerd holding the port).
 const wrangler = spawn("npx", args, {

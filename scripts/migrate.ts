@@ -18,7 +18,9 @@ export async function migrateDatabase(url: string, authToken?: string) {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const url = process.env.LIBSQL_URL;
   if (!url) {
-    console.error("LIBSQL_URL manquant : l'adresse de la base libSQL (ex. libsql://<base>.turso.io).");
+    console.error(
+      "LIBSQL_URL manquant : l'adresse de la base libSQL (ex. libsql://<base>.turso.io).",
+    );
     process.exit(1);
   }
   await migrateDatabase(url, process.env.LIBSQL_AUTH_TOKEN || undefined);

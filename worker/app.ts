@@ -21,18 +21,30 @@ import { dashboardRoutes } from "./routes/dashboard";
 import { relancesRoutes } from "./routes/relances";
 
 // PUT /{Resource}/{id} of the resources that declare signed copies (ResourceDef.signedFiles), read from the data.
-const SIGNED_PUT = new RegExp(`^/api/(${RESOURCES.filter((d) => d.signedFiles?.length).map((d) => d.name).join("|")})/[0-9]+$`);
+const SIGNED_PUT = new RegExp(
+  `^/api/(${RESOURCES.filter((d) => d.signedFiles?.length)
+    .map((d) => d.name)
+    .join("|")})/[0-9]+$`,
+);
 
 // The routes whose body is not JSON (lib/json-body.ts): the uploads (POST /Fichier, POST /Image, PUT /Fichier/{id},
 // and PUT /{Resource}/{id} of the resources with signed copies, which also take JSON) and the backup's restore.
-const UPLOAD: RawBody = { type: "multipart/form-data", message: "Envoyez le fichier en multipart/form-data." };
+const UPLOAD: RawBody = {
+  type: "multipart/form-data",
+  message: "Envoyez le fichier en multipart/form-data.",
+};
 const RAW_BODIES: [method: string, path: RegExp, body: RawBody][] = [
   ["POST", /^\/api\/(Fichier|Image)$/, UPLOAD],
   ["PUT", /^\/api\/Fichier\/[0-9]+$/, UPLOAD],
   ["PUT", SIGNED_PUT, UPLOAD],
-  ["POST", /^\/api\/sauvegarde\/restaurer$/, { type: "application/zip", message: BACKUP_MSG.type, maxBytes: BACKUP_MAX_BYTES }],
+  [
+    "POST",
+    /^\/api\/sauvegarde\/restaurer$/,
+    { type: "application/zip", message: BACKUP_MSG.type, maxBytes: BACKUP_MAX_BYTES },
+  ],
 ];
-const rawBodyOf = (method: string, path: string) => RAW_BODIES.find(([m, p]) => m === method && p.test(path))?.[2] ?? null;
+const rawBodyOf = (method: string, path: string) =>
+  RAW_BODIES.find(([m, p]) => m === method && p.test(path))?.[2] ?? null;
 
 // The ports as the routes see them: the host's file store behind guardedStore (its failures a French 503 / 507).
 // Built once per ports object (the edge's are per request), again if the host swaps its store.
@@ -45,7 +57,9 @@ function withGuardedStore(p: Ports): Ports {
   return ports;
 }
 
-const errorBody = (code: string, message: string, fields?: Record<string, string>) => ({ error: { code, message, ...(fields ? { fields } : {}) } });
+const errorBody = (code: string, message: string, fields?: Record<string, string>) => ({
+  error: { code, message, ...(fields ? { fields } : {}) },
+});
 
 /**
  * The whole HTTP API, independent of its host: both entries build the ports and call this. `ports` may be a
@@ -108,17 +122,38 @@ export function createApp(ports: Ports | ((req: Request, env: unknown) => Ports)
     }
     // Only decodeURI* throws URIError: a path with malformed percent-encoding (/files/%, a parameter decoded twice)
     // names nothing that exists.
-    if (err instanceof URIError) return c.json(errorBody("not_found", "Ressource introuvable."), 404);
+    if (err instanceof URIError)
+      return c.json(errorBody("not_found", "Ressource introuvable."), 404);
     if (err instanceof HTTPException) {
       const status = err.status;
       // Hono's own errors (e.g. "Malformed JSON in request body") are English: answer in French.
-      return c.json(errorBody(status === 413 ? "too_large" : "http_error", status === 413 ? "La requête est trop volumineuse." : "Requête invalide : le corps de la requête est illisible."), status);
+      return c.json(
+        errorBody(
+          status === 413 ? "too_large" : "http_error",
+          status === 413
+            ? "La requête est trop volumineuse."
+            : "Requête invalide : le corps de la requête est illisible.",
+        ),
+        status,
+      );
     }
-    const text = String((err as { message?: unknown })?.message ?? "") + String((err as { cause?: { message?: unknown } })?.cause?.message ?? "");
-    if (/UNIQUE constraint failed/i.test(text)) return c.json(errorBody("conflict", "Cet élément existe déjà."), 409);
+    const text =
+      String((err as { message?: unknown })?.message ?? "") +
+      String((err as { cause?: { message?: unknown } })?.cause?.message ?? "");
+    if (/UNIQUE constraint failed/i.test(text))
+      return c.json(errorBody("conflict", "Cet élément existe déjà."), 409);
     if (/FOREIGN KEY constraint failed/i.test(text))
-      return c.json(errorBody("conflict", "Cet élément est lié à d'autres données : supprimez ou modifiez-les d'abord."), 409);
-    return c.json(errorBody("internal", `Une erreur interne est survenue (référence ${logError(c, err)}).`), 500);
+      return c.json(
+        errorBody(
+          "conflict",
+          "Cet élément est lié à d'autres données : supprimez ou modifiez-les d'abord.",
+        ),
+        409,
+      );
+    return c.json(
+      errorBody("internal", `Une erreur interne est survenue (référence ${logError(c, err)}).`),
+      500,
+    );
   });
   return app;
 }

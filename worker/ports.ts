@@ -94,7 +94,10 @@ export function memoryListCache(maxBytes = 16 << 20): ListCache {
   return {
     get: (k) => m.get(k),
     set(k, body, since) {
-      const entry = { body: typeof body === "string" ? encoder.encode(body) : body, etag: `W/"${crypto.randomUUID()}"` };
+      const entry = {
+        body: typeof body === "string" ? encoder.encode(body) : body,
+        etag: `W/"${crypto.randomUUID()}"`,
+      };
       if (since !== generation || entry.body.byteLength > maxBytes) return entry;
       const old = m.get(k);
       if (old) (bytes -= old.body.byteLength), m.delete(k);

@@ -15,16 +15,33 @@ describe("first admin without ADMIN_EMAIL / ADMIN_PASSWORD", () => {
     expect(first?.email).toBe("admin@localhost");
     expect(first?.generatedPassword).toMatch(/^.{12}$/);
     const app = createApp({
-      db, files: memoryStore(), mailer: { send: async () => {} }, clock: { now: () => new Date() }, log: () => {},
-      config: { jwtSecret: "x".repeat(40), version: "1.0.0", publicUrl: "http://localhost", contactEmail: "c@a.fr" },
+      db,
+      files: memoryStore(),
+      mailer: { send: async () => {} },
+      clock: { now: () => new Date() },
+      log: () => {},
+      config: {
+        jwtSecret: "x".repeat(40),
+        version: "1.0.0",
+        publicUrl: "http://localhost",
+        contactEmail: "c@a.fr",
+      },
     });
     const res = await app.request("/api/user/login", {
-      method: "POST", headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ credentials: { email: "admin@localhost", password: first!.generatedPassword }, remember: false }),
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({
+        credentials: { email: "admin@localhost", password: first!.generatedPassword },
+        remember: false,
+      }),
     });
     expect(res.status).toBe(200);
     const body = (await res.json()) as any;
-    expect(body.user).toMatchObject({ email: "admin@localhost", role: "admin", mustSetPassword: true });
+    expect(body.user).toMatchObject({
+      email: "admin@localhost",
+      role: "admin",
+      mustSetPassword: true,
+    });
     // A second start does not create another admin nor print a password.
     expect(await bootstrap(db, {})).toBeNull();
   });

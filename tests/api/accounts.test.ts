@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SignJWT } from "jose";
 import { makeTestApp, type TestApp } from "../support/test-app";
 import {
-  MSG_FORBIDDEN, MSG_LOGIN_FAILED, MSG_PASSWORD_SHORT, callWithToken, expectError, expectFieldError, jwtPayload, login,
+  MSG_FORBIDDEN,
+  MSG_LOGIN_FAILED,
+  MSG_PASSWORD_SHORT,
+  callWithToken,
+  expectError,
+  expectFieldError,
+  jwtPayload,
+  login,
 } from "../support/http";
 
 const NOW = "2026-11-21T10:00:00Z";
@@ -14,14 +21,26 @@ afterAll(() => t.close());
 async function register(email: string, role = "user") {
   const r = await t.call("POST", "/api/user/register", "admin", { email, role });
   expect(r.status, JSON.stringify(r.body)).toBe(201);
-  return r.body as { id: number; email: string; role: string; mustSetPassword: boolean; temporaryPassword: string };
+  return r.body as {
+    id: number;
+    email: string;
+    role: string;
+    mustSetPassword: boolean;
+    temporaryPassword: string;
+  };
 }
 
 describe("POST /api/user/login", () => {
   it("answers { user: { id, email, role, mustSetPassword, token } } for the right password", async () => {
     const r = await login(t, "admin@agence.test", "admin-secret");
     expect(r.status).toBe(200);
-    expect(r.body.user).toEqual({ id: t.ids.admin, email: "admin@agence.test", role: "admin", mustSetPassword: false, token: expect.any(String) });
+    expect(r.body.user).toEqual({
+      id: t.ids.admin,
+      email: "admin@agence.test",
+      role: "admin",
+      mustSetPassword: false,
+      token: expect.any(String),
+    });
     expect(r.body.user).not.toHaveProperty("password");
     expect(r.body.user).not.toHaveProperty("passwordHash");
     const me = await callWithToken(t, r.body.user.token, "GET", "/api/user/me");
@@ -48,8 +67,14 @@ describe("POST /api/user/login", () => {
 
   it("refuses a login body without credentials with 400 (not 500)", async () => {
     expectError(await t.call("POST", "/api/user/login", null, { remember: true }), 400);
-    expectFieldError(await t.call("POST", "/api/user/login", null, { credentials: { email: 42, password: "x" } }), "credentials.email");
-    expectFieldError(await t.call("POST", "/api/user/login", null, { credentials: { email: "user@agence.test" } }), "credentials.password");
+    expectFieldError(
+      await t.call("POST", "/api/user/login", null, { credentials: { email: 42, password: "x" } }),
+      "credentials.email",
+    );
+    expectFieldError(
+      await t.call("POST", "/api/user/login", null, { credentials: { email: "user@agence.test" } }),
+      "credentials.password",
+    );
     // Any identifier may be tried (the generated first admin is admin@localhost): a non-address simply fails.
     expect((await login(t, "pas-un-mail", "x")).body.error.message).toBe(MSG_LOGIN_FAILED);
   });
@@ -73,7 +98,12 @@ describe("GET /api/user/me", () => {
   it("returns the caller with role and mustSetPassword, never the password", async () => {
     const r = await t.call("GET", "/api/user/me", "user_delete");
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ id: t.ids.user_delete, email: "user_delete@agence.test", role: "user_delete", mustSetPassword: false });
+    expect(r.body).toMatchObject({
+      id: t.ids.user_delete,
+      email: "user_delete@agence.test",
+      role: "user_delete",
+      mustSetPassword: false,
+    });
     expect(JSON.stringify(r.body)).not.toMatch(/passwordHash|pbkdf2/);
   });
 
@@ -84,8 +114,12 @@ describe("GET /api/user/me", () => {
     forged.sub = String(t.ids.admin); // try to become the admin with the user's signature
     const tampered = `${h}.${btoa(JSON.stringify(forged)).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_")}.${s}`;
     expectError(await callWithToken(t, tampered, "GET", "/api/user/me"), 401);
-    const otherKey = await new SignJWT({}).setProtectedHeader({ alg: "HS256" }).setSubject(String(t.ids.admin))
-      .setIssuedAt().setExpirationTime("1h").sign(new TextEncoder().encode("un-autre-secret-tout-aussi-long-que-lautre"));
+    const otherKey = await new SignJWT({})
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject(String(t.ids.admin))
+      .setIssuedAt()
+      .setExpirationTime("1h")
+      .sign(new TextEncoder().encode("un-autre-secret-tout-aussi-long-que-lautre"));
     expectError(await callWithToken(t, otherKey, "GET", "/api/user/me"), 401);
     expectError(await callWithToken(t, "n.importe.quoi", "GET", "/api/user/me"), 401);
 
@@ -106,7 +140,11 @@ describe("GET /api/user/me", () => {
 describe("POST /api/user/register", () => {
   it("lets the admin create a user with a temporary password shown once, who must set a password", async () => {
     const u = await register("Nouvelle.Recrue@agence.test", "user_delete");
-    expect(u).toMatchObject({ email: "nouvelle.recrue@agence.test", role: "user_delete", mustSetPassword: true });
+    expect(u).toMatchObject({
+      email: "nouvelle.recrue@agence.test",
+      role: "user_delete",
+      mustSetPassword: true,
+    });
     expect(u.temporaryPassword.length).toBeGreaterThanOrEqual(8);
     expect(JSON.stringify(u)).not.toMatch(/passwordHash|pbkdf2/);
     const again = await t.call("GET", `/api/User/${u.id}`, "admin");
@@ -126,25 +164,64 @@ describe("POST /api/user/register", () => {
 
   it("is 409 for an e-mail that already exists (whatever its case)", async () => {
     await register("doublon@agence.test");
-    expectError(await t.call("POST", "/api/user/register", "admin", { email: "doublon@agence.test", role: "user" }), 409);
-    expectError(await t.call("POST", "/api/user/register", "admin", { email: "DOUBLON@agence.test", role: "user" }), 409);
+    expectError(
+      await t.call("POST", "/api/user/register", "admin", {
+        email: "doublon@agence.test",
+        role: "user",
+      }),
+      409,
+    );
+    expectError(
+      await t.call("POST", "/api/user/register", "admin", {
+        email: "DOUBLON@agence.test",
+        role: "user",
+      }),
+      409,
+    );
   });
 
   it("accepts only the roles user and user_delete, and requires email and role", async () => {
-    expectFieldError(await t.call("POST", "/api/user/register", "admin", { email: "chef@agence.test", role: "admin" }), "role");
-    expectFieldError(await t.call("POST", "/api/user/register", "admin", { email: "chef@agence.test", role: "patron" }), "role");
-    expectFieldError(await t.call("POST", "/api/user/register", "admin", { email: "chef@agence.test" }), "role");
-    expectFieldError(await t.call("POST", "/api/user/register", "admin", { role: "user" }), "email");
-    expectFieldError(await t.call("POST", "/api/user/register", "admin", { email: "pas-un-mail", role: "user" }), "email");
+    expectFieldError(
+      await t.call("POST", "/api/user/register", "admin", {
+        email: "chef@agence.test",
+        role: "admin",
+      }),
+      "role",
+    );
+    expectFieldError(
+      await t.call("POST", "/api/user/register", "admin", {
+        email: "chef@agence.test",
+        role: "patron",
+      }),
+      "role",
+    );
+    expectFieldError(
+      await t.call("POST", "/api/user/register", "admin", { email: "chef@agence.test" }),
+      "role",
+    );
+    expectFieldError(
+      await t.call("POST", "/api/user/register", "admin", { role: "user" }),
+      "email",
+    );
+    expectFieldError(
+      await t.call("POST", "/api/user/register", "admin", { email: "pas-un-mail", role: "user" }),
+      "email",
+    );
   });
 
   it("is 403 with the spec's message for user and user_delete, 401 for anonymous", async () => {
     for (const role of ["user", "user_delete"] as const) {
-      const r = await t.call("POST", "/api/user/register", role, { email: `x-${role}@agence.test`, role: "user" });
+      const r = await t.call("POST", "/api/user/register", role, {
+        email: `x-${role}@agence.test`,
+        role: "user",
+      });
       expectError(r, 403);
       expect(r.body.error.message).toBe(MSG_FORBIDDEN);
     }
-    expectError(await t.call("POST", "/api/user/register", null, { email: "anon@agence.test", role: "user" }), 401);
+    expectError(
+      await t.call("POST", "/api/user/register", null, { email: "anon@agence.test", role: "user" }),
+      401,
+    );
   });
 });
 
@@ -158,7 +235,9 @@ describe("POST /api/user/setPassword", () => {
   it("clears mustSetPassword; the new password works and the temporary one no longer does", async () => {
     const u = await register("premier.jour@agence.test");
     const token = (await login(t, u.email, u.temporaryPassword)).body.user.token;
-    const r = await callWithToken(t, token, "POST", "/api/user/setPassword", { password: "123456" });
+    const r = await callWithToken(t, token, "POST", "/api/user/setPassword", {
+      password: "123456",
+    });
     expect(r.status).toBe(200);
     expect((await callWithToken(t, token, "GET", "/api/user/me")).body.mustSetPassword).toBe(false);
     expectError(await login(t, u.email, u.temporaryPassword), 401);
@@ -177,7 +256,11 @@ describe("POST /api/user/{email}/resetPassword", () => {
     const u = await register("oublieux@agence.test");
     const token = (await login(t, u.email, u.temporaryPassword)).body.user.token;
     await callWithToken(t, token, "POST", "/api/user/setPassword", { password: "choisi-par-moi" });
-    const r = await t.call("POST", `/api/user/${encodeURIComponent(u.email)}/resetPassword`, "admin");
+    const r = await t.call(
+      "POST",
+      `/api/user/${encodeURIComponent(u.email)}/resetPassword`,
+      "admin",
+    );
     expect(r.status).toBe(200);
     expect(typeof r.body.temporaryPassword).toBe("string");
     expect(r.body.temporaryPassword).not.toBe(u.temporaryPassword);
@@ -188,7 +271,10 @@ describe("POST /api/user/{email}/resetPassword", () => {
   });
 
   it("is 404 for an unknown e-mail, 403 for non-admins, 401 for anonymous", async () => {
-    expectError(await t.call("POST", "/api/user/inconnu%40agence.test/resetPassword", "admin"), 404);
+    expectError(
+      await t.call("POST", "/api/user/inconnu%40agence.test/resetPassword", "admin"),
+      404,
+    );
     for (const role of ["user", "user_delete"] as const) {
       const r = await t.call("POST", "/api/user/admin%40agence.test/resetPassword", role);
       expectError(r, 403);
@@ -212,7 +298,13 @@ describe("access follows the user row on every request", () => {
   it("takes delete rights away from a demoted user at once", async () => {
     const u = await register("retrograde@agence.test", "user_delete");
     const token = (await login(t, u.email, u.temporaryPassword)).body.user.token;
-    const client = await t.call("POST", "/api/Client", "admin", { nom: "A", prenom: "B", adresseDefaut: "adresse", mailDefaut: "mailPerso", telDefaut: "fixePerso" });
+    const client = await t.call("POST", "/api/Client", "admin", {
+      nom: "A",
+      prenom: "B",
+      adresseDefaut: "adresse",
+      mailDefaut: "mailPerso",
+      telDefaut: "fixePerso",
+    });
     expect(client.status).toBe(201);
     const put = await t.call("PUT", `/api/User/${u.id}`, "admin", { role: "user" });
     expect(put.status).toBe(200);

@@ -17,30 +17,79 @@ const list = async (query = "") => {
 };
 
 it("gives the same rows and flags as the JavaScript path, in id order", async () => {
-  const vacant = await insertAppartement(t, { surface: 45.35, cave: true, caveNum: 12, loyerHC: 1234.56, charge: 80.1 });
-  const travaux = await insertAppartement(t, { wip: true, surface: null, copropriete: true, syndicNom: "Syndic « Les Lilas »" });
-  const occupe = await insertAppartement(t, { adresse: "2 rue de l'Église \\ \"B\"", autresInfo: "Ligne 1\nLigne 2\té" });
+  const vacant = await insertAppartement(t, {
+    surface: 45.35,
+    cave: true,
+    caveNum: 12,
+    loyerHC: 1234.56,
+    charge: 80.1,
+  });
+  const travaux = await insertAppartement(t, {
+    wip: true,
+    surface: null,
+    copropriete: true,
+    syndicNom: "Syndic « Les Lilas »",
+  });
+  const occupe = await insertAppartement(t, {
+    adresse: '2 rue de l\'Église \\ "B"',
+    autresInfo: "Ligne 1\nLigne 2\té",
+  });
   const preavis = await insertAppartement(t);
   const termine = await insertAppartement(t);
   const gere = await insertAppartement(t);
   const depense = await insertAppartement(t);
   const quittance = await insertAppartement(t);
-  const [l1, l2, l3] = [await insertLocataire(t), await insertLocataire(t, { nom: "Bernard" }), await insertLocataire(t, { nom: "Petit" })];
+  const [l1, l2, l3] = [
+    await insertLocataire(t),
+    await insertLocataire(t, { nom: "Bernard" }),
+    await insertLocataire(t, { nom: "Petit" }),
+  ];
   await create(t, "Dossier", valid.Dossier(occupe.id, l1.id));
-  await create(t, "Dossier", { ...valid.Dossier(preavis.id, l2.id), dateDebutPreavis: "2026-11-01", dateFinPreavis: "2026-12-31" });
-  await create(t, "Dossier", { ...valid.Dossier(termine.id, l3.id), dateEntree: "2024-01-01", dateFinBail: "2025-06-30" });
-  await create(t, "Intendance", { ...valid.Intendance(gere.id), dateDepart: "2026-11-01", dateFin: "2026-11-21" });
-  await create(t, "Intendance", { nature: "depense", AppartementId: depense.id, intitule: "Plomberie", montant: 95.5, numFacture: "F-12", dateDepart: "2026-11-01", dateFin: "2026-12-31" });
+  await create(t, "Dossier", {
+    ...valid.Dossier(preavis.id, l2.id),
+    dateDebutPreavis: "2026-11-01",
+    dateFinPreavis: "2026-12-31",
+  });
+  await create(t, "Dossier", {
+    ...valid.Dossier(termine.id, l3.id),
+    dateEntree: "2024-01-01",
+    dateFinBail: "2025-06-30",
+  });
+  await create(t, "Intendance", {
+    ...valid.Intendance(gere.id),
+    dateDepart: "2026-11-01",
+    dateFin: "2026-11-21",
+  });
+  await create(t, "Intendance", {
+    nature: "depense",
+    AppartementId: depense.id,
+    intitule: "Plomberie",
+    montant: 95.5,
+    numFacture: "F-12",
+    dateDepart: "2026-11-01",
+    dateFin: "2026-12-31",
+  });
   await create(t, "Quitance", { ...valid.Quitance(), AppartementId: quittance.id });
 
   const whole = await list();
   const viaJs = await list("?limit=1000");
-  expect(whole.map((r) => r.id)).toEqual([vacant.id, travaux.id, occupe.id, preavis.id, termine.id, gere.id, depense.id, quittance.id]);
+  expect(whole.map((r) => r.id)).toEqual([
+    vacant.id,
+    travaux.id,
+    occupe.id,
+    preavis.id,
+    termine.id,
+    gere.id,
+    depense.id,
+    quittance.id,
+  ]);
   expect(whole).toEqual(viaJs);
   // Same keys in the same order as well: the text is what the browser caches.
   expect(whole.map((r) => Object.keys(r))).toEqual(viaJs.map((r) => Object.keys(r)));
 
-  const flags = Object.fromEntries(whole.map((r) => [r.id, [r.statut, r.preavis, r.enGestion, r.supprimable]]));
+  const flags = Object.fromEntries(
+    whole.map((r) => [r.id, [r.statut, r.preavis, r.enGestion, r.supprimable]]),
+  );
   expect(flags).toEqual({
     [vacant.id]: ["Vacant", "Vacant", false, true],
     [travaux.id]: ["En Travaux", null, false, true],
@@ -51,9 +100,25 @@ it("gives the same rows and flags as the JavaScript path, in id order", async ()
     [depense.id]: ["Vacant", "Vacant", false, false],
     [quittance.id]: ["Vacant", "Vacant", false, false],
   });
-  expect(whole[0]).toMatchObject({ surface: 45.35, cave: true, caveNum: 12, loyerHC: 1234.56, charge: 80.1, loyerTCC: 1314.66, wip: false });
-  expect(whole[1]).toMatchObject({ surface: null, wip: true, copropriete: true, syndicNom: "Syndic « Les Lilas »" });
-  expect(whole[2]).toMatchObject({ adresse: "2 rue de l'Église \\ \"B\"", autresInfo: "Ligne 1\nLigne 2\té" });
+  expect(whole[0]).toMatchObject({
+    surface: 45.35,
+    cave: true,
+    caveNum: 12,
+    loyerHC: 1234.56,
+    charge: 80.1,
+    loyerTCC: 1314.66,
+    wip: false,
+  });
+  expect(whole[1]).toMatchObject({
+    surface: null,
+    wip: true,
+    copropriete: true,
+    syndicNom: "Syndic « Les Lilas »",
+  });
+  expect(whole[2]).toMatchObject({
+    adresse: '2 rue de l\'Église \\ "B"',
+    autresInfo: "Ligne 1\nLigne 2\té",
+  });
   expect(whole[0]).not.toHaveProperty("loyer");
 });
 

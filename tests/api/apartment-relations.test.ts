@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { makeTestApp, type TestApp } from "../support/test-app";
-import { create, insertAppartement, insertClient, insertLocataire, valid } from "../support/factories";
+import {
+  create,
+  insertAppartement,
+  insertClient,
+  insertLocataire,
+  valid,
+} from "../support/factories";
 
 let t: TestApp;
 beforeEach(async () => (t = await makeTestApp({ now: "2026-11-21T10:00:00Z" })));
@@ -20,7 +26,11 @@ describe("owners of an apartment", () => {
     const one = await t.call("GET", `/api/Appartement/${a.id}`, "user");
     expect(one.body.proprietaires.map((p: any) => p.nom)).toEqual(["Durand"]);
 
-    const rm = await t.call("DELETE", `/api/Appartement/${a.id}/owner/remove/${c.id}`, "user_delete");
+    const rm = await t.call(
+      "DELETE",
+      `/api/Appartement/${a.id}/owner/remove/${c.id}`,
+      "user_delete",
+    );
     expect(rm.status).toBe(200);
     expect(rm.body.proprietaire.id).toBe(c.id);
     expect(rm.body.appartement.id).toBe(a.id);
@@ -36,15 +46,25 @@ describe("owners of an apartment", () => {
     await t.call("DELETE", `/api/Appartement/${a.id}/owner/remove/${c.id}`, "admin");
     const { body } = await t.call("GET", `/api/Appartement/${a.id}`);
     expect(body.history).toEqual([
-      expect.objectContaining({ etat: "Retrait du propriétaire Madame Élise Durand", user: "admin@agence.test", createdAt: "2026-11-21T11:30:00.000Z" }),
-      expect.objectContaining({ etat: "Ajout du propriétaire Madame Élise Durand", user: "user@agence.test", createdAt: "2026-11-21T10:00:00.000Z" }),
+      expect.objectContaining({
+        etat: "Retrait du propriétaire Madame Élise Durand",
+        user: "admin@agence.test",
+        createdAt: "2026-11-21T11:30:00.000Z",
+      }),
+      expect.objectContaining({
+        etat: "Ajout du propriétaire Madame Élise Durand",
+        user: "user@agence.test",
+        createdAt: "2026-11-21T10:00:00.000Z",
+      }),
     ]);
   });
 
   it("refuses a removal through DELETE to the user role, and answers 404 for unknown ids", async () => {
     const a = await insertAppartement(t);
     const c = await insertClient(t);
-    expect((await t.call("DELETE", `/api/Appartement/${a.id}/owner/remove/${c.id}`, "user")).status).toBe(403);
+    expect(
+      (await t.call("DELETE", `/api/Appartement/${a.id}/owner/remove/${c.id}`, "user")).status,
+    ).toBe(403);
     expect((await t.call("PUT", `/api/Appartement/${a.id}/owner/add/9999`)).status).toBe(404);
     expect((await t.call("PUT", `/api/Appartement/9999/owner/add/${c.id}`)).status).toBe(404);
     expect((await t.call("GET", `/api/Appartement/client/9999`)).status).toBe(404);
@@ -65,13 +85,18 @@ describe("tenants of an apartment", () => {
     expect(one.locataires.map((x: any) => x.nom)).toEqual(["Martin"]);
     expect(one.history[0].etat).toBe("Entrée du locataire Monsieur Léa Martin");
     // A second assignment of the same tenant while the first runs is a conflict.
-    expect((await t.call("PUT", `/api/Appartement/${a.id}/tenant/add/${l.id}`, "user", body)).status).toBe(409);
+    expect(
+      (await t.call("PUT", `/api/Appartement/${a.id}/tenant/add/${l.id}`, "user", body)).status,
+    ).toBe(409);
   });
 
   it("a dossier body with errors is refused whole: no dossier, no rent change", async () => {
     const a = await insertAppartement(t, { loyerHC: 800, charge: 100 });
     const l = await insertLocataire(t);
-    const r = await t.call("PUT", `/api/Appartement/${a.id}/tenant/add/${l.id}`, "user", { ...valid.Dossier(a.id, l.id), jourQuitance: 40 });
+    const r = await t.call("PUT", `/api/Appartement/${a.id}/tenant/add/${l.id}`, "user", {
+      ...valid.Dossier(a.id, l.id),
+      jourQuitance: 40,
+    });
     expect(r.status).toBe(400);
     expect(r.body.error.fields.jourQuitance).toMatch(/entre 1 et 31/);
     expect((await t.call("GET", `/api/Dossier`)).body.data).toEqual([]);
@@ -81,18 +106,32 @@ describe("tenants of an apartment", () => {
   it("removing a tenant closes the dossier today and answers locataire, appartement, history", async () => {
     const a = await insertAppartement(t);
     const l = await insertLocataire(t);
-    await t.call("PUT", `/api/Appartement/${a.id}/tenant/add/${l.id}`, "user", valid.Dossier(a.id, l.id));
-    const r = await t.call("DELETE", `/api/Appartement/${a.id}/tenant/remove/${l.id}`, "user_delete");
+    await t.call(
+      "PUT",
+      `/api/Appartement/${a.id}/tenant/add/${l.id}`,
+      "user",
+      valid.Dossier(a.id, l.id),
+    );
+    const r = await t.call(
+      "DELETE",
+      `/api/Appartement/${a.id}/tenant/remove/${l.id}`,
+      "user_delete",
+    );
     expect(r.status).toBe(200);
     expect(r.body.locataire.id).toBe(l.id);
     expect(r.body.appartement.id).toBe(a.id);
     // Newest first: nobody else lives there, so the apartment turns vacant right after the tenant leaves.
-    expect(r.body.history.slice(0, 2).map((h: { etat: string }) => h.etat)).toEqual(["Appartement vacant", "Sortie du locataire Monsieur Léa Martin"]);
+    expect(r.body.history.slice(0, 2).map((h: { etat: string }) => h.etat)).toEqual([
+      "Appartement vacant",
+      "Sortie du locataire Monsieur Léa Martin",
+    ]);
     const one = (await t.call("GET", `/api/Appartement/${a.id}`)).body;
     expect(one.statut).toBe("Vacant");
     expect(one.locataires).toEqual([]);
     expect(one.Dossiers[0].dateFinBail).toBe("2026-11-21");
-    expect((await t.call("DELETE", `/api/Appartement/${a.id}/tenant/remove/${l.id}`, "admin")).status).toBe(404);
+    expect(
+      (await t.call("DELETE", `/api/Appartement/${a.id}/tenant/remove/${l.id}`, "admin")).status,
+    ).toBe(404);
   });
 
   it("status is En Travaux when wip, whatever the tenants", async () => {
@@ -105,9 +144,15 @@ describe("equipment and images", () => {
   it("adds and removes equipment (PUT for both, DELETE too for delete roles)", async () => {
     const a = await insertAppartement(t);
     const e = await create(t, "Equipement", valid.Equipement());
-    expect((await t.call("PUT", `/api/Appartement/${a.id}/equipement/add/${e.id}`, "user")).status).toBe(200);
-    expect((await t.call("GET", `/api/Appartement/${a.id}`)).body.Equipements.map((x: any) => x.nom)).toEqual(["Lave-linge"]);
-    expect((await t.call("PUT", `/api/Appartement/${a.id}/equipement/remove/${e.id}`, "user")).status).toBe(200);
+    expect(
+      (await t.call("PUT", `/api/Appartement/${a.id}/equipement/add/${e.id}`, "user")).status,
+    ).toBe(200);
+    expect(
+      (await t.call("GET", `/api/Appartement/${a.id}`)).body.Equipements.map((x: any) => x.nom),
+    ).toEqual(["Lave-linge"]);
+    expect(
+      (await t.call("PUT", `/api/Appartement/${a.id}/equipement/remove/${e.id}`, "user")).status,
+    ).toBe(200);
     expect((await t.call("GET", `/api/Appartement/${a.id}`)).body.Equipements).toEqual([]);
   });
 
@@ -119,13 +164,20 @@ describe("equipment and images", () => {
     const up = await t.call("POST", "/api/Image", "user", form);
     expect(up.status).toBe(201);
     expect(up.body.url).toMatch(/^\/files\/images\/.+\.png$/);
-    expect((await t.call("PUT", `/api/Appartement/${a.id}/image/add/${up.body.id}`, "user")).status).toBe(200);
+    expect(
+      (await t.call("PUT", `/api/Appartement/${a.id}/image/add/${up.body.id}`, "user")).status,
+    ).toBe(200);
     const one = (await t.call("GET", `/api/Appartement/${a.id}`)).body;
     expect(one.Images).toEqual([expect.objectContaining({ id: up.body.id, url: up.body.url })]);
     expect(t.files.keys()).toHaveLength(1);
     // Removing deletes the image: only the roles that may delete can.
-    expect((await t.call("PUT", `/api/Appartement/${a.id}/image/remove/${up.body.id}`, "user")).status).toBe(403);
-    expect((await t.call("PUT", `/api/Appartement/${a.id}/image/remove/${up.body.id}`, "user_delete")).status).toBe(200);
+    expect(
+      (await t.call("PUT", `/api/Appartement/${a.id}/image/remove/${up.body.id}`, "user")).status,
+    ).toBe(403);
+    expect(
+      (await t.call("PUT", `/api/Appartement/${a.id}/image/remove/${up.body.id}`, "user_delete"))
+        .status,
+    ).toBe(200);
     expect((await t.call("GET", `/api/Appartement/${a.id}`)).body.Images).toEqual([]);
     expect(t.files.keys()).toHaveLength(0);
   });

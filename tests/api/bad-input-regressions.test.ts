@@ -9,7 +9,16 @@ afterAll(() => t.close());
 
 describe("a field with a default, sent null or blank, takes its default (was a 500: NOT NULL constraint)", () => {
   const CASES: [string, () => Promise<Record<string, unknown>>, Record<string, unknown>][] = [
-    ["Dossier", async () => ({ ...valid.Dossier((await insertAppartement(t)).id, (await create(t, "Locataire", valid.Locataire())).id) }), { lieuSignature: "Paris", indice: 135.84, fraisDossierTTC: 0, fraisDossierTauxTVA: 20 }],
+    [
+      "Dossier",
+      async () => ({
+        ...valid.Dossier(
+          (await insertAppartement(t)).id,
+          (await create(t, "Locataire", valid.Locataire())).id,
+        ),
+      }),
+      { lieuSignature: "Paris", indice: 135.84, fraisDossierTTC: 0, fraisDossierTauxTVA: 20 },
+    ],
     ["Appartement", async () => valid.Appartement(), { loyerHC: 0, charge: 0 }],
     ["Quitance", async () => valid.Quitance(), { prixHC: 0, charge: 0 }],
     ["Mission", async () => valid.Mission(), { tauxTva: 20 }],
@@ -17,7 +26,10 @@ describe("a field with a default, sent null or blank, takes its default (was a 5
   it.each(CASES)("%s", async (name, body, defaults) => {
     for (const blank of [null, "", "  "]) {
       const blanked = Object.fromEntries(Object.keys(defaults).map((k) => [k, blank]));
-      const created = await t.call("POST", `/api/${name}`, "admin", { ...(await body()), ...blanked });
+      const created = await t.call("POST", `/api/${name}`, "admin", {
+        ...(await body()),
+        ...blanked,
+      });
       expect(created.status, JSON.stringify(created.body)).toBe(201);
       expect(created.body).toMatchObject(defaults);
       const updated = await t.call("PUT", `/api/${name}/${created.body.id}`, "admin", blanked);

@@ -6,7 +6,18 @@ import { valid } from "../support/factories";
 import { PDF, PNG } from "../support/http";
 import { TABLE_NAMES, routesOf, snapshotTables, changedTables } from "../support/app-tables";
 import { domainSchemas, schemaFieldNames } from "../support/domain-schemas";
-import { LEAK, encode, fieldName, fuzzRuns, fuzzSeed, nastyBody, nastyPath, nastySegment, nastyString, toJsonText } from "../support/bad-input";
+import {
+  LEAK,
+  encode,
+  fieldName,
+  fuzzRuns,
+  fuzzSeed,
+  nastyBody,
+  nastyPath,
+  nastySegment,
+  nastyString,
+  toJsonText,
+} from "../support/bad-input";
 import { signToken } from "../../worker/auth/token";
 
 // Generated bad input against every POST / PUT route and every path parameter the app registers (read from the app,
@@ -46,7 +57,10 @@ beforeAll(async () => {
   ids = [...new Set(Object.values(idsOf).flat().map(Number))];
   const users = await t.client.execute(`SELECT email FROM "User"`);
   const receipts = await t.client.execute(`SELECT uuid FROM "Quitance"`);
-  keys = [...users.rows.map((r) => encodeURIComponent(String(r.email))), ...receipts.rows.map((r) => String(r.uuid))];
+  keys = [
+    ...users.rows.map((r) => encodeURIComponent(String(r.email))),
+    ...receipts.rows.map((r) => String(r.uuid)),
+  ];
   for (const c of RESOURCE_CASES) {
     bodiesOf[`POST ${c.name}`] = c.multipart ? [] : [(await c.body(t)) as Record<string, unknown>];
     bodiesOf[`PUT ${c.name}`] = [c.update];
@@ -57,7 +71,11 @@ beforeAll(async () => {
     { password: "un-mot-de-passe" },
     valid.Dossier(ids[0]!, ids[1]!),
   ];
-  const columns = (await t.client.execute(`SELECT DISTINCT p.name FROM sqlite_master m JOIN pragma_table_info(m.name) p WHERE m.type = 'table'`)).rows.map((r) => String(r.name));
+  const columns = (
+    await t.client.execute(
+      `SELECT DISTINCT p.name FROM sqlite_master m JOIN pragma_table_info(m.name) p WHERE m.type = 'table'`,
+    )
+  ).rows.map((r) => String(r.name));
   fields = [...new Set([...schemaFieldNames(await domainSchemas()), ...columns])];
   routes = routesOf(t.app);
 });
@@ -65,14 +83,34 @@ afterAll(() => t.close());
 
 /** The admin's token, signed again if a generated request changed the account (a reset, a new token version). */
 async function adminToken() {
-  const [row] = (await t.client.execute({ sql: `SELECT role, tokenVersion FROM "User" WHERE id = ?`, args: [t.ids.admin] })).rows;
-  if (row?.role !== "admin") await t.client.execute({ sql: `UPDATE "User" SET role = 'admin' WHERE id = ?`, args: [t.ids.admin] });
-  token = await signToken(t.ids.admin, JWT_SECRET, false, t.ports.clock.now(), Number(row?.tokenVersion ?? 0));
+  const [row] = (
+    await t.client.execute({
+      sql: `SELECT role, tokenVersion FROM "User" WHERE id = ?`,
+      args: [t.ids.admin],
+    })
+  ).rows;
+  if (row?.role !== "admin")
+    await t.client.execute({
+      sql: `UPDATE "User" SET role = 'admin' WHERE id = ?`,
+      args: [t.ids.admin],
+    });
+  token = await signToken(
+    t.ids.admin,
+    JWT_SECRET,
+    false,
+    t.ports.clock.now(),
+    Number(row?.tokenVersion ?? 0),
+  );
   return token;
 }
 
 /** One generated request, and everything it must respect. */
-async function expectSafe(method: string, path: string, body: BodyInit | undefined, contentType?: string) {
+async function expectSafe(
+  method: string,
+  path: string,
+  body: BodyInit | undefined,
+  contentType?: string,
+) {
   const headers: Record<string, string> = { Authorization: `Token ${await adminToken()}` };
   if (contentType) headers["Content-Type"] = contentType;
   const before = await snapshotTables(t.client, COUNTERS);
@@ -105,7 +143,9 @@ function plausiblePath(route: string) {
         if (choices) return fc.constantFrom(...choices);
         const own = idsOf[segs[i - 1] ?? ""];
         if (own?.length) return fc.constantFrom(...own);
-        return /^:(\w*Id|id)\b/.test(p) ? fc.constantFrom(...ids.map(String)) : fc.constantFrom(...ids.map(String), ...keys);
+        return /^:(\w*Id|id)\b/.test(p)
+          ? fc.constantFrom(...ids.map(String))
+          : fc.constantFrom(...ids.map(String), ...keys);
       }),
     )
     .map((s) => s.join("/"));
@@ -114,7 +154,12 @@ function plausiblePath(route: string) {
 function basesFor(route: string) {
   const [method, path] = route.split(" ") as [string, string];
   const own = bodiesOf[`${method} ${path.split("/")[2]}`] ?? [];
-  return own.length ? fc.oneof({ weight: 3, arbitrary: fc.constant(own) }, { weight: 1, arbitrary: fc.constant(validBodies) }) : fc.constant(validBodies);
+  return own.length
+    ? fc.oneof(
+        { weight: 3, arbitrary: fc.constant(own) },
+        { weight: 1, arbitrary: fc.constant(validBodies) },
+      )
+    : fc.constant(validBodies);
 }
 
 it("covers the write routes and the parameters the app registers", () => {
@@ -123,31 +168,68 @@ it("covers the write routes and the parameters the app registers", () => {
 });
 
 describe("generated bodies", () => {
-  it("JSON: wrong types, huge strings, unicode, nesting, nulls, odd numbers and dates, ids of other records", LONG, async () => {
-    const arb = fc
-      .constantFrom(...writeRoutes())
-      .chain((route) => basesFor(route).chain((bases) => fc.record({ route: fc.constant(route), path: plausiblePath(route), body: nastyBody(bases, fields, ids) })));
-    await fc.assert(
-      fc.asyncProperty(arb, async ({ route, path, body }) => {
-        const text = toJsonText(body);
-        await expectSafe(route.split(" ")[0]!, path, text === "" ? undefined : text, "application/json");
-      }),
-      { seed: SEED, numRuns: BODY_RUNS },
-    );
-  });
+  it(
+    "JSON: wrong types, huge strings, unicode, nesting, nulls, odd numbers and dates, ids of other records",
+    LONG,
+    async () => {
+      const arb = fc.constantFrom(...writeRoutes()).chain((route) =>
+        basesFor(route).chain((bases) =>
+          fc.record({
+            route: fc.constant(route),
+            path: plausiblePath(route),
+            body: nastyBody(bases, fields, ids),
+          }),
+        ),
+      );
+      await fc.assert(
+        fc.asyncProperty(arb, async ({ route, path, body }) => {
+          const text = toJsonText(body);
+          await expectSafe(
+            route.split(" ")[0]!,
+            path,
+            text === "" ? undefined : text,
+            "application/json",
+          );
+        }),
+        { seed: SEED, numRuns: BODY_RUNS },
+      );
+    },
+  );
 
   it("multipart: odd fields, names and bytes on every write route", LONG, async () => {
     const file = fc.record({
       name: nastyString,
-      bytes: fc.oneof(fc.constantFrom(PNG, PDF, new Uint8Array(0)), fc.uint8Array({ maxLength: 64 })),
-      type: fc.constantFrom("image/png", "application/pdf", "text/html", "", "application/octet-stream"),
+      bytes: fc.oneof(
+        fc.constantFrom(PNG, PDF, new Uint8Array(0)),
+        fc.uint8Array({ maxLength: 64 }),
+      ),
+      type: fc.constantFrom(
+        "image/png",
+        "application/pdf",
+        "text/html",
+        "",
+        "application/octet-stream",
+      ),
     });
-    const part = fc.tuple(fc.oneof(fc.constantFrom("file", "url", "nom", "AppartementId", "fichier"), nastyString), fc.oneof(nastyString, file));
-    const arb = fc.constantFrom(...writeRoutes()).chain((route) => fc.record({ route: fc.constant(route), path: plausiblePath(route), parts: fc.array(part, { maxLength: 5 }) }));
+    const part = fc.tuple(
+      fc.oneof(fc.constantFrom("file", "url", "nom", "AppartementId", "fichier"), nastyString),
+      fc.oneof(nastyString, file),
+    );
+    const arb = fc.constantFrom(...writeRoutes()).chain((route) =>
+      fc.record({
+        route: fc.constant(route),
+        path: plausiblePath(route),
+        parts: fc.array(part, { maxLength: 5 }),
+      }),
+    );
     await fc.assert(
       fc.asyncProperty(arb, async ({ route, path, parts }) => {
         const form = new FormData();
-        for (const [k, v] of parts) form.append(k, typeof v === "string" ? v : new File([v.bytes as BlobPart], v.name, { type: v.type }));
+        for (const [k, v] of parts)
+          form.append(
+            k,
+            typeof v === "string" ? v : new File([v.bytes as BlobPart], v.name, { type: v.type }),
+          );
         await expectSafe(route.split(" ")[0]!, path, form);
       }),
       { seed: SEED + 1, numRuns: MULTIPART_RUNS },
@@ -155,33 +237,52 @@ describe("generated bodies", () => {
   });
 });
 
-it("generated path parameters on every route: percent-encoding, wrong numbers, ids of other records", LONG, async () => {
-  const withParams = routes.filter((r) => /[:*]/.test(r));
-  const arb = fc.constantFrom(...withParams).chain((route) =>
-    fc.record({
-      route: fc.constant(route),
-      path: nastyPath(route.split(" ")[1]!, ids),
-      body: fc.option(fc.constantFrom(...validBodies), { nil: undefined }),
-      extra: fc.option(nastySegment(ids), { nil: undefined, freq: 8 }),
-    }),
-  );
-  await fc.assert(
-    fc.asyncProperty(arb, async ({ route, path, body, extra }) => {
-      const method = route.split(" ")[0]!;
-      const json = body && method !== "GET" ? toJsonText(body) : undefined;
-      await expectSafe(method, extra ? `${path}/${extra}` : path, json, json ? "application/json" : undefined);
-    }),
-    { seed: SEED + 2, numRuns: PATH_RUNS },
-  );
-});
+it(
+  "generated path parameters on every route: percent-encoding, wrong numbers, ids of other records",
+  LONG,
+  async () => {
+    const withParams = routes.filter((r) => /[:*]/.test(r));
+    const arb = fc.constantFrom(...withParams).chain((route) =>
+      fc.record({
+        route: fc.constant(route),
+        path: nastyPath(route.split(" ")[1]!, ids),
+        body: fc.option(fc.constantFrom(...validBodies), { nil: undefined }),
+        extra: fc.option(nastySegment(ids), { nil: undefined, freq: 8 }),
+      }),
+    );
+    await fc.assert(
+      fc.asyncProperty(arb, async ({ route, path, body, extra }) => {
+        const method = route.split(" ")[0]!;
+        const json = body && method !== "GET" ? toJsonText(body) : undefined;
+        await expectSafe(
+          method,
+          extra ? `${path}/${extra}` : path,
+          json,
+          json ? "application/json" : undefined,
+        );
+      }),
+      { seed: SEED + 2, numRuns: PATH_RUNS },
+    );
+  },
+);
 
 it("generated query strings on every list and read", LONG, async () => {
   const reads = routes.filter((r) => r.startsWith("GET "));
-  const query = fc.array(fc.tuple(fc.oneof(fieldName(fields), fc.constantFrom("q", "limit")), fc.oneof(nastyString, nastySegment(ids))), { minLength: 1, maxLength: 4 });
-  const arb = fc.constantFrom(...reads).chain((route) => fc.record({ path: plausiblePath(route), query }));
+  const query = fc.array(
+    fc.tuple(
+      fc.oneof(fieldName(fields), fc.constantFrom("q", "limit")),
+      fc.oneof(nastyString, nastySegment(ids)),
+    ),
+    { minLength: 1, maxLength: 4 },
+  );
+  const arb = fc
+    .constantFrom(...reads)
+    .chain((route) => fc.record({ path: plausiblePath(route), query }));
   await fc.assert(
     fc.asyncProperty(arb, async ({ path, query }) => {
-      const qs = query.map(([k, v]) => `${encode(k)}=${/%|^[\w.~-]*$/.test(v) ? v : encode(v)}`).join("&");
+      const qs = query
+        .map(([k, v]) => `${encode(k)}=${/%|^[\w.~-]*$/.test(v) ? v : encode(v)}`)
+        .join("&");
       await expectSafe("GET", `${path}?${qs}`, undefined);
     }),
     { seed: SEED + 3, numRuns: QUERY_RUNS },

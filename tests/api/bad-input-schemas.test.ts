@@ -13,7 +13,8 @@ const SEED = fuzzSeed("bad-input-schemas.test.ts");
 const RUNS = fuzzRuns(120);
 
 // zod's English defaults: the app sets the French locale and its own messages (domain/schemas/fields.ts).
-const ENGLISH = /^(Invalid|Expected|Required|Too (big|small)|Unrecognized|String must|Number must|Array must)/;
+const ENGLISH =
+  /^(Invalid|Expected|Required|Too (big|small)|Unrecognized|String must|Number must|Array must)/;
 
 /** Finite numbers only, all the way down: the server stores it and answers it as JSON. */
 function finite(v: unknown): boolean {
@@ -31,7 +32,11 @@ it("finds the schemas and their fields", () => {
 describe.each(SCHEMAS.map((s) => [s.name, s.schema] as const))("%s", (_name, schema) => {
   it("refuses bad input in French and accepts again what it accepted", () => {
     // Valid-looking starting points: an empty object and the fields every schema knows, to reach deep branches.
-    const bodies = nastyBody([{}, Object.fromEntries(FIELDS.slice(0, 20).map((f) => [f, "x"]))], FIELDS, [1, 2, 3]);
+    const bodies = nastyBody(
+      [{}, Object.fromEntries(FIELDS.slice(0, 20).map((f) => [f, "x"]))],
+      FIELDS,
+      [1, 2, 3],
+    );
     fc.assert(
       fc.property(fc.oneof(bodies, fc.anything()), (input) => {
         const r = schema.safeParse(input);

@@ -40,11 +40,29 @@ let manifest: Record<string, Chunk> = {};
 beforeAll(async () => {
   outDir = mkdtempSync(join(tmpdir(), "pl-bundle-"));
   const vite = join("node_modules", "vite", "bin", "vite.js");
-  await promisify(execFile)(process.execPath, [vite, "build", "--config", "web/vite.config.ts", "--outDir", outDir, "--emptyOutDir", "--manifest", "--logLevel", "error"], {
-    // vitest's NODE_ENV=test would give the development build of React.
-    env: { ...process.env, NODE_ENV: "production" },
-  });
-  manifest = JSON.parse(readFileSync(join(outDir, ".vite", "manifest.json"), "utf8")) as Record<string, Chunk>;
+  await promisify(execFile)(
+    process.execPath,
+    [
+      vite,
+      "build",
+      "--config",
+      "web/vite.config.ts",
+      "--outDir",
+      outDir,
+      "--emptyOutDir",
+      "--manifest",
+      "--logLevel",
+      "error",
+    ],
+    {
+      // vitest's NODE_ENV=test would give the development build of React.
+      env: { ...process.env, NODE_ENV: "production" },
+    },
+  );
+  manifest = JSON.parse(readFileSync(join(outDir, ".vite", "manifest.json"), "utf8")) as Record<
+    string,
+    Chunk
+  >;
 }, 180_000);
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
@@ -84,9 +102,12 @@ describe("first load of the built web app", () => {
     expect(size).toBeLessThanOrEqual(LOGIN_BUDGET);
   });
 
-  it.each(Object.entries(LIST_SCREENS))(`needs at most ${LIST_BUDGET / KB} KB gzip for the list screen %s`, (path, screen) => {
-    const size = firstLoad(screen);
-    console.log(`[taille] ${path} : ${(size / KB).toFixed(1)} KB gzip`);
-    expect(size).toBeLessThanOrEqual(LIST_BUDGET);
-  });
+  it.each(Object.entries(LIST_SCREENS))(
+    `needs at most ${LIST_BUDGET / KB} KB gzip for the list screen %s`,
+    (path, screen) => {
+      const size = firstLoad(screen);
+      console.log(`[taille] ${path} : ${(size / KB).toFixed(1)} KB gzip`);
+      expect(size).toBeLessThanOrEqual(LIST_BUDGET);
+    },
+  );
 });

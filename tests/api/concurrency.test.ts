@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeTestApp, type TestApp } from "../support/test-app";
-import { create, insertAppartement, insertClient, insertDossier, insertLocataire, valid } from "../support/factories";
+import {
+  create,
+  insertAppartement,
+  insertClient,
+  insertDossier,
+  insertLocataire,
+  valid,
+} from "../support/factories";
 
 // Issue 6, item 1: rules that must hold under parallel requests are enforced by the database, on the Node entry
 // (the same reproductions run on the edge in tests/edge/concurrency.test.ts).
@@ -15,36 +22,67 @@ describe("parallel requests", () => {
     const a = await insertAppartement(t);
     const l = await insertLocataire(t);
     const rs = await Promise.all(
-      Array.from({ length: 10 }, () => t.call("PUT", `/api/Appartement/${a.id}/tenant/add/${l.id}`, "user", valid.Dossier(a.id, l.id))),
+      Array.from({ length: 10 }, () =>
+        t.call(
+          "PUT",
+          `/api/Appartement/${a.id}/tenant/add/${l.id}`,
+          "user",
+          valid.Dossier(a.id, l.id),
+        ),
+      ),
     );
     expect(statuses(rs)).toEqual([200, ...Array(9).fill(409)]);
-    const dossiers = (await t.call("GET", `/api/Dossier?AppartementId=${a.id}&LocataireId=${l.id}`)).body.data;
+    const dossiers = (await t.call("GET", `/api/Dossier?AppartementId=${a.id}&LocataireId=${l.id}`))
+      .body.data;
     expect(dossiers).toHaveLength(1);
     const history = (await t.call("GET", `/api/Appartement/${a.id}/history`)).body.data;
-    expect(history.filter((h: { etat: string }) => h.etat.startsWith("Entrée du locataire"))).toHaveLength(1);
+    expect(
+      history.filter((h: { etat: string }) => h.etat.startsWith("Entrée du locataire")),
+    ).toHaveLength(1);
   });
 
   it("10 parallel answers to one receipt link: answered once, the stored answer is the winner's", async () => {
-    const q = await create(t, "Quitance", { ...valid.Quitance(), DossierId: (await insertDossier(t)).id });
+    const q = await create(t, "Quitance", {
+      ...valid.Quitance(),
+      DossierId: (await insertDossier(t)).id,
+    });
     const rs = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => t.call("POST", `/api/Quitance/validation/${i % 2 === 0}/${q.uuid}`, null)),
+      Array.from({ length: 10 }, (_, i) =>
+        t.call("POST", `/api/Quitance/validation/${i % 2 === 0}/${q.uuid}`, null),
+      ),
     );
     expect(statuses(rs)).toEqual([200, ...Array(9).fill(409)]);
     const winner = rs.find((r) => r.status === 200)!;
     const stored = (await t.call("GET", `/api/Quitance/${q.id}`)).body;
     expect(stored.regle).toBe(winner.body.regle);
     expect(stored.statusInconu).toBe(false);
-    expect(rs.filter((r) => r.status === 409).every((r) => r.body.error.message === "Votre réponse a déjà été prise en compte par nos services...")).toBe(true);
+    expect(
+      rs
+        .filter((r) => r.status === 409)
+        .every(
+          (r) =>
+            r.body.error.message === "Votre réponse a déjà été prise en compte par nos services...",
+        ),
+    ).toBe(true);
   });
 
   it("10 parallel partial PUTs on different fields of one record keep all 10 fields", async () => {
     const c = await insertClient(t);
     const patches: Record<string, string>[] = [
-      { prenom: "Anne" }, { nom: "Lefèvre" }, { adresse: "1 rue Neuve" }, { codePostal: "69001" }, { ville: "Lyon" },
-      { mailPro: "anne@cabinet.fr" }, { fixePerso: "0102030405" }, { fixePro: "0102030406" }, { mobilePro: "0602030405" },
+      { prenom: "Anne" },
+      { nom: "Lefèvre" },
+      { adresse: "1 rue Neuve" },
+      { codePostal: "69001" },
+      { ville: "Lyon" },
+      { mailPro: "anne@cabinet.fr" },
+      { fixePerso: "0102030405" },
+      { fixePro: "0102030406" },
+      { mobilePro: "0602030405" },
       { numSiret: "12345678900012" },
     ];
-    const rs = await Promise.all(patches.map((p) => t.call("PUT", `/api/Client/${c.id}`, "user", p)));
+    const rs = await Promise.all(
+      patches.map((p) => t.call("PUT", `/api/Client/${c.id}`, "user", p)),
+    );
     expect(rs.map((r) => r.status)).toEqual(Array(10).fill(200));
     const stored = (await t.call("GET", `/api/Client/${c.id}`)).body;
     for (const p of patches) expect(stored).toMatchObject(p);
@@ -52,15 +90,25 @@ describe("parallel requests", () => {
 
   it("50 parallel creates and reads all succeed", async () => {
     const rs = await Promise.all([
-      ...Array.from({ length: 50 }, (_, i) => t.call("POST", "/api/Client", "user", { ...valid.Client(), nom: `Parallèle ${i}` })),
+      ...Array.from({ length: 50 }, (_, i) =>
+        t.call("POST", "/api/Client", "user", { ...valid.Client(), nom: `Parallèle ${i}` }),
+      ),
       ...Array.from({ length: 50 }, () => t.call("GET", "/api/Client", "user")),
     ]);
     expect(rs.filter((r) => r.status >= 300).map((r) => r.status)).toEqual([]);
   });
 
   it("two admins demoting each other at once: one stays admin", async () => {
-    const second = (await t.call("POST", "/api/User", "admin", { email: "second.admin@agence.test", role: "user" })).body;
-    await t.client.execute({ sql: `update "User" set role = 'admin' where id = ?`, args: [second.id] });
+    const second = (
+      await t.call("POST", "/api/User", "admin", {
+        email: "second.admin@agence.test",
+        role: "user",
+      })
+    ).body;
+    await t.client.execute({
+      sql: `update "User" set role = 'admin' where id = ?`,
+      args: [second.id],
+    });
     const rs = await Promise.all([
       t.call("PUT", `/api/User/${t.ids.admin}`, "admin", { role: "user" }),
       t.call("PUT", `/api/User/${second.id}`, "admin", { role: "user" }),

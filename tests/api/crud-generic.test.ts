@@ -40,7 +40,8 @@ describe.each(RESOURCE_CASES)("$name", (c) => {
     const again = (await t.call("GET", `${base}/${row.id}`, "admin")).body;
     expect(again).toMatchObject(c.update);
     for (const [k, v] of Object.entries(row)) {
-      if (k in c.update || ["updatedAt", "temporaryPassword"].includes(k) || typeof v === "object") continue;
+      if (k in c.update || ["updatedAt", "temporaryPassword"].includes(k) || typeof v === "object")
+        continue;
       expect(again[k], k).toEqual(v);
     }
   });
@@ -64,11 +65,14 @@ describe.each(RESOURCE_CASES)("$name", (c) => {
     }
   });
 
-  it.skipIf(c.multipart)("answers 400, never 500, to a malformed or non-object JSON body", async () => {
-    const row = await insertCase(t, c);
-    for (const bad of ["{", '{"nom": }', "[1,2]", "null", "42", ""]) {
-      expectError(await rawCall(t, "POST", base, bad), 400);
-      expectError(await rawCall(t, "PUT", `${base}/${row.id}`, bad), 400);
-    }
-  });
+  it.skipIf(c.multipart)(
+    "answers 400, never 500, to a malformed or non-object JSON body",
+    async () => {
+      const row = await insertCase(t, c);
+      for (const bad of ["{", '{"nom": }', "[1,2]", "null", "42", ""]) {
+        expectError(await rawCall(t, "POST", base, bad), 400);
+        expectError(await rawCall(t, "PUT", `${base}/${row.id}`, bad), 400);
+      }
+    },
+  );
 });

@@ -15,9 +15,17 @@ const dashboard = async (): Promise<TableauDeBord> => {
   return res.body;
 };
 const list = async (r: string) => (await t.call("GET", `/api/${r}`, "admin")).body.data as any[];
-const intendance = (AppartementId: number, dateDepart: string, dateFin: string, o: Record<string, unknown> = {}) =>
-  create(t, "Intendance", { ...valid.Intendance(AppartementId), dateDepart, dateFin, ...o });
-const notice = { dateFinBail: "2027-01-31", dateDebutPreavis: "2026-10-31", dateFinPreavis: "2027-01-31" };
+const intendance = (
+  AppartementId: number,
+  dateDepart: string,
+  dateFin: string,
+  o: Record<string, unknown> = {},
+) => create(t, "Intendance", { ...valid.Intendance(AppartementId), dateDepart, dateFin, ...o });
+const notice = {
+  dateFinBail: "2027-01-31",
+  dateDebutPreavis: "2026-10-31",
+  dateFinPreavis: "2027-01-31",
+};
 
 /** One apartment per case of spec 4, and intendances around the one-month window (today is 21/11/2026). */
 async function seed() {
@@ -49,8 +57,21 @@ async function seed() {
     demain: await intendance(a.gereDemain.id, "2026-11-22", "2027-11-21"),
   };
   // An expense dated over today on an apartment: it counts as an expense, never as caretaking.
-  await create(t, "Intendance", { nature: "depense", AppartementId: a.depense.id, intitule: "Ménage", montant: 40, numFacture: "F-1", dateDepart: "2026-01-01", dateFin: "2026-12-31" });
-  await create(t, "Intendance", { nature: "depense", intitule: "Serrurier", montant: 90, numFacture: "F-2" });
+  await create(t, "Intendance", {
+    nature: "depense",
+    AppartementId: a.depense.id,
+    intitule: "Ménage",
+    montant: 40,
+    numFacture: "F-1",
+    dateDepart: "2026-01-01",
+    dateFin: "2026-12-31",
+  });
+  await create(t, "Intendance", {
+    nature: "depense",
+    intitule: "Serrurier",
+    montant: 90,
+    numFacture: "F-2",
+  });
   await create(t, "Mission", valid.Mission());
   return { a, fin };
 }
@@ -61,19 +82,37 @@ describe("GET /api/dashboard", () => {
     const d = await dashboard();
     expect(d.jour).toBe("2026-11-21");
     // loueGere and travauxGere are covered today ("aujourdhui" ends today, bounds included) and in no other status.
-    expect(d.appartements).toEqual({ total: 10, parStatut: { "En gestion": 2, "En Travaux": 2, "Louée": 2, "Vacant": 4 } });
+    expect(d.appartements).toEqual({
+      total: 10,
+      parStatut: { "En gestion": 2, "En Travaux": 2, Louée: 2, Vacant: 4 },
+    });
   });
 
   it("ses comptes sont ceux des listes (drapeaux statut, enGestion, preavis, enCours, renouvele)", async () => {
     await seed();
-    const [d, apparts, intendances, missions] = [await dashboard(), await list("Appartement"), await list("Intendance"), await list("Mission")];
-    const statut = (r: any) => (r.enGestion ? "En gestion" : r.statut === "En Travaux" ? "En Travaux" : r.statut === "Occupé" ? "Louée" : "Vacant");
+    const [d, apparts, intendances, missions] = [
+      await dashboard(),
+      await list("Appartement"),
+      await list("Intendance"),
+      await list("Mission"),
+    ];
+    const statut = (r: any) =>
+      r.enGestion
+        ? "En gestion"
+        : r.statut === "En Travaux"
+          ? "En Travaux"
+          : r.statut === "Occupé"
+            ? "Louée"
+            : "Vacant";
     const count = (rows: any[], f: (r: any) => boolean) => rows.filter(f).length;
     expect(d.appartements.total).toBe(apparts.length);
-    for (const s of ["En gestion", "En Travaux", "Louée", "Vacant"] as const) expect(d.appartements.parStatut[s], s).toBe(count(apparts, (r) => statut(r) === s));
+    for (const s of ["En gestion", "En Travaux", "Louée", "Vacant"] as const)
+      expect(d.appartements.parStatut[s], s).toBe(count(apparts, (r) => statut(r) === s));
     expect(d.appartements.parStatut["En gestion"]).toBe(count(apparts, (r) => r.enGestion)); // the list's toggle
     // The notice table holds the notice list's rows, with the same state.
-    expect(d.preavisOuVacants.map((r) => [r.id, r.preavis])).toEqual(apparts.filter((r) => r.preavis).map((r) => [r.id, r.preavis]));
+    expect(d.preavisOuVacants.map((r) => [r.id, r.preavis])).toEqual(
+      apparts.filter((r) => r.preavis).map((r) => [r.id, r.preavis]),
+    );
     const caretaking = intendances.filter((i) => i.nature === "mission");
     expect(d.intendances).toEqual({
       total: caretaking.length, // the list's "Toutes"
@@ -88,13 +127,23 @@ describe("GET /api/dashboard", () => {
     const { a } = await seed();
     const d = await dashboard();
     const row = (id: number) => d.preavisOuVacants.find((r) => r.id === id);
-    expect(row(a.preavis.id)).toEqual({ id: a.preavis.id, adresse: "6 rue du Préavis", codePostal: "75011", ville: "Paris", preavis: "En préavis", dateFinPreavis: "2027-01-31", loyerTCC: 970.5 });
+    expect(row(a.preavis.id)).toEqual({
+      id: a.preavis.id,
+      adresse: "6 rue du Préavis",
+      codePostal: "75011",
+      ville: "Paris",
+      preavis: "En préavis",
+      dateFinPreavis: "2027-01-31",
+      loyerTCC: 970.5,
+    });
     expect(row(a.vacant.id)).toMatchObject({ preavis: "Vacant", dateFinPreavis: null });
     expect(row(a.travauxPreavis.id)).toMatchObject({ preavis: "En préavis" });
     expect(row(a.travaux.id)).toBeUndefined();
     expect(row(a.loue.id)).toBeUndefined();
     expect(d.preavisOuVacants.map((r) => r.id).sort((x, y) => x - y)).toEqual(
-      [a.vacant, a.preavis, a.bailFini, a.depense, a.gereDemain, a.travauxPreavis].map((x) => x.id).sort((x, y) => x - y),
+      [a.vacant, a.preavis, a.bailFini, a.depense, a.gereDemain, a.travauxPreavis]
+        .map((x) => x.id)
+        .sort((x, y) => x - y),
     );
   });
 
@@ -102,16 +151,28 @@ describe("GET /api/dashboard", () => {
     const { a, fin } = await seed();
     const { aRenouveler } = await dashboard();
     expect(aRenouveler.jusquAu).toBe("2026-12-21");
-    expect(aRenouveler.lignes.map((l) => l.id)).toEqual([fin.aujourdhui.id, fin.dansLeMois.id, fin.dansUnMoisPile.id]);
+    expect(aRenouveler.lignes.map((l) => l.id)).toEqual([
+      fin.aujourdhui.id,
+      fin.dansLeMois.id,
+      fin.dansUnMoisPile.id,
+    ]);
     expect(aRenouveler.lignes[1]).toEqual({
-      id: fin.dansLeMois.id, AppartementId: a.loueGere.id, dateDepart: "2026-01-01", dateFin: "2026-12-10", prix: 120, prixHT: 100, tva: 20,
+      id: fin.dansLeMois.id,
+      AppartementId: a.loueGere.id,
+      dateDepart: "2026-01-01",
+      dateFin: "2026-12-10",
+      prix: 120,
+      prixHT: 100,
+      tva: 20,
       Appartement: { adresse: "8 boulevard Voltaire", codePostal: "75011", ville: "Paris" },
     });
   });
 
   it("renouveler une mission la retire de la table", async () => {
     const { fin } = await seed();
-    expect((await t.call("POST", `/api/Intendance/${fin.dansLeMois.id}/renouveler`, "admin")).status).toBe(201);
+    expect(
+      (await t.call("POST", `/api/Intendance/${fin.dansLeMois.id}/renouveler`, "admin")).status,
+    ).toBe(201);
     const { aRenouveler, intendances } = await dashboard();
     expect(aRenouveler.lignes.map((l) => l.id)).not.toContain(fin.dansLeMois.id);
     expect(intendances.total).toBe(8);
@@ -128,7 +189,12 @@ describe("GET /api/dashboard", () => {
     expect(d.jour).toBe("2026-11-22");
     expect(d.aRenouveler.lignes.map((l) => l.id)).not.toContain(fin.aujourdhui.id);
     // gereDemain's mission starts on the 22nd; travauxGere's ended on the 21st.
-    expect(d.appartements.parStatut).toEqual({ "En gestion": 2, "En Travaux": 3, "Louée": 2, "Vacant": 3 });
+    expect(d.appartements.parStatut).toEqual({
+      "En gestion": 2,
+      "En Travaux": 3,
+      Louée: 2,
+      Vacant: 3,
+    });
     const flags = await list("Appartement");
     expect(flags.find((r) => r.id === a.gereDemain.id).enGestion).toBe(true);
   });
@@ -136,13 +202,28 @@ describe("GET /api/dashboard", () => {
   it("sans données : des zéros et des tables vides", async () => {
     expect(await dashboard()).toEqual({
       jour: "2026-11-21",
-      appartements: { total: 0, parStatut: { "Louée": 0, "En gestion": 0, "Vacant": 0, "En Travaux": 0 } },
+      appartements: {
+        total: 0,
+        parStatut: { Louée: 0, "En gestion": 0, Vacant: 0, "En Travaux": 0 },
+      },
       missions: 0,
       intendances: { total: 0, enCours: 0, nonRenouvelees: 0, depenses: 0 },
       preavisOuVacants: [],
       aRenouveler: { jusquAu: "2026-12-21", lignes: [] },
-      encaissements: ["2025-12", "2026-01", "2026-02", "2026-03", "2026-04", "2026-05", "2026-06", "2026-07", "2026-08", "2026-09", "2026-10", "2026-11"]
-        .map((mois) => ({ mois, du: 0, encaisse: 0 })),
+      encaissements: [
+        "2025-12",
+        "2026-01",
+        "2026-02",
+        "2026-03",
+        "2026-04",
+        "2026-05",
+        "2026-06",
+        "2026-07",
+        "2026-08",
+        "2026-09",
+        "2026-10",
+        "2026-11",
+      ].map((mois) => ({ mois, du: 0, encaisse: 0 })),
       impayes: { "0-30": 0, "31-60": 0, "61-90": 0, "90+": 0 },
     });
   });
@@ -160,11 +241,21 @@ const ok = async (method: string, path: string, body?: unknown) => {
   return r.body;
 };
 /** A dossier (its own apartment and tenant) entered on `dateEntree`: 850 + 120,50 a month. */
-const dossier = (dateEntree = "2026-01-01") => insertDossier(t, { dateEntree, dateCreationBail: dateEntree, dateDebutBail: dateEntree });
-const terme = (dossierId: number, date: string) => ok("POST", `/api/Quitance/generate/${dossierId}`, { date });
+const dossier = (dateEntree = "2026-01-01") =>
+  insertDossier(t, { dateEntree, dateCreationBail: dateEntree, dateDebutBail: dateEntree });
+const terme = (dossierId: number, date: string) =>
+  ok("POST", `/api/Quitance/generate/${dossierId}`, { date });
 const payer = async (dossierId: number, montant: number, date: string, QuitanceId?: number) =>
-  (await ok("POST", `/api/Dossier/${dossierId}/paiements`, { montant, date, mode: "Virement", QuitanceId })).paiement as { id: number };
-const annuler = (paiementId: number) => ok("POST", `/api/Paiement/${paiementId}/annuler`, { motif: "Virement rejeté" });
+  (
+    await ok("POST", `/api/Dossier/${dossierId}/paiements`, {
+      montant,
+      date,
+      mode: "Virement",
+      QuitanceId,
+    })
+  ).paiement as { id: number };
+const annuler = (paiementId: number) =>
+  ok("POST", `/api/Paiement/${paiementId}/annuler`, { motif: "Virement rejeté" });
 /** The clock moved to `iso`, with an admin token of that time (tokens last 12 hours). */
 const moveTo = async (iso: string) => {
   t.setNow(iso);
@@ -175,7 +266,11 @@ const mois = (d: TableauDeBord, m: string) => d.encaissements.find((e) => e.mois
 describe("GET /api/dashboard : encaissements des 12 derniers mois", () => {
   it("12 mois, le plus ancien d'abord, jusqu'au mois de Paris ; dû par mois des échéances, encaissé par mois des paiements, au centime", async () => {
     const d = await dossier();
-    const [sept, oct, nov] = [await terme(d.id, "2026-09-01"), await terme(d.id, "2026-10-01"), await terme(d.id, "2026-11-01")];
+    const [sept, oct, nov] = [
+      await terme(d.id, "2026-09-01"),
+      await terme(d.id, "2026-10-01"),
+      await terme(d.id, "2026-11-01"),
+    ];
     await payer(d.id, 970.5, "2026-09-05", sept.id);
     await payer(d.id, 500.25, "2026-10-07", oct.id); // partial: 470,25 left
     await payer(d.id, 100.1, "2026-11-02", nov.id);
@@ -183,7 +278,20 @@ describe("GET /api/dashboard : encaissements des 12 derniers mois", () => {
     await payer(d.id, 40, "2025-11-30"); // before the window: in no month
     const b = await dashboard();
     expect(b.encaissements).toHaveLength(12);
-    expect(b.encaissements.map((e) => e.mois)).toEqual(["2025-12", "2026-01", "2026-02", "2026-03", "2026-04", "2026-05", "2026-06", "2026-07", "2026-08", "2026-09", "2026-10", "2026-11"]);
+    expect(b.encaissements.map((e) => e.mois)).toEqual([
+      "2025-12",
+      "2026-01",
+      "2026-02",
+      "2026-03",
+      "2026-04",
+      "2026-05",
+      "2026-06",
+      "2026-07",
+      "2026-08",
+      "2026-09",
+      "2026-10",
+      "2026-11",
+    ]);
     expect(b.encaissements.slice(0, 9).every((e) => e.du === 0 && e.encaisse === 0)).toBe(true);
     expect(b.encaissements.slice(9)).toEqual([
       { mois: "2026-09", du: 970.5, encaisse: 970.5 },
@@ -227,8 +335,16 @@ describe("GET /api/dashboard : encaissements des 12 derniers mois", () => {
 describe("GET /api/dashboard : impayés par ancienneté de l'échéance", () => {
   /** Four terms dated 10, 45, 75 and 120 days before 21/11/2026 (each the first, prorated term of its dossier). */
   async function termesAges() {
-    const out: Record<string, { dossier: number; terme: { id: number; date: string; prixHC: number; charge: number } }> = {};
-    for (const [age, date] of [[10, "2026-11-11"], [45, "2026-10-07"], [75, "2026-09-07"], [120, "2026-07-24"]] as const) {
+    const out: Record<
+      string,
+      { dossier: number; terme: { id: number; date: string; prixHC: number; charge: number } }
+    > = {};
+    for (const [age, date] of [
+      [10, "2026-11-11"],
+      [45, "2026-10-07"],
+      [75, "2026-09-07"],
+      [120, "2026-07-24"],
+    ] as const) {
       const d = await dossier(date);
       const q = await terme(d.id, date);
       expect(q.date).toBe(date);
@@ -264,8 +380,15 @@ describe("GET /api/dashboard : impayés par ancienneté de l'échéance", () => 
     await annuler(p.id);
     const { impayes } = await dashboard();
     expect(impayes["61-90"]).toBe(du(a[75]!.terme) / 100);
-    const rows = (await t.call("GET", "/api/Quitance", "admin")).body.data as { prixHC: number; charge: number; montantRegle: number | null }[];
-    const total = rows.reduce((s, q) => s + Math.round((q.prixHC + q.charge - (q.montantRegle ?? 0)) * 100), 0);
+    const rows = (await t.call("GET", "/api/Quitance", "admin")).body.data as {
+      prixHC: number;
+      charge: number;
+      montantRegle: number | null;
+    }[];
+    const total = rows.reduce(
+      (s, q) => s + Math.round((q.prixHC + q.charge - (q.montantRegle ?? 0)) * 100),
+      0,
+    );
     expect(Math.round(Object.values(impayes).reduce((s, n) => s + n, 0) * 100)).toBe(total);
   });
 

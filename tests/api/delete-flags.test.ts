@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { makeTestApp, type TestApp } from "../support/test-app";
-import { create, insertAppartement, insertClient, insertDossier, insertLocataire, valid } from "../support/factories";
+import {
+  create,
+  insertAppartement,
+  insertClient,
+  insertDossier,
+  insertLocataire,
+  valid,
+} from "../support/factories";
 
 // The web offers Delete only where `supprimable` is true: the flag must say exactly what DELETE will answer.
 
@@ -120,7 +127,15 @@ describe("supprimable: the delete rule of the server, on list rows and single re
 
   it("a long list gets the flag of each row from one rule (more rows than one bound id list)", async () => {
     const tenants = [];
-    for (let i = 0; i < 520; i++) tenants.push((await t.db.insert((await import("../../worker/db/schema")).Locataire).values({ ...valid.Locataire(), nom: `L${i}` } as never).returning())[0] as { id: number });
+    for (let i = 0; i < 520; i++)
+      tenants.push(
+        (
+          await t.db
+            .insert((await import("../../worker/db/schema")).Locataire)
+            .values({ ...valid.Locataire(), nom: `L${i}` } as never)
+            .returning()
+        )[0] as { id: number },
+      );
     const a = await insertAppartement(t);
     await insertDossier(t, { AppartementId: a.id, LocataireId: tenants[517]!.id });
     const list = (await ok("GET", "/api/Locataire")).data as { id: number; supprimable: boolean }[];

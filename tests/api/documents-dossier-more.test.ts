@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeTestApp, type TestApp } from "../support/test-app";
 import { create } from "../support/factories";
 import { expectNoMissingValues, expectSays, generate, keepForReview } from "../support/pdf";
-import { ADRESSE_LONGUE, AGENCE_TEST, NOM_LONG, PRENOM, hostileDossier, hostileEtatLieux } from "../support/document-fixtures";
+import {
+  ADRESSE_LONGUE,
+  AGENCE_TEST,
+  NOM_LONG,
+  PRENOM,
+  hostileDossier,
+  hostileEtatLieux,
+} from "../support/document-fixtures";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,33 +22,81 @@ describe("inventories: GET /api/Dossier/{id}/etatIn|etatOut/generate", () => {
   it("prints the entry inventory's fields and room grid; the exit one beside the entry's", async () => {
     const f = await hostileDossier(t);
     const observation = `Rayure « profonde » sur le parquet ${NOM_LONG}`;
-    const entree = await hostileEtatLieux(t, f.appartement.id, { date: "2026-12-01", sol: "Parquet chêne, état neuf", observation });
-    expect((await t.call("GET", `/api/Dossier/${f.dossier.id}/etatIn/generate`, "user")).status).toBe(404);
-    expect((await t.call("PUT", `/api/Dossier/${f.dossier.id}`, "admin", { etatIn: entree.id })).status).toBe(200);
+    const entree = await hostileEtatLieux(t, f.appartement.id, {
+      date: "2026-12-01",
+      sol: "Parquet chêne, état neuf",
+      observation,
+    });
+    expect(
+      (await t.call("GET", `/api/Dossier/${f.dossier.id}/etatIn/generate`, "user")).status,
+    ).toBe(404);
+    expect(
+      (await t.call("PUT", `/api/Dossier/${f.dossier.id}`, "admin", { etatIn: entree.id })).status,
+    ).toBe(200);
     const pdfIn = await generate(t, `/api/Dossier/${f.dossier.id}/etatIn/generate`);
     keepForReview("etat-lieux-entree", pdfIn.bytes);
     expect(pdfIn.pages).toBe(4);
     expectSays(
-      pdfIn.text, "État des lieux d'entrée", `Madame ${PRENOM} ${NOM_LONG}`, "Monsieur Lukasz ? D’Artagnan", ADRESSE_LONGUE,
-      "3 clés « Fichet », 1 badge", "Index 001234 m³", "Chaudière gaz révisée le 02/10/2026", "Interphone Oui", "Séjour « côté jardin »", "Salle d'eau",
-      "Parquet chêne, état neuf", "Serrure 3 points, 2 clés", observation, "Fait à L’Haÿ-les-Roses, le 1er décembre 2026", "Certifié exact",
+      pdfIn.text,
+      "État des lieux d'entrée",
+      `Madame ${PRENOM} ${NOM_LONG}`,
+      "Monsieur Lukasz ? D’Artagnan",
+      ADRESSE_LONGUE,
+      "3 clés « Fichet », 1 badge",
+      "Index 001234 m³",
+      "Chaudière gaz révisée le 02/10/2026",
+      "Interphone Oui",
+      "Séjour « côté jardin »",
+      "Salle d'eau",
+      "Parquet chêne, état neuf",
+      "Serrure 3 points, 2 clés",
+      observation,
+      "Fait à L’Haÿ-les-Roses, le 1er décembre 2026",
+      "Certifié exact",
     );
     expect(pdfIn.text).not.toContain("À la sortie");
     expectNoMissingValues(pdfIn.text);
 
-    expect((await t.call("GET", `/api/Dossier/${f.dossier.id}/etatOut/generate`, "user")).status).toBe(404);
-    const sortie = await hostileEtatLieux(t, f.appartement.id, { date: "2029-11-30", sol: "Parquet rayé au séjour", observation: null });
-    expect((await t.call("PUT", `/api/Dossier/${f.dossier.id}`, "admin", { etatOut: sortie.id, dateSortie: "2029-11-30" })).status).toBe(200);
+    expect(
+      (await t.call("GET", `/api/Dossier/${f.dossier.id}/etatOut/generate`, "user")).status,
+    ).toBe(404);
+    const sortie = await hostileEtatLieux(t, f.appartement.id, {
+      date: "2029-11-30",
+      sol: "Parquet rayé au séjour",
+      observation: null,
+    });
+    expect(
+      (
+        await t.call("PUT", `/api/Dossier/${f.dossier.id}`, "admin", {
+          etatOut: sortie.id,
+          dateSortie: "2029-11-30",
+        })
+      ).status,
+    ).toBe(200);
     const pdfOut = await generate(t, `/api/Dossier/${f.dossier.id}/etatOut/generate`);
     keepForReview("etat-lieux-sortie", pdfOut.bytes);
-    expectSays(pdfOut.text, "État des lieux de sortie", "À l'entrée", "À la sortie", "Parquet chêne, état neuf", "Parquet rayé au séjour", "30 novembre 2029", "Fait à L’Haÿ-les-Roses, le 30 novembre 2029");
+    expectSays(
+      pdfOut.text,
+      "État des lieux de sortie",
+      "À l'entrée",
+      "À la sortie",
+      "Parquet chêne, état neuf",
+      "Parquet rayé au séjour",
+      "30 novembre 2029",
+      "Fait à L’Haÿ-les-Roses, le 30 novembre 2029",
+    );
     expectNoMissingValues(pdfOut.text);
   });
 
   it("prints the exit inventory alone when the dossier has no entry inventory", async () => {
     const f = await hostileDossier(t, { secondTitulaire: false });
-    const sortie = await hostileEtatLieux(t, f.appartement.id, { date: "2029-11-30", sol: "Parquet rayé" });
-    expect((await t.call("PUT", `/api/Dossier/${f.dossier.id}`, "admin", { etatOut: sortie.id })).status).toBe(200);
+    const sortie = await hostileEtatLieux(t, f.appartement.id, {
+      date: "2029-11-30",
+      sol: "Parquet rayé",
+    });
+    expect(
+      (await t.call("PUT", `/api/Dossier/${f.dossier.id}`, "admin", { etatOut: sortie.id })).status,
+    ).toBe(200);
     const pdf = await generate(t, `/api/Dossier/${f.dossier.id}/etatOut/generate`);
     expectSays(pdf.text, "État des lieux de sortie", "Parquet rayé");
     expect(pdf.text).not.toContain("À l'entrée");
@@ -55,7 +110,16 @@ describe("labels: GET /api/Dossier/{id}/etiquetteLocataire/generate", () => {
     const pdf = await generate(t, `/api/Dossier/${f.dossier.id}/etiquetteLocataire/generate`);
     keepForReview("etiquette-locataire", pdf.bytes);
     expect(pdf.pages).toBe(1);
-    expectSays(pdf.text, "Étiquettes locataire", "Boîte aux lettres", "Interphone", "Porte", "D’ARTAGNAN Lukasz ?", PRENOM, ADRESSE_LONGUE);
+    expectSays(
+      pdf.text,
+      "Étiquettes locataire",
+      "Boîte aux lettres",
+      "Interphone",
+      "Porte",
+      "D’ARTAGNAN Lukasz ?",
+      PRENOM,
+      ADRESSE_LONGUE,
+    );
     expectNoMissingValues(pdf.text);
   });
 });
@@ -63,15 +127,28 @@ describe("labels: GET /api/Dossier/{id}/etiquetteLocataire/generate", () => {
 describe("deed: GET /api/Dossier/{id}/acteCautionnement/{cautionId}/generate", () => {
   it("states the rent, its revision, the maximum in figures and words and the handwritten mention", async () => {
     const f = await hostileDossier(t);
-    const pdf = await generate(t, `/api/Dossier/${f.dossier.id}/acteCautionnement/${f.caution.id}/generate`);
+    const pdf = await generate(
+      t,
+      `/api/Dossier/${f.dossier.id}/acteCautionnement/${f.caution.id}/generate`,
+    );
     keepForReview("acte-cautionnement", pdf.bytes);
     expect(pdf.pages).toBe(3);
     expectSays(
-      pdf.text, "Acte de cautionnement solidaire", `Monsieur Loïc ${NOM_LONG}`, "le 1er mai 1960 à Nîmes", `Madame ${PRENOM} ${NOM_LONG} et Monsieur Lukasz ? D’Artagnan`,
-      "1 450,50 € (mille quatre cent cinquante euros et cinquante centimes)", "1 570,50 € (mille cinq cent soixante-dix euros et cinquante centimes)",
-      "indice de référence des loyers", "2ème trimestre 2026 (indice 145,47)",
-      "56 538,00 € (cinquante-six mille cinq cent trente-huit euros)", "trois ans", "Mention à recopier de la main de la caution",
-      "Je reconnais avoir parfaitement connaissance de la nature et de l'étendue de mon engagement", "Article 22-1", "bénéfice de discussion",
+      pdf.text,
+      "Acte de cautionnement solidaire",
+      `Monsieur Loïc ${NOM_LONG}`,
+      "le 1er mai 1960 à Nîmes",
+      `Madame ${PRENOM} ${NOM_LONG} et Monsieur Lukasz ? D’Artagnan`,
+      "1 450,50 € (mille quatre cent cinquante euros et cinquante centimes)",
+      "1 570,50 € (mille cinq cent soixante-dix euros et cinquante centimes)",
+      "indice de référence des loyers",
+      "2ème trimestre 2026 (indice 145,47)",
+      "56 538,00 € (cinquante-six mille cinq cent trente-huit euros)",
+      "trois ans",
+      "Mention à recopier de la main de la caution",
+      "Je reconnais avoir parfaitement connaissance de la nature et de l'étendue de mon engagement",
+      "Article 22-1",
+      "bénéfice de discussion",
       "Monsieur Gaël L’Œillet",
     );
     expectNoMissingValues(pdf.text);
@@ -79,20 +156,39 @@ describe("deed: GET /api/Dossier/{id}/acteCautionnement/{cautionId}/generate", (
 
   it("answers 404 for a guarantor of another dossier", async () => {
     const f = await hostileDossier(t);
-    const other = await create(t, "Caution", { nom: "Autre", prenom: "Paul", mobile: "0611223344", mail: "p@example.fr" });
-    const r = await t.call("GET", `/api/Dossier/${f.dossier.id}/acteCautionnement/${other.id}/generate`, "user");
+    const other = await create(t, "Caution", {
+      nom: "Autre",
+      prenom: "Paul",
+      mobile: "0611223344",
+      mail: "p@example.fr",
+    });
+    const r = await t.call(
+      "GET",
+      `/api/Dossier/${f.dossier.id}/acteCautionnement/${other.id}/generate`,
+      "user",
+    );
     expect(r.status).toBe(404);
     expect(r.body.error.message).toBe("La caution est introuvable.");
   });
 
   it("keeps one document per guarantor and drops them with the dossier", async () => {
     const f = await hostileDossier(t);
-    const deed = await generate(t, `/api/Dossier/${f.dossier.id}/acteCautionnement/${f.caution.id}/generate`);
+    const deed = await generate(
+      t,
+      `/api/Dossier/${f.dossier.id}/acteCautionnement/${f.caution.id}/generate`,
+    );
     const lease = await generate(t, `/api/Dossier/${f.dossier.id}/contratLocation/generate`);
     const keys = t.files.keys();
     expect(keys).toContain(deed.link.slice(1));
     // The dossier is over (its end passed), so it may be deleted; its documents go with it.
-    expect((await t.call("PUT", `/api/Dossier/${f.dossier.id}`, "admin", { dateFinBail: "2026-01-31", dateFinPreavis: "2026-01-31" })).status).toBe(200);
+    expect(
+      (
+        await t.call("PUT", `/api/Dossier/${f.dossier.id}`, "admin", {
+          dateFinBail: "2026-01-31",
+          dateFinPreavis: "2026-01-31",
+        })
+      ).status,
+    ).toBe(200);
     expect((await t.call("DELETE", `/api/Dossier/${f.dossier.id}`, "admin")).status).toBe(204);
     expect(t.files.keys()).not.toContain(deed.link.slice(1));
     expect(t.files.keys()).not.toContain(lease.link.slice(1));

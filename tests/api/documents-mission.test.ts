@@ -3,7 +3,13 @@ import { makeTestApp, type TestApp } from "../support/test-app";
 import { create, valid } from "../support/factories";
 import { download } from "../support/http";
 import { expectNoMissingValues, expectSays, generate, keepForReview } from "../support/pdf";
-import { ADRESSE_LONGUE, AGENCE_TEST, NOM_LONG, hostileDossier, hostileMission } from "../support/document-fixtures";
+import {
+  ADRESSE_LONGUE,
+  AGENCE_TEST,
+  NOM_LONG,
+  hostileDossier,
+  hostileMission,
+} from "../support/document-fixtures";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,10 +25,29 @@ describe("GET /api/Mission/{id}/ordreMission/generate", () => {
     keepForReview("ordre-mission", pdf.bytes);
     expect(pdf.pages).toBe(3);
     expectSays(
-      pdf.text, "Ordre de mission", "Gestion locative « sérénité »", `Madame Anne-Laure ${NOM_LONG}`, "Monsieur Gaël L’Œillet", AGENCE_TEST.nom, ADRESSE_LONGUE,
-      "22 novembre 2026", "483,50 €", "1 450,50 €", "dont TVA à 20 %", "241,75 €", "1 208,75 €",
-      "mille quatre cent cinquante euros et cinquante centimes", "Premier acompte", "Reliquat", "350,50 €",
-      "01/01/2026 – 30/06/2026", "Chèque", "03/02/2026", "Total réglé 600,00 €", "850,50 € (huit cent cinquante euros et cinquante centimes)", "Bon pour mission",
+      pdf.text,
+      "Ordre de mission",
+      "Gestion locative « sérénité »",
+      `Madame Anne-Laure ${NOM_LONG}`,
+      "Monsieur Gaël L’Œillet",
+      AGENCE_TEST.nom,
+      ADRESSE_LONGUE,
+      "22 novembre 2026",
+      "483,50 €",
+      "1 450,50 €",
+      "dont TVA à 20 %",
+      "241,75 €",
+      "1 208,75 €",
+      "mille quatre cent cinquante euros et cinquante centimes",
+      "Premier acompte",
+      "Reliquat",
+      "350,50 €",
+      "01/01/2026 – 30/06/2026",
+      "Chèque",
+      "03/02/2026",
+      "Total réglé 600,00 €",
+      "850,50 € (huit cent cinquante euros et cinquante centimes)",
+      "Bon pour mission",
     );
     expectNoMissingValues(pdf.text);
   });
@@ -36,7 +61,9 @@ describe("GET /api/Mission/{id}/ordreMission/generate", () => {
   });
 
   it("answers 404 for an unknown mission and deletes the order with its mission", async () => {
-    expect((await t.call("GET", "/api/Mission/999999/ordreMission/generate", "user")).status).toBe(404);
+    expect((await t.call("GET", "/api/Mission/999999/ordreMission/generate", "user")).status).toBe(
+      404,
+    );
     const m = await create(t, "Mission", valid.Mission());
     const pdf = await generate(t, `/api/Mission/${m.id}/ordreMission/generate`);
     expect((await t.call("DELETE", `/api/Mission/${m.id}`, "admin")).status).toBe(204);
@@ -47,13 +74,30 @@ describe("GET /api/Mission/{id}/ordreMission/generate", () => {
 describe("GET /api/Appartement/{id}/ordreMissionIntendance/{intendanceId}/generate", () => {
   it("prints the owners, the apartment, the period and the price with its TVA", async () => {
     const f = await hostileDossier(t);
-    const i = await create(t, "Intendance", { ...valid.Intendance(f.appartement.id), prix: 1450.5, tva: 20, dateDepart: "2026-12-01", dateFin: "2027-11-30" });
-    const pdf = await generate(t, `/api/Appartement/${f.appartement.id}/ordreMissionIntendance/${i.id}/generate`);
+    const i = await create(t, "Intendance", {
+      ...valid.Intendance(f.appartement.id),
+      prix: 1450.5,
+      tva: 20,
+      dateDepart: "2026-12-01",
+      dateFin: "2027-11-30",
+    });
+    const pdf = await generate(
+      t,
+      `/api/Appartement/${f.appartement.id}/ordreMissionIntendance/${i.id}/generate`,
+    );
     keepForReview("ordre-mission-intendance", pdf.bytes);
     expect(pdf.pages).toBe(2);
     expectSays(
-      pdf.text, "Ordre de mission d'intendance", `Madame Anne-Laure ${NOM_LONG}`, ADRESSE_LONGUE, "du 1er décembre 2026 au 30 novembre 2027",
-      "Prix hors taxes 1 208,75 €", "TVA à 20 % 241,75 €", "1 450,50 € (mille quatre cent cinquante euros et cinquante centimes)", "Virement", "Bon pour mission",
+      pdf.text,
+      "Ordre de mission d'intendance",
+      `Madame Anne-Laure ${NOM_LONG}`,
+      ADRESSE_LONGUE,
+      "du 1er décembre 2026 au 30 novembre 2027",
+      "Prix hors taxes 1 208,75 €",
+      "TVA à 20 % 241,75 €",
+      "1 450,50 € (mille quatre cent cinquante euros et cinquante centimes)",
+      "Virement",
+      "Bon pour mission",
     );
     expectNoMissingValues(pdf.text);
   });
@@ -62,7 +106,11 @@ describe("GET /api/Appartement/{id}/ordreMissionIntendance/{intendanceId}/genera
     const f = await hostileDossier(t);
     const other = await create(t, "Appartement", valid.Appartement());
     const i = await create(t, "Intendance", valid.Intendance(other.id));
-    const r = await t.call("GET", `/api/Appartement/${f.appartement.id}/ordreMissionIntendance/${i.id}/generate`, "user");
+    const r = await t.call(
+      "GET",
+      `/api/Appartement/${f.appartement.id}/ordreMissionIntendance/${i.id}/generate`,
+      "user",
+    );
     expect(r.status).toBe(404);
     expect(r.body.error.message).toBe("L'intendance est introuvable.");
   });
@@ -74,7 +122,19 @@ describe("GET /api/Dossier/inventaireMobilier/{id}/generate", () => {
     const pdf = await generate(t, `/api/Dossier/inventaireMobilier/${f.appartement.id}/generate`);
     keepForReview("inventaire-mobilier", pdf.bytes);
     expect(pdf.pages).toBe(2);
-    expectSays(pdf.text, "Inventaire du mobilier et des équipements", ADRESSE_LONGUE, "42,5 m²", "Lave-linge « Œko »", "Privatif", "Cave n° 12", "Cuisine équipée (plaques, hotte)", "État à l'entrée", "État à la sortie", `Madame Anne-Laure ${NOM_LONG}`);
+    expectSays(
+      pdf.text,
+      "Inventaire du mobilier et des équipements",
+      ADRESSE_LONGUE,
+      "42,5 m²",
+      "Lave-linge « Œko »",
+      "Privatif",
+      "Cave n° 12",
+      "Cuisine équipée (plaques, hotte)",
+      "État à l'entrée",
+      "État à la sortie",
+      `Madame Anne-Laure ${NOM_LONG}`,
+    );
     expectNoMissingValues(pdf.text);
   });
 

@@ -32,12 +32,24 @@ describe.each(Object.entries(DB_FAILURES))("%s", (_label, failure) => {
     expectUnavailable(await t.call("POST", "/api/Client", "admin", valid.Client()));
     expectUnavailable(await t.call("PUT", `/api/Client/${c.id}`, "admin", { ville: "Lyon" }));
     expectUnavailable(await t.call("DELETE", `/api/Client/${c.id}`));
-    expectUnavailable(await t.call("POST", "/api/user/login", null, { credentials: { email: "admin@agence.test", password: "admin-secret" } }));
+    expectUnavailable(
+      await t.call("POST", "/api/user/login", null, {
+        credentials: { email: "admin@agence.test", password: "admin-secret" },
+      }),
+    );
     faults.up();
     expect((await t.call("GET", `/api/Client/${c.id}`)).body.ville).toBe(valid.Client().ville);
-    expect((await t.call("PUT", `/api/Client/${c.id}`, "admin", { ville: "Lyon" })).body.ville).toBe("Lyon");
+    expect(
+      (await t.call("PUT", `/api/Client/${c.id}`, "admin", { ville: "Lyon" })).body.ville,
+    ).toBe("Lyon");
     expect((await t.call("POST", "/api/Client", "admin", valid.Client())).status).toBe(201);
-    expect((await t.call("POST", "/api/user/login", null, { credentials: { email: "admin@agence.test", password: "admin-secret" } })).status).toBe(200);
+    expect(
+      (
+        await t.call("POST", "/api/user/login", null, {
+          credentials: { email: "admin@agence.test", password: "admin-secret" },
+        })
+      ).status,
+    ).toBe(200);
   });
 });
 
@@ -47,12 +59,20 @@ it("lost in the middle of a write, after any number of statements: nothing writt
   for (let after = 0; !reachedTheEnd; after++) {
     const before = await snapshotTables(t.client);
     faults.down(DB_FAILURES["disque en erreur (SQLITE_IOERR)"]!, after);
-    const r = await t.call("PUT", `/api/Appartement/${a.id}/tenant/add/${l.id}`, "admin", valid.Dossier(a.id, l.id));
+    const r = await t.call(
+      "PUT",
+      `/api/Appartement/${a.id}/tenant/add/${l.id}`,
+      "admin",
+      valid.Dossier(a.id, l.id),
+    );
     faults.up();
     if (r.status === 200) reachedTheEnd = true;
     else {
       expectUnavailable(r);
-      expect(changedTables(before, await snapshotTables(t.client)), `lost after ${after} statements`).toEqual([]);
+      expect(
+        changedTables(before, await snapshotTables(t.client)),
+        `lost after ${after} statements`,
+      ).toEqual([]);
     }
     expect(after).toBeLessThan(100);
   }
@@ -62,10 +82,19 @@ it("lost in the middle of a write, after any number of statements: nothing writt
 
 it("parallel requests while it is lost all get 503, and none is left waiting once it is back", async () => {
   faults.down(DB_FAILURES["disque en erreur (SQLITE_IOERR)"]!, 3);
-  const rs = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? t.call("GET", "/api/Client") : t.call("POST", "/api/Client", "admin", valid.Client()))));
-  expect(rs.every((r) => r.status === 503 || r.status < 300), JSON.stringify(rs.map((r) => r.status))).toBe(true);
+  const rs = await Promise.all(
+    Array.from({ length: 20 }, (_, i) =>
+      i % 2 ? t.call("GET", "/api/Client") : t.call("POST", "/api/Client", "admin", valid.Client()),
+    ),
+  );
+  expect(
+    rs.every((r) => r.status === 503 || r.status < 300),
+    JSON.stringify(rs.map((r) => r.status)),
+  ).toBe(true);
   faults.up();
-  const after = await Promise.all(Array.from({ length: 10 }, () => t.call("POST", "/api/Client", "admin", valid.Client())));
+  const after = await Promise.all(
+    Array.from({ length: 10 }, () => t.call("POST", "/api/Client", "admin", valid.Client())),
+  );
   expect(after.map((r) => r.status)).toEqual(Array(10).fill(201));
 });
 
@@ -73,5 +102,7 @@ it("an error of the app's own SQL stays a 500 with a reference: only the host's 
   faults.down(() => new LibsqlError("no such column: nope", "SQLITE_ERROR"));
   const r = await t.call("GET", "/api/Client");
   expect(r.status).toBe(500);
-  expect(r.body.error.message).toMatch(/^Une erreur interne est survenue \(référence [0-9a-f-]{36}\)\.$/);
+  expect(r.body.error.message).toMatch(
+    /^Une erreur interne est survenue \(référence [0-9a-f-]{36}\)\.$/,
+  );
 });

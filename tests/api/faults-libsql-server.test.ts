@@ -28,11 +28,17 @@ beforeAll(async () => {
   server = await startLibsqlServer({ path });
   port = server.port;
   await migrateDatabase(server.url);
-  const ports = await nodePorts({ DATA_DIR: join(dir, "data"), LIBSQL_URL: server.url, JWT_SECRET: "x".repeat(40) });
+  const ports = await nodePorts({
+    DATA_DIR: join(dir, "data"),
+    LIBSQL_URL: server.url,
+    JWT_SECRET: "x".repeat(40),
+  });
   close = () => ports.client.close();
   await bootstrap(ports.db, { ADMIN_EMAIL: "admin@down.test", ADMIN_PASSWORD: "admin-secret" });
   app = createApp({ ...ports, log: () => {} });
-  const login = await call("POST", "/api/user/login", { credentials: { email: "admin@down.test", password: "admin-secret" } });
+  const login = await call("POST", "/api/user/login", {
+    credentials: { email: "admin@down.test", password: "admin-secret" },
+  });
   token = login.body.user.token;
 });
 afterAll(async () => {
@@ -44,7 +50,11 @@ afterAll(async () => {
 async function call(method: string, path: string, body?: unknown) {
   const headers: Record<string, string> = token ? { Authorization: `Token ${token}` } : {};
   if (body) headers["Content-Type"] = "application/json";
-  const res = await app.request(path, { method, headers, body: body ? JSON.stringify(body) : undefined });
+  const res = await app.request(path, {
+    method,
+    headers,
+    body: body ? JSON.stringify(body) : undefined,
+  });
   const text = await res.text();
   return { status: res.status, text, body: text ? JSON.parse(text) : null };
 }
@@ -54,7 +64,12 @@ it("answers 503 in French while the server is stopped, and serves again once it 
   expect(created.status).toBe(201);
 
   await server.close();
-  for (const [method, p, body] of [["GET", "/api/Client"], ["GET", `/api/Client/${created.body.id}`], ["POST", "/api/Client", valid.Client()], ["PUT", `/api/Client/${created.body.id}`, { ville: "Lyon" }]] as const) {
+  for (const [method, p, body] of [
+    ["GET", "/api/Client"],
+    ["GET", `/api/Client/${created.body.id}`],
+    ["POST", "/api/Client", valid.Client()],
+    ["PUT", `/api/Client/${created.body.id}`, { ville: "Lyon" }],
+  ] as const) {
     const r = await call(method, p, body);
     expect(r.status, `${method} ${p}: ${r.text}`).toBe(503);
     expect(r.body.error.message).toMatch(/^Service momentanément indisponible/);
@@ -62,8 +77,12 @@ it("answers 503 in French while the server is stopped, and serves again once it 
   }
 
   server = await startLibsqlServer({ path, port });
-  expect((await call("GET", `/api/Client/${created.body.id}`)).body.ville).toBe(valid.Client().ville);
-  expect((await call("PUT", `/api/Client/${created.body.id}`, { ville: "Lyon" })).body.ville).toBe("Lyon");
+  expect((await call("GET", `/api/Client/${created.body.id}`)).body.ville).toBe(
+    valid.Client().ville,
+  );
+  expect((await call("PUT", `/api/Client/${created.body.id}`, { ville: "Lyon" })).body.ville).toBe(
+    "Lyon",
+  );
   expect((await call("POST", "/api/Client", valid.Client())).status).toBe(201);
   expect((await call("GET", "/api/Client")).body.data).toHaveLength(2);
 });
@@ -74,6 +93,8 @@ it("a server stopped while writes are in flight: each answers 503 or succeeds, a
   const answers = await Promise.all(inFlight);
   for (const r of answers) expect([201, 503], r.text).toContain(r.status);
   server = await startLibsqlServer({ path, port });
-  const after = await Promise.all(Array.from({ length: 4 }, () => call("POST", "/api/Client", valid.Client())));
+  const after = await Promise.all(
+    Array.from({ length: 4 }, () => call("POST", "/api/Client", valid.Client())),
+  );
   expect(after.map((r) => r.status)).toEqual([201, 201, 201, 201]);
 });

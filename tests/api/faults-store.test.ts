@@ -15,7 +15,8 @@ beforeAll(async () => void (t = await makeTestApp({ files: store.store })));
 afterEach(() => store.heal());
 afterAll(() => t.close());
 
-const pdf = () => form({ nom: "bail", file: { bytes: PDF, name: "bail.pdf", type: "application/pdf" } });
+const pdf = () =>
+  form({ nom: "bail", file: { bytes: PDF, name: "bail.pdf", type: "application/pdf" } });
 const png = () => form({ url: { bytes: PNG, name: "facade.png", type: "image/png" } });
 
 /** Every key a row references is in the store. */
@@ -36,7 +37,7 @@ describe.each(FAILURES)("%s", (_label, failure, status, code, message) => {
     expect(existing.status).toBe(201);
     const uploads: [string, string, () => FormData][] = [
       ["POST", "/api/Fichier", pdf],
-      ["POST", "/api/Image", () => (f => (f.append("AppartementId", String(a.id)), f))(png())],
+      ["POST", "/api/Image", () => ((f) => (f.append("AppartementId", String(a.id)), f))(png())],
       ["PUT", `/api/Fichier/${existing.body.id}`, pdf],
     ];
     for (const [method, path, body] of uploads) {
@@ -49,7 +50,9 @@ describe.each(FAILURES)("%s", (_label, failure, status, code, message) => {
       expect(r.body.error.code).toBe(code);
       expect(r.body.error.message).toMatch(message);
       expect(JSON.stringify(r.body)).not.toMatch(LEAK);
-      expect(changedTables(before, await snapshotTables(t.client, ["RateLimit"])), path).toEqual([]);
+      expect(changedTables(before, await snapshotTables(t.client, ["RateLimit"])), path).toEqual(
+        [],
+      );
       expect(t.files.keys().sort()).toEqual(keys);
       await everyRowHasItsFile();
     }

@@ -23,9 +23,13 @@ describe("files of clients and tenants", () => {
     expect(typeof up.body.id).toBe("number");
     const add = await t.call("PUT", `/api/Client/${c.id}/fichier/add/${up.body.id}`, "user");
     expect(add.status).toBe(200);
-    expect((await t.call("GET", `/api/Client/${c.id}`)).body.Fichiers.map((f: any) => f.id)).toEqual([up.body.id]);
+    expect(
+      (await t.call("GET", `/api/Client/${c.id}`)).body.Fichiers.map((f: any) => f.id),
+    ).toEqual([up.body.id]);
 
-    const res = await t.app.request(up.body.url, { headers: { Authorization: `Token ${t.tokens.user}` } });
+    const res = await t.app.request(up.body.url, {
+      headers: { Authorization: `Token ${t.tokens.user}` },
+    });
     expect(res.status).toBe(200);
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(pdf("mandat"));
     expect(res.headers.get("content-type")).toBe("application/pdf");
@@ -37,8 +41,13 @@ describe("files of clients and tenants", () => {
   it("attaches to a tenant", async () => {
     const l = await insertLocataire(t);
     const up = await upload("bail.pdf", pdf("bail"));
-    expect((await t.call("PUT", `/api/Locataire/${l.id}/fichier/add/${up.body.id}`, "user")).status).toBe(200);
-    expect((await t.call("GET", `/api/Locataire/${l.id}`)).body.Fichiers[0]).toMatchObject({ id: up.body.id, nom: "bail" });
+    expect(
+      (await t.call("PUT", `/api/Locataire/${l.id}/fichier/add/${up.body.id}`, "user")).status,
+    ).toBe(200);
+    expect((await t.call("GET", `/api/Locataire/${l.id}`)).body.Fichiers[0]).toMatchObject({
+      id: up.body.id,
+      nom: "bail",
+    });
   });
 
   it("replace stores the new content and deletes the old object; delete leaves no orphan", async () => {
@@ -51,7 +60,9 @@ describe("files of clients and tenants", () => {
     expect(rep.body.nom).toBe("Avenant");
     expect(t.files.keys()).toHaveLength(1);
     expect(t.files.keys()).not.toEqual(oldKeys);
-    const res = await t.app.request(rep.body.url, { headers: { Authorization: `Token ${t.tokens.user}` } });
+    const res = await t.app.request(rep.body.url, {
+      headers: { Authorization: `Token ${t.tokens.user}` },
+    });
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(pdf("v2"));
     expect((await t.call("DELETE", `/api/Fichier/${up.body.id}`, "user_delete")).status).toBe(204);
     expect(t.files.keys()).toHaveLength(0);
@@ -65,7 +76,9 @@ describe("files of clients and tenants", () => {
     expect(r.body.error.fields.nom).toBe("Ce champ est obligatoire.");
     const noFile = new FormData();
     noFile.append("nom", "Bail");
-    expect((await t.call("POST", "/api/Fichier", "user", noFile)).body.error.fields.url).toBe("Ce champ est obligatoire.");
+    expect((await t.call("POST", "/api/Fichier", "user", noFile)).body.error.fields.url).toBe(
+      "Ce champ est obligatoire.",
+    );
     expect(t.files.keys()).toHaveLength(0);
   });
 
@@ -90,8 +103,14 @@ describe("taking a file off its record", () => {
     const c = await insertClient(t);
     const up = await upload("devis.pdf", pdf("devis"));
     await t.call("PUT", `/api/Client/${c.id}/fichier/add/${up.body.id}`, "user");
-    expect((await t.call("PUT", `/api/Client/${c.id}/fichier/remove/${up.body.id}`, "user")).status).toBe(403);
-    const r = await t.call("PUT", `/api/Client/${c.id}/fichier/remove/${up.body.id}`, "user_delete");
+    expect(
+      (await t.call("PUT", `/api/Client/${c.id}/fichier/remove/${up.body.id}`, "user")).status,
+    ).toBe(403);
+    const r = await t.call(
+      "PUT",
+      `/api/Client/${c.id}/fichier/remove/${up.body.id}`,
+      "user_delete",
+    );
     expect(r.status).toBe(200);
     expect(r.body.client.id).toBe(c.id);
     expect((await t.call("GET", `/api/Fichier/${up.body.id}`)).status).toBe(404);

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeTestApp, type TestApp } from "../support/test-app";
-import { insertAppartement, insertClient, insertDossier, insertLocataire } from "../support/factories";
+import {
+  insertAppartement,
+  insertClient,
+  insertDossier,
+  insertLocataire,
+} from "../support/factories";
 
 // GET /api/search?q=: the Ctrl+K search of the web. Clients, apartments, tenants and dossiers by name, address or
 // reference, with the list search's matching (every word, accents and case ignored), a few per type.
@@ -9,10 +14,38 @@ let t: TestApp;
 const ids: Record<string, number> = {};
 beforeAll(async () => {
   t = await makeTestApp();
-  ids.client = (await insertClient(t, { nom: "Lefèvre", prenom: "Éloïse", adresse: "4 allée des Érables", codePostal: "42000", ville: "Saint-Étienne" })).id;
-  ids.appartement = (await insertAppartement(t, { adresse: "17 rue de l'Église", codePostal: "69003", ville: "Lyon", numeroClef: "CLE-4411" })).id;
-  ids.locataire = (await insertLocataire(t, { nom: "Nguyễn", prenom: "Thérèse", ville: "Villeurbanne", mail: "therese@example.fr" })).id;
-  ids.dossier = (await insertDossier(t, { AppartementId: ids.appartement, LocataireId: ids.locataire, numFraisDossier: "FD-2031-077" })).id;
+  ids.client = (
+    await insertClient(t, {
+      nom: "Lefèvre",
+      prenom: "Éloïse",
+      adresse: "4 allée des Érables",
+      codePostal: "42000",
+      ville: "Saint-Étienne",
+    })
+  ).id;
+  ids.appartement = (
+    await insertAppartement(t, {
+      adresse: "17 rue de l'Église",
+      codePostal: "69003",
+      ville: "Lyon",
+      numeroClef: "CLE-4411",
+    })
+  ).id;
+  ids.locataire = (
+    await insertLocataire(t, {
+      nom: "Nguyễn",
+      prenom: "Thérèse",
+      ville: "Villeurbanne",
+      mail: "therese@example.fr",
+    })
+  ).id;
+  ids.dossier = (
+    await insertDossier(t, {
+      AppartementId: ids.appartement,
+      LocataireId: ids.locataire,
+      numFraisDossier: "FD-2031-077",
+    })
+  ).id;
 });
 afterAll(() => t.close());
 
@@ -27,24 +60,49 @@ const found = (hits: Hit[]) => hits.map((h) => `${h.type} ${h.id}`);
 describe("GET /api/search", () => {
   it("finds a client by name without accents or case, with its label and address", async () => {
     const hits = await search("ELOISE lefevre");
-    expect(hits).toEqual([{ type: "Client", id: ids.client, label: "Éloïse Lefèvre", detail: "4 allée des Érables, 42000 Saint-Étienne" }]);
+    expect(hits).toEqual([
+      {
+        type: "Client",
+        id: ids.client,
+        label: "Éloïse Lefèvre",
+        detail: "4 allée des Érables, 42000 Saint-Étienne",
+      },
+    ]);
   });
 
   it("finds an apartment by address or key number", async () => {
-    expect(found(await search("rue de l'eglise"))).toEqual([`Appartement ${ids.appartement}`, `Dossier ${ids.dossier}`]);
+    expect(found(await search("rue de l'eglise"))).toEqual([
+      `Appartement ${ids.appartement}`,
+      `Dossier ${ids.dossier}`,
+    ]);
     const [apartment] = await search("cle-4411");
-    expect(apartment).toEqual({ type: "Appartement", id: ids.appartement, label: "17 rue de l'Église", detail: "69003 Lyon" });
+    expect(apartment).toEqual({
+      type: "Appartement",
+      id: ids.appartement,
+      label: "17 rue de l'Église",
+      detail: "69003 Lyon",
+    });
   });
 
   it("finds a tenant by name, and the tenant's dossier with it", async () => {
     const hits = await search("therese nguyen");
     expect(found(hits)).toEqual([`Locataire ${ids.locataire}`, `Dossier ${ids.dossier}`]);
-    expect(hits[0]).toEqual({ type: "Locataire", id: ids.locataire, label: "Thérèse Nguyễn", detail: "Villeurbanne · therese@example.fr" });
+    expect(hits[0]).toEqual({
+      type: "Locataire",
+      id: ids.locataire,
+      label: "Thérèse Nguyễn",
+      detail: "Villeurbanne · therese@example.fr",
+    });
   });
 
   it("finds a dossier by its reference, labelled with its tenant and apartment", async () => {
     expect(await search("fd-2031-077")).toEqual([
-      { type: "Dossier", id: ids.dossier, label: `Dossier n° ${ids.dossier} · Thérèse Nguyễn`, detail: "17 rue de l'Église, 69003 Lyon · FD-2031-077" },
+      {
+        type: "Dossier",
+        id: ids.dossier,
+        label: `Dossier n° ${ids.dossier} · Thérèse Nguyễn`,
+        detail: "17 rue de l'Église, 69003 Lyon · FD-2031-077",
+      },
     ]);
   });
 
@@ -63,14 +121,19 @@ describe("GET /api/search", () => {
       await insertAppartement(t, { adresse: `${i} quai Zoé Homonyme`, ville: "Quimper" });
     }
     const types = (await search("zoe homonyme quimper")).map((h) => h.type);
-    expect(types).toEqual([...Array(6).fill("Client"), ...Array(6).fill("Appartement"), ...Array(6).fill("Locataire")]);
+    expect(types).toEqual([
+      ...Array(6).fill("Client"),
+      ...Array(6).fill("Appartement"),
+      ...Array(6).fill("Locataire"),
+    ]);
   });
 
   it("names only what a person may read: no hidden column answers, no extra field is sent", async () => {
     // A password hash is stored as "pbkdf2$..." and accounts are not searched at all.
     expect(await search("pbkdf2")).toEqual([]);
     expect(await search("admin@agence.test")).toEqual([]);
-    for (const hit of await search("e")) expect(Object.keys(hit).sort()).toEqual(["detail", "id", "label", "type"]);
+    for (const hit of await search("e"))
+      expect(Object.keys(hit).sort()).toEqual(["detail", "id", "label", "type"]);
   });
 
   it("is refused without a login", async () => {

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeTestApp, type TestApp } from "../support/test-app";
-import { create, insertAppartement, insertClient, insertDossier, valid } from "../support/factories";
+import {
+  create,
+  insertAppartement,
+  insertClient,
+  insertDossier,
+  valid,
+} from "../support/factories";
 import { PDF, expectError, expectFieldError, form } from "../support/http";
 import { lazyBody, streamed } from "../support/streams";
 
@@ -11,27 +17,56 @@ beforeAll(async () => void (t = await makeTestApp()));
 afterAll(() => t.close());
 
 const MB = 1024 * 1024;
-const LOGIN = JSON.stringify({ credentials: { email: "admin@agence.test", password: "admin-secret" }, remember: false });
+const LOGIN = JSON.stringify({
+  credentials: { email: "admin@agence.test", password: "admin-secret" },
+  remember: false,
+});
 
 /** A raw request; `body` as given (a string gets no Content-Type unless one is passed). */
-async function send(method: string, path: string, headers: Record<string, string>, body?: BodyInit) {
-  const res = await t.app.request(path, { method, headers, body: typeof body === "string" ? new TextEncoder().encode(body) : body });
+async function send(
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body?: BodyInit,
+) {
+  const res = await t.app.request(path, {
+    method,
+    headers,
+    body: typeof body === "string" ? new TextEncoder().encode(body) : body,
+  });
   const text = await res.text();
   let json: any = text;
-  try { json = text ? JSON.parse(text) : null; } catch { /* keep text */ }
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    /* keep text */
+  }
   return { status: res.status, body: json, headers: res.headers };
 }
 const auth = () => ({ Authorization: `Token ${t.tokens.admin}` });
 
 describe("JSON routes: the body must be declared application/json", () => {
   it("refuses another type, or none, with 415 and a French message", async () => {
-    for (const ct of ["text/plain", "application/x-www-form-urlencoded", "application/jsonx", "text/plain; a=application/json"]) {
+    for (const ct of [
+      "text/plain",
+      "application/x-www-form-urlencoded",
+      "application/jsonx",
+      "text/plain; a=application/json",
+    ]) {
       const r = await send("POST", "/api/user/login", { "Content-Type": ct }, LOGIN);
       expectError(r, 415);
       expect(r.body.error.message, ct).toMatch(/application\/json/);
     }
     expectError(await send("POST", "/api/user/login", {}, LOGIN), 415);
-    expectError(await send("POST", "/api/Client", { ...auth(), "Content-Type": "text/plain" }, JSON.stringify(valid.Client())), 415);
+    expectError(
+      await send(
+        "POST",
+        "/api/Client",
+        { ...auth(), "Content-Type": "text/plain" },
+        JSON.stringify(valid.Client()),
+      ),
+      415,
+    );
   });
 
   it("refuses multipart on a route that is not an upload", async () => {
@@ -42,8 +77,15 @@ describe("JSON routes: the body must be declared application/json", () => {
   });
 
   it("accepts application/json in any case, with parameters", async () => {
-    for (const ct of ["application/json", "APPLICATION/JSON; charset=UTF-8", "application/json;charset=utf-8"])
-      expect((await send("POST", "/api/user/login", { "Content-Type": ct }, LOGIN)).status, ct).toBe(200);
+    for (const ct of [
+      "application/json",
+      "APPLICATION/JSON; charset=UTF-8",
+      "application/json;charset=utf-8",
+    ])
+      expect(
+        (await send("POST", "/api/user/login", { "Content-Type": ct }, LOGIN)).status,
+        ct,
+      ).toBe(200);
   });
 
   it("counts the 1 MB while reading: a streamed body without Content-Length stops at the limit (413)", async () => {
@@ -68,36 +110,76 @@ describe("JSON routes: the body must be declared application/json", () => {
   });
 
   it("leaves a body under the limit to the route (here a validation error, not 413)", async () => {
-    const r = await t.call("POST", "/api/Client", "admin", { ...valid.Client(), nom: "x".repeat(900 * 1024) });
+    const r = await t.call("POST", "/api/Client", "admin", {
+      ...valid.Client(),
+      nom: "x".repeat(900 * 1024),
+    });
     expectFieldError(r, "nom");
   });
 
   it("does not concern calls without a body, whatever headers they carry", async () => {
     const a = await insertAppartement(t);
     const c = await insertClient(t);
-    const r = await send("PUT", `/api/Appartement/${a.id}/owner/add/${c.id}`, { ...auth(), "Content-Type": "text/plain" });
+    const r = await send("PUT", `/api/Appartement/${a.id}/owner/add/${c.id}`, {
+      ...auth(),
+      "Content-Type": "text/plain",
+    });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     const q = await create(t, "Quitance", valid.Quitance());
-    const ok = await send("POST", `/api/Quitance/validation/true/${q.uuid}`, { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": "0" });
+    const ok = await send("POST", `/api/Quitance/validation/true/${q.uuid}`, {
+      "Content-Type": "application/x-www-form-urlencoded",
+      "Content-Length": "0",
+    });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     // An empty stream is no body either (HTTP/2 and chunked requests carry no Content-Length).
     const empty = new ReadableStream({ start: (ctrl) => ctrl.close() });
-    const r2 = await t.app.request(`/api/Appartement/${a.id}/owner/remove/${c.id}`, streamed("PUT", t.tokens.admin, "text/plain", empty));
+    const r2 = await t.app.request(
+      `/api/Appartement/${a.id}/owner/remove/${c.id}`,
+      streamed("PUT", t.tokens.admin, "text/plain", empty),
+    );
     expect(r2.status).toBe(200);
   });
 
   it("PUT /api/Fichier/{id} takes a JSON rename or a multipart replacement, nothing else", async () => {
-    const f = await t.call("POST", "/api/Fichier", "admin", form({ nom: "bail", file: { bytes: PDF, name: "bail.pdf", type: "application/pdf" } }));
+    const f = await t.call(
+      "POST",
+      "/api/Fichier",
+      "admin",
+      form({ nom: "bail", file: { bytes: PDF, name: "bail.pdf", type: "application/pdf" } }),
+    );
     expect(f.status).toBe(201);
-    expect(await t.call("PUT", `/api/Fichier/${f.body.id}`, "admin", { nom: "bail signé" })).toMatchObject({ status: 200, body: { nom: "bail signé" } });
-    expectError(await send("PUT", `/api/Fichier/${f.body.id}`, { ...auth(), "Content-Type": "text/plain" }, '{"nom":"x"}'), 415);
-    const replaced = await t.call("PUT", `/api/Fichier/${f.body.id}`, "admin", form({ file: { bytes: PDF, name: "v2.pdf", type: "application/pdf" } }));
+    expect(
+      await t.call("PUT", `/api/Fichier/${f.body.id}`, "admin", { nom: "bail signé" }),
+    ).toMatchObject({ status: 200, body: { nom: "bail signé" } });
+    expectError(
+      await send(
+        "PUT",
+        `/api/Fichier/${f.body.id}`,
+        { ...auth(), "Content-Type": "text/plain" },
+        '{"nom":"x"}',
+      ),
+      415,
+    );
+    const replaced = await t.call(
+      "PUT",
+      `/api/Fichier/${f.body.id}`,
+      "admin",
+      form({ file: { bytes: PDF, name: "v2.pdf", type: "application/pdf" } }),
+    );
     expect(replaced.status, JSON.stringify(replaced.body)).toBe(200);
   });
 
   it("uploads stay multipart-only: JSON or a boundary-less multipart is 415", async () => {
     expectError(await t.call("POST", "/api/Image", "admin", { url: "x" }), 415);
-    expectError(await send("POST", "/api/Fichier", { ...auth(), "Content-Type": "multipart/form-data" }, "--x\r\n"), 415);
+    expectError(
+      await send(
+        "POST",
+        "/api/Fichier",
+        { ...auth(), "Content-Type": "multipart/form-data" },
+        "--x\r\n",
+      ),
+      415,
+    );
   });
 });
 
@@ -124,35 +206,69 @@ describe("VAT rates stay within 0..100 (HT = TTC / (1 + taux/100))", () => {
       const r = await t.call("POST", "/api/Accompte", "admin", { ...valid.Accompte(), tva });
       expect(expectFieldError(r, "tva"), String(tva)).toBe(MSG);
     }
-    for (const tva of [0, 5.5, 100]) expect((await t.call("POST", "/api/Accompte", "admin", { ...valid.Accompte(), tva })).status).toBe(201);
+    for (const tva of [0, 5.5, 100])
+      expect(
+        (await t.call("POST", "/api/Accompte", "admin", { ...valid.Accompte(), tva })).status,
+      ).toBe(201);
   });
 
   it("Intendance tva", async () => {
     const a = await insertAppartement(t);
-    expect(expectFieldError(await t.call("POST", "/api/Intendance", "admin", { ...valid.Intendance(a.id), tva: -100 }), "tva")).toBe(MSG);
+    expect(
+      expectFieldError(
+        await t.call("POST", "/api/Intendance", "admin", { ...valid.Intendance(a.id), tva: -100 }),
+        "tva",
+      ),
+    ).toBe(MSG);
     const ok = await create(t, "Intendance", { ...valid.Intendance(a.id), tva: 100 });
-    expect(expectFieldError(await t.call("PUT", `/api/Intendance/${ok.id}`, "admin", { tva: 250 }), "tva")).toBe(MSG);
+    expect(
+      expectFieldError(
+        await t.call("PUT", `/api/Intendance/${ok.id}`, "admin", { tva: 250 }),
+        "tva",
+      ),
+    ).toBe(MSG);
   });
 
   it("Dossier fraisDossierTauxTVA", async () => {
     const a = await insertAppartement(t);
     const r = await t.call("POST", "/api/Dossier", "admin", {
-      ...valid.Dossier(a.id, (await create(t, "Locataire", valid.Locataire())).id), fraisDossierTTC: 100, fraisDossierTauxTVA: -100,
+      ...valid.Dossier(a.id, (await create(t, "Locataire", valid.Locataire())).id),
+      fraisDossierTTC: 100,
+      fraisDossierTauxTVA: -100,
     });
     expect(expectFieldError(r, "fraisDossierTauxTVA")).toBe(MSG);
     const d = await insertDossier(t);
-    expect(expectFieldError(await t.call("PUT", `/api/Dossier/${d.id}`, "admin", { fraisDossierTauxTVA: 101 }), "fraisDossierTauxTVA")).toBe(MSG);
+    expect(
+      expectFieldError(
+        await t.call("PUT", `/api/Dossier/${d.id}`, "admin", { fraisDossierTauxTVA: 101 }),
+        "fraisDossierTauxTVA",
+      ),
+    ).toBe(MSG);
   });
 
   it("Mission tauxTva", async () => {
-    expect(expectFieldError(await t.call("POST", "/api/Mission", "admin", { ...valid.Mission(), tauxTva: -100 }), "tauxTva")).toBe(MSG);
+    expect(
+      expectFieldError(
+        await t.call("POST", "/api/Mission", "admin", { ...valid.Mission(), tauxTva: -100 }),
+        "tauxTva",
+      ),
+    ).toBe(MSG);
   });
 
   it("the Variable named tva, and only it", async () => {
     const list = await t.call("GET", "/api/Variable?nom=tva", "admin");
     const tva = list.body.data[0];
-    expect(expectFieldError(await t.call("PUT", `/api/Variable/${tva.id}`, "admin", { valeur: -100 }), "valeur")).toBe(MSG);
-    expect((await t.call("PUT", `/api/Variable/${tva.id}`, "admin", { valeur: 5.5 })).status).toBe(200);
-    expect((await t.call("POST", "/api/Variable", "admin", { nom: "decalage", valeur: -100 })).status).toBe(201);
+    expect(
+      expectFieldError(
+        await t.call("PUT", `/api/Variable/${tva.id}`, "admin", { valeur: -100 }),
+        "valeur",
+      ),
+    ).toBe(MSG);
+    expect((await t.call("PUT", `/api/Variable/${tva.id}`, "admin", { valeur: 5.5 })).status).toBe(
+      200,
+    );
+    expect(
+      (await t.call("POST", "/api/Variable", "admin", { nom: "decalage", valeur: -100 })).status,
+    ).toBe(201);
   });
 });

@@ -12,13 +12,33 @@ let t: TestApp;
 beforeAll(async () => {
   t = await makeTestApp();
   const file = (bytes: Uint8Array, name: string, type: string) => ({ bytes, name, type });
-  expect((await t.call("POST", "/api/Fichier", "admin", form({ nom: "Bail", file: file(PDF, "bail.pdf", "application/pdf") }))).status).toBe(201);
-  expect((await t.call("POST", "/api/Image", "admin", form({ url: file(PNG, "salon.png", "image/png") }))).status).toBe(201);
+  expect(
+    (
+      await t.call(
+        "POST",
+        "/api/Fichier",
+        "admin",
+        form({ nom: "Bail", file: file(PDF, "bail.pdf", "application/pdf") }),
+      )
+    ).status,
+  ).toBe(201);
+  expect(
+    (
+      await t.call(
+        "POST",
+        "/api/Image",
+        "admin",
+        form({ url: file(PNG, "salon.png", "image/png") }),
+      )
+    ).status,
+  ).toBe(201);
 });
 afterAll(() => t.close());
 
 const CASES = RESOURCES.flatMap((def) =>
-  Object.keys(getTableColumns(def.table)).filter((c) => HIDDEN_COLUMNS.has(c)).map((column) => ({ resource: def.name, table: getTableName(def.table), column })),
+  Object.keys(getTableColumns(def.table))
+    .filter((c) => HIDDEN_COLUMNS.has(c))
+    .map((column) => ({ resource: def.name, table: getTableName(def.table), column })),
 );
 
 const ids = (body: { data: { id: number }[] }) => body.data.map((r) => r.id);
@@ -28,24 +48,35 @@ describe("hidden columns answer no query", () => {
     expect(new Set(CASES.map((c) => c.resource))).toEqual(new Set(["User", "Fichier", "Image"]));
   });
 
-  it.each(CASES)("$resource: ?$column= filters nothing and ?q= on its value finds nothing", async ({ resource, table, column }) => {
-    const all = await t.call("GET", `/api/${resource}`);
-    expect(all.status).toBe(200);
-    expect(all.body.data.length, `no ${resource} row to test with`).toBeGreaterThan(0);
-    const [row] = await t.db.all<Record<string, unknown>>(sql.raw(`select "${column}" as v from "${table}" where "${column}" is not null limit 1`));
-    const real = String(row!.v);
-    for (const guess of [real, "faux", "0", "1"]) {
-      const filtered = await t.call("GET", `/api/${resource}?${column}=${encodeURIComponent(guess)}`);
-      expect(filtered.status).toBe(200);
-      expect(ids(filtered.body), `?${column}=${guess}`).toEqual(ids(all.body));
-      for (const r of filtered.body.data) expect(Object.keys(r)).not.toContain(column);
-    }
-    // A search on a fragment of the stored value (a hash) matches no row, unless a visible field already shows it (a
-    // file's key is the end of its public `url`: nothing secret).
-    if (real.length >= 8 && !JSON.stringify(all.body).includes(real.slice(-8))) {
-      const searched = await t.call("GET", `/api/${resource}?q=${encodeURIComponent(real.slice(-8))}`);
-      expect(searched.status).toBe(200);
-      expect(searched.body.data).toEqual([]);
-    }
-  });
+  it.each(CASES)(
+    "$resource: ?$column= filters nothing and ?q= on its value finds nothing",
+    async ({ resource, table, column }) => {
+      const all = await t.call("GET", `/api/${resource}`);
+      expect(all.status).toBe(200);
+      expect(all.body.data.length, `no ${resource} row to test with`).toBeGreaterThan(0);
+      const [row] = await t.db.all<Record<string, unknown>>(
+        sql.raw(`select "${column}" as v from "${table}" where "${column}" is not null limit 1`),
+      );
+      const real = String(row!.v);
+      for (const guess of [real, "faux", "0", "1"]) {
+        const filtered = await t.call(
+          "GET",
+          `/api/${resource}?${column}=${encodeURIComponent(guess)}`,
+        );
+        expect(filtered.status).toBe(200);
+        expect(ids(filtered.body), `?${column}=${guess}`).toEqual(ids(all.body));
+        for (const r of filtered.body.data) expect(Object.keys(r)).not.toContain(column);
+      }
+      // A search on a fragment of the stored value (a hash) matches no row, unless a visible field already shows it (a
+      // file's key is the end of its public `url`: nothing secret).
+      if (real.length >= 8 && !JSON.stringify(all.body).includes(real.slice(-8))) {
+        const searched = await t.call(
+          "GET",
+          `/api/${resource}?q=${encodeURIComponent(real.slice(-8))}`,
+        );
+        expect(searched.status).toBe(200);
+        expect(searched.body.data).toEqual([]);
+      }
+    },
+  );
 });

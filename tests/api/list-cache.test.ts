@@ -9,7 +9,8 @@ let t: TestApp;
 beforeEach(async () => (t = await makeTestApp({ now: "2026-11-21T20:00:00Z", listCache: true })));
 afterEach(() => t.close());
 
-const statutOf = async (id: number) => (await t.call("GET", "/api/Appartement")).body.data.find((a: any) => a.id === id).statut;
+const statutOf = async (id: number) =>
+  (await t.call("GET", "/api/Appartement")).body.data.find((a: any) => a.id === id).statut;
 
 describe("cached lists (Node entry) never serve stale data", () => {
   it("a write of any resource refreshes every list", async () => {
@@ -25,7 +26,11 @@ describe("cached lists (Node entry) never serve stale data", () => {
     const a = await insertAppartement(t);
     const l = await insertLocataire(t);
     expect(await statutOf(a.id)).toBe("Vacant");
-    await createRecord(t.ports, RESOURCES.find((d) => d.name === "Dossier")!, valid.Dossier(a.id, l.id));
+    await createRecord(
+      t.ports,
+      RESOURCES.find((d) => d.name === "Dossier")!,
+      valid.Dossier(a.id, l.id),
+    );
     expect(await statutOf(a.id)).toBe("Occupé");
   });
 
@@ -79,13 +84,19 @@ describe("cached lists (Node entry) never serve stale data", () => {
 describe("list revalidation", () => {
   it("answers 304 to the ETag it gave, and a fresh body after a write", async () => {
     await insertAppartement(t);
-    const first = await t.app.request("/api/Appartement", { headers: { Authorization: `Token ${t.tokens.user}` } });
+    const first = await t.app.request("/api/Appartement", {
+      headers: { Authorization: `Token ${t.tokens.user}` },
+    });
     const etag = first.headers.get("etag")!;
     expect(etag).toMatch(/^W\//);
-    const again = await t.app.request("/api/Appartement", { headers: { Authorization: `Token ${t.tokens.user}`, "If-None-Match": etag } });
+    const again = await t.app.request("/api/Appartement", {
+      headers: { Authorization: `Token ${t.tokens.user}`, "If-None-Match": etag },
+    });
     expect(again.status).toBe(304);
     await insertAppartement(t);
-    const after = await t.app.request("/api/Appartement", { headers: { Authorization: `Token ${t.tokens.user}`, "If-None-Match": etag } });
+    const after = await t.app.request("/api/Appartement", {
+      headers: { Authorization: `Token ${t.tokens.user}`, "If-None-Match": etag },
+    });
     expect(after.status).toBe(200);
     expect(((await after.json()) as any).data).toHaveLength(2);
   });
@@ -97,8 +108,11 @@ describe("searches and the cache", () => {
     const headers = { Authorization: `Token ${t.tokens.user}` };
     const etag = (await t.app.request("/api/Appartement", { headers })).headers.get("etag")!;
     // Each pause in typing is a new query; a hundred of them is one busy morning.
-    for (let i = 0; i < 100; i++) expect((await t.call("GET", `/api/Appartement?q=rue${i}&limit=20`, "user")).status).toBe(200);
-    const again = await t.app.request("/api/Appartement", { headers: { ...headers, "If-None-Match": etag } });
+    for (let i = 0; i < 100; i++)
+      expect((await t.call("GET", `/api/Appartement?q=rue${i}&limit=20`, "user")).status).toBe(200);
+    const again = await t.app.request("/api/Appartement", {
+      headers: { ...headers, "If-None-Match": etag },
+    });
     expect(again.status).toBe(304);
   });
 });
@@ -117,11 +131,21 @@ describe("request hygiene", () => {
 describe("amounts typed as the app shows them", () => {
   it("reads '1 234,56' (with normal, no-break or thin spaces) as 1234.56", async () => {
     for (const loyerHC of ["1 234,56", "1\u00a0234,56", "1\u202f234,56"]) {
-      const r = await t.call("POST", "/api/Appartement", "user", { adresse: "1 rue A", codePostal: "75001", ville: "Paris", loyerHC });
+      const r = await t.call("POST", "/api/Appartement", "user", {
+        adresse: "1 rue A",
+        codePostal: "75001",
+        ville: "Paris",
+        loyerHC,
+      });
       expect(r.status).toBe(201);
       expect(r.body.loyerHC).toBe(1234.56);
     }
-    const bad = await t.call("POST", "/api/Appartement", "user", { adresse: "1 rue A", codePostal: "75001", ville: "Paris", loyerHC: "12 a" });
+    const bad = await t.call("POST", "/api/Appartement", "user", {
+      adresse: "1 rue A",
+      codePostal: "75001",
+      ville: "Paris",
+      loyerHC: "12 a",
+    });
     expect(bad.status).toBe(400);
   });
 });

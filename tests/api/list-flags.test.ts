@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { makeTestApp, type TestApp } from "../support/test-app";
-import { create, insertAppartement, insertDossier, insertLocataire, valid } from "../support/factories";
+import {
+  create,
+  insertAppartement,
+  insertDossier,
+  insertLocataire,
+  valid,
+} from "../support/factories";
 
 let t: TestApp;
 beforeEach(async () => (t = await makeTestApp({ now: "2026-11-21T10:00:00Z" })));
@@ -13,11 +19,20 @@ describe("list flags the toggles filter on", () => {
     const vacant = await insertAppartement(t);
     const travaux = await insertAppartement(t, { wip: true });
     const preavis = await insertAppartement(t);
-    await insertDossier(t, { AppartementId: preavis.id, dateFinBail: "2027-01-31", dateDebutPreavis: "2026-10-31", dateFinPreavis: "2027-01-31" });
+    await insertDossier(t, {
+      AppartementId: preavis.id,
+      dateFinBail: "2027-01-31",
+      dateDebutPreavis: "2026-10-31",
+      dateFinPreavis: "2027-01-31",
+    });
     const gere = await insertAppartement(t);
     await create(t, "Intendance", valid.Intendance(gere.id));
     const { body } = await t.call("GET", "/api/Appartement", "user");
-    expect(byId(body.data, vacant.id)).toMatchObject({ statut: "Vacant", preavis: "Vacant", enGestion: false });
+    expect(byId(body.data, vacant.id)).toMatchObject({
+      statut: "Vacant",
+      preavis: "Vacant",
+      enGestion: false,
+    });
     expect(byId(body.data, travaux.id)).toMatchObject({ statut: "En Travaux", preavis: null });
     expect(byId(body.data, preavis.id)).toMatchObject({ statut: "Occupé", preavis: "En préavis" });
     expect(byId(body.data, gere.id)).toMatchObject({ enGestion: true });
@@ -37,8 +52,16 @@ describe("list flags the toggles filter on", () => {
   });
 
   it("dossiers in their notice period say so (the web shows 'En préavis' from it)", async () => {
-    const notice = await insertDossier(t, { dateFinBail: "2027-01-31", dateDebutPreavis: "2026-10-31", dateFinPreavis: "2027-01-31" });
-    const later = await insertDossier(t, { dateFinBail: "2027-06-30", dateDebutPreavis: "2027-03-31", dateFinPreavis: "2027-06-30" });
+    const notice = await insertDossier(t, {
+      dateFinBail: "2027-01-31",
+      dateDebutPreavis: "2026-10-31",
+      dateFinPreavis: "2027-01-31",
+    });
+    const later = await insertDossier(t, {
+      dateFinBail: "2027-06-30",
+      dateDebutPreavis: "2027-03-31",
+      dateFinPreavis: "2027-06-30",
+    });
     const dossiers = (await t.call("GET", "/api/Dossier")).body.data;
     expect(byId(dossiers, notice.id)).toMatchObject({ clos: false, enPreavis: true });
     expect(byId(dossiers, later.id)).toMatchObject({ clos: false, enPreavis: false });
@@ -48,8 +71,16 @@ describe("list flags the toggles filter on", () => {
     const a = await insertAppartement(t);
     const open = await insertDossier(t, { AppartementId: a.id });
     const closed = await insertDossier(t, { AppartementId: a.id, dateFinBail: "2026-11-21" });
-    const running = await create(t, "Intendance", { ...valid.Intendance(a.id), dateDepart: "2026-11-01", dateFin: "2026-11-22" });
-    const ended = await create(t, "Intendance", { ...valid.Intendance(a.id), dateDepart: "2026-10-01", dateFin: "2026-11-21" });
+    const running = await create(t, "Intendance", {
+      ...valid.Intendance(a.id),
+      dateDepart: "2026-11-01",
+      dateFin: "2026-11-22",
+    });
+    const ended = await create(t, "Intendance", {
+      ...valid.Intendance(a.id),
+      dateDepart: "2026-10-01",
+      dateFin: "2026-11-21",
+    });
     const { body } = await t.call("GET", `/api/Appartement/${a.id}`, "user");
     expect(byId(body.Dossiers, open.id).clos).toBe(false);
     expect(byId(body.Dossiers, closed.id).clos).toBe(true);

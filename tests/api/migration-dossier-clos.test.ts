@@ -5,15 +5,30 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // Migration 0003 on a database holding dossiers from before it: the stored marker is filled from the end dates, and
 // duplicates of an open pair (which POST /api/Dossier allowed until then) no longer stop the unique index.
 const MIGRATION = "0003_dossier_clos";
-const journal = JSON.parse(readFileSync(new URL("../../migrations/meta/_journal.json", import.meta.url), "utf8")) as { entries: { tag: string }[] };
-const before = journal.entries.map((e) => e.tag).slice(0, journal.entries.findIndex((e) => e.tag === MIGRATION));
-const statements = (file: string) => readFileSync(new URL(`../../migrations/${file}`, import.meta.url), "utf8").split("--> statement-breakpoint");
+const journal = JSON.parse(
+  readFileSync(new URL("../../migrations/meta/_journal.json", import.meta.url), "utf8"),
+) as { entries: { tag: string }[] };
+const before = journal.entries
+  .map((e) => e.tag)
+  .slice(
+    0,
+    journal.entries.findIndex((e) => e.tag === MIGRATION),
+  );
+const statements = (file: string) =>
+  readFileSync(new URL(`../../migrations/${file}`, import.meta.url), "utf8").split(
+    "--> statement-breakpoint",
+  );
 let db: Client;
 beforeAll(async () => {
   db = createClient({ url: ":memory:" });
   for (const tag of before) for (const s of statements(`${tag}.sql`)) await db.execute(s);
-  await db.execute(`insert into "Appartement" ("id", "adresse", "codePostal", "ville", "createdAt", "updatedAt") values (1, 'a', '75001', 'Paris', '', '')`);
-  for (const id of [1, 2, 3]) await db.execute(`insert into "Locataire" ("id", "nom", "prenom", "createdAt", "updatedAt") values (${id}, 'N', 'P', '', '')`);
+  await db.execute(
+    `insert into "Appartement" ("id", "adresse", "codePostal", "ville", "createdAt", "updatedAt") values (1, 'a', '75001', 'Paris', '', '')`,
+  );
+  for (const id of [1, 2, 3])
+    await db.execute(
+      `insert into "Locataire" ("id", "nom", "prenom", "createdAt", "updatedAt") values (${id}, 'N', 'P', '', '')`,
+    );
   const dossier = (id: number, locataire: number, fin: string | null) =>
     db.execute({
       sql: `insert into "Dossier" ("id", "AppartementId", "LocataireId", "dateEntree", "dateCreationBail", "dateDebutBail", "depotGarantie", "loyerHC", "loyerCharge", "loyerTTC", "numFraisDossier", "dateFinBail", "createdAt", "updatedAt")
@@ -31,7 +46,10 @@ beforeAll(async () => {
 });
 afterAll(() => db.close());
 
-const rows = async () => (await db.execute(`select "id", "clos", "dateFinBail" from "Dossier" order by "id"`)).rows.map((r) => [Number(r.id), Number(r.clos), r.dateFinBail]);
+const rows = async () =>
+  (await db.execute(`select "id", "clos", "dateFinBail" from "Dossier" order by "id"`)).rows.map(
+    (r) => [Number(r.id), Number(r.clos), r.dateFinBail],
+  );
 
 describe("migration 0003 (dossier clos)", () => {
   it("marks the dossiers already over; of two open ones for a pair the newest stays, the older ends today", async () => {

@@ -9,14 +9,21 @@ let t: TestApp;
 beforeAll(async () => void (t = await makeTestApp({ now: "2026-11-21T10:00:00Z" })));
 afterAll(() => t.close());
 
-const ok = async (method: string, path: string, body?: unknown, role: "admin" | "user" | "user_delete" = "admin") => {
+const ok = async (
+  method: string,
+  path: string,
+  body?: unknown,
+  role: "admin" | "user" | "user_delete" = "admin",
+) => {
   const r = await t.call(method, path, role, body);
   expect(r.status, `${method} ${path} ${JSON.stringify(r.body)}`).toBeLessThan(300);
   return r.body;
 };
 const resume = async (id: number) => (await ok("GET", `/api/Mission/${id}`)).resume;
-const mission = (o: Record<string, unknown> = {}) => create(t, "Mission", { ...valid.Mission(), ...o });
-const accompte = (o: Record<string, unknown>) => create(t, "Accompte", { ...valid.Accompte(), ...o });
+const mission = (o: Record<string, unknown> = {}) =>
+  create(t, "Mission", { ...valid.Mission(), ...o });
+const accompte = (o: Record<string, unknown>) =>
+  create(t, "Accompte", { ...valid.Accompte(), ...o });
 
 describe("the summary cards of a mission's read", () => {
   it("3 x 333,33 TTC: totals TTC and HT to the cent, the balance moving with each paid instalment to exactly 0", async () => {
@@ -24,7 +31,13 @@ describe("the summary cards of a mission's read", () => {
     expect(m.valeurTotalMission).toBe(999.99);
     // 999,99 / 1,2 = 833,325: half away from zero.
     expect(await resume(m.id)).toEqual({
-      nbAppartements: 0, nbAppart: 3, appartementsRestants: 3, totalTTC: 999.99, totalHT: 833.33, totalRegle: 0, resteAPayer: 999.99,
+      nbAppartements: 0,
+      nbAppart: 3,
+      appartementsRestants: 3,
+      totalTTC: 999.99,
+      totalHT: 833.33,
+      totalRegle: 0,
+      resteAPayer: 999.99,
     });
     const a1 = await accompte({ MissionId: m.id, prix: 333.33, tva: 20 });
     const a2 = await accompte({ MissionId: m.id, prix: 333.33, tva: 5.5 });
@@ -33,7 +46,11 @@ describe("the summary cards of a mission's read", () => {
     // Instalments not paid yet do not lower the balance.
     expect((await resume(m.id)).resteAPayer).toBe(999.99);
 
-    await ok("PUT", `/api/Accompte/${a1.id}`, { regle: true, montant: 333.33, datePaiement: "2026-02-01" });
+    await ok("PUT", `/api/Accompte/${a1.id}`, {
+      regle: true,
+      montant: 333.33,
+      datePaiement: "2026-02-01",
+    });
     expect(await resume(m.id)).toMatchObject({ totalRegle: 333.33, resteAPayer: 666.66 });
     await ok("PUT", `/api/Accompte/${a2.id}`, { regle: true, montant: 333.33 });
     expect((await resume(m.id)).resteAPayer).toBe(333.33);
@@ -66,7 +83,12 @@ describe("the summary cards of a mission's read", () => {
     await ok("PUT", `/api/Mission/${m.id}`, { tauxTva: 20 });
     expect((await resume(m.id)).totalHT).toBe(833.33);
     await ok("PUT", `/api/Mission/${m.id}`, { nbAppart: 4 });
-    expect(await resume(m.id)).toMatchObject({ totalTTC: 1333.32, totalHT: 1111.1, resteAPayer: 1333.32, appartementsRestants: 4 });
+    expect(await resume(m.id)).toMatchObject({
+      totalTTC: 1333.32,
+      totalHT: 1111.1,
+      resteAPayer: 1333.32,
+      appartementsRestants: 4,
+    });
   });
 
   it("remaining apartments = nbAppart minus the linked ones, moving as apartments come and go", async () => {
@@ -94,16 +116,28 @@ describe("the apartment of an instalment (spec 5: required when the selector is 
     await ok("PUT", `/api/Mission/${m.id}/appartement/add/${mine.id}`);
     const before = (await ok("GET", `/api/Mission/${m.id}`)).Accomptes.length;
 
-    const missing = await t.call("POST", "/api/Accompte", "user", { ...valid.Accompte(), MissionId: m.id });
+    const missing = await t.call("POST", "/api/Accompte", "user", {
+      ...valid.Accompte(),
+      MissionId: m.id,
+    });
     expect(expectFieldError(missing, "AppartementId")).toBe("Ce champ est obligatoire.");
-    const foreign = await t.call("POST", "/api/Accompte", "user", { ...valid.Accompte(), MissionId: m.id, AppartementId: other.id });
-    expect(expectFieldError(foreign, "AppartementId")).toBe("Choisissez l'un des appartements de la mission.");
+    const foreign = await t.call("POST", "/api/Accompte", "user", {
+      ...valid.Accompte(),
+      MissionId: m.id,
+      AppartementId: other.id,
+    });
+    expect(expectFieldError(foreign, "AppartementId")).toBe(
+      "Choisissez l'un des appartements de la mission.",
+    );
     expect((await ok("GET", `/api/Mission/${m.id}`)).Accomptes.length).toBe(before);
 
     const good = await accompte({ MissionId: m.id, AppartementId: mine.id });
     expect(good).toMatchObject({ MissionId: m.id, AppartementId: mine.id });
     // Taking the apartment off an instalment is refused too, and leaves it as it was.
-    expectFieldError(await t.call("PUT", `/api/Accompte/${good.id}`, "user", { AppartementId: null }), "AppartementId");
+    expectFieldError(
+      await t.call("PUT", `/api/Accompte/${good.id}`, "user", { AppartementId: null }),
+      "AppartementId",
+    );
     expect((await ok("GET", `/api/Accompte/${good.id}`)).AppartementId).toBe(mine.id);
   });
 
@@ -116,9 +150,15 @@ describe("the apartment of an instalment (spec 5: required when the selector is 
     expect((await ok("GET", `/api/Accompte/${loose.id}`)).MissionId).toBeNull();
 
     await accompte({ MissionId: m.id, AppartementId: a.id });
-    const leave = await t.call("DELETE", `/api/Mission/${m.id}/appartement/remove/${a.id}`, "admin");
+    const leave = await t.call(
+      "DELETE",
+      `/api/Mission/${m.id}/appartement/remove/${a.id}`,
+      "admin",
+    );
     expectError(leave, 409);
-    expect(leave.body.error.message).toBe("Des acomptes de la mission portent sur cet appartement : changez leur appartement d'abord.");
+    expect(leave.body.error.message).toBe(
+      "Des acomptes de la mission portent sur cet appartement : changez leur appartement d'abord.",
+    );
     expect((await resume(m.id)).nbAppartements).toBe(1);
   });
 });
@@ -128,10 +168,23 @@ describe("mission links answer both records", () => {
     const m = await mission();
     const c = await insertClient(t);
     const added = await ok("PUT", `/api/Mission/${m.id}/client/add/${c.id}`, undefined, "user");
-    expect(added).toEqual({ mission: expect.objectContaining({ id: m.id, valeurTotalMission: 1200 }), client: expect.objectContaining({ id: c.id, nom: "Durand" }) });
-    expect((await ok("GET", `/api/Mission/${m.id}`)).Clients.map((x: { id: number }) => x.id)).toEqual([c.id]);
-    const removed = await ok("DELETE", `/api/Mission/${m.id}/client/remove/${c.id}`, undefined, "user_delete");
-    expect(removed).toEqual({ mission: expect.objectContaining({ id: m.id }), client: expect.objectContaining({ id: c.id }) });
+    expect(added).toEqual({
+      mission: expect.objectContaining({ id: m.id, valeurTotalMission: 1200 }),
+      client: expect.objectContaining({ id: c.id, nom: "Durand" }),
+    });
+    expect(
+      (await ok("GET", `/api/Mission/${m.id}`)).Clients.map((x: { id: number }) => x.id),
+    ).toEqual([c.id]);
+    const removed = await ok(
+      "DELETE",
+      `/api/Mission/${m.id}/client/remove/${c.id}`,
+      undefined,
+      "user_delete",
+    );
+    expect(removed).toEqual({
+      mission: expect.objectContaining({ id: m.id }),
+      client: expect.objectContaining({ id: c.id }),
+    });
     expect((await ok("GET", `/api/Mission/${m.id}`)).Clients).toEqual([]);
     // The client stays: only the link went.
     expect((await ok("GET", `/api/Client/${c.id}`)).Missions).toEqual([]);
@@ -140,12 +193,20 @@ describe("mission links answer both records", () => {
   it("appartement add / remove -> { mission, appartement }; a missing one is 404", async () => {
     const m = await mission();
     const a = await insertAppartement(t);
-    expect(await ok("PUT", `/api/Mission/${m.id}/appartement/add/${a.id}`, undefined, "user")).toEqual({
-      mission: expect.objectContaining({ id: m.id }), appartement: expect.objectContaining({ id: a.id, adresse: "8 boulevard Voltaire" }),
+    expect(
+      await ok("PUT", `/api/Mission/${m.id}/appartement/add/${a.id}`, undefined, "user"),
+    ).toEqual({
+      mission: expect.objectContaining({ id: m.id }),
+      appartement: expect.objectContaining({ id: a.id, adresse: "8 boulevard Voltaire" }),
     });
-    expect((await ok("GET", `/api/Appartement/${a.id}`)).Missions.map((x: { id: number }) => x.id)).toEqual([m.id]);
-    expect(await ok("PUT", `/api/Mission/${m.id}/appartement/remove/${a.id}`, undefined, "user")).toEqual({
-      mission: expect.objectContaining({ id: m.id }), appartement: expect.objectContaining({ id: a.id }),
+    expect(
+      (await ok("GET", `/api/Appartement/${a.id}`)).Missions.map((x: { id: number }) => x.id),
+    ).toEqual([m.id]);
+    expect(
+      await ok("PUT", `/api/Mission/${m.id}/appartement/remove/${a.id}`, undefined, "user"),
+    ).toEqual({
+      mission: expect.objectContaining({ id: m.id }),
+      appartement: expect.objectContaining({ id: a.id }),
     });
     const missing = await t.call("PUT", `/api/Mission/${m.id}/appartement/add/999999`, "user");
     expectError(missing, 404);
@@ -155,19 +216,38 @@ describe("mission links answer both records", () => {
   it("accompte add -> { mission, accompte }; remove deletes the instalment, for the roles that may delete", async () => {
     const m = await mission();
     const acc = await accompte({ prix: 333.33 });
-    expect(await ok("PUT", `/api/Mission/${m.id}/accompte/add/${acc.id}`, undefined, "user")).toEqual({
-      mission: expect.objectContaining({ id: m.id }), accompte: expect.objectContaining({ id: acc.id, MissionId: m.id, prix: 333.33, prixHT: 277.78 }),
+    expect(
+      await ok("PUT", `/api/Mission/${m.id}/accompte/add/${acc.id}`, undefined, "user"),
+    ).toEqual({
+      mission: expect.objectContaining({ id: m.id }),
+      accompte: expect.objectContaining({
+        id: acc.id,
+        MissionId: m.id,
+        prix: 333.33,
+        prixHT: 277.78,
+      }),
     });
     expectError(await t.call("PUT", `/api/Mission/${m.id}/accompte/remove/${acc.id}`, "user"), 403);
     expect((await ok("GET", `/api/Accompte/${acc.id}`)).MissionId).toBe(m.id);
 
-    const removed = await ok("DELETE", `/api/Mission/${m.id}/accompte/remove/${acc.id}`, undefined, "user_delete");
-    expect(removed).toEqual({ mission: expect.objectContaining({ id: m.id }), accompte: expect.objectContaining({ id: acc.id }) });
+    const removed = await ok(
+      "DELETE",
+      `/api/Mission/${m.id}/accompte/remove/${acc.id}`,
+      undefined,
+      "user_delete",
+    );
+    expect(removed).toEqual({
+      mission: expect.objectContaining({ id: m.id }),
+      accompte: expect.objectContaining({ id: acc.id }),
+    });
     expectError(await t.call("GET", `/api/Accompte/${acc.id}`, "admin"), 404);
     expect((await ok("GET", `/api/Mission/${m.id}`)).Accomptes).toEqual([]);
     // Another mission's instalment is not this one's to remove.
     const other = await accompte({ MissionId: (await mission()).id });
-    expectError(await t.call("DELETE", `/api/Mission/${m.id}/accompte/remove/${other.id}`, "admin"), 404);
+    expectError(
+      await t.call("DELETE", `/api/Mission/${m.id}/accompte/remove/${other.id}`, "admin"),
+      404,
+    );
     expect((await ok("GET", `/api/Accompte/${other.id}`)).id).toBe(other.id);
   });
 

@@ -12,10 +12,24 @@ import { INDEX_HTML, adminToken, startNodeServer, type NodeServer } from "../sup
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 /** A stand-in for a Vite chunk: hashed name, 30 kB of script. */
-const CHUNK = { path: "/assets/index-Dq3x9Zk1.js", body: Buffer.from(Array.from({ length: 600 }, (_, i) => `export const ligne${i} = "Appartement n° ${i}, Paris";\n`).join("")) };
+const CHUNK = {
+  path: "/assets/index-Dq3x9Zk1.js",
+  body: Buffer.from(
+    Array.from(
+      { length: 600 },
+      (_, i) => `export const ligne${i} = "Appartement n° ${i}, Paris";\n`,
+    ).join(""),
+  ),
+};
 /** Already compressed: sent as they are, whatever the browser accepts. */
-const PHOTO = { path: "/assets/photo-C7dd4b1x.png", body: Buffer.concat([Buffer.from("89504e470d0a1a0a", "hex"), Buffer.alloc(4000, 7)]) };
-const NOTICE = { path: "/notice.pdf", body: Buffer.from(`%PDF-1.4\n${"Bail d'habitation. ".repeat(200)}\n%%EOF\n`) };
+const PHOTO = {
+  path: "/assets/photo-C7dd4b1x.png",
+  body: Buffer.concat([Buffer.from("89504e470d0a1a0a", "hex"), Buffer.alloc(4000, 7)]),
+};
+const NOTICE = {
+  path: "/notice.pdf",
+  body: Buffer.from(`%PDF-1.4\n${"Bail d'habitation. ".repeat(200)}\n%%EOF\n`),
+};
 
 interface RawAnswer {
   status: number;
@@ -28,7 +42,9 @@ function rawGet(url: string, headers: Record<string, string> = {}): Promise<RawA
     request(url, { headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on("end", () =>
+        resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
     })
       .on("error", reject)
       .end();
@@ -44,17 +60,28 @@ function decoded(a: RawAnswer): Buffer {
   return a.body;
 }
 
-const varies = (a: RawAnswer) => String(a.headers.vary ?? "").toLowerCase().split(/\s*,\s*/).includes("accept-encoding");
+const varies = (a: RawAnswer) =>
+  String(a.headers.vary ?? "")
+    .toLowerCase()
+    .split(/\s*,\s*/)
+    .includes("accept-encoding");
 
 describe("transfer from the Node server", () => {
   let s: NodeServer;
   let token: string;
   beforeAll(async () => {
-    s = await startNodeServer({ webFiles: { [CHUNK.path.slice(1)]: CHUNK.body, [PHOTO.path.slice(1)]: PHOTO.body, [NOTICE.path.slice(1)]: NOTICE.body } });
+    s = await startNodeServer({
+      webFiles: {
+        [CHUNK.path.slice(1)]: CHUNK.body,
+        [PHOTO.path.slice(1)]: PHOTO.body,
+        [NOTICE.path.slice(1)]: NOTICE.body,
+      },
+    });
     token = await adminToken(s);
   }, 60_000);
   afterAll(() => s?.stop());
-  const api = (path: string, headers: Record<string, string> = {}) => rawGet(`${s.url}${path}`, { Authorization: `Token ${token}`, ...headers });
+  const api = (path: string, headers: Record<string, string> = {}) =>
+    rawGet(`${s.url}${path}`, { Authorization: `Token ${token}`, ...headers });
 
   it("sends a built script in brotli when accepted, else gzip, else as is: each decodes to the file's bytes", async () => {
     const cases: [string | undefined, string | undefined][] = [
@@ -67,7 +94,10 @@ describe("transfer from the Node server", () => {
       [undefined, undefined],
     ];
     for (const [accept, expected] of cases) {
-      const res = await rawGet(`${s.url}${CHUNK.path}`, accept === undefined ? {} : { "Accept-Encoding": accept });
+      const res = await rawGet(
+        `${s.url}${CHUNK.path}`,
+        accept === undefined ? {} : { "Accept-Encoding": accept },
+      );
       expect(res.status, accept).toBe(200);
       expect(res.headers["content-encoding"], accept).toBe(expected);
       expect(decoded(res).equals(CHUNK.body), accept).toBe(true);
@@ -79,7 +109,11 @@ describe("transfer from the Node server", () => {
   });
 
   it("never compresses images or PDF, nor a file too small to gain", async () => {
-    for (const file of [PHOTO, NOTICE, { path: "/assets/app.js", body: Buffer.from("console.log('ok');\n") }]) {
+    for (const file of [
+      PHOTO,
+      NOTICE,
+      { path: "/assets/app.js", body: Buffer.from("console.log('ok');\n") },
+    ]) {
       const res = await rawGet(`${s.url}${file.path}`, { "Accept-Encoding": "gzip, br" });
       expect(res.status, file.path).toBe(200);
       expect(res.headers["content-encoding"], file.path).toBeUndefined();
@@ -88,7 +122,8 @@ describe("transfer from the Node server", () => {
   });
 
   it("lets the browser keep hashed assets for a year; index.html and client routes are revalidated (ETag, 304)", async () => {
-    for (const path of [CHUNK.path, PHOTO.path]) expect((await rawGet(`${s.url}${path}`)).headers["cache-control"], path).toBe(IMMUTABLE);
+    for (const path of [CHUNK.path, PHOTO.path])
+      expect((await rawGet(`${s.url}${path}`)).headers["cache-control"], path).toBe(IMMUTABLE);
     for (const path of ["/", "/index.html", "/client/12", "/appartements/"]) {
       const page = await rawGet(`${s.url}${path}`, { "Accept-Encoding": "gzip, br" });
       expect(page.status, path).toBe(200);
@@ -100,7 +135,9 @@ describe("transfer from the Node server", () => {
       expect(again.status, path).toBe(304);
       expect(again.body.length, path).toBe(0);
       expect(again.headers["cache-control"], path).toBe("no-cache");
-      expect(again.headers["content-security-policy"], path).toBe(STATIC_PAGE_HEADERS["Content-Security-Policy"]);
+      expect(again.headers["content-security-policy"], path).toBe(
+        STATIC_PAGE_HEADERS["Content-Security-Policy"],
+      );
     }
     // A missing asset is no year-long promise.
     const absent = await rawGet(`${s.url}/assets/absent-Zz9.js`);
@@ -129,13 +166,18 @@ describe("transfer from the Node server", () => {
       // Twice each: the first compresses the cached list, the second reuses that copy.
       for (const round of [1, 2]) {
         const res = await api("/api/Client", { "Accept-Encoding": accept });
-        expect(res.headers["content-encoding"], `${accept} ${round}`).toBe(accept === "gzip" ? "gzip" : "br");
+        expect(res.headers["content-encoding"], `${accept} ${round}`).toBe(
+          accept === "gzip" ? "gzip" : "br",
+        );
         expect(decoded(res).equals(plain.body), `${accept} ${round}`).toBe(true);
         expect(res.headers.etag, `${accept} ${round}`).toBe(etag);
         expect(varies(res), `${accept} ${round}`).toBe(true);
         expect(res.body.length).toBeLessThan(plain.body.length / 3);
       }
-      const notModified = await api("/api/Client", { "Accept-Encoding": accept, "If-None-Match": etag });
+      const notModified = await api("/api/Client", {
+        "Accept-Encoding": accept,
+        "If-None-Match": etag,
+      });
       expect(notModified.status, accept).toBe(304);
       expect(notModified.body.length, accept).toBe(0);
     }
@@ -152,7 +194,10 @@ describe("transfer from the Node server", () => {
     const created = await fetch(`${s.url}/api/Client`, {
       method: "POST",
       headers: { Authorization: `Token ${token}`, "Content-Type": "application/json" },
-      body: JSON.stringify({ ...valid.Client(), adresseFiscale: "Résidence des Tilleuls, bâtiment B, escalier 3. ".repeat(40) }),
+      body: JSON.stringify({
+        ...valid.Client(),
+        adresseFiscale: "Résidence des Tilleuls, bâtiment B, escalier 3. ".repeat(40),
+      }),
     });
     const { id } = (await created.json()) as { id: number };
     const plain = await api(`/api/Client/${id}`);

@@ -11,8 +11,18 @@ beforeAll(async () => void (t = await makeTestApp()));
 afterAll(() => t.close());
 
 it("the sweep removes unreferenced objects only, wherever the reference is written", async () => {
-  const f = await t.call("POST", "/api/Fichier", "admin", form({ nom: "bail", file: { bytes: PDF, name: "bail.pdf", type: "application/pdf" } }));
-  const img = await t.call("POST", "/api/Image", "admin", form({ url: { bytes: PNG, name: "a.png", type: "image/png" } }));
+  const f = await t.call(
+    "POST",
+    "/api/Fichier",
+    "admin",
+    form({ nom: "bail", file: { bytes: PDF, name: "bail.pdf", type: "application/pdf" } }),
+  );
+  const img = await t.call(
+    "POST",
+    "/api/Image",
+    "admin",
+    form({ url: { bytes: PNG, name: "a.png", type: "image/png" } }),
+  );
   // Any text column of any table counts, by key or by URL (generated documents, receipts... keep theirs so).
   await t.ports.files.put("files/divers/note.txt", PDF, "text/plain");
   await t.call("POST", "/api/Variable", "admin", { nom: "/files/divers/note.txt", valeur: 1 });

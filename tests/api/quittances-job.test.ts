@@ -26,7 +26,8 @@ beforeEach(() => Object.assign(mailer.state, { configured: true, failing: false 
 // The job runs on its own clock (the API's stays put: moving it days ahead would expire the test sessions).
 let jobNow = "2026-12-01T08:00:00Z";
 const run = () => runScheduled({ ...t.ports, clock: { now: () => new Date(jobNow) } });
-const receiptsOf = async (dossierId: number) => (await t.call("GET", `/api/Quitance?DossierId=${dossierId}`)).body.data;
+const receiptsOf = async (dossierId: number) =>
+  (await t.call("GET", `/api/Quitance?DossierId=${dossierId}`)).body.data;
 const mailsTo = (address: string) => smtp.received.filter((m) => m.to.includes(address));
 const outbox = async () => (await t.call("GET", "/api/Outbox")).body;
 let n = 0;
@@ -43,13 +44,21 @@ describe("the monthly job", () => {
     const report = await run();
     expect(report.quittances.generated).toBeGreaterThanOrEqual(1);
     const [q] = await receiptsOf(s.dossier.id);
-    expect(q).toMatchObject({ mois: "2026-12", automatique: true, prixHC: 850, charge: 120.5, regle: false });
+    expect(q).toMatchObject({
+      mois: "2026-12",
+      automatique: true,
+      prixHC: 850,
+      charge: 120.5,
+      regle: false,
+    });
     const [received] = mailsTo(mail);
     expect(received!.subject).toBe("Avis d'échéance - 01/12/2026 au 31/12/2026");
     expect(received!.text).toContain(`http://localhost:8787/quitance/validation/true/${q.uuid}`);
     expect(received!.text).toContain(`http://localhost:8787/quitance/validation/false/${q.uuid}`);
     expect(received!.attachments).toHaveLength(1);
-    expect(received!.attachments[0]!.filename).toMatch(/^2026-12_Lea-Martin_8-boulevard-Voltaire-75011-Paris\.pdf$/);
+    expect(received!.attachments[0]!.filename).toMatch(
+      /^2026-12_Lea-Martin_8-boulevard-Voltaire-75011-Paris\.pdf$/,
+    );
     const text = pdfText(received!.attachments[0]!.content);
     expect(text).toContain("Avis d'échéance");
     expect(text).not.toMatch(NOT_A_QUITTANCE);
@@ -68,11 +77,15 @@ describe("the monthly job", () => {
   });
 
   it("only dossiers whose tenant and apartment both have quitanceAuto; a hand-made term of the month is not made again", async () => {
-    const noTenant = await seedDossier(t, { locataire: { mail: uniqueMail(), quitanceAuto: false } });
+    const noTenant = await seedDossier(t, {
+      locataire: { mail: uniqueMail(), quitanceAuto: false },
+    });
     const noFlat = await seedDossier(t, { appartement: { quitanceAuto: false } });
     const byHand = await seedDossier(t, { locataire: { mail: uniqueMail() } });
     jobNow = "2026-12-11T09:00:00Z";
-    const manual = await t.call("POST", `/api/Quitance/generate/${byHand.dossier.id}`, "user", { date: "2026-12-01" });
+    const manual = await t.call("POST", `/api/Quitance/generate/${byHand.dossier.id}`, "user", {
+      date: "2026-12-01",
+    });
     await run();
     expect(await receiptsOf(noTenant.dossier.id)).toHaveLength(0);
     expect(await receiptsOf(noFlat.dossier.id)).toHaveLength(0);
@@ -90,7 +103,10 @@ describe("the monthly job", () => {
     expect(mailsTo(mail)).toHaveLength(0);
     const body = await outbox();
     expect(body.transport).toBe(false);
-    expect(body.data.find((m: any) => m.to === mail)).toMatchObject({ status: "pending", attempts: 0 });
+    expect(body.data.find((m: any) => m.to === mail)).toMatchObject({
+      status: "pending",
+      attempts: 0,
+    });
     mailer.state.configured = true;
     await run();
     expect(mailsTo(mail)).toHaveLength(1);
@@ -103,13 +119,22 @@ describe("the monthly job", () => {
     mailer.state.failing = true;
     await run();
     const failed = (await outbox()).data.find((m: any) => m.to === mail);
-    expect(failed).toMatchObject({ status: "pending", attempts: 1, lastError: "Connexion SMTP refusée (test)" });
+    expect(failed).toMatchObject({
+      status: "pending",
+      attempts: 1,
+      lastError: "Connexion SMTP refusée (test)",
+    });
     // A run that died after claiming the row: another run takes it once the claim is stale (10 minutes).
-    await t.db.run(sql`UPDATE Outbox SET status = 'sending', claimedAt = '2026-12-13T08:00:00.000Z' WHERE id = ${failed.id}`);
+    await t.db.run(
+      sql`UPDATE Outbox SET status = 'sending', claimedAt = '2026-12-13T08:00:00.000Z' WHERE id = ${failed.id}`,
+    );
     mailer.state.failing = false;
     await run();
     expect(mailsTo(mail)).toHaveLength(1);
-    expect((await outbox()).data.find((m: any) => m.id === failed.id)).toMatchObject({ status: "sent", attempts: 2 });
+    expect((await outbox()).data.find((m: any) => m.id === failed.id)).toMatchObject({
+      status: "sent",
+      attempts: 2,
+    });
   });
 
   it("the admin resends a mail from the outbox", async () => {
@@ -130,9 +155,17 @@ describe("reminders ('Relancer')", () => {
   it("e-mails the tenant, then the tenant and the guarantors; marks the term relance", async () => {
     const mail = uniqueMail();
     const s = await seedDossier(t, { locataire: { mail } });
-    const caution = await t.call("POST", "/api/Caution", "admin", { nom: "Garant", prenom: "Paul", mobile: "0611223344", mail: "garant@exemple.fr", DossierId: s.dossier.id });
+    const caution = await t.call("POST", "/api/Caution", "admin", {
+      nom: "Garant",
+      prenom: "Paul",
+      mobile: "0611223344",
+      mail: "garant@exemple.fr",
+      DossierId: s.dossier.id,
+    });
     expect(caution.status).toBe(201);
-    const q = (await t.call("POST", `/api/Quitance/generate/${s.dossier.id}`, "user", { date: "2026-12-01" })).body;
+    const q = (
+      await t.call("POST", `/api/Quitance/generate/${s.dossier.id}`, "user", { date: "2026-12-01" })
+    ).body;
     // A term of unknown status is not reminded (409): staff first record it unpaid.
     expectError(await t.call("POST", `/api/Quitance/${q.id}/relance`, "user"), 409);
     await t.call("GET", `/api/Quitance/switchState/false/${q.id}`);
@@ -147,13 +180,17 @@ describe("reminders ('Relancer')", () => {
     expect(reminders()).toHaveLength(2);
     expect(mailsTo("garant@exemple.fr")).toHaveLength(1);
     expect(mailsTo("garant@exemple.fr")[0]!.text).toContain("Bonjour Monsieur Paul Garant");
-    const listed = (await t.call("GET", "/api/Quitance/byDate/12-2026")).body.data.find((r: any) => r.id === q.id);
+    const listed = (await t.call("GET", "/api/Quitance/byDate/12-2026")).body.data.find(
+      (r: any) => r.id === q.id,
+    );
     expect(listed).toMatchObject({ relance: true, nbRelances: 2 });
   });
 
   it("a paid term is not reminded (409)", async () => {
     const s = await seedDossier(t);
-    const q = (await t.call("POST", `/api/Quitance/generate/${s.dossier.id}`, "user", { date: "2026-12-01" })).body;
+    const q = (
+      await t.call("POST", `/api/Quitance/generate/${s.dossier.id}`, "user", { date: "2026-12-01" })
+    ).body;
     await t.call("GET", `/api/Quitance/switchState/true/${q.id}`);
     const r = await t.call("POST", `/api/Quitance/${q.id}/relance`, "user");
     expect(r.status).toBe(409);

@@ -25,12 +25,18 @@ describe("GET /api/Quitance/byDate/{month}-{year} and byYear/{year}", () => {
       expect(r.status).toBe(200);
       expect(r.body.data.map((q: any) => q.id)).toEqual([jan.id]);
       expect(r.body.data[0]).toMatchObject({
-        statut: "Inconnue", typeDocument: "avis", prixHC: 850, charge: 120.5,
-        Locataire: { id: s.locataire.id, nom: "Mois", prenom: "Anne" }, Appartement: { id: s.appartement.id, adresse: "8 boulevard Voltaire" },
+        statut: "Inconnue",
+        typeDocument: "avis",
+        prixHC: 850,
+        charge: 120.5,
+        Locataire: { id: s.locataire.id, nom: "Mois", prenom: "Anne" },
+        Appartement: { id: s.appartement.id, adresse: "8 boulevard Voltaire" },
       });
     }
     expect((await t.call("GET", "/api/Quitance/byDate/02-2027")).body.data).toHaveLength(1);
-    expect((await t.call("GET", "/api/Quitance/byYear/2027")).body.data.map((q: any) => q.mois)).toEqual(["2027-01", "2027-02"]);
+    expect(
+      (await t.call("GET", "/api/Quitance/byYear/2027")).body.data.map((q: any) => q.mois),
+    ).toEqual(["2027-01", "2027-02"]);
   });
 
   it("a month outside 1-12 or a malformed year is a 400 in French", async () => {
@@ -47,13 +53,22 @@ describe("statuses: paid, unpaid, unknown", () => {
   it("switchState sets regle and clears statusInconu; PUT sets Inconnue; the list says each in words", async () => {
     const s = await seedDossier(t);
     const q = await generate(s.dossier.id, "2027-03-01");
-    const statut = async () => (await t.call("GET", "/api/Quitance/byDate/3-2027")).body.data.find((r: any) => r.id === q.id).statut;
+    const statut = async () =>
+      (await t.call("GET", "/api/Quitance/byDate/3-2027")).body.data.find((r: any) => r.id === q.id)
+        .statut;
     expect(await statut()).toBe("Inconnue");
-    expect((await t.call("GET", `/api/Quitance/switchState/true/${q.id}`, "user")).body).toMatchObject({ regle: true, statusInconu: false });
+    expect(
+      (await t.call("GET", `/api/Quitance/switchState/true/${q.id}`, "user")).body,
+    ).toMatchObject({ regle: true, statusInconu: false });
     expect(await statut()).toBe("Payée");
-    expect((await t.call("GET", `/api/Quitance/switchState/false/${q.id}`, "user")).body).toMatchObject({ regle: false, statusInconu: false, dateReglement: null });
+    expect(
+      (await t.call("GET", `/api/Quitance/switchState/false/${q.id}`, "user")).body,
+    ).toMatchObject({ regle: false, statusInconu: false, dateReglement: null });
     expect(await statut()).toBe("Impayée");
-    expect((await t.call("PUT", `/api/Quitance/${q.id}`, "user", { regle: false, statusInconu: true })).body).toMatchObject({ regle: false, statusInconu: true });
+    expect(
+      (await t.call("PUT", `/api/Quitance/${q.id}`, "user", { regle: false, statusInconu: true }))
+        .body,
+    ).toMatchObject({ regle: false, statusInconu: true });
     expect(await statut()).toBe("Inconnue");
     expectError(await t.call("GET", "/api/Quitance/switchState/true/999999"), 404);
     expectError(await t.call("GET", `/api/Quitance/switchState/peut-etre/${q.id}`), 404);
@@ -66,23 +81,35 @@ describe("statuses: paid, unpaid, unknown", () => {
     expect(first.body).toMatchObject({ ok: true, regle: true, contact: "contact@agence.test" });
     const again = await t.call("POST", `/api/Quitance/validation/false/${q.uuid}`, null);
     expectError(again, 409);
-    expect((await t.call("GET", `/api/Quitance/${q.id}`)).body).toMatchObject({ regle: true, statusInconu: false, dateReglement: "2026-11-21" });
+    expect((await t.call("GET", `/api/Quitance/${q.id}`)).body).toMatchObject({
+      regle: true,
+      statusInconu: false,
+      dateReglement: "2026-11-21",
+    });
   });
 
   it("GET /api/Quitance/contact gives the server's contact address, without a login", async () => {
-    expect((await t.call("GET", "/api/Quitance/contact", null)).body).toEqual({ email: "contact@agence.test" });
+    expect((await t.call("GET", "/api/Quitance/contact", null)).body).toEqual({
+      email: "contact@agence.test",
+    });
   });
 });
 
 describe("GET /api/Quitance/downloadMonth/{YYYY}/{MM}", () => {
   it("a zip of the month's PDFs named AAAA-MM_<locataire>_<adresse>.pdf, unique, each the current document", async () => {
-    const a = await seedDossier(t, { locataire: { titre: "Madame", nom: "Zéphyr", prenom: "Léa" } });
+    const a = await seedDossier(t, {
+      locataire: { titre: "Madame", nom: "Zéphyr", prenom: "Léa" },
+    });
     // Same tenant name and address: the second file gets a suffix.
-    const b = await seedDossier(t, { locataire: { titre: "Madame", nom: "Zéphyr", prenom: "Léa" } });
+    const b = await seedDossier(t, {
+      locataire: { titre: "Madame", nom: "Zéphyr", prenom: "Léa" },
+    });
     const qa = await generate(a.dossier.id, "2027-05-02");
     await generate(b.dossier.id, "2027-05-02");
     await t.call("GET", `/api/Quitance/switchState/true/${qa.id}`);
-    const res = await t.app.request("/api/Quitance/downloadMonth/2027/05", { headers: { Authorization: `Token ${t.tokens.user}` } });
+    const res = await t.app.request("/api/Quitance/downloadMonth/2027/05", {
+      headers: { Authorization: `Token ${t.tokens.user}` },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toBe("application/zip");
     expect(res.headers.get("Content-Disposition")).toContain("quittances-2027-05.zip");
@@ -101,7 +128,13 @@ describe("GET /api/Quitance/downloadMonth/{YYYY}/{MM}", () => {
   it("also as /2027/5; a month without receipts is a 404 in French", async () => {
     const s = await seedDossier(t);
     await generate(s.dossier.id, "2027-06-02");
-    expect((await t.app.request("/api/Quitance/downloadMonth/2027/6", { headers: { Authorization: `Token ${t.tokens.user}` } })).status).toBe(200);
+    expect(
+      (
+        await t.app.request("/api/Quitance/downloadMonth/2027/6", {
+          headers: { Authorization: `Token ${t.tokens.user}` },
+        })
+      ).status,
+    ).toBe(200);
     const empty = await t.call("GET", "/api/Quitance/downloadMonth/1999/06");
     expectError(empty, 404);
     expect(empty.body.error.message).toBe("Aucune quittance pour ce mois.");
@@ -112,7 +145,10 @@ describe("GET /api/Quitance/downloadMonth/{YYYY}/{MM}", () => {
 describe("GET /api/Quitance/{appartementId}/generate/{year}", () => {
   it("one PDF listing the year's paid terms of the apartment and their total", async () => {
     const s = await seedDossier(t);
-    const paid = [await generate(s.dossier.id, "2028-01-05"), await generate(s.dossier.id, "2028-02-05")];
+    const paid = [
+      await generate(s.dossier.id, "2028-01-05"),
+      await generate(s.dossier.id, "2028-02-05"),
+    ];
     await generate(s.dossier.id, "2028-03-05"); // unpaid: not on the annual receipt
     for (const q of paid) await t.call("GET", `/api/Quitance/switchState/true/${q.id}`);
     const r = await t.call("GET", `/api/Quitance/${s.appartement.id}/generate/2028`, "user");
@@ -130,7 +166,17 @@ describe("GET /api/Quitance/{appartementId}/generate/{year}", () => {
 it("a PUT cannot set the payment state: it comes from the tenant's account", async () => {
   const s = await seedDossier(t);
   const q = await generate(s.dossier.id, "2028-04-05");
-  const put = await t.call("PUT", `/api/Quitance/${q.id}`, "user", { montantRegle: 500, regle: true, dateReglement: "2028-04-06", numero: "A-1" });
+  const put = await t.call("PUT", `/api/Quitance/${q.id}`, "user", {
+    montantRegle: 500,
+    regle: true,
+    dateReglement: "2028-04-06",
+    numero: "A-1",
+  });
   expect(put.status).toBe(200);
-  expect(put.body).toMatchObject({ numero: "A-1", regle: false, montantRegle: 0, dateReglement: null });
+  expect(put.body).toMatchObject({
+    numero: "A-1",
+    regle: false,
+    montantRegle: 0,
+    dateReglement: null,
+  });
 });

@@ -14,24 +14,57 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 // The job runs on its own clock (the API's stays put: moving it weeks ahead would expire the test sessions).
-const runAt = (day: string) => runScheduled({ ...t.ports, clock: { now: () => new Date(`${day}T09:00:00Z`) } });
+const runAt = (day: string) =>
+  runScheduled({ ...t.ports, clock: { now: () => new Date(`${day}T09:00:00Z`) } });
 let n = 0;
 const uniqueMail = () => `relance${++n}@exemple.fr`;
 const mailsTo = (to: string) => t.sent.filter((m) => m.to === to && !m.subject.startsWith("Avis"));
 
 /** A dossier (no automatic receipts) whose December term is due on the 1st, with a guarantor. */
-async function termeImpaye(o: { etat?: "impaye" | "partiel" | "paye" | "inconnu"; date?: string; caution?: boolean } = {}) {
+async function termeImpaye(
+  o: { etat?: "impaye" | "partiel" | "paye" | "inconnu"; date?: string; caution?: boolean } = {},
+) {
   const mail = uniqueMail();
-  const s = await seedDossier(t, { auto: false, locataire: { mail }, dossier: { jourQuitance: 1 } });
+  const s = await seedDossier(t, {
+    auto: false,
+    locataire: { mail },
+    dossier: { jourQuitance: 1 },
+  });
   const caution = `garant.${mail}`;
   if (o.caution !== false)
-    expect((await t.call("POST", "/api/Caution", "admin", { titre: "Monsieur", nom: "Garant", prenom: "Paul", mobile: "0611223344", mail: caution, DossierId: s.dossier.id })).status).toBe(201);
-  const q = (await t.call("POST", `/api/Quitance/generate/${s.dossier.id}`, "user", { date: o.date ?? "2026-12-01" })).body;
+    expect(
+      (
+        await t.call("POST", "/api/Caution", "admin", {
+          titre: "Monsieur",
+          nom: "Garant",
+          prenom: "Paul",
+          mobile: "0611223344",
+          mail: caution,
+          DossierId: s.dossier.id,
+        })
+      ).status,
+    ).toBe(201);
+  const q = (
+    await t.call("POST", `/api/Quitance/generate/${s.dossier.id}`, "user", {
+      date: o.date ?? "2026-12-01",
+    })
+  ).body;
   const etat = o.etat ?? "impaye";
-  if (etat === "impaye") expect((await t.call("GET", `/api/Quitance/switchState/false/${q.id}`)).status).toBe(200);
-  if (etat === "paye") expect((await t.call("GET", `/api/Quitance/switchState/true/${q.id}`)).status).toBe(200);
+  if (etat === "impaye")
+    expect((await t.call("GET", `/api/Quitance/switchState/false/${q.id}`)).status).toBe(200);
+  if (etat === "paye")
+    expect((await t.call("GET", `/api/Quitance/switchState/true/${q.id}`)).status).toBe(200);
   if (etat === "partiel")
-    expect((await t.call("POST", `/api/Dossier/${s.dossier.id}/paiements`, "user", { montant: 400, date: "2026-12-01", mode: "Virement", QuitanceId: q.id })).status).toBe(201);
+    expect(
+      (
+        await t.call("POST", `/api/Dossier/${s.dossier.id}/paiements`, "user", {
+          montant: 400,
+          date: "2026-12-01",
+          mode: "Virement",
+          QuitanceId: q.id,
+        })
+      ).status,
+    ).toBe(201);
   return { s, q, mail, caution };
 }
 const stageOf = async (id: number) => (await t.call("GET", `/api/Quitance/${id}`)).body;
@@ -48,7 +81,9 @@ describe("the daily reminder stages", () => {
     const [first] = mailsTo(mail);
     expect(first!.subject).toBe("Rappel : loyer impayé du 01/12/2026 au 31/12/2026");
     expect(first!.text).toContain("970,50");
-    expect(first!.text).toContain("aucun frais de relance ne peut être mis à la charge du locataire");
+    expect(first!.text).toContain(
+      "aucun frais de relance ne peut être mis à la charge du locataire",
+    );
     expect(first!.attachments ?? []).toHaveLength(0);
     expect(mailsTo(caution)).toHaveLength(0);
     expect(await stageOf(q.id)).toMatchObject({ etapeRelance: 1, relance: true, nbRelances: 1 });
@@ -56,14 +91,19 @@ describe("the daily reminder stages", () => {
     await runAt("2026-12-15");
     expect(mailsTo(mail)).toHaveLength(1);
     await runAt("2026-12-16");
-    expect(mailsTo(mail).map((m) => m.subject)).toEqual([first!.subject, "Deuxième relance : loyer impayé du 01/12/2026 au 31/12/2026"]);
+    expect(mailsTo(mail).map((m) => m.subject)).toEqual([
+      first!.subject,
+      "Deuxième relance : loyer impayé du 01/12/2026 au 31/12/2026",
+    ]);
     expect(mailsTo(caution)).toHaveLength(1);
     expect(mailsTo(caution)[0]!.text).toContain("Bonjour Monsieur Paul Garant");
     expect(mailsTo(caution)[0]!.text).toContain("Vous vous êtes porté(e) caution de");
 
     await runAt("2026-12-31");
     const third = mailsTo(mail)[2]!;
-    expect(third.subject).toBe("Mise en demeure de payer : loyer impayé du 01/12/2026 au 31/12/2026");
+    expect(third.subject).toBe(
+      "Mise en demeure de payer : loyer impayé du 01/12/2026 au 31/12/2026",
+    );
     expect(third.text).toContain("au plus tard le 08/01/2027");
     expect(third.attachments).toHaveLength(1);
     expect(third.attachments![0]!.filename).toBe("Mise en demeure - Léa Martin.pdf");
@@ -78,7 +118,8 @@ describe("the daily reminder stages", () => {
     // Nothing more, ever: the stages are done.
     await runAt("2027-01-20");
     expect(mailsTo(mail)).toHaveLength(3);
-    for (const m of [...mailsTo(mail), ...mailsTo(caution)]) expect(m.text).not.toMatch(/frais (de relance )?(de|d'un montant|facturés?) \d/i);
+    for (const m of [...mailsTo(mail), ...mailsTo(caution)])
+      expect(m.text).not.toMatch(/frais (de relance )?(de|d'un montant|facturés?) \d/i);
   });
 
   it("never twice for the same stage, even when two runs go at once", async () => {
@@ -86,16 +127,24 @@ describe("the daily reminder stages", () => {
     await Promise.all([runAt("2026-12-17"), runAt("2026-12-17")]);
     await runAt("2026-12-17");
     // 16 days late: only stage 2 (the highest due), once, to the tenant and to the guarantor.
-    expect(mailsTo(mail).map((m) => m.subject)).toEqual(["Deuxième relance : loyer impayé du 01/12/2026 au 31/12/2026"]);
+    expect(mailsTo(mail).map((m) => m.subject)).toEqual([
+      "Deuxième relance : loyer impayé du 01/12/2026 au 31/12/2026",
+    ]);
     expect(mailsTo(caution)).toHaveLength(1);
-    const keys = await t.db.all<{ dedupeKey: string }>(sql`SELECT "dedupeKey" FROM "Outbox" WHERE "to" = ${mail}`);
-    expect(keys.map((k) => k.dedupeKey)).toEqual([expect.stringMatching(/^relance-etape:\d+:2:locataire$/)]);
+    const keys = await t.db.all<{ dedupeKey: string }>(
+      sql`SELECT "dedupeKey" FROM "Outbox" WHERE "to" = ${mail}`,
+    );
+    expect(keys.map((k) => k.dedupeKey)).toEqual([
+      expect.stringMatching(/^relance-etape:\d+:2:locataire$/),
+    ]);
   });
 
   it("catches up with the highest stage only: a term 40 days late gets the formal notice once", async () => {
     const { q, mail } = await termeImpaye({ date: "2026-11-01" });
     await runAt("2026-12-11");
-    expect(mailsTo(mail).map((m) => m.subject)).toEqual(["Mise en demeure de payer : loyer impayé du 01/11/2026 au 30/11/2026"]);
+    expect(mailsTo(mail).map((m) => m.subject)).toEqual([
+      "Mise en demeure de payer : loyer impayé du 01/11/2026 au 30/11/2026",
+    ]);
     expect(await stageOf(q.id)).toMatchObject({ etapeRelance: 3 });
   });
 
@@ -119,7 +168,12 @@ describe("the daily reminder stages", () => {
     await runAt("2026-12-06");
     expect(await stageOf(sans.q.id)).toMatchObject({ etapeRelance: 0 });
     expect(mailsTo(paid.mail)).toHaveLength(1);
-    await t.call("POST", `/api/Dossier/${paid.s.dossier.id}/paiements`, "user", { montant: 970.5, date: "2026-12-01", mode: "Chèque", QuitanceId: paid.q.id });
+    await t.call("POST", `/api/Dossier/${paid.s.dossier.id}/paiements`, "user", {
+      montant: 970.5,
+      date: "2026-12-01",
+      mode: "Chèque",
+      QuitanceId: paid.q.id,
+    });
     await runAt("2026-12-16");
     expect(mailsTo(paid.mail)).toHaveLength(1);
     expect(mailsTo(paid.caution)).toHaveLength(0);
@@ -142,31 +196,53 @@ describe("GET / PUT /api/relances/config", () => {
   it("refuses what is not whole days in 1..365 strictly increasing (400, French field messages)", async () => {
     const put = (body: unknown) => t.call("PUT", "/api/relances/config", "admin", body);
     const jours = "Un nombre entier de jours entre 1 et 365 est attendu.";
-    const croissant = "Chaque relance doit venir après la précédente : le nombre de jours doit être strictement croissant.";
-    expect((await put({ jours1: 0, jours2: 1.5, jours3: 366 })).body.error.fields).toEqual({ jours1: jours, jours2: jours, jours3: jours });
+    const croissant =
+      "Chaque relance doit venir après la précédente : le nombre de jours doit être strictement croissant.";
+    expect((await put({ jours1: 0, jours2: 1.5, jours3: 366 })).body.error.fields).toEqual({
+      jours1: jours,
+      jours2: jours,
+      jours3: jours,
+    });
     expect((await put({ jours1: 5 })).body.error.fields).toEqual({ jours2: jours, jours3: jours });
-    expect((await put({ jours1: 10, jours2: 10, jours3: 9 })).body.error.fields).toEqual({ jours2: croissant, jours3: croissant });
+    expect((await put({ jours1: 10, jours2: 10, jours3: 9 })).body.error.fields).toEqual({
+      jours2: croissant,
+      jours3: croissant,
+    });
     expect((await put({ jours1: "a", jours2: 2, jours3: 3 })).status).toBe(400);
-    expect((await t.call("GET", "/api/relances/config")).body.etapes.map((e: any) => e.jours)).toEqual([5, 15, 30]);
+    expect(
+      (await t.call("GET", "/api/relances/config")).body.etapes.map((e: any) => e.jours),
+    ).toEqual([5, 15, 30]);
   });
 
   it("is for admins only (403 for the other roles, 401 anonymous)", async () => {
     for (const role of ["user", "user_delete"] as const) {
       expect((await t.call("GET", "/api/relances/config", role)).status).toBe(403);
-      expect((await t.call("PUT", "/api/relances/config", role, { jours1: 1, jours2: 2, jours3: 3 })).status).toBe(403);
+      expect(
+        (await t.call("PUT", "/api/relances/config", role, { jours1: 1, jours2: 2, jours3: 3 }))
+          .status,
+      ).toBe(403);
     }
     expect((await t.call("GET", "/api/relances/config", null)).status).toBe(401);
   });
 
   it("the job follows the days set", async () => {
-    const r = await t.call("PUT", "/api/relances/config", "admin", { jours1: 2, jours2: "10", jours3: 20 });
+    const r = await t.call("PUT", "/api/relances/config", "admin", {
+      jours1: 2,
+      jours2: "10",
+      jours3: 20,
+    });
     expect(r.status).toBe(200);
     expect(r.body.etapes.map((e: any) => e.jours)).toEqual([2, 10, 20]);
     const { mail } = await termeImpaye();
     await runAt("2026-12-02");
     expect(mailsTo(mail)).toHaveLength(0);
     await runAt("2026-12-03");
-    expect(mailsTo(mail).map((m) => m.subject)).toEqual(["Rappel : loyer impayé du 01/12/2026 au 31/12/2026"]);
-    expect((await t.call("PUT", "/api/relances/config", "admin", { jours1: 5, jours2: 15, jours3: 30 })).status).toBe(200);
+    expect(mailsTo(mail).map((m) => m.subject)).toEqual([
+      "Rappel : loyer impayé du 01/12/2026 au 31/12/2026",
+    ]);
+    expect(
+      (await t.call("PUT", "/api/relances/config", "admin", { jours1: 5, jours2: 15, jours3: 30 }))
+        .status,
+    ).toBe(200);
   });
 });

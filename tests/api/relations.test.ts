@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeTestApp, type TestApp } from "../support/test-app";
-import { create, insertAppartement, insertClient, insertDossier, insertLocataire, valid } from "../support/factories";
+import {
+  create,
+  insertAppartement,
+  insertClient,
+  insertDossier,
+  insertLocataire,
+  valid,
+} from "../support/factories";
 import { expectError } from "../support/http";
 import { pdfForm, pngForm } from "../support/resources";
 
@@ -40,14 +47,22 @@ describe("single reads include the spec's relations", () => {
     const one = await get(`/api/Appartement/${a.id}`);
     expect(ids(one.proprietaires)).toEqual([owner.id]);
     expect(one.defaultContact).toBe(owner.id);
-    expect(one.Equipements).toEqual([expect.objectContaining({ id: equip.id, nom: "Lave-linge", collectif: false })]);
+    expect(one.Equipements).toEqual([
+      expect.objectContaining({ id: equip.id, nom: "Lave-linge", collectif: false }),
+    ]);
     expect(one.Images).toEqual([expect.objectContaining({ id: image.id, url: image.url })]);
     expect(ids(one.locataires)).toEqual([current.LocataireId]); // current tenants only
     expect(ids(one.locataires)).not.toContain(former.LocataireId);
     expect(ids(one.Intendances)).toEqual([intendance.id]);
     expect(ids(one.EtatLieux)).toEqual([etat.id]);
     expect(one.history.length).toBeGreaterThan(0);
-    expect(one.history[0]).toEqual(expect.objectContaining({ etat: expect.any(String), user: "admin@agence.test", createdAt: expect.any(String) }));
+    expect(one.history[0]).toEqual(
+      expect.objectContaining({
+        etat: expect.any(String),
+        user: "admin@agence.test",
+        createdAt: expect.any(String),
+      }),
+    );
     expect(one.proprietaires[0]).not.toHaveProperty("passwordHash");
   });
 
@@ -73,7 +88,9 @@ describe("single reads include the spec's relations", () => {
     await ok("PUT", `/api/Mission/${m.id}/appartement/add/${a.id}`);
     const one = await get(`/api/Mission/${m.id}`);
     expect(ids(one.Clients)).toEqual([c.id]);
-    expect(one.Accomptes).toEqual([expect.objectContaining({ id: acc.id, prix: 120, prixHT: 100 })]);
+    expect(one.Accomptes).toEqual([
+      expect.objectContaining({ id: acc.id, prix: 120, prixHT: 100 }),
+    ]);
     expect(ids(one.Appartements)).toEqual([a.id]);
   });
 
@@ -88,7 +105,9 @@ describe("single reads include the spec's relations", () => {
     const one = await get(`/api/Client/${c.id}`);
     expect(ids(one.biens)).toEqual([a.id]);
     expect(ids(one.Missions)).toEqual([m.id]);
-    expect(one.Fichiers).toEqual([expect.objectContaining({ id: f.id, nom: "mandat", extention: "pdf", url: f.url })]);
+    expect(one.Fichiers).toEqual([
+      expect.objectContaining({ id: f.id, nom: "mandat", extention: "pdf", url: f.url }),
+    ]);
   });
 
   it("Locataire: locations (each with its Dossier), Fichiers", async () => {
@@ -98,13 +117,22 @@ describe("single reads include the spec's relations", () => {
     await ok("PUT", `/api/Locataire/${l.id}/fichier/add/${f.id}`);
     const one = await get(`/api/Locataire/${l.id}`);
     expect(one.locations).toHaveLength(1);
-    expect(one.locations[0].Dossier).toMatchObject({ id: d.id, AppartementId: d.AppartementId, loyerHC: 850 });
+    expect(one.locations[0].Dossier).toMatchObject({
+      id: d.id,
+      AppartementId: d.AppartementId,
+      loyerHC: 850,
+    });
     expect(ids(one.Fichiers)).toEqual([f.id]);
   });
 
   it("Quitance: Appartement, Locataire", async () => {
     const d = await insertDossier(t);
-    const q = await create(t, "Quitance", { ...valid.Quitance(), DossierId: d.id, AppartementId: d.AppartementId, LocataireId: d.LocataireId });
+    const q = await create(t, "Quitance", {
+      ...valid.Quitance(),
+      DossierId: d.id,
+      AppartementId: d.AppartementId,
+      LocataireId: d.LocataireId,
+    });
     const one = await get(`/api/Quitance/${q.id}`);
     expect(one.Appartement).toMatchObject({ id: d.AppartementId, adresse: "8 boulevard Voltaire" });
     expect(one.Locataire).toMatchObject({ id: d.LocataireId, nom: "Martin" });
@@ -132,8 +160,12 @@ describe("deletes that would break a reference are 409", () => {
     expectError(await t.call("DELETE", `/api/Dossier/${future.id}`, "admin"), 409);
     expect((await t.call("DELETE", `/api/Dossier/${done.id}`, "admin")).status).toBe(204);
     // Once its dossier is gone, the tenant and the apartment can go too.
-    expect((await t.call("DELETE", `/api/Locataire/${done.LocataireId}`, "admin")).status).toBe(204);
-    expect((await t.call("DELETE", `/api/Appartement/${done.AppartementId}`, "admin")).status).toBe(204);
+    expect((await t.call("DELETE", `/api/Locataire/${done.LocataireId}`, "admin")).status).toBe(
+      204,
+    );
+    expect((await t.call("DELETE", `/api/Appartement/${done.AppartementId}`, "admin")).status).toBe(
+      204,
+    );
   });
 });
 
@@ -141,11 +173,33 @@ describe("receipts", () => {
   it("are unique per (dossier, month): 409 on a second one, in create and update", async () => {
     const d = await insertDossier(t);
     await create(t, "Quitance", { ...valid.Quitance(), DossierId: d.id, date: "2026-10-01" });
-    expectError(await t.call("POST", "/api/Quitance", "admin", { ...valid.Quitance(), DossierId: d.id, date: "2026-10-15" }), 409);
-    const nov = await create(t, "Quitance", { ...valid.Quitance(), DossierId: d.id, date: "2026-11-01" });
-    expectError(await t.call("PUT", `/api/Quitance/${nov.id}`, "admin", { date: "2026-10-05" }), 409);
+    expectError(
+      await t.call("POST", "/api/Quitance", "admin", {
+        ...valid.Quitance(),
+        DossierId: d.id,
+        date: "2026-10-15",
+      }),
+      409,
+    );
+    const nov = await create(t, "Quitance", {
+      ...valid.Quitance(),
+      DossierId: d.id,
+      date: "2026-11-01",
+    });
+    expectError(
+      await t.call("PUT", `/api/Quitance/${nov.id}`, "admin", { date: "2026-10-05" }),
+      409,
+    );
     const other = await insertDossier(t);
-    expect((await t.call("POST", "/api/Quitance", "admin", { ...valid.Quitance(), DossierId: other.id, date: "2026-10-01" })).status).toBe(201);
+    expect(
+      (
+        await t.call("POST", "/api/Quitance", "admin", {
+          ...valid.Quitance(),
+          DossierId: other.id,
+          date: "2026-10-01",
+        })
+      ).status,
+    ).toBe(201);
   });
 
   it("carry a random, distinct uuid that is not the id", async () => {
@@ -155,7 +209,10 @@ describe("receipts", () => {
     expect(a.uuid).toMatch(v4);
     expect(b.uuid).toMatch(v4);
     expect(a.uuid).not.toBe(b.uuid);
-    const again = await t.call("PUT", `/api/Quitance/${a.id}`, "admin", { uuid: b.uuid, regle: true });
+    const again = await t.call("PUT", `/api/Quitance/${a.id}`, "admin", {
+      uuid: b.uuid,
+      regle: true,
+    });
     expect(again.body.uuid).toBe(a.uuid); // not writable
   });
 
@@ -164,23 +221,38 @@ describe("receipts", () => {
     const r = await t.call("POST", `/api/Quitance/validation/true/${paid.uuid}`, null);
     expect(r.status).toBe(200);
     expect(r.body.ok).toBe(true);
-    expect(await get(`/api/Quitance/${paid.id}`)).toMatchObject({ regle: true, statusInconu: false });
+    expect(await get(`/api/Quitance/${paid.id}`)).toMatchObject({
+      regle: true,
+      statusInconu: false,
+    });
     const twice = await t.call("POST", `/api/Quitance/validation/false/${paid.uuid}`, null);
     expectError(twice, 409);
-    expect(twice.body.error.message).toContain("Votre réponse a déjà été prise en compte par nos services...");
+    expect(twice.body.error.message).toContain(
+      "Votre réponse a déjà été prise en compte par nos services...",
+    );
     expect((await get(`/api/Quitance/${paid.id}`)).regle).toBe(true);
 
     const unpaid = await create(t, "Quitance", { ...valid.Quitance(), regle: true });
-    expect((await t.call("POST", `/api/Quitance/validation/false/${unpaid.uuid}`, null)).status).toBe(200);
-    expect(await get(`/api/Quitance/${unpaid.id}`)).toMatchObject({ regle: false, statusInconu: false });
+    expect(
+      (await t.call("POST", `/api/Quitance/validation/false/${unpaid.uuid}`, null)).status,
+    ).toBe(200);
+    expect(await get(`/api/Quitance/${unpaid.id}`)).toMatchObject({
+      regle: false,
+      statusInconu: false,
+    });
   });
 
   it("public confirmation: an unknown uuid or an id is 404, a bad state changes nothing", async () => {
     const q = await create(t, "Quitance", valid.Quitance());
-    expectError(await t.call("POST", `/api/Quitance/validation/true/${crypto.randomUUID()}`, null), 404);
+    expectError(
+      await t.call("POST", `/api/Quitance/validation/true/${crypto.randomUUID()}`, null),
+      404,
+    );
     expectError(await t.call("POST", `/api/Quitance/validation/true/${q.id}`, null), 404);
     // Not the public route: 404, or 401 as any other anonymous call (spec 6).
-    expect([401, 404]).toContain((await t.call("POST", `/api/Quitance/validation/peut-etre/${q.uuid}`, null)).status);
+    expect([401, 404]).toContain(
+      (await t.call("POST", `/api/Quitance/validation/peut-etre/${q.uuid}`, null)).status,
+    );
     expect((await get(`/api/Quitance/${q.id}`)).regle).toBe(false);
   });
 });

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeTestApp, type TestApp } from "../support/test-app";
-import { ADMIN_ONLY, DELETERS, OPEN, PUBLIC, expectRoles, type Caller, type Matrix } from "../support/roles";
+import {
+  ADMIN_ONLY,
+  DELETERS,
+  OPEN,
+  PUBLIC,
+  expectRoles,
+  type Caller,
+  type Matrix,
+} from "../support/roles";
 import { caseOf, insertCase, pdfForm, pngForm, type Req } from "../support/resources";
 import { create, insertDossier, valid } from "../support/factories";
 import { createApp } from "../../worker/app";
@@ -25,111 +33,276 @@ const ID = String.raw`:id\{\[0-9\]\+\}`;
 const ADMIN_WRITES = ["Variable", "Equipement", "User"];
 // What each link segment links to (spec 7).
 const CHILD: Record<string, string> = {
-  owner: "Client", equipement: "Equipement", image: "Image", client: "Client", accompte: "Accompte",
-  appartement: "Appartement", caution: "Caution", fichier: "Fichier",
+  owner: "Client",
+  equipement: "Equipement",
+  image: "Image",
+  client: "Client",
+  accompte: "Accompte",
+  appartement: "Appartement",
+  caution: "Caution",
+  fichier: "Fichier",
 };
 // Removals that delete the removed record: only the roles that may delete, by any verb.
 const REMOVAL_DELETES = new Set(["image", "fichier", "accompte"]);
 
 const row = (name: string) => insertCase(t, caseOf(name));
-const fixed = (req: Req): Build => async () => req;
+const fixed =
+  (req: Req): Build =>
+  async () =>
+    req;
 
 const quitanceRules = () => quitanceRoleRules(() => t);
 
 const RULES: Rule[] = [
-  { route: /^GET \/api\/version$/, roles: PUBLIC, request: () => fixed({ method: "GET", path: "/api/version" }) },
-  { route: /^POST \/api\/user\/login$/, roles: PUBLIC, request: () => fixed({ method: "POST", path: "/api/user/login", body: { credentials: { email: "user@agence.test", password: "secret1" } } }) },
-  { route: /^GET \/api\/user\/me$/, roles: OPEN, request: () => fixed({ method: "GET", path: "/api/user/me" }) },
-  { route: /^POST \/api\/user\/setPassword$/, roles: OPEN, request: () => fixed({ method: "POST", path: "/api/user/setPassword", body: { password: "secret1" } }) },
-  { route: /^POST \/api\/user\/register$/, roles: ADMIN_ONLY, request: () => async () => ({ method: "POST", path: "/api/user/register", body: { email: `reg-${crypto.randomUUID()}@agence.test`, role: "user" } }) },
   {
-    route: /^POST \/api\/user\/:email\/resetPassword$/, roles: ADMIN_ONLY,
+    route: /^GET \/api\/version$/,
+    roles: PUBLIC,
+    request: () => fixed({ method: "GET", path: "/api/version" }),
+  },
+  {
+    route: /^POST \/api\/user\/login$/,
+    roles: PUBLIC,
+    request: () =>
+      fixed({
+        method: "POST",
+        path: "/api/user/login",
+        body: { credentials: { email: "user@agence.test", password: "secret1" } },
+      }),
+  },
+  {
+    route: /^GET \/api\/user\/me$/,
+    roles: OPEN,
+    request: () => fixed({ method: "GET", path: "/api/user/me" }),
+  },
+  {
+    route: /^POST \/api\/user\/setPassword$/,
+    roles: OPEN,
+    request: () =>
+      fixed({ method: "POST", path: "/api/user/setPassword", body: { password: "secret1" } }),
+  },
+  {
+    route: /^POST \/api\/user\/register$/,
+    roles: ADMIN_ONLY,
+    request: () => async () => ({
+      method: "POST",
+      path: "/api/user/register",
+      body: { email: `reg-${crypto.randomUUID()}@agence.test`, role: "user" },
+    }),
+  },
+  {
+    route: /^POST \/api\/user\/:email\/resetPassword$/,
+    roles: ADMIN_ONLY,
     request: () => async () => {
-      const u = await create(t, "User", { email: `cible-${crypto.randomUUID()}@agence.test`, role: "user" });
+      const u = await create(t, "User", {
+        email: `cible-${crypto.randomUUID()}@agence.test`,
+        role: "user",
+      });
       return { method: "POST", path: `/api/user/${encodeURIComponent(u.email)}/resetPassword` };
     },
   },
   {
-    route: /^POST \/api\/Quitance\/validation\/:state\{true\|false\}\/:uuid$/, roles: PUBLIC,
-    request: () => async () => ({ method: "POST", path: `/api/Quitance/validation/true/${(await create(t, "Quitance", { ...valid.Quitance(), DossierId: (await insertDossier(t)).id })).uuid}` }),
+    route: /^POST \/api\/Quitance\/validation\/:state\{true\|false\}\/:uuid$/,
+    roles: PUBLIC,
+    request: () => async () => ({
+      method: "POST",
+      path: `/api/Quitance/validation/true/${(await create(t, "Quitance", { ...valid.Quitance(), DossierId: (await insertDossier(t)).id })).uuid}`,
+    }),
   },
   // Receipts (issue 11): every logged-in role generates, lists, switches and reminds; the contact address is public.
   ...quitanceRules(),
-  { route: /^POST \/api\/Fichier$/, roles: OPEN, request: () => async () => ({ method: "POST", path: "/api/Fichier", body: pdfForm() }) },
-  { route: /^POST \/api\/Image$/, roles: OPEN, request: () => async () => ({ method: "POST", path: "/api/Image", body: pngForm() }) },
-  { route: /^GET \/files\/\*$/, roles: OPEN, request: () => async () => ({ method: "GET", path: (await row("Fichier")).url }) },
-  { route: /^GET \/api\/Appartement\/client\/:clientId\{\[0-9\]\+\}$/, roles: OPEN, request: () => async () => ({ method: "GET", path: `/api/Appartement/client/${(await row("Client")).id}` }) },
-  { route: new RegExp(`^GET /api/Appartement/${ID}/history$`), roles: OPEN, request: () => async () => ({ method: "GET", path: `/api/Appartement/${(await row("Appartement")).id}/history` }) },
   {
-    route: new RegExp(`^PUT /api/Appartement/${ID}/tenant/add/:tenantId\\{\\[0-9\\]\\+\\}$`), roles: OPEN,
+    route: /^POST \/api\/Fichier$/,
+    roles: OPEN,
+    request: () => async () => ({ method: "POST", path: "/api/Fichier", body: pdfForm() }),
+  },
+  {
+    route: /^POST \/api\/Image$/,
+    roles: OPEN,
+    request: () => async () => ({ method: "POST", path: "/api/Image", body: pngForm() }),
+  },
+  {
+    route: /^GET \/files\/\*$/,
+    roles: OPEN,
+    request: () => async () => ({ method: "GET", path: (await row("Fichier")).url }),
+  },
+  {
+    route: /^GET \/api\/Appartement\/client\/:clientId\{\[0-9\]\+\}$/,
+    roles: OPEN,
+    request: () => async () => ({
+      method: "GET",
+      path: `/api/Appartement/client/${(await row("Client")).id}`,
+    }),
+  },
+  {
+    route: new RegExp(`^GET /api/Appartement/${ID}/history$`),
+    roles: OPEN,
+    request: () => async () => ({
+      method: "GET",
+      path: `/api/Appartement/${(await row("Appartement")).id}/history`,
+    }),
+  },
+  {
+    route: new RegExp(`^PUT /api/Appartement/${ID}/tenant/add/:tenantId\\{\\[0-9\\]\\+\\}$`),
+    roles: OPEN,
     request: () => async () => {
       const [a, l] = [await row("Appartement"), await row("Locataire")];
-      return { method: "PUT", path: `/api/Appartement/${a.id}/tenant/add/${l.id}`, body: valid.Dossier(a.id, l.id) };
+      return {
+        method: "PUT",
+        path: `/api/Appartement/${a.id}/tenant/add/${l.id}`,
+        body: valid.Dossier(a.id, l.id),
+      };
     },
   },
   {
-    route: new RegExp(`^DELETE /api/Appartement/${ID}/tenant/remove/:tenantId\\{\\[0-9\\]\\+\\}$`), roles: DELETERS,
+    route: new RegExp(`^DELETE /api/Appartement/${ID}/tenant/remove/:tenantId\\{\\[0-9\\]\\+\\}$`),
+    roles: DELETERS,
     request: () => async () => {
       const [a, l] = [await row("Appartement"), await row("Locataire")];
-      await t.call("PUT", `/api/Appartement/${a.id}/tenant/add/${l.id}`, "admin", valid.Dossier(a.id, l.id));
+      await t.call(
+        "PUT",
+        `/api/Appartement/${a.id}/tenant/add/${l.id}`,
+        "admin",
+        valid.Dossier(a.id, l.id),
+      );
       return { method: "DELETE", path: `/api/Appartement/${a.id}/tenant/remove/${l.id}` };
     },
   },
   {
     // Links of spec 7: adding is open to all; removing too, unless the removal deletes; DELETE is for deleters.
     route: new RegExp(`^(PUT|DELETE) /api/(\\w+)/${ID}/(\\w+)/(add|remove)/:childId$`),
-    roles: (m) => (m[1] === "DELETE" || (m[4] === "remove" && REMOVAL_DELETES.has(m[3]!)) ? DELETERS : OPEN),
+    roles: (m) =>
+      m[1] === "DELETE" || (m[4] === "remove" && REMOVAL_DELETES.has(m[3]!)) ? DELETERS : OPEN,
     request: (m) => async () => {
-      const [, method, parentName, segment, action] = m as unknown as [string, string, string, string, string];
+      const [, method, parentName, segment, action] = m as unknown as [
+        string,
+        string,
+        string,
+        string,
+        string,
+      ];
       const [parent, child] = [await row(parentName), await row(CHILD[segment]!)];
       const link = `/api/${parentName}/${parent.id}/${segment}`;
-      if (action === "remove") expect((await t.call("PUT", `${link}/add/${child.id}`, "admin")).status).toBe(200);
+      if (action === "remove")
+        expect((await t.call("PUT", `${link}/add/${child.id}`, "admin")).status).toBe(200);
       return { method, path: `${link}/${action}/${child.id}` };
     },
   },
   // The document generators of spec 7: every logged-in role (the path's ids from fresh rows).
-  { route: /^GET \/api\/(\w+)\/.*\/generate$/, roles: OPEN, request: (m) => async () => ({ method: "GET", path: await generationPath(m[0]) }) },
+  {
+    route: /^GET \/api\/(\w+)\/.*\/generate$/,
+    roles: OPEN,
+    request: (m) => async () => ({ method: "GET", path: await generationPath(m[0]) }),
+  },
   // A dossier's entry or exit inventory (spec 7): an edit, open to every role (the replaced one goes with it).
   {
-    route: new RegExp(`^PUT /api/Dossier/${ID}/:slot\\{etatIn\\|etatOut\\}/set$`), roles: OPEN,
-    request: () => async () => ({ method: "PUT", path: `/api/Dossier/${(await row("Dossier")).id}/etatIn/set`, body: valid.EtatLieux() }),
+    route: new RegExp(`^PUT /api/Dossier/${ID}/:slot\\{etatIn\\|etatOut\\}/set$`),
+    roles: OPEN,
+    request: () => async () => ({
+      method: "PUT",
+      path: `/api/Dossier/${(await row("Dossier")).id}/etatIn/set`,
+      body: valid.EtatLieux(),
+    }),
   },
   // A caretaking mission's renewal (a creation: every role), a fresh mission per caller; the dashboard: admin only.
-  { route: new RegExp(`^POST /api/Intendance/${ID}/renouveler$`), roles: OPEN, request: () => async () => ({ method: "POST", path: `/api/Intendance/${(await row("Intendance")).id}/renouveler` }) },
-  { route: /^GET \/api\/dashboard$/, roles: ADMIN_ONLY, request: () => fixed({ method: "GET", path: "/api/dashboard" }) },
-  // The global search (Ctrl+K) of the web: every logged-in role.
-  { route: /^GET \/api\/search$/, roles: OPEN, request: () => fixed({ method: "GET", path: "/api/search?q=paris" }) },
-  // Paramètres > Sauvegarde: admins only. A restore needs an empty instance: here, the admin's is refused with 409.
-  { route: /^GET \/api\/sauvegarde$/, roles: ADMIN_ONLY, request: () => fixed({ method: "GET", path: "/api/sauvegarde" }) },
   {
-    route: /^POST \/api\/sauvegarde\/restaurer$/, roles: { anonymous: 401, user: 403, user_delete: 403, admin: 409 },
-    request: () => async () => ({ method: "POST", path: "/api/sauvegarde/restaurer", body: new Blob([zipSync({ "sauvegarde.json": new Uint8Array() }) as BlobPart], { type: "application/zip" }) }),
+    route: new RegExp(`^POST /api/Intendance/${ID}/renouveler$`),
+    roles: OPEN,
+    request: () => async () => ({
+      method: "POST",
+      path: `/api/Intendance/${(await row("Intendance")).id}/renouveler`,
+    }),
+  },
+  {
+    route: /^GET \/api\/dashboard$/,
+    roles: ADMIN_ONLY,
+    request: () => fixed({ method: "GET", path: "/api/dashboard" }),
+  },
+  // The global search (Ctrl+K) of the web: every logged-in role.
+  {
+    route: /^GET \/api\/search$/,
+    roles: OPEN,
+    request: () => fixed({ method: "GET", path: "/api/search?q=paris" }),
+  },
+  // Paramètres > Sauvegarde: admins only. A restore needs an empty instance: here, the admin's is refused with 409.
+  {
+    route: /^GET \/api\/sauvegarde$/,
+    roles: ADMIN_ONLY,
+    request: () => fixed({ method: "GET", path: "/api/sauvegarde" }),
+  },
+  {
+    route: /^POST \/api\/sauvegarde\/restaurer$/,
+    roles: { anonymous: 401, user: 403, user_delete: 403, admin: 409 },
+    request: () => async () => ({
+      method: "POST",
+      path: "/api/sauvegarde/restaurer",
+      body: new Blob([zipSync({ "sauvegarde.json": new Uint8Array() }) as BlobPart], {
+        type: "application/zip",
+      }),
+    }),
   },
   // The generic CRUD of the 15 resources (spec 7), with spec 6's roles.
   {
-    route: /^GET \/api\/(\w+)(\/:id\{\[0-9\]\+\})?$/, roles: (m) => (m[1] === "User" ? ADMIN_ONLY : OPEN),
-    request: (m) => async () => ({ method: "GET", path: m[2] ? `/api/${m[1]}/${(await row(m[1]!)).id}` : `/api/${m[1]}` }),
+    route: /^GET \/api\/(\w+)(\/:id\{\[0-9\]\+\})?$/,
+    roles: (m) => (m[1] === "User" ? ADMIN_ONLY : OPEN),
+    request: (m) => async () => ({
+      method: "GET",
+      path: m[2] ? `/api/${m[1]}/${(await row(m[1]!)).id}` : `/api/${m[1]}`,
+    }),
   },
-  { route: /^POST \/api\/(\w+)$/, roles: (m) => (ADMIN_WRITES.includes(m[1]!) ? ADMIN_ONLY : OPEN), request: (m) => async () => ({ method: "POST", path: `/api/${m[1]}`, body: await caseOf(m[1]!).body(t) }) },
-  { route: /^PUT \/api\/(\w+)\/:id\{\[0-9\]\+\}$/, roles: (m) => (ADMIN_WRITES.includes(m[1]!) ? ADMIN_ONLY : OPEN), request: (m) => async () => ({ method: "PUT", path: `/api/${m[1]}/${(await row(m[1]!)).id}`, body: caseOf(m[1]!).update }) },
-  { route: /^DELETE \/api\/(\w+)\/:id\{\[0-9\]\+\}$/, roles: (m) => (ADMIN_WRITES.includes(m[1]!) ? ADMIN_ONLY : DELETERS), request: (m) => async () => ({ method: "DELETE", path: `/api/${m[1]}/${(await row(m[1]!)).id}` }) },
+  {
+    route: /^POST \/api\/(\w+)$/,
+    roles: (m) => (ADMIN_WRITES.includes(m[1]!) ? ADMIN_ONLY : OPEN),
+    request: (m) => async () => ({
+      method: "POST",
+      path: `/api/${m[1]}`,
+      body: await caseOf(m[1]!).body(t),
+    }),
+  },
+  {
+    route: /^PUT \/api\/(\w+)\/:id\{\[0-9\]\+\}$/,
+    roles: (m) => (ADMIN_WRITES.includes(m[1]!) ? ADMIN_ONLY : OPEN),
+    request: (m) => async () => ({
+      method: "PUT",
+      path: `/api/${m[1]}/${(await row(m[1]!)).id}`,
+      body: caseOf(m[1]!).update,
+    }),
+  },
+  {
+    route: /^DELETE \/api\/(\w+)\/:id\{\[0-9\]\+\}$/,
+    roles: (m) => (ADMIN_WRITES.includes(m[1]!) ? ADMIN_ONLY : DELETERS),
+    request: (m) => async () => ({
+      method: "DELETE",
+      path: `/api/${m[1]}/${(await row(m[1]!)).id}`,
+    }),
+  },
 ];
 
 /** A generation route with the ids of rows it can be made from. */
 async function generationPath(route: string): Promise<string> {
-  if (route.includes("/etiquetteCaution/")) return `/api/Dossier/etiquetteCaution/${(await row("Caution")).id}/generate`;
+  if (route.includes("/etiquetteCaution/"))
+    return `/api/Dossier/etiquetteCaution/${(await row("Caution")).id}/generate`;
   // The tenant's account (issue 20): a statement of any dossier; a notice needs a term left unpaid.
-  if (route.includes("/releveCompte/")) return `/api/Dossier/${(await insertDossier(t)).id}/releveCompte/generate`;
+  if (route.includes("/releveCompte/"))
+    return `/api/Dossier/${(await insertDossier(t)).id}/releveCompte/generate`;
   if (route.includes("/miseEnDemeure/")) {
     const d = await insertDossier(t);
-    expect((await t.call("POST", `/api/Quitance/generate/${d.id}`, "admin", { date: "2026-11-01" })).status).toBe(201);
+    expect(
+      (await t.call("POST", `/api/Quitance/generate/${d.id}`, "admin", { date: "2026-11-01" }))
+        .status,
+    ).toBe(201);
     return `/api/Dossier/${d.id}/miseEnDemeure/generate`;
   }
-  const dossier = /^GET \/api\/Dossier\/:id\S*\/(contratLocation|etatIn|etatOut|etiquetteLocataire)\/generate$/.exec(route);
+  const dossier =
+    /^GET \/api\/Dossier\/:id\S*\/(contratLocation|etatIn|etatOut|etiquetteLocataire)\/generate$/.exec(
+      route,
+    );
   if (dossier) {
     const d = await insertDossier(t);
     // The inventories need one of their kind on the dossier.
-    if (dossier[1] === "etatIn" || dossier[1] === "etatOut") await t.call("PUT", `/api/Dossier/${d.id}`, "admin", { [dossier[1]]: (await row("EtatLieux")).id });
+    if (dossier[1] === "etatIn" || dossier[1] === "etatOut")
+      await t.call("PUT", `/api/Dossier/${d.id}`, "admin", {
+        [dossier[1]]: (await row("EtatLieux")).id,
+      });
     return `/api/Dossier/${d.id}/${dossier[1]}/generate`;
   }
   if (route.includes("/acteCautionnement/")) {
@@ -137,8 +310,10 @@ async function generationPath(route: string): Promise<string> {
     const c = await create(t, "Caution", { ...valid.Caution(), DossierId: d.id });
     return `/api/Dossier/${d.id}/acteCautionnement/${c.id}/generate`;
   }
-  if (route.includes("/inventaireMobilier/")) return `/api/Dossier/inventaireMobilier/${(await row("Appartement")).id}/generate`;
-  if (route.includes("/ordreMission/")) return `/api/Mission/${(await row("Mission")).id}/ordreMission/generate`;
+  if (route.includes("/inventaireMobilier/"))
+    return `/api/Dossier/inventaireMobilier/${(await row("Appartement")).id}/generate`;
+  if (route.includes("/ordreMission/"))
+    return `/api/Mission/${(await row("Mission")).id}/ordreMission/generate`;
   if (route.includes("/ordreMissionIntendance/")) {
     const a = await row("Appartement");
     const i = await create(t, "Intendance", valid.Intendance(a.id));
@@ -148,9 +323,15 @@ async function generationPath(route: string): Promise<string> {
 }
 
 /** Every route an app answers, as "METHOD /path" (middleware entries excluded). */
-const routesOf = (app: ReturnType<typeof createApp>) => [...new Set(app.routes.filter((r) => r.method !== "ALL").map((r) => `${r.method} ${r.path}`))];
+const routesOf = (app: ReturnType<typeof createApp>) => [
+  ...new Set(app.routes.filter((r) => r.method !== "ALL").map((r) => `${r.method} ${r.path}`)),
+];
 // it.each needs the list while tests are collected, before beforeAll: an app built only to list its routes.
-const ROUTES = routesOf(createApp({ config: { jwtSecret: "x".repeat(32), version: "0", publicUrl: "", contactEmail: "" } } as never));
+const ROUTES = routesOf(
+  createApp({
+    config: { jwtSecret: "x".repeat(32), version: "0", publicUrl: "", contactEmail: "" },
+  } as never),
+);
 const ruleFor = (route: string) => {
   for (const rule of RULES) {
     const m = rule.route.exec(route);
@@ -168,8 +349,8 @@ it("has an expected answer per role for every registered route", () => {
 describe("every route x every role", () => {
   it.each(ROUTES)("%s", async (route) => {
     const found = ruleFor(route)!;
-    const roles = typeof found.rule.roles === "function" ? found.rule.roles(found.m) : found.rule.roles;
+    const roles =
+      typeof found.rule.roles === "function" ? found.rule.roles(found.m) : found.rule.roles;
     await expectRoles(t, found.rule.request(found.m), roles);
   });
 });
-

@@ -22,14 +22,22 @@ describe("GET /api/User", () => {
     expect(JSON.stringify(r.body)).not.toMatch(/passwordHash|pbkdf2/);
 
     // A second admin, seen from the first: still hidden.
-    await t.db.run((await import("drizzle-orm")).sql`UPDATE "User" SET role = 'admin' WHERE id = ${other.id}`);
+    await t.db.run(
+      (await import("drizzle-orm")).sql`UPDATE "User" SET role = 'admin' WHERE id = ${other.id}`,
+    );
     const again = await t.call("GET", "/api/User", "admin");
-    expect(again.body.data.map((u: { email: string }) => u.email)).not.toContain("collegue@agence.test");
+    expect(again.body.data.map((u: { email: string }) => u.email)).not.toContain(
+      "collegue@agence.test",
+    );
   });
 });
 
 describe("anything else under /api", () => {
   it("is 401 for anonymous, 404 for a logged-in user", async () => {
-    await expectRoles(t, { method: "GET", path: "/api/NExistePas" }, { anonymous: 401, user: 404, user_delete: 404, admin: 404 });
+    await expectRoles(
+      t,
+      { method: "GET", path: "/api/NExistePas" },
+      { anonymous: 401, user: 404, user_delete: 404, admin: 404 },
+    );
   });
 });

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { makeTestApp, type TestApp } from "../support/test-app";
-import { create, insertAppartement, insertClient, insertLocataire, valid } from "../support/factories";
+import {
+  create,
+  insertAppartement,
+  insertClient,
+  insertLocataire,
+  valid,
+} from "../support/factories";
 import { pngForm } from "../support/resources";
 import { inTransaction } from "../../worker/services/transaction";
 import { deleteStored } from "../../worker/services/files/cleanup";
@@ -36,7 +42,11 @@ describe("one transaction per business write", () => {
   it("a refused tenant entry (invalid lease) writes no history and leaves the apartment's rent as it was", async () => {
     const a = await insertAppartement(t);
     const l = await insertLocataire(t);
-    const r = await t.call("PUT", `/api/Appartement/${a.id}/tenant/add/${l.id}`, "user", { ...valid.Dossier(a.id, l.id), loyerHC: 999, depotGarantie: "beaucoup" });
+    const r = await t.call("PUT", `/api/Appartement/${a.id}/tenant/add/${l.id}`, "user", {
+      ...valid.Dossier(a.id, l.id),
+      loyerHC: 999,
+      depotGarantie: "beaucoup",
+    });
     expect(r.status).toBe(400);
     const after = (await t.call("GET", `/api/Appartement/${a.id}`)).body;
     expect(after.loyerHC).toBe(a.loyerHC);
@@ -50,7 +60,12 @@ describe("one transaction per business write", () => {
     form.append("AppartementId", String(a.id));
     const img = (await t.call("POST", "/api/Image", "admin", form)).body;
     const l = await insertLocataire(t);
-    await t.call("PUT", `/api/Appartement/${a.id}/tenant/add/${l.id}`, "admin", valid.Dossier(a.id, l.id));
+    await t.call(
+      "PUT",
+      `/api/Appartement/${a.id}/tenant/add/${l.id}`,
+      "admin",
+      valid.Dossier(a.id, l.id),
+    );
     const keys = t.files.keys().length;
     expect((await t.call("DELETE", `/api/Appartement/${a.id}`)).status).toBe(409);
     expect(t.files.keys().length).toBe(keys);
@@ -71,7 +86,9 @@ describe("mission list", () => {
     const m = await create(t, "Mission", valid.Mission());
     const c = await insertClient(t, { nom: "Commanditaire" });
     expect((await t.call("PUT", `/api/Mission/${m.id}/client/add/${c.id}`)).status).toBe(200);
-    const row = (await t.call("GET", "/api/Mission")).body.data.find((x: { id: number }) => x.id === m.id);
+    const row = (await t.call("GET", "/api/Mission")).body.data.find(
+      (x: { id: number }) => x.id === m.id,
+    );
     expect(row.Clients.map((x: { nom: string }) => x.nom)).toEqual(["Commanditaire"]);
   });
 });
@@ -80,7 +97,10 @@ describe("list search (?q=, ?limit=)", () => {
   it("finds records by any word of their text fields, ignoring accents and case, and caps the count", async () => {
     await insertClient(t, { nom: "Lefèvre", prenom: "Éloïse", ville: "Saint-Étienne" });
     await insertClient(t, { nom: "Lefevre", prenom: "Marc", ville: "Lyon" });
-    const names = async (q: string) => (await t.call("GET", `/api/Client?q=${encodeURIComponent(q)}`)).body.data.map((c: { prenom: string }) => c.prenom).sort();
+    const names = async (q: string) =>
+      (await t.call("GET", `/api/Client?q=${encodeURIComponent(q)}`)).body.data
+        .map((c: { prenom: string }) => c.prenom)
+        .sort();
     expect(await names("eloise")).toEqual(["Éloïse"]);
     expect(await names("LEFEVRE")).toEqual(["Marc", "Éloïse"]);
     expect(await names("lefèvre saint")).toEqual(["Éloïse"]);
@@ -89,11 +109,20 @@ describe("list search (?q=, ?limit=)", () => {
   });
 
   it("without a query, ?limit= gives the first rows by id, filters applied", async () => {
-    const limoges = [await insertClient(t, { nom: "Premier", ville: "Limoges" }), await insertClient(t, { nom: "Second", ville: "Limoges" })];
+    const limoges = [
+      await insertClient(t, { nom: "Premier", ville: "Limoges" }),
+      await insertClient(t, { nom: "Second", ville: "Limoges" }),
+    ];
     await insertClient(t, { nom: "Troisième", ville: "Limoges" });
     const all = (await t.call("GET", "/api/Client")).body.data.map((c: { id: number }) => c.id);
-    expect((await t.call("GET", "/api/Client?limit=2")).body.data.map((c: { id: number }) => c.id)).toEqual(all.slice(0, 2));
-    expect((await t.call("GET", "/api/Client?ville=Limoges&limit=2&q=")).body.data.map((c: { id: number }) => c.id)).toEqual(limoges.map((c) => c.id));
+    expect(
+      (await t.call("GET", "/api/Client?limit=2")).body.data.map((c: { id: number }) => c.id),
+    ).toEqual(all.slice(0, 2));
+    expect(
+      (await t.call("GET", "/api/Client?ville=Limoges&limit=2&q=")).body.data.map(
+        (c: { id: number }) => c.id,
+      ),
+    ).toEqual(limoges.map((c) => c.id));
   });
 
   it("never matches on hidden columns", async () => {

@@ -12,7 +12,10 @@ afterAll(() => t.close());
 const withToken = async (token: string, method: string, path: string, body?: unknown) => {
   const res = await t.app.request(path, {
     method,
-    headers: { Authorization: `Token ${token}`, ...(body ? { "Content-Type": "application/json" } : {}) },
+    headers: {
+      Authorization: `Token ${token}`,
+      ...(body ? { "Content-Type": "application/json" } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   return { status: res.status, body: (await res.json().catch(() => null)) as any };
@@ -28,7 +31,10 @@ const login = async (email: string, password: string, ip = "198.51.100.7") => {
 
 describe("sessions after a password reset", () => {
   it("refuses every token issued before an admin's reset (401), even to set a new password", async () => {
-    const reg = await t.call("POST", "/api/user/register", "admin", { email: "reset.me@agence.test", role: "user" });
+    const reg = await t.call("POST", "/api/user/register", "admin", {
+      email: "reset.me@agence.test",
+      role: "user",
+    });
     const first = await login("reset.me@agence.test", reg.body.temporaryPassword);
     const old = first.body.user.token as string;
     expect((await withToken(old, "GET", "/api/user/me")).status).toBe(200);
@@ -37,7 +43,10 @@ describe("sessions after a password reset", () => {
     expect(reset.status).toBe(200);
     expectError(await withToken(old, "GET", "/api/user/me"), 401);
     expectError(await withToken(old, "GET", "/api/Client"), 401);
-    expectError(await withToken(old, "POST", "/api/user/setPassword", { password: "pirate-password" }), 401);
+    expectError(
+      await withToken(old, "POST", "/api/user/setPassword", { password: "pirate-password" }),
+      401,
+    );
 
     // The new temporary password works, and so does the token it gives.
     const again = await login("reset.me@agence.test", reset.body.temporaryPassword);
@@ -46,9 +55,16 @@ describe("sessions after a password reset", () => {
   });
 
   it("keeps the token a user called setPassword with working (spec contract)", async () => {
-    const reg = await t.call("POST", "/api/user/register", "admin", { email: "own.change@agence.test", role: "user" });
-    const token = (await login("own.change@agence.test", reg.body.temporaryPassword)).body.user.token as string;
-    expect((await withToken(token, "POST", "/api/user/setPassword", { password: "nouveau-secret" })).status).toBe(200);
+    const reg = await t.call("POST", "/api/user/register", "admin", {
+      email: "own.change@agence.test",
+      role: "user",
+    });
+    const token = (await login("own.change@agence.test", reg.body.temporaryPassword)).body.user
+      .token as string;
+    expect(
+      (await withToken(token, "POST", "/api/user/setPassword", { password: "nouveau-secret" }))
+        .status,
+    ).toBe(200);
     const me = await withToken(token, "GET", "/api/user/me");
     expect(me.status).toBe(200);
     expect(me.body.mustSetPassword).toBe(false);
@@ -64,7 +80,9 @@ describe("the last admin", () => {
   it("cannot demote itself when it is the only admin (409), and stays admin", async () => {
     const r = await t.call("PUT", `/api/User/${t.ids.admin}`, "admin", { role: "user" });
     expectError(r, 409);
-    expect(r.body.error.message).toBe("Il doit rester au moins un administrateur : ce compte ne peut pas perdre son rôle.");
+    expect(r.body.error.message).toBe(
+      "Il doit rester au moins un administrateur : ce compte ne peut pas perdre son rôle.",
+    );
     expect((await t.call("GET", "/api/user/me", "admin")).body.role).toBe("admin");
   });
 });
@@ -75,19 +93,34 @@ describe("files and images removed through a record", () => {
     const other = await insertLocataire(t);
     const form = new FormData();
     form.append("nom", "Bail signé");
-    form.append("file", new File([new TextEncoder().encode("%PDF-1.4\n%%EOF\n")], "bail.pdf", { type: "application/pdf" }));
+    form.append(
+      "file",
+      new File([new TextEncoder().encode("%PDF-1.4\n%%EOF\n")], "bail.pdf", {
+        type: "application/pdf",
+      }),
+    );
     const f = (await t.call("POST", "/api/Fichier", "admin", form)).body;
-    expect((await t.call("PUT", `/api/Client/${owner.id}/fichier/add/${f.id}`, "admin")).status).toBe(200);
+    expect(
+      (await t.call("PUT", `/api/Client/${owner.id}/fichier/add/${f.id}`, "admin")).status,
+    ).toBe(200);
     const keysBefore = t.files.keys().length;
 
-    expectError(await t.call("PUT", `/api/Locataire/${other.id}/fichier/remove/${f.id}`, "admin"), 404);
-    expectError(await t.call("DELETE", `/api/Locataire/${other.id}/fichier/remove/${f.id}`, "admin"), 404);
+    expectError(
+      await t.call("PUT", `/api/Locataire/${other.id}/fichier/remove/${f.id}`, "admin"),
+      404,
+    );
+    expectError(
+      await t.call("DELETE", `/api/Locataire/${other.id}/fichier/remove/${f.id}`, "admin"),
+      404,
+    );
     expect((await t.call("GET", `/api/Fichier/${f.id}`)).status).toBe(200);
     expect(t.files.keys().length).toBe(keysBefore);
     expect((await t.call("GET", f.url)).status).toBe(200);
 
     // Through its own record it goes, with its stored object.
-    expect((await t.call("PUT", `/api/Client/${owner.id}/fichier/remove/${f.id}`, "admin")).status).toBe(200);
+    expect(
+      (await t.call("PUT", `/api/Client/${owner.id}/fichier/remove/${f.id}`, "admin")).status,
+    ).toBe(200);
     expect((await t.call("GET", `/api/Fichier/${f.id}`)).status).toBe(404);
     expect(t.files.keys().length).toBe(keysBefore - 1);
   });
@@ -96,7 +129,11 @@ describe("files and images removed through a record", () => {
 describe("the public receipt link", () => {
   it("30 wrong links from one address do not lock out the real tenant at that address", async () => {
     const q = await create(t, "Quitance", valid.Quitance());
-    const post = (uuid: string) => t.app.request(`/api/Quitance/validation/true/${uuid}`, { method: "POST", headers: { "x-test-ip": "203.0.113.9" } });
+    const post = (uuid: string) =>
+      t.app.request(`/api/Quitance/validation/true/${uuid}`, {
+        method: "POST",
+        headers: { "x-test-ip": "203.0.113.9" },
+      });
     for (let i = 0; i < 30; i++) expect((await post(crypto.randomUUID())).status).toBe(404);
     expect((await post(crypto.randomUUID())).status).toBe(429);
     const real = await post(q.uuid);
@@ -107,12 +144,17 @@ describe("the public receipt link", () => {
 
 describe("login limits", () => {
   it("limits one account from one address (10), then per account whatever the address, without locking other accounts", async () => {
-    await t.call("POST", "/api/user/register", "admin", { email: "cible@agence.test", role: "user" });
-    for (let i = 0; i < 10; i++) expect((await login("cible@agence.test", "mauvais", "198.51.100.20")).status).toBe(401);
+    await t.call("POST", "/api/user/register", "admin", {
+      email: "cible@agence.test",
+      role: "user",
+    });
+    for (let i = 0; i < 10; i++)
+      expect((await login("cible@agence.test", "mauvais", "198.51.100.20")).status).toBe(401);
     expect((await login("cible@agence.test", "mauvais", "198.51.100.20")).status).toBe(429);
     // From 20 other addresses: the account's own failure count stops the guessing at 30.
     const others = [];
-    for (let i = 0; i < 25; i++) others.push((await login("cible@agence.test", "mauvais", `198.51.100.${100 + i}`)).status);
+    for (let i = 0; i < 25; i++)
+      others.push((await login("cible@agence.test", "mauvais", `198.51.100.${100 + i}`)).status);
     expect(others).toContain(429);
     // Another account at the first address still logs in.
     expect((await login("admin@agence.test", "admin-secret", "198.51.100.20")).status).toBe(200);

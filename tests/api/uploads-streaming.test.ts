@@ -13,14 +13,21 @@ const MB = 1024 * 1024;
 const OFFERED = 300 * MB;
 
 async function upload(method: string, path: string, body: ReturnType<typeof lazyMultipart>) {
-  const res = await t.app.request(path, streamed(method, t.tokens.admin, body.contentType, body.stream));
+  const res = await t.app.request(
+    path,
+    streamed(method, t.tokens.admin, body.contentType, body.stream),
+  );
   return { status: res.status, body: (await res.json()) as any };
 }
 
 describe("a chunked 300 MB upload without Content-Length", () => {
   it("POST /api/Fichier: 413 after about 50 MB read, nothing stored", async () => {
     const before = t.files.keys().length;
-    const body = lazyMultipart(OFFERED, { field: "file", name: "enorme.pdf", type: "application/pdf", head: PDF }, { nom: "énorme" });
+    const body = lazyMultipart(
+      OFFERED,
+      { field: "file", name: "enorme.pdf", type: "application/pdf", head: PDF },
+      { nom: "énorme" },
+    );
     const r = await upload("POST", "/api/Fichier", body);
     expectError(r, 413);
     expect(r.body.error.message).toMatch(/50 Mo/);
@@ -30,9 +37,19 @@ describe("a chunked 300 MB upload without Content-Length", () => {
   });
 
   it("PUT /api/Fichier/{id}: 413 after about 50 MB read, the stored file untouched", async () => {
-    const f = await t.call("POST", "/api/Fichier", "admin", form({ nom: "bail", file: { bytes: PDF, name: "bail.pdf", type: "application/pdf" } }));
+    const f = await t.call(
+      "POST",
+      "/api/Fichier",
+      "admin",
+      form({ nom: "bail", file: { bytes: PDF, name: "bail.pdf", type: "application/pdf" } }),
+    );
     const keys = t.files.keys();
-    const body = lazyMultipart(OFFERED, { field: "file", name: "v2.pdf", type: "application/pdf", head: PDF });
+    const body = lazyMultipart(OFFERED, {
+      field: "file",
+      name: "v2.pdf",
+      type: "application/pdf",
+      head: PDF,
+    });
     expectError(await upload("PUT", `/api/Fichier/${f.body.id}`, body), 413);
     expect(body.pulled()).toBeLessThan(60 * MB);
     expect(t.files.keys()).toEqual(keys);
@@ -41,7 +58,12 @@ describe("a chunked 300 MB upload without Content-Length", () => {
 
   it("POST /api/Image: 413 after about 100 MB read (a Workers request carries 100 MB at most)", async () => {
     const before = t.files.keys().length;
-    const body = lazyMultipart(OFFERED, { field: "url", name: "immense.png", type: "image/png", head: PNG });
+    const body = lazyMultipart(OFFERED, {
+      field: "url",
+      name: "immense.png",
+      type: "image/png",
+      head: PNG,
+    });
     const r = await upload("POST", "/api/Image", body);
     expectError(r, 413);
     expect(r.body.error.message).toMatch(/100 Mo/);

@@ -14,27 +14,89 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const without = (o: Record<string, unknown>, k: string) => Object.fromEntries(Object.entries(o).filter(([key]) => key !== k));
+const without = (o: Record<string, unknown>, k: string) =>
+  Object.fromEntries(Object.entries(o).filter(([key]) => key !== k));
 const REQUIS = "Ce champ est obligatoire.";
 
 const REQUIRED: [string, () => Record<string, unknown>, string[]][] = [
-  ["Dossier", () => valid.Dossier(AppartementId, LocataireId),
-    ["dateEntree", "AppartementId", "LocataireId", "loyerHC", "loyerCharge", "dateCreationBail", "dateDebutBail", "depotGarantie", "numFraisDossier"]],
-  ["Locataire", () => valid.Locataire(), ["nom", "prenom", "mail", "tel", "adresse", "codePostal", "ville"]],
-  ["Locataire", () => ({ ...valid.Locataire(), secondTitulaire: true, autreNom: "Martin", autrePrenom: "Hugo", autreMail: "hugo@example.fr", autreTel: "0601020304" }),
-    ["autreNom", "autrePrenom", "autreMail", "autreTel"]],
-  ["Locataire", () => ({ ...valid.Locataire(), mineur: true, mineurNom: "Martin", mineurPrenom: "Zoé", mineurMail: "zoe@example.fr", mineurTel: "0601020305" }),
-    ["mineurNom", "mineurPrenom", "mineurMail", "mineurTel"]],
+  [
+    "Dossier",
+    () => valid.Dossier(AppartementId, LocataireId),
+    [
+      "dateEntree",
+      "AppartementId",
+      "LocataireId",
+      "loyerHC",
+      "loyerCharge",
+      "dateCreationBail",
+      "dateDebutBail",
+      "depotGarantie",
+      "numFraisDossier",
+    ],
+  ],
+  [
+    "Locataire",
+    () => valid.Locataire(),
+    ["nom", "prenom", "mail", "tel", "adresse", "codePostal", "ville"],
+  ],
+  [
+    "Locataire",
+    () => ({
+      ...valid.Locataire(),
+      secondTitulaire: true,
+      autreNom: "Martin",
+      autrePrenom: "Hugo",
+      autreMail: "hugo@example.fr",
+      autreTel: "0601020304",
+    }),
+    ["autreNom", "autrePrenom", "autreMail", "autreTel"],
+  ],
+  [
+    "Locataire",
+    () => ({
+      ...valid.Locataire(),
+      mineur: true,
+      mineurNom: "Martin",
+      mineurPrenom: "Zoé",
+      mineurMail: "zoe@example.fr",
+      mineurTel: "0601020305",
+    }),
+    ["mineurNom", "mineurPrenom", "mineurMail", "mineurTel"],
+  ],
   ["Appartement", () => valid.Appartement(), ["adresse", "codePostal", "ville"]],
-  ["Appartement", () => ({ ...valid.Appartement(), copropriete: true, syndicNom: "Foncia" }), ["syndicNom"]],
-  ["Appartement", () => ({ ...valid.Appartement(), gardiennage: true, gardienNom: "M. Lopez" }), ["gardienNom"]],
+  [
+    "Appartement",
+    () => ({ ...valid.Appartement(), copropriete: true, syndicNom: "Foncia" }),
+    ["syndicNom"],
+  ],
+  [
+    "Appartement",
+    () => ({ ...valid.Appartement(), gardiennage: true, gardienNom: "M. Lopez" }),
+    ["gardienNom"],
+  ],
   ["Client", () => valid.Client(), ["nom", "prenom", "telDefaut", "mailDefaut", "adresseDefaut"]],
-  ["Mission", () => valid.Mission(), ["type", "nbAppart", "accompte1", "accompte2", "reliquat", "valeurMissionAppt"]],
+  [
+    "Mission",
+    () => valid.Mission(),
+    ["type", "nbAppart", "accompte1", "accompte2", "reliquat", "valeurMissionAppt"],
+  ],
   ["Accompte", () => valid.Accompte(), ["dateDepart", "dateFin", "prix"]],
-  ["Intendance", () => ({ nature: "depense", intitule: "Plombier", montant: 180, numFacture: "F-778" }), ["intitule", "montant", "numFacture"]],
-  ["Intendance", () => valid.Intendance(AppartementId), ["AppartementId", "dateDepart", "dateFin", "prix"]],
+  [
+    "Intendance",
+    () => ({ nature: "depense", intitule: "Plombier", montant: 180, numFacture: "F-778" }),
+    ["intitule", "montant", "numFacture"],
+  ],
+  [
+    "Intendance",
+    () => valid.Intendance(AppartementId),
+    ["AppartementId", "dateDepart", "dateFin", "prix"],
+  ],
   ["Caution", () => valid.Caution(), ["nom", "prenom", "mobile", "mail"]],
-  ["EtatLieux", () => valid.EtatLieux(), ["lieu", "date", "clef", "eauFroide", "eauChaude", "chauffage", "antenne", "amenagement"]],
+  [
+    "EtatLieux",
+    () => valid.EtatLieux(),
+    ["lieu", "date", "clef", "eauFroide", "eauChaude", "chauffage", "antenne", "amenagement"],
+  ],
   ["Quitance", () => valid.Quitance(), ["date"]],
   ["Variable", () => ({ nom: "plafond", valeur: 3 }), ["nom", "valeur"]],
   ["Equipement", () => valid.Equipement(), ["nom"]],
@@ -43,7 +105,10 @@ const REQUIRED: [string, () => Record<string, unknown>, string[]][] = [
 
 describe.each(REQUIRED)("%s: required fields", (resource, body, fields) => {
   it("the complete payload is accepted", async () => {
-    const r = await t.call("POST", `/api/${resource}`, "admin", { ...body(), ...(resource === "User" ? { email: `ok-${fields[0]}-${Math.random()}@agence.test` } : {}) });
+    const r = await t.call("POST", `/api/${resource}`, "admin", {
+      ...body(),
+      ...(resource === "User" ? { email: `ok-${fields[0]}-${Math.random()}@agence.test` } : {}),
+    });
     expect(r.status, JSON.stringify(r.body)).toBe(201);
   });
   it.each(fields)("without %s -> 400 with a French message on that field", async (field) => {
@@ -58,17 +123,26 @@ describe("required on update too", () => {
   it("PUT cannot blank a required field", async () => {
     const c = await t.call("POST", "/api/Client", "admin", valid.Client());
     expectFieldError(await t.call("PUT", `/api/Client/${c.body.id}`, "admin", { nom: "" }), "nom");
-    expectFieldError(await t.call("PUT", `/api/Client/${c.body.id}`, "admin", { nom: null }), "nom");
+    expectFieldError(
+      await t.call("PUT", `/api/Client/${c.body.id}`, "admin", { nom: null }),
+      "nom",
+    );
     expect((await t.call("GET", `/api/Client/${c.body.id}`, "admin")).body.nom).toBe("Durand");
   });
   it("jourQuitance may not be blanked, and must be within 1-31", async () => {
     for (const jourQuitance of [null, "", 0, 32, 2.5, "cinq"]) {
-      const r = await t.call("POST", "/api/Dossier", "admin", { ...valid.Dossier(AppartementId, LocataireId), jourQuitance });
+      const r = await t.call("POST", "/api/Dossier", "admin", {
+        ...valid.Dossier(AppartementId, LocataireId),
+        jourQuitance,
+      });
       expectFieldError(r, "jourQuitance");
     }
   });
   it("Accompte tva may not be blanked", async () => {
-    expectFieldError(await t.call("POST", "/api/Accompte", "admin", { ...valid.Accompte(), tva: null }), "tva");
+    expectFieldError(
+      await t.call("POST", "/api/Accompte", "admin", { ...valid.Accompte(), tva: null }),
+      "tva",
+    );
   });
 });
 
@@ -122,7 +196,8 @@ describe("every message is French, nested groups included", () => {
     ["EtatLieux", "pieces", "toutes"],
     ["EtatLieux", "pieces", [{ piece: 3 }]],
   ])("%s.%s = %j", async (resource, field, value) => {
-    const body = resource === "Dossier" ? valid.Dossier(AppartementId, LocataireId) : valid.EtatLieux();
+    const body =
+      resource === "Dossier" ? valid.Dossier(AppartementId, LocataireId) : valid.EtatLieux();
     const r = await t.call("POST", `/api/${resource}`, "admin", { ...body, [field]: value });
     expectError(r, 400);
     const messages = Object.values(r.body.error.fields ?? {}).join(" ");
@@ -131,7 +206,11 @@ describe("every message is French, nested groups included", () => {
   });
 
   it("a malformed login body is a 400 with a French message", async () => {
-    const res = await t.app.request("/api/user/login", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{" });
+    const res = await t.app.request("/api/user/login", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "{",
+    });
     const body = (await res.json()) as { error: { message: string } };
     expectError({ status: res.status, body }, 400);
     expect(body.error.message).not.toMatch(/Malformed|JSON in request/);
@@ -143,25 +222,47 @@ describe("every message is French, nested groups included", () => {
 
 describe("money edge cases (euros in, cents inside, euros out)", () => {
   it("0.1 + 0.2 is 0.3 to the cent", async () => {
-    const a = await t.call("POST", "/api/Appartement", "admin", { ...valid.Appartement(), loyerHC: 0.1, charge: 0.2 });
+    const a = await t.call("POST", "/api/Appartement", "admin", {
+      ...valid.Appartement(),
+      loyerHC: 0.1,
+      charge: 0.2,
+    });
     expect(a.status).toBe(201);
     expect(a.body.loyerTCC).toBe(0.3);
-    const d = await t.call("POST", "/api/Dossier", "admin", { ...valid.Dossier(AppartementId, (await insertLocataire(t)).id), loyerHC: 0.1, loyerCharge: 0.2 });
+    const d = await t.call("POST", "/api/Dossier", "admin", {
+      ...valid.Dossier(AppartementId, (await insertLocataire(t)).id),
+      loyerHC: 0.1,
+      loyerCharge: 0.2,
+    });
     expect(d.body.loyerTTC).toBe(0.3);
-    const sum = await t.call("POST", "/api/Appartement", "admin", { ...valid.Appartement(), loyerHC: 1.005, charge: 2.675 });
+    const sum = await t.call("POST", "/api/Appartement", "admin", {
+      ...valid.Appartement(),
+      loyerHC: 1.005,
+      charge: 2.675,
+    });
     expect([sum.body.loyerHC, sum.body.charge, sum.body.loyerTCC]).toEqual([1.01, 2.68, 3.69]);
   });
 
   it("a '1234,56' string is read as 1234.56 or refused with 400, never 500", async () => {
     for (const loyerHC of ["1234,56", "1234.56", "1 234,56", "12e3", "Infinity", "0x10"]) {
-      const r = await t.call("POST", "/api/Appartement", "admin", { ...valid.Appartement(), loyerHC });
-      if (r.status === 201) expect(r.body.loyerHC, String(loyerHC)).toBe(Number(String(loyerHC).replace(/\s/g, "").replace(",", ".")));
+      const r = await t.call("POST", "/api/Appartement", "admin", {
+        ...valid.Appartement(),
+        loyerHC,
+      });
+      if (r.status === 201)
+        expect(r.body.loyerHC, String(loyerHC)).toBe(
+          Number(String(loyerHC).replace(/\s/g, "").replace(",", ".")),
+        );
       else expectFieldError(r, "loyerHC");
     }
   });
 
   it("amounts come back with at most 2 decimals", async () => {
-    const r = await t.call("POST", "/api/Appartement", "admin", { ...valid.Appartement(), loyerHC: 1234.567, charge: 99.994 });
+    const r = await t.call("POST", "/api/Appartement", "admin", {
+      ...valid.Appartement(),
+      loyerHC: 1234.567,
+      charge: 99.994,
+    });
     if (r.status === 201) {
       expect(r.body.loyerHC).toBe(1234.57);
       expect(r.body.charge).toBe(99.99);
@@ -171,7 +272,10 @@ describe("money edge cases (euros in, cents inside, euros out)", () => {
 
   it("an absurdly large amount is a 400, not a 500", async () => {
     for (const loyerHC of [1e300, 1e20, Number.MAX_SAFE_INTEGER]) {
-      const r = await t.call("POST", "/api/Appartement", "admin", { ...valid.Appartement(), loyerHC });
+      const r = await t.call("POST", "/api/Appartement", "admin", {
+        ...valid.Appartement(),
+        loyerHC,
+      });
       if (r.status !== 201) expectError(r, 400);
       else expect(r.body.loyerHC).toBe(loyerHC);
     }

@@ -5,7 +5,9 @@ import { API_ROUTES, RELATION_LINKS, RESOURCE_NAMES } from "../../web/src/api/ro
 // The web declares every API route it calls in web/src/api/routes.ts (its HTTP client takes nothing else): each one
 // must be a route the server registers, or the button that calls it answers a user with a 404.
 
-const app = createApp({ config: { jwtSecret: "x".repeat(32), version: "0", publicUrl: "", contactEmail: "" } } as never);
+const app = createApp({
+  config: { jwtSecret: "x".repeat(32), version: "0", publicUrl: "", contactEmail: "" },
+} as never);
 
 /** A Hono path as a RegExp: ":name{pattern}", ":name" (one segment), "*" (the rest). */
 const toRegExp = (path: string) =>
@@ -19,21 +21,37 @@ const toRegExp = (path: string) =>
       })
       .join("/")}$`,
   );
-const SERVER = app.routes.filter((r) => r.method !== "ALL").map((r) => ({ method: r.method, path: r.path, re: toRegExp(r.path) }));
+const SERVER = app.routes
+  .filter((r) => r.method !== "ALL")
+  .map((r) => ({ method: r.method, path: r.path, re: toRegExp(r.path) }));
 
 /** What each named segment of a web route stands for; :resource and :parent/:link are expanded below. */
 const SAMPLES: Record<string, string> = {
-  id: "12", childId: "34", tenantId: "34", cautionId: "34", intendanceId: "34", email: "agent%40agence.fr", state: "true",
-  uuid: "2f1b8c1e-9d4a-4a59-9b1e-0c6f3a7d2e55", year: "2026", dossierId: "7", appartementId: "5", period: "11-2026", month: "11",
+  id: "12",
+  childId: "34",
+  tenantId: "34",
+  cautionId: "34",
+  intendanceId: "34",
+  email: "agent%40agence.fr",
+  state: "true",
+  uuid: "2f1b8c1e-9d4a-4a59-9b1e-0c6f3a7d2e55",
+  year: "2026",
+  dossierId: "7",
+  appartementId: "5",
+  period: "11-2026",
+  month: "11",
 };
 
 /** The concrete requests a web route can make: one per resource, or per declared link, the other segments sampled. */
 function requestsOf(route: string): string[] {
   const [method, pattern] = route.split(" ") as [string, string];
   let paths = [pattern];
-  if (pattern.includes(":resource")) paths = RESOURCE_NAMES.map((r) => pattern.replace(":resource", r));
+  if (pattern.includes(":resource"))
+    paths = RESOURCE_NAMES.map((r) => pattern.replace(":resource", r));
   if (pattern.includes(":parent"))
-    paths = Object.entries(RELATION_LINKS).flatMap(([parent, links]) => links.map((link) => pattern.replace(":parent", parent).replace(":link", link)));
+    paths = Object.entries(RELATION_LINKS).flatMap(([parent, links]) =>
+      links.map((link) => pattern.replace(":parent", parent).replace(":link", link)),
+    );
   return paths.map((p) => {
     const filled = p.replace(/:(\w+)/g, (_, name: string) => {
       const sample = SAMPLES[name];

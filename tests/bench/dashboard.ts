@@ -24,21 +24,49 @@ async function main() {
   onCleanup(() => rmSync(root, { recursive: true, force: true }));
   const dataDir = join(root, "data");
   mkdirSync(dataDir);
-  const counts = await seed(join(dataDir, "patrimoine.db"), { appartements: N, clients: N, locataires: N }, { termes: { dossiers: 2000, jusquA: TODAY.slice(0, 7), aujourdhui: TODAY } });
+  const counts = await seed(
+    join(dataDir, "patrimoine.db"),
+    { appartements: N, clients: N, locataires: N },
+    { termes: { dossiers: 2000, jusquA: TODAY.slice(0, 7), aujourdhui: TODAY } },
+  );
   const db = createClient({ url: `file:${join(dataDir, "patrimoine.db")}` });
   await db.execute("UPDATE Locataire SET quitanceAuto = 0");
   db.close();
   console.log(`[bench:dashboard] ${JSON.stringify(counts)}`);
   const api = await startApi("serveur", serverCommand(), dataDir);
   const headers = await loginHeaders(api.url, ADMIN);
-  const board = (await (await fetch(`${api.url}/api/dashboard`, { headers })).json()) as { encaissements: { mois: string; du: number; encaisse: number }[]; impayes: Record<string, number> };
-  if (board.encaissements.length !== 12 || board.encaissements.at(-1)!.mois !== TODAY.slice(0, 7)) throw new Error("encaissements : 12 mois attendus jusqu'au mois courant");
-  console.log(`[bench:dashboard] ${board.encaissements[0]!.mois} → ${addMonths(`${board.encaissements[0]!.mois}-01`, 11).slice(0, 7)} ; impayés ${JSON.stringify(board.impayes)}`);
+  const board = (await (await fetch(`${api.url}/api/dashboard`, { headers })).json()) as {
+    encaissements: { mois: string; du: number; encaisse: number }[];
+    impayes: Record<string, number>;
+  };
+  if (board.encaissements.length !== 12 || board.encaissements.at(-1)!.mois !== TODAY.slice(0, 7))
+    throw new Error("encaissements : 12 mois attendus jusqu'au mois courant");
+  console.log(
+    `[bench:dashboard] ${board.encaissements[0]!.mois} → ${addMonths(`${board.encaissements[0]!.mois}-01`, 11).slice(0, 7)} ; impayés ${JSON.stringify(board.impayes)}`,
+  );
   const rounds = await runRounds(ROUNDS, [
-    { name: "GET /api/dashboard", run: async (rec) => rec("dashboard.cpu", (await measureLoad({ url: `${api.url}/api/dashboard`, pid: api.pid, headers }, "GET /api/dashboard")).cpuPerReq) },
+    {
+      name: "GET /api/dashboard",
+      run: async (rec) =>
+        rec(
+          "dashboard.cpu",
+          (
+            await measureLoad(
+              { url: `${api.url}/api/dashboard`, pid: api.pid, headers },
+              "GET /api/dashboard",
+            )
+          ).cpuPerReq,
+        ),
+    },
   ]);
   const figures: Figure[] = [
-    { label: "GET /api/dashboard (24 000 échéances) : CPU serveur/req", target: "≤ 30 ms", value: (r) => r.get("dashboard.cpu"), format: fmt.ms, pass: (v) => v <= 30 },
+    {
+      label: "GET /api/dashboard (24 000 échéances) : CPU serveur/req",
+      target: "≤ 30 ms",
+      value: (r) => r.get("dashboard.cpu"),
+      format: fmt.ms,
+      pass: (v) => v <= 30,
+    },
   ];
   console.log(`\n${table(figures, rounds)}\n`);
   console.log(machineLine(loadAtStart, `${ROUNDS} tours`));

@@ -17,7 +17,8 @@ const RUNS = Number(process.env.BENCH_DOCUMENT_RUNS ?? 30);
 
 function quantiles(ms: number[]) {
   const s = [...ms].sort((a, b) => a - b);
-  const at = (p: number) => s[Math.min(s.length - 1, Math.floor(p * s.length))]!.toFixed(1).padStart(6);
+  const at = (p: number) =>
+    s[Math.min(s.length - 1, Math.floor(p * s.length))]!.toFixed(1).padStart(6);
   return { p50: at(0.5), p95: at(0.95), max: s[s.length - 1]!.toFixed(1).padStart(6) };
 }
 
@@ -31,13 +32,18 @@ export async function benchDocuments(runs = RUNS) {
     const login = await app.request("/api/user/login", {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ credentials: { email: ADMIN.ADMIN_EMAIL, password: ADMIN.ADMIN_PASSWORD } }),
+      body: JSON.stringify({
+        credentials: { email: ADMIN.ADMIN_EMAIL, password: ADMIN.ADMIN_PASSWORD },
+      }),
     });
     const { user } = (await login.json()) as { user: { token: string } };
     const call = async (method: string, path: string, _role: unknown, body?: unknown) => {
       const res = await app.request(path, {
         method,
-        headers: { Authorization: `Token ${user.token}`, ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
+        headers: {
+          Authorization: `Token ${user.token}`,
+          ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       return { status: res.status, body: await res.json().catch(() => null), headers: res.headers };
@@ -45,9 +51,19 @@ export async function benchDocuments(runs = RUNS) {
     const t = { call } as never;
 
     const f = await hostileMission(t);
-    const entree = await hostileEtatLieux(t, f.appartement.id, { date: "2026-12-01", sol: "Parquet chêne", observation: "Rayure « profonde »" });
-    const sortie = await hostileEtatLieux(t, f.appartement.id, { date: "2029-11-30", sol: "Parquet rayé" });
-    await call("PUT", `/api/Dossier/${f.dossier.id}`, null, { etatIn: entree.id, etatOut: sortie.id });
+    const entree = await hostileEtatLieux(t, f.appartement.id, {
+      date: "2026-12-01",
+      sol: "Parquet chêne",
+      observation: "Rayure « profonde »",
+    });
+    const sortie = await hostileEtatLieux(t, f.appartement.id, {
+      date: "2029-11-30",
+      sol: "Parquet rayé",
+    });
+    await call("PUT", `/api/Dossier/${f.dossier.id}`, null, {
+      etatIn: entree.id,
+      etatOut: sortie.id,
+    });
     const intendance = await create(t, "Intendance", valid.Intendance(f.appartement.id));
     const d = f.dossier.id;
     // An unpaid term on the tenant's account: the statement has a line, the formal notice something to claim.
@@ -61,12 +77,19 @@ export async function benchDocuments(runs = RUNS) {
       ["acteCautionnement (3 p.)", `/api/Dossier/${d}/acteCautionnement/${f.caution.id}/generate`],
       ["inventaireMobilier", `/api/Dossier/inventaireMobilier/${f.appartement.id}/generate`],
       ["ordreMission (3 p.)", `/api/Mission/${f.mission.id}/ordreMission/generate`],
-      ["ordreMissionIntendance", `/api/Appartement/${f.appartement.id}/ordreMissionIntendance/${intendance.id}/generate`],
+      [
+        "ordreMissionIntendance",
+        `/api/Appartement/${f.appartement.id}/ordreMissionIntendance/${intendance.id}/generate`,
+      ],
       ["releveCompte", `/api/Dossier/${d}/releveCompte/generate`],
       ["miseEnDemeure", `/api/Dossier/${d}/miseEnDemeure/generate`],
     ];
-    console.log(`\n[bench:documents] par document, ${runs} générations après 3 de chauffe, requête complète (lecture, PDF, stockage) ;`);
-    console.log("  CPU = temps processeur du serveur pour la requête (le chiffre stable sur une machine partagée), durée = horloge murale");
+    console.log(
+      `\n[bench:documents] par document, ${runs} générations après 3 de chauffe, requête complète (lecture, PDF, stockage) ;`,
+    );
+    console.log(
+      "  CPU = temps processeur du serveur pour la requête (le chiffre stable sur une machine partagée), durée = horloge murale",
+    );
     for (const [label, path] of kinds) {
       const wall: number[] = [];
       const cpu: number[] = [];
@@ -75,10 +98,13 @@ export async function benchDocuments(runs = RUNS) {
         const r = await call("GET", path, null);
         const used = process.cpuUsage(cpu0);
         if (r.status !== 200) throw new Error(`${path} -> ${r.status} ${JSON.stringify(r.body)}`);
-        if (i >= 3) wall.push(performance.now() - start), cpu.push((used.user + used.system) / 1000);
+        if (i >= 3)
+          wall.push(performance.now() - start), cpu.push((used.user + used.system) / 1000);
       }
       const [w, c] = [quantiles(wall), quantiles(cpu)];
-      console.log(`  ${label.padEnd(34)} CPU p50 ${c.p50} p95 ${c.p95} ms · durée p50 ${w.p50} p95 ${w.p95} max ${w.max} ms  ${Number(c.p95) < 100 ? "PASS" : "MISS"} (< 100 ms)`);
+      console.log(
+        `  ${label.padEnd(34)} CPU p50 ${c.p50} p95 ${c.p95} ms · durée p50 ${w.p50} p95 ${w.p95} max ${w.max} ms  ${Number(c.p95) < 100 ? "PASS" : "MISS"} (< 100 ms)`,
+      );
     }
     ports.client.close();
   } finally {

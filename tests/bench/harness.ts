@@ -58,12 +58,23 @@ export function table(figures: Figure[], rounds: Round[]): string {
     const measured = values.filter(ok);
     const med = measured.length ? median(measured) : undefined;
     const verdict = !f.pass ? "—" : med !== undefined && f.pass(med) ? "PASS" : "MISS";
-    return [f.label, f.target, med === undefined ? "n/d" : f.format(med), values.map((v) => (ok(v) ? f.format(v) : "n/d")).join(" · "), verdict];
+    return [
+      f.label,
+      f.target,
+      med === undefined ? "n/d" : f.format(med),
+      values.map((v) => (ok(v) ? f.format(v) : "n/d")).join(" · "),
+      verdict,
+    ];
   });
   const head = ["Mesure", "Cible", "Médiane", `${rounds.length} mesures`, "PASS/MISS"];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => (i >= 2 && i <= 3 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join(" | ")} |`;
-  return [line(head), `|${widths.map((w, i) => (i >= 2 && i <= 3 ? `${"-".repeat(w + 1)}:` : "-".repeat(w + 2))).join("|")}|`, ...rows.map(line)].join("\n");
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => (i >= 2 && i <= 3 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join(" | ")} |`;
+  return [
+    line(head),
+    `|${widths.map((w, i) => (i >= 2 && i <= 3 ? `${"-".repeat(w + 1)}:` : "-".repeat(w + 2))).join("|")}|`,
+    ...rows.map(line),
+  ].join("\n");
 }
 
 /** The figures with a target that no round could measure. */
@@ -72,7 +83,10 @@ export function unmeasured(figures: Figure[], rounds: Round[]): string[] {
 }
 
 /** The load average as "1 min / 5 min / 15 min". */
-export const load = () => loadavg().map((l) => l.toFixed(2)).join(" / ");
+export const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" / ");
 
 export function machineLine(loadAtStart: string, extra: string): string {
   const cpu = cpus();

@@ -6,6 +6,8 @@ const app = new Hono();
 app.get("/", (c) => c.text("Hello Hono!"));
 
 const port = Number(process.env.PORT ?? 8788);
-serve({ fetch: app.fetch, port, hostname: "127.0.0.1" }, () => console.log(`hello-world prêt sur ${port}`));
+serve({ fetch: app.fetch, port, hostname: "127.0.0.1" }, () =>
+  console.log(`hello-world prêt sur ${port}`),
+);
 process.on("SIGTERM", () => process.exit(0));
 process.on("SIGINT", () => process.exit(0));

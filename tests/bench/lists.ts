@@ -61,15 +61,36 @@ interface Answer {
 }
 
 /** One request on the kept-alive agent, its body read as sent (never decompressed). */
-function send(agent: http.Agent, url: URL, method: string, headers: Record<string, string>, body?: string): Promise<Answer> {
+function send(
+  agent: http.Agent,
+  url: URL,
+  method: string,
+  headers: Record<string, string>,
+  body?: string,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const start = performance.now();
-    const req = http.request(url, { agent, method, headers: body ? { ...headers, "Content-Type": "application/json" } : headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks), ms: performance.now() - start }));
-      res.on("error", reject);
-    });
+    const req = http.request(
+      url,
+      {
+        agent,
+        method,
+        headers: body ? { ...headers, "Content-Type": "application/json" } : headers,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+            ms: performance.now() - start,
+          }),
+        );
+        res.on("error", reject);
+      },
+    );
     req.on("error", reject);
     req.end(body);
   });
@@ -90,12 +111,22 @@ async function settle(cpu: () => number) {
   }
 }
 
-export async function measureList(api: string, headers: Record<string, string>, opts: ListOptions = {}): Promise<ListFigures> {
+export async function measureList(
+  api: string,
+  headers: Record<string, string>,
+  opts: ListOptions = {},
+): Promise<ListFigures> {
   const path = opts.path ?? "/api/Appartement";
   const runs = opts.runs ?? 3;
   const n = opts.cachedRequests ?? 150;
   const rebuilds = opts.rebuilds ?? 5;
-  const write = opts.write ?? ((i: number) => ({ method: "PUT", path: "/api/Appartement/1", body: { autresInfo: `Relevé des compteurs n° ${i}` } }));
+  const write =
+    opts.write ??
+    ((i: number) => ({
+      method: "PUT",
+      path: "/api/Appartement/1",
+      body: { autresInfo: `Relevé des compteurs n° ${i}` },
+    }));
   const cpu = () => (opts.pid ? (cpuMs(opts.pid) ?? NaN) : NaN);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const url = new URL(path, api);
@@ -108,15 +139,29 @@ export async function measureList(api: string, headers: Record<string, string>, 
 
   try {
     await settle(cpu);
-    const cached: number[] = [], rebuilt: number[] = [], rebuiltCpu: number[] = [], notModified: number[] = [], client: number[] = [];
-    let wireBytes = NaN, wireBytesGzip = NaN, written = 0;
+    const cached: number[] = [],
+      rebuilt: number[] = [],
+      rebuiltCpu: number[] = [],
+      notModified: number[] = [],
+      client: number[] = [];
+    let wireBytes = NaN,
+      wireBytesGzip = NaN,
+      written = 0;
     for (let run = 0; run < runs; run++) {
       // Rebuilt: a write empties the cache, the next GET builds, compresses and caches the list again.
-      let wall: number[] = [], spent = 0;
+      let wall: number[] = [],
+        spent = 0;
       for (let i = 0; i < rebuilds; i++) {
         const w = write(written++);
-        const done = await send(agent, new URL(w.path, api), w.method, headers, JSON.stringify(w.body));
-        if (done.status >= 300) throw new Error(`${w.method} ${w.path} : ${done.status} ${done.body.toString()}`);
+        const done = await send(
+          agent,
+          new URL(w.path, api),
+          w.method,
+          headers,
+          JSON.stringify(w.body),
+        );
+        if (done.status >= 300)
+          throw new Error(`${w.method} ${w.path} : ${done.status} ${done.body.toString()}`);
         const c0 = cpu();
         const a = await get(browser);
         spent += cpu() - c0;
@@ -132,7 +177,10 @@ export async function measureList(api: string, headers: Record<string, string>, 
       const c0 = cpu();
       for (let i = 0; i < n; i++) {
         const a = await get(browser);
-        if (a.headers["content-encoding"] !== "br" || !a.body.equals(first.body)) throw new Error(`GET ${path} : la liste en cache n'est pas renvoyée telle quelle (brotli)`);
+        if (a.headers["content-encoding"] !== "br" || !a.body.equals(first.body))
+          throw new Error(
+            `GET ${path} : la liste en cache n'est pas renvoyée telle quelle (brotli)`,
+          );
       }
       cached.push((cpu() - c0) / n);
 
@@ -151,7 +199,8 @@ export async function measureList(api: string, headers: Record<string, string>, 
         const res = await fetch(url, { headers: browser });
         const parsed = (await res.json()) as { data?: unknown[] };
         wall.push(performance.now() - start);
-        if (!res.ok || !Array.isArray(parsed.data)) throw new Error(`fetch ${path} : ${res.status}`);
+        if (!res.ok || !Array.isArray(parsed.data))
+          throw new Error(`fetch ${path} : ${res.status}`);
       }
       client.push(median(wall));
     }

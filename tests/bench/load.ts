@@ -34,7 +34,14 @@ async function once(t: LoadTarget, duration: number): Promise<LoadResult> {
     connections: CONNECTIONS,
     duration,
     headers: t.headers,
-    requests: t.paths ? [{ method: "GET", setupRequest: (req: Record<string, unknown>) => ({ ...req, path: t.paths!() }) }] : undefined,
+    requests: t.paths
+      ? [
+          {
+            method: "GET",
+            setupRequest: (req: Record<string, unknown>) => ({ ...req, path: t.paths!() }),
+          },
+        ]
+      : undefined,
   });
   const cpu1 = cpuMs(t.pid);
   const total = result.requests.total;
@@ -43,7 +50,10 @@ async function once(t: LoadTarget, duration: number): Promise<LoadResult> {
     p50: result.latency.p50,
     p99: result.latency.p99,
     total,
-    bad: result.errors + result.timeouts + (t.expect === "3xx" ? result["2xx"] + result["4xx"] + result["5xx"] : result.non2xx),
+    bad:
+      result.errors +
+      result.timeouts +
+      (t.expect === "3xx" ? result["2xx"] + result["4xx"] + result["5xx"] : result.non2xx),
     cpuPerReq: cpu0 !== null && cpu1 !== null && total > 0 ? (cpu1 - cpu0) / total : NaN,
   };
 }
@@ -52,7 +62,10 @@ async function once(t: LoadTarget, duration: number): Promise<LoadResult> {
 export async function measureLoad(t: LoadTarget, label: string): Promise<LoadResult> {
   if (WARMUP > 0) await once(t, WARMUP);
   const r = await once(t, DURATION);
-  if (r.bad) console.warn(`\n[bench] ${label} : ${r.bad} réponses autres que ${t.expect ?? "2xx"}, erreurs ou délais dépassés sur ${r.total}`);
+  if (r.bad)
+    console.warn(
+      `\n[bench] ${label} : ${r.bad} réponses autres que ${t.expect ?? "2xx"}, erreurs ou délais dépassés sur ${r.total}`,
+    );
   if (!r.total) throw new Error(`${label} : aucune réponse en ${DURATION} s`);
   return r;
 }

@@ -22,7 +22,12 @@ export function freePort(): Promise<number> {
   });
 }
 
-export function start(name: string, script: string, env: Record<string, string>, nodeArgs: string[] = []) {
+export function start(
+  name: string,
+  script: string,
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+) {
   // Once stopping (Ctrl-C), nothing new starts: it would outlive the cleanup and write into a removed folder.
   if (stopping) throw new Error("arrêt en cours");
   const loader = /\.m?js$/.test(script) ? [] : ["--import", "tsx"];
@@ -37,7 +42,8 @@ export function start(name: string, script: string, env: Record<string, string>,
   child.stdout!.on("data", keep);
   child.stderr!.on("data", keep);
   child.on("exit", (code, signal) => {
-    if (!stopping && !stopped.has(child)) console.error(`[bench] ${name} s'est arrêté (code ${code}, signal ${signal})\n${log}`);
+    if (!stopping && !stopped.has(child))
+      console.error(`[bench] ${name} s'est arrêté (code ${code}, signal ${signal})\n${log}`);
   });
   return child;
 }
@@ -88,7 +94,8 @@ export async function cleanupAll() {
     }
   }
 }
-for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => void cleanupAll().then(() => process.exit(130)));
+for (const signal of ["SIGINT", "SIGTERM"] as const)
+  process.once(signal, () => void cleanupAll().then(() => process.exit(130)));
 
 /** Resident memory of a process in MB (VmRSS of /proc/<pid>/status, Linux); null elsewhere. */
 export function rssMb(pid: number): number | null {

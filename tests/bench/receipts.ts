@@ -6,7 +6,11 @@ import { benchDocuments } from "./documents";
 import { cpuMs } from "./processes";
 
 /** The slowest document kind by CPU p95 (benchDocuments prints one line per kind; read back from its output). */
-export async function measureDocuments(): Promise<{ slowest: string; cpuP95Ms: number; cpuP50Ms: number }> {
+export async function measureDocuments(): Promise<{
+  slowest: string;
+  cpuP95Ms: number;
+  cpuP50Ms: number;
+}> {
   const lines: string[] = [];
   const log = console.log;
   console.log = (...args: unknown[]) => void lines.push(args.join(" "));
@@ -18,7 +22,8 @@ export async function measureDocuments(): Promise<{ slowest: string; cpuP95Ms: n
   let worst = { slowest: "", cpuP95Ms: -1, cpuP50Ms: NaN };
   for (const line of lines) {
     const m = /^\s+(.+?)\s+CPU p50\s+([\d.]+) p95\s+([\d.]+) ms/.exec(line);
-    if (m && Number(m[3]) > worst.cpuP95Ms) worst = { slowest: m[1]!, cpuP95Ms: Number(m[3]), cpuP50Ms: Number(m[2]) };
+    if (m && Number(m[3]) > worst.cpuP95Ms)
+      worst = { slowest: m[1]!, cpuP95Ms: Number(m[3]), cpuP50Ms: Number(m[2]) };
   }
   if (worst.cpuP95Ms < 0) throw new Error("aucune mesure de document lue");
   return worst;
@@ -35,11 +40,23 @@ export interface ReceiptsOptions {
 }
 
 /** `count` receipts of a month generated through the API (`parallel` in flight), then the month's zip. */
-export async function measureReceipts({ api, headers, pid, month, count = 1000, parallel = 8 }: ReceiptsOptions) {
+export async function measureReceipts({
+  api,
+  headers,
+  pid,
+  month,
+  count = 1000,
+  parallel = 8,
+}: ReceiptsOptions) {
   const { debut, fin } = bornesDuMois(month);
-  const { data } = (await (await fetch(`${api}/api/Dossier`, { headers })).json()) as { data: { id: number; dateEntree: string; dateFinBail: string | null }[] };
-  const running = data.filter((d) => d.dateEntree <= fin && (!d.dateFinBail || d.dateFinBail >= debut)).slice(0, count);
-  if (running.length < count) throw new Error(`seulement ${running.length} dossiers en cours en ${month}`);
+  const { data } = (await (await fetch(`${api}/api/Dossier`, { headers })).json()) as {
+    data: { id: number; dateEntree: string; dateFinBail: string | null }[];
+  };
+  const running = data
+    .filter((d) => d.dateEntree <= fin && (!d.dateFinBail || d.dateFinBail >= debut))
+    .slice(0, count);
+  if (running.length < count)
+    throw new Error(`seulement ${running.length} dossiers en cours en ${month}`);
 
   const cpu0 = cpuMs(pid);
   const t0 = performance.now();
@@ -47,8 +64,13 @@ export async function measureReceipts({ api, headers, pid, month, count = 1000, 
   const worker = async () => {
     while (next < running.length) {
       const d = running[next++]!;
-      const r = await fetch(`${api}/api/Quitance/generate/${d.id}`, { method: "POST", headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify({ date: `${month}-01` }) });
-      if (r.status !== 201) throw new Error(`génération du dossier ${d.id} : ${r.status} ${await r.text()}`);
+      const r = await fetch(`${api}/api/Quitance/generate/${d.id}`, {
+        method: "POST",
+        headers: { ...headers, "content-type": "application/json" },
+        body: JSON.stringify({ date: `${month}-01` }),
+      });
+      if (r.status !== 201)
+        throw new Error(`génération du dossier ${d.id} : ${r.status} ${await r.text()}`);
       await r.arrayBuffer();
     }
   };
@@ -57,13 +79,16 @@ export async function measureReceipts({ api, headers, pid, month, count = 1000, 
   const cpu1 = cpuMs(pid);
 
   const t1 = performance.now();
-  const res = await fetch(`${api}/api/Quitance/downloadMonth/${month.replace("-", "/")}`, { headers });
+  const res = await fetch(`${api}/api/Quitance/downloadMonth/${month.replace("-", "/")}`, {
+    headers,
+  });
   if (!res.ok) throw new Error(`zip : ${res.status} ${await res.text()}`);
   const zip = new Uint8Array(await res.arrayBuffer());
   const zipMs = performance.now() - t1;
   const cpu2 = cpuMs(pid);
   const entries = Object.keys(unzipSync(zip)).length;
-  if (entries < count) throw new Error(`le zip de ${month} contient ${entries} PDF au lieu de ${count}`);
+  if (entries < count)
+    throw new Error(`le zip de ${month} contient ${entries} PDF au lieu de ${count}`);
   const cpu = (a: number | null, b: number | null) => (a !== null && b !== null ? b - a : NaN);
   return { generationMs, zipMs, generationCpuMs: cpu(cpu0, cpu1), zipCpuMs: cpu(cpu1, cpu2) };
 }

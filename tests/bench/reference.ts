@@ -7,9 +7,13 @@ import { Hono } from "hono";
 
 const body = readFileSync(process.env.BODY_FILE ?? "", "utf8");
 const app = new Hono();
-app.get("/api/Appartement/:id{[0-9]+}", (c) => c.body(body, 200, { "Content-Type": "application/json; charset=UTF-8" }));
+app.get("/api/Appartement/:id{[0-9]+}", (c) =>
+  c.body(body, 200, { "Content-Type": "application/json; charset=UTF-8" }),
+);
 
 const port = Number(process.env.PORT ?? 8789);
-serve({ fetch: app.fetch, port, hostname: "127.0.0.1" }, () => console.log(`référence prête sur ${port}`));
+serve({ fetch: app.fetch, port, hostname: "127.0.0.1" }, () =>
+  console.log(`référence prête sur ${port}`),
+);
 process.on("SIGTERM", () => process.exit(0));
 process.on("SIGINT", () => process.exit(0));

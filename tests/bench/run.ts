@@ -16,7 +16,16 @@ import { addMonths, parisDate } from "../../worker/domain/dates";
 import { cleanupAll, loginHeaders, onCleanup, rssMb } from "./processes";
 import { ADMIN, serverCommand, startApi, startBare, type ApiServer } from "./servers";
 import { CONNECTIONS, DURATION, WARMUP, measureLoad, rotating } from "./load";
-import { fmt, load, machineLine, runRounds, table, unmeasured, type Figure, type Step } from "./harness";
+import {
+  fmt,
+  load,
+  machineLine,
+  runRounds,
+  table,
+  unmeasured,
+  type Figure,
+  type Step,
+} from "./harness";
 import { measureDocuments, measureReceipts } from "./receipts";
 import { measureList } from "./lists";
 import { measureStartup } from "./startup";
@@ -40,24 +49,40 @@ async function setUp(root: string) {
   const startupDir = join(root, "startup");
   mkdirSync(dataDir);
   const t0 = Date.now();
-  const counts = await seed(join(dataDir, "patrimoine.db"), { appartements: N, clients: N, locataires: N }, { termes: TERMS });
+  const counts = await seed(
+    join(dataDir, "patrimoine.db"),
+    { appartements: N, clients: N, locataires: N },
+    { termes: TERMS },
+  );
   // The daily job, run at each server's start, would generate the current month's automatic receipts meanwhile.
   const db = createClient({ url: `file:${join(dataDir, "patrimoine.db")}` });
   await db.execute("UPDATE Locataire SET quitanceAuto = 0");
   db.close();
   cpSync(dataDir, startupDir, { recursive: true });
-  console.log(`[bench] base remplie en ${Date.now() - t0} ms : ${JSON.stringify(counts)} ; serveur : ${command.script.endsWith(".ts") ? "tsx" : "node"} ${[...command.nodeArgs, command.script].join(" ")}`);
+  console.log(
+    `[bench] base remplie en ${Date.now() - t0} ms : ${JSON.stringify(counts)} ; serveur : ${command.script.endsWith(".ts") ? "tsx" : "node"} ${[...command.nodeArgs, command.script].join(" ")}`,
+  );
 
   const api = await startApi("serveur", command, dataDir);
   const headers = await loginHeaders(api.url, ADMIN);
   const one = await fetch(`${api.url}/api/Appartement/1`, { headers });
   if (!one.ok) throw new Error(`GET /api/Appartement/1 : ${one.status}`);
   const body = await one.text();
-  const list = (await (await fetch(`${api.url}/api/Appartement`, { headers })).json()) as { data: unknown[] };
-  if (list.data.length !== N) throw new Error(`GET /api/Appartement renvoie ${list.data.length} lignes au lieu de ${N}`);
-  const board = (await (await fetch(`${api.url}/api/dashboard`, { headers })).json()) as { appartements: { total: number }; encaissements: { du: number }[] };
-  if (board.appartements.total !== N) throw new Error(`GET /api/dashboard compte ${board.appartements.total} appartements au lieu de ${N}`);
-  if (board.encaissements.length !== 12 || board.encaissements.some((m) => !(m.du > 0))) throw new Error(`GET /api/dashboard : encaissements sans les échéances semées`);
+  const list = (await (await fetch(`${api.url}/api/Appartement`, { headers })).json()) as {
+    data: unknown[];
+  };
+  if (list.data.length !== N)
+    throw new Error(`GET /api/Appartement renvoie ${list.data.length} lignes au lieu de ${N}`);
+  const board = (await (await fetch(`${api.url}/api/dashboard`, { headers })).json()) as {
+    appartements: { total: number };
+    encaissements: { du: number }[];
+  };
+  if (board.appartements.total !== N)
+    throw new Error(
+      `GET /api/dashboard compte ${board.appartements.total} appartements au lieu de ${N}`,
+    );
+  if (board.encaissements.length !== 12 || board.encaissements.some((m) => !(m.du > 0)))
+    throw new Error(`GET /api/dashboard : encaissements sans les échéances semées`);
 
   // Started after the first server: that one made the data folder's JWT secret, so one token serves both.
   const uncached = await startApi("serveur sans cache", command, dataDir, { API_CACHE: "off" });
@@ -65,47 +90,100 @@ async function setUp(root: string) {
   writeFileSync(bodyFile, body);
   const [hello, reference] = await Promise.all([
     startBare("hello-world", "tests/bench/hello.ts", "/"),
-    startBare("référence", "tests/bench/reference.ts", "/api/Appartement/1", { BODY_FILE: bodyFile }),
+    startBare("référence", "tests/bench/reference.ts", "/api/Appartement/1", {
+      BODY_FILE: bodyFile,
+    }),
   ]);
-  console.log(`[bench] lecture d'un appartement : ${Buffer.byteLength(body)} octets ; référence et hello-world prêts`);
+  console.log(
+    `[bench] lecture d'un appartement : ${Buffer.byteLength(body)} octets ; référence et hello-world prêts`,
+  );
   return { api, uncached, hello, reference, headers, startupDir };
 }
 
-function steps(s: { api: ApiServer; uncached: ApiServer; hello: ApiServer; reference: ApiServer; headers: Record<string, string>; startupDir: string }): Step[] {
+function steps(s: {
+  api: ApiServer;
+  uncached: ApiServer;
+  hello: ApiServer;
+  reference: ApiServer;
+  headers: Record<string, string>;
+  startupDir: string;
+}): Step[] {
   const { api, uncached, hello, reference, headers } = s;
   const read = rotating("/api/Appartement/", N);
   const readUncached = rotating("/api/Appartement/", N);
   const readReference = rotating("/api/Appartement/", N);
   return [
-    { name: "hello-world", run: async (rec) => rec("hello.rps", (await measureLoad({ url: hello.url, pid: hello.pid }, "hello-world")).rps) },
-    { name: "référence (Hono nu, même corps)", run: async (rec) => rec("reference.rps", (await measureLoad({ url: reference.url, pid: reference.pid, paths: readReference }, "référence")).rps) },
+    {
+      name: "hello-world",
+      run: async (rec) =>
+        rec(
+          "hello.rps",
+          (await measureLoad({ url: hello.url, pid: hello.pid }, "hello-world")).rps,
+        ),
+    },
+    {
+      name: "référence (Hono nu, même corps)",
+      run: async (rec) =>
+        rec(
+          "reference.rps",
+          (
+            await measureLoad(
+              { url: reference.url, pid: reference.pid, paths: readReference },
+              "référence",
+            )
+          ).rps,
+        ),
+    },
     {
       name: "GET /api/version",
       run: async (rec) => {
-        const r = await measureLoad({ url: `${api.url}/api/version`, pid: api.pid }, "GET /api/version");
+        const r = await measureLoad(
+          { url: `${api.url}/api/version`, pid: api.pid },
+          "GET /api/version",
+        );
         rec("version.rps", r.rps), rec("version.cpu", r.cpuPerReq);
       },
     },
     {
       name: "GET /api/Appartement/:id",
       run: async (rec) => {
-        const r = await measureLoad({ url: api.url, pid: api.pid, headers, paths: read }, "GET /api/Appartement/:id");
+        const r = await measureLoad(
+          { url: api.url, pid: api.pid, headers, paths: read },
+          "GET /api/Appartement/:id",
+        );
         rec("read.rps", r.rps), rec("read.p99", r.p99), rec("read.cpu", r.cpuPerReq);
       },
     },
     {
       name: "GET /api/Appartement/:id sans cache",
       run: async (rec) => {
-        const r = await measureLoad({ url: uncached.url, pid: uncached.pid, headers, paths: readUncached }, "lecture sans cache");
+        const r = await measureLoad(
+          { url: uncached.url, pid: uncached.pid, headers, paths: readUncached },
+          "lecture sans cache",
+        );
         rec("uncached.rps", r.rps), rec("uncached.cpu", r.cpuPerReq);
       },
     },
-    { name: "GET /api/dashboard", run: async (rec) => rec("dashboard.cpu", (await measureLoad({ url: `${api.url}/api/dashboard`, pid: api.pid, headers }, "GET /api/dashboard")).cpuPerReq) },
+    {
+      name: "GET /api/dashboard",
+      run: async (rec) =>
+        rec(
+          "dashboard.cpu",
+          (
+            await measureLoad(
+              { url: `${api.url}/api/dashboard`, pid: api.pid, headers },
+              "GET /api/dashboard",
+            )
+          ).cpuPerReq,
+        ),
+    },
     {
       name: `liste de ${N}`,
       run: async (rec) => {
         const l = await measureList(api.url, headers, { pid: api.pid });
-        rec("list.cached", l.cachedCpuMs), rec("list.rebuilt", l.rebuiltMs), rec("list.bytes", l.wireBytes);
+        rec("list.cached", l.cachedCpuMs),
+          rec("list.rebuilt", l.rebuiltMs),
+          rec("list.bytes", l.wireBytes);
         rec("list.304", l.notModifiedCpuMs), rec("list.client", l.clientLoadMs);
         // For information: the rebuild's server CPU, the size for a client without brotli (gzip).
         rec("list.rebuiltCpu", l.rebuiltCpuMs), rec("list.gzip", l.wireBytesGzip);
@@ -118,7 +196,19 @@ function steps(s: { api: ApiServer; uncached: ApiServer; hello: ApiServer; refer
         rec("compte.paiement", c.paymentCpuMs), rec("compte.lecture", c.accountCpuMs);
       },
     },
-    { name: "npm start (première réponse)", run: async (rec) => rec("startup.ms", (await measureStartup({ dataDir: s.startupDir, env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } })).firstAnswerMs) },
+    {
+      name: "npm start (première réponse)",
+      run: async (rec) =>
+        rec(
+          "startup.ms",
+          (
+            await measureStartup({
+              dataDir: s.startupDir,
+              env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+            })
+          ).firstAnswerMs,
+        ),
+    },
     {
       name: "documents PDF",
       run: async (rec) => {
@@ -130,8 +220,17 @@ function steps(s: { api: ApiServer; uncached: ApiServer; hello: ApiServer; refer
     {
       name: `${RECEIPTS} quittances et leur zip`,
       run: async (rec, round) => {
-        const q = await measureReceipts({ api: api.url, headers, pid: api.pid, month: monthOf(round), count: RECEIPTS });
-        rec("receipts.ms", q.generationMs), rec("receipts.cpu", q.generationCpuMs), rec("zip.ms", q.zipMs), rec("zip.cpu", q.zipCpuMs);
+        const q = await measureReceipts({
+          api: api.url,
+          headers,
+          pid: api.pid,
+          month: monthOf(round),
+          count: RECEIPTS,
+        });
+        rec("receipts.ms", q.generationMs),
+          rec("receipts.cpu", q.generationCpuMs),
+          rec("zip.ms", q.zipMs),
+          rec("zip.cpu", q.zipCpuMs);
       },
     },
     // Last of the round: the server has served reads, lists, the dashboard and made PDFs by now.
@@ -139,36 +238,169 @@ function steps(s: { api: ApiServer; uncached: ApiServer; hello: ApiServer; refer
   ];
 }
 
-const ratio = (a: string, b: string) => (r: Map<string, number>) => (r.has(a) && r.has(b) ? r.get(a)! / r.get(b)! : undefined);
+const ratio = (a: string, b: string) => (r: Map<string, number>) =>
+  r.has(a) && r.has(b) ? r.get(a)! / r.get(b)! : undefined;
 const key = (k: string) => (r: Map<string, number>) => r.get(k);
 const atMost = (limit: number) => (v: number) => v <= limit;
 const FIGURES: Figure[] = [
   { label: "hello-world Hono", target: "référence", value: key("hello.rps"), format: fmt.rps },
-  { label: "Référence lecture (Hono nu, même corps)", target: "référence", value: key("reference.rps"), format: fmt.rps },
+  {
+    label: "Référence lecture (Hono nu, même corps)",
+    target: "référence",
+    value: key("reference.rps"),
+    format: fmt.rps,
+  },
   { label: "GET /api/version", target: "info", value: key("version.rps"), format: fmt.rps },
-  { label: "GET /api/version / hello-world", target: "≥ 40 %", value: ratio("version.rps", "hello.rps"), format: fmt.pct, pass: (v) => v >= 0.4 },
-  { label: "GET /api/version : CPU serveur/req", target: "info", value: key("version.cpu"), format: fmt.ms },
+  {
+    label: "GET /api/version / hello-world",
+    target: "≥ 40 %",
+    value: ratio("version.rps", "hello.rps"),
+    format: fmt.pct,
+    pass: (v) => v >= 0.4,
+  },
+  {
+    label: "GET /api/version : CPU serveur/req",
+    target: "info",
+    value: key("version.cpu"),
+    format: fmt.ms,
+  },
   { label: "GET /api/Appartement/:id", target: "info", value: key("read.rps"), format: fmt.rps },
-  { label: "Lecture / référence", target: "≥ 35 %", value: ratio("read.rps", "reference.rps"), format: fmt.pct, pass: (v) => v >= 0.35 },
-  { label: `Lecture : p99 à ${CONNECTIONS} connexions`, target: "< 20 ms", value: key("read.p99"), format: fmt.ms, pass: (v) => v < 20 },
-  { label: "Lecture : CPU serveur/req (avec cache)", target: "info", value: key("read.cpu"), format: fmt.ms },
-  { label: "Lecture sans cache (API_CACHE=off) : CPU/req", target: "≤ 0,3 ms", value: key("uncached.cpu"), format: fmt.ms, pass: atMost(0.3) },
-  { label: `Liste de ${N} en cache : CPU serveur/req`, target: "≤ 2 ms", value: key("list.cached"), format: fmt.ms, pass: atMost(2) },
-  { label: "Liste reconstruite après une écriture", target: "≤ 50 ms", value: key("list.rebuilt"), format: fmt.ms, pass: atMost(50) },
-  { label: "Liste reconstruite : CPU serveur", target: "info", value: key("list.rebuiltCpu"), format: fmt.ms },
-  { label: "Liste : octets sur le fil", target: "≤ 150 000 o", value: key("list.bytes"), format: fmt.bytes, pass: atMost(150_000) },
-  { label: "Liste : octets en gzip seul", target: "info", value: key("list.gzip"), format: fmt.bytes },
-  { label: "Liste : 304 CPU serveur/req", target: "≤ 1 ms", value: key("list.304"), format: fmt.ms, pass: atMost(1) },
-  { label: "Liste : chargement complet d'un client", target: "≤ 50 ms", value: key("list.client"), format: fmt.ms, pass: atMost(50) },
-  { label: "npm start : première réponse", target: "≤ 0,5 s", value: key("startup.ms"), format: fmt.s, pass: atMost(500) },
-  { label: `RSS du serveur (${N} appartements, fin de tour)`, target: "≤ 150 Mo", value: key("rss.mb"), format: fmt.mb, pass: atMost(150) },
-  { label: "GET /api/dashboard (24 000 échéances) : CPU serveur/req", target: "≤ 30 ms", value: key("dashboard.cpu"), format: fmt.ms, pass: atMost(30) },
-  { label: "Un paiement enregistré : CPU serveur", target: "≤ 5 ms", value: key("compte.paiement"), format: fmt.ms, pass: atMost(5) },
-  { label: "Compte d'un dossier de 120 termes : CPU serveur", target: "≤ 10 ms", value: key("compte.lecture"), format: fmt.ms, pass: atMost(10) },
-  { label: "Un PDF : CPU p95 du type le plus lent", target: "≤ 100 ms", value: key("pdf.p95"), format: fmt.ms, pass: atMost(100) },
-  { label: `${RECEIPTS} quittances (durée)`, target: "≤ 10 s", value: key("receipts.ms"), format: fmt.s, pass: atMost(10_000) },
-  { label: `${RECEIPTS} quittances : CPU serveur`, target: "info", value: key("receipts.cpu"), format: fmt.s },
-  { label: "Zip du mois (durée)", target: "≤ 3 s", value: key("zip.ms"), format: fmt.s, pass: atMost(3_000) },
+  {
+    label: "Lecture / référence",
+    target: "≥ 35 %",
+    value: ratio("read.rps", "reference.rps"),
+    format: fmt.pct,
+    pass: (v) => v >= 0.35,
+  },
+  {
+    label: `Lecture : p99 à ${CONNECTIONS} connexions`,
+    target: "< 20 ms",
+    value: key("read.p99"),
+    format: fmt.ms,
+    pass: (v) => v < 20,
+  },
+  {
+    label: "Lecture : CPU serveur/req (avec cache)",
+    target: "info",
+    value: key("read.cpu"),
+    format: fmt.ms,
+  },
+  {
+    label: "Lecture sans cache (API_CACHE=off) : CPU/req",
+    target: "≤ 0,3 ms",
+    value: key("uncached.cpu"),
+    format: fmt.ms,
+    pass: atMost(0.3),
+  },
+  {
+    label: `Liste de ${N} en cache : CPU serveur/req`,
+    target: "≤ 2 ms",
+    value: key("list.cached"),
+    format: fmt.ms,
+    pass: atMost(2),
+  },
+  {
+    label: "Liste reconstruite après une écriture",
+    target: "≤ 50 ms",
+    value: key("list.rebuilt"),
+    format: fmt.ms,
+    pass: atMost(50),
+  },
+  {
+    label: "Liste reconstruite : CPU serveur",
+    target: "info",
+    value: key("list.rebuiltCpu"),
+    format: fmt.ms,
+  },
+  {
+    label: "Liste : octets sur le fil",
+    target: "≤ 150 000 o",
+    value: key("list.bytes"),
+    format: fmt.bytes,
+    pass: atMost(150_000),
+  },
+  {
+    label: "Liste : octets en gzip seul",
+    target: "info",
+    value: key("list.gzip"),
+    format: fmt.bytes,
+  },
+  {
+    label: "Liste : 304 CPU serveur/req",
+    target: "≤ 1 ms",
+    value: key("list.304"),
+    format: fmt.ms,
+    pass: atMost(1),
+  },
+  {
+    label: "Liste : chargement complet d'un client",
+    target: "≤ 50 ms",
+    value: key("list.client"),
+    format: fmt.ms,
+    pass: atMost(50),
+  },
+  {
+    label: "npm start : première réponse",
+    target: "≤ 0,5 s",
+    value: key("startup.ms"),
+    format: fmt.s,
+    pass: atMost(500),
+  },
+  {
+    label: `RSS du serveur (${N} appartements, fin de tour)`,
+    target: "≤ 150 Mo",
+    value: key("rss.mb"),
+    format: fmt.mb,
+    pass: atMost(150),
+  },
+  {
+    label: "GET /api/dashboard (24 000 échéances) : CPU serveur/req",
+    target: "≤ 30 ms",
+    value: key("dashboard.cpu"),
+    format: fmt.ms,
+    pass: atMost(30),
+  },
+  {
+    label: "Un paiement enregistré : CPU serveur",
+    target: "≤ 5 ms",
+    value: key("compte.paiement"),
+    format: fmt.ms,
+    pass: atMost(5),
+  },
+  {
+    label: "Compte d'un dossier de 120 termes : CPU serveur",
+    target: "≤ 10 ms",
+    value: key("compte.lecture"),
+    format: fmt.ms,
+    pass: atMost(10),
+  },
+  {
+    label: "Un PDF : CPU p95 du type le plus lent",
+    target: "≤ 100 ms",
+    value: key("pdf.p95"),
+    format: fmt.ms,
+    pass: atMost(100),
+  },
+  {
+    label: `${RECEIPTS} quittances (durée)`,
+    target: "≤ 10 s",
+    value: key("receipts.ms"),
+    format: fmt.s,
+    pass: atMost(10_000),
+  },
+  {
+    label: `${RECEIPTS} quittances : CPU serveur`,
+    target: "info",
+    value: key("receipts.cpu"),
+    format: fmt.s,
+  },
+  {
+    label: "Zip du mois (durée)",
+    target: "≤ 3 s",
+    value: key("zip.ms"),
+    format: fmt.s,
+    pass: atMost(3_000),
+  },
   { label: "Zip du mois : CPU serveur", target: "info", value: key("zip.cpu"), format: fmt.s },
 ];
 
@@ -179,7 +411,10 @@ async function main() {
   onCleanup(() => rmSync(root, { recursive: true, force: true }));
   const servers = await setUp(root);
   // One start before the rounds: the first one on a folder bootstraps it (admin, secret); then it is an existing one.
-  await measureStartup({ dataDir: servers.startupDir, env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
+  await measureStartup({
+    dataDir: servers.startupDir,
+    env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+  });
 
   const rounds = await runRounds(ROUNDS, steps(servers));
   const minutes = (performance.now() - started) / 60_000;
@@ -190,7 +425,12 @@ async function main() {
     console.error(`[bench] sans aucune mesure : ${broken.join(", ")}`);
     process.exitCode = 1;
   }
-  console.log(machineLine(loadAtStart, `autocannon ${CONNECTIONS} connexions, ${DURATION} s par mesure (+${WARMUP} s de chauffe), ${ROUNDS} tours entrelacés ; durée totale ${minutes.toFixed(1)} min`));
+  console.log(
+    machineLine(
+      loadAtStart,
+      `autocannon ${CONNECTIONS} connexions, ${DURATION} s par mesure (+${WARMUP} s de chauffe), ${ROUNDS} tours entrelacés ; durée totale ${minutes.toFixed(1)} min`,
+    ),
+  );
 }
 
 try {

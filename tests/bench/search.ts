@@ -13,21 +13,36 @@ import { seed } from "./seed";
 const N = 2000;
 const ADMIN = { ADMIN_EMAIL: "bench@patrimoine-locatif.fr", ADMIN_PASSWORD: "bench-mot-de-passe" };
 // What people type, letter by letter: names, a street, a town, words out of order, without accents.
-const TYPED = ["lefevre", "dupont", "rue de la roquette", "helene", "montreuil", "voltaire 75011", "etienne"];
-const prefixes = (word: string) => Array.from({ length: word.length }, (_, i) => word.slice(0, i + 1)).filter((p) => p.trim().length > 1 || p.length === 1);
+const TYPED = [
+  "lefevre",
+  "dupont",
+  "rue de la roquette",
+  "helene",
+  "montreuil",
+  "voltaire 75011",
+  "etienne",
+];
+const prefixes = (word: string) =>
+  Array.from({ length: word.length }, (_, i) => word.slice(0, i + 1)).filter(
+    (p) => p.trim().length > 1 || p.length === 1,
+  );
 
 const dataDir = mkdtempSync(join(tmpdir(), "pl-bench-search-"));
 try {
   const t0 = performance.now();
   await seed(join(dataDir, "patrimoine.db"), { appartements: N, clients: N, locataires: N });
-  console.log(`[bench:search] ${N} appartements, clients et locataires créés en ${Math.round(performance.now() - t0)} ms`);
+  console.log(
+    `[bench:search] ${N} appartements, clients et locataires créés en ${Math.round(performance.now() - t0)} ms`,
+  );
   const ports = await nodePorts({ DATA_DIR: dataDir, ...ADMIN });
   await bootstrap(ports.db, ADMIN);
   const app = createApp(ports);
   const login = await app.request("/api/user/login", {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ credentials: { email: ADMIN.ADMIN_EMAIL, password: ADMIN.ADMIN_PASSWORD } }),
+    body: JSON.stringify({
+      credentials: { email: ADMIN.ADMIN_EMAIL, password: ADMIN.ADMIN_PASSWORD },
+    }),
   });
   const { user } = (await login.json()) as { user: { token: string } };
   const headers = { Authorization: `Token ${user.token}` };
@@ -47,7 +62,10 @@ try {
 
   await timed("/api/search?q=echauffement"); // first statements prepared, JIT warmed
   const targets: [string, (q: string) => string][] = [
-    ["picker Appartement ?q=&limit=20", (q) => `/api/Appartement?q=${encodeURIComponent(q)}&limit=20`],
+    [
+      "picker Appartement ?q=&limit=20",
+      (q) => `/api/Appartement?q=${encodeURIComponent(q)}&limit=20`,
+    ],
     ["picker Locataire ?q=&limit=20", (q) => `/api/Locataire?q=${encodeURIComponent(q)}&limit=20`],
     ["picker Client ?q=&limit=20", (q) => `/api/Client?q=${encodeURIComponent(q)}&limit=20`],
     ["recherche globale /api/search", (q) => `/api/search?q=${encodeURIComponent(q)}`],
@@ -57,7 +75,9 @@ try {
     const open = await timed(path(""));
     const typing: number[] = [];
     for (const word of TYPED) for (const p of prefixes(word)) typing.push(await timed(path(p)));
-    console.log(`[bench:search] ${name.padEnd(34)} ouverture ${open.toFixed(1)} ms · frappe ${stats(typing)}`);
+    console.log(
+      `[bench:search] ${name.padEnd(34)} ouverture ${open.toFixed(1)} ms · frappe ${stats(typing)}`,
+    );
   }
   ports.client.close();
 } finally {

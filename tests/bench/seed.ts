@@ -3,10 +3,25 @@
 // a few intendances and history rows. Deterministic (seeded PRNG) so two runs measure the same data.
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../../worker/entry/node-ports";
-import { Appartement, AppartementProprietaire, Client, Dossier, Ecriture, History, Intendance, Locataire, Paiement, Quitance } from "../../worker/db/schema";
+import {
+  Appartement,
+  AppartementProprietaire,
+  Client,
+  Dossier,
+  Ecriture,
+  History,
+  Intendance,
+  Locataire,
+  Paiement,
+  Quitance,
+} from "../../worker/db/schema";
 import { addMonths } from "../../worker/domain/dates";
 import { bornesDuMois, moisDe } from "../../worker/domain/quittance";
-import { libelleAnnulation, libelleEcheance, libellePaiement } from "../../worker/domain/compte/libelles";
+import {
+  libelleAnnulation,
+  libelleEcheance,
+  libellePaiement,
+} from "../../worker/domain/compte/libelles";
 
 export interface SeedCounts {
   appartements: number;
@@ -14,19 +29,114 @@ export interface SeedCounts {
   locataires: number;
 }
 
-const PRENOMS_F = ["Camille", "Léa", "Chloé", "Manon", "Inès", "Élise", "Juliette", "Sophie", "Claire", "Anaïs", "Hélène", "Margaux", "Zoé", "Louise", "Céline"];
-const PRENOMS_H = ["Lucas", "Hugo", "Louis", "Jules", "Gabriel", "Arthur", "Théo", "Nicolas", "Julien", "François", "Étienne", "Mathieu", "Antoine", "Benoît", "Rémi"];
-const NOMS = [
-  "Martin", "Bernard", "Dubois", "Thomas", "Robert", "Richard", "Petit", "Durand", "Leroy", "Moreau", "Simon", "Laurent", "Lefèvre", "Michel",
-  "Garcia", "David", "Bertrand", "Roux", "Vincent", "Fournier", "Morel", "Girard", "André", "Lefebvre", "Mercier", "Dupont", "Lambert",
-  "Bonnet", "François", "Martinez", "Legrand", "Garnier", "Faure", "Rousseau", "Blanc", "Guérin", "Muller", "Henry", "Roussel", "Nicolas",
+const PRENOMS_F = [
+  "Camille",
+  "Léa",
+  "Chloé",
+  "Manon",
+  "Inès",
+  "Élise",
+  "Juliette",
+  "Sophie",
+  "Claire",
+  "Anaïs",
+  "Hélène",
+  "Margaux",
+  "Zoé",
+  "Louise",
+  "Céline",
 ];
-const VOIES = ["rue de la Roquette", "boulevard Voltaire", "rue Oberkampf", "avenue de la République", "rue du Faubourg Saint-Antoine",
-  "rue de Charonne", "rue des Martyrs", "avenue Parmentier", "rue de Rivoli", "rue Lepic", "quai de Valmy", "rue de Belleville",
-  "rue Mouffetard", "avenue des Gobelins", "rue de Vaugirard", "rue du Commerce", "boulevard de Clichy", "rue Saint-Maur"];
+const PRENOMS_H = [
+  "Lucas",
+  "Hugo",
+  "Louis",
+  "Jules",
+  "Gabriel",
+  "Arthur",
+  "Théo",
+  "Nicolas",
+  "Julien",
+  "François",
+  "Étienne",
+  "Mathieu",
+  "Antoine",
+  "Benoît",
+  "Rémi",
+];
+const NOMS = [
+  "Martin",
+  "Bernard",
+  "Dubois",
+  "Thomas",
+  "Robert",
+  "Richard",
+  "Petit",
+  "Durand",
+  "Leroy",
+  "Moreau",
+  "Simon",
+  "Laurent",
+  "Lefèvre",
+  "Michel",
+  "Garcia",
+  "David",
+  "Bertrand",
+  "Roux",
+  "Vincent",
+  "Fournier",
+  "Morel",
+  "Girard",
+  "André",
+  "Lefebvre",
+  "Mercier",
+  "Dupont",
+  "Lambert",
+  "Bonnet",
+  "François",
+  "Martinez",
+  "Legrand",
+  "Garnier",
+  "Faure",
+  "Rousseau",
+  "Blanc",
+  "Guérin",
+  "Muller",
+  "Henry",
+  "Roussel",
+  "Nicolas",
+];
+const VOIES = [
+  "rue de la Roquette",
+  "boulevard Voltaire",
+  "rue Oberkampf",
+  "avenue de la République",
+  "rue du Faubourg Saint-Antoine",
+  "rue de Charonne",
+  "rue des Martyrs",
+  "avenue Parmentier",
+  "rue de Rivoli",
+  "rue Lepic",
+  "quai de Valmy",
+  "rue de Belleville",
+  "rue Mouffetard",
+  "avenue des Gobelins",
+  "rue de Vaugirard",
+  "rue du Commerce",
+  "boulevard de Clichy",
+  "rue Saint-Maur",
+];
 const VILLES: [string, string][] = [
-  ["Paris", "75011"], ["Paris", "75010"], ["Paris", "75018"], ["Paris", "75020"], ["Paris", "75015"], ["Paris", "75005"],
-  ["Montreuil", "93100"], ["Vincennes", "94300"], ["Boulogne-Billancourt", "92100"], ["Levallois-Perret", "92300"], ["Saint-Denis", "93200"],
+  ["Paris", "75011"],
+  ["Paris", "75010"],
+  ["Paris", "75018"],
+  ["Paris", "75020"],
+  ["Paris", "75015"],
+  ["Paris", "75005"],
+  ["Montreuil", "93100"],
+  ["Vincennes", "94300"],
+  ["Boulogne-Billancourt", "92100"],
+  ["Levallois-Perret", "92300"],
+  ["Saint-Denis", "93200"],
 ];
 const ETAGES = ["RDC", "1er", "2e", "3e", "4e", "5e", "6e"];
 const SYNDICS = ["Foncia", "Nexity", "Citya", "Oralia", "Loiselet & Daigremont", "Immo de France"];
@@ -43,7 +153,12 @@ function rng(seed: number) {
 }
 
 const pad = (n: number, w = 2) => String(n).padStart(w, "0");
-const ascii = (s: string) => s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z]/g, "");
+const ascii = (s: string) =>
+  s
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z]/g, "");
 
 export interface SeedOptions {
   /**
@@ -56,11 +171,16 @@ export interface SeedOptions {
   termes?: { dossiers: number; jusquA: string; aujourdhui: string };
 }
 
-export async function seed(dbFile: string, counts: SeedCounts = { appartements: 2000, clients: 2000, locataires: 2000 }, options: SeedOptions = {}) {
+export async function seed(
+  dbFile: string,
+  counts: SeedCounts = { appartements: 2000, clients: 2000, locataires: 2000 },
+  options: SeedOptions = {},
+) {
   const r = rng(20260701);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!;
   const int = (lo: number, hi: number) => lo + Math.floor(r() * (hi - lo + 1));
-  const tel = (prefix: string) => `${prefix}${pad(int(0, 99))}${pad(int(0, 99))}${pad(int(0, 99))}${pad(int(0, 99))}`;
+  const tel = (prefix: string) =>
+    `${prefix}${pad(int(0, 99))}${pad(int(0, 99))}${pad(int(0, 99))}${pad(int(0, 99))}`;
   const dateIn = (y0: number, y1: number) => `${int(y0, y1)}-${pad(int(1, 12))}-${pad(int(1, 28))}`;
   const person = () => {
     const femme = r() < 0.5;
@@ -75,7 +195,8 @@ export async function seed(dbFile: string, counts: SeedCounts = { appartements: 
   await client.execute("PRAGMA synchronous = OFF");
   const insertAll = async <T>(table: Parameters<typeof db.insert>[0], rows: T[], size = 250) => {
     const stmts = [];
-    for (let i = 0; i < rows.length; i += size) stmts.push(db.insert(table).values(rows.slice(i, i + size) as never));
+    for (let i = 0; i < rows.length; i += size)
+      stmts.push(db.insert(table).values(rows.slice(i, i + size) as never));
     if (stmts.length) await db.batch(stmts as never);
   };
 
@@ -84,13 +205,22 @@ export async function seed(dbFile: string, counts: SeedCounts = { appartements: 
     const [ville, cp] = pick(VILLES);
     const mail = `${ascii(p.prenom)}.${ascii(p.nom)}${i}@exemple.fr`;
     return {
-      titre: p.titre, nom: p.nom, prenom: p.prenom, sexe: p.femme ? "Femme" : "Homme",
-      naissance: dateIn(1940, 1990), lieuNaissance: pick(VILLES)[0],
-      adresse: `${int(1, 180)} ${pick(VOIES)}`, codePostal: cp, ville,
-      mailPerso: mail, mailPro: r() < 0.3 ? `${ascii(p.nom)}${i}@cabinet-${ascii(pick(NOMS))}.fr` : null,
-      mobilePerso: tel("06"), fixePerso: r() < 0.4 ? tel("01") : null,
+      titre: p.titre,
+      nom: p.nom,
+      prenom: p.prenom,
+      sexe: p.femme ? "Femme" : "Homme",
+      naissance: dateIn(1940, 1990),
+      lieuNaissance: pick(VILLES)[0],
+      adresse: `${int(1, 180)} ${pick(VOIES)}`,
+      codePostal: cp,
+      ville,
+      mailPerso: mail,
+      mailPro: r() < 0.3 ? `${ascii(p.nom)}${i}@cabinet-${ascii(pick(NOMS))}.fr` : null,
+      mobilePerso: tel("06"),
+      fixePerso: r() < 0.4 ? tel("01") : null,
       numSiret: r() < 0.1 ? String(int(100000000, 999999999)) + pad(int(0, 99999), 5) : null,
-      createdAt: now, updatedAt: now,
+      createdAt: now,
+      updatedAt: now,
     };
   });
   await insertAll(Client, clients, 400);
@@ -103,19 +233,33 @@ export async function seed(dbFile: string, counts: SeedCounts = { appartements: 
     const copro = r() < 0.8;
     const syndic = pick(SYNDICS);
     return {
-      adresse: `${int(1, 180)} ${pick(VOIES)}`, codePostal: cp, ville,
+      adresse: `${int(1, 180)} ${pick(VOIES)}`,
+      codePostal: cp,
+      ville,
       situation: `Bâtiment ${pick(["A", "B", "C"])}, porte ${pick(["gauche", "droite", "face"])}`,
-      etage: pick(ETAGES), nbPiece: int(1, 5), surface: Math.round((15 + r() * 85) * 10) / 10,
-      numeroClef: `C-${int(100, 999)}`, digicode: `${int(1000, 9999)}${pick(["A", "B", ""])}`,
+      etage: pick(ETAGES),
+      nbPiece: int(1, 5),
+      surface: Math.round((15 + r() * 85) * 10) / 10,
+      numeroClef: `C-${int(100, 999)}`,
+      digicode: `${int(1000, 9999)}${pick(["A", "B", ""])}`,
       pdl: String(int(10000000, 99999999)) + String(int(100000, 999999)),
-      cave, caveNum: cave ? int(0, 60) : null,
-      chauffage: pick(["collective", "individuelle"]), eauChaude: pick(["collective", "individuelle"]),
-      wip: r() < 0.05, quitanceAuto: r() < 0.6,
-      loyerHC, charge, loyerTCC: loyerHC + charge,
-      copropriete: copro, syndicNom: copro ? syndic : null, syndicMail: copro ? `gestion@${ascii(syndic)}.fr` : null,
-      syndicTel: copro ? tel("01") : null, gardiennage: r() < 0.25,
+      cave,
+      caveNum: cave ? int(0, 60) : null,
+      chauffage: pick(["collective", "individuelle"]),
+      eauChaude: pick(["collective", "individuelle"]),
+      wip: r() < 0.05,
+      quitanceAuto: r() < 0.6,
+      loyerHC,
+      charge,
+      loyerTCC: loyerHC + charge,
+      copropriete: copro,
+      syndicNom: copro ? syndic : null,
+      syndicMail: copro ? `gestion@${ascii(syndic)}.fr` : null,
+      syndicTel: copro ? tel("01") : null,
+      gardiennage: r() < 0.25,
       autresInfo: r() < 0.3 ? "Interphone à remplacer ; parquet refait en 2022." : null,
-      createdAt: now, updatedAt: now,
+      createdAt: now,
+      updatedAt: now,
     };
   });
   await insertAll(Appartement, apparts, 200);
@@ -126,11 +270,23 @@ export async function seed(dbFile: string, counts: SeedCounts = { appartements: 
     const second = r() < 0.2;
     const q = second ? person() : null;
     return {
-      titre: p.titre, nom: p.nom, prenom: p.prenom, naissance: dateIn(1955, 2004), lieuNaissance: pick(VILLES)[0],
-      adresse: `${int(1, 180)} ${pick(VOIES)}`, codePostal: cp, ville,
-      mail: `${ascii(p.prenom)}.${ascii(p.nom)}.${i}@courriel.fr`, tel: tel("07"),
-      secondTitulaire: second, autreTitre: q?.titre ?? null, autreNom: q?.nom ?? null, autrePrenom: q?.prenom ?? null,
-      quitanceAuto: r() < 0.5, createdAt: now, updatedAt: now,
+      titre: p.titre,
+      nom: p.nom,
+      prenom: p.prenom,
+      naissance: dateIn(1955, 2004),
+      lieuNaissance: pick(VILLES)[0],
+      adresse: `${int(1, 180)} ${pick(VOIES)}`,
+      codePostal: cp,
+      ville,
+      mail: `${ascii(p.prenom)}.${ascii(p.nom)}.${i}@courriel.fr`,
+      tel: tel("07"),
+      secondTitulaire: second,
+      autreTitre: q?.titre ?? null,
+      autreNom: q?.nom ?? null,
+      autrePrenom: q?.prenom ?? null,
+      quitanceAuto: r() < 0.5,
+      createdAt: now,
+      updatedAt: now,
     };
   });
   await insertAll(Locataire, locataires, 300);
@@ -151,8 +307,16 @@ export async function seed(dbFile: string, counts: SeedCounts = { appartements: 
   await insertAll(AppartementProprietaire, owners, 1000);
   for (let i = 0; i < contacts.length; i += 500) {
     const part = contacts.slice(i, i + 500);
-    const cases = sql.join(part.map(([a, c]) => sql`when ${a} then ${c}`), sql` `);
-    await db.run(sql`update "Appartement" set "defaultContact" = case "id" ${cases} end where "id" in (${sql.join(part.map(([a]) => sql`${a}`), sql`, `)})`);
+    const cases = sql.join(
+      part.map(([a, c]) => sql`when ${a} then ${c}`),
+      sql` `,
+    );
+    await db.run(
+      sql`update "Appartement" set "defaultContact" = case "id" ${cases} end where "id" in (${sql.join(
+        part.map(([a]) => sql`${a}`),
+        sql`, `,
+      )})`,
+    );
   }
 
   // Dossiers: ~70% of apartments have a running lease, some had a former one; a few are in notice.
@@ -163,19 +327,36 @@ export async function seed(dbFile: string, counts: SeedCounts = { appartements: 
     const ap = apparts[a - 1]!;
     const leases: { debut: string; fin: string | null }[] = [];
     if (r() < 0.35) leases.push({ debut: dateIn(2015, 2019), fin: dateIn(2020, 2022) });
-    if (r() < 0.7) leases.push({ debut: dateIn(2022, 2025), fin: r() < 0.08 ? dateIn(2027, 2028) : null });
+    if (r() < 0.7)
+      leases.push({ debut: dateIn(2022, 2025), fin: r() < 0.08 ? dateIn(2027, 2028) : null });
     for (const l of leases) {
       const preavis = l.fin && l.fin > "2026" && r() < 0.5;
       const fd = int(150, 600) * 100;
       dossiers.push({
-        AppartementId: a, LocataireId: nextLocataire(),
-        dateEntree: l.debut, dateCreationBail: l.debut, dateDebutBail: l.debut, dateFinBail: l.fin, dateSortie: l.fin && l.fin < "2026" ? l.fin : null,
-        dateDebutPreavis: preavis ? "2026-01-01" : null, dateFinPreavis: preavis ? l.fin : null,
-        depotGarantie: ap.loyerHC, loyerHC: ap.loyerHC, loyerCharge: ap.charge, loyerTTC: ap.loyerHC + ap.charge,
-        indice: 135.84, indiceTrim: "T2 2025", jourQuitance: pick([1, 5, 10]), lieuSignature: "Paris",
+        AppartementId: a,
+        LocataireId: nextLocataire(),
+        dateEntree: l.debut,
+        dateCreationBail: l.debut,
+        dateDebutBail: l.debut,
+        dateFinBail: l.fin,
+        dateSortie: l.fin && l.fin < "2026" ? l.fin : null,
+        dateDebutPreavis: preavis ? "2026-01-01" : null,
+        dateFinPreavis: preavis ? l.fin : null,
+        depotGarantie: ap.loyerHC,
+        loyerHC: ap.loyerHC,
+        loyerCharge: ap.charge,
+        loyerTTC: ap.loyerHC + ap.charge,
+        indice: 135.84,
+        indiceTrim: "T2 2025",
+        jourQuitance: pick([1, 5, 10]),
+        lieuSignature: "Paris",
         numFraisDossier: `FD-${l.debut.slice(0, 4)}-${pad(dossiers.length + 1, 4)}`,
-        fraisDossierHT: fd, fraisDossierTauxTVA: 20, fraisDossierTVA: Math.round(fd * 0.2), fraisDossierTTC: Math.round(fd * 1.2),
-        createdAt: now, updatedAt: now,
+        fraisDossierHT: fd,
+        fraisDossierTauxTVA: 20,
+        fraisDossierTVA: Math.round(fd * 0.2),
+        fraisDossierTTC: Math.round(fd * 1.2),
+        createdAt: now,
+        updatedAt: now,
       });
     }
   }
@@ -187,9 +368,25 @@ export async function seed(dbFile: string, counts: SeedCounts = { appartements: 
   for (let a = 1; a <= counts.appartements; a++) {
     if (r() < 0.1) {
       const prixHT = int(50, 300) * 100;
-      intendances.push({ nature: "mission", AppartementId: a, dateDepart: "2025-09-01", dateFin: r() < 0.8 ? "2026-12-31" : "2025-12-31", prixHT, tva: 20, prix: Math.round(prixHT * 1.2), createdAt: now, updatedAt: now });
+      intendances.push({
+        nature: "mission",
+        AppartementId: a,
+        dateDepart: "2025-09-01",
+        dateFin: r() < 0.8 ? "2026-12-31" : "2025-12-31",
+        prixHT,
+        tva: 20,
+        prix: Math.round(prixHT * 1.2),
+        createdAt: now,
+        updatedAt: now,
+      });
     }
-    if (r() < 0.3) history.push({ AppartementId: a, etat: pick(["Vacant", "Occupé", "En Travaux"]), user: "admin@exemple.fr", createdAt: now });
+    if (r() < 0.3)
+      history.push({
+        AppartementId: a,
+        etat: pick(["Vacant", "Occupé", "En Travaux"]),
+        user: "admin@exemple.fr",
+        createdAt: now,
+      });
   }
   await insertAll(Intendance, intendances, 300);
   await insertAll(History, history, 500);
@@ -198,8 +395,12 @@ export async function seed(dbFile: string, counts: SeedCounts = { appartements: 
   if (options.termes) {
     const { dossiers: nb, jusquA, aujourdhui } = options.termes;
     const mois = Array.from({ length: 12 }, (_, i) => moisDe(addMonths(`${jusquA}-01`, i - 11)));
-    const running = (d: Record<string, unknown>) => !d.dateFinBail || (d.dateFinBail as string) >= `${mois[0]}-01`;
-    const chosen = dossiers.map((d, i) => ({ d, id: i + 1 })).sort((x, y) => Number(running(y.d)) - Number(running(x.d))).slice(0, nb);
+    const running = (d: Record<string, unknown>) =>
+      !d.dateFinBail || (d.dateFinBail as string) >= `${mois[0]}-01`;
+    const chosen = dossiers
+      .map((d, i) => ({ d, id: i + 1 }))
+      .sort((x, y) => Number(running(y.d)) - Number(running(x.d)))
+      .slice(0, nb);
     const termes: Record<string, unknown>[] = [];
     const paiements: Record<string, unknown>[] = [];
     const ecritures: Record<string, unknown>[] = [];
@@ -208,38 +409,107 @@ export async function seed(dbFile: string, counts: SeedCounts = { appartements: 
       for (const m of mois) {
         const { debut, fin } = bornesDuMois(m);
         if (debut > aujourdhui) continue;
-        const prixHC = d.loyerHC as number, charge = d.loyerCharge as number, du = prixHC + charge;
+        const prixHC = d.loyerHC as number,
+          charge = d.loyerCharge as number,
+          du = prixHC + charge;
         const qid = termes.length + 1;
         const x = r();
         const montant = x < 0.8 ? du : x < 0.88 ? Math.round(du / 2) : 0;
         let regle = 0;
-        ecritures.push({ DossierId: id, type: "echeance", date: debut, libelle: libelleEcheance(m), debit: du, credit: 0, QuitanceId: qid, auteur: "système", createdAt: now });
+        ecritures.push({
+          DossierId: id,
+          type: "echeance",
+          date: debut,
+          libelle: libelleEcheance(m),
+          debit: du,
+          credit: 0,
+          QuitanceId: qid,
+          auteur: "système",
+          createdAt: now,
+        });
         let dateReglement: string | null = null;
         if (montant > 0) {
           const pid = paiements.length + 1;
           const date = min(`${m}-${pad(int(1, 10))}`, aujourdhui);
-          paiements.push({ id: pid, DossierId: id, QuitanceId: qid, montant, date, mode: "Virement", auteur: "bench", createdAt: now });
-          ecritures.push({ DossierId: id, type: "paiement", date, libelle: libellePaiement("Virement"), debit: 0, credit: montant, QuitanceId: qid, PaiementId: pid, auteur: "bench", createdAt: now });
+          paiements.push({
+            id: pid,
+            DossierId: id,
+            QuitanceId: qid,
+            montant,
+            date,
+            mode: "Virement",
+            auteur: "bench",
+            createdAt: now,
+          });
+          ecritures.push({
+            DossierId: id,
+            type: "paiement",
+            date,
+            libelle: libellePaiement("Virement"),
+            debit: 0,
+            credit: montant,
+            QuitanceId: qid,
+            PaiementId: pid,
+            auteur: "bench",
+            createdAt: now,
+          });
           if (r() < 0.01) {
-            ecritures.push({ DossierId: id, type: "annulation", date: min(`${m}-${pad(int(11, 28))}`, aujourdhui), libelle: libelleAnnulation(date, "Virement", "Virement rejeté"), debit: montant, credit: 0, QuitanceId: qid, PaiementId: pid, motif: "Virement rejeté", auteur: "bench", createdAt: now });
+            ecritures.push({
+              DossierId: id,
+              type: "annulation",
+              date: min(`${m}-${pad(int(11, 28))}`, aujourdhui),
+              libelle: libelleAnnulation(date, "Virement", "Virement rejeté"),
+              debit: montant,
+              credit: 0,
+              QuitanceId: qid,
+              PaiementId: pid,
+              motif: "Virement rejeté",
+              auteur: "bench",
+              createdAt: now,
+            });
           } else {
             regle = montant;
             if (montant === du) dateReglement = date;
           }
         }
         termes.push({
-          id: qid, numero: `${m.replace("-", "")}-${pad(id, 4)}`, date: debut, dateFin: fin, mois: m, DossierId: id, AppartementId: d.AppartementId, LocataireId: d.LocataireId,
-          prixHC, charge, regle: regle === du, montantRegle: regle, dateReglement, statusInconu: regle === 0, createdAt: now, updatedAt: now,
+          id: qid,
+          numero: `${m.replace("-", "")}-${pad(id, 4)}`,
+          date: debut,
+          dateFin: fin,
+          mois: m,
+          DossierId: id,
+          AppartementId: d.AppartementId,
+          LocataireId: d.LocataireId,
+          prixHC,
+          charge,
+          regle: regle === du,
+          montantRegle: regle,
+          dateReglement,
+          statusInconu: regle === 0,
+          createdAt: now,
+          updatedAt: now,
         });
       }
     }
     await insertAll(Quitance, termes, 400);
     await insertAll(Paiement, paiements, 500);
     await insertAll(Ecriture, ecritures, 500);
-    comptes = { quittances: termes.length, paiements: paiements.length, ecritures: ecritures.length };
+    comptes = {
+      quittances: termes.length,
+      paiements: paiements.length,
+      ecritures: ecritures.length,
+    };
   }
 
   await client.execute("PRAGMA wal_checkpoint(TRUNCATE)");
   client.close();
-  return { ...counts, proprietaires: owners.length, dossiers: dossiers.length, intendances: intendances.length, history: history.length, ...comptes };
+  return {
+    ...counts,
+    proprietaires: owners.length,
+    dossiers: dossiers.length,
+    intendances: intendances.length,
+    history: history.length,
+    ...comptes,
+  };
 }

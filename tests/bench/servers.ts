@@ -27,7 +27,11 @@ function buildIfStale(built: string) {
     if (r.status !== 0) throw new Error("npm run build:server a échoué");
     return;
   }
-  const sources = Math.max(newestMtime(join(ROOT, "worker")), newestMtime(join(ROOT, "migrations")), statSync(join(ROOT, "package-lock.json")).mtimeMs);
+  const sources = Math.max(
+    newestMtime(join(ROOT, "worker")),
+    newestMtime(join(ROOT, "migrations")),
+    statSync(join(ROOT, "package-lock.json")).mtimeMs,
+  );
   if (existsSync(built) && statSync(built).mtimeMs >= sources) return;
   console.log("[bench] serveur à construire : npm run build:server...");
   const r = spawnSync("npm", ["run", "build:server"], { cwd: ROOT, stdio: "inherit" });
@@ -36,10 +40,13 @@ function buildIfStale(built: string) {
 
 /** The script and node flags of `npm start` when it runs plain node on a built file; else the tsx entry. */
 export function serverCommand(): { script: string; nodeArgs: string[] } {
-  const { scripts } = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> };
+  const { scripts } = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as {
+    scripts: Record<string, string>;
+  };
   const [bin, ...args] = (scripts.start ?? "").trim().split(/\s+/);
   const script = args.at(-1);
-  if (bin !== "node" || !script || !/\.m?js$/.test(script)) return { script: "worker/entry/node.ts", nodeArgs: EXTRA_NODE_ARGS };
+  if (bin !== "node" || !script || !/\.m?js$/.test(script))
+    return { script: "worker/entry/node.ts", nodeArgs: EXTRA_NODE_ARGS };
   buildIfStale(join(ROOT, script));
   return { script, nodeArgs: [...args.slice(0, -1), ...EXTRA_NODE_ARGS] };
 }
@@ -50,16 +57,38 @@ export interface ApiServer {
 }
 
 /** Starts an API server on a data folder (extra env: API_CACHE=off...) and waits for its first answer. */
-export async function startApi(name: string, command: ReturnType<typeof serverCommand>, dataDir: string, env: Record<string, string> = {}): Promise<ApiServer> {
+export async function startApi(
+  name: string,
+  command: ReturnType<typeof serverCommand>,
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<ApiServer> {
   const port = await freePort();
-  const child = start(name, command.script, { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...env }, command.nodeArgs);
+  const child = start(
+    name,
+    command.script,
+    {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      ...env,
+    },
+    command.nodeArgs,
+  );
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/api/version`);
   return { url, pid: child.pid! };
 }
 
 /** Starts a small server of tests/bench (hello-world, reference) and waits for it. */
-export async function startBare(name: string, script: string, probe: string, env: Record<string, string> = {}): Promise<ApiServer> {
+export async function startBare(
+  name: string,
+  script: string,
+  probe: string,
+  env: Record<string, string> = {},
+): Promise<ApiServer> {
   const port = await freePort();
   const child = start(name, script, { PORT: String(port), ...env });
   const url = `http://127.0.0.1:${port}`;

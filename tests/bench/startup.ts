@@ -8,11 +8,19 @@ export interface StartupOptions {
   env?: Record<string, string>;
 }
 
-export async function measureStartup({ dataDir, env = {} }: StartupOptions): Promise<{ firstAnswerMs: number }> {
+export async function measureStartup({
+  dataDir,
+  env = {},
+}: StartupOptions): Promise<{ firstAnswerMs: number }> {
   const port = await freePort();
   const { script, nodeArgs } = serverCommand();
   const t0 = performance.now();
-  const child = start("démarrage", script, { ...env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir }, nodeArgs);
+  const child = start(
+    "démarrage",
+    script,
+    { ...env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir },
+    nodeArgs,
+  );
   try {
     for (;;) {
       try {
@@ -21,7 +29,8 @@ export async function measureStartup({ dataDir, env = {} }: StartupOptions): Pro
       } catch {
         /* not listening yet */
       }
-      if (child.exitCode !== null) throw new Error(`le serveur s'est arrêté au démarrage (code ${child.exitCode})`);
+      if (child.exitCode !== null)
+        throw new Error(`le serveur s'est arrêté au démarrage (code ${child.exitCode})`);
       if (performance.now() - t0 > 60_000) throw new Error("pas de réponse en 60 s");
       await new Promise((r) => setTimeout(r, 5));
     }

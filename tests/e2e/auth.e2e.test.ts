@@ -1,7 +1,18 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hidden, loginUI, pathname, screenshot, sidebarEntries, storedToken, toast, useBrowser, visible, waitForPath } from "./support/browser";
+import {
+  hidden,
+  loginUI,
+  pathname,
+  screenshot,
+  sidebarEntries,
+  storedToken,
+  toast,
+  useBrowser,
+  visible,
+  waitForPath,
+} from "./support/browser";
 import { apiLogin, apiOk, seedUser } from "./support/api";
 import { ROOT, startServer, type E2EServer } from "./support/server";
 
@@ -18,7 +29,10 @@ const browser = useBrowser();
 const LOGIN_FAILED = "Impossible de vous connecter. Verrifiez vos identidiants";
 const DAY = 24 * 3600;
 const jwtLifetime = (token: string) => {
-  const payload = JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString("utf8")) as { iat: number; exp: number };
+  const payload = JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString("utf8")) as {
+    iat: number;
+    exp: number;
+  };
   return payload.exp - payload.iat;
 };
 
@@ -31,7 +45,10 @@ describe("connexion", () => {
     expect(await sidebarEntries(page)).toEqual(["Connexion"]);
     await screenshot(page, "formulaire");
 
-    await loginUI(page, server, server.admin.email, server.admin.password, { remember: true, expectPath: "/" });
+    await loginUI(page, server, server.admin.email, server.admin.password, {
+      remember: true,
+      expectPath: "/",
+    });
     const { local, session } = await storedToken(page);
     expect(local).toBeTruthy();
     expect(session).toBeNull();
@@ -71,8 +88,12 @@ describe("connexion", () => {
     const note = await visible(toast(page, LOGIN_FAILED));
     // Danger notification (sonner "error" type), at the bottom centre.
     expect(await note.getAttribute("data-type")).toBe("error");
-    expect(await page.locator("[data-sonner-toaster]").first().getAttribute("data-y-position")).toBe("bottom");
-    expect(await page.locator("[data-sonner-toaster]").first().getAttribute("data-x-position")).toBe("center");
+    expect(
+      await page.locator("[data-sonner-toaster]").first().getAttribute("data-y-position"),
+    ).toBe("bottom");
+    expect(
+      await page.locator("[data-sonner-toaster]").first().getAttribute("data-x-position"),
+    ).toBe("center");
     await screenshot(page, "notification");
     expect(pathname(page)).toBe("/login");
     expect(await storedToken(page)).toEqual({ local: null, session: null });
@@ -90,7 +111,10 @@ describe("connexion", () => {
 describe("déconnexion", () => {
   it("« Déconnexion » mène à /login et efface le jeton ; les écrans protégés renvoient à /login", async () => {
     const { page } = browser();
-    await loginUI(page, server, server.admin.email, server.admin.password, { remember: true, expectPath: "/" });
+    await loginUI(page, server, server.admin.email, server.admin.password, {
+      remember: true,
+      expectPath: "/",
+    });
     expect((await storedToken(page)).local).toBeTruthy();
 
     await page.getByRole("link", { name: "Déconnexion" }).click();
@@ -109,7 +133,10 @@ describe("déconnexion", () => {
 
   it("/logout tapé dans la barre d'adresse déconnecte aussi", async () => {
     const { page } = browser();
-    await loginUI(page, server, server.admin.email, server.admin.password, { remember: true, expectPath: "/" });
+    await loginUI(page, server, server.admin.email, server.admin.password, {
+      remember: true,
+      expectPath: "/",
+    });
     await page.goto(`${server.url}/logout`);
     await waitForPath(page, "/login");
     await visible(page.getByRole("button", { name: "Se connecter" }));
@@ -122,7 +149,10 @@ describe("session expirée ou serveur injoignable (spec 2, 4, 8)", () => {
     const adminToken = await apiLogin(server, server.admin.email, server.admin.password);
     const account = await seedUser(server, adminToken, "ephemere@e2e.test", "user");
     const { page } = browser();
-    await loginUI(page, server, account.email, account.password, { remember: true, expectPath: "/appartements/" });
+    await loginUI(page, server, account.email, account.password, {
+      remember: true,
+      expectPath: "/appartements/",
+    });
     expect((await storedToken(page)).local).toBeTruthy();
     // The list screen is a lazy chunk whose queries start once it has loaded: let them answer first, so that the
     // 401 this test waits for is the click's (an earlier one already sends the browser to /login).
@@ -138,7 +168,9 @@ describe("session expirée ou serveur injoignable (spec 2, 4, 8)", () => {
   it("jeton refusé à l'autologin : jeton effacé, /login", async () => {
     const { page } = browser();
     await page.goto(`${server.url}/login`);
-    await page.evaluate(() => localStorage.setItem("jwt_access_token", "eyJhbGciOiJIUzI1NiJ9.e30.faux"));
+    await page.evaluate(() =>
+      localStorage.setItem("jwt_access_token", "eyJhbGciOiJIUzI1NiJ9.e30.faux"),
+    );
     await page.goto(`${server.url}/client/`);
     await waitForPath(page, "/login");
     await visible(page.getByRole("button", { name: "Se connecter" }));
@@ -158,7 +190,9 @@ describe("session expirée ou serveur injoignable (spec 2, 4, 8)", () => {
 describe("pied de page", () => {
   it("affiche la version front 2.5 et la version de l'API", async () => {
     const { page } = browser();
-    const { version } = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { version: string };
+    const { version } = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as {
+      version: string;
+    };
     const api = (await (await fetch(`${server.url}/api/version`)).json()) as { version: string };
     expect(api.version).toBe(version);
 

@@ -3,7 +3,16 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { apiLogin, apiOk, seedClient } from "./support/api";
-import { DESKTOP, PHONE, loginUI, screenshot, toast, useBrowser, visible, waitForPath } from "./support/browser";
+import {
+  DESKTOP,
+  PHONE,
+  loginUI,
+  screenshot,
+  toast,
+  useBrowser,
+  visible,
+  waitForPath,
+} from "./support/browser";
 import { startServer, type E2EServer } from "./support/server";
 
 // Paramètres > Sauvegarde: an admin downloads the archive of one instance, and restores it from the screen into a
@@ -17,7 +26,17 @@ beforeAll(async () => {
   source = await startServer({ admin: BACKUP_ADMIN });
   target = await startServer();
   const token = await apiLogin(source, BACKUP_ADMIN.email, BACKUP_ADMIN.password);
-  await seedClient(source, token, { titre: "Madame", nom: "Sauvegardée", prenom: "Élise", adresseDefaut: "adresse", adresse: "1 rue du Test", mailDefaut: "mailPerso", mailPerso: "elise@exemple.fr", telDefaut: "mobilePerso", mobilePerso: "0612345678" });
+  await seedClient(source, token, {
+    titre: "Madame",
+    nom: "Sauvegardée",
+    prenom: "Élise",
+    adresseDefaut: "adresse",
+    adresse: "1 rue du Test",
+    mailDefaut: "mailPerso",
+    mailPerso: "elise@exemple.fr",
+    telDefaut: "mobilePerso",
+    mobilePerso: "0612345678",
+  });
   await apiOk(source, token, "POST", "/api/Variable", { nom: "indice", valeur: 135.84 });
 });
 afterAll(async () => {
@@ -33,7 +52,10 @@ it("downloads the archive, then restores it on a fresh install from the screen",
   await page.goto(`${source.url}/parametres/?tab=sauvegarde`);
   await visible(page.getByText("Télécharger une sauvegarde"));
   await screenshot(page, "onglet");
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Télécharger la sauvegarde" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Télécharger la sauvegarde" }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^sauvegarde-patrimoine-\d{4}-\d{2}-\d{2}\.zip$/);
   const archive = join(dir, download.suggestedFilename());
   await download.saveAs(archive);
@@ -51,7 +73,9 @@ it("downloads the archive, then restores it on a fresh install from the screen",
   await screenshot(page, "confirmation");
   await page.getByRole("alertdialog").getByRole("button", { name: "Restaurer" }).click();
   await waitForPath(page, "/login");
-  await visible(toast(page, "La sauvegarde a été restaurée. Reconnectez-vous avec un compte de la sauvegarde."));
+  await visible(
+    toast(page, "La sauvegarde a été restaurée. Reconnectez-vous avec un compte de la sauvegarde."),
+  );
   await loginUI(page, target, BACKUP_ADMIN.email, BACKUP_ADMIN.password);
   await page.goto(`${target.url}/client/`);
   await visible(page.getByText("Sauvegardée"));
@@ -68,7 +92,12 @@ it("refuses a file that is not a backup, on the screen, and changes nothing", as
     await page.locator("#sauvegarde-fichier").setInputFiles(notBackup);
     await page.getByRole("button", { name: "Restaurer", exact: true }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Restaurer" }).click();
-    await visible(page.getByRole("alert").filter({ hasText: "Ce fichier n'est pas une sauvegarde de Patrimoine Locatif : rien n'a été restauré." }));
+    await visible(
+      page.getByRole("alert").filter({
+        hasText:
+          "Ce fichier n'est pas une sauvegarde de Patrimoine Locatif : rien n'a été restauré.",
+      }),
+    );
     await screenshot(page, "refus");
     expect(page.url()).toContain("/parametres");
     // Still logged in, still empty.

@@ -1,7 +1,16 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiCall, apiLogin, apiOk, seedClient, seedUser, type SeededUser } from "./support/api";
-import { hidden, loginUI, pathname, screenshot, toast, useBrowser, visible, waitForPath } from "./support/browser";
+import {
+  hidden,
+  loginUI,
+  pathname,
+  screenshot,
+  toast,
+  useBrowser,
+  visible,
+  waitForPath,
+} from "./support/browser";
 import { startServer, type E2EServer } from "./support/server";
 
 // Spec 2 (lists, record screens), 6 (delete only for admin / user_delete), 8 (messages): a CRUD round trip on the
@@ -31,7 +40,13 @@ describe("liste des clients : aller-retour complet (admin)", () => {
   it("créer par le formulaire, voir dans la liste, modifier, exporter en CSV, supprimer après confirmation", async () => {
     const { page } = browser();
     // A second client whose fields need CSV quoting (';' and '"').
-    await seedClient(server, adminToken, { nom: "Martin", prenom: "Zoé", ville: 'Saint-Denis; "Nord"', mailPro: "zoe@pro.test", mailDefaut: "mailPro" });
+    await seedClient(server, adminToken, {
+      nom: "Martin",
+      prenom: "Zoé",
+      ville: 'Saint-Denis; "Nord"',
+      mailPro: "zoe@pro.test",
+      mailDefaut: "mailPro",
+    });
 
     await loginUI(page, server, server.admin.email, server.admin.password, { expectPath: "/" });
     await page.getByRole("link", { name: "Clients" }).click();
@@ -62,7 +77,13 @@ describe("liste des clients : aller-retour complet (admin)", () => {
     await visible(page.getByText("Besançon"));
 
     const stored = await apiOk(server, adminToken, "GET", `/api/Client/${id}`);
-    expect(stored).toMatchObject({ nom: "Lefèvre-E2E", prenom: "Élodie", ville: "Besançon", mailPerso: "elodie@exemple.fr", mobilePerso: "06 12 34 56 78" });
+    expect(stored).toMatchObject({
+      nom: "Lefèvre-E2E",
+      prenom: "Élodie",
+      ville: "Besançon",
+      mailPerso: "elodie@exemple.fr",
+      mobilePerso: "06 12 34 56 78",
+    });
 
     // In the list.
     await page.getByRole("link", { name: "Clients" }).click();
@@ -96,7 +117,10 @@ describe("liste des clients : aller-retour complet (admin)", () => {
     await page.getByRole("link", { name: "Clients" }).click();
     await waitForPath(page, "/client/");
     await visible(page.getByRole("row").filter({ hasText: "Dijon" }));
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Exporter CSV" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Exporter CSV" }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/\.csv$/);
     const bytes = readFileSync((await download.path())!);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // UTF-8 BOM
@@ -104,7 +128,12 @@ describe("liste des clients : aller-retour complet (admin)", () => {
     expect(lines[0]).toBe("Nom;Ville;E-mail;Téléphone");
     expect(lines).toHaveLength(3);
     const mine = lines.find((l) => l.includes("Lefèvre-E2E"))!;
-    expect(mine.split(";")).toEqual(["Monsieur Élodie Lefèvre-E2E", "Dijon", "elodie@exemple.fr", "06 12 34 56 78"]);
+    expect(mine.split(";")).toEqual([
+      "Monsieur Élodie Lefèvre-E2E",
+      "Dijon",
+      "elodie@exemple.fr",
+      "06 12 34 56 78",
+    ]);
     const quoted = lines.find((l) => l.includes("Martin"))!;
     expect(quoted).toContain(';"Saint-Denis; ""Nord""";');
     expect(quoted).toContain("zoe@pro.test");
@@ -146,13 +175,18 @@ describe("suppression selon le rôle", () => {
   it("user_delete : Supprimer proposé ; rétrogradé en user pendant la session -> notification 403", async () => {
     const client = await seedClient(server, adminToken, { nom: "Rôle-Delete", prenom: "Bruno" });
     const { page } = browser();
-    await loginUI(page, server, userDelete.email, userDelete.password, { expectPath: "/appartements/" });
+    await loginUI(page, server, userDelete.email, userDelete.password, {
+      expectPath: "/appartements/",
+    });
     await page.getByRole("link", { name: "Clients" }).click();
     const row = page.getByRole("row").filter({ hasText: "Rôle-Delete" });
     await visible(row.getByRole("button", { name: "Supprimer" }));
 
     // The admin demotes the account meanwhile; the server checks the role on every request (spec 6).
-    await apiOk(server, adminToken, "PUT", `/api/User/${userDelete.id}`, { email: userDelete.email, role: "user" });
+    await apiOk(server, adminToken, "PUT", `/api/User/${userDelete.id}`, {
+      email: userDelete.email,
+      role: "user",
+    });
     try {
       await row.getByRole("button", { name: "Supprimer" }).click();
       await page.getByRole("alertdialog").getByRole("button", { name: "Supprimer" }).click();
@@ -160,18 +194,28 @@ describe("suppression selon le rôle", () => {
       expect(await note.getAttribute("data-type")).toBe("error");
       await screenshot(page, "notification-403");
       // Nothing was deleted, and the user stays logged in.
-      expect((await apiCall(server, adminToken, "GET", `/api/Client/${client.id}`)).status).toBe(200);
+      expect((await apiCall(server, adminToken, "GET", `/api/Client/${client.id}`)).status).toBe(
+        200,
+      );
       expect(pathname(page)).toBe("/client/");
     } finally {
-      await apiOk(server, adminToken, "PUT", `/api/User/${userDelete.id}`, { email: userDelete.email, role: "user_delete" });
+      await apiOk(server, adminToken, "PUT", `/api/User/${userDelete.id}`, {
+        email: userDelete.email,
+        role: "user_delete",
+      });
     }
   });
 });
 
 describe("liste : pagination", () => {
   it("20 lignes par page, tailles 5 / 10 / 20 / 100 / 150", async () => {
-    const existing = (await apiOk<{ data: unknown[] }>(server, adminToken, "GET", "/api/Client")).data.length;
-    for (let i = 1; i <= 25; i++) await seedClient(server, adminToken, { nom: `Page-${String(i).padStart(2, "0")}`, prenom: "Test" });
+    const existing = (await apiOk<{ data: unknown[] }>(server, adminToken, "GET", "/api/Client"))
+      .data.length;
+    for (let i = 1; i <= 25; i++)
+      await seedClient(server, adminToken, {
+        nom: `Page-${String(i).padStart(2, "0")}`,
+        prenom: "Test",
+      });
     const total = existing + 25;
     const { page } = browser();
     await loginUI(page, server, server.admin.email, server.admin.password, { expectPath: "/" });
@@ -179,7 +223,13 @@ describe("liste : pagination", () => {
     await visible(page.getByText(`1–20 sur ${total} lignes`));
     expect(await page.locator("tbody tr").count()).toBe(20);
     await page.getByRole("combobox", { name: "Lignes par page" }).click();
-    expect((await page.getByRole("option").allInnerTexts()).map((s) => s.trim())).toEqual(["5", "10", "20", "100", "150"]);
+    expect((await page.getByRole("option").allInnerTexts()).map((s) => s.trim())).toEqual([
+      "5",
+      "10",
+      "20",
+      "100",
+      "150",
+    ]);
     await page.getByRole("option", { name: "5", exact: true }).click();
     await visible(page.getByText(`1–5 sur ${total} lignes`));
     expect(await page.locator("tbody tr").count()).toBe(5);

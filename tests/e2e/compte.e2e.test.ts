@@ -12,23 +12,51 @@ import { startServer, type E2EServer } from "./support/server";
 // tenant's link, which answers only on its button (opening it changes nothing), under the agency's name.
 let server: E2EServer;
 let token = "";
-const MOIS = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris", year: "numeric", month: "2-digit" }).format(new Date());
+const MOIS = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Europe/Paris",
+  year: "numeric",
+  month: "2-digit",
+}).format(new Date());
 const TODAY = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date());
 const AGENCE = "Agence des Lilas";
 const CONTACT = "gestion@agence-lilas.fr";
 
-type Bail = { client: number; appartement: number; locataire: number; dossier: number; quitance: { id: number; uuid: string; numero: string } };
+type Bail = {
+  client: number;
+  appartement: number;
+  locataire: number;
+  dossier: number;
+  quitance: { id: number; uuid: string; numero: string };
+};
 
 /** A lease of its own (apartment, tenant, dossier) and the month's term (970 € due, status unknown). */
 async function seedLease(nom: string, n: number): Promise<Bail> {
   const post = (path: string, body?: unknown) => apiOk(server, token, "POST", `/api/${path}`, body);
   const client = await post("Client", { ...valid.Client(), nom: `Bailleur-${nom}` });
-  const a = await post("Appartement", { ...valid.Appartement(), adresse: `${n} rue des Comptes`, loyerHC: 850, charge: 120 });
+  const a = await post("Appartement", {
+    ...valid.Appartement(),
+    adresse: `${n} rue des Comptes`,
+    loyerHC: 850,
+    charge: 120,
+  });
   await apiOk(server, token, "PUT", `/api/Appartement/${a.id}/owner/add/${client.id}`);
   const l = await post("Locataire", { ...valid.Locataire(), nom, mail: `compte${n}@e2e.test` });
-  const d = await post("Dossier", { ...valid.Dossier(a.id, l.id), loyerHC: 850, loyerCharge: 120, dateEntree: "2025-01-01", dateCreationBail: "2024-12-15", dateDebutBail: "2025-01-01" });
+  const d = await post("Dossier", {
+    ...valid.Dossier(a.id, l.id),
+    loyerHC: 850,
+    loyerCharge: 120,
+    dateEntree: "2025-01-01",
+    dateCreationBail: "2024-12-15",
+    dateDebutBail: "2025-01-01",
+  });
   const q = await post(`Quitance/generate/${d.id}`, { date: `${MOIS}-01` });
-  return { client: client.id, appartement: a.id, locataire: l.id, dossier: d.id, quitance: { id: q.id, uuid: q.uuid, numero: q.numero } };
+  return {
+    client: client.id,
+    appartement: a.id,
+    locataire: l.id,
+    dossier: d.id,
+    quitance: { id: q.id, uuid: q.uuid, numero: q.numero },
+  };
 }
 
 const terme = (id: number) => apiOk(server, token, "GET", `/api/Quitance/${id}`);
@@ -40,7 +68,10 @@ beforeAll(async () => {
   try {
     server = await startServer();
   } finally {
-    for (const [k, v] of [["AGENCE_NOM", saved.nom], ["CONTACT_EMAIL", saved.contact]] as const) {
+    for (const [k, v] of [
+      ["AGENCE_NOM", saved.nom],
+      ["CONTACT_EMAIL", saved.contact],
+    ] as const) {
       if (v === undefined) delete process.env[k];
       else process.env[k] = v;
     }
@@ -56,7 +87,8 @@ const widthOf = (page: Page) => page.evaluate(() => document.documentElement.scr
 
 describe.each(SIZES)("compte du locataire à $label px", (size) => {
   const browser = useBrowser({ viewport: { width: size.width, height: size.height } });
-  const login = async (page: Page) => loginUI(page, server, server.admin.email, server.admin.password, { expectPath: "/" });
+  const login = async (page: Page) =>
+    loginUI(page, server, server.admin.email, server.admin.password, { expectPath: "/" });
 
   it("encaisse un paiement partiel depuis le mois, le reste dû s'affiche, un second paiement le solde, la quittance est téléchargée", async () => {
     const nom = `Partiel-${size.label}`;
@@ -103,10 +135,14 @@ describe.each(SIZES)("compte du locataire à $label px", (size) => {
     expect(await line.getByRole("button", { name: "Relancer" }).count()).toBe(0);
     q = await terme(bail.quitance.id);
     expect([q.regle, q.montantRegle, q.resteDu]).toEqual([true, 970, 0]);
-    expect(q.paiements.map((p: { montant: number; mode: string }) => `${p.montant} ${p.mode}`)).toEqual(["400 Virement", "570 Chèque"]);
+    expect(
+      q.paiements.map((p: { montant: number; mode: string }) => `${p.montant} ${p.mode}`),
+    ).toEqual(["400 Virement", "570 Chèque"]);
     await screenshot(page, "payee");
 
-    const pdf = await download(page, () => line.getByRole("button", { name: "Télécharger le PDF" }).click());
+    const pdf = await download(page, () =>
+      line.getByRole("button", { name: "Télécharger le PDF" }).click(),
+    );
     expect(pdf.name).toMatch(new RegExp(`^${MOIS}_.*${nom}.*\\.pdf$`));
     expect(pdfText(pdf.bytes)).toContain("Quittance de loyer");
   });
@@ -114,7 +150,13 @@ describe.each(SIZES)("compte du locataire à $label px", (size) => {
   it("annule un paiement depuis l'onglet Compte après confirmation et motif ; encaisse sur le compte ; le solde se lit sur le locataire", async () => {
     const nom = `Annulation-${size.label}`;
     const bail = await seedLease(nom, 100 + Number(size.label));
-    await apiOk(server, token, "POST", `/api/Dossier/${bail.dossier}/paiements`, { montant: "970,00", date: TODAY, mode: "Virement", reference: "VIR-77", QuitanceId: bail.quitance.id });
+    await apiOk(server, token, "POST", `/api/Dossier/${bail.dossier}/paiements`, {
+      montant: "970,00",
+      date: TODAY,
+      mode: "Virement",
+      reference: "VIR-77",
+      QuitanceId: bail.quitance.id,
+    });
     const { page } = browser();
     await login(page);
     await page.goto(`${server.url}/dossiers/${bail.dossier}?tab=compte`);
@@ -130,7 +172,9 @@ describe.each(SIZES)("compte du locataire à $label px", (size) => {
     await paiement.getByRole("button", { name: "Annuler" }).click();
     const dialog = page.getByRole("dialog");
     await visible(dialog.getByText("Annuler ce paiement ?"));
-    expect(await dialog.getByLabel(/Motif/).getAttribute("placeholder")).toBe("Virement rejeté, chèque impayé…");
+    expect(await dialog.getByLabel(/Motif/).getAttribute("placeholder")).toBe(
+      "Virement rejeté, chèque impayé…",
+    );
     await dialog.getByRole("button", { name: "Annuler le paiement" }).click();
     await visible(dialog.getByText("Ce champ est obligatoire."));
     expect(await widthOf(page)).toBeLessThanOrEqual(size.width);
@@ -142,7 +186,9 @@ describe.each(SIZES)("compte du locataire à $label px", (size) => {
     await visible(row(page, "Virement rejeté par la banque"));
     await visible(paiement.getByText("Annulé", { exact: true }));
     expect(await paiement.getByRole("button", { name: "Annuler" }).count()).toBe(0);
-    await page.waitForFunction(() => document.querySelector("[data-testid=solde-compte]")?.textContent?.includes("970"));
+    await page.waitForFunction(() =>
+      document.querySelector("[data-testid=solde-compte]")?.textContent?.includes("970"),
+    );
     expect(plain(await solde.innerText())).toBe("Solde : 970,00 € dû");
     let q = await terme(bail.quitance.id);
     expect([q.regle, q.montantRegle, q.resteDu]).toEqual([false, 0, 970]);
@@ -154,13 +200,19 @@ describe.each(SIZES)("compte du locataire à $label px", (size) => {
     expect(plain(await dialog.getByLabel(/Montant/).inputValue())).toBe("970,00");
     await dialog.getByRole("button", { name: "Enregistrer" }).click();
     await visible(toast(page, "Le paiement a bien été enregistré."));
-    await page.waitForFunction(() => document.querySelector("[data-testid=solde-compte]")?.textContent?.includes("0,00"));
+    await page.waitForFunction(() =>
+      document.querySelector("[data-testid=solde-compte]")?.textContent?.includes("0,00"),
+    );
     expect(plain(await solde.innerText())).toBe("Solde : 0,00 €");
     q = await terme(bail.quitance.id);
     expect([q.regle, q.resteDu]).toEqual([true, 0]);
 
     // A credit of 50 €, read on the tenant's Dossiers tab.
-    await apiOk(server, token, "POST", `/api/Dossier/${bail.dossier}/paiements`, { montant: 50, date: TODAY, mode: "Espèces" });
+    await apiOk(server, token, "POST", `/api/Dossier/${bail.dossier}/paiements`, {
+      montant: 50,
+      date: TODAY,
+      mode: "Espèces",
+    });
     await page.goto(`${server.url}/locataires/${bail.locataire}?tab=dossiers`);
     await visible(row(page, "rue des Comptes").getByText(/Crédit/));
     expect(plain(await row(page, "rue des Comptes").innerText())).toContain("Crédit : 50,00 €");
@@ -186,14 +238,21 @@ describe.each(SIZES)("compte du locataire à $label px", (size) => {
     await page.reload();
     await visible(button);
     let q = await terme(bail.quitance.id);
-    expect([q.statusInconu, q.reponduAt, q.regle, q.declarationLocataire]).toEqual([true, null, false, null]);
+    expect([q.statusInconu, q.reponduAt, q.regle, q.declarationLocataire]).toEqual([
+      true,
+      null,
+      false,
+      null,
+    ]);
 
     await button.click();
     await visible(page.getByText("Merci pour votre réponse"));
     await screenshot(page, "merci");
     q = await terme(bail.quitance.id);
     expect([q.statusInconu, q.regle]).toEqual([false, true]);
-    expect(q.declarationLocataire).toMatch(/^Le locataire a déclaré avoir payé le \d\d\/\d\d\/\d{4}$/);
+    expect(q.declarationLocataire).toMatch(
+      /^Le locataire a déclaré avoir payé le \d\d\/\d\d\/\d{4}$/,
+    );
 
     // Opened again, either answer: already taken into account, with the agency's address; no button.
     await page.goto(`${server.url}/quitance/validation/false/${bail.quitance.uuid}`);
@@ -214,22 +273,42 @@ describe.each(SIZES)("compte du locataire à $label px", (size) => {
 
   it("le tableau de bord dessine l'argent : encaissé / dû sur 12 mois et impayés par ancienneté, chiffres lisibles aussi en tableau", async () => {
     const bail = await seedLease(`Tableau-${size.label}`, 300 + Number(size.label));
-    await apiOk(server, token, "POST", `/api/Dossier/${bail.dossier}/paiements`, { montant: 400, date: TODAY, mode: "Virement", QuitanceId: bail.quitance.id });
+    await apiOk(server, token, "POST", `/api/Dossier/${bail.dossier}/paiements`, {
+      montant: 400,
+      date: TODAY,
+      mode: "Virement",
+      QuitanceId: bail.quitance.id,
+    });
     const board = await apiOk(server, token, "GET", "/api/dashboard");
     const { page } = browser();
     await login(page);
-    const encaissements = await visible(page.getByRole("img", { name: /^Encaissé et dû par mois, de .+ à .+ : .+ encaissés pour .+ dus\./ }));
+    const encaissements = await visible(
+      page.getByRole("img", {
+        name: /^Encaissé et dû par mois, de .+ à .+ : .+ encaissés pour .+ dus\./,
+      }),
+    );
     const moisCourant = board.encaissements.at(-1);
     expect(moisCourant.encaisse).toBeGreaterThanOrEqual(400);
-    const euros = (n: number) => plain(new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" }).format(n));
-    expect(plain((await encaissements.getAttribute("aria-label")) ?? "")).toContain(`${euros(moisCourant.encaisse)} encaissés pour ${euros(moisCourant.du)} dus.`);
+    const euros = (n: number) =>
+      plain(new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" }).format(n));
+    expect(plain((await encaissements.getAttribute("aria-label")) ?? "")).toContain(
+      `${euros(moisCourant.encaisse)} encaissés pour ${euros(moisCourant.du)} dus.`,
+    );
     // 12 months drawn as bars.
     expect(await encaissements.locator("[title]").count()).toBe(12);
-    const impayes = await visible(page.getByRole("img", { name: /^Impayés par ancienneté de l'échéance : .+ au total ; 0 à 30 jours : .+/ }));
-    expect(plain((await impayes.getAttribute("aria-label")) ?? "")).toContain(`0 à 30 jours : ${euros(board.impayes["0-30"])}`);
+    const impayes = await visible(
+      page.getByRole("img", {
+        name: /^Impayés par ancienneté de l'échéance : .+ au total ; 0 à 30 jours : .+/,
+      }),
+    );
+    expect(plain((await impayes.getAttribute("aria-label")) ?? "")).toContain(
+      `0 à 30 jours : ${euros(board.impayes["0-30"])}`,
+    );
     // The same figures as a table, on demand.
     await page.getByRole("button", { name: "Voir les chiffres" }).first().click();
-    const table = await visible(page.getByRole("table", { name: "Encaissé et dû par mois (euros)" }));
+    const table = await visible(
+      page.getByRole("table", { name: "Encaissé et dû par mois (euros)" }),
+    );
     expect(await table.locator("tbody tr").count()).toBe(12);
     expect(await widthOf(page)).toBeLessThanOrEqual(size.width);
     await screenshot(page, `compte-tableau-de-bord-${size.label}`);
@@ -243,7 +322,12 @@ describe.each(SIZES)("compte du locataire à $label px", (size) => {
     await page.goto(`${server.url}/quitance/validation/false/${bail.quitance.uuid}`);
     const button = page.getByRole("button", { name: "Confirmer que je n'ai pas encore payé" });
     await visible(button);
-    await apiOk(server, token, "POST", `/api/Dossier/${bail.dossier}/paiements`, { montant: 100, date: TODAY, mode: "Virement", QuitanceId: bail.quitance.id });
+    await apiOk(server, token, "POST", `/api/Dossier/${bail.dossier}/paiements`, {
+      montant: 100,
+      date: TODAY,
+      mode: "Virement",
+      QuitanceId: bail.quitance.id,
+    });
     await button.click();
     await visible(page.getByText("Votre réponse a déjà été prise en compte par nos services..."));
     await visible(page.getByRole("link", { name: CONTACT }));

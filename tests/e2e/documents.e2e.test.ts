@@ -28,18 +28,30 @@ async function holdGeneration(page: Page) {
   return release;
 }
 
-for (const [size, viewport] of [["bureau", DESKTOP], ["telephone", PHONE]] as const) {
+for (const [size, viewport] of [
+  ["bureau", DESKTOP],
+  ["telephone", PHONE],
+] as const) {
   describe(`ordre de mission en PDF (${size})`, () => {
     const browser = useBrowser({ viewport });
 
     it("montre la génération en cours puis télécharge le PDF", async () => {
-      const mission = await apiOk(server, token, "POST", "/api/Mission", { type: "Gestion locative « sérénité »", nbAppart: 2, accompte1: 300, accompte2: 300, reliquat: 150.5, valeurMissionAppt: 375.25 });
+      const mission = await apiOk(server, token, "POST", "/api/Mission", {
+        type: "Gestion locative « sérénité »",
+        nbAppart: 2,
+        accompte1: 300,
+        accompte2: 300,
+        reliquat: 150.5,
+        valeurMissionAppt: 375.25,
+      });
       const { page } = browser();
       await loginUI(page, server, server.admin.email, server.admin.password);
       await page.goto(`${server.url}/missions/${mission.id}?tab=documents`);
       const release = await holdGeneration(page);
       const download = page.waitForEvent("download");
-      await (await visible(page.getByRole("button", { name: "Générer l'ordre de mission (PDF)" }))).click();
+      await (
+        await visible(page.getByRole("button", { name: "Générer l'ordre de mission (PDF)" }))
+      ).click();
 
       const busy = page.getByRole("button", { name: "Génération…" });
       await visible(busy);
@@ -53,7 +65,9 @@ for (const [size, viewport] of [["bureau", DESKTOP], ["telephone", PHONE]] as co
       const bytes = await readDownload(await file.path());
       expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe("%PDF-");
       await visible(page.getByRole("button", { name: "Générer l'ordre de mission (PDF)" }));
-      expect(await page.getByRole("button", { name: "Générer l'ordre de mission (PDF)" }).isEnabled()).toBe(true);
+      expect(
+        await page.getByRole("button", { name: "Générer l'ordre de mission (PDF)" }).isEnabled(),
+      ).toBe(true);
       await screenshot(page, "pdf-telecharge", undefined, { fullPage: false });
     });
   });

@@ -15,10 +15,14 @@ const SIZES = BUREAU_ET_TELEPHONE;
 const SAVED = "Vos modifications ont été prises en compte.";
 const SENT = "Votre document à bien été envoyé.";
 const PDF = (text: string) => pdfUpload("acte-signe.pdf", text);
-const box = (scope: Page | ReturnType<Page["getByRole"]>, name: string) => scope.getByRole("textbox", { name, exact: true });
+const box = (scope: Page | ReturnType<Page["getByRole"]>, name: string) =>
+  scope.getByRole("textbox", { name, exact: true });
 const dossierOf = (id: number) => apiOk(e2e.server, e2e.token, "GET", `/api/Dossier/${id}`);
 
-async function addGuarantor(page: Page, v: { nom: string; prenom: string; mobile: string; mail: string; ville: string }) {
+async function addGuarantor(
+  page: Page,
+  v: { nom: string; prenom: string; mobile: string; mail: string; ville: string },
+) {
   await page.getByRole("button", { name: "Ajouter un garant" }).click();
   const dialog = page.getByRole("dialog");
   await box(dialog, "Nom").fill(v.nom);
@@ -31,7 +35,9 @@ async function addGuarantor(page: Page, v: { nom: string; prenom: string; mobile
   await hidden(dialog);
   await visible(toast(page, SAVED));
   const card = page.locator("[data-caution]").filter({ hasText: `${v.prenom} ${v.nom}` });
-  await card.locator('[data-signed-copy="acteCautionnementSigned"] input[type=file]').setInputFiles(PDF(v.nom));
+  await card
+    .locator('[data-signed-copy="acteCautionnementSigned"] input[type=file]')
+    .setInputFiles(PDF(v.nom));
   await visible(card.getByText("Copie signée enregistrée."));
   await visible(toast(page, SENT));
 }
@@ -42,11 +48,25 @@ for (const [size, viewport] of SIZES) {
 
     it("deux garants avec leur acte signé, l'état des lieux d'entrée saisi puis remplacé, le bail signé envoyé", async () => {
       const tag = size === "bureau" ? "B" : "T";
-      const a = await apiOk(e2e.server, e2e.token, "POST", "/api/Appartement", apartment(`${tag} 12`, { ville: "Paris" }));
-      const l = await apiOk(e2e.server, e2e.token, "POST", "/api/Locataire", tenant(`Locataire-${tag}`));
+      const a = await apiOk(
+        e2e.server,
+        e2e.token,
+        "POST",
+        "/api/Appartement",
+        apartment(`${tag} 12`, { ville: "Paris" }),
+      );
+      const l = await apiOk(
+        e2e.server,
+        e2e.token,
+        "POST",
+        "/api/Locataire",
+        tenant(`Locataire-${tag}`),
+      );
       const d = await apiOk(e2e.server, e2e.token, "POST", "/api/Dossier", lease(a.id, l.id));
       const { page } = browser();
-      await loginUI(page, e2e.server, e2e.server.admin.email, e2e.server.admin.password, { expectPath: "/" });
+      await loginUI(page, e2e.server, e2e.server.admin.email, e2e.server.admin.password, {
+        expectPath: "/",
+      });
 
       // Cautions: the required fields refused empty, then two guarantors, each with a signed deed.
       await page.goto(`${e2e.server.url}/dossiers/${d.id}?tab=cautions`);
@@ -55,7 +75,8 @@ for (const [size, viewport] of SIZES) {
       const dialog = page.getByRole("dialog");
       await dialog.getByRole("button", { name: "Ajouter" }).click();
       await visible(toast(page, "Veuillez renseigner les champs obligatoires."));
-      for (const name of ["Nom", "Prénom", "Mobile", "E-mail"]) expect(await box(dialog, name).getAttribute("aria-invalid")).toBe("true");
+      for (const name of ["Nom", "Prénom", "Mobile", "E-mail"])
+        expect(await box(dialog, name).getAttribute("aria-invalid")).toBe("true");
       await box(dialog, "E-mail").fill("pas-un-mail");
       await dialog.getByRole("button", { name: "Ajouter" }).click();
       await visible(dialog.getByText("Adresse e-mail invalide."));
@@ -63,11 +84,27 @@ for (const [size, viewport] of SIZES) {
       await dialog.getByRole("button", { name: "Annuler" }).click();
       await hidden(dialog);
 
-      await addGuarantor(page, { nom: "Bernard", prenom: "Claire", mobile: "0677889900", mail: "claire.bernard@exemple.fr", ville: "Nantes" });
-      await addGuarantor(page, { nom: "Petit", prenom: "Jean", mobile: "0611223344", mail: "jean.petit@exemple.fr", ville: "Lyon" });
+      await addGuarantor(page, {
+        nom: "Bernard",
+        prenom: "Claire",
+        mobile: "0677889900",
+        mail: "claire.bernard@exemple.fr",
+        ville: "Nantes",
+      });
+      await addGuarantor(page, {
+        nom: "Petit",
+        prenom: "Jean",
+        mobile: "0611223344",
+        mail: "jean.petit@exemple.fr",
+        ville: "Lyon",
+      });
       const withCautions = await dossierOf(d.id);
-      expect(withCautions.Cautions.map((c: any) => `${c.prenom} ${c.nom} ${c.naissance}`)).toEqual(["Claire Bernard 1961-04-12", "Jean Petit 1961-04-12"]);
-      for (const c of withCautions.Cautions) expect(c.acteCautionnementSigned).toMatch(/^\/files\/signes\/.+\.pdf$/);
+      expect(withCautions.Cautions.map((c: any) => `${c.prenom} ${c.nom} ${c.naissance}`)).toEqual([
+        "Claire Bernard 1961-04-12",
+        "Jean Petit 1961-04-12",
+      ]);
+      for (const c of withCautions.Cautions)
+        expect(c.acteCautionnementSigned).toMatch(/^\/files\/signes\/.+\.pdf$/);
       await screenshot(page, "garants");
 
       // The entry inventory: the five rooms of spec 3, one renamed, one removed, one added.
@@ -75,10 +112,19 @@ for (const [size, viewport] of SIZES) {
       await page.getByRole("button", { name: "Saisir l'état des lieux d'entrée" }).click();
       expect(await box(page, "Lieu").inputValue()).toBe("Paris");
       const rooms = page.getByRole("textbox", { name: "Nom de la pièce" });
-      expect(await rooms.evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))).toEqual(["Entrée", "Séjour", "Cuisine", "Salle d'eau", "W.C."]);
+      expect(
+        await rooms.evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value)),
+      ).toEqual(["Entrée", "Séjour", "Cuisine", "Salle d'eau", "W.C."]);
       await page.getByRole("button", { name: "Enregistrer" }).click();
       await visible(toast(page, "Veuillez renseigner les champs obligatoires."));
-      for (const [name, value] of [["Clés remises", "2 clés, 1 badge"], ["Eau froide", "Compteur 1234 m³"], ["Eau chaude", "Ballon 200 L"], ["Chauffage", "Radiateurs électriques"], ["Antenne", "Collective"], ["Aménagement", "Cuisine équipée"]] as const)
+      for (const [name, value] of [
+        ["Clés remises", "2 clés, 1 badge"],
+        ["Eau froide", "Compteur 1234 m³"],
+        ["Eau chaude", "Ballon 200 L"],
+        ["Chauffage", "Radiateurs électriques"],
+        ["Antenne", "Collective"],
+        ["Aménagement", "Cuisine équipée"],
+      ] as const)
         await box(page, name).fill(value);
       await rooms.nth(1).fill("Salon");
       await page.getByRole("button", { name: "Retirer la pièce « W.C. »" }).click();
@@ -91,8 +137,20 @@ for (const [size, viewport] of SIZES) {
       await page.getByRole("button", { name: "Enregistrer" }).click();
       await visible(toast(page, SAVED));
       const first = (await dossierOf(d.id)).EtatEntrant;
-      expect(first).toMatchObject({ AppartementId: a.id, lieu: "Paris", clef: "2 clés, 1 badge", interphone: true, doubleVitrage: false });
-      expect(first.pieces.map((p: any) => p.nom)).toEqual(["Entrée", "Salon", "Cuisine", "Salle d'eau", "Chambre"]);
+      expect(first).toMatchObject({
+        AppartementId: a.id,
+        lieu: "Paris",
+        clef: "2 clés, 1 badge",
+        interphone: true,
+        doubleVitrage: false,
+      });
+      expect(first.pieces.map((p: any) => p.nom)).toEqual([
+        "Entrée",
+        "Salon",
+        "Cuisine",
+        "Salle d'eau",
+        "Chambre",
+      ]);
       expect(first.pieces[4]).toMatchObject({ piece: null, Sol: "Parquet neuf" });
       expect(first.pieces[1]).toMatchObject({ piece: "Séjour", Mur: "Peinture blanche, bon état" });
       const signedCopy = page.locator('[data-signed-copy="signed"]');
@@ -118,20 +176,45 @@ for (const [size, viewport] of SIZES) {
       const replaced = (await dossierOf(d.id)).EtatEntrant;
       expect(replaced.id).not.toBe(first.id);
       expect(replaced).toMatchObject({ lieu: "Paris 11e", signed: null });
-      expect(replaced.pieces.map((p: any) => p.nom)).toEqual(["Entrée", "Salon", "Cuisine", "Salle d'eau", "Chambre"]);
-      expect((await apiCall(e2e.server, e2e.token, "GET", `/api/EtatLieux/${first.id}`)).status).toBe(404);
-      expect((await fetch(`${e2e.server.url}${signedLink}`, { headers: { Authorization: `Token ${e2e.token}` } })).status).toBe(404);
+      expect(replaced.pieces.map((p: any) => p.nom)).toEqual([
+        "Entrée",
+        "Salon",
+        "Cuisine",
+        "Salle d'eau",
+        "Chambre",
+      ]);
+      expect(
+        (await apiCall(e2e.server, e2e.token, "GET", `/api/EtatLieux/${first.id}`)).status,
+      ).toBe(404);
+      expect(
+        (
+          await fetch(`${e2e.server.url}${signedLink}`, {
+            headers: { Authorization: `Token ${e2e.token}` },
+          })
+        ).status,
+      ).toBe(404);
 
       // The signed lease: a refused type told in French, then the PDF sent, downloaded, found in the record.
       await page.getByRole("tab", { name: "Documents" }).click();
       const signedLease = page.locator('[data-signed-copy="contratLocation"]');
-      await signedLease.locator("input[type=file]").setInputFiles({ name: "bail.exe", mimeType: "application/octet-stream", buffer: Buffer.from("MZ\x90\x00") });
+      await signedLease.locator("input[type=file]").setInputFiles({
+        name: "bail.exe",
+        mimeType: "application/octet-stream",
+        buffer: Buffer.from("MZ\x90\x00"),
+      });
       await visible(toast(page, "Type de fichier non accepté"));
-      await signedLease.locator("input[type=file]").setInputFiles({ ...PDF("bail signe"), name: "bail-signe.pdf" });
+      await signedLease
+        .locator("input[type=file]")
+        .setInputFiles({ ...PDF("bail signe"), name: "bail-signe.pdf" });
       await visible(toast(page, SENT));
       await visible(signedLease.getByText("Copie signée enregistrée."));
-      const [download] = await Promise.all([page.waitForEvent("download"), signedLease.getByRole("button", { name: "Télécharger" }).click()]);
-      expect(download.suggestedFilename()).toBe(`Contrat de location signé - Léa Locataire-${tag}.pdf`);
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        signedLease.getByRole("button", { name: "Télécharger" }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe(
+        `Contrat de location signé - Léa Locataire-${tag}.pdf`,
+      );
       expect(readFileSync((await download.path())!, "utf8")).toContain("bail signe");
       expect((await dossierOf(d.id)).contratLocation).toMatch(/^\/files\/signes\/.+\.pdf$/);
       await screenshot(page, "documents");

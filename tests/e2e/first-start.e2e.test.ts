@@ -1,5 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loginUI, pathname, screenshot, sidebarEntries, storedToken, toast, useBrowser, visible, waitForPath } from "./support/browser";
+import {
+  loginUI,
+  pathname,
+  screenshot,
+  sidebarEntries,
+  storedToken,
+  toast,
+  useBrowser,
+  visible,
+  waitForPath,
+} from "./support/browser";
 import { startServer, type E2EServer } from "./support/server";
 
 // Issue 2 item 4 + spec 4/8: a first start without ADMIN_EMAIL / ADMIN_PASSWORD prints a one-time password for
@@ -25,7 +35,9 @@ describe("premier démarrage sans ADMIN_*", () => {
     expect(server.output().split(server.admin.password).length - 1).toBe(1);
 
     const { page } = browser();
-    await loginUI(page, server, server.admin.email, server.admin.password, { expectPath: "/setPassword" });
+    await loginUI(page, server, server.admin.email, server.admin.password, {
+      expectPath: "/setPassword",
+    });
     await visible(page.getByText("Choisissez un mot de passe personnel pour continuer."));
     await screenshot(page, "force");
 

@@ -18,11 +18,14 @@ const box = (page: Page, name: string) => page.getByRole("textbox", { name, exac
 /** fr-FR prints groups with a narrow no-break space and "€" after a no-break space: compare as plain spaces. */
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, " ");
 const shown = async (page: Page, name: string) => plain(await box(page, name).inputValue());
-const post = (path: string, body: unknown) => apiOk(e2e.server, e2e.token, "POST", `/api/${path}`, body);
+const post = (path: string, body: unknown) =>
+  apiOk(e2e.server, e2e.token, "POST", `/api/${path}`, body);
 const get = (path: string) => apiOk(e2e.server, e2e.token, "GET", `/api/${path}`);
 
 async function login(page: Page) {
-  await loginUI(page, e2e.server, e2e.server.admin.email, e2e.server.admin.password, { expectPath: "/" });
+  await loginUI(page, e2e.server, e2e.server.admin.email, e2e.server.admin.password, {
+    expectPath: "/",
+  });
 }
 
 for (const [size, viewport] of SIZES) {
@@ -70,7 +73,9 @@ for (const [size, viewport] of SIZES) {
       await visible(toast(page, "Votre mission à été crée avec succes."));
       await page.waitForURL((u) => /^\/missions\/\d+$/.test(u.pathname));
       const mission = await get(`Mission/${new URL(page.url()).pathname.split("/")[2]}`);
-      expect([mission.valeurMissionAppt, mission.valeurTotalMission, mission.accompte1]).toEqual([1200, 2400, 1000]);
+      expect([mission.valeurMissionAppt, mission.valeurTotalMission, mission.accompte1]).toEqual([
+        1200, 2400, 1000,
+      ]);
 
       // Dossier: loyer TTC, and the fees' HT and TVA by the e2e.server's rule, live.
       await page.goto(`${e2e.server.url}/dossiers/new`);
@@ -84,28 +89,45 @@ for (const [size, viewport] of SIZES) {
     });
 
     it("la boîte de dialogue d'intendance enregistre « 1 800 » et nomme ce qu'elle refuse", async () => {
-      const a = await post("Appartement", { ...valid.Appartement(), adresse: `3 rue de l'Intendance (${size})` });
+      const a = await post("Appartement", {
+        ...valid.Appartement(),
+        adresse: `3 rue de l'Intendance (${size})`,
+      });
       const i = await post("Intendance", { ...valid.Intendance(a.id), dateFin: "2099-12-31" });
       const { page } = browser();
       await login(page);
       await page.goto(`${e2e.server.url}/intendance`);
-      await page.getByRole("row").filter({ hasText: `3 rue de l'Intendance (${size})` }).getByRole("button", { name: "Modifier" }).click();
+      await page
+        .getByRole("row")
+        .filter({ hasText: `3 rue de l'Intendance (${size})` })
+        .getByRole("button", { name: "Modifier" })
+        .click();
       const dialog = page.getByRole("dialog");
       await dialog.getByRole("textbox", { name: "Prix TTC" }).fill("1 8000");
       await dialog.getByRole("button", { name: "Enregistrer" }).click();
       await visible(dialog.getByText(MONTANT_INVALIDE));
-      expect(await dialog.getByRole("textbox", { name: "Prix TTC" }).getAttribute("aria-invalid")).toBe("true");
+      expect(
+        await dialog.getByRole("textbox", { name: "Prix TTC" }).getAttribute("aria-invalid"),
+      ).toBe("true");
       await screenshot(page, "intendance-montant-refuse");
       await dialog.getByRole("textbox", { name: "Prix TTC" }).fill("1 800");
       await dialog.getByRole("button", { name: "Enregistrer" }).click();
       await visible(toast(page, SAVED));
       expect((await get(`Intendance/${i.id}`)).prix).toBe(1800);
-      await visible(page.getByRole("row").filter({ hasText: `3 rue de l'Intendance (${size})` }).filter({ hasText: /1\s800,00\s€/ }));
+      await visible(
+        page
+          .getByRole("row")
+          .filter({ hasText: `3 rue de l'Intendance (${size})` })
+          .filter({ hasText: /1\s800,00\s€/ }),
+      );
       await screenshot(page, "intendance-1800-enregistre");
     });
 
     it("l'édition en ligne d'une mission lit « 1 450,50 »", async () => {
-      const client = await seedClient(e2e.server, e2e.token, { nom: `Formats-${size}`, prenom: "Iris" });
+      const client = await seedClient(e2e.server, e2e.token, {
+        nom: `Formats-${size}`,
+        prenom: "Iris",
+      });
       const m = await post("Mission", valid.Mission());
       await apiOk(e2e.server, e2e.token, "PUT", `/api/Mission/${m.id}/client/add/${client.id}`);
       const { page } = browser();
@@ -115,7 +137,9 @@ for (const [size, viewport] of SIZES) {
       await page.getByRole("textbox", { name: "Par appartement" }).fill("abc");
       await page.getByRole("button", { name: "Enregistrer la ligne" }).click();
       await visible(page.getByText(MONTANT_INVALIDE));
-      expect(await page.getByRole("textbox", { name: "Par appartement" }).getAttribute("aria-invalid")).toBe("true");
+      expect(
+        await page.getByRole("textbox", { name: "Par appartement" }).getAttribute("aria-invalid"),
+      ).toBe("true");
       await screenshot(page, "mission-en-ligne-montant-refuse");
       await page.getByRole("textbox", { name: "Par appartement" }).fill("1 450,50");
       await page.getByRole("button", { name: "Enregistrer la ligne" }).click();
@@ -135,10 +159,16 @@ for (const [size, viewport] of SIZES) {
       const before = (await get("Appartement")).data.length as number;
       const queue = Array.from({ length: Math.max(0, 1000 - before) }, (_, n) => n);
       // Eight at a time: enough to be quick, few enough not to swamp the one-connection e2e.server.
-      await Promise.all(Array.from({ length: 8 }, async () => {
-        for (let n = queue.pop(); n !== undefined; n = queue.pop()) await post("Appartement", { ...valid.Appartement(), adresse: `${n} rue du Compte` });
-      }));
-      const apartments = (await get("Appartement")).data as { statut: string; enGestion: boolean }[];
+      await Promise.all(
+        Array.from({ length: 8 }, async () => {
+          for (let n = queue.pop(); n !== undefined; n = queue.pop())
+            await post("Appartement", { ...valid.Appartement(), adresse: `${n} rue du Compte` });
+        }),
+      );
+      const apartments = (await get("Appartement")).data as {
+        statut: string;
+        enGestion: boolean;
+      }[];
       expect(apartments.length).toBeGreaterThanOrEqual(1000);
       // The dashboard's "vacants": the apartments the list marks "Vacant" (its statut flag) that no caretaking
       // mission covers ('En gestion' comes first, issue 9).
@@ -148,15 +178,25 @@ for (const [size, viewport] of SIZES) {
       await login(page);
       const card = page.locator('[data-slot="card"]').filter({ hasText: "Appartements" }).first();
       // The value alone in its paragraph, grouped: "1 000" (a narrow no-break space; \s matches it).
-      await visible(card.getByText(new RegExp(`^${frCount(apartments.length).replace(/ /g, "\\s")}$`)));
+      await visible(
+        card.getByText(new RegExp(`^${frCount(apartments.length).replace(/ /g, "\\s")}$`)),
+      );
       expect(plain(await card.innerText())).toContain(`${frCount(vacants)} vacants`);
       await screenshot(page, "tableau-de-bord-milliers");
 
       const tenant = await post("Locataire", { ...valid.Locataire(), nom: `Datée-${size}` });
-      const apt = await post("Appartement", { ...valid.Appartement(), adresse: `7 rue des Dates (${size})` });
+      const apt = await post("Appartement", {
+        ...valid.Appartement(),
+        adresse: `7 rue des Dates (${size})`,
+      });
       await post("Dossier", { ...valid.Dossier(apt.id, tenant.id), dateEntree: "2025-03-14" });
       await page.goto(`${e2e.server.url}/locataires/${tenant.id}?tab=dossiers`);
-      await visible(page.getByRole("row").filter({ hasText: "7 rue des Dates" }).getByRole("cell", { name: "14/03/2025", exact: true }));
+      await visible(
+        page
+          .getByRole("row")
+          .filter({ hasText: "7 rue des Dates" })
+          .getByRole("cell", { name: "14/03/2025", exact: true }),
+      );
       await screenshot(page, "locataire-onglet-dossiers");
     });
   });
@@ -165,38 +205,51 @@ for (const [size, viewport] of SIZES) {
 // "Today" is the Paris day: each browser runs far from Paris, at an instant when its own calendar disagrees.
 const ZONES = [
   // 23:30 UTC on 31/12/2026: 00:30 on 1/1/2027 in Paris, 15:30 on 31/12/2026 in Los Angeles.
-  { zone: "America/Los_Angeles", instant: "2026-12-31T23:30:00Z", paris: { day: "01/01/2027", month: "Janvier 2027", year: "2027" } },
+  {
+    zone: "America/Los_Angeles",
+    instant: "2026-12-31T23:30:00Z",
+    paris: { day: "01/01/2027", month: "Janvier 2027", year: "2027" },
+  },
   // 12:00 UTC on 31/12/2026: 13:00 on 31/12/2026 in Paris, 02:00 on 1/1/2027 in Kiritimati (UTC+14).
-  { zone: "Pacific/Kiritimati", instant: "2026-12-31T12:00:00Z", paris: { day: "31/12/2026", month: "Décembre 2026", year: "2026" } },
+  {
+    zone: "Pacific/Kiritimati",
+    instant: "2026-12-31T12:00:00Z",
+    paris: { day: "31/12/2026", month: "Décembre 2026", year: "2026" },
+  },
 ];
 
-for (const { zone, instant, paris } of ZONES) for (const [size, viewport] of SIZES) {
-  describe(`dates de Paris dans un navigateur réglé sur ${zone} (${size})`, () => {
-    const browser = useBrowser({ timezoneId: zone, viewport });
+for (const { zone, instant, paris } of ZONES)
+  for (const [size, viewport] of SIZES) {
+    describe(`dates de Paris dans un navigateur réglé sur ${zone} (${size})`, () => {
+      const browser = useBrowser({ timezoneId: zone, viewport });
 
-    it("les quittances s'ouvrent sur le mois et l'année de Paris, et une intendance commence par défaut le jour de Paris", async () => {
-      const { page, context } = browser();
-      await context.clock.setFixedTime(new Date(instant));
-      // The browser's own calendar really is on the other side of midnight.
-      expect(await page.evaluate(() => new Date().getFullYear())).not.toBe(Number(paris.year));
-      await login(page);
+      it("les quittances s'ouvrent sur le mois et l'année de Paris, et une intendance commence par défaut le jour de Paris", async () => {
+        const { page, context } = browser();
+        await context.clock.setFixedTime(new Date(instant));
+        // The browser's own calendar really is on the other side of midnight.
+        expect(await page.evaluate(() => new Date().getFullYear())).not.toBe(Number(paris.year));
+        await login(page);
 
-      await page.goto(`${e2e.server.url}/quitances`);
-      await visible(page.getByText(paris.month, { exact: true }));
-      await screenshot(page, `quittances-mois-de-paris-${size}`);
-      await page.goto(`${e2e.server.url}/quitances/year`);
-      await visible(page.getByText(paris.year, { exact: true }));
+        await page.goto(`${e2e.server.url}/quitances`);
+        await visible(page.getByText(paris.month, { exact: true }));
+        await screenshot(page, `quittances-mois-de-paris-${size}`);
+        await page.goto(`${e2e.server.url}/quitances/year`);
+        await visible(page.getByText(paris.year, { exact: true }));
 
-      await page.goto(`${e2e.server.url}/intendance`);
-      await page.getByRole("button", { name: "Nouvelle intendance" }).click();
-      const dialog = page.getByRole("dialog");
-      await visible(dialog);
-      expect(await dialog.getByRole("textbox", { name: "Début", exact: true }).inputValue()).toBe(paris.day);
-      await screenshot(page, `intendance-debut-jour-de-paris-${size}`);
-      await dialog.getByRole("button", { name: "Ouvrir le calendrier" }).first().click();
-      await page.getByRole("button", { name: "Aujourd'hui" }).click();
-      expect(await dialog.getByRole("textbox", { name: "Début", exact: true }).inputValue()).toBe(paris.day);
-      await waitForPath(page, "/intendance");
+        await page.goto(`${e2e.server.url}/intendance`);
+        await page.getByRole("button", { name: "Nouvelle intendance" }).click();
+        const dialog = page.getByRole("dialog");
+        await visible(dialog);
+        expect(await dialog.getByRole("textbox", { name: "Début", exact: true }).inputValue()).toBe(
+          paris.day,
+        );
+        await screenshot(page, `intendance-debut-jour-de-paris-${size}`);
+        await dialog.getByRole("button", { name: "Ouvrir le calendrier" }).first().click();
+        await page.getByRole("button", { name: "Aujourd'hui" }).click();
+        expect(await dialog.getByRole("textbox", { name: "Début", exact: true }).inputValue()).toBe(
+          paris.day,
+        );
+        await waitForPath(page, "/intendance");
+      });
     });
-  });
-}
+  }

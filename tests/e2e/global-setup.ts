@@ -19,7 +19,9 @@ const DIST = join(ROOT, "web", "dist");
 function complete(dir: string): boolean {
   const index = join(dir, "index.html");
   if (!existsSync(index)) return false;
-  const refs = [...readFileSync(index, "utf8").matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]!);
+  const refs = [...readFileSync(index, "utf8").matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map(
+    (m) => m[1]!,
+  );
   return refs.length > 0 && refs.every((r) => existsSync(join(dir, r)));
 }
 
@@ -33,7 +35,10 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export default async function setup(project: TestProject) {
   rmSync(join(ROOT, "test-results", "e2e"), { recursive: true, force: true });
   const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-  if (!existsSync(chromium)) throw new Error(`Chromium introuvable (${chromium}) : apt-get install -y chromium, ou CHROMIUM_PATH.`);
+  if (!existsSync(chromium))
+    throw new Error(
+      `Chromium introuvable (${chromium}) : apt-get install -y chromium, ou CHROMIUM_PATH.`,
+    );
 
   const copy = mkdtempSync(join(tmpdir(), "pl-e2e-web-"));
   const deadline = Date.now() + 120_000;
@@ -45,9 +50,15 @@ export default async function setup(project: TestProject) {
       /* a rebuild removed files while copying: try again */
     }
     if (complete(copy)) break;
-    if (Date.now() > deadline) throw new Error("web/dist incomplet : lancez `npm run test:e2e` (qui construit l'interface) ou `npm run build`.");
+    if (Date.now() > deadline)
+      throw new Error(
+        "web/dist incomplet : lancez `npm run test:e2e` (qui construit l'interface) ou `npm run build`.",
+      );
     // Missing (never built, or being rebuilt by someone else): build if stale, else wait for the other build.
-    const r = spawnSync(process.execPath, [join(ROOT, "scripts", "build-web-if-stale.mjs")], { cwd: ROOT, stdio: "inherit" });
+    const r = spawnSync(process.execPath, [join(ROOT, "scripts", "build-web-if-stale.mjs")], {
+      cwd: ROOT,
+      stdio: "inherit",
+    });
     if (r.status !== 0) await sleep(3000);
     else await sleep(500);
   }

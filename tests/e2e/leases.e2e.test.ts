@@ -2,7 +2,17 @@ import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { apiOk } from "./support/api";
-import { DESKTOP, PHONE, hidden, loginUI, screenshot, toast, useBrowser, visible, waitForPath } from "./support/browser";
+import {
+  DESKTOP,
+  PHONE,
+  hidden,
+  loginUI,
+  screenshot,
+  toast,
+  useBrowser,
+  visible,
+  waitForPath,
+} from "./support/browser";
 import { plain } from "./support/lists";
 import { BUREAU_ET_TELEPHONE, useAdminServer } from "./support/admin-server";
 
@@ -12,18 +22,26 @@ import { BUREAU_ET_TELEPHONE, useAdminServer } from "./support/admin-server";
 const e2e = useAdminServer();
 
 const SIZES = BUREAU_ET_TELEPHONE;
-const CAP = "Le loyer dépasse le loyer de référence majoré (765,00 €) : justifiez le complément de loyer.";
-const text = (name: string, content: string) => ({ name, mimeType: "text/plain", buffer: Buffer.from(content, "utf8") });
+const CAP =
+  "Le loyer dépasse le loyer de référence majoré (765,00 €) : justifiez le complément de loyer.";
+const text = (name: string, content: string) => ({
+  name,
+  mimeType: "text/plain",
+  buffer: Buffer.from(content, "utf8"),
+});
 const box = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
 const byId = (page: Page, id: string) => page.locator(`#${id}`);
 const value = async (page: Page, name: string) => plain(await box(page, name).inputValue());
 const status = (page: Page) => page.getByTestId("record-status");
 /** Today in Paris as the screens write it. */
-const today = () => new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris" }).format(new Date());
+const today = () =>
+  new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris" }).format(new Date());
 
 async function pick(page: Page, label: string, query: string, option: RegExp) {
   await page.getByRole("combobox", { name: label, exact: true }).click();
-  await page.getByRole("combobox", { name: `Rechercher : ${label.toLowerCase()}`, exact: true }).pressSequentially(query);
+  await page
+    .getByRole("combobox", { name: `Rechercher : ${label.toLowerCase()}`, exact: true })
+    .pressSequentially(query);
   await page.getByRole("option", { name: option }).click();
   await hidden(page.getByRole("listbox"));
 }
@@ -50,11 +68,26 @@ for (const [size, viewport] of SIZES) {
     it("locataire à deux titulaires, bail ouvert depuis l'appartement puis depuis le locataire, clos : appartement vacant", async () => {
       const tag = size === "bureau" ? "B" : "T";
       const a1 = await apiOk(e2e.server, e2e.token, "POST", "/api/Appartement", {
-        adresse: `12 rue des Baux ${tag}`, codePostal: "75011", ville: "Paris", loyerHC: 850, charge: 120.5, surface: 30, nbPiece: 2, periodeConstruction: "avant 1946",
+        adresse: `12 rue des Baux ${tag}`,
+        codePostal: "75011",
+        ville: "Paris",
+        loyerHC: 850,
+        charge: 120.5,
+        surface: 30,
+        nbPiece: 2,
+        periodeConstruction: "avant 1946",
       });
-      await apiOk(e2e.server, e2e.token, "POST", "/api/Appartement", { adresse: `4 place du Préavis ${tag}`, codePostal: "69001", ville: "Lyon", loyerHC: 640, charge: 60 });
+      await apiOk(e2e.server, e2e.token, "POST", "/api/Appartement", {
+        adresse: `4 place du Préavis ${tag}`,
+        codePostal: "69001",
+        ville: "Lyon",
+        loyerHC: 640,
+        charge: 60,
+      });
       const { page } = browser();
-      await loginUI(page, e2e.server, e2e.server.admin.email, e2e.server.admin.password, { expectPath: "/" });
+      await loginUI(page, e2e.server, e2e.server.admin.email, e2e.server.admin.password, {
+        expectPath: "/",
+      });
 
       // 1. The tenant and a second holder: the second holder's fields are required once the switch is on.
       await page.goto(`${e2e.server.url}/locataires/new`);
@@ -69,7 +102,8 @@ for (const [size, viewport] of SIZES) {
       await page.getByRole("switch", { name: "Second titulaire" }).click();
       await page.getByRole("button", { name: "Créer" }).click();
       await visible(toast(page, "Veuillez renseigner les champs obligatoires."));
-      for (const f of ["autreNom", "autrePrenom", "autreMail", "autreTel"]) expect(await byId(page, `f-${f}`).getAttribute("aria-invalid"), f).toBe("true");
+      for (const f of ["autreNom", "autrePrenom", "autreMail", "autreTel"])
+        expect(await byId(page, `f-${f}`).getAttribute("aria-invalid"), f).toBe("true");
       await choose(page, "f-autreTitre", "Monsieur");
       await byId(page, "f-autreNom").fill(`Garnier-${tag}`);
       await byId(page, "f-autrePrenom").fill("Marc");
@@ -87,11 +121,26 @@ for (const [size, viewport] of SIZES) {
       await page.getByRole("link", { name: "Nouveau dossier" }).click();
       await waitForPath(page, "/dossiers/new");
       expect(new URL(page.url()).searchParams.get("relatedAppartement")).toBe(String(a1.id));
-      await visible(page.getByRole("combobox", { name: "Appartement", exact: true }).filter({ hasText: `12 rue des Baux ${tag}` }));
-      await page.waitForFunction(() => (document.getElementById("f-loyerHC") as HTMLInputElement | null)?.value !== "");
-      expect([await value(page, "Loyer HC"), await value(page, "Charges"), await value(page, "Loyer TTC")]).toEqual(["850,00", "120,50", "970,50 €"]);
-      expect([await value(page, "Jour de quittancement"), await value(page, "Indice"), await value(page, "Trimestre de l'indice"), await value(page, "Lieu de signature"), await value(page, "Taux de TVA (%)")])
-        .toEqual(["5", "135,84", "2ème trimestre 2022", "Paris", "20"]);
+      await visible(
+        page
+          .getByRole("combobox", { name: "Appartement", exact: true })
+          .filter({ hasText: `12 rue des Baux ${tag}` }),
+      );
+      await page.waitForFunction(
+        () => (document.getElementById("f-loyerHC") as HTMLInputElement | null)?.value !== "",
+      );
+      expect([
+        await value(page, "Loyer HC"),
+        await value(page, "Charges"),
+        await value(page, "Loyer TTC"),
+      ]).toEqual(["850,00", "120,50", "970,50 €"]);
+      expect([
+        await value(page, "Jour de quittancement"),
+        await value(page, "Indice"),
+        await value(page, "Trimestre de l'indice"),
+        await value(page, "Lieu de signature"),
+        await value(page, "Taux de TVA (%)"),
+      ]).toEqual(["5", "135,84", "2ème trimestre 2022", "Paris", "20"]);
       expect(await value(page, "Création du bail")).toBe(today());
       await pick(page, "Locataire", `garnier-${tag}`, new RegExp(`Hélène Garnier-${tag}`));
       await fillLease(page, `FD-${tag}-1`);
@@ -101,18 +150,31 @@ for (const [size, viewport] of SIZES) {
       expect(await value(page, "Loyer TTC")).toBe("980,70 €");
       await box(page, "Loyer HC").fill("850");
       await box(page, "Frais de dossier TTC").fill("500");
-      expect([await value(page, "Frais de dossier HT"), await value(page, "Montant de TVA")]).toEqual(["416,67 €", "83,33 €"]);
+      expect([
+        await value(page, "Frais de dossier HT"),
+        await value(page, "Montant de TVA"),
+      ]).toEqual(["416,67 €", "83,33 €"]);
 
       // The rent cap: surface and rooms from the apartment, base and complement live, the justification asked for.
       await page.getByRole("switch", { name: "Bail soumis à l'encadrement des loyers" }).click();
-      expect([await value(page, "Surface (m²)"), await value(page, "Nombre de pièces")]).toEqual(["30", "2"]);
-      expect(plain(await page.locator("#f-encadrement-periodeConstruction").innerText())).toBe("Avant 1946");
+      expect([await value(page, "Surface (m²)"), await value(page, "Nombre de pièces")]).toEqual([
+        "30",
+        "2",
+      ]);
+      expect(plain(await page.locator("#f-encadrement-periodeConstruction").innerText())).toBe(
+        "Avant 1946",
+      );
       await box(page, "Loyer de référence (€/m²)").fill("21,25");
       await box(page, "Loyer de référence majoré (€/m²)").fill("25,50");
-      expect([await value(page, "Montant de base"), await value(page, "Complément de loyer")]).toEqual(["765,00 €", "85,00 €"]);
+      expect([
+        await value(page, "Montant de base"),
+        await value(page, "Complément de loyer"),
+      ]).toEqual(["765,00 €", "85,00 €"]);
       await visible(page.getByText(CAP));
       await page.getByRole("switch", { name: "Clauses particulières" }).click();
-      await page.getByRole("textbox", { name: "Texte des clauses" }).fill("Animaux de compagnie acceptés.");
+      await page
+        .getByRole("textbox", { name: "Texte des clauses" })
+        .fill("Animaux de compagnie acceptés.");
       await screenshot(page, "dossier-plafond-depasse");
       await page.getByText(CAP).scrollIntoViewIfNeeded();
       await screenshot(page, "dossier-plafond-ecran", undefined, { fullPage: false });
@@ -129,27 +191,48 @@ for (const [size, viewport] of SIZES) {
       // Back on the apartment (oncreate): the lease runs, the apartment is let, its history says who came in.
       await visible(toast(page, "Votre dossier à été crée avec succes."));
       await waitForPath(page, `/appartements/${a1.id}`);
-      await visible(page.getByRole("tabpanel").getByRole("row").filter({ hasText: `Hélène Garnier-${tag}` }));
+      await visible(
+        page
+          .getByRole("tabpanel")
+          .getByRole("row")
+          .filter({ hasText: `Hélène Garnier-${tag}` }),
+      );
       expect(await status(page).innerText()).toBe("Occupé");
       await screenshot(page, "appartement-dossier-en-cours");
-      const lease1 = (await apiOk(e2e.server, e2e.token, "GET", `/api/Dossier?AppartementId=${a1.id}`)).data[0];
-      expect(lease1).toMatchObject({ loyerHC: 850, loyerTTC: 970.5, fraisDossierHT: 416.67, encadrement: { montantBase: 765, complementLoyer: 85 }, clauses: { clausesText: "Animaux de compagnie acceptés." } });
+      const lease1 = (
+        await apiOk(e2e.server, e2e.token, "GET", `/api/Dossier?AppartementId=${a1.id}`)
+      ).data[0];
+      expect(lease1).toMatchObject({
+        loyerHC: 850,
+        loyerTTC: 970.5,
+        fraisDossierHT: 416.67,
+        encadrement: { montantBase: 765, complementLoyer: 85 },
+        clauses: { clausesText: "Animaux de compagnie acceptés." },
+      });
 
       // 3. A lease from the tenant's Dossiers tab, in the other apartment.
       await page.goto(`${e2e.server.url}/locataires/${tenantId}?tab=dossiers`);
       await visible(page.getByRole("row").filter({ hasText: `12 rue des Baux ${tag}` }));
       await page.getByRole("link", { name: "Nouveau dossier" }).click();
       await waitForPath(page, "/dossiers/new");
-      await visible(page.getByRole("combobox", { name: "Locataire", exact: true }).filter({ hasText: `Hélène Garnier-${tag}` }));
+      await visible(
+        page
+          .getByRole("combobox", { name: "Locataire", exact: true })
+          .filter({ hasText: `Hélène Garnier-${tag}` }),
+      );
       await pick(page, "Appartement", `Préavis ${tag}`, new RegExp(`4 place du Préavis ${tag},`));
-      await page.waitForFunction(() => (document.getElementById("f-loyerHC") as HTMLInputElement | null)?.value === "640,00");
+      await page.waitForFunction(
+        () => (document.getElementById("f-loyerHC") as HTMLInputElement | null)?.value === "640,00",
+      );
       expect(await value(page, "Loyer TTC")).toBe("700,00 €");
       await fillLease(page, `FD-${tag}-2`);
       await page.getByRole("button", { name: "Créer" }).click();
       await visible(toast(page, "Votre dossier à été crée avec succes."));
       await waitForPath(page, `/locataires/${tenantId}`);
       await visible(page.getByRole("row").filter({ hasText: `4 place du Préavis ${tag}` }));
-      expect(await page.getByRole("row").filter({ hasText: "01/10/2026" }).count()).toBeGreaterThanOrEqual(2);
+      expect(
+        await page.getByRole("row").filter({ hasText: "01/10/2026" }).count(),
+      ).toBeGreaterThanOrEqual(2);
       await screenshot(page, "locataire-dossiers-en-cours");
 
       // 4. The first lease closes (tenant/remove): the apartment turns Vacant, with its history.
@@ -158,10 +241,14 @@ for (const [size, viewport] of SIZES) {
       await page.getByRole("button", { name: "Clore le bail" }).click();
       await page.getByRole("alertdialog").getByRole("button", { name: "Clore le bail" }).click();
       await visible(toast(page, "Vos modifications ont été prises en compte."));
-      await page.waitForFunction(() => document.querySelector('[data-testid="record-status"]')?.textContent === "Clos");
+      await page.waitForFunction(
+        () => document.querySelector('[data-testid="record-status"]')?.textContent === "Clos",
+      );
       await hidden(page.getByRole("button", { name: "Clore le bail" }));
       await page.goto(`${e2e.server.url}/appartements/${a1.id}?tab=historique`);
-      await page.waitForFunction(() => document.querySelector('[data-testid="record-status"]')?.textContent === "Vacant");
+      await page.waitForFunction(
+        () => document.querySelector('[data-testid="record-status"]')?.textContent === "Vacant",
+      );
       const events = page.getByRole("tabpanel").getByRole("row");
       await visible(events.filter({ hasText: "Appartement vacant" }));
       await visible(events.filter({ hasText: `Sortie du locataire Madame Hélène Garnier-${tag}` }));
@@ -170,11 +257,17 @@ for (const [size, viewport] of SIZES) {
 
       // The tenant's tab: one lease running, the closed one among the past ones, each a link to its dossier.
       await page.goto(`${e2e.server.url}/locataires/${tenantId}?tab=dossiers`);
-      const past = page.getByRole("tabpanel").locator("section").filter({ has: page.getByRole("heading", { name: "Passés" }) });
+      const past = page
+        .getByRole("tabpanel")
+        .locator("section")
+        .filter({ has: page.getByRole("heading", { name: "Passés" }) });
       await visible(past.getByRole("row").filter({ hasText: `12 rue des Baux ${tag}` }));
       await visible(past.getByRole("row").filter({ hasText: today() }));
       await screenshot(page, "locataire-dossiers-passes");
-      await past.getByRole("row").filter({ hasText: `12 rue des Baux ${tag}` }).click();
+      await past
+        .getByRole("row")
+        .filter({ hasText: `12 rue des Baux ${tag}` })
+        .click();
       await waitForPath(page, `/dossiers/${lease1.id}`);
     });
   });
@@ -184,18 +277,64 @@ describe("un bail clos par sa date de fin, les fichiers et quittances du locatai
   const browser = useBrowser({ viewport: DESKTOP });
 
   it("fin du bail saisie à aujourd'hui : clos, appartement vacant, suppression offerte ; onglet Fichiers complet", async () => {
-    const a = await apiOk(e2e.server, e2e.token, "POST", "/api/Appartement", { adresse: "9 allée de la Fin", codePostal: "33000", ville: "Bordeaux", loyerHC: 900, charge: 50 });
+    const a = await apiOk(e2e.server, e2e.token, "POST", "/api/Appartement", {
+      adresse: "9 allée de la Fin",
+      codePostal: "33000",
+      ville: "Bordeaux",
+      loyerHC: 900,
+      charge: 50,
+    });
     const l = await apiOk(e2e.server, e2e.token, "POST", "/api/Locataire", {
-      titre: "Madame", nom: "Roux", prenom: "Inès", mail: "ines.roux@exemple.fr", tel: "0611111111", adresse: "1 rue A", codePostal: "33000", ville: "Bordeaux",
-      secondTitulaire: true, autreTitre: "Monsieur", autreNom: "Roux", autrePrenom: "Paul", autreMail: "paul.roux@exemple.fr", autreTel: "0622222222",
+      titre: "Madame",
+      nom: "Roux",
+      prenom: "Inès",
+      mail: "ines.roux@exemple.fr",
+      tel: "0611111111",
+      adresse: "1 rue A",
+      codePostal: "33000",
+      ville: "Bordeaux",
+      secondTitulaire: true,
+      autreTitre: "Monsieur",
+      autreNom: "Roux",
+      autrePrenom: "Paul",
+      autreMail: "paul.roux@exemple.fr",
+      autreTel: "0622222222",
     });
-    const { dossier } = await apiOk(e2e.server, e2e.token, "PUT", `/api/Appartement/${a.id}/tenant/add/${l.id}`, {
-      dateEntree: "2026-01-01", dateCreationBail: "2025-12-15", dateDebutBail: "2026-01-01", depotGarantie: 900, numFraisDossier: "FD-FIN",
-      encadrement: { surface: 40, nbPiece: 2, periodeConstruction: "après 1990", loyerReference: 20, loyerReferenceMajore: 24, caracteristiqueLoyer: "Balcon filant" },
+    const { dossier } = await apiOk(
+      e2e.server,
+      e2e.token,
+      "PUT",
+      `/api/Appartement/${a.id}/tenant/add/${l.id}`,
+      {
+        dateEntree: "2026-01-01",
+        dateCreationBail: "2025-12-15",
+        dateDebutBail: "2026-01-01",
+        depotGarantie: 900,
+        numFraisDossier: "FD-FIN",
+        encadrement: {
+          surface: 40,
+          nbPiece: 2,
+          periodeConstruction: "après 1990",
+          loyerReference: 20,
+          loyerReferenceMajore: 24,
+          caracteristiqueLoyer: "Balcon filant",
+        },
+      },
+    );
+    await apiOk(e2e.server, e2e.token, "POST", "/api/Quitance", {
+      date: "2026-10-01",
+      dateFin: "2026-10-31",
+      numero: "Q-2026-10",
+      prixHC: 900,
+      charge: 50,
+      DossierId: dossier.id,
+      LocataireId: l.id,
+      AppartementId: a.id,
     });
-    await apiOk(e2e.server, e2e.token, "POST", "/api/Quitance", { date: "2026-10-01", dateFin: "2026-10-31", numero: "Q-2026-10", prixHC: 900, charge: 50, DossierId: dossier.id, LocataireId: l.id, AppartementId: a.id });
     const { page } = browser();
-    await loginUI(page, e2e.server, e2e.server.admin.email, e2e.server.admin.password, { expectPath: "/" });
+    await loginUI(page, e2e.server, e2e.server.admin.email, e2e.server.admin.password, {
+      expectPath: "/",
+    });
 
     // The running lease: its rent cap on the read-only screen; no Delete in the list while it runs.
     await page.goto(`${e2e.server.url}/dossiers/${dossier.id}`);
@@ -218,37 +357,69 @@ describe("un bail clos par sa date de fin, les fichiers et quittances du locatai
     await box(page, "Fin du bail").fill(today());
     await page.getByRole("button", { name: "Enregistrer" }).click();
     await visible(toast(page, "Vos modifications ont été prises en compte."));
-    await page.waitForFunction(() => document.querySelector('[data-testid="record-status"]')?.textContent === "Clos");
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="record-status"]')?.textContent === "Clos",
+    );
     expect(await page.getByRole("button", { name: "Clore le bail" }).count()).toBe(0);
     await page.goto(`${e2e.server.url}/appartements/${a.id}?tab=historique`);
-    await page.waitForFunction(() => document.querySelector('[data-testid="record-status"]')?.textContent === "Vacant");
-    await visible(page.getByRole("row").filter({ hasText: "Fin du bail du locataire Madame Inès Roux" }).filter({ hasText: "admin@e2e.test" }));
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="record-status"]')?.textContent === "Vacant",
+    );
+    await visible(
+      page
+        .getByRole("row")
+        .filter({ hasText: "Fin du bail du locataire Madame Inès Roux" })
+        .filter({ hasText: "admin@e2e.test" }),
+    );
     await visible(page.getByRole("row").filter({ hasText: "Appartement vacant" }));
     await page.goto(`${e2e.server.url}/dossiers/?vue=closed`);
-    await visible(page.getByRole("row").filter({ hasText: "9 allée de la Fin" }).getByRole("button", { name: "Supprimer" }));
+    await visible(
+      page
+        .getByRole("row")
+        .filter({ hasText: "9 allée de la Fin" })
+        .getByRole("button", { name: "Supprimer" }),
+    );
 
     // The tenant's Fichiers tab: the label (a PDF from its dossier), its files, its receipts.
     await page.goto(`${e2e.server.url}/locataires/${l.id}?tab=fichiers`);
     const receipt = page.getByRole("row").filter({ hasText: "Q-2026-10" });
     await visible(receipt);
     expect(plain(await receipt.innerText())).toMatch(/01\/10\/2026 31\/10\/2026 900,00 € 50,00 €/);
-    const [label] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Étiquette" }).click()]);
+    const [label] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Étiquette" }).click(),
+    ]);
     expect(label.suggestedFilename()).toMatch(/^etiquette-.*\.pdf$/);
-    expect(readFileSync((await label.path())!).subarray(0, 5).toString()).toBe("%PDF-");
+    expect(
+      readFileSync((await label.path())!)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
     await page.getByRole("button", { name: "Ajouter un fichier" }).click();
     await page.locator("#upload-file").setInputFiles(text("avis-imposition.txt", "Avis 2025."));
     await page.getByRole("dialog").getByRole("button", { name: "Envoyer" }).click();
     await visible(toast(page, "Votre document à bien été envoyé."));
     const row = page.getByRole("row").filter({ hasText: "avis-imposition" });
-    const [first] = await Promise.all([page.waitForEvent("download"), row.getByRole("button", { name: "Télécharger" }).click()]);
+    const [first] = await Promise.all([
+      page.waitForEvent("download"),
+      row.getByRole("button", { name: "Télécharger" }).click(),
+    ]);
     expect(readFileSync((await first.path())!, "utf8")).toBe("Avis 2025.");
-    const [chooser] = await Promise.all([page.waitForEvent("filechooser"), row.getByRole("button", { name: "Remplacer" }).click()]);
+    const [chooser] = await Promise.all([
+      page.waitForEvent("filechooser"),
+      row.getByRole("button", { name: "Remplacer" }).click(),
+    ]);
     await chooser.setFiles(text("avis-2026.txt", "Avis 2026."));
     await page.getByRole("alertdialog").getByRole("button", { name: "Remplacer" }).click();
-    await expect.poll(async () => {
-      const [d] = await Promise.all([page.waitForEvent("download"), row.getByRole("button", { name: "Télécharger" }).click()]);
-      return readFileSync((await d.path())!, "utf8");
-    }).toBe("Avis 2026.");
+    await expect
+      .poll(async () => {
+        const [d] = await Promise.all([
+          page.waitForEvent("download"),
+          row.getByRole("button", { name: "Télécharger" }).click(),
+        ]);
+        return readFileSync((await d.path())!, "utf8");
+      })
+      .toBe("Avis 2026.");
     await screenshot(page, "locataire-fichiers");
     await page.setViewportSize(PHONE);
     await screenshot(page, "locataire-fichiers-390");
@@ -257,6 +428,8 @@ describe("un bail clos par sa date de fin, les fichiers et quittances du locatai
     await page.getByRole("alertdialog").getByRole("button", { name: "Supprimer" }).click();
     await hidden(page.getByRole("alertdialog"));
     await row.waitFor({ state: "detached" });
-    expect((await apiOk(e2e.server, e2e.token, "GET", `/api/Locataire/${l.id}`)).Fichiers).toEqual([]);
+    expect((await apiOk(e2e.server, e2e.token, "GET", `/api/Locataire/${l.id}`)).Fichiers).toEqual(
+      [],
+    );
   });
 });

@@ -3,7 +3,17 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { apiOk, seedClient } from "./support/api";
 import { hidden, pathname, screenshot, visible, waitForPath, useBrowser } from "./support/browser";
 import type { E2EServer } from "./support/server";
-import { SIZES, rowOf, search, activeText, apartment, tenant, lease, openAt, serverPool } from "./support/lists";
+import {
+  SIZES,
+  rowOf,
+  search,
+  activeText,
+  apartment,
+  tenant,
+  lease,
+  openAt,
+  serverPool,
+} from "./support/lists";
 
 // Issue 7, "Lists and records" (1/2): rows open their record (click, Enter, arrow keys), Delete only where the
 // server accepts it, tables inside their card. Every point at a desktop width and a phone width.
@@ -22,7 +32,8 @@ describe("lignes : clic, Entrée et flèches ouvrent la fiche ; les boutons d'un
       const names = ["Aubert", "Bernard", "Caron"].map((n) => `${n}-${size.label}`);
       // One after the other: the list shows them in id order, the order the arrows walk.
       const seeded: { id: number }[] = [];
-      for (const nom of names) seeded.push(await seedClient(server, token, { nom, prenom: "Anne" }));
+      for (const nom of names)
+        seeded.push(await seedClient(server, token, { nom, prenom: "Anne" }));
       const [a, b, c] = seeded;
       const page = await open(server, size);
       await page.goto(`${server.url}/client/`);
@@ -72,8 +83,20 @@ describe("lignes : clic, Entrée et flèches ouvrent la fiche ; les boutons d'un
     });
 
     it(`intendance à ${size.label} px : la ligne ouvre sa fenêtre de modification`, async () => {
-      const a = await apiOk(server, token, "POST", "/api/Appartement", apartment(`Intendance-${size.label}`));
-      await apiOk(server, token, "POST", "/api/Intendance", { AppartementId: a.id, dateDepart: "2020-01-01", dateFin: "2099-12-31", prix: 1800, tva: 20 });
+      const a = await apiOk(
+        server,
+        token,
+        "POST",
+        "/api/Appartement",
+        apartment(`Intendance-${size.label}`),
+      );
+      await apiOk(server, token, "POST", "/api/Intendance", {
+        AppartementId: a.id,
+        dateDepart: "2020-01-01",
+        dateFin: "2099-12-31",
+        prix: 1800,
+        tva: 20,
+      });
       const page = await open(server, size);
       await page.goto(`${server.url}/intendance/`);
       await search(page, `Intendance-${size.label}`);
@@ -95,17 +118,41 @@ describe("Supprimer n'est proposé que là où le serveur l'accepte", () => {
     const rented = await apiOk(server, token, "POST", "/api/Appartement", apartment("Loue-E2E"));
     await apiOk(server, token, "POST", "/api/Appartement", apartment("Nu-E2E"));
     await apiOk(server, token, "PUT", `/api/Appartement/${rented.id}/owner/add/${owner.id}`);
-    const mission = await apiOk(server, token, "POST", "/api/Mission", { type: "Gestion locative", nbAppart: 1, accompte1: 1, accompte2: 1, reliquat: 1, valeurMissionAppt: 3 });
+    const mission = await apiOk(server, token, "POST", "/api/Mission", {
+      type: "Gestion locative",
+      nbAppart: 1,
+      accompte1: 1,
+      accompte2: 1,
+      reliquat: 1,
+      valeurMissionAppt: 3,
+    });
     await apiOk(server, token, "PUT", `/api/Mission/${mission.id}/client/add/${sponsor.id}`);
     const current = await apiOk(server, token, "POST", "/api/Locataire", tenant("Actuel-E2E"));
     const former = await apiOk(server, token, "POST", "/api/Locataire", tenant("Ancien-E2E"));
     await apiOk(server, token, "POST", "/api/Locataire", tenant("Sans-dossier-E2E"));
-    const other = await apiOk(server, token, "POST", "/api/Appartement", apartment("Ancien-bail-E2E"));
-    ids.running = (await apiOk(server, token, "POST", "/api/Dossier", lease(rented.id, current.id))).id;
-    ids.closed = (await apiOk(server, token, "POST", "/api/Dossier", lease(other.id, former.id, { dateFinBail: "2025-01-31" }))).id;
+    const other = await apiOk(
+      server,
+      token,
+      "POST",
+      "/api/Appartement",
+      apartment("Ancien-bail-E2E"),
+    );
+    ids.running = (
+      await apiOk(server, token, "POST", "/api/Dossier", lease(rented.id, current.id))
+    ).id;
+    ids.closed = (
+      await apiOk(
+        server,
+        token,
+        "POST",
+        "/api/Dossier",
+        lease(other.id, former.id, { dateFinBail: "2025-01-31" }),
+      )
+    ).id;
   });
 
-  const deleteIn = (page: Page, text: string) => rowOf(page, text).getByRole("button", { name: "Supprimer" });
+  const deleteIn = (page: Page, text: string) =>
+    rowOf(page, text).getByRole("button", { name: "Supprimer" });
 
   async function offered(page: Page, path: string, text: string): Promise<boolean> {
     await page.goto(`${server.url}${path}`);
@@ -130,8 +177,12 @@ describe("Supprimer n'est proposé que là où le serveur l'accepte", () => {
       await screenshot(page, `dossier-en-cours-sans-supprimer-${size.label}`);
       expect(await offered(page, "/dossiers/?vue=closed", "Ancien-bail-E2E")).toBe(true);
       // The record says the same: its read carries the flag the list used.
-      expect((await apiOk(server, token, "GET", `/api/Dossier/${ids.running}`)).supprimable).toBe(false);
-      expect((await apiOk(server, token, "GET", `/api/Dossier/${ids.closed}`)).supprimable).toBe(true);
+      expect((await apiOk(server, token, "GET", `/api/Dossier/${ids.running}`)).supprimable).toBe(
+        false,
+      );
+      expect((await apiOk(server, token, "GET", `/api/Dossier/${ids.closed}`)).supprimable).toBe(
+        true,
+      );
     });
   }
 });
@@ -141,15 +192,46 @@ describe("tables : jamais plus larges que leur carte, défilement horizontal dan
   let token: string;
   beforeAll(async () => {
     ({ server, token } = await ownServer());
-    const owner = await seedClient(server, token, { nom: "Large-E2E", prenom: "Jean-Baptiste", ville: "Saint-Rémy-de-Provence" });
+    const owner = await seedClient(server, token, {
+      nom: "Large-E2E",
+      prenom: "Jean-Baptiste",
+      ville: "Saint-Rémy-de-Provence",
+    });
     for (let i = 0; i < 3; i++) {
-      const a = await apiOk(server, token, "POST", "/api/Appartement", apartment(`${i} avenue des Champs-Élysées prolongée, bâtiment B`, { ville: "Saint-Rémy-de-Provence" }));
+      const a = await apiOk(
+        server,
+        token,
+        "POST",
+        "/api/Appartement",
+        apartment(`${i} avenue des Champs-Élysées prolongée, bâtiment B`, {
+          ville: "Saint-Rémy-de-Provence",
+        }),
+      );
       await apiOk(server, token, "PUT", `/api/Appartement/${a.id}/owner/add/${owner.id}`);
-      await apiOk(server, token, "POST", "/api/Intendance", { AppartementId: a.id, dateDepart: "2020-01-01", dateFin: "2099-12-31", prix: 1800, tva: 20 });
-      const l = await apiOk(server, token, "POST", "/api/Locataire", tenant(`Delacroix-Montmorency ${i}`));
+      await apiOk(server, token, "POST", "/api/Intendance", {
+        AppartementId: a.id,
+        dateDepart: "2020-01-01",
+        dateFin: "2099-12-31",
+        prix: 1800,
+        tva: 20,
+      });
+      const l = await apiOk(
+        server,
+        token,
+        "POST",
+        "/api/Locataire",
+        tenant(`Delacroix-Montmorency ${i}`),
+      );
       await apiOk(server, token, "POST", "/api/Dossier", lease(a.id, l.id));
     }
-    await apiOk(server, token, "POST", "/api/Mission", { type: "Gestion locative", nbAppart: 3, accompte1: 500, accompte2: 500, reliquat: 200, valeurMissionAppt: 400 });
+    await apiOk(server, token, "POST", "/api/Mission", {
+      type: "Gestion locative",
+      nbAppart: 3,
+      accompte1: 500,
+      accompte2: 500,
+      reliquat: 200,
+      valeurMissionAppt: 400,
+    });
   });
 
   /** Each table card against the main area, and the table against its card. */
@@ -158,11 +240,27 @@ describe("tables : jamais plus larges que leur carte, défilement horizontal dan
       const main = document.querySelector("main")!.getBoundingClientRect();
       return [...document.querySelectorAll<HTMLElement>("[data-slot=table-container]")].map((c) => {
         const r = c.getBoundingClientRect();
-        return { left: r.left, right: r.right, mainLeft: main.left, mainRight: main.right, scrollWidth: c.scrollWidth, clientWidth: c.clientWidth, overflowX: getComputedStyle(c).overflowX };
+        return {
+          left: r.left,
+          right: r.right,
+          mainLeft: main.left,
+          mainRight: main.right,
+          scrollWidth: c.scrollWidth,
+          clientWidth: c.clientWidth,
+          overflowX: getComputedStyle(c).overflowX,
+        };
       });
     });
 
-  const PAGES = ["/", "/client/", "/appartements/", "/locataires/", "/dossiers/", "/missions/", "/intendance/"];
+  const PAGES = [
+    "/",
+    "/client/",
+    "/appartements/",
+    "/locataires/",
+    "/dossiers/",
+    "/missions/",
+    "/intendance/",
+  ];
 
   for (const size of SIZES) {
     it(`à ${size.label} px`, async () => {
@@ -170,7 +268,11 @@ describe("tables : jamais plus larges que leur carte, défilement horizontal dan
       for (const path of PAGES) {
         await page.goto(`${server.url}${path}`);
         // Loaded: every table has its rows or its one message (an empty table has no count).
-        await page.waitForFunction(() => document.querySelector("[data-slot=table-container] tbody") && !document.querySelector("[data-slot=table-container] [data-slot=skeleton]"));
+        await page.waitForFunction(
+          () =>
+            document.querySelector("[data-slot=table-container] tbody") &&
+            !document.querySelector("[data-slot=table-container] [data-slot=skeleton]"),
+        );
         const tables = await measure(page);
         expect(tables.length, path).toBeGreaterThan(0);
         for (const t of tables) {
@@ -179,7 +281,8 @@ describe("tables : jamais plus larges que leur carte, défilement horizontal dan
           expect(t.right, path).toBeLessThanOrEqual(t.mainRight + 1);
           // ...and scrolls its table sideways when the table must be wider; at 1440 px every table fits.
           expect(t.overflowX, path).toBe("auto");
-          if (size.width >= 1440) expect(t.scrollWidth, `${path} à ${size.width}`).toBeLessThanOrEqual(t.clientWidth);
+          if (size.width >= 1440)
+            expect(t.scrollWidth, `${path} à ${size.width}`).toBeLessThanOrEqual(t.clientWidth);
         }
         await screenshot(page, `${path.replace(/\W/g, "") || "tableau-de-bord"}-${size.label}`);
       }

@@ -3,7 +3,20 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { apiOk, seedClient } from "./support/api";
 import { hidden, screenshot, toast, visible, useBrowser } from "./support/browser";
 import type { E2EServer } from "./support/server";
-import { SIZES, GENERIC, ENGLISH, plain, countText, rowOf, search, apartment, tenant, lease, openAt, serverPool } from "./support/lists";
+import {
+  SIZES,
+  GENERIC,
+  ENGLISH,
+  plain,
+  countText,
+  rowOf,
+  search,
+  apartment,
+  tenant,
+  lease,
+  openAt,
+  serverPool,
+} from "./support/lists";
 
 // Issue 7, "Lists and records" (2/2): empty and loading tables, French digit grouping, record titles said once, the
 // French generic message for any unexpected error, dashboard counts that agree with the lists. Both widths.
@@ -19,7 +32,10 @@ describe("tables vides, en chargement, et comptes en chiffres français", () => 
     ({ server, token } = await ownServer());
     // 1 984 clients, as in the issue: enough for digit grouping in the counts.
     const names = Array.from({ length: 1984 }, (_, i) => `Client-${String(i).padStart(4, "0")}`);
-    for (let i = 0; i < names.length; i += 32) await Promise.all(names.slice(i, i + 32).map((nom) => seedClient(server, token, { nom, prenom: "Zoé" })));
+    for (let i = 0; i < names.length; i += 32)
+      await Promise.all(
+        names.slice(i, i + 32).map((nom) => seedClient(server, token, { nom, prenom: "Zoé" })),
+      );
   });
 
   for (const size of SIZES) {
@@ -86,7 +102,14 @@ describe("titres de fiche et erreurs inattendues", () => {
 
   for (const size of SIZES) {
     it(`le titre d'une fiche n'est dit qu'une fois (${size.label} px)`, async () => {
-      const mission = await apiOk(server, token, "POST", "/api/Mission", { type: "Gestion locative", nbAppart: 3, accompte1: 500, accompte2: 500, reliquat: 200, valeurMissionAppt: 400 });
+      const mission = await apiOk(server, token, "POST", "/api/Mission", {
+        type: "Gestion locative",
+        nbAppart: 3,
+        accompte1: 500,
+        accompte2: 500,
+        reliquat: 200,
+        valeurMissionAppt: 400,
+      });
       const page = await open(server, size);
       await page.goto(`${server.url}/missions/${mission.id}`);
       await visible(page.getByRole("heading", { name: `Mission n° ${mission.id}` }));
@@ -96,13 +119,23 @@ describe("titres de fiche et erreurs inattendues", () => {
     });
 
     it(`une erreur de rendu montre le message français, jamais celui de JavaScript (${size.label} px)`, async () => {
-      const a = await apiOk(server, token, "POST", "/api/Appartement", apartment(`Rendu-${size.label}`));
+      const a = await apiOk(
+        server,
+        token,
+        "POST",
+        "/api/Appartement",
+        apartment(`Rendu-${size.label}`),
+      );
       const page = await open(server, size);
       // An answer the screen does not expect (an equipment that is null): rendering the details throws
       // "Cannot read properties of null (reading 'nom')".
       await page.route(`**/api/Appartement/${a.id}`, async (route) => {
         const body = await (await route.fetch()).json();
-        await route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ ...body, Equipements: [null] }) });
+        await route.fulfill({
+          status: 200,
+          contentType: "application/json",
+          body: JSON.stringify({ ...body, Equipements: [null] }),
+        });
       });
       await page.goto(`${server.url}/appartements/${a.id}`);
       await visible(page.getByRole("heading", { name: GENERIC }));
@@ -115,7 +148,10 @@ describe("titres de fiche et erreurs inattendues", () => {
       const page = await open(server, size);
       await page.goto(`${server.url}/missions/`);
       await visible(page.locator("[data-slot=table-count]"));
-      await page.evaluate(() => void Promise.reject(new TypeError("Cannot read properties of undefined (reading 'nom')")));
+      await page.evaluate(
+        () =>
+          void Promise.reject(new TypeError("Cannot read properties of undefined (reading 'nom')")),
+      );
       await visible(toast(page, GENERIC));
       await hidden(toast(page, GENERIC));
       // An exception in a timer or an event handler (outside React's rendering).
@@ -126,9 +162,22 @@ describe("titres de fiche et erreurs inattendues", () => {
     });
 
     it(`une réponse inutilisable du serveur (page HTML d'un proxy) : message français (${size.label} px)`, async () => {
-      const mission = await apiOk(server, token, "POST", "/api/Mission", { type: "Gestion locative", nbAppart: 1, accompte1: 1, accompte2: 1, reliquat: 1, valeurMissionAppt: 3 });
+      const mission = await apiOk(server, token, "POST", "/api/Mission", {
+        type: "Gestion locative",
+        nbAppart: 1,
+        accompte1: 1,
+        accompte2: 1,
+        reliquat: 1,
+        valeurMissionAppt: 3,
+      });
       const page = await open(server, size);
-      await page.route(`**/api/Mission/${mission.id}`, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<html><body>Proxy</body></html>" }));
+      await page.route(`**/api/Mission/${mission.id}`, (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: "text/html",
+          body: "<html><body>Proxy</body></html>",
+        }),
+      );
       await page.goto(`${server.url}/missions/${mission.id}`);
       await visible(page.getByText(GENERIC));
       expect(await page.locator("body").innerText()).not.toMatch(ENGLISH);
@@ -148,14 +197,28 @@ describe("tableau de bord : ses comptes sont ceux des listes", () => {
       const a = await apiOk(server, token, "POST", "/api/Appartement", apartment(`Bail-${i}`));
       const l = await apiOk(server, token, "POST", "/api/Locataire", tenant(`Locataire-${i}`));
       await apiOk(server, token, "POST", "/api/Dossier", lease(a.id, l.id));
-      if (i < 14) await apiOk(server, token, "POST", "/api/Intendance", { AppartementId: a.id, dateDepart: "2020-01-01", dateFin: "2099-12-31", prix: 100, tva: 20 });
+      if (i < 14)
+        await apiOk(server, token, "POST", "/api/Intendance", {
+          AppartementId: a.id,
+          dateDepart: "2020-01-01",
+          dateFin: "2099-12-31",
+          prix: 100,
+          tva: 20,
+        });
     }
     const vacant = await apiOk(server, token, "POST", "/api/Appartement", apartment("Vacant"));
-    await apiOk(server, token, "POST", "/api/Intendance", { AppartementId: vacant.id, dateDepart: "2099-01-01", dateFin: "2099-12-31", prix: 100, tva: 20 });
+    await apiOk(server, token, "POST", "/api/Intendance", {
+      AppartementId: vacant.id,
+      dateDepart: "2099-01-01",
+      dateFin: "2099-12-31",
+      prix: 100,
+      tva: 20,
+    });
     await apiOk(server, token, "POST", "/api/Appartement", apartment("Travaux", { wip: true }));
   });
 
-  const card = (page: Page, label: string): Locator => page.locator("[data-slot=card]").filter({ has: page.getByText(label, { exact: true }) });
+  const card = (page: Page, label: string): Locator =>
+    page.locator("[data-slot=card]").filter({ has: page.getByText(label, { exact: true }) });
 
   for (const size of SIZES) {
     it(`4 louées + 14 en gestion + 1 vacant + 1 en travaux : la liste en montre 20, dont 18 occupés et 14 en gestion (${size.label} px)`, async () => {
@@ -163,9 +226,13 @@ describe("tableau de bord : ses comptes sont ceux des listes", () => {
       const apartments = card(page, "Appartements");
       await visible(apartments.getByText("4 louées"));
       expect(plain(await apartments.innerText())).toMatch(/^Appartements 20\b/);
-      expect(plain(await apartments.innerText())).toContain("4 louées · 14 en gestion · 1 vacant · 1 en travaux");
+      expect(plain(await apartments.innerText())).toContain(
+        "4 louées · 14 en gestion · 1 vacant · 1 en travaux",
+      );
       expect(plain(await card(page, "En gestion").innerText())).toMatch(/^En gestion 14\b/);
-      expect(plain(await card(page, "Intendances en cours").innerText())).toMatch(/^Intendances en cours 15\b/);
+      expect(plain(await card(page, "Intendances en cours").innerText())).toMatch(
+        /^Intendances en cours 15\b/,
+      );
       await screenshot(page, `tableau-de-bord-${size.label}`);
 
       await page.goto(`${server.url}/appartements/`);
@@ -175,7 +242,9 @@ describe("tableau de bord : ses comptes sont ceux des listes", () => {
       expect(await countText(page)).toBe("1–18 sur 18 lignes");
       // Occupied and managed: 14, so 18 - 14 = the 4 "louées"; all managed ones: the 14 "en gestion".
       await page.getByRole("switch", { name: "En gestion" }).click();
-      await page.waitForFunction(() => document.querySelector("[data-slot=table-count]")?.textContent?.includes("sur 14 lignes"));
+      await page.waitForFunction(() =>
+        document.querySelector("[data-slot=table-count]")?.textContent?.includes("sur 14 lignes"),
+      );
       await search(page, "");
       await visible(rowOf(page, "Bail-0"));
       expect(await countText(page)).toBe("1–14 sur 14 lignes");

@@ -2,7 +2,15 @@ import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { apiOk, seedClient } from "./support/api";
-import { hidden, loginUI, screenshot, toast, useBrowser, visible, waitForPath } from "./support/browser";
+import {
+  hidden,
+  loginUI,
+  screenshot,
+  toast,
+  useBrowser,
+  visible,
+  waitForPath,
+} from "./support/browser";
 import { plain } from "./support/lists";
 import { BUREAU_ET_TELEPHONE, useAdminServer } from "./support/admin-server";
 import { pdfUpload } from "./support/files";
@@ -17,11 +25,16 @@ const SAVED = "Vos modifications ont été prises en compte.";
 const SENT = "Votre document à bien été envoyé.";
 const pdf = pdfUpload;
 const box = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
-const card = async (page: Page, name: string) => plain(await page.getByRole("group", { name, exact: true }).locator("[data-testid]").innerText());
+const card = async (page: Page, name: string) =>
+  plain(await page.getByRole("group", { name, exact: true }).locator("[data-testid]").innerText());
 /** Waits until the card shows this figure (the read is refreshed after each save). */
 async function cardShows(page: Page, name: string, value: string) {
   await page.waitForFunction(
-    ([n, v]) => document.querySelector(`[data-testid="resume-${n}"]`)?.textContent?.replace(/[\s\u00a0\u202f]+/g, " ").trim() === v,
+    ([n, v]) =>
+      document
+        .querySelector(`[data-testid="resume-${n}"]`)
+        ?.textContent?.replace(/[\s\u00a0\u202f]+/g, " ")
+        .trim() === v,
     [name, value],
   );
 }
@@ -31,13 +44,20 @@ async function pick(page: Page, button: string, query: string, rowText: string) 
   await page.getByRole("button", { name: button }).click();
   const dialog = page.getByRole("dialog");
   await dialog.getByRole("textbox", { name: "Rechercher" }).fill(query);
-  await dialog.getByRole("row").filter({ hasText: rowText }).getByRole("button", { name: "Choisir" }).click();
+  await dialog
+    .getByRole("row")
+    .filter({ hasText: rowText })
+    .getByRole("button", { name: "Choisir" })
+    .click();
   await hidden(dialog);
   await visible(toast(page, SAVED));
 }
 
 /** Fills the row being edited in the Paiements tab. */
-async function fillAcompte(page: Page, v: { debut: string; fin: string; prix: string; tva?: string }) {
+async function fillAcompte(
+  page: Page,
+  v: { debut: string; fin: string; prix: string; tva?: string },
+) {
   await box(page, "Début").fill(v.debut);
   await box(page, "Fin").fill(v.fin);
   await box(page, "Prix TTC").fill(v.prix);
@@ -55,11 +75,24 @@ for (const [size, viewport] of SIZES) {
 
     it("les cartes suivent les appartements liés et les acomptes payés, jusqu'à 0,00 €", async () => {
       const tag = size === "bureau" ? "B" : "T";
-      const client = await seedClient(e2e.server, e2e.token, { nom: `Mandant-${tag}`, prenom: "Claire" });
-      await apiOk(e2e.server, e2e.token, "POST", "/api/Appartement", { adresse: `1 rue du Mandat ${tag}`, codePostal: "75011", ville: "Paris" });
-      await apiOk(e2e.server, e2e.token, "POST", "/api/Appartement", { adresse: `2 rue du Mandat ${tag}`, codePostal: "75011", ville: "Paris" });
+      const client = await seedClient(e2e.server, e2e.token, {
+        nom: `Mandant-${tag}`,
+        prenom: "Claire",
+      });
+      await apiOk(e2e.server, e2e.token, "POST", "/api/Appartement", {
+        adresse: `1 rue du Mandat ${tag}`,
+        codePostal: "75011",
+        ville: "Paris",
+      });
+      await apiOk(e2e.server, e2e.token, "POST", "/api/Appartement", {
+        adresse: `2 rue du Mandat ${tag}`,
+        codePostal: "75011",
+        ville: "Paris",
+      });
       const { page } = browser();
-      await loginUI(page, e2e.server, e2e.server.admin.email, e2e.server.admin.password, { expectPath: "/" });
+      await loginUI(page, e2e.server, e2e.server.admin.email, e2e.server.admin.password, {
+        expectPath: "/",
+      });
 
       // Signature: the form, its live total (nbAppart x valeurMissionAppt) and its default rate.
       await page.goto(`${e2e.server.url}/missions/new`);
@@ -83,7 +116,13 @@ for (const [size, viewport] of SIZES) {
       expect(await card(page, "Total HT")).toBe("555,55 €");
       expect(await card(page, "Reste à payer")).toBe("666,66 €");
       expect(await card(page, "Appartements restants")).toBe("2");
-      expect(await page.getByRole("tab").allInnerTexts()).toEqual(["Détails", "Commanditaires", "Appartement", "Paiements", "Documents"]);
+      expect(await page.getByRole("tab").allInnerTexts()).toEqual([
+        "Détails",
+        "Commanditaires",
+        "Appartement",
+        "Paiements",
+        "Documents",
+      ]);
       await screenshot(page, "fiche-signee");
 
       // Commanditaires and apartments from the selection dialog; the cards count the apartments.
@@ -102,7 +141,9 @@ for (const [size, viewport] of SIZES) {
       // Paiements: a new row, prixHT while typing, the apartment required once the mission has apartments.
       await page.getByRole("tab", { name: "Paiements" }).click();
       await page.getByRole("button", { name: "Nouvel acompte" }).click();
-      expect(await page.getByRole("combobox", { name: "Mode", exact: true }).innerText()).toBe("Virement");
+      expect(await page.getByRole("combobox", { name: "Mode", exact: true }).innerText()).toBe(
+        "Virement",
+      );
       await fillAcompte(page, { debut: "01/03/2026", fin: "31/03/2026", prix: "333,33" });
       expect(plain(await liveHT(page).innerText())).toBe("277,78 €");
       await box(page, "TVA (%)").fill("5,5");
@@ -111,20 +152,33 @@ for (const [size, viewport] of SIZES) {
       expect(plain(await liveHT(page).innerText())).toBe("277,78 €");
       await page.getByRole("button", { name: "Enregistrer la ligne" }).click();
       await visible(page.getByText("Ce champ est obligatoire."));
-      expect(await page.getByRole("combobox", { name: "Appartement", exact: true }).getAttribute("aria-invalid")).toBe("true");
+      expect(
+        await page
+          .getByRole("combobox", { name: "Appartement", exact: true })
+          .getAttribute("aria-invalid"),
+      ).toBe("true");
       await screenshot(page, "acompte-appartement-requis");
       await chooseAppartement(page, new RegExp(`1 rue du Mandat ${tag}`));
       await page.getByRole("button", { name: "Enregistrer la ligne" }).click();
       await visible(toast(page, SAVED));
-      await visible(page.getByRole("row").filter({ hasText: "01/03/2026" }).filter({ hasText: "277,78" }));
+      await visible(
+        page.getByRole("row").filter({ hasText: "01/03/2026" }).filter({ hasText: "277,78" }),
+      );
 
       await page.getByRole("button", { name: "Nouvel acompte" }).click();
-      await fillAcompte(page, { debut: "01/04/2026", fin: "30/04/2026", prix: "333,33", tva: "5,5" });
+      await fillAcompte(page, {
+        debut: "01/04/2026",
+        fin: "30/04/2026",
+        prix: "333,33",
+        tva: "5,5",
+      });
       await chooseAppartement(page, new RegExp(`2 rue du Mandat ${tag}`));
       await page.getByRole("combobox", { name: "Mode", exact: true }).click();
       await page.getByRole("option", { name: "Chèque" }).click();
       await page.getByRole("button", { name: "Enregistrer la ligne" }).click();
-      await visible(page.getByRole("row").filter({ hasText: "01/04/2026" }).filter({ hasText: "315,95" }));
+      await visible(
+        page.getByRole("row").filter({ hasText: "01/04/2026" }).filter({ hasText: "315,95" }),
+      );
       // Instalments not paid yet: nothing is paid.
       expect(await card(page, "Reste à payer")).toBe("666,66 €");
       await screenshot(page, "acomptes-crees");
@@ -162,40 +216,66 @@ for (const [size, viewport] of SIZES) {
       await screenshot(page, "suppression-acompte");
       await confirm.getByRole("button", { name: "Supprimer" }).click();
       await hidden(extra);
-      expect((await apiOk(e2e.server, e2e.token, "GET", `/api/Mission/${id}`)).Accomptes).toHaveLength(2);
+      expect(
+        (await apiOk(e2e.server, e2e.token, "GET", `/api/Mission/${id}`)).Accomptes,
+      ).toHaveLength(2);
 
       await page.getByRole("tab", { name: "Documents" }).click();
       // Generating the PDF itself is documents.e2e.test.ts's.
-      expect(await page.getByRole("button", { name: /Générer l'ordre de mission/ }).isEnabled()).toBe(true);
+      expect(
+        await page.getByRole("button", { name: /Générer l'ordre de mission/ }).isEnabled(),
+      ).toBe(true);
       // The signed order: sent, downloaded, replaced after confirmation (the first file is then gone).
       const signed = page.locator('[data-signed-copy="ordreMission"]');
       await visible(signed.getByText("Aucune copie signée."));
-      await signed.locator("input[type=file]").setInputFiles(pdf("ordre-signe.pdf", "premiere signature"));
+      await signed
+        .locator("input[type=file]")
+        .setInputFiles(pdf("ordre-signe.pdf", "premiere signature"));
       await visible(toast(page, SENT));
       await visible(signed.getByText("Copie signée enregistrée."));
-      const first = (await apiOk(e2e.server, e2e.token, "GET", `/api/Mission/${id}`)).ordreMission as string;
+      const first = (await apiOk(e2e.server, e2e.token, "GET", `/api/Mission/${id}`))
+        .ordreMission as string;
       expect(first).toMatch(/^\/files\/.+\.pdf$/);
-      const [download] = await Promise.all([page.waitForEvent("download"), signed.getByRole("button", { name: "Télécharger" }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        signed.getByRole("button", { name: "Télécharger" }).click(),
+      ]);
       expect(download.suggestedFilename()).toBe(`Ordre de mission signé ${id}.pdf`);
       expect(readFileSync((await download.path())!, "utf8")).toContain("premiere signature");
       await screenshot(page, "documents");
-      await signed.locator("input[type=file]").setInputFiles(pdf("ordre-signe-v2.pdf", "seconde signature"));
+      await signed
+        .locator("input[type=file]")
+        .setInputFiles(pdf("ordre-signe-v2.pdf", "seconde signature"));
       const replace = page.getByRole("alertdialog");
       await visible(replace.getByText("Remplacer « Ordre de mission signé » ?"));
       await screenshot(page, "documents-remplacer", undefined, { fullPage: false });
       await replace.getByRole("button", { name: "Remplacer" }).click();
       await visible(toast(page, SENT));
-      const second = (await apiOk(e2e.server, e2e.token, "GET", `/api/Mission/${id}`)).ordreMission as string;
+      const second = (await apiOk(e2e.server, e2e.token, "GET", `/api/Mission/${id}`))
+        .ordreMission as string;
       expect(second).not.toBe(first);
-      expect((await fetch(`${e2e.server.url}${second}`, { headers: { Authorization: `Token ${e2e.token}` } }).then((r) => r.text()))).toContain("seconde signature");
-      expect((await fetch(`${e2e.server.url}${first}`, { headers: { Authorization: `Token ${e2e.token}` } })).status).toBe(404);
+      expect(
+        await fetch(`${e2e.server.url}${second}`, {
+          headers: { Authorization: `Token ${e2e.token}` },
+        }).then((r) => r.text()),
+      ).toContain("seconde signature");
+      expect(
+        (
+          await fetch(`${e2e.server.url}${first}`, {
+            headers: { Authorization: `Token ${e2e.token}` },
+          })
+        ).status,
+      ).toBe(404);
 
       // The client's Missions tab edits the same mission in place: a third apartment, the total recomputed live.
       await page.goto(`${e2e.server.url}/client/${client.id}?tab=missions`);
       const row = page.getByRole("row").filter({ hasText: "Gestion locative" });
       await row.getByRole("button", { name: "Modifier la ligne" }).click();
       await box(page, "Appartements").fill("3");
-      await page.locator('output[aria-label="Valeur totale"]').filter({ hasText: "999,99" }).waitFor();
+      await page
+        .locator('output[aria-label="Valeur totale"]')
+        .filter({ hasText: "999,99" })
+        .waitFor();
       await screenshot(page, "client-missions-edition");
       await page.getByRole("button", { name: "Enregistrer la ligne" }).click();
       await visible(toast(page, SAVED));
@@ -208,10 +288,22 @@ for (const [size, viewport] of SIZES) {
 
     it("depuis la fiche client : créer une mission qui revient sur l'onglet, en ajouter une autre, en retirer une", async () => {
       const tag = size === "bureau" ? "B" : "T";
-      const client = await seedClient(e2e.server, e2e.token, { nom: `Onglet-${tag}`, prenom: "Jean" });
-      const other = await apiOk(e2e.server, e2e.token, "POST", "/api/Mission", { type: `Syndic ${tag}`, nbAppart: 1, accompte1: 1, accompte2: 1, reliquat: 1, valeurMissionAppt: 3 });
+      const client = await seedClient(e2e.server, e2e.token, {
+        nom: `Onglet-${tag}`,
+        prenom: "Jean",
+      });
+      const other = await apiOk(e2e.server, e2e.token, "POST", "/api/Mission", {
+        type: `Syndic ${tag}`,
+        nbAppart: 1,
+        accompte1: 1,
+        accompte2: 1,
+        reliquat: 1,
+        valeurMissionAppt: 3,
+      });
       const { page } = browser();
-      await loginUI(page, e2e.server, e2e.server.admin.email, e2e.server.admin.password, { expectPath: "/" });
+      await loginUI(page, e2e.server, e2e.server.admin.email, e2e.server.admin.password, {
+        expectPath: "/",
+      });
       await page.goto(`${e2e.server.url}/client/${client.id}?tab=missions`);
       await visible(page.getByText("Aucune mission pour ce client."));
 
@@ -220,7 +312,8 @@ for (const [size, viewport] of SIZES) {
       await box(page, "Type de mission").fill(`Location ${tag}`);
       await box(page, "Nombre d'appartements").fill("1");
       await box(page, "Valeur par appartement (TTC)").fill("1 200");
-      for (const f of ["Premier acompte", "Second acompte", "Reliquat"]) await box(page, f).fill("400");
+      for (const f of ["Premier acompte", "Second acompte", "Reliquat"])
+        await box(page, f).fill("400");
       await page.getByRole("button", { name: "Créer" }).click();
       await visible(toast(page, "Votre mission à été crée avec succes."));
       await waitForPath(page, `/client/${client.id}`);
@@ -229,7 +322,11 @@ for (const [size, viewport] of SIZES) {
       await pick(page, "Ajouter", `syndic ${tag}`, `Syndic ${tag}`);
       await visible(page.getByRole("row").filter({ hasText: `Syndic ${tag}` }));
       await screenshot(page, "onglet-missions-du-client");
-      await page.getByRole("row").filter({ hasText: `Syndic ${tag}` }).getByRole("button", { name: "Retirer" }).click();
+      await page
+        .getByRole("row")
+        .filter({ hasText: `Syndic ${tag}` })
+        .getByRole("button", { name: "Retirer" })
+        .click();
       const confirm = page.getByRole("alertdialog");
       await visible(confirm.getByText("Cette action est irreversible."));
       await confirm.getByRole("button", { name: "Retirer" }).click();
@@ -237,7 +334,9 @@ for (const [size, viewport] of SIZES) {
       const read = await apiOk(e2e.server, e2e.token, "GET", `/api/Client/${client.id}`);
       expect(read.Missions.map((m: { type: string }) => m.type)).toEqual([`Location ${tag}`]);
       // Only the link went: the mission itself stays.
-      expect((await apiOk(e2e.server, e2e.token, "GET", `/api/Mission/${other.id}`)).Clients).toEqual([]);
+      expect(
+        (await apiOk(e2e.server, e2e.token, "GET", `/api/Mission/${other.id}`)).Clients,
+      ).toEqual([]);
     });
   });
 }

@@ -1,7 +1,17 @@
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiLogin, apiOk, seedClient } from "./support/api";
-import { hidden, loginUI, pathname, screenshot, sidebarEntries, toast, useBrowser, visible, waitForPath } from "./support/browser";
+import {
+  hidden,
+  loginUI,
+  pathname,
+  screenshot,
+  sidebarEntries,
+  toast,
+  useBrowser,
+  visible,
+  waitForPath,
+} from "./support/browser";
 import { startServer, type E2EServer } from "./support/server";
 
 // Issue 7, phones and narrow windows: at 390 x 844 no page of spec 2 is wider than the screen, the sidebar is a
@@ -19,19 +29,84 @@ let receiptUuid = "";
 beforeAll(async () => {
   server = await startServer();
   token = await apiLogin(server, server.admin.email, server.admin.password);
-  const post = (resource: string, body: unknown) => apiOk<{ id: number } & Record<string, unknown>>(server, token, "POST", `/api/${resource}`, body);
-  ids.client = (await seedClient(server, token, { nom: "Durand-Téléphone", prenom: "Élise", adresse: "12 rue de la Paix", codePostal: "75002", ville: "Paris" })).id;
-  ids.appartement = (await post("Appartement", { adresse: "8 boulevard Voltaire", codePostal: "75011", ville: "Paris", loyerHC: 850, charge: 120.5, surface: 42.5, nbPiece: 2 })).id;
-  ids.locataire = (await post("Locataire", { nom: "Martin", prenom: "Léa", mail: "lea.martin@example.fr", tel: "0698765432", adresse: "3 rue Oberkampf", codePostal: "75011", ville: "Paris" })).id;
-  ids.dossier = (
-    await post("Dossier", {
-      AppartementId: ids.appartement, LocataireId: ids.locataire, dateEntree: "2026-01-01", jourQuitance: 5, loyerHC: 850, loyerCharge: 120.5,
-      dateCreationBail: "2025-12-15", dateDebutBail: "2026-01-01", depotGarantie: 850, numFraisDossier: "FD-2026-001",
+  const post = (resource: string, body: unknown) =>
+    apiOk<{ id: number } & Record<string, unknown>>(
+      server,
+      token,
+      "POST",
+      `/api/${resource}`,
+      body,
+    );
+  ids.client = (
+    await seedClient(server, token, {
+      nom: "Durand-Téléphone",
+      prenom: "Élise",
+      adresse: "12 rue de la Paix",
+      codePostal: "75002",
+      ville: "Paris",
     })
   ).id;
-  ids.mission = (await post("Mission", { type: "Gestion locative", nbAppart: 3, accompte1: 500, accompte2: 500, reliquat: 200, valeurMissionAppt: 400 })).id;
-  await post("Intendance", { AppartementId: ids.appartement, dateDepart: "2026-01-01", dateFin: "2026-12-31", prix: 120, tva: 20 });
-  const receipt = await post("Quitance", { DossierId: ids.dossier, AppartementId: ids.appartement, LocataireId: ids.locataire, date: "2026-02-01", prixHC: 850, charge: 120.5 });
+  ids.appartement = (
+    await post("Appartement", {
+      adresse: "8 boulevard Voltaire",
+      codePostal: "75011",
+      ville: "Paris",
+      loyerHC: 850,
+      charge: 120.5,
+      surface: 42.5,
+      nbPiece: 2,
+    })
+  ).id;
+  ids.locataire = (
+    await post("Locataire", {
+      nom: "Martin",
+      prenom: "Léa",
+      mail: "lea.martin@example.fr",
+      tel: "0698765432",
+      adresse: "3 rue Oberkampf",
+      codePostal: "75011",
+      ville: "Paris",
+    })
+  ).id;
+  ids.dossier = (
+    await post("Dossier", {
+      AppartementId: ids.appartement,
+      LocataireId: ids.locataire,
+      dateEntree: "2026-01-01",
+      jourQuitance: 5,
+      loyerHC: 850,
+      loyerCharge: 120.5,
+      dateCreationBail: "2025-12-15",
+      dateDebutBail: "2026-01-01",
+      depotGarantie: 850,
+      numFraisDossier: "FD-2026-001",
+    })
+  ).id;
+  ids.mission = (
+    await post("Mission", {
+      type: "Gestion locative",
+      nbAppart: 3,
+      accompte1: 500,
+      accompte2: 500,
+      reliquat: 200,
+      valeurMissionAppt: 400,
+    })
+  ).id;
+  await post("Intendance", {
+    AppartementId: ids.appartement,
+    dateDepart: "2026-01-01",
+    dateFin: "2026-12-31",
+    prix: 120,
+    tva: 20,
+  });
+  const receipt = await post("Quitance", {
+    DossierId: ids.dossier,
+    AppartementId: ids.appartement,
+    LocataireId: ids.locataire,
+    date: "2026-02-01",
+    prixHC: 850,
+    charge: 120.5,
+  });
   receiptUuid = String(receipt.uuid);
 });
 afterAll(async () => {
@@ -49,7 +124,12 @@ const ENTITIES = [
 /** Every route of spec 2 an admin can open, with real records behind the record screens. */
 const ADMIN_PATHS = () => [
   "/",
-  ...ENTITIES.flatMap((e) => [`${e.base}/`, `${e.base}/new`, `${e.base}/${e.id()}`, `${e.base}/${e.id()}/edit`]),
+  ...ENTITIES.flatMap((e) => [
+    `${e.base}/`,
+    `${e.base}/new`,
+    `${e.base}/${e.id()}`,
+    `${e.base}/${e.id()}/edit`,
+  ]),
   "/quitances/",
   "/quitances/year",
   "/intendance/",
@@ -57,7 +137,20 @@ const ADMIN_PATHS = () => [
   "/setPassword",
   "/404",
 ];
-const ADMIN_MENU = ["Tableau de bord", "Clients", "Appartements", "Locataires", "Dossiers", "Missions", "Quittances", "Quittances annuelles", "Intendance", "Paramètres", "Mot de passe", "Déconnexion"];
+const ADMIN_MENU = [
+  "Tableau de bord",
+  "Clients",
+  "Appartements",
+  "Locataires",
+  "Dossiers",
+  "Missions",
+  "Quittances",
+  "Quittances annuelles",
+  "Intendance",
+  "Paramètres",
+  "Mot de passe",
+  "Déconnexion",
+];
 
 /** The page has loaded what it shows: no request in flight, no skeleton left. */
 async function settle(page: Page) {
@@ -75,7 +168,12 @@ async function openAt(page: Page, path: string): Promise<number> {
 
 /** The screens the issue asks to look at, at each size: dashboard, a list, a record and a form. */
 async function screenshotScreens(page: Page) {
-  const screens: [string, string][] = [["tableau-de-bord", "/"], ["liste", "/appartements/"], ["fiche", `/client/${ids.client}`], ["formulaire", "/client/new"]];
+  const screens: [string, string][] = [
+    ["tableau-de-bord", "/"],
+    ["liste", "/appartements/"],
+    ["fiche", `/client/${ids.client}`],
+    ["formulaire", "/client/new"],
+  ];
   for (const [name, path] of screens) {
     await openAt(page, path);
     await screenshot(page, name);
@@ -101,9 +199,17 @@ async function box(locator: Locator) {
 async function stableBox(locator: Locator) {
   let last = await box(locator);
   for (;;) {
-    await locator.page().evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await locator
+      .page()
+      .evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     const next = await box(locator);
-    if (next.x === last.x && next.y === last.y && next.width === last.width && next.height === last.height) return next;
+    if (
+      next.x === last.x &&
+      next.y === last.y &&
+      next.width === last.width &&
+      next.height === last.height
+    )
+      return next;
     last = next;
   }
 }
@@ -225,9 +331,11 @@ describe("fenêtre étroite 800 x 900", () => {
     const columns = async () => {
       await page.goto(`${server.url}/client/new`);
       await settle(page);
-      const lefts = await page.locator("form [data-slot='field-group']").first().locator(":scope > *").evaluateAll((els) =>
-        els.map((e) => Math.round(e.getBoundingClientRect().left)),
-      );
+      const lefts = await page
+        .locator("form [data-slot='field-group']")
+        .first()
+        .locator(":scope > *")
+        .evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().left)));
       return new Set(lefts).size;
     };
     await page.setViewportSize({ width: 800, height: 900 });
@@ -312,7 +420,9 @@ describe.each(SIZES)("barre Annuler / Créer (%o)", (size) => {
     expect(n.y + n.height).toBeLessThanOrEqual(bar.y);
     expect(Math.abs(n.x + n.width / 2 - size.width / 2)).toBeLessThanOrEqual(2);
     expect(n.y + n.height).toBeGreaterThan(size.height * 0.75);
-    const region = page.locator("section[aria-label]").filter({ has: page.locator("[data-sonner-toaster]") });
+    const region = page
+      .locator("section[aria-label]")
+      .filter({ has: page.locator("[data-sonner-toaster]") });
     const label = await region.getAttribute("aria-label");
     expect(label).toMatch(/^Notifications/);
     expect(label).not.toMatch(/altKey|Key|Digit/); // sonner's default names the shortcut "altKey+T"

@@ -1,7 +1,16 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiLogin, apiOk, seedClient } from "./support/api";
-import { hidden, loginUI, pathname, screenshot, toast, useBrowser, visible, waitForPath } from "./support/browser";
+import {
+  hidden,
+  loginUI,
+  pathname,
+  screenshot,
+  toast,
+  useBrowser,
+  visible,
+  waitForPath,
+} from "./support/browser";
 import { startServer, type E2EServer } from "./support/server";
 
 // Issue 7, searchable pickers and the global search: with a few hundred records, a picker searches the server as
@@ -12,35 +21,117 @@ let server: E2EServer;
 let token: string;
 const target = { appartement: 0, locataire: 0, client: 0, dossier: 0 };
 
-const PRENOMS = ["Camille", "Léa", "Hugo", "Inès", "Jules", "Chloé", "Théo", "Anaïs", "Rémi", "Zoé"];
-const NOMS = ["Martin", "Bernard", "Dubois", "Lefèvre", "Girard", "Mercier", "Dupont", "Faure", "Rousseau", "Guérin", "Roux", "Morel"];
-const VOIES = ["rue de la Roquette", "boulevard Voltaire", "rue Oberkampf", "avenue Parmentier", "rue des Martyrs", "quai de Valmy"];
+const PRENOMS = [
+  "Camille",
+  "Léa",
+  "Hugo",
+  "Inès",
+  "Jules",
+  "Chloé",
+  "Théo",
+  "Anaïs",
+  "Rémi",
+  "Zoé",
+];
+const NOMS = [
+  "Martin",
+  "Bernard",
+  "Dubois",
+  "Lefèvre",
+  "Girard",
+  "Mercier",
+  "Dupont",
+  "Faure",
+  "Rousseau",
+  "Guérin",
+  "Roux",
+  "Morel",
+];
+const VOIES = [
+  "rue de la Roquette",
+  "boulevard Voltaire",
+  "rue Oberkampf",
+  "avenue Parmentier",
+  "rue des Martyrs",
+  "quai de Valmy",
+];
 const N = 250;
 
 /** POSTs in parallel batches: seeding a few hundred records through the API takes seconds, not minutes. */
 async function seedMany(path: string, count: number, body: (i: number) => Record<string, unknown>) {
   for (let start = 0; start < count; start += 25) {
-    await Promise.all(Array.from({ length: Math.min(25, count - start) }, (_, k) => apiOk(server, token, "POST", path, body(start + k))));
+    await Promise.all(
+      Array.from({ length: Math.min(25, count - start) }, (_, k) =>
+        apiOk(server, token, "POST", path, body(start + k)),
+      ),
+    );
   }
 }
-const apartment = (i: number) => ({ adresse: `${1 + (i % 90)} ${VOIES[i % VOIES.length]}`, codePostal: "75011", ville: "Paris", loyerHC: 700 + i, charge: 50 });
-const person = (i: number) => ({ prenom: PRENOMS[i % PRENOMS.length], nom: NOMS[(i * 7) % NOMS.length] });
-const tenant = (i: number) => ({ ...person(i), mail: `locataire${i}@exemple.fr`, tel: "0600000000", adresse: "1 rue de Lyon", codePostal: "75012", ville: "Paris" });
+const apartment = (i: number) => ({
+  adresse: `${1 + (i % 90)} ${VOIES[i % VOIES.length]}`,
+  codePostal: "75011",
+  ville: "Paris",
+  loyerHC: 700 + i,
+  charge: 50,
+});
+const person = (i: number) => ({
+  prenom: PRENOMS[i % PRENOMS.length],
+  nom: NOMS[(i * 7) % NOMS.length],
+});
+const tenant = (i: number) => ({
+  ...person(i),
+  mail: `locataire${i}@exemple.fr`,
+  tel: "0600000000",
+  adresse: "1 rue de Lyon",
+  codePostal: "75012",
+  ville: "Paris",
+});
 
 beforeAll(async () => {
   server = await startServer();
   token = await apiLogin(server, server.admin.email, server.admin.password);
   await seedMany("/api/Appartement", N, apartment);
   await seedMany("/api/Locataire", N, tenant);
-  await seedMany("/api/Client", 100, (i) => ({ ...person(i), adresseDefaut: "adresse", mailDefaut: "mailPerso", telDefaut: "mobilePerso" }));
+  await seedMany("/api/Client", 100, (i) => ({
+    ...person(i),
+    adresseDefaut: "adresse",
+    mailDefaut: "mailPerso",
+    telDefaut: "mobilePerso",
+  }));
   // The records searched for come last: far from the first 20 of any list.
-  target.appartement = (await apiOk(server, token, "POST", "/api/Appartement", { adresse: "27 rue de l'Évêché", codePostal: "13002", ville: "Marseille" })).id;
-  target.locataire = (await apiOk(server, token, "POST", "/api/Locataire", { ...tenant(0), prenom: "Éléonore", nom: "Quéré", mail: "eleonore@exemple.fr" })).id;
-  target.client = (await seedClient(server, token, { prenom: "Bénédicte", nom: "Lefèvre-Ollivier", ville: "Nantes" })).id;
+  target.appartement = (
+    await apiOk(server, token, "POST", "/api/Appartement", {
+      adresse: "27 rue de l'Évêché",
+      codePostal: "13002",
+      ville: "Marseille",
+    })
+  ).id;
+  target.locataire = (
+    await apiOk(server, token, "POST", "/api/Locataire", {
+      ...tenant(0),
+      prenom: "Éléonore",
+      nom: "Quéré",
+      mail: "eleonore@exemple.fr",
+    })
+  ).id;
+  target.client = (
+    await seedClient(server, token, {
+      prenom: "Bénédicte",
+      nom: "Lefèvre-Ollivier",
+      ville: "Nantes",
+    })
+  ).id;
   target.dossier = (
     await apiOk(server, token, "POST", "/api/Dossier", {
-      AppartementId: 3, LocataireId: 4, dateEntree: "2026-01-01", dateCreationBail: "2025-12-15", dateDebutBail: "2026-01-01",
-      loyerHC: 800, loyerCharge: 50, depotGarantie: 800, numFraisDossier: "FD-E2E-4242",
+      AppartementId: 3,
+      LocataireId: 4,
+      dateEntree: "2026-01-01",
+      dateCreationBail: "2025-12-15",
+      dateDebutBail: "2026-01-01",
+      loyerHC: 800,
+      loyerCharge: 50,
+      depotGarantie: 800,
+      numFraisDossier: "FD-E2E-4242",
     })
   ).id;
 }, 180_000);
@@ -56,23 +147,34 @@ async function login(page: Page, size = DESKTOP) {
   await page.setViewportSize(size);
   await loginUI(page, server, server.admin.email, server.admin.password, { expectPath: "/" });
 }
-const picker = (page: Page, label: string) => page.getByRole("combobox", { name: label, exact: true });
-const searchBox = (page: Page, label: string) => page.getByRole("combobox", { name: `Rechercher : ${label}`, exact: true });
+const picker = (page: Page, label: string) =>
+  page.getByRole("combobox", { name: label, exact: true });
+const searchBox = (page: Page, label: string) =>
+  page.getByRole("combobox", { name: `Rechercher : ${label}`, exact: true });
 const options = (page: Page) => page.getByRole("option");
-const dossiersOf = async (locataireId: number) => (await apiOk(server, token, "GET", `/api/Dossier?LocataireId=${locataireId}`)).data.length as number;
+const dossiersOf = async (locataireId: number) =>
+  (await apiOk(server, token, "GET", `/api/Dossier?LocataireId=${locataireId}`)).data
+    .length as number;
 const box = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
 
 /** Waits until the last query typed has its answer on screen (the list is no longer marked busy). */
 async function settled(page: Page) {
   await page.waitForFunction(() => {
     const list = document.querySelector("[cmdk-list]");
-    return !!list && list.getAttribute("aria-busy") !== "true" && list.querySelector('[role="option"], [role="status"]') !== null;
+    return (
+      !!list &&
+      list.getAttribute("aria-busy") !== "true" &&
+      list.querySelector('[role="option"], [role="status"]') !== null
+    );
   });
 }
 
 /** Waits until the listbox shows exactly `count` options (the answer to the last query, not the previous one). */
 async function optionCount(page: Page, count: number) {
-  await page.waitForFunction((n) => document.querySelectorAll('[role="option"]').length === n, count);
+  await page.waitForFunction(
+    (n) => document.querySelectorAll('[role="option"]').length === n,
+    count,
+  );
 }
 
 /** The debounce of web/src/lib/use-typed-search.ts: part of every "typed -> shown" figure below. */
@@ -87,24 +189,33 @@ async function measured(page: Page, query: string, count: number, act: () => Pro
   // Kept on window: evaluate() would wait for the promise, which only settles once `act` has run.
   await page.evaluate(
     (n) =>
-      void ((window as unknown as { shown: Promise<number> }).shown = new Promise<number>((resolve) => {
-        let start = 0;
-        const mark = () => void (start ||= performance.now());
-        document.addEventListener("pointerdown", mark, { capture: true, once: true });
-        document.addEventListener("input", mark, { capture: true, once: true });
-        const observer = new MutationObserver(() => {
-          const done = document.querySelectorAll('[role="option"]').length === n && !document.querySelector('[cmdk-list][aria-busy="true"]');
-          if (start && done) {
-            observer.disconnect();
-            resolve(performance.now() - start);
-          }
-        });
-        observer.observe(document.body, { childList: true, subtree: true, attributes: true });
-      })),
+      void ((window as unknown as { shown: Promise<number> }).shown = new Promise<number>(
+        (resolve) => {
+          let start = 0;
+          const mark = () => void (start ||= performance.now());
+          document.addEventListener("pointerdown", mark, { capture: true, once: true });
+          document.addEventListener("input", mark, { capture: true, once: true });
+          const observer = new MutationObserver(() => {
+            const done =
+              document.querySelectorAll('[role="option"]').length === n &&
+              !document.querySelector('[cmdk-list][aria-busy="true"]');
+            if (start && done) {
+              observer.disconnect();
+              resolve(performance.now() - start);
+            }
+          });
+          observer.observe(document.body, { childList: true, subtree: true, attributes: true });
+        },
+      )),
     count,
   );
-  const [response] = await Promise.all([page.waitForResponse((r) => r.url().includes(query)), act()]);
-  const total = Math.round(await page.evaluate(() => (window as unknown as { shown: Promise<number> }).shown));
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes(query)),
+    act(),
+  ]);
+  const total = Math.round(
+    await page.evaluate(() => (window as unknown as { shown: Promise<number> }).shown),
+  );
   const timing = response.request().timing();
   return { total, request: Math.round(timing.responseEnd - timing.requestStart) };
 }
@@ -121,7 +232,9 @@ describe("choisir un enregistrement dans un sélecteur", () => {
 
     // Opening shows the first 20 apartments of the 251, and says the others are found by typing.
     const opening = await measured(page, "q=&limit=20", 20, () => appartement.click());
-    await visible(page.getByText("Les 20 premiers résultats : précisez la recherche pour les autres."));
+    await visible(
+      page.getByText("Les 20 premiers résultats : précisez la recherche pour les autres."),
+    );
     await screenshot(page, "selecteur-ouvert-1440", undefined, { fullPage: false });
     await page.keyboard.press("Escape");
     await hidden(page.getByRole("listbox"));
@@ -136,10 +249,14 @@ describe("choisir un enregistrement dans un sélecteur", () => {
 
     // Typed without accents, words in any order: only the Évêché apartment is left.
     await searchBox(page, "appartement").pressSequentially("27 evech", { delay: 40 });
-    const typing = await measured(page, "q=eveche%2027", 1, () => searchBox(page, "appartement").fill("eveche 27"));
+    const typing = await measured(page, "q=eveche%2027", 1, () =>
+      searchBox(page, "appartement").fill("eveche 27"),
+    );
     await visible(options(page).filter({ hasText: "27 rue de l'Évêché, 13002 Marseille" }));
     await screenshot(page, "selecteur-recherche-1440", undefined, { fullPage: false });
-    console.log(`[e2e pickers] ${N + 1} appartements : ouverture du sélecteur ${report(opening)} ; saisie -> résultat ${report(typing)} (dont ${TYPING_PAUSE_MS} ms d'attente de frappe)`);
+    console.log(
+      `[e2e pickers] ${N + 1} appartements : ouverture du sélecteur ${report(opening)} ; saisie -> résultat ${report(typing)} (dont ${TYPING_PAUSE_MS} ms d'attente de frappe)`,
+    );
     await page.keyboard.press("Enter");
     await hidden(page.getByRole("listbox"));
     expect(await appartement.innerText()).toContain("27 rue de l'Évêché, 13002 Marseille");
@@ -153,7 +270,11 @@ describe("choisir un enregistrement dans un sélecteur", () => {
     expect((await locataire.innerText()).trim()).toBe("Choisir…");
 
     // A tenant deleted meanwhile: the server refuses the save and its message shows under the picker.
-    const ghost = await apiOk(server, token, "POST", "/api/Locataire", { ...tenant(1), prenom: "Gaëlle", nom: "Fantôme" });
+    const ghost = await apiOk(server, token, "POST", "/api/Locataire", {
+      ...tenant(1),
+      prenom: "Gaëlle",
+      nom: "Fantôme",
+    });
     await locataire.click();
     await searchBox(page, "locataire").pressSequentially("gaelle fantome");
     await optionCount(page, 1);
@@ -184,7 +305,10 @@ describe("choisir un enregistrement dans un sélecteur", () => {
     await visible(toast(page, "Votre dossier à été crée avec succes."));
     await waitForPath(page, /^\/dossiers\/\d+$/);
     const id = Number(pathname(page).split("/")[2]);
-    expect(await apiOk(server, token, "GET", `/api/Dossier/${id}`)).toMatchObject({ AppartementId: target.appartement, LocataireId: target.locataire });
+    expect(await apiOk(server, token, "GET", `/api/Dossier/${id}`)).toMatchObject({
+      AppartementId: target.appartement,
+      LocataireId: target.locataire,
+    });
     await visible(page.getByText("27 rue de l'Évêché, 13002 Marseille"));
     await visible(page.getByText("Éléonore Quéré"));
 
@@ -196,7 +320,9 @@ describe("choisir un enregistrement dans un sélecteur", () => {
     await visible(page.getByText("27 rue de l'Évêché, 13002 Marseille"));
     await visible(page.getByText("Éléonore Quéré"));
     await page.goto(`${server.url}/dossiers/${id}/edit`);
-    await visible(picker(page, "Appartement").filter({ hasText: "27 rue de l'Évêché, 13002 Marseille" }));
+    await visible(
+      picker(page, "Appartement").filter({ hasText: "27 rue de l'Évêché, 13002 Marseille" }),
+    );
     await visible(picker(page, "Locataire").filter({ hasText: "Éléonore Quéré" }));
     expect(asked.filter((path) => /^\/api\/(Appartement|Locataire)$/.test(path))).toEqual([]);
   });
@@ -229,9 +355,16 @@ describe("recherche globale (Ctrl+K)", () => {
     await visible(dialog.getByText("Tapez un nom, une adresse ou une référence de dossier."));
     await input.pressSequentially("quere", { delay: 40 });
     // The tenant, and the dossier the first test gave her when it ran before this one.
-    const typing = await measured(page, "q=quere%20ELEONORE", (await dossiersOf(target.locataire)) + 1, () => input.fill("quere ELEONORE"));
+    const typing = await measured(
+      page,
+      "q=quere%20ELEONORE",
+      (await dossiersOf(target.locataire)) + 1,
+      () => input.fill("quere ELEONORE"),
+    );
     await visible(dialog.getByRole("option", { name: /Éléonore Quéré/ }));
-    console.log(`[e2e pickers] recherche globale (${N * 2 + 102} fiches) : saisie -> résultat ${report(typing)} (dont ${TYPING_PAUSE_MS} ms d'attente de frappe)`);
+    console.log(
+      `[e2e pickers] recherche globale (${N * 2 + 102} fiches) : saisie -> résultat ${report(typing)} (dont ${TYPING_PAUSE_MS} ms d'attente de frappe)`,
+    );
     await visible(dialog.getByText("Locataires", { exact: true }));
     await screenshot(page, "recherche-globale-1440", undefined, { fullPage: false });
     await page.keyboard.press("Enter");
@@ -248,7 +381,10 @@ describe("recherche globale (Ctrl+K)", () => {
     // The header's button, for the mouse: an apartment by its street, without accents, clicked.
     await page.getByRole("button", { name: "Rechercher" }).click();
     await input.pressSequentially("eveche");
-    await page.getByRole("option", { name: /27 rue de l'Évêché/ }).first().click();
+    await page
+      .getByRole("option", { name: /27 rue de l'Évêché/ })
+      .first()
+      .click();
     await waitForPath(page, `/appartements/${target.appartement}`);
 
     await page.keyboard.press("Control+k");

@@ -12,7 +12,11 @@ import { startServer, type E2EServer } from "./support/server";
 // once from the link; the client's tab toggles paid / unpaid after confirmation.
 let server: E2EServer;
 let token = "";
-const MOIS = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris", year: "numeric", month: "2-digit" }).format(new Date());
+const MOIS = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Europe/Paris",
+  year: "numeric",
+  month: "2-digit",
+}).format(new Date());
 const TENANTS = ["Quittancé-Alpha", "Quittancé-Bêta"];
 const seeded: { client: number; dossiers: number[] } = { client: 0, dossiers: [] };
 
@@ -23,10 +27,22 @@ beforeAll(async () => {
   const client = await post("Client", { ...valid.Client(), nom: "Propriétaire" });
   seeded.client = client.id;
   for (const [i, nom] of TENANTS.entries()) {
-    const a = await post("Appartement", { ...valid.Appartement(), adresse: `${3 + 2 * i} rue des Quittances` });
+    const a = await post("Appartement", {
+      ...valid.Appartement(),
+      adresse: `${3 + 2 * i} rue des Quittances`,
+    });
     await apiOk(server, token, "PUT", `/api/Appartement/${a.id}/owner/add/${client.id}`);
-    const l = await post("Locataire", { ...valid.Locataire(), nom, mail: `quittance${i}@e2e.test` });
-    const d = await post("Dossier", { ...valid.Dossier(a.id, l.id), dateEntree: "2025-01-01", dateCreationBail: "2024-12-15", dateDebutBail: "2025-01-01" });
+    const l = await post("Locataire", {
+      ...valid.Locataire(),
+      nom,
+      mail: `quittance${i}@e2e.test`,
+    });
+    const d = await post("Dossier", {
+      ...valid.Dossier(a.id, l.id),
+      dateEntree: "2025-01-01",
+      dateCreationBail: "2024-12-15",
+      dateDebutBail: "2025-01-01",
+    });
     seeded.dossiers.push(d.id);
   }
 });
@@ -55,7 +71,9 @@ describe("quittances (bureau)", () => {
     expect(await row(page, TENANTS[0]!).getAttribute("class")).toContain("bg-success");
 
     // By hand for the second: the form starts on the month and the dossier's rent.
-    await row(page, TENANTS[1]!).getByRole("button", { name: /Quittance manuelle/ }).click();
+    await row(page, TENANTS[1]!)
+      .getByRole("button", { name: /Quittance manuelle/ })
+      .click();
     const dialog = page.getByRole("dialog");
     await visible(dialog.getByText("Quittance manuelle"));
     await visible(dialog.getByRole("button", { name: "Générer" }));
@@ -69,32 +87,44 @@ describe("quittances (bureau)", () => {
     // Lecture: the month's two receipts, unknown; the switch offers only the other statuses.
     await page.getByRole("radio", { name: "Lecture" }).click();
     await visible(row(page, TENANTS[0]!).getByText("Inconnue"));
-    await row(page, TENANTS[0]!).getByRole("button", { name: /Changer le statut/ }).click();
+    await row(page, TENANTS[0]!)
+      .getByRole("button", { name: /Changer le statut/ })
+      .click();
     const items = await page.getByRole("menuitem").allInnerTexts();
     expect(items).toEqual(["Marquer payée", "Marquer impayée"]);
     await page.getByRole("menuitem", { name: "Marquer payée" }).click();
     await visible(row(page, TENANTS[0]!).getByText("Payée"));
-    await row(page, TENANTS[0]!).getByRole("button", { name: /Changer le statut/ }).click();
+    await row(page, TENANTS[0]!)
+      .getByRole("button", { name: /Changer le statut/ })
+      .click();
     // Money is on the term now: "Inconnue" is no longer offered (issue 20).
     expect(await page.getByRole("menuitem").allInnerTexts()).toEqual(["Marquer impayée"]);
     await page.keyboard.press("Escape");
     await screenshot(page, "lecture");
 
     // Each PDF: the paid one is the quittance, the other a rent call; then the month's zip with both.
-    const paid = await download(page, () => row(page, TENANTS[0]!).getByRole("button", { name: "Télécharger le PDF" }).click());
+    const paid = await download(page, () =>
+      row(page, TENANTS[0]!).getByRole("button", { name: "Télécharger le PDF" }).click(),
+    );
     expect(paid.name).toBe(`${MOIS}_Lea-Quittance-Alpha_3-rue-des-Quittances-75011-Paris.pdf`);
     expect(pdfText(paid.bytes)).toContain("Quittance de loyer");
-    const unpaid = await download(page, () => row(page, TENANTS[1]!).getByRole("button", { name: "Télécharger le PDF" }).click());
+    const unpaid = await download(page, () =>
+      row(page, TENANTS[1]!).getByRole("button", { name: "Télécharger le PDF" }).click(),
+    );
     expect(pdfText(unpaid.bytes)).toContain("Avis d'échéance");
     expect(pdfText(unpaid.bytes)).not.toContain("Quittance de loyer");
-    const zip = await download(page, () => page.getByRole("button", { name: /Tout télécharger/ }).click());
+    const zip = await download(page, () =>
+      page.getByRole("button", { name: /Tout télécharger/ }).click(),
+    );
     expect(zip.name).toBe(`quittances-${MOIS}.zip`);
     expect(Object.keys(unzipSync(zip.bytes))).toHaveLength(2);
 
     // Relancer the unpaid one: offered once it is known to be unpaid (the server refuses a reminder of an unknown
     // term, issue 20); no SMTP here, the mail waits in the outbox of the settings.
     expect(await row(page, TENANTS[1]!).getByRole("button", { name: "Relancer" }).count()).toBe(0);
-    await row(page, TENANTS[1]!).getByRole("button", { name: /Changer le statut/ }).click();
+    await row(page, TENANTS[1]!)
+      .getByRole("button", { name: /Changer le statut/ })
+      .click();
     await page.getByRole("menuitem", { name: "Marquer impayée" }).click();
     await visible(row(page, TENANTS[1]!).getByText("Impayée", { exact: true }));
     await row(page, TENANTS[1]!).getByRole("button", { name: "Relancer" }).click();
@@ -117,13 +147,16 @@ describe("quittances (bureau)", () => {
     await page.goto(`${server.url}/quitances/year`);
     await visible(row(page, "3 rue des Quittances"));
     await screenshot(page, "annee");
-    const annual = await download(page, () => row(page, "3 rue des Quittances").getByRole("button", { name: "Quittance annuelle" }).click());
+    const annual = await download(page, () =>
+      row(page, "3 rue des Quittances").getByRole("button", { name: "Quittance annuelle" }).click(),
+    );
     expect(pdfText(annual.bytes)).toContain(`Quittance annuelle de loyer ${MOIS.slice(0, 4)}`);
   });
 
   it("le locataire répond une fois depuis le lien ; l'onglet Quittances du client bascule payée / impayée après confirmation", async () => {
     const { page } = browser();
-    const [q] = (await apiOk(server, token, "GET", `/api/Quitance?DossierId=${seeded.dossiers[1]}`)).data;
+    const [q] = (await apiOk(server, token, "GET", `/api/Quitance?DossierId=${seeded.dossiers[1]}`))
+      .data;
     // The first test marked it unpaid to remind the tenant; set back to unknown (no money on it), the link is open again.
     await apiOk(server, token, "PUT", `/api/Quitance/${q.id}`, { statusInconu: true });
     await page.goto(`${server.url}/quitance/validation/false/${q.uuid}`);
@@ -138,7 +171,9 @@ describe("quittances (bureau)", () => {
     await page.goto(`${server.url}/client/${seeded.client}?tab=quittances`);
     const line = page.getByRole("row").filter({ hasText: q.numero });
     await visible(line.getByText("Impayée", { exact: true }));
-    await visible(line.getByText(/^Le locataire a déclaré ne pas avoir payé le \d\d\/\d\d\/\d{4}$/));
+    await visible(
+      line.getByText(/^Le locataire a déclaré ne pas avoir payé le \d\d\/\d\d\/\d{4}$/),
+    );
     await line.getByRole("button", { name: "Marquer payée", exact: true }).click();
     await visible(page.getByRole("alertdialog").getByText("Marquer la quittance comme payée ?"));
     await page.getByRole("alertdialog").getByRole("button", { name: "Marquer payée" }).click();
@@ -155,10 +190,16 @@ describe("quittances (téléphone)", () => {
   it("Lecture, Génération et l'année tiennent dans 390 px", async () => {
     const { page } = browser();
     await loginUI(page, server, server.admin.email, server.admin.password, { expectPath: "/" });
-    for (const [path, step] of [[`/quitances/?mois=${MOIS}`, "lecture"], [`/quitances/?mode=generation&mois=${MOIS}`, "generation"], ["/quitances/year", "annee"]] as const) {
+    for (const [path, step] of [
+      [`/quitances/?mois=${MOIS}`, "lecture"],
+      [`/quitances/?mode=generation&mois=${MOIS}`, "generation"],
+      ["/quitances/year", "annee"],
+    ] as const) {
       await page.goto(`${server.url}${path}`);
       await visible(page.getByRole("row").filter({ hasText: "rue des Quittances" }));
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        390,
+      );
       await screenshot(page, step);
     }
   });

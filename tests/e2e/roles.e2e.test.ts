@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiLogin, seedUser, type Role } from "./support/api";
-import { loginUI, pathname, screenshot, sidebarEntries, useBrowser, visible, waitForPath } from "./support/browser";
+import {
+  loginUI,
+  pathname,
+  screenshot,
+  sidebarEntries,
+  useBrowser,
+  visible,
+  waitForPath,
+} from "./support/browser";
 import { startServer, type E2EServer } from "./support/server";
 
 // Spec 2 (routes, sidebar by role, /404, unknown paths) and 6 (dashboard and settings are admin only).
@@ -18,52 +26,76 @@ afterAll(async () => {
 });
 const browser = useBrowser();
 
-const STAFF_MENU = ["Clients", "Appartements", "Locataires", "Dossiers", "Missions", "Quittances", "Quittances annuelles", "Intendance"];
+const STAFF_MENU = [
+  "Clients",
+  "Appartements",
+  "Locataires",
+  "Dossiers",
+  "Missions",
+  "Quittances",
+  "Quittances annuelles",
+  "Intendance",
+];
 const ACCOUNT_MENU = ["Mot de passe", "Déconnexion"];
 const NOT_FOUND = "Cette page n'existe pas...";
 
-const HOME: Record<Role, string> = { admin: "/", user: "/appartements/", user_delete: "/appartements/" };
+const HOME: Record<Role, string> = {
+  admin: "/",
+  user: "/appartements/",
+  user_delete: "/appartements/",
+};
 const MENU: Record<Role, string[]> = {
   admin: ["Tableau de bord", ...STAFF_MENU, "Paramètres", ...ACCOUNT_MENU],
   user: [...STAFF_MENU, ...ACCOUNT_MENU],
   user_delete: [...STAFF_MENU, ...ACCOUNT_MENU],
 };
-const ROLE_LABEL: Record<Role, string> = { admin: "Administrateur", user: "Ajout / Edition", user_delete: "Ajout / Edition / Suppression" };
+const ROLE_LABEL: Record<Role, string> = {
+  admin: "Administrateur",
+  user: "Ajout / Edition",
+  user_delete: "Ajout / Edition / Suppression",
+};
 
 describe("menu latéral par rôle", () => {
-  it.each(["admin", "user", "user_delete"] as const)("%s : les entrées de son rôle, l'entrée active en évidence", async (role) => {
-    const { page } = browser();
-    await loginUI(page, server, accounts[role].email, accounts[role].password, { expectPath: HOME[role] });
-    const entries = await sidebarEntries(page);
-    expect(entries).toEqual(MENU[role]);
-    if (role === "admin") {
-      expect(entries).toContain("Tableau de bord");
-      expect(entries).toContain("Paramètres");
-    } else {
-      expect(entries).not.toContain("Tableau de bord");
-      expect(entries).not.toContain("Paramètres");
-    }
-    const nav = page.getByRole("complementary", { name: "Navigation principale" });
-    // Width of spec 2, title, who is logged in.
-    expect((await nav.boundingBox())?.width).toBe(260);
-    await visible(nav.getByText("Patrimoine Locatif"));
-    await visible(nav.getByText(accounts[role].email));
-    await visible(nav.getByText(ROLE_LABEL[role], { exact: true }));
-    expect(await page.title()).toBe("Patrimoine Locatif");
+  it.each(["admin", "user", "user_delete"] as const)(
+    "%s : les entrées de son rôle, l'entrée active en évidence",
+    async (role) => {
+      const { page } = browser();
+      await loginUI(page, server, accounts[role].email, accounts[role].password, {
+        expectPath: HOME[role],
+      });
+      const entries = await sidebarEntries(page);
+      expect(entries).toEqual(MENU[role]);
+      if (role === "admin") {
+        expect(entries).toContain("Tableau de bord");
+        expect(entries).toContain("Paramètres");
+      } else {
+        expect(entries).not.toContain("Tableau de bord");
+        expect(entries).not.toContain("Paramètres");
+      }
+      const nav = page.getByRole("complementary", { name: "Navigation principale" });
+      // Width of spec 2, title, who is logged in.
+      expect((await nav.boundingBox())?.width).toBe(260);
+      await visible(nav.getByText("Patrimoine Locatif"));
+      await visible(nav.getByText(accounts[role].email));
+      await visible(nav.getByText(ROLE_LABEL[role], { exact: true }));
+      expect(await page.title()).toBe("Patrimoine Locatif");
 
-    // Navigating through the menu: the active entry follows, the header shows the route name.
-    await nav.getByRole("link", { name: "Locataires" }).click();
-    await waitForPath(page, "/locataires/");
-    await visible(page.getByRole("heading", { level: 1, name: "Locataires" }));
-    expect(await nav.locator('[aria-current="page"]').allInnerTexts()).toEqual(["Locataires"]);
-    await screenshot(page, "menu");
-  });
+      // Navigating through the menu: the active entry follows, the header shows the route name.
+      await nav.getByRole("link", { name: "Locataires" }).click();
+      await waitForPath(page, "/locataires/");
+      await visible(page.getByRole("heading", { level: 1, name: "Locataires" }));
+      expect(await nav.locator('[aria-current="page"]').allInnerTexts()).toEqual(["Locataires"]);
+      await screenshot(page, "menu");
+    },
+  );
 });
 
 describe("accès refusés et chemins inconnus", () => {
   it("user : /parametres/ et le tableau de bord redirigent vers /404", async () => {
     const { page } = browser();
-    await loginUI(page, server, accounts.user.email, accounts.user.password, { expectPath: "/appartements/" });
+    await loginUI(page, server, accounts.user.email, accounts.user.password, {
+      expectPath: "/appartements/",
+    });
     await page.goto(`${server.url}/parametres/`);
     await waitForPath(page, "/404");
     await visible(page.getByText(NOT_FOUND));
@@ -78,7 +110,9 @@ describe("accès refusés et chemins inconnus", () => {
 
   it("user_delete : /parametres/ redirige vers /404 ; admin y a accès", async () => {
     const { page } = browser();
-    await loginUI(page, server, accounts.user_delete.email, accounts.user_delete.password, { expectPath: "/appartements/" });
+    await loginUI(page, server, accounts.user_delete.email, accounts.user_delete.password, {
+      expectPath: "/appartements/",
+    });
     await page.goto(`${server.url}/parametres/`);
     await waitForPath(page, "/404");
     await visible(page.getByText(NOT_FOUND));

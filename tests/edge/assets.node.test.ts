@@ -31,7 +31,13 @@ beforeAll(async () => {
       ADMIN_EMAIL: secret("admin@edge.test"),
       ADMIN_PASSWORD: secret("edge-admin-secret"),
     },
-    dev: { server: { hostname: "127.0.0.1", port: 0 }, inspector: false, persist: false, watch: false, logLevel: "warn" },
+    dev: {
+      server: { hostname: "127.0.0.1", port: 0 },
+      inspector: false,
+      persist: false,
+      watch: false,
+      logLevel: "warn",
+    },
   });
   await worker.ready;
   origin = (await worker.url).origin;
@@ -42,7 +48,8 @@ afterAll(async () => {
   await db?.close();
 });
 
-const get = (path: string, headers: Record<string, string> = {}) => fetch(origin + path, { headers, redirect: "manual" });
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(origin + path, { headers, redirect: "manual" });
 
 describe("Workers static assets in front of the edge entry", () => {
   it("serves the React app's index.html at /", async () => {
@@ -77,14 +84,18 @@ describe("Workers static assets in front of the edge entry", () => {
     const login = await fetch(`${origin}/api/user/login`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ credentials: { email: "admin@edge.test", password: "edge-admin-secret" } }),
+      body: JSON.stringify({
+        credentials: { email: "admin@edge.test", password: "edge-admin-secret" },
+      }),
     });
     const { token } = ((await login.json()) as { user: { token: string } }).user;
     for (const path of ["/api", "/files"]) {
       for (const headers of [{}, { Authorization: `Token ${token}` }] as Record<string, string>[]) {
         const res = await get(path, headers);
         expect(res.headers.get("content-type"), path).toMatch(/application\/json/);
-        expect(await res.json(), path).toMatchObject({ error: { code: expect.any(String), message: expect.any(String) } });
+        expect(await res.json(), path).toMatchObject({
+          error: { code: expect.any(String), message: expect.any(String) },
+        });
         if ("Authorization" in headers) expect(res.status, path).toBe(404);
       }
     }
@@ -106,14 +117,17 @@ describe("security headers of static pages (web/public/_headers)", () => {
     for (const path of ["/", "/client/12", script, "/favicon.svg"]) {
       const res = await get(path);
       expect(res.status, path).toBe(200);
-      for (const [name, value] of Object.entries(STATIC_PAGE_HEADERS)) expect(res.headers.get(name), `${path} ${name}`).toBe(value);
+      for (const [name, value] of Object.entries(STATIC_PAGE_HEADERS))
+        expect(res.headers.get(name), `${path} ${name}`).toBe(value);
     }
   });
 
   it("are not what the API answers with: the worker sets its own", async () => {
     const res = await get("/api/version");
     expect(res.headers.get("x-frame-options")).toBe("DENY");
-    expect(res.headers.get("content-security-policy")).not.toBe(STATIC_PAGE_HEADERS["Content-Security-Policy"]);
+    expect(res.headers.get("content-security-policy")).not.toBe(
+      STATIC_PAGE_HEADERS["Content-Security-Policy"],
+    );
   });
 });
 
@@ -142,6 +156,10 @@ describe("wrangler.toml", () => {
     expect(stripped).not.toMatch(/npm run build/);
     expect(stripped).toMatch(/^\[assets\]$/m);
     const removed = toml.split("\n").filter((l) => !stripped.split("\n").includes(l));
-    expect(removed.filter((l) => !l.startsWith("#"))).toEqual(["[build]", 'command = "npm run build"', 'watch_dir = ["worker", "web/src"]']);
+    expect(removed.filter((l) => !l.startsWith("#"))).toEqual([
+      "[build]",
+      'command = "npm run build"',
+      'watch_dir = ["worker", "web/src"]',
+    ]);
   });
 });

@@ -12,7 +12,12 @@ import { RESOURCE_NAMES } from "../../web/src/api/routes";
 
 type Instance = Awaited<ReturnType<typeof freshInstance>>;
 const PDF = new TextEncoder().encode(`%PDF-1.4\n% ${"é".repeat(5000)}\n%%EOF\n`);
-const PNG = Uint8Array.from(atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="), (c) => c.charCodeAt(0));
+const PNG = Uint8Array.from(
+  atob(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  ),
+  (c) => c.charCodeAt(0),
+);
 
 async function ok(res: Response) {
   expect(res.status, await res.clone().text()).toBeLessThan(300);
@@ -24,11 +29,15 @@ async function answers(i: Instance) {
   for (const name of RESOURCE_NAMES) {
     const list = await ok(await i.call("GET", `/api/${name}`));
     out[name] = list;
-    for (const row of list.data) out[`${name}/${row.id}`] = await ok(await i.call("GET", `/api/${name}/${row.id}`));
+    for (const row of list.data)
+      out[`${name}/${row.id}`] = await ok(await i.call("GET", `/api/${name}/${row.id}`));
   }
   return out;
 }
-const restore = (i: Instance, zip: Uint8Array) => i.send("POST", "/api/sauvegarde/restaurer", zip as BodyInit, { "Content-Type": "application/zip" });
+const restore = (i: Instance, zip: Uint8Array) =>
+  i.send("POST", "/api/sauvegarde/restaurer", zip as BodyInit, {
+    "Content-Type": "application/zip",
+  });
 
 it("an edge instance restored into an empty one answers the same and serves the same bytes", async () => {
   const files = scopedBucket(env.FILES);
@@ -37,7 +46,13 @@ it("an edge instance restored into an empty one answers the same and serves the 
   await ok(await source.call("POST", "/api/Client", clientBody()));
   const a = await ok(await source.call("POST", "/api/Appartement", valid.Appartement()));
   const l = await ok(await source.call("POST", "/api/Locataire", valid.Locataire()));
-  await ok(await source.call("PUT", `/api/Appartement/${a.id}/tenant/add/${l.id}`, valid.Dossier(a.id, l.id)));
+  await ok(
+    await source.call(
+      "PUT",
+      `/api/Appartement/${a.id}/tenant/add/${l.id}`,
+      valid.Dossier(a.id, l.id),
+    ),
+  );
   const upload = new FormData();
   upload.append("nom", "Bail signé");
   upload.append("file", new File([PDF], "bail.pdf", { type: "application/pdf" }));
@@ -53,7 +68,8 @@ it("an edge instance restored into an empty one answers the same and serves the 
   const zip = new Uint8Array(await res.arrayBuffer());
   const expected = await answers(source);
   // The objects leave R2: what the target serves can only come from the archive.
-  for (const key of Object.keys(unzipSync(zip)).filter((k) => k.startsWith("files/"))) await files.delete(key);
+  for (const key of Object.keys(unzipSync(zip)).filter((k) => k.startsWith("files/")))
+    await files.delete(key);
   expect(await files.get(fichier.url.slice(1))).toBeNull();
 
   const target = await freshInstance(files);
@@ -62,7 +78,10 @@ it("an edge instance restored into an empty one answers the same and serves the 
   expect(restored.status, await restored.clone().text()).toBe(200);
   await target.login(); // the backup's admin (same credentials here), the session of the restore is over
   expect(await answers(target)).toEqual(expected);
-  for (const [url, bytes] of [[fichier.url, PDF], [image.url, PNG]] as const) {
+  for (const [url, bytes] of [
+    [fichier.url, PDF],
+    [image.url, PNG],
+  ] as const) {
     const file = await target.call("GET", url);
     expect(file.status).toBe(200);
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(bytes);
@@ -79,7 +98,9 @@ it("refuses a damaged archive on the edge and leaves the instance empty", async 
   const foreign = zipSync({ "files/x.pdf": PDF });
   const r = await restore(target, foreign);
   expect(r.status).toBe(400);
-  expect(((await r.json()) as any).error.message).toMatch(/n'est pas une sauvegarde.*rien n'a été restauré/);
+  expect(((await r.json()) as any).error.message).toMatch(
+    /n'est pas une sauvegarde.*rien n'a été restauré/,
+  );
   expect(await target.files.get("files/x.pdf")).toBeNull();
   expect((await ok(await target.call("GET", "/api/Client"))).data).toEqual([]);
 });

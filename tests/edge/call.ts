@@ -5,7 +5,12 @@ import { expect } from "vitest";
 
 export const ORIGIN = "https://patrimoine.edge.test";
 
-export type Call = (method: string, path: string, body?: unknown, auth?: boolean) => Promise<Response>;
+export type Call = (
+  method: string,
+  path: string,
+  body?: unknown,
+  auth?: boolean,
+) => Promise<Response>;
 
 export function edgeCaller(getToken: () => string): Call {
   return (method, path, body, auth = true) => {
@@ -22,7 +27,12 @@ export function edgeCaller(getToken: () => string): Call {
 }
 
 export const login = (email: string, password: string) =>
-  edgeCaller(() => "")("POST", "/api/user/login", { credentials: { email, password }, remember: true }, false);
+  edgeCaller(() => "")(
+    "POST",
+    "/api/user/login",
+    { credentials: { email, password }, remember: true },
+    false,
+  );
 
 /** The bootstrap admin's token (ADMIN_EMAIL / ADMIN_PASSWORD from vitest.config.ts). */
 export async function adminToken() {
@@ -32,6 +42,12 @@ export async function adminToken() {
 }
 
 export const clientBody = (nom = `Durand-${crypto.randomUUID().slice(0, 8)}`) => ({
-  nom, prenom: "Élodie", adresseDefaut: "adresse", adresse: "3 rue des Lilas, 69003 Lyon",
-  mailDefaut: "mailPerso", mailPerso: "elodie@exemple.fr", telDefaut: "mobilePerso", mobilePerso: "0612345678",
+  nom,
+  prenom: "Élodie",
+  adresseDefaut: "adresse",
+  adresse: "3 rue des Lilas, 69003 Lyon",
+  mailDefaut: "mailPerso",
+  mailPerso: "elodie@exemple.fr",
+  telDefaut: "mobilePerso",
+  mobilePerso: "0612345678",
 });

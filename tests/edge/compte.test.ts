@@ -26,14 +26,33 @@ describe("the tenant's account on the edge", () => {
     const a = await json(await edge.call("POST", "/api/Appartement", valid.Appartement()), 201);
     const l = await json(await edge.call("POST", "/api/Locataire", valid.Locataire()), 201);
     const d = await json(await edge.call("POST", "/api/Dossier", valid.Dossier(a.id, l.id)), 201);
-    const q = await json(await edge.call("POST", `/api/Quitance/generate/${d.id}`, { date: "2026-01-05" }), 201);
-    const pay = await counted(() => edge.call("POST", `/api/Dossier/${d.id}/paiements`, { montant: "500,00", date: "2026-01-06", mode: "Virement", QuitanceId: q.id }));
-    expect(await json(pay.res, 201)).toMatchObject({ paiement: { montant: 500, affectations: [{ QuitanceId: q.id, montant: 500 }] }, solde: 470.5 });
+    const q = await json(
+      await edge.call("POST", `/api/Quitance/generate/${d.id}`, { date: "2026-01-05" }),
+      201,
+    );
+    const pay = await counted(() =>
+      edge.call("POST", `/api/Dossier/${d.id}/paiements`, {
+        montant: "500,00",
+        date: "2026-01-06",
+        mode: "Virement",
+        QuitanceId: q.id,
+      }),
+    );
+    expect(await json(pay.res, 201)).toMatchObject({
+      paiement: { montant: 500, affectations: [{ QuitanceId: q.id, montant: 500 }] },
+      solde: 470.5,
+    });
     const account = await counted(() => edge.call("GET", `/api/Dossier/${d.id}/compte`));
     expect((await json(account.res)).ecritures).toHaveLength(2);
     const term = await counted(() => edge.call("GET", `/api/Quitance/${q.id}`));
-    expect(await json(term.res)).toMatchObject({ montantRegle: 500, resteDu: 470.5, paiements: [{ montant: 500, mode: "Virement" }] });
-    console.log(`[edge] allers-retours libSQL : paiement ${pay.trips}, compte ${account.trips}, quittance ${term.trips}`);
+    expect(await json(term.res)).toMatchObject({
+      montantRegle: 500,
+      resteDu: 470.5,
+      paiements: [{ montant: 500, mode: "Virement" }],
+    });
+    console.log(
+      `[edge] allers-retours libSQL : paiement ${pay.trips}, compte ${account.trips}, quittance ${term.trips}`,
+    );
     // The user's lookup is one of them. A payment is one interactive transaction (BEGIN, checks, two inserts, the
     // replay's two reads, the changed term, COMMIT): see ADR 007.
     expect(pay.trips).toBeLessThanOrEqual(11);

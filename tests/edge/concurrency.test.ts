@@ -13,9 +13,11 @@ beforeAll(async () => {
 });
 
 const N = 50;
-const times = <T>(n: number, f: (i: number) => Promise<T>) => Promise.all(Array.from({ length: n }, (_, i) => f(i)));
+const times = <T>(n: number, f: (i: number) => Promise<T>) =>
+  Promise.all(Array.from({ length: n }, (_, i) => f(i)));
 /** { status: count }, e.g. { 200: 1, 409: 9 }: what a failed expectation prints. */
-const tally = (rs: Response[]) => rs.reduce<Record<number, number>>((t, r) => ({ ...t, [r.status]: (t[r.status] ?? 0) + 1 }), {});
+const tally = (rs: Response[]) =>
+  rs.reduce<Record<number, number>>((t, r) => ({ ...t, [r.status]: (t[r.status] ?? 0) + 1 }), {});
 async function created(res: Response) {
   expect(res.status, await res.clone().text()).toBe(201);
   return (await res.json()) as { id: number; uuid?: string } & Record<string, unknown>;
@@ -26,11 +28,17 @@ describe("50 parallel requests", () => {
     const reads = await times(N, () => call("GET", "/api/Client"));
     expect(tally(reads)).toEqual({ 200: N });
 
-    const creates = await times(N, (i) => call("POST", "/api/Client", clientBody(`Charge-${i}-${crypto.randomUUID().slice(0, 6)}`)));
+    const creates = await times(N, (i) =>
+      call("POST", "/api/Client", clientBody(`Charge-${i}-${crypto.randomUUID().slice(0, 6)}`)),
+    );
     expect(tally(creates)).toEqual({ 201: N });
-    const ids = await Promise.all(creates.map(async (r) => ((await r.json()) as { id: number }).id));
+    const ids = await Promise.all(
+      creates.map(async (r) => ((await r.json()) as { id: number }).id),
+    );
 
-    const puts = await times(N, (i) => call("PUT", `/api/Client/${ids[i]}`, { prenom: `Prénom ${i}` }));
+    const puts = await times(N, (i) =>
+      call("PUT", `/api/Client/${ids[i]}`, { prenom: `Prénom ${i}` }),
+    );
     expect(tally(puts)).toEqual({ 200: N });
 
     // Still healthy: a read and a write, one after the other.
@@ -47,9 +55,13 @@ describe("races that must resolve to one winner", () => {
   it("10 parallel assignments of one tenant to one apartment: 1 success, 9 conflicts, one dossier", async () => {
     const a = await created(await call("POST", "/api/Appartement", valid.Appartement()));
     const l = await created(await call("POST", "/api/Locataire", valid.Locataire()));
-    const rs = await times(10, () => call("PUT", `/api/Appartement/${a.id}/tenant/add/${l.id}`, valid.Dossier(a.id, l.id)));
+    const rs = await times(10, () =>
+      call("PUT", `/api/Appartement/${a.id}/tenant/add/${l.id}`, valid.Dossier(a.id, l.id)),
+    );
     expect(tally(rs)).toEqual({ 200: 1, 409: 9 });
-    const { data } = (await (await call("GET", `/api/Dossier?AppartementId=${a.id}`)).json()) as { data: { LocataireId: number }[] };
+    const { data } = (await (await call("GET", `/api/Dossier?AppartementId=${a.id}`)).json()) as {
+      data: { LocataireId: number }[];
+    };
     expect(data.filter((d) => d.LocataireId === l.id)).toHaveLength(1);
   });
 
@@ -57,26 +69,63 @@ describe("races that must resolve to one winner", () => {
     const a = await created(await call("POST", "/api/Appartement", valid.Appartement()));
     const l = await created(await call("POST", "/api/Locataire", valid.Locataire()));
     const d = await created(await call("POST", "/api/Dossier", valid.Dossier(a.id, l.id)));
-    const q = await created(await call("POST", "/api/Quitance", { ...valid.Quitance(), DossierId: d.id }));
+    const q = await created(
+      await call("POST", "/api/Quitance", { ...valid.Quitance(), DossierId: d.id }),
+    );
     expect(q.uuid).toMatch(/^[0-9a-f-]{36}$/);
     const answers = Array.from({ length: 10 }, (_, i) => i % 2 === 0);
-    const rs = await times(10, (i) => call("POST", `/api/Quitance/validation/${answers[i]}/${q.uuid}`, undefined, false));
+    const rs = await times(10, (i) =>
+      call("POST", `/api/Quitance/validation/${answers[i]}/${q.uuid}`, undefined, false),
+    );
     expect(tally(rs)).toEqual({ 200: 1, 409: 9 });
     const winner = answers[rs.findIndex((r) => r.status === 200)];
-    expect(await (await call("GET", `/api/Quitance/${q.id}`)).json()).toMatchObject({ regle: winner, statusInconu: false });
+    expect(await (await call("GET", `/api/Quitance/${q.id}`)).json()).toMatchObject({
+      regle: winner,
+      statusInconu: false,
+    });
   });
 
   it("10 parallel payments of 100 € on a 500 € term: the term paid, 500 € of credit, the balance exact", async () => {
     const a = await created(await call("POST", "/api/Appartement", valid.Appartement()));
     const l = await created(await call("POST", "/api/Locataire", valid.Locataire()));
-    const d = await created(await call("POST", "/api/Dossier", { ...valid.Dossier(a.id, l.id), loyerHC: 450, loyerCharge: 50 }));
-    const q = await created(await call("POST", "/api/Quitance", { ...valid.Quitance(), DossierId: d.id, prixHC: 450, charge: 50 }));
-    const rs = await times(10, () => call("POST", `/api/Dossier/${d.id}/paiements`, { montant: 100, date: "2026-01-05", mode: "Virement", QuitanceId: q.id }));
+    const d = await created(
+      await call("POST", "/api/Dossier", {
+        ...valid.Dossier(a.id, l.id),
+        loyerHC: 450,
+        loyerCharge: 50,
+      }),
+    );
+    const q = await created(
+      await call("POST", "/api/Quitance", {
+        ...valid.Quitance(),
+        DossierId: d.id,
+        prixHC: 450,
+        charge: 50,
+      }),
+    );
+    const rs = await times(10, () =>
+      call("POST", `/api/Dossier/${d.id}/paiements`, {
+        montant: 100,
+        date: "2026-01-05",
+        mode: "Virement",
+        QuitanceId: q.id,
+      }),
+    );
     expect(tally(rs)).toEqual({ 201: 10 });
-    const bodies = (await Promise.all(rs.map((r) => r.json()))) as { paiement: { affectations: { montant: number }[] } }[];
-    expect(bodies.flatMap((b) => b.paiement.affectations).reduce((n, x) => n + x.montant, 0)).toBe(500);
-    expect(await (await call("GET", `/api/Quitance/${q.id}`)).json()).toMatchObject({ regle: true, montantRegle: 500, resteDu: 0 });
-    const compte = (await (await call("GET", `/api/Dossier/${d.id}/compte`)).json()) as { solde: number };
+    const bodies = (await Promise.all(rs.map((r) => r.json()))) as {
+      paiement: { affectations: { montant: number }[] };
+    }[];
+    expect(bodies.flatMap((b) => b.paiement.affectations).reduce((n, x) => n + x.montant, 0)).toBe(
+      500,
+    );
+    expect(await (await call("GET", `/api/Quitance/${q.id}`)).json()).toMatchObject({
+      regle: true,
+      montantRegle: 500,
+      resteDu: 0,
+    });
+    const compte = (await (await call("GET", `/api/Dossier/${d.id}/compte`)).json()) as {
+      solde: number;
+    };
     expect(compte.solde).toBe(-500);
   });
 
@@ -84,42 +133,94 @@ describe("races that must resolve to one winner", () => {
     const a = await created(await call("POST", "/api/Appartement", valid.Appartement()));
     const l = await created(await call("POST", "/api/Locataire", valid.Locataire()));
     const d = await created(await call("POST", "/api/Dossier", valid.Dossier(a.id, l.id)));
-    const p = (await (await call("POST", `/api/Dossier/${d.id}/paiements`, { montant: 100, date: "2026-01-05", mode: "Chèque" })).json()) as { paiement: { id: number } };
-    const rs = await times(10, () => call("POST", `/api/Paiement/${p.paiement.id}/annuler`, { motif: "Chèque impayé" }));
+    const p = (await (
+      await call("POST", `/api/Dossier/${d.id}/paiements`, {
+        montant: 100,
+        date: "2026-01-05",
+        mode: "Chèque",
+      })
+    ).json()) as { paiement: { id: number } };
+    const rs = await times(10, () =>
+      call("POST", `/api/Paiement/${p.paiement.id}/annuler`, { motif: "Chèque impayé" }),
+    );
     expect(tally(rs)).toEqual({ 200: 1, 409: 9 });
   });
 
   it("10 parallel partial updates of 10 different fields of one Client keep all 10", async () => {
     const c = await created(await call("POST", "/api/Client", clientBody()));
     // Free text fields only (nom2 is blanked without mariage).
-    const fields = ["nomJeuneFille", "lieuNaissance", "cpNaissance", "codePostalFiscale", "numEdf", "numEnedis", "adresseFiscale", "villeFiscale", "fixePerso", "numSiret"];
-    const rs = await times(10, (i) => call("PUT", `/api/Client/${c.id}`, { [fields[i]!]: `valeur ${i}` }));
+    const fields = [
+      "nomJeuneFille",
+      "lieuNaissance",
+      "cpNaissance",
+      "codePostalFiscale",
+      "numEdf",
+      "numEnedis",
+      "adresseFiscale",
+      "villeFiscale",
+      "fixePerso",
+      "numSiret",
+    ];
+    const rs = await times(10, (i) =>
+      call("PUT", `/api/Client/${c.id}`, { [fields[i]!]: `valeur ${i}` }),
+    );
     expect(tally(rs)).toEqual({ 200: 10 });
-    const stored = (await (await call("GET", `/api/Client/${c.id}`)).json()) as Record<string, unknown>;
-    expect(Object.fromEntries(fields.map((f) => [f, stored[f]]))).toEqual(Object.fromEntries(fields.map((f, i) => [f, `valeur ${i}`])));
+    const stored = (await (await call("GET", `/api/Client/${c.id}`)).json()) as Record<
+      string,
+      unknown
+    >;
+    expect(Object.fromEntries(fields.map((f) => [f, stored[f]]))).toEqual(
+      Object.fromEntries(fields.map((f, i) => [f, `valeur ${i}`])),
+    );
   });
 });
 
 describe("foreign keys on the edge database", () => {
   it("deleting an Equipement unlinks it from the apartment (ON DELETE CASCADE)", async () => {
     const a = await created(await call("POST", "/api/Appartement", valid.Appartement()));
-    const eq = await created(await call("POST", "/api/Equipement", { ...valid.Equipement(), nom: `Four-${crypto.randomUUID().slice(0, 6)}` }));
-    expect((await call("PUT", `/api/Appartement/${a.id}/equipement/add/${eq.id}`)).status).toBe(200);
-    const linked = (await (await call("GET", `/api/Appartement/${a.id}`)).json()) as { Equipements: { id: number }[] };
+    const eq = await created(
+      await call("POST", "/api/Equipement", {
+        ...valid.Equipement(),
+        nom: `Four-${crypto.randomUUID().slice(0, 6)}`,
+      }),
+    );
+    expect((await call("PUT", `/api/Appartement/${a.id}/equipement/add/${eq.id}`)).status).toBe(
+      200,
+    );
+    const linked = (await (await call("GET", `/api/Appartement/${a.id}`)).json()) as {
+      Equipements: { id: number }[];
+    };
     expect(linked.Equipements.map((e) => e.id)).toEqual([eq.id]);
 
     expect((await call("DELETE", `/api/Equipement/${eq.id}`)).status).toBe(204);
-    const after = (await (await call("GET", `/api/Appartement/${a.id}`)).json()) as { Equipements: { id: number }[] };
+    const after = (await (await call("GET", `/api/Appartement/${a.id}`)).json()) as {
+      Equipements: { id: number }[];
+    };
     expect(after.Equipements).toEqual([]);
   });
 
   it("deleting an apartment leaves no AppartementEquipement row behind", async () => {
     const a = await created(await call("POST", "/api/Appartement", valid.Appartement()));
-    const eq = await created(await call("POST", "/api/Equipement", { ...valid.Equipement(), nom: `Hotte-${crypto.randomUUID().slice(0, 6)}` }));
-    expect((await call("PUT", `/api/Appartement/${a.id}/equipement/add/${eq.id}`)).status).toBe(200);
+    const eq = await created(
+      await call("POST", "/api/Equipement", {
+        ...valid.Equipement(),
+        nom: `Hotte-${crypto.randomUUID().slice(0, 6)}`,
+      }),
+    );
+    expect((await call("PUT", `/api/Appartement/${a.id}/equipement/add/${eq.id}`)).status).toBe(
+      200,
+    );
     const db = createClient({ url: inject("libsqlUrl"), authToken: inject("libsqlToken") });
     try {
-      const count = async () => Number((await db.execute({ sql: "SELECT count(*) AS n FROM AppartementEquipement WHERE AppartementId = ?", args: [a.id] })).rows[0]!.n);
+      const count = async () =>
+        Number(
+          (
+            await db.execute({
+              sql: "SELECT count(*) AS n FROM AppartementEquipement WHERE AppartementId = ?",
+              args: [a.id],
+            })
+          ).rows[0]!.n,
+        );
       expect(await count()).toBe(1);
       expect((await call("DELETE", `/api/Appartement/${a.id}`)).status).toBe(204);
       expect(await count()).toBe(0);

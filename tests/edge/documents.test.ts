@@ -16,11 +16,18 @@ const json = async (res: Response) => {
 
 describe("generated documents on the edge", () => {
   it("makes the guarantor's label in workerd, stores it in R2 and replaces it on regeneration", async () => {
-    const created = await call("POST", "/api/Caution", { titre: "Madame", nom: "L’Œillet « Zoë » Łukasz 😀", prenom: "Ærø", mobile: "0611223344", mail: "zoe@example.fr" });
+    const created = await call("POST", "/api/Caution", {
+      titre: "Madame",
+      nom: "L’Œillet « Zoë » Łukasz 😀",
+      prenom: "Ærø",
+      mobile: "0611223344",
+      mail: "zoe@example.fr",
+    });
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: number };
 
-    const first = (await json(await call("GET", `/api/Dossier/etiquetteCaution/${id}/generate`))).generated as string;
+    const first = (await json(await call("GET", `/api/Dossier/etiquetteCaution/${id}/generate`)))
+      .generated as string;
     expect(first).toMatch(/^\/files\/documents\/[0-9a-f-]+\.pdf$/);
     const stored = await env.FILES.get(first.slice(1));
     expect(stored?.httpMetadata?.contentType).toBe("application/pdf");
@@ -29,7 +36,8 @@ describe("generated documents on the edge", () => {
     expect(new TextDecoder().decode((await download.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
     expect((await call("GET", first, undefined, false)).status).toBe(401);
 
-    const second = (await json(await call("GET", `/api/Dossier/etiquetteCaution/${id}/generate`))).generated as string;
+    const second = (await json(await call("GET", `/api/Dossier/etiquetteCaution/${id}/generate`)))
+      .generated as string;
     expect(second).not.toBe(first);
     expect(await env.FILES.get(first.slice(1))).toBeNull();
     expect(await env.FILES.get(second.slice(1))).not.toBeNull();

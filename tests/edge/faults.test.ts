@@ -25,7 +25,10 @@ it("a database lost after start: 503 in French on every kind of request, then se
   await expectUnavailable(await i.call("GET", "/api/Client"), "liste");
   await expectUnavailable(await i.call("GET", `/api/Client/${id}`), "lecture");
   await expectUnavailable(await i.call("POST", "/api/Client", clientBody()), "création");
-  await expectUnavailable(await i.call("PUT", `/api/Client/${id}`, { nom: "Autre" }), "modification");
+  await expectUnavailable(
+    await i.call("PUT", `/api/Client/${id}`, { nom: "Autre" }),
+    "modification",
+  );
   await expectUnavailable(await i.call("DELETE", `/api/Client/${id}`), "suppression");
 
   await i.startDatabase();
@@ -38,7 +41,15 @@ it("a database unreachable on an isolate's first request (bootstrap): 503 in Fre
   const i = await freshInstance();
   await i.stopDatabase();
   await expectUnavailable(await i.call("GET", "/api/version", undefined, false), "premier appel");
-  await expectUnavailable(await i.call("POST", "/api/user/login", { credentials: { email: "a@b.c", password: "x" } }, false), "connexion");
+  await expectUnavailable(
+    await i.call(
+      "POST",
+      "/api/user/login",
+      { credentials: { email: "a@b.c", password: "x" } },
+      false,
+    ),
+    "connexion",
+  );
   await i.startDatabase();
   await i.login();
   expect((await i.call("GET", "/api/Client")).status).toBe(200);
@@ -47,13 +58,16 @@ it("a database unreachable on an isolate's first request (bootstrap): 503 in Fre
 it("a database lost while requests are in flight: each answers 503 or succeeds, none a 500, and the entry recovers", async () => {
   const i = await freshInstance();
   await i.login();
-  const inFlight = Array.from({ length: 16 }, (_, n) => (n % 2 ? i.call("GET", "/api/Client") : i.call("POST", "/api/Client", clientBody())));
+  const inFlight = Array.from({ length: 16 }, (_, n) =>
+    n % 2 ? i.call("GET", "/api/Client") : i.call("POST", "/api/Client", clientBody()),
+  );
   await i.stopDatabase();
   const answers = await Promise.all(inFlight);
   for (const res of answers) {
     const text = await res.text();
     expect([200, 201, 503], text).toContain(res.status);
-    if (res.status === 503) expect(JSON.parse(text).error.message).toMatch(/^Service momentanément indisponible/);
+    if (res.status === 503)
+      expect(JSON.parse(text).error.message).toMatch(/^Service momentanément indisponible/);
   }
   await i.startDatabase();
   expect((await i.call("POST", "/api/Client", clientBody())).status).toBe(201);

@@ -10,17 +10,33 @@ import { ORIGIN } from "./call";
  * The test's R2 bucket seen under a prefix of its own, through the real (miniflare) R2: an instance lists, reads and
  * deletes only its own objects, whatever other test files store meanwhile.
  */
-export function scopedBucket(bucket: R2Bucket, scope = `instance-${crypto.randomUUID()}/`): R2Bucket {
+export function scopedBucket(
+  bucket: R2Bucket,
+  scope = `instance-${crypto.randomUUID()}/`,
+): R2Bucket {
   const scoped = {
-    put: (key: string, ...rest: unknown[]) => (bucket.put as (...a: unknown[]) => unknown)(scope + key, ...rest),
-    get: (key: string, ...rest: unknown[]) => (bucket.get as (...a: unknown[]) => unknown)(scope + key, ...rest),
+    put: (key: string, ...rest: unknown[]) =>
+      (bucket.put as (...a: unknown[]) => unknown)(scope + key, ...rest),
+    get: (key: string, ...rest: unknown[]) =>
+      (bucket.get as (...a: unknown[]) => unknown)(scope + key, ...rest),
     head: (key: string) => bucket.head(scope + key),
-    delete: (keys: string | string[]) => bucket.delete(Array.isArray(keys) ? keys.map((k) => scope + k) : scope + keys),
+    delete: (keys: string | string[]) =>
+      bucket.delete(Array.isArray(keys) ? keys.map((k) => scope + k) : scope + keys),
     async list(options: R2ListOptions = {}) {
       const page = await bucket.list({ ...options, prefix: scope + (options.prefix ?? "") });
       // What r2Store reads of a listed object (R2Object's fields are getters: copied by name).
-      const objects = page.objects.map((o) => ({ key: o.key.slice(scope.length), size: o.size, uploaded: o.uploaded, httpMetadata: o.httpMetadata }));
-      return { objects, truncated: page.truncated, cursor: page.truncated ? page.cursor : undefined, delimitedPrefixes: page.delimitedPrefixes };
+      const objects = page.objects.map((o) => ({
+        key: o.key.slice(scope.length),
+        size: o.size,
+        uploaded: o.uploaded,
+        httpMetadata: o.httpMetadata,
+      }));
+      return {
+        objects,
+        truncated: page.truncated,
+        cursor: page.truncated ? page.cursor : undefined,
+        delimitedPrefixes: page.delimitedPrefixes,
+      };
     },
   };
   return scoped as unknown as R2Bucket;
@@ -29,30 +45,52 @@ export function scopedBucket(bucket: R2Bucket, scope = `instance-${crypto.random
 /** `files`: the instance's own bucket (several instances may share one, as a restore into another database does). */
 export async function freshInstance(files: R2Bucket = scopedBucket(env.FILES)) {
   const control = inject("libsqlControlUrl");
-  const { id, url } = (await (await fetch(`${control}/databases`, { method: "POST" })).json()) as { id: string; url: string };
+  const { id, url } = (await (await fetch(`${control}/databases`, { method: "POST" })).json()) as {
+    id: string;
+    url: string;
+  };
   const instanceEnv = { ...env, FILES: files, LIBSQL_URL: url, LIBSQL_AUTH_TOKEN: undefined };
   let token = "";
-  const send = (method: string, path: string, body?: BodyInit, headers: Record<string, string> = {}, auth = true) =>
+  const send = (
+    method: string,
+    path: string,
+    body?: BodyInit,
+    headers: Record<string, string> = {},
+    auth = true,
+  ) =>
     worker.fetch(
-      new Request(ORIGIN + path, { method, body, headers: { ...(auth && token ? { Authorization: `Token ${token}` } : {}), ...headers } }) as Request<unknown, IncomingRequestCfProperties>,
+      new Request(ORIGIN + path, {
+        method,
+        body,
+        headers: { ...(auth && token ? { Authorization: `Token ${token}` } : {}), ...headers },
+      }) as Request<unknown, IncomingRequestCfProperties>,
       instanceEnv,
       createExecutionContext(),
     );
   const call = (method: string, path: string, body?: unknown, auth = true) =>
-    body instanceof FormData || body === undefined ? send(method, path, body, {}, auth) : send(method, path, JSON.stringify(body), { "Content-Type": "application/json" }, auth);
-  const server = (action: "stop" | "start") => fetch(`${control}/databases/${id}/${action}`, { method: "POST" });
+    body instanceof FormData || body === undefined
+      ? send(method, path, body, {}, auth)
+      : send(method, path, JSON.stringify(body), { "Content-Type": "application/json" }, auth);
+  const server = (action: "stop" | "start") =>
+    fetch(`${control}/databases/${id}/${action}`, { method: "POST" });
   return {
     env: instanceEnv,
     files,
     call,
     send,
     async login() {
-      const res = await call("POST", "/api/user/login", { credentials: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } }, false);
+      const res = await call(
+        "POST",
+        "/api/user/login",
+        { credentials: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } },
+        false,
+      );
       if (res.status !== 200) throw new Error(`login: ${res.status} ${await res.text()}`);
       token = ((await res.json()) as { user: { token: string } }).user.token;
     },
     /** The libSQL requests (round trips) the instance's database has answered so far. */
-    roundTrips: async () => ((await (await fetch(`${url}/stats`)).json()) as { pipelines: number }).pipelines,
+    roundTrips: async () =>
+      ((await (await fetch(`${url}/stats`)).json()) as { pipelines: number }).pipelines,
     stopDatabase: () => server("stop"),
     startDatabase: () => server("start"),
   };

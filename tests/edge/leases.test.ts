@@ -1,6 +1,10 @@
 // Leases on the edge entry: one open dossier per apartment and tenant under parallel Workers requests (the partial
 // unique index and the write transaction over libSQL HTTP), and the daily job closing a lease whose end has passed.
-import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
+import {
+  createExecutionContext,
+  createScheduledController,
+  waitOnExecutionContext,
+} from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { createClient } from "@libsql/client/web";
 import { beforeAll, describe, expect, inject, it } from "vitest";
@@ -13,8 +17,10 @@ const call = edgeCaller(() => token);
 beforeAll(async () => void (token = await adminToken()));
 
 const OUVERT = "Ce locataire a déjà un dossier en cours dans cet appartement.";
-const times = <T>(n: number, f: (i: number) => Promise<T>) => Promise.all(Array.from({ length: n }, (_, i) => f(i)));
-const tally = (rs: Response[]) => rs.reduce<Record<number, number>>((t, r) => ({ ...t, [r.status]: (t[r.status] ?? 0) + 1 }), {});
+const times = <T>(n: number, f: (i: number) => Promise<T>) =>
+  Promise.all(Array.from({ length: n }, (_, i) => f(i)));
+const tally = (rs: Response[]) =>
+  rs.reduce<Record<number, number>>((t, r) => ({ ...t, [r.status]: (t[r.status] ?? 0) + 1 }), {});
 async function created(res: Response) {
   expect(res.status, await res.clone().text()).toBe(201);
   return (await res.json()) as { id: number } & Record<string, unknown>;
@@ -29,18 +35,31 @@ describe("one open dossier per apartment and tenant, on the edge", () => {
     const { a, l } = await pair();
     const rs = await times(10, () => call("POST", "/api/Dossier", valid.Dossier(a.id, l.id)));
     expect(tally(rs)).toEqual({ 201: 1, 409: 9 });
-    const messages = await Promise.all(rs.filter((r) => r.status === 409).map(async (r) => ((await r.json()) as { error: { message: string } }).error.message));
+    const messages = await Promise.all(
+      rs
+        .filter((r) => r.status === 409)
+        .map(async (r) => ((await r.json()) as { error: { message: string } }).error.message),
+    );
     expect(new Set(messages)).toEqual(new Set([OUVERT]));
-    const { data } = (await (await call("GET", `/api/Dossier?AppartementId=${a.id}`)).json()) as { data: unknown[] };
+    const { data } = (await (await call("GET", `/api/Dossier?AppartementId=${a.id}`)).json()) as {
+      data: unknown[];
+    };
     expect(data).toHaveLength(1);
   });
 
   it("parallel tenant/add and POST mixed: one success, one dossier, one history entry at most", async () => {
     const { a, l } = await pair();
-    const rs = await times(10, (i) => (i % 2 ? call("PUT", `/api/Appartement/${a.id}/tenant/add/${l.id}`, valid.Dossier(a.id, l.id)) : call("POST", "/api/Dossier", valid.Dossier(a.id, l.id))));
+    const rs = await times(10, (i) =>
+      i % 2
+        ? call("PUT", `/api/Appartement/${a.id}/tenant/add/${l.id}`, valid.Dossier(a.id, l.id))
+        : call("POST", "/api/Dossier", valid.Dossier(a.id, l.id)),
+    );
     expect(rs.filter((r) => r.status < 300)).toHaveLength(1);
     expect(rs.filter((r) => r.status === 409)).toHaveLength(9);
-    const read = (await (await call("GET", `/api/Appartement/${a.id}`)).json()) as { Dossiers: unknown[]; history: unknown[] };
+    const read = (await (await call("GET", `/api/Appartement/${a.id}`)).json()) as {
+      Dossiers: unknown[];
+      history: unknown[];
+    };
     expect(read.Dossiers).toHaveLength(1);
     expect(read.history.length).toBeLessThanOrEqual(1);
   });
@@ -49,22 +68,46 @@ describe("one open dossier per apartment and tenant, on the edge", () => {
 describe("the daily job on the edge", () => {
   it("closes a lease whose end date has passed: marker, history, Vacant; the pair is free again", async () => {
     const { a, l } = await pair();
-    const d = await created(await call("POST", "/api/Dossier", { ...valid.Dossier(a.id, l.id), dateFinBail: "2999-12-31" }));
+    const d = await created(
+      await call("POST", "/api/Dossier", {
+        ...valid.Dossier(a.id, l.id),
+        dateFinBail: "2999-12-31",
+      }),
+    );
     // The end date moved to the past behind the API's back: the stored marker is stale until the job runs.
     const db = createClient({ url: inject("libsqlUrl"), authToken: inject("libsqlToken") });
     try {
-      await db.execute({ sql: `UPDATE "Dossier" SET "dateFinBail" = '2020-01-31' WHERE "id" = ?`, args: [d.id] });
+      await db.execute({
+        sql: `UPDATE "Dossier" SET "dateFinBail" = '2020-01-31' WHERE "id" = ?`,
+        args: [d.id],
+      });
       const ctx = createExecutionContext();
-      await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: "0 5 * * *" }), env as Env, ctx);
+      await worker.scheduled(
+        createScheduledController({ scheduledTime: Date.now(), cron: "0 5 * * *" }),
+        env as Env,
+        ctx,
+      );
       await waitOnExecutionContext(ctx);
-      const clos = await db.execute({ sql: `SELECT "clos" FROM "Dossier" WHERE "id" = ?`, args: [d.id] });
+      const clos = await db.execute({
+        sql: `SELECT "clos" FROM "Dossier" WHERE "id" = ?`,
+        args: [d.id],
+      });
       expect(Number(clos.rows[0]!.clos)).toBe(1);
     } finally {
       db.close();
     }
-    const read = (await (await call("GET", `/api/Appartement/${a.id}`)).json()) as { statut: string; history: { etat: string; user: string }[] };
+    const read = (await (await call("GET", `/api/Appartement/${a.id}`)).json()) as {
+      statut: string;
+      history: { etat: string; user: string }[];
+    };
     expect(read.statut).toBe("Vacant");
-    expect(read.history.map((h) => `${h.etat} | ${h.user}`)).toEqual(["Appartement vacant | Automatique", `Fin du bail du locataire Monsieur Léa Martin | Automatique`]);
-    expect((await call("PUT", `/api/Appartement/${a.id}/tenant/add/${l.id}`, valid.Dossier(a.id, l.id))).status).toBe(200);
+    expect(read.history.map((h) => `${h.etat} | ${h.user}`)).toEqual([
+      "Appartement vacant | Automatique",
+      `Fin du bail du locataire Monsieur Léa Martin | Automatique`,
+    ]);
+    expect(
+      (await call("PUT", `/api/Appartement/${a.id}/tenant/add/${l.id}`, valid.Dossier(a.id, l.id)))
+        .status,
+    ).toBe(200);
   });
 });

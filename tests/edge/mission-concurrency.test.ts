@@ -25,16 +25,29 @@ describe("parallel requests on a mission", () => {
       Array.from({ length: 10 }, (_, i) =>
         i % 2 === 0
           ? call("DELETE", `/api/Mission/${m.id}/appartement/remove/${a.id}`)
-          : call("POST", "/api/Accompte", { ...valid.Accompte(), MissionId: m.id, AppartementId: a.id }),
+          : call("POST", "/api/Accompte", {
+              ...valid.Accompte(),
+              MissionId: m.id,
+              AppartementId: a.id,
+            }),
       ),
     );
     const removals = rs.filter((_, i) => i % 2 === 0).map((r) => r.status);
     const creations = rs.filter((_, i) => i % 2 === 1).map((r) => r.status);
-    expect(removals.every((s) => s === 200 || s === 409), JSON.stringify(removals)).toBe(true);
-    expect(creations.every((s) => s === 201 || s === 400), JSON.stringify(creations)).toBe(true);
+    expect(
+      removals.every((s) => s === 200 || s === 409),
+      JSON.stringify(removals),
+    ).toBe(true);
+    expect(
+      creations.every((s) => s === 201 || s === 400),
+      JSON.stringify(creations),
+    ).toBe(true);
     expect(creations.includes(201)).toBe(!removals.includes(200));
 
-    const read = (await (await call("GET", `/api/Mission/${m.id}`)).json()) as { Appartements: { id: number }[]; Accomptes: { AppartementId: number }[] };
+    const read = (await (await call("GET", `/api/Mission/${m.id}`)).json()) as {
+      Appartements: { id: number }[];
+      Accomptes: { AppartementId: number }[];
+    };
     const linked = read.Appartements.map((x) => x.id);
     expect(read.Accomptes).toHaveLength(creations.filter((s) => s === 201).length);
     for (const acc of read.Accomptes) expect(linked).toContain(acc.AppartementId);

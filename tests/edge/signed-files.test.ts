@@ -16,19 +16,40 @@ async function json(res: Response) {
 }
 const signedForm = (field: string, text: string) => {
   const f = new FormData();
-  f.append(field, new File([new TextEncoder().encode(`%PDF-1.4\n% ${text}\n%%EOF\n`)], "acte.pdf", { type: "application/pdf" }));
+  f.append(
+    field,
+    new File([new TextEncoder().encode(`%PDF-1.4\n% ${text}\n%%EOF\n`)], "acte.pdf", {
+      type: "application/pdf",
+    }),
+  );
   return f;
 };
 
 describe("signed copies in R2", () => {
   it("PUT /api/Caution/{id} in multipart stores the deed; a replacement deletes the old object, the record's delete the new one", async () => {
     const c = await json(await call("POST", "/api/Caution", valid.Caution()));
-    const first = (await json(await call("PUT", `/api/Caution/${c.id}`, signedForm("acteCautionnementSigned", crypto.randomUUID())))).acteCautionnementSigned;
+    const first = (
+      await json(
+        await call(
+          "PUT",
+          `/api/Caution/${c.id}`,
+          signedForm("acteCautionnementSigned", crypto.randomUUID()),
+        ),
+      )
+    ).acteCautionnementSigned;
     expect(first).toMatch(/^\/files\/signes\//);
     expect(await env.FILES.get(first.slice(1))).not.toBeNull();
     expect((await call("GET", first)).status).toBe(200);
 
-    const second = (await json(await call("PUT", `/api/Caution/${c.id}`, signedForm("acteCautionnementSigned", crypto.randomUUID())))).acteCautionnementSigned;
+    const second = (
+      await json(
+        await call(
+          "PUT",
+          `/api/Caution/${c.id}`,
+          signedForm("acteCautionnementSigned", crypto.randomUUID()),
+        ),
+      )
+    ).acteCautionnementSigned;
     expect(await env.FILES.get(first.slice(1))).toBeNull();
     expect((await call("DELETE", `/api/Caution/${c.id}`)).status).toBe(204);
     expect(await env.FILES.get(second.slice(1))).toBeNull();
@@ -36,7 +57,9 @@ describe("signed copies in R2", () => {
 
   it("multipart on a path without signed copies is 415", async () => {
     const c = await json(await call("POST", "/api/Locataire", valid.Locataire()));
-    expect((await call("PUT", `/api/Locataire/${c.id}`, signedForm("signed", "x"))).status).toBe(415);
+    expect((await call("PUT", `/api/Locataire/${c.id}`, signedForm("signed", "x"))).status).toBe(
+      415,
+    );
   });
 });
 
@@ -45,9 +68,15 @@ describe("parallel inventory replacements", () => {
     const a = await json(await call("POST", "/api/Appartement", valid.Appartement()));
     const l = await json(await call("POST", "/api/Locataire", valid.Locataire()));
     const d = await json(await call("POST", "/api/Dossier", valid.Dossier(a.id, l.id)));
-    const rs = await Promise.all(Array.from({ length: 8 }, (_, i) => call("PUT", `/api/Dossier/${d.id}/etatIn/set`, { ...valid.EtatLieux(), lieu: `Lieu ${i}` })));
+    const rs = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        call("PUT", `/api/Dossier/${d.id}/etatIn/set`, { ...valid.EtatLieux(), lieu: `Lieu ${i}` }),
+      ),
+    );
     expect(rs.map((r) => r.status)).toEqual(Array(8).fill(200));
-    const list = (await json(await call("GET", `/api/EtatLieux?AppartementId=${a.id}`))).data as { id: number }[];
+    const list = (await json(await call("GET", `/api/EtatLieux?AppartementId=${a.id}`))).data as {
+      id: number;
+    }[];
     const dossier = await json(await call("GET", `/api/Dossier/${d.id}`));
     expect(list.map((e) => e.id)).toEqual([dossier.etatIn]);
   });

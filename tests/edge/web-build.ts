@@ -3,14 +3,18 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
-const sameFile = (a: string, b: string) => existsSync(a) && existsSync(b) && readFileSync(a, "utf8") === readFileSync(b, "utf8");
+const sameFile = (a: string, b: string) =>
+  existsSync(a) && existsSync(b) && readFileSync(a, "utf8") === readFileSync(b, "utf8");
 
 /** The assets tests serve the real Vite build: build it when web/dist is missing (a fresh clone) or predates the
  *  current web/public/_headers (its security headers are under test). Otherwise the existing build is used as is. */
 export function ensureWebBuild() {
-  if (existsSync("web/dist/index.html") && sameFile("web/dist/_headers", "web/public/_headers")) return;
+  if (existsSync("web/dist/index.html") && sameFile("web/dist/_headers", "web/public/_headers"))
+    return;
   console.log("[edge] web/dist absent ou ancien : construction de l'interface (vite build)...");
-  execFileSync("npx", ["vite", "build", "--config", "web/vite.config.ts", "--logLevel", "warn"], { stdio: "inherit" });
+  execFileSync("npx", ["vite", "build", "--config", "web/vite.config.ts", "--logLevel", "warn"], {
+    stdio: "inherit",
+  });
 }
 
 /** wrangler.toml's text without its [build] table (up to the next table). */

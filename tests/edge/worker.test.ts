@@ -1,6 +1,10 @@
 // worker/entry/cloudflare.ts inside workerd (vitest-pool-workers), against a real libSQL database over HTTP
 // (tests/support/libsql-server.ts) and miniflare's R2: what the Node API tests cannot prove about the edge.
-import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
+import {
+  createExecutionContext,
+  createScheduledController,
+  waitOnExecutionContext,
+} from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { createClient } from "@libsql/client/web";
 import { beforeAll, describe, expect, inject, it } from "vitest";
@@ -46,11 +50,20 @@ describe("CRUD through libSQL over HTTP", () => {
 
     const read = await call("GET", `/api/Client/${id}`);
     expect(read.status).toBe(200);
-    expect(await read.json()).toMatchObject({ id, nom, prenom: "Élodie", adresse: "3 rue des Lilas, 69003 Lyon" });
+    expect(await read.json()).toMatchObject({
+      id,
+      nom,
+      prenom: "Élodie",
+      adresse: "3 rue des Lilas, 69003 Lyon",
+    });
 
     const updated = await call("PUT", `/api/Client/${id}`, { prenom: "Léa" });
     expect(updated.status).toBe(200);
-    expect(await (await call("GET", `/api/Client/${id}`)).json()).toMatchObject({ id, nom, prenom: "Léa" });
+    expect(await (await call("GET", `/api/Client/${id}`)).json()).toMatchObject({
+      id,
+      nom,
+      prenom: "Léa",
+    });
 
     const list = (await (await call("GET", "/api/Client")).json()) as { data: { id: number }[] };
     expect(list.data.map((c) => c.id)).toContain(id);
@@ -104,14 +117,16 @@ describe("routing", () => {
     expect(res.status).toBe(200);
     expect(await res.text()).toMatch(/<div id="root">/i);
   });
-
 });
 
 /** One request to the entry with another env (its own isolate state: the entry keys that state by env). */
 async function withEnv(overrides: Partial<Env>, path = "/api/version") {
   const request = new Request(ORIGIN + path) as Request<unknown, IncomingRequestCfProperties>;
   const res = await worker.fetch(request, { ...env, ...overrides }, createExecutionContext());
-  return { status: res.status, body: (await res.json()) as { error?: { code: string; message: string } } };
+  return {
+    status: res.status,
+    body: (await res.json()) as { error?: { code: string; message: string } },
+  };
 }
 
 describe("configuration refused with a clear French 500", () => {
@@ -126,7 +141,10 @@ describe("configuration refused with a clear French 500", () => {
   it("refuses a JWT_SECRET under 32 bytes, counted in UTF-8", async () => {
     const short = await withEnv({ JWT_SECRET: "a".repeat(31) });
     expect(short.status).toBe(500);
-    expect(short.body.error).toMatchObject({ code: "config", message: expect.stringMatching(/JWT_SECRET est trop court.*32 octets/) });
+    expect(short.body.error).toMatchObject({
+      code: "config",
+      message: expect.stringMatching(/JWT_SECRET est trop court.*32 octets/),
+    });
     // 16 characters, 32 bytes: long enough. 31 bytes with accents: not.
     expect((await withEnv({ JWT_SECRET: "é".repeat(16) })).status).toBe(200);
     expect((await withEnv({ JWT_SECRET: "é".repeat(15) + "a" })).status).toBe(500);
@@ -139,7 +157,12 @@ describe("configuration refused with a clear French 500", () => {
       const request = new Request(ORIGIN + path) as Request<unknown, IncomingRequestCfProperties>;
       const res = await worker.fetch(request, fresh, createExecutionContext());
       expect(res.status, path).toBe(500);
-      expect(await res.json(), path).toMatchObject({ error: { code: "config", message: expect.stringMatching(/n'applique pas les clés étrangères/) } });
+      expect(await res.json(), path).toMatchObject({
+        error: {
+          code: "config",
+          message: expect.stringMatching(/n'applique pas les clés étrangères/),
+        },
+      });
     }
   });
 });
@@ -170,13 +193,26 @@ describe("scheduled handler", () => {
     const stale = `edge-stale-${crypto.randomUUID()}`;
     const fresh = `edge-fresh-${crypto.randomUUID()}`;
     await db.batch([
-      { sql: "INSERT INTO RateLimit (cle, count, windowStart) VALUES (?, 1, ?)", args: [stale, now - 3 * 24 * 3600] },
-      { sql: "INSERT INTO RateLimit (cle, count, windowStart) VALUES (?, 1, ?)", args: [fresh, now] },
+      {
+        sql: "INSERT INTO RateLimit (cle, count, windowStart) VALUES (?, 1, ?)",
+        args: [stale, now - 3 * 24 * 3600],
+      },
+      {
+        sql: "INSERT INTO RateLimit (cle, count, windowStart) VALUES (?, 1, ?)",
+        args: [fresh, now],
+      },
     ]);
     const ctx = createExecutionContext();
-    await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: "0 5 * * *" }), env, ctx);
+    await worker.scheduled(
+      createScheduledController({ scheduledTime: Date.now(), cron: "0 5 * * *" }),
+      env,
+      ctx,
+    );
     await waitOnExecutionContext(ctx);
-    const left = await db.execute({ sql: "SELECT cle FROM RateLimit WHERE cle IN (?, ?)", args: [stale, fresh] });
+    const left = await db.execute({
+      sql: "SELECT cle FROM RateLimit WHERE cle IN (?, ?)",
+      args: [stale, fresh],
+    });
     expect(left.rows.map((r) => r.cle)).toEqual([fresh]);
     db.close();
   });

@@ -11,19 +11,28 @@ export const open = (zip: Uint8Array): Entries => unzipSync(zip);
 export const json = (e: Entries, name: string) => JSON.parse(strFromU8(e[name]!));
 
 /** The archive again, in the same entry order, with `fin.json`'s table hashes made to match the (edited) tables. */
-export async function rebuild(e: Entries, edit: (e: Entries) => void | Promise<void> = () => {}): Promise<Uint8Array> {
+export async function rebuild(
+  e: Entries,
+  edit: (e: Entries) => void | Promise<void> = () => {},
+): Promise<Uint8Array> {
   const copy: Entries = { ...e };
   await edit(copy);
   if (copy["fin.json"]) {
     const end = JSON.parse(strFromU8(copy["fin.json"]));
-    for (const name of Object.keys(end.tables)) if (copy[`tables/${name}.json`]) end.tables[name].sha256 = await sha256(copy[`tables/${name}.json`]!);
+    for (const name of Object.keys(end.tables))
+      if (copy[`tables/${name}.json`])
+        end.tables[name].sha256 = await sha256(copy[`tables/${name}.json`]!);
     copy["fin.json"] = strToU8(JSON.stringify(end));
   }
   return zipSync(copy);
 }
 
 /** Replaces one table's rows in an archive. */
-export function editTable(e: Entries, table: string, edit: (rows: unknown[][], columns: string[]) => unknown[][]) {
+export function editTable(
+  e: Entries,
+  table: string,
+  edit: (rows: unknown[][], columns: string[]) => unknown[][],
+) {
   const t = json(e, `tables/${table}.json`);
   t.rows = edit(t.rows, t.columns);
   e[`tables/${table}.json`] = strToU8(JSON.stringify(t));
@@ -34,15 +43,24 @@ export function editTable(e: Entries, table: string, edit: (rows: unknown[][], c
  * a list, every GET route of that resource taking only its id (the record, its history...). Generated documents
  * ("/generate") are left out: reading one writes it.
  */
-export async function everyAnswer(t: TestApp, role: "admin" = "admin"): Promise<Record<string, unknown>> {
-  const routes = routesOf(t.app).filter((r) => r.startsWith("GET /api/") && !r.endsWith("/generate"));
-  const lists = routes.map((r) => /^GET \/api\/(\w+)$/.exec(r)?.[1]).filter((n): n is string => !!n);
+export async function everyAnswer(
+  t: TestApp,
+  role: "admin" = "admin",
+): Promise<Record<string, unknown>> {
+  const routes = routesOf(t.app).filter(
+    (r) => r.startsWith("GET /api/") && !r.endsWith("/generate"),
+  );
+  const lists = routes
+    .map((r) => /^GET \/api\/(\w+)$/.exec(r)?.[1])
+    .filter((n): n is string => !!n);
   const out: Record<string, unknown> = {};
   for (const name of lists) {
     const list = await t.call("GET", `/api/${name}`, role);
     if (list.status !== 200 || !Array.isArray(list.body?.data)) continue;
     out[`/api/${name}`] = list.body;
-    const reads = routes.filter((r) => r.startsWith(`GET /api/${name}/:id{[0-9]+}`) && (r.match(/:/g) ?? []).length === 1);
+    const reads = routes.filter(
+      (r) => r.startsWith(`GET /api/${name}/:id{[0-9]+}`) && (r.match(/:/g) ?? []).length === 1,
+    );
     for (const row of list.body.data as { id?: number }[]) {
       if (typeof row.id !== "number") continue;
       for (const r of reads) {
@@ -56,14 +74,27 @@ export async function everyAnswer(t: TestApp, role: "admin" = "admin"): Promise<
 }
 
 /** GET /api/sauvegarde as the archive's bytes. */
-export async function backupOf(t: TestApp): Promise<{ status: number; zip: Uint8Array; headers: Headers }> {
-  const res = await t.app.request("/api/sauvegarde", { headers: { Authorization: `Token ${t.tokens.admin}` } });
+export async function backupOf(
+  t: TestApp,
+): Promise<{ status: number; zip: Uint8Array; headers: Headers }> {
+  const res = await t.app.request("/api/sauvegarde", {
+    headers: { Authorization: `Token ${t.tokens.admin}` },
+  });
   return { status: res.status, zip: new Uint8Array(await res.arrayBuffer()), headers: res.headers };
 }
 
 /** POST /api/sauvegarde/restaurer with the archive as the body. */
-export async function restoreInto(t: TestApp, zip: Uint8Array, type = "application/zip", token = t.tokens.admin) {
-  const res = await t.app.request("/api/sauvegarde/restaurer", { method: "POST", headers: { Authorization: `Token ${token}`, "Content-Type": type }, body: zip as BodyInit });
+export async function restoreInto(
+  t: TestApp,
+  zip: Uint8Array,
+  type = "application/zip",
+  token = t.tokens.admin,
+) {
+  const res = await t.app.request("/api/sauvegarde/restaurer", {
+    method: "POST",
+    headers: { Authorization: `Token ${token}`, "Content-Type": type },
+    body: zip as BodyInit,
+  });
   const text = await res.text();
   return { status: res.status, body: text ? JSON.parse(text) : null };
 }

@@ -5,6 +5,10 @@ import { fileURLToPath } from "node:url";
 // when older than its sources), since node-server.ts starts that file: the tests try the bundle that ships.
 export default function setup() {
   const root = fileURLToPath(new URL("../..", import.meta.url));
-  const r = spawnSync(process.execPath, ["scripts/build-server.mjs", "--if-stale"], { cwd: root, stdio: "inherit" });
-  if (r.status !== 0) throw new Error("la construction du serveur (scripts/build-server.mjs) a échoué");
+  const r = spawnSync(process.execPath, ["scripts/build-server.mjs", "--if-stale"], {
+    cwd: root,
+    stdio: "inherit",
+  });
+  if (r.status !== 0)
+    throw new Error("la construction du serveur (scripts/build-server.mjs) a échoué");
 }

@@ -24,7 +24,11 @@ export async function inspectDataFolder(dataDir: string): Promise<DataFolderStat
   const raw = new Database(path, { readonly: true });
   const integrity = (raw.prepare("PRAGMA integrity_check").pluck().all() as string[]).join("; ");
   const foreignKeyErrors = raw.prepare("PRAGMA foreign_key_check").all();
-  const sized = raw.prepare(`SELECT 'Fichier' AS t, cle, taille FROM "Fichier" UNION ALL SELECT 'Image', cle, taille FROM "Image"`).all() as { t: string; cle: string; taille: number }[];
+  const sized = raw
+    .prepare(
+      `SELECT 'Fichier' AS t, cle, taille FROM "Fichier" UNION ALL SELECT 'Image', cle, taille FROM "Image"`,
+    )
+    .all() as { t: string; cle: string; taille: number }[];
   raw.close();
 
   const { client, db } = await openDatabase(`file:${path}`);
@@ -38,7 +42,9 @@ export async function inspectDataFolder(dataDir: string): Promise<DataFolderStat
     foreignKeyErrors,
     missingFiles: [...used].filter((k) => !stored.has(k)),
     orphanFiles: [...stored.keys()].filter((k) => !used.has(k)),
-    wrongSizes: sized.filter((r) => stored.has(r.cle) && stored.get(r.cle) !== r.taille).map((r) => `${r.t} ${r.cle}`),
+    wrongSizes: sized
+      .filter((r) => stored.has(r.cle) && stored.get(r.cle) !== r.taille)
+      .map((r) => `${r.t} ${r.cle}`),
   };
 }
 

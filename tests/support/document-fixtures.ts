@@ -16,7 +16,10 @@ const toLength = (s: string, n: number) => s.repeat(Math.ceil(n / s.length)).sli
 
 /** 300 characters with spaces: it must wrap, never leave the page. */
 export const NOM_LONG = toLength("Marie-Hélène d’Aubigné-Lefèvre « Œdipe » Çà-et-là Ærø ", 300);
-export const ADRESSE_LONGUE = toLength("12 bis rue de l’Évêché « côté cour » bâtiment Œ escalier Ç ", 300);
+export const ADRESSE_LONGUE = toLength(
+  "12 bis rue de l’Évêché « côté cour » bâtiment Œ escalier Ç ",
+  300,
+);
 /** Characters outside WinAnsi: replaced (ł -> l, emoji -> ?), never an error. */
 export const PRENOM_ETRANGER = "Łukasz 😀";
 export const PRENOM = "Zoë « Zozo » d’Arçon";
@@ -31,53 +34,179 @@ export const AGENCE_TEST: Agence = {
 };
 
 /** Two owners, an apartment with equipment, a tenant with two holders, a dossier, a guarantor: hostile strings. */
-export async function hostileDossier(t: Caller, o: { encadrement?: boolean; secondTitulaire?: boolean } = {}) {
-  const owner1 = await create(t, "Client", { ...valid.Client(), titre: "Madame", nom: NOM_LONG, prenom: "Anne-Laure", adresse: ADRESSE_LONGUE });
-  const owner2 = await create(t, "Client", { ...valid.Client(), titre: "Monsieur", nom: "L’Œillet", prenom: "Gaël" });
-  const appartement = await create(t, "Appartement", {
-    ...valid.Appartement(), adresse: ADRESSE_LONGUE, ville: "L’Haÿ-les-Roses", codePostal: "94240", surface: 42.5, nbPiece: 2,
-    cave: true, caveNum: 12, elementEquipement: "Cuisine équipée (plaques, hotte), « chaudière » neuve", loyerHC: 1450.5, charge: 120,
+export async function hostileDossier(
+  t: Caller,
+  o: { encadrement?: boolean; secondTitulaire?: boolean } = {},
+) {
+  const owner1 = await create(t, "Client", {
+    ...valid.Client(),
+    titre: "Madame",
+    nom: NOM_LONG,
+    prenom: "Anne-Laure",
+    adresse: ADRESSE_LONGUE,
   });
-  for (const c of [owner1, owner2]) await linked(t, `/api/Appartement/${appartement.id}/owner/add/${c.id}`);
+  const owner2 = await create(t, "Client", {
+    ...valid.Client(),
+    titre: "Monsieur",
+    nom: "L’Œillet",
+    prenom: "Gaël",
+  });
+  const appartement = await create(t, "Appartement", {
+    ...valid.Appartement(),
+    adresse: ADRESSE_LONGUE,
+    ville: "L’Haÿ-les-Roses",
+    codePostal: "94240",
+    surface: 42.5,
+    nbPiece: 2,
+    cave: true,
+    caveNum: 12,
+    elementEquipement: "Cuisine équipée (plaques, hotte), « chaudière » neuve",
+    loyerHC: 1450.5,
+    charge: 120,
+  });
+  for (const c of [owner1, owner2])
+    await linked(t, `/api/Appartement/${appartement.id}/owner/add/${c.id}`);
   const equipement = await create(t, "Equipement", { nom: "Lave-linge « Œko »", collectif: false });
   await linked(t, `/api/Appartement/${appartement.id}/equipement/add/${equipement.id}`);
   const second = o.secondTitulaire ?? true;
   const locataire = await create(t, "Locataire", {
-    ...valid.Locataire(), titre: "Madame", nom: NOM_LONG, prenom: PRENOM, naissance: "1990-03-01", lieuNaissance: "Saint-Étienne",
-    ...(second ? { secondTitulaire: true, autreTitre: "Monsieur", autreNom: "D’Artagnan", autrePrenom: PRENOM_ETRANGER, autreMail: "l@example.fr", autreTel: "0600000000" } : {}),
+    ...valid.Locataire(),
+    titre: "Madame",
+    nom: NOM_LONG,
+    prenom: PRENOM,
+    naissance: "1990-03-01",
+    lieuNaissance: "Saint-Étienne",
+    ...(second
+      ? {
+          secondTitulaire: true,
+          autreTitre: "Monsieur",
+          autreNom: "D’Artagnan",
+          autrePrenom: PRENOM_ETRANGER,
+          autreMail: "l@example.fr",
+          autreTel: "0600000000",
+        }
+      : {}),
   });
   const dossier = await create(t, "Dossier", {
-    ...valid.Dossier(appartement.id, locataire.id), loyerHC: 1450.5, loyerCharge: 120, depotGarantie: 1450.5, jourQuitance: 5,
-    dateDebutBail: "2026-12-01", dateEntree: "2026-12-01", dateCreationBail: "2026-11-22", dateFinBail: "2029-11-30", lieuSignature: "L’Haÿ-les-Roses",
-    indice: 145.47, indiceTrim: "2ème trimestre 2026", fraisDossierTTC: 600, fraisDossierTauxTVA: 20,
-    clauses: { clausesText: "Le locataire s’engage à entretenir le jardin « à la française ».\nAnimaux : un chat autorisé." },
-    encadrement: o.encadrement === false ? null : { surface: 42.5, nbPiece: 2, periodeConstruction: "avant 1946", loyerReference: 28.5, loyerReferenceMajore: 34.2, caracteristiqueLoyer: "Terrasse de 20 m² avec vue dégagée sur la Seine" },
+    ...valid.Dossier(appartement.id, locataire.id),
+    loyerHC: 1450.5,
+    loyerCharge: 120,
+    depotGarantie: 1450.5,
+    jourQuitance: 5,
+    dateDebutBail: "2026-12-01",
+    dateEntree: "2026-12-01",
+    dateCreationBail: "2026-11-22",
+    dateFinBail: "2029-11-30",
+    lieuSignature: "L’Haÿ-les-Roses",
+    indice: 145.47,
+    indiceTrim: "2ème trimestre 2026",
+    fraisDossierTTC: 600,
+    fraisDossierTauxTVA: 20,
+    clauses: {
+      clausesText:
+        "Le locataire s’engage à entretenir le jardin « à la française ».\nAnimaux : un chat autorisé.",
+    },
+    encadrement:
+      o.encadrement === false
+        ? null
+        : {
+            surface: 42.5,
+            nbPiece: 2,
+            periodeConstruction: "avant 1946",
+            loyerReference: 28.5,
+            loyerReferenceMajore: 34.2,
+            caracteristiqueLoyer: "Terrasse de 20 m² avec vue dégagée sur la Seine",
+          },
   });
-  const caution = await create(t, "Caution", { DossierId: dossier.id, titre: "Monsieur", nom: NOM_LONG, prenom: "Loïc", adresse: ADRESSE_LONGUE, cp: "13001", ville: "Marseille", mobile: "0611223344", mail: "loic@example.fr", naissance: "1960-05-01", lieuNaissance: "Nîmes" });
+  const caution = await create(t, "Caution", {
+    DossierId: dossier.id,
+    titre: "Monsieur",
+    nom: NOM_LONG,
+    prenom: "Loïc",
+    adresse: ADRESSE_LONGUE,
+    cp: "13001",
+    ville: "Marseille",
+    mobile: "0611223344",
+    mail: "loic@example.fr",
+    naissance: "1960-05-01",
+    lieuNaissance: "Nîmes",
+  });
   return { owner1, owner2, appartement, locataire, dossier, caution };
 }
 
 /** An inventory of the dossier's apartment: every room of the default grid, one 300-character observation. */
-export async function hostileEtatLieux(t: Caller, appartementId: number, o: { date: string; sol: string; observation?: string | null }) {
+export async function hostileEtatLieux(
+  t: Caller,
+  appartementId: number,
+  o: { date: string; sol: string; observation?: string | null },
+) {
   const rooms = ["Entrée", "Séjour", "Cuisine", "Salle d'eau", "W.C."].map((piece) => ({
-    piece, nom: piece === "Séjour" ? "Séjour « côté jardin »" : piece,
-    Mur: "Peinture blanche, bon état", Sol: o.sol, Plafond: "Bon état", Fenetre: "Double vitrage, poignées OK", Electricite: "3 prises, 1 interrupteur",
-    Plomberie: piece === "Cuisine" || piece === "Salle d'eau" ? "Robinet mitigeur, joints neufs" : null, Serrure: piece === "Entrée" ? "Serrure 3 points, 2 clés" : null,
+    piece,
+    nom: piece === "Séjour" ? "Séjour « côté jardin »" : piece,
+    Mur: "Peinture blanche, bon état",
+    Sol: o.sol,
+    Plafond: "Bon état",
+    Fenetre: "Double vitrage, poignées OK",
+    Electricite: "3 prises, 1 interrupteur",
+    Plomberie:
+      piece === "Cuisine" || piece === "Salle d'eau" ? "Robinet mitigeur, joints neufs" : null,
+    Serrure: piece === "Entrée" ? "Serrure 3 points, 2 clés" : null,
     Observation: piece === "Séjour" ? (o.observation ?? null) : null,
   }));
   return create(t, "EtatLieux", {
-    AppartementId: appartementId, lieu: "L’Haÿ-les-Roses", date: o.date, clef: "3 clés « Fichet », 1 badge", eauFroide: "Index 001234 m³", eauChaude: "Index 000456 m³",
-    chauffage: "Chaudière gaz révisée le 02/10/2026", antenne: "Prise TV au séjour", amenagement: "Cuisine équipée", interphone: true, doubleVitrage: true, pieces: rooms,
+    AppartementId: appartementId,
+    lieu: "L’Haÿ-les-Roses",
+    date: o.date,
+    clef: "3 clés « Fichet », 1 badge",
+    eauFroide: "Index 001234 m³",
+    eauChaude: "Index 000456 m³",
+    chauffage: "Chaudière gaz révisée le 02/10/2026",
+    antenne: "Prise TV au séjour",
+    amenagement: "Cuisine équipée",
+    interphone: true,
+    doubleVitrage: true,
+    pieces: rooms,
   });
 }
 
 /** hostileDossier's owners and apartment in a mission with two instalments, one paid by cheque. */
 export async function hostileMission(t: Caller) {
   const f = await hostileDossier(t);
-  const mission = await create(t, "Mission", { ...valid.Mission(), type: "Gestion locative « sérénité »", nbAppart: 3, valeurMissionAppt: 483.5, accompte1: 600, accompte2: 500, reliquat: 350.5, tauxTva: 20, dateSignature: "2026-11-22" });
-  for (const [link, childId] of [["client", f.owner1.id], ["client", f.owner2.id], ["appartement", f.appartement.id]] as const)
+  const mission = await create(t, "Mission", {
+    ...valid.Mission(),
+    type: "Gestion locative « sérénité »",
+    nbAppart: 3,
+    valeurMissionAppt: 483.5,
+    accompte1: 600,
+    accompte2: 500,
+    reliquat: 350.5,
+    tauxTva: 20,
+    dateSignature: "2026-11-22",
+  });
+  for (const [link, childId] of [
+    ["client", f.owner1.id],
+    ["client", f.owner2.id],
+    ["appartement", f.appartement.id],
+  ] as const)
     await linked(t, `/api/Mission/${mission.id}/${link}/add/${childId}`);
-  await create(t, "Accompte", { MissionId: mission.id, AppartementId: f.appartement.id, dateDepart: "2026-01-01", dateFin: "2026-06-30", prix: 600, tva: 20, regle: true, datePaiement: "2026-02-03", mode: "Cheque" });
-  await create(t, "Accompte", { MissionId: mission.id, AppartementId: f.appartement.id, dateDepart: "2026-07-01", dateFin: "2026-12-31", prix: 500, tva: 20 });
+  await create(t, "Accompte", {
+    MissionId: mission.id,
+    AppartementId: f.appartement.id,
+    dateDepart: "2026-01-01",
+    dateFin: "2026-06-30",
+    prix: 600,
+    tva: 20,
+    regle: true,
+    datePaiement: "2026-02-03",
+    mode: "Cheque",
+  });
+  await create(t, "Accompte", {
+    MissionId: mission.id,
+    AppartementId: f.appartement.id,
+    dateDepart: "2026-07-01",
+    dateFin: "2026-12-31",
+    prix: 500,
+    tva: 20,
+  });
   return { ...f, mission };
 }

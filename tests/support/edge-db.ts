@@ -8,7 +8,9 @@ import { startLibsqlServer } from "./libsql-server";
 
 /** Starts the server on `path` (a fresh temp file when omitted) and applies migrations/ through it over HTTP,
  *  exactly as `npm run db:migrate` does against Turso. */
-export async function startEdgeDatabase(opts: { path?: string; port?: number; authToken?: string } = {}) {
+export async function startEdgeDatabase(
+  opts: { path?: string; port?: number; authToken?: string } = {},
+) {
   const dir = opts.path ? null : mkdtempSync(join(tmpdir(), "patrimoine-edge-"));
   const path = opts.path ?? join(dir!, "edge.db");
   // WAL once for the file: readers on one stream do not block a writer on another.

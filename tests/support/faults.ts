@@ -6,12 +6,20 @@ import type { FileStore } from "../../worker/ports";
 
 /** Errors a lost database gives, as the drivers raise them. */
 export const DB_FAILURES: Record<string, () => Error> = {
-  "disque en erreur (SQLITE_IOERR)": () => new LibsqlError("disk I/O error", "SQLITE_IOERR", "SQLITE_IOERR_READ"),
-  "fichier illisible (SQLITE_CANTOPEN)": () => new LibsqlError("unable to open database file", "SQLITE_CANTOPEN"),
+  "disque en erreur (SQLITE_IOERR)": () =>
+    new LibsqlError("disk I/O error", "SQLITE_IOERR", "SQLITE_IOERR_READ"),
+  "fichier illisible (SQLITE_CANTOPEN)": () =>
+    new LibsqlError("unable to open database file", "SQLITE_CANTOPEN"),
   "base verrouillée (SQLITE_BUSY)": () => new LibsqlError("database is locked", "SQLITE_BUSY"),
   "client fermé (CLIENT_CLOSED)": () => new LibsqlError("The client is closed", "CLIENT_CLOSED"),
-  "serveur injoignable (fetch failed)": () => new TypeError("fetch failed", { cause: Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:8080"), { code: "ECONNREFUSED" }) }),
-  "serveur en erreur (SERVER_ERROR)": () => new LibsqlError("Server returned HTTP status 502", "SERVER_ERROR"),
+  "serveur injoignable (fetch failed)": () =>
+    new TypeError("fetch failed", {
+      cause: Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:8080"), {
+        code: "ECONNREFUSED",
+      }),
+    }),
+  "serveur en erreur (SERVER_ERROR)": () =>
+    new LibsqlError("Server returned HTTP status 502", "SERVER_ERROR"),
 };
 
 /**
@@ -37,7 +45,9 @@ export function faultyClient() {
     },
     wrap(real: Client): Client {
       const tx = (t: Transaction): Transaction => ({
-        execute: (async (...a: Parameters<Transaction["execute"]>) => (check(), t.execute(...a))) as Transaction["execute"],
+        execute: (async (...a: Parameters<Transaction["execute"]>) => (
+          check(), t.execute(...a)
+        )) as Transaction["execute"],
         batch: async (...a) => (check(), t.batch(...a)),
         executeMultiple: async (...a) => (check(), t.executeMultiple(...a)),
         async commit() {
@@ -62,7 +72,10 @@ export function faultyClient() {
             const fn = (target[prop] as (...a: unknown[]) => Promise<unknown>).bind(target);
             return async (...a: unknown[]) => (check(), fn(...a));
           }
-          if (prop === "transaction") return async (mode?: import("@libsql/client").TransactionMode) => (check(), tx(await target.transaction(mode)));
+          if (prop === "transaction")
+            return async (mode?: import("@libsql/client").TransactionMode) => (
+              check(), tx(await target.transaction(mode))
+            );
           const v = Reflect.get(target, prop, target);
           return typeof v === "function" ? v.bind(target) : v;
         },
@@ -90,5 +103,10 @@ export function failingStore() {
   return { store, fail: (e: () => Error) => void (error = e), heal: () => void (error = null) };
 }
 
-export const diskFull = () => Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC", errno: -28, syscall: "write" });
+export const diskFull = () =>
+  Object.assign(new Error("ENOSPC: no space left on device, write"), {
+    code: "ENOSPC",
+    errno: -28,
+    syscall: "write",
+  });
 export const storeDown = () => new Error("R2 put failed: (10001) internal error");

@@ -28,48 +28,98 @@ export function expectFieldError(r: Res, field: string) {
 }
 
 /** The payload of a JWT, without verifying it. */
-export const jwtPayload = (token: string) => decodeJwt(token) as { sub?: string; exp: number; iat: number };
+export const jwtPayload = (token: string) =>
+  decodeJwt(token) as { sub?: string; exp: number; iat: number };
 
 /** POST /api/user/login as a raw request (no Token header). */
 export const login = (t: TestApp, email: string, password: string, remember = false) =>
   t.call("POST", "/api/user/login", null, { credentials: { email, password }, remember });
 
 /** Calls with an arbitrary token (a login's result, a tampered one...). */
-export async function callWithToken(t: TestApp, token: string, method: string, path: string, body?: unknown) {
+export async function callWithToken(
+  t: TestApp,
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+) {
   const headers: Record<string, string> = { Authorization: `Token ${token}` };
   if (body !== undefined) headers["Content-Type"] = "application/json";
-  const res = await t.app.request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await t.app.request(path, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const text = await res.text();
   let json: any = text;
-  try { json = text ? JSON.parse(text) : null; } catch { /* keep text */ }
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    /* keep text */
+  }
   return { status: res.status, body: json, headers: res.headers };
 }
 
 /** A raw request with a hand-written body (malformed JSON and the like). */
-export async function rawCall(t: TestApp, method: string, path: string, body: string, contentType = "application/json") {
-  const res = await t.app.request(path, { method, headers: { Authorization: `Token ${t.tokens.admin}`, "Content-Type": contentType }, body });
+export async function rawCall(
+  t: TestApp,
+  method: string,
+  path: string,
+  body: string,
+  contentType = "application/json",
+) {
+  const res = await t.app.request(path, {
+    method,
+    headers: { Authorization: `Token ${t.tokens.admin}`, "Content-Type": contentType },
+    body,
+  });
   const text = await res.text();
   let json: any = text;
-  try { json = text ? JSON.parse(text) : null; } catch { /* keep text */ }
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    /* keep text */
+  }
   return { status: res.status, body: json, headers: res.headers };
 }
 
 // Smallest valid PNG (1x1), and a multipart form builder.
-export const PNG = Uint8Array.from(atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="), (c) => c.charCodeAt(0));
-export const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
+export const PNG = Uint8Array.from(
+  atob(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  ),
+  (c) => c.charCodeAt(0),
+);
+export const PDF = new TextEncoder().encode(
+  "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",
+);
 
-export function form(fields: Record<string, string | { bytes: Uint8Array; name: string; type?: string }>) {
+export function form(
+  fields: Record<string, string | { bytes: Uint8Array; name: string; type?: string }>,
+) {
   const f = new FormData();
   for (const [k, v] of Object.entries(fields)) {
     if (typeof v === "string") f.append(k, v);
-    else f.append(k, new File([v.bytes as BlobPart], v.name, { type: v.type ?? "application/octet-stream" }));
+    else
+      f.append(
+        k,
+        new File([v.bytes as BlobPart], v.name, { type: v.type ?? "application/octet-stream" }),
+      );
   }
   return f;
 }
 
 /** Fetches a path as bytes with the role's token. */
-export async function download(t: TestApp, path: string, role: "admin" | "user" | "user_delete" | null = "admin") {
+export async function download(
+  t: TestApp,
+  path: string,
+  role: "admin" | "user" | "user_delete" | null = "admin",
+) {
   const headers: Record<string, string> = role ? { Authorization: `Token ${t.tokens[role]}` } : {};
   const res = await t.app.request(path, { headers });
-  return { status: res.status, bytes: new Uint8Array(await res.arrayBuffer()), headers: res.headers };
+  return {
+    status: res.status,
+    bytes: new Uint8Array(await res.arrayBuffer()),
+    headers: res.headers,
+  };
 }

@@ -48,7 +48,8 @@ export async function startLibsqlControl() {
         await db.server.close();
         db.server = null;
       }
-      if (m![2] === "start" && !db.server) db.server = await startLibsqlServer({ path: db.path, port: db.port });
+      if (m![2] === "start" && !db.server)
+        db.server = await startLibsqlServer({ path: db.path, port: db.port });
       return send(res, 200, { ok: true });
     } catch (e) {
       return send(res, 500, { error: String(e) });

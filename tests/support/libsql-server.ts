@@ -8,15 +8,41 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import Database from "libsql";
 
-type Value = { type: "null" } | { type: "integer"; value: string } | { type: "float"; value: number } | { type: "text"; value: string } | { type: "blob"; base64: string };
-type Stmt = { sql?: string; sql_id?: number; args?: Value[]; named_args?: { name: string; value: Value }[]; want_rows?: boolean };
-type Cond = { type: "ok" | "error"; step: number } | { type: "not"; cond: Cond } | { type: "and" | "or"; conds: Cond[] } | { type: "is_autocommit" };
-type Req = { type: string; stmt?: Stmt; batch?: { steps: { condition?: Cond; stmt: Stmt }[] }; sql?: string; sql_id?: number };
+type Value =
+  | { type: "null" }
+  | { type: "integer"; value: string }
+  | { type: "float"; value: number }
+  | { type: "text"; value: string }
+  | { type: "blob"; base64: string };
+type Stmt = {
+  sql?: string;
+  sql_id?: number;
+  args?: Value[];
+  named_args?: { name: string; value: Value }[];
+  want_rows?: boolean;
+};
+type Cond =
+  | { type: "ok" | "error"; step: number }
+  | { type: "not"; cond: Cond }
+  | { type: "and" | "or"; conds: Cond[] }
+  | { type: "is_autocommit" };
+type Req = {
+  type: string;
+  stmt?: Stmt;
+  batch?: { steps: { condition?: Cond; stmt: Stmt }[] };
+  sql?: string;
+  sql_id?: number;
+};
 type Conn = { db: Database.Database; sqls: Map<number, string>; timer?: NodeJS.Timeout };
 
 /** An error sent back to the client as a Hrana error object ({ message, code }). */
 class HranaError extends Error {
-  constructor(message: string, readonly code = "UNKNOWN") { super(message); }
+  constructor(
+    message: string,
+    readonly code = "UNKNOWN",
+  ) {
+    super(message);
+  }
 }
 /** A lock another stream holds (not SQLITE_BUSY_SNAPSHOT: a stale read snapshot never gets better by waiting). */
 const isBusy = (e: unknown) => (e as { code?: unknown })?.code === "SQLITE_BUSY";
@@ -35,15 +61,23 @@ async function whenUnlocked<T>(run: () => T): Promise<T> {
     await new Promise((wake) => setTimeout(wake, delay));
   }
 }
-const errorOf = (e: unknown) => ({ message: String((e as Error)?.message ?? e), code: String((e as { code?: unknown })?.code ?? "UNKNOWN") });
+const errorOf = (e: unknown) => ({
+  message: String((e as Error)?.message ?? e),
+  code: String((e as { code?: unknown })?.code ?? "UNKNOWN"),
+});
 
 const fromHrana = (v: Value): unknown => {
   switch (v.type) {
-    case "null": return null;
-    case "integer": return BigInt(v.value);
-    case "float": return v.value;
-    case "text": return v.value;
-    case "blob": return Buffer.from(v.base64, "base64");
+    case "null":
+      return null;
+    case "integer":
+      return BigInt(v.value);
+    case "float":
+      return v.value;
+    case "text":
+      return v.value;
+    case "blob":
+      return Buffer.from(v.base64, "base64");
   }
 };
 const toHrana = (v: unknown): Value => {
@@ -101,19 +135,34 @@ export async function startLibsqlServer(opts: LibsqlServerOptions) {
       params = named;
     }
     const stmt = await whenUnlocked(() => c.db.prepare(sql));
-    const totalChanges = () => Number((c.db.prepare("SELECT total_changes()").raw(true).get() as [number])[0]);
+    const totalChanges = () =>
+      Number((c.db.prepare("SELECT total_changes()").raw(true).get() as [number])[0]);
     if (!stmt.reader) {
       const info = await whenUnlocked(() => stmt.run(params));
-      return { cols: [], rows: [], affected_row_count: info.changes, last_insert_rowid: String(info.lastInsertRowid) };
+      return {
+        cols: [],
+        rows: [],
+        affected_row_count: info.changes,
+        last_insert_rowid: String(info.lastInsertRowid),
+      };
     }
     const before = totalChanges();
     stmt.raw(true).safeIntegers(true);
     const cols = stmt.columns().map((col) => ({ name: col.name, decltype: col.type }));
     // The native package leaves a reader (INSERT ... RETURNING) that failed on the lock "in progress", and a later
     // COMMIT on this connection then fails ("SQL statements in progress"); stepping the same statement resets it.
-    const rows = ((await whenUnlocked(() => stmt.all(params))) as unknown[][]).map((r) => r.map(toHrana));
-    const lastId = (c.db.prepare("SELECT last_insert_rowid()").raw(true).safeIntegers(true).get() as [bigint])[0];
-    return { cols, rows: s.want_rows === false ? [] : rows, affected_row_count: totalChanges() - before, last_insert_rowid: String(lastId) };
+    const rows = ((await whenUnlocked(() => stmt.all(params))) as unknown[][]).map((r) =>
+      r.map(toHrana),
+    );
+    const lastId = (
+      c.db.prepare("SELECT last_insert_rowid()").raw(true).safeIntegers(true).get() as [bigint]
+    )[0];
+    return {
+      cols,
+      rows: s.want_rows === false ? [] : rows,
+      affected_row_count: totalChanges() - before,
+      last_insert_rowid: String(lastId),
+    };
   }
 
   async function batch(c: Conn, steps: { condition?: Cond; stmt: Stmt }[]) {
@@ -121,12 +170,18 @@ export async function startLibsqlServer(opts: LibsqlServerOptions) {
     const errors: ({ message: string; code: string } | null)[] = [];
     const holds = (k: Cond): boolean => {
       switch (k.type) {
-        case "ok": return results[k.step] != null;
-        case "error": return errors[k.step] != null;
-        case "not": return !holds(k.cond);
-        case "and": return k.conds.every(holds);
-        case "or": return k.conds.some(holds);
-        case "is_autocommit": return !c.db.inTransaction;
+        case "ok":
+          return results[k.step] != null;
+        case "error":
+          return errors[k.step] != null;
+        case "not":
+          return !holds(k.cond);
+        case "and":
+          return k.conds.every(holds);
+        case "or":
+          return k.conds.some(holds);
+        case "is_autocommit":
+          return !c.db.inTransaction;
       }
     };
     for (const step of steps) {
@@ -144,8 +199,10 @@ export async function startLibsqlServer(opts: LibsqlServerOptions) {
 
   async function handle(c: Conn, r: Req): Promise<Record<string, unknown>> {
     switch (r.type) {
-      case "execute": return { type: "execute", result: await execute(c, r.stmt!) };
-      case "batch": return { type: "batch", result: await batch(c, r.batch!.steps) };
+      case "execute":
+        return { type: "execute", result: await execute(c, r.stmt!) };
+      case "batch":
+        return { type: "batch", result: await batch(c, r.batch!.steps) };
       case "sequence": {
         // Not retried: several statements, some may have run before a lock stopped one (only migrations use it).
         const sql = r.sql ?? (r.sql_id !== undefined ? c.sqls.get(r.sql_id) : undefined);
@@ -153,11 +210,18 @@ export async function startLibsqlServer(opts: LibsqlServerOptions) {
         c.db.exec(sql);
         return { type: "sequence" };
       }
-      case "store_sql": c.sqls.set(r.sql_id!, r.sql!); return { type: "store_sql" };
-      case "close_sql": c.sqls.delete(r.sql_id!); return { type: "close_sql" };
-      case "get_autocommit": return { type: "get_autocommit", is_autocommit: !c.db.inTransaction };
-      case "close": return { type: "close" };
-      default: throw new HranaError(`unsupported request type ${r.type}`, "NOT_SUPPORTED");
+      case "store_sql":
+        c.sqls.set(r.sql_id!, r.sql!);
+        return { type: "store_sql" };
+      case "close_sql":
+        c.sqls.delete(r.sql_id!);
+        return { type: "close_sql" };
+      case "get_autocommit":
+        return { type: "get_autocommit", is_autocommit: !c.db.inTransaction };
+      case "close":
+        return { type: "close" };
+      default:
+        throw new HranaError(`unsupported request type ${r.type}`, "NOT_SUPPORTED");
     }
   }
 
@@ -174,7 +238,10 @@ export async function startLibsqlServer(opts: LibsqlServerOptions) {
     // In order, one at a time: a request waiting for a lock holds back the rest of its pipeline, as in sqld.
     for (const r of body.requests) {
       if (closed) {
-        results.push({ type: "error", error: { message: "Stream is closed", code: "STREAM_CLOSED" } });
+        results.push({
+          type: "error",
+          error: { message: "Stream is closed", code: "STREAM_CLOSED" },
+        });
         continue;
       }
       try {
@@ -199,7 +266,9 @@ export async function startLibsqlServer(opts: LibsqlServerOptions) {
 
   let pipelines = 0;
   const send = (res: ServerResponse, status: number, body?: unknown) => {
-    res.writeHead(status, { "content-type": body === undefined ? "text/plain" : "application/json" });
+    res.writeHead(status, {
+      "content-type": body === undefined ? "text/plain" : "application/json",
+    });
     res.end(body === undefined ? "" : JSON.stringify(body));
   };
 

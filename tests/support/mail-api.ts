@@ -13,7 +13,10 @@ export async function startMailApi() {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
-      mails.push({ authorization: req.headers.authorization ?? null, ...JSON.parse(Buffer.concat(chunks).toString("utf8")) });
+      mails.push({
+        authorization: req.headers.authorization ?? null,
+        ...JSON.parse(Buffer.concat(chunks).toString("utf8")),
+      });
       res.setHeader("Content-Type", "application/json");
       res.end(JSON.stringify({ id: `mail-${mails.length}` }));
     });

@@ -13,10 +13,22 @@ const SERVER = join(ROOT, "dist", "server", "node.mjs");
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Variables of the developer's shell that would point the server elsewhere. */
-const SCRUBBED = ["ADMIN_EMAIL", "ADMIN_PASSWORD", "LIBSQL_URL", "LIBSQL_AUTH_TOKEN", "JWT_SECRET", "PORT", "DATA_DIR", "HOST", "WEB_DIST", "TRUST_PROXY"];
+const SCRUBBED = [
+  "ADMIN_EMAIL",
+  "ADMIN_PASSWORD",
+  "LIBSQL_URL",
+  "LIBSQL_AUTH_TOKEN",
+  "JWT_SECRET",
+  "PORT",
+  "DATA_DIR",
+  "HOST",
+  "WEB_DIST",
+  "TRUST_PROXY",
+];
 
 export const NODE_ADMIN = { email: "admin@node.test", password: "admin-node-secret" } as const;
-export const INDEX_HTML = "<!doctype html><html><body><div id=root></div><script type=module src=/assets/app.js></script></body></html>";
+export const INDEX_HTML =
+  "<!doctype html><html><body><div id=root></div><script type=module src=/assets/app.js></script></body></html>";
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -65,21 +77,39 @@ export async function startNodeServer(
   mkdirSync(join(web, "assets"), { recursive: true });
   writeFileSync(join(web, "index.html"), INDEX_HTML);
   writeFileSync(join(web, "assets", "app.js"), "console.log('ok');\n");
-  for (const [path, content] of Object.entries(opts.webFiles ?? {})) writeFileSync(join(web, path), content);
+  for (const [path, content] of Object.entries(opts.webFiles ?? {}))
+    writeFileSync(join(web, path), content);
   opts.prepare?.(dataDir);
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const k of SCRUBBED) delete env[k];
-  Object.assign(env, { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, WEB_DIST: web, NODE_ENV: "test", ADMIN_EMAIL: NODE_ADMIN.email, ADMIN_PASSWORD: NODE_ADMIN.password });
-  for (const [k, v] of Object.entries(opts.env ?? {})) if (v === undefined) delete env[k]; else env[k] = v;
+  Object.assign(env, {
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    WEB_DIST: web,
+    NODE_ENV: "test",
+    ADMIN_EMAIL: NODE_ADMIN.email,
+    ADMIN_PASSWORD: NODE_ADMIN.password,
+  });
+  for (const [k, v] of Object.entries(opts.env ?? {}))
+    if (v === undefined) delete env[k];
+    else env[k] = v;
 
   // Own process group (detached): stop() reaches the whole group.
-  const child = spawn(process.execPath, [SERVER], { cwd: ROOT, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [SERVER], {
+    cwd: ROOT,
+    env,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let out = "";
   child.stdout.setEncoding("utf8").on("data", (d: string) => (out += d));
   child.stderr.setEncoding("utf8").on("data", (d: string) => (out += d));
   let code: number | null | undefined;
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (c) => resolve((code = c))));
+  const exited = new Promise<number | null>((resolve) =>
+    child.on("exit", (c) => resolve((code = c))),
+  );
   const kill = (signal: NodeJS.Signals) => {
     try {
       process.kill(-child.pid!, signal);
@@ -90,7 +120,8 @@ export async function startNodeServer(
   const stop = async () => {
     if (code === undefined) {
       kill("SIGTERM");
-      if (!(await Promise.race([exited.then(() => true), sleep(5000).then(() => false)]))) kill("SIGKILL");
+      if (!(await Promise.race([exited.then(() => true), sleep(5000).then(() => false)])))
+        kill("SIGKILL");
       await Promise.race([exited, sleep(2000)]);
     }
     rmSync(root, { recursive: true, force: true });

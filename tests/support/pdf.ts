@@ -30,7 +30,11 @@ export function readPdf(bytes: Uint8Array): ReadPdf {
 }
 
 /** GETs a generation route as `role`, checks the answer's link, downloads the PDF with the Token header and reads it. */
-export async function generate(t: TestApp, path: string, role: "admin" | "user" | "user_delete" = "user") {
+export async function generate(
+  t: TestApp,
+  path: string,
+  role: "admin" | "user" | "user_delete" = "user",
+) {
   const r = await t.call("GET", path, role);
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   expect(r.body.generated).toMatch(/^\/files\/documents\/[0-9a-f-]+\.pdf$/);

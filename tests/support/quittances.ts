@@ -16,13 +16,28 @@ export interface Seeded {
 }
 
 /** An owner's apartment let to a tenant (both with quitanceAuto unless told), the dossier running since 2025. */
-export async function seedDossier(t: TestApp, o: { dossier?: Record<string, unknown>; locataire?: Record<string, unknown>; appartement?: Record<string, unknown>; auto?: boolean } = {}): Promise<Seeded> {
+export async function seedDossier(
+  t: TestApp,
+  o: {
+    dossier?: Record<string, unknown>;
+    locataire?: Record<string, unknown>;
+    appartement?: Record<string, unknown>;
+    auto?: boolean;
+  } = {},
+): Promise<Seeded> {
   const auto = o.auto ?? true;
   const client = await insertClient(t, { nom: `Proprio${Math.random().toString(36).slice(2, 7)}` });
   const appartement = await insertAppartement(t, { quitanceAuto: auto, ...o.appartement });
-  expect((await t.call("PUT", `/api/Appartement/${appartement.id}/owner/add/${client.id}`)).status).toBe(200);
+  expect(
+    (await t.call("PUT", `/api/Appartement/${appartement.id}/owner/add/${client.id}`)).status,
+  ).toBe(200);
   const locataire = await insertLocataire(t, { quitanceAuto: auto, ...o.locataire });
-  const dossier = await create(t, "Dossier", { ...valid.Dossier(appartement.id, locataire.id), dateEntree: "2025-06-01", dateDebutBail: "2025-06-01", ...o.dossier });
+  const dossier = await create(t, "Dossier", {
+    ...valid.Dossier(appartement.id, locataire.id),
+    dateEntree: "2025-06-01",
+    dateDebutBail: "2025-06-01",
+    ...o.dossier,
+  });
   return { dossier, appartement, locataire, client };
 }
 

@@ -23,7 +23,8 @@ export interface ResourceCase {
 }
 
 export const pngForm = () => form({ url: { bytes: PNG, name: "facade.png", type: "image/png" } });
-export const pdfForm = (nom = "bail signé") => form({ nom, file: { bytes: PDF, name: "bail.pdf", type: "application/pdf" } });
+export const pdfForm = (nom = "bail signé") =>
+  form({ nom, file: { bytes: PDF, name: "bail.pdf", type: "application/pdf" } });
 
 async function dossierBody(t: TestApp, o: Record<string, unknown> = {}) {
   const a = (await insertAppartement(t)).id;
@@ -43,17 +44,37 @@ export const RESOURCE_CASES: ResourceCase[] = [
     // Spec 4: a dossier can be deleted once it is over.
     insert: async (t) => create(t, "Dossier", await dossierBody(t, { dateFinBail: "2026-06-30" })),
   },
-  { name: "Variable", body: async () => ({ nom: `var-${uniq()}`, valeur: 1.5 }), update: { valeur: 2.5 }, adminOnlyWrites: true },
+  {
+    name: "Variable",
+    body: async () => ({ nom: `var-${uniq()}`, valeur: 1.5 }),
+    update: { valeur: 2.5 },
+    adminOnlyWrites: true,
+  },
   // Not regle: paying a term also clears its unknown status (a rule of its own, tested with the receipts).
   { name: "Quitance", body: async () => valid.Quitance(), update: { numero: "2026-11-A" } },
   { name: "Accompte", body: async () => valid.Accompte(), update: { regle: true } },
-  { name: "Intendance", body: async (t) => valid.Intendance((await insertAppartement(t)).id), update: { regle: true } },
-  { name: "Equipement", body: async () => valid.Equipement(), update: { nom: "Sèche-linge" }, adminOnlyWrites: true },
+  {
+    name: "Intendance",
+    body: async (t) => valid.Intendance((await insertAppartement(t)).id),
+    update: { regle: true },
+  },
+  {
+    name: "Equipement",
+    body: async () => valid.Equipement(),
+    update: { nom: "Sèche-linge" },
+    adminOnlyWrites: true,
+  },
   { name: "Image", body: async () => pngForm(), update: { nom: "cuisine.png" }, multipart: true },
   { name: "Caution", body: async () => valid.Caution(), update: { ville: "Lyon" } },
   { name: "EtatLieux", body: async () => valid.EtatLieux(), update: { lieu: "Lyon" } },
   { name: "Fichier", body: async () => pdfForm(), update: { nom: "bail-2026" }, multipart: true },
-  { name: "User", body: async () => ({ email: `u-${uniq()}@agence.test`, role: "user" }), update: { role: "user_delete" }, adminOnlyWrites: true, readAdminOnly: true },
+  {
+    name: "User",
+    body: async () => ({ email: `u-${uniq()}@agence.test`, role: "user" }),
+    update: { role: "user_delete" },
+    adminOnlyWrites: true,
+    readAdminOnly: true,
+  },
 ];
 
 export const caseOf = (name: string) => RESOURCE_CASES.find((c) => c.name === name)!;

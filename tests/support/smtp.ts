@@ -16,10 +16,18 @@ export interface Received {
 }
 
 const decodeQP = (s: string) =>
-  Buffer.from(s.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16))), "latin1").toString("utf8");
+  Buffer.from(
+    s
+      .replace(/=\r?\n/g, "")
+      .replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
+    "latin1",
+  ).toString("utf8");
 const decodeWords = (s: string) =>
   s.replace(/=\?utf-8\?([BQ])\?([^?]*)\?=\s*/gi, (_, enc: string, data: string) =>
-    enc.toUpperCase() === "B" ? Buffer.from(data, "base64").toString("utf8") : decodeQP(data.replace(/_/g, " ")));
+    enc.toUpperCase() === "B"
+      ? Buffer.from(data, "base64").toString("utf8")
+      : decodeQP(data.replace(/_/g, " ")),
+  );
 
 function parse(raw: string): Omit<Received, "to" | "raw"> {
   const unfolded = raw.replace(/\r?\n[ \t]+/g, " ");
@@ -32,8 +40,17 @@ function parse(raw: string): Omit<Received, "to" | "raw"> {
     const body = rest.join("\n\n");
     const h = head.replace(/\r?\n[ \t]+/g, " ");
     const name = /filename="?([^";\r\n]+)"?/i.exec(h)?.[1];
-    if (name) attachments.push({ filename: decodeWords(name), content: new Uint8Array(Buffer.from(body.replace(/\s+/g, ""), "base64")) });
-    else if (/Content-Type: text\/plain/i.test(h)) text = /quoted-printable/i.test(h) ? decodeQP(body) : /base64/i.test(h) ? Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8") : body;
+    if (name)
+      attachments.push({
+        filename: decodeWords(name),
+        content: new Uint8Array(Buffer.from(body.replace(/\s+/g, ""), "base64")),
+      });
+    else if (/Content-Type: text\/plain/i.test(h))
+      text = /quoted-printable/i.test(h)
+        ? decodeQP(body)
+        : /base64/i.test(h)
+          ? Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8")
+          : body;
   }
   return { subject, text, attachments };
 }
@@ -56,7 +73,11 @@ export async function startSmtp() {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const port = (server.server.address() as AddressInfo).port;
-  return { received, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((r) => server.close(() => r())) };
+  return {
+    received,
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
 }
 
 /** A mailer whose transport can be switched off (no SMTP_URL) or made to fail, between runs of the job. */

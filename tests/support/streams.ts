@@ -35,11 +35,16 @@ export function lazyBody(size: number, prefix = new Uint8Array(0), suffix = new 
 }
 
 /** A multipart envelope around one file part of `size` filler bytes (plus text fields), streamed lazily. */
-export function lazyMultipart(size: number, file: { field: string; name: string; type: string; head?: Uint8Array }, fields: Record<string, string> = {}) {
+export function lazyMultipart(
+  size: number,
+  file: { field: string; name: string; type: string; head?: Uint8Array },
+  fields: Record<string, string> = {},
+) {
   const boundary = "----limite-de-test-" + crypto.randomUUID();
   const enc = new TextEncoder();
   let head = "";
-  for (const [k, v] of Object.entries(fields)) head += `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`;
+  for (const [k, v] of Object.entries(fields))
+    head += `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`;
   head += `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`;
   const prefix = new Uint8Array([...enc.encode(head), ...(file.head ?? [])]);
   const body = lazyBody(size, prefix, enc.encode(`\r\n--${boundary}--\r\n`));
@@ -47,5 +52,15 @@ export function lazyMultipart(size: number, file: { field: string; name: string;
 }
 
 /** RequestInit for a streamed body: no Content-Length, as a chunked upload arrives. */
-export const streamed = (method: string, token: string, contentType: string, body: ReadableStream<Uint8Array>): RequestInit =>
-  ({ method, headers: { Authorization: `Token ${token}`, "Content-Type": contentType }, body, duplex: "half" }) as RequestInit;
+export const streamed = (
+  method: string,
+  token: string,
+  contentType: string,
+  body: ReadableStream<Uint8Array>,
+): RequestInit =>
+  ({
+    method,
+    headers: { Authorization: `Token ${token}`, "Content-Type": contentType },
+    body,
+    duplex: "half",
+  }) as RequestInit;

@@ -5,7 +5,13 @@ import { bootstrap } from "../../worker/db/bootstrap";
 import { User } from "../../worker/db/schema";
 import { hashPassword } from "../../worker/auth/password";
 import { signToken } from "../../worker/auth/token";
-import { memoryListCache, type FileStore, type Mail, type Mailer, type Ports } from "../../worker/ports";
+import {
+  memoryListCache,
+  type FileStore,
+  type Mail,
+  type Mailer,
+  type Ports,
+} from "../../worker/ports";
 import type { Client } from "@libsql/client";
 import type { Role } from "../../worker/domain/schemas/enums";
 
@@ -36,7 +42,12 @@ export async function makeTestApp(
     files,
     mailer: opts.mailer ?? { send: async (m) => void sent.push(m) },
     clock: { now: () => now },
-    config: { jwtSecret: JWT_SECRET, version: "1.0.0", publicUrl: "http://localhost:8787", contactEmail: "contact@agence.test" },
+    config: {
+      jwtSecret: JWT_SECRET,
+      version: "1.0.0",
+      publicUrl: "http://localhost:8787",
+      contactEmail: "contact@agence.test",
+    },
     log: () => {},
     listCache: opts.listCache ? memoryListCache() : undefined,
     // Tests simulate callers from different addresses with this test-only header (never read by a real host).
@@ -47,8 +58,17 @@ export async function makeTestApp(
   const ids = {} as Record<Role, number>;
   for (const role of opts.otherRoles === false ? (["admin"] as Role[]) : ROLES) {
     const email = role === "admin" ? "admin@agence.test" : `${role}@agence.test`;
-    if (role !== "admin") await db.insert(User).values({ email, role, passwordHash: await hashPassword("secret1"), mustSetPassword: false });
-    const [u] = await db.select().from(User).where((await import("drizzle-orm")).eq(User.email, email));
+    if (role !== "admin")
+      await db.insert(User).values({
+        email,
+        role,
+        passwordHash: await hashPassword("secret1"),
+        mustSetPassword: false,
+      });
+    const [u] = await db
+      .select()
+      .from(User)
+      .where((await import("drizzle-orm")).eq(User.email, email));
     ids[role] = u!.id;
     tokens[role] = await signToken(u!.id, JWT_SECRET, false, now);
   }
@@ -80,7 +100,15 @@ export async function makeTestApp(
   }
 
   return {
-    app, ports, db, client, files, sent, tokens, ids, call,
+    app,
+    ports,
+    db,
+    client,
+    files,
+    sent,
+    tokens,
+    ids,
+    call,
     setNow: (iso: string) => void (now = new Date(iso)),
     close: () => client.close(),
   };

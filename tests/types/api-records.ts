@@ -8,18 +8,45 @@ import type * as schema from "../../worker/db/schema";
 import type { ResourceName as RoutedResource } from "../../web/src/api/routes";
 
 type Hidden = "passwordHash" | "cle" | "tokenVersion";
-type Columns<R extends keyof ApiResources> = Exclude<keyof InferSelectModel<(typeof schema)[R]>, Hidden>;
+type Columns<R extends keyof ApiResources> = Exclude<
+  keyof InferSelectModel<(typeof schema)[R]>,
+  Hidden
+>;
 type Fields<R extends keyof ApiResources> = keyof ApiResources[R]["row"];
 /** never when both sides name the same fields, else the fields one side lacks. */
-type Mismatch<R extends keyof ApiResources> = { onlyInTable: Exclude<Columns<R>, Fields<R>>; onlyInType: Exclude<Fields<R>, Columns<R>> };
-type Same<R extends keyof ApiResources> = [Columns<R>] extends [Fields<R>] ? ([Fields<R>] extends [Columns<R>] ? true : Mismatch<R>) : Mismatch<R>;
+type Mismatch<R extends keyof ApiResources> = {
+  onlyInTable: Exclude<Columns<R>, Fields<R>>;
+  onlyInType: Exclude<Fields<R>, Columns<R>>;
+};
+type Same<R extends keyof ApiResources> = [Columns<R>] extends [Fields<R>]
+  ? [Fields<R>] extends [Columns<R>]
+    ? true
+    : Mismatch<R>
+  : Mismatch<R>;
 
 type EveryResource = { [R in keyof ApiResources]: Same<R> };
 export const storedFieldsMatchTheTables: EveryResource = {
-  Client: true, Appartement: true, Locataire: true, Mission: true, Dossier: true, Variable: true, Quitance: true,
-  Accompte: true, Intendance: true, Equipement: true, Image: true, Caution: true, EtatLieux: true, Fichier: true, User: true,
+  Client: true,
+  Appartement: true,
+  Locataire: true,
+  Mission: true,
+  Dossier: true,
+  Variable: true,
+  Quitance: true,
+  Accompte: true,
+  Intendance: true,
+  Equipement: true,
+  Image: true,
+  Caution: true,
+  EtatLieux: true,
+  Fichier: true,
+  User: true,
 };
 
 // The web's route table (web/src/api/routes.ts) offers the generic CRUD for exactly the resources typed here.
-type SameNames = [keyof ApiResources] extends [RoutedResource] ? ([RoutedResource] extends [keyof ApiResources] ? true : false) : false;
+type SameNames = [keyof ApiResources] extends [RoutedResource]
+  ? [RoutedResource] extends [keyof ApiResources]
+    ? true
+    : false
+  : false;
 export const routesNameTheTypedResources: SameNames = true;

@@ -8,14 +8,26 @@ const keyCache = new Map<string, Promise<CryptoKey>>();
 const key = (secret: string) => {
   let k = keyCache.get(secret);
   if (!k) {
-    k = crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
+    k = crypto.subtle.importKey(
+      "raw",
+      new TextEncoder().encode(secret),
+      { name: "HMAC", hash: "SHA-256" },
+      false,
+      ["sign", "verify"],
+    );
     keyCache.set(secret, k);
   }
   return k;
 };
 
 /** A session token for the user; `version` is the user's tokenVersion (a password reset increments it). */
-export async function signToken(userId: number, secret: string, remember: boolean, now: Date, version = 0): Promise<string> {
+export async function signToken(
+  userId: number,
+  secret: string,
+  remember: boolean,
+  now: Date,
+  version = 0,
+): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
   return new SignJWT({ v: version })
     .setProtectedHeader({ alg: "HS256" })
@@ -29,7 +41,10 @@ export async function signToken(userId: number, secret: string, remember: boolea
 // expiry is re-checked on a hit (against the clock port). The user row is still read on every request by
 // the middleware. Bounded: cleared when full, the next requests simply verify again.
 const VERIFIED_MAX = 10_000;
-const verified = new Map<string, { id: TokenSubject | null; exp?: number; nbf?: number; secret: string }>();
+const verified = new Map<
+  string,
+  { id: TokenSubject | null; exp?: number; nbf?: number; secret: string }
+>();
 
 /** Who a valid token speaks for: the user id and the tokenVersion it was issued under (0 for tokens without one). */
 export interface TokenSubject {
@@ -38,16 +53,24 @@ export interface TokenSubject {
 }
 
 /** Returns the token's subject, or null for any invalid, expired or tampered token. */
-export async function verifyToken(token: string, secret: string, now: Date): Promise<TokenSubject | null> {
+export async function verifyToken(
+  token: string,
+  secret: string,
+  now: Date,
+): Promise<TokenSubject | null> {
   const hit = verified.get(token);
   if (hit && hit.secret === secret) {
     // Same rules as jose (no clock tolerance): expired once now >= exp, not valid yet while nbf > now.
     const t = Math.floor(now.getTime() / 1000);
-    if ((hit.exp !== undefined && t >= hit.exp) || (hit.nbf !== undefined && hit.nbf > t)) return null;
+    if ((hit.exp !== undefined && t >= hit.exp) || (hit.nbf !== undefined && hit.nbf > t))
+      return null;
     return hit.id;
   }
   try {
-    const { payload } = await jwtVerify(token, await key(secret), { algorithms: ["HS256"], currentDate: now });
+    const { payload } = await jwtVerify(token, await key(secret), {
+      algorithms: ["HS256"],
+      currentDate: now,
+    });
     const id = Number(payload.sub);
     const version = payload.v === undefined ? 0 : Number(payload.v);
     const result = Number.isInteger(id) && Number.isInteger(version) ? { id, version } : null;

@@ -10,7 +10,10 @@ export interface FirstAdmin {
 }
 
 /** Makes a fresh database usable: the first admin and the tva variable. Idempotent. */
-export async function bootstrap(db: Db, env: { ADMIN_EMAIL?: string; ADMIN_PASSWORD?: string }): Promise<FirstAdmin | null> {
+export async function bootstrap(
+  db: Db,
+  env: { ADMIN_EMAIL?: string; ADMIN_PASSWORD?: string },
+): Promise<FirstAdmin | null> {
   const [tva] = await db.select({ id: Variable.id }).from(Variable).where(eq(Variable.nom, "tva"));
   if (!tva) await db.insert(Variable).values({ nom: "tva", valeur: 20 }).onConflictDoNothing();
 
@@ -18,11 +21,28 @@ export async function bootstrap(db: Db, env: { ADMIN_EMAIL?: string; ADMIN_PASSW
   if (n > 0) return null;
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     const email = env.ADMIN_EMAIL.toLowerCase();
-    await db.insert(User).values({ email, role: "admin", passwordHash: await hashPassword(env.ADMIN_PASSWORD), mustSetPassword: false }).onConflictDoNothing();
+    await db
+      .insert(User)
+      .values({
+        email,
+        role: "admin",
+        passwordHash: await hashPassword(env.ADMIN_PASSWORD),
+        mustSetPassword: false,
+      })
+      .onConflictDoNothing();
     return { email };
   }
   const password = temporaryPassword();
-  const created = await db.insert(User).values({ email: "admin@localhost", role: "admin", passwordHash: await hashPassword(password), mustSetPassword: true }).onConflictDoNothing().returning({ id: User.id });
+  const created = await db
+    .insert(User)
+    .values({
+      email: "admin@localhost",
+      role: "admin",
+      passwordHash: await hashPassword(password),
+      mustSetPassword: true,
+    })
+    .onConflictDoNothing()
+    .returning({ id: User.id });
   // Two Workers isolates can bootstrap a fresh database at once: only the one whose row landed shows its password.
   if (!created.length) return null;
   return { email: "admin@localhost", generatedPassword: password };

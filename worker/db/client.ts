@@ -9,7 +9,9 @@ import * as schema from "./schema";
 export type Database = LibSQLDatabase<typeof schema>;
 
 // driver-core.js exports drizzle's builder as `construct` (what `drizzle(client)` calls); its .d.ts leaves it out.
-const { construct } = driverCore as unknown as { construct: (client: Client, config: { schema: typeof schema }) => Database };
+const { construct } = driverCore as unknown as {
+  construct: (client: Client, config: { schema: typeof schema }) => Database;
+};
 
 export function createDb(client: Client): Database {
   return construct(client, { schema });

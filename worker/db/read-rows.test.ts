@@ -13,7 +13,9 @@ it("reads the same rows on the client and inside a transaction (through drizzle)
   const text = "select id, nom from t where id >= ? and nom <> ? order by id";
   const outside = await readRows<{ id: number; nom: string }>(db, text, [2, "trois"]);
   expect(outside.map((r) => ({ id: r.id, nom: r.nom }))).toEqual([{ id: 2, nom: "deux" }]);
-  const inside = await db.transaction((tx) => readRows<{ id: number; nom: string }>(tx, text, [2, "trois"]));
+  const inside = await db.transaction((tx) =>
+    readRows<{ id: number; nom: string }>(tx, text, [2, "trois"]),
+  );
   expect(inside.map((r) => ({ id: r.id, nom: r.nom }))).toEqual([{ id: 2, nom: "deux" }]);
   await expect(db.transaction((tx) => readRows(tx, text, [2]))).rejects.toThrow(/1 valeurs/);
 });
@@ -21,12 +23,29 @@ it("reads the same rows on the client and inside a transaction (through drizzle)
 it("gives a JSON answer's bytes, accents included, from a blob or a text column, and joins rows into one array", async () => {
   await client.execute("create table p (id integer primary key, nom text)");
   const json = (bytes: Uint8Array | undefined) => JSON.parse(new TextDecoder().decode(bytes));
-  const rows = "select cast(json_object('id', id, 'nom', nom) as blob) as j from p where id > ? order by id";
+  const rows =
+    "select cast(json_object('id', id, 'nom', nom) as blob) as j from p where id > ? order by id";
   expect(json(await readJsonArrayBytes(db, rows, [0], '{"data":[', "]}"))).toEqual({ data: [] });
   await client.execute("insert into p values (1, 'Élise « É »'), (2, 'Zoé'), (3, 'x')");
-  expect(json(await readJsonArrayBytes(db, rows, [1], '{"data":[', "]}"))).toEqual({ data: [{ id: 2, nom: "Zoé" }, { id: 3, nom: "x" }] });
+  expect(json(await readJsonArrayBytes(db, rows, [1], '{"data":[', "]}"))).toEqual({
+    data: [
+      { id: 2, nom: "Zoé" },
+      { id: 3, nom: "x" },
+    ],
+  });
   const asText = "select json_object('id', id, 'nom', nom) as j from p where id = ?";
   expect(json(await readJsonBytes(db, asText, [1]))).toEqual({ id: 1, nom: "Élise « É »" });
-  expect(json(await readJsonBytes(db, asText.replace("json_object('id', id, 'nom', nom)", "cast(json_object('id', id, 'nom', nom) as blob)"), [1]))).toEqual({ id: 1, nom: "Élise « É »" });
+  expect(
+    json(
+      await readJsonBytes(
+        db,
+        asText.replace(
+          "json_object('id', id, 'nom', nom)",
+          "cast(json_object('id', id, 'nom', nom) as blob)",
+        ),
+        [1],
+      ),
+    ),
+  ).toEqual({ id: 1, nom: "Élise « É »" });
   expect(await readJsonBytes(db, asText, [99])).toBeUndefined();
 });

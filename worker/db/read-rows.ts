@@ -13,7 +13,10 @@ export async function readRows<T>(db: Db, text: string, args: InValue[]): Promis
   const client = (db as { $client?: Client }).$client;
   if (client) return (await client.execute({ sql: text, args })).rows as unknown as T[];
   const parts = text.split("?");
-  if (parts.length !== args.length + 1) throw new Error(`readRows : ${parts.length - 1} paramètres dans la requête, ${args.length} valeurs`);
+  if (parts.length !== args.length + 1)
+    throw new Error(
+      `readRows : ${parts.length - 1} paramètres dans la requête, ${args.length} valeurs`,
+    );
   const chunks: SQL[] = [sql.raw(parts[0]!)];
   args.forEach((v, i) => chunks.push(sql`${v}`, sql.raw(parts[i + 1]!)));
   return db.all<T>(sql.join(chunks));
@@ -25,21 +28,35 @@ export async function readRows<T>(db: Db, text: string, args: InValue[]): Promis
  * text has accents (13 ms for the 2 MB apartment list), and the response encoded it back to UTF-8. Undefined when
  * there is no row; a driver that gives text anyway has it encoded.
  */
-export async function readJsonBytes(db: Db, text: string, args: InValue[]): Promise<Uint8Array | undefined> {
+export async function readJsonBytes(
+  db: Db,
+  text: string,
+  args: InValue[],
+): Promise<Uint8Array | undefined> {
   const [row] = await readRows<{ j: unknown }>(db, text, args);
   return row?.j == null ? undefined : bytesOf(row.j);
 }
 
 /** A blob column's value as bytes (ArrayBuffer from @libsql/client, a Buffer elsewhere); text encoded. */
 const bytesOf = (j: unknown): Uint8Array =>
-  j instanceof ArrayBuffer ? new Uint8Array(j) : j instanceof Uint8Array ? j : new TextEncoder().encode(String(j));
+  j instanceof ArrayBuffer
+    ? new Uint8Array(j)
+    : j instanceof Uint8Array
+      ? j
+      : new TextEncoder().encode(String(j));
 
 /**
  * A JSON array answer, `prefix` + the rows' `j` blobs joined by commas + `suffix`, as one UTF-8 buffer sized once.
  * Row by row rather than one aggregate: SQLite grew a 2 MB aggregate by doubling, then copied it twice (concat, the
  * driver), and those large transient blocks were what the process's malloc kept after each rebuilt list.
  */
-export async function readJsonArrayBytes(db: Db, text: string, args: InValue[], prefix: string, suffix: string): Promise<Uint8Array> {
+export async function readJsonArrayBytes(
+  db: Db,
+  text: string,
+  args: InValue[],
+  prefix: string,
+  suffix: string,
+): Promise<Uint8Array> {
   const rows = await readRows<{ j: unknown }>(db, text, args);
   const parts = rows.map(({ j }) => bytesOf(j));
   const [head, tail] = [bytesOf(prefix), bytesOf(suffix)];

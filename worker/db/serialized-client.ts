@@ -47,17 +47,19 @@ export function serializedClient(client: Client): Client {
       done();
       throw e;
     }
-    const end = <A extends unknown[], R>(fn: (...a: A) => R) => (...a: A): R => {
-      try {
-        const r = fn(...a);
-        if (r instanceof Promise) return r.finally(done) as R;
-        done();
-        return r;
-      } catch (e) {
-        done();
-        throw e;
-      }
-    };
+    const end =
+      <A extends unknown[], R>(fn: (...a: A) => R) =>
+      (...a: A): R => {
+        try {
+          const r = fn(...a);
+          if (r instanceof Promise) return r.finally(done) as R;
+          done();
+          return r;
+        } catch (e) {
+          done();
+          throw e;
+        }
+      };
     return {
       execute: tx.execute.bind(tx) as Transaction["execute"],
       batch: tx.batch.bind(tx),
@@ -74,7 +76,12 @@ export function serializedClient(client: Client): Client {
   return new Proxy(client, {
     get(target, prop) {
       if (prop === "transaction") return transaction;
-      if (prop === "execute" || prop === "batch" || prop === "executeMultiple" || prop === "migrate") {
+      if (
+        prop === "execute" ||
+        prop === "batch" ||
+        prop === "executeMultiple" ||
+        prop === "migrate"
+      ) {
         const fn = (target[prop] as (...a: unknown[]) => Promise<unknown>).bind(target);
         return (...args: unknown[]) => plain(() => fn(...args));
       }

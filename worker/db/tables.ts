@@ -5,7 +5,9 @@ import * as schema from "./schema";
 // Every table the schema exports, for the code that works on all of them (backup, orphan sweep): a table added to
 // worker/db/schema is covered without an edit.
 
-const ALL: SQLiteTable[] = (Object.values(schema) as unknown[]).filter((v): v is SQLiteTable => is(v, SQLiteTable));
+const ALL: SQLiteTable[] = (Object.values(schema) as unknown[]).filter((v): v is SQLiteTable =>
+  is(v, SQLiteTable),
+);
 
 /** The tables in an order where each comes after those its foreign keys point to (a restore inserts in it). */
 export const TABLES: SQLiteTable[] = (() => {
@@ -23,7 +25,8 @@ export const TABLES: SQLiteTable[] = (() => {
     done.add(name);
     out.push(t);
   };
-  for (const t of [...ALL].sort((a, b) => getTableName(a).localeCompare(getTableName(b)))) visit(t, new Set());
+  for (const t of [...ALL].sort((a, b) => getTableName(a).localeCompare(getTableName(b))))
+    visit(t, new Set());
   return out;
 })();
 

@@ -2,8 +2,24 @@
 // rent and its revision, the maximum amount in figures and in words, the text the guarantor copies out by hand.
 import { nombreEnLettres } from "../domain/en-lettres";
 import type { CautionRow, DossierBundle } from "./data";
-import { createDocument, dateLongue, euros, eurosEtLettres, join, nombre, text, type DocumentContext } from "./layout";
-import { adresseCaution, adresseClient, adresseLogement, naissance, nomCaution, titulaires } from "./parties";
+import {
+  createDocument,
+  dateLongue,
+  euros,
+  eurosEtLettres,
+  join,
+  nombre,
+  text,
+  type DocumentContext,
+} from "./layout";
+import {
+  adresseCaution,
+  adresseClient,
+  adresseLogement,
+  naissance,
+  nomCaution,
+  titulaires,
+} from "./parties";
 
 /** The guarantee covers the lease's initial term: three years of rent and charges unless its end date says otherwise. */
 export const DUREE_ENGAGEMENT_MOIS = 36;
@@ -19,12 +35,22 @@ const ARTICLE_22_1 =
   "façon explicite et non équivoque la connaissance qu'elle a de la nature et de l'étendue de l'obligation qu'elle contracte, " +
   "ainsi que la reproduction de l'avant-dernier alinéa du présent article. Le bailleur remet à la caution un exemplaire du contrat de location.";
 
-export async function acteCautionnementPdf(b: DossierBundle, caution: CautionRow, ctx: DocumentContext): Promise<Uint8Array> {
+export async function acteCautionnementPdf(
+  b: DossierBundle,
+  caution: CautionRow,
+  ctx: DocumentContext,
+): Promise<Uint8Array> {
   const { dossier: d, appartement: a } = b;
-  const locataires = titulaires(b.locataire).map((h) => h.nom).join(" et ");
+  const locataires = titulaires(b.locataire)
+    .map((h) => h.nom)
+    .join(" et ");
   const fin = d.dateFinBail ?? "";
   const maximum = d.loyerTTC * DUREE_ENGAGEMENT_MOIS;
-  const doc = await createDocument({ ...ctx, titre: "Acte de cautionnement solidaire", sousTitre: "Article 22-1 de la loi n° 89-462 du 6 juillet 1989" });
+  const doc = await createDocument({
+    ...ctx,
+    titre: "Acte de cautionnement solidaire",
+    sousTitre: "Article 22-1 de la loi n° 89-462 du 6 juillet 1989",
+  });
 
   doc.heading("La caution");
   doc.fields([
@@ -36,7 +62,11 @@ export async function acteCautionnementPdf(b: DossierBundle, caution: CautionRow
     ["Complément", caution.complement],
   ]);
   doc.heading("Le bailleur");
-  for (const p of b.proprietaires) doc.fields([["Nom", join([p.titre, p.prenom, p.nom])], ["Adresse", adresseClient(p)]]);
+  for (const p of b.proprietaires)
+    doc.fields([
+      ["Nom", join([p.titre, p.prenom, p.nom])],
+      ["Adresse", adresseClient(p)],
+    ]);
   doc.fields([["Représenté par", join([ctx.agence.nom, ctx.agence.adresse], ", ")]]);
   doc.heading("Le locataire cautionné");
   doc.fields([["Nom", locataires]]);
@@ -49,14 +79,26 @@ export async function acteCautionnementPdf(b: DossierBundle, caution: CautionRow
     ["Loyer mensuel hors charges", eurosEtLettres(d.loyerHC)],
     ["Provision sur charges", eurosEtLettres(d.loyerCharge)],
     ["Total mensuel", eurosEtLettres(d.loyerTTC)],
-    ["Révision du loyer", "Chaque année à la date anniversaire du bail, selon la variation de l'indice de référence des loyers (IRL) publié par l'INSEE"],
-    ["Indice de référence", join([d.indiceTrim, text(nombre(d.indice)) && `(indice ${nombre(d.indice)})`])],
+    [
+      "Révision du loyer",
+      "Chaque année à la date anniversaire du bail, selon la variation de l'indice de référence des loyers (IRL) publié par l'INSEE",
+    ],
+    [
+      "Indice de référence",
+      join([d.indiceTrim, text(nombre(d.indice)) && `(indice ${nombre(d.indice)})`]),
+    ],
   ]);
 
   doc.heading("Engagement de la caution");
   doc.fields([
-    ["Nature", "Cautionnement solidaire, avec renonciation aux bénéfices de discussion et de division"],
-    ["Durée", `${DUREE.charAt(0).toUpperCase()}${DUREE.slice(1)} à compter du ${dateLongue(d.dateDebutBail)}, soit la durée initiale du bail`],
+    [
+      "Nature",
+      "Cautionnement solidaire, avec renonciation aux bénéfices de discussion et de division",
+    ],
+    [
+      "Durée",
+      `${DUREE.charAt(0).toUpperCase()}${DUREE.slice(1)} à compter du ${dateLongue(d.dateDebutBail)}, soit la durée initiale du bail`,
+    ],
     ["Montant maximum", eurosEtLettres(maximum)],
   ]);
   doc.paragraph(
@@ -80,7 +122,11 @@ export async function acteCautionnementPdf(b: DossierBundle, caution: CautionRow
 
   doc.signatures(
     [
-      { role: "La caution", nom: nomCaution(caution), mention: "Signature précédée de la mention manuscrite ci-dessus" },
+      {
+        role: "La caution",
+        nom: nomCaution(caution),
+        mention: "Signature précédée de la mention manuscrite ci-dessus",
+      },
       { role: "Le bailleur ou son mandataire", nom: ctx.agence.nom },
     ],
     { lieu: d.lieuSignature, date: dateLongue(caution.dateCautionSolidaire ?? ctx.date) },

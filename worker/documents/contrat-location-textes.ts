@@ -24,7 +24,8 @@ export const CHARGES =
   "Les charges récupérables sont payées par provisions mensuelles, avec une régularisation annuelle sur justificatifs " +
   "(article 23 de la loi du 6 juillet 1989).";
 
-export const PAIEMENT = "Le loyer et les charges sont payables mensuellement et d'avance (terme à échoir).";
+export const PAIEMENT =
+  "Le loyer et les charges sont payables mensuellement et d'avance (terme à échoir).";
 
 export const DEPOT =
   "Le dépôt de garantie, qui ne peut excéder un mois de loyer hors charges, ne porte pas intérêt. Il est restitué dans un délai " +

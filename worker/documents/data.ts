@@ -1,6 +1,16 @@
 // The rows documents are made from, as the database stores them (money in cents). Types only: a generator takes
 // plain data and returns bytes; the services under services/documents/ read the rows.
-import type { Appartement, Caution, Client, Dossier, EtatLieux, Intendance, Locataire, Mission, Accompte } from "../db/schema";
+import type {
+  Appartement,
+  Caution,
+  Client,
+  Dossier,
+  EtatLieux,
+  Intendance,
+  Locataire,
+  Mission,
+  Accompte,
+} from "../db/schema";
 
 export type AppartementRow = typeof Appartement.$inferSelect;
 export type CautionRow = typeof Caution.$inferSelect;

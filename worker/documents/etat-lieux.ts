@@ -2,16 +2,36 @@
 // inventory shows the entry's state beside its own, room by room, when the dossier has both.
 import { ELEMENTS_ETAT_LIEUX } from "../domain/schemas/enums";
 import type { DossierBundle, EtatLieuxRow } from "./data";
-import { createDocument, dateLongue, join, ouiNon, text, type Column, type DocumentContext, type Text } from "./layout";
+import {
+  createDocument,
+  dateLongue,
+  join,
+  ouiNon,
+  text,
+  type Column,
+  type DocumentContext,
+  type Text,
+} from "./layout";
 import { adresseClient, adresseLogement, titulaires } from "./parties";
 
 type Piece = { piece?: string | null; nom?: string | null } & Record<string, unknown>;
 
 const ELEMENT_LABELS: Record<string, string> = {
-  Mur: "Murs", Sol: "Sols", Plafond: "Plafond", Fenetre: "Fenêtres", Electricite: "Électricité", Plomberie: "Plomberie", Serrure: "Serrures", Observation: "Observations",
+  Mur: "Murs",
+  Sol: "Sols",
+  Plafond: "Plafond",
+  Fenetre: "Fenêtres",
+  Electricite: "Électricité",
+  Plomberie: "Plomberie",
+  Serrure: "Serrures",
+  Observation: "Observations",
 };
 
-export async function etatLieuxPdf(b: DossierBundle, sens: "entree" | "sortie", ctx: DocumentContext): Promise<Uint8Array> {
+export async function etatLieuxPdf(
+  b: DossierBundle,
+  sens: "entree" | "sortie",
+  ctx: DocumentContext,
+): Promise<Uint8Array> {
   const etat = (sens === "entree" ? b.etatIn : b.etatOut)!;
   // The exit inventory is read against the entry's: both side by side when the entry exists.
   const entree = sens === "sortie" ? b.etatIn : null;
@@ -20,18 +40,44 @@ export async function etatLieuxPdf(b: DossierBundle, sens: "entree" | "sortie", 
 
   doc.heading("Les parties");
   doc.fields([
-    ["Bailleur", join(b.proprietaires.map((p) => join([p.titre, p.prenom, p.nom])), ", ")],
+    [
+      "Bailleur",
+      join(
+        b.proprietaires.map((p) => join([p.titre, p.prenom, p.nom])),
+        ", ",
+      ),
+    ],
     ["Adresse du bailleur", b.proprietaires[0] ? adresseClient(b.proprietaires[0]) : ""],
     ["Mandataire", join([ctx.agence.nom, ctx.agence.adresse], ", ")],
-    ["Locataire", titulaires(b.locataire).map((h) => h.nom).join(" et ")],
+    [
+      "Locataire",
+      titulaires(b.locataire)
+        .map((h) => h.nom)
+        .join(" et "),
+    ],
   ]);
   doc.heading("Le logement");
   doc.fields([
     ["Adresse", adresseLogement(b.appartement)],
-    ["Situation", join([b.appartement.situation, text(b.appartement.etage) && `étage ${text(b.appartement.etage)}`], ", ")],
-    ["Surface", text(b.appartement.surface) && `${String(b.appartement.surface).replace(".", ",")} m²`],
+    [
+      "Situation",
+      join(
+        [
+          b.appartement.situation,
+          text(b.appartement.etage) && `étage ${text(b.appartement.etage)}`,
+        ],
+        ", ",
+      ),
+    ],
+    [
+      "Surface",
+      text(b.appartement.surface) && `${String(b.appartement.surface).replace(".", ",")} m²`,
+    ],
     ["Date d'entrée", dateLongue(b.dossier.dateEntree)],
-    ["Date de sortie", sens === "sortie" ? dateLongue(b.dossier.dateSortie ?? b.dossier.dateFinBail) : ""],
+    [
+      "Date de sortie",
+      sens === "sortie" ? dateLongue(b.dossier.dateSortie ?? b.dossier.dateFinBail) : "",
+    ],
   ]);
 
   doc.heading("Relevés et équipements");
@@ -46,21 +92,30 @@ export async function etatLieuxPdf(b: DossierBundle, sens: "entree" | "sortie", 
     ["Interphone", (e) => ouiNon(e.interphone)],
     ["Double vitrage", (e) => ouiNon(e.doubleVitrage)],
   ];
-  doc.table(columns(entree), general.map(([label, get]) => (entree ? [label, get(entree), get(etat)] : [label, get(etat)])));
+  doc.table(
+    columns(entree),
+    general.map(([label, get]) => (entree ? [label, get(entree), get(etat)] : [label, get(etat)])),
+  );
 
   const rooms = pieces(etat);
   const before = entree ? pieces(entree) : [];
   rooms.forEach((room, i) => {
     const match = before.find((p) => p.piece && p.piece === room.piece) ?? before[i];
     doc.heading(text(room.nom) || text(room.piece) || `Pièce ${i + 1}`);
-    doc.table(columns(entree), ELEMENTS_ETAT_LIEUX.map((el) => {
-      const now = cell(room[el]);
-      return entree ? [ELEMENT_LABELS[el]!, cell(match?.[el]), now] : [ELEMENT_LABELS[el]!, now];
-    }));
+    doc.table(
+      columns(entree),
+      ELEMENTS_ETAT_LIEUX.map((el) => {
+        const now = cell(room[el]);
+        return entree ? [ELEMENT_LABELS[el]!, cell(match?.[el]), now] : [ELEMENT_LABELS[el]!, now];
+      }),
+    );
   });
 
   const holders = titulaires(b.locataire);
-  doc.paragraph("Le présent état des lieux, établi contradictoirement, est annexé au contrat de location dont il fait partie intégrante.", { size: 8.5 });
+  doc.paragraph(
+    "Le présent état des lieux, établi contradictoirement, est annexé au contrat de location dont il fait partie intégrante.",
+    { size: 8.5 },
+  );
   doc.signatures(
     [
       { role: "Le bailleur ou son mandataire", nom: ctx.agence.nom, mention: "« Certifié exact »" },
@@ -73,8 +128,15 @@ export async function etatLieuxPdf(b: DossierBundle, sens: "entree" | "sortie", 
 
 function columns(entree: EtatLieuxRow | null): Column[] {
   return entree
-    ? [{ titre: "Élément", largeur: 1.1 }, { titre: "À l'entrée", largeur: 2 }, { titre: "À la sortie", largeur: 2 }]
-    : [{ titre: "Élément", largeur: 1.1 }, { titre: "État", largeur: 4 }];
+    ? [
+        { titre: "Élément", largeur: 1.1 },
+        { titre: "À l'entrée", largeur: 2 },
+        { titre: "À la sortie", largeur: 2 },
+      ]
+    : [
+        { titre: "Élément", largeur: 1.1 },
+        { titre: "État", largeur: 4 },
+      ];
 }
 
 /** The room grid as stored (JSON); none stored: nothing to print. */

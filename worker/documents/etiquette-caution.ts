@@ -10,9 +10,16 @@ export interface EtiquetteCautionData {
   logement?: string;
 }
 
-export async function etiquetteCautionPdf(d: EtiquetteCautionData, ctx: DocumentContext): Promise<Uint8Array> {
+export async function etiquetteCautionPdf(
+  d: EtiquetteCautionData,
+  ctx: DocumentContext,
+): Promise<Uint8Array> {
   const c = d.caution;
-  const doc = await createDocument({ ...ctx, titre: "Étiquette caution", sousTitre: nomCaution(c) });
+  const doc = await createDocument({
+    ...ctx,
+    titre: "Étiquette caution",
+    sousTitre: nomCaution(c),
+  });
   const postale = [nomCaution(c), c.adresse, join([c.cp, c.ville])];
   doc.labels(
     [

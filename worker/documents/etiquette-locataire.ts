@@ -3,13 +3,21 @@ import type { DossierBundle } from "./data";
 import { createDocument, dateCourte, join, text, type DocumentContext } from "./layout";
 import { adresseLogement } from "./parties";
 
-export async function etiquetteLocatairePdf(b: DossierBundle, ctx: DocumentContext): Promise<Uint8Array> {
+export async function etiquetteLocatairePdf(
+  b: DossierBundle,
+  ctx: DocumentContext,
+): Promise<Uint8Array> {
   const l = b.locataire;
   // Labels show the family name first, in capitals, as mailboxes do: "DURAND Élise".
   const names = [join([text(l.nom).toUpperCase(), l.prenom])];
-  if (l.secondTitulaire && text(l.autreNom)) names.push(join([text(l.autreNom).toUpperCase(), l.autrePrenom]));
+  if (l.secondTitulaire && text(l.autreNom))
+    names.push(join([text(l.autreNom).toUpperCase(), l.autrePrenom]));
   const a = b.appartement;
-  const doc = await createDocument({ ...ctx, titre: "Étiquettes locataire", sousTitre: adresseLogement(a) });
+  const doc = await createDocument({
+    ...ctx,
+    titre: "Étiquettes locataire",
+    sousTitre: adresseLogement(a),
+  });
   doc.labels(
     [
       { legende: "Boîte aux lettres", lignes: names },

@@ -21,7 +21,20 @@ export function join(parts: Text[], sep = " "): string {
   return parts.map(text).filter(Boolean).join(sep);
 }
 
-const MONTHS = ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"];
+const MONTHS = [
+  "janvier",
+  "février",
+  "mars",
+  "avril",
+  "mai",
+  "juin",
+  "juillet",
+  "août",
+  "septembre",
+  "octobre",
+  "novembre",
+  "décembre",
+];
 
 /** "2026-11-22" -> "22 novembre 2026", "2026-11-01" -> "1er novembre 2026"; "" for a missing or malformed date. */
 export function dateLongue(day: Text): string {

@@ -7,7 +7,14 @@ import { describe, expect, it } from "vitest";
 import { createDocument, dateLongue, euros, eurosEtLettres, join } from "./layout";
 import { AGENCE_PAR_DEFAUT } from "../lib/agence";
 
-const ctx = { agence: { ...AGENCE_PAR_DEFAUT, adresse: "5 place de l’Hôtel-de-Ville, 75004 Paris", siret: "123 456 789 00012" }, date: "2026-11-22" };
+const ctx = {
+  agence: {
+    ...AGENCE_PAR_DEFAUT,
+    adresse: "5 place de l’Hôtel-de-Ville, 75004 Paris",
+    siret: "123 456 789 00012",
+  },
+  date: "2026-11-22",
+};
 
 /** The PDF's words with their boxes (pdftotext -bbox), page by page. */
 function words(bytes: Uint8Array): { page: number; text: string; xMax: number; yMax: number }[] {
@@ -15,12 +22,17 @@ function words(bytes: Uint8Array): { page: number; text: string; xMax: number; y
   try {
     writeFileSync(joinPath(dir, "d.pdf"), bytes);
     execFileSync("qpdf", ["--check", joinPath(dir, "d.pdf")], { stdio: "pipe" });
-    const html = execFileSync("pdftotext", ["-bbox", "-enc", "UTF-8", joinPath(dir, "d.pdf"), "-"], { encoding: "utf8" });
+    const html = execFileSync(
+      "pdftotext",
+      ["-bbox", "-enc", "UTF-8", joinPath(dir, "d.pdf"), "-"],
+      { encoding: "utf8" },
+    );
     const out: { page: number; text: string; xMax: number; yMax: number }[] = [];
     let page = 0;
     for (const line of html.split("\n")) {
       if (line.includes("<page ")) page++;
-      const m = /<word xMin="[\d.]+" yMin="[\d.]+" xMax="([\d.]+)" yMax="([\d.]+)">(.*)<\/word>/.exec(line);
+      const m =
+        /<word xMin="[\d.]+" yMin="[\d.]+" xMax="([\d.]+)" yMax="([\d.]+)">(.*)<\/word>/.exec(line);
       if (m) out.push({ page, xMax: Number(m[1]), yMax: Number(m[2]), text: m[3]! });
     }
     return out;
@@ -37,7 +49,9 @@ describe("layout", () => {
     expect(euros(145050)).toBe("1\u00a0450,50\u00a0€");
     expect(euros(null)).toBe("");
     expect(euros(Number.NaN)).toBe("");
-    expect(eurosEtLettres(145050)).toBe("1\u00a0450,50\u00a0€ (mille quatre cent cinquante euros et cinquante centimes)");
+    expect(eurosEtLettres(145050)).toBe(
+      "1\u00a0450,50\u00a0€ (mille quatre cent cinquante euros et cinquante centimes)",
+    );
     expect(join(["M.", null, undefined, "", Number.NaN, "Dupont"])).toBe("M. Dupont");
   });
 
@@ -46,17 +60,26 @@ describe("layout", () => {
     const long = "Œuvre « d’Éloïse » ".repeat(16) + "X".repeat(300);
     doc.paragraph(long);
     doc.table(
-      [{ titre: "Colonne Alpha", largeur: 2 }, { titre: "Montant", align: "right" }],
+      [
+        { titre: "Colonne Alpha", largeur: 2 },
+        { titre: "Montant", align: "right" },
+      ],
       Array.from({ length: 90 }, (_, i) => [i === 40 ? long : `Ligne ${i + 1}`, euros(i * 1001)]),
     );
     doc.labels([{ legende: "Boîte aux lettres", lignes: [long] }, { lignes: ["Court"] }]);
-    doc.signatures([{ role: "Le bailleur", nom: long }, { role: "Le locataire" }], { lieu: "Paris", date: dateLongue("2026-11-22") });
+    doc.signatures([{ role: "Le bailleur", nom: long }, { role: "Le locataire" }], {
+      lieu: "Paris",
+      date: dateLongue("2026-11-22"),
+    });
     const bytes = await doc.finish();
     const all = words(bytes);
     const pages = Math.max(...all.map((w) => w.page));
     expect(pages).toBeGreaterThanOrEqual(3);
     for (let p = 1; p <= pages; p++) {
-      const text = all.filter((w) => w.page === p).map((w) => w.text).join(" ");
+      const text = all
+        .filter((w) => w.page === p)
+        .map((w) => w.text)
+        .join(" ");
       expect(text).toContain(`Page ${p} / ${pages}`);
       if (p > 1 && p < pages) expect(text).toContain("Colonne Alpha");
     }
@@ -66,16 +89,20 @@ describe("layout", () => {
 
   it("never throws on any text, whatever characters it holds (replaced when the fonts lack them)", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.string({ unit: "grapheme", maxLength: 80 }), fc.string({ unit: "binary", maxLength: 80 }), async (a, b) => {
-        const doc = await createDocument({ ...ctx, titre: a, sousTitre: b });
-        doc.heading(b);
-        doc.paragraph(`${a}\u202f${b}`);
-        doc.fields([[a, b]]);
-        doc.table([{ titre: a }], [[b]]);
-        doc.labels([{ legende: a, lignes: [b] }]);
-        doc.signatures([{ role: a, nom: b }], { lieu: a, date: b });
-        expect((await doc.finish()).length).toBeGreaterThan(1000);
-      }),
+      fc.asyncProperty(
+        fc.string({ unit: "grapheme", maxLength: 80 }),
+        fc.string({ unit: "binary", maxLength: 80 }),
+        async (a, b) => {
+          const doc = await createDocument({ ...ctx, titre: a, sousTitre: b });
+          doc.heading(b);
+          doc.paragraph(`${a}\u202f${b}`);
+          doc.fields([[a, b]]);
+          doc.table([{ titre: a }], [[b]]);
+          doc.labels([{ legende: a, lignes: [b] }]);
+          doc.signatures([{ role: a, nom: b }], { lieu: a, date: b });
+          expect((await doc.finish()).length).toBeGreaterThan(1000);
+        },
+      ),
       { numRuns: 15 },
     );
   }, 120_000);

@@ -82,7 +82,12 @@ export async function createDocument(info: DocumentInfo): Promise<Layout> {
     bold: pdf.embedStandardFont(StandardFonts.HelveticaBold),
     italic: pdf.embedStandardFont(StandardFonts.HelveticaOblique),
   };
-  return new Layout(pdf, fonts, { agence: info.agence ?? AGENCE_PAR_DEFAUT, date: info.date ?? "", titre: info.titre, sousTitre: info.sousTitre });
+  return new Layout(pdf, fonts, {
+    agence: info.agence ?? AGENCE_PAR_DEFAUT,
+    date: info.date ?? "",
+    titre: info.titre,
+    sousTitre: info.sousTitre,
+  });
 }
 
 export class Layout {
@@ -121,7 +126,12 @@ export class Layout {
   rule() {
     this.keep(8);
     this.y -= 4;
-    this.page.drawLine({ start: { x: MX, y: this.y }, end: { x: MX + WIDTH, y: this.y }, thickness: 0.6, color: BORDER });
+    this.page.drawLine({
+      start: { x: MX, y: this.y },
+      end: { x: MX + WIDTH, y: this.y },
+      thickness: 0.6,
+      color: BORDER,
+    });
     this.y -= 6;
   }
 
@@ -133,13 +143,29 @@ export class Layout {
     if (!lines.length) return;
     this.keep(lines.length * 15 + 12 + 40);
     this.y -= 8;
-    for (const line of lines) this.draw(line, MX, (this.y -= 15) + 3, this.fonts.bold, 11.5, ACCENT);
-    this.page.drawLine({ start: { x: MX, y: this.y }, end: { x: MX + WIDTH, y: this.y }, thickness: 0.8, color: ACCENT });
+    for (const line of lines)
+      this.draw(line, MX, (this.y -= 15) + 3, this.fonts.bold, 11.5, ACCENT);
+    this.page.drawLine({
+      start: { x: MX, y: this.y },
+      end: { x: MX + WIDTH, y: this.y },
+      thickness: 0.8,
+      color: ACCENT,
+    });
     this.y -= 7;
   }
 
   /** Wrapped text; blank lines of `t` separate paragraphs. Prints nothing for a missing value. */
-  paragraph(t: Text, o: { bold?: boolean; italic?: boolean; size?: number; align?: "left" | "center" | "right"; indent?: number; muted?: boolean } = {}) {
+  paragraph(
+    t: Text,
+    o: {
+      bold?: boolean;
+      italic?: boolean;
+      size?: number;
+      align?: "left" | "center" | "right";
+      indent?: number;
+      muted?: boolean;
+    } = {},
+  ) {
     const size = o.size ?? 9.5;
     const font = o.bold ? this.fonts.bold : o.italic ? this.fonts.italic : this.fonts.regular;
     const lh = size * 1.38;
@@ -149,7 +175,12 @@ export class Layout {
     for (const line of lines) {
       this.keep(lh);
       const w = measure(line, font, size);
-      const x = o.align === "center" ? MX + (WIDTH - w) / 2 : o.align === "right" ? MX + WIDTH - w : MX + indent;
+      const x =
+        o.align === "center"
+          ? MX + (WIDTH - w) / 2
+          : o.align === "right"
+            ? MX + WIDTH - w
+            : MX + indent;
       this.draw(line, x, this.y - size, font, size, o.muted ? MUTED : INK);
       this.y -= lh;
     }
@@ -181,21 +212,46 @@ export class Layout {
     const total = columns.reduce((s, c) => s + (c.largeur ?? 1), 0);
     const widths = columns.map((c) => (WIDTH * (c.largeur ?? 1)) / total);
     const xs = widths.map((_, i) => MX + widths.slice(0, i).reduce((s, w) => s + w, 0));
-    const header = columns.map((c, i) => wrap(c.titre, this.fonts.bold, size, widths[i]! - 2 * PAD));
+    const header = columns.map((c, i) =>
+      wrap(c.titre, this.fonts.bold, size, widths[i]! - 2 * PAD),
+    );
     const headerH = Math.max(1, ...header.map((h) => h.length)) * lh + 2 * PAD;
     const drawHeader = () => {
       columns.forEach((c, i) => {
-        this.page.drawRectangle({ x: xs[i]!, y: this.y - headerH, width: widths[i]!, height: headerH, color: FILL, borderColor: BORDER, borderWidth: 0.5 });
-        header[i]!.forEach((line, k) => this.cellText(line, c, xs[i]!, widths[i]!, this.y - PAD - size - k * lh, this.fonts.bold, size));
+        this.page.drawRectangle({
+          x: xs[i]!,
+          y: this.y - headerH,
+          width: widths[i]!,
+          height: headerH,
+          color: FILL,
+          borderColor: BORDER,
+          borderWidth: 0.5,
+        });
+        header[i]!.forEach((line, k) =>
+          this.cellText(
+            line,
+            c,
+            xs[i]!,
+            widths[i]!,
+            this.y - PAD - size - k * lh,
+            this.fonts.bold,
+            size,
+          ),
+        );
       });
       this.y -= headerH;
     };
     const cells = rows.map((r) => {
       const row = Array.isArray(r) ? { cells: r, bold: false } : { cells: r.cells, bold: !!r.bold };
       const font = row.bold ? this.fonts.bold : this.fonts.regular;
-      return { font, lines: columns.map((_, i) => wrap(text(row.cells[i]), font, size, widths[i]! - 2 * PAD)) };
+      return {
+        font,
+        lines: columns.map((_, i) => wrap(text(row.cells[i]), font, size, widths[i]! - 2 * PAD)),
+      };
     });
-    const firstH = cells.length ? Math.max(1, ...cells[0]!.lines.map((l) => l.length)) * lh + 2 * PAD : 0;
+    const firstH = cells.length
+      ? Math.max(1, ...cells[0]!.lines.map((l) => l.length)) * lh + 2 * PAD
+      : 0;
     this.keep(headerH + Math.min(firstH, 4 * lh + 2 * PAD));
     drawHeader();
     const pageLines = Math.floor((A4[1] - TOP - BOTTOM - 40 - headerH - 2 * PAD) / lh);
@@ -213,10 +269,18 @@ export class Layout {
         const n = Math.min(fit, count - start);
         const h = n * lh + 2 * PAD;
         columns.forEach((c, i) => {
-          this.page.drawRectangle({ x: xs[i]!, y: this.y - h, width: widths[i]!, height: h, borderColor: BORDER, borderWidth: 0.5 });
+          this.page.drawRectangle({
+            x: xs[i]!,
+            y: this.y - h,
+            width: widths[i]!,
+            height: h,
+            borderColor: BORDER,
+            borderWidth: 0.5,
+          });
           for (let k = 0; k < n; k++) {
             const line = lines[i]![start + k];
-            if (line) this.cellText(line, c, xs[i]!, widths[i]!, this.y - PAD - size - k * lh, font, size);
+            if (line)
+              this.cellText(line, c, xs[i]!, widths[i]!, this.y - PAD - size - k * lh, font, size);
           }
         });
         this.y -= h;
@@ -230,7 +294,13 @@ export class Layout {
   writingLines(count: number) {
     const lh = 22;
     this.lineRows(count, lh, (_, top) => {
-      this.page.drawLine({ start: { x: MX, y: top - lh + 4 }, end: { x: MX + WIDTH, y: top - lh + 4 }, thickness: 0.5, color: BORDER, dashArray: [1.5, 2] });
+      this.page.drawLine({
+        start: { x: MX, y: top - lh + 4 },
+        end: { x: MX + WIDTH, y: top - lh + 4 },
+        thickness: 0.5,
+        color: BORDER,
+        dashArray: [1.5, 2],
+      });
     });
     this.y -= 6;
   }
@@ -239,7 +309,9 @@ export class Layout {
 
   /** "Fait à Paris, le 22 novembre 2026", then one box per signer (two per row), never split across pages. */
   signatures(signers: Signature[], o: { lieu?: Text; date?: Text; exemplaires?: number } = {}) {
-    const place = text(o.lieu) ? join([`Fait à ${text(o.lieu)}`, text(o.date) && `le ${text(o.date)}`], ", ") : text(o.date) && `Fait le ${text(o.date)}`;
+    const place = text(o.lieu)
+      ? join([`Fait à ${text(o.lieu)}`, text(o.date) && `le ${text(o.date)}`], ", ")
+      : text(o.date) && `Fait le ${text(o.date)}`;
     const copies = o.exemplaires ? `en ${o.exemplaires} exemplaires originaux` : "";
     const perRow = signers.length === 3 ? 3 : 2;
     const gap = 14;
@@ -249,7 +321,8 @@ export class Layout {
       nom: wrap(text(s.nom), this.fonts.regular, 9, w - 2 * PAD - 4),
       mention: wrap(text(s.mention), this.fonts.italic, 8, w - 2 * PAD - 4),
     }));
-    const heightOf = (b: (typeof boxes)[number]) => (b.role.length + b.nom.length) * 12 + b.mention.length * 10.5 + 2 * PAD + 62;
+    const heightOf = (b: (typeof boxes)[number]) =>
+      (b.role.length + b.nom.length) * 12 + b.mention.length * 10.5 + 2 * PAD + 62;
     let first = true;
     for (let r = 0; r < boxes.length; r += perRow) {
       const row = boxes.slice(r, r + perRow);
@@ -259,7 +332,14 @@ export class Layout {
       first = false;
       row.forEach((b, i) => {
         const x = MX + i * (w + gap);
-        this.page.drawRectangle({ x, y: this.y - h, width: w, height: h, borderColor: BORDER, borderWidth: 0.6 });
+        this.page.drawRectangle({
+          x,
+          y: this.y - h,
+          width: w,
+          height: h,
+          borderColor: BORDER,
+          borderWidth: 0.6,
+        });
         let y = this.y - PAD - 9;
         const put = (lines: string[], font: PDFFont, size: number, color: RGB, lh: number) => {
           for (const line of lines) this.draw(line, x + PAD + 2, y, font, size, color), (y -= lh);
@@ -282,15 +362,31 @@ export class Layout {
       this.keep(h + gap);
       items.slice(r, r + columns).forEach((item, i) => {
         const x = MX + i * (w + gap);
-        this.page.drawRectangle({ x, y: this.y - h, width: w, height: h, borderColor: MUTED, borderWidth: 0.8, borderDashArray: [3, 2] });
+        this.page.drawRectangle({
+          x,
+          y: this.y - h,
+          width: w,
+          height: h,
+          borderColor: MUTED,
+          borderWidth: 0.8,
+          borderDashArray: [3, 2],
+        });
         const legend = wrap(text(item.legende), this.fonts.italic, 7, w - 2 * PAD)[0];
         if (legend) this.draw(legend, x + PAD, this.y - PAD - 7, this.fonts.italic, 7, MUTED);
         const room = h - 2 * PAD - (legend ? 11 : 0);
         const fitted = this.fit(item.lignes.map(text).filter(Boolean), w - 4 * PAD, room);
-        let y = this.y - (legend ? 11 : 0) - PAD - (room - fitted.lines.length * fitted.size * 1.2) / 2;
+        let y =
+          this.y - (legend ? 11 : 0) - PAD - (room - fitted.lines.length * fitted.size * 1.2) / 2;
         for (const line of fitted.lines) {
           const lw = measure(line, this.fonts.bold, fitted.size);
-          this.draw(line, x + (w - lw) / 2, (y -= fitted.size * 1.2) + fitted.size * 0.22, this.fonts.bold, fitted.size, INK);
+          this.draw(
+            line,
+            x + (w - lw) / 2,
+            (y -= fitted.size * 1.2) + fitted.size * 0.22,
+            this.fonts.bold,
+            fitted.size,
+            INK,
+          );
         }
       });
       this.y -= h + gap;
@@ -303,12 +399,30 @@ export class Layout {
   async finish(): Promise<Uint8Array> {
     const pages = this.pdf.getPages();
     const { agence, titre } = this.info;
-    const left = this.oneLine(join([agence.nom, agence.siret && `SIRET ${agence.siret}`, titre], " — "), this.fonts.regular, 7.5, WIDTH - 80);
+    const left = this.oneLine(
+      join([agence.nom, agence.siret && `SIRET ${agence.siret}`, titre], " — "),
+      this.fonts.regular,
+      7.5,
+      WIDTH - 80,
+    );
     pages.forEach((page, i) => {
-      page.drawLine({ start: { x: MX, y: BOTTOM - 18 }, end: { x: MX + WIDTH, y: BOTTOM - 18 }, thickness: 0.5, color: BORDER });
+      page.drawLine({
+        start: { x: MX, y: BOTTOM - 18 },
+        end: { x: MX + WIDTH, y: BOTTOM - 18 },
+        thickness: 0.5,
+        color: BORDER,
+      });
       this.draw(left, MX, BOTTOM - 30, this.fonts.regular, 7.5, MUTED, page);
       const number = `Page ${i + 1} / ${pages.length}`;
-      this.draw(number, MX + WIDTH - measure(number, this.fonts.regular, 8), BOTTOM - 30, this.fonts.regular, 8, INK, page);
+      this.draw(
+        number,
+        MX + WIDTH - measure(number, this.fonts.regular, 8),
+        BOTTOM - 30,
+        this.fonts.regular,
+        8,
+        INK,
+        page,
+      );
     });
     return savePdf(this.pdf, { titre, auteur: agence.nom, date: this.info.date });
   }
@@ -325,13 +439,22 @@ export class Layout {
 
   private letterhead() {
     const { agence, titre, sousTitre } = this.info;
-    for (const line of wrap(agence.nom, this.fonts.bold, 14, WIDTH)) this.draw(line, MX, (this.y -= 16) + 2, this.fonts.bold, 14, ACCENT);
+    for (const line of wrap(agence.nom, this.fonts.bold, 14, WIDTH))
+      this.draw(line, MX, (this.y -= 16) + 2, this.fonts.bold, 14, ACCENT);
     const details = [
       agence.adresse,
-      join([agence.siret && `SIRET ${agence.siret}`, agence.carteProfessionnelle && `Carte professionnelle ${agence.carteProfessionnelle}`], " — "),
+      join(
+        [
+          agence.siret && `SIRET ${agence.siret}`,
+          agence.carteProfessionnelle && `Carte professionnelle ${agence.carteProfessionnelle}`,
+        ],
+        " — ",
+      ),
       join([agence.telephone && `Tél. ${agence.telephone}`, agence.email], " — "),
     ];
-    for (const d of details) for (const line of wrap(d, this.fonts.regular, 8.5, WIDTH)) this.draw(line, MX, (this.y -= 11) + 2, this.fonts.regular, 8.5, MUTED);
+    for (const d of details)
+      for (const line of wrap(d, this.fonts.regular, 8.5, WIDTH))
+        this.draw(line, MX, (this.y -= 11) + 2, this.fonts.regular, 8.5, MUTED);
     this.y -= 6;
     this.rule();
     this.y -= 6;
@@ -343,10 +466,29 @@ export class Layout {
   private runningHeader() {
     const size = 7.5;
     const right = this.oneLine(this.info.titre, this.fonts.regular, size, WIDTH / 2 - 10);
-    this.draw(this.oneLine(this.info.agence.nom, this.fonts.bold, size, WIDTH / 2 - 10), MX, this.y - size, this.fonts.bold, size, MUTED);
-    this.draw(right, MX + WIDTH - measure(right, this.fonts.regular, size), this.y - size, this.fonts.regular, size, MUTED);
+    this.draw(
+      this.oneLine(this.info.agence.nom, this.fonts.bold, size, WIDTH / 2 - 10),
+      MX,
+      this.y - size,
+      this.fonts.bold,
+      size,
+      MUTED,
+    );
+    this.draw(
+      right,
+      MX + WIDTH - measure(right, this.fonts.regular, size),
+      this.y - size,
+      this.fonts.regular,
+      size,
+      MUTED,
+    );
     this.y -= size + 4;
-    this.page.drawLine({ start: { x: MX, y: this.y }, end: { x: MX + WIDTH, y: this.y }, thickness: 0.5, color: BORDER });
+    this.page.drawLine({
+      start: { x: MX, y: this.y },
+      end: { x: MX + WIDTH, y: this.y },
+      thickness: 0.5,
+      color: BORDER,
+    });
     this.y -= 14;
   }
 
@@ -360,9 +502,18 @@ export class Layout {
     }
   }
 
-  private cellText(line: string, c: Column, x: number, w: number, y: number, font: PDFFont, size: number) {
+  private cellText(
+    line: string,
+    c: Column,
+    x: number,
+    w: number,
+    y: number,
+    font: PDFFont,
+    size: number,
+  ) {
     const lw = measure(line, font, size);
-    const at = c.align === "right" ? x + w - PAD - lw : c.align === "center" ? x + (w - lw) / 2 : x + PAD;
+    const at =
+      c.align === "right" ? x + w - PAD - lw : c.align === "center" ? x + (w - lw) / 2 : x + PAD;
     this.draw(line, at, y, font, size, INK);
   }
 
@@ -374,7 +525,16 @@ export class Layout {
     }
     const wrapped = lines.flatMap((l) => wrap(l, this.fonts.bold, 6, width));
     const max = Math.max(1, Math.floor(height / 7.2));
-    return { size: 6, lines: wrapped.length > max ? [...wrapped.slice(0, max - 1), this.oneLine(`${wrapped[max - 1]}…`, this.fonts.bold, 6, width)] : wrapped };
+    return {
+      size: 6,
+      lines:
+        wrapped.length > max
+          ? [
+              ...wrapped.slice(0, max - 1),
+              this.oneLine(`${wrapped[max - 1]}…`, this.fonts.bold, 6, width),
+            ]
+          : wrapped,
+    };
   }
 
   /** The first line of `s` at this width, ending with "…" when the rest did not fit. */
@@ -386,7 +546,15 @@ export class Layout {
     return `${line}…`;
   }
 
-  private draw(s: string, x: number, y: number, font: PDFFont, size: number, color: RGB, page = this.page) {
+  private draw(
+    s: string,
+    x: number,
+    y: number,
+    font: PDFFont,
+    size: number,
+    color: RGB,
+    page = this.page,
+  ) {
     if (s) page.drawText(printable(s, font), { x, y, size, font, color });
   }
 }

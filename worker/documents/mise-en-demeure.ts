@@ -1,7 +1,16 @@
 // The formal notice to pay (mise en demeure de payer): the debt itemised term by term, its total in figures and
 // words, the deadline, the guarantors named. No reminder fee is ever charged (loi n° 89-462 du 6 juillet 1989,
 // art. 4, p). Only what goes where; the layout is layout.ts.
-import { createDocument, dateCourte, dateLongue, euros, eurosEtLettres, join, type DocumentContext, type Row } from "./layout";
+import {
+  createDocument,
+  dateCourte,
+  dateLongue,
+  euros,
+  eurosEtLettres,
+  join,
+  type DocumentContext,
+  type Row,
+} from "./layout";
 import { parties, signataire, type Personne } from "./quittance";
 import { DELAI_MISE_EN_DEMEURE } from "../domain/schemas/relances";
 
@@ -21,9 +30,15 @@ export interface MiseEnDemeureData {
   echeance: string;
 }
 
-
-export async function miseEnDemeurePdf(d: MiseEnDemeureData, ctx: DocumentContext): Promise<Uint8Array> {
-  const doc = await createDocument({ ...ctx, titre: "Mise en demeure de payer", sousTitre: `Lettre recommandée avec accusé de réception — ${dateLongue(ctx.date)}` });
+export async function miseEnDemeurePdf(
+  d: MiseEnDemeureData,
+  ctx: DocumentContext,
+): Promise<Uint8Array> {
+  const doc = await createDocument({
+    ...ctx,
+    titre: "Mise en demeure de payer",
+    sousTitre: `Lettre recommandée avec accusé de réception — ${dateLongue(ctx.date)}`,
+  });
   parties(doc, d, ctx);
 
   const locataires = join([d.locataires.join(" et ")]) || "Madame, Monsieur";
@@ -33,11 +48,21 @@ export async function miseEnDemeurePdf(d: MiseEnDemeureData, ctx: DocumentContex
     `Sauf erreur de notre part, les sommes suivantes, dues au titre de votre bail pour le logement situé ${d.adresseLocal || "désigné ci-dessus"}, restent impayées à ce jour :`,
   );
   const rows: Row[] = [
-    ...d.termes.map((t) => [`du ${dateCourte(t.du)} au ${dateCourte(t.au)}`, euros(t.montant), euros(t.recu), euros(t.reste)]),
+    ...d.termes.map((t) => [
+      `du ${dateCourte(t.du)} au ${dateCourte(t.au)}`,
+      euros(t.montant),
+      euros(t.recu),
+      euros(t.reste),
+    ]),
     { cells: ["Total restant dû", "", "", euros(d.total)], bold: true },
   ];
   doc.table(
-    [{ titre: "Période", largeur: 2.4 }, { titre: "Montant dû", align: "right" }, { titre: "Reçu", align: "right" }, { titre: "Reste dû", align: "right" }],
+    [
+      { titre: "Période", largeur: 2.4 },
+      { titre: "Montant dû", align: "right" },
+      { titre: "Reçu", align: "right" },
+      { titre: "Reste dû", align: "right" },
+    ],
     rows,
   );
   doc.paragraph(`Soit un total restant dû de ${eurosEtLettres(d.total)}.`, { bold: true });
@@ -47,12 +72,17 @@ export async function miseEnDemeurePdf(d: MiseEnDemeureData, ctx: DocumentContex
   doc.paragraph(
     "À défaut de règlement dans ce délai, le bailleur se réserve le droit d'engager toute procédure utile au recouvrement de sa créance, y compris la mise en œuvre de la clause résolutoire du bail, et d'en informer la ou les cautions.",
   );
-  if (d.cautions.length) doc.paragraph(`Copie de la présente est adressée à ${d.cautions.length > 1 ? "vos cautions" : "votre caution"} : ${d.cautions.join(", ")}.`);
+  if (d.cautions.length)
+    doc.paragraph(
+      `Copie de la présente est adressée à ${d.cautions.length > 1 ? "vos cautions" : "votre caution"} : ${d.cautions.join(", ")}.`,
+    );
   doc.paragraph(
     "Aucun frais de relance ni de mise en demeure ne vous est facturé (article 4 de la loi n° 89-462 du 6 juillet 1989) : seules les sommes ci-dessus sont dues.",
     { italic: true, size: 8.5 },
   );
-  doc.paragraph("Nous vous prions d'agréer, Madame, Monsieur, l'expression de nos salutations distinguées.");
+  doc.paragraph(
+    "Nous vous prions d'agréer, Madame, Monsieur, l'expression de nos salutations distinguées.",
+  );
   doc.signatures([signataire(d, ctx)], { date: dateLongue(ctx.date) });
   return doc.finish();
 }

@@ -1,7 +1,17 @@
 // The caretaking mission order (intendance): the apartment, its owners as principals, the period, the price with
 // its TVA, and the services the agency performs.
 import type { AppartementBundle, IntendanceRow } from "./data";
-import { createDocument, dateLongue, euros, eurosEtLettres, join, ouiNon, pourcent, text, type DocumentContext } from "./layout";
+import {
+  createDocument,
+  dateLongue,
+  euros,
+  eurosEtLettres,
+  join,
+  ouiNon,
+  pourcent,
+  text,
+  type DocumentContext,
+} from "./layout";
 import { adresseClient, adresseLogement } from "./parties";
 
 const PRESTATIONS = [
@@ -11,14 +21,31 @@ const PRESTATIONS = [
   "Compte rendu au propriétaire après chaque intervention notable",
 ];
 
-export async function ordreMissionIntendancePdf(b: AppartementBundle, i: IntendanceRow, ctx: DocumentContext): Promise<Uint8Array> {
+export async function ordreMissionIntendancePdf(
+  b: AppartementBundle,
+  i: IntendanceRow,
+  ctx: DocumentContext,
+): Promise<Uint8Array> {
   const a = b.appartement;
-  const doc = await createDocument({ ...ctx, titre: "Ordre de mission d'intendance", sousTitre: adresseLogement(a) });
+  const doc = await createDocument({
+    ...ctx,
+    titre: "Ordre de mission d'intendance",
+    sousTitre: adresseLogement(a),
+  });
 
   doc.heading("Le mandant");
-  for (const p of b.proprietaires) doc.fields([["Nom", join([p.titre, p.prenom, p.nom])], ["Adresse", adresseClient(p)]]);
+  for (const p of b.proprietaires)
+    doc.fields([
+      ["Nom", join([p.titre, p.prenom, p.nom])],
+      ["Adresse", adresseClient(p)],
+    ]);
   doc.heading("Le mandataire");
-  doc.fields([["Agence", ctx.agence.nom], ["Adresse", ctx.agence.adresse], ["SIRET", ctx.agence.siret], ["Carte professionnelle", ctx.agence.carteProfessionnelle]]);
+  doc.fields([
+    ["Agence", ctx.agence.nom],
+    ["Adresse", ctx.agence.adresse],
+    ["SIRET", ctx.agence.siret],
+    ["Carte professionnelle", ctx.agence.carteProfessionnelle],
+  ]);
 
   doc.heading("Le logement");
   doc.fields([
@@ -30,7 +57,13 @@ export async function ordreMissionIntendancePdf(b: AppartementBundle, i: Intenda
 
   doc.heading("La mission");
   doc.fields([
-    ["Période", join([text(i.dateDepart) && `du ${dateLongue(i.dateDepart)}`, text(i.dateFin) && `au ${dateLongue(i.dateFin)}`])],
+    [
+      "Période",
+      join([
+        text(i.dateDepart) && `du ${dateLongue(i.dateDepart)}`,
+        text(i.dateFin) && `au ${dateLongue(i.dateFin)}`,
+      ]),
+    ],
     ["Renouvellement", i.renouvele ? "Mission renouvelée" : "Renouvelable pour un an à l'échéance"],
   ]);
   doc.paragraph(PRESTATIONS.map((p) => `- ${p}`).join("\n"));
@@ -39,8 +72,15 @@ export async function ordreMissionIntendancePdf(b: AppartementBundle, i: Intenda
   const ttc = i.prix ?? 0;
   const ht = i.prixHT ?? ttc;
   doc.table(
-    [{ titre: "Désignation", largeur: 3 }, { titre: "Montant", align: "right" }],
-    [["Prix hors taxes", euros(ht)], [`TVA à ${pourcent(i.tva ?? 0)}`, euros(ttc - ht)], { cells: ["Prix toutes taxes comprises", euros(ttc)], bold: true }],
+    [
+      { titre: "Désignation", largeur: 3 },
+      { titre: "Montant", align: "right" },
+    ],
+    [
+      ["Prix hors taxes", euros(ht)],
+      [`TVA à ${pourcent(i.tva ?? 0)}`, euros(ttc - ht)],
+      { cells: ["Prix toutes taxes comprises", euros(ttc)], bold: true },
+    ],
   );
   doc.fields([
     ["Soit", eurosEtLettres(ttc)],
@@ -50,7 +90,11 @@ export async function ordreMissionIntendancePdf(b: AppartementBundle, i: Intenda
 
   doc.signatures(
     [
-      ...b.proprietaires.map((p) => ({ role: "Le mandant", nom: join([p.titre, p.prenom, p.nom]), mention: "« Bon pour mission »" })),
+      ...b.proprietaires.map((p) => ({
+        role: "Le mandant",
+        nom: join([p.titre, p.prenom, p.nom]),
+        mention: "« Bon pour mission »",
+      })),
       { role: "Le mandataire", nom: ctx.agence.nom },
     ],
     { date: dateLongue(i.dateDepart ?? ctx.date) },

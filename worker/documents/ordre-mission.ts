@@ -3,7 +3,17 @@
 import { resumeMission } from "../domain/mission";
 import { htFromTtc } from "../domain/money";
 import type { MissionBundle } from "./data";
-import { createDocument, dateCourte, dateLongue, euros, eurosEtLettres, join, ouiNon, pourcent, type DocumentContext } from "./layout";
+import {
+  createDocument,
+  dateCourte,
+  dateLongue,
+  euros,
+  eurosEtLettres,
+  join,
+  ouiNon,
+  pourcent,
+  type DocumentContext,
+} from "./layout";
 import { adresseClient, adresseLogement } from "./parties";
 
 export async function ordreMissionPdf(b: MissionBundle, ctx: DocumentContext): Promise<Uint8Array> {
@@ -17,9 +27,19 @@ export async function ordreMissionPdf(b: MissionBundle, ctx: DocumentContext): P
   const doc = await createDocument({ ...ctx, titre: "Ordre de mission", sousTitre: m.type });
 
   doc.heading("Le mandant");
-  for (const c of b.clients) doc.fields([["Nom", join([c.titre, c.prenom, c.nom])], ["Adresse", adresseClient(c)], ["SIRET", c.numSiret]]);
+  for (const c of b.clients)
+    doc.fields([
+      ["Nom", join([c.titre, c.prenom, c.nom])],
+      ["Adresse", adresseClient(c)],
+      ["SIRET", c.numSiret],
+    ]);
   doc.heading("Le mandataire");
-  doc.fields([["Agence", ctx.agence.nom], ["Adresse", ctx.agence.adresse], ["SIRET", ctx.agence.siret], ["Carte professionnelle", ctx.agence.carteProfessionnelle]]);
+  doc.fields([
+    ["Agence", ctx.agence.nom],
+    ["Adresse", ctx.agence.adresse],
+    ["SIRET", ctx.agence.siret],
+    ["Carte professionnelle", ctx.agence.carteProfessionnelle],
+  ]);
 
   doc.heading("Objet de la mission");
   doc.fields([
@@ -29,12 +49,25 @@ export async function ordreMissionPdf(b: MissionBundle, ctx: DocumentContext): P
     ["Domicile unique", ouiNon(m.domicileUnique)],
   ]);
   if (b.appartements.length)
-    doc.table([{ titre: "Appartement", largeur: 4 }, { titre: "Surface", align: "right" }, { titre: "Pièces", align: "right" }],
-      b.appartements.map((a) => [adresseLogement(a), a.surface ? `${String(a.surface).replace(".", ",")} m²` : "", a.nbPiece]));
+    doc.table(
+      [
+        { titre: "Appartement", largeur: 4 },
+        { titre: "Surface", align: "right" },
+        { titre: "Pièces", align: "right" },
+      ],
+      b.appartements.map((a) => [
+        adresseLogement(a),
+        a.surface ? `${String(a.surface).replace(".", ",")} m²` : "",
+        a.nbPiece,
+      ]),
+    );
 
   doc.heading("Honoraires");
   doc.table(
-    [{ titre: "Désignation", largeur: 3 }, { titre: "Montant TTC", align: "right" }],
+    [
+      { titre: "Désignation", largeur: 3 },
+      { titre: "Montant TTC", align: "right" },
+    ],
     [
       ["Valeur de la mission par appartement", euros(m.valeurMissionAppt)],
       [`Nombre d'appartements : ${m.nbAppart}`, ""],
@@ -47,17 +80,41 @@ export async function ordreMissionPdf(b: MissionBundle, ctx: DocumentContext): P
 
   doc.heading("Échéancier");
   doc.table(
-    [{ titre: "Échéance", largeur: 3 }, { titre: "HT", align: "right" }, { titre: "TTC", align: "right" }],
-    [["Premier acompte", m.accompte1], ["Deuxième acompte", m.accompte2], ["Reliquat", m.reliquat]].map(([label, ttc]) => [label as string, euros(htFromTtc(ttc as number, taux)), euros(ttc as number)]),
+    [
+      { titre: "Échéance", largeur: 3 },
+      { titre: "HT", align: "right" },
+      { titre: "TTC", align: "right" },
+    ],
+    [
+      ["Premier acompte", m.accompte1],
+      ["Deuxième acompte", m.accompte2],
+      ["Reliquat", m.reliquat],
+    ].map(([label, ttc]) => [
+      label as string,
+      euros(htFromTtc(ttc as number, taux)),
+      euros(ttc as number),
+    ]),
   );
   if (b.accomptes.length) {
     doc.paragraph("Acomptes enregistrés", { bold: true });
     doc.table(
-      [{ titre: "Période", largeur: 1.6 }, { titre: "Appartement", largeur: 2.4 }, { titre: "TTC", align: "right" }, { titre: "HT", align: "right" }, { titre: "Mode" }, { titre: "Payé le" }, { titre: "Réglé", largeur: 0.6 }],
+      [
+        { titre: "Période", largeur: 1.6 },
+        { titre: "Appartement", largeur: 2.4 },
+        { titre: "TTC", align: "right" },
+        { titre: "HT", align: "right" },
+        { titre: "Mode" },
+        { titre: "Payé le" },
+        { titre: "Réglé", largeur: 0.6 },
+      ],
       b.accomptes.map((a) => [
         join([dateCourte(a.dateDepart), dateCourte(a.dateFin)], " – "),
         appartementDe(a.AppartementId),
-        euros(a.prix), euros(a.prixHT), a.mode === "Cheque" ? "Chèque" : a.mode, dateCourte(a.datePaiement), ouiNon(a.regle),
+        euros(a.prix),
+        euros(a.prixHT),
+        a.mode === "Cheque" ? "Chèque" : a.mode,
+        dateCourte(a.datePaiement),
+        ouiNon(a.regle),
       ]),
     );
   }
@@ -68,7 +125,11 @@ export async function ordreMissionPdf(b: MissionBundle, ctx: DocumentContext): P
 
   doc.signatures(
     [
-      ...b.clients.map((c) => ({ role: "Le mandant", nom: join([c.titre, c.prenom, c.nom]), mention: "« Bon pour mission »" })),
+      ...b.clients.map((c) => ({
+        role: "Le mandant",
+        nom: join([c.titre, c.prenom, c.nom]),
+        mention: "« Bon pour mission »",
+      })),
       { role: "Le mandataire", nom: ctx.agence.nom },
     ],
     { date: dateLongue(m.dateSignature ?? ctx.date) },

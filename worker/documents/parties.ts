@@ -10,9 +10,14 @@ export const adresse = (rue: Text, cp: Text, ville: Text) => join([rue, join([cp
 
 /** The tenant's holders: the main one, and the second one when the tenant has one. */
 export function titulaires(l: LocataireRow): { nom: string; naissance: string }[] {
-  const holders = [{ nom: personne(l.titre, l.prenom, l.nom), naissance: naissance(l.naissance, l.lieuNaissance) }];
+  const holders = [
+    { nom: personne(l.titre, l.prenom, l.nom), naissance: naissance(l.naissance, l.lieuNaissance) },
+  ];
   if (l.secondTitulaire && text(l.autreNom))
-    holders.push({ nom: personne(l.autreTitre, l.autrePrenom, l.autreNom), naissance: naissance(l.autreNaissance, l.autreLieuNaissance) });
+    holders.push({
+      nom: personne(l.autreTitre, l.autrePrenom, l.autreNom),
+      naissance: naissance(l.autreNaissance, l.autreLieuNaissance),
+    });
   return holders;
 }
 

@@ -11,19 +11,28 @@ import { PDFContentStream, PDFRawStream, type PDFDocument } from "pdf-lib";
 const LEVEL = 6;
 
 /** The document's metadata, then its bytes with its page contents compressed by fflate. `date` is YYYY-MM-DD. */
-export async function savePdf(pdf: PDFDocument, meta: { titre: string; auteur: string; date: string }): Promise<Uint8Array> {
+export async function savePdf(
+  pdf: PDFDocument,
+  meta: { titre: string; auteur: string; date: string },
+): Promise<Uint8Array> {
   pdf.setTitle(meta.titre);
   pdf.setAuthor(meta.auteur);
   pdf.setCreator("Patrimoine Locatif");
   pdf.setProducer("Patrimoine Locatif (pdf-lib)");
   pdf.setLanguage("fr-FR");
-  const made = /^\d{4}-\d{2}-\d{2}$/.test(meta.date) ? new Date(`${meta.date}T12:00:00Z`) : new Date(0);
+  const made = /^\d{4}-\d{2}-\d{2}$/.test(meta.date)
+    ? new Date(`${meta.date}T12:00:00Z`)
+    : new Date(0);
   pdf.setCreationDate(made);
   pdf.setModificationDate(made);
   const { context } = pdf;
   for (const [ref, object] of context.enumerateIndirectObjects()) {
     // The stream's dictionary already says /Filter /FlateDecode; /Length is written from the new bytes.
-    if (object instanceof PDFContentStream) context.assign(ref, PDFRawStream.of(object.dict, zlibSync(object.getUnencodedContents(), { level: LEVEL })));
+    if (object instanceof PDFContentStream)
+      context.assign(
+        ref,
+        PDFRawStream.of(object.dict, zlibSync(object.getUnencodedContents(), { level: LEVEL })),
+      );
   }
   return pdf.save({ useObjectStreams: false });
 }

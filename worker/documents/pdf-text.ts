@@ -5,11 +5,39 @@ import type { PDFFont } from "pdf-lib";
 
 // Characters outside WinAnsi with a faithful stand-in.
 const STAND_INS: Record<string, string> = {
-  "\u202f": "\u00a0", "\u2007": "\u00a0", "\u2009": " ", "\u200a": " ", "\u2002": " ", "\u2003": " ", "\u3000": " ",
-  "\u200b": "", "\u200c": "", "\u200d": "", "\u2060": "", "\ufeff": "", "\u00ad": "",
-  "\u2010": "-", "\u2011": "-", "\u2012": "-", "\u2015": "—", "\u2212": "-", "\u2043": "-",
-  "\u2032": "'", "\u2033": "\"", "\u2039": "‹", "\u203a": "›", "\u2024": ".", "\u2044": "/",
-  "ł": "l", "Ł": "L", "đ": "d", "Đ": "D", "ħ": "h", "ı": "i", "ĸ": "k", "ŀ": "l",
+  "\u202f": "\u00a0",
+  "\u2007": "\u00a0",
+  "\u2009": " ",
+  "\u200a": " ",
+  "\u2002": " ",
+  "\u2003": " ",
+  "\u3000": " ",
+  "\u200b": "",
+  "\u200c": "",
+  "\u200d": "",
+  "\u2060": "",
+  "\ufeff": "",
+  "\u00ad": "",
+  "\u2010": "-",
+  "\u2011": "-",
+  "\u2012": "-",
+  "\u2015": "—",
+  "\u2212": "-",
+  "\u2043": "-",
+  "\u2032": "'",
+  "\u2033": '"',
+  "\u2039": "‹",
+  "\u203a": "›",
+  "\u2024": ".",
+  "\u2044": "/",
+  ł: "l",
+  Ł: "L",
+  đ: "d",
+  Đ: "D",
+  ħ: "h",
+  ı: "i",
+  ĸ: "k",
+  ŀ: "l",
   "\t": " ",
 };
 
@@ -79,7 +107,8 @@ export function wrap(s: string, font: PDFFont, size: number, width: number): str
       while (measure(rest, font, size) > width) {
         let cut = 1;
         const chars = [...rest];
-        while (cut < chars.length && measure(chars.slice(0, cut + 1).join(""), font, size) <= width) cut++;
+        while (cut < chars.length && measure(chars.slice(0, cut + 1).join(""), font, size) <= width)
+          cut++;
         lines.push(chars.slice(0, cut).join(""));
         rest = chars.slice(cut).join("");
       }

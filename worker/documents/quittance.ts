@@ -2,7 +2,15 @@
 // the amount received on a partly paid one, a rent call (avis d'échéance) otherwise. Never titled "Quittance"
 // unless paid. Only what goes where; the layout is layout.ts.
 import { TITRE_DOCUMENT, type TypeDocument } from "../domain/quittance";
-import { createDocument, dateLongue, euros, eurosEtLettres, join, type DocumentContext, type Layout } from "./layout";
+import {
+  createDocument,
+  dateLongue,
+  euros,
+  eurosEtLettres,
+  join,
+  type DocumentContext,
+  type Layout,
+} from "./layout";
 
 export interface Personne {
   nom: string;
@@ -33,11 +41,23 @@ export interface QuittanceData {
 const LOI = "article 21 de la loi n° 89-462 du 6 juillet 1989";
 
 /** Landlord, agency as mandataire, tenants and premises: the parties every kind of the document names. */
-export function parties(doc: Layout, d: { bailleurs: Personne[]; mandataire: boolean; locataires?: string[]; adresseLocal: string }, ctx: DocumentContext) {
+export function parties(
+  doc: Layout,
+  d: { bailleurs: Personne[]; mandataire: boolean; locataires?: string[]; adresseLocal: string },
+  ctx: DocumentContext,
+) {
   doc.heading(d.bailleurs.length > 1 ? "Bailleurs" : "Bailleur");
-  for (const b of d.bailleurs) doc.fields([["Nom", b.nom], ["Adresse", b.adresse]]);
+  for (const b of d.bailleurs)
+    doc.fields([
+      ["Nom", b.nom],
+      ["Adresse", b.adresse],
+    ]);
   if (d.mandataire || !d.bailleurs.length)
-    doc.fields([["Représenté par", `${ctx.agence.nom}, mandataire`], ["Adresse du mandataire", ctx.agence.adresse], ["Carte professionnelle", ctx.agence.carteProfessionnelle]]);
+    doc.fields([
+      ["Représenté par", `${ctx.agence.nom}, mandataire`],
+      ["Adresse du mandataire", ctx.agence.adresse],
+      ["Carte professionnelle", ctx.agence.carteProfessionnelle],
+    ]);
   if (d.locataires) {
     doc.heading(d.locataires.length > 1 ? "Locataires" : "Locataire");
     doc.fields(d.locataires.map((l) => ["Nom", l] as [string, string]));
@@ -47,29 +67,58 @@ export function parties(doc: Layout, d: { bailleurs: Personne[]; mandataire: boo
 }
 
 /** Who signs: the agency for the owners when it is their mandataire, else the owners. */
-export const signataire = (d: { bailleurs: Personne[]; mandataire: boolean }, ctx: DocumentContext) =>
+export const signataire = (
+  d: { bailleurs: Personne[]; mandataire: boolean },
+  ctx: DocumentContext,
+) =>
   d.mandataire || !d.bailleurs.length
     ? { role: "Pour le bailleur, son mandataire", nom: ctx.agence.nom }
-    : { role: d.bailleurs.length > 1 ? "Les bailleurs" : "Le bailleur", nom: d.bailleurs.map((b) => b.nom).join(", ") };
+    : {
+        role: d.bailleurs.length > 1 ? "Les bailleurs" : "Le bailleur",
+        nom: d.bailleurs.map((b) => b.nom).join(", "),
+      };
 
 export async function quittancePdf(d: QuittanceData, ctx: DocumentContext): Promise<Uint8Array> {
   const total = d.loyerHC + d.charges;
   // A rent call states what the account owed before this term, and the total to pay with it.
-  const aPayer = d.type === "avis" && typeof d.soldeAnterieur === "number" ? Math.max(0, d.soldeAnterieur + total) : null;
+  const aPayer =
+    d.type === "avis" && typeof d.soldeAnterieur === "number"
+      ? Math.max(0, d.soldeAnterieur + total)
+      : null;
   const periode = `du ${dateLongue(d.du)} au ${dateLongue(d.au)}`;
-  const doc = await createDocument({ ...ctx, titre: TITRE_DOCUMENT[d.type], sousTitre: `N° ${d.numero} — période ${periode}` });
+  const doc = await createDocument({
+    ...ctx,
+    titre: TITRE_DOCUMENT[d.type],
+    sousTitre: `N° ${d.numero} — période ${periode}`,
+  });
   parties(doc, d, ctx);
 
   doc.heading("Détail du terme");
   doc.table(
-    [{ titre: "Désignation", largeur: 3 }, { titre: "Montant", align: "right" }],
+    [
+      { titre: "Désignation", largeur: 3 },
+      { titre: "Montant", align: "right" },
+    ],
     [
       ["Loyer hors charges", euros(d.loyerHC)],
       ["Provision pour charges", euros(d.charges)],
       { cells: ["Total du terme", euros(total)], bold: true },
-      ...(d.type === "recu" ? [["Montant reçu", euros(d.montantRegle)], { cells: ["Reste dû", euros(total - (d.montantRegle ?? 0))], bold: true }] : []),
+      ...(d.type === "recu"
+        ? [
+            ["Montant reçu", euros(d.montantRegle)],
+            { cells: ["Reste dû", euros(total - (d.montantRegle ?? 0))], bold: true },
+          ]
+        : []),
       ...(aPayer != null
-        ? [[d.soldeAnterieur! < 0 ? "Solde antérieur (crédit en votre faveur)" : "Solde antérieur", euros(d.soldeAnterieur)], { cells: ["Total à payer", euros(aPayer)], bold: true }]
+        ? [
+            [
+              d.soldeAnterieur! < 0
+                ? "Solde antérieur (crédit en votre faveur)"
+                : "Solde antérieur",
+              euros(d.soldeAnterieur),
+            ],
+            { cells: ["Total à payer", euros(aPayer)], bold: true },
+          ]
         : []),
     ],
   );
@@ -80,16 +129,31 @@ export async function quittancePdf(d: QuittanceData, ctx: DocumentContext): Prom
       `Le bailleur déclare avoir reçu de ${locataires} la somme de ${eurosEtLettres(total)}, loyer et charges de la période ${periode}, et lui en donne quittance, sous réserve de tous ses droits.`,
     );
     doc.fields([["Date du paiement", dateLongue(d.dateReglement)]]);
-    doc.paragraph(`Quittance délivrée gratuitement (${LOI}). Elle annule tout reçu délivré pour un paiement partiel de ce terme.`, { italic: true, size: 8.5 });
+    doc.paragraph(
+      `Quittance délivrée gratuitement (${LOI}). Elle annule tout reçu délivré pour un paiement partiel de ce terme.`,
+      { italic: true, size: 8.5 },
+    );
   } else if (d.type === "recu") {
     doc.paragraph(
       `Le bailleur déclare avoir reçu de ${locataires}, le ${dateLongue(d.dateReglement)}, la somme de ${eurosEtLettres(d.montantRegle)}, à valoir sur le terme de la période ${periode}. Reste dû : ${eurosEtLettres(total - (d.montantRegle ?? 0))}.`,
     );
-    doc.paragraph(`Reçu délivré gratuitement pour un paiement partiel (${LOI}) : il ne vaut pas quittance du terme.`, { italic: true, size: 8.5 });
+    doc.paragraph(
+      `Reçu délivré gratuitement pour un paiement partiel (${LOI}) : il ne vaut pas quittance du terme.`,
+      { italic: true, size: 8.5 },
+    );
   } else {
-    doc.paragraph(`Montant à régler pour la période ${periode} : ${eurosEtLettres(total)}.`, { bold: true });
-    if (aPayer != null && aPayer !== total) doc.paragraph(`Compte tenu du solde antérieur de votre compte, total à payer : ${eurosEtLettres(aPayer)}.`, { bold: true });
-    doc.paragraph("Cet avis est un appel de loyer : il ne vaut pas quittance. Le reçu de votre paiement vous sera délivré une fois le terme réglé.", { italic: true, size: 8.5 });
+    doc.paragraph(`Montant à régler pour la période ${periode} : ${eurosEtLettres(total)}.`, {
+      bold: true,
+    });
+    if (aPayer != null && aPayer !== total)
+      doc.paragraph(
+        `Compte tenu du solde antérieur de votre compte, total à payer : ${eurosEtLettres(aPayer)}.`,
+        { bold: true },
+      );
+    doc.paragraph(
+      "Cet avis est un appel de loyer : il ne vaut pas quittance. Le reçu de votre paiement vous sera délivré une fois le terme réglé.",
+      { italic: true, size: 8.5 },
+    );
   }
   if (d.type !== "avis") doc.signatures([signataire(d, ctx)], { date: dateLongue(ctx.date) });
   return doc.finish();

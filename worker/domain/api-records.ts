@@ -36,16 +36,39 @@ export type Locataire = Row<typeof locataireSchema>;
 export type Dossier = Row<
   typeof dossierSchema,
   // clos: stored by every write (the daily job too); lists and reads give it for the current Paris day.
-  { loyerTTC: number; fraisDossierHT: number; fraisDossierTVA: number; clos: boolean; contratLocation: Document; inventaireEntree: Document; inventaireSortie: Document }
+  {
+    loyerTTC: number;
+    fraisDossierHT: number;
+    fraisDossierTVA: number;
+    clos: boolean;
+    contratLocation: Document;
+    inventaireEntree: Document;
+    inventaireSortie: Document;
+  }
 >;
 export type Caution = Row<typeof cautionSchema, { acteCautionnementSigned: Document }>;
 export type EtatLieux = Row<typeof etatLieuxSchema, { signed: Document }>;
-export type Mission = Row<typeof missionSchema, { valeurTotalMission: number; ordreMission: Document }>;
+export type Mission = Row<
+  typeof missionSchema,
+  { valeurTotalMission: number; ordreMission: Document }
+>;
 export type Accompte = Row<typeof accompteSchema, { prixHT: number }>;
-export type Intendance = Row<typeof intendanceSchema, { prixHT: number | null; ordreMission: Document }>;
+export type Intendance = Row<
+  typeof intendanceSchema,
+  { prixHT: number | null; ordreMission: Document }
+>;
 export type Quitance = Row<
   typeof quitanceSchema,
-  { uuid: string; mois: string; file: Document; fileEmpreinte: string | null; reponduAt: string | null; nbRelances: number; declaration: boolean | null; etapeRelance: number }
+  {
+    uuid: string;
+    mois: string;
+    file: Document;
+    fileEmpreinte: string | null;
+    reponduAt: string | null;
+    nbRelances: number;
+    declaration: boolean | null;
+    etapeRelance: number;
+  }
 >;
 export type Equipement = Row<typeof equipementSchema>;
 export type Variable = Row<typeof variableSchema>;
@@ -53,11 +76,24 @@ export type Variable = Row<typeof variableSchema>;
 export type Fichier = Row<
   typeof fichierSchema,
   {
-    extention: string | null; url: string; mime: string | null; taille: number | null;
-    ClientId: number | null; LocataireId: number | null; AppartementId: number | null; DossierId: number | null; MissionId: number | null;
+    extention: string | null;
+    url: string;
+    mime: string | null;
+    taille: number | null;
+    ClientId: number | null;
+    LocataireId: number | null;
+    AppartementId: number | null;
+    DossierId: number | null;
+    MissionId: number | null;
   }
 >;
-export type Image = Stored & { url: string; nom: string | null; mime: string | null; taille: number | null; AppartementId: number | null };
+export type Image = Stored & {
+  url: string;
+  nom: string | null;
+  mime: string | null;
+  taille: number | null;
+  AppartementId: number | null;
+};
 /** An account of the user list (the session's own user is `User` in the web). */
 export type UserAccount = Stored & { email: string; role: Role; mustSetPassword: boolean };
 /** An apartment's history line: an owner or tenant added or removed. */
@@ -83,20 +119,45 @@ export type EtatTerme = {
 };
 /** A payment of the tenant's account (POST /Dossier/{id}/paiements, GET /Paiement/{id}). */
 export type PaiementCompte = {
-  id: number; DossierId: number; QuitanceId: number | null; montant: number; date: string; mode: string; reference: string | null;
-  auteur: string; annule: boolean; affectations: { QuitanceId: number; montant: number }[];
+  id: number;
+  DossierId: number;
+  QuitanceId: number | null;
+  montant: number;
+  date: string;
+  mode: string;
+  reference: string | null;
+  auteur: string;
+  annule: boolean;
+  affectations: { QuitanceId: number; montant: number }[];
 };
 /** One line of GET /Dossier/{id}/compte: debit (due), credit (received), the running balance. */
 export type EcritureCompte = {
-  id: number; date: string; libelle: string; type: "echeance" | "paiement" | "annulation" | "ajustement";
-  debit: number; credit: number; solde: number; QuitanceId?: number; PaiementId?: number; annule?: boolean;
-  motif: string | null; auteur: string; createdAt: string;
+  id: number;
+  date: string;
+  libelle: string;
+  type: "echeance" | "paiement" | "annulation" | "ajustement";
+  debit: number;
+  credit: number;
+  solde: number;
+  QuitanceId?: number;
+  PaiementId?: number;
+  annule?: boolean;
+  motif: string | null;
+  auteur: string;
+  createdAt: string;
 };
 export type CompteDossier = { solde: number; ecritures: EcritureCompte[] };
 /** A mail of the outbox (GET /Outbox, admin). */
 export type OutboxMail = {
-  id: number; to: string; subject: string; status: "pending" | "sending" | "sent" | "failed"; attempts: number;
-  lastError: string | null; sentAt: string | null; createdAt: string; QuitanceId: number | null;
+  id: number;
+  to: string;
+  subject: string;
+  status: "pending" | "sending" | "sent" | "failed";
+  attempts: number;
+  lastError: string | null;
+  sentAt: string | null;
+  createdAt: string;
+  QuitanceId: number | null;
 };
 
 // ---- Flags (computed on the Paris day): list rows, and some rows of a single read.
@@ -141,7 +202,11 @@ export type AppartementRelations = {
   Fichiers: Fichier[];
   history: HistoryEntry[];
 };
-export type LocataireRelations = { locations: (Appartement & { Dossier: Dossier & DossierFlags })[]; Fichiers: Fichier[]; Quitances: Quitance[] };
+export type LocataireRelations = {
+  locations: (Appartement & { Dossier: Dossier & DossierFlags })[];
+  Fichiers: Fichier[];
+  Quitances: Quitance[];
+};
 export type DossierRelations = DossierFlags & {
   Appartement: Appartement | null;
   Locataire: Locataire | null;
@@ -159,7 +224,11 @@ export type MissionRelations = {
 };
 
 /** A resource of the generic CRUD: what a POST / PUT answers, a row of GET /api/{R}, the body of GET /api/{R}/{id}. */
-type Resource<Saved, List = unknown, Read = unknown> = { row: Saved; list: Saved & List & Deletable; read: Saved & Read & Deletable };
+type Resource<Saved, List = unknown, Read = unknown> = {
+  row: Saved;
+  list: Saved & List & Deletable;
+  read: Saved & Read & Deletable;
+};
 
 export type ApiResources = {
   Client: Resource<Client, unknown, ClientRelations>;
@@ -168,10 +237,20 @@ export type ApiResources = {
   Mission: Resource<Mission, { Clients: Client[] }, MissionRelations>;
   Dossier: Resource<Dossier, DossierFlags, DossierRelations>;
   Variable: Resource<Variable>;
-  Quitance: Resource<Quitance, unknown, EtatTerme & { Appartement: Appartement | null; Locataire: Locataire | null }>;
+  Quitance: Resource<
+    Quitance,
+    unknown,
+    EtatTerme & { Appartement: Appartement | null; Locataire: Locataire | null }
+  >;
   Accompte: Resource<Accompte, unknown, { Appartement: Appartement | null }>;
   /** A list row names its apartment (its address only); a single read carries the whole apartment. */
-  Intendance: Resource<Intendance, IntendanceFlags & { Appartement: Pick<Appartement, "id" | "adresse" | "codePostal" | "ville"> | null }, { Appartement: Appartement | null }>;
+  Intendance: Resource<
+    Intendance,
+    IntendanceFlags & {
+      Appartement: Pick<Appartement, "id" | "adresse" | "codePostal" | "ville"> | null;
+    },
+    { Appartement: Appartement | null }
+  >;
   Equipement: Resource<Equipement>;
   Image: Resource<Image>;
   Caution: Resource<Caution>;
@@ -191,11 +270,18 @@ export type TableauDeBord = {
   /** Caretaking missions (the Intendance list's filters: Toutes, En cours, Non renouvelées) and expenses. */
   intendances: { total: number; enCours: number; nonRenouvelees: number; depenses: number };
   /** The notice list's rows (its `preavis` flag): apartments in notice, and vacant ones. */
-  preavisOuVacants: (Pick<Appartement, "id" | "adresse" | "codePostal" | "ville" | "loyerTCC"> & { preavis: NonNullable<AppartementFlags["preavis"]>; dateFinPreavis: string | null })[];
+  preavisOuVacants: (Pick<Appartement, "id" | "adresse" | "codePostal" | "ville" | "loyerTCC"> & {
+    preavis: NonNullable<AppartementFlags["preavis"]>;
+    dateFinPreavis: string | null;
+  })[];
   /** Caretaking missions not renewed that end between today and `jusquAu` (one month ahead), soonest first. */
   aRenouveler: {
     jusquAu: string;
-    lignes: (Pick<Intendance, "id" | "AppartementId" | "prix" | "prixHT" | "tva"> & { dateDepart: string; dateFin: string; Appartement: Pick<Appartement, "adresse" | "codePostal" | "ville"> | null })[];
+    lignes: (Pick<Intendance, "id" | "AppartementId" | "prix" | "prixHT" | "tva"> & {
+      dateDepart: string;
+      dateFin: string;
+      Appartement: Pick<Appartement, "adresse" | "codePostal" | "ville"> | null;
+    })[];
   };
   /**
    * The 12 Paris months ending with the current one, oldest first (euros): `du`, the terms of the month (prixHC +

@@ -2,7 +2,12 @@
 // Pure (Intl only), shared by the server (lib/dates.ts, from the clock port) and the web (lib/paris-date.ts).
 
 // Building an Intl.DateTimeFormat costs ~0.1 ms (time-zone data lookup): build it once, format per call.
-const PARIS_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris", year: "numeric", month: "2-digit", day: "2-digit" });
+const PARIS_DAY = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Europe/Paris",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
 
 // The last answer, by UTC hour: Paris is a whole number of hours from UTC (its day and its DST changes fall on UTC
 // hour boundaries), so one hour has one Paris day. Formatting cost more than the rest of some requests.

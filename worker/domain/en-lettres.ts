@@ -5,10 +5,39 @@
 // million is a noun), "mille" invariable. Pure: shared by the server's documents and, if ever needed, the web.
 
 const UNITS = [
-  "zéro", "un", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix",
-  "onze", "douze", "treize", "quatorze", "quinze", "seize", "dix-sept", "dix-huit", "dix-neuf",
+  "zéro",
+  "un",
+  "deux",
+  "trois",
+  "quatre",
+  "cinq",
+  "six",
+  "sept",
+  "huit",
+  "neuf",
+  "dix",
+  "onze",
+  "douze",
+  "treize",
+  "quatorze",
+  "quinze",
+  "seize",
+  "dix-sept",
+  "dix-huit",
+  "dix-neuf",
 ];
-const TENS = ["", "", "vingt", "trente", "quarante", "cinquante", "soixante", "soixante", "quatre-vingt", "quatre-vingt"];
+const TENS = [
+  "",
+  "",
+  "vingt",
+  "trente",
+  "quarante",
+  "cinquante",
+  "soixante",
+  "soixante",
+  "quatre-vingt",
+  "quatre-vingt",
+];
 
 /** 0-99 as words; `final` says nothing follows (quatre-vingts takes its s only then). */
 function belowHundred(n: number, final: boolean): string {
@@ -40,7 +69,8 @@ const SCALES: [number, string][] = [
  * 1 000 "mille", 1 000 000 "un million". Anything else (negative, fractional, not finite) is a programming error.
  */
 export function nombreEnLettres(n: number): string {
-  if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`nombreEnLettres: entier positif attendu, reçu ${n}`);
+  if (!Number.isSafeInteger(n) || n < 0)
+    throw new RangeError(`nombreEnLettres: entier positif attendu, reçu ${n}`);
   if (n === 0) return UNITS[0]!;
   const parts: string[] = [];
   let rest = n;
@@ -63,7 +93,8 @@ export function nombreEnLettres(n: number): string {
  * centimes", "un euro", "zéro euro", "quatre-vingts centimes" (no euros), "un million d'euros".
  */
 export function montantEnLettres(cents: number): string {
-  if (!Number.isSafeInteger(cents)) throw new RangeError(`montantEnLettres: centimes entiers attendus, reçu ${cents}`);
+  if (!Number.isSafeInteger(cents))
+    throw new RangeError(`montantEnLettres: centimes entiers attendus, reçu ${cents}`);
   if (cents < 0) return `moins ${montantEnLettres(-cents)}`;
   const euros = Math.floor(cents / 100);
   const centimes = cents % 100;

@@ -6,18 +6,44 @@ import { htFromTtc } from "./money";
 
 describe("renouvellement d'une intendance", () => {
   it("décale les dates d'un an, 100 € HT, ni réglée ni renouvelée, même appartement et même taux", () => {
-    expect(renouvellement({ AppartementId: 7, dateDepart: "2026-01-15", dateFin: "2027-01-14", tva: 20 })).toEqual({
-      nature: "mission", AppartementId: 7, dateDepart: "2027-01-15", dateFin: "2028-01-14", tva: 20, prixCents: 12000, regle: false, renouvele: false,
+    expect(
+      renouvellement({
+        AppartementId: 7,
+        dateDepart: "2026-01-15",
+        dateFin: "2027-01-14",
+        tva: 20,
+      }),
+    ).toEqual({
+      nature: "mission",
+      AppartementId: 7,
+      dateDepart: "2027-01-15",
+      dateFin: "2028-01-14",
+      tva: 20,
+      prixCents: 12000,
+      regle: false,
+      renouvele: false,
     });
   });
 
   it("le 29 février devient le 28 février ; un 28 février reste un 28 février", () => {
-    const r = renouvellement({ AppartementId: 1, dateDepart: "2024-02-29", dateFin: "2028-02-28", tva: 20 });
+    const r = renouvellement({
+      AppartementId: 1,
+      dateDepart: "2024-02-29",
+      dateFin: "2028-02-28",
+      tva: 20,
+    });
     expect([r.dateDepart, r.dateFin]).toEqual(["2025-02-28", "2029-02-28"]);
   });
 
   it("sans taux enregistré, 20 %", () => {
-    expect(renouvellement({ AppartementId: 1, dateDepart: "2026-01-01", dateFin: "2026-12-31", tva: null })).toMatchObject({ tva: 20, prixCents: 12000 });
+    expect(
+      renouvellement({
+        AppartementId: 1,
+        dateDepart: "2026-01-01",
+        dateFin: "2026-12-31",
+        tva: null,
+      }),
+    ).toMatchObject({ tva: 20, prixCents: 12000 });
   });
 
   it("le prix TTC redonne exactement 100 € HT, quel que soit le taux (0 à 100 %, deux décimales)", () => {

@@ -11,9 +11,15 @@ export const PRIX_HT_RENOUVELLEMENT = 10_000;
 export const TVA_INTENDANCE = 20;
 
 /** TTC = HT x (1 + taux/100), to the cent: the price whose HT (prixHT = prix / (1 + tva/100)) gives back `htCents`. */
-export const ttcFromHt = (htCents: number, tauxPercent: number) => roundCents(htCents * (1 + tauxPercent / 100));
+export const ttcFromHt = (htCents: number, tauxPercent: number) =>
+  roundCents(htCents * (1 + tauxPercent / 100));
 
-type MissionIntendance = { AppartementId: number | null; dateDepart: string; dateFin: string; tva: number | null };
+type MissionIntendance = {
+  AppartementId: number | null;
+  dateDepart: string;
+  dateFin: string;
+  tva: number | null;
+};
 
 /**
  * The mission a renewal creates (spec 4): the same apartment and rate one year later (29 February becomes

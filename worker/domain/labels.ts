@@ -19,4 +19,5 @@ export const ENTITY_LABELS: Record<string, string> = {
 };
 
 /** "L'appartement est introuvable." ; "Élément introuvable." for a name without a label. */
-export const introuvable = (entity: string) => `${ENTITY_LABELS[entity] ?? "L'élément"} est introuvable.`.replace(/^L'élément est/, "Élément");
+export const introuvable = (entity: string) =>
+  `${ENTITY_LABELS[entity] ?? "L'élément"} est introuvable.`.replace(/^L'élément est/, "Élément");

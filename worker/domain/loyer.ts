@@ -1,6 +1,11 @@
 import { htFromTtc, roundCents } from "./money";
 
-const EUROS = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const EUROS = new Intl.NumberFormat("fr-FR", {
+  style: "currency",
+  currency: "EUR",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 /** Cents as French euros: "1 234,56 €" (the fr-FR no-break spaces). */
 export const eurosFr = (cents: number) => EUROS.format(cents / 100);
 
@@ -16,8 +21,13 @@ export function fraisDossier(ttc: number, tauxTVA: number) {
 }
 
 /** Rent cap: base = loyerReferenceMajore x surface; complement = the rent HC - base. */
-export function encadrement(loyerReferenceMajore: number | null | undefined, surface: number | null | undefined, loyerHC: number) {
-  if (loyerReferenceMajore == null || surface == null) return { montantBase: null, complementLoyer: null };
+export function encadrement(
+  loyerReferenceMajore: number | null | undefined,
+  surface: number | null | undefined,
+  loyerHC: number,
+) {
+  if (loyerReferenceMajore == null || surface == null)
+    return { montantBase: null, complementLoyer: null };
   const montantBase = roundCents(loyerReferenceMajore * surface);
   return { montantBase, complementLoyer: loyerHC - montantBase };
 }
@@ -30,15 +40,25 @@ export const complementAJustifier = (montantBase: number) =>
  * The rent cap rule, in cents: when the rent HC exceeds the base (loyerReferenceMajore x surface), the lease must
  * state what justifies the complement (caracteristiqueLoyer). The message for that field, or null.
  */
-export function regleComplement(loyerHC: number | null | undefined, enc: { loyerReferenceMajore?: number | null; surface?: number | null; caracteristiqueLoyer?: string | null }) {
+export function regleComplement(
+  loyerHC: number | null | undefined,
+  enc: {
+    loyerReferenceMajore?: number | null;
+    surface?: number | null;
+    caracteristiqueLoyer?: string | null;
+  },
+) {
   if (loyerHC == null) return null;
   const { montantBase } = encadrement(enc.loyerReferenceMajore, enc.surface, loyerHC);
-  if (montantBase === null || loyerHC <= montantBase || enc.caracteristiqueLoyer?.trim()) return null;
+  if (montantBase === null || loyerHC <= montantBase || enc.caracteristiqueLoyer?.trim())
+    return null;
   return complementAJustifier(montantBase);
 }
 
 /** An empty dateFinPreavis is filled from dateFinBail, and the reverse, when the year is after 2010. */
-export function completerPreavis<T extends { dateFinBail?: unknown; dateFinPreavis?: unknown }>(d: T): T {
+export function completerPreavis<T extends { dateFinBail?: unknown; dateFinPreavis?: unknown }>(
+  d: T,
+): T {
   const after2010 = (s: unknown) => typeof s === "string" && Number(s.slice(0, 4)) > 2010;
   if (!d.dateFinPreavis && after2010(d.dateFinBail)) return { ...d, dateFinPreavis: d.dateFinBail };
   if (!d.dateFinBail && after2010(d.dateFinPreavis)) return { ...d, dateFinBail: d.dateFinPreavis };

@@ -5,7 +5,8 @@ import { MSG } from "./schemas/fields";
 // (the live total of the form, prixHT while an instalment is typed).
 
 /** valeurTotalMission = nbAppart x valeurMissionAppt (cents). */
-export const valeurTotalMission = (nbAppart: number, valeurMissionApptCents: number) => nbAppart * valeurMissionApptCents;
+export const valeurTotalMission = (nbAppart: number, valeurMissionApptCents: number) =>
+  nbAppart * valeurMissionApptCents;
 
 /** prixHT = prix / (1 + tva/100), to the cent. */
 export const prixHT = (prixCents: number, tva: number) => htFromTtc(prixCents, tva);
@@ -20,7 +21,10 @@ export function soldeMission(
   nbAppartementsLies: number,
 ) {
   const paye = accomptes.filter((a) => a.regle).reduce((s, a) => s + montantRegle(a), 0);
-  return { resteAPayer: mission.valeurTotalMission - paye, appartementsRestants: mission.nbAppart - nbAppartementsLies };
+  return {
+    resteAPayer: mission.valeurTotalMission - paye,
+    appartementsRestants: mission.nbAppart - nbAppartementsLies,
+  };
 }
 
 /** The summary cards of the mission record (cents): its value TTC and HT at the mission's rate, and its balance. */
@@ -59,7 +63,12 @@ export function resumeMission(
  * apartments; an apartment given is always one of the mission's. Null when the choice is right, else the French
  * message of the field.
  */
-export function appartementAccompteRefuse(appartementId: number | null | undefined, appartementsMission: readonly number[]): string | null {
+export function appartementAccompteRefuse(
+  appartementId: number | null | undefined,
+  appartementsMission: readonly number[],
+): string | null {
   if (appartementId == null) return appartementsMission.length ? MSG.requis : null;
-  return appartementsMission.includes(appartementId) ? null : "Choisissez l'un des appartements de la mission.";
+  return appartementsMission.includes(appartementId)
+    ? null
+    : "Choisissez l'un des appartements de la mission.";
 }

@@ -43,11 +43,29 @@ describe("parseMontant (every money input of the web, and the server's schemas)"
     expect(parseMontant("120€")).toBe(120);
   });
   it("reads what the app prints back (formatMoney's output)", () => {
-    const shown = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" }).format(-1234.5);
+    const shown = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" }).format(
+      -1234.5,
+    );
     expect(parseMontant(shown)).toBe(-1234.5);
   });
   it("refuses what is not an amount, rather than guessing", () => {
-    for (const bad of ["", " ", "€", "abc", "12 a", "14 50", "1.450,50", "1,450.50", "1,2,3", "12e3", "0x10", "Infinity", "1 450,", "--1", "1 000 00"]) {
+    for (const bad of [
+      "",
+      " ",
+      "€",
+      "abc",
+      "12 a",
+      "14 50",
+      "1.450,50",
+      "1,450.50",
+      "1,2,3",
+      "12e3",
+      "0x10",
+      "Infinity",
+      "1 450,",
+      "--1",
+      "1 000 00",
+    ]) {
       expect(parseMontant(bad), JSON.stringify(bad)).toBeNull();
     }
   });

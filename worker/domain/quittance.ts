@@ -18,7 +18,9 @@ export function bornesDuMois(mois: string): { debut: string; fin: string } {
 
 /** Days from `du` to `au`, both included. */
 export function joursEntre(du: string, au: string): number {
-  return Math.round((Date.parse(au + "T00:00:00Z") - Date.parse(du + "T00:00:00Z")) / 86_400_000) + 1;
+  return (
+    Math.round((Date.parse(au + "T00:00:00Z") - Date.parse(du + "T00:00:00Z")) / 86_400_000) + 1
+  );
 }
 
 /** A monthly amount for `jours` days of a month of `joursMois` days, to the cent (half away from zero). */
@@ -54,14 +56,26 @@ export function termeDuMois(bail: Bail, mois: string): Terme | null {
   if (date > dateFin) return null;
   const jours = joursEntre(date, dateFin);
   const joursMois = joursDuMois(mois);
-  return { date, dateFin, jours, joursMois, prixHC: prorata(bail.loyerHC, jours, joursMois), charge: prorata(bail.loyerCharge, jours, joursMois) };
+  return {
+    date,
+    dateFin,
+    jours,
+    joursMois,
+    prixHC: prorata(bail.loyerHC, jours, joursMois),
+    charge: prorata(bail.loyerCharge, jours, joursMois),
+  };
 }
 
 /** The day of `mois` the receipt is due: jourQuitance, moved to the month's last day when the month is shorter. */
 export const jourDeQuittancement = (jourQuitance: number, mois: string) =>
   `${mois}-${String(Math.min(Math.max(1, jourQuitance), joursDuMois(mois))).padStart(2, "0")}`;
 
-type EtatPaiement = { regle: boolean; montantRegle?: number | null; prixHC: number; charge: number };
+type EtatPaiement = {
+  regle: boolean;
+  montantRegle?: number | null;
+  prixHC: number;
+  charge: number;
+};
 
 /**
  * Which document a term gets. The law allows a quittance only for a fully paid term: paid (regle) -> quittance;
@@ -96,11 +110,18 @@ export function moisDuChemin(text: string): string | null {
 }
 
 /** A year of a path: four digits, 1900 to 2999. */
-export const anneeDuChemin = (text: string): number | null => (/^(19|2\d)\d\d$/.test(text) ? Number(text) : null);
+export const anneeDuChemin = (text: string): number | null =>
+  /^(19|2\d)\d\d$/.test(text) ? Number(text) : null;
 
 /** A file-name part: accents dropped, anything but letters and digits made a dash, at most `max` characters. */
 export const partieDeNom = (s: string, max = 60) =>
-  s.normalize("NFD").replace(/\p{M}/gu, "").replace(/[^A-Za-z0-9]+/g, "-").replace(/^-+|-+$/g, "").slice(0, max).replace(/-+$/, "") || "inconnu";
+  s
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .replace(/[^A-Za-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, max)
+    .replace(/-+$/, "") || "inconnu";
 
 /** "AAAA-MM_<locataire>_<adresse>.pdf": the name of a receipt's PDF, downloaded alone or in the month's zip. */
 export const nomFichierQuittance = (mois: string, locataire: string, adresse: string) =>

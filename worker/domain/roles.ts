@@ -10,7 +10,8 @@ export const ADMIN_ROLES: readonly Role[] = ["admin"];
 /** Deletions, and removals that delete (an image, a file, a tenant's exit). The role "user" never deletes. */
 export const DELETE_ROLES: readonly Role[] = ["admin", "user_delete"];
 
-export const canDelete = (role: Role | null | undefined): boolean => !!role && DELETE_ROLES.includes(role);
+export const canDelete = (role: Role | null | undefined): boolean =>
+  !!role && DELETE_ROLES.includes(role);
 
 export const ROLE_LABELS: Record<Role, string> = {
   admin: "Administrateur",

@@ -7,14 +7,24 @@ describe("foldText", () => {
     expect(foldText("Éloïse LEFÈVRE")).toBe("eloise lefevre");
     expect(foldText("Nguyễn Thérèse")).toBe("nguyen therese");
     expect(foldText("E\u0301le\u0300ve")).toBe("eleve"); // decomposed: e + combining acute
-    expect(foldText("  1\u00a0450,50\u202f€ \t rue  de l'Église ")).toBe("1 450,50 € rue de l'eglise");
+    expect(foldText("  1\u00a0450,50\u202f€ \t rue  de l'Église ")).toBe(
+      "1 450,50 € rue de l'eglise",
+    );
     expect(foldText("Çà et là, Œuvre, Ørsted, straße")).toBe("ca et la, œuvre, ørsted, straße");
     expect(foldText("")).toBe("");
   });
 });
 
 describe("matchesSearch", () => {
-  const record = { id: 12, nom: "Lefèvre", prenom: "Éloïse", ville: "Saint-Étienne", surface: 42.5, cave: true, notes: null };
+  const record = {
+    id: 12,
+    nom: "Lefèvre",
+    prenom: "Éloïse",
+    ville: "Saint-Étienne",
+    surface: 42.5,
+    cave: true,
+    notes: null,
+  };
   it("needs every word, in any field and any order", () => {
     expect(matchesSearch(record, searchTokens("eloise LEFEVRE"))).toBe(true);
     expect(matchesSearch(record, searchTokens("saint-etienne eloise"))).toBe(true);

@@ -5,13 +5,18 @@
 const foldedChars = new Map<string, string>();
 const foldChar = (c: string) => {
   let folded = foldedChars.get(c);
-  if (folded === undefined) foldedChars.set(c, (folded = c.normalize("NFD").replace(/\p{M}/gu, "")));
+  if (folded === undefined)
+    foldedChars.set(c, (folded = c.normalize("NFD").replace(/\p{M}/gu, "")));
   return folded;
 };
 
 /** Lower case, without accents, every kind of space folded to one plain space. */
 export const foldText = (s: string) =>
-  s.toLowerCase().replace(/[^\x00-\x7f]/g, foldChar).replace(/[\s\u00a0\u202f]+/g, " ").trim();
+  s
+    .toLowerCase()
+    .replace(/[^\x00-\x7f]/g, foldChar)
+    .replace(/[\s\u00a0\u202f]+/g, " ")
+    .trim();
 
 /** The words of a query, folded; an empty query has none (and matches everything). */
 export const searchTokens = (q: string) => foldText(q).split(" ").filter(Boolean);
@@ -20,7 +25,8 @@ export const searchTokens = (q: string) => foldText(q).split(" ").filter(Boolean
 export function matchesSearch(record: Record<string, unknown>, tokens: string[]): boolean {
   if (!tokens.length) return true;
   let hay = "";
-  for (const v of Object.values(record)) if (typeof v === "string" || typeof v === "number") hay += ` ${v}`;
+  for (const v of Object.values(record))
+    if (typeof v === "string" || typeof v === "number") hay += ` ${v}`;
   const folded = foldText(hay);
   return tokens.every((t) => folded.includes(t));
 }

@@ -8,29 +8,51 @@ describe("statutAppartement", () => {
   });
   it("is Occupé with an open-ended dossier or one ending in the future", () => {
     expect(statutAppartement({ wip: false }, [{ dateFinBail: null }], today)).toBe("Occupé");
-    expect(statutAppartement({ wip: false }, [{ dateFinBail: "2027-01-01" }], today)).toBe("Occupé");
+    expect(statutAppartement({ wip: false }, [{ dateFinBail: "2027-01-01" }], today)).toBe(
+      "Occupé",
+    );
   });
   it("is Vacant with no dossier or only ended ones", () => {
     expect(statutAppartement({ wip: false }, [], today)).toBe("Vacant");
-    expect(statutAppartement({ wip: false }, [{ dateFinBail: "2026-11-21" }, { dateFinBail: "2020-01-01" }], today)).toBe("Vacant");
+    expect(
+      statutAppartement(
+        { wip: false },
+        [{ dateFinBail: "2026-11-21" }, { dateFinBail: "2020-01-01" }],
+        today,
+      ),
+    ).toBe("Vacant");
   });
 });
 
 describe("statutPreavis", () => {
   it("is En préavis inside the notice period, bounds included", () => {
-    expect(statutPreavis([{ dateDebutPreavis: "2026-11-21", dateFinPreavis: "2027-02-21" }], today)).toBe("En préavis");
-    expect(statutPreavis([{ dateDebutPreavis: "2026-08-21", dateFinPreavis: "2026-11-21" }], today)).toBe("En préavis");
-    expect(statutPreavis([{ dateDebutPreavis: "2026-12-01", dateFinPreavis: "2027-02-21" }], today)).toBe("Vacant");
+    expect(
+      statutPreavis([{ dateDebutPreavis: "2026-11-21", dateFinPreavis: "2027-02-21" }], today),
+    ).toBe("En préavis");
+    expect(
+      statutPreavis([{ dateDebutPreavis: "2026-08-21", dateFinPreavis: "2026-11-21" }], today),
+    ).toBe("En préavis");
+    expect(
+      statutPreavis([{ dateDebutPreavis: "2026-12-01", dateFinPreavis: "2027-02-21" }], today),
+    ).toBe("Vacant");
   });
 });
 
 describe("statutTableauDeBord", () => {
   it("puts a current intendance first, then works, tenants, vacancy", () => {
     const cur = [{ dateDepart: "2026-01-01", dateFin: "2026-12-31" }];
-    expect(statutTableauDeBord({ wip: true }, { aDesLocataires: true, intendances: cur }, today)).toBe("En gestion");
-    expect(statutTableauDeBord({ wip: true }, { aDesLocataires: true, intendances: [] }, today)).toBe("En Travaux");
-    expect(statutTableauDeBord({ wip: false }, { aDesLocataires: true, intendances: [] }, today)).toBe("Louée");
-    expect(statutTableauDeBord({ wip: false }, { aDesLocataires: false, intendances: [] }, today)).toBe("Vacant");
+    expect(
+      statutTableauDeBord({ wip: true }, { aDesLocataires: true, intendances: cur }, today),
+    ).toBe("En gestion");
+    expect(
+      statutTableauDeBord({ wip: true }, { aDesLocataires: true, intendances: [] }, today),
+    ).toBe("En Travaux");
+    expect(
+      statutTableauDeBord({ wip: false }, { aDesLocataires: true, intendances: [] }, today),
+    ).toBe("Louée");
+    expect(
+      statutTableauDeBord({ wip: false }, { aDesLocataires: false, intendances: [] }, today),
+    ).toBe("Vacant");
   });
 });
 
@@ -43,9 +65,15 @@ describe("dossier and intendance periods", () => {
   });
   it("an intendance is current while its end is ahead, and covers the days of its period", async () => {
     const { intendanceEnCours, intendanceCouvre } = await import("./statut-appartement");
-    expect(intendanceEnCours({ dateDepart: "2026-12-01", dateFin: "2027-11-30" }, today)).toBe(true);
-    expect(intendanceCouvre({ dateDepart: "2026-12-01", dateFin: "2027-11-30" }, today)).toBe(false);
-    expect(intendanceEnCours({ dateDepart: "2025-11-21", dateFin: "2026-11-21" }, today)).toBe(false);
+    expect(intendanceEnCours({ dateDepart: "2026-12-01", dateFin: "2027-11-30" }, today)).toBe(
+      true,
+    );
+    expect(intendanceCouvre({ dateDepart: "2026-12-01", dateFin: "2027-11-30" }, today)).toBe(
+      false,
+    );
+    expect(intendanceEnCours({ dateDepart: "2025-11-21", dateFin: "2026-11-21" }, today)).toBe(
+      false,
+    );
     expect(intendanceCouvre({ dateDepart: "2025-11-21", dateFin: "2026-11-21" }, today)).toBe(true);
   });
 });

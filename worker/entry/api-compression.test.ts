@@ -5,16 +5,28 @@ import { describe, expect, it, vi } from "vitest";
 const calls = vi.hoisted(() => ({ n: 0 }));
 vi.mock("./compression", async (importOriginal) => {
   const real = await importOriginal<typeof import("./compression")>();
-  return { ...real, compress: (...a: Parameters<typeof real.compress>) => (calls.n++, real.compress(...a)) };
+  return {
+    ...real,
+    compress: (...a: Parameters<typeof real.compress>) => (calls.n++, real.compress(...a)),
+  };
 });
 const { apiCompression } = await import("./api-compression");
 
-const list = new TextEncoder().encode(JSON.stringify({ data: Array.from({ length: 300 }, (_, id) => ({ id, ville: "Paris", loyerHC: 1450.5 })) }));
-const cachedList = (etag: string) => new Response(list, { headers: { "Content-Type": "application/json; charset=UTF-8", ETag: etag } });
+const list = new TextEncoder().encode(
+  JSON.stringify({
+    data: Array.from({ length: 300 }, (_, id) => ({ id, ville: "Paris", loyerHC: 1450.5 })),
+  }),
+);
+const cachedList = (etag: string) =>
+  new Response(list, {
+    headers: { "Content-Type": "application/json; charset=UTF-8", ETag: etag },
+  });
 const browser = (accept = "gzip, deflate, br") => accept;
 const decode = async (res: Response) => {
   const bytes = Buffer.from(await res.arrayBuffer());
-  return res.headers.get("Content-Encoding") === "br" ? brotliDecompressSync(bytes) : gunzipSync(bytes);
+  return res.headers.get("Content-Encoding") === "br"
+    ? brotliDecompressSync(bytes)
+    : gunzipSync(bytes);
 };
 
 describe("API compression on the Node entry", () => {
@@ -35,15 +47,23 @@ describe("API compression on the Node entry", () => {
     }
     expect(calls.n).toBe(2);
     // A new list (a write happened) has a new ETag: compressed anew, never answered with the old bytes.
-    const fresh = new TextEncoder().encode(JSON.stringify({ data: [{ id: 1, ville: "Lyon" }], pad: "x".repeat(2000) }));
-    const res = await compressAnswer(browser(), new Response(fresh, { headers: { "Content-Type": "application/json", ETag: 'W/"liste-2"' } }));
+    const fresh = new TextEncoder().encode(
+      JSON.stringify({ data: [{ id: 1, ville: "Lyon" }], pad: "x".repeat(2000) }),
+    );
+    const res = await compressAnswer(
+      browser(),
+      new Response(fresh, { headers: { "Content-Type": "application/json", ETag: 'W/"liste-2"' } }),
+    );
     expect(Buffer.from(await decode(res)).equals(Buffer.from(fresh))).toBe(true);
     expect(calls.n).toBe(3);
   });
 
   it("keeps a 304 a 304 and an answer the client cannot decode as it is", async () => {
     const compressAnswer = apiCompression();
-    const notModified = await compressAnswer(browser(), new Response(null, { status: 304, headers: { ETag: 'W/"liste-1"' } }));
+    const notModified = await compressAnswer(
+      browser(),
+      new Response(null, { status: 304, headers: { ETag: 'W/"liste-1"' } }),
+    );
     expect(notModified.status).toBe(304);
     expect(notModified.headers.get("Vary")).toMatch(/Accept-Encoding/);
     const plain = await compressAnswer(null, cachedList('W/"liste-1"'));

@@ -8,7 +8,9 @@ import { MIN_COMPRESSED_BYTES, chooseEncoding, compress, type Encoding } from ".
  */
 function givenBytes(res: Response): Uint8Array<ArrayBuffer> | undefined {
   const key = Object.getOwnPropertySymbols(res).find((s) => s.description === "cache");
-  const given = key ? (res as unknown as Record<symbol, unknown[] | undefined>)[key]?.[1] : undefined;
+  const given = key
+    ? (res as unknown as Record<symbol, unknown[] | undefined>)[key]?.[1]
+    : undefined;
   return given instanceof Uint8Array ? (given as Uint8Array<ArrayBuffer>) : undefined;
 }
 
@@ -34,13 +36,19 @@ export function apiCompression(maxEntries = 64, maxBytes = 8 << 20) {
     if (!done) {
       done = compress(body, encoding, "per-response");
       forms.set(encoding, done);
-      done.then((b) => void (bytes += b.byteLength), () => forms.delete(encoding));
+      done.then(
+        (b) => void (bytes += b.byteLength),
+        () => forms.delete(encoding),
+      );
     }
     return done;
   }
 
   /** `acceptEncoding`: the request's Accept-Encoding header (null without one). */
-  return async function compressAnswer(acceptEncoding: string | null | undefined, res: Response): Promise<Response> {
+  return async function compressAnswer(
+    acceptEncoding: string | null | undefined,
+    res: Response,
+  ): Promise<Response> {
     const encoding = chooseEncoding(acceptEncoding ?? null);
     // A client that takes no encoding gets the answer untouched, its headers unread: on Node, reading them turns
     // @hono/node-server's light Response into a full one (the app gives every API answer its Vary already).
@@ -66,11 +74,15 @@ export function apiCompression(maxEntries = 64, maxBytes = 8 << 20) {
     const etag = headers.get("ETag");
     const known = etag ? byEtag.get(etag)?.get(encoding) : undefined;
     let body: Uint8Array;
-    if (known) body = await known; // the plain body is dropped unread
+    if (known)
+      body = await known; // the plain body is dropped unread
     else {
       const plain = givenBytes(res) ?? new Uint8Array(await res.arrayBuffer());
-      if (plain.byteLength < MIN_COMPRESSED_BYTES) return new Response(plain, { status: res.status, headers });
-      body = await (etag ? cachedCompress(etag, plain, encoding) : compress(plain, encoding, "per-response"));
+      if (plain.byteLength < MIN_COMPRESSED_BYTES)
+        return new Response(plain, { status: res.status, headers });
+      body = await (etag
+        ? cachedCompress(etag, plain, encoding)
+        : compress(plain, encoding, "per-response"));
     }
     headers.set("Content-Encoding", encoding);
     headers.set("Content-Length", String(body.byteLength));

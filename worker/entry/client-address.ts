@@ -25,9 +25,15 @@ const plain = (a: string) => (a.startsWith("::ffff:") && a.includes(".") ? a.sli
  */
 export function nodeClientAddress(trusted: number) {
   return (req: Request, env: unknown): string => {
-    const socket = plain((env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket?.remoteAddress ?? "inconnue");
+    const socket = plain(
+      (env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket?.remoteAddress ??
+        "inconnue",
+    );
     if (trusted === 0) return socket;
-    const forwarded = (req.headers.get("x-forwarded-for") ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+    const forwarded = (req.headers.get("x-forwarded-for") ?? "")
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean);
     const chain = [socket, ...forwarded.reverse()]; // nearest hop first
     return plain(chain[Math.min(trusted, chain.length - 1)]!);
   };

@@ -63,9 +63,14 @@ function stateFor(env: Env): IsolateState {
   const known = isolates.get(env);
   if (known) return known;
   const missing = (["JWT_SECRET", "LIBSQL_URL"] as const).filter((k) => !env[k]);
-  if (missing.length) throw new ConfigError(`Configuration incomplète : ${missing.join(", ")} manquant (wrangler secret put ${missing[0]}).`);
+  if (missing.length)
+    throw new ConfigError(
+      `Configuration incomplète : ${missing.join(", ")} manquant (wrangler secret put ${missing[0]}).`,
+    );
   if (new TextEncoder().encode(env.JWT_SECRET!).length < JWT_MIN_BYTES)
-    throw new ConfigError(`JWT_SECRET est trop court : il doit contenir au moins ${JWT_MIN_BYTES} octets (par exemple \`openssl rand -base64 48\`, puis wrangler secret put JWT_SECRET).`);
+    throw new ConfigError(
+      `JWT_SECRET est trop court : il doit contenir au moins ${JWT_MIN_BYTES} octets (par exemple \`openssl rand -base64 48\`, puis wrangler secret put JWT_SECRET).`,
+    );
   const state: IsolateState = {
     config: {
       jwtSecret: env.JWT_SECRET!,
@@ -90,7 +95,9 @@ const cfClientAddress = (req: Request) => req.headers.get("CF-Connecting-IP") ||
 
 function portsFor(env: Env, state: IsolateState, clock: Clock = systemClock): Ports {
   return {
-    db: createDb(createClient({ url: env.LIBSQL_URL!, authToken: env.LIBSQL_AUTH_TOKEN || undefined })),
+    db: createDb(
+      createClient({ url: env.LIBSQL_URL!, authToken: env.LIBSQL_AUTH_TOKEN || undefined }),
+    ),
     files: r2Store(env.FILES),
     mailer: edgeMailer(env),
     clock,
@@ -106,20 +113,31 @@ async function ensureBootstrapped(state: IsolateState, ports: Ports, env: Env) {
   // sqld and Turso enforce foreign keys on every connection; the schema's cascades and links rely on it.
   const [row] = await ports.db.values<[number]>(sql`PRAGMA foreign_keys`);
   if (Number(row?.[0]) !== 1) {
-    state.refused = new ConfigError("Le serveur libSQL n'applique pas les clés étrangères (PRAGMA foreign_keys vaut 0) : les suppressions en cascade et les liens entre données ne seraient pas garantis. Utilisez sqld ou Turso.");
+    state.refused = new ConfigError(
+      "Le serveur libSQL n'applique pas les clés étrangères (PRAGMA foreign_keys vaut 0) : les suppressions en cascade et les liens entre données ne seraient pas garantis. Utilisez sqld ou Turso.",
+    );
     throw state.refused;
   }
   const admin = await bootstrap(ports.db, env);
   // As on Node: without ADMIN_EMAIL / ADMIN_PASSWORD, the generated temporary password is shown once, in the
   // worker's logs (wrangler tail / dashboard), or nobody could ever log in. It must be changed at first login.
-  if (admin?.generatedPassword) console.log(`Premier administrateur : ${admin.email} ; mot de passe temporaire : ${admin.generatedPassword}`);
+  if (admin?.generatedPassword)
+    console.log(
+      `Premier administrateur : ${admin.email} ; mot de passe temporaire : ${admin.generatedPassword}`,
+    );
   state.bootstrapped = true;
 }
 
 const isServerPath = (path: string) => /^\/(api|files)(\/|$)/.test(path);
 
 const jsonError = (code: string, message: string, status = 500) =>
-  Response.json({ error: { code, message } }, { status, headers: { "Cache-Control": "no-store", ...(status === 503 ? { "Retry-After": "5" } : {}) } });
+  Response.json(
+    { error: { code, message } },
+    {
+      status,
+      headers: { "Cache-Control": "no-store", ...(status === 503 ? { "Retry-After": "5" } : {}) },
+    },
+  );
 
 export default {
   async fetch(request, env, ctx) {

@@ -35,7 +35,9 @@ describe("diskStore", () => {
       writeFileSync(path as string, "moitié"); // what the disk took before it was full
       throw Object.assign(new Error("ENOSPC: no space left on device"), { code: "ENOSPC" });
     });
-    const err = await store.put("files/fichiers/a.pdf", new Uint8Array(10), "application/pdf").catch((e: unknown) => e);
+    const err = await store
+      .put("files/fichiers/a.pdf", new Uint8Array(10), "application/pdf")
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).status).toBe(507);
     expect((err as ApiError).message).toMatch(/^Espace de stockage insuffisant/);
@@ -45,8 +47,12 @@ describe("diskStore", () => {
 
   it("another failure is thrown as is (the app answers it 503)", async () => {
     const store = diskStore(root());
-    vi.mocked(fs.writeFile).mockRejectedValueOnce(Object.assign(new Error("EIO: i/o error"), { code: "EIO" }));
-    await expect(store.put("files/x.pdf", new Uint8Array(1), "application/pdf")).rejects.toMatchObject({ code: "EIO" });
+    vi.mocked(fs.writeFile).mockRejectedValueOnce(
+      Object.assign(new Error("EIO: i/o error"), { code: "EIO" }),
+    );
+    await expect(
+      store.put("files/x.pdf", new Uint8Array(1), "application/pdf"),
+    ).rejects.toMatchObject({ code: "EIO" });
   });
 
   it("lists objects under a prefix, and what a crash left: a temporary file, a .type without its file", async () => {
@@ -58,7 +64,12 @@ describe("diskStore", () => {
     writeFileSync(join(dir, "files", "fichiers", "d.pdf.type"), "application/pdf");
     mkdirSync(join(dir, "autre"));
     writeFileSync(join(dir, "autre", "e.txt"), "hors du magasin");
-    expect(await all(store.list("files/"))).toEqual(["files/fichiers/a.pdf", "files/fichiers/c.pdf.tmp-123", "files/fichiers/d.pdf", "files/images/b.png"]);
+    expect(await all(store.list("files/"))).toEqual([
+      "files/fichiers/a.pdf",
+      "files/fichiers/c.pdf.tmp-123",
+      "files/fichiers/d.pdf",
+      "files/images/b.png",
+    ]);
     expect(await all(store.list("files/images/"))).toEqual(["files/images/b.png"]);
     await store.delete("files/fichiers/d.pdf");
     await store.delete("files/fichiers/c.pdf.tmp-123");
@@ -68,7 +79,13 @@ describe("diskStore", () => {
   it("a key that names a folder, nothing, or a path outside the store reads as missing", async () => {
     const store = diskStore(root());
     await store.put("files/fichiers/a.pdf", new Uint8Array([1]), "application/pdf");
-    for (const key of ["files/fichiers", "files/nope.pdf", "files/fichiers/a.pdf/x", "../../etc/passwd", "files/" + "x".repeat(300)])
+    for (const key of [
+      "files/fichiers",
+      "files/nope.pdf",
+      "files/fichiers/a.pdf/x",
+      "../../etc/passwd",
+      "files/" + "x".repeat(300),
+    ])
       expect(await store.get(key), key).toBeNull();
   });
 });

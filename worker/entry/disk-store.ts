@@ -9,7 +9,8 @@ const TEMP = ".tmp-";
 const TYPE = ".type";
 const INVALID_KEY = "clé de fichier invalide";
 const NOTHING_THERE = ["ENOENT", "EISDIR", "ENOTDIR", "ENAMETOOLONG"];
-const isDiskFull = (e: unknown) => ["ENOSPC", "EDQUOT"].includes(String((e as { code?: unknown })?.code));
+const isDiskFull = (e: unknown) =>
+  ["ENOSPC", "EDQUOT"].includes(String((e as { code?: unknown })?.code));
 
 /** The Node file store: objects under a folder, with a sidecar .type file holding the content type. */
 export function diskStore(root: string): FileStore {
@@ -37,7 +38,11 @@ export function diskStore(root: string): FileStore {
     async get(key) {
       try {
         const p = pathOf(key);
-        const [body, type, s] = await Promise.all([readFile(p), readFile(p + TYPE, "utf8").catch(() => "application/octet-stream"), stat(p)]);
+        const [body, type, s] = await Promise.all([
+          readFile(p),
+          readFile(p + TYPE, "utf8").catch(() => "application/octet-stream"),
+          stat(p),
+        ]);
         return { body: new Uint8Array(body), contentType: type, size: s.size };
       } catch (e) {
         // A key that names nothing (or a folder, or escapes the store) is missing; a failing disk is an error.
@@ -84,7 +89,8 @@ async function* walk(base: string, dir: string, prefix: string): AsyncGenerator<
   for (let i = 0; i < files.length; i += 512) {
     const batch = files.slice(i, i + 512);
     const stats = await Promise.all(batch.map((f) => stat(f.path).catch(() => null)));
-    for (const [j, s] of stats.entries()) if (s) yield { key: batch[j]!.key, size: s.size, uploaded: s.mtime };
+    for (const [j, s] of stats.entries())
+      if (s) yield { key: batch[j]!.key, size: s.size, uploaded: s.mtime };
   }
 }
 
@@ -92,11 +98,19 @@ async function* walk(base: string, dir: string, prefix: string): AsyncGenerator<
 export function memoryStore(): FileStore & { keys(): string[] } {
   const m = new Map<string, { bytes: Uint8Array; type: string; uploaded: Date }>();
   return {
-    async put(key, bytes, contentType) { m.set(key, { bytes, type: contentType, uploaded: new Date() }); },
-    async get(key) { const f = m.get(key); return f ? { body: f.bytes, contentType: f.type, size: f.bytes.length } : null; },
-    async delete(key) { m.delete(key); },
+    async put(key, bytes, contentType) {
+      m.set(key, { bytes, type: contentType, uploaded: new Date() });
+    },
+    async get(key) {
+      const f = m.get(key);
+      return f ? { body: f.bytes, contentType: f.type, size: f.bytes.length } : null;
+    },
+    async delete(key) {
+      m.delete(key);
+    },
     async *list(prefix = "") {
-      for (const [key, f] of [...m]) if (key.startsWith(prefix)) yield { key, size: f.bytes.length, uploaded: f.uploaded };
+      for (const [key, f] of [...m])
+        if (key.startsWith(prefix)) yield { key, size: f.bytes.length, uploaded: f.uploaded };
     },
     keys: () => [...m.keys()],
   };

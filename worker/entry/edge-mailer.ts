@@ -15,7 +15,8 @@ export interface MailEnv {
 
 function base64(bytes: Uint8Array): string {
   let bin = "";
-  for (let i = 0; i < bytes.length; i += 0x8000) bin += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    bin += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return btoa(bin);
 }
 
@@ -24,10 +25,21 @@ const httpApi = (url: string, key: string | undefined, from: string): Mailer => 
   async send(mail: Mail) {
     const res = await fetch(url, {
       method: "POST",
-      headers: { "Content-Type": "application/json", ...(key ? { Authorization: `Bearer ${key}` } : {}) },
+      headers: {
+        "Content-Type": "application/json",
+        ...(key ? { Authorization: `Bearer ${key}` } : {}),
+      },
       body: JSON.stringify({
-        from, to: [mail.to], subject: mail.subject, text: mail.text, html: mail.html,
-        attachments: mail.attachments?.map((a) => ({ filename: a.filename, content: base64(a.content), content_type: a.contentType })),
+        from,
+        to: [mail.to],
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        attachments: mail.attachments?.map((a) => ({
+          filename: a.filename,
+          content: base64(a.content),
+          content_type: a.contentType,
+        })),
       }),
     });
     // The API's refusal is kept as the outbox row's last error, for the admin.
@@ -39,8 +51,17 @@ const binding = (send: SendEmail, from: string): Mailer => ({
   configured: true,
   async send(mail: Mail) {
     await send.send({
-      from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html,
-      attachments: mail.attachments?.map((a) => ({ disposition: "attachment" as const, filename: a.filename, type: a.contentType, content: a.content })),
+      from,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      attachments: mail.attachments?.map((a) => ({
+        disposition: "attachment" as const,
+        filename: a.filename,
+        type: a.contentType,
+        content: a.content,
+      })),
     });
   },
 });

@@ -1,6 +1,15 @@
 import Database from "libsql";
 import { LibsqlError } from "@libsql/core/api";
-import type { Client, InArgs, InStatement, InValue, ResultSet, Row, Transaction, TransactionMode } from "@libsql/client";
+import type {
+  Client,
+  InArgs,
+  InStatement,
+  InValue,
+  ResultSet,
+  Row,
+  Transaction,
+  TransactionMode,
+} from "@libsql/client";
 
 // The Node entry's database client: @libsql/client's interface (what drizzle and the tests speak) over ONE
 // connection of the native `libsql` driver, keeping its prepared statements.
@@ -11,14 +20,21 @@ import type { Client, InArgs, InStatement, InValue, ResultSet, Row, Transaction,
 
 type Native = InstanceType<typeof Database>;
 type NativeStatement = ReturnType<Native["prepare"]>;
-type Prepared = { sql: string; stmt: NativeStatement; reader: boolean; columns: string[]; Row?: new (values: unknown[]) => Row };
+type Prepared = {
+  sql: string;
+  stmt: NativeStatement;
+  reader: boolean;
+  columns: string[];
+  Row?: new (values: unknown[]) => Row;
+};
 
 /**
  * The key a statement is kept under: its text when short, else its length and both ends. A Map hashes its whole
  * key, and drizzle builds the text anew on each call: for the 15 kB apartment read, hashing it cost a third of
  * running it. Two texts with the same key are told apart by comparing them (the last one prepared is kept).
  */
-const keyOf = (sql: string) => (sql.length <= 256 ? sql : `${sql.length}:${sql.slice(0, 120)}:${sql.slice(-120)}`);
+const keyOf = (sql: string) =>
+  sql.length <= 256 ? sql : `${sql.length}:${sql.slice(0, 120)}:${sql.slice(-120)}`;
 
 /** Bound on kept statements: the app has a few hundred distinct SQL texts; generated ones (IN lists) come and go. */
 const MAX_STATEMENTS = 1000;
@@ -44,21 +60,53 @@ function rowClass(columns: string[]) {
     }
   }
   for (let i = 0; i < columns.length; i++)
-    Object.defineProperty(NativeRow.prototype, i, { get(this: NativeRow) { return this[VALUES][i]; } });
-  return NativeRow as unknown as new (values: unknown[]) => Row;
+    Object.defineProperty(NativeRow.prototype, i, {
+      get(this: NativeRow) {
+        return this[VALUES][i];
+      },
+    });
+  return NativeRow as unknown as new (
+    values: unknown[],
+  ) => Row;
 }
 
 const BASE_CODES: Record<number, string> = {
-  1: "ERROR", 2: "INTERNAL", 3: "PERM", 4: "ABORT", 5: "BUSY", 6: "LOCKED", 7: "NOMEM", 8: "READONLY", 9: "INTERRUPT",
-  10: "IOERR", 11: "CORRUPT", 12: "NOTFOUND", 13: "FULL", 14: "CANTOPEN", 15: "PROTOCOL", 16: "EMPTY", 17: "SCHEMA",
-  18: "TOOBIG", 19: "CONSTRAINT", 20: "MISMATCH", 21: "MISUSE", 22: "NOLFS", 23: "AUTH", 24: "FORMAT", 25: "RANGE", 26: "NOTADB",
+  1: "ERROR",
+  2: "INTERNAL",
+  3: "PERM",
+  4: "ABORT",
+  5: "BUSY",
+  6: "LOCKED",
+  7: "NOMEM",
+  8: "READONLY",
+  9: "INTERRUPT",
+  10: "IOERR",
+  11: "CORRUPT",
+  12: "NOTFOUND",
+  13: "FULL",
+  14: "CANTOPEN",
+  15: "PROTOCOL",
+  16: "EMPTY",
+  17: "SCHEMA",
+  18: "TOOBIG",
+  19: "CONSTRAINT",
+  20: "MISMATCH",
+  21: "MISUSE",
+  22: "NOLFS",
+  23: "AUTH",
+  24: "FORMAT",
+  25: "RANGE",
+  26: "NOTADB",
 };
 
 /** The driver's error as @libsql/client gives it (LibsqlError with SQLITE_ codes): lib/faults.ts reads those. */
 function libsqlError(e: unknown): unknown {
   if (!(e instanceof Database.SqliteError)) return e;
   const raw = (e as { rawCode?: number }).rawCode;
-  const base = raw === undefined ? "SQLITE_UNKNOWN" : `SQLITE_${BASE_CODES[raw & 0xff] ?? `UNKNOWN_${raw & 0xff}`}`;
+  const base =
+    raw === undefined
+      ? "SQLITE_UNKNOWN"
+      : `SQLITE_${BASE_CODES[raw & 0xff] ?? `UNKNOWN_${raw & 0xff}`}`;
   return new LibsqlError(e.message, base, (e as { code?: string }).code, raw, e);
 }
 
@@ -66,8 +114,10 @@ function toSql(v: InValue | undefined): unknown {
   if (typeof v === "boolean") return v ? 1 : 0;
   if (v instanceof Date) return v.valueOf();
   if (v instanceof ArrayBuffer) return Buffer.from(v);
-  if (v === undefined) throw new TypeError("undefined cannot be passed as argument to the database");
-  if (typeof v === "number" && !Number.isFinite(v)) throw new RangeError("Only finite numbers can be passed as arguments");
+  if (v === undefined)
+    throw new TypeError("undefined cannot be passed as argument to the database");
+  if (typeof v === "number" && !Number.isFinite(v))
+    throw new RangeError("Only finite numbers can be passed as arguments");
   return v;
 }
 
@@ -79,18 +129,32 @@ function toArgs(args: InArgs | undefined): unknown[] | Record<string, unknown> {
   return named;
 }
 
-function resultSet(columns: string[], rows: Row[], rowsAffected: number, lastInsertRowid: bigint | undefined): ResultSet {
+function resultSet(
+  columns: string[],
+  rows: Row[],
+  rowsAffected: number,
+  lastInsertRowid: bigint | undefined,
+): ResultSet {
   return {
     columns,
     columnTypes: columns.map(() => ""),
     rows,
     rowsAffected,
     lastInsertRowid,
-    toJSON: () => ({ columns, rows: rows.map((r) => Array.prototype.slice.call(r)), rowsAffected, lastInsertRowid: lastInsertRowid?.toString() ?? null }),
+    toJSON: () => ({
+      columns,
+      rows: rows.map((r) => Array.prototype.slice.call(r)),
+      rowsAffected,
+      lastInsertRowid: lastInsertRowid?.toString() ?? null,
+    }),
   };
 }
 
-const BEGIN: Record<TransactionMode, string> = { write: "BEGIN IMMEDIATE", read: "BEGIN TRANSACTION READONLY", deferred: "BEGIN DEFERRED" };
+const BEGIN: Record<TransactionMode, string> = {
+  write: "BEGIN IMMEDIATE",
+  read: "BEGIN TRANSACTION READONLY",
+  deferred: "BEGIN DEFERRED",
+};
 
 /**
  * Opens `path` (a file path or ":memory:") and runs `setup` (pragmas) on the connection before anything else.
@@ -98,7 +162,11 @@ const BEGIN: Record<TransactionMode, string> = { write: "BEGIN IMMEDIATE", read:
  * `onWrite` runs after each write reached the database (a committed transaction, a write outside one): the Node
  * entry drops its cached answers there, whoever wrote (a request, the daily job, a restore).
  */
-export function nativeClient(path: string, setup: string[] = [], onWrite: () => void = () => {}): Client {
+export function nativeClient(
+  path: string,
+  setup: string[] = [],
+  onWrite: () => void = () => {},
+): Client {
   let db: Native | null = new Database(path);
   const statements = new Map<string, Prepared>();
   for (const s of setup) db.exec(s);
@@ -115,7 +183,12 @@ export function nativeClient(path: string, setup: string[] = [], onWrite: () => 
       const stmt = open().prepare(sql);
       const reader = stmt.reader;
       if (reader) stmt.raw(true);
-      p = { sql, stmt, reader, columns: reader ? stmt.columns().map((c: { name: string }) => c.name) : [] };
+      p = {
+        sql,
+        stmt,
+        reader,
+        columns: reader ? stmt.columns().map((c: { name: string }) => c.name) : [],
+      };
       if (statements.size >= MAX_STATEMENTS) statements.delete(statements.keys().next().value!);
       statements.set(key, p);
     }
@@ -133,7 +206,8 @@ export function nativeClient(path: string, setup: string[] = [], onWrite: () => 
         const rows = new Array<Row>(raw.length);
         for (let i = 0; i < raw.length; i++) {
           const values = raw[i]!;
-          for (let j = 0; j < values.length; j++) if (values[j] instanceof Buffer) values[j] = (values[j] as Buffer).buffer;
+          for (let j = 0; j < values.length; j++)
+            if (values[j] instanceof Buffer) values[j] = (values[j] as Buffer).buffer;
           rows[i] = new RowOf(values);
         }
         // INSERT ... RETURNING is a reader too.
@@ -197,12 +271,15 @@ export function nativeClient(path: string, setup: string[] = [], onWrite: () => 
       exec(BEGIN[mode]);
       let done = false;
       const check = () => {
-        if (done || !inTransaction()) throw new LibsqlError("The transaction is closed", "TRANSACTION_CLOSED");
+        if (done || !inTransaction())
+          throw new LibsqlError("The transaction is closed", "TRANSACTION_CLOSED");
       };
       const tx = {
         async execute(stmtOrSql: InStatement, args?: InArgs) {
           check();
-          return run(typeof stmtOrSql === "string" ? { sql: stmtOrSql, args: args ?? [] } : stmtOrSql);
+          return run(
+            typeof stmtOrSql === "string" ? { sql: stmtOrSql, args: args ?? [] } : stmtOrSql,
+          );
         },
         async batch(stmts: InStatement[]) {
           check();

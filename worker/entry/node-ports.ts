@@ -1,18 +1,35 @@
 import type { Client } from "@libsql/client";
-import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  writeFileSync,
+} from "node:fs";
 import { join } from "node:path";
 import { createDb } from "../db/client";
 import { serializedClient } from "../db/serialized-client";
 import { nativeClient } from "./native-client";
 import { applyMigrations } from "../db/migrate";
-import { clearResponseCaches, noMailer, memoryListCache, systemClock, type Clock, type Ports } from "../ports";
+import {
+  clearResponseCaches,
+  noMailer,
+  memoryListCache,
+  systemClock,
+  type Clock,
+  type Ports,
+} from "../ports";
 import { diskStore } from "./disk-store";
 import { nodeClientAddress, trustedProxies } from "./client-address";
 import { StartupError } from "./startup-error";
 import { agenceFromEnv } from "../lib/agence";
 import { smtpMailer } from "./smtp-mailer";
 
-const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string };
+const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as {
+  version: string;
+};
 export const APP_VERSION = pkg.version;
 
 /** SQLite's settings for a local database file, given to its one connection before any statement. */
@@ -43,10 +60,15 @@ async function driverFor(url: string, onWrite?: () => void): Promise<Client> {
  * `wrap` lets a test put a fault between the driver and the app; `onWrite` runs after every write that reached a
  * local database (see native-client.ts).
  */
-export async function openDatabase(url: string, wrap: (c: Client) => Client = (c) => c, onWrite?: () => void) {
+export async function openDatabase(
+  url: string,
+  wrap: (c: Client) => Client = (c) => c,
+  onWrite?: () => void,
+) {
   // One connection (pragmas set once, before anything), shared in turns by parallel requests.
   const client: Client = serializedClient(wrap(await driverFor(url, onWrite)));
-  if (!localDatabasePath(url) && url !== ":memory:") await client.execute("PRAGMA foreign_keys = ON");
+  if (!localDatabasePath(url) && url !== ":memory:")
+    await client.execute("PRAGMA foreign_keys = ON");
   const db = createDb(client);
   await applyMigrations(db);
   return { client, db };
@@ -59,7 +81,9 @@ const JWT_MIN_BYTES = 32;
 function jwtSecret(dataDir: string, env: NodeJS.ProcessEnv): string {
   if (env.JWT_SECRET) {
     if (Buffer.byteLength(env.JWT_SECRET) < JWT_MIN_BYTES)
-      throw new StartupError(`JWT_SECRET est trop court : il doit contenir au moins ${JWT_MIN_BYTES} octets (par exemple \`openssl rand -base64 48\`), ou retirez-le pour qu'un secret soit généré dans le dossier de données.`);
+      throw new StartupError(
+        `JWT_SECRET est trop court : il doit contenir au moins ${JWT_MIN_BYTES} octets (par exemple \`openssl rand -base64 48\`), ou retirez-le pour qu'un secret soit généré dans le dossier de données.`,
+      );
     return env.JWT_SECRET;
   }
   const file = join(dataDir, "jwt-secret");
@@ -67,7 +91,9 @@ function jwtSecret(dataDir: string, env: NodeJS.ProcessEnv): string {
     restrict(file, 0o600);
     const secret = readFileSync(file, "utf8").trim();
     if (Buffer.byteLength(secret) < JWT_MIN_BYTES)
-      throw new StartupError(`Le secret JWT de ${file} fait moins de ${JWT_MIN_BYTES} octets : supprimez ce fichier pour qu'un nouveau soit généré (les sessions en cours seront fermées).`);
+      throw new StartupError(
+        `Le secret JWT de ${file} fait moins de ${JWT_MIN_BYTES} octets : supprimez ce fichier pour qu'un nouveau soit généré (les sessions en cours seront fermées).`,
+      );
     return secret;
   }
   const secret = Buffer.from(crypto.getRandomValues(new Uint8Array(48))).toString("base64url");
@@ -80,7 +106,9 @@ function restrict(path: string, mode: number) {
   try {
     chmodSync(path, mode);
   } catch (e) {
-    console.warn(`Attention : impossible de restreindre les droits de ${path} (${(e as Error).message}).`);
+    console.warn(
+      `Attention : impossible de restreindre les droits de ${path} (${(e as Error).message}).`,
+    );
   }
 }
 
@@ -96,7 +124,8 @@ function secureDataFiles(dataDir: string, libsqlUrl: string) {
   const path = localDatabasePath(libsqlUrl);
   if (!path) return;
   closeSync(openSync(path, "a", 0o600)); // creates it empty (a new database for SQLite) when missing
-  for (const f of [path, `${path}-wal`, `${path}-shm`, `${path}-journal`]) if (existsSync(f)) restrict(f, 0o600);
+  for (const f of [path, `${path}-wal`, `${path}-shm`, `${path}-journal`])
+    if (existsSync(f)) restrict(f, 0o600);
 }
 
 /** The file behind a `file:` URL (file:rel/path.db, file:/abs.db, file:///abs.db, with ?options), else null. */
@@ -106,7 +135,10 @@ function localDatabasePath(url: string): string | null {
   return url.slice(5).split("?")[0] || null;
 }
 
-export async function nodePorts(env: NodeJS.ProcessEnv, clock: Clock = systemClock): Promise<Ports & { client: Client; dataDir: string }> {
+export async function nodePorts(
+  env: NodeJS.ProcessEnv,
+  clock: Clock = systemClock,
+): Promise<Ports & { client: Client; dataDir: string }> {
   const dataDir = env.DATA_DIR ?? ".data";
   const libsqlUrl = env.LIBSQL_URL ?? `file:${join(dataDir, "patrimoine.db")}`;
   // A configuration refused (StartupError) stops the start before the database is opened.
@@ -117,8 +149,13 @@ export async function nodePorts(env: NodeJS.ProcessEnv, clock: Clock = systemClo
   // client reports whoever made it. API_CACHE=off serves every answer fresh (the bench measures both).
   const local = libsqlUrl === ":memory:" || localDatabasePath(libsqlUrl) !== null;
   // Bounded by bytes (16 MB each): the 2,000-apartment list is 2.1 MB, the 2,000 apartment reads 10 MB in all.
-  const caches = local && env.API_CACHE !== "off" ? { listCache: memoryListCache(), recordCache: memoryListCache() } : {};
-  const { client, db } = await openDatabase(libsqlUrl, undefined, () => clearResponseCaches(caches));
+  const caches =
+    local && env.API_CACHE !== "off"
+      ? { listCache: memoryListCache(), recordCache: memoryListCache() }
+      : {};
+  const { client, db } = await openDatabase(libsqlUrl, undefined, () =>
+    clearResponseCaches(caches),
+  );
   const port = env.PORT ?? "8787";
   return {
     client,
@@ -129,7 +166,12 @@ export async function nodePorts(env: NodeJS.ProcessEnv, clock: Clock = systemClo
     // node.ts sets them on Node's own response (api-headers.ts says why).
     apiHeadersByHost: true,
     // E-mails leave through SMTP when SMTP_URL is set; otherwise they wait in the outbox (settings, Envois).
-    mailer: env.SMTP_URL ? smtpMailer(env.SMTP_URL, env.MAIL_FROM || env.CONTACT_EMAIL || "contact@patrimoine-locatif.fr") : noMailer,
+    mailer: env.SMTP_URL
+      ? smtpMailer(
+          env.SMTP_URL,
+          env.MAIL_FROM || env.CONTACT_EMAIL || "contact@patrimoine-locatif.fr",
+        )
+      : noMailer,
     clock,
     // The socket's address, or X-Forwarded-For's only behind TRUST_PROXY proxies: rate limits key on it.
     clientAddress: nodeClientAddress(trusted),

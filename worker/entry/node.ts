@@ -43,7 +43,10 @@ web.get("*", async (c) => {
   // A missing build asset is a 404, not the SPA page (the browser would choke on HTML as a script).
   if (path.startsWith("/assets/")) return c.text("Introuvable", 404);
   // SPA fallback: every other path is a client route. index.html is read again when a rebuild changes it.
-  return (await buildFile(c.req.raw, "/index.html")) ?? c.text("Interface web non construite : lancez `npm run build`.", 503);
+  return (
+    (await buildFile(c.req.raw, "/index.html")) ??
+    c.text("Interface web non construite : lancez `npm run build`.", 503)
+  );
 });
 
 // /api, /files and everything under them belong to the API app, its JSON 404 included (mounted in one Hono app,
@@ -55,9 +58,13 @@ const dispatch = async (req: Request, bindings: HttpBindings | Http2Bindings) =>
   // The path and Accept-Encoding as Node parsed them: reading them from `req` builds its URL and its Headers, which
   // an answer as small as /api/version never needs otherwise. (A request target in absolute form is parsed.)
   const target = bindings.incoming.url ?? "/";
-  if (!API_PATH.test(target.startsWith("/") ? target : new URL(req.url).pathname)) return web.fetch(req, bindings);
+  if (!API_PATH.test(target.startsWith("/") ? target : new URL(req.url).pathname))
+    return web.fetch(req, bindings);
   setApiHeaders(bindings.outgoing);
-  return compressAnswer(bindings.incoming.headers["accept-encoding"], await api.fetch(req, bindings));
+  return compressAnswer(
+    bindings.incoming.headers["accept-encoding"],
+    await api.fetch(req, bindings),
+  );
 };
 
 const port = Number(env.PORT ?? 8787);
@@ -65,8 +72,11 @@ const httpServer = serve({ fetch: dispatch, port, hostname: env.HOST ?? "0.0.0.0
   console.log(`Patrimoine Locatif est démarré sur http://localhost:${port}`);
   if (admin?.generatedPassword) {
     console.log(`Premier administrateur : ${admin.email}`);
-    console.log(`Mot de passe temporaire (à changer à la première connexion) : ${admin.generatedPassword}`);
-  } else if (admin) console.log(`Premier administrateur : ${admin.email} (mot de passe de ADMIN_PASSWORD)`);
+    console.log(
+      `Mot de passe temporaire (à changer à la première connexion) : ${admin.generatedPassword}`,
+    );
+  } else if (admin)
+    console.log(`Premier administrateur : ${admin.email} (mot de passe de ADMIN_PASSWORD)`);
 });
 
 const runJob = () => runScheduled(ports).catch((e) => console.error("[tâche quotidienne]", e));

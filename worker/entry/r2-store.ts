@@ -10,7 +10,11 @@ export function r2Store(bucket: R2Bucket): FileStore {
       const object = await bucket.get(key);
       if (!object) return null;
       // Streamed straight through to the response: large PDFs never sit whole in the isolate's memory.
-      return { body: object.body, contentType: object.httpMetadata?.contentType ?? "application/octet-stream", size: object.size };
+      return {
+        body: object.body,
+        contentType: object.httpMetadata?.contentType ?? "application/octet-stream",
+        size: object.size,
+      };
     },
     async delete(key) {
       await bucket.delete(key);

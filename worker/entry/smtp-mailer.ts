@@ -15,7 +15,11 @@ export function smtpMailer(url: string, from: string): Mailer {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
-        attachments: mail.attachments?.map((a) => ({ filename: a.filename, content: Buffer.from(a.content), contentType: a.contentType })),
+        attachments: mail.attachments?.map((a) => ({
+          filename: a.filename,
+          content: Buffer.from(a.content),
+          contentType: a.contentType,
+        })),
       });
     },
   };

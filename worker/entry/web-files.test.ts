@@ -12,11 +12,20 @@ writeFileSync(join(build, "index.html"), "<!doctype html><p>v1</p>");
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const serve = webFiles(build);
-const get = (path: string, headers: Record<string, string> = {}, method = "GET") => serve(new Request(`http://x${path}`, { headers, method }), path);
+const get = (path: string, headers: Record<string, string> = {}, method = "GET") =>
+  serve(new Request(`http://x${path}`, { headers, method }), path);
 
 describe("webFiles", () => {
   it("serves nothing outside the build, whatever the encoding of the dots", async () => {
-    for (const path of ["/../secret.txt", "/%2e%2e/secret.txt", "/..%2fsecret.txt", "/assets/..%2f..%2fsecret.txt", "/%00", "/%E0%A4%A"]) expect(await get(path), path).toBeNull();
+    for (const path of [
+      "/../secret.txt",
+      "/%2e%2e/secret.txt",
+      "/..%2fsecret.txt",
+      "/assets/..%2f..%2fsecret.txt",
+      "/%00",
+      "/%E0%A4%A",
+    ])
+      expect(await get(path), path).toBeNull();
     expect(await get("/assets"), "a folder").toBeNull();
   });
 

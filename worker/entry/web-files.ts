@@ -3,7 +3,13 @@ import { readFile, stat } from "node:fs/promises";
 import { resolve, sep } from "node:path";
 import { getMimeType } from "hono/utils/mime";
 import { IMMUTABLE_CACHE_CONTROL } from "../lib/csp";
-import { MIN_COMPRESSED_BYTES, chooseEncoding, compress, isCompressible, type Encoding } from "./compression";
+import {
+  MIN_COMPRESSED_BYTES,
+  chooseEncoding,
+  compress,
+  isCompressible,
+  type Encoding,
+} from "./compression";
 
 // The web build as the Node entry serves it: each file read once and kept in memory with its compressed forms,
 // each made on the first request that accepts it (then shared by every later one); a file changed on disk (a
@@ -75,9 +81,14 @@ export function webFiles(root: string) {
   return async function serve(req: Request, urlPath: string): Promise<Response | null> {
     const file = await load(urlPath);
     if (!file) return null;
-    const headers = new Headers({ "Content-Type": file.type, ETag: file.etag, "Cache-Control": urlPath.startsWith("/assets/") ? IMMUTABLE_CACHE_CONTROL : "no-cache" });
+    const headers = new Headers({
+      "Content-Type": file.type,
+      ETag: file.etag,
+      "Cache-Control": urlPath.startsWith("/assets/") ? IMMUTABLE_CACHE_CONTROL : "no-cache",
+    });
     if (file.compressible) headers.set("Vary", "Accept-Encoding");
-    if (etagMatches(req.headers.get("If-None-Match"), file.etag)) return new Response(null, { status: 304, headers });
+    if (etagMatches(req.headers.get("If-None-Match"), file.etag))
+      return new Response(null, { status: 304, headers });
     const encoding = file.compressible ? chooseEncoding(req.headers.get("Accept-Encoding")) : null;
     let body: Uint8Array = file.body;
     if (encoding) {
@@ -85,6 +96,8 @@ export function webFiles(root: string) {
       headers.set("Content-Encoding", encoding);
     }
     headers.set("Content-Length", String(body.byteLength));
-    return new Response(req.method === "HEAD" ? null : (body as Uint8Array<ArrayBuffer>), { headers });
+    return new Response(req.method === "HEAD" ? null : (body as Uint8Array<ArrayBuffer>), {
+      headers,
+    });
   };
 }

@@ -33,7 +33,14 @@ export async function runMonthlyReceipts(ports: Ports): Promise<MonthlyReport> {
     .from(Dossier)
     .innerJoin(Locataire, eq(Locataire.id, Dossier.LocataireId))
     .innerJoin(Appartement, eq(Appartement.id, Dossier.AppartementId))
-    .where(and(eq(Locataire.quitanceAuto, true), eq(Appartement.quitanceAuto, true), lte(Dossier.dateEntree, fin), or(isNull(Dossier.dateFinBail), gte(Dossier.dateFinBail, debut))))
+    .where(
+      and(
+        eq(Locataire.quitanceAuto, true),
+        eq(Appartement.quitanceAuto, true),
+        lte(Dossier.dateEntree, fin),
+        or(isNull(Dossier.dateFinBail), gte(Dossier.dateFinBail, debut)),
+      ),
+    )
     .orderBy(Dossier.id);
   const report: MonthlyReport = { generated: 0, queued: 0, sent: 0, failed: 0, errors: 0 };
   const toMail: number[] = [];
@@ -51,7 +58,13 @@ export async function runMonthlyReceipts(ports: Ports): Promise<MonthlyReport> {
   for (const doc of await receiptDocsByIds(ports, toMail)) {
     const to = doc.locataire?.mail;
     if (!to) continue;
-    await enqueue(ports, { dedupeKey: `quitance:${doc.row.id}:envoi`, to, QuitanceId: doc.row.id, attachment: receiptAttachment(doc.row.id), ...receiptMail(ports.config, doc) });
+    await enqueue(ports, {
+      dedupeKey: `quitance:${doc.row.id}:envoi`,
+      to,
+      QuitanceId: doc.row.id,
+      attachment: receiptAttachment(doc.row.id),
+      ...receiptMail(ports.config, doc),
+    });
     report.queued++;
   }
   const delivered = await deliverOutbox(ports);

@@ -9,7 +9,13 @@ import { runRelancesStep, type RelancesReport } from "./relances";
 const ORPHAN_GRACE_MS = 3600_000;
 
 /** The daily job both entries run (cron on the edge, a timer on Node). Each step is an idempotent service call. */
-export async function runScheduled(ports: Ports): Promise<{ purgedRateLimits: number; closedDossiers: number; quittances: MonthlyReport; relances: RelancesReport; orphans: number }> {
+export async function runScheduled(ports: Ports): Promise<{
+  purgedRateLimits: number;
+  closedDossiers: number;
+  quittances: MonthlyReport;
+  relances: RelancesReport;
+  orphans: number;
+}> {
   const purgedRateLimits = await purgeRateLimits(ports);
   // Leases whose end date has passed are closed, with their history ("Fin du bail", "Appartement vacant").
   const closedDossiers = await closeExpired(ports);

@@ -6,17 +6,22 @@ import { STATIC_PAGE_HEADERS } from "./csp";
 import type { AppEnv } from "./env";
 import type { Ports } from "../ports";
 
-const withoutType = (h: Headers) => Object.fromEntries([...h.entries()].filter(([k]) => k !== "content-type"));
-const lower = (o: Record<string, string>) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k.toLowerCase(), v]));
+const withoutType = (h: Headers) =>
+  Object.fromEntries([...h.entries()].filter(([k]) => k !== "content-type"));
+const lower = (o: Record<string, string>) =>
+  Object.fromEntries(Object.entries(o).map(([k, v]) => [k.toLowerCase(), v]));
 
 it("gives every answer the headers Hono's secureHeaders would, with the API's options, and Vary", async () => {
   const hono = new Hono()
-    .use("*", secureHeaders({
-      crossOriginResourcePolicy: "same-origin",
-      xFrameOptions: "DENY",
-      strictTransportSecurity: STATIC_PAGE_HEADERS["Strict-Transport-Security"],
-      referrerPolicy: STATIC_PAGE_HEADERS["Referrer-Policy"],
-    }))
+    .use(
+      "*",
+      secureHeaders({
+        crossOriginResourcePolicy: "same-origin",
+        xFrameOptions: "DENY",
+        strictTransportSecurity: STATIC_PAGE_HEADERS["Strict-Transport-Security"],
+        referrerPolicy: STATIC_PAGE_HEADERS["Referrer-Policy"],
+      }),
+    )
     .get("/", (c) => c.json({}));
   const ours = new Hono<AppEnv>()
     .use("*", async (c, next) => {
@@ -30,7 +35,10 @@ it("gives every answer the headers Hono's secureHeaders would, with the API's op
     })
     .onError((_e, c) => c.json({ error: true }, 500));
   const reference = withoutType((await hono.request("/")).headers);
-  expect(withoutType((await ours.request("/")).headers)).toEqual({ ...reference, vary: "Accept-Encoding" });
+  expect(withoutType((await ours.request("/")).headers)).toEqual({
+    ...reference,
+    vary: "Accept-Encoding",
+  });
   expect(lower(API_HEADERS)).toEqual({ ...reference, vary: "Accept-Encoding" });
   // An error answer and a 404 carry them too.
   expect(withoutType((await ours.request("/boom")).headers)).toEqual(lower(API_HEADERS));

@@ -1,10 +1,17 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { CONTENT_SECURITY_POLICY, HASHED_ASSET_HEADERS, IMMUTABLE_CACHE_CONTROL, STATIC_PAGE_HEADERS } from "./csp";
+import {
+  CONTENT_SECURITY_POLICY,
+  HASHED_ASSET_HEADERS,
+  IMMUTABLE_CACHE_CONTROL,
+  STATIC_PAGE_HEADERS,
+} from "./csp";
 
 // web/public/_headers (copied into web/dist, read by Workers static assets) cannot import the constants: this keeps
 // the two from drifting apart.
-const lines = readFileSync("web/public/_headers", "utf8").split("\n").filter((l) => l.trim() && !l.startsWith("#"));
+const lines = readFileSync("web/public/_headers", "utf8")
+  .split("\n")
+  .filter((l) => l.trim() && !l.startsWith("#"));
 
 /** The file's rules: each unindented path pattern with the headers indented under it, in order. */
 function rules(): [string, Record<string, string>][] {

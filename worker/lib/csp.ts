@@ -35,4 +35,6 @@ export const STATIC_PAGE_HEADERS: Readonly<Record<string, string>> = {
 export const IMMUTABLE_CACHE_CONTROL = "public, max-age=31536000, immutable";
 
 /** The headers added to the build's hashed files (/assets/*), on top of STATIC_PAGE_HEADERS. */
-export const HASHED_ASSET_HEADERS: Readonly<Record<string, string>> = { "Cache-Control": IMMUTABLE_CACHE_CONTROL };
+export const HASHED_ASSET_HEADERS: Readonly<Record<string, string>> = {
+  "Cache-Control": IMMUTABLE_CACHE_CONTROL,
+};

@@ -17,25 +17,36 @@ export class ApiError extends HTTPException {
   }
 }
 
-export const badRequest = (message: string, fields?: Record<string, string>) => new ApiError(400, "validation", message, fields);
-export const unauthorized = (message = "Authentification requise.") => new ApiError(401, "unauthorized", message);
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new ApiError(400, "validation", message, fields);
+export const unauthorized = (message = "Authentification requise.") =>
+  new ApiError(401, "unauthorized", message);
 export const forbidden = () => new ApiError(403, "forbidden", MSG_FORBIDDEN);
-export const notFound = (message = "Élément introuvable.") => new ApiError(404, "not_found", message);
+export const notFound = (message = "Élément introuvable.") =>
+  new ApiError(404, "not_found", message);
 export const conflict = (message: string) => new ApiError(409, "conflict", message);
 export const tooLarge = (message: string) => new ApiError(413, "too_large", message);
 export const unsupported = (message: string) => new ApiError(415, "unsupported_type", message);
-export const tooMany = (message = "Trop de tentatives. Réessayez dans quelques minutes.") => new ApiError(429, "rate_limited", message);
+export const tooMany = (message = "Trop de tentatives. Réessayez dans quelques minutes.") =>
+  new ApiError(429, "rate_limited", message);
 
-export const MSG_UNAVAILABLE = "Service momentanément indisponible : la base de données ne répond pas. Réessayez dans quelques instants.";
-export const MSG_STORE_UNAVAILABLE = "Service momentanément indisponible : le stockage des fichiers ne répond pas. Réessayez dans quelques instants.";
-export const MSG_STORAGE_FULL = "Espace de stockage insuffisant : rien n'a été enregistré. Libérez de la place sur le serveur ou contactez l'administrateur.";
+export const MSG_UNAVAILABLE =
+  "Service momentanément indisponible : la base de données ne répond pas. Réessayez dans quelques instants.";
+export const MSG_STORE_UNAVAILABLE =
+  "Service momentanément indisponible : le stockage des fichiers ne répond pas. Réessayez dans quelques instants.";
+export const MSG_STORAGE_FULL =
+  "Espace de stockage insuffisant : rien n'a été enregistré. Libérez de la place sur le serveur ou contactez l'administrateur.";
 /** The host's database or file store failing (lib/faults.ts): the request changed nothing, it may be tried again. */
-export const unavailable = (message = MSG_UNAVAILABLE, cause?: unknown) => new ApiError(503, "unavailable", message, undefined, cause);
+export const unavailable = (message = MSG_UNAVAILABLE, cause?: unknown) =>
+  new ApiError(503, "unavailable", message, undefined, cause);
 /** A full disk (ENOSPC, SQLITE_FULL): HTTP 507 Insufficient Storage. */
-export const storageFull = (cause?: unknown) => new ApiError(507, "storage_full", MSG_STORAGE_FULL, undefined, cause);
+export const storageFull = (cause?: unknown) =>
+  new ApiError(507, "storage_full", MSG_STORAGE_FULL, undefined, cause);
 
 /** Turns zod issues into { field: message }, keeping the first message of each field. */
-export function zodFields(issues: readonly { path: PropertyKey[]; message: string }[]): Record<string, string> {
+export function zodFields(
+  issues: readonly { path: PropertyKey[]; message: string }[],
+): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const i of issues) {
     const key = i.path.map(String).join(".") || "_";

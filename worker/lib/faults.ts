@@ -7,21 +7,34 @@ import type { FileStore } from "../ports";
 // the fault: the next request reaches the database again, so the app recovers by itself when it comes back.
 
 // SQLite's codes for a database that cannot be read or written right now (libSQL's are the same, prefixed).
-const SQLITE_DOWN = /^SQLITE_(CANTOPEN|IOERR|BUSY|LOCKED|READONLY|NOTADB|CORRUPT|PROTOCOL|NOMEM|PERM|AUTH)/;
+const SQLITE_DOWN =
+  /^SQLITE_(CANTOPEN|IOERR|BUSY|LOCKED|READONLY|NOTADB|CORRUPT|PROTOCOL|NOMEM|PERM|AUTH)/;
 // libSQL's client: closed, the remote server failing, a stream lost (HTTP / WebSocket to sqld or Turso).
-const CLIENT_DOWN = /^(CLIENT_CLOSED|SERVER_ERROR|HRANA_|STREAM_|TRANSACTION_CLOSED|PROTOCOL_VERSION_ERROR|UNAUTHORIZED|BLOCKED)/;
+const CLIENT_DOWN =
+  /^(CLIENT_CLOSED|SERVER_ERROR|HRANA_|STREAM_|TRANSACTION_CLOSED|PROTOCOL_VERSION_ERROR|UNAUTHORIZED|BLOCKED)/;
 // The network under an HTTP client (Node's fetch gives them as the cause's code).
-const NETWORK_DOWN = /^(ECONNREFUSED|ECONNRESET|ECONNABORTED|ETIMEDOUT|EPIPE|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|UND_ERR)/;
+const NETWORK_DOWN =
+  /^(ECONNREFUSED|ECONNRESET|ECONNABORTED|ETIMEDOUT|EPIPE|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|UND_ERR)/;
 // fetch() failing to reach the server (Node: TypeError "fetch failed"; workerd: Error "Network connection lost.").
-const FETCH_DOWN = /fetch failed|network connection lost|network error|connection (refused|reset|closed)|socket hang up/i;
+const FETCH_DOWN =
+  /fetch failed|network connection lost|network error|connection (refused|reset|closed)|socket hang up/i;
 // The disk (or the database on it) is full.
 const FULL = /^(ENOSPC|EDQUOT|SQLITE_FULL)/;
 
 /** An error and its causes (drizzle wraps the driver's error, which wraps the network's). */
 function* chain(err: unknown): Generator<{ code: string; message: string; name: string }> {
-  for (let e = err, depth = 0; e && typeof e === "object" && depth < 6; e = (e as { cause?: unknown }).cause, depth++) {
+  for (
+    let e = err, depth = 0;
+    e && typeof e === "object" && depth < 6;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
     const o = e as { code?: unknown; extendedCode?: unknown; message?: unknown; name?: unknown };
-    for (const code of [o.extendedCode, o.code]) yield { code: typeof code === "string" ? code : "", message: String(o.message ?? ""), name: String(o.name ?? "") };
+    for (const code of [o.extendedCode, o.code])
+      yield {
+        code: typeof code === "string" ? code : "",
+        message: String(o.message ?? ""),
+        name: String(o.name ?? ""),
+      };
   }
 }
 
@@ -39,7 +52,11 @@ export function hostFault(err: unknown): "full" | "unavailable" | null {
 /** The ApiError a host failure is answered with, or null. */
 export function faultError(err: unknown): ApiError | null {
   const fault = hostFault(err);
-  return fault === "full" ? storageFull(err) : fault === "unavailable" ? unavailable(undefined, err) : null;
+  return fault === "full"
+    ? storageFull(err)
+    : fault === "unavailable"
+      ? unavailable(undefined, err)
+      : null;
 }
 
 /**
@@ -47,7 +64,12 @@ export function faultError(err: unknown): ApiError | null {
  * 507, whatever store the host gave. A delete is not wrapped: it runs after a commit, where a failure is logged.
  */
 export function guardedStore(store: FileStore): FileStore {
-  const wrap = (e: unknown) => (e instanceof ApiError ? e : hostFault(e) === "full" ? storageFull(e) : unavailable(MSG_STORE_UNAVAILABLE, e));
+  const wrap = (e: unknown) =>
+    e instanceof ApiError
+      ? e
+      : hostFault(e) === "full"
+        ? storageFull(e)
+        : unavailable(MSG_STORE_UNAVAILABLE, e);
   return {
     async put(key, bytes, contentType) {
       try {

@@ -4,7 +4,8 @@ import { tooLarge, unsupported } from "./errors";
 import { isJson, isMultipartForm, parseMediaType, type MediaType } from "./media-type";
 import { readLimited } from "./read-body";
 
-const MSG_JSON_ONLY = "Le corps de la requête doit être envoyé en JSON (Content-Type: application/json).";
+const MSG_JSON_ONLY =
+  "Le corps de la requête doit être envoyé en JSON (Content-Type: application/json).";
 
 /**
  * A route whose body is not JSON: the type it takes instead, the message when another comes, and, for a body the
@@ -17,7 +18,8 @@ export interface RawBody {
   maxBytes?: number;
 }
 
-const accepts = (type: MediaType | null, raw: RawBody) => (raw.type === "multipart/form-data" ? isMultipartForm(type) : type?.essence === raw.type);
+const accepts = (type: MediaType | null, raw: RawBody) =>
+  raw.type === "multipart/form-data" ? isMultipartForm(type) : type?.essence === raw.type;
 
 /** The body as a stream that fails with `tooBig` once more than `max` bytes have come through. */
 function counted(body: ReadableStream<Uint8Array>, max: number, tooBig: () => Error) {
@@ -38,7 +40,10 @@ function counted(body: ReadableStream<Uint8Array>, max: number, tooBig: () => Er
  * Transfer-Encoding and nothing in the stream) passes untouched whatever its headers: the link calls
  * (PUT …/owner/add/2) carry none.
  */
-export function jsonBody(maxBytes: number, rawBodyOf: (method: string, path: string) => RawBody | null): MiddlewareHandler<AppEnv> {
+export function jsonBody(
+  maxBytes: number,
+  rawBodyOf: (method: string, path: string) => RawBody | null,
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     // GET / HEAD bodies are never read by a route (and cannot be rebuilt into a Request). The method is read first:
     // on Node, touching `body` makes the adapter build a full Request (~0.1 ms a request).
@@ -53,12 +58,18 @@ export function jsonBody(maxBytes: number, rawBodyOf: (method: string, path: str
     const raw = rawBodyOf(req.method, c.req.path);
     if (raw && accepts(type, raw)) {
       if (raw.maxBytes === undefined) return next();
-      const tooBig = () => tooLarge(`La requête est trop volumineuse (${Math.round(raw.maxBytes! / 1024 ** 2)} Mo au plus).`);
+      const tooBig = () =>
+        tooLarge(
+          `La requête est trop volumineuse (${Math.round(raw.maxBytes! / 1024 ** 2)} Mo au plus).`,
+        );
       if (Number(length) > raw.maxBytes) {
         await req.body.cancel().catch(() => {});
         throw tooBig();
       }
-      c.req.raw = new Request(req, { body: counted(req.body, raw.maxBytes, tooBig), duplex: "half" } as RequestInit);
+      c.req.raw = new Request(req, {
+        body: counted(req.body, raw.maxBytes, tooBig),
+        duplex: "half",
+      } as RequestInit);
       return next();
     }
     const refused = () => unsupported(raw ? raw.message : MSG_JSON_ONLY);
@@ -68,7 +79,9 @@ export function jsonBody(maxBytes: number, rawBodyOf: (method: string, path: str
       throw refused();
     }
     // Without Content-Length or Transfer-Encoding (HTTP/2, in-process requests) only reading tells an empty body.
-    const bytes = await readLimited(req, maxBytes, () => tooLarge("La requête est trop volumineuse (1 Mo au plus)."));
+    const bytes = await readLimited(req, maxBytes, () =>
+      tooLarge("La requête est trop volumineuse (1 Mo au plus)."),
+    );
     if (bytes.byteLength > 0 && !isJson(type)) throw refused();
     // The routes read the buffered copy (c.req.json() and the validators go through c.req.raw).
     c.req.raw = new Request(req, { body: bytes as BodyInit });

@@ -19,7 +19,8 @@ export function parseMediaType(header: string | null | undefined): MediaType | n
   const s = (header ?? "").replace(WS, "");
   const semi = s.indexOf(";");
   const [type, subtype, extra] = (semi < 0 ? s : s.slice(0, semi)).replace(WS, "").split("/");
-  if (!type || !subtype || extra !== undefined || !TOKEN.test(type) || !TOKEN.test(subtype)) return null;
+  if (!type || !subtype || extra !== undefined || !TOKEN.test(type) || !TOKEN.test(subtype))
+    return null;
   const params: Record<string, string> = {};
   let i = semi < 0 ? s.length : semi;
   while (i < s.length) {
@@ -34,7 +35,8 @@ export function parseMediaType(header: string | null | undefined): MediaType | n
     let value = "";
     if (s[i] === '"') {
       // quoted-string with \-escapes; whatever follows it up to the next ";" is ignored
-      for (i++; i < s.length && s[i] !== '"'; i++) value += s[i] === "\\" && i + 1 < s.length ? s[++i] : s[i];
+      for (i++; i < s.length && s[i] !== '"'; i++)
+        value += s[i] === "\\" && i + 1 < s.length ? s[++i] : s[i];
       while (i < s.length && s[i] !== ";") i++;
     } else {
       end = s.indexOf(";", i);
@@ -53,4 +55,5 @@ export function parseMediaType(header: string | null | undefined): MediaType | n
 export const isJson = (mt: MediaType | null) => mt?.essence === "application/json";
 
 /** `multipart/form-data` with the boundary it cannot be read without. */
-export const isMultipartForm = (mt: MediaType | null) => mt?.essence === "multipart/form-data" && !!mt.params.boundary;
+export const isMultipartForm = (mt: MediaType | null) =>
+  mt?.essence === "multipart/form-data" && !!mt.params.boundary;

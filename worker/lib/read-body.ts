@@ -6,7 +6,11 @@ import { isMultipartForm, parseMediaType } from "./media-type";
 // declared one is only believed when it already says too much).
 
 /** The whole body, or `tooBig()` thrown once more than `max` bytes arrive. A missing body reads as empty. */
-export async function readLimited(req: Request, max: number, tooBig: () => Error): Promise<Uint8Array> {
+export async function readLimited(
+  req: Request,
+  max: number,
+  tooBig: () => Error,
+): Promise<Uint8Array> {
   if (!req.body) return new Uint8Array(0);
   if (Number(req.headers.get("content-length") ?? 0) > max) {
     await req.body.cancel().catch(() => {});

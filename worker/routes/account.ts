@@ -7,7 +7,13 @@ import { ADMIN_ROLES } from "../domain/roles";
 import { ApiError, tooMany } from "../lib/errors";
 import { validate } from "../lib/validate";
 import { hit, hitsOf, resetRateLimit } from "../services/rate-limit";
-import { createUser, findUserByEmail, publicUser, resetPassword, setOwnPassword } from "../services/accounts";
+import {
+  createUser,
+  findUserByEmail,
+  publicUser,
+  resetPassword,
+  setOwnPassword,
+} from "../services/accounts";
 import type { AppEnv } from "../lib/env";
 
 const LOGIN_FAILED = "Impossible de vous connecter. Verrifiez vos identidiants";
@@ -27,18 +33,35 @@ export const accountRoutes = new Hono<AppEnv>()
     const { ports, ip } = c.var;
     const { credentials, remember } = c.req.valid("json");
     const email = credentials.email.toLowerCase();
-    const keys = { pair: `login:${ip}:${email}`, account: `login-compte:${email}`, address: `login-adresse:${ip}` };
-    const [accountFailures, addressFailures] = await Promise.all([hitsOf(ports, keys.account, WINDOW), hitsOf(ports, keys.address, WINDOW)]);
-    if (accountFailures >= MAX_ACCOUNT_FAILURES || addressFailures >= MAX_ADDRESS_FAILURES) throw tooMany();
+    const keys = {
+      pair: `login:${ip}:${email}`,
+      account: `login-compte:${email}`,
+      address: `login-adresse:${ip}`,
+    };
+    const [accountFailures, addressFailures] = await Promise.all([
+      hitsOf(ports, keys.account, WINDOW),
+      hitsOf(ports, keys.address, WINDOW),
+    ]);
+    if (accountFailures >= MAX_ACCOUNT_FAILURES || addressFailures >= MAX_ADDRESS_FAILURES)
+      throw tooMany();
     if ((await hit(ports, keys.pair, WINDOW)) > MAX_PAIR) throw tooMany();
     const user = await findUserByEmail(ports, email);
-    const ok = await verifyPassword(credentials.password, user?.passwordHash ?? (await (dummyHash ??= hashPassword("x"))));
+    const ok = await verifyPassword(
+      credentials.password,
+      user?.passwordHash ?? (await (dummyHash ??= hashPassword("x"))),
+    );
     if (!user || !ok) {
       await Promise.all([hit(ports, keys.account, WINDOW), hit(ports, keys.address, WINDOW)]);
       throw new ApiError(401, "login_failed", LOGIN_FAILED);
     }
     await resetRateLimit(ports, keys.pair);
-    const token = await signToken(user.id, ports.config.jwtSecret, remember, ports.clock.now(), user.tokenVersion);
+    const token = await signToken(
+      user.id,
+      ports.config.jwtSecret,
+      remember,
+      ports.clock.now(),
+      user.tokenVersion,
+    );
     return c.json({ user: { ...publicUser(user), token } });
   })
   .get("/me", requireAuth, (c) => c.json(publicUser(c.var.user)))
@@ -46,12 +69,22 @@ export const accountRoutes = new Hono<AppEnv>()
     const user = await setOwnPassword(c.var.ports, c.var.user.id, c.req.valid("json").password);
     return c.json({ user, message: "Votre mot de passe à bien été modifié." });
   })
-  .post("/register", requireAuth, requireRole(...ADMIN_ROLES), validate("json", userSchema), async (c) => {
-    const { email, role } = c.req.valid("json");
-    return c.json(await createUser(c.var.ports, email, role), 201);
-  })
+  .post(
+    "/register",
+    requireAuth,
+    requireRole(...ADMIN_ROLES),
+    validate("json", userSchema),
+    async (c) => {
+      const { email, role } = c.req.valid("json");
+      return c.json(await createUser(c.var.ports, email, role), 201);
+    },
+  )
   // Hono has already percent-decoded the e-mail in the path: decoding it again would break on a literal "%".
   .post("/:email/resetPassword", requireAuth, requireRole(...ADMIN_ROLES), async (c) => {
     const { user, temporaryPassword } = await resetPassword(c.var.ports, c.req.param("email"));
-    return c.json({ user, temporaryPassword, message: "Le mot de passe de l'utilisateur à bien été réinitilisé." });
+    return c.json({
+      user,
+      temporaryPassword,
+      message: "Le mot de passe de l'utilisateur à bien été réinitilisé.",
+    });
   });

@@ -22,6 +22,7 @@ export const backupRoutes = new Hono<AppEnv>()
   // The archive is the body itself (application/zip), streamed: the body guard counts it (app.ts, RAW_BODIES).
   .post("/restaurer", async (c) => {
     const body = c.req.raw.body;
-    if (!body || parseMediaType(c.req.header("Content-Type"))?.essence !== "application/zip") throw unsupported(MSG.type);
+    if (!body || parseMediaType(c.req.header("Content-Type"))?.essence !== "application/zip")
+      throw unsupported(MSG.type);
     return c.json(await restoreBackup(c.var.ports, body));
   });

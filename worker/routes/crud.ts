@@ -6,7 +6,13 @@ import { requireRole } from "../auth/middleware";
 import { readJson } from "../lib/validate";
 import { today } from "../lib/dates";
 import type { ResourceDef } from "../services/resource-def";
-import { createRecord, deleteRecord, listRecords, readRecordJson, updateRecord } from "../services/crud";
+import {
+  createRecord,
+  deleteRecord,
+  listRecords,
+  readRecordJson,
+  updateRecord,
+} from "../services/crud";
 import { storeSignedFiles } from "../services/files/signed";
 import { isMultipartForm, parseMediaType } from "../lib/media-type";
 import { readSignedFiles } from "./files/signed";
@@ -14,7 +20,11 @@ import { parseId } from "./params";
 
 /** A cached answer, or 304 when the browser already holds this version. */
 function sendCached(c: Context<AppEnv>, entry: CachedList) {
-  const headers = { "Content-Type": "application/json; charset=UTF-8", ETag: entry.etag, "Cache-Control": "private, no-cache" };
+  const headers = {
+    "Content-Type": "application/json; charset=UTF-8",
+    ETag: entry.etag,
+    "Cache-Control": "private, no-cache",
+  };
   if (c.req.header("If-None-Match") === entry.etag) return c.body(null, 304, headers);
   return c.body(entry.body as Uint8Array<ArrayBuffer>, 200, headers);
 }
@@ -24,7 +34,8 @@ export function resourceRoles(def: ResourceDef) {
   return {
     read: def.readRoles ?? ALL_ROLES,
     write: def.writeRoles ?? ALL_ROLES,
-    delete: def.deleteRoles ?? def.writeRoles?.filter((r) => DELETE_ROLES.includes(r)) ?? DELETE_ROLES,
+    delete:
+      def.deleteRoles ?? def.writeRoles?.filter((r) => DELETE_ROLES.includes(r)) ?? DELETE_ROLES,
   };
 }
 
@@ -42,13 +53,17 @@ export function crudRoutes(def: ResourceDef) {
     // Lists with per-caller filters are never cached; the others are keyed by query and by day (flags use today).
     // Searches (?q=) neither: each pause in typing is a new query, and they would push the full lists out.
     const cacheable = listCache && !def.listWhere && !c.req.query("q")?.trim();
-    const key = cacheable ? `${def.name}${new URL(c.req.url).search}|${today(ports.clock)}` : undefined;
+    const key = cacheable
+      ? `${def.name}${new URL(c.req.url).search}|${today(ports.clock)}`
+      : undefined;
     const cached = key ? listCache!.get(key) : undefined;
     if (cached) return sendCached(c, cached);
     const generation = listCache?.generation ?? 0;
     const body = await listRecords(ports, def, c.req.query(), c.get("user"));
     if (key) return sendCached(c, listCache!.set(key, body, generation));
-    return c.body(body as string | Uint8Array<ArrayBuffer>, 200, { "Content-Type": "application/json; charset=UTF-8" });
+    return c.body(body as string | Uint8Array<ArrayBuffer>, 200, {
+      "Content-Type": "application/json; charset=UTF-8",
+    });
   });
 
   app.get("/:id{[0-9]+}", read, async (c) => {
@@ -62,11 +77,15 @@ export function crudRoutes(def: ResourceDef) {
     const since = cache?.generation ?? 0;
     const body = await readRecordJson(ports, def, id);
     if (cache) return sendCached(c, cache.set(`${def.name}/${key}`, body, since));
-    return c.body(body as string | Uint8Array<ArrayBuffer>, 200, { "Content-Type": "application/json; charset=UTF-8" });
+    return c.body(body as string | Uint8Array<ArrayBuffer>, 200, {
+      "Content-Type": "application/json; charset=UTF-8",
+    });
   });
 
   if (def.creatable !== false && def.schema) {
-    app.post("/", write, async (c) => c.json(await createRecord(c.get("ports"), def, await readJson(c.req)), 201));
+    app.post("/", write, async (c) =>
+      c.json(await createRecord(c.get("ports"), def, await readJson(c.req)), 201),
+    );
   }
 
   if (def.schema) {
@@ -74,8 +93,17 @@ export function crudRoutes(def: ResourceDef) {
       const id = parseId(c.req.param("id"));
       // A multipart body sets the resource's signed copies (ResourceDef.signedFiles); JSON is the usual merge.
       if (def.signedFiles?.length && isMultipartForm(parseMediaType(c.req.header("content-type"))))
-        return c.json(await storeSignedFiles(c.get("ports"), def, id, await readSignedFiles(c.req.raw, def.signedFiles)));
-      return c.json(await updateRecord(c.get("ports"), def, id, await readJson(c.req), c.get("user").email));
+        return c.json(
+          await storeSignedFiles(
+            c.get("ports"),
+            def,
+            id,
+            await readSignedFiles(c.req.raw, def.signedFiles),
+          ),
+        );
+      return c.json(
+        await updateRecord(c.get("ports"), def, id, await readJson(c.req), c.get("user").email),
+      );
     });
   }
 

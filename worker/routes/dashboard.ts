@@ -5,4 +5,6 @@ import { ADMIN_ROLES } from "../domain/roles";
 import { tableauDeBord } from "../services/dashboard";
 
 /** GET /api/dashboard: the dashboard's counts and tables, computed by the server (admin only, spec 6). */
-export const dashboardRoutes = new Hono<AppEnv>().get("/", requireRole(...ADMIN_ROLES), async (c) => c.json(await tableauDeBord(c.var.ports)));
+export const dashboardRoutes = new Hono<AppEnv>().get("/", requireRole(...ADMIN_ROLES), async (c) =>
+  c.json(await tableauDeBord(c.var.ports)),
+);

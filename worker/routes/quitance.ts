@@ -20,31 +20,74 @@ const MSG_MOIS = "Mois invalide : attendu MM-AAAA, le mois de 1 à 12.";
 const MSG_ANNEE = "Année invalide : attendue sur quatre chiffres.";
 const dateBody = z.object({ date: dateRequise() });
 
-const month = (text: string) => moisDuChemin(text) ?? (() => { throw badRequest(MSG_MOIS); })();
-const year = (text: string) => anneeDuChemin(text) ?? (() => { throw badRequest(MSG_ANNEE); })();
+const month = (text: string) =>
+  moisDuChemin(text) ??
+  (() => {
+    throw badRequest(MSG_MOIS);
+  })();
+const year = (text: string) =>
+  anneeDuChemin(text) ??
+  (() => {
+    throw badRequest(MSG_ANNEE);
+  })();
 
 /** The receipt calls of spec 7 beside the generic CRUD of /Quitance, and the reminder. Every logged-in role. */
 export const quitanceRoutes = new Hono<AppEnv>()
   .use("*", requireRole(...ALL_ROLES))
   .post("/generate/manual/:dossierId{[0-9]+}", async (c) =>
-    c.json((await generateManual(c.var.ports, parseId(c.req.param("dossierId")), await readJson(c.req))).quitance, 201))
+    c.json(
+      (await generateManual(c.var.ports, parseId(c.req.param("dossierId")), await readJson(c.req)))
+        .quitance,
+      201,
+    ),
+  )
   .post("/generate/:dossierId{[0-9]+}", async (c) => {
     const { date } = parseWith(dateBody, await readJson(c.req));
     const r = await generateTerm(c.var.ports, parseId(c.req.param("dossierId")), date);
     // 201 for the new receipt, 200 for the month's existing one (a second call never makes another).
     return c.json(r.quitance, r.created ? 201 : 200);
   })
-  .get("/:id{[0-9]+}/generate", async (c) => c.json({ generated: await receiptDocument(c.var.ports, parseId(c.req.param("id"))) }))
+  .get("/:id{[0-9]+}/generate", async (c) =>
+    c.json({ generated: await receiptDocument(c.var.ports, parseId(c.req.param("id"))) }),
+  )
   .get("/:appartementId{[0-9]+}/generate/:year", async (c) =>
-    c.json(await annualReceipt(c.var.ports, parseId(c.req.param("appartementId")), year(c.req.param("year")))))
-  .get("/byDate/:period", async (c) => c.json({ data: await receiptsOfMonth(c.var.ports, month(c.req.param("period"))) }))
-  .get("/byYear/:year", async (c) => c.json({ data: await receiptsOfYear(c.var.ports, year(c.req.param("year"))) }))
+    c.json(
+      await annualReceipt(
+        c.var.ports,
+        parseId(c.req.param("appartementId")),
+        year(c.req.param("year")),
+      ),
+    ),
+  )
+  .get("/byDate/:period", async (c) =>
+    c.json({ data: await receiptsOfMonth(c.var.ports, month(c.req.param("period"))) }),
+  )
+  .get("/byYear/:year", async (c) =>
+    c.json({ data: await receiptsOfYear(c.var.ports, year(c.req.param("year"))) }),
+  )
   .get("/switchState/:state{true|false}/:id{[0-9]+}", async (c) =>
-    c.json(await termeApi(c.var.ports, await switchState(c.var.ports, parseId(c.req.param("id")), c.req.param("state") === "true", c.var.user.email))))
+    c.json(
+      await termeApi(
+        c.var.ports,
+        await switchState(
+          c.var.ports,
+          parseId(c.req.param("id")),
+          c.req.param("state") === "true",
+          c.var.user.email,
+        ),
+      ),
+    ),
+  )
   .get("/downloadMonth/:year/:month", async (c) => {
     const mois = month(`${c.req.param("month")}-${year(c.req.param("year"))}`);
     const zip = await monthZip(c.var.ports, mois);
     // c.body, not a Response of its own: the API's headers (lib/api-headers.ts) are the context's.
-    return c.body(zip, 200, { "Content-Type": "application/zip", "Content-Disposition": contentDisposition(`quittances-${mois}.zip`), "Cache-Control": "no-store" });
+    return c.body(zip, 200, {
+      "Content-Type": "application/zip",
+      "Content-Disposition": contentDisposition(`quittances-${mois}.zip`),
+      "Cache-Control": "no-store",
+    });
   })
-  .post("/:id{[0-9]+}/relance", async (c) => c.json(await remind(c.var.ports, parseId(c.req.param("id")))));
+  .post("/:id{[0-9]+}/relance", async (c) =>
+    c.json(await remind(c.var.ports, parseId(c.req.param("id")))),
+  );

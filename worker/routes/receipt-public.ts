@@ -26,12 +26,14 @@ export const receiptPublicRoutes = new Hono<AppEnv>()
     return c.json(info);
   })
   .post("/validation/:state{true|false}/:uuid", async (c) => {
-  const { ports, ip } = c.var;
-  const uuid = c.req.param("uuid");
-  const answer = UUID.test(uuid) ? await answerReceipt(ports, uuid.toLowerCase(), c.req.param("state") === "true") : null;
-  if (!answer) {
-    if ((await hit(ports, `receipt:${ip}`, WINDOW)) > MAX_WRONG_LINKS) throw tooMany();
-    throw notFound("Lien invalide.");
-  }
-  return c.json({ ok: true, regle: answer.regle, contact: ports.config.contactEmail });
-});
+    const { ports, ip } = c.var;
+    const uuid = c.req.param("uuid");
+    const answer = UUID.test(uuid)
+      ? await answerReceipt(ports, uuid.toLowerCase(), c.req.param("state") === "true")
+      : null;
+    if (!answer) {
+      if ((await hit(ports, `receipt:${ip}`, WINDOW)) > MAX_WRONG_LINKS) throw tooMany();
+      throw notFound("Lien invalide.");
+    }
+    return c.json({ ok: true, regle: answer.regle, contact: ports.config.contactEmail });
+  });

@@ -9,4 +9,6 @@ import { ecrireConfigRelances, lireConfigRelances } from "../services/compte/rel
 export const relancesRoutes = new Hono<AppEnv>()
   .use("*", requireRole(...ADMIN_ROLES))
   .get("/config", async (c) => c.json(await lireConfigRelances(c.var.ports)))
-  .put("/config", async (c) => c.json(await ecrireConfigRelances(c.var.ports, await readJson(c.req))));
+  .put("/config", async (c) =>
+    c.json(await ecrireConfigRelances(c.var.ports, await readJson(c.req))),
+  );

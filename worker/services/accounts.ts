@@ -9,7 +9,10 @@ import { toApi } from "./serialize";
 type UserRow = typeof User.$inferSelect;
 
 export const publicUser = (u: Pick<UserRow, "id" | "email" | "role" | "mustSetPassword">) => ({
-  id: u.id, email: u.email, role: u.role, mustSetPassword: u.mustSetPassword,
+  id: u.id,
+  email: u.email,
+  role: u.role,
+  mustSetPassword: u.mustSetPassword,
 });
 
 export async function findUserByEmail(ports: Ports, email: string): Promise<UserRow | undefined> {
@@ -38,7 +41,12 @@ export async function resetPassword(ports: Ports, email: string) {
   const passwordHash = await hashPassword(password);
   const [row] = await ports.db
     .update(User)
-    .set({ passwordHash, mustSetPassword: true, tokenVersion: sql`${User.tokenVersion} + 1`, updatedAt: ports.clock.now().toISOString() })
+    .set({
+      passwordHash,
+      mustSetPassword: true,
+      tokenVersion: sql`${User.tokenVersion} + 1`,
+      updatedAt: ports.clock.now().toISOString(),
+    })
     .where(eq(User.email, email.toLowerCase()))
     .returning();
   if (!row) throw notFound(introuvable("User"));
@@ -53,18 +61,32 @@ export async function createUser(ports: Ports, email: string, role: string) {
   const passwordHash = await hashPassword(password);
   const [row] = await ports.db
     .insert(User)
-    .values({ email: email.toLowerCase(), role: role as UserRow["role"], passwordHash, mustSetPassword: true })
+    .values({
+      email: email.toLowerCase(),
+      role: role as UserRow["role"],
+      passwordHash,
+      mustSetPassword: true,
+    })
     .onConflictDoNothing({ target: User.email })
     .returning();
   if (!row) throw conflict(EMAIL_TAKEN);
   return { ...toApi("User", row), temporaryPassword: password };
 }
 
-export const LAST_ADMIN = "Il doit rester au moins un administrateur : ce compte ne peut pas perdre son rôle.";
+export const LAST_ADMIN =
+  "Il doit rester au moins un administrateur : ce compte ne peut pas perdre son rôle.";
 
 /** Refuses a change that would leave no admin (run inside the update's write transaction, so parallel demotions take turns). */
-export async function keepsAnAdmin(ports: Ports, existing: Record<string, unknown>, newRole: unknown): Promise<string | null> {
+export async function keepsAnAdmin(
+  ports: Ports,
+  existing: Record<string, unknown>,
+  newRole: unknown,
+): Promise<string | null> {
   if (existing.role !== "admin" || newRole === "admin") return null;
-  const [other] = await ports.db.select({ id: User.id }).from(User).where(and(eq(User.role, "admin"), ne(User.id, existing.id as number))).limit(1);
+  const [other] = await ports.db
+    .select({ id: User.id })
+    .from(User)
+    .where(and(eq(User.role, "admin"), ne(User.id, existing.id as number)))
+    .limit(1);
   return other ? null : LAST_ADMIN;
 }

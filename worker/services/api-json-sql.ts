@@ -17,7 +17,12 @@ import { jsonBool } from "./day-rules-sql";
 const moneyPaths = (resource: string) => moneyFields(resource).filter((p) => p.includes("."));
 
 /** `'key', expr` pairs of the row's API object, in the table's column order (toApi's key order). */
-export function apiPairsSql(resource: string, table: SQLiteTable, alias: string, only?: readonly string[]): string {
+export function apiPairsSql(
+  resource: string,
+  table: SQLiteTable,
+  alias: string,
+  only?: readonly string[],
+): string {
   const money = new Set(moneyFields(resource));
   const paths = moneyPaths(resource);
   const pairs: string[] = [];
@@ -27,8 +32,13 @@ export function apiPairsSql(resource: string, table: SQLiteTable, alias: string,
     let value: string;
     if (money.has(key)) value = `${ref} / 100.0`;
     else if (kind === "real") value = `iif(${ref} is null, null, json(quote(${ref})))`;
-    else if (col.columnType === "SQLiteBoolean") value = `iif(${ref} is null, null, ${jsonBool(`${ref} = 1`)})`;
-    else if (col.columnType === "SQLiteTextJson") value = jsonColumnSql(ref, paths.filter((p) => p.startsWith(`${key}.`)).map((p) => p.slice(key.length + 1)));
+    else if (col.columnType === "SQLiteBoolean")
+      value = `iif(${ref} is null, null, ${jsonBool(`${ref} = 1`)})`;
+    else if (col.columnType === "SQLiteTextJson")
+      value = jsonColumnSql(
+        ref,
+        paths.filter((p) => p.startsWith(`${key}.`)).map((p) => p.slice(key.length + 1)),
+      );
     else value = ref;
     pairs.push(`'${key}', ${value}`);
   }
@@ -36,8 +46,12 @@ export function apiPairsSql(resource: string, table: SQLiteTable, alias: string,
 }
 
 /** `json_object(...)` of apiPairsSql. */
-export const apiObjectSql = (resource: string, table: SQLiteTable, alias: string, only?: readonly string[]) =>
-  `json_object(${apiPairsSql(resource, table, alias, only)})`;
+export const apiObjectSql = (
+  resource: string,
+  table: SQLiteTable,
+  alias: string,
+  only?: readonly string[],
+) => `json_object(${apiPairsSql(resource, table, alias, only)})`;
 
 /** A JSON column as JSON, each money path (a number in cents) replaced by its euros; other values left as they are. */
 function jsonColumnSql(ref: string, money: string[]): string {

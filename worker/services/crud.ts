@@ -24,7 +24,16 @@ function listFilters(table: IdTable, query: Record<string, string>): SQL | undef
     // Own columns only: ?__proto__= or ?constructor= would otherwise find Object's own members.
     const col = Object.hasOwn(cols, k) ? cols[k] : undefined;
     if (!col || HIDDEN_COLUMNS.has(k)) continue; // a filter on a hidden column would be an oracle on it
-    const v = raw === "true" ? true : raw === "false" ? false : raw === "null" ? null : /^-?\d+$/.test(raw) && col.dataType !== "string" ? Number(raw) : raw;
+    const v =
+      raw === "true"
+        ? true
+        : raw === "false"
+          ? false
+          : raw === "null"
+            ? null
+            : /^-?\d+$/.test(raw) && col.dataType !== "string"
+              ? Number(raw)
+              : raw;
     if (v === null) continue;
     conds.push(eq(col, v as never));
   }
@@ -43,7 +52,9 @@ const limitOf = (raw: string | undefined) => {
  */
 function byId(rows: unknown[][], table: IdTable): unknown[][] {
   const at = columnPosition(table, "id");
-  for (let i = 1; i < rows.length; i++) if ((rows[i]![at] as number) < (rows[i - 1]![at] as number)) return rows.sort((a, b) => (a[at] as number) - (b[at] as number));
+  for (let i = 1; i < rows.length; i++)
+    if ((rows[i]![at] as number) < (rows[i - 1]![at] as number))
+      return rows.sort((a, b) => (a[at] as number) - (b[at] as number));
   return rows;
 }
 
@@ -51,18 +62,28 @@ function byId(rows: unknown[][], table: IdTable): unknown[][] {
  * The list body `{ data: [...] }` as a JSON string, flags included. `?q=` keeps the rows whose text fields hold
  * every word of the query (accents and case ignored), `?limit=` the first ones; flags are computed for those only.
  */
-export async function listRecords(ports: Ports, def: ResourceDef, query: Record<string, string>, user: SessionUser): Promise<string | Uint8Array> {
+export async function listRecords(
+  ports: Ports,
+  def: ResourceDef,
+  query: Record<string, string>,
+  user: SessionUser,
+): Promise<string | Uint8Array> {
   const t = def.table;
   const where = and(listFilters(t, query), def.listWhere?.(user));
   const tokens = searchTokens(query.q ?? "");
   const limit = limitOf(query.limit) ?? Infinity;
   if (def.listAll && !where && !tokens.length && limit === Infinity) return def.listAll(ports);
   // Without a search, the first rows are the first ids: SQLite builds only those (a picker opening).
-  const firstIds = !tokens.length && limit !== Infinity ? inArray(t.id, ports.db.select({ id: t.id }).from(t).where(where).orderBy(t.id).limit(limit)) : undefined;
+  const firstIds =
+    !tokens.length && limit !== Infinity
+      ? inArray(t.id, ports.db.select({ id: t.id }).from(t).where(where).orderBy(t.id).limit(limit))
+      : undefined;
   // The rows come as one JSON array of value arrays built by SQLite (see db/json-select.ts): parsing one string
   // is several times cheaper than the driver's per-cell row objects and drizzle's per-row mapping on large lists.
   const [res] = await ports.db
-    .select({ j: sql<string>`json_group_array(${sql.raw(jsonArraySql(t, `"${getTableName(t)}"`))})` })
+    .select({
+      j: sql<string>`json_group_array(${sql.raw(jsonArraySql(t, `"${getTableName(t)}"`))})`,
+    })
     .from(t)
     .where(and(where, firstIds));
   // Searched on the API rows: hidden columns (password hashes, storage keys) never answer a query. One pass that
@@ -79,7 +100,11 @@ export async function listRecords(ports: Ports, def: ResourceDef, query: Record<
 }
 
 /** `GET /{id}`'s answer: a readOne's bytes as SQLite built them, never parsed; the others' serialized. */
-export async function readRecordJson(ports: Ports, def: ResourceDef, id: number): Promise<string | Uint8Array> {
+export async function readRecordJson(
+  ports: Ports,
+  def: ResourceDef,
+  id: number,
+): Promise<string | Uint8Array> {
   if (!def.readOne) return JSON.stringify(await readRecord(ports, def, id));
   const body = await def.readOne(ports, id);
   if (body === undefined) throw notFound(introuvable(def.name));
@@ -94,7 +119,9 @@ export async function readRecord(ports: Ports, def: ResourceDef, id: number): Pr
   }
   const row = await getOr404(ports, def.table, id);
   const api = toApi(def.name, row);
-  const [body] = await withDeletableFlag(ports, def, [def.include ? { ...api, ...(await def.include(ports, row)) } : api]);
+  const [body] = await withDeletableFlag(ports, def, [
+    def.include ? { ...api, ...(await def.include(ports, row)) } : api,
+  ]);
   return body!;
 }
 
@@ -109,7 +136,13 @@ export async function createRecord(ports: Ports, def: ResourceDef, input: Row): 
  * PUT merges the body over the stored record, then validates the whole: partial updates are safe. The read and
  * the write are one transaction, so parallel partial PUTs on different fields all keep their field.
  */
-export async function updateRecord(ports: Ports, def: ResourceDef, id: number, patch: Row, user = ""): Promise<Row> {
+export async function updateRecord(
+  ports: Ports,
+  def: ResourceDef,
+  id: number,
+  patch: Row,
+  user = "",
+): Promise<Row> {
   return inTransaction(ports, async (tx) => {
     const existing = await getOr404(tx, def.table, id);
     const data = await prepareRow(tx, def, { ...toApi(def.name, existing), ...patch }, existing);

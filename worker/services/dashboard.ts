@@ -1,5 +1,13 @@
 import { sql } from "drizzle-orm";
-import { Appartement, Dossier, Ecriture, Intendance, Mission, Paiement, Quitance } from "../db/schema";
+import {
+  Appartement,
+  Dossier,
+  Ecriture,
+  Intendance,
+  Mission,
+  Paiement,
+  Quitance,
+} from "../db/schema";
 import { addMonths } from "../domain/dates";
 import { moisDe } from "../domain/quittance";
 import { toEuros } from "../domain/money";
@@ -29,18 +37,48 @@ import type { Ports } from "../ports";
 //   terms not settled (regle = 0, read through the partial index Quitance_impaye_idx) are read.
 
 type Raw = {
-  total: number; gestion: number | null; travaux: number | null; louees: number | null; vacants: number | null;
-  preavis: { id: number; adresse: string; codePostal: string; ville: string; preavis: "En préavis" | "Vacant"; loyerTCC: number; dateFinPreavis: string | null }[];
-  missions: number; intendances: number; enCours: number; nonRenouvelees: number; depenses: number;
+  total: number;
+  gestion: number | null;
+  travaux: number | null;
+  louees: number | null;
+  vacants: number | null;
+  preavis: {
+    id: number;
+    adresse: string;
+    codePostal: string;
+    ville: string;
+    preavis: "En préavis" | "Vacant";
+    loyerTCC: number;
+    dateFinPreavis: string | null;
+  }[];
+  missions: number;
+  intendances: number;
+  enCours: number;
+  nonRenouvelees: number;
+  depenses: number;
   // The address fields are null only without an apartment, where they are not read.
-  aRenouveler: { id: number; AppartementId: number | null; adresse: string; codePostal: string; ville: string; dateDepart: string; dateFin: string; prix: number | null; prixHT: number | null; tva: number | null }[];
+  aRenouveler: {
+    id: number;
+    AppartementId: number | null;
+    adresse: string;
+    codePostal: string;
+    ville: string;
+    dateDepart: string;
+    dateFin: string;
+    prix: number | null;
+    prixHT: number | null;
+    tva: number | null;
+  }[];
   // The 12 months in order: [mois, due, paid] (cents, null when none); the reversed payments' cents by the month
   // of the payment, for the months that have any; the four buckets' cents (null when none).
-  mois: [string, number | null, number | null][]; annule: [string, number][]; impayes: [number | null, number | null, number | null, number | null];
+  mois: [string, number | null, number | null][];
+  annule: [string, number][];
+  impayes: [number | null, number | null, number | null, number | null];
 };
 
 /** The day `days` after `day` (negative: before), "YYYY-MM-DD". */
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The bounds the statement needs on the Paris day `day`. */
 function bornes(day: string) {
@@ -50,12 +88,17 @@ function bornes(day: string) {
     debut: `${mois[0]}-01`, // the window's first day
     finExclue: addMonths(`${mois[11]}-01`, 1), // the day after the window
     // A term of age <= 30 days is dated on or after j30; 31-60 on or after j60; 61-90 on or after j90.
-    j30: addDays(day, -30), j60: addDays(day, -60), j90: addDays(day, -90),
+    j30: addDays(day, -30),
+    j60: addDays(day, -60),
+    j90: addDays(day, -90),
   };
 }
 
 const query = (day: string, horizon: string, b: ReturnType<typeof bornes>) => sql`
-with m("mois", "debut", "fin") as (values ${sql.join(b.mois.map((mois) => sql`(${mois}, ${`${mois}-01`}, ${addMonths(`${mois}-01`, 1)})`), sql`, `)}),
+with m("mois", "debut", "fin") as (values ${sql.join(
+  b.mois.map((mois) => sql`(${mois}, ${`${mois}-01`}, ${addMonths(`${mois}-01`, 1)})`),
+  sql`, `,
+)}),
 f as materialized (
   select a."id", a."adresse", a."codePostal", a."ville", a."loyerTCC", a."wip" as wip,
     exists (select 1 from ${Intendance} n where n."AppartementId" = a."id" and n."nature" = 'mission'
@@ -109,24 +152,46 @@ export async function tableauDeBord(ports: Ports): Promise<TableauDeBord> {
   const [res] = await ports.db.all<{ j: string }>(query(day, horizon, b));
   const r = JSON.parse(res!.j) as Raw;
   const annule = new Map(r.annule);
-  const [i30, i60, i90, plus] = r.impayes.map((c) => toEuros(c ?? 0)) as [number, number, number, number];
+  const [i30, i60, i90, plus] = r.impayes.map((c) => toEuros(c ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+  ];
   return {
     jour: day,
     appartements: {
       total: r.total,
       // sum() of no rows is null: an empty database counts zeros.
-      parStatut: { "Louée": r.louees ?? 0, "En gestion": r.gestion ?? 0, "Vacant": r.vacants ?? 0, "En Travaux": r.travaux ?? 0 },
+      parStatut: {
+        Louée: r.louees ?? 0,
+        "En gestion": r.gestion ?? 0,
+        Vacant: r.vacants ?? 0,
+        "En Travaux": r.travaux ?? 0,
+      },
     },
     missions: r.missions,
-    intendances: { total: r.intendances, enCours: r.enCours, nonRenouvelees: r.nonRenouvelees, depenses: r.depenses },
+    intendances: {
+      total: r.intendances,
+      enCours: r.enCours,
+      nonRenouvelees: r.nonRenouvelees,
+      depenses: r.depenses,
+    },
     preavisOuVacants: r.preavis.map((a) => ({ ...a, loyerTCC: toEuros(a.loyerTCC) })),
     aRenouveler: {
       jusquAu: horizon,
       lignes: r.aRenouveler.map(({ adresse, codePostal, ville, ...i }) => ({
-        ...i, prix: euros(i.prix), prixHT: euros(i.prixHT), Appartement: i.AppartementId === null ? null : { adresse, codePostal, ville },
+        ...i,
+        prix: euros(i.prix),
+        prixHT: euros(i.prixHT),
+        Appartement: i.AppartementId === null ? null : { adresse, codePostal, ville },
       })),
     },
-    encaissements: r.mois.map(([mois, du, paye]) => ({ mois, du: toEuros(du ?? 0), encaisse: toEuros((paye ?? 0) - (annule.get(mois) ?? 0)) })),
+    encaissements: r.mois.map(([mois, du, paye]) => ({
+      mois,
+      du: toEuros(du ?? 0),
+      encaisse: toEuros((paye ?? 0) - (annule.get(mois) ?? 0)),
+    })),
     impayes: { "0-30": i30, "31-60": i60, "61-90": i90, "90+": plus },
   };
 }

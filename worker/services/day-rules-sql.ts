@@ -4,21 +4,26 @@
 // against its JavaScript rule on generated dates: the two must never disagree.
 
 /** dossierEnCours: no end date, or one after today. */
-export const dossierEnCoursSql = (d: string, day: string) => `(${d}."dateFinBail" is null or ${d}."dateFinBail" = '' or ${d}."dateFinBail" > ${day})`;
+export const dossierEnCoursSql = (d: string, day: string) =>
+  `(${d}."dateFinBail" is null or ${d}."dateFinBail" = '' or ${d}."dateFinBail" > ${day})`;
 
 /** enPreavis: today within the notice period, bounds included. */
 export const enPreavisSql = (d: string, day: string) =>
   `(coalesce(${d}."dateDebutPreavis", '') <> '' and coalesce(${d}."dateFinPreavis", '') <> '' and ${d}."dateDebutPreavis" <= ${day} and ${day} <= ${d}."dateFinPreavis")`;
 
 /** intendanceEnCours: an end date after today. */
-export const intendanceEnCoursSql = (n: string, day: string) => `(coalesce(${n}."dateFin", '') <> '' and ${n}."dateFin" > ${day})`;
+export const intendanceEnCoursSql = (n: string, day: string) =>
+  `(coalesce(${n}."dateFin", '') <> '' and ${n}."dateFin" > ${day})`;
 
 /** intendanceCouvre: both dates set, today within them (bounds included): the apartment is 'En gestion'. */
 export const intendanceCouvreSql = (n: string, day: string) =>
   `(coalesce(${n}."dateDepart", '') <> '' and coalesce(${n}."dateFin", '') <> '' and ${n}."dateDepart" <= ${day} and ${day} <= ${n}."dateFin")`;
 
 /** statutAppartement: 'En Travaux' (wip), 'Occupé' (a running dossier), else 'Vacant'. `a`: the apartment's alias. */
-export const statutAppartementSql = (a: string, day: string) => `case when ${a}."wip" = 1 then 'En Travaux'
+export const statutAppartementSql = (
+  a: string,
+  day: string,
+) => `case when ${a}."wip" = 1 then 'En Travaux'
     when exists (select 1 from "Dossier" d where d."AppartementId" = ${a}."id" and ${dossierEnCoursSql("d", day)}) then 'Occupé'
     else 'Vacant' end`;
 

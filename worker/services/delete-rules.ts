@@ -14,22 +14,35 @@ import { jsonBool } from "./day-rules-sql";
 const MAX_BOUND_IDS = 500;
 
 /** Refuses the rows some row of `table` points at through `column` (an apartment with dossiers...). */
-export function referencedBy(table: SQLiteTable, column: SQLiteColumn, message: string): DeleteRule {
+export function referencedBy(
+  table: SQLiteTable,
+  column: SQLiteColumn,
+  message: string,
+): DeleteRule {
   const rule: DeleteRule = async ({ db }, rows) => {
     const ids = rows.map((r) => r.id as number);
     if (!ids.length) return new Map();
     // The referenced ids as one JSON string (db/json-select.ts): a row object per id cost more than the query.
     const query = db.select({ j: jsonDistinct(column) }).from(table);
-    const used = new Set(parseJsonRows<unknown>(await (ids.length <= MAX_BOUND_IDS ? query.where(inArray(column, ids)) : query)));
+    const used = new Set(
+      parseJsonRows<unknown>(
+        await (ids.length <= MAX_BOUND_IDS ? query.where(inArray(column, ids)) : query),
+      ),
+    );
     return new Map(ids.filter((id) => used.has(id)).map((id) => [id, message]));
   };
-  rule.refusedSql = (idRef) => `exists (select 1 from "${getTableName(table)}" where "${column.name}" = ${idRef})`;
+  rule.refusedSql = (idRef) =>
+    `exists (select 1 from "${getTableName(table)}" where "${column.name}" = ${idRef})`;
   return rule;
 }
 
 /** Refuses the rows a pure rule on the row itself rejects (a running dossier, the tva variable, an admin). */
-export function refusedWhen(test: (row: Row, ports: Ports) => boolean, message: string): DeleteRule {
-  return async (ports, rows) => new Map(rows.filter((r) => test(r, ports)).map((r) => [r.id as number, message]));
+export function refusedWhen(
+  test: (row: Row, ports: Ports) => boolean,
+  message: string,
+): DeleteRule {
+  return async (ports, rows) =>
+    new Map(rows.filter((r) => test(r, ports)).map((r) => [r.id as number, message]));
 }
 
 /** Several rules, the first one that refuses a row giving its message. */
@@ -42,7 +55,8 @@ export function firstRefusal(...rules: DeleteRule[]): DeleteRule {
     }
     return refused;
   };
-  if (rules.every((r) => r.refusedSql)) rule.refusedSql = (idRef) => rules.map((r) => r.refusedSql!(idRef)).join(" or ");
+  if (rules.every((r) => r.refusedSql))
+    rule.refusedSql = (idRef) => rules.map((r) => r.refusedSql!(idRef)).join(" or ");
   return rule;
 }
 
@@ -57,7 +71,11 @@ export function supprimableSql(rule: DeleteRule, idRef: string): string {
 }
 
 /** Why this row may not be deleted (the 409's French message), or null. */
-export async function deleteRefusal(ports: Ports, def: ResourceDef, row: Row): Promise<string | null> {
+export async function deleteRefusal(
+  ports: Ports,
+  def: ResourceDef,
+  row: Row,
+): Promise<string | null> {
   if (!def.deleteRule) return null;
   return (await def.deleteRule(ports, [row])).get(row.id as number) ?? null;
 }
@@ -66,7 +84,11 @@ export async function deleteRefusal(ports: Ports, def: ResourceDef, row: Row): P
  * Adds `supprimable` to each row, false where the resource's delete rule would refuse the DELETE. The rows are the
  * caller's own fresh objects and get the flag in place (copying a 2,000-row list cost more than the rules).
  */
-export async function withDeletableFlag(ports: Ports, def: ResourceDef, rows: Row[]): Promise<Row[]> {
+export async function withDeletableFlag(
+  ports: Ports,
+  def: ResourceDef,
+  rows: Row[],
+): Promise<Row[]> {
   const refused = def.deleteRule ? await def.deleteRule(ports, rows) : undefined;
   for (const r of rows) r.supprimable = !refused?.has(r.id as number);
   return rows;

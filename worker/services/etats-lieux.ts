@@ -16,12 +16,23 @@ export type EtatSlot = "etatIn" | "etatOut";
  * apartment, set as its entry or exit one; the one it replaces is deleted (its signed copy after the commit).
  * All in one transaction: a refused body leaves the old inventory in place. Answers the dossier as read.
  */
-export async function setEtatLieux(ports: Ports, dossierId: number, slot: EtatSlot, input: Row): Promise<Row> {
+export async function setEtatLieux(
+  ports: Ports,
+  dossierId: number,
+  slot: EtatSlot,
+  input: Row,
+): Promise<Row> {
   return inTransaction(ports, async (tx) => {
     const dossier = await getOr404(tx, Dossier, dossierId);
     // The inventory describes the dossier's apartment, whatever the body names.
-    const created = await createRow(tx, etatLieuxResource, { ...input, AppartementId: dossier.AppartementId });
-    await tx.db.update(Dossier).set({ [slot]: created.id as number, updatedAt: tx.clock.now().toISOString() }).where(eq(Dossier.id, dossierId));
+    const created = await createRow(tx, etatLieuxResource, {
+      ...input,
+      AppartementId: dossier.AppartementId,
+    });
+    await tx.db
+      .update(Dossier)
+      .set({ [slot]: created.id as number, updatedAt: tx.clock.now().toISOString() })
+      .where(eq(Dossier.id, dossierId));
     const replaced = dossier[slot] as number | null;
     if (replaced != null) await deleteRecord(tx, etatLieuxResource, replaced);
     return readRecord(tx, dossierResource, dossierId);

@@ -11,7 +11,8 @@ import { toApi } from "./serialize";
 import { inTransaction } from "./transaction";
 
 export const DEJA_RENOUVELEE = "Cette intendance a déjà été renouvelée.";
-export const DEPENSE_NON_RENOUVELABLE = "Une dépense ne se renouvelle pas : seule une mission d'intendance peut l'être.";
+export const DEPENSE_NON_RENOUVELABLE =
+  "Une dépense ne se renouvelle pas : seule une mission d'intendance peut l'être.";
 
 /**
  * Renews a caretaking mission (spec 4): marks it renouvele and creates the same mission one year later, in one
@@ -23,7 +24,13 @@ export async function renouvelerIntendance(ports: Ports, id: number) {
     const [old] = await tx.db
       .update(Intendance)
       .set({ renouvele: true, updatedAt: tx.clock.now().toISOString() })
-      .where(and(eq(Intendance.id, id), eq(Intendance.nature, "mission"), eq(Intendance.renouvele, false)))
+      .where(
+        and(
+          eq(Intendance.id, id),
+          eq(Intendance.nature, "mission"),
+          eq(Intendance.renouvele, false),
+        ),
+      )
       .returning();
     if (!old) {
       const row = await findRow(tx, Intendance, id);
@@ -31,7 +38,12 @@ export async function renouvelerIntendance(ports: Ports, id: number) {
       throw conflict(row.nature === "mission" ? DEJA_RENOUVELEE : DEPENSE_NON_RENOUVELABLE);
     }
     // A mission always has its dates (the schema requires them); the new one is validated and derived as a POST is.
-    const { prixCents, ...next } = renouvellement({ AppartementId: old.AppartementId, dateDepart: old.dateDepart!, dateFin: old.dateFin!, tva: old.tva });
+    const { prixCents, ...next } = renouvellement({
+      AppartementId: old.AppartementId,
+      dateDepart: old.dateDepart!,
+      dateFin: old.dateFin!,
+      tva: old.tva,
+    });
     const created = await createRow(tx, intendanceResource, { ...next, prix: toEuros(prixCents) });
     return { intendance: toApi("Intendance", created), precedente: toApi("Intendance", old) };
   });

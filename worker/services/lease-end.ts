@@ -14,7 +14,8 @@ export const MSG_DOSSIER_OUVERT = "Ce locataire a déjà un dossier en cours dan
 export const SYSTEM_USER = "Automatique";
 
 type Pair = { AppartementId: number; LocataireId: number };
-const ofPair = (p: Pair) => and(eq(Dossier.AppartementId, p.AppartementId), eq(Dossier.LocataireId, p.LocataireId));
+const ofPair = (p: Pair) =>
+  and(eq(Dossier.AppartementId, p.AppartementId), eq(Dossier.LocataireId, p.LocataireId));
 
 async function tenantName(ports: Ports, locataireId: number) {
   const [l] = await ports.db.select().from(Locataire).where(eq(Locataire.id, locataireId));
@@ -32,22 +33,35 @@ export async function recordClosing(ports: Ports, dossier: Row, etat: string, us
   const [running] = await ports.db
     .select({ id: Dossier.id })
     .from(Dossier)
-    .where(and(eq(Dossier.AppartementId, appartementId), or(isNull(Dossier.dateFinBail), gt(Dossier.dateFinBail, day))))
+    .where(
+      and(
+        eq(Dossier.AppartementId, appartementId),
+        or(isNull(Dossier.dateFinBail), gt(Dossier.dateFinBail, day)),
+      ),
+    )
     .limit(1);
   if (!running) await writeHistory(ports, appartementId, "Appartement vacant", user);
 }
 
-export const finDuBail = async (ports: Ports, dossier: Row) => `Fin du bail du locataire ${await tenantName(ports, dossier.LocataireId as number)}`;
+export const finDuBail = async (ports: Ports, dossier: Row) =>
+  `Fin du bail du locataire ${await tenantName(ports, dossier.LocataireId as number)}`;
 
 /**
  * Marks closed the dossiers whose end date has passed (Paris day) while their marker still says open: every one
  * (the daily job) or those of one pair (before a write of that pair, so that a lease ended since the last run never
  * blocks the next one). One conditional UPDATE: run twice, the second closes nothing. Returns how many it closed.
  */
-export async function closeExpired(ports: Ports, opts: { pair?: Pair; exceptId?: number; user?: string } = {}) {
+export async function closeExpired(
+  ports: Ports,
+  opts: { pair?: Pair; exceptId?: number; user?: string } = {},
+) {
   return inTransaction(ports, async (tx) => {
     const day = today(tx.clock);
-    const conds: (SQL | undefined)[] = [eq(Dossier.clos, false), isNotNull(Dossier.dateFinBail), lte(Dossier.dateFinBail, day)];
+    const conds: (SQL | undefined)[] = [
+      eq(Dossier.clos, false),
+      isNotNull(Dossier.dateFinBail),
+      lte(Dossier.dateFinBail, day),
+    ];
     if (opts.pair) conds.push(ofPair(opts.pair));
     if (opts.exceptId !== undefined) conds.push(ne(Dossier.id, opts.exceptId));
     const closed = await tx.db
@@ -55,7 +69,8 @@ export async function closeExpired(ports: Ports, opts: { pair?: Pair; exceptId?:
       .set({ clos: true, updatedAt: tx.clock.now().toISOString() })
       .where(and(...conds))
       .returning();
-    for (const d of closed) await recordClosing(tx, d, await finDuBail(tx, d), opts.user ?? SYSTEM_USER);
+    for (const d of closed)
+      await recordClosing(tx, d, await finDuBail(tx, d), opts.user ?? SYSTEM_USER);
     return closed.length;
   });
 }
@@ -64,13 +79,24 @@ export async function closeExpired(ports: Ports, opts: { pair?: Pair; exceptId?:
  * Before a dossier of this pair is written open: settles the pair's stale markers, then says whether another open
  * dossier holds the pair (the French 409). Inside the write's transaction; the unique index backs it.
  */
-export async function openPairConflict(ports: Ports, data: Row, existingId?: number): Promise<string | null> {
-  const pair = { AppartementId: data.AppartementId as number, LocataireId: data.LocataireId as number };
+export async function openPairConflict(
+  ports: Ports,
+  data: Row,
+  existingId?: number,
+): Promise<string | null> {
+  const pair = {
+    AppartementId: data.AppartementId as number,
+    LocataireId: data.LocataireId as number,
+  };
   await closeExpired(ports, { pair, exceptId: existingId });
   if (data.clos) return null;
   const others = [ofPair(pair), eq(Dossier.clos, false)];
   if (existingId !== undefined) others.push(ne(Dossier.id, existingId));
-  const [open] = await ports.db.select({ id: Dossier.id }).from(Dossier).where(and(...others)).limit(1);
+  const [open] = await ports.db
+    .select({ id: Dossier.id })
+    .from(Dossier)
+    .where(and(...others))
+    .limit(1);
   return open ? MSG_DOSSIER_OUVERT : null;
 }
 
@@ -78,5 +104,11 @@ export async function openPairConflict(ports: Ports, data: Row, existingId?: num
 export async function recordEdit(ports: Ports, row: Row, existing: Row, user: string) {
   if (row.clos === existing.clos) return;
   if (row.clos) await recordClosing(ports, row, await finDuBail(ports, row), user);
-  else await writeHistory(ports, row.AppartementId as number, `Reprise du bail du locataire ${await tenantName(ports, row.LocataireId as number)}`, user);
+  else
+    await writeHistory(
+      ports,
+      row.AppartementId as number,
+      `Reprise du bail du locataire ${await tenantName(ports, row.LocataireId as number)}`,
+      user,
+    );
 }

@@ -1,7 +1,19 @@
 import { eq } from "drizzle-orm";
 import {
-  Accompte, Appartement, AppartementEquipement, AppartementProprietaire, Caution, Client, Dossier, Equipement, Fichier, Image,
-  Locataire, Mission, MissionAppartement, MissionClient,
+  Accompte,
+  Appartement,
+  AppartementEquipement,
+  AppartementProprietaire,
+  Caution,
+  Client,
+  Dossier,
+  Equipement,
+  Fichier,
+  Image,
+  Locataire,
+  Mission,
+  MissionAppartement,
+  MissionClient,
 } from "../db/schema";
 import type { Ports } from "../ports";
 import type { Row } from "./resource-def";
@@ -16,20 +28,30 @@ const appartement = { name: "Appartement", table: Appartement };
 const mission = { name: "Mission", table: Mission };
 
 /** Removing a stored upload from its record deletes it: the row now, its object after the commit. */
-const deleteUpload = (table: typeof Fichier | typeof Image) => async (ports: Ports, _parent: Row, child: Row) => {
-  await ports.db.delete(table).where(eq(table.id, child.id as number));
-  await deleteStored(ports, child.cle);
-};
+const deleteUpload =
+  (table: typeof Fichier | typeof Image) => async (ports: Ports, _parent: Row, child: Row) => {
+    await ports.db.delete(table).where(eq(table.id, child.id as number));
+    await deleteStored(ports, child.cle);
+  };
 
 export const ownerRelation: Relation = {
   parent: appartement,
   child: { name: "Client", table: Client },
-  join: { table: AppartementProprietaire, parentCol: AppartementProprietaire.AppartementId, childCol: AppartementProprietaire.ClientId },
+  join: {
+    table: AppartementProprietaire,
+    parentCol: AppartementProprietaire.AppartementId,
+    childCol: AppartementProprietaire.ClientId,
+  },
   keys: { parent: "appartement", child: "proprietaire" },
-  onAdd: (ports, a, c, user) => writeHistory(ports, a.id as number, `Ajout du propriétaire ${fullName(c)}`, user),
+  onAdd: (ports, a, c, user) =>
+    writeHistory(ports, a.id as number, `Ajout du propriétaire ${fullName(c)}`, user),
   async onRemove(ports, a, c, user) {
     // The contact owner must be one of the owners.
-    if (a.defaultContact === c.id) await ports.db.update(Appartement).set({ defaultContact: null }).where(eq(Appartement.id, a.id as number));
+    if (a.defaultContact === c.id)
+      await ports.db
+        .update(Appartement)
+        .set({ defaultContact: null })
+        .where(eq(Appartement.id, a.id as number));
     await writeHistory(ports, a.id as number, `Retrait du propriétaire ${fullName(c)}`, user);
   },
 };
@@ -37,7 +59,11 @@ export const ownerRelation: Relation = {
 export const equipementRelation: Relation = {
   parent: appartement,
   child: { name: "Equipement", table: Equipement },
-  join: { table: AppartementEquipement, parentCol: AppartementEquipement.AppartementId, childCol: AppartementEquipement.EquipementId },
+  join: {
+    table: AppartementEquipement,
+    parentCol: AppartementEquipement.AppartementId,
+    childCol: AppartementEquipement.EquipementId,
+  },
   keys: { parent: "appartement", child: "equipement" },
 };
 
@@ -53,7 +79,11 @@ export const imageRelation: Relation = {
 export const missionClientRelation: Relation = {
   parent: mission,
   child: { name: "Client", table: Client },
-  join: { table: MissionClient, parentCol: MissionClient.MissionId, childCol: MissionClient.ClientId },
+  join: {
+    table: MissionClient,
+    parentCol: MissionClient.MissionId,
+    childCol: MissionClient.ClientId,
+  },
   keys: { parent: "mission", child: "client" },
 };
 
@@ -71,7 +101,11 @@ export const missionAccompteRelation: Relation = {
 export const missionAppartementRelation: Relation = {
   parent: mission,
   child: { name: "Appartement", table: Appartement },
-  join: { table: MissionAppartement, parentCol: MissionAppartement.MissionId, childCol: MissionAppartement.AppartementId },
+  join: {
+    table: MissionAppartement,
+    parentCol: MissionAppartement.MissionId,
+    childCol: MissionAppartement.AppartementId,
+  },
   keys: { parent: "mission", child: "appartement" },
   onRemove: checkAppartementLeaves,
 };

@@ -31,7 +31,10 @@ export async function enqueue(ports: Ports, mail: OutboxMail): Promise<number> {
     .onConflictDoNothing({ target: Outbox.dedupeKey })
     .returning({ id: Outbox.id });
   if (row) return row.id;
-  const [existing] = await ports.db.select({ id: Outbox.id }).from(Outbox).where(eq(Outbox.dedupeKey, mail.dedupeKey));
+  const [existing] = await ports.db
+    .select({ id: Outbox.id })
+    .from(Outbox)
+    .where(eq(Outbox.dedupeKey, mail.dedupeKey));
   return existing!.id;
 }
 
@@ -41,8 +44,21 @@ async function claim(ports: Ports, id: number) {
   const stale = new Date(now.getTime() - CLAIM_TIMEOUT_MS).toISOString();
   const [row] = await ports.db
     .update(Outbox)
-    .set({ status: "sending", claimedAt: now.toISOString(), attempts: sql`${Outbox.attempts} + 1`, updatedAt: now.toISOString() })
-    .where(and(eq(Outbox.id, id), or(eq(Outbox.status, "pending"), and(eq(Outbox.status, "sending"), lt(Outbox.claimedAt, stale)))))
+    .set({
+      status: "sending",
+      claimedAt: now.toISOString(),
+      attempts: sql`${Outbox.attempts} + 1`,
+      updatedAt: now.toISOString(),
+    })
+    .where(
+      and(
+        eq(Outbox.id, id),
+        or(
+          eq(Outbox.status, "pending"),
+          and(eq(Outbox.status, "sending"), lt(Outbox.claimedAt, stale)),
+        ),
+      ),
+    )
     .returning();
   return row ?? null;
 }
@@ -55,12 +71,18 @@ async function deliverOne(ports: Ports, id: number): Promise<"sent" | "pending" 
     const mail: Mail = { to: row.to, subject: row.subject, text: row.body };
     if (row.attachment) mail.attachments = [await resolveAttachment(ports, row.attachment)];
     await ports.mailer.send(mail);
-    await ports.db.update(Outbox).set({ status: "sent", sentAt: now(), lastError: null, updatedAt: now() }).where(eq(Outbox.id, id));
+    await ports.db
+      .update(Outbox)
+      .set({ status: "sent", sentAt: now(), lastError: null, updatedAt: now() })
+      .where(eq(Outbox.id, id));
     return "sent";
   } catch (e) {
     const status = row.attempts >= MAX_ATTEMPTS ? "failed" : "pending";
     const lastError = String((e as Error)?.message ?? e).slice(0, 500);
-    await ports.db.update(Outbox).set({ status, lastError, updatedAt: now() }).where(eq(Outbox.id, id));
+    await ports.db
+      .update(Outbox)
+      .set({ status, lastError, updatedAt: now() })
+      .where(eq(Outbox.id, id));
     return status;
   }
 }
@@ -69,10 +91,20 @@ async function deliverOne(ports: Ports, id: number): Promise<"sent" | "pending" 
  * Sends what is pending (or only `ids`), one row at a time; without a configured transport, nothing is tried and
  * everything stays pending. Returns how many were sent and failed.
  */
-export async function deliverOutbox(ports: Ports, ids?: number[]): Promise<{ sent: number; failed: number; pending: number }> {
+export async function deliverOutbox(
+  ports: Ports,
+  ids?: number[],
+): Promise<{ sent: number; failed: number; pending: number }> {
   const stale = new Date(ports.clock.now().getTime() - CLAIM_TIMEOUT_MS).toISOString();
-  const open = or(eq(Outbox.status, "pending"), and(eq(Outbox.status, "sending"), lt(Outbox.claimedAt, stale)));
-  const rows = await ports.db.select({ id: Outbox.id }).from(Outbox).where(and(open, ids ? inArray(Outbox.id, ids) : undefined)).orderBy(Outbox.id);
+  const open = or(
+    eq(Outbox.status, "pending"),
+    and(eq(Outbox.status, "sending"), lt(Outbox.claimedAt, stale)),
+  );
+  const rows = await ports.db
+    .select({ id: Outbox.id })
+    .from(Outbox)
+    .where(and(open, ids ? inArray(Outbox.id, ids) : undefined))
+    .orderBy(Outbox.id);
   const result = { sent: 0, failed: 0, pending: 0 };
   if (ports.mailer.configured === false) return { ...result, pending: rows.length };
   for (const { id } of rows) {
@@ -84,17 +116,29 @@ export async function deliverOutbox(ports: Ports, ids?: number[]): Promise<{ sen
 }
 
 const LISTED = {
-  id: Outbox.id, to: Outbox.to, subject: Outbox.subject, status: Outbox.status, attempts: Outbox.attempts,
-  lastError: Outbox.lastError, sentAt: Outbox.sentAt, createdAt: Outbox.createdAt, QuitanceId: Outbox.QuitanceId,
+  id: Outbox.id,
+  to: Outbox.to,
+  subject: Outbox.subject,
+  status: Outbox.status,
+  attempts: Outbox.attempts,
+  lastError: Outbox.lastError,
+  sentAt: Outbox.sentAt,
+  createdAt: Outbox.createdAt,
+  QuitanceId: Outbox.QuitanceId,
 };
 
 /** The outbox as the admin sees it in the settings: the latest 200, newest first. */
-export const listOutbox = (ports: Ports) => ports.db.select(LISTED).from(Outbox).orderBy(desc(Outbox.id)).limit(200);
+export const listOutbox = (ports: Ports) =>
+  ports.db.select(LISTED).from(Outbox).orderBy(desc(Outbox.id)).limit(200);
 
 /** The admin's resend: the row goes back to pending (attempts from zero), then one delivery is tried now. */
 export async function resend(ports: Ports, id: number) {
   const now = ports.clock.now().toISOString();
-  const [row] = await ports.db.update(Outbox).set({ status: "pending", attempts: 0, lastError: null, claimedAt: null, updatedAt: now }).where(eq(Outbox.id, id)).returning({ id: Outbox.id });
+  const [row] = await ports.db
+    .update(Outbox)
+    .set({ status: "pending", attempts: 0, lastError: null, claimedAt: null, updatedAt: now })
+    .where(eq(Outbox.id, id))
+    .returning({ id: Outbox.id });
   if (!row) throw notFound("Cet e-mail est introuvable.");
   await deliverOutbox(ports, [id]);
   const [after] = await ports.db.select(LISTED).from(Outbox).where(eq(Outbox.id, id));

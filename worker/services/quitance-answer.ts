@@ -14,7 +14,11 @@ export const ALREADY_ANSWERED = "Votre réponse a déjà été prise en compte p
  * nothing for the term (services/compte/termes.ts). A second answer, or one after a recorded payment or state, is a
  * 409. Returns null for an unknown link.
  */
-export async function answerReceipt(ports: Ports, uuid: string, regle: boolean): Promise<{ regle: boolean } | null> {
+export async function answerReceipt(
+  ports: Ports,
+  uuid: string,
+  regle: boolean,
+): Promise<{ regle: boolean } | null> {
   const r = await declarer(ports, uuid, regle);
   if (r === "deja") throw conflict(ALREADY_ANSWERED);
   return r;
@@ -27,8 +31,11 @@ export async function answerReceipt(ports: Ports, uuid: string, regle: boolean):
 export async function receiptForTenant(ports: Ports, uuid: string) {
   const [q] = await ports.db.select().from(Quitance).where(eq(Quitance.uuid, uuid));
   if (!q) return null;
-  const [ligne] = await ports.db.select({ id: Ecriture.id }).from(Ecriture)
-    .where(and(eq(Ecriture.QuitanceId, q.id), sql`${Ecriture.type} in ('paiement', 'ajustement')`)).limit(1);
+  const [ligne] = await ports.db
+    .select({ id: Ecriture.id })
+    .from(Ecriture)
+    .where(and(eq(Ecriture.QuitanceId, q.id), sql`${Ecriture.type} in ('paiement', 'ajustement')`))
+    .limit(1);
   const ouverte = !q.reponduAt && q.statusInconu && !ligne && !(q.montantRegle ?? 0);
   return {
     agence: ports.config.agence?.nom ?? AGENCE_PAR_DEFAUT.nom,

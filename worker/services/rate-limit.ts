@@ -17,7 +17,10 @@ export async function hit(ports: Ports, cle: string, windowSeconds: number): Pro
     .values({ cle, count: 1, windowStart })
     .onConflictDoUpdate({
       target: RateLimit.cle,
-      set: { count: sql`CASE WHEN ${RateLimit.windowStart} = ${windowStart} THEN ${RateLimit.count} + 1 ELSE 1 END`, windowStart },
+      set: {
+        count: sql`CASE WHEN ${RateLimit.windowStart} = ${windowStart} THEN ${RateLimit.count} + 1 ELSE 1 END`,
+        windowStart,
+      },
     })
     .returning({ count: RateLimit.count });
   return row?.count ?? 0;
@@ -28,7 +31,9 @@ export async function hitsOf(ports: Ports, cle: string, windowSeconds: number): 
   const [row] = await ports.db
     .select({ count: RateLimit.count })
     .from(RateLimit)
-    .where(and(eq(RateLimit.cle, cle), eq(RateLimit.windowStart, windowStartOf(ports, windowSeconds))));
+    .where(
+      and(eq(RateLimit.cle, cle), eq(RateLimit.windowStart, windowStartOf(ports, windowSeconds))),
+    );
   return row?.count ?? 0;
 }
 
@@ -39,6 +44,9 @@ export async function resetRateLimit(ports: Ports, cle: string) {
 /** Drops the counters of windows older than a day (dead weight); returns how many went. */
 export async function purgeRateLimits(ports: Ports): Promise<number> {
   const cutoff = Math.floor(ports.clock.now().getTime() / 1000) - 24 * 3600;
-  const purged = await ports.db.delete(RateLimit).where(lt(RateLimit.windowStart, cutoff)).returning({ cle: RateLimit.cle });
+  const purged = await ports.db
+    .delete(RateLimit)
+    .where(lt(RateLimit.windowStart, cutoff))
+    .returning({ cle: RateLimit.cle });
   return purged.length;
 }

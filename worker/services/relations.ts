@@ -29,17 +29,34 @@ async function writeLink(ports: Ports, r: Relation, parent: Row, child: Row, add
   const parentId = parent.id as number;
   const childId = child.id as number;
   if (r.join) {
-    if (add) await ports.db.insert(r.join.table).values({ [r.join.parentCol.name]: parentId, [r.join.childCol.name]: childId } as never).onConflictDoNothing();
-    else await ports.db.delete(r.join.table).where(and(eq(r.join.parentCol, parentId), eq(r.join.childCol, childId)));
+    if (add)
+      await ports.db
+        .insert(r.join.table)
+        .values({ [r.join.parentCol.name]: parentId, [r.join.childCol.name]: childId } as never)
+        .onConflictDoNothing();
+    else
+      await ports.db
+        .delete(r.join.table)
+        .where(and(eq(r.join.parentCol, parentId), eq(r.join.childCol, childId)));
   } else if (r.fk) {
     // A child that belongs to another record is not this record's to take off (nor to delete): 404.
     if (!add && child[r.fk.name] !== parentId) throw notFound(introuvable(r.child.name));
-    await ports.db.update(r.child.table).set({ [r.fk.name]: add ? parentId : null } as never).where(eq(r.child.table.id, childId));
+    await ports.db
+      .update(r.child.table)
+      .set({ [r.fk.name]: add ? parentId : null } as never)
+      .where(eq(r.child.table.id, childId));
   }
 }
 
 /** Links or unlinks two records in one transaction; answers both as they are afterwards. */
-export async function setLink(ports: Ports, r: Relation, parentId: number, childId: number, add: boolean, user: string) {
+export async function setLink(
+  ports: Ports,
+  r: Relation,
+  parentId: number,
+  childId: number,
+  add: boolean,
+  user: string,
+) {
   return inTransaction(ports, async (tx) => {
     const parent = await getOr404(tx, r.parent.table, parentId);
     const child = await getOr404(tx, r.child.table, childId);
@@ -47,6 +64,9 @@ export async function setLink(ports: Ports, r: Relation, parentId: number, child
     await (add ? r.onAdd : r.onRemove)?.(tx, parent, child, user);
     const fresh = await getOr404(tx, r.parent.table, parentId);
     const freshChild = (await findRow(tx, r.child.table, childId)) ?? child; // gone when removal deletes it
-    return { [r.keys.parent]: toApi(r.parent.name, fresh), [r.keys.child]: toApi(r.child.name, freshChild) };
+    return {
+      [r.keys.parent]: toApi(r.parent.name, fresh),
+      [r.keys.child]: toApi(r.child.name, freshChild),
+    };
   });
 }

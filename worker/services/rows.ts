@@ -19,7 +19,10 @@ export async function getOr404(ports: Ports, table: IdTable, id: number): Promis
 }
 
 /** A foreign key of a resource, with the entity's own "introuvable" message unless a more precise one is given. */
-export const ref = (table: IdTable, message = introuvable(getTableName(table))): Ref => ({ table, message });
+export const ref = (table: IdTable, message = introuvable(getTableName(table))): Ref => ({
+  table,
+  message,
+});
 
 async function checkRefs(ports: Ports, def: ResourceDef, data: Row) {
   const fields: Record<string, string> = {};
@@ -35,7 +38,12 @@ async function checkRefs(ports: Ports, def: ResourceDef, data: Row) {
  * API input -> the row to store: validated by the spec's schema, references checked, money in cents, derived fields,
  * then the resource's rules between rows. Call it inside the write's transaction.
  */
-export async function prepareRow(ports: Ports, def: ResourceDef, input: Row, existing?: Row): Promise<Row> {
+export async function prepareRow(
+  ports: Ports,
+  def: ResourceDef,
+  input: Row,
+  existing?: Row,
+): Promise<Row> {
   const parsed = parseWith(def.schema!, input) as Row;
   await checkRefs(ports, def, parsed);
   const cents = fromApi(def.name, parsed);
@@ -48,7 +56,10 @@ export async function prepareRow(ports: Ports, def: ResourceDef, input: Row, exi
 /** Validates, derives and inserts one row; returns the stored row (cents). Shared by POST and composite calls. */
 export async function createRow(ports: Ports, def: ResourceDef, input: Row): Promise<Row> {
   const data = await prepareRow(ports, def, input);
-  const [row] = await ports.db.insert(def.table).values(data as never).returning();
+  const [row] = await ports.db
+    .insert(def.table)
+    .values(data as never)
+    .returning();
   return row as Row;
 }
 

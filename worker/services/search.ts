@@ -31,9 +31,11 @@ interface Candidate {
   searched: Record<string, string | null>;
 }
 
-const joined = (sep: string, ...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(sep);
+const joined = (sep: string, ...parts: (string | null | undefined)[]) =>
+  parts.filter(Boolean).join(sep);
 const person = (p: { prenom: string | null; nom: string | null }) => joined(" ", p.prenom, p.nom);
-const place = (p: { adresse: string | null; codePostal: string | null; ville: string | null }) => joined(", ", p.adresse, joined(" ", p.codePostal, p.ville));
+const place = (p: { adresse: string | null; codePostal: string | null; ville: string | null }) =>
+  joined(", ", p.adresse, joined(" ", p.codePostal, p.ville));
 
 type Columns = Record<string, AnySQLiteColumn>;
 type Values<C extends Columns> = { [K in keyof C]: C[K]["_"]["data"] | null };
@@ -43,35 +45,96 @@ type Values<C extends Columns> = { [K in keyof C]: C[K]["_"]["data"] | null };
  * do (db/json-select.ts). For thousands of rows, parsing one string is several times cheaper than row objects.
  */
 const jsonRowsSql = (columns: Columns) =>
-  sql<string | null>`json_group_array(json_object(${sql.join(Object.entries(columns).map(([k, c]) => sql`${sql.raw(`'${k}'`)}, ${c}`), sql`, `)}))`;
-const parsed = <C extends Columns>(_columns: C, res: { j: string | null }[]) => JSON.parse(res[0]?.j ?? "[]") as Values<C>[];
+  sql<string | null>`json_group_array(json_object(${sql.join(
+    Object.entries(columns).map(([k, c]) => sql`${sql.raw(`'${k}'`)}, ${c}`),
+    sql`, `,
+  )}))`;
+const parsed = <C extends Columns>(_columns: C, res: { j: string | null }[]) =>
+  JSON.parse(res[0]?.j ?? "[]") as Values<C>[];
 
 // Each source selects its searched columns only: a hidden column (password hash, storage key) can never match.
 const SOURCES: Record<SearchType, (db: Db) => Promise<Candidate[]>> = {
   async Client(db) {
-    const cols = { id: Client.id, prenom: Client.prenom, nom: Client.nom, nomJeuneFille: Client.nomJeuneFille, nom2: Client.nom2, adresse: Client.adresse, codePostal: Client.codePostal, ville: Client.ville };
+    const cols = {
+      id: Client.id,
+      prenom: Client.prenom,
+      nom: Client.nom,
+      nomJeuneFille: Client.nomJeuneFille,
+      nom2: Client.nom2,
+      adresse: Client.adresse,
+      codePostal: Client.codePostal,
+      ville: Client.ville,
+    };
     const rows = parsed(cols, await db.select({ j: jsonRowsSql(cols) }).from(Client));
-    return rows.map(({ id, ...c }) => ({ id: id!, label: person(c), detail: place(c), searched: c }));
+    return rows.map(({ id, ...c }) => ({
+      id: id!,
+      label: person(c),
+      detail: place(c),
+      searched: c,
+    }));
   },
   async Appartement(db) {
-    const cols = { id: Appartement.id, adresse: Appartement.adresse, codePostal: Appartement.codePostal, ville: Appartement.ville, situation: Appartement.situation, numeroClef: Appartement.numeroClef };
+    const cols = {
+      id: Appartement.id,
+      adresse: Appartement.adresse,
+      codePostal: Appartement.codePostal,
+      ville: Appartement.ville,
+      situation: Appartement.situation,
+      numeroClef: Appartement.numeroClef,
+    };
     const rows = parsed(cols, await db.select({ j: jsonRowsSql(cols) }).from(Appartement));
-    return rows.map(({ id, ...a }) => ({ id: id!, label: a.adresse ?? "", detail: joined(" ", a.codePostal, a.ville), searched: a }));
+    return rows.map(({ id, ...a }) => ({
+      id: id!,
+      label: a.adresse ?? "",
+      detail: joined(" ", a.codePostal, a.ville),
+      searched: a,
+    }));
   },
   async Locataire(db) {
-    const cols = { id: Locataire.id, prenom: Locataire.prenom, nom: Locataire.nom, autrePrenom: Locataire.autrePrenom, autreNom: Locataire.autreNom, adresse: Locataire.adresse, codePostal: Locataire.codePostal, ville: Locataire.ville, mail: Locataire.mail };
+    const cols = {
+      id: Locataire.id,
+      prenom: Locataire.prenom,
+      nom: Locataire.nom,
+      autrePrenom: Locataire.autrePrenom,
+      autreNom: Locataire.autreNom,
+      adresse: Locataire.adresse,
+      codePostal: Locataire.codePostal,
+      ville: Locataire.ville,
+      mail: Locataire.mail,
+    };
     const rows = parsed(cols, await db.select({ j: jsonRowsSql(cols) }).from(Locataire));
-    return rows.map(({ id, ...l }) => ({ id: id!, label: person(l), detail: joined(" · ", l.ville, l.mail), searched: l }));
+    return rows.map(({ id, ...l }) => ({
+      id: id!,
+      label: person(l),
+      detail: joined(" · ", l.ville, l.mail),
+      searched: l,
+    }));
   },
   async Dossier(db) {
     // A dossier is known by its reference, its tenant and its apartment.
-    const cols = { id: Dossier.id, ref: Dossier.numFraisDossier, prenom: Locataire.prenom, nom: Locataire.nom, adresse: Appartement.adresse, codePostal: Appartement.codePostal, ville: Appartement.ville };
-    const rows = parsed(cols, await db
-      .select({ j: jsonRowsSql(cols) })
-      .from(Dossier)
-      .leftJoin(Locataire, eq(Locataire.id, Dossier.LocataireId))
-      .leftJoin(Appartement, eq(Appartement.id, Dossier.AppartementId)));
-    return rows.map(({ id, ...d }) => ({ id: id!, label: joined(" · ", `Dossier n° ${id}`, person(d)), detail: joined(" · ", place(d), d.ref), searched: d }));
+    const cols = {
+      id: Dossier.id,
+      ref: Dossier.numFraisDossier,
+      prenom: Locataire.prenom,
+      nom: Locataire.nom,
+      adresse: Appartement.adresse,
+      codePostal: Appartement.codePostal,
+      ville: Appartement.ville,
+    };
+    const rows = parsed(
+      cols,
+      await db
+        .select({ j: jsonRowsSql(cols) })
+        .from(Dossier)
+        .leftJoin(Locataire, eq(Locataire.id, Dossier.LocataireId))
+        .leftJoin(Appartement, eq(Appartement.id, Dossier.AppartementId)),
+    );
+    return rows.map(({ id, ...d }) => ({
+      id: id!,
+      label: joined(" · ", `Dossier n° ${id}`, person(d)),
+      detail: joined(" · ", place(d), d.ref),
+      searched: d,
+    }));
   },
 };
 
@@ -81,7 +144,9 @@ const collator = new Intl.Collator("fr");
 function best(matches: Candidate[], first: string): Candidate[] {
   const rank = (c: Candidate) => (foldText(c.label).startsWith(first) ? 0 : 1);
   const ranked = matches.map((c) => ({ c, rank: rank(c) }));
-  ranked.sort((a, b) => a.rank - b.rank || collator.compare(a.c.label, b.c.label) || a.c.id - b.c.id);
+  ranked.sort(
+    (a, b) => a.rank - b.rank || collator.compare(a.c.label, b.c.label) || a.c.id - b.c.id,
+  );
   return ranked.slice(0, HITS_PER_TYPE).map((r) => r.c);
 }
 
@@ -89,14 +154,22 @@ const readableBy = (type: SearchType, user: SessionUser) =>
   (RESOURCES.find((d) => d.name === type)?.readRoles ?? ALL_ROLES).includes(user.role);
 
 /** At most HITS_PER_TYPE records of each type the caller may read, grouped by type; nothing for an empty query. */
-export async function globalSearch(ports: Ports, q: string, user: SessionUser): Promise<SearchHit[]> {
+export async function globalSearch(
+  ports: Ports,
+  q: string,
+  user: SessionUser,
+): Promise<SearchHit[]> {
   const tokens = searchTokens(q);
   if (!tokens.length) return [];
   const types = SEARCH_TYPES.filter((type) => readableBy(type, user));
   const found = await Promise.all(
     types.map(async (type) => {
-      const matches = (await SOURCES[type](ports.db)).filter((c) => matchesSearch(c.searched, tokens));
-      return best(matches, tokens[0]!).map(({ id, label, detail }): SearchHit => ({ type, id, label, detail }));
+      const matches = (await SOURCES[type](ports.db)).filter((c) =>
+        matchesSearch(c.searched, tokens),
+      );
+      return best(matches, tokens[0]!).map(
+        ({ id, label, detail }): SearchHit => ({ type, id, label, detail }),
+      );
     }),
   );
   return found.flat();

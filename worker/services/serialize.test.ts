@@ -6,14 +6,39 @@ describe("money fields", () => {
   it("are the cents columns of each table, plus the amounts inside JSON groups", () => {
     expect(moneyFields("Appartement")).toEqual(["loyerHC", "charge", "loyerTCC"]);
     expect(moneyFields("Dossier")).toEqual([
-      "depotGarantie", "loyerHC", "loyerCharge", "loyerTTC", "fraisDossierHT", "fraisDossierTTC", "fraisDossierTVA",
-      "encadrement.loyerReference", "encadrement.loyerReferenceMajore", "encadrement.montantBase", "encadrement.complementLoyer",
+      "depotGarantie",
+      "loyerHC",
+      "loyerCharge",
+      "loyerTTC",
+      "fraisDossierHT",
+      "fraisDossierTTC",
+      "fraisDossierTVA",
+      "encadrement.loyerReference",
+      "encadrement.loyerReferenceMajore",
+      "encadrement.montantBase",
+      "encadrement.complementLoyer",
     ]);
-    expect(moneyFields("Mission")).toEqual(["accompte1", "accompte2", "reliquat", "valeurMissionAppt", "valeurTotalMission"]);
+    expect(moneyFields("Mission")).toEqual([
+      "accompte1",
+      "accompte2",
+      "reliquat",
+      "valeurMissionAppt",
+      "valeurTotalMission",
+    ]);
     expect(moneyFields("Accompte")).toEqual(["prix", "prixHT", "montant"]);
     expect(moneyFields("Intendance")).toEqual(["prix", "prixHT", "montant"]);
     expect(moneyFields("Quitance")).toEqual(["prixHC", "charge", "montantRegle"]);
-    for (const none of ["Client", "Locataire", "Caution", "EtatLieux", "Fichier", "Image", "Variable", "Equipement", "User"])
+    for (const none of [
+      "Client",
+      "Locataire",
+      "Caution",
+      "EtatLieux",
+      "Fichier",
+      "Image",
+      "Variable",
+      "Equipement",
+      "User",
+    ])
       expect(moneyFields(none)).toEqual([]);
   });
 });

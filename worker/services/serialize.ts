@@ -8,7 +8,12 @@ import { toCents, toEuros } from "../domain/money";
 // Money held inside JSON columns (cents in the stored JSON, euros in the API), as dotted paths: the schema cannot
 // say it. Money columns themselves are found from the schema (cents() columns).
 const JSON_MONEY: Record<string, string[]> = {
-  Dossier: ["encadrement.loyerReference", "encadrement.loyerReferenceMajore", "encadrement.montantBase", "encadrement.complementLoyer"],
+  Dossier: [
+    "encadrement.loyerReference",
+    "encadrement.loyerReferenceMajore",
+    "encadrement.montantBase",
+    "encadrement.complementLoyer",
+  ],
 };
 
 const tables = schema as unknown as Record<string, SQLiteTable | undefined>;
@@ -18,8 +23,13 @@ export function moneyFields(resource: string): string[] {
   let fields = moneyCache.get(resource);
   if (!fields) {
     const table = tables[resource];
-    const columns = table ? (Object.entries(getTableColumns(table)) as [string, SQLiteColumn][]) : [];
-    fields = [...columns.filter(([, col]) => isCentsColumn(col)).map(([key]) => key), ...(JSON_MONEY[resource] ?? [])];
+    const columns = table
+      ? (Object.entries(getTableColumns(table)) as [string, SQLiteColumn][])
+      : [];
+    fields = [
+      ...columns.filter(([, col]) => isCentsColumn(col)).map(([key]) => key),
+      ...(JSON_MONEY[resource] ?? []),
+    ];
     moneyCache.set(resource, fields);
   }
   return fields;
@@ -61,12 +71,30 @@ export function apiRowReader(resource: string, table: SQLiteTable): Reader {
   if (read) return read;
   const money = new Set(moneyFields(resource));
   const jsonMoney = JSON_MONEY[resource] ?? [];
-  const cols = decoderOf(table).map(({ key, col, kind }, index) => ({ key, col, index, kind: money.has(key) ? "money" : kind })).filter((c) => !HIDDEN_COLUMNS.has(c.key));
+  const cols = decoderOf(table)
+    .map(({ key, col, kind }, index) => ({
+      key,
+      col,
+      index,
+      kind: money.has(key) ? "money" : kind,
+    }))
+    .filter((c) => !HIDDEN_COLUMNS.has(c.key));
   read = (values) => {
     const out: Record<string, unknown> = {};
     for (const { key, col, index, kind } of cols) {
       const v = values[index];
-      out[key] = v == null ? null : kind === "plain" ? v : kind === "money" ? (typeof v === "number" ? toEuros(v) : v) : kind === "real" ? Number(v) : col.mapFromDriverValue(v);
+      out[key] =
+        v == null
+          ? null
+          : kind === "plain"
+            ? v
+            : kind === "money"
+              ? typeof v === "number"
+                ? toEuros(v)
+                : v
+              : kind === "real"
+                ? Number(v)
+                : col.mapFromDriverValue(v);
     }
     for (const p of jsonMoney) mapPath(out, p, toEuros);
     return out;
@@ -75,7 +103,8 @@ export function apiRowReader(resource: string, table: SQLiteTable): Reader {
   return read;
 }
 
-export const toApiList = (resource: string, rows: Record<string, unknown>[]) => rows.map((r) => toApi(resource, r));
+export const toApiList = (resource: string, rows: Record<string, unknown>[]) =>
+  rows.map((r) => toApi(resource, r));
 
 /** Validated API input -> database values: cents for money. */
 export function fromApi(resource: string, data: Record<string, unknown>): Record<string, unknown> {

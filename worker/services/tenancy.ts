@@ -1,5 +1,12 @@
 import { and, desc, eq, getTableName } from "drizzle-orm";
-import { Appartement, AppartementProprietaire, Client, Dossier, History, Locataire } from "../db/schema";
+import {
+  Appartement,
+  AppartementProprietaire,
+  Client,
+  Dossier,
+  History,
+  Locataire,
+} from "../db/schema";
 import type { Ports } from "../ports";
 import { ApiError, notFound } from "../lib/errors";
 import { introuvable } from "../domain/labels";
@@ -13,10 +20,19 @@ import type { Row } from "./resource-def";
 import { closeExpired, recordClosing } from "./lease-end";
 
 export const historyOf = (ports: Ports, appartementId: number) =>
-  ports.db.select().from(History).where(eq(History.AppartementId, appartementId)).orderBy(desc(History.createdAt), desc(History.id));
+  ports.db
+    .select()
+    .from(History)
+    .where(eq(History.AppartementId, appartementId))
+    .orderBy(desc(History.createdAt), desc(History.id));
 
 /** The 404 of a missing apartment or tenant also names the dossier's field, so a form marks the right picker. */
-async function linkedOr404(ports: Ports, table: typeof Appartement | typeof Locataire, id: number, field: string) {
+async function linkedOr404(
+  ports: Ports,
+  table: typeof Appartement | typeof Locataire,
+  id: number,
+  field: string,
+) {
   const row = await findRow(ports, table, id);
   if (!row) {
     const message = introuvable(getTableName(table));
@@ -30,20 +46,45 @@ async function linkedOr404(ports: Ports, table: typeof Appartement | typeof Loca
  * history written; all or nothing. One open dossier per pair: the dossier's write refuses a second one (409, see
  * lease-end.ts), and the unique index holds it under parallel requests.
  */
-export async function addTenant(ports: Ports, appartementId: number, locataireId: number, body: Row, user: string) {
+export async function addTenant(
+  ports: Ports,
+  appartementId: number,
+  locataireId: number,
+  body: Row,
+  user: string,
+) {
   return inTransaction(ports, async (tx) => {
     const a = await linkedOr404(tx, Appartement, appartementId, "AppartementId");
     const l = await linkedOr404(tx, Locataire, locataireId, "LocataireId");
     const day = today(tx.clock);
-    const defaults = { loyerHC: (a.loyerHC as number) / 100, loyerCharge: (a.charge as number) / 100, dateEntree: day, dateCreationBail: day, dateDebutBail: day };
-    const dossier = await createRow(tx, dossierResource, { ...defaults, ...body, AppartementId: appartementId, LocataireId: locataireId });
+    const defaults = {
+      loyerHC: (a.loyerHC as number) / 100,
+      loyerCharge: (a.charge as number) / 100,
+      dateEntree: day,
+      dateCreationBail: day,
+      dateDebutBail: day,
+    };
+    const dossier = await createRow(tx, dossierResource, {
+      ...defaults,
+      ...body,
+      AppartementId: appartementId,
+      LocataireId: locataireId,
+    });
     const [appartement] = await tx.db
       .update(Appartement)
-      .set({ loyerHC: dossier.loyerHC as number, charge: dossier.loyerCharge as number, loyerTCC: dossier.loyerTTC as number })
+      .set({
+        loyerHC: dossier.loyerHC as number,
+        charge: dossier.loyerCharge as number,
+        loyerTCC: dossier.loyerTTC as number,
+      })
       .where(eq(Appartement.id, appartementId))
       .returning();
     await writeHistory(tx, appartementId, `Entrée du locataire ${fullName(l)}`, user);
-    return { dossier: toApi("Dossier", dossier), appartement: toApi("Appartement", appartement!), locataire: toApi("Locataire", l) };
+    return {
+      dossier: toApi("Dossier", dossier),
+      appartement: toApi("Appartement", appartement!),
+      locataire: toApi("Locataire", l),
+    };
   });
 }
 
@@ -51,7 +92,12 @@ export async function addTenant(ports: Ports, appartementId: number, locataireId
  * A tenant leaves: the open dossier ends today (it stays in the history), its history is written, and "Appartement
  * vacant" when nobody else lives there; one transaction.
  */
-export async function removeTenant(ports: Ports, appartementId: number, locataireId: number, user: string) {
+export async function removeTenant(
+  ports: Ports,
+  appartementId: number,
+  locataireId: number,
+  user: string,
+) {
   return inTransaction(ports, async (tx) => {
     const a = await getOr404(tx, Appartement, appartementId);
     const l = await getOr404(tx, Locataire, locataireId);
@@ -59,15 +105,34 @@ export async function removeTenant(ports: Ports, appartementId: number, locatair
     const pair = { AppartementId: appartementId, LocataireId: locataireId };
     // A lease already ended by its date is closed as such first: only a running one is the tenant's leaving.
     await closeExpired(tx, { pair });
-    const [open] = await tx.db.select().from(Dossier).where(and(eq(Dossier.AppartementId, appartementId), eq(Dossier.LocataireId, locataireId), eq(Dossier.clos, false)));
+    const [open] = await tx.db
+      .select()
+      .from(Dossier)
+      .where(
+        and(
+          eq(Dossier.AppartementId, appartementId),
+          eq(Dossier.LocataireId, locataireId),
+          eq(Dossier.clos, false),
+        ),
+      );
     if (!open) throw notFound("Ce locataire n'a pas de dossier en cours dans cet appartement.");
     const [closed] = await tx.db
       .update(Dossier)
-      .set({ dateFinBail: day, dateSortie: open.dateSortie ?? day, dateFinPreavis: open.dateFinPreavis ?? day, clos: true, updatedAt: tx.clock.now().toISOString() })
+      .set({
+        dateFinBail: day,
+        dateSortie: open.dateSortie ?? day,
+        dateFinPreavis: open.dateFinPreavis ?? day,
+        clos: true,
+        updatedAt: tx.clock.now().toISOString(),
+      })
       .where(eq(Dossier.id, open.id))
       .returning();
     await recordClosing(tx, closed!, `Sortie du locataire ${fullName(l)}`, user);
-    return { locataire: toApi("Locataire", l), appartement: toApi("Appartement", a), history: await historyOf(tx, appartementId) };
+    return {
+      locataire: toApi("Locataire", l),
+      appartement: toApi("Appartement", a),
+      history: await historyOf(tx, appartementId),
+    };
   });
 }
 

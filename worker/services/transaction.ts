@@ -13,10 +13,15 @@ const isTx = (p: Ports): p is TxPorts => typeof (p as Partial<TxPorts>).afterCom
  * write see what parallel requests committed and no other writer slips in between). A failure anywhere rolls
  * everything back. Called inside another transaction, it joins it.
  */
-export async function inTransaction<T>(ports: Ports, work: (tx: TxPorts) => Promise<T>): Promise<T> {
+export async function inTransaction<T>(
+  ports: Ports,
+  work: (tx: TxPorts) => Promise<T>,
+): Promise<T> {
   if (isTx(ports)) return work(ports);
   const after: (() => Promise<void>)[] = [];
-  const result = await ports.db.transaction((db) => work({ ...ports, db, afterCommit: (t) => void after.push(t) }));
+  const result = await ports.db.transaction((db) =>
+    work({ ...ports, db, afterCommit: (t) => void after.push(t) }),
+  );
   // Any commit may change any list: the cached ones go now, not only when a write request ends (the daily job
   // writes for seconds outside any request).
   clearResponseCaches(ports);

@@ -4,7 +4,10 @@ import { DESKTOP, PHONE } from "./browser";
 import { startServer, type E2EServer } from "./server";
 
 /** The two widths most files test their screens at, with the French word their test names use. */
-export const BUREAU_ET_TELEPHONE = [["bureau", DESKTOP], ["telephone", PHONE]] as const;
+export const BUREAU_ET_TELEPHONE = [
+  ["bureau", DESKTOP],
+  ["telephone", PHONE],
+] as const;
 
 /**
  * A server of the file's own, started before its tests and stopped after them, with the first admin's API token for
@@ -14,7 +17,11 @@ export function useAdminServer(): { readonly server: E2EServer; readonly token: 
   const state = {} as { server: E2EServer; token: string };
   beforeAll(async () => {
     state.server = await startServer();
-    state.token = await apiLogin(state.server, state.server.admin.email, state.server.admin.password);
+    state.token = await apiLogin(
+      state.server,
+      state.server.admin.email,
+      state.server.admin.password,
+    );
   });
   afterAll(async () => {
     await state.server?.stop();

@@ -7,11 +7,21 @@ export interface ApiResult<T = any> {
   body: T;
 }
 
-export async function apiCall<T = any>(server: E2EServer, token: string | null, method: string, path: string, body?: unknown): Promise<ApiResult<T>> {
+export async function apiCall<T = any>(
+  server: E2EServer,
+  token: string | null,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<ApiResult<T>> {
   const headers: Record<string, string> = { Accept: "application/json" };
   if (token) headers.Authorization = `Token ${token}`;
   if (body !== undefined) headers["Content-Type"] = "application/json";
-  const res = await fetch(`${server.url}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(`${server.url}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const text = await res.text();
   let json: any = text;
   try {
@@ -23,15 +33,29 @@ export async function apiCall<T = any>(server: E2EServer, token: string | null, 
 }
 
 /** Same as apiCall but throws on a non-2xx answer. */
-export async function apiOk<T = any>(server: E2EServer, token: string | null, method: string, path: string, body?: unknown): Promise<T> {
+export async function apiOk<T = any>(
+  server: E2EServer,
+  token: string | null,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
   const r = await apiCall<T>(server, token, method, path, body);
-  if (r.status < 200 || r.status >= 300) throw new Error(`${method} ${path} -> ${r.status} ${JSON.stringify(r.body)}`);
+  if (r.status < 200 || r.status >= 300)
+    throw new Error(`${method} ${path} -> ${r.status} ${JSON.stringify(r.body)}`);
   return r.body;
 }
 
 /** POST /api/user/login -> the token. */
-export async function apiLogin(server: E2EServer, email: string, password: string): Promise<string> {
-  const body = await apiOk<{ user: { token: string } }>(server, null, "POST", "/api/user/login", { credentials: { email, password }, remember: false });
+export async function apiLogin(
+  server: E2EServer,
+  email: string,
+  password: string,
+): Promise<string> {
+  const body = await apiOk<{ user: { token: string } }>(server, null, "POST", "/api/user/login", {
+    credentials: { email, password },
+    remember: false,
+  });
   return body.user.token;
 }
 
@@ -46,14 +70,35 @@ export interface SeededUser {
  * A staff account ready to log in: registered by the admin, then its temporary password replaced by `password`
  * (so the browser is not sent to /setPassword).
  */
-export async function seedUser(server: E2EServer, adminToken: string, email: string, role: Exclude<Role, "admin">, password = "motdepasse-e2e"): Promise<SeededUser> {
-  const created = await apiOk<{ id: number; temporaryPassword: string }>(server, adminToken, "POST", "/api/user/register", { email, role });
+export async function seedUser(
+  server: E2EServer,
+  adminToken: string,
+  email: string,
+  role: Exclude<Role, "admin">,
+  password = "motdepasse-e2e",
+): Promise<SeededUser> {
+  const created = await apiOk<{ id: number; temporaryPassword: string }>(
+    server,
+    adminToken,
+    "POST",
+    "/api/user/register",
+    { email, role },
+  );
   const token = await apiLogin(server, email, created.temporaryPassword);
   await apiOk(server, token, "POST", "/api/user/setPassword", { password });
   return { id: created.id, email, password, role };
 }
 
 /** A client (spec 5: nom, prenom and the three *Defaut fields are required; the latter default here). */
-export async function seedClient(server: E2EServer, token: string, values: Record<string, unknown>): Promise<{ id: number } & Record<string, unknown>> {
-  return apiOk(server, token, "POST", "/api/Client", { adresseDefaut: "adresse", mailDefaut: "mailPerso", telDefaut: "mobilePerso", ...values });
+export async function seedClient(
+  server: E2EServer,
+  token: string,
+  values: Record<string, unknown>,
+): Promise<{ id: number } & Record<string, unknown>> {
+  return apiOk(server, token, "POST", "/api/Client", {
+    adresseDefaut: "adresse",
+    mailDefaut: "mailPerso",
+    telDefaut: "mobilePerso",
+    ...values,
+  });
 }

@@ -7,7 +7,15 @@ import { ROOT, type E2EServer } from "./server";
 
 /** Debian's Chromium, headless, through playwright-core. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 export const SHOTS_DIR = join(ROOT, "test-results", "e2e");
 const DEFAULT_TIMEOUT = 10_000;
 
@@ -46,7 +54,8 @@ export async function launchBrowser(options: BrowserOptions = {}): Promise<E2EBr
   const page = context.pages()[0] ?? (await context.newPage());
   const logs: string[] = [];
   page.on("console", (m) => {
-    if (m.type() === "error" || m.type() === "warning") logs.push(`[console.${m.type()}] ${m.text()}`);
+    if (m.type() === "error" || m.type() === "warning")
+      logs.push(`[console.${m.type()}] ${m.text()}`);
   });
   page.on("pageerror", (e) => logs.push(`[pageerror] ${e.message}`));
   return {
@@ -80,7 +89,12 @@ function currentTestSlug(): string {
  * test-results/e2e/<file>--<test>-<step>.png, the full page unless `fullPage: false` (what the screen shows,
  * sticky bars and notifications in place). Returns the path.
  */
-export async function screenshot(page: Page, step: string, testSlug = currentTestSlug(), options: { fullPage?: boolean } = {}): Promise<string> {
+export async function screenshot(
+  page: Page,
+  step: string,
+  testSlug = currentTestSlug(),
+  options: { fullPage?: boolean } = {},
+): Promise<string> {
   mkdirSync(SHOTS_DIR, { recursive: true });
   const path = join(SHOTS_DIR, `${testSlug}-${slug(step)}.png`);
   await page.screenshot({ path, fullPage: options.fullPage ?? true, animations: "disabled" });
@@ -105,7 +119,9 @@ export function useBrowser(options: BrowserOptions = {}): () => E2EBrowser {
     if (ctx.task.result?.state === "fail") {
       try {
         const path = await screenshot(b.page, "echec", testSlug);
-        console.error(`[e2e] échec : capture ${path}\n  URL ${b.page.url()}${b.logs.length ? `\n  ${b.logs.join("\n  ")}` : ""}`);
+        console.error(
+          `[e2e] échec : capture ${path}\n  URL ${b.page.url()}${b.logs.length ? `\n  ${b.logs.join("\n  ")}` : ""}`,
+        );
       } catch (e) {
         console.error("[e2e] capture d'échec impossible", e);
       }
@@ -130,14 +146,22 @@ export async function hidden(locator: Locator, timeout = DEFAULT_TIMEOUT): Promi
 }
 
 /** Waits for a path (pathname only; the query string is ignored). */
-export async function waitForPath(page: Page, path: string | RegExp, timeout = DEFAULT_TIMEOUT): Promise<void> {
-  await page.waitForURL((url) => (typeof path === "string" ? url.pathname === path : path.test(url.pathname)), { timeout });
+export async function waitForPath(
+  page: Page,
+  path: string | RegExp,
+  timeout = DEFAULT_TIMEOUT,
+): Promise<void> {
+  await page.waitForURL(
+    (url) => (typeof path === "string" ? url.pathname === path : path.test(url.pathname)),
+    { timeout },
+  );
 }
 
 export const pathname = (page: Page) => new URL(page.url()).pathname;
 
 /** A sonner notification carrying exactly this text. */
-export const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+export const toast = (page: Page, text: string) =>
+  page.locator("[data-sonner-toast]").filter({ hasText: text });
 
 /** The main navigation's entries (links of the sidebar), in order. */
 export async function sidebarEntries(page: Page): Promise<string[]> {
@@ -153,8 +177,15 @@ export interface LoginOptions {
 }
 
 /** Logs in through the login form (the real UI, not a token injection). */
-export async function loginUI(page: Page, server: E2EServer, email: string, password: string, options: LoginOptions = {}): Promise<void> {
-  if (pathname(page) !== "/login" || !page.url().startsWith(server.url)) await page.goto(`${server.url}/login`);
+export async function loginUI(
+  page: Page,
+  server: E2EServer,
+  email: string,
+  password: string,
+  options: LoginOptions = {},
+): Promise<void> {
+  if (pathname(page) !== "/login" || !page.url().startsWith(server.url))
+    await page.goto(`${server.url}/login`);
   await page.getByLabel("Adresse e-mail").fill(email);
   await page.getByLabel("Mot de passe", { exact: true }).fill(password);
   if (options.remember) await page.getByRole("checkbox", { name: "Se souvenir de moi" }).check();
@@ -164,4 +195,7 @@ export async function loginUI(page: Page, server: E2EServer, email: string, pass
 }
 
 export const storedToken = (page: Page) =>
-  page.evaluate(() => ({ local: localStorage.getItem("jwt_access_token"), session: sessionStorage.getItem("jwt_access_token") }));
+  page.evaluate(() => ({
+    local: localStorage.getItem("jwt_access_token"),
+    session: sessionStorage.getItem("jwt_access_token"),
+  }));

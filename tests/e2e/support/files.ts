@@ -5,7 +5,10 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 
 /** The file a click downloads: its suggested name and its bytes. */
-export async function download(page: Page, click: () => Promise<void>): Promise<{ name: string; bytes: Uint8Array }> {
+export async function download(
+  page: Page,
+  click: () => Promise<void>,
+): Promise<{ name: string; bytes: Uint8Array }> {
   const [d] = await Promise.all([page.waitForEvent("download"), click()]);
   const path = await d.path();
   return { name: d.suggestedFilename(), bytes: new Uint8Array(readFileSync(path!)) };
@@ -16,11 +19,17 @@ export function pdfText(bytes: Uint8Array): string {
   const dir = mkdtempSync(join(tmpdir(), "e2e-pdf-"));
   try {
     writeFileSync(join(dir, "d.pdf"), bytes);
-    return execFileSync("pdftotext", ["-enc", "UTF-8", join(dir, "d.pdf"), "-"], { encoding: "utf8" });
+    return execFileSync("pdftotext", ["-enc", "UTF-8", join(dir, "d.pdf"), "-"], {
+      encoding: "utf8",
+    });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
 /** A tiny PDF to upload as a signed copy (setInputFiles), its text a marker the test can find again. */
-export const pdfUpload = (name: string, text: string) => ({ name, mimeType: "application/pdf", buffer: Buffer.from(`%PDF-1.4\n% ${text}\n%%EOF\n`) });
+export const pdfUpload = (name: string, text: string) => ({
+  name,
+  mimeType: "application/pdf",
+  buffer: Buffer.from(`%PDF-1.4\n% ${text}\n%%EOF\n`),
+});

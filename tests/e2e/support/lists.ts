@@ -31,7 +31,11 @@ export function serverPool() {
 }
 
 /** A logged-in admin page at the given size. */
-export async function openAt(browser: ReturnType<typeof useBrowser>, server: E2EServer, size: (typeof SIZES)[number]) {
+export async function openAt(
+  browser: ReturnType<typeof useBrowser>,
+  server: E2EServer,
+  size: (typeof SIZES)[number],
+) {
   const { page } = browser();
   await page.setViewportSize({ width: size.width, height: size.height });
   await loginUI(page, server, server.admin.email, server.admin.password, { expectPath: "/" });
@@ -39,14 +43,47 @@ export async function openAt(browser: ReturnType<typeof useBrowser>, server: E2E
 }
 
 /** The table's footer: "1–20 sur 1 984 lignes", "Chargement…". */
-export const countText = async (page: Page) => plain(await page.locator("[data-slot=table-count]").first().innerText());
+export const countText = async (page: Page) =>
+  plain(await page.locator("[data-slot=table-count]").first().innerText());
 export const rowOf = (page: Page, text: string) => page.getByRole("row").filter({ hasText: text });
-export const search = async (page: Page, text: string) => page.getByRole("textbox", { name: "Rechercher" }).first().fill(text);
-export const activeText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? "");
+export const search = async (page: Page, text: string) =>
+  page.getByRole("textbox", { name: "Rechercher" }).first().fill(text);
+export const activeText = (page: Page) =>
+  page.evaluate(() => document.activeElement?.textContent ?? "");
 
-export const apartment = (i: number | string, o: Record<string, unknown> = {}) => ({ adresse: `${i} rue des Tests`, codePostal: "75011", ville: "Paris", loyerHC: 850, charge: 120, surface: 40, nbPiece: 2, ...o });
-export const tenant = (nom: string) => ({ nom, prenom: "Léa", mail: "lea@exemple.fr", tel: "0698765432", adresse: "3 rue Oberkampf", codePostal: "75011", ville: "Paris" });
-export const lease = (AppartementId: number, LocataireId: number, o: Record<string, unknown> = {}) => ({
-  AppartementId, LocataireId, dateEntree: "2024-01-01", jourQuitance: 5, loyerHC: 850, loyerCharge: 120, dateCreationBail: "2023-12-15",
-  dateDebutBail: "2024-01-01", depotGarantie: 850, numFraisDossier: "FD-1", ...o,
+export const apartment = (i: number | string, o: Record<string, unknown> = {}) => ({
+  adresse: `${i} rue des Tests`,
+  codePostal: "75011",
+  ville: "Paris",
+  loyerHC: 850,
+  charge: 120,
+  surface: 40,
+  nbPiece: 2,
+  ...o,
+});
+export const tenant = (nom: string) => ({
+  nom,
+  prenom: "Léa",
+  mail: "lea@exemple.fr",
+  tel: "0698765432",
+  adresse: "3 rue Oberkampf",
+  codePostal: "75011",
+  ville: "Paris",
+});
+export const lease = (
+  AppartementId: number,
+  LocataireId: number,
+  o: Record<string, unknown> = {},
+) => ({
+  AppartementId,
+  LocataireId,
+  dateEntree: "2024-01-01",
+  jourQuitance: 5,
+  loyerHC: 850,
+  loyerCharge: 120,
+  dateCreationBail: "2023-12-15",
+  dateDebutBail: "2024-01-01",
+  depotGarantie: 850,
+  numFraisDossier: "FD-1",
+  ...o,
 });

@@ -47,7 +47,18 @@ async function freePort(): Promise<number> {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Variables of the developer's shell that would point the server elsewhere. */
-const SCRUBBED = ["ADMIN_EMAIL", "ADMIN_PASSWORD", "LIBSQL_URL", "LIBSQL_AUTH_TOKEN", "JWT_SECRET", "PORT", "DATA_DIR", "HOST", "WEB_DIST", "TRUST_PROXY"];
+const SCRUBBED = [
+  "ADMIN_EMAIL",
+  "ADMIN_PASSWORD",
+  "LIBSQL_URL",
+  "LIBSQL_AUTH_TOKEN",
+  "JWT_SECRET",
+  "PORT",
+  "DATA_DIR",
+  "HOST",
+  "WEB_DIST",
+  "TRUST_PROXY",
+];
 
 export const GENERATED_PASSWORD_LINE = /Mot de passe temporaire[^:\n]*:\s*(\S+)/;
 const GENERATED_EMAIL_LINE = /Premier administrateur\s*:\s*(\S+)/;
@@ -67,7 +78,13 @@ export async function startServer(options: StartOptions = {}): Promise<E2EServer
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const k of SCRUBBED) delete env[k];
-  Object.assign(env, { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, WEB_DIST: webDist(), NODE_ENV: "test" });
+  Object.assign(env, {
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    WEB_DIST: webDist(),
+    NODE_ENV: "test",
+  });
   if (admin) Object.assign(env, { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
 
   // Own process group (detached): stop() reaches the whole group.
@@ -81,7 +98,9 @@ export async function startServer(options: StartOptions = {}): Promise<E2EServer
   child.stdout!.setEncoding("utf8").on("data", (d: string) => (out += d));
   child.stderr!.setEncoding("utf8").on("data", (d: string) => (out += d));
   let exited: number | null | undefined;
-  const exitPromise = new Promise<void>((resolve) => child.on("exit", (code) => ((exited = code), resolve())));
+  const exitPromise = new Promise<void>((resolve) =>
+    child.on("exit", (code) => ((exited = code), resolve())),
+  );
 
   const url = `http://127.0.0.1:${port}`;
   let stopped = false;
@@ -94,7 +113,10 @@ export async function startServer(options: StartOptions = {}): Promise<E2EServer
       } catch {
         /* already gone */
       }
-      const done = await Promise.race([exitPromise.then(() => true), sleep(5000).then(() => false)]);
+      const done = await Promise.race([
+        exitPromise.then(() => true),
+        sleep(5000).then(() => false),
+      ]);
       if (!done) {
         try {
           process.kill(-child.pid, "SIGKILL");
@@ -110,8 +132,10 @@ export async function startServer(options: StartOptions = {}): Promise<E2EServer
   const deadline = Date.now() + (options.startTimeoutMs ?? 45_000);
   try {
     for (;;) {
-      if (exited !== undefined) throw new Error(`Le serveur s'est arrêté (code ${exited}) :\n${out}`);
-      if (Date.now() > deadline) throw new Error(`Le serveur n'a pas répondu sur ${url}/api/version à temps :\n${out}`);
+      if (exited !== undefined)
+        throw new Error(`Le serveur s'est arrêté (code ${exited}) :\n${out}`);
+      if (Date.now() > deadline)
+        throw new Error(`Le serveur n'a pas répondu sur ${url}/api/version à temps :\n${out}`);
       try {
         const res = await fetch(`${url}/api/version`);
         if (res.ok) break;
@@ -126,7 +150,8 @@ export async function startServer(options: StartOptions = {}): Promise<E2EServer
       const pw = GENERATED_PASSWORD_LINE.exec(out)?.[1];
       const email = GENERATED_EMAIL_LINE.exec(out)?.[1];
       if (pw && email) credentials = { email, password: pw };
-      else if (Date.now() > deadline) throw new Error(`Aucun mot de passe généré affiché :\n${out}`);
+      else if (Date.now() > deadline)
+        throw new Error(`Aucun mot de passe généré affiché :\n${out}`);
       else await sleep(50);
     }
     return { url, port, dataDir, admin: credentials, output: () => out, stop };

@@ -17,10 +17,14 @@ export const account = {
     }),
   /** Autologin: the caller decides where a failure leads (spec 4), so no redirect here. */
   me: () => api<User>(route("GET /user/me"), { silent: true }),
-  setPassword: (password: string) => api<{ user: User }>(route("POST /user/setPassword"), { body: { password } }),
+  setPassword: (password: string) =>
+    api<{ user: User }>(route("POST /user/setPassword"), { body: { password } }),
   register: (email: string, role: Role) =>
-    api<{ user: User; temporaryPassword: string } & Partial<User>>(route("POST /user/register"), { body: { email, role } }),
-  resetPassword: (email: string) => api<{ temporaryPassword: string }>(route("POST /user/:email/resetPassword", { email })),
+    api<{ user: User; temporaryPassword: string } & Partial<User>>(route("POST /user/register"), {
+      body: { email, role },
+    }),
+  resetPassword: (email: string) =>
+    api<{ temporaryPassword: string }>(route("POST /user/:email/resetPassword", { email })),
 };
 
 export const versionQuery = queryOptions({

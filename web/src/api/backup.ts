@@ -13,5 +13,8 @@ export const backup = {
   /** GET /sauvegarde: the archive (every table and stored file). */
   download: () => apiBlob(route("GET /sauvegarde")),
   /** POST /sauvegarde/restaurer: the archive as the body itself, application/zip. */
-  restore: (file: File) => api<RestoreResult>(route("POST /sauvegarde/restaurer"), { body: new Blob([file], { type: "application/zip" }) }),
+  restore: (file: File) =>
+    api<RestoreResult>(route("POST /sauvegarde/restaurer"), {
+      body: new Blob([file], { type: "application/zip" }),
+    }),
 };

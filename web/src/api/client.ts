@@ -52,12 +52,17 @@ function errorOf(body: unknown): ErrorInfo | undefined {
   if (typeof body !== "object" || body === null || !("error" in body)) return undefined;
   const e = body.error;
   if (typeof e !== "object" || e === null) return undefined;
-  const fields = "fields" in e && typeof e.fields === "object" && e.fields !== null ? e.fields : null;
+  const fields =
+    "fields" in e && typeof e.fields === "object" && e.fields !== null ? e.fields : null;
   return {
     code: "code" in e ? text(e.code) : undefined,
     message: "message" in e ? text(e.message) : undefined,
     // Only a 400 names fields; callers fall back to the message without them.
-    fields: fields ? Object.fromEntries(Object.entries(fields).filter((kv): kv is [string, string] => typeof kv[1] === "string")) : undefined,
+    fields: fields
+      ? Object.fromEntries(
+          Object.entries(fields).filter((kv): kv is [string, string] => typeof kv[1] === "string"),
+        )
+      : undefined,
   };
 }
 
@@ -86,7 +91,11 @@ function authHeaders(): Record<string, string> {
 }
 
 /** fetch with the Token header; a network failure (not an abort) sends to /404 unless silent. */
-async function send(url: string, init: RequestInit, silent: boolean | undefined): Promise<Response> {
+async function send(
+  url: string,
+  init: RequestInit,
+  silent: boolean | undefined,
+): Promise<Response> {
   try {
     return await fetch(url, { ...init, headers: { ...authHeaders(), ...init.headers } });
   } catch (err) {
@@ -98,7 +107,9 @@ async function send(url: string, init: RequestInit, silent: boolean | undefined)
 
 /** "?q=eveche%2027&limit=20": percent-encoded (a space is %20, as in the paths). */
 function queryString(query: RequestOptions["query"]): string {
-  const pairs = Object.entries(query ?? {}).flatMap(([k, v]) => (v === undefined ? [] : [`${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`]));
+  const pairs = Object.entries(query ?? {}).flatMap(([k, v]) =>
+    v === undefined ? [] : [`${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`],
+  );
   return pairs.length ? `?${pairs.join("&")}` : "";
 }
 
@@ -109,12 +120,22 @@ function queryString(query: RequestOptions["query"]): string {
 export async function api<T = unknown>(call: ApiCall, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: "application/json" };
   // FormData goes as multipart, a Blob (a backup archive) as its own type, anything else as JSON.
-  const raw = (typeof FormData !== "undefined" && options.body instanceof FormData) || (typeof Blob !== "undefined" && options.body instanceof Blob) ? (options.body as BodyInit) : null;
-  if (options.body instanceof Blob) headers["Content-Type"] = options.body.type || "application/octet-stream";
+  const raw =
+    (typeof FormData !== "undefined" && options.body instanceof FormData) ||
+    (typeof Blob !== "undefined" && options.body instanceof Blob)
+      ? (options.body as BodyInit)
+      : null;
+  if (options.body instanceof Blob)
+    headers["Content-Type"] = options.body.type || "application/octet-stream";
   else if (options.body !== undefined && !raw) headers["Content-Type"] = "application/json";
   const res = await send(
     `${API_BASE}${call.path}${queryString(options.query)}`,
-    { method: call.method, headers, body: options.body === undefined ? undefined : (raw ?? JSON.stringify(options.body)), signal: options.signal },
+    {
+      method: call.method,
+      headers,
+      body: options.body === undefined ? undefined : (raw ?? JSON.stringify(options.body)),
+      signal: options.signal,
+    },
     options.silent,
   );
 
@@ -153,8 +174,17 @@ async function readBody(res: Response): Promise<unknown> {
 async function failure(res: Response, options: RequestOptions): Promise<ApiError> {
   const error = errorOf(await readBody(res));
   // A proxy's HTML page or a bare status ("Bad Gateway") is not for the user: the French generic message instead.
-  const failed = new ApiError(res.status, error?.code ?? String(res.status), error?.message ?? MESSAGES.genericError, error?.fields);
-  if ((res.status === 401 || isInvalidToken(error)) && !options.allowUnauthorized && !options.silent) {
+  const failed = new ApiError(
+    res.status,
+    error?.code ?? String(res.status),
+    error?.message ?? MESSAGES.genericError,
+    error?.fields,
+  );
+  if (
+    (res.status === 401 || isInvalidToken(error)) &&
+    !options.allowUnauthorized &&
+    !options.silent
+  ) {
     expireSession();
   } else if (res.status === 403 && !options.silent) {
     notify.danger(MESSAGES.forbidden);

@@ -7,18 +7,29 @@ type Id = number | string;
 
 /** The generation call of each document, by the records it is made from. */
 export const documentCalls = {
-  contratLocation: (dossierId: Id) => route("GET /Dossier/:id/contratLocation/generate", { id: dossierId }),
+  contratLocation: (dossierId: Id) =>
+    route("GET /Dossier/:id/contratLocation/generate", { id: dossierId }),
   etatIn: (dossierId: Id) => route("GET /Dossier/:id/etatIn/generate", { id: dossierId }),
   etatOut: (dossierId: Id) => route("GET /Dossier/:id/etatOut/generate", { id: dossierId }),
-  etiquetteLocataire: (dossierId: Id) => route("GET /Dossier/:id/etiquetteLocataire/generate", { id: dossierId }),
-  etiquetteCaution: (cautionId: Id) => route("GET /Dossier/etiquetteCaution/:id/generate", { id: cautionId }),
-  acteCautionnement: (dossierId: Id, cautionId: Id) => route("GET /Dossier/:id/acteCautionnement/:cautionId/generate", { id: dossierId, cautionId }),
-  inventaireMobilier: (appartementId: Id) => route("GET /Dossier/inventaireMobilier/:id/generate", { id: appartementId }),
-  ordreMission: (missionId: Id) => route("GET /Mission/:id/ordreMission/generate", { id: missionId }),
+  etiquetteLocataire: (dossierId: Id) =>
+    route("GET /Dossier/:id/etiquetteLocataire/generate", { id: dossierId }),
+  etiquetteCaution: (cautionId: Id) =>
+    route("GET /Dossier/etiquetteCaution/:id/generate", { id: cautionId }),
+  acteCautionnement: (dossierId: Id, cautionId: Id) =>
+    route("GET /Dossier/:id/acteCautionnement/:cautionId/generate", { id: dossierId, cautionId }),
+  inventaireMobilier: (appartementId: Id) =>
+    route("GET /Dossier/inventaireMobilier/:id/generate", { id: appartementId }),
+  ordreMission: (missionId: Id) =>
+    route("GET /Mission/:id/ordreMission/generate", { id: missionId }),
   ordreMissionIntendance: (appartementId: Id, intendanceId: Id) =>
-    route("GET /Appartement/:id/ordreMissionIntendance/:intendanceId/generate", { id: appartementId, intendanceId }),
-  releveCompte: (dossierId: Id) => route("GET /Dossier/:id/releveCompte/generate", { id: dossierId }),
-  miseEnDemeure: (dossierId: Id) => route("GET /Dossier/:id/miseEnDemeure/generate", { id: dossierId }),
+    route("GET /Appartement/:id/ordreMissionIntendance/:intendanceId/generate", {
+      id: appartementId,
+      intendanceId,
+    }),
+  releveCompte: (dossierId: Id) =>
+    route("GET /Dossier/:id/releveCompte/generate", { id: dossierId }),
+  miseEnDemeure: (dossierId: Id) =>
+    route("GET /Dossier/:id/miseEnDemeure/generate", { id: dossierId }),
 } satisfies Record<string, (...ids: Id[]) => ApiCall>;
 
 /** Has the server make the document, then fetches the PDF it stored (with the Token header). */

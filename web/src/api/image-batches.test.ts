@@ -12,9 +12,17 @@ describe("imageBatches", () => {
   });
 
   it("splits a selection over 100 MB in total into several requests, in order", () => {
-    const files = [img("a.png", 40 * MB), img("b.png", 40 * MB), img("c.png", 40 * MB), img("d.png", 1 * MB)];
+    const files = [
+      img("a.png", 40 * MB),
+      img("b.png", 40 * MB),
+      img("c.png", 40 * MB),
+      img("d.png", 1 * MB),
+    ];
     const batches = imageBatches(files);
-    expect(batches.map((b) => b.map((f) => f.name))).toEqual([["a.png", "b.png"], ["c.png", "d.png"]]);
+    expect(batches.map((b) => b.map((f) => f.name))).toEqual([
+      ["a.png", "b.png"],
+      ["c.png", "d.png"],
+    ]);
   });
 
   it("keeps room for the multipart envelope: two 50 MB images are two requests", () => {

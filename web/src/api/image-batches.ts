@@ -15,7 +15,10 @@ export function imageBatches(files: File[]): File[][] {
   let bytes = FORM_OVERHEAD;
   for (const f of files) {
     const cost = f.size + partOverhead(f);
-    if (batch.length && (batch.length >= IMAGE_MAX_COUNT || bytes + cost > IMAGE_REQUEST_MAX_BYTES)) {
+    if (
+      batch.length &&
+      (batch.length >= IMAGE_MAX_COUNT || bytes + cost > IMAGE_REQUEST_MAX_BYTES)
+    ) {
       batches.push(batch);
       batch = [];
       bytes = FORM_OVERHEAD;

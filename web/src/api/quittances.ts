@@ -12,20 +12,30 @@ const period = (mois: string) => `${mois.slice(5, 7)}-${mois.slice(0, 4)}`;
 export const monthReceiptsQuery = (mois: string) =>
   queryOptions({
     queryKey: [...keys.all("Quitance"), "mois", mois],
-    queryFn: async () => (await api<{ data: QuitanceLigne[] }>(route("GET /Quitance/byDate/:period", { period: period(mois) }))).data,
+    queryFn: async () =>
+      (
+        await api<{ data: QuitanceLigne[] }>(
+          route("GET /Quitance/byDate/:period", { period: period(mois) }),
+        )
+      ).data,
   });
 
 export const yearReceiptsQuery = (year: number) =>
   queryOptions({
     queryKey: [...keys.all("Quitance"), "annee", year],
-    queryFn: async () => (await api<{ data: QuitanceLigne[] }>(route("GET /Quitance/byYear/:year", { year }))).data,
+    queryFn: async () =>
+      (await api<{ data: QuitanceLigne[] }>(route("GET /Quitance/byYear/:year", { year }))).data,
   });
 
 export const generateTerm = (dossierId: number, date: string) =>
-  api<QuitanceGeneree>(route("POST /Quitance/generate/:dossierId", { dossierId }), { body: { date } });
+  api<QuitanceGeneree>(route("POST /Quitance/generate/:dossierId", { dossierId }), {
+    body: { date },
+  });
 
 export const generateManual = (dossierId: number, values: Record<string, unknown>) =>
-  api<QuitanceGeneree>(route("POST /Quitance/generate/manual/:dossierId", { dossierId }), { body: values });
+  api<QuitanceGeneree>(route("POST /Quitance/generate/manual/:dossierId", { dossierId }), {
+    body: values,
+  });
 
 export type Statut = QuitanceLigne["statut"];
 /**
@@ -33,23 +43,38 @@ export type Statut = QuitanceLigne["statut"];
  * through the record's PUT (spec 4), which the server takes only while no money is on the term.
  */
 export function setStatus(id: number, statut: Statut) {
-  if (statut === "Inconnue") return api<Quitance>(route("PUT /:resource/:id", { resource: "Quitance", id }), { body: { statusInconu: true } });
-  return api<Quitance>(route("GET /Quitance/switchState/:state/:id", { state: String(statut === "Payée"), id }));
+  if (statut === "Inconnue")
+    return api<Quitance>(route("PUT /:resource/:id", { resource: "Quitance", id }), {
+      body: { statusInconu: true },
+    });
+  return api<Quitance>(
+    route("GET /Quitance/switchState/:state/:id", { state: String(statut === "Payée"), id }),
+  );
 }
 
-export const remind = (id: number) => api<Quitance & { envois: number; envoyes: number }>(route("POST /Quitance/:id/relance", { id }));
+export const remind = (id: number) =>
+  api<Quitance & { envois: number; envoyes: number }>(route("POST /Quitance/:id/relance", { id }));
 
 /** The receipt's current document (a quittance once paid), as a PDF Blob. */
 export async function receiptPdf(id: number): Promise<Blob> {
-  const { generated } = await api<{ generated: string }>(route("GET /Quitance/:id/generate", { id }));
+  const { generated } = await api<{ generated: string }>(
+    route("GET /Quitance/:id/generate", { id }),
+  );
   return getFile(generated);
 }
 
 /** The month's PDFs in one zip; `onProgress` gets the bytes received. */
 export const monthZip = (mois: string, onProgress: (bytes: number) => void) =>
-  apiFile(route("GET /Quitance/downloadMonth/:year/:month", { year: mois.slice(0, 4), month: mois.slice(5, 7) }), onProgress);
+  apiFile(
+    route("GET /Quitance/downloadMonth/:year/:month", {
+      year: mois.slice(0, 4),
+      month: mois.slice(5, 7),
+    }),
+    onProgress,
+  );
 
-export const annualReceiptCall = (appartementId: number, year: number) => route("GET /Quitance/:appartementId/generate/:year", { appartementId, year });
+export const annualReceiptCall = (appartementId: number, year: number) =>
+  route("GET /Quitance/:appartementId/generate/:year", { appartementId, year });
 
 export const outboxQuery = queryOptions({
   queryKey: ["Outbox"],

@@ -14,5 +14,8 @@ export const relancesConfigQuery = queryOptions({
   queryFn: () => api<RelancesConfig>(route("GET /relances/config")),
 });
 
-export const saveRelancesConfig = (jours: { jours1: number | string; jours2: number | string; jours3: number | string }) =>
-  api<RelancesConfig>(route("PUT /relances/config"), { body: jours });
+export const saveRelancesConfig = (jours: {
+  jours1: number | string;
+  jours2: number | string;
+  jours3: number | string;
+}) => api<RelancesConfig>(route("PUT /relances/config"), { body: jours });

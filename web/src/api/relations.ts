@@ -8,11 +8,21 @@ import { canDelete } from "./types";
 type Id = number | string;
 
 /** PUT /{Parent}/{id}/{link}/add/{childId} (spec 7: owner, client, equipement, image, fichier...): the links of RELATION_LINKS. */
-export const linkRecords = <P extends LinkParent>(parent: P, id: Id, link: LinkName<P>, childId: Id) =>
-  api(route("PUT /:parent/:id/:link/add/:childId", { parent, id, link, childId }));
+export const linkRecords = <P extends LinkParent>(
+  parent: P,
+  id: Id,
+  link: LinkName<P>,
+  childId: Id,
+) => api(route("PUT /:parent/:id/:link/add/:childId", { parent, id, link, childId }));
 
 /** Removal: DELETE for roles that may delete, the PUT form of the same call for the others. */
-export const unlinkRecords = <P extends LinkParent>(parent: P, id: Id, link: LinkName<P>, childId: Id, withDelete: boolean) =>
+export const unlinkRecords = <P extends LinkParent>(
+  parent: P,
+  id: Id,
+  link: LinkName<P>,
+  childId: Id,
+  withDelete: boolean,
+) =>
   api(
     withDelete
       ? route("DELETE /:parent/:id/:link/remove/:childId", { parent, id, link, childId })
@@ -26,7 +36,8 @@ export function useRelationAction() {
   const mutation = useMutation({
     mutationFn: (run: (withDelete: boolean) => Promise<unknown>) => run(canDelete(role)),
     onError: (err) => {
-      if (err instanceof ApiError && err.status !== 401 && err.status !== 403) notify.danger(err.message);
+      if (err instanceof ApiError && err.status !== 401 && err.status !== 403)
+        notify.danger(err.message);
     },
     onSettled: () => qc.invalidateQueries(),
   });

@@ -15,32 +15,45 @@ export function unwrapList<T>(body: ListBody<T> | null | undefined): T[] {
 export const keys = {
   all: (resource: ResourceName) => [resource] as const,
   list: (resource: ResourceName) => [resource, "list"] as const,
-  detail: (resource: ResourceName, id: string | number) => [resource, "detail", String(id)] as const,
+  detail: (resource: ResourceName, id: string | number) =>
+    [resource, "detail", String(id)] as const,
 };
 
 export function listQuery<R extends ResourceName>(resource: R) {
   return queryOptions({
     queryKey: keys.list(resource),
-    queryFn: ({ signal }) => api<ListBody<ListRow<R>>>(route("GET /:resource", { resource }), { signal }).then(unwrapList),
+    queryFn: ({ signal }) =>
+      api<ListBody<ListRow<R>>>(route("GET /:resource", { resource }), { signal }).then(unwrapList),
   });
 }
 
-export function detailQuery<R extends ResourceName>(resource: R, id: string | number, enabled = true) {
+export function detailQuery<R extends ResourceName>(
+  resource: R,
+  id: string | number,
+  enabled = true,
+) {
   return queryOptions({
     queryKey: keys.detail(resource, id),
     enabled,
-    queryFn: ({ signal }) => api<RecordRead<R>>(route("GET /:resource/:id", { resource, id }), { signal }),
+    queryFn: ({ signal }) =>
+      api<RecordRead<R>>(route("GET /:resource/:id", { resource, id }), { signal }),
   });
 }
 
 /** PUT /{R}/{id}: a partial update (the server merges it with the stored record). */
-export const updateRecord = <R extends ResourceName>(resource: R, id: string | number, values: Record<string, unknown>) =>
-  api<SavedRow<R>>(route("PUT /:resource/:id", { resource, id }), { body: values });
+export const updateRecord = <R extends ResourceName>(
+  resource: R,
+  id: string | number,
+  values: Record<string, unknown>,
+) => api<SavedRow<R>>(route("PUT /:resource/:id", { resource, id }), { body: values });
 
-export const createRecord = <R extends ResourceName>(resource: R, values: Record<string, unknown>) =>
-  api<SavedRow<R>>(route("POST /:resource", { resource }), { body: values });
+export const createRecord = <R extends ResourceName>(
+  resource: R,
+  values: Record<string, unknown>,
+) => api<SavedRow<R>>(route("POST /:resource", { resource }), { body: values });
 
-export const deleteRecord = (resource: ResourceName, id: string | number) => api<void>(route("DELETE /:resource/:id", { resource, id }));
+export const deleteRecord = (resource: ResourceName, id: string | number) =>
+  api<void>(route("DELETE /:resource/:id", { resource, id }));
 
 export function useDeleteRecord(resource: ResourceName) {
   const qc = useQueryClient();

@@ -5,8 +5,21 @@
 
 /** The resources of the generic CRUD (worker/services/resources): list, read, create, update, delete. */
 export const RESOURCE_NAMES = [
-  "Client", "Appartement", "Locataire", "Mission", "Dossier", "Variable", "Quitance", "Accompte", "Intendance",
-  "Equipement", "Image", "Caution", "EtatLieux", "Fichier", "User",
+  "Client",
+  "Appartement",
+  "Locataire",
+  "Mission",
+  "Dossier",
+  "Variable",
+  "Quitance",
+  "Accompte",
+  "Intendance",
+  "Equipement",
+  "Image",
+  "Caution",
+  "EtatLieux",
+  "Fichier",
+  "User",
 ] as const;
 export type ResourceName = (typeof RESOURCE_NAMES)[number];
 
@@ -87,7 +100,11 @@ export type ApiRoute = (typeof API_ROUTES)[number];
 type Method = "GET" | "POST" | "PUT" | "DELETE";
 const METHODS: readonly Method[] = ["GET", "POST", "PUT", "DELETE"];
 type PathOf<R> = R extends `${Method} ${infer P}` ? P : never;
-type NamesIn<P> = P extends `${string}:${infer N}/${infer Rest}` ? N | NamesIn<`/${Rest}`> : P extends `${string}:${infer N}` ? N : never;
+type NamesIn<P> = P extends `${string}:${infer N}/${infer Rest}`
+  ? N | NamesIn<`/${Rest}`>
+  : P extends `${string}:${infer N}`
+    ? N
+    : never;
 type ParamNames<R> = NamesIn<PathOf<R>>;
 type Id = string | number;
 /** A link route's parent and link, named together: only the links RELATION_LINKS declares for that parent. */
@@ -107,15 +124,25 @@ export interface ApiCall {
 }
 
 /** The same call with a query string (`?du=2026-01-01&au=2026-11-23`); empty values are left out. */
-export function withQuery(call: ApiCall, query: Record<string, string | null | undefined>): ApiCall {
-  const qs = new URLSearchParams(Object.entries(query).filter((e): e is [string, string] => !!e[1])).toString();
+export function withQuery(
+  call: ApiCall,
+  query: Record<string, string | null | undefined>,
+): ApiCall {
+  const qs = new URLSearchParams(
+    Object.entries(query).filter((e): e is [string, string] => !!e[1]),
+  ).toString();
   return qs ? { ...call, path: `${call.path.split("?")[0]}?${qs}` } : call;
 }
 
 /** The call of a declared route with its segments: route("GET /:resource/:id", { resource: "Client", id: 3 }). */
-export function route<R extends ApiRoute, P extends LinkParent = LinkParent>(r: R, ...params: ParamNames<R> extends never ? [] : [RouteParams<R, P>]): ApiCall;
+export function route<R extends ApiRoute, P extends LinkParent = LinkParent>(
+  r: R,
+  ...params: ParamNames<R> extends never ? [] : [RouteParams<R, P>]
+): ApiCall;
 export function route(r: ApiRoute, params: Record<string, Id> = {}): ApiCall {
   const method = METHODS.find((m) => r.startsWith(`${m} `)) ?? "GET";
-  const path = r.slice(method.length + 1).replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+  const path = r
+    .slice(method.length + 1)
+    .replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
   return { method, path, [brand]: true };
 }

@@ -16,7 +16,11 @@ export const MORE_HINT = `Les ${PICK_LIMIT} premiers résultats : précisez la r
 export function pickQuery<R extends ResourceName>(resource: R, q: string) {
   return queryOptions({
     queryKey: [resource, "pick", q],
-    queryFn: ({ signal }) => api<{ data: ListRow<R>[] }>(route("GET /:resource", { resource }), { signal, query: { q, limit: PICK_LIMIT } }).then((b) => b.data),
+    queryFn: ({ signal }) =>
+      api<{ data: ListRow<R>[] }>(route("GET /:resource", { resource }), {
+        signal,
+        query: { q, limit: PICK_LIMIT },
+      }).then((b) => b.data),
   });
 }
 
@@ -25,7 +29,11 @@ export function pickedQuery<R extends ResourceName>(resource: R, id: string) {
   return queryOptions({
     queryKey: [resource, "picked", id],
     enabled: id !== "",
-    queryFn: ({ signal }) => api<{ data: ListRow<R>[] }>(route("GET /:resource", { resource }), { signal, query: { id, limit: 1 } }).then((b) => b.data[0] ?? null),
+    queryFn: ({ signal }) =>
+      api<{ data: ListRow<R>[] }>(route("GET /:resource", { resource }), {
+        signal,
+        query: { id, limit: 1 },
+      }).then((b) => b.data[0] ?? null),
   });
 }
 
@@ -56,6 +64,9 @@ export function globalSearchQuery(q: string) {
   return queryOptions({
     queryKey: ["search", q],
     enabled: q.trim() !== "",
-    queryFn: ({ signal }) => api<{ data: SearchHit[] }>(route("GET /search"), { signal, query: { q } }).then((b) => b.data),
+    queryFn: ({ signal }) =>
+      api<{ data: SearchHit[] }>(route("GET /search"), { signal, query: { q } }).then(
+        (b) => b.data,
+      ),
   });
 }

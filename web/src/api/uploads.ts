@@ -21,7 +21,12 @@ export function replaceFichier(id: number, file: File, nom?: string) {
 }
 
 /** PUT /{Resource}/{id} in multipart: the signed copy in its field (the server deletes the one it replaces). */
-export function uploadSignedCopy<R extends SignedResource>(resource: R, id: number, field: SignedField<R>, file: File) {
+export function uploadSignedCopy<R extends SignedResource>(
+  resource: R,
+  id: number,
+  field: SignedField<R>,
+  file: File,
+) {
   const form = new FormData();
   form.append(field, file);
   return api<SavedRow<R>>(route("PUT /:resource/:id", { resource, id }), { body: form });
@@ -38,12 +43,20 @@ export async function uploadImages(files: File[], appartementId: number) {
     for (const f of batch) form.append("url", f);
     form.append("AppartementId", String(appartementId));
     try {
-      const body = await api<Image | { data: Image[] }>(route("POST /:resource", { resource: "Image" }), { body: form });
+      const body = await api<Image | { data: Image[] }>(
+        route("POST /:resource", { resource: "Image" }),
+        { body: form },
+      );
       stored.push(...("data" in body ? body.data : [body]));
     } catch (err) {
       // Earlier requests are stored already: say so rather than let the whole selection look refused.
       if (stored.length && err instanceof ApiError)
-        throw new ApiError(err.status, err.code, `${stored.length} image(s) ajoutée(s), les suivantes refusées : ${err.message}`, err.fields);
+        throw new ApiError(
+          err.status,
+          err.code,
+          `${stored.length} image(s) ajoutée(s), les suivantes refusées : ${err.message}`,
+          err.fields,
+        );
       throw err;
     }
   }

@@ -7,7 +7,10 @@ interface State {
 }
 
 /** Last resort: a rendering bug shows the French generic message instead of a blank page or JavaScript's English. */
-export class ErrorBoundary extends React.Component<{ children: React.ReactNode; resetKey?: string }, State> {
+export class ErrorBoundary extends React.Component<
+  { children: React.ReactNode; resetKey?: string },
+  State
+> {
   state: State = { error: null };
 
   static getDerivedStateFromError(error: Error): State {
@@ -27,7 +30,9 @@ export class ErrorBoundary extends React.Component<{ children: React.ReactNode; 
     return (
       <div className="flex min-h-[50vh] flex-col items-center justify-center gap-3 text-center">
         <h2 className="text-lg font-semibold">{MESSAGES.genericError}</h2>
-        <p className="max-w-md text-sm text-muted-foreground">Rechargez la page ; si le problème persiste, contactez l'administrateur.</p>
+        <p className="max-w-md text-sm text-muted-foreground">
+          Rechargez la page ; si le problème persiste, contactez l'administrateur.
+        </p>
         <Button variant="outline" onClick={() => window.location.reload()}>
           Recharger la page
         </Button>

@@ -10,7 +10,8 @@ const loaders = new Set<() => Promise<unknown>>();
 export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>) {
   let pending: Promise<ComponentType<P>> | undefined;
   // One download for preload and render alike; a failed one (network) is tried again next time.
-  const once = () => (pending ??= load().catch((e: unknown) => ((pending = undefined), Promise.reject(e))));
+  const once = () =>
+    (pending ??= load().catch((e: unknown) => ((pending = undefined), Promise.reject(e))));
   loaders.add(once);
   return lazy(() => once().then((component) => ({ default: component })));
 }

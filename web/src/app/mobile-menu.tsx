@@ -14,7 +14,12 @@ export function MobileMenu({ location }: { location: string }) {
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
-        <Button variant="ghost" size="icon-sm" className="-ml-1 lg:hidden" aria-label="Ouvrir le menu">
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          className="-ml-1 lg:hidden"
+          aria-label="Ouvrir le menu"
+        >
           <MenuIcon />
         </Button>
       </SheetTrigger>

@@ -16,16 +16,38 @@ interface RecordRoutesInput<R extends ResourceName> {
 }
 
 /** The four routes of a spec-2 entity: list, new, read-only record, editable record. */
-export function recordRoutes<R extends ResourceName>({ route, listName, editName, icon, list, entity }: RecordRoutesInput<R>): AppRoute[] {
+export function recordRoutes<R extends ResourceName>({
+  route,
+  listName,
+  editName,
+  icon,
+  list,
+  entity,
+}: RecordRoutesInput<R>): AppRoute[] {
   const base = route.basePath;
   const List = lazyScreen(list);
   const Record = lazyScreen(async () => {
-    const [{ RecordScreen }, config] = await Promise.all([import("@/components/record-screen"), entity()]);
+    const [{ RecordScreen }, config] = await Promise.all([
+      import("@/components/record-screen"),
+      entity(),
+    ]);
     return (props: { id: string; editing: boolean }) => <RecordScreen entity={config} {...props} />;
   });
   return [
-    { path: base, name: listName, access: ALL_ROLES, component: () => <List />, menu: { icon, href: `${base}/` } },
-    { path: `${base}/new`, name: route.newLabel, access: ALL_ROLES, child: true, component: () => <Record id="new" editing /> },
+    {
+      path: base,
+      name: listName,
+      access: ALL_ROLES,
+      component: () => <List />,
+      menu: { icon, href: `${base}/` },
+    },
+    {
+      path: `${base}/new`,
+      name: route.newLabel,
+      access: ALL_ROLES,
+      child: true,
+      component: () => <Record id="new" editing />,
+    },
     {
       path: `${base}/:id`,
       name: route.singular,

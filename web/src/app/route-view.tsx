@@ -36,7 +36,8 @@ function PreloadOtherScreens() {
   React.useEffect(() => {
     let idle = 0;
     const timer = setTimeout(() => {
-      if ("requestIdleCallback" in window) idle = requestIdleCallback(preloadScreens, { timeout: 5000 });
+      if ("requestIdleCallback" in window)
+        idle = requestIdleCallback(preloadScreens, { timeout: 5000 });
       else preloadScreens();
     }, PRELOAD_AFTER_MS);
     return () => {
@@ -53,7 +54,8 @@ export function RouteView({ route, params }: { route: AppRoute; params: RoutePar
   if (session.status === "loading" && route.access !== "public") return <PendingScreen />;
   const user = session.user;
   const role = user?.role ?? null;
-  if (route.access === "guest" && user) return <Redirect to={user.mustSetPassword ? "/setPassword" : homeFor(role)} replace />;
+  if (route.access === "guest" && user)
+    return <Redirect to={user.mustSetPassword ? "/setPassword" : homeFor(role)} replace />;
   if (route.access !== "public" && route.access !== "guest" && !user) {
     returnPath.remember(currentPath());
     return <Redirect to="/login" replace />;

@@ -24,19 +24,42 @@ import { recordRoutes } from "./record-routes";
 import { ADMIN, ALL_ROLES, type AppRoute } from "./route-types";
 
 // Every screen but the 404 page is a lazy chunk (lazy-screen.ts): the first page downloads only its own code.
-const DashboardPage = lazyScreen(() => import("@/features/dashboard/dashboard-page").then((m) => m.DashboardPage));
-const QuitanceMonthPage = lazyScreen(() => import("@/features/quitances/quitance-month-page").then((m) => m.QuitanceMonthPage));
-const QuitanceYearPage = lazyScreen(() => import("@/features/quitances/quitance-year-page").then((m) => m.QuitanceYearPage));
-const QuitanceValidationPage = lazyScreen(() => import("@/features/quitances/quitance-validation-page").then((m) => m.QuitanceValidationPage));
-const IntendanceListPage = lazyScreen(() => import("@/features/intendance/intendance-list-page").then((m) => m.IntendanceListPage));
-const ParametresPage = lazyScreen(() => import("@/features/parametres/parametres-page").then((m) => m.ParametresPage));
+const DashboardPage = lazyScreen(() =>
+  import("@/features/dashboard/dashboard-page").then((m) => m.DashboardPage),
+);
+const QuitanceMonthPage = lazyScreen(() =>
+  import("@/features/quitances/quitance-month-page").then((m) => m.QuitanceMonthPage),
+);
+const QuitanceYearPage = lazyScreen(() =>
+  import("@/features/quitances/quitance-year-page").then((m) => m.QuitanceYearPage),
+);
+const QuitanceValidationPage = lazyScreen(() =>
+  import("@/features/quitances/quitance-validation-page").then((m) => m.QuitanceValidationPage),
+);
+const IntendanceListPage = lazyScreen(() =>
+  import("@/features/intendance/intendance-list-page").then((m) => m.IntendanceListPage),
+);
+const ParametresPage = lazyScreen(() =>
+  import("@/features/parametres/parametres-page").then((m) => m.ParametresPage),
+);
 const LoginPage = lazyScreen(() => import("@/features/auth/login-page").then((m) => m.LoginPage));
-const SetPasswordPage = lazyScreen(() => import("@/features/auth/set-password-page").then((m) => m.SetPasswordPage));
-const LogoutPage = lazyScreen(() => import("@/features/auth/logout-page").then((m) => m.LogoutPage));
+const SetPasswordPage = lazyScreen(() =>
+  import("@/features/auth/set-password-page").then((m) => m.SetPasswordPage),
+);
+const LogoutPage = lazyScreen(() =>
+  import("@/features/auth/logout-page").then((m) => m.LogoutPage),
+);
 
 /** The route table of spec 2. Order matters: the first match wins and the sidebar follows it. */
 export const routes: AppRoute[] = [
-  { path: "/", name: "Tableau de bord", access: ADMIN, hideHeader: true, component: DashboardPage, menu: { icon: LayoutDashboardIcon } },
+  {
+    path: "/",
+    name: "Tableau de bord",
+    access: ADMIN,
+    hideHeader: true,
+    component: DashboardPage,
+    menu: { icon: LayoutDashboardIcon },
+  },
   ...recordRoutes({
     route: clientRoute,
     listName: "Clients",
@@ -50,15 +73,18 @@ export const routes: AppRoute[] = [
     listName: "Appartements",
     editName: "Modifier l'appartement",
     icon: Building2Icon,
-    list: () => import("@/features/appartements/appartement-list-page").then((m) => m.AppartementListPage),
-    entity: () => import("@/features/appartements/appartement-entity").then((m) => m.appartementEntity),
+    list: () =>
+      import("@/features/appartements/appartement-list-page").then((m) => m.AppartementListPage),
+    entity: () =>
+      import("@/features/appartements/appartement-entity").then((m) => m.appartementEntity),
   }),
   ...recordRoutes({
     route: locataireRoute,
     listName: "Locataires",
     editName: "Modifier le locataire",
     icon: UsersIcon,
-    list: () => import("@/features/locataires/locataire-list-page").then((m) => m.LocataireListPage),
+    list: () =>
+      import("@/features/locataires/locataire-list-page").then((m) => m.LocataireListPage),
     entity: () => import("@/features/locataires/locataire-entity").then((m) => m.locataireEntity),
   }),
   ...recordRoutes({
@@ -77,10 +103,34 @@ export const routes: AppRoute[] = [
     list: () => import("@/features/missions/mission-list-page").then((m) => m.MissionListPage),
     entity: () => import("@/features/missions/mission-entity").then((m) => m.missionEntity),
   }),
-  { path: "/quitances", name: "Quittances", access: ALL_ROLES, component: QuitanceMonthPage, menu: { icon: ReceiptTextIcon, href: "/quitances/" } },
-  { path: "/quitances/year", name: "Quittances annuelles", access: ALL_ROLES, component: QuitanceYearPage, menu: { icon: CalendarRangeIcon } },
-  { path: "/intendance", name: "Intendance", access: ALL_ROLES, component: IntendanceListPage, menu: { icon: WrenchIcon, href: "/intendance/" } },
-  { path: "/parametres", name: "Paramètres", access: ADMIN, component: ParametresPage, menu: { icon: SettingsIcon, href: "/parametres/" } },
+  {
+    path: "/quitances",
+    name: "Quittances",
+    access: ALL_ROLES,
+    component: QuitanceMonthPage,
+    menu: { icon: ReceiptTextIcon, href: "/quitances/" },
+  },
+  {
+    path: "/quitances/year",
+    name: "Quittances annuelles",
+    access: ALL_ROLES,
+    component: QuitanceYearPage,
+    menu: { icon: CalendarRangeIcon },
+  },
+  {
+    path: "/intendance",
+    name: "Intendance",
+    access: ALL_ROLES,
+    component: IntendanceListPage,
+    menu: { icon: WrenchIcon, href: "/intendance/" },
+  },
+  {
+    path: "/parametres",
+    name: "Paramètres",
+    access: ADMIN,
+    component: ParametresPage,
+    menu: { icon: SettingsIcon, href: "/parametres/" },
+  },
   {
     path: "/quitance/validation/:state/:uuid",
     name: "Confirmation de paiement",
@@ -88,10 +138,34 @@ export const routes: AppRoute[] = [
     bare: true,
     component: ({ params }) => <QuitanceValidationPage state={params.state!} uuid={params.uuid!} />,
   },
-  { path: "/login", name: "Connexion", access: "guest", hideHeader: true, component: LoginPage, menu: { icon: LogInIcon, group: "account" } },
-  { path: "/setPassword", name: "Mot de passe", access: "auth", component: SetPasswordPage, menu: { icon: KeyRoundIcon, group: "account" } },
-  { path: "/logout", name: "Déconnexion", access: "auth", component: LogoutPage, menu: { icon: LogOutIcon, group: "account" } },
+  {
+    path: "/login",
+    name: "Connexion",
+    access: "guest",
+    hideHeader: true,
+    component: LoginPage,
+    menu: { icon: LogInIcon, group: "account" },
+  },
+  {
+    path: "/setPassword",
+    name: "Mot de passe",
+    access: "auth",
+    component: SetPasswordPage,
+    menu: { icon: KeyRoundIcon, group: "account" },
+  },
+  {
+    path: "/logout",
+    name: "Déconnexion",
+    access: "auth",
+    component: LogoutPage,
+    menu: { icon: LogOutIcon, group: "account" },
+  },
   { path: "/404", name: "Page introuvable", access: "public", component: NotFoundPage },
 ];
 
-export const notFoundRoute: AppRoute = { path: "*", name: "Page introuvable", access: "public", component: NotFoundPage };
+export const notFoundRoute: AppRoute = {
+  path: "*",
+  name: "Page introuvable",
+  access: "public",
+  component: NotFoundPage,
+};

@@ -28,23 +28,37 @@ export function SidebarPanel({ location, onNavigate, className }: SidebarPanelPr
   const entries = routes.filter((r) => visible(r, user));
   const href = (r: AppRoute) => r.menu?.href ?? r.path;
   const active = activeHref(location, entries.map(href));
-  const groups = [entries.filter((r) => r.menu?.group !== "account"), entries.filter((r) => r.menu?.group === "account")];
+  const groups = [
+    entries.filter((r) => r.menu?.group !== "account"),
+    entries.filter((r) => r.menu?.group === "account"),
+  ];
 
   return (
-    <aside className={cn("flex flex-col bg-sidebar text-sidebar-foreground", className)} aria-label="Navigation principale">
+    <aside
+      className={cn("flex flex-col bg-sidebar text-sidebar-foreground", className)}
+      aria-label="Navigation principale"
+    >
       <div className="flex h-16 shrink-0 items-center gap-3 border-b border-sidebar-border px-5">
         <div className="flex size-9 items-center justify-center rounded-lg bg-sidebar-accent text-sidebar-accent-foreground">
           <Building2Icon className="size-5" />
         </div>
         <div className="leading-tight">
-          <p className="text-[15px] font-semibold text-sidebar-accent-foreground">Patrimoine Locatif</p>
+          <p className="text-[15px] font-semibold text-sidebar-accent-foreground">
+            Patrimoine Locatif
+          </p>
           <p className="text-xs text-sidebar-muted">Gestion locative</p>
         </div>
       </div>
       <nav className="flex flex-1 flex-col gap-6 overflow-y-auto px-3 py-4">
         {groups.map((list, i) =>
           list.length ? (
-            <ul key={i} className={cn("flex flex-col gap-0.5", i === 1 && "mt-auto border-t border-sidebar-border pt-4")}>
+            <ul
+              key={i}
+              className={cn(
+                "flex flex-col gap-0.5",
+                i === 1 && "mt-auto border-t border-sidebar-border pt-4",
+              )}
+            >
               {list.map((route) => {
                 const Icon = route.menu!.icon;
                 const isActive = href(route) === active;
@@ -88,5 +102,10 @@ export function SidebarPanel({ location, onNavigate, className }: SidebarPanelPr
  * header's menu button opens the same panel as a sheet.
  */
 export function Sidebar({ location }: { location: string }) {
-  return <SidebarPanel location={location} className="fixed inset-y-0 left-0 z-30 hidden w-(--sidebar-width) lg:flex" />;
+  return (
+    <SidebarPanel
+      location={location}
+      className="fixed inset-y-0 left-0 z-30 hidden w-(--sidebar-width) lg:flex"
+    />
+  );
 }

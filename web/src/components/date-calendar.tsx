@@ -1,8 +1,24 @@
 import * as React from "react";
 import { Popover } from "radix-ui";
-import { addDays, addMonths, addYears, format, isSameDay, isSameMonth, parseISO, startOfMonth, startOfWeek } from "date-fns";
+import {
+  addDays,
+  addMonths,
+  addYears,
+  format,
+  isSameDay,
+  isSameMonth,
+  parseISO,
+  startOfMonth,
+  startOfWeek,
+} from "date-fns";
 import { fr } from "date-fns/locale";
-import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon, ChevronsLeftIcon, ChevronsRightIcon } from "lucide-react";
+import {
+  CalendarIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  ChevronsLeftIcon,
+  ChevronsRightIcon,
+} from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { parisToday, parisTodayDate } from "@/lib/paris-date";
 import { cn } from "@/lib/utils";
@@ -32,7 +48,13 @@ export function DateCalendar({ value, onSelect, disabled }: DateCalendarProps) {
   const today = parisTodayDate();
   const pick = (iso: string) => (onSelect(iso), setOpen(false));
   const nav = (label: string, Icon: typeof ChevronLeftIcon, to: Date) => (
-    <Button type="button" variant="ghost" size="icon-sm" aria-label={label} onClick={() => setMonth(to)}>
+    <Button
+      type="button"
+      variant="ghost"
+      size="icon-sm"
+      aria-label={label}
+      onClick={() => setMonth(to)}
+    >
       <Icon />
     </Button>
   );
@@ -40,12 +62,20 @@ export function DateCalendar({ value, onSelect, disabled }: DateCalendarProps) {
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger asChild disabled={disabled}>
-        <button type="button" aria-label="Ouvrir le calendrier" className="absolute inset-y-0 right-0 flex w-9 cursor-pointer items-center justify-center text-muted-foreground hover:text-foreground disabled:cursor-not-allowed">
+        <button
+          type="button"
+          aria-label="Ouvrir le calendrier"
+          className="absolute inset-y-0 right-0 flex w-9 cursor-pointer items-center justify-center text-muted-foreground hover:text-foreground disabled:cursor-not-allowed"
+        >
           <CalendarIcon className="size-4" />
         </button>
       </Popover.Trigger>
       <Popover.Portal>
-        <Popover.Content align="end" sideOffset={4} className="z-50 w-72 rounded-md border bg-popover p-3 text-popover-foreground shadow-md">
+        <Popover.Content
+          align="end"
+          sideOffset={4}
+          className="z-50 w-72 rounded-md border bg-popover p-3 text-popover-foreground shadow-md"
+        >
           <div className="mb-2 flex items-center gap-1">
             {nav("Année précédente", ChevronsLeftIcon, addYears(month, -1))}
             {nav("Mois précédent", ChevronLeftIcon, addMonths(month, -1))}
@@ -57,7 +87,9 @@ export function DateCalendar({ value, onSelect, disabled }: DateCalendarProps) {
           </div>
           <div role="grid" className="grid grid-cols-7 gap-0.5 text-center text-sm">
             {WEEKDAYS.map((d) => (
-              <span key={d} className="py-1 text-xs text-muted-foreground">{d}</span>
+              <span key={d} className="py-1 text-xs text-muted-foreground">
+                {d}
+              </span>
             ))}
             {days.map((d) => (
               <button
@@ -70,7 +102,9 @@ export function DateCalendar({ value, onSelect, disabled }: DateCalendarProps) {
                   "h-8 cursor-pointer rounded-md hover:bg-accent",
                   !isSameMonth(d, month) && "text-muted-foreground/60",
                   isSameDay(d, today) && "font-semibold text-primary",
-                  selected && isSameDay(d, selected) && "bg-primary text-primary-foreground hover:bg-primary",
+                  selected &&
+                    isSameDay(d, selected) &&
+                    "bg-primary text-primary-foreground hover:bg-primary",
                 )}
               >
                 {d.getDate()}
@@ -78,8 +112,12 @@ export function DateCalendar({ value, onSelect, disabled }: DateCalendarProps) {
             ))}
           </div>
           <div className="mt-2 flex justify-between">
-            <Button type="button" variant="ghost" size="sm" onClick={() => pick("")}>Effacer</Button>
-            <Button type="button" variant="ghost" size="sm" onClick={() => pick(parisToday())}>Aujourd'hui</Button>
+            <Button type="button" variant="ghost" size="sm" onClick={() => pick("")}>
+              Effacer
+            </Button>
+            <Button type="button" variant="ghost" size="sm" onClick={() => pick(parisToday())}>
+              Aujourd'hui
+            </Button>
           </div>
         </Popover.Content>
       </Popover.Portal>

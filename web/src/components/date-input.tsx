@@ -13,7 +13,8 @@ export function parseFrenchDate(text: string): string | null {
   return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(iso) ? iso : null;
 }
 
-interface DateInputProps extends Omit<React.ComponentProps<"input">, "value" | "onChange" | "type"> {
+interface DateInputProps
+  extends Omit<React.ComponentProps<"input">, "value" | "onChange" | "type"> {
   /** "YYYY-MM-DD", "" or the text typed so far when it is not a date yet. */
   value: string;
   onChange: (value: string) => void;
@@ -28,7 +29,9 @@ export function DateInput({ value, onChange, className, id, ...props }: DateInpu
   const [text, setText] = React.useState(() => formatDate(value));
   React.useEffect(() => {
     // Outside changes (form reset, picker): show them unless they are what is typed already.
-    setText((current) => (parseFrenchDate(current) === value || current === value ? current : formatDate(value)));
+    setText((current) =>
+      parseFrenchDate(current) === value || current === value ? current : formatDate(value),
+    );
   }, [value]);
 
   function type(next: string) {
@@ -37,7 +40,16 @@ export function DateInput({ value, onChange, className, id, ...props }: DateInpu
   }
   return (
     <div className="relative">
-      <Input {...props} id={id} inputMode="numeric" placeholder="jj/mm/aaaa" autoComplete="off" value={text} onChange={(e) => type(e.target.value)} className={cn("pr-9", className)} />
+      <Input
+        {...props}
+        id={id}
+        inputMode="numeric"
+        placeholder="jj/mm/aaaa"
+        autoComplete="off"
+        value={text}
+        onChange={(e) => type(e.target.value)}
+        className={cn("pr-9", className)}
+      />
       <DateCalendar value={value} onSelect={onChange} disabled={props.disabled} />
     </div>
   );

@@ -3,7 +3,12 @@
 import { documentCalls } from "@/api/documents";
 import { GenerateDocumentButton } from "./generate-document-button";
 
-type DossierLike = { id: number; AppartementId: number; etatIn?: number | null; etatOut?: number | null };
+type DossierLike = {
+  id: number;
+  AppartementId: number;
+  etatIn?: number | null;
+  etatOut?: number | null;
+};
 
 /** A dossier's documents (spec 7): lease, inventories, the holders' labels, the apartment's furniture inventory. */
 export function DossierDocumentButtons({ dossier }: { dossier: DossierLike }) {
@@ -11,11 +16,33 @@ export function DossierDocumentButtons({ dossier }: { dossier: DossierLike }) {
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap gap-2">
-        <GenerateDocumentButton call={documentCalls.contratLocation(id)} label="Contrat de location" fileName={`Contrat de location - dossier ${id}`} />
-        <GenerateDocumentButton call={documentCalls.etatIn(id)} label="État des lieux d'entrée" fileName={`État des lieux d'entrée - dossier ${id}`} disabled={!dossier.etatIn} />
-        <GenerateDocumentButton call={documentCalls.etatOut(id)} label="État des lieux de sortie" fileName={`État des lieux de sortie - dossier ${id}`} disabled={!dossier.etatOut} />
-        <GenerateDocumentButton call={documentCalls.etiquetteLocataire(id)} label="Étiquettes locataire" fileName={`Étiquettes locataire - dossier ${id}`} />
-        <GenerateDocumentButton call={documentCalls.inventaireMobilier(dossier.AppartementId)} label="Inventaire du mobilier" fileName={`Inventaire du mobilier - appartement ${dossier.AppartementId}`} />
+        <GenerateDocumentButton
+          call={documentCalls.contratLocation(id)}
+          label="Contrat de location"
+          fileName={`Contrat de location - dossier ${id}`}
+        />
+        <GenerateDocumentButton
+          call={documentCalls.etatIn(id)}
+          label="État des lieux d'entrée"
+          fileName={`État des lieux d'entrée - dossier ${id}`}
+          disabled={!dossier.etatIn}
+        />
+        <GenerateDocumentButton
+          call={documentCalls.etatOut(id)}
+          label="État des lieux de sortie"
+          fileName={`État des lieux de sortie - dossier ${id}`}
+          disabled={!dossier.etatOut}
+        />
+        <GenerateDocumentButton
+          call={documentCalls.etiquetteLocataire(id)}
+          label="Étiquettes locataire"
+          fileName={`Étiquettes locataire - dossier ${id}`}
+        />
+        <GenerateDocumentButton
+          call={documentCalls.inventaireMobilier(dossier.AppartementId)}
+          label="Inventaire du mobilier"
+          fileName={`Inventaire du mobilier - appartement ${dossier.AppartementId}`}
+        />
       </div>
       {!dossier.etatIn || !dossier.etatOut ? (
         <p className="text-sm text-muted-foreground">
@@ -31,18 +58,38 @@ export function DossierDocumentButtons({ dossier }: { dossier: DossierLike }) {
 }
 
 /** A guarantor row's documents: the deed of guarantee and the label. */
-export function CautionDocumentButtons({ dossierId, caution }: { dossierId: number; caution: { id: number; nom?: string | null } }) {
+export function CautionDocumentButtons({
+  dossierId,
+  caution,
+}: {
+  dossierId: number;
+  caution: { id: number; nom?: string | null };
+}) {
   const who = caution.nom ? ` - ${caution.nom}` : "";
   return (
     <>
-      <GenerateDocumentButton call={documentCalls.acteCautionnement(dossierId, caution.id)} label="Acte de cautionnement" fileName={`Acte de cautionnement${who}`} variant="ghost" />
-      <GenerateDocumentButton call={documentCalls.etiquetteCaution(caution.id)} label="Étiquette" fileName={`Étiquette caution${who}`} variant="ghost" />
+      <GenerateDocumentButton
+        call={documentCalls.acteCautionnement(dossierId, caution.id)}
+        label="Acte de cautionnement"
+        fileName={`Acte de cautionnement${who}`}
+        variant="ghost"
+      />
+      <GenerateDocumentButton
+        call={documentCalls.etiquetteCaution(caution.id)}
+        label="Étiquette"
+        fileName={`Étiquette caution${who}`}
+        variant="ghost"
+      />
     </>
   );
 }
 
 /** An intendance row's caretaking mission order. */
-export function IntendanceOrderButton({ intendance }: { intendance: { id: number; AppartementId?: number | null } }) {
+export function IntendanceOrderButton({
+  intendance,
+}: {
+  intendance: { id: number; AppartementId?: number | null };
+}) {
   if (!intendance.AppartementId) return null;
   return (
     <GenerateDocumentButton

@@ -7,7 +7,11 @@ export function ErrorState({ error }: { error: unknown }) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed bg-card px-6 py-16 text-center">
       <AlertTriangleIcon className="size-8 text-warning" />
-      <p className="font-medium">{notFound ? "Cet élément n'existe pas ou a été supprimé." : "Impossible de charger les données."}</p>
+      <p className="font-medium">
+        {notFound
+          ? "Cet élément n'existe pas ou a été supprimé."
+          : "Impossible de charger les données."}
+      </p>
       {!notFound ? <p className="text-sm text-muted-foreground">{userMessage(error)}</p> : null}
     </div>
   );

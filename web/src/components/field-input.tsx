@@ -2,7 +2,13 @@ import { Controller, type Control, type UseFormRegister } from "react-hook-form"
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { DateInput } from "./date-input";
@@ -19,7 +25,17 @@ interface FieldInputProps {
   selfId?: number;
 }
 
-function OptionSelect({ field, value, onChange, invalid }: { field: FieldDef; value: string; onChange: (v: string) => void; invalid: boolean }) {
+function OptionSelect({
+  field,
+  value,
+  onChange,
+  invalid,
+}: {
+  field: FieldDef;
+  value: string;
+  onChange: (v: string) => void;
+  invalid: boolean;
+}) {
   return (
     <Select value={value || undefined} onValueChange={onChange}>
       <SelectTrigger id={`f-${field.name}`} aria-invalid={invalid || undefined}>
@@ -36,12 +52,32 @@ function OptionSelect({ field, value, onChange, invalid }: { field: FieldDef; va
   );
 }
 
-function OptionRadios({ field, value, onChange, invalid }: { field: FieldDef; value: string; onChange: (v: string) => void; invalid: boolean }) {
+function OptionRadios({
+  field,
+  value,
+  onChange,
+  invalid,
+}: {
+  field: FieldDef;
+  value: string;
+  onChange: (v: string) => void;
+  invalid: boolean;
+}) {
   return (
-    <RadioGroup id={`f-${field.name}`} value={value} onValueChange={onChange} aria-label={field.label} className="flex min-h-9 flex-wrap items-center gap-x-4 gap-y-2">
+    <RadioGroup
+      id={`f-${field.name}`}
+      value={value}
+      onValueChange={onChange}
+      aria-label={field.label}
+      className="flex min-h-9 flex-wrap items-center gap-x-4 gap-y-2"
+    >
       {field.options?.map((o) => (
         <div key={o.value} className="flex items-center gap-2">
-          <RadioGroupItem value={o.value} id={`f-${field.name}-${o.value}`} aria-invalid={invalid || undefined} />
+          <RadioGroupItem
+            value={o.value}
+            id={`f-${field.name}-${o.value}`}
+            aria-invalid={invalid || undefined}
+          />
           <Label htmlFor={`f-${field.name}-${o.value}`} className="font-normal">
             {o.label}
           </Label>
@@ -65,9 +101,19 @@ export function FieldInput({ field, control, register, invalid, values, selfId }
     );
   }
   if (field.type === "textarea") return <Textarea id={id} {...aria} {...register(field.name)} />;
-  if (!["bool", "select", "radio", "ref", "pick", "custom", "date"].includes(field.type ?? "text")) {
+  if (
+    !["bool", "select", "radio", "ref", "pick", "custom", "date"].includes(field.type ?? "text")
+  ) {
     const numeric = field.type === "money" || field.type === "number";
-    return <Input id={id} type={numeric ? "text" : (field.type ?? "text")} inputMode={numeric ? "decimal" : undefined} {...aria} {...register(field.name)} />;
+    return (
+      <Input
+        id={id}
+        type={numeric ? "text" : (field.type ?? "text")}
+        inputMode={numeric ? "decimal" : undefined}
+        {...aria}
+        {...register(field.name)}
+      />
+    );
   }
   return (
     <Controller
@@ -77,9 +123,25 @@ export function FieldInput({ field, control, register, invalid, values, selfId }
         const props = { field, value: String(f.value ?? ""), onChange: f.onChange, invalid };
         switch (field.type) {
           case "date":
-            return <DateInput ref={f.ref} id={id} {...aria} value={String(f.value ?? "")} onChange={f.onChange} onBlur={f.onBlur} />;
+            return (
+              <DateInput
+                ref={f.ref}
+                id={id}
+                {...aria}
+                value={String(f.value ?? "")}
+                onChange={f.onChange}
+                onBlur={f.onBlur}
+              />
+            );
           case "bool":
-            return <Switch id={id} checked={Boolean(f.value)} onCheckedChange={f.onChange} aria-label={field.label} />;
+            return (
+              <Switch
+                id={id}
+                checked={Boolean(f.value)}
+                onCheckedChange={f.onChange}
+                aria-label={field.label}
+              />
+            );
           case "radio":
             return <OptionRadios {...props} />;
           case "ref":

@@ -21,8 +21,22 @@ export function FilePicker({ id, file, onChange, invalid, accept }: FilePickerPr
         invalid && "border-destructive ring-destructive/20",
       )}
     >
-      <input ref={input} id={id} type="file" accept={accept} hidden aria-invalid={invalid || undefined} onChange={(e) => onChange(e.target.files?.[0])} />
-      <Button type="button" variant="secondary" size="sm" className="h-7" onClick={() => input.current?.click()}>
+      <input
+        ref={input}
+        id={id}
+        type="file"
+        accept={accept}
+        hidden
+        aria-invalid={invalid || undefined}
+        onChange={(e) => onChange(e.target.files?.[0])}
+      />
+      <Button
+        type="button"
+        variant="secondary"
+        size="sm"
+        className="h-7"
+        onClick={() => input.current?.click()}
+      >
         <PaperclipIcon /> Choisir un fichier
       </Button>
       <span className={cn("truncate", !file && "text-muted-foreground")} title={file?.name}>

@@ -5,13 +5,21 @@ import { z } from "zod";
 import { fichierSchema } from "@worker/domain/schemas/reference";
 import { MSG } from "@worker/domain/schemas/fields";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { Field, FieldError, FieldGroup, FieldLabel } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { FilePicker } from "./file-picker";
 
 // The form holds the picked file or nothing yet (unknown in); a File comes out.
-const schema = fichierSchema.extend({ url: z.unknown().pipe(z.instanceof(File, { error: MSG.requis })) });
+const schema = fichierSchema.extend({
+  url: z.unknown().pipe(z.instanceof(File, { error: MSG.requis })),
+});
 
 interface FileUploadDialogProps {
   open: boolean;
@@ -22,7 +30,10 @@ interface FileUploadDialogProps {
 
 /** Spec 5 "File: nom, url": both required; the name defaults to the chosen file's name. */
 export function FileUploadDialog({ open, onOpenChange, onUpload, icon }: FileUploadDialogProps) {
-  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({ defaultValues: { nom: "", url: undefined }, resolver: zodResolver(schema) });
+  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+    defaultValues: { nom: "", url: undefined },
+    resolver: zodResolver(schema),
+  });
   const { errors, isSubmitting } = form.formState;
   const picked = form.watch("url");
   React.useEffect(() => {
@@ -42,12 +53,16 @@ export function FileUploadDialog({ open, onOpenChange, onUpload, icon }: FileUpl
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Ajouter un fichier</DialogTitle>
-          <DialogDescription>PDF, image, document Office ou texte ; 50 Mo au plus.</DialogDescription>
+          <DialogDescription>
+            PDF, image, document Office ou texte ; 50 Mo au plus.
+          </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={form.handleSubmit(submit)} className="flex flex-col gap-4">
           <FieldGroup className="lg:grid-cols-1">
             <Field data-invalid={!!errors.url}>
-              <FieldLabel htmlFor="upload-file" required>Fichier</FieldLabel>
+              <FieldLabel htmlFor="upload-file" required>
+                Fichier
+              </FieldLabel>
               <FilePicker
                 id="upload-file"
                 file={picked instanceof File ? picked : undefined}
@@ -55,18 +70,32 @@ export function FileUploadDialog({ open, onOpenChange, onUpload, icon }: FileUpl
                 onChange={(file) => {
                   // Kept out of register(): RHF would write the value back into the <input type=file>.
                   form.setValue("url", file, { shouldValidate: form.formState.isSubmitted });
-                  if (file && !form.getValues("nom")) form.setValue("nom", file.name.replace(/\.[^.]+$/, ""));
+                  if (file && !form.getValues("nom"))
+                    form.setValue("nom", file.name.replace(/\.[^.]+$/, ""));
                 }}
               />
             </Field>
             <Field data-invalid={!!errors.nom}>
-              <FieldLabel htmlFor="upload-nom" required>Nom</FieldLabel>
-              <Input id="upload-nom" aria-invalid={!!errors.nom || undefined} {...form.register("nom")} />
-              <FieldError>{errors.nom?.message !== MSG.requis ? errors.nom?.message : null}</FieldError>
+              <FieldLabel htmlFor="upload-nom" required>
+                Nom
+              </FieldLabel>
+              <Input
+                id="upload-nom"
+                aria-invalid={!!errors.nom || undefined}
+                {...form.register("nom")}
+              />
+              <FieldError>
+                {errors.nom?.message !== MSG.requis ? errors.nom?.message : null}
+              </FieldError>
             </Field>
           </FieldGroup>
           <div className="flex justify-end gap-2">
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={isSubmitting}>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => onOpenChange(false)}
+              disabled={isSubmitting}
+            >
               Annuler
             </Button>
             <Button type="submit" disabled={isSubmitting}>

@@ -27,7 +27,13 @@ const fileName = (f: Fichier) => `${f.nom}${f.extention ? `.${f.extention}` : ""
 type FileOwner = { [P in LinkParent]: "fichier" extends LinkName<P> ? P : never }[LinkParent];
 
 /** The Fichiers tab of Client, Locataire and Appartement: add, download, replace, delete (spec 2). */
-export function FilesTab({ record, entity }: { record: { id: number; Fichiers: Fichier[] }; entity: { resource: FileOwner } }) {
+export function FilesTab({
+  record,
+  entity,
+}: {
+  record: { id: number; Fichiers: Fichier[] };
+  entity: { resource: FileOwner };
+}) {
   const owner = entity.resource;
   const rows = record.Fichiers;
   const action = useRelationAction();
@@ -37,7 +43,9 @@ export function FilesTab({ record, entity }: { record: { id: number; Fichiers: F
   const replaceInput = React.useRef<HTMLInputElement>(null);
   const replacing = React.useRef<Fichier | null>(null);
   // The file chosen to replace `replacing`: confirmed first, the old content is deleted from the store.
-  const [replacement, setReplacement] = React.useState<{ target: Fichier; file: File } | null>(null);
+  const [replacement, setReplacement] = React.useState<{ target: Fichier; file: File } | null>(
+    null,
+  );
 
   async function add(file: File, nom: string) {
     await action.run(async () => {
@@ -67,13 +75,23 @@ export function FilesTab({ record, entity }: { record: { id: number; Fichiers: F
         </Button>
       </IconAction>
       <IconAction label="Remplacer">
-        <Button variant="ghost" size="icon-sm" aria-label="Remplacer" onClick={() => ((replacing.current = f), replaceInput.current?.click())}>
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          aria-label="Remplacer"
+          onClick={() => ((replacing.current = f), replaceInput.current?.click())}
+        >
           <RefreshCwIcon />
         </Button>
       </IconAction>
       {mayDelete ? (
         <IconAction label="Supprimer">
-          <Button variant="destructive-ghost" size="icon-sm" aria-label="Supprimer" onClick={() => setDeleting(f)}>
+          <Button
+            variant="destructive-ghost"
+            size="icon-sm"
+            aria-label="Supprimer"
+            onClick={() => setDeleting(f)}
+          >
             <Trash2Icon />
           </Button>
         </IconAction>
@@ -96,13 +114,23 @@ export function FilesTab({ record, entity }: { record: { id: number; Fichiers: F
           </Button>
         }
       />
-      <input ref={replaceInput} type="file" hidden data-testid="replace-file-input" onChange={(e) => {
+      <input
+        ref={replaceInput}
+        type="file"
+        hidden
+        data-testid="replace-file-input"
+        onChange={(e) => {
           const file = e.target.files?.[0];
           if (file && replacing.current) setReplacement({ target: replacing.current, file });
           e.target.value = "";
         }}
       />
-      <FileUploadDialog open={adding} onOpenChange={setAdding} onUpload={add} icon={<FileUpIcon />} />
+      <FileUploadDialog
+        open={adding}
+        onOpenChange={setAdding}
+        onUpload={add}
+        icon={<FileUpIcon />}
+      />
       <ConfirmDialog
         open={replacement !== null}
         onOpenChange={(open) => !open && setReplacement(null)}

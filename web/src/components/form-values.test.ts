@@ -23,7 +23,10 @@ describe("live totals read amounts as the user types them", () => {
 
 describe("forms without a shared schema (dialogs, dossiers, missions)", () => {
   it("send the amount the user typed", () => {
-    expect(toPayload([prix, tva, total], { prix: "1 800", tva: "5,5", total: "x" }, true)).toEqual({ prix: 1800, tva: 5.5 });
+    expect(toPayload([prix, tva, total], { prix: "1 800", tva: "5,5", total: "x" }, true)).toEqual({
+      prix: 1800,
+      tva: 5.5,
+    });
     expect(toPayload([prix], { prix: "1 450,50 €" }, false)).toEqual({ prix: 1450.5 });
   });
   it("flag an amount they cannot read with a French message on the field", () => {
@@ -34,7 +37,9 @@ describe("forms without a shared schema (dialogs, dossiers, missions)", () => {
     expect(fieldErrors([prix, tva], { prix: "1 800", tva: "" })).toEqual({});
   });
   it("mark a missing required value", () => {
-    expect(fieldErrors([prix], { prix: " " })).toEqual({ prix: { type: "required", message: MSG.requis } });
+    expect(fieldErrors([prix], { prix: " " })).toEqual({
+      prix: { type: "required", message: MSG.requis },
+    });
     expect(fieldErrors([{ ...prix, visibleIf: () => false }], { prix: "" })).toEqual({});
   });
 });

@@ -5,8 +5,14 @@ import { isVisible, type AnyRecord, type FieldDef, type FormValues } from "./rec
 // Every money input of the web reads what the user types with the server's parser (worker/domain/money.ts):
 // "1 450,50", "1 800 €", "1450.5". Inputs show amounts the same way ("1 450,50"), so a saved value reads back.
 
-const moneyInput = new Intl.NumberFormat("fr-FR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const numberInput = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 10, useGrouping: false });
+const moneyInput = new Intl.NumberFormat("fr-FR", {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const numberInput = new Intl.NumberFormat("fr-FR", {
+  maximumFractionDigits: 10,
+  useGrouping: false,
+});
 
 /** A value as an input shows it: "YYYY-MM-DD" dates, "1 234,50" amounts, "5,5" numbers. */
 export function inputText(f: FieldDef, v: unknown): string {
@@ -17,7 +23,8 @@ export function inputText(f: FieldDef, v: unknown): string {
   return String(v);
 }
 
-const isBlank = (v: unknown) => v === null || v === undefined || (typeof v === "string" && v.trim() === "");
+const isBlank = (v: unknown) =>
+  v === null || v === undefined || (typeof v === "string" && v.trim() === "");
 const isNumeric = (f: FieldDef) => f.type === "money" || f.type === "number";
 
 /** A typed number or amount: the number, or null when the parser refuses the text. */
@@ -35,11 +42,16 @@ export const typedNumber = (v: unknown): number | null => (isBlank(v) ? 0 : read
 /** Sum of typed amounts to the cent, as the server adds them (cents); null while one of them cannot be read. */
 export function sumMoney(...values: unknown[]): number | null {
   const amounts = values.map(typedAmount);
-  return amounts.some((a) => a === null) ? null : toEuros(amounts.reduce<number>((s, a) => s + toCents(a!), 0));
+  return amounts.some((a) => a === null)
+    ? null
+    : toEuros(amounts.reduce<number>((s, a) => s + toCents(a!), 0));
 }
 
 /** Form state: strings for inputs, booleans for switches, whatever `initial` gives for custom inputs. */
-export function initialValues<T extends AnyRecord>(fields: FieldDef<T>[], record?: T | null): FormValues {
+export function initialValues<T extends AnyRecord>(
+  fields: FieldDef<T>[],
+  record?: T | null,
+): FormValues {
   const values: FormValues = {};
   for (const f of fields) {
     if (f.initial) {
@@ -47,7 +59,11 @@ export function initialValues<T extends AnyRecord>(fields: FieldDef<T>[], record
       continue;
     }
     // A default may be a function, read when the form opens ("today" is not fixed when the module loads).
-    const v = record ? record[f.name] : typeof f.defaultValue === "function" ? f.defaultValue() : f.defaultValue;
+    const v = record
+      ? record[f.name]
+      : typeof f.defaultValue === "function"
+        ? f.defaultValue()
+        : f.defaultValue;
     if (f.type === "bool") values[f.name] = Boolean(v);
     else values[f.name] = inputText(f, v);
   }
@@ -69,7 +85,8 @@ export function fieldErrors(fields: FieldDef[], values: FormValues): FieldErrors
     if (!isVisible(f, values) || f.type === "bool") continue;
     const raw = values[f.name];
     if (isBlank(raw)) {
-      if (f.required || f.requiredIf?.(values)) errors[f.name] = { type: "required", message: MSG.requis };
+      if (f.required || f.requiredIf?.(values))
+        errors[f.name] = { type: "required", message: MSG.requis };
     } else if (isNumeric(f) && readTyped(kindOf(f), raw) === null) {
       errors[f.name] = { type: "format", message: f.type === "money" ? MSG.montant : MSG.nombre };
     }

@@ -14,12 +14,23 @@ type ButtonProps = Omit<React.ComponentProps<typeof Button>, "onClick" | "childr
  * disabled, "Génération…"), then downloads the PDF through the authenticated file path. `call` comes from
  * `documentCalls` (api/documents.ts); `fileName` is the name the PDF is saved under, ".pdf" added.
  */
-export function GenerateDocumentButton({ call, label, fileName, variant = "outline", size = "sm", disabled, ...props }: ButtonProps & { call: ApiCall; label: string; fileName: string }) {
+export function GenerateDocumentButton({
+  call,
+  label,
+  fileName,
+  variant = "outline",
+  size = "sm",
+  disabled,
+  ...props
+}: ButtonProps & { call: ApiCall; label: string; fileName: string }) {
   const [busy, setBusy] = React.useState(false);
   async function generate() {
     setBusy(true);
     try {
-      saveBlob(await generateDocument(call), fileName.endsWith(".pdf") ? fileName : `${fileName}.pdf`);
+      saveBlob(
+        await generateDocument(call),
+        fileName.endsWith(".pdf") ? fileName : `${fileName}.pdf`,
+      );
     } catch (e) {
       // 401 and 403 are already told by the HTTP client (logout, rights notice).
       if (!(e instanceof ApiError && (e.status === 401 || e.status === 403)))
@@ -29,7 +40,15 @@ export function GenerateDocumentButton({ call, label, fileName, variant = "outli
     }
   }
   return (
-    <Button type="button" variant={variant} size={size} {...props} disabled={busy || disabled} aria-busy={busy || undefined} onClick={generate}>
+    <Button
+      type="button"
+      variant={variant}
+      size={size}
+      {...props}
+      disabled={busy || disabled}
+      aria-busy={busy || undefined}
+      onClick={generate}
+    >
       {busy ? <Loader2Icon className="animate-spin" aria-hidden /> : <FileTextIcon aria-hidden />}
       {busy ? "Génération…" : label}
     </Button>

@@ -1,8 +1,20 @@
 import * as React from "react";
 import { useLocation } from "wouter";
-import { Building2Icon, FolderOpenIcon, UserRoundIcon, UsersIcon, type LucideIcon } from "lucide-react";
+import {
+  Building2Icon,
+  FolderOpenIcon,
+  UserRoundIcon,
+  UsersIcon,
+  type LucideIcon,
+} from "lucide-react";
 import { globalSearchQuery, type SearchHit, type SearchType } from "@/api/search";
-import { CommandDialog, CommandGroup, CommandInput, CommandItem, CommandList } from "@/components/ui/command";
+import {
+  CommandDialog,
+  CommandGroup,
+  CommandInput,
+  CommandItem,
+  CommandList,
+} from "@/components/ui/command";
 import { useActiveOption, useTypedSearch } from "@/lib/use-typed-search";
 import { SearchStatus } from "./search-status";
 
@@ -41,11 +53,24 @@ export default function GlobalSearchDialog({ open, onOpenChange }: GlobalSearchD
       onOpenChange={onOpenChange}
       title="Recherche"
       description="Clients, appartements, locataires et dossiers, par nom, adresse ou référence."
-      commandProps={{ shouldFilter: false, label: "Rechercher un client, un appartement, un locataire ou un dossier", ...active }}
+      commandProps={{
+        shouldFilter: false,
+        label: "Rechercher un client, un appartement, un locataire ou un dossier",
+        ...active,
+      }}
     >
-      <CommandInput value={search.q} onValueChange={search.setQ} placeholder="Client, appartement, locataire, dossier…" wrapperClassName="pr-10" />
+      <CommandInput
+        value={search.q}
+        onValueChange={search.setQ}
+        placeholder="Client, appartement, locataire, dossier…"
+        wrapperClassName="pr-10"
+      />
       <CommandList aria-busy={search.pending || undefined} className="max-h-[min(440px,60vh)]">
-        <SearchStatus search={{ ...search, rows: hits }} idle={idle} hint="Tapez un nom, une adresse ou une référence de dossier." />
+        <SearchStatus
+          search={{ ...search, rows: hits }}
+          idle={idle}
+          hint="Tapez un nom, une adresse ou une référence de dossier."
+        />
         {TYPES.map(({ type, heading, path, icon: Icon }) => {
           const ofType = hits.filter((h) => h.type === type);
           return ofType.length ? (
@@ -62,7 +87,9 @@ export default function GlobalSearchDialog({ open, onOpenChange }: GlobalSearchD
                   <Icon />
                   <div className="min-w-0 flex-1">
                     <p className="truncate">{hit.label}</p>
-                    {hit.detail ? <p className="truncate text-xs text-muted-foreground">{hit.detail}</p> : null}
+                    {hit.detail ? (
+                      <p className="truncate text-xs text-muted-foreground">{hit.detail}</p>
+                    ) : null}
                   </div>
                 </CommandItem>
               ))}

@@ -25,7 +25,8 @@ const searchOpen = {
 const loadDialog = () => import("./global-search-dialog");
 const GlobalSearchDialog = React.lazy(loadDialog);
 
-const isShortcut = (e: KeyboardEvent) => (e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === "k";
+const isShortcut = (e: KeyboardEvent) =>
+  (e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === "k";
 
 /** Ctrl+K (⌘K on a Mac) anywhere once logged in; renders the dialog once it has been asked for. */
 export function GlobalSearch() {
@@ -67,11 +68,16 @@ export function GlobalSearchButton({ className }: { className?: string }) {
       title="Rechercher (Ctrl+K)"
       onPointerEnter={() => void loadDialog()}
       onClick={() => searchOpen.set(true)}
-      className={cn("gap-2 px-2.5 font-normal text-muted-foreground sm:w-56 sm:justify-start sm:px-3", className)}
+      className={cn(
+        "gap-2 px-2.5 font-normal text-muted-foreground sm:w-56 sm:justify-start sm:px-3",
+        className,
+      )}
     >
       <SearchIcon />
       <span className="hidden sm:inline">Rechercher…</span>
-      <kbd className="ml-auto hidden rounded border bg-muted px-1.5 font-mono text-[11px] leading-5 text-muted-foreground sm:inline">Ctrl K</kbd>
+      <kbd className="ml-auto hidden rounded border bg-muted px-1.5 font-mono text-[11px] leading-5 text-muted-foreground sm:inline">
+        Ctrl K
+      </kbd>
     </Button>
   );
 }

@@ -1,7 +1,13 @@
 import * as React from "react";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "@/components/ui/select";
 import { DateInput } from "./date-input";
 import { inputText } from "./form-values";
 import { displayValue, type AnyRecord, type FieldDef, type FormValues } from "./record-fields";
@@ -39,7 +45,15 @@ export function createDraftStore(): DraftStore {
 }
 
 /** A cell's input with its message under it: a refused value is never a red field left without a word. */
-export function EditCell({ id, message, children }: { id: string; message?: string; children: (describedBy: string | undefined) => React.ReactNode }) {
+export function EditCell({
+  id,
+  message,
+  children,
+}: {
+  id: string;
+  message?: string;
+  children: (describedBy: string | undefined) => React.ReactNode;
+}) {
   return (
     <div className="flex flex-col gap-1">
       {children(message ? id : undefined)}
@@ -63,13 +77,28 @@ interface DraftInputProps {
 /** The input of one field of the edited row, by its type; it starts from the draft, else the row's value. */
 export function DraftInput({ field: f, row, store, invalid, describedBy }: DraftInputProps) {
   const draft = store.get();
-  const aria = { "aria-label": f.label, "aria-invalid": invalid || undefined, "aria-describedby": describedBy };
-  const initial = f.name in draft ? draft[f.name] : f.type === "bool" ? Boolean(row[f.name]) : inputText(f, row[f.name]);
+  const aria = {
+    "aria-label": f.label,
+    "aria-invalid": invalid || undefined,
+    "aria-describedby": describedBy,
+  };
+  const initial =
+    f.name in draft
+      ? draft[f.name]
+      : f.type === "bool"
+        ? Boolean(row[f.name])
+        : inputText(f, row[f.name]);
   const [value, setValue] = React.useState(initial);
   const change = (v: unknown) => (setValue(v), store.set(f.name, v));
 
-  if (f.type === "date") return <DateInput {...aria} value={String(value ?? "")} onChange={change} className="h-8 min-w-36" />;
-  if (f.type === "bool") return <Checkbox {...aria} checked={Boolean(value)} onCheckedChange={(c) => change(c === true)} />;
+  if (f.type === "date")
+    return (
+      <DateInput {...aria} value={String(value ?? "")} onChange={change} className="h-8 min-w-36" />
+    );
+  if (f.type === "bool")
+    return (
+      <Checkbox {...aria} checked={Boolean(value)} onCheckedChange={(c) => change(c === true)} />
+    );
   if (f.type === "select" || f.type === "radio") {
     return (
       <Select value={String(value ?? "") || undefined} onValueChange={change}>
@@ -99,7 +128,15 @@ export function DraftInput({ field: f, row, store, invalid, describedBy }: Draft
 }
 
 /** A derived field of the edited row, recomputed from what is typed (prixHT, a total), by the server's rule. */
-export function LiveComputed({ field, base, store }: { field: FieldDef; base: FormValues; store: DraftStore }) {
+export function LiveComputed({
+  field,
+  base,
+  store,
+}: {
+  field: FieldDef;
+  base: FormValues;
+  store: DraftStore;
+}) {
   const draft = React.useSyncExternalStore(store.subscribe, store.get);
   const value = field.compute?.({ ...base, ...draft });
   return <output aria-label={field.label}>{displayValue(field, value)}</output>;

@@ -23,8 +23,10 @@ interface InlineEditOptions<T extends AnyRecord> {
   create?: (values: Record<string, unknown>) => Promise<unknown>;
 }
 
-const cellClass = (f: FieldDef) => (f.type === "money" || f.type === "number" ? "text-right tabular-nums" : undefined);
-const shown = <T extends AnyRecord>(f: FieldDef<T>, row: T) => (f.display ? f.display(row) : displayValue(f, row[f.name]));
+const cellClass = (f: FieldDef) =>
+  f.type === "money" || f.type === "number" ? "text-right tabular-nums" : undefined;
+const shown = <T extends AnyRecord>(f: FieldDef<T>, row: T) =>
+  f.display ? f.display(row) : displayValue(f, row[f.name]);
 
 /** Consecutive fields with the same `section` share one column (a wide row fits its table), the others have their own. */
 function groupColumns<T>(fields: FieldDef<T>[]) {
@@ -51,18 +53,33 @@ export function useInlineEdit<T extends AnyRecord>({ fields, save, create }: Inl
     // One field's cell: its input while the row is edited (labelled when it shares the column), else its value.
     const cell = (f: FieldDef<T>, row: T, labelled: boolean) => {
       const edited = row.id === editing;
-      const body = !edited
-        ? shown(f, row)
-        : f.computed
-          ? f.compute ? <LiveComputed field={f} base={initialValues(fields, row)} store={store} /> : shown(f, row)
-          : (
-              <EditCell id={`inline-${f.name}-message`} message={errors[f.name]}>
-                {(describedBy) => <DraftInput field={f} row={row} store={store} invalid={!!errors[f.name]} describedBy={describedBy} />}
-              </EditCell>
-            );
+      const body = !edited ? (
+        shown(f, row)
+      ) : f.computed ? (
+        f.compute ? (
+          <LiveComputed field={f} base={initialValues(fields, row)} store={store} />
+        ) : (
+          shown(f, row)
+        )
+      ) : (
+        <EditCell id={`inline-${f.name}-message`} message={errors[f.name]}>
+          {(describedBy) => (
+            <DraftInput
+              field={f}
+              row={row}
+              store={store}
+              invalid={!!errors[f.name]}
+              describedBy={describedBy}
+            />
+          )}
+        </EditCell>
+      );
       if (!labelled) return body;
       return (
-        <div key={f.name} className={edited ? "flex flex-col gap-0.5" : "flex items-baseline gap-1.5"}>
+        <div
+          key={f.name}
+          className={edited ? "flex flex-col gap-0.5" : "flex items-baseline gap-1.5"}
+        >
           <span className="text-xs text-muted-foreground">{f.label}</span>
           <span className={cellClass(f)}>{body}</span>
         </div>
@@ -75,10 +92,20 @@ export function useInlineEdit<T extends AnyRecord>({ fields, save, create }: Inl
         header,
         accessorFn: (row: T) => row[group[0]!.name],
         meta: {
-          text: (row: T) => group.map((f) => (single ? String(shown(f, row)) : `${f.label} ${String(shown(f, row))}`)).join(" · "),
+          text: (row: T) =>
+            group
+              .map((f) => (single ? String(shown(f, row)) : `${f.label} ${String(shown(f, row))}`))
+              .join(" · "),
           className: single ? cellClass(single) : undefined,
         },
-        cell: ({ row }) => (single ? cell(single, row.original, false) : <div className="flex flex-col gap-1">{group.map((f) => cell(f, row.original, true))}</div>),
+        cell: ({ row }) =>
+          single ? (
+            cell(single, row.original, false)
+          ) : (
+            <div className="flex flex-col gap-1">
+              {group.map((f) => cell(f, row.original, true))}
+            </div>
+          ),
       } satisfies ColumnDef<T, any>;
     });
   }, [fields, editing, errors, store]);
@@ -87,7 +114,10 @@ export function useInlineEdit<T extends AnyRecord>({ fields, save, create }: Inl
     const creating = row.id === NEW_ROW_ID;
     const draft = store.get();
     // The row as it would be saved is checked, so that a required value never typed is flagged before any request.
-    const refused = fieldErrors(fields, { ...initialValues(fields, creating ? null : row), ...draft });
+    const refused = fieldErrors(fields, {
+      ...initialValues(fields, creating ? null : row),
+      ...draft,
+    });
     if (Object.keys(refused).length) {
       setErrors(Object.fromEntries(Object.entries(refused).map(([k, e]) => [k, e.message])));
       return;
@@ -96,7 +126,15 @@ export function useInlineEdit<T extends AnyRecord>({ fields, save, create }: Inl
     try {
       // A new row sends every field; an edited one only what was typed (the server merges it).
       if (creating) await create!(toPayload(fields, draft, true));
-      else await save(row, toPayload(fields.filter((f) => f.name in draft), draft, false));
+      else
+        await save(
+          row,
+          toPayload(
+            fields.filter((f) => f.name in draft),
+            draft,
+            false,
+          ),
+        );
       notify.info(MESSAGES.saved);
       setEditing(null);
     } catch (err) {
@@ -110,27 +148,48 @@ export function useInlineEdit<T extends AnyRecord>({ fields, save, create }: Inl
   }
   const start = (row: T) => (store.reset(), setErrors({}), setEditing(row.id));
   /** A blank row of defaults at the top of the table, in edition. */
-  const startNew = () => (store.reset(initialValues(fields, null)), setErrors({}), setEditing(NEW_ROW_ID));
+  const startNew = () => (
+    store.reset(initialValues(fields, null)), setErrors({}), setEditing(NEW_ROW_ID)
+  );
   /** The table's rows, with the one being created first. */
-  const rows = (data: T[]): T[] => (editing === NEW_ROW_ID ? [{ id: NEW_ROW_ID } as T, ...data] : data);
+  const rows = (data: T[]): T[] =>
+    editing === NEW_ROW_ID ? [{ id: NEW_ROW_ID } as T, ...data] : data;
 
   const rowActions = (row: T) =>
     row.id === editing ? (
       <>
         <IconAction label="Enregistrer">
-          <Button variant="ghost" size="icon-sm" aria-label="Enregistrer la ligne" disabled={saving} onClick={() => commit(row)}>
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            aria-label="Enregistrer la ligne"
+            disabled={saving}
+            onClick={() => commit(row)}
+          >
             <CheckIcon />
           </Button>
         </IconAction>
         <IconAction label="Annuler">
-          <Button variant="ghost" size="icon-sm" aria-label="Annuler" disabled={saving} onClick={() => setEditing(null)}>
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            aria-label="Annuler"
+            disabled={saving}
+            onClick={() => setEditing(null)}
+          >
             <XIcon />
           </Button>
         </IconAction>
       </>
     ) : (
       <IconAction label="Modifier ici">
-        <Button variant="ghost" size="icon-sm" aria-label="Modifier la ligne" disabled={editing !== null} onClick={() => start(row)}>
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          aria-label="Modifier la ligne"
+          disabled={editing !== null}
+          onClick={() => start(row)}
+        >
           <PencilIcon />
         </Button>
       </IconAction>

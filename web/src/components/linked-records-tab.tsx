@@ -20,7 +20,12 @@ export interface LinkedRecordsTabProps<T extends ApiRecord, R extends ResourceNa
   exportName: string;
   emptyText?: string;
   /** "Ajouter": pick an existing record in the selection dialog, then link it. */
-  add?: { title: string; resource: R; columns: ColumnDef<ListRow<R>, any>[]; link: (row: ListRow<R>) => Promise<unknown> };
+  add?: {
+    title: string;
+    resource: R;
+    columns: ColumnDef<ListRow<R>, any>[];
+    link: (row: ListRow<R>) => Promise<unknown>;
+  };
   /** "Retirer": confirmed, then unlinked (withDelete: the user's role may use DELETE). */
   remove?: { title: string; unlink: (row: T, withDelete: boolean) => Promise<unknown> };
   /** "Créer": a new record that comes back here (?oncreate=). */
@@ -32,7 +37,9 @@ export interface LinkedRecordsTabProps<T extends ApiRecord, R extends ResourceNa
 }
 
 /** A record's relation tab (owners, owned apartments, missions): list, add, remove, create. */
-export function LinkedRecordsTab<T extends ApiRecord, R extends ResourceName>(props: LinkedRecordsTabProps<T, R>) {
+export function LinkedRecordsTab<T extends ApiRecord, R extends ResourceName>(
+  props: LinkedRecordsTabProps<T, R>,
+) {
   const { rows, columns, basePath, exportName, add, remove, createHref, onEdit } = props;
   const action = useRelationAction();
   const [picking, setPicking] = React.useState(false);
@@ -43,7 +50,12 @@ export function LinkedRecordsTab<T extends ApiRecord, R extends ResourceName>(pr
       {props.rowActions?.(row)}
       {remove ? (
         <IconAction label="Retirer">
-          <Button variant="destructive-ghost" size="icon-sm" aria-label="Retirer" onClick={() => setRemoving(row)}>
+          <Button
+            variant="destructive-ghost"
+            size="icon-sm"
+            aria-label="Retirer"
+            onClick={() => setRemoving(row)}
+          >
             <UnlinkIcon />
           </Button>
         </IconAction>

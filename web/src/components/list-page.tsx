@@ -14,7 +14,14 @@ type ListPageProps<T extends { id: number | string }> = DataTableProps<T> & {
 };
 
 /** The frame of every list screen: description and creation on top, the one DataTable below. */
-export function ListPage<T extends { id: number | string }>({ description, create, headerActions, error, children, ...table }: ListPageProps<T>) {
+export function ListPage<T extends { id: number | string }>({
+  description,
+  create,
+  headerActions,
+  error,
+  children,
+  ...table
+}: ListPageProps<T>) {
   if (error) return <ErrorState error={error} />;
   return (
     <div className="flex flex-col gap-4">

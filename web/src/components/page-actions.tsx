@@ -14,7 +14,13 @@ export function NewButton({ href, children }: { href: string; children: ReactNod
 }
 
 /** Title row of a list screen: description on the left, actions on the right. */
-export function ListHeader({ description, children }: { description?: string; children?: ReactNode }) {
+export function ListHeader({
+  description,
+  children,
+}: {
+  description?: string;
+  children?: ReactNode;
+}) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       {description ? <p className="text-sm text-muted-foreground">{description}</p> : <span />}

@@ -28,13 +28,27 @@ interface PickInputProps<R extends ResourceName> {
  * A link to another record (a dossier's apartment and tenant, a client's spouse...): a combobox searching the
  * server as one types (every word, accents and case ignored), the first 20 matches, arrows / Enter / Escape.
  */
-export function PickInput<R extends ResourceName>({ field, target, value, onChange, invalid, selfId, ref }: PickInputProps<R>) {
+export function PickInput<R extends ResourceName>({
+  field,
+  target,
+  value,
+  onChange,
+  invalid,
+  selfId,
+  ref,
+}: PickInputProps<R>) {
   const { resource, label } = target;
   const [open, setOpen] = React.useState(false);
   const qc = useQueryClient();
   // The chosen record is read by its id: its label shows even when it is not among the first matches.
   const picked = usePickedRecord(resource, value);
-  const shown = value ? (picked.data ? label(picked.data) : picked.isLoading ? "Chargement…" : `n° ${value}`) : null;
+  const shown = value
+    ? picked.data
+      ? label(picked.data)
+      : picked.isLoading
+        ? "Chargement…"
+        : `n° ${value}`
+    : null;
 
   function choose(row: ListRow<R>) {
     qc.setQueryData(pickedQuery(resource, String(row.id)).queryKey, row);
@@ -60,16 +74,31 @@ export function PickInput<R extends ResourceName>({ field, target, value, onChan
             onFocus={() => void qc.prefetchQuery(pickQuery(resource, ""))}
             className="h-9 min-w-0 flex-1 justify-between px-3 font-normal aria-invalid:border-destructive"
           >
-            <span className={cn("truncate", !shown && "text-muted-foreground")}>{shown ?? "Choisir…"}</span>
+            <span className={cn("truncate", !shown && "text-muted-foreground")}>
+              {shown ?? "Choisir…"}
+            </span>
             <ChevronsUpDownIcon className="opacity-50" />
           </Button>
         </PopoverTrigger>
         <PopoverContent align="start" className="w-(--radix-popover-trigger-width) min-w-72 p-0">
-          <PickList resource={resource} title={field.label} label={label} value={value} exclude={selfId} onPick={choose} />
+          <PickList
+            resource={resource}
+            title={field.label}
+            label={label}
+            value={value}
+            exclude={selfId}
+            onPick={choose}
+          />
         </PopoverContent>
       </Popover>
       {value && !field.required ? (
-        <Button type="button" variant="ghost" size="icon-sm" aria-label={`Retirer ${field.label.toLowerCase()}`} onClick={() => onChange("")}>
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon-sm"
+          aria-label={`Retirer ${field.label.toLowerCase()}`}
+          onClick={() => onChange("")}
+        >
           <XIcon />
         </Button>
       ) : null}
@@ -87,7 +116,14 @@ interface PickListProps<R extends ResourceName> {
 }
 
 /** The search box and its matches (dimmed while newer ones load). */
-function PickList<R extends ResourceName>({ resource, title, label, value, exclude, onPick }: PickListProps<R>) {
+function PickList<R extends ResourceName>({
+  resource,
+  title,
+  label,
+  value,
+  exclude,
+  onPick,
+}: PickListProps<R>) {
   const search = useTypedSearch((q) => pickQuery(resource, q));
   const rows = search.rows.filter((r) => r.id !== exclude);
   const active = useActiveOption(rows.map((r) => String(r.id)));
@@ -96,7 +132,10 @@ function PickList<R extends ResourceName>({ resource, title, label, value, exclu
     // cmdk names its input after the label.
     <Command shouldFilter={false} label={`Rechercher : ${title.toLowerCase()}`} {...active}>
       <CommandInput value={search.q} onValueChange={search.setQ} placeholder="Rechercher…" />
-      <CommandList aria-busy={search.pending || undefined} className={cn(search.pending && "opacity-70")}>
+      <CommandList
+        aria-busy={search.pending || undefined}
+        className={cn(search.pending && "opacity-70")}
+      >
         <SearchStatus search={{ ...search, rows }} />
         {rows.map((r) => (
           <CommandItem key={r.id} value={String(r.id)} onSelect={() => onPick(r)}>
@@ -105,7 +144,9 @@ function PickList<R extends ResourceName>({ resource, title, label, value, exclu
             <span className="shrink-0 text-xs text-muted-foreground">n° {r.id}</span>
           </CommandItem>
         ))}
-        {search.rows.length >= PICK_LIMIT ? <p className="px-3 py-2 text-xs text-muted-foreground">{MORE_HINT}</p> : null}
+        {search.rows.length >= PICK_LIMIT ? (
+          <p className="px-3 py-2 text-xs text-muted-foreground">{MORE_HINT}</p>
+        ) : null}
       </CommandList>
     </Command>
   );

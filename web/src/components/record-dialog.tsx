@@ -1,13 +1,21 @@
 import * as React from "react";
 import { useSaveRecord } from "@/api/resources";
 import type { ListRow, ResourceName } from "@/api/types";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { MESSAGES, notify } from "@/lib/notify";
 import type { FieldDef, FormSchema, FormValues } from "./record-fields";
 
 // The form (react-hook-form, the zod schemas, the inputs) is fetched when a dialog first opens, not with the list
 // that offers it: a list screen's first load stays small. Logged-in users have it preloaded with the record screens.
-const RecordForm = React.lazy(() => import("./record-form").then((m) => ({ default: m.RecordForm })));
+const RecordForm = React.lazy(() =>
+  import("./record-form").then((m) => ({ default: m.RecordForm })),
+);
 
 interface RecordDialogProps<R extends ResourceName> {
   open: boolean;
@@ -26,7 +34,18 @@ interface RecordDialogProps<R extends ResourceName> {
 }
 
 /** Create or edit a small record (intendance, équipement, variable) without leaving the list. */
-export function RecordDialog<R extends ResourceName>({ open, onOpenChange, resource, fields, record, title, description, createdMessage, schema, save: customSave }: RecordDialogProps<R>) {
+export function RecordDialog<R extends ResourceName>({
+  open,
+  onOpenChange,
+  resource,
+  fields,
+  record,
+  title,
+  description,
+  createdMessage,
+  schema,
+  save: customSave,
+}: RecordDialogProps<R>) {
   const save = useSaveRecord(resource);
   async function submit(values: Record<string, unknown>) {
     if (customSave) await customSave(values, record);
@@ -39,7 +58,9 @@ export function RecordDialog<R extends ResourceName>({ open, onOpenChange, resou
       <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description ?? "Les champs marqués d'un astérisque sont obligatoires."}</DialogDescription>
+          <DialogDescription>
+            {description ?? "Les champs marqués d'un astérisque sont obligatoires."}
+          </DialogDescription>
         </DialogHeader>
         {open ? (
           <React.Suspense fallback={null}>

@@ -5,7 +5,19 @@ import type { ApiRecord, ListRow, RecordRead, ResourceName, SavedRow } from "@/a
 import { formatBool, formatDate, formatMoney, formatNumber } from "@/lib/format";
 
 export type FieldType =
-  | "text" | "email" | "tel" | "number" | "money" | "date" | "bool" | "select" | "radio" | "textarea" | "ref" | "pick" | "custom";
+  | "text"
+  | "email"
+  | "tel"
+  | "number"
+  | "money"
+  | "date"
+  | "bool"
+  | "select"
+  | "radio"
+  | "textarea"
+  | "ref"
+  | "pick"
+  | "custom";
 
 /** Raw form state: input text, switches, custom values, by field name. */
 export type FormValues = Record<string, unknown>;
@@ -29,7 +41,11 @@ export interface CustomInputProps {
 
 /** The records a "ref" / "pick" field offers: one resource, its label and (for "pick") the dialog's columns. */
 export type RefTarget<R extends ResourceName = ResourceName> = {
-  [K in R]: { resource: K; label: (record: ListRow<K>) => string; columns?: ColumnDef<ListRow<K>, any>[] };
+  [K in R]: {
+    resource: K;
+    label: (record: ListRow<K>) => string;
+    columns?: ColumnDef<ListRow<K>, any>[];
+  };
 }[R];
 
 /**
@@ -67,7 +83,13 @@ export interface FieldDef<T = AnyRecord> {
 
 type Element<V> = NonNullable<V> extends readonly (infer E)[] ? E : never;
 /** The keys of T holding an array of records (the relations of a single read). */
-export type RelationKey<T> = { [K in FieldName<T>]-?: [Element<T[K]>] extends [never] ? never : Element<T[K]> extends { id: number } ? K : never }[FieldName<T>];
+export type RelationKey<T> = {
+  [K in FieldName<T>]-?: [Element<T[K]>] extends [never]
+    ? never
+    : Element<T[K]> extends { id: number }
+      ? K
+      : never;
+}[FieldName<T>];
 
 interface TabBase {
   value: string;
@@ -96,7 +118,10 @@ export interface SaveContext<R extends ResourceName> {
   search: URLSearchParams;
 }
 
-export type BadgeSpec = { label: string; variant: "success" | "warning" | "info" | "secondary" | "destructive" };
+export type BadgeSpec = {
+  label: string;
+  variant: "success" | "warning" | "info" | "secondary" | "destructive";
+};
 
 export interface EntityConfig<R extends ResourceName> {
   resource: R;
@@ -128,14 +153,17 @@ export interface EntityConfig<R extends ResourceName> {
 }
 
 /** Choices whose stored value is the label; shown with a capital ("collectif" -> "Collectif"). */
-export const options = (...values: string[]) => values.map((value) => ({ value, label: value.charAt(0).toUpperCase() + value.slice(1) }));
+export const options = (...values: string[]) =>
+  values.map((value) => ({ value, label: value.charAt(0).toUpperCase() + value.slice(1) }));
 
-export const isVisible = <T,>(f: FieldDef<T>, values: ValuesOf<T>) => !f.visibleIf || f.visibleIf(values);
+export const isVisible = <T>(f: FieldDef<T>, values: ValuesOf<T>) =>
+  !f.visibleIf || f.visibleIf(values);
 
 const numeric = (v: unknown) => (typeof v === "number" || typeof v === "string" ? v : null);
 
 export function displayValue(field: Pick<FieldDef, "type" | "options">, value: unknown): string {
-  if (value === null || value === undefined || value === "") return field.type === "bool" ? "Non" : "—";
+  if (value === null || value === undefined || value === "")
+    return field.type === "bool" ? "Non" : "—";
   switch (field.type) {
     case "money":
       return formatMoney(numeric(value));

@@ -6,10 +6,22 @@ import { FieldInput } from "./field-input";
 import { isVisible, type FieldDef, type FormValues } from "./record-fields";
 
 export const fieldSpan = (f: FieldDef) =>
-  f.type === "textarea" || f.type === "custom" || f.full ? "sm:col-span-2 lg:col-span-3" : f.wide ? "sm:col-span-2" : undefined;
+  f.type === "textarea" || f.type === "custom" || f.full
+    ? "sm:col-span-2 lg:col-span-3"
+    : f.wide
+      ? "sm:col-span-2"
+      : undefined;
 
 /** One labelled input: live visibility, required marker and computed value; errors from zod or the server. */
-export function RecordFormField({ field, form, selfId }: { field: FieldDef; form: UseFormReturn<FormValues>; selfId?: number }) {
+export function RecordFormField({
+  field,
+  form,
+  selfId,
+}: {
+  field: FieldDef;
+  form: UseFormReturn<FormValues>;
+  selfId?: number;
+}) {
   const dynamic = !!(field.visibleIf || field.requiredIf || field.compute);
   const watched = useWatch({ control: form.control, disabled: !dynamic });
   const values = dynamic ? { ...form.getValues(), ...watched } : undefined;
@@ -18,7 +30,8 @@ export function RecordFormField({ field, form, selfId }: { field: FieldDef; form
   const error = form.formState.errors[field.name];
   const required = field.required || (values && field.requiredIf?.(values));
   // Spec 5: a missing required value is marked, without message text; other messages are shown.
-  const raw = typeof error?.message === "string" && error.message !== MSG.requis ? error.message : null;
+  const raw =
+    typeof error?.message === "string" && error.message !== MSG.requis ? error.message : null;
   // Dates are typed jj/mm/aaaa here (the API's message names its own AAAA-MM-JJ format).
   const message = raw === MSG.date ? "Date invalide (format attendu JJ/MM/AAAA)." : raw;
   return (
@@ -26,7 +39,14 @@ export function RecordFormField({ field, form, selfId }: { field: FieldDef; form
       <FieldLabel htmlFor={`f-${field.name}`} required={!!required}>
         {field.label}
       </FieldLabel>
-      <FieldInput field={field} control={form.control} register={form.register} invalid={!!error} values={values} selfId={selfId} />
+      <FieldInput
+        field={field}
+        control={form.control}
+        register={form.register}
+        invalid={!!error}
+        values={values}
+        selfId={selfId}
+      />
       <FieldError>{message}</FieldError>
     </Field>
   );

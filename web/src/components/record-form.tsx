@@ -9,7 +9,13 @@ import { notify } from "@/lib/notify";
 import { MSG } from "@worker/domain/schemas/fields";
 import { fieldErrors, initialValues, pickSent, toPayload } from "./form-values";
 import { RecordFormField } from "./record-form-field";
-import { groupBySection, type AnyRecord, type FieldDef, type FormSchema, type FormValues } from "./record-fields";
+import {
+  groupBySection,
+  type AnyRecord,
+  type FieldDef,
+  type FormSchema,
+  type FormValues,
+} from "./record-fields";
 
 export interface RecordFormProps<T extends AnyRecord> {
   fields: FieldDef<T>[];
@@ -36,7 +42,17 @@ const fieldsResolver =
     return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
   };
 
-export function RecordForm<T extends AnyRecord>({ fields, record, schema, submitLabel = "Enregistrer", onSubmit, onCancel, compact, defaults, effects }: RecordFormProps<T>) {
+export function RecordForm<T extends AnyRecord>({
+  fields,
+  record,
+  schema,
+  submitLabel = "Enregistrer",
+  onSubmit,
+  onCancel,
+  compact,
+  defaults,
+  effects,
+}: RecordFormProps<T>) {
   const form = useForm<FormValues, unknown, FormValues>({
     defaultValues: { ...initialValues(fields, record), ...defaults },
     resolver: schema ? zodResolver(schema) : fieldsResolver(fields),
@@ -52,7 +68,8 @@ export function RecordForm<T extends AnyRecord>({ fields, record, schema, submit
       if (err instanceof ApiError && err.fields) {
         for (const [name, message] of Object.entries(err.fields)) form.setError(name, { message });
       }
-      if (err instanceof ApiError && err.status !== 401 && err.status !== 403) notify.danger(err.message);
+      if (err instanceof ApiError && err.status !== 401 && err.status !== 403)
+        notify.danger(err.message);
       else if (!(err instanceof ApiError) && !(err instanceof NetworkError)) throw err;
     }
   }
@@ -63,12 +80,18 @@ export function RecordForm<T extends AnyRecord>({ fields, record, schema, submit
         ? "Veuillez renseigner les champs obligatoires."
         : "Veuillez corriger les champs signalés.",
     );
-  const renderField = (f: FieldDef<T>) => <RecordFormField key={f.name} field={f} form={form} selfId={record?.id} />;
+  const renderField = (f: FieldDef<T>) => (
+    <RecordFormField key={f.name} field={f} form={form} selfId={record?.id} />
+  );
 
   // The provider lets custom inputs and effects read the other fields (a section computed from the rent...).
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={form.handleSubmit(submit, onInvalid)} className="flex flex-col gap-4">
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(submit, onInvalid)}
+        className="flex flex-col gap-4"
+      >
         {effects}
         {compact ? (
           <FieldGroup>{fields.filter((f) => !f.computed || f.compute).map(renderField)}</FieldGroup>
@@ -87,7 +110,11 @@ export function RecordForm<T extends AnyRecord>({ fields, record, schema, submit
         {/* data-sticky-actions: index.css keeps focused fields (scroll-padding) and notifications above this bar. */}
         <div
           data-sticky-actions={compact ? undefined : true}
-          className={compact ? "flex justify-end gap-2" : "sticky bottom-0 z-10 flex justify-end gap-2 rounded-lg border bg-card/95 px-4 py-3 shadow-sm backdrop-blur"}
+          className={
+            compact
+              ? "flex justify-end gap-2"
+              : "sticky bottom-0 z-10 flex justify-end gap-2 rounded-lg border bg-card/95 px-4 py-3 shadow-sm backdrop-blur"
+          }
         >
           {onCancel ? (
             <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>

@@ -23,7 +23,11 @@ interface RecordScreenProps<R extends ResourceName> {
  * Frame shared by every record screen (spec 2): /new shows only the Details tab, /:id is read-only with a
  * "Modifier" button, /:id/edit is the form; ?tab= picks the tab, ?oncreate= where to go after a creation.
  */
-export function RecordScreen<R extends ResourceName>({ entity, id, editing }: RecordScreenProps<R>) {
+export function RecordScreen<R extends ResourceName>({
+  entity,
+  id,
+  editing,
+}: RecordScreenProps<R>) {
   const creating = id === "new";
   const [, navigate] = useLocation();
   const [search] = useSearchParams();
@@ -36,11 +40,18 @@ export function RecordScreen<R extends ResourceName>({ entity, id, editing }: Re
 
   async function submit(payload: FormValues, values: FormValues) {
     const custom = creating && entity.create;
-    const saved = custom ? await entity.create!(payload) : await save.mutateAsync({ id: creating ? undefined : id, values: payload });
+    const saved = custom
+      ? await entity.create!(payload)
+      : await save.mutateAsync({ id: creating ? undefined : id, values: payload });
     // A custom creation may change other records too (a lease sets its apartment's rent): refresh every read.
     if (custom) await qc.invalidateQueries();
     if (entity.afterSave) {
-      await entity.afterSave({ record: saved, values, previous: creating ? null : (record ?? null), search });
+      await entity.afterSave({
+        record: saved,
+        values,
+        previous: creating ? null : (record ?? null),
+        search,
+      });
       await qc.invalidateQueries();
     }
     // replace: the back arrow must not lead back to a form that was just submitted.
@@ -61,7 +72,8 @@ export function RecordScreen<R extends ResourceName>({ entity, id, editing }: Re
       </div>
     );
   }
-  if (!creating && (query.isError || record === undefined)) return <ErrorState error={query.error} />;
+  if (!creating && (query.isError || record === undefined))
+    return <ErrorState error={query.error} />;
   // The record shown and edited; none while creating.
   const current = creating ? undefined : record;
   const badge = current ? entity.badge?.(current) : null;
@@ -80,7 +92,9 @@ export function RecordScreen<R extends ResourceName>({ entity, id, editing }: Re
       effects={Effects ? <Effects creating={creating} /> : null}
       submitLabel={creating ? "Créer" : "Enregistrer"}
       onSubmit={submit}
-      onCancel={() => (creating ? window.history.back() : navigate(viewPath + keepTab, { replace: true }))}
+      onCancel={() =>
+        creating ? window.history.back() : navigate(viewPath + keepTab, { replace: true })
+      }
     />
   );
   const details = current ? (
@@ -104,9 +118,15 @@ export function RecordScreen<R extends ResourceName>({ entity, id, editing }: Re
           <div>
             <div className="flex flex-wrap items-center gap-2">
               <h2 className="text-xl font-semibold tracking-tight">{title}</h2>
-              {badge ? <Badge variant={badge.variant} data-testid="record-status">{badge.label}</Badge> : null}
+              {badge ? (
+                <Badge variant={badge.variant} data-testid="record-status">
+                  {badge.label}
+                </Badge>
+              ) : null}
             </div>
-            {reference !== title ? <p className="text-sm text-muted-foreground">{reference}</p> : null}
+            {reference !== title ? (
+              <p className="text-sm text-muted-foreground">{reference}</p>
+            ) : null}
           </div>
           {!editing ? (
             <div className="flex flex-wrap items-center gap-2">
@@ -121,7 +141,12 @@ export function RecordScreen<R extends ResourceName>({ entity, id, editing }: Re
         </div>
       ) : null}
       {current && Summary ? <Summary record={current} /> : null}
-      <RecordTabs entity={entity} record={current} tabs={current ? (entity.tabs ?? []) : []} details={details} />
+      <RecordTabs
+        entity={entity}
+        record={current}
+        tabs={current ? (entity.tabs ?? []) : []}
+        details={details}
+      />
     </div>
   );
 }

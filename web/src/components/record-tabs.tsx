@@ -23,7 +23,15 @@ export function useRecordTab(tabs: { value: string }[]) {
   return [tab, select] as const;
 }
 
-function TabBody<R extends ResourceName>({ tab, record, entity }: { tab: RecordTab<R>; record: RecordRead<R>; entity: EntityConfig<R> }) {
+function TabBody<R extends ResourceName>({
+  tab,
+  record,
+  entity,
+}: {
+  tab: RecordTab<R>;
+  record: RecordRead<R>;
+  entity: EntityConfig<R>;
+}) {
   if ("component" in tab) {
     const Component = tab.component;
     return <Component record={record} entity={entity} />;
@@ -48,7 +56,12 @@ interface RecordTabsProps<R extends ResourceName> {
   details: ReactNode;
 }
 
-export function RecordTabs<R extends ResourceName>({ entity, record, tabs, details }: RecordTabsProps<R>) {
+export function RecordTabs<R extends ResourceName>({
+  entity,
+  record,
+  tabs,
+  details,
+}: RecordTabsProps<R>) {
   const [tab, select] = useRecordTab(tabs);
   return (
     <Tabs value={tab} onValueChange={select}>

@@ -12,5 +12,9 @@ export function SearchStatus({ search, hint, idle }: SearchStatusProps) {
   if (search.failed) return <CommandStatus>La recherche n'a pas abouti. Réessayez.</CommandStatus>;
   if (search.rows.length > 0) return null;
   if (idle) return hint ? <CommandStatus>{hint}</CommandStatus> : null;
-  return <CommandStatus>{search.pending || !search.answered ? "Recherche…" : "Aucun résultat"}</CommandStatus>;
+  return (
+    <CommandStatus>
+      {search.pending || !search.answered ? "Recherche…" : "Aucun résultat"}
+    </CommandStatus>
+  );
 }

@@ -10,7 +10,13 @@ interface SegmentedProps<V extends string> {
 }
 
 /** A single-choice toggle (En cours / Clos, Lecture / Génération...). */
-export function Segmented<V extends string>({ value, onChange, options, label, className }: SegmentedProps<V>) {
+export function Segmented<V extends string>({
+  value,
+  onChange,
+  options,
+  label,
+  className,
+}: SegmentedProps<V>) {
   return (
     <ToggleGroupPrimitive.Root
       type="single"
@@ -20,7 +26,10 @@ export function Segmented<V extends string>({ value, onChange, options, label, c
         const chosen = options.find((o) => o.value === v);
         if (chosen) onChange(chosen.value);
       }}
-      className={cn("inline-flex h-9 items-center rounded-lg bg-muted p-[3px] text-muted-foreground", className)}
+      className={cn(
+        "inline-flex h-9 items-center rounded-lg bg-muted p-[3px] text-muted-foreground",
+        className,
+      )}
     >
       {options.map((o) => (
         <ToggleGroupPrimitive.Item

@@ -5,7 +5,13 @@ import { MORE_HINT, PICK_LIMIT, pickQuery } from "@/api/search";
 import type { ListRow, ResourceName } from "@/api/types";
 import { DataTable } from "@/components/data-table/data-table";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { useTypedSearch } from "@/lib/use-typed-search";
 
@@ -26,7 +32,16 @@ export interface SelectionDialogProps<R extends ResourceName> {
  * The selection dialog of spec 2: a table of the first 20 matches of a server search (every word, accents and
  * case ignored), one "Choisir" button per row. Only what is typed travels, never the whole list.
  */
-export function SelectionDialog<R extends ResourceName>({ open, onOpenChange, title, description, resource, columns, exclude, onSelect }: SelectionDialogProps<R>) {
+export function SelectionDialog<R extends ResourceName>({
+  open,
+  onOpenChange,
+  title,
+  description,
+  resource,
+  columns,
+  exclude,
+  onSelect,
+}: SelectionDialogProps<R>) {
   const [pending, setPending] = React.useState<number | null>(null);
   const excluded = React.useMemo(() => new Set((exclude ?? []).map(String)), [exclude]);
 
@@ -68,7 +83,9 @@ export function SelectionDialog<R extends ResourceName>({ open, onOpenChange, ti
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-4xl">
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description ?? "Recherchez puis choisissez une ligne."}</DialogDescription>
+          <DialogDescription>
+            {description ?? "Recherchez puis choisissez une ligne."}
+          </DialogDescription>
         </DialogHeader>
         {open ? <Matches resource={resource} columns={withChoose} excluded={excluded} /> : null}
       </DialogContent>
@@ -84,12 +101,22 @@ interface MatchesProps<R extends ResourceName> {
 
 function Matches<R extends ResourceName>({ resource, columns, excluded }: MatchesProps<R>) {
   const search = useTypedSearch((q) => pickQuery(resource, q));
-  const rows = React.useMemo(() => search.rows.filter((r) => !excluded.has(String(r.id))), [search.rows, excluded]);
+  const rows = React.useMemo(
+    () => search.rows.filter((r) => !excluded.has(String(r.id))),
+    [search.rows, excluded],
+  );
   return (
     <div className="flex min-w-0 flex-col gap-3">
       <div className="relative w-full sm:max-w-sm">
         <SearchIcon className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" />
-        <Input value={search.q} onChange={(e) => search.setQ(e.target.value)} placeholder="Rechercher…" aria-label="Rechercher" className="pl-8" autoFocus />
+        <Input
+          value={search.q}
+          onChange={(e) => search.setQ(e.target.value)}
+          placeholder="Rechercher…"
+          aria-label="Rechercher"
+          className="pl-8"
+          autoFocus
+        />
       </div>
       <DataTable
         columns={columns}
@@ -101,7 +128,9 @@ function Matches<R extends ResourceName>({ resource, columns, excluded }: Matche
         actions={{ edit: false, view: false, delete: false }}
         exportName={`selection-${resource}`}
       />
-      {search.rows.length >= PICK_LIMIT ? <p className="text-xs text-muted-foreground">{MORE_HINT}</p> : null}
+      {search.rows.length >= PICK_LIMIT ? (
+        <p className="text-xs text-muted-foreground">{MORE_HINT}</p>
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,12 @@
 import * as React from "react";
-import { DownloadIcon, FileCheck2Icon, FileXIcon, Loader2Icon, RefreshCwIcon, UploadIcon } from "lucide-react";
+import {
+  DownloadIcon,
+  FileCheck2Icon,
+  FileXIcon,
+  Loader2Icon,
+  RefreshCwIcon,
+  UploadIcon,
+} from "lucide-react";
 import { getFile } from "@/api/client";
 import { useRelationAction } from "@/api/relations";
 import { uploadSignedCopy } from "@/api/uploads";
@@ -47,7 +54,15 @@ export async function downloadSignedCopy(link: string, fileName: string) {
  * Usage: <SignedCopy resource="Mission" id={mission.id} field="ordreMission" link={mission.ordreMission}
  *          label="Ordre de mission signé" fileName={`Ordre de mission ${mission.id}`} />
  */
-export function SignedCopy<R extends SignedResource>({ resource, id, field, link, label, fileName, className }: SignedCopyProps<R>) {
+export function SignedCopy<R extends SignedResource>({
+  resource,
+  id,
+  field,
+  link,
+  label,
+  fileName,
+  className,
+}: SignedCopyProps<R>) {
   const action = useRelationAction();
   const input = React.useRef<HTMLInputElement>(null);
   const [replacement, setReplacement] = React.useState<File | null>(null);
@@ -56,7 +71,8 @@ export function SignedCopy<R extends SignedResource>({ resource, id, field, link
 
   async function send(file: File) {
     // Same limit as the server (413), told before sending 50 MB for nothing.
-    if (file.size > FICHIER_MAX_BYTES) return void notify.danger("Le fichier dépasse la taille maximale de 50 Mo.");
+    if (file.size > FICHIER_MAX_BYTES)
+      return void notify.danger("Le fichier dépasse la taille maximale de 50 Mo.");
     try {
       await action.run(() => uploadSignedCopy(resource, id, field, file));
       notify.info("Votre document à bien été envoyé.");
@@ -71,28 +87,68 @@ export function SignedCopy<R extends SignedResource>({ resource, id, field, link
   }
 
   return (
-    <div data-signed-copy={field} className={cn("flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border bg-muted/30 px-3 py-2", className)}>
+    <div
+      data-signed-copy={field}
+      className={cn(
+        "flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border bg-muted/30 px-3 py-2",
+        className,
+      )}
+    >
       <div className="flex min-w-0 flex-[1_1_12rem] items-center gap-2">
-        {link ? <FileCheck2Icon className="size-5 shrink-0 text-[oklch(0.52_0.13_152)]" aria-hidden /> : <FileXIcon className="size-5 shrink-0 text-muted-foreground" aria-hidden />}
+        {link ? (
+          <FileCheck2Icon className="size-5 shrink-0 text-[oklch(0.52_0.13_152)]" aria-hidden />
+        ) : (
+          <FileXIcon className="size-5 shrink-0 text-muted-foreground" aria-hidden />
+        )}
         <div className="min-w-0">
           <p className="text-sm font-medium">{label}</p>
-          <p className="text-xs text-muted-foreground">{link ? "Copie signée enregistrée." : "Aucune copie signée."}</p>
+          <p className="text-xs text-muted-foreground">
+            {link ? "Copie signée enregistrée." : "Aucune copie signée."}
+          </p>
         </div>
       </div>
-      <input ref={input} id={inputId} type="file" hidden aria-label={`${label} : fichier`} onChange={(e) => (picked(e.target.files?.[0]), (e.target.value = ""))} />
+      <input
+        ref={input}
+        id={inputId}
+        type="file"
+        hidden
+        aria-label={`${label} : fichier`}
+        onChange={(e) => (picked(e.target.files?.[0]), (e.target.value = ""))}
+      />
       <div className="flex flex-wrap gap-2">
         {link ? (
           <>
-            <Button type="button" variant="outline" size="sm" onClick={() => downloadSignedCopy(link, fileName)} disabled={busy}>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              onClick={() => downloadSignedCopy(link, fileName)}
+              disabled={busy}
+            >
               <DownloadIcon /> Télécharger
             </Button>
-            <Button type="button" variant="ghost" size="sm" onClick={() => input.current?.click()} disabled={busy} title={ACCEPTED}>
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              onClick={() => input.current?.click()}
+              disabled={busy}
+              title={ACCEPTED}
+            >
               {busy ? <Loader2Icon className="animate-spin" /> : <RefreshCwIcon />} Remplacer
             </Button>
           </>
         ) : (
-          <Button type="button" variant="outline" size="sm" onClick={() => input.current?.click()} disabled={busy} title={ACCEPTED}>
-            {busy ? <Loader2Icon className="animate-spin" /> : <UploadIcon />} {busy ? "Envoi…" : "Envoyer la copie signée"}
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() => input.current?.click()}
+            disabled={busy}
+            title={ACCEPTED}
+          >
+            {busy ? <Loader2Icon className="animate-spin" /> : <UploadIcon />}{" "}
+            {busy ? "Envoi…" : "Envoyer la copie signée"}
           </Button>
         )}
       </div>

@@ -5,14 +5,22 @@ import { MESSAGES } from "./notify";
 
 describe("userMessage: what a user may read of an error", () => {
   it("keeps the server's French message and the client's network message", () => {
-    expect(userMessage(new ApiError(409, "conflict", "Ce dossier est en cours : il ne peut être supprimé qu'une fois terminé."))).toBe(
-      "Ce dossier est en cours : il ne peut être supprimé qu'une fois terminé.",
-    );
+    expect(
+      userMessage(
+        new ApiError(
+          409,
+          "conflict",
+          "Ce dossier est en cours : il ne peut être supprimé qu'une fois terminé.",
+        ),
+      ),
+    ).toBe("Ce dossier est en cours : il ne peut être supprimé qu'une fois terminé.");
     expect(userMessage(new NetworkError())).toBe("Le serveur est injoignable.");
   });
 
   it("never shows a JavaScript message", () => {
-    expect(userMessage(new TypeError("Cannot read properties of undefined (reading 'nom')"))).toBe(MESSAGES.genericError);
+    expect(userMessage(new TypeError("Cannot read properties of undefined (reading 'nom')"))).toBe(
+      MESSAGES.genericError,
+    );
     expect(userMessage("boom")).toBe(MESSAGES.genericError);
     expect(userMessage(undefined)).toBe(MESSAGES.genericError);
   });

@@ -13,5 +13,7 @@ export function userMessage(error: unknown): string {
 /** Errors already told to the user where they happened: an expired session (login page), a 403 (its own notice), a cancelled request. */
 export function alreadyHandled(error: unknown): boolean {
   if (error instanceof ApiError) return error.status === 401 || error.status === 403;
-  return error instanceof NetworkError || (error instanceof DOMException && error.name === "AbortError");
+  return (
+    error instanceof NetworkError || (error instanceof DOMException && error.name === "AbortError")
+  );
 }

@@ -21,7 +21,8 @@ export function formatCount(value: number | null | undefined): string {
 }
 
 /** "1 971 vacants", "1 loué", "0 loué": French agreement (plural from 2 on). */
-export const countLabel = (n: number, one: string, many = `${one}s`) => `${formatCount(n)} ${n > 1 ? many : one}`;
+export const countLabel = (n: number, one: string, many = `${one}s`) =>
+  `${formatCount(n)} ${n > 1 ? many : one}`;
 
 export function formatNumber(value: number | string | null | undefined): string {
   if (value === null || value === undefined || value === "") return "";
@@ -37,7 +38,11 @@ export function formatDate(value: string | null | undefined): string {
 }
 
 // The agency's clock: an event at 23:44 in Paris reads 23:44 from a browser in any zone.
-const dateTimeFormat = new Intl.DateTimeFormat("fr-FR", { dateStyle: "short", timeStyle: "short", timeZone: "Europe/Paris" });
+const dateTimeFormat = new Intl.DateTimeFormat("fr-FR", {
+  dateStyle: "short",
+  timeStyle: "short",
+  timeZone: "Europe/Paris",
+});
 
 /** ISO timestamp -> "21/11/2025 23:44" (fr-FR, Paris time). */
 export function formatDateTime(value: string | null | undefined): string {
@@ -50,7 +55,9 @@ export function formatBool(value: unknown): string {
   return value ? "Oui" : "Non";
 }
 
-export function fullName(p: { nom?: string | null; prenom?: string | null } | null | undefined): string {
+export function fullName(
+  p: { nom?: string | null; prenom?: string | null } | null | undefined,
+): string {
   if (!p) return "";
   return [p.prenom, p.nom].filter(Boolean).join(" ");
 }

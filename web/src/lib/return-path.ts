@@ -4,7 +4,8 @@ const SKIPPED = ["/login", "/logout", "/setPassword", "/404"];
 /** Where a user sent to /login (expired session, protected page) was going: login takes them back there. */
 export const returnPath = {
   remember(path: string) {
-    if (!SKIPPED.some((p) => path === p || path.startsWith(`${p}?`))) sessionStorage.setItem(KEY, path);
+    if (!SKIPPED.some((p) => path === p || path.startsWith(`${p}?`)))
+      sessionStorage.setItem(KEY, path);
   },
   take(): string | null {
     const path = sessionStorage.getItem(KEY);

@@ -11,16 +11,26 @@ export const isDossierOpen = (d: { clos: boolean }) => !d.clos;
 
 /** Dossier badge: Clos, En préavis (today within the notice period), En cours. */
 export const dossierBadge = (d: { clos: boolean; enPreavis: boolean }): StatusBadge =>
-  d.clos ? { label: "Clos", variant: "secondary" } : d.enPreavis ? { label: "En préavis", variant: "warning" } : { label: "En cours", variant: "success" };
+  d.clos
+    ? { label: "Clos", variant: "secondary" }
+    : d.enPreavis
+      ? { label: "En préavis", variant: "warning" }
+      : { label: "En cours", variant: "success" };
 
 /** An intendance is current while the server flags it `enCours` (its end date is still ahead). */
 export const isIntendanceCurrent = (i: { enCours: boolean }) => i.enCours;
 
 export const intendanceBadge = (i: { enCours: boolean }): StatusBadge =>
-  isIntendanceCurrent(i) ? { label: "En cours", variant: "success" } : { label: "Terminée", variant: "secondary" };
+  isIntendanceCurrent(i)
+    ? { label: "En cours", variant: "success" }
+    : { label: "Terminée", variant: "secondary" };
 
-export const apartmentLabel = (a: Pick<Appartement, "adresse" | "codePostal" | "ville"> | null | undefined) =>
-  a ? [a.adresse, [a.codePostal, a.ville].filter(Boolean).join(" ")].filter(Boolean).join(", ") : "";
+export const apartmentLabel = (
+  a: Pick<Appartement, "adresse" | "codePostal" | "ville"> | null | undefined,
+) =>
+  a
+    ? [a.adresse, [a.codePostal, a.ville].filter(Boolean).join(" ")].filter(Boolean).join(", ")
+    : "";
 
 export function byId<T extends ApiRecord>(list: T[] | undefined): Map<string, T> {
   return new Map((list ?? []).map((r) => [String(r.id), r]));

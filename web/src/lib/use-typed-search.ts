@@ -1,5 +1,10 @@
 import * as React from "react";
-import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from "@tanstack/react-query";
+import {
+  keepPreviousData,
+  useQuery,
+  type QueryKey,
+  type UseQueryOptions,
+} from "@tanstack/react-query";
 
 /** Typing pauses this long before the server is asked: one search per pause, not one per key. */
 export const TYPING_PAUSE_MS = 150;
@@ -18,7 +23,9 @@ export function useDebouncedValue<T>(value: T, delay: number): T {
  * A search box fed by the server as one types (pickers, Ctrl+K): the query text, the matches of the last pause,
  * and whether newer matches are on their way. The previous matches stay on screen while the next ones load.
  */
-export function useTypedSearch<T, K extends QueryKey>(options: (q: string) => UseQueryOptions<T[], Error, T[], K>) {
+export function useTypedSearch<T, K extends QueryKey>(
+  options: (q: string) => UseQueryOptions<T[], Error, T[], K>,
+) {
   const [q, setQ] = React.useState("");
   const asked = useDebouncedValue(q, TYPING_PAUSE_MS);
   const results = useQuery({ ...options(asked), placeholderData: keepPreviousData });

@@ -8,11 +8,16 @@ export const id = () => integer("id").primaryKey({ autoIncrement: true });
 // itself (services/serialize.ts) instead of a hand-kept list that a new column could miss.
 const centsType = customType<{ data: number; driverData: number }>({ dataType: () => "integer" });
 export const cents = (name: string) => centsType(name);
-export const isCentsColumn = (col: SQLiteColumn) => col.columnType === "SQLiteCustomColumn" && col.getSQLType() === "integer";
+export const isCentsColumn = (col: SQLiteColumn) =>
+  col.columnType === "SQLiteCustomColumn" && col.getSQLType() === "integer";
 
 export const bool = (name: string) => integer(name, { mode: "boolean" });
 export const date = (name: string) => text(name);
 export const timestamps = {
-  createdAt: text("createdAt").notNull().$defaultFn(() => new Date().toISOString()),
-  updatedAt: text("updatedAt").notNull().$defaultFn(() => new Date().toISOString()),
+  createdAt: text("createdAt")
+    .notNull()
+    .$defaultFn(() => new Date().toISOString()),
+  updatedAt: text("updatedAt")
+    .notNull()
+    .$defaultFn(() => new Date().toISOString()),
 };

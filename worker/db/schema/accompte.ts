@@ -8,7 +8,9 @@ export const Accompte = sqliteTable(
   {
     id: id(),
     MissionId: integer("MissionId").references(() => Mission.id, { onDelete: "cascade" }),
-    AppartementId: integer("AppartementId").references(() => Appartement.id, { onDelete: "set null" }),
+    AppartementId: integer("AppartementId").references(() => Appartement.id, {
+      onDelete: "set null",
+    }),
     dateDepart: date("dateDepart").notNull(),
     dateFin: date("dateFin").notNull(),
     prix: cents("prix").notNull(),
@@ -21,5 +23,8 @@ export const Accompte = sqliteTable(
     regle: bool("regle").notNull().default(false),
     ...timestamps,
   },
-  (t) => [index("Accompte_MissionId_idx").on(t.MissionId), index("Accompte_AppartementId_idx").on(t.AppartementId)],
+  (t) => [
+    index("Accompte_MissionId_idx").on(t.MissionId),
+    index("Accompte_AppartementId_idx").on(t.AppartementId),
+  ],
 );

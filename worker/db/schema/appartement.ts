@@ -48,5 +48,8 @@ export const Appartement = sqliteTable(
     defaultContact: integer("defaultContact").references(() => Client.id, { onDelete: "set null" }),
     ...timestamps,
   },
-  (t) => [index("Appartement_defaultContact_idx").on(t.defaultContact), index("Appartement_ville_idx").on(t.ville)],
+  (t) => [
+    index("Appartement_defaultContact_idx").on(t.defaultContact),
+    index("Appartement_ville_idx").on(t.ville),
+  ],
 );

@@ -13,7 +13,9 @@ export const Paiement = sqliteTable(
   "Paiement",
   {
     id: id(),
-    DossierId: integer("DossierId").notNull().references(() => Dossier.id, { onDelete: "cascade" }),
+    DossierId: integer("DossierId")
+      .notNull()
+      .references(() => Dossier.id, { onDelete: "cascade" }),
     // The term it was paid for (settled first); the rest goes to the oldest open terms, then stays as a credit.
     QuitanceId: integer("QuitanceId"),
     montant: cents("montant").notNull(),
@@ -21,7 +23,9 @@ export const Paiement = sqliteTable(
     mode: text("mode").notNull(),
     reference: text("reference"),
     auteur: text("auteur").notNull(),
-    createdAt: text("createdAt").notNull().$defaultFn(() => new Date().toISOString()),
+    createdAt: text("createdAt")
+      .notNull()
+      .$defaultFn(() => new Date().toISOString()),
   },
   (t) => [
     index("Paiement_DossierId_idx").on(t.DossierId),
@@ -37,7 +41,9 @@ export const Ecriture = sqliteTable(
   "Ecriture",
   {
     id: id(),
-    DossierId: integer("DossierId").notNull().references(() => Dossier.id, { onDelete: "cascade" }),
+    DossierId: integer("DossierId")
+      .notNull()
+      .references(() => Dossier.id, { onDelete: "cascade" }),
     type: text("type", { enum: TYPES_ECRITURE }).notNull(),
     // The value date: a term's first day, a payment's date, the day of a reversal or adjustment.
     date: date("date").notNull(),
@@ -49,7 +55,9 @@ export const Ecriture = sqliteTable(
     motif: text("motif"),
     // Who wrote it: a user's e-mail, "locataire" (the e-mailed link) or "système" (the monthly job, the migration).
     auteur: text("auteur").notNull(),
-    createdAt: text("createdAt").notNull().$defaultFn(() => new Date().toISOString()),
+    createdAt: text("createdAt")
+      .notNull()
+      .$defaultFn(() => new Date().toISOString()),
   },
   (t) => [
     index("Ecriture_DossierId_idx").on(t.DossierId, t.id),

@@ -25,7 +25,9 @@ export const DocumentGenere = sqliteTable(
     url: text("url").notNull(),
     DossierId: integer("DossierId").references(() => Dossier.id, { onDelete: "cascade" }),
     CautionId: integer("CautionId").references(() => Caution.id, { onDelete: "cascade" }),
-    AppartementId: integer("AppartementId").references(() => Appartement.id, { onDelete: "cascade" }),
+    AppartementId: integer("AppartementId").references(() => Appartement.id, {
+      onDelete: "cascade",
+    }),
     MissionId: integer("MissionId").references(() => Mission.id, { onDelete: "cascade" }),
     IntendanceId: integer("IntendanceId").references(() => Intendance.id, { onDelete: "cascade" }),
     ...timestamps,

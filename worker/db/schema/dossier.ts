@@ -10,8 +10,12 @@ export const Dossier = sqliteTable(
   "Dossier",
   {
     id: id(),
-    AppartementId: integer("AppartementId").notNull().references(() => Appartement.id),
-    LocataireId: integer("LocataireId").notNull().references(() => Locataire.id),
+    AppartementId: integer("AppartementId")
+      .notNull()
+      .references(() => Appartement.id),
+    LocataireId: integer("LocataireId")
+      .notNull()
+      .references(() => Locataire.id),
     dateEntree: date("dateEntree").notNull(),
     dateSortie: date("dateSortie"),
     dateCreationBail: date("dateCreationBail").notNull(),

@@ -6,7 +6,9 @@ export const EtatLieux = sqliteTable(
   "EtatLieux",
   {
     id: id(),
-    AppartementId: integer("AppartementId").references(() => Appartement.id, { onDelete: "cascade" }),
+    AppartementId: integer("AppartementId").references(() => Appartement.id, {
+      onDelete: "cascade",
+    }),
     signed: text("signed"),
     interphone: bool("interphone").notNull().default(false),
     doubleVitrage: bool("doubleVitrage").notNull().default(false),

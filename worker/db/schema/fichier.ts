@@ -19,7 +19,9 @@ export const Fichier = sqliteTable(
     taille: integer("taille"),
     ClientId: integer("ClientId").references(() => Client.id, { onDelete: "set null" }),
     LocataireId: integer("LocataireId").references(() => Locataire.id, { onDelete: "set null" }),
-    AppartementId: integer("AppartementId").references(() => Appartement.id, { onDelete: "set null" }),
+    AppartementId: integer("AppartementId").references(() => Appartement.id, {
+      onDelete: "set null",
+    }),
     DossierId: integer("DossierId").references(() => Dossier.id, { onDelete: "set null" }),
     MissionId: integer("MissionId").references(() => Mission.id, { onDelete: "set null" }),
     ...timestamps,
@@ -42,7 +44,9 @@ export const Image = sqliteTable(
     nom: text("nom"),
     mime: text("mime"),
     taille: integer("taille"),
-    AppartementId: integer("AppartementId").references(() => Appartement.id, { onDelete: "set null" }),
+    AppartementId: integer("AppartementId").references(() => Appartement.id, {
+      onDelete: "set null",
+    }),
     ...timestamps,
   },
   (t) => [index("Image_AppartementId_idx").on(t.AppartementId)],

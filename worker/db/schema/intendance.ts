@@ -8,7 +8,9 @@ export const Intendance = sqliteTable(
   {
     id: id(),
     nature: text("nature").notNull().default("mission"),
-    AppartementId: integer("AppartementId").references(() => Appartement.id, { onDelete: "cascade" }),
+    AppartementId: integer("AppartementId").references(() => Appartement.id, {
+      onDelete: "cascade",
+    }),
     dateDepart: date("dateDepart"),
     dateFin: date("dateFin"),
     prix: cents("prix"),
@@ -24,5 +26,8 @@ export const Intendance = sqliteTable(
     mode: text("mode").notNull().default("Virement"),
     ...timestamps,
   },
-  (t) => [index("Intendance_AppartementId_idx").on(t.AppartementId), index("Intendance_dateFin_idx").on(t.dateFin)],
+  (t) => [
+    index("Intendance_AppartementId_idx").on(t.AppartementId),
+    index("Intendance_dateFin_idx").on(t.dateFin),
+  ],
 );

@@ -22,17 +22,31 @@ export const Mission = sqliteTable("Mission", {
 export const MissionClient = sqliteTable(
   "MissionClient",
   {
-    MissionId: integer("MissionId").notNull().references(() => Mission.id, { onDelete: "cascade" }),
-    ClientId: integer("ClientId").notNull().references(() => Client.id, { onDelete: "cascade" }),
+    MissionId: integer("MissionId")
+      .notNull()
+      .references(() => Mission.id, { onDelete: "cascade" }),
+    ClientId: integer("ClientId")
+      .notNull()
+      .references(() => Client.id, { onDelete: "cascade" }),
   },
-  (t) => [primaryKey({ columns: [t.MissionId, t.ClientId] }), index("MissionClient_ClientId_idx").on(t.ClientId)],
+  (t) => [
+    primaryKey({ columns: [t.MissionId, t.ClientId] }),
+    index("MissionClient_ClientId_idx").on(t.ClientId),
+  ],
 );
 
 export const MissionAppartement = sqliteTable(
   "MissionAppartement",
   {
-    MissionId: integer("MissionId").notNull().references(() => Mission.id, { onDelete: "cascade" }),
-    AppartementId: integer("AppartementId").notNull().references(() => Appartement.id, { onDelete: "cascade" }),
+    MissionId: integer("MissionId")
+      .notNull()
+      .references(() => Mission.id, { onDelete: "cascade" }),
+    AppartementId: integer("AppartementId")
+      .notNull()
+      .references(() => Appartement.id, { onDelete: "cascade" }),
   },
-  (t) => [primaryKey({ columns: [t.MissionId, t.AppartementId] }), index("MissionAppartement_AppartementId_idx").on(t.AppartementId)],
+  (t) => [
+    primaryKey({ columns: [t.MissionId, t.AppartementId] }),
+    index("MissionAppartement_AppartementId_idx").on(t.AppartementId),
+  ],
 );

@@ -15,7 +15,9 @@ export const Outbox = sqliteTable(
     body: text("body").notNull(),
     // What to attach, resolved when sending ("Quitance:12": that receipt's current document).
     attachment: text("attachment"),
-    status: text("status", { enum: ["pending", "sending", "sent", "failed"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "sending", "sent", "failed"] })
+      .notNull()
+      .default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("lastError"),
     claimedAt: text("claimedAt"),

@@ -11,13 +11,17 @@ export const Quitance = sqliteTable(
   {
     id: id(),
     // Public confirmation links carry this random UUID, never the id.
-    uuid: text("uuid").notNull().$defaultFn(() => crypto.randomUUID()),
+    uuid: text("uuid")
+      .notNull()
+      .$defaultFn(() => crypto.randomUUID()),
     numero: text("numero"),
     date: date("date").notNull(),
     dateFin: date("dateFin"),
     mois: text("mois").notNull(), // YYYY-MM of date: one receipt per dossier and month
     DossierId: integer("DossierId").references(() => Dossier.id, { onDelete: "cascade" }),
-    AppartementId: integer("AppartementId").references(() => Appartement.id, { onDelete: "set null" }),
+    AppartementId: integer("AppartementId").references(() => Appartement.id, {
+      onDelete: "set null",
+    }),
     ClientId: integer("ClientId").references(() => Client.id, { onDelete: "set null" }),
     LocataireId: integer("LocataireId").references(() => Locataire.id, { onDelete: "set null" }),
     prixHC: cents("prixHC").notNull().default(0),
@@ -53,7 +57,9 @@ export const Quitance = sqliteTable(
     // The month's terms, and the dashboard's due per month read from the index alone (no row read per term).
     index("Quitance_mois_idx").on(t.mois, t.prixHC, t.charge),
     // The dashboard's arrears: only the terms not settled, with what they owe (a covering partial index).
-    index("Quitance_impaye_idx").on(t.date, t.prixHC, t.charge, t.montantRegle).where(sql`"regle" = 0`),
+    index("Quitance_impaye_idx")
+      .on(t.date, t.prixHC, t.charge, t.montantRegle)
+      .where(sql`"regle" = 0`),
     // A download finds its receipt by the stored key (its file name).
     index("Quitance_file_idx").on(t.file),
   ],

@@ -1,4 +1,12 @@
-import { sqliteTable, text, integer, real, index, primaryKey, uniqueIndex } from "drizzle-orm/sqlite-core";
+import {
+  sqliteTable,
+  text,
+  integer,
+  real,
+  index,
+  primaryKey,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
 import { id, bool, timestamps } from "./_columns";
 import { Appartement } from "./appartement";
 import { Client } from "./client";
@@ -13,19 +21,33 @@ export const Equipement = sqliteTable("Equipement", {
 export const AppartementEquipement = sqliteTable(
   "AppartementEquipement",
   {
-    AppartementId: integer("AppartementId").notNull().references(() => Appartement.id, { onDelete: "cascade" }),
-    EquipementId: integer("EquipementId").notNull().references(() => Equipement.id, { onDelete: "cascade" }),
+    AppartementId: integer("AppartementId")
+      .notNull()
+      .references(() => Appartement.id, { onDelete: "cascade" }),
+    EquipementId: integer("EquipementId")
+      .notNull()
+      .references(() => Equipement.id, { onDelete: "cascade" }),
   },
-  (t) => [primaryKey({ columns: [t.AppartementId, t.EquipementId] }), index("AppartementEquipement_EquipementId_idx").on(t.EquipementId)],
+  (t) => [
+    primaryKey({ columns: [t.AppartementId, t.EquipementId] }),
+    index("AppartementEquipement_EquipementId_idx").on(t.EquipementId),
+  ],
 );
 
 export const AppartementProprietaire = sqliteTable(
   "AppartementProprietaire",
   {
-    AppartementId: integer("AppartementId").notNull().references(() => Appartement.id, { onDelete: "cascade" }),
-    ClientId: integer("ClientId").notNull().references(() => Client.id, { onDelete: "cascade" }),
+    AppartementId: integer("AppartementId")
+      .notNull()
+      .references(() => Appartement.id, { onDelete: "cascade" }),
+    ClientId: integer("ClientId")
+      .notNull()
+      .references(() => Client.id, { onDelete: "cascade" }),
   },
-  (t) => [primaryKey({ columns: [t.AppartementId, t.ClientId] }), index("AppartementProprietaire_ClientId_idx").on(t.ClientId)],
+  (t) => [
+    primaryKey({ columns: [t.AppartementId, t.ClientId] }),
+    index("AppartementProprietaire_ClientId_idx").on(t.ClientId),
+  ],
 );
 
 export const Variable = sqliteTable(
@@ -38,10 +60,14 @@ export const History = sqliteTable(
   "History",
   {
     id: id(),
-    AppartementId: integer("AppartementId").references(() => Appartement.id, { onDelete: "cascade" }),
+    AppartementId: integer("AppartementId").references(() => Appartement.id, {
+      onDelete: "cascade",
+    }),
     etat: text("etat").notNull(),
     user: text("user").notNull(),
-    createdAt: text("createdAt").notNull().$defaultFn(() => new Date().toISOString()),
+    createdAt: text("createdAt")
+      .notNull()
+      .$defaultFn(() => new Date().toISOString()),
   },
   (t) => [index("History_AppartementId_idx").on(t.AppartementId)],
 );

@@ -24,4 +24,7 @@ export const RateLimit = sqliteTable("RateLimit", {
 });
 
 // Secrets the local entry generates once and keeps (JWT secret when none is configured).
-export const Setting = sqliteTable("Setting", { nom: text("nom").primaryKey(), valeur: text("valeur").notNull() });
+export const Setting = sqliteTable("Setting", {
+  nom: text("nom").primaryKey(),
+  valeur: text("valeur").notNull(),
+});

@@ -7,7 +7,14 @@ export type Evenement =
   /** A term due, or a change of its amount: `montant` is the change (negative when the term is lowered or removed). */
   | { type: "echeance"; id: number; date: string; QuitanceId: number; montant: number }
   /** Money received (a payment) or granted (a remise): it settles `QuitanceId` first when given, then the oldest terms. */
-  | { type: "paiement" | "ajustement"; id: number; date: string; montant: number; QuitanceId?: number | null; PaiementId?: number | null }
+  | {
+      type: "paiement" | "ajustement";
+      id: number;
+      date: string;
+      montant: number;
+      QuitanceId?: number | null;
+      PaiementId?: number | null;
+    }
   /** A payment reversed (rejected transfer, bounced cheque): what it settled is open again. */
   | { type: "annulation"; id: number; PaiementId: number };
 
@@ -51,7 +58,8 @@ export interface Lettrage {
   credit: number;
 }
 
-const ordre = (a: { date: string; id: number }, b: { date: string; id: number }) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id - b.id);
+const ordre = (a: { date: string; id: number }, b: { date: string; id: number }) =>
+  a.date < b.date ? -1 : a.date > b.date ? 1 : a.id - b.id;
 
 /**
  * Replays the ledger in entry order. A payment settles its own term first, then the oldest open terms; what is left
@@ -66,7 +74,13 @@ export function lettrer(evenements: Iterable<Evenement>): Lettrage {
 
   const affecter = (s: EtatSource, t: EtatTerme, montant: number) => {
     if (montant <= 0) return;
-    const a: Affectation = { source: s.source, PaiementId: s.PaiementId, QuitanceId: t.QuitanceId, montant, date: s.date };
+    const a: Affectation = {
+      source: s.source,
+      PaiementId: s.PaiementId,
+      QuitanceId: t.QuitanceId,
+      montant,
+      date: s.date,
+    };
     s.restant -= montant;
     t.regle += montant;
     s.affectations.push(a);
@@ -85,9 +99,15 @@ export function lettrer(evenements: Iterable<Evenement>): Lettrage {
   };
   const ouvert = (t: EtatTerme) => t.du - t.regle;
   const lettrerTout = () => {
-    const credits = [...sources.values()].filter((s) => s.restant > 0).sort((a, b) => ordre({ date: a.date, id: a.source }, { date: b.date, id: b.source }));
+    const credits = [...sources.values()]
+      .filter((s) => s.restant > 0)
+      .sort((a, b) => ordre({ date: a.date, id: a.source }, { date: b.date, id: b.source }));
     if (!credits.length) return;
-    const ouverts = [...termes.values()].filter((t) => ouvert(t) > 0).sort((a, b) => ordre({ date: a.date, id: a.QuitanceId }, { date: b.date, id: b.QuitanceId }));
+    const ouverts = [...termes.values()]
+      .filter((t) => ouvert(t) > 0)
+      .sort((a, b) =>
+        ordre({ date: a.date, id: a.QuitanceId }, { date: b.date, id: b.QuitanceId }),
+      );
     let i = 0;
     for (const t of ouverts) {
       while (ouvert(t) > 0 && i < credits.length) {
@@ -102,7 +122,18 @@ export function lettrer(evenements: Iterable<Evenement>): Lettrage {
   for (const e of evenements) {
     if (e.type === "echeance") {
       let t = termes.get(e.QuitanceId);
-      if (!t) termes.set(e.QuitanceId, (t = { QuitanceId: e.QuitanceId, date: e.date, du: 0, regle: 0, affectations: [], dateReglement: null }));
+      if (!t)
+        termes.set(
+          e.QuitanceId,
+          (t = {
+            QuitanceId: e.QuitanceId,
+            date: e.date,
+            du: 0,
+            regle: 0,
+            affectations: [],
+            dateReglement: null,
+          }),
+        );
       t.du = Math.max(0, t.du + e.montant);
       // A term lowered below what settles it gives back its most recent allocations first.
       while (t.regle > t.du) {
@@ -117,7 +148,15 @@ export function lettrer(evenements: Iterable<Evenement>): Lettrage {
       s.restant = 0;
     } else {
       if (e.montant <= 0) continue;
-      const s: EtatSource = { source: e.id, PaiementId: e.PaiementId ?? null, date: e.date, montant: e.montant, restant: e.montant, annule: false, affectations: [] };
+      const s: EtatSource = {
+        source: e.id,
+        PaiementId: e.PaiementId ?? null,
+        date: e.date,
+        montant: e.montant,
+        restant: e.montant,
+        annule: false,
+        affectations: [],
+      };
       sources.set(e.id, s);
       if (s.PaiementId != null) parPaiement.set(s.PaiementId, s);
       const cible = e.QuitanceId == null ? undefined : termes.get(e.QuitanceId);

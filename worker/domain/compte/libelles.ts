@@ -1,18 +1,35 @@
 // The labels of the tenant's account, in French (ledger lines, statements, reminders). Pure.
 
-const MOIS = ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"];
+const MOIS = [
+  "janvier",
+  "février",
+  "mars",
+  "avril",
+  "mai",
+  "juin",
+  "juillet",
+  "août",
+  "septembre",
+  "octobre",
+  "novembre",
+  "décembre",
+];
 
 /** "2026-11" -> "novembre 2026". */
-export const moisLong = (mois: string) => `${MOIS[Number(mois.slice(5, 7)) - 1] ?? ""} ${mois.slice(0, 4)}`;
+export const moisLong = (mois: string) =>
+  `${MOIS[Number(mois.slice(5, 7)) - 1] ?? ""} ${mois.slice(0, 4)}`;
 
 /** "2026-11-23" -> "23/11/2026". */
-export const jourCourt = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+export const jourCourt = (day: string) =>
+  `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 
 export const libelleEcheance = (mois: string) => `Loyer et charges ${moisLong(mois)}`;
 export const libelleRevision = (mois: string) => `Révision de l'échéance ${moisLong(mois)}`;
 export const libelleSuppression = (mois: string) => `Échéance ${moisLong(mois)} supprimée`;
-export const libellePaiement = (mode: string, reference?: string | null) => `Paiement (${mode})${reference ? ` réf. ${reference}` : ""}`;
-export const libelleAnnulation = (date: string, mode: string, motif: string) => `Annulation du paiement du ${jourCourt(date)} (${mode}) : ${motif}`;
+export const libellePaiement = (mode: string, reference?: string | null) =>
+  `Paiement (${mode})${reference ? ` réf. ${reference}` : ""}`;
+export const libelleAnnulation = (date: string, mode: string, motif: string) =>
+  `Annulation du paiement du ${jourCourt(date)} (${mode}) : ${motif}`;
 export const libelleRemise = (motif: string) => `Remise : ${motif}`;
 
 /** What staff see of the tenant's answer on a term. */

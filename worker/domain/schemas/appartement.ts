@@ -1,13 +1,36 @@
 import { z } from "zod";
-import { MSG, booleen, choix, entier, idOptionnel, montant, nombre, parDefaut, texte, texteRequis } from "./fields";
-import { COLLECTIVE_INDIVIDUELLE, DESTINATIONS, PERIODES_CONSTRUCTION, TYPES_IMMEUBLE } from "./enums";
+import {
+  MSG,
+  booleen,
+  choix,
+  entier,
+  idOptionnel,
+  montant,
+  nombre,
+  parDefaut,
+  texte,
+  texteRequis,
+} from "./fields";
+import {
+  COLLECTIVE_INDIVIDUELLE,
+  DESTINATIONS,
+  PERIODES_CONSTRUCTION,
+  TYPES_IMMEUBLE,
+} from "./enums";
 
 export const periodeConstruction = () =>
-  z.preprocess((v) => (typeof v === "string" ? normalisePeriode(v) : v), choix(PERIODES_CONSTRUCTION, "1971-1990"));
+  z.preprocess(
+    (v) => (typeof v === "string" ? normalisePeriode(v) : v),
+    choix(PERIODES_CONSTRUCTION, "1971-1990"),
+  );
 
 /** Spec 3 writes 'avant 1946' / 'après 1990', spec 9 'Avant 1946' / 'apres 1990': both mean the same period. */
 export function normalisePeriode(v: string): string {
-  const k = v.trim().toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "");
+  const k = v
+    .trim()
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "");
   if (k === "avant 1946") return "avant 1946";
   if (k === "apres 1990") return "après 1990";
   return v;
@@ -56,6 +79,8 @@ export const appartementSchema = z
     defaultContact: idOptionnel(),
   })
   .superRefine((a, ctx) => {
-    if (a.copropriete && !a.syndicNom) ctx.addIssue({ code: "custom", path: ["syndicNom"], message: MSG.requis });
-    if (a.gardiennage && !a.gardienNom) ctx.addIssue({ code: "custom", path: ["gardienNom"], message: MSG.requis });
+    if (a.copropriete && !a.syndicNom)
+      ctx.addIssue({ code: "custom", path: ["syndicNom"], message: MSG.requis });
+    if (a.gardiennage && !a.gardienNom)
+      ctx.addIssue({ code: "custom", path: ["gardienNom"], message: MSG.requis });
   });

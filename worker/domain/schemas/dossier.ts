@@ -1,5 +1,20 @@
 import { z } from "zod";
-import { booleen, date, dateRequise, entier, entierRequis, idOptionnel, idRequis, montant, montantRequis, nombre, parDefaut, tauxTva, texte, texteRequis } from "./fields";
+import {
+  booleen,
+  date,
+  dateRequise,
+  entier,
+  entierRequis,
+  idOptionnel,
+  idRequis,
+  montant,
+  montantRequis,
+  nombre,
+  parDefaut,
+  tauxTva,
+  texte,
+  texteRequis,
+} from "./fields";
 import { periodeConstruction } from "./appartement";
 import { regleComplement } from "../loyer";
 import { toCents } from "../money";
@@ -43,7 +58,10 @@ export const dossierSchema = z
     indice: parDefaut(nombre(), DOSSIER_DEFAUTS.indice),
     indiceTrim: parDefaut(texte(), DOSSIER_DEFAUTS.indiceTrim),
     // Spec 9 default 5 when the field is absent; spec 5 keeps it required, so a blanked value is still refused.
-    jourQuitance: z.preprocess((v) => (v === undefined ? DOSSIER_DEFAUTS.jourQuitance : v), entierRequis(1, 31, "Le jour de quittance doit être compris entre 1 et 31.")),
+    jourQuitance: z.preprocess(
+      (v) => (v === undefined ? DOSSIER_DEFAUTS.jourQuitance : v),
+      entierRequis(1, 31, "Le jour de quittance doit être compris entre 1 et 31."),
+    ),
     lieuSignature: parDefaut(texte(), DOSSIER_DEFAUTS.lieuSignature),
     loyerHC: montantRequis(),
     loyerCharge: montantRequis(),
@@ -62,6 +80,10 @@ export const dossierSchema = z
     const e = d.encadrement;
     if (!e) return;
     const cents = (v: number | null | undefined) => (v == null ? v : toCents(v));
-    const message = regleComplement(cents(d.loyerHC), { ...e, loyerReferenceMajore: cents(e.loyerReferenceMajore) });
-    if (message) ctx.addIssue({ code: "custom", path: ["encadrement", "caracteristiqueLoyer"], message });
+    const message = regleComplement(cents(d.loyerHC), {
+      ...e,
+      loyerReferenceMajore: cents(e.loyerReferenceMajore),
+    });
+    if (message)
+      ctx.addIssue({ code: "custom", path: ["encadrement", "caracteristiqueLoyer"], message });
   });

@@ -7,11 +7,32 @@ export const MAIL_DEFAUT = ["mailPerso", "mailPro"] as const;
 export const TEL_DEFAUT = ["fixePerso", "fixePro", "mobilePerso", "mobilePro"] as const;
 export const TYPES_IMMEUBLE = ["collectif", "individuel"] as const;
 export const DESTINATIONS = ["usage d'habitation", "usage mixte"] as const;
-export const PERIODES_CONSTRUCTION = ["avant 1946", "1946-1970", "1971-1990", "après 1990"] as const;
+export const PERIODES_CONSTRUCTION = [
+  "avant 1946",
+  "1946-1970",
+  "1971-1990",
+  "après 1990",
+] as const;
 export const COLLECTIVE_INDIVIDUELLE = ["collective", "individuelle"] as const;
 export const MODES_PAIEMENT = ["Cheque", "Virement"] as const;
 export type { Role } from "../roles";
 export const PIECES_ETAT_LIEUX = ["Entrée", "Séjour", "Cuisine", "Salle d'eau", "W.C."] as const;
-export const ELEMENTS_ETAT_LIEUX = ["Mur", "Sol", "Plafond", "Fenetre", "Electricite", "Plomberie", "Serrure", "Observation"] as const;
+export const ELEMENTS_ETAT_LIEUX = [
+  "Mur",
+  "Sol",
+  "Plafond",
+  "Fenetre",
+  "Electricite",
+  "Plomberie",
+  "Serrure",
+  "Observation",
+] as const;
 /** How a tenant's payment came in (the ledger's payments; "Non précisé" for a term switched to paid or declared). */
-export const MODES_ENCAISSEMENT = ["Virement", "Chèque", "Espèces", "Prélèvement", "Carte", "Non précisé"] as const;
+export const MODES_ENCAISSEMENT = [
+  "Virement",
+  "Chèque",
+  "Espèces",
+  "Prélèvement",
+  "Carte",
+  "Non précisé",
+] as const;

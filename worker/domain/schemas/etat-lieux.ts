@@ -5,7 +5,9 @@ import { ELEMENTS_ETAT_LIEUX, PIECES_ETAT_LIEUX } from "./enums";
 /** One element of a room (Mur, Sol...): its condition, free text. */
 export type ElementEtatLieux = (typeof ELEMENTS_ETAT_LIEUX)[number];
 // Typed by name, so that the web's grid reads room.Mur, room.Sol... as the schema checks them.
-const elements = Object.fromEntries(ELEMENTS_ETAT_LIEUX.map((e) => [e, texte()])) as { [K in ElementEtatLieux]: ReturnType<typeof texte> };
+const elements = Object.fromEntries(ELEMENTS_ETAT_LIEUX.map((e) => [e, texte()])) as {
+  [K in ElementEtatLieux]: ReturnType<typeof texte>;
+};
 
 /** One room of the inventory grid: its kind among the spec's five (null for a room added), its editable name. */
 const piece = z.object({ piece: texte(), nom: texte(), ...elements });
@@ -13,7 +15,13 @@ export type PieceEtatLieux = z.infer<typeof piece>;
 
 /** The default grid: the five rooms of the spec, each with every element blank. */
 export const piecesParDefaut = (): PieceEtatLieux[] =>
-  PIECES_ETAT_LIEUX.map((p) => ({ piece: p, nom: p, ...(Object.fromEntries(ELEMENTS_ETAT_LIEUX.map((e) => [e, null])) as { [K in ElementEtatLieux]: null }) }));
+  PIECES_ETAT_LIEUX.map((p) => ({
+    piece: p,
+    nom: p,
+    ...(Object.fromEntries(ELEMENTS_ETAT_LIEUX.map((e) => [e, null])) as {
+      [K in ElementEtatLieux]: null;
+    }),
+  }));
 
 export const etatLieuxSchema = z.object({
   AppartementId: idOptionnel(),

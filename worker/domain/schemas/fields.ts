@@ -38,35 +38,69 @@ const blankToNull = (v: unknown) => {
 // (worker/domain/money.ts). A string it refuses stays a string, which zod then rejects with the field's message.
 const numeric = (v: unknown) => (typeof v === "string" ? (parseNombre(v) ?? v) : v);
 const amount = (v: unknown) => (typeof v === "string" ? (parseMontant(v) ?? v) : v);
-const req = (m: string) => ({ error: (iss: { input: unknown }) => (iss.input === undefined ? MSG.requis : m) });
+const req = (m: string) => ({
+  error: (iss: { input: unknown }) => (iss.input === undefined ? MSG.requis : m),
+});
 
 export const texteRequis = () => z.preprocess(blankToUndefined, z.string(req(MSG.texte)).max(2000));
-export const texte = () => z.preprocess(blankToNull, z.string({ error: MSG.texte }).max(20000).nullish());
+export const texte = () =>
+  z.preprocess(blankToNull, z.string({ error: MSG.texte }).max(20000).nullish());
 
-export const emailRequis = () => z.preprocess(blankToUndefined, z.email({ error: (i) => (i.input === undefined ? MSG.requis : MSG.email) }));
+export const emailRequis = () =>
+  z.preprocess(
+    blankToUndefined,
+    z.email({ error: (i) => (i.input === undefined ? MSG.requis : MSG.email) }),
+  );
 export const email = () => z.preprocess(blankToNull, z.email({ error: MSG.email }).nullish());
 
-const isoDate = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(s + "T00:00:00Z")) && new Date(s + "T00:00:00Z").toISOString().startsWith(s);
-const toDay = (v: unknown) => (typeof v === "string" && /^\d{4}-\d{2}-\d{2}T/.test(v) ? v.slice(0, 10) : v);
+const isoDate = (s: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(s) &&
+  !Number.isNaN(Date.parse(s + "T00:00:00Z")) &&
+  new Date(s + "T00:00:00Z").toISOString().startsWith(s);
+const toDay = (v: unknown) =>
+  typeof v === "string" && /^\d{4}-\d{2}-\d{2}T/.test(v) ? v.slice(0, 10) : v;
 export const dateRequise = () =>
-  z.preprocess((v) => toDay(blankToUndefined(v)), z.string(req(MSG.date)).refine(isoDate, MSG.date));
-export const date = () => z.preprocess((v) => toDay(blankToNull(v)), z.string({ error: MSG.date }).refine(isoDate, MSG.date).nullish());
+  z.preprocess(
+    (v) => toDay(blankToUndefined(v)),
+    z.string(req(MSG.date)).refine(isoDate, MSG.date),
+  );
+export const date = () =>
+  z.preprocess(
+    (v) => toDay(blankToNull(v)),
+    z.string({ error: MSG.date }).refine(isoDate, MSG.date).nullish(),
+  );
 
 /** Money in euros (API side); converted to cents by the resource layer. Capped so cents stay exact integers. */
 const MONTANT_MAX = 1_000_000_000;
 export const montantRequis = (opts: { signe?: boolean } = {}) => {
-  const n = z.number(req(MSG.montant)).finite().max(MONTANT_MAX, MSG.tropGrand).min(-MONTANT_MAX, MSG.tropGrand);
+  const n = z
+    .number(req(MSG.montant))
+    .finite()
+    .max(MONTANT_MAX, MSG.tropGrand)
+    .min(-MONTANT_MAX, MSG.tropGrand);
   return z.preprocess((v) => amount(blankToUndefined(v)), opts.signe ? n : n.min(0, MSG.positif));
 };
 export const montant = (opts: { signe?: boolean } = {}) => {
-  const n = z.number({ error: MSG.montant }).finite().max(MONTANT_MAX, MSG.tropGrand).min(-MONTANT_MAX, MSG.tropGrand);
-  return z.preprocess((v) => amount(blankToNull(v)), (opts.signe ? n : n.min(0, MSG.positif)).nullish());
+  const n = z
+    .number({ error: MSG.montant })
+    .finite()
+    .max(MONTANT_MAX, MSG.tropGrand)
+    .min(-MONTANT_MAX, MSG.tropGrand);
+  return z.preprocess(
+    (v) => amount(blankToNull(v)),
+    (opts.signe ? n : n.min(0, MSG.positif)).nullish(),
+  );
 };
-export const nombre = () => z.preprocess((v) => numeric(blankToNull(v)), z.number({ error: MSG.nombre }).finite().nullish());
+export const nombre = () =>
+  z.preprocess((v) => numeric(blankToNull(v)), z.number({ error: MSG.nombre }).finite().nullish());
 /** A VAT rate in percent: HT = TTC / (1 + taux/100) divides by zero at -100 and turns absurd outside 0..100. */
 export const tauxTva = () =>
-  z.preprocess((v) => numeric(blankToNull(v)), z.number({ error: MSG.nombre }).finite().min(0, MSG.tauxTva).max(100, MSG.tauxTva).nullish());
-export const nombreRequis = () => z.preprocess((v) => numeric(blankToUndefined(v)), z.number(req(MSG.nombre)).finite());
+  z.preprocess(
+    (v) => numeric(blankToNull(v)),
+    z.number({ error: MSG.nombre }).finite().min(0, MSG.tauxTva).max(100, MSG.tauxTva).nullish(),
+  );
+export const nombreRequis = () =>
+  z.preprocess((v) => numeric(blankToUndefined(v)), z.number(req(MSG.nombre)).finite());
 export const entier = (min?: number, max?: number, msg?: string) => {
   let n = z.number({ error: MSG.entier }).int(MSG.entier);
   if (min !== undefined) n = n.min(min, msg ?? MSG.nombre);
@@ -82,8 +116,10 @@ export const entierRequis = (min?: number, max?: number, msg?: string) => {
 export const idRequis = () => entierRequis(1, undefined, MSG.id);
 export const idOptionnel = () => entier(1, undefined, MSG.id);
 
-const toBool = (v: unknown) => (v === "true" || v === 1 || v === "1" ? true : v === "false" || v === 0 || v === "0" ? false : v);
-export const booleen = (defaut = false) => z.preprocess((v) => toBool(v ?? undefined), z.boolean({ error: MSG.booleen }).default(defaut));
+const toBool = (v: unknown) =>
+  v === "true" || v === 1 || v === "1" ? true : v === "false" || v === 0 || v === "0" ? false : v;
+export const booleen = (defaut = false) =>
+  z.preprocess((v) => toBool(v ?? undefined), z.boolean({ error: MSG.booleen }).default(defaut));
 
 /**
  * A field whose column is NOT NULL with a default: absent, null or blank takes the default (as `choix` does), where
@@ -95,4 +131,7 @@ export const parDefaut = <T extends z.ZodType>(schema: T, value: NonNullable<z.o
 export const choix = <T extends readonly [string, ...string[]]>(values: T, defaut: T[number]) =>
   z.preprocess(blankToUndefined, z.enum(values, { error: MSG.choix }).default(defaut as never));
 export const choixRequis = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.preprocess(blankToUndefined, z.enum(values, { error: (i) => (i.input === undefined ? MSG.requis : MSG.choix) }));
+  z.preprocess(
+    blankToUndefined,
+    z.enum(values, { error: (i) => (i.input === undefined ? MSG.requis : MSG.choix) }),
+  );

@@ -21,8 +21,16 @@ export const intendanceSchema = z
     mode: choix(MODES_PAIEMENT, "Virement"),
   })
   .superRefine((i, ctx) => {
-    const need = i.nature === "depense" ? (["intitule", "montant", "numFacture"] as const) : (["AppartementId", "dateDepart", "dateFin", "prix"] as const);
-    for (const f of need) if (i[f] == null) ctx.addIssue({ code: "custom", path: [f], message: MSG.requis });
+    const need =
+      i.nature === "depense"
+        ? (["intitule", "montant", "numFacture"] as const)
+        : (["AppartementId", "dateDepart", "dateFin", "prix"] as const);
+    for (const f of need)
+      if (i[f] == null) ctx.addIssue({ code: "custom", path: [f], message: MSG.requis });
     if (i.dateDepart && i.dateFin && i.dateFin < i.dateDepart)
-      ctx.addIssue({ code: "custom", path: ["dateFin"], message: "La date de fin doit suivre la date de départ." });
+      ctx.addIssue({
+        code: "custom",
+        path: ["dateFin"],
+        message: "La date de fin doit suivre la date de départ.",
+      });
   });

@@ -2,10 +2,13 @@ import { z } from "zod";
 import { MSG, booleen, choix, date, email, emailRequis, texte, texteRequis } from "./fields";
 import { TITRES } from "./enums";
 
-const requiredWhen = (flag: "secondTitulaire" | "mineur", fields: string[]) => (l: Record<string, unknown>, ctx: z.RefinementCtx) => {
-  if (!l[flag]) return;
-  for (const f of fields) if (l[f] == null) ctx.addIssue({ code: "custom", path: [f], message: MSG.requis });
-};
+const requiredWhen =
+  (flag: "secondTitulaire" | "mineur", fields: string[]) =>
+  (l: Record<string, unknown>, ctx: z.RefinementCtx) => {
+    if (!l[flag]) return;
+    for (const f of fields)
+      if (l[f] == null) ctx.addIssue({ code: "custom", path: [f], message: MSG.requis });
+  };
 
 export const locataireSchema = z
   .object({
@@ -43,5 +46,7 @@ export const locataireSchema = z
     mineurMail: email(),
     mineurTel: texte(),
   })
-  .superRefine(requiredWhen("secondTitulaire", ["autreNom", "autrePrenom", "autreMail", "autreTel"]))
+  .superRefine(
+    requiredWhen("secondTitulaire", ["autreNom", "autrePrenom", "autreMail", "autreTel"]),
+  )
   .superRefine(requiredWhen("mineur", ["mineurNom", "mineurPrenom", "mineurMail", "mineurTel"]));

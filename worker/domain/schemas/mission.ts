@@ -1,5 +1,17 @@
 import { z } from "zod";
-import { booleen, choix, date, dateRequise, entierRequis, idOptionnel, montant, montantRequis, parDefaut, tauxTva, texteRequis } from "./fields";
+import {
+  booleen,
+  choix,
+  date,
+  dateRequise,
+  entierRequis,
+  idOptionnel,
+  montant,
+  montantRequis,
+  parDefaut,
+  tauxTva,
+  texteRequis,
+} from "./fields";
 import { MODES_PAIEMENT } from "./enums";
 
 export const missionSchema = z.object({
@@ -21,7 +33,9 @@ export const accompteSchema = z.object({
   dateDepart: dateRequise(),
   dateFin: dateRequise(),
   prix: montantRequis(),
-  tva: tauxTva().default(20).refine((v) => v != null, "Ce champ est obligatoire."),
+  tva: tauxTva()
+    .default(20)
+    .refine((v) => v != null, "Ce champ est obligatoire."),
   mode: choix(MODES_PAIEMENT, "Virement"),
   datePaiement: date(),
   montant: montant(),

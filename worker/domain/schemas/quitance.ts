@@ -1,5 +1,14 @@
 import { z } from "zod";
-import { booleen, date, dateRequise, idOptionnel, montant, parDefaut, montantRequis, texte } from "./fields";
+import {
+  booleen,
+  date,
+  dateRequise,
+  idOptionnel,
+  montant,
+  parDefaut,
+  montantRequis,
+  texte,
+} from "./fields";
 
 export const quitanceSchema = z.object({
   numero: texte(),

@@ -3,9 +3,12 @@ import { MSG, booleen, choixRequis, emailRequis, nombreRequis, texteRequis } fro
 
 export const equipementSchema = z.object({ nom: texteRequis(), collectif: booleen(false) });
 // The "tva" row is the default VAT rate of the computations: the same 0..100 as every rate field.
-export const variableSchema = z.object({ nom: texteRequis(), valeur: nombreRequis() }).superRefine((v, ctx) => {
-  if (v.nom === "tva" && !(v.valeur >= 0 && v.valeur <= 100)) ctx.addIssue({ code: "custom", path: ["valeur"], message: MSG.tauxTva });
-});
+export const variableSchema = z
+  .object({ nom: texteRequis(), valeur: nombreRequis() })
+  .superRefine((v, ctx) => {
+    if (v.nom === "tva" && !(v.valeur >= 0 && v.valeur <= 100))
+      ctx.addIssue({ code: "custom", path: ["valeur"], message: MSG.tauxTva });
+  });
 export const fichierSchema = z.object({ nom: texteRequis() });
 
 export const userSchema = z.object({
@@ -14,9 +17,14 @@ export const userSchema = z.object({
 });
 
 export const MOT_DE_PASSE_COURT = "Votre mot de passe doit contenir au moins 6 charactères.";
-export const setPasswordSchema = z.object({ password: z.string({ error: "Ce champ est obligatoire." }).min(6, MOT_DE_PASSE_COURT).max(200) });
+export const setPasswordSchema = z.object({
+  password: z.string({ error: "Ce champ est obligatoire." }).min(6, MOT_DE_PASSE_COURT).max(200),
+});
 export const loginSchema = z.object({
   // Login takes any identifier: the generated first admin is admin@localhost, which has no TLD.
-  credentials: z.object({ email: texteRequis(), password: z.string({ error: "Ce champ est obligatoire." }).min(1, "Ce champ est obligatoire.") }),
+  credentials: z.object({
+    email: texteRequis(),
+    password: z.string({ error: "Ce champ est obligatoire." }).min(1, "Ce champ est obligatoire."),
+  }),
   remember: booleen(false),
 });

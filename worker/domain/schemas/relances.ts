@@ -6,7 +6,8 @@ import { date } from "./fields";
 /** The formal notice gives the tenant this many days to pay. */
 export const DELAI_MISE_EN_DEMEURE = 8;
 
-export const MSG_PERIODE_INVERSEE = "La date de fin doit être postérieure ou égale à la date de début.";
+export const MSG_PERIODE_INVERSEE =
+  "La date de fin doit être postérieure ou égale à la date de début.";
 
 /** GET /api/Dossier/{id}/releveCompte/generate?du=&au=: both optional (YYYY-MM-DD); au never before du. */
 export const periodeReleveSchema = z
@@ -28,10 +29,16 @@ export const ETAPES_AVEC_CAUTIONS = [false, true, true] as const;
 
 /** The three stages from their days (j1 < j2 < j3). */
 export const etapesRelance = (jours: readonly number[]): EtapeRelance[] =>
-  [0, 1, 2].map((i) => ({ etape: (i + 1) as 1 | 2 | 3, jours: jours[i]!, libelle: LIBELLES_ETAPES[i]!, cautions: ETAPES_AVEC_CAUTIONS[i]! }));
+  [0, 1, 2].map((i) => ({
+    etape: (i + 1) as 1 | 2 | 3,
+    jours: jours[i]!,
+    libelle: LIBELLES_ETAPES[i]!,
+    cautions: ETAPES_AVEC_CAUTIONS[i]!,
+  }));
 
 const MSG_JOURS = "Un nombre entier de jours entre 1 et 365 est attendu.";
-export const MSG_JOURS_CROISSANTS = "Chaque relance doit venir après la précédente : le nombre de jours doit être strictement croissant.";
+export const MSG_JOURS_CROISSANTS =
+  "Chaque relance doit venir après la précédente : le nombre de jours doit être strictement croissant.";
 
 const jours = () =>
   z.preprocess(
@@ -43,8 +50,10 @@ const jours = () =>
 export const relancesConfigSchema = z
   .object({ jours1: jours(), jours2: jours(), jours3: jours() })
   .superRefine((c, ctx) => {
-    if (c.jours2 <= c.jours1) ctx.addIssue({ code: "custom", message: MSG_JOURS_CROISSANTS, path: ["jours2"] });
-    if (c.jours3 <= c.jours2) ctx.addIssue({ code: "custom", message: MSG_JOURS_CROISSANTS, path: ["jours3"] });
+    if (c.jours2 <= c.jours1)
+      ctx.addIssue({ code: "custom", message: MSG_JOURS_CROISSANTS, path: ["jours2"] });
+    if (c.jours3 <= c.jours2)
+      ctx.addIssue({ code: "custom", message: MSG_JOURS_CROISSANTS, path: ["jours3"] });
   });
 
 /** Three stored values that make a usable setting (the Variables tab can store anything): else the defaults apply. */

@@ -2,8 +2,10 @@
 
 export { FICHIER_MAX_BYTES, IMAGE_MAX_BYTES, IMAGE_MAX_COUNT } from "../../domain/upload-limits";
 
-const startsWith = (b: Uint8Array, sig: number[], offset = 0) => sig.every((v, i) => b[offset + i] === v);
-const ascii = (b: Uint8Array, from: number, to: number) => String.fromCharCode(...b.subarray(from, to));
+const startsWith = (b: Uint8Array, sig: number[], offset = 0) =>
+  sig.every((v, i) => b[offset + i] === v);
+const ascii = (b: Uint8Array, from: number, to: number) =>
+  String.fromCharCode(...b.subarray(from, to));
 
 /** Returns the image MIME type the bytes really are, or null (SVG is refused: it can carry scripts). */
 export function sniffImage(b: Uint8Array): string | null {
@@ -22,18 +24,28 @@ export function sniffImage(b: Uint8Array): string | null {
 
 const DOCUMENT_TYPES: Record<string, string> = {
   pdf: "application/pdf",
-  jpg: "image/jpeg", jpeg: "image/jpeg", png: "image/png", gif: "image/gif", webp: "image/webp", heic: "image/heic",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  png: "image/png",
+  gif: "image/gif",
+  webp: "image/webp",
+  heic: "image/heic",
   doc: "application/msword",
   docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
   xls: "application/vnd.ms-excel",
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
   odt: "application/vnd.oasis.opendocument.text",
   ods: "application/vnd.oasis.opendocument.spreadsheet",
-  txt: "text/plain", csv: "text/csv", rtf: "application/rtf",
-  zip: "application/zip", eml: "message/rfc822", msg: "application/vnd.ms-outlook",
+  txt: "text/plain",
+  csv: "text/csv",
+  rtf: "application/rtf",
+  zip: "application/zip",
+  eml: "message/rfc822",
+  msg: "application/vnd.ms-outlook",
 };
 
-export const extensionOf = (name: string) => (/\.([a-z0-9]{1,8})$/i.exec(name)?.[1] ?? "").toLowerCase();
+export const extensionOf = (name: string) =>
+  (/\.([a-z0-9]{1,8})$/i.exec(name)?.[1] ?? "").toLowerCase();
 
 /** The MIME type for an accepted document extension, or null when the type is not accepted. */
 export function documentType(filename: string, bytes: Uint8Array): string | null {

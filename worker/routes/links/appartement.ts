@@ -11,7 +11,9 @@ import { relationRoutes } from "./relation";
 import { parseId } from "../params";
 
 export const appartementLinks = new Hono<AppEnv>()
-  .get("/client/:clientId{[0-9]+}", async (c) => c.json({ data: await appartementsOfClient(c.var.ports, parseId(c.req.param("clientId"))) }))
+  .get("/client/:clientId{[0-9]+}", async (c) =>
+    c.json({ data: await appartementsOfClient(c.var.ports, parseId(c.req.param("clientId"))) }),
+  )
   .get("/:id{[0-9]+}/history", async (c) => {
     const a = await getOr404(c.var.ports, appartementResource.table, parseId(c.req.param("id")));
     return c.json({ data: await historyOf(c.var.ports, a.id as number) });
@@ -22,9 +24,24 @@ export const appartementLinks = new Hono<AppEnv>()
   // Assigning a tenant creates the dossier (the lease) and carries its rent onto the apartment.
   .put("/:id{[0-9]+}/tenant/add/:tenantId{[0-9]+}", async (c) => {
     const body = await readJson(c.req);
-    return c.json(await addTenant(c.var.ports, parseId(c.req.param("id")), parseId(c.req.param("tenantId")), body, c.var.user.email));
+    return c.json(
+      await addTenant(
+        c.var.ports,
+        parseId(c.req.param("id")),
+        parseId(c.req.param("tenantId")),
+        body,
+        c.var.user.email,
+      ),
+    );
   })
   // Removing a tenant closes the open dossier today; the dossier stays in the history.
   .delete("/:id{[0-9]+}/tenant/remove/:tenantId{[0-9]+}", requireRole(...DELETE_ROLES), async (c) =>
-    c.json(await removeTenant(c.var.ports, parseId(c.req.param("id")), parseId(c.req.param("tenantId")), c.var.user.email)),
+    c.json(
+      await removeTenant(
+        c.var.ports,
+        parseId(c.req.param("id")),
+        parseId(c.req.param("tenantId")),
+        c.var.user.email,
+      ),
+    ),
   );

@@ -3,7 +3,18 @@ import { getTableColumns, sql } from "drizzle-orm";
 import type { Ports } from "../../ports";
 import { today } from "../../lib/dates";
 import { TABLES, tableName } from "../../db/tables";
-import { END, FORMAT, HEADER, OBJECTS_DIR, OBJECT_PREFIX, TABLES_DIR, TRANSIENT_TABLES, VERSION, encodeJson, sha256 } from "./format";
+import {
+  END,
+  FORMAT,
+  HEADER,
+  OBJECTS_DIR,
+  OBJECT_PREFIX,
+  TABLES_DIR,
+  TRANSIENT_TABLES,
+  VERSION,
+  encodeJson,
+  sha256,
+} from "./format";
 import type { End, Header, ObjectMeta, Schema, TableEntry } from "./format";
 
 // GET /api/sauvegarde: the whole instance as one zip, streamed (format.ts). The tables are read in one transaction,
@@ -17,7 +28,9 @@ const BACKUP_COLUMNS = TABLES.filter((t) => !TRANSIENT_TABLES.has(tableName(t)))
 
 /** The migrations applied to the database: a backup is restored on the same schema or a later one. */
 export async function schemaOf(ports: Ports): Promise<Schema> {
-  const [row] = await ports.db.values<[number, number | null]>(sql.raw(`SELECT count(*), max(created_at) FROM "__drizzle_migrations"`));
+  const [row] = await ports.db.values<[number, number | null]>(
+    sql.raw(`SELECT count(*), max(created_at) FROM "__drizzle_migrations"`),
+  );
   return { migrations: Number(row?.[0] ?? 0), last: Number(row?.[1] ?? 0) };
 }
 
@@ -33,7 +46,9 @@ async function readTables(ports: Ports): Promise<TableEntry[]> {
   return ports.db.transaction(async (tx) => {
     const out: TableEntry[] = [];
     for (const { name, columns } of BACKUP_COLUMNS) {
-      const rows = await tx.values<unknown[]>(sql.raw(`SELECT ${columns.map((c) => `"${c}"`).join(", ")} FROM "${name}" ORDER BY rowid`));
+      const rows = await tx.values<unknown[]>(
+        sql.raw(`SELECT ${columns.map((c) => `"${c}"`).join(", ")} FROM "${name}" ORDER BY rowid`),
+      );
       // libSQL rows are array-like, not arrays.
       out.push({ table: name, columns, rows: rows.map((r) => Array.from(r, toJson)) });
     }
@@ -46,7 +61,13 @@ type Entry = { name: string; bytes: Uint8Array; level: 0 | 6 };
 /** The archive's entries, in order; an object is read when its turn comes. */
 async function* entries(ports: Ports): AsyncGenerator<Entry> {
   const [schema, tables] = await Promise.all([schemaOf(ports), readTables(ports)]);
-  const header: Header = { format: FORMAT, version: VERSION, application: ports.config.version, createdAt: ports.clock.now().toISOString(), schema };
+  const header: Header = {
+    format: FORMAT,
+    version: VERSION,
+    application: ports.config.version,
+    createdAt: ports.clock.now().toISOString(),
+    schema,
+  };
   yield { name: HEADER, bytes: encodeJson(header), level: 6 };
   const end: End = { tables: {}, objects: 0 };
   for (const t of tables) {
@@ -59,8 +80,16 @@ async function* entries(ports: Ports): AsyncGenerator<Entry> {
   for (const key of keys.sort()) {
     const stored = await ports.files.get(key);
     if (!stored) continue; // deleted since the listing (its row went with it, after the tables were read)
-    const bytes = stored.body instanceof Uint8Array ? stored.body : new Uint8Array(await new Response(stored.body).arrayBuffer());
-    const meta: ObjectMeta = { key, contentType: stored.contentType, size: bytes.length, sha256: await sha256(bytes) };
+    const bytes =
+      stored.body instanceof Uint8Array
+        ? stored.body
+        : new Uint8Array(await new Response(stored.body).arrayBuffer());
+    const meta: ObjectMeta = {
+      key,
+      contentType: stored.contentType,
+      size: bytes.length,
+      sha256: await sha256(bytes),
+    };
     yield { name: `${OBJECTS_DIR}${key}.json`, bytes: encodeJson(meta), level: 6 };
     // Documents and images are compressed already: stored as is, inside a deflate stream the reader can delimit.
     yield { name: key, bytes, level: 0 };
@@ -89,7 +118,8 @@ export function backupArchive(ports: Ports): ReadableStream<Uint8Array> {
         const file = new ZipDeflate(name, { level });
         zip.add(file);
         if (!bytes.length) file.push(bytes, true);
-        for (let at = 0; at < bytes.length; at += CHUNK) file.push(bytes.subarray(at, at + CHUNK), at + CHUNK >= bytes.length);
+        for (let at = 0; at < bytes.length; at += CHUNK)
+          file.push(bytes.subarray(at, at + CHUNK), at + CHUNK >= bytes.length);
       } catch (e) {
         // Headers are sent: the download is cut, and the archive, without its fin.json, is refused by a restore.
         (ports.log ?? console.error)("[sauvegarde]", e);

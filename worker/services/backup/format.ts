@@ -52,9 +52,12 @@ export interface End {
 export const MSG = {
   damaged: "Cette archive est endommagée ou incomplète : rien n'a été restauré.",
   foreign: "Ce fichier n'est pas une sauvegarde de Patrimoine Locatif : rien n'a été restauré.",
-  newer: "Cette sauvegarde vient d'une version plus récente de l'application : mettez l'application à jour avant de la restaurer.",
-  inconsistent: "Les données de cette sauvegarde sont incohérentes (liens entre enregistrements) : rien n'a été restauré.",
-  notEmpty: "La restauration n'est possible que sur une instance vide (aucune donnée hormis l'administrateur initial et la variable tva) : rien n'a été restauré.",
+  newer:
+    "Cette sauvegarde vient d'une version plus récente de l'application : mettez l'application à jour avant de la restaurer.",
+  inconsistent:
+    "Les données de cette sauvegarde sont incohérentes (liens entre enregistrements) : rien n'a été restauré.",
+  notEmpty:
+    "La restauration n'est possible que sur une instance vide (aucune donnée hormis l'administrateur initial et la variable tva) : rien n'a été restauré.",
   tooLarge: "L'archive est trop volumineuse.",
   type: "Envoyez l'archive de sauvegarde (.zip) avec le type application/zip.",
   done: "La sauvegarde a été restaurée. Reconnectez-vous avec un compte de la sauvegarde.",

@@ -6,7 +6,18 @@ import { inTransaction } from "../transaction";
 import { schemaOf } from "./export";
 import { isEmptyInstance } from "./empty";
 import { readZip, ZipReadError } from "./zip-reader";
-import { BACKUP_MAX_BYTES, END, FORMAT, HEADER, MSG, OBJECTS_DIR, OBJECT_PREFIX, TABLES_DIR, TRANSIENT_TABLES, sha256 } from "./format";
+import {
+  BACKUP_MAX_BYTES,
+  END,
+  FORMAT,
+  HEADER,
+  MSG,
+  OBJECTS_DIR,
+  OBJECT_PREFIX,
+  TABLES_DIR,
+  TRANSIENT_TABLES,
+  sha256,
+} from "./format";
 import type { End, Header, ObjectMeta, TableEntry } from "./format";
 
 // POST /api/sauvegarde/restaurer: an archive of GET /api/sauvegarde into an empty instance. The objects are written
@@ -27,9 +38,16 @@ function parse<T>(bytes: Uint8Array): T {
   }
 }
 const fromJson = (v: unknown) =>
-  v && typeof v === "object" && typeof (v as { $base64?: unknown }).$base64 === "string" ? Uint8Array.from(atob((v as { $base64: string }).$base64), (c) => c.charCodeAt(0)) : v;
-const isConstraintError = (e: unknown) => /constraint failed/i.test(`${(e as Error)?.message} ${(e as { cause?: Error })?.cause?.message}`);
-const isObjectKey = (k: unknown): k is string => typeof k === "string" && k.startsWith(OBJECT_PREFIX) && !k.split("/").includes("..") && !k.includes("\\");
+  v && typeof v === "object" && typeof (v as { $base64?: unknown }).$base64 === "string"
+    ? Uint8Array.from(atob((v as { $base64: string }).$base64), (c) => c.charCodeAt(0))
+    : v;
+const isConstraintError = (e: unknown) =>
+  /constraint failed/i.test(`${(e as Error)?.message} ${(e as { cause?: Error })?.cause?.message}`);
+const isObjectKey = (k: unknown): k is string =>
+  typeof k === "string" &&
+  k.startsWith(OBJECT_PREFIX) &&
+  !k.split("/").includes("..") &&
+  !k.includes("\\");
 
 export interface RestoreResult {
   tables: number;
@@ -37,7 +55,10 @@ export interface RestoreResult {
   objects: number;
 }
 
-export async function restoreBackup(ports: Ports, body: ReadableStream<Uint8Array>): Promise<RestoreResult & { message: string }> {
+export async function restoreBackup(
+  ports: Ports,
+  body: ReadableStream<Uint8Array>,
+): Promise<RestoreResult & { message: string }> {
   if (!(await isEmptyInstance(ports))) {
     await body.cancel().catch(() => {});
     throw conflict(MSG.notEmpty);
@@ -75,37 +96,74 @@ async function readArchive(ports: Ports, body: ReadableStream<Uint8Array>, writt
       if (!header) {
         // The first entry says what this is: anything else is refused before a byte is written.
         const h = entry.name === HEADER ? parse<Partial<Header>>(entry.bytes) : null;
-        if (h?.format !== FORMAT || typeof h.version !== "number" || typeof h.schema?.last !== "number") throw refused(MSG.foreign);
+        if (
+          h?.format !== FORMAT ||
+          typeof h.version !== "number" ||
+          typeof h.schema?.last !== "number"
+        )
+          throw refused(MSG.foreign);
         if (h.version > 1 || h.schema.last > here.last) throw refused(MSG.newer);
         header = h as Header;
-      } else if (end) throw refused(MSG.damaged); // nothing may follow the end
+      } else if (end)
+        throw refused(MSG.damaged); // nothing may follow the end
       else if (meta) {
         // An object's bytes follow its description, and must be exactly what was described.
-        if (entry.name !== meta.key || entry.bytes.length !== meta.size || (await sha256(entry.bytes)) !== meta.sha256) throw refused(MSG.damaged);
+        if (
+          entry.name !== meta.key ||
+          entry.bytes.length !== meta.size ||
+          (await sha256(entry.bytes)) !== meta.sha256
+        )
+          throw refused(MSG.damaged);
         await ports.files.put(meta.key, entry.bytes, meta.contentType);
         written.push(meta.key);
         objects++;
         meta = null;
       } else if (entry.name.startsWith(TABLES_DIR)) {
         const t = parse<TableEntry>(entry.bytes);
-        if (entry.name !== `${TABLES_DIR}${t.table}.json` || !Array.isArray(t.columns) || !Array.isArray(t.rows)) throw refused(MSG.damaged);
+        if (
+          entry.name !== `${TABLES_DIR}${t.table}.json` ||
+          !Array.isArray(t.columns) ||
+          !Array.isArray(t.rows)
+        )
+          throw refused(MSG.damaged);
         hashes.set(t.table, await sha256(entry.bytes));
         tables.push(t);
       } else if (entry.name.startsWith(OBJECTS_DIR)) {
         const m = parse<ObjectMeta>(entry.bytes);
-        if (!isObjectKey(m.key) || entry.name !== `${OBJECTS_DIR}${m.key}.json` || typeof m.size !== "number" || typeof m.sha256 !== "string") throw refused(MSG.damaged);
-        meta = { key: m.key, size: m.size, sha256: m.sha256, contentType: typeof m.contentType === "string" ? m.contentType : "application/octet-stream" };
+        if (
+          !isObjectKey(m.key) ||
+          entry.name !== `${OBJECTS_DIR}${m.key}.json` ||
+          typeof m.size !== "number" ||
+          typeof m.sha256 !== "string"
+        )
+          throw refused(MSG.damaged);
+        meta = {
+          key: m.key,
+          size: m.size,
+          sha256: m.sha256,
+          contentType:
+            typeof m.contentType === "string" ? m.contentType : "application/octet-stream",
+        };
       } else if (entry.name === END) end = parse<End>(entry.bytes);
       else throw refused(MSG.damaged);
     }
   } catch (e) {
-    if (e instanceof ZipReadError) throw e.reason === "tooLarge" ? tooLarge(MSG.tooLarge) : refused(header ? MSG.damaged : MSG.foreign);
+    if (e instanceof ZipReadError)
+      throw e.reason === "tooLarge"
+        ? tooLarge(MSG.tooLarge)
+        : refused(header ? MSG.damaged : MSG.foreign);
     throw e;
   }
   if (!header) throw refused(MSG.foreign);
   // Complete: the end was read, and it names exactly the tables and objects read, unaltered.
   const listed = Object.entries(end?.tables ?? {});
-  if (!end || meta || end.objects !== objects || listed.length !== tables.length || listed.some(([name, t]) => hashes.get(name) !== t.sha256))
+  if (
+    !end ||
+    meta ||
+    end.objects !== objects ||
+    listed.length !== tables.length ||
+    listed.some(([name, t]) => hashes.get(name) !== t.sha256)
+  )
     throw refused(MSG.damaged);
   return { tables, objects };
 }
@@ -117,7 +175,9 @@ async function writeTables(ports: Ports, entries: TableEntry[]): Promise<number>
   if (entries.some((t) => !known.has(t.table))) throw refused(MSG.newer);
   // A cycle of foreign keys, if the schema ever has one, is checked at the commit instead of each insert.
   await ports.db.run(sql.raw("PRAGMA defer_foreign_keys = ON"));
-  for (const t of [...TABLES].reverse()) if (!TRANSIENT_TABLES.has(tableName(t))) await ports.db.run(sql.raw(`DELETE FROM "${tableName(t)}"`));
+  for (const t of [...TABLES].reverse())
+    if (!TRANSIENT_TABLES.has(tableName(t)))
+      await ports.db.run(sql.raw(`DELETE FROM "${tableName(t)}"`));
   let count = 0;
   for (const t of TABLES) {
     const entry = byName.get(tableName(t));
@@ -127,9 +187,24 @@ async function writeTables(ports: Ports, entries: TableEntry[]): Promise<number>
     const columns = entry.columns.map((c, i) => [c, i] as const).filter(([c]) => here.has(c));
     for (let at = 0; at < entry.rows.length; at += ROWS_PER_INSERT) {
       const rows = entry.rows.slice(at, at + ROWS_PER_INSERT);
-      if (rows.some((r) => !Array.isArray(r) || r.length !== entry.columns.length)) throw refused(MSG.damaged);
-      const values = sql.join(rows.map((r) => sql`(${sql.join(columns.map(([, i]) => sql`${fromJson(r[i])}`), sql`, `)})`), sql`, `);
-      await ports.db.run(sql`INSERT INTO ${sql.identifier(entry.table)} (${sql.join(columns.map(([c]) => sql.identifier(c)), sql`, `)}) VALUES ${values}`);
+      if (rows.some((r) => !Array.isArray(r) || r.length !== entry.columns.length))
+        throw refused(MSG.damaged);
+      const values = sql.join(
+        rows.map(
+          (r) =>
+            sql`(${sql.join(
+              columns.map(([, i]) => sql`${fromJson(r[i])}`),
+              sql`, `,
+            )})`,
+        ),
+        sql`, `,
+      );
+      await ports.db.run(
+        sql`INSERT INTO ${sql.identifier(entry.table)} (${sql.join(
+          columns.map(([c]) => sql.identifier(c)),
+          sql`, `,
+        )}) VALUES ${values}`,
+      );
       count += rows.length;
     }
   }

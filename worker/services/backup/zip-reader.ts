@@ -27,11 +27,14 @@ const join = (chunks: Uint8Array[], size: number) => {
   if (chunks.length === 1) return chunks[0]!;
   const out = new Uint8Array(size);
   let at = 0;
-  for (const c of chunks) (out.set(c, at), (at += c.length));
+  for (const c of chunks) out.set(c, at), (at += c.length);
   return out;
 };
 
-export async function* readZip(body: ReadableStream<Uint8Array>, limits: { total: number; entry: number }): AsyncGenerator<ZipEntry> {
+export async function* readZip(
+  body: ReadableStream<Uint8Array>,
+  limits: { total: number; entry: number },
+): AsyncGenerator<ZipEntry> {
   const pending: Pending[] = [];
   let tooLarge = false;
   const unzip = new Unzip((file) => {

@@ -8,10 +8,14 @@ import { notFound } from "../../lib/errors";
 import { lireCompte, type EcritureRow } from "./ledger";
 
 /** Entries in date order (the order of a statement), then in the order they were written. */
-export const parDate = (rows: EcritureRow[]) => [...rows].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id - b.id));
+export const parDate = (rows: EcritureRow[]) =>
+  [...rows].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id - b.id));
 
 export async function dossierOr404(ports: Ports, dossierId: number) {
-  const [d] = await ports.db.select({ id: Dossier.id }).from(Dossier).where(eq(Dossier.id, dossierId));
+  const [d] = await ports.db
+    .select({ id: Dossier.id })
+    .from(Dossier)
+    .where(eq(Dossier.id, dossierId));
   if (!d) throw notFound(introuvable("Dossier"));
 }
 
@@ -26,13 +30,25 @@ export async function compteDuDossier(ports: Ports, dossierId: number): Promise<
   const { rows, lettrage, solde } = await lireCompte(ports, dossierId);
   // Lines prove the dossier exists (they go with it): only an empty account costs the check.
   if (!rows.length) await dossierOr404(ports, dossierId);
-  const annules = new Set([...lettrage.sources.values()].filter((s) => s.annule && s.PaiementId != null).map((s) => s.PaiementId!));
+  const annules = new Set(
+    [...lettrage.sources.values()]
+      .filter((s) => s.annule && s.PaiementId != null)
+      .map((s) => s.PaiementId!),
+  );
   const ecritures: EcritureCompte[] = avecSolde(parDate(rows)).map(({ e, solde }) => ({
-    id: e.id, date: e.date, libelle: e.libelle, type: e.type, debit: toEuros(e.debit), credit: toEuros(e.credit), solde: toEuros(solde),
+    id: e.id,
+    date: e.date,
+    libelle: e.libelle,
+    type: e.type,
+    debit: toEuros(e.debit),
+    credit: toEuros(e.credit),
+    solde: toEuros(solde),
     ...(e.QuitanceId != null ? { QuitanceId: e.QuitanceId } : {}),
     ...(e.PaiementId != null ? { PaiementId: e.PaiementId } : {}),
     ...(e.type === "paiement" && e.PaiementId != null ? { annule: annules.has(e.PaiementId) } : {}),
-    motif: e.motif, auteur: e.auteur, createdAt: e.createdAt,
+    motif: e.motif,
+    auteur: e.auteur,
+    createdAt: e.createdAt,
   }));
   return { solde: toEuros(solde), ecritures };
 }

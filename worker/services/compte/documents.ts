@@ -10,7 +10,15 @@ import { parseWith } from "../../lib/validate";
 import { pdfs } from "../documents/pdf";
 import { documentContext } from "../documents/context";
 import { storeGenerated } from "../documents/store";
-import { APPARTEMENT_COLS, LOCATAIRE_COLS, adresseAppartement, join, landlordsOf, nomsLocataire, type LocataireDoc } from "../quitance/data";
+import {
+  APPARTEMENT_COLS,
+  LOCATAIRE_COLS,
+  adresseAppartement,
+  join,
+  landlordsOf,
+  nomsLocataire,
+  type LocataireDoc,
+} from "../quitance/data";
 import type { ReleveCompteData } from "../../documents/releve-compte";
 import type { MiseEnDemeureData } from "../../documents/mise-en-demeure";
 import { avecSolde, parDate } from "./compte";
@@ -19,12 +27,17 @@ import { lireCompte, type Compte } from "./ledger";
 // The documents of the tenant's account (issue 20): the statement over a period and the formal notice to pay, both
 // read from the ledger's replay (ADR 007), made on the shared layout and stored like every generated document.
 
-export const MSG_RIEN_A_METTRE_EN_DEMEURE = "Ce dossier n'a aucune échéance impayée : pas de mise en demeure.";
+export const MSG_RIEN_A_METTRE_EN_DEMEURE =
+  "Ce dossier n'a aucune échéance impayée : pas de mise en demeure.";
 
 /** Who and what the account's documents name: landlord, tenants, premises, guarantors. Three queries. */
 async function partiesDuDossier(ports: Ports, dossierId: number) {
   const [found] = await ports.db
-    .select({ d: { id: Dossier.id, AppartementId: Dossier.AppartementId }, l: LOCATAIRE_COLS, a: APPARTEMENT_COLS })
+    .select({
+      d: { id: Dossier.id, AppartementId: Dossier.AppartementId },
+      l: LOCATAIRE_COLS,
+      a: APPARTEMENT_COLS,
+    })
     .from(Dossier)
     .innerJoin(Locataire, eq(Locataire.id, Dossier.LocataireId))
     .innerJoin(Appartement, eq(Appartement.id, Dossier.AppartementId))
@@ -32,8 +45,17 @@ async function partiesDuDossier(ports: Ports, dossierId: number) {
   if (!found) throw notFound(introuvable("Dossier"));
   const [landlord, cautions] = await Promise.all([
     landlordsOf(ports, [found.d.AppartementId]).then((of) => of(found.d.AppartementId)),
-    ports.db.select({ id: Caution.id, titre: Caution.titre, prenom: Caution.prenom, nom: Caution.nom, mail: Caution.mail }).from(Caution)
-      .where(eq(Caution.DossierId, dossierId)).orderBy(asc(Caution.id)),
+    ports.db
+      .select({
+        id: Caution.id,
+        titre: Caution.titre,
+        prenom: Caution.prenom,
+        nom: Caution.nom,
+        mail: Caution.mail,
+      })
+      .from(Caution)
+      .where(eq(Caution.DossierId, dossierId))
+      .orderBy(asc(Caution.id)),
   ]);
   const locataire = found.l as LocataireDoc;
   return {
@@ -51,10 +73,21 @@ export function releveData(compte: Compte, du: string, au: string) {
   const lignes = parDate(compte.rows);
   const avant = lignes.filter((e) => e.date < du);
   const soldeAnterieur = avant.reduce((s, e) => s + e.debit - e.credit, 0);
-  const periode = avecSolde(lignes.filter((e) => e.date >= du && e.date <= au), soldeAnterieur);
+  const periode = avecSolde(
+    lignes.filter((e) => e.date >= du && e.date <= au),
+    soldeAnterieur,
+  );
   return {
-    du, au, soldeAnterieur,
-    lignes: periode.map(({ e, solde }) => ({ date: e.date, libelle: e.libelle, debit: e.debit, credit: e.credit, solde })),
+    du,
+    au,
+    soldeAnterieur,
+    lignes: periode.map(({ e, solde }) => ({
+      date: e.date,
+      libelle: e.libelle,
+      debit: e.debit,
+      credit: e.credit,
+      solde,
+    })),
     solde: periode.length ? periode[periode.length - 1]!.solde : soldeAnterieur,
   };
 }
@@ -63,7 +96,11 @@ export function releveData(compte: Compte, du: string, au: string) {
  * GET /api/Dossier/{id}/releveCompte/generate?du=&au=: the tenant's account statement. Without `du`, from the first
  * entry; without `au`, to today (Paris day). Bad dates or au before du: 400; unknown dossier: 404.
  */
-export async function genererReleveCompte(ports: Ports, dossierId: number, query: { du?: string; au?: string }) {
+export async function genererReleveCompte(
+  ports: Ports,
+  dossierId: number,
+  query: { du?: string; au?: string },
+) {
   const periode = parseWith(periodeReleveSchema, { du: query.du, au: query.au });
   const p = await partiesDuDossier(ports, dossierId);
   const compte = await lireCompte(ports, dossierId);
@@ -71,33 +108,64 @@ export async function genererReleveCompte(ports: Ports, dossierId: number, query
   const premiere = parDate(compte.rows)[0]?.date;
   const du = periode.du ?? (premiere && premiere < au ? premiere : au);
   if (du > au) parseWith(periodeReleveSchema, { du, au }); // du given, au defaulted to an earlier today: the same 400
-  const data: ReleveCompteData = { bailleurs: p.bailleurs, mandataire: p.mandataire, locataires: p.locataires, adresseLocal: p.adresseLocal, ...releveData(compte, du, au) };
+  const data: ReleveCompteData = {
+    bailleurs: p.bailleurs,
+    mandataire: p.mandataire,
+    locataires: p.locataires,
+    adresseLocal: p.adresseLocal,
+    ...releveData(compte, du, au),
+  };
   const bytes = await (await pdfs()).releveComptePdf(data, documentContext(ports));
-  return storeGenerated(ports, { sujet: `Dossier/${dossierId}/releveCompte`, type: "releveCompte", nom: `Relevé de compte - ${p.holder}`, owners: { DossierId: dossierId } }, bytes);
+  return storeGenerated(
+    ports,
+    {
+      sujet: `Dossier/${dossierId}/releveCompte`,
+      type: "releveCompte",
+      nom: `Relevé de compte - ${p.holder}`,
+      owners: { DossierId: dossierId },
+    },
+    bytes,
+  );
 }
 
 /** Each open term of the account (something left to pay), oldest first, with its period from its row. */
 export async function termesOuverts(ports: Ports, dossierId: number, compte: Compte) {
-  const rows = await ports.db.select({ id: Quitance.id, date: Quitance.date, dateFin: Quitance.dateFin }).from(Quitance).where(eq(Quitance.DossierId, dossierId));
+  const rows = await ports.db
+    .select({ id: Quitance.id, date: Quitance.date, dateFin: Quitance.dateFin })
+    .from(Quitance)
+    .where(eq(Quitance.DossierId, dossierId));
   const periodes = new Map(rows.map((r) => [r.id, r]));
   return [...compte.lettrage.termes.values()]
     .filter((t) => t.du - t.regle > 0)
     .map((t) => {
       const q = periodes.get(t.QuitanceId);
-      return { QuitanceId: t.QuitanceId, du: q?.date ?? t.date, au: q?.dateFin ?? q?.date ?? t.date, montant: t.du, recu: t.regle, reste: t.du - t.regle };
+      return {
+        QuitanceId: t.QuitanceId,
+        du: q?.date ?? t.date,
+        au: q?.dateFin ?? q?.date ?? t.date,
+        montant: t.du,
+        recu: t.regle,
+        reste: t.du - t.regle,
+      };
     })
     .sort((a, b) => (a.du < b.du ? -1 : a.du > b.du ? 1 : a.QuitanceId - b.QuitanceId));
 }
 
 /** The notice's data and bytes, or null when nothing is due. Also what the daily job attaches to its third stage. */
-export async function miseEnDemeure(ports: Ports, dossierId: number): Promise<{ bytes: Uint8Array; holder: string } | null> {
+export async function miseEnDemeure(
+  ports: Ports,
+  dossierId: number,
+): Promise<{ bytes: Uint8Array; holder: string } | null> {
   const p = await partiesDuDossier(ports, dossierId);
   const compte = await lireCompte(ports, dossierId);
   const termes = await termesOuverts(ports, dossierId, compte);
   if (!termes.length) return null;
   const ctx = documentContext(ports);
   const data: MiseEnDemeureData = {
-    bailleurs: p.bailleurs, mandataire: p.mandataire, locataires: p.locataires, adresseLocal: p.adresseLocal,
+    bailleurs: p.bailleurs,
+    mandataire: p.mandataire,
+    locataires: p.locataires,
+    adresseLocal: p.adresseLocal,
     cautions: p.cautions.map((c) => c.nomComplet).filter(Boolean),
     termes: termes.map(({ du, au, montant, recu, reste }) => ({ du, au, montant, recu, reste })),
     total: termes.reduce((s, t) => s + t.reste, 0),
@@ -110,5 +178,14 @@ export async function miseEnDemeure(ports: Ports, dossierId: number): Promise<{ 
 export async function genererMiseEnDemeure(ports: Ports, dossierId: number) {
   const made = await miseEnDemeure(ports, dossierId);
   if (!made) throw conflict(MSG_RIEN_A_METTRE_EN_DEMEURE);
-  return storeGenerated(ports, { sujet: `Dossier/${dossierId}/miseEnDemeure`, type: "miseEnDemeure", nom: `Mise en demeure - ${made.holder}`, owners: { DossierId: dossierId } }, made.bytes);
+  return storeGenerated(
+    ports,
+    {
+      sujet: `Dossier/${dossierId}/miseEnDemeure`,
+      type: "miseEnDemeure",
+      nom: `Mise en demeure - ${made.holder}`,
+      owners: { DossierId: dossierId },
+    },
+    made.bytes,
+  );
 }

@@ -10,7 +10,19 @@ import { lettrer, type Evenement, type Lettrage } from "../../domain/compte/lett
 export type EcritureRow = Omit<typeof Ecriture.$inferSelect, "DossierId"> & { mode: string | null };
 
 // The columns of a line, in the order of the JSON arrays SQLite builds (ecrituresDuDossier).
-const COLS = ["id", "type", "date", "libelle", "debit", "credit", "QuitanceId", "PaiementId", "motif", "auteur", "createdAt"] as const;
+const COLS = [
+  "id",
+  "type",
+  "date",
+  "libelle",
+  "debit",
+  "credit",
+  "QuitanceId",
+  "PaiementId",
+  "motif",
+  "auteur",
+  "createdAt",
+] as const;
 
 /**
  * A dossier's lines in the order they were written, each with its payment's mode. SQLite builds them as one JSON
@@ -35,11 +47,26 @@ export async function ecrituresDuDossier(ports: Ports, dossierId: number): Promi
 export function evenements(rows: EcritureRow[]): Evenement[] {
   const out: Evenement[] = [];
   for (const e of rows) {
-    if (e.type === "echeance" && e.QuitanceId != null) out.push({ type: "echeance", id: e.id, date: e.date, QuitanceId: e.QuitanceId, montant: e.debit - e.credit });
-    else if (e.type === "annulation" && e.PaiementId != null) out.push({ type: "annulation", id: e.id, PaiementId: e.PaiementId });
+    if (e.type === "echeance" && e.QuitanceId != null)
+      out.push({
+        type: "echeance",
+        id: e.id,
+        date: e.date,
+        QuitanceId: e.QuitanceId,
+        montant: e.debit - e.credit,
+      });
+    else if (e.type === "annulation" && e.PaiementId != null)
+      out.push({ type: "annulation", id: e.id, PaiementId: e.PaiementId });
     // Money in: a payment, or a remise (an adjustment in the tenant's favour). A debit adjustment only moves the balance.
     else if ((e.type === "paiement" || e.type === "ajustement") && e.credit > 0)
-      out.push({ type: e.type, id: e.id, date: e.date, montant: e.credit, QuitanceId: e.QuitanceId, PaiementId: e.PaiementId });
+      out.push({
+        type: e.type,
+        id: e.id,
+        date: e.date,
+        montant: e.credit,
+        QuitanceId: e.QuitanceId,
+        PaiementId: e.PaiementId,
+      });
   }
   return out;
 }
@@ -66,16 +93,36 @@ export async function lireCompte(ports: Ports, dossierId: number): Promise<Compt
 export async function recalculer(ports: Ports, dossierId: number): Promise<Compte> {
   const compte = await lireCompte(ports, dossierId);
   const stored = await ports.db
-    .select({ id: Quitance.id, montantRegle: Quitance.montantRegle, regle: Quitance.regle, dateReglement: Quitance.dateReglement, statusInconu: Quitance.statusInconu })
+    .select({
+      id: Quitance.id,
+      montantRegle: Quitance.montantRegle,
+      regle: Quitance.regle,
+      dateReglement: Quitance.dateReglement,
+      statusInconu: Quitance.statusInconu,
+    })
     .from(Quitance)
     .where(eq(Quitance.DossierId, dossierId));
   const now = ports.clock.now().toISOString();
   for (const q of stored) {
     const t = compte.lettrage.termes.get(q.id);
     if (!t) continue;
-    const next = { montantRegle: t.regle, regle: t.du - t.regle <= 0, dateReglement: t.dateReglement, statusInconu: t.regle > 0 ? false : q.statusInconu };
-    if (next.montantRegle === q.montantRegle && next.regle === q.regle && next.dateReglement === q.dateReglement && next.statusInconu === q.statusInconu) continue;
-    await ports.db.update(Quitance).set({ ...next, updatedAt: now }).where(and(eq(Quitance.id, q.id), eq(Quitance.DossierId, dossierId)));
+    const next = {
+      montantRegle: t.regle,
+      regle: t.du - t.regle <= 0,
+      dateReglement: t.dateReglement,
+      statusInconu: t.regle > 0 ? false : q.statusInconu,
+    };
+    if (
+      next.montantRegle === q.montantRegle &&
+      next.regle === q.regle &&
+      next.dateReglement === q.dateReglement &&
+      next.statusInconu === q.statusInconu
+    )
+      continue;
+    await ports.db
+      .update(Quitance)
+      .set({ ...next, updatedAt: now })
+      .where(and(eq(Quitance.id, q.id), eq(Quitance.DossierId, dossierId)));
   }
   return compte;
 }

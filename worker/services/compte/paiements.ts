@@ -1,7 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { Dossier, Ecriture, Paiement, Quitance } from "../../db/schema";
 import type { Ports } from "../../ports";
-import { annulationSchema, ajustementSchema, MSG_DATE_FUTURE, paiementSchema } from "../../domain/schemas/paiement";
+import {
+  annulationSchema,
+  ajustementSchema,
+  MSG_DATE_FUTURE,
+  paiementSchema,
+} from "../../domain/schemas/paiement";
 import { libelleAnnulation, libellePaiement, libelleRemise } from "../../domain/compte/libelles";
 import { toCents, toEuros } from "../../domain/money";
 import { introuvable } from "../../domain/labels";
@@ -29,16 +34,29 @@ export function paiementApi(p: PaiementRow, compte: Compte) {
     reference: p.reference,
     auteur: p.auteur,
     annule: source?.annule ?? false,
-    affectations: (source?.affectations ?? []).map((a) => ({ QuitanceId: a.QuitanceId, montant: toEuros(a.montant) })),
+    affectations: (source?.affectations ?? []).map((a) => ({
+      QuitanceId: a.QuitanceId,
+      montant: toEuros(a.montant),
+    })),
   };
 }
 
 /** The dossier, and the term named by a payment when it belongs to it: one read. */
-async function checkDossier(ports: Ports, dossierId: number, quitanceId: number | null | undefined) {
-  const [d] = await ports.db.select({ id: Dossier.id }).from(Dossier).where(eq(Dossier.id, dossierId));
+async function checkDossier(
+  ports: Ports,
+  dossierId: number,
+  quitanceId: number | null | undefined,
+) {
+  const [d] = await ports.db
+    .select({ id: Dossier.id })
+    .from(Dossier)
+    .where(eq(Dossier.id, dossierId));
   if (!d) throw notFound(introuvable("Dossier"));
   if (quitanceId == null) return;
-  const [q] = await ports.db.select({ id: Quitance.id }).from(Quitance).where(and(eq(Quitance.id, quitanceId), eq(Quitance.DossierId, dossierId)));
+  const [q] = await ports.db
+    .select({ id: Quitance.id })
+    .from(Quitance)
+    .where(and(eq(Quitance.id, quitanceId), eq(Quitance.DossierId, dossierId)));
   if (!q) throw badRequest(MSG_INVALID, { QuitanceId: MSG_QUITTANCE_AUTRE_DOSSIER });
 }
 
@@ -54,20 +72,46 @@ export interface NouveauPaiement {
  * Writes a payment and its ledger line, then letters the account again, in the caller's transaction. Parallel
  * payments take turns on the write lock, so each one's allocation sees every committed cent.
  */
-export async function ecrirePaiement(ports: Ports, dossierId: number, p: NouveauPaiement, auteur: string) {
+export async function ecrirePaiement(
+  ports: Ports,
+  dossierId: number,
+  p: NouveauPaiement,
+  auteur: string,
+) {
   const [row] = await ports.db
     .insert(Paiement)
-    .values({ DossierId: dossierId, QuitanceId: p.QuitanceId ?? null, montant: p.montant, date: p.date, mode: p.mode, reference: p.reference ?? null, auteur, createdAt: ports.clock.now().toISOString() })
+    .values({
+      DossierId: dossierId,
+      QuitanceId: p.QuitanceId ?? null,
+      montant: p.montant,
+      date: p.date,
+      mode: p.mode,
+      reference: p.reference ?? null,
+      auteur,
+      createdAt: ports.clock.now().toISOString(),
+    })
     .returning();
   await ports.db.insert(Ecriture).values({
-    DossierId: dossierId, type: "paiement", date: p.date, libelle: libellePaiement(p.mode, p.reference), credit: p.montant,
-    QuitanceId: p.QuitanceId ?? null, PaiementId: row!.id, auteur, createdAt: ports.clock.now().toISOString(),
+    DossierId: dossierId,
+    type: "paiement",
+    date: p.date,
+    libelle: libellePaiement(p.mode, p.reference),
+    credit: p.montant,
+    QuitanceId: p.QuitanceId ?? null,
+    PaiementId: row!.id,
+    auteur,
+    createdAt: ports.clock.now().toISOString(),
   });
   return row!;
 }
 
 /** POST /api/Dossier/{id}/paiements. */
-export async function enregistrerPaiement(ports: Ports, dossierId: number, input: unknown, auteur: string) {
+export async function enregistrerPaiement(
+  ports: Ports,
+  dossierId: number,
+  input: unknown,
+  auteur: string,
+) {
   const v = parseWith(paiementSchema, input);
   if (v.date > today(ports.clock)) throw badRequest(MSG_INVALID, { date: MSG_DATE_FUTURE });
   return inTransaction(ports, async (tx) => {
@@ -82,12 +126,25 @@ export async function enregistrerPaiement(ports: Ports, dossierId: number, input
  * Reverses a payment (rejected transfer, bounced cheque) with its reason: a debit line of the same amount; what it
  * settled is open again. Once only: the unique index on the reversal decides between parallel requests.
  */
-export async function ecrireAnnulation(ports: Ports, p: PaiementRow, motif: string, auteur: string): Promise<boolean> {
+export async function ecrireAnnulation(
+  ports: Ports,
+  p: PaiementRow,
+  motif: string,
+  auteur: string,
+): Promise<boolean> {
   const inserted = await ports.db
     .insert(Ecriture)
     .values({
-      DossierId: p.DossierId, type: "annulation", date: today(ports.clock), libelle: libelleAnnulation(p.date, p.mode, motif), debit: p.montant,
-      QuitanceId: p.QuitanceId, PaiementId: p.id, motif, auteur, createdAt: ports.clock.now().toISOString(),
+      DossierId: p.DossierId,
+      type: "annulation",
+      date: today(ports.clock),
+      libelle: libelleAnnulation(p.date, p.mode, motif),
+      debit: p.montant,
+      QuitanceId: p.QuitanceId,
+      PaiementId: p.id,
+      motif,
+      auteur,
+      createdAt: ports.clock.now().toISOString(),
     })
     .onConflictDoNothing()
     .returning({ id: Ecriture.id });
@@ -114,16 +171,34 @@ export async function lirePaiement(ports: Ports, id: number) {
 }
 
 /** POST /api/Dossier/{id}/ajustements: a remise (credit) with its reason, settling the term named first. */
-export async function enregistrerRemise(ports: Ports, dossierId: number, input: unknown, auteur: string) {
+export async function enregistrerRemise(
+  ports: Ports,
+  dossierId: number,
+  input: unknown,
+  auteur: string,
+) {
   const v = parseWith(ajustementSchema, input);
   if (v.date > today(ports.clock)) throw badRequest(MSG_INVALID, { date: MSG_DATE_FUTURE });
   return inTransaction(ports, async (tx) => {
     await checkDossier(tx, dossierId, v.QuitanceId);
     const [e] = await tx.db
       .insert(Ecriture)
-      .values({ DossierId: dossierId, type: "ajustement", date: v.date, libelle: libelleRemise(v.motif), credit: toCents(v.montant), QuitanceId: v.QuitanceId ?? null, motif: v.motif, auteur, createdAt: tx.clock.now().toISOString() })
+      .values({
+        DossierId: dossierId,
+        type: "ajustement",
+        date: v.date,
+        libelle: libelleRemise(v.motif),
+        credit: toCents(v.montant),
+        QuitanceId: v.QuitanceId ?? null,
+        motif: v.motif,
+        auteur,
+        createdAt: tx.clock.now().toISOString(),
+      })
       .returning({ id: Ecriture.id });
     const compte = await recalculer(tx, dossierId);
-    return { ecriture: { id: e!.id, montant: v.montant, date: v.date, motif: v.motif }, solde: toEuros(compte.solde) };
+    return {
+      ecriture: { id: e!.id, montant: v.montant, date: v.date, motif: v.motif },
+      solde: toEuros(compte.solde),
+    };
   });
 }

@@ -31,8 +31,12 @@ describe("reminder stages", () => {
 
   it("the statement's period: optional days, never reversed", () => {
     expect(periodeReleveSchema.safeParse({}).success).toBe(true);
-    expect(periodeReleveSchema.safeParse({ du: "2026-11-01", au: "2026-11-01" }).success).toBe(true);
-    expect(periodeReleveSchema.safeParse({ du: "2026-11-02", au: "2026-11-01" }).success).toBe(false);
+    expect(periodeReleveSchema.safeParse({ du: "2026-11-01", au: "2026-11-01" }).success).toBe(
+      true,
+    );
+    expect(periodeReleveSchema.safeParse({ du: "2026-11-02", au: "2026-11-01" }).success).toBe(
+      false,
+    );
     expect(periodeReleveSchema.safeParse({ du: "2026-02-30" }).success).toBe(false);
   });
 });

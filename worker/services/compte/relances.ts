@@ -3,7 +3,14 @@ import { Caution, Dossier, Quitance, Variable } from "../../db/schema";
 import type { Ports } from "../../ports";
 import { jourDeQuittancement } from "../../domain/quittance";
 import { addDays } from "../../domain/dates";
-import { DELAI_MISE_EN_DEMEURE, etapesRelance, joursValides, relancesConfigSchema, RELANCE_JOURS_PAR_DEFAUT, type EtapeRelance } from "../../domain/schemas/relances";
+import {
+  DELAI_MISE_EN_DEMEURE,
+  etapesRelance,
+  joursValides,
+  relancesConfigSchema,
+  RELANCE_JOURS_PAR_DEFAUT,
+  type EtapeRelance,
+} from "../../domain/schemas/relances";
 import { today } from "../../lib/dates";
 import { parseWith } from "../../lib/validate";
 import { inTransaction } from "../transaction";
@@ -22,7 +29,10 @@ export const RELANCE_VARIABLES = ["relanceJours1", "relanceJours2", "relanceJour
 
 /** The stages as set; the defaults when unset or when the Variables tab stored a setting that does not hold. */
 export async function lireConfigRelances(ports: Ports): Promise<{ etapes: EtapeRelance[] }> {
-  const rows = await ports.db.select({ nom: Variable.nom, valeur: Variable.valeur }).from(Variable).where(inArray(Variable.nom, [...RELANCE_VARIABLES]));
+  const rows = await ports.db
+    .select({ nom: Variable.nom, valeur: Variable.valeur })
+    .from(Variable)
+    .where(inArray(Variable.nom, [...RELANCE_VARIABLES]));
   const byName = new Map(rows.map((r) => [r.nom, r.valeur]));
   const jours = RELANCE_VARIABLES.map((nom, i) => byName.get(nom) ?? RELANCE_JOURS_PAR_DEFAUT[i]!);
   return { etapes: etapesRelance(joursValides(jours) ? jours : RELANCE_JOURS_PAR_DEFAUT) };
@@ -35,7 +45,10 @@ export async function ecrireConfigRelances(ports: Ports, body: unknown) {
     const now = tx.clock.now().toISOString();
     for (const [i, nom] of RELANCE_VARIABLES.entries()) {
       const valeur = [c.jours1, c.jours2, c.jours3][i]!;
-      await tx.db.insert(Variable).values({ nom, valeur, createdAt: now, updatedAt: now }).onConflictDoUpdate({ target: Variable.nom, set: { valeur, updatedAt: now } });
+      await tx.db
+        .insert(Variable)
+        .values({ nom, valeur, createdAt: now, updatedAt: now })
+        .onConflictDoUpdate({ target: Variable.nom, set: { valeur, updatedAt: now } });
     }
   });
   return lireConfigRelances(ports);
@@ -77,17 +90,26 @@ export async function runRelances(ports: Ports): Promise<RelancesReport> {
   const day = today(ports.clock);
   const { etapes } = await lireConfigRelances(ports);
   const candidats = await ports.db
-    .select({ id: Quitance.id, date: Quitance.date, mois: Quitance.mois, etapeRelance: Quitance.etapeRelance, DossierId: Quitance.DossierId, jourQuitance: Dossier.jourQuitance })
+    .select({
+      id: Quitance.id,
+      date: Quitance.date,
+      mois: Quitance.mois,
+      etapeRelance: Quitance.etapeRelance,
+      DossierId: Quitance.DossierId,
+      jourQuitance: Dossier.jourQuitance,
+    })
     .from(Quitance)
     .innerJoin(Dossier, eq(Dossier.id, Quitance.DossierId))
-    .where(and(
-      isNotNull(Quitance.DossierId),
-      eq(Quitance.statusInconu, false),
-      eq(Quitance.regle, false),
-      gt(sql`${Quitance.prixHC} + ${Quitance.charge} - coalesce(${Quitance.montantRegle}, 0)`, 0),
-      lt(Quitance.etapeRelance, etapes.length),
-      sql`${Quitance.date} <= ${day}`,
-    ))
+    .where(
+      and(
+        isNotNull(Quitance.DossierId),
+        eq(Quitance.statusInconu, false),
+        eq(Quitance.regle, false),
+        gt(sql`${Quitance.prixHC} + ${Quitance.charge} - coalesce(${Quitance.montantRegle}, 0)`, 0),
+        lt(Quitance.etapeRelance, etapes.length),
+        sql`${Quitance.date} <= ${day}`,
+      ),
+    )
     .orderBy(Quitance.date, Quitance.id);
   const report: RelancesReport = { relancees: 0, queued: 0, sent: 0, errors: 0 };
   const ids: number[] = [];
@@ -109,28 +131,67 @@ export async function runRelances(ports: Ports): Promise<RelancesReport> {
 }
 
 /** One term to `etape`: the stage moved and its mails queued in one transaction; nothing when already there. */
-async function relancerEtape(ports: Ports, quitanceId: number, etape: 1 | 2 | 3, day: string): Promise<number[]> {
+async function relancerEtape(
+  ports: Ports,
+  quitanceId: number,
+  etape: 1 | 2 | 3,
+  day: string,
+): Promise<number[]> {
   return inTransaction(ports, async (tx) => {
     const [doc] = await receiptDocsByIds(tx, [quitanceId]);
     const to = doc?.locataire?.mail;
     // Checked again under the write lock: paid or answered meanwhile, or no address to write to.
-    if (!doc || !to || doc.row.regle || doc.row.statusInconu || doc.row.DossierId == null) return [];
+    if (!doc || !to || doc.row.regle || doc.row.statusInconu || doc.row.DossierId == null)
+      return [];
     const moved = await tx.db
       .update(Quitance)
-      .set({ etapeRelance: etape, relance: true, nbRelances: sql`${Quitance.nbRelances} + 1`, updatedAt: tx.clock.now().toISOString() })
+      .set({
+        etapeRelance: etape,
+        relance: true,
+        nbRelances: sql`${Quitance.nbRelances} + 1`,
+        updatedAt: tx.clock.now().toISOString(),
+      })
       .where(and(eq(Quitance.id, quitanceId), lt(Quitance.etapeRelance, etape)))
       .returning({ id: Quitance.id });
     if (!moved.length) return [];
     const delai = etape === 3 ? addDays(day, DELAI_MISE_EN_DEMEURE) : undefined;
     const attachment = etape === 3 ? miseEnDemeureAttachment(doc.row.DossierId) : null;
     const key = (who: string) => `relance-etape:${quitanceId}:${etape}:${who}`;
-    const ids = [await enqueue(tx, { dedupeKey: key("locataire"), to, QuitanceId: quitanceId, attachment, ...stageReminderMail(tx.config, doc, etape, { delai }) })];
+    const ids = [
+      await enqueue(tx, {
+        dedupeKey: key("locataire"),
+        to,
+        QuitanceId: quitanceId,
+        attachment,
+        ...stageReminderMail(tx.config, doc, etape, { delai }),
+      }),
+    ];
     if (etape >= 2) {
-      const cautions = await tx.db.select({ id: Caution.id, titre: Caution.titre, prenom: Caution.prenom, nom: Caution.nom, mail: Caution.mail }).from(Caution)
-        .where(eq(Caution.DossierId, doc.row.DossierId)).orderBy(Caution.id);
+      const cautions = await tx.db
+        .select({
+          id: Caution.id,
+          titre: Caution.titre,
+          prenom: Caution.prenom,
+          nom: Caution.nom,
+          mail: Caution.mail,
+        })
+        .from(Caution)
+        .where(eq(Caution.DossierId, doc.row.DossierId))
+        .orderBy(Caution.id);
       for (const c of cautions.filter((c) => c.mail?.trim())) {
-        const mail = stageReminderMail(tx.config, doc, etape, { caution: join([c.titre, c.prenom, c.nom]), delai });
-        ids.push(await enqueue(tx, { dedupeKey: key(`caution:${c.id}`), to: c.mail, QuitanceId: quitanceId, attachment, ...mail }));
+        const mail = stageReminderMail(tx.config, doc, etape, {
+          caution: join([c.titre, c.prenom, c.nom]),
+          delai,
+        });
+        ids.push(
+          await enqueue(tx, {
+            dedupeKey: key(`caution:${c.id}`),
+            to: c.mail,
+            QuitanceId: quitanceId,
+            attachment,
+            ...mail,
+          }),
+        );
       }
     }
     return ids;

@@ -1,7 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
 import { Ecriture, Paiement, Quitance } from "../../db/schema";
 import type { Ports } from "../../ports";
-import { libelleEcheance, libelleRevision, libelleSuppression, texteDeclaration } from "../../domain/compte/libelles";
+import {
+  libelleEcheance,
+  libelleRevision,
+  libelleSuppression,
+  texteDeclaration,
+} from "../../domain/compte/libelles";
 import { toEuros } from "../../domain/money";
 import { parisDate, today } from "../../lib/dates";
 import { getOr404 } from "../rows";
@@ -23,19 +28,40 @@ export const MOTIF_IMPAYE = "Statut remis à impayé";
  */
 async function etatSansCompte(ports: Ports, q: Terme, paye: boolean) {
   const now = ports.clock.now().toISOString();
-  await ports.db.update(Quitance)
-    .set({ regle: paye, statusInconu: false, montantRegle: paye ? total(q) : 0, dateReglement: paye ? today(ports.clock) : null, updatedAt: now })
+  await ports.db
+    .update(Quitance)
+    .set({
+      regle: paye,
+      statusInconu: false,
+      montantRegle: paye ? total(q) : 0,
+      dateReglement: paye ? today(ports.clock) : null,
+      updatedAt: now,
+    })
     .where(eq(Quitance.id, q.id));
 }
 
 const total = (q: Pick<Terme, "prixHC" | "charge">) => q.prixHC + q.charge;
 
 /** A line of a term's due: dated its first day when made, the day of the change after (a statement's order). */
-async function ecrireLigne(ports: Ports, q: Terme, montant: number, libelle: string, auteur: string, date = today(ports.clock)) {
+async function ecrireLigne(
+  ports: Ports,
+  q: Terme,
+  montant: number,
+  libelle: string,
+  auteur: string,
+  date = today(ports.clock),
+) {
   if (montant === 0 || q.DossierId == null) return;
   await ports.db.insert(Ecriture).values({
-    DossierId: q.DossierId, type: "echeance", date, libelle, debit: Math.max(0, montant), credit: Math.max(0, -montant),
-    QuitanceId: q.id, auteur, createdAt: ports.clock.now().toISOString(),
+    DossierId: q.DossierId,
+    type: "echeance",
+    date,
+    libelle,
+    debit: Math.max(0, montant),
+    credit: Math.max(0, -montant),
+    QuitanceId: q.id,
+    auteur,
+    createdAt: ports.clock.now().toISOString(),
   });
 }
 
@@ -62,7 +88,12 @@ export async function echeanceCreee(ports: Ports, q: Terme, auteur = SYSTEME): P
  * A term whose amounts or dossier changed: the difference on the account (the old dossier's due removed). Returns
  * the term as the account leaves it.
  */
-export async function echeanceModifiee(ports: Ports, avant: Terme, apres: Terme, auteur = SYSTEME): Promise<Terme> {
+export async function echeanceModifiee(
+  ports: Ports,
+  avant: Terme,
+  apres: Terme,
+  auteur = SYSTEME,
+): Promise<Terme> {
   if (avant.DossierId !== apres.DossierId) {
     await echeanceSupprimee(ports, avant, auteur);
     return apres.DossierId != null ? echeanceCreee(ports, apres, auteur) : apres;
@@ -80,7 +111,13 @@ export async function echeanceSupprimee(ports: Ports, q: Terme, auteur = SYSTEME
   const [du] = await ports.db
     .select({ n: sql<number>`coalesce(sum(${Ecriture.debit} - ${Ecriture.credit}), 0)` })
     .from(Ecriture)
-    .where(and(eq(Ecriture.DossierId, q.DossierId), eq(Ecriture.QuitanceId, q.id), eq(Ecriture.type, "echeance")));
+    .where(
+      and(
+        eq(Ecriture.DossierId, q.DossierId),
+        eq(Ecriture.QuitanceId, q.id),
+        eq(Ecriture.type, "echeance"),
+      ),
+    );
   await ecrireLigne(ports, q, -(du?.n ?? 0), libelleSuppression(q.mois), auteur);
   await recalculer(ports, q.DossierId);
 }
@@ -94,16 +131,26 @@ export function etatTerme(q: Terme, compte: Compte | null, modes: Map<number, st
     montantRegle: toEuros(regle),
     resteDu: toEuros(Math.max(0, du - regle)),
     paiements: (t?.affectations ?? []).map((a) => ({
-      PaiementId: a.PaiementId, montant: toEuros(a.montant), date: a.date, mode: a.PaiementId == null ? "Remise" : (modes.get(a.PaiementId) ?? "Non précisé"),
+      PaiementId: a.PaiementId,
+      montant: toEuros(a.montant),
+      date: a.date,
+      mode: a.PaiementId == null ? "Remise" : (modes.get(a.PaiementId) ?? "Non précisé"),
     })),
-    declarationLocataire: q.declaration == null || !q.reponduAt ? null : texteDeclaration(q.declaration, parisDate(new Date(q.reponduAt))),
+    declarationLocataire:
+      q.declaration == null || !q.reponduAt
+        ? null
+        : texteDeclaration(q.declaration, parisDate(new Date(q.reponduAt))),
   };
 }
 
 /** The term's state for `GET /Quitance/{id}` (one replay of its dossier's account). */
 export async function etatDuTerme(ports: Ports, q: Terme) {
   const compte = q.DossierId == null ? null : await lireCompte(ports, q.DossierId);
-  const modes = new Map((compte?.rows ?? []).filter((e) => e.PaiementId != null && e.mode).map((e) => [e.PaiementId!, e.mode!]));
+  const modes = new Map(
+    (compte?.rows ?? [])
+      .filter((e) => e.PaiementId != null && e.mode)
+      .map((e) => [e.PaiementId!, e.mode!]),
+  );
   return etatTerme(q, compte, modes);
 }
 
@@ -112,13 +159,23 @@ async function payerLeReste(ports: Ports, q: Terme, auteur: string) {
   const compte = await lireCompte(ports, q.DossierId!);
   const t = compte.lettrage.termes.get(q.id);
   const reste = t ? t.du - t.regle : total(q) - (q.montantRegle ?? 0);
-  if (reste > 0) await ecrirePaiement(ports, q.DossierId!, { montant: reste, date: today(ports.clock), mode: "Non précisé", QuitanceId: q.id }, auteur);
+  if (reste > 0)
+    await ecrirePaiement(
+      ports,
+      q.DossierId!,
+      { montant: reste, date: today(ports.clock), mode: "Non précisé", QuitanceId: q.id },
+      auteur,
+    );
 }
 
 /** Reverses every payment that settles the term (switchState/false): it is unpaid again, and known to be. */
 async function annulerLesPaiements(ports: Ports, q: Terme, motif: string, auteur: string) {
   const compte = await lireCompte(ports, q.DossierId!);
-  const ids = new Set((compte.lettrage.termes.get(q.id)?.affectations ?? []).map((a) => a.PaiementId).filter((id): id is number => id != null));
+  const ids = new Set(
+    (compte.lettrage.termes.get(q.id)?.affectations ?? [])
+      .map((a) => a.PaiementId)
+      .filter((id): id is number => id != null),
+  );
   for (const id of ids) {
     const [p] = await ports.db.select().from(Paiement).where(eq(Paiement.id, id));
     if (p) await ecrireAnnulation(ports, p, motif, auteur);
@@ -135,7 +192,10 @@ export async function switchState(ports: Ports, id: number, paye: boolean, auteu
     if (q.DossierId == null) await etatSansCompte(tx, q, paye);
     else if (paye) await payerLeReste(tx, q, auteur);
     else await annulerLesPaiements(tx, q, MOTIF_IMPAYE, auteur);
-    await tx.db.update(Quitance).set({ statusInconu: false, updatedAt: tx.clock.now().toISOString() }).where(eq(Quitance.id, id));
+    await tx.db
+      .update(Quitance)
+      .set({ statusInconu: false, updatedAt: tx.clock.now().toISOString() })
+      .where(eq(Quitance.id, id));
     if (q.DossierId != null) await recalculer(tx, q.DossierId);
     const [row] = await tx.db.select().from(Quitance).where(eq(Quitance.id, id));
     return row!;
@@ -147,17 +207,29 @@ export async function switchState(ports: Ports, id: number, paye: boolean, auteu
  * nothing for the term (no payment, even reversed; status still unknown) and it was not answered yet; otherwise it
  * changes nothing and the caller answers 409. Returns null for an unknown link.
  */
-export async function declarer(ports: Ports, uuid: string, paye: boolean): Promise<{ regle: boolean } | "deja" | null> {
+export async function declarer(
+  ports: Ports,
+  uuid: string,
+  paye: boolean,
+): Promise<{ regle: boolean } | "deja" | null> {
   return inTransaction(ports, async (tx) => {
     const [q] = await tx.db.select().from(Quitance).where(eq(Quitance.uuid, uuid));
     if (!q) return null;
-    const [ligne] = await tx.db.select({ id: Ecriture.id }).from(Ecriture)
-      .where(and(eq(Ecriture.QuitanceId, q.id), sql`${Ecriture.type} in ('paiement', 'ajustement')`)).limit(1);
+    const [ligne] = await tx.db
+      .select({ id: Ecriture.id })
+      .from(Ecriture)
+      .where(
+        and(eq(Ecriture.QuitanceId, q.id), sql`${Ecriture.type} in ('paiement', 'ajustement')`),
+      )
+      .limit(1);
     if (q.reponduAt || !q.statusInconu || ligne || (q.montantRegle ?? 0) > 0) return "deja";
     const now = tx.clock.now().toISOString();
     // The conditional write decides between parallel clicks: only the first finds reponduAt still empty.
-    const won = await tx.db.update(Quitance).set({ declaration: paye, reponduAt: now, statusInconu: false, updatedAt: now })
-      .where(and(eq(Quitance.id, q.id), sql`${Quitance.reponduAt} is null`)).returning({ id: Quitance.id });
+    const won = await tx.db
+      .update(Quitance)
+      .set({ declaration: paye, reponduAt: now, statusInconu: false, updatedAt: now })
+      .where(and(eq(Quitance.id, q.id), sql`${Quitance.reponduAt} is null`))
+      .returning({ id: Quitance.id });
     if (!won.length) return "deja";
     if (q.DossierId == null) await etatSansCompte(tx, q, paye);
     else if (paye) {

@@ -14,8 +14,12 @@ import { storeGenerated } from "./store";
 export async function appartementBundle(ports: Ports, id: number): Promise<AppartementBundle> {
   const appartement = await rowOr404(ports, Appartement, id);
   const [owners, equipements] = await Promise.all([
-    ports.db.select({ c: Client }).from(AppartementProprietaire).innerJoin(Client, eq(Client.id, AppartementProprietaire.ClientId))
-      .where(eq(AppartementProprietaire.AppartementId, id)).orderBy(asc(Client.id)),
+    ports.db
+      .select({ c: Client })
+      .from(AppartementProprietaire)
+      .innerJoin(Client, eq(Client.id, AppartementProprietaire.ClientId))
+      .where(eq(AppartementProprietaire.AppartementId, id))
+      .orderBy(asc(Client.id)),
     equipementsOf(ports, id),
   ]);
   return { appartement, proprietaires: owners.map((o) => o.c), equipements };
@@ -25,19 +29,41 @@ export async function appartementBundle(ports: Ports, id: number): Promise<Appar
 export async function genererInventaireMobilier(ports: Ports, id: number) {
   const b = await appartementBundle(ports, id);
   const bytes = await (await pdfs()).inventaireMobilierPdf(b, documentContext(ports));
-  return storeGenerated(ports, { sujet: `Dossier/inventaireMobilier/${id}`, type: "inventaireMobilier", nom: `Inventaire mobilier - ${b.appartement.adresse}`, owners: { AppartementId: id } }, bytes);
-}
-
-/** GET Appartement/{id}/ordreMissionIntendance/{intendanceId}/generate; 404 when the intendance is not this apartment's. */
-export async function genererOrdreMissionIntendance(ports: Ports, id: number, intendanceId: number) {
-  const b = await appartementBundle(ports, id);
-  const [intendance] = await ports.db.select().from(Intendance).where(eq(Intendance.id, intendanceId));
-  if (!intendance || intendance.AppartementId !== id) throw notFound(introuvable("Intendance"));
-  const bytes = await (await pdfs()).ordreMissionIntendancePdf(b, intendance, documentContext(ports));
   return storeGenerated(
     ports,
     {
-      sujet: `Appartement/${id}/ordreMissionIntendance/${intendanceId}`, type: "ordreMissionIntendance", nom: `Ordre de mission d'intendance - ${b.appartement.adresse}`,
+      sujet: `Dossier/inventaireMobilier/${id}`,
+      type: "inventaireMobilier",
+      nom: `Inventaire mobilier - ${b.appartement.adresse}`,
+      owners: { AppartementId: id },
+    },
+    bytes,
+  );
+}
+
+/** GET Appartement/{id}/ordreMissionIntendance/{intendanceId}/generate; 404 when the intendance is not this apartment's. */
+export async function genererOrdreMissionIntendance(
+  ports: Ports,
+  id: number,
+  intendanceId: number,
+) {
+  const b = await appartementBundle(ports, id);
+  const [intendance] = await ports.db
+    .select()
+    .from(Intendance)
+    .where(eq(Intendance.id, intendanceId));
+  if (!intendance || intendance.AppartementId !== id) throw notFound(introuvable("Intendance"));
+  const bytes = await (await pdfs()).ordreMissionIntendancePdf(
+    b,
+    intendance,
+    documentContext(ports),
+  );
+  return storeGenerated(
+    ports,
+    {
+      sujet: `Appartement/${id}/ordreMissionIntendance/${intendanceId}`,
+      type: "ordreMissionIntendance",
+      nom: `Ordre de mission d'intendance - ${b.appartement.adresse}`,
       owners: { AppartementId: id, IntendanceId: intendanceId },
     },
     bytes,

@@ -10,14 +10,26 @@ import { storeGenerated } from "./store";
 export async function genererEtiquetteCaution(ports: Ports, cautionId: number) {
   const caution = await rowOr404(ports, Caution, cautionId);
   const dossier = await rowOrNull(ports, Dossier, caution.DossierId);
-  const [locataire, appartement] = await Promise.all([rowOrNull(ports, Locataire, dossier?.LocataireId), rowOrNull(ports, Appartement, dossier?.AppartementId)]);
+  const [locataire, appartement] = await Promise.all([
+    rowOrNull(ports, Locataire, dossier?.LocataireId),
+    rowOrNull(ports, Appartement, dossier?.AppartementId),
+  ]);
   const bytes = await (await pdfs()).etiquetteCautionPdf(
-    { caution, locataire: locataire ? personne(locataire.titre, locataire.prenom, locataire.nom) : undefined, logement: appartement ? adresseLogement(appartement) : undefined },
+    {
+      caution,
+      locataire: locataire ? personne(locataire.titre, locataire.prenom, locataire.nom) : undefined,
+      logement: appartement ? adresseLogement(appartement) : undefined,
+    },
     documentContext(ports),
   );
   return storeGenerated(
     ports,
-    { sujet: `Dossier/etiquetteCaution/${cautionId}`, type: "etiquetteCaution", nom: `Étiquette caution - ${caution.prenom} ${caution.nom}`, owners: { CautionId: cautionId } },
+    {
+      sujet: `Dossier/etiquetteCaution/${cautionId}`,
+      type: "etiquetteCaution",
+      nom: `Étiquette caution - ${caution.prenom} ${caution.nom}`,
+      owners: { CautionId: cautionId },
+    },
     bytes,
   );
 }

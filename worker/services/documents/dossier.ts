@@ -10,27 +10,61 @@ import { storeGenerated } from "./store";
 const holderName = (b: DossierBundle) => `${b.locataire.prenom} ${b.locataire.nom}`;
 
 /** Makes one of a dossier's documents and stores it under its subject "Dossier/{id}/{type}". */
-async function generer(ports: Ports, id: number, type: string, nom: string, make: (b: DossierBundle) => Promise<Uint8Array>, b?: DossierBundle) {
+async function generer(
+  ports: Ports,
+  id: number,
+  type: string,
+  nom: string,
+  make: (b: DossierBundle) => Promise<Uint8Array>,
+  b?: DossierBundle,
+) {
   const bundle = b ?? (await dossierBundle(ports, id));
   const bytes = await make(bundle);
-  return storeGenerated(ports, { sujet: `Dossier/${id}/${type}`, type, nom: `${nom} - ${holderName(bundle)}`, owners: { DossierId: id } }, bytes);
+  return storeGenerated(
+    ports,
+    {
+      sujet: `Dossier/${id}/${type}`,
+      type,
+      nom: `${nom} - ${holderName(bundle)}`,
+      owners: { DossierId: id },
+    },
+    bytes,
+  );
 }
 
 /** GET Dossier/{id}/contratLocation/generate: the lease. */
 export const genererContratLocation = (ports: Ports, id: number) =>
-  generer(ports, id, "contratLocation", "Contrat de location", async (b) => (await pdfs()).contratLocationPdf(b, documentContext(ports)));
+  generer(ports, id, "contratLocation", "Contrat de location", async (b) =>
+    (await pdfs()).contratLocationPdf(b, documentContext(ports)),
+  );
 
 /** GET Dossier/{id}/etiquetteLocataire/generate: the holders' labels. */
 export const genererEtiquetteLocataire = (ports: Ports, id: number) =>
-  generer(ports, id, "etiquetteLocataire", "Étiquettes locataire", async (b) => (await pdfs()).etiquetteLocatairePdf(b, documentContext(ports)));
+  generer(ports, id, "etiquetteLocataire", "Étiquettes locataire", async (b) =>
+    (await pdfs()).etiquetteLocatairePdf(b, documentContext(ports)),
+  );
 
 /** GET Dossier/{id}/etatIn|etatOut/generate: the inventory; 404 when the dossier has none of that kind. */
 export async function genererEtatLieux(ports: Ports, id: number, sens: "entree" | "sortie") {
   const b = await dossierBundle(ports, id);
   if (!(sens === "entree" ? b.etatIn : b.etatOut))
-    throw notFound(sens === "entree" ? "L'état des lieux d'entrée est introuvable." : "L'état des lieux de sortie est introuvable.");
-  const [type, nom] = sens === "entree" ? ["etatIn", "État des lieux d'entrée"] : ["etatOut", "État des lieux de sortie"];
-  return generer(ports, id, type, nom, async (bundle) => (await pdfs()).etatLieuxPdf(bundle, sens, documentContext(ports)), b);
+    throw notFound(
+      sens === "entree"
+        ? "L'état des lieux d'entrée est introuvable."
+        : "L'état des lieux de sortie est introuvable.",
+    );
+  const [type, nom] =
+    sens === "entree"
+      ? ["etatIn", "État des lieux d'entrée"]
+      : ["etatOut", "État des lieux de sortie"];
+  return generer(
+    ports,
+    id,
+    type,
+    nom,
+    async (bundle) => (await pdfs()).etatLieuxPdf(bundle, sens, documentContext(ports)),
+    b,
+  );
 }
 
 /** GET Dossier/{id}/acteCautionnement/{cautionId}/generate: the deed of one of the dossier's guarantors. */
@@ -41,7 +75,12 @@ export async function genererActeCautionnement(ports: Ports, id: number, caution
   const bytes = await (await pdfs()).acteCautionnementPdf(b, caution, documentContext(ports));
   return storeGenerated(
     ports,
-    { sujet: `Dossier/${id}/acteCautionnement/${cautionId}`, type: "acteCautionnement", nom: `Acte de cautionnement - ${caution.prenom} ${caution.nom}`, owners: { DossierId: id, CautionId: cautionId } },
+    {
+      sujet: `Dossier/${id}/acteCautionnement/${cautionId}`,
+      type: "acteCautionnement",
+      nom: `Acte de cautionnement - ${caution.prenom} ${caution.nom}`,
+      owners: { DossierId: id, CautionId: cautionId },
+    },
     bytes,
   );
 }

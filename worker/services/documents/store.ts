@@ -7,7 +7,9 @@ import { storeThenWrite } from "../files/store";
 import { inTransaction } from "../transaction";
 
 /** The records a generated document is about: deleting any of them deletes the document. */
-export type DocumentOwners = Partial<Record<"DossierId" | "CautionId" | "AppartementId" | "MissionId" | "IntendanceId", number>>;
+export type DocumentOwners = Partial<
+  Record<"DossierId" | "CautionId" | "AppartementId" | "MissionId" | "IntendanceId", number>
+>;
 
 export interface GeneratedDocument {
   /** The generation path without "/generate": one current document per subject. */
@@ -23,15 +25,33 @@ export interface GeneratedDocument {
  * row is upserted by subject in one transaction; the object it replaces is deleted after the commit, and the new
  * one again if the write fails (a subject deleted meanwhile): nothing is left orphaned in the store.
  */
-export async function storeGenerated(ports: Ports, doc: GeneratedDocument, bytes: Uint8Array): Promise<{ generated: string }> {
+export async function storeGenerated(
+  ports: Ports,
+  doc: GeneratedDocument,
+  bytes: Uint8Array,
+): Promise<{ generated: string }> {
   const cle = newKey("documents", "pdf");
   const url = keyToUrl(cle);
   return storeThenWrite(ports, [{ cle, u: { bytes, mime: "application/pdf" } }], () =>
     inTransaction(ports, async (tx) => {
-      const [old] = await tx.db.select({ cle: DocumentGenere.cle }).from(DocumentGenere).where(eq(DocumentGenere.sujet, doc.sujet));
+      const [old] = await tx.db
+        .select({ cle: DocumentGenere.cle })
+        .from(DocumentGenere)
+        .where(eq(DocumentGenere.sujet, doc.sujet));
       const now = tx.clock.now().toISOString();
-      const values = { sujet: doc.sujet, type: doc.type, nom: doc.nom, cle, url, ...doc.owners, updatedAt: now };
-      await tx.db.insert(DocumentGenere).values({ ...values, createdAt: now }).onConflictDoUpdate({ target: DocumentGenere.sujet, set: values });
+      const values = {
+        sujet: doc.sujet,
+        type: doc.type,
+        nom: doc.nom,
+        cle,
+        url,
+        ...doc.owners,
+        updatedAt: now,
+      };
+      await tx.db
+        .insert(DocumentGenere)
+        .values({ ...values, createdAt: now })
+        .onConflictDoUpdate({ target: DocumentGenere.sujet, set: values });
       if (old) await deleteStored(tx, old.cle);
       return { generated: url };
     }),

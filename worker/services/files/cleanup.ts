@@ -12,11 +12,27 @@ type StoredTable = typeof Fichier | typeof Image | typeof DocumentGenere;
  * Deletes the rows of `table` owned through `column` (a Fichier's ClientId, an Image's AppartementId...) and, once
  * the transaction commits, their stored objects: no orphans in the store, nothing lost if the delete rolls back.
  */
-export async function deleteStoredRowsOf(ports: Ports, table: StoredTable, column: SQLiteColumn, ownerId: number) {
-  const rows = await ports.db.select({ id: table.id, cle: table.cle }).from(table).where(eq(column, ownerId));
+export async function deleteStoredRowsOf(
+  ports: Ports,
+  table: StoredTable,
+  column: SQLiteColumn,
+  ownerId: number,
+) {
+  const rows = await ports.db
+    .select({ id: table.id, cle: table.cle })
+    .from(table)
+    .where(eq(column, ownerId));
   if (!rows.length) return;
-  await ports.db.delete(table).where(inArray(table.id, rows.map((r) => r.id)));
-  await afterCommit(ports, async () => void (await Promise.all(rows.map((r) => ports.files.delete(r.cle)))));
+  await ports.db.delete(table).where(
+    inArray(
+      table.id,
+      rows.map((r) => r.id),
+    ),
+  );
+  await afterCommit(
+    ports,
+    async () => void (await Promise.all(rows.map((r) => ports.files.delete(r.cle)))),
+  );
 }
 
 /**
@@ -26,5 +42,6 @@ export async function deleteStoredRowsOf(ports: Ports, table: StoredTable, colum
 export async function deleteStored(ports: Ports, keyOrUrl: unknown) {
   if (typeof keyOrUrl !== "string") return;
   const key = urlToKey(keyOrUrl);
-  if (key.startsWith("files/") && !key.includes("..")) await afterCommit(ports, () => ports.files.delete(key));
+  if (key.startsWith("files/") && !key.includes(".."))
+    await afterCommit(ports, () => ports.files.delete(key));
 }

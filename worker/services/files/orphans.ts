@@ -16,12 +16,15 @@ const TEXT_COLUMNS = TABLES.flatMap((t) =>
 /** The keys of every stored object some row references. */
 export async function referencedKeys(ports: Ports): Promise<Set<string>> {
   const parts = TEXT_COLUMNS.map(
-    ([t, c]) => `SELECT "${c}" AS v FROM "${t}" WHERE "${c}" LIKE 'files/%' OR "${c}" LIKE '/files/%'`,
+    ([t, c]) =>
+      `SELECT "${c}" AS v FROM "${t}" WHERE "${c}" LIKE 'files/%' OR "${c}" LIKE '/files/%'`,
   );
   const keys = new Set<string>();
   // SQLite takes at most 500 terms in one compound SELECT.
   for (let i = 0; i < parts.length; i += 200) {
-    const rows = await ports.db.all<{ v: string }>(sql.raw(parts.slice(i, i + 200).join(" UNION ALL ")));
+    const rows = await ports.db.all<{ v: string }>(
+      sql.raw(parts.slice(i, i + 200).join(" UNION ALL ")),
+    );
     for (const r of rows) keys.add(r.v.replace(/^\/+/, ""));
   }
   return keys;
@@ -34,8 +37,10 @@ export async function referencedKeys(ports: Ports): Promise<Set<string>> {
 export async function sweepOrphans(ports: Ports, before: Date): Promise<number> {
   const used = await referencedKeys(ports);
   const orphans: string[] = [];
-  for await (const o of ports.files.list("files/")) if (!used.has(o.key) && o.uploaded < before) orphans.push(o.key);
+  for await (const o of ports.files.list("files/"))
+    if (!used.has(o.key) && o.uploaded < before) orphans.push(o.key);
   for (const key of orphans) await ports.files.delete(key);
-  if (orphans.length) (ports.log ?? console.log)(`[fichiers orphelins] ${orphans.length} supprimé(s)`);
+  if (orphans.length)
+    (ports.log ?? console.log)(`[fichiers orphelins] ${orphans.length} supprimé(s)`);
   return orphans.length;
 }

@@ -15,8 +15,17 @@ import { storeThenWrite, type CheckedUpload } from "./store";
  * Stores the uploads (by column name), then points the record's columns at them in one transaction; the objects
  * they replace go after the commit, the new ones again if the write fails (404, constraint...). Answers the record.
  */
-export async function storeSignedFiles(ports: Ports, def: ResourceDef, id: number, uploads: Record<string, CheckedUpload>): Promise<Row> {
-  const objects = Object.entries(uploads).map(([field, u]) => ({ field, cle: newKey("signes", u.ext), u }));
+export async function storeSignedFiles(
+  ports: Ports,
+  def: ResourceDef,
+  id: number,
+  uploads: Record<string, CheckedUpload>,
+): Promise<Row> {
+  const objects = Object.entries(uploads).map(([field, u]) => ({
+    field,
+    cle: newKey("signes", u.ext),
+    u,
+  }));
   return storeThenWrite(ports, objects, () =>
     inTransaction(ports, async (tx) => {
       const old = await getOr404(tx, def.table, id);

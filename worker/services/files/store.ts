@@ -18,13 +18,19 @@ export interface CheckedUpload {
   ext: string;
 }
 
-type FichierOwner = Partial<Record<"ClientId" | "LocataireId" | "AppartementId" | "DossierId" | "MissionId", number>>;
+type FichierOwner = Partial<
+  Record<"ClientId" | "LocataireId" | "AppartementId" | "DossierId" | "MissionId", number>
+>;
 
 /**
  * Stores objects first, then writes the rows in one transaction; if the rows fail, the objects go again.
  * The store is not transactional: this order never leaves a row pointing at a missing object.
  */
-export async function storeThenWrite<T>(ports: Ports, objects: { cle: string; u: Pick<CheckedUpload, "bytes" | "mime"> }[], write: () => Promise<T>): Promise<T> {
+export async function storeThenWrite<T>(
+  ports: Ports,
+  objects: { cle: string; u: Pick<CheckedUpload, "bytes" | "mime"> }[],
+  write: () => Promise<T>,
+): Promise<T> {
   await Promise.all(objects.map(({ cle, u }) => ports.files.put(cle, u.bytes, u.mime)));
   try {
     return await write();
@@ -35,25 +41,54 @@ export async function storeThenWrite<T>(ports: Ports, objects: { cle: string; u:
 }
 
 /** A new Fichier row for an upload (POST /Fichier, signed documents). */
-export async function storeFichier(ports: Ports, u: CheckedUpload, nom?: string, owner: FichierOwner = {}) {
+export async function storeFichier(
+  ports: Ports,
+  u: CheckedUpload,
+  nom?: string,
+  owner: FichierOwner = {},
+) {
   const cle = newKey("fichiers", u.ext);
   // Signed-document uploads carry no nom: the file's own name, without its extension, stands in.
   const baseName = nom || u.name.replace(/\.[a-z0-9]{1,8}$/i, "") || "document";
   const [row] = await storeThenWrite(ports, [{ cle, u }], () =>
-    ports.db.insert(Fichier).values({ nom: baseName, extention: u.ext, url: keyToUrl(cle), cle, mime: u.mime, taille: u.bytes.length, ...owner }).returning(),
+    ports.db
+      .insert(Fichier)
+      .values({
+        nom: baseName,
+        extention: u.ext,
+        url: keyToUrl(cle),
+        cle,
+        mime: u.mime,
+        taille: u.bytes.length,
+        ...owner,
+      })
+      .returning(),
   );
   return toApi("Fichier", row!);
 }
 
 /** Replaces a Fichier's content: the new object is stored, the row moves to it, the old object goes after the commit. */
-export async function replaceFichier(ports: Ports, id: number, u: CheckedUpload, nom: string | undefined) {
+export async function replaceFichier(
+  ports: Ports,
+  id: number,
+  u: CheckedUpload,
+  nom: string | undefined,
+) {
   const cle = newKey("fichiers", u.ext);
   return storeThenWrite(ports, [{ cle, u }], () =>
     inTransaction(ports, async (tx) => {
       const old = await getOr404(tx, Fichier, id);
       const [row] = await tx.db
         .update(Fichier)
-        .set({ nom: nom || (old.nom as string), extention: u.ext, url: keyToUrl(cle), cle, mime: u.mime, taille: u.bytes.length, updatedAt: tx.clock.now().toISOString() })
+        .set({
+          nom: nom || (old.nom as string),
+          extention: u.ext,
+          url: keyToUrl(cle),
+          cle,
+          mime: u.mime,
+          taille: u.bytes.length,
+          updatedAt: tx.clock.now().toISOString(),
+        })
         .where(eq(Fichier.id, id))
         .returning();
       await deleteStored(tx, old.cle);
@@ -63,17 +98,38 @@ export async function replaceFichier(ports: Ports, id: number, u: CheckedUpload,
 }
 
 /** New Image rows for a batch of checked images (POST /Image), all or none. */
-export async function storeImages(ports: Ports, uploads: CheckedUpload[], appartementId: number | null) {
+export async function storeImages(
+  ports: Ports,
+  uploads: CheckedUpload[],
+  appartementId: number | null,
+) {
   const objects = uploads.map((u) => ({ cle: newKey("images", u.ext), u }));
   return storeThenWrite(ports, objects, () =>
     inTransaction(ports, async (tx) => {
-      if (appartementId && !(await tx.db.select({ id: Appartement.id }).from(Appartement).where(eq(Appartement.id, appartementId)))[0])
-        throw badRequest("Certains champs sont invalides.", { AppartementId: introuvable("Appartement") });
+      if (
+        appartementId &&
+        !(
+          await tx.db
+            .select({ id: Appartement.id })
+            .from(Appartement)
+            .where(eq(Appartement.id, appartementId))
+        )[0]
+      )
+        throw badRequest("Certains champs sont invalides.", {
+          AppartementId: introuvable("Appartement"),
+        });
       const rows = [];
       for (const { cle, u } of objects) {
         const [row] = await tx.db
           .insert(Image)
-          .values({ url: keyToUrl(cle), cle, nom: u.name, mime: u.mime, taille: u.bytes.length, AppartementId: appartementId })
+          .values({
+            url: keyToUrl(cle),
+            cle,
+            nom: u.name,
+            mime: u.mime,
+            taille: u.bytes.length,
+            AppartementId: appartementId,
+          })
           .returning();
         rows.push(toApi("Image", row!));
       }
@@ -87,9 +143,15 @@ export async function storeImages(ports: Ports, uploads: CheckedUpload[], appart
  * receipt's AAAA-MM_<locataire>_<adresse>.pdf, an Image's name, else the key's end.
  */
 export async function downloadName(ports: Ports, key: string): Promise<string> {
-  const [f] = await ports.db.select({ nom: Fichier.nom, ext: Fichier.extention }).from(Fichier).where(eq(Fichier.cle, key));
+  const [f] = await ports.db
+    .select({ nom: Fichier.nom, ext: Fichier.extention })
+    .from(Fichier)
+    .where(eq(Fichier.cle, key));
   if (f) return `${f.nom}${f.ext ? "." + f.ext : ""}`;
-  const [doc] = await ports.db.select({ nom: DocumentGenere.nom }).from(DocumentGenere).where(eq(DocumentGenere.cle, key));
+  const [doc] = await ports.db
+    .select({ nom: DocumentGenere.nom })
+    .from(DocumentGenere)
+    .where(eq(DocumentGenere.cle, key));
   if (doc) return `${doc.nom}.pdf`;
   const receipt = key.startsWith("files/quitances/") ? await receiptFileName(ports, key) : null;
   if (receipt) return receipt;

@@ -11,16 +11,42 @@ import { adresseAppartement, landlordsOf, receiptDocs } from "./data";
  * GET /Quitance/{appartementId}/generate/{year}: one PDF listing the year's paid terms of the apartment and their
  * total, stored as the apartment's generated document for that year (replaced when made again).
  */
-export async function annualReceipt(ports: Ports, appartementId: number, year: number): Promise<{ generated: string }> {
+export async function annualReceipt(
+  ports: Ports,
+  appartementId: number,
+  year: number,
+): Promise<{ generated: string }> {
   const a = await rowOr404(ports, Appartement, appartementId);
-  const paid = await receiptDocs(ports, and(eq(Quitance.AppartementId, appartementId), like(Quitance.mois, `${year}-%`), eq(Quitance.regle, true)));
+  const paid = await receiptDocs(
+    ports,
+    and(
+      eq(Quitance.AppartementId, appartementId),
+      like(Quitance.mois, `${year}-%`),
+      eq(Quitance.regle, true),
+    ),
+  );
   const { bailleurs, mandataire } = (await landlordsOf(ports, [appartementId]))(appartementId);
   const adresseLocal = adresseAppartement(a);
-  const lignes = paid.map(({ data: d }) => ({ locataire: d.locataires.join(" et "), du: d.du, au: d.au, loyerHC: d.loyerHC, charges: d.charges, dateReglement: d.dateReglement }));
-  const bytes = await (await pdfs()).quittanceAnnuellePdf({ annee: year, bailleurs, mandataire, adresseLocal, lignes }, documentContext(ports));
+  const lignes = paid.map(({ data: d }) => ({
+    locataire: d.locataires.join(" et "),
+    du: d.du,
+    au: d.au,
+    loyerHC: d.loyerHC,
+    charges: d.charges,
+    dateReglement: d.dateReglement,
+  }));
+  const bytes = await (await pdfs()).quittanceAnnuellePdf(
+    { annee: year, bailleurs, mandataire, adresseLocal, lignes },
+    documentContext(ports),
+  );
   return storeGenerated(
     ports,
-    { sujet: `Quitance/${appartementId}/${year}`, type: "quittanceAnnuelle", nom: `Quittance annuelle ${year} - ${adresseLocal}`, owners: { AppartementId: appartementId } },
+    {
+      sujet: `Quitance/${appartementId}/${year}`,
+      type: "quittanceAnnuelle",
+      nom: `Quittance annuelle ${year} - ${adresseLocal}`,
+      owners: { AppartementId: appartementId },
+    },
     bytes,
   );
 }

@@ -24,7 +24,11 @@ export async function resolveAttachment(ports: Ports, ref: string): Promise<Atta
     // left failed in the outbox for the admin (nothing false is ever sent).
     const made = await miseEnDemeure(ports, Number(notice[1]));
     if (!made) throw new Error(`plus aucune échéance impayée : ${ref}`);
-    return { filename: `Mise en demeure - ${made.holder}.pdf`, content: made.bytes, contentType: "application/pdf" };
+    return {
+      filename: `Mise en demeure - ${made.holder}.pdf`,
+      content: made.bytes,
+      contentType: "application/pdf",
+    };
   }
   const m = /^Quitance:(\d+)$/.exec(ref);
   const [doc] = m ? await receiptDocsByIds(ports, [Number(m[1])]) : [];

@@ -1,5 +1,13 @@
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { Appartement, AppartementProprietaire, Client, Ecriture, Locataire, MissionAppartement, Quitance } from "../../db/schema";
+import {
+  Appartement,
+  AppartementProprietaire,
+  Client,
+  Ecriture,
+  Locataire,
+  MissionAppartement,
+  Quitance,
+} from "../../db/schema";
 import type { Ports } from "../../ports";
 import { nomFichierQuittance, typeDocument } from "../../domain/quittance";
 import type { Personne, QuittanceData } from "../../documents/quittance";
@@ -7,17 +15,37 @@ import type { Personne, QuittanceData } from "../../documents/quittance";
 // What a receipt's document shows, read in a few narrow queries for any number of receipts (a month's zip, the
 // job): the columns a document prints only, since preparing and decoding wide rows was most of a generation's cost.
 
-export const join = (parts: (string | null | undefined)[], sep = " ") => parts.map((p) => (p ?? "").trim()).filter(Boolean).join(sep);
+export const join = (parts: (string | null | undefined)[], sep = " ") =>
+  parts
+    .map((p) => (p ?? "").trim())
+    .filter(Boolean)
+    .join(sep);
 
 /** The tenant's columns a receipt prints. */
 export const LOCATAIRE_COLS = {
-  id: Locataire.id, titre: Locataire.titre, prenom: Locataire.prenom, nom: Locataire.nom, mail: Locataire.mail,
-  secondTitulaire: Locataire.secondTitulaire, autreTitre: Locataire.autreTitre, autrePrenom: Locataire.autrePrenom, autreNom: Locataire.autreNom,
+  id: Locataire.id,
+  titre: Locataire.titre,
+  prenom: Locataire.prenom,
+  nom: Locataire.nom,
+  mail: Locataire.mail,
+  secondTitulaire: Locataire.secondTitulaire,
+  autreTitre: Locataire.autreTitre,
+  autrePrenom: Locataire.autrePrenom,
+  autreNom: Locataire.autreNom,
 };
 /** The apartment's columns a receipt prints. */
-export const APPARTEMENT_COLS = { id: Appartement.id, adresse: Appartement.adresse, codePostal: Appartement.codePostal, ville: Appartement.ville };
-export type LocataireDoc = { [K in keyof typeof LOCATAIRE_COLS]: (typeof Locataire.$inferSelect)[K] };
-export type AppartementDoc = { [K in keyof typeof APPARTEMENT_COLS]: (typeof Appartement.$inferSelect)[K] };
+export const APPARTEMENT_COLS = {
+  id: Appartement.id,
+  adresse: Appartement.adresse,
+  codePostal: Appartement.codePostal,
+  ville: Appartement.ville,
+};
+export type LocataireDoc = {
+  [K in keyof typeof LOCATAIRE_COLS]: (typeof Locataire.$inferSelect)[K];
+};
+export type AppartementDoc = {
+  [K in keyof typeof APPARTEMENT_COLS]: (typeof Appartement.$inferSelect)[K];
+};
 
 /** "Madame Léa Martin", and the second holder when there is one. */
 export function nomsLocataire(l: LocataireDoc | null): string[] {
@@ -29,25 +57,46 @@ export function nomsLocataire(l: LocataireDoc | null): string[] {
 
 /** A receipt's file name (AAAA-MM_<prénom-nom>_<adresse>.pdf): the zip, the mail attachment, the download. */
 export const nomFichier = (d: Pick<ReceiptDoc, "row" | "locataire" | "data">) =>
-  nomFichierQuittance(d.row.mois, join([d.locataire?.prenom, d.locataire?.nom]), d.data.adresseLocal);
+  nomFichierQuittance(
+    d.row.mois,
+    join([d.locataire?.prenom, d.locataire?.nom]),
+    d.data.adresseLocal,
+  );
 
-export const adresseAppartement = (a: Pick<AppartementDoc, "adresse" | "codePostal" | "ville"> | null) =>
-  a?.adresse ? join([a.adresse, join([a.codePostal, a.ville])], ", ") : "";
+export const adresseAppartement = (
+  a: Pick<AppartementDoc, "adresse" | "codePostal" | "ville"> | null,
+) => (a?.adresse ? join([a.adresse, join([a.codePostal, a.ville])], ", ") : "");
 
 const LANDLORD_COLS = {
-  AppartementId: Appartement.id, defaultContact: Appartement.defaultContact,
+  AppartementId: Appartement.id,
+  defaultContact: Appartement.defaultContact,
   mandataire: sql<number>`exists (select 1 from ${MissionAppartement} where ${MissionAppartement.AppartementId} = ${Appartement.id})`,
-  id: Client.id, titre: Client.titre, prenom: Client.prenom, nom: Client.nom, adresseDefaut: Client.adresseDefaut,
-  adresse: Client.adresse, codePostal: Client.codePostal, ville: Client.ville,
-  adresseFiscale: Client.adresseFiscale, codePostalFiscale: Client.codePostalFiscale, villeFiscale: Client.villeFiscale,
+  id: Client.id,
+  titre: Client.titre,
+  prenom: Client.prenom,
+  nom: Client.nom,
+  adresseDefaut: Client.adresseDefaut,
+  adresse: Client.adresse,
+  codePostal: Client.codePostal,
+  ville: Client.ville,
+  adresseFiscale: Client.adresseFiscale,
+  codePostalFiscale: Client.codePostalFiscale,
+  villeFiscale: Client.villeFiscale,
 };
-type Owner = { [K in keyof typeof LANDLORD_COLS]: unknown } & { id: number | null; AppartementId: number; defaultContact: number | null; mandataire: number };
+type Owner = { [K in keyof typeof LANDLORD_COLS]: unknown } & {
+  id: number | null;
+  AppartementId: number;
+  defaultContact: number | null;
+  mandataire: number;
+};
 
 /** An owner as the landlord: name and the address of their choice (adresse or adresseFiscale). */
 function bailleur(c: Record<string, unknown>): Personne {
   const s = (k: string) => c[k] as string | null;
   const fiscale = s("adresseDefaut") === "adresseFiscale" && s("adresseFiscale");
-  const adresse = fiscale ? join([s("adresseFiscale"), join([s("codePostalFiscale"), s("villeFiscale")])], ", ") : join([s("adresse"), join([s("codePostal"), s("ville")])], ", ");
+  const adresse = fiscale
+    ? join([s("adresseFiscale"), join([s("codePostalFiscale"), s("villeFiscale")])], ", ")
+    : join([s("adresse"), join([s("codePostal"), s("ville")])], ", ");
   return { nom: join([s("titre"), s("prenom"), s("nom")]), adresse };
 }
 
@@ -67,15 +116,31 @@ export interface Landlord {
 }
 
 /** Each apartment's landlord, in one query whatever the number of apartments. */
-export async function landlordsOf(ports: Ports, appartementIds: number[]): Promise<(id: number | null) => Landlord> {
-  const rows = await chunked([...new Set(appartementIds)], (part) =>
-    ports.db.select(LANDLORD_COLS).from(Appartement)
-      .leftJoin(AppartementProprietaire, eq(AppartementProprietaire.AppartementId, Appartement.id))
-      .leftJoin(Client, eq(Client.id, AppartementProprietaire.ClientId))
-      .where(inArray(Appartement.id, part)).orderBy(Client.id) as Promise<Owner[]>);
+export async function landlordsOf(
+  ports: Ports,
+  appartementIds: number[],
+): Promise<(id: number | null) => Landlord> {
+  const rows = await chunked(
+    [...new Set(appartementIds)],
+    (part) =>
+      ports.db
+        .select(LANDLORD_COLS)
+        .from(Appartement)
+        .leftJoin(
+          AppartementProprietaire,
+          eq(AppartementProprietaire.AppartementId, Appartement.id),
+        )
+        .leftJoin(Client, eq(Client.id, AppartementProprietaire.ClientId))
+        .where(inArray(Appartement.id, part))
+        .orderBy(Client.id) as Promise<Owner[]>,
+  );
   const byAppart = new Map<number, Landlord>();
   for (const o of rows) {
-    const l = byAppart.get(o.AppartementId) ?? { clientIds: [], bailleurs: [], mandataire: !!o.mandataire };
+    const l = byAppart.get(o.AppartementId) ?? {
+      clientIds: [],
+      bailleurs: [],
+      mandataire: !!o.mandataire,
+    };
     byAppart.set(o.AppartementId, l);
     if (o.id == null) continue;
     // The default contact leads: the receipt is filed under it (ClientId).
@@ -83,7 +148,12 @@ export async function landlordsOf(ports: Ports, appartementIds: number[]): Promi
     l.clientIds[first ? "unshift" : "push"](o.id);
     l.bailleurs[first ? "unshift" : "push"](bailleur(o));
   }
-  return (id) => (id == null ? undefined : byAppart.get(id)) ?? { clientIds: [], bailleurs: [], mandataire: false };
+  return (id) =>
+    (id == null ? undefined : byAppart.get(id)) ?? {
+      clientIds: [],
+      bailleurs: [],
+      mandataire: false,
+    };
 }
 
 export type ReceiptRow = typeof Quitance.$inferSelect;
@@ -104,7 +174,9 @@ export interface ReceiptDoc {
 // The outer term's columns spelt out with their table: drizzle writes a column of a one-table select unqualified
 // ("DossierId"), which inside these subqueries would name the subquery's own table (every term, every entry).
 const outer = (col: string) => sql.raw(`"Quitance"."${col}"`);
-export const SOLDE_ANTERIEUR = sql<number | null>`(case when ${outer("DossierId")} is null then null else (
+export const SOLDE_ANTERIEUR = sql<
+  number | null
+>`(case when ${outer("DossierId")} is null then null else (
   (select coalesce(sum(e."debit" - e."credit"), 0) from ${Ecriture} e where e."DossierId" = ${outer("DossierId")})
   - (select coalesce(sum(max(0, n."prixHC" + n."charge" - coalesce(n."montantRegle", 0))), 0) from ${Quitance} n
      where n."DossierId" = ${outer("DossierId")} and (n."date" > ${outer("date")} or (n."date" = ${outer("date")} and n."id" >= ${outer("id")})))
@@ -112,7 +184,10 @@ export const SOLDE_ANTERIEUR = sql<number | null>`(case when ${outer("DossierId"
 
 /** The balance before one term (see SOLDE_ANTERIEUR). */
 export async function soldeAnterieur(ports: Ports, quitanceId: number): Promise<number | null> {
-  const [r] = await ports.db.select({ s: SOLDE_ANTERIEUR }).from(Quitance).where(eq(Quitance.id, quitanceId));
+  const [r] = await ports.db
+    .select({ s: SOLDE_ANTERIEUR })
+    .from(Quitance)
+    .where(eq(Quitance.id, quitanceId));
   return r?.s == null ? null : Number(r.s);
 }
 
@@ -121,7 +196,13 @@ export async function soldeAnterieur(ports: Ports, quitanceId: number): Promise<
  * balance before the term (`solde`, cents), so the tenant sees the total to pay; the other kinds do not carry it,
  * so their stored document is not rebuilt when another term moves the balance.
  */
-export function documentData(row: ReceiptRow, l: LocataireDoc | null, a: AppartementDoc | null, landlord: Landlord, solde: number | null = null): QuittanceData {
+export function documentData(
+  row: ReceiptRow,
+  l: LocataireDoc | null,
+  a: AppartementDoc | null,
+  landlord: Landlord,
+  solde: number | null = null,
+): QuittanceData {
   const type = typeDocument(row);
   return {
     type,
@@ -149,11 +230,25 @@ export async function receiptDocs(ports: Ports, where: SQL | undefined): Promise
     .leftJoin(Appartement, eq(Appartement.id, Quitance.AppartementId))
     .where(where)
     .orderBy(Quitance.date, Quitance.id);
-  const landlords = await landlordsOf(ports, rows.map((r) => r.q.AppartementId).filter((id): id is number => id != null));
+  const landlords = await landlordsOf(
+    ports,
+    rows.map((r) => r.q.AppartementId).filter((id): id is number => id != null),
+  );
   return rows.map(({ q, l, a, solde }) => {
     const locataire = l?.id == null ? null : (l as LocataireDoc);
     const appartement = a?.id == null ? null : (a as AppartementDoc);
-    return { row: q, locataire, appartement, data: documentData(q, locataire, appartement, landlords(q.AppartementId), solde == null ? null : Number(solde)) };
+    return {
+      row: q,
+      locataire,
+      appartement,
+      data: documentData(
+        q,
+        locataire,
+        appartement,
+        landlords(q.AppartementId),
+        solde == null ? null : Number(solde),
+      ),
+    };
   });
 }
 

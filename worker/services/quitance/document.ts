@@ -38,11 +38,17 @@ export async function ensureDocument(ports: Ports, doc: ReceiptDoc): Promise<str
   const digest = empreinte(data);
   if (row.file && row.fileEmpreinte === digest) return row.file;
   const key = newKey("quitances", "pdf");
-  await ports.files.put(key, await (await pdfs()).quittancePdf(data, documentContext(ports)), "application/pdf");
+  await ports.files.put(
+    key,
+    await (await pdfs()).quittancePdf(data, documentContext(ports)),
+    "application/pdf",
+  );
   const moved = await ports.db
     .update(Quitance)
     .set({ file: key, fileEmpreinte: digest })
-    .where(and(eq(Quitance.id, row.id), row.file ? eq(Quitance.file, row.file) : isNull(Quitance.file)))
+    .where(
+      and(eq(Quitance.id, row.id), row.file ? eq(Quitance.file, row.file) : isNull(Quitance.file)),
+    )
     .returning({ id: Quitance.id })
     .catch(async (e: unknown) => {
       await ports.files.delete(key).catch(() => {});
@@ -51,10 +57,16 @@ export async function ensureDocument(ports: Ports, doc: ReceiptDoc): Promise<str
   if (!moved.length) {
     // A parallel call stored its own first: keep that one.
     await ports.files.delete(key).catch(() => {});
-    const [now] = await ports.db.select({ file: Quitance.file }).from(Quitance).where(eq(Quitance.id, row.id));
+    const [now] = await ports.db
+      .select({ file: Quitance.file })
+      .from(Quitance)
+      .where(eq(Quitance.id, row.id));
     return now?.file ?? key;
   }
-  if (row.file) await ports.files.delete(row.file).catch((e) => (ports.log ?? console.error)("[document remplacé]", e));
+  if (row.file)
+    await ports.files
+      .delete(row.file)
+      .catch((e) => (ports.log ?? console.error)("[document remplacé]", e));
   row.file = key;
   row.fileEmpreinte = digest;
   return key;

@@ -9,25 +9,46 @@ import { parseWith } from "../../lib/validate";
 import { getOr404 } from "../rows";
 import { toApi } from "../serialize";
 import { introuvable } from "../../domain/labels";
-import { APPARTEMENT_COLS, LOCATAIRE_COLS, documentData, landlordsOf, receiptDocsByIds, soldeAnterieur, type ReceiptRow } from "./data";
+import {
+  APPARTEMENT_COLS,
+  LOCATAIRE_COLS,
+  documentData,
+  landlordsOf,
+  receiptDocsByIds,
+  soldeAnterieur,
+  type ReceiptRow,
+} from "./data";
 import { documentLink, ensureDocument } from "./document";
 import { inTransaction } from "../transaction";
 import { echeanceCreee } from "../compte/termes";
 
 export const MSG_HORS_BAIL = "Le dossier n'est pas en cours ce mois-ci.";
 export const MSG_DEJA_GENEREE = "Une quittance existe déjà pour ce dossier et ce mois.";
-export const MSG_FIN_AVANT_DEBUT = "La date de fin doit être postérieure ou égale à la date de début.";
+export const MSG_FIN_AVANT_DEBUT =
+  "La date de fin doit être postérieure ou égale à la date de début.";
 
-export type Generated = { created: boolean; quitance: Record<string, unknown> & { generated: string } };
+export type Generated = {
+  created: boolean;
+  quitance: Record<string, unknown> & { generated: string };
+};
 
 /** The receipt number: month and dossier, unique like the (dossier, month) pair it names. */
-const numero = (mois: string, dossierId: number) => `${mois.replace("-", "")}-${String(dossierId).padStart(4, "0")}`;
+const numero = (mois: string, dossierId: number) =>
+  `${mois.replace("-", "")}-${String(dossierId).padStart(4, "0")}`;
 
 /** The dossier with what its receipt prints of its tenant and apartment, and its landlord: three queries. */
 async function dossierForReceipt(ports: Ports, dossierId: number) {
   const [found] = await ports.db
     .select({
-      d: { id: Dossier.id, AppartementId: Dossier.AppartementId, LocataireId: Dossier.LocataireId, dateEntree: Dossier.dateEntree, dateFinBail: Dossier.dateFinBail, loyerHC: Dossier.loyerHC, loyerCharge: Dossier.loyerCharge },
+      d: {
+        id: Dossier.id,
+        AppartementId: Dossier.AppartementId,
+        LocataireId: Dossier.LocataireId,
+        dateEntree: Dossier.dateEntree,
+        dateFinBail: Dossier.dateFinBail,
+        loyerHC: Dossier.loyerHC,
+        loyerCharge: Dossier.loyerCharge,
+      },
       l: LOCATAIRE_COLS,
       a: APPARTEMENT_COLS,
     })
@@ -37,14 +58,29 @@ async function dossierForReceipt(ports: Ports, dossierId: number) {
     .where(eq(Dossier.id, dossierId));
   if (!found) throw notFound(introuvable("Dossier"));
   const landlord = (await landlordsOf(ports, [found.d.AppartementId]))(found.d.AppartementId);
-  const links = { DossierId: found.d.id, AppartementId: found.d.AppartementId, LocataireId: found.d.LocataireId, ClientId: landlord.clientIds[0] ?? null };
+  const links = {
+    DossierId: found.d.id,
+    AppartementId: found.d.AppartementId,
+    LocataireId: found.d.LocataireId,
+    ClientId: landlord.clientIds[0] ?? null,
+  };
   return { ...found, landlord, links };
 }
 type ForReceipt = Awaited<ReturnType<typeof dossierForReceipt>>;
 
 /** Builds (or brings up to date) the receipt's document and answers the receipt with its link. */
-async function withDocument(ports: Ports, row: ReceiptRow, f: ForReceipt, created: boolean): Promise<Generated> {
-  const doc = { row, locataire: f.l, appartement: f.a, data: documentData(row, f.l, f.a, f.landlord, await soldeAnterieur(ports, row.id)) };
+async function withDocument(
+  ports: Ports,
+  row: ReceiptRow,
+  f: ForReceipt,
+  created: boolean,
+): Promise<Generated> {
+  const doc = {
+    row,
+    locataire: f.l,
+    appartement: f.a,
+    data: documentData(row, f.l, f.a, f.landlord, await soldeAnterieur(ports, row.id)),
+  };
   const key = await ensureDocument(ports, doc);
   return { created, quitance: { ...toApi("Quitance", doc.row), generated: documentLink(key) } };
 }
@@ -53,9 +89,17 @@ async function withDocument(ports: Ports, row: ReceiptRow, f: ForReceipt, create
  * Inserts the month's receipt unless the (dossier, month) pair has one: the unique index decides. Its due goes on
  * the tenant's account in the same transaction, where a credit waiting settles it at once.
  */
-async function insertOnce(ports: Ports, values: typeof Quitance.$inferInsert, auteur?: string): Promise<ReceiptRow | undefined> {
+async function insertOnce(
+  ports: Ports,
+  values: typeof Quitance.$inferInsert,
+  auteur?: string,
+): Promise<ReceiptRow | undefined> {
   return inTransaction(ports, async (tx) => {
-    const [row] = await tx.db.insert(Quitance).values({ montantRegle: 0, ...values }).onConflictDoNothing({ target: [Quitance.DossierId, Quitance.mois] }).returning();
+    const [row] = await tx.db
+      .insert(Quitance)
+      .values({ montantRegle: 0, ...values })
+      .onConflictDoNothing({ target: [Quitance.DossierId, Quitance.mois] })
+      .returning();
     return row && echeanceCreee(tx, row, auteur);
   });
 }
@@ -65,25 +109,54 @@ async function insertOnce(ports: Ports, values: typeof Quitance.$inferInsert, au
  * dossier and month, however many calls at once: the unique index decides (INSERT ... ON CONFLICT DO NOTHING),
  * and every call but the one that inserted reads and answers the existing receipt.
  */
-export async function generateTerm(ports: Ports, dossierId: number, day: string, automatique = false): Promise<Generated> {
+export async function generateTerm(
+  ports: Ports,
+  dossierId: number,
+  day: string,
+  automatique = false,
+): Promise<Generated> {
   const f = await dossierForReceipt(ports, dossierId);
   const mois = moisDe(day);
   const terme = termeDuMois(f.d, mois);
   if (!terme) throw badRequest(MSG_INVALID, { date: MSG_HORS_BAIL });
   const { date, dateFin, prixHC, charge } = terme;
-  const inserted = await insertOnce(ports, { ...f.links, numero: numero(mois, f.d.id), mois, automatique, date, dateFin, prixHC, charge });
+  const inserted = await insertOnce(ports, {
+    ...f.links,
+    numero: numero(mois, f.d.id),
+    mois,
+    automatique,
+    date,
+    dateFin,
+    prixHC,
+    charge,
+  });
   if (inserted) return withDocument(ports, inserted, f, true);
-  const [existing] = await ports.db.select().from(Quitance).where(and(eq(Quitance.DossierId, f.d.id), eq(Quitance.mois, mois)));
+  const [existing] = await ports.db
+    .select()
+    .from(Quitance)
+    .where(and(eq(Quitance.DossierId, f.d.id), eq(Quitance.mois, mois)));
   return withDocument(ports, existing!, f, false);
 }
 
 /** A receipt for any period with the amounts typed by hand; the month of `date` must not have one yet (409). */
-export async function generateManual(ports: Ports, dossierId: number, input: unknown): Promise<Generated> {
+export async function generateManual(
+  ports: Ports,
+  dossierId: number,
+  input: unknown,
+): Promise<Generated> {
   const f = await dossierForReceipt(ports, dossierId);
   const m = parseWith(quitanceManuelleSchema, input);
   if (m.dateFin < m.date) throw badRequest(MSG_INVALID, { dateFin: MSG_FIN_AVANT_DEBUT });
   const mois = moisDe(m.date);
-  const inserted = await insertOnce(ports, { ...f.links, numero: numero(mois, f.d.id), mois, date: m.date, dateFin: m.dateFin, prixHC: toCents(m.prixHC), charge: toCents(m.charge) });
+  const inserted = await insertOnce(ports, {
+    ...f.links,
+    numero: numero(mois, f.d.id),
+    mois,
+    date: m.date,
+    dateFin: m.dateFin,
+    prixHC: toCents(m.prixHC),
+    charge: toCents(m.charge),
+  });
   if (!inserted) throw conflict(MSG_DEJA_GENEREE);
   return withDocument(ports, inserted, f, true);
 }

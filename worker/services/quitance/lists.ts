@@ -12,8 +12,19 @@ async function list(ports: Ports, where: SQL) {
   const rows = await ports.db
     .select({
       q: Quitance,
-      l: { id: Locataire.id, titre: Locataire.titre, nom: Locataire.nom, prenom: Locataire.prenom, mail: Locataire.mail },
-      a: { id: Appartement.id, adresse: Appartement.adresse, codePostal: Appartement.codePostal, ville: Appartement.ville },
+      l: {
+        id: Locataire.id,
+        titre: Locataire.titre,
+        nom: Locataire.nom,
+        prenom: Locataire.prenom,
+        mail: Locataire.mail,
+      },
+      a: {
+        id: Appartement.id,
+        adresse: Appartement.adresse,
+        codePostal: Appartement.codePostal,
+        ville: Appartement.ville,
+      },
     })
     .from(Quitance)
     .leftJoin(Locataire, eq(Locataire.id, Quitance.LocataireId))
@@ -35,4 +46,10 @@ export const receiptsOfMonth = (ports: Ports, mois: string) => list(ports, eq(Qu
 
 /** GET /Quitance/byYear/{year}: the year's receipts, optionally of one apartment. */
 export const receiptsOfYear = (ports: Ports, year: number, appartementId?: number) =>
-  list(ports, and(like(Quitance.mois, `${year}-%`), appartementId ? eq(Quitance.AppartementId, appartementId) : undefined)!);
+  list(
+    ports,
+    and(
+      like(Quitance.mois, `${year}-%`),
+      appartementId ? eq(Quitance.AppartementId, appartementId) : undefined,
+    )!,
+  );

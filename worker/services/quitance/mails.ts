@@ -7,16 +7,25 @@ import type { ReceiptDoc } from "./data";
 const EUROS = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" });
 const euros = (cents: number) => EUROS.format(cents / 100).replace(/\u202f/g, "\u00a0");
 const jour = (day: string) => day.split("-").reverse().join("/");
-const agence = (config: Config) => (config as Config & { agence?: { nom?: string } }).agence?.nom || "Patrimoine Locatif";
+const agence = (config: Config) =>
+  (config as Config & { agence?: { nom?: string } }).agence?.nom || "Patrimoine Locatif";
 
 /** The tenant's answer links: paid / not paid, under PUBLIC_URL (the public page /quitance/validation/...). */
 export function answerLinks(config: Config, uuid: string) {
   const base = config.publicUrl.replace(/\/+$/, "");
-  return { paid: `${base}/quitance/validation/true/${uuid}`, unpaid: `${base}/quitance/validation/false/${uuid}` };
+  return {
+    paid: `${base}/quitance/validation/true/${uuid}`,
+    unpaid: `${base}/quitance/validation/false/${uuid}`,
+  };
 }
 
 function signature(config: Config) {
-  return [`Pour toute question, écrivez-nous à ${config.contactEmail}.`, "", "Cordialement,", agence(config)].join("\n");
+  return [
+    `Pour toute question, écrivez-nous à ${config.contactEmail}.`,
+    "",
+    "Cordialement,",
+    agence(config),
+  ].join("\n");
 }
 
 /** The monthly mail: the term's document attached, and the two links the tenant answers with. */
@@ -54,20 +63,32 @@ export function reminderMail(config: Config, doc: ReceiptDoc, n: number, caution
     "Merci de procéder au règlement dans les meilleurs délais, ou de nous contacter si celui-ci a déjà été effectué.",
     "",
     signature(config),
-  ].filter((l, i, all) => l !== "" || all[i - 1] !== "").join("\n");
+  ]
+    .filter((l, i, all) => l !== "" || all[i - 1] !== "")
+    .join("\n");
   return { subject: `Relance : loyer impayé du ${jour(data.du)} au ${jour(data.au)}`, body };
 }
 
 /** What every staged reminder says of fees: none (loi n° 89-462 du 6 juillet 1989, art. 4). */
-export const SANS_FRAIS = "Cette relance ne vous est pas facturée : aucun frais de relance ne peut être mis à la charge du locataire (loi du 6 juillet 1989, article 4).";
+export const SANS_FRAIS =
+  "Cette relance ne vous est pas facturée : aucun frais de relance ne peut être mis à la charge du locataire (loi du 6 juillet 1989, article 4).";
 
-const SUJETS_ETAPES = ["Rappel : loyer impayé", "Deuxième relance : loyer impayé", "Mise en demeure de payer : loyer impayé"] as const;
+const SUJETS_ETAPES = [
+  "Rappel : loyer impayé",
+  "Deuxième relance : loyer impayé",
+  "Mise en demeure de payer : loyer impayé",
+] as const;
 
 /**
  * The daily job's reminder at stage 1 (friendly), 2 (second, guarantors in copy) or 3 (formal notice, the notice
  * attached); `caution` names the guarantor it is written to. `delai` is the notice's payment deadline (YYYY-MM-DD).
  */
-export function stageReminderMail(config: Config, doc: ReceiptDoc, etape: 1 | 2 | 3, o: { caution?: string; delai?: string } = {}) {
+export function stageReminderMail(
+  config: Config,
+  doc: ReceiptDoc,
+  etape: 1 | 2 | 3,
+  o: { caution?: string; delai?: string } = {},
+) {
   const { data } = doc;
   const restant = data.loyerHC + data.charges - (data.montantRegle ?? 0);
   const periode = `du ${jour(data.du)} au ${jour(data.au)}`;

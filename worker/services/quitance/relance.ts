@@ -11,8 +11,10 @@ import { join, receiptDocsByIds } from "./data";
 import { reminderMail } from "./mails";
 
 export const MSG_DEJA_REGLEE = "Cette quittance est réglée : il n'y a rien à relancer.";
-export const MSG_STATUT_INCONNU = "Le statut de cette quittance est inconnu : enregistrez d'abord un paiement partiel ou marquez-la impayée.";
-export const MSG_SANS_MAIL = "Le locataire n'a pas d'adresse e-mail : la relance ne peut pas lui être envoyée.";
+export const MSG_STATUT_INCONNU =
+  "Le statut de cette quittance est inconnu : enregistrez d'abord un paiement partiel ou marquez-la impayée.";
+export const MSG_SANS_MAIL =
+  "Le locataire n'a pas d'adresse e-mail : la relance ne peut pas lui être envoyée.";
 
 /**
  * 'Relancer' on an unpaid term: a reminder to the tenant, and from the second one to each guarantor of the dossier
@@ -30,16 +32,37 @@ export async function remind(ports: Ports, id: number) {
     if (!to) throw conflict(MSG_SANS_MAIL);
     const [updated] = await tx.db
       .update(Quitance)
-      .set({ relance: true, nbRelances: sql`${Quitance.nbRelances} + 1`, updatedAt: tx.clock.now().toISOString() })
+      .set({
+        relance: true,
+        nbRelances: sql`${Quitance.nbRelances} + 1`,
+        updatedAt: tx.clock.now().toISOString(),
+      })
       .where(eq(Quitance.id, id))
       .returning();
     const n = updated!.nbRelances;
-    const ids = [await enqueue(tx, { dedupeKey: `relance:${id}:${n}:locataire`, to, QuitanceId: id, ...reminderMail(tx.config, doc!, n) })];
+    const ids = [
+      await enqueue(tx, {
+        dedupeKey: `relance:${id}:${n}:locataire`,
+        to,
+        QuitanceId: id,
+        ...reminderMail(tx.config, doc!, n),
+      }),
+    ];
     if (n >= 2 && row.DossierId) {
-      const cautions = await tx.db.select().from(Caution).where(eq(Caution.DossierId, row.DossierId));
+      const cautions = await tx.db
+        .select()
+        .from(Caution)
+        .where(eq(Caution.DossierId, row.DossierId));
       for (const c of cautions.filter((c) => c.mail)) {
         const mail = reminderMail(tx.config, doc!, n, join([c.titre, c.prenom, c.nom]));
-        ids.push(await enqueue(tx, { dedupeKey: `relance:${id}:${n}:caution:${c.id}`, to: c.mail, QuitanceId: id, ...mail }));
+        ids.push(
+          await enqueue(tx, {
+            dedupeKey: `relance:${id}:${n}:caution:${c.id}`,
+            to: c.mail,
+            QuitanceId: id,
+            ...mail,
+          }),
+        );
       }
     }
     return { quitance: toApi("Quitance", updated!), mails: ids };

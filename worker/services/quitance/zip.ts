@@ -10,7 +10,9 @@ import { ensureDocument } from "./document";
 export const MSG_MOIS_VIDE = "Aucune quittance pour ce mois.";
 
 /** Each chunk of a stored object, whether the store hands a stream (R2, disk) or bytes (memory). */
-async function* chunksOf(body: ReadableStream<Uint8Array> | Uint8Array): AsyncGenerator<Uint8Array> {
+async function* chunksOf(
+  body: ReadableStream<Uint8Array> | Uint8Array,
+): AsyncGenerator<Uint8Array> {
   if (body instanceof Uint8Array) {
     yield body;
     return;
@@ -42,20 +44,23 @@ export async function monthZip(ports: Ports, mois: string): Promise<ReadableStre
     out.enqueue(chunk);
     if (final) out.close();
   });
-  return new ReadableStream<Uint8Array>({
-    start(controller) {
-      out = controller;
+  return new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        out = controller;
+      },
+      // One document per pull: the stream asks for more only as the client reads.
+      async pull() {
+        if (next >= keys.length) return zip.end();
+        const i = next++;
+        const stored = await ports.files.get(keys[i]!);
+        if (!stored) throw new Error(`document absent du stockage : ${keys[i]}`);
+        const entry = new ZipPassThrough(names[i]!);
+        zip.add(entry);
+        for await (const chunk of chunksOf(stored.body)) entry.push(chunk);
+        entry.push(new Uint8Array(0), true);
+      },
     },
-    // One document per pull: the stream asks for more only as the client reads.
-    async pull() {
-      if (next >= keys.length) return zip.end();
-      const i = next++;
-      const stored = await ports.files.get(keys[i]!);
-      if (!stored) throw new Error(`document absent du stockage : ${keys[i]}`);
-      const entry = new ZipPassThrough(names[i]!);
-      zip.add(entry);
-      for await (const chunk of chunksOf(stored.body)) entry.push(chunk);
-      entry.push(new Uint8Array(0), true);
-    },
-  }, { highWaterMark: 1 });
+    { highWaterMark: 1 },
+  );
 }

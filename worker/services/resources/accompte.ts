@@ -17,5 +17,7 @@ export const accompteResource: ResourceDef = {
   derive: (d) => ({ ...d, prixHT: prixHT(d.prix as number, (d.tva as number) ?? 20) }),
   // Spec 5: the apartment is required when the selector is shown (the mission has apartments).
   beforeWrite: (ports, data) => checkAccompteAppartement(ports, data),
-  include: async (ports, row) => ({ Appartement: await linkedRecord(ports, Appartement, row.AppartementId) }),
+  include: async (ports, row) => ({
+    Appartement: await linkedRecord(ports, Appartement, row.AppartementId),
+  }),
 };

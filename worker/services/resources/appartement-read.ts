@@ -1,7 +1,19 @@
 import { getTableName as t } from "drizzle-orm";
 import {
-  Appartement, AppartementEquipement, AppartementProprietaire, Client, Dossier, Equipement, EtatLieux, Fichier, History,
-  Image, Intendance, Locataire, Mission, MissionAppartement,
+  Appartement,
+  AppartementEquipement,
+  AppartementProprietaire,
+  Client,
+  Dossier,
+  Equipement,
+  EtatLieux,
+  Fichier,
+  History,
+  Image,
+  Intendance,
+  Locataire,
+  Mission,
+  MissionAppartement,
 } from "../../db/schema";
 import type { Ports } from "../../ports";
 import { readJsonBytes } from "../../db/read-rows";
@@ -9,7 +21,13 @@ import { today } from "../../lib/dates";
 import type { DeleteRule } from "../resource-def";
 import { supprimableSql } from "../delete-rules";
 import { apiObjectSql, apiPairsSql } from "../api-json-sql";
-import { dossierEnCoursSql, enPreavisSql, intendanceEnCoursSql, jsonBool, statutAppartementSql } from "../day-rules-sql";
+import {
+  dossierEnCoursSql,
+  enPreavisSql,
+  intendanceEnCoursSql,
+  jsonBool,
+  statutAppartementSql,
+} from "../day-rules-sql";
 
 // `GET /api/Appartement/{id}`: the row, its nine relations, its day-dependent flags and whether it may be deleted,
 // in ONE statement whose result is the answer's JSON text, sent as it is (services/api-json-sql.ts for the rows,

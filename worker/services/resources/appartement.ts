@@ -1,5 +1,14 @@
 import { eq } from "drizzle-orm";
-import { Appartement, Client, Dossier, EtatLieux, Fichier, Image, Intendance, Quitance } from "../../db/schema";
+import {
+  Appartement,
+  Client,
+  Dossier,
+  EtatLieux,
+  Fichier,
+  Image,
+  Intendance,
+  Quitance,
+} from "../../db/schema";
 import { appartementSchema } from "../../domain/schemas/appartement";
 import { loyerTTC } from "../../domain/loyer";
 import type { ResourceDef } from "../resource-def";
@@ -13,9 +22,21 @@ import { appartementReader } from "./appartement-read";
 import { appartementListReader } from "./appartement-list";
 
 const deleteRule = firstRefusal(
-  referencedBy(Dossier, Dossier.AppartementId, "Cet appartement a des dossiers de location : supprimez-les d'abord."),
-  referencedBy(Quitance, Quitance.AppartementId, "Cet appartement a des quittances : supprimez-les d'abord."),
-  referencedBy(Intendance, Intendance.AppartementId, "Cet appartement a des intendances : supprimez-les d'abord."),
+  referencedBy(
+    Dossier,
+    Dossier.AppartementId,
+    "Cet appartement a des dossiers de location : supprimez-les d'abord.",
+  ),
+  referencedBy(
+    Quitance,
+    Quitance.AppartementId,
+    "Cet appartement a des quittances : supprimez-les d'abord.",
+  ),
+  referencedBy(
+    Intendance,
+    Intendance.AppartementId,
+    "Cet appartement a des intendances : supprimez-les d'abord.",
+  ),
 );
 
 export const appartementResource: ResourceDef = {
@@ -39,8 +60,10 @@ export const appartementResource: ResourceDef = {
     await deleteStoredRowsOf(ports, Fichier, Fichier.AppartementId, row.id as number);
     await deleteStoredRowsOf(ports, Image, Image.AppartementId, row.id as number);
     // Its inventories go with it (ON DELETE CASCADE): their signed copies too.
-    const etats = await ports.db.select().from(EtatLieux).where(eq(EtatLieux.AppartementId, row.id as number));
+    const etats = await ports.db
+      .select()
+      .from(EtatLieux)
+      .where(eq(EtatLieux.AppartementId, row.id as number));
     for (const e of etats) await deleteSignedFiles(ports, etatLieuxResource, e);
   },
 };
-

@@ -1,5 +1,13 @@
 import { desc, eq, inArray, or } from "drizzle-orm";
-import { Appartement, AppartementProprietaire, Client, Fichier, Mission, MissionClient, Quitance } from "../../db/schema";
+import {
+  Appartement,
+  AppartementProprietaire,
+  Client,
+  Fichier,
+  Mission,
+  MissionClient,
+  Quitance,
+} from "../../db/schema";
 import { clientSchema } from "../../domain/schemas/client";
 import type { ResourceDef } from "../resource-def";
 import { ref } from "../rows";
@@ -17,30 +25,75 @@ export const clientResource: ResourceDef = {
   async include({ db }, row) {
     const id = row.id as number;
     const [biens, missions, fichiers, quitances] = await Promise.all([
-      db.select({ a: Appartement }).from(AppartementProprietaire).innerJoin(Appartement, eq(Appartement.id, AppartementProprietaire.AppartementId)).where(eq(AppartementProprietaire.ClientId, id)),
-      db.select({ m: Mission }).from(MissionClient).innerJoin(Mission, eq(Mission.id, MissionClient.MissionId)).where(eq(MissionClient.ClientId, id)),
+      db
+        .select({ a: Appartement })
+        .from(AppartementProprietaire)
+        .innerJoin(Appartement, eq(Appartement.id, AppartementProprietaire.AppartementId))
+        .where(eq(AppartementProprietaire.ClientId, id)),
+      db
+        .select({ m: Mission })
+        .from(MissionClient)
+        .innerJoin(Mission, eq(Mission.id, MissionClient.MissionId))
+        .where(eq(MissionClient.ClientId, id)),
       db.select().from(Fichier).where(eq(Fichier.ClientId, id)),
       // Receipts of the apartments the client owns, and any receipt addressed to the client.
-      db.select().from(Quitance).where(or(eq(Quitance.ClientId, id), inArray(Quitance.AppartementId,
-        db.select({ id: AppartementProprietaire.AppartementId }).from(AppartementProprietaire).where(eq(AppartementProprietaire.ClientId, id)))))
+      db
+        .select()
+        .from(Quitance)
+        .where(
+          or(
+            eq(Quitance.ClientId, id),
+            inArray(
+              Quitance.AppartementId,
+              db
+                .select({ id: AppartementProprietaire.AppartementId })
+                .from(AppartementProprietaire)
+                .where(eq(AppartementProprietaire.ClientId, id)),
+            ),
+          ),
+        )
         .orderBy(desc(Quitance.date)),
     ]);
-    const conjoint = row.mariage ? (await db.select().from(Client).where(eq(Client.id, row.mariage as number)))[0] : null;
+    const conjoint = row.mariage
+      ? (
+          await db
+            .select()
+            .from(Client)
+            .where(eq(Client.id, row.mariage as number))
+        )[0]
+      : null;
     return {
-      biens: toApiList("Appartement", biens.map((b) => b.a)),
-      Missions: toApiList("Mission", missions.map((m) => m.m)),
+      biens: toApiList(
+        "Appartement",
+        biens.map((b) => b.a),
+      ),
+      Missions: toApiList(
+        "Mission",
+        missions.map((m) => m.m),
+      ),
       Fichiers: toApiList("Fichier", fichiers),
       Quitances: toApiList("Quitance", quitances),
       conjoint: conjoint ? { id: conjoint.id, nom: conjoint.nom, prenom: conjoint.prenom } : null,
     };
   },
   deleteRule: firstRefusal(
-    referencedBy(AppartementProprietaire, AppartementProprietaire.ClientId, "Ce client est propriétaire d'appartements : retirez-le de leurs propriétaires d'abord."),
-    referencedBy(MissionClient, MissionClient.ClientId, "Ce client est commanditaire de missions : retirez-le des missions d'abord."),
+    referencedBy(
+      AppartementProprietaire,
+      AppartementProprietaire.ClientId,
+      "Ce client est propriétaire d'appartements : retirez-le de leurs propriétaires d'abord.",
+    ),
+    referencedBy(
+      MissionClient,
+      MissionClient.ClientId,
+      "Ce client est commanditaire de missions : retirez-le des missions d'abord.",
+    ),
   ),
   async onDelete(ports, row) {
     // A spouse link is not worth blocking a delete: it is simply cleared.
-    await ports.db.update(Client).set({ mariage: null, nom2: null }).where(eq(Client.mariage, row.id as number));
+    await ports.db
+      .update(Client)
+      .set({ mariage: null, nom2: null })
+      .where(eq(Client.mariage, row.id as number));
     await deleteStoredRowsOf(ports, Fichier, Fichier.ClientId, row.id as number);
   },
 };

@@ -1,5 +1,13 @@
 import { eq } from "drizzle-orm";
-import { Appartement, Caution, Dossier, EtatLieux, Fichier, Locataire, Quitance } from "../../db/schema";
+import {
+  Appartement,
+  Caution,
+  Dossier,
+  EtatLieux,
+  Fichier,
+  Locataire,
+  Quitance,
+} from "../../db/schema";
 import { dossierSchema } from "../../domain/schemas/dossier";
 import { completerPreavis, encadrement, fraisDossier, loyerTTC } from "../../domain/loyer";
 import { today } from "../../lib/dates";
@@ -13,7 +21,10 @@ import { refusedWhen } from "../delete-rules";
 import { openPairConflict, recordEdit } from "../lease-end";
 import { SIGNED_FILES } from "../../domain/signed-files";
 
-type Encadrement = Record<string, unknown> & { loyerReferenceMajore?: number | null; surface?: number | null };
+type Encadrement = Record<string, unknown> & {
+  loyerReferenceMajore?: number | null;
+  surface?: number | null;
+};
 
 export const dossierResource: ResourceDef = {
   name: "Dossier",
@@ -33,14 +44,20 @@ export const dossierResource: ResourceDef = {
       ...d,
       loyerTTC: loyerTTC(loyerHC, d.loyerCharge as number),
       ...fraisDossier((d.fraisDossierTTC as number) ?? 0, (d.fraisDossierTauxTVA as number) ?? 20),
-      encadrement: enc ? { ...enc, ...encadrement(enc.loyerReferenceMajore, enc.surface, loyerHC) } : null,
+      encadrement: enc
+        ? { ...enc, ...encadrement(enc.loyerReferenceMajore, enc.surface, loyerHC) }
+        : null,
       clauses: d.clauses ?? null,
     });
     // The stored marker of the date rule (spec 4), read by the unique index of one open dossier per pair.
-    return { ...row, clos: !dossierEnCours(row as { dateFinBail?: string | null }, today(ports.clock)) };
+    return {
+      ...row,
+      clos: !dossierEnCours(row as { dateFinBail?: string | null }, today(ports.clock)),
+    };
   },
   // One open dossier per apartment and tenant: a French 409 here, the partial unique index under parallel writes.
-  beforeWrite: (ports, data, existing) => openPairConflict(ports, data, existing?.id as number | undefined),
+  beforeWrite: (ports, data, existing) =>
+    openPairConflict(ports, data, existing?.id as number | undefined),
   afterUpdate: recordEdit,
   async include(ports, row) {
     const { db } = ports;
@@ -65,7 +82,10 @@ export const dossierResource: ResourceDef = {
     };
   },
   // Spec 4: deleting is offered only once the dossier is over.
-  deleteRule: refusedWhen((row, ports) => dossierEnCours(row, today(ports.clock)), "Ce dossier est en cours : il ne peut être supprimé qu'une fois terminé."),
+  deleteRule: refusedWhen(
+    (row, ports) => dossierEnCours(row, today(ports.clock)),
+    "Ce dossier est en cours : il ne peut être supprimé qu'une fois terminé.",
+  ),
   async onDelete(ports, row) {
     const id = row.id as number;
     // Receipts are accounting records: they outlive the dossier (they keep apartment, tenant and owner).

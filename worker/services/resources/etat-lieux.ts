@@ -11,7 +11,9 @@ export const etatLieuxResource: ResourceDef = {
   schema: etatLieuxSchema,
   refs: { AppartementId: ref(Appartement) },
   derive: (d) => ({ ...d, pieces: d.pieces ?? piecesParDefaut() }),
-  include: async (ports, row) => ({ Appartement: await linkedRecord(ports, Appartement, row.AppartementId) }),
+  include: async (ports, row) => ({
+    Appartement: await linkedRecord(ports, Appartement, row.AppartementId),
+  }),
   async onDelete(ports, row) {
     const id = row.id as number;
     await ports.db.update(Dossier).set({ etatIn: null }).where(eq(Dossier.etatIn, id));

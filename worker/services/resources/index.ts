@@ -15,7 +15,19 @@ import { userResource } from "./user";
 
 /** The 15 plain resources of spec 7, each served by the one crudRoutes factory. */
 export const RESOURCES: ResourceDef[] = [
-  clientResource, appartementResource, locataireResource, missionResource, dossierResource, variableResource,
-  quitanceResource, accompteResource, intendanceResource, equipementResource, imageResource, cautionResource,
-  etatLieuxResource, fichierResource, userResource,
+  clientResource,
+  appartementResource,
+  locataireResource,
+  missionResource,
+  dossierResource,
+  variableResource,
+  quitanceResource,
+  accompteResource,
+  intendanceResource,
+  equipementResource,
+  imageResource,
+  cautionResource,
+  etatLieuxResource,
+  fichierResource,
+  userResource,
 ];

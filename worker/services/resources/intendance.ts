@@ -16,9 +16,21 @@ type Row = Record<string, unknown>;
  * names each row's apartment without downloading every apartment.
  */
 async function withAppartement(ports: Ports, rows: Row[]): Promise<Row[]> {
-  const ids = [...new Set(rows.map((r) => r.AppartementId).filter((id): id is number => typeof id === "number"))];
+  const ids = [
+    ...new Set(
+      rows.map((r) => r.AppartementId).filter((id): id is number => typeof id === "number"),
+    ),
+  ];
   const found = ids.length
-    ? await ports.db.select({ id: Appartement.id, adresse: Appartement.adresse, codePostal: Appartement.codePostal, ville: Appartement.ville }).from(Appartement).where(inArray(Appartement.id, ids))
+    ? await ports.db
+        .select({
+          id: Appartement.id,
+          adresse: Appartement.adresse,
+          codePostal: Appartement.codePostal,
+          ville: Appartement.ville,
+        })
+        .from(Appartement)
+        .where(inArray(Appartement.id, ids))
     : [];
   const byId = new Map(found.map((a) => [a.id, a]));
   return rows.map((r) => ({ ...r, Appartement: byId.get(r.AppartementId as number) ?? null }));
@@ -36,6 +48,8 @@ export const intendanceResource: ResourceDef = {
     const tva = (d.tva as number | null) ?? (await tvaVariable(ports));
     return { ...d, tva, prixHT: prixHT(d.prix as number, tva) };
   },
-  include: async (ports, row) => ({ Appartement: await linkedRecord(ports, Appartement, row.AppartementId) }),
+  include: async (ports, row) => ({
+    Appartement: await linkedRecord(ports, Appartement, row.AppartementId),
+  }),
   signedFiles: SIGNED_FILES.Intendance,
 };

@@ -1,12 +1,22 @@
 import { and, eq, gt, isNull, lte, or, gte } from "drizzle-orm";
 import { Dossier, Intendance } from "../../db/schema";
 import { jsonArrays, jsonDistinct, parseJsonRows } from "../../db/json-select";
-import { dossierEnCours, enPreavis, intendanceEnCours, statutAppartement, statutPreavis } from "../../domain/statut-appartement";
+import {
+  dossierEnCours,
+  enPreavis,
+  intendanceEnCours,
+  statutAppartement,
+  statutPreavis,
+} from "../../domain/statut-appartement";
 import { today } from "../../lib/dates";
 import type { Ports } from "../../ports";
 
 type Row = Record<string, unknown>;
-type DossierDates = { dateFinBail: string | null; dateDebutPreavis: string | null; dateFinPreavis: string | null };
+type DossierDates = {
+  dateFinBail: string | null;
+  dateDebutPreavis: string | null;
+  dateFinPreavis: string | null;
+};
 
 // The flags of a 2,000-row list read what they need as one JSON string per query (db/json-select.ts), one query
 // after the other: the Node entry has one connection, and parallel queries gained nothing on it. The flags are set
@@ -16,12 +26,30 @@ type DossierDates = { dateFinBail: string | null; dateDebutPreavis: string | nul
 export async function appartementFlags(ports: Ports, rows: Row[]): Promise<Row[]> {
   const day = today(ports.clock);
   const dossiers = parseJsonRows<[number, string | null, string | null, string | null]>(
-    await ports.db.select({ j: jsonArrays([Dossier.AppartementId, Dossier.dateFinBail, Dossier.dateDebutPreavis, Dossier.dateFinPreavis]) }).from(Dossier),
+    await ports.db
+      .select({
+        j: jsonArrays([
+          Dossier.AppartementId,
+          Dossier.dateFinBail,
+          Dossier.dateDebutPreavis,
+          Dossier.dateFinPreavis,
+        ]),
+      })
+      .from(Dossier),
   );
   // A caretaking mission covers today; an expense never makes an apartment 'En gestion' (the dashboard's rule too).
   const managed = new Set(
     parseJsonRows<number>(
-      await ports.db.select({ j: jsonDistinct(Intendance.AppartementId) }).from(Intendance).where(and(eq(Intendance.nature, "mission"), lte(Intendance.dateDepart, day), gte(Intendance.dateFin, day))),
+      await ports.db
+        .select({ j: jsonDistinct(Intendance.AppartementId) })
+        .from(Intendance)
+        .where(
+          and(
+            eq(Intendance.nature, "mission"),
+            lte(Intendance.dateDepart, day),
+            gte(Intendance.dateFin, day),
+          ),
+        ),
     ),
   );
   const byAppart = new Map<number, DossierDates[]>();
@@ -37,7 +65,12 @@ export async function appartementFlags(ports: Ports, rows: Row[]): Promise<Row[]
     const statut = statutAppartement({ wip: !!r.wip }, ds, day);
     r.statut = statut;
     // The notice list shows apartments in notice, and vacant ones; others have no notice status.
-    r.preavis = statutPreavis(ds, day) === "En préavis" ? "En préavis" : statut === "Vacant" ? "Vacant" : null;
+    r.preavis =
+      statutPreavis(ds, day) === "En préavis"
+        ? "En préavis"
+        : statut === "Vacant"
+          ? "Vacant"
+          : null;
     r.enGestion = managed.has(r.id as number);
   }
   return rows;
@@ -47,14 +80,22 @@ export async function appartementFlags(ports: Ports, rows: Row[]): Promise<Row[]
 export async function locataireFlags(ports: Ports, rows: Row[]): Promise<Row[]> {
   const day = today(ports.clock);
   const current = new Set(
-    parseJsonRows<number>(await ports.db.select({ j: jsonDistinct(Dossier.LocataireId) }).from(Dossier).where(or(isNull(Dossier.dateFinBail), gt(Dossier.dateFinBail, day)))),
+    parseJsonRows<number>(
+      await ports.db
+        .select({ j: jsonDistinct(Dossier.LocataireId) })
+        .from(Dossier)
+        .where(or(isNull(Dossier.dateFinBail), gt(Dossier.dateFinBail, day))),
+    ),
   );
   for (const r of rows) r.dossierEnCours = current.has(r.id as number);
   return rows;
 }
 
 /** A dossier's flags on a given Paris day: closed once its end date has passed, in notice within its period. */
-export const dossierDayFlags = (r: Row, day: string) => ({ clos: !dossierEnCours(r, day), enPreavis: enPreavis(r, day) });
+export const dossierDayFlags = (r: Row, day: string) => ({
+  clos: !dossierEnCours(r, day),
+  enPreavis: enPreavis(r, day),
+});
 
 /** Dossier list flags (the web shows them; it never recomputes them with the browser's own day). */
 export async function dossierFlags(ports: Ports, rows: Row[]): Promise<Row[]> {

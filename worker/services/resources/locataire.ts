@@ -8,8 +8,26 @@ import { today } from "../../lib/dates";
 import { deleteStoredRowsOf } from "../files/cleanup";
 import { referencedBy } from "../delete-rules";
 
-const SECOND = ["autreTitre", "autreNom", "autrePrenom", "autreNomJeuneFille", "autreNaissance", "autreLieuNaissance", "autreMail", "autreTel", "autreTel2"];
-const MINEUR = ["mineurTitre", "mineurNom", "mineurPrenom", "mineurNaissance", "mineurLieuNaissance", "mineurMail", "mineurTel"];
+const SECOND = [
+  "autreTitre",
+  "autreNom",
+  "autrePrenom",
+  "autreNomJeuneFille",
+  "autreNaissance",
+  "autreLieuNaissance",
+  "autreMail",
+  "autreTel",
+  "autreTel2",
+];
+const MINEUR = [
+  "mineurTitre",
+  "mineurNom",
+  "mineurPrenom",
+  "mineurNaissance",
+  "mineurLieuNaissance",
+  "mineurMail",
+  "mineurTel",
+];
 const blank = (keys: string[]) => Object.fromEntries(keys.map((k) => [k, null]));
 
 export const locataireResource: ResourceDef = {
@@ -18,22 +36,43 @@ export const locataireResource: ResourceDef = {
   decorate: locataireFlags,
   schema: locataireSchema,
   // Without a second holder (or a minor) their fields are null: autreNom null means "no second holder".
-  derive: (d) => ({ ...d, ...(d.secondTitulaire ? {} : blank(SECOND)), ...(d.mineur ? {} : blank(MINEUR)) }),
+  derive: (d) => ({
+    ...d,
+    ...(d.secondTitulaire ? {} : blank(SECOND)),
+    ...(d.mineur ? {} : blank(MINEUR)),
+  }),
   async include({ db, clock }, row) {
     const id = row.id as number;
     const [locations, fichiers, quitances] = await Promise.all([
-      db.select({ d: Dossier, a: Appartement }).from(Dossier).innerJoin(Appartement, eq(Appartement.id, Dossier.AppartementId)).where(eq(Dossier.LocataireId, id)).orderBy(desc(Dossier.dateEntree)),
+      db
+        .select({ d: Dossier, a: Appartement })
+        .from(Dossier)
+        .innerJoin(Appartement, eq(Appartement.id, Dossier.AppartementId))
+        .where(eq(Dossier.LocataireId, id))
+        .orderBy(desc(Dossier.dateEntree)),
       db.select().from(Fichier).where(eq(Fichier.LocataireId, id)),
-      db.select().from(Quitance).where(eq(Quitance.LocataireId, id)).orderBy(desc(Quitance.date), desc(Quitance.id)),
+      db
+        .select()
+        .from(Quitance)
+        .where(eq(Quitance.LocataireId, id))
+        .orderBy(desc(Quitance.date), desc(Quitance.id)),
     ]);
     const day = today(clock);
     return {
       // Each dossier with its flags of the Paris day (current or past), as the apartment's Dossiers are.
-      locations: locations.map((l) => ({ ...toApi("Appartement", l.a), Dossier: { ...toApi("Dossier", l.d), ...dossierDayFlags(l.d, day) } })),
+      locations: locations.map((l) => ({
+        ...toApi("Appartement", l.a),
+        Dossier: { ...toApi("Dossier", l.d), ...dossierDayFlags(l.d, day) },
+      })),
       Fichiers: toApiList("Fichier", fichiers),
       Quitances: toApiList("Quitance", quitances),
     };
   },
-  deleteRule: referencedBy(Dossier, Dossier.LocataireId, "Ce locataire a des dossiers de location : supprimez-les d'abord."),
-  onDelete: (ports, row) => deleteStoredRowsOf(ports, Fichier, Fichier.LocataireId, row.id as number),
+  deleteRule: referencedBy(
+    Dossier,
+    Dossier.LocataireId,
+    "Ce locataire a des dossiers de location : supprimez-les d'abord.",
+  ),
+  onDelete: (ports, row) =>
+    deleteStoredRowsOf(ports, Fichier, Fichier.LocataireId, row.id as number),
 };

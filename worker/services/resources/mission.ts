@@ -1,5 +1,12 @@
 import { asc, eq } from "drizzle-orm";
-import { Accompte, Appartement, Client, Mission, MissionAppartement, MissionClient } from "../../db/schema";
+import {
+  Accompte,
+  Appartement,
+  Client,
+  Mission,
+  MissionAppartement,
+  MissionClient,
+} from "../../db/schema";
 import { missionSchema } from "../../domain/schemas/mission";
 import { resumeMission, valeurTotalMission, type ResumeMission } from "../../domain/mission";
 import { toEuros } from "../../domain/money";
@@ -9,7 +16,11 @@ import { SIGNED_FILES } from "../../domain/signed-files";
 
 /** The summary's amounts in euros, as every amount of the API. */
 const resumeEnEuros = (r: ResumeMission): ResumeMission => ({
-  ...r, totalTTC: toEuros(r.totalTTC), totalHT: toEuros(r.totalHT), totalRegle: toEuros(r.totalRegle), resteAPayer: toEuros(r.resteAPayer),
+  ...r,
+  totalTTC: toEuros(r.totalTTC),
+  totalHT: toEuros(r.totalHT),
+  totalRegle: toEuros(r.totalRegle),
+  resteAPayer: toEuros(r.resteAPayer),
 });
 
 export const missionResource: ResourceDef = {
@@ -18,29 +29,60 @@ export const missionResource: ResourceDef = {
   schema: missionSchema,
   // The list shows the commanditaires column: each mission carries its Clients, read in one query for the list.
   async decorate({ db }, rows) {
-    const links = await db.select({ MissionId: MissionClient.MissionId, c: Client }).from(MissionClient).innerJoin(Client, eq(Client.id, MissionClient.ClientId));
+    const links = await db
+      .select({ MissionId: MissionClient.MissionId, c: Client })
+      .from(MissionClient)
+      .innerJoin(Client, eq(Client.id, MissionClient.ClientId));
     const byMission = new Map<unknown, Record<string, unknown>[]>();
-    for (const l of links) byMission.set(l.MissionId, [...(byMission.get(l.MissionId) ?? []), toApi("Client", l.c)]);
+    for (const l of links)
+      byMission.set(l.MissionId, [...(byMission.get(l.MissionId) ?? []), toApi("Client", l.c)]);
     return rows.map((r) => ({ ...r, Clients: byMission.get(r.id) ?? [] }));
   },
-  derive: (d) => ({ ...d, valeurTotalMission: valeurTotalMission(d.nbAppart as number, d.valeurMissionAppt as number) }),
+  derive: (d) => ({
+    ...d,
+    valeurTotalMission: valeurTotalMission(d.nbAppart as number, d.valeurMissionAppt as number),
+  }),
   // The single read carries the summary cards (spec 4's balance), computed here so that the web never adds amounts.
   async include({ db }, row) {
     const id = row.id as number;
     const [clients, accomptes, apparts] = await Promise.all([
-      db.select({ c: Client }).from(MissionClient).innerJoin(Client, eq(Client.id, MissionClient.ClientId)).where(eq(MissionClient.MissionId, id)).orderBy(asc(Client.id)),
-      db.select().from(Accompte).where(eq(Accompte.MissionId, id)).orderBy(asc(Accompte.dateDepart), asc(Accompte.id)),
-      db.select({ a: Appartement }).from(MissionAppartement).innerJoin(Appartement, eq(Appartement.id, MissionAppartement.AppartementId)).where(eq(MissionAppartement.MissionId, id)).orderBy(asc(Appartement.id)),
+      db
+        .select({ c: Client })
+        .from(MissionClient)
+        .innerJoin(Client, eq(Client.id, MissionClient.ClientId))
+        .where(eq(MissionClient.MissionId, id))
+        .orderBy(asc(Client.id)),
+      db
+        .select()
+        .from(Accompte)
+        .where(eq(Accompte.MissionId, id))
+        .orderBy(asc(Accompte.dateDepart), asc(Accompte.id)),
+      db
+        .select({ a: Appartement })
+        .from(MissionAppartement)
+        .innerJoin(Appartement, eq(Appartement.id, MissionAppartement.AppartementId))
+        .where(eq(MissionAppartement.MissionId, id))
+        .orderBy(asc(Appartement.id)),
     ]);
     const resume = resumeMission(
-      { valeurTotalMission: row.valeurTotalMission as number, nbAppart: row.nbAppart as number, tauxTva: row.tauxTva as number | null },
+      {
+        valeurTotalMission: row.valeurTotalMission as number,
+        nbAppart: row.nbAppart as number,
+        tauxTva: row.tauxTva as number | null,
+      },
       accomptes,
       apparts.length,
     );
     return {
-      Clients: toApiList("Client", clients.map((c) => c.c)),
+      Clients: toApiList(
+        "Client",
+        clients.map((c) => c.c),
+      ),
       Accomptes: toApiList("Accompte", accomptes),
-      Appartements: toApiList("Appartement", apparts.map((a) => a.a)),
+      Appartements: toApiList(
+        "Appartement",
+        apparts.map((a) => a.a),
+      ),
       resume: resumeEnEuros(resume),
     };
   },

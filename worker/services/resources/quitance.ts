@@ -35,10 +35,14 @@ export const quitanceResource: ResourceDef = {
   },
   // Made by POST: its due goes on the dossier's account in the same transaction.
   async insert(ports, data) {
-    const [row] = await ports.db.insert(Quitance).values(data as typeof Quitance.$inferInsert).returning();
+    const [row] = await ports.db
+      .insert(Quitance)
+      .values(data as typeof Quitance.$inferInsert)
+      .returning();
     return toApi("Quitance", await echeanceCreee(ports, row!));
   },
-  afterUpdate: (ports, row, existing, user) => echeanceModifiee(ports, existing as Terme, row as Terme, user || undefined),
+  afterUpdate: (ports, row, existing, user) =>
+    echeanceModifiee(ports, existing as Terme, row as Terme, user || undefined),
   async include(ports, row) {
     const [a, l, etat] = await Promise.all([
       linkedRecord(ports, Appartement, row.AppartementId),
@@ -52,5 +56,3 @@ export const quitanceResource: ResourceDef = {
     await deleteStored(ports, row.file);
   },
 };
-
-

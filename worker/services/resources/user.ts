@@ -15,6 +15,10 @@ export const userResource: ResourceDef = {
   insert: (ports, data) => createUser(ports, data.email as string, data.role as string),
   // The user list excludes the caller and admins (spec 6).
   listWhere: (user) => and(ne(User.id, user.id), ne(User.role, "admin")),
-  beforeWrite: async (ports, data, existing) => (existing ? keepsAnAdmin(ports, existing, data.role) : null),
-  deleteRule: refusedWhen((row) => row.role === "admin", "Un administrateur ne peut pas être supprimé."),
+  beforeWrite: async (ports, data, existing) =>
+    existing ? keepsAnAdmin(ports, existing, data.role) : null,
+  deleteRule: refusedWhen(
+    (row) => row.role === "admin",
+    "Un administrateur ne peut pas être supprimé.",
+  ),
 };

@@ -13,10 +13,14 @@ export const variableResource: ResourceDef = {
   writeRoles: ["admin"],
   // The tva row feeds the computations: its value may change, its name may not.
   derive(d, _p, existing) {
-    if (existing?.nom === "tva" && d.nom !== "tva") throw badRequest(MSG_INVALID, { nom: "La variable tva ne peut pas être renommée." });
+    if (existing?.nom === "tva" && d.nom !== "tva")
+      throw badRequest(MSG_INVALID, { nom: "La variable tva ne peut pas être renommée." });
     return d;
   },
-  deleteRule: refusedWhen((row) => row.nom === "tva", "La variable tva est nécessaire aux calculs : modifiez sa valeur plutôt que de la supprimer."),
+  deleteRule: refusedWhen(
+    (row) => row.nom === "tva",
+    "La variable tva est nécessaire aux calculs : modifiez sa valeur plutôt que de la supprimer.",
+  ),
 };
 
 export const equipementResource: ResourceDef = {
@@ -25,12 +29,17 @@ export const equipementResource: ResourceDef = {
   schema: equipementSchema,
   writeRoles: ["admin"],
   async onDelete({ db }, row) {
-    await db.delete(AppartementEquipement).where(eq(AppartementEquipement.EquipementId, row.id as number));
+    await db
+      .delete(AppartementEquipement)
+      .where(eq(AppartementEquipement.EquipementId, row.id as number));
   },
 };
 
 /** The VAT rate from the settings (Variable "tva"), 20 when missing. */
 export async function tvaVariable(ports: Ports): Promise<number> {
-  const [v] = await ports.db.select({ valeur: Variable.valeur }).from(Variable).where(eq(Variable.nom, "tva"));
+  const [v] = await ports.db
+    .select({ valeur: Variable.valeur })
+    .from(Variable)
+    .where(eq(Variable.nom, "tva"));
   return v?.valeur ?? 20;
 }

@@ -11,10 +11,12 @@ declare module "@tanstack/react-table" {
 }
 
 export function normalize(value: unknown): string {
-  return String(value ?? "")
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    // fr-FR amounts group with a narrow no-break space: "1 234,50" typed with a plain space must match.
-    .replace(/\s+/g, " ")
-    .toLowerCase();
+  return (
+    String(value ?? "")
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      // fr-FR amounts group with a narrow no-break space: "1 234,50" typed with a plain space must match.
+      .replace(/\s+/g, " ")
+      .toLowerCase()
+  );
 }

@@ -10,7 +10,9 @@ type Getter<T, V> = (row: T) => V | null | undefined;
  * A column reads the record's field `key`, whose values must suit the column (a misspelt or ill-typed field fails
  * the typecheck), or takes a column id and a getter for anything computed.
  */
-export type ColumnArgs<T, V> = [key: KeyOf<T, V>, header: string] | [id: string, header: string, get: Getter<T, V>];
+export type ColumnArgs<T, V> =
+  | [key: KeyOf<T, V>, header: string]
+  | [id: string, header: string, get: Getter<T, V>];
 
 function getterOf<T, V>(args: ColumnArgs<T, V>): Getter<T, V> {
   if (args.length === 3) return args[2];
@@ -19,7 +21,12 @@ function getterOf<T, V>(args: ColumnArgs<T, V>): Getter<T, V> {
   return (row) => row[key] as V | null | undefined;
 }
 
-function make<T extends B, B, V>(args: ColumnArgs<B, V>, format: (v: V | null | undefined) => string, className?: string, csv?: (v: V | null | undefined) => string): ColumnDef<T, unknown> {
+function make<T extends B, B, V>(
+  args: ColumnArgs<B, V>,
+  format: (v: V | null | undefined) => string,
+  className?: string,
+  csv?: (v: V | null | undefined) => string,
+): ColumnDef<T, unknown> {
   const [id, header] = args;
   const get = getterOf(args);
   return {
@@ -27,14 +34,20 @@ function make<T extends B, B, V>(args: ColumnArgs<B, V>, format: (v: V | null | 
     header,
     accessorFn: (row) => get(row),
     cell: ({ row }) => format(get(row.original)),
-    meta: { text: (row: T) => format(get(row)), className, csv: csv && ((row: T) => csv(get(row))) },
+    meta: {
+      text: (row: T) => format(get(row)),
+      className,
+      csv: csv && ((row: T) => csv(get(row))),
+    },
   };
 }
 
-const plainText = (v: string | number | null | undefined) => (v === null || v === undefined ? "" : String(v));
+const plainText = (v: string | number | null | undefined) =>
+  v === null || v === undefined ? "" : String(v);
 
 /** "1234,5" for the CSV: a number a French spreadsheet reads as one (no grouping space, no "€"). */
-const csvNumber = (v: number | null | undefined) => (v === null || v === undefined || !Number.isFinite(v) ? "" : String(v).replace(".", ","));
+const csvNumber = (v: number | null | undefined) =>
+  v === null || v === undefined || !Number.isFinite(v) ? "" : String(v).replace(".", ",");
 
 /**
  * Column builders shared by every list: one place for fr-FR formatting. `col.text<Client>("nom", "Nom")` reads the
@@ -48,12 +61,27 @@ export const col = {
   // badges never wrap.
   text: <T extends B, B = T>(...args: ColumnArgs<B, string | number>): ColumnDef<T, unknown> => {
     const column = make<T, B, string | number>(args, plainText);
-    return { ...column, cell: (c) => <span className="block min-w-32 whitespace-normal">{column.meta!.text!(c.row.original) as string}</span> };
+    return {
+      ...column,
+      cell: (c) => (
+        <span className="block min-w-32 whitespace-normal">
+          {column.meta!.text!(c.row.original) as string}
+        </span>
+      ),
+    };
   },
-  number: <T extends B, B = T>(...args: ColumnArgs<B, number>) => make<T, B, number>(args, formatNumber, "text-right tabular-nums", csvNumber),
-  money: <T extends B, B = T>(...args: ColumnArgs<B, number>) => make<T, B, number>(args, formatMoney, "text-right tabular-nums", csvNumber),
-  date: <T extends B, B = T>(...args: ColumnArgs<B, string>) => ({ ...make<T, B, string>(args, formatDate), sortingFn: "alphanumeric" as const }),
-  dateTime: <T extends B, B = T>(...args: ColumnArgs<B, string>) => ({ ...make<T, B, string>(args, formatDateTime), sortingFn: "alphanumeric" as const }),
+  number: <T extends B, B = T>(...args: ColumnArgs<B, number>) =>
+    make<T, B, number>(args, formatNumber, "text-right tabular-nums", csvNumber),
+  money: <T extends B, B = T>(...args: ColumnArgs<B, number>) =>
+    make<T, B, number>(args, formatMoney, "text-right tabular-nums", csvNumber),
+  date: <T extends B, B = T>(...args: ColumnArgs<B, string>) => ({
+    ...make<T, B, string>(args, formatDate),
+    sortingFn: "alphanumeric" as const,
+  }),
+  dateTime: <T extends B, B = T>(...args: ColumnArgs<B, string>) => ({
+    ...make<T, B, string>(args, formatDateTime),
+    sortingFn: "alphanumeric" as const,
+  }),
   /** Oui / Non of any field (a stored document counts as Oui). */
   bool: <T extends B, B = T>(...args: ColumnArgs<B, unknown>): ColumnDef<T, unknown> => {
     const get = getterOf(args);
@@ -61,14 +89,19 @@ export const col = {
       id: args[0],
       header: args[1],
       accessorFn: (row) => Boolean(get(row)),
-      cell: ({ getValue }) => <Badge variant={getValue() ? "success" : "secondary"}>{formatBool(getValue())}</Badge>,
+      cell: ({ getValue }) => (
+        <Badge variant={getValue() ? "success" : "secondary"}>{formatBool(getValue())}</Badge>
+      ),
       meta: { text: (row: T) => formatBool(get(row)) },
     };
   },
   badge: <T,>(
     key: string,
     header: string,
-    get: (row: T) => { label: string; variant: "success" | "warning" | "info" | "secondary" | "destructive" },
+    get: (row: T) => {
+      label: string;
+      variant: "success" | "warning" | "info" | "secondary" | "destructive";
+    },
   ): ColumnDef<T, unknown> => ({
     id: key,
     header,

@@ -54,15 +54,34 @@ const refusesDelete = (row: object) => (row as Partial<Deletable>).supprimable =
 // page on every render once the data went from loaded to loading (a query key changing: the month shown), for ever.
 const NO_ROWS: never[] = [];
 
-const textOf = <T,>(row: { original: T; getValue: (id: string) => unknown }, col: ColumnDef<T, any>, id: string) =>
-  col.meta?.text ? col.meta.text(row.original) : row.getValue(id);
+const textOf = <T,>(
+  row: { original: T; getValue: (id: string) => unknown },
+  col: ColumnDef<T, any>,
+  id: string,
+) => (col.meta?.text ? col.meta.text(row.original) : row.getValue(id));
 
 export function DataTable<T extends { id: number | string }>(props: DataTableProps<T>) {
-  const { columns, data, isLoading, basePath, resource, onOpen, onEdit, exportName, toolbar, rowClassName, rowActions } = props;
+  const {
+    columns,
+    data,
+    isLoading,
+    basePath,
+    resource,
+    onOpen,
+    onEdit,
+    exportName,
+    toolbar,
+    rowClassName,
+    rowActions,
+  } = props;
   const role = useSession().user?.role ?? null;
   const actions = { edit: true, view: true, delete: true, ...props.actions };
   const withDelete = actions.delete && !!resource && canDelete(role);
-  const hasActions = (actions.edit && (basePath || onEdit)) || (actions.view && basePath) || withDelete || !!rowActions;
+  const hasActions =
+    (actions.edit && (basePath || onEdit)) ||
+    (actions.view && basePath) ||
+    withDelete ||
+    !!rowActions;
   const openRow = useRowOpener<T>({ onOpen, basePath, onEdit: actions.edit ? onEdit : undefined });
 
   const allColumns = React.useMemo<ColumnDef<T, any>[]>(() => {
@@ -89,11 +108,25 @@ export function DataTable<T extends { id: number | string }>(props: DataTablePro
         meta: { className: "w-px text-right" },
       },
     ];
-  }, [columns, hasActions, basePath, resource, actions.edit, actions.view, withDelete, onEdit, rowActions]);
+  }, [
+    columns,
+    hasActions,
+    basePath,
+    resource,
+    actions.edit,
+    actions.view,
+    withDelete,
+    onEdit,
+    rowActions,
+  ]);
 
   const globalFilter: FilterFn<T> = (row, columnId, value) => {
-    const col = allColumns.find((c) => (c.id ?? (c as { accessorKey?: string }).accessorKey) === columnId);
-    return normalize(col ? textOf(row, col, columnId) : row.getValue(columnId)).includes(normalize(value));
+    const col = allColumns.find(
+      (c) => (c.id ?? (c as { accessorKey?: string }).accessorKey) === columnId,
+    );
+    return normalize(col ? textOf(row, col, columnId) : row.getValue(columnId)).includes(
+      normalize(value),
+    );
   };
 
   const [filter, setFilter] = React.useState("");
@@ -117,11 +150,17 @@ export function DataTable<T extends { id: number | string }>(props: DataTablePro
 
   function exportCsv() {
     // Action-only columns (no header: reset button, row actions) stay out of the file.
-    const cols = table.getVisibleLeafColumns().filter((c) => c.id !== "actions" && c.columnDef.header !== "");
-    const headers = cols.map((c) => (typeof c.columnDef.header === "string" ? c.columnDef.header : c.id));
+    const cols = table
+      .getVisibleLeafColumns()
+      .filter((c) => c.id !== "actions" && c.columnDef.header !== "");
+    const headers = cols.map((c) =>
+      typeof c.columnDef.header === "string" ? c.columnDef.header : c.id,
+    );
     const rows = table
       .getPrePaginationRowModel()
-      .rows.map((row) => cols.map((c) => c.columnDef.meta?.csv?.(row.original) ?? textOf(row, c.columnDef, c.id)));
+      .rows.map((row) =>
+        cols.map((c) => c.columnDef.meta?.csv?.(row.original) ?? textOf(row, c.columnDef, c.id)),
+      );
     downloadCsv(`${exportName ?? resource ?? "export"}.csv`, headers, rows);
   }
 
@@ -133,7 +172,13 @@ export function DataTable<T extends { id: number | string }>(props: DataTablePro
 
   return (
     <div className="flex min-w-0 flex-col gap-3">
-      <DataTableToolbar filter={filter} onFilter={setFilter} searchable={props.searchable !== false} onExport={exportCsv} canExport={!loading && found > 0}>
+      <DataTableToolbar
+        filter={filter}
+        onFilter={setFilter}
+        searchable={props.searchable !== false}
+        onExport={exportCsv}
+        canExport={!loading && found > 0}
+      >
         {toolbar}
       </DataTableToolbar>
       <div className="overflow-hidden rounded-lg border bg-card shadow-xs">
@@ -152,7 +197,11 @@ export function DataTable<T extends { id: number | string }>(props: DataTablePro
                           onClick={header.column.getToggleSortingHandler()}
                         >
                           {flexRender(header.column.columnDef.header, header.getContext())}
-                          {sorted === "asc" ? <ArrowUpIcon className="size-3" /> : sorted === "desc" ? <ArrowDownIcon className="size-3" /> : null}
+                          {sorted === "asc" ? (
+                            <ArrowUpIcon className="size-3" />
+                          ) : sorted === "desc" ? (
+                            <ArrowDownIcon className="size-3" />
+                          ) : null}
                         </button>
                       ) : (
                         flexRender(header.column.columnDef.header, header.getContext())
@@ -167,13 +216,21 @@ export function DataTable<T extends { id: number | string }>(props: DataTablePro
             rows={rows}
             colCount={colCount}
             loading={loading}
-            emptyText={filter ? "Aucun résultat pour cette recherche." : (props.emptyText ?? "Aucune ligne à afficher.")}
+            emptyText={
+              filter
+                ? "Aucun résultat pour cette recherche."
+                : (props.emptyText ?? "Aucune ligne à afficher.")
+            }
             open={openRow}
             rowClassName={rowClassName}
           />
         </Table>
       </div>
-      {loading ? <DataTableLoadingFooter /> : found > 0 ? <DataTablePagination table={table} /> : null}
+      {loading ? (
+        <DataTableLoadingFooter />
+      ) : found > 0 ? (
+        <DataTablePagination table={table} />
+      ) : null}
     </div>
   );
 }

@@ -1,7 +1,18 @@
 import type { Table } from "@tanstack/react-table";
-import { ChevronLeftIcon, ChevronRightIcon, ChevronsLeftIcon, ChevronsRightIcon } from "lucide-react";
+import {
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  ChevronsLeftIcon,
+  ChevronsRightIcon,
+} from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "@/components/ui/select";
 import { formatCount } from "@/lib/format";
 
 export const PAGE_SIZES = [5, 10, 20, 100, 150] as const;
@@ -26,7 +37,8 @@ export function DataTablePagination<T>({ table }: { table: Table<T> }) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 px-1 text-sm text-muted-foreground">
       <div data-slot="table-count">
-        {formatCount(from)}–{formatCount(to)} sur {formatCount(total)} {total > 1 ? "lignes" : "ligne"}
+        {formatCount(from)}–{formatCount(to)} sur {formatCount(total)}{" "}
+        {total > 1 ? "lignes" : "ligne"}
       </div>
       <div className="flex flex-wrap items-center gap-4">
         <div className="flex items-center gap-2">
@@ -48,16 +60,40 @@ export function DataTablePagination<T>({ table }: { table: Table<T> }) {
           Page {formatCount(pageIndex + 1)} sur {formatCount(pageCount)}
         </span>
         <div className="flex items-center gap-1">
-          <Button variant="outline" size="icon-sm" aria-label="Première page" onClick={() => table.setPageIndex(0)} disabled={!table.getCanPreviousPage()}>
+          <Button
+            variant="outline"
+            size="icon-sm"
+            aria-label="Première page"
+            onClick={() => table.setPageIndex(0)}
+            disabled={!table.getCanPreviousPage()}
+          >
             <ChevronsLeftIcon />
           </Button>
-          <Button variant="outline" size="icon-sm" aria-label="Page précédente" onClick={() => table.previousPage()} disabled={!table.getCanPreviousPage()}>
+          <Button
+            variant="outline"
+            size="icon-sm"
+            aria-label="Page précédente"
+            onClick={() => table.previousPage()}
+            disabled={!table.getCanPreviousPage()}
+          >
             <ChevronLeftIcon />
           </Button>
-          <Button variant="outline" size="icon-sm" aria-label="Page suivante" onClick={() => table.nextPage()} disabled={!table.getCanNextPage()}>
+          <Button
+            variant="outline"
+            size="icon-sm"
+            aria-label="Page suivante"
+            onClick={() => table.nextPage()}
+            disabled={!table.getCanNextPage()}
+          >
             <ChevronRightIcon />
           </Button>
-          <Button variant="outline" size="icon-sm" aria-label="Dernière page" onClick={() => table.setPageIndex(pageCount - 1)} disabled={!table.getCanNextPage()}>
+          <Button
+            variant="outline"
+            size="icon-sm"
+            aria-label="Dernière page"
+            onClick={() => table.setPageIndex(pageCount - 1)}
+            disabled={!table.getCanNextPage()}
+          >
             <ChevronsRightIcon />
           </Button>
         </div>

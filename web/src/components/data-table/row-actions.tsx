@@ -29,7 +29,16 @@ export function IconAction({ label, children }: { label: string; children: React
   );
 }
 
-export function RowActions({ id, basePath, resource, showEdit, showView, showDelete, onEdit, extra }: RowActionsProps) {
+export function RowActions({
+  id,
+  basePath,
+  resource,
+  showEdit,
+  showView,
+  showDelete,
+  onEdit,
+  extra,
+}: RowActionsProps) {
   const [confirming, setConfirming] = React.useState(false);
   const remove = useDeleteRecord(resource ?? "Client");
 
@@ -37,7 +46,8 @@ export function RowActions({ id, basePath, resource, showEdit, showView, showDel
     try {
       await remove.mutateAsync(id);
     } catch (err) {
-      if (err instanceof ApiError && err.status !== 401 && err.status !== 403) notify.danger(err.message);
+      if (err instanceof ApiError && err.status !== 401 && err.status !== 403)
+        notify.danger(err.message);
       throw err;
     }
   }

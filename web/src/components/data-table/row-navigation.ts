@@ -2,7 +2,8 @@ import * as React from "react";
 import { useLocation } from "wouter";
 
 /** What a click on these keeps for itself: the row's links, buttons, checkboxes and fields. */
-const OWN_BEHAVIOUR = "a, button, input, select, textarea, label, [role=button], [role=checkbox], [role=switch], [role=menuitem], [contenteditable]";
+const OWN_BEHAVIOUR =
+  "a, button, input, select, textarea, label, [role=button], [role=checkbox], [role=switch], [role=menuitem], [contenteditable]";
 
 /**
  * A click that is meant for the row: inside its DOM (React also bubbles clicks from portals, such as the delete
@@ -15,14 +16,23 @@ function isRowClick(event: React.MouseEvent<HTMLElement>): boolean {
   const control = target.closest(OWN_BEHAVIOUR);
   if (control && row.contains(control)) return false;
   const selection = window.getSelection();
-  return !(selection && selection.type === "Range" && selection.anchorNode && row.contains(selection.anchorNode));
+  return !(
+    selection &&
+    selection.type === "Range" &&
+    selection.anchorNode &&
+    row.contains(selection.anchorNode)
+  );
 }
 
 /**
  * What opening a row does: `onOpen` when given, else its record screen `${basePath}/:id` (Ctrl / Cmd: a new tab),
  * else the edit dialog (`onEdit`, lists whose records are edited in place), else nothing.
  */
-export function useRowOpener<T extends { id: number | string }>(o: { onOpen?: (row: T) => void; basePath?: string; onEdit?: (row: T) => void }) {
+export function useRowOpener<T extends { id: number | string }>(o: {
+  onOpen?: (row: T) => void;
+  basePath?: string;
+  onEdit?: (row: T) => void;
+}) {
   const [, navigate] = useLocation();
   const { onOpen, basePath, onEdit } = o;
   return React.useMemo(() => {
@@ -51,7 +61,10 @@ export interface RowNavigationProps {
  * body is one tab stop whose focus moves with the arrows, Home and End (a roving tabindex). Without `open` the
  * rows stay plain (no tab stop that would lead nowhere).
  */
-export function useRowNavigation<T>(count: number, open: ((row: T, newTab: boolean) => void) | undefined) {
+export function useRowNavigation<T>(
+  count: number,
+  open: ((row: T, newTab: boolean) => void) | undefined,
+) {
   const [active, setActive] = React.useState(0);
   const body = React.useRef<HTMLTableSectionElement>(null);
   // After a page change or a search the remembered row may be gone: the last one takes the tab stop.
@@ -77,7 +90,12 @@ export function useRowNavigation<T>(count: number, open: ((row: T, newTab: boole
       onKeyDown: (event) => {
         // Keys pressed on a control inside the row (Enter on "Modifier") are that control's.
         if (event.target !== event.currentTarget) return;
-        const moves: Record<string, number> = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: count - 1 };
+        const moves: Record<string, number> = {
+          ArrowDown: index + 1,
+          ArrowUp: index - 1,
+          Home: 0,
+          End: count - 1,
+        };
         if (event.key in moves) {
           event.preventDefault();
           focusRow(moves[event.key]!);

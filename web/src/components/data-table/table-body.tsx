@@ -15,7 +15,14 @@ interface DataTableBodyProps<T> {
 }
 
 /** Skeleton rows while loading, one message when empty, else the rows (clickable and keyboard-driven with `open`). */
-export function DataTableBody<T>({ rows, colCount, loading, emptyText, open, rowClassName }: DataTableBodyProps<T>) {
+export function DataTableBody<T>({
+  rows,
+  colCount,
+  loading,
+  emptyText,
+  open,
+  rowClassName,
+}: DataTableBodyProps<T>) {
   const { bodyRef, rowProps } = useRowNavigation<T>(rows.length, open);
 
   if (loading) {
@@ -35,7 +42,10 @@ export function DataTableBody<T>({ rows, colCount, loading, emptyText, open, row
     return (
       <TableBody>
         <TableRow className="hover:bg-transparent">
-          <TableCell colSpan={colCount} className="h-24 text-center whitespace-normal text-muted-foreground">
+          <TableCell
+            colSpan={colCount}
+            className="h-24 text-center whitespace-normal text-muted-foreground"
+          >
             {emptyText}
           </TableCell>
         </TableRow>
@@ -49,7 +59,8 @@ export function DataTableBody<T>({ rows, colCount, loading, emptyText, open, row
           key={row.id}
           {...rowProps(index, row.original)}
           className={cn(
-            open && "cursor-pointer outline-none focus-visible:bg-muted/60 focus-visible:shadow-[inset_3px_0_0_var(--color-primary)]",
+            open &&
+              "cursor-pointer outline-none focus-visible:bg-muted/60 focus-visible:shadow-[inset_3px_0_0_var(--color-primary)]",
             rowClassName?.(row.original),
           )}
         >

@@ -13,13 +13,26 @@ interface ToolbarProps {
 }
 
 /** Search box on the left; the list's own controls and the CSV export on the right. */
-export function DataTableToolbar({ filter, onFilter, searchable, onExport, canExport, children }: ToolbarProps) {
+export function DataTableToolbar({
+  filter,
+  onFilter,
+  searchable,
+  onExport,
+  canExport,
+  children,
+}: ToolbarProps) {
   return (
     <div className="flex flex-wrap items-center gap-2">
       {searchable ? (
         <div className="relative w-full max-w-xs">
           <SearchIcon className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" />
-          <Input value={filter} onChange={(e) => onFilter(e.target.value)} placeholder="Rechercher..." aria-label="Rechercher" className="pl-8" />
+          <Input
+            value={filter}
+            onChange={(e) => onFilter(e.target.value)}
+            placeholder="Rechercher..."
+            aria-label="Rechercher"
+            className="pl-8"
+          />
         </div>
       ) : null}
       <div className="ml-auto flex flex-wrap items-center gap-2">

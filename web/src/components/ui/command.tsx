@@ -10,7 +10,10 @@ function Command({ className, ...props }: React.ComponentProps<typeof CommandPri
   return (
     <CommandPrimitive
       data-slot="command"
-      className={cn("flex h-full w-full flex-col overflow-hidden rounded-md bg-popover text-popover-foreground", className)}
+      className={cn(
+        "flex h-full w-full flex-col overflow-hidden rounded-md bg-popover text-popover-foreground",
+        className,
+      )}
       {...props}
     />
   );
@@ -31,7 +34,9 @@ function CommandDialog({
 }) {
   return (
     <Dialog {...props}>
-      <DialogContent className={cn("top-[12vh] translate-y-0 gap-0 overflow-hidden p-0 sm:max-w-xl", className)}>
+      <DialogContent
+        className={cn("top-[12vh] translate-y-0 gap-0 overflow-hidden p-0 sm:max-w-xl", className)}
+      >
         <DialogHeader className="sr-only">
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
@@ -47,9 +52,17 @@ function CommandDialog({
   );
 }
 
-function CommandInput({ className, wrapperClassName, ...props }: React.ComponentProps<typeof CommandPrimitive.Input> & { wrapperClassName?: string }) {
+function CommandInput({
+  className,
+  wrapperClassName,
+  ...props
+}: React.ComponentProps<typeof CommandPrimitive.Input> & { wrapperClassName?: string }) {
   return (
-    <div data-slot="command-input-wrapper" cmdk-input-wrapper="" className={cn("flex h-10 items-center gap-2 border-b px-3", wrapperClassName)}>
+    <div
+      data-slot="command-input-wrapper"
+      cmdk-input-wrapper=""
+      className={cn("flex h-10 items-center gap-2 border-b px-3", wrapperClassName)}
+    >
       <SearchIcon className="size-4 shrink-0 opacity-50" />
       <CommandPrimitive.Input
         data-slot="command-input"
@@ -63,27 +76,50 @@ function CommandInput({ className, wrapperClassName, ...props }: React.Component
   );
 }
 
-function CommandList({ className, label = "Résultats", ...props }: React.ComponentProps<typeof CommandPrimitive.List>) {
+function CommandList({
+  className,
+  label = "Résultats",
+  ...props
+}: React.ComponentProps<typeof CommandPrimitive.List>) {
   return (
     <CommandPrimitive.List
       data-slot="command-list"
       label={label}
-      className={cn("max-h-[min(300px,50vh)] scroll-py-1 overflow-x-hidden overflow-y-auto", className)}
+      className={cn(
+        "max-h-[min(300px,50vh)] scroll-py-1 overflow-x-hidden overflow-y-auto",
+        className,
+      )}
       {...props}
     />
   );
 }
 
 function CommandEmpty(props: React.ComponentProps<typeof CommandPrimitive.Empty>) {
-  return <CommandPrimitive.Empty data-slot="command-empty" className="py-6 text-center text-sm" {...props} />;
+  return (
+    <CommandPrimitive.Empty
+      data-slot="command-empty"
+      className="py-6 text-center text-sm"
+      {...props}
+    />
+  );
 }
 
 /** A message in the list (searching, nothing found) shown by the caller when results come from a server. */
 function CommandStatus({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="command-status" role="status" className={cn("py-6 text-center text-sm text-muted-foreground", className)} {...props} />;
+  return (
+    <div
+      data-slot="command-status"
+      role="status"
+      className={cn("py-6 text-center text-sm text-muted-foreground", className)}
+      {...props}
+    />
+  );
 }
 
-function CommandGroup({ className, ...props }: React.ComponentProps<typeof CommandPrimitive.Group>) {
+function CommandGroup({
+  className,
+  ...props
+}: React.ComponentProps<typeof CommandPrimitive.Group>) {
   return (
     <CommandPrimitive.Group
       data-slot="command-group"
@@ -96,8 +132,17 @@ function CommandGroup({ className, ...props }: React.ComponentProps<typeof Comma
   );
 }
 
-function CommandSeparator({ className, ...props }: React.ComponentProps<typeof CommandPrimitive.Separator>) {
-  return <CommandPrimitive.Separator data-slot="command-separator" className={cn("-mx-1 h-px bg-border", className)} {...props} />;
+function CommandSeparator({
+  className,
+  ...props
+}: React.ComponentProps<typeof CommandPrimitive.Separator>) {
+  return (
+    <CommandPrimitive.Separator
+      data-slot="command-separator"
+      className={cn("-mx-1 h-px bg-border", className)}
+      {...props}
+    />
+  );
 }
 
 function CommandItem({ className, ...props }: React.ComponentProps<typeof CommandPrimitive.Item>) {
@@ -114,7 +159,24 @@ function CommandItem({ className, ...props }: React.ComponentProps<typeof Comman
 }
 
 function CommandShortcut({ className, ...props }: React.ComponentProps<"span">) {
-  return <span data-slot="command-shortcut" className={cn("ml-auto text-xs tracking-widest text-muted-foreground", className)} {...props} />;
+  return (
+    <span
+      data-slot="command-shortcut"
+      className={cn("ml-auto text-xs tracking-widest text-muted-foreground", className)}
+      {...props}
+    />
+  );
 }
 
-export { Command, CommandDialog, CommandInput, CommandList, CommandEmpty, CommandStatus, CommandGroup, CommandItem, CommandShortcut, CommandSeparator };
+export {
+  Command,
+  CommandDialog,
+  CommandInput,
+  CommandList,
+  CommandEmpty,
+  CommandStatus,
+  CommandGroup,
+  CommandItem,
+  CommandShortcut,
+  CommandSeparator,
+};

@@ -2,14 +2,24 @@ import type { Appartement, AppartementFlags, ListRow } from "@/api/types";
 import { col } from "@/components/data-table/columns";
 import type { BadgeVariant } from "@/lib/status";
 
-const STATUT_VARIANTS: Record<string, BadgeVariant> = { "En Travaux": "warning", "Occupé": "success", "Vacant": "secondary", "En préavis": "warning" };
+const STATUT_VARIANTS: Record<string, BadgeVariant> = {
+  "En Travaux": "warning",
+  Occupé: "success",
+  Vacant: "secondary",
+  "En préavis": "warning",
+};
 
 /** Spec 4 record status as the server computes it (`statut`: En Travaux, Occupé, Vacant). */
-export const statutBadge = (label: string | null | undefined) => (label ? { label, variant: STATUT_VARIANTS[label] ?? "secondary" } : null);
+export const statutBadge = (label: string | null | undefined) =>
+  label ? { label, variant: STATUT_VARIANTS[label] ?? "secondary" } : null;
 
 /** The record status column of rows carrying the list flags. */
 export const statutColumn = <T extends AppartementFlags>() =>
-  col.badge<T>("statut", "Statut", (a) => statutBadge(a.statut) ?? { label: "—", variant: "secondary" });
+  col.badge<T>(
+    "statut",
+    "Statut",
+    (a) => statutBadge(a.statut) ?? { label: "—", variant: "secondary" },
+  );
 
 /** Address and rent of any apartment rows: listed, or the relations of a read (T). */
 export const appartementBaseColumns = <T extends Appartement>() => [

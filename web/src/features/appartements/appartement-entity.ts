@@ -16,10 +16,13 @@ import { appartementRoute } from "./appartement-route";
 async function afterSave({ record, values, previous, search }: SaveContext<"Appartement">) {
   const before = new Set(equipementIds(previous));
   const after = new Set(checkedIds(values.Equipements));
-  for (const id of after) if (!before.has(id)) await linkRecords("Appartement", record.id, "equipement", id);
-  for (const id of before) if (!after.has(id)) await unlinkRecords("Appartement", record.id, "equipement", id, false);
+  for (const id of after)
+    if (!before.has(id)) await linkRecords("Appartement", record.id, "equipement", id);
+  for (const id of before)
+    if (!after.has(id)) await unlinkRecords("Appartement", record.id, "equipement", id, false);
   const owner = search.get("owner");
-  if (!previous && owner && /^\d+$/.test(owner)) await linkRecords("Appartement", record.id, "owner", owner);
+  if (!previous && owner && /^\d+$/.test(owner))
+    await linkRecords("Appartement", record.id, "owner", owner);
 }
 
 export const appartementEntity: EntityConfig<"Appartement"> = {

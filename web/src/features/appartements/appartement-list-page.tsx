@@ -8,7 +8,10 @@ import type { ListRow } from "@/api/types";
 import { appartementBaseColumns, statutColumn } from "./appartement-columns";
 import { useQueryParam } from "@/lib/use-query-param";
 
-const columns = [...appartementBaseColumns<ListRow<"Appartement">>(), statutColumn<ListRow<"Appartement">>()];
+const columns = [
+  ...appartementBaseColumns<ListRow<"Appartement">>(),
+  statutColumn<ListRow<"Appartement">>(),
+];
 
 /** The apartment list: status of spec 4 from the server, 'En gestion' toggle from the rows' enGestion flag. */
 export function AppartementListPage() {
@@ -16,7 +19,10 @@ export function AppartementListPage() {
   const [gestion, setGestion] = useQueryParam("gestion", ["oui", "non"] as const, "non");
   const managedOnly = gestion === "oui";
   const setManagedOnly = (on: boolean) => setGestion(on ? "oui" : "non");
-  const rows = React.useMemo(() => (managedOnly ? (data ?? []).filter((a) => a.enGestion) : data), [data, managedOnly]);
+  const rows = React.useMemo(
+    () => (managedOnly ? (data ?? []).filter((a) => a.enGestion) : data),
+    [data, managedOnly],
+  );
 
   return (
     <ListPage

@@ -7,16 +7,23 @@ import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 
 /** Ids of the apartment's equipment, as the form keeps them. */
-export const equipementIds = (a: AppartementRead | null) => (a?.Equipements ?? []).map((e) => String(e.id));
+export const equipementIds = (a: AppartementRead | null) =>
+  (a?.Equipements ?? []).map((e) => String(e.id));
 /** The form value of the checklist: the checked ids. */
-export const checkedIds = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v) => typeof v === "string") : []);
+export const checkedIds = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v) => typeof v === "string") : [];
 
 /** The equipment list of the settings (GET /api/Equipement) as checkboxes. */
 export function EquipementsInput({ id, value, onChange }: CustomInputProps) {
   const { data, isLoading } = useQuery(listQuery("Equipement"));
   const checked = new Set(checkedIds(value));
   if (isLoading) return <Skeleton className="h-9 w-full" />;
-  if (!data?.length) return <p className="text-sm text-muted-foreground">Aucun équipement n'est défini (Paramètres, Équipements).</p>;
+  if (!data?.length)
+    return (
+      <p className="text-sm text-muted-foreground">
+        Aucun équipement n'est défini (Paramètres, Équipements).
+      </p>
+    );
   const toggle = (eid: string, on: boolean) => {
     const next = new Set(checked);
     if (on) next.add(eid);
@@ -27,10 +34,16 @@ export function EquipementsInput({ id, value, onChange }: CustomInputProps) {
     <div id={id} className="grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-4">
       {data.map((e) => (
         <div key={e.id} className="flex items-center gap-2">
-          <Checkbox id={`equipement-${e.id}`} checked={checked.has(String(e.id))} onCheckedChange={(on) => toggle(String(e.id), on === true)} />
+          <Checkbox
+            id={`equipement-${e.id}`}
+            checked={checked.has(String(e.id))}
+            onCheckedChange={(on) => toggle(String(e.id), on === true)}
+          />
           <Label htmlFor={`equipement-${e.id}`} className="font-normal">
             {e.nom}
-            {e.collectif ? <span className="text-xs text-muted-foreground">(collectif)</span> : null}
+            {e.collectif ? (
+              <span className="text-xs text-muted-foreground">(collectif)</span>
+            ) : null}
           </Label>
         </div>
       ))}

@@ -6,7 +6,8 @@ export { IMAGE_MAX_BYTES, IMAGE_MAX_COUNT };
 /** The first problem with a batch of images, in French, or null when it can be sent. */
 export function imageBatchError(files: File[]): string | null {
   if (files.length === 0) return null;
-  if (files.length > IMAGE_MAX_COUNT) return `Vous pouvez envoyer au plus ${IMAGE_MAX_COUNT} images à la fois (${files.length} choisies).`;
+  if (files.length > IMAGE_MAX_COUNT)
+    return `Vous pouvez envoyer au plus ${IMAGE_MAX_COUNT} images à la fois (${files.length} choisies).`;
   const notImage = files.find((f) => !f.type.startsWith("image/"));
   if (notImage) return `« ${notImage.name} » n'est pas une image.`;
   const tooBig = files.find((f) => f.size > IMAGE_MAX_BYTES);

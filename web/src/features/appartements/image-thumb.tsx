@@ -6,7 +6,10 @@ import { cn } from "@/lib/utils";
 
 /** /files needs the Token header, so an <img src> cannot load it: fetch a Blob and show an object URL. */
 export function useAuthedObjectUrl(path: string | null) {
-  const [state, setState] = React.useState<{ url: string | null; failed: boolean }>({ url: null, failed: false });
+  const [state, setState] = React.useState<{ url: string | null; failed: boolean }>({
+    url: null,
+    failed: false,
+  });
   React.useEffect(() => {
     if (!path) return;
     const abort = new AbortController();
@@ -25,11 +28,21 @@ export function useAuthedObjectUrl(path: string | null) {
   return state;
 }
 
-export function ImageThumb({ path, alt, className }: { path: string; alt: string; className?: string }) {
+export function ImageThumb({
+  path,
+  alt,
+  className,
+}: {
+  path: string;
+  alt: string;
+  className?: string;
+}) {
   const { url, failed } = useAuthedObjectUrl(path);
   if (failed)
     return (
-      <div className={cn("flex items-center justify-center bg-muted text-muted-foreground", className)}>
+      <div
+        className={cn("flex items-center justify-center bg-muted text-muted-foreground", className)}
+      >
         <ImageOffIcon className="size-6" />
       </div>
     );

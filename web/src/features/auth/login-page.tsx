@@ -53,7 +53,14 @@ export function LoginPage() {
           <form noValidate onSubmit={submit} className="flex flex-col gap-4">
             <Field>
               <FieldLabel htmlFor="email">Adresse e-mail</FieldLabel>
-              <Input id="email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} autoFocus />
+              <Input
+                id="email"
+                type="email"
+                autoComplete="username"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                autoFocus
+              />
             </Field>
             <Field>
               <FieldLabel htmlFor="password">Mot de passe</FieldLabel>
@@ -66,7 +73,11 @@ export function LoginPage() {
               />
             </Field>
             <div className="flex items-center gap-2">
-              <Checkbox id="remember" checked={remember} onCheckedChange={(v) => setRemember(v === true)} />
+              <Checkbox
+                id="remember"
+                checked={remember}
+                onCheckedChange={(v) => setRemember(v === true)}
+              />
               <Label htmlFor="remember" className="font-normal">
                 Se souvenir de moi
               </Label>

@@ -31,7 +31,8 @@ export function SetPasswordPage() {
       notify.info(MESSAGES.passwordChanged);
       navigate(homeFor(session.user?.role ?? null), { replace: true });
     } catch (err) {
-      if (err instanceof ApiError && err.status !== 401 && err.status !== 403) setError(err.fields?.password ?? err.message);
+      if (err instanceof ApiError && err.status !== 401 && err.status !== 403)
+        setError(err.fields?.password ?? err.message);
     }
   }
 
@@ -49,14 +50,36 @@ export function SetPasswordPage() {
         <CardContent>
           <form noValidate onSubmit={submit} className="flex flex-col gap-4">
             {/* The account the new password belongs to, for password managers. */}
-            <input type="text" name="username" autoComplete="username" value={session.user?.email ?? ""} readOnly hidden />
+            <input
+              type="text"
+              name="username"
+              autoComplete="username"
+              value={session.user?.email ?? ""}
+              readOnly
+              hidden
+            />
             <Field data-invalid={!!error}>
               <FieldLabel htmlFor="password">Nouveau mot de passe</FieldLabel>
-              <Input id="password" type="password" autoComplete="new-password" aria-invalid={!!error || undefined} value={password} onChange={(e) => setPassword(e.target.value)} autoFocus />
+              <Input
+                id="password"
+                type="password"
+                autoComplete="new-password"
+                aria-invalid={!!error || undefined}
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                autoFocus
+              />
             </Field>
             <Field data-invalid={!!error}>
               <FieldLabel htmlFor="confirm">Confirmation</FieldLabel>
-              <Input id="confirm" type="password" autoComplete="new-password" aria-invalid={!!error || undefined} value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+              <Input
+                id="confirm"
+                type="password"
+                autoComplete="new-password"
+                aria-invalid={!!error || undefined}
+                value={confirm}
+                onChange={(e) => setConfirm(e.target.value)}
+              />
             </Field>
             <FieldError>{error}</FieldError>
             <Button type="submit" disabled={mutation.isPending} className="w-full">

@@ -5,7 +5,8 @@ import { fullName } from "@/lib/format";
 /** The default e-mail / phone named by mailDefaut, telDefaut (they name which field is the default). */
 export const clientMail = (c: Client) => c[c.mailDefaut] ?? c.mailPerso ?? c.mailPro ?? "";
 export const clientTel = (c: Client) => c[c.telDefaut] ?? c.mobilePerso ?? c.fixePerso ?? "";
-export const clientLabel = (c: Pick<Client, "titre" | "nom" | "prenom">) => [c.titre, fullName(c)].filter(Boolean).join(" ");
+export const clientLabel = (c: Pick<Client, "titre" | "nom" | "prenom">) =>
+  [c.titre, fullName(c)].filter(Boolean).join(" ");
 
 /** Client rows: listed, or the relations of a read (T). */
 export const clientColumns = <T extends Client>() => [

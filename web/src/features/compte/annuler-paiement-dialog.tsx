@@ -3,7 +3,14 @@ import { useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "@/api/client";
 import type { EcritureCompte } from "@/api/types";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { Field, FieldError, FieldLabel } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/textarea";
 import { formatDate, formatMoney } from "@/lib/format";
@@ -18,7 +25,15 @@ export const MSG_PAIEMENT_ANNULE = "Le paiement a bien été annulé.";
  * Reverses a payment of the account after confirmation, with its reason (required): a rejected transfer, a bounced
  * cheque. The payment stays on the account, its reversal written beside it; what it settled is due again.
  */
-export function AnnulerPaiementDialog({ ligne, dossierId, onOpenChange }: { ligne: EcritureCompte | null; dossierId: number; onOpenChange: (open: boolean) => void }) {
+export function AnnulerPaiementDialog({
+  ligne,
+  dossierId,
+  onOpenChange,
+}: {
+  ligne: EcritureCompte | null;
+  dossierId: number;
+  onOpenChange: (open: boolean) => void;
+}) {
   const qc = useQueryClient();
   const [motif, setMotif] = React.useState("");
   const [error, setError] = React.useState<string | null>(null);
@@ -61,7 +76,8 @@ export function AnnulerPaiementDialog({ ligne, dossierId, onOpenChange }: { lign
           <DialogTitle>Annuler ce paiement ?</DialogTitle>
           <DialogDescription>
             {ligne ? `Paiement du ${formatDate(ligne.date)} de ${formatMoney(ligne.credit)}. ` : ""}
-            Il reste inscrit au compte avec son annulation ; les échéances qu'il réglait redeviennent dues.
+            Il reste inscrit au compte avec son annulation ; les échéances qu'il réglait
+            redeviennent dues.
           </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={submit} className="flex flex-col gap-4">
@@ -82,7 +98,12 @@ export function AnnulerPaiementDialog({ ligne, dossierId, onOpenChange }: { lign
             <FieldError>{error}</FieldError>
           </Field>
           <DialogFooter>
-            <Button type="button" variant="outline" disabled={pending} onClick={() => onOpenChange(false)}>
+            <Button
+              type="button"
+              variant="outline"
+              disabled={pending}
+              onClick={() => onOpenChange(false)}
+            >
               Retour
             </Button>
             <Button type="submit" variant="destructive" disabled={pending}>

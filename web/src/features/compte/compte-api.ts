@@ -18,7 +18,8 @@ export const compteKeys = {
 export const compteQuery = (dossierId: number) =>
   queryOptions({
     queryKey: compteKeys.dossier(dossierId),
-    queryFn: ({ signal }) => api<CompteDossier>(route("GET /Dossier/:id/compte", { id: dossierId }), { signal }),
+    queryFn: ({ signal }) =>
+      api<CompteDossier>(route("GET /Dossier/:id/compte", { id: dossierId }), { signal }),
   });
 
 /** The dossier's terms (GET /Quitance?DossierId=): what each still owes, for the Compte tab's "Encaisser". */
@@ -26,12 +27,21 @@ export const termesDuDossierQuery = (dossierId: number) =>
   queryOptions({
     queryKey: [...keys.all("Quitance"), "dossier", dossierId],
     queryFn: async ({ signal }) => {
-      const body = await api<{ data: Quitance[] } | Quitance[]>(route("GET /:resource", { resource: "Quitance" }), { query: { DossierId: dossierId }, signal });
+      const body = await api<{ data: Quitance[] } | Quitance[]>(
+        route("GET /:resource", { resource: "Quitance" }),
+        { query: { DossierId: dossierId }, signal },
+      );
       return Array.isArray(body) ? body : body.data;
     },
   });
 
-export type NouveauPaiement = { montant: unknown; date: unknown; mode: unknown; reference?: unknown; QuitanceId?: number | null };
+export type NouveauPaiement = {
+  montant: unknown;
+  date: unknown;
+  mode: unknown;
+  reference?: unknown;
+  QuitanceId?: number | null;
+};
 export type PaiementEnregistre = { paiement: PaiementCompte; solde: number };
 
 /** POST /Dossier/{id}/paiements. */
@@ -39,7 +49,8 @@ export const encaisser = (dossierId: number, body: NouveauPaiement) =>
   api<PaiementEnregistre>(route("POST /Dossier/:id/paiements", { id: dossierId }), { body });
 
 /** POST /Paiement/{id}/annuler with its reason. */
-export const annulerPaiement = (id: number, motif: string) => api<PaiementEnregistre>(route("POST /Paiement/:id/annuler", { id }), { body: { motif } });
+export const annulerPaiement = (id: number, motif: string) =>
+  api<PaiementEnregistre>(route("POST /Paiement/:id/annuler", { id }), { body: { motif } });
 
 /**
  * After money moved on a dossier's account: the receipts (month and year lists, term reads), the account, and the
@@ -54,5 +65,10 @@ export const refreshAccount = (qc: QueryClient, dossierId?: number | null) =>
   ]);
 
 /** What a term still owes (euros) from its stored state: its total less what was received. Lists give `resteDu`. */
-export const resteDuTerme = (q: Pick<Quitance, "prixHC" | "charge" | "montantRegle"> & { resteDu?: number }) =>
-  q.resteDu ?? toEuros(Math.max(0, toCents(q.prixHC ?? 0) + toCents(q.charge ?? 0) - toCents(q.montantRegle ?? 0)));
+export const resteDuTerme = (
+  q: Pick<Quitance, "prixHC" | "charge" | "montantRegle"> & { resteDu?: number },
+) =>
+  q.resteDu ??
+  toEuros(
+    Math.max(0, toCents(q.prixHC ?? 0) + toCents(q.charge ?? 0) - toCents(q.montantRegle ?? 0)),
+  );

@@ -18,7 +18,8 @@ import { texteSolde } from "./solde";
 
 type Row = EcritureCompte;
 
-const libelle = (e: Row) => (e.type === "paiement" && e.annule ? `${e.libelle} (annulé)` : e.libelle);
+const libelle = (e: Row) =>
+  e.type === "paiement" && e.annule ? `${e.libelle} (annulé)` : e.libelle;
 
 const columns = [
   col.date<Row>("date", "Date"),
@@ -28,7 +29,13 @@ const columns = [
       const e = row.original;
       return (
         <span className="flex min-w-48 flex-col items-start gap-1 whitespace-normal">
-          <span className={cn(e.type === "paiement" && e.annule && "text-muted-foreground line-through")}>{e.libelle}</span>
+          <span
+            className={cn(
+              e.type === "paiement" && e.annule && "text-muted-foreground line-through",
+            )}
+          >
+            {e.libelle}
+          </span>
           {e.type === "paiement" && e.annule ? <Badge variant="secondary">Annulé</Badge> : null}
         </span>
       );
@@ -80,14 +87,24 @@ export function CompteTab({ record }: { record: DossierRead }) {
 
   if (compte.isError) return <ErrorState error={compte.error} />;
   const solde = compte.data?.solde ?? 0;
-  const cibleCompte = { dossierId: record.id, montant: solde > 0 ? solde : null, description: `Paiement sur le compte du dossier n° ${record.id}${qui ? ` — ${qui}` : ""} ; il règle les échéances dues, de la plus ancienne à la plus récente.` };
+  const cibleCompte = {
+    dossierId: record.id,
+    montant: solde > 0 ? solde : null,
+    description: `Paiement sur le compte du dossier n° ${record.id}${qui ? ` — ${qui}` : ""} ; il règle les échéances dues, de la plus ancienne à la plus récente.`,
+  };
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border bg-card px-4 py-3">
         {compte.isPending ? (
           <Skeleton className="h-7 w-48" />
         ) : (
-          <p data-testid="solde-compte" className={cn("text-lg font-semibold tabular-nums", solde > 0 ? "text-destructive" : solde < 0 ? "text-info" : "text-foreground")}>
+          <p
+            data-testid="solde-compte"
+            className={cn(
+              "text-lg font-semibold tabular-nums",
+              solde > 0 ? "text-destructive" : solde < 0 ? "text-info" : "text-foreground",
+            )}
+          >
             {texteSolde(solde)}
           </p>
         )}
@@ -104,7 +121,11 @@ export function CompteTab({ record }: { record: DossierRead }) {
         exportName={`dossier-${record.id}-compte`}
         emptyText="Aucune écriture sur ce compte."
       />
-      <AnnulerPaiementDialog ligne={annulant} dossierId={record.id} onOpenChange={(open) => !open && setAnnulant(null)} />
+      <AnnulerPaiementDialog
+        ligne={annulant}
+        dossierId={record.id}
+        onOpenChange={(open) => !open && setAnnulant(null)}
+      />
     </div>
   );
 }

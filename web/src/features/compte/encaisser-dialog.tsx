@@ -5,7 +5,13 @@ import type { Quitance } from "@/api/types";
 import type { FieldDef, FormValues } from "@/components/record-fields";
 import { IconAction } from "@/components/data-table/row-actions";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { formatDate, formatMoney } from "@/lib/format";
 import { notify } from "@/lib/notify";
 import { parisToday } from "@/lib/paris-date";
@@ -14,49 +20,107 @@ import { paiementSchema } from "@worker/domain/schemas/paiement";
 import { encaisser, refreshAccount, resteDuTerme } from "./compte-api";
 
 // Loaded when the dialog first opens (react-hook-form, the inputs), as the record dialogs do.
-const RecordForm = React.lazy(() => import("@/components/record-form").then((m) => ({ default: m.RecordForm })));
+const RecordForm = React.lazy(() =>
+  import("@/components/record-form").then((m) => ({ default: m.RecordForm })),
+);
 
 export const MSG_PAIEMENT_ENREGISTRE = "Le paiement a bien été enregistré.";
 
-type Saisie = { id: number; montant: number | null; date: string; mode: string; reference: string | null };
+type Saisie = {
+  id: number;
+  montant: number | null;
+  date: string;
+  mode: string;
+  reference: string | null;
+};
 const FIELDS: FieldDef<Saisie>[] = [
   { name: "montant", label: "Montant", type: "money", required: true },
   { name: "date", label: "Date", type: "date", required: true },
-  { name: "mode", label: "Mode", type: "select", required: true, options: MODES_ENCAISSEMENT.map((m) => ({ value: m, label: m })) },
+  {
+    name: "mode",
+    label: "Mode",
+    type: "select",
+    required: true,
+    options: MODES_ENCAISSEMENT.map((m) => ({ value: m, label: m })),
+  },
   { name: "reference", label: "Référence" },
 ];
 
 /** What is being paid: a dossier's account, a term of it when given (the amount then prefilled with what it still owes). */
-export type CibleEncaissement = { dossierId: number; quitanceId?: number | null; montant?: number | null; description?: string };
+export type CibleEncaissement = {
+  dossierId: number;
+  quitanceId?: number | null;
+  montant?: number | null;
+  description?: string;
+};
 
 /** The money in for a term row (month list, client, tenant, dossier), or null when it is paid or has no dossier. */
-export function cibleDuTerme(q: Pick<Quitance, "id" | "DossierId" | "regle" | "prixHC" | "charge" | "montantRegle" | "date" | "dateFin"> & { resteDu?: number }, qui?: string): CibleEncaissement | null {
+export function cibleDuTerme(
+  q: Pick<
+    Quitance,
+    "id" | "DossierId" | "regle" | "prixHC" | "charge" | "montantRegle" | "date" | "dateFin"
+  > & { resteDu?: number },
+  qui?: string,
+): CibleEncaissement | null {
   if (q.regle || q.DossierId == null) return null;
   const reste = resteDuTerme(q);
   const periode = `Terme du ${formatDate(q.date)} au ${formatDate(q.dateFin ?? q.date)}`;
-  return { dossierId: q.DossierId, quitanceId: q.id, montant: reste, description: `${periode}${qui ? ` — ${qui}` : ""}. Reste dû : ${formatMoney(reste)}.` };
+  return {
+    dossierId: q.DossierId,
+    quitanceId: q.id,
+    montant: reste,
+    description: `${periode}${qui ? ` — ${qui}` : ""}. Reste dû : ${formatMoney(reste)}.`,
+  };
 }
 
 /** "Encaisser un paiement": amount, date (today in Paris), mode, reference; the server's field errors under the fields. */
-export function EncaisserDialog({ cible, onOpenChange }: { cible: CibleEncaissement | null; onOpenChange: (open: boolean) => void }) {
+export function EncaisserDialog({
+  cible,
+  onOpenChange,
+}: {
+  cible: CibleEncaissement | null;
+  onOpenChange: (open: boolean) => void;
+}) {
   const qc = useQueryClient();
   async function submit(values: FormValues) {
-    await encaisser(cible!.dossierId, { ...values, QuitanceId: cible!.quitanceId ?? null } as Parameters<typeof encaisser>[1]);
+    await encaisser(cible!.dossierId, {
+      ...values,
+      QuitanceId: cible!.quitanceId ?? null,
+    } as Parameters<typeof encaisser>[1]);
     await refreshAccount(qc, cible!.dossierId);
     notify.info(MSG_PAIEMENT_ENREGISTRE);
     onOpenChange(false);
   }
-  const initial: Saisie | null = cible ? { id: cible.quitanceId ?? 0, montant: cible.montant && cible.montant > 0 ? cible.montant : null, date: parisToday(), mode: "Virement", reference: null } : null;
+  const initial: Saisie | null = cible
+    ? {
+        id: cible.quitanceId ?? 0,
+        montant: cible.montant && cible.montant > 0 ? cible.montant : null,
+        date: parisToday(),
+        mode: "Virement",
+        reference: null,
+      }
+    : null;
   return (
     <Dialog open={!!cible} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-xl">
         <DialogHeader>
           <DialogTitle>Encaisser un paiement</DialogTitle>
-          <DialogDescription>{cible?.description ?? "Paiement reçu sur le compte du locataire ; il règle les échéances dues, de la plus ancienne à la plus récente."}</DialogDescription>
+          <DialogDescription>
+            {cible?.description ??
+              "Paiement reçu sur le compte du locataire ; il règle les échéances dues, de la plus ancienne à la plus récente."}
+          </DialogDescription>
         </DialogHeader>
         {initial ? (
           <React.Suspense fallback={null}>
-            <RecordForm compact fields={FIELDS} record={initial} schema={paiementSchema} submitLabel="Enregistrer" onSubmit={submit} onCancel={() => onOpenChange(false)} />
+            <RecordForm
+              compact
+              fields={FIELDS}
+              record={initial}
+              schema={paiementSchema}
+              submitLabel="Enregistrer"
+              onSubmit={submit}
+              onCancel={() => onOpenChange(false)}
+            />
           </React.Suspense>
         ) : null}
       </DialogContent>
@@ -68,7 +132,19 @@ export function EncaisserDialog({ cible, onOpenChange }: { cible: CibleEncaissem
  * A button that opens the dialog for `cible` (nothing when there is nothing to cash); `icon`: an icon with its
  * tooltip, as the other actions of a crowded row (the month list).
  */
-export function EncaisserButton({ cible, label = "Encaisser", size = "sm", variant = "outline", icon = false }: { cible: CibleEncaissement | null; label?: string; size?: "sm" | "default"; variant?: "outline" | "default"; icon?: boolean }) {
+export function EncaisserButton({
+  cible,
+  label = "Encaisser",
+  size = "sm",
+  variant = "outline",
+  icon = false,
+}: {
+  cible: CibleEncaissement | null;
+  label?: string;
+  size?: "sm" | "default";
+  variant?: "outline" | "default";
+  icon?: boolean;
+}) {
   const [open, setOpen] = React.useState(false);
   if (!cible) return null;
   const button = icon ? (

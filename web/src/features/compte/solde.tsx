@@ -12,13 +12,15 @@ export function texteSolde(solde: number): string {
   return `Solde : ${formatMoney(0)}`;
 }
 
-export const varianteSolde = (solde: number): BadgeVariant => (solde > 0 ? "destructive" : solde < 0 ? "info" : "success");
+export const varianteSolde = (solde: number): BadgeVariant =>
+  solde > 0 ? "destructive" : solde < 0 ? "info" : "success";
 
 /** A dossier's balance as a badge, read from its account (tenant screen: one account per dossier, few dossiers). */
 export function SoldeDossier({ dossierId }: { dossierId: number }) {
   const compte = useQuery(compteQuery(dossierId));
   if (compte.isPending) return <Skeleton className="h-5 w-28" />;
-  if (compte.isError) return <span className="text-xs text-muted-foreground">Solde indisponible</span>;
+  if (compte.isError)
+    return <span className="text-xs text-muted-foreground">Solde indisponible</span>;
   return (
     <Badge variant={varianteSolde(compte.data.solde)} className="whitespace-nowrap">
       {texteSolde(compte.data.solde)}

@@ -11,9 +11,17 @@ import { resteDuTerme } from "./compte-api";
 // is left), unpaid or unknown; from the server's derived fields (regle, montantRegle, statusInconu), never from a
 // toggle of the web. The tenant's declaration from the e-mailed link is told under it.
 
-type TermeRow = Pick<Quitance, "regle" | "statusInconu" | "montantRegle" | "prixHC" | "charge" | "declaration" | "reponduAt"> & { resteDu?: number };
+type TermeRow = Pick<
+  Quitance,
+  "regle" | "statusInconu" | "montantRegle" | "prixHC" | "charge" | "declaration" | "reponduAt"
+> & { resteDu?: number };
 
-export type EtatTerme = { label: "Payée" | "Partielle" | "Impayée" | "Inconnue"; variant: BadgeVariant; recu: number; reste: number };
+export type EtatTerme = {
+  label: "Payée" | "Partielle" | "Impayée" | "Inconnue";
+  variant: BadgeVariant;
+  recu: number;
+  reste: number;
+};
 
 export function etatDuTerme(q: TermeRow): EtatTerme {
   const recu = q.montantRegle ?? 0;
@@ -27,12 +35,16 @@ export function etatDuTerme(q: TermeRow): EtatTerme {
 /** "Partielle — reçu 500,00 €, reste 470,00 €" (the CSV and the cell's words). */
 export function texteEtat(q: TermeRow): string {
   const e = etatDuTerme(q);
-  return e.label === "Partielle" ? `Partielle — reçu ${formatMoney(e.recu)}, reste ${formatMoney(e.reste)}` : e.label;
+  return e.label === "Partielle"
+    ? `Partielle — reçu ${formatMoney(e.recu)}, reste ${formatMoney(e.reste)}`
+    : e.label;
 }
 
 /** "Le locataire a déclaré avoir payé le 23/11/2026", or null (the same words as the server's declarationLocataire). */
 export const declarationDe = (q: Pick<Quitance, "declaration" | "reponduAt">) =>
-  q.declaration == null || !q.reponduAt ? null : texteDeclaration(q.declaration, parisToday(new Date(q.reponduAt)));
+  q.declaration == null || !q.reponduAt
+    ? null
+    : texteDeclaration(q.declaration, parisToday(new Date(q.reponduAt)));
 
 /** The status cell: the badge, the amounts of a partial payment, the tenant's declaration, then `children`. */
 export function TermeStatut({ q, children }: { q: TermeRow; children?: ReactNode }) {
@@ -49,7 +61,11 @@ export function TermeStatut({ q, children }: { q: TermeRow; children?: ReactNode
           </span>
         </span>
       ) : null}
-      {declaration ? <span className="max-w-44 text-xs whitespace-normal text-muted-foreground italic">{declaration}</span> : null}
+      {declaration ? (
+        <span className="max-w-44 text-xs whitespace-normal text-muted-foreground italic">
+          {declaration}
+        </span>
+      ) : null}
       {children}
     </div>
   );

@@ -19,7 +19,11 @@ type ARenouveler = TableauDeBord["aRenouveler"]["lignes"][number];
 
 const preavisColumns = [
   col.text<Preavis>("adresse", "Adresse", apartmentLabel),
-  col.badge<Preavis>("preavis", "État", (a) => statutBadge(a.preavis) ?? { label: "—", variant: "secondary" }),
+  col.badge<Preavis>(
+    "preavis",
+    "État",
+    (a) => statutBadge(a.preavis) ?? { label: "—", variant: "secondary" },
+  ),
   col.date<Preavis>("dateFinPreavis", "Fin du préavis"),
   col.money<Preavis>("loyerTCC", "Loyer CC"),
 ];
@@ -32,7 +36,12 @@ const renouvelerColumns = [
 /** "4 louées · 14 en gestion · 1 vacant · 1 en travaux": the four statuses, which add up to the total. */
 function statuts(d: TableauDeBord) {
   const s = d.appartements.parStatut;
-  return [countLabel(s["Louée"], "louée"), countLabel(s["En gestion"], "en gestion", "en gestion"), countLabel(s["Vacant"], "vacant"), countLabel(s["En Travaux"], "en travaux", "en travaux")].join(" · ");
+  return [
+    countLabel(s["Louée"], "louée"),
+    countLabel(s["En gestion"], "en gestion", "en gestion"),
+    countLabel(s["Vacant"], "vacant"),
+    countLabel(s["En Travaux"], "en travaux", "en travaux"),
+  ].join(" · ");
 }
 
 /**
@@ -48,17 +57,38 @@ export function DashboardPage() {
     <div className="flex flex-col gap-6">
       <div>
         <h1 className="text-2xl font-semibold tracking-tight">Tableau de bord</h1>
-        <p className="text-sm text-muted-foreground">Vue d'ensemble du parc et des missions{d ? ` au ${formatDate(d.jour)}` : ""}.</p>
+        <p className="text-sm text-muted-foreground">
+          Vue d'ensemble du parc et des missions{d ? ` au ${formatDate(d.jour)}` : ""}.
+        </p>
       </div>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard label="Appartements" icon={Building2Icon} value={d?.appartements.total} detail={d ? statuts(d) : undefined} />
-        <StatCard label="En gestion" icon={KeyRoundIcon} value={d?.appartements.parStatut["En gestion"]} detail="Couverts aujourd'hui par une mission d'intendance" />
-        <StatCard label="Missions" icon={BriefcaseIcon} value={d?.missions} detail="Mandats de gestion" />
+        <StatCard
+          label="Appartements"
+          icon={Building2Icon}
+          value={d?.appartements.total}
+          detail={d ? statuts(d) : undefined}
+        />
+        <StatCard
+          label="En gestion"
+          icon={KeyRoundIcon}
+          value={d?.appartements.parStatut["En gestion"]}
+          detail="Couverts aujourd'hui par une mission d'intendance"
+        />
+        <StatCard
+          label="Missions"
+          icon={BriefcaseIcon}
+          value={d?.missions}
+          detail="Mandats de gestion"
+        />
         <StatCard
           label="Intendances en cours"
           icon={WrenchIcon}
           value={i?.enCours}
-          detail={i ? `${formatCount(i.total)} au total · ${countLabel(i.nonRenouvelees, "non renouvelée", "non renouvelées")} · ${countLabel(i.depenses, "dépense")}` : undefined}
+          detail={
+            i
+              ? `${formatCount(i.total)} au total · ${countLabel(i.nonRenouvelees, "non renouvelée", "non renouvelées")} · ${countLabel(i.depenses, "dépense")}`
+              : undefined
+          }
         />
       </div>
       {/* min-w-0: a grid item would otherwise grow with its table instead of letting the table scroll inside it. */}
@@ -104,7 +134,9 @@ export function DashboardPage() {
         <Card className="min-w-0">
           <CardHeader>
             <CardTitle>Intendances à renouveler</CardTitle>
-            <CardDescription>Non renouvelées, se terminant d'ici le {d ? formatDate(d.aRenouveler.jusquAu) : "…"}.</CardDescription>
+            <CardDescription>
+              Non renouvelées, se terminant d'ici le {d ? formatDate(d.aRenouveler.jusquAu) : "…"}.
+            </CardDescription>
           </CardHeader>
           <CardContent>
             <DataTable
@@ -112,9 +144,16 @@ export function DashboardPage() {
               data={d?.aRenouveler.lignes}
               isLoading={isLoading}
               pageSize={5}
-              onOpen={(l) => l.AppartementId !== null && navigate(`/appartements/${l.AppartementId}?tab=intendance`)}
+              onOpen={(l) =>
+                l.AppartementId !== null &&
+                navigate(`/appartements/${l.AppartementId}?tab=intendance`)
+              }
               actions={{ edit: false, view: false, delete: false }}
-              rowActions={(l) => <RenouvelerAction row={{ ...l, nature: "mission", regle: false, renouvele: false }} />}
+              rowActions={(l) => (
+                <RenouvelerAction
+                  row={{ ...l, nature: "mission", regle: false, renouvele: false }}
+                />
+              )}
               exportName="intendances-a-renouveler"
               emptyText="Aucune intendance n'arrive à échéance."
             />

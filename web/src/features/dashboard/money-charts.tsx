@@ -12,13 +12,31 @@ import { cn } from "@/lib/utils";
 type Encaissement = TableauDeBord["encaissements"][number];
 type Tranche = keyof TableauDeBord["impayes"];
 
-const MOIS_COURTS = ["janv.", "févr.", "mars", "avr.", "mai", "juin", "juil.", "août", "sept.", "oct.", "nov.", "déc."];
+const MOIS_COURTS = [
+  "janv.",
+  "févr.",
+  "mars",
+  "avr.",
+  "mai",
+  "juin",
+  "juil.",
+  "août",
+  "sept.",
+  "oct.",
+  "nov.",
+  "déc.",
+];
 /** "2026-11" -> "nov." */
 const moisCourt = (mois: string) => MOIS_COURTS[Number(mois.slice(5, 7)) - 1] ?? mois;
 /** "2026-11" -> "nov. 2026" */
 const moisAnnee = (mois: string) => `${moisCourt(mois)} ${mois.slice(0, 4)}`;
 
-const compact = new Intl.NumberFormat("fr-FR", { notation: "compact", style: "currency", currency: "EUR", maximumFractionDigits: 1 });
+const compact = new Intl.NumberFormat("fr-FR", {
+  notation: "compact",
+  style: "currency",
+  currency: "EUR",
+  maximumFractionDigits: 1,
+});
 /** An axis label: "2,9 M €", "500 k€", "0 €". */
 const formatAxe = (n: number) => compact.format(n);
 
@@ -38,7 +56,13 @@ function Chiffres({ caption, children }: { caption: string; children: ReactNode 
   const id = useId();
   return (
     <div className="mt-3">
-      <button type="button" className="text-xs font-medium text-primary underline-offset-4 hover:underline" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className="text-xs font-medium text-primary underline-offset-4 hover:underline"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((o) => !o)}
+      >
         {open ? "Masquer les chiffres" : "Voir les chiffres"}
       </button>
       <div id={id} className={open ? "mt-2 overflow-x-auto" : "sr-only"}>
@@ -56,7 +80,10 @@ const td = "border-t px-2 py-1.5";
 
 function Legende({ items }: { items: { label: string; className: string }[] }) {
   return (
-    <div className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground" aria-hidden="true">
+    <div
+      className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground"
+      aria-hidden="true"
+    >
       {items.map((i) => (
         <span key={i.label} className="inline-flex items-center gap-1.5">
           <span className={cn("size-2.5 rounded-sm", i.className)} />
@@ -76,16 +103,25 @@ export function EncaissementsChart({ data }: { data: Encaissement[] | undefined 
   const top = echelle(Math.max(...data.flatMap((m) => [m.du, m.encaisse])));
   const totalDu = somme(data.map((m) => m.du));
   const totalEncaisse = somme(data.map((m) => m.encaisse));
-  const first = data[0]!, last = data.at(-1)!;
+  const first = data[0]!,
+    last = data.at(-1)!;
   const resume =
     `Encaissé et dû par mois, de ${moisAnnee(first.mois)} à ${moisAnnee(last.mois)} : ${formatMoney(totalEncaisse)} encaissés pour ${formatMoney(totalDu)} dus. ` +
     `En ${moisAnnee(last.mois)} : ${formatMoney(last.encaisse)} encaissés pour ${formatMoney(last.du)} dus.`;
   return (
     <div>
-      <Legende items={[{ label: "Encaissé", className: ENCAISSE }, { label: "Dû", className: DU }]} />
+      <Legende
+        items={[
+          { label: "Encaissé", className: ENCAISSE },
+          { label: "Dû", className: DU },
+        ]}
+      />
       <div role="img" aria-label={resume} className="mt-3 flex gap-2">
         {/* The axis: top, half, zero. */}
-        <div className="flex h-44 shrink-0 flex-col justify-between text-right text-[10px] leading-none text-muted-foreground tabular-nums" aria-hidden="true">
+        <div
+          className="flex h-44 shrink-0 flex-col justify-between text-right text-[10px] leading-none text-muted-foreground tabular-nums"
+          aria-hidden="true"
+        >
           <span>{formatAxe(top)}</span>
           <span>{formatAxe(top / 2)}</span>
           <span>{formatAxe(0)}</span>
@@ -96,9 +132,19 @@ export function EncaissementsChart({ data }: { data: Encaissement[] | undefined 
             <div className="absolute inset-x-0 top-1/2 border-t border-dashed border-border" />
             <div className="relative flex h-full items-end">
               {data.map((m) => (
-                <div key={m.mois} className="flex h-full min-w-0 flex-1 items-end justify-center gap-px px-[3px] sm:gap-0.5 sm:px-1" title={`${moisAnnee(m.mois)} : encaissé ${formatMoney(m.encaisse)}, dû ${formatMoney(m.du)}`}>
-                  <div className={cn("w-full max-w-4 rounded-t-sm", ENCAISSE)} style={{ height: pct(m.encaisse, top) }} />
-                  <div className={cn("w-full max-w-4 rounded-t-sm", DU)} style={{ height: pct(m.du, top) }} />
+                <div
+                  key={m.mois}
+                  className="flex h-full min-w-0 flex-1 items-end justify-center gap-px px-[3px] sm:gap-0.5 sm:px-1"
+                  title={`${moisAnnee(m.mois)} : encaissé ${formatMoney(m.encaisse)}, dû ${formatMoney(m.du)}`}
+                >
+                  <div
+                    className={cn("w-full max-w-4 rounded-t-sm", ENCAISSE)}
+                    style={{ height: pct(m.encaisse, top) }}
+                  />
+                  <div
+                    className={cn("w-full max-w-4 rounded-t-sm", DU)}
+                    style={{ height: pct(m.du, top) }}
+                  />
                 </div>
               ))}
             </div>
@@ -106,7 +152,13 @@ export function EncaissementsChart({ data }: { data: Encaissement[] | undefined 
           <div className="flex" aria-hidden="true">
             {data.map((m, i) => (
               // Below 640 px every other month is named: twelve abbreviations do not fit side by side.
-              <span key={m.mois} className={cn("min-w-0 flex-1 truncate pt-1 text-center text-[10px] text-muted-foreground sm:text-[11px]", i % 2 === 1 && "max-sm:invisible")}>
+              <span
+                key={m.mois}
+                className={cn(
+                  "min-w-0 flex-1 truncate pt-1 text-center text-[10px] text-muted-foreground sm:text-[11px]",
+                  i % 2 === 1 && "max-sm:invisible",
+                )}
+              >
                 {moisCourt(m.mois)}
               </span>
             ))}
@@ -116,15 +168,23 @@ export function EncaissementsChart({ data }: { data: Encaissement[] | undefined 
       <Chiffres caption="Encaissé et dû par mois (euros)">
         <thead>
           <tr>
-            <th scope="col" className={th}>Mois</th>
-            <th scope="col" className={cn(th, "text-right")}>Dû</th>
-            <th scope="col" className={cn(th, "text-right")}>Encaissé</th>
+            <th scope="col" className={th}>
+              Mois
+            </th>
+            <th scope="col" className={cn(th, "text-right")}>
+              Dû
+            </th>
+            <th scope="col" className={cn(th, "text-right")}>
+              Encaissé
+            </th>
           </tr>
         </thead>
         <tbody>
           {data.map((m) => (
             <tr key={m.mois}>
-              <th scope="row" className={cn(td, "text-left font-normal whitespace-nowrap")}>{moisAnnee(m.mois)}</th>
+              <th scope="row" className={cn(td, "text-left font-normal whitespace-nowrap")}>
+                {moisAnnee(m.mois)}
+              </th>
               <td className={cn(td, "text-right")}>{formatMoney(m.du)}</td>
               <td className={cn(td, "text-right")}>{formatMoney(m.encaisse)}</td>
             </tr>
@@ -132,7 +192,9 @@ export function EncaissementsChart({ data }: { data: Encaissement[] | undefined 
         </tbody>
         <tfoot>
           <tr className="font-medium">
-            <th scope="row" className={cn(td, "text-left")}>Total</th>
+            <th scope="row" className={cn(td, "text-left")}>
+              Total
+            </th>
             <td className={cn(td, "text-right")}>{formatMoney(totalDu)}</td>
             <td className={cn(td, "text-right")}>{formatMoney(totalEncaisse)}</td>
           </tr>
@@ -167,7 +229,10 @@ export function ImpayesChart({ data }: { data: TableauDeBord["impayes"] | undefi
               <span className="font-medium tabular-nums">{formatMoney(data[t.key])}</span>
             </div>
             <div className="mt-1 h-2.5 rounded-full bg-muted">
-              <div className={cn("h-full rounded-full", t.className)} style={{ width: pct(data[t.key], top) }} />
+              <div
+                className={cn("h-full rounded-full", t.className)}
+                style={{ width: pct(data[t.key], top) }}
+              />
             </div>
           </div>
         ))}
@@ -175,21 +240,29 @@ export function ImpayesChart({ data }: { data: TableauDeBord["impayes"] | undefi
       <Chiffres caption="Impayés par ancienneté de l'échéance (euros)">
         <thead>
           <tr>
-            <th scope="col" className={th}>Ancienneté</th>
-            <th scope="col" className={cn(th, "text-right")}>Reste dû</th>
+            <th scope="col" className={th}>
+              Ancienneté
+            </th>
+            <th scope="col" className={cn(th, "text-right")}>
+              Reste dû
+            </th>
           </tr>
         </thead>
         <tbody>
           {TRANCHES.map((t) => (
             <tr key={t.key}>
-              <th scope="row" className={cn(td, "text-left font-normal")}>{t.label}</th>
+              <th scope="row" className={cn(td, "text-left font-normal")}>
+                {t.label}
+              </th>
               <td className={cn(td, "text-right")}>{formatMoney(data[t.key])}</td>
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr className="font-medium">
-            <th scope="row" className={cn(td, "text-left")}>Total</th>
+            <th scope="row" className={cn(td, "text-left")}>
+              Total
+            </th>
             <td className={cn(td, "text-right")}>{formatMoney(total)}</td>
           </tr>
         </tfoot>

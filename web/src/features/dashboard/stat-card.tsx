@@ -16,7 +16,11 @@ export function StatCard({ label, value, icon: Icon, detail }: StatCardProps) {
       <CardContent className="flex items-start justify-between gap-4">
         <div>
           <p className="text-sm font-medium text-muted-foreground">{label}</p>
-          {value === undefined ? <Skeleton className="mt-2 h-8 w-16" /> : <p className="mt-1 text-3xl font-semibold tabular-nums">{formatCount(value)}</p>}
+          {value === undefined ? (
+            <Skeleton className="mt-2 h-8 w-16" />
+          ) : (
+            <p className="mt-1 text-3xl font-semibold tabular-nums">{formatCount(value)}</p>
+          )}
           {detail ? <p className="mt-1 text-xs text-muted-foreground">{detail}</p> : null}
         </div>
         <div className="flex size-10 items-center justify-center rounded-lg bg-primary/8 text-primary">

@@ -3,7 +3,13 @@ import { encadrementLive, fraisLive, loyerTTCLive, type EncadrementForm } from "
 
 const plain = (s: string | null) => s?.replace(/[\u00a0\u202f]/g, " ") ?? null;
 const enc = (o: Partial<EncadrementForm> = {}): EncadrementForm => ({
-  surface: "30", nbPiece: "2", periodeConstruction: "avant 1946", loyerReference: "21,25", loyerReferenceMajore: "25,50", caracteristiqueLoyer: "", ...o,
+  surface: "30",
+  nbPiece: "2",
+  periodeConstruction: "avant 1946",
+  loyerReference: "21,25",
+  loyerReferenceMajore: "25,50",
+  caracteristiqueLoyer: "",
+  ...o,
 });
 
 describe("the dossier's amounts while typing (the server's rules)", () => {
@@ -21,13 +27,32 @@ describe("the dossier's amounts while typing (the server's rules)", () => {
   });
 
   it("rent cap: base = loyerReferenceMajore x surface, complement = rent HC - base", () => {
-    expect(encadrementLive("850", enc({ caracteristiqueLoyer: "Terrasse" }))).toEqual({ montantBase: 765, complementLoyer: 85, depasse: true, message: null });
-    expect(encadrementLive("700", enc())).toMatchObject({ montantBase: 765, complementLoyer: -65, depasse: false, message: null });
-    expect(encadrementLive("850", enc({ surface: "" }))).toMatchObject({ montantBase: null, complementLoyer: null, depasse: false, message: null });
+    expect(encadrementLive("850", enc({ caracteristiqueLoyer: "Terrasse" }))).toEqual({
+      montantBase: 765,
+      complementLoyer: 85,
+      depasse: true,
+      message: null,
+    });
+    expect(encadrementLive("700", enc())).toMatchObject({
+      montantBase: 765,
+      complementLoyer: -65,
+      depasse: false,
+      message: null,
+    });
+    expect(encadrementLive("850", enc({ surface: "" }))).toMatchObject({
+      montantBase: null,
+      complementLoyer: null,
+      depasse: false,
+      message: null,
+    });
   });
 
   it("above the ceiling without a justification: the server's message, naming the ceiling", () => {
-    expect(plain(encadrementLive("1 300", enc({ surface: "48", loyerReferenceMajore: "25,72" })).message)).toBe(
+    expect(
+      plain(
+        encadrementLive("1 300", enc({ surface: "48", loyerReferenceMajore: "25,72" })).message,
+      ),
+    ).toBe(
       "Le loyer dépasse le loyer de référence majoré (1 234,56 €) : justifiez le complément de loyer.",
     );
     expect(encadrementLive("765", enc()).message).toBeNull();

@@ -43,11 +43,23 @@ export function encadrementLive(loyerHCText: unknown, e: EncadrementForm) {
   const refMajore = amount(e.loyerReferenceMajore);
   const surface = number(e.surface);
   const loyerHC = amount(loyerHCText);
-  const cents = encadrement(refMajore === null ? null : toCents(refMajore), surface, loyerHC === null ? 0 : toCents(loyerHC));
-  const message = loyerHC === null ? null : regleComplement(toCents(loyerHC), { loyerReferenceMajore: refMajore === null ? null : toCents(refMajore), surface, caracteristiqueLoyer: e.caracteristiqueLoyer });
+  const cents = encadrement(
+    refMajore === null ? null : toCents(refMajore),
+    surface,
+    loyerHC === null ? 0 : toCents(loyerHC),
+  );
+  const message =
+    loyerHC === null
+      ? null
+      : regleComplement(toCents(loyerHC), {
+          loyerReferenceMajore: refMajore === null ? null : toCents(refMajore),
+          surface,
+          caracteristiqueLoyer: e.caracteristiqueLoyer,
+        });
   return {
     montantBase: cents.montantBase === null ? null : toEuros(cents.montantBase),
-    complementLoyer: cents.montantBase === null || loyerHC === null ? null : toEuros(cents.complementLoyer!),
+    complementLoyer:
+      cents.montantBase === null || loyerHC === null ? null : toEuros(cents.complementLoyer!),
     /** The rent exceeds the base: the justification is required. */
     depasse: cents.montantBase !== null && loyerHC !== null && toCents(loyerHC) > cents.montantBase,
     message,

@@ -31,7 +31,9 @@ export const dossierEntity: EntityConfig<"Dossier"> = {
     return values;
   },
   // A lease is created through tenant/add: the dossier, the apartment's rent and its history in one transaction.
-  create: async (payload) => (await addTenant(payload.AppartementId as number, payload.LocataireId as number, payload)).dossier,
+  create: async (payload) =>
+    (await addTenant(payload.AppartementId as number, payload.LocataireId as number, payload))
+      .dossier,
   formEffects: DossierFormEffects,
   actions: DossierActions,
   // The record's tabs after Détails, in order: add a tab here.

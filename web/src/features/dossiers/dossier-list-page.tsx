@@ -22,7 +22,9 @@ export function DossierListPage() {
     const aById = byId(apartments.data);
     const lById = byId(tenants.data);
     return [
-      col.text<Row>("appartement", "Appartement", (d) => apartmentLabel(aById.get(String(d.AppartementId)))),
+      col.text<Row>("appartement", "Appartement", (d) =>
+        apartmentLabel(aById.get(String(d.AppartementId))),
+      ),
       col.text<Row>("locataire", "Locataire", (d) => fullName(lById.get(String(d.LocataireId)))),
       col.date<Row>("dateEntree", "Entrée"),
       col.date<Row>("dateFinBail", "Fin du bail"),

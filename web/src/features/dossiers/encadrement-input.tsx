@@ -5,7 +5,13 @@ import { inputText } from "@/components/form-values";
 import { displayValue, options, type CustomInputProps } from "@/components/record-fields";
 import { Field, FieldError, FieldLabel } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { formatMoney } from "@/lib/format";
@@ -24,30 +30,57 @@ const num = { name: "n", label: "", type: "number" } as const;
 export const encadrementText = (e: Encadrement | null | undefined): EncadrementForm | null =>
   e
     ? {
-        surface: inputText(num, e.surface), nbPiece: inputText(num, e.nbPiece), periodeConstruction: e.periodeConstruction ?? "",
-        loyerReference: inputText(money, e.loyerReference), loyerReferenceMajore: inputText(money, e.loyerReferenceMajore),
+        surface: inputText(num, e.surface),
+        nbPiece: inputText(num, e.nbPiece),
+        periodeConstruction: e.periodeConstruction ?? "",
+        loyerReference: inputText(money, e.loyerReference),
+        loyerReferenceMajore: inputText(money, e.loyerReferenceMajore),
         caracteristiqueLoyer: e.caracteristiqueLoyer ?? "",
       }
     : null;
 
 /** The section's switch; the field's own label (the form's) names it. */
-function SectionSwitch({ id, checked, onChange, label }: { id: string; checked: boolean; onChange: (on: boolean) => void; label: string }) {
+function SectionSwitch({
+  id,
+  checked,
+  onChange,
+  label,
+}: {
+  id: string;
+  checked: boolean;
+  onChange: (on: boolean) => void;
+  label: string;
+}) {
   return <Switch id={id} checked={checked} onCheckedChange={onChange} aria-label={label} />;
 }
 
 /** Rent cap: surface, rooms, period, reference rents; base and complement computed live; the justification. */
 export function EncadrementInput({ id, value, onChange }: CustomInputProps) {
   const { control } = useFormContext();
-  const [loyerHC, appartementId] = useWatch({ control, name: ["loyerHC", "AppartementId"] }) as [unknown, unknown];
+  const [loyerHC, appartementId] = useWatch({ control, name: ["loyerHC", "AppartementId"] }) as [
+    unknown,
+    unknown,
+  ];
   const appartement = usePickedRecord("Appartement", String(appartementId ?? "")).data;
   const { errors } = useFormState({ control, name: "encadrement" });
   const e = value as EncadrementForm | null;
   // The apartment's surface, rooms and construction period start the section.
   const start = (): EncadrementForm => ({
-    surface: inputText(num, appartement?.surface), nbPiece: inputText(num, appartement?.nbPiece), periodeConstruction: appartement?.periodeConstruction ?? "",
-    loyerReference: "", loyerReferenceMajore: "", caracteristiqueLoyer: "",
+    surface: inputText(num, appartement?.surface),
+    nbPiece: inputText(num, appartement?.nbPiece),
+    periodeConstruction: appartement?.periodeConstruction ?? "",
+    loyerReference: "",
+    loyerReferenceMajore: "",
+    caracteristiqueLoyer: "",
   });
-  const toggle = <SectionSwitch id={id} checked={!!e} onChange={(on) => onChange(on ? start() : null)} label="Bail soumis à l'encadrement des loyers" />;
+  const toggle = (
+    <SectionSwitch
+      id={id}
+      checked={!!e}
+      onChange={(on) => onChange(on ? start() : null)}
+      label="Bail soumis à l'encadrement des loyers"
+    />
+  );
   if (!e) return toggle;
 
   const live = encadrementLive(loyerHC, e);
@@ -55,17 +88,35 @@ export function EncadrementInput({ id, value, onChange }: CustomInputProps) {
   const text = (k: keyof EncadrementForm, label: string, unit?: string) => (
     <Field>
       <FieldLabel htmlFor={`${id}-${k}`}>{label}</FieldLabel>
-      <Input id={`${id}-${k}`} inputMode="decimal" value={e[k]} onChange={(ev) => set(k)(ev.target.value)} aria-describedby={unit ? `${id}-${k}-unit` : undefined} />
-      {unit ? <span id={`${id}-${k}-unit`} className="sr-only">{unit}</span> : null}
+      <Input
+        id={`${id}-${k}`}
+        inputMode="decimal"
+        value={e[k]}
+        onChange={(ev) => set(k)(ev.target.value)}
+        aria-describedby={unit ? `${id}-${k}-unit` : undefined}
+      />
+      {unit ? (
+        <span id={`${id}-${k}-unit`} className="sr-only">
+          {unit}
+        </span>
+      ) : null}
     </Field>
   );
   const computed = (k: string, label: string, v: number | null) => (
     <Field>
       <FieldLabel htmlFor={`${id}-${k}`}>{label}</FieldLabel>
-      <Input id={`${id}-${k}`} readOnly tabIndex={-1} value={v === null ? "—" : formatMoney(v)} className="bg-muted" />
+      <Input
+        id={`${id}-${k}`}
+        readOnly
+        tabIndex={-1}
+        value={v === null ? "—" : formatMoney(v)}
+        className="bg-muted"
+      />
     </Field>
   );
-  const submitted = (errors.encadrement as { caracteristiqueLoyer?: { message?: string } } | undefined)?.caracteristiqueLoyer?.message;
+  const submitted = (
+    errors.encadrement as { caracteristiqueLoyer?: { message?: string } } | undefined
+  )?.caracteristiqueLoyer?.message;
   const message = live.message ?? submitted;
 
   return (
@@ -76,13 +127,18 @@ export function EncadrementInput({ id, value, onChange }: CustomInputProps) {
         {text("nbPiece", "Nombre de pièces")}
         <Field>
           <FieldLabel htmlFor={`${id}-periodeConstruction`}>Période de construction</FieldLabel>
-          <Select value={e.periodeConstruction || undefined} onValueChange={set("periodeConstruction")}>
+          <Select
+            value={e.periodeConstruction || undefined}
+            onValueChange={set("periodeConstruction")}
+          >
             <SelectTrigger id={`${id}-periodeConstruction`}>
               <SelectValue placeholder="Choisir..." />
             </SelectTrigger>
             <SelectContent>
               {PERIODES.map((o) => (
-                <SelectItem key={o.value} value={o.value}>{o.label}</SelectItem>
+                <SelectItem key={o.value} value={o.value}>
+                  {o.label}
+                </SelectItem>
               ))}
             </SelectContent>
           </Select>
@@ -92,8 +148,15 @@ export function EncadrementInput({ id, value, onChange }: CustomInputProps) {
         {computed("montantBase", "Montant de base", live.montantBase)}
         {computed("complementLoyer", "Complément de loyer", live.complementLoyer)}
         <Field data-invalid={!!message} className="sm:col-span-2">
-          <FieldLabel htmlFor={`${id}-caracteristiqueLoyer`} required={live.depasse}>Justification du complément de loyer</FieldLabel>
-          <Textarea id={`${id}-caracteristiqueLoyer`} value={e.caracteristiqueLoyer} aria-invalid={!!message || undefined} onChange={(ev) => set("caracteristiqueLoyer")(ev.target.value)} />
+          <FieldLabel htmlFor={`${id}-caracteristiqueLoyer`} required={live.depasse}>
+            Justification du complément de loyer
+          </FieldLabel>
+          <Textarea
+            id={`${id}-caracteristiqueLoyer`}
+            value={e.caracteristiqueLoyer}
+            aria-invalid={!!message || undefined}
+            onChange={(ev) => set("caracteristiqueLoyer")(ev.target.value)}
+          />
           <FieldError>{message}</FieldError>
         </Field>
       </div>
@@ -105,11 +168,23 @@ export function EncadrementInput({ id, value, onChange }: CustomInputProps) {
 export function EncadrementDetails({ value }: { value: Encadrement | null | undefined }) {
   if (!value) return <>Non</>;
   const rows: [string, string][] = [
-    ["Surface", value.surface == null ? "—" : `${displayValue({ type: "number" }, value.surface)} m²`],
+    [
+      "Surface",
+      value.surface == null ? "—" : `${displayValue({ type: "number" }, value.surface)} m²`,
+    ],
     ["Pièces", displayValue({ type: "number" }, value.nbPiece)],
-    ["Période de construction", displayValue({ type: "select", options: PERIODES }, value.periodeConstruction)],
-    ["Loyer de référence", value.loyerReference == null ? "—" : `${formatMoney(value.loyerReference)}/m²`],
-    ["Loyer de référence majoré", value.loyerReferenceMajore == null ? "—" : `${formatMoney(value.loyerReferenceMajore)}/m²`],
+    [
+      "Période de construction",
+      displayValue({ type: "select", options: PERIODES }, value.periodeConstruction),
+    ],
+    [
+      "Loyer de référence",
+      value.loyerReference == null ? "—" : `${formatMoney(value.loyerReference)}/m²`,
+    ],
+    [
+      "Loyer de référence majoré",
+      value.loyerReferenceMajore == null ? "—" : `${formatMoney(value.loyerReferenceMajore)}/m²`,
+    ],
     ["Montant de base", displayValue({ type: "money" }, value.montantBase)],
     ["Complément de loyer", displayValue({ type: "money" }, value.complementLoyer)],
     ["Justification du complément", value.caracteristiqueLoyer || "—"],
@@ -131,8 +206,21 @@ export function ClausesInput({ id, value, onChange }: CustomInputProps) {
   const c = value as { clausesText: string } | null;
   return (
     <div className="flex flex-col gap-3">
-      <SectionSwitch id={id} checked={!!c} onChange={(on) => onChange(on ? { clausesText: "" } : null)} label="Clauses particulières" />
-      {c ? <Textarea id={`${id}-clausesText`} aria-label="Texte des clauses" value={c.clausesText} onChange={(ev) => onChange({ clausesText: ev.target.value })} rows={5} /> : null}
+      <SectionSwitch
+        id={id}
+        checked={!!c}
+        onChange={(on) => onChange(on ? { clausesText: "" } : null)}
+        label="Clauses particulières"
+      />
+      {c ? (
+        <Textarea
+          id={`${id}-clausesText`}
+          aria-label="Texte des clauses"
+          value={c.clausesText}
+          onChange={(ev) => onChange({ clausesText: ev.target.value })}
+          rows={5}
+        />
+      ) : null}
     </div>
   );
 }

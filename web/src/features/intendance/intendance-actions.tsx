@@ -15,21 +15,35 @@ import { dashboardKey } from "@/features/dashboard/dashboard-query";
 import { PRIX_HT_RENOUVELLEMENT, renouvellement } from "@worker/domain/intendance";
 import { toEuros } from "@worker/domain/money";
 
-type Row = Pick<Intendance, "id" | "nature" | "regle" | "renouvele" | "AppartementId" | "dateDepart" | "dateFin" | "tva">;
+type Row = Pick<
+  Intendance,
+  "id" | "nature" | "regle" | "renouvele" | "AppartementId" | "dateDepart" | "dateFin" | "tva"
+>;
 
 /** What an intendance's change may move: the intendance lists, the apartments (their tab, 'En gestion'), the dashboard. */
 function useRefresh() {
   const qc = useQueryClient();
-  return () => Promise.all([qc.invalidateQueries({ queryKey: keys.all("Intendance") }), qc.invalidateQueries({ queryKey: keys.all("Appartement") }), qc.invalidateQueries({ queryKey: dashboardKey })]);
+  return () =>
+    Promise.all([
+      qc.invalidateQueries({ queryKey: keys.all("Intendance") }),
+      qc.invalidateQueries({ queryKey: keys.all("Appartement") }),
+      qc.invalidateQueries({ queryKey: dashboardKey }),
+    ]);
 }
 
-const failed = (err: unknown) => err instanceof ApiError && err.status !== 401 && err.status !== 403 && notify.danger(err.message);
+const failed = (err: unknown) =>
+  err instanceof ApiError && err.status !== 401 && err.status !== 403 && notify.danger(err.message);
 
 /** Sets `regle` on the row wherever it is shown: the Intendance list and an apartment's read (its Intendances). */
 function withRegle(data: unknown, id: number, regle: boolean): unknown {
-  const set = <T extends { id: number }>(rows: T[]) => rows.map((r) => (r.id === id ? { ...r, regle } : r));
+  const set = <T extends { id: number }>(rows: T[]) =>
+    rows.map((r) => (r.id === id ? { ...r, regle } : r));
   if (Array.isArray(data)) return set(data as { id: number }[]);
-  if (data && typeof data === "object" && Array.isArray((data as { Intendances?: unknown }).Intendances)) {
+  if (
+    data &&
+    typeof data === "object" &&
+    Array.isArray((data as { Intendances?: unknown }).Intendances)
+  ) {
     const read = data as { Intendances: { id: number }[] };
     return { ...read, Intendances: set(read.Intendances) };
   }
@@ -41,9 +55,13 @@ function useToggleRegle() {
   const qc = useQueryClient();
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ id, regle }: { id: number; regle: boolean }) => updateRecord("Intendance", id, { regle }),
+    mutationFn: ({ id, regle }: { id: number; regle: boolean }) =>
+      updateRecord("Intendance", id, { regle }),
     onMutate: async ({ id, regle }) => {
-      const shown: { queryKey: QueryKey }[] = [{ queryKey: keys.list("Intendance") }, { queryKey: ["Appartement", "detail"] }];
+      const shown: { queryKey: QueryKey }[] = [
+        { queryKey: keys.list("Intendance") },
+        { queryKey: ["Appartement", "detail"] },
+      ];
       await Promise.all(shown.map((f) => qc.cancelQueries(f)));
       const before: [QueryKey, unknown][] = shown.flatMap((f) => qc.getQueriesData(f));
       for (const [key, data] of before) qc.setQueryData(key, withRegle(data, id, regle));
@@ -60,7 +78,13 @@ function useToggleRegle() {
 /** "Réglée" as a switch in the row: one click records the payment (or undoes it). */
 export function RegleSwitch({ row }: { row: Row }) {
   const toggle = useToggleRegle();
-  return <Switch checked={row.regle} aria-label={row.regle ? "Réglée : marquer non réglée" : "Non réglée : marquer réglée"} onCheckedChange={(regle) => toggle.mutate({ id: row.id, regle })} />;
+  return (
+    <Switch
+      checked={row.regle}
+      aria-label={row.regle ? "Réglée : marquer non réglée" : "Non réglée : marquer réglée"}
+      onCheckedChange={(regle) => toggle.mutate({ id: row.id, regle })}
+    />
+  );
 }
 
 /**
@@ -72,7 +96,15 @@ export function RenouvelerAction({ row }: { row: Row }) {
   const refresh = useRefresh();
   if (row.nature !== "mission") return null;
   const label = row.renouvele ? "Déjà renouvelée" : "Renouveler";
-  const next = row.dateDepart && row.dateFin ? renouvellement({ AppartementId: row.AppartementId ?? null, dateDepart: row.dateDepart, dateFin: row.dateFin, tva: row.tva ?? null }) : null;
+  const next =
+    row.dateDepart && row.dateFin
+      ? renouvellement({
+          AppartementId: row.AppartementId ?? null,
+          dateDepart: row.dateDepart,
+          dateFin: row.dateFin,
+          tva: row.tva ?? null,
+        })
+      : null;
 
   async function renew() {
     try {
@@ -89,7 +121,13 @@ export function RenouvelerAction({ row }: { row: Row }) {
       <IconAction label={label}>
         {/* A span keeps the tooltip on a disabled button (which receives no pointer events). */}
         <span tabIndex={row.renouvele ? 0 : undefined}>
-          <Button variant="ghost" size="icon-sm" aria-label={label} disabled={row.renouvele || !next} onClick={() => setOpen(true)}>
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            aria-label={label}
+            disabled={row.renouvele || !next}
+            onClick={() => setOpen(true)}
+          >
             <RefreshCwIcon />
           </Button>
         </span>
@@ -100,7 +138,11 @@ export function RenouvelerAction({ row }: { row: Row }) {
         onConfirm={renew}
         destructive={false}
         title="Renouveler l'intendance ?"
-        description={next ? `Une nouvelle mission sera créée du ${formatDate(next.dateDepart)} au ${formatDate(next.dateFin)}, à ${formatMoney(toEuros(PRIX_HT_RENOUVELLEMENT))} HT, non réglée ; celle-ci sera marquée renouvelée.` : undefined}
+        description={
+          next
+            ? `Une nouvelle mission sera créée du ${formatDate(next.dateDepart)} au ${formatDate(next.dateFin)}, à ${formatMoney(toEuros(PRIX_HT_RENOUVELLEMENT))} HT, non réglée ; celle-ci sera marquée renouvelée.`
+            : undefined
+        }
         confirmLabel="Renouveler"
       />
     </>

@@ -21,7 +21,8 @@ export function regleColumn<T extends IntendanceRow>(): ColumnDef<T, unknown> {
   };
 }
 
-const etatText = (row: IntendanceRow) => `${intendanceBadge(row).label}${row.renouvele ? ", renouvelée" : ""}`;
+const etatText = (row: IntendanceRow) =>
+  `${intendanceBadge(row).label}${row.renouvele ? ", renouvelée" : ""}`;
 
 /** État: En cours or Terminée (the server's `enCours`), and Renouvelée once renewed, stacked to keep the row narrow. */
 function etatColumn<T extends IntendanceRow>(): ColumnDef<T, unknown> {
@@ -65,4 +66,6 @@ export const depenseColumns = <T extends IntendanceRow>(): ColumnDef<T, unknown>
 ];
 
 /** The list's apartment column: the address the server puts on each row (no apartment list downloaded). */
-export const appartementColumn = col.text<ListRowI>("appartement", "Appartement", (i) => apartmentLabel(i.Appartement));
+export const appartementColumn = col.text<ListRowI>("appartement", "Appartement", (i) =>
+  apartmentLabel(i.Appartement),
+);

@@ -22,17 +22,37 @@ interface IntendanceDialogProps {
  * Creates or edits a caretaking mission or an expense. The nature (and the tab's apartment) are sent with the form;
  * after a save the intendance lists, the apartments (their tab, 'En gestion') and the dashboard are read again.
  */
-export function IntendanceDialog({ nature, record, onClose, appartementId }: IntendanceDialogProps) {
+export function IntendanceDialog({
+  nature,
+  record,
+  onClose,
+  appartementId,
+}: IntendanceDialogProps) {
   const qc = useQueryClient();
   const kind = nature ?? record?.nature ?? "mission";
   const base = kind === "depense" ? depenseFields : missionFields;
   const fields = appartementId === undefined ? base : withoutAppartement(base);
-  const title = kind === "depense" ? (record ? "Modifier la dépense" : "Nouvelle dépense") : record ? "Modifier l'intendance" : "Nouvelle intendance";
+  const title =
+    kind === "depense"
+      ? record
+        ? "Modifier la dépense"
+        : "Nouvelle dépense"
+      : record
+        ? "Modifier l'intendance"
+        : "Nouvelle intendance";
 
   async function save(values: FormValues) {
-    const body = { ...values, nature: kind, ...(appartementId === undefined ? {} : { AppartementId: appartementId }) };
+    const body = {
+      ...values,
+      nature: kind,
+      ...(appartementId === undefined ? {} : { AppartementId: appartementId }),
+    };
     await (record ? updateRecord("Intendance", record.id, body) : createRecord("Intendance", body));
-    await Promise.all([keys.all("Intendance"), keys.all("Appartement"), dashboardKey].map((queryKey) => qc.invalidateQueries({ queryKey })));
+    await Promise.all(
+      [keys.all("Intendance"), keys.all("Appartement"), dashboardKey].map((queryKey) =>
+        qc.invalidateQueries({ queryKey }),
+      ),
+    );
   }
   return (
     <RecordDialog
@@ -44,7 +64,11 @@ export function IntendanceDialog({ nature, record, onClose, appartementId }: Int
       record={record as ListRow<"Intendance"> | null}
       save={save}
       title={title}
-      createdMessage={kind === "depense" ? "Votre dépense à été crée avec succes." : "Votre intendance à été crée avec succes."}
+      createdMessage={
+        kind === "depense"
+          ? "Votre dépense à été crée avec succes."
+          : "Votre intendance à été crée avec succes."
+      }
     />
   );
 }

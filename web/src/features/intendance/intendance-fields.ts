@@ -9,7 +9,14 @@ import { MODES_PAIEMENT } from "@worker/domain/schemas/enums";
 // The two forms of the Intendance resource (spec 3): a caretaking mission and an expense. One table holds both,
 // told apart by `nature`, which the dialogs send (intendance-dialog.tsx); the fields here are what the user types.
 
-const appartement: FieldDef<Intendance> = { name: "AppartementId", label: "Appartement", type: "ref", required: true, ref: { resource: "Appartement", label: apartmentLabel }, wide: true };
+const appartement: FieldDef<Intendance> = {
+  name: "AppartementId",
+  label: "Appartement",
+  type: "ref",
+  required: true,
+  ref: { resource: "Appartement", label: apartmentLabel },
+  wide: true,
+};
 
 /** The caretaking mission: apartment, period, price TTC with its HT shown while typing (spec 9: 20 % here). */
 export const missionFields: FieldDef<Intendance>[] = [
@@ -32,9 +39,16 @@ export const depenseFields: FieldDef<Intendance>[] = [
   { name: "date", label: "Date", type: "date", defaultValue: parisToday },
   { name: "montant", label: "Montant", type: "money", required: true },
   { name: "numFacture", label: "N° de facture", required: true },
-  { name: "mode", label: "Mode de paiement", type: "radio", options: MODES_PAIEMENT.map((m) => ({ value: m, label: m === "Cheque" ? "Chèque" : m })), defaultValue: "Virement" },
+  {
+    name: "mode",
+    label: "Mode de paiement",
+    type: "radio",
+    options: MODES_PAIEMENT.map((m) => ({ value: m, label: m === "Cheque" ? "Chèque" : m })),
+    defaultValue: "Virement",
+  },
   { name: "regle", label: "Réglée", type: "bool" },
 ];
 
 /** The same fields without the apartment: on an apartment's tab, the apartment is that one. */
-export const withoutAppartement = (fields: FieldDef<Intendance>[]) => fields.filter((f) => f.name !== "AppartementId");
+export const withoutAppartement = (fields: FieldDef<Intendance>[]) =>
+  fields.filter((f) => f.name !== "AppartementId");

@@ -34,21 +34,30 @@ const keep: Record<Filter, (i: Row) => boolean> = {
   depenses: (i) => i.nature === "depense",
 };
 const missionsCols = [appartementColumn, ...missionColumns<Row>()];
-const depensesCols = [...depenseColumns<Row>().slice(0, 1), appartementColumn, ...depenseColumns<Row>().slice(1)];
+const depensesCols = [
+  ...depenseColumns<Row>().slice(0, 1),
+  appartementColumn,
+  ...depenseColumns<Row>().slice(1),
+];
 
 /** The caretaking missions (En cours, Non renouvelées, Toutes) and the expenses; rows name their apartment. */
 export function IntendanceListPage() {
   const intendances = useQuery(listQuery("Intendance"));
   const [filter, setFilter] = useQueryParam<Filter>("filtre", FILTERS, "current");
   const [editing, setEditing] = React.useState<Editing | undefined>(undefined);
-  const rows = React.useMemo(() => (intendances.data ?? []).filter(keep[filter]), [intendances.data, filter]);
+  const rows = React.useMemo(
+    () => (intendances.data ?? []).filter(keep[filter]),
+    [intendances.data, filter],
+  );
   const depenses = filter === "depenses";
 
   return (
     <ListPage
       description="Les missions d'intendance des appartements, leur renouvellement, et les dépenses."
       headerActions={
-        <Button onClick={() => setEditing({ nature: depenses ? "depense" : "mission", record: null })}>
+        <Button
+          onClick={() => setEditing({ nature: depenses ? "depense" : "mission", record: null })}
+        >
           <PlusIcon /> {depenses ? "Nouvelle dépense" : "Nouvelle intendance"}
         </Button>
       }
@@ -78,7 +87,11 @@ export function IntendanceListPage() {
         />
       }
     >
-      <IntendanceDialog nature={editing?.nature} record={editing?.record ?? null} onClose={() => setEditing(undefined)} />
+      <IntendanceDialog
+        nature={editing?.nature}
+        record={editing?.record ?? null}
+        onClose={() => setEditing(undefined)}
+      />
     </ListPage>
   );
 }

@@ -58,13 +58,21 @@ export function IntendanceTab({ record }: { record: AppartementRead }) {
           exportName={`appartement-${record.id}-depenses`}
           emptyText="Aucune dépense."
           toolbar={
-            <Button variant="outline" onClick={() => setEditing({ nature: "depense", record: null })}>
+            <Button
+              variant="outline"
+              onClick={() => setEditing({ nature: "depense", record: null })}
+            >
               <PlusIcon /> Nouvelle dépense
             </Button>
           }
         />
       </section>
-      <IntendanceDialog nature={editing?.nature} record={editing?.record ?? null} appartementId={record.id} onClose={() => setEditing(undefined)} />
+      <IntendanceDialog
+        nature={editing?.nature}
+        record={editing?.record ?? null}
+        appartementId={record.id}
+        onClose={() => setEditing(undefined)}
+      />
     </div>
   );
 }
@@ -81,7 +89,17 @@ function OrdresSignes({ missions }: { missions: IntendanceRow[] }) {
       <h3 className="text-base font-semibold">Ordres de mission signés</h3>
       {shown.map((m) => {
         const period = `du ${formatDate(m.dateDepart)} au ${formatDate(m.dateFin)}`;
-        return <SignedCopy key={m.id} resource="Intendance" id={m.id} field="ordreMission" link={m.ordreMission} label={`Ordre de mission signé, ${period}`} fileName={`Ordre de mission d'intendance signé ${period.replaceAll("/", "-")}`} />;
+        return (
+          <SignedCopy
+            key={m.id}
+            resource="Intendance"
+            id={m.id}
+            field="ordreMission"
+            link={m.ordreMission}
+            label={`Ordre de mission signé, ${period}`}
+            fileName={`Ordre de mission d'intendance signé ${period.replaceAll("/", "-")}`}
+          />
+        );
       })}
     </section>
   );

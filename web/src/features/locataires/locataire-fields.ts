@@ -10,16 +10,28 @@ type Values = ValuesOf<LocataireRead>;
 const second = (v: Values) => !!v.secondTitulaire;
 const mineur = (v: Values) => !!v.mineur;
 /** A second-holder or minor field: shown and (when `req`) required only once its section is switched on. */
-const part = (when: (v: Values) => boolean, section: string) => (f: Omit<FieldDef<LocataireRead>, "section">, req = false): FieldDef<LocataireRead> => ({
-  ...f, section, visibleIf: when, ...(req ? { requiredIf: when } : {}),
-});
+const part =
+  (when: (v: Values) => boolean, section: string) =>
+  (f: Omit<FieldDef<LocataireRead>, "section">, req = false): FieldDef<LocataireRead> => ({
+    ...f,
+    section,
+    visibleIf: when,
+    ...(req ? { requiredIf: when } : {}),
+  });
 const s2 = part(second, SECOND);
 const m = part(mineur, MINOR);
 
 export const locataireFields: FieldDef<LocataireRead>[] = [
   { name: "rp", label: "Résidence principale", type: "bool", defaultValue: true, section: MAIN },
   { name: "quitanceAuto", label: "Quittance automatique", type: "bool", section: MAIN },
-  { name: "titre", label: "Titre", type: "select", options: TITRES, defaultValue: "Monsieur", section: MAIN },
+  {
+    name: "titre",
+    label: "Titre",
+    type: "select",
+    options: TITRES,
+    defaultValue: "Monsieur",
+    section: MAIN,
+  },
   { name: "nom", label: "Nom", required: true, section: MAIN },
   { name: "prenom", label: "Prénom", required: true, section: MAIN },
   { name: "nomJeuneFille", label: "Nom de jeune fille", section: MAIN },
@@ -33,7 +45,13 @@ export const locataireFields: FieldDef<LocataireRead>[] = [
   { name: "codePostal", label: "Code postal", required: true, section: MAIN },
   { name: "ville", label: "Ville", required: true, section: MAIN },
   { name: "secondTitulaire", label: "Second titulaire", type: "bool", section: SECOND, full: true },
-  s2({ name: "autreTitre", label: "Titre", type: "select", options: TITRES, defaultValue: "Madame" }),
+  s2({
+    name: "autreTitre",
+    label: "Titre",
+    type: "select",
+    options: TITRES,
+    defaultValue: "Madame",
+  }),
   s2({ name: "autreNom", label: "Nom" }, true),
   s2({ name: "autrePrenom", label: "Prénom" }, true),
   s2({ name: "autreNomJeuneFille", label: "Nom de jeune fille" }),
@@ -43,7 +61,13 @@ export const locataireFields: FieldDef<LocataireRead>[] = [
   s2({ name: "autreTel", label: "Téléphone", type: "tel" }, true),
   s2({ name: "autreTel2", label: "Téléphone secondaire", type: "tel" }),
   { name: "mineur", label: "Mineur", type: "bool", section: MINOR, full: true },
-  m({ name: "mineurTitre", label: "Titre", type: "select", options: TITRES, defaultValue: "Monsieur" }),
+  m({
+    name: "mineurTitre",
+    label: "Titre",
+    type: "select",
+    options: TITRES,
+    defaultValue: "Monsieur",
+  }),
   m({ name: "mineurNom", label: "Nom" }, true),
   m({ name: "mineurPrenom", label: "Prénom" }, true),
   m({ name: "mineurNaissance", label: "Date de naissance", type: "date" }),

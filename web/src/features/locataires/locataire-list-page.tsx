@@ -34,7 +34,9 @@ export function LocataireListPage() {
     ],
     [currentDossier, apartmentsById],
   );
-  const rows = (tenants.data ?? []).filter((l) => (l.dossierEnCours === true) === (view === "current"));
+  const rows = (tenants.data ?? []).filter(
+    (l) => (l.dossierEnCours === true) === (view === "current"),
+  );
 
   return (
     <ListPage

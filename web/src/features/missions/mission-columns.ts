@@ -6,7 +6,8 @@ import { fullName } from "@/lib/format";
 // the mission screens.
 
 /** The commanditaires of a listed mission (stored rows, in a read's relations, come without them). */
-export const clientNames = (m: { Clients?: Client[] }) => (m.Clients ?? []).map(fullName).join(", ");
+export const clientNames = (m: { Clients?: Client[] }) =>
+  (m.Clients ?? []).map(fullName).join(", ");
 
 /** Mission rows: listed (with their Clients) or the relations of a read (T). */
 export const missionColumns = <T extends Mission & { Clients?: Client[] }>() => [

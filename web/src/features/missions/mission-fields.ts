@@ -6,7 +6,8 @@ import { toCents, toEuros } from "@worker/domain/money";
 import { prixHT, valeurTotalMission } from "@worker/domain/mission";
 import { MODES_PAIEMENT } from "@worker/domain/schemas/enums";
 
-const blank = (v: unknown) => v === null || v === undefined || (typeof v === "string" && v.trim() === "");
+const blank = (v: unknown) =>
+  v === null || v === undefined || (typeof v === "string" && v.trim() === "");
 
 /** nbAppart x valeurMissionAppt, by the server's rule; unknown (—) while an input cannot be read. */
 export function totalMission(v: FormValues) {
@@ -29,16 +30,31 @@ export const missionFields: FieldDef<MissionRead>[] = [
   { name: "dateSignature", label: "Date de signature", type: "date" },
   { name: "domicileUnique", label: "Domicile unique", type: "bool" },
   { name: "nbAppart", label: "Nombre d'appartements", type: "number", required: true },
-  { name: "valeurMissionAppt", label: "Valeur par appartement (TTC)", type: "money", required: true },
+  {
+    name: "valeurMissionAppt",
+    label: "Valeur par appartement (TTC)",
+    type: "money",
+    required: true,
+  },
   { name: "tauxTva", label: "Taux de TVA (%)", type: "number", defaultValue: 20 },
   // Spec 5: valeurTotalMission = nbAppart x valeurMissionAppt, recomputed as the user types.
-  { name: "valeurTotalMission", label: "Valeur totale (TTC)", type: "money", required: true, computed: true, compute: totalMission },
+  {
+    name: "valeurTotalMission",
+    label: "Valeur totale (TTC)",
+    type: "money",
+    required: true,
+    computed: true,
+    compute: totalMission,
+  },
   { name: "accompte1", label: "Premier acompte", type: "money", required: true },
   { name: "accompte2", label: "Second acompte", type: "money", required: true },
   { name: "reliquat", label: "Reliquat", type: "money", required: true },
 ];
 
-const MODE_LABELS: Record<(typeof MODES_PAIEMENT)[number], string> = { Cheque: "Chèque", Virement: "Virement" };
+const MODE_LABELS: Record<(typeof MODES_PAIEMENT)[number], string> = {
+  Cheque: "Chèque",
+  Virement: "Virement",
+};
 
 /**
  * An instalment edited in the Paiements tab. The apartment selector is there only when the mission has apartments,
@@ -47,14 +63,19 @@ const MODE_LABELS: Record<(typeof MODES_PAIEMENT)[number], string> = { Cheque: "
 export function accompteFields(appartements: Appartement[]): FieldDef<Accompte>[] {
   const byId = new Map(appartements.map((a) => [a.id, a]));
   const appartement: FieldDef<Accompte>[] = appartements.length
-    ? [{
-        name: "AppartementId",
-        label: "Appartement",
-        type: "select",
-        required: true,
-        options: appartements.map((a) => ({ value: String(a.id), label: apartmentLabel(a) })),
-        display: (r) => (r.AppartementId == null ? "—" : apartmentLabel(byId.get(r.AppartementId)) || `n° ${r.AppartementId}`),
-      }]
+    ? [
+        {
+          name: "AppartementId",
+          label: "Appartement",
+          type: "select",
+          required: true,
+          options: appartements.map((a) => ({ value: String(a.id), label: apartmentLabel(a) })),
+          display: (r) =>
+            r.AppartementId == null
+              ? "—"
+              : apartmentLabel(byId.get(r.AppartementId)) || `n° ${r.AppartementId}`,
+        },
+      ]
     : [];
   // Stacked by section (period, price, payment) so that a row being edited fits the table at 1440 px.
   return [
@@ -62,9 +83,30 @@ export function accompteFields(appartements: Appartement[]): FieldDef<Accompte>[
     { name: "dateFin", label: "Fin", type: "date", required: true, section: "Période" },
     ...appartement,
     { name: "prix", label: "Prix TTC", type: "money", required: true, section: "Prix" },
-    { name: "tva", label: "TVA (%)", type: "number", required: true, defaultValue: 20, section: "Prix" },
-    { name: "prixHT", label: "Prix HT", type: "money", computed: true, compute: prixHTSaisi, section: "Prix" },
-    { name: "mode", label: "Mode", type: "select", options: MODES_PAIEMENT.map((m) => ({ value: m, label: MODE_LABELS[m] })), defaultValue: "Virement", section: "Paiement" },
+    {
+      name: "tva",
+      label: "TVA (%)",
+      type: "number",
+      required: true,
+      defaultValue: 20,
+      section: "Prix",
+    },
+    {
+      name: "prixHT",
+      label: "Prix HT",
+      type: "money",
+      computed: true,
+      compute: prixHTSaisi,
+      section: "Prix",
+    },
+    {
+      name: "mode",
+      label: "Mode",
+      type: "select",
+      options: MODES_PAIEMENT.map((m) => ({ value: m, label: MODE_LABELS[m] })),
+      defaultValue: "Virement",
+      section: "Paiement",
+    },
     { name: "datePaiement", label: "Payé le", type: "date", section: "Paiement" },
     { name: "montant", label: "Montant reçu", type: "money", section: "Paiement" },
     { name: "regle", label: "Réglé", type: "bool" },

@@ -19,7 +19,11 @@ function Figure({ label, value, detail, tone, className }: FigureProps) {
         <p className="text-sm font-medium text-muted-foreground">{label}</p>
         <p
           data-testid={`resume-${label}`}
-          className={cn("mt-1 text-xl font-semibold sm:text-2xl tracking-tight tabular-nums", tone === "done" && "text-emerald-700", tone === "due" && "text-amber-700")}
+          className={cn(
+            "mt-1 text-xl font-semibold sm:text-2xl tracking-tight tabular-nums",
+            tone === "done" && "text-emerald-700",
+            tone === "due" && "text-amber-700",
+          )}
         >
           {value}
         </p>
@@ -37,11 +41,27 @@ export function MissionSummary({ record }: { record: MissionRead }) {
   const r = record.resume;
   const paid = r.resteAPayer <= 0;
   return (
-    <section aria-label="Résumé de la mission" className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-5">
-      <Figure label="Appartements" value={`${formatCount(r.nbAppartements)} / ${formatCount(r.nbAppart)}`} detail={`${countLabel(r.nbAppartements, "lié")} sur ${formatCount(r.nbAppart)} prévus`} />
+    <section
+      aria-label="Résumé de la mission"
+      className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-5"
+    >
+      <Figure
+        label="Appartements"
+        value={`${formatCount(r.nbAppartements)} / ${formatCount(r.nbAppart)}`}
+        detail={`${countLabel(r.nbAppartements, "lié")} sur ${formatCount(r.nbAppart)} prévus`}
+      />
       <Figure label="Total TTC" value={formatMoney(r.totalTTC)} />
-      <Figure label="Total HT" value={formatMoney(r.totalHT)} detail={`TVA ${formatNumber(record.tauxTva ?? 20)} %`} />
-      <Figure label="Reste à payer" value={formatMoney(r.resteAPayer)} detail={`Réglé : ${formatMoney(r.totalRegle)}`} tone={paid ? "done" : "due"} />
+      <Figure
+        label="Total HT"
+        value={formatMoney(r.totalHT)}
+        detail={`TVA ${formatNumber(record.tauxTva ?? 20)} %`}
+      />
+      <Figure
+        label="Reste à payer"
+        value={formatMoney(r.resteAPayer)}
+        detail={`Réglé : ${formatMoney(r.totalRegle)}`}
+        tone={paid ? "done" : "due"}
+      />
       <Figure
         label="Appartements restants"
         value={formatCount(r.appartementsRestants)}

@@ -35,7 +35,9 @@ function ResendButton({ mail }: { mail: OutboxMail }) {
     try {
       const after = await resendMail(mail.id);
       await qc.invalidateQueries({ queryKey: outboxQuery.queryKey });
-      notify.info(after.status === "sent" ? "L'e-mail a été envoyé." : "L'e-mail reste en attente d'envoi.");
+      notify.info(
+        after.status === "sent" ? "L'e-mail a été envoyé." : "L'e-mail reste en attente d'envoi.",
+      );
     } catch (e) {
       tellError(e);
     } finally {
@@ -57,7 +59,8 @@ export function OutboxTab() {
     <div className="flex flex-col gap-3">
       {outbox.data && !outbox.data.transport ? (
         <p className="rounded-md border border-warning/40 bg-warning/10 px-3 py-2 text-sm">
-          Aucun transport d'e-mail n'est configuré (SMTP_URL sur le serveur) : les e-mails restent en attente ici jusqu'à ce qu'il le soit.
+          Aucun transport d'e-mail n'est configuré (SMTP_URL sur le serveur) : les e-mails restent
+          en attente ici jusqu'à ce qu'il le soit.
         </p>
       ) : null}
       <DataTable

@@ -7,7 +7,14 @@ import { SauvegardeTab } from "./sauvegarde-tab";
 import { UsersTab } from "./users-tab";
 import { VariablesTab } from "./variables-tab";
 
-const TABS = ["variables", "equipements", "utilisateurs", "relances", "envois", "sauvegarde"] as const;
+const TABS = [
+  "variables",
+  "equipements",
+  "utilisateurs",
+  "relances",
+  "envois",
+  "sauvegarde",
+] as const;
 
 export function ParametresPage() {
   const [search, setSearch] = useSearchParams();

@@ -16,19 +16,32 @@ const KEYS: Key[] = ["jours1", "jours2", "jours3"];
 
 /** Who each stage is written to, as the settings say it. */
 const destinataires = (e: EtapeRelance) =>
-  e.etape === 3 ? "Locataire et cautions, mise en demeure jointe" : e.cautions ? "Locataire, cautions en copie" : "Locataire";
+  e.etape === 3
+    ? "Locataire et cautions, mise en demeure jointe"
+    : e.cautions
+      ? "Locataire, cautions en copie"
+      : "Locataire";
 
 /** Settings, Relances: the days after the due day at which the daily job sends each reminder stage (admin). */
 export function RelancesTab() {
   const config = useQuery(relancesConfigQuery);
   if (config.isError) return <ErrorState error={config.error} />;
-  if (!config.data) return <Loader2Icon className="m-6 animate-spin text-muted-foreground" aria-label="Chargement" />;
+  if (!config.data)
+    return (
+      <Loader2Icon className="m-6 animate-spin text-muted-foreground" aria-label="Chargement" />
+    );
   return <RelancesForm etapes={config.data.etapes} />;
 }
 
 function RelancesForm({ etapes }: { etapes: EtapeRelance[] }) {
   const qc = useQueryClient();
-  const [values, setValues] = React.useState<Record<Key, string>>(() => Object.fromEntries(KEYS.map((k, i) => [k, String(etapes[i]?.jours ?? "")])) as Record<Key, string>);
+  const [values, setValues] = React.useState<Record<Key, string>>(
+    () =>
+      Object.fromEntries(KEYS.map((k, i) => [k, String(etapes[i]?.jours ?? "")])) as Record<
+        Key,
+        string
+      >,
+  );
   const [errors, setErrors] = React.useState<Partial<Record<Key, string>>>({});
   const [busy, setBusy] = React.useState(false);
 
@@ -37,11 +50,16 @@ function RelancesForm({ etapes }: { etapes: EtapeRelance[] }) {
     setBusy(true);
     setErrors({});
     try {
-      const saved = await saveRelancesConfig({ jours1: values.jours1, jours2: values.jours2, jours3: values.jours3 });
+      const saved = await saveRelancesConfig({
+        jours1: values.jours1,
+        jours2: values.jours2,
+        jours3: values.jours3,
+      });
       qc.setQueryData(relancesConfigQuery.queryKey, saved);
       notify.info("Les délais de relance ont été enregistrés.");
     } catch (err) {
-      if (err instanceof ApiError && err.fields) setErrors(err.fields as Partial<Record<Key, string>>);
+      if (err instanceof ApiError && err.fields)
+        setErrors(err.fields as Partial<Record<Key, string>>);
       else tellError(err);
     } finally {
       setBusy(false);
@@ -53,8 +71,10 @@ function RelancesForm({ etapes }: { etapes: EtapeRelance[] }) {
       <CardHeader>
         <CardTitle>Relances des loyers impayés</CardTitle>
         <CardDescription>
-          Chaque jour, les échéances impayées ou partiellement payées (au statut connu) sont relancées par e-mail, une seule fois par étape, le nombre de
-          jours indiqué après leur échéance. Aucun frais de relance n'est facturé au locataire (loi du 6 juillet 1989, article 4).
+          Chaque jour, les échéances impayées ou partiellement payées (au statut connu) sont
+          relancées par e-mail, une seule fois par étape, le nombre de jours indiqué après leur
+          échéance. Aucun frais de relance n'est facturé au locataire (loi du 6 juillet 1989,
+          article 4).
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -78,7 +98,9 @@ function RelancesForm({ etapes }: { etapes: EtapeRelance[] }) {
                     aria-invalid={!!errors[key]}
                     onChange={(ev) => setValues((v) => ({ ...v, [key]: ev.target.value }))}
                   />
-                  <FieldDescription>Jours après l'échéance — {destinataires(etape)}</FieldDescription>
+                  <FieldDescription>
+                    Jours après l'échéance — {destinataires(etape)}
+                  </FieldDescription>
                   <FieldError>{errors[key]}</FieldError>
                 </Field>
               );

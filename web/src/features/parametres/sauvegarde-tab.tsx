@@ -34,7 +34,10 @@ function DownloadCard() {
     try {
       saveBlob(await backup.download(), `sauvegarde-patrimoine-${parisToday()}.zip`);
     } catch (e) {
-      if (!told(e)) notify.danger(e instanceof ApiError ? e.message : "Le téléchargement de la sauvegarde a échoué.");
+      if (!told(e))
+        notify.danger(
+          e instanceof ApiError ? e.message : "Le téléchargement de la sauvegarde a échoué.",
+        );
     } finally {
       setBusy(false);
     }
@@ -44,13 +47,18 @@ function DownloadCard() {
       <CardHeader>
         <CardTitle>Télécharger une sauvegarde</CardTitle>
         <CardDescription>
-          Une archive .zip avec toutes les données (clients, appartements, dossiers, quittances, comptes…) et tous les fichiers
-          enregistrés. Conservez-la en lieu sûr : elle contient les données personnelles des clients et des locataires.
+          Une archive .zip avec toutes les données (clients, appartements, dossiers, quittances,
+          comptes…) et tous les fichiers enregistrés. Conservez-la en lieu sûr : elle contient les
+          données personnelles des clients et des locataires.
         </CardDescription>
       </CardHeader>
       <CardContent>
         <Button type="button" onClick={download} disabled={busy} aria-busy={busy || undefined}>
-          {busy ? <Loader2Icon className="animate-spin" aria-hidden /> : <DownloadIcon aria-hidden />}
+          {busy ? (
+            <Loader2Icon className="animate-spin" aria-hidden />
+          ) : (
+            <DownloadIcon aria-hidden />
+          )}
           {busy ? "Préparation de l'archive…" : "Télécharger la sauvegarde"}
         </Button>
       </CardContent>
@@ -76,7 +84,10 @@ function RestoreCard() {
       notify.success(message);
       navigate("/login", { replace: true });
     } catch (e) {
-      if (!told(e)) setError(e instanceof ApiError ? e.message : "La restauration a échoué : rien n'a été restauré.");
+      if (!told(e))
+        setError(
+          e instanceof ApiError ? e.message : "La restauration a échoué : rien n'a été restauré.",
+        );
     }
   }
 
@@ -85,20 +96,32 @@ function RestoreCard() {
       <CardHeader>
         <CardTitle>Restaurer une sauvegarde</CardTitle>
         <CardDescription>
-          Uniquement sur une installation neuve, sans aucune donnée hormis l'administrateur initial : rien n'est jamais écrasé.
-          Une archive endommagée ou d'une autre application est refusée sans rien modifier.
+          Uniquement sur une installation neuve, sans aucune donnée hormis l'administrateur initial
+          : rien n'est jamais écrasé. Une archive endommagée ou d'une autre application est refusée
+          sans rien modifier.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         <Label htmlFor="sauvegarde-fichier">Archive de sauvegarde (.zip)</Label>
-        <FilePicker id="sauvegarde-fichier" file={file} onChange={(f) => (setFile(f), setError(null))} accept=".zip,application/zip" invalid={!!error} />
+        <FilePicker
+          id="sauvegarde-fichier"
+          file={file}
+          onChange={(f) => (setFile(f), setError(null))}
+          accept=".zip,application/zip"
+          invalid={!!error}
+        />
         {error && (
           <p role="alert" className="text-sm text-destructive">
             {error}
           </p>
         )}
         <div>
-          <Button type="button" variant="outline" disabled={!file} onClick={() => setConfirming(true)}>
+          <Button
+            type="button"
+            variant="outline"
+            disabled={!file}
+            onClick={() => setConfirming(true)}
+          >
             <UploadIcon aria-hidden /> Restaurer
           </Button>
         </div>

@@ -6,10 +6,23 @@ import { ApiError } from "@/api/client";
 import { keys } from "@/api/resources";
 import type { Role } from "@/api/types";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { Field, FieldError, FieldLabel } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "@/components/ui/select";
 import { notify } from "@/lib/notify";
 import { ROLE_OPTIONS } from "@/lib/roles";
 
@@ -62,21 +75,32 @@ export function AddUserDialog({ open, onOpenChange, onCreated }: AddUserDialogPr
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Nouvel utilisateur</DialogTitle>
-          <DialogDescription>Un mot de passe provisoire sera généré ; il devra être changé à la première connexion.</DialogDescription>
+          <DialogDescription>
+            Un mot de passe provisoire sera généré ; il devra être changé à la première connexion.
+          </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={submit} className="flex flex-col gap-4">
           <Field data-invalid={"email" in errors}>
             <FieldLabel htmlFor="new-email" required>
               Adresse e-mail
             </FieldLabel>
-            <Input id="new-email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} aria-invalid={"email" in errors || undefined} />
+            <Input
+              id="new-email"
+              type="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              aria-invalid={"email" in errors || undefined}
+            />
             <FieldError>{errors.email}</FieldError>
           </Field>
           <Field data-invalid={"role" in errors}>
             <FieldLabel htmlFor="new-role" required>
               Droits
             </FieldLabel>
-            <Select value={role || undefined} onValueChange={(v) => setRole(ROLE_OPTIONS.find((o) => o.value === v)?.value ?? "")}>
+            <Select
+              value={role || undefined}
+              onValueChange={(v) => setRole(ROLE_OPTIONS.find((o) => o.value === v)?.value ?? "")}
+            >
               <SelectTrigger id="new-role" aria-invalid={"role" in errors || undefined}>
                 <SelectValue placeholder="Choisir..." />
               </SelectTrigger>
@@ -105,7 +129,13 @@ export function AddUserDialog({ open, onOpenChange, onCreated }: AddUserDialogPr
 }
 
 /** The temporary password is shown once: the server never returns it again. */
-export function TemporaryPasswordDialog({ secret, onClose }: { secret: { email: string; password: string } | null; onClose: () => void }) {
+export function TemporaryPasswordDialog({
+  secret,
+  onClose,
+}: {
+  secret: { email: string; password: string } | null;
+  onClose: () => void;
+}) {
   async function copy() {
     try {
       await navigator.clipboard.writeText(secret?.password ?? "");
@@ -120,11 +150,15 @@ export function TemporaryPasswordDialog({ secret, onClose }: { secret: { email: 
         <DialogHeader>
           <DialogTitle>Mot de passe provisoire</DialogTitle>
           <DialogDescription>
-            Transmettez ce mot de passe à {secret?.email}. Il ne sera plus affiché après la fermeture de cette fenêtre.
+            Transmettez ce mot de passe à {secret?.email}. Il ne sera plus affiché après la
+            fermeture de cette fenêtre.
           </DialogDescription>
         </DialogHeader>
         <div className="flex items-center gap-2">
-          <code data-testid="temporary-password" className="flex-1 rounded-md border bg-muted px-3 py-2 font-mono text-base select-all">
+          <code
+            data-testid="temporary-password"
+            className="flex-1 rounded-md border bg-muted px-3 py-2 font-mono text-base select-all"
+          >
             {secret?.password}
           </code>
           <Button variant="outline" size="icon" onClick={copy} aria-label="Copier">

@@ -19,7 +19,16 @@ import { AddUserDialog, TemporaryPasswordDialog } from "./user-dialogs";
 
 type Row = ListRow<"User">;
 
-const editFields: FieldDef<Row>[] = [{ name: "role", label: "Droits", type: "select", required: true, options: ROLE_OPTIONS, wide: true }];
+const editFields: FieldDef<Row>[] = [
+  {
+    name: "role",
+    label: "Droits",
+    type: "select",
+    required: true,
+    options: ROLE_OPTIONS,
+    wide: true,
+  },
+];
 
 export function UsersTab() {
   const { data, isLoading, isError, error } = useQuery(listQuery("User"));
@@ -35,7 +44,8 @@ export function UsersTab() {
       notify.info(MESSAGES.passwordReset);
       setSecret({ email, password: temporaryPassword });
     } catch (err) {
-      if (err instanceof ApiError && err.status !== 401 && err.status !== 403) notify.danger(err.message);
+      if (err instanceof ApiError && err.status !== 401 && err.status !== 403)
+        notify.danger(err.message);
       throw err;
     }
   }
@@ -44,7 +54,9 @@ export function UsersTab() {
     () => [
       col.text<Row>("email", "E-mail"),
       col.text<Row>("role", "Droits", (u) => ROLE_LABELS[u.role]),
-      col.text<Row>("mustSetPassword", "Mot de passe", (u) => (u.mustSetPassword ? "Provisoire" : "Personnel")),
+      col.text<Row>("mustSetPassword", "Mot de passe", (u) =>
+        u.mustSetPassword ? "Provisoire" : "Personnel",
+      ),
       {
         id: "reset",
         header: "",
@@ -78,7 +90,11 @@ export function UsersTab() {
           </Button>
         }
       />
-      <AddUserDialog open={adding} onOpenChange={setAdding} onCreated={(email, password) => setSecret({ email, password })} />
+      <AddUserDialog
+        open={adding}
+        onOpenChange={setAdding}
+        onCreated={(email, password) => setSecret({ email, password })}
+      />
       <RecordDialog
         open={editing !== null}
         onOpenChange={(open) => !open && setEditing(null)}

@@ -17,19 +17,32 @@ const LABELS: Record<string, string> = {
   relanceJours2: "Deuxième relance : jours après l'échéance (onglet Relances)",
   relanceJours3: "Mise en demeure : jours après l'échéance (onglet Relances)",
 };
-const fields: FieldDef<Row>[] = [{ name: "valeur", label: "Valeur", type: "number", required: true, wide: true }];
+const fields: FieldDef<Row>[] = [
+  { name: "valeur", label: "Valeur", type: "number", required: true, wide: true },
+];
 
 export function VariablesTab() {
   const { data, isLoading, isError, error } = useQuery(listQuery("Variable"));
   const [editing, setEditing] = React.useState<Row | null>(null);
   const columns = React.useMemo(
-    () => [col.text<Row>("nom", "Nom"), col.text<Row>("description", "Description", (v) => LABELS[v.nom] ?? ""), col.number<Row>("valeur", "Valeur")],
+    () => [
+      col.text<Row>("nom", "Nom"),
+      col.text<Row>("description", "Description", (v) => LABELS[v.nom] ?? ""),
+      col.number<Row>("valeur", "Valeur"),
+    ],
     [],
   );
   if (isError) return <ErrorState error={error} />;
   return (
     <>
-      <DataTable columns={columns} data={data} isLoading={isLoading} onEdit={setEditing} actions={{ view: false, delete: false }} exportName="variables" />
+      <DataTable
+        columns={columns}
+        data={data}
+        isLoading={isLoading}
+        onEdit={setEditing}
+        actions={{ view: false, delete: false }}
+        exportName="variables"
+      />
       <RecordDialog
         open={editing !== null}
         onOpenChange={(open) => !open && setEditing(null)}

@@ -4,12 +4,20 @@ import { generateManual } from "@/api/quittances";
 import { keys } from "@/api/resources";
 import type { ListRow } from "@/api/types";
 import type { FieldDef } from "@/components/record-fields";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { notify } from "@/lib/notify";
 import { quitanceManuelleSchema } from "@worker/domain/schemas/quitance";
 
 // Loaded when the dialog first opens (react-hook-form, the inputs), as the record dialogs do.
-const RecordForm = React.lazy(() => import("@/components/record-form").then((m) => ({ default: m.RecordForm })));
+const RecordForm = React.lazy(() =>
+  import("@/components/record-form").then((m) => ({ default: m.RecordForm })),
+);
 
 type Manual = { id: number; date: string; dateFin: string; prixHC: number; charge: number };
 const FIELDS: FieldDef<Manual>[] = [
@@ -37,7 +45,15 @@ export function ManualReceiptDialog({ dossier, first, last, label, onOpenChange 
     notify.info("La quittance a été générée.");
     onOpenChange(false);
   }
-  const initial = dossier ? { id: dossier.id, date: first, dateFin: last, prixHC: dossier.loyerHC, charge: dossier.loyerCharge } : null;
+  const initial = dossier
+    ? {
+        id: dossier.id,
+        date: first,
+        dateFin: last,
+        prixHC: dossier.loyerHC,
+        charge: dossier.loyerCharge,
+      }
+    : null;
   return (
     <Dialog open={!!dossier} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-xl">
@@ -47,7 +63,15 @@ export function ManualReceiptDialog({ dossier, first, last, label, onOpenChange 
         </DialogHeader>
         {initial ? (
           <React.Suspense fallback={null}>
-            <RecordForm compact fields={FIELDS} record={initial} schema={quitanceManuelleSchema} submitLabel="Générer" onSubmit={submit} onCancel={() => onOpenChange(false)} />
+            <RecordForm
+              compact
+              fields={FIELDS}
+              record={initial}
+              schema={quitanceManuelleSchema}
+              submitLabel="Générer"
+              onSubmit={submit}
+              onCancel={() => onOpenChange(false)}
+            />
           </React.Suspense>
         ) : null}
       </DialogContent>

@@ -21,9 +21,18 @@ export function MonthZipButton({ mois, count }: { mois: string; count: number })
   }
   const busy = received !== null;
   return (
-    <Button variant="outline" onClick={download} disabled={busy || count === 0} aria-busy={busy || undefined}>
+    <Button
+      variant="outline"
+      onClick={download}
+      disabled={busy || count === 0}
+      aria-busy={busy || undefined}
+    >
       {busy ? <Loader2Icon className="animate-spin" /> : <ArchiveIcon />}
-      <span aria-live="polite">{busy ? `Téléchargement… ${formatNumber(Math.round((received ?? 0) / 1024))} Ko` : `Tout télécharger (${formatNumber(count)} PDF)`}</span>
+      <span aria-live="polite">
+        {busy
+          ? `Téléchargement… ${formatNumber(Math.round((received ?? 0) / 1024))} Ko`
+          : `Tout télécharger (${formatNumber(count)} PDF)`}
+      </span>
     </Button>
   );
 }

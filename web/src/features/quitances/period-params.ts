@@ -26,14 +26,32 @@ function usePeriodParam(key: string, valid: (raw: string) => boolean, fallback: 
   return [value, set] as const;
 }
 
-export const useMoisParam = () => usePeriodParam("mois", (r) => MOIS.test(r), parisToday().slice(0, 7));
+export const useMoisParam = () =>
+  usePeriodParam("mois", (r) => MOIS.test(r), parisToday().slice(0, 7));
 
 export function useAnneeParam() {
-  const [value, set] = usePeriodParam("annee", (r) => /^(19|20)\d\d$/.test(r), parisToday().slice(0, 4));
+  const [value, set] = usePeriodParam(
+    "annee",
+    (r) => /^(19|20)\d\d$/.test(r),
+    parisToday().slice(0, 4),
+  );
   return [Number(value), (y: number) => set(String(y))] as const;
 }
 
-const MONTHS = ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"];
+const MONTHS = [
+  "janvier",
+  "février",
+  "mars",
+  "avril",
+  "mai",
+  "juin",
+  "juillet",
+  "août",
+  "septembre",
+  "octobre",
+  "novembre",
+  "décembre",
+];
 /** "2026-11" -> "Novembre 2026". */
 export const moisLabel = (mois: string) => {
   const name = MONTHS[Number(mois.slice(5, 7)) - 1] ?? "";

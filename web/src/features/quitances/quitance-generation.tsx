@@ -21,7 +21,17 @@ type Row = ListRow<"Dossier">;
 type Progress = "attente" | "en cours" | "générée" | { erreur: string };
 
 const progressText = (p: Progress | undefined, done: boolean) =>
-  done ? "Générée" : p === undefined ? "À générer" : typeof p === "object" ? `Erreur : ${p.erreur}` : p === "attente" ? "En attente" : p === "en cours" ? "Génération…" : "Générée";
+  done
+    ? "Générée"
+    : p === undefined
+      ? "À générer"
+      : typeof p === "object"
+        ? `Erreur : ${p.erreur}`
+        : p === "attente"
+          ? "En attente"
+          : p === "en cours"
+            ? "Génération…"
+            : "Générée";
 
 /**
  * Génération: the month's running dossiers; green when the month's receipt exists, blue when selected, orange
@@ -44,13 +54,29 @@ export function QuitanceGeneration({ mois }: { mois: string }) {
     setSelected(new Set());
     setProgress(new Map());
   }, [mois]);
-  const done = React.useMemo(() => new Set((receipts.data ?? []).map((q) => q.DossierId)), [receipts.data]);
-  const rows = React.useMemo(() => (dossiers.data ?? []).filter((d) => d.dateEntree <= fin && (!d.dateFinBail || d.dateFinBail >= debut)), [dossiers.data, debut, fin]);
+  const done = React.useMemo(
+    () => new Set((receipts.data ?? []).map((q) => q.DossierId)),
+    [receipts.data],
+  );
+  const rows = React.useMemo(
+    () =>
+      (dossiers.data ?? []).filter(
+        (d) => d.dateEntree <= fin && (!d.dateFinBail || d.dateFinBail >= debut),
+      ),
+    [dossiers.data, debut, fin],
+  );
   const aById = React.useMemo(() => byId(apartments.data), [apartments.data]);
   const lById = React.useMemo(() => byId(tenants.data), [tenants.data]);
-  const label = React.useCallback((d: Row) => `${fullName(lById.get(String(d.LocataireId)))} — ${apartmentLabel(aById.get(String(d.AppartementId)))}`, [aById, lById]);
+  const label = React.useCallback(
+    (d: Row) =>
+      `${fullName(lById.get(String(d.LocataireId)))} — ${apartmentLabel(aById.get(String(d.AppartementId)))}`,
+    [aById, lById],
+  );
 
-  const isDone = React.useCallback((d: Row) => done.has(d.id) || progress.get(d.id) === "générée", [done, progress]);
+  const isDone = React.useCallback(
+    (d: Row) => done.has(d.id) || progress.get(d.id) === "générée",
+    [done, progress],
+  );
   const todo = rows.filter((d) => !isDone(d));
   const toggle = (id: number) =>
     setSelected((s) => {
@@ -75,14 +101,24 @@ export function QuitanceGeneration({ mois }: { mois: string }) {
         enableSorting: false,
         cell: ({ row }: { row: { original: Row } }) =>
           isDone(row.original) ? null : (
-            <Checkbox aria-label={`Sélectionner ${label(row.original)}`} disabled={running} checked={selected.has(row.original.id)} onCheckedChange={() => toggle(row.original.id)} onClick={(e) => e.stopPropagation()} />
+            <Checkbox
+              aria-label={`Sélectionner ${label(row.original)}`}
+              disabled={running}
+              checked={selected.has(row.original.id)}
+              onCheckedChange={() => toggle(row.original.id)}
+              onClick={(e) => e.stopPropagation()}
+            />
           ),
         meta: { className: "w-8", text: () => "" },
       },
-      col.text<Row>("appartement", "Appartement", (d) => apartmentLabel(aById.get(String(d.AppartementId)))),
+      col.text<Row>("appartement", "Appartement", (d) =>
+        apartmentLabel(aById.get(String(d.AppartementId))),
+      ),
       col.text<Row>("locataire", "Locataire", (d) => fullName(lById.get(String(d.LocataireId)))),
       col.money<Row>("loyerTTC", "Loyer TTC"),
-      col.text<Row>("quittance", "Quittance", (d) => progressText(progress.get(d.id), done.has(d.id))),
+      col.text<Row>("quittance", "Quittance", (d) =>
+        progressText(progress.get(d.id), done.has(d.id)),
+      ),
     ],
     [aById, lById, done, progress, selected, running, todo, isDone, label],
   );
@@ -100,7 +136,9 @@ export function QuitanceGeneration({ mois }: { mois: string }) {
         setProgress((p) => new Map(p).set(id, "générée"));
       } catch (e) {
         tellError(e);
-        setProgress((p) => new Map(p).set(id, { erreur: e instanceof Error ? e.message : "échec" }));
+        setProgress((p) =>
+          new Map(p).set(id, { erreur: e instanceof Error ? e.message : "échec" }),
+        );
       }
     }
     setRunning(false);
@@ -117,7 +155,13 @@ export function QuitanceGeneration({ mois }: { mois: string }) {
   const rowActions = (d: Row) =>
     isDone(d) ? null : (
       <IconAction label="Quittance manuelle">
-        <Button variant="ghost" size="icon-sm" aria-label={`Quittance manuelle : ${label(d)}`} disabled={running} onClick={() => setManual(d)}>
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          aria-label={`Quittance manuelle : ${label(d)}`}
+          disabled={running}
+          onClick={() => setManual(d)}
+        >
           <PencilLineIcon />
         </Button>
       </IconAction>
@@ -141,7 +185,13 @@ export function QuitanceGeneration({ mois }: { mois: string }) {
           </Button>
         }
       />
-      <ManualReceiptDialog dossier={manual} first={debut} last={fin} label={manual ? label(manual) : ""} onOpenChange={(open) => !open && setManual(null)} />
+      <ManualReceiptDialog
+        dossier={manual}
+        first={debut}
+        last={fin}
+        label={manual ? label(manual) : ""}
+        onOpenChange={(open) => !open && setManual(null)}
+      />
     </>
   );
 }

@@ -19,7 +19,11 @@ const relanceText = (q: Row) => (q.nbRelances > 1 ? `Relancée ${q.nbRelances} f
 const columns = [
   col.text<Row>("locataire", "Locataire", locataireLabel),
   col.text<Row>("appartement", "Appartement", (q) => apartmentLabel(q.Appartement)),
-  col.text<Row>("periode", "Période", (q) => `${formatDate(q.date)} au ${formatDate(q.dateFin ?? q.date)}`),
+  col.text<Row>(
+    "periode",
+    "Période",
+    (q) => `${formatDate(q.date)} au ${formatDate(q.dateFin ?? q.date)}`,
+  ),
   col.money<Row>("prixHC", "Loyer HC"),
   col.money<Row>("charge", "Charges"),
   col.money<Row>("total", "Total", (q) => (q.prixHC ?? 0) + (q.charge ?? 0)),
@@ -29,7 +33,9 @@ const columns = [
     ...col.text<Row>("statut", "Statut", texteEtat),
     cell: ({ row }: { row: { original: Row } }) => (
       <TermeStatut q={row.original}>
-        {row.original.nbRelances ? <span className="text-xs text-muted-foreground">{relanceText(row.original)}</span> : null}
+        {row.original.nbRelances ? (
+          <span className="text-xs text-muted-foreground">{relanceText(row.original)}</span>
+        ) : null}
       </TermeStatut>
     ),
   },

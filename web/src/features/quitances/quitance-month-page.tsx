@@ -24,7 +24,13 @@ export function QuitanceMonthPage() {
             { value: "generation", label: "Génération" },
           ]}
         />
-        <PeriodNav label={moisLabel(mois)} onPrevious={() => setMois(shiftMonth(mois, -1))} onNext={() => setMois(shiftMonth(mois, 1))} previousLabel="Mois précédent" nextLabel="Mois suivant" />
+        <PeriodNav
+          label={moisLabel(mois)}
+          onPrevious={() => setMois(shiftMonth(mois, -1))}
+          onNext={() => setMois(shiftMonth(mois, 1))}
+          previousLabel="Mois précédent"
+          nextLabel="Mois suivant"
+        />
       </ListHeader>
       {mode === "lecture" ? <QuitanceLecture mois={mois} /> : <QuitanceGeneration mois={mois} />}
     </div>

@@ -9,8 +9,21 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { formatDate, formatMoney } from "@/lib/format";
 
 /** GET /Quitance/validation/{state}/{uuid}: what the page shows before the answer (the GET answers nothing). */
-type Terme = { agence: string; contact: string; periode: string; du: string; au: string; montant: number; ouverte: boolean };
-type Etat = { kind: "question" } | { kind: "envoi" } | { kind: "merci" } | { kind: "deja" } | { kind: "erreur"; message: string };
+type Terme = {
+  agence: string;
+  contact: string;
+  periode: string;
+  du: string;
+  au: string;
+  montant: number;
+  ouverte: boolean;
+};
+type Etat =
+  | { kind: "question" }
+  | { kind: "envoi" }
+  | { kind: "merci" }
+  | { kind: "deja" }
+  | { kind: "erreur"; message: string };
 
 const DEJA = "Votre réponse a déjà été prise en compte par nos services...";
 
@@ -19,7 +32,10 @@ function Contact({ email }: { email: string | undefined }) {
   return (
     <p className="text-sm text-muted-foreground">
       Pour toute question, contactez-nous à l'adresse{" "}
-      <a className="font-medium [overflow-wrap:anywhere] text-primary underline-offset-4 hover:underline" href={`mailto:${email}`}>
+      <a
+        className="font-medium [overflow-wrap:anywhere] text-primary underline-offset-4 hover:underline"
+        href={`mailto:${email}`}
+      >
         {email}
       </a>
       .
@@ -36,7 +52,8 @@ export function QuitanceValidationPage({ state, uuid }: { state: string; uuid: s
   const paid = state === "true";
   const terme = useQuery({
     queryKey: ["Quitance", "validation", state, uuid],
-    queryFn: () => api<Terme>(route("GET /Quitance/validation/:state/:uuid", { state, uuid }), { silent: true }),
+    queryFn: () =>
+      api<Terme>(route("GET /Quitance/validation/:state/:uuid", { state, uuid }), { silent: true }),
     retry: false,
     staleTime: Infinity,
   });
@@ -49,12 +66,20 @@ export function QuitanceValidationPage({ state, uuid }: { state: string; uuid: s
       setEtat({ kind: "merci" });
     } catch (e) {
       if (e instanceof ApiError && e.status === 409) setEtat({ kind: "deja" });
-      else setEtat({ kind: "erreur", message: e instanceof ApiError && e.status === 404 ? "Ce lien n'est pas valide." : "Votre réponse n'a pas pu être enregistrée. Veuillez réessayer." });
+      else
+        setEtat({
+          kind: "erreur",
+          message:
+            e instanceof ApiError && e.status === 404
+              ? "Ce lien n'est pas valide."
+              : "Votre réponse n'a pas pu être enregistrée. Veuillez réessayer.",
+        });
     }
   }
 
   const info = terme.data;
-  const introuvable = terme.isError && terme.error instanceof ApiError && terme.error.status === 404;
+  const introuvable =
+    terme.isError && terme.error instanceof ApiError && terme.error.status === 404;
   let body: React.ReactNode;
   if (terme.isPending) {
     body = (
@@ -68,7 +93,11 @@ export function QuitanceValidationPage({ state, uuid }: { state: string; uuid: s
     body = (
       <>
         <XCircleIcon className="size-12 text-destructive" />
-        <p className="font-medium">{introuvable ? "Ce lien n'est pas valide." : "Cette page n'a pas pu être chargée. Veuillez réessayer plus tard."}</p>
+        <p className="font-medium">
+          {introuvable
+            ? "Ce lien n'est pas valide."
+            : "Cette page n'a pas pu être chargée. Veuillez réessayer plus tard."}
+        </p>
       </>
     );
   } else if (etat.kind === "merci") {
@@ -77,7 +106,9 @@ export function QuitanceValidationPage({ state, uuid }: { state: string; uuid: s
         <CheckCircle2Icon className="size-12 text-success" />
         <h1 className="text-xl font-semibold">Merci pour votre réponse</h1>
         <p className="text-sm text-muted-foreground">
-          {paid ? "Nous avons bien noté que votre loyer a été réglé." : "Nous avons bien noté que votre loyer n'a pas encore été réglé. Nos services reviendront vers vous si nécessaire."}
+          {paid
+            ? "Nous avons bien noté que votre loyer a été réglé."
+            : "Nous avons bien noté que votre loyer n'a pas encore été réglé. Nos services reviendront vers vous si nécessaire."}
         </p>
       </>
     );
@@ -102,9 +133,15 @@ export function QuitanceValidationPage({ state, uuid }: { state: string; uuid: s
           <dd className="font-semibold tabular-nums">{formatMoney(info.montant)}</dd>
         </dl>
         <p className="text-sm text-muted-foreground">
-          {paid ? "Confirmez-vous avoir réglé ce loyer ?" : "Confirmez-vous ne pas avoir encore réglé ce loyer ?"}
+          {paid
+            ? "Confirmez-vous avoir réglé ce loyer ?"
+            : "Confirmez-vous ne pas avoir encore réglé ce loyer ?"}
         </p>
-        <Button className="h-auto min-h-10 w-full whitespace-normal sm:w-auto" disabled={etat.kind === "envoi"} onClick={() => void confirmer()}>
+        <Button
+          className="h-auto min-h-10 w-full whitespace-normal sm:w-auto"
+          disabled={etat.kind === "envoi"}
+          onClick={() => void confirmer()}
+        >
           {etat.kind === "envoi" ? <Loader2Icon className="animate-spin" /> : null}
           {paid ? "Confirmer que j'ai payé" : "Confirmer que je n'ai pas encore payé"}
         </Button>

@@ -12,14 +12,33 @@ import { PeriodNav } from "./month-nav";
 import { useAnneeParam } from "./period-params";
 
 type Row = { id: number; appartement: string; mois: string[]; total: number; impayes: number };
-const MONTHS = ["janv.", "févr.", "mars", "avr.", "mai", "juin", "juil.", "août", "sept.", "oct.", "nov.", "déc."];
+const MONTHS = [
+  "janv.",
+  "févr.",
+  "mars",
+  "avr.",
+  "mai",
+  "juin",
+  "juil.",
+  "août",
+  "sept.",
+  "oct.",
+  "nov.",
+  "déc.",
+];
 
 /** One row per apartment with receipts in the year: its paid terms (months) and their total. */
 function byApartment(receipts: QuitanceLigne[]): Row[] {
   const rows = new Map<number, Row>();
   for (const q of receipts) {
     if (!q.Appartement) continue;
-    const r = rows.get(q.Appartement.id) ?? { id: q.Appartement.id, appartement: apartmentLabel(q.Appartement), mois: [], total: 0, impayes: 0 };
+    const r = rows.get(q.Appartement.id) ?? {
+      id: q.Appartement.id,
+      appartement: apartmentLabel(q.Appartement),
+      mois: [],
+      total: 0,
+      impayes: 0,
+    };
     if (q.regle) {
       r.mois.push(MONTHS[Number(q.mois.slice(5, 7)) - 1]!);
       r.total += (q.prixHC ?? 0) + (q.charge ?? 0);
@@ -45,14 +64,27 @@ export function QuitanceYearPage() {
     [],
   );
   const rowActions = React.useCallback(
-    (r: Row) => <GenerateDocumentButton call={annualReceiptCall(r.id, year)} label="Quittance annuelle" fileName={`quittance-annuelle-${year}-${r.appartement}`} disabled={!r.mois.length} />,
+    (r: Row) => (
+      <GenerateDocumentButton
+        call={annualReceiptCall(r.id, year)}
+        label="Quittance annuelle"
+        fileName={`quittance-annuelle-${year}-${r.appartement}`}
+        disabled={!r.mois.length}
+      />
+    ),
     [year],
   );
   if (receipts.isError) return <ErrorState error={receipts.error} />;
   return (
     <div className="flex flex-col gap-4">
       <ListHeader description="Les termes payés de l'année par appartement, et leur quittance annuelle.">
-        <PeriodNav label={String(year)} onPrevious={() => setYear(year - 1)} onNext={() => setYear(year + 1)} previousLabel="Année précédente" nextLabel="Année suivante" />
+        <PeriodNav
+          label={String(year)}
+          onPrevious={() => setYear(year - 1)}
+          onNext={() => setYear(year + 1)}
+          previousLabel="Année précédente"
+          nextLabel="Année suivante"
+        />
       </ListHeader>
       <DataTable
         columns={columns}

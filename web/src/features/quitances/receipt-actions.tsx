@@ -7,7 +7,12 @@ import { receiptPdf, remind, setStatus, type Statut } from "@/api/quittances";
 import type { QuitanceLigne } from "@/api/types";
 import { IconAction } from "@/components/data-table/row-actions";
 import { Button } from "@/components/ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
 import { saveBlob } from "@/lib/download";
 import { MESSAGES, notify } from "@/lib/notify";
 import { nomFichierQuittance } from "@worker/domain/quittance";
@@ -18,7 +23,8 @@ const STATUTS: Statut[] = ["Payée", "Impayée", "Inconnue"];
 
 /** 401 and 403 are told by the HTTP client already (logout, rights notice); anything else here. */
 export function tellError(e: unknown) {
-  if (!(e instanceof ApiError && (e.status === 401 || e.status === 403))) notify.danger(e instanceof ApiError ? e.message : MESSAGES.genericError);
+  if (!(e instanceof ApiError && (e.status === 401 || e.status === 403)))
+    notify.danger(e instanceof ApiError ? e.message : MESSAGES.genericError);
 }
 
 /** A click that runs `work` once at a time, with its busy state. */
@@ -37,7 +43,8 @@ function useBusy() {
   return [busy, run] as const;
 }
 
-export const locataireLabel = (q: QuitanceLigne) => (q.Locataire ? `${q.Locataire.prenom} ${q.Locataire.nom}` : "");
+export const locataireLabel = (q: QuitanceLigne) =>
+  q.Locataire ? `${q.Locataire.prenom} ${q.Locataire.nom}` : "";
 
 /**
  * Spec 4: the status switch offers only the other statuses; "Inconnue" only while no money is on the term (the
@@ -55,16 +62,23 @@ export function StatusMenu({ q }: { q: QuitanceLigne }) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" size="sm" disabled={busy} aria-label={`Changer le statut (${q.statut})`}>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={busy}
+          aria-label={`Changer le statut (${q.statut})`}
+        >
           {busy ? <Loader2Icon className="animate-spin" /> : null} Statut <ChevronDownIcon />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
-        {STATUTS.filter((s) => s !== q.statut && (s !== "Inconnue" || !(q.montantRegle ?? 0))).map((s) => (
-          <DropdownMenuItem key={s} onSelect={() => void choose(s)}>
-            Marquer {s.toLowerCase()}
-          </DropdownMenuItem>
-        ))}
+        {STATUTS.filter((s) => s !== q.statut && (s !== "Inconnue" || !(q.montantRegle ?? 0))).map(
+          (s) => (
+            <DropdownMenuItem key={s} onSelect={() => void choose(s)}>
+              Marquer {s.toLowerCase()}
+            </DropdownMenuItem>
+          ),
+        )}
       </DropdownMenuContent>
     </DropdownMenu>
   );
@@ -76,7 +90,13 @@ export function PdfButton({ q }: { q: QuitanceLigne }) {
   const name = nomFichierQuittance(q.mois, locataireLabel(q), apartmentLabel(q.Appartement));
   return (
     <IconAction label="Télécharger le PDF">
-      <Button variant="ghost" size="icon-sm" aria-label="Télécharger le PDF" disabled={busy} onClick={() => run(async () => saveBlob(await receiptPdf(q.id), name))}>
+      <Button
+        variant="ghost"
+        size="icon-sm"
+        aria-label="Télécharger le PDF"
+        disabled={busy}
+        onClick={() => run(async () => saveBlob(await receiptPdf(q.id), name))}
+      >
         {busy ? <Loader2Icon className="animate-spin" /> : <FileDownIcon />}
       </Button>
     </IconAction>
@@ -96,8 +116,15 @@ export function RemindButton({ q }: { q: QuitanceLigne }) {
     run(async () => {
       const r = await remind(q.id);
       await qc.invalidateQueries({ queryKey: keys.all("Quitance") });
-      const who = r.envois > 1 ? `au locataire et à ${r.envois - 1} caution${r.envois > 2 ? "s" : ""}` : "au locataire";
-      notify.info(r.envoyes === r.envois ? `Relance envoyée ${who}.` : `Relance ${who} enregistrée : l'envoi est en attente (Paramètres, Envois).`);
+      const who =
+        r.envois > 1
+          ? `au locataire et à ${r.envois - 1} caution${r.envois > 2 ? "s" : ""}`
+          : "au locataire";
+      notify.info(
+        r.envoyes === r.envois
+          ? `Relance envoyée ${who}.`
+          : `Relance ${who} enregistrée : l'envoi est en attente (Paramètres, Envois).`,
+      );
     });
   return (
     <IconAction label="Relancer">

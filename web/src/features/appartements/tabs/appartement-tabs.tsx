@@ -11,7 +11,6 @@ import { missionColumns } from "@/features/missions/mission-columns";
 import { formatDate, fullName } from "@/lib/format";
 import { dossierBadge, isDossierOpen } from "@/lib/status";
 
-
 type DossierRow = AppartementRead["Dossiers"][number];
 const dossierColumns = [
   col.text<DossierRow>("locataire", "Locataire", (d) => fullName(d.Locataire)),
@@ -45,21 +44,51 @@ export function DossiersTab({ record }: { record: AppartementRead }) {
 
 const missionsColumns = missionColumns<Mission>();
 export function MissionsTab({ record }: { record: AppartementRead }) {
-  return <DataTable columns={missionsColumns} data={record.Missions} basePath="/missions" actions={{ delete: false }} exportName={`appartement-${record.id}-missions`} emptyText="Aucune mission pour cet appartement." />;
+  return (
+    <DataTable
+      columns={missionsColumns}
+      data={record.Missions}
+      basePath="/missions"
+      actions={{ delete: false }}
+      exportName={`appartement-${record.id}-missions`}
+      emptyText="Aucune mission pour cet appartement."
+    />
+  );
 }
 
-const etatColumns = [col.date<EtatLieux>("date", "Date"), col.text<EtatLieux>("lieu", "Lieu"), col.text<EtatLieux>("clef", "Clefs"), col.bool<EtatLieux>("signed", "Signé")];
+const etatColumns = [
+  col.date<EtatLieux>("date", "Date"),
+  col.text<EtatLieux>("lieu", "Lieu"),
+  col.text<EtatLieux>("clef", "Clefs"),
+  col.bool<EtatLieux>("signed", "Signé"),
+];
 /** The apartment's inventories (made from its dossiers' États des lieux tab), each signed copy downloadable. */
 export function EtatsLieuxTab({ record }: { record: AppartementRead }) {
   const download = (e: EtatLieux) =>
     e.signed ? (
       <IconAction label="Télécharger la copie signée">
-        <Button variant="ghost" size="icon-sm" aria-label="Télécharger la copie signée" onClick={() => downloadSignedCopy(e.signed!, `État des lieux signé du ${formatDate(e.date)}`)}>
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          aria-label="Télécharger la copie signée"
+          onClick={() =>
+            downloadSignedCopy(e.signed!, `État des lieux signé du ${formatDate(e.date)}`)
+          }
+        >
           <DownloadIcon />
         </Button>
       </IconAction>
     ) : null;
-  return <DataTable columns={etatColumns} data={record.EtatLieux} actions={{ edit: false, view: false, delete: false }} rowActions={download} exportName={`appartement-${record.id}-etats-des-lieux`} emptyText="Aucun état des lieux." />;
+  return (
+    <DataTable
+      columns={etatColumns}
+      data={record.EtatLieux}
+      actions={{ edit: false, view: false, delete: false }}
+      rowActions={download}
+      exportName={`appartement-${record.id}-etats-des-lieux`}
+      emptyText="Aucun état des lieux."
+    />
+  );
 }
 
 const historyColumns = [
@@ -69,5 +98,13 @@ const historyColumns = [
 ];
 /** The history list: owners and tenants added or removed (etat, user, date and time in fr-FR). */
 export function HistoriqueTab({ record }: { record: AppartementRead }) {
-  return <DataTable columns={historyColumns} data={record.history} actions={{ edit: false, view: false, delete: false }} exportName={`appartement-${record.id}-historique`} emptyText="Aucun événement." />;
+  return (
+    <DataTable
+      columns={historyColumns}
+      data={record.history}
+      actions={{ edit: false, view: false, delete: false }}
+      exportName={`appartement-${record.id}-historique`}
+      emptyText="Aucun événement."
+    />
+  );
 }

@@ -34,7 +34,9 @@ export function ProprietairesTab({ record }: { record: AppartementRead }) {
           disabled={action.pending}
           onClick={() => !on && choose(row.original)}
         >
-          <StarIcon className={cn(on ? "fill-amber-400 text-amber-500" : "text-muted-foreground")} />
+          <StarIcon
+            className={cn(on ? "fill-amber-400 text-amber-500" : "text-muted-foreground")}
+          />
         </Button>
       );
     },
@@ -42,15 +44,25 @@ export function ProprietairesTab({ record }: { record: AppartementRead }) {
   const back = `/appartements/${record.id}?tab=proprietaires`;
   return (
     <div className="flex flex-col gap-2">
-      <p className="text-sm text-muted-foreground">L'étoile désigne le propriétaire à contacter pour cet appartement.</p>
+      <p className="text-sm text-muted-foreground">
+        L'étoile désigne le propriétaire à contacter pour cet appartement.
+      </p>
       <LinkedRecordsTab
         rows={record.proprietaires}
         columns={[star, ...clientColumns<Client>()]}
         basePath="/client"
         exportName={`appartement-${record.id}-proprietaires`}
         emptyText="Aucun propriétaire."
-        add={{ title: "Ajouter un propriétaire", resource: "Client", columns: clientColumns<ListRow<"Client">>(), link: (c) => linkRecords("Appartement", record.id, "owner", c.id) }}
-        remove={{ title: "Retirer ce propriétaire ?", unlink: (c, del) => unlinkRecords("Appartement", record.id, "owner", c.id, del) }}
+        add={{
+          title: "Ajouter un propriétaire",
+          resource: "Client",
+          columns: clientColumns<ListRow<"Client">>(),
+          link: (c) => linkRecords("Appartement", record.id, "owner", c.id),
+        }}
+        remove={{
+          title: "Retirer ce propriétaire ?",
+          unlink: (c, del) => unlinkRecords("Appartement", record.id, "owner", c.id, del),
+        }}
         createHref={`/client/new?${new URLSearchParams({ oncreate: back, appartement: String(record.id) })}`}
       />
     </div>

@@ -1,7 +1,10 @@
 import type { Appartement, ClientRead } from "@/api/types";
 import { linkRecords, unlinkRecords } from "@/api/relations";
 import { LinkedRecordsTab } from "@/components/linked-records-tab";
-import { appartementBaseColumns, appartementPickColumns } from "@/features/appartements/appartement-columns";
+import {
+  appartementBaseColumns,
+  appartementPickColumns,
+} from "@/features/appartements/appartement-columns";
 
 /** Owned apartments: add an existing one, remove one, or create one that comes back here already owned. */
 const columns = appartementBaseColumns<Appartement>();
@@ -22,7 +25,10 @@ export function ClientAppartementsTab({ record }: { record: ClientRead }) {
         columns: appartementPickColumns,
         link: (a) => linkRecords("Appartement", a.id, "owner", record.id),
       }}
-      remove={{ title: "Retirer cet appartement du client ?", unlink: (a, del) => unlinkRecords("Appartement", a.id, "owner", record.id, del) }}
+      remove={{
+        title: "Retirer cet appartement du client ?",
+        unlink: (a, del) => unlinkRecords("Appartement", a.id, "owner", record.id, del),
+      }}
       createHref={create}
     />
   );

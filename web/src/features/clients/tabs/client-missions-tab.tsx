@@ -15,7 +15,13 @@ const inlineFields: FieldDef<Mission>[] = [
   { name: "nbAppart", label: "Appartements", type: "number", required: true },
   { name: "valeurMissionAppt", label: "Par appartement", type: "money", required: true },
   // Recomputed as the row is typed, by the server's rule.
-  { name: "valeurTotalMission", label: "Valeur totale", type: "money", computed: true, compute: totalMission },
+  {
+    name: "valeurTotalMission",
+    label: "Valeur totale",
+    type: "money",
+    computed: true,
+    compute: totalMission,
+  },
 ];
 
 /** The client's missions: add, remove, create (back here, with the client as commanditaire), inline edit. */
@@ -47,7 +53,10 @@ export function ClientMissionsTab({ record }: { record: ClientRead }) {
         columns: pickColumns,
         link: (m) => linkRecords("Mission", m.id, "client", record.id),
       }}
-      remove={{ title: "Retirer ce client de la mission ?", unlink: (m, del) => unlinkRecords("Mission", m.id, "client", record.id, del) }}
+      remove={{
+        title: "Retirer ce client de la mission ?",
+        unlink: (m, del) => unlinkRecords("Mission", m.id, "client", record.id, del),
+      }}
       createHref={`/missions/new?${new URLSearchParams({ oncreate: back, client: String(record.id) })}`}
     />
   );

@@ -52,14 +52,29 @@ export function ClientQuittancesTab({ record }: { record: ClientRead }) {
   );
   return (
     <>
-      <DataTable columns={receiptColumns} data={rows} actions={{ edit: false, view: false, delete: false }} rowActions={rowActions} exportName={`client-${record.id}-quittances`} emptyText="Aucune quittance." />
+      <DataTable
+        columns={receiptColumns}
+        data={rows}
+        actions={{ edit: false, view: false, delete: false }}
+        rowActions={rowActions}
+        exportName={`client-${record.id}-quittances`}
+        emptyText="Aucune quittance."
+      />
       <ConfirmDialog
         open={!!toggling}
         onOpenChange={(open) => !open && setToggling(null)}
         onConfirm={toggle}
         destructive={false}
-        title={toggling?.regle ? "Marquer la quittance comme impayée ?" : "Marquer la quittance comme payée ?"}
-        description={toggling ? `Terme du ${formatDate(toggling.date)} au ${formatDate(toggling.dateFin ?? toggling.date)}.` : ""}
+        title={
+          toggling?.regle
+            ? "Marquer la quittance comme impayée ?"
+            : "Marquer la quittance comme payée ?"
+        }
+        description={
+          toggling
+            ? `Terme du ${formatDate(toggling.date)} au ${formatDate(toggling.dateFin ?? toggling.date)}.`
+            : ""
+        }
         confirmLabel={toggling?.regle ? "Marquer impayée" : "Marquer payée"}
       />
     </>

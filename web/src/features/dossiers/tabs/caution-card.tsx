@@ -22,9 +22,22 @@ export function CautionCard({ caution: c, dossierId, onEdit, onDelete }: Caution
   const rows: [string, string][] = [
     ["Mobile", c.mobile],
     ["E-mail", c.mail],
-    ["Naissance", join(c.naissance ? `le ${formatDate(c.naissance)}` : null, c.lieuNaissance ? `à ${c.lieuNaissance}` : null)],
+    [
+      "Naissance",
+      join(
+        c.naissance ? `le ${formatDate(c.naissance)}` : null,
+        c.lieuNaissance ? `à ${c.lieuNaissance}` : null,
+      ),
+    ],
     ["Adresse", join(c.adresse, c.cp, c.ville)],
-    ["Acte de caution", join(c.dateCautionSolidaire ? `du ${formatDate(c.dateCautionSolidaire)}` : null, c.signatureCautionSolidaire ? `signé le ${formatDate(c.signatureCautionSolidaire)}` : null, c.retourCautionSolidaire ? `retourné le ${formatDate(c.retourCautionSolidaire)}` : null)],
+    [
+      "Acte de caution",
+      join(
+        c.dateCautionSolidaire ? `du ${formatDate(c.dateCautionSolidaire)}` : null,
+        c.signatureCautionSolidaire ? `signé le ${formatDate(c.signatureCautionSolidaire)}` : null,
+        c.retourCautionSolidaire ? `retourné le ${formatDate(c.retourCautionSolidaire)}` : null,
+      ),
+    ],
     ["Complément", c.complement ?? ""],
   ];
   return (
@@ -32,11 +45,23 @@ export function CautionCard({ caution: c, dossierId, onEdit, onDelete }: Caution
       <CardHeader className="flex-row items-center justify-between gap-2">
         <CardTitle>{name}</CardTitle>
         <div className="-my-2 flex shrink-0 gap-1">
-          <Button variant="ghost" size="icon-sm" aria-label={`Modifier ${fullName(c)}`} title="Modifier" onClick={onEdit}>
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            aria-label={`Modifier ${fullName(c)}`}
+            title="Modifier"
+            onClick={onEdit}
+          >
             <PencilIcon />
           </Button>
           {onDelete ? (
-            <Button variant="destructive-ghost" size="icon-sm" aria-label={`Supprimer ${fullName(c)}`} title="Supprimer" onClick={onDelete}>
+            <Button
+              variant="destructive-ghost"
+              size="icon-sm"
+              aria-label={`Supprimer ${fullName(c)}`}
+              title="Supprimer"
+              onClick={onDelete}
+            >
               <Trash2Icon />
             </Button>
           ) : null}
@@ -51,7 +76,14 @@ export function CautionCard({ caution: c, dossierId, onEdit, onDelete }: Caution
             </div>
           ))}
         </dl>
-        <SignedCopy resource="Caution" id={c.id} field="acteCautionnementSigned" link={c.acteCautionnementSigned} label="Acte de cautionnement signé" fileName={`Acte de cautionnement signé - ${fullName(c)}`} />
+        <SignedCopy
+          resource="Caution"
+          id={c.id}
+          field="acteCautionnementSigned"
+          link={c.acteCautionnementSigned}
+          label="Acte de cautionnement signé"
+          fileName={`Acte de cautionnement signé - ${fullName(c)}`}
+        />
         <div className="-ml-3 flex flex-wrap gap-1">
           <CautionDocumentButtons dossierId={dossierId} caution={c} />
         </div>

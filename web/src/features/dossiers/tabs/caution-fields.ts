@@ -4,7 +4,13 @@ import { TITRES } from "@worker/domain/schemas/enums";
 
 /** Every field of spec 3 (Caution), nom, prenom, mobile and mail required (spec 5); the signed deed is apart. */
 export const cautionFields: FieldDef<Caution>[] = [
-  { name: "titre", label: "Titre", type: "select", options: options(...TITRES), defaultValue: "Monsieur" },
+  {
+    name: "titre",
+    label: "Titre",
+    type: "select",
+    options: options(...TITRES),
+    defaultValue: "Monsieur",
+  },
   { name: "nom", label: "Nom", required: true },
   { name: "prenom", label: "Prénom", required: true },
   { name: "naissance", label: "Date de naissance", type: "date" },

@@ -37,7 +37,9 @@ export function CautionsTab({ record }: { record: DossierRead }) {
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-muted-foreground">
-          {record.Cautions.length ? `${record.Cautions.length} garant${record.Cautions.length > 1 ? "s" : ""} pour ce dossier.` : "Aucun garant pour ce dossier."}
+          {record.Cautions.length
+            ? `${record.Cautions.length} garant${record.Cautions.length > 1 ? "s" : ""} pour ce dossier.`
+            : "Aucun garant pour ce dossier."}
         </p>
         <Button onClick={() => setEditing("new")}>
           <PlusIcon /> Ajouter un garant
@@ -45,7 +47,13 @@ export function CautionsTab({ record }: { record: DossierRead }) {
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
         {record.Cautions.map((c) => (
-          <CautionCard key={c.id} caution={c} dossierId={record.id} onEdit={() => setEditing(c)} onDelete={mayDelete ? () => setDeleting(c) : undefined} />
+          <CautionCard
+            key={c.id}
+            caution={c}
+            dossierId={record.id}
+            onEdit={() => setEditing(c)}
+            onDelete={mayDelete ? () => setDeleting(c) : undefined}
+          />
         ))}
       </div>
       <RecordDialog

@@ -22,7 +22,9 @@ export function DocumentsTab({ record }: { record: DossierRead }) {
       <Card>
         <CardHeader>
           <CardTitle>Documents à générer</CardTitle>
-          <CardDescription>Chaque document est produit au format PDF à partir du dossier.</CardDescription>
+          <CardDescription>
+            Chaque document est produit au format PDF à partir du dossier.
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <DossierDocumentButtons dossier={record} />
@@ -31,11 +33,21 @@ export function DocumentsTab({ record }: { record: DossierRead }) {
       <Card>
         <CardHeader>
           <CardTitle>Copies signées</CardTitle>
-          <CardDescription>Les documents signés, numérisés : PDF, image, document Office ou texte, 50 Mo au plus.</CardDescription>
+          <CardDescription>
+            Les documents signés, numérisés : PDF, image, document Office ou texte, 50 Mo au plus.
+          </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-3 lg:grid-cols-3">
           {SIGNED.map((s) => (
-            <SignedCopy key={s.field} resource="Dossier" id={record.id} field={s.field} link={record[s.field]} label={s.label} fileName={`${s.label} - ${who}`} />
+            <SignedCopy
+              key={s.field}
+              resource="Dossier"
+              id={record.id}
+              field={s.field}
+              link={record[s.field]}
+              label={s.label}
+              fileName={`${s.label} - ${who}`}
+            />
           ))}
         </CardContent>
       </Card>

@@ -19,7 +19,12 @@ export const etatLieuxInfoFields: FieldDef<EtatLieux>[] = [
 ];
 
 export const etatLieuxPiecesField: FieldDef<EtatLieux> = {
-  name: "pieces", label: "Pièces", type: "custom", component: PiecesInput, section: "État des pièces", initial: (r) => r?.pieces ?? [],
+  name: "pieces",
+  label: "Pièces",
+  type: "custom",
+  component: PiecesInput,
+  section: "État des pièces",
+  initial: (r) => r?.pieces ?? [],
 };
 
 export const etatLieuxFields = [...etatLieuxInfoFields, etatLieuxPiecesField];

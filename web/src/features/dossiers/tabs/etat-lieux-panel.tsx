@@ -20,7 +20,10 @@ import { etatLieuxSchema, piecesParDefaut } from "@worker/domain/schemas/etat-li
 import { etatLieuxFields, etatLieuxInfoFields } from "./etat-lieux-fields";
 import { PiecesTable } from "./pieces-table";
 
-const TITLES: Record<EtatSlot, string> = { etatIn: "État des lieux d'entrée", etatOut: "État des lieux de sortie" };
+const TITLES: Record<EtatSlot, string> = {
+  etatIn: "État des lieux d'entrée",
+  etatOut: "État des lieux de sortie",
+};
 type Mode = "view" | "edit" | "new";
 
 /**
@@ -52,10 +55,24 @@ export function EtatLieuxPanel({ dossier, slot }: { dossier: DossierRead; slot: 
     // A correction edits the inventory; a replacement starts from it (most of it holds) dated today; a first one
     // from the spec's five rooms.
     const draft: Partial<EtatLieux> | null =
-      mode === "edit" ? existing : existing ? { ...existing, date: parisToday() } : { lieu: dossier.Appartement?.ville ?? dossier.lieuSignature ?? undefined, date: parisToday(), pieces: piecesParDefaut() };
+      mode === "edit"
+        ? existing
+        : existing
+          ? { ...existing, date: parisToday() }
+          : {
+              lieu: dossier.Appartement?.ville ?? dossier.lieuSignature ?? undefined,
+              date: parisToday(),
+              pieces: piecesParDefaut(),
+            };
     return (
       <div className="flex flex-col gap-4">
-        <h3 className="text-base font-semibold">{mode === "edit" ? `Modifier l'${title.charAt(0).toLowerCase()}${title.slice(1)}` : existing ? `Nouvel ${title.charAt(0).toLowerCase()}${title.slice(1)} (remplace l'actuel)` : title}</h3>
+        <h3 className="text-base font-semibold">
+          {mode === "edit"
+            ? `Modifier l'${title.charAt(0).toLowerCase()}${title.slice(1)}`
+            : existing
+              ? `Nouvel ${title.charAt(0).toLowerCase()}${title.slice(1)} (remplace l'actuel)`
+              : title}
+        </h3>
         <RecordForm
           fields={etatLieuxFields}
           record={draft as EtatLieux}
@@ -81,8 +98,12 @@ export function EtatLieuxPanel({ dossier, slot }: { dossier: DossierRead; slot: 
       <Card>
         <CardContent className="flex flex-col items-center gap-3 py-6 text-center">
           <ClipboardListIcon className="size-8 text-muted-foreground" aria-hidden />
-          <p className="text-sm text-muted-foreground">Aucun {title.charAt(0).toLowerCase() + title.slice(1)} pour ce dossier.</p>
-          <Button onClick={() => setMode("new")}>Saisir l'{title.charAt(0).toLowerCase() + title.slice(1)}</Button>
+          <p className="text-sm text-muted-foreground">
+            Aucun {title.charAt(0).toLowerCase() + title.slice(1)} pour ce dossier.
+          </p>
+          <Button onClick={() => setMode("new")}>
+            Saisir l'{title.charAt(0).toLowerCase() + title.slice(1)}
+          </Button>
         </CardContent>
       </Card>
     );
@@ -95,7 +116,11 @@ export function EtatLieuxPanel({ dossier, slot }: { dossier: DossierRead; slot: 
           {title} du {formatDate(existing.date)}
         </h3>
         <div className="flex flex-wrap gap-2">
-          <GenerateDocumentButton call={documentCalls[slot](dossier.id)} label="PDF" fileName={`${title} - dossier ${dossier.id}`} />
+          <GenerateDocumentButton
+            call={documentCalls[slot](dossier.id)}
+            label="PDF"
+            fileName={`${title} - dossier ${dossier.id}`}
+          />
           <Button variant="outline" size="sm" onClick={() => setMode("edit")}>
             <PencilIcon /> Modifier
           </Button>
@@ -104,7 +129,14 @@ export function EtatLieuxPanel({ dossier, slot }: { dossier: DossierRead; slot: 
           </Button>
         </div>
       </div>
-      <SignedCopy resource="EtatLieux" id={existing.id} field="signed" link={existing.signed} label={`${title} signé`} fileName={`${title} signé - dossier ${dossier.id}`} />
+      <SignedCopy
+        resource="EtatLieux"
+        id={existing.id}
+        field="signed"
+        link={existing.signed}
+        label={`${title} signé`}
+        fileName={`${title} signé - dossier ${dossier.id}`}
+      />
       <RecordDetails fields={etatLieuxInfoFields} record={existing} />
       <Card>
         <CardHeader>

@@ -14,7 +14,13 @@ export function EtatsLieuxTab({ record }: { record: DossierRead }) {
   const [slot, setSlot] = React.useState<EtatSlot>("etatIn");
   return (
     <div className="flex flex-col gap-4">
-      <Segmented value={slot} onChange={setSlot} options={SLOTS} label="État des lieux" className="self-start" />
+      <Segmented
+        value={slot}
+        onChange={setSlot}
+        options={SLOTS}
+        label="État des lieux"
+        className="self-start"
+      />
       <EtatLieuxPanel key={slot} dossier={record} slot={slot} />
     </div>
   );

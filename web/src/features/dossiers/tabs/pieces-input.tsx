@@ -9,7 +9,12 @@ import type { PieceEtatLieux } from "@worker/domain/schemas/etat-lieux";
 import { ELEMENT_LABELS } from "./element-labels";
 
 const blankRoom = (n: number): PieceEtatLieux => ({
-  piece: null, nom: `Pièce ${n}`, ...(Object.fromEntries(ELEMENTS_ETAT_LIEUX.map((e) => [e, null])) as Omit<PieceEtatLieux, "piece" | "nom">),
+  piece: null,
+  nom: `Pièce ${n}`,
+  ...(Object.fromEntries(ELEMENTS_ETAT_LIEUX.map((e) => [e, null])) as Omit<
+    PieceEtatLieux,
+    "piece" | "nom"
+  >),
 });
 
 /**
@@ -18,36 +23,65 @@ const blankRoom = (n: number): PieceEtatLieux => ({
  */
 export function PiecesInput({ id, value, onChange }: CustomInputProps) {
   const rooms = Array.isArray(value) ? (value as PieceEtatLieux[]) : [];
-  const set = (i: number, patch: Partial<PieceEtatLieux>) => onChange(rooms.map((r, j) => (j === i ? { ...r, ...patch } : r)));
+  const set = (i: number, patch: Partial<PieceEtatLieux>) =>
+    onChange(rooms.map((r, j) => (j === i ? { ...r, ...patch } : r)));
   function add() {
     onChange([...rooms, blankRoom(rooms.length + 1)]);
     // The new room's name is selected, ready to be typed over.
-    requestAnimationFrame(() => (document.getElementById(`${id}-${rooms.length}-nom`) as HTMLInputElement | null)?.select());
+    requestAnimationFrame(() =>
+      (document.getElementById(`${id}-${rooms.length}-nom`) as HTMLInputElement | null)?.select(),
+    );
   }
 
   return (
     <div id={id} className="flex flex-col gap-3">
       {rooms.map((room, i) => (
-        <fieldset key={i} data-piece={i} className="flex min-w-0 flex-col gap-3 rounded-lg border bg-muted/20 p-3">
+        <fieldset
+          key={i}
+          data-piece={i}
+          className="flex min-w-0 flex-col gap-3 rounded-lg border bg-muted/20 p-3"
+        >
           <legend className="sr-only">{room.nom || `Pièce ${i + 1}`}</legend>
           <div className="flex items-end gap-2">
             <div className="flex min-w-0 flex-1 flex-col gap-1.5">
               <Label htmlFor={`${id}-${i}-nom`}>Nom de la pièce</Label>
-              <Input id={`${id}-${i}-nom`} value={room.nom ?? ""} onChange={(e) => set(i, { nom: e.target.value })} className="font-medium" />
+              <Input
+                id={`${id}-${i}-nom`}
+                value={room.nom ?? ""}
+                onChange={(e) => set(i, { nom: e.target.value })}
+                className="font-medium"
+              />
             </div>
-            <Button type="button" variant="destructive-ghost" size="icon" aria-label={`Retirer la pièce « ${room.nom || i + 1} »`} title="Retirer la pièce" onClick={() => onChange(rooms.filter((_, j) => j !== i))}>
+            <Button
+              type="button"
+              variant="destructive-ghost"
+              size="icon"
+              aria-label={`Retirer la pièce « ${room.nom || i + 1} »`}
+              title="Retirer la pièce"
+              onClick={() => onChange(rooms.filter((_, j) => j !== i))}
+            >
               <Trash2Icon />
             </Button>
           </div>
           <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
             {ELEMENTS_ETAT_LIEUX.map((e) => {
               const eid = `${id}-${i}-${e}`;
-              const props = { id: eid, value: room[e] ?? "", onChange: (ev: { target: { value: string } }) => set(i, { [e]: ev.target.value }) };
+              const props = {
+                id: eid,
+                value: room[e] ?? "",
+                onChange: (ev: { target: { value: string } }) => set(i, { [e]: ev.target.value }),
+              };
               return (
                 <div key={e} className="flex min-w-0 flex-col gap-1.5">
-                  <Label htmlFor={eid} className="text-xs text-muted-foreground">{ELEMENT_LABELS[e]}</Label>
+                  <Label htmlFor={eid} className="text-xs text-muted-foreground">
+                    {ELEMENT_LABELS[e]}
+                  </Label>
                   {/* One line like the others, growing as the observation does. */}
-                  {e === "Observation" ? <Textarea rows={1} className="min-h-9 field-sizing-content" {...props} /> : <Input {...props} />}
+                  {e === "Observation" ? (
+                    <Textarea rows={1} className="min-h-9 field-sizing-content" {...props} />
+                  ) : (
+                    <Input {...props} />
+                  )}
                 </div>
               );
             })}

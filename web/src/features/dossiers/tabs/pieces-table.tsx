@@ -1,4 +1,11 @@
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@/components/ui/table";
 import { ELEMENTS_ETAT_LIEUX } from "@worker/domain/schemas/enums";
 import type { PieceEtatLieux } from "@worker/domain/schemas/etat-lieux";
 import { ELEMENT_LABELS } from "./element-labels";
@@ -25,7 +32,9 @@ export function PiecesTable({ pieces }: { pieces: PieceEtatLieux[] }) {
               <TableRow key={i}>
                 <TableCell className="font-medium whitespace-normal">{shown(p.nom)}</TableCell>
                 {ELEMENTS_ETAT_LIEUX.map((e) => (
-                  <TableCell key={e} className="align-top whitespace-normal break-words">{shown(p[e])}</TableCell>
+                  <TableCell key={e} className="align-top whitespace-normal break-words">
+                    {shown(p[e])}
+                  </TableCell>
                 ))}
               </TableRow>
             ))}

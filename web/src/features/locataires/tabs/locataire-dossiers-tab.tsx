@@ -12,7 +12,13 @@ type Row = Dossier & DossierFlags & { Appartement: Appartement };
 const columns = [
   col.text<Row>("appartement", "Appartement", (d) => apartmentLabel(d.Appartement)),
   // The balance of each dossier's account (one read per dossier: a tenant has few), second so a phone shows it.
-  { id: "solde", header: "Solde", enableSorting: false, enableGlobalFilter: false, cell: ({ row }: { row: { original: Row } }) => <SoldeDossier dossierId={row.original.id} /> },
+  {
+    id: "solde",
+    header: "Solde",
+    enableSorting: false,
+    enableGlobalFilter: false,
+    cell: ({ row }: { row: { original: Row } }) => <SoldeDossier dossierId={row.original.id} />,
+  },
   col.date<Row>("dateEntree", "Entrée"),
   col.date<Row>("dateFinBail", "Fin du bail"),
   col.money<Row>("loyerTTC", "Loyer CC"),
@@ -21,7 +27,10 @@ const columns = [
 
 /** The tenant's dossiers with their balance, current ("En cours", the server's `clos` flag) and past ("Passés"), each a link. */
 export function LocataireDossiersTab({ record }: { record: LocataireRead }) {
-  const rows: Row[] = record.locations.map(({ Dossier, ...appartement }) => ({ ...Dossier, Appartement: appartement }));
+  const rows: Row[] = record.locations.map(({ Dossier, ...appartement }) => ({
+    ...Dossier,
+    Appartement: appartement,
+  }));
   const create = `/dossiers/new?${new URLSearchParams({ relatedTenant: String(record.id), oncreate: `/locataires/${record.id}?tab=dossiers` })}`;
   return (
     <CurrentHistoryTables

@@ -19,12 +19,25 @@ export function LocataireFichiersTab({ record }: { record: LocataireRead }) {
       <section className="flex flex-wrap items-center justify-between gap-2 rounded-lg border bg-card px-4 py-3">
         <div className="text-sm">
           <p className="font-medium">Étiquette du locataire</p>
-          <p className="text-muted-foreground">{dossier ? "Nom et adresse des titulaires, d'après son dossier." : "Disponible dès que le locataire a un dossier."}</p>
+          <p className="text-muted-foreground">
+            {dossier
+              ? "Nom et adresse des titulaires, d'après son dossier."
+              : "Disponible dès que le locataire a un dossier."}
+          </p>
         </div>
         {dossier ? (
-          <GenerateDocumentButton call={documentCalls.etiquetteLocataire(dossier.id)} label="Étiquette" fileName={`etiquette-${fullName(record) || record.id}`} />
+          <GenerateDocumentButton
+            call={documentCalls.etiquetteLocataire(dossier.id)}
+            label="Étiquette"
+            fileName={`etiquette-${fullName(record) || record.id}`}
+          />
         ) : (
-          <GenerateDocumentButton call={documentCalls.etiquetteLocataire(0)} label="Étiquette" fileName="etiquette" disabled />
+          <GenerateDocumentButton
+            call={documentCalls.etiquetteLocataire(0)}
+            label="Étiquette"
+            fileName="etiquette"
+            disabled
+          />
         )}
       </section>
       <section className="flex flex-col gap-2">
@@ -38,7 +51,9 @@ export function LocataireFichiersTab({ record }: { record: LocataireRead }) {
           data={record.Quitances}
           actions={{ edit: false, view: false, delete: false }}
           rowActions={(q) => <EncaisserButton cible={cibleDuTerme(q, fullName(record))} />}
-          exportName={`locataire-${record.id}-quittances`} emptyText="Aucune quittance." />
+          exportName={`locataire-${record.id}-quittances`}
+          emptyText="Aucune quittance."
+        />
       </section>
     </div>
   );

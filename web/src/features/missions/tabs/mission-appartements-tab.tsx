@@ -1,7 +1,10 @@
 import type { Appartement, MissionRead } from "@/api/types";
 import { linkRecords, unlinkRecords } from "@/api/relations";
 import { LinkedRecordsTab } from "@/components/linked-records-tab";
-import { appartementBaseColumns, appartementPickColumns } from "@/features/appartements/appartement-columns";
+import {
+  appartementBaseColumns,
+  appartementPickColumns,
+} from "@/features/appartements/appartement-columns";
 import { countLabel, formatCount } from "@/lib/format";
 
 const columns = appartementBaseColumns<Appartement>();
@@ -25,8 +28,16 @@ export function MissionAppartementsTab({ record }: { record: MissionRead }) {
         basePath="/appartements"
         exportName={`mission-${record.id}-appartements`}
         emptyText="Aucun appartement lié à cette mission."
-        add={{ title: "Ajouter un appartement", resource: "Appartement", columns: appartementPickColumns, link: (a) => linkRecords("Mission", record.id, "appartement", a.id) }}
-        remove={{ title: "Retirer cet appartement de la mission ?", unlink: (a, del) => unlinkRecords("Mission", record.id, "appartement", a.id, del) }}
+        add={{
+          title: "Ajouter un appartement",
+          resource: "Appartement",
+          columns: appartementPickColumns,
+          link: (a) => linkRecords("Mission", record.id, "appartement", a.id),
+        }}
+        remove={{
+          title: "Retirer cet appartement de la mission ?",
+          unlink: (a, del) => unlinkRecords("Mission", record.id, "appartement", a.id, del),
+        }}
       />
     </div>
   );

@@ -15,8 +15,16 @@ export function MissionClientsTab({ record }: { record: MissionRead }) {
       basePath="/client"
       exportName={`mission-${record.id}-commanditaires`}
       emptyText="Aucun commanditaire pour cette mission."
-      add={{ title: "Ajouter un commanditaire", resource: "Client", columns: pickColumns, link: (c) => linkRecords("Mission", record.id, "client", c.id) }}
-      remove={{ title: "Retirer ce commanditaire de la mission ?", unlink: (c, del) => unlinkRecords("Mission", record.id, "client", c.id, del) }}
+      add={{
+        title: "Ajouter un commanditaire",
+        resource: "Client",
+        columns: pickColumns,
+        link: (c) => linkRecords("Mission", record.id, "client", c.id),
+      }}
+      remove={{
+        title: "Retirer ce commanditaire de la mission ?",
+        unlink: (c, del) => unlinkRecords("Mission", record.id, "client", c.id, del),
+      }}
     />
   );
 }

@@ -13,13 +13,27 @@ export function MissionDocumentsTab({ record }: { record: MissionRead }) {
     <Card>
       <CardHeader>
         <CardTitle>Ordre de mission</CardTitle>
-        <CardDescription>Le document à faire signer par les commanditaires de la mission n° {record.id}.</CardDescription>
+        <CardDescription>
+          Le document à faire signer par les commanditaires de la mission n° {record.id}.
+        </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         <div>
-          <GenerateDocumentButton call={documentCalls.ordreMission(record.id)} label="Générer l'ordre de mission (PDF)" fileName={`Ordre de mission ${record.id}`} size="default" />
+          <GenerateDocumentButton
+            call={documentCalls.ordreMission(record.id)}
+            label="Générer l'ordre de mission (PDF)"
+            fileName={`Ordre de mission ${record.id}`}
+            size="default"
+          />
         </div>
-        <SignedCopy resource="Mission" id={record.id} field="ordreMission" link={record.ordreMission} label="Ordre de mission signé" fileName={`Ordre de mission signé ${record.id}`} />
+        <SignedCopy
+          resource="Mission"
+          id={record.id}
+          field="ordreMission"
+          link={record.ordreMission}
+          label="Ordre de mission signé"
+          fileName={`Ordre de mission signé ${record.id}`}
+        />
       </CardContent>
     </Card>
   );

@@ -40,7 +40,12 @@ export function MissionPaiementsTab({ record }: { record: MissionRead }) {
       {inline.rowActions(a)}
       {mayDelete && a.id !== NEW_ROW_ID && inline.editing === null ? (
         <IconAction label="Supprimer">
-          <Button variant="destructive-ghost" size="icon-sm" aria-label="Supprimer" onClick={() => setDeleting(a)}>
+          <Button
+            variant="destructive-ghost"
+            size="icon-sm"
+            aria-label="Supprimer"
+            onClick={() => setDeleting(a)}
+          >
             <Trash2Icon />
           </Button>
         </IconAction>
@@ -67,7 +72,9 @@ export function MissionPaiementsTab({ record }: { record: MissionRead }) {
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         onConfirm={async () => {
-          await action.run((withDelete) => unlinkRecords("Mission", record.id, "accompte", deleting!.id, withDelete));
+          await action.run((withDelete) =>
+            unlinkRecords("Mission", record.id, "accompte", deleting!.id, withDelete),
+          );
           notify.info(MESSAGES.deleted);
         }}
       />
