@@ -82,7 +82,7 @@ describe("POST /api/user/login", () => {
   it("locks an e-mail for a while after 10 failures (429), even with the right password", async () => {
     const email = "verrou@agence.test";
     const { temporaryPassword } = await register(email);
-    for (let i = 0; i < 10; i++) expectError(await login(t, email, "mauvais-" + i), 401);
+    for (let i = 0; i < 10; i++) expectError(await login(t, email, `mauvais-${i}`), 401);
     expectError(await login(t, email, "mauvais-11"), 429);
     expectError(await login(t, email, temporaryPassword), 429);
     t.setNow("2026-11-21T10:31:00Z");

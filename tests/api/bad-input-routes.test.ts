@@ -37,11 +37,11 @@ const COUNTERS = ["RateLimit"];
 let t: TestApp;
 let ids: number[] = [];
 /** The ids of each table, and the other values a path names records by (e-mails, receipt links). */
-let idsOf: Record<string, string[]> = {};
+const idsOf: Record<string, string[]> = {};
 let keys: string[] = [];
 let validBodies: Record<string, unknown>[] = [];
 /** The valid bodies of each resource: POST's for POST, the partial update for PUT. */
-let bodiesOf: Record<string, Record<string, unknown>[]> = {};
+const bodiesOf: Record<string, Record<string, unknown>[]> = {};
 let fields: string[] = [];
 let routes: string[] = [];
 let token = "";

@@ -77,7 +77,7 @@ const CONTRACT = "GET /api/Dossier/:id{[0-9]+}/contratLocation/generate";
 const RECEIPT = "POST /api/Quitance/generate/:dossierId{[0-9]+}";
 /** The first day of the server's month (the real clock's, in Paris). */
 const thisMonth = () =>
-  new Date().toLocaleDateString("sv-SE", { timeZone: "Europe/Paris" }).slice(0, 8) + "01";
+  `${new Date().toLocaleDateString("sv-SE", { timeZone: "Europe/Paris" }).slice(0, 8)}01`;
 
 const KINDS = [
   "upload",

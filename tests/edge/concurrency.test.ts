@@ -16,8 +16,11 @@ const N = 50;
 const times = <T>(n: number, f: (i: number) => Promise<T>) =>
   Promise.all(Array.from({ length: n }, (_, i) => f(i)));
 /** { status: count }, e.g. { 200: 1, 409: 9 }: what a failed expectation prints. */
-const tally = (rs: Response[]) =>
-  rs.reduce<Record<number, number>>((t, r) => ({ ...t, [r.status]: (t[r.status] ?? 0) + 1 }), {});
+const tally = (rs: Response[]) => {
+  const t: Record<number, number> = {};
+  for (const r of rs) t[r.status] = (t[r.status] ?? 0) + 1;
+  return t;
+};
 async function created(res: Response) {
   expect(res.status, await res.clone().text()).toBe(201);
   return (await res.json()) as { id: number; uuid?: string } & Record<string, unknown>;

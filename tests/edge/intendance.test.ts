@@ -11,8 +11,11 @@ beforeAll(async () => {
   token = await adminToken();
 });
 
-const tally = (rs: Response[]) =>
-  rs.reduce<Record<number, number>>((t, r) => ({ ...t, [r.status]: (t[r.status] ?? 0) + 1 }), {});
+const tally = (rs: Response[]) => {
+  const t: Record<number, number> = {};
+  for (const r of rs) t[r.status] = (t[r.status] ?? 0) + 1;
+  return t;
+};
 
 describe("renouvellement d'une intendance sur l'edge", () => {
   it("10 renouvellements en parallèle : un 201, neuf 409 en français, une seule nouvelle mission", async () => {

@@ -19,8 +19,11 @@ beforeAll(async () => void (token = await adminToken()));
 const OUVERT = "Ce locataire a déjà un dossier en cours dans cet appartement.";
 const times = <T>(n: number, f: (i: number) => Promise<T>) =>
   Promise.all(Array.from({ length: n }, (_, i) => f(i)));
-const tally = (rs: Response[]) =>
-  rs.reduce<Record<number, number>>((t, r) => ({ ...t, [r.status]: (t[r.status] ?? 0) + 1 }), {});
+const tally = (rs: Response[]) => {
+  const t: Record<number, number> = {};
+  for (const r of rs) t[r.status] = (t[r.status] ?? 0) + 1;
+  return t;
+};
 async function created(res: Response) {
   expect(res.status, await res.clone().text()).toBe(201);
   return (await res.json()) as { id: number } & Record<string, unknown>;

@@ -147,7 +147,7 @@ describe("configuration refused with a clear French 500", () => {
     });
     // 16 characters, 32 bytes: long enough. 31 bytes with accents: not.
     expect((await withEnv({ JWT_SECRET: "é".repeat(16) })).status).toBe(200);
-    expect((await withEnv({ JWT_SECRET: "é".repeat(15) + "a" })).status).toBe(500);
+    expect((await withEnv({ JWT_SECRET: `${"é".repeat(15)}a` })).status).toBe(500);
   });
 
   it("refuses a libSQL server that does not enforce foreign keys, on every API request", async () => {

@@ -6,7 +6,7 @@ import fc from "fast-check";
 
 /** A stack trace or a driver's message in an answer. */
 export const LEAK =
-  /SQLITE|drizzle|libsql|hrana|Error:|\bat [\w$.<>\[\] ]+ \(|\bat (?:file|node):|\bat \/|\.(?:ts|js|mjs):\d+|node_modules|\bstack\b/i;
+  /SQLITE|drizzle|libsql|hrana|Error:|\bat [\w$.<>[\] ]+ \(|\bat (?:file|node):|\bat \/|\.(?:ts|js|mjs):\d+|node_modules|\bstack\b/i;
 
 /** The seed of this run: FUZZ_SEED replays one; printed either way. */
 export function fuzzSeed(file: string): number {

@@ -12,7 +12,7 @@ async function linked(t: Caller, path: string) {
 }
 
 /** `s` repeated to exactly `n` characters, ending on a letter (no dangling space). */
-const toLength = (s: string, n: number) => s.repeat(Math.ceil(n / s.length)).slice(0, n - 1) + "x";
+const toLength = (s: string, n: number) => `${s.repeat(Math.ceil(n / s.length)).slice(0, n - 1)}x`;
 
 /** 300 characters with spaces: it must wrap, never leave the page. */
 export const NOM_LONG = toLength("Marie-Hélène d’Aubigné-Lefèvre « Œdipe » Çà-et-là Ærø ", 300);

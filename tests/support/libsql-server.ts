@@ -130,7 +130,7 @@ export async function startLibsqlServer(opts: LibsqlServerOptions) {
     if (s.named_args?.length) {
       // better-sqlite3 style: names without their ':' '@' '$' prefix, positions as 1-based keys.
       const named: Record<string, unknown> = {};
-      positional.forEach((v, i) => (named[i + 1] = v));
+      for (const [i, v] of positional.entries()) named[i + 1] = v;
       for (const a of s.named_args) named[a.name.replace(/^[:@$]/, "")] = fromHrana(a.value);
       params = named;
     }

@@ -40,7 +40,7 @@ export function lazyMultipart(
   file: { field: string; name: string; type: string; head?: Uint8Array },
   fields: Record<string, string> = {},
 ) {
-  const boundary = "----limite-de-test-" + crypto.randomUUID();
+  const boundary = `----limite-de-test-${crypto.randomUUID()}`;
   const enc = new TextEncoder();
   let head = "";
   for (const [k, v] of Object.entries(fields))

@@ -1,4 +1,4 @@
-import { SQL, sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Client, InValue } from "@libsql/client";
 import type { Db } from "../ports";
 
@@ -18,7 +18,7 @@ export async function readRows<T>(db: Db, text: string, args: InValue[]): Promis
       `readRows : ${parts.length - 1} paramètres dans la requête, ${args.length} valeurs`,
     );
   const chunks: SQL[] = [sql.raw(parts[0]!)];
-  args.forEach((v, i) => chunks.push(sql`${v}`, sql.raw(parts[i + 1]!)));
+  for (const [i, v] of args.entries()) chunks.push(sql`${v}`, sql.raw(parts[i + 1]!));
   return db.all<T>(sql.join(chunks));
 }
 

@@ -227,7 +227,7 @@ export class Layout {
           borderColor: BORDER,
           borderWidth: 0.5,
         });
-        header[i]!.forEach((line, k) =>
+        for (const [k, line] of header[i]!.entries())
           this.cellText(
             line,
             c,
@@ -236,8 +236,7 @@ export class Layout {
             this.y - PAD - size - k * lh,
             this.fonts.bold,
             size,
-          ),
-        );
+          );
       });
       this.y -= headerH;
     };

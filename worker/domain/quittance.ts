@@ -19,7 +19,7 @@ export function bornesDuMois(mois: string): { debut: string; fin: string } {
 /** Days from `du` to `au`, both included. */
 export function joursEntre(du: string, au: string): number {
   return (
-    Math.round((Date.parse(au + "T00:00:00Z") - Date.parse(du + "T00:00:00Z")) / 86_400_000) + 1
+    Math.round((Date.parse(`${au}T00:00:00Z`) - Date.parse(`${du}T00:00:00Z`)) / 86_400_000) + 1
   );
 }
 
@@ -51,6 +51,7 @@ export interface Terme {
  */
 export function termeDuMois(bail: Bail, mois: string): Terme | null {
   const { debut, fin } = bornesDuMois(mois);
+  // biome-ignore lint/complexity/useMathMinMax: YYYY-MM-DD days compared as strings, not numbers
   const date = bail.dateEntree > debut ? bail.dateEntree : debut;
   const dateFin = bail.dateFinBail && bail.dateFinBail < fin ? bail.dateFinBail : fin;
   if (date > dateFin) return null;

@@ -14,6 +14,7 @@ const foldChar = (c: string) => {
 export const foldText = (s: string) =>
   s
     .toLowerCase()
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the ASCII range starts at \x00; only what lies outside is folded
     .replace(/[^\x00-\x7f]/g, foldChar)
     .replace(/[\s\u00a0\u202f]+/g, " ")
     .trim();

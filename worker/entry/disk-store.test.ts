@@ -84,7 +84,7 @@ describe("diskStore", () => {
       "files/nope.pdf",
       "files/fichiers/a.pdf/x",
       "../../etc/passwd",
-      "files/" + "x".repeat(300),
+      `files/${"x".repeat(300)}`,
     ])
       expect(await store.get(key), key).toBeNull();
   });

@@ -1,4 +1,5 @@
 import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import type { Dirent } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import type { FileStore, StoredObject } from "../ports";
 import { storageFull } from "../lib/errors";
@@ -64,7 +65,7 @@ export function diskStore(root: string): FileStore {
 
 /** The objects under `dir`: complete files, temporary ones, and a .type left without its file (by a crash). */
 async function* walk(base: string, dir: string, prefix: string): AsyncGenerator<StoredObject> {
-  let entries;
+  let entries: Dirent[];
   try {
     entries = await readdir(dir, { withFileTypes: true });
   } catch (e) {
@@ -77,7 +78,7 @@ async function* walk(base: string, dir: string, prefix: string): AsyncGenerator<
     const path = join(dir, entry.name);
     const key = relative(base, path).split(sep).join("/");
     if (entry.isDirectory()) {
-      if (key.startsWith(prefix) || prefix.startsWith(key + "/")) yield* walk(base, path, prefix);
+      if (key.startsWith(prefix) || prefix.startsWith(`${key}/`)) yield* walk(base, path, prefix);
       continue;
     }
     if (entry.name.endsWith(TYPE) && names.has(entry.name.slice(0, -TYPE.length))) continue;

@@ -60,6 +60,7 @@ export interface ResourceDef {
    * Follow-up of an update in its transaction (history of a lease closed by its new end date), with the caller; the
    * row it returns, if any, is the one answered (a term's state written again by the account).
    */
+  // biome-ignore lint/suspicious/noConfusingVoidType: most hooks answer nothing (Promise<void>); one answers the row
   afterUpdate?: (ports: Ports, row: Row, existing: Row, user: string) => Promise<Row | void>;
   /** Custom creation (e.g. User); returns the API body. */
   insert?: (ports: Ports, data: Row) => Promise<Row>;

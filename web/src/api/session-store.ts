@@ -11,7 +11,7 @@ const listeners = new Set<() => void>();
 
 function emit(next: SessionState) {
   state = next;
-  listeners.forEach((l) => l());
+  for (const l of listeners) l();
 }
 
 /** Session outside React so the HTTP client can end it on a 401. */

@@ -10,6 +10,7 @@ import { SidebarPanel } from "./sidebar";
  */
 export function MobileMenu({ location }: { location: string }) {
   const [open, setOpen] = React.useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the sheet closes whenever the page changes
   React.useEffect(() => setOpen(false), [location]);
   return (
     <Sheet open={open} onOpenChange={setOpen}>

@@ -1,4 +1,4 @@
-import * as React from "react";
+import type * as React from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Toaster } from "sonner";
 import { queryClient } from "./query-client";

@@ -20,7 +20,7 @@ function PendingScreen() {
   }, []);
   if (!shown) return null;
   return (
-    <div className="flex flex-col gap-4 p-2" aria-busy="true" aria-label="Chargement">
+    <div className="flex flex-col gap-4 p-2" role="status" aria-busy="true" aria-label="Chargement">
       <Skeleton className="h-8 w-48" />
       <Skeleton className="h-64 w-full" />
     </div>

@@ -53,6 +53,7 @@ export function SidebarPanel({ location, onNavigate, className }: SidebarPanelPr
         {groups.map((list, i) =>
           list.length ? (
             <ul
+              // biome-ignore lint/suspicious/noArrayIndexKey: the menu's groups are fixed and never reordered
               key={i}
               className={cn(
                 "flex flex-col gap-0.5",

@@ -14,7 +14,7 @@ import { buttonVariants } from "@/components/ui/button";
 export interface ConfirmDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onConfirm: () => void | Promise<unknown>;
+  onConfirm: () => unknown;
   title?: string;
   description?: string;
   confirmLabel?: string;

@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
-import type { ColumnDef } from "@tanstack/react-table";
+import type { Column } from "@/components/data-table/column-meta";
 import type { ApiRecord } from "@/api/types";
 import { DataTable, type DataTableProps } from "@/components/data-table/data-table";
 
 interface CurrentHistoryProps<T extends ApiRecord> {
   rows: T[];
   isCurrent: (row: T) => boolean;
-  columns: ColumnDef<T, any>[];
+  columns: Column<T>[];
   basePath?: string;
   exportName: string;
   labels: { current: string; history: string };

@@ -39,6 +39,7 @@ export function DateCalendar({ value, onSelect, disabled }: DateCalendarProps) {
   const selected = isIso(value) ? parseISO(value) : null;
   // "Today" is the Paris day (the agency's), whatever the browser's zone.
   const [month, setMonth] = React.useState(() => startOfMonth(selected ?? parisTodayDate()));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-centre on the value only when the calendar opens
   React.useEffect(() => {
     if (open) setMonth(startOfMonth(selected ?? parisTodayDate()));
     // Re-centre on the value only when the calendar opens.
@@ -85,6 +86,7 @@ export function DateCalendar({ value, onSelect, disabled }: DateCalendarProps) {
             {nav("Mois suivant", ChevronRightIcon, addMonths(month, 1))}
             {nav("Année suivante", ChevronsRightIcon, addYears(month, 1))}
           </div>
+          {/* biome-ignore lint/a11y/useSemanticElements: the ARIA grid pattern of a date picker (days as buttons) */}
           <div role="grid" className="grid grid-cols-7 gap-0.5 text-center text-sm">
             {WEEKDAYS.map((d) => (
               <span key={d} className="py-1 text-xs text-muted-foreground">

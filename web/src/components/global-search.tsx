@@ -18,7 +18,7 @@ const searchOpen = {
   },
   set(next: boolean) {
     isOpen = next;
-    listeners.forEach((l) => l());
+    for (const l of listeners) l();
   },
 };
 

@@ -26,7 +26,9 @@ export interface DraftStore {
 export function createDraftStore(): DraftStore {
   let values: FormValues = {};
   const listeners = new Set<() => void>();
-  const emit = () => listeners.forEach((l) => l());
+  const emit = () => {
+    for (const l of listeners) l();
+  };
   return {
     get: () => values,
     set(name, value) {

@@ -1,5 +1,5 @@
 import * as React from "react";
-import type { ColumnDef } from "@tanstack/react-table";
+import type { Column } from "@/components/data-table/column-meta";
 import { CheckIcon, PencilIcon, XIcon } from "lucide-react";
 import { ApiError } from "@/api/client";
 import { IconAction } from "@/components/data-table/row-actions";
@@ -49,7 +49,7 @@ export function useInlineEdit<T extends AnyRecord>({ fields, save, create }: Inl
   const [saving, setSaving] = React.useState(false);
   const [store] = React.useState(createDraftStore);
 
-  const columns = React.useMemo<ColumnDef<T, any>[]>(() => {
+  const columns = React.useMemo<Column<T>[]>(() => {
     // One field's cell: its input while the row is edited (labelled when it shares the column), else its value.
     const cell = (f: FieldDef<T>, row: T, labelled: boolean) => {
       const edited = row.id === editing;
@@ -106,7 +106,7 @@ export function useInlineEdit<T extends AnyRecord>({ fields, save, create }: Inl
               {group.map((f) => cell(f, row.original, true))}
             </div>
           ),
-      } satisfies ColumnDef<T, any>;
+      } satisfies Column<T>;
     });
   }, [fields, editing, errors, store]);
 

@@ -1,5 +1,5 @@
 import * as React from "react";
-import type { ColumnDef } from "@tanstack/react-table";
+import type { Column } from "@/components/data-table/column-meta";
 import { Link } from "wouter";
 import { LinkIcon, PlusIcon, UnlinkIcon } from "lucide-react";
 import { useRelationAction } from "@/api/relations";
@@ -14,7 +14,7 @@ import { SelectionDialog } from "./selection-dialog";
 /** T: the linked rows as the record's read holds them; R: the resource they are picked from. */
 export interface LinkedRecordsTabProps<T extends ApiRecord, R extends ResourceName> {
   rows: T[];
-  columns: ColumnDef<T, any>[];
+  columns: Column<T>[];
   /** Rows link to `${basePath}/:id` (view, edit). */
   basePath?: string;
   exportName: string;
@@ -23,7 +23,7 @@ export interface LinkedRecordsTabProps<T extends ApiRecord, R extends ResourceNa
   add?: {
     title: string;
     resource: R;
-    columns: ColumnDef<ListRow<R>, any>[];
+    columns: Column<ListRow<R>>[];
     link: (row: ListRow<R>) => Promise<unknown>;
   };
   /** "Retirer": confirmed, then unlinked (withDelete: the user's role may use DELETE). */

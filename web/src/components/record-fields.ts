@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from "react";
-import type { ColumnDef } from "@tanstack/react-table";
+import type { Column } from "@/components/data-table/column-meta";
 import type { ZodType } from "zod";
 import type { ApiRecord, ListRow, RecordRead, ResourceName, SavedRow } from "@/api/types";
 import { formatBool, formatDate, formatMoney, formatNumber } from "@/lib/format";
@@ -44,7 +44,7 @@ export type RefTarget<R extends ResourceName = ResourceName> = {
   [K in R]: {
     resource: K;
     label: (record: ListRow<K>) => string;
-    columns?: ColumnDef<ListRow<K>, any>[];
+    columns?: Column<ListRow<K>>[];
   };
 }[R];
 
@@ -97,7 +97,7 @@ interface TabBase {
 }
 interface RelationTabOf<T, K extends RelationKey<T>> extends TabBase {
   relation: K;
-  columns: ColumnDef<Element<T[K]> & ApiRecord, any>[];
+  columns: Column<Element<T[K]> & ApiRecord>[];
   basePath?: string;
 }
 /** A tab listing an array of the single read (spec names: biens, Missions, Fichiers...), by its key. */

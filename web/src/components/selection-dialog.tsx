@@ -1,5 +1,5 @@
 import * as React from "react";
-import type { ColumnDef } from "@tanstack/react-table";
+import type { Column } from "@/components/data-table/column-meta";
 import { SearchIcon } from "lucide-react";
 import { MORE_HINT, PICK_LIMIT, pickQuery } from "@/api/search";
 import type { ListRow, ResourceName } from "@/api/types";
@@ -21,7 +21,7 @@ export interface SelectionDialogProps<R extends ResourceName> {
   title: string;
   description?: string;
   resource: R;
-  columns: ColumnDef<ListRow<R>, any>[];
+  columns: Column<ListRow<R>>[];
   /** Ids already linked: not offered again. */
   exclude?: (number | string)[];
   /** Called with the chosen row; the dialog closes once it resolves. */
@@ -45,7 +45,7 @@ export function SelectionDialog<R extends ResourceName>({
   const [pending, setPending] = React.useState<number | null>(null);
   const excluded = React.useMemo(() => new Set((exclude ?? []).map(String)), [exclude]);
 
-  const withChoose = React.useMemo<ColumnDef<ListRow<R>, any>[]>(
+  const withChoose = React.useMemo<Column<ListRow<R>>[]>(
     () => [
       ...columns,
       {
@@ -95,7 +95,7 @@ export function SelectionDialog<R extends ResourceName>({
 
 interface MatchesProps<R extends ResourceName> {
   resource: R;
-  columns: ColumnDef<ListRow<R>, any>[];
+  columns: Column<ListRow<R>>[];
   excluded: Set<string>;
 }
 

@@ -10,7 +10,7 @@ function escapeCell(value: unknown): string {
 /** CSV text with ';' and a UTF-8 BOM so Excel (fr-FR) opens accents right. */
 export function toCsv(headers: string[], rows: unknown[][]): string {
   const lines = [headers, ...rows].map((row) => row.map(escapeCell).join(DELIMITER));
-  return BOM + lines.join("\r\n") + "\r\n";
+  return `${BOM + lines.join("\r\n")}\r\n`;
 }
 
 export function downloadCsv(fileName: string, headers: string[], rows: unknown[][]) {

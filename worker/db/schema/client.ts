@@ -35,6 +35,7 @@ export const Client = sqliteTable(
     dateDepotPOI: date("dateDepotPOI"),
     numSiret: text("numSiret"),
     // The linked (married / attached) client; nom2 only makes sense when it is set.
+    // biome-ignore lint/suspicious/noExplicitAny: drizzle's documented form of a table referencing itself
     mariage: integer("mariage").references((): any => Client.id, { onDelete: "set null" }),
     ...timestamps,
   },

@@ -55,8 +55,8 @@ export const email = () => z.preprocess(blankToNull, z.email({ error: MSG.email 
 
 const isoDate = (s: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(s) &&
-  !Number.isNaN(Date.parse(s + "T00:00:00Z")) &&
-  new Date(s + "T00:00:00Z").toISOString().startsWith(s);
+  !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) &&
+  new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
 const toDay = (v: unknown) =>
   typeof v === "string" && /^\d{4}-\d{2}-\d{2}T/.test(v) ? v.slice(0, 10) : v;
 export const dateRequise = () =>

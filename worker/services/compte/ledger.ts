@@ -38,7 +38,7 @@ export async function ecrituresDuDossier(ports: Ports, dossierId: number): Promi
   const values = JSON.parse(r?.j ?? "[]") as unknown[][];
   return values.map((v) => {
     const row: Record<string, unknown> = { mode: v[COLS.length] };
-    COLS.forEach((c, i) => (row[c] = v[i]));
+    for (const [i, c] of COLS.entries()) row[c] = v[i];
     return row as EcritureRow;
   });
 }

@@ -60,6 +60,7 @@ export async function ecrireConfigRelances(ports: Ports, body: unknown) {
  */
 export const jourEcheance = (q: { date: string; mois: string }, jourQuitance: number | null) => {
   const appel = jourQuitance == null ? q.date : jourDeQuittancement(jourQuitance, q.mois);
+  // biome-ignore lint/complexity/useMathMinMax: YYYY-MM-DD days compared as strings, not numbers
   return appel > q.date ? appel : q.date;
 };
 

@@ -1,6 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import { DocumentGenere, Fichier, Image } from "../../db/schema";
+import type { DocumentGenere, Fichier, Image } from "../../db/schema";
 import type { Ports } from "../../ports";
 import { afterCommit } from "../transaction";
 import { urlToKey } from "./keys";

@@ -147,7 +147,7 @@ export async function downloadName(ports: Ports, key: string): Promise<string> {
     .select({ nom: Fichier.nom, ext: Fichier.extention })
     .from(Fichier)
     .where(eq(Fichier.cle, key));
-  if (f) return `${f.nom}${f.ext ? "." + f.ext : ""}`;
+  if (f) return `${f.nom}${f.ext ? `.${f.ext}` : ""}`;
   const [doc] = await ports.db
     .select({ nom: DocumentGenere.nom })
     .from(DocumentGenere)

@@ -1,4 +1,4 @@
-import type { RowData } from "@tanstack/react-table";
+import type { ColumnDef, RowData } from "@tanstack/react-table";
 
 declare module "@tanstack/react-table" {
   interface ColumnMeta<TData extends RowData, TValue> {
@@ -20,3 +20,11 @@ export function normalize(value: unknown): string {
       .toLowerCase()
   );
 }
+
+/**
+ * A column of a table whose columns hold values of different types (text, money, dates, actions): TanStack's
+ * `ColumnDef<TData, TValue>` fixes one TValue per column, and an array of them is typed with `any` for it, as the
+ * library's own docs do. Written once here.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: TValue differs from column to column (see above)
+export type Column<T> = ColumnDef<T, any>;

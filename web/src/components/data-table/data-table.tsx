@@ -6,11 +6,11 @@ import {
   getPaginationRowModel,
   getSortedRowModel,
   useReactTable,
-  type ColumnDef,
   type FilterFn,
   type SortingState,
 } from "@tanstack/react-table";
 import { ArrowDownIcon, ArrowUpIcon } from "lucide-react";
+import type { Column } from "./column-meta";
 import { useSession } from "@/api/session-store";
 import { canDelete, type Deletable, type ResourceName } from "@/api/types";
 import { Table, TableHead, TableHeader, TableRow } from "@/components/ui/table";
@@ -23,7 +23,7 @@ import { DataTableBody } from "./table-body";
 import { DataTableToolbar } from "./toolbar";
 
 export interface DataTableProps<T extends { id: number | string }> {
-  columns: ColumnDef<T, any>[];
+  columns: Column<T>[];
   data: T[] | undefined;
   isLoading?: boolean;
   /** Row actions link to `${basePath}/:id` and `${basePath}/:id/edit`; a click on the row opens `${basePath}/:id`. */
@@ -56,7 +56,7 @@ const NO_ROWS: never[] = [];
 
 const textOf = <T,>(
   row: { original: T; getValue: (id: string) => unknown },
-  col: ColumnDef<T, any>,
+  col: Column<T>,
   id: string,
 ) => (col.meta?.text ? col.meta.text(row.original) : row.getValue(id));
 
@@ -84,7 +84,7 @@ export function DataTable<T extends { id: number | string }>(props: DataTablePro
     !!rowActions;
   const openRow = useRowOpener<T>({ onOpen, basePath, onEdit: actions.edit ? onEdit : undefined });
 
-  const allColumns = React.useMemo<ColumnDef<T, any>[]>(() => {
+  const allColumns = React.useMemo<Column<T>[]>(() => {
     if (!hasActions) return columns;
     return [
       ...columns,

@@ -29,6 +29,7 @@ export function DataTableBody<T>({
     return (
       <TableBody aria-busy="true">
         {Array.from({ length: 5 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows while loading, all alike
           <TableRow key={i}>
             <TableCell colSpan={colCount}>
               <Skeleton className="h-5 w-full" />

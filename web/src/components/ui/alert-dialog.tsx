@@ -1,4 +1,4 @@
-import * as React from "react";
+import type * as React from "react";
 import { AlertDialog as AlertDialogPrimitive } from "radix-ui";
 import { cn } from "@/lib/utils";
 import { buttonVariants } from "./button";

@@ -1,4 +1,4 @@
-import * as React from "react";
+import type * as React from "react";
 import { cn } from "@/lib/utils";
 import { Label } from "./label";
 
@@ -7,6 +7,7 @@ function Field({
   ...props
 }: React.ComponentProps<"div"> & { "data-invalid"?: boolean }) {
   return (
+    // biome-ignore lint/a11y/useSemanticElements: shadcn's Field groups a label, a control and its message without a fieldset's styles
     <div
       data-slot="field"
       role="group"

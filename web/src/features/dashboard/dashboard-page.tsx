@@ -37,9 +37,9 @@ const renouvelerColumns = [
 function statuts(d: TableauDeBord) {
   const s = d.appartements.parStatut;
   return [
-    countLabel(s["Louée"], "louée"),
+    countLabel(s.Louée, "louée"),
     countLabel(s["En gestion"], "en gestion", "en gestion"),
-    countLabel(s["Vacant"], "vacant"),
+    countLabel(s.Vacant, "vacant"),
     countLabel(s["En Travaux"], "en travaux", "en travaux"),
   ].join(" · ");
 }

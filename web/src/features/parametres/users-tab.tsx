@@ -1,6 +1,6 @@
 import * as React from "react";
+import type { Column } from "@/components/data-table/column-meta";
 import { useQuery } from "@tanstack/react-query";
-import type { ColumnDef } from "@tanstack/react-table";
 import { KeyRoundIcon, UserPlusIcon } from "lucide-react";
 import { account } from "@/api/account";
 import { ApiError } from "@/api/client";
@@ -50,7 +50,7 @@ export function UsersTab() {
     }
   }
 
-  const columns = React.useMemo<ColumnDef<Row, any>[]>(
+  const columns = React.useMemo<Column<Row>[]>(
     () => [
       col.text<Row>("email", "E-mail"),
       col.text<Row>("role", "Droits", (u) => ROLE_LABELS[u.role]),

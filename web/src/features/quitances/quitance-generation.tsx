@@ -50,6 +50,7 @@ export function QuitanceGeneration({ mois }: { mois: string }) {
   const [running, setRunning] = React.useState(false);
   const [manual, setManual] = React.useState<Row | null>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the selection and progress start afresh with each month
   React.useEffect(() => {
     setSelected(new Set());
     setProgress(new Map());
@@ -86,6 +87,7 @@ export function QuitanceGeneration({ mois }: { mois: string }) {
       return next;
     });
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: built again only when the rows or the selection change
   const columns = React.useMemo(
     () => [
       {

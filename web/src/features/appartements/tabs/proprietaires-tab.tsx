@@ -1,4 +1,4 @@
-import type { ColumnDef } from "@tanstack/react-table";
+import type { Column } from "@/components/data-table/column-meta";
 import { StarIcon } from "lucide-react";
 import { linkRecords, unlinkRecords, useRelationAction } from "@/api/relations";
 import { updateRecord } from "@/api/resources";
@@ -17,7 +17,7 @@ export function ProprietairesTab({ record }: { record: AppartementRead }) {
     await action.run(() => updateRecord("Appartement", record.id, { defaultContact: c.id }));
     notify.info(MESSAGES.saved);
   }
-  const star: ColumnDef<Client, any> = {
+  const star: Column<Client> = {
     id: "contact",
     header: "Contact",
     enableSorting: false,

@@ -37,6 +37,7 @@ export function PiecesInput({ id, value, onChange }: CustomInputProps) {
     <div id={id} className="flex flex-col gap-3">
       {rooms.map((room, i) => (
         <fieldset
+          // biome-ignore lint/suspicious/noArrayIndexKey: a room is its place in the inventory (its name can be edited)
           key={i}
           data-piece={i}
           className="flex min-w-0 flex-col gap-3 rounded-lg border bg-muted/20 p-3"

@@ -29,6 +29,7 @@ export function PiecesTable({ pieces }: { pieces: PieceEtatLieux[] }) {
           </TableHeader>
           <TableBody>
             {pieces.map((p, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a room is its place in the inventory (its name can be edited)
               <TableRow key={i}>
                 <TableCell className="font-medium whitespace-normal">{shown(p.nom)}</TableCell>
                 {ELEMENTS_ETAT_LIEUX.map((e) => (
@@ -43,6 +44,7 @@ export function PiecesTable({ pieces }: { pieces: PieceEtatLieux[] }) {
       </div>
       <div className="flex flex-col gap-3 md:hidden">
         {pieces.map((p, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a room is its place in the inventory (its name can be edited)
           <div key={i} className="rounded-lg border p-3">
             <p className="mb-2 font-medium">{shown(p.nom)}</p>
             <dl className="grid grid-cols-[max-content_1fr] gap-x-3 gap-y-1 text-sm">
