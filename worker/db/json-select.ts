@@ -6,12 +6,11 @@ import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 // One round trip instead of one per relation: on the edge (libSQL over HTTP) that is one network hop, on
 // Node one prepared statement instead of ten.
 
-type Row = Record<string, unknown>;
 type Kind = "plain" | "real" | "mapped";
 type Decoder = { key: string; col: SQLiteColumn; kind: Kind }[];
 
 const decoders = new WeakMap<SQLiteTable, Decoder>();
-/** The table's columns in order, each with how its JSON value maps back to drizzle's (see decodeRow). */
+/** The table's columns in order, each with how its JSON value maps back to drizzle's (see apiRowReader in services/serialize.ts). */
 export function decoderOf(table: SQLiteTable): Decoder {
   let d = decoders.get(table);
   if (!d) {
@@ -19,7 +18,7 @@ export function decoderOf(table: SQLiteTable): Decoder {
       ([key, col]) => ({
         key,
         col,
-        // Booleans (0/1) and JSON-mode text need drizzle's mapping; reals come as text (see jsonObjectSql).
+        // Booleans (0/1) and JSON-mode text need drizzle's mapping; reals come as text (see jsonArraySql).
         kind:
           col.getSQLType() === "real"
             ? "real"
@@ -37,20 +36,8 @@ const valueSql = (ref: string, kind: Kind) =>
   kind === "real" ? `iif(${ref} is null, null, quote(${ref}))` : ref;
 
 /**
- * `json_object('col', alias."col", ...)` over every column of `table`, in the table's column order (the key
- * order of the API objects). SQLite's JSON prints reals with 15 significant digits, which does not always
- * round-trip a double (0.1 + 0.2): reals are sent as `quote()` text (17 digits when 15 are not enough) and
- * turned back into the same number.
- */
-export function jsonObjectSql(table: SQLiteTable, alias: string): string {
-  const parts = decoderOf(table).map(
-    ({ key, col, kind }) => `'${key}', ${valueSql(`${alias}."${col.name}"`, kind)}`,
-  );
-  return `json_object(${parts.join(", ")})`;
-}
-
-/**
- * `json_array(alias."col", ...)`: the values alone, in the table's column order, reals as in jsonObjectSql. For
+ * `json_array(alias."col", ...)`: the values alone, in the table's column order; reals as `quote()` text (SQLite's JSON prints 15 significant
+ * digits, which does not always round-trip a double), turned back into the same number. For
  * lists: SQLite builds a 2,000-row array of arrays about 3x faster than the same rows as objects, and the string
  * to copy and parse is 2.5x smaller (no key repeated on every row). services/serialize.ts `apiRowReader` maps
  * them back by position.
@@ -64,23 +51,6 @@ export function jsonArraySql(table: SQLiteTable, alias: string): string {
 /** Where the column of key `key` sits in the arrays of jsonArraySql. */
 export const columnPosition = (table: SQLiteTable, key: string) =>
   decoderOf(table).findIndex((d) => d.key === key);
-
-/** One object built by jsonObjectSql -> the row drizzle's `select().from(table)` would have returned. */
-export function decodeRow(table: SQLiteTable, obj: Row): Row {
-  const out: Row = {};
-  for (const { key, col, kind } of decoderOf(table)) {
-    const v = obj[key];
-    out[key] =
-      v == null
-        ? null
-        : kind === "plain"
-          ? v
-          : kind === "real"
-            ? Number(v)
-            : col.mapFromDriverValue(v);
-  }
-  return out;
-}
 
 /**
  * Many rows of a few plain columns (integers, text: no reals, booleans or JSON columns, which need decoding) as

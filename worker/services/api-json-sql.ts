@@ -3,8 +3,8 @@ import { decoderOf } from "../db/json-select";
 import { HIDDEN_COLUMNS, moneyFields } from "./serialize";
 import { jsonBool } from "./day-rules-sql";
 
-// A row as its API object, built by SQLite in the read statement itself: what `toApi(resource, decodeRow(table,
-// row))` gives (services/serialize.ts), with no decoding pass in JavaScript. For a record read with nine relations
+// A row as its API object, built by SQLite in the read statement itself: what `toApi(resource, row)` gives for
+// drizzle's row (services/serialize.ts), with no decoding pass in JavaScript. For a record read with nine relations
 // that pass (row objects, drizzle's mappings, euros, hidden columns) cost more than the statement; here the server
 // parses one JSON string that is already the answer's shape. Same rules as serialize.ts, column by column:
 // - hidden columns (password hash, keys) never selected;

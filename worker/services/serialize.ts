@@ -63,7 +63,7 @@ type Reader = (values: unknown[]) => Record<string, unknown>;
 const readers = new Map<string, Reader>();
 /**
  * A list row as SQLite's `jsonArraySql` sends it (values by column position) -> the same object as
- * `toApi(resource, decodeRow(table, ...))`, in one pass: no intermediate row, hidden columns never copied,
+ * `toApi(resource, row)` of drizzle's decoded row, in one pass: no intermediate row, hidden columns never copied,
  * cents turned into euros on the way. The key order is the table's, as toApi keeps it.
  */
 export function apiRowReader(resource: string, table: SQLiteTable): Reader {
