@@ -24,6 +24,12 @@ function markdownFiles(dir) {
   });
 }
 
+// What the build or a run makes (web/dist, dist/, .data/...) is named by the docs but never in a fresh clone.
+const GENERATED = readFileSync(join(ROOT, ".gitignore"), "utf8")
+  .split("\n")
+  .map((l) => l.trim().replace(/^\//, ""))
+  .filter((l) => l && !l.startsWith("#") && !l.includes("*"));
+
 const problems = [];
 for (const file of [join(ROOT, "README.md"), ...markdownFiles(join(ROOT, "docs"))]) {
   const lines = readFileSync(file, "utf8").split("\n");
@@ -31,6 +37,7 @@ for (const file of [join(ROOT, "README.md"), ...markdownFiles(join(ROOT, "docs")
     for (const [, token] of line.matchAll(/`([^`\s]+)`/g)) {
       const path = token.replace(/[.,;:)]+$/, "").replace(/:\d+(-\d+)?$/, "");
       if (/[*{}<>…]/.test(path)) continue;
+      if (GENERATED.some((g) => path === g.replace(/\/$/, "") || path.startsWith(g.endsWith("/") ? g : `${g}/`))) continue;
       const named = TOP.some((t) => path.startsWith(t)) || ROOT_FILES.includes(path);
       if (named && !existsSync(join(ROOT, path)))
         problems.push(`${relative(ROOT, file)}:${i + 1}: \`${path}\` n'existe pas`);
