@@ -37,7 +37,12 @@ for (const file of [join(ROOT, "README.md"), ...markdownFiles(join(ROOT, "docs")
     for (const [, token] of line.matchAll(/`([^`\s]+)`/g)) {
       const path = token.replace(/[.,;:)]+$/, "").replace(/:\d+(-\d+)?$/, "");
       if (/[*{}<>…]/.test(path)) continue;
-      if (GENERATED.some((g) => path === g.replace(/\/$/, "") || path.startsWith(g.endsWith("/") ? g : `${g}/`))) continue;
+      if (
+        GENERATED.some(
+          (g) => path === g.replace(/\/$/, "") || path.startsWith(g.endsWith("/") ? g : `${g}/`),
+        )
+      )
+        continue;
       const named = TOP.some((t) => path.startsWith(t)) || ROOT_FILES.includes(path);
       if (named && !existsSync(join(ROOT, path)))
         problems.push(`${relative(ROOT, file)}:${i + 1}: \`${path}\` n'existe pas`);
