@@ -2,6 +2,7 @@
 // empty parts. Everything here turns a missing value into "" so that no document ever prints "undefined",
 // "null" or "NaN" (an empty optional field prints nothing).
 import { montantEnLettres } from "../domain/en-lettres";
+import { MOIS_FR } from "../domain/dates";
 
 /** Any value a document may be handed for printing; null, undefined, false, NaN and blanks print nothing. */
 export type Text = string | number | null | undefined | false;
@@ -21,27 +22,12 @@ export function join(parts: Text[], sep = " "): string {
   return parts.map(text).filter(Boolean).join(sep);
 }
 
-const MONTHS = [
-  "janvier",
-  "février",
-  "mars",
-  "avril",
-  "mai",
-  "juin",
-  "juillet",
-  "août",
-  "septembre",
-  "octobre",
-  "novembre",
-  "décembre",
-];
-
 /** "2026-11-22" -> "22 novembre 2026", "2026-11-01" -> "1er novembre 2026"; "" for a missing or malformed date. */
 export function dateLongue(day: Text): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(text(day));
   if (!m) return "";
   const [, y, mo, d] = m;
-  const month = MONTHS[Number(mo) - 1];
+  const month = MOIS_FR[Number(mo) - 1];
   if (!month || Number(d) < 1 || Number(d) > 31) return "";
   return `${Number(d) === 1 ? "1er" : Number(d)} ${month} ${y}`;
 }

@@ -1,23 +1,9 @@
 // The labels of the tenant's account, in French (ledger lines, statements, reminders). Pure.
-
-const MOIS = [
-  "janvier",
-  "février",
-  "mars",
-  "avril",
-  "mai",
-  "juin",
-  "juillet",
-  "août",
-  "septembre",
-  "octobre",
-  "novembre",
-  "décembre",
-];
+import { MOIS_FR } from "../dates";
 
 /** "2026-11" -> "novembre 2026". */
 export const moisLong = (mois: string) =>
-  `${MOIS[Number(mois.slice(5, 7)) - 1] ?? ""} ${mois.slice(0, 4)}`;
+  `${MOIS_FR[Number(mois.slice(5, 7)) - 1] ?? ""} ${mois.slice(0, 4)}`;
 
 /** "2026-11-23" -> "23/11/2026". */
 export const jourCourt = (day: string) =>

@@ -3,6 +3,7 @@ import type { TableauDeBord } from "@/api/types";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatMoney } from "@/lib/format";
 import { cn } from "@/lib/utils";
+import { MOIS_FR_COURTS } from "@worker/domain/dates";
 
 // The dashboard's money as two charts drawn by hand (HTML boxes sized in %, no chart library: ~2 KB gzip where
 // recharts would add ~100 KB to the dashboard's chunk; see docs/benchmarks.md). Each chart is an image for screen
@@ -12,22 +13,8 @@ import { cn } from "@/lib/utils";
 type Encaissement = TableauDeBord["encaissements"][number];
 type Tranche = keyof TableauDeBord["impayes"];
 
-const MOIS_COURTS = [
-  "janv.",
-  "févr.",
-  "mars",
-  "avr.",
-  "mai",
-  "juin",
-  "juil.",
-  "août",
-  "sept.",
-  "oct.",
-  "nov.",
-  "déc.",
-];
 /** "2026-11" -> "nov." */
-const moisCourt = (mois: string) => MOIS_COURTS[Number(mois.slice(5, 7)) - 1] ?? mois;
+const moisCourt = (mois: string) => MOIS_FR_COURTS[Number(mois.slice(5, 7)) - 1] ?? mois;
 /** "2026-11" -> "nov. 2026" */
 const moisAnnee = (mois: string) => `${moisCourt(mois)} ${mois.slice(0, 4)}`;
 

@@ -1,5 +1,6 @@
 import { useSearchParams } from "wouter";
 import { parisToday } from "@/lib/paris-date";
+import { MOIS_FR } from "@worker/domain/dates";
 
 // The month (?mois=2026-11) and year (?annee=2026) the receipt screens show, kept in the address: a reload, a link
 // or the back arrow come back to the same period. Without one, the current Paris month or year.
@@ -38,22 +39,8 @@ export function useAnneeParam() {
   return [Number(value), (y: number) => set(String(y))] as const;
 }
 
-const MONTHS = [
-  "janvier",
-  "février",
-  "mars",
-  "avril",
-  "mai",
-  "juin",
-  "juillet",
-  "août",
-  "septembre",
-  "octobre",
-  "novembre",
-  "décembre",
-];
 /** "2026-11" -> "Novembre 2026". */
 export const moisLabel = (mois: string) => {
-  const name = MONTHS[Number(mois.slice(5, 7)) - 1] ?? "";
+  const name = MOIS_FR[Number(mois.slice(5, 7)) - 1] ?? "";
   return `${name.charAt(0).toUpperCase()}${name.slice(1)} ${mois.slice(0, 4)}`;
 };

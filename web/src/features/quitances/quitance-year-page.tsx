@@ -10,22 +10,9 @@ import { ListHeader } from "@/components/page-actions";
 import { apartmentLabel } from "@/lib/status";
 import { PeriodNav } from "./month-nav";
 import { useAnneeParam } from "./period-params";
+import { MOIS_FR_COURTS } from "@worker/domain/dates";
 
 type Row = { id: number; appartement: string; mois: string[]; total: number; impayes: number };
-const MONTHS = [
-  "janv.",
-  "févr.",
-  "mars",
-  "avr.",
-  "mai",
-  "juin",
-  "juil.",
-  "août",
-  "sept.",
-  "oct.",
-  "nov.",
-  "déc.",
-];
 
 /** One row per apartment with receipts in the year: its paid terms (months) and their total. */
 function byApartment(receipts: QuitanceLigne[]): Row[] {
@@ -40,7 +27,7 @@ function byApartment(receipts: QuitanceLigne[]): Row[] {
       impayes: 0,
     };
     if (q.regle) {
-      r.mois.push(MONTHS[Number(q.mois.slice(5, 7)) - 1]!);
+      r.mois.push(MOIS_FR_COURTS[Number(q.mois.slice(5, 7)) - 1]!);
       r.total += (q.prixHC ?? 0) + (q.charge ?? 0);
     } else r.impayes++;
     rows.set(r.id, r);
