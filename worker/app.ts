@@ -19,6 +19,8 @@ import { extraRoutes } from "./routes/extra";
 import { searchRoutes } from "./routes/search";
 import { dashboardRoutes } from "./routes/dashboard";
 import { relancesRoutes } from "./routes/relances";
+import { operation } from "./routes/operation";
+import { documentationRoutes } from "./routes/openapi/routes";
 
 // PUT /{Resource}/{id} of the resources that declare signed copies (ResourceDef.signedFiles), read from the data.
 const SIGNED_PUT = new RegExp(
@@ -85,19 +87,21 @@ export function createApp(ports: Ports | ((req: Request, env: unknown) => Ports)
   const api = new Hono<AppEnv>();
   // Bodies are JSON (1 MB at most), except the multipart uploads, read by their routes under their own limits.
   api.use("*", jsonBody(1024 * 1024, rawBodyOf));
-  api.get("/version", (c) => c.json({ version: c.get("ports").config.version }));
-  api.route("/user", accountRoutes);
-  api.route("/Quitance", receiptPublicRoutes);
-
+  // Every route is registered by its key in the API's contract (routes/operation.ts): public ones first, then the
+  // rest behind the login. Order matters where two routes share a path (PUT /Fichier/{id}: upload, then rename).
   const secured = new Hono<AppEnv>();
-  secured.use("*", requireAuth);
-  secured.route("/", uploadRoutes);
-  secured.route("/", extraRoutes);
-  secured.route("/search", searchRoutes);
-  secured.route("/dashboard", dashboardRoutes);
-  secured.route("/relances", relancesRoutes);
-  secured.route("/sauvegarde", backupRoutes);
-  for (const def of RESOURCES) secured.route(`/${def.name}`, crudRoutes(def));
+  operation(api, "GET /version", (c) => c.json({ version: c.get("ports").config.version }));
+  documentationRoutes(api);
+  accountRoutes(api, secured);
+  receiptPublicRoutes(api);
+  api.use("*", requireAuth);
+  uploadRoutes(secured);
+  extraRoutes(secured);
+  searchRoutes(secured);
+  dashboardRoutes(secured);
+  relancesRoutes(secured);
+  backupRoutes(secured);
+  for (const def of RESOURCES) crudRoutes(secured, def);
   api.route("/", secured);
 
   app.route("/api", api);

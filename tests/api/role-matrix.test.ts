@@ -59,6 +59,12 @@ const RULES: Rule[] = [
     roles: PUBLIC,
     request: () => fixed({ method: "GET", path: "/api/version" }),
   },
+  // The API's description (ADR 014): public, like the version.
+  {
+    route: /^GET \/api\/(openapi\.json|docs)$/,
+    roles: PUBLIC,
+    request: (m) => fixed({ method: "GET", path: `/api/${m[1]}` }),
+  },
   {
     route: /^POST \/api\/user\/login$/,
     roles: PUBLIC,
@@ -195,11 +201,11 @@ const RULES: Rule[] = [
   },
   // A dossier's entry or exit inventory (spec 7): an edit, open to every role (the replaced one goes with it).
   {
-    route: new RegExp(`^PUT /api/Dossier/${ID}/:slot\\{etatIn\\|etatOut\\}/set$`),
+    route: new RegExp(`^PUT /api/Dossier/${ID}/(etatIn|etatOut)/set$`),
     roles: OPEN,
-    request: () => async () => ({
+    request: (m) => async () => ({
       method: "PUT",
-      path: `/api/Dossier/${(await row("Dossier")).id}/etatIn/set`,
+      path: `/api/Dossier/${(await row("Dossier")).id}/${m[1]}/set`,
       body: valid.EtatLieux(),
     }),
   },

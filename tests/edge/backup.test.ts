@@ -4,7 +4,7 @@ import { clientBody } from "./call";
 import { freshInstance, scopedBucket } from "./instance";
 import { env } from "cloudflare:workers";
 import { valid } from "../support/factories";
-import { RESOURCE_NAMES } from "../../web/src/api/routes";
+import { RESOURCE_NAMES } from "../../worker/domain/contract";
 
 // The backup on the edge entry: made from one instance (its database over libSQL HTTP, its objects in R2), restored
 // into another, empty one (another database, the objects gone from R2 first): the same answers for every record,

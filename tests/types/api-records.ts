@@ -1,11 +1,11 @@
 // Compile-time only (run by the typecheck of `npm test`): the stored fields of each API record type
 // (worker/domain/api-records.ts, which the web reads records through) are exactly the table's columns, minus the
 // ones that never leave the server (services/serialize.ts). A column added, renamed or dropped on one side only
-// fails here. The same goes for the resource names of the web's route table.
+// fails here. The same goes for the resource names of the API contract.
 import type { InferSelectModel } from "drizzle-orm";
 import type { ApiResources } from "../../worker/domain/api-records";
 import type * as schema from "../../worker/db/schema";
-import type { ResourceName as RoutedResource } from "../../web/src/api/routes";
+import type { ResourceName as RoutedResource } from "../../worker/domain/contract";
 
 type Hidden = "passwordHash" | "cle" | "tokenVersion";
 type Columns<R extends keyof ApiResources> = Exclude<

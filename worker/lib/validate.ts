@@ -1,16 +1,5 @@
-import { zValidator } from "@hono/zod-validator";
 import type { ZodType } from "zod";
 import { ApiError, MSG_INVALID, zodFields } from "./errors";
-
-/** zod validation of a JSON body / params that throws into the one error handler with French field messages. */
-export const validate = <T extends ZodType, Target extends "json" | "param" | "query">(
-  target: Target,
-  schema: T,
-) =>
-  zValidator(target, schema, (result) => {
-    if (!result.success)
-      throw new ApiError(400, "validation", MSG_INVALID, zodFields(result.error.issues));
-  });
 
 /** Parses a JSON body by hand (for routes that merge it before validating); a broken body is a 400, not a 500. */
 export async function readJson(req: {

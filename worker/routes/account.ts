@@ -1,11 +1,10 @@
-import { Hono } from "hono";
+import type { Hono } from "hono";
 import { hashPassword, verifyPassword } from "../auth/password";
 import { signToken } from "../auth/token";
-import { requireAuth, requireRole } from "../auth/middleware";
 import { loginSchema, setPasswordSchema, userSchema } from "../domain/schemas/reference";
-import { ADMIN_ROLES } from "../domain/roles";
 import { ApiError, tooMany } from "../lib/errors";
-import { validate } from "../lib/validate";
+import { parseWith, readJson } from "../lib/validate";
+import { operation } from "./operation";
 import { hit, hitsOf, resetRateLimit } from "../services/rate-limit";
 import {
   createUser,
@@ -28,10 +27,11 @@ const MAX_PAIR = 10;
 const MAX_ACCOUNT_FAILURES = 30;
 const MAX_ADDRESS_FAILURES = 100;
 
-export const accountRoutes = new Hono<AppEnv>()
-  .post("/login", validate("json", loginSchema), async (c) => {
+/** The session's routes (spec 7 "Authentification"): login is public, the others need a session (app.ts). */
+export function accountRoutes(api: Hono<AppEnv>, secured: Hono<AppEnv>) {
+  operation(api, "POST /user/login", async (c) => {
     const { ports, ip } = c.var;
-    const { credentials, remember } = c.req.valid("json");
+    const { credentials, remember } = parseWith(loginSchema, await readJson(c.req));
     const email = credentials.email.toLowerCase();
     const keys = {
       pair: `login:${ip}:${email}`,
@@ -63,28 +63,24 @@ export const accountRoutes = new Hono<AppEnv>()
       user.tokenVersion,
     );
     return c.json({ user: { ...publicUser(user), token } });
-  })
-  .get("/me", requireAuth, (c) => c.json(publicUser(c.var.user)))
-  .post("/setPassword", requireAuth, validate("json", setPasswordSchema), async (c) => {
-    const user = await setOwnPassword(c.var.ports, c.var.user.id, c.req.valid("json").password);
+  });
+  operation(secured, "GET /user/me", (c) => c.json(publicUser(c.var.user)));
+  operation(secured, "POST /user/setPassword", async (c) => {
+    const { password } = parseWith(setPasswordSchema, await readJson(c.req));
+    const user = await setOwnPassword(c.var.ports, c.var.user.id, password);
     return c.json({ user, message: "Votre mot de passe à bien été modifié." });
-  })
-  .post(
-    "/register",
-    requireAuth,
-    requireRole(...ADMIN_ROLES),
-    validate("json", userSchema),
-    async (c) => {
-      const { email, role } = c.req.valid("json");
-      return c.json(await createUser(c.var.ports, email, role), 201);
-    },
-  )
+  });
+  operation(secured, "POST /user/register", async (c) => {
+    const { email, role } = parseWith(userSchema, await readJson(c.req));
+    return c.json(await createUser(c.var.ports, email, role), 201);
+  });
   // Hono has already percent-decoded the e-mail in the path: decoding it again would break on a literal "%".
-  .post("/:email/resetPassword", requireAuth, requireRole(...ADMIN_ROLES), async (c) => {
-    const { user, temporaryPassword } = await resetPassword(c.var.ports, c.req.param("email"));
+  operation(secured, "POST /user/:email/resetPassword", async (c) => {
+    const { user, temporaryPassword } = await resetPassword(c.var.ports, c.req.param("email")!);
     return c.json({
       user,
       temporaryPassword,
       message: "Le mot de passe de l'utilisateur à bien été réinitilisé.",
     });
   });
+}

@@ -1,28 +1,27 @@
-import { Hono } from "hono";
+import type { Hono } from "hono";
 import type { AppEnv } from "../lib/env";
-import { ADMIN_ROLES } from "../domain/roles";
-import { requireRole } from "../auth/middleware";
 import { unsupported } from "../lib/errors";
 import { parseMediaType } from "../lib/media-type";
 import { contentDisposition } from "./files/download";
 import { backupArchive, backupFileName } from "../services/backup/export";
 import { restoreBackup } from "../services/backup/restore";
 import { MSG } from "../services/backup/format";
+import { operation } from "./operation";
 
 /** Paramètres > Sauvegarde (admins only): GET the whole instance as a zip, POST one back into an empty instance. */
-export const backupRoutes = new Hono<AppEnv>()
-  .use("*", requireRole(...ADMIN_ROLES))
-  .get("/", (c) =>
+export function backupRoutes(app: Hono<AppEnv>) {
+  operation(app, "GET /sauvegarde", (c) =>
     c.body(backupArchive(c.var.ports), 200, {
       "Content-Type": "application/zip",
       "Content-Disposition": contentDisposition(backupFileName(c.var.ports)),
       "Cache-Control": "no-store",
     }),
-  )
+  );
   // The archive is the body itself (application/zip), streamed: the body guard counts it (app.ts, RAW_BODIES).
-  .post("/restaurer", async (c) => {
+  operation(app, "POST /sauvegarde/restaurer", async (c) => {
     const body = c.req.raw.body;
     if (!body || parseMediaType(c.req.header("Content-Type"))?.essence !== "application/zip")
       throw unsupported(MSG.type);
     return c.json(await restoreBackup(c.var.ports, body));
   });
+}

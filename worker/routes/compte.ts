@@ -1,7 +1,5 @@
-import { Hono } from "hono";
+import type { Hono } from "hono";
 import type { AppEnv } from "../lib/env";
-import { ALL_ROLES } from "../domain/roles";
-import { requireRole } from "../auth/middleware";
 import { ApiError } from "../lib/errors";
 import { readJson } from "../lib/validate";
 import { compteDuDossier } from "../services/compte/compte";
@@ -11,15 +9,15 @@ import {
   enregistrerRemise,
   lirePaiement,
 } from "../services/compte/paiements";
+import { operation } from "./operation";
 import { parseId } from "./params";
 
 export const MSG_PAIEMENT_IMMUABLE =
   "Un paiement ne se modifie pas et ne se supprime pas : annulez-le (POST /api/Paiement/{id}/annuler).";
 
 /** The tenant's account of a dossier (ADR 007): payments, remises, the account itself. Every logged-in role. */
-export const compteRoutes = new Hono<AppEnv>()
-  .use("*", requireRole(...ALL_ROLES))
-  .post("/:id{[0-9]+}/paiements", async (c) =>
+export function compteRoutes(app: Hono<AppEnv>) {
+  operation(app, "POST /Dossier/:id/paiements", async (c) =>
     c.json(
       await enregistrerPaiement(
         c.var.ports,
@@ -29,8 +27,8 @@ export const compteRoutes = new Hono<AppEnv>()
       ),
       201,
     ),
-  )
-  .post("/:id{[0-9]+}/ajustements", async (c) =>
+  );
+  operation(app, "POST /Dossier/:id/ajustements", async (c) =>
     c.json(
       await enregistrerRemise(
         c.var.ports,
@@ -40,18 +38,18 @@ export const compteRoutes = new Hono<AppEnv>()
       ),
       201,
     ),
-  )
-  .get("/:id{[0-9]+}/compte", async (c) =>
+  );
+  operation(app, "GET /Dossier/:id/compte", async (c) =>
     c.json(await compteDuDossier(c.var.ports, parseId(c.req.param("id")))),
   );
+}
 
 /** A payment: read it, reverse it; never change or delete it (405). */
-export const paiementRoutes = new Hono<AppEnv>()
-  .use("*", requireRole(...ALL_ROLES))
-  .get("/:id{[0-9]+}", async (c) =>
+export function paiementRoutes(app: Hono<AppEnv>) {
+  operation(app, "GET /Paiement/:id", async (c) =>
     c.json(await lirePaiement(c.var.ports, parseId(c.req.param("id")))),
-  )
-  .post("/:id{[0-9]+}/annuler", async (c) =>
+  );
+  operation(app, "POST /Paiement/:id/annuler", async (c) =>
     c.json(
       await annulerPaiement(
         c.var.ports,
@@ -60,8 +58,10 @@ export const paiementRoutes = new Hono<AppEnv>()
         c.var.user.email,
       ),
     ),
-  )
-  .on(["PUT", "PATCH", "DELETE"], "/:id{[0-9]+}", (c) => {
-    c.header("Allow", "GET");
-    throw new ApiError(405, "method_not_allowed", MSG_PAIEMENT_IMMUABLE);
-  });
+  );
+  for (const method of ["PUT", "PATCH", "DELETE"] as const)
+    operation(app, `${method} /Paiement/:id`, (c) => {
+      c.header("Allow", "GET");
+      throw new ApiError(405, "method_not_allowed", MSG_PAIEMENT_IMMUABLE);
+    });
+}

@@ -1,4 +1,4 @@
-import { Hono, type Context } from "hono";
+import type { Context, Hono } from "hono";
 import type { AppEnv } from "../lib/env";
 import type { CachedList } from "../ports";
 import { ALL_ROLES, DELETE_ROLES } from "../domain/roles";
@@ -16,6 +16,7 @@ import {
 import { storeSignedFiles } from "../services/files/signed";
 import { isMultipartForm, parseMediaType } from "../lib/media-type";
 import { readSignedFiles } from "./files/signed";
+import { operation } from "./operation";
 import { parseId } from "./params";
 
 /** A cached answer, or 304 when the browser already holds this version. */
@@ -40,14 +41,14 @@ export function resourceRoles(def: ResourceDef) {
 }
 
 /** One factory for the plain resources: list, read (with relations), create, update (merge), delete. */
-export function crudRoutes(def: ResourceDef) {
+export function crudRoutes(app: Hono<AppEnv>, def: ResourceDef) {
   const roles = resourceRoles(def);
   const read = requireRole(...roles.read);
   const write = requireRole(...roles.write);
   const del = requireRole(...roles.delete);
-  const app = new Hono<AppEnv>();
+  const name = def.name;
 
-  app.get("/", read, async (c) => {
+  operation(app, `GET /${name}`, read, async (c) => {
     const ports = c.get("ports");
     const { listCache } = ports;
     // Lists with per-caller filters are never cached; the others are keyed by query and by day (flags use today).
@@ -66,7 +67,7 @@ export function crudRoutes(def: ResourceDef) {
     });
   });
 
-  app.get("/:id{[0-9]+}", read, async (c) => {
+  operation(app, `GET /${name}/:id`, read, async (c) => {
     const ports = c.get("ports");
     const id = parseId(c.req.param("id"));
     // Kept like the lists (same rules: not per caller, keyed by day, dropped by every write); a miss is read fresh.
@@ -83,13 +84,13 @@ export function crudRoutes(def: ResourceDef) {
   });
 
   if (def.creatable !== false && def.schema) {
-    app.post("/", write, async (c) =>
+    operation(app, `POST /${name}`, write, async (c) =>
       c.json(await createRecord(c.get("ports"), def, await readJson(c.req)), 201),
     );
   }
 
   if (def.schema) {
-    app.put("/:id{[0-9]+}", write, async (c) => {
+    operation(app, `PUT /${name}/:id`, write, async (c) => {
       const id = parseId(c.req.param("id"));
       // A multipart body sets the resource's signed copies (ResourceDef.signedFiles); JSON is the usual merge.
       if (def.signedFiles?.length && isMultipartForm(parseMediaType(c.req.header("content-type"))))
@@ -107,10 +108,8 @@ export function crudRoutes(def: ResourceDef) {
     });
   }
 
-  app.delete("/:id{[0-9]+}", del, async (c) => {
+  operation(app, `DELETE /${name}/:id`, del, async (c) => {
     await deleteRecord(c.get("ports"), def, parseId(c.req.param("id")));
     return c.body(null, 204);
   });
-
-  return app;
 }

@@ -1,7 +1,5 @@
-import { Hono } from "hono";
+import type { Hono } from "hono";
 import type { AppEnv } from "../lib/env";
-import { ALL_ROLES } from "../domain/roles";
-import { requireRole } from "../auth/middleware";
 import { genererEtiquetteCaution } from "../services/documents/caution";
 import {
   genererActeCautionnement,
@@ -15,31 +13,27 @@ import {
 } from "../services/documents/appartement";
 import { genererOrdreMission } from "../services/documents/mission";
 import { genererMiseEnDemeure, genererReleveCompte } from "../services/compte/documents";
+import { operation } from "./operation";
 import { parseId } from "./params";
 
 /** The document generators of spec 7 (GET, each answers { generated: "<link under /files>" }), for every staff role. */
-export const documentRoutes = new Hono<AppEnv>();
-const staff = requireRole(...ALL_ROLES);
-
-documentRoutes.get("/Dossier/etiquetteCaution/:id{[0-9]+}/generate", staff, async (c) =>
-  c.json(await genererEtiquetteCaution(c.var.ports, parseId(c.req.param("id")))),
-);
-documentRoutes.get("/Dossier/:id{[0-9]+}/contratLocation/generate", staff, async (c) =>
-  c.json(await genererContratLocation(c.var.ports, parseId(c.req.param("id")))),
-);
-documentRoutes.get("/Dossier/:id{[0-9]+}/etatIn/generate", staff, async (c) =>
-  c.json(await genererEtatLieux(c.var.ports, parseId(c.req.param("id")), "entree")),
-);
-documentRoutes.get("/Dossier/:id{[0-9]+}/etatOut/generate", staff, async (c) =>
-  c.json(await genererEtatLieux(c.var.ports, parseId(c.req.param("id")), "sortie")),
-);
-documentRoutes.get("/Dossier/:id{[0-9]+}/etiquetteLocataire/generate", staff, async (c) =>
-  c.json(await genererEtiquetteLocataire(c.var.ports, parseId(c.req.param("id")))),
-);
-documentRoutes.get(
-  "/Dossier/:id{[0-9]+}/acteCautionnement/:cautionId{[0-9]+}/generate",
-  staff,
-  async (c) =>
+export function documentRoutes(app: Hono<AppEnv>) {
+  operation(app, "GET /Dossier/etiquetteCaution/:id/generate", async (c) =>
+    c.json(await genererEtiquetteCaution(c.var.ports, parseId(c.req.param("id")))),
+  );
+  operation(app, "GET /Dossier/:id/contratLocation/generate", async (c) =>
+    c.json(await genererContratLocation(c.var.ports, parseId(c.req.param("id")))),
+  );
+  operation(app, "GET /Dossier/:id/etatIn/generate", async (c) =>
+    c.json(await genererEtatLieux(c.var.ports, parseId(c.req.param("id")), "entree")),
+  );
+  operation(app, "GET /Dossier/:id/etatOut/generate", async (c) =>
+    c.json(await genererEtatLieux(c.var.ports, parseId(c.req.param("id")), "sortie")),
+  );
+  operation(app, "GET /Dossier/:id/etiquetteLocataire/generate", async (c) =>
+    c.json(await genererEtiquetteLocataire(c.var.ports, parseId(c.req.param("id")))),
+  );
+  operation(app, "GET /Dossier/:id/acteCautionnement/:cautionId/generate", async (c) =>
     c.json(
       await genererActeCautionnement(
         c.var.ports,
@@ -47,17 +41,14 @@ documentRoutes.get(
         parseId(c.req.param("cautionId")),
       ),
     ),
-);
-documentRoutes.get("/Dossier/inventaireMobilier/:id{[0-9]+}/generate", staff, async (c) =>
-  c.json(await genererInventaireMobilier(c.var.ports, parseId(c.req.param("id")))),
-);
-documentRoutes.get("/Mission/:id{[0-9]+}/ordreMission/generate", staff, async (c) =>
-  c.json(await genererOrdreMission(c.var.ports, parseId(c.req.param("id")))),
-);
-documentRoutes.get(
-  "/Appartement/:id{[0-9]+}/ordreMissionIntendance/:intendanceId{[0-9]+}/generate",
-  staff,
-  async (c) =>
+  );
+  operation(app, "GET /Dossier/inventaireMobilier/:id/generate", async (c) =>
+    c.json(await genererInventaireMobilier(c.var.ports, parseId(c.req.param("id")))),
+  );
+  operation(app, "GET /Mission/:id/ordreMission/generate", async (c) =>
+    c.json(await genererOrdreMission(c.var.ports, parseId(c.req.param("id")))),
+  );
+  operation(app, "GET /Appartement/:id/ordreMissionIntendance/:intendanceId/generate", async (c) =>
     c.json(
       await genererOrdreMissionIntendance(
         c.var.ports,
@@ -65,16 +56,17 @@ documentRoutes.get(
         parseId(c.req.param("intendanceId")),
       ),
     ),
-);
-// The tenant's account (issue 20): the statement over a period (?du=&au=, YYYY-MM-DD, both optional), the formal notice.
-documentRoutes.get("/Dossier/:id{[0-9]+}/releveCompte/generate", staff, async (c) =>
-  c.json(
-    await genererReleveCompte(c.var.ports, parseId(c.req.param("id")), {
-      du: c.req.query("du"),
-      au: c.req.query("au"),
-    }),
-  ),
-);
-documentRoutes.get("/Dossier/:id{[0-9]+}/miseEnDemeure/generate", staff, async (c) =>
-  c.json(await genererMiseEnDemeure(c.var.ports, parseId(c.req.param("id")))),
-);
+  );
+  // The tenant's account (issue 20): the statement over a period (?du=&au=, YYYY-MM-DD, both optional), the formal notice.
+  operation(app, "GET /Dossier/:id/releveCompte/generate", async (c) =>
+    c.json(
+      await genererReleveCompte(c.var.ports, parseId(c.req.param("id")), {
+        du: c.req.query("du"),
+        au: c.req.query("au"),
+      }),
+    ),
+  );
+  operation(app, "GET /Dossier/:id/miseEnDemeure/generate", async (c) =>
+    c.json(await genererMiseEnDemeure(c.var.ports, parseId(c.req.param("id")))),
+  );
+}

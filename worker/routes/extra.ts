@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import type { Hono } from "hono";
 import type { AppEnv } from "../lib/env";
 import { appartementLinks } from "./links/appartement";
 import { fichierOwnerLinks, fichierReplace } from "./links/fichier";
@@ -10,17 +10,22 @@ import { quitanceRoutes } from "./quitance";
 import { outboxRoutes } from "./outbox";
 import { compteRoutes, paiementRoutes } from "./compte";
 
-/** Resource-specific calls beside the generic CRUD (spec 7): owners, tenants, equipment, images, files, missions, inventories, documents, receipts; the renewal of a caretaking mission; the e-mail outbox. */
-export const extraRoutes = new Hono<AppEnv>()
-  .route("/Appartement", appartementLinks)
-  .route("/Mission", missionLinks)
-  .route("/Dossier", dossierLinks)
-  .route("/Dossier", etatLieuxSetRoutes)
-  .route("/Dossier", compteRoutes)
-  .route("/Paiement", paiementRoutes)
-  .route("/Fichier", fichierReplace)
-  .route("/Intendance", intendanceRoutes)
-  .route("/", documentRoutes)
-  .route("/Quitance", quitanceRoutes)
-  .route("/Outbox", outboxRoutes);
-for (const o of fichierOwnerLinks) extraRoutes.route(`/${o.name}`, o.routes);
+/**
+ * Resource-specific calls beside the generic CRUD (spec 7): owners, tenants, equipment, images, files, missions,
+ * inventories, documents, receipts; the renewal of a caretaking mission; the e-mail outbox. Registered before the
+ * CRUD: a multipart PUT /Fichier/{id} is handled here, a JSON one goes on to the generic PUT.
+ */
+export function extraRoutes(app: Hono<AppEnv>) {
+  appartementLinks(app);
+  missionLinks(app);
+  dossierLinks(app);
+  etatLieuxSetRoutes(app);
+  compteRoutes(app);
+  paiementRoutes(app);
+  fichierReplace(app);
+  intendanceRoutes(app);
+  documentRoutes(app);
+  quitanceRoutes(app);
+  outboxRoutes(app);
+  fichierOwnerLinks(app);
+}

@@ -1,8 +1,7 @@
-import { Hono } from "hono";
+import type { Hono } from "hono";
 import type { AppEnv } from "../lib/env";
-import { requireRole } from "../auth/middleware";
-import { ALL_ROLES } from "../domain/roles";
 import { renouvelerIntendance } from "../services/intendance";
+import { operation } from "./operation";
 import { parseId } from "./params";
 
 /**
@@ -10,8 +9,8 @@ import { parseId } from "./params";
  * the same caretaking mission one year later and marks this one renewed. 201 `{ intendance, precedente }`; 409
  * once renewed (or for an expense), 404 for an unknown id. Open to every role, like any creation.
  */
-export const intendanceRoutes = new Hono<AppEnv>().post(
-  "/:id{[0-9]+}/renouveler",
-  requireRole(...ALL_ROLES),
-  async (c) => c.json(await renouvelerIntendance(c.var.ports, parseId(c.req.param("id"))), 201),
-);
+export function intendanceRoutes(app: Hono<AppEnv>) {
+  operation(app, "POST /Intendance/:id/renouveler", async (c) =>
+    c.json(await renouvelerIntendance(c.var.ports, parseId(c.req.param("id"))), 201),
+  );
+}

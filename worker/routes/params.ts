@@ -6,3 +6,11 @@ export function parseId(raw: string | undefined): number {
   if (!Number.isSafeInteger(id) || id < 1) throw notFound();
   return id;
 }
+
+/** A named path segment the route declares (always there once the route matched). */
+export function segment(
+  c: { req: { param(name: string): string | undefined } },
+  name: string,
+): string {
+  return c.req.param(name) ?? "";
+}

@@ -1,10 +1,8 @@
-import { Hono } from "hono";
+import type { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../lib/env";
-import { ALL_ROLES } from "../domain/roles";
 import { anneeDuChemin, moisDuChemin } from "../domain/quittance";
 import { dateRequise } from "../domain/schemas/fields";
-import { requireRole } from "../auth/middleware";
 import { badRequest } from "../lib/errors";
 import { parseWith, readJson } from "../lib/validate";
 import { generateManual, generateTerm, receiptDocument } from "../services/quitance/generate";
@@ -14,7 +12,8 @@ import { monthZip } from "../services/quitance/zip";
 import { annualReceipt } from "../services/quitance/annual";
 import { remind } from "../services/quitance/relance";
 import { contentDisposition } from "./files/download";
-import { parseId } from "./params";
+import { operation } from "./operation";
+import { parseId, segment } from "./params";
 
 const MSG_MOIS = "Mois invalide : attendu MM-AAAA, le mois de 1 à 12.";
 const MSG_ANNEE = "Année invalide : attendue sur quatre chiffres.";
@@ -32,54 +31,53 @@ const year = (text: string) =>
   })();
 
 /** The receipt calls of spec 7 beside the generic CRUD of /Quitance, and the reminder. Every logged-in role. */
-export const quitanceRoutes = new Hono<AppEnv>()
-  .use("*", requireRole(...ALL_ROLES))
-  .post("/generate/manual/:dossierId{[0-9]+}", async (c) =>
+export function quitanceRoutes(app: Hono<AppEnv>) {
+  operation(app, "POST /Quitance/generate/manual/:dossierId", async (c) =>
     c.json(
       (await generateManual(c.var.ports, parseId(c.req.param("dossierId")), await readJson(c.req)))
         .quitance,
       201,
     ),
-  )
-  .post("/generate/:dossierId{[0-9]+}", async (c) => {
+  );
+  operation(app, "POST /Quitance/generate/:dossierId", async (c) => {
     const { date } = parseWith(dateBody, await readJson(c.req));
     const r = await generateTerm(c.var.ports, parseId(c.req.param("dossierId")), date);
     // 201 for the new receipt, 200 for the month's existing one (a second call never makes another).
     return c.json(r.quitance, r.created ? 201 : 200);
-  })
-  .get("/:id{[0-9]+}/generate", async (c) =>
+  });
+  operation(app, "GET /Quitance/:id/generate", async (c) =>
     c.json({ generated: await receiptDocument(c.var.ports, parseId(c.req.param("id"))) }),
-  )
-  .get("/:appartementId{[0-9]+}/generate/:year", async (c) =>
+  );
+  operation(app, "GET /Quitance/:appartementId/generate/:year", async (c) =>
     c.json(
       await annualReceipt(
         c.var.ports,
         parseId(c.req.param("appartementId")),
-        year(c.req.param("year")),
+        year(segment(c, "year")),
       ),
     ),
-  )
-  .get("/byDate/:period", async (c) =>
-    c.json({ data: await receiptsOfMonth(c.var.ports, month(c.req.param("period"))) }),
-  )
-  .get("/byYear/:year", async (c) =>
-    c.json({ data: await receiptsOfYear(c.var.ports, year(c.req.param("year"))) }),
-  )
-  .get("/switchState/:state{true|false}/:id{[0-9]+}", async (c) =>
+  );
+  operation(app, "GET /Quitance/byDate/:period", async (c) =>
+    c.json({ data: await receiptsOfMonth(c.var.ports, month(segment(c, "period"))) }),
+  );
+  operation(app, "GET /Quitance/byYear/:year", async (c) =>
+    c.json({ data: await receiptsOfYear(c.var.ports, year(segment(c, "year"))) }),
+  );
+  operation(app, "GET /Quitance/switchState/:state/:id", async (c) =>
     c.json(
       await termeApi(
         c.var.ports,
         await switchState(
           c.var.ports,
           parseId(c.req.param("id")),
-          c.req.param("state") === "true",
+          segment(c, "state") === "true",
           c.var.user.email,
         ),
       ),
     ),
-  )
-  .get("/downloadMonth/:year/:month", async (c) => {
-    const mois = month(`${c.req.param("month")}-${year(c.req.param("year"))}`);
+  );
+  operation(app, "GET /Quitance/downloadMonth/:year/:month", async (c) => {
+    const mois = month(`${segment(c, "month")}-${year(segment(c, "year"))}`);
     const zip = await monthZip(c.var.ports, mois);
     // c.body, not a Response of its own: the API's headers (lib/api-headers.ts) are the context's.
     return c.body(zip, 200, {
@@ -87,7 +85,8 @@ export const quitanceRoutes = new Hono<AppEnv>()
       "Content-Disposition": contentDisposition(`quittances-${mois}.zip`),
       "Cache-Control": "no-store",
     });
-  })
-  .post("/:id{[0-9]+}/relance", async (c) =>
+  });
+  operation(app, "POST /Quitance/:id/relance", async (c) =>
     c.json(await remind(c.var.ports, parseId(c.req.param("id")))),
   );
+}

@@ -10,6 +10,8 @@ export const variableSchema = z
       ctx.addIssue({ code: "custom", path: ["valeur"], message: MSG.tauxTva });
   });
 export const fichierSchema = z.object({ nom: texteRequis() });
+/** An image is uploaded (POST /Image); its PUT only renames it. */
+export const imageSchema = z.object({ nom: z.string().nullish() });
 
 export const userSchema = z.object({
   email: emailRequis(),

@@ -1,9 +1,10 @@
-import { Hono } from "hono";
+import type { Hono } from "hono";
 import type { AppEnv } from "../../lib/env";
 import { badRequest, tooLarge, unsupported } from "../../lib/errors";
 import { readMultipart, type Form } from "../../lib/read-body";
 import { FICHIER_REQUEST_MAX_BYTES, IMAGE_REQUEST_MAX_BYTES } from "../../domain/upload-limits";
 import { storeFichier, storeImages, type CheckedUpload } from "../../services/files/store";
+import { operation } from "../operation";
 import {
   ACCEPTED_DOCUMENTS,
   FICHIER_MAX_BYTES,
@@ -37,8 +38,8 @@ export async function checkedDocument(file: File): Promise<CheckedUpload> {
   return { name: file.name, bytes, mime, ext: extensionOf(file.name) };
 }
 
-export const uploadRoutes = new Hono<AppEnv>()
-  .post("/Fichier", async (c) => {
+export function uploadRoutes(app: Hono<AppEnv>) {
+  operation(app, "POST /Fichier", async (c) => {
     const form = await readForm(
       c.req,
       FICHIER_REQUEST_MAX_BYTES,
@@ -51,8 +52,8 @@ export const uploadRoutes = new Hono<AppEnv>()
     if (!nom) fields.nom = "Ce champ est obligatoire.";
     if (Object.keys(fields).length) throw badRequest("Certains champs sont invalides.", fields);
     return c.json(await storeFichier(c.var.ports, await checkedDocument(file!), nom), 201);
-  })
-  .post("/Image", async (c) => {
+  });
+  operation(app, "POST /Image", async (c) => {
     const form = await readForm(
       c.req,
       IMAGE_REQUEST_MAX_BYTES,
@@ -81,3 +82,4 @@ export const uploadRoutes = new Hono<AppEnv>()
     const rows = await storeImages(c.var.ports, checked, appartementId);
     return c.json(rows.length === 1 ? rows[0] : { data: rows }, 201);
   });
+}

@@ -1,28 +1,27 @@
-import { Hono } from "hono";
+import type { Hono } from "hono";
 import type { AppEnv } from "../../lib/env";
-import { DELETE_ROLES } from "../../domain/roles";
-import { requireRole } from "../../auth/middleware";
 import { readJson } from "../../lib/validate";
 import { equipementRelation, imageRelation, ownerRelation } from "../../services/links";
 import { addTenant, appartementsOfClient, historyOf, removeTenant } from "../../services/tenancy";
 import { getOr404 } from "../../services/rows";
 import { appartementResource } from "../../services/resources/appartement";
 import { relationRoutes } from "./relation";
+import { operation } from "../operation";
 import { parseId } from "../params";
 
-export const appartementLinks = new Hono<AppEnv>()
-  .get("/client/:clientId{[0-9]+}", async (c) =>
+export function appartementLinks(app: Hono<AppEnv>) {
+  operation(app, "GET /Appartement/client/:clientId", async (c) =>
     c.json({ data: await appartementsOfClient(c.var.ports, parseId(c.req.param("clientId"))) }),
-  )
-  .get("/:id{[0-9]+}/history", async (c) => {
+  );
+  operation(app, "GET /Appartement/:id/history", async (c) => {
     const a = await getOr404(c.var.ports, appartementResource.table, parseId(c.req.param("id")));
     return c.json({ data: await historyOf(c.var.ports, a.id as number) });
-  })
-  .route("/", relationRoutes("owner", ownerRelation))
-  .route("/", relationRoutes("equipement", equipementRelation))
-  .route("/", relationRoutes("image", imageRelation))
+  });
+  relationRoutes(app, "owner", ownerRelation);
+  relationRoutes(app, "equipement", equipementRelation);
+  relationRoutes(app, "image", imageRelation);
   // Assigning a tenant creates the dossier (the lease) and carries its rent onto the apartment.
-  .put("/:id{[0-9]+}/tenant/add/:tenantId{[0-9]+}", async (c) => {
+  operation(app, "PUT /Appartement/:id/tenant/add/:tenantId", async (c) => {
     const body = await readJson(c.req);
     return c.json(
       await addTenant(
@@ -33,9 +32,9 @@ export const appartementLinks = new Hono<AppEnv>()
         c.var.user.email,
       ),
     );
-  })
+  });
   // Removing a tenant closes the open dossier today; the dossier stays in the history.
-  .delete("/:id{[0-9]+}/tenant/remove/:tenantId{[0-9]+}", requireRole(...DELETE_ROLES), async (c) =>
+  operation(app, "DELETE /Appartement/:id/tenant/remove/:tenantId", async (c) =>
     c.json(
       await removeTenant(
         c.var.ports,
@@ -45,3 +44,4 @@ export const appartementLinks = new Hono<AppEnv>()
       ),
     ),
   );
+}

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import type { Hono } from "hono";
 import type { AppEnv } from "../../lib/env";
 import {
   dossierCautionRelation,
@@ -9,13 +9,13 @@ import {
 import { relationRoutes } from "./relation";
 
 /** Mission links of spec 7: commanditaires (clients), instalments, apartments. */
-export const missionLinks = new Hono<AppEnv>()
-  .route("/", relationRoutes("client", missionClientRelation))
-  .route("/", relationRoutes("accompte", missionAccompteRelation))
-  .route("/", relationRoutes("appartement", missionAppartementRelation));
+export function missionLinks(app: Hono<AppEnv>) {
+  relationRoutes(app, "client", missionClientRelation);
+  relationRoutes(app, "accompte", missionAccompteRelation);
+  relationRoutes(app, "appartement", missionAppartementRelation);
+}
 
 /** PUT /Dossier/{id}/caution/add/{cautionId}: a guarantor joins the dossier. */
-export const dossierLinks = new Hono<AppEnv>().route(
-  "/",
-  relationRoutes("caution", dossierCautionRelation),
-);
+export function dossierLinks(app: Hono<AppEnv>) {
+  relationRoutes(app, "caution", dossierCautionRelation);
+}

@@ -1,13 +1,14 @@
-import { Hono, type Context } from "hono";
+import type { Context, Hono } from "hono";
 import type { AppEnv } from "../../lib/env";
-import { ALL_ROLES, DELETE_ROLES } from "../../domain/roles";
-import { requireRole } from "../../auth/middleware";
 import { setLink, type Relation } from "../../services/relations";
+import { operation } from "../operation";
 import { parseId } from "../params";
 
-/** PUT {base}/:id/{segment}/add/:childId, PUT and DELETE {base}/:id/{segment}/remove/:childId. */
-export function relationRoutes(segment: string, r: Relation) {
-  const app = new Hono<AppEnv>();
+/**
+ * PUT /{Parent}/{id}/{link}/add/{childId}, PUT and DELETE .../remove/{childId}; who may remove is the contract's
+ * (RELATION_LINKS: the roles that may delete when removing deletes the child).
+ */
+export function relationRoutes(app: Hono<AppEnv>, link: string, r: Relation) {
   const handle = (add: boolean) => async (c: Context<AppEnv>) =>
     c.json(
       await setLink(
@@ -19,16 +20,8 @@ export function relationRoutes(segment: string, r: Relation) {
         c.var.user.email,
       ),
     );
-  app.put(`/:id{[0-9]+}/${segment}/add/:childId`, handle(true));
-  app.put(
-    `/:id{[0-9]+}/${segment}/remove/:childId`,
-    requireRole(...(r.removeDeletes ? DELETE_ROLES : ALL_ROLES)),
-    handle(false),
-  );
-  app.delete(
-    `/:id{[0-9]+}/${segment}/remove/:childId`,
-    requireRole(...DELETE_ROLES),
-    handle(false),
-  );
-  return app;
+  const base = `/${r.parent.name}/:id/${link}`;
+  operation(app, `PUT ${base}/add/:childId`, handle(true));
+  operation(app, `PUT ${base}/remove/:childId`, handle(false));
+  operation(app, `DELETE ${base}/remove/:childId`, handle(false));
 }

@@ -1,0 +1,91 @@
+import { z } from "zod";
+import { loginSchema, setPasswordSchema, userSchema } from "../schemas/reference";
+import type { Operation } from "./operation";
+import { object, RECORDS, sessionUser } from "./shapes";
+
+// The session (spec 7 "Authentification"), the accounts an admin manages, and the service's own description.
+
+const tag = "Compte";
+const message = z.object({ message: z.string() });
+
+export const ACCOUNT_OPERATIONS = {
+  "GET /version": {
+    tag: "Service",
+    summary: "Version du service",
+    access: "public",
+    ok: { 200: { description: "La version déployée", json: z.object({ version: z.string() }) } },
+  },
+  "GET /openapi.json": {
+    tag: "Service",
+    summary: "Ce document (OpenAPI 3.1)",
+    access: "public",
+    ok: { 200: { description: "Le document OpenAPI", json: object } },
+  },
+  "GET /docs": {
+    tag: "Service",
+    summary: "La référence de l'API, lisible (HTML, sans ressource externe)",
+    access: "public",
+    ok: { 200: { description: "La page de référence", file: "text/html" } },
+  },
+  "POST /user/login": {
+    tag,
+    summary: "Se connecter",
+    description:
+      "401 « Impossible de vous connecter. Verrifiez vos identidiants » ; 429 après trop d'essais.",
+    access: "public",
+    body: { json: loginSchema },
+    ok: {
+      200: {
+        description: "L'utilisateur et son jeton (Authorization: Bearer)",
+        json: z.object({ user: sessionUser.extend({ token: z.string() }) }),
+      },
+    },
+    errors: [400, 401, 429],
+  },
+  "GET /user/me": {
+    tag,
+    summary: "L'utilisateur de la session",
+    access: "staff",
+    ok: { 200: { description: "L'utilisateur", json: sessionUser } },
+    errors: [401],
+  },
+  "POST /user/setPassword": {
+    tag,
+    summary: "Changer son mot de passe",
+    access: "staff",
+    body: { json: setPasswordSchema },
+    ok: {
+      200: {
+        description: "« Votre mot de passe à bien été modifié. »",
+        json: message.extend({ user: sessionUser }),
+      },
+    },
+    errors: [400, 401],
+  },
+  "POST /user/register": {
+    tag,
+    summary: "Créer un compte (admin)",
+    access: "admin",
+    body: { json: userSchema },
+    ok: {
+      201: {
+        description: "Le compte et son mot de passe provisoire",
+        json: RECORDS.User.extend({ temporaryPassword: z.string() }),
+      },
+    },
+    errors: [400, 401, 403, 409],
+  },
+  "POST /user/:email/resetPassword": {
+    tag,
+    summary: "Réinitialiser le mot de passe d'un compte (admin)",
+    access: "admin",
+    params: { email: { schema: z.string(), description: "L'e-mail du compte" } },
+    ok: {
+      200: {
+        description: "Le compte et son nouveau mot de passe provisoire",
+        json: message.extend({ user: RECORDS.User, temporaryPassword: z.string() }),
+      },
+    },
+    errors: [401, 403, 404],
+  },
+} as const satisfies Record<string, Operation>;

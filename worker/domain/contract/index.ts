@@ -1,0 +1,39 @@
+import { ACCOUNT_OPERATIONS } from "./account";
+import { ADMIN_OPERATIONS } from "./admin";
+import { DOSSIER_OPERATIONS } from "./dossier";
+import { FILE_OPERATIONS } from "./files";
+import type { Operation } from "./operation";
+import { QUITANCE_OPERATIONS } from "./quitance";
+import { CRUD_OPERATIONS, LINK_OPERATIONS } from "./resources";
+
+// The API, declared once (ADR 014): every route under /api as "METHOD /path" (`:name` for a path segment) with
+// what it takes and answers. The server registers its handlers by these keys, the OpenAPI document lists them, the
+// web calls them.
+
+/** The routes with a name of their own (the web calls them by their key). */
+export const NAMED_OPERATIONS = {
+  ...ACCOUNT_OPERATIONS,
+  ...QUITANCE_OPERATIONS,
+  ...DOSSIER_OPERATIONS,
+  ...FILE_OPERATIONS,
+  ...ADMIN_OPERATIONS,
+} as const satisfies Record<string, Operation>;
+export type NamedRoute = keyof typeof NAMED_OPERATIONS;
+
+/** Every route under /api: each resource's CRUD and links, and the named ones (PUT /Fichier/{id} is both). */
+export const API: Readonly<Record<string, Operation>> = {
+  ...CRUD_OPERATIONS,
+  ...LINK_OPERATIONS,
+  ...NAMED_OPERATIONS,
+};
+
+export { DOWNLOAD_OPERATION } from "./files";
+export { type Access, type Operation, paramNames, splitKey } from "./operation";
+export {
+  RELATION_LINKS,
+  RESOURCE_NAMES,
+  type LinkName,
+  type LinkParent,
+  type ResourceName,
+} from "./resources";
+export { errorBody } from "./shapes";

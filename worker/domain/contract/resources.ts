@@ -1,0 +1,169 @@
+import type { z } from "zod";
+import { appartementSchema } from "../schemas/appartement";
+import { cautionSchema } from "../schemas/caution";
+import { clientSchema } from "../schemas/client";
+import { dossierSchema } from "../schemas/dossier";
+import { etatLieuxSchema } from "../schemas/etat-lieux";
+import { intendanceSchema } from "../schemas/intendance";
+import { locataireSchema } from "../schemas/locataire";
+import { accompteSchema, missionSchema } from "../schemas/mission";
+import { quitanceSchema } from "../schemas/quitance";
+import {
+  equipementSchema,
+  fichierSchema,
+  imageSchema,
+  userSchema,
+  variableSchema,
+} from "../schemas/reference";
+import { CHILD_ID, ID, type Operation } from "./operation";
+import { RECORDS, listRow, readOne, type RecordName } from "./shapes";
+
+// The generic CRUD of spec 7 (worker/routes/crud.ts) and the links between records, each spelled out per resource:
+// GET /Client, GET /Client/{id}, ... as an integrator reads them.
+
+/** The resources of the generic CRUD, and the body each one's POST and PUT take. */
+const CRUD = {
+  Client: clientSchema,
+  Appartement: appartementSchema,
+  Locataire: locataireSchema,
+  Mission: missionSchema,
+  Dossier: dossierSchema,
+  Variable: variableSchema,
+  Quitance: quitanceSchema,
+  Accompte: accompteSchema,
+  Intendance: intendanceSchema,
+  Equipement: equipementSchema,
+  Image: imageSchema,
+  Caution: cautionSchema,
+  EtatLieux: etatLieuxSchema,
+  Fichier: fichierSchema,
+  User: userSchema,
+} as const satisfies Record<RecordName, z.ZodType>;
+
+export type ResourceName = keyof typeof CRUD;
+export const RESOURCE_NAMES = Object.keys(CRUD) as ResourceName[]; // Object.keys types its keys as string[]
+
+/** Created by an upload (POST /Fichier, POST /Image: files.ts), not by the generic POST. */
+const UPLOADED: readonly ResourceName[] = ["Image", "Fichier"];
+
+/**
+ * The links of spec 7 (PUT /{Parent}/{id}/{link}/add|remove/{childId}, DELETE .../remove/...), each with who may
+ * remove it with a PUT: the roles that may delete when removing deletes the child (an image, an instalment, a file).
+ */
+export const RELATION_LINKS = {
+  Appartement: { owner: "staff", equipement: "staff", image: "deleters", fichier: "deleters" },
+  Mission: { client: "staff", accompte: "deleters", appartement: "staff", fichier: "deleters" },
+  Dossier: { caution: "staff", fichier: "deleters" },
+  Client: { fichier: "deleters" },
+  Locataire: { fichier: "deleters" },
+} as const satisfies Record<string, Record<string, "staff" | "deleters">>;
+export type LinkParent = keyof typeof RELATION_LINKS;
+export type LinkName<P extends LinkParent = LinkParent> = keyof (typeof RELATION_LINKS)[P] & string;
+
+const crudOperations = (name: ResourceName): Record<string, Operation> => {
+  const body = CRUD[name];
+  const tag = name;
+  const record = RECORDS[name];
+  const ops: Record<string, Operation> = {
+    [`GET /${name}`]: {
+      tag,
+      summary: `Liste des ${name}`,
+      description:
+        "Filtres : chaque champ en paramètre (?nom=Dupont), ?q= (recherche sans accents), ?limit=. " +
+        "Chaque ligne porte `supprimable` et les statuts du jour.",
+      access: "resource",
+      ok: {
+        200: { description: "Les lignes", json: listRow(name).array() },
+        304: { description: "Inchangée depuis l'ETag envoyé (If-None-Match)" },
+      },
+      errors: [400, 401, 403],
+    },
+    [`GET /${name}/:id`]: {
+      tag,
+      summary: `Lire un ${name} avec ses relations`,
+      access: "resource",
+      params: { id: ID },
+      ok: {
+        200: { description: "L'enregistrement et ses relations", json: readOne(name) },
+        304: { description: "Inchangé depuis l'ETag envoyé (If-None-Match)" },
+      },
+      errors: [401, 403, 404],
+    },
+    [`DELETE /${name}/:id`]: {
+      tag,
+      summary: `Supprimer un ${name}`,
+      access: "resource",
+      params: { id: ID },
+      ok: { 204: { description: "Supprimé" } },
+      errors: [401, 403, 404, 409],
+    },
+  };
+  if (!UPLOADED.includes(name))
+    ops[`POST /${name}`] = {
+      tag,
+      summary: `Créer un ${name}`,
+      access: "resource",
+      body: { json: body },
+      ok: { 201: { description: "Créé", json: record } },
+      errors: [400, 401, 403, 409],
+    };
+  ops[`PUT /${name}/:id`] = {
+    tag,
+    summary: `Modifier un ${name} (les champs envoyés seulement)`,
+    access: "resource",
+    params: { id: ID },
+    body: { json: body },
+    ok: { 200: { description: "Modifié", json: record } },
+    errors: [400, 401, 403, 404, 409],
+  };
+  return ops;
+};
+
+const linkOperations = (parent: LinkParent, link: string, removeBy: "staff" | "deleters") => {
+  const params = { id: ID, childId: CHILD_ID };
+  const ok = { 200: { description: `Le ${parent} avec ses relations`, json: readOne(parent) } };
+  const errors = [401, 403, 404, 409] as const;
+  const base = `/${parent}/:id/${link}`;
+  return {
+    [`PUT ${base}/add/:childId`]: {
+      tag: parent,
+      summary: `Lier un ${link} au ${parent}`,
+      access: "staff",
+      params,
+      ok,
+      errors,
+    },
+    [`PUT ${base}/remove/:childId`]: {
+      tag: parent,
+      summary: `Retirer un ${link} du ${parent}`,
+      access: removeBy,
+      params,
+      ok,
+      errors,
+    },
+    [`DELETE ${base}/remove/:childId`]: {
+      tag: parent,
+      summary: `Retirer un ${link} du ${parent}`,
+      access: "deleters",
+      params,
+      ok,
+      errors,
+    },
+  } satisfies Record<string, Operation>;
+};
+
+/** Every CRUD route of every resource. */
+export const CRUD_OPERATIONS: Record<string, Operation> = Object.assign(
+  {},
+  ...RESOURCE_NAMES.map(crudOperations),
+);
+
+/** Every link route of every parent. */
+export const LINK_OPERATIONS: Record<string, Operation> = Object.assign(
+  {},
+  ...Object.entries(RELATION_LINKS).flatMap(([parent, links]) =>
+    Object.entries(links).map(([link, removeBy]) =>
+      linkOperations(parent as LinkParent, link, removeBy),
+    ),
+  ),
+);

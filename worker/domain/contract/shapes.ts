@@ -1,0 +1,173 @@
+import { z } from "zod";
+import { appartementSchema } from "../schemas/appartement";
+import { cautionSchema } from "../schemas/caution";
+import { clientSchema } from "../schemas/client";
+import { dossierSchema } from "../schemas/dossier";
+import { etatLieuxSchema } from "../schemas/etat-lieux";
+import { intendanceSchema } from "../schemas/intendance";
+import { locataireSchema } from "../schemas/locataire";
+import { accompteSchema, missionSchema } from "../schemas/mission";
+import { quitanceSchema } from "../schemas/quitance";
+import { equipementSchema, fichierSchema, variableSchema } from "../schemas/reference";
+
+// The answers' shapes for the document (domain/api-records.ts holds the same records as the web's types). Amounts
+// are in euros in every answer; dates are YYYY-MM-DD, timestamps ISO 8601.
+
+/** Every error: a code for programs, a French message for people, and the fields in error on a 400. */
+export const errorBody = z
+  .object({
+    error: z.object({
+      code: z.string().meta({ examples: ["validation", "not_found", "conflict"] }),
+      message: z.string().meta({ examples: ["Certains champs sont invalides."] }),
+      fields: z
+        .record(z.string(), z.string())
+        .optional()
+        .meta({ examples: [{ nom: "Ce champ est obligatoire." }] }),
+    }),
+  })
+  .meta({ id: "Erreur" });
+
+/** A generated document: its link under /files (spec 7). */
+export const generated = z.object({ generated: z.string() }).meta({ id: "DocumentGenere" });
+
+/** A list answer of the special routes: `{ data: [...] }`. */
+export const dataOf = (row: z.ZodType) => z.object({ data: z.array(row) });
+
+const stored = {
+  id: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+};
+const document = z.string().nullable();
+/** A stored row: the schema's fields, what the server adds, its id and timestamps. */
+const record = (id: string, schema: z.ZodObject, server: z.ZodRawShape = {}) =>
+  schema.safeExtend({ ...server, ...stored }).meta({ id });
+
+export const RECORDS = {
+  Client: record("Client", clientSchema),
+  Appartement: record("Appartement", appartementSchema, { loyerTCC: z.number() }),
+  Locataire: record("Locataire", locataireSchema),
+  Mission: record("Mission", missionSchema, {
+    valeurTotalMission: z.number(),
+    ordreMission: document,
+  }),
+  Dossier: record("Dossier", dossierSchema, {
+    loyerTTC: z.number(),
+    fraisDossierHT: z.number(),
+    fraisDossierTVA: z.number(),
+    clos: z.boolean(),
+    contratLocation: document,
+    inventaireEntree: document,
+    inventaireSortie: document,
+  }),
+  Variable: record("Variable", variableSchema),
+  Quitance: record("Quitance", quitanceSchema, {
+    uuid: z.string(),
+    mois: z.string(),
+    file: document,
+    fileEmpreinte: z.string().nullable(),
+    reponduAt: z.string().nullable(),
+    nbRelances: z.number().int(),
+    declaration: z.boolean().nullable(),
+    etapeRelance: z.number().int(),
+  }),
+  Accompte: record("Accompte", accompteSchema, { prixHT: z.number() }),
+  Intendance: record("Intendance", intendanceSchema, {
+    prixHT: z.number().nullable(),
+    ordreMission: document,
+  }),
+  Equipement: record("Equipement", equipementSchema),
+  Image: z
+    .object({
+      ...stored,
+      url: z.string(),
+      nom: z.string().nullable(),
+      mime: z.string().nullable(),
+      taille: z.number().int().nullable(),
+      AppartementId: z.number().int().nullable(),
+    })
+    .meta({ id: "Image" }),
+  Caution: record("Caution", cautionSchema, { acteCautionnementSigned: document }),
+  EtatLieux: record("EtatLieux", etatLieuxSchema, { signed: document }),
+  Fichier: record("Fichier", fichierSchema, {
+    extention: z.string().nullable(),
+    url: z.string(),
+    mime: z.string().nullable(),
+    taille: z.number().int().nullable(),
+    ClientId: z.number().int().nullable(),
+    LocataireId: z.number().int().nullable(),
+    AppartementId: z.number().int().nullable(),
+    DossierId: z.number().int().nullable(),
+    MissionId: z.number().int().nullable(),
+  }),
+  User: z
+    .object({
+      ...stored,
+      email: z.string(),
+      role: z.enum(["admin", "user", "user_delete"]),
+      mustSetPassword: z.boolean(),
+    })
+    .meta({ id: "User" }),
+} as const satisfies Record<string, z.ZodObject>;
+
+export type RecordName = keyof typeof RECORDS;
+
+/** A list row: the record and the day's flags (`supprimable`, statuses the list filters on). */
+export const listRow = (name: RecordName) =>
+  z.looseObject({ ...RECORDS[name].shape, supprimable: z.boolean() });
+/** A single read: the record, its relations named as the API names them, and `supprimable`. */
+export const readOne = (name: RecordName) =>
+  z.looseObject({ ...RECORDS[name].shape, supprimable: z.boolean() });
+
+/** The session's user (login, GET /user/me). */
+export const sessionUser = z
+  .object({
+    id: z.number().int(),
+    email: z.string(),
+    role: z.enum(["admin", "user", "user_delete"]),
+    mustSetPassword: z.boolean(),
+  })
+  .meta({ id: "Utilisateur" });
+
+/** A payment of the tenant's account (POST /Dossier/{id}/paiements, GET /Paiement/{id}). */
+export const paiement = z
+  .object({
+    id: z.number().int(),
+    DossierId: z.number().int(),
+    QuitanceId: z.number().int().nullable(),
+    montant: z.number(),
+    date: z.string(),
+    mode: z.string(),
+    reference: z.string().nullable(),
+    auteur: z.string(),
+    annule: z.boolean(),
+    affectations: z.array(z.object({ QuitanceId: z.number().int(), montant: z.number() })),
+  })
+  .meta({ id: "Paiement" });
+
+/** GET /Dossier/{id}/compte: the lines (debit due, credit received) and the running balance. */
+export const compte = z
+  .object({
+    solde: z.number(),
+    ecritures: z.array(
+      z.object({
+        id: z.number().int(),
+        date: z.string(),
+        libelle: z.string(),
+        type: z.enum(["echeance", "paiement", "annulation", "ajustement"]),
+        debit: z.number(),
+        credit: z.number(),
+        solde: z.number(),
+        QuitanceId: z.number().int().optional(),
+        PaiementId: z.number().int().optional(),
+        annule: z.boolean().optional(),
+        motif: z.string().nullable(),
+        auteur: z.string(),
+        createdAt: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: "CompteLocataire" });
+
+/** Any JSON object, for answers documented by their description. */
+export const object = z.looseObject({});

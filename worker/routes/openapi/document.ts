@@ -1,0 +1,176 @@
+import { z } from "zod";
+import {
+  API,
+  DOWNLOAD_OPERATION,
+  errorBody,
+  paramNames,
+  splitKey,
+  type Operation,
+} from "../../domain/contract";
+import type { Role } from "../../domain/roles";
+
+// The OpenAPI 3.1 document of the API, built from its contract (worker/domain/contract, ADR 014). Its schemas are
+// JSON Schema 2020-12, OpenAPI 3.1's own dialect, which zod writes itself: a schema with an id (`.meta({ id })`)
+// becomes a component, referenced wherever it is used.
+
+type Json = Record<string, unknown>;
+
+const ERRORS: Record<number, string> = {
+  400: "Requête invalide : `error.fields` donne le message de chaque champ en erreur, en français.",
+  401: "Non connecté, ou session expirée.",
+  403: "Votre rôle ne permet pas cette action.",
+  404: "Introuvable.",
+  405: "Méthode non permise pour cette ressource.",
+  409: "Refusé par une règle de gestion (message en français).",
+  413: "Corps de requête trop volumineux.",
+  415: "Type de contenu non accepté.",
+  429: "Trop de tentatives : réessayez plus tard.",
+  503: "Service momentanément indisponible : réessayez (Retry-After).",
+  507: "Espace de stockage plein.",
+};
+
+/** A zod schema as JSON Schema, its named parts moved into the document's components. */
+function schemaOf(schema: z.ZodType, components: Json): Json {
+  const {
+    $schema: _,
+    $defs,
+    ...rest
+  } = z.toJSONSchema(schema, {
+    target: "draft-2020-12",
+    io: "input",
+    unrepresentable: "any",
+  });
+  const local = (s: unknown) =>
+    JSON.parse(JSON.stringify(s).replaceAll('"#/$defs/', '"#/components/schemas/'));
+  for (const [id, def] of Object.entries($defs ?? {})) components[id] = local(def);
+  return local(rest);
+}
+
+/** `getClientId` from `GET /Client/:id`: unique, as the contract's keys are. */
+const operationId = (method: string, path: string) =>
+  method.toLowerCase() +
+  path
+    .split(/[/:.{}-]+/)
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join("");
+
+function operationObject(
+  key: string,
+  op: Operation,
+  roles: readonly Role[] | undefined,
+  components: Json,
+): Json {
+  const [method, path] = splitKey(key);
+  const parameters: Json[] = paramNames(path).map((name) => {
+    const param = op.params?.[name];
+    return {
+      name,
+      in: "path",
+      required: true,
+      description: param?.description,
+      schema: param ? schemaOf(param.schema, components) : { type: "string" },
+    };
+  });
+  for (const [name, field] of Object.entries(op.query?.shape ?? {}))
+    parameters.push({
+      name,
+      in: "query",
+      required: !field.safeParse(undefined).success,
+      schema: schemaOf(field, components),
+    });
+
+  const responses: Json = {};
+  for (const [status, answer] of Object.entries(op.ok)) {
+    const content = answer.json
+      ? { "application/json": { schema: schemaOf(answer.json, components) } }
+      : answer.file
+        ? { [answer.file]: { schema: { type: "string", contentMediaType: answer.file } } }
+        : undefined;
+    responses[status] = { description: answer.description, ...(content ? { content } : {}) };
+  }
+  for (const status of op.errors ?? [])
+    responses[status] = {
+      description: ERRORS[status],
+      content: { "application/json": { schema: { $ref: "#/components/schemas/Erreur" } } },
+    };
+
+  const body = op.body;
+  const requestBody = !body
+    ? undefined
+    : "raw" in body
+      ? {
+          required: true,
+          description: body.description,
+          content: { [body.raw]: { schema: { type: "string", contentMediaType: body.raw } } },
+        }
+      : {
+          required: true,
+          content: {
+            ...("multipart" in body
+              ? { "multipart/form-data": { schema: schemaOf(body.multipart, components) } }
+              : {}),
+            ...(body.json
+              ? { "application/json": { schema: schemaOf(body.json, components) } }
+              : {}),
+          },
+        };
+
+  const who =
+    op.access === "public" ? "Sans connexion." : roles ? `Rôles : ${roles.join(", ")}.` : "";
+  return {
+    operationId: operationId(method, path),
+    tags: [op.tag],
+    summary: op.summary,
+    description: [op.description, who].filter(Boolean).join("\n\n"),
+    ...(roles && op.access !== "public" ? { "x-roles": roles } : {}),
+    security: op.access === "public" ? [] : [{ session: [] }],
+    ...(parameters.length ? { parameters } : {}),
+    ...(requestBody ? { requestBody } : {}),
+    responses,
+  };
+}
+
+/**
+ * The document: every route of the contract under /api, and the downloads under /files. `rolesOf` names who may
+ * call each (the generic CRUD's roles are its resource's, known to the server only).
+ */
+export function openApiDocument(
+  version: string,
+  rolesOf: (key: string, op: Operation) => readonly Role[] | undefined,
+): Json {
+  const components: Json = {};
+  schemaOf(errorBody, components);
+  const paths: Record<string, Json> = {};
+  const add = (key: string, op: Operation, prefix: string) => {
+    const [method, path] = splitKey(key);
+    const openApiPath = prefix + path.replace(/:(\w+)/g, "{$1}");
+    paths[openApiPath] ??= {};
+    paths[openApiPath][method.toLowerCase()] = operationObject(
+      key,
+      op,
+      rolesOf(key, op),
+      components,
+    );
+  };
+  for (const [key, op] of Object.entries(API)) add(key, op, "/api");
+  add("GET /:key", DOWNLOAD_OPERATION, "/files");
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Patrimoine Locatif — API",
+      version,
+      description:
+        "L'API du back-office : chaque écran de l'application l'appelle. Authentification : " +
+        "POST /api/user/login, puis l'en-tête `Authorization: Bearer <token>`. Montants en euros, " +
+        "dates AAAA-MM-JJ. Une erreur répond son code, son message en français et, sur un 400, le message de chaque champ (schéma Erreur).",
+    },
+    servers: [{ url: "/" }],
+    tags: [...new Set(Object.values(API).map((op) => op.tag))].map((name) => ({ name })),
+    paths,
+    components: {
+      schemas: components,
+      securitySchemes: { session: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
+    },
+  };
+}

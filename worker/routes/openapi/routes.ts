@@ -1,0 +1,51 @@
+import type { Hono } from "hono";
+import type { AppEnv } from "../../lib/env";
+import { STATIC_PAGE_HEADERS } from "../../lib/csp";
+import type { Operation } from "../../domain/contract";
+import { ADMIN_ROLES, ALL_ROLES, DELETE_ROLES, type Role } from "../../domain/roles";
+import { RESOURCES } from "../../services/resources";
+import { resourceRoles } from "../crud";
+import { operation } from "../operation";
+import { openApiDocument } from "./document";
+import { referencePage } from "./page";
+
+/** Who may call a route: its access in the contract, or, for the generic CRUD, its resource's roles. */
+function rolesOf(key: string, op: Operation): readonly Role[] | undefined {
+  if (op.access === "staff") return ALL_ROLES;
+  if (op.access === "admin") return ADMIN_ROLES;
+  if (op.access === "deleters") return DELETE_ROLES;
+  if (op.access !== "resource") return undefined;
+  const def = RESOURCES.find((d) => key.split(" ")[1]?.split("/")[1] === d.name);
+  if (!def) return undefined;
+  const roles = resourceRoles(def);
+  if (key.startsWith("GET ")) return roles.read;
+  return key.startsWith("DELETE ") ? roles.delete : roles.write;
+}
+
+// Built once per isolate and version: the contract does not change while the server runs.
+let built: { version: string; json: string; html: string } | undefined;
+function documentation(version: string) {
+  if (built?.version !== version) {
+    const document = openApiDocument(version, rolesOf);
+    built = { version, json: JSON.stringify(document), html: referencePage(document) };
+  }
+  return built;
+}
+
+/** GET /api/openapi.json (the contract as OpenAPI 3.1) and GET /api/docs (its reference page), public. */
+export function documentationRoutes(api: Hono<AppEnv>) {
+  operation(api, "GET /openapi.json", (c) =>
+    c.body(documentation(c.var.ports.config.version).json, 200, {
+      "Content-Type": "application/json; charset=UTF-8",
+      "Cache-Control": "no-cache",
+    }),
+  );
+  // A page of the app, not an API answer: the static pages' headers, CSP included (no script, nothing external).
+  operation(api, "GET /docs", (c) =>
+    c.body(documentation(c.var.ports.config.version).html, 200, {
+      ...STATIC_PAGE_HEADERS,
+      "Content-Type": "text/html; charset=UTF-8",
+      "Cache-Control": "no-cache",
+    }),
+  );
+}
