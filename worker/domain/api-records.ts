@@ -1,101 +1,39 @@
-// The records as the API answers them (README, API section): each resource's zod schema of spec 5 (z.infer),
-// plus what the server adds: id and timestamps, derived amounts, stored documents, the list flags
-// (services/resources/list-flags.ts, `decorate`) and the relations of a single read (`include` / `readOne`), named as
-// the API names them. Types only: the web reads its records through them. tests/types/api-records.ts checks the
-// stored fields against the database tables, so a column added on one side only fails the typecheck.
+// The records as the API answers them (docs/topics/api-conventions.md): each resource's record in the API contract
+// (contract/shapes.ts: its zod schema of spec 5 and what the server adds: id and timestamps, derived amounts, stored
+// documents), the list flags (services/resources/list-flags.ts, `decorate`) and the relations of a single read
+// (`include` / `readOne`), named as the API names them. Types only: the web reads its records through them.
+// tests/types/api-records.ts checks the stored fields against the database tables, so a column added on one side
+// only fails the typecheck.
 import type { z } from "zod";
-import type { appartementSchema } from "./schemas/appartement";
-import type { cautionSchema } from "./schemas/caution";
-import type { clientSchema } from "./schemas/client";
-import type { dossierSchema } from "./schemas/dossier";
-import type { etatLieuxSchema } from "./schemas/etat-lieux";
-import type { intendanceSchema } from "./schemas/intendance";
-import type { locataireSchema } from "./schemas/locataire";
-import type { accompteSchema, missionSchema } from "./schemas/mission";
+import type { RECORDS } from "./contract/shapes";
 import type { ResumeMission } from "./mission";
-import type { quitanceSchema } from "./schemas/quitance";
-import type { equipementSchema, fichierSchema, variableSchema } from "./schemas/reference";
-import type { Role } from "./roles";
 import type { statutAppartement, statutPreavis, statutTableauDeBord } from "./statut-appartement";
 import type { StatutQuittance, TypeDocument } from "./quittance";
 
 // Type aliases rather than interfaces throughout: an alias is assignable to Record<string, unknown>, which the
 // web's generic screens take.
-/** Every stored row: its id and timestamps (ISO strings). */
-export type Stored = { id: number; createdAt: string; updatedAt: string };
-/** The schema's fields as validated, with the server's own fields (which win over the schema's when both name one). */
-type Row<S extends z.ZodType, Server = unknown> = Omit<z.infer<S>, keyof Server> & Server & Stored;
-/** A stored document's key under /files, or null. */
-type Document = string | null;
 
-// ---- Stored rows: what a POST / PUT answers, and what every relation of a single read holds.
+// ---- Stored rows: what a POST / PUT answers, and what every relation of a single read holds. Their shapes are the
+// API contract's (contract/shapes.ts, the schemas of the OpenAPI document): the web's types are the document's.
 
-export type Client = Row<typeof clientSchema>;
-export type Appartement = Row<typeof appartementSchema, { loyerTCC: number }>;
-export type Locataire = Row<typeof locataireSchema>;
-export type Dossier = Row<
-  typeof dossierSchema,
-  // clos: stored by every write (the daily job too); lists and reads give it for the current Paris day.
-  {
-    loyerTTC: number;
-    fraisDossierHT: number;
-    fraisDossierTVA: number;
-    clos: boolean;
-    contratLocation: Document;
-    inventaireEntree: Document;
-    inventaireSortie: Document;
-  }
->;
-export type Caution = Row<typeof cautionSchema, { acteCautionnementSigned: Document }>;
-export type EtatLieux = Row<typeof etatLieuxSchema, { signed: Document }>;
-export type Mission = Row<
-  typeof missionSchema,
-  { valeurTotalMission: number; ordreMission: Document }
->;
-export type Accompte = Row<typeof accompteSchema, { prixHT: number }>;
-export type Intendance = Row<
-  typeof intendanceSchema,
-  { prixHT: number | null; ordreMission: Document }
->;
-export type Quitance = Row<
-  typeof quitanceSchema,
-  {
-    uuid: string;
-    mois: string;
-    file: Document;
-    fileEmpreinte: string | null;
-    reponduAt: string | null;
-    nbRelances: number;
-    declaration: boolean | null;
-    etapeRelance: number;
-  }
->;
-export type Equipement = Row<typeof equipementSchema>;
-export type Variable = Row<typeof variableSchema>;
+type Saved<N extends keyof typeof RECORDS> = z.output<(typeof RECORDS)[N]>;
+export type Client = Saved<"Client">;
+export type Appartement = Saved<"Appartement">;
+export type Locataire = Saved<"Locataire">;
+export type Dossier = Saved<"Dossier">;
+export type Caution = Saved<"Caution">;
+export type EtatLieux = Saved<"EtatLieux">;
+export type Mission = Saved<"Mission">;
+export type Accompte = Saved<"Accompte">;
+export type Intendance = Saved<"Intendance">;
+export type Quitance = Saved<"Quitance">;
+export type Equipement = Saved<"Equipement">;
+export type Variable = Saved<"Variable">;
 /** `url` is the download path under /files; the store key never leaves the server. */
-export type Fichier = Row<
-  typeof fichierSchema,
-  {
-    extention: string | null;
-    url: string;
-    mime: string | null;
-    taille: number | null;
-    ClientId: number | null;
-    LocataireId: number | null;
-    AppartementId: number | null;
-    DossierId: number | null;
-    MissionId: number | null;
-  }
->;
-export type Image = Stored & {
-  url: string;
-  nom: string | null;
-  mime: string | null;
-  taille: number | null;
-  AppartementId: number | null;
-};
+export type Fichier = Saved<"Fichier">;
+export type Image = Saved<"Image">;
 /** An account of the user list (the session's own user is `User` in the web). */
-export type UserAccount = Stored & { email: string; role: Role; mustSetPassword: boolean };
+export type UserAccount = Saved<"User">;
 /** An apartment's history line: an owner or tenant added or removed. */
 export type HistoryEntry = { id: number; etat: string; user: string; createdAt: string };
 

@@ -67,7 +67,7 @@ const crudOperations = (name: ResourceName): Record<string, Operation> => {
   const ops: Record<string, Operation> = {
     [`GET /${name}`]: {
       tag,
-      summary: `Liste des ${name}`,
+      summary: `${name} : la liste`,
       description:
         "Filtres : chaque champ en paramètre (?nom=Dupont), ?q= (recherche sans accents), ?limit=. " +
         "Chaque ligne porte `supprimable` et les statuts du jour.",
@@ -80,7 +80,7 @@ const crudOperations = (name: ResourceName): Record<string, Operation> => {
     },
     [`GET /${name}/:id`]: {
       tag,
-      summary: `Lire un ${name} avec ses relations`,
+      summary: `${name} : lire un enregistrement et ses relations`,
       access: "resource",
       params: { id: ID },
       ok: {
@@ -91,7 +91,7 @@ const crudOperations = (name: ResourceName): Record<string, Operation> => {
     },
     [`DELETE /${name}/:id`]: {
       tag,
-      summary: `Supprimer un ${name}`,
+      summary: `${name} : supprimer`,
       access: "resource",
       params: { id: ID },
       ok: { 204: { description: "Supprimé" } },
@@ -101,7 +101,7 @@ const crudOperations = (name: ResourceName): Record<string, Operation> => {
   if (!UPLOADED.includes(name))
     ops[`POST /${name}`] = {
       tag,
-      summary: `Créer un ${name}`,
+      summary: `${name} : créer`,
       access: "resource",
       body: { json: body },
       ok: { 201: { description: "Créé", json: record } },
@@ -109,7 +109,7 @@ const crudOperations = (name: ResourceName): Record<string, Operation> => {
     };
   ops[`PUT /${name}/:id`] = {
     tag,
-    summary: `Modifier un ${name} (les champs envoyés seulement)`,
+    summary: `${name} : modifier (les champs envoyés seulement)`,
     access: "resource",
     params: { id: ID },
     body: { json: body },
@@ -127,7 +127,7 @@ const linkOperations = (parent: LinkParent, link: string, removeBy: "staff" | "d
   return {
     [`PUT ${base}/add/:childId`]: {
       tag: parent,
-      summary: `Lier un ${link} au ${parent}`,
+      summary: `${parent} : lier (${link})`,
       access: "staff",
       params,
       ok,
@@ -135,7 +135,7 @@ const linkOperations = (parent: LinkParent, link: string, removeBy: "staff" | "d
     },
     [`PUT ${base}/remove/:childId`]: {
       tag: parent,
-      summary: `Retirer un ${link} du ${parent}`,
+      summary: `${parent} : retirer (${link})`,
       access: removeBy,
       params,
       ok,
@@ -143,7 +143,7 @@ const linkOperations = (parent: LinkParent, link: string, removeBy: "staff" | "d
     },
     [`DELETE ${base}/remove/:childId`]: {
       tag: parent,
-      summary: `Retirer un ${link} du ${parent}`,
+      summary: `${parent} : retirer (${link})`,
       access: "deleters",
       params,
       ok,

@@ -39,14 +39,20 @@ const stored = {
   updatedAt: z.string(),
 };
 const document = z.string().nullable();
-/** A stored row: the schema's fields, what the server adds, its id and timestamps. */
-const record = (id: string, schema: z.ZodObject, server: z.ZodRawShape = {}) =>
-  schema.safeExtend({ ...server, ...stored }).meta({ id });
+/**
+ * A stored row: the schema's fields, what the server adds, its id and timestamps. The schema's cross-field rules are
+ * left out: they check what is sent, not what is answered.
+ */
+const record = <Shape extends z.ZodRawShape, X extends z.ZodRawShape>(
+  id: string,
+  schema: z.ZodObject<Shape>,
+  server: X,
+) => z.object({ ...schema.shape, ...server, ...stored }).meta({ id });
 
 export const RECORDS = {
-  Client: record("Client", clientSchema),
+  Client: record("Client", clientSchema, {}),
   Appartement: record("Appartement", appartementSchema, { loyerTCC: z.number() }),
-  Locataire: record("Locataire", locataireSchema),
+  Locataire: record("Locataire", locataireSchema, {}),
   Mission: record("Mission", missionSchema, {
     valeurTotalMission: z.number(),
     ordreMission: document,
@@ -60,7 +66,7 @@ export const RECORDS = {
     inventaireEntree: document,
     inventaireSortie: document,
   }),
-  Variable: record("Variable", variableSchema),
+  Variable: record("Variable", variableSchema, {}),
   Quitance: record("Quitance", quitanceSchema, {
     uuid: z.string(),
     mois: z.string(),
@@ -76,7 +82,7 @@ export const RECORDS = {
     prixHT: z.number().nullable(),
     ordreMission: document,
   }),
-  Equipement: record("Equipement", equipementSchema),
+  Equipement: record("Equipement", equipementSchema, {}),
   Image: z
     .object({
       ...stored,

@@ -86,7 +86,7 @@ function operationHtml(method: string, path: string, op: Json): string {
 
 const STYLE = `body{font:15px/1.5 system-ui,sans-serif;margin:0;color:#1c1917;background:#fafaf9}
 header,main{max-width:1100px;margin:auto;padding:16px 24px}header{border-bottom:1px solid #e7e5e4}
-nav a{margin-right:12px}h2{margin-top:32px;border-bottom:1px solid #e7e5e4}
+nav{display:flex;flex-wrap:wrap;gap:4px 14px}h2{margin-top:32px;border-bottom:1px solid #e7e5e4}
 details{background:#fff;border:1px solid #e7e5e4;border-radius:6px;margin:6px 0;padding:6px 12px}
 summary{cursor:pointer}code{font:13px ui-monospace,monospace}.sum{color:#57534e}
 .m{display:inline-block;min-width:58px;text-align:center;border-radius:4px;font:600 12px ui-monospace,monospace;padding:2px 4px;color:#fff}
