@@ -46,7 +46,7 @@ export async function generate(
 
 /**
  * With DOCUMENTS_OUT=<folder>, keeps a generated PDF there under `name` for review (rendered to docs/documents/ with
- * pdftoppm, see docs/architecture.md); without it, does nothing.
+ * pdftoppm, see docs/topics/documents-pdf.md); without it, does nothing.
  */
 export function keepForReview(name: string, bytes: Uint8Array) {
   const dir = process.env.DOCUMENTS_OUT;

@@ -7,7 +7,7 @@ import { inTransaction } from "./transaction";
 import type { Row } from "./resource-def";
 
 // The end of a lease: one open dossier per apartment and tenant (the stored `clos` marker and the partial unique
-// index Dossier_ouvert_uq), and the history a closing writes. docs/architecture.md, "Parallel requests".
+// index Dossier_ouvert_uq), and the history a closing writes. docs/topics/transactions-and-concurrency.md, "Parallel requests".
 
 export const MSG_DOSSIER_OUVERT = "Ce locataire a déjà un dossier en cours dans cet appartement.";
 /** The history's user when a lease ends by its date (the daily job, or a write of the same pair first). */

@@ -45,7 +45,7 @@ export const Dossier = sqliteTable(
     caution: bool("caution").notNull().default(false),
     // The lease is over (its end date has passed on the Paris day, or the tenant left): a stored copy of the date
     // rule, kept by every write of a dossier and the daily job, so that the index below can hold one open dossier
-    // per apartment and tenant (docs/architecture.md, "Parallel requests").
+    // per apartment and tenant (docs/topics/transactions-and-concurrency.md, "Parallel requests").
     clos: bool("clos").notNull().default(false),
     etatIn: integer("etatIn").references(() => EtatLieux.id, { onDelete: "set null" }),
     etatOut: integer("etatOut").references(() => EtatLieux.id, { onDelete: "set null" }),

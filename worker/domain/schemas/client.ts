@@ -2,7 +2,7 @@ import { z } from "zod";
 import { choix, choixRequis, date, email, idOptionnel, texte, texteRequis } from "./fields";
 import { ADRESSE_DEFAUT, MAIL_DEFAUT, SEXES, TEL_DEFAUT, TITRES } from "./enums";
 
-// adresseDefaut / mailDefaut / telDefaut name WHICH field is the owner's default (see README, API section).
+// adresseDefaut / mailDefaut / telDefaut name WHICH field is the owner's default (see docs/topics/api-conventions.md).
 export const clientSchema = z.object({
   titre: choix(TITRES, "Monsieur"),
   nom: texteRequis(),
