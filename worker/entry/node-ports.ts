@@ -1,3 +1,4 @@
+import { fieldOf } from "../lib/error-fields";
 import type { Client } from "@libsql/client";
 import {
   chmodSync,
@@ -107,7 +108,7 @@ function restrict(path: string, mode: number) {
     chmodSync(path, mode);
   } catch (e) {
     console.warn(
-      `Attention : impossible de restreindre les droits de ${path} (${(e as Error).message}).`,
+      `Attention : impossible de restreindre les droits de ${path} (${fieldOf(e, "message")}).`,
     );
   }
 }

@@ -35,7 +35,7 @@ function listFilters(table: IdTable, query: Record<string, string>): SQL | undef
               ? Number(raw)
               : raw;
     if (v === null) continue;
-    conds.push(eq(col, v as never));
+    conds.push(eq(col, v));
   }
   return conds.length ? and(...conds) : undefined;
 }
