@@ -4,7 +4,8 @@ import { ELEMENTS_ETAT_LIEUX, PIECES_ETAT_LIEUX } from "./enums";
 
 /** One element of a room (Mur, Sol...): its condition, free text. */
 export type ElementEtatLieux = (typeof ELEMENTS_ETAT_LIEUX)[number];
-// Typed by name, so that the web's grid reads room.Mur, room.Sol... as the schema checks them.
+// Typed by name, so that the web's grid reads room.Mur, room.Sol... as the schema checks them (Object.fromEntries
+// types its keys as any string: the cast gives them back).
 const elements = Object.fromEntries(ELEMENTS_ETAT_LIEUX.map((e) => [e, texte()])) as {
   [K in ElementEtatLieux]: ReturnType<typeof texte>;
 };
@@ -18,6 +19,7 @@ export const piecesParDefaut = (): PieceEtatLieux[] =>
   PIECES_ETAT_LIEUX.map((p) => ({
     piece: p,
     nom: p,
+    // Every element, blank (Object.fromEntries types its keys as any string).
     ...(Object.fromEntries(ELEMENTS_ETAT_LIEUX.map((e) => [e, null])) as {
       [K in ElementEtatLieux]: null;
     }),

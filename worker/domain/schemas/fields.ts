@@ -134,6 +134,7 @@ export const parDefaut = <T extends z.ZodType>(schema: T, value: NonNullable<z.o
   ) as z.ZodType<NonNullable<z.output<T>>, unknown>;
 
 export const choix = <T extends readonly [string, ...string[]]>(values: T, defaut: T[number]) =>
+  // zod types default() of a generic enum loosely; defaut is one of the values.
   z.preprocess(blankToUndefined, z.enum(values, { error: MSG.choix }).default(defaut as never));
 export const choixRequis = <T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess(
