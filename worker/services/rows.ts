@@ -6,14 +6,21 @@ import { parseWith } from "../lib/validate";
 import { fromApi, toApi } from "./serialize";
 import type { IdRow, IdTable, Ref, ResourceDef, Row, StoredRow } from "./resource-def";
 
+/**
+ * A row drizzle read from or wrote to `table`, as the row of that table. The services below query through the bare
+ * IdTable, whose row drizzle types as an index of `any` without the id every table has: the one cast of the generic
+ * services, sound because the row comes from that very table.
+ */
+const rowOf = <T extends IdTable>(_table: T, row: Row): StoredRow<T> => row as StoredRow<T>;
+
 export async function findRow<T extends IdTable>(
   ports: Ports,
   table: T,
   id: number,
 ): Promise<StoredRow<T> | undefined> {
-  const [row] = await ports.db.select().from(table).where(eq(table.id, id));
-  // drizzle types the bare IdTable's row as an index of `any`, without the id every table has (StoredRow).
-  return row as StoredRow<T> | undefined;
+  const bare: IdTable = table;
+  const [row] = await ports.db.select().from(bare).where(eq(bare.id, id));
+  return row && rowOf(table, row);
 }
 
 /** The row, or a 404 naming the entity ("L'appartement est introuvable."). */
@@ -72,8 +79,7 @@ export async function createRow<T extends IdTable>(
   const data = await prepareRow(ports, def, input);
   const table: IdTable = def.table;
   const [row] = await ports.db.insert(table).values(data).returning();
-  // The row written to the resource's own table (see findRow on drizzle's type of the bare IdTable).
-  return row as StoredRow<T>;
+  return rowOf(def.table, row!);
 }
 
 /** Writes these values over the row with this id; returns the stored row. */
@@ -85,8 +91,7 @@ export async function updateRow<T extends IdTable>(
 ): Promise<StoredRow<T>> {
   const bare: IdTable = table;
   const [row] = await ports.db.update(bare).set(values).where(eq(bare.id, id)).returning();
-  // The row of the table it was asked of (see findRow on drizzle's type of the bare IdTable).
-  return row as StoredRow<T>;
+  return rowOf(table, row!);
 }
 
 /** A linked record as the API shows it (the Appartement of an intendance...), or null when unset or gone. */
