@@ -54,10 +54,11 @@ export interface Ref {
  * definition, so a hook naming a column the table lacks fails the typecheck.
  *
  * The registry (resources/index.ts) and the generic services hold resources of different tables as the bare
- * `ResourceDef` (its defaults: IdRow and Row everywhere): an existential type the language lacks, written as erasure. The
- * hooks are declared as methods, whose parameters TypeScript compares both ways, so a typed definition converts to
- * the bare type without a cast. That is sound as used: the generic services (crud.ts, rows.ts) call each hook
- * with the rows of that resource's own table and the data its own schema and derive made.
+ * `ResourceDef` (its defaults: IdRow and Row everywhere): an existential type the language lacks, written as
+ * erasure. The hooks are declared as methods, whose parameters TypeScript compares both ways, so a typed definition
+ * converts to the bare type without a cast. That is sound as used: the generic services (crud.ts, rows.ts) call
+ * each hook with the rows of that resource's own table and the data its own schema and derive made. D itself is
+ * not checked against the table's insert type (the generic insert goes through the bare table).
  */
 export interface ResourceDef<
   T extends IdTable = IdTable,
