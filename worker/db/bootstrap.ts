@@ -17,8 +17,8 @@ export async function bootstrap(
   const [tva] = await db.select({ id: Variable.id }).from(Variable).where(eq(Variable.nom, "tva"));
   if (!tva) await db.insert(Variable).values({ nom: "tva", valeur: 20 }).onConflictDoNothing();
 
-  const [{ n }] = (await db.select({ n: sql<number>`count(*)` }).from(User)) as [{ n: number }];
-  if (n > 0) return null;
+  const [count] = await db.select({ n: sql<number>`count(*)` }).from(User);
+  if (count && count.n > 0) return null;
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     const email = env.ADMIN_EMAIL.toLowerCase();
     await db

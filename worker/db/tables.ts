@@ -5,7 +5,7 @@ import * as schema from "./schema";
 // Every table the schema exports, for the code that works on all of them (backup, orphan sweep): a table added to
 // worker/db/schema is covered without an edit.
 
-const ALL: SQLiteTable[] = (Object.values(schema) as unknown[]).filter((v): v is SQLiteTable =>
+const ALL: SQLiteTable[] = Object.values<unknown>(schema).filter((v): v is SQLiteTable =>
   is(v, SQLiteTable),
 );
 

@@ -1,7 +1,7 @@
 // The lease: the standard contract for an unfurnished main residence (décret n° 2015-587), its sections in the
 // decree's order. Only what goes where: the wording is in contrat-location-textes.ts, the layout in layout.ts.
 import { nombreEnLettres } from "../domain/en-lettres";
-import type { DossierBundle, Encadrement } from "./data";
+import type { DossierBundle } from "./data";
 import {
   createDocument,
   dateLongue,
@@ -55,7 +55,7 @@ export async function contratLocationPdf(
 
   doc.heading("II. Objet du contrat");
   doc.paragraph("A. Consistance du logement", { bold: true });
-  const enc = b.dossier.encadrement as Encadrement | null;
+  const enc = b.dossier.encadrement;
   doc.fields([
     ["Adresse du logement", adresseLogement(a)],
     ["Situation", join([a.situation, filled(a.etage) && `étage : ${text(a.etage)}`], ", ")],
@@ -163,9 +163,10 @@ export async function contratLocationPdf(
   doc.paragraph(T.DEPOT, { size: 8.5 });
   if (b.cautions.length)
     doc.fields(
-      b.cautions.map(
-        (c, i) => [i === 0 ? "Caution solidaire" : "", nomCaution(c)] as [string, string],
-      ),
+      b.cautions.map((c, i): [string, string] => [
+        i === 0 ? "Caution solidaire" : "",
+        nomCaution(c),
+      ]),
     );
 
   doc.heading("VI. Clauses");
@@ -185,7 +186,7 @@ export async function contratLocationPdf(
     ]);
     doc.paragraph(T.HONORAIRES, { size: 8.5 });
   }
-  const clauses = (d.clauses as { clausesText?: string | null } | null)?.clausesText;
+  const clauses = d.clauses?.clausesText;
   if (filled(clauses)) {
     doc.paragraph("Conditions particulières", { bold: true });
     doc.paragraph(clauses);

@@ -34,18 +34,6 @@ export interface DossierBundle {
   etatOut: EtatLieuxRow | null;
 }
 
-/** The encadrement section of a dossier (JSON, money in cents), when the rent cap applies. */
-export interface Encadrement {
-  surface?: number | null;
-  nbPiece?: number | null;
-  periodeConstruction?: string | null;
-  loyerReference?: number | null;
-  loyerReferenceMajore?: number | null;
-  montantBase?: number | null;
-  complementLoyer?: number | null;
-  caracteristiqueLoyer?: string | null;
-}
-
 /** A mission order's data: the mission, its commissioning clients, apartments and instalments. */
 export interface MissionBundle {
   mission: MissionRow;

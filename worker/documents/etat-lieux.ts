@@ -140,5 +140,5 @@ function columns(entree: EtatLieuxRow | null): Column[] {
 }
 
 /** The room grid as stored (JSON); none stored: nothing to print. */
-const pieces = (e: EtatLieuxRow): Piece[] => (Array.isArray(e.pieces) ? (e.pieces as Piece[]) : []);
+const pieces = (e: EtatLieuxRow): Piece[] => (Array.isArray(e.pieces) ? e.pieces : []);
 const cell = (v: unknown): string => (typeof v === "string" ? v : "");

@@ -19,6 +19,11 @@ import { adresseClient, adresseLogement } from "./parties";
 export async function ordreMissionPdf(b: MissionBundle, ctx: DocumentContext): Promise<Uint8Array> {
   const m = b.mission;
   const taux = m.tauxTva ?? 20;
+  const echeances: [string, number][] = [
+    ["Premier acompte", m.accompte1],
+    ["Deuxième acompte", m.accompte2],
+    ["Reliquat", m.reliquat],
+  ];
   const resume = resumeMission(m, b.accomptes, b.appartements.length);
   const appartementDe = (id: number | null) => {
     const a = b.appartements.find((x) => x.id === id);
@@ -85,15 +90,7 @@ export async function ordreMissionPdf(b: MissionBundle, ctx: DocumentContext): P
       { titre: "HT", align: "right" },
       { titre: "TTC", align: "right" },
     ],
-    [
-      ["Premier acompte", m.accompte1],
-      ["Deuxième acompte", m.accompte2],
-      ["Reliquat", m.reliquat],
-    ].map(([label, ttc]) => [
-      label as string,
-      euros(htFromTtc(ttc as number, taux)),
-      euros(ttc as number),
-    ]),
+    echeances.map(([label, ttc]) => [label, euros(htFromTtc(ttc, taux)), euros(ttc)]),
   );
   if (b.accomptes.length) {
     doc.paragraph("Acomptes enregistrés", { bold: true });

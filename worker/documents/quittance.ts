@@ -60,7 +60,7 @@ export function parties(
     ]);
   if (d.locataires) {
     doc.heading(d.locataires.length > 1 ? "Locataires" : "Locataire");
-    doc.fields(d.locataires.map((l) => ["Nom", l] as [string, string]));
+    doc.fields(d.locataires.map((l): [string, string] => ["Nom", l]));
   }
   doc.heading("Logement");
   doc.fields([["Adresse", d.adresseLocal]]);

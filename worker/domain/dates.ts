@@ -20,8 +20,9 @@ export function parisDate(d: Date): string {
   return memo.day;
 }
 
+// A missing part of a day reads as NaN, as `undefined` would in the arithmetic below (an invalid date).
 export function addYears(day: string, years: number): string {
-  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  const [y = NaN, m = NaN, d = NaN] = day.split("-").map(Number);
   const t = new Date(Date.UTC(y + years, m - 1, d));
   if (t.getUTCMonth() !== m - 1) t.setUTCDate(0); // 29 Feb -> 28 Feb
   return t.toISOString().slice(0, 10);
@@ -29,7 +30,7 @@ export function addYears(day: string, years: number): string {
 
 /** The same day `months` later; a day the month lacks becomes its last day (31 January + 1 month: 28 February). */
 export function addMonths(day: string, months: number): string {
-  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  const [y = NaN, m = NaN, d = NaN] = day.split("-").map(Number);
   const t = new Date(Date.UTC(y, m - 1 + months, d));
   if (t.getUTCMonth() !== (((m - 1 + months) % 12) + 12) % 12) t.setUTCDate(0);
   return t.toISOString().slice(0, 10);
@@ -37,7 +38,7 @@ export function addMonths(day: string, months: number): string {
 
 /** The day `days` later (earlier when negative). */
 export function addDays(day: string, days: number): string {
-  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  const [y = NaN, m = NaN, d = NaN] = day.split("-").map(Number);
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 

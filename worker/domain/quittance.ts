@@ -7,7 +7,7 @@ export const moisDe = (day: string) => day.slice(0, 7);
 
 /** Number of days of the month "YYYY-MM". */
 export function joursDuMois(mois: string): number {
-  const [y, m] = mois.split("-").map(Number) as [number, number];
+  const [y = NaN, m = NaN] = mois.split("-").map(Number); // a missing part: an invalid date
   return new Date(Date.UTC(y, m, 0)).getUTCDate();
 }
 

@@ -26,6 +26,7 @@ const plain = (a: string) => (a.startsWith("::ffff:") && a.includes(".") ? a.sli
 export function nodeClientAddress(trusted: number) {
   return (req: Request, env: unknown): string => {
     const socket = plain(
+      // The adapter's env (undefined in in-process requests); its types say unknown.
       (env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket?.remoteAddress ??
         "inconnue",
     );

@@ -77,7 +77,7 @@ function stateFor(env: Env): IsolateState {
       version: env.APP_VERSION || PACKAGE_VERSION,
       publicUrl: env.PUBLIC_URL || "http://localhost:8787",
       contactEmail: env.CONTACT_EMAIL || "contact@patrimoine-locatif.fr",
-      agence: agenceFromEnv(env as unknown as Record<string, string | undefined>),
+      agence: agenceFromEnv(env),
     },
     bootstrapped: false,
     app: createApp((req) => {

@@ -1,3 +1,4 @@
+import { fieldOf } from "../lib/error-fields";
 import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import type { Dirent } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
@@ -10,8 +11,7 @@ const TEMP = ".tmp-";
 const TYPE = ".type";
 const INVALID_KEY = "clé de fichier invalide";
 const NOTHING_THERE = ["ENOENT", "EISDIR", "ENOTDIR", "ENAMETOOLONG"];
-const isDiskFull = (e: unknown) =>
-  ["ENOSPC", "EDQUOT"].includes(String((e as { code?: unknown })?.code));
+const isDiskFull = (e: unknown) => ["ENOSPC", "EDQUOT"].includes(String(fieldOf(e, "code")));
 
 /** The Node file store: objects under a folder, with a sidecar .type file holding the content type. */
 export function diskStore(root: string): FileStore {
@@ -48,7 +48,7 @@ export function diskStore(root: string): FileStore {
       } catch (e) {
         // A key that names nothing (or a folder, or escapes the store) is missing; a failing disk is an error.
         if (e instanceof Error && e.message === INVALID_KEY) return null;
-        if (NOTHING_THERE.includes(String((e as { code?: unknown }).code))) return null;
+        if (NOTHING_THERE.includes(String(fieldOf(e, "code")))) return null;
         throw e;
       }
     },
@@ -69,7 +69,7 @@ async function* walk(base: string, dir: string, prefix: string): AsyncGenerator<
   try {
     entries = await readdir(dir, { withFileTypes: true });
   } catch (e) {
-    if ((e as { code?: unknown }).code === "ENOENT") return;
+    if (fieldOf(e, "code") === "ENOENT") return;
     throw e;
   }
   const names = new Set(entries.map((e) => e.name));

@@ -1,3 +1,4 @@
+import { fieldOf } from "../lib/error-fields";
 import type { Client } from "@libsql/client";
 import {
   chmodSync,
@@ -27,9 +28,9 @@ import { StartupError } from "./startup-error";
 import { agenceFromEnv } from "../lib/agence";
 import { smtpMailer } from "./smtp-mailer";
 
-const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as {
-  version: string;
-};
+const pkg: { version: string } = JSON.parse(
+  readFileSync(new URL("../../package.json", import.meta.url), "utf8"),
+);
 export const APP_VERSION = pkg.version;
 
 /** SQLite's settings for a local database file, given to its one connection before any statement. */
@@ -107,7 +108,7 @@ function restrict(path: string, mode: number) {
     chmodSync(path, mode);
   } catch (e) {
     console.warn(
-      `Attention : impossible de restreindre les droits de ${path} (${(e as Error).message}).`,
+      `Attention : impossible de restreindre les droits de ${path} (${fieldOf(e, "message")}).`,
     );
   }
 }

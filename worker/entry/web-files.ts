@@ -96,6 +96,7 @@ export function webFiles(root: string) {
       headers.set("Content-Encoding", encoding);
     }
     headers.set("Content-Length", String(body.byteLength));
+    // The build's bytes and the compressor's are never shared memory, which BodyInit's type asks to be told.
     return new Response(req.method === "HEAD" ? null : (body as Uint8Array<ArrayBuffer>), {
       headers,
     });

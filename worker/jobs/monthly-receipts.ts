@@ -49,7 +49,7 @@ export async function runMonthlyReceipts(ports: Ports): Promise<MonthlyReport> {
       const { created, quitance } = await generateTerm(ports, d.id, day, true);
       if (created) report.generated++;
       // quitanceAuto is the tenant's consent to receipts by e-mail (loi 89-462 art. 21); an answered term needs no ask.
-      if (d.mail && !quitance.reponduAt && !quitance.regle) toMail.push(quitance.id as number);
+      if (d.mail && !quitance.reponduAt && !quitance.regle) toMail.push(quitance.id);
     } catch (e) {
       report.errors++;
       (ports.log ?? console.error)(`[quittances] dossier ${d.id}`, e);

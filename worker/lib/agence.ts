@@ -23,8 +23,16 @@ export const AGENCE_PAR_DEFAUT: Agence = {
 };
 
 /** The identity from AGENCE_NOM, AGENCE_ADRESSE, AGENCE_SIRET, AGENCE_CARTE_PRO, AGENCE_TELEPHONE and CONTACT_EMAIL. */
-export function agenceFromEnv(env: Record<string, string | undefined>): Agence {
-  const v = (k: string) => (env[k] ?? "").trim();
+type AgenceVar =
+  | "AGENCE_NOM"
+  | "AGENCE_ADRESSE"
+  | "AGENCE_SIRET"
+  | "AGENCE_CARTE_PRO"
+  | "AGENCE_TELEPHONE"
+  | "CONTACT_EMAIL";
+
+export function agenceFromEnv(env: { readonly [K in AgenceVar]?: string }): Agence {
+  const v = (k: AgenceVar) => (env[k] ?? "").trim();
   return {
     nom: v("AGENCE_NOM") || AGENCE_PAR_DEFAUT.nom,
     adresse: v("AGENCE_ADRESSE"),

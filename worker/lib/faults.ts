@@ -1,3 +1,4 @@
+import { fieldOf } from "./error-fields";
 import { ApiError, MSG_STORE_UNAVAILABLE, storageFull, unavailable } from "./errors";
 import type { FileStore } from "../ports";
 
@@ -26,14 +27,13 @@ function* chain(err: unknown): Generator<{ code: string; message: string; name: 
   for (
     let e = err, depth = 0;
     e && typeof e === "object" && depth < 6;
-    e = (e as { cause?: unknown }).cause, depth++
+    e = fieldOf(e, "cause"), depth++
   ) {
-    const o = e as { code?: unknown; extendedCode?: unknown; message?: unknown; name?: unknown };
-    for (const code of [o.extendedCode, o.code])
+    for (const code of [fieldOf(e, "extendedCode"), fieldOf(e, "code")])
       yield {
         code: typeof code === "string" ? code : "",
-        message: String(o.message ?? ""),
-        name: String(o.name ?? ""),
+        message: String(fieldOf(e, "message") ?? ""),
+        name: String(fieldOf(e, "name") ?? ""),
       };
   }
 }

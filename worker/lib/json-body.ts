@@ -66,10 +66,12 @@ export function jsonBody(
         await req.body.cancel().catch(() => {});
         throw tooBig();
       }
-      c.req.raw = new Request(req, {
+      // A streamed body needs `duplex` (fetch's spec), which the DOM types of RequestInit lack.
+      const init: RequestInit & { duplex: "half" } = {
         body: counted(req.body, raw.maxBytes, tooBig),
         duplex: "half",
-      } as RequestInit);
+      };
+      c.req.raw = new Request(req, init);
       return next();
     }
     const refused = () => unsupported(raw ? raw.message : MSG_JSON_ONLY);
@@ -84,7 +86,7 @@ export function jsonBody(
     );
     if (bytes.byteLength > 0 && !isJson(type)) throw refused();
     // The routes read the buffered copy (c.req.json() and the validators go through c.req.raw).
-    c.req.raw = new Request(req, { body: bytes as BodyInit });
+    c.req.raw = new Request(req, { body: bytes });
     return next();
   };
 }

@@ -10,14 +10,14 @@ export async function readLimited(
   req: Request,
   max: number,
   tooBig: () => Error,
-): Promise<Uint8Array> {
+): Promise<Uint8Array<ArrayBuffer>> {
   if (!req.body) return new Uint8Array(0);
   if (Number(req.headers.get("content-length") ?? 0) > max) {
     await req.body.cancel().catch(() => {});
     throw tooBig();
   }
   const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
   let size = 0;
   for (;;) {
     const { done, value } = await reader.read();
@@ -49,7 +49,7 @@ export async function readMultipart(req: Request, max: number, tooBig: () => Err
   let data: FormData;
   try {
     // Parsed only once the size is known to be acceptable.
-    data = await new Response(bytes as BodyInit, { headers: { "content-type": type } }).formData();
+    data = await new Response(bytes, { headers: { "content-type": type } }).formData();
   } catch {
     throw badRequest("Formulaire d'envoi illisible.");
   }

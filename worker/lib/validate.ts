@@ -7,6 +7,7 @@ export async function readJson(req: {
 }): Promise<Record<string, unknown>> {
   try {
     const body = await req.json();
+    // A JSON object (checked just above): its keys are strings; TypeScript narrows it to `object` only.
     if (body && typeof body === "object" && !Array.isArray(body))
       return body as Record<string, unknown>;
   } catch {
@@ -18,5 +19,5 @@ export async function readJson(req: {
 export function parseWith<T extends ZodType>(schema: T, data: unknown) {
   const r = schema.safeParse(data);
   if (!r.success) throw new ApiError(400, "validation", MSG_INVALID, zodFields(r.error.issues));
-  return r.data as import("zod").output<T>;
+  return r.data;
 }

@@ -56,14 +56,14 @@ export async function resetPassword(ports: Ports, email: string) {
 export const EMAIL_TAKEN = "Un utilisateur existe déjà avec cette adresse e-mail.";
 
 /** A staff account with a one-time temporary password. The unique index on e-mail settles parallel creations. */
-export async function createUser(ports: Ports, email: string, role: string) {
+export async function createUser(ports: Ports, email: string, role: UserRow["role"]) {
   const password = temporaryPassword();
   const passwordHash = await hashPassword(password);
   const [row] = await ports.db
     .insert(User)
     .values({
       email: email.toLowerCase(),
-      role: role as UserRow["role"],
+      role,
       passwordHash,
       mustSetPassword: true,
     })
@@ -79,14 +79,14 @@ export const LAST_ADMIN =
 /** Refuses a change that would leave no admin (run inside the update's write transaction, so parallel demotions take turns). */
 export async function keepsAnAdmin(
   ports: Ports,
-  existing: Record<string, unknown>,
+  existing: Pick<UserRow, "id" | "role">,
   newRole: unknown,
 ): Promise<string | null> {
   if (existing.role !== "admin" || newRole === "admin") return null;
   const [other] = await ports.db
     .select({ id: User.id })
     .from(User)
-    .where(and(eq(User.role, "admin"), ne(User.id, existing.id as number)))
+    .where(and(eq(User.role, "admin"), ne(User.id, existing.id)))
     .limit(1);
   return other ? null : LAST_ADMIN;
 }

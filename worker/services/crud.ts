@@ -7,18 +7,18 @@ import { introuvable } from "../domain/labels";
 import { columnPosition, jsonArraySql } from "../db/json-select";
 import { matchesSearch, searchTokens } from "../domain/search";
 import { HIDDEN_COLUMNS, apiRowReader, toApi } from "./serialize";
-import { getOr404, prepareRow, createRow } from "./rows";
+import { getOr404, prepareRow, createRow, updateRow } from "./rows";
 import { inTransaction } from "./transaction";
 import { deleteRefusal, withDeletableFlag } from "./delete-rules";
 import { deleteSignedFiles } from "./files/signed";
-import type { IdTable, ResourceDef, Row } from "./resource-def";
+import type { IdRow, IdTable, ResourceDef, Row } from "./resource-def";
 import { deleteGeneratedOf } from "./documents/store";
 
 // The generic services behind the CRUD routes of the 15 plain resources. Every write is one transaction.
 
 /** Query-string equality filters on real columns: GET /api/Dossier?AppartementId=3 */
 function listFilters(table: IdTable, query: Record<string, string>): SQL | undefined {
-  const cols = getTableColumns(table) as Record<string, SQLiteColumn>;
+  const cols: Record<string, SQLiteColumn> = getTableColumns(table);
   const conds: SQL[] = [];
   for (const [k, raw] of Object.entries(query)) {
     // Own columns only: ?__proto__= or ?constructor= would otherwise find Object's own members.
@@ -35,7 +35,7 @@ function listFilters(table: IdTable, query: Record<string, string>): SQL | undef
               ? Number(raw)
               : raw;
     if (v === null) continue;
-    conds.push(eq(col, v as never));
+    conds.push(eq(col, v));
   }
   return conds.length ? and(...conds) : undefined;
 }
@@ -52,9 +52,10 @@ const limitOf = (raw: string | undefined) => {
  */
 function byId(rows: unknown[][], table: IdTable): unknown[][] {
   const at = columnPosition(table, "id");
+  // The ids are integers; Number() leaves them as they are.
+  const id = (row: unknown[] | undefined) => Number(row?.[at]);
   for (let i = 1; i < rows.length; i++)
-    if ((rows[i]![at] as number) < (rows[i - 1]![at] as number))
-      return rows.sort((a, b) => (a[at] as number) - (b[at] as number));
+    if (id(rows[i]) < id(rows[i - 1])) return rows.sort((a, b) => id(a) - id(b));
   return rows;
 }
 
@@ -89,8 +90,10 @@ export async function listRecords(
   // Searched on the API rows: hidden columns (password hashes, storage keys) never answer a query. One pass that
   // stops at the limit: a picker's first 20 matches do not pay for decoding and matching the other rows.
   const read = apiRowReader(def.name, t);
-  let data: Row[] = [];
-  for (const values of byId(JSON.parse(res?.j ?? "[]") as unknown[][], t)) {
+  let data: IdRow[] = [];
+  // The value arrays SQLite built from the table's columns (jsonArraySql).
+  const rows: unknown[][] = JSON.parse(res?.j ?? "[]");
+  for (const values of byId(rows, t)) {
     if (data.length >= limit) break;
     const r = read(values);
     if (matchesSearch(r, tokens)) data.push(r);
@@ -115,7 +118,11 @@ export async function readRecordJson(
 export async function readRecord(ports: Ports, def: ResourceDef, id: number): Promise<Row> {
   if (def.readOne) {
     const body = await readRecordJson(ports, def, id);
-    return JSON.parse(typeof body === "string" ? body : new TextDecoder().decode(body)) as Row;
+    // readOne's answer is one JSON object (the record).
+    const record: Row = JSON.parse(
+      typeof body === "string" ? body : new TextDecoder().decode(body),
+    );
+    return record;
   }
   const row = await getOr404(ports, def.table, id);
   const api = toApi(def.name, row);
@@ -146,13 +153,12 @@ export async function updateRecord(
   return inTransaction(ports, async (tx) => {
     const existing = await getOr404(tx, def.table, id);
     const data = await prepareRow(tx, def, { ...toApi(def.name, existing), ...patch }, existing);
-    const [row] = await tx.db
-      .update(def.table)
-      .set({ ...data, updatedAt: tx.clock.now().toISOString() } as never)
-      .where(eq(def.table.id, id))
-      .returning();
-    const after = await def.afterUpdate?.(tx, row as Row, existing, user);
-    return toApi(def.name, after ?? (row as Row));
+    const row = await updateRow(tx, def.table, id, {
+      ...data,
+      updatedAt: tx.clock.now().toISOString(),
+    });
+    const after = await def.afterUpdate?.(tx, row, existing, user);
+    return toApi(def.name, after ?? row);
   });
 }
 

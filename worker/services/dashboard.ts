@@ -150,14 +150,10 @@ export async function tableauDeBord(ports: Ports): Promise<TableauDeBord> {
   const horizon = addMonths(day, 1);
   const b = bornes(day);
   const [res] = await ports.db.all<{ j: string }>(query(day, horizon, b));
-  const r = JSON.parse(res!.j) as Raw;
+  const r: Raw = JSON.parse(res!.j);
   const annule = new Map(r.annule);
-  const [i30, i60, i90, plus] = r.impayes.map((c) => toEuros(c ?? 0)) as [
-    number,
-    number,
-    number,
-    number,
-  ];
+  // The statement gives the four buckets, always (their defaults never apply).
+  const [i30 = 0, i60 = 0, i90 = 0, plus = 0] = r.impayes.map((c) => toEuros(c ?? 0));
   return {
     jour: day,
     appartements: {

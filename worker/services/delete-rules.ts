@@ -3,7 +3,7 @@ import { getTableName } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Ports } from "../ports";
 import { jsonDistinct, parseJsonRows } from "../db/json-select";
-import type { DeleteRule, ResourceDef, Row } from "./resource-def";
+import type { DeleteRule, IdRow, ResourceDef } from "./resource-def";
 import { jsonBool } from "./day-rules-sql";
 
 // A resource's delete rule answers for a batch of rows, so that the same function refuses a DELETE (one row, in
@@ -19,8 +19,8 @@ export function referencedBy(
   column: SQLiteColumn,
   message: string,
 ): DeleteRule {
-  const rule: DeleteRule = async ({ db }, rows) => {
-    const ids = rows.map((r) => r.id as number);
+  const refused: DeleteRule["refused"] = async ({ db }, rows) => {
+    const ids = rows.map((r) => r.id);
     if (!ids.length) return new Map();
     // The referenced ids as one JSON string (db/json-select.ts): a row object per id cost more than the query.
     const query = db.select({ j: jsonDistinct(column) }).from(table);
@@ -31,33 +31,41 @@ export function referencedBy(
     );
     return new Map(ids.filter((id) => used.has(id)).map((id) => [id, message]));
   };
-  rule.refusedSql = (idRef) =>
-    `exists (select 1 from "${getTableName(table)}" where "${column.name}" = ${idRef})`;
-  return rule;
+  return {
+    refused,
+    refusedSql: (idRef) =>
+      `exists (select 1 from "${getTableName(table)}" where "${column.name}" = ${idRef})`,
+  };
 }
 
 /** Refuses the rows a pure rule on the row itself rejects (a running dossier, the tva variable, an admin). */
-export function refusedWhen(
-  test: (row: Row, ports: Ports) => boolean,
+export function refusedWhen<R extends IdRow>(
+  test: (row: R, ports: Ports) => boolean,
   message: string,
-): DeleteRule {
-  return async (ports, rows) =>
-    new Map(rows.filter((r) => test(r, ports)).map((r) => [r.id as number, message]));
+): DeleteRule<R> {
+  return {
+    refused: async (ports, rows) =>
+      new Map(rows.filter((r) => test(r, ports)).map((r) => [r.id, message])),
+  };
 }
 
 /** Several rules, the first one that refuses a row giving its message. */
-export function firstRefusal(...rules: DeleteRule[]): DeleteRule {
-  const rule: DeleteRule = async (ports, rows) => {
-    const refused = new Map<number, string>();
-    for (const rule of rules) {
-      const pending = rows.filter((r) => !refused.has(r.id as number));
-      for (const [id, message] of await rule(ports, pending)) refused.set(id, message);
-    }
-    return refused;
+export function firstRefusal<R extends IdRow>(...rules: DeleteRule<R>[]): DeleteRule<R> {
+  const refusedSql = rules.map((r) => r.refusedSql);
+  return {
+    async refused(ports, rows) {
+      const refused = new Map<number, string>();
+      for (const rule of rules) {
+        const pending = rows.filter((r) => !refused.has(r.id));
+        for (const [id, message] of await rule.refused(ports, pending)) refused.set(id, message);
+      }
+      return refused;
+    },
+    // An SQL form only when every rule has one.
+    refusedSql: refusedSql.every((f) => f)
+      ? (idRef) => refusedSql.map((f) => f?.(idRef)).join(" or ")
+      : undefined,
   };
-  if (rules.every((r) => r.refusedSql))
-    rule.refusedSql = (idRef) => rules.map((r) => r.refusedSql!(idRef)).join(" or ");
-  return rule;
 }
 
 /**
@@ -74,10 +82,10 @@ export function supprimableSql(rule: DeleteRule, idRef: string): string {
 export async function deleteRefusal(
   ports: Ports,
   def: ResourceDef,
-  row: Row,
+  row: IdRow,
 ): Promise<string | null> {
   if (!def.deleteRule) return null;
-  return (await def.deleteRule(ports, [row])).get(row.id as number) ?? null;
+  return (await def.deleteRule.refused(ports, [row])).get(row.id) ?? null;
 }
 
 /**
@@ -87,9 +95,9 @@ export async function deleteRefusal(
 export async function withDeletableFlag(
   ports: Ports,
   def: ResourceDef,
-  rows: Row[],
-): Promise<Row[]> {
-  const refused = def.deleteRule ? await def.deleteRule(ports, rows) : undefined;
-  for (const r of rows) r.supprimable = !refused?.has(r.id as number);
+  rows: IdRow[],
+): Promise<IdRow[]> {
+  const refused = def.deleteRule ? await def.deleteRule.refused(ports, rows) : undefined;
+  for (const r of rows) r.supprimable = !refused?.has(r.id);
   return rows;
 }

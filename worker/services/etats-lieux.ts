@@ -31,9 +31,9 @@ export async function setEtatLieux(
     });
     await tx.db
       .update(Dossier)
-      .set({ [slot]: created.id as number, updatedAt: tx.clock.now().toISOString() })
+      .set({ [slot]: created.id, updatedAt: tx.clock.now().toISOString() })
       .where(eq(Dossier.id, dossierId));
-    const replaced = dossier[slot] as number | null;
+    const replaced = dossier[slot];
     if (replaced != null) await deleteRecord(tx, etatLieuxResource, replaced);
     return readRecord(tx, dossierResource, dossierId);
   });

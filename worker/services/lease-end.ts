@@ -4,7 +4,9 @@ import type { Ports } from "../ports";
 import { today } from "../lib/dates";
 import { fullName, writeHistory } from "./history";
 import { inTransaction } from "./transaction";
-import type { Row } from "./resource-def";
+
+/** A dossier as stored. */
+type DossierRow = typeof Dossier.$inferSelect;
 
 // The end of a lease: one open dossier per apartment and tenant (the stored `clos` marker and the partial unique
 // index Dossier_ouvert_uq), and the history a closing writes. docs/topics/transactions-and-concurrency.md, "Parallel requests".
@@ -26,8 +28,8 @@ async function tenantName(ports: Ports, locataireId: number) {
  * History of a dossier that just closed ("Sortie du locataire ..." when the tenant leaves, "Fin du bail ..." when
  * its end date passed), then "Appartement vacant" when no running dossier remains in the apartment (by their dates).
  */
-export async function recordClosing(ports: Ports, dossier: Row, etat: string, user: string) {
-  const appartementId = dossier.AppartementId as number;
+export async function recordClosing(ports: Ports, dossier: DossierRow, etat: string, user: string) {
+  const appartementId = dossier.AppartementId;
   await writeHistory(ports, appartementId, etat, user);
   const day = today(ports.clock);
   const [running] = await ports.db
@@ -43,8 +45,8 @@ export async function recordClosing(ports: Ports, dossier: Row, etat: string, us
   if (!running) await writeHistory(ports, appartementId, "Appartement vacant", user);
 }
 
-export const finDuBail = async (ports: Ports, dossier: Row) =>
-  `Fin du bail du locataire ${await tenantName(ports, dossier.LocataireId as number)}`;
+export const finDuBail = async (ports: Ports, dossier: DossierRow) =>
+  `Fin du bail du locataire ${await tenantName(ports, dossier.LocataireId)}`;
 
 /**
  * Marks closed the dossiers whose end date has passed (Paris day) while their marker still says open: every one
@@ -81,13 +83,10 @@ export async function closeExpired(
  */
 export async function openPairConflict(
   ports: Ports,
-  data: Row,
+  data: Pair & { clos?: boolean },
   existingId?: number,
 ): Promise<string | null> {
-  const pair = {
-    AppartementId: data.AppartementId as number,
-    LocataireId: data.LocataireId as number,
-  };
+  const pair = { AppartementId: data.AppartementId, LocataireId: data.LocataireId };
   await closeExpired(ports, { pair, exceptId: existingId });
   if (data.clos) return null;
   const others = [ofPair(pair), eq(Dossier.clos, false)];
@@ -101,14 +100,19 @@ export async function openPairConflict(
 }
 
 /** After an edit: a dossier closed by its new end date gets its history; one opened again too. */
-export async function recordEdit(ports: Ports, row: Row, existing: Row, user: string) {
+export async function recordEdit(
+  ports: Ports,
+  row: DossierRow,
+  existing: DossierRow,
+  user: string,
+) {
   if (row.clos === existing.clos) return;
   if (row.clos) await recordClosing(ports, row, await finDuBail(ports, row), user);
   else
     await writeHistory(
       ports,
-      row.AppartementId as number,
-      `Reprise du bail du locataire ${await tenantName(ports, row.LocataireId as number)}`,
+      row.AppartementId,
+      `Reprise du bail du locataire ${await tenantName(ports, row.LocataireId)}`,
       user,
     );
 }

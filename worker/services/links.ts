@@ -16,8 +16,7 @@ import {
   MissionClient,
 } from "../db/schema";
 import type { Ports } from "../ports";
-import type { Row } from "./resource-def";
-import type { Relation } from "./relations";
+import { defineRelation, type Relation } from "./relations";
 import { fullName, writeHistory } from "./history";
 import { deleteStored } from "./files/cleanup";
 import { checkAccompteJoins, checkAppartementLeaves, deleteAccompte } from "./mission-rules";
@@ -29,12 +28,13 @@ const mission = { name: "Mission", table: Mission };
 
 /** Removing a stored upload from its record deletes it: the row now, its object after the commit. */
 const deleteUpload =
-  (table: typeof Fichier | typeof Image) => async (ports: Ports, _parent: Row, child: Row) => {
-    await ports.db.delete(table).where(eq(table.id, child.id as number));
+  (table: typeof Fichier | typeof Image) =>
+  async (ports: Ports, _parent: unknown, child: { id: number; cle: string }) => {
+    await ports.db.delete(table).where(eq(table.id, child.id));
     await deleteStored(ports, child.cle);
   };
 
-export const ownerRelation: Relation = {
+export const ownerRelation = defineRelation({
   parent: appartement,
   child: { name: "Client", table: Client },
   join: {
@@ -44,19 +44,19 @@ export const ownerRelation: Relation = {
   },
   keys: { parent: "appartement", child: "proprietaire" },
   onAdd: (ports, a, c, user) =>
-    writeHistory(ports, a.id as number, `Ajout du propriétaire ${fullName(c)}`, user),
+    writeHistory(ports, a.id, `Ajout du propriétaire ${fullName(c)}`, user),
   async onRemove(ports, a, c, user) {
     // The contact owner must be one of the owners.
     if (a.defaultContact === c.id)
       await ports.db
         .update(Appartement)
         .set({ defaultContact: null })
-        .where(eq(Appartement.id, a.id as number));
-    await writeHistory(ports, a.id as number, `Retrait du propriétaire ${fullName(c)}`, user);
+        .where(eq(Appartement.id, a.id));
+    await writeHistory(ports, a.id, `Retrait du propriétaire ${fullName(c)}`, user);
   },
-};
+});
 
-export const equipementRelation: Relation = {
+export const equipementRelation = defineRelation({
   parent: appartement,
   child: { name: "Equipement", table: Equipement },
   join: {
@@ -65,18 +65,18 @@ export const equipementRelation: Relation = {
     childCol: AppartementEquipement.EquipementId,
   },
   keys: { parent: "appartement", child: "equipement" },
-};
+});
 
-export const imageRelation: Relation = {
+export const imageRelation = defineRelation({
   parent: appartement,
   child: { name: "Image", table: Image },
   fk: Image.AppartementId,
   keys: { parent: "appartement", child: "image" },
   removeDeletes: true,
   onRemove: deleteUpload(Image),
-};
+});
 
-export const missionClientRelation: Relation = {
+export const missionClientRelation = defineRelation({
   parent: mission,
   child: { name: "Client", table: Client },
   join: {
@@ -85,9 +85,9 @@ export const missionClientRelation: Relation = {
     childCol: MissionClient.ClientId,
   },
   keys: { parent: "mission", child: "client" },
-};
+});
 
-export const missionAccompteRelation: Relation = {
+export const missionAccompteRelation = defineRelation({
   parent: mission,
   child: { name: "Accompte", table: Accompte },
   fk: Accompte.MissionId,
@@ -96,9 +96,9 @@ export const missionAccompteRelation: Relation = {
   // An instalment is its mission's: taking it off deletes it (the tab's "Supprimer l'element ?").
   removeDeletes: true,
   onRemove: deleteAccompte,
-};
+});
 
-export const missionAppartementRelation: Relation = {
+export const missionAppartementRelation = defineRelation({
   parent: mission,
   child: { name: "Appartement", table: Appartement },
   join: {
@@ -108,14 +108,14 @@ export const missionAppartementRelation: Relation = {
   },
   keys: { parent: "mission", child: "appartement" },
   onRemove: checkAppartementLeaves,
-};
+});
 
-export const dossierCautionRelation: Relation = {
+export const dossierCautionRelation = defineRelation({
   parent: { name: "Dossier", table: Dossier },
   child: { name: "Caution", table: Caution },
   fk: Caution.DossierId,
   keys: { parent: "dossier", child: "caution" },
-};
+});
 
 /** PUT /{Owner}/{id}/fichier/add|remove/{fileId} for every entity with a Fichiers tab. */
 const FICHIER_OWNERS = [
@@ -126,12 +126,14 @@ const FICHIER_OWNERS = [
   { name: "Mission", table: Mission, fk: Fichier.MissionId, key: "mission" },
 ] as const;
 
-export const fichierRelations: Relation[] = FICHIER_OWNERS.map((o) => ({
-  parent: { name: o.name, table: o.table },
-  child: { name: "Fichier", table: Fichier },
-  fk: o.fk,
-  keys: { parent: o.key, child: "fichier" },
-  // A file belongs to one record: taking it off deletes it and its stored object (no orphans).
-  removeDeletes: true,
-  onRemove: deleteUpload(Fichier),
-}));
+export const fichierRelations: Relation[] = FICHIER_OWNERS.map((o) =>
+  defineRelation({
+    parent: { name: o.name, table: o.table },
+    child: { name: "Fichier", table: Fichier },
+    fk: o.fk,
+    keys: { parent: o.key, child: "fichier" },
+    // A file belongs to one record: taking it off deletes it and its stored object (no orphans).
+    removeDeletes: true,
+    onRemove: deleteUpload(Fichier),
+  }),
+);

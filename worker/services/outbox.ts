@@ -1,3 +1,4 @@
+import { fieldOf } from "../lib/error-fields";
 import { and, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
 import { Outbox } from "../db/schema";
 import type { Mail, Ports } from "../ports";
@@ -78,7 +79,7 @@ async function deliverOne(ports: Ports, id: number): Promise<"sent" | "pending" 
     return "sent";
   } catch (e) {
     const status = row.attempts >= MAX_ATTEMPTS ? "failed" : "pending";
-    const lastError = String((e as Error)?.message ?? e).slice(0, 500);
+    const lastError = String(fieldOf(e, "message") ?? e).slice(0, 500);
     await ports.db
       .update(Outbox)
       .set({ status, lastError, updatedAt: now() })

@@ -6,33 +6,50 @@ import { introuvable } from "../domain/labels";
 import { findRow, getOr404 } from "./rows";
 import { toApi } from "./serialize";
 import { inTransaction } from "./transaction";
-import type { IdTable, Row } from "./resource-def";
+import type { IdRow, IdTable, ResourceTable, StoredRow } from "./resource-def";
 
-/** A link of spec 7 between two records (an apartment's owners, a mission's instalments, a record's files...). */
-export interface Relation {
-  parent: { name: string; table: IdTable };
-  child: { name: string; table: IdTable };
+/**
+ * A linked record as its hooks get it: the stored row, copied key by key in the type only. Written as a mapped type,
+ * it makes TypeScript compare two relations member by member (its shortcut on StoredRow's conditional type would
+ * refuse to hold a typed relation as the bare one).
+ */
+type Linked<T extends IdTable> = { [K in keyof StoredRow<T>]: StoredRow<T>[K] };
+
+/**
+ * A link of spec 7 between two records (an apartment's owners, a mission's instalments, a record's files...), typed
+ * by the parent's and the child's tables P and C: the hooks get their stored rows. The route factory holds them as
+ * the bare Relation (rows as IdRow), as the registry does resources: the hooks are methods, whose parameters
+ * TypeScript compares both ways, and setLink passes each hook the rows of the relation's own tables.
+ */
+export interface Relation<P extends IdTable = IdTable, C extends IdTable = IdTable> {
+  parent: { name: string; table: P };
+  child: { name: string; table: C };
   /** Link kept in a join table (many-to-many)... */
   join?: { table: SQLiteTable; parentCol: SQLiteColumn; childCol: SQLiteColumn };
   /** ...or in a foreign key column of the child (one-to-many). */
   fk?: SQLiteColumn;
   /** Side effects in the same transaction (history entries, deleting a removed file). */
-  onAdd?: (ports: Ports, parent: Row, child: Row, user: string) => Promise<void>;
-  onRemove?: (ports: Ports, parent: Row, child: Row, user: string) => Promise<void>;
+  onAdd?(ports: Ports, parent: Linked<P>, child: Linked<C>, user: string): Promise<void>;
+  onRemove?(ports: Ports, parent: Linked<P>, child: Linked<C>, user: string): Promise<void>;
   /** Set when removing destroys the child (a file, an image): only the roles that may delete can remove, by any verb. */
   removeDeletes?: boolean;
   /** Response keys: { [parent]: parent, [child]: child }. */
   keys: { parent: string; child: string };
 }
 
-async function writeLink(ports: Ports, r: Relation, parent: Row, child: Row, add: boolean) {
-  const parentId = parent.id as number;
-  const childId = child.id as number;
+/** A relation checked against its tables (see Relation), then held as the bare Relation. */
+export const defineRelation = <P extends ResourceTable, C extends ResourceTable>(
+  r: Relation<P, C>,
+) => r;
+
+async function writeLink(ports: Ports, r: Relation, parent: IdRow, child: IdRow, add: boolean) {
+  const parentId = parent.id;
+  const childId = child.id;
   if (r.join) {
     if (add)
       await ports.db
         .insert(r.join.table)
-        .values({ [r.join.parentCol.name]: parentId, [r.join.childCol.name]: childId } as never)
+        .values({ [r.join.parentCol.name]: parentId, [r.join.childCol.name]: childId })
         .onConflictDoNothing();
     else
       await ports.db
@@ -43,7 +60,7 @@ async function writeLink(ports: Ports, r: Relation, parent: Row, child: Row, add
     if (!add && child[r.fk.name] !== parentId) throw notFound(introuvable(r.child.name));
     await ports.db
       .update(r.child.table)
-      .set({ [r.fk.name]: add ? parentId : null } as never)
+      .set({ [r.fk.name]: add ? parentId : null })
       .where(eq(r.child.table.id, childId));
   }
 }

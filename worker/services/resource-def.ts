@@ -1,21 +1,43 @@
 import type { SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
-import type { ZodType } from "zod";
+import type { z, ZodType } from "zod";
 import type { Ports } from "../ports";
 import type { Role } from "../domain/roles";
 import type { SessionUser } from "../auth/middleware";
 
 export type Row = Record<string, unknown>;
 export type IdTable = SQLiteTable & { id: SQLiteColumn };
+/** A row of any resource: every table has an integer primary key `id`. */
+export type IdRow = Row & { id: number };
+/** A resource's own table, whose row type drizzle knows (with its id). */
+export type ResourceTable = IdTable & { $inferSelect: IdRow };
+
+/** A schema of a resource: it validates an object. */
+export type RowSchema = ZodType<Row>;
+/**
+ * A stored row of the table, as drizzle reads it (money in cents). drizzle's row type of the bare IdTable is an
+ * index of `any`: the erased resource (the registry's, see ResourceDef) names its rows IdRow instead.
+ */
+export type StoredRow<T extends IdTable> = IdTable extends T ? IdRow : T["$inferSelect"];
+/** The columns that never leave the server (services/serialize.ts). */
+export type HiddenColumn = "passwordHash" | "cle" | "tokenVersion";
+/** A row of the table as the API shows it (money in euros, same shape), to which the list adds its flags. */
+export type ApiRow<T extends IdTable> = IdTable extends T
+  ? IdRow
+  : Omit<T["$inferSelect"], HiddenColumn> & IdRow;
+/** What the schema lets through, as the hooks see it: the schema's output with money in cents (same shape). */
+export type ValidData<S extends RowSchema> = z.output<S>;
 
 /**
  * Which of these rows may not be deleted, each with the French message of the refused DELETE (409). The one rule
- * behind both the refusal and the `supprimable` flag of lists and reads (see services/delete-rules.ts).
+ * behind both the refusal and the `supprimable` flag of lists and reads (see services/delete-rules.ts). The rows
+ * are stored rows on a DELETE and API rows for a list: a rule reads ids, dates and names, the same in both.
  */
-export type DeleteRule = ((ports: Ports, rows: Row[]) => Promise<Map<number, string>>) & {
+export interface DeleteRule<R extends IdRow = IdRow> {
+  refused(ports: Ports, rows: readonly R[]): Promise<Map<number, string>>;
   /** The same rule as an SQL condition on one row's id (true when refused), for a read that is one statement. */
-  refusedSql?: (idRef: string) => string;
-};
+  refusedSql?(idRef: string): string;
+}
 
 /** A foreign key checked before writing, so that a wrong id is a 400 on its field, not a constraint error. */
 export interface Ref {
@@ -23,19 +45,37 @@ export interface Ref {
   message: string;
 }
 
-/** One plain resource of spec 7: its table, rules and relations. The CRUD services and routes are built from it. */
-export interface ResourceDef {
+/**
+ * One plain resource of spec 7: its table, rules and relations. The CRUD services and routes are built from it.
+ *
+ * Typed by its table T and its schema S: the hooks receive the table's stored rows (`StoredRow<T>`) and the
+ * schema's validated data (`ValidData<S>`); `derive` turns that into the row written, D (the validated data when
+ * there is no derive), which `beforeWrite` and `insert` receive. `defineResource` infers T, S and D from the
+ * definition, so a hook naming a column the table lacks fails the typecheck.
+ *
+ * The registry (resources/index.ts) and the generic services hold resources of different tables as the bare
+ * `ResourceDef` (its defaults: IdRow and Row everywhere): an existential type the language lacks, written as
+ * erasure. The hooks are declared as methods, whose parameters TypeScript compares both ways, so a typed definition
+ * converts to the bare type without a cast. That is sound as used: the generic services (crud.ts, rows.ts) call
+ * each hook with the rows of that resource's own table and the data its own schema and derive made. D itself is
+ * not checked against the table's insert type (the generic insert goes through the bare table).
+ */
+export interface ResourceDef<
+  T extends IdTable = IdTable,
+  S extends RowSchema = RowSchema,
+  D extends Row = ValidData<S>,
+> {
   name: string;
-  table: IdTable;
+  table: T;
   /** The client-safe zod schema of spec 5: the same one drives the React form. */
-  schema?: ZodType;
-  refs?: Record<string, Ref>;
+  schema?: S;
+  refs?: { [K in keyof ValidData<S>]?: Ref };
   /** Server-computed fields of spec 5, on cents; may read the database (e.g. the tva variable). */
-  derive?: (data: Row, ports: Ports, existing?: Row) => Row | Promise<Row>;
-  /** Computed flags added to every list row (statuses the list toggles filter on), in one batch. */
-  decorate?: (ports: Ports, rows: Row[]) => Promise<Row[]>;
+  derive?(data: ValidData<S>, ports: Ports, existing?: StoredRow<T>): D | Promise<D>;
+  /** Computed flags added to every list row (statuses the list toggles filter on), in one batch. API rows. */
+  decorate?(ports: Ports, rows: ApiRow<T>[]): Promise<ApiRow<T>[]>;
   /** Relations added to a single read, named as the spec names them. */
-  include?: (ports: Ports, row: Row) => Promise<Row>;
+  include?(ports: Ports, row: StoredRow<T>): Promise<Row>;
   /**
    * The whole answer of `GET /{id}` as UTF-8 JSON bytes, `supprimable` included (see deleteRule's refusedSql), or undefined
    * when there is no such row: for a read that SQLite builds in one statement and the route sends unparsed.
@@ -47,23 +87,28 @@ export interface ResourceDef {
    */
   listAll?: (ports: Ports) => Promise<Uint8Array>;
   /** What the user must resolve before a delete (409); runs in the delete's transaction and for the list flag. */
-  deleteRule?: DeleteRule;
+  deleteRule?: DeleteRule<ApiRow<T>>;
   /** Cleanup in the delete's transaction, before the row goes (owned rows; stored objects go after the commit). */
-  onDelete?: (ports: Ports, row: Row) => Promise<void>;
+  onDelete?(ports: Ports, row: StoredRow<T>): Promise<void>;
   /**
-   * A rule between rows, checked in the write's transaction on creation and update, with the validated values and
+   * A rule between rows, checked in the write's transaction on creation and update, with the values to write and
    * the stored row on an update: a French 409 message, or null (a rule on one field throws its 400 instead).
    * Parallel writes take turns, so it holds under them.
    */
-  beforeWrite?: (ports: Ports, data: Row, existing?: Row) => Promise<string | null>;
+  beforeWrite?(ports: Ports, data: D, existing?: StoredRow<T>): Promise<string | null>;
   /**
    * Follow-up of an update in its transaction (history of a lease closed by its new end date), with the caller; the
    * row it returns, if any, is the one answered (a term's state written again by the account).
    */
-  // biome-ignore lint/suspicious/noConfusingVoidType: most hooks answer nothing (Promise<void>); one answers the row
-  afterUpdate?: (ports: Ports, row: Row, existing: Row, user: string) => Promise<Row | void>;
+  afterUpdate?(
+    ports: Ports,
+    row: StoredRow<T>,
+    existing: StoredRow<T>,
+    user: string,
+    // biome-ignore lint/suspicious/noConfusingVoidType: most hooks answer nothing (Promise<void>); one answers the row
+  ): Promise<StoredRow<T> | void>;
   /** Custom creation (e.g. User); returns the API body. */
-  insert?: (ports: Ports, data: Row) => Promise<Row>;
+  insert?(ports: Ports, data: D): Promise<Row>;
   readRoles?: readonly Role[];
   writeRoles?: readonly Role[];
   deleteRoles?: readonly Role[];
@@ -72,9 +117,21 @@ export interface ResourceDef {
    * multipart/form-data stores the file sent in the field of the same name, and the column holds its `/files/...`
    * link. The replaced object and, on delete, the stored ones go after the commit (services/files/signed.ts).
    */
-  signedFiles?: readonly string[];
+  signedFiles?: readonly (keyof StoredRow<T> & string)[];
   /** false when creation goes through a dedicated route (multipart uploads). */
   creatable?: boolean;
   /** Extra list filter for the caller (e.g. User hides the caller and admins). */
   listWhere?: (user: SessionUser) => SQL | undefined;
 }
+
+/**
+ * A resource checked against its table and schema (see ResourceDef): T, S and D are inferred from the definition,
+ * which keeps them for the services that use it by name (tenancy's dossier...); the registry holds the bare type.
+ */
+export const defineResource = <
+  T extends ResourceTable,
+  S extends RowSchema,
+  D extends Row = ValidData<S>,
+>(
+  def: ResourceDef<T, S, D>,
+) => def;

@@ -4,15 +4,31 @@ import { introuvable } from "../domain/labels";
 import { badRequest, conflict, notFound } from "../lib/errors";
 import { parseWith } from "../lib/validate";
 import { fromApi, toApi } from "./serialize";
-import type { IdTable, Ref, ResourceDef, Row } from "./resource-def";
+import type { IdRow, IdTable, Ref, ResourceDef, Row, StoredRow } from "./resource-def";
 
-export async function findRow(ports: Ports, table: IdTable, id: number): Promise<Row | undefined> {
-  const [row] = await ports.db.select().from(table).where(eq(table.id, id));
-  return row as Row | undefined;
+/**
+ * A row drizzle read from or wrote to `table`, as the row of that table. The services below query through the bare
+ * IdTable, whose row drizzle types as an index of `any` without the id every table has: the one cast of the generic
+ * services, sound because the row comes from that very table.
+ */
+const rowOf = <T extends IdTable>(_table: T, row: Row): StoredRow<T> => row as StoredRow<T>;
+
+export async function findRow<T extends IdTable>(
+  ports: Ports,
+  table: T,
+  id: number,
+): Promise<StoredRow<T> | undefined> {
+  const bare: IdTable = table;
+  const [row] = await ports.db.select().from(bare).where(eq(bare.id, id));
+  return row && rowOf(table, row);
 }
 
 /** The row, or a 404 naming the entity ("L'appartement est introuvable."). */
-export async function getOr404(ports: Ports, table: IdTable, id: number): Promise<Row> {
+export async function getOr404<T extends IdTable>(
+  ports: Ports,
+  table: T,
+  id: number,
+): Promise<StoredRow<T>> {
   const row = await findRow(ports, table, id);
   if (!row) throw notFound(introuvable(getTableName(table)));
   return row;
@@ -28,8 +44,9 @@ async function checkRefs(ports: Ports, def: ResourceDef, data: Row) {
   const fields: Record<string, string> = {};
   for (const [field, r] of Object.entries(def.refs ?? {})) {
     const v = data[field];
-    if (v == null) continue;
-    if (!(await findRow(ports, r.table, v as number))) fields[field] = r.message;
+    if (v == null || !r) continue;
+    // The schema validated the field as an id (an integer): the lookup compares it as it is.
+    if (!(await findRow(ports, r.table, Number(v)))) fields[field] = r.message;
   }
   if (Object.keys(fields).length) throw badRequest("Certains champs sont invalides.", fields);
 }
@@ -42,9 +59,9 @@ export async function prepareRow(
   ports: Ports,
   def: ResourceDef,
   input: Row,
-  existing?: Row,
+  existing?: IdRow,
 ): Promise<Row> {
-  const parsed = parseWith(def.schema!, input) as Row;
+  const parsed = parseWith(def.schema!, input);
   await checkRefs(ports, def, parsed);
   const cents = fromApi(def.name, parsed);
   const data = def.derive ? await def.derive(cents, ports, existing) : cents;
@@ -54,18 +71,36 @@ export async function prepareRow(
 }
 
 /** Validates, derives and inserts one row; returns the stored row (cents). Shared by POST and composite calls. */
-export async function createRow(ports: Ports, def: ResourceDef, input: Row): Promise<Row> {
+export async function createRow<T extends IdTable>(
+  ports: Ports,
+  def: ResourceDef & { table: T },
+  input: Row,
+): Promise<StoredRow<T>> {
   const data = await prepareRow(ports, def, input);
-  const [row] = await ports.db
-    .insert(def.table)
-    .values(data as never)
-    .returning();
-  return row as Row;
+  const table: IdTable = def.table;
+  const [row] = await ports.db.insert(table).values(data).returning();
+  return rowOf(def.table, row!);
+}
+
+/** Writes these values over the row with this id; returns the stored row. */
+export async function updateRow<T extends IdTable>(
+  ports: Ports,
+  table: T,
+  id: number,
+  values: Row,
+): Promise<StoredRow<T>> {
+  const bare: IdTable = table;
+  const [row] = await ports.db.update(bare).set(values).where(eq(bare.id, id)).returning();
+  return rowOf(table, row!);
 }
 
 /** A linked record as the API shows it (the Appartement of an intendance...), or null when unset or gone. */
-export async function linkedRecord(ports: Ports, table: IdTable, id: unknown): Promise<Row | null> {
+export async function linkedRecord(
+  ports: Ports,
+  table: IdTable,
+  id: number | null | undefined,
+): Promise<Row | null> {
   if (id == null) return null;
-  const row = await findRow(ports, table, id as number);
+  const row = await findRow(ports, table, id);
   return row ? toApi(getTableName(table), row) : null;
 }

@@ -49,8 +49,8 @@ const jsonRowsSql = (columns: Columns) =>
     Object.entries(columns).map(([k, c]) => sql`${sql.raw(`'${k}'`)}, ${c}`),
     sql`, `,
   )}))`;
-const parsed = <C extends Columns>(_columns: C, res: { j: string | null }[]) =>
-  JSON.parse(res[0]?.j ?? "[]") as Values<C>[];
+const parsed = <C extends Columns>(_columns: C, res: { j: string | null }[]): Values<C>[] =>
+  JSON.parse(res[0]?.j ?? "[]");
 
 // Each source selects its searched columns only: a hidden column (password hash, storage key) can never match.
 const SOURCES: Record<SearchType, (db: Db) => Promise<Candidate[]>> = {

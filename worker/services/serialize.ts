@@ -1,9 +1,10 @@
-import { getTableColumns } from "drizzle-orm";
-import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
+import { getTableColumns, is } from "drizzle-orm";
+import { SQLiteTable } from "drizzle-orm/sqlite-core";
 import * as schema from "../db/schema";
 import { isCentsColumn } from "../db/schema/_columns";
 import { decoderOf } from "../db/json-select";
 import { toCents, toEuros } from "../domain/money";
+import type { HiddenColumn, IdRow } from "./resource-def";
 
 // Money held inside JSON columns (cents in the stored JSON, euros in the API), as dotted paths: the schema cannot
 // say it. Money columns themselves are found from the schema (cents() columns).
@@ -16,16 +17,19 @@ const JSON_MONEY: Record<string, string[]> = {
   ],
 };
 
-const tables = schema as unknown as Record<string, SQLiteTable | undefined>;
+/** The schema's tables by their export name (the resource's name). */
+const tables = new Map(
+  Object.entries<unknown>(schema).flatMap(([name, v]) =>
+    is(v, SQLiteTable) ? [[name, v] as const] : [],
+  ),
+);
 const moneyCache = new Map<string, string[]>();
 /** The money fields of a resource: its cents() columns, then its JSON money paths. */
 export function moneyFields(resource: string): string[] {
   let fields = moneyCache.get(resource);
   if (!fields) {
-    const table = tables[resource];
-    const columns = table
-      ? (Object.entries(getTableColumns(table)) as [string, SQLiteColumn][])
-      : [];
+    const table = tables.get(resource);
+    const columns = table ? Object.entries(getTableColumns(table)) : [];
     fields = [
       ...columns.filter(([, col]) => isCentsColumn(col)).map(([key]) => key),
       ...(JSON_MONEY[resource] ?? []),
@@ -37,7 +41,11 @@ export function moneyFields(resource: string): string[] {
 
 // Columns that never leave the server.
 // tokenVersion only serves to refuse tokens older than a password reset: nobody needs to read it.
-export const HIDDEN_COLUMNS: ReadonlySet<string> = new Set(["passwordHash", "cle", "tokenVersion"]);
+export const HIDDEN_COLUMNS: ReadonlySet<string> = new Set<HiddenColumn>([
+  "passwordHash",
+  "cle",
+  "tokenVersion",
+]);
 
 function mapPath(obj: Record<string, unknown>, path: string, fn: (n: number) => number) {
   const [head, ...rest] = path.split(".");
@@ -45,21 +53,22 @@ function mapPath(obj: Record<string, unknown>, path: string, fn: (n: number) => 
   if (rest.length === 0) {
     if (typeof v === "number") obj[head!] = fn(v);
   } else if (v && typeof v === "object") {
-    const copy = { ...(v as Record<string, unknown>) };
+    const copy: Record<string, unknown> = { ...v };
     mapPath(copy, rest.join("."), fn);
     obj[head!] = copy;
   }
 }
 
 /** Database row -> API object: euros for money, secrets removed. */
-export function toApi(resource: string, row: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
+export function toApi(resource: string, row: IdRow): IdRow {
+  // id is every table's first column (db/schema), so the answer's key order is the row's.
+  const out: IdRow = { id: row.id };
   for (const k in row) if (!HIDDEN_COLUMNS.has(k)) out[k] = row[k];
   for (const p of moneyFields(resource)) mapPath(out, p, toEuros);
   return out;
 }
 
-type Reader = (values: unknown[]) => Record<string, unknown>;
+type Reader = (values: unknown[]) => IdRow;
 const readers = new Map<string, Reader>();
 /**
  * A list row as SQLite's `jsonArraySql` sends it (values by column position) -> the same object as
@@ -79,8 +88,10 @@ export function apiRowReader(resource: string, table: SQLiteTable): Reader {
       kind: money.has(key) ? "money" : kind,
     }))
     .filter((c) => !HIDDEN_COLUMNS.has(c.key));
+  const idAt = cols.findIndex((c) => c.key === "id");
   read = (values) => {
-    const out: Record<string, unknown> = {};
+    // id is every table's first column, an integer (Number() keeps it as it is): the key order is the table's.
+    const out: IdRow = { id: Number(values[cols[idAt]!.index]) };
     for (const { key, col, index, kind } of cols) {
       const v = values[index];
       out[key] =
@@ -103,11 +114,10 @@ export function apiRowReader(resource: string, table: SQLiteTable): Reader {
   return read;
 }
 
-export const toApiList = (resource: string, rows: Record<string, unknown>[]) =>
-  rows.map((r) => toApi(resource, r));
+export const toApiList = (resource: string, rows: IdRow[]) => rows.map((r) => toApi(resource, r));
 
 /** Validated API input -> database values: cents for money. */
-export function fromApi(resource: string, data: Record<string, unknown>): Record<string, unknown> {
+export function fromApi<R extends Record<string, unknown>>(resource: string, data: R): R {
   const out = { ...data };
   for (const p of moneyFields(resource)) mapPath(out, p, toCents);
   return out;

@@ -27,9 +27,9 @@ export const historyOf = (ports: Ports, appartementId: number) =>
     .orderBy(desc(History.createdAt), desc(History.id));
 
 /** The 404 of a missing apartment or tenant also names the dossier's field, so a form marks the right picker. */
-async function linkedOr404(
+async function linkedOr404<T extends typeof Appartement | typeof Locataire>(
   ports: Ports,
-  table: typeof Appartement | typeof Locataire,
+  table: T,
   id: number,
   field: string,
 ) {
@@ -58,8 +58,8 @@ export async function addTenant(
     const l = await linkedOr404(tx, Locataire, locataireId, "LocataireId");
     const day = today(tx.clock);
     const defaults = {
-      loyerHC: (a.loyerHC as number) / 100,
-      loyerCharge: (a.charge as number) / 100,
+      loyerHC: a.loyerHC / 100,
+      loyerCharge: a.charge / 100,
       dateEntree: day,
       dateCreationBail: day,
       dateDebutBail: day,
@@ -73,9 +73,9 @@ export async function addTenant(
     const [appartement] = await tx.db
       .update(Appartement)
       .set({
-        loyerHC: dossier.loyerHC as number,
-        charge: dossier.loyerCharge as number,
-        loyerTCC: dossier.loyerTTC as number,
+        loyerHC: dossier.loyerHC,
+        charge: dossier.loyerCharge,
+        loyerTCC: dossier.loyerTTC,
       })
       .where(eq(Appartement.id, appartementId))
       .returning();

@@ -6,7 +6,7 @@ export interface TxPorts extends Ports {
   afterCommit(task: () => Promise<void>): void;
 }
 
-const isTx = (p: Ports): p is TxPorts => typeof (p as Partial<TxPorts>).afterCommit === "function";
+const isTx = (p: Ports): p is TxPorts => "afterCommit" in p && typeof p.afterCommit === "function";
 
 /**
  * Runs `work` in one write transaction (BEGIN IMMEDIATE: the write lock is taken first, so the reads that guard a

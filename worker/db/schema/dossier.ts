@@ -4,6 +4,8 @@ import { id, cents, bool, date, timestamps } from "./_columns";
 import { Appartement } from "./appartement";
 import { Locataire } from "./locataire";
 import { EtatLieux } from "./etat-lieux";
+import type { clausesSchema, encadrementSchema } from "../../domain/schemas/dossier";
+import type { z } from "zod";
 
 // A Dossier is one tenancy: the link between an apartment and a tenant, with the lease terms.
 export const Dossier = sqliteTable(
@@ -40,8 +42,8 @@ export const Dossier = sqliteTable(
     fraisDossierTVA: cents("fraisDossierTVA").notNull().default(0),
     dateFraisDossier: date("dateFraisDossier"),
     // Optional sections, stored as JSON (money inside in cents); null when the section is off.
-    encadrement: text("encadrement", { mode: "json" }),
-    clauses: text("clauses", { mode: "json" }),
+    encadrement: text("encadrement", { mode: "json" }).$type<z.output<typeof encadrementSchema>>(),
+    clauses: text("clauses", { mode: "json" }).$type<z.output<typeof clausesSchema>>(),
     caution: bool("caution").notNull().default(false),
     // The lease is over (its end date has passed on the Paris day, or the tenant left): a stored copy of the date
     // rule, kept by every write of a dossier and the daily job, so that the index below can hold one open dossier

@@ -1,6 +1,7 @@
 import { sqliteTable, text, integer, index } from "drizzle-orm/sqlite-core";
 import { id, bool, date, timestamps } from "./_columns";
 import { Appartement } from "./appartement";
+import type { PieceEtatLieux } from "../../domain/schemas/etat-lieux";
 
 export const EtatLieux = sqliteTable(
   "EtatLieux",
@@ -21,7 +22,7 @@ export const EtatLieux = sqliteTable(
     lieu: text("lieu").notNull(),
     date: date("date").notNull(),
     // Inventory grid: [{ piece, nom, Mur, Sol, Plafond, Fenetre, Electricite, Plomberie, Serrure, Observation }]
-    pieces: text("pieces", { mode: "json" }),
+    pieces: text("pieces", { mode: "json" }).$type<PieceEtatLieux[]>(),
     ...timestamps,
   },
   (t) => [index("EtatLieux_AppartementId_idx").on(t.AppartementId)],

@@ -4,10 +4,13 @@ import { ELEMENTS_ETAT_LIEUX, PIECES_ETAT_LIEUX } from "./enums";
 
 /** One element of a room (Mur, Sol...): its condition, free text. */
 export type ElementEtatLieux = (typeof ELEMENTS_ETAT_LIEUX)[number];
+/** `{ [key]: value() }` for each key, typed by the keys. */
+const parElement = <V>(value: () => V) =>
+  // Object.fromEntries types its keys as any string: the cast gives them back.
+  Object.fromEntries(ELEMENTS_ETAT_LIEUX.map((e) => [e, value()])) as Record<ElementEtatLieux, V>;
+
 // Typed by name, so that the web's grid reads room.Mur, room.Sol... as the schema checks them.
-const elements = Object.fromEntries(ELEMENTS_ETAT_LIEUX.map((e) => [e, texte()])) as {
-  [K in ElementEtatLieux]: ReturnType<typeof texte>;
-};
+const elements = parElement(() => texte());
 
 /** One room of the inventory grid: its kind among the spec's five (null for a room added), its editable name. */
 const piece = z.object({ piece: texte(), nom: texte(), ...elements });
@@ -18,9 +21,7 @@ export const piecesParDefaut = (): PieceEtatLieux[] =>
   PIECES_ETAT_LIEUX.map((p) => ({
     piece: p,
     nom: p,
-    ...(Object.fromEntries(ELEMENTS_ETAT_LIEUX.map((e) => [e, null])) as {
-      [K in ElementEtatLieux]: null;
-    }),
+    ...parElement(() => null),
   }));
 
 export const etatLieuxSchema = z.object({

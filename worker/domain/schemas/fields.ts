@@ -126,9 +126,15 @@ export const booleen = (defaut = false) =>
  * `.default()` alone lets null through to the database's constraint.
  */
 export const parDefaut = <T extends z.ZodType>(schema: T, value: NonNullable<z.output<T>>) =>
-  z.preprocess(blankToUndefined, schema.default(value as never));
+  z.preprocess(
+    blankToUndefined,
+    // zod cannot relate a generic schema's output to its default's type; value is that output, never null.
+    schema.default(value as never),
+    // blankToUndefined turns null into the default too: the output is never null, which zod's type keeps.
+  ) as z.ZodType<NonNullable<z.output<T>>, unknown>;
 
 export const choix = <T extends readonly [string, ...string[]]>(values: T, defaut: T[number]) =>
+  // zod types default() of a generic enum loosely; defaut is one of the values.
   z.preprocess(blankToUndefined, z.enum(values, { error: MSG.choix }).default(defaut as never));
 export const choixRequis = <T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess(

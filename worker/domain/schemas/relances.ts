@@ -29,8 +29,8 @@ export const ETAPES_AVEC_CAUTIONS = [false, true, true] as const;
 
 /** The three stages from their days (j1 < j2 < j3). */
 export const etapesRelance = (jours: readonly number[]): EtapeRelance[] =>
-  [0, 1, 2].map((i) => ({
-    etape: (i + 1) as 1 | 2 | 3,
+  ([1, 2, 3] as const).map((etape, i) => ({
+    etape,
     jours: jours[i]!,
     libelle: LIBELLES_ETAPES[i]!,
     cautions: ETAPES_AVEC_CAUTIONS[i]!,

@@ -38,7 +38,7 @@ export async function schemaOf(ports: Ports): Promise<Schema> {
 function toJson(v: unknown) {
   if (!(v instanceof ArrayBuffer || v instanceof Uint8Array)) return v;
   let text = "";
-  for (const b of new Uint8Array(v as ArrayBuffer)) text += String.fromCharCode(b);
+  for (const b of new Uint8Array(v)) text += String.fromCharCode(b);
   return { $base64: btoa(text) };
 }
 

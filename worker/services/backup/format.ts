@@ -64,6 +64,7 @@ export const MSG = {
 } as const;
 
 export async function sha256(bytes: Uint8Array): Promise<string> {
+  // The archive's bytes are never shared memory, which WebCrypto's type asks to be told.
   const digest = await crypto.subtle.digest("SHA-256", bytes as Uint8Array<ArrayBuffer>);
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }

@@ -1,3 +1,4 @@
+import { fieldOf } from "../../lib/error-fields";
 import { getTableColumns, sql } from "drizzle-orm";
 import { clearResponseCaches, type Ports } from "../../ports";
 import { ApiError, conflict, tooLarge } from "../../lib/errors";
@@ -32,17 +33,18 @@ const decoder = new TextDecoder("utf-8", { fatal: true });
 
 function parse<T>(bytes: Uint8Array): T {
   try {
-    return JSON.parse(decoder.decode(bytes)) as T;
+    const value: T = JSON.parse(decoder.decode(bytes));
+    return value;
   } catch {
     throw refused(MSG.damaged);
   }
 }
-const fromJson = (v: unknown) =>
-  v && typeof v === "object" && typeof (v as { $base64?: unknown }).$base64 === "string"
-    ? Uint8Array.from(atob((v as { $base64: string }).$base64), (c) => c.charCodeAt(0))
-    : v;
+const fromJson = (v: unknown) => {
+  const base64 = fieldOf(v, "$base64");
+  return typeof base64 === "string" ? Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)) : v;
+};
 const isConstraintError = (e: unknown) =>
-  /constraint failed/i.test(`${(e as Error)?.message} ${(e as { cause?: Error })?.cause?.message}`);
+  /constraint failed/i.test(`${fieldOf(e, "message")} ${fieldOf(fieldOf(e, "cause"), "message")}`);
 const isObjectKey = (k: unknown): k is string =>
   typeof k === "string" &&
   k.startsWith(OBJECT_PREFIX) &&
@@ -103,6 +105,7 @@ async function readArchive(ports: Ports, body: ReadableStream<Uint8Array>, writt
         )
           throw refused(MSG.foreign);
         if (h.version > 1 || h.schema.last > here.last) throw refused(MSG.newer);
+        // Its format, version and schema checked above: the rest (application, date) only informs.
         header = h as Header;
       } else if (end)
         throw refused(MSG.damaged); // nothing may follow the end

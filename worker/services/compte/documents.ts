@@ -17,7 +17,6 @@ import {
   join,
   landlordsOf,
   nomsLocataire,
-  type LocataireDoc,
 } from "../quitance/data";
 import type { ReleveCompteData } from "../../documents/releve-compte";
 import type { MiseEnDemeureData } from "../../documents/mise-en-demeure";
@@ -57,7 +56,7 @@ async function partiesDuDossier(ports: Ports, dossierId: number) {
       .where(eq(Caution.DossierId, dossierId))
       .orderBy(asc(Caution.id)),
   ]);
-  const locataire = found.l as LocataireDoc;
+  const locataire = found.l;
   return {
     bailleurs: landlord.bailleurs,
     mandataire: landlord.mandataire,

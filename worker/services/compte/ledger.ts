@@ -35,10 +35,11 @@ export async function ecrituresDuDossier(ports: Ports, dossierId: number): Promi
       select ${sql.raw(COLS.map((c) => `e."${c}"`).join(", "))}, p."mode" as "mode"
       from ${Ecriture} e left join ${Paiement} p on p."id" = e."PaiementId"
       where e."DossierId" = ${dossierId} order by e."id")`);
-  const values = JSON.parse(r?.j ?? "[]") as unknown[][];
+  const values: unknown[][] = JSON.parse(r?.j ?? "[]");
   return values.map((v) => {
     const row: Record<string, unknown> = { mode: v[COLS.length] };
     for (const [i, c] of COLS.entries()) row[c] = v[i];
+    // The values of COLS and the mode, read by the statement above in that order: the row of EcritureRow.
     return row as EcritureRow;
   });
 }

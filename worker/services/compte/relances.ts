@@ -65,8 +65,12 @@ export const jourEcheance = (q: { date: string; mois: string }, jourQuitance: nu
 };
 
 /** The highest stage due on `day` for a term due on `echeance` (0: none yet). */
-export function etapeDue(echeance: string, day: string, etapes: EtapeRelance[]): number {
-  let due = 0;
+export function etapeDue(
+  echeance: string,
+  day: string,
+  etapes: EtapeRelance[],
+): 0 | EtapeRelance["etape"] {
+  let due: 0 | EtapeRelance["etape"] = 0;
   for (const e of etapes) if (addDays(echeance, e.jours) <= day) due = e.etape;
   return due;
 }
@@ -116,9 +120,9 @@ export async function runRelances(ports: Ports): Promise<RelancesReport> {
   const ids: number[] = [];
   for (const c of candidats) {
     const etape = etapeDue(jourEcheance(c, c.jourQuitance), day, etapes);
-    if (etape <= c.etapeRelance) continue;
+    if (etape === 0 || etape <= c.etapeRelance) continue;
     try {
-      const queued = await relancerEtape(ports, c.id, etape as 1 | 2 | 3, day);
+      const queued = await relancerEtape(ports, c.id, etape, day);
       if (queued.length) report.relancees++;
       ids.push(...queued);
     } catch (e) {

@@ -188,7 +188,7 @@ async function annulerLesPaiements(ports: Ports, q: Terme, motif: string, auteur
  */
 export async function switchState(ports: Ports, id: number, paye: boolean, auteur: string) {
   return inTransaction(ports, async (tx) => {
-    const q = (await getOr404(tx, Quitance, id)) as Terme;
+    const q = await getOr404(tx, Quitance, id);
     if (q.DossierId == null) await etatSansCompte(tx, q, paye);
     else if (paye) await payerLeReste(tx, q, auteur);
     else await annulerLesPaiements(tx, q, MOTIF_IMPAYE, auteur);

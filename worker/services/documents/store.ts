@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { DocumentGenere } from "../../db/schema";
 import type { Ports } from "../../ports";
 import { deleteStored, deleteStoredRowsOf } from "../files/cleanup";
@@ -66,9 +67,10 @@ const OWNER_COLUMNS = {
   Mission: DocumentGenere.MissionId,
   Intendance: DocumentGenere.IntendanceId,
 } as const;
+const OWNER_COLUMN = new Map<string, SQLiteColumn>(Object.entries(OWNER_COLUMNS));
 
 /** In a record's delete: its generated documents go, their objects after the commit (called by the generic delete). */
 export async function deleteGeneratedOf(ports: Ports, resource: string, id: number) {
-  const column = OWNER_COLUMNS[resource as keyof typeof OWNER_COLUMNS];
+  const column = OWNER_COLUMN.get(resource);
   if (column) await deleteStoredRowsOf(ports, DocumentGenere, column, id);
 }

@@ -1,7 +1,6 @@
-import { eq } from "drizzle-orm";
 import type { Ports } from "../../ports";
 import type { ResourceDef, Row } from "../resource-def";
-import { getOr404 } from "../rows";
+import { getOr404, updateRow } from "../rows";
 import { toApi } from "../serialize";
 import { inTransaction } from "../transaction";
 import { deleteStored } from "./cleanup";
@@ -30,13 +29,12 @@ export async function storeSignedFiles(
     inTransaction(ports, async (tx) => {
       const old = await getOr404(tx, def.table, id);
       const links = Object.fromEntries(objects.map((o) => [o.field, keyToUrl(o.cle)]));
-      const [row] = await tx.db
-        .update(def.table)
-        .set({ ...links, updatedAt: tx.clock.now().toISOString() } as never)
-        .where(eq(def.table.id, id))
-        .returning();
+      const row = await updateRow(tx, def.table, id, {
+        ...links,
+        updatedAt: tx.clock.now().toISOString(),
+      });
       for (const o of objects) await deleteStored(tx, old[o.field]);
-      return toApi(def.name, row as Row);
+      return toApi(def.name, row);
     }),
   );
 }

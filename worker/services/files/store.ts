@@ -81,7 +81,7 @@ export async function replaceFichier(
       const [row] = await tx.db
         .update(Fichier)
         .set({
-          nom: nom || (old.nom as string),
+          nom: nom || old.nom,
           extention: u.ext,
           url: keyToUrl(cle),
           cle,

@@ -83,21 +83,25 @@ const LANDLORD_COLS = {
   codePostalFiscale: Client.codePostalFiscale,
   villeFiscale: Client.villeFiscale,
 };
-type Owner = { [K in keyof typeof LANDLORD_COLS]: unknown } & {
-  id: number | null;
-  AppartementId: number;
-  defaultContact: number | null;
-  mandataire: number;
-};
+
+/** The apartments' owners, one row per apartment and owner (the owner's columns null when it has none). */
+const ownersOf = (ports: Ports, appartementIds: number[]) =>
+  ports.db
+    .select(LANDLORD_COLS)
+    .from(Appartement)
+    .leftJoin(AppartementProprietaire, eq(AppartementProprietaire.AppartementId, Appartement.id))
+    .leftJoin(Client, eq(Client.id, AppartementProprietaire.ClientId))
+    .where(inArray(Appartement.id, appartementIds))
+    .orderBy(Client.id);
+type Owner = Awaited<ReturnType<typeof ownersOf>>[number];
 
 /** An owner as the landlord: name and the address of their choice (adresse or adresseFiscale). */
-function bailleur(c: Record<string, unknown>): Personne {
-  const s = (k: string) => c[k] as string | null;
-  const fiscale = s("adresseDefaut") === "adresseFiscale" && s("adresseFiscale");
+function bailleur(c: Owner): Personne {
+  const fiscale = c.adresseDefaut === "adresseFiscale" && c.adresseFiscale;
   const adresse = fiscale
-    ? join([s("adresseFiscale"), join([s("codePostalFiscale"), s("villeFiscale")])], ", ")
-    : join([s("adresse"), join([s("codePostal"), s("ville")])], ", ");
-  return { nom: join([s("titre"), s("prenom"), s("nom")]), adresse };
+    ? join([c.adresseFiscale, join([c.codePostalFiscale, c.villeFiscale])], ", ")
+    : join([c.adresse, join([c.codePostal, c.ville])], ", ");
+  return { nom: join([c.titre, c.prenom, c.nom]), adresse };
 }
 
 const CHUNK = 500;
@@ -120,20 +124,7 @@ export async function landlordsOf(
   ports: Ports,
   appartementIds: number[],
 ): Promise<(id: number | null) => Landlord> {
-  const rows = await chunked(
-    [...new Set(appartementIds)],
-    (part) =>
-      ports.db
-        .select(LANDLORD_COLS)
-        .from(Appartement)
-        .leftJoin(
-          AppartementProprietaire,
-          eq(AppartementProprietaire.AppartementId, Appartement.id),
-        )
-        .leftJoin(Client, eq(Client.id, AppartementProprietaire.ClientId))
-        .where(inArray(Appartement.id, part))
-        .orderBy(Client.id) as Promise<Owner[]>,
-  );
+  const rows = await chunked([...new Set(appartementIds)], (part) => ownersOf(ports, part));
   const byAppart = new Map<number, Landlord>();
   for (const o of rows) {
     const l = byAppart.get(o.AppartementId) ?? {
@@ -235,8 +226,8 @@ export async function receiptDocs(ports: Ports, where: SQL | undefined): Promise
     rows.map((r) => r.q.AppartementId).filter((id): id is number => id != null),
   );
   return rows.map(({ q, l, a, solde }) => {
-    const locataire = l?.id == null ? null : (l as LocataireDoc);
-    const appartement = a?.id == null ? null : (a as AppartementDoc);
+    const locataire = l?.id == null ? null : l;
+    const appartement = a?.id == null ? null : a;
     return {
       row: q,
       locataire,

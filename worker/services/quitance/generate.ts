@@ -29,7 +29,7 @@ export const MSG_FIN_AVANT_DEBUT =
 
 export type Generated = {
   created: boolean;
-  quitance: Record<string, unknown> & { generated: string };
+  quitance: Record<string, unknown> & { id: number; generated: string };
 };
 
 /** The receipt number: month and dossier, unique like the (dossier, month) pair it names. */

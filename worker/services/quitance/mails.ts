@@ -7,8 +7,7 @@ import type { ReceiptDoc } from "./data";
 const EUROS = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" });
 const euros = (cents: number) => EUROS.format(cents / 100).replace(/\u202f/g, "\u00a0");
 const jour = (day: string) => day.split("-").reverse().join("/");
-const agence = (config: Config) =>
-  (config as Config & { agence?: { nom?: string } }).agence?.nom || "Patrimoine Locatif";
+const agence = (config: Config) => config.agence?.nom || "Patrimoine Locatif";
 
 /** The tenant's answer links: paid / not paid, under PUBLIC_URL (the public page /quitance/validation/...). */
 export function answerLinks(config: Config, uuid: string) {

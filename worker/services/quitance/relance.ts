@@ -23,7 +23,7 @@ export const MSG_SANS_MAIL =
  */
 export async function remind(ports: Ports, id: number) {
   const { quitance, mails } = await inTransaction(ports, async (tx) => {
-    const row = (await getOr404(tx, Quitance, id)) as typeof Quitance.$inferSelect;
+    const row = await getOr404(tx, Quitance, id);
     // Only a term known to be unpaid or partly paid is reminded (its state comes from the account).
     if (row.regle) throw conflict(MSG_DEJA_REGLEE);
     if (row.statusInconu) throw conflict(MSG_STATUT_INCONNU);

@@ -1,12 +1,12 @@
 import { Accompte, Appartement, Mission } from "../../db/schema";
 import { accompteSchema } from "../../domain/schemas/mission";
 import { prixHT } from "../../domain/mission";
-import type { ResourceDef } from "../resource-def";
+import { defineResource } from "../resource-def";
 import { linkedRecord, ref } from "../rows";
 import { checkAccompteAppartement } from "../mission-rules";
 
 /** An instalment of a mission. POST with MissionId creates it on its mission in the one insert. */
-export const accompteResource: ResourceDef = {
+export const accompteResource = defineResource({
   name: "Accompte",
   table: Accompte,
   schema: accompteSchema,
@@ -14,10 +14,10 @@ export const accompteResource: ResourceDef = {
     MissionId: ref(Mission),
     AppartementId: ref(Appartement),
   },
-  derive: (d) => ({ ...d, prixHT: prixHT(d.prix as number, (d.tva as number) ?? 20) }),
+  derive: (d) => ({ ...d, prixHT: prixHT(d.prix, d.tva ?? 20) }),
   // Spec 5: the apartment is required when the selector is shown (the mission has apartments).
   beforeWrite: (ports, data) => checkAccompteAppartement(ports, data),
   include: async (ports, row) => ({
     Appartement: await linkedRecord(ports, Appartement, row.AppartementId),
   }),
-};
+});

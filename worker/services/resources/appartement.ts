@@ -11,7 +11,7 @@ import {
 } from "../../db/schema";
 import { appartementSchema } from "../../domain/schemas/appartement";
 import { loyerTTC } from "../../domain/loyer";
-import type { ResourceDef } from "../resource-def";
+import { defineResource } from "../resource-def";
 import { ref } from "../rows";
 import { appartementFlags } from "./list-flags";
 import { deleteStoredRowsOf } from "../files/cleanup";
@@ -39,7 +39,7 @@ const deleteRule = firstRefusal(
   ),
 );
 
-export const appartementResource: ResourceDef = {
+export const appartementResource = defineResource({
   name: "Appartement",
   table: Appartement,
   decorate: appartementFlags,
@@ -47,7 +47,7 @@ export const appartementResource: ResourceDef = {
   refs: { defaultContact: ref(Client, "Le propriétaire de contact est introuvable.") },
   derive: (d) => ({
     ...d,
-    loyerTCC: loyerTTC(d.loyerHC as number, d.charge as number),
+    loyerTCC: loyerTTC(d.loyerHC, d.charge),
     // Cave number: null without a cave, 0 when the cave has no number.
     caveNum: d.cave ? (d.caveNum ?? 0) : null,
   }),
@@ -57,13 +57,13 @@ export const appartementResource: ResourceDef = {
   listAll: appartementListReader(deleteRule),
   deleteRule,
   async onDelete(ports, row) {
-    await deleteStoredRowsOf(ports, Fichier, Fichier.AppartementId, row.id as number);
-    await deleteStoredRowsOf(ports, Image, Image.AppartementId, row.id as number);
+    await deleteStoredRowsOf(ports, Fichier, Fichier.AppartementId, row.id);
+    await deleteStoredRowsOf(ports, Image, Image.AppartementId, row.id);
     // Its inventories go with it (ON DELETE CASCADE): their signed copies too.
     const etats = await ports.db
       .select()
       .from(EtatLieux)
-      .where(eq(EtatLieux.AppartementId, row.id as number));
+      .where(eq(EtatLieux.AppartementId, row.id));
     for (const e of etats) await deleteSignedFiles(ports, etatLieuxResource, e);
   },
-};
+});

@@ -9,13 +9,13 @@ import {
   Quitance,
 } from "../../db/schema";
 import { clientSchema } from "../../domain/schemas/client";
-import type { ResourceDef } from "../resource-def";
+import { defineResource } from "../resource-def";
 import { ref } from "../rows";
 import { toApiList } from "../serialize";
 import { deleteStoredRowsOf } from "../files/cleanup";
 import { firstRefusal, referencedBy } from "../delete-rules";
 
-export const clientResource: ResourceDef = {
+export const clientResource = defineResource({
   name: "Client",
   table: Client,
   schema: clientSchema,
@@ -23,7 +23,7 @@ export const clientResource: ResourceDef = {
   // nom2 (the attached client's name) is blanked when no client is attached.
   derive: (d) => (d.mariage == null ? { ...d, nom2: null } : d),
   async include({ db }, row) {
-    const id = row.id as number;
+    const id = row.id;
     const [biens, missions, fichiers, quitances] = await Promise.all([
       db
         .select({ a: Appartement })
@@ -55,12 +55,7 @@ export const clientResource: ResourceDef = {
         .orderBy(desc(Quitance.date)),
     ]);
     const conjoint = row.mariage
-      ? (
-          await db
-            .select()
-            .from(Client)
-            .where(eq(Client.id, row.mariage as number))
-        )[0]
+      ? (await db.select().from(Client).where(eq(Client.id, row.mariage)))[0]
       : null;
     return {
       biens: toApiList(
@@ -93,7 +88,7 @@ export const clientResource: ResourceDef = {
     await ports.db
       .update(Client)
       .set({ mariage: null, nom2: null })
-      .where(eq(Client.mariage, row.id as number));
-    await deleteStoredRowsOf(ports, Fichier, Fichier.ClientId, row.id as number);
+      .where(eq(Client.mariage, row.id));
+    await deleteStoredRowsOf(ports, Fichier, Fichier.ClientId, row.id);
   },
-};
+});

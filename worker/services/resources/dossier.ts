@@ -12,7 +12,7 @@ import { dossierSchema } from "../../domain/schemas/dossier";
 import { completerPreavis, encadrement, fraisDossier, loyerTTC } from "../../domain/loyer";
 import { today } from "../../lib/dates";
 import { dossierEnCours } from "../../domain/statut-appartement";
-import type { ResourceDef } from "../resource-def";
+import { type ApiRow, defineResource } from "../resource-def";
 import { linkedRecord, ref } from "../rows";
 import { toApiList } from "../serialize";
 import { dossierDayFlags, dossierFlags } from "./list-flags";
@@ -21,12 +21,7 @@ import { refusedWhen } from "../delete-rules";
 import { openPairConflict, recordEdit } from "../lease-end";
 import { SIGNED_FILES } from "../../domain/signed-files";
 
-type Encadrement = Record<string, unknown> & {
-  loyerReferenceMajore?: number | null;
-  surface?: number | null;
-};
-
-export const dossierResource: ResourceDef = {
+export const dossierResource = defineResource({
   name: "Dossier",
   table: Dossier,
   decorate: dossierFlags,
@@ -38,30 +33,25 @@ export const dossierResource: ResourceDef = {
     etatOut: ref(EtatLieux, "L'état des lieux de sortie est introuvable."),
   },
   derive(d, ports) {
-    const loyerHC = d.loyerHC as number;
-    const enc = d.encadrement as Encadrement | null | undefined;
-    const row = completerPreavis<Record<string, unknown>>({
+    const enc = d.encadrement;
+    const row = completerPreavis({
       ...d,
-      loyerTTC: loyerTTC(loyerHC, d.loyerCharge as number),
-      ...fraisDossier((d.fraisDossierTTC as number) ?? 0, (d.fraisDossierTauxTVA as number) ?? 20),
+      loyerTTC: loyerTTC(d.loyerHC, d.loyerCharge),
+      ...fraisDossier(d.fraisDossierTTC ?? 0, d.fraisDossierTauxTVA ?? 20),
       encadrement: enc
-        ? { ...enc, ...encadrement(enc.loyerReferenceMajore, enc.surface, loyerHC) }
+        ? { ...enc, ...encadrement(enc.loyerReferenceMajore, enc.surface, d.loyerHC) }
         : null,
       clauses: d.clauses ?? null,
     });
     // The stored marker of the date rule (spec 4), read by the unique index of one open dossier per pair.
-    return {
-      ...row,
-      clos: !dossierEnCours(row as { dateFinBail?: string | null }, today(ports.clock)),
-    };
+    return { ...row, clos: !dossierEnCours(row, today(ports.clock)) };
   },
   // One open dossier per apartment and tenant: a French 409 here, the partial unique index under parallel writes.
-  beforeWrite: (ports, data, existing) =>
-    openPairConflict(ports, data, existing?.id as number | undefined),
+  beforeWrite: (ports, data, existing) => openPairConflict(ports, data, existing?.id),
   afterUpdate: recordEdit,
   async include(ports, row) {
     const { db } = ports;
-    const id = row.id as number;
+    const id = row.id;
     const [appart, locataire, cautions, etatIn, etatOut, fichiers] = await Promise.all([
       linkedRecord(ports, Appartement, row.AppartementId),
       linkedRecord(ports, Locataire, row.LocataireId),
@@ -82,16 +72,16 @@ export const dossierResource: ResourceDef = {
     };
   },
   // Spec 4: deleting is offered only once the dossier is over.
-  deleteRule: refusedWhen(
+  deleteRule: refusedWhen<ApiRow<typeof Dossier>>(
     (row, ports) => dossierEnCours(row, today(ports.clock)),
     "Ce dossier est en cours : il ne peut être supprimé qu'une fois terminé.",
   ),
   async onDelete(ports, row) {
-    const id = row.id as number;
+    const id = row.id;
     // Receipts are accounting records: they outlive the dossier (they keep apartment, tenant and owner).
     await ports.db.update(Quitance).set({ DossierId: null }).where(eq(Quitance.DossierId, id));
     await ports.db.update(Caution).set({ DossierId: null }).where(eq(Caution.DossierId, id));
     await deleteStoredRowsOf(ports, Fichier, Fichier.DossierId, id);
   },
   signedFiles: SIGNED_FILES.Dossier,
-};
+});

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { Appartement, Dossier, EtatLieux } from "../../db/schema";
 import { etatLieuxSchema, piecesParDefaut } from "../../domain/schemas/etat-lieux";
-import type { ResourceDef } from "../resource-def";
+import { defineResource } from "../resource-def";
 import { linkedRecord, ref } from "../rows";
 import { SIGNED_FILES } from "../../domain/signed-files";
 
-export const etatLieuxResource: ResourceDef = {
+export const etatLieuxResource = defineResource({
   name: "EtatLieux",
   table: EtatLieux,
   schema: etatLieuxSchema,
@@ -15,9 +15,9 @@ export const etatLieuxResource: ResourceDef = {
     Appartement: await linkedRecord(ports, Appartement, row.AppartementId),
   }),
   async onDelete(ports, row) {
-    const id = row.id as number;
+    const id = row.id;
     await ports.db.update(Dossier).set({ etatIn: null }).where(eq(Dossier.etatIn, id));
     await ports.db.update(Dossier).set({ etatOut: null }).where(eq(Dossier.etatOut, id));
   },
   signedFiles: SIGNED_FILES.EtatLieux,
-};
+});

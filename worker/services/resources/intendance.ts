@@ -2,20 +2,20 @@ import { inArray } from "drizzle-orm";
 import { Appartement, Intendance } from "../../db/schema";
 import { intendanceSchema } from "../../domain/schemas/intendance";
 import { prixHT } from "../../domain/mission";
-import type { ResourceDef } from "../resource-def";
+import { type ApiRow, defineResource } from "../resource-def";
 import { linkedRecord, ref } from "../rows";
 import type { Ports } from "../../ports";
 import { intendanceFlags } from "./list-flags";
 import { tvaVariable } from "./variable";
 import { SIGNED_FILES } from "../../domain/signed-files";
 
-type Row = Record<string, unknown>;
+type IntendanceRow = ApiRow<typeof Intendance>;
 
 /**
  * List rows carry their apartment's address (id, adresse, codePostal, ville), read in one query: the list screen
  * names each row's apartment without downloading every apartment.
  */
-async function withAppartement(ports: Ports, rows: Row[]): Promise<Row[]> {
+async function withAppartement(ports: Ports, rows: IntendanceRow[]): Promise<IntendanceRow[]> {
   const ids = [
     ...new Set(
       rows.map((r) => r.AppartementId).filter((id): id is number => typeof id === "number"),
@@ -33,10 +33,13 @@ async function withAppartement(ports: Ports, rows: Row[]): Promise<Row[]> {
         .where(inArray(Appartement.id, ids))
     : [];
   const byId = new Map(found.map((a) => [a.id, a]));
-  return rows.map((r) => ({ ...r, Appartement: byId.get(r.AppartementId as number) ?? null }));
+  return rows.map((r) => ({
+    ...r,
+    Appartement: r.AppartementId === null ? null : (byId.get(r.AppartementId) ?? null),
+  }));
 }
 
-export const intendanceResource: ResourceDef = {
+export const intendanceResource = defineResource({
   name: "Intendance",
   table: Intendance,
   decorate: async (ports, rows) => withAppartement(ports, await intendanceFlags(ports, rows)),
@@ -45,11 +48,11 @@ export const intendanceResource: ResourceDef = {
   // Without a rate in the form, the tva variable of the settings applies (spec 9).
   async derive(d, ports) {
     if (d.prix == null) return { ...d, prixHT: null };
-    const tva = (d.tva as number | null) ?? (await tvaVariable(ports));
-    return { ...d, tva, prixHT: prixHT(d.prix as number, tva) };
+    const tva = d.tva ?? (await tvaVariable(ports));
+    return { ...d, tva, prixHT: prixHT(d.prix, tva) };
   },
   include: async (ports, row) => ({
     Appartement: await linkedRecord(ports, Appartement, row.AppartementId),
   }),
   signedFiles: SIGNED_FILES.Intendance,
-};
+});

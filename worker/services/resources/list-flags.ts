@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, lte, or, gte } from "drizzle-orm";
-import { Dossier, Intendance } from "../../db/schema";
+import { type Appartement, Dossier, Intendance, type Locataire } from "../../db/schema";
 import { jsonArrays, jsonDistinct, parseJsonRows } from "../../db/json-select";
 import {
   dossierEnCours,
@@ -10,8 +10,7 @@ import {
 } from "../../domain/statut-appartement";
 import { today } from "../../lib/dates";
 import type { Ports } from "../../ports";
-
-type Row = Record<string, unknown>;
+import type { ApiRow } from "../resource-def";
 type DossierDates = {
   dateFinBail: string | null;
   dateDebutPreavis: string | null;
@@ -23,7 +22,10 @@ type DossierDates = {
 // on the list's own row objects (fresh from listRecords): a copy of 2,000 rows of 50 fields cost 3-10 ms each time.
 
 /** Apartment list flags: record status, notice status, and 'En gestion' (a caretaking mission covers today). */
-export async function appartementFlags(ports: Ports, rows: Row[]): Promise<Row[]> {
+export async function appartementFlags(
+  ports: Ports,
+  rows: ApiRow<typeof Appartement>[],
+): Promise<ApiRow<typeof Appartement>[]> {
   const day = today(ports.clock);
   const dossiers = parseJsonRows<[number, string | null, string | null, string | null]>(
     await ports.db
@@ -61,7 +63,7 @@ export async function appartementFlags(ports: Ports, rows: Row[]): Promise<Row[]
   }
   const none: DossierDates[] = [];
   for (const r of rows) {
-    const ds = byAppart.get(r.id as number) ?? none;
+    const ds = byAppart.get(r.id) ?? none;
     const statut = statutAppartement({ wip: !!r.wip }, ds, day);
     r.statut = statut;
     // The notice list shows apartments in notice, and vacant ones; others have no notice status.
@@ -71,13 +73,16 @@ export async function appartementFlags(ports: Ports, rows: Row[]): Promise<Row[]
         : statut === "Vacant"
           ? "Vacant"
           : null;
-    r.enGestion = managed.has(r.id as number);
+    r.enGestion = managed.has(r.id);
   }
   return rows;
 }
 
 /** Tenant list flag: has a running dossier (current tenant) or not (former tenant). */
-export async function locataireFlags(ports: Ports, rows: Row[]): Promise<Row[]> {
+export async function locataireFlags(
+  ports: Ports,
+  rows: ApiRow<typeof Locataire>[],
+): Promise<ApiRow<typeof Locataire>[]> {
   const day = today(ports.clock);
   const current = new Set(
     parseJsonRows<number>(
@@ -87,18 +92,21 @@ export async function locataireFlags(ports: Ports, rows: Row[]): Promise<Row[]> 
         .where(or(isNull(Dossier.dateFinBail), gt(Dossier.dateFinBail, day))),
     ),
   );
-  for (const r of rows) r.dossierEnCours = current.has(r.id as number);
+  for (const r of rows) r.dossierEnCours = current.has(r.id);
   return rows;
 }
 
 /** A dossier's flags on a given Paris day: closed once its end date has passed, in notice within its period. */
-export const dossierDayFlags = (r: Row, day: string) => ({
+export const dossierDayFlags = (r: DossierDates, day: string) => ({
   clos: !dossierEnCours(r, day),
   enPreavis: enPreavis(r, day),
 });
 
 /** Dossier list flags (the web shows them; it never recomputes them with the browser's own day). */
-export async function dossierFlags(ports: Ports, rows: Row[]): Promise<Row[]> {
+export async function dossierFlags(
+  ports: Ports,
+  rows: ApiRow<typeof Dossier>[],
+): Promise<ApiRow<typeof Dossier>[]> {
   const day = today(ports.clock);
   for (const r of rows) {
     r.clos = !dossierEnCours(r, day);
@@ -108,7 +116,10 @@ export async function dossierFlags(ports: Ports, rows: Row[]): Promise<Row[]> {
 }
 
 /** Intendance list flag: current while its end date is in the future. */
-export async function intendanceFlags(ports: Ports, rows: Row[]): Promise<Row[]> {
+export async function intendanceFlags(
+  ports: Ports,
+  rows: ApiRow<typeof Intendance>[],
+): Promise<ApiRow<typeof Intendance>[]> {
   const day = today(ports.clock);
   for (const r of rows) r.enCours = intendanceEnCours(r, day);
   return rows;

@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { Appartement, Dossier, Fichier, Locataire, Quitance } from "../../db/schema";
 import { locataireSchema } from "../../domain/schemas/locataire";
-import type { ResourceDef } from "../resource-def";
+import { defineResource } from "../resource-def";
 import { toApi, toApiList } from "../serialize";
 import { dossierDayFlags, locataireFlags } from "./list-flags";
 import { today } from "../../lib/dates";
@@ -30,7 +30,7 @@ const MINEUR = [
 ];
 const blank = (keys: string[]) => Object.fromEntries(keys.map((k) => [k, null]));
 
-export const locataireResource: ResourceDef = {
+export const locataireResource = defineResource({
   name: "Locataire",
   table: Locataire,
   decorate: locataireFlags,
@@ -42,7 +42,7 @@ export const locataireResource: ResourceDef = {
     ...(d.mineur ? {} : blank(MINEUR)),
   }),
   async include({ db, clock }, row) {
-    const id = row.id as number;
+    const id = row.id;
     const [locations, fichiers, quitances] = await Promise.all([
       db
         .select({ d: Dossier, a: Appartement })
@@ -73,6 +73,5 @@ export const locataireResource: ResourceDef = {
     Dossier.LocataireId,
     "Ce locataire a des dossiers de location : supprimez-les d'abord.",
   ),
-  onDelete: (ports, row) =>
-    deleteStoredRowsOf(ports, Fichier, Fichier.LocataireId, row.id as number),
-};
+  onDelete: (ports, row) => deleteStoredRowsOf(ports, Fichier, Fichier.LocataireId, row.id),
+});

@@ -10,7 +10,7 @@ import {
 import { missionSchema } from "../../domain/schemas/mission";
 import { resumeMission, valeurTotalMission, type ResumeMission } from "../../domain/mission";
 import { toEuros } from "../../domain/money";
-import type { ResourceDef } from "../resource-def";
+import { defineResource } from "../resource-def";
 import { toApi, toApiList } from "../serialize";
 import { SIGNED_FILES } from "../../domain/signed-files";
 
@@ -23,7 +23,7 @@ const resumeEnEuros = (r: ResumeMission): ResumeMission => ({
   resteAPayer: toEuros(r.resteAPayer),
 });
 
-export const missionResource: ResourceDef = {
+export const missionResource = defineResource({
   name: "Mission",
   table: Mission,
   schema: missionSchema,
@@ -40,11 +40,11 @@ export const missionResource: ResourceDef = {
   },
   derive: (d) => ({
     ...d,
-    valeurTotalMission: valeurTotalMission(d.nbAppart as number, d.valeurMissionAppt as number),
+    valeurTotalMission: valeurTotalMission(d.nbAppart, d.valeurMissionAppt),
   }),
   // The single read carries the summary cards (spec 4's balance), computed here so that the web never adds amounts.
   async include({ db }, row) {
-    const id = row.id as number;
+    const id = row.id;
     const [clients, accomptes, apparts] = await Promise.all([
       db
         .select({ c: Client })
@@ -66,9 +66,9 @@ export const missionResource: ResourceDef = {
     ]);
     const resume = resumeMission(
       {
-        valeurTotalMission: row.valeurTotalMission as number,
-        nbAppart: row.nbAppart as number,
-        tauxTva: row.tauxTva as number | null,
+        valeurTotalMission: row.valeurTotalMission,
+        nbAppart: row.nbAppart,
+        tauxTva: row.tauxTva,
       },
       accomptes,
       apparts.length,
@@ -87,4 +87,4 @@ export const missionResource: ResourceDef = {
     };
   },
   signedFiles: SIGNED_FILES.Mission,
-};
+});

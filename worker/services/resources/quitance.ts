@@ -1,15 +1,13 @@
 import { Appartement, Client, Dossier, Locataire, Quitance } from "../../db/schema";
 import { quitanceSchema } from "../../domain/schemas/quitance";
 import { moisDe } from "../../domain/quittance";
-import type { ResourceDef } from "../resource-def";
+import { defineResource } from "../resource-def";
 import { linkedRecord, ref } from "../rows";
 import { toApi } from "../serialize";
 import { deleteStored } from "../files/cleanup";
 import { echeanceCreee, echeanceModifiee, echeanceSupprimee, etatDuTerme } from "../compte/termes";
 
-type Terme = typeof Quitance.$inferSelect;
-
-export const quitanceResource: ResourceDef = {
+export const quitanceResource = defineResource({
   name: "Quitance",
   table: Quitance,
   schema: quitanceSchema,
@@ -21,8 +19,7 @@ export const quitanceResource: ResourceDef = {
   },
   // The month key enforces one receipt per dossier and month (unique index). The payment state is the account's
   // (ADR 007): a PUT or POST cannot set it; it keeps what the ledger last wrote. A term with money on it is known.
-  derive(d, _ports, existing) {
-    const e = existing as Terme | undefined;
+  derive(d, _ports, e) {
     const settled = (e?.montantRegle ?? 0) > 0;
     return {
       ...d,
@@ -30,29 +27,26 @@ export const quitanceResource: ResourceDef = {
       montantRegle: e?.montantRegle ?? 0,
       dateReglement: e?.dateReglement ?? null,
       statusInconu: settled ? false : d.statusInconu,
-      mois: moisDe(d.date as string),
+      mois: moisDe(d.date),
     };
   },
   // Made by POST: its due goes on the dossier's account in the same transaction.
   async insert(ports, data) {
-    const [row] = await ports.db
-      .insert(Quitance)
-      .values(data as typeof Quitance.$inferInsert)
-      .returning();
+    const [row] = await ports.db.insert(Quitance).values(data).returning();
     return toApi("Quitance", await echeanceCreee(ports, row!));
   },
   afterUpdate: (ports, row, existing, user) =>
-    echeanceModifiee(ports, existing as Terme, row as Terme, user || undefined),
+    echeanceModifiee(ports, existing, row, user || undefined),
   async include(ports, row) {
     const [a, l, etat] = await Promise.all([
       linkedRecord(ports, Appartement, row.AppartementId),
       linkedRecord(ports, Locataire, row.LocataireId),
-      etatDuTerme(ports, row as Terme),
+      etatDuTerme(ports, row),
     ]);
     return { ...etat, Appartement: a, Locataire: l };
   },
   async onDelete(ports, row) {
-    await echeanceSupprimee(ports, row as Terme);
+    await echeanceSupprimee(ports, row);
     await deleteStored(ports, row.file);
   },
-};
+});

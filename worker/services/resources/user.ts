@@ -2,17 +2,17 @@ import { and, ne } from "drizzle-orm";
 import { User } from "../../db/schema";
 import { userSchema } from "../../domain/schemas/reference";
 import { ADMIN_ROLES } from "../../domain/roles";
-import type { ResourceDef } from "../resource-def";
+import { defineResource } from "../resource-def";
 import { createUser, keepsAnAdmin } from "../accounts";
 import { refusedWhen } from "../delete-rules";
 
-export const userResource: ResourceDef = {
+export const userResource = defineResource({
   name: "User",
   table: User,
   schema: userSchema,
   readRoles: ADMIN_ROLES,
   writeRoles: ADMIN_ROLES,
-  insert: (ports, data) => createUser(ports, data.email as string, data.role as string),
+  insert: (ports, data) => createUser(ports, data.email, data.role),
   // The user list excludes the caller and admins (spec 6).
   listWhere: (user) => and(ne(User.id, user.id), ne(User.role, "admin")),
   beforeWrite: async (ports, data, existing) =>
@@ -21,4 +21,4 @@ export const userResource: ResourceDef = {
     (row) => row.role === "admin",
     "Un administrateur ne peut pas être supprimé.",
   ),
-};
+});

@@ -2,11 +2,11 @@ import { eq } from "drizzle-orm";
 import { Equipement, Variable, AppartementEquipement } from "../../db/schema";
 import { equipementSchema, variableSchema } from "../../domain/schemas/reference";
 import type { Ports } from "../../ports";
-import type { ResourceDef } from "../resource-def";
+import { defineResource } from "../resource-def";
 import { MSG_INVALID, badRequest } from "../../lib/errors";
 import { refusedWhen } from "../delete-rules";
 
-export const variableResource: ResourceDef = {
+export const variableResource = defineResource({
   name: "Variable",
   table: Variable,
   schema: variableSchema,
@@ -21,19 +21,17 @@ export const variableResource: ResourceDef = {
     (row) => row.nom === "tva",
     "La variable tva est nécessaire aux calculs : modifiez sa valeur plutôt que de la supprimer.",
   ),
-};
+});
 
-export const equipementResource: ResourceDef = {
+export const equipementResource = defineResource({
   name: "Equipement",
   table: Equipement,
   schema: equipementSchema,
   writeRoles: ["admin"],
   async onDelete({ db }, row) {
-    await db
-      .delete(AppartementEquipement)
-      .where(eq(AppartementEquipement.EquipementId, row.id as number));
+    await db.delete(AppartementEquipement).where(eq(AppartementEquipement.EquipementId, row.id));
   },
-};
+});
 
 /** The VAT rate from the settings (Variable "tva"), 20 when missing. */
 export async function tvaVariable(ports: Ports): Promise<number> {
