@@ -1,6 +1,5 @@
 import { Fichier, Image } from "../../db/schema";
-import { fichierSchema } from "../../domain/schemas/reference";
-import { z } from "zod";
+import { fichierSchema, imageSchema } from "../../domain/schemas/reference";
 import { defineResource } from "../resource-def";
 import { deleteStored } from "../files/cleanup";
 
@@ -16,7 +15,7 @@ export const fichierResource = defineResource({
 export const imageResource = defineResource({
   name: "Image",
   table: Image,
-  schema: z.object({ nom: z.string().nullish() }),
+  schema: imageSchema,
   creatable: false,
   onDelete: (ports, row) => deleteStored(ports, row.cle),
 });
