@@ -2,7 +2,7 @@ import { getTableColumns } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import * as schema from "../db/schema";
 import { isCentsColumn } from "../db/schema/_columns";
-import { decoderOf } from "../db/json-select";
+import { decoderOf } from "../speed/sql-json/json-select";
 import { toCents, toEuros } from "../domain/money";
 
 // Money held inside JSON columns (cents in the stored JSON, euros in the API), as dotted paths: the schema cannot

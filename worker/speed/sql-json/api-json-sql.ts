@@ -1,7 +1,7 @@
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
-import { decoderOf } from "../db/json-select";
-import { HIDDEN_COLUMNS, moneyFields } from "./serialize";
-import { jsonBool } from "./day-rules-sql";
+import { decoderOf } from "./json-select";
+import { HIDDEN_COLUMNS, moneyFields } from "../../services/serialize";
+import { jsonBool } from "../sql-rules/day-rules-sql";
 
 // A row as its API object, built by SQLite in the read statement itself: what `toApi(resource, row)` gives for
 // drizzle's row (services/serialize.ts), with no decoding pass in JavaScript. For a record read with nine relations

@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Client, InValue } from "@libsql/client";
-import type { Db } from "../ports";
+import type { Db } from "../../ports";
 
 /**
  * Runs one read statement (`?` placeholders, none elsewhere in its text) with `args`. Outside a transaction it goes
