@@ -1,3 +1,7 @@
+// Speed layer (ADR 011), part of native-client.ts: statement arguments.
+// Plain form it mirrors: @libsql/client's sqlite3 driver (`valueToSql`, named arguments without their prefix).
+// Held equal by: worker/speed/native-client/native-client.test.ts.
+
 import type { InArgs, InValue } from "@libsql/client";
 
 // Statement arguments converted as @libsql/client does (sqlite3.js valueToSql), for native-client.ts.

@@ -1,3 +1,7 @@
+// Speed layer (ADR 011), part of native-client.ts: errors.
+// Plain form it mirrors: @libsql/client's sqlite3 driver (`mapSqliteError`: LibsqlError, base and extended codes),
+// which lib/faults.ts reads. Held equal by: worker/speed/native-client/native-client.test.ts.
+
 import Database from "libsql";
 import { LibsqlError } from "@libsql/core/api";
 

@@ -1,3 +1,7 @@
+// Speed layer (ADR 011), part of native-client.ts: rows and result sets, one class per column list.
+// Plain form it mirrors: @libsql/client's sqlite3 driver (`rowFromSql`, a defineProperty per cell, and its
+// ResultSet). Held equal by: worker/speed/native-client/native-client.test.ts (keys, names, indices, length).
+
 import type { ResultSet, Row } from "@libsql/client";
 
 // Rows and result sets shaped as @libsql/client's (sqlite3.js rowFromSql, ResultSetImpl), for native-client.ts.
