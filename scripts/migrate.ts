@@ -2,6 +2,7 @@
 // LIBSQL_AUTH_TOKEN when the server wants one. The Workers entry never migrates itself: it cannot read the SQL
 // files at run time, and a deploy should migrate once, not every isolate.
 import { createClient } from "@libsql/client";
+import { drizzle } from "drizzle-orm/libsql";
 import { pathToFileURL } from "node:url";
 import { createDb } from "../worker/db/client";
 import { applyMigrations } from "../worker/db/migrate";
@@ -9,7 +10,7 @@ import { applyMigrations } from "../worker/db/migrate";
 export async function migrateDatabase(url: string, authToken?: string) {
   const client = createClient({ url, authToken });
   try {
-    await applyMigrations(createDb(client));
+    await applyMigrations(createDb(drizzle, client));
   } finally {
     client.close();
   }

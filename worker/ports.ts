@@ -80,6 +80,11 @@ export interface ListCache {
   /** Counts the clears: a list built across a change of generation is never kept. */
   readonly generation: number;
   clear(): void;
+  /**
+   * The kept entry answered with this ETag (each entry gets a new random one): the Node entry compresses a cached
+   * answer from these bytes rather than reading them back out of the Response (entry/api-compression.ts).
+   */
+  byEtag(etag: string): CachedList | undefined;
 }
 
 /**
@@ -88,6 +93,7 @@ export interface ListCache {
  */
 export function memoryListCache(maxBytes = 16 << 20): ListCache {
   const m = new Map<string, CachedList>();
+  const tagged = new Map<string, CachedList>(); // the same entries, by ETag
   const encoder = new TextEncoder();
   let generation = 0;
   let bytes = 0;
@@ -100,12 +106,13 @@ export function memoryListCache(maxBytes = 16 << 20): ListCache {
       };
       if (since !== generation || entry.body.byteLength > maxBytes) return entry;
       const old = m.get(k);
-      if (old) (bytes -= old.body.byteLength), m.delete(k);
+      if (old) (bytes -= old.body.byteLength), m.delete(k), tagged.delete(old.etag);
       for (const [key, kept] of m) {
         if (bytes + entry.body.byteLength <= maxBytes) break;
-        (bytes -= kept.body.byteLength), m.delete(key);
+        (bytes -= kept.body.byteLength), m.delete(key), tagged.delete(kept.etag);
       }
       m.set(k, entry);
+      tagged.set(entry.etag, entry);
       bytes += entry.body.byteLength;
       return entry;
     },
@@ -114,9 +121,11 @@ export function memoryListCache(maxBytes = 16 << 20): ListCache {
     },
     clear() {
       m.clear();
+      tagged.clear();
       bytes = 0;
       generation++;
     },
+    byEtag: (etag) => tagged.get(etag),
   };
 }
 

@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import { getTableName } from "drizzle-orm";
-import { readRows } from "../db/read-rows";
+import { readRows } from "../speed/sql-json/read-rows";
 import { User } from "../db/schema";
 import { ApiError, forbidden, unauthorized } from "../lib/errors";
 
@@ -23,7 +23,7 @@ export type SessionUser = {
   tokenVersion: number;
 };
 
-// The per-request user lookup: one fixed text through db/read-rows.ts (its prepared statement found at once),
+// The per-request user lookup: one fixed text through speed/sql-json/read-rows.ts (its prepared statement found at once),
 // the boolean mapped as drizzle would (1 is true).
 const USER_SQL = `select "${User.id.name}", "${User.email.name}", "${User.role.name}", "${User.mustSetPassword.name}", "${User.tokenVersion.name}" from "${getTableName(User)}" where "${User.id.name}" = ?`;
 type UserRow = {

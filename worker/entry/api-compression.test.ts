@@ -11,6 +11,7 @@ vi.mock("./compression", async (importOriginal) => {
   };
 });
 const { apiCompression } = await import("./api-compression");
+const { memoryListCache } = await import("../ports");
 
 const list = new TextEncoder().encode(
   JSON.stringify({
@@ -56,6 +57,22 @@ describe("API compression on the Node entry", () => {
     );
     expect(Buffer.from(await decode(res)).equals(Buffer.from(fresh))).toBe(true);
     expect(calls.n).toBe(3);
+  });
+
+  it("compresses a cached answer from the cache's bytes, found by its ETag, never reading the Response", async () => {
+    const cache = memoryListCache();
+    const entry = cache.set("Appartement|2026-11-23", list, cache.generation);
+    const compressAnswer = apiCompression((etag) => cache.byEtag(etag)?.body);
+    const given = cachedList(entry.etag);
+    const res = await compressAnswer(browser(), given);
+    expect(given.bodyUsed).toBe(false);
+    expect(Buffer.from(await decode(res)).equals(Buffer.from(list))).toBe(true);
+    // Dropped by a write: the ETag names nothing any more, and an answer carrying it is read as usual.
+    cache.clear();
+    expect(cache.byEtag(entry.etag)).toBeUndefined();
+    const stale = cachedList(entry.etag);
+    await compressAnswer("gzip", stale);
+    expect(stale.bodyUsed).toBe(true);
   });
 
   it("keeps a 304 a 304 and an answer the client cannot decode as it is", async () => {

@@ -1,18 +1,7 @@
 import { MIN_COMPRESSED_BYTES, chooseEncoding, compress, type Encoding } from "./compression";
 
-/**
- * The bytes an answer was made with, when @hono/node-server's light Response still holds them as given (its
- * `[status, body, headers]` under a symbol named "cache"): `arrayBuffer()` would copy them through a stream, 2 MB
- * for a rebuilt list, garbage that stayed in the process's memory until the next collection. Undefined otherwise
- * (another Response, a newer adapter): the answer is then read as usual.
- */
-function givenBytes(res: Response): Uint8Array<ArrayBuffer> | undefined {
-  const key = Object.getOwnPropertySymbols(res).find((s) => s.description === "cache");
-  const given = key
-    ? (res as unknown as Record<symbol, unknown[] | undefined>)[key]?.[1]
-    : undefined;
-  return given instanceof Uint8Array ? (given as Uint8Array<ArrayBuffer>) : undefined;
-}
+/** The bytes of the kept answer that carries this ETag, when the host keeps them (ports.ts ListCache.byEtag). */
+type KnownBody = (etag: string) => Uint8Array | undefined;
 
 /**
  * Compresses the API's JSON answers on the Node entry (downloads under /files keep their own type and bytes).
@@ -20,8 +9,16 @@ function givenBytes(res: Response): Uint8Array<ArrayBuffer> | undefined {
  * gets a new random one), so its compressed forms are kept by ETag: each cached list is compressed once per
  * encoding, not on every request. Other answers are compressed on the way out. A 304 stays a 304: the ETag is
  * the same whatever the encoding (weak), and If-None-Match is answered by the API before this runs.
+ *
+ * The plain bytes of a cached answer are taken from the cache (`knownBody`, by its ETag), not read back out of the
+ * Response: `arrayBuffer()` copies them through a stream, 2 MB for a rebuilt list, garbage that stayed in the
+ * process's memory until the next collection (docs/benchmarks.md, Memory). Only an answer no cache holds is read.
  */
-export function apiCompression(maxEntries = 64, maxBytes = 8 << 20) {
+export function apiCompression(
+  knownBody: KnownBody = () => undefined,
+  maxEntries = 64,
+  maxBytes = 8 << 20,
+) {
   const byEtag = new Map<string, Map<Encoding, Promise<Uint8Array>>>();
   let bytes = 0;
 
@@ -77,9 +74,9 @@ export function apiCompression(maxEntries = 64, maxBytes = 8 << 20) {
     if (known)
       body = await known; // the plain body is dropped unread
     else {
-      const plain = givenBytes(res) ?? new Uint8Array(await res.arrayBuffer());
+      const plain = (etag && knownBody(etag)) || new Uint8Array(await res.arrayBuffer());
       if (plain.byteLength < MIN_COMPRESSED_BYTES)
-        return new Response(plain, { status: res.status, headers });
+        return new Response(plain as Uint8Array<ArrayBuffer>, { status: res.status, headers });
       body = await (etag
         ? cachedCompress(etag, plain, encoding)
         : compress(plain, encoding, "per-response"));

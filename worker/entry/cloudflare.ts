@@ -1,5 +1,6 @@
 import { createClient } from "@libsql/client/web";
 import { sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/libsql/web";
 import { version as PACKAGE_VERSION } from "../../package.json";
 import { createApp } from "../app";
 import { bootstrap } from "../db/bootstrap";
@@ -96,6 +97,7 @@ const cfClientAddress = (req: Request) => req.headers.get("CF-Connecting-IP") ||
 function portsFor(env: Env, state: IsolateState, clock: Clock = systemClock): Ports {
   return {
     db: createDb(
+      drizzle,
       createClient({ url: env.LIBSQL_URL!, authToken: env.LIBSQL_AUTH_TOKEN || undefined }),
     ),
     files: r2Store(env.FILES),

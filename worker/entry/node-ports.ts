@@ -10,9 +10,10 @@ import {
   writeFileSync,
 } from "node:fs";
 import { join } from "node:path";
+import { drizzle } from "drizzle-orm/libsql/sqlite3";
 import { createDb } from "../db/client";
 import { serializedClient } from "../db/serialized-client";
-import { nativeClient } from "./native-client";
+import { nativeClient } from "../speed/native-client/native-client";
 import { applyMigrations } from "../db/migrate";
 import {
   clearResponseCaches,
@@ -59,7 +60,7 @@ async function driverFor(url: string, onWrite?: () => void): Promise<Client> {
 /**
  * Opens (and migrates) a libSQL database; `url` is a file: URL, :memory: or a libSQL server's http(s) URL.
  * `wrap` lets a test put a fault between the driver and the app; `onWrite` runs after every write that reached a
- * local database (see native-client.ts).
+ * local database (see speed/native-client/native-client.ts).
  */
 export async function openDatabase(
   url: string,
@@ -70,7 +71,7 @@ export async function openDatabase(
   const client: Client = serializedClient(wrap(await driverFor(url, onWrite)));
   if (!localDatabasePath(url) && url !== ":memory:")
     await client.execute("PRAGMA foreign_keys = ON");
-  const db = createDb(client);
+  const db = createDb(drizzle, client);
   await applyMigrations(db);
   return { client, db };
 }

@@ -53,7 +53,10 @@ web.get("*", async (c) => {
 // an unknown API path fell through to the SPA page); `env` carries the socket for clientAddress.
 const API_PATH = /^\/(api|files)(\/|\?|$)/;
 // API answers in JSON are compressed here (api-compression.ts), not in the app: on the edge, Cloudflare does it.
-const compressAnswer = apiCompression();
+// A cached answer is compressed from the cache's own bytes, found by the ETag it was answered with.
+const compressAnswer = apiCompression(
+  (etag) => (ports.listCache?.byEtag(etag) ?? ports.recordCache?.byEtag(etag))?.body,
+);
 const dispatch = async (req: Request, bindings: HttpBindings | Http2Bindings) => {
   // The path and Accept-Encoding as Node parsed them: reading them from `req` builds its URL and its Headers, which
   // an answer as small as /api/version never needs otherwise. (A request target in absolute form is parsed.)

@@ -4,7 +4,7 @@ import type { Ports } from "../ports";
 import type { SessionUser } from "../auth/middleware";
 import { conflict, notFound } from "../lib/errors";
 import { introuvable } from "../domain/labels";
-import { columnPosition, jsonArraySql } from "../db/json-select";
+import { columnPosition, jsonArraySql } from "../speed/sql-json/json-select";
 import { matchesSearch, searchTokens } from "../domain/search";
 import { HIDDEN_COLUMNS, apiRowReader, toApi } from "./serialize";
 import { getOr404, prepareRow, createRow, updateRow } from "./rows";
@@ -79,7 +79,7 @@ export async function listRecords(
     !tokens.length && limit !== Infinity
       ? inArray(t.id, ports.db.select({ id: t.id }).from(t).where(where).orderBy(t.id).limit(limit))
       : undefined;
-  // The rows come as one JSON array of value arrays built by SQLite (see db/json-select.ts): parsing one string
+  // The rows come as one JSON array of value arrays built by SQLite (see speed/sql-json/json-select.ts): parsing one string
   // is several times cheaper than the driver's per-cell row objects and drizzle's per-row mapping on large lists.
   const [res] = await ports.db
     .select({

@@ -2,9 +2,9 @@ import { inArray } from "drizzle-orm";
 import { getTableName } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Ports } from "../ports";
-import { jsonDistinct, parseJsonRows } from "../db/json-select";
+import { jsonDistinct, parseJsonRows } from "../speed/sql-json/json-select";
 import type { DeleteRule, IdRow, ResourceDef } from "./resource-def";
-import { jsonBool } from "./day-rules-sql";
+import { jsonBool } from "../speed/sql-rules/day-rules-sql";
 
 // A resource's delete rule answers for a batch of rows, so that the same function refuses a DELETE (one row, in
 // the delete's transaction) and computes the `supprimable` flag of a whole list (one query per rule, not per row):
@@ -22,7 +22,7 @@ export function referencedBy(
   const refused: DeleteRule["refused"] = async ({ db }, rows) => {
     const ids = rows.map((r) => r.id);
     if (!ids.length) return new Map();
-    // The referenced ids as one JSON string (db/json-select.ts): a row object per id cost more than the query.
+    // The referenced ids as one JSON string (speed/sql-json/json-select.ts): a row object per id cost more than the query.
     const query = db.select({ j: jsonDistinct(column) }).from(table);
     const used = new Set(
       parseJsonRows<unknown>(

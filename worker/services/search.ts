@@ -42,7 +42,7 @@ type Values<C extends Columns> = { [K in keyof C]: C[K]["_"]["data"] | null };
 
 /**
  * `json_group_array(json_object('key', column, ...))`: every row as ONE JSON string built by SQLite, as the lists
- * do (db/json-select.ts). For thousands of rows, parsing one string is several times cheaper than row objects.
+ * do (speed/sql-json/json-select.ts). For thousands of rows, parsing one string is several times cheaper than row objects.
  */
 const jsonRowsSql = (columns: Columns) =>
   sql<string | null>`json_group_array(json_object(${sql.join(

@@ -2,7 +2,7 @@ import { getTableColumns, is } from "drizzle-orm";
 import { SQLiteTable } from "drizzle-orm/sqlite-core";
 import * as schema from "../db/schema";
 import { isCentsColumn } from "../db/schema/_columns";
-import { decoderOf } from "../db/json-select";
+import { decoderOf } from "../speed/sql-json/json-select";
 import { toCents, toEuros } from "../domain/money";
 import type { HiddenColumn, IdRow } from "./resource-def";
 

@@ -1,17 +1,17 @@
 import { getTableName as t } from "drizzle-orm";
 import { Appartement } from "../../db/schema";
 import type { Ports } from "../../ports";
-import { readJsonArrayBytes } from "../../db/read-rows";
+import { readJsonArrayBytes } from "../../speed/sql-json/read-rows";
 import { today } from "../../lib/dates";
 import type { DeleteRule } from "../resource-def";
 import { supprimableSql } from "../delete-rules";
-import { apiPairsSql } from "../api-json-sql";
+import { apiPairsSql } from "../../speed/sql-json/api-json-sql";
 import {
   enGestionSql,
   jsonBool,
   preavisAppartementSql,
   statutAppartementSql,
-} from "../day-rules-sql";
+} from "../../speed/sql-rules/day-rules-sql";
 
 // `GET /api/Appartement` without filter, search or limit: the 2,000-row list as SQLite builds it, in one statement
 // whose result is the answer's text, like the read (appartement-read.ts). The row objects, the flags set in

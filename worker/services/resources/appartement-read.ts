@@ -16,22 +16,22 @@ import {
   MissionAppartement,
 } from "../../db/schema";
 import type { Ports } from "../../ports";
-import { readJsonBytes } from "../../db/read-rows";
+import { readJsonBytes } from "../../speed/sql-json/read-rows";
 import { today } from "../../lib/dates";
 import type { DeleteRule } from "../resource-def";
 import { supprimableSql } from "../delete-rules";
-import { apiObjectSql, apiPairsSql } from "../api-json-sql";
+import { apiObjectSql, apiPairsSql } from "../../speed/sql-json/api-json-sql";
 import {
   dossierEnCoursSql,
   enPreavisSql,
   intendanceEnCoursSql,
   jsonBool,
   statutAppartementSql,
-} from "../day-rules-sql";
+} from "../../speed/sql-rules/day-rules-sql";
 
 // `GET /api/Appartement/{id}`: the row, its nine relations, its day-dependent flags and whether it may be deleted,
-// in ONE statement whose result is the answer's JSON text, sent as it is (services/api-json-sql.ts for the rows,
-// day-rules-sql.ts for the status and flags, the delete rule's refusedSql). Built once; the driver keeps it prepared.
+// in ONE statement whose result is the answer's JSON text, sent as it is (speed/sql-json/api-json-sql.ts for the rows,
+// speed/sql-rules/day-rules-sql.ts for the status and flags, the delete rule's refusedSql). Built once; the driver keeps it prepared.
 
 /**
  * A relation as a JSON array: a subquery's text result would lose its JSON subtype (then need json() to be parsed

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lte, or, gte } from "drizzle-orm";
 import { type Appartement, Dossier, Intendance, type Locataire } from "../../db/schema";
-import { jsonArrays, jsonDistinct, parseJsonRows } from "../../db/json-select";
+import { jsonArrays, jsonDistinct, parseJsonRows } from "../../speed/sql-json/json-select";
 import {
   dossierEnCours,
   enPreavis,
@@ -17,7 +17,7 @@ type DossierDates = {
   dateFinPreavis: string | null;
 };
 
-// The flags of a 2,000-row list read what they need as one JSON string per query (db/json-select.ts), one query
+// The flags of a 2,000-row list read what they need as one JSON string per query (speed/sql-json/json-select.ts), one query
 // after the other: the Node entry has one connection, and parallel queries gained nothing on it. The flags are set
 // on the list's own row objects (fresh from listRecords): a copy of 2,000 rows of 50 fields cost 3-10 ms each time.
 

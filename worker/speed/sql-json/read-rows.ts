@@ -1,10 +1,15 @@
+// Speed layer (ADR 012). Speeds up: reads of one fixed SQL text (the apartment read, its list, the per-request user
+// lookup): the text goes to the client as it is, found prepared at once, and JSON answers come back as bytes.
+// Plain form it mirrors: `db.all(sql...)` through drizzle, which it still takes inside a transaction.
+// Held equal by: worker/speed/sql-json/read-rows.test.ts (the same rows on both paths).
+
 import { type SQL, sql } from "drizzle-orm";
 import type { Client, InValue } from "@libsql/client";
-import type { Db } from "../ports";
+import type { Db } from "../../ports";
 
 /**
  * Runs one read statement (`?` placeholders, none elsewhere in its text) with `args`. Outside a transaction it goes
- * straight to the database's own client (`$client`, set by createDb) with the caller's text object: drizzle would
+ * straight to the database's own client (drizzle's `$client`) with the caller's text object: drizzle would
  * build a new copy of it on every call, and the Node driver finds its prepared statement by that text (on the 15 kB
  * apartment read, drizzle's building cost about a third of running it). A transaction's db has no client of its
  * own: the statement then goes through drizzle, on the transaction's connection.

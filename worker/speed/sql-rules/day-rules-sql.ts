@@ -1,3 +1,9 @@
+// Speed layer (ADR 013). Speeds up: the apartment read and list, whose day flags and status are computed in the
+// statement that builds the answer rather than on row objects afterwards.
+// Plain form it mirrors: domain/statut-appartement.ts (dossierEnCours, enPreavis, intendanceCouvre...).
+// Held equal by: worker/speed/sql-rules/day-rules-sql.test.ts (property test on generated dates) and
+// tests/api/apartment-list-sql.test.ts (the composed status and flags, field for field).
+
 // The day rules of domain/statut-appartement.ts as SQL conditions, for statements that answer whole (the apartment
 // read) or count (the dashboard). `day` is an SQL expression holding today's YYYY-MM-DD; dates are ISO text, so
 // comparing them as text is comparing days, in SQLite as in JavaScript. day-rules-sql.test.ts checks each one

@@ -1,3 +1,8 @@
+// Speed layer (ADR 012). Speeds up: lists (a row as one JSON array of its values, the whole list one string to parse),
+// list flags and delete rules (many rows of a few columns as one JSON value, not a row object each).
+// Plain form it mirrors: drizzle's `select()` rows, mapped to the API by services/serialize.ts `toApi`.
+// Held equal by: tests/api/sql-json-agree.test.ts (jsonArraySql + apiRowReader = select() + toApi, every table).
+
 import { getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 

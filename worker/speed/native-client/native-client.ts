@@ -1,15 +1,23 @@
+// Speed layer (ADR 011). Speeds up: every statement of the Node entry (each SQL text prepared once and kept, rows
+// without a defineProperty per cell): the apartment read's statement is no longer prepared per call (~0.35 ms).
+// Plain form it mirrors: @libsql/client's `createClient({ url: "file:..." })`, whose Client interface it implements.
+// Held equal by: worker/speed/native-client/native-client.test.ts (both clients side by side); the API suite runs
+// on it, the edge suite on @libsql/client.
+
 import Database from "libsql";
 import { LibsqlError } from "@libsql/core/api";
 import type {
   Client,
   InArgs,
   InStatement,
-  InValue,
   ResultSet,
   Row,
   Transaction,
   TransactionMode,
 } from "@libsql/client";
+import { toArgs } from "./args";
+import { libsqlError } from "./errors";
+import { resultSet, rowClass } from "./rows";
 
 // The Node entry's database client: @libsql/client's interface (what drizzle and the tests speak) over ONE
 // connection of the native `libsql` driver, keeping its prepared statements.
@@ -38,117 +46,6 @@ const keyOf = (sql: string) =>
 
 /** Bound on kept statements: the app has a few hundred distinct SQL texts; generated ones (IN lists) come and go. */
 const MAX_STATEMENTS = 1000;
-
-const VALUES = Symbol("values");
-
-/**
- * A row class per column list: column names are own enumerable properties (drizzle's raw queries read them with
- * Object.keys), indices and length live on the prototype (drizzle's mapped queries read `Array.prototype.slice`),
- * as @libsql/client's rows, without a defineProperty per cell. A repeated name keeps its first column's value.
- */
-function rowClass(columns: string[]) {
-  const names = columns.map((c, i) => (columns.indexOf(c) === i ? c : null));
-  class NativeRow {
-    declare [VALUES]: unknown[];
-    constructor(values: unknown[]) {
-      Object.defineProperty(this, VALUES, { value: values });
-      const self = this as unknown as Record<string, unknown>;
-      for (let i = 0; i < names.length; i++) if (names[i] !== null) self[names[i]!] = values[i];
-    }
-    get length() {
-      return this[VALUES].length;
-    }
-  }
-  for (let i = 0; i < columns.length; i++)
-    Object.defineProperty(NativeRow.prototype, i, {
-      get(this: NativeRow) {
-        return this[VALUES][i];
-      },
-    });
-  return NativeRow as unknown as new (
-    values: unknown[],
-  ) => Row;
-}
-
-const BASE_CODES: Record<number, string> = {
-  1: "ERROR",
-  2: "INTERNAL",
-  3: "PERM",
-  4: "ABORT",
-  5: "BUSY",
-  6: "LOCKED",
-  7: "NOMEM",
-  8: "READONLY",
-  9: "INTERRUPT",
-  10: "IOERR",
-  11: "CORRUPT",
-  12: "NOTFOUND",
-  13: "FULL",
-  14: "CANTOPEN",
-  15: "PROTOCOL",
-  16: "EMPTY",
-  17: "SCHEMA",
-  18: "TOOBIG",
-  19: "CONSTRAINT",
-  20: "MISMATCH",
-  21: "MISUSE",
-  22: "NOLFS",
-  23: "AUTH",
-  24: "FORMAT",
-  25: "RANGE",
-  26: "NOTADB",
-};
-
-/** The driver's error as @libsql/client gives it (LibsqlError with SQLITE_ codes): lib/faults.ts reads those. */
-function libsqlError(e: unknown): unknown {
-  if (!(e instanceof Database.SqliteError)) return e;
-  const raw = (e as { rawCode?: number }).rawCode;
-  const base =
-    raw === undefined
-      ? "SQLITE_UNKNOWN"
-      : `SQLITE_${BASE_CODES[raw & 0xff] ?? `UNKNOWN_${raw & 0xff}`}`;
-  return new LibsqlError(e.message, base, (e as { code?: string }).code, raw, e);
-}
-
-function toSql(v: InValue | undefined): unknown {
-  if (typeof v === "boolean") return v ? 1 : 0;
-  if (v instanceof Date) return v.valueOf();
-  if (v instanceof ArrayBuffer) return Buffer.from(v);
-  if (v === undefined)
-    throw new TypeError("undefined cannot be passed as argument to the database");
-  if (typeof v === "number" && !Number.isFinite(v))
-    throw new RangeError("Only finite numbers can be passed as arguments");
-  return v;
-}
-
-function toArgs(args: InArgs | undefined): unknown[] | Record<string, unknown> {
-  if (!args) return [];
-  if (Array.isArray(args)) return args.map(toSql);
-  const named: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(args)) named[/^[@$:]/.test(k) ? k.slice(1) : k] = toSql(v);
-  return named;
-}
-
-function resultSet(
-  columns: string[],
-  rows: Row[],
-  rowsAffected: number,
-  lastInsertRowid: bigint | undefined,
-): ResultSet {
-  return {
-    columns,
-    columnTypes: columns.map(() => ""),
-    rows,
-    rowsAffected,
-    lastInsertRowid,
-    toJSON: () => ({
-      columns,
-      rows: rows.map((r) => Array.prototype.slice.call(r)),
-      rowsAffected,
-      lastInsertRowid: lastInsertRowid?.toString() ?? null,
-    }),
-  };
-}
 
 const BEGIN: Record<TransactionMode, string> = {
   write: "BEGIN IMMEDIATE",

@@ -1,10 +1,11 @@
 import { createClient } from "@libsql/client";
+import { drizzle } from "drizzle-orm/libsql";
 import { afterAll, expect, it } from "vitest";
-import { createDb } from "./client";
+import { createDb } from "../../db/client";
 import { readJsonArrayBytes, readJsonBytes, readRows } from "./read-rows";
 
 const client = createClient({ url: ":memory:" });
-const db = createDb(client);
+const db = createDb(drizzle, client);
 afterAll(() => client.close());
 
 it("reads the same rows on the client and inside a transaction (through drizzle), parameters in order", async () => {

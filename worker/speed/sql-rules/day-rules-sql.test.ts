@@ -6,7 +6,7 @@ import {
   enPreavis,
   intendanceCouvre,
   intendanceEnCours,
-} from "../domain/statut-appartement";
+} from "../../domain/statut-appartement";
 import {
   dossierEnCoursSql,
   enPreavisSql,

@@ -1,7 +1,13 @@
+// Speed layer (ADR 012). Speeds up: the apartment read and the whole apartment list, whose answer SQLite builds and
+// the server sends as it is (no row objects, no mapping, no JSON.stringify).
+// Plain form it mirrors: services/serialize.ts `toApi(resource, row)` over drizzle's row.
+// Held equal by: tests/api/sql-json-agree.test.ts (every table), tests/api/apartment-read-sql.test.ts and
+// tests/api/apartment-list-sql.test.ts (the whole answers against the JavaScript path).
+
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
-import { decoderOf } from "../db/json-select";
-import { HIDDEN_COLUMNS, moneyFields } from "./serialize";
-import { jsonBool } from "./day-rules-sql";
+import { decoderOf } from "./json-select";
+import { HIDDEN_COLUMNS, moneyFields } from "../../services/serialize";
+import { jsonBool } from "../sql-rules/day-rules-sql";
 
 // A row as its API object, built by SQLite in the read statement itself: what `toApi(resource, row)` gives for
 // drizzle's row (services/serialize.ts), with no decoding pass in JavaScript. For a record read with nine relations
