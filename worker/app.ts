@@ -4,6 +4,7 @@ import { apiHeaders } from "./lib/api-headers";
 import type { AppEnv } from "./lib/env";
 import { clearResponseCaches, type Ports } from "./ports";
 import { ApiError } from "./lib/errors";
+import { fieldOf } from "./lib/error-fields";
 import { faultError, guardedStore } from "./lib/faults";
 import { jsonBody, type RawBody } from "./lib/json-body";
 import { BACKUP_MAX_BYTES, MSG as BACKUP_MSG } from "./services/backup/format";
@@ -142,8 +143,8 @@ export function createApp(ports: Ports | ((req: Request, env: unknown) => Ports)
       );
     }
     const text =
-      String((err as { message?: unknown })?.message ?? "") +
-      String((err as { cause?: { message?: unknown } })?.cause?.message ?? "");
+      String(fieldOf(err, "message") ?? "") +
+      String(fieldOf(fieldOf(err, "cause"), "message") ?? "");
     if (/UNIQUE constraint failed/i.test(text))
       return c.json(errorBody("conflict", "Cet élément existe déjà."), 409);
     if (/FOREIGN KEY constraint failed/i.test(text))

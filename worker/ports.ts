@@ -7,7 +7,7 @@ import type { Agence } from "./lib/agence";
 export type Db = BaseSQLiteDatabase<"async", ResultSet, typeof schema>;
 
 export interface StoredFile {
-  body: ReadableStream<Uint8Array> | Uint8Array;
+  body: ReadableStream<Uint8Array<ArrayBuffer>> | Uint8Array<ArrayBuffer>;
   contentType: string;
   size: number;
 }
@@ -66,7 +66,7 @@ export interface Config {
  * The app clears it after every write request; jobs that write clear it too. Edge isolates get none.
  */
 export interface CachedList {
-  body: Uint8Array;
+  body: Uint8Array<ArrayBuffer>;
   etag: string;
 }
 export interface ListCache {
@@ -76,7 +76,7 @@ export interface ListCache {
    * cleared the cache meanwhile may be half in that list (the rows read before it, the flags after): it is then
    * answered but not kept, else it would be served until the next write.
    */
-  set(key: string, body: string | Uint8Array, generation: number): CachedList;
+  set(key: string, body: string | Uint8Array<ArrayBuffer>, generation: number): CachedList;
   /** Counts the clears: a list built across a change of generation is never kept. */
   readonly generation: number;
   clear(): void;

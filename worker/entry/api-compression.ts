@@ -1,7 +1,7 @@
 import { MIN_COMPRESSED_BYTES, chooseEncoding, compress, type Encoding } from "./compression";
 
 /** The bytes of the kept answer that carries this ETag, when the host keeps them (ports.ts ListCache.byEtag). */
-type KnownBody = (etag: string) => Uint8Array | undefined;
+type KnownBody = (etag: string) => Uint8Array<ArrayBuffer> | undefined;
 
 /**
  * Compresses the API's JSON answers on the Node entry (downloads under /files keep their own type and bytes).
@@ -19,10 +19,14 @@ export function apiCompression(
   maxEntries = 64,
   maxBytes = 8 << 20,
 ) {
-  const byEtag = new Map<string, Map<Encoding, Promise<Uint8Array>>>();
+  const byEtag = new Map<string, Map<Encoding, Promise<Uint8Array<ArrayBuffer>>>>();
   let bytes = 0;
 
-  function cachedCompress(etag: string, body: Uint8Array, encoding: Encoding): Promise<Uint8Array> {
+  function cachedCompress(
+    etag: string,
+    body: Uint8Array,
+    encoding: Encoding,
+  ): Promise<Uint8Array<ArrayBuffer>> {
     let forms = byEtag.get(etag);
     if (!forms) {
       // The list cache drops its entries on every write; these go with the next clear (or at the bounds).
@@ -70,19 +74,19 @@ export function apiCompression(
 
     const etag = headers.get("ETag");
     const known = etag ? byEtag.get(etag)?.get(encoding) : undefined;
-    let body: Uint8Array;
+    let body: Uint8Array<ArrayBuffer>;
     if (known)
       body = await known; // the plain body is dropped unread
     else {
       const plain = (etag && knownBody(etag)) || new Uint8Array(await res.arrayBuffer());
       if (plain.byteLength < MIN_COMPRESSED_BYTES)
-        return new Response(plain as Uint8Array<ArrayBuffer>, { status: res.status, headers });
+        return new Response(plain, { status: res.status, headers });
       body = await (etag
         ? cachedCompress(etag, plain, encoding)
         : compress(plain, encoding, "per-response"));
     }
     headers.set("Content-Encoding", encoding);
     headers.set("Content-Length", String(body.byteLength));
-    return new Response(body as Uint8Array<ArrayBuffer>, { status: res.status, headers });
+    return new Response(body, { status: res.status, headers });
   };
 }

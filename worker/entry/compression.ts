@@ -51,8 +51,25 @@ export async function compress(
   body: Uint8Array,
   encoding: Encoding,
   effort: "once" | "per-response",
+): Promise<Uint8Array<ArrayBuffer>> {
+  return ownBytes(await compressed(body, encoding, effort === "once"));
+}
+
+/**
+ * The same bytes typed as a Response body takes them (Uint8Array<ArrayBuffer>): a view on zlib's Buffer, which is
+ * never shared memory; a copy in the case it were.
+ */
+function ownBytes(b: Uint8Array): Uint8Array<ArrayBuffer> {
+  return b.buffer instanceof ArrayBuffer
+    ? new Uint8Array(b.buffer, b.byteOffset, b.byteLength)
+    : new Uint8Array(b);
+}
+
+async function compressed(
+  body: Uint8Array,
+  encoding: Encoding,
+  once: boolean,
 ): Promise<Uint8Array> {
-  const once = effort === "once";
   if (encoding === "gzip")
     return once ? gzipAsync(body, { level: 9 }) : gzipSync(body, { level: 6 });
   const options = {

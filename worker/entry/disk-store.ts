@@ -97,10 +97,11 @@ async function* walk(base: string, dir: string, prefix: string): AsyncGenerator<
 
 /** In-memory store for tests. */
 export function memoryStore(): FileStore & { keys(): string[] } {
-  const m = new Map<string, { bytes: Uint8Array; type: string; uploaded: Date }>();
+  const m = new Map<string, { bytes: Uint8Array<ArrayBuffer>; type: string; uploaded: Date }>();
   return {
     async put(key, bytes, contentType) {
-      m.set(key, { bytes, type: contentType, uploaded: new Date() });
+      // A copy: the caller may reuse its buffer, and a stored body is its own ArrayBuffer.
+      m.set(key, { bytes: new Uint8Array(bytes), type: contentType, uploaded: new Date() });
     },
     async get(key) {
       const f = m.get(key);

@@ -25,7 +25,7 @@ interface WebFile {
   /** Weak: the same content under every encoding. */
   etag: string;
   compressible: boolean;
-  encoded: Map<Encoding, Promise<Uint8Array>>;
+  encoded: Map<Encoding, Promise<Uint8Array<ArrayBuffer>>>;
 }
 
 /** Whether an If-None-Match header names this ETag (weak comparison, `*` included). */
@@ -67,7 +67,7 @@ export function webFiles(root: string) {
     return file;
   }
 
-  function encoded(file: WebFile, encoding: Encoding): Promise<Uint8Array> {
+  function encoded(file: WebFile, encoding: Encoding): Promise<Uint8Array<ArrayBuffer>> {
     let done = file.encoded.get(encoding);
     if (!done) {
       done = compress(file.body, encoding, "once");
@@ -90,15 +90,12 @@ export function webFiles(root: string) {
     if (etagMatches(req.headers.get("If-None-Match"), file.etag))
       return new Response(null, { status: 304, headers });
     const encoding = file.compressible ? chooseEncoding(req.headers.get("Accept-Encoding")) : null;
-    let body: Uint8Array = file.body;
+    let body = file.body;
     if (encoding) {
       body = await encoded(file, encoding);
       headers.set("Content-Encoding", encoding);
     }
     headers.set("Content-Length", String(body.byteLength));
-    // The build's bytes and the compressor's are never shared memory, which BodyInit's type asks to be told.
-    return new Response(req.method === "HEAD" ? null : (body as Uint8Array<ArrayBuffer>), {
-      headers,
-    });
+    return new Response(req.method === "HEAD" ? null : body, { headers });
   };
 }

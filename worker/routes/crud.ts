@@ -27,7 +27,7 @@ function sendCached(c: Context<AppEnv>, entry: CachedList) {
     "Cache-Control": "private, no-cache",
   };
   if (c.req.header("If-None-Match") === entry.etag) return c.body(null, 304, headers);
-  return c.body(entry.body as Uint8Array<ArrayBuffer>, 200, headers);
+  return c.body(entry.body, 200, headers);
 }
 
 /** The roles of each verb of a resource (spec 6): reads and writes open to all unless restricted, deletes to deleters. */
@@ -62,7 +62,7 @@ export function crudRoutes(app: Hono<AppEnv>, def: ResourceDef) {
     const generation = listCache?.generation ?? 0;
     const body = await listRecords(ports, def, c.req.query(), c.get("user"));
     if (key) return sendCached(c, listCache!.set(key, body, generation));
-    return c.body(body as string | Uint8Array<ArrayBuffer>, 200, {
+    return c.body(body, 200, {
       "Content-Type": "application/json; charset=UTF-8",
     });
   });
@@ -78,7 +78,7 @@ export function crudRoutes(app: Hono<AppEnv>, def: ResourceDef) {
     const since = cache?.generation ?? 0;
     const body = await readRecordJson(ports, def, id);
     if (cache) return sendCached(c, cache.set(`${def.name}/${key}`, body, since));
-    return c.body(body as string | Uint8Array<ArrayBuffer>, 200, {
+    return c.body(body, 200, {
       "Content-Type": "application/json; charset=UTF-8",
     });
   });

@@ -68,7 +68,7 @@ export async function listRecords(
   def: ResourceDef,
   query: Record<string, string>,
   user: SessionUser,
-): Promise<string | Uint8Array> {
+): Promise<string | Uint8Array<ArrayBuffer>> {
   const t = def.table;
   const where = and(listFilters(t, query), def.listWhere?.(user));
   const tokens = searchTokens(query.q ?? "");
@@ -107,7 +107,7 @@ export async function readRecordJson(
   ports: Ports,
   def: ResourceDef,
   id: number,
-): Promise<string | Uint8Array> {
+): Promise<string | Uint8Array<ArrayBuffer>> {
   if (!def.readOne) return JSON.stringify(await readRecord(ports, def, id));
   const body = await def.readOne(ports, id);
   if (body === undefined) throw notFound(introuvable(def.name));

@@ -80,12 +80,12 @@ export interface ResourceDef<
    * The whole answer of `GET /{id}` as UTF-8 JSON bytes, `supprimable` included (see deleteRule's refusedSql), or undefined
    * when there is no such row: for a read that SQLite builds in one statement and the route sends unparsed.
    */
-  readOne?: (ports: Ports, id: number) => Promise<Uint8Array | undefined>;
+  readOne?: (ports: Ports, id: number) => Promise<Uint8Array<ArrayBuffer> | undefined>;
   /**
    * The whole answer of `GET /` (no filter, search or limit) as UTF-8 JSON bytes, built by SQLite with the same rows and
    * flags as decorate and deleteRule give: a 2,000-row list then costs no row objects in JavaScript.
    */
-  listAll?: (ports: Ports) => Promise<Uint8Array>;
+  listAll?: (ports: Ports) => Promise<Uint8Array<ArrayBuffer>>;
   /** What the user must resolve before a delete (409); runs in the delete's transaction and for the list flag. */
   deleteRule?: DeleteRule<ApiRow<T>>;
   /** Cleanup in the delete's transaction, before the row goes (owned rows; stored objects go after the commit). */

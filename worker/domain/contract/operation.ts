@@ -64,10 +64,13 @@ export const STATE: Param = {
 };
 export const YEAR: Param = { schema: z.string(), description: "Année sur quatre chiffres (AAAA)" };
 
+const METHODS: readonly Method[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
+
 /** `GET /Client/:id` -> ["GET", "/Client/:id"]. */
 export function splitKey(key: string): [Method, string] {
-  const space = key.indexOf(" ");
-  return [key.slice(0, space) as Method, key.slice(space + 1)];
+  const method = METHODS.find((m) => key.startsWith(`${m} `));
+  if (!method) throw new Error(`Clé de route sans méthode HTTP : ${key}`);
+  return [method, key.slice(method.length + 1)];
 }
 
 /** The names of a path's `:segments`, in order. */

@@ -21,8 +21,28 @@ import { RECORDS, listRow, readOne, type RecordName } from "./shapes";
 // The generic CRUD of spec 7 (worker/routes/crud.ts) and the links between records, each spelled out per resource:
 // GET /Client, GET /Client/{id}, ... as an integrator reads them.
 
-/** The resources of the generic CRUD, and the body each one's POST and PUT take. */
-const CRUD = {
+/** The resources of the generic CRUD (spec 7), in the order the server registers them. */
+export const RESOURCE_NAMES = [
+  "Client",
+  "Appartement",
+  "Locataire",
+  "Mission",
+  "Dossier",
+  "Variable",
+  "Quitance",
+  "Accompte",
+  "Intendance",
+  "Equipement",
+  "Image",
+  "Caution",
+  "EtatLieux",
+  "Fichier",
+  "User",
+] as const satisfies readonly RecordName[];
+export type ResourceName = (typeof RESOURCE_NAMES)[number];
+
+/** The body each resource's POST and PUT take. */
+const CRUD: Record<ResourceName, z.ZodType> = {
   Client: clientSchema,
   Appartement: appartementSchema,
   Locataire: locataireSchema,
@@ -38,10 +58,7 @@ const CRUD = {
   EtatLieux: etatLieuxSchema,
   Fichier: fichierSchema,
   User: userSchema,
-} as const satisfies Record<RecordName, z.ZodType>;
-
-export type ResourceName = keyof typeof CRUD;
-export const RESOURCE_NAMES = Object.keys(CRUD) as ResourceName[]; // Object.keys types its keys as string[]
+};
 
 /** Created by an upload (POST /Fichier, POST /Image: files.ts), not by the generic POST. */
 const UPLOADED: readonly ResourceName[] = ["Image", "Fichier"];
@@ -56,8 +73,15 @@ export const RELATION_LINKS = {
   Dossier: { caution: "staff", fichier: "deleters" },
   Client: { fichier: "deleters" },
   Locataire: { fichier: "deleters" },
-} as const satisfies Record<string, Record<string, "staff" | "deleters">>;
+} as const satisfies Partial<Record<RecordName, Record<string, "staff" | "deleters">>>;
 export type LinkParent = keyof typeof RELATION_LINKS;
+const LINK_PARENTS: readonly LinkParent[] = [
+  "Appartement",
+  "Mission",
+  "Dossier",
+  "Client",
+  "Locataire",
+];
 export type LinkName<P extends LinkParent = LinkParent> = keyof (typeof RELATION_LINKS)[P] & string;
 
 const crudOperations = (name: ResourceName): Record<string, Operation> => {
@@ -161,9 +185,9 @@ export const CRUD_OPERATIONS: Record<string, Operation> = Object.assign(
 /** Every link route of every parent. */
 export const LINK_OPERATIONS: Record<string, Operation> = Object.assign(
   {},
-  ...Object.entries(RELATION_LINKS).flatMap(([parent, links]) =>
-    Object.entries(links).map(([link, removeBy]) =>
-      linkOperations(parent as LinkParent, link, removeBy),
+  ...LINK_PARENTS.flatMap((parent) =>
+    Object.entries(RELATION_LINKS[parent]).map(([link, removeBy]) =>
+      linkOperations(parent, link, removeBy),
     ),
   ),
 );

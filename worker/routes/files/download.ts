@@ -20,17 +20,13 @@ export const downloadRoutes = new Hono<AppEnv>().get("/*", requireAuth, async (c
   if (!stored) throw notFound(introuvable("Fichier"));
   const name = await downloadName(ports, key);
   // c.body, not a Response of its own: the API's headers (lib/api-headers.ts) are the context's.
-  return c.body(
-    stored.body as Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array<ArrayBuffer>>,
-    200,
-    {
-      "Content-Type": stored.contentType,
-      "Content-Length": String(stored.size),
-      "Content-Disposition": contentDisposition(
-        name,
-        stored.contentType.startsWith("image/") || stored.contentType === "application/pdf",
-      ),
-      "Cache-Control": "private, max-age=300",
-    },
-  );
+  return c.body(stored.body, 200, {
+    "Content-Type": stored.contentType,
+    "Content-Length": String(stored.size),
+    "Content-Disposition": contentDisposition(
+      name,
+      stored.contentType.startsWith("image/") || stored.contentType === "application/pdf",
+    ),
+    "Cache-Control": "private, max-age=300",
+  });
 });

@@ -15,7 +15,7 @@ export function appartementLinks(app: Hono<AppEnv>) {
   );
   operation(app, "GET /Appartement/:id/history", async (c) => {
     const a = await getOr404(c.var.ports, appartementResource.table, parseId(c.req.param("id")));
-    return c.json({ data: await historyOf(c.var.ports, a.id as number) });
+    return c.json({ data: await historyOf(c.var.ports, a.id) });
   });
   relationRoutes(app, "owner", ownerRelation);
   relationRoutes(app, "equipement", equipementRelation);

@@ -7,15 +7,58 @@ import {
   splitKey,
   type Operation,
 } from "../../domain/contract";
+import type { ErrorStatus } from "../../domain/contract/operation";
 import type { Role } from "../../domain/roles";
 
 // The OpenAPI 3.1 document of the API, built from its contract (worker/domain/contract, ADR 014). Its schemas are
 // JSON Schema 2020-12, OpenAPI 3.1's own dialect, which zod writes itself: a schema with an id (`.meta({ id })`)
 // becomes a component, referenced wherever it is used.
 
-type Json = Record<string, unknown>;
+/** The parts of JSON Schema 2020-12 the reference page reads (zod writes more). */
+export interface JsonSchema {
+  $ref?: string;
+  type?: string | string[];
+  enum?: unknown[];
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  items?: JsonSchema;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  description?: string;
+  default?: unknown;
+  contentMediaType?: string;
+  [keyword: string]: unknown;
+}
+type Content = Record<string, { schema: JsonSchema }>;
+export interface Parameter {
+  name: string;
+  in: "path" | "query";
+  required: boolean;
+  description?: string;
+  schema: JsonSchema;
+}
+export interface OperationObject {
+  operationId: string;
+  tags: string[];
+  summary: string;
+  description: string;
+  "x-roles"?: readonly Role[];
+  security: Record<string, string[]>[];
+  parameters?: Parameter[];
+  requestBody?: { required: boolean; description?: string; content: Content };
+  responses: Record<string, { description: string; content?: Content }>;
+}
+export interface OpenApiDocument {
+  openapi: "3.1.0";
+  info: { title: string; version: string; description: string };
+  servers: { url: string }[];
+  tags: { name: string }[];
+  paths: Record<string, Record<string, OperationObject>>;
+  components: { schemas: Record<string, JsonSchema>; securitySchemes: Record<string, unknown> };
+}
+type Components = Record<string, JsonSchema>;
 
-const ERRORS: Record<number, string> = {
+const ERRORS: Record<ErrorStatus, string> = {
   400: "Requête invalide : `error.fields` donne le message de chaque champ en erreur, en français.",
   401: "Non connecté, ou session expirée.",
   403: "Votre rôle ne permet pas cette action.",
@@ -30,7 +73,7 @@ const ERRORS: Record<number, string> = {
 };
 
 /** A zod schema as JSON Schema, its named parts moved into the document's components. */
-function schemaOf(schema: z.ZodType, components: Json): Json {
+function schemaOf(schema: z.ZodType, components: Components): JsonSchema {
   const {
     $schema: _,
     $defs,
@@ -40,7 +83,8 @@ function schemaOf(schema: z.ZodType, components: Json): Json {
     io: "input",
     unrepresentable: "any",
   });
-  const local = (s: unknown) =>
+  // JSON Schema's local references (#/$defs/Client) become the document's (#/components/schemas/Client).
+  const local = (s: unknown): JsonSchema =>
     JSON.parse(JSON.stringify(s).replaceAll('"#/$defs/', '"#/components/schemas/'));
   for (const [id, def] of Object.entries($defs ?? {})) components[id] = local(def);
   return local(rest);
@@ -59,14 +103,14 @@ function operationObject(
   key: string,
   op: Operation,
   roles: readonly Role[] | undefined,
-  components: Json,
-): Json {
+  components: Components,
+): OperationObject {
   const [method, path] = splitKey(key);
-  const parameters: Json[] = paramNames(path).map((name) => {
+  const parameters: Parameter[] = paramNames(path).map((name) => {
     const param = op.params?.[name];
     return {
       name,
-      in: "path",
+      in: "path" as const,
       required: true,
       description: param?.description,
       schema: param ? schemaOf(param.schema, components) : { type: "string" },
@@ -80,7 +124,7 @@ function operationObject(
       schema: schemaOf(field, components),
     });
 
-  const responses: Json = {};
+  const responses: OperationObject["responses"] = {};
   for (const [status, answer] of Object.entries(op.ok)) {
     const content = answer.json
       ? { "application/json": { schema: schemaOf(answer.json, components) } }
@@ -96,7 +140,7 @@ function operationObject(
     };
 
   const body = op.body;
-  const requestBody = !body
+  const requestBody: OperationObject["requestBody"] = !body
     ? undefined
     : "raw" in body
       ? {
@@ -138,10 +182,10 @@ function operationObject(
 export function openApiDocument(
   version: string,
   rolesOf: (key: string, op: Operation) => readonly Role[] | undefined,
-): Json {
-  const components: Json = {};
+): OpenApiDocument {
+  const components: Components = {};
   schemaOf(errorBody, components);
-  const paths: Record<string, Json> = {};
+  const paths: OpenApiDocument["paths"] = {};
   const add = (key: string, op: Operation, prefix: string) => {
     const [method, path] = splitKey(key);
     const openApiPath = prefix + path.replace(/:(\w+)/g, "{$1}");

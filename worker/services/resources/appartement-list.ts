@@ -39,7 +39,7 @@ select cast(json_object(
 /** The reader of the whole apartment list: the answer's UTF-8 bytes (an aggregate always gives its one row). */
 export function appartementListReader(deleteRule: DeleteRule) {
   let statement: string | undefined;
-  return async (ports: Ports): Promise<Uint8Array> => {
+  return async (ports: Ports): Promise<Uint8Array<ArrayBuffer>> => {
     statement ??= listSql(deleteRule);
     return readJsonArrayBytes(ports.db, statement, [today(ports.clock)], `{"data":[`, "]}");
   };

@@ -69,7 +69,7 @@ select cast(json_object(
 /** The reader of one apartment: its answer's UTF-8 bytes, or undefined when there is no such apartment. */
 export function appartementReader(deleteRule: DeleteRule) {
   let statement: string | undefined;
-  return async (ports: Ports, id: number): Promise<Uint8Array | undefined> => {
+  return async (ports: Ports, id: number): Promise<Uint8Array<ArrayBuffer> | undefined> => {
     statement ??= readSql(deleteRule);
     return readJsonBytes(ports.db, statement, [today(ports.clock), id]);
   };

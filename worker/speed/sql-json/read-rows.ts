@@ -37,17 +37,22 @@ export async function readJsonBytes(
   db: Db,
   text: string,
   args: InValue[],
-): Promise<Uint8Array | undefined> {
+): Promise<Uint8Array<ArrayBuffer> | undefined> {
   const [row] = await readRows<{ j: unknown }>(db, text, args);
   return row?.j == null ? undefined : bytesOf(row.j);
 }
 
-/** A blob column's value as bytes (ArrayBuffer from @libsql/client, a Buffer elsewhere); text encoded. */
-const bytesOf = (j: unknown): Uint8Array =>
+/**
+ * A blob column's value as bytes (ArrayBuffer from @libsql/client, a Buffer elsewhere: a view on its ArrayBuffer,
+ * not a copy); text encoded.
+ */
+const bytesOf = (j: unknown): Uint8Array<ArrayBuffer> =>
   j instanceof ArrayBuffer
     ? new Uint8Array(j)
     : j instanceof Uint8Array
-      ? j
+      ? j.buffer instanceof ArrayBuffer
+        ? new Uint8Array(j.buffer, j.byteOffset, j.byteLength)
+        : new Uint8Array(j) // over a SharedArrayBuffer: a copy
       : new TextEncoder().encode(String(j));
 
 /**
@@ -61,7 +66,7 @@ export async function readJsonArrayBytes(
   args: InValue[],
   prefix: string,
   suffix: string,
-): Promise<Uint8Array> {
+): Promise<Uint8Array<ArrayBuffer>> {
   const rows = await readRows<{ j: unknown }>(db, text, args);
   const parts = rows.map(({ j }) => bytesOf(j));
   const [head, tail] = [bytesOf(prefix), bytesOf(suffix)];
