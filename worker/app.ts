@@ -11,7 +11,7 @@ import { BACKUP_MAX_BYTES, MSG as BACKUP_MSG } from "./services/backup/format";
 import { backupRoutes } from "./routes/backup";
 import { requireAuth } from "./auth/middleware";
 import { accountRoutes } from "./routes/account";
-import { receiptPublicRoutes } from "./routes/receipt-public";
+import { quitancePublicRoutes } from "./routes/quitance-public";
 import { uploadRoutes } from "./routes/files/upload";
 import { downloadRoutes } from "./routes/files/download";
 import { crudRoutes } from "./routes/crud";
@@ -94,7 +94,7 @@ export function createApp(ports: Ports | ((req: Request, env: unknown) => Ports)
   operation(api, "GET /version", (c) => c.json({ version: c.get("ports").config.version }));
   documentationRoutes(api);
   accountRoutes(api, secured);
-  receiptPublicRoutes(api);
+  quitancePublicRoutes(api);
   api.use("*", requireAuth);
   uploadRoutes(secured);
   extraRoutes(secured);

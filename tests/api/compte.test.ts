@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { makeTestApp, type TestApp } from "../support/test-app";
 import { expectError, expectFieldError } from "../support/http";
-import { seedDossier } from "../support/quittances";
+import { seedDossier } from "../support/quitances";
 
 // Issue 20: the tenant's account. The state of a term comes from recorded payments (an append-only ledger), never
 // from a toggle; payments settle their term first, then the oldest; a surplus is a credit for the next term.

@@ -8,7 +8,7 @@ import {
   pdfText,
   seedDossier,
   type Seeded,
-} from "../support/quittances";
+} from "../support/quitances";
 
 // Issue 20, the tenant account's documents: the statement over a period, the formal notice itemising the debt, and
 // the rent call (avis d'échéance) stating the previous balance and the total to pay.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { makeTestApp, type TestApp } from "../support/test-app";
-import { pdfText, seedDossier } from "../support/quittances";
+import { pdfText, seedDossier } from "../support/quitances";
 import { runScheduled } from "../../worker/jobs/scheduled";
 
 // Issue 20, reminders in stages: the daily job writes to the tenant of an unpaid term at D+5, D+15 (guarantors in

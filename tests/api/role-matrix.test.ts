@@ -13,7 +13,7 @@ import { caseOf, insertCase, pdfForm, pngForm, type Req } from "../support/resou
 import { create, insertDossier, valid } from "../support/factories";
 import { createApp } from "../../worker/app";
 import { zipSync } from "fflate";
-import { quitanceRoleRules } from "../support/quittance-roles";
+import { quitanceRoleRules } from "../support/quitance-roles";
 
 // Spec 6: every route the app registers x anonymous, user, user_delete, admin (and a forged token). The list of
 // routes comes from the app itself: a route added without a rule below fails the first test.

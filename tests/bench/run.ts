@@ -26,7 +26,7 @@ import {
   type Figure,
   type Step,
 } from "./harness";
-import { measureDocuments, measureReceipts } from "./receipts";
+import { measureDocuments, measureQuitances } from "./documents-and-quitances";
 import { measureList } from "./lists";
 import { measureStartup } from "./startup";
 import { measureCompte } from "./compte";
@@ -220,7 +220,7 @@ function steps(s: {
     {
       name: `${RECEIPTS} quittances et leur zip`,
       run: async (rec, round) => {
-        const q = await measureReceipts({
+        const q = await measureQuitances({
           api: api.url,
           headers,
           pid: api.pid,

@@ -16,7 +16,7 @@ import {
   Quitance,
 } from "../../worker/db/schema";
 import { addMonths } from "../../worker/domain/dates";
-import { bornesDuMois, moisDe } from "../../worker/domain/quittance";
+import { bornesDuMois, moisDe } from "../../worker/domain/quitance";
 import {
   libelleAnnulation,
   libelleEcheance,

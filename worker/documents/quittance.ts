@@ -1,7 +1,7 @@
 // A term's document (loi n° 89-462 du 6 juillet 1989, art. 21): the quittance for a fully paid term, a receipt for
 // the amount received on a partly paid one, a rent call (avis d'échéance) otherwise. Never titled "Quittance"
 // unless paid. Only what goes where; the layout is layout.ts.
-import { TITRE_DOCUMENT, type TypeDocument } from "../domain/quittance";
+import { TITRE_DOCUMENT, type TypeDocument } from "../domain/quitance";
 import {
   createDocument,
   dateLongue,

@@ -8,7 +8,7 @@ import type { z } from "zod";
 import type { RECORDS } from "./contract/shapes";
 import type { ResumeMission } from "./mission";
 import type { statutAppartement, statutPreavis, statutTableauDeBord } from "./statut-appartement";
-import type { StatutQuittance, TypeDocument } from "./quittance";
+import type { QuitanceStatus, TypeDocument } from "./quitance";
 
 // Type aliases rather than interfaces throughout: an alias is assignable to Record<string, unknown>, which the
 // web's generic screens take.
@@ -41,7 +41,7 @@ export type HistoryEntry = { id: number; etat: string; user: string; createdAt: 
 export type QuitanceLigne = Quitance & {
   /** What is left to pay (euros). */
   resteDu: number;
-  statut: StatutQuittance;
+  statut: QuitanceStatus;
   typeDocument: TypeDocument;
   Locataire: Pick<Locataire, "id" | "titre" | "nom" | "prenom" | "mail"> | null;
   Appartement: Pick<Appartement, "id" | "adresse" | "codePostal" | "ville"> | null;

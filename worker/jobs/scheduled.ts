@@ -2,7 +2,7 @@ import { clearResponseCaches, type Ports } from "../ports";
 import { purgeRateLimits } from "../services/rate-limit";
 import { closeExpired } from "../services/lease-end";
 import { sweepOrphans } from "../services/files/orphans";
-import { runMonthlyReceipts, type MonthlyReport } from "./monthly-receipts";
+import { runMonthlyQuitances, type MonthlyReport } from "./monthly-quitances";
 import { runRelancesStep, type RelancesReport } from "./relances";
 
 // An object stored within the last hour may be an upload whose row is still being written.
@@ -20,7 +20,7 @@ export async function runScheduled(ports: Ports): Promise<{
   // Leases whose end date has passed are closed, with their history ("Fin du bail", "Appartement vacant").
   const closedDossiers = await closeExpired(ports);
   // The month's receipts, once each dossier's jourQuitance has come, e-mailed through the outbox.
-  const quittances = await runMonthlyReceipts(ports);
+  const quittances = await runMonthlyQuitances(ports);
   // Reminders in stages for unpaid terms (Paramètres > Relances), each stage once per term.
   const relances = await runRelancesStep(ports);
   // The store's dates are the host's real time, not the clock port's.

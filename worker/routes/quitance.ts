@@ -1,15 +1,15 @@
 import type { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../lib/env";
-import { anneeDuChemin, moisDuChemin } from "../domain/quittance";
+import { anneeDuChemin, moisDuChemin } from "../domain/quitance";
 import { dateRequise } from "../domain/schemas/fields";
 import { badRequest } from "../lib/errors";
 import { parseWith, readJson } from "../lib/validate";
-import { generateManual, generateTerm, receiptDocument } from "../services/quitance/generate";
-import { receiptsOfMonth, receiptsOfYear } from "../services/quitance/lists";
+import { generateManual, generateTerm, quitanceDocument } from "../services/quitance/generate";
+import { quitancesOfMonth, quitancesOfYear } from "../services/quitance/lists";
 import { switchState, termeApi } from "../services/compte/termes";
 import { monthZip } from "../services/quitance/zip";
-import { annualReceipt } from "../services/quitance/annual";
+import { annualQuittance } from "../services/quitance/annual";
 import { remind } from "../services/quitance/relance";
 import { contentDisposition } from "./files/download";
 import { operation } from "./operation";
@@ -46,11 +46,11 @@ export function quitanceRoutes(app: Hono<AppEnv>) {
     return c.json(r.quitance, r.created ? 201 : 200);
   });
   operation(app, "GET /Quitance/:id/generate", async (c) =>
-    c.json({ generated: await receiptDocument(c.var.ports, parseId(c.req.param("id"))) }),
+    c.json({ generated: await quitanceDocument(c.var.ports, parseId(c.req.param("id"))) }),
   );
   operation(app, "GET /Quitance/:appartementId/generate/:year", async (c) =>
     c.json(
-      await annualReceipt(
+      await annualQuittance(
         c.var.ports,
         parseId(c.req.param("appartementId")),
         year(segment(c, "year")),
@@ -58,10 +58,10 @@ export function quitanceRoutes(app: Hono<AppEnv>) {
     ),
   );
   operation(app, "GET /Quitance/byDate/:period", async (c) =>
-    c.json({ data: await receiptsOfMonth(c.var.ports, month(segment(c, "period"))) }),
+    c.json({ data: await quitancesOfMonth(c.var.ports, month(segment(c, "period"))) }),
   );
   operation(app, "GET /Quitance/byYear/:year", async (c) =>
-    c.json({ data: await receiptsOfYear(c.var.ports, year(segment(c, "year"))) }),
+    c.json({ data: await quitancesOfYear(c.var.ports, year(segment(c, "year"))) }),
   );
   operation(app, "GET /Quitance/switchState/:state/:id", async (c) =>
     c.json(

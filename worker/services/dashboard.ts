@@ -9,7 +9,7 @@ import {
   Quitance,
 } from "../db/schema";
 import { addMonths } from "../domain/dates";
-import { moisDe } from "../domain/quittance";
+import { moisDe } from "../domain/quitance";
 import { toEuros } from "../domain/money";
 import type { TableauDeBord } from "../domain/api-records";
 import { today } from "../lib/dates";

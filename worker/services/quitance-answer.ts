@@ -14,7 +14,7 @@ export const ALREADY_ANSWERED = "Votre réponse a déjà été prise en compte p
  * nothing for the term (services/compte/termes.ts). A second answer, or one after a recorded payment or state, is a
  * 409. Returns null for an unknown link.
  */
-export async function answerReceipt(
+export async function answerQuitance(
   ports: Ports,
   uuid: string,
   regle: boolean,
@@ -28,7 +28,7 @@ export async function answerReceipt(
  * What the tenant's page shows before the answer (GET, which answers nothing: a mail scanner opening the link must
  * not answer for the tenant): the agency, the term's period and amount, and whether an answer can still be taken.
  */
-export async function receiptForTenant(ports: Ports, uuid: string) {
+export async function quitanceForTenant(ports: Ports, uuid: string) {
   const [q] = await ports.db.select().from(Quitance).where(eq(Quitance.uuid, uuid));
   if (!q) return null;
   const [ligne] = await ports.db

@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import { Caution, Dossier, Quitance, Variable } from "../../db/schema";
 import type { Ports } from "../../ports";
-import { jourDeQuittancement } from "../../domain/quittance";
+import { quitanceDueDay } from "../../domain/quitance";
 import { addDays } from "../../domain/dates";
 import {
   DELAI_MISE_EN_DEMEURE,
@@ -15,7 +15,7 @@ import { today } from "../../lib/dates";
 import { parseWith } from "../../lib/validate";
 import { inTransaction } from "../transaction";
 import { deliverOutbox, enqueue } from "../outbox";
-import { join, receiptDocsByIds } from "../quitance/data";
+import { join, quitanceDocsByIds } from "../quitance/data";
 import { stageReminderMail } from "../quitance/mails";
 import { miseEnDemeureAttachment } from "../quitance/attachment";
 
@@ -59,7 +59,7 @@ export async function ecrireConfigRelances(ports: Ports, body: unknown) {
  * goes out: a term is never reminded before the tenant was asked to pay it).
  */
 export const jourEcheance = (q: { date: string; mois: string }, jourQuitance: number | null) => {
-  const appel = jourQuitance == null ? q.date : jourDeQuittancement(jourQuitance, q.mois);
+  const appel = jourQuitance == null ? q.date : quitanceDueDay(jourQuitance, q.mois);
   // biome-ignore lint/complexity/useMathMinMax: YYYY-MM-DD days compared as strings, not numbers
   return appel > q.date ? appel : q.date;
 };
@@ -143,7 +143,7 @@ async function relancerEtape(
   day: string,
 ): Promise<number[]> {
   return inTransaction(ports, async (tx) => {
-    const [doc] = await receiptDocsByIds(tx, [quitanceId]);
+    const [doc] = await quitanceDocsByIds(tx, [quitanceId]);
     const to = doc?.locataire?.mail;
     // Checked again under the write lock: paid or answered meanwhile, or no address to write to.
     if (!doc || !to || doc.row.regle || doc.row.statusInconu || doc.row.DossierId == null)

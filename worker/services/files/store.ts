@@ -8,7 +8,7 @@ import { getOr404 } from "../rows";
 import { inTransaction } from "../transaction";
 import { deleteStored } from "./cleanup";
 import { keyToUrl, newKey } from "./keys";
-import { receiptFileName } from "../quitance/attachment";
+import { quittanceFileName } from "../quitance/attachment";
 
 /** An upload already checked by the route (type from its bytes, size). */
 export interface CheckedUpload {
@@ -153,7 +153,7 @@ export async function downloadName(ports: Ports, key: string): Promise<string> {
     .from(DocumentGenere)
     .where(eq(DocumentGenere.cle, key));
   if (doc) return `${doc.nom}.pdf`;
-  const receipt = key.startsWith("files/quitances/") ? await receiptFileName(ports, key) : null;
+  const receipt = key.startsWith("files/quitances/") ? await quittanceFileName(ports, key) : null;
   if (receipt) return receipt;
   const [img] = await ports.db.select({ nom: Image.nom }).from(Image).where(eq(Image.cle, key));
   return img?.nom ?? key.split("/").pop()!;

@@ -5,19 +5,19 @@ import { pdfs } from "../documents/pdf";
 import { documentContext } from "../documents/context";
 import { rowOr404 } from "../documents/load";
 import { storeGenerated } from "../documents/store";
-import { adresseAppartement, landlordsOf, receiptDocs } from "./data";
+import { adresseAppartement, landlordsOf, quitanceDocs } from "./data";
 
 /**
  * GET /Quitance/{appartementId}/generate/{year}: one PDF listing the year's paid terms of the apartment and their
  * total, stored as the apartment's generated document for that year (replaced when made again).
  */
-export async function annualReceipt(
+export async function annualQuittance(
   ports: Ports,
   appartementId: number,
   year: number,
 ): Promise<{ generated: string }> {
   const a = await rowOr404(ports, Appartement, appartementId);
-  const paid = await receiptDocs(
+  const paid = await quitanceDocs(
     ports,
     and(
       eq(Quitance.AppartementId, appartementId),

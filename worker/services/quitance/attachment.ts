@@ -1,14 +1,14 @@
 import type { Mail, Ports } from "../../ports";
 import { eq } from "drizzle-orm";
 import { Quitance } from "../../db/schema";
-import { nomFichier, receiptDocs, receiptDocsByIds } from "./data";
+import { nomFichier, quitanceDocs, quitanceDocsByIds } from "./data";
 import { ensureDocument } from "./document";
 import { miseEnDemeure } from "../compte/documents";
 
 type Attachment = NonNullable<Mail["attachments"]>[number];
 
 /** "Quitance:<id>" (an outbox attachment): that receipt's up-to-date document, read when the mail leaves. */
-export const receiptAttachment = (quitanceId: number) => `Quitance:${quitanceId}`;
+export const quitanceAttachment = (quitanceId: number) => `Quitance:${quitanceId}`;
 /** "MiseEnDemeure:<dossierId>" (the third reminder stage): the dossier's formal notice, made when the mail leaves. */
 export const miseEnDemeureAttachment = (dossierId: number) => `MiseEnDemeure:${dossierId}`;
 
@@ -31,7 +31,7 @@ export async function resolveAttachment(ports: Ports, ref: string): Promise<Atta
     };
   }
   const m = /^Quitance:(\d+)$/.exec(ref);
-  const [doc] = m ? await receiptDocsByIds(ports, [Number(m[1])]) : [];
+  const [doc] = m ? await quitanceDocsByIds(ports, [Number(m[1])]) : [];
   if (!doc) throw new Error(`pièce jointe introuvable : ${ref}`);
   const stored = await ports.files.get(await ensureDocument(ports, doc));
   if (!stored) throw new Error(`document absent du stockage : ${ref}`);
@@ -40,7 +40,7 @@ export async function resolveAttachment(ports: Ports, ref: string): Promise<Atta
 }
 
 /** The download name of a receipt's stored document (AAAA-MM_<locataire>_<adresse>.pdf), or null for another key. */
-export async function receiptFileName(ports: Ports, key: string): Promise<string | null> {
-  const [doc] = await receiptDocs(ports, eq(Quitance.file, key));
+export async function quittanceFileName(ports: Ports, key: string): Promise<string | null> {
+  const [doc] = await quitanceDocs(ports, eq(Quitance.file, key));
   return doc ? nomFichier(doc) : null;
 }

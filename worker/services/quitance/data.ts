@@ -9,7 +9,7 @@ import {
   Quitance,
 } from "../../db/schema";
 import type { Ports } from "../../ports";
-import { nomFichierQuittance, typeDocument } from "../../domain/quittance";
+import { nomFichierQuittance, typeDocument } from "../../domain/quitance";
 import type { Personne, QuittanceData } from "../../documents/quittance";
 
 // What a receipt's document shows, read in a few narrow queries for any number of receipts (a month's zip, the
@@ -56,7 +56,7 @@ export function nomsLocataire(l: LocataireDoc | null): string[] {
 }
 
 /** A receipt's file name (AAAA-MM_<prénom-nom>_<adresse>.pdf): the zip, the mail attachment, the download. */
-export const nomFichier = (d: Pick<ReceiptDoc, "row" | "locataire" | "data">) =>
+export const nomFichier = (d: Pick<QuitanceDoc, "row" | "locataire" | "data">) =>
   nomFichierQuittance(
     d.row.mois,
     join([d.locataire?.prenom, d.locataire?.nom]),
@@ -147,9 +147,9 @@ export async function landlordsOf(
     };
 }
 
-export type ReceiptRow = typeof Quitance.$inferSelect;
-export interface ReceiptDoc {
-  row: ReceiptRow;
+export type QuitanceRow = typeof Quitance.$inferSelect;
+export interface QuitanceDoc {
+  row: QuitanceRow;
   locataire: LocataireDoc | null;
   appartement: AppartementDoc | null;
   data: QuittanceData;
@@ -188,7 +188,7 @@ export async function soldeAnterieur(ports: Ports, quitanceId: number): Promise<
  * so their stored document is not rebuilt when another term moves the balance.
  */
 export function documentData(
-  row: ReceiptRow,
+  row: QuitanceRow,
   l: LocataireDoc | null,
   a: AppartementDoc | null,
   landlord: Landlord,
@@ -213,7 +213,7 @@ export function documentData(
 }
 
 /** The receipts matching `where`, each with the data of its document, in date order. */
-export async function receiptDocs(ports: Ports, where: SQL | undefined): Promise<ReceiptDoc[]> {
+export async function quitanceDocs(ports: Ports, where: SQL | undefined): Promise<QuitanceDoc[]> {
   const rows = await ports.db
     .select({ q: Quitance, l: LOCATAIRE_COLS, a: APPARTEMENT_COLS, solde: SOLDE_ANTERIEUR })
     .from(Quitance)
@@ -243,5 +243,5 @@ export async function receiptDocs(ports: Ports, where: SQL | undefined): Promise
   });
 }
 
-export const receiptDocsByIds = (ports: Ports, ids: number[], extra?: SQL) =>
-  chunked(ids, (part) => receiptDocs(ports, and(inArray(Quitance.id, part), extra)));
+export const quitanceDocsByIds = (ports: Ports, ids: number[], extra?: SQL) =>
+  chunked(ids, (part) => quitanceDocs(ports, and(inArray(Quitance.id, part), extra)));

@@ -4,7 +4,7 @@ import type { Ports } from "../../ports";
 import { newKey, keyToUrl } from "../files/keys";
 import { pdfs } from "../documents/pdf";
 import { documentContext } from "../documents/context";
-import type { ReceiptDoc } from "./data";
+import type { QuitanceDoc } from "./data";
 
 // A receipt's stored document is built again whenever what it shows has changed (status, amounts, names), so a
 // term switched to paid downloads as a quittance: `fileEmpreinte` is a digest of the data it was built from.
@@ -33,7 +33,7 @@ export function empreinte(data: object): string {
  * The key of the receipt's up-to-date document, built and stored when missing or outdated. The row moves to the
  * new object only if nobody moved it meanwhile (compare-and-set on `file`); the loser's object is deleted.
  */
-export async function ensureDocument(ports: Ports, doc: ReceiptDoc): Promise<string> {
+export async function ensureDocument(ports: Ports, doc: QuitanceDoc): Promise<string> {
   const { row, data } = doc;
   const digest = empreinte(data);
   if (row.file && row.fileEmpreinte === digest) return row.file;

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { Appartement, Dossier, Locataire, Quitance } from "../../db/schema";
 import type { Ports } from "../../ports";
-import { moisDe, termeDuMois } from "../../domain/quittance";
+import { moisDe, termeDuMois } from "../../domain/quitance";
 import { quitanceManuelleSchema } from "../../domain/schemas/quitance";
 import { toCents } from "../../domain/money";
 import { badRequest, conflict, MSG_INVALID, notFound } from "../../lib/errors";
@@ -14,9 +14,9 @@ import {
   LOCATAIRE_COLS,
   documentData,
   landlordsOf,
-  receiptDocsByIds,
+  quitanceDocsByIds,
   soldeAnterieur,
-  type ReceiptRow,
+  type QuitanceRow,
 } from "./data";
 import { documentLink, ensureDocument } from "./document";
 import { inTransaction } from "../transaction";
@@ -37,7 +37,7 @@ const numero = (mois: string, dossierId: number) =>
   `${mois.replace("-", "")}-${String(dossierId).padStart(4, "0")}`;
 
 /** The dossier with what its receipt prints of its tenant and apartment, and its landlord: three queries. */
-async function dossierForReceipt(ports: Ports, dossierId: number) {
+async function dossierForQuitance(ports: Ports, dossierId: number) {
   const [found] = await ports.db
     .select({
       d: {
@@ -66,13 +66,13 @@ async function dossierForReceipt(ports: Ports, dossierId: number) {
   };
   return { ...found, landlord, links };
 }
-type ForReceipt = Awaited<ReturnType<typeof dossierForReceipt>>;
+type ForQuitance = Awaited<ReturnType<typeof dossierForQuitance>>;
 
 /** Builds (or brings up to date) the receipt's document and answers the receipt with its link. */
 async function withDocument(
   ports: Ports,
-  row: ReceiptRow,
-  f: ForReceipt,
+  row: QuitanceRow,
+  f: ForQuitance,
   created: boolean,
 ): Promise<Generated> {
   const doc = {
@@ -93,7 +93,7 @@ async function insertOnce(
   ports: Ports,
   values: typeof Quitance.$inferInsert,
   auteur?: string,
-): Promise<ReceiptRow | undefined> {
+): Promise<QuitanceRow | undefined> {
   return inTransaction(ports, async (tx) => {
     const [row] = await tx.db
       .insert(Quitance)
@@ -115,7 +115,7 @@ export async function generateTerm(
   day: string,
   automatique = false,
 ): Promise<Generated> {
-  const f = await dossierForReceipt(ports, dossierId);
+  const f = await dossierForQuitance(ports, dossierId);
   const mois = moisDe(day);
   const terme = termeDuMois(f.d, mois);
   if (!terme) throw badRequest(MSG_INVALID, { date: MSG_HORS_BAIL });
@@ -144,7 +144,7 @@ export async function generateManual(
   dossierId: number,
   input: unknown,
 ): Promise<Generated> {
-  const f = await dossierForReceipt(ports, dossierId);
+  const f = await dossierForQuitance(ports, dossierId);
   const m = parseWith(quitanceManuelleSchema, input);
   if (m.dateFin < m.date) throw badRequest(MSG_INVALID, { dateFin: MSG_FIN_AVANT_DEBUT });
   const mois = moisDe(m.date);
@@ -162,8 +162,8 @@ export async function generateManual(
 }
 
 /** GET /Quitance/{id}/generate: the receipt's current document (built again if its data changed). */
-export async function receiptDocument(ports: Ports, id: number): Promise<string> {
+export async function quitanceDocument(ports: Ports, id: number): Promise<string> {
   await getOr404(ports, Quitance, id);
-  const [doc] = await receiptDocsByIds(ports, [id]);
+  const [doc] = await quitanceDocsByIds(ports, [id]);
   return documentLink(await ensureDocument(ports, doc!));
 }

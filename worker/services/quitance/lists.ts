@@ -1,7 +1,7 @@
 import { and, eq, like, type SQL } from "drizzle-orm";
 import { Appartement, Locataire, Quitance } from "../../db/schema";
 import type { Ports } from "../../ports";
-import { statutQuittance, typeDocument } from "../../domain/quittance";
+import { quitanceStatus, typeDocument } from "../../domain/quitance";
 import { toApi } from "../serialize";
 import { resteDu } from "../compte/reste";
 
@@ -34,7 +34,7 @@ async function list(ports: Ports, where: SQL) {
   return rows.map(({ q, l, a }) => ({
     ...toApi("Quitance", q),
     resteDu: resteDu(q),
-    statut: statutQuittance(q),
+    statut: quitanceStatus(q),
     typeDocument: typeDocument(q),
     Locataire: l?.id == null ? null : l,
     Appartement: a?.id == null ? null : a,
@@ -42,10 +42,11 @@ async function list(ports: Ports, where: SQL) {
 }
 
 /** GET /Quitance/byDate/{month}-{year}: the month's receipts ("YYYY-MM"). */
-export const receiptsOfMonth = (ports: Ports, mois: string) => list(ports, eq(Quitance.mois, mois));
+export const quitancesOfMonth = (ports: Ports, mois: string) =>
+  list(ports, eq(Quitance.mois, mois));
 
 /** GET /Quitance/byYear/{year}: the year's receipts, optionally of one apartment. */
-export const receiptsOfYear = (ports: Ports, year: number, appartementId?: number) =>
+export const quitancesOfYear = (ports: Ports, year: number, appartementId?: number) =>
   list(
     ports,
     and(

@@ -1,6 +1,6 @@
 import type { Config } from "../../ports";
-import { TITRE_DOCUMENT } from "../../domain/quittance";
-import type { ReceiptDoc } from "./data";
+import { TITRE_DOCUMENT } from "../../domain/quitance";
+import type { QuitanceDoc } from "./data";
 
 // The French text of the e-mails about a receipt. Amounts and dates as the agency writes them.
 
@@ -28,7 +28,7 @@ function signature(config: Config) {
 }
 
 /** The monthly mail: the term's document attached, and the two links the tenant answers with. */
-export function receiptMail(config: Config, doc: ReceiptDoc) {
+export function quitanceMail(config: Config, doc: QuitanceDoc) {
   const { data, row } = doc;
   const links = answerLinks(config, row.uuid);
   const titre = TITRE_DOCUMENT[data.type].toLowerCase();
@@ -48,7 +48,7 @@ export function receiptMail(config: Config, doc: ReceiptDoc) {
 }
 
 /** A reminder for an unpaid term; `caution` names the guarantor it is written to (from the second reminder). */
-export function reminderMail(config: Config, doc: ReceiptDoc, n: number, caution?: string) {
+export function reminderMail(config: Config, doc: QuitanceDoc, n: number, caution?: string) {
   const { data } = doc;
   const restant = data.loyerHC + data.charges - (data.montantRegle ?? 0);
   const intro = caution
@@ -84,7 +84,7 @@ const SUJETS_ETAPES = [
  */
 export function stageReminderMail(
   config: Config,
-  doc: ReceiptDoc,
+  doc: QuitanceDoc,
   etape: 1 | 2 | 3,
   o: { caution?: string; delai?: string } = {},
 ) {

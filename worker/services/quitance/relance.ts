@@ -7,7 +7,7 @@ import { getOr404 } from "../rows";
 import { toApi } from "../serialize";
 import { inTransaction } from "../transaction";
 import { deliverOutbox, enqueue } from "../outbox";
-import { join, receiptDocsByIds } from "./data";
+import { join, quitanceDocsByIds } from "./data";
 import { reminderMail } from "./mails";
 
 export const MSG_DEJA_REGLEE = "Cette quittance est réglée : il n'y a rien à relancer.";
@@ -27,7 +27,7 @@ export async function remind(ports: Ports, id: number) {
     // Only a term known to be unpaid or partly paid is reminded (its state comes from the account).
     if (row.regle) throw conflict(MSG_DEJA_REGLEE);
     if (row.statusInconu) throw conflict(MSG_STATUT_INCONNU);
-    const [doc] = await receiptDocsByIds(tx, [id]);
+    const [doc] = await quitanceDocsByIds(tx, [id]);
     const to = doc!.locataire?.mail;
     if (!to) throw conflict(MSG_SANS_MAIL);
     const [updated] = await tx.db

@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { Zip, ZipPassThrough } from "fflate";
 import { Quitance } from "../../db/schema";
 import type { Ports } from "../../ports";
-import { nomsUniques } from "../../domain/quittance";
+import { nomsUniques } from "../../domain/quitance";
 import { notFound } from "../../lib/errors";
-import { nomFichier, receiptDocs } from "./data";
+import { nomFichier, quitanceDocs } from "./data";
 import { ensureDocument } from "./document";
 
 export const MSG_MOIS_VIDE = "Aucune quittance pour ce mois.";
@@ -31,7 +31,7 @@ async function* chunksOf(
  * so no more than one document's chunks are held at a time. Names: AAAA-MM_<locataire>_<adresse>.pdf, unique.
  */
 export async function monthZip(ports: Ports, mois: string): Promise<ReadableStream<Uint8Array>> {
-  const docs = await receiptDocs(ports, eq(Quitance.mois, mois));
+  const docs = await quitanceDocs(ports, eq(Quitance.mois, mois));
   if (!docs.length) throw notFound(MSG_MOIS_VIDE);
   const keys: string[] = [];
   for (const doc of docs) keys.push(await ensureDocument(ports, doc));

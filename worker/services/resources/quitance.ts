@@ -1,6 +1,6 @@
 import { Appartement, Client, Dossier, Locataire, Quitance } from "../../db/schema";
 import { quitanceSchema } from "../../domain/schemas/quitance";
-import { moisDe } from "../../domain/quittance";
+import { moisDe } from "../../domain/quitance";
 import { defineResource } from "../resource-def";
 import { linkedRecord, ref } from "../rows";
 import { toApi } from "../serialize";

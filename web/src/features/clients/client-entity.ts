@@ -6,7 +6,7 @@ import { clientLabel } from "./client-columns";
 import { clientFields } from "./client-fields";
 import { ClientAppartementsTab } from "./tabs/client-appartements-tab";
 import { ClientMissionsTab } from "./tabs/client-missions-tab";
-import { ClientQuittancesTab } from "./tabs/client-quittances-tab";
+import { ClientQuitancesTab } from "./tabs/client-quitances-tab";
 import { clientRoute } from "./client-route";
 
 export const clientEntity: EntityConfig<"Client"> = {
@@ -24,7 +24,7 @@ export const clientEntity: EntityConfig<"Client"> = {
   tabs: [
     { value: "appartements", label: "Appartements", component: ClientAppartementsTab },
     { value: "missions", label: "Missions", component: ClientMissionsTab },
-    { value: "quittances", label: "Quittances", component: ClientQuittancesTab },
+    { value: "quittances", label: "Quittances", component: ClientQuitancesTab },
     { value: "fichiers", label: "Fichiers", component: FilesTab },
   ],
 };

@@ -15,7 +15,7 @@ import { Field, FieldError, FieldLabel } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/textarea";
 import { formatDate, formatMoney } from "@/lib/format";
 import { notify } from "@/lib/notify";
-import { tellError } from "@/features/quitances/receipt-actions";
+import { tellError } from "@/features/quitances/quitance-actions";
 import { MSG } from "@worker/domain/schemas/fields";
 import { annulerPaiement, refreshAccount } from "./compte-api";
 

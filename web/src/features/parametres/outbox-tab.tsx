@@ -1,14 +1,14 @@
 import * as React from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Loader2Icon, SendIcon } from "lucide-react";
-import { outboxQuery, resendMail } from "@/api/quittances";
+import { outboxQuery, resendMail } from "@/api/quitances";
 import type { OutboxMail } from "@/api/types";
 import { col } from "@/components/data-table/columns";
 import { DataTable } from "@/components/data-table/data-table";
 import { ErrorState } from "@/components/error-state";
 import { Button } from "@/components/ui/button";
 import { notify } from "@/lib/notify";
-import { tellError } from "@/features/quitances/receipt-actions";
+import { tellError } from "@/features/quitances/quitance-actions";
 
 const STATUS = {
   pending: { label: "En attente", variant: "warning" },

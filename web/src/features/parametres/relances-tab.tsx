@@ -9,7 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Field, FieldDescription, FieldError, FieldLabel } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { notify } from "@/lib/notify";
-import { tellError } from "@/features/quitances/receipt-actions";
+import { tellError } from "@/features/quitances/quitance-actions";
 
 type Key = "jours1" | "jours2" | "jours3";
 const KEYS: Key[] = ["jours1", "jours2", "jours3"];

@@ -1,10 +1,10 @@
 import * as React from "react";
 import { ArchiveIcon, Loader2Icon } from "lucide-react";
-import { monthZip } from "@/api/quittances";
+import { monthZip } from "@/api/quitances";
 import { Button } from "@/components/ui/button";
 import { saveBlob } from "@/lib/download";
 import { formatNumber } from "@/lib/format";
-import { tellError } from "./receipt-actions";
+import { tellError } from "./quitance-actions";
 
 /** The month's PDFs in one zip, with the bytes received shown while it streams. */
 export function MonthZipButton({ mois, count }: { mois: string; count: number }) {

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { FileTextIcon, PencilLineIcon } from "lucide-react";
-import { generateTerm, monthReceiptsQuery } from "@/api/quittances";
+import { generateTerm, monthQuitancesQuery } from "@/api/quitances";
 import { keys, listQuery } from "@/api/resources";
 import type { ListRow } from "@/api/types";
 import { col } from "@/components/data-table/columns";
@@ -12,9 +12,9 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { countLabel, formatCount, fullName } from "@/lib/format";
 import { notify } from "@/lib/notify";
 import { apartmentLabel, byId } from "@/lib/status";
-import { bornesDuMois } from "@worker/domain/quittance";
-import { ManualReceiptDialog } from "./manual-receipt-dialog";
-import { tellError } from "./receipt-actions";
+import { bornesDuMois } from "@worker/domain/quitance";
+import { ManualQuitanceDialog } from "./manual-quitance-dialog";
+import { tellError } from "./quitance-actions";
 
 type Row = ListRow<"Dossier">;
 /** Where a selected row's generation stands. */
@@ -43,7 +43,7 @@ export function QuitanceGeneration({ mois }: { mois: string }) {
   const dossiers = useQuery(listQuery("Dossier"));
   const apartments = useQuery(listQuery("Appartement"));
   const tenants = useQuery(listQuery("Locataire"));
-  const receipts = useQuery(monthReceiptsQuery(mois));
+  const receipts = useQuery(monthQuitancesQuery(mois));
   const { debut, fin } = bornesDuMois(mois);
   const [selected, setSelected] = React.useState<Set<number>>(new Set());
   const [progress, setProgress] = React.useState<Map<number, Progress>>(new Map());
@@ -187,7 +187,7 @@ export function QuitanceGeneration({ mois }: { mois: string }) {
           </Button>
         }
       />
-      <ManualReceiptDialog
+      <ManualQuitanceDialog
         dossier={manual}
         first={debut}
         last={fin}

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { useQuery } from "@tanstack/react-query";
-import { monthReceiptsQuery } from "@/api/quittances";
+import { monthQuitancesQuery } from "@/api/quitances";
 import type { QuitanceLigne } from "@/api/types";
 import { col } from "@/components/data-table/columns";
 import { DataTable } from "@/components/data-table/data-table";
@@ -8,7 +8,7 @@ import { ErrorState } from "@/components/error-state";
 import { formatDate } from "@/lib/format";
 import { apartmentLabel } from "@/lib/status";
 import { MonthZipButton } from "./month-zip-button";
-import { PdfButton, RemindButton, StatusMenu, locataireLabel } from "./receipt-actions";
+import { PdfButton, RemindButton, StatusMenu, locataireLabel } from "./quitance-actions";
 import { EncaisserButton, cibleDuTerme } from "@/features/compte/encaisser-dialog";
 import { TermeStatut, texteEtat } from "@/features/compte/terme-statut";
 
@@ -43,7 +43,7 @@ const columns = [
 
 /** Lecture: the month's receipts, each with its status switch, its PDF, 'Relancer' and 'Encaisser'; the month's zip. */
 export function QuitanceLecture({ mois }: { mois: string }) {
-  const receipts = useQuery(monthReceiptsQuery(mois));
+  const receipts = useQuery(monthQuitancesQuery(mois));
   const rowActions = React.useCallback(
     (q: Row) => (
       <>

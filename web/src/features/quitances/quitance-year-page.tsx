@@ -1,6 +1,6 @@
 import * as React from "react";
 import { useQuery } from "@tanstack/react-query";
-import { annualReceiptCall, yearReceiptsQuery } from "@/api/quittances";
+import { annualQuittanceCall, yearQuitancesQuery } from "@/api/quitances";
 import type { QuitanceLigne } from "@/api/types";
 import { col } from "@/components/data-table/columns";
 import { DataTable } from "@/components/data-table/data-table";
@@ -38,7 +38,7 @@ function byApartment(receipts: QuitanceLigne[]): Row[] {
 /** /quitances/year: the year's paid terms per apartment and the annual receipt (spec 7). */
 export function QuitanceYearPage() {
   const [year, setYear] = useAnneeParam();
-  const receipts = useQuery(yearReceiptsQuery(year));
+  const receipts = useQuery(yearQuitancesQuery(year));
   const rows = React.useMemo(() => byApartment(receipts.data ?? []), [receipts.data]);
   const columns = React.useMemo(
     () => [
@@ -53,7 +53,7 @@ export function QuitanceYearPage() {
   const rowActions = React.useCallback(
     (r: Row) => (
       <GenerateDocumentButton
-        call={annualReceiptCall(r.id, year)}
+        call={annualQuittanceCall(r.id, year)}
         label="Quittance annuelle"
         fileName={`quittance-annuelle-${year}-${r.appartement}`}
         disabled={!r.mois.length}

@@ -3,7 +3,7 @@ import type { LocataireRead } from "@/api/types";
 import { DataTable } from "@/components/data-table/data-table";
 import { FilesTab } from "@/components/files-tab";
 import { GenerateDocumentButton } from "@/components/generate-document-button";
-import { receiptColumns } from "@/features/clients/tabs/client-quittances-tab";
+import { quitanceColumns } from "@/features/clients/tabs/client-quitances-tab";
 import { EncaisserButton, cibleDuTerme } from "@/features/compte/encaisser-dialog";
 import { fullName } from "@/lib/format";
 
@@ -47,7 +47,7 @@ export function LocataireFichiersTab({ record }: { record: LocataireRead }) {
       <section className="flex flex-col gap-2">
         <h3 className="text-base font-semibold">Quittances</h3>
         <DataTable
-          columns={receiptColumns}
+          columns={quitanceColumns}
           data={record.Quitances}
           actions={{ edit: false, view: false, delete: false }}
           rowActions={(q) => <EncaisserButton cible={cibleDuTerme(q, fullName(record))} />}

@@ -68,7 +68,7 @@ export function termeDuMois(bail: Bail, mois: string): Terme | null {
 }
 
 /** The day of `mois` the receipt is due: jourQuitance, moved to the month's last day when the month is shorter. */
-export const jourDeQuittancement = (jourQuitance: number, mois: string) =>
+export const quitanceDueDay = (jourQuitance: number, mois: string) =>
   `${mois}-${String(Math.min(Math.max(1, jourQuitance), joursDuMois(mois))).padStart(2, "0")}`;
 
 type EtatPaiement = {
@@ -96,8 +96,8 @@ export const TITRE_DOCUMENT: Record<TypeDocument, string> = {
 };
 
 /** Spec 4: paid (regle), unknown (not paid, statusInconu), unpaid. */
-export type StatutQuittance = "Payée" | "Impayée" | "Inconnue";
-export function statutQuittance(q: { regle: boolean; statusInconu: boolean }): StatutQuittance {
+export type QuitanceStatus = "Payée" | "Impayée" | "Inconnue";
+export function quitanceStatus(q: { regle: boolean; statusInconu: boolean }): QuitanceStatus {
   if (q.regle) return "Payée";
   return q.statusInconu ? "Inconnue" : "Impayée";
 }

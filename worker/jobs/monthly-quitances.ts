@@ -1,12 +1,12 @@
 import { and, eq, gte, isNull, lte, or } from "drizzle-orm";
 import { Appartement, Dossier, Locataire } from "../db/schema";
 import type { Ports } from "../ports";
-import { bornesDuMois, jourDeQuittancement, moisDe } from "../domain/quittance";
+import { bornesDuMois, quitanceDueDay, moisDe } from "../domain/quitance";
 import { today } from "../lib/dates";
 import { generateTerm } from "../services/quitance/generate";
-import { receiptDocsByIds } from "../services/quitance/data";
-import { receiptMail } from "../services/quitance/mails";
-import { receiptAttachment } from "../services/quitance/attachment";
+import { quitanceDocsByIds } from "../services/quitance/data";
+import { quitanceMail } from "../services/quitance/mails";
+import { quitanceAttachment } from "../services/quitance/attachment";
 import { deliverOutbox, enqueue } from "../services/outbox";
 
 export interface MonthlyReport {
@@ -24,7 +24,7 @@ export interface MonthlyReport {
  * idempotent (unique receipt per dossier and month, one queued mail per receipt), so a second run, a parallel one or
  * the run after a crash makes nothing twice and finishes what was left.
  */
-export async function runMonthlyReceipts(ports: Ports): Promise<MonthlyReport> {
+export async function runMonthlyQuitances(ports: Ports): Promise<MonthlyReport> {
   const day = today(ports.clock);
   const mois = moisDe(day);
   const { debut, fin } = bornesDuMois(mois);
@@ -44,7 +44,7 @@ export async function runMonthlyReceipts(ports: Ports): Promise<MonthlyReport> {
     .orderBy(Dossier.id);
   const report: MonthlyReport = { generated: 0, queued: 0, sent: 0, failed: 0, errors: 0 };
   const toMail: number[] = [];
-  for (const d of dossiers.filter((d) => jourDeQuittancement(d.jourQuitance, mois) <= day)) {
+  for (const d of dossiers.filter((d) => quitanceDueDay(d.jourQuitance, mois) <= day)) {
     try {
       const { created, quitance } = await generateTerm(ports, d.id, day, true);
       if (created) report.generated++;
@@ -55,15 +55,15 @@ export async function runMonthlyReceipts(ports: Ports): Promise<MonthlyReport> {
       (ports.log ?? console.error)(`[quittances] dossier ${d.id}`, e);
     }
   }
-  for (const doc of await receiptDocsByIds(ports, toMail)) {
+  for (const doc of await quitanceDocsByIds(ports, toMail)) {
     const to = doc.locataire?.mail;
     if (!to) continue;
     await enqueue(ports, {
       dedupeKey: `quitance:${doc.row.id}:envoi`,
       to,
       QuitanceId: doc.row.id,
-      attachment: receiptAttachment(doc.row.id),
-      ...receiptMail(ports.config, doc),
+      attachment: quitanceAttachment(doc.row.id),
+      ...quitanceMail(ports.config, doc),
     });
     report.queued++;
   }

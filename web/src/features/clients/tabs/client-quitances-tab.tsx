@@ -1,6 +1,6 @@
 import * as React from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { setStatus } from "@/api/quittances";
+import { setStatus } from "@/api/quitances";
 import type { ClientRead, Quitance } from "@/api/types";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { col } from "@/components/data-table/columns";
@@ -11,10 +11,10 @@ import { MESSAGES, notify } from "@/lib/notify";
 import { EncaisserButton, cibleDuTerme } from "@/features/compte/encaisser-dialog";
 import { refreshAccount } from "@/features/compte/compte-api";
 import { TermeStatut, texteEtat } from "@/features/compte/terme-statut";
-import { tellError } from "@/features/quitances/receipt-actions";
+import { tellError } from "@/features/quitances/quitance-actions";
 
 /** Receipt rows of a client or a tenant. */
-export const receiptColumns = [
+export const quitanceColumns = [
   col.text<Quitance>("numero", "Numéro"),
   col.date<Quitance>("date", "Du"),
   col.date<Quitance>("dateFin", "Au"),
@@ -28,7 +28,7 @@ export const receiptColumns = [
 ];
 
 /** Receipts of the client's apartments: "Encaisser" a payment; spec 4: paid or unpaid is toggled after confirmation. */
-export function ClientQuittancesTab({ record }: { record: ClientRead }) {
+export function ClientQuitancesTab({ record }: { record: ClientRead }) {
   const qc = useQueryClient();
   const [toggling, setToggling] = React.useState<Quitance | null>(null);
   const rows = record.Quitances.slice().sort((a, b) => b.date.localeCompare(a.date));
@@ -53,7 +53,7 @@ export function ClientQuittancesTab({ record }: { record: ClientRead }) {
   return (
     <>
       <DataTable
-        columns={receiptColumns}
+        columns={quitanceColumns}
         data={rows}
         actions={{ edit: false, view: false, delete: false }}
         rowActions={rowActions}

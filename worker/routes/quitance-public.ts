@@ -2,7 +2,7 @@ import type { Hono } from "hono";
 import type { AppEnv } from "../lib/env";
 import { notFound, tooMany } from "../lib/errors";
 import { hit } from "../services/rate-limit";
-import { answerReceipt, receiptForTenant } from "../services/quitance-answer";
+import { answerQuitance, quitanceForTenant } from "../services/quitance-answer";
 import { operation } from "./operation";
 import { segment } from "./params";
 
@@ -13,7 +13,7 @@ const MAX_WRONG_LINKS = 30;
 const WINDOW = 15 * 60;
 
 /** POST /api/Quitance/validation/{true|false}/{uuid}: the tenant's answer from the e-mailed link. No login. */
-export function receiptPublicRoutes(api: Hono<AppEnv>) {
+export function quitancePublicRoutes(api: Hono<AppEnv>) {
   // The agency's address the public page shows (CONTACT_EMAIL of the server's settings, not built into the web).
   operation(api, "GET /Quitance/contact", (c) =>
     c.json({ email: c.var.ports.config.contactEmail }),
@@ -22,7 +22,7 @@ export function receiptPublicRoutes(api: Hono<AppEnv>) {
   operation(api, "GET /Quitance/validation/:state/:uuid", async (c) => {
     const { ports, ip } = c.var;
     const uuid = segment(c, "uuid");
-    const info = UUID.test(uuid) ? await receiptForTenant(ports, uuid.toLowerCase()) : null;
+    const info = UUID.test(uuid) ? await quitanceForTenant(ports, uuid.toLowerCase()) : null;
     if (!info) {
       if ((await hit(ports, `receipt:${ip}`, WINDOW)) > MAX_WRONG_LINKS) throw tooMany();
       throw notFound("Lien invalide.");
@@ -33,7 +33,7 @@ export function receiptPublicRoutes(api: Hono<AppEnv>) {
     const { ports, ip } = c.var;
     const uuid = segment(c, "uuid");
     const answer = UUID.test(uuid)
-      ? await answerReceipt(ports, uuid.toLowerCase(), segment(c, "state") === "true")
+      ? await answerQuitance(ports, uuid.toLowerCase(), segment(c, "state") === "true")
       : null;
     if (!answer) {
       if ((await hit(ports, `receipt:${ip}`, WINDOW)) > MAX_WRONG_LINKS) throw tooMany();

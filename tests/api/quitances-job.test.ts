@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { makeTestApp, type TestApp } from "../support/test-app";
 import { expectError } from "../support/http";
-import { NOT_A_QUITTANCE, pdfText, seedDossier } from "../support/quittances";
+import { NOT_A_QUITTANCE, pdfText, seedDossier } from "../support/quitances";
 import { startSmtp, switchableMailer } from "../support/smtp";
 import { runScheduled } from "../../worker/jobs/scheduled";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeTestApp, type TestApp } from "../support/test-app";
 import { expectError, expectFieldError } from "../support/http";
-import { NOT_A_QUITTANCE, documentText, seedDossier } from "../support/quittances";
+import { NOT_A_QUITTANCE, documentText, seedDossier } from "../support/quitances";
 
 // Issue 11: generating a month's term by hand, its amounts (prorated by days), one receipt per dossier and month
 // whatever the calls, the manual form, and which document each state gets (loi 89-462 art. 21).

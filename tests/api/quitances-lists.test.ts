@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { unzipSync } from "fflate";
 import { makeTestApp, type TestApp } from "../support/test-app";
 import { expectError } from "../support/http";
-import { NOT_A_QUITTANCE, fetchDocument, pdfText, seedDossier } from "../support/quittances";
+import { NOT_A_QUITTANCE, fetchDocument, pdfText, seedDossier } from "../support/quitances";
 
 // Issue 11: the month and year lists, the three statuses, the month's zip, the annual receipt, the tenant's answer.
 let t: TestApp;

@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { BellRingIcon, ChevronDownIcon, FileDownIcon, Loader2Icon } from "lucide-react";
 import { ApiError } from "@/api/client";
 import { keys } from "@/api/resources";
-import { receiptPdf, remind, setStatus, type Statut } from "@/api/quittances";
+import { quitancePdfCall, remind, setStatus, type Statut } from "@/api/quitances";
 import type { QuitanceLigne } from "@/api/types";
 import { IconAction } from "@/components/data-table/row-actions";
 import { Button } from "@/components/ui/button";
@@ -15,7 +15,7 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { saveBlob } from "@/lib/download";
 import { MESSAGES, notify } from "@/lib/notify";
-import { nomFichierQuittance } from "@worker/domain/quittance";
+import { nomFichierQuittance } from "@worker/domain/quitance";
 import { apartmentLabel } from "@/lib/status";
 import { refreshAccount, resteDuTerme } from "@/features/compte/compte-api";
 
@@ -95,7 +95,7 @@ export function PdfButton({ q }: { q: QuitanceLigne }) {
         size="icon-sm"
         aria-label="Télécharger le PDF"
         disabled={busy}
-        onClick={() => run(async () => saveBlob(await receiptPdf(q.id), name))}
+        onClick={() => run(async () => saveBlob(await quitancePdfCall(q.id), name))}
       >
         {busy ? <Loader2Icon className="animate-spin" /> : <FileDownIcon />}
       </Button>

@@ -9,7 +9,7 @@ import { keys } from "./resources";
 const period = (mois: string) => `${mois.slice(5, 7)}-${mois.slice(0, 4)}`;
 
 /** The month's receipts ("YYYY-MM"), with tenant, apartment and status. Under the Quitance key: every receipt change refreshes it. */
-export const monthReceiptsQuery = (mois: string) =>
+export const monthQuitancesQuery = (mois: string) =>
   queryOptions({
     queryKey: [...keys.all("Quitance"), "mois", mois],
     queryFn: async () =>
@@ -20,7 +20,7 @@ export const monthReceiptsQuery = (mois: string) =>
       ).data,
   });
 
-export const yearReceiptsQuery = (year: number) =>
+export const yearQuitancesQuery = (year: number) =>
   queryOptions({
     queryKey: [...keys.all("Quitance"), "annee", year],
     queryFn: async () =>
@@ -56,7 +56,7 @@ export const remind = (id: number) =>
   api<Quitance & { envois: number; envoyes: number }>(route("POST /Quitance/:id/relance", { id }));
 
 /** The receipt's current document (a quittance once paid), as a PDF Blob. */
-export async function receiptPdf(id: number): Promise<Blob> {
+export async function quitancePdfCall(id: number): Promise<Blob> {
   const { generated } = await api<{ generated: string }>(
     route("GET /Quitance/:id/generate", { id }),
   );
@@ -73,7 +73,7 @@ export const monthZip = (mois: string, onProgress: (bytes: number) => void) =>
     onProgress,
   );
 
-export const annualReceiptCall = (appartementId: number, year: number) =>
+export const annualQuittanceCall = (appartementId: number, year: number) =>
   route("GET /Quitance/:appartementId/generate/:year", { appartementId, year });
 
 export const outboxQuery = queryOptions({

@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
 import {
-  jourDeQuittancement,
+  quitanceDueDay,
   joursDuMois,
   moisDuChemin,
   prorata,
-  statutQuittance,
+  quitanceStatus,
   termeDuMois,
   typeDocument,
   anneeDuChemin,
   nomFichierQuittance,
   nomsUniques,
-} from "./quittance";
+} from "./quitance";
 
 const bail = { dateEntree: "2025-06-01", dateFinBail: null, loyerHC: 85000, loyerCharge: 12050 };
 
@@ -94,9 +94,9 @@ describe("typeDocument: no quittance for rent not fully paid", () => {
 
 describe("statuses and paths", () => {
   it("Payée / Impayée / Inconnue", () => {
-    expect(statutQuittance({ regle: true, statusInconu: true })).toBe("Payée");
-    expect(statutQuittance({ regle: false, statusInconu: false })).toBe("Impayée");
-    expect(statutQuittance({ regle: false, statusInconu: true })).toBe("Inconnue");
+    expect(quitanceStatus({ regle: true, statusInconu: true })).toBe("Payée");
+    expect(quitanceStatus({ regle: false, statusInconu: false })).toBe("Impayée");
+    expect(quitanceStatus({ regle: false, statusInconu: true })).toBe("Inconnue");
   });
   it("month-year of a path, with or without a leading zero", () => {
     expect(moisDuChemin("11-2026")).toBe("2026-11");
@@ -108,8 +108,8 @@ describe("statuses and paths", () => {
     expect(anneeDuChemin("26")).toBeNull();
   });
   it("the due day, moved to the end of a shorter month", () => {
-    expect(jourDeQuittancement(5, "2026-11")).toBe("2026-11-05");
-    expect(jourDeQuittancement(31, "2026-02")).toBe("2026-02-28");
+    expect(quitanceDueDay(5, "2026-11")).toBe("2026-11-05");
+    expect(quitanceDueDay(31, "2026-02")).toBe("2026-02-28");
     expect(joursDuMois("2028-02")).toBe(29);
   });
 });

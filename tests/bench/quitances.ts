@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { unzipSync } from "fflate";
 import { createClient } from "@libsql/client";
-import { bornesDuMois } from "../../worker/domain/quittance";
+import { bornesDuMois } from "../../worker/domain/quitance";
 import { seed } from "./seed";
 import { cpuMs, freePort, loginHeaders, start, stopAll, waitFor } from "./processes";
 

@@ -1,7 +1,7 @@
 // The documents' and receipts' figures for run.ts: the slowest PDF kind from documents.ts, and one month of
 // receipts generated then zipped through the API of a running server.
 import { unzipSync } from "fflate";
-import { bornesDuMois } from "../../worker/domain/quittance";
+import { bornesDuMois } from "../../worker/domain/quitance";
 import { benchDocuments } from "./documents";
 import { cpuMs } from "./processes";
 
@@ -29,7 +29,7 @@ export async function measureDocuments(): Promise<{
   return worst;
 }
 
-export interface ReceiptsOptions {
+export interface QuitancesBenchOptions {
   api: string;
   headers: Record<string, string>;
   pid: number;
@@ -40,14 +40,14 @@ export interface ReceiptsOptions {
 }
 
 /** `count` receipts of a month generated through the API (`parallel` in flight), then the month's zip. */
-export async function measureReceipts({
+export async function measureQuitances({
   api,
   headers,
   pid,
   month,
   count = 1000,
   parallel = 8,
-}: ReceiptsOptions) {
+}: QuitancesBenchOptions) {
   const { debut, fin } = bornesDuMois(month);
   const { data } = (await (await fetch(`${api}/api/Dossier`, { headers })).json()) as {
     data: { id: number; dateEntree: string; dateFinBail: string | null }[];

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { generateManual } from "@/api/quittances";
+import { generateManual } from "@/api/quitances";
 import { keys } from "@/api/resources";
 import type { ListRow } from "@/api/types";
 import type { FieldDef } from "@/components/record-fields";
@@ -37,7 +37,7 @@ interface Props {
 }
 
 /** Spec 3 and 5: a receipt by hand for any period (date, dateFin, prixHC, charge), for one dossier. */
-export function ManualReceiptDialog({ dossier, first, last, label, onOpenChange }: Props) {
+export function ManualQuitanceDialog({ dossier, first, last, label, onOpenChange }: Props) {
   const qc = useQueryClient();
   async function submit(values: Record<string, unknown>) {
     await generateManual(dossier!.id, values);
