@@ -1,21 +1,8 @@
-import * as React from "react";
 import { useSaveRecord } from "@/api/resources";
 import type { ListRow, ResourceName } from "@/api/types";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { FormDialog } from "./form-dialog";
 import { MESSAGES, notify } from "@/lib/notify";
 import type { FieldDef, FormSchema, FormValues } from "./record-fields";
-
-// The form (react-hook-form, the zod schemas, the inputs) is fetched when a dialog first opens, not with the list
-// that offers it: a list screen's first load stays small. Logged-in users have it preloaded with the record screens.
-const RecordForm = React.lazy(() =>
-  import("./record-form").then((m) => ({ default: m.RecordForm })),
-);
 
 interface RecordDialogProps<R extends ResourceName> {
   open: boolean;
@@ -54,29 +41,18 @@ export function RecordDialog<R extends ResourceName>({
     onOpenChange(false);
   }
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>
-            {description ?? "Les champs marqués d'un astérisque sont obligatoires."}
-          </DialogDescription>
-        </DialogHeader>
-        {open ? (
-          <React.Suspense fallback={null}>
-            <RecordForm
-              key={record ? String(record.id) : "new"}
-              compact
-              fields={fields}
-              record={record}
-              schema={schema}
-              submitLabel={record ? "Enregistrer" : "Ajouter"}
-              onSubmit={submit}
-              onCancel={() => onOpenChange(false)}
-            />
-          </React.Suspense>
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      width="sm:max-w-2xl"
+      title={title}
+      description={description ?? "Les champs marqués d'un astérisque sont obligatoires."}
+      formKey={record ? String(record.id) : "new"}
+      fields={fields}
+      record={record}
+      schema={schema}
+      submitLabel={record ? "Enregistrer" : "Ajouter"}
+      onSubmit={submit}
+    />
   );
 }

@@ -5,24 +5,13 @@ import type { Quitance } from "@/api/types";
 import type { FieldDef, FormValues } from "@/components/record-fields";
 import { IconAction } from "@/components/data-table/row-actions";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { FormDialog } from "@/components/form-dialog";
 import { formatDate, formatMoney } from "@/lib/format";
 import { notify } from "@/lib/notify";
 import { parisToday } from "@/lib/paris-date";
 import { MODES_ENCAISSEMENT } from "@worker/domain/schemas/enums";
 import { paiementSchema } from "@worker/domain/schemas/paiement";
 import { encaisser, refreshAccount, resteDuTerme } from "./compte-api";
-
-// Loaded when the dialog first opens (react-hook-form, the inputs), as the record dialogs do.
-const RecordForm = React.lazy(() =>
-  import("@/components/record-form").then((m) => ({ default: m.RecordForm })),
-);
 
 export const MSG_PAIEMENT_ENREGISTRE = "Le paiement a bien été enregistré.";
 
@@ -101,30 +90,20 @@ export function EncaisserDialog({
       }
     : null;
   return (
-    <Dialog open={!!cible} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>Encaisser un paiement</DialogTitle>
-          <DialogDescription>
-            {cible?.description ??
-              "Paiement reçu sur le compte du locataire ; il règle les échéances dues, de la plus ancienne à la plus récente."}
-          </DialogDescription>
-        </DialogHeader>
-        {initial ? (
-          <React.Suspense fallback={null}>
-            <RecordForm
-              compact
-              fields={FIELDS}
-              record={initial}
-              schema={paiementSchema}
-              submitLabel="Enregistrer"
-              onSubmit={submit}
-              onCancel={() => onOpenChange(false)}
-            />
-          </React.Suspense>
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={!!initial}
+      onOpenChange={onOpenChange}
+      title="Encaisser un paiement"
+      description={
+        cible?.description ??
+        "Paiement reçu sur le compte du locataire ; il règle les échéances dues, de la plus ancienne à la plus récente."
+      }
+      fields={FIELDS}
+      record={initial}
+      schema={paiementSchema}
+      submitLabel="Enregistrer"
+      onSubmit={submit}
+    />
   );
 }
 

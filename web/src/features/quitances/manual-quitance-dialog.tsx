@@ -1,23 +1,11 @@
-import * as React from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { generateManual } from "@/api/quitances";
 import { keys } from "@/api/resources";
 import type { ListRow } from "@/api/types";
 import type { FieldDef } from "@/components/record-fields";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { FormDialog } from "@/components/form-dialog";
 import { notify } from "@/lib/notify";
 import { quitanceManuelleSchema } from "@worker/domain/schemas/quitance";
-
-// Loaded when the dialog first opens (react-hook-form, the inputs), as the record dialogs do.
-const RecordForm = React.lazy(() =>
-  import("@/components/record-form").then((m) => ({ default: m.RecordForm })),
-);
 
 type Manual = { id: number; date: string; dateFin: string; prixHC: number; charge: number };
 const FIELDS: FieldDef<Manual>[] = [
@@ -55,26 +43,16 @@ export function ManualQuitanceDialog({ dossier, first, last, label, onOpenChange
       }
     : null;
   return (
-    <Dialog open={!!dossier} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>Quittance manuelle</DialogTitle>
-          <DialogDescription>{label}</DialogDescription>
-        </DialogHeader>
-        {initial ? (
-          <React.Suspense fallback={null}>
-            <RecordForm
-              compact
-              fields={FIELDS}
-              record={initial}
-              schema={quitanceManuelleSchema}
-              submitLabel="Générer"
-              onSubmit={submit}
-              onCancel={() => onOpenChange(false)}
-            />
-          </React.Suspense>
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={!!initial}
+      onOpenChange={onOpenChange}
+      title="Quittance manuelle"
+      description={label}
+      fields={FIELDS}
+      record={initial}
+      schema={quitanceManuelleSchema}
+      submitLabel="Générer"
+      onSubmit={submit}
+    />
   );
 }
