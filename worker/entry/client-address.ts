@@ -1,3 +1,4 @@
+import { fieldOf } from "../lib/error-fields";
 import { StartupError } from "./startup-error";
 
 // Who is calling, for rate limits, on the Node entry. Anyone can write X-Forwarded-For, so by default the socket's
@@ -17,10 +18,6 @@ export function trustedProxies(value: string | undefined): number {
 // Dual-stack sockets report IPv4 callers as ::ffff:a.b.c.d; one caller, one key.
 const plain = (a: string) => (a.startsWith("::ffff:") && a.includes(".") ? a.slice(7) : a);
 
-/** `v[key]` when v is an object that has it, else undefined: a value the types say nothing of, read safely. */
-const field = (v: unknown, key: string): unknown =>
-  typeof v === "object" && v !== null && key in v ? Reflect.get(v, key) : undefined;
-
 /**
  * `env` is what @hono/node-server passes to fetch: `{ incoming, outgoing }`. Each trusted proxy appends the address
  * it received the request from to X-Forwarded-For, so with N of them the caller is the Nth entry from the right
@@ -29,7 +26,7 @@ const field = (v: unknown, key: string): unknown =>
 export function nodeClientAddress(trusted: number) {
   return (req: Request, env: unknown): string => {
     // The adapter's env (undefined in in-process requests; its types say unknown): incoming.socket.remoteAddress.
-    const remote = field(field(field(env, "incoming"), "socket"), "remoteAddress");
+    const remote = fieldOf(fieldOf(fieldOf(env, "incoming"), "socket"), "remoteAddress");
     const socket = plain(typeof remote === "string" ? remote : "inconnue");
     if (trusted === 0) return socket;
     const forwarded = (req.headers.get("x-forwarded-for") ?? "")
