@@ -12,7 +12,7 @@ const VALUES = Symbol("values");
 export type Cell = Value | Buffer<ArrayBuffer>;
 
 /** A cell as @libsql/client gives it: a blob as an ArrayBuffer (tested as Uint8Array, Buffer's class, which narrows). */
-const valueOf = (cell: Cell): Value => (cell instanceof Uint8Array ? cell.buffer : cell);
+const cellValue = (cell: Cell): Value => (cell instanceof Uint8Array ? cell.buffer : cell);
 
 /**
  * A row class per column list: column names are own enumerable properties (drizzle's raw queries read them with
@@ -28,7 +28,7 @@ export function rowClass(columns: string[]): new (cells: Cell[]) => Row {
       Object.defineProperty(this, VALUES, { value: cells });
       for (let i = 0; i < names.length; i++) {
         const name = names[i];
-        if (name != null) this[name] = valueOf(cells[i]!);
+        if (name != null) this[name] = cellValue(cells[i]!);
       }
     }
     get length() {
@@ -38,7 +38,7 @@ export function rowClass(columns: string[]): new (cells: Cell[]) => Row {
   for (let i = 0; i < columns.length; i++)
     Object.defineProperty(NativeRow.prototype, i, {
       get(this: NativeRow) {
-        return valueOf(this[VALUES][i]!);
+        return cellValue(this[VALUES][i]!);
       },
     });
   return NativeRow;
