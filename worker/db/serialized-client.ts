@@ -1,4 +1,4 @@
-import type { Client, Transaction, TransactionMode } from "@libsql/client";
+import type { Client, InArgs, InStatement, Transaction, TransactionMode } from "@libsql/client";
 
 /**
  * The Node entry's libSQL client, made safe for parallel requests. The native engine runs every statement
@@ -47,31 +47,46 @@ export function serializedClient(client: Client): Client {
       done();
       throw e;
     }
-    const end =
-      <A extends unknown[], R>(fn: (...a: A) => R) =>
-      (...a: A): R => {
-        try {
-          const r = fn(...a);
-          if (r instanceof Promise) return r.finally(done) as R;
-          done();
-          return r;
-        } catch (e) {
-          done();
-          throw e;
-        }
-      };
+    /** Ends the turn once `fn`'s promise settles (or it throws at once): commit and rollback. */
+    const endAsync = (fn: () => Promise<void>) => (): Promise<void> => {
+      try {
+        return fn().finally(done);
+      } catch (e) {
+        done();
+        throw e;
+      }
+    };
+    /** Ends the turn once `fn` returns or throws: close. */
+    const endSync = (fn: () => void) => (): void => {
+      try {
+        fn();
+      } finally {
+        done();
+      }
+    };
     return {
-      execute: tx.execute.bind(tx) as Transaction["execute"],
+      execute: tx.execute.bind(tx),
       batch: tx.batch.bind(tx),
       executeMultiple: tx.executeMultiple.bind(tx),
-      commit: end(tx.commit.bind(tx)),
-      rollback: end(tx.rollback.bind(tx)),
-      close: end(tx.close.bind(tx)),
+      commit: endAsync(tx.commit.bind(tx)),
+      rollback: endAsync(tx.rollback.bind(tx)),
+      close: endSync(tx.close.bind(tx)),
       get closed() {
         return tx.closed;
       },
     };
   }
+
+  /** The statements outside a transaction: straight through, or after the open transaction's end. */
+  const queued: Pick<Client, "execute" | "batch" | "executeMultiple" | "migrate"> = {
+    execute: (stmtOrSql: InStatement, args?: InArgs) =>
+      plain(() =>
+        typeof stmtOrSql === "string" ? client.execute(stmtOrSql, args) : client.execute(stmtOrSql),
+      ),
+    batch: (stmts, mode) => plain(() => client.batch(stmts, mode)),
+    executeMultiple: (sql) => plain(() => client.executeMultiple(sql)),
+    migrate: (stmts) => plain(() => client.migrate(stmts)),
+  };
 
   return new Proxy(client, {
     get(target, prop) {
@@ -81,10 +96,8 @@ export function serializedClient(client: Client): Client {
         prop === "batch" ||
         prop === "executeMultiple" ||
         prop === "migrate"
-      ) {
-        const fn = (target[prop] as (...a: unknown[]) => Promise<unknown>).bind(target);
-        return (...args: unknown[]) => plain(() => fn(...args));
-      }
+      )
+        return queued[prop];
       // The client keeps private (#) fields: its methods and getters must run on the client itself, not the proxy.
       const value = Reflect.get(target, prop, target);
       return typeof value === "function" ? value.bind(target) : value;

@@ -1,4 +1,4 @@
-import type { IncomingMessage } from "node:http";
+import { fieldOf } from "../lib/error-fields";
 import { StartupError } from "./startup-error";
 
 // Who is calling, for rate limits, on the Node entry. Anyone can write X-Forwarded-For, so by default the socket's
@@ -25,11 +25,9 @@ const plain = (a: string) => (a.startsWith("::ffff:") && a.includes(".") ? a.sli
  */
 export function nodeClientAddress(trusted: number) {
   return (req: Request, env: unknown): string => {
-    const socket = plain(
-      // The adapter's env (undefined in in-process requests); its types say unknown.
-      (env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket?.remoteAddress ??
-        "inconnue",
-    );
+    // The adapter's env (undefined in in-process requests; its types say unknown): incoming.socket.remoteAddress.
+    const remote = fieldOf(fieldOf(fieldOf(env, "incoming"), "socket"), "remoteAddress");
+    const socket = plain(typeof remote === "string" ? remote : "inconnue");
     if (trusted === 0) return socket;
     const forwarded = (req.headers.get("x-forwarded-for") ?? "")
       .split(",")

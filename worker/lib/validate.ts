@@ -7,13 +7,16 @@ export async function readJson(req: {
 }): Promise<Record<string, unknown>> {
   try {
     const body = await req.json();
-    // A JSON object (checked just above): its keys are strings; TypeScript narrows it to `object` only.
-    if (body && typeof body === "object" && !Array.isArray(body))
-      return body as Record<string, unknown>;
+    if (isRecord(body)) return body;
   } catch {
     /* fallthrough */
   }
   throw new ApiError(400, "invalid_json", "Le corps de la requête doit être un objet JSON.");
+}
+
+/** A JSON object: not null, not an array. Its keys are strings, where TypeScript narrows to `object` only. */
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return !!v && typeof v === "object" && !Array.isArray(v);
 }
 
 export function parseWith<T extends ZodType>(schema: T, data: unknown) {

@@ -1,13 +1,23 @@
 import { z } from "zod";
 import { booleen, dateRequise, idOptionnel, texte, texteRequis } from "./fields";
-import { ELEMENTS_ETAT_LIEUX, PIECES_ETAT_LIEUX } from "./enums";
+import { type ELEMENTS_ETAT_LIEUX, PIECES_ETAT_LIEUX } from "./enums";
 
 /** One element of a room (Mur, Sol...): its condition, free text. */
 export type ElementEtatLieux = (typeof ELEMENTS_ETAT_LIEUX)[number];
-/** `{ [key]: value() }` for each key, typed by the keys. */
-const parElement = <V>(value: () => V) =>
-  // Object.fromEntries types its keys as any string: the cast gives them back.
-  Object.fromEntries(ELEMENTS_ETAT_LIEUX.map((e) => [e, value()])) as Record<ElementEtatLieux, V>;
+/**
+ * `{ [element]: value() }` for each element, in ELEMENTS_ETAT_LIEUX's order. Written out rather than built with
+ * Object.fromEntries (whose keys are any string): the return type holds it to exactly those elements.
+ */
+const parElement = <V>(value: () => V): Record<ElementEtatLieux, V> => ({
+  Mur: value(),
+  Sol: value(),
+  Plafond: value(),
+  Fenetre: value(),
+  Electricite: value(),
+  Plomberie: value(),
+  Serrure: value(),
+  Observation: value(),
+});
 
 // Typed by name, so that the web's grid reads room.Mur, room.Sol... as the schema checks them.
 const elements = parElement(() => texte());

@@ -125,17 +125,26 @@ export const booleen = (defaut = false) =>
  * A field whose column is NOT NULL with a default: absent, null or blank takes the default (as `choix` does), where
  * `.default()` alone lets null through to the database's constraint.
  */
-export const parDefaut = <T extends z.ZodType>(schema: T, value: NonNullable<z.output<T>>) =>
+export const parDefaut = <T extends z.ZodType>(
+  schema: T,
+  // Both: not null (NonNullable), and what default() takes (NoUndefined), which zod cannot relate for a generic T.
+  value: NonNullable<z.output<T>> & z.util.NoUndefined<z.output<T>>,
+) =>
   z.preprocess(
     blankToUndefined,
-    // zod cannot relate a generic schema's output to its default's type; value is that output, never null.
-    schema.default(value as never),
+    schema.default(value),
     // blankToUndefined turns null into the default too: the output is never null, which zod's type keeps.
   ) as z.ZodType<NonNullable<z.output<T>>, unknown>;
 
-export const choix = <T extends readonly [string, ...string[]]>(values: T, defaut: T[number]) =>
-  // zod types default() of a generic enum loosely; defaut is one of the values.
-  z.preprocess(blankToUndefined, z.enum(values, { error: MSG.choix }).default(defaut as never));
+/** The values' enum, as z.enum builds it: its output is what default() takes. */
+type Enum<T extends readonly [string, ...string[]]> = z.ZodEnum<z.util.ToEnum<T[number]>>;
+export const choix = <T extends readonly [string, ...string[]]>(
+  values: T,
+  defaut: z.util.NoUndefined<z.output<Enum<T>>>,
+) => {
+  const e: Enum<T> = z.enum(values, { error: MSG.choix });
+  return z.preprocess(blankToUndefined, e.default(defaut));
+};
 export const choixRequis = <T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess(
     blankToUndefined,

@@ -89,7 +89,8 @@ async function readArchive(ports: Ports, body: ReadableStream<Uint8Array>, writt
   const here = await schemaOf(ports);
   const tables: TableEntry[] = [];
   const hashes = new Map<string, string>();
-  let header: Header | null = null;
+  // Read and checked (format, version, schema); the rest of it (application, date) only informs.
+  let header: Partial<Header> | null = null;
   let end: End | null = null;
   let meta: ObjectMeta | null = null;
   let objects = 0;
@@ -105,8 +106,7 @@ async function readArchive(ports: Ports, body: ReadableStream<Uint8Array>, writt
         )
           throw refused(MSG.foreign);
         if (h.version > 1 || h.schema.last > here.last) throw refused(MSG.newer);
-        // Its format, version and schema checked above: the rest (application, date) only informs.
-        header = h as Header;
+        header = h;
       } else if (end)
         throw refused(MSG.damaged); // nothing may follow the end
       else if (meta) {

@@ -24,6 +24,13 @@ const COLS = [
   "createdAt",
 ] as const;
 
+/** A line as ecrituresDuDossier's statement builds it: the values of COLS in that order, then the payment's mode. */
+type Line = [...ValuesOf<typeof COLS>, EcritureRow["mode"]];
+/** The types of these columns' values, in their order. */
+type ValuesOf<C extends readonly (keyof EcritureRow)[]> = {
+  -readonly [I in keyof C]: EcritureRow[C[I]];
+};
+
 /**
  * A dossier's lines in the order they were written, each with its payment's mode. SQLite builds them as one JSON
  * array of value arrays: parsing one string costs a fraction of the driver's row objects and drizzle's mapping
@@ -35,13 +42,37 @@ export async function ecrituresDuDossier(ports: Ports, dossierId: number): Promi
       select ${sql.raw(COLS.map((c) => `e."${c}"`).join(", "))}, p."mode" as "mode"
       from ${Ecriture} e left join ${Paiement} p on p."id" = e."PaiementId"
       where e."DossierId" = ${dossierId} order by e."id")`);
-  const values: unknown[][] = JSON.parse(r?.j ?? "[]");
-  return values.map((v) => {
-    const row: Record<string, unknown> = { mode: v[COLS.length] };
-    for (const [i, c] of COLS.entries()) row[c] = v[i];
-    // The values of COLS and the mode, read by the statement above in that order: the row of EcritureRow.
-    return row as EcritureRow;
-  });
+  // JSON.parse gives any: the statement above built each line as a Line.
+  const lines: Line[] = JSON.parse(r?.j ?? "[]");
+  return lines.map(
+    ([
+      id,
+      type,
+      date,
+      libelle,
+      debit,
+      credit,
+      QuitanceId,
+      PaiementId,
+      motif,
+      auteur,
+      createdAt,
+      mode,
+    ]) => ({
+      mode,
+      id,
+      type,
+      date,
+      libelle,
+      debit,
+      credit,
+      QuitanceId,
+      PaiementId,
+      motif,
+      auteur,
+      createdAt,
+    }),
+  );
 }
 
 /** The entries as the replay reads them. */

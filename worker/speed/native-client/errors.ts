@@ -39,10 +39,10 @@ const BASE_CODES: Record<number, string> = {
 /** The driver's error as @libsql/client gives it (LibsqlError with SQLITE_ codes): lib/faults.ts reads those. */
 export function libsqlError(e: unknown): unknown {
   if (!(e instanceof Database.SqliteError)) return e;
-  const raw = (e as { rawCode?: number }).rawCode;
+  const raw = e.rawCode;
   const base =
     raw === undefined
       ? "SQLITE_UNKNOWN"
       : `SQLITE_${BASE_CODES[raw & 0xff] ?? `UNKNOWN_${raw & 0xff}`}`;
-  return new LibsqlError(e.message, base, (e as { code?: string }).code, raw, e);
+  return new LibsqlError(e.message, base, e.code, raw, e);
 }

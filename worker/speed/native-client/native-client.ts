@@ -17,7 +17,7 @@ import type {
 } from "@libsql/client";
 import { toArgs } from "./args";
 import { libsqlError } from "./errors";
-import { resultSet, rowClass } from "./rows";
+import { type Cell, resultSet, rowClass } from "./rows";
 
 // The Node entry's database client: @libsql/client's interface (what drizzle and the tests speak) over ONE
 // connection of the native `libsql` driver, keeping its prepared statements.
@@ -33,7 +33,7 @@ type Prepared = {
   stmt: NativeStatement;
   reader: boolean;
   columns: string[];
-  Row?: new (values: unknown[]) => Row;
+  Row?: new (cells: Cell[]) => Row;
 };
 
 /**
@@ -99,19 +99,15 @@ export function nativeClient(
       const p = prepared(sql);
       if (p.reader) {
         const RowOf = (p.Row ??= rowClass(p.columns));
-        const raw = p.stmt.all(args) as unknown[][];
+        // Raw mode (set in prepared()): each row is the array of its cells, which the driver's types leave unknown.
+        const raw = p.stmt.all(args) as Cell[][];
         const rows = new Array<Row>(raw.length);
-        for (let i = 0; i < raw.length; i++) {
-          const values = raw[i]!;
-          for (let j = 0; j < values.length; j++)
-            if (values[j] instanceof Buffer) values[j] = (values[j] as Buffer).buffer;
-          rows[i] = new RowOf(values);
-        }
+        for (let i = 0; i < raw.length; i++) rows[i] = new RowOf(raw[i]!);
         // INSERT ... RETURNING is a reader too.
         if (!/^\s*(select|with|pragma)\b/i.test(sql) && !inTransaction()) onWrite();
         return resultSet(p.columns, rows, 0, undefined);
       }
-      const info = p.stmt.run(args) as { changes: number; lastInsertRowid: number | bigint };
+      const info = p.stmt.run(args);
       if (!inTransaction()) onWrite();
       return resultSet([], [], info.changes, BigInt(info.lastInsertRowid));
     } catch (e) {
@@ -145,7 +141,7 @@ export function nativeClient(
     }
   }
 
-  const client = {
+  const client: Client = {
     protocol: "file",
     get closed() {
       return db === null;
@@ -171,7 +167,7 @@ export function nativeClient(
         if (done || !inTransaction())
           throw new LibsqlError("The transaction is closed", "TRANSACTION_CLOSED");
       };
-      const tx = {
+      const tx: Transaction = {
         async execute(stmtOrSql: InStatement, args?: InArgs) {
           check();
           return run(
@@ -211,7 +207,7 @@ export function nativeClient(
           return done || !inTransaction();
         },
       };
-      return tx as unknown as Transaction;
+      return tx;
     },
     async sync() {
       return undefined;
@@ -223,5 +219,5 @@ export function nativeClient(
       db = null;
     },
   };
-  return client as unknown as Client;
+  return client;
 }

@@ -2,25 +2,34 @@
 // Plain form it mirrors: @libsql/client's sqlite3 driver (`rowFromSql`, a defineProperty per cell, and its
 // ResultSet). Held equal by: worker/speed/native-client/native-client.test.ts (keys, names, indices, length).
 
-import type { ResultSet, Row } from "@libsql/client";
+import type { ResultSet, Row, Value } from "@libsql/client";
 
 // Rows and result sets shaped as @libsql/client's (sqlite3.js rowFromSql, ResultSetImpl), for native-client.ts.
 
 const VALUES = Symbol("values");
+
+/** A cell as the native driver gives it in raw mode: a blob comes as a Buffer of its own (never shared memory). */
+export type Cell = Value | Buffer<ArrayBuffer>;
+
+/** A cell as @libsql/client gives it: a blob as an ArrayBuffer (tested as Uint8Array, Buffer's class, which narrows). */
+const cellValue = (cell: Cell): Value => (cell instanceof Uint8Array ? cell.buffer : cell);
 
 /**
  * A row class per column list: column names are own enumerable properties (drizzle's raw queries read them with
  * Object.keys), indices and length live on the prototype (drizzle's mapped queries read `Array.prototype.slice`),
  * as @libsql/client's rows, without a defineProperty per cell. A repeated name keeps its first column's value.
  */
-export function rowClass(columns: string[]) {
+export function rowClass(columns: string[]): new (cells: Cell[]) => Row {
   const names = columns.map((c, i) => (columns.indexOf(c) === i ? c : null));
-  class NativeRow {
-    declare [VALUES]: unknown[];
-    constructor(values: unknown[]) {
-      Object.defineProperty(this, VALUES, { value: values });
-      const self = this as unknown as Record<string, unknown>;
-      for (let i = 0; i < names.length; i++) if (names[i] !== null) self[names[i]!] = values[i];
+  class NativeRow implements Row {
+    [name: string]: Value;
+    declare [VALUES]: Cell[];
+    constructor(cells: Cell[]) {
+      Object.defineProperty(this, VALUES, { value: cells });
+      for (let i = 0; i < names.length; i++) {
+        const name = names[i];
+        if (name != null) this[name] = cellValue(cells[i]!);
+      }
     }
     get length() {
       return this[VALUES].length;
@@ -29,12 +38,10 @@ export function rowClass(columns: string[]) {
   for (let i = 0; i < columns.length; i++)
     Object.defineProperty(NativeRow.prototype, i, {
       get(this: NativeRow) {
-        return this[VALUES][i];
+        return cellValue(this[VALUES][i]!);
       },
     });
-  return NativeRow as unknown as new (
-    values: unknown[],
-  ) => Row;
+  return NativeRow;
 }
 
 export function resultSet(

@@ -19,19 +19,17 @@ const decoders = new WeakMap<SQLiteTable, Decoder>();
 export function decoderOf(table: SQLiteTable): Decoder {
   let d = decoders.get(table);
   if (!d) {
-    d = Object.entries(getTableColumns(table) as Record<string, SQLiteColumn>).map(
-      ([key, col]) => ({
-        key,
-        col,
-        // Booleans (0/1) and JSON-mode text need drizzle's mapping; reals come as text (see jsonArraySql).
-        kind:
-          col.getSQLType() === "real"
-            ? "real"
-            : col.columnType === "SQLiteBoolean" || col.columnType === "SQLiteTextJson"
-              ? "mapped"
-              : "plain",
-      }),
-    );
+    d = Object.entries(getTableColumns(table)).map(([key, col]) => ({
+      key,
+      col,
+      // Booleans (0/1) and JSON-mode text need drizzle's mapping; reals come as text (see jsonArraySql).
+      kind:
+        col.getSQLType() === "real"
+          ? "real"
+          : col.columnType === "SQLiteBoolean" || col.columnType === "SQLiteTextJson"
+            ? "mapped"
+            : "plain",
+    }));
     decoders.set(table, d);
   }
   return d;
@@ -71,4 +69,5 @@ export const jsonDistinct = (col: SQLiteColumn): SQL<string> =>
 
 /** The parsed value of a jsonArrays / jsonDistinct select (no row: an empty array). */
 export const parseJsonRows = <T>(rows: { j: string | null }[]): T[] =>
+  // JSON.parse gives any: the caller names the values its select built (as drizzle's sql<T>).
   JSON.parse(rows[0]?.j ?? "[]") as T[];

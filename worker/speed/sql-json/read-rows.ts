@@ -15,8 +15,9 @@ import type { Db } from "../../ports";
  * own: the statement then goes through drizzle, on the transaction's connection.
  */
 export async function readRows<T>(db: Db, text: string, args: InValue[]): Promise<T[]> {
-  const client = (db as { $client?: Client }).$client;
-  if (client) return (await client.execute({ sql: text, args })).rows as unknown as T[];
+  const client = "$client" in db ? db.$client : undefined;
+  // The caller names its statement's row, as with drizzle's db.all<T> below; the client's rows have those columns.
+  if (isClient(client)) return (await client.execute({ sql: text, args })).rows as T[];
   const parts = text.split("?");
   if (parts.length !== args.length + 1)
     throw new Error(
@@ -26,6 +27,10 @@ export async function readRows<T>(db: Db, text: string, args: InValue[]): Promis
   for (const [i, v] of args.entries()) chunks.push(sql`${v}`, sql.raw(parts[i + 1]!));
   return db.all<T>(sql.join(chunks));
 }
+
+/** Drizzle's `$client` (a database's own client; a transaction has none): has it the execute readRows calls? */
+const isClient = (c: unknown): c is Pick<Client, "execute"> =>
+  typeof c === "object" && c !== null && "execute" in c && typeof c.execute === "function";
 
 /**
  * The first row's `j` column as bytes, for a statement that builds a JSON answer and casts it to a blob: the driver
