@@ -251,9 +251,11 @@ for (const [size, viewport] of SIZES) {
       await screenshot(page, "documents-remplacer", undefined, { fullPage: false });
       await replace.getByRole("button", { name: "Remplacer" }).click();
       await visible(toast(page, SENT));
-      const second = (await apiOk(e2e.server, e2e.token, "GET", `/api/Mission/${id}`))
-        .ordreMission as string;
-      expect(second).not.toBe(first);
+      // The first upload's notification may still be on screen: the record itself says when the copy is replaced.
+      const ordreMission = async () =>
+        (await apiOk(e2e.server, e2e.token, "GET", `/api/Mission/${id}`)).ordreMission as string;
+      await expect.poll(ordreMission, { timeout: 10_000 }).not.toBe(first);
+      const second = await ordreMission();
       expect(
         await fetch(`${e2e.server.url}${second}`, {
           headers: { Authorization: `Token ${e2e.token}` },
