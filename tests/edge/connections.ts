@@ -29,7 +29,9 @@ function request(
       );
     });
     // A broken connection shows as a hang, not an error: give up well before the test's own timeout.
-    req.setTimeout(10_000, () => req.destroy(new Error(`${method} ${path} : pas de réponse en 10 s`)));
+    req.setTimeout(10_000, () =>
+      req.destroy(new Error(`${method} ${path} : pas de réponse en 10 s`)),
+    );
     req.on("error", reject);
     req.end(body);
   });
