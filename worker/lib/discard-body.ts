@@ -4,27 +4,28 @@
 // (dev:edge: 503 "worker restarted mid-request" or a hang; plain workerd: "socket hang up"). Reading it in the
 // background (waitUntil) is too late for a body of a few hundred KB: it must be done before the answer.
 // Bounded: a refusal is worth reading a few MB (a JSON body over its 1 MB, a file of the wrong type), not a 100 MB
-// upload; past DISCARD_MAX_BYTES the body is cancelled and the connection goes, as a client sending that much to a
-// refusal can bear.
+// upload; a body longer than DISCARD_MAX_BYTES in all (what was read before the refusal counts) is cancelled and the
+// connection goes, as a client sending that much to a refusal can bear.
 
 export const DISCARD_MAX_BYTES = 8 * 1024 ** 2;
 
 type Source = ReadableStream<Uint8Array> | ReadableStreamDefaultReader<Uint8Array>;
 
 /**
- * Reads what is left of a body (a stream, or the reader already holding it) and drops it, `max` bytes at most,
- * then cancels. `declared`: the request's Content-Length, when it already says more than `max`. Never throws.
+ * Reads what is left of a body (a stream, or the reader already holding it) and drops it, then cancels once the
+ * whole body (`read` bytes of it taken before) passes `max`; at once when its Content-Length (`declared`) already
+ * says so. Never throws.
  */
 export async function discardBody(
   source: Source | null | undefined,
-  declared: number | null = null,
+  { declared = null, read = 0 }: { declared?: number | null; read?: number } = {},
   max = DISCARD_MAX_BYTES,
 ): Promise<void> {
   if (!source) return;
   try {
     const reader = "getReader" in source ? source.getReader() : source;
-    if (declared !== null && declared > max) return await reader.cancel();
-    let size = 0;
+    let size = read;
+    if ((declared ?? 0) > max || size > max) return await reader.cancel();
     for (;;) {
       const { done, value } = await reader.read();
       if (done) return;
@@ -43,9 +44,11 @@ export async function discardBody(
 export function drainable(body: ReadableStream<Uint8Array>, max = DISCARD_MAX_BYTES) {
   const reader = body.getReader();
   let ended = false;
+  // What the route took: a route that read 50 MB before refusing leaves nothing worth reading on.
+  let read = 0;
   let rest: Promise<void> | undefined;
   const dropRest = () => {
-    rest ??= discardBody(reader, null, max).finally(() => {
+    rest ??= discardBody(reader, { read }, max).finally(() => {
       ended = true;
     });
     return rest;
@@ -57,7 +60,10 @@ export function drainable(body: ReadableStream<Uint8Array>, max = DISCARD_MAX_BY
         if (done) {
           ended = true;
           controller.close();
-        } else controller.enqueue(value);
+        } else {
+          read += value.byteLength;
+          controller.enqueue(value);
+        }
       },
       cancel: dropRest,
     },

@@ -63,7 +63,7 @@ export function jsonBody(
           `La requête est trop volumineuse (${Math.round(raw.maxBytes! / 1024 ** 2)} Mo au plus).`,
         );
       if (raw.maxBytes !== undefined && Number(length) > raw.maxBytes) {
-        await discardBody(req.body, Number(length));
+        await discardBody(req.body, { declared: Number(length) });
         throw tooBig();
       }
       // The route reads this body itself, or refuses it first: whatever it leaves is read before the answer
@@ -82,7 +82,7 @@ export function jsonBody(
     const refused = () => unsupported(raw ? raw.message : MSG_JSON_ONLY);
     const announced = chunked || Number(length) > 0;
     if (announced && !isJson(type)) {
-      await discardBody(req.body, length === null ? null : Number(length));
+      await discardBody(req.body, { declared: Number(length) });
       throw refused();
     }
     // Without Content-Length or Transfer-Encoding (HTTP/2, in-process requests) only reading tells an empty body.

@@ -16,7 +16,7 @@ export async function readLimited(
   if (!req.body) return new Uint8Array(0);
   const declared = Number(req.headers.get("content-length") ?? 0);
   if (declared > max) {
-    await discardBody(req.body, declared);
+    await discardBody(req.body, { declared });
     throw tooBig();
   }
   const reader = req.body.getReader();
@@ -27,7 +27,7 @@ export async function readLimited(
     if (done) break;
     size += value.byteLength;
     if (size > max) {
-      await discardBody(reader);
+      await discardBody(reader, { read: size });
       throw tooBig();
     }
     chunks.push(value);
