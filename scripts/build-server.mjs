@@ -11,6 +11,18 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 export const SERVER_ENTRY = join(root, "worker", "entry", "node.ts");
 export const SERVER_BUNDLE = join(root, "dist", "server", "node.mjs");
 
+// zod's index of every locale (~410 KB) swapped for the French one inside zod itself, as wrangler.toml's [alias]
+// does for the edge bundle: see worker/entry/zod-locales.ts.
+const ZOD_LOCALES = join(root, "worker", "entry", "zod-locales.ts");
+const frenchZodLocaleOnly = {
+  name: "zod-locale-fr",
+  setup(b) {
+    b.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) =>
+      /[\\/]node_modules[\\/]zod[\\/]/.test(args.importer) ? { path: ZOD_LOCALES } : undefined,
+    );
+  },
+};
+
 function newestMtime(dir) {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -55,6 +67,7 @@ export async function buildServer() {
     // The packages are bundled too: loading hono, drizzle, zod, pdf-lib... file by file from node_modules took
     // ~300 ms of the first answer (560 ms to 260 ms measured). libsql stays outside: a native addon.
     external: ["libsql"],
+    plugins: [frenchZodLocaleOnly],
     // Bundled CommonJS packages (nodemailer...) call require(): an ES module has none, so one is made.
     banner: {
       js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",

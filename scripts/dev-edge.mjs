@@ -43,9 +43,14 @@ const args = [
   "127.0.0.1",
   ...Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`]),
 ];
+// workerd under wrangler dev holds ~7 descriptors per request in flight (the client's socket, the dev proxy's hops,
+// the libSQL fetch): 200 concurrent requests took ~1,400, and past the usual soft limit of 1,024 it failed with
+// "Too many open files". So the soft limit is raised to the hard one (what a process may do without privileges)
+// before wrangler starts; a shell does it, Node has no setrlimit.
+const RAISE_FD_LIMIT = 'ulimit -n "$(ulimit -Hn)" 2>/dev/null; exec "$@"';
 // detached = setsid: wrangler and workerd get their own process group, which we stop as a whole (killing the npx
 // pid alone leaves workerd holding the port).
-const wrangler = spawn("npx", args, {
+const wrangler = spawn("sh", ["-c", RAISE_FD_LIMIT, "sh", "npx", ...args], {
   stdio: "inherit",
   detached: true,
   env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },

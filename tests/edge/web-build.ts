@@ -27,9 +27,13 @@ export const withoutBuildTable = (toml: string) => toml.replace(/^\[build\]\n(?:
  * the web/dist that ensureWebBuild checked instead.
  */
 export function configWithoutBuild(path = "wrangler.toml") {
+  // The [alias] targets ("./worker/...") too: wrangler resolves them from the config's folder.
   const toml = withoutBuildTable(readFileSync(path, "utf8")).replace(
-    /^(main|directory) = "([^"]+)"$/gm,
-    (_, key: string, value: string) => `${key} = ${JSON.stringify(resolve(value))}`,
+    /^(main|directory|"[^"]+") = "([^"]+)"$/gm,
+    (line, key: string, value: string) =>
+      key === "main" || key === "directory" || value.startsWith("./")
+        ? `${key} = ${JSON.stringify(resolve(value))}`
+        : line,
   );
   const file = join(mkdtempSync(join(tmpdir(), "patrimoine-wrangler-")), "wrangler.toml");
   writeFileSync(file, toml);

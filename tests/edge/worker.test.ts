@@ -34,6 +34,16 @@ describe("accounts on the edge", () => {
     expect((await login(env.ADMIN_EMAIL!, "pas-le-bon")).status).toBe(401);
   });
 
+  it("answers zod's own messages in French (a field of the wrong type)", async () => {
+    // The deployed bundle swaps zod's locales index (wrangler.toml [alias]): deploy-bundle.node.test.ts runs it.
+    const res = await edgeCaller(() => "")("POST", "/api/user/login", { credentials: "x" }, false);
+    expect(res.status).toBe(400);
+    const { error } = (await res.json()) as { error: { fields: Record<string, string> } };
+    expect(error.fields.credentials).toBe(
+      "Entrée invalide : objet attendu, chaîne de caractères reçu",
+    );
+  });
+
   it("created the tva variable on the fresh database", async () => {
     const res = await call("GET", "/api/Variable");
     const { data } = (await res.json()) as { data: { nom: string; valeur: number }[] };

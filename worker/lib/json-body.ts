@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "./env";
 import { tooLarge, unsupported } from "./errors";
 import { isJson, isMultipartForm, parseMediaType, type MediaType } from "./media-type";
+import { discardBody, drainable } from "./discard-body";
 import { readLimited } from "./read-body";
 
 const MSG_JSON_ONLY =
@@ -57,27 +58,33 @@ export function jsonBody(
     const type = parseMediaType(req.headers.get("content-type"));
     const raw = rawBodyOf(req.method, c.req.path);
     if (raw && accepts(type, raw)) {
-      if (raw.maxBytes === undefined) return next();
       const tooBig = () =>
         tooLarge(
           `La requête est trop volumineuse (${Math.round(raw.maxBytes! / 1024 ** 2)} Mo au plus).`,
         );
-      if (Number(length) > raw.maxBytes) {
-        await req.body.cancel().catch(() => {});
+      if (raw.maxBytes !== undefined && Number(length) > raw.maxBytes) {
+        await discardBody(req.body, { declared: Number(length) });
         throw tooBig();
       }
+      // The route reads this body itself, or refuses it first: whatever it leaves is read before the answer
+      // (lib/discard-body.ts), so the connection can carry the next request.
+      const body = drainable(req.body);
       // A streamed body needs `duplex` (fetch's spec), which the DOM types of RequestInit lack.
       const init: RequestInit & { duplex: "half" } = {
-        body: counted(req.body, raw.maxBytes, tooBig),
+        body: raw.maxBytes === undefined ? body.stream : counted(body.stream, raw.maxBytes, tooBig),
         duplex: "half",
       };
       c.req.raw = new Request(req, init);
-      return next();
+      try {
+        return await next();
+      } finally {
+        await body.settle();
+      }
     }
     const refused = () => unsupported(raw ? raw.message : MSG_JSON_ONLY);
     const announced = chunked || Number(length) > 0;
     if (announced && !isJson(type)) {
-      await req.body.cancel().catch(() => {});
+      await discardBody(req.body, { declared: Number(length) });
       throw refused();
     }
     // Without Content-Length or Transfer-Encoding (HTTP/2, in-process requests) only reading tells an empty body.

@@ -1,9 +1,11 @@
+import { discardBody } from "./discard-body";
 import { badRequest, unsupported } from "./errors";
 import { isMultipartForm, parseMediaType } from "./media-type";
 
-// Request bodies are read as streams and counted as they arrive: past the limit the stream is cancelled and the
-// caller's error thrown, so memory never holds more than the limit (a chunked body has no Content-Length, and a
-// declared one is only believed when it already says too much).
+// Request bodies are read as streams and counted as they arrive: past the limit the rest is dropped as it comes
+// (lib/discard-body.ts: never held, and the connection stays usable) and the caller's error thrown, so memory never
+// holds more than the limit (a chunked body has no Content-Length, and a declared one is only believed when it
+// already says too much).
 
 /** The whole body, or `tooBig()` thrown once more than `max` bytes arrive. A missing body reads as empty. */
 export async function readLimited(
@@ -12,8 +14,9 @@ export async function readLimited(
   tooBig: () => Error,
 ): Promise<Uint8Array<ArrayBuffer>> {
   if (!req.body) return new Uint8Array(0);
-  if (Number(req.headers.get("content-length") ?? 0) > max) {
-    await req.body.cancel().catch(() => {});
+  const declared = Number(req.headers.get("content-length") ?? 0);
+  if (declared > max) {
+    await discardBody(req.body, { declared });
     throw tooBig();
   }
   const reader = req.body.getReader();
@@ -24,7 +27,7 @@ export async function readLimited(
     if (done) break;
     size += value.byteLength;
     if (size > max) {
-      await reader.cancel().catch(() => {});
+      await discardBody(reader, { read: size });
       throw tooBig();
     }
     chunks.push(value);
@@ -42,7 +45,7 @@ export type Form = Record<string, string | File | (string | File)[]>;
 export async function readMultipart(req: Request, max: number, tooBig: () => Error): Promise<Form> {
   const type = req.headers.get("content-type") ?? "";
   if (!isMultipartForm(parseMediaType(type))) {
-    await req.body?.cancel().catch(() => {});
+    await discardBody(req.body);
     throw unsupported("Envoyez le fichier en multipart/form-data.");
   }
   const bytes = await readLimited(req, max, tooBig);
