@@ -133,7 +133,8 @@ describe("a session started from the isolate's guess", () => {
     );
     expect((await json(await as("GET", "/api/user/me"))).mustSetPassword).toBe(false);
     token = await loginAs("Un-mot-de-passe-solide-42");
-    const client = async () => (await json(await edge.call("POST", "/api/Client", valid.Client()), 201)).id;
+    const client = async () =>
+      (await json(await edge.call("POST", "/api/Client", valid.Client()), 201)).id;
     // Given delete rights by an admin: their next delete (no body) sees them, answered again from the request.
     await json(await edge.call("PUT", `/api/User/${created.id}`, { role: "user_delete" }));
     expect((await as("DELETE", `/api/Client/${await client()}`)).status).toBe(204);

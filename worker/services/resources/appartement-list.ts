@@ -20,9 +20,10 @@ import {
 // take (tests/api/apartment-list-sql.test.ts holds the two answers equal).
 
 /**
- * The statement; its parameter: today. One JSON object per row, as a blob, joined into the answer by
- * readJsonArrayBytes: an aggregate of 2 MB grew by doubling in SQLite and was copied twice more, blocks that malloc
- * kept after every rebuilt list (-14 MB of resident memory measured). ORDER BY the id is the table's own order.
+ * The statement; its parameter: today. One JSON object per row, as a blob (text over HTTP: jsonCast), joined by
+ * readJsonArrayBytes into the answer: an aggregate of 2 MB grew by doubling in SQLite and was copied twice more,
+ * blocks that malloc kept after every rebuilt list (-14 MB of resident memory measured). ORDER BY the id is the
+ * table's own order.
  */
 function listSql(deleteRule: DeleteRule, cast: "blob" | "text"): string {
   const day = `p."today"`;
