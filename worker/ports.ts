@@ -1,4 +1,5 @@
-import type { ResultSet } from "@libsql/client";
+import type { InArgs, ResultSet } from "@libsql/client";
+import type { SessionUser } from "./auth/middleware";
 import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
 import type * as schema from "./db/schema";
 import type { Agence } from "./lib/agence";
@@ -135,6 +136,24 @@ export function clearResponseCaches(p: Pick<Ports, "listCache" | "recordCache">)
   p.recordCache?.clear();
 }
 
+/**
+ * The edge's round trips to the database (issue 22; `worker/entry/round-trips.ts`): a request's reads issued
+ * together go as one batch, and a check can go with them. Absent on Node, where a statement costs no network.
+ */
+export interface RoundTrips {
+  /** The sessions this isolate last confirmed, by user id: a guess a read may start from, checked in its trip. */
+  sessions: Map<number, SessionUser>;
+  /**
+   * Sends `sql` with the request's next reads, in one round trip; `check` runs on its rows before any of them is
+   * answered, and its throw fails all of them and every statement after (no write runs before it has passed).
+   */
+  guard<T>(sql: string, args: InArgs, check: (rows: T[]) => void): Promise<T[]>;
+  /** Set when the guess a request started from was out of date: the entry answers the request again. */
+  stale?: boolean;
+  /** The request to answer again then, when its body has been read (a copy taken before). */
+  replay?: Request;
+}
+
 export interface Ports {
   db: Db;
   files: FileStore;
@@ -153,6 +172,8 @@ export interface Ports {
    * `env` is what the entry passed to app.fetch. Absent: every caller shares one address.
    */
   clientAddress?: (req: Request, env: unknown) => string;
+  /** The edge only: reads and checks sent together (see RoundTrips). */
+  roundTrips?: RoundTrips;
 }
 
 export const systemClock: Clock = { now: () => new Date() };

@@ -49,7 +49,9 @@ export async function freshInstance(files: R2Bucket = scopedBucket(env.FILES)) {
     id: string;
     url: string;
   };
-  const instanceEnv = { ...env, FILES: files, LIBSQL_URL: url, LIBSQL_AUTH_TOKEN: undefined };
+  let instanceEnv = { ...env, FILES: files, LIBSQL_URL: url, LIBSQL_AUTH_TOKEN: undefined };
+  const stats = async () =>
+    (await (await fetch(`${url}/stats`)).json()) as { pipelines: number; bytes: number };
   let token = "";
   const send = (
     method: string,
@@ -74,7 +76,9 @@ export async function freshInstance(files: R2Bucket = scopedBucket(env.FILES)) {
   const server = (action: "stop" | "start") =>
     fetch(`${control}/databases/${id}/${action}`, { method: "POST" });
   return {
-    env: instanceEnv,
+    get env() {
+      return instanceEnv;
+    },
     files,
     call,
     send,
@@ -89,8 +93,13 @@ export async function freshInstance(files: R2Bucket = scopedBucket(env.FILES)) {
       token = ((await res.json()) as { user: { token: string } }).user.token;
     },
     /** The libSQL requests (round trips) the instance's database has answered so far. */
-    roundTrips: async () =>
-      ((await (await fetch(`${url}/stats`)).json()) as { pipelines: number }).pipelines,
+    roundTrips: async () => (await stats()).pipelines,
+    /** The bytes of those answers so far (what the worker downloaded from the database). */
+    answeredBytes: async () => (await stats()).bytes,
+    /** The next requests go to a new isolate (the entry keys its state by env): a cold start on this database. */
+    coldIsolate() {
+      instanceEnv = { ...instanceEnv };
+    },
     stopDatabase: () => server("stop"),
     startDatabase: () => server("start"),
   };

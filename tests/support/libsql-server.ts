@@ -265,11 +265,15 @@ export async function startLibsqlServer(opts: LibsqlServerOptions) {
   }
 
   let pipelines = 0;
+  /** The bytes of the pipelines' answers: what the client downloads from the database. */
+  let pipelineBytes = 0;
   const send = (res: ServerResponse, status: number, body?: unknown) => {
     res.writeHead(status, {
       "content-type": body === undefined ? "text/plain" : "application/json",
     });
-    res.end(body === undefined ? "" : JSON.stringify(body));
+    const text = body === undefined ? "" : JSON.stringify(body);
+    res.end(text);
+    return Buffer.byteLength(text);
   };
 
   const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
@@ -278,13 +282,16 @@ export async function startLibsqlServer(opts: LibsqlServerOptions) {
         return send(res, 401, { message: "Unauthorized", code: "UNAUTHORIZED" });
       const path = new URL(req.url ?? "/", "http://x").pathname;
       if (req.method === "GET" && (path === "/v2" || path === "/health")) return send(res, 200);
-      // Test-only: how many pipelines (network round trips of @libsql/client) this server answered.
-      if (req.method === "GET" && path === "/stats") return send(res, 200, { pipelines });
+      // Test-only: how many pipelines (network round trips of @libsql/client) this server answered, and their size.
+      if (req.method === "GET" && path === "/stats")
+        return send(res, 200, { pipelines, bytes: pipelineBytes });
       if (req.method === "POST" && path === "/v2/pipeline") {
         pipelines++;
         const chunks: Buffer[] = [];
         for await (const chunk of req) chunks.push(chunk as Buffer);
-        return send(res, 200, await pipeline(JSON.parse(Buffer.concat(chunks).toString("utf8"))));
+        const answer = await pipeline(JSON.parse(Buffer.concat(chunks).toString("utf8")));
+        pipelineBytes += send(res, 200, answer);
+        return;
       }
       return send(res, 404, { message: `Not found: ${req.method} ${path}`, code: "NOT_FOUND" });
     } catch (e) {

@@ -1,15 +1,18 @@
 import { createClient } from "@libsql/client/web";
-import { sql } from "drizzle-orm";
+import { getTableName, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/libsql/web";
 import { version as PACKAGE_VERSION } from "../../package.json";
 import { createApp } from "../app";
 import { bootstrap } from "../db/bootstrap";
 import { createDb } from "../db/client";
+import { User, Variable } from "../db/schema";
+import type { SessionUser } from "../auth/middleware";
+import { pipelinedClient } from "./round-trips";
 import { runScheduled } from "../jobs/scheduled";
 import { systemClock, type Clock, type Config, type Ports } from "../ports";
 import { r2Store } from "./r2-store";
-import { MSG_UNAVAILABLE } from "../lib/errors";
 import { agenceFromEnv } from "../lib/agence";
+import { MSG_UNAVAILABLE } from "../lib/errors";
 import { edgeMailer, type MailEnv } from "./edge-mailer";
 
 // The Cloudflare Workers entry: libSQL over HTTP (Turso / sqld), files in R2, the web build as Workers static assets.
@@ -53,6 +56,8 @@ interface IsolateState {
   bootstrapped: boolean;
   /** A database that does not enforce foreign keys, found once: every API request answers it. */
   refused?: ConfigError;
+  /** The sessions the isolate last confirmed (plain values): a read starts from one, its round trip checks it. */
+  sessions: Map<number, SessionUser>;
 }
 
 // Keyed by env, which is stable for an isolate's lifetime (a test passing another env gets its own state).
@@ -81,6 +86,7 @@ function stateFor(env: Env): IsolateState {
       agence: agenceFromEnv(env),
     },
     bootstrapped: false,
+    sessions: new Map(),
     app: createApp((req) => {
       const p = requestPorts.get(req);
       if (!p) throw new Error("ports absents pour cette requête");
@@ -96,10 +102,7 @@ const cfClientAddress = (req: Request) => req.headers.get("CF-Connecting-IP") ||
 
 function portsFor(env: Env, state: IsolateState, clock: Clock = systemClock): Ports {
   return {
-    db: createDb(
-      drizzle,
-      createClient({ url: env.LIBSQL_URL!, authToken: env.LIBSQL_AUTH_TOKEN || undefined }),
-    ),
+    db: createDb(drizzle, httpClient(env)),
     files: r2Store(env.FILES),
     mailer: edgeMailer(env),
     clock,
@@ -108,19 +111,66 @@ function portsFor(env: Env, state: IsolateState, clock: Clock = systemClock): Po
   };
 }
 
-/** The tva variable, the first admin, and the foreign-key check, until they have succeeded once in this isolate. */
-async function ensureBootstrapped(state: IsolateState, ports: Ports, env: Env) {
-  if (state.refused) throw state.refused;
-  if (state.bootstrapped) return;
-  // sqld and Turso enforce foreign keys on every connection; the schema's cascades and links rely on it.
-  const [row] = await ports.db.values<[number]>(sql`PRAGMA foreign_keys`);
-  if (Number(row?.[0]) !== 1) {
-    state.refused = new ConfigError(
-      "Le serveur libSQL n'applique pas les clés étrangères (PRAGMA foreign_keys vaut 0) : les suppressions en cascade et les liens entre données ne seraient pas garantis. Utilisez sqld ou Turso.",
-    );
-    throw state.refused;
+const httpClient = (env: Env) =>
+  createClient({ url: env.LIBSQL_URL!, authToken: env.LIBSQL_AUTH_TOKEN || undefined });
+
+/**
+ * A request's ports: its reads issued together go as one round trip, its session check with them, and, until the
+ * isolate has seen its database once, the first-start checks too (`worker/entry/round-trips.ts`, issue 22).
+ */
+function requestPortsFor(env: Env, state: IsolateState) {
+  const inner = httpClient(env);
+  const { client, trips } = pipelinedClient(inner, state.sessions);
+  if (!state.bootstrapped) {
+    const plain = createDb(drizzle, inner);
+    let hasTva = false;
+    trips.prelude([
+      {
+        // sqld and Turso enforce foreign keys on every connection; the schema's cascades and links rely on it.
+        stmt: "PRAGMA foreign_keys",
+        check: ([row]) => {
+          if (Number(row?.[0]) === 1) return undefined;
+          state.refused = refusedDatabase();
+          throw state.refused;
+        },
+      },
+      {
+        stmt: {
+          sql: `select "${Variable.id.name}" from "${getTableName(Variable)}" where "${Variable.nom.name}" = ?`,
+          args: ["tva"],
+        },
+        check: (rows) => void (hasTva = rows.length > 0),
+      },
+      {
+        stmt: `select "${User.id.name}" from "${getTableName(User)}" limit 1`,
+        async check(rows) {
+          if (hasTva && rows.length) {
+            state.bootstrapped = true;
+            return undefined;
+          }
+          // A fresh database (once ever): the defaults are written, then the request's reads go again.
+          await firstStart(state, plain, env);
+          return "again";
+        },
+      },
+    ]);
   }
-  const admin = await bootstrap(ports.db, env);
+  const ports: Ports = {
+    ...portsFor(env, state),
+    db: createDb(drizzle, client),
+    roundTrips: trips,
+  };
+  return { ports, trips };
+}
+
+const refusedDatabase = () =>
+  new ConfigError(
+    "Le serveur libSQL n'applique pas les clés étrangères (PRAGMA foreign_keys vaut 0) : les suppressions en cascade et les liens entre données ne seraient pas garantis. Utilisez sqld ou Turso.",
+  );
+
+/** The tva variable and the first admin, on a database that lacks them; the generated password shown once. */
+async function firstStart(state: IsolateState, db: Ports["db"], env: Env) {
+  const admin = await bootstrap(db, env);
   // As on Node: without ADMIN_EMAIL / ADMIN_PASSWORD, the generated temporary password is shown once, in the
   // worker's logs (wrangler tail / dashboard), or nobody could ever log in. It must be changed at first login.
   if (admin?.generatedPassword)
@@ -129,6 +179,22 @@ async function ensureBootstrapped(state: IsolateState, ports: Ports, env: Env) {
     );
   state.bootstrapped = true;
 }
+
+/** The daily job's start: the foreign-key check and the defaults, until they have succeeded once in this isolate. */
+async function ensureBootstrapped(state: IsolateState, ports: Ports, env: Env) {
+  if (state.refused) throw state.refused;
+  if (state.bootstrapped) return;
+  // sqld and Turso enforce foreign keys on every connection; the schema's cascades and links rely on it.
+  const [row] = await ports.db.values<[number]>(sql`PRAGMA foreign_keys`);
+  if (Number(row?.[0]) !== 1) {
+    state.refused = refusedDatabase();
+    throw state.refused;
+  }
+  await firstStart(state, ports.db, env);
+}
+
+/** The database found unfit (read again after a request: a round trip of it may have found it so). */
+const refusal = (state: IsolateState) => state.refused;
 
 const isServerPath = (path: string) => /^\/(api|files)(\/|$)/.test(path);
 
@@ -147,19 +213,39 @@ export default {
     if (!isServerPath(new URL(request.url).pathname)) {
       return env.ASSETS ? env.ASSETS.fetch(request) : new Response("Not found", { status: 404 });
     }
-    let ports: Ports;
+    let state: IsolateState;
     try {
-      const state = stateFor(env);
-      ports = portsFor(env, state);
-      await ensureBootstrapped(state, ports, env);
+      state = stateFor(env);
     } catch (e) {
       if (e instanceof ConfigError) return jsonError("config", e.message);
-      // The database unreachable before the first bootstrap (or the checks) succeeded: retried by the next request.
-      console.error(`[${crypto.randomUUID()}] initialisation`, e);
-      return jsonError("unavailable", MSG_UNAVAILABLE, 503);
+      throw e;
     }
-    requestPorts.set(request, ports);
-    return stateFor(env).app.fetch(request, env, ctx);
+    if (refusal(state)) return jsonError("config", refusal(state)!.message);
+    // The first-start checks go with the request's first round trip (requestPortsFor); the database unreachable
+    // then is the request's 503, and the next request checks again.
+    const answer = async (req: Request) => {
+      const { ports, trips } = requestPortsFor(env, state);
+      requestPorts.set(req, ports);
+      const res = await state.app.fetch(req, env, ctx);
+      return { res, trips };
+    };
+    let { res, trips } = await answer(request);
+    // Started from a user the isolate knew, who has changed since (demoted...): answered again, once, from the
+    // copy the middleware kept of a body already read. Nothing was written: writes wait for the user's check.
+    if (trips.stale) ({ res, trips } = await answer(trips.replay ?? request));
+    // A request that read nothing still checks a database the isolate has not seen yet, as every API request does.
+    if (trips.unsent())
+      try {
+        await trips.settle();
+      } catch (e) {
+        if (!(e instanceof ConfigError)) {
+          console.error(`[${crypto.randomUUID()}] initialisation`, e);
+          return jsonError("unavailable", MSG_UNAVAILABLE, 503);
+        }
+      }
+    // Found by this request's first round trip: its answer (a plain 500) becomes the configuration's.
+    const refused = refusal(state);
+    return refused ? jsonError("config", refused.message) : res;
   },
 
   async scheduled(controller, env, ctx) {

@@ -5,10 +5,11 @@ import { loginSchema, setPasswordSchema, userSchema } from "../domain/schemas/re
 import { ApiError, tooMany } from "../lib/errors";
 import { parseWith, readJson } from "../lib/validate";
 import { operation } from "./operation";
-import { hit, hitsOf, resetRateLimit } from "../services/rate-limit";
+import { resetRateLimit } from "../services/rate-limit";
 import {
   createUser,
-  findUserByEmail,
+  loginAttempt,
+  loginFailed,
   publicUser,
   resetPassword,
   setOwnPassword,
@@ -38,20 +39,22 @@ export function accountRoutes(api: Hono<AppEnv>, secured: Hono<AppEnv>) {
       account: `login-compte:${email}`,
       address: `login-adresse:${ip}`,
     };
-    const [accountFailures, addressFailures] = await Promise.all([
-      hitsOf(ports, keys.account, WINDOW),
-      hitsOf(ports, keys.address, WINDOW),
-    ]);
+    // Two round trips at most: the counts and the user in one, then the outcome's counters in the other.
+    const { accountFailures, addressFailures, pairAttempts, user } = await loginAttempt(
+      ports,
+      keys,
+      WINDOW,
+      email,
+    );
     if (accountFailures >= MAX_ACCOUNT_FAILURES || addressFailures >= MAX_ADDRESS_FAILURES)
       throw tooMany();
-    if ((await hit(ports, keys.pair, WINDOW)) > MAX_PAIR) throw tooMany();
-    const user = await findUserByEmail(ports, email);
+    if (pairAttempts > MAX_PAIR) throw tooMany();
     const ok = await verifyPassword(
       credentials.password,
       user?.passwordHash ?? (await (dummyHash ??= hashPassword("x"))),
     );
     if (!user || !ok) {
-      await Promise.all([hit(ports, keys.account, WINDOW), hit(ports, keys.address, WINDOW)]);
+      await loginFailed(ports, keys, WINDOW);
       throw new ApiError(401, "login_failed", LOGIN_FAILED);
     }
     await resetRateLimit(ports, keys.pair);

@@ -5,6 +5,8 @@ import { hashPassword, temporaryPassword } from "../auth/password";
 import { conflict, notFound } from "../lib/errors";
 import { introuvable } from "../domain/labels";
 import { toApi } from "./serialize";
+import { inOneTrip } from "./one-trip";
+import { hitStatement, hitsStatement } from "./rate-limit";
 
 type UserRow = typeof User.$inferSelect;
 
@@ -15,9 +17,40 @@ export const publicUser = (u: Pick<UserRow, "id" | "email" | "role" | "mustSetPa
   mustSetPassword: u.mustSetPassword,
 });
 
-export async function findUserByEmail(ports: Ports, email: string): Promise<UserRow | undefined> {
-  const [user] = await ports.db.select().from(User).where(eq(User.email, email.toLowerCase()));
-  return user;
+/** A login's rate-limit keys (routes/account.ts says what each counts). */
+export interface LoginKeys {
+  pair: string;
+  account: string;
+  address: string;
+}
+
+/**
+ * A login's first round trip: the failures counted on the account and on the address, one more attempt counted
+ * on the pair, and the user, in one batch. The pair's hit is counted even when the account or the address is
+ * over its limit: all three count in the same window, so a pair is never read before both of those are under
+ * their limits again, that is a new window, which starts every count from one anyway.
+ */
+export async function loginAttempt(ports: Ports, keys: LoginKeys, window: number, email: string) {
+  const [account, address, pair, users] = await inOneTrip(ports, [
+    hitsStatement(ports, keys.account, window),
+    hitsStatement(ports, keys.address, window),
+    hitStatement(ports, keys.pair, window),
+    ports.db.select().from(User).where(eq(User.email, email.toLowerCase())),
+  ]);
+  return {
+    accountFailures: account[0]?.count ?? 0,
+    addressFailures: address[0]?.count ?? 0,
+    pairAttempts: pair[0]?.count ?? 0,
+    user: users[0],
+  };
+}
+
+/** A failed login: counted on the account and on the address, one round trip. */
+export async function loginFailed(ports: Ports, keys: LoginKeys, window: number) {
+  await inOneTrip(ports, [
+    hitStatement(ports, keys.account, window),
+    hitStatement(ports, keys.address, window),
+  ]);
 }
 
 /**

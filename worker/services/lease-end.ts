@@ -1,5 +1,6 @@
-import { and, eq, gt, isNotNull, isNull, lte, ne, or, type SQL } from "drizzle-orm";
-import { Dossier, Locataire } from "../db/schema";
+import { and, eq, gt, isNotNull, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import { Dossier, History, Locataire } from "../db/schema";
+import { fieldOf } from "../lib/error-fields";
 import type { Ports } from "../ports";
 import { today } from "../lib/dates";
 import { fullName, writeHistory } from "./history";
@@ -75,6 +76,50 @@ export async function closeExpired(
       await recordClosing(tx, d, await finDuBail(tx, d), opts.user ?? SYSTEM_USER);
     return closed.length;
   });
+}
+
+/**
+ * `closeExpired` for one pair as statements of a write batch (services/one-trip.ts), its rules in SQL: the history
+ * of the pair's lease ended by its date ("Fin du bail du locataire …", `etat`), "Appartement vacant" when no
+ * dossier of the apartment runs then, and the marker, in that order (the order closeExpired writes them). At most
+ * one dossier of a pair is open (the unique index), so at most one is closed.
+ */
+export function closeExpiredStatements(ports: Ports, pair: Pair, etat: string) {
+  const day = today(ports.clock);
+  const now = ports.clock.now().toISOString();
+  const stale = and(
+    ofPair(pair),
+    eq(Dossier.clos, false),
+    isNotNull(Dossier.dateFinBail),
+    lte(Dossier.dateFinBail, day),
+  );
+  const running = and(
+    eq(Dossier.AppartementId, pair.AppartementId),
+    or(isNull(Dossier.dateFinBail), gt(Dossier.dateFinBail, day)),
+  );
+  const { db } = ports;
+  const history = sql`insert into ${History} (${sql.identifier(History.AppartementId.name)}, ${sql.identifier(History.etat.name)}, ${sql.identifier(History.user.name)}, ${sql.identifier(History.createdAt.name)})`;
+  return [
+    db.run(
+      sql`${history} select ${Dossier.AppartementId}, ${etat}, ${SYSTEM_USER}, ${now} from ${Dossier} where ${stale}`,
+    ),
+    db.run(
+      sql`${history} select ${pair.AppartementId}, ${"Appartement vacant"}, ${SYSTEM_USER}, ${now} where exists (select 1 from ${Dossier} where ${stale}) and not exists (select 1 from ${Dossier} where ${running})`,
+    ),
+    db.update(Dossier).set({ clos: true, updatedAt: now }).where(stale),
+  ] as const;
+}
+
+/** The refusal of a second open dossier of a pair by the partial unique index (`Dossier_ouvert_uq`). */
+export function isOpenPairConflict(e: unknown): boolean {
+  for (let err = e, depth = 0; err && depth < 6; err = fieldOf(err, "cause"), depth++)
+    if (
+      /UNIQUE constraint failed: Dossier\.AppartementId, Dossier\.LocataireId/.test(
+        String(fieldOf(err, "message")),
+      )
+    )
+      return true;
+  return false;
 }
 
 /**

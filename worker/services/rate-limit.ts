@@ -11,8 +11,14 @@ const windowStartOf = (ports: Ports, windowSeconds: number) => {
 
 /** Counts one hit on `cle` in the current window and returns the count (one atomic statement: parallel hits all count). */
 export async function hit(ports: Ports, cle: string, windowSeconds: number): Promise<number> {
+  const [row] = await hitStatement(ports, cle, windowSeconds);
+  return row?.count ?? 0;
+}
+
+/** The statement of `hit`, for a batch (services/one-trip.ts): its rows hold the count. */
+export function hitStatement(ports: Ports, cle: string, windowSeconds: number) {
   const windowStart = windowStartOf(ports, windowSeconds);
-  const [row] = await ports.db
+  return ports.db
     .insert(RateLimit)
     .values({ cle, count: 1, windowStart })
     .onConflictDoUpdate({
@@ -23,18 +29,16 @@ export async function hit(ports: Ports, cle: string, windowSeconds: number): Pro
       },
     })
     .returning({ count: RateLimit.count });
-  return row?.count ?? 0;
 }
 
-/** The hits on `cle` in the current window, without counting one. */
-export async function hitsOf(ports: Ports, cle: string, windowSeconds: number): Promise<number> {
-  const [row] = await ports.db
+/** The statement reading the hits on `cle` in the current window, without counting one (rows: its count, if any). */
+export function hitsStatement(ports: Ports, cle: string, windowSeconds: number) {
+  return ports.db
     .select({ count: RateLimit.count })
     .from(RateLimit)
     .where(
       and(eq(RateLimit.cle, cle), eq(RateLimit.windowStart, windowStartOf(ports, windowSeconds))),
     );
-  return row?.count ?? 0;
 }
 
 export async function resetRateLimit(ports: Ports, cle: string) {

@@ -11,7 +11,7 @@ import type { IdRow, IdTable, Ref, ResourceDef, Row, StoredRow } from "./resourc
  * IdTable, whose row drizzle types as an index of `any` without the id every table has: the one cast of the generic
  * services, sound because the row comes from that very table.
  */
-const rowOf = <T extends IdTable>(_table: T, row: Row): StoredRow<T> => row as StoredRow<T>;
+export const rowOf = <T extends IdTable>(_table: T, row: Row): StoredRow<T> => row as StoredRow<T>;
 
 export async function findRow<T extends IdTable>(
   ports: Ports,
@@ -40,20 +40,42 @@ export const ref = (table: IdTable, message = introuvable(getTableName(table))):
   message,
 });
 
-async function checkRefs(ports: Ports, def: ResourceDef, data: Row) {
+async function checkRefs(ports: Ports, def: ResourceDef, data: Row, checked: readonly string[]) {
+  const refs = Object.entries(def.refs ?? {}).filter(
+    ([field, r]) => r && data[field] != null && !checked.includes(field),
+  );
+  // Looked up together (one round trip on the edge), reported in the resource's order.
+  // The schema validated each field as an id (an integer): the lookup compares it as it is.
+  const found = await Promise.all(
+    refs.map(([field, r]) => findRow(ports, r!.table, Number(data[field]))),
+  );
   const fields: Record<string, string> = {};
-  for (const [field, r] of Object.entries(def.refs ?? {})) {
-    const v = data[field];
-    if (v == null || !r) continue;
-    // The schema validated the field as an id (an integer): the lookup compares it as it is.
-    if (!(await findRow(ports, r.table, Number(v)))) fields[field] = r.message;
-  }
+  refs.forEach(([field, r], k) => {
+    if (!found[k]) fields[field] = r!.message;
+  });
   if (Object.keys(fields).length) throw badRequest("Certains champs sont invalides.", fields);
 }
 
 /**
- * API input -> the row to store: validated by the spec's schema, references checked, money in cents, derived fields,
- * then the resource's rules between rows. Call it inside the write's transaction.
+ * API input -> the row to store, short of the rules between rows: validated by the spec's schema, references
+ * checked (except `checked`, those the caller has just read), money in cents, derived fields.
+ */
+export async function validRow(
+  ports: Ports,
+  def: ResourceDef,
+  input: Row,
+  existing?: IdRow,
+  checked: readonly string[] = [],
+): Promise<Row> {
+  const parsed = parseWith(def.schema!, input);
+  await checkRefs(ports, def, parsed, checked);
+  const cents = fromApi(def.name, parsed);
+  return def.derive ? await def.derive(cents, ports, existing) : cents;
+}
+
+/**
+ * API input -> the row to store: `validRow`, then the resource's rules between rows. Call it inside the write's
+ * transaction.
  */
 export async function prepareRow(
   ports: Ports,
@@ -61,10 +83,7 @@ export async function prepareRow(
   input: Row,
   existing?: IdRow,
 ): Promise<Row> {
-  const parsed = parseWith(def.schema!, input);
-  await checkRefs(ports, def, parsed);
-  const cents = fromApi(def.name, parsed);
-  const data = def.derive ? await def.derive(cents, ports, existing) : cents;
+  const data = await validRow(ports, def, input, existing);
   const refused = await def.beforeWrite?.(ports, data, existing);
   if (refused) throw conflict(refused);
   return data;
@@ -80,6 +99,12 @@ export async function createRow<T extends IdTable>(
   const table: IdTable = def.table;
   const [row] = await ports.db.insert(table).values(data).returning();
   return rowOf(def.table, row!);
+}
+
+/** The insert of a prepared row, returning it, for a batch (services/one-trip.ts). */
+export function insertStatement(ports: Ports, def: ResourceDef, data: Row) {
+  const table: IdTable = def.table;
+  return ports.db.insert(table).values(data).returning();
 }
 
 /** Writes these values over the row with this id; returns the stored row. */

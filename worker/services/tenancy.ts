@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableName } from "drizzle-orm";
+import { and, desc, eq, getTableName, sql } from "drizzle-orm";
 import {
   Appartement,
   AppartementProprietaire,
@@ -8,16 +8,23 @@ import {
   Locataire,
 } from "../db/schema";
 import type { Ports } from "../ports";
-import { ApiError, notFound } from "../lib/errors";
+import { ApiError, conflict, notFound } from "../lib/errors";
 import { introuvable } from "../domain/labels";
 import { today } from "../lib/dates";
 import { dossierResource } from "./resources/dossier";
-import { createRow, findRow, getOr404 } from "./rows";
+import { findRow, getOr404, insertStatement, rowOf, validRow } from "./rows";
 import { toApi } from "./serialize";
 import { inTransaction } from "./transaction";
-import { fullName, writeHistory } from "./history";
+import { fullName } from "./history";
 import type { Row } from "./resource-def";
-import { closeExpired, recordClosing } from "./lease-end";
+import {
+  closeExpired,
+  closeExpiredStatements,
+  isOpenPairConflict,
+  MSG_DOSSIER_OUVERT,
+  recordClosing,
+} from "./lease-end";
+import { inOneTrip } from "./one-trip";
 
 export const historyOf = (ports: Ports, appartementId: number) =>
   ports.db
@@ -43,8 +50,10 @@ async function linkedOr404<T extends typeof Appartement | typeof Locataire>(
 
 /**
  * A tenant enters an apartment: the dossier (the lease) is created, its rent carried onto the apartment, the
- * history written; all or nothing. One open dossier per pair: the dossier's write refuses a second one (409, see
- * lease-end.ts), and the unique index holds it under parallel requests.
+ * history written; all or nothing. Two round trips on the edge: the reads (the apartment and the tenant, with the
+ * session's check), then one batch of writes whose rules are SQL's. One open dossier per pair (lease-end.ts): the
+ * pair's lease ended by its date is closed first, in the batch, then the partial unique index refuses a second
+ * open dossier, which is the French 409, whatever ran in parallel.
  */
 export async function addTenant(
   ports: Ports,
@@ -53,39 +62,58 @@ export async function addTenant(
   body: Row,
   user: string,
 ) {
-  return inTransaction(ports, async (tx) => {
-    const a = await linkedOr404(tx, Appartement, appartementId, "AppartementId");
-    const l = await linkedOr404(tx, Locataire, locataireId, "LocataireId");
-    const day = today(tx.clock);
-    const defaults = {
-      loyerHC: a.loyerHC / 100,
-      loyerCharge: a.charge / 100,
-      dateEntree: day,
-      dateCreationBail: day,
-      dateDebutBail: day,
-    };
-    const dossier = await createRow(tx, dossierResource, {
-      ...defaults,
-      ...body,
-      AppartementId: appartementId,
-      LocataireId: locataireId,
-    });
-    const [appartement] = await tx.db
+  const [a, l] = await Promise.all([
+    linkedOr404(ports, Appartement, appartementId, "AppartementId"),
+    linkedOr404(ports, Locataire, locataireId, "LocataireId"),
+  ]);
+  const day = today(ports.clock);
+  const defaults = {
+    loyerHC: a.loyerHC / 100,
+    loyerCharge: a.charge / 100,
+    dateEntree: day,
+    dateCreationBail: day,
+    dateDebutBail: day,
+  };
+  // The pair was just read: only the other references of the body are looked up.
+  const data = await validRow(
+    ports,
+    dossierResource,
+    { ...defaults, ...body, AppartementId: appartementId, LocataireId: locataireId },
+    undefined,
+    ["AppartementId", "LocataireId"],
+  );
+  const pair = { AppartementId: appartementId, LocataireId: locataireId };
+  const now = ports.clock.now().toISOString();
+  const results = await inOneTrip(ports, [
+    ...closeExpiredStatements(ports, pair, `Fin du bail du locataire ${fullName(l)}`),
+    insertStatement(ports, dossierResource, data),
+    ports.db
       .update(Appartement)
       .set({
-        loyerHC: dossier.loyerHC,
-        charge: dossier.loyerCharge,
-        loyerTCC: dossier.loyerTTC,
+        // The dossier's rent as validated (cents), which its insert just stored.
+        loyerHC: sql`${data.loyerHC}`,
+        charge: sql`${data.loyerCharge}`,
+        loyerTCC: sql`${data.loyerTTC}`,
       })
       .where(eq(Appartement.id, appartementId))
-      .returning();
-    await writeHistory(tx, appartementId, `Entrée du locataire ${fullName(l)}`, user);
-    return {
-      dossier: toApi("Dossier", dossier),
-      appartement: toApi("Appartement", appartement!),
-      locataire: toApi("Locataire", l),
-    };
+      .returning(),
+    ports.db.insert(History).values({
+      AppartementId: appartementId,
+      etat: `Entrée du locataire ${fullName(l)}`,
+      user,
+      createdAt: now,
+    }),
+  ]).catch((e: unknown) => {
+    if (isOpenPairConflict(e)) throw conflict(MSG_DOSSIER_OUVERT);
+    throw e;
   });
+  const [dossier] = results[3];
+  const [appartement] = results[4];
+  return {
+    dossier: toApi("Dossier", rowOf(Dossier, dossier!)),
+    appartement: toApi("Appartement", appartement!),
+    locataire: toApi("Locataire", l),
+  };
 }
 
 /**

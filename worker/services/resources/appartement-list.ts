@@ -1,7 +1,7 @@
 import { getTableName as t } from "drizzle-orm";
 import { Appartement } from "../../db/schema";
 import type { Ports } from "../../ports";
-import { readJsonArrayBytes } from "../../speed/sql-json/read-rows";
+import { jsonCast, readJsonArrayBytes } from "../../speed/sql-json/read-rows";
 import { today } from "../../lib/dates";
 import type { DeleteRule } from "../resource-def";
 import { supprimableSql } from "../delete-rules";
@@ -20,11 +20,12 @@ import {
 // take (tests/api/apartment-list-sql.test.ts holds the two answers equal).
 
 /**
- * The statement; its parameter: today. One JSON object per row, as a blob, joined into the answer by
- * readJsonArrayBytes: an aggregate of 2 MB grew by doubling in SQLite and was copied twice more, blocks that malloc
- * kept after every rebuilt list (-14 MB of resident memory measured). ORDER BY the id is the table's own order.
+ * The statement; its parameter: today. One JSON object per row, as a blob (text over HTTP: jsonCast), joined by
+ * readJsonArrayBytes into the answer: an aggregate of 2 MB grew by doubling in SQLite and was copied twice more,
+ * blocks that malloc kept after every rebuilt list (-14 MB of resident memory measured). ORDER BY the id is the
+ * table's own order.
  */
-function listSql(deleteRule: DeleteRule): string {
+function listSql(deleteRule: DeleteRule, cast: "blob" | "text"): string {
   const day = `p."today"`;
   return `with p("today") as (select ?)
 select cast(json_object(
@@ -33,14 +34,16 @@ select cast(json_object(
   'preavis', ${preavisAppartementSql("a", day)},
   'enGestion', ${jsonBool(enGestionSql("a", day))},
   'supprimable', ${supprimableSql(deleteRule, `a."id"`)}
-) as blob) as j from "${t(Appartement)}" a, p order by a."id"`;
+) as ${cast}) as j from "${t(Appartement)}" a, p order by a."id"`;
 }
 
 /** The reader of the whole apartment list: the answer's UTF-8 bytes (an aggregate always gives its one row). */
 export function appartementListReader(deleteRule: DeleteRule) {
-  let statement: string | undefined;
+  // One text per cast (speed/sql-json/read-rows.ts, jsonCast): each found prepared at once.
+  const statements = { blob: "", text: "" };
   return async (ports: Ports): Promise<Uint8Array<ArrayBuffer>> => {
-    statement ??= listSql(deleteRule);
+    const cast = jsonCast(ports.db);
+    const statement = (statements[cast] ||= listSql(deleteRule, cast));
     return readJsonArrayBytes(ports.db, statement, [today(ports.clock)], `{"data":[`, "]}");
   };
 }

@@ -16,7 +16,7 @@ import {
   MissionAppartement,
 } from "../../db/schema";
 import type { Ports } from "../../ports";
-import { readJsonBytes } from "../../speed/sql-json/read-rows";
+import { jsonCast, readJsonBytes } from "../../speed/sql-json/read-rows";
 import { today } from "../../lib/dates";
 import type { DeleteRule } from "../resource-def";
 import { supprimableSql } from "../delete-rules";
@@ -41,7 +41,7 @@ const arr = (item: string, from: string, orderBy?: string) =>
   `(select jsonb_group_array(${item}${orderBy ? ` order by ${orderBy}` : ""}) from ${from})`;
 
 /** The statement; its parameters: today, the id. */
-function readSql(deleteRule: DeleteRule): string {
+function readSql(deleteRule: DeleteRule, cast: "blob" | "text"): string {
   const day = `p."today"`;
   const dossier = apiPairsSql("Dossier", Dossier, "d");
   const locataire = apiPairsSql("Locataire", Locataire, "l");
@@ -63,14 +63,16 @@ select cast(json_object(
   'Missions', ${arr(apiObjectSql("Mission", Mission, "m"), `"${t(MissionAppartement)}" ma join "${t(Mission)}" m on m."id" = ma."MissionId" where ma."AppartementId" = a."id"`)},
   'Fichiers', ${arr(apiObjectSql("Fichier", Fichier, "f"), `"${t(Fichier)}" f where f."AppartementId" = a."id"`)},
   'supprimable', ${supprimableSql(deleteRule, `a."id"`)}
-) as blob) as j from "${t(Appartement)}" a, p where a."id" = ?`;
+) as ${cast}) as j from "${t(Appartement)}" a, p where a."id" = ?`;
 }
 
 /** The reader of one apartment: its answer's UTF-8 bytes, or undefined when there is no such apartment. */
 export function appartementReader(deleteRule: DeleteRule) {
-  let statement: string | undefined;
+  // One text per cast (speed/sql-json/read-rows.ts, jsonCast): each found prepared at once.
+  const statements = { blob: "", text: "" };
   return async (ports: Ports, id: number): Promise<Uint8Array<ArrayBuffer> | undefined> => {
-    statement ??= readSql(deleteRule);
+    const cast = jsonCast(ports.db);
+    const statement = (statements[cast] ||= readSql(deleteRule, cast));
     return readJsonBytes(ports.db, statement, [today(ports.clock), id]);
   };
 }

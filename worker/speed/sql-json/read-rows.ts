@@ -7,6 +7,26 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Client, InValue } from "@libsql/client";
 import type { Db } from "../../ports";
 
+/** The protocol of drizzle's `$client`, which only the database (not a transaction) has. */
+function protocolOf(db: Db): unknown {
+  const client = "$client" in db ? db.$client : undefined;
+  return typeof client === "object" && client !== null && "protocol" in client
+    ? client.protocol
+    : undefined;
+}
+
+/**
+ * What a statement of this module casts its JSON answer to. A blob for the Node driver: it copies UTF-8 bytes where
+ * text made a JavaScript string (below). Text over HTTP (the edge's @libsql/client/web): Hrana carries a blob as
+ * base64 inside its JSON, a third more bytes to send and a decode, where text travels as it is (issue 22).
+ */
+export function jsonCast(db: Db): "blob" | "text" {
+  const protocol = protocolOf(db);
+  return protocol === "http" || protocol === "https" || protocol === "ws" || protocol === "wss"
+    ? "text"
+    : "blob";
+}
+
 /**
  * Runs one read statement (`?` placeholders, none elsewhere in its text) with `args`. Outside a transaction it goes
  * straight to the database's own client (drizzle's `$client`) with the caller's text object: drizzle would
