@@ -62,17 +62,18 @@ async function seed(url: string, domain: string) {
 afterEach(() => vi.restoreAllMocks());
 
 describe(`the daily job at scale (${N} leases)`, () => {
-  it("N receipts, N e-mails, within the subrequest budgets; a batch killed half way is retried with nothing made twice; the next day costs at most 5", async () => {
-    // The instance's R2 (its own prefix), whose 5th put fails once: a receipts batch dies half way.
+  it("N receipts, N e-mails, within the subrequest budgets; batches killed half way (before and after their write) are retried with nothing made twice; the next day costs at most 5", async () => {
+    // The instance's R2 (its own prefix), whose 25th put fails once (the third batch): a receipts batch dies half way.
     let puts = 0;
     let killed = 0;
+    let lostSends = 0;
     const scoped = scopedBucket(env.FILES);
     const files = new Proxy(scoped, {
       get(target, prop) {
         const value = Reflect.get(target, prop, target);
         if (prop !== "put" || typeof value !== "function") return value;
         return (...args: unknown[]) => {
-          if (++puts === 5 && !killed++) throw new Error("R2 indisponible (test)");
+          if (++puts === 25 && !killed++) throw new Error("R2 indisponible (test)");
           return value.apply(target, args);
         };
       },
@@ -90,7 +91,11 @@ describe(`the daily job at scale (${N} leases)`, () => {
         queued.push({ body, attempts: 1 });
       },
       async sendBatch(messages: Iterable<{ body: JobMessage }>) {
-        for (const m of messages) queued.push({ body: m.body, attempts: 1 });
+        const bodies = [...messages].map((m) => m.body);
+        // The first e-mail message is lost once: its receipts batch died after its write, before queuing it.
+        if (bodies[0]?.kind === "envois" && !lostSends++)
+          throw new Error("Queues indisponible (test)");
+        for (const body of bodies) queued.push({ body, attempts: 1 });
       },
     } as unknown as Queue<JobMessage>; // the two methods the worker calls
     const jobEnv = { ...inst.env, JOBS: jobs };
@@ -152,7 +157,9 @@ describe(`the daily job at scale (${N} leases)`, () => {
 
     // Exactly N receipts, N e-mails queued and sent; the killed batch was retried once.
     expect(killed).toBe(1);
-    expect(retries).toBe(1);
+    expect(lostSends).toBeGreaterThanOrEqual(1);
+    // Those two, and any batch the loaded test machine drops on its own (libSQL "Network connection lost").
+    expect(retries).toBeGreaterThanOrEqual(2);
     const count = async (sql: string) => Number((await db.execute(sql)).rows[0]!.n);
     expect(await count(`select count(*) n from Quitance where mois = '2031-03'`)).toBe(N);
     expect(
@@ -169,6 +176,12 @@ describe(`the daily job at scale (${N} leases)`, () => {
     expect(mails).toHaveLength(N);
     expect(new Set(mails.map((m) => m.to[0])).size).toBe(N);
 
+    // The run's report (Paramètres > Tâches) counts it all, every batch done, the killed one's failure kept.
+    const [run] = (await db.execute(`select * from JobRun order by id desc limit 1`)).rows;
+    expect(run).toMatchObject({ generated: N, queued: N, sent: N, failed: 0, dossiers: N });
+    expect(Number(run!.batchesDone)).toBe(Number(run!.batches));
+    expect(String(run!.failures)).toContain("R2 indisponible (test)");
+
     // Budgets (ADR 015): every invocation under 1,000 subrequests (under 50, Workers Free's, in fact); at most 3
     // per receipt (libSQL, R2, queue) and 6 per lease for the whole job, e-mail included.
     const queueLines = lines.filter((l) => l.handler === "queue");
@@ -181,6 +194,7 @@ describe(`the daily job at scale (${N} leases)`, () => {
     const summary = {
       N,
       seconds: elapsed / 1000,
+      coldCron: first.subrequests.total,
       invocations: lines.length,
       maxPerInvocation: Math.max(...lines.map((l) => l.subrequests.total)),
       perReceipt,
@@ -199,6 +213,7 @@ describe(`the daily job at scale (${N} leases)`, () => {
 
     // The next day: nothing to make or send, whatever N: the cron's invocation costs at most 5 subrequests.
     const next = await cron("2031-03-06T05:00:00Z");
+    log(JSON.stringify({ jobScaleNextDay: next.subrequests }));
     expect(next.subrequests.total).toBeLessThanOrEqual(5);
     expect(queued.map((m) => m.body.kind)).toEqual(["entretien"]);
     await drain();

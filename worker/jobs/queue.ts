@@ -14,7 +14,10 @@ import { logJob } from "./log";
 // The daily job's consumer (ADR 015): one message is a batch of a fixed size, so its subrequests and CPU are
 // bounded whatever the agency's size. The edge's queue handler and Node's in-process queue both call consumeJob.
 
-/** Dossiers (receipts) per message, and outbox rows per e-mail message. */
+/**
+ * Dossiers (receipts) per message, and outbox rows per e-mail message: no fewer rows than dossiers, so that a
+ * receipts batch queues one e-mail message at most (its report counts it in its write batch).
+ */
 export const DOSSIERS_PER_MESSAGE = 10;
 export const MAILS_PER_MESSAGE = 10;
 
@@ -53,17 +56,28 @@ export async function consumeJob(
   const started = Date.now();
   const out: JobOutcome = { generated: 0, queued: 0, sent: 0, failed: 0, errors: 0 };
   if (msg.kind === "quitances") {
-    const made = await makeMonthQuitances(ports, msg.day, msg.dossierIds, (keys, failures) => [
+    const made = await makeMonthQuitances(ports, msg.day, msg.dossierIds, (m) => [
       runProgress(ports, msg.runId, {
-        // What this very batch inserted, counted by the database in the same write batch.
-        generated: keys.length
-          ? sql`(select count(*) from ${Quitance} where ${inArray(Quitance.file, keys)})`
+        // What this very batch inserted and queued, counted by the database in the same write batch.
+        generated: m.keys.length
+          ? sql`(select count(*) from ${Quitance} where ${inArray(Quitance.file, m.keys)})`
           : 0,
-        failures,
+        queued: m.queued,
+        // Its e-mails make one more batch (at most DOSSIERS_PER_MESSAGE rows: one message).
+        batches: sql`case when ${m.queued} > 0 or ${m.requeued} > 0 then 1 else 0 end`,
+        failures: m.failures,
         // A batch with a failure is retried (the dossiers it made are not made again): not done yet.
-        done: failures.length === 0,
+        done: m.failures.length === 0,
       }),
     ]);
+    // The rare dossiers made the interactive way (a credit waiting on the account): one more statement.
+    const mailedByWrite = made.outboxIds.length > made.slow.queued;
+    if (made.slow.generated || made.slow.queued)
+      await runProgress(ports, msg.runId, {
+        ...made.slow,
+        batches: made.slow.queued && !mailedByWrite ? 1 : 0,
+        done: false,
+      });
     Object.assign(out, {
       generated: made.generated,
       queued: made.outboxIds.length,

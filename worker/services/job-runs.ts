@@ -14,6 +14,8 @@ export interface RunDelta {
   queued?: number | ReturnType<typeof sql>;
   sent?: number;
   failed?: number;
+  /** Batches this one queued (its e-mail step): the run is over when they are done too. */
+  batches?: number | ReturnType<typeof sql>;
   failures?: { what: string; message: string }[];
   /** This message is finished (not counted for a failure that will be retried). */
   done?: boolean;
@@ -69,6 +71,7 @@ export function runProgress(ports: Ports, runId: number, d: RunDelta) {
       sent: sql`${JobRun.sent} + ${d.sent ?? 0}`,
       failed: sql`${JobRun.failed} + ${d.failed ?? 0}`,
       errors: sql`${JobRun.errors} + ${failures.length}`,
+      batches: sql`${JobRun.batches} + ${d.batches ?? 0}`,
       batchesDone: sql`${JobRun.batchesDone} + ${d.done === false ? 0 : 1}`,
       failures: appended,
       updatedAt: ports.clock.now().toISOString(),

@@ -42,6 +42,8 @@ export interface AutoOutcome {
   /** The outbox rows queued by this batch, for the e-mail step. */
   outboxIds: number[];
   failures: AutoFailure[];
+  /** What the interactive way made and queued (after the write batch, so not in its report statement). */
+  slow: { generated: number; queued: number };
 }
 
 /** The dossiers whose month's receipt is made automatically: both flags, and the lease running in the month. */
@@ -117,10 +119,22 @@ export async function makeMonthQuitances(
   ports: Ports,
   day: string,
   dossierIds: number[],
-  extra: (keys: string[], failures: AutoFailure[]) => BatchItem<"sqlite">[] = () => [],
+  extra: (made: {
+    keys: string[];
+    failures: AutoFailure[];
+    /** Counts, in the write batch, the outbox rows it queued. */
+    queued: SQL;
+    /** Rows queued by an earlier attempt and never sent, queued for the e-mail step again. */
+    requeued: number;
+  }) => BatchItem<"sqlite">[] = () => [],
 ): Promise<AutoOutcome> {
   const mois = moisDe(day);
-  const outcome: AutoOutcome = { generated: 0, outboxIds: [], failures: [] };
+  const outcome: AutoOutcome = {
+    generated: 0,
+    outboxIds: [],
+    failures: [],
+    slow: { generated: 0, queued: 0 },
+  };
   if (!dossierIds.length) return outcome;
   const [rows, owners] = await readBatch(ports, mois, dossierIds);
   const landlords = landlordIndex(owners);
@@ -218,10 +232,18 @@ export async function makeMonthQuitances(
       outcome.failures.push(failure(`dossier ${r.d.id}`, e));
     }
   }
-  const report = extra(
-    made.map((m) => m.key),
-    outcome.failures,
-  );
+  const report = extra({
+    requeued: outcome.outboxIds.length,
+    keys: made.map((m) => m.key),
+    failures: outcome.failures,
+    queued: sql`(select count(*) from ${Outbox} where ${Outbox.createdAt} = ${nowIso} and ${inArray(
+      Outbox.QuitanceId,
+      ports.db
+        .select({ id: Quitance.id })
+        .from(Quitance)
+        .where(and(inArray(Quitance.DossierId, dossierIds), eq(Quitance.mois, mois))),
+    )})`,
+  });
   const all = [...writes, ...report];
   const results: unknown[] = all.length
     ? await oneRoundTrip(ports.db, [all[0]!, ...all.slice(1)])
@@ -289,11 +311,12 @@ function outboxForNew(ports: Ports, doc: QuitanceDoc, to: string, nowIso: string
 /** generateTerm's interactive transaction (a credit waiting is settled by the replay), then its e-mail queued. */
 async function slowPath(ports: Ports, dossierId: number, day: string, outcome: AutoOutcome) {
   const { created, quitance } = await generateTerm(ports, dossierId, day, true);
-  if (created) outcome.generated++;
+  if (created) outcome.generated++, outcome.slow.generated++;
   if (quitance.reponduAt || quitance.regle) return;
   const [doc] = await quitanceDocsByIds(ports, [quitance.id]);
   const to = doc?.locataire?.mail;
   if (!doc || !to) return;
+  outcome.slow.queued++;
   outcome.outboxIds.push(
     await enqueue(ports, {
       dedupeKey: `quitance:${doc.row.id}:envoi`,
