@@ -68,7 +68,7 @@ const failure = (what: string, e: unknown): AutoFailure => ({
 
 function readBatch(ports: Ports, mois: string, ids: number[]) {
   const { debut } = bornesDuMois(mois);
-  const dossierIds = ports.db
+  const appartementIds = ports.db
     .select({ id: Dossier.AppartementId })
     .from(Dossier)
     .where(inArray(Dossier.id, ids));
@@ -105,7 +105,7 @@ function readBatch(ports: Ports, mois: string, ids: number[]) {
       .leftJoin(Quitance, and(eq(Quitance.DossierId, Dossier.id), eq(Quitance.mois, mois)))
       .where(and(inArray(Dossier.id, ids), autoDossiersWhere(mois)))
       .orderBy(Dossier.id),
-    ownersWhere(ports, inArray(Appartement.id, dossierIds)),
+    ownersWhere(ports, inArray(Appartement.id, appartementIds)),
   ]);
 }
 
