@@ -47,6 +47,27 @@ export interface Mailer {
   readonly configured?: boolean;
 }
 
+/**
+ * A message of the daily job (jobs/queue.ts): a batch of dossiers whose month's receipt is to be made (or mailed),
+ * a batch of outbox rows to send, or the day's upkeep (rate limits, lease ends, reminders, orphans) at the run's
+ * time `at`. `runId` is the JobRun row
+ * the batch reports into.
+ */
+export type JobMessage =
+  | { kind: "quitances"; runId: number; day: string; dossierIds: number[] }
+  | { kind: "envois"; runId: number; outboxIds: number[] }
+  | { kind: "entretien"; runId: number; at: string };
+
+/**
+ * Where the daily job's batches go: Cloudflare Queues on the edge (retries with backoff, a dead-letter queue), an
+ * in-process queue on Node that runs the same consumer (jobs/queue.ts). `send` takes any number of messages.
+ * A message carries the run's time where its work depends on the day (`day`, `at`): a batch retried tomorrow
+ * still does the work of the day it was queued for.
+ */
+export interface JobQueue {
+  send(messages: JobMessage[]): Promise<void>;
+}
+
 export interface Clock {
   now(): Date;
 }
@@ -161,6 +182,8 @@ export interface Ports {
   clock: Clock;
   config: Config;
   log?: (message: string, extra?: unknown) => void;
+  /** The daily job's queue; absent, jobs/queue.ts runs the batches in process (Node, the API tests). */
+  jobs?: JobQueue;
   listCache?: ListCache;
   /** The host puts lib/api-headers.ts' API_HEADERS on every API answer itself (the Node entry, on its socket). */
   apiHeadersByHost?: boolean;

@@ -151,6 +151,53 @@ describe("the monthly job", () => {
   });
 });
 
+describe("the job's batches and reports (issue 22)", () => {
+  it("a credit waiting on the account settles the month's term the job makes: a quittance, not a rent call", async () => {
+    const mail = uniqueMail();
+    const s = await seedDossier(t, { locataire: { mail }, dossier: { jourQuitance: 1 } });
+    // Paid in advance, before any term: the account holds a credit of the whole rent.
+    const paid = await t.call("POST", `/api/Dossier/${s.dossier.id}/paiements`, "user", {
+      date: "2026-11-20",
+      mode: "Virement",
+      montant: 970.5,
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+    jobNow = "2026-12-15T09:00:00Z";
+    await run();
+    const [q] = await receiptsOf(s.dossier.id);
+    expect(q).toMatchObject({ mois: "2026-12", automatique: true, regle: true });
+    // Settled: no e-mail asks this tenant to say whether the rent was paid.
+    expect(mailsTo(mail)).toHaveLength(0);
+  });
+
+  it("each run's report, admins only: what was due, made, sent, and what failed", async () => {
+    const mail = uniqueMail();
+    await seedDossier(t, { locataire: { mail }, dossier: { jourQuitance: 1 } });
+    jobNow = "2026-12-16T09:00:00Z";
+    mailer.state.failing = true;
+    const report = await run();
+    expect((await t.call("GET", "/api/taches", "user")).status).toBe(403);
+    const r = await t.call("GET", "/api/taches");
+    expect(r.status).toBe(200);
+    const last = r.body.data[0];
+    expect(last).toMatchObject({ id: report.runId, trigger: "node", generated: 1, queued: 1 });
+    expect(last.dossiers).toBeGreaterThanOrEqual(1);
+    expect(last.batchesDone).toBe(last.batches);
+    expect(last.failed + last.sent).toBeGreaterThanOrEqual(0);
+    expect(last.failures.some((f: any) => f.message === "Connexion SMTP refusée (test)")).toBe(
+      true,
+    );
+    // The next run finds nothing new to make: a run report with nothing generated.
+    mailer.state.failing = false;
+    const again = await run();
+    expect(again.quittances.generated).toBe(0);
+    expect((await t.call("GET", "/api/taches")).body.data[0]).toMatchObject({
+      id: again.runId,
+      generated: 0,
+    });
+  });
+});
+
 describe("reminders ('Relancer')", () => {
   it("e-mails the tenant, then the tenant and the guarantors; marks the term relance", async () => {
     const mail = uniqueMail();

@@ -20,6 +20,8 @@ declare module "vitest" {
     libsqlControlUrl: string;
     /** The test e-mail API (tests/support/mail-api.ts) the worker sends through: POST to send, GET /mails to read. */
     mailApiUrl: string;
+    /** Leases in tests/edge/job-scale.test.ts: JOB_SCALE_N, 200 by default (the bench runs 2,000). */
+    jobScaleN: number;
   }
 }
 
@@ -30,6 +32,7 @@ export default async function setup(project: TestProject) {
   const db = await startEdgeDatabase({ authToken: token });
   project.provide("libsqlUrl", db.url);
   project.provide("libsqlToken", token);
+  project.provide("jobScaleN", Number(process.env.JOB_SCALE_N ?? 200));
   const mailApi = await startMailApi();
   project.provide("mailApiUrl", mailApi.url);
   const dir = mkdtempSync(join(tmpdir(), "patrimoine-nofk-"));

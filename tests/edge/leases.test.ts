@@ -1,14 +1,8 @@
 // Leases on the edge entry: one open dossier per apartment and tenant under parallel Workers requests (the partial
 // unique index and the write transaction over libSQL HTTP), and the daily job closing a lease whose end has passed.
-import {
-  createExecutionContext,
-  createScheduledController,
-  waitOnExecutionContext,
-} from "cloudflare:test";
-import { env } from "cloudflare:workers";
 import { createClient } from "@libsql/client/web";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import worker, { type Env } from "../../worker/entry/cloudflare";
+import { runCron } from "./cron";
 import { valid } from "../support/factories";
 import { adminToken, edgeCaller } from "./call";
 
@@ -84,13 +78,8 @@ describe("the daily job on the edge", () => {
         sql: `UPDATE "Dossier" SET "dateFinBail" = '2020-01-31' WHERE "id" = ?`,
         args: [d.id],
       });
-      const ctx = createExecutionContext();
-      await worker.scheduled(
-        createScheduledController({ scheduledTime: Date.now(), cron: "0 5 * * *" }),
-        env as Env,
-        ctx,
-      );
-      await waitOnExecutionContext(ctx);
+      // The lease end is the day's upkeep batch, queued by the cron (tests/edge/cron.ts waits for it).
+      await runCron(Date.now());
       const clos = await db.execute({
         sql: `SELECT "clos" FROM "Dossier" WHERE "id" = ?`,
         args: [d.id],

@@ -192,6 +192,11 @@ export function quitanceRoleRules(app: () => TestApp): RoleRule[] {
       request: at(async () => ({ method: "GET", path: "/api/Outbox" })),
     },
     {
+      route: /^GET \/api\/taches$/,
+      roles: ADMIN_ONLY,
+      request: at(async () => ({ method: "GET", path: "/api/taches" })),
+    },
+    {
       route: new RegExp(`^POST /api/Outbox/:id${ID}/resend$`),
       roles: ADMIN_ONLY,
       request: at(async (t) => {

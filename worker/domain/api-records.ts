@@ -97,6 +97,23 @@ export type OutboxMail = {
   createdAt: string;
   QuitanceId: number | null;
 };
+/** A run of the daily job (GET /taches, admin): what the cron found, what its batches made, what failed. */
+export type ExecutionTache = {
+  id: number;
+  startedAt: string;
+  trigger: string;
+  dossiers: number;
+  mails: number;
+  batches: number;
+  batchesDone: number;
+  generated: number;
+  queued: number;
+  sent: number;
+  failed: number;
+  errors: number;
+  failures: { at: string; what: string; message: string }[];
+  updatedAt: string;
+};
 
 // ---- Flags (computed on the Paris day): list rows, and some rows of a single read.
 

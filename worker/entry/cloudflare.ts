@@ -9,11 +9,28 @@ import { User, Variable } from "../db/schema";
 import type { SessionUser } from "../auth/middleware";
 import { pipelinedClient } from "./round-trips";
 import { runScheduled } from "../jobs/scheduled";
-import { systemClock, type Clock, type Config, type Ports } from "../ports";
+import { consumeJob } from "../jobs/queue";
+import { logJob } from "../jobs/log";
+import { runProgress } from "../services/job-runs";
+import {
+  systemClock,
+  type Clock,
+  type Config,
+  type JobMessage,
+  type JobQueue,
+  type Ports,
+} from "../ports";
 import { r2Store } from "./r2-store";
 import { agenceFromEnv } from "../lib/agence";
 import { MSG_UNAVAILABLE } from "../lib/errors";
 import { edgeMailer, type MailEnv } from "./edge-mailer";
+import {
+  countingBinding,
+  countingFetch,
+  newSubrequests,
+  totalOf,
+  type Subrequests,
+} from "./subrequests";
 
 // The Cloudflare Workers entry: libSQL over HTTP (Turso / sqld), files in R2, the web build as Workers static assets.
 // Migrations are not applied here (`npm run db:migrate` does it at deploy time): the isolate cannot read migrations/.
@@ -21,6 +38,8 @@ import { edgeMailer, type MailEnv } from "./edge-mailer";
 export interface Env extends MailEnv {
   ASSETS: Fetcher;
   FILES: R2Bucket;
+  /** The daily job's queue (wrangler.toml [[queues.producers]]); absent, the cron runs its batches in process. */
+  JOBS?: Queue<JobMessage>;
   LIBSQL_URL?: string;
   LIBSQL_AUTH_TOKEN?: string;
   JWT_SECRET?: string;
@@ -100,19 +119,35 @@ function stateFor(env: Env): IsolateState {
 /** The caller as Cloudflare saw it: CF-Connecting-IP is set by Cloudflare itself, a client cannot forge it. */
 const cfClientAddress = (req: Request) => req.headers.get("CF-Connecting-IP") || "inconnue";
 
-function portsFor(env: Env, state: IsolateState, clock: Clock = systemClock): Ports {
+/** `count`: the invocation's subrequests, counted (the daily job's invocations). */
+function portsFor(
+  env: Env,
+  state: IsolateState,
+  clock: Clock = systemClock,
+  count?: Subrequests,
+): Ports {
   return {
-    db: createDb(drizzle, httpClient(env)),
-    files: r2Store(env.FILES),
-    mailer: edgeMailer(env),
+    db: createDb(drizzle, httpClient(env, count)),
+    files: r2Store(count ? countingBinding(env.FILES, count, "r2") : env.FILES),
+    mailer: edgeMailer(
+      count && env.SEND_EMAIL
+        ? { ...env, SEND_EMAIL: countingBinding(env.SEND_EMAIL, count, "mail") }
+        : env,
+      count ? countingFetch(count, "mail") : fetch,
+    ),
     clock,
     config: state.config,
     clientAddress: cfClientAddress,
   };
 }
 
-const httpClient = (env: Env) =>
-  createClient({ url: env.LIBSQL_URL!, authToken: env.LIBSQL_AUTH_TOKEN || undefined });
+/** `count`: the invocation's subrequests, its libSQL requests counted (the daily job's invocations). */
+const httpClient = (env: Env, count?: Subrequests) =>
+  createClient({
+    url: env.LIBSQL_URL!,
+    authToken: env.LIBSQL_AUTH_TOKEN || undefined,
+    ...(count ? { fetch: countingFetch(count, "libsql") } : {}),
+  });
 
 /**
  * A request's ports: its reads issued together go as one round trip, its session check with them, and, until the
@@ -250,8 +285,82 @@ export default {
 
   async scheduled(controller, env, ctx) {
     const state = stateFor(env);
+    const count = newSubrequests();
     // The job's "now" is the time the cron was due: a late start still works on the day it was meant for.
-    const ports = portsFor(env, state, { now: () => new Date(controller.scheduledTime) });
-    ctx.waitUntil(ensureBootstrapped(state, ports, env).then(() => runScheduled(ports)));
+    const ports = portsFor(env, state, { now: () => new Date(controller.scheduledTime) }, count);
+    const jobs = env.JOBS && edgeQueue(env.JOBS, count);
+    ctx.waitUntil(
+      ensureBootstrapped(state, ports, env)
+        .then(() => runScheduled(jobs ? { ...ports, jobs } : ports, "cron"))
+        .then(
+          (r) => logInvocation(ports, "scheduled", count, { runId: r.runId }),
+          (e) => {
+            logJob(ports, "job.failure", { what: "cron", message: String(e) });
+            throw e;
+          },
+        ),
+    );
   },
-} satisfies ExportedHandler<Env>;
+
+  /**
+   * The daily job's batches (ADR 015): each message is one batch of fixed size. A failing one is retried later
+   * with a growing delay; after wrangler.toml's max_retries it goes to the dead-letter queue, its failure in the
+   * run's report. What a batch committed is never made twice by its retry.
+   */
+  async queue(batch, env) {
+    const state = stateFor(env);
+    const count = newSubrequests();
+    const ports = portsFor(env, state, systemClock, count);
+    await ensureBootstrapped(state, ports, env);
+    const jobs = env.JOBS ? edgeQueue(env.JOBS, count) : undefined;
+    for (const m of batch.messages) {
+      try {
+        if (!jobs) throw new Error("file JOBS absente");
+        await consumeJob(ports, jobs, m.body);
+        m.ack();
+      } catch (e) {
+        const message = String(e).slice(0, 300);
+        logJob(ports, "job.failure", {
+          runId: m.body.runId,
+          kind: m.body.kind,
+          attempt: m.attempts,
+          message,
+        });
+        if (m.attempts >= LAST_ATTEMPT)
+          await runProgress(ports, m.body.runId, {
+            failures: [{ what: `lot ${m.body.kind} (abandonné)`, message }],
+          })
+            .run()
+            .catch(() => {});
+        m.retry({ delaySeconds: Math.min(30 * 2 ** (m.attempts - 1), 3600) });
+      }
+    }
+    logInvocation(ports, "queue", count, {
+      messages: batch.messages.length,
+      kinds: batch.messages.map((m) => m.body.kind),
+      runIds: [...new Set(batch.messages.map((m) => m.body.runId))],
+    });
+  },
+} satisfies ExportedHandler<Env, JobMessage>;
+
+/** wrangler.toml's max_retries + 1: the attempt after which a message goes to the dead-letter queue. */
+const LAST_ATTEMPT = 6;
+
+/** The producer side: Queues takes at most 100 messages per sendBatch. */
+function edgeQueue(queue: Queue<JobMessage>, count: Subrequests): JobQueue {
+  const counted = countingBinding(queue, count, "queue");
+  return {
+    async send(messages) {
+      for (let i = 0; i < messages.length; i += 100)
+        await counted.sendBatch(messages.slice(i, i + 100).map((body) => ({ body })));
+    },
+  };
+}
+
+function logInvocation(ports: Ports, handler: string, count: Subrequests, extra: object) {
+  logJob(ports, "job.invocation", {
+    handler,
+    subrequests: { ...count, total: totalOf(count) },
+    ...extra,
+  });
+}

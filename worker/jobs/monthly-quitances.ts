@@ -1,72 +1,70 @@
-import { and, eq, gte, isNull, lte, or } from "drizzle-orm";
-import { Appartement, Dossier, Locataire } from "../db/schema";
-import type { Ports } from "../ports";
-import { bornesDuMois, quitanceDueDay, moisDe } from "../domain/quitance";
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { Appartement, Dossier, Locataire, Outbox, Quitance } from "../db/schema";
+import { oneRoundTrip } from "../db/one-round-trip";
+import type { JobMessage, Ports } from "../ports";
+import { joursDuMois, moisDe } from "../domain/quitance";
 import { today } from "../lib/dates";
-import { generateTerm } from "../services/quitance/generate";
-import { quitanceDocsByIds } from "../services/quitance/data";
-import { quitanceMail } from "../services/quitance/mails";
-import { quitanceAttachment } from "../services/quitance/attachment";
-import { deliverOutbox, enqueue } from "../services/outbox";
+import { autoDossiersWhere } from "../services/quitance/auto";
+import { CLAIM_TIMEOUT_MS } from "../services/outbox";
+import { startRunStatements } from "../services/job-runs";
+import { chunks, DOSSIERS_PER_MESSAGE, mailMessages } from "./queue";
 
-export interface MonthlyReport {
-  generated: number;
-  queued: number;
-  sent: number;
-  failed: number;
-  errors: number;
+export interface MonthlyPlan {
+  runId: number;
+  day: string;
+  /** Dossiers whose month's receipt is to be made or e-mailed. */
+  dossierIds: number[];
+  /** Outbox rows waiting to be (re)sent. */
+  outboxIds: number[];
+  messages: JobMessage[];
 }
 
 /**
- * The monthly receipts, run by the daily job: for every dossier running this month whose tenant and apartment have
- * quitanceAuto, once the month's jourQuitance has come (Paris day), the term is generated (automatique) if the month
- * has none, and its document is e-mailed to the tenant with the answer links, through the outbox. Every step is
- * idempotent (unique receipt per dossier and month, one queued mail per receipt), so a second run, a parallel one or
- * the run after a crash makes nothing twice and finishes what was left.
+ * What the daily run has to do, found in one libSQL round trip whatever the number of leases (ADR 015): the run's
+ * report opened, the dossiers whose month's receipt is due (jourQuitance come, Paris day) and missing, or made but
+ * never queued for e-mail, and the outbox rows to send. The month's receipts themselves are made by the queued
+ * batches (services/quitance/auto.ts).
  */
-export async function runMonthlyQuitances(ports: Ports): Promise<MonthlyReport> {
+export async function planMonthlyQuitances(ports: Ports, trigger: string): Promise<MonthlyPlan> {
   const day = today(ports.clock);
   const mois = moisDe(day);
-  const { debut, fin } = bornesDuMois(mois);
-  const dossiers = await ports.db
-    .select({ id: Dossier.id, jourQuitance: Dossier.jourQuitance, mail: Locataire.mail })
-    .from(Dossier)
-    .innerJoin(Locataire, eq(Locataire.id, Dossier.LocataireId))
-    .innerJoin(Appartement, eq(Appartement.id, Dossier.AppartementId))
-    .where(
-      and(
-        eq(Locataire.quitanceAuto, true),
-        eq(Appartement.quitanceAuto, true),
-        lte(Dossier.dateEntree, fin),
-        or(isNull(Dossier.dateFinBail), gte(Dossier.dateFinBail, debut)),
-      ),
-    )
-    .orderBy(Dossier.id);
-  const report: MonthlyReport = { generated: 0, queued: 0, sent: 0, failed: 0, errors: 0 };
-  const toMail: number[] = [];
-  for (const d of dossiers.filter((d) => quitanceDueDay(d.jourQuitance, mois) <= day)) {
-    try {
-      const { created, quitance } = await generateTerm(ports, d.id, day, true);
-      if (created) report.generated++;
-      // quitanceAuto is the tenant's consent to receipts by e-mail (loi 89-462 art. 21); an answered term needs no ask.
-      if (d.mail && !quitance.reponduAt && !quitance.regle) toMail.push(quitance.id);
-    } catch (e) {
-      report.errors++;
-      (ports.log ?? console.error)(`[quittances] dossier ${d.id}`, e);
-    }
-  }
-  for (const doc of await quitanceDocsByIds(ports, toMail)) {
-    const to = doc.locataire?.mail;
-    if (!to) continue;
-    await enqueue(ports, {
-      dedupeKey: `quitance:${doc.row.id}:envoi`,
-      to,
-      QuitanceId: doc.row.id,
-      attachment: quitanceAttachment(doc.row.id),
-      ...quitanceMail(ports.config, doc),
-    });
-    report.queued++;
-  }
-  const delivered = await deliverOutbox(ports);
-  return { ...report, sent: delivered.sent, failed: delivered.failed };
+  const dueDay = sql`min(max(1, ${Dossier.jourQuitance}), ${joursDuMois(mois)}) <= ${Number(day.slice(8, 10))}`;
+  const notMailed = sql`${Locataire.mail} is not null and ${Locataire.mail} <> '' and ${Quitance.reponduAt} is null
+    and ${Quitance.regle} = 0
+    and not exists (select 1 from ${Outbox} o where o."dedupeKey" = 'quitance:' || ${Quitance.id} || ':envoi')`;
+  const stale = new Date(ports.clock.now().getTime() - CLAIM_TIMEOUT_MS).toISOString();
+  const [, [run], due, open] = await oneRoundTrip(ports.db, [
+    ...startRunStatements(ports, trigger),
+    ports.db
+      .select({ id: Dossier.id })
+      .from(Dossier)
+      .innerJoin(Locataire, eq(Locataire.id, Dossier.LocataireId))
+      .innerJoin(Appartement, eq(Appartement.id, Dossier.AppartementId))
+      .leftJoin(Quitance, and(eq(Quitance.DossierId, Dossier.id), eq(Quitance.mois, mois)))
+      .where(and(autoDossiersWhere(mois), dueDay, or(isNull(Quitance.id), notMailed)))
+      .orderBy(Dossier.id),
+    ports.db
+      .select({ id: Outbox.id })
+      .from(Outbox)
+      // Without a transport, mails wait in the outbox: nothing to queue for them.
+      .where(
+        ports.mailer.configured === false
+          ? sql`0`
+          : or(
+              eq(Outbox.status, "pending"),
+              and(eq(Outbox.status, "sending"), lt(Outbox.claimedAt, stale)),
+            ),
+      )
+      .orderBy(Outbox.id),
+  ]);
+  const runId = run!.id;
+  const dossierIds = due.map((d) => d.id);
+  const outboxIds = open.map((o) => o.id);
+  const messages: JobMessage[] = [
+    ...chunks(dossierIds, DOSSIERS_PER_MESSAGE).map(
+      (ids): JobMessage => ({ kind: "quitances", runId, day, dossierIds: ids }),
+    ),
+    ...mailMessages(runId, outboxIds),
+  ];
+  return { runId, day, dossierIds, outboxIds, messages };
 }

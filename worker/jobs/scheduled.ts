@@ -1,30 +1,76 @@
-import { clearResponseCaches, type Ports } from "../ports";
-import { purgeRateLimits } from "../services/rate-limit";
-import { closeExpired } from "../services/lease-end";
-import { sweepOrphans } from "../services/files/orphans";
-import { runMonthlyQuitances, type MonthlyReport } from "./monthly-quitances";
-import { runRelancesStep, type RelancesReport } from "./relances";
+import type { Ports } from "../ports";
+import { runPlanned } from "../services/job-runs";
+import { planMonthlyQuitances } from "./monthly-quitances";
+import { inProcessQueue, type JobOutcome } from "./queue";
+import { logJob } from "./log";
+import type { RelancesReport } from "./relances";
 
-// An object stored within the last hour may be an upload whose row is still being written.
-const ORPHAN_GRACE_MS = 3600_000;
+export type MonthlyReport = Pick<JobOutcome, "generated" | "queued" | "sent" | "failed" | "errors">;
 
-/** The daily job both entries run (cron on the edge, a timer on Node). Each step is an idempotent service call. */
-export async function runScheduled(ports: Ports): Promise<{
+/**
+ * The daily job both entries run (cron on the edge, a timer on Node), ADR 015: one round trip finds what is due and
+ * opens the run's report, then batches of a fixed size are queued: the month's receipts, their e-mails, and the
+ * day's upkeep (rate limits, lease ends, reminders, orphans). On the edge (`ports.jobs`, Cloudflare Queues) the
+ * batches run in later invocations; without it (Node, the API tests) an in-process queue runs them here, with the
+ * same consumer, and the report adds up what they made. Every step is idempotent: a batch retried makes nothing twice.
+ */
+export async function runScheduled(
+  ports: Ports,
+  trigger = "node",
+): Promise<{
+  runId: number;
   purgedRateLimits: number;
   closedDossiers: number;
   quittances: MonthlyReport;
   relances: RelancesReport;
   orphans: number;
 }> {
-  const purgedRateLimits = await purgeRateLimits(ports);
-  // Leases whose end date has passed are closed, with their history ("Fin du bail", "Appartement vacant").
-  const closedDossiers = await closeExpired(ports);
-  // The month's receipts, once each dossier's jourQuitance has come, e-mailed through the outbox.
-  const quittances = await runMonthlyQuitances(ports);
-  // Reminders in stages for unpaid terms (Paramètres > Relances), each stage once per term.
-  const relances = await runRelancesStep(ports);
-  // The store's dates are the host's real time, not the clock port's.
-  const orphans = await sweepOrphans(ports, new Date(Date.now() - ORPHAN_GRACE_MS));
-  clearResponseCaches(ports);
-  return { purgedRateLimits, closedDossiers, quittances, relances, orphans };
+  const started = Date.now();
+  const total: JobOutcome = { generated: 0, queued: 0, sent: 0, failed: 0, errors: 0 };
+  const queue = ports.jobs ?? inProcessQueue(ports, total);
+  const plan = await planMonthlyQuitances(ports, trigger);
+  const messages = [
+    ...plan.messages,
+    { kind: "entretien" as const, runId: plan.runId, at: ports.clock.now().toISOString() },
+  ];
+  // The idle day queues its upkeep only: one round trip and one send, whatever the number of leases.
+  if (plan.messages.length)
+    await runPlanned(ports, plan.runId, {
+      dossiers: plan.dossierIds.length,
+      mails: plan.outboxIds.length,
+      batches: messages.length,
+    });
+  logJob(ports, "job.run", {
+    runId: plan.runId,
+    trigger,
+    day: plan.day,
+    dossiers: plan.dossierIds.length,
+    mails: plan.outboxIds.length,
+    batches: messages.length,
+  });
+  await queue.send(messages);
+  const u = total.upkeep;
+  if (!ports.jobs)
+    logJob(ports, "job.run", {
+      runId: plan.runId,
+      trigger,
+      done: true,
+      ms: Date.now() - started,
+      ...total,
+      upkeep: u,
+    });
+  return {
+    runId: plan.runId,
+    purgedRateLimits: u?.purgedRateLimits ?? 0,
+    closedDossiers: u?.closedDossiers ?? 0,
+    quittances: {
+      generated: total.generated,
+      queued: total.queued,
+      sent: total.sent,
+      failed: total.failed,
+      errors: total.errors,
+    },
+    relances: u?.relances ?? { relancees: 0, queued: 0, sent: 0, errors: 0 },
+    orphans: u?.orphans ?? 0,
+  };
 }

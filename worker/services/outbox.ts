@@ -1,9 +1,19 @@
 import { fieldOf } from "../lib/error-fields";
 import { and, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
-import { Outbox } from "../db/schema";
+import type { BatchItem } from "drizzle-orm/batch";
+import { Appartement, Outbox, Quitance } from "../db/schema";
+import { oneRoundTrip } from "../db/one-round-trip";
 import type { Mail, Ports } from "../ports";
 import { notFound } from "../lib/errors";
-import { resolveAttachment } from "./quitance/attachment";
+import { bytesOf, resolveAttachment } from "./quitance/attachment";
+import {
+  landlordIndex,
+  nomFichier,
+  ownersWhere,
+  quitanceDocRows,
+  toQuitanceDocs,
+} from "./quitance/data";
+import { empreinte } from "./quitance/document";
 
 // Every e-mail is queued here first, then delivered by whoever runs next (the job, a reminder, the admin's resend):
 // a transport down or absent loses nothing. Queuing is idempotent (dedupeKey), sending is claimed row by row with a
@@ -19,7 +29,7 @@ export interface OutboxMail {
 }
 
 /** A claimed row that was never finished (a run killed mid-send) may be taken again after this long. */
-const CLAIM_TIMEOUT_MS = 10 * 60 * 1000;
+export const CLAIM_TIMEOUT_MS = 10 * 60 * 1000;
 /** After this many failed attempts a row stops being retried by itself; the admin can still resend it. */
 export const MAX_ATTEMPTS = 5;
 
@@ -113,6 +123,116 @@ export async function deliverOutbox(
     if (r === "sent") result.sent++;
     else if (r) result[r === "failed" ? "failed" : "pending"]++;
   }
+  return result;
+}
+
+export interface Delivered {
+  sent: number;
+  failed: number;
+  pending: number;
+  /** Each failed send: the row and the transport's error. */
+  errors: { id: number; message: string }[];
+}
+
+/**
+ * Sends a batch of outbox rows (the daily job's e-mail step, ADR 015) in two libSQL round trips whatever its size:
+ * one batch claims the rows (the same conditional UPDATE as one by one) and reads their receipts' documents; then
+ * each mail costs the attachment's R2 get and the transport's call; one batch writes every outcome. A receipt whose
+ * stored document no longer shows its data is built again the usual way (ensureDocument), so nothing stale leaves.
+ * `extra` statements join the final batch (the run's report).
+ */
+export async function deliverBatch(
+  ports: Ports,
+  ids: number[],
+  extra: (d: Delivered) => BatchItem<"sqlite">[] = () => [],
+): Promise<Delivered> {
+  const result: Delivered = { sent: 0, failed: 0, pending: 0, errors: [] };
+  if (!ids.length) return result;
+  if (ports.mailer.configured === false) return { ...result, pending: ids.length };
+  const now = ports.clock.now();
+  const nowIso = now.toISOString();
+  const stale = new Date(now.getTime() - CLAIM_TIMEOUT_MS).toISOString();
+  const quitanceIds = ports.db
+    .select({ id: Outbox.QuitanceId })
+    .from(Outbox)
+    .where(inArray(Outbox.id, ids));
+  const [claimed, docRows, owners] = await oneRoundTrip(ports.db, [
+    ports.db
+      .update(Outbox)
+      .set({
+        status: "sending",
+        claimedAt: nowIso,
+        attempts: sql`${Outbox.attempts} + 1`,
+        updatedAt: nowIso,
+      })
+      .where(
+        and(
+          inArray(Outbox.id, ids),
+          or(
+            eq(Outbox.status, "pending"),
+            and(eq(Outbox.status, "sending"), lt(Outbox.claimedAt, stale)),
+          ),
+        ),
+      )
+      .returning(),
+    quitanceDocRows(ports, inArray(Quitance.id, quitanceIds)),
+    ownersWhere(
+      ports,
+      inArray(
+        Appartement.id,
+        ports.db
+          .select({ id: Quitance.AppartementId })
+          .from(Quitance)
+          .where(inArray(Quitance.id, quitanceIds)),
+      ),
+    ),
+  ]);
+  const docs = new Map(
+    toQuitanceDocs(docRows, landlordIndex(owners)).map((d) => [`Quitance:${d.row.id}`, d]),
+  );
+  const writes: BatchItem<"sqlite">[] = [];
+  for (const row of claimed) {
+    try {
+      const mail: Mail = { to: row.to, subject: row.subject, text: row.body };
+      if (row.attachment) {
+        const doc = docs.get(row.attachment);
+        const stored =
+          doc?.row.file && doc.row.fileEmpreinte === empreinte(doc.data)
+            ? await ports.files.get(doc.row.file)
+            : null;
+        mail.attachments = [
+          doc && stored
+            ? {
+                filename: nomFichier(doc),
+                content: await bytesOf(stored.body),
+                contentType: "application/pdf",
+              }
+            : await resolveAttachment(ports, row.attachment),
+        ];
+      }
+      await ports.mailer.send(mail);
+      result.sent++;
+      writes.push(
+        ports.db
+          .update(Outbox)
+          .set({ status: "sent", sentAt: nowIso, lastError: null, updatedAt: nowIso })
+          .where(eq(Outbox.id, row.id)),
+      );
+    } catch (e) {
+      const status = row.attempts >= MAX_ATTEMPTS ? "failed" : "pending";
+      const lastError = String(fieldOf(e, "message") ?? e).slice(0, 500);
+      result[status]++;
+      result.errors.push({ id: row.id, message: lastError });
+      writes.push(
+        ports.db
+          .update(Outbox)
+          .set({ status, lastError, updatedAt: nowIso })
+          .where(eq(Outbox.id, row.id)),
+      );
+    }
+  }
+  const all = [...writes, ...extra(result)];
+  if (all.length) await oneRoundTrip(ports.db, [all[0]!, ...all.slice(1)]);
   return result;
 }
 

@@ -1,6 +1,6 @@
 // The receipt calls of spec 7 (GET /Quitance/byDate, switchState, generate...) and the outbox of the settings.
 import { queryOptions } from "@tanstack/react-query";
-import type { OutboxMail, Quitance, QuitanceGeneree, QuitanceLigne } from "./types";
+import type { ExecutionTache, OutboxMail, Quitance, QuitanceGeneree, QuitanceLigne } from "./types";
 import { api, apiFile, getFile } from "./client";
 import { route } from "./routes";
 import { keys } from "./resources";
@@ -79,5 +79,10 @@ export const annualQuittanceCall = (appartementId: number, year: number) =>
 export const outboxQuery = queryOptions({
   queryKey: ["Outbox"],
   queryFn: () => api<{ data: OutboxMail[]; transport: boolean }>(route("GET /Outbox")),
+});
+/** The daily job's last runs (Paramètres > Tâches). */
+export const tachesQuery = queryOptions({
+  queryKey: ["taches"],
+  queryFn: () => api<{ data: ExecutionTache[] }>(route("GET /taches")),
 });
 export const resendMail = (id: number) => api<OutboxMail>(route("POST /Outbox/:id/resend", { id }));

@@ -14,3 +14,4 @@ export * from "./user";
 export * from "./document-genere";
 export * from "./outbox";
 export * from "./compte";
+export * from "./job-run";

@@ -5,6 +5,26 @@ import { dataOf, object } from "./shapes";
 
 // The admin's settings (outbox, reminders, backup), the dashboard, and the global search.
 
+/** A run of the daily job as Paramètres > Tâches shows it (services/job-runs.ts). */
+const jobRun = z
+  .object({
+    id: z.number().int(),
+    startedAt: z.string(),
+    trigger: z.string(),
+    dossiers: z.number().int(),
+    mails: z.number().int(),
+    batches: z.number().int(),
+    batchesDone: z.number().int(),
+    generated: z.number().int(),
+    queued: z.number().int(),
+    sent: z.number().int(),
+    failed: z.number().int(),
+    errors: z.number().int(),
+    failures: z.array(z.object({ at: z.string(), what: z.string(), message: z.string() })),
+    updatedAt: z.string(),
+  })
+  .meta({ id: "ExecutionTache" });
+
 const relancesConfig = z.object({
   etapes: z.array(
     z.object({
@@ -52,6 +72,14 @@ export const ADMIN_OPERATIONS = {
     params: { id: ID },
     ok: { 200: { description: "Le résultat de l'envoi", json: object } },
     errors: [401, 403, 404, 503],
+  },
+  "GET /taches": {
+    tag: "Paramètres",
+    summary:
+      "Les dernières exécutions de la tâche quotidienne : ce qui a été fait, ce qui a échoué",
+    access: "admin",
+    ok: { 200: { description: "Les exécutions, la plus récente d'abord", json: dataOf(jobRun) } },
+    errors: [401, 403],
   },
   "GET /relances/config": {
     tag: "Paramètres",

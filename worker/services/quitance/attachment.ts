@@ -12,7 +12,7 @@ export const quitanceAttachment = (quitanceId: number) => `Quitance:${quitanceId
 /** "MiseEnDemeure:<dossierId>" (the third reminder stage): the dossier's formal notice, made when the mail leaves. */
 export const miseEnDemeureAttachment = (dossierId: number) => `MiseEnDemeure:${dossierId}`;
 
-async function bytesOf(body: ReadableStream<Uint8Array> | Uint8Array): Promise<Uint8Array> {
+export async function bytesOf(body: ReadableStream<Uint8Array> | Uint8Array): Promise<Uint8Array> {
   return body instanceof Uint8Array ? body : new Uint8Array(await new Response(body).arrayBuffer());
 }
 

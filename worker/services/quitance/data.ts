@@ -84,15 +84,17 @@ const LANDLORD_COLS = {
   villeFiscale: Client.villeFiscale,
 };
 
-/** The apartments' owners, one row per apartment and owner (the owner's columns null when it has none). */
-const ownersOf = (ports: Ports, appartementIds: number[]) =>
+/** The owners of the apartments `where` selects, one row per apartment and owner (owner columns null without one). */
+export const ownersWhere = (ports: Ports, where: SQL) =>
   ports.db
     .select(LANDLORD_COLS)
     .from(Appartement)
     .leftJoin(AppartementProprietaire, eq(AppartementProprietaire.AppartementId, Appartement.id))
     .leftJoin(Client, eq(Client.id, AppartementProprietaire.ClientId))
-    .where(inArray(Appartement.id, appartementIds))
+    .where(where)
     .orderBy(Client.id);
+const ownersOf = (ports: Ports, appartementIds: number[]) =>
+  ownersWhere(ports, inArray(Appartement.id, appartementIds));
 type Owner = Awaited<ReturnType<typeof ownersOf>>[number];
 
 /** An owner as the landlord: name and the address of their choice (adresse or adresseFiscale). */
@@ -124,7 +126,13 @@ export async function landlordsOf(
   ports: Ports,
   appartementIds: number[],
 ): Promise<(id: number | null) => Landlord> {
-  const rows = await chunked([...new Set(appartementIds)], (part) => ownersOf(ports, part));
+  return landlordIndex(
+    await chunked([...new Set(appartementIds)], (part) => ownersOf(ports, part)),
+  );
+}
+
+/** Each apartment's landlord from its owners' rows (ownersWhere). */
+export function landlordIndex(rows: Owner[]): (id: number | null) => Landlord {
   const byAppart = new Map<number, Landlord>();
   for (const o of rows) {
     const l = byAppart.get(o.AppartementId) ?? {
@@ -212,20 +220,20 @@ export function documentData(
   };
 }
 
-/** The receipts matching `where`, each with the data of its document, in date order. */
-export async function quitanceDocs(ports: Ports, where: SQL | undefined): Promise<QuitanceDoc[]> {
-  const rows = await ports.db
+/** The query under quitanceDocs: the receipts matching `where` with what their documents print, in date order. */
+export const quitanceDocRows = (ports: Ports, where: SQL | undefined) =>
+  ports.db
     .select({ q: Quitance, l: LOCATAIRE_COLS, a: APPARTEMENT_COLS, solde: SOLDE_ANTERIEUR })
     .from(Quitance)
     .leftJoin(Locataire, eq(Locataire.id, Quitance.LocataireId))
     .leftJoin(Appartement, eq(Appartement.id, Quitance.AppartementId))
     .where(where)
     .orderBy(Quitance.date, Quitance.id);
-  const landlords = await landlordsOf(
-    ports,
-    rows.map((r) => r.q.AppartementId).filter((id): id is number => id != null),
-  );
-  return rows.map(({ q, l, a, solde }) => {
+type DocRow = Awaited<ReturnType<typeof quitanceDocRows>>[number];
+
+/** quitanceDocRows' rows with their landlords, as documents. */
+export const toQuitanceDocs = (rows: DocRow[], landlords: (id: number | null) => Landlord) =>
+  rows.map(({ q, l, a, solde }): QuitanceDoc => {
     const locataire = l?.id == null ? null : l;
     const appartement = a?.id == null ? null : a;
     return {
@@ -241,6 +249,15 @@ export async function quitanceDocs(ports: Ports, where: SQL | undefined): Promis
       ),
     };
   });
+
+/** The receipts matching `where`, each with the data of its document, in date order. */
+export async function quitanceDocs(ports: Ports, where: SQL | undefined): Promise<QuitanceDoc[]> {
+  const rows = await quitanceDocRows(ports, where);
+  const landlords = await landlordsOf(
+    ports,
+    rows.map((r) => r.q.AppartementId).filter((id): id is number => id != null),
+  );
+  return toQuitanceDocs(rows, landlords);
 }
 
 export const quitanceDocsByIds = (ports: Ports, ids: number[], extra?: SQL) =>

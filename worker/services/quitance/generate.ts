@@ -33,7 +33,7 @@ export type Generated = {
 };
 
 /** The receipt number: month and dossier, unique like the (dossier, month) pair it names. */
-const numero = (mois: string, dossierId: number) =>
+export const numero = (mois: string, dossierId: number) =>
   `${mois.replace("-", "")}-${String(dossierId).padStart(4, "0")}`;
 
 /** The dossier with what its receipt prints of its tenant and apartment, and its landlord: three queries. */

@@ -4,6 +4,7 @@ import { EquipementsTab } from "./equipements-tab";
 import { OutboxTab } from "./outbox-tab";
 import { RelancesTab } from "./relances-tab";
 import { SauvegardeTab } from "./sauvegarde-tab";
+import { TachesTab } from "./taches-tab";
 import { UsersTab } from "./users-tab";
 import { VariablesTab } from "./variables-tab";
 
@@ -13,6 +14,7 @@ const TABS = [
   "utilisateurs",
   "relances",
   "envois",
+  "taches",
   "sauvegarde",
 ] as const;
 
@@ -29,6 +31,7 @@ export function ParametresPage() {
         <TabsTrigger value="utilisateurs">Utilisateurs</TabsTrigger>
         <TabsTrigger value="relances">Relances</TabsTrigger>
         <TabsTrigger value="envois">Envois</TabsTrigger>
+        <TabsTrigger value="taches">Tâches</TabsTrigger>
         <TabsTrigger value="sauvegarde">Sauvegarde</TabsTrigger>
       </TabsList>
       <TabsContent value="variables">
@@ -45,6 +48,9 @@ export function ParametresPage() {
       </TabsContent>
       <TabsContent value="envois">
         <OutboxTab />
+      </TabsContent>
+      <TabsContent value="taches">
+        <TachesTab />
       </TabsContent>
       <TabsContent value="sauvegarde">
         <SauvegardeTab />

@@ -1,0 +1,179 @@
+import type { JobMessage, JobQueue, Ports } from "../ports";
+import { clearResponseCaches } from "../ports";
+import { makeMonthQuitances } from "../services/quitance/auto";
+import { deliverBatch } from "../services/outbox";
+import { runProgress } from "../services/job-runs";
+import { Quitance } from "../db/schema";
+import { inArray, sql } from "drizzle-orm";
+import { purgeRateLimits } from "../services/rate-limit";
+import { closeExpired } from "../services/lease-end";
+import { sweepOrphans } from "../services/files/orphans";
+import { runRelancesStep, type RelancesReport } from "./relances";
+import { logJob } from "./log";
+
+// The daily job's consumer (ADR 015): one message is a batch of a fixed size, so its subrequests and CPU are
+// bounded whatever the agency's size. The edge's queue handler and Node's in-process queue both call consumeJob.
+
+/**
+ * Dossiers (receipts) per message, and outbox rows per e-mail message: no fewer rows than dossiers, so that a
+ * receipts batch queues one e-mail message at most (its report counts it in its write batch).
+ */
+export const DOSSIERS_PER_MESSAGE = 10;
+export const MAILS_PER_MESSAGE = 10;
+
+// An object stored within the last hour may be an upload whose row is still being written.
+const ORPHAN_GRACE_MS = 3600_000;
+
+export interface JobOutcome {
+  generated: number;
+  queued: number;
+  sent: number;
+  failed: number;
+  errors: number;
+  upkeep?: {
+    purgedRateLimits: number;
+    closedDossiers: number;
+    relances: RelancesReport;
+    orphans: number;
+  };
+}
+
+export const chunks = <T>(all: T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(all.length / size) }, (_, i) =>
+    all.slice(i * size, (i + 1) * size),
+  );
+
+/** The e-mail messages for these outbox rows. */
+export const mailMessages = (runId: number, ids: number[]): JobMessage[] =>
+  chunks(ids, MAILS_PER_MESSAGE).map((outboxIds) => ({ kind: "envois", runId, outboxIds }));
+
+/** Runs one message; throws when it must be retried (nothing it committed is made twice by the retry). */
+export async function consumeJob(
+  ports: Ports,
+  queue: JobQueue,
+  msg: JobMessage,
+): Promise<JobOutcome> {
+  const started = Date.now();
+  const out: JobOutcome = { generated: 0, queued: 0, sent: 0, failed: 0, errors: 0 };
+  if (msg.kind === "quitances") {
+    const made = await makeMonthQuitances(ports, msg.day, msg.dossierIds, (m) => [
+      runProgress(ports, msg.runId, {
+        // What this very batch inserted and queued, counted by the database in the same write batch.
+        generated: m.keys.length
+          ? sql`(select count(*) from ${Quitance} where ${inArray(Quitance.file, m.keys)})`
+          : 0,
+        queued: m.queued,
+        // Its e-mails make one more batch (at most DOSSIERS_PER_MESSAGE rows: one message).
+        batches: sql`case when ${m.queued} > 0 or ${m.requeued} > 0 then 1 else 0 end`,
+        failures: m.failures,
+        // A batch with a failure is retried (the dossiers it made are not made again): not done yet.
+        done: m.failures.length === 0,
+      }),
+    ]);
+    // The rare dossiers made the interactive way (a credit waiting on the account): one more statement.
+    const mailedByWrite = made.outboxIds.length > made.slow.queued;
+    if (made.slow.generated || made.slow.queued)
+      await runProgress(ports, msg.runId, {
+        ...made.slow,
+        batches: made.slow.queued && !mailedByWrite ? 1 : 0,
+        done: false,
+      });
+    Object.assign(out, {
+      generated: made.generated,
+      queued: made.outboxIds.length,
+      errors: made.failures.length,
+    });
+    if (made.outboxIds.length) {
+      clearResponseCaches(ports);
+      await queue.send(mailMessages(msg.runId, made.outboxIds));
+    }
+    for (const f of made.failures) logJob(ports, "job.failure", { runId: msg.runId, ...f });
+    // Retried by the queue: what this attempt wrote is found made and not made again.
+    if (made.failures.length)
+      throw new Error(`${made.failures.length} quittance(s) en échec dans ce lot`);
+  } else if (msg.kind === "envois") {
+    const d = await deliverBatch(ports, msg.outboxIds, (r) => [
+      runProgress(ports, msg.runId, {
+        sent: r.sent,
+        failed: r.failed,
+        failures: r.errors.map((e) => ({ what: `e-mail ${e.id}`, message: e.message })),
+      }),
+    ]);
+    Object.assign(out, { sent: d.sent, failed: d.failed, errors: d.errors.length });
+    for (const e of d.errors)
+      logJob(ports, "job.failure", {
+        runId: msg.runId,
+        what: `e-mail ${e.id}`,
+        message: e.message,
+      });
+  } else {
+    ports = { ...ports, clock: { now: () => new Date(msg.at) } };
+    const purgedRateLimits = await purgeRateLimits(ports);
+    // Leases whose end date has passed are closed, with their history ("Fin du bail", "Appartement vacant").
+    const closedDossiers = await closeExpired(ports);
+    // Reminders in stages for unpaid terms (Paramètres > Relances), each stage once per term.
+    const relances = await runRelancesStep(ports);
+    // The store's dates are the host's real time, not the clock port's.
+    const orphans = await sweepOrphans(ports, new Date(Date.now() - ORPHAN_GRACE_MS));
+    clearResponseCaches(ports);
+    out.upkeep = { purgedRateLimits, closedDossiers, relances, orphans };
+    out.errors = relances.errors;
+    await runProgress(ports, msg.runId, {
+      sent: relances.sent,
+      failures: relances.errors
+        ? [{ what: "relances", message: "étape des relances en échec" }]
+        : [],
+    });
+  }
+  logJob(ports, "job.batch", {
+    runId: msg.runId,
+    kind: msg.kind,
+    ms: Date.now() - started,
+    ...out,
+  });
+  return out;
+}
+
+/** Attempts of a message on Node before it is given up (reported, left for the next day's run). */
+const INLINE_ATTEMPTS = 3;
+
+/**
+ * Node's queue: each message is consumed at once, in process, by the same consumer; a failing one is tried again
+ * (INLINE_ATTEMPTS in all) then reported and dropped, as the edge's dead-letter queue would keep it. `total` adds up
+ * what every message made (the job's report on Node and in the API tests).
+ */
+export function inProcessQueue(ports: Ports, total: JobOutcome): JobQueue {
+  const queue: JobQueue = {
+    async send(messages) {
+      for (const msg of messages) {
+        for (let attempt = 1; ; attempt++) {
+          try {
+            const o = await consumeJob(ports, queue, msg);
+            total.generated += o.generated;
+            total.queued += o.queued;
+            total.sent += o.sent;
+            total.failed += o.failed;
+            total.errors += o.errors;
+            if (o.upkeep) total.upkeep = o.upkeep;
+            break;
+          } catch (e) {
+            logJob(ports, "job.failure", {
+              runId: msg.runId,
+              kind: msg.kind,
+              attempt,
+              message: String(e),
+            });
+            if (attempt >= INLINE_ATTEMPTS) {
+              total.errors++;
+              await runProgress(ports, msg.runId, {
+                failures: [{ what: `lot ${msg.kind}`, message: String(e).slice(0, 300) }],
+              }).catch(() => {});
+              break;
+            }
+          }
+        }
+      }
+    },
+  };
+  return queue;
+}

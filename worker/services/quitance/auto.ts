@@ -1,0 +1,329 @@
+import { and, eq, gte, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { Appartement, Dossier, Locataire, Outbox, Quitance } from "../../db/schema";
+import { oneRoundTrip } from "../../db/one-round-trip";
+import type { Ports } from "../../ports";
+import { bornesDuMois, moisDe, quitanceDueDay, termeDuMois } from "../../domain/quitance";
+import { libelleEcheance } from "../../domain/compte/libelles";
+import { fieldOf } from "../../lib/error-fields";
+import { newKey } from "../files/keys";
+import { pdfs } from "../documents/pdf";
+import { documentContext } from "../documents/context";
+import { SYSTEME } from "../compte/termes";
+import { enqueue } from "../outbox";
+import {
+  APPARTEMENT_COLS,
+  LOCATAIRE_COLS,
+  documentData,
+  landlordIndex,
+  ownersWhere,
+  quitanceDocsByIds,
+  SOLDE_ANTERIEUR,
+  type QuitanceDoc,
+  type QuitanceRow,
+} from "./data";
+import { empreinte } from "./document";
+import { generateTerm, numero } from "./generate";
+import { quitanceMail } from "./mails";
+import { quitanceAttachment } from "./attachment";
+
+// The monthly receipts of a batch of dossiers (one queued message of the daily job, ADR 015) in a fixed number of
+// libSQL round trips whatever the batch's size: one batch of reads, then, per receipt, its PDF stored (one R2 put),
+// then one batch of writes (the receipts, their dues on the account, their e-mails in the outbox) whose conditions
+// are in the SQL: the unique (dossier, month) index keeps one receipt however many runs at once, and the account
+// line and the e-mail are written only for the row this batch inserted (found by its new, unique file key).
+
+export interface AutoFailure {
+  what: string;
+  message: string;
+}
+export interface AutoOutcome {
+  generated: number;
+  /** The outbox rows queued by this batch, for the e-mail step. */
+  outboxIds: number[];
+  failures: AutoFailure[];
+  /** What the interactive way made and queued (after the write batch, so not in its report statement). */
+  slow: { generated: number; queued: number };
+}
+
+/** The dossiers whose month's receipt is made automatically: both flags, and the lease running in the month. */
+export function autoDossiersWhere(mois: string): SQL {
+  const { debut, fin } = bornesDuMois(mois);
+  return and(
+    eq(Locataire.quitanceAuto, true),
+    eq(Appartement.quitanceAuto, true),
+    lte(Dossier.dateEntree, fin),
+    or(isNull(Dossier.dateFinBail), gte(Dossier.dateFinBail, debut)),
+  )!;
+}
+
+/** The e-mail of a receipt, once: quitanceAuto is the tenant's consent (loi 89-462 art. 21); an answered term needs none. */
+export const veutEnvoi = (q: Pick<QuitanceRow, "reponduAt" | "regle">, mail: string | null) =>
+  !!mail && !q.reponduAt && !q.regle;
+
+const failure = (what: string, e: unknown): AutoFailure => ({
+  what,
+  message: String(fieldOf(e, "message") ?? e).slice(0, 300),
+});
+
+function readBatch(ports: Ports, mois: string, ids: number[]) {
+  const { debut } = bornesDuMois(mois);
+  const appartementIds = ports.db
+    .select({ id: Dossier.AppartementId })
+    .from(Dossier)
+    .where(inArray(Dossier.id, ids));
+  return oneRoundTrip(ports.db, [
+    ports.db
+      .select({
+        d: {
+          id: Dossier.id,
+          AppartementId: Dossier.AppartementId,
+          LocataireId: Dossier.LocataireId,
+          dateEntree: Dossier.dateEntree,
+          dateFinBail: Dossier.dateFinBail,
+          loyerHC: Dossier.loyerHC,
+          loyerCharge: Dossier.loyerCharge,
+          jourQuitance: Dossier.jourQuitance,
+        },
+        l: LOCATAIRE_COLS,
+        a: APPARTEMENT_COLS,
+        q: Quitance,
+        solde: SOLDE_ANTERIEUR,
+        // The account's balance now, and what later terms still owe: a new term's balance before it (see
+        // SOLDE_ANTERIEUR) without writing it first.
+        balance: sql<number>`(select coalesce(sum(e."debit" - e."credit"), 0) from "Ecriture" e where e."DossierId" = "Dossier"."id")`,
+        laterRest: sql<number>`(select coalesce(sum(max(0, n."prixHC" + n."charge" - coalesce(n."montantRegle", 0))), 0) from "Quitance" n where n."DossierId" = "Dossier"."id" and n."date" > max("Dossier"."dateEntree", ${debut}))`,
+        mailed: sql<number>`exists (select 1 from "Outbox" o where o."dedupeKey" = 'quitance:' || "Quitance"."id" || ':envoi')`,
+        // Queued but never tried: a batch cut short after its write (its e-mail message not sent) queues it again.
+        unsent: sql<
+          number | null
+        >`(select o."id" from "Outbox" o where o."dedupeKey" = 'quitance:' || "Quitance"."id" || ':envoi' and o."status" = 'pending' and o."attempts" = 0)`,
+      })
+      .from(Dossier)
+      .innerJoin(Locataire, eq(Locataire.id, Dossier.LocataireId))
+      .innerJoin(Appartement, eq(Appartement.id, Dossier.AppartementId))
+      .leftJoin(Quitance, and(eq(Quitance.DossierId, Dossier.id), eq(Quitance.mois, mois)))
+      .where(and(inArray(Dossier.id, ids), autoDossiersWhere(mois)))
+      .orderBy(Dossier.id),
+    ownersWhere(ports, inArray(Appartement.id, appartementIds)),
+  ]);
+}
+
+/**
+ * Makes and queues for e-mail the month's receipts of `dossierIds` on `day` (Paris): the ones due (jourQuitance
+ * come) and missing are made; the ones made but never queued for e-mail (by hand, or a run cut short) are queued.
+ * A dossier whose account holds a credit waiting (or a term of zero) takes the interactive path of generateTerm,
+ * which settles it from the ledger's replay. `extra` statements join the write batch (the run's report).
+ */
+export async function makeMonthQuitances(
+  ports: Ports,
+  day: string,
+  dossierIds: number[],
+  extra: (made: {
+    keys: string[];
+    failures: AutoFailure[];
+    /** Counts, in the write batch, the outbox rows it queued. */
+    queued: SQL;
+    /** Rows queued by an earlier attempt and never sent, queued for the e-mail step again. */
+    requeued: number;
+  }) => BatchItem<"sqlite">[] = () => [],
+): Promise<AutoOutcome> {
+  const mois = moisDe(day);
+  const outcome: AutoOutcome = {
+    generated: 0,
+    outboxIds: [],
+    failures: [],
+    slow: { generated: 0, queued: 0 },
+  };
+  if (!dossierIds.length) return outcome;
+  const [rows, owners] = await readBatch(ports, mois, dossierIds);
+  const landlords = landlordIndex(owners);
+  const nowIso = ports.clock.now().toISOString();
+  const writes: BatchItem<"sqlite">[] = [];
+  // The receipts this batch means to insert, with the index of their insert among `writes`.
+  const made: { key: string; dossierId: number; at: number }[] = [];
+  const slow: number[] = [];
+  const pdf = await pdfs();
+  for (const r of rows) {
+    if (quitanceDueDay(r.d.jourQuitance, mois) > day) continue;
+    const landlord = landlords(r.d.AppartementId);
+    if (r.q) {
+      // Made already (by hand, or by a run that stopped before queuing its e-mail): only the e-mail is missing.
+      if (r.unsent != null) outcome.outboxIds.push(Number(r.unsent));
+      if (r.mailed || !veutEnvoi(r.q, r.l.mail)) continue;
+      const doc: QuitanceDoc = {
+        row: r.q,
+        locataire: r.l,
+        appartement: r.a,
+        data: documentData(r.q, r.l, r.a, landlord, r.solde == null ? null : Number(r.solde)),
+      };
+      writes.push(
+        ports.db
+          .insert(Outbox)
+          .values({
+            dedupeKey: `quitance:${r.q.id}:envoi`,
+            to: r.l.mail!,
+            QuitanceId: r.q.id,
+            attachment: quitanceAttachment(r.q.id),
+            ...quitanceMail(ports.config, doc),
+            createdAt: nowIso,
+            updatedAt: nowIso,
+          })
+          .onConflictDoNothing({ target: Outbox.dedupeKey })
+          .returning({ id: Outbox.id }),
+      );
+      continue;
+    }
+    const terme = termeDuMois(r.d, mois);
+    if (!terme) continue;
+    const total = terme.prixHC + terme.charge;
+    const balance = Number(r.balance);
+    if (balance < 0 || total <= 0) {
+      slow.push(r.d.id);
+      continue;
+    }
+    try {
+      const key = newKey("quitances", "pdf");
+      const row: QuitanceRow = {
+        id: 0,
+        uuid: crypto.randomUUID(),
+        numero: numero(mois, r.d.id),
+        date: terme.date,
+        dateFin: terme.dateFin,
+        mois,
+        DossierId: r.d.id,
+        AppartementId: r.d.AppartementId,
+        ClientId: landlord.clientIds[0] ?? null,
+        LocataireId: r.d.LocataireId,
+        prixHC: terme.prixHC,
+        charge: terme.charge,
+        relance: false,
+        regle: false,
+        statusInconu: true,
+        automatique: true,
+        montantRegle: 0,
+        dateReglement: null,
+        declaration: null,
+        etapeRelance: 0,
+        nbRelances: 0,
+        file: key,
+        fileEmpreinte: null,
+        reponduAt: null,
+        createdAt: nowIso,
+        updatedAt: nowIso,
+      };
+      const doc: QuitanceDoc = {
+        row,
+        locataire: r.l,
+        appartement: r.a,
+        // What SOLDE_ANTERIEUR will read once the term and its due are written (they cancel out).
+        data: documentData(row, r.l, r.a, landlord, balance - Number(r.laterRest)),
+      };
+      row.fileEmpreinte = empreinte(doc.data);
+      await ports.files.put(
+        key,
+        await pdf.quittancePdf(doc.data, documentContext(ports)),
+        "application/pdf",
+      );
+      made.push({ key, dossierId: r.d.id, at: writes.length });
+      writes.push(...newTermWrites(ports, row, total, nowIso));
+      if (veutEnvoi(row, r.l.mail)) writes.push(outboxForNew(ports, doc, r.l.mail!, nowIso));
+    } catch (e) {
+      outcome.failures.push(failure(`dossier ${r.d.id}`, e));
+    }
+  }
+  const report = extra({
+    requeued: outcome.outboxIds.length,
+    keys: made.map((m) => m.key),
+    failures: outcome.failures,
+    queued: sql`(select count(*) from ${Outbox} where ${Outbox.createdAt} = ${nowIso} and ${inArray(
+      Outbox.QuitanceId,
+      ports.db
+        .select({ id: Quitance.id })
+        .from(Quitance)
+        .where(and(inArray(Quitance.DossierId, dossierIds), eq(Quitance.mois, mois))),
+    )})`,
+  });
+  const all = [...writes, ...report];
+  const results: unknown[] = all.length
+    ? await oneRoundTrip(ports.db, [all[0]!, ...all.slice(1)])
+    : [];
+  for (const res of results.slice(0, writes.length)) {
+    // The inserts that return rows are the outbox's: the e-mails queued.
+    if (Array.isArray(res)) for (const o of res) outcome.outboxIds.push(Number(fieldOf(o, "id")));
+  }
+  for (const m of made) {
+    if (Number(fieldOf(results[m.at], "rowsAffected")) === 1) {
+      outcome.generated++;
+      continue;
+    }
+    // Not inserted (another run made the month's receipt first, or a credit arrived meanwhile): the object no
+    // row names goes now, and the dossier takes the interactive way (the existing receipt, or the ledger's replay).
+    await ports.files.delete(m.key).catch(() => {});
+    slow.push(m.dossierId);
+  }
+  for (const id of slow) {
+    try {
+      await slowPath(ports, id, day, outcome);
+    } catch (e) {
+      outcome.failures.push(failure(`dossier ${id}`, e));
+    }
+  }
+  return outcome;
+}
+
+/** The receipt (only if the account holds no credit waiting, else the replay must settle it) and its due. */
+function newTermWrites(
+  ports: Ports,
+  q: QuitanceRow,
+  total: number,
+  nowIso: string,
+): BatchItem<"sqlite">[] {
+  return [
+    ports.db.run(sql`insert into "Quitance" ("uuid", "numero", "date", "dateFin", "mois", "DossierId",
+        "AppartementId", "ClientId", "LocataireId", "prixHC", "charge", "automatique", "montantRegle", "file",
+        "fileEmpreinte", "createdAt", "updatedAt")
+      select ${q.uuid}, ${q.numero}, ${q.date}, ${q.dateFin}, ${q.mois}, ${q.DossierId}, ${q.AppartementId},
+        ${q.ClientId}, ${q.LocataireId}, ${q.prixHC}, ${q.charge}, 1, 0, ${q.file}, ${q.fileEmpreinte}, ${nowIso},
+        ${nowIso}
+      where (select coalesce(sum("debit" - "credit"), 0) from "Ecriture" where "DossierId" = ${q.DossierId}) >= 0
+      on conflict do nothing`),
+    ports.db.run(sql`insert into "Ecriture" ("DossierId", "type", "date", "libelle", "debit", "credit",
+        "QuitanceId", "auteur", "createdAt")
+      select "DossierId", 'echeance', "date", ${libelleEcheance(q.mois)}, ${total}, 0, "id", ${SYSTEME}, ${nowIso}
+      from "Quitance" where "file" = ${q.file}`),
+  ];
+}
+
+/** The new receipt's e-mail, queued only if this batch inserted the receipt (its file key is this batch's). */
+function outboxForNew(ports: Ports, doc: QuitanceDoc, to: string, nowIso: string) {
+  const { subject, body } = quitanceMail(ports.config, doc);
+  return ports.db.all<{
+    id: number;
+  }>(sql`insert into "Outbox" ("dedupeKey", "to", "subject", "body",
+      "attachment", "QuitanceId", "status", "attempts", "createdAt", "updatedAt")
+    select 'quitance:' || "id" || ':envoi', ${to}, ${subject}, ${body}, 'Quitance:' || "id", "id", 'pending', 0,
+      ${nowIso}, ${nowIso}
+    from "Quitance" where "file" = ${doc.row.file}
+    on conflict do nothing returning "id"`);
+}
+
+/** generateTerm's interactive transaction (a credit waiting is settled by the replay), then its e-mail queued. */
+async function slowPath(ports: Ports, dossierId: number, day: string, outcome: AutoOutcome) {
+  const { created, quitance } = await generateTerm(ports, dossierId, day, true);
+  if (created) outcome.generated++, outcome.slow.generated++;
+  if (quitance.reponduAt || quitance.regle) return;
+  const [doc] = await quitanceDocsByIds(ports, [quitance.id]);
+  const to = doc?.locataire?.mail;
+  if (!doc || !to) return;
+  outcome.slow.queued++;
+  outcome.outboxIds.push(
+    await enqueue(ports, {
+      dedupeKey: `quitance:${doc.row.id}:envoi`,
+      to,
+      QuitanceId: doc.row.id,
+      attachment: quitanceAttachment(doc.row.id),
+      ...quitanceMail(ports.config, doc),
+    }),
+  );
+}
