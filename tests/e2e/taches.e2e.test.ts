@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { useAdminServer } from "./support/admin-server";
+import { apiOk } from "./support/api";
+import { DESKTOP, loginUI, screenshot, useBrowser, visible } from "./support/browser";
+
+// Issue 22, part 6: the daily job's last runs in Paramètres > Tâches, for admins. The Node server runs the job at
+// start, so a fresh instance already shows one run, finished.
+
+const e2e = useAdminServer();
+const browser = useBrowser({ viewport: DESKTOP });
+
+describe("Paramètres > Tâches", () => {
+  it("montre la dernière exécution de la tâche quotidienne, terminée, avec ce qu'elle a fait", async () => {
+    const runs = (await apiOk(e2e.server, e2e.token, "GET", "/api/taches")).data as {
+      trigger: string;
+    }[];
+    expect(runs.length).toBeGreaterThan(0);
+
+    const { page } = browser();
+    await loginUI(page, e2e.server, e2e.server.admin.email, e2e.server.admin.password);
+    await page.goto(`${e2e.server.url}/parametres/?tab=taches`);
+    await visible(page.getByRole("tab", { name: "Tâches", selected: true }));
+    await visible(page.getByText("Voici ses dernières exécutions."));
+    for (const header of ["Lancée le", "Déclencheur", "État", "Quittances créées", "Échecs"])
+      await visible(page.getByRole("columnheader", { name: header }));
+    const row = page.getByRole("row").filter({ hasText: "Serveur" }).first();
+    await visible(row);
+    await visible(row.getByText("Terminée"));
+    await screenshot(page, "taches");
+  });
+});
