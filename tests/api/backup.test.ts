@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { strToU8, zipSync } from "fflate";
 import { makeTestApp, type TestApp } from "../support/test-app";
+import { runScheduled } from "../../worker/jobs/scheduled";
 import { RESOURCE_CASES, insertCase } from "../support/resources";
 import { valid } from "../support/factories";
 import { PDF, PNG, download, form, login } from "../support/http";
@@ -121,6 +122,15 @@ describe("POST /api/sauvegarde/restaurer", () => {
         ...(await source.call("GET", "/api/Client")).body.data.map((c: { id: number }) => c.id),
       ),
     );
+    target.close();
+  });
+
+  it("into a fresh install whose daily job has already run (its run report is the instance's own)", async () => {
+    const target = await fresh();
+    await runScheduled(target.ports);
+    expect((await target.call("GET", "/api/taches", "admin")).body.data.length).toBeGreaterThan(0);
+    const r = await restoreInto(target, zip);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
     target.close();
   });
 

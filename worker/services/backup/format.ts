@@ -18,8 +18,11 @@ export const OBJECT_PREFIX = "files/";
 /** The largest archive a restore reads (the body guard cuts it there); on Workers the platform's own limit is lower. */
 export const BACKUP_MAX_BYTES = 4 * 1024 ** 3;
 
-/** Tables whose rows belong to this instance only: counters of failed logins and wrong receipt links. */
-export const TRANSIENT_TABLES = new Set(["RateLimit"]);
+/**
+ * Tables whose rows belong to this instance only: counters of failed logins and wrong receipt links, and the daily
+ * job's run reports (a fresh install has run it once at start: that does not make it non-empty).
+ */
+export const TRANSIENT_TABLES = new Set(["RateLimit", "JobRun"]);
 
 export interface Schema {
   /** How many migrations the database has, and the date of the last one (drizzle's folderMillis). */
