@@ -81,7 +81,16 @@ export interface Config {
   contactEmail: string;
   /** The agency's identity on generated documents; AGENCE_PAR_DEFAUT (lib/agence.ts) when the host gives none. */
   agence?: Agence;
+  /**
+   * Which agency of the deployment this is (issue 22, many agencies on one worker): keys its caches, prefixes its
+   * stored files and is the session token's audience. Absent: the one default agency (`AGENCE_DEFAUT`).
+   */
+  agenceId?: string;
 }
+
+/** The agency of a deployment that has only one (no platform table): every host without set-up. */
+export const AGENCE_DEFAUT = "defaut";
+export const agenceIdOf = (config: Config) => config.agenceId ?? AGENCE_DEFAUT;
 
 /**
  * Optional cache of serialized list responses, for a host that is the only writer of its database (Node entry).
