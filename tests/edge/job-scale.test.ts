@@ -11,11 +11,11 @@ import {
   waitOnExecutionContext,
 } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { createClient } from "@libsql/client/web";
 import { afterEach, describe, expect, inject, it, vi } from "vitest";
 import worker from "../../worker/entry/cloudflare";
 import type { JobMessage } from "../../worker/ports";
 import { freshInstance, scopedBucket } from "./instance";
+import { seedLeases } from "./leases-seed";
 
 const N = inject("jobScaleN");
 
@@ -25,38 +25,6 @@ interface Invocation {
   kinds?: JobMessage["kind"][];
   runId?: number;
   runIds?: number[];
-}
-
-/** N running leases with quitanceAuto, written straight into the instance's database (a few statements). */
-async function seed(url: string, domain: string) {
-  const db = createClient({ url });
-  const now = new Date().toISOString();
-  const n = `with recursive n(i) as (select 1 union all select i + 1 from n where i < ${N})`;
-  await db.batch([
-    {
-      sql: `insert into Client (nom, prenom, adresse, codePostal, ville, createdAt, updatedAt) values ('Durand', 'Paul', '3 rue de la Paix', '75002', 'Paris', ?, ?)`,
-      args: [now, now],
-    },
-    {
-      sql: `${n} insert into Appartement (adresse, codePostal, ville, quitanceAuto, createdAt, updatedAt) select i || ' boulevard Voltaire', '75011', 'Paris', 1, ?, ? from n`,
-      args: [now, now],
-    },
-    {
-      sql: `insert into AppartementProprietaire (AppartementId, ClientId) select id, (select max(id) from Client) from Appartement`,
-      args: [],
-    },
-    {
-      sql: `${n} insert into Locataire (titre, nom, prenom, mail, quitanceAuto, createdAt, updatedAt) select 'Madame', 'Martin' || i, 'Léa', 'l' || i || '@${domain}', 1, ?, ? from n`,
-      args: [now, now],
-    },
-    {
-      sql: `insert into Dossier (AppartementId, LocataireId, dateEntree, dateCreationBail, dateDebutBail, depotGarantie, loyerHC, loyerCharge, loyerTTC, numFraisDossier, jourQuitance, createdAt, updatedAt)
-        select a.id, l.id, '2031-01-01', '2031-01-01', '2031-01-01', 0, 85000, 12050, 97050, 'F-' || a.id, 3, ?, ?
-        from Appartement a join Locataire l on l.id - (select min(id) from Locataire) = a.id - (select min(id) from Appartement)`,
-      args: [now, now],
-    },
-  ]);
-  return db;
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -81,7 +49,7 @@ describe(`the daily job at scale (${N} leases)`, () => {
     const inst = await freshInstance(files);
     await inst.login(); // the database bootstrapped (first admin) before the job
     const domain = `scale-${crypto.randomUUID().slice(0, 8)}.test`;
-    const db = await seed(inst.env.LIBSQL_URL, domain);
+    const db = await seedLeases(inst.env.LIBSQL_URL, domain, N);
 
     // The queue as the worker's producer sees it; the test delivers its messages like Queues, two per invocation
     // (wrangler.toml's max_batch_size), retrying what the handler asked to retry.

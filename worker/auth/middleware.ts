@@ -14,6 +14,7 @@ const invalidToken = () =>
 import type { Role } from "../domain/roles";
 import { verifyToken } from "./token";
 import type { AppEnv } from "../lib/env";
+import { agenceIdOf } from "../ports";
 import { isJson, parseMediaType } from "../lib/media-type";
 
 export type SessionUser = {
@@ -62,7 +63,12 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   if (!m) throw unauthorized();
   // c.get, not c.var, on the paths every request takes: Hono builds a new object of all the variables on each c.var.
   const ports = c.get("ports");
-  const subject = await verifyToken(m[1]!, ports.config.jwtSecret, ports.clock.now());
+  const subject = await verifyToken(
+    m[1]!,
+    ports.config.jwtSecret,
+    ports.clock.now(),
+    agenceIdOf(ports.config),
+  );
   if (subject === null) throw invalidToken();
   const trips = ports.roundTrips;
   if (!trips) {

@@ -1,4 +1,5 @@
 import { SignJWT, jwtVerify } from "jose";
+import { AGENCE_DEFAUT } from "../ports";
 
 const HOUR = 3600;
 export const TOKEN_TTL = { normal: 12 * HOUR, remember: 30 * 24 * HOUR };
@@ -20,18 +21,24 @@ const key = (secret: string) => {
   return k;
 };
 
-/** A session token for the user; `version` is the user's tokenVersion (a password reset increments it). */
+/**
+ * A session token for the user; `version` is the user's tokenVersion (a password reset increments it), `audience`
+ * the agency it was issued by (its id, `Config.agenceId`): another agency of the deployment refuses it, even one
+ * that shares the signing secret.
+ */
 export async function signToken(
   userId: number,
   secret: string,
   remember: boolean,
   now: Date,
   version = 0,
+  audience = AGENCE_DEFAUT,
 ): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
   return new SignJWT({ v: version })
     .setProtectedHeader({ alg: "HS256" })
     .setSubject(String(userId))
+    .setAudience(audience)
     .setIssuedAt(iat)
     .setExpirationTime(iat + (remember ? TOKEN_TTL.remember : TOKEN_TTL.normal))
     .sign(await key(secret));
@@ -43,7 +50,7 @@ export async function signToken(
 const VERIFIED_MAX = 10_000;
 const verified = new Map<
   string,
-  { id: TokenSubject | null; exp?: number; nbf?: number; secret: string }
+  { id: TokenSubject | null; exp?: number; nbf?: number; secret: string; aud?: string }
 >();
 
 /** Who a valid token speaks for: the user id and the tokenVersion it was issued under (0 for tokens without one). */
@@ -52,14 +59,29 @@ export interface TokenSubject {
   version: number;
 }
 
-/** Returns the token's subject, or null for any invalid, expired or tampered token. */
+/**
+ * The agency a token speaks to. A token without one was issued before there were many agencies: only the default
+ * agency (the deployment without a platform table) still takes it, so that an upgrade logs nobody out.
+ */
+const audienceOf = (aud: unknown): string | undefined =>
+  typeof aud === "string"
+    ? aud
+    : Array.isArray(aud) && aud.length === 1
+      ? String(aud[0])
+      : undefined;
+const speaksTo = (aud: string | undefined, audience: string) =>
+  aud === audience || (aud === undefined && audience === AGENCE_DEFAUT);
+
+/** Returns the token's subject, or null for any invalid, expired or tampered token, or one of another agency. */
 export async function verifyToken(
   token: string,
   secret: string,
   now: Date,
+  audience: string,
 ): Promise<TokenSubject | null> {
   const hit = verified.get(token);
   if (hit && hit.secret === secret) {
+    if (!speaksTo(hit.aud, audience)) return null;
     // Same rules as jose (no clock tolerance): expired once now >= exp, not valid yet while nbf > now.
     const t = Math.floor(now.getTime() / 1000);
     if ((hit.exp !== undefined && t >= hit.exp) || (hit.nbf !== undefined && hit.nbf > t))
@@ -75,8 +97,9 @@ export async function verifyToken(
     const version = payload.v === undefined ? 0 : Number(payload.v);
     const result = Number.isInteger(id) && Number.isInteger(version) ? { id, version } : null;
     if (verified.size >= VERIFIED_MAX) verified.clear();
-    verified.set(token, { id: result, exp: payload.exp, nbf: payload.nbf, secret });
-    return result;
+    const aud = audienceOf(payload.aud);
+    verified.set(token, { id: result, exp: payload.exp, nbf: payload.nbf, secret, aud });
+    return speaksTo(aud, audience) ? result : null;
   } catch {
     return null;
   }

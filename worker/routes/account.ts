@@ -1,6 +1,7 @@
 import type { Hono } from "hono";
 import { hashPassword, verifyPassword } from "../auth/password";
 import { signToken } from "../auth/token";
+import { agenceIdOf } from "../ports";
 import { loginSchema, setPasswordSchema, userSchema } from "../domain/schemas/reference";
 import { ApiError, tooMany } from "../lib/errors";
 import { parseWith, readJson } from "../lib/validate";
@@ -64,6 +65,7 @@ export function accountRoutes(api: Hono<AppEnv>, secured: Hono<AppEnv>) {
       remember,
       ports.clock.now(),
       user.tokenVersion,
+      agenceIdOf(ports.config),
     );
     return c.json({ user: { ...publicUser(user), token } });
   });
