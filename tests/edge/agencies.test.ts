@@ -52,6 +52,10 @@ const JOBS = {
 } as unknown as Queue<EdgeMessage>; // the two methods the worker calls
 
 const urls = {} as Record<Agence, string>;
+let platformUrl = "";
+/** The libSQL requests a database has answered so far (the test server's /stats). */
+const trips = async (dbUrl: string) =>
+  ((await (await fetch(`${dbUrl}/stats`)).json()) as { pipelines: number }).pipelines;
 let workerEnv: typeof env;
 const tokens = {} as Record<Agence, string>;
 
@@ -80,7 +84,7 @@ async function json(res: Response, status = 200) {
 }
 
 beforeAll(async () => {
-  const platformUrl = await newDatabase();
+  platformUrl = await newDatabase();
   for (const a of AGENCES) urls[a] = await newDatabase();
   const platform = createClient({ url: platformUrl });
   await platform.execute(PLATFORM_DDL);
@@ -216,5 +220,17 @@ describe("three agencies on one deployment", () => {
     expect(await shared.get("files/hors-agence.pdf")).not.toBeNull();
     // Each agency's upkeep swept its own prefix, and nothing else was listed.
     expect(new Set(listed)).toEqual(new Set(AGENCES.map((a) => `agences/${a}/files/`)));
+  });
+
+  // Last: the job's seed pairs each agency's apartments and tenants by their order of creation.
+  it("a warm read at an agency is one round trip to its database and none to the platform's", async () => {
+    const c = await json(
+      await call("est", "POST", "/api/Appartement", tokens.est, valid.Appartement()),
+      201,
+    );
+    await json(await call("est", "GET", `/api/Appartement/${c.id}`, tokens.est));
+    const before = [await trips(urls.est), await trips(platformUrl)];
+    await json(await call("est", "GET", `/api/Appartement/${c.id}`, tokens.est));
+    expect([await trips(urls.est), await trips(platformUrl)]).toEqual([before[0]! + 1, before[1]]);
   });
 });
