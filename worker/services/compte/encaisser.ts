@@ -98,12 +98,12 @@ export async function enregistrerPaiement(
   const avant = await lire(ports, dossierId, row.QuitanceId);
   const vu = avant.lignes.at(-1)?.id ?? 0;
   const prevu = compteDe([...avant.lignes, ligneDe(row)]);
-  const tel: SQL = sql`${paiementPossible(row)} and ${lignesApres(dossierId, vu)} = 1`;
+  const commeLu: SQL = sql`${paiementPossible(row)} and ${lignesApres(dossierId, vu)} = 1`;
   const [[written], , lignes, stored] = await inOneTrip(ports, [
     ...paiementStatements(ports, row),
     ecrituresStatement(ports, dossierId),
     etatsStockes(ports, dossierId),
-    ...projection(ports, dossierId, prevu, avant.stored, tel),
+    ...projection(ports, dossierId, prevu, avant.stored, commeLu),
   ]);
   // The dossier was removed, or the term moved to another, since the first read: nothing was written.
   if (!written) throw conflict(MSG_PAIEMENT_CHANGE);

@@ -21,9 +21,9 @@ import { quitanceAttachment } from "./attachment";
 // The monthly receipts of a batch of dossiers (one queued message of the daily job, ADR 015) in a fixed number of
 // libSQL round trips whatever the batch's size, the way of new-term.ts: one batch of reads, then, per receipt, its
 // PDF stored (one R2 put), then one batch of writes (the receipts, their dues on the account, their e-mails in the
-// outbox) whose conditions are in the SQL: the unique (dossier, month) index keeps one receipt however many runs at once, and the account
-// line and the e-mail are written only for the row this batch inserted (found by its new, unique file key).
-// A receipt made by hand goes the same way (by-hand.ts).
+// outbox) whose conditions are in the SQL: the unique (dossier, month) index keeps one receipt however many runs
+// at once, and the account line and the e-mail are written only for the row this batch inserted (found by its new,
+// unique file key). A receipt made by hand goes the same way (by-hand.ts).
 
 export interface AutoFailure {
   what: string;
