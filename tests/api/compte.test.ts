@@ -196,6 +196,36 @@ describe("POST /api/Dossier/{id}/paiements", () => {
     expect(compte.solde).toBe(-500);
     expect(compte.ecritures.at(-1).solde).toBe(-500);
   });
+  it("payments and remises at once on two terms: each term's stored state (lists, documents) is the account's replay", async () => {
+    // Issue 22: a payment writes the terms' state predicted from its first read, guarded by the ledger being the
+    // one it read; a parallel entry refuses that write, and the state replayed from the account as committed is
+    // written after. Whatever the order, what lists show must be what the replay says.
+    const { d, q } = await withTerm();
+    const dec = (
+      await t.call("POST", `/api/Quitance/generate/${d}`, "user", { date: "2026-12-01" })
+    ).body;
+    const rs = await Promise.all([
+      ...Array.from({ length: 4 }, () => pay(d, { montant: 300 })),
+      ...Array.from({ length: 2 }, () =>
+        t.call("POST", `/api/Dossier/${d}/ajustements`, "user", {
+          montant: 50,
+          date: "2026-11-20",
+          motif: "Geste commercial",
+        }),
+      ),
+    ]);
+    expect(rs.map((r) => r.status)).toEqual([201, 201, 201, 201, 201, 201]);
+    const stored = (await t.call("GET", `/api/Quitance?DossierId=${d}`)).body.data as {
+      id: number;
+      montantRegle: number;
+      regle: boolean;
+    }[];
+    const byId = new Map(stored.map((r) => [r.id, r]));
+    expect(byId.get(q.id)).toMatchObject({ montantRegle: 970.5, regle: true });
+    expect(byId.get(dec.id)).toMatchObject({ montantRegle: 329.5, regle: false });
+    for (const id of [q.id, dec.id])
+      expect((await term(id)).montantRegle).toBe(byId.get(id)!.montantRegle);
+  });
 });
 
 describe("POST /api/Paiement/{id}/annuler", () => {

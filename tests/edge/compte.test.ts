@@ -53,9 +53,9 @@ describe("the tenant's account on the edge", () => {
     console.log(
       `[edge] allers-retours libSQL : paiement ${pay.trips}, compte ${account.trips}, quittance ${term.trips}`,
     );
-    // The user's lookup rides with the reads (issue 22, worker/entry/round-trips.ts). A payment is still one
-    // interactive transaction (BEGIN, checks, two inserts, the replay's two reads, the changed term, COMMIT): ADR 007.
-    expect(pay.trips).toBeLessThanOrEqual(9);
+    // The user's lookup rides with the reads (issue 22, worker/entry/round-trips.ts). A payment is its account
+    // read, then one write batch whose guards are SQL's (worker/services/compte/encaisser.ts).
+    expect(pay.trips).toBeLessThanOrEqual(2);
     expect(account.trips).toBeLessThanOrEqual(1);
     expect(term.trips).toBeLessThanOrEqual(2);
   });

@@ -132,6 +132,46 @@ describe("races that must resolve to one winner", () => {
     expect(compte.solde).toBe(-500);
   });
 
+  it("parallel payments and remises on two terms: each term's stored state (lists) is the account's replay", async () => {
+    // A payment writes the terms' state in its write batch, guarded by the ledger it read; a parallel entry refuses
+    // it, and the state replayed from the account as committed is written after (worker/services/compte/encaisser.ts).
+    const a = await created(await call("POST", "/api/Appartement", valid.Appartement()));
+    const l = await created(await call("POST", "/api/Locataire", valid.Locataire()));
+    const d = await created(
+      await call("POST", "/api/Dossier", {
+        ...valid.Dossier(a.id, l.id),
+        loyerHC: 450,
+        loyerCharge: 50,
+      }),
+    );
+    const terms = [];
+    for (const date of ["2026-01-05", "2026-02-05"])
+      terms.push(await created(await call("POST", `/api/Quitance/generate/${d.id}`, { date })));
+    const rs = await Promise.all([
+      ...Array.from({ length: 4 }, () =>
+        call("POST", `/api/Dossier/${d.id}/paiements`, {
+          montant: 150,
+          date: "2026-02-06",
+          mode: "Virement",
+        }),
+      ),
+      ...Array.from({ length: 2 }, () =>
+        call("POST", `/api/Dossier/${d.id}/ajustements`, {
+          montant: 50,
+          date: "2026-02-06",
+          motif: "Geste commercial",
+        }),
+      ),
+    ]);
+    expect(tally(rs)).toEqual({ 201: 6 });
+    const list = (await (await call("GET", `/api/Quitance?DossierId=${d.id}`)).json()) as {
+      data: { id: number; montantRegle: number; regle: boolean }[];
+    };
+    const byId = new Map(list.data.map((r) => [r.id, r]));
+    expect(byId.get(terms[0]!.id)).toMatchObject({ montantRegle: 500, regle: true });
+    expect(byId.get(terms[1]!.id)).toMatchObject({ montantRegle: 200, regle: false });
+  });
+
   it("10 parallel reversals of one payment: one 200, nine 409", async () => {
     const a = await created(await call("POST", "/api/Appartement", valid.Appartement()));
     const l = await created(await call("POST", "/api/Locataire", valid.Locataire()));

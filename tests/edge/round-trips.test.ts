@@ -80,10 +80,9 @@ describe("round trips per route on the edge", () => {
     expect(coldRead.trips).toBeLessThanOrEqual(read.trips + 1);
     expect(coldList.trips).toBeLessThanOrEqual(list.trips + 1);
     expect(coldLogin.trips).toBeLessThanOrEqual(login.trips + 1);
-    // Still interactive transactions (one round trip per statement): the payment's replay reads what parallel
-    // payments committed under the write lock, the term's generation is the monthly job's code. Ceilings, not goals.
-    expect(pay.trips).toBeLessThanOrEqual(9);
-    expect(generate.trips).toBeLessThanOrEqual(8);
+    // A read with the session's check, then one write batch whose rules are SQL's (encaisser.ts, by-hand.ts).
+    expect(pay.trips).toBeLessThanOrEqual(2);
+    expect(generate.trips).toBeLessThanOrEqual(2);
   });
 
   it("the apartment list's JSON comes from libSQL as text, not base64", async () => {

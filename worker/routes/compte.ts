@@ -3,12 +3,8 @@ import type { AppEnv } from "../lib/env";
 import { ApiError } from "../lib/errors";
 import { readJson } from "../lib/validate";
 import { compteDuDossier } from "../services/compte/compte";
-import {
-  annulerPaiement,
-  enregistrerPaiement,
-  enregistrerRemise,
-  lirePaiement,
-} from "../services/compte/paiements";
+import { enregistrerPaiement } from "../services/compte/encaisser";
+import { annulerPaiement, enregistrerRemise, lirePaiement } from "../services/compte/paiements";
 import { operation } from "./operation";
 import { parseId } from "./params";
 

@@ -5,7 +5,8 @@ import { anneeDuChemin, moisDuChemin } from "../domain/quitance";
 import { dateRequise } from "../domain/schemas/fields";
 import { badRequest } from "../lib/errors";
 import { parseWith, readJson } from "../lib/validate";
-import { generateManual, generateTerm, quitanceDocument } from "../services/quitance/generate";
+import { generateManual, quitanceDocument } from "../services/quitance/generate";
+import { generateByHand } from "../services/quitance/by-hand";
 import { quitancesOfMonth, quitancesOfYear } from "../services/quitance/lists";
 import { switchState, termeApi } from "../services/compte/termes";
 import { monthZip } from "../services/quitance/zip";
@@ -41,7 +42,7 @@ export function quitanceRoutes(app: Hono<AppEnv>) {
   );
   operation(app, "POST /Quitance/generate/:dossierId", async (c) => {
     const { date } = parseWith(dateBody, await readJson(c.req));
-    const r = await generateTerm(c.var.ports, parseId(c.req.param("dossierId")), date);
+    const r = await generateByHand(c.var.ports, parseId(c.req.param("dossierId")), date);
     // 201 for the new receipt, 200 for the month's existing one (a second call never makes another).
     return c.json(r.quitance, r.created ? 201 : 200);
   });

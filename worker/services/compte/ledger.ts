@@ -1,7 +1,8 @@
-import { and, eq, sql } from "drizzle-orm";
-import { Ecriture, Paiement, Quitance } from "../../db/schema";
+import { sql } from "drizzle-orm";
+import { Ecriture, Paiement } from "../../db/schema";
 import type { Ports } from "../../ports";
 import { lettrer, type Evenement, type Lettrage } from "../../domain/compte/lettrage";
+import { etatsStockes, projection } from "./projection";
 
 // The tenant's account read back from its entries, and the terms' state written from it (ADR 007). The entries are
 // the truth; Quitance.regle / montantRegle / dateReglement are their projection, kept for lists and documents and
@@ -32,18 +33,22 @@ type ValuesOf<C extends readonly (keyof EcritureRow)[]> = {
 };
 
 /**
- * A dossier's lines in the order they were written, each with its payment's mode. SQLite builds them as one JSON
- * array of value arrays: parsing one string costs a fraction of the driver's row objects and drizzle's mapping
- * (240 lines: ~0.5 ms instead of ~4 ms), and every read or write of an account starts here.
+ * The statement of a dossier's lines in the order they were written, each with its payment's mode. SQLite builds
+ * them as one JSON array of value arrays: parsing one string costs a fraction of the driver's row objects and
+ * drizzle's mapping (240 lines: ~0.5 ms instead of ~4 ms), and every read or write of an account starts here. A
+ * statement, so a batch can carry it (the payment reads the account in its batches: encaisser.ts).
  */
-export async function ecrituresDuDossier(ports: Ports, dossierId: number): Promise<EcritureRow[]> {
-  const [r] = await ports.db.all<{ j: string | null }>(sql`
+export const ecrituresStatement = (ports: Ports, dossierId: number) =>
+  ports.db.all<{ j: string | null }>(sql`
     select json_group_array(json_array(${sql.raw(COLS.map((c) => `"${c}"`).join(", "))}, "mode")) as "j" from (
       select ${sql.raw(COLS.map((c) => `e."${c}"`).join(", "))}, p."mode" as "mode"
       from ${Ecriture} e left join ${Paiement} p on p."id" = e."PaiementId"
       where e."DossierId" = ${dossierId} order by e."id")`);
-  // JSON.parse gives any: the statement above built each line as a Line.
-  const lines: Line[] = JSON.parse(r?.j ?? "[]");
+
+/** ecrituresStatement's answer as lines. */
+export function lignesDe(answer: { j: string | null }[]): EcritureRow[] {
+  // JSON.parse gives any: the statement built each line as a Line.
+  const lines: Line[] = JSON.parse(answer[0]?.j ?? "[]");
   return lines.map(
     ([
       id,
@@ -74,6 +79,10 @@ export async function ecrituresDuDossier(ports: Ports, dossierId: number): Promi
     }),
   );
 }
+
+/** A dossier's lines in the order they were written (ecrituresStatement). */
+export const ecrituresDuDossier = async (ports: Ports, dossierId: number) =>
+  lignesDe(await ecrituresStatement(ports, dossierId));
 
 /** The entries as the replay reads them. */
 export function evenements(rows: EcritureRow[]): Evenement[] {
@@ -112,49 +121,23 @@ export interface Compte {
   solde: number;
 }
 
-export async function lireCompte(ports: Ports, dossierId: number): Promise<Compte> {
-  const rows = await ecrituresDuDossier(ports, dossierId);
-  return { rows, lettrage: lettrer(evenements(rows)), solde: soldeDe(rows) };
-}
+/** The account of these lines: the replay and the balance. */
+export const compteDe = (rows: EcritureRow[]): Compte => ({
+  rows,
+  lettrage: lettrer(evenements(rows)),
+  solde: soldeDe(rows),
+});
+
+export const lireCompte = async (ports: Ports, dossierId: number) =>
+  compteDe(await ecrituresDuDossier(ports, dossierId));
 
 /**
- * Replays the dossier's account and writes each term's state where it changed: montantRegle (settled), regle
- * (nothing left to pay), dateReglement (the date of the money that completed it). A term with money on it is no
- * longer of unknown status. Call it inside the transaction that wrote the entry.
+ * Replays the dossier's account and writes each term's state where it changed (projection.ts). Call it inside the
+ * transaction that wrote the entry.
  */
 export async function recalculer(ports: Ports, dossierId: number): Promise<Compte> {
   const compte = await lireCompte(ports, dossierId);
-  const stored = await ports.db
-    .select({
-      id: Quitance.id,
-      montantRegle: Quitance.montantRegle,
-      regle: Quitance.regle,
-      dateReglement: Quitance.dateReglement,
-      statusInconu: Quitance.statusInconu,
-    })
-    .from(Quitance)
-    .where(eq(Quitance.DossierId, dossierId));
-  const now = ports.clock.now().toISOString();
-  for (const q of stored) {
-    const t = compte.lettrage.termes.get(q.id);
-    if (!t) continue;
-    const next = {
-      montantRegle: t.regle,
-      regle: t.du - t.regle <= 0,
-      dateReglement: t.dateReglement,
-      statusInconu: t.regle > 0 ? false : q.statusInconu,
-    };
-    if (
-      next.montantRegle === q.montantRegle &&
-      next.regle === q.regle &&
-      next.dateReglement === q.dateReglement &&
-      next.statusInconu === q.statusInconu
-    )
-      continue;
-    await ports.db
-      .update(Quitance)
-      .set({ ...next, updatedAt: now })
-      .where(and(eq(Quitance.id, q.id), eq(Quitance.DossierId, dossierId)));
-  }
+  const stored = await etatsStockes(ports, dossierId);
+  for (const update of projection(ports, dossierId, compte, stored)) await update;
   return compte;
 }

@@ -1,12 +1,8 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { Dossier, Ecriture, Paiement, Quitance } from "../../db/schema";
+import { inOneTrip } from "../one-trip";
 import type { Ports } from "../../ports";
-import {
-  annulationSchema,
-  ajustementSchema,
-  MSG_DATE_FUTURE,
-  paiementSchema,
-} from "../../domain/schemas/paiement";
+import { annulationSchema, ajustementSchema, MSG_DATE_FUTURE } from "../../domain/schemas/paiement";
 import { libelleAnnulation, libellePaiement, libelleRemise } from "../../domain/compte/libelles";
 import { toCents, toEuros } from "../../domain/money";
 import { introuvable } from "../../domain/labels";
@@ -19,7 +15,7 @@ import { lireCompte, recalculer, type Compte } from "./ledger";
 export const MSG_QUITTANCE_AUTRE_DOSSIER = "Cette quittance n'appartient pas à ce dossier.";
 export const MSG_DEJA_ANNULE = "Ce paiement a déjà été annulé.";
 
-type PaiementRow = typeof Paiement.$inferSelect;
+export type PaiementRow = typeof Paiement.$inferSelect;
 
 /** A payment as the API shows it: euros, with what it settles (or settled, once reversed: nothing). */
 export function paiementApi(p: PaiementRow, compte: Compte) {
@@ -68,58 +64,71 @@ export interface NouveauPaiement {
   QuitanceId?: number | null;
 }
 
+/** The payment's row as it will be written, but for its id. */
+export function paiementRow(
+  ports: Ports,
+  dossierId: number,
+  p: NouveauPaiement,
+  auteur: string,
+): Omit<PaiementRow, "id"> {
+  return {
+    DossierId: dossierId,
+    QuitanceId: p.QuitanceId ?? null,
+    montant: p.montant,
+    date: p.date,
+    mode: p.mode,
+    reference: p.reference ?? null,
+    auteur,
+    createdAt: ports.clock.now().toISOString(),
+  };
+}
+
+/** A payment's rule, in SQL so a write batch checks it: its dossier exists, the term it names is the dossier's. */
+export const paiementPossible = (p: Pick<PaiementRow, "DossierId" | "QuitanceId">) =>
+  sql`exists (select 1 from "Dossier" where "id" = ${p.DossierId}) and ${
+    p.QuitanceId == null
+      ? sql`1`
+      : sql`exists (select 1 from "Quitance" where "id" = ${p.QuitanceId} and "DossierId" = ${p.DossierId})`
+  }`;
+
 /**
- * Writes a payment and its ledger line, then letters the account again, in the caller's transaction. Parallel
- * payments take turns on the write lock, so each one's allocation sees every committed cent.
+ * A payment and its ledger line, as two statements of one batch, written only while paiementPossible holds (so
+ * both or neither). The first answers the payment's id; the line names it as the dossier's newest payment, which
+ * it is: inside the batch's transaction nothing is written between the two.
+ */
+export function paiementStatements(ports: Ports, p: Omit<PaiementRow, "id">) {
+  const possible = paiementPossible(p);
+  return [
+    ports.db.all<{
+      id: number;
+    }>(sql`insert into "Paiement" ("DossierId", "QuitanceId", "montant", "date",
+        "mode", "reference", "auteur", "createdAt")
+      select ${p.DossierId}, ${p.QuitanceId}, ${p.montant}, ${p.date}, ${p.mode}, ${p.reference}, ${p.auteur},
+        ${p.createdAt}
+      where ${possible} returning "id"`),
+    ports.db.run(sql`insert into "Ecriture" ("DossierId", "type", "date", "libelle", "debit", "credit",
+        "QuitanceId", "PaiementId", "auteur", "createdAt")
+      select ${p.DossierId}, 'paiement', ${p.date}, ${libellePaiement(p.mode, p.reference)}, 0, ${p.montant},
+        ${p.QuitanceId}, (select max("id") from "Paiement" where "DossierId" = ${p.DossierId}), ${p.auteur},
+        ${p.createdAt}
+      where ${possible}`),
+  ] as const;
+}
+
+/**
+ * Writes a payment and its ledger line in the caller's transaction, which letters the account again after
+ * (recalculer): it reads the account under the write lock, so each payment's allocation sees every committed cent.
  */
 export async function ecrirePaiement(
   ports: Ports,
   dossierId: number,
   p: NouveauPaiement,
   auteur: string,
-) {
-  const [row] = await ports.db
-    .insert(Paiement)
-    .values({
-      DossierId: dossierId,
-      QuitanceId: p.QuitanceId ?? null,
-      montant: p.montant,
-      date: p.date,
-      mode: p.mode,
-      reference: p.reference ?? null,
-      auteur,
-      createdAt: ports.clock.now().toISOString(),
-    })
-    .returning();
-  await ports.db.insert(Ecriture).values({
-    DossierId: dossierId,
-    type: "paiement",
-    date: p.date,
-    libelle: libellePaiement(p.mode, p.reference),
-    credit: p.montant,
-    QuitanceId: p.QuitanceId ?? null,
-    PaiementId: row!.id,
-    auteur,
-    createdAt: ports.clock.now().toISOString(),
-  });
-  return row!;
-}
-
-/** POST /api/Dossier/{id}/paiements. */
-export async function enregistrerPaiement(
-  ports: Ports,
-  dossierId: number,
-  input: unknown,
-  auteur: string,
-) {
-  const v = parseWith(paiementSchema, input);
-  if (v.date > today(ports.clock)) throw badRequest(MSG_INVALID, { date: MSG_DATE_FUTURE });
-  return inTransaction(ports, async (tx) => {
-    await checkDossier(tx, dossierId, v.QuitanceId);
-    const row = await ecrirePaiement(tx, dossierId, { ...v, montant: toCents(v.montant) }, auteur);
-    const compte = await recalculer(tx, dossierId);
-    return { paiement: paiementApi(row, compte), solde: toEuros(compte.solde) };
-  });
+): Promise<PaiementRow> {
+  const row = paiementRow(ports, dossierId, p, auteur);
+  const [[written]] = await inOneTrip(ports, paiementStatements(ports, row));
+  if (!written) throw notFound(introuvable("Dossier"));
+  return { ...row, id: written.id };
 }
 
 /**

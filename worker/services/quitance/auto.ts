@@ -4,34 +4,26 @@ import { Appartement, Dossier, Locataire, Outbox, Quitance } from "../../db/sche
 import { oneRoundTrip } from "../../db/one-round-trip";
 import type { Ports } from "../../ports";
 import { bornesDuMois, moisDe, quitanceDueDay, termeDuMois } from "../../domain/quitance";
-import { libelleEcheance } from "../../domain/compte/libelles";
 import { fieldOf } from "../../lib/error-fields";
-import { newKey } from "../files/keys";
-import { pdfs } from "../documents/pdf";
-import { documentContext } from "../documents/context";
-import { SYSTEME } from "../compte/termes";
 import { enqueue } from "../outbox";
 import {
-  APPARTEMENT_COLS,
-  LOCATAIRE_COLS,
-  documentData,
   landlordIndex,
   ownersWhere,
   quitanceDocsByIds,
-  SOLDE_ANTERIEUR,
   type QuitanceDoc,
   type QuitanceRow,
 } from "./data";
-import { empreinte } from "./document";
-import { generateTerm, numero } from "./generate";
+import { generateTerm } from "./generate";
+import { existingDoc, needsReplay, newTerm, termReads } from "./new-term";
 import { quitanceMail } from "./mails";
 import { quitanceAttachment } from "./attachment";
 
 // The monthly receipts of a batch of dossiers (one queued message of the daily job, ADR 015) in a fixed number of
-// libSQL round trips whatever the batch's size: one batch of reads, then, per receipt, its PDF stored (one R2 put),
-// then one batch of writes (the receipts, their dues on the account, their e-mails in the outbox) whose conditions
-// are in the SQL: the unique (dossier, month) index keeps one receipt however many runs at once, and the account
-// line and the e-mail are written only for the row this batch inserted (found by its new, unique file key).
+// libSQL round trips whatever the batch's size, the way of new-term.ts: one batch of reads, then, per receipt, its
+// PDF stored (one R2 put), then one batch of writes (the receipts, their dues on the account, their e-mails in the
+// outbox) whose conditions are in the SQL: the unique (dossier, month) index keeps one receipt however many runs
+// at once, and the account line and the e-mail are written only for the row this batch inserted (found by its new,
+// unique file key). A receipt made by hand goes the same way (by-hand.ts).
 
 export interface AutoFailure {
   what: string;
@@ -67,44 +59,12 @@ const failure = (what: string, e: unknown): AutoFailure => ({
 });
 
 function readBatch(ports: Ports, mois: string, ids: number[]) {
-  const { debut } = bornesDuMois(mois);
   const appartementIds = ports.db
     .select({ id: Dossier.AppartementId })
     .from(Dossier)
     .where(inArray(Dossier.id, ids));
   return oneRoundTrip(ports.db, [
-    ports.db
-      .select({
-        d: {
-          id: Dossier.id,
-          AppartementId: Dossier.AppartementId,
-          LocataireId: Dossier.LocataireId,
-          dateEntree: Dossier.dateEntree,
-          dateFinBail: Dossier.dateFinBail,
-          loyerHC: Dossier.loyerHC,
-          loyerCharge: Dossier.loyerCharge,
-          jourQuitance: Dossier.jourQuitance,
-        },
-        l: LOCATAIRE_COLS,
-        a: APPARTEMENT_COLS,
-        q: Quitance,
-        solde: SOLDE_ANTERIEUR,
-        // The account's balance now, and what later terms still owe: a new term's balance before it (see
-        // SOLDE_ANTERIEUR) without writing it first.
-        balance: sql<number>`(select coalesce(sum(e."debit" - e."credit"), 0) from "Ecriture" e where e."DossierId" = "Dossier"."id")`,
-        laterRest: sql<number>`(select coalesce(sum(max(0, n."prixHC" + n."charge" - coalesce(n."montantRegle", 0))), 0) from "Quitance" n where n."DossierId" = "Dossier"."id" and n."date" > max("Dossier"."dateEntree", ${debut}))`,
-        mailed: sql<number>`exists (select 1 from "Outbox" o where o."dedupeKey" = 'quitance:' || "Quitance"."id" || ':envoi')`,
-        // Queued but never tried: a batch cut short after its write (its e-mail message not sent) queues it again.
-        unsent: sql<
-          number | null
-        >`(select o."id" from "Outbox" o where o."dedupeKey" = 'quitance:' || "Quitance"."id" || ':envoi' and o."status" = 'pending' and o."attempts" = 0)`,
-      })
-      .from(Dossier)
-      .innerJoin(Locataire, eq(Locataire.id, Dossier.LocataireId))
-      .innerJoin(Appartement, eq(Appartement.id, Dossier.AppartementId))
-      .leftJoin(Quitance, and(eq(Quitance.DossierId, Dossier.id), eq(Quitance.mois, mois)))
-      .where(and(inArray(Dossier.id, ids), autoDossiersWhere(mois)))
-      .orderBy(Dossier.id),
+    termReads(ports, mois, and(inArray(Dossier.id, ids), autoDossiersWhere(mois))!),
     ownersWhere(ports, inArray(Appartement.id, appartementIds)),
   ]);
 }
@@ -143,7 +103,6 @@ export async function makeMonthQuitances(
   // The receipts this batch means to insert, with the index of their insert among `writes`.
   const made: { key: string; dossierId: number; at: number }[] = [];
   const slow: number[] = [];
-  const pdf = await pdfs();
   for (const r of rows) {
     if (quitanceDueDay(r.d.jourQuitance, mois) > day) continue;
     const landlord = landlords(r.d.AppartementId);
@@ -151,12 +110,7 @@ export async function makeMonthQuitances(
       // Made already (by hand, or by a run that stopped before queuing its e-mail): only the e-mail is missing.
       if (r.unsent != null) outcome.outboxIds.push(Number(r.unsent));
       if (r.mailed || !veutEnvoi(r.q, r.l.mail)) continue;
-      const doc: QuitanceDoc = {
-        row: r.q,
-        locataire: r.l,
-        appartement: r.a,
-        data: documentData(r.q, r.l, r.a, landlord, r.solde == null ? null : Number(r.solde)),
-      };
+      const doc = existingDoc({ ...r, q: r.q }, landlord);
       writes.push(
         ports.db
           .insert(Outbox)
@@ -176,58 +130,15 @@ export async function makeMonthQuitances(
     }
     const terme = termeDuMois(r.d, mois);
     if (!terme) continue;
-    const total = terme.prixHC + terme.charge;
-    const balance = Number(r.balance);
-    if (balance < 0 || total <= 0) {
+    if (needsReplay(r, terme)) {
       slow.push(r.d.id);
       continue;
     }
     try {
-      const key = newKey("quitances", "pdf");
-      const row: QuitanceRow = {
-        id: 0,
-        uuid: crypto.randomUUID(),
-        numero: numero(mois, r.d.id),
-        date: terme.date,
-        dateFin: terme.dateFin,
-        mois,
-        DossierId: r.d.id,
-        AppartementId: r.d.AppartementId,
-        ClientId: landlord.clientIds[0] ?? null,
-        LocataireId: r.d.LocataireId,
-        prixHC: terme.prixHC,
-        charge: terme.charge,
-        relance: false,
-        regle: false,
-        statusInconu: true,
-        automatique: true,
-        montantRegle: 0,
-        dateReglement: null,
-        declaration: null,
-        etapeRelance: 0,
-        nbRelances: 0,
-        file: key,
-        fileEmpreinte: null,
-        reponduAt: null,
-        createdAt: nowIso,
-        updatedAt: nowIso,
-      };
-      const doc: QuitanceDoc = {
-        row,
-        locataire: r.l,
-        appartement: r.a,
-        // What SOLDE_ANTERIEUR will read once the term and its due are written (they cancel out).
-        data: documentData(row, r.l, r.a, landlord, balance - Number(r.laterRest)),
-      };
-      row.fileEmpreinte = empreinte(doc.data);
-      await ports.files.put(
-        key,
-        await pdf.quittancePdf(doc.data, documentContext(ports)),
-        "application/pdf",
-      );
-      made.push({ key, dossierId: r.d.id, at: writes.length });
-      writes.push(...newTermWrites(ports, row, total, nowIso));
-      if (veutEnvoi(row, r.l.mail)) writes.push(outboxForNew(ports, doc, r.l.mail!, nowIso));
+      const t = await newTerm(ports, r, landlord, terme, true, nowIso);
+      made.push({ key: t.key, dossierId: r.d.id, at: writes.length });
+      writes.push(...t.writes);
+      if (veutEnvoi(t.row, r.l.mail)) writes.push(outboxForNew(ports, t.doc, r.l.mail!, nowIso));
     } catch (e) {
       outcome.failures.push(failure(`dossier ${r.d.id}`, e));
     }
@@ -270,29 +181,6 @@ export async function makeMonthQuitances(
     }
   }
   return outcome;
-}
-
-/** The receipt (only if the account holds no credit waiting, else the replay must settle it) and its due. */
-function newTermWrites(
-  ports: Ports,
-  q: QuitanceRow,
-  total: number,
-  nowIso: string,
-): BatchItem<"sqlite">[] {
-  return [
-    ports.db.run(sql`insert into "Quitance" ("uuid", "numero", "date", "dateFin", "mois", "DossierId",
-        "AppartementId", "ClientId", "LocataireId", "prixHC", "charge", "automatique", "montantRegle", "file",
-        "fileEmpreinte", "createdAt", "updatedAt")
-      select ${q.uuid}, ${q.numero}, ${q.date}, ${q.dateFin}, ${q.mois}, ${q.DossierId}, ${q.AppartementId},
-        ${q.ClientId}, ${q.LocataireId}, ${q.prixHC}, ${q.charge}, 1, 0, ${q.file}, ${q.fileEmpreinte}, ${nowIso},
-        ${nowIso}
-      where (select coalesce(sum("debit" - "credit"), 0) from "Ecriture" where "DossierId" = ${q.DossierId}) >= 0
-      on conflict do nothing`),
-    ports.db.run(sql`insert into "Ecriture" ("DossierId", "type", "date", "libelle", "debit", "credit",
-        "QuitanceId", "auteur", "createdAt")
-      select "DossierId", 'echeance', "date", ${libelleEcheance(q.mois)}, ${total}, 0, "id", ${SYSTEME}, ${nowIso}
-      from "Quitance" where "file" = ${q.file}`),
-  ];
 }
 
 /** The new receipt's e-mail, queued only if this batch inserted the receipt (its file key is this batch's). */

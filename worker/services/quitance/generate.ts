@@ -105,9 +105,10 @@ async function insertOnce(
 }
 
 /**
- * The term of the month of `day` for a dossier (prorated when the lease starts or ends in it). One receipt per
- * dossier and month, however many calls at once: the unique index decides (INSERT ... ON CONFLICT DO NOTHING),
- * and every call but the one that inserted reads and answers the existing receipt.
+ * The term of the month of `day` for a dossier (prorated when the lease starts or ends in it), in an interactive
+ * transaction: the way of a term the account's replay settles, and of a receipt the write batch of by-hand.ts or
+ * auto.ts did not insert. One receipt per dossier and month, however many calls at once: the unique index decides
+ * (INSERT ... ON CONFLICT DO NOTHING), and every call but the one that inserted reads and answers the existing one.
  */
 export async function generateTerm(
   ports: Ports,

@@ -1,0 +1,117 @@
+import { and, eq, sql, type SQL } from "drizzle-orm";
+import { Dossier, Quitance } from "../../db/schema";
+import type { Ports } from "../../ports";
+import { MSG_DATE_FUTURE, paiementSchema } from "../../domain/schemas/paiement";
+import { libellePaiement } from "../../domain/compte/libelles";
+import { toCents, toEuros } from "../../domain/money";
+import { introuvable } from "../../domain/labels";
+import { badRequest, conflict, MSG_INVALID, notFound } from "../../lib/errors";
+import { today } from "../../lib/dates";
+import { parseWith } from "../../lib/validate";
+import { inOneTrip } from "../one-trip";
+import { compteDe, ecrituresStatement, lignesDe, type Compte, type EcritureRow } from "./ledger";
+import { etatsStockes, projection, type EtatStocke } from "./projection";
+import {
+  MSG_QUITTANCE_AUTRE_DOSSIER,
+  paiementApi,
+  paiementPossible,
+  paiementRow,
+  paiementStatements,
+  type PaiementRow,
+} from "./paiements";
+
+// POST /api/Dossier/{id}/paiements in two round trips on the edge (issue 22), instead of one per statement of an
+// interactive transaction: the account read with the session's check, then one write batch. The ledger stays
+// append-only and the terms' state stays its replay under parallel payments, held by SQL, not by the first read:
+// - the payment and its line are written only while the dossier exists and owns the term (paiementPossible);
+// - the terms' new state, replayed in JS from the account read plus this payment, is written only while the
+//   dossier's ledger is that account plus this payment's line (nothing appended in between);
+// - the batch reads the account back as it commits; if a parallel entry slipped in, the state replayed from that
+//   is written in one more round trip, guarded by "nothing appended since". Entries only grow, so only the replay
+//   of the whole ledger can pass its guard: whoever appends last writes the final state.
+
+export const MSG_PAIEMENT_CHANGE =
+  "Le dossier ou la quittance a changé pendant l'enregistrement : le paiement n'a pas été enregistré. Veuillez réessayer.";
+
+/** The payment's line as the replay reads it, after every line written so far (its id is not known yet). */
+const ligneDe = (p: Omit<PaiementRow, "id">): EcritureRow => ({
+  id: Number.MAX_SAFE_INTEGER,
+  type: "paiement",
+  date: p.date,
+  libelle: libellePaiement(p.mode, p.reference),
+  debit: 0,
+  credit: p.montant,
+  QuitanceId: p.QuitanceId,
+  PaiementId: Number.MAX_SAFE_INTEGER,
+  motif: null,
+  auteur: p.auteur,
+  createdAt: p.createdAt,
+  mode: p.mode,
+});
+
+/** The dossier's lines after the one with id `vu`: how many there are. */
+const lignesApres = (dossierId: number, vu: number) =>
+  sql`(select count(*) from "Ecriture" where "DossierId" = ${dossierId} and "id" > ${vu})`;
+
+/** The first read: the dossier, the term named, the account and the terms' stored state. */
+async function lire(ports: Ports, dossierId: number, quitanceId: number | null) {
+  const [dossier, terme, lignes, stored] = await Promise.all([
+    ports.db.select({ id: Dossier.id }).from(Dossier).where(eq(Dossier.id, dossierId)),
+    quitanceId == null
+      ? []
+      : ports.db
+          .select({ id: Quitance.id })
+          .from(Quitance)
+          .where(and(eq(Quitance.id, quitanceId), eq(Quitance.DossierId, dossierId))),
+    ecrituresStatement(ports, dossierId),
+    etatsStockes(ports, dossierId),
+  ]);
+  if (!dossier.length) throw notFound(introuvable("Dossier"));
+  if (quitanceId != null && !terme.length)
+    throw badRequest(MSG_INVALID, { QuitanceId: MSG_QUITTANCE_AUTRE_DOSSIER });
+  return { lignes: lignesDe(lignes), stored };
+}
+
+/** The replay of the account as committed written where the batch's guard refused the predicted one. */
+async function rattraper(ports: Ports, dossierId: number, compte: Compte, stored: EtatStocke[]) {
+  const vu = compte.rows.at(-1)?.id ?? 0;
+  const [first, ...rest] = projection(
+    ports,
+    dossierId,
+    compte,
+    stored,
+    sql`${lignesApres(dossierId, vu)} = 0`,
+  );
+  if (first) await inOneTrip(ports, [first, ...rest]);
+}
+
+/** POST /api/Dossier/{id}/paiements. */
+export async function enregistrerPaiement(
+  ports: Ports,
+  dossierId: number,
+  input: unknown,
+  auteur: string,
+) {
+  const v = parseWith(paiementSchema, input);
+  if (v.date > today(ports.clock)) throw badRequest(MSG_INVALID, { date: MSG_DATE_FUTURE });
+  const row = paiementRow(ports, dossierId, { ...v, montant: toCents(v.montant) }, auteur);
+  const avant = await lire(ports, dossierId, row.QuitanceId);
+  const vu = avant.lignes.at(-1)?.id ?? 0;
+  const prevu = compteDe([...avant.lignes, ligneDe(row)]);
+  const commeLu: SQL = sql`${paiementPossible(row)} and ${lignesApres(dossierId, vu)} = 1`;
+  const [[written], , lignes, stored] = await inOneTrip(ports, [
+    ...paiementStatements(ports, row),
+    ecrituresStatement(ports, dossierId),
+    etatsStockes(ports, dossierId),
+    ...projection(ports, dossierId, prevu, avant.stored, commeLu),
+  ]);
+  // The dossier was removed, or the term moved to another, since the first read: nothing was written.
+  if (!written) throw conflict(MSG_PAIEMENT_CHANGE);
+  const compte = compteDe(lignesDe(lignes));
+  if (compte.rows.length !== avant.lignes.length + 1)
+    await rattraper(ports, dossierId, compte, stored);
+  return {
+    paiement: paiementApi({ ...row, id: written.id }, compte),
+    solde: toEuros(compte.solde),
+  };
+}

@@ -1,0 +1,64 @@
+import { and, eq, type SQL } from "drizzle-orm";
+import { Quitance } from "../../db/schema";
+import type { Ports } from "../../ports";
+import type { Compte } from "./ledger";
+
+// The terms' state written from the account's replay (ADR 007): Quitance.regle / montantRegle / dateReglement are
+// a projection of the entries, kept for lists and documents. The statements are built here, run by recalculer (in
+// the transaction of the entry that changed them) or by the payment's write batch (encaisser.ts), where a guard
+// holds them to the ledger they were replayed from.
+
+/** The stored state of a dossier's terms, as the projection compares it (a statement: a batch can carry it). */
+export const etatsStockes = (ports: Ports, dossierId: number) =>
+  ports.db
+    .select({
+      id: Quitance.id,
+      montantRegle: Quitance.montantRegle,
+      regle: Quitance.regle,
+      dateReglement: Quitance.dateReglement,
+      statusInconu: Quitance.statusInconu,
+    })
+    .from(Quitance)
+    .where(eq(Quitance.DossierId, dossierId));
+export type EtatStocke = Awaited<ReturnType<typeof etatsStockes>>[number];
+
+/**
+ * One UPDATE per term whose state the replay changes: montantRegle (settled), regle (nothing left to pay),
+ * dateReglement (the date of the money that completed it); a term with money on it is no longer of unknown status
+ * (only ever set to false, so a stale read never brings an unknown status back). `guard`, when given, is a
+ * condition each UPDATE also needs: the ledger is still the one replayed.
+ */
+export function projection(
+  ports: Ports,
+  dossierId: number,
+  compte: Compte,
+  stored: EtatStocke[],
+  guard?: SQL,
+) {
+  const now = ports.clock.now().toISOString();
+  const updates = [];
+  for (const q of stored) {
+    const t = compte.lettrage.termes.get(q.id);
+    if (!t) continue;
+    const next = {
+      montantRegle: t.regle,
+      regle: t.du - t.regle <= 0,
+      dateReglement: t.dateReglement,
+      ...(t.regle > 0 ? { statusInconu: false } : {}),
+    };
+    if (
+      next.montantRegle === q.montantRegle &&
+      next.regle === q.regle &&
+      next.dateReglement === q.dateReglement &&
+      (next.statusInconu ?? q.statusInconu) === q.statusInconu
+    )
+      continue;
+    updates.push(
+      ports.db
+        .update(Quitance)
+        .set({ ...next, updatedAt: now })
+        .where(and(eq(Quitance.id, q.id), eq(Quitance.DossierId, dossierId), guard)),
+    );
+  }
+  return updates;
+}
