@@ -94,6 +94,12 @@ export interface ResourceDef<
    * flags as decorate and deleteRule give: a 2,000-row list then costs no row objects in JavaScript.
    */
   listAll?: (ports: Ports) => Promise<Uint8Array<ArrayBuffer>>;
+  /**
+   * Every table the list reads (its rows, flags, relations), when declared: its version on the edge is theirs
+   * (ADR 017), and a write elsewhere leaves its cached answer valid. Absent: every table's counts. A table left out
+   * would serve a stale list: declare only what a test holds (tests/api/data-version.test.ts).
+   */
+  listReads?: readonly SQLiteTable[];
   /** What the user must resolve before a delete (409); runs in the delete's transaction and for the list flag. */
   deleteRule?: DeleteRule<ApiRow<T>>;
   /** Cleanup in the delete's transaction, before the row goes (owned rows; stored objects go after the commit). */
