@@ -8,6 +8,7 @@ import { createDb } from "../db/client";
 import { User, Variable } from "../db/schema";
 import type { SessionUser } from "../auth/middleware";
 import { pipelinedClient } from "./round-trips";
+import { edgeListCache } from "./edge-list-cache";
 import { runScheduled } from "../jobs/scheduled";
 import { consumeJob } from "../jobs/queue";
 import { logJob } from "../jobs/log";
@@ -260,7 +261,7 @@ export default {
     // then is the request's 503, and the next request checks again.
     const answer = async (req: Request) => {
       const { ports, trips } = requestPortsFor(env, state);
-      requestPorts.set(req, ports);
+      requestPorts.set(req, { ...ports, sharedLists: edgeListCache(env, ctx) });
       const res = await state.app.fetch(req, env, ctx);
       return { res, trips };
     };
