@@ -16,6 +16,11 @@ const CACHE_ORIGIN = "https://listes.cache.invalid";
 const KEPT_SECONDS = 86_400;
 /** Bounds the isolate's guesses (one per list and query it has put). */
 const KNOWN_MAX = 1000;
+/**
+ * A list whose guessed copy was not in the cache at its very version: this cache does not keep it (evicted, or a
+ * workers.dev address, where the Cache API keeps nothing). No more guesses for it until this isolate writes.
+ */
+const NOT_KEPT = "";
 
 /** A list's place in the cache without its version: agency, resource, Paris day (the flags' day), query string. */
 export function listSlot(
@@ -67,18 +72,20 @@ export async function sharedList(
   // A 304 or a cache hit is likely: the version alone is read. Otherwise the list goes with it, in the same round
   // trip (the version first in the batch, so the rows are never older than it).
   const guess = cache.known.get(slot);
-  const early = guess === undefined && !ifNoneMatch ? build() : undefined;
+  const early = !guess && !ifNoneMatch ? build() : undefined;
   early?.catch(() => undefined); // not awaited when a 304 answers
   const v = await version;
   if (v === undefined) return c.body(await (early ?? build()), 200, { "Content-Type": JSON_TYPE });
   const etag = await etagOf(slot, v);
   if (matches(ifNoneMatch, etag)) return c.body(null, 304, headers(etag));
   if (!early) {
-    const hit = await cache.match(cacheUrl(slot, v));
+    // A cache that fails is a miss: the list is read.
+    const hit = await cache.match(cacheUrl(slot, v)).catch(() => undefined);
     if (hit?.body) {
       remember(cache, slot, v);
       return c.body(hit.body, 200, headers(etag));
     }
+    if (guess === v) cache.known.set(slot, NOT_KEPT);
   }
   // Read now, the version again with the list when the first one came alone (it may have moved since).
   const [now, body] = early
@@ -99,6 +106,7 @@ export async function sharedList(
 }
 
 function remember(cache: SharedListCache, slot: string, version: string) {
+  if (cache.known.get(slot) === NOT_KEPT) return;
   if (cache.known.size >= KNOWN_MAX) cache.known.clear();
   cache.known.set(slot, version);
 }
