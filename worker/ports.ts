@@ -160,10 +160,29 @@ export function memoryListCache(maxBytes = 16 << 20): ListCache {
   };
 }
 
-/** Every write drops every cached answer (flags and relations read other tables). */
-export function clearResponseCaches(p: Pick<Ports, "listCache" | "recordCache">) {
+/**
+ * The edge's cache of list answers (ADR 017): the Cache API of the data centre, shared by its isolates, keyed by
+ * agency, resource, version and query (worker/routes/shared-list.ts), and what this isolate put in it. The Cloudflare
+ * entry gives it (worker/entry/edge-list-cache.ts); absent on Node, which keeps its memory listCache.
+ */
+export interface SharedListCache {
+  match(url: string): Promise<Response | undefined>;
+  /** Keeps the answer; may end after the request's own answer (waitUntil). */
+  put(url: string, res: Response): Promise<void>;
+  /**
+   * The version this isolate last put in the cache, by list (agency, resource, day, query): its guess that the next
+   * request finds it there, and need not read the list with its version. A guess only: a miss costs a round trip.
+   */
+  readonly known: Map<string, string>;
+  /** Work that may end after the answer (the Workers' ctx.waitUntil). */
+  waitUntil(work: Promise<unknown>): void;
+}
+
+/** Every write drops every cached answer (flags and relations read other tables), and the edge isolate's guesses. */
+export function clearResponseCaches(p: Pick<Ports, "listCache" | "recordCache" | "sharedLists">) {
   p.listCache?.clear();
   p.recordCache?.clear();
+  p.sharedLists?.known.clear();
 }
 
 /**
@@ -206,6 +225,8 @@ export interface Ports {
   clientAddress?: (req: Request, env: unknown) => string;
   /** The edge only: reads and checks sent together (see RoundTrips). */
   roundTrips?: RoundTrips;
+  /** The edge only: list answers kept by version (see SharedListCache). */
+  sharedLists?: SharedListCache;
 }
 
 export const systemClock: Clock = { now: () => new Date() };

@@ -1,7 +1,7 @@
 // A separate instance of the edge entry for one test: its own fresh database (behind a server the test can stop and
 // start, tests/support/libsql-control.ts) and its own isolate state (the entry keys that state by env).
 import { env } from "cloudflare:workers";
-import { createExecutionContext } from "cloudflare:test";
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { inject } from "vitest";
 import worker from "../../worker/entry/cloudflare";
 import { ORIGIN } from "./call";
@@ -53,6 +53,8 @@ export async function freshInstance(files: R2Bucket = scopedBucket(env.FILES)) {
   const stats = async () =>
     (await (await fetch(`${url}/stats`)).json()) as { pipelines: number; bytes: number };
   let token = "";
+  /** The last request's context: its waitUntil work (a list put in the cache) can be waited for. */
+  let lastCtx = createExecutionContext();
   const send = (
     method: string,
     path: string,
@@ -67,7 +69,7 @@ export async function freshInstance(files: R2Bucket = scopedBucket(env.FILES)) {
         headers: { ...(auth && token ? { Authorization: `Token ${token}` } : {}), ...headers },
       }) as Request<unknown, IncomingRequestCfProperties>,
       instanceEnv,
-      createExecutionContext(),
+      (lastCtx = createExecutionContext()),
     );
   const call = (method: string, path: string, body?: unknown, auth = true) =>
     body instanceof FormData || body === undefined
@@ -100,6 +102,8 @@ export async function freshInstance(files: R2Bucket = scopedBucket(env.FILES)) {
     coldIsolate() {
       instanceEnv = { ...instanceEnv };
     },
+    /** Waits for what the last request left running after its answer (ctx.waitUntil). */
+    settled: () => waitOnExecutionContext(lastCtx),
     stopDatabase: () => server("stop"),
     startDatabase: () => server("start"),
   };

@@ -59,6 +59,24 @@ describe("round trips per route on the edge", () => {
     await json(pay.res, 201);
     const dashboard = await counted(() => edge.call("GET", "/api/dashboard"));
     await json(dashboard.res);
+    // Lists whose flags read other tables (decorate, the delete rule's supprimable): their reads go with the list's.
+    const flagged: Record<string, number> = {};
+    for (const path of [
+      "/api/Locataire",
+      "/api/Client",
+      "/api/Mission",
+      "/api/Intendance",
+      "/api/Appartement?limit=5",
+    ]) {
+      const r = await counted(() => edge.call("GET", path));
+      const body = await json(r.res);
+      if (path === "/api/Locataire")
+        expect(body.data.find((x: { id: number }) => x.id === l.id)).toMatchObject({
+          supprimable: false,
+          dossierEnCours: true,
+        });
+      flagged[path] = r.trips;
+    }
     const trips = {
       login: login.trips,
       "login (cold)": coldLogin.trips,
@@ -70,11 +88,13 @@ describe("round trips per route on the edge", () => {
       generate: generate.trips,
       payment: pay.trips,
       dashboard: dashboard.trips,
+      "lists with flags": flagged,
     };
     console.log(`[edge] allers-retours libSQL : ${JSON.stringify(trips)}`);
     expect(read.trips).toBe(1);
     expect(list.trips).toBe(1);
     expect(dashboard.trips).toBe(1);
+    for (const trips of Object.values(flagged)) expect(trips).toBe(1);
     expect(login.trips).toBeLessThanOrEqual(2);
     expect(add.trips).toBeLessThanOrEqual(2);
     expect(coldRead.trips).toBeLessThanOrEqual(read.trips + 1);

@@ -111,7 +111,7 @@ export default {
     // then is the request's 503, and the next request checks again.
     const answer = async (req: Request) => {
       const { ports, trips } = requestPortsFor(env, state);
-      requestPorts.set(req, ports);
+      requestPorts.set(req, { ...ports, sharedLists: edgeListCache(env, ctx) });
       const res = await state.app.fetch(req, env, ctx);
       return { res, trips };
     };

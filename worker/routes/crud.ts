@@ -18,6 +18,7 @@ import { isMultipartForm, parseMediaType } from "../lib/media-type";
 import { readSignedFiles } from "./files/signed";
 import { operation } from "./operation";
 import { parseId } from "./params";
+import { sharedList } from "./shared-list";
 
 /** A cached answer, or 304 when the browser already holds this version. */
 function sendCached(c: Context<AppEnv>, entry: CachedList) {
@@ -50,7 +51,13 @@ export function crudRoutes(app: Hono<AppEnv>, def: ResourceDef) {
 
   operation(app, `GET /${name}`, read, async (c) => {
     const ports = c.get("ports");
-    const { listCache } = ports;
+    const { listCache, sharedLists } = ports;
+    // The edge: kept by version in the data centre's cache, answered 304 when unchanged (ADR 017). Per-caller lists
+    // and searches are not kept, as below.
+    if (sharedLists && !def.listWhere && !c.req.query("q")?.trim())
+      return sharedList(c, def, sharedLists, () =>
+        listRecords(ports, def, c.req.query(), c.get("user")),
+      );
     // Lists with per-caller filters are never cached; the others are keyed by query and by day (flags use today).
     // Searches (?q=) neither: each pause in typing is a new query, and they would push the full lists out.
     const cacheable = listCache && !def.listWhere && !c.req.query("q")?.trim();

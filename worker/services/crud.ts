@@ -79,6 +79,22 @@ export async function listRecords(
     !tokens.length && limit !== Infinity
       ? inArray(t.id, ports.db.select({ id: t.id }).from(t).where(where).orderBy(t.id).limit(limit))
       : undefined;
+  // The flags' reads are issued with the list's, before its rows are in: on the edge they all go in one round trip
+  // (issue 22); decorate and the delete rule await the rows after issuing their reads.
+  const rows = listRows(ports, def, and(where, firstIds), tokens, limit);
+  const decorated = def.decorate ? def.decorate(ports, rows) : rows;
+  return JSON.stringify({ data: await withDeletableFlag(ports, def, decorated) });
+}
+
+/** The list's API rows: `tokens` searched, at most `limit` of them. */
+async function listRows(
+  ports: Ports,
+  def: ResourceDef,
+  where: SQL | undefined,
+  tokens: string[],
+  limit: number,
+): Promise<IdRow[]> {
+  const t = def.table;
   // The rows come as one JSON array of value arrays built by SQLite (see speed/sql-json/json-select.ts): parsing one string
   // is several times cheaper than the driver's per-cell row objects and drizzle's per-row mapping on large lists.
   const [res] = await ports.db
@@ -86,11 +102,11 @@ export async function listRecords(
       j: sql<string>`json_group_array(${sql.raw(jsonArraySql(t, `"${getTableName(t)}"`))})`,
     })
     .from(t)
-    .where(and(where, firstIds));
+    .where(where);
   // Searched on the API rows: hidden columns (password hashes, storage keys) never answer a query. One pass that
   // stops at the limit: a picker's first 20 matches do not pay for decoding and matching the other rows.
   const read = apiRowReader(def.name, t);
-  let data: IdRow[] = [];
+  const data: IdRow[] = [];
   // The value arrays SQLite built from the table's columns (jsonArraySql).
   const rows: unknown[][] = JSON.parse(res?.j ?? "[]");
   for (const values of byId(rows, t)) {
@@ -98,8 +114,7 @@ export async function listRecords(
     const r = read(values);
     if (matchesSearch(r, tokens)) data.push(r);
   }
-  if (def.decorate) data = await def.decorate(ports, data);
-  return JSON.stringify({ data: await withDeletableFlag(ports, def, data) });
+  return data;
 }
 
 /** `GET /{id}`'s answer: a readOne's bytes as SQLite built them, never parsed; the others' serialized. */

@@ -19,17 +19,23 @@ export function referencedBy(
   column: SQLiteColumn,
   message: string,
 ): DeleteRule {
-  const refused: DeleteRule["refused"] = async ({ db }, rows) => {
-    const ids = rows.map((r) => r.id);
-    if (!ids.length) return new Map();
+  const refused: DeleteRule["refused"] = async ({ db }, given) => {
     // The referenced ids as one JSON string (speed/sql-json/json-select.ts): a row object per id cost more than the query.
     const query = db.select({ j: jsonDistinct(column) }).from(table);
-    const used = new Set(
-      parseJsonRows<unknown>(
-        await (ids.length <= MAX_BOUND_IDS ? query.where(inArray(column, ids)) : query),
-      ),
-    );
-    return new Map(ids.filter((id) => used.has(id)).map((id) => [id, message]));
+    let rows: readonly IdRow[];
+    let values: { j: string }[];
+    if (!(given instanceof Promise)) {
+      rows = given;
+      const ids = rows.map((r) => r.id);
+      if (!ids.length) return new Map();
+      values = await (ids.length <= MAX_BOUND_IDS ? query.where(inArray(column, ids)) : query);
+    } else {
+      // A list's rows still to come: every referencing value, read before them (one round trip on the edge).
+      const read = query.execute();
+      [values, rows] = await Promise.all([read, given]);
+    }
+    const used = new Set(parseJsonRows<unknown>(values));
+    return new Map(rows.filter((r) => used.has(r.id)).map((r) => [r.id, message]));
   };
   return {
     refused,
@@ -45,7 +51,7 @@ export function refusedWhen<R extends IdRow>(
 ): DeleteRule<R> {
   return {
     refused: async (ports, rows) =>
-      new Map(rows.filter((r) => test(r, ports)).map((r) => [r.id, message])),
+      new Map((await rows).filter((r) => test(r, ports)).map((r) => [r.id, message])),
   };
 }
 
@@ -55,6 +61,14 @@ export function firstRefusal<R extends IdRow>(...rules: DeleteRule<R>[]): Delete
   return {
     async refused(ports, rows) {
       const refused = new Map<number, string>();
+      // A list's rows still to come: every rule issues its reads at once (one round trip on the edge), the first
+      // refusing rule's message wins as below.
+      if (rows instanceof Promise) {
+        for (const found of await Promise.all(rules.map((rule) => rule.refused(ports, rows))))
+          for (const [id, message] of found) if (!refused.has(id)) refused.set(id, message);
+        return refused;
+      }
+      // One row in a delete's transaction: one rule after the other, each on the rows not yet refused.
       for (const rule of rules) {
         const pending = rows.filter((r) => !refused.has(r.id));
         for (const [id, message] of await rule.refused(ports, pending)) refused.set(id, message);
@@ -90,14 +104,16 @@ export async function deleteRefusal(
 
 /**
  * Adds `supprimable` to each row, false where the resource's delete rule would refuse the DELETE. The rows are the
- * caller's own fresh objects and get the flag in place (copying a 2,000-row list cost more than the rules).
+ * caller's own fresh objects and get the flag in place (copying a 2,000-row list cost more than the rules). A list
+ * gives its rows still to come: the rule's reads go with the list's (one round trip on the edge).
  */
 export async function withDeletableFlag(
   ports: Ports,
   def: ResourceDef,
-  rows: IdRow[],
+  given: IdRow[] | Promise<IdRow[]>,
 ): Promise<IdRow[]> {
-  const refused = def.deleteRule ? await def.deleteRule.refused(ports, rows) : undefined;
+  const refused = def.deleteRule ? await def.deleteRule.refused(ports, given) : undefined;
+  const rows = await given;
   for (const r of rows) r.supprimable = !refused?.has(r.id);
   return rows;
 }

@@ -34,7 +34,11 @@ export type ValidData<S extends RowSchema> = z.output<S>;
  * are stored rows on a DELETE and API rows for a list: a rule reads ids, dates and names, the same in both.
  */
 export interface DeleteRule<R extends IdRow = IdRow> {
-  refused(ports: Ports, rows: readonly R[]): Promise<Map<number, string>>;
+  /**
+   * The refused rows' messages. Given the rows still to come (a list's), the rule issues its reads before awaiting
+   * them, reading by column rather than by id: on the edge they go with the list's read, one round trip (issue 22).
+   */
+  refused(ports: Ports, rows: readonly R[] | Promise<readonly R[]>): Promise<Map<number, string>>;
   /** The same rule as an SQL condition on one row's id (true when refused), for a read that is one statement. */
   refusedSql?(idRef: string): string;
 }
@@ -72,8 +76,12 @@ export interface ResourceDef<
   refs?: { [K in keyof ValidData<S>]?: Ref };
   /** Server-computed fields of spec 5, on cents; may read the database (e.g. the tva variable). */
   derive?(data: ValidData<S>, ports: Ports, existing?: StoredRow<T>): D | Promise<D>;
-  /** Computed flags added to every list row (statuses the list toggles filter on), in one batch. API rows. */
-  decorate?(ports: Ports, rows: ApiRow<T>[]): Promise<ApiRow<T>[]>;
+  /**
+   * Computed flags added to every list row (statuses the list toggles filter on), in one batch. API rows. They come
+   * as a promise: the hook issues its reads first, then awaits them, so that on the edge its reads go with the
+   * list's own in one round trip (issue 22); no read may depend on the rows.
+   */
+  decorate?(ports: Ports, rows: Promise<ApiRow<T>[]>): Promise<ApiRow<T>[]>;
   /** Relations added to a single read, named as the spec names them. */
   include?(ports: Ports, row: StoredRow<T>): Promise<Row>;
   /**
@@ -86,6 +94,12 @@ export interface ResourceDef<
    * flags as decorate and deleteRule give: a 2,000-row list then costs no row objects in JavaScript.
    */
   listAll?: (ports: Ports) => Promise<Uint8Array<ArrayBuffer>>;
+  /**
+   * Every table the list reads (its rows, flags, relations), when declared: its version on the edge is theirs
+   * (ADR 017), and a write elsewhere leaves its cached answer valid. Absent: every table's counts. A table left out
+   * would serve a stale list: declare only what a test holds (tests/api/data-version.test.ts).
+   */
+  listReads?: readonly SQLiteTable[];
   /** What the user must resolve before a delete (409); runs in the delete's transaction and for the list flag. */
   deleteRule?: DeleteRule<ApiRow<T>>;
   /** Cleanup in the delete's transaction, before the row goes (owned rows; stored objects go after the commit). */

@@ -15,3 +15,4 @@ export * from "./document-genere";
 export * from "./outbox";
 export * from "./compte";
 export * from "./job-run";
+export * from "./data-version";

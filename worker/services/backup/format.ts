@@ -20,9 +20,11 @@ export const BACKUP_MAX_BYTES = 4 * 1024 ** 3;
 
 /**
  * Tables whose rows belong to this instance only: counters of failed logins and wrong receipt links, and the daily
- * job's run reports (a fresh install has run it once at start: that does not make it non-empty).
+ * job's run reports (a fresh install has run it once at start: that does not make it non-empty), and the version
+ * counters (ADR 017): never restored nor emptied, they only grow, so the restore's own writes bump them (its
+ * triggers fire) and no cache keyed by a version from before the restore is ever matched again.
  */
-export const TRANSIENT_TABLES = new Set(["RateLimit", "JobRun"]);
+export const TRANSIENT_TABLES = new Set(["RateLimit", "JobRun", "DataVersion"]);
 
 export interface Schema {
   /** How many migrations the database has, and the date of the last one (drizzle's folderMillis). */

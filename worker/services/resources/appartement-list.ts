@@ -25,7 +25,7 @@ import {
  * blocks that malloc kept after every rebuilt list (-14 MB of resident memory measured). ORDER BY the id is the
  * table's own order.
  */
-function listSql(deleteRule: DeleteRule, cast: "blob" | "text"): string {
+export function listSql(deleteRule: DeleteRule, cast: "blob" | "text"): string {
   const day = `p."today"`;
   return `with p("today") as (select ?)
 select cast(json_object(

@@ -55,6 +55,9 @@ export const appartementResource = defineResource({
   readOne: appartementReader(deleteRule),
   // The whole list in one statement too (appartement-list.ts); searches and pickers go through decorate.
   listAll: appartementListReader(deleteRule),
+  // Its rows, their day flags (dossiers, caretaking) and the delete rule's tables (ADR 017; held by
+  // tests/api/data-version.test.ts against the list's statement).
+  listReads: [Appartement, Dossier, Quitance, Intendance],
   deleteRule,
   async onDelete(ports, row) {
     await deleteStoredRowsOf(ports, Fichier, Fichier.AppartementId, row.id);

@@ -13,25 +13,26 @@ type IntendanceRow = ApiRow<typeof Intendance>;
 
 /**
  * List rows carry their apartment's address (id, adresse, codePostal, ville), read in one query: the list screen
- * names each row's apartment without downloading every apartment.
+ * names each row's apartment without downloading every apartment. The apartments any caretaking row points at, read
+ * before the rows are in (not by their ids): on the edge, one round trip with the list's read (issue 22).
  */
-async function withAppartement(ports: Ports, rows: IntendanceRow[]): Promise<IntendanceRow[]> {
-  const ids = [
-    ...new Set(
-      rows.map((r) => r.AppartementId).filter((id): id is number => typeof id === "number"),
-    ),
-  ];
-  const found = ids.length
-    ? await ports.db
-        .select({
-          id: Appartement.id,
-          adresse: Appartement.adresse,
-          codePostal: Appartement.codePostal,
-          ville: Appartement.ville,
-        })
-        .from(Appartement)
-        .where(inArray(Appartement.id, ids))
-    : [];
+async function withAppartement(
+  ports: Ports,
+  given: Promise<IntendanceRow[]>,
+): Promise<IntendanceRow[]> {
+  const read = ports.db
+    .select({
+      id: Appartement.id,
+      adresse: Appartement.adresse,
+      codePostal: Appartement.codePostal,
+      ville: Appartement.ville,
+    })
+    .from(Appartement)
+    .where(
+      inArray(Appartement.id, ports.db.select({ id: Intendance.AppartementId }).from(Intendance)),
+    )
+    .execute();
+  const [found, rows] = await Promise.all([read, given]);
   const byId = new Map(found.map((a) => [a.id, a]));
   return rows.map((r) => ({
     ...r,
@@ -42,7 +43,7 @@ async function withAppartement(ports: Ports, rows: IntendanceRow[]): Promise<Int
 export const intendanceResource = defineResource({
   name: "Intendance",
   table: Intendance,
-  decorate: async (ports, rows) => withAppartement(ports, await intendanceFlags(ports, rows)),
+  decorate: (ports, rows) => withAppartement(ports, intendanceFlags(ports, rows)),
   schema: intendanceSchema,
   refs: { AppartementId: ref(Appartement) },
   // Without a rate in the form, the tva variable of the settings applies (spec 9).

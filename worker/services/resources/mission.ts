@@ -28,11 +28,14 @@ export const missionResource = defineResource({
   table: Mission,
   schema: missionSchema,
   // The list shows the commanditaires column: each mission carries its Clients, read in one query for the list.
-  async decorate({ db }, rows) {
-    const links = await db
+  async decorate({ db }, given) {
+    // Read before the rows are in: one round trip with the list's read on the edge (issue 22).
+    const read = db
       .select({ MissionId: MissionClient.MissionId, c: Client })
       .from(MissionClient)
-      .innerJoin(Client, eq(Client.id, MissionClient.ClientId));
+      .innerJoin(Client, eq(Client.id, MissionClient.ClientId))
+      .execute();
+    const [links, rows] = await Promise.all([read, given]);
     const byMission = new Map<unknown, Record<string, unknown>[]>();
     for (const l of links)
       byMission.set(l.MissionId, [...(byMission.get(l.MissionId) ?? []), toApi("Client", l.c)]);

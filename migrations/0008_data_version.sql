@@ -1,0 +1,4 @@
+CREATE TABLE `DataVersion` (
+	`resource` text PRIMARY KEY NOT NULL,
+	`n` integer DEFAULT 0 NOT NULL
+);
