@@ -6,8 +6,8 @@
 import { createHash } from "node:crypto";
 
 /**
- * The loop's time on the machine where the ratio targets were set (2 shared cores, AMD EPYC, Node 20; best of the
- * starts and ends of the 2026-11-23 runs): a target of T ms becomes T / REFERENCE_MS (docs/benchmarks.md, issue 22).
+ * The loop's time on the machine where the ratio targets were set (2 shared cores, AMD EPYC, Node 20): 93 to 107 ms
+ * on 2026-11-23, rounded. A target of T ms becomes T / REFERENCE_MS (docs/benchmarks.md, issue 22).
  */
 export const REFERENCE_MS = 100;
 const REPEAT = 6;
