@@ -20,6 +20,14 @@ export interface Figure {
   format: (v: number) => string;
   /** Absent for references and information lines: no PASS/MISS. */
   pass?: (v: number) => boolean;
+  /** An absolute time target (ms, the unit of `value`): also checked as a ratio to the calibration loop. */
+  limit?: number;
+}
+
+/** The calibration loop's time in this run and on the machine where the ratio targets were set (calibration.ts). */
+export interface Calibration {
+  ms: number;
+  referenceMs: number;
 }
 
 export function median(xs: number[]): number {
@@ -51,28 +59,46 @@ export async function runRounds(rounds: number, steps: Step[]): Promise<Round[]>
 
 const ok = (v: number | undefined): v is number => v !== undefined && Number.isFinite(v);
 
-/** One line per figure: its target, the median of its rounds, each round's value and PASS/MISS. */
-export function table(figures: Figure[], rounds: Round[]): string {
+/**
+ * One line per figure: its target, the median of its rounds, each round's value and PASS/MISS. With a calibration,
+ * a figure with an absolute time `limit` also shows its median over the calibration loop's time and the target as
+ * the same ratio on the reference machine; its PASS/MISS is then the ratio's, the absolute one beside it.
+ */
+export function table(figures: Figure[], rounds: Round[], cal?: Calibration): string {
   const rows = figures.map((f) => {
     const values = rounds.map((r) => f.value(r));
     const measured = values.filter(ok);
     const med = measured.length ? median(measured) : undefined;
     const verdict = !f.pass ? "—" : med !== undefined && f.pass(med) ? "PASS" : "MISS";
-    return [
+    const row = [
       f.label,
       f.target,
       med === undefined ? "n/d" : f.format(med),
       values.map((v) => (ok(v) ? f.format(v) : "n/d")).join(" · "),
+    ];
+    if (!cal) return [...row, verdict];
+    if (f.limit === undefined || !f.pass) return [...row, "", "", "", verdict];
+    // Checking the ratio against limit / referenceMs is checking the figure scaled to the reference machine.
+    const scaledPass = med !== undefined && f.pass((med * cal.referenceMs) / cal.ms);
+    const sign = f.target.startsWith("<") ? "<" : "≤";
+    return [
+      ...row,
       verdict,
+      `${sign} ${fmt.ratio(f.limit / cal.referenceMs)}`,
+      med === undefined ? "n/d" : fmt.ratio(med / cal.ms),
+      scaledPass ? "PASS" : "MISS",
     ];
   });
-  const head = ["Mesure", "Cible", "Médiane", `${rounds.length} mesures`, "PASS/MISS"];
+  const head = ["Mesure", "Cible", "Médiane", `${rounds.length} mesures`];
+  if (cal) head.push("Absolu", "Cible / étalon", "Médiane / étalon");
+  head.push("PASS/MISS");
+  const right = (i: number) => i === 2 || i === 3 || (cal !== undefined && (i === 5 || i === 6));
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) =>
-    `| ${cells.map((c, i) => (i >= 2 && i <= 3 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join(" | ")} |`;
+    `| ${cells.map((c, i) => (right(i) ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join(" | ")} |`;
   return [
     line(head),
-    `|${widths.map((w, i) => (i >= 2 && i <= 3 ? `${"-".repeat(w + 1)}:` : "-".repeat(w + 2))).join("|")}|`,
+    `|${widths.map((w, i) => (right(i) ? `${"-".repeat(w + 1)}:` : "-".repeat(w + 2))).join("|")}|`,
     ...rows.map(line),
   ].join("\n");
 }
@@ -103,4 +129,6 @@ export const fmt = {
   s: (v: number) => `${(v / 1000).toFixed(2)} s`,
   bytes: (v: number) => `${group(v)} o`,
   mb: (v: number) => `${v.toFixed(0)} Mo`,
+  /** A time over the calibration loop's time: "× étalon", three significant digits. */
+  ratio: (v: number) => `${v >= 1000 ? v.toFixed(0) : v.toPrecision(3)} × étalon`,
 };

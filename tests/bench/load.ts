@@ -13,6 +13,8 @@ export interface LoadTarget {
   headers?: Record<string, string>;
   /** A new path for each request (ids rotating), else every request goes to `url`. */
   paths?: () => string;
+  /** Connections in flight, default BENCH_CONNECTIONS. */
+  connections?: number;
   /** The answers expected: 2xx (default), or 3xx for revalidations answered 304. */
   expect?: "2xx" | "3xx";
 }
@@ -31,7 +33,7 @@ async function once(t: LoadTarget, duration: number): Promise<LoadResult> {
   const cpu0 = cpuMs(t.pid);
   const result = await autocannon({
     url: t.url,
-    connections: CONNECTIONS,
+    connections: t.connections ?? CONNECTIONS,
     duration,
     headers: t.headers,
     requests: t.paths
