@@ -17,6 +17,7 @@ import {
   type IsolateState,
 } from "./edge-isolate";
 import { queue, scheduled } from "./edge-jobs";
+import { edgeListCache } from "./edge-list-cache";
 import { pipelinedClient } from "./round-trips";
 
 // The Cloudflare Workers entry: libSQL over HTTP (Turso / sqld), files in R2, the web build as Workers static assets.
