@@ -42,7 +42,8 @@ it("gives toApi's objects for every table, as value arrays and as SQLite-built o
   await create(t, "Quitance", { ...valid.Quitance(), AppartementId: a.id });
 
   let seeded = 0;
-  for (const table of TABLES) {
+  // DataVersion's key is a table's name, not a row id: no record of the API is read from it.
+  for (const table of TABLES.filter((t) => tableName(t) !== "DataVersion")) {
     const name = tableName(table);
     const rows = (await t.db.select().from(table)) as IdRow[]; // every table has an integer id
     const plain = rows.map((r) => toApi(name, r));

@@ -82,8 +82,12 @@ export interface ResourceDef<
    * list's own in one round trip (issue 22); no read may depend on the rows.
    */
   decorate?(ports: Ports, rows: Promise<ApiRow<T>[]>): Promise<ApiRow<T>[]>;
-  /** Relations added to a single read, named as the spec names them. */
-  include?(ports: Ports, row: StoredRow<T>): Promise<Row>;
+  /**
+   * Relations added to a single read, named as the spec names them. The row comes as a promise, with its id: the
+   * hook issues its reads by that id first (a record it points at through a subquery, `linkedThrough`), then awaits
+   * the row for what it computes from it, so that on the edge they go with the row's read in one round trip.
+   */
+  include?(ports: Ports, id: number, row: Promise<StoredRow<T>>): Promise<Row>;
   /**
    * The whole answer of `GET /{id}` as UTF-8 JSON bytes, `supprimable` included (see deleteRule's refusedSql), or undefined
    * when there is no such row: for a read that SQLite builds in one statement and the route sends unparsed.

@@ -1,4 +1,5 @@
-import { eq, getTableName } from "drizzle-orm";
+import { eq, getTableName, inArray } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Ports } from "../ports";
 import { introuvable } from "../domain/labels";
 import { badRequest, conflict, notFound } from "../lib/errors";
@@ -119,13 +120,19 @@ export async function updateRow<T extends IdTable>(
   return rowOf(table, row!);
 }
 
-/** A linked record as the API shows it (the Appartement of an intendance...), or null when unset or gone. */
-export async function linkedRecord(
+/**
+ * The record `owner`'s row `ownerId` points at through `column` (the Appartement of intendance 12...), as the API
+ * shows it, or null: one statement by the owner's id, which needs no read of the owner's row first.
+ */
+export async function linkedThrough(
   ports: Ports,
   table: IdTable,
-  id: number | null | undefined,
+  owner: IdTable,
+  column: SQLiteColumn,
+  ownerId: number,
 ): Promise<Row | null> {
-  if (id == null) return null;
-  const row = await findRow(ports, table, id);
-  return row ? toApi(getTableName(table), row) : null;
+  const bare: IdTable = table;
+  const via = ports.db.select({ id: column }).from(owner).where(eq(owner.id, ownerId));
+  const [row] = await ports.db.select().from(bare).where(inArray(bare.id, via));
+  return row ? toApi(getTableName(table), rowOf(table, row)) : null;
 }

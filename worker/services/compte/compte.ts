@@ -27,9 +27,12 @@ export function avecSolde(rows: EcritureRow[], depart = 0) {
 
 /** GET /api/Dossier/{id}/compte: the tenant's account, each line with the balance after it (euros). */
 export async function compteDuDossier(ports: Ports, dossierId: number): Promise<CompteDossier> {
-  const { rows, lettrage, solde } = await lireCompte(ports, dossierId);
-  // Lines prove the dossier exists (they go with it): only an empty account costs the check.
-  if (!rows.length) await dossierOr404(ports, dossierId);
+  // The dossier's check goes with the account's reads (one round trip on the edge): an empty account is a 404
+  // when there is no such dossier.
+  const [{ rows, lettrage, solde }] = await Promise.all([
+    lireCompte(ports, dossierId),
+    dossierOr404(ports, dossierId),
+  ]);
   const annules = new Set(
     [...lettrage.sources.values()]
       .filter((s) => s.annule && s.PaiementId != null)

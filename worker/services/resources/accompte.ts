@@ -2,7 +2,7 @@ import { Accompte, Appartement, Mission } from "../../db/schema";
 import { accompteSchema } from "../../domain/schemas/mission";
 import { prixHT } from "../../domain/mission";
 import { defineResource } from "../resource-def";
-import { linkedRecord, ref } from "../rows";
+import { linkedThrough, ref } from "../rows";
 import { checkAccompteAppartement } from "../mission-rules";
 
 /** An instalment of a mission. POST with MissionId creates it on its mission in the one insert. */
@@ -17,7 +17,7 @@ export const accompteResource = defineResource({
   derive: (d) => ({ ...d, prixHT: prixHT(d.prix, d.tva ?? 20) }),
   // Spec 5: the apartment is required when the selector is shown (the mission has apartments).
   beforeWrite: (ports, data) => checkAccompteAppartement(ports, data),
-  include: async (ports, row) => ({
-    Appartement: await linkedRecord(ports, Appartement, row.AppartementId),
+  include: async (ports, id) => ({
+    Appartement: await linkedThrough(ports, Appartement, Accompte, Accompte.AppartementId, id),
   }),
 });

@@ -10,7 +10,7 @@ import {
 } from "../../db/schema";
 import { clientSchema } from "../../domain/schemas/client";
 import { defineResource } from "../resource-def";
-import { ref } from "../rows";
+import { linkedThrough, ref } from "../rows";
 import { toApiList } from "../serialize";
 import { deleteStoredRowsOf } from "../files/cleanup";
 import { firstRefusal, referencedBy } from "../delete-rules";
@@ -22,9 +22,9 @@ export const clientResource = defineResource({
   refs: { mariage: ref(Client, "Le client lié est introuvable.") },
   // nom2 (the attached client's name) is blanked when no client is attached.
   derive: (d) => (d.mariage == null ? { ...d, nom2: null } : d),
-  async include({ db }, row) {
-    const id = row.id;
-    const [biens, missions, fichiers, quitances] = await Promise.all([
+  async include(ports, id) {
+    const { db } = ports;
+    const [biens, missions, fichiers, quitances, conjoint] = await Promise.all([
       db
         .select({ a: Appartement })
         .from(AppartementProprietaire)
@@ -53,10 +53,8 @@ export const clientResource = defineResource({
           ),
         )
         .orderBy(desc(Quitance.date)),
+      linkedThrough(ports, Client, Client, Client.mariage, id),
     ]);
-    const conjoint = row.mariage
-      ? (await db.select().from(Client).where(eq(Client.id, row.mariage)))[0]
-      : null;
     return {
       biens: toApiList(
         "Appartement",

@@ -13,7 +13,7 @@ import { completerPreavis, encadrement, fraisDossier, loyerTTC } from "../../dom
 import { today } from "../../lib/dates";
 import { dossierEnCours } from "../../domain/statut-appartement";
 import { type ApiRow, defineResource } from "../resource-def";
-import { linkedRecord, ref } from "../rows";
+import { linkedThrough, ref } from "../rows";
 import { toApiList } from "../serialize";
 import { dossierDayFlags, dossierFlags } from "./list-flags";
 import { deleteStoredRowsOf } from "../files/cleanup";
@@ -49,16 +49,16 @@ export const dossierResource = defineResource({
   // One open dossier per apartment and tenant: a French 409 here, the partial unique index under parallel writes.
   beforeWrite: (ports, data, existing) => openPairConflict(ports, data, existing?.id),
   afterUpdate: recordEdit,
-  async include(ports, row) {
+  async include(ports, id, stored) {
     const { db } = ports;
-    const id = row.id;
-    const [appart, locataire, cautions, etatIn, etatOut, fichiers] = await Promise.all([
-      linkedRecord(ports, Appartement, row.AppartementId),
-      linkedRecord(ports, Locataire, row.LocataireId),
+    const [appart, locataire, cautions, etatIn, etatOut, fichiers, row] = await Promise.all([
+      linkedThrough(ports, Appartement, Dossier, Dossier.AppartementId, id),
+      linkedThrough(ports, Locataire, Dossier, Dossier.LocataireId, id),
       db.select().from(Caution).where(eq(Caution.DossierId, id)),
-      linkedRecord(ports, EtatLieux, row.etatIn),
-      linkedRecord(ports, EtatLieux, row.etatOut),
+      linkedThrough(ports, EtatLieux, Dossier, Dossier.etatIn, id),
+      linkedThrough(ports, EtatLieux, Dossier, Dossier.etatOut, id),
       db.select().from(Fichier).where(eq(Fichier.DossierId, id)),
+      stored,
     ]);
     return {
       // The flags of the Paris day, as list rows have them (the stored marker may wait for the daily job).

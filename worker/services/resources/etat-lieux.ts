@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { Appartement, Dossier, EtatLieux } from "../../db/schema";
 import { etatLieuxSchema, piecesParDefaut } from "../../domain/schemas/etat-lieux";
 import { defineResource } from "../resource-def";
-import { linkedRecord, ref } from "../rows";
+import { linkedThrough, ref } from "../rows";
 import { SIGNED_FILES } from "../../domain/signed-files";
 
 export const etatLieuxResource = defineResource({
@@ -11,8 +11,8 @@ export const etatLieuxResource = defineResource({
   schema: etatLieuxSchema,
   refs: { AppartementId: ref(Appartement) },
   derive: (d) => ({ ...d, pieces: d.pieces ?? piecesParDefaut() }),
-  include: async (ports, row) => ({
-    Appartement: await linkedRecord(ports, Appartement, row.AppartementId),
+  include: async (ports, id) => ({
+    Appartement: await linkedThrough(ports, Appartement, EtatLieux, EtatLieux.AppartementId, id),
   }),
   async onDelete(ports, row) {
     const id = row.id;

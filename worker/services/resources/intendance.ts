@@ -3,7 +3,7 @@ import { Appartement, Intendance } from "../../db/schema";
 import { intendanceSchema } from "../../domain/schemas/intendance";
 import { prixHT } from "../../domain/mission";
 import { type ApiRow, defineResource } from "../resource-def";
-import { linkedRecord, ref } from "../rows";
+import { linkedThrough, ref } from "../rows";
 import type { Ports } from "../../ports";
 import { intendanceFlags } from "./list-flags";
 import { tvaVariable } from "./variable";
@@ -52,8 +52,8 @@ export const intendanceResource = defineResource({
     const tva = d.tva ?? (await tvaVariable(ports));
     return { ...d, tva, prixHT: prixHT(d.prix, tva) };
   },
-  include: async (ports, row) => ({
-    Appartement: await linkedRecord(ports, Appartement, row.AppartementId),
+  include: async (ports, id) => ({
+    Appartement: await linkedThrough(ports, Appartement, Intendance, Intendance.AppartementId, id),
   }),
   signedFiles: SIGNED_FILES.Intendance,
 });

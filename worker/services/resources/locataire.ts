@@ -41,8 +41,7 @@ export const locataireResource = defineResource({
     ...(d.secondTitulaire ? {} : blank(SECOND)),
     ...(d.mineur ? {} : blank(MINEUR)),
   }),
-  async include({ db, clock }, row) {
-    const id = row.id;
+  async include({ db, clock }, id) {
     const [locations, fichiers, quitances] = await Promise.all([
       db
         .select({ d: Dossier, a: Appartement })

@@ -46,9 +46,8 @@ export const missionResource = defineResource({
     valeurTotalMission: valeurTotalMission(d.nbAppart, d.valeurMissionAppt),
   }),
   // The single read carries the summary cards (spec 4's balance), computed here so that the web never adds amounts.
-  async include({ db }, row) {
-    const id = row.id;
-    const [clients, accomptes, apparts] = await Promise.all([
+  async include({ db }, id, stored) {
+    const [clients, accomptes, apparts, row] = await Promise.all([
       db
         .select({ c: Client })
         .from(MissionClient)
@@ -66,6 +65,7 @@ export const missionResource = defineResource({
         .innerJoin(Appartement, eq(Appartement.id, MissionAppartement.AppartementId))
         .where(eq(MissionAppartement.MissionId, id))
         .orderBy(asc(Appartement.id)),
+      stored,
     ]);
     const resume = resumeMission(
       {

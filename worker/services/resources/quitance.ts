@@ -2,7 +2,7 @@ import { Appartement, Client, Dossier, Locataire, Quitance } from "../../db/sche
 import { quitanceSchema } from "../../domain/schemas/quitance";
 import { moisDe } from "../../domain/quitance";
 import { defineResource } from "../resource-def";
-import { linkedRecord, ref } from "../rows";
+import { linkedThrough, ref } from "../rows";
 import { toApi } from "../serialize";
 import { deleteStored } from "../files/cleanup";
 import { echeanceCreee, echeanceModifiee, echeanceSupprimee, etatDuTerme } from "../compte/termes";
@@ -37,11 +37,12 @@ export const quitanceResource = defineResource({
   },
   afterUpdate: (ports, row, existing, user) =>
     echeanceModifiee(ports, existing, row, user || undefined),
-  async include(ports, row) {
+  async include(ports, id, row) {
     const [a, l, etat] = await Promise.all([
-      linkedRecord(ports, Appartement, row.AppartementId),
-      linkedRecord(ports, Locataire, row.LocataireId),
-      etatDuTerme(ports, row),
+      linkedThrough(ports, Appartement, Quitance, Quitance.AppartementId, id),
+      linkedThrough(ports, Locataire, Quitance, Quitance.LocataireId, id),
+      // The account needs the term's dossier: a second round trip on the edge.
+      row.then((q) => etatDuTerme(ports, q)),
     ]);
     return { ...etat, Appartement: a, Locataire: l };
   },
