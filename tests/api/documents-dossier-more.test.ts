@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeTestApp, type TestApp } from "../support/test-app";
+import { montantEnLettres } from "../../worker/domain/en-lettres";
 import { create } from "../support/factories";
 import { expectNoMissingValues, expectSays, generate, keepForReview } from "../support/pdf";
 import {
@@ -125,7 +126,7 @@ describe("labels: GET /api/Dossier/{id}/etiquetteLocataire/generate", () => {
 });
 
 describe("deed: GET /api/Dossier/{id}/acteCautionnement/{cautionId}/generate", () => {
-  it("states the rent, its revision, the maximum in figures and words and the handwritten mention", async () => {
+  it("states the rent, its revision, the maximum in figures and words and the handwritten mention of C. civ. art. 2297", async () => {
     const f = await hostileDossier(t);
     const pdf = await generate(
       t,
@@ -143,13 +144,78 @@ describe("deed: GET /api/Dossier/{id}/acteCautionnement/{cautionId}/generate", (
       "1 570,50 € (mille cinq cent soixante-dix euros et cinquante centimes)",
       "indice de référence des loyers",
       "2ème trimestre 2026 (indice 145,47)",
+      // A three-year lease: 36 months of rent and charges.
+      "Trois ans, du 1er décembre 2026 au 30 novembre 2029, soit la durée initiale du bail",
       "56 538,00 € (cinquante-six mille cinq cent trente-huit euros)",
-      "trois ans",
+      "Le montant maximum correspond à 36 mois de loyer et de charges",
       "Mention à recopier de la main de la caution",
-      "Je reconnais avoir parfaitement connaissance de la nature et de l'étendue de mon engagement",
-      "Article 22-1",
-      "bénéfice de discussion",
+      "à peine de nullité de son engagement (article 2297 du code civil)",
+      "m'engage en qualité de caution solidaire à payer au bailleur ce que lui doivent",
+      "D’Artagnan en cas de défaillance de leur part",
+      "dans la limite de la somme de cinquante-six mille cinq cent trente-huit euros (56 538,00 €) en principal et accessoires",
+      "pour une durée de trois ans, du 1er décembre 2026 au 30 novembre 2029",
+      // Solidaire: the deed's claim and the mention agree (C. civ. art. 2297 al. 2).
+      "Cautionnement solidaire : la caution renonce aux bénéfices de discussion et de division",
+      "En renonçant aux bénéfices de discussion et de division, je reconnais ne pouvoir exiger du bailleur qu'il poursuive d'abord les locataires ou qu'il divise ses poursuites entre les cautions.",
+      // Loi 89-462 art. 22-1 as in force: the rent and its revision, the avant-dernier alinéa reproduced, the copy.
+      "Le loyer est de 1 450,50 € par mois hors charges, révisable chaque année",
+      "Avant-dernier alinéa de l'article 22-1 : « Lorsque le cautionnement d'obligations résultant d'un contrat de location",
+      "le bailleur remet à la caution un exemplaire du contrat de location",
       "Monsieur Gaël L’Œillet",
+    );
+    // The 2018-2021 wording of art. 22-1 is gone (since 2022 the mention is C. civ. art. 2297).
+    expect(pdf.text).not.toContain("de façon explicite et non équivoque");
+    expectNoMissingValues(pdf.text);
+  });
+
+  it("a one-year lease's deed: one year, twelve months of rent and charges in figures and words", async () => {
+    const f = await hostileDossier(t, { secondTitulaire: false });
+    const put = await t.call("PUT", `/api/Dossier/${f.dossier.id}`, "admin", {
+      dateFinBail: "2027-11-30",
+      dateFinPreavis: "2027-11-30",
+    });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    const pdf = await generate(
+      t,
+      `/api/Dossier/${f.dossier.id}/acteCautionnement/${f.caution.id}/generate`,
+    );
+    keepForReview("acte-cautionnement-un-an", pdf.bytes);
+    // 1 570,50 € x 12 = 18 846,00 €.
+    const mots = montantEnLettres(1_884_600);
+    expect(mots).toBe("dix-huit mille huit cent quarante-six euros");
+    expectSays(
+      pdf.text,
+      "Le locataire cautionné",
+      "Un an, du 1er décembre 2026 au 30 novembre 2027, soit la durée initiale du bail",
+      `18 846,00 € (${mots})`,
+      "Le montant maximum correspond à 12 mois de loyer et de charges au montant actuel de 1 570,50 €",
+      "ce que lui doit Madame",
+      "en cas de défaillance de sa part",
+      `dans la limite de la somme de ${mots} (18 846,00 €) en principal et accessoires`,
+      "pour une durée d'un an, du 1er décembre 2026 au 30 novembre 2027",
+      "qu'il poursuive d'abord le locataire ou qu'il divise ses poursuites entre les cautions",
+    );
+    expect(pdf.text).not.toMatch(/trois ans|36 mois|56 538/i);
+    expectNoMissingValues(pdf.text);
+  });
+
+  it("a lease with no end date: the legal three years of an unfurnished lease", async () => {
+    const f = await hostileDossier(t, { secondTitulaire: false });
+    const put = await t.call("PUT", `/api/Dossier/${f.dossier.id}`, "admin", {
+      dateFinBail: null,
+      dateFinPreavis: null,
+    });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    expect(put.body.dateFinBail).toBeNull();
+    const pdf = await generate(
+      t,
+      `/api/Dossier/${f.dossier.id}/acteCautionnement/${f.caution.id}/generate`,
+    );
+    expectSays(
+      pdf.text,
+      "Trois ans, du 1er décembre 2026 au 30 novembre 2029, soit la durée légale du bail (article 10 de la loi du 6 juillet 1989)",
+      "56 538,00 € (cinquante-six mille cinq cent trente-huit euros)",
+      "pour une durée de trois ans, du 1er décembre 2026 au 30 novembre 2029",
     );
     expectNoMissingValues(pdf.text);
   });

@@ -19,6 +19,7 @@ describe("GET /api/Dossier/{id}/contratLocation/generate", () => {
     expectSays(
       pdf.text,
       "Contrat de location",
+      "Logement nu à usage de résidence principale",
       "décret n° 2015-587 du 29 mai 2015",
       "I. Désignation des parties",
       `Madame Anne-Laure ${NOM_LONG}`,
@@ -44,7 +45,9 @@ describe("GET /api/Dossier/{id}/contratLocation/generate", () => {
       "loyer de référence majoré",
       "28,50 € / m²",
       "34,20 € / m²",
-      "1 453,50 €",
+      // Under the cap: the base rent is the lease's rent, the cap printed apart.
+      "Loyer de base 1 450,50 €",
+      "Plafond du loyer de base 1 453,50 €",
       "Terrasse de 20 m² avec vue dégagée sur la Seine",
       "Dépôt de garantie",
       "solidairement",
@@ -66,6 +69,47 @@ describe("GET /api/Dossier/{id}/contratLocation/generate", () => {
     expect(pdf.text).not.toContain("loyer de référence majoré");
     expect(pdf.text).not.toContain("D’Artagnan");
     expect(pdf.text).not.toContain("solidairement");
+    expectNoMissingValues(pdf.text);
+  });
+
+  it("a rent above the cap: the base rent is the cap, the complement apart; a first of the month prints '1er'", async () => {
+    const f = await hostileDossier(t, { secondTitulaire: false });
+    const put = await t.call("PUT", `/api/Dossier/${f.dossier.id}`, "admin", {
+      loyerHC: 1500,
+      jourQuitance: 1,
+      encadrement: {
+        surface: 42.5,
+        nbPiece: 2,
+        periodeConstruction: "avant 1946",
+        loyerReference: 28.5,
+        loyerReferenceMajore: 34.2,
+        caracteristiqueLoyer: "Terrasse de 20 m²",
+      },
+    });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    const pdf = await generate(t, `/api/Dossier/${f.dossier.id}/contratLocation/generate`);
+    expectSays(
+      pdf.text,
+      "Loyer mensuel hors charges 1 500,00 €",
+      "Loyer de base 1 453,50 €",
+      "Complément de loyer 46,50 € (quarante-six euros et cinquante centimes)",
+      "payable le 1er de chaque mois",
+    );
+    expect(pdf.text).not.toContain("payable le 1 de chaque mois");
+  });
+
+  it("a secondary residence is named so, in the subtitle and the legal reference", async () => {
+    const f = await hostileDossier(t, { secondTitulaire: false });
+    const put = await t.call("PUT", `/api/Locataire/${f.locataire.id}`, "admin", { rp: false });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    const pdf = await generate(t, `/api/Dossier/${f.dossier.id}/contratLocation/generate`);
+    expectSays(
+      pdf.text,
+      "Logement nu à usage de résidence secondaire",
+      "il n'est pas soumis au titre Ier de la loi n° 89-462 du 6 juillet 1989",
+      "à titre de résidence secondaire du locataire",
+    );
+    expect(pdf.text).not.toContain("résidence principale");
     expectNoMissingValues(pdf.text);
   });
 

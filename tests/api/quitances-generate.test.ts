@@ -217,6 +217,32 @@ describe("the document: a quittance only for a fully paid term", () => {
     expect(titleOf(await documentText(t, q.id))).toBe("Avis d'échéance");
   });
 
+  it("a quittance for two holders says they are given it: 'leur en donne quittance'", async () => {
+    const s = await seedDossier(t, {
+      locataire: {
+        secondTitulaire: true,
+        autreTitre: "Madame",
+        autrePrenom: "Chloé",
+        autreNom: "Roux",
+        autreMail: "chloe.roux@example.fr",
+        autreTel: "0611223344",
+      },
+    });
+    const q = (await generate(s.dossier.id)).body;
+    await t.call("GET", `/api/Quitance/switchState/true/${q.id}`);
+    const text = (await documentText(t, q.id)).replace(/\s+/g, " ");
+    expect(titleOf(text)).toBe("Quittance de loyer");
+    expect(text).toContain("Madame Chloé Roux");
+    expect(text).toContain("et leur en donne quittance");
+    expect(text).not.toContain("lui en donne quittance");
+    const one = await seedDossier(t);
+    const q1 = (await generate(one.dossier.id)).body;
+    await t.call("GET", `/api/Quitance/switchState/true/${q1.id}`);
+    expect((await documentText(t, q1.id)).replace(/\s+/g, " ")).toContain(
+      "et lui en donne quittance",
+    );
+  });
+
   it("a partly paid term gets a receipt for the amount received; the payment completing it makes the quittance", async () => {
     const s = await seedDossier(t);
     const q = (await generate(s.dossier.id)).body;

@@ -158,8 +158,21 @@ describe("GET /api/Quitance/{appartementId}/generate/{year}", () => {
     expect(text).toMatch(/01\/01\/2028|2028-01-01/);
     expect(text).toMatch(/01\/02\/2028|2028-02-01/);
     expect(text).not.toMatch(/01\/03\/2028|2028-03-01/);
+    expect(text).toContain("Quittance annuelle de loyer 2028");
     expectError(await t.call("GET", `/api/Quitance/999999/generate/2028`), 404);
     expectError(await t.call("GET", `/api/Quitance/${s.appartement.id}/generate/28`), 400);
+  });
+
+  it("a year with no paid term is a statement that proves no payment, never titled Quittance", async () => {
+    const s = await seedDossier(t);
+    await generate(s.dossier.id, "2029-01-05"); // unpaid
+    const r = await t.call("GET", `/api/Quitance/${s.appartement.id}/generate/2029`, "user");
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const text = pdfText(await fetchDocument(t, r.body.generated)).replace(/\s+/g, " ");
+    expect(text).toContain("Relevé annuel de loyer 2029");
+    expect(text).toContain("Aucun terme réglé en 2029 pour ce logement.");
+    expect(text).toContain("il ne vaut pas quittance");
+    expect(text).not.toMatch(/Quittance annuelle|en donne quittance|Quittance délivrée/);
   });
 });
 

@@ -1,10 +1,12 @@
-// The guarantor's deed (acte de cautionnement solidaire, article 22-1 of loi n° 89-462): the lease it secures, the
-// rent and its revision, the maximum amount in figures and in words, the text the guarantor copies out by hand.
-import { nombreEnLettres } from "../domain/en-lettres";
-import type { CautionRow, DossierBundle } from "./data";
+// The guarantor's deed (acte de cautionnement) as the law reads since 1 January 2022: the lease it secures, the rent
+// and its revision (loi n° 89-462, art. 22-1), the duration and the maximum computed from the lease's term, and the
+// mention the guarantor writes by hand (code civil, art. 2297). The wording and its sources: acte-cautionnement-textes.ts.
+import type { CautionRow, DossierBundle, DossierRow } from "./data";
+import { dureeBail, type DureeBail } from "./duree-bail";
 import {
   createDocument,
   dateLongue,
+  enLettres,
   euros,
   eurosEtLettres,
   join,
@@ -20,36 +22,52 @@ import {
   nomCaution,
   titulaires,
 } from "./parties";
+import * as T from "./acte-cautionnement-textes";
 
-/** The guarantee covers the lease's initial term: three years of rent and charges unless its end date says otherwise. */
-export const DUREE_ENGAGEMENT_MOIS = 36;
-const DUREE = `${nombreEnLettres(DUREE_ENGAGEMENT_MOIS / 12)} ans`;
+export interface ActeOptions {
+  /**
+   * A joint and several guarantee (the guarantor gives up the benefits of discussion and division). The Caution
+   * record has no such field: every deed the agency makes is "solidaire", so the service leaves the default.
+   */
+  solidaire?: boolean;
+}
 
-const ARTICLE_22_1 =
-  "Article 22-1 de la loi n° 89-462 du 6 juillet 1989 (extrait) : « Lorsque le cautionnement d'obligations résultant d'un contrat " +
-  "de location conclu en application du présent titre ne comporte aucune indication de durée ou lorsque la durée du cautionnement " +
-  "est stipulée indéterminée, la caution peut le résilier unilatéralement. La résiliation prend effet au terme du contrat de " +
-  "location, qu'il s'agisse du contrat initial ou d'un contrat reconduit ou renouvelé, au cours duquel le bailleur reçoit " +
-  "notification de la résiliation. » La personne physique qui se porte caution signe l'acte de cautionnement faisant apparaître " +
-  "le montant du loyer et les conditions de sa révision tels qu'ils figurent au contrat de location, la mention exprimant de " +
-  "façon explicite et non équivoque la connaissance qu'elle a de la nature et de l'étendue de l'obligation qu'elle contracte, " +
-  "ainsi que la reproduction de l'avant-dernier alinéa du présent article. Le bailleur remet à la caution un exemplaire du contrat de location.";
+/**
+ * The guarantee's term and maximum, from the lease: its term (dateDebutBail to dateFinBail, or the legal three
+ * years of art. 10 without an end date), and the monthly rent and charges (loyerTTC) times its months.
+ */
+export function engagement(d: Pick<DossierRow, "dateDebutBail" | "dateFinBail" | "loyerTTC">): {
+  duree: DureeBail;
+  maximum: number;
+} {
+  const duree = dureeBail(d.dateDebutBail, d.dateFinBail);
+  return { duree, maximum: d.loyerTTC * duree.mois };
+}
+
+/** "Un an, du 1er décembre 2026 au 30 novembre 2027, soit la durée initiale du bail". */
+function dureeTexte(duree: DureeBail, debut: string): string {
+  const span = join([duree.libelle, `du ${dateLongue(debut)} au ${dateLongue(duree.fin)}`], ", ");
+  const why = duree.legale
+    ? "soit la durée légale du bail (article 10 de la loi du 6 juillet 1989), le bail ne fixant pas de terme"
+    : "soit la durée initiale du bail";
+  return `${span.charAt(0).toUpperCase()}${span.slice(1)}, ${why}`;
+}
 
 export async function acteCautionnementPdf(
   b: DossierBundle,
   caution: CautionRow,
   ctx: DocumentContext,
+  o: ActeOptions = {},
 ): Promise<Uint8Array> {
   const { dossier: d, appartement: a } = b;
-  const locataires = titulaires(b.locataire)
-    .map((h) => h.nom)
-    .join(" et ");
-  const fin = d.dateFinBail ?? "";
-  const maximum = d.loyerTTC * DUREE_ENGAGEMENT_MOIS;
+  const solidaire = o.solidaire ?? true;
+  const holders = titulaires(b.locataire);
+  const locataires = holders.map((h) => h.nom).join(" et ");
+  const { duree, maximum } = engagement(d);
   const doc = await createDocument({
     ...ctx,
-    titre: "Acte de cautionnement solidaire",
-    sousTitre: "Article 22-1 de la loi n° 89-462 du 6 juillet 1989",
+    titre: solidaire ? "Acte de cautionnement solidaire" : "Acte de cautionnement",
+    sousTitre: "Article 2297 du code civil et article 22-1 de la loi n° 89-462 du 6 juillet 1989",
   });
 
   doc.heading("La caution");
@@ -68,14 +86,15 @@ export async function acteCautionnementPdf(
       ["Adresse", adresseClient(p)],
     ]);
   doc.fields([["Représenté par", join([ctx.agence.nom, ctx.agence.adresse], ", ")]]);
-  doc.heading("Le locataire cautionné");
+  doc.heading(holders.length > 1 ? "Les locataires cautionnés" : "Le locataire cautionné");
   doc.fields([["Nom", locataires]]);
 
+  // Loi 89-462 art. 22-1 al. 5: the rent and its revision as the lease states them.
   doc.heading("Le contrat de location garanti");
   doc.fields([
     ["Logement", adresseLogement(a)],
     ["Prise d'effet du bail", dateLongue(d.dateDebutBail)],
-    ["Fin du bail", dateLongue(fin)],
+    ["Fin du bail", dateLongue(d.dateFinBail)],
     ["Loyer mensuel hors charges", eurosEtLettres(d.loyerHC)],
     ["Provision sur charges", eurosEtLettres(d.loyerCharge)],
     ["Total mensuel", eurosEtLettres(d.loyerTTC)],
@@ -91,33 +110,35 @@ export async function acteCautionnementPdf(
 
   doc.heading("Engagement de la caution");
   doc.fields([
-    [
-      "Nature",
-      "Cautionnement solidaire, avec renonciation aux bénéfices de discussion et de division",
-    ],
-    [
-      "Durée",
-      `${DUREE.charAt(0).toUpperCase()}${DUREE.slice(1)} à compter du ${dateLongue(d.dateDebutBail)}, soit la durée initiale du bail`,
-    ],
+    ["Nature", T.nature(solidaire)],
+    ["Durée", dureeTexte(duree, d.dateDebutBail)],
     ["Montant maximum", eurosEtLettres(maximum)],
   ]);
   doc.paragraph(
-    `Le montant maximum correspond à ${DUREE_ENGAGEMENT_MOIS} mois de loyer et de charges au montant actuel de ${euros(d.loyerTTC)} ; ` +
-      "il couvre le loyer, les charges, leurs révisions, les réparations locatives et les indemnités d'occupation.",
+    `Le montant maximum correspond à ${duree.mois} mois de loyer et de charges au montant actuel de ${euros(d.loyerTTC)} ; ` +
+      "il couvre, en principal et accessoires, le loyer, les charges, leurs révisions, les réparations locatives et les indemnités d'occupation.",
     { size: 8.5 },
   );
-  doc.paragraph(ARTICLE_22_1, { size: 8, italic: true, muted: true });
+  doc.paragraph(T.ARTICLE_22_1, { size: 8, italic: true, muted: true });
 
   doc.heading("Mention à recopier de la main de la caution");
-  const mention =
-    `« Je soussigné(e) ${nomCaution(caution)}, me porte caution solidaire de ${locataires} pour le paiement du loyer de ` +
-    `${euros(d.loyerHC)} par mois hors charges, soit ${euros(d.loyerTTC)} charges comprises, révisable chaque année selon la variation de ` +
-    `l'indice de référence des loyers publié par l'INSEE, des charges, des réparations locatives et des indemnités d'occupation ` +
-    `dues au titre du bail du logement situé ${adresseLogement(a)}, dans la limite de ${eurosEtLettres(maximum)}, pour une durée de ` +
-    `${DUREE}. Je reconnais avoir parfaitement connaissance de la nature et de l'étendue de mon engagement ` +
-    "et avoir reçu un exemplaire du contrat de location. En renonçant au bénéfice de discussion, je m'oblige à payer au bailleur " +
-    "ce que lui doit le locataire sans pouvoir exiger qu'il poursuive d'abord le locataire. »";
-  doc.paragraph(mention, { italic: true });
+  doc.paragraph(T.ARTICLE_2297, { size: 8.5 });
+  doc.paragraph(
+    T.mention({
+      caution: nomCaution(caution),
+      locataires,
+      plusieurs: holders.length > 1,
+      maximumLettres: enLettres(maximum),
+      maximumChiffres: euros(maximum),
+      logement: adresseLogement(a),
+      duree: duree.libelle ? T.dureeDe(duree.libelle) : "",
+      debut: dateLongue(d.dateDebutBail),
+      fin: dateLongue(duree.fin),
+      loyerHC: euros(d.loyerHC),
+      solidaire,
+    }),
+    { italic: true },
+  );
   doc.writingLines(14);
 
   doc.signatures(

@@ -6,6 +6,15 @@ export const REFERENCE_LEGALE =
   "tendant à améliorer les rapports locatifs et portant modification de la loi n° 86-1290 du 23 décembre 1986, " +
   "établi conformément au décret n° 2015-587 du 29 mai 2015 relatif aux contrats types de location de logement à usage de résidence principale.";
 
+/**
+ * A secondary residence is outside the titre Ier of loi n° 89-462 (its article 2 limits it to main residences): the
+ * lease is governed by the code civil (articles 1714 and following) and takes up the law's terms by agreement.
+ */
+export const REFERENCE_SECONDAIRE =
+  "Contrat de location d'un logement nu à usage de résidence secondaire, régi par les articles 1714 et suivants du code " +
+  "civil : il n'est pas soumis au titre Ier de la loi n° 89-462 du 6 juillet 1989 (article 2 de cette loi), dont les " +
+  "dispositions citées ci-après s'appliquent par la seule volonté des parties.";
+
 export const MANDATAIRE =
   "Le bailleur est représenté par son mandataire, l'agence désignée en en-tête, titulaire de la carte professionnelle mentionnée, " +
   "agissant en vertu du mandat de gestion qui lui a été confié.";

@@ -1,13 +1,14 @@
 // The lease: the standard contract for an unfurnished main residence (décret n° 2015-587), its sections in the
 // decree's order. Only what goes where: the wording is in contrat-location-textes.ts, the layout in layout.ts.
-import { nombreEnLettres } from "../domain/en-lettres";
 import type { DossierBundle } from "./data";
+import { dureeBail } from "./duree-bail";
 import {
   createDocument,
   dateLongue,
   euros,
   eurosEtLettres,
   filled,
+  jour,
   join,
   nombre,
   text,
@@ -22,12 +23,18 @@ export async function contratLocationPdf(
 ): Promise<Uint8Array> {
   const { dossier: d, appartement: a, locataire: l } = b;
   const holders = titulaires(l);
+  // The tenant's record says whether the premises are their main residence (Locataire.rp).
+  const principale = l.rp !== false;
   const doc = await createDocument({
     ...ctx,
     titre: "Contrat de location",
-    sousTitre: "Logement nu à usage de résidence principale",
+    sousTitre: `Logement nu à usage de résidence ${principale ? "principale" : "secondaire"}`,
   });
-  doc.paragraph(T.REFERENCE_LEGALE, { italic: true, size: 8.5, muted: true });
+  doc.paragraph(principale ? T.REFERENCE_LEGALE : T.REFERENCE_SECONDAIRE, {
+    italic: true,
+    size: 8.5,
+    muted: true,
+  });
 
   doc.heading("I. Désignation des parties");
   doc.paragraph("Le bailleur", { bold: true });
@@ -84,7 +91,7 @@ export async function contratLocationPdf(
       ? "usage mixte professionnel et d'habitation"
       : "usage exclusif d'habitation";
   doc.paragraph(
-    `Le logement est loué à ${usage}, à titre de résidence ${l.rp === false ? "secondaire" : "principale"} du locataire.`,
+    `Le logement est loué à ${usage}, à titre de résidence ${principale ? "principale" : "secondaire"} du locataire.`,
   );
   doc.paragraph("C. Locaux, parties et équipements accessoires", { bold: true });
   doc.fields([
@@ -123,7 +130,8 @@ export async function contratLocationPdf(
     doc.fields([
       ["Loyer de référence", perSquareMetre(enc.loyerReference)],
       ["Loyer de référence majoré", perSquareMetre(enc.loyerReferenceMajore)],
-      ["Loyer de base", euros(enc.montantBase)],
+      ["Loyer de base", euros(loyerDeBase(d.loyerHC, enc.montantBase))],
+      ["Plafond du loyer de base", euros(enc.montantBase)],
       [
         "Complément de loyer",
         filled(enc.complementLoyer) && (enc.complementLoyer ?? 0) > 0
@@ -155,7 +163,7 @@ export async function contratLocationPdf(
     ],
   );
   doc.paragraph(
-    `Soit un total mensuel de ${eurosEtLettres(d.loyerTTC)}, payable le ${d.jourQuitance} de chaque mois. ${T.PAIEMENT}`,
+    `Soit un total mensuel de ${eurosEtLettres(d.loyerTTC)}, payable le ${jour(d.jourQuitance)} de chaque mois. ${T.PAIEMENT}`,
   );
 
   doc.heading("V. Garanties");
@@ -213,17 +221,20 @@ export async function contratLocationPdf(
   return doc.finish();
 }
 
-/** "Trois ans, jusqu'au 30 novembre 2029" from the lease's dates; three years (a natural person's lease) by default. */
+/** "Trois ans, jusqu'au 30 novembre 2029" from the lease's dates (duree-bail.ts, shared with the guarantor's deed). */
 function duree(debut: string, fin: string | null): string {
-  if (!fin) return "Trois ans";
-  // A lease of N whole years ends the day before the anniversary: 2026-12-01 -> 2029-11-30.
-  const next = new Date(`${fin}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  const years = next.getUTCFullYear() - Number(debut.slice(0, 4));
-  const whole = years >= 1 && next.toISOString().slice(5, 10) === debut.slice(5, 10);
-  const span = whole ? `${nombreEnLettres(years)} an${years > 1 ? "s" : ""}` : "";
-  const said = join([span, `jusqu'au ${dateLongue(fin)}`], ", ");
+  const t = dureeBail(debut, fin);
+  const said = join([t.libelle, `jusqu'au ${dateLongue(t.fin)}`], ", ");
   return said.charAt(0).toUpperCase() + said.slice(1);
+}
+
+/**
+ * The lease's base rent (décret n° 2015-587, annexe, IV A): the monthly rent without its complement. The complement
+ * is what the rent exceeds the cap by (loyer de référence majoré x surface, stored as montantBase), so the base rent
+ * is the rent up to the cap; without a cap, the whole rent.
+ */
+export function loyerDeBase(loyerHC: number, plafond: number | null | undefined): number {
+  return typeof plafond === "number" ? Math.min(loyerHC, plafond) : loyerHC;
 }
 
 /** A per-square-metre reference rent (cents): "25,30 € / m²". */

@@ -32,6 +32,12 @@ export function dateLongue(day: Text): string {
   return `${Number(d) === 1 ? "1er" : Number(d)} ${month} ${y}`;
 }
 
+/** A day of the month as French prints it: 1 -> "1er", 5 -> "5"; "" when missing. */
+export function jour(n: number | null | undefined): string {
+  if (typeof n !== "number" || !Number.isInteger(n)) return "";
+  return n === 1 ? "1er" : String(n);
+}
+
 /** "2026-11-22" -> "22/11/2026" (tables, where the long form is too wide). */
 export function dateCourte(day: Text): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(text(day));

@@ -1,5 +1,6 @@
 // The annual receipt of an apartment: the year's paid terms, one line each, and their total. Paid terms only, so
-// it is a quittance for each of them (loi n° 89-462, art. 21).
+// it is a quittance for each of them (loi n° 89-462, art. 21). A year with no paid term proves no payment: it is a
+// statement, never titled "Quittance".
 import {
   createDocument,
   dateCourte,
@@ -29,15 +30,20 @@ export async function quittanceAnnuellePdf(
   d: QuittanceAnnuelleData,
   ctx: DocumentContext,
 ): Promise<Uint8Array> {
+  const paye = d.lignes.length > 0;
   const doc = await createDocument({
     ...ctx,
-    titre: `Quittance annuelle de loyer ${d.annee}`,
-    sousTitre: "Termes réglés de l'année",
+    titre: paye ? `Quittance annuelle de loyer ${d.annee}` : `Relevé annuel de loyer ${d.annee}`,
+    sousTitre: paye ? "Termes réglés de l'année" : "Aucun terme réglé dans l'année",
   });
   parties(doc, d, ctx);
   doc.heading("Termes réglés");
-  if (!d.lignes.length) {
+  if (!paye) {
     doc.paragraph(`Aucun terme réglé en ${d.annee} pour ce logement.`);
+    doc.paragraph("Ce relevé ne constate aucun paiement : il ne vaut pas quittance.", {
+      italic: true,
+      size: 8.5,
+    });
     return doc.finish();
   }
   const sum = (f: (l: QuittanceAnnuelleData["lignes"][number]) => number) =>

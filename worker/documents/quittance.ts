@@ -126,7 +126,7 @@ export async function quittancePdf(d: QuittanceData, ctx: DocumentContext): Prom
   const locataires = join([d.locataires.join(" et ")]) || "le locataire";
   if (d.type === "quittance") {
     doc.paragraph(
-      `Le bailleur déclare avoir reçu de ${locataires} la somme de ${eurosEtLettres(total)}, loyer et charges de la période ${periode}, et lui en donne quittance, sous réserve de tous ses droits.`,
+      `Le bailleur déclare avoir reçu de ${locataires} la somme de ${eurosEtLettres(total)}, loyer et charges de la période ${periode}, et ${d.locataires.length > 1 ? "leur" : "lui"} en donne quittance, sous réserve de tous ses droits.`,
     );
     doc.fields([["Date du paiement", dateLongue(d.dateReglement)]]);
     doc.paragraph(
