@@ -13,17 +13,28 @@ const number = { name: "indice", label: "", type: "number" } as const;
  * decides (services/irl/bail.ts): fields left blank here get the same values there.
  */
 export function DossierIrlEffect({ creating }: { creating: boolean }) {
-  const { control, getFieldState, setValue } = useFormContext();
+  const { control, getValues, setValue } = useFormContext();
   const signature = String(useWatch({ control, name: "dateCreationBail" }) ?? "");
   const { data: table } = useQuery({ ...irlQuery, enabled: creating });
+  // What this effect last wrote: fields that no longer hold it were typed by the user, and are theirs.
+  const written = React.useRef({ indice: "", indiceTrim: "" });
 
   React.useEffect(() => {
     if (!creating || !table || !/^\d{4}-\d{2}-\d{2}$/.test(signature)) return;
-    if (getFieldState("indice").isDirty || getFieldState("indiceTrim").isDirty) return;
+    const shown = written.current;
+    if (
+      String(getValues("indice") ?? "") !== shown.indice ||
+      String(getValues("indiceTrim") ?? "") !== shown.indiceTrim
+    )
+      return;
     const v = dernierPublie(table, signature);
     const defaut = v ? indiceDuBail(v) : null;
-    setValue("indice", inputText(number, defaut?.indice));
-    setValue("indiceTrim", defaut?.indiceTrim ?? "");
-  }, [creating, table, signature, getFieldState, setValue]);
+    written.current = {
+      indice: inputText(number, defaut?.indice),
+      indiceTrim: defaut?.indiceTrim ?? "",
+    };
+    setValue("indice", written.current.indice);
+    setValue("indiceTrim", written.current.indiceTrim);
+  }, [creating, table, signature, getValues, setValue]);
   return null;
 }

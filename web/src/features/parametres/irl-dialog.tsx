@@ -13,7 +13,7 @@ import { indiceFr } from "./irl-format";
 type Saisie = { id: number; trimestre: string; valeur: number | null };
 
 const FIELDS: FieldDef<Saisie>[] = [
-  { name: "trimestre", label: "Trimestre (AAAA-Tn, par exemple 2026-T3)", required: true },
+  { name: "trimestre", label: "Trimestre", required: true },
   { name: "valeur", label: "Indice", type: "number", required: true },
 ];
 
@@ -69,7 +69,7 @@ export function IrlDialog({ editing, table, onOpenChange }: Props) {
             ? "Ajouter un trimestre"
             : `Corriger le ${libelle(editing.trimestre)}`
         }
-        description="L'indice de référence des loyers publié par l'INSEE pour ce trimestre, avec deux décimales."
+        description="Le trimestre sous la forme AAAA-Tn (par exemple 2026-T3) et l'indice de référence des loyers publié par l'INSEE, avec deux décimales."
         fields={FIELDS}
         record={record}
         formKey={editing === "new" ? "new" : (editing?.trimestre ?? "")}

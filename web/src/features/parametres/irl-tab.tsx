@@ -53,7 +53,6 @@ export function IrlTab() {
         const t = trimestreDeCode(r.trimestre);
         return t ? libelleTrimestre(t) : r.trimestre;
       }),
-      col.text<Row>("code", "Code", (r) => r.trimestre),
       indice,
       col.date<Row>("publication", "Publication"),
       origine,
