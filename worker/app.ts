@@ -20,6 +20,7 @@ import { extraRoutes } from "./routes/extra";
 import { searchRoutes } from "./routes/search";
 import { dashboardRoutes } from "./routes/dashboard";
 import { relancesRoutes } from "./routes/relances";
+import { irlRoutes } from "./routes/irl";
 import { operation } from "./routes/operation";
 import { documentationRoutes } from "./routes/openapi/routes";
 
@@ -101,6 +102,7 @@ export function createApp(ports: Ports | ((req: Request, env: unknown) => Ports)
   searchRoutes(secured);
   dashboardRoutes(secured);
   relancesRoutes(secured);
+  irlRoutes(secured);
   backupRoutes(secured);
   for (const def of RESOURCES) crudRoutes(secured, def);
   api.route("/", secured);

@@ -17,7 +17,7 @@ describe("a field with a default, sent null or blank, takes its default (was a 5
           (await create(t, "Locataire", valid.Locataire())).id,
         ),
       }),
-      { lieuSignature: "Paris", indice: 135.84, fraisDossierTTC: 0, fraisDossierTauxTVA: 20 },
+      { lieuSignature: "Paris", indice: 145.77, fraisDossierTTC: 0, fraisDossierTauxTVA: 20 },
     ],
     ["Appartement", async () => valid.Appartement(), { loyerHC: 0, charge: 0 }],
     ["Quitance", async () => valid.Quitance(), { prixHC: 0, charge: 0 }],

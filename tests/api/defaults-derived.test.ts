@@ -27,9 +27,9 @@ const dossier = async (o: Record<string, unknown> = {}) =>
   create(t, "Dossier", { ...valid.Dossier(AppartementId, (await insertLocataire(t)).id), ...o });
 
 describe("defaults of spec 9", () => {
-  it("Dossier: indice 135.84, lieuSignature Paris, fraisDossierTauxTVA 20", async () => {
+  it("Dossier: the IRL published at signature, lieuSignature Paris, fraisDossierTauxTVA 20", async () => {
     expect(await dossier()).toMatchObject({
-      indice: 135.84,
+      indice: 145.77, // 3rd quarter 2025, the last published on 2025-12-15 (issue 23)
       lieuSignature: "Paris",
       fraisDossierTauxTVA: 20,
     });

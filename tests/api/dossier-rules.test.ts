@@ -25,13 +25,14 @@ const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, " ");
 describe("defaults of spec 9, applied by the server", () => {
   const DEFAULTS = {
     jourQuitance: 5,
-    indice: 135.84,
-    indiceTrim: "2ème trimestre 2022",
+    // Signed on 2025-12-15 (valid.Dossier): the last IRL published by then is the 3rd quarter 2025 (issue 23).
+    indice: 145.77,
+    indiceTrim: "3ème trimestre 2025",
     lieuSignature: "Paris",
     fraisDossierTauxTVA: 20,
   };
 
-  it("absent: jourQuitance 5, indice 135.84 of the '2ème trimestre 2022', signed in Paris, fees at 20 %", async () => {
+  it("absent: jourQuitance 5, the IRL published at signature (145.77 of the '3ème trimestre 2025'), signed in Paris, fees at 20 %", async () => {
     const { a, l } = await pair();
     const body: Record<string, unknown> = valid.Dossier(a, l);
     delete body.jourQuitance;

@@ -229,6 +229,17 @@ const RULES: Rule[] = [
     roles: OPEN,
     request: () => fixed({ method: "GET", path: "/api/search?q=paris" }),
   },
+  // The IRL table (issue 23): read by every signed-in user (the lease form's default), extended by admins.
+  {
+    route: /^GET \/api\/irl$/,
+    roles: OPEN,
+    request: () => fixed({ method: "GET", path: "/api/irl" }),
+  },
+  {
+    route: /^PUT \/api\/irl\/:trimestre$/,
+    roles: ADMIN_ONLY,
+    request: () => fixed({ method: "PUT", path: "/api/irl/2026-T3", body: { valeur: 149.01 } }),
+  },
   // Paramètres > Sauvegarde: admins only. A restore needs an empty instance: here, the admin's is refused with 409.
   {
     route: /^GET \/api\/sauvegarde$/,

@@ -2,6 +2,7 @@ import { ACCOUNT_OPERATIONS } from "./account";
 import { ADMIN_OPERATIONS } from "./admin";
 import { DOSSIER_OPERATIONS } from "./dossier";
 import { FILE_OPERATIONS } from "./files";
+import { IRL_OPERATIONS } from "./irl";
 import type { Operation } from "./operation";
 import { QUITANCE_OPERATIONS } from "./quitance";
 import { CRUD_OPERATIONS, LINK_OPERATIONS } from "./resources";
@@ -17,6 +18,7 @@ export const NAMED_OPERATIONS = {
   ...DOSSIER_OPERATIONS,
   ...FILE_OPERATIONS,
   ...ADMIN_OPERATIONS,
+  ...IRL_OPERATIONS,
 } as const satisfies Record<string, Operation>;
 export type NamedRoute = keyof typeof NAMED_OPERATIONS;
 

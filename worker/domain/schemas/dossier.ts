@@ -19,11 +19,13 @@ import { periodeConstruction } from "./appartement";
 import { regleComplement } from "../loyer";
 import { toCents } from "../money";
 
-/** Spec 9: the values a new dossier starts with (the form shows them, the server applies them when absent or blank). */
+/**
+ * Spec 9: the values a new dossier starts with (the form shows them, the server applies them when absent or blank).
+ * The IRL (`indice`, `indiceTrim`) is no constant: the last quarter published by the signature date, which the
+ * server fills from its table (services/irl/bail.ts, issue 23); the schema leaves both optional for that.
+ */
 export const DOSSIER_DEFAUTS = {
   jourQuitance: 5,
-  indice: 135.84,
-  indiceTrim: "2ème trimestre 2022",
   lieuSignature: "Paris",
   fraisDossierTauxTVA: 20,
 } as const;
@@ -55,8 +57,8 @@ export const dossierSchema = z
     dateRetourCaution: date(),
     depotGarantie: montantRequis(),
     edfEntree: texte(),
-    indice: parDefaut(nombre(), DOSSIER_DEFAUTS.indice),
-    indiceTrim: parDefaut(texte(), DOSSIER_DEFAUTS.indiceTrim),
+    indice: nombre(),
+    indiceTrim: texte(),
     // Spec 9 default 5 when the field is absent; spec 5 keeps it required, so a blanked value is still refused.
     jourQuitance: z.preprocess(
       (v) => (v === undefined ? DOSSIER_DEFAUTS.jourQuitance : v),

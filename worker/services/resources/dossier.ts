@@ -20,6 +20,7 @@ import { deleteStoredRowsOf } from "../files/cleanup";
 import { refusedWhen } from "../delete-rules";
 import { openPairConflict, recordEdit } from "../lease-end";
 import { SIGNED_FILES } from "../../domain/signed-files";
+import { indiceDuBailSigne } from "../irl/bail";
 
 export const dossierResource = defineResource({
   name: "Dossier",
@@ -32,10 +33,12 @@ export const dossierResource = defineResource({
     etatIn: ref(EtatLieux, "L'état des lieux d'entrée est introuvable."),
     etatOut: ref(EtatLieux, "L'état des lieux de sortie est introuvable."),
   },
-  derive(d, ports) {
+  async derive(d, ports) {
     const enc = d.encadrement;
     const row = completerPreavis({
       ...d,
+      // The IRL of the signature date when the lease gives none (issue 23).
+      ...(await indiceDuBailSigne(ports, d)),
       loyerTTC: loyerTTC(d.loyerHC, d.loyerCharge),
       ...fraisDossier(d.fraisDossierTTC ?? 0, d.fraisDossierTauxTVA ?? 20),
       encadrement: enc

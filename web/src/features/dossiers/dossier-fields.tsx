@@ -84,19 +84,9 @@ export const dossierFields: FieldDef<DossierRead>[] = [
     required: true,
     section: RENT,
   },
-  {
-    name: "indice",
-    label: "Indice",
-    type: "number",
-    defaultValue: DOSSIER_DEFAUTS.indice,
-    section: RENT,
-  },
-  {
-    name: "indiceTrim",
-    label: "Trimestre de l'indice",
-    defaultValue: DOSSIER_DEFAUTS.indiceTrim,
-    section: RENT,
-  },
+  // No constant default: the IRL published at the signature date (DossierIrlEffect shows it, the server applies it).
+  { name: "indice", label: "Indice", type: "number", section: RENT },
+  { name: "indiceTrim", label: "Trimestre de l'indice", section: RENT },
   { name: "edfEntree", label: "Relevé EDF à l'entrée", section: RENT },
   { name: "numFraisDossier", label: "N° de frais de dossier", required: true, section: FEES },
   { name: "fraisDossierTTC", label: "Frais de dossier TTC", type: "money", section: FEES },

@@ -1,6 +1,7 @@
 import { useSearchParams } from "wouter";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { EquipementsTab } from "./equipements-tab";
+import { IrlTab } from "./irl-tab";
 import { OutboxTab } from "./outbox-tab";
 import { RelancesTab } from "./relances-tab";
 import { SauvegardeTab } from "./sauvegarde-tab";
@@ -13,6 +14,7 @@ const TABS = [
   "equipements",
   "utilisateurs",
   "relances",
+  "irl",
   "envois",
   "taches",
   "sauvegarde",
@@ -30,6 +32,7 @@ export function ParametresPage() {
         <TabsTrigger value="equipements">Équipements</TabsTrigger>
         <TabsTrigger value="utilisateurs">Utilisateurs</TabsTrigger>
         <TabsTrigger value="relances">Relances</TabsTrigger>
+        <TabsTrigger value="irl">IRL</TabsTrigger>
         <TabsTrigger value="envois">Envois</TabsTrigger>
         <TabsTrigger value="taches">Tâches</TabsTrigger>
         <TabsTrigger value="sauvegarde">Sauvegarde</TabsTrigger>
@@ -45,6 +48,9 @@ export function ParametresPage() {
       </TabsContent>
       <TabsContent value="relances">
         <RelancesTab />
+      </TabsContent>
+      <TabsContent value="irl">
+        <IrlTab />
       </TabsContent>
       <TabsContent value="envois">
         <OutboxTab />
