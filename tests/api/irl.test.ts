@@ -99,6 +99,21 @@ describe("a new lease's reference IRL", () => {
     await t.client.execute(`delete from "Irl"`);
   });
 
+  it("a lease opened from the apartment (tenant/add) takes the same defaults, and its quarter alone its value", async () => {
+    const open = async (o: Record<string, unknown>) => {
+      const a = (await insertAppartement(t)).id;
+      const l = (await insertLocataire(t)).id;
+      const { indice: _i, indiceTrim: _t, ...body } = valid.Dossier(a, l);
+      return t.call("PUT", `/api/Appartement/${a}/tenant/add/${l}`, "user", { ...body, ...o });
+    };
+    const r = await open(signedNov2026);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.dossier).toMatchObject({ indice: 148.37, indiceTrim: "2ème trimestre 2026" });
+    const trim = await open({ ...signedNov2026, indiceTrim: "1er trimestre 2024" });
+    expect(trim.body.dossier).toMatchObject({ indice: 143.46, indiceTrim: "1er trimestre 2024" });
+    expectFieldError(await open({ ...signedNov2026, indiceTrim: "4ème trimestre 2019" }), "indice");
+  });
+
   it("keeps what the lease gives; a quarter alone takes its value", async () => {
     const given = await lease({ indice: 140, indiceTrim: "1er trimestre 2020" });
     expect(given.body).toMatchObject({ indice: 140, indiceTrim: "1er trimestre 2020" });

@@ -25,6 +25,11 @@ import {
   recordClosing,
 } from "./lease-end";
 import { inOneTrip } from "./one-trip";
+import { indiceDuBailSigne } from "./irl/bail";
+import { lireIrl } from "./irl/irl";
+
+/** A calendar day as the API writes it (2026-11-23). */
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export const historyOf = (ports: Ports, appartementId: number) =>
   ports.db
@@ -62,9 +67,11 @@ export async function addTenant(
   body: Row,
   user: string,
 ) {
-  const [a, l] = await Promise.all([
+  // The IRL table goes with the pair's reads when the lease gives no index (its default is the signature date's).
+  const [a, l, irl] = await Promise.all([
     linkedOr404(ports, Appartement, appartementId, "AppartementId"),
     linkedOr404(ports, Locataire, locataireId, "LocataireId"),
+    body.indice == null ? lireIrl(ports) : undefined,
   ]);
   const day = today(ports.clock);
   const defaults = {
@@ -74,14 +81,25 @@ export async function addTenant(
     dateCreationBail: day,
     dateDebutBail: day,
   };
-  // The pair was just read: only the other references of the body are looked up.
-  const data = await validRow(
-    ports,
-    dossierResource,
-    { ...defaults, ...body, AppartementId: appartementId, LocataireId: locataireId },
-    undefined,
-    ["AppartementId", "LocataireId"],
-  );
+  const input = { ...defaults, ...body, AppartementId: appartementId, LocataireId: locataireId };
+  // The pair was just read: only the other references of the body are looked up. The lease's IRL is decided from
+  // the table read above; a signature date that is not a date is left to the validation's own 400.
+  const signe: unknown = body.dateCreationBail ?? day;
+  const indice =
+    irl && typeof signe === "string" && ISO_DAY.test(signe)
+      ? await indiceDuBailSigne(
+          ports,
+          {
+            dateCreationBail: signe,
+            indiceTrim: typeof body.indiceTrim === "string" ? body.indiceTrim : null,
+          },
+          irl,
+        )
+      : {};
+  const data = await validRow(ports, dossierResource, { ...input, ...indice }, undefined, [
+    "AppartementId",
+    "LocataireId",
+  ]);
   const pair = { AppartementId: appartementId, LocataireId: locataireId };
   const now = ports.clock.now().toISOString();
   const results = await inOneTrip(ports, [

@@ -1,5 +1,10 @@
 import type { Ports } from "../../ports";
-import { dernierPublie, indiceDuBail, valeurDuLibelle } from "../../domain/irl/valeurs";
+import {
+  dernierPublie,
+  indiceDuBail,
+  valeurDuLibelle,
+  type IrlValeur,
+} from "../../domain/irl/valeurs";
 import { badRequest, MSG_INVALID } from "../../lib/errors";
 import { lireIrl } from "./irl";
 
@@ -23,9 +28,11 @@ const jourFr = (d: string) => d.split("-").reverse().join("/");
 export async function indiceDuBailSigne(
   ports: Ports,
   d: IndiceSaisi,
+  /** The table when the caller has read it already, with its own reads (one round trip on the edge). */
+  lue?: IrlValeur[],
 ): Promise<{ indice: number; indiceTrim: string | null }> {
   if (d.indice != null) return { indice: d.indice, indiceTrim: d.indiceTrim ?? null };
-  const table = await lireIrl(ports);
+  const table = lue ?? (await lireIrl(ports));
   if (d.indiceTrim) {
     const v = valeurDuLibelle(table, d.indiceTrim);
     if (v) return { indice: v.valeur, indiceTrim: d.indiceTrim };
