@@ -75,11 +75,14 @@ export async function consumeJob(
         message: e.message,
       });
   } else await consumeUpkeep(ports, queue, msg, out);
+  const { upkeep, ...counts } = out;
   logJob(ports, "job.batch", {
     runId: msg.runId,
     kind: msg.kind,
     ms: Date.now() - started,
-    ...out,
+    ...counts,
+    // The upkeep's part only where there is one (its messages, the reminders' mails).
+    ...(msg.kind === "quitances" || (msg.kind === "envois" && !msg.relances) ? {} : { upkeep }),
   });
   return out;
 }

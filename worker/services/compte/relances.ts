@@ -87,7 +87,7 @@ export interface RelancesReport {
  * Candidate terms per page (the daily job's `relances` message): each costs an interactive transaction (a few
  * round trips on the edge), so a page stays within an invocation's budget whatever the number of unpaid terms.
  */
-export const RELANCES_PER_PAGE = 3;
+export const RELANCES_PER_PAGE = 2;
 
 /** A page of the step: its report, the outbox rows it queued (sent by the job's e-mail batches), the next page's start. */
 export interface RelancesPage extends RelancesReport {
