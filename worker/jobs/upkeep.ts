@@ -49,10 +49,9 @@ export async function consumeUpkeep(
     // A retry of this message (its send failed) finds the stages moved and queues nothing: the next day's run
     // sends what waits.
     const mails = ports.mailer.configured === false ? [] : mailMessages(runId, outboxIds, true);
-    next = [
-      ...mails,
-      ...(suite === undefined ? [] : [{ kind: "relances" as const, runId, at, apres: suite }]),
-    ];
+    const more: JobMessage[] =
+      suite === undefined ? [] : [{ kind: "relances", runId, at, apres: suite }];
+    next = [...mails, ...more];
     out.upkeep.relances = report;
     out.errors = report.errors;
     await runProgress(ports, runId, {
