@@ -30,9 +30,25 @@ export interface FileStore {
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
   get(key: string): Promise<StoredFile | null>;
   delete(key: string): Promise<void>;
-  /** Every object whose key starts with `prefix`, in no particular order (backup, orphan sweep). */
+  /** Several keys at once: one request on R2 (up to 1,000 keys), so that the paged orphan sweep's cost is fixed. */
+  deleteMany(keys: string[]): Promise<void>;
+  /** Every object whose key starts with `prefix`, in no particular order (backup). */
   list(prefix?: string): AsyncIterable<StoredObject>;
+  /**
+   * One page of that listing, at most `limit` objects (1,000 at most, R2's page), from `cursor` (what the previous
+   * page returned): one request on R2, whatever the number of objects. `cursor` is absent on the last page.
+   */
+  listPage(prefix: string, cursor?: string, limit?: number): Promise<ListedPage>;
 }
+
+/** A page of a listing (FileStore.listPage). */
+export interface ListedPage {
+  objects: StoredObject[];
+  cursor?: string;
+}
+
+/** R2's largest page and largest delete: the paged orphan sweep's unit. */
+export const LIST_PAGE_MAX = 1000;
 
 export interface Mail {
   to: string;
@@ -48,15 +64,18 @@ export interface Mailer {
 }
 
 /**
- * A message of the daily job (jobs/queue.ts): a batch of dossiers whose month's receipt is to be made (or mailed),
- * a batch of outbox rows to send, or the day's upkeep (rate limits, lease ends, reminders, orphans) at the run's
- * time `at`. `runId` is the JobRun row
- * the batch reports into.
+ * A message of the daily job (jobs/queue.ts), each of a fixed cost: a batch of dossiers whose month's receipt is to
+ * be made (or mailed), a batch of outbox rows to send (`relances`: reminders', reported as theirs), the day's upkeep
+ * (rate limits, lease ends) at the run's time `at`, a page of the reminders' candidate terms (those after the term
+ * `apres`), a page of the stored objects to sweep for orphans (from `cursor`; `avant`: objects stored later are
+ * left alone, fixed by the first page). `runId` is the JobRun row the batch reports into.
  */
 export type JobMessage =
   | { kind: "quitances"; runId: number; day: string; dossierIds: number[] }
-  | { kind: "envois"; runId: number; outboxIds: number[] }
-  | { kind: "entretien"; runId: number; at: string };
+  | { kind: "envois"; runId: number; outboxIds: number[]; relances?: boolean }
+  | { kind: "entretien"; runId: number; at: string }
+  | { kind: "relances"; runId: number; at: string; apres?: number }
+  | { kind: "orphelins"; runId: number; at: string; avant: string; cursor?: string };
 
 /**
  * Where the daily job's batches go: Cloudflare Queues on the edge (retries with backoff, a dead-letter queue), an

@@ -38,3 +38,14 @@ it("the sweep removes unreferenced objects only, wherever the reference is writt
   expect((await download(t, f.body.url)).status).toBe(200);
   expect((await download(t, img.body.url)).status).toBe(200);
 });
+
+it("sweeps page by page: more objects than a listing page, each page's keys checked in one query", async () => {
+  const keys = Array.from(
+    { length: 1205 },
+    (_, i) => `files/lot/${String(i).padStart(4, "0")}.pdf`,
+  );
+  for (const k of keys) await t.ports.files.put(k, PDF, "application/pdf");
+  await t.call("POST", "/api/Variable", "admin", { nom: "files/lot/1100.pdf", valeur: 1 });
+  expect(await sweepOrphans(t.ports, new Date(Date.now() + 60_000))).toBe(1204);
+  expect(t.files.keys().filter((k) => k.startsWith("files/lot/"))).toEqual(["files/lot/1100.pdf"]);
+});

@@ -76,6 +76,45 @@ describe("diskStore", () => {
     expect(readdirSync(join(dir, "files", "fichiers")).sort()).toEqual(["a.pdf", "a.pdf.type"]);
   });
 
+  it("lists page by page (the orphan sweep's unit): every key once, in key order, the cursor absent on the last page; deletes several keys", async () => {
+    const dir = root();
+    const store = diskStore(dir);
+    const keys = [
+      "files/a/1.pdf",
+      "files/a/2.pdf",
+      "files/b/3.pdf",
+      "files/c.pdf",
+      "files/d/4.pdf",
+    ];
+    for (const k of keys) await store.put(k, new Uint8Array([1]), "application/pdf");
+    await store.put("autre/x.pdf", new Uint8Array([1]), "application/pdf");
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    let pages = 0;
+    do {
+      const page = await store.listPage("files/", cursor, 2);
+      expect(page.objects.length).toBeLessThanOrEqual(2);
+      seen.push(...page.objects.map((o) => o.key));
+      cursor = page.cursor;
+      pages++;
+    } while (cursor);
+    expect(seen).toEqual([...keys].sort());
+    expect(pages).toBe(3);
+    // Keys deleted between pages do not move the cursor: the next page starts after the last key seen.
+    const first = await store.listPage("files/", undefined, 2);
+    await store.deleteMany(first.objects.map((o) => o.key));
+    expect((await store.listPage("files/", first.cursor, 2)).objects.map((o) => o.key)).toEqual([
+      "files/b/3.pdf",
+      "files/c.pdf",
+    ]);
+    expect(await all(store.list("files/"))).toEqual([
+      "files/b/3.pdf",
+      "files/c.pdf",
+      "files/d/4.pdf",
+    ]);
+    expect(await store.listPage("vide/")).toEqual({ objects: [] });
+  });
+
   it("a key that names a folder, nothing, or a path outside the store reads as missing", async () => {
     const store = diskStore(root());
     await store.put("files/fichiers/a.pdf", new Uint8Array([1]), "application/pdf");

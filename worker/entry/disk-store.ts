@@ -2,7 +2,7 @@ import { fieldOf } from "../lib/error-fields";
 import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import type { Dirent } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
-import type { FileStore, StoredObject } from "../ports";
+import { LIST_PAGE_MAX, type FileStore, type ListedPage, type StoredObject } from "../ports";
 import { storageFull } from "../lib/errors";
 
 // A file being written has this suffix until it is complete: a crash (SIGKILL, power cut) mid-write never leaves a
@@ -20,6 +20,11 @@ export function diskStore(root: string): FileStore {
     const p = resolve(join(base, key));
     if (!p.startsWith(base + sep)) throw new Error(INVALID_KEY);
     return p;
+  };
+  const remove = async (key: string) => {
+    const p = pathOf(key);
+    await rm(p, { force: true });
+    await rm(p + TYPE, { force: true });
   };
   return {
     async put(key, bytes, contentType) {
@@ -52,13 +57,19 @@ export function diskStore(root: string): FileStore {
         throw e;
       }
     },
-    async delete(key) {
-      const p = pathOf(key);
-      await rm(p, { force: true });
-      await rm(p + TYPE, { force: true });
+    delete: remove,
+    async deleteMany(keys) {
+      for (const key of keys) await remove(key);
     },
     async *list(prefix = "") {
       yield* walk(base, base, prefix);
+    },
+    // A folder has no listing cursor: the whole walk, sorted by key, from the first key after `cursor` (the last
+    // key of the previous page). Node counts no subrequests; the pages keep the sweep's steps the edge's.
+    async listPage(prefix, cursor, limit) {
+      const all: StoredObject[] = [];
+      for await (const o of walk(base, base, prefix)) all.push(o);
+      return pageOf(all, cursor, limit);
     },
   };
 }
@@ -95,6 +106,13 @@ async function* walk(base: string, dir: string, prefix: string): AsyncGenerator<
   }
 }
 
+/** A page of a listing made in full, by key order: the objects after the key `cursor`, `limit` at most. */
+function pageOf(all: StoredObject[], cursor = "", limit = LIST_PAGE_MAX): ListedPage {
+  const after = all.filter((o) => o.key > cursor).sort((a, b) => (a.key < b.key ? -1 : 1));
+  const objects = after.slice(0, Math.max(1, Math.min(limit, LIST_PAGE_MAX)));
+  return after.length > objects.length ? { objects, cursor: objects.at(-1)!.key } : { objects };
+}
+
 /** In-memory store for tests. */
 export function memoryStore(): FileStore & { keys(): string[] } {
   const m = new Map<string, { bytes: Uint8Array<ArrayBuffer>; type: string; uploaded: Date }>();
@@ -110,9 +128,18 @@ export function memoryStore(): FileStore & { keys(): string[] } {
     async delete(key) {
       m.delete(key);
     },
+    async deleteMany(keys) {
+      for (const key of keys) m.delete(key);
+    },
     async *list(prefix = "") {
       for (const [key, f] of [...m])
         if (key.startsWith(prefix)) yield { key, size: f.bytes.length, uploaded: f.uploaded };
+    },
+    async listPage(prefix, cursor, limit) {
+      const all = [...m]
+        .filter(([key]) => key.startsWith(prefix))
+        .map(([key, f]) => ({ key, size: f.bytes.length, uploaded: f.uploaded }));
+      return pageOf(all, cursor, limit);
     },
     keys: () => [...m.keys()],
   };

@@ -10,9 +10,18 @@ export function prefixedStore(store: FileStore, prefix: string): FileStore {
     put: (key, bytes, contentType) => store.put(prefix + key, bytes, contentType),
     get: (key) => store.get(prefix + key),
     delete: (key) => store.delete(prefix + key),
+    deleteMany: (keys) => store.deleteMany(keys.map((k) => prefix + k)),
     async *list(under = "") {
       for await (const o of store.list(prefix + under))
         yield { ...o, key: o.key.slice(prefix.length) };
+    },
+    // The cursor is the inner store's, passed through as it is.
+    async listPage(under, cursor, limit) {
+      const page = await store.listPage(prefix + under, cursor, limit);
+      return {
+        ...page,
+        objects: page.objects.map((o) => ({ ...o, key: o.key.slice(prefix.length) })),
+      };
     },
   };
 }

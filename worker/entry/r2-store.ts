@@ -1,4 +1,4 @@
-import type { FileStore } from "../ports";
+import { LIST_PAGE_MAX, type FileStore } from "../ports";
 
 /** The edge file store: objects in the R2 bucket bound as FILES, keyed exactly as the app names them. */
 export function r2Store(bucket: R2Bucket): FileStore {
@@ -19,6 +19,11 @@ export function r2Store(bucket: R2Bucket): FileStore {
     async delete(key) {
       await bucket.delete(key);
     },
+    async deleteMany(keys) {
+      // R2 takes up to 1,000 keys per call.
+      for (let i = 0; i < keys.length; i += LIST_PAGE_MAX)
+        await bucket.delete(keys.slice(i, i + LIST_PAGE_MAX));
+    },
     async *list(prefix) {
       let cursor: string | undefined;
       do {
@@ -26,6 +31,13 @@ export function r2Store(bucket: R2Bucket): FileStore {
         for (const o of page.objects) yield { key: o.key, size: o.size, uploaded: o.uploaded };
         cursor = page.truncated ? page.cursor : undefined;
       } while (cursor);
+    },
+    async listPage(prefix, cursor, limit = LIST_PAGE_MAX) {
+      const page = await bucket.list({ prefix, cursor, limit: Math.min(limit, LIST_PAGE_MAX) });
+      return {
+        objects: page.objects.map((o) => ({ key: o.key, size: o.size, uploaded: o.uploaded })),
+        cursor: page.truncated ? page.cursor : undefined,
+      };
     },
   };
 }

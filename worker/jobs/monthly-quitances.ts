@@ -7,7 +7,8 @@ import { today } from "../lib/dates";
 import { autoDossiersWhere } from "../services/quitance/auto";
 import { CLAIM_TIMEOUT_MS } from "../services/outbox";
 import { startRunStatements } from "../services/job-runs";
-import { chunks, DOSSIERS_PER_MESSAGE, mailMessages } from "./queue";
+import { chunks } from "../lib/chunks";
+import { DOSSIERS_PER_MESSAGE, mailMessages } from "./outcome";
 
 export interface MonthlyPlan {
   runId: number;

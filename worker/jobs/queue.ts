@@ -5,47 +5,12 @@ import { deliverBatch } from "../services/outbox";
 import { runProgress } from "../services/job-runs";
 import { Quitance } from "../db/schema";
 import { inArray, sql } from "drizzle-orm";
-import { purgeRateLimits } from "../services/rate-limit";
-import { closeExpired } from "../services/lease-end";
-import { sweepOrphans } from "../services/files/orphans";
-import { runRelancesStep, type RelancesReport } from "./relances";
+import { addOutcome, emptyOutcome, mailMessages, type JobOutcome } from "./outcome";
+import { consumeUpkeep } from "./upkeep";
 import { logJob } from "./log";
 
 // The daily job's consumer (ADR 015): one message is a batch of a fixed size, so its subrequests and CPU are
 // bounded whatever the agency's size. The edge's queue handler and Node's in-process queue both call consumeJob.
-
-/**
- * Dossiers (receipts) per message, and outbox rows per e-mail message: no fewer rows than dossiers, so that a
- * receipts batch queues one e-mail message at most (its report counts it in its write batch).
- */
-export const DOSSIERS_PER_MESSAGE = 10;
-export const MAILS_PER_MESSAGE = 10;
-
-// An object stored within the last hour may be an upload whose row is still being written.
-const ORPHAN_GRACE_MS = 3600_000;
-
-export interface JobOutcome {
-  generated: number;
-  queued: number;
-  sent: number;
-  failed: number;
-  errors: number;
-  upkeep?: {
-    purgedRateLimits: number;
-    closedDossiers: number;
-    relances: RelancesReport;
-    orphans: number;
-  };
-}
-
-export const chunks = <T>(all: T[], size: number): T[][] =>
-  Array.from({ length: Math.ceil(all.length / size) }, (_, i) =>
-    all.slice(i * size, (i + 1) * size),
-  );
-
-/** The e-mail messages for these outbox rows. */
-export const mailMessages = (runId: number, ids: number[]): JobMessage[] =>
-  chunks(ids, MAILS_PER_MESSAGE).map((outboxIds) => ({ kind: "envois", runId, outboxIds }));
 
 /** Runs one message; throws when it must be retried (nothing it committed is made twice by the retry). */
 export async function consumeJob(
@@ -54,7 +19,7 @@ export async function consumeJob(
   msg: JobMessage,
 ): Promise<JobOutcome> {
   const started = Date.now();
-  const out: JobOutcome = { generated: 0, queued: 0, sent: 0, failed: 0, errors: 0 };
+  const out = emptyOutcome();
   if (msg.kind === "quitances") {
     const made = await makeMonthQuitances(ports, msg.day, msg.dossierIds, (m) => [
       runProgress(ports, msg.runId, {
@@ -99,37 +64,25 @@ export async function consumeJob(
         failures: r.errors.map((e) => ({ what: `e-mail ${e.id}`, message: e.message })),
       }),
     ]);
-    Object.assign(out, { sent: d.sent, failed: d.failed, errors: d.errors.length });
+    Object.assign(out, { failed: d.failed, errors: d.errors.length });
+    // The reminders' mails count as theirs in Node's report; the run's row adds every mail sent.
+    if (msg.relances) out.upkeep.relances.sent = d.sent;
+    else out.sent = d.sent;
     for (const e of d.errors)
       logJob(ports, "job.failure", {
         runId: msg.runId,
         what: `e-mail ${e.id}`,
         message: e.message,
       });
-  } else {
-    ports = { ...ports, clock: { now: () => new Date(msg.at) } };
-    const purgedRateLimits = await purgeRateLimits(ports);
-    // Leases whose end date has passed are closed, with their history ("Fin du bail", "Appartement vacant").
-    const closedDossiers = await closeExpired(ports);
-    // Reminders in stages for unpaid terms (Paramètres > Relances), each stage once per term.
-    const relances = await runRelancesStep(ports);
-    // The store's dates are the host's real time, not the clock port's.
-    const orphans = await sweepOrphans(ports, new Date(Date.now() - ORPHAN_GRACE_MS));
-    clearResponseCaches(ports);
-    out.upkeep = { purgedRateLimits, closedDossiers, relances, orphans };
-    out.errors = relances.errors;
-    await runProgress(ports, msg.runId, {
-      sent: relances.sent,
-      failures: relances.errors
-        ? [{ what: "relances", message: "étape des relances en échec" }]
-        : [],
-    });
-  }
+  } else await consumeUpkeep(ports, queue, msg, out);
+  const { upkeep, ...counts } = out;
   logJob(ports, "job.batch", {
     runId: msg.runId,
     kind: msg.kind,
     ms: Date.now() - started,
-    ...out,
+    ...counts,
+    // The upkeep's part only where there is one (its messages, the reminders' mails).
+    ...(msg.kind === "quitances" || (msg.kind === "envois" && !msg.relances) ? {} : { upkeep }),
   });
   return out;
 }
@@ -148,13 +101,7 @@ export function inProcessQueue(ports: Ports, total: JobOutcome): JobQueue {
       for (const msg of messages) {
         for (let attempt = 1; ; attempt++) {
           try {
-            const o = await consumeJob(ports, queue, msg);
-            total.generated += o.generated;
-            total.queued += o.queued;
-            total.sent += o.sent;
-            total.failed += o.failed;
-            total.errors += o.errors;
-            if (o.upkeep) total.upkeep = o.upkeep;
+            addOutcome(total, await consumeJob(ports, queue, msg));
             break;
           } catch (e) {
             logJob(ports, "job.failure", {

@@ -1,7 +1,8 @@
 import type { Ports } from "../ports";
 import { runPlanned } from "../services/job-runs";
 import { planMonthlyQuitances } from "./monthly-quitances";
-import { inProcessQueue, type JobOutcome } from "./queue";
+import { inProcessQueue } from "./queue";
+import { emptyOutcome, type JobOutcome } from "./outcome";
 import { logJob } from "./log";
 import type { RelancesReport } from "./relances";
 
@@ -10,7 +11,7 @@ export type MonthlyReport = Pick<JobOutcome, "generated" | "queued" | "sent" | "
 /**
  * The daily job both entries run (cron on the edge, a timer on Node), ADR 015: one round trip finds what is due and
  * opens the run's report, then batches of a fixed size are queued: the month's receipts, their e-mails, and the
- * day's upkeep (rate limits, lease ends, reminders, orphans). On the edge (`ports.jobs`, Cloudflare Queues) the
+ * day's upkeep (rate limits, lease ends, then reminders and orphans page by page). On the edge (`ports.jobs`, Cloudflare Queues) the
  * batches run in later invocations; without it (Node, the API tests) an in-process queue runs them here, with the
  * same consumer, and the report adds up what they made. Every step is idempotent: a batch retried makes nothing twice.
  */
@@ -26,7 +27,7 @@ export async function runScheduled(
   orphans: number;
 }> {
   const started = Date.now();
-  const total: JobOutcome = { generated: 0, queued: 0, sent: 0, failed: 0, errors: 0 };
+  const total = emptyOutcome();
   const queue = ports.jobs ?? inProcessQueue(ports, total);
   const plan = await planMonthlyQuitances(ports, trigger);
   const messages = [
@@ -61,8 +62,8 @@ export async function runScheduled(
     });
   return {
     runId: plan.runId,
-    purgedRateLimits: u?.purgedRateLimits ?? 0,
-    closedDossiers: u?.closedDossiers ?? 0,
+    purgedRateLimits: u.purgedRateLimits,
+    closedDossiers: u.closedDossiers,
     quittances: {
       generated: total.generated,
       queued: total.queued,
@@ -70,7 +71,7 @@ export async function runScheduled(
       failed: total.failed,
       errors: total.errors,
     },
-    relances: u?.relances ?? { relancees: 0, queued: 0, sent: 0, errors: 0 },
-    orphans: u?.orphans ?? 0,
+    relances: u.relances,
+    orphans: u.orphans,
   };
 }

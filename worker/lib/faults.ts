@@ -86,9 +86,17 @@ export function guardedStore(store: FileStore): FileStore {
       }
     },
     delete: (key) => store.delete(key),
+    deleteMany: (keys) => store.deleteMany(keys),
     async *list(prefix) {
       try {
         yield* store.list(prefix);
+      } catch (e) {
+        throw wrap(e);
+      }
+    },
+    async listPage(prefix, cursor, limit) {
+      try {
+        return await store.listPage(prefix, cursor, limit);
       } catch (e) {
         throw wrap(e);
       }

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNotNull, lt, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull, lt, lte, or, sql } from "drizzle-orm";
 import { Caution, Dossier, Quitance, Variable } from "../../db/schema";
 import type { Ports } from "../../ports";
 import { quitanceDueDay } from "../../domain/quitance";
@@ -14,7 +14,7 @@ import {
 import { today } from "../../lib/dates";
 import { parseWith } from "../../lib/validate";
 import { inTransaction } from "../transaction";
-import { deliverOutbox, enqueue } from "../outbox";
+import { enqueue } from "../outbox";
 import { join, quitanceDocsByIds } from "../quitance/data";
 import { stageReminderMail } from "../quitance/mails";
 import { miseEnDemeureAttachment } from "../quitance/attachment";
@@ -84,14 +84,33 @@ export interface RelancesReport {
 }
 
 /**
- * The daily job's step: for each term of a dossier, of known status, with something left to pay, whose due day +
- * N days has come and whose stage is below that: the stage's mails are queued (the tenant; from stage 2 each
- * guarantor with an e-mail; stage 3 with the formal notice attached) and `etapeRelance` is set by a conditional
- * UPDATE in the same transaction. Only the highest stage due is sent (a term 40 days late gets stage 3 once). A
- * term whose tenant has no e-mail is left (its stage is not moved, so it goes once an address is given). Two runs,
- * or two at once, queue nothing twice: the UPDATE only moves a stage still below, and each mail has its dedupeKey.
+ * Candidate terms per page (the daily job's `relances` message): each costs an interactive transaction (a few
+ * round trips on the edge), so a page stays within an invocation's budget whatever the number of unpaid terms.
  */
-export async function runRelances(ports: Ports): Promise<RelancesReport> {
+export const RELANCES_PER_PAGE = 2;
+
+/** A page of the step: its report, the outbox rows it queued (sent by the job's e-mail batches), the next page's start. */
+export interface RelancesPage extends RelancesReport {
+  outboxIds: number[];
+  /** The last term looked at, when more may follow: the next page starts after it. */
+  suite?: number;
+}
+
+/**
+ * The daily job's step, one page of terms after the term `apres` (by id): for each term of a dossier, of known
+ * status, with something left to pay, whose due day + N days has come and whose stage is below that: the stage's
+ * mails are queued (the tenant; from stage 2 each guarantor with an e-mail; stage 3 with the formal notice
+ * attached) and `etapeRelance` is set by a conditional UPDATE in the same transaction. Only the highest stage due
+ * is sent (a term 40 days late gets stage 3 once). A term whose tenant has no e-mail is left (its stage is not
+ * moved, so it goes once an address is given). Two runs, or two at once, queue nothing twice: the UPDATE only moves
+ * a stage still below, and each mail has its dedupeKey. The mails are not sent here: the caller hands `outboxIds`
+ * to the e-mail batches.
+ */
+export async function runRelances(
+  ports: Ports,
+  apres = 0,
+  limit = RELANCES_PER_PAGE,
+): Promise<RelancesPage> {
   const day = today(ports.clock);
   const { etapes } = await lireConfigRelances(ports);
   const candidats = await ports.db
@@ -107,32 +126,38 @@ export async function runRelances(ports: Ports): Promise<RelancesReport> {
     .innerJoin(Dossier, eq(Dossier.id, Quitance.DossierId))
     .where(
       and(
+        gt(Quitance.id, apres),
         isNotNull(Quitance.DossierId),
         eq(Quitance.statusInconu, false),
         eq(Quitance.regle, false),
         gt(sql`${Quitance.prixHC} + ${Quitance.charge} - coalesce(${Quitance.montantRegle}, 0)`, 0),
-        lt(Quitance.etapeRelance, etapes.length),
-        sql`${Quitance.date} <= ${day}`,
+        // Some stage above the term's is due counting from its first day: what the due day (never earlier) needs,
+        // so that the terms waiting for their next stage fill no page.
+        or(
+          ...etapes.map((e) =>
+            and(lt(Quitance.etapeRelance, e.etape), lte(Quitance.date, addDays(day, -e.jours))),
+          ),
+        ),
       ),
     )
-    .orderBy(Quitance.date, Quitance.id);
-  const report: RelancesReport = { relancees: 0, queued: 0, sent: 0, errors: 0 };
-  const ids: number[] = [];
+    .orderBy(Quitance.id)
+    .limit(limit);
+  const page: RelancesPage = { relancees: 0, queued: 0, sent: 0, errors: 0, outboxIds: [] };
   for (const c of candidats) {
     const etape = etapeDue(jourEcheance(c, c.jourQuitance), day, etapes);
     if (etape === 0 || etape <= c.etapeRelance) continue;
     try {
       const queued = await relancerEtape(ports, c.id, etape, day);
-      if (queued.length) report.relancees++;
-      ids.push(...queued);
+      if (queued.length) page.relancees++;
+      page.outboxIds.push(...queued);
     } catch (e) {
-      report.errors++;
+      page.errors++;
       (ports.log ?? console.error)(`[relances] quittance ${c.id}`, e);
     }
   }
-  report.queued = ids.length;
-  if (ids.length) report.sent = (await deliverOutbox(ports, ids)).sent;
-  return report;
+  page.queued = page.outboxIds.length;
+  if (candidats.length === limit) page.suite = candidats.at(-1)!.id;
+  return page;
 }
 
 /** One term to `etape`: the stage moved and its mails queued in one transaction; nothing when already there. */

@@ -1,6 +1,7 @@
 import { getTableColumns, sql } from "drizzle-orm";
 import type { Ports } from "../../ports";
 import { TABLES, tableName } from "../../db/tables";
+import { chunks } from "../../lib/chunks";
 
 // A stored object is referenced by a row that holds its key ("files/...") or its URL ("/files/...") in a text
 // column, whatever the table: uploads, generated documents, receipts. An object no row references is an orphan: a
@@ -31,16 +32,56 @@ export async function referencedKeys(ports: Ports): Promise<Set<string>> {
 }
 
 /**
- * Removes the objects no row references, written before `before`: a later one may be an upload whose row is on its
- * way (objects are stored first, rows written after). Returns how many went.
+ * Of `keys`, those some row references (by key or by /files/ URL): one query, whatever the number of rows, that
+ * reads each text column once and returns at most `keys.length` rows (the paged sweep never loads every key).
  */
-export async function sweepOrphans(ports: Ports, before: Date): Promise<number> {
-  const used = await referencedKeys(ports);
-  const orphans: string[] = [];
-  for await (const o of ports.files.list("files/"))
-    if (!used.has(o.key) && o.uploaded < before) orphans.push(o.key);
-  for (const key of orphans) await ports.files.delete(key);
-  if (orphans.length)
+export async function referencedAmong(ports: Ports, keys: string[]): Promise<Set<string>> {
+  if (!keys.length) return new Set();
+  const terms = TEXT_COLUMNS.map(
+    ([t, c]) => `SELECT "${c}" AS v FROM "${t}" WHERE "${c}" IN (SELECT v FROM k)`,
+  );
+  // SQLite takes at most 500 terms in one compound SELECT: groups of 200, each a subquery of the outer one.
+  const groups = chunks(terms, 200).map((g) => `SELECT v FROM (${g.join(" UNION ALL ")})`);
+  const rows = await ports.db.all<{ v: string }>(
+    sql`WITH p(j) AS (SELECT ${JSON.stringify(keys)}),
+      k(v) AS (SELECT value FROM p, json_each(p.j) UNION ALL SELECT '/' || value FROM p, json_each(p.j))
+      SELECT DISTINCT ltrim(v, '/') AS v FROM (${sql.raw(groups.join(" UNION ALL "))})`,
+  );
+  return new Set(rows.map((r) => r.v));
+}
+
+/** Where the sweep lists: the app's objects. */
+const SWEPT = "files/";
+
+/**
+ * One page of the sweep (the daily job's `orphelins` message, ADR 015): one listing page from `cursor`, its keys
+ * checked in one query, its orphans written before `before` removed in one delete. A later object may be an upload
+ * whose row is on its way (objects are stored first, rows written after). `cursor`: the next page's, if any.
+ */
+export async function sweepOrphanPage(
+  ports: Ports,
+  before: Date,
+  cursor?: string,
+): Promise<{ removed: number; cursor?: string }> {
+  const page = await ports.files.listPage(SWEPT, cursor);
+  const old = page.objects.filter((o) => o.uploaded < before).map((o) => o.key);
+  const used = await referencedAmong(ports, old);
+  const orphans = old.filter((k) => !used.has(k));
+  if (orphans.length) {
+    await ports.files.deleteMany(orphans);
     (ports.log ?? console.log)(`[fichiers orphelins] ${orphans.length} supprimé(s)`);
-  return orphans.length;
+  }
+  return { removed: orphans.length, cursor: page.cursor };
+}
+
+/** The whole sweep, page after page (Node's start): returns how many objects went. */
+export async function sweepOrphans(ports: Ports, before: Date): Promise<number> {
+  let removed = 0;
+  let cursor: string | undefined;
+  do {
+    const page = await sweepOrphanPage(ports, before, cursor);
+    removed += page.removed;
+    cursor = page.cursor;
+  } while (cursor);
+  return removed;
 }

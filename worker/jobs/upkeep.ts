@@ -1,0 +1,69 @@
+import type { JobMessage, JobQueue, Ports } from "../ports";
+import { clearResponseCaches } from "../ports";
+import { runProgress } from "../services/job-runs";
+import { purgeRateLimits } from "../services/rate-limit";
+import { closeExpired } from "../services/lease-end";
+import { sweepOrphanPage } from "../services/files/orphans";
+import { runRelancesStep } from "./relances";
+import { mailMessages, type JobOutcome } from "./outcome";
+
+// The day's upkeep in messages of a fixed cost (ADR 015, amended): `entretien` purges the rate limits and closes the
+// leases that have ended, then queues the first page of reminders and of the orphan sweep; each page queues the
+// next while there is one. A message that queues others counts them in its run's report in the same write as its
+// own progress, so the run's batches are all done only at the very end.
+
+/** An object stored within the last hour may be an upload whose row is still being written. */
+const ORPHAN_GRACE_MS = 3600_000;
+
+export type UpkeepMessage = Extract<JobMessage, { kind: "entretien" | "relances" | "orphelins" }>;
+
+/** Runs one upkeep message into `out`; what it queues is sent after its report is written. */
+export async function consumeUpkeep(
+  ports: Ports,
+  queue: JobQueue,
+  msg: UpkeepMessage,
+  out: JobOutcome,
+) {
+  ports = { ...ports, clock: { now: () => new Date(msg.at) } };
+  const { runId, at } = msg;
+  let next: JobMessage[] = [];
+  if (msg.kind === "entretien") {
+    out.upkeep.purgedRateLimits = await purgeRateLimits(ports);
+    // Leases whose end date has passed are closed, with their history ("Fin du bail", "Appartement vacant").
+    out.upkeep.closedDossiers = await closeExpired(ports);
+    clearResponseCaches(ports);
+    // The store's dates are the host's real time, not the clock port's; fixed once, so every page of the sweep
+    // leaves alone what was stored after it began.
+    const avant = new Date(Date.now() - ORPHAN_GRACE_MS).toISOString();
+    next = [
+      { kind: "relances", runId, at },
+      { kind: "orphelins", runId, at, avant },
+    ];
+    await runProgress(ports, runId, { batches: next.length });
+  } else if (msg.kind === "relances") {
+    // Reminders in stages for unpaid terms (Paramètres > Relances), each stage once per term.
+    const page = await runRelancesStep(ports, msg.apres);
+    const { outboxIds, suite, ...report } = page;
+    if (report.relancees) clearResponseCaches(ports);
+    // Their mails go by the e-mail batches, reported as the reminders'. Without a transport they wait in the outbox.
+    // A retry of this message (its send failed) finds the stages moved and queues nothing: the next day's run
+    // sends what waits.
+    const mails = ports.mailer.configured === false ? [] : mailMessages(runId, outboxIds, true);
+    const more: JobMessage[] =
+      suite === undefined ? [] : [{ kind: "relances", runId, at, apres: suite }];
+    next = [...mails, ...more];
+    out.upkeep.relances = report;
+    out.errors = report.errors;
+    await runProgress(ports, runId, {
+      batches: next.length,
+      failures: report.errors ? [{ what: "relances", message: "étape des relances en échec" }] : [],
+    });
+  } else {
+    const page = await sweepOrphanPage(ports, new Date(msg.avant), msg.cursor);
+    out.upkeep.orphans = page.removed;
+    if (page.cursor)
+      next = [{ kind: "orphelins", runId, at, avant: msg.avant, cursor: page.cursor }];
+    await runProgress(ports, runId, { batches: next.length });
+  }
+  if (next.length) await queue.send(next);
+}
