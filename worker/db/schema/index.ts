@@ -16,3 +16,4 @@ export * from "./outbox";
 export * from "./compte";
 export * from "./job-run";
 export * from "./data-version";
+export * from "./mobilier";

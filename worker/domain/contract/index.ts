@@ -2,6 +2,7 @@ import { ACCOUNT_OPERATIONS } from "./account";
 import { ADMIN_OPERATIONS } from "./admin";
 import { DOSSIER_OPERATIONS } from "./dossier";
 import { FILE_OPERATIONS } from "./files";
+import { MOBILIER_OPERATIONS } from "./mobilier";
 import type { Operation } from "./operation";
 import { QUITANCE_OPERATIONS } from "./quitance";
 import { CRUD_OPERATIONS, LINK_OPERATIONS } from "./resources";
@@ -15,6 +16,7 @@ export const NAMED_OPERATIONS = {
   ...ACCOUNT_OPERATIONS,
   ...QUITANCE_OPERATIONS,
   ...DOSSIER_OPERATIONS,
+  ...MOBILIER_OPERATIONS,
   ...FILE_OPERATIONS,
   ...ADMIN_OPERATIONS,
 } as const satisfies Record<string, Operation>;
