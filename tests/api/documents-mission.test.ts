@@ -117,16 +117,45 @@ describe("GET /api/Appartement/{id}/ordreMissionIntendance/{intendanceId}/genera
 });
 
 describe("GET /api/Dossier/inventaireMobilier/{id}/generate", () => {
-  it("lists the apartment's equipment with room for its state at entry and exit", async () => {
+  it("prints the apartment's furniture list, marks the décret 2015-981 items and lists its equipment", async () => {
     const f = await hostileDossier(t);
+    const proposees = (await t.call("GET", `/api/Appartement/${f.appartement.id}/mobilier`, "user"))
+      .body.data;
+    const lignes = [
+      ...proposees.map((l: { elementObligatoire: string }) =>
+        l.elementObligatoire === "four"
+          ? { ...l, designation: "Four à micro-ondes « Œko »", quantite: 0, etat: "à remplacer" }
+          : l.elementObligatoire === "vaisselle"
+            ? { ...l, quantite: 24, etat: "bon état" }
+            : { ...l, etat: "neuf" },
+      ),
+      { designation: `Canapé ${NOM_LONG}`, quantite: 2, etat: "usagé", piece: "Séjour" },
+    ];
+    expect(
+      (await t.call("PUT", `/api/Appartement/${f.appartement.id}/mobilier`, "user", { lignes }))
+        .status,
+    ).toBe(200);
     const pdf = await generate(t, `/api/Dossier/inventaireMobilier/${f.appartement.id}/generate`);
     keepForReview("inventaire-mobilier", pdf.bytes);
-    expect(pdf.pages).toBe(2);
     expectSays(
       pdf.text,
-      "Inventaire du mobilier et des équipements",
+      "Inventaire et état détaillé du mobilier",
+      "Annexe au contrat de location d'un logement meublé",
+      "article 25-5 de la loi n° 89-462",
       ADRESSE_LONGUE,
       "42,5 m²",
+      "Literie avec couette ou couverture",
+      "Four à micro-ondes « Œko »",
+      "à remplacer",
+      "Vaisselle pour la prise des repas",
+      "24",
+      "bon état",
+      "Canapé",
+      "usagé",
+      "Décret",
+      "décret n° 2015-981 du 31 juillet 2015",
+      "article 25-4 de la loi n° 89-462",
+      "Éléments obligatoires absents ou en quantité nulle : Four ou four à micro-ondes.",
       "Lave-linge « Œko »",
       "Privatif",
       "Cave n° 12",
@@ -135,6 +164,21 @@ describe("GET /api/Dossier/inventaireMobilier/{id}/generate", () => {
       "État à la sortie",
       `Madame Anne-Laure ${NOM_LONG}`,
     );
+    // The mandatory items are marked "Oui", eleven times (and once in the note that explains it); the sofa is not.
+    expect(pdf.text.match(/\bOui\b/g)).toHaveLength(12);
+    expectNoMissingValues(pdf.text);
+  });
+
+  it("prints the décret's items to fill in by hand when no list is saved", async () => {
+    const a = await create(t, "Appartement", valid.Appartement());
+    const pdf = await generate(t, `/api/Dossier/inventaireMobilier/${a.id}/generate`);
+    expectSays(
+      pdf.text,
+      "Plaques de cuisson",
+      "Matériel d'entretien ménager adapté au logement",
+      "Liste à compléter",
+    );
+    expect(pdf.text).not.toContain("Éléments obligatoires absents");
     expectNoMissingValues(pdf.text);
   });
 

@@ -209,6 +209,18 @@ const RULES: Rule[] = [
       body: valid.EtatLieux(),
     }),
   },
+  // An apartment's furniture list (issue 23, part 7): read and replaced by every role, like the inventories.
+  {
+    route: new RegExp(`^(GET|PUT) /api/Appartement/${ID}/mobilier$`),
+    roles: OPEN,
+    request: (m) => async () => ({
+      method: m[1]!,
+      path: `/api/Appartement/${(await row("Appartement")).id}/mobilier`,
+      ...(m[1] === "PUT"
+        ? { body: { lignes: [{ designation: "Table et sièges", quantite: 1 }] } }
+        : {}),
+    }),
+  },
   // A caretaking mission's renewal (a creation: every role), a fresh mission per caller; the dashboard: admin only.
   {
     route: new RegExp(`^POST /api/Intendance/${ID}/renouveler$`),

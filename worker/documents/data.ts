@@ -48,3 +48,17 @@ export interface AppartementBundle {
   proprietaires: ClientRow[];
   equipements: { nom: string; collectif: boolean }[];
 }
+
+/** The furniture inventory: the apartment and its furniture list (`enregistre` false: the décret's proposal). */
+export interface InventaireMobilierData extends AppartementBundle {
+  mobilier: {
+    designation: string;
+    quantite: number;
+    etat: string | null;
+    piece: string | null;
+    elementObligatoire: string | null;
+  }[];
+  enregistre: boolean;
+  /** The décret 2015-981 items the saved list lacks or holds at quantity 0. */
+  manquants: string[];
+}

@@ -6,6 +6,7 @@ import { dossierLinks, missionLinks } from "./links/mission";
 import { documentRoutes } from "./documents";
 import { etatLieuxSetRoutes } from "./links/etat-lieux";
 import { intendanceRoutes } from "./intendance";
+import { mobilierRoutes } from "./mobilier";
 import { quitanceRoutes } from "./quitance";
 import { outboxRoutes } from "./outbox";
 import { compteRoutes, paiementRoutes } from "./compte";
@@ -24,6 +25,7 @@ export function extraRoutes(app: Hono<AppEnv>) {
   paiementRoutes(app);
   fichierReplace(app);
   intendanceRoutes(app);
+  mobilierRoutes(app);
   documentRoutes(app);
   quitanceRoutes(app);
   outboxRoutes(app);

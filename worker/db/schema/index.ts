@@ -17,3 +17,4 @@ export * from "./compte";
 export * from "./job-run";
 export * from "./data-version";
 export * from "./irl";
+export * from "./mobilier";

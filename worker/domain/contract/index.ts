@@ -3,6 +3,7 @@ import { ADMIN_OPERATIONS } from "./admin";
 import { DOSSIER_OPERATIONS } from "./dossier";
 import { FILE_OPERATIONS } from "./files";
 import { IRL_OPERATIONS } from "./irl";
+import { MOBILIER_OPERATIONS } from "./mobilier";
 import type { Operation } from "./operation";
 import { QUITANCE_OPERATIONS } from "./quitance";
 import { CRUD_OPERATIONS, LINK_OPERATIONS } from "./resources";
@@ -16,6 +17,7 @@ export const NAMED_OPERATIONS = {
   ...ACCOUNT_OPERATIONS,
   ...QUITANCE_OPERATIONS,
   ...DOSSIER_OPERATIONS,
+  ...MOBILIER_OPERATIONS,
   ...FILE_OPERATIONS,
   ...ADMIN_OPERATIONS,
   ...IRL_OPERATIONS,

@@ -9,6 +9,7 @@ import { documentContext } from "./context";
 import { equipementsOf } from "./dossier-data";
 import { rowOr404 } from "./load";
 import { storeGenerated } from "./store";
+import { listeMobilier } from "../mobilier/liste";
 
 /** An apartment with its owners and equipment. */
 export async function appartementBundle(ports: Ports, id: number): Promise<AppartementBundle> {
@@ -25,10 +26,16 @@ export async function appartementBundle(ports: Ports, id: number): Promise<Appar
   return { appartement, proprietaires: owners.map((o) => o.c), equipements };
 }
 
-/** GET Dossier/inventaireMobilier/{id}/generate: the furniture and equipment inventory of apartment {id}. */
+/**
+ * GET Dossier/inventaireMobilier/{id}/generate: the furniture inventory of apartment {id} (its list from
+ * GET /Appartement/{id}/mobilier, the décret 2015-981 proposal when none is saved) and its equipment.
+ */
 export async function genererInventaireMobilier(ports: Ports, id: number) {
-  const b = await appartementBundle(ports, id);
-  const bytes = await (await pdfs()).inventaireMobilierPdf(b, documentContext(ports));
+  const [b, liste] = await Promise.all([appartementBundle(ports, id), listeMobilier(ports, id)]);
+  const bytes = await (await pdfs()).inventaireMobilierPdf(
+    { ...b, mobilier: liste.data, enregistre: liste.enregistre, manquants: liste.manquants },
+    documentContext(ports),
+  );
   return storeGenerated(
     ports,
     {

@@ -10,6 +10,7 @@ import { ImageGallery } from "./image-gallery";
 import { ProprietairesTab } from "./tabs/proprietaires-tab";
 import { DossiersTab, EtatsLieuxTab, HistoriqueTab, MissionsTab } from "./tabs/appartement-tabs";
 import { IntendanceTab } from "@/features/intendance/intendance-tab";
+import { MobilierTab } from "@/features/mobilier/mobilier-tab";
 import { appartementRoute } from "./appartement-route";
 
 /** After the record is saved: equipment checked / unchecked, and the owner given by ?owner= on creation. */
@@ -41,6 +42,7 @@ export const appartementEntity: EntityConfig<"Appartement"> = {
     { value: "missions", label: "Missions", component: MissionsTab },
     { value: "intendance", label: "Intendance", component: IntendanceTab },
     { value: "etats", label: "État des lieux", component: EtatsLieuxTab },
+    { value: "mobilier", label: "Mobilier", component: MobilierTab },
     { value: "fichiers", label: "Fichiers", component: FilesTab },
     { value: "historique", label: "Historique", component: HistoriqueTab },
   ],
