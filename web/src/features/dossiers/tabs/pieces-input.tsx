@@ -8,7 +8,9 @@ import { ELEMENTS_ETAT_LIEUX } from "@worker/domain/schemas/enums";
 import type { PieceEtatLieux } from "@worker/domain/schemas/etat-lieux";
 import { ELEMENT_LABELS } from "./element-labels";
 
+// A room added gets its identity from the server when stored (id null until then).
 const blankRoom = (n: number): PieceEtatLieux => ({
+  id: null,
   piece: null,
   nom: `Pièce ${n}`,
   ...(Object.fromEntries(ELEMENTS_ETAT_LIEUX.map((e) => [e, null])) as Omit<
