@@ -29,23 +29,35 @@ export function copieEntree(entree: EntreeCopiable) {
   };
 }
 
-/** The exit form's starting point: the entry as it was, dated `date`, with no new address yet. */
-export function brouillonSortie(entree: EntreeCopiable, date: string) {
-  return {
-    interphone: entree.interphone ?? false,
-    doubleVitrage: entree.doubleVitrage ?? false,
-    eauFroide: entree.eauFroide ?? null,
-    eauChaude: entree.eauChaude ?? null,
-    chauffage: entree.chauffage ?? null,
-    antenne: entree.antenne ?? null,
-    amenagement: entree.amenagement ?? null,
-    clef: entree.clef ?? null,
-    lieu: entree.lieu ?? null,
-    date,
-    nouvelleAdresse: null,
-    ...copieEntree(entree),
+/**
+ * The exit form's starting point: the entry's general fields (typed as the entry's), rooms, keys and meters, dated
+ * `date`, with no new address yet.
+ */
+export function brouillonSortie<E extends EntreeCopiable>(entree: E, date: string) {
+  const general: Pick<E, (typeof GENERAL)[number]> = {
+    interphone: entree.interphone,
+    doubleVitrage: entree.doubleVitrage,
+    eauFroide: entree.eauFroide,
+    eauChaude: entree.eauChaude,
+    chauffage: entree.chauffage,
+    antenne: entree.antenne,
+    amenagement: entree.amenagement,
+    clef: entree.clef,
+    lieu: entree.lieu,
   };
+  return { ...general, date, nouvelleAdresse: null, ...copieEntree(entree) };
 }
+const GENERAL = [
+  "interphone",
+  "doubleVitrage",
+  "eauFroide",
+  "eauChaude",
+  "chauffage",
+  "antenne",
+  "amenagement",
+  "clef",
+  "lieu",
+] as const;
 
 /** One line of a comparison: the entry's item, the exit's, or both. */
 export interface Paire<T> {
