@@ -15,7 +15,7 @@ export const MSG_RELEVES = {
 const compteur = z.object({
   type: choixRequis(TYPES_COMPTEUR),
   numero: texte(),
-  releve: nombreRequis().pipe(z.number().min(0, MSG_RELEVES.releve)),
+  releve: nombreRequis(0, MSG_RELEVES.releve),
 });
 export type Compteur = z.infer<typeof compteur>;
 
