@@ -62,15 +62,20 @@ const piecesField: FieldDef<EtatLieux> = {
   initial: (r) => r?.pieces ?? [],
 };
 
-/** What the inventory shows read-only above its grid: the exit adds the tenant's new address. */
-export const etatLieuxDetailFields = (slot: EtatSlot): FieldDef<EtatLieux>[] => [
+const detailFields = (slot: EtatSlot): FieldDef<EtatLieux>[] => [
   ...infoFields,
   ...(slot === "etatOut" ? [nouvelleAdresse] : []),
   ...releveFields,
 ];
 
-/** The inventory's form: its details, then the room grid. */
-export const etatLieuxFields = (slot: EtatSlot): FieldDef<EtatLieux>[] => [
-  ...etatLieuxDetailFields(slot),
-  piecesField,
-];
+/** What the inventory shows read-only above its grid, by slot: the exit adds the tenant's new address. */
+export const etatLieuxDetailFields: Record<EtatSlot, FieldDef<EtatLieux>[]> = {
+  etatIn: detailFields("etatIn"),
+  etatOut: detailFields("etatOut"),
+};
+
+/** The inventory's form, by slot: its details, then the room grid. */
+export const etatLieuxFields: Record<EtatSlot, FieldDef<EtatLieux>[]> = {
+  etatIn: [...etatLieuxDetailFields.etatIn, piecesField],
+  etatOut: [...etatLieuxDetailFields.etatOut, piecesField],
+};

@@ -81,7 +81,7 @@ export function EtatLieuxPanel({ dossier, slot }: { dossier: DossierRead; slot: 
               : title}
         </h3>
         <RecordForm
-          fields={etatLieuxFields(slot)}
+          fields={etatLieuxFields[slot]}
           record={draft as EtatLieux}
           schema={etatLieuxSchema as FormSchema}
           submitLabel={mode === "new" && existing ? "Remplacer" : "Enregistrer"}
@@ -144,7 +144,7 @@ export function EtatLieuxPanel({ dossier, slot }: { dossier: DossierRead; slot: 
         label={`${title} signé`}
         fileName={`${title} signé - dossier ${dossier.id}`}
       />
-      <RecordDetails fields={etatLieuxDetailFields(slot)} record={existing} />
+      <RecordDetails fields={etatLieuxDetailFields[slot]} record={existing} />
       <Card>
         <CardHeader>
           <CardTitle>Pièces</CardTitle>
