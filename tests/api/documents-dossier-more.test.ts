@@ -65,6 +65,7 @@ describe("inventories: GET /api/Dossier/{id}/etatIn|etatOut/generate", () => {
       date: "2029-11-30",
       sol: "Parquet rayé au séjour",
       observation: null,
+      releve: 15534,
     });
     expect(
       (
@@ -85,6 +86,8 @@ describe("inventories: GET /api/Dossier/{id}/etatIn|etatOut/generate", () => {
       "Parquet rayé au séjour",
       "30 novembre 2029",
       "Fait à L’Haÿ-les-Roses, le 30 novembre 2029",
+      "Consommation",
+      "3 500 kWh",
     );
     expectNoMissingValues(pdfOut.text);
   });

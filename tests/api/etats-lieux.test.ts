@@ -84,9 +84,14 @@ describe("PUT /api/Dossier/{id}/etatIn/set", () => {
     ];
     const r = await set(d.id, "etatIn", { ...valid.EtatLieux(), pieces });
     expect(r.status).toBe(200);
-    expect(r.body.EtatEntrant.pieces).toEqual(pieces);
+    // Each room as sent, with the identity the server gave it (kept by later reads).
+    const stored = r.body.EtatEntrant.pieces;
+    expect(stored).toEqual(
+      pieces.map((p) => ({ ...p, id: expect.stringMatching(/^[0-9a-f-]{36}$/) })),
+    );
+    expect(new Set(stored.map((p: any) => p.id)).size).toBe(3);
     expect((await t.call("GET", `/api/EtatLieux/${r.body.etatIn}`, "user")).body.pieces).toEqual(
-      pieces,
+      stored,
     );
   });
 

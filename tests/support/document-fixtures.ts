@@ -138,7 +138,7 @@ export async function hostileDossier(
 export async function hostileEtatLieux(
   t: Caller,
   appartementId: number,
-  o: { date: string; sol: string; observation?: string | null },
+  o: { date: string; sol: string; observation?: string | null; releve?: number },
 ) {
   const rooms = ["Entrée", "Séjour", "Cuisine", "Salle d'eau", "W.C."].map((piece) => ({
     piece,
@@ -166,6 +166,16 @@ export async function hostileEtatLieux(
     interphone: true,
     doubleVitrage: true,
     pieces: rooms,
+    // Décret n° 2016-382, art. 3: the meters (the exit's later readings) and the keys.
+    compteurs: [
+      { type: "électricité HP", numero: "PDL 0912 3456 7890", releve: o.releve ?? 12034 },
+      { type: "électricité HC", numero: "PDL 0912 3456 7890", releve: 8410.5 },
+      { type: "eau froide", numero: "EF « 55 »", releve: 1234 },
+    ],
+    cles: [
+      { type: "Porte d'entrée « Fichet »", nombre: 3 },
+      { type: "Badge de l'immeuble", nombre: 1 },
+    ],
   });
 }
 

@@ -1,7 +1,9 @@
-// The inventory of fixtures (état des lieux, décret n° 2016-382): its general fields and the room grid. The exit
-// inventory shows the entry's state beside its own, room by room, when the dossier has both.
-import { ELEMENTS_ETAT_LIEUX } from "../domain/schemas/enums";
+// The inventory of fixtures (état des lieux, décret n° 2016-382 du 30 mars 2016): its general fields, the meters'
+// readings, the keys and the room grid. The exit inventory shows the entry's state beside its own when the dossier
+// has both, each room paired with its entry room by identity (etat-lieux-comparaison.ts), and the tenant's new
+// address (art. 3).
 import type { DossierBundle, EtatLieuxRow } from "./data";
+import { cles, compteurs, pieces } from "./etat-lieux-comparaison";
 import {
   createDocument,
   dateLongue,
@@ -14,25 +16,13 @@ import {
 } from "./layout";
 import { adresseClient, adresseLogement, titulaires } from "./parties";
 
-type Piece = { piece?: string | null; nom?: string | null } & Record<string, unknown>;
-
-const ELEMENT_LABELS: Record<string, string> = {
-  Mur: "Murs",
-  Sol: "Sols",
-  Plafond: "Plafond",
-  Fenetre: "Fenêtres",
-  Electricite: "Électricité",
-  Plomberie: "Plomberie",
-  Serrure: "Serrures",
-  Observation: "Observations",
-};
-
 export async function etatLieuxPdf(
   b: DossierBundle,
   sens: "entree" | "sortie",
   ctx: DocumentContext,
 ): Promise<Uint8Array> {
-  const etat = (sens === "entree" ? b.etatIn : b.etatOut)!;
+  const etat = sens === "entree" ? b.etatIn : b.etatOut;
+  if (!etat) throw new Error(`No ${sens} inventory`);
   // The exit inventory is read against the entry's: both side by side when the entry exists.
   const entree = sens === "sortie" ? b.etatIn : null;
   const titre = sens === "entree" ? "État des lieux d'entrée" : "État des lieux de sortie";
@@ -55,6 +45,8 @@ export async function etatLieuxPdf(
         .map((h) => h.nom)
         .join(" et "),
     ],
+    // Décret n° 2016-382, art. 3: the exit inventory gives the tenant's new home or place of residence.
+    ["Nouvelle adresse du locataire", sens === "sortie" ? etat.nouvelleAdresse : ""],
   ]);
   doc.heading("Le logement");
   doc.fields([
@@ -74,10 +66,8 @@ export async function etatLieuxPdf(
       text(b.appartement.surface) && `${String(b.appartement.surface).replace(".", ",")} m²`,
     ],
     ["Date d'entrée", dateLongue(b.dossier.dateEntree)],
-    [
-      "Date de sortie",
-      sens === "sortie" ? dateLongue(b.dossier.dateSortie ?? b.dossier.dateFinBail) : "",
-    ],
+    // The exit's date is the exit inventory's own, not the lease's end.
+    ["Date de sortie", sens === "sortie" ? dateLongue(etat.date) : ""],
   ]);
 
   doc.heading("Relevés et équipements");
@@ -97,19 +87,9 @@ export async function etatLieuxPdf(
     general.map(([label, get]) => (entree ? [label, get(entree), get(etat)] : [label, get(etat)])),
   );
 
-  const rooms = pieces(etat);
-  const before = entree ? pieces(entree) : [];
-  rooms.forEach((room, i) => {
-    const match = before.find((p) => p.piece && p.piece === room.piece) ?? before[i];
-    doc.heading(text(room.nom) || text(room.piece) || `Pièce ${i + 1}`);
-    doc.table(
-      columns(entree),
-      ELEMENTS_ETAT_LIEUX.map((el) => {
-        const now = cell(room[el]);
-        return entree ? [ELEMENT_LABELS[el]!, cell(match?.[el]), now] : [ELEMENT_LABELS[el]!, now];
-      }),
-    );
-  });
+  compteurs(doc, etat, entree);
+  cles(doc, etat, entree);
+  pieces(doc, etat, entree);
 
   const holders = titulaires(b.locataire);
   doc.paragraph(
@@ -138,7 +118,3 @@ function columns(entree: EtatLieuxRow | null): Column[] {
         { titre: "État", largeur: 4 },
       ];
 }
-
-/** The room grid as stored (JSON); none stored: nothing to print. */
-const pieces = (e: EtatLieuxRow): Piece[] => (Array.isArray(e.pieces) ? e.pieces : []);
-const cell = (v: unknown): string => (typeof v === "string" ? v : "");

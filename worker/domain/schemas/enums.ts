@@ -17,6 +17,19 @@ export const COLLECTIVE_INDIVIDUELLE = ["collective", "individuelle"] as const;
 export const MODES_PAIEMENT = ["Cheque", "Virement"] as const;
 export type { Role } from "../roles";
 export const PIECES_ETAT_LIEUX = ["Entrée", "Séjour", "Cuisine", "Salle d'eau", "W.C."] as const;
+/**
+ * The individual meters an inventory reads (décret n° 2016-382 du 30 mars 2016, art. 3: "les relevés des compteurs
+ * individuels de consommation d'eau ou d'énergie"): electricity on a single rate, or its peak (heures pleines) and
+ * off-peak (heures creuses) registers, gas, hot and cold water. Stored and printed as written here.
+ */
+export const TYPES_COMPTEUR = [
+  "électricité",
+  "électricité HP",
+  "électricité HC",
+  "gaz",
+  "eau chaude",
+  "eau froide",
+] as const;
 export const ELEMENTS_ETAT_LIEUX = [
   "Mur",
   "Sol",

@@ -99,8 +99,11 @@ export const tauxTva = () =>
     (v) => numeric(blankToNull(v)),
     z.number({ error: MSG.nombre }).finite().min(0, MSG.tauxTva).max(100, MSG.tauxTva).nullish(),
   );
-export const nombreRequis = () =>
-  z.preprocess((v) => numeric(blankToUndefined(v)), z.number(req(MSG.nombre)).finite());
+export const nombreRequis = (min?: number, msg?: string) => {
+  let n = z.number(req(MSG.nombre)).finite();
+  if (min !== undefined) n = n.min(min, msg ?? MSG.nombre);
+  return z.preprocess((v) => numeric(blankToUndefined(v)), n);
+};
 export const entier = (min?: number, max?: number, msg?: string) => {
   let n = z.number({ error: MSG.entier }).int(MSG.entier);
   if (min !== undefined) n = n.min(min, msg ?? MSG.nombre);

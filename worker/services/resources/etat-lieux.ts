@@ -10,7 +10,14 @@ export const etatLieuxResource = defineResource({
   table: EtatLieux,
   schema: etatLieuxSchema,
   refs: { AppartementId: ref(Appartement) },
-  derive: (d) => ({ ...d, pieces: d.pieces ?? piecesParDefaut() }),
+  // Each room gets its identity when first stored (kept by edits and by the exit's copy of the entry, so that the
+  // exit document pairs rooms by identity); without a grid, the spec's five rooms.
+  derive: (d) => ({
+    ...d,
+    pieces: (d.pieces ?? piecesParDefaut()).map((p) =>
+      p.id ? p : { ...p, id: crypto.randomUUID() },
+    ),
+  }),
   include: async (ports, id) => ({
     Appartement: await linkedThrough(ports, Appartement, EtatLieux, EtatLieux.AppartementId, id),
   }),

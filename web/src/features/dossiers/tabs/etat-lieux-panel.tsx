@@ -16,8 +16,9 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatDate } from "@/lib/format";
 import { MESSAGES, notify } from "@/lib/notify";
 import { parisToday } from "@/lib/paris-date";
+import { brouillonSortie } from "@worker/domain/etat-lieux-sortie";
 import { etatLieuxSchema, piecesParDefaut } from "@worker/domain/schemas/etat-lieux";
-import { etatLieuxFields, etatLieuxInfoFields } from "./etat-lieux-fields";
+import { etatLieuxDetailFields, etatLieuxFields } from "./etat-lieux-fields";
 import { PiecesTable } from "./pieces-table";
 
 const TITLES: Record<EtatSlot, string> = {
@@ -52,18 +53,24 @@ export function EtatLieuxPanel({ dossier, slot }: { dossier: DossierRead; slot: 
   }
 
   if (mode !== "view") {
-    // A correction edits the inventory; a replacement starts from it (most of it holds) dated today; a first one
-    // from the spec's five rooms.
+    // A correction edits the inventory; a replacement starts from it (most of it holds) dated today; a first exit
+    // from a copy of the entry (rooms with their ids, keys, meters: décret n° 2016-382, art. 3, the exit is drawn
+    // up against the entry), which staff then change; a first entry from the spec's five rooms.
+    const entree = dossier.EtatEntrant;
     const draft: Partial<EtatLieux> | null =
       mode === "edit"
         ? existing
         : existing
           ? { ...existing, date: parisToday() }
-          : {
-              lieu: dossier.Appartement?.ville ?? dossier.lieuSignature ?? undefined,
-              date: parisToday(),
-              pieces: piecesParDefaut(),
-            };
+          : slot === "etatOut" && entree
+            ? brouillonSortie(entree, parisToday())
+            : {
+                lieu: dossier.Appartement?.ville ?? dossier.lieuSignature ?? undefined,
+                date: parisToday(),
+                pieces: piecesParDefaut(),
+                compteurs: [],
+                cles: [],
+              };
     return (
       <div className="flex flex-col gap-4">
         <h3 className="text-base font-semibold">
@@ -74,7 +81,7 @@ export function EtatLieuxPanel({ dossier, slot }: { dossier: DossierRead; slot: 
               : title}
         </h3>
         <RecordForm
-          fields={etatLieuxFields}
+          fields={etatLieuxFields[slot]}
           record={draft as EtatLieux}
           schema={etatLieuxSchema as FormSchema}
           submitLabel={mode === "new" && existing ? "Remplacer" : "Enregistrer"}
@@ -137,7 +144,7 @@ export function EtatLieuxPanel({ dossier, slot }: { dossier: DossierRead; slot: 
         label={`${title} signé`}
         fileName={`${title} signé - dossier ${dossier.id}`}
       />
-      <RecordDetails fields={etatLieuxInfoFields} record={existing} />
+      <RecordDetails fields={etatLieuxDetailFields[slot]} record={existing} />
       <Card>
         <CardHeader>
           <CardTitle>Pièces</CardTitle>

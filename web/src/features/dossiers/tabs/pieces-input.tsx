@@ -1,4 +1,6 @@
+import * as React from "react";
 import { PlusIcon, Trash2Icon } from "lucide-react";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import type { CustomInputProps } from "@/components/record-fields";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -8,7 +10,9 @@ import { ELEMENTS_ETAT_LIEUX } from "@worker/domain/schemas/enums";
 import type { PieceEtatLieux } from "@worker/domain/schemas/etat-lieux";
 import { ELEMENT_LABELS } from "./element-labels";
 
+// A room added gets its identity from the server when stored (id null until then).
 const blankRoom = (n: number): PieceEtatLieux => ({
+  id: null,
   piece: null,
   nom: `Pièce ${n}`,
   ...(Object.fromEntries(ELEMENTS_ETAT_LIEUX.map((e) => [e, null])) as Omit<
@@ -17,12 +21,19 @@ const blankRoom = (n: number): PieceEtatLieux => ({
   >),
 });
 
+/** True when some element of the room is written: removing it then asks first. */
+const hasContent = (room: PieceEtatLieux) => ELEMENTS_ETAT_LIEUX.some((e) => !!room[e]?.trim());
+
 /**
  * The inventory grid (spec 3): one block per room, its name editable, its eight elements in free text; rooms added
- * and removed. The value is the `pieces` array the API stores.
+ * and removed (after a confirmation when the room has content). The value is the `pieces` array the API stores;
+ * each room keeps its `id`, which pairs it with its entry room in the exit's document.
  */
 export function PiecesInput({ id, value, onChange }: CustomInputProps) {
   const rooms = Array.isArray(value) ? (value as PieceEtatLieux[]) : [];
+  // The room waiting on the confirmation, by its place.
+  const [removing, setRemoving] = React.useState<number | null>(null);
+  const remove = (i: number) => onChange(rooms.filter((_, j) => j !== i));
   const set = (i: number, patch: Partial<PieceEtatLieux>) =>
     onChange(rooms.map((r, j) => (j === i ? { ...r, ...patch } : r)));
   function add() {
@@ -59,7 +70,7 @@ export function PiecesInput({ id, value, onChange }: CustomInputProps) {
               size="icon"
               aria-label={`Retirer la pièce « ${room.nom || i + 1} »`}
               title="Retirer la pièce"
-              onClick={() => onChange(rooms.filter((_, j) => j !== i))}
+              onClick={() => (hasContent(room) ? setRemoving(i) : remove(i))}
             >
               <Trash2Icon />
             </Button>
@@ -90,6 +101,17 @@ export function PiecesInput({ id, value, onChange }: CustomInputProps) {
         </fieldset>
       ))}
       {rooms.length === 0 ? <p className="text-sm text-muted-foreground">Aucune pièce.</p> : null}
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        onConfirm={() => {
+          if (removing !== null) remove(removing);
+          setRemoving(null);
+        }}
+        title="Retirer la pièce ?"
+        description={`La pièce « ${removing === null ? "" : rooms[removing]?.nom || removing + 1} » et l'état de ses éléments seront retirés de cet état des lieux.`}
+        confirmLabel="Retirer la pièce"
+      />
       <div>
         <Button type="button" variant="outline" onClick={add}>
           <PlusIcon /> Ajouter une pièce
