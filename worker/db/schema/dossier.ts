@@ -18,6 +18,7 @@ export const Dossier = sqliteTable(
     LocataireId: integer("LocataireId")
       .notNull()
       .references(() => Locataire.id),
+    typeBail: text("typeBail").notNull().default("nu"),
     dateEntree: date("dateEntree").notNull(),
     dateSortie: date("dateSortie"),
     dateCreationBail: date("dateCreationBail").notNull(),
@@ -51,6 +52,8 @@ export const Dossier = sqliteTable(
     clos: bool("clos").notNull().default(false),
     etatIn: integer("etatIn").references(() => EtatLieux.id, { onDelete: "set null" }),
     etatOut: integer("etatOut").references(() => EtatLieux.id, { onDelete: "set null" }),
+    dernierLoyerPrecedent: cents("dernierLoyerPrecedent"),
+    dateDernierLoyerPrecedent: date("dateDernierLoyerPrecedent"),
     contratLocation: text("contratLocation"),
     inventaireEntree: text("inventaireEntree"),
     inventaireSortie: text("inventaireSortie"),

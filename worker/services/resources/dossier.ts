@@ -19,6 +19,7 @@ import { dossierDayFlags, dossierFlags } from "./list-flags";
 import { deleteStoredRowsOf } from "../files/cleanup";
 import { refusedWhen } from "../delete-rules";
 import { openPairConflict, recordEdit } from "../lease-end";
+import { checkHonoraires } from "../bail-rules";
 import { SIGNED_FILES } from "../../domain/signed-files";
 
 export const dossierResource = defineResource({
@@ -32,7 +33,9 @@ export const dossierResource = defineResource({
     etatIn: ref(EtatLieux, "L'état des lieux d'entrée est introuvable."),
     etatOut: ref(EtatLieux, "L'état des lieux de sortie est introuvable."),
   },
-  derive(d, ports) {
+  async derive(d, ports) {
+    // The letting fees' ceiling reads the apartment (its surface and zone): a 400 on fraisDossierTTC.
+    await checkHonoraires(ports, d);
     const enc = d.encadrement;
     const row = completerPreavis({
       ...d,
