@@ -95,9 +95,10 @@ export const PAIEMENT =
 
 /** Art. 22 (unfurnished: one month) and art. 25-6 (furnished: two months), the rest of art. 22 for both. */
 export const depot = (type: TypeBail) =>
-  `Le dépôt de garantie, qui ne peut excéder ${type === "nu" ? "un mois" : "deux mois"} de loyer hors charges${type === "nu" ? "" : " (article 25-6)"}, ne porte pas intérêt. Il est restitué dans un délai " +
-  "d'un mois à compter de la remise des clés lorsque l'état des lieux de sortie est conforme à l'état des lieux d'entrée, de deux " +
-  "mois dans le cas contraire, déduction faite des sommes restant dues au bailleur (article 22 de la loi du 6 juillet 1989).`;
+  `Le dépôt de garantie, qui ne peut excéder ${type === "nu" ? "un mois" : "deux mois"} de loyer hors charges${type === "nu" ? "" : " (article 25-6)"}, ` +
+  "ne porte pas intérêt. Il est restitué dans un délai d'un mois à compter de la remise des clés lorsque l'état des lieux de " +
+  "sortie est conforme à l'état des lieux d'entrée, de deux mois dans le cas contraire, déduction faite des sommes restant dues " +
+  "au bailleur (article 22 de la loi du 6 juillet 1989).";
 
 export const SOLIDARITE =
   "Les colocataires et les titulaires du bail sont tenus solidairement et indivisiblement de l'exécution de toutes les obligations " +

@@ -133,7 +133,7 @@ export async function contratLocationPdf(
     ["Prise d'effet", dateLongue(d.dateDebutBail)],
     ["Durée du contrat", duree(d.dateDebutBail, d.dateFinBail, regle.dureeMois)],
     ["Entrée dans les lieux", dateLongue(d.dateEntree)],
-    ["Durée légale", regle.duree],
+    ["Durée légale", capitalise(regle.duree)],
     ["Au terme du contrat", capitalise(regle.reconduction)],
     ["Préavis du locataire", capitalise(preavisLocataire(type, enZoneTendue(zone)))],
     ["Congé du bailleur", capitalise(regle.congeBailleur)],
@@ -161,7 +161,7 @@ export async function contratLocationPdf(
   if (filled(d.dernierLoyerPrecedent)) {
     doc.paragraph(T.LOYER_PRECEDENT, { size: 8.5 });
     doc.fields([
-      ["Dernier loyer du précédent locataire", euros(d.dernierLoyerPrecedent)],
+      ["Dernier loyer acquitté", euros(d.dernierLoyerPrecedent)],
       ["Date de versement", dateLongue(d.dateDernierLoyerPrecedent)],
     ]);
   }
