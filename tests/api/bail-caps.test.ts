@@ -103,6 +103,16 @@ describe("letting fees within décret 2014-890 (fraisDossierTTC)", () => {
     const unknown = await dossier({ fraisDossierTTC: 900 }, { surface: null });
     expect(unknown.status).toBe(201);
   });
+  it("the tenant's share never above the lessor's when it is given (art. 5 I)", async () => {
+    const a = { codePostal: "75011", surface: 40 };
+    const ok = await dossier({ fraisDossierTTC: 300, honorairesBailleurTTC: 300 }, a);
+    expect(ok.status, JSON.stringify(ok.body)).toBe(201);
+    expect(ok.body.honorairesBailleurTTC).toBe(300);
+    const r = await dossier({ fraisDossierTTC: 300, honorairesBailleurTTC: 250 }, a);
+    expect(expectFieldError(r, "fraisDossierTTC")).toMatch(
+      /^Les honoraires à la charge du locataire ne peuvent excéder ceux du bailleur \(250,00\s€\)/,
+    );
+  });
   it("tenant/add applies the same rule", async () => {
     const a = await insertAppartement(t, { codePostal: "75011", surface: 22.5 });
     const l = await insertLocataire(t);

@@ -56,6 +56,7 @@ describe("the lease by kind", () => {
         dateEntree: "2026-09-01",
         dateFinBail: "2027-08-31",
         fraisDossierTTC: 240,
+        honorairesBailleurTTC: 240,
         lieuSignature: "Lyon",
       },
     );
@@ -78,7 +79,7 @@ describe("the lease by kind", () => {
       "691230456789",
       "10,09 € / m² de surface habitable (zone tendue)",
       "3,03 € / m² de surface habitable",
-      "Honoraires à la charge du bailleur",
+      "Honoraires à la charge du bailleur 240,00 € (deux cent quarante euros) TTC",
     );
     expect(pdf.text).not.toContain("Logement nu");
     expect(pdf.text).not.toContain("trois ans");

@@ -225,7 +225,12 @@ export async function contratLocationPdf(
         "Honoraires à la charge du locataire",
         `${eurosEtLettres(d.fraisDossierTTC)} TTC, dont TVA ${euros(d.fraisDossierTVA)}`,
       ],
-      ["Honoraires à la charge du bailleur", T.HONORAIRES_BAILLEUR],
+      [
+        "Honoraires à la charge du bailleur",
+        filled(d.honorairesBailleurTTC)
+          ? `${eurosEtLettres(d.honorairesBailleurTTC)} TTC`
+          : T.HONORAIRES_BAILLEUR,
+      ],
       ["Référence", d.numFraisDossier],
     ]);
     // Décret n° 2015-587, annexe, VII: the ceilings in force at the signature, for the apartment's zone.

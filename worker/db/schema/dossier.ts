@@ -42,6 +42,7 @@ export const Dossier = sqliteTable(
     fraisDossierTauxTVA: real("fraisDossierTauxTVA").notNull().default(20),
     fraisDossierTVA: cents("fraisDossierTVA").notNull().default(0),
     dateFraisDossier: date("dateFraisDossier"),
+    honorairesBailleurTTC: cents("honorairesBailleurTTC"),
     // Optional sections, stored as JSON (money inside in cents); null when the section is off.
     encadrement: text("encadrement", { mode: "json" }).$type<z.output<typeof encadrementSchema>>(),
     clauses: text("clauses", { mode: "json" }).$type<z.output<typeof clausesSchema>>(),

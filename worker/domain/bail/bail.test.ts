@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { depotMaximum, regleDepot } from "./depot";
 import { finApres, finLegale, regleDureeMobilite } from "./duree";
 import { rappelDecence } from "./energie";
-import { honorairesMaximum, plafondsAu, regleHonoraires } from "./honoraires";
+import {
+  honorairesMaximum,
+  plafondsAu,
+  regleHonoraires,
+  regleHonorairesBailleur,
+} from "./honoraires";
 import { REGLES_BAIL, typeBail } from "./types-bail";
 import { zoneLoyer, zoneSuggeree } from "./zone";
 
@@ -47,6 +52,14 @@ describe("letting-fee ceilings (décret 2014-890) by zone and date", () => {
     );
     expect(regleHonoraires(34043, 22.5, "très tendue", "2026-11-20")).toBeNull();
     expect(regleHonoraires(90000, null, "très tendue", "2026-11-20")).toBeNull();
+  });
+});
+
+describe("the tenant's share never above the lessor's (art. 5 I)", () => {
+  it("refuses a tenant's share above the lessor's, not checked without it", () => {
+    expect(regleHonorairesBailleur(30000, 30000)).toBeNull();
+    expect(regleHonorairesBailleur(30000, null)).toBeNull();
+    expect(regleHonorairesBailleur(30001, 30000)).toMatch(/ceux du bailleur \(300,00\s€\)/);
   });
 });
 

@@ -63,3 +63,15 @@ export function regleHonoraires(
   const aire = new Intl.NumberFormat("fr-FR").format(surface ?? 0);
   return `Les honoraires à la charge du locataire ne peuvent excéder ${eurosFr(max)} pour ${aire} m² en zone ${zone} : ${m2(p.parM2[zone])} €/m² (visite, dossier, bail) et ${m2(p.etatDesLieuxParM2)} €/m² (état des lieux), ${p.source}.`;
 }
+
+/**
+ * Loi n° 89-462, art. 5 I: the tenant's share of the letting fees may not exceed the lessor's. The refusal (message
+ * for fraisDossierTTC), or null; not checked while the lessor's share is not given. Amounts in cents.
+ */
+export function regleHonorairesBailleur(
+  locataire: number | null | undefined,
+  bailleur: number | null | undefined,
+): string | null {
+  if (locataire == null || bailleur == null || locataire <= bailleur) return null;
+  return `Les honoraires à la charge du locataire ne peuvent excéder ceux du bailleur (${eurosFr(bailleur)}) (article 5 de la loi du 6 juillet 1989).`;
+}

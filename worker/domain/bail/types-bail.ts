@@ -58,7 +58,7 @@ export const REGLES_BAIL: Record<TypeBail, RegleBail> = {
   // extended), art. 25-13 (no deposit, stated in the lease); the tenant may leave at any time with one month's notice.
   mobilité: {
     libelle: "Bail mobilité",
-    logement: "Logement meublé, bail mobilité",
+    logement: "Logement meublé",
     titre: "titre Ier ter",
     dureeMois: 10,
     duree: "de un à dix mois",

@@ -22,6 +22,7 @@ import { toCents } from "../money";
 import { TYPES_BAIL } from "../bail/types-bail";
 import { regleDepot } from "../bail/depot";
 import { regleDureeMobilite } from "../bail/duree";
+import { regleHonorairesBailleur } from "../bail/honoraires";
 
 /** Spec 9: the values a new dossier starts with (the form shows them, the server applies them when absent or blank). */
 export const DOSSIER_DEFAUTS = {
@@ -75,6 +76,8 @@ export const dossierSchema = z
     fraisDossierTTC: parDefaut(montant(), 0),
     fraisDossierTauxTVA: parDefaut(tauxTva(), DOSSIER_DEFAUTS.fraisDossierTauxTVA),
     dateFraisDossier: date(),
+    // The lessor's share of the letting fees (décret n° 2015-587, annexe, VII), printed beside the tenant's.
+    honorairesBailleurTTC: montant(),
     encadrement: encadrementSchema.nullish(),
     clauses: clausesSchema.nullish(),
     caution: booleen(false),
@@ -89,6 +92,8 @@ export const dossierSchema = z
     // The deposit's cap by kind (loi n° 89-462, art. 22, 25-6, 25-16) and the bail mobilité's term (art. 25-14).
     const depot = regleDepot(d.typeBail, cents(d.loyerHC), cents(d.depotGarantie));
     if (depot) ctx.addIssue({ code: "custom", path: ["depotGarantie"], message: depot });
+    const part = regleHonorairesBailleur(cents(d.fraisDossierTTC), cents(d.honorairesBailleurTTC));
+    if (part) ctx.addIssue({ code: "custom", path: ["fraisDossierTTC"], message: part });
     const fin = regleDureeMobilite(d.typeBail, d.dateDebutBail, d.dateFinBail);
     if (fin) ctx.addIssue({ code: "custom", path: ["dateFinBail"], message: fin });
     // Rent cap (euros here, cents in the rule): a rent above the base needs its complement justified.

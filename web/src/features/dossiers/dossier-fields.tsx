@@ -158,6 +158,12 @@ export const dossierFields: FieldDef<DossierRead>[] = [
   },
   { name: "dateFraisDossier", label: "Date des frais", type: "date", section: FEES },
   {
+    name: "honorairesBailleurTTC",
+    label: "Honoraires à la charge du bailleur TTC",
+    type: "money",
+    section: FEES,
+  },
+  {
     name: "encadrement",
     label: "Bail soumis à l'encadrement des loyers",
     type: "custom",

@@ -7,5 +7,6 @@ ALTER TABLE `Appartement` ADD `anneeReferenceEnergie` integer;--> statement-brea
 ALTER TABLE `Appartement` ADD `identifiantFiscal` text;--> statement-breakpoint
 ALTER TABLE `Appartement` ADD `equipementsTic` text;--> statement-breakpoint
 ALTER TABLE `Dossier` ADD `typeBail` text DEFAULT 'nu' NOT NULL;--> statement-breakpoint
+ALTER TABLE `Dossier` ADD `honorairesBailleurTTC` integer;--> statement-breakpoint
 ALTER TABLE `Dossier` ADD `dernierLoyerPrecedent` integer;--> statement-breakpoint
 ALTER TABLE `Dossier` ADD `dateDernierLoyerPrecedent` text;
