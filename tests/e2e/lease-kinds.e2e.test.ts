@@ -79,13 +79,14 @@ describe("un bail meublé créé par le formulaire (bureau)", () => {
     expect(plain(await resume(page).innerText())).toContain(
       "un mois de loyer hors charges au plus (690,00 €)",
     );
+    await box(page, "Date d'entrée").fill("01/09/2026");
+    await box(page, "Début du bail").fill("01/09/2026");
     await choose(page, "f-typeBail", "Location meublée");
+    // The blank end date takes the furnished lease's year.
+    expect(await box(page, "Fin du bail").inputValue()).toBe("31/08/2027");
     expect(plain(await resume(page).innerText())).toBe(
       "Durée : un an ; reconduit tacitement pour un an à défaut de congé (article 25-7). Préavis du locataire : un mois (article 25-8). Dépôt de garantie : deux mois de loyer hors charges au plus (1 380,00 €).",
     );
-    await box(page, "Date d'entrée").fill("01/09/2026");
-    await box(page, "Début du bail").fill("01/09/2026");
-    await box(page, "Fin du bail").fill("31/08/2027");
     await box(page, "N° de frais de dossier").fill("FD-MEUBLE-B");
     await box(page, "Dépôt de garantie").fill("2 000");
     await page.getByRole("button", { name: "Créer" }).click();

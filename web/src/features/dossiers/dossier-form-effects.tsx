@@ -3,6 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useFormContext, useWatch } from "react-hook-form";
 import { pickedQuery } from "@/api/search";
 import { inputText } from "@/components/form-values";
+import { TypeBailEffects } from "./type-bail-effects";
 
 const money = { name: "m", label: "", type: "money" } as const;
 
@@ -33,5 +34,5 @@ export function DossierFormEffects({ creating }: { creating: boolean }) {
       live = false;
     };
   }, [appartementId, qc, setValue]);
-  return null;
+  return <TypeBailEffects />;
 }
