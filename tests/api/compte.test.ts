@@ -178,7 +178,9 @@ describe("POST /api/Dossier/{id}/paiements", () => {
   });
 
   it("10 parallel payments of 100 € on a 500 € term: the term paid, 500 € of credit, the balance exact", async () => {
-    const s = await seedDossier(t, { dossier: { loyerHC: 450, loyerCharge: 50 } });
+    const s = await seedDossier(t, {
+      dossier: { loyerHC: 450, loyerCharge: 50, depotGarantie: 450 },
+    });
     const d = s.dossier.id;
     const q = (await t.call("POST", `/api/Quitance/generate/${d}`, "user", { date: "2026-11-01" }))
       .body;

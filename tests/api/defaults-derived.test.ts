@@ -210,7 +210,7 @@ describe("derived fields of spec 5", () => {
       complementLoyer: 85,
       periodeConstruction: "1971-1990",
     });
-    const cheaper = await put("Dossier", d.id, { loyerHC: 700 });
+    const cheaper = await put("Dossier", d.id, { loyerHC: 700, depotGarantie: 700 });
     expect(cheaper.encadrement).toMatchObject({ montantBase: 765, complementLoyer: -65 });
     const odd = await dossier({
       loyerHC: 1000,

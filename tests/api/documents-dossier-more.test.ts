@@ -223,6 +223,26 @@ describe("deed: GET /api/Dossier/{id}/acteCautionnement/{cautionId}/generate", (
     expectNoMissingValues(pdf.text);
   });
 
+  it("a furnished lease with no end date: the legal one year of art. 25-7, twelve months of maximum", async () => {
+    const f = await hostileDossier(t, { secondTitulaire: false });
+    const put = await t.call("PUT", `/api/Dossier/${f.dossier.id}`, "admin", {
+      typeBail: "meublé",
+      dateFinBail: null,
+      dateFinPreavis: null,
+    });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    const pdf = await generate(
+      t,
+      `/api/Dossier/${f.dossier.id}/acteCautionnement/${f.caution.id}/generate`,
+    );
+    expectSays(
+      pdf.text,
+      "Un an, du 1er décembre 2026 au 30 novembre 2027, soit la durée légale du bail (article 25-7 de la loi du 6 juillet 1989)",
+      "18 846,00 € (dix-huit mille huit cent quarante-six euros)",
+    );
+    expect(pdf.text).not.toMatch(/trois ans|56 538/i);
+  });
+
   it("answers 404 for a guarantor of another dossier", async () => {
     const f = await hostileDossier(t);
     const other = await create(t, "Caution", {

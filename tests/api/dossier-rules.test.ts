@@ -154,6 +154,7 @@ describe("rent cap (encadrement): a rent above loyerReferenceMajore x surface mu
     const d = await create(t, "Dossier", {
       ...valid.Dossier(a, l),
       loyerHC: 765,
+      depotGarantie: 765, // one month of rent at most (art. 22)
       encadrement: enc(),
     });
     expect(d.encadrement).toMatchObject({ montantBase: 765, complementLoyer: 0 });

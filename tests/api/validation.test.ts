@@ -233,6 +233,7 @@ describe("money edge cases (euros in, cents inside, euros out)", () => {
       ...valid.Dossier(AppartementId, (await insertLocataire(t)).id),
       loyerHC: 0.1,
       loyerCharge: 0.2,
+      depotGarantie: 0.1, // within the one month of rent of an unfurnished lease (art. 22)
     });
     expect(d.body.loyerTTC).toBe(0.3);
     const sum = await t.call("POST", "/api/Appartement", "admin", {

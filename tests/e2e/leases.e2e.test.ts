@@ -64,7 +64,8 @@ async function choose(page: Page, id: string, option: string) {
 async function fillLease(page: Page, numero: string) {
   await box(page, "Date d'entrée").fill("01/10/2026");
   await box(page, "Début du bail").fill("01/10/2026");
-  await box(page, "Dépôt de garantie").fill("1 700");
+  // At most one month of rent for an unfurnished lease (loi 89-462, art. 22): legal for both leases' rents.
+  await box(page, "Dépôt de garantie").fill("640");
   await box(page, "N° de frais de dossier").fill(numero);
 }
 
@@ -156,11 +157,12 @@ for (const [size, viewport] of SIZES) {
       await box(page, "Loyer HC").fill("860,20");
       expect(await value(page, "Loyer TTC")).toBe("980,70 €");
       await box(page, "Loyer HC").fill("850");
-      await box(page, "Frais de dossier TTC").fill("500");
+      // Within the décret 2014-890 ceiling for 30 m² in Paris (30 x (12,10 + 3,03) = 453,90 €).
+      await box(page, "Frais de dossier TTC").fill("450");
       expect([
         await value(page, "Frais de dossier HT"),
         await value(page, "Montant de TVA"),
-      ]).toEqual(["416,67 €", "83,33 €"]);
+      ]).toEqual(["375,00 €", "75,00 €"]);
 
       // The rent cap: surface and rooms from the apartment, base and complement live, the justification asked for.
       await page.getByRole("switch", { name: "Bail soumis à l'encadrement des loyers" }).click();

@@ -96,6 +96,7 @@ describe("races that must resolve to one winner", () => {
         ...valid.Dossier(a.id, l.id),
         loyerHC: 450,
         loyerCharge: 50,
+        depotGarantie: 450,
       }),
     );
     const q = await created(
@@ -142,6 +143,7 @@ describe("races that must resolve to one winner", () => {
         ...valid.Dossier(a.id, l.id),
         loyerHC: 450,
         loyerCharge: 50,
+        depotGarantie: 450,
       }),
     );
     const terms = [];

@@ -56,6 +56,8 @@ export async function hostileDossier(
     adresse: ADRESSE_LONGUE,
     ville: "L’Haÿ-les-Roses",
     codePostal: "94240",
+    // A commune of zone A bis: the letting-fee ceiling of a "zone très tendue" (décret n° 2014-890).
+    zoneLoyer: "très tendue",
     surface: 42.5,
     nbPiece: 2,
     cave: true,

@@ -2,6 +2,7 @@
 // and its revision (loi n° 89-462, art. 22-1), the duration and the maximum computed from the lease's term, and the
 // mention the guarantor writes by hand (code civil, art. 2297). The wording and its sources: acte-cautionnement-textes.ts.
 import type { CautionRow, DossierBundle, DossierRow } from "./data";
+import { REGLES_BAIL, estMeuble, typeBail } from "../domain/bail/types-bail";
 import { dureeBail, type DureeBail } from "./duree-bail";
 import {
   createDocument,
@@ -33,22 +34,31 @@ export interface ActeOptions {
 }
 
 /**
- * The guarantee's term and maximum, from the lease: its term (dateDebutBail to dateFinBail, or the legal three
- * years of art. 10 without an end date), and the monthly rent and charges (loyerTTC) times its months.
+ * The guarantee's term and maximum, from the lease: its term (dateDebutBail to dateFinBail, or without an end date
+ * the legal term of its kind: three years unfurnished, art. 10; one year furnished, art. 25-7; nine months for a
+ * student), and the monthly rent and charges (loyerTTC) times its months.
  */
-export function engagement(d: Pick<DossierRow, "dateDebutBail" | "dateFinBail" | "loyerTTC">): {
+export function engagement(
+  d: Pick<DossierRow, "dateDebutBail" | "dateFinBail" | "loyerTTC" | "typeBail">,
+): {
   duree: DureeBail;
   maximum: number;
 } {
-  const duree = dureeBail(d.dateDebutBail, d.dateFinBail);
+  const duree = dureeBail(
+    d.dateDebutBail,
+    d.dateFinBail,
+    REGLES_BAIL[typeBail(d.typeBail)].dureeMois,
+  );
   return { duree, maximum: d.loyerTTC * duree.mois };
 }
 
 /** "Un an, du 1er décembre 2026 au 30 novembre 2027, soit la durée initiale du bail". */
-function dureeTexte(duree: DureeBail, debut: string): string {
+function dureeTexte(duree: DureeBail, debut: string, meuble: boolean): string {
   const span = join([duree.libelle, `du ${dateLongue(debut)} au ${dateLongue(duree.fin)}`], ", ");
+  // Loi 89-462 art. 10 (unfurnished), art. 25-7 (furnished, and nine months for a student).
+  const article = meuble ? "article 25-7" : "article 10";
   const why = duree.legale
-    ? "soit la durée légale du bail (article 10 de la loi du 6 juillet 1989), le bail ne fixant pas de terme"
+    ? `soit la durée légale du bail (${article} de la loi du 6 juillet 1989), le bail ne fixant pas de terme`
     : "soit la durée initiale du bail";
   return `${span.charAt(0).toUpperCase()}${span.slice(1)}, ${why}`;
 }
@@ -111,7 +121,7 @@ export async function acteCautionnementPdf(
   doc.heading("Engagement de la caution");
   doc.fields([
     ["Nature", T.nature(solidaire)],
-    ["Durée", dureeTexte(duree, d.dateDebutBail)],
+    ["Durée", dureeTexte(duree, d.dateDebutBail, estMeuble(typeBail(d.typeBail)))],
     ["Montant maximum", eurosEtLettres(maximum)],
   ]);
   doc.paragraph(

@@ -1,5 +1,7 @@
-// The lease: the standard contract for an unfurnished main residence (décret n° 2015-587), its sections in the
-// decree's order. Only what goes where: the wording is in contrat-location-textes.ts, the layout in layout.ts.
+// The lease: the standard contract of its kind (décret n° 2015-587, annexe 1 unfurnished, annexe 2 furnished and
+// student; the bail mobilité of titre Ier ter of loi n° 89-462 on the furnished model), its sections in the decree's
+// order. Only what goes where: the wording is in contrat-location-textes.ts, the rules of each kind in
+// worker/domain/bail/, the layout in layout.ts.
 import type { DossierBundle } from "./data";
 import { dureeBail } from "./duree-bail";
 import {
@@ -15,7 +17,12 @@ import {
   type DocumentContext,
 } from "./layout";
 import { adresseClient, adresseLogement, nomCaution, titulaires } from "./parties";
+import { annexesDuBail } from "../domain/mobilier/annexe";
 import * as T from "./contrat-location-textes";
+import { REGLES_BAIL, estMeuble, typeBail, type TypeBail } from "../domain/bail/types-bail";
+import { enZoneTendue, zoneLoyer } from "../domain/bail/zone";
+import { plafondsAu } from "../domain/bail/honoraires";
+import { rappelDecence } from "../domain/bail/energie";
 
 export async function contratLocationPdf(
   b: DossierBundle,
@@ -25,12 +32,15 @@ export async function contratLocationPdf(
   const holders = titulaires(l);
   // The tenant's record says whether the premises are their main residence (Locataire.rp).
   const principale = l.rp !== false;
+  const type = typeBail(d.typeBail);
+  const regle = REGLES_BAIL[type];
+  const zone = zoneLoyer(a);
   const doc = await createDocument({
     ...ctx,
-    titre: "Contrat de location",
-    sousTitre: `Logement nu à usage de résidence ${principale ? "principale" : "secondaire"}`,
+    titre: type === "mobilité" ? "Bail mobilité" : "Contrat de location",
+    sousTitre: `${regle.logement} à usage de résidence ${principale ? "principale" : "secondaire"}`,
   });
-  doc.paragraph(principale ? T.REFERENCE_LEGALE : T.REFERENCE_SECONDAIRE, {
+  doc.paragraph(principale ? T.referenceLegale(type) : T.referenceSecondaire(type), {
     italic: true,
     size: 8.5,
     muted: true,
@@ -84,7 +94,15 @@ export async function contratLocationPdf(
     ["Équipements importants", a.elementEquipementImportant],
     ["Chauffage", `Production ${a.chauffage}`],
     ["Eau chaude sanitaire", `Production ${a.eauChaude}`],
+    [
+      "Équipements d'accès aux technologies de l'information et de la communication",
+      a.equipementsTic,
+    ],
+    ["Identifiant fiscal du logement", a.identifiantFiscal],
   ]);
+  energie(doc, a);
+  if (estMeuble(type)) doc.paragraph(T.MEUBLE, { size: 8.5 });
+  if (type === "mobilité") doc.paragraph(T.MOBILITE_MOTIF, { size: 8.5 });
   doc.paragraph("B. Destination des locaux", { bold: true });
   const usage =
     a.destination === "usage mixte"
@@ -114,13 +132,13 @@ export async function contratLocationPdf(
   doc.heading("III. Date de prise d'effet et durée du contrat");
   doc.fields([
     ["Prise d'effet", dateLongue(d.dateDebutBail)],
-    ["Durée du contrat", duree(d.dateDebutBail, d.dateFinBail)],
+    ["Durée du contrat", duree(d.dateDebutBail, d.dateFinBail, regle.dureeMois)],
     ["Entrée dans les lieux", dateLongue(d.dateEntree)],
+    ["Durée légale", capitalise(regle.duree)],
+    ["Au terme du contrat", capitalise(regle.reconduction)],
+    ["Préavis du locataire", capitalise(preavisLocataire(type, enZoneTendue(zone)))],
+    ["Congé du bailleur", capitalise(regle.congeBailleur)],
   ]);
-  doc.paragraph(
-    "À défaut de congé donné dans les formes et délais légaux, le contrat est reconduit tacitement pour trois ans (article 10 de la loi du 6 juillet 1989).",
-    { size: 8.5 },
-  );
 
   doc.heading("IV. Conditions financières");
   doc.paragraph("A. Loyer", { bold: true });
@@ -141,15 +159,30 @@ export async function contratLocationPdf(
       ["Justification du complément", enc.caracteristiqueLoyer],
     ]);
   }
-  doc.paragraph(T.REVISION, { size: 8.5 });
-  doc.fields([
-    ["Date de révision", "Chaque année à la date anniversaire de la prise d'effet du contrat"],
-    ["Trimestre de référence de l'IRL", d.indiceTrim],
-    ["Indice de référence (IRL)", nombre(d.indice)],
-  ]);
+  if (filled(d.dernierLoyerPrecedent)) {
+    doc.paragraph(T.LOYER_PRECEDENT, { size: 8.5 });
+    doc.fields([
+      ["Dernier loyer acquitté", euros(d.dernierLoyerPrecedent)],
+      ["Date de versement", dateLongue(d.dateDernierLoyerPrecedent)],
+    ]);
+  }
+  if (type === "mobilité") doc.paragraph(T.REVISION_MOBILITE, { size: 8.5 });
+  else {
+    doc.paragraph(T.REVISION, { size: 8.5 });
+    doc.fields([
+      ["Date de révision", "Chaque année à la date anniversaire de la prise d'effet du contrat"],
+      ["Trimestre de référence de l'IRL", d.indiceTrim],
+      ["Indice de référence (IRL)", nombre(d.indice)],
+    ]);
+  }
   doc.paragraph("B. Charges récupérables", { bold: true });
-  doc.fields([["Provision mensuelle sur charges", eurosEtLettres(d.loyerCharge)]]);
-  doc.paragraph(T.CHARGES, { size: 8.5 });
+  if (type === "mobilité") {
+    doc.fields([["Forfait mensuel de charges", eurosEtLettres(d.loyerCharge)]]);
+    doc.paragraph(T.CHARGES_FORFAIT, { size: 8.5 });
+  } else {
+    doc.fields([["Provision mensuelle sur charges", eurosEtLettres(d.loyerCharge)]]);
+    doc.paragraph(T.CHARGES, { size: 8.5 });
+  }
   doc.paragraph("C. Modalités de paiement", { bold: true });
   doc.table(
     [
@@ -158,7 +191,7 @@ export async function contratLocationPdf(
     ],
     [
       ["Loyer hors charges", euros(d.loyerHC)],
-      ["Provision sur charges", euros(d.loyerCharge)],
+      [type === "mobilité" ? "Forfait de charges" : "Provision sur charges", euros(d.loyerCharge)],
       { cells: ["Total mensuel", euros(d.loyerTTC)], bold: true },
     ],
   );
@@ -167,8 +200,11 @@ export async function contratLocationPdf(
   );
 
   doc.heading("V. Garanties");
-  doc.fields([["Dépôt de garantie", eurosEtLettres(d.depotGarantie)]]);
-  doc.paragraph(T.DEPOT, { size: 8.5 });
+  if (type === "mobilité") doc.paragraph(T.DEPOT_MOBILITE);
+  else {
+    doc.fields([["Dépôt de garantie", eurosEtLettres(d.depotGarantie)]]);
+    doc.paragraph(T.depot(type), { size: 8.5 });
+  }
   if (b.cautions.length)
     doc.fields(
       b.cautions.map((c, i): [string, string] => [
@@ -190,7 +226,25 @@ export async function contratLocationPdf(
         "Honoraires à la charge du locataire",
         `${eurosEtLettres(d.fraisDossierTTC)} TTC, dont TVA ${euros(d.fraisDossierTVA)}`,
       ],
+      [
+        "Honoraires à la charge du bailleur",
+        filled(d.honorairesBailleurTTC)
+          ? `${eurosEtLettres(d.honorairesBailleurTTC)} TTC`
+          : T.HONORAIRES_BAILLEUR,
+      ],
       ["Référence", d.numFraisDossier],
+    ]);
+    // Décret n° 2015-587, annexe, VII: the ceilings in force at the signature, for the apartment's zone.
+    const p = plafondsAu(d.dateCreationBail);
+    doc.fields([
+      [
+        "Plafond visite, dossier et bail",
+        `${perSquareMetre(p.parM2[zone])} de surface habitable (zone ${zone})`,
+      ],
+      [
+        "Plafond état des lieux d'entrée",
+        `${perSquareMetre(p.etatDesLieuxParM2)} de surface habitable`,
+      ],
     ]);
     doc.paragraph(T.HONORAIRES, { size: 8.5 });
   }
@@ -201,7 +255,9 @@ export async function contratLocationPdf(
   }
 
   doc.heading("VII. Annexes");
-  doc.paragraph(T.ANNEXES.map((x) => `- ${x}`).join("\n"), { size: 8.5 });
+  // A furnished lease annexes its furniture inventory (loi 89-462 art. 25-5), after the entry inventory.
+  const annexes = annexesDuBail(T.ANNEXES, estMeuble(type));
+  doc.paragraph(annexes.map((x) => `- ${x}`).join("\n"), { size: 8.5 });
 
   doc.signatures(
     [
@@ -222,8 +278,8 @@ export async function contratLocationPdf(
 }
 
 /** "Trois ans, jusqu'au 30 novembre 2029" from the lease's dates (duree-bail.ts, shared with the guarantor's deed). */
-function duree(debut: string, fin: string | null): string {
-  const t = dureeBail(debut, fin);
+function duree(debut: string, fin: string | null, legaleMois: number): string {
+  const t = dureeBail(debut, fin, legaleMois);
   const said = join([t.libelle, `jusqu'au ${dateLongue(t.fin)}`], ", ");
   return said.charAt(0).toUpperCase() + said.slice(1);
 }
@@ -240,3 +296,48 @@ export function loyerDeBase(loyerHC: number, plafond: number | null | undefined)
 /** A per-square-metre reference rent (cents): "25,30 € / m²". */
 const perSquareMetre = (cents: number | null | undefined) =>
   filled(cents) ? `${euros(cents)} / m²` : "";
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** Art. 15 (unfurnished): one month in zone tendue, else three months save the listed cases; furnished: one month. */
+function preavisLocataire(type: TypeBail, tendue: boolean): string {
+  if (type === "nu" && tendue)
+    return "un mois, le logement étant situé en zone tendue (article 15)";
+  return REGLES_BAIL[type].preavisLocataire;
+}
+
+type Document = Awaited<ReturnType<typeof createDocument>>;
+
+/**
+ * The energy mentions (loi n° 89-462, art. 3; décret n° 2015-587, annexe, II A as amended): the DPE classes, the
+ * estimated yearly expense with its reference year, and the decency reminder for classes F and G (art. 6).
+ */
+function energie(doc: Document, a: DossierBundle["appartement"]) {
+  const classes = join(
+    [
+      filled(a.classeEnergie) && `classe énergie ${a.classeEnergie}`,
+      filled(a.classeClimat) && `classe climat ${a.classeClimat}`,
+    ],
+    ", ",
+  );
+  const depense =
+    filled(a.depenseEnergieMin) || filled(a.depenseEnergieMax)
+      ? join(
+          [
+            filled(a.depenseEnergieMin) && filled(a.depenseEnergieMax)
+              ? `entre ${euros(a.depenseEnergieMin)} et ${euros(a.depenseEnergieMax)} par an`
+              : `${euros(a.depenseEnergieMin ?? a.depenseEnergieMax)} par an`,
+            filled(a.anneeReferenceEnergie) && `prix de référence de ${a.anneeReferenceEnergie}`,
+          ],
+          ", ",
+        )
+      : "";
+  if (!classes && !depense) return;
+  doc.fields([
+    ["Performance énergétique (DPE)", capitalise(classes)],
+    ["Dépenses annuelles d'énergie estimées", depense],
+  ]);
+  if (depense) doc.paragraph(T.DEPENSE_ENERGIE, { size: 8.5 });
+  const rappel = rappelDecence(a.classeEnergie);
+  if (rappel) doc.paragraph(rappel, { size: 8.5 });
+}

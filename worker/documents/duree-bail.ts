@@ -45,13 +45,18 @@ export function moisEnLettres(mois: number): string {
  * "un an". Without an end date, the legal term of art. 10 (three years). A started month counts as a whole one, so
  * that a maximum computed from it covers the whole term.
  */
-export function dureeBail(debut: string, fin: string | null | undefined): DureeBail {
+export function dureeBail(
+  debut: string,
+  fin: string | null | undefined,
+  // The legal term of the lease's kind (worker/domain/bail/types-bail.ts: one year furnished, nine months student).
+  legaleMois: number = DUREE_LEGALE_MOIS,
+): DureeBail {
   if (!fin) {
-    const last = shift(shift(debut, { months: DUREE_LEGALE_MOIS }), { days: -1 });
+    const last = shift(shift(debut, { months: legaleMois }), { days: -1 });
     return {
-      mois: DUREE_LEGALE_MOIS,
+      mois: legaleMois,
       fin: last,
-      libelle: moisEnLettres(DUREE_LEGALE_MOIS),
+      libelle: moisEnLettres(legaleMois),
       legale: true,
     };
   }

@@ -4,7 +4,13 @@ import { moneyFields } from "./serialize";
 // The money mapping is read from the schema's cents() columns: these are the amounts of spec 5, in euros in the API.
 describe("money fields", () => {
   it("are the cents columns of each table, plus the amounts inside JSON groups", () => {
-    expect(moneyFields("Appartement")).toEqual(["loyerHC", "charge", "loyerTCC"]);
+    expect(moneyFields("Appartement")).toEqual([
+      "loyerHC",
+      "charge",
+      "loyerTCC",
+      "depenseEnergieMin",
+      "depenseEnergieMax",
+    ]);
     expect(moneyFields("Dossier")).toEqual([
       "depotGarantie",
       "loyerHC",
@@ -13,6 +19,8 @@ describe("money fields", () => {
       "fraisDossierHT",
       "fraisDossierTTC",
       "fraisDossierTVA",
+      "honorairesBailleurTTC",
+      "dernierLoyerPrecedent",
       "encadrement.loyerReference",
       "encadrement.loyerReferenceMajore",
       "encadrement.montantBase",

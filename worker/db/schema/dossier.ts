@@ -18,6 +18,7 @@ export const Dossier = sqliteTable(
     LocataireId: integer("LocataireId")
       .notNull()
       .references(() => Locataire.id),
+    typeBail: text("typeBail").notNull().default("nu"),
     dateEntree: date("dateEntree").notNull(),
     dateSortie: date("dateSortie"),
     dateCreationBail: date("dateCreationBail").notNull(),
@@ -41,6 +42,7 @@ export const Dossier = sqliteTable(
     fraisDossierTauxTVA: real("fraisDossierTauxTVA").notNull().default(20),
     fraisDossierTVA: cents("fraisDossierTVA").notNull().default(0),
     dateFraisDossier: date("dateFraisDossier"),
+    honorairesBailleurTTC: cents("honorairesBailleurTTC"),
     // Optional sections, stored as JSON (money inside in cents); null when the section is off.
     encadrement: text("encadrement", { mode: "json" }).$type<z.output<typeof encadrementSchema>>(),
     clauses: text("clauses", { mode: "json" }).$type<z.output<typeof clausesSchema>>(),
@@ -51,6 +53,8 @@ export const Dossier = sqliteTable(
     clos: bool("clos").notNull().default(false),
     etatIn: integer("etatIn").references(() => EtatLieux.id, { onDelete: "set null" }),
     etatOut: integer("etatOut").references(() => EtatLieux.id, { onDelete: "set null" }),
+    dernierLoyerPrecedent: cents("dernierLoyerPrecedent"),
+    dateDernierLoyerPrecedent: date("dateDernierLoyerPrecedent"),
     contratLocation: text("contratLocation"),
     inventaireEntree: text("inventaireEntree"),
     inventaireSortie: text("inventaireSortie"),

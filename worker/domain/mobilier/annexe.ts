@@ -3,7 +3,7 @@ import { REFERENCE_DECRET } from "./decret-2015-981";
 /**
  * The lease's annex for a furnished dwelling: the inventory and detailed condition of the furniture (loi n° 89-462
  * art. 25-5; its list per décret n° 2015-981 art. 2). The lease (worker/documents/contrat-location.ts) lists its
- * annexes itself: it calls `annexesDuBail` once the dossier carries its kind of lease.
+ * annexes itself: it calls `annexesDuBail` with the kind of lease (`typeBail`).
  */
 export const ANNEXE_INVENTAIRE_MOBILIER = `Inventaire et état détaillé du mobilier (${REFERENCE_DECRET})`;
 

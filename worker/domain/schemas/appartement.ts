@@ -3,6 +3,7 @@ import {
   MSG,
   booleen,
   choix,
+  choixOptionnel,
   entier,
   idOptionnel,
   montant,
@@ -17,6 +18,8 @@ import {
   PERIODES_CONSTRUCTION,
   TYPES_IMMEUBLE,
 } from "./enums";
+import { ZONES_LOYER } from "../bail/zone";
+import { CLASSES_DPE } from "../bail/energie";
 
 export const periodeConstruction = () =>
   z.preprocess(
@@ -35,6 +38,13 @@ export function normalisePeriode(v: string): string {
   if (k === "apres 1990") return "après 1990";
   return v;
 }
+
+/** A DPE class, A to G (capital or not), or blank. */
+const classeDpe = () =>
+  z.preprocess(
+    (v) => (typeof v === "string" ? v.trim().toUpperCase() || null : v),
+    z.enum(CLASSES_DPE, { error: MSG.classeDpe }).nullish(),
+  );
 
 export const appartementSchema = z
   .object({
@@ -77,10 +87,28 @@ export const appartementSchema = z
     gardienNom: texte(),
     gardienTel: texte(),
     defaultContact: idOptionnel(),
+    // The zone of the lease rules (décret n° 2014-890 ceilings, art. 15 notice); blank: suggested from the postal code.
+    zoneLoyer: choixOptionnel(ZONES_LOYER),
+    // The 2024 mentions of a lease (loi n° 89-462, art. 3; décret n° 2015-587 as amended): DPE classes, estimated
+    // yearly energy expense with its reference year, the dwelling's tax identifier, telecom equipment.
+    classeEnergie: classeDpe(),
+    classeClimat: classeDpe(),
+    depenseEnergieMin: montant(),
+    depenseEnergieMax: montant(),
+    anneeReferenceEnergie: entier(2000, 2100, MSG.annee),
+    identifiantFiscal: texte(),
+    equipementsTic: texte(),
   })
   .superRefine((a, ctx) => {
     if (a.copropriete && !a.syndicNom)
       ctx.addIssue({ code: "custom", path: ["syndicNom"], message: MSG.requis });
     if (a.gardiennage && !a.gardienNom)
       ctx.addIssue({ code: "custom", path: ["gardienNom"], message: MSG.requis });
+    const [min, max] = [a.depenseEnergieMin, a.depenseEnergieMax];
+    if (min != null && max != null && max < min)
+      ctx.addIssue({
+        code: "custom",
+        path: ["depenseEnergieMax"],
+        message: "Le montant maximal ne peut être inférieur au montant minimal.",
+      });
   });

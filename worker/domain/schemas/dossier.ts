@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   booleen,
+  choix,
   date,
   dateRequise,
   entier,
@@ -18,6 +19,10 @@ import {
 import { periodeConstruction } from "./appartement";
 import { regleComplement } from "../loyer";
 import { toCents } from "../money";
+import { TYPES_BAIL } from "../bail/types-bail";
+import { regleDepot } from "../bail/depot";
+import { regleDureeMobilite } from "../bail/duree";
+import { regleHonorairesBailleur } from "../bail/honoraires";
 
 /**
  * Spec 9: the values a new dossier starts with (the form shows them, the server applies them when absent or blank).
@@ -47,6 +52,8 @@ export const dossierSchema = z
   .object({
     AppartementId: idRequis(),
     LocataireId: idRequis(),
+    // The kind of lease (issue 23): its contract, term, notice and deposit cap (worker/domain/bail/types-bail.ts).
+    typeBail: choix(TYPES_BAIL, "nu"),
     dateEntree: dateRequise(),
     dateSortie: date(),
     dateCreationBail: dateRequise(),
@@ -71,17 +78,29 @@ export const dossierSchema = z
     fraisDossierTTC: parDefaut(montant(), 0),
     fraisDossierTauxTVA: parDefaut(tauxTva(), DOSSIER_DEFAUTS.fraisDossierTauxTVA),
     dateFraisDossier: date(),
+    // The lessor's share of the letting fees (décret n° 2015-587, annexe, VII), printed beside the tenant's.
+    honorairesBailleurTTC: montant(),
     encadrement: encadrementSchema.nullish(),
     clauses: clausesSchema.nullish(),
     caution: booleen(false),
     etatIn: idOptionnel(),
     etatOut: idOptionnel(),
+    // Zone tendue: the previous tenant's last rent and when it was paid (décret n° 2015-587, annexe, IV A).
+    dernierLoyerPrecedent: montant(),
+    dateDernierLoyerPrecedent: date(),
   })
   .superRefine((d, ctx) => {
+    const cents = (v: number | null | undefined) => (v == null ? v : toCents(v));
+    // The deposit's cap by kind (loi n° 89-462, art. 22, 25-6, 25-16) and the bail mobilité's term (art. 25-14).
+    const depot = regleDepot(d.typeBail, cents(d.loyerHC), cents(d.depotGarantie));
+    if (depot) ctx.addIssue({ code: "custom", path: ["depotGarantie"], message: depot });
+    const part = regleHonorairesBailleur(cents(d.fraisDossierTTC), cents(d.honorairesBailleurTTC));
+    if (part) ctx.addIssue({ code: "custom", path: ["fraisDossierTTC"], message: part });
+    const fin = regleDureeMobilite(d.typeBail, d.dateDebutBail, d.dateFinBail);
+    if (fin) ctx.addIssue({ code: "custom", path: ["dateFinBail"], message: fin });
     // Rent cap (euros here, cents in the rule): a rent above the base needs its complement justified.
     const e = d.encadrement;
     if (!e) return;
-    const cents = (v: number | null | undefined) => (v == null ? v : toCents(v));
     const message = regleComplement(cents(d.loyerHC), {
       ...e,
       loyerReferenceMajore: cents(e.loyerReferenceMajore),

@@ -21,6 +21,8 @@ export const MSG = {
   choix: "Valeur non autorisée.",
   id: "Identifiant invalide.",
   tauxTva: "Le taux de TVA doit être compris entre 0 et 100.",
+  classeDpe: "La classe doit être une lettre de A à G.",
+  annee: "L'année doit être comprise entre 2000 et 2100.",
 } as const;
 
 const blankToUndefined = (v: unknown) => {
@@ -148,6 +150,9 @@ export const choix = <T extends readonly [string, ...string[]]>(
   const e: Enum<T> = z.enum(values, { error: MSG.choix });
   return z.preprocess(blankToUndefined, e.default(defaut));
 };
+/** A choice that may stay blank (null): the apartment's zone or energy class before anyone fills them in. */
+export const choixOptionnel = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess(blankToNull, z.enum(values, { error: MSG.choix }).nullish());
 export const choixRequis = <T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess(
     blankToUndefined,

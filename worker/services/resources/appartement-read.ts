@@ -47,9 +47,12 @@ function readSql(deleteRule: DeleteRule, cast: "blob" | "text"): string {
   const locataire = apiPairsSql("Locataire", Locataire, "l");
   const dossiers = `"${t(Dossier)}" d join "${t(Locataire)}" l on l."id" = d."LocataireId" where d."AppartementId" = a."id"`;
   // The same key order as the answer always had: the row, loyer, statut, then the relations, supprimable last.
+  // Two objects merged (json_patch appends the second's keys in order): one json_object takes at most 127
+  // arguments, which the row's columns and the relations together exceed. Nothing in the second is ever null (a
+  // merge patch would drop the key).
   return `with p("today") as (select ?)
-select cast(json_object(
-  ${apiPairsSql("Appartement", Appartement, "a")},
+select cast(json_patch(json_object(
+  ${apiPairsSql("Appartement", Appartement, "a")}), json_object(
   'loyer', json_object('charge', a."charge" / 100.0, 'loyerHC', a."loyerHC" / 100.0, 'loyerTCC', a."loyerTCC" / 100.0),
   'statut', ${statutAppartementSql("a", day)},
   'proprietaires', ${arr(apiObjectSql("Client", Client, "c"), `"${t(AppartementProprietaire)}" ap join "${t(Client)}" c on c."id" = ap."ClientId" where ap."AppartementId" = a."id"`)},
@@ -63,7 +66,7 @@ select cast(json_object(
   'Missions', ${arr(apiObjectSql("Mission", Mission, "m"), `"${t(MissionAppartement)}" ma join "${t(Mission)}" m on m."id" = ma."MissionId" where ma."AppartementId" = a."id"`)},
   'Fichiers', ${arr(apiObjectSql("Fichier", Fichier, "f"), `"${t(Fichier)}" f where f."AppartementId" = a."id"`)},
   'supprimable', ${supprimableSql(deleteRule, `a."id"`)}
-) as ${cast}) as j from "${t(Appartement)}" a, p where a."id" = ?`;
+)) as ${cast}) as j from "${t(Appartement)}" a, p where a."id" = ?`;
 }
 
 /** The reader of one apartment: its answer's UTF-8 bytes, or undefined when there is no such apartment. */

@@ -1,3 +1,4 @@
+import { zoneSuggeree } from "../../domain/bail/zone";
 import { eq } from "drizzle-orm";
 import {
   Appartement,
@@ -50,6 +51,8 @@ export const appartementResource = defineResource({
     loyerTCC: loyerTTC(d.loyerHC, d.charge),
     // Cave number: null without a cave, 0 when the cave has no number.
     caveNum: d.cave ? (d.caveNum ?? 0) : null,
+    // The lease rules' zone: staff's choice, else suggested from the postal code (Paris: très tendue).
+    zoneLoyer: d.zoneLoyer ?? zoneSuggeree(d.codePostal),
   }),
   // The row, its nine relations and `supprimable` in one statement (appartement-read.ts).
   readOne: appartementReader(deleteRule),

@@ -19,6 +19,7 @@ import { dossierDayFlags, dossierFlags } from "./list-flags";
 import { deleteStoredRowsOf } from "../files/cleanup";
 import { refusedWhen } from "../delete-rules";
 import { openPairConflict, recordEdit } from "../lease-end";
+import { checkHonoraires } from "../bail-rules";
 import { SIGNED_FILES } from "../../domain/signed-files";
 import { indiceDuBailSigne } from "../irl/bail";
 
@@ -34,11 +35,13 @@ export const dossierResource = defineResource({
     etatOut: ref(EtatLieux, "L'état des lieux de sortie est introuvable."),
   },
   async derive(d, ports) {
+    // The letting fees' ceiling reads the apartment (its surface and zone): a 400 on fraisDossierTTC. The IRL of
+    // the signature date when the lease gives none (issue 23). Their reads go together (one round trip on the edge).
+    const [, indice] = await Promise.all([checkHonoraires(ports, d), indiceDuBailSigne(ports, d)]);
     const enc = d.encadrement;
     const row = completerPreavis({
       ...d,
-      // The IRL of the signature date when the lease gives none (issue 23).
-      ...(await indiceDuBailSigne(ports, d)),
+      ...indice,
       loyerTTC: loyerTTC(d.loyerHC, d.loyerCharge),
       ...fraisDossier(d.fraisDossierTTC ?? 0, d.fraisDossierTauxTVA ?? 20),
       encadrement: enc

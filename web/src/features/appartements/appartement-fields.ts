@@ -7,6 +7,8 @@ import {
   PERIODES_CONSTRUCTION,
   TYPES_IMMEUBLE,
 } from "@worker/domain/schemas/enums";
+import { ZONES_LOYER } from "@worker/domain/bail/zone";
+import { CLASSES_DPE } from "@worker/domain/bail/energie";
 import { EquipementsInput, equipementIds, equipementsDisplay } from "./equipements-input";
 
 const LOC = "Localisation";
@@ -17,6 +19,7 @@ const OTHER = "Autres";
 const COPRO = "Copropriété";
 const GARD = "Gardiennage";
 const EQUIP = "Équipements";
+const ENERGIE = "Performance énergétique";
 const copro = (v: ValuesOf<AppartementRead>) => !!v.copropriete;
 const gardien = (v: ValuesOf<AppartementRead>) => !!v.gardiennage;
 
@@ -94,6 +97,54 @@ export const appartementFields: FieldDef<AppartementRead>[] = [
     computed: true,
     section: RENT,
     compute: (v) => sumMoney(v.charge, v.loyerHC),
+  },
+  // The lease's rules zone (fee ceilings, notice): left blank, the server suggests it from the postal code.
+  {
+    name: "zoneLoyer",
+    label: "Zone (loyers et honoraires)",
+    type: "select",
+    options: options(...ZONES_LOYER),
+    section: RENT,
+  },
+  // The 2024 mentions of a lease (loi n° 89-462, art. 3; décret n° 2015-587 as amended).
+  {
+    name: "classeEnergie",
+    label: "Classe énergie (DPE)",
+    type: "select",
+    options: options(...CLASSES_DPE),
+    section: ENERGIE,
+  },
+  {
+    name: "classeClimat",
+    label: "Classe climat (GES)",
+    type: "select",
+    options: options(...CLASSES_DPE),
+    section: ENERGIE,
+  },
+  {
+    name: "depenseEnergieMin",
+    label: "Dépense d'énergie annuelle estimée, minimum",
+    type: "money",
+    section: ENERGIE,
+  },
+  {
+    name: "depenseEnergieMax",
+    label: "Dépense d'énergie annuelle estimée, maximum",
+    type: "money",
+    section: ENERGIE,
+  },
+  {
+    name: "anneeReferenceEnergie",
+    label: "Année de référence des prix",
+    type: "number",
+    section: ENERGIE,
+  },
+  { name: "identifiantFiscal", label: "Identifiant fiscal du logement", section: ENERGIE },
+  {
+    name: "equipementsTic",
+    label: "Équipements d'accès aux technologies de l'information (TV, internet)",
+    type: "textarea",
+    section: ENERGIE,
   },
   { name: "autresInfo", label: "Autres informations", type: "textarea", section: OTHER },
   { name: "elementEquipement", label: "Éléments d'équipement", type: "textarea", section: OTHER },

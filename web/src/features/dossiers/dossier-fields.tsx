@@ -11,6 +11,7 @@ import {
   EncadrementInput,
   encadrementText,
 } from "./encadrement-input";
+import { TYPE_BAIL_OPTIONS, TypeBailInput, typeBailResume } from "./type-bail-input";
 
 const LINK = "Bien et locataire";
 const DATES = "Dates";
@@ -36,6 +37,25 @@ export const dossierFields: FieldDef<DossierRead>[] = [
     required: true,
     ref: { resource: "Locataire", label: fullName },
     section: LINK,
+  },
+  {
+    name: "typeBail",
+    label: "Type de bail",
+    type: "custom",
+    section: LINK,
+    wide: true,
+    component: TypeBailInput,
+    initial: (d) => d?.typeBail ?? "nu",
+    display: (d) => (
+      <span>
+        <span className="block">
+          {TYPE_BAIL_OPTIONS.find((o) => o.value === d.typeBail)?.label ?? "Location nue"}
+        </span>
+        <span className="block text-muted-foreground text-sm">
+          {typeBailResume(d.typeBail, d.loyerHC)}
+        </span>
+      </span>
+    ),
   },
   {
     name: "lieuSignature",
@@ -88,6 +108,19 @@ export const dossierFields: FieldDef<DossierRead>[] = [
   { name: "indice", label: "Indice", type: "number", section: RENT },
   { name: "indiceTrim", label: "Trimestre de l'indice", section: RENT },
   { name: "edfEntree", label: "Relevé EDF à l'entrée", section: RENT },
+  // Zone tendue: the previous tenant's last rent, printed in the lease (décret n° 2015-587, annexe, IV A).
+  {
+    name: "dernierLoyerPrecedent",
+    label: "Dernier loyer du précédent locataire",
+    type: "money",
+    section: RENT,
+  },
+  {
+    name: "dateDernierLoyerPrecedent",
+    label: "Date de ce dernier loyer",
+    type: "date",
+    section: RENT,
+  },
   { name: "numFraisDossier", label: "N° de frais de dossier", required: true, section: FEES },
   { name: "fraisDossierTTC", label: "Frais de dossier TTC", type: "money", section: FEES },
   {
@@ -114,6 +147,12 @@ export const dossierFields: FieldDef<DossierRead>[] = [
     section: FEES,
   },
   { name: "dateFraisDossier", label: "Date des frais", type: "date", section: FEES },
+  {
+    name: "honorairesBailleurTTC",
+    label: "Honoraires à la charge du bailleur TTC",
+    type: "money",
+    section: FEES,
+  },
   {
     name: "encadrement",
     label: "Bail soumis à l'encadrement des loyers",

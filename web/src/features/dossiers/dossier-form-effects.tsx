@@ -4,6 +4,7 @@ import { useFormContext, useWatch } from "react-hook-form";
 import { pickedQuery } from "@/api/search";
 import { inputText } from "@/components/form-values";
 import { DossierIrlEffect } from "./dossier-irl-effect";
+import { TypeBailEffects } from "./type-bail-effects";
 
 const money = { name: "m", label: "", type: "money" } as const;
 
@@ -34,5 +35,10 @@ export function DossierFormEffects({ creating }: { creating: boolean }) {
       live = false;
     };
   }, [appartementId, qc, setValue]);
-  return <DossierIrlEffect creating={creating} />;
+  return (
+    <>
+      <DossierIrlEffect creating={creating} />
+      <TypeBailEffects />
+    </>
+  );
 }

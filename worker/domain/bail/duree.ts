@@ -1,0 +1,32 @@
+// A lease's term by kind: the end date a new lease is offered, and the bail mobilité's bounds (loi n° 89-462,
+// art. 25-14: one month at least, ten months at most).
+import { REGLES_BAIL, type TypeBail } from "./types-bail";
+
+const parts = (day: string) => day.split("-").map(Number);
+
+/** `months` months after `day`, minus one day (YYYY-MM-DD): the last day of a term of `months` months. */
+export function finApres(day: string, months: number): string {
+  const [y = 0, m = 1, d = 1] = parts(day);
+  return new Date(Date.UTC(y, m - 1 + months, d - 1)).toISOString().slice(0, 10);
+}
+
+/** The end date of the kind's legal term from its start. */
+export const finLegale = (type: TypeBail, debut: string) =>
+  finApres(debut, REGLES_BAIL[type].dureeMois);
+
+export const MSG_MOBILITE_FIN =
+  "Un bail mobilité dure de un à dix mois (article 25-14 de la loi du 6 juillet 1989) : indiquez une date de fin comprise entre";
+
+/** The refusal of a bail mobilité's end date (message for dateFinBail), or null; other kinds are not checked here. */
+export function regleDureeMobilite(
+  type: TypeBail,
+  debut: string | null | undefined,
+  fin: string | null | undefined,
+): string | null {
+  if (type !== "mobilité" || !debut) return null;
+  const min = finApres(debut, 1);
+  const max = finApres(debut, 10);
+  if (fin && fin >= min && fin <= max) return null;
+  const fr = (s: string) => s.split("-").reverse().join("/");
+  return `${MSG_MOBILITE_FIN} le ${fr(min)} et le ${fr(max)}.`;
+}

@@ -1,0 +1,77 @@
+// The ceilings of the letting fees a tenant may be charged (loi n° 89-462, art. 5 I; décret n° 2014-890 du 1er août
+// 2014), in cents TTC per m² of living space, by zone and by date: unchanged from 15 September 2014 to 2025, revised
+// on 1 January 2026 with the IRL (arrêté du 17 juillet 2025 modifié par l'arrêté du 13 novembre 2025).
+import { eurosFr } from "../loyer";
+import { roundCents } from "../money";
+import type { ZoneLoyer } from "./zone";
+
+export interface PlafondsHonoraires {
+  /** First day in force, YYYY-MM-DD. */
+  depuis: string;
+  /** Visit, tenant's file and lease writing together, per m², by zone (cents). */
+  parM2: Record<ZoneLoyer, number>;
+  /** The entry inventory, per m², every zone (cents). */
+  etatDesLieuxParM2: number;
+  source: string;
+}
+
+/** Oldest first; a revision is a new row. */
+export const PLAFONDS_HONORAIRES: readonly PlafondsHonoraires[] = [
+  {
+    depuis: "2014-09-15",
+    parM2: { "très tendue": 1200, tendue: 1000, "non tendue": 800 },
+    etatDesLieuxParM2: 300,
+    source: "décret n° 2014-890 du 1er août 2014",
+  },
+  {
+    depuis: "2026-01-01",
+    parM2: { "très tendue": 1210, tendue: 1009, "non tendue": 807 },
+    etatDesLieuxParM2: 303,
+    source:
+      "décret n° 2014-890 du 1er août 2014, révisé par l'arrêté du 17 juillet 2025 modifié le 13 novembre 2025",
+  },
+];
+
+/** The ceilings in force on this day (the lease's signature): the latest row that started on or before it. */
+export function plafondsAu(jour: string): PlafondsHonoraires {
+  const found = PLAFONDS_HONORAIRES.filter((p) => p.depuis <= jour).at(-1);
+  return found ?? PLAFONDS_HONORAIRES[0]!;
+}
+
+/** The most a tenant may pay (cents TTC): surface x (ceiling of the zone + inventory ceiling); null without surface. */
+export function honorairesMaximum(
+  surface: number | null | undefined,
+  zone: ZoneLoyer,
+  jour: string,
+): number | null {
+  if (surface == null || !(surface > 0)) return null;
+  const p = plafondsAu(jour);
+  return roundCents(surface * (p.parM2[zone] + p.etatDesLieuxParM2));
+}
+
+/** The refusal of fees above the ceilings (message for fraisDossierTTC), or null. Amounts in cents. */
+export function regleHonoraires(
+  frais: number | null | undefined,
+  surface: number | null | undefined,
+  zone: ZoneLoyer,
+  jour: string,
+): string | null {
+  const max = honorairesMaximum(surface, zone, jour);
+  if (frais == null || max === null || frais <= max) return null;
+  const p = plafondsAu(jour);
+  const m2 = (c: number) => eurosFr(c).replace(/\s€$/, "");
+  const aire = new Intl.NumberFormat("fr-FR").format(surface ?? 0);
+  return `Les honoraires à la charge du locataire ne peuvent excéder ${eurosFr(max)} pour ${aire} m² en zone ${zone} : ${m2(p.parM2[zone])} €/m² (visite, dossier, bail) et ${m2(p.etatDesLieuxParM2)} €/m² (état des lieux), ${p.source}.`;
+}
+
+/**
+ * Loi n° 89-462, art. 5 I: the tenant's share of the letting fees may not exceed the lessor's. The refusal (message
+ * for fraisDossierTTC), or null; not checked while the lessor's share is not given. Amounts in cents.
+ */
+export function regleHonorairesBailleur(
+  locataire: number | null | undefined,
+  bailleur: number | null | undefined,
+): string | null {
+  if (locataire == null || bailleur == null || locataire <= bailleur) return null;
+  return `Les honoraires à la charge du locataire ne peuvent excéder ceux du bailleur (${eurosFr(bailleur)}) (article 5 de la loi du 6 juillet 1989).`;
+}
