@@ -3,6 +3,8 @@
 // hold its database token and its session-signing key (the secrets themselves never sit in a table), and its
 // identity on documents. Without a platform database the deployment is one agency, configured by its environment.
 
+import type { Agence } from "../lib/agence";
+
 /** The platform table, created by `npm run db:migrate -- --all` (scripts/migrate.ts) when missing. */
 export const PLATFORM_DDL = `CREATE TABLE IF NOT EXISTS "Agence" (
   "id" TEXT PRIMARY KEY NOT NULL CHECK (length("id") BETWEEN 1 AND 40 AND "id" NOT GLOB '*[^a-z0-9-]*'),
@@ -21,7 +23,8 @@ export const PLATFORM_DDL = `CREATE TABLE IF NOT EXISTS "Agence" (
 /** Every agency: the platform is small (tens, hundreds of rows), so a reader keeps the whole table. */
 export const AGENCIES_SQL = `SELECT "id", "hote", "libsqlUrl", "libsqlTokenSecret", "jwtSecret", "nom", "adresse", "siret", "carteProfessionnelle", "telephone", "email" FROM "Agence" ORDER BY "id"`;
 
-export interface PlatformAgency {
+/** An agency of the platform: where it answers and what it runs with, then its identity on documents (Agence). */
+export interface PlatformAgency extends Agence {
   /** Short and stable ([a-z0-9-]): the token's audience, the prefix of its stored files, the key of its caches. */
   id: string;
   /** The hostname it answers on, lower case, no port. */
@@ -31,12 +34,6 @@ export interface PlatformAgency {
   libsqlTokenSecret: string | null;
   /** The name of the secret that signs its session tokens. */
   jwtSecret: string;
-  nom: string;
-  adresse: string;
-  siret: string;
-  carteProfessionnelle: string;
-  telephone: string;
-  email: string;
 }
 
 const text = (v: unknown) => (typeof v === "string" ? v : v == null ? "" : String(v));

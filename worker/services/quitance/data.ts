@@ -3,6 +3,7 @@ import {
   Appartement,
   AppartementProprietaire,
   Client,
+  Dossier,
   Ecriture,
   Locataire,
   MissionAppartement,
@@ -20,6 +21,17 @@ export const join = (parts: (string | null | undefined)[], sep = " ") =>
     .map((p) => (p ?? "").trim())
     .filter(Boolean)
     .join(sep);
+
+/** The lease's columns a new term is made from (by hand or by the daily job). */
+export const DOSSIER_TERME_COLS = {
+  id: Dossier.id,
+  AppartementId: Dossier.AppartementId,
+  LocataireId: Dossier.LocataireId,
+  dateEntree: Dossier.dateEntree,
+  dateFinBail: Dossier.dateFinBail,
+  loyerHC: Dossier.loyerHC,
+  loyerCharge: Dossier.loyerCharge,
+};
 
 /** The tenant's columns a receipt prints. */
 export const LOCATAIRE_COLS = {

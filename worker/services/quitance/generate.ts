@@ -11,6 +11,7 @@ import { toApi } from "../serialize";
 import { introuvable } from "../../domain/labels";
 import {
   APPARTEMENT_COLS,
+  DOSSIER_TERME_COLS,
   LOCATAIRE_COLS,
   documentData,
   landlordsOf,
@@ -40,15 +41,7 @@ export const numero = (mois: string, dossierId: number) =>
 async function dossierForQuitance(ports: Ports, dossierId: number) {
   const [found] = await ports.db
     .select({
-      d: {
-        id: Dossier.id,
-        AppartementId: Dossier.AppartementId,
-        LocataireId: Dossier.LocataireId,
-        dateEntree: Dossier.dateEntree,
-        dateFinBail: Dossier.dateFinBail,
-        loyerHC: Dossier.loyerHC,
-        loyerCharge: Dossier.loyerCharge,
-      },
+      d: DOSSIER_TERME_COLS,
       l: LOCATAIRE_COLS,
       a: APPARTEMENT_COLS,
     })

@@ -9,6 +9,7 @@ import { documentContext } from "../documents/context";
 import { SYSTEME } from "../compte/termes";
 import {
   APPARTEMENT_COLS,
+  DOSSIER_TERME_COLS,
   LOCATAIRE_COLS,
   documentData,
   SOLDE_ANTERIEUR,
@@ -29,16 +30,7 @@ export function termReads(ports: Ports, mois: string, where: SQL) {
   const { debut } = bornesDuMois(mois);
   return ports.db
     .select({
-      d: {
-        id: Dossier.id,
-        AppartementId: Dossier.AppartementId,
-        LocataireId: Dossier.LocataireId,
-        dateEntree: Dossier.dateEntree,
-        dateFinBail: Dossier.dateFinBail,
-        loyerHC: Dossier.loyerHC,
-        loyerCharge: Dossier.loyerCharge,
-        jourQuitance: Dossier.jourQuitance,
-      },
+      d: { ...DOSSIER_TERME_COLS, jourQuitance: Dossier.jourQuitance },
       l: LOCATAIRE_COLS,
       a: APPARTEMENT_COLS,
       q: Quitance,
