@@ -214,7 +214,7 @@ for (const [size, viewport] of SIZES) {
       expect(lease1).toMatchObject({
         loyerHC: 850,
         loyerTTC: 970.5,
-        fraisDossierHT: 416.67,
+        fraisDossierHT: 375,
         encadrement: { montantBase: 765, complementLoyer: 85 },
         clauses: { clausesText: "Animaux de compagnie acceptés." },
       });
