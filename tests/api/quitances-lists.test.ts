@@ -173,6 +173,13 @@ describe("GET /api/Quitance/{appartementId}/generate/{year}", () => {
     expect(text).toContain("Aucun terme réglé en 2029 pour ce logement.");
     expect(text).toContain("il ne vaut pas quittance");
     expect(text).not.toMatch(/Quittance annuelle|en donne quittance|Quittance délivrée/);
+    // Its download is named as what it is, too.
+    const dl = await t.app.request(r.body.generated, {
+      headers: { Authorization: `Token ${t.tokens.admin}` },
+    });
+    const disposition = decodeURIComponent(dl.headers.get("Content-Disposition") ?? "");
+    expect(disposition).toContain("Relevé annuel de loyer 2029");
+    expect(disposition).not.toContain("Quittance annuelle");
   });
 });
 

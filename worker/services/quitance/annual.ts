@@ -44,7 +44,8 @@ export async function annualQuittance(
     {
       sujet: `Quitance/${appartementId}/${year}`,
       type: "quittanceAnnuelle",
-      nom: `Quittance annuelle ${year} - ${adresseLocal}`,
+      // A year with no paid term is a statement, not a receipt (a quittance only proves a payment): so is its name.
+      nom: `${lignes.length ? "Quittance annuelle" : "Relevé annuel de loyer"} ${year} - ${adresseLocal}`,
       owners: { AppartementId: appartementId },
     },
     bytes,
