@@ -26,7 +26,7 @@ afterAll(async () => {
 });
 const browser = useBrowser();
 
-const LOGIN_FAILED = "Impossible de vous connecter. Verrifiez vos identidiants";
+const LOGIN_FAILED = "Impossible de vous connecter. Vérifiez vos identifiants";
 const DAY = 24 * 3600;
 const jwtLifetime = (token: string) => {
   const payload = JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString("utf8")) as {

@@ -30,11 +30,11 @@ afterAll(async () => {
 });
 const browser = useBrowser();
 
-const CREATED = "Votre client à été crée avec succes.";
+const CREATED = "Votre client a été créé avec succès.";
 const SAVED = "Vos modifications ont été prises en compte.";
 const FORBIDDEN = "Vous n'avez pas les droits suffisants pour effectuer cette action.";
-const CONFIRM_TITLE = "Supprimer l'element ?";
-const CONFIRM_TEXT = "Cette action est irreversible.";
+const CONFIRM_TITLE = "Supprimer l'élément ?";
+const CONFIRM_TEXT = "Cette action est irréversible.";
 
 describe("liste des clients : aller-retour complet (admin)", () => {
   it("créer par le formulaire, voir dans la liste, modifier, exporter en CSV, supprimer après confirmation", async () => {

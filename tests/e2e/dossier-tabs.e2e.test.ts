@@ -13,7 +13,7 @@ const e2e = useAdminServer();
 
 const SIZES = BUREAU_ET_TELEPHONE;
 const SAVED = "Vos modifications ont été prises en compte.";
-const SENT = "Votre document à bien été envoyé.";
+const SENT = "Votre document a bien été envoyé.";
 const PDF = (text: string) => pdfUpload("acte-signe.pdf", text);
 const box = (scope: Page | ReturnType<Page["getByRole"]>, name: string) =>
   scope.getByRole("textbox", { name, exact: true });

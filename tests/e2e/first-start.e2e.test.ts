@@ -23,9 +23,9 @@ afterAll(async () => {
 });
 const browser = useBrowser();
 
-const MISMATCH = "Les deux champs ne contiennent pas le meme mot de passe.";
-const TOO_SHORT = "Votre mot de passe doit contenir au moins 6 charactères.";
-const CHANGED = "Votre mot de passe à bien été modifié.";
+const MISMATCH = "Les deux champs ne contiennent pas le même mot de passe.";
+const TOO_SHORT = "Votre mot de passe doit contenir au moins 6 caractères.";
+const CHANGED = "Votre mot de passe a bien été modifié.";
 
 describe("premier démarrage sans ADMIN_*", () => {
   it("mot de passe affiché -> /setPassword imposé -> règles -> succès, puis le nouveau mot de passe seul ouvre la session", async () => {
@@ -88,7 +88,7 @@ describe("premier démarrage sans ADMIN_*", () => {
     await page.getByLabel("Adresse e-mail").fill(server.admin.email);
     await page.getByLabel("Mot de passe", { exact: true }).fill(server.admin.password);
     await page.getByRole("button", { name: "Se connecter" }).click();
-    await visible(toast(page, "Impossible de vous connecter. Verrifiez vos identidiants"));
+    await visible(toast(page, "Impossible de vous connecter. Vérifiez vos identifiants"));
     expect(pathname(page)).toBe("/login");
     expect(await storedToken(page)).toEqual({ local: null, session: null });
 

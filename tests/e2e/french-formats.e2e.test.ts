@@ -50,7 +50,7 @@ for (const [size, viewport] of SIZES) {
       expect(await shown(page, "Loyer charges comprises")).toBe("2 650,50 €");
       await screenshot(page, "appartement-loyer-tape-a-la-francaise");
       await page.getByRole("button", { name: "Créer" }).click();
-      await visible(toast(page, "Votre appartement à été crée avec succes."));
+      await visible(toast(page, "Votre appartement a été créé avec succès."));
       await page.waitForURL((u) => /^\/appartements\/\d+$/.test(u.pathname));
       const apt = await get(`Appartement/${new URL(page.url()).pathname.split("/")[2]}`);
       expect([apt.loyerHC, apt.charge, apt.loyerTCC]).toEqual([1450.5, 1200, 2650.5]);
@@ -70,7 +70,7 @@ for (const [size, viewport] of SIZES) {
       await screenshot(page, "mission-montant-refuse");
       await box(page, "Reliquat").fill("400");
       await page.getByRole("button", { name: "Créer" }).click();
-      await visible(toast(page, "Votre mission à été crée avec succes."));
+      await visible(toast(page, "Votre mission a été créée avec succès."));
       await page.waitForURL((u) => /^\/missions\/\d+$/.test(u.pathname));
       const mission = await get(`Mission/${new URL(page.url()).pathname.split("/")[2]}`);
       expect([mission.valeurMissionAppt, mission.valeurTotalMission, mission.accompte1]).toEqual([

@@ -62,7 +62,7 @@ for (const [size, viewport] of SIZES) {
       expect(plain(await box(page, "Prix HT").inputValue())).toBe("833,33 €");
       await screenshot(page, "nouvelle-intendance");
       await dialog(page).getByRole("button", { name: "Ajouter" }).click();
-      await visible(toast(page, "Votre intendance à été crée avec succes."));
+      await visible(toast(page, "Votre intendance a été créée avec succès."));
       const current = rowIn(page, "Intendance en cours", fr(fin));
       await visible(current);
       expect(plain(await current.innerText())).toContain("833,33 €");
@@ -133,7 +133,7 @@ for (const [size, viewport] of SIZES) {
         mimeType: "application/pdf",
         buffer: Buffer.from("%PDF-1.4\n% ordre signé\n%%EOF\n"),
       });
-      await visible(toast(page, "Votre document à bien été envoyé."));
+      await visible(toast(page, "Votre document a bien été envoyé."));
       await visible(signed.getByText("Copie signée enregistrée."));
       expect(
         (await apiOk(e2e.server, e2e.token, "GET", `/api/Intendance/${first.id}`)).ordreMission,
@@ -155,7 +155,7 @@ for (const [size, viewport] of SIZES) {
       await box(page, "Montant").fill("1 450,50");
       await box(page, "N° de facture").fill(`F-778-${size}`);
       await dialog(page).getByRole("button", { name: "Ajouter" }).click();
-      await visible(toast(page, "Votre dépense à été crée avec succes."));
+      await visible(toast(page, "Votre dépense a été créée avec succès."));
       await hidden(dialog(page));
       const expense = rowIn(page, "Dépenses", `F-778-${size}`);
       await visible(expense);

@@ -97,7 +97,7 @@ describe("un bail meublé créé par le formulaire (bureau)", () => {
     await screenshot(page, "depot-refuse");
     await box(page, "Dépôt de garantie").fill("1 380");
     await page.getByRole("button", { name: "Créer" }).click();
-    await visible(toast(page, "Votre dossier à été crée avec succes."));
+    await visible(toast(page, "Votre dossier a été créé avec succès."));
     const dossiers = await apiOk(
       e2e.server,
       e2e.token,

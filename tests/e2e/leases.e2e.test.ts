@@ -119,7 +119,7 @@ for (const [size, viewport] of SIZES) {
       await byId(page, "f-autreTel").fill("0698765432");
       await screenshot(page, "locataire-second-titulaire");
       await page.getByRole("button", { name: "Créer" }).click();
-      await visible(toast(page, "Votre locataire à été crée avec succes."));
+      await visible(toast(page, "Votre locataire a été créé avec succès."));
       await waitForPath(page, /^\/locataires\/\d+$/);
       const tenantId = Number(new URL(page.url()).pathname.split("/")[2]);
       await visible(page.getByText("Marc", { exact: true }));
@@ -198,7 +198,7 @@ for (const [size, viewport] of SIZES) {
       await page.getByRole("button", { name: "Créer" }).click();
 
       // Back on the apartment (oncreate): the lease runs, the apartment is let, its history says who came in.
-      await visible(toast(page, "Votre dossier à été crée avec succes."));
+      await visible(toast(page, "Votre dossier a été créé avec succès."));
       await waitForPath(page, `/appartements/${a1.id}`);
       await visible(
         page
@@ -236,7 +236,7 @@ for (const [size, viewport] of SIZES) {
       expect(await value(page, "Loyer TTC")).toBe("700,00 €");
       await fillLease(page, `FD-${tag}-2`);
       await page.getByRole("button", { name: "Créer" }).click();
-      await visible(toast(page, "Votre dossier à été crée avec succes."));
+      await visible(toast(page, "Votre dossier a été créé avec succès."));
       await waitForPath(page, `/locataires/${tenantId}`);
       await visible(page.getByRole("row").filter({ hasText: `4 place du Préavis ${tag}` }));
       expect(
@@ -407,7 +407,7 @@ describe("un bail clos par sa date de fin, les fichiers et quittances du locatai
     await page.getByRole("button", { name: "Ajouter un fichier" }).click();
     await page.locator("#upload-file").setInputFiles(text("avis-imposition.txt", "Avis 2025."));
     await page.getByRole("dialog").getByRole("button", { name: "Envoyer" }).click();
-    await visible(toast(page, "Votre document à bien été envoyé."));
+    await visible(toast(page, "Votre document a bien été envoyé."));
     const row = page.getByRole("row").filter({ hasText: "avis-imposition" });
     const [first] = await Promise.all([
       page.waitForEvent("download"),

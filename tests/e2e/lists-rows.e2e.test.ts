@@ -76,7 +76,7 @@ describe("lignes : clic, Entrée et flèches ouvrent la fiche ; les boutons d'un
       await rowOf(page, names[2]!).getByRole("button", { name: "Supprimer" }).click();
       const dialog = page.getByRole("alertdialog");
       await visible(dialog);
-      await dialog.getByText("Cette action est irreversible.").click(); // a click inside the dialog is not a click on the row
+      await dialog.getByText("Cette action est irréversible.").click(); // a click inside the dialog is not a click on the row
       await dialog.getByRole("button", { name: "Annuler" }).click();
       await hidden(dialog);
       expect(pathname(page)).toBe("/client/");

@@ -22,7 +22,7 @@ const e2e = useAdminServer();
 
 const SIZES = BUREAU_ET_TELEPHONE;
 const SAVED = "Vos modifications ont été prises en compte.";
-const SENT = "Votre document à bien été envoyé.";
+const SENT = "Votre document a bien été envoyé.";
 const pdf = pdfUpload;
 const box = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
 const card = async (page: Page, name: string) =>
@@ -107,7 +107,7 @@ for (const [size, viewport] of SIZES) {
       await box(page, "Reliquat").fill("0");
       await screenshot(page, "formulaire");
       await page.getByRole("button", { name: "Créer" }).click();
-      await visible(toast(page, "Votre mission à été crée avec succes."));
+      await visible(toast(page, "Votre mission a été créée avec succès."));
       await waitForPath(page, /^\/missions\/\d+$/);
       const id = Number(new URL(page.url()).pathname.split("/")[2]);
 
@@ -211,8 +211,8 @@ for (const [size, viewport] of SIZES) {
       await visible(extra);
       await extra.getByRole("button", { name: "Supprimer" }).click();
       const confirm = page.getByRole("alertdialog");
-      await visible(confirm.getByText("Supprimer l'element ?"));
-      await visible(confirm.getByText("Cette action est irreversible."));
+      await visible(confirm.getByText("Supprimer l'élément ?"));
+      await visible(confirm.getByText("Cette action est irréversible."));
       await screenshot(page, "suppression-acompte");
       await confirm.getByRole("button", { name: "Supprimer" }).click();
       await hidden(extra);
@@ -317,7 +317,7 @@ for (const [size, viewport] of SIZES) {
       for (const f of ["Premier acompte", "Second acompte", "Reliquat"])
         await box(page, f).fill("400");
       await page.getByRole("button", { name: "Créer" }).click();
-      await visible(toast(page, "Votre mission à été crée avec succes."));
+      await visible(toast(page, "Votre mission a été créée avec succès."));
       await waitForPath(page, `/client/${client.id}`);
       await visible(page.getByRole("row").filter({ hasText: `Location ${tag}` }));
 
@@ -330,7 +330,7 @@ for (const [size, viewport] of SIZES) {
         .getByRole("button", { name: "Retirer" })
         .click();
       const confirm = page.getByRole("alertdialog");
-      await visible(confirm.getByText("Cette action est irreversible."));
+      await visible(confirm.getByText("Cette action est irréversible."));
       await confirm.getByRole("button", { name: "Retirer" }).click();
       await hidden(page.getByRole("row").filter({ hasText: `Syndic ${tag}` }));
       const read = await apiOk(e2e.server, e2e.token, "GET", `/api/Client/${client.id}`);

@@ -84,7 +84,7 @@ describe("propriétaire puis appartement créé depuis son onglet", () => {
     await box(page, "E-mail personnel").fill("helene@exemple.fr");
     await screenshot(page, "client-formulaire");
     await page.getByRole("button", { name: "Créer" }).click();
-    await visible(toast(page, "Votre client à été crée avec succes."));
+    await visible(toast(page, "Votre client a été créé avec succès."));
     await waitForPath(page, /^\/client\/\d+$/);
     const clientId = Number(pathname(page).split("/")[2]);
     expect(await apiOk(server, token, "GET", `/api/Client/${clientId}`)).toMatchObject({
@@ -141,7 +141,7 @@ describe("propriétaire puis appartement créé depuis son onglet", () => {
     await box(page, "Gardien").fill("M. Lopez");
     await screenshot(page, "appartement-formulaire");
     await page.getByRole("button", { name: "Créer" }).click();
-    await visible(toast(page, "Votre appartement à été crée avec succes."));
+    await visible(toast(page, "Votre appartement a été créé avec succès."));
     await waitForPath(page, `/client/${clientId}`);
     expect(new URL(page.url()).searchParams.get("tab")).toBe("appartements");
     await visible(page.getByRole("row").filter({ hasText: "8 avenue Foch" }));
@@ -235,7 +235,7 @@ describe("fiche appartement", () => {
       .filter({ hasText: "salon.png" })
       .getByRole("button", { name: "Supprimer la photo" })
       .click();
-    await visible(page.getByRole("alertdialog").getByText("Cette action est irreversible."));
+    await visible(page.getByRole("alertdialog").getByText("Cette action est irréversible."));
     await page.getByRole("alertdialog").getByRole("button", { name: "Supprimer" }).click();
     await hidden(page.getByRole("alertdialog"));
     await page
@@ -292,7 +292,7 @@ describe("fiche appartement", () => {
       .filter({ hasText: "Martin-E2E" })
       .getByRole("button", { name: "Retirer" })
       .click();
-    await visible(page.getByRole("alertdialog").getByText("Cette action est irreversible."));
+    await visible(page.getByRole("alertdialog").getByText("Cette action est irréversible."));
     await page.getByRole("alertdialog").getByRole("button", { name: "Retirer" }).click();
     await hidden(page.getByRole("alertdialog"));
     await page.getByRole("row").filter({ hasText: "Martin-E2E" }).waitFor({ state: "detached" });
@@ -304,7 +304,7 @@ describe("fiche appartement", () => {
     await page.locator("#upload-file").setInputFiles(text("bail.txt", "Bail signé le 1er mars."));
     expect(await box(page, "Nom").inputValue()).toBe("bail");
     await page.getByRole("dialog").getByRole("button", { name: "Envoyer" }).click();
-    await visible(toast(page, "Votre document à bien été envoyé."));
+    await visible(toast(page, "Votre document a bien été envoyé."));
     const row = page.getByRole("row").filter({ hasText: "bail" });
     const [first] = await Promise.all([
       page.waitForEvent("download"),

@@ -302,7 +302,7 @@ describe("choisir un enregistrement dans un sélecteur", () => {
     await screenshot(page, "formulaire-rempli-1440");
 
     await page.getByRole("button", { name: "Créer" }).click();
-    await visible(toast(page, "Votre dossier à été crée avec succes."));
+    await visible(toast(page, "Votre dossier a été créé avec succès."));
     await waitForPath(page, /^\/dossiers\/\d+$/);
     const id = Number(pathname(page).split("/")[2]);
     expect(await apiOk(server, token, "GET", `/api/Dossier/${id}`)).toMatchObject({

@@ -3,8 +3,8 @@ import { decodeJwt } from "jose";
 import type { TestApp } from "./test-app";
 
 export const MSG_FORBIDDEN = "Vous n'avez pas les droits suffisants pour effectuer cette action.";
-export const MSG_LOGIN_FAILED = "Impossible de vous connecter. Verrifiez vos identidiants";
-export const MSG_PASSWORD_SHORT = "Votre mot de passe doit contenir au moins 6 charactères.";
+export const MSG_LOGIN_FAILED = "Impossible de vous connecter. Vérifiez vos identifiants";
+export const MSG_PASSWORD_SHORT = "Votre mot de passe doit contenir au moins 6 caractères.";
 
 type Res = { status: number; body: any };
 

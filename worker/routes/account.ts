@@ -17,7 +17,7 @@ import {
 } from "../services/accounts";
 import type { AppEnv } from "../lib/env";
 
-const LOGIN_FAILED = "Impossible de vous connecter. Verrifiez vos identidiants";
+const LOGIN_FAILED = "Impossible de vous connecter. Vérifiez vos identifiants";
 // Compared against when the e-mail is unknown, so both failures take the same time.
 let dummyHash: Promise<string> | undefined;
 
@@ -73,7 +73,7 @@ export function accountRoutes(api: Hono<AppEnv>, secured: Hono<AppEnv>) {
   operation(secured, "POST /user/setPassword", async (c) => {
     const { password } = parseWith(setPasswordSchema, await readJson(c.req));
     const user = await setOwnPassword(c.var.ports, c.var.user.id, password);
-    return c.json({ user, message: "Votre mot de passe à bien été modifié." });
+    return c.json({ user, message: "Votre mot de passe a bien été modifié." });
   });
   operation(secured, "POST /user/register", async (c) => {
     const { email, role } = parseWith(userSchema, await readJson(c.req));
@@ -85,7 +85,7 @@ export function accountRoutes(api: Hono<AppEnv>, secured: Hono<AppEnv>) {
     return c.json({
       user,
       temporaryPassword,
-      message: "Le mot de passe de l'utilisateur à bien été réinitilisé.",
+      message: "Le mot de passe de l'utilisateur a bien été réinitialisé.",
     });
   });
 }

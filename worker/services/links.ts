@@ -93,7 +93,7 @@ export const missionAccompteRelation = defineRelation({
   fk: Accompte.MissionId,
   keys: { parent: "mission", child: "accompte" },
   onAdd: checkAccompteJoins,
-  // An instalment is its mission's: taking it off deletes it (the tab's "Supprimer l'element ?").
+  // An instalment is its mission's: taking it off deletes it (the tab's "Supprimer l'élément ?").
   removeDeletes: true,
   onRemove: deleteAccompte,
 });

@@ -26,8 +26,8 @@ export function ConfirmDialog({
   open,
   onOpenChange,
   onConfirm,
-  title = "Supprimer l'element ?",
-  description = "Cette action est irreversible.",
+  title = "Supprimer l'élément ?",
+  description = "Cette action est irréversible.",
   confirmLabel = "Supprimer",
   destructive = true,
 }: ConfirmDialogProps) {

@@ -52,7 +52,7 @@ export function FilesTab({
       const created = await uploadFichier(file, nom);
       await linkRecords(owner, record.id, "fichier", created.id);
     });
-    notify.info("Votre document à bien été envoyé.");
+    notify.info("Votre document a bien été envoyé.");
   }
   async function download(f: Fichier) {
     try {
@@ -64,7 +64,7 @@ export function FilesTab({
   async function replace() {
     const { target, file } = replacement!;
     await action.run(() => replaceFichier(target.id, file));
-    notify.info("Votre document à bien été envoyé.");
+    notify.info("Votre document a bien été envoyé.");
   }
 
   const rowActions = (f: Fichier) => (
@@ -136,7 +136,7 @@ export function FilesTab({
         onOpenChange={(open) => !open && setReplacement(null)}
         onConfirm={replace}
         title={`Remplacer « ${replacement?.target.nom ?? ""} » ?`}
-        description={`Son contenu actuel sera supprimé et remplacé par « ${replacement?.file.name ?? ""} ». Cette action est irreversible.`}
+        description={`Son contenu actuel sera supprimé et remplacé par « ${replacement?.file.name ?? ""} ». Cette action est irréversible.`}
         confirmLabel="Remplacer"
       />
       <ConfirmDialog

@@ -48,7 +48,7 @@ export async function downloadSignedCopy(link: string, fileName: string) {
  * A signed copy of a record (spec 7 "signed files upload as form fields"): a lease, an inventory, a guarantee deed,
  * a mission order, scanned once signed. Says whether one is on file; sends one (PUT /{resource}/{id} in multipart,
  * field `field`), downloads it, replaces it after confirmation (the server deletes the old file). On success:
- * "Votre document à bien été envoyé.", and every cached read is refreshed, so the record's `link` follows.
+ * "Votre document a bien été envoyé.", and every cached read is refreshed, so the record's `link` follows.
  * Refusals (type 415, size 413) are told with the server's message.
  *
  * Usage: <SignedCopy resource="Mission" id={mission.id} field="ordreMission" link={mission.ordreMission}
@@ -75,7 +75,7 @@ export function SignedCopy<R extends SignedResource>({
       return void notify.danger("Le fichier dépasse la taille maximale de 50 Mo.");
     try {
       await action.run(() => uploadSignedCopy(resource, id, field, file));
-      notify.info("Votre document à bien été envoyé.");
+      notify.info("Votre document a bien été envoyé.");
     } catch {
       // Told by the relation action (the server's French message).
     }

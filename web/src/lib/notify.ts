@@ -19,12 +19,12 @@ export const notify = {
 
 export const MESSAGES = {
   forbidden: "Vous n'avez pas les droits suffisants pour effectuer cette action.",
-  loginFailed: "Impossible de vous connecter. Verrifiez vos identidiants",
+  loginFailed: "Impossible de vous connecter. Vérifiez vos identifiants",
   saved: "Vos modifications ont été prises en compte.",
-  passwordChanged: "Votre mot de passe à bien été modifié.",
-  passwordReset: "Le mot de passe de l'utilisateur à bien été réinitilisé.",
+  passwordChanged: "Votre mot de passe a bien été modifié.",
+  passwordReset: "Le mot de passe de l'utilisateur a bien été réinitialisé.",
   deleted: "L'élément a bien été supprimé.",
-  passwordMismatch: "Les deux champs ne contiennent pas le meme mot de passe.",
-  passwordTooShort: "Votre mot de passe doit contenir au moins 6 charactères.",
+  passwordMismatch: "Les deux champs ne contiennent pas le même mot de passe.",
+  passwordTooShort: "Votre mot de passe doit contenir au moins 6 caractères.",
   genericError: "Une erreur est survenue. Veuillez réessayer.",
 } as const;

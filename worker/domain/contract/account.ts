@@ -31,7 +31,7 @@ export const ACCOUNT_OPERATIONS = {
     tag,
     summary: "Se connecter",
     description:
-      "401 « Impossible de vous connecter. Verrifiez vos identidiants » ; 429 après trop d'essais.",
+      "401 « Impossible de vous connecter. Vérifiez vos identifiants » ; 429 après trop d'essais.",
     access: "public",
     body: { json: loginSchema },
     ok: {
@@ -56,7 +56,7 @@ export const ACCOUNT_OPERATIONS = {
     body: { json: setPasswordSchema },
     ok: {
       200: {
-        description: "« Votre mot de passe à bien été modifié. »",
+        description: "« Votre mot de passe a bien été modifié. »",
         json: message.extend({ user: sessionUser }),
       },
     },

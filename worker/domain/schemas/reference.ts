@@ -18,7 +18,7 @@ export const userSchema = z.object({
   role: choixRequis(["user", "user_delete"] as const),
 });
 
-export const MOT_DE_PASSE_COURT = "Votre mot de passe doit contenir au moins 6 charactères.";
+export const MOT_DE_PASSE_COURT = "Votre mot de passe doit contenir au moins 6 caractères.";
 export const setPasswordSchema = z.object({
   password: z.string({ error: "Ce champ est obligatoire." }).min(6, MOT_DE_PASSE_COURT).max(200),
 });

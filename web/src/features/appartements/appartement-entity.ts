@@ -29,7 +29,7 @@ async function afterSave({ record, values, previous, search }: SaveContext<"Appa
 export const appartementEntity: EntityConfig<"Appartement"> = {
   resource: "Appartement",
   ...appartementRoute,
-  createdMessage: "Votre appartement à été crée avec succes.",
+  createdMessage: "Votre appartement a été créé avec succès.",
   title: (a) => apartmentLabel(a) || `Appartement n° ${a.id}`,
   fields: appartementFields,
   schema: appartementSchema,

@@ -12,7 +12,7 @@ import { clientRoute } from "./client-route";
 export const clientEntity: EntityConfig<"Client"> = {
   resource: "Client",
   ...clientRoute,
-  createdMessage: "Votre client à été crée avec succes.",
+  createdMessage: "Votre client a été créé avec succès.",
   title: (c) => clientLabel(c) || `Client n° ${c.id}`,
   fields: clientFields,
   schema: clientSchema,

@@ -16,7 +16,7 @@ const id = (v: string | null) => (v && /^\d+$/.test(v) ? v : undefined);
 export const dossierEntity: EntityConfig<"Dossier"> = {
   resource: "Dossier",
   ...dossierRoute,
-  createdMessage: "Votre dossier à été crée avec succes.",
+  createdMessage: "Votre dossier a été créé avec succès.",
   title: (d) => `Dossier n° ${d.id}`,
   badge: dossierBadge,
   fields: dossierFields,

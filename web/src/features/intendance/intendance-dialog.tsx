@@ -66,8 +66,8 @@ export function IntendanceDialog({
       title={title}
       createdMessage={
         kind === "depense"
-          ? "Votre dépense à été crée avec succes."
-          : "Votre intendance à été crée avec succes."
+          ? "Votre dépense a été créée avec succès."
+          : "Votre intendance a été créée avec succès."
       }
     />
   );

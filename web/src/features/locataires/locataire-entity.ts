@@ -19,7 +19,7 @@ export const locataireColumns = <T extends Locataire>() => [
 export const locataireEntity: EntityConfig<"Locataire"> = {
   resource: "Locataire",
   ...locataireRoute,
-  createdMessage: "Votre locataire à été crée avec succes.",
+  createdMessage: "Votre locataire a été créé avec succès.",
   title: (l) => [l.titre, fullName(l)].filter(Boolean).join(" ") || `Locataire n° ${l.id}`,
   fields: locataireFields,
   schema: locataireSchema,

@@ -12,7 +12,7 @@ import { missionRoute } from "./mission-route";
 export const missionEntity: EntityConfig<"Mission"> = {
   resource: "Mission",
   ...missionRoute,
-  createdMessage: "Votre mission à été crée avec succes.",
+  createdMessage: "Votre mission a été créée avec succès.",
   title: (m) => `Mission n° ${m.id}`,
   fields: missionFields,
   schema: missionSchema,
