@@ -3,7 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import { apiHeaders } from "./lib/api-headers";
 import type { AppEnv } from "./lib/env";
 import { clearResponseCaches, type Ports } from "./ports";
-import { ApiError } from "./lib/errors";
+import { ApiError, RateLimited } from "./lib/errors";
 import { fieldOf } from "./lib/error-fields";
 import { faultError, guardedStore } from "./lib/faults";
 import { jsonBody, type RawBody } from "./lib/json-body";
@@ -121,6 +121,7 @@ export function createApp(ports: Ports | ((req: Request, env: unknown) => Ports)
     // A failing database, file store or disk: 503 (try again) or 507, logged for the operator, never its details.
     const err = error instanceof ApiError ? error : (faultError(error) ?? error);
     if (err instanceof ApiError) {
+      if (err instanceof RateLimited) c.header("Retry-After", String(err.retryAfter));
       if (err.status >= 500) {
         logError(c, err.cause ?? err);
         if (err.status === 503) c.header("Retry-After", "5");

@@ -107,6 +107,11 @@ const RULES: Rule[] = [
     },
   },
   {
+    route: /^POST \/api\/user\/:email\/deverrouiller$/,
+    roles: ADMIN_ONLY,
+    request: () => fixed({ method: "POST", path: "/api/user/user%40agence.test/deverrouiller" }),
+  },
+  {
     route: /^POST \/api\/Quitance\/validation\/:state\{true\|false\}\/:uuid$/,
     roles: PUBLIC,
     request: () => async () => ({

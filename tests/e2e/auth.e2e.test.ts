@@ -13,7 +13,7 @@ import {
   visible,
   waitForPath,
 } from "./support/browser";
-import { apiLogin, apiOk, seedUser } from "./support/api";
+import { apiCall, apiLogin, apiOk, seedUser } from "./support/api";
 import { ROOT, startServer, type E2EServer } from "./support/server";
 
 // Spec 4 (session), 8 (login failure), 2 (shell footer): one server with a known admin for the whole file.
@@ -105,6 +105,32 @@ describe("connexion", () => {
     await page.getByRole("button", { name: "Se connecter" }).click();
     await visible(toast(page, LOGIN_FAILED));
     expect(pathname(page)).toBe("/login");
+  });
+});
+
+describe("connexion ralentie (trop d'essais)", () => {
+  it("429 en français après 5 échecs ; l'administrateur débloque depuis Paramètres > Utilisateurs", async () => {
+    const adminToken = await apiLogin(server, server.admin.email, server.admin.password);
+    const account = await seedUser(server, adminToken, "ralenti@e2e.test", "user");
+    const attempt = (password: string) =>
+      apiCall(server, null, "POST", "/api/user/login", {
+        credentials: { email: account.email, password },
+        remember: false,
+      });
+    for (let i = 0; i < 5; i++) expect((await attempt(`faux-${i}`)).status).toBe(401);
+    const slowed = await attempt(account.password);
+    expect(slowed.status).toBe(429);
+    expect(slowed.body.error.message).toMatch(/^Trop de tentatives de connexion\. Réessayez dans /);
+
+    const { page } = browser();
+    await loginUI(page, server, server.admin.email, server.admin.password, { expectPath: "/" });
+    await page.goto(`${server.url}/parametres/?tab=utilisateurs`);
+    const row = page.getByRole("row").filter({ hasText: account.email });
+    await row.getByRole("button", { name: "Débloquer la connexion" }).click();
+    await page.getByRole("button", { name: "Débloquer", exact: true }).click();
+    await visible(toast(page, `Les délais de connexion de ${account.email} ont été levés`));
+    await screenshot(page, "deblocage");
+    expect((await attempt(account.password)).status).toBe(200);
   });
 });
 

@@ -185,9 +185,12 @@ describe("a session started from the isolate's guess", () => {
       );
     // The isolate now knows them (a user who must set a password); they set it: the guess is out of date.
     expect((await json(await as("GET", "/api/user/me"))).mustSetPassword).toBe(true);
-    await json(
+    const changed = await json(
       await as("POST", "/api/user/setPassword", { password: "Un-mot-de-passe-solide-42" }),
     );
+    // The token the change was made with is over; the session goes on with the fresh one.
+    expect((await as("GET", "/api/user/me")).status).toBe(401);
+    token = changed.user.token;
     expect((await json(await as("GET", "/api/user/me"))).mustSetPassword).toBe(false);
     token = await loginAs("Un-mot-de-passe-solide-42");
     const client = async () =>

@@ -29,7 +29,7 @@ export function expectFieldError(r: Res, field: string) {
 
 /** The payload of a JWT, without verifying it. */
 export const jwtPayload = (token: string) =>
-  decodeJwt(token) as { sub?: string; exp: number; iat: number };
+  decodeJwt(token) as { sub?: string; exp: number; iat: number; e?: number };
 
 /** POST /api/user/login as a raw request (no Token header). */
 export const login = (t: TestApp, email: string, password: string, remember = false) =>

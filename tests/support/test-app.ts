@@ -96,6 +96,9 @@ export async function makeTestApp(
     } catch {
       json = text;
     }
+    // As the web app does: a password change ends the other sessions and answers this one's fresh token.
+    if (role && res.ok && path === "/api/user/setPassword" && typeof json?.user?.token === "string")
+      tokens[role] = json.user.token;
     return { status: res.status, body: json, headers: res.headers };
   }
 

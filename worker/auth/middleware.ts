@@ -12,10 +12,11 @@ const invalidToken = () =>
     "Votre session a expiré ou n'est plus valable : reconnectez-vous.",
   );
 import type { Role } from "../domain/roles";
-import { verifyToken } from "./token";
+import { type TokenSubject, verifyToken } from "./token";
 import type { AppEnv } from "../lib/env";
 import { agenceIdOf } from "../ports";
 import { isJson, parseMediaType } from "../lib/media-type";
+import { SESSION_EPOCH_TEXT } from "../services/session-epoch";
 
 export type SessionUser = {
   id: number;
@@ -23,17 +24,20 @@ export type SessionUser = {
   role: Role;
   mustSetPassword: boolean;
   tokenVersion: number;
+  /** The instance's session epoch when the row was read (services/session-epoch.ts). */
+  epoch: number;
 };
 
 // The per-request user lookup: one fixed text through speed/sql-json/read-rows.ts (its prepared statement found at once),
-// the boolean mapped as drizzle would (1 is true).
-const USER_SQL = `select "${User.id.name}", "${User.email.name}", "${User.role.name}", "${User.mustSetPassword.name}", "${User.tokenVersion.name}" from "${getTableName(User)}" where "${User.id.name}" = ?`;
+// the boolean mapped as drizzle would (1 is true). The session epoch rides in the same statement: no trip of its own.
+const USER_SQL = `select "${User.id.name}", "${User.email.name}", "${User.role.name}", "${User.mustSetPassword.name}", "${User.tokenVersion.name}", ${SESSION_EPOCH_TEXT} as "epoch" from "${getTableName(User)}" where "${User.id.name}" = ?`;
 type UserRow = {
   id: number;
   email: string;
   role: Role;
   mustSetPassword: number;
   tokenVersion: number;
+  epoch: number;
 };
 
 const sessionOf = (row: UserRow): SessionUser => ({
@@ -42,12 +46,20 @@ const sessionOf = (row: UserRow): SessionUser => ({
   role: row.role,
   mustSetPassword: row.mustSetPassword === 1,
   tokenVersion: row.tokenVersion,
+  epoch: Number(row.epoch),
 });
 const sameUser = (a: SessionUser, b: SessionUser) =>
   a.email === b.email &&
   a.role === b.role &&
   a.mustSetPassword === b.mustSetPassword &&
-  a.tokenVersion === b.tokenVersion;
+  a.tokenVersion === b.tokenVersion &&
+  a.epoch === b.epoch;
+/**
+ * A token is over once the account's password has changed or been reset since it was issued (tokenVersion), or the
+ * instance has been restored since (its session epoch), however long it had left.
+ */
+const stillValid = (row: UserRow | undefined, subject: TokenSubject): row is UserRow =>
+  !!row && row.tokenVersion === subject.version && Number(row.epoch) === subject.epoch;
 // The isolate's guesses stay few: past this many users, it starts again (each then costs one round trip more).
 const SESSIONS_MAX = 1000;
 
@@ -73,9 +85,9 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   const trips = ports.roundTrips;
   if (!trips) {
     const [row] = await readRows<UserRow>(ports.db, USER_SQL, [subject.id]);
-    // A token issued before the account's last password reset is over, however long it had left.
-    if (!row || row.tokenVersion !== subject.version) throw invalidToken();
+    if (!stillValid(row, subject)) throw invalidToken();
     c.set("user", sessionOf(row));
+    c.set("token", subject);
     return next();
   }
   const known = trips.sessions.get(subject.id);
@@ -85,13 +97,16 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   const safe = method === "GET" || method === "HEAD";
   const replayable =
     safe || !c.req.raw.body || isJson(parseMediaType(c.req.header("content-type")));
-  const guess = known?.tokenVersion === subject.version && replayable ? known : undefined;
+  const guess =
+    known?.tokenVersion === subject.version && known.epoch === subject.epoch && replayable
+      ? known
+      : undefined;
   if (guess && !safe) {
     const { url, headers, body } = c.req.raw.clone();
     trips.replay = new Request(url, { method, headers, body });
   }
   const checked = trips.guard<UserRow>(USER_SQL, [subject.id], ([row]) => {
-    if (!row || row.tokenVersion !== subject.version) {
+    if (!stillValid(row, subject)) {
       trips.sessions.delete(subject.id);
       throw invalidToken();
     }
@@ -104,6 +119,7 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
       throw unavailable();
     }
   });
+  c.set("token", subject);
   if (!guess) {
     const [row] = await checked;
     c.set("user", sessionOf(row!));

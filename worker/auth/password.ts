@@ -26,6 +26,12 @@ export async function hashPassword(password: string): Promise<string> {
   return `pbkdf2$${ITERATIONS}$${b64(salt)}$${b64(await derive(password, salt, ITERATIONS))}`;
 }
 
+/**
+ * What a login compares against when the e-mail is unknown: a well-formed hash of the same cost (zero salt, a hash
+ * no password gives in practice), so that an unknown account takes as long to refuse as a wrong password.
+ */
+export const DUMMY_HASH = `pbkdf2$${ITERATIONS}$${b64(new Uint8Array(16))}$${b64(new Uint8Array(32))}`;
+
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, iter, salt, hash] = stored.split("$");
   if (scheme !== "pbkdf2" || !iter || !salt || !hash) return false;

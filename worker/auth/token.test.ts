@@ -12,7 +12,12 @@ describe("session tokens and their agency", () => {
   it("a token is accepted by its agency only, before and after its signature is cached", async () => {
     const token = await signToken(7, SECRET, false, now, 2, "nord");
     for (let i = 0; i < 2; i++) {
-      expect(await verifyToken(token, SECRET, now, "nord")).toEqual({ id: 7, version: 2 });
+      expect(await verifyToken(token, SECRET, now, "nord")).toEqual({
+        id: 7,
+        version: 2,
+        epoch: 0,
+        remember: false,
+      });
       expect(await verifyToken(token, SECRET, now, "sud")).toBeNull();
       expect(await verifyToken(token, SECRET, now, AGENCE_DEFAUT)).toBeNull();
     }
@@ -25,7 +30,22 @@ describe("session tokens and their agency", () => {
       .setIssuedAt(Math.floor(now.getTime() / 1000))
       .setExpirationTime(Math.floor(now.getTime() / 1000) + 3600)
       .sign(new TextEncoder().encode(SECRET));
-    expect(await verifyToken(legacy, SECRET, now, AGENCE_DEFAUT)).toEqual({ id: 3, version: 0 });
+    expect(await verifyToken(legacy, SECRET, now, AGENCE_DEFAUT)).toEqual({
+      id: 3,
+      version: 0,
+      epoch: 0,
+      remember: false,
+    });
     expect(await verifyToken(legacy, SECRET, now, "nord")).toBeNull();
+  });
+
+  it("carries the instance's session epoch and whether it is a long session", async () => {
+    const token = await signToken(5, SECRET, true, now, 1, AGENCE_DEFAUT, 987654321);
+    expect(await verifyToken(token, SECRET, now, AGENCE_DEFAUT)).toEqual({
+      id: 5,
+      version: 1,
+      epoch: 987654321,
+      remember: true,
+    });
   });
 });

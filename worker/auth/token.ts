@@ -22,9 +22,10 @@ const key = (secret: string) => {
 };
 
 /**
- * A session token for the user; `version` is the user's tokenVersion (a password reset increments it), `audience`
- * the agency it was issued by (its id, `Config.agenceId`): another agency of the deployment refuses it, even one
- * that shares the signing secret.
+ * A session token for the user; `version` is the user's tokenVersion (a password change or reset increments it),
+ * `audience` the agency it was issued by (its id, `Config.agenceId`): another agency of the deployment refuses it,
+ * even one that shares the signing secret; `epoch` the instance's session epoch (services/session-epoch.ts: a
+ * restore changes it).
  */
 export async function signToken(
   userId: number,
@@ -33,9 +34,11 @@ export async function signToken(
   now: Date,
   version = 0,
   audience = AGENCE_DEFAUT,
+  epoch = 0,
 ): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ v: version })
+  // An epoch of 0 (an instance never restored) is left out, as in the tokens issued before there was one.
+  return new SignJWT(epoch === 0 ? { v: version } : { v: version, e: epoch })
     .setProtectedHeader({ alg: "HS256" })
     .setSubject(String(userId))
     .setAudience(audience)
@@ -53,10 +56,15 @@ const verified = new Map<
   { id: TokenSubject | null; exp?: number; nbf?: number; secret: string; aud?: string }
 >();
 
-/** Who a valid token speaks for: the user id and the tokenVersion it was issued under (0 for tokens without one). */
+/**
+ * Who a valid token speaks for: the user id, the tokenVersion and session epoch it was issued under (0 for tokens
+ * without one), and whether it was a long ("remember") one.
+ */
 export interface TokenSubject {
   id: number;
   version: number;
+  epoch: number;
+  remember: boolean;
 }
 
 /**
@@ -95,7 +103,15 @@ export async function verifyToken(
     });
     const id = Number(payload.sub);
     const version = payload.v === undefined ? 0 : Number(payload.v);
-    const result = Number.isInteger(id) && Number.isInteger(version) ? { id, version } : null;
+    const epoch = payload.e === undefined ? 0 : Number(payload.e);
+    const remember =
+      payload.exp !== undefined &&
+      payload.iat !== undefined &&
+      payload.exp - payload.iat > TOKEN_TTL.normal;
+    const result =
+      Number.isInteger(id) && Number.isInteger(version) && Number.isSafeInteger(epoch)
+        ? { id, version, epoch, remember }
+        : null;
     if (verified.size >= VERIFIED_MAX) verified.clear();
     const aud = audienceOf(payload.aud);
     verified.set(token, { id: result, exp: payload.exp, nbf: payload.nbf, secret, aud });

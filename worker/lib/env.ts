@@ -1,7 +1,14 @@
 import type { Ports } from "../ports";
 import type { SessionUser } from "../auth/middleware";
+import type { TokenSubject } from "../auth/token";
 
-/** Hono environment shared by every sub-app: the host's ports and the logged-in user. */
+/** Hono environment shared by every sub-app: the host's ports, the logged-in user and the token it came with. */
 export type AppEnv = {
-  Variables: { ports: Ports; user: SessionUser /** caller address for rate limits */; ip: string };
+  Variables: {
+    ports: Ports;
+    user: SessionUser;
+    token: TokenSubject;
+    /** caller address for rate limits */
+    ip: string;
+  };
 };

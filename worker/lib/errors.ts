@@ -30,6 +30,23 @@ export const unsupported = (message: string) => new ApiError(415, "unsupported_t
 export const tooMany = (message = "Trop de tentatives. Réessayez dans quelques minutes.") =>
   new ApiError(429, "rate_limited", message);
 
+/** « 8 secondes », « 2 minutes »: how long to wait, rounded up, for a French message. */
+export const frenchDelay = (seconds: number) => {
+  if (seconds <= 90) return `${seconds} seconde${seconds > 1 ? "s" : ""}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minutes`;
+};
+
+/** A 429 that says when to come back: `retryAfter` seconds, answered as the Retry-After header (app.ts). */
+export class RateLimited extends ApiError {
+  constructor(
+    readonly retryAfter: number,
+    what = "Trop de tentatives",
+  ) {
+    super(429, "rate_limited", `${what}. Réessayez dans ${frenchDelay(retryAfter)}.`);
+  }
+}
+
 export const MSG_UNAVAILABLE =
   "Service momentanément indisponible : la base de données ne répond pas. Réessayez dans quelques instants.";
 export const MSG_STORE_UNAVAILABLE =

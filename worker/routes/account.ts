@@ -1,33 +1,49 @@
 import type { Hono } from "hono";
-import { hashPassword, verifyPassword } from "../auth/password";
+import { DUMMY_HASH, verifyPassword } from "../auth/password";
 import { signToken } from "../auth/token";
-import { agenceIdOf } from "../ports";
+import { agenceIdOf, type Ports } from "../ports";
 import { loginSchema, setPasswordSchema, userSchema } from "../domain/schemas/reference";
-import { ApiError, tooMany } from "../lib/errors";
+import { ApiError, RateLimited } from "../lib/errors";
 import { parseWith, readJson } from "../lib/validate";
 import { operation } from "./operation";
-import { resetRateLimit } from "../services/rate-limit";
+import { backoffWait, resetRateLimit, windowLeft } from "../services/rate-limit";
 import {
   createUser,
   loginAttempt,
   loginFailed,
+  loginKeys,
   publicUser,
   resetPassword,
   setOwnPassword,
+  unlockLogins,
 } from "../services/accounts";
 import type { AppEnv } from "../lib/env";
 
 const LOGIN_FAILED = "Impossible de vous connecter. Vérifiez vos identifiants";
-// Compared against when the e-mail is unknown, so both failures take the same time.
-let dummyHash: Promise<string> | undefined;
+const TOO_MANY = "Trop de tentatives de connexion";
 
-// Login limits, per 15 minutes: 10 attempts for one account from one address (reset by a success); failures on
-// one account from every address (guessing from many addresses), and from one address on every account
-// (spraying): counted separately, so that no single address can lock everybody out.
+// Login limits (docs/topics/security-and-sessions.md). One account from one address: 5 tries at once, then
+// exponential delays (services/rate-limit.ts, BACKOFF), lifted by a success or by an admin; nobody at another
+// address is slowed, so no third party can lock an account out. One address on every account (spraying): 100
+// failures per 15 minutes.
 const WINDOW = 15 * 60;
-const MAX_PAIR = 10;
-const MAX_ACCOUNT_FAILURES = 30;
 const MAX_ADDRESS_FAILURES = 100;
+
+/** A session token for the row (its tokenVersion, the instance's session epoch, this agency). */
+const tokenFor = (
+  ports: Ports,
+  user: { id: number; tokenVersion: number; epoch: number },
+  remember: boolean,
+) =>
+  signToken(
+    user.id,
+    ports.config.jwtSecret,
+    remember,
+    ports.clock.now(),
+    user.tokenVersion,
+    agenceIdOf(ports.config),
+    Number(user.epoch),
+  );
 
 /** The session's routes (spec 7 "Authentification"): login is public, the others need a session (app.ts). */
 export function accountRoutes(api: Hono<AppEnv>, secured: Hono<AppEnv>) {
@@ -35,45 +51,38 @@ export function accountRoutes(api: Hono<AppEnv>, secured: Hono<AppEnv>) {
     const { ports, ip } = c.var;
     const { credentials, remember } = parseWith(loginSchema, await readJson(c.req));
     const email = credentials.email.toLowerCase();
-    const keys = {
-      pair: `login:${ip}:${email}`,
-      account: `login-compte:${email}`,
-      address: `login-adresse:${ip}`,
-    };
-    // Two round trips at most: the counts and the user in one, then the outcome's counters in the other.
-    const { accountFailures, addressFailures, pairAttempts, user } = await loginAttempt(
+    const keys = loginKeys(ip, email);
+    // Two round trips at most: the counts, the pair's try and the user in one, then the outcome's counter or reset.
+    // A known and an unknown e-mail go the same way (same counters, a hash of the same cost, same answer).
+    const { addressFailures, pairTaken, pairState, user } = await loginAttempt(
       ports,
       keys,
       WINDOW,
       email,
     );
-    if (accountFailures >= MAX_ACCOUNT_FAILURES || addressFailures >= MAX_ADDRESS_FAILURES)
-      throw tooMany();
-    if (pairAttempts > MAX_PAIR) throw tooMany();
-    const ok = await verifyPassword(
-      credentials.password,
-      user?.passwordHash ?? (await (dummyHash ??= hashPassword("x"))),
-    );
+    if (addressFailures >= MAX_ADDRESS_FAILURES)
+      throw new RateLimited(windowLeft(ports, WINDOW), TOO_MANY);
+    if (!pairTaken) throw new RateLimited(backoffWait(ports, pairState), TOO_MANY);
+    const ok = await verifyPassword(credentials.password, user?.passwordHash ?? DUMMY_HASH);
     if (!user || !ok) {
       await loginFailed(ports, keys, WINDOW);
       throw new ApiError(401, "login_failed", LOGIN_FAILED);
     }
     await resetRateLimit(ports, keys.pair);
-    const token = await signToken(
-      user.id,
-      ports.config.jwtSecret,
-      remember,
-      ports.clock.now(),
-      user.tokenVersion,
-      agenceIdOf(ports.config),
-    );
+    const token = await tokenFor(ports, user, remember);
     return c.json({ user: { ...publicUser(user), token } });
   });
   operation(secured, "GET /user/me", (c) => c.json(publicUser(c.var.user)));
   operation(secured, "POST /user/setPassword", async (c) => {
     const { password } = parseWith(setPasswordSchema, await readJson(c.req));
-    const user = await setOwnPassword(c.var.ports, c.var.user.id, password);
-    return c.json({ user, message: "Votre mot de passe a bien été modifié." });
+    const { ports, token } = c.var;
+    const row = await setOwnPassword(ports, c.var.user.id, password);
+    // Every other session of the account is over; this one goes on with the fresh token (the web stores it).
+    const fresh = await tokenFor(ports, row, token.remember);
+    return c.json({
+      user: { ...publicUser(row), token: fresh },
+      message: "Votre mot de passe a bien été modifié.",
+    });
   });
   operation(secured, "POST /user/register", async (c) => {
     const { email, role } = parseWith(userSchema, await readJson(c.req));
@@ -86,6 +95,13 @@ export function accountRoutes(api: Hono<AppEnv>, secured: Hono<AppEnv>) {
       user,
       temporaryPassword,
       message: "Le mot de passe de l'utilisateur a bien été réinitialisé.",
+    });
+  });
+  operation(secured, "POST /user/:email/deverrouiller", async (c) => {
+    const { user } = await unlockLogins(c.var.ports, c.req.param("email")!);
+    return c.json({
+      user,
+      message: `Les délais de connexion de ${user.email} ont été levés : il peut se connecter à nouveau.`,
     });
   });
 }

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, ne, sql } from "drizzle-orm";
 import { User } from "../db/schema";
 import type { Ports } from "../ports";
 import { hashPassword, temporaryPassword } from "../auth/password";
@@ -6,7 +6,14 @@ import { conflict, notFound } from "../lib/errors";
 import { introuvable } from "../domain/labels";
 import { toApi } from "./serialize";
 import { inOneTrip } from "./one-trip";
-import { hitStatement, hitsStatement } from "./rate-limit";
+import {
+  backoffStateStatement,
+  backoffTryStatement,
+  hitStatement,
+  hitsStatement,
+  resetRateLimits,
+} from "./rate-limit";
+import { sessionEpochSql } from "./session-epoch";
 
 type UserRow = typeof User.$inferSelect;
 
@@ -17,55 +24,78 @@ export const publicUser = (u: Pick<UserRow, "id" | "email" | "role" | "mustSetPa
   mustSetPassword: u.mustSetPassword,
 });
 
-/** A login's rate-limit keys (routes/account.ts says what each counts). */
+/**
+ * A login's rate-limit keys: `pair`, the tries on one account from one address (exponential delays, reset by a
+ * success); `address`, the failures from one address on every account (spraying), in fixed windows. Nothing counts
+ * an account's failures from every address: that count is what lets a third party lock the account out.
+ */
 export interface LoginKeys {
   pair: string;
-  account: string;
   address: string;
 }
 
+const PAIR_PREFIX = "connexion:";
+/** The pair's key: address first, e-mail last, so that an admin can lift an account's delays from every address. */
+export const loginKeys = (ip: string, email: string): LoginKeys => ({
+  pair: `${PAIR_PREFIX}${ip}|${email}`,
+  address: `connexion-adresse:${ip}`,
+});
+
 /**
- * A login's first round trip: the failures counted on the account and on the address, one more attempt counted
- * on the pair, and the user, in one batch. The pair's hit is counted even when the account or the address is
- * over its limit: all three count in the same window, so a pair is never read before both of those are under
- * their limits again, that is a new window, which starts every count from one anyway.
+ * A login's first round trip, one batch: the failures counted on the address, one try taken on the pair unless its
+ * delay still runs (then `pairState` says until when), and the user with the instance's session epoch.
  */
 export async function loginAttempt(ports: Ports, keys: LoginKeys, window: number, email: string) {
-  const [account, address, pair, users] = await inOneTrip(ports, [
-    hitsStatement(ports, keys.account, window),
+  const [address, taken, pairState, users] = await inOneTrip(ports, [
     hitsStatement(ports, keys.address, window),
-    hitStatement(ports, keys.pair, window),
-    ports.db.select().from(User).where(eq(User.email, email.toLowerCase())),
+    backoffTryStatement(ports, keys.pair),
+    backoffStateStatement(ports, keys.pair),
+    ports.db
+      .select({ ...getTableColumns(User), epoch: sessionEpochSql })
+      .from(User)
+      .where(eq(User.email, email.toLowerCase())),
   ]);
   return {
-    accountFailures: account[0]?.count ?? 0,
     addressFailures: address[0]?.count ?? 0,
-    pairAttempts: pair[0]?.count ?? 0,
+    pairTaken: taken.length > 0,
+    pairState: pairState[0],
     user: users[0],
   };
 }
 
-/** A failed login: counted on the account and on the address, one round trip. */
+/** A failed login: counted on the address (the pair's try is already counted), one round trip. */
 export async function loginFailed(ports: Ports, keys: LoginKeys, window: number) {
-  await inOneTrip(ports, [
-    hitStatement(ports, keys.account, window),
-    hitStatement(ports, keys.address, window),
-  ]);
+  await hitStatement(ports, keys.address, window);
+}
+
+/** An admin lifts the delays on an account's logins, from every address; 404 for an unknown account. */
+export async function unlockLogins(ports: Ports, email: string) {
+  const address = email.toLowerCase();
+  const [user] = await ports.db.select().from(User).where(eq(User.email, address));
+  if (!user) throw notFound(introuvable("User"));
+  const cleared = await resetRateLimits(ports, PAIR_PREFIX, `|${address}`);
+  return { user: publicUser(user), cleared };
 }
 
 /**
- * The user's own new password. The token it was called with keeps working (spec contract): the token version
- * does not move, unlike after an admin's reset.
+ * The user's own new password. Every other session of the account ends (tokenVersion moves on: a stolen token does
+ * not outlive the change); the caller's goes on with the fresh token the route signs from the row returned, which
+ * carries the new version and the instance's session epoch.
  */
 export async function setOwnPassword(ports: Ports, userId: number, password: string) {
   const passwordHash = await hashPassword(password); // before the write: hashing takes tens of milliseconds
   const [row] = await ports.db
     .update(User)
-    .set({ passwordHash, mustSetPassword: false, updatedAt: ports.clock.now().toISOString() })
+    .set({
+      passwordHash,
+      mustSetPassword: false,
+      tokenVersion: sql`${User.tokenVersion} + 1`,
+      updatedAt: ports.clock.now().toISOString(),
+    })
     .where(eq(User.id, userId))
-    .returning();
+    .returning({ ...getTableColumns(User), epoch: sessionEpochSql });
   if (!row) throw notFound(introuvable("User"));
-  return publicUser(row);
+  return row;
 }
 
 /** An admin's reset: a temporary password to change at next login, and every token issued before it refused. */

@@ -17,14 +17,20 @@ export const account = {
     }),
   /** Autologin: the caller decides where a failure leads (spec 4), so no redirect here. */
   me: () => api<User>(route("GET /user/me"), { silent: true }),
+  /** Ends the account's other sessions: the answer's token replaces this session's (the old one is refused). */
   setPassword: (password: string) =>
-    api<{ user: User }>(route("POST /user/setPassword"), { body: { password } }),
+    api<{ user: User & { token: string } }>(route("POST /user/setPassword"), {
+      body: { password },
+    }),
   register: (email: string, role: Role) =>
     api<{ user: User; temporaryPassword: string } & Partial<User>>(route("POST /user/register"), {
       body: { email, role },
     }),
   resetPassword: (email: string) =>
     api<{ temporaryPassword: string }>(route("POST /user/:email/resetPassword", { email })),
+  /** Lifts the login delays on the account (failed tries from any address). */
+  unlock: (email: string) =>
+    api<{ message: string }>(route("POST /user/:email/deverrouiller", { email })),
 };
 
 export const versionQuery = queryOptions({

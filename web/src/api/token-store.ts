@@ -19,6 +19,13 @@ export const tokenStore = {
       (remember ? localStorage : sessionStorage).setItem(TOKEN_KEY, token);
     }, undefined);
   },
+  /** A fresh token for the same session (after a password change): kept where the old one was. */
+  replace(token: string) {
+    safe(() => {
+      const remembered = localStorage.getItem(TOKEN_KEY) !== null;
+      tokenStore.set(token, remembered);
+    }, undefined);
+  },
   clear() {
     safe(() => {
       localStorage.removeItem(TOKEN_KEY);

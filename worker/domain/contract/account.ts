@@ -31,7 +31,7 @@ export const ACCOUNT_OPERATIONS = {
     tag,
     summary: "Se connecter",
     description:
-      "401 « Impossible de vous connecter. Vérifiez vos identifiants » ; 429 après trop d'essais.",
+      "401 « Impossible de vous connecter. Vérifiez vos identifiants », que le compte existe ou non ; 429 (en-tête Retry-After) après 5 essais d'un même compte depuis une même adresse, par délais croissants (2, 4, 8… secondes, 15 minutes au plus), ou après 100 échecs d'une même adresse en 15 minutes.",
     access: "public",
     body: { json: loginSchema },
     ok: {
@@ -52,12 +52,14 @@ export const ACCOUNT_OPERATIONS = {
   "POST /user/setPassword": {
     tag,
     summary: "Changer son mot de passe",
+    description:
+      "Met fin à toutes les autres sessions du compte ; celle-ci continue avec le nouveau jeton renvoyé (user.token), l'ancien n'étant plus accepté.",
     access: "staff",
     body: { json: setPasswordSchema },
     ok: {
       200: {
-        description: "« Votre mot de passe a bien été modifié. »",
-        json: message.extend({ user: sessionUser }),
+        description: "« Votre mot de passe a bien été modifié. » et le nouveau jeton de la session",
+        json: message.extend({ user: sessionUser.extend({ token: z.string() }) }),
       },
     },
     errors: [400, 401],
@@ -84,6 +86,21 @@ export const ACCOUNT_OPERATIONS = {
       200: {
         description: "Le compte et son nouveau mot de passe provisoire",
         json: message.extend({ user: RECORDS.User, temporaryPassword: z.string() }),
+      },
+    },
+    errors: [401, 403, 404],
+  },
+  "POST /user/:email/deverrouiller": {
+    tag,
+    summary: "Lever les délais de connexion d'un compte (admin)",
+    description:
+      "Efface les essais de connexion comptés pour ce compte, depuis toutes les adresses : il peut se connecter aussitôt.",
+    access: "admin",
+    params: { email: { schema: z.string(), description: "L'e-mail du compte" } },
+    ok: {
+      200: {
+        description: "Le compte et un message",
+        json: message.extend({ user: RECORDS.User }),
       },
     },
     errors: [401, 403, 404],

@@ -6,6 +6,7 @@ import { TABLES, tableName } from "../../db/tables";
 import { inTransaction } from "../transaction";
 import { schemaOf } from "./export";
 import { isEmptyInstance } from "./empty";
+import { renewSessionEpoch } from "../session-epoch";
 import { readZip, ZipReadError } from "./zip-reader";
 import {
   BACKUP_MAX_BYTES,
@@ -71,7 +72,10 @@ export async function restoreBackup(
     const rows = await inTransaction(ports, async (tx) => {
       // Checked again under the write lock: two restores sent at once, or a record created meanwhile.
       if (!(await isEmptyInstance(tx))) throw conflict(MSG.notEmpty);
-      return writeTables(tx, tables);
+      const rows = await writeTables(tx, tables);
+      // After the rows, in their transaction: every session opened before the restore ends with it.
+      await renewSessionEpoch(tx);
+      return rows;
     }).catch((e: unknown) => {
       // A link to a missing record (checked at the commit) or a duplicate: the archive's rows do not hold together.
       throw isConstraintError(e) ? refused(MSG.inconsistent) : e;

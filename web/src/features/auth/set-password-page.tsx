@@ -3,6 +3,7 @@ import { useLocation } from "wouter";
 import { useSetPassword } from "@/api/account";
 import { ApiError } from "@/api/client";
 import { sessionStore, useSession } from "@/api/session-store";
+import { tokenStore } from "@/api/token-store";
 import { homeFor } from "@/app/route-types";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -26,7 +27,8 @@ export function SetPasswordPage() {
     if (password.length < MIN_LENGTH) return setError(MESSAGES.passwordTooShort);
     setError(null);
     try {
-      await mutation.mutateAsync(password);
+      const { user } = await mutation.mutateAsync(password);
+      tokenStore.replace(user.token);
       if (session.user) sessionStore.setUser({ ...session.user, mustSetPassword: false });
       notify.info(MESSAGES.passwordChanged);
       navigate(homeFor(session.user?.role ?? null), { replace: true });

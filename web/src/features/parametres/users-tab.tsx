@@ -1,7 +1,7 @@
 import * as React from "react";
 import type { Column } from "@/components/data-table/column-meta";
 import { useQuery } from "@tanstack/react-query";
-import { KeyRoundIcon, UserPlusIcon } from "lucide-react";
+import { KeyRoundIcon, LockOpenIcon, UserPlusIcon } from "lucide-react";
 import { account } from "@/api/account";
 import { ApiError } from "@/api/client";
 import { listQuery } from "@/api/resources";
@@ -35,6 +35,7 @@ export function UsersTab() {
   const [adding, setAdding] = React.useState(false);
   const [editing, setEditing] = React.useState<Row | null>(null);
   const [resetting, setResetting] = React.useState<Row | null>(null);
+  const [unlocking, setUnlocking] = React.useState<Row | null>(null);
   const [secret, setSecret] = React.useState<{ email: string; password: string } | null>(null);
 
   async function reset() {
@@ -43,6 +44,17 @@ export function UsersTab() {
       const { temporaryPassword } = await account.resetPassword(email);
       notify.info(MESSAGES.passwordReset);
       setSecret({ email, password: temporaryPassword });
+    } catch (err) {
+      if (err instanceof ApiError && err.status !== 401 && err.status !== 403)
+        notify.danger(err.message);
+      throw err;
+    }
+  }
+
+  async function unlock() {
+    try {
+      const { message } = await account.unlock(unlocking?.email ?? "");
+      notify.info(message);
     } catch (err) {
       if (err instanceof ApiError && err.status !== 401 && err.status !== 403)
         notify.danger(err.message);
@@ -64,6 +76,17 @@ export function UsersTab() {
         cell: ({ row }) => (
           <Button variant="outline" size="sm" onClick={() => setResetting(row.original)}>
             <KeyRoundIcon /> Réinitialiser le mot de passe
+          </Button>
+        ),
+        meta: { className: "w-px text-right", text: () => "" },
+      },
+      {
+        id: "unlock",
+        header: "",
+        enableSorting: false,
+        cell: ({ row }) => (
+          <Button variant="outline" size="sm" onClick={() => setUnlocking(row.original)}>
+            <LockOpenIcon /> Débloquer la connexion
           </Button>
         ),
         meta: { className: "w-px text-right", text: () => "" },
@@ -110,6 +133,15 @@ export function UsersTab() {
         title="Réinitialiser le mot de passe ?"
         description={`Un mot de passe provisoire sera attribué à ${resetting?.email ?? ""}, qui devra le changer à sa prochaine connexion.`}
         confirmLabel="Réinitialiser"
+        destructive={false}
+      />
+      <ConfirmDialog
+        open={unlocking !== null}
+        onOpenChange={(open) => !open && setUnlocking(null)}
+        onConfirm={unlock}
+        title="Débloquer la connexion ?"
+        description={`Les essais de connexion manqués de ${unlocking?.email ?? ""} seront oubliés : il pourra se connecter aussitôt, sans délai d'attente. Son mot de passe ne change pas.`}
+        confirmLabel="Débloquer"
         destructive={false}
       />
       <TemporaryPasswordDialog secret={secret} onClose={() => setSecret(null)} />
