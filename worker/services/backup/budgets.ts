@@ -26,10 +26,10 @@ export const RESTORE_BUDGETS = {
   /** Everything inflated: the archive's cap (objects are stored, not compressed) plus the tables. */
   totalBytes: BACKUP_MAX_BYTES + 768 * MB,
   /**
-   * Inflated over compressed bytes, once an entry is past `ratioFrom`: JSON rows deflate 5 to 30 times, stored
+   * Inflated over compressed bytes, once an entry is past `ratioFrom`: JSON rows deflate 5 to 20 times (a uuid or a date per row), stored
    * objects once; a bomb (zeros) over 1,000 times.
    */
-  ratio: 200,
+  ratio: 100,
   ratioFrom: 1 * MB,
   /** An object's key: "files/<folder>/<uuid>.<ext>" is 3 segments and ~60 characters. */
   keySegments: 8,
