@@ -34,7 +34,10 @@ const target = (t: TestApp, before?: () => Record<string, string>): FuzzTarget =
     t.app.request(path, {
       method,
       body,
-      headers: { Authorization: `Token ${t.tokens.admin}`, ...(type ? { "Content-Type": type } : {}) },
+      headers: {
+        Authorization: `Token ${t.tokens.admin}`,
+        ...(type ? { "Content-Type": type } : {}),
+      },
     }),
   async leftovers() {
     const tables = before ? changedTables(before(), await snapshotTables(t.client)) : [];
@@ -49,7 +52,12 @@ it("answers malformed requests and hostile archives without a 5xx, and leaves no
   const sample = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
   const figures = newFigures();
   try {
-    const failures = await runFuzz(target(data), target(empty, () => before), { runs, seed }, figures);
+    const failures = await runFuzz(
+      target(data),
+      target(empty, () => before),
+      { runs, seed },
+      figures,
+    );
     console.log(summary("node", figures, seed, (Date.now() - started) / 1000, peak));
     expect(failures).toEqual([]);
   } finally {

@@ -38,7 +38,9 @@ it("restarts over a hostile store (1,800 folders deep, past PATH_MAX, odd names)
   s = await startNodeServer({ dataDir });
   expect((await fetch(`${s.url}/api/version`)).status).toBe(200);
   const token = await adminToken(s);
-  const clients = await fetch(`${s.url}/api/Client`, { headers: { Authorization: `Token ${token}` } });
+  const clients = await fetch(`${s.url}/api/Client`, {
+    headers: { Authorization: `Token ${token}` },
+  });
   expect(clients.status).toBe(200);
   expect(s.output()).toMatch(/\[fichiers\] dossier illisible ignoré \(ENAMETOOLONG\)/);
   // What it could read was swept as the orphans they are, however deep.

@@ -54,13 +54,17 @@ describe("POST /api/sauvegarde/restaurer within its budgets (Node)", () => {
     const budgets = { ...RESTORE_BUDGETS, entries: 41, objects: 20 };
     const body = (zip: Uint8Array) => new Blob([zip as BlobPart]).stream();
     // 20 objects: 41 entries with the header, refused at the 42nd; the objects written are removed again.
-    await expect(restoreBackup(target.ports, body(await manyObjects(21)), budgets)).rejects.toMatchObject({
+    await expect(
+      restoreBackup(target.ports, body(await manyObjects(21)), budgets),
+    ).rejects.toMatchObject({
       status: 400,
       message: "L'archive contient trop d'entrées pour une sauvegarde : rien n'a été restauré.",
     });
     expect(target.files.keys()).toEqual([]);
     // Within it, the archive goes on to its next check (no end: damaged), and leaves nothing either.
-    await expect(restoreBackup(target.ports, body(await manyObjects(20)), budgets)).rejects.toMatchObject({
+    await expect(
+      restoreBackup(target.ports, body(await manyObjects(20)), budgets),
+    ).rejects.toMatchObject({
       status: 400,
       message: expect.stringMatching(/endommagée/),
     });

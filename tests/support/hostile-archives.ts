@@ -67,7 +67,12 @@ export const header = () =>
 
 /** An object as the archive holds it: its description, then its bytes. */
 export async function object(key: string, bytes = strToU8(`contenu de ${key}`)) {
-  const meta = { key, contentType: "application/pdf", size: bytes.length, sha256: await sha256(bytes) };
+  const meta = {
+    key,
+    contentType: "application/pdf",
+    size: bytes.length,
+    sha256: await sha256(bytes),
+  };
   return [jsonEntry(`objets/${key}.json`, meta), entry(key, bytes)];
 }
 
@@ -91,7 +96,8 @@ export async function bomb(name: string, size: number, byte = 0x30): Promise<Raw
 export const BOMB_BYTES = 450 * 1024 ** 2;
 
 /** A name whose UTF-8 flag is set but whose bytes are not UTF-8 ("é" cut in half). */
-const badUtf8 = (prefix: string) => concat([strToU8(prefix), new Uint8Array([0xc3, 0x28]), strToU8(".pdf")]);
+const badUtf8 = (prefix: string) =>
+  concat([strToU8(prefix), new Uint8Array([0xc3, 0x28]), strToU8(".pdf")]);
 
 export interface HostileCase {
   label: string;
@@ -154,7 +160,10 @@ export const HOSTILE_CASES: HostileCase[] = [
   {
     label: "a table nested 100,000 deep",
     entries: async () => [
-      jsonEntry("tables/Client.json", `{"table":"Client","columns":[],"rows":${"[".repeat(100_000)}`),
+      jsonEntry(
+        "tables/Client.json",
+        `{"table":"Client","columns":[],"rows":${"[".repeat(100_000)}`,
+      ),
     ],
     message: /JSON invalide ou trop imbriqué/,
   },
@@ -172,3 +181,7 @@ export async function manyObjects(n: number): Promise<Uint8Array> {
   );
   return zipOf([header(), ...objects.flat()]);
 }
+
+/** A whole archive of nothing: taken (200) by an empty instance only, refused (409) by any other. */
+export const emptyArchive = async () =>
+  zipOf([header(), jsonEntry("fin.json", { tables: {}, objects: 0 })]);

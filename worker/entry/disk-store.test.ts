@@ -164,7 +164,9 @@ describe("diskStore's walk over a hostile tree", () => {
       renameSync(join(dir, "files", "t1"), join(dir, "files", "t2", ...half, "t1"));
       const store = diskStore(dir);
       expect((await store.listPage("files/")).objects.map((o) => o.key)).toEqual(["files/b.pdf"]);
-      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^\[fichiers\] dossier illisible ignoré \(ENAMETOOLONG\)/));
+      expect(warn).toHaveBeenCalledWith(
+        expect.stringMatching(/^\[fichiers\] dossier illisible ignoré \(ENAMETOOLONG\)/),
+      );
       await expect(all(store.list("files/"))).rejects.toMatchObject({ code: "ENAMETOOLONG" });
     } finally {
       warn.mockRestore();

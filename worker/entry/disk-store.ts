@@ -95,7 +95,9 @@ async function* walk(
     } catch (e) {
       if (fieldOf(e, "code") === "ENOENT") continue;
       if (!skipUnreadable) throw e;
-      console.warn(`[fichiers] dossier illisible ignoré (${String(fieldOf(e, "code"))}) : ${dir.slice(0, 200)}`);
+      console.warn(
+        `[fichiers] dossier illisible ignoré (${String(fieldOf(e, "code"))}) : ${dir.slice(0, 200)}`,
+      );
       continue;
     }
     yield* filesOf(base, dir, entries, prefix, folders);

@@ -24,7 +24,10 @@ const admin = await bootstrap(ports.db, env);
 // left between storing it and writing its row (or a delete's commit and its removal). Gone before the first request.
 // Stored data must never keep the server from starting: a sweep that fails is logged, and the daily job tries again.
 await sweepOrphans(ports, new Date()).catch((e: unknown) =>
-  console.error("[fichiers orphelins] balayage du démarrage en échec, le serveur démarre quand même :", e),
+  console.error(
+    "[fichiers orphelins] balayage du démarrage en échec, le serveur démarre quand même :",
+    e,
+  ),
 );
 const api = createApp(ports);
 

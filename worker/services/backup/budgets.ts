@@ -43,10 +43,11 @@ export type RestoreBudgets = { readonly [K in keyof typeof RESTORE_BUDGETS]: num
 /** The French messages of a budget passed: each ends as the other refusals do. */
 export const BUDGET_MSG = {
   entries: "L'archive contient trop d'entrées pour une sauvegarde : rien n'a été restauré.",
-  entryBytes: "Une entrée de l'archive est trop volumineuse pour une sauvegarde : rien n'a été restauré.",
-  totalBytes: "L'archive décompressée est trop volumineuse pour une sauvegarde : rien n'a été restauré.",
-  ratio:
-    "L'archive est anormalement compressée (archive piégée ?) : rien n'a été restauré.",
+  entryBytes:
+    "Une entrée de l'archive est trop volumineuse pour une sauvegarde : rien n'a été restauré.",
+  totalBytes:
+    "L'archive décompressée est trop volumineuse pour une sauvegarde : rien n'a été restauré.",
+  ratio: "L'archive est anormalement compressée (archive piégée ?) : rien n'a été restauré.",
   key: "L'archive contient un nom de fichier invalide : rien n'a été restauré.",
   json: "L'archive contient un JSON invalide ou trop imbriqué : rien n'a été restauré.",
 } as const;

@@ -12,7 +12,11 @@ export interface EntryRule {
 }
 
 // C0 and C1 controls, and U+FFFD: what a lenient decoder puts for bytes that were not UTF-8 (fflate's names).
-const CONTROL_OR_REPLACEMENT = /[\u0000-\u001f\u007f-\u009f\ufffd]/;
+const isControlOrReplacement = (c: number) => c < 0x20 || (c >= 0x7f && c <= 0x9f) || c === 0xfffd;
+const hasControlOrReplacement = (s: string) => {
+  for (let i = 0; i < s.length; i++) if (isControlOrReplacement(s.charCodeAt(i))) return true;
+  return false;
+};
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 // The disk store's own sidecars (entry/disk-store.ts): a key so named would overwrite another object's type.
 const STORE_SIDECAR = /\.type$|\.tmp-/;
@@ -27,7 +31,7 @@ export function isObjectKey(key: unknown, b: RestoreBudgets): key is string {
     segments.length <= b.keySegments &&
     segments.every((s) => s !== "" && s !== "." && s !== "..") &&
     !key.includes("\\") &&
-    !CONTROL_OR_REPLACEMENT.test(key) &&
+    !hasControlOrReplacement(key) &&
     !LONE_SURROGATE.test(key) &&
     !STORE_SIDECAR.test(key)
   );

@@ -69,7 +69,14 @@ export async function* readZip(
     const rule = entryRule(file.name, b);
     // A name under files/ or objets/ that is no key of ours is a hostile one; any other name, not our archive.
     if (!rule) return fail(/^(files|objets)\//.test(file.name) ? "budget" : "damaged", "key");
-    const entry: Pending = { name: file.name, rule, chunks: [], size: 0, fedAtStart: fed, done: false };
+    const entry: Pending = {
+      name: file.name,
+      rule,
+      chunks: [],
+      size: 0,
+      fedAtStart: fed,
+      done: false,
+    };
     const scan = rule.json ? new JsonScan(b.jsonDepth) : null;
     pending.push(entry);
     file.ondata = (err, data, final) => {
