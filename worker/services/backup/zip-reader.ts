@@ -29,7 +29,10 @@ interface Pending {
   rule: EntryRule;
   chunks: Uint8Array[];
   size: number;
-  /** Compressed bytes fed before this entry began: its ratio is counted against what was fed since. */
+  /**
+   * Compressed bytes fed before the slice in which this entry began: its ratio is counted against what was fed
+   * since (its first slice counted whole, so that a small entry's ratio is never overstated).
+   */
   fedAtStart: number;
   done: boolean;
 }
@@ -61,6 +64,7 @@ export async function* readZip(
   };
   let entries = 0;
   let fed = 0;
+  let fedBeforeSlice = 0;
   let inflated = 0;
   let tables = 0;
   const unzip = new Unzip((file) => {
@@ -74,7 +78,7 @@ export async function* readZip(
       rule,
       chunks: [],
       size: 0,
-      fedAtStart: fed,
+      fedAtStart: fedBeforeSlice,
       done: false,
     };
     const scan = rule.json ? new JsonScan(b.jsonDepth) : null;
@@ -111,6 +115,7 @@ export async function* readZip(
       if (fed + bytes.length > maxArchiveBytes) throw new ZipReadError("tooLarge");
       for (let at = 0; at < bytes.length || (done && at === 0); at += SLICE) {
         const slice = bytes.subarray(at, at + SLICE);
+        fedBeforeSlice = fed;
         fed += slice.length;
         try {
           unzip.push(slice, done && at + SLICE >= bytes.length);
