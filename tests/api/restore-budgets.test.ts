@@ -2,7 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeTestApp, type TestApp } from "../support/test-app";
 import { changedTables, snapshotTables } from "../support/app-tables";
 import { restoreInto } from "../support/backup-archive";
-import { HOSTILE_CASES, hostileArchive, manyObjects } from "../support/hostile-archives";
+import {
+  HOSTILE_CASES,
+  header,
+  hostileArchive,
+  manyObjects,
+  object,
+  zipOf,
+  entry,
+} from "../support/hostile-archives";
+import { memoryStore } from "../../worker/entry/disk-store";
+import { strToU8 } from "fflate";
 import { restoreBackup } from "../../worker/services/backup/restore";
 import { RESTORE_BUDGETS } from "../../worker/services/backup/budgets";
 
@@ -39,6 +49,9 @@ describe("POST /api/sauvegarde/restaurer within its budgets (Node)", () => {
       const started = Date.now();
       const { result: r, rise } = await peakRss(() => restoreInto(target, zip));
       const seconds = (Date.now() - started) / 1000;
+      console.log(
+        `[budgets] ${c.label} : ${r.status} en ${seconds.toFixed(2)} s, RSS +${Math.round(rise / 1024 ** 2)} Mo`,
+      );
       expect(r.status, JSON.stringify(r.body)).toBe(400);
       expect(r.body.error.message).toMatch(c.message);
       expect(r.body.error.message).toMatch(/rien n'a été restauré/);
@@ -47,7 +60,7 @@ describe("POST /api/sauvegarde/restaurer within its budgets (Node)", () => {
       expect(changedTables(before, await snapshotTables(target.client))).toEqual([]);
       expect(target.files.keys()).toEqual([]);
     },
-    60_000,
+    120_000, // making a 450 MB bomb takes a few seconds, more on a busy machine
   );
 
   it("refuses an archive past the entry count (budget lowered here: the real one is 2 million)", async () => {
@@ -70,4 +83,29 @@ describe("POST /api/sauvegarde/restaurer within its budgets (Node)", () => {
     });
     expect(target.files.keys()).toEqual([]);
   });
+});
+
+it("a store failing midway (the second object half written): nothing left, the instance still empty", async () => {
+  const store = memoryStore();
+  let puts = 0;
+  const failing = {
+    ...store,
+    async put(key: string, bytes: Uint8Array, type: string) {
+      await store.put(key, bytes, type); // what the store took before it failed
+      if (++puts === 2) throw new Error("disque en panne");
+    },
+  };
+  const t = await makeTestApp({ otherRoles: false, files: failing });
+  const before = await snapshotTables(t.client);
+  const zip = zipOf([
+    header(),
+    ...(await object("files/a/1.pdf")),
+    ...(await object("files/a/2.pdf")),
+    entry("fin.json", strToU8(JSON.stringify({ tables: {}, objects: 2 }))),
+  ]);
+  const r = await restoreInto(t, zip);
+  expect(r.status).toBe(503);
+  expect(store.keys()).toEqual([]);
+  expect(changedTables(before, await snapshotTables(t.client))).toEqual([]);
+  t.close();
 });
