@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 // npm run fuzz: the malformed-input and hostile-archive generators (tests/support/fuzz-plan.ts) on both entries,
-// Node (tests/api/fuzz.test.ts) then the edge in workerd (tests/edge/fuzz.test.ts). A fixed seed and 400 requests
+// Node (tests/api/fuzz.test.ts) then the edge in workerd (tests/edge/fuzz.test.ts). A fixed seed and 200 requests
 // by default (CI); FUZZ_RUNS=5000 for a longer hunt, FUZZ_SEED=n to replay or vary. Prints each entry's figures
 // and the peak RSS of the process that served (the vitest worker on Node, workerd on the edge), sampled with ps.
 import { execFileSync, spawn } from "node:child_process";
 
 const env = {
   ...process.env,
-  FUZZ_RUNS: process.env.FUZZ_RUNS ?? "400",
+  FUZZ_RUNS: process.env.FUZZ_RUNS ?? "200",
   FUZZ_SEED: process.env.FUZZ_SEED ?? "24",
 };
 

@@ -23,8 +23,8 @@ declare module "vitest" {
     mailApiUrl: string;
     /** Leases in tests/edge/job-scale.test.ts: JOB_SCALE_N, 200 by default (the bench runs 2,000). */
     jobScaleN: number;
-    /** tests/edge/fuzz.test.ts: FUZZ_RUNS and FUZZ_SEED (scripts/fuzz.mjs), a short fixed-seed run by default. */
-    fuzz: { runs: number; seed: number };
+    /** tests/edge/fuzz.test.ts: FUZZ_RUNS and FUZZ_SEED (scripts/fuzz.mjs); without FUZZ_RUNS the suite skips it. */
+    fuzz: { runs: number; seed: number; requested: boolean };
   }
 }
 
@@ -39,6 +39,7 @@ export default async function setup(project: TestProject) {
   project.provide("fuzz", {
     runs: Number(process.env.FUZZ_RUNS ?? DEFAULT_RUNS),
     seed: Number(process.env.FUZZ_SEED ?? DEFAULT_SEED),
+    requested: process.env.FUZZ_RUNS !== undefined,
   });
   const mailApi = await startMailApi();
   project.provide("mailApiUrl", mailApi.url);
