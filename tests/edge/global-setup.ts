@@ -7,6 +7,7 @@ import { startLibsqlServer } from "../support/libsql-server";
 import { startLibsqlControl } from "../support/libsql-control";
 import { startMailApi } from "../support/mail-api";
 import { ensureWebBuild } from "./web-build";
+import { DEFAULT_RUNS, DEFAULT_SEED } from "../support/fuzz-defaults";
 
 // Node side of the edge project: a real libSQL database (test-only HTTP server on a temp file, migrated over HTTP)
 // whose URL and token reach the worker as miniflare bindings (see vitest.config.ts).
@@ -22,6 +23,8 @@ declare module "vitest" {
     mailApiUrl: string;
     /** Leases in tests/edge/job-scale.test.ts: JOB_SCALE_N, 200 by default (the bench runs 2,000). */
     jobScaleN: number;
+    /** tests/edge/fuzz.test.ts: FUZZ_RUNS and FUZZ_SEED (scripts/fuzz.mjs); without FUZZ_RUNS the suite skips it. */
+    fuzz: { runs: number; seed: number; requested: boolean };
   }
 }
 
@@ -33,6 +36,11 @@ export default async function setup(project: TestProject) {
   project.provide("libsqlUrl", db.url);
   project.provide("libsqlToken", token);
   project.provide("jobScaleN", Number(process.env.JOB_SCALE_N ?? 200));
+  project.provide("fuzz", {
+    runs: Number(process.env.FUZZ_RUNS ?? DEFAULT_RUNS),
+    seed: Number(process.env.FUZZ_SEED ?? DEFAULT_SEED),
+    requested: process.env.FUZZ_RUNS !== undefined,
+  });
   const mailApi = await startMailApi();
   project.provide("mailApiUrl", mailApi.url);
   const dir = mkdtempSync(join(tmpdir(), "patrimoine-nofk-"));

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { mkdtempSync, readdirSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
+import { mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import * as fs from "node:fs/promises";
 import { diskStore } from "./disk-store";
@@ -127,4 +128,49 @@ describe("diskStore", () => {
     ])
       expect(await store.get(key), key).toBeNull();
   });
+});
+
+describe("diskStore's walk over a hostile tree", () => {
+  it("lists a key 1,800 folders deep without recursion, and odd names as they are", async () => {
+    const dir = root();
+    const deep = join(dir, "files", ...Array.from({ length: 1800 }, () => "a"));
+    mkdirSync(deep, { recursive: true });
+    writeFileSync(join(deep, "x.pdf"), "x");
+    mkdirSync(join(dir, "files", "bizarre"), { recursive: true });
+    for (const name of [" ", "a\\b", "é\u0007", "..x", "-rf"])
+      writeFileSync(join(dir, "files", "bizarre", name), "y");
+    const store = diskStore(dir);
+    const keys = await all(store.list("files/"));
+    expect(keys).toHaveLength(6);
+    expect(keys).toContain(`files/${"a/".repeat(1800)}x.pdf`);
+    const page = await store.listPage("files/");
+    expect(page.objects).toHaveLength(6);
+    // Node's own rmSync recurses, and overflows on this tree: rm(1) removes it.
+    execFileSync("rm", ["-rf", join(dir, "files")]);
+  }, 90_000);
+
+  it("skips a folder it cannot read in the sweep's pages (a log line), but the backup's listing throws", async () => {
+    const dir = root();
+    mkdirSync(join(dir, "files"));
+    writeFileSync(join(dir, "files", "b.pdf"), "b");
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      // Deeper than PATH_MAX (4,096 bytes), unreadable by its full path even as root: two trees of 200 folders,
+      // one moved into the other (each step's own paths stay short enough).
+      const half = Array.from({ length: 200 }, () => "dossier-12");
+      mkdirSync(join(dir, "files", "t2", ...half), { recursive: true });
+      mkdirSync(join(dir, "files", "t1", ...half), { recursive: true });
+      writeFileSync(join(dir, "files", "t1", ...half, "x.pdf"), "x");
+      renameSync(join(dir, "files", "t1"), join(dir, "files", "t2", ...half, "t1"));
+      const store = diskStore(dir);
+      expect((await store.listPage("files/")).objects.map((o) => o.key)).toEqual(["files/b.pdf"]);
+      expect(warn).toHaveBeenCalledWith(
+        expect.stringMatching(/^\[fichiers\] dossier illisible ignoré \(ENAMETOOLONG\)/),
+      );
+      await expect(all(store.list("files/"))).rejects.toMatchObject({ code: "ENAMETOOLONG" });
+    } finally {
+      warn.mockRestore();
+      execFileSync("rm", ["-rf", join(dir, "files")]);
+    }
+  }, 90_000);
 });

@@ -62,34 +62,63 @@ export function diskStore(root: string): FileStore {
       for (const key of keys) await remove(key);
     },
     async *list(prefix = "") {
-      yield* walk(base, base, prefix);
+      yield* walk(base, prefix, false);
     },
     // A folder has no listing cursor: the whole walk, sorted by key, from the first key after `cursor` (the last
-    // key of the previous page). Node counts no subrequests; the pages keep the sweep's steps the edge's.
+    // key of the previous page). Node counts no subrequests; the pages keep the sweep's steps the edge's. Only the
+    // orphan sweep pages: a folder it cannot read is skipped.
     async listPage(prefix, cursor, limit) {
       const all: StoredObject[] = [];
-      for await (const o of walk(base, base, prefix)) all.push(o);
+      for await (const o of walk(base, prefix, true)) all.push(o);
       return pageOf(all, cursor, limit);
     },
   };
 }
 
-/** The objects under `dir`: complete files, temporary ones, and a .type left without its file (by a crash). */
-async function* walk(base: string, dir: string, prefix: string): AsyncGenerator<StoredObject> {
-  let entries: Dirent[];
-  try {
-    entries = await readdir(dir, { withFileTypes: true });
-  } catch (e) {
-    if (fieldOf(e, "code") === "ENOENT") return;
-    throw e;
+/**
+ * The objects under `base`: complete files, temporary ones, and a .type left without its file (by a crash). The
+ * walk keeps its own list of folders still to read (no recursion: a tree 1,800 folders deep, written by a hostile
+ * restore before keys were checked, once overflowed the stack of every start's sweep). A folder it cannot read is
+ * skipped with a log line when `skipUnreadable` (the orphan sweep: skipping only deletes less); the backup's
+ * listing throws instead, so that an archive is never silently short of an object.
+ */
+async function* walk(
+  base: string,
+  prefix: string,
+  skipUnreadable: boolean,
+): AsyncGenerator<StoredObject> {
+  const folders = [base];
+  for (let dir = folders.pop(); dir !== undefined; dir = folders.pop()) {
+    let entries: Dirent[];
+    try {
+      entries = await readdir(dir, { withFileTypes: true });
+    } catch (e) {
+      if (fieldOf(e, "code") === "ENOENT") continue;
+      if (!skipUnreadable) throw e;
+      console.warn(
+        `[fichiers] dossier illisible ignoré (${String(fieldOf(e, "code"))}) : ${dir.slice(0, 200)}`,
+      );
+      continue;
+    }
+    yield* filesOf(base, dir, entries, prefix, folders);
   }
+}
+
+/** One folder's objects; its subfolders under `prefix` are pushed on `folders` for the walk to read. */
+async function* filesOf(
+  base: string,
+  dir: string,
+  entries: Dirent[],
+  prefix: string,
+  folders: string[],
+): AsyncGenerator<StoredObject> {
   const names = new Set(entries.map((e) => e.name));
   const files: { key: string; path: string }[] = [];
   for (const entry of entries) {
     const path = join(dir, entry.name);
     const key = relative(base, path).split(sep).join("/");
     if (entry.isDirectory()) {
-      if (key.startsWith(prefix) || prefix.startsWith(`${key}/`)) yield* walk(base, path, prefix);
+      if (key.startsWith(prefix) || prefix.startsWith(`${key}/`)) folders.push(path);
       continue;
     }
     if (entry.name.endsWith(TYPE) && names.has(entry.name.slice(0, -TYPE.length))) continue;

@@ -22,7 +22,13 @@ const ports = await nodePorts(env).catch((e: unknown) => {
 const admin = await bootstrap(ports.db, env);
 // This process is the only writer: an object stored before it started and referenced by no row is what a crash
 // left between storing it and writing its row (or a delete's commit and its removal). Gone before the first request.
-await sweepOrphans(ports, new Date());
+// Stored data must never keep the server from starting: a sweep that fails is logged, and the daily job tries again.
+await sweepOrphans(ports, new Date()).catch((e: unknown) =>
+  console.error(
+    "[fichiers orphelins] balayage du démarrage en échec, le serveur démarre quand même :",
+    e,
+  ),
+);
 const api = createApp(ports);
 
 const WEB_DIST = env.WEB_DIST ?? "web/dist";

@@ -8,49 +8,56 @@ import { schemaOf } from "./export";
 import { isEmptyInstance } from "./empty";
 import { renewSessionEpoch } from "../session-epoch";
 import { readZip, ZipReadError } from "./zip-reader";
+import { BUDGET_MSG, RESTORE_BUDGETS, type RestoreBudgets } from "./budgets";
+import { isObjectKey } from "./entry-rules";
+import { chunks } from "../../lib/chunks";
+import { LIST_PAGE_MAX } from "../../ports";
 import {
   BACKUP_MAX_BYTES,
-  END,
   FORMAT,
-  HEADER,
   MSG,
   OBJECTS_DIR,
-  OBJECT_PREFIX,
   TABLES_DIR,
   TRANSIENT_TABLES,
   sha256,
 } from "./format";
 import type { End, Header, ObjectMeta, TableEntry } from "./format";
 
-// POST /api/sauvegarde/restaurer: an archive of GET /api/sauvegarde into an empty instance. The objects are written
-// to the store as they arrive, each checked against its SHA-256; the rows go in one transaction once the whole
-// archive has been read and checked. Anything wrong: the objects written are deleted again, and nothing else has
-// changed.
+// POST /api/sauvegarde/restaurer: an archive of GET /api/sauvegarde into an empty instance. Every entry is checked
+// before it is used: its name and key, its inflated size, ratio and JSON nesting while it is inflated (budgets.ts,
+// zip-reader.ts), then its content. An object is written once its own entry has passed every check (its size and
+// SHA-256 included); the rows go in one transaction once the whole archive has been read and checked. Anything
+// wrong, a store failing midway included: every object written (or being written) is deleted again, and nothing
+// else has changed.
 
 const refused = (message: string) => new ApiError(400, "sauvegarde_invalide", message);
-const LIMITS = { total: BACKUP_MAX_BYTES, entry: 512 * 1024 ** 2 };
 const ROWS_PER_INSERT = 100;
 const decoder = new TextDecoder("utf-8", { fatal: true });
 
-function parse<T>(bytes: Uint8Array): T {
+/** An entry's JSON object (its nesting already bounded by the reader); anything else is a damaged archive. */
+function parse<T>(bytes: Uint8Array, message: string = MSG.damaged): T {
+  let value: T;
   try {
-    const value: T = JSON.parse(decoder.decode(bytes));
-    return value;
+    value = JSON.parse(decoder.decode(bytes));
+  } catch {
+    throw refused(message);
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) throw refused(message);
+  return value;
+}
+/** A stored value as SQLite takes it: a scalar, or a blob written `{ $base64 }`; anything else is damage. */
+const fromJson = (v: unknown) => {
+  if (v === null || ["string", "number", "boolean"].includes(typeof v)) return v;
+  const base64 = fieldOf(v, "$base64");
+  if (typeof base64 !== "string") throw refused(MSG.damaged);
+  try {
+    return Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
   } catch {
     throw refused(MSG.damaged);
   }
-}
-const fromJson = (v: unknown) => {
-  const base64 = fieldOf(v, "$base64");
-  return typeof base64 === "string" ? Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)) : v;
 };
 const isConstraintError = (e: unknown) =>
   /constraint failed/i.test(`${fieldOf(e, "message")} ${fieldOf(fieldOf(e, "cause"), "message")}`);
-const isObjectKey = (k: unknown): k is string =>
-  typeof k === "string" &&
-  k.startsWith(OBJECT_PREFIX) &&
-  !k.split("/").includes("..") &&
-  !k.includes("\\");
 
 export interface RestoreResult {
   tables: number;
@@ -61,6 +68,7 @@ export interface RestoreResult {
 export async function restoreBackup(
   ports: Ports,
   body: ReadableStream<Uint8Array>,
+  budgets: RestoreBudgets = RESTORE_BUDGETS,
 ): Promise<RestoreResult & { message: string }> {
   if (!(await isEmptyInstance(ports))) {
     await body.cancel().catch(() => {});
@@ -68,7 +76,7 @@ export async function restoreBackup(
   }
   const written: string[] = [];
   try {
-    const { tables, objects } = await readArchive(ports, body, written);
+    const { tables, objects } = await readArchive(ports, body, written, budgets);
     const rows = await inTransaction(ports, async (tx) => {
       // Checked again under the write lock: two restores sent at once, or a record created meanwhile.
       if (!(await isEmptyInstance(tx))) throw conflict(MSG.notEmpty);
@@ -83,13 +91,19 @@ export async function restoreBackup(
     clearResponseCaches(ports);
     return { tables: tables.length, rows, objects, message: MSG.done };
   } catch (e) {
-    await Promise.all(written.map((key) => ports.files.delete(key).catch(() => {})));
+    for (const keys of chunks(written, LIST_PAGE_MAX))
+      await ports.files.deleteMany(keys).catch(() => {});
     throw e;
   }
 }
 
-/** Reads and checks the whole archive; stores each object as it comes (its key pushed to `written`). */
-async function readArchive(ports: Ports, body: ReadableStream<Uint8Array>, written: string[]) {
+/** Reads and checks the whole archive; stores each object once checked (its key pushed to `written` first). */
+async function readArchive(
+  ports: Ports,
+  body: ReadableStream<Uint8Array>,
+  written: string[],
+  budgets: RestoreBudgets,
+) {
   const here = await schemaOf(ports);
   const tables: TableEntry[] = [];
   const hashes = new Map<string, string>();
@@ -99,10 +113,11 @@ async function readArchive(ports: Ports, body: ReadableStream<Uint8Array>, writt
   let meta: ObjectMeta | null = null;
   let objects = 0;
   try {
-    for await (const entry of readZip(body, LIMITS)) {
+    for await (const entry of readZip(body, budgets, BACKUP_MAX_BYTES)) {
+      const kind = entry.rule.kind;
       if (!header) {
         // The first entry says what this is: anything else is refused before a byte is written.
-        const h = entry.name === HEADER ? parse<Partial<Header>>(entry.bytes) : null;
+        const h = kind === "header" ? parse<Partial<Header>>(entry.bytes, MSG.foreign) : null;
         if (
           h?.format !== FORMAT ||
           typeof h.version !== "number" ||
@@ -121,13 +136,15 @@ async function readArchive(ports: Ports, body: ReadableStream<Uint8Array>, writt
           (await sha256(entry.bytes)) !== meta.sha256
         )
           throw refused(MSG.damaged);
-        await ports.files.put(meta.key, entry.bytes, meta.contentType);
+        // Listed before the write: a store failing midway may have left part of it.
         written.push(meta.key);
+        await ports.files.put(meta.key, entry.bytes, meta.contentType);
         objects++;
         meta = null;
-      } else if (entry.name.startsWith(TABLES_DIR)) {
+      } else if (kind === "table") {
         const t = parse<TableEntry>(entry.bytes);
         if (
+          typeof t.table !== "string" ||
           entry.name !== `${TABLES_DIR}${t.table}.json` ||
           !Array.isArray(t.columns) ||
           !Array.isArray(t.rows)
@@ -135,12 +152,14 @@ async function readArchive(ports: Ports, body: ReadableStream<Uint8Array>, writt
           throw refused(MSG.damaged);
         hashes.set(t.table, await sha256(entry.bytes));
         tables.push(t);
-      } else if (entry.name.startsWith(OBJECTS_DIR)) {
+      } else if (kind === "meta") {
         const m = parse<ObjectMeta>(entry.bytes);
+        if (objects >= budgets.objects) throw refused(BUDGET_MSG.entries);
         if (
-          !isObjectKey(m.key) ||
+          !isObjectKey(m.key, budgets) ||
           entry.name !== `${OBJECTS_DIR}${m.key}.json` ||
-          typeof m.size !== "number" ||
+          !Number.isSafeInteger(m.size) ||
+          m.size < 0 ||
           typeof m.sha256 !== "string"
         )
           throw refused(MSG.damaged);
@@ -151,14 +170,15 @@ async function readArchive(ports: Ports, body: ReadableStream<Uint8Array>, writt
           contentType:
             typeof m.contentType === "string" ? m.contentType : "application/octet-stream",
         };
-      } else if (entry.name === END) end = parse<End>(entry.bytes);
+      } else if (kind === "end") end = parse<End>(entry.bytes);
       else throw refused(MSG.damaged);
     }
   } catch (e) {
-    if (e instanceof ZipReadError)
-      throw e.reason === "tooLarge"
-        ? tooLarge(MSG.tooLarge)
-        : refused(header ? MSG.damaged : MSG.foreign);
+    if (e instanceof ZipReadError) {
+      if (e.reason === "tooLarge") throw tooLarge(MSG.tooLarge);
+      if (e.reason === "budget" && e.budget) throw refused(BUDGET_MSG[e.budget]);
+      throw refused(header ? MSG.damaged : MSG.foreign);
+    }
     throw e;
   }
   if (!header) throw refused(MSG.foreign);
