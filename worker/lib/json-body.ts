@@ -23,7 +23,7 @@ const accepts = (type: MediaType | null, raw: RawBody) =>
   raw.type === "multipart/form-data" ? isMultipartForm(type) : type?.essence === raw.type;
 
 /** The body as a stream that fails with `tooBig` once more than `max` bytes have come through. */
-function counted(body: ReadableStream<Uint8Array>, max: number, tooBig: () => Error) {
+export function counted(body: ReadableStream<Uint8Array>, max: number, tooBig: () => Error) {
   let size = 0;
   return body.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({

@@ -47,10 +47,14 @@ const DOCUMENT_TYPES: Record<string, string> = {
 export const extensionOf = (name: string) =>
   (/\.([a-z0-9]{1,8})$/i.exec(name)?.[1] ?? "").toLowerCase();
 
+/** The MIME type a document's name says, or null when its extension is not accepted (known before its bytes). */
+export const documentTypeByName = (filename: string): string | null =>
+  DOCUMENT_TYPES[extensionOf(filename)] ?? null;
+
 /** The MIME type for an accepted document extension, or null when the type is not accepted. */
 export function documentType(filename: string, bytes: Uint8Array): string | null {
   const ext = extensionOf(filename);
-  const mime = DOCUMENT_TYPES[ext];
+  const mime = documentTypeByName(filename);
   if (!mime) return null;
   if (ext === "pdf" && ascii(bytes, 0, 5) !== "%PDF-") return null;
   if (mime.startsWith("image/") && !sniffImage(bytes)) return null;
