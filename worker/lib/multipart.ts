@@ -108,6 +108,21 @@ export class MultipartReader {
     while (this.buf.length - this.pos < n) if (!(await this.fill())) throw unreadable();
   }
 
+  /** Where the unread bytes end with the beginning of a delimiter (its length when they do not). */
+  private partialStart(): number {
+    const { buf, delimiter: d } = this;
+    for (
+      let i = buf.indexOf(CR, Math.max(this.pos, buf.length - d.length + 1));
+      i >= 0;
+      i = buf.indexOf(CR, i + 1)
+    ) {
+      let j = 1;
+      while (i + j < buf.length && buf[i + j] === d[j]) j++;
+      if (i + j === buf.length) return i;
+    }
+    return buf.length;
+  }
+
   /** The current part's next bytes, null once its delimiter is reached (and passed). */
   async read(): Promise<Uint8Array | null> {
     if (!this.inBody) return null;
@@ -119,8 +134,9 @@ export class MultipartReader {
         this.inBody = false;
         return null;
       }
-      // Up to the delimiter, or all but the bytes that may begin one.
-      const end = at >= 0 ? at : this.buf.length - (d.length - 1);
+      // Up to the delimiter, or up to the end but what may begin one (usually nothing: the next chunk is then
+      // scanned as it came, not copied after a kept tail).
+      const end = at >= 0 ? at : this.partialStart();
       if (end > this.pos) {
         const out = this.buf.subarray(this.pos, end);
         this.pos = end;
