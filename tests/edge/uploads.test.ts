@@ -27,7 +27,7 @@ const send = (
   );
 };
 
-const sha256 = async (b: ArrayBuffer | Uint8Array) =>
+const sha256 = async (b: ArrayBuffer | Uint8Array<ArrayBuffer>) =>
   [...new Uint8Array(await crypto.subtle.digest("SHA-256", b))].join(",");
 const stored = async () => (await env.FILES.list({ prefix: "files/" })).objects.map((o) => o.key);
 

@@ -1,6 +1,6 @@
 // What uploads may contain, checked from the bytes themselves, not from the browser's claim.
 
-export { FICHIER_MAX_BYTES, IMAGE_MAX_BYTES, IMAGE_MAX_COUNT } from "../../domain/upload-limits";
+export { FICHIER_MAX_BYTES, IMAGE_MAX_BYTES } from "../../domain/upload-limits";
 
 const startsWith = (b: Uint8Array, sig: number[], offset = 0) =>
   sig.every((v, i) => b[offset + i] === v);
