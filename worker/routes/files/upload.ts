@@ -22,7 +22,7 @@ export const DOCUMENT_REQUEST = {
 };
 
 /** Fields a document may come in (the web sends `file`; older clients `url` or `fichier`). */
-export const DOCUMENT_FIELDS = ["file", "url", "fichier"];
+const DOCUMENT_FIELDS = ["file", "url", "fichier"];
 
 export function uploadRoutes(app: Hono<AppEnv>) {
   operation(app, "POST /Fichier", async (c) => {
