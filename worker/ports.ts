@@ -28,6 +28,12 @@ export interface StoredObject {
  */
 export interface FileStore {
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /**
+   * Stores a body as it arrives, all or nothing like `put`, and answers its size: memory holds a buffer, never the
+   * object (uploads: a temporary file renamed on disk, a multipart upload on R2). A body that errors (a size
+   * limit counted upstream) stores nothing, and its error comes through as it is.
+   */
+  putStream(key: string, body: ReadableStream<Uint8Array>, contentType: string): Promise<number>;
   get(key: string): Promise<StoredFile | null>;
   delete(key: string): Promise<void>;
   /** Several keys at once: one request on R2 (up to 1,000 keys), so that the paged orphan sweep's cost is fixed. */

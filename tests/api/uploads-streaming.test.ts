@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeTestApp, type TestApp } from "../support/test-app";
 import { PDF, PNG, expectError, form } from "../support/http";
 import { lazyMultipart, streamed } from "../support/streams";
+import { DISCARD_MAX_BYTES } from "../../worker/lib/discard-body";
 
 // Uploads are read as a stream and counted: past the limit the server cancels the body (413) instead of
 // buffering everything it is sent (a chunked 300 MB body once held 1.34 GB).
@@ -92,5 +93,90 @@ describe("image request limits", () => {
     const r = await t.call("POST", "/api/Image", "admin", f);
     expect(r.status, JSON.stringify(r.body)).toBe(201);
     expect(r.body.data.map((i: { nom: string }) => i.nom)).toEqual(["a.png", "b.png"]);
+  });
+});
+
+describe("checked from the headers before the body (in process: the bytes pulled are counted exactly)", () => {
+  const request = (
+    path: string,
+    body: ReturnType<typeof lazyMultipart>,
+    headers: Record<string, string> = {},
+  ) =>
+    t.app.request(path, {
+      method: "POST",
+      headers: { "Content-Type": body.contentType, ...headers },
+      body: body.stream,
+      duplex: "half",
+    } as RequestInit);
+
+  it("unauthenticated: 401 with nothing of the body read", async () => {
+    const body = lazyMultipart(OFFERED, {
+      field: "file",
+      name: "a.pdf",
+      type: "application/pdf",
+      head: PDF,
+    });
+    expect((await request("/api/Fichier", body)).status).toBe(401);
+    expect(body.pulled()).toBe(0);
+    expect(body.cancelled()).toBe(true);
+  });
+
+  it("a declared Content-Length over the limit: 413 with nothing read", async () => {
+    const body = lazyMultipart(OFFERED, {
+      field: "url",
+      name: "a.png",
+      type: "image/png",
+      head: PNG,
+    });
+    const res = await request("/api/Image", body, {
+      Authorization: `Token ${t.tokens.admin}`,
+      "Content-Length": String(OFFERED),
+    });
+    expect(res.status).toBe(413);
+    expect(body.pulled()).toBe(0);
+  });
+
+  it("an image part declared as HTML, a document named .exe: 415 before their bytes, nothing stored", async () => {
+    const before = t.files.keys().length;
+    const auth = { Authorization: `Token ${t.tokens.admin}` };
+    const html = lazyMultipart(OFFERED, { field: "url", name: "page.html", type: "text/html" });
+    expect((await request("/api/Image", html, auth)).status).toBe(415);
+    const exe = lazyMultipart(
+      OFFERED,
+      { field: "file", name: "virus.exe", type: "application/pdf" },
+      { nom: "x" },
+    );
+    expect((await request("/api/Fichier", exe, auth)).status).toBe(415);
+    // Refused on the part's headers; what follows is only drained for the connection's sake (lib/discard-body.ts),
+    // DISCARD_MAX_BYTES at most, then cancelled.
+    for (const b of [html, exe]) {
+      expect(b.pulled()).toBeLessThan(DISCARD_MAX_BYTES + 2 * MB);
+      expect(b.cancelled()).toBe(true);
+    }
+    expect(t.files.keys().length).toBe(before);
+  });
+
+  it("a batch failing midway (its third file is not an image, or a 21st file) removes the images stored before", async () => {
+    const before = t.files.keys();
+    const f = new FormData();
+    f.append("url", new File([PNG as BlobPart], "a.png", { type: "image/png" }));
+    f.append("url", new File([PNG as BlobPart], "b.png", { type: "image/png" }));
+    f.append("url", new File(["<svg/>"], "c.png", { type: "image/png" }));
+    expectError(await t.call("POST", "/api/Image", "admin", f), 415);
+    expect(t.files.keys()).toEqual(before);
+    const many = new FormData();
+    for (let i = 0; i < 21; i++)
+      many.append("url", new File([PNG as BlobPart], `${i}.png`, { type: "image/png" }));
+    expectError(await t.call("POST", "/api/Image", "admin", many), 400);
+    expect(t.files.keys()).toEqual(before);
+  });
+
+  it("a document stored, then no nom: 400 and the object removed", async () => {
+    const before = t.files.keys();
+    const f = form({ file: { bytes: PDF, name: "bail.pdf", type: "application/pdf" } });
+    const r = await t.call("POST", "/api/Fichier", "admin", f);
+    expectError(r, 400);
+    expect(r.body.error.fields).toEqual({ nom: "Ce champ est obligatoire." });
+    expect(t.files.keys()).toEqual(before);
   });
 });

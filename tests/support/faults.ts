@@ -85,7 +85,7 @@ export function faultyClient() {
   return control;
 }
 
-/** A memory store whose put / get fail with `error` while it is set (a full disk, R2 down). */
+/** A memory store whose put / putStream / get fail with `error` while it is set (a full disk, R2 down). */
 export function failingStore() {
   const inner = memoryStore();
   let error: (() => Error) | null = null;
@@ -94,6 +94,10 @@ export function failingStore() {
     async put(key, bytes, type) {
       if (error) throw error();
       return inner.put(key, bytes, type);
+    },
+    async putStream(key, body, type) {
+      if (error) throw error();
+      return inner.putStream(key, body, type);
     },
     async get(key) {
       if (error) throw error();

@@ -44,6 +44,8 @@ async function freePort(): Promise<number> {
 export interface NodeServer {
   url: string;
   port: number;
+  /** The server's process id (its memory is read from /proc/<pid>/status). */
+  pid: number;
   /** The temporary folder holding the data folder (`dataDir`) and the web build. */
   root: string;
   dataDir: string;
@@ -127,7 +129,17 @@ export async function startNodeServer(
     rmSync(root, { recursive: true, force: true });
   };
   const url = `http://127.0.0.1:${port}`;
-  const server = { url, port, root, dataDir, output: () => out, exited, stop, kill };
+  const server = {
+    url,
+    port,
+    pid: child.pid!,
+    root,
+    dataDir,
+    output: () => out,
+    exited,
+    stop,
+    kill,
+  };
   if (opts.waitReady === false) return server;
 
   const deadline = Date.now() + 45_000;

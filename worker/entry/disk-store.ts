@@ -1,5 +1,5 @@
 import { fieldOf } from "../lib/error-fields";
-import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, open, readFile, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import type { Dirent } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { LIST_PAGE_MAX, type FileStore, type ListedPage, type StoredObject } from "../ports";
@@ -26,20 +26,48 @@ export function diskStore(root: string): FileStore {
     await rm(p, { force: true });
     await rm(p + TYPE, { force: true });
   };
+  /** Writes the object to a temporary file with `write`, then renames it to its key: all or nothing. */
+  const written = async (
+    key: string,
+    contentType: string,
+    write: (temp: string) => Promise<void>,
+  ) => {
+    const p = pathOf(key);
+    const temp = `${p}${TEMP}${crypto.randomUUID()}`;
+    try {
+      await mkdir(dirname(p), { recursive: true });
+      await write(temp);
+      await writeFile(p + TYPE, contentType);
+      await rename(temp, p); // atomic: the key holds the whole file or nothing
+    } catch (e) {
+      await rm(temp, { force: true }).catch(() => {});
+      // A full disk is the operator's to fix, and says so (507); any other failure is the app's 503 (lib/faults.ts).
+      throw isDiskFull(e) ? storageFull(e) : e;
+    }
+  };
   return {
-    async put(key, bytes, contentType) {
-      const p = pathOf(key);
-      const temp = `${p}${TEMP}${crypto.randomUUID()}`;
-      try {
-        await mkdir(dirname(p), { recursive: true });
-        await writeFile(temp, bytes);
-        await writeFile(p + TYPE, contentType);
-        await rename(temp, p); // atomic: the key holds the whole file or nothing
-      } catch (e) {
-        await rm(temp, { force: true }).catch(() => {});
-        // A full disk is the operator's to fix, and says so (507); any other failure is the app's 503 (lib/faults.ts).
-        throw isDiskFull(e) ? storageFull(e) : e;
-      }
+    put: (key, bytes, contentType) => written(key, contentType, (temp) => writeFile(temp, bytes)),
+    async putStream(key, body, contentType) {
+      let size = 0;
+      // Chunk by chunk, each written before the next is read: memory holds one chunk whatever the file's size.
+      await written(key, contentType, async (temp) => {
+        const file = await open(temp, "w");
+        const reader = body.getReader();
+        try {
+          for (;;) {
+            const { done, value } = await reader.read();
+            if (done) break;
+            await file.write(value);
+            size += value.byteLength;
+          }
+        } catch (e) {
+          await reader.cancel(e).catch(() => {});
+          throw e;
+        } finally {
+          await file.close();
+        }
+      });
+      return size;
     },
     async get(key) {
       try {
@@ -149,6 +177,11 @@ export function memoryStore(): FileStore & { keys(): string[] } {
     async put(key, bytes, contentType) {
       // A copy: the caller may reuse its buffer, and a stored body is its own ArrayBuffer.
       m.set(key, { bytes: new Uint8Array(bytes), type: contentType, uploaded: new Date() });
+    },
+    async putStream(key, body, contentType) {
+      const bytes = new Uint8Array(await new Response(body).arrayBuffer());
+      m.set(key, { bytes, type: contentType, uploaded: new Date() });
+      return bytes.length;
     },
     async get(key) {
       const f = m.get(key);

@@ -8,6 +8,7 @@ import type { FileStore } from "../ports";
 export function prefixedStore(store: FileStore, prefix: string): FileStore {
   return {
     put: (key, bytes, contentType) => store.put(prefix + key, bytes, contentType),
+    putStream: (key, body, contentType) => store.putStream(prefix + key, body, contentType),
     get: (key) => store.get(prefix + key),
     delete: (key) => store.delete(prefix + key),
     deleteMany: (keys) => store.deleteMany(keys.map((k) => prefix + k)),

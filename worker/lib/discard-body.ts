@@ -25,7 +25,7 @@ export async function discardBody(
   try {
     const reader = "getReader" in source ? source.getReader() : source;
     let size = read;
-    if ((declared ?? 0) > max || size > max) return await reader.cancel();
+    if (max <= 0 || (declared ?? 0) > max || size > max) return await reader.cancel();
     for (;;) {
       const { done, value } = await reader.read();
       if (done) return;
@@ -39,16 +39,22 @@ export async function discardBody(
 /**
  * A body handed to a route that may cancel it or not read it at all (an upload refused before its first byte, a
  * restore into a non-empty database): `stream` for the route, whose cancel() reads the rest instead, and
- * `settle()`, to await before answering, which reads what the route left (nothing when it read to the end).
+ * `settle()`, to await before answering, which reads what the route left (nothing when it read to the end), within
+ * `max`, or the smaller budget it is given (0: cancelled at once). `declared` is the body's Content-Length: past
+ * the budget, nothing is read.
  */
-export function drainable(body: ReadableStream<Uint8Array>, max = DISCARD_MAX_BYTES) {
+export function drainable(
+  body: ReadableStream<Uint8Array>,
+  max = DISCARD_MAX_BYTES,
+  declared: number | null = null,
+) {
   const reader = body.getReader();
   let ended = false;
   // What the route took: a route that read 50 MB before refusing leaves nothing worth reading on.
   let read = 0;
   let rest: Promise<void> | undefined;
-  const dropRest = () => {
-    rest ??= discardBody(reader, { read }, max).finally(() => {
+  const dropRest = (budget = max) => {
+    rest ??= discardBody(reader, { read, declared }, budget).finally(() => {
       ended = true;
     });
     return rest;
@@ -65,10 +71,13 @@ export function drainable(body: ReadableStream<Uint8Array>, max = DISCARD_MAX_BY
           controller.enqueue(value);
         }
       },
-      cancel: dropRest,
+      cancel: () => dropRest(),
     },
     // Nothing read ahead: a chunk is taken from the client only when the route asks for one.
     { highWaterMark: 0 },
   );
-  return { stream, settle: () => (ended ? Promise.resolve() : dropRest()) };
+  return {
+    stream,
+    settle: (budget?: number) => (ended ? Promise.resolve() : dropRest(budget)),
+  };
 }

@@ -78,6 +78,13 @@ export function guardedStore(store: FileStore): FileStore {
         throw wrap(e);
       }
     },
+    async putStream(key, body, contentType) {
+      try {
+        return await store.putStream(key, body, contentType);
+      } catch (e) {
+        throw wrap(e);
+      }
+    },
     async get(key) {
       try {
         return await store.get(key);

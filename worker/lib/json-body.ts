@@ -23,7 +23,7 @@ const accepts = (type: MediaType | null, raw: RawBody) =>
   raw.type === "multipart/form-data" ? isMultipartForm(type) : type?.essence === raw.type;
 
 /** The body as a stream that fails with `tooBig` once more than `max` bytes have come through. */
-function counted(body: ReadableStream<Uint8Array>, max: number, tooBig: () => Error) {
+export function counted(body: ReadableStream<Uint8Array>, max: number, tooBig: () => Error) {
   let size = 0;
   return body.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
@@ -68,7 +68,11 @@ export function jsonBody(
       }
       // The route reads this body itself, or refuses it first: whatever it leaves is read before the answer
       // (lib/discard-body.ts), so the connection can carry the next request.
-      const body = drainable(req.body);
+      const body = drainable(
+        req.body,
+        undefined,
+        length === null || chunked ? null : Number(length),
+      );
       // A streamed body needs `duplex` (fetch's spec), which the DOM types of RequestInit lack.
       const init: RequestInit & { duplex: "half" } = {
         body: raw.maxBytes === undefined ? body.stream : counted(body.stream, raw.maxBytes, tooBig),
@@ -78,7 +82,8 @@ export function jsonBody(
       try {
         return await next();
       } finally {
-        await body.settle();
+        // An unauthenticated body (401, before the route) is not read at all: cancelled, its connection may go.
+        await body.settle(c.res.status === 401 ? 0 : undefined);
       }
     }
     const refused = () => unsupported(raw ? raw.message : MSG_JSON_ONLY);

@@ -1,6 +1,4 @@
 import { discardBody } from "./discard-body";
-import { badRequest, unsupported } from "./errors";
-import { isMultipartForm, parseMediaType } from "./media-type";
 
 // Request bodies are read as streams and counted as they arrive: past the limit the rest is dropped as it comes
 // (lib/discard-body.ts: never held, and the connection stays usable) and the caller's error thrown, so memory never
@@ -37,29 +35,4 @@ export async function readLimited(
   let at = 0;
   for (const c of chunks) bytes.set(c, (at += c.byteLength) - c.byteLength);
   return bytes;
-}
-
-export type Form = Record<string, string | File | (string | File)[]>;
-
-/** A multipart/form-data body read within `max` bytes, then parsed; repeated fields become arrays. */
-export async function readMultipart(req: Request, max: number, tooBig: () => Error): Promise<Form> {
-  const type = req.headers.get("content-type") ?? "";
-  if (!isMultipartForm(parseMediaType(type))) {
-    await discardBody(req.body);
-    throw unsupported("Envoyez le fichier en multipart/form-data.");
-  }
-  const bytes = await readLimited(req, max, tooBig);
-  let data: FormData;
-  try {
-    // Parsed only once the size is known to be acceptable.
-    data = await new Response(bytes, { headers: { "content-type": type } }).formData();
-  } catch {
-    throw badRequest("Formulaire d'envoi illisible.");
-  }
-  const form: Form = {};
-  for (const [k, v] of data) {
-    const prev = form[k];
-    form[k] = prev === undefined ? v : Array.isArray(prev) ? [...prev, v] : [prev, v];
-  }
-  return form;
 }

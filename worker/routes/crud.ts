@@ -106,7 +106,7 @@ export function crudRoutes(app: Hono<AppEnv>, def: ResourceDef) {
             c.get("ports"),
             def,
             id,
-            await readSignedFiles(c.req.raw, def.signedFiles),
+            await readSignedFiles(c.get("ports"), c.req.raw, def.signedFiles),
           ),
         );
       return c.json(

@@ -1,6 +1,6 @@
 // What uploads may contain, checked from the bytes themselves, not from the browser's claim.
 
-export { FICHIER_MAX_BYTES, IMAGE_MAX_BYTES, IMAGE_MAX_COUNT } from "../../domain/upload-limits";
+export { FICHIER_MAX_BYTES, IMAGE_MAX_BYTES } from "../../domain/upload-limits";
 
 const startsWith = (b: Uint8Array, sig: number[], offset = 0) =>
   sig.every((v, i) => b[offset + i] === v);
@@ -47,10 +47,14 @@ const DOCUMENT_TYPES: Record<string, string> = {
 export const extensionOf = (name: string) =>
   (/\.([a-z0-9]{1,8})$/i.exec(name)?.[1] ?? "").toLowerCase();
 
+/** The MIME type a document's name says, or null when its extension is not accepted (known before its bytes). */
+export const documentTypeByName = (filename: string): string | null =>
+  DOCUMENT_TYPES[extensionOf(filename)] ?? null;
+
 /** The MIME type for an accepted document extension, or null when the type is not accepted. */
 export function documentType(filename: string, bytes: Uint8Array): string | null {
   const ext = extensionOf(filename);
-  const mime = DOCUMENT_TYPES[ext];
+  const mime = documentTypeByName(filename);
   if (!mime) return null;
   if (ext === "pdf" && ascii(bytes, 0, 5) !== "%PDF-") return null;
   if (mime.startsWith("image/") && !sniffImage(bytes)) return null;

@@ -1,85 +1,69 @@
 import type { Hono } from "hono";
 import type { AppEnv } from "../../lib/env";
-import { badRequest, tooLarge, unsupported } from "../../lib/errors";
-import { readMultipart, type Form } from "../../lib/read-body";
-import { FICHIER_REQUEST_MAX_BYTES, IMAGE_REQUEST_MAX_BYTES } from "../../domain/upload-limits";
-import { storeFichier, storeImages, type CheckedUpload } from "../../services/files/store";
-import { operation } from "../operation";
+import { badRequest } from "../../lib/errors";
 import {
-  ACCEPTED_DOCUMENTS,
-  FICHIER_MAX_BYTES,
-  IMAGE_MAX_BYTES,
+  FICHIER_REQUEST_MAX_BYTES,
   IMAGE_MAX_COUNT,
-  documentType,
-  extensionOf,
-  sniffImage,
-} from "./file-types";
+  IMAGE_REQUEST_MAX_BYTES,
+} from "../../domain/upload-limits";
+import { MSG } from "../../domain/schemas/fields";
+import { removeObjects, storeFichier, storeImages } from "../../services/files/store";
+import { operation } from "../operation";
+import { receiveUpload } from "./receive";
+import { IMAGE_RULE, documentRule } from "./rules";
 
-// The body is streamed and counted (lib/read-body.ts): past the limit the upload stops with 413, unbuffered.
-async function readForm(
-  req: { raw: Request },
-  maxBytes: number,
-  tooBigMessage: string,
-): Promise<Form> {
-  return readMultipart(req.raw, maxBytes, () => tooLarge(tooBigMessage));
-}
-const filesOf = (v: Form[string] | undefined): File[] =>
-  (Array.isArray(v) ? v : v ? [v] : []).filter((x): x is File => typeof x !== "string");
-const textOf = (v: Form[string] | undefined) => (typeof v === "string" ? v.trim() : "");
+// Uploads are streamed into the store part by part (receive.ts): past a limit 413, a refused type 415, both before
+// anything is stored, and the rows written only once every part is in.
 
-/** A document upload checked on its bytes: an accepted type, at most 50 MB. */
-export async function checkedDocument(file: File): Promise<CheckedUpload> {
-  if (file.size > FICHIER_MAX_BYTES)
-    throw tooLarge("Le fichier dépasse la taille maximale de 50 Mo.");
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const mime = documentType(file.name, bytes);
-  if (!mime)
-    throw unsupported(`Type de fichier non accepté. Types acceptés : ${ACCEPTED_DOCUMENTS}.`);
-  return { name: file.name, bytes, mime, ext: extensionOf(file.name) };
-}
+/** The request limit of a document upload (POST /Fichier, PUT /Fichier/{id}, signed copies). */
+export const DOCUMENT_REQUEST = {
+  maxBytes: FICHIER_REQUEST_MAX_BYTES,
+  tooBig: "Le fichier dépasse la taille maximale de 50 Mo.",
+};
+
+/** Fields a document may come in (the web sends `file`; older clients `url` or `fichier`). */
+const DOCUMENT_FIELDS = ["file", "url", "fichier"];
 
 export function uploadRoutes(app: Hono<AppEnv>) {
   operation(app, "POST /Fichier", async (c) => {
-    const form = await readForm(
-      c.req,
-      FICHIER_REQUEST_MAX_BYTES,
-      "Le fichier dépasse la taille maximale de 50 Mo.",
+    const ports = c.var.ports;
+    // The first file of the form is the document; others are skipped unread.
+    const form = await receiveUpload(ports, c.req.raw, DOCUMENT_REQUEST, (part, kept) =>
+      kept === 0 && DOCUMENT_FIELDS.includes(part.name) ? documentRule("fichiers") : null,
     );
-    const [file] = filesOf(form.file ?? form.url ?? form.fichier);
-    const nom = textOf(form.nom);
-    const fields: Record<string, string> = {};
-    if (!file) fields.url = "Ce champ est obligatoire.";
-    if (!nom) fields.nom = "Ce champ est obligatoire.";
-    if (Object.keys(fields).length) throw badRequest("Certains champs sont invalides.", fields);
-    return c.json(await storeFichier(c.var.ports, await checkedDocument(file!), nom), 201);
+    const [file] = form.files;
+    const nom = form.fields.nom ?? "";
+    if (!file || !nom) {
+      if (file) await removeObjects(ports, [file.cle]);
+      throw badRequest("Certains champs sont invalides.", {
+        ...(file ? {} : { url: MSG.requis }),
+        ...(nom ? {} : { nom: MSG.requis }),
+      });
+    }
+    return c.json(await storeFichier(ports, file, nom), 201);
   });
   operation(app, "POST /Image", async (c) => {
-    const form = await readForm(
-      c.req,
-      IMAGE_REQUEST_MAX_BYTES,
-      "Les images dépassent 100 Mo au total : envoyez-les en plusieurs fois.",
+    const ports = c.var.ports;
+    const form = await receiveUpload(
+      ports,
+      c.req.raw,
+      {
+        maxBytes: IMAGE_REQUEST_MAX_BYTES,
+        tooBig: "Les images dépassent 100 Mo au total : envoyez-les en plusieurs fois.",
+      },
+      (part, kept) => {
+        if (part.name !== "url" && part.name !== "file") return null;
+        if (kept >= IMAGE_MAX_COUNT)
+          throw badRequest(`Vous pouvez envoyer au plus ${IMAGE_MAX_COUNT} images à la fois.`, {
+            url: `Au plus ${IMAGE_MAX_COUNT} images.`,
+          });
+        return IMAGE_RULE;
+      },
     );
-    const files = filesOf(form.url ?? form.file);
-    if (!files.length)
+    if (!form.files.length)
       throw badRequest("Certains champs sont invalides.", { url: "Ce champ est obligatoire." });
-    if (files.length > IMAGE_MAX_COUNT)
-      throw badRequest(`Vous pouvez envoyer au plus ${IMAGE_MAX_COUNT} images à la fois.`, {
-        url: `Au plus ${IMAGE_MAX_COUNT} images.`,
-      });
-    const appartementId = Number(textOf(form.AppartementId)) || null;
-    // Check every file before storing any: a bad one in the batch leaves nothing half-written.
-    const checked: CheckedUpload[] = [];
-    for (const file of files) {
-      if (file.size > IMAGE_MAX_BYTES) throw tooLarge(`L'image « ${file.name} » dépasse 100 Mo.`);
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      const mime = sniffImage(bytes);
-      if (!mime)
-        throw unsupported(
-          `« ${file.name} » n'est pas une image (JPEG, PNG, GIF, WebP, BMP, AVIF ou HEIC).`,
-        );
-      checked.push({ name: file.name, bytes, mime, ext: mime.split("/")[1]! });
-    }
-    const rows = await storeImages(c.var.ports, checked, appartementId);
+    const appartementId = Number(form.fields.AppartementId) || null;
+    const rows = await storeImages(ports, form.files, appartementId);
     return c.json(rows.length === 1 ? rows[0] : { data: rows }, 201);
   });
 }

@@ -1,13 +1,13 @@
 import type { Hono } from "hono";
 import type { AppEnv } from "../../lib/env";
-import { badRequest, tooLarge } from "../../lib/errors";
+import { badRequest } from "../../lib/errors";
 import { isMultipartForm, parseMediaType } from "../../lib/media-type";
-import { readMultipart } from "../../lib/read-body";
-import { FICHIER_REQUEST_MAX_BYTES } from "../../domain/upload-limits";
 import { fichierRelations } from "../../services/links";
 import { replaceFichier } from "../../services/files/store";
 import { relationRoutes } from "./relation";
-import { checkedDocument } from "../files/upload";
+import { receiveUpload } from "../files/receive";
+import { documentRule } from "../files/rules";
+import { DOCUMENT_REQUEST } from "../files/upload";
 import { operation } from "../operation";
 import { parseId } from "../params";
 
@@ -24,14 +24,14 @@ export function fichierReplace(app: Hono<AppEnv>) {
   operation(app, "PUT /Fichier/:id", async (c, next) => {
     if (!isMultipartForm(parseMediaType(c.req.header("content-type")))) return next(); // a JSON rename: generic PUT
     const id = parseId(c.req.param("id"));
-    // Streamed and counted: past the limit the upload stops with 413 without being buffered.
-    const form = await readMultipart(c.req.raw, FICHIER_REQUEST_MAX_BYTES, () =>
-      tooLarge("Le fichier dépasse la taille maximale de 50 Mo."),
+    const ports = c.var.ports;
+    // Streamed into the store as it arrives (routes/files/receive.ts); the first document of the form is the new content.
+    const form = await receiveUpload(ports, c.req.raw, DOCUMENT_REQUEST, (part, kept) =>
+      kept === 0 && (part.name === "file" || part.name === "url") ? documentRule("fichiers") : null,
     );
-    const file = [form.file ?? form.url].flat().find((v): v is File => typeof v !== "string");
+    const [file] = form.files;
     if (!file)
       throw badRequest("Certains champs sont invalides.", { url: "Ce champ est obligatoire." });
-    const nom = typeof form.nom === "string" && form.nom.trim() ? form.nom.trim() : undefined;
-    return c.json(await replaceFichier(c.var.ports, id, await checkedDocument(file), nom));
+    return c.json(await replaceFichier(ports, id, file, form.fields.nom || undefined));
   });
 }

@@ -4,38 +4,37 @@ import { getOr404, updateRow } from "../rows";
 import { toApi } from "../serialize";
 import { inTransaction } from "../transaction";
 import { deleteStored } from "./cleanup";
-import { keyToUrl, newKey } from "./keys";
-import { storeThenWrite, type CheckedUpload } from "./store";
+import { keyToUrl } from "./keys";
+import { writeOrRemove, type StoredUpload } from "./store";
 
 // Signed copies (a lease, an inventory, a guarantee deed, a mission order) for every resource that declares
 // `signedFiles`: one column per copy holding the file's /files/... link. One mechanism, no per-resource code.
 
 /**
- * Stores the uploads (by column name), then points the record's columns at them in one transaction; the objects
- * they replace go after the commit, the new ones again if the write fails (404, constraint...). Answers the record.
+ * Points the record's columns at the stored uploads (by column name) in one transaction; the objects they replace
+ * go after the commit, the new ones again if the write fails (404, constraint...). Answers the record.
  */
 export async function storeSignedFiles(
   ports: Ports,
   def: ResourceDef,
   id: number,
-  uploads: Record<string, CheckedUpload>,
+  uploads: Record<string, StoredUpload>,
 ): Promise<Row> {
-  const objects = Object.entries(uploads).map(([field, u]) => ({
-    field,
-    cle: newKey("signes", u.ext),
-    u,
-  }));
-  return storeThenWrite(ports, objects, () =>
-    inTransaction(ports, async (tx) => {
-      const old = await getOr404(tx, def.table, id);
-      const links = Object.fromEntries(objects.map((o) => [o.field, keyToUrl(o.cle)]));
-      const row = await updateRow(tx, def.table, id, {
-        ...links,
-        updatedAt: tx.clock.now().toISOString(),
-      });
-      for (const o of objects) await deleteStored(tx, old[o.field]);
-      return toApi(def.name, row);
-    }),
+  const objects = Object.entries(uploads);
+  return writeOrRemove(
+    ports,
+    objects.map(([, u]) => u.cle),
+    () =>
+      inTransaction(ports, async (tx) => {
+        const old = await getOr404(tx, def.table, id);
+        const links = Object.fromEntries(objects.map(([field, u]) => [field, keyToUrl(u.cle)]));
+        const row = await updateRow(tx, def.table, id, {
+          ...links,
+          updatedAt: tx.clock.now().toISOString(),
+        });
+        for (const [field] of objects) await deleteStored(tx, old[field]);
+        return toApi(def.name, row);
+      }),
   );
 }
 

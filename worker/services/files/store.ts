@@ -7,20 +7,39 @@ import { toApi } from "../serialize";
 import { getOr404 } from "../rows";
 import { inTransaction } from "../transaction";
 import { deleteStored } from "./cleanup";
-import { keyToUrl, newKey } from "./keys";
+import { keyToUrl } from "./keys";
 import { quittanceFileName } from "../quitance/attachment";
 
-/** An upload already checked by the route (type from its bytes, size). */
-export interface CheckedUpload {
+/** An upload already stored by the route (routes/files/receive.ts): its type told from its bytes, its size counted. */
+export interface StoredUpload {
   name: string;
-  bytes: Uint8Array;
   mime: string;
   ext: string;
+  cle: string;
+  size: number;
 }
 
 type FichierOwner = Partial<
   Record<"ClientId" | "LocataireId" | "AppartementId" | "DossierId" | "MissionId", number>
 >;
+
+/** Objects already stored go again if their rows cannot be written (nothing left for the orphan sweep). */
+export async function writeOrRemove<T>(
+  ports: Ports,
+  keys: string[],
+  write: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (e) {
+    await removeObjects(ports, keys);
+    throw e;
+  }
+}
+
+/** Deletes objects a failed request stored; a failing delete is left to the orphan sweep. */
+export const removeObjects = (ports: Ports, keys: string[]) =>
+  Promise.all(keys.map((key) => ports.files.delete(key).catch(() => {})));
 
 /**
  * Stores objects first, then writes the rows in one transaction; if the rows fail, the objects go again.
@@ -28,38 +47,36 @@ type FichierOwner = Partial<
  */
 export async function storeThenWrite<T>(
   ports: Ports,
-  objects: { cle: string; u: Pick<CheckedUpload, "bytes" | "mime"> }[],
+  objects: { cle: string; u: { bytes: Uint8Array; mime: string } }[],
   write: () => Promise<T>,
 ): Promise<T> {
   await Promise.all(objects.map(({ cle, u }) => ports.files.put(cle, u.bytes, u.mime)));
-  try {
-    return await write();
-  } catch (e) {
-    await Promise.all(objects.map(({ cle }) => ports.files.delete(cle).catch(() => {})));
-    throw e;
-  }
+  return writeOrRemove(
+    ports,
+    objects.map((o) => o.cle),
+    write,
+  );
 }
 
-/** A new Fichier row for an upload (POST /Fichier, signed documents). */
+/** A new Fichier row for a stored upload (POST /Fichier). */
 export async function storeFichier(
   ports: Ports,
-  u: CheckedUpload,
+  u: StoredUpload,
   nom?: string,
   owner: FichierOwner = {},
 ) {
-  const cle = newKey("fichiers", u.ext);
   // Signed-document uploads carry no nom: the file's own name, without its extension, stands in.
   const baseName = nom || u.name.replace(/\.[a-z0-9]{1,8}$/i, "") || "document";
-  const [row] = await storeThenWrite(ports, [{ cle, u }], () =>
+  const [row] = await writeOrRemove(ports, [u.cle], () =>
     ports.db
       .insert(Fichier)
       .values({
         nom: baseName,
         extention: u.ext,
-        url: keyToUrl(cle),
-        cle,
+        url: keyToUrl(u.cle),
+        cle: u.cle,
         mime: u.mime,
-        taille: u.bytes.length,
+        taille: u.size,
         ...owner,
       })
       .returning(),
@@ -67,15 +84,14 @@ export async function storeFichier(
   return toApi("Fichier", row!);
 }
 
-/** Replaces a Fichier's content: the new object is stored, the row moves to it, the old object goes after the commit. */
+/** Replaces a Fichier's content: the row moves to the stored upload, the old object goes after the commit. */
 export async function replaceFichier(
   ports: Ports,
   id: number,
-  u: CheckedUpload,
+  u: StoredUpload,
   nom: string | undefined,
 ) {
-  const cle = newKey("fichiers", u.ext);
-  return storeThenWrite(ports, [{ cle, u }], () =>
+  return writeOrRemove(ports, [u.cle], () =>
     inTransaction(ports, async (tx) => {
       const old = await getOr404(tx, Fichier, id);
       const [row] = await tx.db
@@ -83,10 +99,10 @@ export async function replaceFichier(
         .set({
           nom: nom || old.nom,
           extention: u.ext,
-          url: keyToUrl(cle),
-          cle,
+          url: keyToUrl(u.cle),
+          cle: u.cle,
           mime: u.mime,
-          taille: u.bytes.length,
+          taille: u.size,
           updatedAt: tx.clock.now().toISOString(),
         })
         .where(eq(Fichier.id, id))
@@ -97,44 +113,46 @@ export async function replaceFichier(
   );
 }
 
-/** New Image rows for a batch of checked images (POST /Image), all or none. */
+/** New Image rows for a batch of stored images (POST /Image), all or none. */
 export async function storeImages(
   ports: Ports,
-  uploads: CheckedUpload[],
+  uploads: StoredUpload[],
   appartementId: number | null,
 ) {
-  const objects = uploads.map((u) => ({ cle: newKey("images", u.ext), u }));
-  return storeThenWrite(ports, objects, () =>
-    inTransaction(ports, async (tx) => {
-      if (
-        appartementId &&
-        !(
-          await tx.db
-            .select({ id: Appartement.id })
-            .from(Appartement)
-            .where(eq(Appartement.id, appartementId))
-        )[0]
-      )
-        throw badRequest("Certains champs sont invalides.", {
-          AppartementId: introuvable("Appartement"),
-        });
-      const rows = [];
-      for (const { cle, u } of objects) {
-        const [row] = await tx.db
-          .insert(Image)
-          .values({
-            url: keyToUrl(cle),
-            cle,
-            nom: u.name,
-            mime: u.mime,
-            taille: u.bytes.length,
-            AppartementId: appartementId,
-          })
-          .returning();
-        rows.push(toApi("Image", row!));
-      }
-      return rows;
-    }),
+  return writeOrRemove(
+    ports,
+    uploads.map((u) => u.cle),
+    () =>
+      inTransaction(ports, async (tx) => {
+        if (
+          appartementId &&
+          !(
+            await tx.db
+              .select({ id: Appartement.id })
+              .from(Appartement)
+              .where(eq(Appartement.id, appartementId))
+          )[0]
+        )
+          throw badRequest("Certains champs sont invalides.", {
+            AppartementId: introuvable("Appartement"),
+          });
+        const rows = [];
+        for (const u of uploads) {
+          const [row] = await tx.db
+            .insert(Image)
+            .values({
+              url: keyToUrl(u.cle),
+              cle: u.cle,
+              nom: u.name,
+              mime: u.mime,
+              taille: u.size,
+              AppartementId: appartementId,
+            })
+            .returning();
+          rows.push(toApi("Image", row!));
+        }
+        return rows;
+      }),
   );
 }
 
