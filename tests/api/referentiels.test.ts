@@ -26,7 +26,7 @@ const LISTE = [
   "",
 ].join("\r\n");
 
-function envoi(contenu: string | Uint8Array, nom = "communes.csv", date?: string) {
+function envoi(contenu: string | Uint8Array<ArrayBuffer>, nom = "communes.csv", date?: string) {
   const form = new FormData();
   const bytes = typeof contenu === "string" ? new TextEncoder().encode(contenu) : contenu;
   form.append("file", new File([bytes], nom, { type: "text/csv" }));
