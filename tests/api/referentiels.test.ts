@@ -102,9 +102,9 @@ describe("POST /api/referentiels/communes", () => {
     const choisi = await appartement({ codeInsee: "23096", zoneLoyer: "tendue" });
     expect(choisi.body.zoneLoyer).toBe("tendue");
     const id = lyon.body.id;
-    expect((await t.call("PUT", `/api/Appartement/${id}`, "user", { surface: 30 })).body.zoneLoyer).toBe(
-      "tendue",
-    );
+    expect(
+      (await t.call("PUT", `/api/Appartement/${id}`, "user", { surface: 30 })).body.zoneLoyer,
+    ).toBe("tendue");
     // A new commune: derived again; a new commune with a zone of staff's: theirs.
     const moved = await t.call("PUT", `/api/Appartement/${id}`, "user", { codeInsee: "92012" });
     expect(moved.body.zoneLoyer).toBe("très tendue");
@@ -153,25 +153,51 @@ describe("the fee ceilings as dated rows (décret 2014-890)", () => {
     const r = await t.call("GET", PLAFONDS, "user");
     expect(r.status).toBe(200);
     expect(r.body.data).toEqual([
-      expect.objectContaining({ depuis: "2014-09-15", tresTendue: 12, etatDesLieux: 3, saisie: false }),
-      expect.objectContaining({ depuis: "2026-01-01", tresTendue: 12.1, tendue: 10.09, saisie: false }),
+      expect.objectContaining({
+        depuis: "2014-09-15",
+        tresTendue: 12,
+        etatDesLieux: 3,
+        saisie: false,
+      }),
+      expect.objectContaining({
+        depuis: "2026-01-01",
+        tresTendue: 12.1,
+        tendue: 10.09,
+        saisie: false,
+      }),
     ]);
-    const row = { tresTendue: "12,50", tendue: 10.4, nonTendue: 8.3, etatDesLieux: 3.1, source: "arrêté test" };
+    const row = {
+      tresTendue: "12,50",
+      tendue: 10.4,
+      nonTendue: 8.3,
+      etatDesLieux: 3.1,
+      source: "arrêté test",
+    };
     expect((await t.call("PUT", `${PLAFONDS}/2027-01-01`, "user", row)).status).toBe(403);
     const put = await t.call("PUT", `${PLAFONDS}/2027-01-01`, "admin", row);
     expect(put.status, JSON.stringify(put.body)).toBe(200);
     expect(put.body).toEqual({ depuis: "2027-01-01", ...row, tresTendue: 12.5, saisie: true });
     expect((await t.call("GET", PLAFONDS, "user")).body.data).toHaveLength(3);
 
-    const a = await insertAppartement(t, { codePostal: "23000", zoneLoyer: "non tendue", surface: 10 });
+    const a = await insertAppartement(t, {
+      codePostal: "23000",
+      zoneLoyer: "non tendue",
+      surface: 10,
+    });
     const l = await insertLocataire(t);
     const lease = (dateCreationBail: string, fraisDossierTTC: number) =>
-      t.call("POST", "/api/Dossier", "user", { ...valid.Dossier(a.id, l.id), dateCreationBail, fraisDossierTTC });
+      t.call("POST", "/api/Dossier", "user", {
+        ...valid.Dossier(a.id, l.id),
+        dateCreationBail,
+        fraisDossierTTC,
+      });
     // 2027: 10 x (8,30 + 3,10) = 114,00 €; 2026: 10 x (8,07 + 3,03) = 111,00 €.
     expect(expectFieldError(await lease("2027-02-01", 114.01), "fraisDossierTTC")).toMatch(
       /114,00\s€.*8,30 €\/m².*3,10 €\/m².*arrêté test/,
     );
-    expect(expectFieldError(await lease("2026-06-01", 111.01), "fraisDossierTTC")).toMatch(/111,00/);
+    expect(expectFieldError(await lease("2026-06-01", 111.01), "fraisDossierTTC")).toMatch(
+      /111,00/,
+    );
   });
   it("refuses a bad date or amount with French field messages", async () => {
     const bad = await t.call("PUT", `${PLAFONDS}/2027-13-01`, "admin", {

@@ -261,7 +261,8 @@ const RULES: Rule[] = [
   {
     route: /^POST \/api\/referentiels\/communes$/,
     roles: { anonymous: 401, user: 403, user_delete: 403, admin: 400 },
-    request: () => fixed({ method: "POST", path: "/api/referentiels/communes", body: new FormData() }),
+    request: () =>
+      fixed({ method: "POST", path: "/api/referentiels/communes", body: new FormData() }),
   },
   {
     route: /^PUT \/api\/referentiels\/honoraires\/:depuis$/,

@@ -23,7 +23,8 @@ async function counted(run: () => Promise<Response>) {
 /** A list the size of the official ones (1,500 communes; Paris and Lyon among them), in Latin-1 bytes. */
 function liste(): FormData {
   const lignes = ["code INSEE;commune;zone", "75056;Paris;très tendue", "69123;Lyon;tendue"];
-  for (let i = 1; i <= 1498; i++) lignes.push(`${String(1000 + i).padStart(5, "0")};Commune ${i};tendue`);
+  for (let i = 1; i <= 1498; i++)
+    lignes.push(`${String(1000 + i).padStart(5, "0")};Commune ${i};tendue`);
   const bytes = Uint8Array.from([...lignes.join("\n")].map((c) => c.charCodeAt(0)));
   const form = new FormData();
   form.append("file", new File([bytes], "zones.csv", { type: "text/csv" }));
@@ -41,7 +42,11 @@ describe("the commune list on the edge", () => {
       parZone: { "très tendue": 1, tendue: 1499 },
     });
     const create = await counted(() =>
-      edge.call("POST", "/api/Appartement", { ...valid.Appartement(), codePostal: "69003", codeInsee: "69383" }),
+      edge.call("POST", "/api/Appartement", {
+        ...valid.Appartement(),
+        codePostal: "69003",
+        codeInsee: "69383",
+      }),
     );
     expect((await json(create.res, 201)).zoneLoyer).toBe("tendue");
     const summary = await counted(() => edge.call("GET", "/api/referentiels/communes"));

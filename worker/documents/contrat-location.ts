@@ -21,7 +21,11 @@ import { annexesDuBail } from "../domain/mobilier/annexe";
 import * as T from "./contrat-location-textes";
 import { REGLES_BAIL, estMeuble, typeBail, type TypeBail } from "../domain/bail/types-bail";
 import { enZoneTendue, zoneLoyer } from "../domain/bail/zone";
-import { PLAFONDS_HONORAIRES, type PlafondsHonoraires, plafondsAu } from "../domain/bail/honoraires";
+import {
+  PLAFONDS_HONORAIRES,
+  type PlafondsHonoraires,
+  plafondsAu,
+} from "../domain/bail/honoraires";
 import { rappelDecence } from "../domain/bail/energie";
 
 export async function contratLocationPdf(

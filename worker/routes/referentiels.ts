@@ -20,7 +20,9 @@ export function referentielRoutes(app: Hono<AppEnv>) {
     const form = await readMultipart(c.req.raw, FICHIER_REQUEST_MAX_BYTES, () =>
       tooLarge("Le fichier dépasse la taille maximale de 50 Mo."),
     );
-    const file = [form.file].flat().find((v): v is File => v !== undefined && typeof v !== "string");
+    const file = [form.file]
+      .flat()
+      .find((v): v is File => v !== undefined && typeof v !== "string");
     if (!file) throw badRequest(MSG_INVALID, { file: "Choisissez le fichier CSV de la liste." });
     const { date } = parseWith(listeDateSchema, { date: [form.date].flat()[0] });
     const bytes = new Uint8Array(await file.arrayBuffer());

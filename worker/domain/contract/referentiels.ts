@@ -67,7 +67,9 @@ export const REFERENTIEL_OPERATIONS = {
     summary:
       "Les plafonds des honoraires de location (décret n° 2014-890) par date, avec les ajouts de l'administrateur",
     access: "staff",
-    ok: { 200: { description: "Les plafonds, du plus ancien au plus récent", json: dataOf(plafonds) } },
+    ok: {
+      200: { description: "Les plafonds, du plus ancien au plus récent", json: dataOf(plafonds) },
+    },
     errors: [401, 403],
   },
   "PUT /referentiels/honoraires/:depuis": {

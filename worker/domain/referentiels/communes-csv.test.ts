@@ -12,7 +12,8 @@ describe("INSEE codes", () => {
     expect(normaliserCodeInsee(" 75056 ")).toBe("75056");
     expect(normaliserCodeInsee("1053")).toBe("01053");
     expect(normaliserCodeInsee("2a004")).toBe("2A004");
-    for (const bad of ["", "750561", "2C004", "75O56", null]) expect(normaliserCodeInsee(bad)).toBeNull();
+    for (const bad of ["", "750561", "2C004", "75O56", null])
+      expect(normaliserCodeInsee(bad)).toBeNull();
   });
   it("maps the arrondissements of Paris, Lyon and Marseille to their commune", () => {
     expect(communeDesListes("75101")).toBe("75056");
@@ -42,7 +43,9 @@ describe("CSV reading", () => {
 describe("lireCommunes", () => {
   it("reads loosely named columns in any order, skips comments and blank lines", () => {
     const r = lireCommunes(
-      utf8("\uFEFF# source\nZonage;Libellé commune;COG\n\nA bis;Paris;75056\nzone tendue;Lyon;69123\n"),
+      utf8(
+        "\uFEFF# source\nZonage;Libellé commune;COG\n\nA bis;Paris;75056\nzone tendue;Lyon;69123\n",
+      ),
     );
     expect(r).toEqual({
       ok: true,
@@ -53,7 +56,9 @@ describe("lireCommunes", () => {
     });
   });
   it("keeps the tighter zone of a commune listed twice, and counts the zones", () => {
-    const r = lireCommunes(utf8("code_insee,zone\n92012,tendue\n92012,très tendue\n01053,Tendue\n"));
+    const r = lireCommunes(
+      utf8("code_insee,zone\n92012,tendue\n92012,très tendue\n01053,Tendue\n"),
+    );
     expect(r.ok && r.communes).toEqual([
       { codeInsee: "92012", nom: null, zone: "très tendue" },
       { codeInsee: "01053", nom: null, zone: "tendue" },
@@ -67,7 +72,8 @@ describe("lireCommunes", () => {
   it("names the first bad line, counting comments and the header", () => {
     expect(lireCommunes(utf8("#\ninsee;zone\n75056;tendue\n75X56;tendue\n"))).toEqual({
       ok: false,
-      message: "Ligne 4 : code INSEE « 75X56 » invalide (5 caractères, par exemple 75056 ou 2A004).",
+      message:
+        "Ligne 4 : code INSEE « 75X56 » invalide (5 caractères, par exemple 75056 ou 2A004).",
     });
     expect(lireCommunes(utf8("insee;zone\n75056;B1\n"))).toMatchObject({
       ok: false,

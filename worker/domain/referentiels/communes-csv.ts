@@ -14,7 +14,9 @@ export interface CommuneZone {
   zone: ZoneLoyer;
 }
 
-export type LectureCommunes = { ok: true; communes: CommuneZone[] } | { ok: false; message: string };
+export type LectureCommunes =
+  | { ok: true; communes: CommuneZone[] }
+  | { ok: false; message: string };
 
 const ZONE_DE: Record<string, ZoneLoyer> = {
   trestendue: "très tendue",
@@ -27,7 +29,8 @@ const ZONE_DE: Record<string, ZoneLoyer> = {
   zonenontendue: "non tendue",
 };
 
-const estCode = (h: string) => h.includes("insee") || ["code", "codecommune", "codegeo", "cog", "depcom"].includes(h);
+const estCode = (h: string) =>
+  h.includes("insee") || ["code", "codecommune", "codegeo", "cog", "depcom"].includes(h);
 const estZone = (h: string) => h.includes("zon") || h === "categorie" || h === "type";
 const estNom = (h: string) =>
   !estCode(h) && (h.includes("commune") || h.includes("nom") || h.includes("libelle"));
@@ -40,7 +43,9 @@ const rang = (z: ZoneLoyer) => ZONES_LOYER.indexOf(z);
  * header counted). Lines starting with `#` and blank lines are skipped.
  */
 export function lireCommunes(bytes: Uint8Array): LectureCommunes {
-  const lignes = decoderTexte(bytes).replace(/^\uFEFF/, "").split(/\r\n|\r|\n/);
+  const lignes = decoderTexte(bytes)
+    .replace(/^\uFEFF/, "")
+    .split(/\r\n|\r|\n/);
   const utiles = lignes
     .map((texte, i) => ({ texte, numero: i + 1 }))
     .filter((l) => l.texte.trim() !== "" && !l.texte.startsWith("#"));
@@ -73,7 +78,8 @@ export function lireCommunes(bytes: Uint8Array): LectureCommunes {
       };
     const nom = iNom >= 0 && f[iNom] ? f[iNom] : null;
     const avant = parCode.get(code);
-    if (!avant || rang(zone) < rang(avant.zone)) parCode.set(code, { codeInsee: code, nom: nom ?? avant?.nom ?? null, zone });
+    if (!avant || rang(zone) < rang(avant.zone))
+      parCode.set(code, { codeInsee: code, nom: nom ?? avant?.nom ?? null, zone });
   }
   if (!parCode.size) return { ok: false, message: "Le fichier ne contient aucune commune." };
   return { ok: true, communes: [...parCode.values()] };

@@ -18,3 +18,9 @@ export const plafondsDepuisSchema = z.object({ depuis: dateRequise() });
 
 /** The import's form field `date` (the list's date; the import's day when absent). */
 export const listeDateSchema = z.object({ date: date() });
+
+/** The dialog of Paramètres > Référentiels: the first day and the ceilings, checked as the server checks them. */
+export const plafondsFormSchema = z.object({
+  ...plafondsDepuisSchema.shape,
+  ...plafondsSaisieSchema.shape,
+});

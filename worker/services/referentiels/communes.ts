@@ -2,7 +2,11 @@ import { sql } from "drizzle-orm";
 import { Commune, ListeCommunes } from "../../db/schema";
 import { ZONES_LOYER } from "../../domain/bail/zone";
 import type { ListeCommunesApi } from "../../domain/contract/referentiels";
-import { compterZones, type CommuneZone, lireCommunes } from "../../domain/referentiels/communes-csv";
+import {
+  compterZones,
+  type CommuneZone,
+  lireCommunes,
+} from "../../domain/referentiels/communes-csv";
 import { today } from "../../lib/dates";
 import { badRequest, MSG_INVALID } from "../../lib/errors";
 import type { Ports } from "../../ports";

@@ -37,9 +37,10 @@ export async function zoneAppartement(
   const demenage =
     existing !== undefined &&
     (existing.codeInsee !== d.codeInsee || existing.codePostal !== d.codePostal);
-  const choisie =
-    donnee != null && (!existing || !demenage || existing.zoneLoyer !== donnee);
+  const choisie = donnee != null && (!existing || !demenage || existing.zoneLoyer !== donnee);
   if (choisie) return donnee;
   const liste = d.codeInsee ? await communeListee(ports, d.codeInsee) : null;
-  return zoneDeLaListe(liste?.chargee ?? false, d.codeInsee, liste?.zone) ?? zoneSuggeree(d.codePostal);
+  return (
+    zoneDeLaListe(liste?.chargee ?? false, d.codeInsee, liste?.zone) ?? zoneSuggeree(d.codePostal)
+  );
 }
