@@ -61,7 +61,6 @@ describe("a furnished lease needs the minimum furniture (décret 2015-981)", () 
     const l = await insertLocataire(t);
     const ok = await bail(a.id, l.id, "meublé");
     expect(ok.status, JSON.stringify(ok.body)).toBe(201);
-    await t.call("DELETE", `/api/Dossier/${ok.body.id}`, "admin");
 
     const proposees = (await t.call("GET", mobilier(a.id), "user")).body.data;
     const lignes = proposees
@@ -83,7 +82,15 @@ describe("a furnished lease needs the minimum furniture (décret 2015-981)", () 
       );
       expect(r.body.error.fields.typeBail).toMatch(/Réfrigérateur/);
     }
-    // An unfurnished lease does not need it.
-    expect((await bail(a.id, l2.id, "nu")).status).toBe(201);
+    // An unfurnished lease does not need it; made furnished, it is refused.
+    const nu = await bail(a.id, l2.id, "nu");
+    expect(nu.status).toBe(201);
+    const put = await t.call("PUT", `/api/Dossier/${nu.body.id}`, "user", { typeBail: "meublé" });
+    expect(expectFieldError(put, "typeBail")).toMatch(/manque : .*Four/);
+    // The furnished lease signed before the list changed keeps its other edits.
+    const edit = await t.call("PUT", `/api/Dossier/${ok.body.id}`, "user", {
+      lieuSignature: "Lyon",
+    });
+    expect(edit.status, JSON.stringify(edit.body)).toBe(200);
   });
 });

@@ -34,16 +34,29 @@ async function checkHonoraires(ports: Ports, d: BailLu): Promise<string | null> 
   return regleHonoraires(d.fraisDossierTTC, surface, zoneLoyer(a), d.dateCreationBail, table);
 }
 
-async function checkMobilier(ports: Ports, d: BailLu): Promise<string | null> {
-  const type = typeBail(d.typeBail);
-  return regleMobilier(type, () => lignesMobilier(ports, d.AppartementId));
+/**
+ * Checked when the lease is made furnished (created so, or its kind or apartment changed): a lease already signed
+ * is not blocked from other edits by a later change of the furniture list.
+ */
+async function checkMobilier(
+  ports: Ports,
+  d: BailLu,
+  existing?: Pick<BailLu, "AppartementId" | "typeBail">,
+): Promise<string | null> {
+  if (existing && existing.typeBail === d.typeBail && existing.AppartementId === d.AppartementId)
+    return null;
+  return regleMobilier(typeBail(d.typeBail), () => lignesMobilier(ports, d.AppartementId));
 }
 
 /** Both rules, their reads issued together (one round trip on the edge); every refusal in one 400. */
-export async function checkBail(ports: Ports, d: BailLu): Promise<void> {
+export async function checkBail(
+  ports: Ports,
+  d: BailLu,
+  existing?: Pick<BailLu, "AppartementId" | "typeBail">,
+): Promise<void> {
   const [honoraires, mobilier] = await Promise.all([
     checkHonoraires(ports, d),
-    checkMobilier(ports, d),
+    checkMobilier(ports, d, existing),
   ]);
   const fields: Record<string, string> = {};
   if (honoraires) fields.fraisDossierTTC = honoraires;

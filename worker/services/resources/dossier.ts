@@ -34,11 +34,14 @@ export const dossierResource = defineResource({
     etatIn: ref(EtatLieux, "L'état des lieux d'entrée est introuvable."),
     etatOut: ref(EtatLieux, "L'état des lieux de sortie est introuvable."),
   },
-  async derive(d, ports) {
+  async derive(d, ports, existing) {
     // The rules that read the apartment (fee ceilings, furniture of a furnished lease): a 400 on their fields. The
     // IRL of the signature date when the lease gives none (issue 23). Their reads go together (one round trip on
     // the edge).
-    const [, indice] = await Promise.all([checkBail(ports, d), indiceDuBailSigne(ports, d)]);
+    const [, indice] = await Promise.all([
+      checkBail(ports, d, existing),
+      indiceDuBailSigne(ports, d),
+    ]);
     const enc = d.encadrement;
     const row = completerPreavis({
       ...d,
