@@ -257,6 +257,28 @@ const RULES: Rule[] = [
     roles: ADMIN_ONLY,
     request: () => fixed({ method: "PUT", path: "/api/irl/2026-T3", body: { valeur: 149.01 } }),
   },
+  // Paramètres > Référentiels (issue 23): read by every signed-in user, written by admins. An empty form is a 400.
+  {
+    route: /^GET \/api\/referentiels\/(communes|honoraires)$/,
+    roles: OPEN,
+    request: (m) => fixed({ method: "GET", path: `/api/referentiels/${m[1]}` }),
+  },
+  {
+    route: /^POST \/api\/referentiels\/communes$/,
+    roles: { anonymous: 401, user: 403, user_delete: 403, admin: 400 },
+    request: () =>
+      fixed({ method: "POST", path: "/api/referentiels/communes", body: new FormData() }),
+  },
+  {
+    route: /^PUT \/api\/referentiels\/honoraires\/:depuis$/,
+    roles: ADMIN_ONLY,
+    request: () =>
+      fixed({
+        method: "PUT",
+        path: "/api/referentiels/honoraires/2027-01-01",
+        body: { tresTendue: 12.5, tendue: 10.4, nonTendue: 8.3, etatDesLieux: 3.1 },
+      }),
+  },
   // Paramètres > Sauvegarde: admins only. A restore needs an empty instance: here, the admin's is refused with 409.
   {
     route: /^GET \/api\/sauvegarde$/,

@@ -25,14 +25,6 @@ import {
 } from "./parties";
 import * as T from "./acte-cautionnement-textes";
 
-export interface ActeOptions {
-  /**
-   * A joint and several guarantee (the guarantor gives up the benefits of discussion and division). The Caution
-   * record has no such field: every deed the agency makes is "solidaire", so the service leaves the default.
-   */
-  solidaire?: boolean;
-}
-
 /**
  * The guarantee's term and maximum, from the lease: its term (dateDebutBail to dateFinBail, or without an end date
  * the legal term of its kind: three years unfurnished, art. 10; one year furnished, art. 25-7; nine months for a
@@ -67,10 +59,11 @@ export async function acteCautionnementPdf(
   b: DossierBundle,
   caution: CautionRow,
   ctx: DocumentContext,
-  o: ActeOptions = {},
 ): Promise<Uint8Array> {
   const { dossier: d, appartement: a } = b;
-  const solidaire = o.solidaire ?? true;
+  // Joint and several (the caution renounces the benefits of discussion and division) or simple: the Caution's
+  // field, the mention of C. civ. art. 2297 al. 2 and the deed's nature following it.
+  const solidaire = caution.cautionSolidaire;
   const holders = titulaires(b.locataire);
   const locataires = holders.map((h) => h.nom).join(" et ");
   const { duree, maximum } = engagement(d);

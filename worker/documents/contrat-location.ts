@@ -21,12 +21,18 @@ import { annexesDuBail } from "../domain/mobilier/annexe";
 import * as T from "./contrat-location-textes";
 import { REGLES_BAIL, estMeuble, typeBail, type TypeBail } from "../domain/bail/types-bail";
 import { enZoneTendue, zoneLoyer } from "../domain/bail/zone";
-import { plafondsAu } from "../domain/bail/honoraires";
+import {
+  PLAFONDS_HONORAIRES,
+  type PlafondsHonoraires,
+  plafondsAu,
+} from "../domain/bail/honoraires";
 import { rappelDecence } from "../domain/bail/energie";
 
 export async function contratLocationPdf(
   b: DossierBundle,
   ctx: DocumentContext,
+  /** The fee ceilings' table the lease check reads (Paramètres > Référentiels); the shipped rows by default. */
+  plafonds: readonly PlafondsHonoraires[] = PLAFONDS_HONORAIRES,
 ): Promise<Uint8Array> {
   const { dossier: d, appartement: a, locataire: l } = b;
   const holders = titulaires(l);
@@ -235,7 +241,7 @@ export async function contratLocationPdf(
       ["Référence", d.numFraisDossier],
     ]);
     // Décret n° 2015-587, annexe, VII: the ceilings in force at the signature, for the apartment's zone.
-    const p = plafondsAu(d.dateCreationBail);
+    const p = plafondsAu(d.dateCreationBail, plafonds);
     doc.fields([
       [
         "Plafond visite, dossier et bail",

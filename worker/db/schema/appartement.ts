@@ -45,6 +45,8 @@ export const Appartement = sqliteTable(
     gardiennage: bool("gardiennage").notNull().default(false),
     gardienNom: text("gardienNom"),
     gardienTel: text("gardienTel"),
+    /** The commune's INSEE code (COG, "75056", "2A004"): its zone comes from the list of Paramètres > Référentiels. */
+    codeInsee: text("codeInsee"),
     zoneLoyer: text("zoneLoyer"),
     classeEnergie: text("classeEnergie"),
     classeClimat: text("classeClimat"),

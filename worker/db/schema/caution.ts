@@ -1,5 +1,5 @@
 import { sqliteTable, text, integer, index } from "drizzle-orm/sqlite-core";
-import { id, date, timestamps } from "./_columns";
+import { id, bool, date, timestamps } from "./_columns";
 import { Dossier } from "./dossier";
 
 export const Caution = sqliteTable(
@@ -17,6 +17,8 @@ export const Caution = sqliteTable(
     cp: text("cp"),
     mail: text("mail").notNull(),
     mobile: text("mobile").notNull(),
+    /** Joint and several (the caution renounces the benefits of discussion and division) or simple (C. civ. art. 2297). */
+    cautionSolidaire: bool("cautionSolidaire").notNull().default(true),
     dateCautionSolidaire: date("dateCautionSolidaire"),
     retourCautionSolidaire: date("retourCautionSolidaire"),
     signatureCautionSolidaire: date("signatureCautionSolidaire"),

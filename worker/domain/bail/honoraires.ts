@@ -13,6 +13,8 @@ export interface PlafondsHonoraires {
   /** The entry inventory, per m², every zone (cents). */
   etatDesLieuxParM2: number;
   source: string;
+  /** Added or corrected in Paramètres > Référentiels rather than shipped with the app. */
+  saisie?: boolean;
 }
 
 /** Oldest first; a revision is a new row. */
@@ -32,10 +34,27 @@ export const PLAFONDS_HONORAIRES: readonly PlafondsHonoraires[] = [
   },
 ];
 
+/**
+ * The shipped rows with the admin's over them (same first day: the admin's wins), oldest first: the ceilings are
+ * revised each 1 January with the IRL, and a revision the release does not know yet is a row an admin adds.
+ */
+export function tablePlafonds(
+  saisis: readonly PlafondsHonoraires[],
+  livres: readonly PlafondsHonoraires[] = PLAFONDS_HONORAIRES,
+): PlafondsHonoraires[] {
+  const parJour = new Map<string, PlafondsHonoraires>();
+  for (const p of livres) parJour.set(p.depuis, { ...p, saisie: false });
+  for (const p of saisis) parJour.set(p.depuis, { ...p, saisie: true });
+  return [...parJour.values()].sort((a, b) => (a.depuis < b.depuis ? -1 : 1));
+}
+
 /** The ceilings in force on this day (the lease's signature): the latest row that started on or before it. */
-export function plafondsAu(jour: string): PlafondsHonoraires {
-  const found = PLAFONDS_HONORAIRES.filter((p) => p.depuis <= jour).at(-1);
-  return found ?? PLAFONDS_HONORAIRES[0]!;
+export function plafondsAu(
+  jour: string,
+  table: readonly PlafondsHonoraires[] = PLAFONDS_HONORAIRES,
+): PlafondsHonoraires {
+  const found = table.filter((p) => p.depuis <= jour).at(-1);
+  return found ?? table[0] ?? PLAFONDS_HONORAIRES[0]!;
 }
 
 /** The most a tenant may pay (cents TTC): surface x (ceiling of the zone + inventory ceiling); null without surface. */
@@ -43,9 +62,10 @@ export function honorairesMaximum(
   surface: number | null | undefined,
   zone: ZoneLoyer,
   jour: string,
+  table: readonly PlafondsHonoraires[] = PLAFONDS_HONORAIRES,
 ): number | null {
   if (surface == null || !(surface > 0)) return null;
-  const p = plafondsAu(jour);
+  const p = plafondsAu(jour, table);
   return roundCents(surface * (p.parM2[zone] + p.etatDesLieuxParM2));
 }
 
@@ -55,10 +75,11 @@ export function regleHonoraires(
   surface: number | null | undefined,
   zone: ZoneLoyer,
   jour: string,
+  table: readonly PlafondsHonoraires[] = PLAFONDS_HONORAIRES,
 ): string | null {
-  const max = honorairesMaximum(surface, zone, jour);
+  const max = honorairesMaximum(surface, zone, jour, table);
   if (frais == null || max === null || frais <= max) return null;
-  const p = plafondsAu(jour);
+  const p = plafondsAu(jour, table);
   const m2 = (c: number) => eurosFr(c).replace(/\s€$/, "");
   const aire = new Intl.NumberFormat("fr-FR").format(surface ?? 0);
   return `Les honoraires à la charge du locataire ne peuvent excéder ${eurosFr(max)} pour ${aire} m² en zone ${zone} : ${m2(p.parM2[zone])} €/m² (visite, dossier, bail) et ${m2(p.etatDesLieuxParM2)} €/m² (état des lieux), ${p.source}.`;

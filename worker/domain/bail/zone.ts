@@ -20,3 +20,16 @@ export const zoneLoyer = (a: {
 
 /** A commune of zone A bis is also in zone tendue (the one-month notice, the previous rent's mention). */
 export const enZoneTendue = (z: ZoneLoyer) => z !== "non tendue";
+
+/**
+ * The zone a commune's list gives: the commune's zone when it is listed, "non tendue" when it is not. null when no
+ * list is loaded or the apartment has no commune code: the postal code's suggestion then stands.
+ */
+export function zoneDeLaListe(
+  listeChargee: boolean,
+  codeInsee: string | null | undefined,
+  zoneListee: string | null | undefined,
+): ZoneLoyer | null {
+  if (!listeChargee || !codeInsee) return null;
+  return ZONES_LOYER.find((z) => z === zoneListee) ?? "non tendue";
+}

@@ -6,6 +6,7 @@ import { IRL_OPERATIONS } from "./irl";
 import { MOBILIER_OPERATIONS } from "./mobilier";
 import type { Operation } from "./operation";
 import { QUITANCE_OPERATIONS } from "./quitance";
+import { REFERENTIEL_OPERATIONS } from "./referentiels";
 import { CRUD_OPERATIONS, LINK_OPERATIONS } from "./resources";
 
 // The API, declared once (ADR 014): every route under /api as "METHOD /path" (`:name` for a path segment) with
@@ -21,6 +22,7 @@ export const NAMED_OPERATIONS = {
   ...FILE_OPERATIONS,
   ...ADMIN_OPERATIONS,
   ...IRL_OPERATIONS,
+  ...REFERENTIEL_OPERATIONS,
 } as const satisfies Record<string, Operation>;
 export type NamedRoute = keyof typeof NAMED_OPERATIONS;
 

@@ -18,6 +18,7 @@ import {
   PERIODES_CONSTRUCTION,
   TYPES_IMMEUBLE,
 } from "./enums";
+import { MSG_CODE_INSEE, normaliserCodeInsee } from "../referentiels/code-insee";
 import { ZONES_LOYER } from "../bail/zone";
 import { CLASSES_DPE } from "../bail/energie";
 
@@ -89,6 +90,14 @@ export const appartementSchema = z
     defaultContact: idOptionnel(),
     // The zone of the lease rules (décret n° 2014-890 ceilings, art. 15 notice); blank: suggested from the postal code.
     zoneLoyer: choixOptionnel(ZONES_LOYER),
+    // The commune's INSEE code: with the list of Paramètres > Référentiels loaded, the zone is derived from it.
+    codeInsee: texte().transform((v, ctx) => {
+      if (v == null) return v;
+      const code = normaliserCodeInsee(v);
+      if (code) return code;
+      ctx.addIssue({ code: "custom", message: MSG_CODE_INSEE });
+      return z.NEVER;
+    }),
     // The 2024 mentions of a lease (loi n° 89-462, art. 3; décret n° 2015-587 as amended): DPE classes, estimated
     // yearly energy expense with its reference year, the dwelling's tax identifier, telecom equipment.
     classeEnergie: classeDpe(),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { choix, date, emailRequis, idOptionnel, texte, texteRequis } from "./fields";
+import { booleen, choix, date, emailRequis, idOptionnel, texte, texteRequis } from "./fields";
 import { TITRES } from "./enums";
 
 export const cautionSchema = z.object({
@@ -14,6 +14,8 @@ export const cautionSchema = z.object({
   cp: texte(),
   mail: emailRequis(),
   mobile: texteRequis(),
+  // Joint and several (default) or simple: the deed's renunciation of discussion and division (C. civ. art. 2297).
+  cautionSolidaire: booleen(true),
   dateCautionSolidaire: date(),
   retourCautionSolidaire: date(),
   signatureCautionSolidaire: date(),

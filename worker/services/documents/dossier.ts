@@ -6,6 +6,7 @@ import type { DossierBundle } from "../../documents/data";
 import { documentContext } from "./context";
 import { dossierBundle } from "./dossier-data";
 import { storeGenerated } from "./store";
+import { lirePlafonds } from "../referentiels/honoraires";
 
 const holderName = (b: DossierBundle) => `${b.locataire.prenom} ${b.locataire.nom}`;
 
@@ -35,7 +36,8 @@ async function generer(
 /** GET Dossier/{id}/contratLocation/generate: the lease. */
 export const genererContratLocation = (ports: Ports, id: number) =>
   generer(ports, id, "contratLocation", "Contrat de location", async (b) =>
-    (await pdfs()).contratLocationPdf(b, documentContext(ports)),
+    // The ceilings printed are those the lease was checked against (the admin's rows over the shipped ones).
+    (await pdfs()).contratLocationPdf(b, documentContext(ports), await lirePlafonds(ports)),
   );
 
 /** GET Dossier/{id}/etiquetteLocataire/generate: the holders' labels. */

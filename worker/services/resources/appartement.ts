@@ -1,4 +1,3 @@
-import { zoneSuggeree } from "../../domain/bail/zone";
 import { eq } from "drizzle-orm";
 import {
   Appartement,
@@ -21,6 +20,7 @@ import { etatLieuxResource } from "./etat-lieux";
 import { firstRefusal, referencedBy } from "../delete-rules";
 import { appartementReader } from "./appartement-read";
 import { appartementListReader } from "./appartement-list";
+import { zoneAppartement } from "../referentiels/zone-appartement";
 
 const deleteRule = firstRefusal(
   referencedBy(
@@ -46,13 +46,14 @@ export const appartementResource = defineResource({
   decorate: appartementFlags,
   schema: appartementSchema,
   refs: { defaultContact: ref(Client, "Le propriétaire de contact est introuvable.") },
-  derive: (d) => ({
+  derive: async (d, ports, existing) => ({
     ...d,
     loyerTCC: loyerTTC(d.loyerHC, d.charge),
     // Cave number: null without a cave, 0 when the cave has no number.
     caveNum: d.cave ? (d.caveNum ?? 0) : null,
-    // The lease rules' zone: staff's choice, else suggested from the postal code (Paris: très tendue).
-    zoneLoyer: d.zoneLoyer ?? zoneSuggeree(d.codePostal),
+    // The lease rules' zone: staff's choice, else its commune's in the imported list, else suggested from the
+    // postal code (Paris: très tendue).
+    zoneLoyer: await zoneAppartement(ports, d, existing),
   }),
   // The row, its nine relations and `supprimable` in one statement (appartement-read.ts).
   readOne: appartementReader(deleteRule),

@@ -19,7 +19,7 @@ import { dossierDayFlags, dossierFlags } from "./list-flags";
 import { deleteStoredRowsOf } from "../files/cleanup";
 import { refusedWhen } from "../delete-rules";
 import { openPairConflict, recordEdit } from "../lease-end";
-import { checkHonoraires } from "../bail-rules";
+import { checkBail } from "../bail-rules";
 import { SIGNED_FILES } from "../../domain/signed-files";
 import { indiceDuBailSigne } from "../irl/bail";
 
@@ -34,10 +34,14 @@ export const dossierResource = defineResource({
     etatIn: ref(EtatLieux, "L'état des lieux d'entrée est introuvable."),
     etatOut: ref(EtatLieux, "L'état des lieux de sortie est introuvable."),
   },
-  async derive(d, ports) {
-    // The letting fees' ceiling reads the apartment (its surface and zone): a 400 on fraisDossierTTC. The IRL of
-    // the signature date when the lease gives none (issue 23). Their reads go together (one round trip on the edge).
-    const [, indice] = await Promise.all([checkHonoraires(ports, d), indiceDuBailSigne(ports, d)]);
+  async derive(d, ports, existing) {
+    // The rules that read the apartment (fee ceilings, furniture of a furnished lease): a 400 on their fields. The
+    // IRL of the signature date when the lease gives none (issue 23). Their reads go together (one round trip on
+    // the edge).
+    const [, indice] = await Promise.all([
+      checkBail(ports, d, existing),
+      indiceDuBailSigne(ports, d),
+    ]);
     const enc = d.encadrement;
     const row = completerPreavis({
       ...d,

@@ -28,6 +28,8 @@ export const appartementFields: FieldDef<AppartementRead>[] = [
   { name: "adresse", label: "Adresse", required: true, section: LOC, wide: true },
   { name: "codePostal", label: "Code postal", required: true, section: LOC },
   { name: "ville", label: "Ville", required: true, section: LOC },
+  // The commune's INSEE code: with the list of Paramètres > Référentiels loaded, the server derives the zone from it.
+  { name: "codeInsee", label: "Code INSEE de la commune", section: LOC },
   { name: "situation", label: "Situation", section: LOC },
   {
     name: "typeImmeuble",
@@ -98,7 +100,8 @@ export const appartementFields: FieldDef<AppartementRead>[] = [
     section: RENT,
     compute: (v) => sumMoney(v.charge, v.loyerHC),
   },
-  // The lease's rules zone (fee ceilings, notice): left blank, the server suggests it from the postal code.
+  // The lease's rules zone (fee ceilings, notice): left blank, the server derives it from the commune (its INSEE
+  // code in the list of Paramètres > Référentiels), else suggests it from the postal code.
   {
     name: "zoneLoyer",
     label: "Zone (loyers et honoraires)",

@@ -124,6 +124,9 @@ function MobilierEditeur({
                 <li key={m}>{m}</li>
               ))}
             </ul>
+            <p className="mt-1">
+              Une fois la liste enregistrée ainsi, un bail meublé sur cet appartement sera refusé.
+            </p>
           </div>
         </div>
       )}

@@ -3,6 +3,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { EquipementsTab } from "./equipements-tab";
 import { IrlTab } from "./irl-tab";
 import { OutboxTab } from "./outbox-tab";
+import { ReferentielsTab } from "./referentiels-tab";
 import { RelancesTab } from "./relances-tab";
 import { SauvegardeTab } from "./sauvegarde-tab";
 import { TachesTab } from "./taches-tab";
@@ -15,6 +16,7 @@ const TABS = [
   "utilisateurs",
   "relances",
   "irl",
+  "referentiels",
   "envois",
   "taches",
   "sauvegarde",
@@ -33,6 +35,7 @@ export function ParametresPage() {
         <TabsTrigger value="utilisateurs">Utilisateurs</TabsTrigger>
         <TabsTrigger value="relances">Relances</TabsTrigger>
         <TabsTrigger value="irl">IRL</TabsTrigger>
+        <TabsTrigger value="referentiels">Référentiels</TabsTrigger>
         <TabsTrigger value="envois">Envois</TabsTrigger>
         <TabsTrigger value="taches">Tâches</TabsTrigger>
         <TabsTrigger value="sauvegarde">Sauvegarde</TabsTrigger>
@@ -51,6 +54,9 @@ export function ParametresPage() {
       </TabsContent>
       <TabsContent value="irl">
         <IrlTab />
+      </TabsContent>
+      <TabsContent value="referentiels">
+        <ReferentielsTab />
       </TabsContent>
       <TabsContent value="envois">
         <OutboxTab />

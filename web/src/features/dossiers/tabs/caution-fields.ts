@@ -20,6 +20,15 @@ export const cautionFields: FieldDef<Caution>[] = [
   { name: "adresse", label: "Adresse", wide: true },
   { name: "cp", label: "Code postal" },
   { name: "ville", label: "Ville" },
+  // C. civ. art. 2297: a joint and several guarantee renounces the benefits of discussion and division (the deed
+  // prints the renunciation and its mention only then).
+  {
+    name: "cautionSolidaire",
+    label: "Caution solidaire (renonce aux bénéfices de discussion et de division)",
+    type: "bool",
+    defaultValue: true,
+    wide: true,
+  },
   { name: "dateCautionSolidaire", label: "Date de l'acte de caution", type: "date" },
   { name: "signatureCautionSolidaire", label: "Signé le", type: "date" },
   { name: "retourCautionSolidaire", label: "Retourné le", type: "date" },

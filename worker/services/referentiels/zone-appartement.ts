@@ -1,0 +1,46 @@
+import { eq } from "drizzle-orm";
+import { Commune, ListeCommunes } from "../../db/schema";
+import { type ZoneLoyer, zoneDeLaListe, zoneSuggeree } from "../../domain/bail/zone";
+import { communeDesListes } from "../../domain/referentiels/code-insee";
+import type { Ports } from "../../ports";
+
+// The apartment's zone as it is written (issue 23): staff's choice when they make one; else the zone of its commune
+// in the list of Paramètres > Référentiels when one is loaded; else the postal code's suggestion (Paris).
+
+interface Adresse<Z = string> {
+  zoneLoyer?: Z | null;
+  codeInsee?: string | null;
+  codePostal: string;
+}
+
+/** The list's word on a commune: whether a list is loaded, and the commune's zone in it (null: not listed). */
+async function communeListee(ports: Ports, codeInsee: string) {
+  const [row] = await ports.db
+    .select({ zone: Commune.zone })
+    .from(ListeCommunes)
+    .leftJoin(Commune, eq(Commune.codeInsee, communeDesListes(codeInsee)))
+    .limit(1);
+  return { chargee: row !== undefined, zone: row?.zone ?? null };
+}
+
+/**
+ * The zone to store. On a create, a zone given is staff's. On an update (the body merged over the stored row), the
+ * zone stays as stored unless the address moved (commune or postal code): then it is derived again, unless staff
+ * changed it in the same request.
+ */
+export async function zoneAppartement(
+  ports: Ports,
+  d: Adresse<ZoneLoyer>,
+  existing?: Adresse,
+): Promise<ZoneLoyer> {
+  const donnee = d.zoneLoyer;
+  const demenage =
+    existing !== undefined &&
+    (existing.codeInsee !== d.codeInsee || existing.codePostal !== d.codePostal);
+  const choisie = donnee != null && (!existing || !demenage || existing.zoneLoyer !== donnee);
+  if (choisie) return donnee;
+  const liste = d.codeInsee ? await communeListee(ports, d.codeInsee) : null;
+  return (
+    zoneDeLaListe(liste?.chargee ?? false, d.codeInsee, liste?.zone) ?? zoneSuggeree(d.codePostal)
+  );
+}
