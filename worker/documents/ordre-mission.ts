@@ -115,21 +115,24 @@ export async function ordreMissionPdf(b: MissionBundle, ctx: DocumentContext): P
       ]),
     );
   }
-  doc.fields([
-    ["Total réglé", euros(resume.totalRegle)],
-    ["Reste à payer", eurosEtLettres(resume.resteAPayer)],
-  ]);
+  // What is paid and left to pay, then the signatures, on one page.
+  doc.keepTogether(() => {
+    doc.fields([
+      ["Total réglé", euros(resume.totalRegle)],
+      ["Reste à payer", eurosEtLettres(resume.resteAPayer)],
+    ]);
 
-  doc.signatures(
-    [
-      ...b.clients.map((c) => ({
-        role: "Le mandant",
-        nom: join([c.titre, c.prenom, c.nom]),
-        mention: "« Bon pour mission »",
-      })),
-      { role: "Le mandataire", nom: ctx.agence.nom },
-    ],
-    { date: dateLongue(m.dateSignature ?? ctx.date) },
-  );
+    doc.signatures(
+      [
+        ...b.clients.map((c) => ({
+          role: "Le mandant",
+          nom: join([c.titre, c.prenom, c.nom]),
+          mention: "« Bon pour mission »",
+        })),
+        { role: "Le mandataire", nom: ctx.agence.nom },
+      ],
+      { date: dateLongue(m.dateSignature ?? ctx.date) },
+    );
+  });
   return doc.finish();
 }
