@@ -66,9 +66,7 @@ describe("generated documents on the edge", () => {
       .map((o) => new TextDecoder().decode(decodePDFRawStream(o).decode()))
       .filter((s) => s.includes("begincmap"))
       .join("\n");
-    expect(new TextDecoder("latin1").decode(bytes)).toMatch(
-      /\/BaseFont \/DejaVuSansCondensed-\d+/,
-    );
+    expect(new TextDecoder("latin1").decode(bytes)).toMatch(/\/BaseFont \/DejaVuSansCondensed-\d+/);
     expect(cmaps).toMatch(/<1ec5>/i); // ễ
   });
 });

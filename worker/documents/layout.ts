@@ -20,9 +20,9 @@
  * The layout owns the rest: the agency's letterhead on page 1 (from the settings, `ctx.agence`), a running header
  * on the next pages, "Page 1 / 3" in every footer, wrapping (text never leaves the page; a word longer than a line
  * is cut), page breaks (a heading stays with what follows, a table repeats its header on each page, a signature
- * block is never split nor left alone at the top of a page: it takes the last lines before it along), and
- * characters the font lacks (replaced, never thrown). Every method
- * takes `Text` (string, number, null, undefined, false): a missing value prints nothing, never "undefined".
+ * block is never split, and `keepTogether` takes the section before it along), and characters the font lacks
+ * (replaced, never thrown). Every method takes `Text` (string, number, null, undefined, false): a missing value
+ * prints nothing, never "undefined".
  * Amounts are cents: `euros(145050)` prints "1 450,50 €", `enLettres` / `eurosEtLettres` add the words.
  */
 import { PDFDocument, degrees, rgb, type PDFFont, type PDFPage, type RGB } from "pdf-lib";
@@ -121,9 +121,9 @@ export class Layout {
   }
 
   /**
-   * Lays out `block` on one page when it fits on one: starts a new page first when it would run over this one. A
-   * signature block and the section before it, so that no signature sits alone at the top of a page. A block
-   * taller than a page runs on as usual.
+   * Lays out `block` on one page when it fits on one: starts a new page first when it would run over this one.
+   * Documents wrap their signatures and the section before them in it, so that no signature block sits alone at the
+   * top of a page. A block taller than a page runs on as usual.
    */
   keepTogether(block: () => void) {
     // Page breaks the block would make, laid out here or from the top of a new page, measured without drawing.
