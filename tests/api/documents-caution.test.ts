@@ -55,7 +55,7 @@ describe("GET /api/Dossier/etiquetteCaution/{id}/generate", () => {
       mail: "l@example.fr",
     });
     const pdf = await generate(t, `/api/Dossier/etiquetteCaution/${c.id}/generate`);
-    expectSays(pdf.text, "Monsieur Lukasz ? Kowalski");
+    expectSays(pdf.text, "Monsieur Łukasz ? Kowalski");
     expectNoMissingValues(pdf.text);
   });
 

@@ -27,7 +27,7 @@ describe("GET /api/Dossier/{id}/contratLocation/generate", () => {
       AGENCE_TEST.nom,
       AGENCE_TEST.carteProfessionnelle,
       `Madame ${PRENOM} ${NOM_LONG}`,
-      "Monsieur Lukasz ? D’Artagnan",
+      "Monsieur Łukasz ? D’Artagnan",
       "le 1er mars 1990 à Saint-Étienne",
       "L’Haÿ-les-Roses",
       "42,5 m²",

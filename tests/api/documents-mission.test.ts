@@ -39,9 +39,12 @@ describe("GET /api/Mission/{id}/ordreMission/generate", () => {
       "241,75 €",
       "1 208,75 €",
       "mille quatre cent cinquante euros et cinquante centimes",
+      "Échéancier en montants toutes taxes comprises",
       "Premier acompte",
       "Reliquat",
       "350,50 €",
+      // The plan's own total, equal to the mission's (issue 25).
+      "Total de l'échéancier",
       "01/01/2026 – 30/06/2026",
       "Chèque",
       "03/02/2026",
@@ -56,6 +59,7 @@ describe("GET /api/Mission/{id}/ordreMission/generate", () => {
     const m = await create(t, "Mission", valid.Mission());
     const pdf = await generate(t, `/api/Mission/${m.id}/ordreMission/generate`);
     expectSays(pdf.text, "Ordre de mission", "1 200,00 € (mille deux cents euros)");
+    expect(pdf.text).not.toContain("hors échéancier");
     expect(pdf.text).not.toContain("Acomptes enregistrés");
     expectNoMissingValues(pdf.text);
   });

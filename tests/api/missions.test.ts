@@ -20,8 +20,15 @@ const ok = async (
   return r.body;
 };
 const resume = async (id: number) => (await ok("GET", `/api/Mission/${id}`)).resume;
+/** A mission; its plan is left at 0 where the test sets its own total (the plan never exceeds the total). */
 const mission = (o: Record<string, unknown> = {}) =>
-  create(t, "Mission", { ...valid.Mission(), ...o });
+  create(t, "Mission", {
+    ...valid.Mission(),
+    ...("valeurMissionAppt" in o || "nbAppart" in o
+      ? { accompte1: 0, accompte2: 0, reliquat: 0 }
+      : {}),
+    ...o,
+  });
 const accompte = (o: Record<string, unknown>) =>
   create(t, "Accompte", { ...valid.Accompte(), ...o });
 
@@ -72,8 +79,8 @@ describe("the summary cards of a mission's read", () => {
     expect((await resume(m.id)).resteAPayer).toBe(0.13);
     await accompte({ MissionId: m.id, prix: 0.06, regle: true });
     expect((await resume(m.id)).resteAPayer).toBe(0.07);
-    // Overpaid: a negative balance says so, to the cent.
-    await accompte({ MissionId: m.id, prix: 0.1, montant: 0.1, regle: true });
+    // Overpaid (more received than the price, the prices within the total): a negative balance says so, to the cent.
+    await accompte({ MissionId: m.id, prix: 0.04, montant: 0.1, regle: true });
     expect((await resume(m.id)).resteAPayer).toBe(-0.03);
   });
 
@@ -261,5 +268,85 @@ describe("mission links answer both records", () => {
     expectError(await t.call("GET", `/api/Accompte/${acc.id}`, "admin"), 404);
     expect((await ok("GET", `/api/Client/${c.id}`)).Missions).toEqual([]);
     expect((await ok("GET", `/api/Appartement/${a.id}`)).Missions).toEqual([]);
+  });
+});
+
+describe("the instalments never exceed the mission's total (issue 25)", () => {
+  /** The message with Intl's no-break spaces made plain ones. */
+  const plain = (s: string) => s.replace(/[\u202f\u00a0]/g, " ");
+  const total2400 = () =>
+    mission({
+      nbAppart: 2,
+      valeurMissionAppt: 1200,
+      accompte1: 800,
+      accompte2: 800,
+      reliquat: 800,
+    });
+
+  it("refuses the instalment that would pass the total (800 + 800 + 900 on 2 400 €), on create and update", async () => {
+    const m = await total2400();
+    await accompte({ MissionId: m.id, prix: 800 });
+    const second = await accompte({ MissionId: m.id, prix: 800 });
+    const refused = await t.call("POST", "/api/Accompte", "admin", {
+      ...valid.Accompte(),
+      MissionId: m.id,
+      prix: 900,
+    });
+    expect(plain(expectFieldError(refused, "prix"))).toBe(
+      "Le total des acomptes (2 500,00 €) dépasse le total de la mission (2 400,00 €).",
+    );
+    await accompte({ MissionId: m.id, prix: 800 });
+    // Its own former price does not count twice: 800 -> 800 passes, 800 -> 801 does not.
+    await ok("PUT", `/api/Accompte/${second.id}`, { prix: 800 });
+    expectFieldError(
+      await t.call("PUT", `/api/Accompte/${second.id}`, "admin", { prix: 800.01 }),
+      "prix",
+    );
+    expect((await ok("GET", `/api/Mission/${m.id}`)).Accomptes).toHaveLength(3);
+  });
+
+  it("holds under parallel requests: of three instalments of 900 € on 2 400 €, two are written", async () => {
+    const m = await total2400();
+    const answers = await Promise.all(
+      [1, 2, 3].map(() =>
+        t.call("POST", "/api/Accompte", "admin", {
+          ...valid.Accompte(),
+          MissionId: m.id,
+          prix: 900,
+        }),
+      ),
+    );
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 201, 400]);
+    expect((await ok("GET", `/api/Mission/${m.id}`)).Accomptes).toHaveLength(2);
+  });
+
+  it("refuses a total lowered below the instalments, and a plan above the total", async () => {
+    const m = await total2400();
+    await accompte({ MissionId: m.id, prix: 2000 });
+    const lowered = await t.call("PUT", `/api/Mission/${m.id}`, "admin", {
+      valeurMissionAppt: 900,
+      accompte1: 600,
+      accompte2: 600,
+      reliquat: 600,
+    });
+    expect(plain(expectFieldError(lowered, "valeurMissionAppt"))).toBe(
+      "Le total des acomptes (2 000,00 €) dépasse le total de la mission (1 800,00 €).",
+    );
+    const plan = await t.call("PUT", `/api/Mission/${m.id}`, "admin", { reliquat: 900 });
+    expect(plain(expectFieldError(plan, "reliquat"))).toBe(
+      "Le total des acomptes (2 500,00 €) dépasse le total de la mission (2 400,00 €).",
+    );
+    expect((await ok("GET", `/api/Mission/${m.id}`)).valeurTotalMission).toBe(2400);
+  });
+
+  it("an instalment joining a mission by its link stays within the total too (409)", async () => {
+    const m = await total2400();
+    await accompte({ MissionId: m.id, prix: 2000 });
+    const loose = await accompte({ prix: 500 });
+    const r = await t.call("PUT", `/api/Mission/${m.id}/accompte/add/${loose.id}`, "admin");
+    expectError(r, 409);
+    expect(plain(r.body.error.message)).toBe(
+      "Le total des acomptes (2 500,00 €) dépasse le total de la mission (2 400,00 €).",
+    );
   });
 });

@@ -13,7 +13,9 @@ import { REFUSED_BODIES, oneConnection } from "./connections";
 import { configWithoutBuild, ensureWebBuild } from "./web-build";
 
 // 395 KB gzipped when written (566 KB before issue 22): room for the app to grow, not for zod's 60 locales again.
-const GZIP_BUDGET = 450 * 1000;
+// Issue 25 embeds the documents' font (fonts.ts): fontkit (369 KB gzipped) and DejaVu Sans Condensed in base64
+// (227 KB gzipped) came on top, 421 KB -> 1 027 KB measured (docs/topics/documents-pdf.md).
+const GZIP_BUDGET = 450 * 1000 + 620 * 1000;
 
 let outDir = "";
 let script = "";

@@ -1,4 +1,5 @@
 import { env } from "cloudflare:workers";
+import { PDFDocument, PDFRawStream, decodePDFRawStream } from "pdf-lib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminToken, edgeCaller } from "./call";
 
@@ -41,5 +42,31 @@ describe("generated documents on the edge", () => {
     expect(second).not.toBe(first);
     expect(await env.FILES.get(first.slice(1))).toBeNull();
     expect(await env.FILES.get(second.slice(1))).not.toBeNull();
+  });
+
+  it("embeds the font of the Node entry: a name in Vietnamese prints as typed (issue 25)", async () => {
+    const created = await call("POST", "/api/Caution", {
+      titre: "Madame",
+      nom: "Nguyễn-Béranger",
+      prenom: "Lê",
+      mobile: "0611223344",
+      mail: "le@example.fr",
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    const link = (await json(await call("GET", `/api/Dossier/etiquetteCaution/${id}/generate`)))
+      .generated as string;
+    const bytes = new Uint8Array(await (await call("GET", link)).arrayBuffer());
+    // No pdftotext inside workerd: the font's name and its character map (glyph -> Unicode) say the same.
+    const pdf = await PDFDocument.load(bytes);
+    const streams = pdf.context
+      .enumerateIndirectObjects()
+      .flatMap(([, o]) => (o instanceof PDFRawStream ? [o] : []));
+    const cmaps = streams
+      .map((o) => new TextDecoder().decode(decodePDFRawStream(o).decode()))
+      .filter((s) => s.includes("begincmap"))
+      .join("\n");
+    expect(new TextDecoder("latin1").decode(bytes)).toMatch(/\/BaseFont \/DejaVuSansCondensed-\d+/);
+    expect(cmaps).toMatch(/<1ec5>/i); // ễ
   });
 });

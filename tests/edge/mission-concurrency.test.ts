@@ -53,4 +53,44 @@ describe("parallel requests on a mission", () => {
     for (const acc of read.Accomptes) expect(linked).toContain(acc.AppartementId);
     expect(linked.includes(a.id)).toBe(creations.includes(201));
   });
+
+  it("8 instalments of 900 € at once on a 2 400 € mission: two are written, the others refused on prix (issue 25)", async () => {
+    const m = await created(
+      await call("POST", "/api/Mission", {
+        ...valid.Mission(),
+        nbAppart: 2,
+        valeurMissionAppt: 1200,
+        accompte1: 800,
+        accompte2: 800,
+        reliquat: 800,
+      }),
+    );
+    const rs = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        call("POST", "/api/Accompte", { ...valid.Accompte(), MissionId: m.id, prix: 900 }),
+      ),
+    );
+    expect(rs.map((r) => r.status).sort()).toEqual([201, 201, 400, 400, 400, 400, 400, 400]);
+    const refused = (await rs.find((r) => r.status === 400)!.json()) as {
+      error: { fields: { prix: string } };
+    };
+    expect(refused.error.fields.prix.replace(/[\u202f\u00a0]/g, " ")).toBe(
+      "Le total des acomptes (2 700,00 €) dépasse le total de la mission (2 400,00 €).",
+    );
+    const read = (await (await call("GET", `/api/Mission/${m.id}`)).json()) as {
+      Accomptes: unknown[];
+    };
+    expect(read.Accomptes).toHaveLength(2);
+    // Lowering the total below the 1 800 € written: refused on the field that sets it.
+    const lowered = await call("PUT", `/api/Mission/${m.id}`, {
+      valeurMissionAppt: 800,
+      accompte1: 500,
+      accompte2: 500,
+      reliquat: 600,
+    });
+    expect(lowered.status).toBe(400);
+    expect(
+      ((await lowered.json()) as { error: { fields: Record<string, string> } }).error.fields,
+    ).toHaveProperty("valeurMissionAppt");
+  });
 });

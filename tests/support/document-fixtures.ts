@@ -20,7 +20,7 @@ export const ADRESSE_LONGUE = toLength(
   "12 bis rue de l’Évêché « côté cour » bâtiment Œ escalier Ç ",
   300,
 );
-/** Characters outside WinAnsi: replaced (ł -> l, emoji -> ?), never an error. */
+/** A letter outside WinAnsi, printed as typed, and an emoji the font lacks: replaced by "?", never an error. */
 export const PRENOM_ETRANGER = "Łukasz 😀";
 export const PRENOM = "Zoë « Zozo » d’Arçon";
 

@@ -142,18 +142,21 @@ export async function acteCautionnementPdf(
     }),
     { italic: true },
   );
-  doc.writingLines(14);
+  // The lines for the handwritten mention and the signatures on one page.
+  doc.keepTogether(() => {
+    doc.writingLines(14);
 
-  doc.signatures(
-    [
-      {
-        role: "La caution",
-        nom: nomCaution(caution),
-        mention: "Signature précédée de la mention manuscrite ci-dessus",
-      },
-      { role: "Le bailleur ou son mandataire", nom: ctx.agence.nom },
-    ],
-    { lieu: d.lieuSignature, date: dateLongue(caution.dateCautionSolidaire ?? ctx.date) },
-  );
+    doc.signatures(
+      [
+        {
+          role: "La caution",
+          nom: nomCaution(caution),
+          mention: "Signature précédée de la mention manuscrite ci-dessus",
+        },
+        { role: "Le bailleur ou son mandataire", nom: ctx.agence.nom },
+      ],
+      { lieu: d.lieuSignature, date: dateLongue(caution.dateCautionSolidaire ?? ctx.date) },
+    );
+  });
   return doc.finish();
 }

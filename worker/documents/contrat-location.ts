@@ -260,26 +260,29 @@ export async function contratLocationPdf(
     doc.paragraph(clauses);
   }
 
-  doc.heading("VII. Annexes");
-  // A furnished lease annexes its furniture inventory (loi 89-462 art. 25-5), after the entry inventory.
-  const annexes = annexesDuBail(T.ANNEXES, estMeuble(type));
-  doc.paragraph(annexes.map((x) => `- ${x}`).join("\n"), { size: 8.5 });
+  // The annexes and the signatures on one page: they never stand alone at the top of a page.
+  doc.keepTogether(() => {
+    doc.heading("VII. Annexes");
+    // A furnished lease annexes its furniture inventory (loi 89-462 art. 25-5), after the entry inventory.
+    const annexes = annexesDuBail(T.ANNEXES, estMeuble(type));
+    doc.paragraph(annexes.map((x) => `- ${x}`).join("\n"), { size: 8.5 });
 
-  doc.signatures(
-    [
+    doc.signatures(
+      [
+        {
+          role: "Le bailleur ou son mandataire",
+          nom: join([...b.proprietaires.map((p) => join([p.prenom, p.nom])), ctx.agence.nom], ", "),
+          mention: T.MENTION_SIGNATURE,
+        },
+        ...holders.map((h) => ({ role: "Le locataire", nom: h.nom, mention: T.MENTION_SIGNATURE })),
+      ],
       {
-        role: "Le bailleur ou son mandataire",
-        nom: join([...b.proprietaires.map((p) => join([p.prenom, p.nom])), ctx.agence.nom], ", "),
-        mention: T.MENTION_SIGNATURE,
+        lieu: d.lieuSignature,
+        date: dateLongue(d.dateCreationBail),
+        exemplaires: 1 + holders.length,
       },
-      ...holders.map((h) => ({ role: "Le locataire", nom: h.nom, mention: T.MENTION_SIGNATURE })),
-    ],
-    {
-      lieu: d.lieuSignature,
-      date: dateLongue(d.dateCreationBail),
-      exemplaires: 1 + holders.length,
-    },
-  );
+    );
+  });
   return doc.finish();
 }
 

@@ -92,17 +92,28 @@ export async function etatLieuxPdf(
   pieces(doc, etat, entree);
 
   const holders = titulaires(b.locataire);
-  doc.paragraph(
-    "Le présent état des lieux, établi contradictoirement, est annexé au contrat de location dont il fait partie intégrante.",
-    { size: 8.5 },
-  );
-  doc.signatures(
-    [
-      { role: "Le bailleur ou son mandataire", nom: ctx.agence.nom, mention: "« Certifié exact »" },
-      ...holders.map((h) => ({ role: "Le locataire", nom: h.nom, mention: "« Certifié exact »" })),
-    ],
-    { lieu: etat.lieu, date: dateLongue(etat.date) },
-  );
+  // The closing sentence and the signatures on one page.
+  doc.keepTogether(() => {
+    doc.paragraph(
+      "Le présent état des lieux, établi contradictoirement, est annexé au contrat de location dont il fait partie intégrante.",
+      { size: 8.5 },
+    );
+    doc.signatures(
+      [
+        {
+          role: "Le bailleur ou son mandataire",
+          nom: ctx.agence.nom,
+          mention: "« Certifié exact »",
+        },
+        ...holders.map((h) => ({
+          role: "Le locataire",
+          nom: h.nom,
+          mention: "« Certifié exact »",
+        })),
+      ],
+      { lieu: etat.lieu, date: dateLongue(etat.date) },
+    );
+  });
   return doc.finish();
 }
 

@@ -74,35 +74,38 @@ export async function inventaireMobilierPdf(
       { bold: true },
     );
 
-  doc.heading("Équipements");
-  const rows = [
-    ...b.equipements.map((e) => [e.nom, e.collectif ? "Commun" : "Privatif", "", ""]),
-    ...(a.cave ? [[join(["Cave", a.caveNum ? `n° ${a.caveNum}` : ""]), "Privatif", "", ""]] : []),
-  ];
-  if (rows.length)
-    doc.table(
-      [
-        { titre: "Élément", largeur: 2.4 },
-        { titre: "Usage", largeur: 0.9 },
-        { titre: "État à l'entrée", largeur: 1.6 },
-        { titre: "État à la sortie", largeur: 1.6 },
-      ],
-      rows,
-    );
-  else
-    doc.paragraph("Aucun équipement enregistré pour ce logement.", { italic: true, muted: true });
-  doc.fields([
-    ["Éléments d'équipement", a.elementEquipement],
-    ["Équipements importants", a.elementEquipementImportant],
-    ["Autres informations", a.autresInfo],
-  ]);
+  // The last section goes with the signatures: they never stand alone at the top of a page.
+  doc.keepTogether(() => {
+    doc.heading("Équipements");
+    const rows = [
+      ...b.equipements.map((e) => [e.nom, e.collectif ? "Commun" : "Privatif", "", ""]),
+      ...(a.cave ? [[join(["Cave", a.caveNum ? `n° ${a.caveNum}` : ""]), "Privatif", "", ""]] : []),
+    ];
+    if (rows.length)
+      doc.table(
+        [
+          { titre: "Élément", largeur: 2.4 },
+          { titre: "Usage", largeur: 0.9 },
+          { titre: "État à l'entrée", largeur: 1.6 },
+          { titre: "État à la sortie", largeur: 1.6 },
+        ],
+        rows,
+      );
+    else
+      doc.paragraph("Aucun équipement enregistré pour ce logement.", { italic: true, muted: true });
+    doc.fields([
+      ["Éléments d'équipement", a.elementEquipement],
+      ["Équipements importants", a.elementEquipementImportant],
+      ["Autres informations", a.autresInfo],
+    ]);
 
-  doc.signatures(
-    [
-      { role: "Le bailleur ou son mandataire", nom: ctx.agence.nom },
-      { role: "Le locataire", mention: "« Certifié exact »" },
-    ],
-    { date: "" },
-  );
+    doc.signatures(
+      [
+        { role: "Le bailleur ou son mandataire", nom: ctx.agence.nom },
+        { role: "Le locataire", mention: "« Certifié exact »" },
+      ],
+      { date: "" },
+    );
+  });
   return doc.finish();
 }

@@ -87,6 +87,21 @@ describe("layout", () => {
     expect(all.filter((w) => w.xMax > 546 || w.yMax > 842)).toEqual([]);
   }, 60_000);
 
+  it("keepTogether moves a closing section with its signatures to the next page, never the signatures alone", async () => {
+    const doc = await createDocument({ ...ctx, titre: "Essai de signatures" });
+    // 34 lines: page 1 has room for the closing paragraph, not for the signature boxes after it (measured).
+    for (let i = 0; i < 34; i++) doc.paragraph(`Ligne ${i} du corps du document.`);
+    doc.keepTogether(() => {
+      doc.paragraph("Dernière section avant les signatures.");
+      doc.signatures([{ role: "Le bailleur" }, { role: "Le locataire" }], { lieu: "Paris" });
+    });
+    const all = words(await doc.finish());
+    const pageOf = (w: string) => all.find((x) => x.text === w)?.page;
+    expect(pageOf("Dernière")).toBe(2);
+    expect(pageOf("bailleur")).toBe(2);
+    expect(pageOf("Ligne")).toBe(1);
+  });
+
   it("never throws on any text, whatever characters it holds (replaced when the fonts lack them)", async () => {
     await fc.assert(
       fc.asyncProperty(

@@ -1,5 +1,6 @@
 /**
- * The one layout of every generated PDF (pdf-lib, standard fonts: runs unchanged on Workers and Node).
+ * The one layout of every generated PDF (pdf-lib, DejaVu Sans Condensed embedded as a subset by fonts.ts: runs
+ * unchanged on Workers and Node).
  *
  * How to write a document: one small file per document under worker/documents/ that only says what goes where.
  *
@@ -19,13 +20,15 @@
  * The layout owns the rest: the agency's letterhead on page 1 (from the settings, `ctx.agence`), a running header
  * on the next pages, "Page 1 / 3" in every footer, wrapping (text never leaves the page; a word longer than a line
  * is cut), page breaks (a heading stays with what follows, a table repeats its header on each page, a signature
- * block is never split), and characters the standard fonts cannot encode (replaced, never thrown). Every method
- * takes `Text` (string, number, null, undefined, false): a missing value prints nothing, never "undefined".
+ * block is never split, and `keepTogether` takes the section before it along), and characters the font lacks
+ * (replaced, never thrown). Every method takes `Text` (string, number, null, undefined, false): a missing value
+ * prints nothing, never "undefined".
  * Amounts are cents: `euros(145050)` prints "1 450,50 €", `enLettres` / `eurosEtLettres` add the words.
  */
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from "pdf-lib";
+import { PDFDocument, degrees, rgb, type PDFFont, type PDFPage, type RGB } from "pdf-lib";
 import { AGENCE_PAR_DEFAUT, type Agence } from "../lib/agence";
 import { join, text, type Text } from "./format";
+import { embedFonts, type Fonts } from "./fonts";
 import { measure, printable, wrap } from "./pdf-text";
 import { savePdf } from "./pdf-save";
 
@@ -71,18 +74,16 @@ const ACCENT = rgb(0.12, 0.26, 0.44);
 const BORDER = rgb(0.72, 0.75, 0.79);
 const FILL = rgb(0.92, 0.94, 0.97);
 const PAD = 4;
+const SLANT = 11;
 
-type Fonts = Record<"regular" | "bold" | "italic", PDFFont>;
+/** What the layout draws with: the page, or nothing while it only measures a block (`keepTogether`). */
+type Canvas = Pick<PDFPage, "drawText" | "drawLine" | "drawRectangle">;
+const NO_INK: Canvas = { drawText() {}, drawLine() {}, drawRectangle() {} };
 
 /** A new A4 document with the agency's letterhead and the title on its first page. */
 export async function createDocument(info: DocumentInfo): Promise<Layout> {
   const pdf = await PDFDocument.create();
-  const fonts: Fonts = {
-    regular: pdf.embedStandardFont(StandardFonts.Helvetica),
-    bold: pdf.embedStandardFont(StandardFonts.HelveticaBold),
-    italic: pdf.embedStandardFont(StandardFonts.HelveticaOblique),
-  };
-  return new Layout(pdf, fonts, {
+  return new Layout(pdf, await embedFonts(pdf), {
     agence: info.agence ?? AGENCE_PAR_DEFAUT,
     date: info.date ?? "",
     titre: info.titre,
@@ -93,6 +94,8 @@ export async function createDocument(info: DocumentInfo): Promise<Layout> {
 export class Layout {
   private page!: PDFPage;
   private y = 0;
+  /** While measuring: how many page breaks the block made (none are added to the PDF, nothing is drawn). */
+  private measuring: { breaks: number } | null = null;
 
   constructor(
     private readonly pdf: PDFDocument,
@@ -117,6 +120,30 @@ export class Layout {
     this.newPage();
   }
 
+  /**
+   * Lays out `block` on one page when it fits on one: starts a new page first when it would run over this one.
+   * Documents wrap their signatures and the section before them in it, so that no signature block sits alone at the
+   * top of a page. A block taller than a page runs on as usual.
+   */
+  keepTogether(block: () => void) {
+    // Page breaks the block would make, laid out here or from the top of a new page, measured without drawing.
+    const breaks = (onNewPage: boolean) => {
+      const y = this.y;
+      this.measuring = { breaks: 0 };
+      try {
+        if (onNewPage) this.newPage();
+        const before = this.measuring.breaks;
+        block();
+        return this.measuring.breaks - before;
+      } finally {
+        this.measuring = null;
+        this.y = y;
+      }
+    };
+    if (breaks(false) > 0 && breaks(true) === 0) this.newPage();
+    block();
+  }
+
   /** Starts a new page unless `height` points still fit on this one. */
   keep(height: number) {
     if (height > this.y - BOTTOM) this.newPage();
@@ -126,7 +153,7 @@ export class Layout {
   rule() {
     this.keep(8);
     this.y -= 4;
-    this.page.drawLine({
+    this.canvas.drawLine({
       start: { x: MX, y: this.y },
       end: { x: MX + WIDTH, y: this.y },
       thickness: 0.6,
@@ -145,7 +172,7 @@ export class Layout {
     this.y -= 8;
     for (const line of lines)
       this.draw(line, MX, (this.y -= 15) + 3, this.fonts.bold, 11.5, ACCENT);
-    this.page.drawLine({
+    this.canvas.drawLine({
       start: { x: MX, y: this.y },
       end: { x: MX + WIDTH, y: this.y },
       thickness: 0.8,
@@ -167,7 +194,8 @@ export class Layout {
     } = {},
   ) {
     const size = o.size ?? 9.5;
-    const font = o.bold ? this.fonts.bold : o.italic ? this.fonts.italic : this.fonts.regular;
+    const font = o.bold ? this.fonts.bold : this.fonts.regular;
+    const slant = !o.bold && !!o.italic;
     const lh = size * 1.38;
     const indent = o.indent ?? 0;
     const lines = wrap(text(t), font, size, WIDTH - indent);
@@ -181,7 +209,7 @@ export class Layout {
           : o.align === "right"
             ? MX + WIDTH - w
             : MX + indent;
-      this.draw(line, x, this.y - size, font, size, o.muted ? MUTED : INK);
+      this.draw(line, x, this.y - size, font, size, o.muted ? MUTED : INK, this.canvas, slant);
       this.y -= lh;
     }
     this.y -= size * 0.45;
@@ -218,7 +246,7 @@ export class Layout {
     const headerH = Math.max(1, ...header.map((h) => h.length)) * lh + 2 * PAD;
     const drawHeader = () => {
       columns.forEach((c, i) => {
-        this.page.drawRectangle({
+        this.canvas.drawRectangle({
           x: xs[i]!,
           y: this.y - headerH,
           width: widths[i]!,
@@ -268,7 +296,7 @@ export class Layout {
         const n = Math.min(fit, count - start);
         const h = n * lh + 2 * PAD;
         columns.forEach((c, i) => {
-          this.page.drawRectangle({
+          this.canvas.drawRectangle({
             x: xs[i]!,
             y: this.y - h,
             width: widths[i]!,
@@ -293,7 +321,7 @@ export class Layout {
   writingLines(count: number) {
     const lh = 22;
     this.lineRows(count, lh, (_, top) => {
-      this.page.drawLine({
+      this.canvas.drawLine({
         start: { x: MX, y: top - lh + 4 },
         end: { x: MX + WIDTH, y: top - lh + 4 },
         thickness: 0.5,
@@ -318,7 +346,7 @@ export class Layout {
     const boxes = signers.map((s) => ({
       role: wrap(text(s.role), this.fonts.bold, 9, w - 2 * PAD - 4),
       nom: wrap(text(s.nom), this.fonts.regular, 9, w - 2 * PAD - 4),
-      mention: wrap(text(s.mention), this.fonts.italic, 8, w - 2 * PAD - 4),
+      mention: wrap(text(s.mention), this.fonts.regular, 8, w - 2 * PAD - 4),
     }));
     const heightOf = (b: (typeof boxes)[number]) =>
       (b.role.length + b.nom.length) * 12 + b.mention.length * 10.5 + 2 * PAD + 62;
@@ -331,7 +359,7 @@ export class Layout {
       first = false;
       row.forEach((b, i) => {
         const x = MX + i * (w + gap);
-        this.page.drawRectangle({
+        this.canvas.drawRectangle({
           x,
           y: this.y - h,
           width: w,
@@ -340,12 +368,20 @@ export class Layout {
           borderWidth: 0.6,
         });
         let y = this.y - PAD - 9;
-        const put = (lines: string[], font: PDFFont, size: number, color: RGB, lh: number) => {
-          for (const line of lines) this.draw(line, x + PAD + 2, y, font, size, color), (y -= lh);
+        const put = (
+          lines: string[],
+          font: PDFFont,
+          size: number,
+          color: RGB,
+          lh: number,
+          slant = false,
+        ) => {
+          for (const line of lines)
+            this.draw(line, x + PAD + 2, y, font, size, color, this.canvas, slant), (y -= lh);
         };
         put(b.role, this.fonts.bold, 9, INK, 12);
         put(b.nom, this.fonts.regular, 9, INK, 12);
-        put(b.mention, this.fonts.italic, 8, MUTED, 10.5);
+        put(b.mention, this.fonts.regular, 8, MUTED, 10.5, true);
       });
       this.y -= h + 8;
     }
@@ -361,7 +397,7 @@ export class Layout {
       this.keep(h + gap);
       items.slice(r, r + columns).forEach((item, i) => {
         const x = MX + i * (w + gap);
-        this.page.drawRectangle({
+        this.canvas.drawRectangle({
           x,
           y: this.y - h,
           width: w,
@@ -370,8 +406,18 @@ export class Layout {
           borderWidth: 0.8,
           borderDashArray: [3, 2],
         });
-        const legend = wrap(text(item.legende), this.fonts.italic, 7, w - 2 * PAD)[0];
-        if (legend) this.draw(legend, x + PAD, this.y - PAD - 7, this.fonts.italic, 7, MUTED);
+        const legend = wrap(text(item.legende), this.fonts.regular, 7, w - 2 * PAD)[0];
+        if (legend)
+          this.draw(
+            legend,
+            x + PAD,
+            this.y - PAD - 7,
+            this.fonts.regular,
+            7,
+            MUTED,
+            this.canvas,
+            true,
+          );
         const room = h - 2 * PAD - (legend ? 11 : 0);
         const fitted = this.fit(item.lignes.map(text).filter(Boolean), w - 4 * PAD, room);
         let y =
@@ -428,7 +474,17 @@ export class Layout {
 
   // ---- Inside
 
+  private get canvas(): Canvas {
+    return this.measuring ? NO_INK : this.page;
+  }
+
   private newPage() {
+    if (this.measuring) {
+      this.measuring.breaks++;
+      this.y = A4[1] - TOP;
+      this.runningHeader();
+      return;
+    }
     const first = this.pdf.getPageCount() === 0;
     this.page = this.pdf.addPage(A4);
     this.y = A4[1] - TOP;
@@ -482,7 +538,7 @@ export class Layout {
       MUTED,
     );
     this.y -= size + 4;
-    this.page.drawLine({
+    this.canvas.drawLine({
       start: { x: MX, y: this.y },
       end: { x: MX + WIDTH, y: this.y },
       thickness: 0.5,
@@ -552,8 +608,18 @@ export class Layout {
     font: PDFFont,
     size: number,
     color: RGB,
-    page = this.page,
+    page: Canvas = this.canvas,
+    slant = false,
   ) {
-    if (s) page.drawText(printable(s, font), { x, y, size, font, color });
+    // The italic: the regular font sheared as DejaVu Sans Condensed Oblique is (italic angle: 11°).
+    if (s)
+      page.drawText(printable(s, font), {
+        x,
+        y,
+        size,
+        font,
+        color,
+        ...(slant ? { ySkew: degrees(SLANT) } : {}),
+      });
   }
 }

@@ -68,36 +68,39 @@ export async function ordreMissionIntendancePdf(
   ]);
   doc.paragraph(PRESTATIONS.map((p) => `- ${p}`).join("\n"));
 
-  doc.heading("Prix");
-  const ttc = i.prix ?? 0;
-  const ht = i.prixHT ?? ttc;
-  doc.table(
-    [
-      { titre: "Désignation", largeur: 3 },
-      { titre: "Montant", align: "right" },
-    ],
-    [
-      ["Prix hors taxes", euros(ht)],
-      [`TVA à ${pourcent(i.tva ?? 0)}`, euros(ttc - ht)],
-      { cells: ["Prix toutes taxes comprises", euros(ttc)], bold: true },
-    ],
-  );
-  doc.fields([
-    ["Soit", eurosEtLettres(ttc)],
-    ["Mode de paiement", i.mode === "Cheque" ? "Chèque" : i.mode],
-    ["Réglé", ouiNon(i.regle)],
-  ]);
+  // The price and the signatures on one page: they never stand alone at the top of a page.
+  doc.keepTogether(() => {
+    doc.heading("Prix");
+    const ttc = i.prix ?? 0;
+    const ht = i.prixHT ?? ttc;
+    doc.table(
+      [
+        { titre: "Désignation", largeur: 3 },
+        { titre: "Montant", align: "right" },
+      ],
+      [
+        ["Prix hors taxes", euros(ht)],
+        [`TVA à ${pourcent(i.tva ?? 0)}`, euros(ttc - ht)],
+        { cells: ["Prix toutes taxes comprises", euros(ttc)], bold: true },
+      ],
+    );
+    doc.fields([
+      ["Soit", eurosEtLettres(ttc)],
+      ["Mode de paiement", i.mode === "Cheque" ? "Chèque" : i.mode],
+      ["Réglé", ouiNon(i.regle)],
+    ]);
 
-  doc.signatures(
-    [
-      ...b.proprietaires.map((p) => ({
-        role: "Le mandant",
-        nom: join([p.titre, p.prenom, p.nom]),
-        mention: "« Bon pour mission »",
-      })),
-      { role: "Le mandataire", nom: ctx.agence.nom },
-    ],
-    { date: dateLongue(i.dateDepart ?? ctx.date) },
-  );
+    doc.signatures(
+      [
+        ...b.proprietaires.map((p) => ({
+          role: "Le mandant",
+          nom: join([p.titre, p.prenom, p.nom]),
+          mention: "« Bon pour mission »",
+        })),
+        { role: "Le mandataire", nom: ctx.agence.nom },
+      ],
+      { date: dateLongue(i.dateDepart ?? ctx.date) },
+    );
+  });
   return doc.finish();
 }

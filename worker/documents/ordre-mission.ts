@@ -83,14 +83,38 @@ export async function ordreMissionPdf(b: MissionBundle, ctx: DocumentContext): P
   );
   doc.paragraph(`Soit un total de ${eurosEtLettres(m.valeurTotalMission)} toutes taxes comprises.`);
 
+  // The plan is in amounts TTC (not shares of the total): said so, with its own total, which the server keeps
+  // within the mission's (issue 25); what is left of the total once planned is named, never hidden.
+  const planifie = echeances.reduce((s, [, ttc]) => s + ttc, 0);
   doc.heading("Échéancier");
+  doc.paragraph(
+    "Échéancier en montants toutes taxes comprises (et non en pourcentages du total).",
+    {
+      size: 8.5,
+    },
+  );
   doc.table(
     [
       { titre: "Échéance", largeur: 3 },
       { titre: "HT", align: "right" },
       { titre: "TTC", align: "right" },
     ],
-    echeances.map(([label, ttc]) => [label, euros(htFromTtc(ttc, taux)), euros(ttc)]),
+    [
+      ...echeances.map(([label, ttc]) => [label, euros(htFromTtc(ttc, taux)), euros(ttc)]),
+      {
+        cells: ["Total de l'échéancier", euros(htFromTtc(planifie, taux)), euros(planifie)],
+        bold: true,
+      },
+      ...(planifie < m.valeurTotalMission
+        ? [
+            [
+              "Reste du total de la mission hors échéancier",
+              euros(htFromTtc(m.valeurTotalMission - planifie, taux)),
+              euros(m.valeurTotalMission - planifie),
+            ],
+          ]
+        : []),
+    ],
   );
   if (b.accomptes.length) {
     doc.paragraph("Acomptes enregistrés", { bold: true });
@@ -115,21 +139,24 @@ export async function ordreMissionPdf(b: MissionBundle, ctx: DocumentContext): P
       ]),
     );
   }
-  doc.fields([
-    ["Total réglé", euros(resume.totalRegle)],
-    ["Reste à payer", eurosEtLettres(resume.resteAPayer)],
-  ]);
+  // What is paid and left to pay, then the signatures, on one page.
+  doc.keepTogether(() => {
+    doc.fields([
+      ["Total réglé", euros(resume.totalRegle)],
+      ["Reste à payer", eurosEtLettres(resume.resteAPayer)],
+    ]);
 
-  doc.signatures(
-    [
-      ...b.clients.map((c) => ({
-        role: "Le mandant",
-        nom: join([c.titre, c.prenom, c.nom]),
-        mention: "« Bon pour mission »",
-      })),
-      { role: "Le mandataire", nom: ctx.agence.nom },
-    ],
-    { date: dateLongue(m.dateSignature ?? ctx.date) },
-  );
+    doc.signatures(
+      [
+        ...b.clients.map((c) => ({
+          role: "Le mandant",
+          nom: join([c.titre, c.prenom, c.nom]),
+          mention: "« Bon pour mission »",
+        })),
+        { role: "Le mandataire", nom: ctx.agence.nom },
+      ],
+      { date: dateLongue(m.dateSignature ?? ctx.date) },
+    );
+  });
   return doc.finish();
 }

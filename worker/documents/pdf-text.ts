@@ -1,9 +1,9 @@
-// Text the standard PDF fonts can print. Helvetica encodes WinAnsi (Windows-1252): every letter of French
-// (é è à ç œ æ Ÿ « » ’ € …) is in it, but not the spaces Intl prints (U+202F), nor Polish, Greek or emoji.
-// pdf-lib throws on such a character; a document must never fail for a name, so each one is replaced here.
+// Text the document's font can print. DejaVu Sans Condensed (fonts.ts) has every Latin letter, Vietnamese included,
+// Greek, Cyrillic and the usual punctuation, but no emoji nor Chinese. pdf-lib throws on a character its font lacks; a
+// document must never fail for a name, so each such character is replaced here, and only those.
 import type { PDFFont } from "pdf-lib";
 
-// Characters outside WinAnsi with a faithful stand-in.
+// Stand-ins for characters a font may lack (most are in DejaVu: they are then printed as they are).
 const STAND_INS: Record<string, string> = {
   "\u202f": "\u00a0",
   "\u2007": "\u00a0",
@@ -41,21 +41,25 @@ const STAND_INS: Record<string, string> = {
   "\t": " ",
 };
 
-let charset: Set<number> | null = null;
-
-/** The code points the standard fonts encode (the same WinAnsi set for Helvetica, bold and oblique). */
+// The code points of each font, keyed by the array pdf-lib hands out: the parsed font's own (fonts.ts keeps one per
+// isolate), so the same for every document.
+const charsets = new WeakMap<readonly number[], Set<number>>();
 function encodable(font: PDFFont): Set<number> {
-  return (charset ??= new Set(font.getCharacterSet()));
+  const codePoints = font.getCharacterSet();
+  let set = charsets.get(codePoints);
+  if (!set) charsets.set(codePoints, (set = new Set(codePoints)));
+  return set;
 }
 
 /**
- * `s` made printable with `font`: line breaks become spaces (callers split lines first), known look-alikes are
- * substituted, accented letters outside WinAnsi lose their accent (ő -> o), and anything else becomes "?".
+ * `s` made printable with `font`: composed (NFC: "e" + two combining accents -> "ễ", the font's own glyph), line
+ * breaks become spaces (callers split lines first), and a character the font lacks is substituted by a look-alike,
+ * loses its accent, or else becomes "?".
  */
 export function printable(s: string, font: PDFFont): string {
   const ok = encodable(font);
   let out = "";
-  for (const ch of s.replace(/\r\n?|\n/g, " ")) {
+  for (const ch of s.normalize("NFC").replace(/\r\n?|\n/g, " ")) {
     const cp = ch.codePointAt(0)!;
     if (ok.has(cp)) out += ch;
     else if (ch in STAND_INS) out += STAND_INS[ch];
@@ -69,8 +73,10 @@ export function printable(s: string, font: PDFFont): string {
 
 /** Width of `s` (already printable) at `size`, from per-character advances cached per font. */
 export function measure(s: string, font: PDFFont, size: number): number {
-  let widths = advances.get(font);
-  if (!widths) advances.set(font, (widths = new Map()));
+  // Keyed like the character sets: each document embeds the font anew, the advances stay those of the isolate.
+  const key = font.getCharacterSet();
+  let widths = advances.get(key);
+  if (!widths) advances.set(key, (widths = new Map()));
   let w = 0;
   for (const ch of s) {
     let a = widths.get(ch);
@@ -79,7 +85,7 @@ export function measure(s: string, font: PDFFont, size: number): number {
   }
   return (w * size) / 1000;
 }
-const advances = new WeakMap<PDFFont, Map<string, number>>();
+const advances = new WeakMap<readonly number[], Map<string, number>>();
 
 /**
  * Lines of at most `width` points: words are kept whole where they fit, a word wider than a line is cut.
@@ -92,7 +98,7 @@ export function wrap(s: string, font: PDFFont, size: number, width: number): str
     let line = "";
     let lineWidth = 0;
     for (const word of printable(paragraph, font).split(/ +/).filter(Boolean)) {
-      // Widths add up (no kerning with the standard fonts): each word is measured once.
+      // Widths add up (the font has no kerning table: fonts.ts): each word is measured once.
       const w = measure(word, font, size);
       const candidate = line ? lineWidth + space + w : w;
       if (candidate <= width) {

@@ -1,3 +1,4 @@
+import { eurosFr } from "./loyer";
 import { htFromTtc } from "./money";
 import { MSG } from "./schemas/fields";
 
@@ -71,4 +72,14 @@ export function appartementAccompteRefuse(
   return appartementsMission.includes(appartementId)
     ? null
     : "Choisissez l'un des appartements de la mission.";
+}
+
+/**
+ * The instalments of a mission never exceed its total (issue 25): its plan (accompte1 + accompte2 + reliquat) and
+ * its recorded instalments (Accompte) alike. Null when `acomptes` fits `total` (cents), else the French message.
+ */
+export function acomptesDepassent(acomptes: number, total: number): string | null {
+  return acomptes > total
+    ? `Le total des acomptes (${eurosFr(acomptes)}) dépasse le total de la mission (${eurosFr(total)}).`
+    : null;
 }

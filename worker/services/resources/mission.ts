@@ -13,6 +13,7 @@ import { toEuros } from "../../domain/money";
 import { defineResource } from "../resource-def";
 import { toApi, toApiList } from "../serialize";
 import { SIGNED_FILES } from "../../domain/signed-files";
+import { checkMissionTotal } from "../mission-rules";
 
 /** The summary's amounts in euros, as every amount of the API. */
 const resumeEnEuros = (r: ResumeMission): ResumeMission => ({
@@ -45,6 +46,8 @@ export const missionResource = defineResource({
     ...d,
     valeurTotalMission: valeurTotalMission(d.nbAppart, d.valeurMissionAppt),
   }),
+  // Issue 25: its plan and its recorded instalments never exceed its total.
+  beforeWrite: (ports, data, existing) => checkMissionTotal(ports, data, existing),
   // The single read carries the summary cards (spec 4's balance), computed here so that the web never adds amounts.
   async include({ db }, id, stored) {
     const [clients, accomptes, apparts, row] = await Promise.all([
