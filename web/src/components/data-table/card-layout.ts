@@ -1,0 +1,75 @@
+import type { Column } from "./column-meta";
+
+/**
+ * Below 640 px a list's rows are cards (issue 25): the same table, restyled with `max-sm:` classes, so that one DOM
+ * serves both widths (rows, cells, their actions and dialogs are not rendered twice, and a row stays a row to
+ * assistive technology). Each column takes a place in its card:
+ * - `title`: the card's heading, top left (the first column unless told);
+ * - `status`: top right (badges built by `col.badge`, a selection checkbox);
+ * - `field`: one line "label … value" (the column's header as the label);
+ * - `actions`: the card's footer (the row actions, and columns without a header: their buttons speak for
+ *   themselves);
+ * - `hidden`: left out of the card (a detail the phone can do without).
+ */
+export type CardRole = "title" | "status" | "field" | "actions" | "hidden";
+
+/** The ids of the lists' state columns: each list names it so (Statut, État). */
+const STATUS_IDS = new Set(["statut", "etat", "status"]);
+
+function guess<T>(column: Column<T>, index: number): CardRole {
+  const told = column.meta?.card;
+  if (told) return told;
+  if (column.id === "actions") return "actions";
+  if (typeof column.header !== "string" || column.header === "") return "actions";
+  if (column.id && STATUS_IDS.has(column.id)) return "status";
+  return index === 0 ? "title" : "field";
+}
+
+/** Each column's place, by column id; one status only (the top right corner has room for one). */
+export function cardRoles<T>(
+  columns: { id: string; columnDef: Column<T> }[],
+): Map<string, CardRole> {
+  const roles = new Map<string, CardRole>();
+  let status = false;
+  columns.forEach((c, i) => {
+    let role = guess(c.columnDef, i);
+    if (role === "status" && status) role = "field";
+    status ||= role === "status";
+    roles.set(c.id, role);
+  });
+  return roles;
+}
+
+// The row becomes a two-column grid: title and status on the first line, fields and footer across both (a second
+// footer cell follows the first without a second rule).
+export const CARD_ROW =
+  "max-sm:[&>[data-card=actions]+[data-card=actions]]:border-t-0 max-sm:[&>[data-card=actions]+[data-card=actions]]:mt-0 max-sm:grid max-sm:grid-cols-[minmax(0,1fr)_auto] max-sm:items-center max-sm:gap-x-3 max-sm:gap-y-1.5 max-sm:rounded-lg max-sm:border! max-sm:bg-card max-sm:p-4 max-sm:shadow-xs max-sm:hover:bg-card";
+
+/** The body stacks its cards; the frame around the table and its header row are the desktop's only. */
+export const CARD_BODY = "max-sm:flex max-sm:flex-col max-sm:gap-3";
+export const CARD_FRAME =
+  "max-sm:overflow-visible max-sm:border-0 max-sm:bg-transparent max-sm:shadow-none";
+export const CARD_TABLE = "max-sm:block";
+export const CARD_HEADER = "max-sm:hidden";
+
+const CELL = "max-sm:block max-sm:min-w-0 max-sm:p-0 max-sm:whitespace-normal max-sm:break-words";
+
+/** The cell's classes in its card; `alone`: a title with no status beside it takes the whole line. */
+export function cardCell(role: CardRole, alone: boolean): string {
+  switch (role) {
+    case "title":
+      return `${CELL} max-sm:col-start-1 max-sm:row-start-1 max-sm:text-base max-sm:font-semibold max-sm:text-left ${alone ? "max-sm:col-span-2" : ""}`;
+    case "status":
+      return `${CELL} max-sm:col-start-2 max-sm:row-start-1 max-sm:justify-self-end max-sm:text-right`;
+    case "field":
+      // The header as a muted label before the value; a blank value leaves no empty line.
+      return `${CELL} max-sm:col-span-2 max-sm:flex max-sm:items-baseline max-sm:justify-between max-sm:gap-3 max-sm:text-right max-sm:empty:hidden max-sm:has-[>span:empty]:hidden max-sm:before:shrink-0 max-sm:before:text-left max-sm:before:text-muted-foreground max-sm:before:content-[attr(data-label)]`;
+    case "actions":
+      return `${CELL} max-sm:col-span-2 max-sm:w-auto! max-sm:border-t max-sm:pt-2 max-sm:mt-1 max-sm:[&>div]:flex-wrap`;
+    case "hidden":
+      return "max-sm:hidden";
+  }
+}
+
+/** A message or placeholder spanning the whole table: on a phone, one card of its own. */
+export const CARD_WIDE_CELL = `${CELL} max-sm:col-span-2`;
