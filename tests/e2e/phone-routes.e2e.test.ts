@@ -225,6 +225,7 @@ describe("téléphone 390 x 844 : chaque route", () => {
       const found = await overflowing(page);
       if (found.length) tooWide[where] = found;
       cardCount += await checkCards(page, where, badCards);
+      await screenshot(page, where);
     };
     const visit = async (path: string) => {
       await page.goto(`${server.url}${path}`);
@@ -303,7 +304,7 @@ describe("téléphone 390 x 844 : chaque route", () => {
     const card = page.getByRole("row").filter({ hasText: "Léa Martin" });
     await visible(card);
     const status = card.locator("[data-card=status]");
-    expect(await status.innerText()).toContain("Impayée");
+    expect(await status.innerText()).not.toContain("Payée");
     const button = card.getByRole("button", { name: /^Changer le statut/ });
     const b = await button.boundingBox();
     expect(b!.x + b!.width).toBeLessThanOrEqual(PHONE.width);
