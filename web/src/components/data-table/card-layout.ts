@@ -40,10 +40,11 @@ export function cardRoles<T>(
   return roles;
 }
 
-// The row becomes a two-column grid: title and status on the first line, fields and footer across both (a second
-// footer cell follows the first without a second rule).
+// The row becomes a two-column grid: title and status on the first line, fields and footer across both. Two footer
+// cells (a button column and the row actions) share its line, the second stretched over the gap so that the rule
+// above them is unbroken.
 export const CARD_ROW =
-  "max-sm:[&>[data-card=actions]+[data-card=actions]]:border-t-0 max-sm:[&>[data-card=actions]+[data-card=actions]]:mt-0 max-sm:grid max-sm:grid-cols-[minmax(0,1fr)_auto] max-sm:items-center max-sm:gap-x-3 max-sm:gap-y-1.5 max-sm:rounded-lg max-sm:border! max-sm:bg-card max-sm:p-4 max-sm:shadow-xs max-sm:hover:bg-card";
+  "max-sm:[&>[data-card=actions]:has(+[data-card=actions])]:col-span-1 max-sm:[&>[data-card=actions]+[data-card=actions]]:col-span-1 max-sm:[&>[data-card=actions]+[data-card=actions]]:-ml-3 max-sm:[&>[data-card=actions]+[data-card=actions]]:pl-3 max-sm:grid max-sm:grid-cols-[minmax(0,1fr)_auto] max-sm:items-center max-sm:gap-x-3 max-sm:gap-y-1.5 max-sm:rounded-lg max-sm:border! max-sm:bg-card max-sm:p-4 max-sm:shadow-xs max-sm:hover:bg-card";
 
 /** The body stacks its cards; the frame around the table and its header row are the desktop's only. */
 export const CARD_BODY = "max-sm:flex max-sm:flex-col max-sm:gap-3";
