@@ -244,6 +244,10 @@ describe("téléphone 390 x 844 : chaque route", () => {
     await page.goto(`${server.url}/login`);
     await login(page);
     await visit("/");
+    // The charts' tables ("Voir les chiffres") open too.
+    const more = page.getByRole("button", { name: "Voir les chiffres" });
+    while (await more.count()) await more.first().click();
+    await check("/ chiffres");
     for (const path of LISTS) await visit(path);
     for (const r of RECORDS()) {
       await eachTab(`${r.base}/${r.id}`);
@@ -257,6 +261,43 @@ describe("téléphone 390 x 844 : chaque route", () => {
     expect(tooWide).toEqual({});
     expect(badCards).toEqual({});
     expect(cardCount).toBeGreaterThan(20);
+  });
+
+  it("les fenêtres de dialogue tiennent dans l'écran", async () => {
+    const { page } = browser();
+    await page.setViewportSize(PHONE);
+    await login(page);
+    const tooWide: Record<string, string[]> = {};
+    const dialogs: [path: string, tab: string | null, button: string][] = [
+      ["/intendance/", null, "Nouvelle intendance"],
+      ["/parametres/", "Utilisateurs", "Nouvel utilisateur"],
+      [`/dossiers/${ids.dossier}`, "Compte", "Encaisser"],
+      [`/client/${ids.client}`, "Missions", "Modifier la ligne"],
+      [`/appartements/${ids.appartement}`, "Propriétaires", "Ajouter"],
+      ["/parametres/", "Utilisateurs", "Supprimer"],
+    ];
+    for (const [path, tab, button] of dialogs) {
+      await page.goto(`${server.url}${path}`);
+      await settle(page);
+      if (tab) await page.getByRole("tab", { name: tab, exact: true }).click();
+      await page.getByRole("button", { name: button, exact: true }).first().click();
+      const dialog = page.locator("[role=dialog], [role=alertdialog]");
+      await visible(dialog);
+      await page.waitForTimeout(400); // the opening animation
+      const found = await overflowing(page);
+      if (found.length) tooWide[`${path} ${button}`] = found;
+      await screenshot(page, `${path} ${button}`, undefined, { fullPage: false });
+      await page.keyboard.press("Escape");
+      await hidden(dialog);
+    }
+    // The Ctrl+K search.
+    await page.keyboard.press("Control+k");
+    await visible(page.getByRole("dialog"));
+    await page.keyboard.type("Mart");
+    await page.waitForTimeout(600);
+    const found = await overflowing(page);
+    if (found.length) tooWide["Ctrl+K"] = found;
+    expect(tooWide).toEqual({});
   });
 
   it("une liste : les cartes ont leur titre, leur statut, leurs champs et leurs actions ; le message d'une liste vide se lit en entier", async () => {
