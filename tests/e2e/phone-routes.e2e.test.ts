@@ -168,7 +168,8 @@ function overflowing(page: Page) {
       const r = el.getBoundingClientRect();
       if (r.width === 0 || r.height === 0) continue;
       const style = getComputedStyle(el);
-      if (style.visibility === "hidden") continue;
+      // Invisible: Radix's native inputs behind its checkboxes and switches (transparent, shifted left).
+      if (style.visibility === "hidden" || style.opacity === "0") continue;
       // Visually hidden text (sr-only) is clipped to one pixel: not on the screen.
       if (el.closest(".sr-only")) continue;
       if (r.right > width + 0.5 || r.left < -0.5) {
