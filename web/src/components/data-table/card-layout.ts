@@ -4,7 +4,7 @@ import type { Column } from "./column-meta";
  * Below 640 px a list's rows are cards (issue 25): the same table, restyled with `max-sm:` classes, so that one DOM
  * serves both widths (rows, cells, their actions and dialogs are not rendered twice, and a row stays a row to
  * assistive technology). Each column takes a place in its card:
- * - `title`: the card's heading, top left (the first column unless told);
+ * - `title`: the card's heading, top left (the first field unless told);
  * - `status`: top right (badges built by `col.badge`, a selection checkbox);
  * - `field`: one line "label … value" (the column's header as the label);
  * - `actions`: the card's footer (the row actions, and columns without a header: their buttons speak for
@@ -16,27 +16,33 @@ export type CardRole = "title" | "status" | "field" | "actions" | "hidden";
 /** The ids of the lists' state columns: each list names it so (Statut, État). */
 const STATUS_IDS = new Set(["statut", "etat", "status"]);
 
-function guess<T>(column: Column<T>, index: number): CardRole {
+function guess<T>(column: Column<T>): CardRole {
   const told = column.meta?.card;
   if (told) return told;
   if (column.id === "actions") return "actions";
   if (typeof column.header !== "string" || column.header === "") return "actions";
   if (column.id && STATUS_IDS.has(column.id)) return "status";
-  return index === 0 ? "title" : "field";
+  return "field";
 }
 
-/** Each column's place, by column id; one status only (the top right corner has room for one). */
+/**
+ * Each column's place, by column id: the first field is the title unless a column is told to be; one status only
+ * (the top right corner has room for one).
+ */
 export function cardRoles<T>(
   columns: { id: string; columnDef: Column<T> }[],
 ): Map<string, CardRole> {
   const roles = new Map<string, CardRole>();
+  let title = columns.some((c) => c.columnDef.meta?.card === "title");
   let status = false;
-  columns.forEach((c, i) => {
-    let role = guess(c.columnDef, i);
+  for (const c of columns) {
+    let role = guess(c.columnDef);
     if (role === "status" && status) role = "field";
+    if (role === "field" && !title && !c.columnDef.meta?.card) role = "title";
+    title ||= role === "title";
     status ||= role === "status";
     roles.set(c.id, role);
-  });
+  }
   return roles;
 }
 
