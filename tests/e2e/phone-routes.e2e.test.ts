@@ -189,22 +189,28 @@ async function checkCards(page: Page, where: string, problems: Record<string, st
     rows
       .filter((r) => r.getBoundingClientRect().height > 0)
       .map((r) => {
-        const actions = [
-          ...r.querySelectorAll("[data-card=actions] button, [data-card=actions] a"),
-        ];
+        // Its controls (actions, status switch, contact star) inside the card, not past its border.
+        const controls = [...r.querySelectorAll("button, a, input")].filter(
+          (c) => c.getBoundingClientRect().width > 0 && getComputedStyle(c).opacity !== "0",
+        );
+        const card = r.getBoundingClientRect();
         return {
           display: getComputedStyle(r).display,
           border: getComputedStyle(r).borderTopWidth,
-          right: Math.max(
-            r.getBoundingClientRect().right,
-            ...actions.map((a) => a.getBoundingClientRect().right),
-          ),
+          right: card.right,
+          controlPastCard: controls.some((c) => c.getBoundingClientRect().right > card.right - 1),
+          actions: r.querySelectorAll("[data-card=actions] button, [data-card=actions] a").length,
           header: r.closest("table")?.querySelector("thead")?.getBoundingClientRect().height ?? 0,
         };
       }),
   );
   const bad = cards.filter(
-    (c) => c.display !== "grid" || c.border === "0px" || c.right > PHONE.width || c.header > 0,
+    (c) =>
+      c.display !== "grid" ||
+      c.border === "0px" ||
+      c.right > PHONE.width ||
+      c.controlPastCard ||
+      c.header > 0,
   );
   if (bad.length) problems[where] = bad.map((c) => JSON.stringify(c));
   return cards.length;

@@ -60,7 +60,9 @@ export const CARD_FRAME =
 export const CARD_TABLE = "max-sm:block";
 export const CARD_HEADER = "max-sm:hidden";
 
-const CELL = "max-sm:block max-sm:min-w-0 max-sm:p-0 max-sm:whitespace-normal max-sm:break-words";
+// A desktop width of the column's own (`w-px`: as narrow as its content) is no card's.
+const CELL =
+  "max-sm:block max-sm:w-auto! max-sm:min-w-0 max-sm:p-0 max-sm:whitespace-normal max-sm:break-words";
 
 /** The cell's classes in its card; `alone`: a title with no status beside it takes the whole line. */
 export function cardCell(role: CardRole, alone: boolean): string {
@@ -73,7 +75,7 @@ export function cardCell(role: CardRole, alone: boolean): string {
       // The header as a muted label before the value; a blank value leaves no empty line.
       return `${CELL} max-sm:col-span-2 max-sm:flex max-sm:items-baseline max-sm:justify-between max-sm:gap-3 max-sm:text-right max-sm:empty:hidden max-sm:has-[>span:empty]:hidden max-sm:before:shrink-0 max-sm:before:text-left max-sm:before:text-muted-foreground max-sm:before:content-[attr(data-label)]`;
     case "actions":
-      return `${CELL} max-sm:col-span-2 max-sm:w-auto! max-sm:border-t max-sm:pt-2 max-sm:mt-1 max-sm:[&>div]:flex-wrap`;
+      return `${CELL} max-sm:col-span-2 max-sm:border-t max-sm:pt-2 max-sm:mt-1 max-sm:[&>div]:flex-wrap`;
     case "hidden":
       return "max-sm:hidden";
   }
