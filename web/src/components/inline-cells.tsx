@@ -8,6 +8,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from "@/components/ui/select";
+import { cn } from "@/lib/utils";
 import { DateInput } from "./date-input";
 import { inputText } from "./form-values";
 import { displayValue, type AnyRecord, type FieldDef, type FormValues } from "./record-fields";
@@ -74,10 +75,19 @@ interface DraftInputProps {
   store: DraftStore;
   invalid: boolean;
   describedBy?: string;
+  /** Its width where it is not a table cell's (the phone's dialog: the whole line). */
+  className?: string;
 }
 
 /** The input of one field of the edited row, by its type; it starts from the draft, else the row's value. */
-export function DraftInput({ field: f, row, store, invalid, describedBy }: DraftInputProps) {
+export function DraftInput({
+  field: f,
+  row,
+  store,
+  invalid,
+  describedBy,
+  className,
+}: DraftInputProps) {
   const draft = store.get();
   const aria = {
     "aria-label": f.label,
@@ -95,7 +105,12 @@ export function DraftInput({ field: f, row, store, invalid, describedBy }: Draft
 
   if (f.type === "date")
     return (
-      <DateInput {...aria} value={String(value ?? "")} onChange={change} className="h-8 min-w-36" />
+      <DateInput
+        {...aria}
+        value={String(value ?? "")}
+        onChange={change}
+        className={cn("h-8 min-w-36", className)}
+      />
     );
   if (f.type === "bool")
     return (
@@ -104,7 +119,7 @@ export function DraftInput({ field: f, row, store, invalid, describedBy }: Draft
   if (f.type === "select" || f.type === "radio") {
     return (
       <Select value={String(value ?? "") || undefined} onValueChange={change}>
-        <SelectTrigger {...aria} className="h-8 min-w-32">
+        <SelectTrigger {...aria} className={cn("h-8 min-w-32", className)}>
           <SelectValue placeholder="Choisir..." />
         </SelectTrigger>
         <SelectContent>
@@ -124,7 +139,7 @@ export function DraftInput({ field: f, row, store, invalid, describedBy }: Draft
       inputMode={numeric ? "decimal" : undefined}
       value={String(value ?? "")}
       onChange={(e) => change(e.target.value)}
-      className={numeric ? "h-8 w-28 text-right tabular-nums" : "h-8 min-w-24"}
+      className={cn(numeric ? "h-8 w-28 text-right tabular-nums" : "h-8 min-w-24", className)}
     />
   );
 }

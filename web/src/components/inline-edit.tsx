@@ -5,8 +5,10 @@ import { ApiError } from "@/api/client";
 import { IconAction } from "@/components/data-table/row-actions";
 import { Button } from "@/components/ui/button";
 import { MESSAGES, notify } from "@/lib/notify";
+import { PHONE_QUERY, useMediaQuery } from "@/lib/use-media-query";
 import { fieldErrors, initialValues, toPayload } from "./form-values";
 import { createDraftStore, DraftInput, EditCell, LiveComputed } from "./inline-cells";
+import { InlineEditDialog } from "./inline-edit-dialog";
 import { displayValue, type AnyRecord, type FieldDef } from "./record-fields";
 
 /** The id of the row being created in place (server ids are positive). */
@@ -41,10 +43,13 @@ function groupColumns<T>(fields: FieldDef<T>[]) {
 
 /**
  * Inline edit (and creation) of a table's rows: cells become inputs, a check saves, a cross cancels; the whole row
- * is checked as the server will (required values, amounts), typed values survive a refused save.
+ * is checked as the server will (required values, amounts), typed values survive a refused save. On a phone the
+ * row stays a card and its inputs open in a dialog (`dialog`, to be rendered beside the table).
  */
 export function useInlineEdit<T extends AnyRecord>({ fields, save, create }: InlineEditOptions<T>) {
-  const [editing, setEditing] = React.useState<number | null>(null);
+  const [editedRow, setEditedRow] = React.useState<T | null>(null);
+  const editing = editedRow?.id ?? null;
+  const phone = useMediaQuery(PHONE_QUERY);
   const [errors, setErrors] = React.useState<Record<string, string>>({});
   const [saving, setSaving] = React.useState(false);
   const [store] = React.useState(createDraftStore);
@@ -52,7 +57,7 @@ export function useInlineEdit<T extends AnyRecord>({ fields, save, create }: Inl
   const columns = React.useMemo<Column<T>[]>(() => {
     // One field's cell: its input while the row is edited (labelled when it shares the column), else its value.
     const cell = (f: FieldDef<T>, row: T, labelled: boolean) => {
-      const edited = row.id === editing;
+      const edited = row.id === editing && !phone;
       const body = !edited ? (
         shown(f, row)
       ) : f.computed ? (
@@ -108,7 +113,7 @@ export function useInlineEdit<T extends AnyRecord>({ fields, save, create }: Inl
           ),
       } satisfies Column<T>;
     });
-  }, [fields, editing, errors, store]);
+  }, [fields, editing, errors, store, phone]);
 
   async function commit(row: T) {
     const creating = row.id === NEW_ROW_ID;
@@ -136,7 +141,7 @@ export function useInlineEdit<T extends AnyRecord>({ fields, save, create }: Inl
           ),
         );
       notify.info(MESSAGES.saved);
-      setEditing(null);
+      setEditedRow(null);
     } catch (err) {
       if (err instanceof ApiError) {
         setErrors(err.fields ?? {});
@@ -146,17 +151,31 @@ export function useInlineEdit<T extends AnyRecord>({ fields, save, create }: Inl
       setSaving(false);
     }
   }
-  const start = (row: T) => (store.reset(), setErrors({}), setEditing(row.id));
+  const start = (row: T) => (store.reset(), setErrors({}), setEditedRow(row));
   /** A blank row of defaults at the top of the table, in edition. */
   const startNew = () => (
-    store.reset(initialValues(fields, null)), setErrors({}), setEditing(NEW_ROW_ID)
+    store.reset(initialValues(fields, null)), setErrors({}), setEditedRow({ id: NEW_ROW_ID } as T)
   );
-  /** The table's rows, with the one being created first. */
+  /** The table's rows, with the one being created first (on a phone it is only in the dialog). */
   const rows = (data: T[]): T[] =>
-    editing === NEW_ROW_ID ? [{ id: NEW_ROW_ID } as T, ...data] : data;
+    editing === NEW_ROW_ID && !phone ? [editedRow!, ...data] : data;
+
+  const dialog =
+    phone && editedRow ? (
+      <InlineEditDialog
+        row={editedRow}
+        creating={editing === NEW_ROW_ID}
+        fields={fields}
+        store={store}
+        errors={errors}
+        saving={saving}
+        onSave={() => commit(editedRow)}
+        onCancel={() => setEditedRow(null)}
+      />
+    ) : null;
 
   const rowActions = (row: T) =>
-    row.id === editing ? (
+    row.id === editing && !phone ? (
       <>
         <IconAction label="Enregistrer">
           <Button
@@ -175,7 +194,7 @@ export function useInlineEdit<T extends AnyRecord>({ fields, save, create }: Inl
             size="icon-sm"
             aria-label="Annuler"
             disabled={saving}
-            onClick={() => setEditing(null)}
+            onClick={() => setEditedRow(null)}
           >
             <XIcon />
           </Button>
@@ -195,5 +214,13 @@ export function useInlineEdit<T extends AnyRecord>({ fields, save, create }: Inl
       </IconAction>
     );
 
-  return { columns, rowActions, editing, rows, startNew, creating: editing === NEW_ROW_ID };
+  return {
+    columns,
+    rowActions,
+    editing,
+    rows,
+    startNew,
+    creating: editing === NEW_ROW_ID,
+    dialog,
+  };
 }

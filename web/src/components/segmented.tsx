@@ -35,7 +35,7 @@ export function Segmented<V extends string>({
         <ToggleGroupPrimitive.Item
           key={o.value}
           value={o.value}
-          className="inline-flex h-full cursor-pointer items-center rounded-md px-3 text-sm font-medium whitespace-nowrap transition-colors outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/40 data-[state=on]:bg-card data-[state=on]:text-foreground data-[state=on]:shadow-sm"
+          className="inline-flex h-full cursor-pointer items-center justify-center rounded-md px-3 py-1 text-sm font-medium whitespace-nowrap transition-colors outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/40 data-[state=on]:bg-card data-[state=on]:text-foreground data-[state=on]:shadow-sm"
         >
           {o.label}
         </ToggleGroupPrimitive.Item>

@@ -1,4 +1,5 @@
 import type { ColumnDef, RowData } from "@tanstack/react-table";
+import type { CardRole } from "./card-layout";
 
 declare module "@tanstack/react-table" {
   interface ColumnMeta<TData extends RowData, TValue> {
@@ -7,6 +8,8 @@ declare module "@tanstack/react-table" {
     /** Text for CSV export when it differs (amounts as plain numbers Excel can add up). */
     csv?: (row: TData) => unknown;
     className?: string;
+    /** Its place in the row's card on a phone (card-layout.ts); guessed from its position and header otherwise. */
+    card?: CardRole;
   }
 }
 

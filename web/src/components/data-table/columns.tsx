@@ -110,6 +110,6 @@ export const col = {
       const b = get(row.original);
       return <Badge variant={b.variant}>{b.label}</Badge>;
     },
-    meta: { text: (row: T) => get(row).label },
+    meta: { text: (row: T) => get(row).label, card: "status" },
   }),
 };

@@ -15,7 +15,9 @@ import { useSession } from "@/api/session-store";
 import { canDelete, type Deletable, type ResourceName } from "@/api/types";
 import { Table, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { downloadCsv } from "@/lib/csv";
+import { cn } from "@/lib/utils";
 import { normalize } from "./column-meta";
+import { CARD_FRAME, CARD_HEADER, CARD_TABLE, cardRoles } from "./card-layout";
 import { DataTableLoadingFooter, DataTablePagination } from "./pagination";
 import { RowActions } from "./row-actions";
 import { useRowOpener } from "./row-navigation";
@@ -165,6 +167,7 @@ export function DataTable<T extends { id: number | string }>(props: DataTablePro
   }
 
   const rows = table.getRowModel().rows;
+  const roles = cardRoles(table.getAllLeafColumns());
   const colCount = table.getVisibleLeafColumns().length;
   // Without data the rows are still coming (a list whose query failed shows its error instead of the table).
   const loading = !!isLoading || data === undefined;
@@ -181,9 +184,9 @@ export function DataTable<T extends { id: number | string }>(props: DataTablePro
       >
         {toolbar}
       </DataTableToolbar>
-      <div className="overflow-hidden rounded-lg border bg-card shadow-xs">
-        <Table>
-          <TableHeader>
+      <div className={cn("overflow-hidden rounded-lg border bg-card shadow-xs", CARD_FRAME)}>
+        <Table className={CARD_TABLE}>
+          <TableHeader className={CARD_HEADER}>
             {table.getHeaderGroups().map((group) => (
               <TableRow key={group.id} className="hover:bg-transparent">
                 {group.headers.map((header) => {
@@ -223,6 +226,7 @@ export function DataTable<T extends { id: number | string }>(props: DataTablePro
             }
             open={openRow}
             rowClassName={rowClassName}
+            cardRoles={roles}
           />
         </Table>
       </div>

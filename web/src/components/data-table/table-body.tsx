@@ -2,6 +2,7 @@ import { flexRender, type Row } from "@tanstack/react-table";
 import { Skeleton } from "@/components/ui/skeleton";
 import { TableBody, TableCell, TableRow } from "@/components/ui/table";
 import { cn } from "@/lib/utils";
+import { CARD_BODY, CARD_ROW, CARD_WIDE_CELL, cardCell, type CardRole } from "./card-layout";
 import { useRowNavigation } from "./row-navigation";
 
 interface DataTableBodyProps<T> {
@@ -12,6 +13,8 @@ interface DataTableBodyProps<T> {
   emptyText: string;
   open?: (row: T, newTab: boolean) => void;
   rowClassName?: (row: T) => string | undefined;
+  /** Each column's place in its row's card on a phone, by column id (card-layout.ts). */
+  cardRoles: Map<string, CardRole>;
 }
 
 /** Skeleton rows while loading, one message when empty, else the rows (clickable and keyboard-driven with `open`). */
@@ -22,16 +25,18 @@ export function DataTableBody<T>({
   emptyText,
   open,
   rowClassName,
+  cardRoles,
 }: DataTableBodyProps<T>) {
   const { bodyRef, rowProps } = useRowNavigation<T>(rows.length, open);
+  const hasStatus = [...cardRoles.values()].includes("status");
 
   if (loading) {
     return (
-      <TableBody aria-busy="true">
+      <TableBody aria-busy="true" className={CARD_BODY}>
         {Array.from({ length: 5 }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows while loading, all alike
-          <TableRow key={i}>
-            <TableCell colSpan={colCount}>
+          <TableRow key={i} className={CARD_ROW}>
+            <TableCell colSpan={colCount} className={CARD_WIDE_CELL}>
               <Skeleton className="h-5 w-full" />
             </TableCell>
           </TableRow>
@@ -41,11 +46,15 @@ export function DataTableBody<T>({
   }
   if (rows.length === 0) {
     return (
-      <TableBody>
-        <TableRow className="hover:bg-transparent">
+      <TableBody className={CARD_BODY}>
+        <TableRow className={cn("hover:bg-transparent", CARD_ROW)}>
           <TableCell
             colSpan={colCount}
-            className="h-24 text-center whitespace-normal text-muted-foreground"
+            className={cn(
+              "h-24 text-center whitespace-normal text-muted-foreground",
+              CARD_WIDE_CELL,
+              "max-sm:h-auto max-sm:py-4",
+            )}
           >
             {emptyText}
           </TableCell>
@@ -54,7 +63,7 @@ export function DataTableBody<T>({
     );
   }
   return (
-    <TableBody ref={bodyRef}>
+    <TableBody ref={bodyRef} className={CARD_BODY}>
       {rows.map((row, index) => (
         <TableRow
           key={row.id}
@@ -62,14 +71,24 @@ export function DataTableBody<T>({
           className={cn(
             open &&
               "cursor-pointer outline-none focus-visible:bg-muted/60 focus-visible:shadow-[inset_3px_0_0_var(--color-primary)]",
+            CARD_ROW,
             rowClassName?.(row.original),
           )}
         >
-          {row.getVisibleCells().map((cell) => (
-            <TableCell key={cell.id} className={cell.column.columnDef.meta?.className}>
-              {flexRender(cell.column.columnDef.cell, cell.getContext())}
-            </TableCell>
-          ))}
+          {row.getVisibleCells().map((cell) => {
+            const { header, meta } = cell.column.columnDef;
+            const role = cardRoles.get(cell.column.id) ?? "field";
+            return (
+              <TableCell
+                key={cell.id}
+                data-card={role}
+                data-label={typeof header === "string" ? header : undefined}
+                className={cn(meta?.className, cardCell(role, !hasStatus))}
+              >
+                {flexRender(cell.column.columnDef.cell, cell.getContext())}
+              </TableCell>
+            );
+          })}
         </TableRow>
       ))}
     </TableBody>

@@ -74,8 +74,8 @@ export function IntendanceListPage() {
       toolbar={
         <Segmented
           label="Filtre"
-          // Four choices are wider than a phone: the control (at most the screen less its margins) scrolls sideways, not the page.
-          className="max-w-[calc(100vw-2rem)] overflow-x-auto"
+          // Four choices are wider than a phone: there they sit two by two across the screen (nothing scrolls sideways).
+          className="max-sm:grid max-sm:h-auto max-sm:w-full max-sm:grid-cols-2"
           value={filter}
           onChange={setFilter}
           options={[

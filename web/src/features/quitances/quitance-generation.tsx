@@ -111,7 +111,7 @@ export function QuitanceGeneration({ mois }: { mois: string }) {
               onClick={(e) => e.stopPropagation()}
             />
           ),
-        meta: { className: "w-8", text: () => "" },
+        meta: { className: "w-8", text: () => "", card: "status" as const },
       },
       col.text<Row>("appartement", "Appartement", (d) =>
         apartmentLabel(aById.get(String(d.AppartementId))),

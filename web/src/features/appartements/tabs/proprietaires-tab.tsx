@@ -21,7 +21,12 @@ export function ProprietairesTab({ record }: { record: AppartementRead }) {
     id: "contact",
     header: "Contact",
     enableSorting: false,
-    meta: { text: (c: Client) => (c.id === contact ? "Oui" : ""), className: "w-px" },
+    meta: {
+      text: (c: Client) => (c.id === contact ? "Oui" : ""),
+      className: "w-px",
+      // On a phone, the card's top right corner.
+      card: "status",
+    },
     cell: ({ row }) => {
       const on = row.original.id === contact;
       return (

@@ -39,25 +39,28 @@ export function ClientMissionsTab({ record }: { record: ClientRead }) {
   });
   const back = `/client/${record.id}?tab=missions`;
   return (
-    <LinkedRecordsTab
-      rows={record.Missions}
-      columns={inline.columns}
-      basePath="/missions"
-      exportName={`client-${record.id}-missions`}
-      emptyText="Aucune mission pour ce client."
-      rowActions={inline.rowActions}
-      editLink={false}
-      add={{
-        title: "Ajouter une mission",
-        resource: "Mission",
-        columns: pickColumns,
-        link: (m) => linkRecords("Mission", m.id, "client", record.id),
-      }}
-      remove={{
-        title: "Retirer ce client de la mission ?",
-        unlink: (m, del) => unlinkRecords("Mission", m.id, "client", record.id, del),
-      }}
-      createHref={`/missions/new?${new URLSearchParams({ oncreate: back, client: String(record.id) })}`}
-    />
+    <>
+      {inline.dialog}
+      <LinkedRecordsTab
+        rows={record.Missions}
+        columns={inline.columns}
+        basePath="/missions"
+        exportName={`client-${record.id}-missions`}
+        emptyText="Aucune mission pour ce client."
+        rowActions={inline.rowActions}
+        editLink={false}
+        add={{
+          title: "Ajouter une mission",
+          resource: "Mission",
+          columns: pickColumns,
+          link: (m) => linkRecords("Mission", m.id, "client", record.id),
+        }}
+        remove={{
+          title: "Retirer ce client de la mission ?",
+          unlink: (m, del) => unlinkRecords("Mission", m.id, "client", record.id, del),
+        }}
+        createHref={`/missions/new?${new URLSearchParams({ oncreate: back, client: String(record.id) })}`}
+      />
+    </>
   );
 }

@@ -68,6 +68,7 @@ export function MissionPaiementsTab({ record }: { record: MissionRead }) {
           </Button>
         }
       />
+      {inline.dialog}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
