@@ -188,7 +188,11 @@ type Resource<Saved, List = unknown, Read = unknown> = {
 export type ApiResources = {
   Client: Resource<Client, unknown, ClientRelations>;
   Appartement: Resource<Appartement, AppartementFlags, AppartementRelations>;
-  Locataire: Resource<Locataire, { dossierEnCours: boolean }, LocataireRelations>;
+  Locataire: Resource<
+    Locataire,
+    { dossierEnCours: boolean; ancienLocataire: boolean },
+    LocataireRelations
+  >;
   Mission: Resource<Mission, { Clients: Client[] }, MissionRelations>;
   Dossier: Resource<Dossier, DossierFlags, DossierRelations>;
   Variable: Resource<Variable>;

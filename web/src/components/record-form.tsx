@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { FieldGroup } from "@/components/ui/field";
 import { notify } from "@/lib/notify";
+import { useUnsavedChanges } from "@/lib/unsaved-changes";
 import { MSG } from "@worker/domain/schemas/fields";
 import { fieldErrors, initialValues, pickSent, toPayload } from "./form-values";
 import { RecordFormField } from "./record-form-field";
@@ -57,13 +58,18 @@ export function RecordForm<T extends AnyRecord>({
     defaultValues: { ...initialValues(fields, record), ...defaults },
     resolver: schema ? zodResolver(schema) : fieldsResolver(fields),
   });
-  const { isSubmitting } = form.formState;
+  const { isSubmitting, isDirty } = form.formState;
+  const guard = useUnsavedChanges(isDirty);
 
   async function submit(parsed: FormValues) {
     const raw = form.getValues();
     const payload = schema ? pickSent(fields, parsed) : toPayload(fields, raw, !record);
+    // The screen leaves once saved: that navigation must not ask about the edits just sent.
+    guard.suspend();
     try {
       await onSubmit(payload, raw);
+      // Saved: what the form shows is now the record, nothing left to lose (a form that stays open).
+      form.reset(raw, { keepValues: true });
     } catch (err) {
       if (err instanceof ApiError && err.fields) {
         for (const [name, message] of Object.entries(err.fields)) form.setError(name, { message });
@@ -71,6 +77,8 @@ export function RecordForm<T extends AnyRecord>({
       if (err instanceof ApiError && err.status !== 401 && err.status !== 403)
         notify.danger(err.message);
       else if (!(err instanceof ApiError) && !(err instanceof NetworkError)) throw err;
+    } finally {
+      guard.resume();
     }
   }
 
@@ -117,7 +125,12 @@ export function RecordForm<T extends AnyRecord>({
           }
         >
           {onCancel ? (
-            <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => guard.skip(onCancel)}
+              disabled={isSubmitting}
+            >
               Annuler
             </Button>
           ) : null}
