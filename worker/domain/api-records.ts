@@ -97,6 +97,8 @@ export type OutboxMail = {
   createdAt: string;
   QuitanceId: number | null;
 };
+/** GET /Outbox/{id}: the e-mail with its text. */
+export type OutboxMailRead = OutboxMail & { body: string };
 /** A run of the daily job (GET /taches, admin): what the cron found, what its batches made, what failed. */
 export type ExecutionTache = {
   id: number;

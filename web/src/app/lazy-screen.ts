@@ -23,9 +23,18 @@ export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P
   const once = () =>
     (pending ??= load().catch((e: unknown) => (failures.add(forget), Promise.reject(e))));
   loaders.add(once);
-  return function LazyScreen(props: P) {
-    return createElement(use(once()), props);
-  };
+  return (props: P) => createElement(LoadedScreen<P>, { load: once, props });
+}
+
+/** Suspends until the screen's code is there; a failed download goes to the error boundary. */
+function LoadedScreen<P extends object>({
+  load,
+  props,
+}: {
+  load: () => Promise<ComponentType<P>>;
+  props: P;
+}) {
+  return createElement(use(load()), props);
 }
 
 /** The screens whose download failed are downloaded again at their next render (back online, "Réessayer"). */

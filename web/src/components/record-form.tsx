@@ -10,6 +10,7 @@ import { useUnsavedChanges } from "@/lib/unsaved-changes";
 import { MSG } from "@worker/domain/schemas/fields";
 import { fieldErrors, initialValues, pickSent, toPayload } from "./form-values";
 import { RecordFormField } from "./record-form-field";
+import { VatDefaults } from "./vat-defaults";
 import {
   groupBySection,
   type AnyRecord,
@@ -101,6 +102,7 @@ export function RecordForm<T extends AnyRecord>({
         className="flex flex-col gap-4"
       >
         {effects}
+        {!record?.id && fields.some((f) => f.vatDefault) ? <VatDefaults fields={fields} /> : null}
         {compact ? (
           <FieldGroup>{fields.filter((f) => !f.computed || f.compute).map(renderField)}</FieldGroup>
         ) : (

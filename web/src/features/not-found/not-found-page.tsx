@@ -24,7 +24,9 @@ export function NotFoundPage() {
   }
   return (
     <div className="flex min-h-[60vh] flex-col items-center justify-center gap-4 text-center">
-      <p className="text-6xl font-semibold text-muted-foreground/40">404</p>
+      <p className="text-6xl font-semibold text-muted-foreground" aria-hidden>
+        404
+      </p>
       <h2 className="text-xl font-semibold">Cette page n'existe pas...</h2>
       <p className="max-w-md text-sm text-muted-foreground">
         L'adresse demandée est introuvable, ou vous n'avez pas accès à cette page.
