@@ -73,7 +73,8 @@ export function RecordForm<T extends AnyRecord>({
       form.reset(raw, { keepValues: true });
     } catch (err) {
       if (err instanceof ApiError && err.fields) {
-        for (const [name, message] of Object.entries(err.fields)) form.setError(name, { message });
+        for (const [name, message] of Object.entries(err.fields))
+          form.setError(name, { type: "server", message });
       }
       if (err instanceof ApiError && err.status !== 401 && err.status !== 403)
         notify.danger(err.message);
