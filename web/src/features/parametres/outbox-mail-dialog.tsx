@@ -12,17 +12,29 @@ import {
 } from "@/components/ui/dialog";
 import { formatDateTime } from "@/lib/format";
 
-const URL_PATTERN = /(https?:\/\/[^\s<>"]+)/g;
+const URL_PATTERN = /https?:\/\/[^\s<>"]+/g;
+
+/** The text cut into plain parts and web addresses, each with where it starts (a stable key). */
+function segments(text: string): { at: number; part: string; link: boolean }[] {
+  const out: { at: number; part: string; link: boolean }[] = [];
+  let at = 0;
+  for (const m of text.matchAll(URL_PATTERN)) {
+    if (m.index > at) out.push({ at, part: text.slice(at, m.index), link: false });
+    out.push({ at: m.index, part: m[0], link: true });
+    at = m.index + m[0].length;
+  }
+  if (at < text.length) out.push({ at, part: text.slice(at), link: false });
+  return out;
+}
 
 /** The e-mail's text as its recipient reads it, its web addresses as links (the receipt's answer links...). */
 function MailText({ text }: { text: string }) {
   return (
     <div className="max-h-[50vh] overflow-y-auto rounded-md border bg-muted/40 p-3 text-sm break-words whitespace-pre-wrap">
-      {text.split(URL_PATTERN).map((part, i) =>
-        i % 2 === 1 ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text, in order
+      {segments(text).map(({ at, part, link }) =>
+        link ? (
           <a
-            key={i}
+            key={at}
             href={part}
             target="_blank"
             rel="noreferrer"
@@ -31,7 +43,7 @@ function MailText({ text }: { text: string }) {
             {part}
           </a>
         ) : (
-          part
+          <span key={at}>{part}</span>
         ),
       )}
     </div>
