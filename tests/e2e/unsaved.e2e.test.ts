@@ -11,7 +11,7 @@ import {
   visible,
   waitForPath,
 } from "./support/browser";
-import { apartment } from "./support/lists";
+import { apartment, lease, tenant } from "./support/lists";
 
 // Issue 25, part 3: leaving a form or a grid with changes asks "Quitter sans enregistrer ?" (Quitter / Rester),
 // through the app's own links and when the tab is closed; nothing is asked when nothing changed or once saved.
@@ -91,6 +91,27 @@ describe("modifications non enregistrées", () => {
     await sidebarLink(page, "Clients").click();
     await dialog(page).getByRole("button", { name: "Quitter" }).click();
     await waitForPath(page, "/client/");
+  });
+
+  it("l'état des lieux en cours de saisie demande avant de partir", async () => {
+    const a = await apiOk(e2e.server, e2e.token, "POST", "/api/Appartement", apartment("edl"));
+    const l = await apiOk(e2e.server, e2e.token, "POST", "/api/Locataire", tenant("Inventaire"));
+    const d = await apiOk(e2e.server, e2e.token, "POST", "/api/Dossier", lease(a.id, l.id));
+    const { page } = browser();
+    await login(page);
+    await page.goto(`${e2e.server.url}/dossiers/${d.id}?tab=etats`);
+    await page.getByRole("button", { name: "Saisir l'état des lieux d'entrée" }).click();
+    const lieu = page.getByRole("textbox", { name: "Lieu", exact: true });
+    await lieu.fill("Paris 11e, sur place");
+    await sidebarLink(page, "Locataires").click();
+    await visible(dialog(page));
+    await dialog(page).getByRole("button", { name: "Rester" }).click();
+    expect(await lieu.inputValue()).toBe("Paris 11e, sur place");
+    // The header's back arrow asks too.
+    await page.getByRole("button", { name: "Retour" }).click();
+    await visible(dialog(page));
+    await dialog(page).getByRole("button", { name: "Quitter" }).click();
+    await page.waitForURL((url) => url.pathname !== `/dossiers/${d.id}`);
   });
 
   it("fermer l'onglet avec une saisie en cours demande confirmation au navigateur", async () => {
