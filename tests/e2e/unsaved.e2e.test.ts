@@ -114,6 +114,26 @@ describe("modifications non enregistrées", () => {
     await page.waitForURL((url) => url.pathname !== `/dossiers/${d.id}`);
   });
 
+  it("une ligne en cours de création dans une table demande avant de partir", async () => {
+    const m = await apiOk(e2e.server, e2e.token, "POST", "/api/Mission", {
+      type: "Gestion locative",
+      nbAppart: 1,
+      accompte1: 1,
+      accompte2: 1,
+      reliquat: 1,
+      valeurMissionAppt: 3,
+    });
+    const { page } = browser();
+    await login(page);
+    await page.goto(`${e2e.server.url}/missions/${m.id}?tab=paiements`);
+    await page.getByRole("button", { name: "Nouvel acompte" }).click();
+    await visible(page.getByRole("button", { name: "Enregistrer la ligne" }));
+    await sidebarLink(page, "Clients").click();
+    await visible(dialog(page));
+    await dialog(page).getByRole("button", { name: "Quitter" }).click();
+    await waitForPath(page, "/client/");
+  });
+
   it("fermer l'onglet avec une saisie en cours demande confirmation au navigateur", async () => {
     const c = await seedClient(e2e.server, e2e.token, { nom: "Onglet", prenom: "Léa" });
     const { page } = browser();

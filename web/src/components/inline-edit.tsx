@@ -49,8 +49,10 @@ export function useInlineEdit<T extends AnyRecord>({ fields, save, create }: Inl
   const [errors, setErrors] = React.useState<Record<string, string>>({});
   const [saving, setSaving] = React.useState(false);
   const [store] = React.useState(createDraftStore);
-  // A row open in edition holds what was typed in it: leaving asks first.
-  useUnsavedChanges(editing !== null);
+  // A row open in edition with something typed in it (its draft), or a new row: leaving asks first.
+  useUnsavedChanges(
+    () => editing === NEW_ROW_ID || (editing !== null && Object.keys(store.get()).length > 0),
+  );
 
   const columns = React.useMemo<Column<T>[]>(() => {
     // One field's cell: its input while the row is edited (labelled when it shares the column), else its value.

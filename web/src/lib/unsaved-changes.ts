@@ -64,13 +64,19 @@ export interface UnsavedGuard {
   resume: () => void;
 }
 
-/** Registers `dirty` (read at the moment of leaving) for as long as the component is mounted. */
-export function useUnsavedChanges(dirty: boolean): UnsavedGuard {
+/**
+ * Registers `dirty` for as long as the component is mounted; a function is read at the moment of leaving (edits
+ * kept outside React state, which re-render nothing).
+ */
+export function useUnsavedChanges(dirty: boolean | (() => boolean)): UnsavedGuard {
   const dirtyRef = React.useRef(dirty);
   const suspended = React.useRef(false);
   dirtyRef.current = dirty;
   React.useEffect(() => {
-    const guard: Guard = () => dirtyRef.current && !suspended.current;
+    const guard: Guard = () => {
+      const now = dirtyRef.current;
+      return (typeof now === "function" ? now() : now) && !suspended.current;
+    };
     guards.add(guard);
     return () => {
       guards.delete(guard);
