@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { apiOk, seedClient } from "./support/api";
 import { useAdminServer } from "./support/admin-server";
 import {
+  hidden,
   loginUI,
   pathname,
   screenshot,
@@ -132,6 +133,27 @@ describe("modifications non enregistrées", () => {
     await visible(dialog(page));
     await dialog(page).getByRole("button", { name: "Quitter" }).click();
     await waitForPath(page, "/client/");
+  });
+
+  it("fermer une fenêtre de saisie modifiée (Échap) demande aussi", async () => {
+    const { page } = browser();
+    await login(page);
+    await page.goto(`${e2e.server.url}/parametres?tab=variables`);
+    await page
+      .getByRole("row")
+      .filter({ hasText: "tva" })
+      .getByRole("button", { name: "Modifier" })
+      .click();
+    const form = page.getByRole("dialog");
+    const valeur = form.getByRole("textbox", { name: "Valeur" });
+    await valeur.fill("7");
+    await page.keyboard.press("Escape");
+    await visible(dialog(page));
+    await dialog(page).getByRole("button", { name: "Rester" }).click();
+    expect(await valeur.inputValue()).toBe("7");
+    await page.keyboard.press("Escape");
+    await dialog(page).getByRole("button", { name: "Quitter" }).click();
+    await hidden(form);
   });
 
   it("fermer l'onglet avec une saisie en cours demande confirmation au navigateur", async () => {
