@@ -63,8 +63,9 @@ export function LocataireListPage() {
           value={view}
           onChange={setView}
           options={[
-            { value: "current", label: "Dossier en cours" },
-            { value: "former", label: "Anciens locataires" },
+            // Short: the three fit a 390 px phone.
+            { value: "current", label: "En cours" },
+            { value: "former", label: "Anciens" },
             { value: "none", label: "Sans dossier" },
           ]}
         />
