@@ -51,6 +51,26 @@ describe("list flags the toggles filter on", () => {
     expect(byId(dossiers, closed.id).clos).toBe(true);
   });
 
+  it("former tenants: every dossier ended; a tenant never given a lease is no former tenant", async () => {
+    const never = await insertLocataire(t, { nom: "Sans-bail" });
+    const former = await insertLocataire(t, { nom: "Parti" });
+    const back = await insertLocataire(t, { nom: "Revenu" });
+    await insertDossier(t, { LocataireId: former.id, dateFinBail: "2024-06-30" });
+    await insertDossier(t, { LocataireId: former.id, dateFinBail: "2025-06-30" });
+    await insertDossier(t, { LocataireId: back.id, dateFinBail: "2024-06-30" });
+    await insertDossier(t, { LocataireId: back.id });
+    const tenants = (await t.call("GET", "/api/Locataire")).body.data;
+    expect(byId(tenants, never.id)).toMatchObject({
+      dossierEnCours: false,
+      ancienLocataire: false,
+    });
+    expect(byId(tenants, former.id)).toMatchObject({
+      dossierEnCours: false,
+      ancienLocataire: true,
+    });
+    expect(byId(tenants, back.id)).toMatchObject({ dossierEnCours: true, ancienLocataire: false });
+  });
+
   it("dossiers in their notice period say so (the web shows 'En préavis' from it)", async () => {
     const notice = await insertDossier(t, {
       dateFinBail: "2027-01-31",

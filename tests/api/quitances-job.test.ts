@@ -149,6 +149,21 @@ describe("the monthly job", () => {
     expect(mailsTo(mail)).toHaveLength(2);
     expect((await t.call("POST", "/api/Outbox/999999/resend")).status).toBe(404);
   });
+
+  it("the admin reads one e-mail with its text and links; the list leaves the texts out; staff may not", async () => {
+    const mail = uniqueMail();
+    await seedDossier(t, { locataire: { mail } });
+    jobNow = "2026-12-15T09:00:00Z";
+    await run();
+    const row = (await outbox()).data.find((m: any) => m.to === mail);
+    expect(row).not.toHaveProperty("body");
+    const r = await t.call("GET", `/api/Outbox/${row.id}`);
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ id: row.id, to: mail, subject: row.subject });
+    expect(r.body.body).toContain("http://localhost:8787/quitance/validation/true/");
+    expect((await t.call("GET", `/api/Outbox/${row.id}`, "user")).status).toBe(403);
+    expectError(await t.call("GET", "/api/Outbox/999999"), 404);
+  });
 });
 
 describe("the job's batches and reports (issue 22)", () => {

@@ -208,13 +208,13 @@ describe("session expirée ou serveur injoignable (spec 2, 4, 8)", () => {
     expect(await storedToken(page)).toEqual({ local: null, session: null });
   });
 
-  it("réseau coupé (aucune réponse) : redirection vers /404", async () => {
+  it("réseau coupé (aucune réponse) : redirection vers /404, qui dit le serveur injoignable", async () => {
     const { page } = browser();
     await loginUI(page, server, server.admin.email, server.admin.password, { expectPath: "/" });
     await page.route("**/api/Client", (route) => route.abort("connectionrefused"));
     await page.getByRole("link", { name: "Clients" }).click();
     await waitForPath(page, "/404");
-    await visible(page.getByText("Cette page n'existe pas..."));
+    await visible(page.getByText("Le serveur est injoignable."));
   });
 });
 

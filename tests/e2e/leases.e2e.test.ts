@@ -190,6 +190,19 @@ for (const [size, viewport] of SIZES) {
       await page.getByRole("button", { name: "Créer" }).click();
       await visible(toast(page, "Veuillez corriger les champs signalés."));
       expect(new URL(page.url()).pathname).toBe("/dossiers/new");
+      // Only the faulty part is marked, not the whole rent-cap section (issue 25).
+      const section = page
+        .locator("[data-slot=field]")
+        .filter({
+          has: page.getByRole("switch", { name: "Bail soumis à l'encadrement des loyers" }),
+        })
+        .first();
+      expect(await section.getAttribute("data-invalid")).not.toBe("true");
+      const justification = section
+        .locator("[data-slot=field]")
+        .filter({ has: box(page, "Justification du complément de loyer") });
+      expect(await justification.getAttribute("data-invalid")).toBe("true");
+      expect(await section.locator("[data-invalid=true]").count()).toBe(1);
       await box(page, "Justification du complément de loyer").fill("Terrasse de 20 m² plein sud");
       await hidden(page.getByText(CAP));
       await box(page, "Loyer HC").fill("760");

@@ -172,7 +172,7 @@ describe("Supprimer n'est proposé que là où le serveur l'accepte", () => {
       expect(await offered(page, "/appartements/", "Nu-E2E")).toBe(true);
       expect(await offered(page, "/locataires/", "Actuel-E2E")).toBe(false);
       expect(await offered(page, "/locataires/?vue=former", "Ancien-E2E")).toBe(false);
-      expect(await offered(page, "/locataires/?vue=former", "Sans-dossier-E2E")).toBe(true);
+      expect(await offered(page, "/locataires/?vue=none", "Sans-dossier-E2E")).toBe(true);
       expect(await offered(page, "/dossiers/", "Loue-E2E")).toBe(false);
       await screenshot(page, `dossier-en-cours-sans-supprimer-${size.label}`);
       expect(await offered(page, "/dossiers/?vue=closed", "Ancien-bail-E2E")).toBe(true);

@@ -197,6 +197,16 @@ export function quitanceRoleRules(app: () => TestApp): RoleRule[] {
       request: at(async () => ({ method: "GET", path: "/api/taches" })),
     },
     {
+      route: new RegExp(`^GET /api/Outbox/:id${ID}$`),
+      roles: ADMIN_ONLY,
+      request: at(async (t) => {
+        const q = await remindable(t);
+        expect((await t.call("POST", `/api/Quitance/${q.id}/relance`)).status).toBe(200);
+        const [mail] = (await t.call("GET", "/api/Outbox")).body.data;
+        return { method: "GET", path: `/api/Outbox/${mail.id}` };
+      }),
+    },
+    {
       route: new RegExp(`^POST /api/Outbox/:id${ID}/resend$`),
       roles: ADMIN_ONLY,
       request: at(async (t) => {

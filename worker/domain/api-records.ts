@@ -97,6 +97,8 @@ export type OutboxMail = {
   createdAt: string;
   QuitanceId: number | null;
 };
+/** GET /Outbox/{id}: the e-mail with its text. */
+export type OutboxMailRead = OutboxMail & { body: string };
 /** A run of the daily job (GET /taches, admin): what the cron found, what its batches made, what failed. */
 export type ExecutionTache = {
   id: number;
@@ -188,7 +190,11 @@ type Resource<Saved, List = unknown, Read = unknown> = {
 export type ApiResources = {
   Client: Resource<Client, unknown, ClientRelations>;
   Appartement: Resource<Appartement, AppartementFlags, AppartementRelations>;
-  Locataire: Resource<Locataire, { dossierEnCours: boolean }, LocataireRelations>;
+  Locataire: Resource<
+    Locataire,
+    { dossierEnCours: boolean; ancienLocataire: boolean },
+    LocataireRelations
+  >;
   Mission: Resource<Mission, { Clients: Client[] }, MissionRelations>;
   Dossier: Resource<Dossier, DossierFlags, DossierRelations>;
   Variable: Resource<Variable>;

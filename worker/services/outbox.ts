@@ -252,6 +252,16 @@ const LISTED = {
 export const listOutbox = (ports: Ports) =>
   ports.db.select(LISTED).from(Outbox).orderBy(desc(Outbox.id)).limit(200);
 
+/** One e-mail with its text, as its recipient reads it (links included): the admin's "Voir". */
+export async function getOutboxMail(ports: Ports, id: number) {
+  const [row] = await ports.db
+    .select({ ...LISTED, body: Outbox.body })
+    .from(Outbox)
+    .where(eq(Outbox.id, id));
+  if (!row) throw notFound("Cet e-mail est introuvable.");
+  return row;
+}
+
 /** The admin's resend: the row goes back to pending (attempts from zero), then one delivery is tried now. */
 export async function resend(ports: Ports, id: number) {
   const now = ports.clock.now().toISOString();

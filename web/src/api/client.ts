@@ -1,6 +1,7 @@
 import { navigate } from "wouter/use-browser-location";
 import { MESSAGES, notify } from "@/lib/notify";
 import { currentPath, returnPath } from "@/lib/return-path";
+import { unreachablePage } from "@/lib/unreachable";
 import { route, type ApiCall } from "./routes";
 import { tokenStore } from "./token-store";
 import { sessionStore } from "./session-store";
@@ -100,7 +101,7 @@ async function send(
     return await fetch(url, { ...init, headers: { ...authHeaders(), ...init.headers } });
   } catch (err) {
     if (err instanceof Error && err.name === "AbortError") throw err;
-    if (!silent) navigate("/404");
+    if (!silent) navigate(unreachablePage());
     throw new NetworkError();
   }
 }

@@ -1,6 +1,13 @@
 // The receipt calls of spec 7 (GET /Quitance/byDate, switchState, generate...) and the outbox of the settings.
 import { queryOptions } from "@tanstack/react-query";
-import type { ExecutionTache, OutboxMail, Quitance, QuitanceGeneree, QuitanceLigne } from "./types";
+import type {
+  ExecutionTache,
+  OutboxMail,
+  OutboxMailRead,
+  Quitance,
+  QuitanceGeneree,
+  QuitanceLigne,
+} from "./types";
 import { api, apiFile, getFile } from "./client";
 import { route } from "./routes";
 import { keys } from "./resources";
@@ -80,6 +87,12 @@ export const outboxQuery = queryOptions({
   queryKey: ["Outbox"],
   queryFn: () => api<{ data: OutboxMail[]; transport: boolean }>(route("GET /Outbox")),
 });
+/** One e-mail with its text (Paramètres > Envois, "Voir"). */
+export const outboxMailQuery = (id: number) =>
+  queryOptions({
+    queryKey: ["Outbox", id],
+    queryFn: () => api<OutboxMailRead>(route("GET /Outbox/:id", { id })),
+  });
 /** The daily job's last runs (Paramètres > Tâches). */
 export const tachesQuery = queryOptions({
   queryKey: ["taches"],

@@ -3,6 +3,7 @@ import { GlobalSearch } from "@/components/global-search";
 import { ErrorBoundary } from "./error-boundary";
 import { Footer } from "./footer";
 import { Header } from "./header";
+import { OfflineGate } from "./offline-gate";
 import { RouteView } from "./route-view";
 import { Sidebar } from "./sidebar";
 import { useCurrentRoute } from "./use-current-route";
@@ -27,7 +28,9 @@ export function App() {
         <Header route={route} location={location} />
         <main className="min-w-0 flex-1 px-4 py-4 sm:px-6 lg:px-8 lg:py-6">
           <ErrorBoundary resetKey={location}>
-            <RouteView route={route} params={params} />
+            <OfflineGate>
+              <RouteView route={route} params={params} />
+            </OfflineGate>
           </ErrorBoundary>
         </main>
         <Footer />

@@ -3,6 +3,7 @@ import { ArrowLeftIcon } from "lucide-react";
 import { useSession } from "@/api/session-store";
 import { Button } from "@/components/ui/button";
 import { GlobalSearchButton } from "@/components/global-search";
+import { confirmLeave } from "@/lib/unsaved-changes";
 import { cn } from "@/lib/utils";
 import { MobileMenu } from "./mobile-menu";
 import type { AppRoute } from "./route-types";
@@ -16,7 +17,9 @@ export function Header({ route, location }: { route: AppRoute; location: string 
   const [search] = useSearchParams();
   const { user } = useSession();
 
-  function back() {
+  // The browser's own back is no wouter navigation: the arrow asks itself before unsaved edits are lost.
+  const back = () => confirmLeave(goBack);
+  function goBack() {
     const target = search.get("oncreate");
     if (target) navigate(target);
     else if (window.history.length > 1) window.history.back();

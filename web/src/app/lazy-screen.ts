@@ -1,19 +1,46 @@
-import { lazy, type ComponentType } from "react";
+import { createElement, use, type ComponentType } from "react";
 
 // Route-level code splitting: each screen is a chunk of its own, fetched when its route first renders, so the
 // first page (/login, a list) downloads only what it shows. Once someone is logged in, preloadScreens() fetches
 // the others while the browser is idle, so that moving between screens does not wait on the network.
 
 const loaders = new Set<() => Promise<unknown>>();
+/** Resets a screen whose download failed, so that its next render downloads it again. */
+const failures = new Set<() => void>();
 
-/** A screen loaded on first render (React.lazy) from `load`, which resolves to the component. */
+/**
+ * A screen loaded on first render from `load`, which resolves to the component. Not React.lazy: a lazy component
+ * whose download failed (offline) stays failed for ever, while this one downloads again at the next render (the
+ * error boundary's retry, the browser back online).
+ */
 export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>) {
   let pending: Promise<ComponentType<P>> | undefined;
-  // One download for preload and render alike; a failed one (network) is tried again next time.
+  // One download for preload and render alike. A failed one is kept (each render would otherwise start another,
+  // for ever) until retryFailedScreens() forgets it.
+  const forget = () => {
+    pending = undefined;
+  };
   const once = () =>
-    (pending ??= load().catch((e: unknown) => ((pending = undefined), Promise.reject(e))));
+    (pending ??= load().catch((e: unknown) => (failures.add(forget), Promise.reject(e))));
   loaders.add(once);
-  return lazy(() => once().then((component) => ({ default: component })));
+  return (props: P) => createElement(LoadedScreen<P>, { load: once, props });
+}
+
+/** Suspends until the screen's code is there; a failed download goes to the error boundary. */
+function LoadedScreen<P extends object>({
+  load,
+  props,
+}: {
+  load: () => Promise<ComponentType<P>>;
+  props: P;
+}) {
+  return createElement(use(load()), props);
+}
+
+/** The screens whose download failed are downloaded again at their next render (back online, "Réessayer"). */
+export function retryFailedScreens() {
+  for (const forget of failures) forget();
+  failures.clear();
 }
 
 /** Fetches every lazy screen not loaded yet (errors are left to the render that needs the screen). */

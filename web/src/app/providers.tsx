@@ -1,12 +1,19 @@
 import type * as React from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Toaster } from "sonner";
+import { Router } from "wouter";
+import { useGuardedLocation } from "./guarded-location";
 import { queryClient } from "./query-client";
+import { UnsavedChangesDialog } from "./unsaved-changes-dialog";
 
 export function Providers({ children }: { children: React.ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
+      {/* Every in-app navigation asks before unsaved edits are lost (lib/unsaved-changes.ts). */}
+      <Router hook={useGuardedLocation}>
+        {children}
+        <UnsavedChangesDialog />
+      </Router>
       {/* Spec: bottom centre, 2 s; lifted by --form-bar-space so a form's sticky Annuler / Créer bar stays
           visible; the region's label in French (sonner's default reads "Notifications altKey+T"). */}
       <Toaster

@@ -13,7 +13,13 @@ export const queryClient = new QueryClient({
   mutationCache: new MutationCache({ onError }),
   defaultOptions: {
     // The HTTP client already handles 401/403/network; retrying would only repeat those effects.
-    queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false },
+    // Back online, the reads run again by themselves: a paused one resumes, a stale one is fetched (offline-gate.tsx).
+    queries: {
+      retry: false,
+      staleTime: 30_000,
+      refetchOnWindowFocus: false,
+      refetchOnReconnect: true,
+    },
     mutations: { retry: false },
   },
 });

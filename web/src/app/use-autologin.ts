@@ -5,6 +5,7 @@ import { ApiError } from "@/api/client";
 import { sessionStore } from "@/api/session-store";
 import { tokenStore } from "@/api/token-store";
 import { currentPath, returnPath } from "@/lib/return-path";
+import { unreachablePage } from "@/lib/unreachable";
 
 /**
  * Restores the session from the stored token (spec 4). A user whose token is refused goes to /login;
@@ -31,7 +32,7 @@ export function useAutologin() {
           tokenStore.clear();
           navigate("/login", { replace: true });
         } else {
-          navigate("/404", { replace: true });
+          navigate(unreachablePage(), { replace: true });
         }
       });
     return () => {

@@ -18,6 +18,7 @@ export interface ConfirmDialogProps {
   title?: string;
   description?: string;
   confirmLabel?: string;
+  cancelLabel?: string;
   destructive?: boolean;
 }
 
@@ -29,6 +30,7 @@ export function ConfirmDialog({
   title = "Supprimer l'élément ?",
   description = "Cette action est irréversible.",
   confirmLabel = "Supprimer",
+  cancelLabel = "Annuler",
   destructive = true,
 }: ConfirmDialogProps) {
   const [pending, setPending] = React.useState(false);
@@ -54,7 +56,7 @@ export function ConfirmDialog({
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>Annuler</AlertDialogCancel>
+          <AlertDialogCancel disabled={pending}>{cancelLabel}</AlertDialogCancel>
           <AlertDialogAction
             className={destructive ? buttonVariants({ variant: "destructive" }) : undefined}
             disabled={pending}

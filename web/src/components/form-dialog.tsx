@@ -8,6 +8,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
+import { confirmLeave } from "@/lib/unsaved-changes";
 
 // Loaded when a dialog first opens (react-hook-form, the inputs): the lists do not pay for it.
 const RecordForm = React.lazy(() =>
@@ -26,7 +27,7 @@ type FormDialogProps<T extends AnyRecord> = Omit<RecordFormProps<T>, "compact" |
 };
 
 /**
- * One form in a dialog, its Annuler closing it: the record dialogs of the lists, the manual quittance, Encaisser.
+ * One form in a dialog, its Annuler closing it (closing it otherwise with typed values asks first): the record dialogs of the lists, the manual quittance, Encaisser.
  * The form is mounted only while the dialog is open, so each opening starts from the record given.
  */
 export function FormDialog<T extends AnyRecord>({
@@ -38,8 +39,11 @@ export function FormDialog<T extends AnyRecord>({
   formKey,
   ...form
 }: FormDialogProps<T>) {
+  // Escape, the cross or a click outside with typed values asks first; the form's own Annuler closes at once.
+  const dismiss = (next: boolean) =>
+    next ? onOpenChange(true) : confirmLeave(() => onOpenChange(false));
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={dismiss}>
       <DialogContent className={width}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>

@@ -5,6 +5,7 @@ import { ApiError } from "@/api/client";
 import { IconAction } from "@/components/data-table/row-actions";
 import { Button } from "@/components/ui/button";
 import { MESSAGES, notify } from "@/lib/notify";
+import { useUnsavedChanges } from "@/lib/unsaved-changes";
 import { PHONE_QUERY, useMediaQuery } from "@/lib/use-media-query";
 import { fieldErrors, initialValues, toPayload } from "./form-values";
 import { createDraftStore, DraftInput, EditCell, LiveComputed } from "./inline-cells";
@@ -53,6 +54,10 @@ export function useInlineEdit<T extends AnyRecord>({ fields, save, create }: Inl
   const [errors, setErrors] = React.useState<Record<string, string>>({});
   const [saving, setSaving] = React.useState(false);
   const [store] = React.useState(createDraftStore);
+  // A row open in edition with something typed in it (its draft), or a new row: leaving asks first.
+  useUnsavedChanges(
+    () => editing === NEW_ROW_ID || (editing !== null && Object.keys(store.get()).length > 0),
+  );
 
   const columns = React.useMemo<Column<T>[]>(() => {
     // One field's cell: its input while the row is edited (labelled when it shares the column), else its value.

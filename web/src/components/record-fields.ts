@@ -76,6 +76,8 @@ export interface FieldDef<T = AnyRecord> {
   section?: string;
   /** The value of a new record; a function is called when the form opens (parisToday for "today"). */
   defaultValue?: string | number | boolean | (() => unknown);
+  /** A new record's value is the VAT rate of Paramètres (Variable "tva"), `defaultValue` until it is read. */
+  vatDefault?: boolean;
   wide?: boolean;
   /** Takes a whole row (section switches, long lists). */
   full?: boolean;
@@ -130,6 +132,8 @@ export interface EntityConfig<R extends ResourceName> {
   newLabel: string;
   createdMessage: string;
   title(record: RecordRead<R>): string;
+  /** The title as shown, when it holds links to other records (a dossier: its tenant and apartment). */
+  heading?: ComponentType<{ record: RecordRead<R> }>;
   fields: FieldDef<RecordRead<R>>[];
   /** The shared zod schema of worker/domain/schemas: validates the form (zodResolver). */
   schema?: FormSchema;

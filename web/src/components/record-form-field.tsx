@@ -27,7 +27,10 @@ export function RecordFormField({
   const values = dynamic ? { ...form.getValues(), ...watched } : undefined;
   if (values && !isVisible(field, values)) return null;
 
-  const error = form.formState.errors[field.name];
+  // A section's value (the rent cap) has errors of its parts, keyed by part: those are its input's to show on the
+  // faulty part; the whole field is invalid only for an error of its own (one with a type).
+  const reported = form.formState.errors[field.name];
+  const error = typeof reported?.type === "string" ? reported : undefined;
   const required = field.required || (values && field.requiredIf?.(values));
   // Spec 5: a missing required value is marked, without message text; other messages are shown.
   const raw =

@@ -6,9 +6,11 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { FieldGroup } from "@/components/ui/field";
 import { notify } from "@/lib/notify";
+import { useUnsavedChanges } from "@/lib/unsaved-changes";
 import { MSG } from "@worker/domain/schemas/fields";
 import { fieldErrors, initialValues, pickSent, toPayload } from "./form-values";
 import { RecordFormField } from "./record-form-field";
+import { VatDefaults } from "./vat-defaults";
 import {
   groupBySection,
   type AnyRecord,
@@ -57,20 +59,28 @@ export function RecordForm<T extends AnyRecord>({
     defaultValues: { ...initialValues(fields, record), ...defaults },
     resolver: schema ? zodResolver(schema) : fieldsResolver(fields),
   });
-  const { isSubmitting } = form.formState;
+  const { isSubmitting, isDirty } = form.formState;
+  const guard = useUnsavedChanges(isDirty);
 
   async function submit(parsed: FormValues) {
     const raw = form.getValues();
     const payload = schema ? pickSent(fields, parsed) : toPayload(fields, raw, !record);
+    // The screen leaves once saved: that navigation must not ask about the edits just sent.
+    guard.suspend();
     try {
       await onSubmit(payload, raw);
+      // Saved: what the form shows is now the record, nothing left to lose (a form that stays open).
+      form.reset(raw, { keepValues: true });
     } catch (err) {
       if (err instanceof ApiError && err.fields) {
-        for (const [name, message] of Object.entries(err.fields)) form.setError(name, { message });
+        for (const [name, message] of Object.entries(err.fields))
+          form.setError(name, { type: "server", message });
       }
       if (err instanceof ApiError && err.status !== 401 && err.status !== 403)
         notify.danger(err.message);
       else if (!(err instanceof ApiError) && !(err instanceof NetworkError)) throw err;
+    } finally {
+      guard.resume();
     }
   }
 
@@ -93,6 +103,7 @@ export function RecordForm<T extends AnyRecord>({
         className="flex flex-col gap-4"
       >
         {effects}
+        {!record?.id && fields.some((f) => f.vatDefault) ? <VatDefaults fields={fields} /> : null}
         {compact ? (
           <FieldGroup>{fields.filter((f) => !f.computed || f.compute).map(renderField)}</FieldGroup>
         ) : (
@@ -117,7 +128,12 @@ export function RecordForm<T extends AnyRecord>({
           }
         >
           {onCancel ? (
-            <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => guard.skip(onCancel)}
+              disabled={isSubmitting}
+            >
               Annuler
             </Button>
           ) : null}

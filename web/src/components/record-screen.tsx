@@ -81,6 +81,7 @@ export function RecordScreen<R extends ResourceName>({
   const Actions = entity.actions;
   const Effects = entity.formEffects;
   const Summary = entity.summary;
+  const Heading = entity.heading;
 
   const form = (
     <RecordForm
@@ -117,7 +118,9 @@ export function RecordScreen<R extends ResourceName>({
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div>
             <div className="flex flex-wrap items-center gap-2">
-              <h2 className="text-xl font-semibold tracking-tight">{title}</h2>
+              <h2 className="text-xl font-semibold tracking-tight">
+                {Heading && current ? <Heading record={current} /> : title}
+              </h2>
               {badge ? (
                 <Badge variant={badge.variant} data-testid="record-status">
                   {badge.label}

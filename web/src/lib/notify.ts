@@ -15,6 +15,11 @@ export const notify = {
     const gone = () => void dangersShown.delete(message);
     toast.error(message, { onDismiss: gone, onAutoClose: gone });
   },
+  /** Every notification away at once: a failed login's message must not stay over the page the next try opens. */
+  clear: () => {
+    toast.dismiss();
+    dangersShown.clear();
+  },
 };
 
 export const MESSAGES = {

@@ -65,6 +65,14 @@ export const ADMIN_OPERATIONS = {
     },
     errors: [401, 403],
   },
+  "GET /Outbox/:id": {
+    tag: "Paramètres",
+    summary: "Un e-mail avec son texte (ses liens compris)",
+    access: "admin",
+    params: { id: ID },
+    ok: { 200: { description: "L'e-mail, son objet et son texte", json: object } },
+    errors: [401, 403, 404],
+  },
   "POST /Outbox/:id/resend": {
     tag: "Paramètres",
     summary: "Renvoyer un e-mail",

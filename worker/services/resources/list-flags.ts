@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lte, or, gte } from "drizzle-orm";
+import { and, eq, lte, gte } from "drizzle-orm";
 import { type Appartement, Dossier, Intendance, type Locataire } from "../../db/schema";
 import { jsonArrays, jsonDistinct, parseJsonRows } from "../../speed/sql-json/json-select";
 import {
@@ -79,20 +79,31 @@ export async function appartementFlags(
   return rows;
 }
 
-/** Tenant list flag: has a running dossier (current tenant) or not (former tenant). */
+/**
+ * Tenant list flags: has a running dossier (current tenant); former tenant: had dossiers, every one of them ended (a
+ * tenant never given a lease is neither).
+ */
 export async function locataireFlags(
   ports: Ports,
   given: Promise<ApiRow<typeof Locataire>[]>,
 ): Promise<ApiRow<typeof Locataire>[]> {
   const day = today(ports.clock);
+  // Every dossier's tenant and end, in one read: the list's own round trip on the edge.
   const read = ports.db
-    .select({ j: jsonDistinct(Dossier.LocataireId) })
+    .select({ j: jsonArrays([Dossier.LocataireId, Dossier.dateFinBail]) })
     .from(Dossier)
-    .where(or(isNull(Dossier.dateFinBail), gt(Dossier.dateFinBail, day)))
     .execute();
   const [json, rows] = await Promise.all([read, given]);
-  const current = new Set(parseJsonRows<number>(json));
-  for (const r of rows) r.dossierEnCours = current.has(r.id);
+  const current = new Set<number>();
+  const everLeased = new Set<number>();
+  for (const [locataireId, dateFinBail] of parseJsonRows<[number, string | null]>(json)) {
+    everLeased.add(locataireId);
+    if (dossierEnCours({ dateFinBail }, day)) current.add(locataireId);
+  }
+  for (const r of rows) {
+    r.dossierEnCours = current.has(r.id);
+    r.ancienLocataire = !r.dossierEnCours && everLeased.has(r.id);
+  }
   return rows;
 }
 

@@ -3,14 +3,26 @@
 import { IMAGE_MAX_BYTES, IMAGE_MAX_COUNT } from "@worker/domain/upload-limits";
 export { IMAGE_MAX_BYTES, IMAGE_MAX_COUNT };
 
-/** The first problem with a batch of images, in French, or null when it can be sent. */
-export function imageBatchError(files: File[]): string | null {
-  if (files.length === 0) return null;
-  if (files.length > IMAGE_MAX_COUNT)
-    return `Vous pouvez envoyer au plus ${IMAGE_MAX_COUNT} images à la fois (${files.length} choisies).`;
-  const notImage = files.find((f) => !f.type.startsWith("image/"));
-  if (notImage) return `« ${notImage.name} » n'est pas une image.`;
-  const tooBig = files.find((f) => f.size > IMAGE_MAX_BYTES);
-  if (tooBig) return `L'image « ${tooBig.name} » dépasse 100 Mo.`;
-  return null;
+const quoted = (files: File[]) => files.map((f) => `« ${f.name} »`).join(", ");
+
+/**
+ * A selection sorted: the images to send, and in French what is refused and why. One file that is not an image (or
+ * too big) no longer stops the others: the images go, the refused ones are named.
+ */
+export function sortImageBatch(files: File[]): { send: File[]; refused: string | null } {
+  const notImages = files.filter((f) => !f.type.startsWith("image/"));
+  const tooBig = files.filter((f) => f.type.startsWith("image/") && f.size > IMAGE_MAX_BYTES);
+  const send = files.filter((f) => !notImages.includes(f) && !tooBig.includes(f));
+  if (send.length > IMAGE_MAX_COUNT)
+    return {
+      send: [],
+      refused: `Vous pouvez envoyer au plus ${IMAGE_MAX_COUNT} images à la fois (${send.length} choisies).`,
+    };
+  const reasons = [
+    notImages.length === 1 ? `${quoted(notImages)} n'est pas une image.` : "",
+    notImages.length > 1 ? `${quoted(notImages)} ne sont pas des images.` : "",
+    tooBig.length === 1 ? `L'image ${quoted(tooBig)} dépasse 100 Mo.` : "",
+    tooBig.length > 1 ? `Les images ${quoted(tooBig)} dépassent 100 Mo.` : "",
+  ].filter(Boolean);
+  return { send, refused: reasons.length ? reasons.join(" ") : null };
 }

@@ -16,7 +16,7 @@ import {
 } from "@/components/ui/dialog";
 import { userMessage } from "@/lib/error-message";
 import { notify } from "@/lib/notify";
-import { imageBatchError } from "./image-checks";
+import { sortImageBatch } from "./image-checks";
 import { ImageThumb } from "./image-thumb";
 
 /** Details tab: upload (checked here first, then by the server) and the gallery, thumbnails and removal. */
@@ -31,10 +31,9 @@ export function ImageGallery({ record }: { record: AppartementRead }) {
   const [viewing, setViewing] = React.useState<Image | null>(null);
 
   async function upload(list: FileList | null) {
-    const files = [...(list ?? [])];
-    const problem = imageBatchError(files);
-    setError(problem);
-    if (problem) return notify.danger(problem);
+    const { send: files, refused } = sortImageBatch([...(list ?? [])]);
+    setError(refused);
+    if (refused) notify.danger(refused);
     if (!files.length) return;
     try {
       await action.run(() => uploadImages(files, record.id));

@@ -30,6 +30,7 @@ export function LoginPage() {
       const { user } = await account.login({ email: email.trim(), password, remember });
       const { token, ...profile } = user;
       tokenStore.set(token, remember);
+      notify.clear();
       sessionStore.setUser(profile);
       // Back to the page the expired session or the login wall interrupted, when this role may see it.
       const back = returnPath.take();

@@ -4,6 +4,7 @@ import { CompteTab } from "@/features/compte/compte-tab";
 import { dossierBadge } from "@/lib/status";
 import { dossierSchema } from "@worker/domain/schemas/dossier";
 import { DossierActions } from "./dossier-actions";
+import { DossierHeading, dossierTitle } from "./dossier-heading";
 import { dossierFields } from "./dossier-fields";
 import { DossierFormEffects } from "./dossier-form-effects";
 import { dossierRoute } from "./dossier-route";
@@ -17,7 +18,8 @@ export const dossierEntity: EntityConfig<"Dossier"> = {
   resource: "Dossier",
   ...dossierRoute,
   createdMessage: "Votre dossier a été créé avec succès.",
-  title: (d) => `Dossier n° ${d.id}`,
+  title: dossierTitle,
+  heading: DossierHeading,
   badge: dossierBadge,
   fields: dossierFields,
   schema: dossierSchema,

@@ -128,6 +128,7 @@ export const dossierFields: FieldDef<DossierRead>[] = [
     label: "Taux de TVA (%)",
     type: "number",
     defaultValue: DOSSIER_DEFAUTS.fraisDossierTauxTVA,
+    vatDefault: true,
     section: FEES,
   },
   {

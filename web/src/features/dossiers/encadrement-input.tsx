@@ -85,23 +85,26 @@ export function EncadrementInput({ id, value, onChange }: CustomInputProps) {
 
   const live = encadrementLive(loyerHC, e);
   const set = (k: keyof EncadrementForm) => (v: string) => onChange({ ...e, [k]: v });
-  const text = (k: keyof EncadrementForm, label: string, unit?: string) => (
-    <Field>
-      <FieldLabel htmlFor={`${id}-${k}`}>{label}</FieldLabel>
-      <Input
-        id={`${id}-${k}`}
-        inputMode="decimal"
-        value={e[k]}
-        onChange={(ev) => set(k)(ev.target.value)}
-        aria-describedby={unit ? `${id}-${k}-unit` : undefined}
-      />
-      {unit ? (
-        <span id={`${id}-${k}-unit`} className="sr-only">
-          {unit}
-        </span>
-      ) : null}
-    </Field>
-  );
+  // The errors of the section's parts (zod's path, the server's "encadrement.surface"), each on its own input.
+  const partErrors = errors.encadrement as
+    | Partial<Record<keyof EncadrementForm, { message?: string }>>
+    | undefined;
+  const text = (k: keyof EncadrementForm, label: string) => {
+    const error = partErrors?.[k]?.message;
+    return (
+      <Field data-invalid={!!error}>
+        <FieldLabel htmlFor={`${id}-${k}`}>{label}</FieldLabel>
+        <Input
+          id={`${id}-${k}`}
+          inputMode="decimal"
+          value={e[k]}
+          aria-invalid={!!error || undefined}
+          onChange={(ev) => set(k)(ev.target.value)}
+        />
+        <FieldError>{error}</FieldError>
+      </Field>
+    );
+  };
   const computed = (k: string, label: string, v: number | null) => (
     <Field>
       <FieldLabel htmlFor={`${id}-${k}`}>{label}</FieldLabel>
@@ -114,9 +117,7 @@ export function EncadrementInput({ id, value, onChange }: CustomInputProps) {
       />
     </Field>
   );
-  const submitted = (
-    errors.encadrement as { caracteristiqueLoyer?: { message?: string } } | undefined
-  )?.caracteristiqueLoyer?.message;
+  const submitted = partErrors?.caracteristiqueLoyer?.message;
   const message = live.message ?? submitted;
 
   return (

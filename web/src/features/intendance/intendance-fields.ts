@@ -24,7 +24,14 @@ export const missionFields: FieldDef<Intendance>[] = [
   { name: "dateDepart", label: "Début", type: "date", required: true, defaultValue: parisToday },
   { name: "dateFin", label: "Fin", type: "date", required: true },
   { name: "prix", label: "Prix TTC", type: "money", required: true },
-  { name: "tva", label: "TVA (%)", type: "number", defaultValue: TVA_INTENDANCE, required: true },
+  {
+    name: "tva",
+    label: "TVA (%)",
+    type: "number",
+    defaultValue: TVA_INTENDANCE,
+    vatDefault: true,
+    required: true,
+  },
   // prixHT = prix / (1 + tva/100) to the cent, the server's rule, recomputed as the user types.
   { name: "prixHT", label: "Prix HT", type: "money", computed: true, compute: prixHTSaisi },
   { name: "regle", label: "Réglée", type: "bool" },

@@ -9,13 +9,23 @@ import { apartmentLabel, byId, isDossierOpen } from "@/lib/status";
 import { locataireColumns } from "./locataire-entity";
 import { useQueryParam } from "@/lib/use-query-param";
 
-type View = "current" | "former";
+type View = "current" | "former" | "none";
+
+/** Which view a tenant belongs to: the server's flags (a former tenant had leases, all ended). */
+const viewOf = (l: ListRow<"Locataire">): View =>
+  l.dossierEnCours ? "current" : l.ancienLocataire ? "former" : "none";
+
+const EXPORT_NAMES: Record<View, string> = {
+  current: "locataires-en-cours",
+  former: "anciens-locataires",
+  none: "locataires-sans-dossier",
+};
 
 export function LocataireListPage() {
   const tenants = useQuery(listQuery("Locataire"));
   const dossiers = useQuery(listQuery("Dossier"));
   const apartments = useQuery(listQuery("Appartement"));
-  const [view, setView] = useQueryParam<View>("vue", ["current", "former"], "current");
+  const [view, setView] = useQueryParam<View>("vue", ["current", "former", "none"], "current");
 
   const currentDossier = React.useMemo(() => {
     const map = new Map<string, ListRow<"Dossier">>();
@@ -34,13 +44,11 @@ export function LocataireListPage() {
     ],
     [currentDossier, apartmentsById],
   );
-  const rows = (tenants.data ?? []).filter(
-    (l) => (l.dossierEnCours === true) === (view === "current"),
-  );
+  const rows = (tenants.data ?? []).filter((l) => viewOf(l) === view);
 
   return (
     <ListPage
-      description="Les locataires, avec leur dossier en cours ou passés."
+      description="Les locataires : avec un dossier en cours, anciens, ou sans dossier encore."
       create={{ href: "/locataires/new", label: "Nouveau locataire" }}
       error={tenants.isError && tenants.error}
       columns={columns}
@@ -48,15 +56,17 @@ export function LocataireListPage() {
       isLoading={tenants.isLoading || dossiers.isLoading}
       basePath="/locataires"
       resource="Locataire"
-      exportName={view === "current" ? "locataires-en-cours" : "anciens-locataires"}
+      exportName={EXPORT_NAMES[view]}
       toolbar={
         <Segmented
           label="Locataires"
           value={view}
           onChange={setView}
           options={[
-            { value: "current", label: "Dossier en cours" },
-            { value: "former", label: "Anciens locataires" },
+            // Short: the three fit a 390 px phone.
+            { value: "current", label: "En cours" },
+            { value: "former", label: "Anciens" },
+            { value: "none", label: "Sans dossier" },
           ]}
         />
       }

@@ -36,7 +36,13 @@ export const missionFields: FieldDef<MissionRead>[] = [
     type: "money",
     required: true,
   },
-  { name: "tauxTva", label: "Taux de TVA (%)", type: "number", defaultValue: 20 },
+  {
+    name: "tauxTva",
+    label: "Taux de TVA (%)",
+    type: "number",
+    defaultValue: 20,
+    vatDefault: true,
+  },
   // Spec 5: valeurTotalMission = nbAppart x valeurMissionAppt, recomputed as the user types.
   {
     name: "valeurTotalMission",

@@ -11,6 +11,7 @@ import { GenerateDocumentButton } from "@/components/generate-document-button";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { MESSAGES, notify } from "@/lib/notify";
+import { useUnsavedChanges } from "@/lib/unsaved-changes";
 import { GRILLE, MobilierLigne } from "./mobilier-ligne";
 import {
   avecObligatoires,
@@ -66,6 +67,7 @@ function MobilierEditeur({
   const [erreurs, setErreurs] = React.useState<Record<string, string>>();
   const [aRetirer, setARetirer] = React.useState<LigneEditee | null>(null);
   const [saving, setSaving] = React.useState(false);
+  useUnsavedChanges(modifie);
   const manquants = manquantsEdites(lignes);
   const absents = obligatoiresAbsents(lignes);
 

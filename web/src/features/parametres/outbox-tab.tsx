@@ -1,6 +1,6 @@
 import * as React from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Loader2Icon, SendIcon } from "lucide-react";
+import { EyeIcon, Loader2Icon, SendIcon } from "lucide-react";
 import { outboxQuery, resendMail } from "@/api/quitances";
 import type { OutboxMail } from "@/api/types";
 import { col } from "@/components/data-table/columns";
@@ -9,6 +9,7 @@ import { ErrorState } from "@/components/error-state";
 import { Button } from "@/components/ui/button";
 import { notify } from "@/lib/notify";
 import { tellError } from "@/features/quitances/quitance-actions";
+import { OutboxMailDialog } from "./outbox-mail-dialog";
 
 const STATUS = {
   pending: { label: "En attente", variant: "warning" },
@@ -24,8 +25,8 @@ const columns = [
   col.badge<OutboxMail>("status", "État", (m) => STATUS[m.status]),
   col.number<OutboxMail>("attempts", "Tentatives"),
   col.dateTime<OutboxMail>("sentAt", "Envoyé le"),
-  col.text<OutboxMail>("lastError", "Dernière erreur"),
 ];
+// The last error (a long SMTP answer) widened the table past 1440 px, its Renvoyer out of sight: it is in "Voir".
 
 function ResendButton({ mail }: { mail: OutboxMail }) {
   const qc = useQueryClient();
@@ -54,6 +55,7 @@ function ResendButton({ mail }: { mail: OutboxMail }) {
 /** Settings, Envois: every e-mail the app sent or will send (receipts, reminders), and a resend. */
 export function OutboxTab() {
   const outbox = useQuery(outboxQuery);
+  const [shown, setShown] = React.useState<OutboxMail | null>(null);
   if (outbox.isError) return <ErrorState error={outbox.error} />;
   return (
     <div className="flex flex-col gap-3">
@@ -68,10 +70,18 @@ export function OutboxTab() {
         data={outbox.data?.data}
         isLoading={outbox.isLoading}
         actions={{ edit: false, view: false, delete: false }}
-        rowActions={(m) => <ResendButton mail={m} />}
+        rowActions={(m) => (
+          <>
+            <Button variant="outline" size="sm" onClick={() => setShown(m)}>
+              <EyeIcon /> Voir
+            </Button>
+            <ResendButton mail={m} />
+          </>
+        )}
         exportName="envois"
         emptyText="Aucun e-mail envoyé."
       />
+      <OutboxMailDialog mail={shown} onOpenChange={(open) => !open && setShown(null)} />
     </div>
   );
 }
