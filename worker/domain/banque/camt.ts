@@ -7,7 +7,7 @@ import { centsDe } from "./montant";
 import { dateIso } from "./dates-banque";
 import { type LigneLue, modeDuLibelle, type ReleveLu, ReleveInvalide } from "./releve";
 import { attribut, enfant, enfants, lireXml, type Noeud, texte } from "./xml";
-import { euros } from "../../documents/format";
+import { eurosFr as euros } from "../loyer";
 
 function montantSigne(noeud: Noeud, ou: string): number {
   const cents = centsDe(texte(noeud, "Amt") ?? "");

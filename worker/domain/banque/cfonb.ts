@@ -3,7 +3,7 @@
 // movement before it, 07 new balance. Every statement runs from a 01 to its 07 and must add up to the cent.
 // Positions below are the brochure's, 1-based, as [start, end] inclusive.
 
-import { euros } from "../../documents/format";
+import { eurosFr as euros } from "../loyer";
 import { dateJjmmaa } from "./dates-banque";
 import { fauteLigne, type LigneLue, modeDuLibelle, type ReleveLu, ReleveInvalide } from "./releve";
 

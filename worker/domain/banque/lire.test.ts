@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { eurosFr } from "../loyer";
 import { lireReleve } from "./lire";
 import { ReleveInvalide } from "./releve";
 
@@ -169,7 +170,10 @@ describe("QIF", () => {
 // One 120-character CFONB record from its zones (1-based positions of the CFONB brochure).
 function enregistrement(zones: [number, string][]): string {
   const l = Array(120).fill(" ");
-  for (const [pos, texte] of zones) [...texte].forEach((c, i) => (l[pos - 1 + i] = c));
+  for (const [pos, texte] of zones)
+    [...texte].forEach((c, i) => {
+      l[pos - 1 + i] = c;
+    });
   return l.join("");
 }
 const compte = (type: string): [number, string][] => [
@@ -237,7 +241,7 @@ describe("CFONB 120", () => {
 
   it("refuses a statement whose balances do not add up, naming the new balance's line", () => {
     expect(refus(utf8(fichier("0000000018376I")))).toBe(
-      "Ligne 6 : le nouveau solde (1\u00a0837,69\u00a0€) ne correspond pas à l'ancien solde de la ligne 1 plus les mouvements (1\u00a0837,59\u00a0€).",
+      `Ligne 6 : le nouveau solde (${eurosFr(183769)}) ne correspond pas à l'ancien solde de la ligne 1 plus les mouvements (${eurosFr(183759)}).`,
     );
   });
 

@@ -94,7 +94,10 @@ export function lireQif(texte: string): ReleveLu[] {
     if (section === null)
       throw new ReleveInvalide(`Ligne ${numero} : en-tête « !Type: » attendu (QIF).`);
     if (!courantCompte) return;
-    if (ligne === "^") return clore();
+    if (ligne === "^") {
+      clore();
+      return;
+    }
     courant ??= { ligne: numero };
     const code = ligne[0];
     const valeur = ligne.slice(1).trim();
