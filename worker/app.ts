@@ -21,6 +21,7 @@ import { searchRoutes } from "./routes/search";
 import { dashboardRoutes } from "./routes/dashboard";
 import { relancesRoutes } from "./routes/relances";
 import { irlRoutes } from "./routes/irl";
+import { banqueRoutes } from "./routes/banque";
 import { operation } from "./routes/operation";
 import { documentationRoutes } from "./routes/openapi/routes";
 
@@ -32,7 +33,8 @@ const SIGNED_PUT = new RegExp(
 );
 
 // The routes whose body is not JSON (lib/json-body.ts): the uploads (POST /Fichier, POST /Image, PUT /Fichier/{id},
-// and PUT /{Resource}/{id} of the resources with signed copies, which also take JSON) and the backup's restore.
+// PUT /{Resource}/{id} of the resources with signed copies, which also take JSON, a bank statement) and the
+// backup's restore.
 const UPLOAD: RawBody = {
   type: "multipart/form-data",
   message: "Envoyez le fichier en multipart/form-data.",
@@ -41,6 +43,7 @@ const RAW_BODIES: [method: string, path: RegExp, body: RawBody][] = [
   ["POST", /^\/api\/(Fichier|Image)$/, UPLOAD],
   ["PUT", /^\/api\/Fichier\/[0-9]+$/, UPLOAD],
   ["PUT", SIGNED_PUT, UPLOAD],
+  ["POST", /^\/api\/banque\/releves$/, UPLOAD],
   [
     "POST",
     /^\/api\/sauvegarde\/restaurer$/,
@@ -103,6 +106,7 @@ export function createApp(ports: Ports | ((req: Request, env: unknown) => Ports)
   dashboardRoutes(secured);
   relancesRoutes(secured);
   irlRoutes(secured);
+  banqueRoutes(secured);
   backupRoutes(secured);
   for (const def of RESOURCES) crudRoutes(secured, def);
   api.route("/", secured);

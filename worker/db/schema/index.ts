@@ -18,3 +18,4 @@ export * from "./job-run";
 export * from "./data-version";
 export * from "./irl";
 export * from "./mobilier";
+export * from "./banque";
