@@ -12,7 +12,11 @@ let t: TestApp;
 beforeAll(async () => void (t = await makeTestApp()));
 afterAll(() => t.close());
 
-const envoi = (texte: string | Uint8Array, champs: Record<string, string> = {}, nom = "releve.csv") => {
+const envoi = (
+  texte: string | Uint8Array,
+  champs: Record<string, string> = {},
+  nom = "releve.csv",
+) => {
   const f = new FormData();
   f.append("file", new File([texte as BlobPart], nom));
   for (const [k, v] of Object.entries(champs)) f.append(k, v);
@@ -24,7 +28,9 @@ const importer = (texte: string | Uint8Array, champs: Record<string, string> = {
 /** A running dossier (rent 850 + 120,50 = 970,50 €), its tenant named « Nguyễn-Béranger », a November 2026 term. */
 async function dossierAvecTerme(nom = "Nguyễn-Béranger") {
   const s = await seedDossier(t, { locataire: { nom, prenom: "Thị" } });
-  const q = (await t.call("POST", `/api/Quitance/generate/${s.dossier.id}`, "user", { date: "2026-11-01" })).body;
+  const q = (
+    await t.call("POST", `/api/Quitance/generate/${s.dossier.id}`, "user", { date: "2026-11-01" })
+  ).body;
   return { d: s.dossier.id as number, q };
 }
 
@@ -33,20 +39,40 @@ const csv = (lignes: string[]) => ["Date;Libellé;Débit;Crédit", ...lignes].jo
 describe("POST /api/banque/releves", () => {
   it("imports a CSV into the default account, answers the statement and the lines added", async () => {
     await expectRoles(t, { method: "GET", path: "/api/banque/comptes" }, OPEN);
-    const r = await importer(csv(["02/11/2026;VIR SEPA M DUPONT;;100,00", "03/11/2026;FRAIS TENUE COMPTE;5,00;"]));
+    const r = await importer(
+      csv(["02/11/2026;VIR SEPA M DUPONT;;100,00", "03/11/2026;FRAIS TENUE COMPTE;5,00;"]),
+    );
     expect(r.status, JSON.stringify(r.body)).toBe(201);
-    expect(r.body.releve).toMatchObject({ du: "2026-11-02", au: "2026-11-03", soldeInitial: null, soldeFinal: null, lignes: 2, doublons: 0 });
+    expect(r.body.releve).toMatchObject({
+      du: "2026-11-02",
+      au: "2026-11-03",
+      soldeInitial: null,
+      soldeFinal: null,
+      lignes: 2,
+      doublons: 0,
+    });
     expect(r.body.releves).toHaveLength(1);
     expect(r.body.profil).toMatchObject({ separateur: ";", debit: 2, credit: 3 });
     const comptes = (await t.call("GET", "/api/banque/comptes", "user")).body.data;
-    expect(comptes).toEqual([expect.objectContaining({ id: r.body.releve.compteId, numero: null, libelle: "Compte principal", releves: 1 })]);
+    expect(comptes).toEqual([
+      expect.objectContaining({
+        id: r.body.releve.compteId,
+        numero: null,
+        libelle: "Compte principal",
+        releves: 1,
+      }),
+    ]);
     expect(comptes[0].profilCsv).toMatchObject({ debit: 2, credit: 3 });
   });
 
   it("adds nothing when the same or an overlapping statement comes again", async () => {
-    const a = await importer(csv(["10/11/2026;VIR A;;1,00", "10/11/2026;VIR A;;1,00", "11/11/2026;VIR B;;2,00"]));
+    const a = await importer(
+      csv(["10/11/2026;VIR A;;1,00", "10/11/2026;VIR A;;1,00", "11/11/2026;VIR B;;2,00"]),
+    );
     expect(a.body.releve).toMatchObject({ lignes: 3, doublons: 0 });
-    const again = await importer(csv(["10/11/2026;VIR A;;1,00", "10/11/2026;VIR A;;1,00", "11/11/2026;VIR B;;2,00"]));
+    const again = await importer(
+      csv(["10/11/2026;VIR A;;1,00", "10/11/2026;VIR A;;1,00", "11/11/2026;VIR B;;2,00"]),
+    );
     expect(again.body.releve).toMatchObject({ lignes: 0, doublons: 3 });
     const overlap = await importer(csv(["11/11/2026;VIR B;;2,00", "12/11/2026;VIR C;;3,00"]));
     expect(overlap.body.releve).toMatchObject({ lignes: 1, doublons: 1 });
@@ -61,7 +87,9 @@ describe("POST /api/banque/releves", () => {
     const usd = await importer(
       "OFXHEADER:100\n\n<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>USD\n<BANKTRANLIST></BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>",
     );
-    expect(usd.body.error.message).toBe("Relevé 1 : devise USD ; seuls les relevés en euros sont acceptés.");
+    expect(usd.body.error.message).toBe(
+      "Relevé 1 : devise USD ; seuls les relevés en euros sont acceptés.",
+    );
     expect((await t.call("GET", "/api/banque/releves", "user")).body.data).toHaveLength(avant);
     expectFieldError(await importer(csv(["12/11/2026;VIR;;3,00"]), { compte: "99999" }), "compte");
     expectFieldError(await t.call("POST", "/api/banque/releves", "user", new FormData()), "file");
@@ -75,13 +103,21 @@ describe("matching", () => {
     const [s] = r.body.suggestions;
     expect(s).toMatchObject({ DossierId: d, QuitanceId: q.id, montant: 970.5, score: 80 });
     expect(s.raison).toContain("Nom « Thị Nguyễn-Béranger » dans le libellé");
-    const m = await t.call("POST", `/api/banque/lignes/${s.ligneId}/rapprocher`, "user", { DossierId: d, QuitanceId: q.id });
+    const m = await t.call("POST", `/api/banque/lignes/${s.ligneId}/rapprocher`, "user", {
+      DossierId: d,
+      QuitanceId: q.id,
+    });
     expect(m.status, JSON.stringify(m.body)).toBe(200);
     expect(m.body.ligne).toMatchObject({ statut: "rapprochée", DossierId: d, QuitanceId: q.id });
     expect(m.body.paiement).toMatchObject({ montant: 970.5, date: "2026-11-20", mode: "Virement" });
-    expect((await t.call("GET", `/api/Quitance/${q.id}`)).body).toMatchObject({ regle: true, dateReglement: "2026-11-20" });
+    expect((await t.call("GET", `/api/Quitance/${q.id}`)).body).toMatchObject({
+      regle: true,
+      dateReglement: "2026-11-20",
+    });
     // Matched once: a second attempt is a 409.
-    const again = await t.call("POST", `/api/banque/lignes/${s.ligneId}/rapprocher`, "user", { DossierId: d });
+    const again = await t.call("POST", `/api/banque/lignes/${s.ligneId}/rapprocher`, "user", {
+      DossierId: d,
+    });
     expectError(again, 409);
     expect(again.body.error.message).toBe(MSG_LIGNE_TRAITEE);
     // Undone: the payment is reversed, the term open again, the line waits again.
@@ -93,33 +129,70 @@ describe("matching", () => {
   it("learns a label confirmed for a dossier", async () => {
     const { d } = await dossierAvecTerme("Zébulon");
     const a = await importer(csv(["21/11/2026;VIR SCI LES ACACIAS REF 111;;10,00"]));
-    const ligneId = a.body.suggestions.length ? a.body.suggestions[0].ligneId : (await t.call("GET", "/api/banque/lignes?statut=à rapprocher", "user")).body.data.find((l: { libelle: string }) => l.libelle.includes("ACACIAS")).id;
-    expect((await t.call("POST", `/api/banque/lignes/${ligneId}/rapprocher`, "user", { DossierId: d })).status).toBe(200);
+    const ligneId = a.body.suggestions.length
+      ? a.body.suggestions[0].ligneId
+      : (await t.call("GET", "/api/banque/lignes?statut=à rapprocher", "user")).body.data.find(
+          (l: { libelle: string }) => l.libelle.includes("ACACIAS"),
+        ).id;
+    expect(
+      (await t.call("POST", `/api/banque/lignes/${ligneId}/rapprocher`, "user", { DossierId: d }))
+        .status,
+    ).toBe(200);
     const b = await importer(csv(["22/11/2026;VIR SCI LES ACACIAS REF 222;;11,00"]));
-    expect(b.body.suggestions[0]).toMatchObject({ DossierId: d, raison: "Libellé déjà rapproché de ce dossier" });
+    expect(b.body.suggestions[0]).toMatchObject({
+      DossierId: d,
+      raison: "Libellé déjà rapproché de ce dossier",
+    });
   });
 
   it("sets a line aside with its reason, and undoes it", async () => {
     const r = await importer(csv(["15/11/2026;FRAIS BANCAIRES NOVEMBRE;12,00;"]));
-    const lignes = (await t.call("GET", `/api/banque/lignes?releveId=${r.body.releve.id}`, "user")).body.data;
-    expectFieldError(await t.call("POST", `/api/banque/lignes/${lignes[0].id}/ignorer`, "user", {}), "motif");
-    const i = await t.call("POST", `/api/banque/lignes/${lignes[0].id}/ignorer`, "user", { motif: "Frais bancaires" });
+    const lignes = (await t.call("GET", `/api/banque/lignes?releveId=${r.body.releve.id}`, "user"))
+      .body.data;
+    expectFieldError(
+      await t.call("POST", `/api/banque/lignes/${lignes[0].id}/ignorer`, "user", {}),
+      "motif",
+    );
+    const i = await t.call("POST", `/api/banque/lignes/${lignes[0].id}/ignorer`, "user", {
+      motif: "Frais bancaires",
+    });
     expect(i.body.ligne).toMatchObject({ statut: "ignorée", motif: "Frais bancaires" });
-    expectError(await t.call("POST", `/api/banque/lignes/${lignes[0].id}/ignorer`, "user", { motif: "x" }), 409);
-    expect((await t.call("GET", "/api/banque/lignes?statut=ignorée", "user")).body.data.map((l: { id: number }) => l.id)).toContain(lignes[0].id);
+    expectError(
+      await t.call("POST", `/api/banque/lignes/${lignes[0].id}/ignorer`, "user", { motif: "x" }),
+      409,
+    );
+    expect(
+      (await t.call("GET", "/api/banque/lignes?statut=ignorée", "user")).body.data.map(
+        (l: { id: number }) => l.id,
+      ),
+    ).toContain(lignes[0].id);
     const u = await t.call("POST", `/api/banque/lignes/${lignes[0].id}/annuler`, "user");
     expect(u.body.ligne).toMatchObject({ statut: "à rapprocher", motif: null });
-    expectFieldError(await t.call("POST", `/api/banque/lignes/${lignes[0].id}/rapprocher`, "user", { DossierId: 1 }), "montant");
+    expectFieldError(
+      await t.call("POST", `/api/banque/lignes/${lignes[0].id}/rapprocher`, "user", {
+        DossierId: 1,
+      }),
+      "montant",
+    );
     expectError(await t.call("GET", "/api/banque/lignes?statut=payée", "user"), 400);
-    expectError(await t.call("POST", "/api/banque/lignes/999999/ignorer", "user", { motif: "x" }), 404);
+    expectError(
+      await t.call("POST", "/api/banque/lignes/999999/ignorer", "user", { motif: "x" }),
+      404,
+    );
   });
 
   it("matches one line once when two people match it at the same time", async () => {
     const { d, q } = await dossierAvecTerme("Parallèle");
     const r = await importer(csv(["23/11/2026;VIR PARALLELE;;970,50"]));
-    const ligneId = (await t.call("GET", `/api/banque/lignes?releveId=${r.body.releve.id}`, "user")).body.data[0].id;
+    const ligneId = (await t.call("GET", `/api/banque/lignes?releveId=${r.body.releve.id}`, "user"))
+      .body.data[0].id;
     const results = await Promise.all(
-      Array.from({ length: 6 }, () => t.call("POST", `/api/banque/lignes/${ligneId}/rapprocher`, "user", { DossierId: d, QuitanceId: q.id })),
+      Array.from({ length: 6 }, () =>
+        t.call("POST", `/api/banque/lignes/${ligneId}/rapprocher`, "user", {
+          DossierId: d,
+          QuitanceId: q.id,
+        }),
+      ),
     );
     expect(results.map((x) => x.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
     const compte = (await t.call("GET", `/api/Dossier/${d}/compte`, "user")).body;

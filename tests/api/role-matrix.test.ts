@@ -53,6 +53,27 @@ const fixed =
 
 const quitanceRules = () => quitanceRoleRules(() => t);
 
+let releves = 0;
+/** A one-line statement no other import has (a new movement each time). */
+const releveForm = () => {
+  releves++;
+  const f = new FormData();
+  f.append(
+    "file",
+    new File([`Date;Libellé;Montant\n01/11/2026;VIR MATRICE ${releves};${releves},00\n`], "r.csv"),
+  );
+  return f;
+};
+/** A new statement line waiting (or, for an undo, set aside first). */
+async function ligneBancaire(ecartee: boolean): Promise<number> {
+  const r = await t.call("POST", "/api/banque/releves", "admin", releveForm());
+  const lignes = (await t.call("GET", `/api/banque/lignes?releveId=${r.body.releve.id}`, "admin"))
+    .body.data;
+  if (ecartee)
+    await t.call("POST", `/api/banque/lignes/${lignes[0].id}/ignorer`, "admin", { motif: "Frais" });
+  return lignes[0].id;
+}
+
 const RULES: Rule[] = [
   {
     route: /^GET \/api\/version$/,
@@ -251,6 +272,41 @@ const RULES: Rule[] = [
     route: /^PUT \/api\/irl\/:trimestre$/,
     roles: ADMIN_ONLY,
     request: () => fixed({ method: "PUT", path: "/api/irl/2026-T3", body: { valeur: 149.01 } }),
+  },
+  // Bank statements (issue 26): imported and matched by every role, as payments are recorded. Each caller gets a
+  // statement line of its own (a line is matched or set aside once).
+  {
+    route: /^POST \/api\/banque\/releves$/,
+    roles: OPEN,
+    request: () => async () => ({
+      method: "POST",
+      path: "/api/banque/releves",
+      body: releveForm(),
+    }),
+  },
+  {
+    route: /^GET \/api\/banque\/(comptes|releves|lignes)$/,
+    roles: OPEN,
+    request: (m) => fixed({ method: "GET", path: `/api/banque/${m[1]}` }),
+  },
+  {
+    route: new RegExp(`^POST /api/banque/lignes/${ID}/(rapprocher|ignorer|annuler)$`),
+    roles: OPEN,
+    request: (m) => async () => {
+      const dossier = await insertDossier(t);
+      const ligneId = await ligneBancaire(m[1] === "annuler");
+      const body =
+        m[1] === "rapprocher"
+          ? { DossierId: dossier.id }
+          : m[1] === "ignorer"
+            ? { motif: "Frais" }
+            : undefined;
+      return {
+        method: "POST",
+        path: `/api/banque/lignes/${ligneId}/${m[1]}`,
+        ...(body ? { body } : {}),
+      };
+    },
   },
   // Paramètres > Sauvegarde: admins only. A restore needs an empty instance: here, the admin's is refused with 409.
   {

@@ -25,19 +25,42 @@ export function banqueRoutes(app: Hono<AppEnv>) {
     const bytes = new Uint8Array(await file.arrayBuffer());
     const resultat = await importerReleve(
       c.var.ports,
-      { bytes, nomFichier: file.name || null, profil: texteDe(form.profil), compte: texteDe(form.compte).trim() },
+      {
+        bytes,
+        nomFichier: file.name || null,
+        profil: texteDe(form.profil),
+        compte: texteDe(form.compte).trim(),
+      },
       c.var.user.email,
     );
     return c.json(resultat, 201);
   });
   operation(app, "GET /banque/comptes", async (c) => c.json(await listeComptes(c.var.ports)));
-  operation(app, "GET /banque/releves", async (c) => c.json(await listeReleves(c.var.ports, c.req.query())));
-  operation(app, "GET /banque/lignes", async (c) => c.json(await listeLignes(c.var.ports, c.req.query())));
+  operation(app, "GET /banque/releves", async (c) =>
+    c.json(await listeReleves(c.var.ports, c.req.query())),
+  );
+  operation(app, "GET /banque/lignes", async (c) =>
+    c.json(await listeLignes(c.var.ports, c.req.query())),
+  );
   operation(app, "POST /banque/lignes/:id/rapprocher", async (c) =>
-    c.json(await rapprocherLigne(c.var.ports, parseId(c.req.param("id")), await readJson(c.req), c.var.user.email)),
+    c.json(
+      await rapprocherLigne(
+        c.var.ports,
+        parseId(c.req.param("id")),
+        await readJson(c.req),
+        c.var.user.email,
+      ),
+    ),
   );
   operation(app, "POST /banque/lignes/:id/ignorer", async (c) =>
-    c.json(await ignorerLigne(c.var.ports, parseId(c.req.param("id")), await readJson(c.req), c.var.user.email)),
+    c.json(
+      await ignorerLigne(
+        c.var.ports,
+        parseId(c.req.param("id")),
+        await readJson(c.req),
+        c.var.user.email,
+      ),
+    ),
   );
   operation(app, "POST /banque/lignes/:id/annuler", async (c) =>
     c.json(await annulerLigne(c.var.ports, parseId(c.req.param("id")), c.var.user.email)),

@@ -49,7 +49,6 @@ export const ReleveBancaire = sqliteTable(
   (t) => [index("ReleveBancaire_compte_idx").on(t.compteId, t.au)],
 );
 
-
 /** One movement of an account. Imported once: the same movement in a later file is a duplicate (empreinte). */
 export const LigneBancaire = sqliteTable(
   "LigneBancaire",

@@ -4,7 +4,8 @@
 
 import type { LigneLue } from "./releve";
 
-const reduit = (t: string | null) => (t ?? "").normalize("NFC").replace(/\s+/g, " ").trim().toUpperCase();
+const reduit = (t: string | null) =>
+  (t ?? "").normalize("NFC").replace(/\s+/g, " ").trim().toUpperCase();
 
 export function empreintes(lignes: readonly LigneLue[]): string[] {
   const vues = new Map<string, number>();

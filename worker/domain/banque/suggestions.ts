@@ -53,7 +53,20 @@ export const cleLibelle = (t: string) =>
     .filter((w) => !/\d/.test(w) && w.length > 1)
     .join(" ");
 
-const MOIS = ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"];
+const MOIS = [
+  "janvier",
+  "février",
+  "mars",
+  "avril",
+  "mai",
+  "juin",
+  "juillet",
+  "août",
+  "septembre",
+  "octobre",
+  "novembre",
+  "décembre",
+];
 const moisFr = (mois: string) => `${MOIS[Number(mois.slice(5, 7)) - 1]} ${mois.slice(0, 4)}`;
 
 /** Candidates indexed once by name word, rest due and rent: a statement of thousands of lines is one pass. */
@@ -68,7 +81,8 @@ function indexer(candidats: readonly Candidat[]) {
   };
   for (const c of candidats) {
     for (const nom of c.noms)
-      for (const w of new Set(mots(nom).filter((x) => x.length >= 3))) pousser(parMot, w, { DossierId: c.DossierId, nom });
+      for (const w of new Set(mots(nom).filter((x) => x.length >= 3)))
+        pousser(parMot, w, { DossierId: c.DossierId, nom });
     // The oldest open term of that rest first (termes come oldest first).
     const vus = new Set<number>();
     for (const terme of c.termes)
@@ -92,8 +106,16 @@ export function suggerer(
   const out: Suggestion[] = [];
   for (const ligne of lignes) {
     if (ligne.montant <= 0) continue;
-    const scores = new Map<number, { score: number; raisons: string[]; QuitanceId: number | null }>();
-    const ajouter = (DossierId: number, points: number, raison: string, QuitanceId: number | null = null) => {
+    const scores = new Map<
+      number,
+      { score: number; raisons: string[]; QuitanceId: number | null }
+    >();
+    const ajouter = (
+      DossierId: number,
+      points: number,
+      raison: string,
+      QuitanceId: number | null = null,
+    ) => {
       const s = scores.get(DossierId) ?? { score: 0, raisons: [], QuitanceId: null };
       s.score += points;
       s.raisons.push(raison);
@@ -104,7 +126,12 @@ export function suggerer(
       const c = parDossier.get(ref.DossierId);
       if (!c) continue;
       const terme = c.termes.find((t) => t.mois === ref.mois);
-      ajouter(c.DossierId, 100, `Référence de paiement du terme de ${moisFr(ref.mois)}`, terme?.QuitanceId ?? null);
+      ajouter(
+        c.DossierId,
+        100,
+        `Référence de paiement du terme de ${moisFr(ref.mois)}`,
+        terme?.QuitanceId ?? null,
+      );
     }
     for (const DossierId of appris.get(cleLibelle(ligne.libelle)) ?? [])
       if (parDossier.has(DossierId)) ajouter(DossierId, 60, "Libellé déjà rapproché de ce dossier");
@@ -116,10 +143,22 @@ export function suggerer(
           ajouter(DossierId, 40, `Nom « ${nom} » dans le libellé`);
         }
     for (const { DossierId, terme } of parReste.get(ligne.montant) ?? [])
-      ajouter(DossierId, 40, `Montant égal au reste dû de ${moisFr(terme.mois)} (${eurosFr(terme.reste)})`, terme.QuitanceId);
+      ajouter(
+        DossierId,
+        40,
+        `Montant égal au reste dû de ${moisFr(terme.mois)} (${eurosFr(terme.reste)})`,
+        terme.QuitanceId,
+      );
     for (const DossierId of parLoyer.get(ligne.montant) ?? [])
-      if (scores.has(DossierId) && !scores.get(DossierId)!.raisons.some((r) => r.startsWith("Montant")))
-        ajouter(DossierId, 25, `Montant égal au loyer (${eurosFr(parDossier.get(DossierId)!.loyer)})`);
+      if (
+        scores.has(DossierId) &&
+        !scores.get(DossierId)!.raisons.some((r) => r.startsWith("Montant"))
+      )
+        ajouter(
+          DossierId,
+          25,
+          `Montant égal au loyer (${eurosFr(parDossier.get(DossierId)!.loyer)})`,
+        );
     const meilleures = [...scores.entries()]
       .filter(([, s]) => s.score >= 40)
       .sort((a, b) => b[1].score - a[1].score || a[0] - b[0])
@@ -128,7 +167,14 @@ export function suggerer(
       const c = parDossier.get(DossierId)!;
       // The term: the one the reference or the rest due names, else the oldest open one.
       const QuitanceId = s.QuitanceId ?? c.termes[0]?.QuitanceId ?? null;
-      out.push({ ligneId: ligne.id, DossierId, QuitanceId, montant: ligne.montant, score: Math.min(100, s.score), raison: s.raisons.join(" ; ") });
+      out.push({
+        ligneId: ligne.id,
+        DossierId,
+        QuitanceId,
+        montant: ligne.montant,
+        score: Math.min(100, s.score),
+        raison: s.raisons.join(" ; "),
+      });
     }
   }
   return out;

@@ -15,10 +15,16 @@ const releve = z
     format: z.enum(["csv", "ofx", "qif", "cfonb", "camt053"]),
     du: z.string().nullable(),
     au: z.string().nullable(),
-    soldeInitial: z.number().nullable().meta({ description: "Euros ; null quand le fichier n'en donne pas" }),
+    soldeInitial: z
+      .number()
+      .nullable()
+      .meta({ description: "Euros ; null quand le fichier n'en donne pas" }),
     soldeFinal: z.number().nullable(),
     lignes: z.number().int().meta({ description: "Lignes ajoutées" }),
-    doublons: z.number().int().meta({ description: "Lignes du fichier déjà importées, non ajoutées" }),
+    doublons: z
+      .number()
+      .int()
+      .meta({ description: "Lignes du fichier déjà importées, non ajoutées" }),
   })
   .meta({ id: "ReleveBancaire" });
 
@@ -44,7 +50,10 @@ const profil = z
     credit: z.number().int().nullable(),
     solde: z.number().int().nullable(),
   })
-  .meta({ id: "ProfilCsv", description: "Colonnes d'un CSV (numérotées depuis 0), ligne d'en-tête (depuis 1)" });
+  .meta({
+    id: "ProfilCsv",
+    description: "Colonnes d'un CSV (numérotées depuis 0), ligne d'en-tête (depuis 1)",
+  });
 
 const ligne = z
   .object({
@@ -85,26 +94,40 @@ const ligneAnswer = z.object({ ligne });
 export const BANQUE_OPERATIONS = {
   "POST /banque/releves": {
     tag,
-    summary: "Importer un relevé bancaire (CSV, OFX, QIF, CFONB 120, camt.053), reconnu par son contenu",
+    summary:
+      "Importer un relevé bancaire (CSV, OFX, QIF, CFONB 120, camt.053), reconnu par son contenu",
     access: "staff",
     body: {
       multipart: z.object({
         file: z.string().meta({ format: "binary", description: "Le relevé (10 Mo au plus)" }),
-        profil: z.string().optional().meta({ description: "CSV : le profil de colonnes corrigé (JSON ProfilCsv)" }),
-        compte: z.string().optional().meta({ description: "Le compte (id ou numéro) d'un fichier qui n'en nomme pas" }),
+        profil: z
+          .string()
+          .optional()
+          .meta({ description: "CSV : le profil de colonnes corrigé (JSON ProfilCsv)" }),
+        compte: z
+          .string()
+          .optional()
+          .meta({ description: "Le compte (id ou numéro) d'un fichier qui n'en nomme pas" }),
       }),
     },
     ok: {
       201: {
-        description: "Le premier relevé, tous les relevés du fichier, le profil CSV utilisé et les suggestions",
-        json: z.object({ releve: releve, releves: z.array(releve), profil: profil.nullable(), suggestions: z.array(suggestion) }),
+        description:
+          "Le premier relevé, tous les relevés du fichier, le profil CSV utilisé et les suggestions",
+        json: z.object({
+          releve: releve,
+          releves: z.array(releve),
+          profil: profil.nullable(),
+          suggestions: z.array(suggestion),
+        }),
       },
     },
     errors: [400, 401, 403, 413, 415],
   },
   "GET /banque/comptes": {
     tag,
-    summary: "Les comptes bancaires de l'agence, avec leur dernier solde et leurs lignes à rapprocher",
+    summary:
+      "Les comptes bancaires de l'agence, avec leur dernier solde et leurs lignes à rapprocher",
     access: "staff",
     ok: { 200: { description: "Les comptes", json: dataOf(compte) } },
     errors: [401, 403],
@@ -114,28 +137,56 @@ export const BANQUE_OPERATIONS = {
     summary: "Les relevés importés, du plus récent au plus ancien",
     access: "staff",
     query: z.object({ compteId: z.string().optional() }),
-    ok: { 200: { description: "Les relevés", json: dataOf(releve.extend({ nomFichier: z.string().nullable(), createdAt: z.string(), auteur: z.string() })) } },
+    ok: {
+      200: {
+        description: "Les relevés",
+        json: dataOf(
+          releve.extend({
+            nomFichier: z.string().nullable(),
+            createdAt: z.string(),
+            auteur: z.string(),
+          }),
+        ),
+      },
+    },
     errors: [400, 401, 403],
   },
   "GET /banque/lignes": {
     tag,
-    summary: "Les lignes des relevés (filtres : statut, compte, relevé), avec les suggestions des lignes à rapprocher",
+    summary:
+      "Les lignes des relevés (filtres : statut, compte, relevé), avec les suggestions des lignes à rapprocher",
     access: "staff",
     query: z.object({
       statut: z.enum(STATUTS_LIGNE_BANCAIRE).optional(),
       compteId: z.string().optional(),
       releveId: z.string().optional(),
     }),
-    ok: { 200: { description: "Les lignes, de la plus récente à la plus ancienne", json: z.object({ data: z.array(ligne), suggestions: z.array(suggestion) }) } },
+    ok: {
+      200: {
+        description: "Les lignes, de la plus récente à la plus ancienne",
+        json: z.object({ data: z.array(ligne), suggestions: z.array(suggestion) }),
+      },
+    },
     errors: [400, 401, 403],
   },
   "POST /banque/lignes/:id/rapprocher": {
     tag,
-    summary: "Rapprocher une ligne créditrice d'un dossier : elle devient un paiement du compte du locataire",
+    summary:
+      "Rapprocher une ligne créditrice d'un dossier : elle devient un paiement du compte du locataire",
     access: "staff",
     params: { id: ligneId },
-    body: { json: z.object({ DossierId: z.number().int(), QuitanceId: z.number().int().nullable().optional() }) },
-    ok: { 200: { description: "La ligne rapprochée, le paiement et le solde du dossier", json: ligneAnswer.passthrough() } },
+    body: {
+      json: z.object({
+        DossierId: z.number().int(),
+        QuitanceId: z.number().int().nullable().optional(),
+      }),
+    },
+    ok: {
+      200: {
+        description: "La ligne rapprochée, le paiement et le solde du dossier",
+        json: ligneAnswer.passthrough(),
+      },
+    },
     errors: [400, 401, 403, 404, 409],
   },
   "POST /banque/lignes/:id/ignorer": {

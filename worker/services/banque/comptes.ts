@@ -12,7 +12,11 @@ export const MSG_COMPTE_INCONNU = "Ce compte bancaire n'existe pas.";
  * The account a statement goes to: the one its number names (created on first sight), else the one the form's
  * `compte` names (an id, or a number), else the default account. Inside the import's transaction.
  */
-export async function compteDuReleve(tx: TxPorts, numero: string | null, demande: string): Promise<CompteRow> {
+export async function compteDuReleve(
+  tx: TxPorts,
+  numero: string | null,
+  demande: string,
+): Promise<CompteRow> {
   const now = tx.clock.now().toISOString();
   if (numero) {
     await tx.db
@@ -26,7 +30,11 @@ export async function compteDuReleve(tx: TxPorts, numero: string | null, demande
     const [c] = await tx.db
       .select()
       .from(CompteBancaire)
-      .where(/^\d+$/.test(demande) ? sql`${CompteBancaire.id} = ${Number(demande)} or ${CompteBancaire.numero} = ${demande}` : eq(CompteBancaire.numero, demande));
+      .where(
+        /^\d+$/.test(demande)
+          ? sql`${CompteBancaire.id} = ${Number(demande)} or ${CompteBancaire.numero} = ${demande}`
+          : eq(CompteBancaire.numero, demande),
+      );
     if (!c) throw badRequest(MSG_INVALID, { compte: MSG_COMPTE_INCONNU });
     return c;
   }

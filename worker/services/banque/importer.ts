@@ -92,7 +92,10 @@ export async function importerReleve(ports: Ports, envoi: Envoi, auteur: string)
       if (!r) throw new Error("relevé non enregistré");
       const cles = empreintes(releve.lignes);
       let ajoutees = 0;
-      for (const part of chunks(releve.lignes.map((l, k) => ({ l, cle: cles[k]! })), LIGNES_PAR_INSERT)) {
+      for (const part of chunks(
+        releve.lignes.map((l, k) => ({ l, cle: cles[k]! })),
+        LIGNES_PAR_INSERT,
+      )) {
         const ins = await tx.db
           .insert(LigneBancaire)
           .values(
@@ -115,7 +118,10 @@ export async function importerReleve(ports: Ports, envoi: Envoi, auteur: string)
         ajoutees += ins.length;
       }
       const doublons = releve.lignes.length - ajoutees;
-      await tx.db.update(ReleveBancaire).set({ lignes: ajoutees, doublons }).where(eq(ReleveBancaire.id, r.id));
+      await tx.db
+        .update(ReleveBancaire)
+        .set({ lignes: ajoutees, doublons })
+        .where(eq(ReleveBancaire.id, r.id));
       releves.push({
         id: r.id,
         compteId: compte.id,

@@ -24,7 +24,11 @@ export async function listeComptes(ports: Ports) {
   const [comptes, releves, attente] = await inOneTrip(ports, [
     ports.db.select().from(CompteBancaire).orderBy(CompteBancaire.id),
     ports.db
-      .select({ compteId: ReleveBancaire.compteId, au: ReleveBancaire.au, soldeFinal: ReleveBancaire.soldeFinal })
+      .select({
+        compteId: ReleveBancaire.compteId,
+        au: ReleveBancaire.au,
+        soldeFinal: ReleveBancaire.soldeFinal,
+      })
       .from(ReleveBancaire)
       .orderBy(desc(ReleveBancaire.au), desc(ReleveBancaire.id)),
     ports.db
@@ -63,7 +67,10 @@ export async function listeReleves(ports: Ports, query: { compteId?: string }) {
     data: rows.map((r) => ({
       id: r.id,
       compteId: r.compteId,
-      format: r.format === "camt053" || r.format === "ofx" || r.format === "qif" || r.format === "cfonb" ? r.format : "csv",
+      format:
+        r.format === "camt053" || r.format === "ofx" || r.format === "qif" || r.format === "cfonb"
+          ? r.format
+          : "csv",
       nomFichier: r.nomFichier,
       du: r.du,
       au: r.au,
@@ -78,10 +85,15 @@ export async function listeReleves(ports: Ports, query: { compteId?: string }) {
 }
 
 /** GET /api/banque/lignes?statut=&compteId=&releveId=. */
-export async function listeLignes(ports: Ports, query: { statut?: string; compteId?: string; releveId?: string }) {
+export async function listeLignes(
+  ports: Ports,
+  query: { statut?: string; compteId?: string; releveId?: string },
+) {
   const statut = STATUTS_LIGNE_BANCAIRE.find((s) => s === query.statut);
   if (query.statut && !statut)
-    throw badRequest(MSG_INVALID, { statut: `Statut inconnu (${STATUTS_LIGNE_BANCAIRE.join(", ")}).` });
+    throw badRequest(MSG_INVALID, {
+      statut: `Statut inconnu (${STATUTS_LIGNE_BANCAIRE.join(", ")}).`,
+    });
   const compteId = idFiltre(query.compteId, "compteId");
   const releveId = idFiltre(query.releveId, "releveId");
   const filtres: SQL[] = [];
@@ -89,7 +101,14 @@ export async function listeLignes(ports: Ports, query: { statut?: string; compte
   if (compteId !== undefined) filtres.push(eq(LigneBancaire.compteId, compteId));
   if (releveId !== undefined) filtres.push(eq(LigneBancaire.releveId, releveId));
   const where = filtres.length ? and(...filtres) : undefined;
-  const rows = await ports.db.select().from(LigneBancaire).where(where).orderBy(desc(LigneBancaire.date), desc(LigneBancaire.id));
-  const suggestions = statut === "rapprochée" || statut === "ignorée" ? [] : await suggestionsPour(ports, where ?? sql`1`);
+  const rows = await ports.db
+    .select()
+    .from(LigneBancaire)
+    .where(where)
+    .orderBy(desc(LigneBancaire.date), desc(LigneBancaire.id));
+  const suggestions =
+    statut === "rapprochée" || statut === "ignorée"
+      ? []
+      : await suggestionsPour(ports, where ?? sql`1`);
   return { data: rows.map(ligneApi), suggestions };
 }

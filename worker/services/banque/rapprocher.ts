@@ -18,10 +18,14 @@ import { inTransaction } from "../transaction";
 // line is never matched twice, even by two people at once. Set aside (ignorée) with a reason, or either undone.
 
 export const MSG_LIGNE_TRAITEE = "Cette ligne du relevé a déjà été rapprochée ou ignorée.";
-export const MSG_LIGNE_DEBIT = "Seule une ligne créditrice (argent reçu) peut être rapprochée d'un loyer.";
+export const MSG_LIGNE_DEBIT =
+  "Seule une ligne créditrice (argent reçu) peut être rapprochée d'un loyer.";
 export const MSG_LIGNE_A_RAPPROCHER = "Cette ligne est déjà à rapprocher.";
 
-const rapprochementSchema = z.object({ DossierId: z.coerce.number().int().positive(), QuitanceId: idOptionnel() });
+const rapprochementSchema = z.object({
+  DossierId: z.coerce.number().int().positive(),
+  QuitanceId: idOptionnel(),
+});
 const ignoreSchema = z.object({ motif: texteRequis() });
 
 const MODES_PAIEMENT: Record<string, string> = {
@@ -88,7 +92,13 @@ export async function rapprocherLigne(ports: Ports, id: number, input: unknown, 
       traitePar: auteur,
       updatedAt: row.createdAt,
     })
-    .where(and(eq(LigneBancaire.id, id), eq(LigneBancaire.statut, "à rapprocher"), sql`${sonPaiement} is not null`));
+    .where(
+      and(
+        eq(LigneBancaire.id, id),
+        eq(LigneBancaire.statut, "à rapprocher"),
+        sql`${sonPaiement} is not null`,
+      ),
+    );
   let paiement: Awaited<ReturnType<typeof encaisser>>;
   try {
     paiement = await encaisser(ports, row, { garde: attend, apres });
@@ -117,7 +127,12 @@ export async function ignorerLigne(ports: Ports, id: number, input: unknown, aut
   const { motif } = parseWith(ignoreSchema, input);
   const [l] = await ports.db
     .update(LigneBancaire)
-    .set({ statut: "ignorée", motif, traitePar: auteur, updatedAt: ports.clock.now().toISOString() })
+    .set({
+      statut: "ignorée",
+      motif,
+      traitePar: auteur,
+      updatedAt: ports.clock.now().toISOString(),
+    })
     .where(and(eq(LigneBancaire.id, id), eq(LigneBancaire.statut, "à rapprocher")))
     .returning();
   if (!l) {
@@ -136,11 +151,20 @@ export async function annulerLigne(ports: Ports, id: number, auteur: string) {
     if (l.statut === "à rapprocher") throw conflict(MSG_LIGNE_A_RAPPROCHER);
     if (l.statut === "rapprochée" && l.PaiementId != null) {
       const [p] = await tx.db.select().from(Paiement).where(eq(Paiement.id, l.PaiementId));
-      if (p && (await ecrireAnnulation(tx, p, MOTIF_ANNULATION, auteur))) await recalculer(tx, p.DossierId);
+      if (p && (await ecrireAnnulation(tx, p, MOTIF_ANNULATION, auteur)))
+        await recalculer(tx, p.DossierId);
     }
     const [apres] = await tx.db
       .update(LigneBancaire)
-      .set({ statut: "à rapprocher", DossierId: null, QuitanceId: null, PaiementId: null, motif: null, traitePar: auteur, updatedAt: tx.clock.now().toISOString() })
+      .set({
+        statut: "à rapprocher",
+        DossierId: null,
+        QuitanceId: null,
+        PaiementId: null,
+        motif: null,
+        traitePar: auteur,
+        updatedAt: tx.clock.now().toISOString(),
+      })
       .where(eq(LigneBancaire.id, id))
       .returning();
     return { ligne: ligneApi(apres ?? l) };

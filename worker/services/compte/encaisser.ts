@@ -95,7 +95,10 @@ export async function enregistrerPaiement(
 ) {
   const v = parseWith(paiementSchema, input);
   if (v.date > today(ports.clock)) throw badRequest(MSG_INVALID, { date: MSG_DATE_FUTURE });
-  return encaisser(ports, paiementRow(ports, dossierId, { ...v, montant: toCents(v.montant) }, auteur));
+  return encaisser(
+    ports,
+    paiementRow(ports, dossierId, { ...v, montant: toCents(v.montant) }, auteur),
+  );
 }
 
 /** What a caller adds to a payment's write batch: a condition of its own, and a statement run after the rest. */
