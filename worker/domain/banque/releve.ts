@@ -46,17 +46,6 @@ export function fauteLigne(numero: number, quoi: string): ReleveInvalide {
   return new ReleveInvalide(`Ligne ${numero} : ${quoi}`);
 }
 
-/** The dates of a list of lines: first and last (null for an empty statement). */
-export function periode(lignes: readonly LigneLue[]): { du: string | null; au: string | null } {
-  let du: string | null = null;
-  let au: string | null = null;
-  for (const { date } of lignes) {
-    if (du === null || date < du) du = date;
-    if (au === null || date > au) au = date;
-  }
-  return { du, au };
-}
-
 /** Mode of payment guessed from a French bank label ("VIR SEPA …", "PRLV …", "CHQ 123…", "CB …"). */
 export function modeDuLibelle(libelle: string): ModeBancaire {
   const l = libelle.toUpperCase();
@@ -66,9 +55,4 @@ export function modeDuLibelle(libelle: string): ModeBancaire {
   if (/^(CB|CARTE|PAIEMENT CB|PAIEMENT PAR CARTE)\b/.test(l)) return "Carte";
   if (/^(VERSEMENT ESPECES|VERS ESP|DEPOT ESPECES|RETRAIT)\b/.test(l)) return "Espèces";
   return "Autre";
-}
-
-/** Sums signed cents; a statement's balances must add up to the cent. */
-export function total(lignes: readonly LigneLue[]): number {
-  return lignes.reduce((s, l) => s + l.montant, 0);
 }
