@@ -3,6 +3,7 @@ import { makeTestApp, type TestApp } from "../support/test-app";
 import { expectError, expectFieldError } from "../support/http";
 import { seedDossier } from "../support/quitances";
 import { OPEN, expectRoles } from "../support/roles";
+import { generate, keepForReview } from "../support/pdf";
 import { MSG_LIGNE_TRAITEE } from "../../worker/services/banque/rapprocher";
 
 // Issue 26: bank statements imported, their credit lines matched to rents (a match is a payment of the tenant's
@@ -197,5 +198,78 @@ describe("matching", () => {
     expect(results.map((x) => x.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
     const compte = (await t.call("GET", `/api/Dossier/${d}/compte`, "user")).body;
     expect(compte.solde).toBe(0);
+  });
+});
+
+describe("GET /api/banque/comptes/{id}/rapprochement/{YYYY}/{MM}/generate", () => {
+  it("explains the difference between the bank's month and the ledger, to the cent", async () => {
+    const { d, q } = await dossierAvecTerme("Rapprochée");
+    const r = await t.call(
+      "POST",
+      "/api/banque/releves",
+      "user",
+      envoi(
+        "Date;Libellé;Montant;Solde\n01/10/2026;VIR RAPPROCHEE;970,50;1 970,50\n02/10/2026;FRAIS OCTOBRE;-4,50;1 966,00\n03/10/2026;VIR INCONNU;30,00;1 996,00\n",
+        { compte: "" },
+        "octobre.csv",
+      ),
+    );
+    const compteId = r.body.releve.compteId;
+    const lignes = (await t.call("GET", `/api/banque/lignes?releveId=${r.body.releve.id}`, "user"))
+      .body.data;
+    const par = (texte: string) =>
+      lignes.find((l: { libelle: string }) => l.libelle.includes(texte)).id;
+    expect(
+      (
+        await t.call("POST", `/api/banque/lignes/${par("RAPPROCHEE")}/rapprocher`, "user", {
+          DossierId: d,
+          QuitanceId: q.id,
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await t.call("POST", `/api/banque/lignes/${par("FRAIS")}/ignorer`, "user", {
+          motif: "Frais bancaires",
+        })
+      ).status,
+    ).toBe(200);
+    // A cheque recorded by hand, not (yet) on the statement.
+    await t.call("POST", `/api/Dossier/${d}/paiements`, "user", {
+      montant: "100,00",
+      date: "2026-10-15",
+      mode: "Chèque",
+      reference: "CHQ 42",
+    });
+    const { text, bytes } = await generate(
+      t,
+      `/api/banque/comptes/${compteId}/rapprochement/2026/10/generate`,
+    );
+    keepForReview("rapprochement-bancaire", bytes);
+    for (const attendu of [
+      "État de rapprochement bancaire",
+      "Solde bancaire au 31/10/2026 1 996,00 €",
+      "Mouvements bancaires du mois 996,00 €",
+      "Encaissements enregistrés aux comptes des locataires 1 070,50 €",
+      "Écart à expliquer -74,50 €",
+      "Lignes bancaires non rapprochées 30,00 €",
+      "Lignes bancaires écartées -4,50 €",
+      "Paiements sans ligne bancaire (à déduire)",
+      "-100,00 €",
+      "Écart non expliqué",
+      "concordent au centime près",
+      "03/10/2026 VIR INCONNU",
+      "FRAIS OCTOBRE — Frais bancaires",
+      "Chèque — CHQ 42 100,00 €",
+    ])
+      expect(text).toContain(attendu);
+    expectError(
+      await t.call("GET", `/api/banque/comptes/${compteId}/rapprochement/2026/13/generate`, "user"),
+      400,
+    );
+    expectError(
+      await t.call("GET", "/api/banque/comptes/999999/rapprochement/2026/10/generate", "user"),
+      404,
+    );
   });
 });

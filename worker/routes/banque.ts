@@ -5,11 +5,12 @@ import { readMultipart, type Form } from "../lib/read-body";
 import { readJson } from "../lib/validate";
 import { RELEVE_MAX_BYTES } from "../domain/banque/limites";
 import { importerReleve } from "../services/banque/importer";
+import { genererRapprochement } from "../services/banque/rapprochement";
 import { listeComptes, listeLignes, listeReleves } from "../services/banque/listes";
 import { annulerLigne, ignorerLigne, rapprocherLigne } from "../services/banque/rapprocher";
 import { badRequest, MSG_INVALID } from "../lib/errors";
 import { operation } from "./operation";
-import { parseId } from "./params";
+import { parseId, segment } from "./params";
 
 const MSG_FICHIER_REQUIS = "Choisissez le fichier du relevé.";
 const texteDe = (v: Form[string] | undefined) => (typeof v === "string" ? v : "");
@@ -59,6 +60,16 @@ export function banqueRoutes(app: Hono<AppEnv>) {
         parseId(c.req.param("id")),
         await readJson(c.req),
         c.var.user.email,
+      ),
+    ),
+  );
+  operation(app, "GET /banque/comptes/:id/rapprochement/:annee/:mois/generate", async (c) =>
+    c.json(
+      await genererRapprochement(
+        c.var.ports,
+        parseId(c.req.param("id")),
+        segment(c, "annee"),
+        segment(c, "mois"),
       ),
     ),
   );

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { STATUTS_LIGNE_BANCAIRE } from "../banque/statuts";
 import { idOf, type Operation } from "./operation";
-import { dataOf } from "./shapes";
+import { dataOf, generated } from "./shapes";
 
 // Bank statements (issue 26): imported from the bank's files, matched to rents (a matched line is a payment of the
 // tenant's ledger), set aside, undone; one account's month reconciled with the ledger.
@@ -205,5 +205,17 @@ export const BANQUE_OPERATIONS = {
     params: { id: ligneId },
     ok: { 200: { description: "La ligne, de nouveau à rapprocher", json: ligneAnswer } },
     errors: [401, 403, 404, 409],
+  },
+  "GET /banque/comptes/:id/rapprochement/:annee/:mois/generate": {
+    tag,
+    summary: "L'état de rapprochement bancaire d'un compte pour un mois (PDF)",
+    access: "staff",
+    params: {
+      id: idOf("du compte bancaire"),
+      annee: { schema: z.string(), description: "Année (AAAA)" },
+      mois: { schema: z.string(), description: "Mois (MM)" },
+    },
+    ok: { 200: { description: "Le lien du document", json: generated } },
+    errors: [400, 401, 403, 404],
   },
 } as const satisfies Record<string, Operation>;

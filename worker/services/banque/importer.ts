@@ -1,9 +1,9 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, isNull, sql } from "drizzle-orm";
 import { CompteBancaire, LigneBancaire, ReleveBancaire } from "../../db/schema";
 import { profilCsvSchema, type ProfilCsv } from "../../domain/banque/csv";
 import { empreintes } from "../../domain/banque/empreinte";
-import { lireReleve } from "../../domain/banque/lire";
-import { ReleveInvalide, type ReleveLu } from "../../domain/banque/releve";
+import { type Lecture, lireReleve } from "../../domain/banque/lire";
+import { ReleveInvalide } from "../../domain/banque/releve";
 import { toEuros } from "../../domain/money";
 import { chunks } from "../../lib/chunks";
 import { badRequest, MSG_INVALID } from "../../lib/errors";
@@ -41,39 +41,60 @@ function profilDonne(texte: string): ProfilCsv | undefined {
   return p.data;
 }
 
-function lire(bytes: Uint8Array, profil: ProfilCsv | undefined) {
+/** Reads with the profile; a file that cannot be read is a 400 on `file` (with the first reading's fault, if any). */
+function lire(
+  bytes: Uint8Array,
+  profil: ProfilCsv | null | undefined,
+  premiere?: unknown,
+): Lecture {
   try {
-    return lireReleve(bytes, profil);
+    if (!profil && premiere) throw premiere;
+    return lireReleve(bytes, profil ?? undefined);
   } catch (e) {
-    if (e instanceof ReleveInvalide) throw badRequest(e.message, { file: e.message });
-    throw e;
+    const faute = premiere instanceof ReleveInvalide ? premiere : e;
+    if (faute instanceof ReleveInvalide) throw badRequest(faute.message, { file: faute.message });
+    throw faute;
   }
 }
 
 const LIGNES_PAR_INSERT = 400;
 
+/** The kept CSV profile of the account a file without a number goes to (the named one, else the default). */
+async function profilGarde(ports: Ports, compte: string): Promise<ProfilCsv | null> {
+  const [c] = await ports.db
+    .select({ profilCsv: CompteBancaire.profilCsv })
+    .from(CompteBancaire)
+    .where(
+      compte
+        ? /^\d+$/.test(compte)
+          ? sql`${CompteBancaire.id} = ${Number(compte)} or ${CompteBancaire.numero} = ${compte}`
+          : eq(CompteBancaire.numero, compte)
+        : isNull(CompteBancaire.numero),
+    );
+  return c ? profilDuCompte(c) : null;
+}
+
 export async function importerReleve(ports: Ports, envoi: Envoi, auteur: string) {
   const donne = profilDonne(envoi.profil);
-  // A CSV names no account: the account's kept profile is the one to read it with, unless the user gave one.
-  const premiereLecture = lire(envoi.bytes, donne);
+  let lecture: Lecture;
+  try {
+    lecture = lireReleve(envoi.bytes, donne);
+  } catch (e) {
+    // A CSV whose columns cannot be told from the file itself (no header) reads with the account's kept profile.
+    const garde =
+      e instanceof ReleveInvalide && !donne ? await profilGarde(ports, envoi.compte) : null;
+    lecture = lire(envoi.bytes, garde ?? donne, e);
+  }
   const resultat = await inTransaction(ports, async (tx) => {
-    let lecture = premiereLecture;
     const now = tx.clock.now().toISOString();
     const releves = [];
-    for (const [i, lu] of lecture.releves.entries()) {
-      const compte = await compteDuReleve(tx, lu.compte, envoi.compte);
-      let releve: ReleveLu = lu;
-      if (lecture.profil && i === 0) {
-        const garde = profilDuCompte(compte);
-        if (!donne && garde && JSON.stringify(garde) !== JSON.stringify(lecture.profil)) {
-          lecture = lire(envoi.bytes, garde);
-          releve = lecture.releves[0] ?? lu;
-        }
+    for (const [i, releve] of lecture.releves.entries()) {
+      const compte = await compteDuReleve(tx, releve.compte, envoi.compte);
+      if (lecture.profil && i === 0)
         await tx.db
           .update(CompteBancaire)
           .set({ profilCsv: JSON.stringify(lecture.profil), updatedAt: now })
           .where(eq(CompteBancaire.id, compte.id));
-      }
       const [r] = await tx.db
         .insert(ReleveBancaire)
         .values({
