@@ -404,6 +404,10 @@ async function generationPath(route: string): Promise<string> {
     const i = await create(t, "Intendance", valid.Intendance(a.id));
     return `/api/Appartement/${a.id}/ordreMissionIntendance/${i.id}/generate`;
   }
+  if (route.includes("/rapprochement/")) {
+    const r = await t.call("POST", "/api/banque/releves", "admin", releveForm());
+    return `/api/banque/comptes/${r.body.releve.compteId}/rapprochement/2026/11/generate`;
+  }
   throw new Error(`no request for ${route}`);
 }
 
