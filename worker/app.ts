@@ -22,6 +22,7 @@ import { dashboardRoutes } from "./routes/dashboard";
 import { relancesRoutes } from "./routes/relances";
 import { irlRoutes } from "./routes/irl";
 import { referentielRoutes } from "./routes/referentiels";
+import { banqueRoutes } from "./routes/banque";
 import { operation } from "./routes/operation";
 import { documentationRoutes } from "./routes/openapi/routes";
 
@@ -33,8 +34,8 @@ const SIGNED_PUT = new RegExp(
 );
 
 // The routes whose body is not JSON (lib/json-body.ts): the uploads (POST /Fichier, POST /Image, PUT /Fichier/{id},
-// and PUT /{Resource}/{id} of the resources with signed copies, which also take JSON), the commune list's import
-// and the backup's restore.
+// and PUT /{Resource}/{id} of the resources with signed copies, which also take JSON), the commune list's and a bank
+// statement's imports, and the backup's restore.
 const UPLOAD: RawBody = {
   type: "multipart/form-data",
   message: "Envoyez le fichier en multipart/form-data.",
@@ -44,6 +45,7 @@ const RAW_BODIES: [method: string, path: RegExp, body: RawBody][] = [
   ["PUT", /^\/api\/Fichier\/[0-9]+$/, UPLOAD],
   ["PUT", SIGNED_PUT, UPLOAD],
   ["POST", /^\/api\/referentiels\/communes$/, UPLOAD],
+  ["POST", /^\/api\/banque\/releves$/, UPLOAD],
   [
     "POST",
     /^\/api\/sauvegarde\/restaurer$/,
@@ -107,6 +109,7 @@ export function createApp(ports: Ports | ((req: Request, env: unknown) => Ports)
   relancesRoutes(secured);
   irlRoutes(secured);
   referentielRoutes(secured);
+  banqueRoutes(secured);
   backupRoutes(secured);
   for (const def of RESOURCES) crudRoutes(secured, def);
   api.route("/", secured);

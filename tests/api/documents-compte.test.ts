@@ -225,6 +225,8 @@ describe("the term's document", () => {
       "Solde antérieur 470,50 €",
       "Total à payer 1 441,00 €",
       "total à payer : 1 441,00 € (mille quatre cent quarante et un euros)",
+      // Issue 26: the payment reference a bank statement brings back to match the term.
+      `Référence de paiement LOY-${terms["11"].DossierId}-${terms["11"].mois.replace("-", "")}`,
     );
   });
 

@@ -53,6 +53,27 @@ const fixed =
 
 const quitanceRules = () => quitanceRoleRules(() => t);
 
+let releves = 0;
+/** A one-line statement no other import has (a new movement each time). */
+const releveForm = () => {
+  releves++;
+  const f = new FormData();
+  f.append(
+    "file",
+    new File([`Date;Libellé;Montant\n01/11/2026;VIR MATRICE ${releves};${releves},00\n`], "r.csv"),
+  );
+  return f;
+};
+/** A new statement line waiting (or, for an undo, set aside first). */
+async function ligneBancaire(ecartee: boolean): Promise<number> {
+  const r = await t.call("POST", "/api/banque/releves", "admin", releveForm());
+  const lignes = (await t.call("GET", `/api/banque/lignes?releveId=${r.body.releve.id}`, "admin"))
+    .body.data;
+  if (ecartee)
+    await t.call("POST", `/api/banque/lignes/${lignes[0].id}/ignorer`, "admin", { motif: "Frais" });
+  return lignes[0].id;
+}
+
 const RULES: Rule[] = [
   {
     route: /^GET \/api\/version$/,
@@ -279,6 +300,41 @@ const RULES: Rule[] = [
         body: { tresTendue: 12.5, tendue: 10.4, nonTendue: 8.3, etatDesLieux: 3.1 },
       }),
   },
+  // Bank statements (issue 26): imported and matched by every role, as payments are recorded. Each caller gets a
+  // statement line of its own (a line is matched or set aside once).
+  {
+    route: /^POST \/api\/banque\/releves$/,
+    roles: OPEN,
+    request: () => async () => ({
+      method: "POST",
+      path: "/api/banque/releves",
+      body: releveForm(),
+    }),
+  },
+  {
+    route: /^GET \/api\/banque\/(comptes|releves|lignes)$/,
+    roles: OPEN,
+    request: (m) => fixed({ method: "GET", path: `/api/banque/${m[1]}` }),
+  },
+  {
+    route: new RegExp(`^POST /api/banque/lignes/${ID}/(rapprocher|ignorer|annuler)$`),
+    roles: OPEN,
+    request: (m) => async () => {
+      const dossier = await insertDossier(t);
+      const ligneId = await ligneBancaire(m[1] === "annuler");
+      const body =
+        m[1] === "rapprocher"
+          ? { DossierId: dossier.id }
+          : m[1] === "ignorer"
+            ? { motif: "Frais" }
+            : undefined;
+      return {
+        method: "POST",
+        path: `/api/banque/lignes/${ligneId}/${m[1]}`,
+        ...(body ? { body } : {}),
+      };
+    },
+  },
   // Paramètres > Sauvegarde: admins only. A restore needs an empty instance: here, the admin's is refused with 409.
   {
     route: /^GET \/api\/sauvegarde$/,
@@ -374,6 +430,10 @@ async function generationPath(route: string): Promise<string> {
     const a = await row("Appartement");
     const i = await create(t, "Intendance", valid.Intendance(a.id));
     return `/api/Appartement/${a.id}/ordreMissionIntendance/${i.id}/generate`;
+  }
+  if (route.includes("/rapprochement/")) {
+    const r = await t.call("POST", "/api/banque/releves", "admin", releveForm());
+    return `/api/banque/comptes/${r.body.releve.compteId}/rapprochement/2026/11/generate`;
   }
   throw new Error(`no request for ${route}`);
 }

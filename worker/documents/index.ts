@@ -12,3 +12,4 @@ export { ordreMissionIntendancePdf } from "./ordre-mission-intendance";
 export { etiquetteCautionPdf } from "./etiquette-caution";
 export { releveComptePdf } from "./releve-compte";
 export { miseEnDemeurePdf } from "./mise-en-demeure";
+export { rapprochementBancairePdf } from "./rapprochement-bancaire";

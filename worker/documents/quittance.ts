@@ -36,6 +36,8 @@ export interface QuittanceData {
   dateReglement: string | null;
   /** A rent call's previous balance (cents, positive when owed, negative for a credit): the account before this term. */
   soldeAnterieur?: number | null;
+  /** A rent call's payment reference (LOY-…): copied into the transfer, it lets the bank statement name the term. */
+  referencePaiement?: string;
 }
 
 const LOI = "article 21 de la loi n° 89-462 du 6 juillet 1989";
@@ -150,6 +152,7 @@ export async function quittancePdf(d: QuittanceData, ctx: DocumentContext): Prom
         `Compte tenu du solde antérieur de votre compte, total à payer : ${eurosEtLettres(aPayer)}.`,
         { bold: true },
       );
+    if (d.referencePaiement) doc.fields([["Référence de paiement", d.referencePaiement]]);
     doc.paragraph(
       "Cet avis est un appel de loyer : il ne vaut pas quittance. Le reçu de votre paiement vous sera délivré une fois le terme réglé.",
       { italic: true, size: 8.5 },

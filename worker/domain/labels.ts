@@ -1,6 +1,9 @@
 // How each entity is named in French sentences ("L'appartement est introuvable."): written once, for every message.
 export const ENTITY_LABELS: Record<string, string> = {
   Client: "Le client",
+  CompteBancaire: "Le compte bancaire",
+  ReleveBancaire: "Le relevé bancaire",
+  LigneBancaire: "La ligne du relevé",
   Appartement: "L'appartement",
   Locataire: "Le locataire",
   Dossier: "Le dossier",

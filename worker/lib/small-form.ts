@@ -14,14 +14,21 @@ export interface SmallForm {
   fields: Record<string, string>;
 }
 
-export async function readSmallForm(req: Request, maxBytes: number, tooBigMessage: string): Promise<SmallForm> {
+export async function readSmallForm(
+  req: Request,
+  maxBytes: number,
+  tooBigMessage: string,
+): Promise<SmallForm> {
   const type = parseMediaType(req.headers.get("content-type"));
   if (!isMultipartForm(type)) throw unsupported("Envoyez le fichier en multipart/form-data.");
   if (Number(req.headers.get("content-length") ?? 0) > maxBytes) throw tooLarge(tooBigMessage);
   if (!req.body) throw badRequest("Formulaire d'envoi illisible.");
   const boundary = type?.params.boundary;
   if (!boundary) throw badRequest("Formulaire d'envoi illisible.");
-  const form = new MultipartReader(counted(req.body, maxBytes, () => tooLarge(tooBigMessage)).getReader(), boundary);
+  const form = new MultipartReader(
+    counted(req.body, maxBytes, () => tooLarge(tooBigMessage)).getReader(),
+    boundary,
+  );
   const files: SmallForm["files"] = {};
   const fields: SmallForm["fields"] = {};
   for (let part = await form.next(); part; part = await form.next()) {

@@ -18,11 +18,17 @@ export function referentielRoutes(app: Hono<AppEnv>) {
   );
   operation(app, "POST /referentiels/communes", async (c) => {
     // Counted as it arrives: past the limit the upload stops with 413. France has ~35,000 communes: about 2 MB.
-    const form = await readSmallForm(c.req.raw, LISTE_MAX_BYTES, "Le fichier dépasse la taille maximale de 10 Mo.");
+    const form = await readSmallForm(
+      c.req.raw,
+      LISTE_MAX_BYTES,
+      "Le fichier dépasse la taille maximale de 10 Mo.",
+    );
     const file = form.files.file;
     if (!file) throw badRequest(MSG_INVALID, { file: "Choisissez le fichier CSV de la liste." });
     const { date } = parseWith(listeDateSchema, { date: form.fields.date });
-    return c.json(await importerCommunes(c.var.ports, { nom: file.filename, bytes: file.bytes }, date));
+    return c.json(
+      await importerCommunes(c.var.ports, { nom: file.filename, bytes: file.bytes }, date),
+    );
   });
   operation(app, "GET /referentiels/honoraires", async (c) =>
     c.json(await listePlafonds(c.var.ports)),

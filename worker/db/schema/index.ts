@@ -19,3 +19,4 @@ export * from "./data-version";
 export * from "./irl";
 export * from "./mobilier";
 export * from "./referentiel";
+export * from "./banque";

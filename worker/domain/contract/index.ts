@@ -1,5 +1,6 @@
 import { ACCOUNT_OPERATIONS } from "./account";
 import { ADMIN_OPERATIONS } from "./admin";
+import { BANQUE_OPERATIONS } from "./banque";
 import { DOSSIER_OPERATIONS } from "./dossier";
 import { FILE_OPERATIONS } from "./files";
 import { IRL_OPERATIONS } from "./irl";
@@ -23,6 +24,7 @@ export const NAMED_OPERATIONS = {
   ...ADMIN_OPERATIONS,
   ...IRL_OPERATIONS,
   ...REFERENTIEL_OPERATIONS,
+  ...BANQUE_OPERATIONS,
 } as const satisfies Record<string, Operation>;
 export type NamedRoute = keyof typeof NAMED_OPERATIONS;
 

@@ -1,4 +1,5 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import { Dossier, Quitance } from "../../db/schema";
 import type { Ports } from "../../ports";
 import { MSG_DATE_FUTURE, paiementSchema } from "../../domain/schemas/paiement";
@@ -94,16 +95,31 @@ export async function enregistrerPaiement(
 ) {
   const v = parseWith(paiementSchema, input);
   if (v.date > today(ports.clock)) throw badRequest(MSG_INVALID, { date: MSG_DATE_FUTURE });
-  const row = paiementRow(ports, dossierId, { ...v, montant: toCents(v.montant) }, auteur);
+  return encaisser(
+    ports,
+    paiementRow(ports, dossierId, { ...v, montant: toCents(v.montant) }, auteur),
+  );
+}
+
+/** What a caller adds to a payment's write batch: a condition of its own, and a statement run after the rest. */
+export interface Suite {
+  garde: SQL;
+  apres: BatchItem<"sqlite">;
+}
+
+/** A payment checked by its caller, written in two round trips (see above); `suite` rides in the same batch. */
+export async function encaisser(ports: Ports, row: Omit<PaiementRow, "id">, suite?: Suite) {
+  const dossierId = row.DossierId;
   const avant = await lire(ports, dossierId, row.QuitanceId);
   const vu = avant.lignes.at(-1)?.id ?? 0;
   const prevu = compteDe([...avant.lignes, ligneDe(row)]);
   const commeLu: SQL = sql`${paiementPossible(row)} and ${lignesApres(dossierId, vu)} = 1`;
   const [[written], , lignes, stored] = await inOneTrip(ports, [
-    ...paiementStatements(ports, row),
+    ...paiementStatements(ports, row, suite?.garde),
     ecrituresStatement(ports, dossierId),
     etatsStockes(ports, dossierId),
     ...projection(ports, dossierId, prevu, avant.stored, commeLu),
+    ...(suite ? [suite.apres] : []),
   ]);
   // The dossier was removed, or the term moved to another, since the first read: nothing was written.
   if (!written) throw conflict(MSG_PAIEMENT_CHANGE);

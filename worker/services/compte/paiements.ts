@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import { Dossier, Ecriture, Paiement, Quitance } from "../../db/schema";
 import { inOneTrip } from "../one-trip";
 import type { Ports } from "../../ports";
@@ -96,8 +96,9 @@ export const paiementPossible = (p: Pick<PaiementRow, "DossierId" | "QuitanceId"
  * both or neither). The first answers the payment's id; the line names it as the dossier's newest payment, which
  * it is: inside the batch's transaction nothing is written between the two.
  */
-export function paiementStatements(ports: Ports, p: Omit<PaiementRow, "id">) {
-  const possible = paiementPossible(p);
+export function paiementStatements(ports: Ports, p: Omit<PaiementRow, "id">, garde?: SQL) {
+  // `garde`: one more condition of the caller's (a bank line still waiting to be matched).
+  const possible = garde ? sql`${paiementPossible(p)} and ${garde}` : paiementPossible(p);
   return [
     ports.db.all<{
       id: number;

@@ -12,6 +12,7 @@ import {
 import type { Ports } from "../../ports";
 import { nomFichierQuittance, typeDocument } from "../../domain/quitance";
 import type { Personne, QuittanceData } from "../../documents/quittance";
+import { referencePaiement } from "../../domain/banque/reference-paiement";
 
 // What a receipt's document shows, read in a few narrow queries for any number of receipts (a month's zip, the
 // job): the columns a document prints only, since preparing and decoding wide rows was most of a generation's cost.
@@ -218,6 +219,9 @@ export function documentData(
   return {
     type,
     ...(type === "avis" && solde != null ? { soldeAnterieur: solde } : {}),
+    ...(type === "avis" && row.DossierId != null
+      ? { referencePaiement: referencePaiement(row.DossierId, row.mois) }
+      : {}),
     numero: row.numero ?? String(row.id),
     bailleurs: landlord.bailleurs,
     mandataire: landlord.mandataire,

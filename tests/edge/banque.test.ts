@@ -1,0 +1,78 @@
+// Bank statements on the edge entry (issue 26): a statement imported, its line matched to a rent by two requests at
+// once (one payment), a duplicate import adding nothing; with the round trips of the match and the lists.
+import { beforeAll, describe, expect, it } from "vitest";
+import { valid } from "../support/factories";
+import { freshInstance } from "./instance";
+
+let edge: Awaited<ReturnType<typeof freshInstance>>;
+beforeAll(async () => {
+  edge = await freshInstance();
+  await edge.login();
+});
+
+async function json(res: Response, status = 200) {
+  expect(res.status, await res.clone().text()).toBe(status);
+  return (await res.json()) as any;
+}
+async function counted(run: () => Promise<Response>) {
+  const before = await edge.roundTrips();
+  const res = await run();
+  return { res, trips: (await edge.roundTrips()) - before };
+}
+const releve = (texte: string) => {
+  const f = new FormData();
+  f.append("file", new File([texte], "releve.csv"));
+  return f;
+};
+
+describe("bank statements on the edge", () => {
+  it("imports, suggests, matches once under parallel requests, and refuses a duplicate", async () => {
+    const a = await json(await edge.call("POST", "/api/Appartement", valid.Appartement()), 201);
+    const l = await json(
+      await edge.call("POST", "/api/Locataire", { ...valid.Locataire(), nom: "Nguyễn-Béranger" }),
+      201,
+    );
+    const d = await json(await edge.call("POST", "/api/Dossier", valid.Dossier(a.id, l.id)), 201);
+    const q = await json(
+      await edge.call("POST", `/api/Quitance/generate/${d.id}`, { date: "2026-11-05" }),
+      201,
+    );
+    const texte = `Date;Libellé;Montant\n20/11/2026;VIR SEPA NGUYEN BERANGER LOY-${d.id}-202611;970,50\n21/11/2026;FRAIS;-3,00\n`;
+    const imp = await json(await edge.call("POST", "/api/banque/releves", releve(texte)), 201);
+    expect(imp.releve).toMatchObject({ lignes: 2, doublons: 0 });
+    expect(imp.suggestions[0]).toMatchObject({ DossierId: d.id, QuitanceId: q.id, score: 100 });
+    const again = await json(await edge.call("POST", "/api/banque/releves", releve(texte)), 201);
+    expect(again.releve).toMatchObject({ lignes: 0, doublons: 2 });
+
+    const ligneId = imp.suggestions[0].ligneId;
+    const [first, ...others] = await Promise.all([
+      counted(() =>
+        edge.call("POST", `/api/banque/lignes/${ligneId}/rapprocher`, {
+          DossierId: d.id,
+          QuitanceId: q.id,
+        }),
+      ),
+      edge
+        .call("POST", `/api/banque/lignes/${ligneId}/rapprocher`, {
+          DossierId: d.id,
+          QuitanceId: q.id,
+        })
+        .then((res) => ({ res, trips: 0 })),
+      edge
+        .call("POST", `/api/banque/lignes/${ligneId}/rapprocher`, {
+          DossierId: d.id,
+          QuitanceId: q.id,
+        })
+        .then((res) => ({ res, trips: 0 })),
+    ]);
+    const statuses = [first, ...others].map((x) => x.res.status).sort();
+    expect(statuses).toEqual([200, 409, 409]);
+    expect((await json(await edge.call("GET", `/api/Dossier/${d.id}/compte`))).solde).toBe(0);
+    const lignes = await counted(() => edge.call("GET", "/api/banque/lignes?statut=rapprochée"));
+    expect((await json(lignes.res)).data).toEqual([
+      expect.objectContaining({ id: ligneId, DossierId: d.id }),
+    ]);
+    console.log(`[edge] allers-retours libSQL : lignes rapprochées ${lignes.trips}`);
+    expect(lignes.trips).toBeLessThanOrEqual(2);
+  });
+});

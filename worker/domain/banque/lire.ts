@@ -1,0 +1,63 @@
+// Which reader a file goes to is decided by its content, never its name.
+
+import { lireCamt } from "./camt";
+import { lireCfonb } from "./cfonb";
+import { type ProfilCsv, lireCsv } from "./csv";
+import { decoderTexte, estBinaire } from "./decode";
+import { lireOfx } from "./ofx";
+import { lireQif } from "./qif";
+import { type FormatReleve, type ReleveLu, ReleveInvalide } from "./releve";
+
+export function formatDe(texte: string): FormatReleve | null {
+  const debut = texte.slice(0, 4096).trimStart();
+  if (/^OFXHEADER\s*:/i.test(debut) || /<\?OFX\b/i.test(debut) || /^<OFX>/i.test(debut))
+    return "ofx";
+  if (
+    /urn:iso:std:iso:20022:tech:xsd:camt\.05[23]/.test(debut) ||
+    /<BkToCstmrStmt>/.test(texte.slice(0, 20000))
+  )
+    return "camt053";
+  if (/^!(Type|Account|Option)/i.test(debut)) return "qif";
+  const premiere = debut.split(/\r?\n/)[0] ?? "";
+  if (/^01\d{5}/.test(premiere) && premiere.trimEnd().length <= 120 && premiere.length >= 100)
+    return "cfonb";
+  // A table: at least two lines cut by the same separator.
+  const lignes = debut.split(/\r?\n/).slice(0, 40);
+  if ([";", ",", "\t"].some((sep) => lignes.filter((l) => l.includes(sep)).length >= 2))
+    return "csv";
+  return null;
+}
+
+export interface Lecture {
+  releves: ReleveLu[];
+  /** For a CSV: the column profile used (detected, or the one given). */
+  profil: ProfilCsv | null;
+}
+
+/** Reads a statement file of any supported format; a French ReleveInvalide otherwise. */
+export function lireReleve(bytes: Uint8Array, profil?: ProfilCsv): Lecture {
+  if (bytes.length === 0) throw new ReleveInvalide("Le fichier est vide.");
+  if (estBinaire(bytes))
+    throw new ReleveInvalide(
+      "Ce fichier n'est pas un relevé bancaire lisible (CSV, OFX, QIF, CFONB 120 ou camt.053).",
+    );
+  const texte = decoderTexte(bytes);
+  switch (formatDe(texte)) {
+    case "ofx":
+      return { releves: lireOfx(texte), profil: null };
+    case "camt053":
+      return { releves: lireCamt(texte), profil: null };
+    case "qif":
+      return { releves: lireQif(texte), profil: null };
+    case "cfonb":
+      return { releves: lireCfonb(texte), profil: null };
+    case "csv": {
+      const lu = lireCsv(texte, profil);
+      return { releves: [lu.releve], profil: lu.profil };
+    }
+    default:
+      throw new ReleveInvalide(
+        "Format de relevé non reconnu (CSV, OFX, QIF, CFONB 120 ou camt.053 attendus).",
+      );
+  }
+}

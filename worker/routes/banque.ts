@@ -1,0 +1,78 @@
+import type { Hono } from "hono";
+import type { AppEnv } from "../lib/env";
+import { readSmallForm } from "../lib/small-form";
+import { readJson } from "../lib/validate";
+import { RELEVE_MAX_BYTES } from "../domain/banque/limites";
+import { importerReleve } from "../services/banque/importer";
+import { genererRapprochement } from "../services/banque/rapprochement";
+import { listeComptes, listeLignes, listeReleves } from "../services/banque/listes";
+import { annulerLigne, ignorerLigne, rapprocherLigne } from "../services/banque/rapprocher";
+import { badRequest, MSG_INVALID } from "../lib/errors";
+import { operation } from "./operation";
+import { parseId, segment } from "./params";
+
+const MSG_FICHIER_REQUIS = "Choisissez le fichier du relevé.";
+
+/** Bank statements (issue 26): every staff role imports and matches, as they record payments. */
+export function banqueRoutes(app: Hono<AppEnv>) {
+  operation(app, "POST /banque/releves", async (c) => {
+    const form = await readSmallForm(
+      c.req.raw,
+      RELEVE_MAX_BYTES + 64 * 1024,
+      "Le relevé dépasse la taille maximale de 10 Mo.",
+    );
+    const file = form.files.file;
+    if (!file) throw badRequest(MSG_INVALID, { file: MSG_FICHIER_REQUIS });
+    const resultat = await importerReleve(
+      c.var.ports,
+      {
+        bytes: file.bytes,
+        nomFichier: file.filename || null,
+        profil: form.fields.profil ?? "",
+        compte: (form.fields.compte ?? "").trim(),
+      },
+      c.var.user.email,
+    );
+    return c.json(resultat, 201);
+  });
+  operation(app, "GET /banque/comptes", async (c) => c.json(await listeComptes(c.var.ports)));
+  operation(app, "GET /banque/releves", async (c) =>
+    c.json(await listeReleves(c.var.ports, c.req.query())),
+  );
+  operation(app, "GET /banque/lignes", async (c) =>
+    c.json(await listeLignes(c.var.ports, c.req.query())),
+  );
+  operation(app, "POST /banque/lignes/:id/rapprocher", async (c) =>
+    c.json(
+      await rapprocherLigne(
+        c.var.ports,
+        parseId(c.req.param("id")),
+        await readJson(c.req),
+        c.var.user.email,
+      ),
+    ),
+  );
+  operation(app, "POST /banque/lignes/:id/ignorer", async (c) =>
+    c.json(
+      await ignorerLigne(
+        c.var.ports,
+        parseId(c.req.param("id")),
+        await readJson(c.req),
+        c.var.user.email,
+      ),
+    ),
+  );
+  operation(app, "GET /banque/comptes/:id/rapprochement/:annee/:mois/generate", async (c) =>
+    c.json(
+      await genererRapprochement(
+        c.var.ports,
+        parseId(c.req.param("id")),
+        segment(c, "annee"),
+        segment(c, "mois"),
+      ),
+    ),
+  );
+  operation(app, "POST /banque/lignes/:id/annuler", async (c) =>
+    c.json(await annulerLigne(c.var.ports, parseId(c.req.param("id")), c.var.user.email)),
+  );
+}

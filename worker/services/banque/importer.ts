@@ -1,0 +1,168 @@
+import { eq, isNull, sql } from "drizzle-orm";
+import { CompteBancaire, LigneBancaire, ReleveBancaire } from "../../db/schema";
+import { profilCsvSchema, type ProfilCsv } from "../../domain/banque/csv";
+import { empreintes } from "../../domain/banque/empreinte";
+import { type Lecture, lireReleve } from "../../domain/banque/lire";
+import { ReleveInvalide } from "../../domain/banque/releve";
+import { toEuros } from "../../domain/money";
+import { chunks } from "../../lib/chunks";
+import { badRequest, MSG_INVALID } from "../../lib/errors";
+import type { Ports } from "../../ports";
+import { inTransaction } from "../transaction";
+import { compteDuReleve, profilDuCompte } from "./comptes";
+import { suggestionsPour } from "./suggestions";
+
+// POST /api/banque/releves: a file of one or several statements, read whole before anything is written (a fault
+// anywhere is a French 400 and nothing is stored), then written in one transaction: the accounts, the statements,
+// their new lines (a movement already imported is counted in `doublons`, the unique index decides, also between
+// two imports at once).
+
+export interface Envoi {
+  bytes: Uint8Array;
+  nomFichier: string | null;
+  /** The form's `profil`: the CSV columns as the user corrected them (JSON). */
+  profil: string;
+  /** The form's `compte`: the account for a file that names none (an id or a number). */
+  compte: string;
+}
+
+export const MSG_PROFIL_INVALIDE = "Profil de colonnes illisible.";
+
+function profilDonne(texte: string): ProfilCsv | undefined {
+  if (!texte.trim()) return undefined;
+  let brut: unknown;
+  try {
+    brut = JSON.parse(texte);
+  } catch {
+    throw badRequest(MSG_INVALID, { profil: MSG_PROFIL_INVALIDE });
+  }
+  const p = profilCsvSchema.safeParse(brut);
+  if (!p.success) throw badRequest(MSG_INVALID, { profil: MSG_PROFIL_INVALIDE });
+  return p.data;
+}
+
+/** Reads with the profile; a file that cannot be read is a 400 on `file` (with the first reading's fault, if any). */
+function lire(
+  bytes: Uint8Array,
+  profil: ProfilCsv | null | undefined,
+  premiere?: unknown,
+): Lecture {
+  try {
+    if (!profil && premiere) throw premiere;
+    return lireReleve(bytes, profil ?? undefined);
+  } catch (e) {
+    const faute = premiere instanceof ReleveInvalide ? premiere : e;
+    if (faute instanceof ReleveInvalide) throw badRequest(faute.message, { file: faute.message });
+    throw faute;
+  }
+}
+
+const LIGNES_PAR_INSERT = 400;
+
+/** The kept CSV profile of the account a file without a number goes to (the named one, else the default). */
+async function profilGarde(ports: Ports, compte: string): Promise<ProfilCsv | null> {
+  const [c] = await ports.db
+    .select({ profilCsv: CompteBancaire.profilCsv })
+    .from(CompteBancaire)
+    .where(
+      compte
+        ? /^\d+$/.test(compte)
+          ? sql`${CompteBancaire.id} = ${Number(compte)} or ${CompteBancaire.numero} = ${compte}`
+          : eq(CompteBancaire.numero, compte)
+        : isNull(CompteBancaire.numero),
+    );
+  return c ? profilDuCompte(c) : null;
+}
+
+export async function importerReleve(ports: Ports, envoi: Envoi, auteur: string) {
+  const donne = profilDonne(envoi.profil);
+  let lecture: Lecture;
+  try {
+    lecture = lireReleve(envoi.bytes, donne);
+  } catch (e) {
+    // A CSV whose columns cannot be told from the file itself (no header) reads with the account's kept profile.
+    const garde =
+      e instanceof ReleveInvalide && !donne ? await profilGarde(ports, envoi.compte) : null;
+    lecture = lire(envoi.bytes, garde ?? donne, e);
+  }
+  const resultat = await inTransaction(ports, async (tx) => {
+    const now = tx.clock.now().toISOString();
+    const releves = [];
+    for (const [i, releve] of lecture.releves.entries()) {
+      const compte = await compteDuReleve(tx, releve.compte, envoi.compte);
+      if (lecture.profil && i === 0)
+        await tx.db
+          .update(CompteBancaire)
+          .set({ profilCsv: JSON.stringify(lecture.profil), updatedAt: now })
+          .where(eq(CompteBancaire.id, compte.id));
+      const [r] = await tx.db
+        .insert(ReleveBancaire)
+        .values({
+          compteId: compte.id,
+          format: releve.format,
+          nomFichier: envoi.nomFichier,
+          du: releve.du,
+          au: releve.au,
+          soldeInitial: releve.soldeInitial,
+          soldeFinal: releve.soldeFinal,
+          auteur,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: ReleveBancaire.id });
+      if (!r) throw new Error("relevé non enregistré");
+      const cles = empreintes(releve.lignes);
+      let ajoutees = 0;
+      for (const part of chunks(
+        releve.lignes.map((l, k) => ({ l, cle: cles[k]! })),
+        LIGNES_PAR_INSERT,
+      )) {
+        const ins = await tx.db
+          .insert(LigneBancaire)
+          .values(
+            part.map(({ l, cle }) => ({
+              compteId: compte.id,
+              releveId: r.id,
+              date: l.date,
+              montant: l.montant,
+              libelle: l.libelle,
+              reference: l.reference,
+              contrepartie: l.contrepartie,
+              mode: l.mode,
+              empreinte: cle,
+              createdAt: now,
+              updatedAt: now,
+            })),
+          )
+          .onConflictDoNothing()
+          .returning({ id: LigneBancaire.id });
+        ajoutees += ins.length;
+      }
+      const doublons = releve.lignes.length - ajoutees;
+      await tx.db
+        .update(ReleveBancaire)
+        .set({ lignes: ajoutees, doublons })
+        .where(eq(ReleveBancaire.id, r.id));
+      releves.push({
+        id: r.id,
+        compteId: compte.id,
+        format: releve.format,
+        du: releve.du,
+        au: releve.au,
+        soldeInitial: releve.soldeInitial === null ? null : toEuros(releve.soldeInitial),
+        soldeFinal: releve.soldeFinal === null ? null : toEuros(releve.soldeFinal),
+        lignes: ajoutees,
+        doublons,
+      });
+    }
+    return { releves, profil: lecture.profil };
+  });
+  const ids = resultat.releves.map((r) => r.id);
+  const suggestions = await suggestionsPour(ports, sql`${LigneBancaire.releveId} in ${ids}`);
+  return {
+    releve: resultat.releves[0],
+    releves: resultat.releves,
+    profil: resultat.profil,
+    suggestions,
+  };
+}

@@ -1,0 +1,172 @@
+import { and, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { LibelleAppris, LigneBancaire, Paiement } from "../../db/schema";
+import { cleLibelle } from "../../domain/banque/suggestions";
+import { idOptionnel, texteRequis } from "../../domain/schemas/fields";
+import { introuvable } from "../../domain/labels";
+import { toEuros } from "../../domain/money";
+import { badRequest, conflict, MSG_INVALID, notFound } from "../../lib/errors";
+import { parseWith } from "../../lib/validate";
+import type { Ports } from "../../ports";
+import { encaisser } from "../compte/encaisser";
+import { ecrireAnnulation, paiementRow } from "../compte/paiements";
+import { recalculer } from "../compte/ledger";
+import { inTransaction } from "../transaction";
+
+// A bank line matched to a dossier becomes a payment of the tenant's ledger, in the payment's own write batch:
+// the payment is written only while the line still waits, and the line names its payment in the same batch, so one
+// line is never matched twice, even by two people at once. Set aside (ignorée) with a reason, or either undone.
+
+export const MSG_LIGNE_TRAITEE = "Cette ligne du relevé a déjà été rapprochée ou ignorée.";
+export const MSG_LIGNE_DEBIT =
+  "Seule une ligne créditrice (argent reçu) peut être rapprochée d'un loyer.";
+export const MSG_LIGNE_A_RAPPROCHER = "Cette ligne est déjà à rapprocher.";
+
+const rapprochementSchema = z.object({
+  DossierId: z.coerce.number().int().positive(),
+  QuitanceId: idOptionnel(),
+});
+const ignoreSchema = z.object({ motif: texteRequis() });
+
+const MODES_PAIEMENT: Record<string, string> = {
+  Virement: "Virement",
+  Prélèvement: "Prélèvement",
+  Chèque: "Chèque",
+  Carte: "Carte",
+  Espèces: "Espèces",
+};
+
+async function ligneDe(ports: Ports, id: number) {
+  const [l] = await ports.db.select().from(LigneBancaire).where(eq(LigneBancaire.id, id));
+  if (!l) throw notFound(introuvable("LigneBancaire"));
+  return l;
+}
+
+export const ligneApi = (l: typeof LigneBancaire.$inferSelect) => ({
+  id: l.id,
+  compteId: l.compteId,
+  releveId: l.releveId,
+  date: l.date,
+  montant: toEuros(l.montant),
+  libelle: l.libelle,
+  reference: l.reference,
+  contrepartie: l.contrepartie,
+  mode: l.mode,
+  statut: l.statut,
+  DossierId: l.DossierId,
+  QuitanceId: l.QuitanceId,
+  PaiementId: l.PaiementId,
+  motif: l.motif,
+  traitePar: l.traitePar,
+});
+
+/** POST /api/banque/lignes/{id}/rapprocher { DossierId, QuitanceId? }. */
+export async function rapprocherLigne(ports: Ports, id: number, input: unknown, auteur: string) {
+  const v = parseWith(rapprochementSchema, input);
+  const ligne = await ligneDe(ports, id);
+  if (ligne.statut !== "à rapprocher") throw conflict(MSG_LIGNE_TRAITEE);
+  if (ligne.montant <= 0) throw badRequest(MSG_INVALID, { montant: MSG_LIGNE_DEBIT });
+  const row = paiementRow(
+    ports,
+    v.DossierId,
+    {
+      montant: ligne.montant,
+      date: ligne.date,
+      mode: MODES_PAIEMENT[ligne.mode] ?? "Non précisé",
+      reference: (ligne.reference ?? ligne.libelle).slice(0, 120),
+      QuitanceId: v.QuitanceId ?? null,
+    },
+    auteur,
+  );
+  const attend = sql`exists (select 1 from ${LigneBancaire} where ${LigneBancaire.id} = ${id} and ${LigneBancaire.statut} = 'à rapprocher')`;
+  // The payment this batch wrote: the dossier's newest, stamped with this request's time and author.
+  const sonPaiement = sql`(select max(${Paiement.id}) from ${Paiement} where ${Paiement.DossierId} = ${v.DossierId}
+    and ${Paiement.createdAt} = ${row.createdAt} and ${Paiement.auteur} = ${auteur})`;
+  const apres = ports.db
+    .update(LigneBancaire)
+    .set({
+      statut: "rapprochée",
+      DossierId: v.DossierId,
+      QuitanceId: v.QuitanceId ?? null,
+      PaiementId: sonPaiement,
+      traitePar: auteur,
+      updatedAt: row.createdAt,
+    })
+    .where(
+      and(
+        eq(LigneBancaire.id, id),
+        eq(LigneBancaire.statut, "à rapprocher"),
+        sql`${sonPaiement} is not null`,
+      ),
+    );
+  let paiement: Awaited<ReturnType<typeof encaisser>>;
+  try {
+    paiement = await encaisser(ports, row, { garde: attend, apres });
+  } catch (e) {
+    // Lost the race for the line (another person matched or set it aside meanwhile): say so, not "the dossier changed".
+    if ((await ligneDe(ports, id)).statut !== "à rapprocher") throw conflict(MSG_LIGNE_TRAITEE);
+    throw e;
+  }
+  // The label is learned for the next statements (a count, so parallel confirmations add up).
+  const cle = cleLibelle(ligne.libelle);
+  if (cle) {
+    const now = ports.clock.now().toISOString();
+    await ports.db
+      .insert(LibelleAppris)
+      .values({ cle, DossierId: v.DossierId, createdAt: now, updatedAt: now })
+      .onConflictDoUpdate({
+        target: [LibelleAppris.cle, LibelleAppris.DossierId],
+        set: { fois: sql`${LibelleAppris.fois} + 1`, updatedAt: now },
+      });
+  }
+  return { ligne: ligneApi(await ligneDe(ports, id)), ...paiement };
+}
+
+/** POST /api/banque/lignes/{id}/ignorer { motif }: bank fees, the owner's transfers… */
+export async function ignorerLigne(ports: Ports, id: number, input: unknown, auteur: string) {
+  const { motif } = parseWith(ignoreSchema, input);
+  const [l] = await ports.db
+    .update(LigneBancaire)
+    .set({
+      statut: "ignorée",
+      motif,
+      traitePar: auteur,
+      updatedAt: ports.clock.now().toISOString(),
+    })
+    .where(and(eq(LigneBancaire.id, id), eq(LigneBancaire.statut, "à rapprocher")))
+    .returning();
+  if (!l) {
+    await ligneDe(ports, id);
+    throw conflict(MSG_LIGNE_TRAITEE);
+  }
+  return { ligne: ligneApi(l) };
+}
+
+export const MOTIF_ANNULATION = "Rapprochement bancaire annulé";
+
+/** POST /api/banque/lignes/{id}/annuler: a match undone reverses its payment (the ledger keeps both). */
+export async function annulerLigne(ports: Ports, id: number, auteur: string) {
+  return inTransaction(ports, async (tx) => {
+    const l = await ligneDe(tx, id);
+    if (l.statut === "à rapprocher") throw conflict(MSG_LIGNE_A_RAPPROCHER);
+    if (l.statut === "rapprochée" && l.PaiementId != null) {
+      const [p] = await tx.db.select().from(Paiement).where(eq(Paiement.id, l.PaiementId));
+      if (p && (await ecrireAnnulation(tx, p, MOTIF_ANNULATION, auteur)))
+        await recalculer(tx, p.DossierId);
+    }
+    const [apres] = await tx.db
+      .update(LigneBancaire)
+      .set({
+        statut: "à rapprocher",
+        DossierId: null,
+        QuitanceId: null,
+        PaiementId: null,
+        motif: null,
+        traitePar: auteur,
+        updatedAt: tx.clock.now().toISOString(),
+      })
+      .where(eq(LigneBancaire.id, id))
+      .returning();
+    return { ligne: ligneApi(apres ?? l) };
+  });
+}
