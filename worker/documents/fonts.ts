@@ -2,7 +2,7 @@
 // document uses: about 10 kB of font in a receipt). They print what pdf-lib's standard fonts (WinAnsi) could not:
 // every Latin letter (Vietnamese "Nguyễn", Polish "Łukasz", Czech, Romanian...), Greek and Cyrillic. The layout's
 // italic is the regular font slanted when drawn (layout.ts), as DejaVu's own oblique is: one font fewer to carry.
-import fontkit, { type Font } from "@pdf-lib/fontkit";
+import fontkit from "@pdf-lib/fontkit";
 import type { PDFDocument, PDFFont } from "pdf-lib";
 import { DEJAVU_SANS_CONDENSED, DEJAVU_SANS_CONDENSED_BOLD } from "./fonts/dejavu-sans-condensed";
 
@@ -19,17 +19,9 @@ function bytesOf(base64: string): Uint8Array {
   return bytes;
 }
 
-// pdf-lib parses the font's bytes again for each document (its tables, its character map); a fontkit font is
-// read-only once parsed and each embedding makes its own subset of it, so the parsed font is kept for the next.
-const parsed = new WeakMap<Uint8Array, Font>();
-const cachingFontkit: Parameters<PDFDocument["registerFontkit"]>[0] = {
-  create(bytes: Uint8Array) {
-    let font = parsed.get(bytes);
-    if (!font) parsed.set(bytes, (font = fontkit.create(bytes)));
-    return font;
-  },
-};
-
+// The parsed font is NOT kept from one document to the next: fontkit caches each glyph object with the code points
+// of its first use, and a glyph first reached without any (a substitution, a width) then has none in every later
+// document's ToUnicode map: its letter vanishes from the text a reader extracts (an "E" lost from "Encaissements").
 export interface Fonts {
   regular: PDFFont;
   bold: PDFFont;
@@ -37,7 +29,7 @@ export interface Fonts {
 
 /** The document's two fonts, embedded as subsets when the PDF is saved. */
 export async function embedFonts(pdf: PDFDocument): Promise<Fonts> {
-  pdf.registerFontkit(cachingFontkit);
+  pdf.registerFontkit(fontkit);
   const [regular, bold] = await Promise.all(
     [DEJAVU_SANS_CONDENSED, DEJAVU_SANS_CONDENSED_BOLD].map((f) =>
       pdf.embedFont(bytesOf(f), { subset: true }),

@@ -1,5 +1,3 @@
-import type { Locataire } from "@/api/types";
-import { col } from "@/components/data-table/columns";
 import { locataireSchema } from "@worker/domain/schemas/locataire";
 import type { EntityConfig } from "@/components/record-fields";
 import { fullName } from "@/lib/format";
@@ -7,14 +5,6 @@ import { locataireFields } from "./locataire-fields";
 import { locataireRoute } from "./locataire-route";
 import { LocataireDossiersTab } from "./tabs/locataire-dossiers-tab";
 import { LocataireFichiersTab } from "./tabs/locataire-fichiers-tab";
-
-/** Tenant rows: listed (with their flag) or the relations of a read (T). */
-export const locataireColumns = <T extends Locataire>() => [
-  col.text<T>("nom", "Nom", fullName),
-  col.text<T, Locataire>("mail", "E-mail"),
-  col.text<T, Locataire>("tel", "Téléphone"),
-  col.text<T, Locataire>("ville", "Ville"),
-];
 
 export const locataireEntity: EntityConfig<"Locataire"> = {
   resource: "Locataire",

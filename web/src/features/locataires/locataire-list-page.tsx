@@ -6,7 +6,7 @@ import { col } from "@/components/data-table/columns";
 import { ListPage } from "@/components/list-page";
 import { Segmented } from "@/components/segmented";
 import { apartmentLabel, byId, isDossierOpen } from "@/lib/status";
-import { locataireColumns } from "./locataire-entity";
+import { locataireColumns } from "./locataire-columns";
 import { useQueryParam } from "@/lib/use-query-param";
 
 type View = "current" | "former" | "none";
