@@ -112,6 +112,7 @@ describe.each(SIZES)("banque à $label px", (size) => {
     // The reconciliation statement of November.
     await page.getByRole("button", { name: "Rapprochement" }).first().click();
     await visible(dialog.getByRole("heading", { name: "État de rapprochement" }));
+    expect(await dialog.getByLabel(/Mois/).inputValue()).toMatch(/^\d{4}-\d{2}$/);
     await dialog.getByLabel(/Mois/).fill(MOIS);
     await screenshot(page, "rapprochement");
     const etat = await download(page, () =>

@@ -47,11 +47,15 @@ export function ComptesCards() {
           <div className="flex flex-wrap items-end justify-between gap-2">
             <div>
               <p className="text-xs text-muted-foreground">
-                {c.dernierReleve ? `Solde au ${formatDate(c.dernierReleve)}` : "Dernier solde"}
+                {c.dernierReleve
+                  ? `Relevé jusqu'au ${formatDate(c.dernierReleve)}`
+                  : "Aucun relevé"}
               </p>
-              <p className="text-lg font-semibold tabular-nums">
-                {c.dernierSolde === null ? "—" : formatMoney(c.dernierSolde)}
-              </p>
+              {c.dernierSolde === null ? (
+                <p className="text-sm text-muted-foreground">Solde non fourni par la banque</p>
+              ) : (
+                <p className="text-lg font-semibold tabular-nums">{formatMoney(c.dernierSolde)}</p>
+              )}
             </div>
             <Button variant="outline" size="sm" onClick={() => setRapprochement(c)}>
               <FileTextIcon aria-hidden /> Rapprochement

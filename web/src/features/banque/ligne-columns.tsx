@@ -25,7 +25,7 @@ function SuggestionCell({ s, label }: { s: Suggestion; label: string }) {
   const qc = useQueryClient();
   const [busy, setBusy] = React.useState(false);
   return (
-    <div className="flex min-w-56 items-start gap-2">
+    <div className="flex items-start gap-2 max-sm:flex-col max-sm:items-end sm:min-w-56">
       <div className="min-w-0 flex-1 whitespace-normal">
         <p className="text-sm font-medium">
           {label}{" "}

@@ -63,11 +63,14 @@ export function RapprochementDialog({
         <form noValidate onSubmit={submit} className="flex flex-col gap-4">
           <Field data-invalid={!!error}>
             <FieldLabel htmlFor="mois-rapprochement" required>
-              Mois
+              Mois (AAAA-MM)
             </FieldLabel>
             <Input
               id="mois-rapprochement"
-              type="month"
+              // A text field: the browser's month picker speaks its own language ("November 2026").
+              inputMode="numeric"
+              placeholder="AAAA-MM"
+              autoComplete="off"
               value={mois}
               aria-invalid={!!error || undefined}
               onChange={(e) => {
