@@ -12,7 +12,7 @@ import { startServer, type E2EServer } from "./support/server";
 
 // Issue 26 on screen: a bank statement (CSV) imported from the Banque page, its rent line matched in one click to
 // the suggested dossier and term, the term then paid and its quittance downloadable, and the account's
-// reconciliation statement downloaded for the month.
+// reconciliation statement downloaded for the month; a bank fee set aside with its reason, then put back.
 let server: E2EServer;
 let token = "";
 let dir = "";
@@ -102,6 +102,24 @@ describe.each(SIZES)("banque à $label px", (size) => {
     await line.getByRole("button", { name: "Accepter" }).click();
     await visible(toast(page, "La ligne a été rapprochée : le paiement est inscrit au compte."));
     await hidden(line);
+
+    // The bank fee set aside with its reason (required), then put back after confirmation.
+    const frais = row(page, `FRAIS TENUE DE COMPTE ${size.label}`);
+    await frais.getByRole("button", { name: "Ignorer…" }).click();
+    await dialog.getByRole("button", { name: "Ignorer la ligne" }).click();
+    await visible(dialog.getByText("Ce champ est obligatoire."));
+    await dialog.getByLabel(/Motif/).fill("Frais bancaires");
+    await dialog.getByRole("button", { name: "Ignorer la ligne" }).click();
+    await visible(toast(page, "La ligne a été écartée."));
+    await hidden(frais);
+    await page.getByRole("radio", { name: "Ignorées" }).click();
+    await visible(frais.getByText("Frais bancaires"));
+    await frais.getByRole("button", { name: "Annuler" }).click();
+    const confirm = page.getByRole("alertdialog");
+    await visible(confirm.getByText("Ne plus ignorer la ligne ?"));
+    await confirm.getByRole("button", { name: "Annuler", exact: true }).click();
+    await visible(toast(page, "La ligne est de nouveau à rapprocher."));
+    await hidden(frais);
     const q = await apiOk(server, token, "GET", `/api/Quitance/${bail.quitance}`);
     expect([q.regle, q.montantRegle]).toEqual([true, 970]);
     await page.getByRole("radio", { name: "Rapprochées" }).click();
