@@ -34,6 +34,7 @@ import { measureStartup } from "./startup";
 import { measureCompte } from "./compte";
 import { EDGE_FIGURES, setUpEdge } from "./edge";
 import { REFERENCE_MS, calibrate } from "./calibration";
+import { BANQUE_FIGURES, setUpBanque } from "./banque";
 
 const N = 2000;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -64,6 +65,7 @@ async function setUp(root: string) {
   db.close();
   cpSync(dataDir, startupDir, { recursive: true });
   cpSync(dataDir, join(root, "edge"), { recursive: true });
+  cpSync(dataDir, join(root, "banque"), { recursive: true });
   console.log(
     `[bench] base remplie en ${Date.now() - t0} ms : ${JSON.stringify(counts)} ; serveur : ${command.script.endsWith(".ts") ? "tsx" : "node"} ${[...command.nodeArgs, command.script].join(" ")}`,
   );
@@ -430,12 +432,20 @@ async function main() {
     headers: servers.headers,
   }).catch((e) => void console.error("[bench] edge : échec de la mise en place :", e));
 
-  const rounds = await runRounds(ROUNDS, [...steps(servers), ...(edge?.steps ?? [])]);
+  // Issue 26: the bank statement's import, in this process on its own copy of the data (banque.ts).
+  const banque = await setUpBanque(join(root, "banque", "patrimoine.db"));
+  onCleanup(banque.dispose);
+
+  const rounds = await runRounds(ROUNDS, [
+    ...steps(servers),
+    ...banque.steps,
+    ...(edge?.steps ?? []),
+  ]);
   const calibrationAtEnd = calibrate();
   await edge?.dispose();
   const minutes = (performance.now() - started) / 60_000;
   const ms = Math.min(calibrationAtStart, calibrationAtEnd);
-  const figures = [...FIGURES, ...EDGE_FIGURES];
+  const figures = [...FIGURES, ...BANQUE_FIGURES, ...EDGE_FIGURES];
   console.log(`\n${table(figures, rounds, { ms, referenceMs: REFERENCE_MS })}\n`);
   if (edge) console.log(`${edge.report()}\n`);
   console.log(

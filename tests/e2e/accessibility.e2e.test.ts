@@ -90,6 +90,7 @@ describe("accessibilité (axe) sur chaque écran", () => {
       "/quitances",
       "/quitances/year",
       "/intendance",
+      "/banque",
       "/client/new",
       "/404",
       ...[

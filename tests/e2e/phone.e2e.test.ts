@@ -147,6 +147,7 @@ const ADMIN_MENU = [
   "Quittances",
   "Quittances annuelles",
   "Intendance",
+  "Banque",
   "Paramètres",
   "Mot de passe",
   "Déconnexion",

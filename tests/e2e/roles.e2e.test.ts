@@ -35,6 +35,7 @@ const STAFF_MENU = [
   "Quittances",
   "Quittances annuelles",
   "Intendance",
+  "Banque",
 ];
 const ACCOUNT_MENU = ["Mot de passe", "Déconnexion"];
 const NOT_FOUND = "Cette page n'existe pas...";

@@ -31,10 +31,12 @@ export async function makeTestApp(
     otherRoles?: boolean;
     /** Another transport than the default one that keeps the mails in `sent` (SMTP tests, none at all). */
     mailer?: Mailer;
+    /** Another database than a fresh in-memory one (the bench's seeded file: `file:/tmp/.../patrimoine.db`). */
+    database?: string;
   } = {},
 ) {
   let now = new Date(opts.now ?? "2026-11-21T10:00:00Z");
-  const { db, client } = await openDatabase(":memory:", opts.wrapClient);
+  const { db, client } = await openDatabase(opts.database ?? ":memory:", opts.wrapClient);
   const files = opts.files ?? memoryStore();
   const sent: Mail[] = [];
   const ports: Ports = {

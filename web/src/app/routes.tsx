@@ -4,6 +4,7 @@ import {
   CalendarRangeIcon,
   FolderOpenIcon,
   KeyRoundIcon,
+  LandmarkIcon,
   LayoutDashboardIcon,
   LogInIcon,
   LogOutIcon,
@@ -38,6 +39,9 @@ const QuitanceValidationPage = lazyScreen(() =>
 );
 const IntendanceListPage = lazyScreen(() =>
   import("@/features/intendance/intendance-list-page").then((m) => m.IntendanceListPage),
+);
+const BanquePage = lazyScreen(() =>
+  import("@/features/banque/banque-page").then((m) => m.BanquePage),
 );
 const ParametresPage = lazyScreen(() =>
   import("@/features/parametres/parametres-page").then((m) => m.ParametresPage),
@@ -123,6 +127,13 @@ export const routes: AppRoute[] = [
     access: ALL_ROLES,
     component: IntendanceListPage,
     menu: { icon: WrenchIcon, href: "/intendance/" },
+  },
+  {
+    path: "/banque",
+    name: "Banque",
+    access: ALL_ROLES,
+    component: BanquePage,
+    menu: { icon: LandmarkIcon, href: "/banque/" },
   },
   {
     path: "/parametres",

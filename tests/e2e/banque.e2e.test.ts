@@ -1,0 +1,152 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { valid } from "../support/factories";
+import { apiLogin, apiOk } from "./support/api";
+import { download, pdfText } from "./support/files";
+import { hidden, loginUI, screenshot, toast, useBrowser, visible } from "./support/browser";
+import { SIZES, plain } from "./support/lists";
+import { startServer, type E2EServer } from "./support/server";
+
+// Issue 26 on screen: a bank statement (CSV) imported from the Banque page, its rent line matched in one click to
+// the suggested dossier and term, the term then paid and its quittance downloadable, and the account's
+// reconciliation statement downloaded for the month; a bank fee set aside with its reason, then put back.
+let server: E2EServer;
+let token = "";
+let dir = "";
+const MOIS = "2026-11";
+
+beforeAll(async () => {
+  server = await startServer();
+  token = await apiLogin(server, server.admin.email, server.admin.password);
+  dir = mkdtempSync(join(tmpdir(), "e2e-banque-"));
+});
+afterAll(async () => {
+  await server?.stop();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A running lease (rent 850 + 120 €) whose tenant is `nom`, and its November term. */
+async function seedLease(nom: string, n: number) {
+  const post = (path: string, body?: unknown) => apiOk(server, token, "POST", `/api/${path}`, body);
+  const client = await post("Client", { ...valid.Client(), nom: `Bailleur-${nom}` });
+  const a = await post("Appartement", {
+    ...valid.Appartement(),
+    adresse: `${n} rue des Relevés`,
+    loyerHC: 850,
+    charge: 120,
+  });
+  await apiOk(server, token, "PUT", `/api/Appartement/${a.id}/owner/add/${client.id}`);
+  const l = await post("Locataire", { ...valid.Locataire(), nom, mail: `banque${n}@e2e.test` });
+  const d = await post("Dossier", {
+    ...valid.Dossier(a.id, l.id),
+    loyerHC: 850,
+    loyerCharge: 120,
+    dateEntree: "2025-01-01",
+    dateCreationBail: "2024-12-15",
+    dateDebutBail: "2025-01-01",
+  });
+  const q = await post(`Quitance/generate/${d.id}`, { date: `${MOIS}-01` });
+  return { prenom: String(l.prenom ?? ""), dossier: d.id as number, quitance: q.id as number };
+}
+
+/** The bank's CSV as a file on disk: the tenant's transfer and a bank fee. */
+function statement(name: string, lines: string[]) {
+  const path = join(dir, name);
+  writeFileSync(path, ["Date;Libellé;Débit;Crédit", ...lines].join("\n"));
+  return path;
+}
+
+const row = (page: Page, text: string) => page.getByRole("row").filter({ hasText: text });
+const widthOf = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+describe.each(SIZES)("banque à $label px", (size) => {
+  const browser = useBrowser({ viewport: { width: size.width, height: size.height } });
+
+  it("importe un relevé, accepte la suggestion en un clic, le terme est payé, la quittance et l'état de rapprochement se téléchargent", async () => {
+    const nom = size.label === "1440" ? "Marchetti" : "Delacroix";
+    const bail = await seedLease(nom, Number(size.label));
+    const file = statement(`releve-${size.label}.csv`, [
+      `20/11/2026;VIR SEPA ${bail.prenom.toUpperCase()} ${nom.toUpperCase()} LOYER NOVEMBRE;;970,00`,
+      `21/11/2026;FRAIS TENUE DE COMPTE ${size.label};4,50;`,
+    ]);
+    const { page } = browser();
+    await loginUI(page, server, server.admin.email, server.admin.password, { expectPath: "/" });
+    await page.goto(`${server.url}/banque/`);
+    await visible(page.getByRole("button", { name: "Importer un relevé" }));
+
+    // Import: the result told, the lines listed with the tenant's suggestion.
+    await page.getByTestId("releve-file").setInputFiles(file);
+    await visible(toast(page, "2 lignes ajoutées, 0 doublon"));
+    const line = row(page, nom.toUpperCase());
+    await visible(line);
+    expect(plain(await line.innerText())).toContain("+970,00 €");
+    await visible(line.getByRole("button", { name: "Accepter" }));
+    await visible(row(page, `FRAIS TENUE DE COMPTE ${size.label}`));
+    expect(await widthOf(page)).toBeLessThanOrEqual(size.width);
+    await screenshot(page, "a-rapprocher");
+
+    // The columns as read can be corrected.
+    await page.getByRole("button", { name: "Corriger les colonnes" }).click();
+    const dialog = page.getByRole("dialog");
+    await visible(dialog.getByRole("heading", { name: "Corriger les colonnes" }));
+    expect(await dialog.getByRole("combobox", { name: "Crédit" }).innerText()).toContain("Crédit");
+    expect(await widthOf(page)).toBeLessThanOrEqual(size.width);
+    await screenshot(page, "colonnes");
+    await dialog.getByRole("button", { name: "Annuler" }).click();
+    await hidden(dialog);
+
+    // One click: the line matched, the term paid.
+    await line.getByRole("button", { name: "Accepter" }).click();
+    await visible(toast(page, "La ligne a été rapprochée : le paiement est inscrit au compte."));
+    await hidden(line);
+
+    // The bank fee set aside with its reason (required), then put back after confirmation.
+    const frais = row(page, `FRAIS TENUE DE COMPTE ${size.label}`);
+    await frais.getByRole("button", { name: "Ignorer…" }).click();
+    await dialog.getByRole("button", { name: "Ignorer la ligne" }).click();
+    await visible(dialog.getByText("Ce champ est obligatoire."));
+    await dialog.getByLabel(/Motif/).fill("Frais bancaires");
+    await dialog.getByRole("button", { name: "Ignorer la ligne" }).click();
+    await visible(toast(page, "La ligne a été écartée."));
+    await hidden(frais);
+    await page.getByRole("radio", { name: "Ignorées" }).click();
+    await visible(frais.getByText("Frais bancaires"));
+    await frais.getByRole("button", { name: "Annuler" }).click();
+    const confirm = page.getByRole("alertdialog");
+    await visible(confirm.getByText("Ne plus ignorer la ligne ?"));
+    await confirm.getByRole("button", { name: "Annuler", exact: true }).click();
+    await visible(toast(page, "La ligne est de nouveau à rapprocher."));
+    await hidden(frais);
+    const q = await apiOk(server, token, "GET", `/api/Quitance/${bail.quitance}`);
+    expect([q.regle, q.montantRegle]).toEqual([true, 970]);
+    await page.getByRole("radio", { name: "Rapprochées" }).click();
+    await visible(row(page, nom.toUpperCase()).getByText("Rapprochée", { exact: true }));
+    expect(new URL(page.url()).searchParams.get("filtre")).toBe("rapprochees");
+    await screenshot(page, "rapprochees");
+
+    // The reconciliation statement of November.
+    await page.getByRole("button", { name: "Rapprochement" }).first().click();
+    await visible(dialog.getByRole("heading", { name: "État de rapprochement" }));
+    expect(await dialog.getByLabel(/Mois/).inputValue()).toMatch(/^\d{4}-\d{2}$/);
+    await dialog.getByLabel(/Mois/).fill(MOIS);
+    await screenshot(page, "rapprochement");
+    const etat = await download(page, () =>
+      dialog.getByRole("button", { name: "Télécharger le PDF" }).click(),
+    );
+    expect(etat.name).toMatch(/^rapprochement-.*-2026-11\.pdf$/);
+    expect(pdfText(etat.bytes).toLowerCase()).toContain("rapprochement");
+    await hidden(dialog);
+
+    // The month's receipts show the term paid, its quittance downloadable.
+    await page.goto(`${server.url}/quitances/?mois=${MOIS}`);
+    const receipt = row(page, nom);
+    await visible(receipt.getByText("Payée", { exact: true }));
+    const pdf = await download(page, () =>
+      receipt.getByRole("button", { name: "Télécharger le PDF" }).click(),
+    );
+    expect(pdfText(pdf.bytes)).toContain("Quittance de loyer");
+  });
+});
