@@ -1,5 +1,4 @@
-// The fonts of every generated PDF: DejaVu Sans Condensed and its bold, embedded as subsets (only the glyphs a
-// document uses: about 10 kB of font in a receipt). They print what pdf-lib's standard fonts (WinAnsi) could not:
+// The fonts of every generated PDF: DejaVu Sans Condensed and its bold, embedded whole (see embedFonts). They print what pdf-lib's standard fonts (WinAnsi) could not:
 // every Latin letter (Vietnamese "Nguyễn", Polish "Łukasz", Czech, Romanian...), Greek and Cyrillic. The layout's
 // italic is the regular font slanted when drawn (layout.ts), as DejaVu's own oblique is: one font fewer to carry.
 import fontkit from "@pdf-lib/fontkit";
@@ -27,12 +26,17 @@ export interface Fonts {
   bold: PDFFont;
 }
 
-/** The document's two fonts, embedded as subsets when the PDF is saved. */
+/**
+ * The document's two fonts, embedded whole (~160 kB each, deflated in the PDF). Not as subsets: fontkit's subset
+ * encoder, run by parallel requests of one Workers isolate, resumed one request's work in another's context, whose
+ * R2 write was then refused ("Cannot perform I/O on behalf of a different request"; tests/edge/quitances.test.ts,
+ * 20 parallel generations). Smaller PDFs come back with a subsetter that keeps to its own request.
+ */
 export async function embedFonts(pdf: PDFDocument): Promise<Fonts> {
   pdf.registerFontkit(fontkit);
   const [regular, bold] = await Promise.all(
     [DEJAVU_SANS_CONDENSED, DEJAVU_SANS_CONDENSED_BOLD].map((f) =>
-      pdf.embedFont(bytesOf(f), { subset: true }),
+      pdf.embedFont(bytesOf(f), { subset: false }),
     ),
   );
   return { regular: regular!, bold: bold! };
