@@ -3,6 +3,7 @@
 // dossier (learned), the tenant's, a co-holder's or a guarantor's name in the label, the amount equal to a term's
 // rest due or to the rent. A suggestion needs at least a name, a reference, a learned label or an exact rest due.
 
+import { MOIS_FR } from "../dates";
 import { eurosFr } from "../loyer";
 import { referencesDans } from "./reference-paiement";
 
@@ -53,21 +54,7 @@ export const cleLibelle = (t: string) =>
     .filter((w) => !/\d/.test(w) && w.length > 1)
     .join(" ");
 
-const MOIS = [
-  "janvier",
-  "février",
-  "mars",
-  "avril",
-  "mai",
-  "juin",
-  "juillet",
-  "août",
-  "septembre",
-  "octobre",
-  "novembre",
-  "décembre",
-];
-const moisFr = (mois: string) => `${MOIS[Number(mois.slice(5, 7)) - 1]} ${mois.slice(0, 4)}`;
+const moisFr = (mois: string) => `${MOIS_FR[Number(mois.slice(5, 7)) - 1]} ${mois.slice(0, 4)}`;
 
 /** Candidates indexed once by name word, rest due and rent: a statement of thousands of lines is one pass. */
 function indexer(candidats: readonly Candidat[]) {
