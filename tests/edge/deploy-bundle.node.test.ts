@@ -14,8 +14,9 @@ import { configWithoutBuild, ensureWebBuild } from "./web-build";
 
 // 395 KB gzipped when written (566 KB before issue 22): room for the app to grow, not for zod's 60 locales again.
 // Issue 25 embeds the documents' font (fonts.ts): fontkit (369 KB gzipped) and DejaVu Sans Condensed in base64
-// (227 KB gzipped) came on top, 421 KB -> 1 027 KB measured (docs/topics/documents-pdf.md).
-const GZIP_BUDGET = 450 * 1000 + 620 * 1000;
+// (227 KB gzipped) came on top, 421 KB -> 1 027 KB measured (docs/topics/documents-pdf.md). Issue 26's bank
+// statements (fast-xml-parser, the five readers, the matching) and issue 23's référentiels: 1 074 KB measured.
+const GZIP_BUDGET = 450 * 1000 + 620 * 1000 + 60 * 1000;
 
 let outDir = "";
 let script = "";
