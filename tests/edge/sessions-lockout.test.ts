@@ -114,9 +114,10 @@ describe("login delays", () => {
     for (let i = 0; i < 5; i++) expect((await login(edge, email, "mauvais", ip)).status).toBe(401);
     const first = await login(edge, email, password, ip);
     expect(first.status).toBe(429);
-    expect(first.retryAfter).toBe("2");
-    expect(first.body.error.message).toBe(
-      "Trop de tentatives de connexion. Réessayez dans 2 secondes.",
+    // 2 s from the fifth failure; on a loaded machine a second may have gone by the time the sixth try arrives.
+    expect(["1", "2"]).toContain(first.retryAfter);
+    expect(first.body.error.message).toMatch(
+      /^Trop de tentatives de connexion\. Réessayez dans (1 seconde|2 secondes)\.$/,
     );
     await new Promise((r) => setTimeout(r, 2100));
     expect((await login(edge, email, "mauvais", ip)).status).toBe(401);
