@@ -81,7 +81,7 @@ for (const [size, viewport] of SIZES) {
       await page.goto(`${e2e.server.url}/dossiers/new`);
       await box(page, "Loyer HC").fill("1 450,50");
       await box(page, "Charges").fill("120");
-      expect(await shown(page, "Loyer TTC")).toBe("1 570,50 €");
+      expect(await shown(page, "Loyer charges comprises")).toBe("1 570,50 €");
       await box(page, "Frais de dossier TTC").fill("1 200,00");
       expect(await shown(page, "Frais de dossier HT")).toBe("1 000,00 €");
       expect(await shown(page, "Montant de TVA")).toBe("200,00 €");

@@ -140,7 +140,7 @@ for (const [size, viewport] of SIZES) {
       expect([
         await value(page, "Loyer HC"),
         await value(page, "Charges"),
-        await value(page, "Loyer TTC"),
+        await value(page, "Loyer charges comprises"),
       ]).toEqual(["850,00", "120,50", "970,50 €"]);
       expect([
         await value(page, "Jour de quittancement"),
@@ -155,7 +155,7 @@ for (const [size, viewport] of SIZES) {
 
       // Amounts while typing: TTC, fees HT and TVA to the cent.
       await box(page, "Loyer HC").fill("860,20");
-      expect(await value(page, "Loyer TTC")).toBe("980,70 €");
+      expect(await value(page, "Loyer charges comprises")).toBe("980,70 €");
       await box(page, "Loyer HC").fill("850");
       // Within the décret 2014-890 ceiling for 30 m² in Paris (30 x (12,10 + 3,03) = 453,90 €).
       await box(page, "Frais de dossier TTC").fill("450");
@@ -246,7 +246,7 @@ for (const [size, viewport] of SIZES) {
       await page.waitForFunction(
         () => (document.getElementById("f-loyerHC") as HTMLInputElement | null)?.value === "640,00",
       );
-      expect(await value(page, "Loyer TTC")).toBe("700,00 €");
+      expect(await value(page, "Loyer charges comprises")).toBe("700,00 €");
       await fillLease(page, `FD-${tag}-2`);
       await page.getByRole("button", { name: "Créer" }).click();
       await visible(toast(page, "Votre dossier a été créé avec succès."));

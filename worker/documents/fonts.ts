@@ -1,9 +1,12 @@
-// The fonts of every generated PDF: DejaVu Sans Condensed and its bold, embedded whole (see embedFonts). They print what pdf-lib's standard fonts (WinAnsi) could not:
+// The fonts of every generated PDF: DejaVu Sans Condensed and its bold, embedded as subsets (see embedFonts). They print what pdf-lib's standard fonts (WinAnsi) could not:
 // every Latin letter (Vietnamese "Nguyễn", Polish "Łukasz", Czech, Romanian...), Greek and Cyrillic. The layout's
 // italic is the regular font slanted when drawn (layout.ts), as DejaVu's own oblique is: one font fewer to carry.
 import fontkit from "@pdf-lib/fontkit";
 import type { PDFDocument, PDFFont } from "pdf-lib";
 import { DEJAVU_SANS_CONDENSED, DEJAVU_SANS_CONDENSED_BOLD } from "./fonts/dejavu-sans-condensed";
+import { requestSafeFontkit } from "./font-subset";
+
+const subsetting = requestSafeFontkit(fontkit);
 
 /** The bytes of a font, decoded from base64 once per isolate (or process). */
 const decoded = new Map<string, Uint8Array>();
@@ -27,16 +30,15 @@ export interface Fonts {
 }
 
 /**
- * The document's two fonts, embedded whole (~160 kB each, deflated in the PDF). Not as subsets: fontkit's subset
- * encoder, run by parallel requests of one Workers isolate, resumed one request's work in another's context, whose
- * R2 write was then refused ("Cannot perform I/O on behalf of a different request"; tests/edge/quitances.test.ts,
- * 20 parallel generations). Smaller PDFs come back with a subsetter that keeps to its own request.
+ * The document's two fonts, each as the subset of the glyphs it prints (a receipt carries ~15 kB of font, not
+ * ~320 kB). The subsets are encoded in the document's own request (font-subset.ts): fontkit's deferred encoder
+ * finished one request's PDF in another's context on Workers (ADR 023).
  */
 export async function embedFonts(pdf: PDFDocument): Promise<Fonts> {
-  pdf.registerFontkit(fontkit);
+  pdf.registerFontkit(subsetting);
   const [regular, bold] = await Promise.all(
     [DEJAVU_SANS_CONDENSED, DEJAVU_SANS_CONDENSED_BOLD].map((f) =>
-      pdf.embedFont(bytesOf(f), { subset: false }),
+      pdf.embedFont(bytesOf(f), { subset: true }),
     ),
   );
   return { regular: regular!, bold: bold! };

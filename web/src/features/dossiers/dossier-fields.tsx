@@ -14,6 +14,20 @@ import {
 import { TYPE_BAIL_OPTIONS, TypeBailInput, typeBailResume } from "./type-bail-input";
 
 const LINK = "Bien et locataire";
+
+/** "Oui : 2 garants (cautionnement solidaire)" from the guarantors attached, the dossier's flag otherwise. */
+function cautionResume(d: DossierRead): string {
+  const cautions = d.Cautions ?? [];
+  if (!cautions.length) return d.caution ? "Oui (aucun garant rattaché)" : "Non";
+  const simples = cautions.filter((c) => c.cautionSolidaire === false).length;
+  const nature = !simples
+    ? "solidaire"
+    : simples === cautions.length
+      ? "simple"
+      : "solidaire et simple";
+  const n = cautions.length;
+  return `Oui : ${n} garant${n > 1 ? "s" : ""} (cautionnement ${nature})`;
+}
 const DATES = "Dates";
 const RENT = "Loyer et indexation";
 const FEES = "Frais de dossier";
@@ -63,7 +77,14 @@ export const dossierFields: FieldDef<DossierRead>[] = [
     defaultValue: DOSSIER_DEFAUTS.lieuSignature,
     section: LINK,
   },
-  { name: "caution", label: "Avec caution solidaire", type: "bool", section: LINK },
+  {
+    name: "caution",
+    label: "Avec caution",
+    type: "bool",
+    section: LINK,
+    // The guarantors attached say it better than the flag staff may have left unticked.
+    display: cautionResume,
+  },
   { name: "dateEntree", label: "Date d'entrée", type: "date", required: true, section: DATES },
   { name: "dateSortie", label: "Date de sortie", type: "date", section: DATES },
   {
@@ -91,7 +112,8 @@ export const dossierFields: FieldDef<DossierRead>[] = [
   { name: "loyerCharge", label: "Charges", type: "money", required: true, section: RENT },
   {
     name: "loyerTTC",
-    label: "Loyer TTC",
+    // A lease states its rent "charges comprises"; VAT does not apply to a dwelling's rent.
+    label: "Loyer charges comprises",
     type: "money",
     computed: true,
     compute: (v) => loyerTTCLive(v.loyerHC, v.loyerCharge),

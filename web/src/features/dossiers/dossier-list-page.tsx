@@ -28,7 +28,7 @@ export function DossierListPage() {
       col.text<Row>("locataire", "Locataire", (d) => fullName(lById.get(String(d.LocataireId)))),
       col.date<Row>("dateEntree", "Entrée"),
       col.date<Row>("dateFinBail", "Fin du bail"),
-      col.money<Row>("loyerTTC", "Loyer TTC"),
+      col.money<Row>("loyerTTC", "Loyer charges comprises"),
       col.badge<Row>("statut", "Statut", dossierBadge),
     ];
   }, [apartments.data, tenants.data]);

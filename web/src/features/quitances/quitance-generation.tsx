@@ -117,7 +117,7 @@ export function QuitanceGeneration({ mois }: { mois: string }) {
         apartmentLabel(aById.get(String(d.AppartementId))),
       ),
       col.text<Row>("locataire", "Locataire", (d) => fullName(lById.get(String(d.LocataireId)))),
-      col.money<Row>("loyerTTC", "Loyer TTC"),
+      col.money<Row>("loyerTTC", "Loyer charges comprises"),
       col.text<Row>("quittance", "Quittance", (d) =>
         progressText(progress.get(d.id), done.has(d.id)),
       ),
