@@ -106,6 +106,10 @@ for (const [size, viewport] of SIZES) {
       for (const c of withCautions.Cautions)
         expect(c.acteCautionnementSigned).toMatch(/^\/files\/signes\/.+\.pdf$/);
       await screenshot(page, "garants");
+      // The details say the lease has its guarantors, even with the dossier's own flag left unticked.
+      await page.getByRole("tab", { name: "Détails" }).click();
+      await visible(page.getByText("Oui : 2 garants (cautionnement solidaire)"));
+      await page.getByRole("tab", { name: "Cautions" }).click();
 
       // The entry inventory: the five rooms of spec 3, one renamed, one removed, one added.
       await page.getByRole("tab", { name: "États des lieux" }).click();
