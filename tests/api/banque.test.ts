@@ -5,6 +5,7 @@ import { seedDossier } from "../support/quitances";
 import { OPEN, expectRoles } from "../support/roles";
 import { generate, keepForReview } from "../support/pdf";
 import { MSG_LIGNE_TRAITEE } from "../../worker/services/banque/rapprocher";
+import { MSG_RELEVE_RAPPROCHE } from "../../worker/services/banque/supprimer";
 
 // Issue 26: bank statements imported, their credit lines matched to rents (a match is a payment of the tenant's
 // ledger), set aside, undone; a statement imported twice adds nothing.
@@ -198,6 +199,45 @@ describe("matching", () => {
     expect(results.map((x) => x.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
     const compte = (await t.call("GET", `/api/Dossier/${d}/compte`, "user")).body;
     expect(compte.solde).toBe(0);
+  });
+});
+
+describe("DELETE /api/banque/releves/{id}", () => {
+  it("takes a statement imported by mistake away with its lines, so the right file can come again", async () => {
+    const fichier = csv(["01/09/2025;VIR ERREUR A;;11,00", "02/09/2025;VIR ERREUR B;;12,00"]);
+    const r = await importer(fichier);
+    const id = r.body.releve.id;
+    const lignes = () =>
+      t.call("GET", `/api/banque/lignes?releveId=${id}`, "user").then((x) => x.body.data);
+    expect(await lignes()).toHaveLength(2);
+    const d = await t.call("DELETE", `/api/banque/releves/${id}`, "user_delete");
+    expect(d.status, JSON.stringify(d.body)).toBe(200);
+    expect(d.body).toEqual({ id, lignes: 2 });
+    expect(await lignes()).toHaveLength(0);
+    expect((await t.call("GET", "/api/banque/releves", "user")).body.data).not.toContainEqual(
+      expect.objectContaining({ id }),
+    );
+    // Its movements are no longer duplicates.
+    expect((await importer(fichier)).body.releve).toMatchObject({ lignes: 2, doublons: 0 });
+    expectError(await t.call("DELETE", `/api/banque/releves/${id}`, "user_delete"), 404);
+  });
+
+  it("keeps a statement one of whose lines pays a tenant's account", async () => {
+    const { d } = await dossierAvecTerme("Lefèvre");
+    const r = await importer(csv(["21/09/2025;VIR LEFEVRE;;970,50", "22/09/2025;FRAIS;1,00;"]));
+    const ligne = (
+      await t.call("GET", `/api/banque/lignes?releveId=${r.body.releve.id}`)
+    ).body.data.find((l: { montant: number }) => l.montant > 0);
+    const paye = await t.call("POST", `/api/banque/lignes/${ligne.id}/rapprocher`, "user", {
+      DossierId: d,
+    });
+    expect(paye.status, JSON.stringify(paye.body)).toBe(200);
+    const refus = await t.call("DELETE", `/api/banque/releves/${r.body.releve.id}`, "admin");
+    expectError(refus, 409);
+    expect(refus.body.error.message).toBe(MSG_RELEVE_RAPPROCHE);
+    expect(
+      (await t.call("GET", `/api/banque/lignes?releveId=${r.body.releve.id}`)).body.data,
+    ).toHaveLength(2);
   });
 });
 

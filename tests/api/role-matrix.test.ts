@@ -335,6 +335,15 @@ const RULES: Rule[] = [
       };
     },
   },
+  // A statement imported by mistake is deleted by those who may delete; each caller its own statement.
+  {
+    route: new RegExp(`^DELETE /api/banque/releves/${ID}$`),
+    roles: DELETERS,
+    request: () => async () => {
+      const r = await t.call("POST", "/api/banque/releves", "admin", releveForm());
+      return { method: "DELETE", path: `/api/banque/releves/${r.body.releve.id}` };
+    },
+  },
   // Paramètres > Sauvegarde: admins only. A restore needs an empty instance: here, the admin's is refused with 409.
   {
     route: /^GET \/api\/sauvegarde$/,

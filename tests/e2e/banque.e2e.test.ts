@@ -149,4 +149,33 @@ describe.each(SIZES)("banque à $label px", (size) => {
     );
     expect(pdfText(pdf.bytes)).toContain("Quittance de loyer");
   });
+
+  it("supprime un relevé importé par erreur, avec ses lignes, après confirmation", async () => {
+    const file = statement(`erreur-${size.label}.csv`, [
+      `03/08/2026;VIR ERREUR UN ${size.label};;10,00`,
+      `04/08/2026;VIR ERREUR DEUX ${size.label};;20,00`,
+    ]);
+    const { page } = browser();
+    await loginUI(page, server, server.admin.email, server.admin.password, { expectPath: "/" });
+    await page.goto(`${server.url}/banque/`);
+    await page.getByTestId("releve-file").setInputFiles(file);
+    await visible(toast(page, "2 lignes ajoutées, 0 doublon"));
+    await visible(row(page, `VIR ERREUR UN ${size.label}`));
+
+    await page.getByRole("button", { name: "Relevés" }).first().click();
+    const dialog = page.getByRole("dialog");
+    await visible(dialog.getByRole("heading", { name: "Relevés importés" }));
+    const periode = "du 03/08/2026 au 04/08/2026";
+    await visible(dialog.getByText(periode));
+    expect(await widthOf(page)).toBeLessThanOrEqual(size.width);
+    await screenshot(page, "releves");
+    await dialog.getByRole("button", { name: `Supprimer le relevé ${periode}` }).click();
+    const confirm = page.getByRole("alertdialog");
+    await visible(confirm.getByText("Supprimer ce relevé ?"));
+    await confirm.getByRole("button", { name: "Supprimer" }).click();
+    await visible(toast(page, "Relevé supprimé (2 lignes)."));
+    await hidden(dialog.getByText(periode));
+    await page.keyboard.press("Escape");
+    await hidden(row(page, `VIR ERREUR UN ${size.label}`));
+  });
 });

@@ -23,7 +23,7 @@ function now(text: string): Uint8Array {
   const font = requestSafeFontkit(fontkit).create(fontBytes());
   const subset = font.createSubset();
   for (const g of font.layout(text).glyphs) subset.includeGlyph(g);
-  let out = new Uint8Array();
+  let out: Uint8Array = new Uint8Array();
   subset.encodeStream().on("data", (b) => {
     out = b;
   });

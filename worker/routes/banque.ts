@@ -6,6 +6,7 @@ import { RELEVE_MAX_BYTES } from "../domain/banque/limites";
 import { importerReleve } from "../services/banque/importer";
 import { genererRapprochement } from "../services/banque/rapprochement";
 import { listeComptes, listeLignes, listeReleves } from "../services/banque/listes";
+import { supprimerReleve } from "../services/banque/supprimer";
 import { annulerLigne, ignorerLigne, rapprocherLigne } from "../services/banque/rapprocher";
 import { badRequest, MSG_INVALID } from "../lib/errors";
 import { operation } from "./operation";
@@ -35,6 +36,9 @@ export function banqueRoutes(app: Hono<AppEnv>) {
     );
     return c.json(resultat, 201);
   });
+  operation(app, "DELETE /banque/releves/:id", async (c) =>
+    c.json(await supprimerReleve(c.var.ports, parseId(c.req.param("id")))),
+  );
   operation(app, "GET /banque/comptes", async (c) => c.json(await listeComptes(c.var.ports)));
   operation(app, "GET /banque/releves", async (c) =>
     c.json(await listeReleves(c.var.ports, c.req.query())),

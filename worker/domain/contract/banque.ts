@@ -124,6 +124,20 @@ export const BANQUE_OPERATIONS = {
     },
     errors: [400, 401, 403, 413, 415],
   },
+  "DELETE /banque/releves/:id": {
+    tag,
+    summary:
+      "Supprimer un relevé importé par erreur, avec ses lignes (refusé tant qu'une de ses lignes est rapprochée)",
+    access: "deleters",
+    params: { id: idOf("du relevé") },
+    ok: {
+      200: {
+        description: "Le relevé supprimé et le nombre de ses lignes",
+        json: z.object({ id: z.number().int(), lignes: z.number().int() }),
+      },
+    },
+    errors: [401, 403, 404, 409],
+  },
   "GET /banque/comptes": {
     tag,
     summary:

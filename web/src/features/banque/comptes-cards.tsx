@@ -1,6 +1,6 @@
 import * as React from "react";
 import { useQuery } from "@tanstack/react-query";
-import { FileTextIcon, LandmarkIcon } from "lucide-react";
+import { FileTextIcon, LandmarkIcon, ListIcon } from "lucide-react";
 import { ErrorState } from "@/components/error-state";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -9,11 +9,13 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { countLabel, formatDate, formatMoney } from "@/lib/format";
 import { comptesQuery, type CompteBancaire } from "./banque-api";
 import { RapprochementDialog } from "./rapprochement-dialog";
+import { RelevesDialog } from "./releves-dialog";
 
 /** The agency's bank accounts: last balance, lines waiting, and each one's reconciliation statement. */
 export function ComptesCards() {
   const comptes = useQuery(comptesQuery);
   const [rapprochement, setRapprochement] = React.useState<CompteBancaire | null>(null);
+  const [releves, setReleves] = React.useState<CompteBancaire | null>(null);
   if (comptes.isError) return <ErrorState error={comptes.error} />;
   if (comptes.isLoading) return <Skeleton className="h-24 w-full" />;
   if (!comptes.data?.length)
@@ -57,13 +59,19 @@ export function ComptesCards() {
                 <p className="text-lg font-semibold tabular-nums">{formatMoney(c.dernierSolde)}</p>
               )}
             </div>
-            <Button variant="outline" size="sm" onClick={() => setRapprochement(c)}>
-              <FileTextIcon aria-hidden /> Rapprochement
-            </Button>
+            <div className="flex flex-wrap gap-2">
+              <Button variant="outline" size="sm" onClick={() => setReleves(c)}>
+                <ListIcon aria-hidden /> Relevés
+              </Button>
+              <Button variant="outline" size="sm" onClick={() => setRapprochement(c)}>
+                <FileTextIcon aria-hidden /> Rapprochement
+              </Button>
+            </div>
           </div>
         </Card>
       ))}
       <RapprochementDialog compte={rapprochement} onOpenChange={() => setRapprochement(null)} />
+      <RelevesDialog compte={releves} onClose={() => setReleves(null)} />
     </section>
   );
 }
