@@ -75,4 +75,24 @@ describe("bank statements on the edge", () => {
     console.log(`[edge] allers-retours libSQL : lignes rapprochées ${lignes.trips}`);
     expect(lignes.trips).toBeLessThanOrEqual(2);
   });
+
+  it("deletes a statement imported by mistake in one write, and keeps one whose line pays a rent", async () => {
+    const texte =
+      "Date;Libellé;Montant\n02/09/2025;VIR ERREUR;12,00\n03/09/2025;VIR ERREUR 2;13,00\n";
+    const imp = await json(await edge.call("POST", "/api/banque/releves", releve(texte)), 201);
+    const gone = await counted(() => edge.call("DELETE", `/api/banque/releves/${imp.releve.id}`));
+    expect(await json(gone.res)).toEqual({ id: imp.releve.id, lignes: 2 });
+    console.log(`[edge] allers-retours libSQL : suppression d'un relevé ${gone.trips}`);
+    // The session's check, then the one conditional DELETE (its lines go by cascade).
+    expect(gone.trips).toBeLessThanOrEqual(2);
+    const lignes = await json(
+      await edge.call("GET", `/api/banque/lignes?releveId=${imp.releve.id}`),
+    );
+    expect(lignes.data).toEqual([]);
+    const rapproche = (await json(await edge.call("GET", "/api/banque/lignes?statut=rapprochée")))
+      .data[0];
+    expect((await edge.call("DELETE", `/api/banque/releves/${rapproche.releveId}`)).status).toBe(
+      409,
+    );
+  });
 });
