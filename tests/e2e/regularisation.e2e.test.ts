@@ -63,8 +63,8 @@ describe.each(SIZES)("régularisation des charges à $label px", (size) => {
     await page.getByRole("button", { name: "Nouvelle régularisation" }).click();
     const dialog = page.getByRole("dialog");
     await visible(dialog.getByRole("heading", { name: "Nouvelle régularisation des charges" }));
-    expect(await dialog.locator("#regularisation-du").inputValue()).toBe(`${ANNEE}-01-01`);
-    expect(await dialog.locator("#regularisation-au").inputValue()).toBe(`${ANNEE}-12-31`);
+    expect(await dialog.locator("#regularisation-du").inputValue()).toBe(`01/01/${ANNEE}`);
+    expect(await dialog.locator("#regularisation-au").inputValue()).toBe(`31/12/${ANNEE}`);
     const provisions = dialog.getByTestId("regularisation-provisions");
     await page.waitForFunction(() =>
       document

@@ -1,6 +1,7 @@
 import * as React from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "@/api/client";
+import { DateInput } from "@/components/date-input";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -144,12 +145,11 @@ export function RegularisationDialog({
               <FieldLabel htmlFor="regularisation-du" required>
                 Du
               </FieldLabel>
-              <Input
+              <DateInput
                 id="regularisation-du"
-                type="date"
                 value={du}
                 aria-invalid={!!errors.du || undefined}
-                onChange={(e) => setDu(e.target.value)}
+                onChange={setDu}
               />
               <FieldError>{errors.du}</FieldError>
             </Field>
@@ -157,12 +157,11 @@ export function RegularisationDialog({
               <FieldLabel htmlFor="regularisation-au" required>
                 Au
               </FieldLabel>
-              <Input
+              <DateInput
                 id="regularisation-au"
-                type="date"
                 value={au}
                 aria-invalid={!!errors.au || undefined}
-                onChange={(e) => setAu(e.target.value)}
+                onChange={setAu}
               />
               <FieldError>{errors.au}</FieldError>
             </Field>
@@ -208,33 +207,27 @@ export function RegularisationDialog({
           </fieldset>
           <dl
             data-testid="regularisation-totaux"
-            className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 rounded-lg border bg-muted/40 px-4 py-3 text-sm tabular-nums"
+            className="flex flex-col gap-1 rounded-lg border bg-muted/40 px-4 py-3 text-sm tabular-nums"
           >
-            <dt>Charges réelles</dt>
-            <dd className="text-right">{formatMoney(toEuros(reel))}</dd>
-            <dt>
-              Provisions appelées
-              {provisions.data ? ` (${provisions.data.termes} échéances)` : ""}
-            </dt>
-            <dd className="text-right" data-testid="regularisation-provisions">
-              {!periodeOk
+            <Total label="Charges réelles">{formatMoney(toEuros(reel))}</Total>
+            <Total
+              label={`Provisions appelées${provisions.data ? ` (${provisions.data.termes} échéances)` : ""}`}
+              testId="regularisation-provisions"
+            >
+              {!periodeOk || (!provisions.isPending && prov === null)
                 ? "—"
                 : provisions.isPending
                   ? "…"
-                  : prov === null
-                    ? "—"
-                    : formatMoney(toEuros(prov))}
-            </dd>
-            <dt className="font-semibold">Solde</dt>
-            <dd className="text-right font-semibold" data-testid="regularisation-solde">
+                  : formatMoney(toEuros(prov ?? 0))}
+            </Total>
+            <Total label="Solde" testId="regularisation-solde" strong>
               {solde === null ? "—" : texteSoldeRegularisation(toEuros(solde))}
-            </dd>
-            <dt>Nouvelle provision mensuelle suggérée</dt>
-            <dd className="text-right">
+            </Total>
+            <Total label="Nouvelle provision mensuelle suggérée">
               {periodeOk
                 ? `${formatMoney(toEuros(nouvelleProvision(reel, du, au)))} (${nombreDeMois(du, au)} mois)`
                 : "—"}
-            </dd>
+            </Total>
           </dl>
           <DialogFooter>
             <Button
@@ -252,6 +245,28 @@ export function RegularisationDialog({
         </form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** A line of the totals: its label, and its value on the right (under the label when the dialog is narrow). */
+function Total({
+  label,
+  testId,
+  strong,
+  children,
+}: {
+  label: string;
+  testId?: string;
+  strong?: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className={`flex flex-wrap justify-between gap-x-4 ${strong ? "font-semibold" : ""}`}>
+      <dt>{label}</dt>
+      <dd className="ml-auto text-right" data-testid={testId}>
+        {children}
+      </dd>
+    </div>
   );
 }
 
