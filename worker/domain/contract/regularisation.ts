@@ -35,12 +35,10 @@ export const regularisation = z
     nouvelleProvision: z
       .number()
       .meta({ description: "Euros : provision mensuelle suggérée (reel / mois)" }),
-    enRetard: z
-      .boolean()
-      .meta({
-        description:
-          "Faite après la fin de l'année civile suivant la période : paiement en 12 fois offert",
-      }),
+    enRetard: z.boolean().meta({
+      description:
+        "Faite après la fin de l'année civile suivant la période : paiement en 12 fois offert",
+    }),
     EcritureId: z.number().int().nullable(),
     auteur: z.string(),
     charges: z.array(ligne),
