@@ -218,6 +218,25 @@ describe("POST /api/Dossier/{id}/regularisations", () => {
     const jan = await t.call("POST", `/api/Quitance/generate/${d}`, "user", { date: "2026-01-01" });
     expect(jan.body).toMatchObject({ montantRegle: 145.55, regle: false });
   });
+  it("a balance due leaves a credit waiting unallocated: the next term is still settled by it", async () => {
+    const d = await dossierAvecTermes(2025);
+    // 50 € paid beyond every term (a credit), then a balance due of 74,10 €: the account owes 24,10 €, yet the
+    // 50 € still wait for the next term (a regularisation debit is no term to settle).
+    const c0 = await compte(d);
+    await t.call("POST", `/api/Dossier/${d}/paiements`, "user", {
+      montant: c0.solde + 50,
+      date: "2026-11-20",
+      mode: "Virement",
+    });
+    await post(d, {
+      du: "2025-01-01",
+      au: "2025-12-31",
+      charges: [{ categorie: "chauffage", montant: 1520.1 }],
+    });
+    expect((await compte(d)).solde).toBeCloseTo(24.1, 2);
+    const jan = await t.call("POST", `/api/Quitance/generate/${d}`, "user", { date: "2026-01-01" });
+    expect(jan.body).toMatchObject({ montantRegle: 50, regle: false });
+  });
 });
 
 describe("GET /api/Regularisation/{id}/generate", () => {
