@@ -1,3 +1,4 @@
+import { eq, sql } from "drizzle-orm";
 import { Ecriture, Regularisation, RegularisationCharge } from "../../db/schema";
 import type { Ports } from "../../ports";
 import { libelleRegularisation } from "../../domain/compte/libelles";
@@ -12,7 +13,7 @@ import { conflict } from "../../lib/errors";
 import { today } from "../../lib/dates";
 import { parseWith } from "../../lib/validate";
 import { dossierOr404 } from "../compte/compte";
-import { lireCompte, recalculer } from "../compte/ledger";
+import { recalculer } from "../compte/ledger";
 import { inTransaction } from "../transaction";
 import { regularisationApi, termesDeLaPeriode } from "./lire";
 
@@ -83,7 +84,19 @@ export async function enregistrerRegularisation(
       .insert(RegularisationCharge)
       .values(charges.map((c) => ({ ...c, RegularisationId: row.id })))
       .returning();
-    const compte = ecriture ? await recalculer(tx, dossierId) : await lireCompte(tx, dossierId);
-    return { regularisation: regularisationApi(row, lignes), soldeCompte: toEuros(compte.solde) };
+    // Only a refund is money the replay allocates (ledger.ts, evenements): a debit settles nothing, so the terms'
+    // state cannot change and the balance is one sum.
+    const soldeCompte =
+      solde < 0 ? (await recalculer(tx, dossierId)).solde : await soldeDuCompte(tx, dossierId);
+    return { regularisation: regularisationApi(row, lignes), soldeCompte: toEuros(soldeCompte) };
   });
+}
+
+/** The account's balance in cents (positive: the tenant owes). */
+async function soldeDuCompte(ports: Ports, dossierId: number) {
+  const [r] = await ports.db
+    .select({ n: sql<number>`coalesce(sum(${Ecriture.debit} - ${Ecriture.credit}), 0)` })
+    .from(Ecriture)
+    .where(eq(Ecriture.DossierId, dossierId));
+  return Number(r?.n ?? 0);
 }
