@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lte } from "drizzle-orm";
+import { and, desc, eq, gte, lte } from "drizzle-orm";
 import { Quitance, Regularisation, RegularisationCharge } from "../../db/schema";
 import type { Ports } from "../../ports";
 import type { ProvisionsApi, RegularisationApi } from "../../domain/contract/regularisation";
@@ -111,7 +111,7 @@ export async function lireRegularisation(ports: Ports, id: number) {
     ports.db
       .select()
       .from(RegularisationCharge)
-      .where(inArray(RegularisationCharge.RegularisationId, [id]))
+      .where(eq(RegularisationCharge.RegularisationId, id))
       .orderBy(RegularisationCharge.id),
   ]);
   const r = rows[0];
