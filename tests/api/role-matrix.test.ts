@@ -53,6 +53,12 @@ const fixed =
 
 const quitanceRules = () => quitanceRoleRules(() => t);
 
+const REGULARISATION = {
+  du: "2026-01-01",
+  au: "2026-12-31",
+  charges: [{ categorie: "eau", montant: 120 }],
+};
+
 let releves = 0;
 /** A one-line statement no other import has (a new movement each time). */
 const releveForm = () => {
@@ -217,6 +223,18 @@ const RULES: Rule[] = [
       if (action === "remove")
         expect((await t.call("PUT", `${link}/add/${child.id}`, "admin")).status).toBe(200);
       return { method, path: `${link}/${action}/${child.id}` };
+    },
+  },
+  // The charges regularisation (ADR 025): read and written by every role, on a fresh dossier per caller.
+  {
+    route: new RegExp(`^(GET|POST) /api/Dossier/${ID}/regularisations(/provisions)?$`),
+    roles: OPEN,
+    request: (m) => async () => {
+      const path = `/api/Dossier/${(await insertDossier(t)).id}/regularisations`;
+      if (m[2]) return { method: "GET", path: `${path}/provisions?du=2026-01-01&au=2026-12-31` };
+      return m[1] === "GET"
+        ? { method: "GET", path }
+        : { method: "POST", path, body: REGULARISATION };
     },
   },
   // The document generators of spec 7: every logged-in role (the path's ids from fresh rows).
@@ -439,6 +457,11 @@ async function generationPath(route: string): Promise<string> {
     const a = await row("Appartement");
     const i = await create(t, "Intendance", valid.Intendance(a.id));
     return `/api/Appartement/${a.id}/ordreMissionIntendance/${i.id}/generate`;
+  }
+  if (route.includes("/Regularisation/")) {
+    const d = await insertDossier(t);
+    const r = await t.call("POST", `/api/Dossier/${d.id}/regularisations`, "admin", REGULARISATION);
+    return `/api/Regularisation/${r.body.regularisation.id}/generate`;
   }
   if (route.includes("/rapprochement/")) {
     const r = await t.call("POST", "/api/banque/releves", "admin", releveForm());

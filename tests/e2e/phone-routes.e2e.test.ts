@@ -279,6 +279,7 @@ describe("téléphone 390 x 844 : chaque route", () => {
       ["/intendance/", null, "Nouvelle intendance"],
       ["/parametres/", "Utilisateurs", "Nouvel utilisateur"],
       [`/dossiers/${ids.dossier}`, "Compte", "Encaisser"],
+      [`/dossiers/${ids.dossier}`, "Régularisations", "Nouvelle régularisation"],
       [`/client/${ids.client}`, "Missions", "Modifier la ligne"],
       [`/appartements/${ids.appartement}`, "Propriétaires", "Ajouter"],
       ["/parametres/", "Utilisateurs", "Supprimer"],

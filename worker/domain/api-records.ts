@@ -73,7 +73,7 @@ export type EcritureCompte = {
   id: number;
   date: string;
   libelle: string;
-  type: "echeance" | "paiement" | "annulation" | "ajustement";
+  type: "echeance" | "paiement" | "annulation" | "ajustement" | "regularisation";
   debit: number;
   credit: number;
   solde: number;

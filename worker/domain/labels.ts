@@ -19,6 +19,7 @@ export const ENTITY_LABELS: Record<string, string> = {
   Equipement: "L'équipement",
   User: "L'utilisateur",
   Paiement: "Le paiement",
+  Regularisation: "La régularisation",
 };
 
 /** "L'appartement est introuvable." ; "Élément introuvable." for a name without a label. */

@@ -34,7 +34,13 @@ export const Paiement = sqliteTable(
   ],
 );
 
-export const TYPES_ECRITURE = ["echeance", "paiement", "annulation", "ajustement"] as const;
+export const TYPES_ECRITURE = [
+  "echeance",
+  "paiement",
+  "annulation",
+  "ajustement",
+  "regularisation",
+] as const;
 
 /** One line of the tenant's account: a term due (debit), money in (credit), a payment reversed (debit), a remise. */
 export const Ecriture = sqliteTable(

@@ -21,3 +21,7 @@ export const libelleRemise = (motif: string) => `Remise : ${motif}`;
 /** What staff see of the tenant's answer on a term. */
 export const texteDeclaration = (paye: boolean, jour: string) =>
   `Le locataire a déclaré ${paye ? "avoir payé" : "ne pas avoir payé"} le ${jourCourt(jour)}`;
+
+/** The ledger line of a charges regularisation (debit: the tenant owes it; credit: it is refunded). */
+export const libelleRegularisation = (du: string, au: string) =>
+  `Régularisation des charges du ${jourCourt(du)} au ${jourCourt(au)}`;

@@ -160,7 +160,7 @@ export const compte = z
         id: z.number().int(),
         date: z.string(),
         libelle: z.string(),
-        type: z.enum(["echeance", "paiement", "annulation", "ajustement"]),
+        type: z.enum(["echeance", "paiement", "annulation", "ajustement", "regularisation"]),
         debit: z.number(),
         credit: z.number(),
         solde: z.number(),

@@ -108,6 +108,9 @@ export function evenements(rows: EcritureRow[]): Evenement[] {
         QuitanceId: e.QuitanceId,
         PaiementId: e.PaiementId,
       });
+    // A regularisation refunded is money back to the tenant: it settles open terms as a remise does (ADR 025).
+    else if (e.type === "regularisation" && e.credit > 0)
+      out.push({ type: "ajustement", id: e.id, date: e.date, montant: e.credit });
   }
   return out;
 }

@@ -74,7 +74,11 @@ async function ecrireLigne(
 export async function echeanceCreee(ports: Ports, q: Terme, auteur = SYSTEME): Promise<Terme> {
   if (q.DossierId == null) return q;
   const [avant] = await ports.db
-    .select({ n: sql<number>`coalesce(sum(${Ecriture.debit} - ${Ecriture.credit}), 0)` })
+    // A regularisation's debit is no term's due: money left beside it is still unallocated (ADR 025), so it is left
+    // out of the balance that decides whether the replay can be skipped.
+    .select({
+      n: sql<number>`coalesce(sum(case when ${Ecriture.type} = 'regularisation' then -${Ecriture.credit} else ${Ecriture.debit} - ${Ecriture.credit} end), 0)`,
+    })
     .from(Ecriture)
     .where(eq(Ecriture.DossierId, q.DossierId));
   await ecrireLigne(ports, q, total(q), libelleEcheance(q.mois), auteur, q.date);
@@ -109,7 +113,11 @@ export async function echeanceModifiee(
 export async function echeanceSupprimee(ports: Ports, q: Terme, auteur = SYSTEME): Promise<void> {
   if (q.DossierId == null) return;
   const [du] = await ports.db
-    .select({ n: sql<number>`coalesce(sum(${Ecriture.debit} - ${Ecriture.credit}), 0)` })
+    // A regularisation's debit is no term's due: money left beside it is still unallocated (ADR 025), so it is left
+    // out of the balance that decides whether the replay can be skipped.
+    .select({
+      n: sql<number>`coalesce(sum(case when ${Ecriture.type} = 'regularisation' then -${Ecriture.credit} else ${Ecriture.debit} - ${Ecriture.credit} end), 0)`,
+    })
     .from(Ecriture)
     .where(
       and(

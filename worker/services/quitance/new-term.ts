@@ -38,6 +38,8 @@ export function termReads(ports: Ports, mois: string, where: SQL) {
       // The account's balance now, and what later terms still owe: a new term's balance before it (see
       // SOLDE_ANTERIEUR) without writing it first.
       balance: sql<number>`(select coalesce(sum(e."debit" - e."credit"), 0) from "Ecriture" e where e."DossierId" = "Dossier"."id")`,
+      // The balance without the regularisations' debits (no term's due): below zero exactly when money waits.
+      libre: sql<number>`(select coalesce(sum(case when e."type" = 'regularisation' then -e."credit" else e."debit" - e."credit" end), 0) from "Ecriture" e where e."DossierId" = "Dossier"."id")`,
       laterRest: sql<number>`(select coalesce(sum(max(0, n."prixHC" + n."charge" - coalesce(n."montantRegle", 0))), 0) from "Quitance" n where n."DossierId" = "Dossier"."id" and n."date" > max("Dossier"."dateEntree", ${debut}))`,
       mailed: sql<number>`exists (select 1 from "Outbox" o where o."dedupeKey" = 'quitance:' || "Quitance"."id" || ':envoi')`,
       // Queued but never tried: a batch cut short after its write (its e-mail message not sent) queues it again.
@@ -67,7 +69,7 @@ export const existingDoc = (r: TermRead & { q: QuitanceRow }, landlord: Landlord
  * which writes no term's state, but for generate.ts's interactive transaction.
  */
 export const needsReplay = (r: TermRead, terme: Terme) =>
-  Number(r.balance) < 0 || terme.prixHC + terme.charge <= 0;
+  Number(r.libre) < 0 || terme.prixHC + terme.charge <= 0;
 
 /** A new receipt of the month: its row and document, the PDF stored under a new key, and its write statements. */
 export async function newTerm(
@@ -137,7 +139,7 @@ function newTermWrites(ports: Ports, q: QuitanceRow, total: number, nowIso: stri
         ${q.ClientId}, ${q.LocataireId}, ${q.prixHC}, ${q.charge}, ${q.automatique ? 1 : 0}, 0, ${q.file}, ${q.fileEmpreinte}, ${nowIso},
         ${nowIso}
       where exists (select 1 from "Dossier" where "id" = ${q.DossierId})
-        and (select coalesce(sum("debit" - "credit"), 0) from "Ecriture" where "DossierId" = ${q.DossierId}) >= 0
+        and (select coalesce(sum(case when "type" = 'regularisation' then -"credit" else "debit" - "credit" end), 0) from "Ecriture" where "DossierId" = ${q.DossierId}) >= 0
       on conflict do nothing`),
     ports.db.run(sql`insert into "Ecriture" ("DossierId", "type", "date", "libelle", "debit", "credit",
         "QuitanceId", "auteur", "createdAt")

@@ -1,6 +1,7 @@
 import { addTenant } from "@/api/tenancy";
 import type { EntityConfig } from "@/components/record-fields";
 import { CompteTab } from "@/features/compte/compte-tab";
+import { RegularisationsTab } from "@/features/regularisation/regularisations-tab";
 import { dossierBadge } from "@/lib/status";
 import { dossierSchema } from "@worker/domain/schemas/dossier";
 import { DossierActions } from "./dossier-actions";
@@ -41,6 +42,7 @@ export const dossierEntity: EntityConfig<"Dossier"> = {
   // The record's tabs after Détails, in order: add a tab here.
   tabs: [
     { value: "compte", label: "Compte", component: CompteTab },
+    { value: "regularisations", label: "Régularisations", component: RegularisationsTab },
     { value: "cautions", label: "Cautions", component: CautionsTab },
     { value: "etats", label: "États des lieux", component: EtatsLieuxTab },
     { value: "documents", label: "Documents", component: DocumentsTab },
