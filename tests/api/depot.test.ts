@@ -218,6 +218,8 @@ describe("GET /api/Dossier/{id}/restitutionDepot/generate", () => {
       "Retenue : Nettoyage de la cuisine",
       "49,90 €",
       "100,00 €",
+      "Solde du compte locataire",
+      "Montant à restituer",
       "au plus tard le 01/12/2026",
       "01/11/2026",
       "549,35 €",

@@ -58,10 +58,12 @@ export async function restitutionDepotPdf(
     { cells: ["Dépôt de garantie versé", "", euros(d.depot)], bold: true },
     ...d.deductions.map((x) => [`Retenue : ${x.motif}`, x.piece ?? "", `- ${euros(x.montant)}`]),
   ];
-  if (d.soldeCompte > 0)
-    rows.push(["Solde restant dû au compte locataire", "", `- ${euros(d.soldeCompte)}`]);
-  if (d.soldeCompte < 0)
-    rows.push(["Crédit au compte locataire", "", `+ ${euros(-d.soldeCompte)}`]);
+  // The account's balance, always stated: a debt is deducted, a credit paid back with the deposit.
+  rows.push(
+    d.soldeCompte < 0
+      ? ["Solde du compte locataire (crédit en votre faveur)", "", `+ ${euros(-d.soldeCompte)}`]
+      : ["Solde du compte locataire (loyers et charges restant dus)", "", `- ${euros(d.soldeCompte)}`],
+  );
   if (d.retenue > 0)
     rows.push([
       "Retenue dans l'attente de l'arrêté des comptes de la copropriété",
@@ -77,7 +79,10 @@ export async function restitutionDepotPdf(
   rows.push(
     d.resteDu > 0
       ? { cells: ["Reste dû par le locataire", "", euros(d.resteDu)], bold: true }
-      : { cells: ["Montant restitué", "", euros(d.aRestituer)], bold: true },
+      : {
+          cells: [d.dateRestitution ? "Montant restitué" : "Montant à restituer", "", euros(d.aRestituer)],
+          bold: true,
+        },
   );
   doc.table(
     [
