@@ -51,7 +51,12 @@ describe("GET /api/Dossier/{id}/restitutionDepot", () => {
     const id = await dossier();
     const r = await t.call("GET", path(id), "user");
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ ouverte: false, depot: 850, dateLimite: null, moisConstat: null });
+    expect(r.body).toMatchObject({
+      ouverte: false,
+      depot: 850,
+      dateLimite: null,
+      moisConstat: null,
+    });
     expectError(await t.call("PUT", path(id), "user", { deductions: [] }), 409);
     expectError(await t.call("GET", `${path(id)}/generate`, "user"), 409);
   });
@@ -100,7 +105,10 @@ describe("GET /api/Dossier/{id}/restitutionDepot", () => {
 
 describe("PUT /api/Dossier/{id}/restitutionDepot", () => {
   it("saves two deductions with their rooms, the hold-back, and deducts the tenant's balance", async () => {
-    const id = await dossier({ sortie: [piece("sejour", "Séjour", "Taché"), PIECES[1]!], cles: "2026-10-01" });
+    const id = await dossier({
+      sortie: [piece("sejour", "Séjour", "Taché"), PIECES[1]!],
+      cles: "2026-10-01",
+    });
     const r = await t.call("PUT", path(id), "user", {
       deductions: [
         { motif: "Peinture du séjour", montant: 150.75, piece: "sejour" },
@@ -142,7 +150,10 @@ describe("PUT /api/Dossier/{id}/restitutionDepot", () => {
 
   it("refuses a hold-back above 20 %, an unknown room, bad amounts, a payment before the keys, field by field", async () => {
     const id = await dossier({ sortie: PIECES, cles: "2026-11-01" });
-    expectFieldError(await t.call("PUT", path(id), "user", { deductions: [], retenue: 170.01 }), "retenue");
+    expectFieldError(
+      await t.call("PUT", path(id), "user", { deductions: [], retenue: 170.01 }),
+      "retenue",
+    );
     expectFieldError(
       await t.call("PUT", path(id), "user", {
         deductions: [{ motif: "Peinture", montant: 10, piece: "grenier" }],
@@ -188,8 +199,16 @@ describe("the late penalty", () => {
       penalite: 255,
       aRestituer: 1105,
     });
-    const paye = await t.call("PUT", path(id), "user", { deductions: [], dateRestitution: "2026-09-20" });
-    expect(paye.body).toMatchObject({ moisRetard: 1, penalite: 85, aRestituer: 935, echeance: null });
+    const paye = await t.call("PUT", path(id), "user", {
+      deductions: [],
+      dateRestitution: "2026-09-20",
+    });
+    expect(paye.body).toMatchObject({
+      moisRetard: 1,
+      penalite: 85,
+      aRestituer: 935,
+      echeance: null,
+    });
   });
 });
 
@@ -241,12 +260,20 @@ describe("the dashboard and the daily job", () => {
       const dash = await t.call("GET", "/api/dashboard", "admin");
       expect(dash.status).toBe(200);
       expect(dash.body.depotsARestituer).toMatchObject([
-        { DossierId: retard, echeance: "en retard", dateLimite: "2026-10-01", moisRetard: 2, depot: 850 },
+        {
+          DossierId: retard,
+          echeance: "en retard",
+          dateLimite: "2026-10-01",
+          moisRetard: 2,
+          depot: 850,
+        },
         { DossierId: bientot, echeance: "à échéance", dateLimite: "2026-12-01", moisRetard: 0 },
       ]);
       const count = async () =>
-        (await t.ports.db.all<{ n: number }>(sql`select
-          (select count(*) from "RestitutionDepot") + (select count(*) from "DeductionDepot") as n`))[0]!.n;
+        (
+          await t.ports.db.all<{ n: number }>(sql`select
+          (select count(*) from "RestitutionDepot") + (select count(*) from "DeductionDepot") as n`)
+        )[0]!.n;
       const before = await count();
       const one = await runScheduled(t.ports);
       const two = await runScheduled(t.ports);

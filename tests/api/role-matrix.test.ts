@@ -403,7 +403,9 @@ const RULES: Rule[] = [
 /** A fresh dossier whose keys are back: its deposit's return is open. */
 async function dossierClesRendues(): Promise<number> {
   const d = await insertDossier(t);
-  const r = await t.call("PUT", `/api/Dossier/${d.id}`, "admin", { dateRestitutionCles: "2026-11-01" });
+  const r = await t.call("PUT", `/api/Dossier/${d.id}`, "admin", {
+    dateRestitutionCles: "2026-11-01",
+  });
   expect(r.status).toBe(200);
   return d.id;
 }

@@ -62,7 +62,11 @@ export async function restitutionDepotPdf(
   rows.push(
     d.soldeCompte < 0
       ? ["Solde du compte locataire (crédit en votre faveur)", "", `+ ${euros(-d.soldeCompte)}`]
-      : ["Solde du compte locataire (loyers et charges restant dus)", "", `- ${euros(d.soldeCompte)}`],
+      : [
+          "Solde du compte locataire (loyers et charges restant dus)",
+          "",
+          `- ${euros(d.soldeCompte)}`,
+        ],
   );
   if (d.retenue > 0)
     rows.push([
@@ -80,7 +84,11 @@ export async function restitutionDepotPdf(
     d.resteDu > 0
       ? { cells: ["Reste dû par le locataire", "", euros(d.resteDu)], bold: true }
       : {
-          cells: [d.dateRestitution ? "Montant restitué" : "Montant à restituer", "", euros(d.aRestituer)],
+          cells: [
+            d.dateRestitution ? "Montant restitué" : "Montant à restituer",
+            "",
+            euros(d.aRestituer),
+          ],
           bold: true,
         },
   );

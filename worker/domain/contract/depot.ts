@@ -13,25 +13,37 @@ const deduction = z
     id: z.number().int(),
     motif: z.string(),
     montant: z.number(),
-    piece: z.string().nullable().meta({ description: "La pièce de l'état des lieux de sortie (son id)" }),
-    pieceNom: z.string().nullable().meta({ description: "Le nom de cette pièce, tel que la sortie le donne" }),
+    piece: z
+      .string()
+      .nullable()
+      .meta({ description: "La pièce de l'état des lieux de sortie (son id)" }),
+    pieceNom: z
+      .string()
+      .nullable()
+      .meta({ description: "Le nom de cette pièce, tel que la sortie le donne" }),
   })
   .meta({ id: "DeductionDepot" });
 
 export const restitutionDepotShape = z
   .object({
     DossierId: z.number().int(),
-    ouverte: z.boolean().meta({ description: "false tant que la date de restitution des clés n'est pas saisie" }),
+    ouverte: z
+      .boolean()
+      .meta({ description: "false tant que la date de restitution des clés n'est pas saisie" }),
     enregistre: z.boolean().meta({ description: "Un décompte a déjà été enregistré" }),
     dateRestitutionCles: z.string().nullable(),
     depot: euros("Le dépôt de garantie versé"),
     loyerHC: euros("Le loyer hors charges, base de la pénalité"),
-    sortieConforme: z.boolean().meta({ description: "L'état des lieux de sortie est conforme à celui d'entrée" }),
+    sortieConforme: z
+      .boolean()
+      .meta({ description: "L'état des lieux de sortie est conforme à celui d'entrée" }),
     moisConstat: z.union([z.literal(1), z.literal(2)]).nullable(),
     dateLimite: z.string().nullable(),
     deductions: z.array(deduction),
     totalDeductions: euros("La somme des retenues"),
-    soldeCompte: euros("Le solde du compte du locataire : positif quand il doit, négatif pour un crédit"),
+    soldeCompte: euros(
+      "Le solde du compte du locataire : positif quand il doit, négatif pour un crédit",
+    ),
     retenue: euros("La retenue dans l'attente de l'arrêté des comptes de la copropriété"),
     retenueMax: euros("20 % du dépôt de garantie"),
     aRestituer: euros("Ce qui revient au locataire, pénalité comprise"),
@@ -47,12 +59,15 @@ export const restitutionDepotShape = z
   .meta({ id: "RestitutionDepot" });
 export type RestitutionDepotApi = z.infer<typeof restitutionDepotShape>;
 
-const answer = { 200: { description: "Le décompte du dépôt de garantie", json: restitutionDepotShape } };
+const answer = {
+  200: { description: "Le décompte du dépôt de garantie", json: restitutionDepotShape },
+};
 
 export const DEPOT_OPERATIONS = {
   "GET /Dossier/:id/restitutionDepot": {
     tag: "Dossier",
-    summary: "La restitution du dépôt de garantie : retenues, solde, délai légal, pénalité de retard",
+    summary:
+      "La restitution du dépôt de garantie : retenues, solde, délai légal, pénalité de retard",
     access: "staff",
     params: { id: ID },
     ok: answer,
@@ -60,7 +75,8 @@ export const DEPOT_OPERATIONS = {
   },
   "PUT /Dossier/:id/restitutionDepot": {
     tag: "Dossier",
-    summary: "Enregistrer le décompte du dépôt de garantie (toutes les retenues, la retenue copropriété, la date de restitution)",
+    summary:
+      "Enregistrer le décompte du dépôt de garantie (toutes les retenues, la retenue copropriété, la date de restitution)",
     access: "staff",
     params: { id: ID },
     body: { json: restitutionDepotSchema },

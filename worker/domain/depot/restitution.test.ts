@@ -64,7 +64,11 @@ describe("the late penalty (art. 22, al. 7)", () => {
   it("stops on the day it was paid back; none when nothing is left to pay back", () => {
     const paye = calculRestitution({ ...base, jour: "2026-09-01", dateRestitution: "2026-04-20" });
     expect(paye).toMatchObject({ moisRetard: 1, penalite: 8_505, echeance: null });
-    const rien = calculRestitution({ ...base, jour: "2026-09-01", deductions: [{ montant: 120_000 }] });
+    const rien = calculRestitution({
+      ...base,
+      jour: "2026-09-01",
+      deductions: [{ montant: 120_000 }],
+    });
     expect(rien).toMatchObject({ penalite: 0, aRestituer: 0, resteDu: 0 });
   });
 });
@@ -111,7 +115,9 @@ describe("the exit inventory against the entry's", () => {
   });
   it("does not when a room changed, was added or is gone, or without an exit", () => {
     expect(sortieConforme([piece("a", "Blanc")], [piece("a", "Taché")])).toBe(false);
-    expect(sortieConforme([piece("a", "Blanc")], [piece("a", "Blanc"), piece("b", "x")])).toBe(false);
+    expect(sortieConforme([piece("a", "Blanc")], [piece("a", "Blanc"), piece("b", "x")])).toBe(
+      false,
+    );
     expect(sortieConforme([piece("a", "Blanc")], [])).toBe(false);
     expect(sortieConforme([piece("a", "Blanc")], null)).toBe(false);
   });

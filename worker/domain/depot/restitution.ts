@@ -1,7 +1,13 @@
 // The deposit's settlement, in cents: the deposit less the deductions, the tenant's ledger balance (a debt is
 // deducted, a credit paid back with it) and the co-ownership hold-back; past the deadline, the late penalty is
 // added. Pure: the service reads the rows, this says what they add up to.
-import { dateLimite, echeanceDepot, moisConstat, type EcheanceDepot, type MoisConstat } from "./delai";
+import {
+  dateLimite,
+  echeanceDepot,
+  moisConstat,
+  type EcheanceDepot,
+  type MoisConstat,
+} from "./delai";
 import { moisCommences, penaliteRetard } from "./penalite";
 import { retenueMax } from "./retenue";
 

@@ -31,7 +31,11 @@ export async function genererLettreRestitution(ports: Ports, dossierId: number) 
     dateRestitutionCles: e.dossier.dateRestitutionCles,
     moisConstat: c.moisConstat,
     dateLimite: c.dateLimite,
-    deductions: e.deductions.map((d) => ({ motif: d.motif, montant: d.montant, piece: d.pieceNom })),
+    deductions: e.deductions.map((d) => ({
+      motif: d.motif,
+      montant: d.montant,
+      piece: d.pieceNom,
+    })),
     soldeCompte: e.soldeCompte,
     retenue: e.retenue,
     moisRetard: c.moisRetard,

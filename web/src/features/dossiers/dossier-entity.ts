@@ -1,6 +1,7 @@
 import { addTenant } from "@/api/tenancy";
 import type { EntityConfig } from "@/components/record-fields";
 import { CompteTab } from "@/features/compte/compte-tab";
+import { DepotTab } from "@/features/depot/depot-tab";
 import { dossierBadge } from "@/lib/status";
 import { dossierSchema } from "@worker/domain/schemas/dossier";
 import { DossierActions } from "./dossier-actions";
@@ -43,6 +44,7 @@ export const dossierEntity: EntityConfig<"Dossier"> = {
     { value: "compte", label: "Compte", component: CompteTab },
     { value: "cautions", label: "Cautions", component: CautionsTab },
     { value: "etats", label: "États des lieux", component: EtatsLieuxTab },
+    { value: "depot", label: "Dépôt de garantie", component: DepotTab },
     { value: "documents", label: "Documents", component: DocumentsTab },
   ],
 };
