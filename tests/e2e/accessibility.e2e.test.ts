@@ -119,7 +119,7 @@ describe("accessibilité (axe) sur chaque écran", () => {
     ];
     groups["locataires, dossiers, missions"] = [
       ...record("/locataires", locataire.id, ["dossiers", "fichiers"]),
-      ...record("/dossiers", dossier.id, ["compte", "cautions", "etats", "documents"]),
+      ...record("/dossiers", dossier.id, ["compte", "cautions", "etats", "depot", "documents"]),
       ...record("/missions", mission.id, ["clients", "appartements", "paiements", "documents"]),
     ];
   });
