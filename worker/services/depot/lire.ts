@@ -17,18 +17,17 @@ const entree = alias(EtatLieux, "entree");
 const sortie = alias(EtatLieux, "sortie");
 
 /**
- * What the deposit's settlement is made of, read together (one round trip on the edge): the dossier's deposit, rent
- * and keys' day with both inventories' rooms, the stored settlement and its deductions, the tenant's ledger. 404
- * for an unknown dossier.
+ * The statements that read what the deposit's settlement is made of: the dossier's deposit, rent and keys' day with
+ * both inventories' rooms, the stored settlement, its deductions, the tenant's ledger. Statements, so that a write
+ * batch can carry them (enregistrer.ts) and a read sends them together (one round trip on the edge).
  */
-export async function lireRestitution(ports: Ports, dossierId: number) {
-  const [dossiers, restitutions, deductions, ledger] = await Promise.all([
+export const lectureStatements = (ports: Ports, dossierId: number) =>
+  [
     ports.db
       .select({
         depot: Dossier.depotGarantie,
         loyerHC: Dossier.loyerHC,
         dateRestitutionCles: Dossier.dateRestitutionCles,
-        AppartementId: Dossier.AppartementId,
         entree: entree.pieces,
         sortie: sortie.pieces,
         sortieId: sortie.id,
@@ -44,7 +43,14 @@ export async function lireRestitution(ports: Ports, dossierId: number) {
       .where(eq(DeductionDepot.DossierId, dossierId))
       .orderBy(asc(DeductionDepot.ordre), asc(DeductionDepot.id)),
     ecrituresStatement(ports, dossierId),
-  ]);
+  ] as const;
+
+/** Each statement's answer, in their order (a mapped type over a type parameter keeps the tuple). */
+type Answers<T> = { -readonly [K in keyof T]: Awaited<T[K]> };
+type Lus = Answers<ReturnType<typeof lectureStatements>>;
+
+/** The statements' answers as one reading; 404 for an unknown dossier. */
+export function lectureDe([dossiers, restitutions, deductions, ledger]: Lus) {
   const dossier = dossiers[0];
   if (!dossier) throw notFound(introuvable("Dossier"));
   return {
@@ -53,6 +59,12 @@ export async function lireRestitution(ports: Ports, dossierId: number) {
     deductions,
     soldeCompte: soldeDe(lignesDe(ledger)),
   };
+}
+
+/** The settlement's parts, read together. */
+export async function lireRestitution(ports: Ports, dossierId: number) {
+  const [a, b, c, d] = lectureStatements(ports, dossierId);
+  return lectureDe(await Promise.all([a, b, c, d]));
 }
 export type LectureRestitution = Awaited<ReturnType<typeof lireRestitution>>;
 
