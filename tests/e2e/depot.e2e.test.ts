@@ -4,10 +4,14 @@ import { BUREAU_ET_TELEPHONE, useAdminServer } from "./support/admin-server";
 import { loginUI, screenshot, toast, useBrowser, visible } from "./support/browser";
 import { download, pdfText } from "./support/files";
 import { apartment, plain, tenant } from "./support/lists";
+import { addDays, addMonths, parisDate } from "../../worker/domain/dates";
+import { moisCommences } from "../../worker/domain/depot/penalite";
+import { formatDate } from "../../web/src/lib/format";
 
-// The deposit's return (loi n° 89-462 art. 22): the keys back and the exit inventory different from the entry's,
-// staff enter two deductions citing the exit's rooms, save, and download the settlement letter; the dashboard lists
-// the deposit as due.
+// The deposit's return (loi n° 89-462 art. 22): the keys back two months and ten days ago and the exit inventory
+// different from the entry's (two months' deadline, so some days late on the server's real clock), staff enter two
+// deductions citing the exit's rooms, see the late penalty, save and download the settlement letter; the dashboard
+// lists the deposit as overdue and opens its tab.
 const e2e = useAdminServer();
 
 const piece = (id: string, nom: string, Mur: string) => ({
@@ -65,14 +69,24 @@ for (const [size, viewport] of BUREAU_ET_TELEPHONE) {
         `/api/Dossier/${d.id}/etatOut/set`,
         etat([piece("sejour", "Séjour", "Taché"), piece("cuisine", "Cuisine", "Faïence fêlée")]),
       );
-      await call("PUT", `/api/Dossier/${d.id}`, { dateRestitutionCles: "2026-11-01" });
+      const today = parisDate(new Date());
+      const cles = addDays(addMonths(today, -2), -10);
+      const limite = addMonths(cles, 2);
+      // 10 % of the 850 € rent per month started past the deadline.
+      const penalite = moisCommences(limite, today) * 85;
+      await call("PUT", `/api/Dossier/${d.id}`, { dateRestitutionCles: cles });
 
       const { page } = browser();
       await loginUI(page, e2e.server, e2e.server.admin.email, e2e.server.admin.password);
       await page.goto(`${e2e.server.url}/dossiers/${d.id}?tab=depot`);
       // Exit different from the entry: two months from the keys.
       await visible(page.getByText("2 mois (état des lieux de sortie non conforme ou absent)"));
-      expect(plain(await page.getByTestId("date-limite").innerText())).toContain("01/01/2027");
+      expect(plain(await page.getByTestId("date-limite").innerText())).toContain(
+        `${formatDate(limite)} En retard`,
+      );
+      expect(plain(await page.getByTestId("penalite").innerText())).toBe(
+        plain(`${penalite.toFixed(2).replace(".", ",")} €`),
+      );
       await screenshot(page, "ouverte");
 
       const lignes = page.getByTestId("ligne-deduction");
@@ -88,16 +102,20 @@ for (const [size, viewport] of BUREAU_ET_TELEPHONE) {
         await ligne.getByLabel("Montant (€)", { exact: true }).fill(montant!);
       }
       await page.getByLabel(/Retenue copropriété/).fill("100");
-      // The totals follow what is typed, before saving: 850 - 200,65 - 100.
+      // The totals follow what is typed, before saving: 850 - 200,65 - 100, and the penalty.
+      const aRestituer = 549.35 + penalite;
       expect(plain(await page.getByTestId("total-retenues").innerText())).toBe("200,65 €");
-      expect(plain(await page.getByTestId("a-restituer").innerText())).toBe("549,35 €");
+      expect(plain(await page.getByTestId("a-restituer").innerText())).toBe(
+        plain(`${aRestituer.toFixed(2).replace(".", ",")} €`),
+      );
       await screenshot(page, "deux-retenues");
       await screenshot(page, "deux-retenues-ecran", undefined, { fullPage: false });
 
       await page.getByRole("button", { name: "Enregistrer" }).click();
       await visible(toast(page, "Vos modifications ont été prises en compte."));
       const saved = await call("GET", `/api/Dossier/${d.id}/restitutionDepot`);
-      expect(saved).toMatchObject({ totalDeductions: 200.65, retenue: 100, aRestituer: 549.35 });
+      expect(saved).toMatchObject({ totalDeductions: 200.65, retenue: 100, penalite });
+      expect(saved.aRestituer).toBeCloseTo(aRestituer, 2);
       expect(saved.deductions).toMatchObject([
         { motif: "Peinture du séjour", montant: 150.75, piece: "sejour" },
         { motif: "Remplacement de la faïence", montant: 49.9, piece: "cuisine" },
@@ -116,10 +134,26 @@ for (const [size, viewport] of BUREAU_ET_TELEPHONE) {
         "Retenue : Remplacement de la faïence",
         "49,90 €",
         "Solde du compte locataire",
-        "au plus tard le 01/01/2027",
-        "549,35 €",
+        `au plus tard le ${formatDate(limite)}`,
+        "Majoration pour retard",
+        plain(`${aRestituer.toFixed(2).replace(".", ",")} €`),
       ])
         expect(text).toContain(s);
+
+      // The dashboard lists it as overdue; its row opens the dossier's deposit tab.
+      await page.goto(`${e2e.server.url}/`);
+      const carte = page
+        .locator("[data-slot=card]")
+        .filter({ hasText: "Dépôts de garantie à restituer" });
+      const ligne = carte.getByRole("row").filter({ hasText: `Dépôt${size}` });
+      await visible(ligne);
+      expect(plain(await ligne.innerText())).toContain("En retard");
+      expect(plain(await ligne.innerText())).toContain("1 mois commencé");
+      await ligne.scrollIntoViewIfNeeded();
+      await screenshot(page, "tableau-de-bord", undefined, { fullPage: false });
+      await ligne.click();
+      await page.waitForURL(new RegExp(`/dossiers/${d.id}\\?tab=depot`));
+      await visible(page.getByTestId("ligne-deduction").first());
     });
   });
 }

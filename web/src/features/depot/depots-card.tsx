@@ -14,11 +14,12 @@ const columns = [
   col.text<Row>("appartement", "Appartement", apartmentLabel),
   col.badge<Row>("echeance", "État", (d) =>
     d.echeance === "en retard"
-      ? {
-          label: `En retard (${d.moisRetard} mois commencé${d.moisRetard > 1 ? "s" : ""})`,
-          variant: "destructive",
-        }
+      ? { label: "En retard", variant: "destructive" }
       : { label: "À échéance", variant: "warning" },
+  ),
+  // The late penalty's count of months, apart from the badge: a short badge fits beside a name on a phone's card.
+  col.text<Row>("retard", "Retard", (d) =>
+    d.moisRetard ? `${d.moisRetard} mois commencé${d.moisRetard > 1 ? "s" : ""}` : null,
   ),
   col.date<Row>("dateLimite", "Date limite"),
   col.money<Row>("depot", "Dépôt"),
