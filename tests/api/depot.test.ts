@@ -286,3 +286,22 @@ describe("the dashboard and the daily job", () => {
     }
   });
 });
+
+describe("a dossier deleted", () => {
+  it("takes its settlement and its deductions with it", async () => {
+    const id = await dossier({ sortie: PIECES, cles: "2026-11-01" });
+    await t.call("PUT", path(id), "user", { deductions: [{ motif: "Nettoyage", montant: 20 }] });
+    // A dossier whose lease has ended may be deleted.
+    await t.call("PUT", `/api/Dossier/${id}`, "admin", {
+      dateFinBail: "2026-11-01",
+      dateSortie: "2026-11-01",
+    });
+    const r = await t.call("DELETE", `/api/Dossier/${id}`, "admin");
+    expect(r.status, JSON.stringify(r.body)).toBe(204);
+    const rows = await t.ports.db.all<{ n: number }>(sql`select
+      (select count(*) from "RestitutionDepot" where "DossierId" = ${id})
+      + (select count(*) from "DeductionDepot" where "DossierId" = ${id}) as n`);
+    expect(rows[0]!.n).toBe(0);
+    expectError(await t.call("GET", path(id), "user"), 404);
+  });
+});
