@@ -277,7 +277,7 @@ describe("the dashboard and the daily job", () => {
       const before = await count();
       const one = await runScheduled(t.ports);
       const two = await runScheduled(t.ports);
-      expect(one.depots).toEqual({ aEcheance: 1, enRetard: 1 });
+      expect(one.depots).toEqual({ aEcheance: 1, enRetard: 1, dossiers: [retard, bientot] });
       expect(two.depots).toEqual(one.depots);
       expect(await count()).toBe(before);
       t = prev;

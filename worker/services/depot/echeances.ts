@@ -81,7 +81,8 @@ export function depotsARestituer(rows: Candidat[], jour: string): DepotARestitue
 }
 
 /**
- * The daily job's count (worker/jobs/upkeep.ts): deposits due within 15 days and overdue. It only reads, so a run
+ * The daily job's list (worker/jobs/upkeep.ts): how many deposits are due within 15 days and overdue, and their
+ * dossiers, soonest deadline first, for the run's log line. It only reads, so a run
  * repeated or retried reports the same and changes nothing; it never pays anything back by itself.
  */
 export async function compterDepots(ports: Ports, jour: string) {
@@ -89,5 +90,6 @@ export async function compterDepots(ports: Ports, jour: string) {
   return {
     aEcheance: rows.filter((r) => r.echeance === "à échéance").length,
     enRetard: rows.filter((r) => r.echeance === "en retard").length,
+    dossiers: rows.map((r) => r.DossierId),
   };
 }
