@@ -265,6 +265,17 @@ const RULES: Rule[] = [
         : {}),
     }),
   },
+  // The deposit's return (loi 89-462 art. 22): read and settled by every role, like the account; the keys' day set
+  // first on a fresh dossier.
+  {
+    route: new RegExp(`^(GET|PUT) /api/Dossier/${ID}/restitutionDepot$`),
+    roles: OPEN,
+    request: (m) => async () => ({
+      method: m[1]!,
+      path: `/api/Dossier/${await dossierClesRendues()}/restitutionDepot`,
+      ...(m[1] === "PUT" ? { body: { deductions: [{ motif: "Nettoyage", montant: 20 }] } } : {}),
+    }),
+  },
   // A caretaking mission's renewal (a creation: every role), a fresh mission per caller; the dashboard: admin only.
   {
     route: new RegExp(`^POST /api/Intendance/${ID}/renouveler$`),
@@ -416,6 +427,16 @@ const RULES: Rule[] = [
   },
 ];
 
+/** A fresh dossier whose keys are back: its deposit's return is open. */
+async function dossierClesRendues(): Promise<number> {
+  const d = await insertDossier(t);
+  const r = await t.call("PUT", `/api/Dossier/${d.id}`, "admin", {
+    dateRestitutionCles: "2026-11-01",
+  });
+  expect(r.status).toBe(200);
+  return d.id;
+}
+
 /** A generation route with the ids of rows it can be made from. */
 async function generationPath(route: string): Promise<string> {
   if (route.includes("/etiquetteCaution/"))
@@ -423,6 +444,8 @@ async function generationPath(route: string): Promise<string> {
   // The tenant's account (issue 20): a statement of any dossier; a notice needs a term left unpaid.
   if (route.includes("/releveCompte/"))
     return `/api/Dossier/${(await insertDossier(t)).id}/releveCompte/generate`;
+  if (route.includes("/restitutionDepot/"))
+    return `/api/Dossier/${await dossierClesRendues()}/restitutionDepot/generate`;
   if (route.includes("/miseEnDemeure/")) {
     const d = await insertDossier(t);
     expect(

@@ -60,6 +60,10 @@ describe("accessibilité (axe) sur chaque écran", () => {
     await apiOk(server, token, "PUT", `/api/Appartement/${appart.id}/owner/add/${client.id}`);
     const locataire = await post("Locataire", tenant("Accessible"));
     const dossier = await post("Dossier", lease(appart.id, locataire.id));
+    // Keys back: the "Dépôt de garantie" tab shows its editor, not only its notice.
+    await apiOk(server, token, "PUT", `/api/Dossier/${dossier.id}`, {
+      dateRestitutionCles: "2026-11-01",
+    });
     const mission = await post("Mission", {
       type: "Gestion locative",
       nbAppart: 1,
@@ -124,6 +128,7 @@ describe("accessibilité (axe) sur chaque écran", () => {
         "regularisations",
         "cautions",
         "etats",
+        "depot",
         "documents",
       ]),
       ...record("/missions", mission.id, ["clients", "appartements", "paiements", "documents"]),

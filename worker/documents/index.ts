@@ -14,3 +14,4 @@ export { releveComptePdf } from "./releve-compte";
 export { miseEnDemeurePdf } from "./mise-en-demeure";
 export { rapprochementBancairePdf } from "./rapprochement-bancaire";
 export { regularisationChargesPdf } from "./regularisation-charges";
+export { restitutionDepotPdf } from "./restitution-depot";

@@ -251,6 +251,23 @@ export type TableauDeBord = {
   encaissements: { mois: string; du: number; encaisse: number }[];
   /** What is left to pay of the terms by their age in days on the Paris day (euros); terms dated after today left out. */
   impayes: Record<TrancheImpaye, number>;
+  /** Deposits to pay back (loi n° 89-462 art. 22) due within 15 days or overdue, the soonest deadline first. */
+  depotsARestituer: DepotARestituer[];
+};
+/** A deposit still to pay back, as the dashboard lists it (services/depot/echeances.ts). Euros, YYYY-MM-DD. */
+export type DepotARestituer = {
+  DossierId: number;
+  AppartementId: number;
+  locataire: string;
+  adresse: string;
+  codePostal: string;
+  ville: string;
+  depot: number;
+  dateRestitutionCles: string;
+  dateLimite: string;
+  echeance: "en retard" | "à échéance";
+  /** Months started since the deadline (the late penalty's count). */
+  moisRetard: number;
 };
 /** A term's age in days on the Paris day: 0 to 30, 31 to 60, 61 to 90, more than 90. */
 export type TrancheImpaye = "0-30" | "31-60" | "61-90" | "90+";

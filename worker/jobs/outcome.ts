@@ -17,6 +17,8 @@ export interface Upkeep {
   closedDossiers: number;
   relances: RelancesReport;
   orphans: number;
+  /** Deposits to pay back due within 15 days and overdue, and their dossiers (listed, never paid by the job). */
+  depots: { aEcheance: number; enRetard: number; dossiers: number[] };
 }
 
 export interface JobOutcome {
@@ -40,6 +42,7 @@ export const emptyOutcome = (): JobOutcome => ({
     closedDossiers: 0,
     relances: { relancees: 0, queued: 0, sent: 0, errors: 0 },
     orphans: 0,
+    depots: { aEcheance: 0, enRetard: 0, dossiers: [] },
   },
 });
 
@@ -54,6 +57,9 @@ export function addOutcome(total: JobOutcome, o: JobOutcome) {
   t.purgedRateLimits += u.purgedRateLimits;
   t.closedDossiers += u.closedDossiers;
   t.orphans += u.orphans;
+  t.depots.aEcheance += u.depots.aEcheance;
+  t.depots.enRetard += u.depots.enRetard;
+  t.depots.dossiers.push(...u.depots.dossiers);
   t.relances.relancees += u.relances.relancees;
   t.relances.queued += u.relances.queued;
   t.relances.sent += u.relances.sent;

@@ -4,6 +4,8 @@ import { runProgress } from "../services/job-runs";
 import { purgeRateLimits } from "../services/rate-limit";
 import { closeExpired } from "../services/lease-end";
 import { sweepOrphanPage } from "../services/files/orphans";
+import { compterDepots } from "../services/depot/echeances";
+import { today } from "../lib/dates";
 import { runRelancesStep } from "./relances";
 import { mailMessages, type JobOutcome } from "./outcome";
 
@@ -31,6 +33,9 @@ export async function consumeUpkeep(
     out.upkeep.purgedRateLimits = await purgeRateLimits(ports);
     // Leases whose end date has passed are closed, with their history ("Fin du bail", "Appartement vacant").
     out.upkeep.closedDossiers = await closeExpired(ports);
+    // Deposits to pay back due within 15 days or overdue (loi n° 89-462 art. 22): counted for the run's report,
+    // read only, so a run repeated reports the same and writes nothing; staff settle them on the dossier.
+    out.upkeep.depots = await compterDepots(ports, today(ports.clock));
     clearResponseCaches(ports);
     // The store's dates are the host's real time, not the clock port's; fixed once, so every page of the sweep
     // leaves alone what was stored after it began.

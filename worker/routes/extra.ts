@@ -7,6 +7,7 @@ import { documentRoutes } from "./documents";
 import { etatLieuxSetRoutes } from "./links/etat-lieux";
 import { intendanceRoutes } from "./intendance";
 import { mobilierRoutes } from "./mobilier";
+import { depotRoutes } from "./depot";
 import { quitanceRoutes } from "./quitance";
 import { outboxRoutes } from "./outbox";
 import { compteRoutes, paiementRoutes } from "./compte";
@@ -26,6 +27,7 @@ export function extraRoutes(app: Hono<AppEnv>) {
   fichierReplace(app);
   intendanceRoutes(app);
   mobilierRoutes(app);
+  depotRoutes(app);
   documentRoutes(app);
   quitanceRoutes(app);
   outboxRoutes(app);

@@ -14,6 +14,7 @@ import { toEuros } from "../domain/money";
 import type { TableauDeBord } from "../domain/api-records";
 import { today } from "../lib/dates";
 import type { Ports } from "../ports";
+import { depotsARestituer, depotsStatement } from "./depot/echeances";
 
 // The dashboard (spec 2 and 4), computed by SQLite in one statement on the agency's Paris day. Each test below is
 // the SQL form of a rule of worker/domain/statut-appartement.ts, the one the list flags use (list-flags.ts), so
@@ -149,7 +150,11 @@ export async function tableauDeBord(ports: Ports): Promise<TableauDeBord> {
   const day = today(ports.clock);
   const horizon = addMonths(day, 1);
   const b = bornes(day);
-  const [res] = await ports.db.all<{ j: string }>(query(day, horizon, b));
+  // Sent together: one round trip on the edge.
+  const [[res], depots] = await Promise.all([
+    ports.db.all<{ j: string }>(query(day, horizon, b)),
+    depotsStatement(ports, day),
+  ]);
   const r: Raw = JSON.parse(res!.j);
   const annule = new Map(r.annule);
   // The statement gives the four buckets, always (their defaults never apply).
@@ -189,5 +194,6 @@ export async function tableauDeBord(ports: Ports): Promise<TableauDeBord> {
       encaisse: toEuros((paye ?? 0) - (annule.get(mois) ?? 0)),
     })),
     impayes: { "0-30": i30, "31-60": i60, "61-90": i90, "90+": plus },
+    depotsARestituer: depotsARestituer(depots, day),
   };
 }

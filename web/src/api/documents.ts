@@ -30,6 +30,8 @@ export const documentCalls = {
     route("GET /Dossier/:id/releveCompte/generate", { id: dossierId }),
   miseEnDemeure: (dossierId: Id) =>
     route("GET /Dossier/:id/miseEnDemeure/generate", { id: dossierId }),
+  restitutionDepot: (dossierId: Id) =>
+    route("GET /Dossier/:id/restitutionDepot/generate", { id: dossierId }),
 } satisfies Record<string, (...ids: Id[]) => ApiCall>;
 
 /** Has the server make the document, then fetches the PDF it stored (with the Token header). */

@@ -27,6 +27,8 @@ export const Dossier = sqliteTable(
     dateDebutPreavis: date("dateDebutPreavis"),
     dateFinPreavis: date("dateFinPreavis"),
     dateRetourCaution: date("dateRetourCaution"),
+    // The day the keys came back (exit inventory signed): opens the deposit's return (services/depot/).
+    dateRestitutionCles: date("dateRestitutionCles"),
     depotGarantie: cents("depotGarantie").notNull(),
     edfEntree: text("edfEntree"),
     indice: real("indice").notNull().default(135.84),

@@ -21,3 +21,4 @@ export * from "./mobilier";
 export * from "./referentiel";
 export * from "./banque";
 export * from "./regularisation";
+export * from "./restitution-depot";

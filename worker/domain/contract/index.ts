@@ -1,6 +1,7 @@
 import { ACCOUNT_OPERATIONS } from "./account";
 import { ADMIN_OPERATIONS } from "./admin";
 import { BANQUE_OPERATIONS } from "./banque";
+import { DEPOT_OPERATIONS } from "./depot";
 import { DOSSIER_OPERATIONS } from "./dossier";
 import { FILE_OPERATIONS } from "./files";
 import { IRL_OPERATIONS } from "./irl";
@@ -27,6 +28,7 @@ export const NAMED_OPERATIONS = {
   ...REFERENTIEL_OPERATIONS,
   ...BANQUE_OPERATIONS,
   ...REGULARISATION_OPERATIONS,
+  ...DEPOT_OPERATIONS,
 } as const satisfies Record<string, Operation>;
 export type NamedRoute = keyof typeof NAMED_OPERATIONS;
 

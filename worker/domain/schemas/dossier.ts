@@ -62,6 +62,8 @@ export const dossierSchema = z
     dateDebutPreavis: date(),
     dateFinPreavis: date(),
     dateRetourCaution: date(),
+    // Keys returned at the end of the lease: the deposit's return and its legal deadline start here (art. 22).
+    dateRestitutionCles: date(),
     depotGarantie: montantRequis(),
     edfEntree: texte(),
     indice: nombre(),

@@ -10,6 +10,7 @@ import { countLabel, formatCount, formatDate } from "@/lib/format";
 import { apartmentLabel } from "@/lib/status";
 import { statutBadge } from "@/features/appartements/appartement-columns";
 import { RenouvelerAction } from "@/features/intendance/intendance-actions";
+import { DepotsCard } from "@/features/depot/depots-card";
 import { dashboardQuery } from "./dashboard-query";
 import { EncaissementsChart, ImpayesChart } from "./money-charts";
 import { StatCard } from "./stat-card";
@@ -160,6 +161,7 @@ export function DashboardPage() {
           </CardContent>
         </Card>
       </div>
+      <DepotsCard data={d?.depotsARestituer} isLoading={isLoading} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { addTenant } from "@/api/tenancy";
 import type { EntityConfig } from "@/components/record-fields";
 import { CompteTab } from "@/features/compte/compte-tab";
 import { RegularisationsTab } from "@/features/regularisation/regularisations-tab";
+import { DepotTab } from "@/features/depot/depot-tab";
 import { dossierBadge } from "@/lib/status";
 import { dossierSchema } from "@worker/domain/schemas/dossier";
 import { DossierActions } from "./dossier-actions";
@@ -45,6 +46,7 @@ export const dossierEntity: EntityConfig<"Dossier"> = {
     { value: "regularisations", label: "Régularisations", component: RegularisationsTab },
     { value: "cautions", label: "Cautions", component: CautionsTab },
     { value: "etats", label: "États des lieux", component: EtatsLieuxTab },
+    { value: "depot", label: "Dépôt de garantie", component: DepotTab },
     { value: "documents", label: "Documents", component: DocumentsTab },
   ],
 };

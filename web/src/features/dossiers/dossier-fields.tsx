@@ -100,6 +100,8 @@ export const dossierFields: FieldDef<DossierRead>[] = [
   { name: "dateDebutPreavis", label: "Début du préavis", type: "date", section: DATES },
   { name: "dateFinPreavis", label: "Fin du préavis", type: "date", section: DATES },
   { name: "dateRetourCaution", label: "Retour du dépôt de garantie", type: "date", section: DATES },
+  // Keys back, exit inventory signed: opens the deposit's return (tab "Dépôt de garantie").
+  { name: "dateRestitutionCles", label: "Restitution des clés", type: "date", section: DATES },
   {
     name: "jourQuitance",
     label: "Jour de quittancement",

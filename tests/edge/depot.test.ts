@@ -1,0 +1,80 @@
+// The deposit's return on the edge entry (loi n° 89-462 art. 22): its read, its settlement and its letter in workerd,
+// with their libSQL round trips counted (each one a network request in production).
+import { beforeAll, describe, expect, it } from "vitest";
+import { valid } from "../support/factories";
+import { freshInstance } from "./instance";
+
+let edge: Awaited<ReturnType<typeof freshInstance>>;
+beforeAll(async () => {
+  edge = await freshInstance();
+  await edge.login();
+});
+
+async function json(res: Response, status = 200) {
+  expect(res.status, await res.clone().text()).toBe(status);
+  return (await res.json()) as any;
+}
+async function counted(run: () => Promise<Response>) {
+  const before = await edge.roundTrips();
+  const res = await run();
+  return { res, trips: (await edge.roundTrips()) - before };
+}
+
+describe("the deposit's return on the edge", () => {
+  it("read, settled, refused, printed, and listed by the dashboard: results and round trips", async () => {
+    const a = await json(await edge.call("POST", "/api/Appartement", valid.Appartement()), 201);
+    const l = await json(await edge.call("POST", "/api/Locataire", valid.Locataire()), 201);
+    const d = await json(await edge.call("POST", "/api/Dossier", valid.Dossier(a.id, l.id)), 201);
+    const path = `/api/Dossier/${d.id}/restitutionDepot`;
+    // Closed until the keys are back.
+    expect(await json(await edge.call("GET", path))).toMatchObject({ ouverte: false, depot: 850 });
+    expect((await edge.call("PUT", path, { deductions: [] })).status).toBe(409);
+    await json(
+      await edge.call("PUT", `/api/Dossier/${d.id}`, { dateRestitutionCles: "2026-01-10" }),
+    );
+
+    const read = await counted(() => edge.call("GET", path));
+    expect(await json(read.res)).toMatchObject({
+      ouverte: true,
+      moisConstat: 2,
+      dateLimite: "2026-03-10",
+    });
+    const put = await counted(() =>
+      edge.call("PUT", path, {
+        deductions: [
+          { motif: "Peinture", montant: "150,75" },
+          { motif: "Nettoyage", montant: 49.9 },
+        ],
+        retenue: 170,
+      }),
+    );
+    // The keys' day is long past on the instance's real clock: the late penalty (85 € a month started) is added.
+    const saved = await json(put.res);
+    expect(saved).toMatchObject({ totalDeductions: 200.65, echeance: "en retard" });
+    expect(saved.penalite).toBeCloseTo(85 * saved.moisRetard, 2);
+    expect(saved.aRestituer).toBeCloseTo(479.35 + saved.penalite, 2);
+    const refused = await edge.call("PUT", path, { deductions: [], retenue: 170.01 });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()) as any).toMatchObject({
+      error: { fields: { retenue: expect.any(String) } },
+    });
+    // Nothing of the refused write is kept.
+    expect(await json(await edge.call("GET", path))).toMatchObject({
+      retenue: 170,
+      totalDeductions: 200.65,
+    });
+
+    const letter = await counted(() => edge.call("GET", `${path}/generate`));
+    expect((await json(letter.res)).generated).toMatch(/^\/files\/documents\/.+\.pdf$/);
+    const dash = await counted(() => edge.call("GET", "/api/dashboard"));
+    const body = await json(dash.res);
+    expect(body.depotsARestituer.map((x: { DossierId: number }) => x.DossierId)).toContain(d.id);
+    console.log(
+      `[edge] restitution du dépôt, allers-retours libSQL : lecture ${read.trips}, enregistrement ${put.trips}, lettre ${letter.trips}, tableau de bord ${dash.trips}`,
+    );
+    expect(read.trips).toBe(1);
+    expect(dash.trips).toBe(1);
+    // The settlement read with the session's check, then one write batch that reads it back (enregistrer.ts).
+    expect(put.trips).toBeLessThanOrEqual(2);
+  });
+});

@@ -1,0 +1,76 @@
+import { Badge } from "@/components/ui/badge";
+import { formatDate, formatMoney } from "@/lib/format";
+import type { RestitutionDepotApi } from "./depot-api";
+import type { apercu } from "./deductions";
+
+type Apercu = NonNullable<ReturnType<typeof apercu>>;
+
+function Ligne({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <div className="flex items-baseline justify-between gap-3 border-b py-1.5 last:border-b-0">
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="text-right text-sm font-medium tabular-nums" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+/** The deadline and its rule (art. 22): one month when the exit inventory matches the entry, two otherwise. */
+export function DepotDelai({ r, c }: { r: RestitutionDepotApi; c: Apercu }) {
+  return (
+    <dl className="rounded-md border bg-card px-3 py-1">
+      <Ligne label="Dépôt de garantie versé" value={formatMoney(r.depot)} />
+      <Ligne label="Restitution des clés" value={formatDate(r.dateRestitutionCles)} />
+      <Ligne
+        label="Délai légal"
+        value={
+          c.moisConstat === 1
+            ? "1 mois (état des lieux de sortie conforme)"
+            : "2 mois (état des lieux de sortie non conforme ou absent)"
+        }
+      />
+      <div className="flex items-baseline justify-between gap-3 border-b py-1.5">
+        <dt className="text-sm text-muted-foreground">Date limite de restitution</dt>
+        <dd className="flex items-center gap-2 text-sm font-medium" data-testid="date-limite">
+          {formatDate(c.dateLimite)}
+          {c.echeance === "en retard" && <Badge variant="destructive">En retard</Badge>}
+          {c.echeance === "à échéance" && <Badge variant="warning">À échéance</Badge>}
+        </dd>
+      </div>
+      {c.penalite > 0 && (
+        <Ligne
+          label={`Pénalité de retard (10 % du loyer HC × ${c.moisRetard} mois commencé${c.moisRetard > 1 ? "s" : ""})`}
+          value={formatMoney(c.penalite)}
+          testId="penalite"
+        />
+      )}
+    </dl>
+  );
+}
+
+/** The totals: deductions, the account's balance, the hold-back, what goes back or is still owed. */
+export function DepotTotaux({ r, c }: { r: RestitutionDepotApi; c: Apercu }) {
+  return (
+    <dl className="rounded-md border bg-card px-3 py-1">
+      <Ligne
+        label="Total des retenues"
+        value={formatMoney(c.totalDeductions)}
+        testId="total-retenues"
+      />
+      <Ligne
+        label={
+          r.soldeCompte < 0 ? "Crédit au compte du locataire" : "Solde dû au compte du locataire"
+        }
+        value={formatMoney(Math.abs(r.soldeCompte))}
+        testId="solde-compte-depot"
+      />
+      <Ligne label="Retenue copropriété" value={formatMoney(c.retenue)} />
+      {c.resteDu > 0 ? (
+        <Ligne label="Reste dû par le locataire" value={formatMoney(c.resteDu)} testId="reste-du" />
+      ) : (
+        <Ligne label="Montant à restituer" value={formatMoney(c.aRestituer)} testId="a-restituer" />
+      )}
+    </dl>
+  );
+}
