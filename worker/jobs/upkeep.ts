@@ -3,6 +3,7 @@ import { clearResponseCaches } from "../ports";
 import { runProgress } from "../services/job-runs";
 import { purgeRateLimits } from "../services/rate-limit";
 import { closeExpired } from "../services/lease-end";
+import { purgerJournal } from "../services/journal/purge";
 import { sweepOrphanPage } from "../services/files/orphans";
 import { runRelancesStep } from "./relances";
 import { mailMessages, type JobOutcome } from "./outcome";
@@ -31,6 +32,8 @@ export async function consumeUpkeep(
     out.upkeep.purgedRateLimits = await purgeRateLimits(ports);
     // Leases whose end date has passed are closed, with their history ("Fin du bail", "Appartement vacant").
     out.upkeep.closedDossiers = await closeExpired(ports);
+    // The journal keeps 10 years (ADR 029): older lines go, the only delete its trigger lets through.
+    await purgerJournal(ports);
     clearResponseCaches(ports);
     // The store's dates are the host's real time, not the clock port's; fixed once, so every page of the sweep
     // leaves alone what was stored after it began.
