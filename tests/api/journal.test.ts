@@ -165,7 +165,10 @@ describe("GET /api/journal", () => {
   });
 
   it("filters by resource, id, user and dates (du and au included), newest first", async () => {
-    const a = await t.call("POST", "/api/Client", "user_delete", { ...valid.Client(), nom: "Alpha" });
+    const a = await t.call("POST", "/api/Client", "user_delete", {
+      ...valid.Client(),
+      nom: "Alpha",
+    });
     const b = await t.call("POST", "/api/Client", "admin", { ...valid.Client(), nom: "Beta" });
     const byUser = await journal("?user=user_delete@agence.test");
     expect(byUser.length).toBeGreaterThan(0);

@@ -5,5 +5,7 @@ import { operation } from "./operation";
 
 /** The audit trail (ADR 029): admins only (the contract's access). */
 export function journalRoutes(app: Hono<AppEnv>) {
-  operation(app, "GET /journal", async (c) => c.json(await lireJournal(c.var.ports, c.req.query())));
+  operation(app, "GET /journal", async (c) =>
+    c.json(await lireJournal(c.var.ports, c.req.query())),
+  );
 }

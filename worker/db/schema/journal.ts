@@ -27,9 +27,9 @@ export const Journal = sqliteTable(
   ],
 );
 
-// Who writes now: one row, set by the write path as the first statement of its transaction and cleared as its last
-// (services/transaction.ts, services/one-trip.ts), read by the triggers. Empty, they write "système". `pause` = 1
-// during a restore: the archive's rows are not new writes, and its Journal rows replace the instance's own.
+// Who writes now: one row, set by the first statement of every write, batch or transaction the database client
+// sends (services/journal/ecrivain.ts), read by the triggers; NULL outside a request, which they write "système".
+// `pause` = 1 during a restore: the archive's rows are not new writes, and its Journal rows replace the instance's.
 export const JournalAuteur = sqliteTable(
   "JournalAuteur",
   {

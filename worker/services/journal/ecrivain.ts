@@ -24,7 +24,10 @@ const readsOnly = (sql: string) =>
 type BatchStatement = InStatement | [string, InArgs?];
 const sqlOf = (s: BatchStatement) => (typeof s === "string" ? s : Array.isArray(s) ? s[0] : s.sql);
 const writes = (stmts: BatchStatement[]) => stmts.some((s) => !readsOnly(sqlOf(s)));
-const setter = (email: string | undefined): InStatement => ({ sql: SET_SQL, args: [email ?? null] });
+const setter = (email: string | undefined): InStatement => ({
+  sql: SET_SQL,
+  args: [email ?? null],
+});
 
 /** The answer of the statement after the setter: there is one (the batch ran them all, or threw). */
 function second(rs: ResultSet[]): ResultSet {

@@ -25,7 +25,9 @@ const lit = (s: string) => `'${s.replace(/'/g, "''")}'`;
 
 /** `old.x` / `new.x`, or the mask for a secret column (its change shows, never its value). */
 const val = (row: "old" | "new", col: string) =>
-  estSecret(col) ? `CASE WHEN ${row}.${q(col)} IS NULL THEN NULL ELSE ${lit(MASQUE)} END` : `${row}.${q(col)}`;
+  estSecret(col)
+    ? `CASE WHEN ${row}.${q(col)} IS NULL THEN NULL ELSE ${lit(MASQUE)} END`
+    : `${row}.${q(col)}`;
 
 /** The row's id as text: its `id`, else its primary key's columns joined by "/". */
 function idOf(t: SQLiteTable, row: "old" | "new"): string {
@@ -33,7 +35,9 @@ function idOf(t: SQLiteTable, row: "old" | "new"): string {
   const id = cols.find((c) => c.name === "id" && c.primary);
   if (id) return `CAST(${row}."id" AS TEXT)`;
   const pk = cols.filter((c) => c.primary).map((c) => c.name);
-  const keys = pk.length ? pk : (getTableConfig(t).primaryKeys[0]?.columns.map((c) => c.name) ?? []);
+  const keys = pk.length
+    ? pk
+    : (getTableConfig(t).primaryKeys[0]?.columns.map((c) => c.name) ?? []);
   if (!keys.length) return `CAST(${row}.rowid AS TEXT)`;
   return keys.map((k) => `CAST(${row}.${q(k)} AS TEXT)`).join(" || '/' || ");
 }
@@ -70,16 +74,37 @@ export function tableTriggers(t: SQLiteTable): string[] {
   const changed = (c: string) => `old.${q(c)} IS NOT new.${q(c)}`;
   // Only the changed columns: one row per change, gathered by json_group_object (json() keeps the arrays JSON).
   const diff = `(SELECT json_group_object(k, json(v)) FROM (${watched
-    .map((c) => `SELECT ${lit(c)} AS k, json_array(${val("old", c)}, ${val("new", c)}) AS v WHERE ${changed(c)}`)
+    .map(
+      (c) =>
+        `SELECT ${lit(c)} AS k, json_array(${val("old", c)}, ${val("new", c)}) AS v WHERE ${changed(c)}`,
+    )
     .join(" UNION ALL ")}))`;
   const anyChange = watched.map(changed).join(" OR ");
   return [
     `DROP TRIGGER IF EXISTS ${q(triggerName(table, "insert"))};`,
-    `CREATE TRIGGER ${q(triggerName(table, "insert"))} AFTER INSERT ON ${q(table)} WHEN ${ACTIF} BEGIN ${insertLine(table, "create", idOf(t, "new"), allColumns(cols, () => "NULL", (c) => val("new", c)))} END;`,
+    `CREATE TRIGGER ${q(triggerName(table, "insert"))} AFTER INSERT ON ${q(table)} WHEN ${ACTIF} BEGIN ${insertLine(
+      table,
+      "create",
+      idOf(t, "new"),
+      allColumns(
+        cols,
+        () => "NULL",
+        (c) => val("new", c),
+      ),
+    )} END;`,
     `DROP TRIGGER IF EXISTS ${q(triggerName(table, "update"))};`,
     `CREATE TRIGGER ${q(triggerName(table, "update"))} AFTER UPDATE ON ${q(table)} WHEN ${ACTIF} AND (${anyChange}) BEGIN ${insertLine(table, "update", idOf(t, "new"), diff)} END;`,
     `DROP TRIGGER IF EXISTS ${q(triggerName(table, "delete"))};`,
-    `CREATE TRIGGER ${q(triggerName(table, "delete"))} AFTER DELETE ON ${q(table)} WHEN ${ACTIF} BEGIN ${insertLine(table, "delete", idOf(t, "old"), allColumns(cols, (c) => val("old", c), () => "NULL"))} END;`,
+    `CREATE TRIGGER ${q(triggerName(table, "delete"))} AFTER DELETE ON ${q(table)} WHEN ${ACTIF} BEGIN ${insertLine(
+      table,
+      "delete",
+      idOf(t, "old"),
+      allColumns(
+        cols,
+        (c) => val("old", c),
+        () => "NULL",
+      ),
+    )} END;`,
   ];
 }
 
