@@ -12,12 +12,20 @@ function valeurFr(v: unknown): string {
   return JSON.stringify(v);
 }
 
-/** One text per changed field: "champ : avant → après" (a creation: the value only; a deletion: the old one). */
+const vide = (v: unknown) => v === null || v === undefined || v === "";
+
+/**
+ * One text per changed field: "champ : avant → après"; a creation shows the values given, a deletion the values
+ * lost (the empty fields of either left out: the journal itself keeps them).
+ */
 export function changementsFr(
   action: JournalAction,
   changes: Record<string, readonly [unknown, unknown]>,
 ): string[] {
-  return Object.entries(changes).map(([champ, [avant, apres]]) => {
+  const champs = Object.entries(changes).filter(
+    ([, [avant, apres]]) => action === "update" || !vide(action === "create" ? apres : avant),
+  );
+  return champs.map(([champ, [avant, apres]]) => {
     if (action === "create") return `${champ} : ${valeurFr(apres)}`;
     if (action === "delete") return `${champ} : ${valeurFr(avant)}`;
     return `${champ} : ${valeurFr(avant)} → ${valeurFr(apres)}`;
