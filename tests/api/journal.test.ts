@@ -151,6 +151,20 @@ describe("every write, once", () => {
     expect(mine?.changes.passwordHash).toEqual(["(masqué)", "(masqué)"]);
   });
 
+  it("parallel writers each get their own lines", async () => {
+    const roles = ["admin", "user", "user_delete"] as const;
+    const made = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        t.call("POST", "/api/Client", roles[i % 3], { ...valid.Client(), nom: `Parallele${i}` }),
+      ),
+    );
+    for (const [i, r] of made.entries()) {
+      expect(r.status, JSON.stringify(r.body)).toBe(201);
+      const [line] = await journal(`?resource=Client&id=${r.body.id}`);
+      expect(line!.user, `client ${i}`).toBe(`${roles[i % 3]}@agence.test`);
+    }
+  });
+
   it("a write outside any request (the daily job, a script) is the system's", async () => {
     await t.client.execute(`update "Variable" set "valeur" = 21 where "nom" = 'tva'`);
     const [line] = await journal("?resource=Variable");
