@@ -41,3 +41,7 @@ export const ACTION_FR: Record<JournalAction, string> = {
 
 /** Kept 10 years: older lines are purged by the daily job (the only DELETE the append-only trigger lets through). */
 export const CONSERVATION_ANS = 10;
+
+/** Lines answered by GET /api/journal without a `limit`, and the most it answers. */
+export const JOURNAL_LIGNES_DEFAUT = 1000;
+export const JOURNAL_LIGNES_MAX = 5000;

@@ -3,7 +3,12 @@ import { getTableColumns } from "drizzle-orm";
 import { isCentsColumn } from "../../db/schema/_columns";
 import { Journal } from "../../db/schema";
 import { TABLES, tableName } from "../../db/tables";
-import { ACTIONS, type JournalAction } from "../../domain/journal/regles";
+import {
+  ACTIONS,
+  JOURNAL_LIGNES_DEFAUT,
+  JOURNAL_LIGNES_MAX,
+  type JournalAction,
+} from "../../domain/journal/regles";
 import { toEuros } from "../../domain/money";
 import { MSG_INVALID, badRequest } from "../../lib/errors";
 import type { Ports } from "../../ports";
@@ -28,8 +33,6 @@ export interface FiltresJournal {
   limit?: string;
 }
 
-const LIMITE_DEFAUT = 1000;
-const LIMITE_MAX = 5000;
 const JOUR = /^\d{4}-\d{2}-\d{2}$/;
 const MSG_JOUR = "Date invalide (AAAA-MM-JJ).";
 
@@ -57,9 +60,9 @@ function valider(f: FiltresJournal) {
     const v = f[k];
     if (v && (!JOUR.test(v) || Number.isNaN(Date.parse(`${v}T00:00:00Z`)))) fautes[k] = MSG_JOUR;
   }
-  const limit = f.limit === undefined || f.limit === "" ? LIMITE_DEFAUT : Number(f.limit);
-  if (!Number.isInteger(limit) || limit < 1 || limit > LIMITE_MAX)
-    fautes.limit = `Nombre entier entre 1 et ${LIMITE_MAX}.`;
+  const limit = f.limit === undefined || f.limit === "" ? JOURNAL_LIGNES_DEFAUT : Number(f.limit);
+  if (!Number.isInteger(limit) || limit < 1 || limit > JOURNAL_LIGNES_MAX)
+    fautes.limit = `Nombre entier entre 1 et ${JOURNAL_LIGNES_MAX}.`;
   if (Object.keys(fautes).length) throw badRequest(MSG_INVALID, fautes);
   return limit;
 }

@@ -1,6 +1,7 @@
 import * as React from "react";
 import { useQuery } from "@tanstack/react-query";
 import { RESOURCE_NAMES } from "@worker/domain/contract";
+import { JOURNAL_LIGNES_DEFAUT } from "@worker/domain/journal/regles";
 import { col } from "@/components/data-table/columns";
 import type { Column } from "@/components/data-table/column-meta";
 import { DataTable } from "@/components/data-table/data-table";
@@ -9,6 +10,7 @@ import { ErrorState } from "@/components/error-state";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { formatCount } from "@/lib/format";
 import { FILTRES_VIDES, type FiltresJournal, type LigneJournal, journalQuery } from "./journal-api";
 import { actionFr, changementsFr } from "./journal-format";
 
@@ -116,6 +118,12 @@ export function JournalTab() {
         exportName="journal"
         emptyText="Aucune écriture."
       />
+      {data?.length === JOURNAL_LIGNES_DEFAUT && (
+        <p className="text-muted-foreground text-sm">
+          Les {formatCount(JOURNAL_LIGNES_DEFAUT)} écritures les plus récentes : précisez les
+          filtres (dates, ressource) pour remonter plus loin.
+        </p>
+      )}
     </div>
   );
 }
