@@ -5,6 +5,7 @@ import { ADMIN_ONLY, expectRoles } from "../support/roles";
 import { TABLES, tableName } from "../../worker/db/tables";
 import { TABLES_HORS_JOURNAL } from "../../worker/domain/journal/regles";
 import { purgerJournal } from "../../worker/services/journal/purge";
+import { backupOf, restoreInto } from "../support/backup-archive";
 
 // ADR 029, the audit trail: every write once in the journal, in its own transaction, with its writer; nothing for
 // a refused write; no secret; admins only; filters.
@@ -208,5 +209,27 @@ describe("GET /api/journal", () => {
       du: "Date invalide (AAAA-MM-JJ).",
       limit: expect.any(String),
     });
+  });
+});
+
+describe("backup and restore", () => {
+  it("the archive holds the journal; a restore puts it back as it was, without a line of its own rows", async () => {
+    const lines = async (app: TestApp) =>
+      (await app.client.execute(`select * from "Journal" order by "id"`)).rows.map((r) => ({
+        ...r,
+      }));
+    const { status, zip } = await backupOf(t);
+    expect(status).toBe(200);
+    const target = await makeTestApp({ otherRoles: false });
+    try {
+      const r = await restoreInto(target, zip);
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      expect(await lines(target)).toEqual(await lines(t));
+      // The triggers are back on after it: a write is journaled again.
+      await target.client.execute(`update "Variable" set "valeur" = 22 where "nom" = 'tva'`);
+      expect((await lines(target)).length).toBe((await lines(t)).length + 1);
+    } finally {
+      target.close();
+    }
   });
 });
