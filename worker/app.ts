@@ -24,6 +24,7 @@ import { irlRoutes } from "./routes/irl";
 import { referentielRoutes } from "./routes/referentiels";
 import { banqueRoutes } from "./routes/banque";
 import { regularisationRoutes } from "./routes/regularisation";
+import { journalRoutes } from "./routes/journal";
 import { operation } from "./routes/operation";
 import { documentationRoutes } from "./routes/openapi/routes";
 
@@ -112,6 +113,7 @@ export function createApp(ports: Ports | ((req: Request, env: unknown) => Ports)
   referentielRoutes(secured);
   banqueRoutes(secured);
   regularisationRoutes(secured);
+  journalRoutes(secured);
   backupRoutes(secured);
   for (const def of RESOURCES) crudRoutes(secured, def);
   api.route("/", secured);

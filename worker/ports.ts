@@ -252,6 +252,12 @@ export interface Ports {
   roundTrips?: RoundTrips;
   /** The edge only: list answers kept by version (see SharedListCache). */
   sharedLists?: SharedListCache;
+  /**
+   * Names the request's signed-in user (requireAuth) as the writer of its writes to come: the host's database
+   * client puts it first in each write for the journal's triggers (services/journal/ecrivain.ts, ADR 029). Never
+   * named (the daily job, a public page): the journal says "système".
+   */
+  nommerAuteur?: (email: string) => void;
 }
 
 export const systemClock: Clock = { now: () => new Date() };

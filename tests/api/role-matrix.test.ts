@@ -307,6 +307,12 @@ const RULES: Rule[] = [
     roles: ADMIN_ONLY,
     request: () => fixed({ method: "PUT", path: "/api/irl/2026-T3", body: { valeur: 149.01 } }),
   },
+  // The audit trail (ADR 029): admins only.
+  {
+    route: /^GET \/api\/journal$/,
+    roles: ADMIN_ONLY,
+    request: () => fixed({ method: "GET", path: "/api/journal?resource=Client" }),
+  },
   // Paramètres > Référentiels (issue 23): read by every signed-in user, written by admins. An empty form is a 400.
   {
     route: /^GET \/api\/referentiels\/(communes|honoraires)$/,

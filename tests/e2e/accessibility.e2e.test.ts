@@ -106,6 +106,7 @@ describe("accessibilité (axe) sur chaque écran", () => {
         "envois",
         "taches",
         "sauvegarde",
+        "journal",
       ].map((tab) => `/parametres?tab=${tab}`),
     ];
     groups["clients et appartements"] = [

@@ -1,5 +1,6 @@
 import { createApp } from "../../worker/app";
 import { openDatabase } from "../../worker/entry/node-ports";
+import { nommerEcrivain, parEcrivain } from "../../worker/entry/journal-node";
 import { memoryStore } from "../../worker/entry/disk-store";
 import { bootstrap } from "../../worker/db/bootstrap";
 import { User } from "../../worker/db/schema";
@@ -51,6 +52,7 @@ export async function makeTestApp(
       contactEmail: "contact@agence.test",
     },
     log: () => {},
+    nommerAuteur: nommerEcrivain,
     listCache: opts.listCache ? memoryListCache() : undefined,
     // Tests simulate callers from different addresses with this test-only header (never read by a real host).
     clientAddress: (req) => req.headers.get("x-test-ip") ?? TEST_IP,
@@ -90,7 +92,8 @@ export async function makeTestApp(
       headers["Content-Type"] = "application/json";
       payload = JSON.stringify(body);
     }
-    const res = await app.request(path, { method, headers, body: payload });
+    // As the Node entry does: each request names its own writer to the journal (ADR 029).
+    const res = await parEcrivain(() => app.request(path, { method, headers, body: payload }));
     const text = await res.text();
     let json: any = null;
     try {

@@ -1,3 +1,4 @@
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { getTableName } from "drizzle-orm";
 import { readRows } from "../speed/sql-json/read-rows";
@@ -60,6 +61,11 @@ const sameUser = (a: SessionUser, b: SessionUser) =>
  */
 const stillValid = (row: UserRow | undefined, subject: TokenSubject): row is UserRow =>
   !!row && row.tokenVersion === subject.version && Number(row.epoch) === subject.epoch;
+/** The request's user, and the writer every write of the request names to the journal (ADR 029). */
+function signedIn(c: Context<AppEnv>, user: SessionUser) {
+  c.set("user", user);
+  c.get("ports").nommerAuteur?.(user.email);
+}
 // The isolate's guesses stay few: past this many users, it starts again (each then costs one round trip more).
 const SESSIONS_MAX = 1000;
 
@@ -86,7 +92,7 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   if (!trips) {
     const [row] = await readRows<UserRow>(ports.db, USER_SQL, [subject.id]);
     if (!stillValid(row, subject)) throw invalidToken();
-    c.set("user", sessionOf(row));
+    signedIn(c, sessionOf(row));
     c.set("token", subject);
     return next();
   }
@@ -122,12 +128,12 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   c.set("token", subject);
   if (!guess) {
     const [row] = await checked;
-    c.set("user", sessionOf(row!));
+    signedIn(c, sessionOf(row!));
     return next();
   }
   // Handled here so that a failed check never shows as an unhandled rejection while the route runs; awaited below.
   checked.catch(() => undefined);
-  c.set("user", guess);
+  signedIn(c, guess);
   await next();
   // Normally long settled (it went with the route's first read); a route that read nothing waits for it here.
   await checked;

@@ -19,6 +19,7 @@ import {
 import { queue, scheduled } from "./edge-jobs";
 import { edgeListCache } from "./edge-list-cache";
 import { pipelinedClient } from "./round-trips";
+import { journalClient } from "../services/journal/ecrivain";
 
 // The Cloudflare Workers entry: libSQL over HTTP (Turso / sqld), files in R2, the web build as Workers static assets.
 // Migrations are not applied here (`npm run db:migrate` does it at deploy time): the isolate cannot read migrations/.
@@ -66,10 +67,16 @@ function requestPortsFor(env: Env, state: IsolateState) {
       },
     ]);
   }
+  // The request's writer, named by requireAuth and put first in each of its writes (ADR 029).
+  const ecrivain: { email?: string } = {};
   const ports: Ports = {
     ...portsFor(env, state),
-    db: createDb(drizzle, client),
+    db: createDb(
+      drizzle,
+      journalClient(client, () => ecrivain.email),
+    ),
     roundTrips: trips,
+    nommerAuteur: (email) => void (ecrivain.email = email),
   };
   return { ports, trips };
 }

@@ -6,6 +6,7 @@ import { createApp } from "../app";
 import type { SessionUser } from "../auth/middleware";
 import { bootstrap } from "../db/bootstrap";
 import { createDb } from "../db/client";
+import { journalClient } from "../services/journal/ecrivain";
 import { agenceFromEnv } from "../lib/agence";
 import { filesPrefixOf } from "../platform/agencies";
 import { systemClock, type Clock, type Config, type FileStore, type Ports } from "../ports";
@@ -91,7 +92,11 @@ export function portsFor(
   count?: Subrequests,
 ): Ports {
   return {
-    db: createDb(drizzle, httpClient(env, count)),
+    // No request's writer: the daily job's writes are the system's in the journal (ADR 029).
+    db: createDb(
+      drizzle,
+      journalClient(httpClient(env, count), () => undefined),
+    ),
     files: agencyFiles(env, r2Store(count ? countingBinding(env.FILES, count, "r2") : env.FILES)),
     mailer: edgeMailer(
       count && env.SEND_EMAIL

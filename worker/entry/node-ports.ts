@@ -12,6 +12,8 @@ import {
 import { join } from "node:path";
 import { drizzle } from "drizzle-orm/libsql/sqlite3";
 import { createDb } from "../db/client";
+import { journalClient } from "../services/journal/ecrivain";
+import { ecrivainCourant, nommerEcrivain } from "./journal-node";
 import { serializedClient } from "../db/serialized-client";
 import { nativeClient } from "../speed/native-client/native-client";
 import { applyMigrations } from "../db/migrate";
@@ -68,12 +70,13 @@ export async function openDatabase(
   onWrite?: () => void,
 ) {
   // One connection (pragmas set once, before anything), shared in turns by parallel requests.
-  const client: Client = serializedClient(wrap(await driverFor(url, onWrite)));
+  const plain: Client = serializedClient(wrap(await driverFor(url, onWrite)));
   if (!localDatabasePath(url) && url !== ":memory:")
-    await client.execute("PRAGMA foreign_keys = ON");
-  const db = createDb(drizzle, client);
-  await applyMigrations(db);
-  return { client, db };
+    await plain.execute("PRAGMA foreign_keys = ON");
+  await applyMigrations(createDb(drizzle, plain));
+  // Migrated, so its JournalAuteur row exists: every write from now on names its writer (ADR 029).
+  const client = journalClient(plain, ecrivainCourant);
+  return { client, db: createDb(drizzle, client) };
 }
 
 // HS256 keys shorter than the hash (32 bytes) can be brute-forced offline from any token.
@@ -163,6 +166,7 @@ export async function nodePorts(
     client,
     dataDir,
     db,
+    nommerAuteur: nommerEcrivain,
     files: diskStore(dataDir),
     ...caches,
     // node.ts sets them on Node's own response (api-headers.ts says why).

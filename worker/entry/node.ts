@@ -6,6 +6,7 @@ import { runScheduled } from "../jobs/scheduled";
 import { sweepOrphans } from "../services/files/orphans";
 import { STATIC_PAGE_HEADERS } from "../lib/csp";
 import { nodePorts } from "./node-ports";
+import { parEcrivain } from "./journal-node";
 import { StartupError } from "./startup-error";
 import { apiCompression } from "./api-compression";
 import { webFiles } from "./web-files";
@@ -72,7 +73,8 @@ const dispatch = async (req: Request, bindings: HttpBindings | Http2Bindings) =>
   setApiHeaders(bindings.outgoing);
   return compressAnswer(
     bindings.incoming.headers["accept-encoding"],
-    await api.fetch(req, bindings),
+    // Each request its own writer for the journal (journal-node.ts, ADR 029).
+    await parEcrivain(() => api.fetch(req, bindings)),
   );
 };
 

@@ -3,6 +3,7 @@ import { clearResponseCaches } from "../ports";
 import { runProgress } from "../services/job-runs";
 import { purgeRateLimits } from "../services/rate-limit";
 import { closeExpired } from "../services/lease-end";
+import { purgerJournal } from "../services/journal/purge";
 import { sweepOrphanPage } from "../services/files/orphans";
 import { compterDepots } from "../services/depot/echeances";
 import { today } from "../lib/dates";
@@ -36,6 +37,8 @@ export async function consumeUpkeep(
     // Deposits to pay back due within 15 days or overdue (loi n° 89-462 art. 22): counted for the run's report,
     // read only, so a run repeated reports the same and writes nothing; staff settle them on the dossier.
     out.upkeep.depots = await compterDepots(ports, today(ports.clock));
+    // The journal keeps 10 years (ADR 029): older lines go, the only delete its trigger lets through.
+    await purgerJournal(ports);
     clearResponseCaches(ports);
     // The store's dates are the host's real time, not the clock port's; fixed once, so every page of the sweep
     // leaves alone what was stored after it began.

@@ -22,3 +22,4 @@ export * from "./referentiel";
 export * from "./banque";
 export * from "./regularisation";
 export * from "./restitution-depot";
+export * from "./journal";

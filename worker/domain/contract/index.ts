@@ -5,6 +5,7 @@ import { DEPOT_OPERATIONS } from "./depot";
 import { DOSSIER_OPERATIONS } from "./dossier";
 import { FILE_OPERATIONS } from "./files";
 import { IRL_OPERATIONS } from "./irl";
+import { JOURNAL_OPERATIONS } from "./journal";
 import { MOBILIER_OPERATIONS } from "./mobilier";
 import type { Operation } from "./operation";
 import { QUITANCE_OPERATIONS } from "./quitance";
@@ -29,6 +30,7 @@ export const NAMED_OPERATIONS = {
   ...BANQUE_OPERATIONS,
   ...REGULARISATION_OPERATIONS,
   ...DEPOT_OPERATIONS,
+  ...JOURNAL_OPERATIONS,
 } as const satisfies Record<string, Operation>;
 export type NamedRoute = keyof typeof NAMED_OPERATIONS;
 

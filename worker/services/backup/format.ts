@@ -22,9 +22,10 @@ export const BACKUP_MAX_BYTES = 4 * 1024 ** 3;
  * Tables whose rows belong to this instance only: counters of failed logins and wrong receipt links, and the daily
  * job's run reports (a fresh install has run it once at start: that does not make it non-empty), and the version
  * counters (ADR 017): never restored nor emptied, they only grow, so the restore's own writes bump them (its
- * triggers fire) and no cache keyed by a version from before the restore is ever matched again.
+ * triggers fire) and no cache keyed by a version from before the restore is ever matched again. The journal's
+ * writer row (ADR 029) is the instance's too.
  */
-export const TRANSIENT_TABLES = new Set(["RateLimit", "JobRun", "DataVersion"]);
+export const TRANSIENT_TABLES = new Set(["RateLimit", "JobRun", "DataVersion", "JournalAuteur"]);
 
 export interface Schema {
   /** How many migrations the database has, and the date of the last one (drizzle's folderMillis). */

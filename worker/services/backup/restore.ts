@@ -4,6 +4,7 @@ import { clearResponseCaches, type Ports } from "../../ports";
 import { ApiError, conflict, tooLarge } from "../../lib/errors";
 import { TABLES, tableName } from "../../db/tables";
 import { inTransaction } from "../transaction";
+import { suspendreJournal } from "../journal/auteur";
 import { schemaOf } from "./export";
 import { isEmptyInstance } from "./empty";
 import { renewSessionEpoch } from "../session-epoch";
@@ -80,7 +81,10 @@ export async function restoreBackup(
     const rows = await inTransaction(ports, async (tx) => {
       // Checked again under the write lock: two restores sent at once, or a record created meanwhile.
       if (!(await isEmptyInstance(tx))) throw conflict(MSG.notEmpty);
+      // The archive's rows are not new writes, and its journal replaces this one's (ADR 029): triggers paused.
+      await suspendreJournal(tx.db, true);
       const rows = await writeTables(tx, tables);
+      await suspendreJournal(tx.db, false);
       // After the rows, in their transaction: every session opened before the restore ends with it.
       await renewSessionEpoch(tx);
       return rows;

@@ -2,6 +2,7 @@ import { useSearchParams } from "wouter";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { EquipementsTab } from "./equipements-tab";
 import { IrlTab } from "./irl-tab";
+import { JournalTab } from "@/features/journal/journal-tab";
 import { OutboxTab } from "./outbox-tab";
 import { ReferentielsTab } from "./referentiels-tab";
 import { RelancesTab } from "./relances-tab";
@@ -20,6 +21,7 @@ const TABS = [
   "envois",
   "taches",
   "sauvegarde",
+  "journal",
 ] as const;
 
 export function ParametresPage() {
@@ -39,6 +41,7 @@ export function ParametresPage() {
         <TabsTrigger value="envois">Envois</TabsTrigger>
         <TabsTrigger value="taches">Tâches</TabsTrigger>
         <TabsTrigger value="sauvegarde">Sauvegarde</TabsTrigger>
+        <TabsTrigger value="journal">Journal</TabsTrigger>
       </TabsList>
       <TabsContent value="variables">
         <VariablesTab />
@@ -66,6 +69,9 @@ export function ParametresPage() {
       </TabsContent>
       <TabsContent value="sauvegarde">
         <SauvegardeTab />
+      </TabsContent>
+      <TabsContent value="journal">
+        <JournalTab />
       </TabsContent>
     </Tabs>
   );

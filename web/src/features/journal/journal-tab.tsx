@@ -1,0 +1,129 @@
+import * as React from "react";
+import { useQuery } from "@tanstack/react-query";
+import { RESOURCE_NAMES } from "@worker/domain/contract";
+import { JOURNAL_LIGNES_DEFAUT } from "@worker/domain/journal/regles";
+import { col } from "@/components/data-table/columns";
+import type { Column } from "@/components/data-table/column-meta";
+import { DataTable } from "@/components/data-table/data-table";
+import { DateInput } from "@/components/date-input";
+import { ErrorState } from "@/components/error-state";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { formatCount } from "@/lib/format";
+import { FILTRES_VIDES, type FiltresJournal, type LigneJournal, journalQuery } from "./journal-api";
+import { actionFr, changementsFr } from "./journal-format";
+
+/** A line with an id of its own for the table (several lines name the same record): its record's id apart. */
+type RowWithId = Omit<LigneJournal, "id"> & { id: string; ressourceId: string };
+
+const changements: Column<RowWithId> = {
+  id: "changes",
+  header: "Modifications",
+  accessorFn: (r) => changementsFr(r.action, r.changes).join(" ; "),
+  cell: ({ row }) => (
+    <ul className="min-w-48 whitespace-normal break-words text-sm">
+      {changementsFr(row.original.action, row.original.changes).map((c) => (
+        <li key={c}>{c}</li>
+      ))}
+    </ul>
+  ),
+  meta: { text: (r: RowWithId) => changementsFr(r.action, r.changes).join(" ; ") },
+};
+
+const FILTRES: { key: keyof FiltresJournal; label: string; list?: string }[] = [
+  { key: "user", label: "Utilisateur (e-mail)" },
+  { key: "resource", label: "Ressource", list: "journal-ressources" },
+  { key: "id", label: "Identifiant" },
+];
+
+/**
+ * Paramètres > Journal (ADR 029): every write, newest first, filtered by user, resource, id and dates; the
+ * table's export is the CSV (lib/csv.ts, formulas neutralised).
+ */
+export function JournalTab() {
+  const [brouillon, setBrouillon] = React.useState<FiltresJournal>(FILTRES_VIDES);
+  const [filtres, setFiltres] = React.useState<FiltresJournal>(FILTRES_VIDES);
+  const { data, isLoading, isError, error } = useQuery(journalQuery(filtres));
+  const rows = React.useMemo(
+    () => data?.map((l, i) => ({ ...l, id: `${l.at}-${i}`, ressourceId: l.id })),
+    [data],
+  );
+  const columns = React.useMemo(
+    () => [
+      col.dateTime<RowWithId>("at", "Date et heure"),
+      col.text<RowWithId>("user", "Utilisateur"),
+      col.text<RowWithId>("action", "Action", (r) => actionFr(r.action)),
+      col.text<RowWithId>("resource", "Ressource"),
+      col.text<RowWithId>("ressourceId", "Id"),
+      changements,
+    ],
+    [],
+  );
+  const set = (key: keyof FiltresJournal) => (value: string) =>
+    setBrouillon((f) => ({ ...f, [key]: value }));
+  if (isError) return <ErrorState error={error} />;
+  return (
+    <div className="flex flex-col gap-3">
+      <form
+        className="flex flex-wrap items-end gap-3"
+        aria-label="Filtres du journal"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setFiltres(brouillon);
+        }}
+      >
+        {FILTRES.map((f) => (
+          <div key={f.key} className="flex flex-col gap-1">
+            <Label htmlFor={`journal-${f.key}`}>{f.label}</Label>
+            <Input
+              id={`journal-${f.key}`}
+              className="w-52"
+              list={f.list}
+              value={brouillon[f.key]}
+              onChange={(e) => set(f.key)(e.target.value)}
+            />
+          </div>
+        ))}
+        <datalist id="journal-ressources">
+          {RESOURCE_NAMES.map((r) => (
+            <option key={r} value={r} />
+          ))}
+        </datalist>
+        <div className="flex flex-col gap-1">
+          <Label htmlFor="journal-du">Du</Label>
+          <DateInput id="journal-du" value={brouillon.du} onChange={set("du")} />
+        </div>
+        <div className="flex flex-col gap-1">
+          <Label htmlFor="journal-au">Au</Label>
+          <DateInput id="journal-au" value={brouillon.au} onChange={set("au")} />
+        </div>
+        <Button type="submit">Filtrer</Button>
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => {
+            setBrouillon(FILTRES_VIDES);
+            setFiltres(FILTRES_VIDES);
+          }}
+        >
+          Effacer
+        </Button>
+      </form>
+      <DataTable
+        columns={columns}
+        data={rows}
+        isLoading={isLoading}
+        actions={{ view: false, edit: false, delete: false }}
+        exportName="journal"
+        emptyText="Aucune écriture."
+      />
+      {data?.length === JOURNAL_LIGNES_DEFAUT && (
+        <p className="text-muted-foreground text-sm">
+          Les {formatCount(JOURNAL_LIGNES_DEFAUT)} écritures les plus récentes : précisez les
+          filtres (dates, ressource) pour remonter plus loin.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { z } from "zod";
+import { ACTIONS } from "../journal/regles";
+import type { Operation } from "./operation";
+
+// The audit trail (ADR 029): every write, read by admins in Paramètres > Journal.
+
+const ligne = z
+  .object({
+    at: z.string().meta({ description: "Horodatage ISO 8601 (UTC) de l'écriture" }),
+    user: z.string().meta({ description: "L'e-mail de l'auteur, « système » pour les tâches" }),
+    action: z.enum(ACTIONS),
+    resource: z.string().meta({ examples: ["Client"] }),
+    id: z.string().meta({ examples: ["12"] }),
+    changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])).meta({
+      description:
+        "Les champs changés : [avant, après] (création : avant null ; suppression : après null). Montants en euros ; mots de passe et jetons masqués.",
+      examples: [{ nom: ["Dupont", "Durand"] }],
+    }),
+  })
+  .meta({ id: "LigneJournal" });
+
+export const JOURNAL_OPERATIONS = {
+  "GET /journal": {
+    tag: "Journal",
+    summary: "Le journal des écritures (qui, quand, quoi), du plus récent au plus ancien",
+    description:
+      "Filtres : resource (Client...), id, user (e-mail), du et au (AAAA-MM-JJ, inclus), limit (1000 par défaut, 5000 au plus).",
+    access: "admin",
+    query: z.object({
+      resource: z.string().optional(),
+      id: z.string().optional(),
+      user: z.string().optional(),
+      du: z.string().optional(),
+      au: z.string().optional(),
+      limit: z.string().optional(),
+    }),
+    ok: { 200: { description: "Les lignes du journal", json: z.object({ data: z.array(ligne) }) } },
+    errors: [400, 401, 403],
+  },
+} as const satisfies Record<string, Operation>;

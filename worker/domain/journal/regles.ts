@@ -1,0 +1,47 @@
+// What the audit trail records (ADR 029). Pure rules: the trigger generator (services/journal/triggers.ts) and the
+// test that every business table has its triggers read them.
+
+/**
+ * Tables whose writes are not business writes: counters, rate limits, job runs, the mail queue (its rows hold the
+ * mails' links), secrets of the instance, the commune list (35,000 rows per import; the import itself is journaled
+ * as its ListeCommunes row) and the journal itself.
+ */
+export const TABLES_HORS_JOURNAL: ReadonlySet<string> = new Set([
+  "DataVersion",
+  "RateLimit",
+  "JobRun",
+  "Outbox",
+  "Setting",
+  "Commune",
+  "Journal",
+  "JournalAuteur",
+]);
+
+/** A column whose value never goes in the journal: its change is recorded, masked. */
+export const estSecret = (colonne: string) => /password|token|secret|hash/i.test(colonne);
+
+/** What a secret column's value is replaced by. */
+export const MASQUE = "(masqué)";
+
+/** Changed by every update: recorded with a create, never alone the reason of a line. */
+export const COLONNES_BRUIT: ReadonlySet<string> = new Set(["updatedAt"]);
+
+/** What the trigger writes when no writer is set: the daily job, a migration. */
+export const SYSTEME = "système";
+
+export const ACTIONS = ["create", "update", "delete"] as const;
+export type JournalAction = (typeof ACTIONS)[number];
+
+/** The French name of an action, for the screen and the CSV. */
+export const ACTION_FR: Record<JournalAction, string> = {
+  create: "Création",
+  update: "Modification",
+  delete: "Suppression",
+};
+
+/** Kept 10 years: older lines are purged by the daily job (the only DELETE the append-only trigger lets through). */
+export const CONSERVATION_ANS = 10;
+
+/** Lines answered by GET /api/journal without a `limit`, and the most it answers. */
+export const JOURNAL_LIGNES_DEFAUT = 1000;
+export const JOURNAL_LIGNES_MAX = 5000;

@@ -1,0 +1,11 @@
+import type { Hono } from "hono";
+import type { AppEnv } from "../lib/env";
+import { lireJournal } from "../services/journal/lire";
+import { operation } from "./operation";
+
+/** The audit trail (ADR 029): admins only (the contract's access). */
+export function journalRoutes(app: Hono<AppEnv>) {
+  operation(app, "GET /journal", async (c) =>
+    c.json(await lireJournal(c.var.ports, c.req.query())),
+  );
+}
