@@ -79,6 +79,8 @@ export const dossierFields: FieldDef<DossierRead>[] = [
   { name: "dateDebutPreavis", label: "Début du préavis", type: "date", section: DATES },
   { name: "dateFinPreavis", label: "Fin du préavis", type: "date", section: DATES },
   { name: "dateRetourCaution", label: "Retour du dépôt de garantie", type: "date", section: DATES },
+  // Empty: the rent is revised on each anniversary of the lease's start (worker/domain/revision).
+  { name: "dateRevision", label: "Date de révision du loyer", type: "date", section: DATES },
   {
     name: "jourQuitance",
     label: "Jour de quittancement",
