@@ -17,6 +17,8 @@ export interface Upkeep {
   closedDossiers: number;
   relances: RelancesReport;
   orphans: number;
+  /** The IRL revisions due that day, listed for the staff (never applied by the job), and how many are blocked. */
+  revisions: { dues: number; bloquees: number };
 }
 
 export interface JobOutcome {
@@ -40,6 +42,7 @@ export const emptyOutcome = (): JobOutcome => ({
     closedDossiers: 0,
     relances: { relancees: 0, queued: 0, sent: 0, errors: 0 },
     orphans: 0,
+    revisions: { dues: 0, bloquees: 0 },
   },
 });
 
@@ -54,6 +57,8 @@ export function addOutcome(total: JobOutcome, o: JobOutcome) {
   t.purgedRateLimits += u.purgedRateLimits;
   t.closedDossiers += u.closedDossiers;
   t.orphans += u.orphans;
+  t.revisions.dues += u.revisions.dues;
+  t.revisions.bloquees += u.revisions.bloquees;
   t.relances.relancees += u.relances.relancees;
   t.relances.queued += u.relances.queued;
   t.relances.sent += u.relances.sent;

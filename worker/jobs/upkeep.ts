@@ -3,6 +3,8 @@ import { clearResponseCaches } from "../ports";
 import { runProgress } from "../services/job-runs";
 import { purgeRateLimits } from "../services/rate-limit";
 import { closeExpired } from "../services/lease-end";
+import { compterRevisions } from "../services/revision/liste";
+import { today } from "../lib/dates";
 import { sweepOrphanPage } from "../services/files/orphans";
 import { runRelancesStep } from "./relances";
 import { mailMessages, type JobOutcome } from "./outcome";
@@ -31,6 +33,8 @@ export async function consumeUpkeep(
     out.upkeep.purgedRateLimits = await purgeRateLimits(ports);
     // Leases whose end date has passed are closed, with their history ("Fin du bail", "Appartement vacant").
     out.upkeep.closedDossiers = await closeExpired(ports);
+    // The rent revisions due (ADR 024): counted for the report, listed on the Révisions screen, applied by staff only.
+    out.upkeep.revisions = await compterRevisions(ports, today(ports.clock));
     clearResponseCaches(ports);
     // The store's dates are the host's real time, not the clock port's; fixed once, so every page of the sweep
     // leaves alone what was stored after it began.

@@ -38,10 +38,16 @@ export interface IndiceTrimestre {
   valeur: number;
 }
 
+/** The lease's reference: its value, and its quarter when `indiceTrim` can be read. */
+export interface IndiceReference {
+  trimestre: string | null;
+  valeur: number;
+}
+
 export interface CalculRevision {
   dateRevision: string;
   loyerActuel: number;
-  indiceReference: IndiceTrimestre | null;
+  indiceReference: IndiceReference;
   nouvelIndice: IndiceTrimestre | null;
   nouveauLoyer: number | null;
   /** Why it cannot be applied, in French; null when it can. */
@@ -124,7 +130,7 @@ export function calculerRevision(
   table: readonly IrlValeur[],
 ): CalculRevision {
   const t = b.indiceTrim ? trimestreDeLibelle(b.indiceTrim) : null;
-  const indiceReference = t ? { trimestre: codeTrimestre(t), valeur: b.indice } : null;
+  const indiceReference = { trimestre: t ? codeTrimestre(t) : null, valeur: b.indice };
   const suivant = t ? { annee: t.annee + 1, numero: t.numero } : null;
   const trouve = suivant ? table.find((v) => v.trimestre === codeTrimestre(suivant)) : undefined;
   const nouvelIndice = trouve ? { trimestre: trouve.trimestre, valeur: trouve.valeur } : null;

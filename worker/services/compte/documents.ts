@@ -30,7 +30,7 @@ export const MSG_RIEN_A_METTRE_EN_DEMEURE =
   "Ce dossier n'a aucune échéance impayée : pas de mise en demeure.";
 
 /** Who and what the account's documents name: landlord, tenants, premises, guarantors. Three queries. */
-async function partiesDuDossier(ports: Ports, dossierId: number) {
+export async function partiesDuDossier(ports: Ports, dossierId: number) {
   const [found] = await ports.db
     .select({
       d: { id: Dossier.id, AppartementId: Dossier.AppartementId },
