@@ -13,12 +13,11 @@ import {
 import { revisionsQuerySchema } from "../../domain/revision/schemas";
 import { today } from "../../lib/dates";
 import { parseWith } from "../../lib/validate";
-import { inOneTrip } from "../one-trip";
 import { toApi } from "../serialize";
 
 // The revisions due (ADR 024): every open lease with an indexation clause whose last revision date on or before the
-// day has not been applied, with its computation. One round trip: the leases, the admin's IRL rows, the revisions
-// already applied. Read by the Révisions screen and counted by the daily job, which never applies them.
+// day has not been applied, with its computation. Three reads issued together (one round trip on the edge, with the
+// session's check): the leases, the admin's IRL rows, the revisions already applied. Read by the Révisions screen and counted by the daily job, which never applies them.
 
 export const BAIL_COLS = {
   id: Dossier.id,
@@ -45,7 +44,7 @@ const LIBELLE_COLS = {
 
 /** The leases `where` selects with their apartment's class and labels, the IRL table, the applied revisions. */
 export async function lireBaux(ports: Ports, where: SQL = eq(Dossier.clos, false)) {
-  const [baux, saisis, faites] = await inOneTrip(ports, [
+  const [baux, saisis, faites] = await Promise.all([
     ports.db
       .select({ ...BAIL_COLS, ...LIBELLE_COLS })
       .from(Dossier)
