@@ -22,7 +22,12 @@ afterAll(() => t.close());
 afterEach(() => t.setNow(NOW));
 
 /** A running lease starting on `debut`, signed a month before, rent 800 € + 50 € of charges. */
-async function bail(debut: string, indice: number, indiceTrim: string, o: Record<string, unknown> = {}) {
+async function bail(
+  debut: string,
+  indice: number,
+  indiceTrim: string,
+  o: Record<string, unknown> = {},
+) {
   const a = await insertAppartement(t, { classeEnergie: o.classeEnergie ?? "D" });
   const l = await insertLocataire(t, o.locataire ?? {});
   const { classeEnergie: _c, locataire: _l, ...rest } = o;
@@ -106,7 +111,9 @@ describe("POST /api/Dossier/{id}/reviser", () => {
       locataire: { quitanceAuto: true, mail: "ines@exemple.fr", prenom: "Inès", nom: "Roux" },
     });
     // November's term is already issued at the old rent.
-    const nov = await t.call("POST", `/api/Quitance/generate/${d.id}`, "user", { date: "2026-11-01" });
+    const nov = await t.call("POST", `/api/Quitance/generate/${d.id}`, "user", {
+      date: "2026-11-01",
+    });
     expect(nov.status, JSON.stringify(nov.body)).toBe(201);
     const sentBefore = t.sent.length;
     const r = await reviser(d.id, "2026-07-01");
@@ -135,7 +142,9 @@ describe("POST /api/Dossier/{id}/reviser", () => {
     );
     // Only the rent HC moves; the term issued keeps its amount, the next one takes the new rent.
     expect((await t.call("GET", `/api/Quitance/${nov.body.id}`, "user")).body.prixHC).toBe(800);
-    const dec = await t.call("POST", `/api/Quitance/generate/${d.id}`, "user", { date: "2026-12-01" });
+    const dec = await t.call("POST", `/api/Quitance/generate/${d.id}`, "user", {
+      date: "2026-12-01",
+    });
     expect(dec.body).toMatchObject({ prixHC: 806.21, charge: 50 });
     // The tenant takes e-mails: the letter leaves attached.
     expect(r.body.mail).toMatchObject({ envoye: true });
@@ -183,9 +192,9 @@ describe("POST /api/Dossier/{id}/reviser", () => {
     expectError(rl, 409);
     expect(rl.body.error.message).toBe(MSG_TROP_TARD("2025-06-01"));
     expect((await t.call("GET", `/api/Dossier/${late.d.id}`, "user")).body.loyerHC).toBe(800);
-    expect(
-      expectFieldError(await reviser(late.d.id, "2026-06-02"), "date"),
-    ).toBe(MSG_PAS_UNE_DATE_DE_REVISION);
+    expect(expectFieldError(await reviser(late.d.id, "2026-06-02"), "date")).toBe(
+      MSG_PAS_UNE_DATE_DE_REVISION,
+    );
     expectFieldError(await reviser(late.d.id, "2027-06-01"), "date");
     expectFieldError(await t.call("POST", `/api/Dossier/${late.d.id}/reviser`, "user", {}), "date");
     expectError(await reviser(999999, "2026-06-01"), 404);
@@ -201,7 +210,9 @@ describe("POST /api/Dossier/{id}/reviser", () => {
     const rs = await Promise.all([reviser(d.id, "2026-07-01"), reviser(d.id, "2026-07-01")]);
     expect(rs.map((r) => r.status).sort()).toEqual([200, 409]);
     expect((await t.call("GET", `/api/Dossier/${d.id}`, "user")).body.loyerHC).toBe(806.21);
-    expect((await t.call("GET", `/api/Dossier/${d.id}/revisions`, "user")).body.data).toHaveLength(1);
+    expect((await t.call("GET", `/api/Dossier/${d.id}/revisions`, "user")).body.data).toHaveLength(
+      1,
+    );
   });
 });
 

@@ -467,7 +467,8 @@ async function generationPath(route: string): Promise<string> {
   if (route.includes("/revisionLoyer/")) {
     const d = await bailRevisable();
     expect(
-      (await t.call("POST", `/api/Dossier/${d.id}/reviser`, "admin", { date: "2026-07-01" })).status,
+      (await t.call("POST", `/api/Dossier/${d.id}/reviser`, "admin", { date: "2026-07-01" }))
+        .status,
     ).toBe(200);
     return `/api/Dossier/${d.id}/revisionLoyer/generate`;
   }

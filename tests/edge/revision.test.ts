@@ -51,13 +51,19 @@ describe("the rent revision on the edge", () => {
     );
     expect((await json(apply.res)).revision.nouveauLoyer).toBe(806.21);
     const parallel = await Promise.all(
-      [1, 2, 3].map(() => edge.call("POST", `/api/Dossier/${d2.id}/reviser`, { date: "2026-07-01" })),
+      [1, 2, 3].map(() =>
+        edge.call("POST", `/api/Dossier/${d2.id}/reviser`, { date: "2026-07-01" }),
+      ),
     );
     expect(parallel.map((r) => r.status).sort()).toEqual([200, 409, 409]);
-    expect((await json(await edge.call("GET", `/api/Dossier/${d2.id}/revisions`))).data).toHaveLength(1);
+    expect(
+      (await json(await edge.call("GET", `/api/Dossier/${d2.id}/revisions`))).data,
+    ).toHaveLength(1);
     const history = await counted(() => edge.call("GET", `/api/Dossier/${d1.id}/revisions`));
     expect((await json(history.res)).data).toHaveLength(1);
-    const letter = await json(await edge.call("GET", `/api/Dossier/${d1.id}/revisionLoyer/generate`));
+    const letter = await json(
+      await edge.call("GET", `/api/Dossier/${d1.id}/revisionLoyer/generate`),
+    );
     expect(letter.generated).toMatch(/^\/files\/documents\/.+\.pdf$/);
     const file = await edge.call("GET", letter.generated);
     expect(file.status).toBe(200);

@@ -6,9 +6,12 @@ import { dataOf, generated } from "./shapes";
 // The yearly IRL rent revision (loi 89-462 art. 17-1, ADR 024): the revisions due, applying one, its letter, a
 // dossier's applied revisions. Amounts in euros.
 
-const indice = z.object({ trimestre: z.string().meta({ examples: ["2025-T3"] }), valeur: z.number() });
+const indice = z.object({
+  trimestre: z.string().meta({ examples: ["2025-T3"] }),
+  valeur: z.number(),
+});
 
-const revisionDue = z
+export const revisionDue = z
   .object({
     DossierId: z.number().int(),
     dateRevision: z.string().meta({ description: "La date de révision du bail (AAAA-MM-JJ)" }),
@@ -16,7 +19,10 @@ const revisionDue = z
     indiceReference: z.object({ trimestre: z.string().nullable(), valeur: z.number() }),
     nouvelIndice: indice.nullable(),
     nouveauLoyer: z.number().nullable().meta({ description: "Arrondi au centime" }),
-    bloque: z.string().nullable().meta({ description: "Pourquoi la révision ne peut pas être appliquée" }),
+    bloque: z
+      .string()
+      .nullable()
+      .meta({ description: "Pourquoi la révision ne peut pas être appliquée" }),
     charges: z.number(),
     Locataire: z.object({ nom: z.string(), prenom: z.string() }),
     Appartement: z.object({
@@ -28,7 +34,7 @@ const revisionDue = z
   })
   .meta({ id: "RevisionDue" });
 
-const revisionLoyer = z
+export const revisionLoyer = z
   .object({
     id: z.number().int(),
     DossierId: z.number().int(),
@@ -49,7 +55,8 @@ const revisionLoyer = z
 export const REVISION_OPERATIONS = {
   "GET /revisions": {
     tag: "Révisions",
-    summary: "Les révisions de loyer (IRL) dues ou en retard au jour donné (?au=AAAA-MM-JJ, aujourd'hui sinon)",
+    summary:
+      "Les révisions de loyer (IRL) dues ou en retard au jour donné (?au=AAAA-MM-JJ, aujourd'hui sinon)",
     access: "staff",
     query: revisionsQuerySchema,
     ok: {

@@ -75,11 +75,13 @@ describe("the computation, to the cent", () => {
     expect(c.bloque).toBe(MSG_DPE("G"));
     // The computation is still shown.
     expect(c.nouveauLoyer).toBe(80698);
-    expect(calculerRevision({ ...g, classeEnergie: "f" }, "2025-11-01", "2025-11-10", table).bloque).toBe(
-      MSG_DPE("F"),
-    );
+    expect(
+      calculerRevision({ ...g, classeEnergie: "f" }, "2025-11-01", "2025-11-10", table).bloque,
+    ).toBe(MSG_DPE("F"));
     // Class E moves.
-    expect(calculerRevision({ ...g, classeEnergie: "E" }, "2025-11-01", "2025-11-10", table).bloque).toBeNull();
+    expect(
+      calculerRevision({ ...g, classeEnergie: "E" }, "2025-11-01", "2025-11-10", table).bloque,
+    ).toBeNull();
   });
 
   it("lets an F/G lease signed before the freeze move until its renewal", () => {
@@ -119,9 +121,9 @@ describe("the computation, to the cent", () => {
   });
 
   it("is blocked without a readable reference quarter, and never for a bail mobilité", () => {
-    expect(calculerRevision({ ...bail, indiceTrim: null }, "2025-11-01", "2025-11-01", table).bloque).toBe(
-      MSG_TRIMESTRE_INCONNU,
-    );
+    expect(
+      calculerRevision({ ...bail, indiceTrim: null }, "2025-11-01", "2025-11-01", table).bloque,
+    ).toBe(MSG_TRIMESTRE_INCONNU);
     expect(
       calculerRevision({ ...bail, typeBail: "mobilité" }, "2025-11-01", "2025-11-01", table).bloque,
     ).toBe(MSG_SANS_CLAUSE);

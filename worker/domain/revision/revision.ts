@@ -147,7 +147,14 @@ export function calculerRevision(
           : !nouvelIndice
             ? MSG_INDICE_MANQUANT(libelleTrimestre(suivant))
             : null;
-  return { dateRevision, loyerActuel: b.loyerHC, indiceReference, nouvelIndice, nouveauLoyer, bloque };
+  return {
+    dateRevision,
+    loyerActuel: b.loyerHC,
+    indiceReference,
+    nouvelIndice,
+    nouveauLoyer,
+    bloque,
+  };
 }
 
 /** The lease's new `indiceTrim`, as the form writes it ("3ème trimestre 2026"). */

@@ -31,7 +31,6 @@ import { lettreAttachment, mailRevision } from "./lettre";
 
 export const MSG_MODIFIE =
   "Le loyer ou l'indice du dossier a changé pendant la révision : rechargez la liste et recommencez.";
-export const MSG_CLOS = "Ce bail est terminé : son loyer n'est plus révisé.";
 
 const jourFr = (d: string) => d.split("-").reverse().join("/");
 

@@ -1,6 +1,7 @@
 import { addTenant } from "@/api/tenancy";
 import type { EntityConfig } from "@/components/record-fields";
 import { CompteTab } from "@/features/compte/compte-tab";
+import { RevisionsTab } from "@/features/revisions/revisions-tab";
 import { dossierBadge } from "@/lib/status";
 import { dossierSchema } from "@worker/domain/schemas/dossier";
 import { DossierActions } from "./dossier-actions";
@@ -44,5 +45,6 @@ export const dossierEntity: EntityConfig<"Dossier"> = {
     { value: "cautions", label: "Cautions", component: CautionsTab },
     { value: "etats", label: "États des lieux", component: EtatsLieuxTab },
     { value: "documents", label: "Documents", component: DocumentsTab },
+    { value: "revisions", label: "Révisions", component: RevisionsTab },
   ],
 };
