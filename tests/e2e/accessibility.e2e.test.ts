@@ -91,6 +91,7 @@ describe("accessibilité (axe) sur chaque écran", () => {
       "/quitances/year",
       "/intendance",
       "/banque",
+      "/revisions",
       "/client/new",
       "/404",
       ...[
