@@ -3,7 +3,7 @@ import { makeTestApp, type TestApp } from "../support/test-app";
 import { create, insertAppartement, insertLocataire, valid } from "../support/factories";
 import { expectError, expectFieldError } from "../support/http";
 import { OPEN, expectRoles } from "../support/roles";
-import { expectNoMissingValues, expectSays, generate } from "../support/pdf";
+import { expectNoMissingValues, expectSays, generate, keepForReview } from "../support/pdf";
 import { runScheduled } from "../../worker/jobs/scheduled";
 import {
   MSG_DEJA_REVISE,
@@ -167,6 +167,7 @@ describe("POST /api/Dossier/{id}/reviser", () => {
     expectError(await t.call("GET", `/api/Dossier/${d.id}/revisionLoyer/generate`, "user"), 404);
     expect((await reviser(d.id, "2026-07-01")).status).toBe(200);
     const pdf = await generate(t, `/api/Dossier/${d.id}/revisionLoyer/generate`);
+    keepForReview("revision-loyer", pdf.bytes);
     expectNoMissingValues(pdf.text);
     expectSays(
       pdf.text,

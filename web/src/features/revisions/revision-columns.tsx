@@ -43,15 +43,15 @@ export function revisionColumns(
       header: "Bail",
       accessorFn: bail,
       cell: ({ row }) => (
-        <span className="block min-w-48 whitespace-normal">{bail(row.original)}</span>
+        <span className="block min-w-40 whitespace-normal">{bail(row.original)}</span>
       ),
       meta: { text: bail, card: "title" },
     },
-    col.date<RevisionDue>("dateRevision", "Date de révision"),
-    col.money<RevisionDue>("loyerActuel", "Loyer HC actuel"),
-    col.text<RevisionDue>("reference", "Indice de référence", (r) => indice(r.indiceReference)),
-    col.text<RevisionDue>("nouvel", "Nouvel indice", (r) => indice(r.nouvelIndice)),
-    col.money<RevisionDue>("nouveauLoyer", "Nouveau loyer HC"),
+    col.date<RevisionDue>("dateRevision", "Révision"),
+    col.money<RevisionDue>("loyerActuel", "Loyer HC"),
+    col.text<RevisionDue>("reference", "IRL de référence", (r) => indice(r.indiceReference)),
+    col.text<RevisionDue>("nouvel", "Nouvel IRL", (r) => indice(r.nouvelIndice)),
+    col.money<RevisionDue>("nouveauLoyer", "Nouveau loyer"),
     col.badge<RevisionDue>("statut", "Statut", statutRevision),
     {
       id: "motif",
@@ -59,7 +59,7 @@ export function revisionColumns(
       enableSorting: false,
       accessorFn: (r) => r.bloque ?? "",
       cell: ({ row }) => (
-        <span className="block min-w-56 whitespace-normal text-sm text-muted-foreground">
+        <span className="block min-w-40 whitespace-normal text-xs text-muted-foreground">
           {row.original.bloque ?? ""}
         </span>
       ),
