@@ -63,7 +63,13 @@ describe.each(SIZES)("révisions à $label px", (size) => {
     const line = row(page, nom);
     await visible(line);
     const text = plain(await line.innerText());
-    for (const part of ["01/07/2026", "800,00 €", "2025-T1 : 145,47", "2026-T1 : 146,6", "806,21 €"])
+    for (const part of [
+      "01/07/2026",
+      "800,00 €",
+      "2025-T1 : 145,47",
+      "2026-T1 : 146,6",
+      "806,21 €",
+    ])
       expect(text).toContain(part);
     const g = row(page, bloque);
     await visible(g.getByText("Bloquée", { exact: true }));
