@@ -162,6 +162,17 @@ describe("POST /api/Dossier/{id}/reviser", () => {
     expect(h.body.data[0]).toMatchObject({ ancienLoyer: 800, nouveauLoyer: 806.21 });
   });
 
+  it("splits the term of the effective month at the day, never reaching back", async () => {
+    const { d } = await bail("2025-07-01", 145.47, "1er trimestre 2025");
+    expect((await reviser(d.id, "2026-07-01")).status).toBe(200);
+    const term = async (date: string) =>
+      (await t.call("POST", `/api/Quitance/generate/${d.id}`, "user", { date })).body;
+    // 800 € x 22/30 + 806,21 € x 8/30 = 586,67 + 214,99 €
+    expect(await term("2026-11-01")).toMatchObject({ prixHC: 801.66, charge: 50 });
+    expect(await term("2026-10-01")).toMatchObject({ prixHC: 800 });
+    expect(await term("2027-01-01")).toMatchObject({ prixHC: 806.21 });
+  });
+
   it("writes the letter: old and new rent, the indices and the computation", async () => {
     const { d } = await bail("2025-07-01", 145.47, "1er trimestre 2025");
     expectError(await t.call("GET", `/api/Dossier/${d.id}/revisionLoyer/generate`, "user"), 404);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { tableIrl } from "../irl/valeurs";
+import { termeDuMois } from "../quitance";
 import {
   type BailRevisable,
   calculerRevision,
@@ -132,5 +133,24 @@ describe("the computation, to the cent", () => {
   it("writes the new quarter as the lease does", () => {
     expect(libelleDuCode("2025-T3")).toBe("3ème trimestre 2025");
     expect(libelleDuCode("2026-T1")).toBe("1er trimestre 2026");
+  });
+});
+
+describe("the terms around the effective day: never retroactive", () => {
+  const revise = {
+    dateEntree: "2025-07-01",
+    loyerHC: 80621,
+    loyerCharge: 5000,
+    revisionEffet: "2026-11-23",
+    loyerAvantRevision: 80000,
+  };
+  it("keeps the old rent before the month, splits the month at the day, takes the new rent after", () => {
+    expect(termeDuMois(revise, "2026-10")?.prixHC).toBe(80000);
+    // 800 € x 22/30 + 806,21 € x 8/30 = 586,67 + 214,99
+    expect(termeDuMois(revise, "2026-11")).toMatchObject({ prixHC: 58667 + 21499, charge: 5000 });
+    expect(termeDuMois(revise, "2026-12")?.prixHC).toBe(80621);
+    // Effective on the 1st: the whole month at the new rent.
+    expect(termeDuMois({ ...revise, revisionEffet: "2026-11-01" }, "2026-11")?.prixHC).toBe(80621);
+    expect(termeDuMois({ ...revise, revisionEffet: null }, "2026-10")?.prixHC).toBe(80621);
   });
 });

@@ -26,8 +26,9 @@ import { lettreAttachment, mailRevision } from "./lettre";
 // today (it takes effect today, never before). One transaction: the RevisionLoyer row (its unique (dossier, date)
 // index makes a second application, even a parallel one, a 409), the dossier's new rent HC and reference index
 // (only if they are still those the computation read), the apartment's rent, the history line, the tenant's e-mail.
-// Terms are made from the dossier's rent when generated (domain/quitance.ts, termeDuMois): every term not yet
-// generated takes the new rent, those already issued keep theirs (a ledger entry is never rewritten).
+// Terms are made from the dossier's rent when generated (domain/quitance.ts, termeDuMois, reading this row's effective
+// day and former rent): every term not yet generated takes the new rent from the effective day, those already issued
+// keep theirs (a ledger entry is never rewritten).
 
 export const MSG_MODIFIE =
   "Le loyer ou l'indice du dossier a changé pendant la révision : rechargez la liste et recommencez.";
