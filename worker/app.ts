@@ -21,6 +21,7 @@ import { searchRoutes } from "./routes/search";
 import { dashboardRoutes } from "./routes/dashboard";
 import { relancesRoutes } from "./routes/relances";
 import { irlRoutes } from "./routes/irl";
+import { revisionRoutes } from "./routes/revision";
 import { referentielRoutes } from "./routes/referentiels";
 import { banqueRoutes } from "./routes/banque";
 import { regularisationRoutes } from "./routes/regularisation";
@@ -114,6 +115,7 @@ export function createApp(ports: Ports | ((req: Request, env: unknown) => Ports)
   banqueRoutes(secured);
   regularisationRoutes(secured);
   journalRoutes(secured);
+  revisionRoutes(secured);
   backupRoutes(secured);
   for (const def of RESOURCES) crudRoutes(secured, def);
   api.route("/", secured);

@@ -379,6 +379,29 @@ const RULES: Rule[] = [
       return { method: "DELETE", path: `/api/banque/releves/${r.body.releve.id}` };
     },
   },
+  // The IRL rent revision (ADR 024): listed and applied by every role; each caller revises a lease of its own.
+  {
+    route: /^GET \/api\/revisions$/,
+    roles: OPEN,
+    request: () => fixed({ method: "GET", path: "/api/revisions?au=2026-11-21" }),
+  },
+  {
+    route: new RegExp(`^POST /api/Dossier/${ID}/reviser$`),
+    roles: OPEN,
+    request: () => async () => ({
+      method: "POST",
+      path: `/api/Dossier/${(await bailRevisable()).id}/reviser`,
+      body: { date: "2026-07-01" },
+    }),
+  },
+  {
+    route: new RegExp(`^GET /api/Dossier/${ID}/revisions$`),
+    roles: OPEN,
+    request: () => async () => ({
+      method: "GET",
+      path: `/api/Dossier/${(await insertDossier(t)).id}/revisions`,
+    }),
+  },
   // Paramètres > Sauvegarde: admins only. A restore needs an empty instance: here, the admin's is refused with 409.
   {
     route: /^GET \/api\/sauvegarde$/,
@@ -442,6 +465,15 @@ async function dossierClesRendues(): Promise<number> {
   expect(r.status).toBe(200);
   return d.id;
 }
+/** A lease whose revision of 01/07/2026 (1er trimestre 2025 -> 2026) is due on the test day. */
+const bailRevisable = () =>
+  insertDossier(t, {
+    dateCreationBail: "2025-06-15",
+    dateDebutBail: "2025-07-01",
+    dateEntree: "2025-07-01",
+    indice: 145.47,
+    indiceTrim: "1er trimestre 2025",
+  });
 
 /** A generation route with the ids of rows it can be made from. */
 async function generationPath(route: string): Promise<string> {
@@ -491,6 +523,14 @@ async function generationPath(route: string): Promise<string> {
     const d = await insertDossier(t);
     const r = await t.call("POST", `/api/Dossier/${d.id}/regularisations`, "admin", REGULARISATION);
     return `/api/Regularisation/${r.body.regularisation.id}/generate`;
+  }
+  if (route.includes("/revisionLoyer/")) {
+    const d = await bailRevisable();
+    expect(
+      (await t.call("POST", `/api/Dossier/${d.id}/reviser`, "admin", { date: "2026-07-01" }))
+        .status,
+    ).toBe(200);
+    return `/api/Dossier/${d.id}/revisionLoyer/generate`;
   }
   if (route.includes("/rapprochement/")) {
     const r = await t.call("POST", "/api/banque/releves", "admin", releveForm());

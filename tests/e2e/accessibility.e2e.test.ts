@@ -95,6 +95,7 @@ describe("accessibilité (axe) sur chaque écran", () => {
       "/quitances/year",
       "/intendance",
       "/banque",
+      "/revisions",
       "/client/new",
       "/404",
       ...[

@@ -146,6 +146,7 @@ const LISTS = [
   `/quitances/?mois=${MOIS}`,
   "/quitances/year?annee=2026",
   "/intendance/",
+  "/revisions/",
 ];
 
 /** The page has loaded what it shows: no request in flight, no skeleton left. */

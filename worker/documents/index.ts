@@ -15,3 +15,4 @@ export { miseEnDemeurePdf } from "./mise-en-demeure";
 export { rapprochementBancairePdf } from "./rapprochement-bancaire";
 export { regularisationChargesPdf } from "./regularisation-charges";
 export { restitutionDepotPdf } from "./restitution-depot";
+export { revisionLoyerPdf } from "./revision-loyer";

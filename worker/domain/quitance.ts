@@ -33,6 +33,12 @@ export interface Bail {
   dateFinBail?: string | null;
   loyerHC: number;
   loyerCharge: number;
+  /**
+   * The latest IRL revision's effective day and the rent HC before it (ADR 024): a revision never reaches back, so a
+   * term before that day keeps the old rent and the term of that month is split at it. Absent: no revision.
+   */
+  revisionEffet?: string | null;
+  loyerAvantRevision?: number | null;
 }
 
 export interface Terme {
@@ -62,9 +68,22 @@ export function termeDuMois(bail: Bail, mois: string): Terme | null {
     dateFin,
     jours,
     joursMois,
-    prixHC: prorata(bail.loyerHC, jours, joursMois),
+    prixHC: loyerHCDuTerme(bail, date, dateFin, joursMois),
     charge: prorata(bail.loyerCharge, jours, joursMois),
   };
+}
+
+/** The rent HC of the term [date, dateFin]: the old rent before the revision's effective day, the new one from it. */
+function loyerHCDuTerme(bail: Bail, date: string, dateFin: string, joursMois: number): number {
+  const effet = bail.revisionEffet;
+  const avant = bail.loyerAvantRevision;
+  const jours = joursEntre(date, dateFin);
+  if (!effet || avant == null || effet <= date) return prorata(bail.loyerHC, jours, joursMois);
+  if (effet > dateFin) return prorata(avant, jours, joursMois);
+  const joursAvant = joursEntre(date, effet) - 1;
+  return (
+    prorata(avant, joursAvant, joursMois) + prorata(bail.loyerHC, jours - joursAvant, joursMois)
+  );
 }
 
 /** The day of `mois` the receipt is due: jourQuitance, moved to the month's last day when the month is shorter. */

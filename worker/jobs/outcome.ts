@@ -19,6 +19,8 @@ export interface Upkeep {
   orphans: number;
   /** Deposits to pay back due within 15 days and overdue, and their dossiers (listed, never paid by the job). */
   depots: { aEcheance: number; enRetard: number; dossiers: number[] };
+  /** The IRL revisions due that day, listed for the staff (never applied by the job), and how many are blocked. */
+  revisions: { dues: number; bloquees: number };
 }
 
 export interface JobOutcome {
@@ -43,6 +45,7 @@ export const emptyOutcome = (): JobOutcome => ({
     relances: { relancees: 0, queued: 0, sent: 0, errors: 0 },
     orphans: 0,
     depots: { aEcheance: 0, enRetard: 0, dossiers: [] },
+    revisions: { dues: 0, bloquees: 0 },
   },
 });
 
@@ -60,6 +63,8 @@ export function addOutcome(total: JobOutcome, o: JobOutcome) {
   t.depots.aEcheance += u.depots.aEcheance;
   t.depots.enRetard += u.depots.enRetard;
   t.depots.dossiers.push(...u.depots.dossiers);
+  t.revisions.dues += u.revisions.dues;
+  t.revisions.bloquees += u.revisions.bloquees;
   t.relances.relancees += u.relances.relancees;
   t.relances.queued += u.relances.queued;
   t.relances.sent += u.relances.sent;

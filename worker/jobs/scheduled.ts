@@ -26,6 +26,7 @@ export async function runScheduled(
   relances: RelancesReport;
   orphans: number;
   depots: JobOutcome["upkeep"]["depots"];
+  revisions: { dues: number; bloquees: number };
 }> {
   const started = Date.now();
   const total = emptyOutcome();
@@ -75,5 +76,6 @@ export async function runScheduled(
     relances: u.relances,
     orphans: u.orphans,
     depots: u.depots,
+    revisions: u.revisions,
   };
 }

@@ -4,6 +4,7 @@ import { runProgress } from "../services/job-runs";
 import { purgeRateLimits } from "../services/rate-limit";
 import { closeExpired } from "../services/lease-end";
 import { purgerJournal } from "../services/journal/purge";
+import { compterRevisions } from "../services/revision/liste";
 import { sweepOrphanPage } from "../services/files/orphans";
 import { compterDepots } from "../services/depot/echeances";
 import { today } from "../lib/dates";
@@ -39,6 +40,8 @@ export async function consumeUpkeep(
     out.upkeep.depots = await compterDepots(ports, today(ports.clock));
     // The journal keeps 10 years (ADR 029): older lines go, the only delete its trigger lets through.
     await purgerJournal(ports);
+    // The rent revisions due (ADR 024): counted for the report, listed on the Révisions screen, applied by staff only.
+    out.upkeep.revisions = await compterRevisions(ports, today(ports.clock));
     clearResponseCaches(ports);
     // The store's dates are the host's real time, not the clock port's; fixed once, so every page of the sweep
     // leaves alone what was stored after it began.

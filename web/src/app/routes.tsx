@@ -9,6 +9,7 @@ import {
   LogInIcon,
   LogOutIcon,
   ReceiptTextIcon,
+  TrendingUpIcon,
   SettingsIcon,
   UserRoundIcon,
   UsersIcon,
@@ -42,6 +43,9 @@ const IntendanceListPage = lazyScreen(() =>
 );
 const BanquePage = lazyScreen(() =>
   import("@/features/banque/banque-page").then((m) => m.BanquePage),
+);
+const RevisionsPage = lazyScreen(() =>
+  import("@/features/revisions/revisions-page").then((m) => m.RevisionsPage),
 );
 const ParametresPage = lazyScreen(() =>
   import("@/features/parametres/parametres-page").then((m) => m.ParametresPage),
@@ -134,6 +138,13 @@ export const routes: AppRoute[] = [
     access: ALL_ROLES,
     component: BanquePage,
     menu: { icon: LandmarkIcon, href: "/banque/" },
+  },
+  {
+    path: "/revisions",
+    name: "Révisions",
+    access: ALL_ROLES,
+    component: RevisionsPage,
+    menu: { icon: TrendingUpIcon, href: "/revisions/" },
   },
   {
     path: "/parametres",

@@ -33,6 +33,8 @@ export const Dossier = sqliteTable(
     edfEntree: text("edfEntree"),
     indice: real("indice").notNull().default(135.84),
     indiceTrim: text("indiceTrim"),
+    // The first IRL revision date the lease names (then yearly); null: each anniversary of dateDebutBail (ADR 024).
+    dateRevision: date("dateRevision"),
     jourQuitance: integer("jourQuitance").notNull().default(5),
     lieuSignature: text("lieuSignature").notNull().default("Paris"),
     loyerHC: cents("loyerHC").notNull(),

@@ -23,3 +23,4 @@ export * from "./banque";
 export * from "./regularisation";
 export * from "./restitution-depot";
 export * from "./journal";
+export * from "./revision-loyer";

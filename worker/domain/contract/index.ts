@@ -11,6 +11,7 @@ import type { Operation } from "./operation";
 import { QUITANCE_OPERATIONS } from "./quitance";
 import { REFERENTIEL_OPERATIONS } from "./referentiels";
 import { REGULARISATION_OPERATIONS } from "./regularisation";
+import { REVISION_OPERATIONS } from "./revision";
 import { CRUD_OPERATIONS, LINK_OPERATIONS } from "./resources";
 
 // The API, declared once (ADR 014): every route under /api as "METHOD /path" (`:name` for a path segment) with
@@ -31,6 +32,7 @@ export const NAMED_OPERATIONS = {
   ...REGULARISATION_OPERATIONS,
   ...DEPOT_OPERATIONS,
   ...JOURNAL_OPERATIONS,
+  ...REVISION_OPERATIONS,
 } as const satisfies Record<string, Operation>;
 export type NamedRoute = keyof typeof NAMED_OPERATIONS;
 

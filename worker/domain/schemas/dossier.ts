@@ -68,6 +68,7 @@ export const dossierSchema = z
     edfEntree: texte(),
     indice: nombre(),
     indiceTrim: texte(),
+    dateRevision: date(),
     // Spec 9 default 5 when the field is absent; spec 5 keeps it required, so a blanked value is still refused.
     jourQuitance: z.preprocess(
       (v) => (v === undefined ? DOSSIER_DEFAUTS.jourQuitance : v),

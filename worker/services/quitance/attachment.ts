@@ -4,6 +4,7 @@ import { Quitance } from "../../db/schema";
 import { nomFichier, quitanceDocs, quitanceDocsByIds } from "./data";
 import { ensureDocument } from "./document";
 import { miseEnDemeure } from "../compte/documents";
+import { lettreEnPieceJointe } from "../revision/lettre";
 
 type Attachment = NonNullable<Mail["attachments"]>[number];
 
@@ -18,6 +19,9 @@ export async function bytesOf(body: ReadableStream<Uint8Array> | Uint8Array): Pr
 
 /** The file an outbox row names, as a mail attachment; throws (the send is retried later) when it is gone. */
 export async function resolveAttachment(ports: Ports, ref: string): Promise<Attachment> {
+  // A rent revision's letter (ADR 024), made from its row when the mail leaves.
+  const lettre = await lettreEnPieceJointe(ports, ref);
+  if (lettre) return lettre;
   const notice = /^MiseEnDemeure:(\d+)$/.exec(ref);
   if (notice) {
     // Made from the account as it stands when the mail leaves; paid meanwhile, the send fails and is retried, then

@@ -32,6 +32,13 @@ export const DOSSIER_TERME_COLS = {
   dateFinBail: Dossier.dateFinBail,
   loyerHC: Dossier.loyerHC,
   loyerCharge: Dossier.loyerCharge,
+  // The latest IRL revision (ADR 024): its effective day and the rent before it, read with the dossier.
+  revisionEffet: sql<
+    string | null
+  >`(select r."dateEffet" from "RevisionLoyer" r where r."DossierId" = ${Dossier.id} order by r."dateEffet" desc, r."id" desc limit 1)`,
+  loyerAvantRevision: sql<
+    number | null
+  >`(select r."ancienLoyer" from "RevisionLoyer" r where r."DossierId" = ${Dossier.id} order by r."dateEffet" desc, r."id" desc limit 1)`,
 };
 
 /** The tenant's columns a receipt prints. */

@@ -3,6 +3,7 @@ import type { EntityConfig } from "@/components/record-fields";
 import { CompteTab } from "@/features/compte/compte-tab";
 import { RegularisationsTab } from "@/features/regularisation/regularisations-tab";
 import { DepotTab } from "@/features/depot/depot-tab";
+import { RevisionsTab } from "@/features/revisions/revisions-tab";
 import { dossierBadge } from "@/lib/status";
 import { dossierSchema } from "@worker/domain/schemas/dossier";
 import { DossierActions } from "./dossier-actions";
@@ -48,5 +49,6 @@ export const dossierEntity: EntityConfig<"Dossier"> = {
     { value: "etats", label: "États des lieux", component: EtatsLieuxTab },
     { value: "depot", label: "Dépôt de garantie", component: DepotTab },
     { value: "documents", label: "Documents", component: DocumentsTab },
+    { value: "revisions", label: "Révisions", component: RevisionsTab },
   ],
 };

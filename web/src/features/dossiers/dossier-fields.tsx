@@ -102,6 +102,8 @@ export const dossierFields: FieldDef<DossierRead>[] = [
   { name: "dateRetourCaution", label: "Retour du dépôt de garantie", type: "date", section: DATES },
   // Keys back, exit inventory signed: opens the deposit's return (tab "Dépôt de garantie").
   { name: "dateRestitutionCles", label: "Restitution des clés", type: "date", section: DATES },
+  // Empty: the rent is revised on each anniversary of the lease's start (worker/domain/revision).
+  { name: "dateRevision", label: "Date de révision du loyer", type: "date", section: DATES },
   {
     name: "jourQuitance",
     label: "Jour de quittancement",

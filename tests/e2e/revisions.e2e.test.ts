@@ -1,0 +1,106 @@
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { valid } from "../support/factories";
+import { apiLogin, apiOk } from "./support/api";
+import { download, pdfText } from "./support/files";
+import { hidden, loginUI, screenshot, toast, useBrowser, visible } from "./support/browser";
+import { SIZES, plain } from "./support/lists";
+import { startServer, type E2EServer } from "./support/server";
+
+// ADR 024 on screen: the Révisions page lists a lease's yearly IRL revision with its computation to the cent, shows
+// a class G dwelling blocked with its reason, applies the revision after a confirmation, and the tenant's letter
+// downloads; the dossier's Révisions tab shows it. At 1440 and 390 px.
+let server: E2EServer;
+let token = "";
+
+beforeAll(async () => {
+  server = await startServer();
+  token = await apiLogin(server, server.admin.email, server.admin.password);
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+/** A running lease of 800 € + 50 € whose revision of 01/07/2026 (IRL 1er trimestre 2025 -> 2026) is due. */
+async function seedLease(nom: string, n: number, classeEnergie = "C") {
+  const post = (path: string, body?: unknown) => apiOk(server, token, "POST", `/api/${path}`, body);
+  const a = await post("Appartement", {
+    ...valid.Appartement(),
+    adresse: `${n} rue de l'Indice`,
+    classeEnergie,
+  });
+  const l = await post("Locataire", { ...valid.Locataire(), nom });
+  const d = await post("Dossier", {
+    ...valid.Dossier(a.id, l.id),
+    loyerHC: 800,
+    loyerCharge: 50,
+    depotGarantie: 800,
+    dateEntree: "2025-07-01",
+    dateCreationBail: "2025-06-15",
+    dateDebutBail: "2025-07-01",
+    indice: 145.47,
+    indiceTrim: "1er trimestre 2025",
+  });
+  return d.id as number;
+}
+
+const row = (page: Page, text: string) => page.getByRole("row").filter({ hasText: text });
+const widthOf = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+describe.each(SIZES)("révisions à $label px", (size) => {
+  const browser = useBrowser({ viewport: { width: size.width, height: size.height } });
+
+  it("liste la révision au centime, montre le blocage F/G, l'applique et télécharge la lettre", async () => {
+    const nom = size.label === "1440" ? "Lefranc" : "Morvan";
+    const bloque = size.label === "1440" ? "Gaudin" : "Gravier";
+    const dossier = await seedLease(nom, Number(size.label));
+    await seedLease(bloque, Number(size.label) + 1, "G");
+    const { page } = browser();
+    await loginUI(page, server, server.admin.email, server.admin.password, { expectPath: "/" });
+    await page.goto(`${server.url}/revisions/`);
+
+    // The computation: 800 € x 146,6 / 145,47 = 806,21 €.
+    const line = row(page, nom);
+    await visible(line);
+    const text = plain(await line.innerText());
+    for (const part of [
+      "01/07/2026",
+      "800,00 €",
+      "2025-T1 : 145,47",
+      "2026-T1 : 146,6",
+      "806,21 €",
+    ])
+      expect(text).toContain(part);
+    const g = row(page, bloque);
+    await visible(g.getByText("Bloquée", { exact: true }));
+    expect(plain(await g.innerText())).toContain("Logement classé G");
+    expect(await g.getByRole("button", { name: "Appliquer", exact: true }).isDisabled()).toBe(true);
+    expect(await widthOf(page)).toBeLessThanOrEqual(size.width);
+    await screenshot(page, "liste");
+
+    // Applied after a confirmation; the row leaves the list, the letter downloads.
+    await line.getByRole("button", { name: "Appliquer", exact: true }).click();
+    const confirm = page.getByRole("alertdialog");
+    await visible(confirm.getByText("Appliquer la révision du loyer ?"));
+    await confirm.getByRole("button", { name: "Appliquer", exact: true }).click();
+    await visible(toast(page, "1 révision appliquée."));
+    await hidden(line);
+    const applied = page.getByRole("region", { name: "Révisions appliquées" });
+    await visible(applied.getByText(`Dossier n° ${dossier}`));
+    await screenshot(page, "appliquee");
+    const letter = await download(page, () =>
+      applied.getByRole("button", { name: "Lettre au locataire" }).first().click(),
+    );
+    expect(letter.name).toMatch(/^Révision du loyer.*\.pdf$/);
+    const pdf = pdfText(letter.bytes);
+    expect(pdf).toContain("Révision annuelle du loyer");
+    expect(plain(pdf)).toContain("806,21");
+    const d = await apiOk(server, token, "GET", `/api/Dossier/${dossier}`);
+    expect([d.loyerHC, d.indice, d.indiceTrim]).toEqual([806.21, 146.6, "1er trimestre 2026"]);
+
+    // The dossier's Révisions tab shows it.
+    await page.goto(`${server.url}/dossiers/${dossier}?tab=revisions`);
+    await visible(page.getByText("806,21 €").first());
+    expect(await widthOf(page)).toBeLessThanOrEqual(size.width);
+  });
+});

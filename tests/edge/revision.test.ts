@@ -1,0 +1,80 @@
+// The IRL rent revision on the edge entry (ADR 024): the list is one round trip, applying it one read and one
+// transaction, two parallel applications give one 200 and one 409, the letter is made through the Workers entry.
+import { beforeAll, describe, expect, it } from "vitest";
+import { valid } from "../support/factories";
+import { freshInstance } from "./instance";
+
+let edge: Awaited<ReturnType<typeof freshInstance>>;
+beforeAll(async () => {
+  edge = await freshInstance();
+  await edge.login();
+});
+
+async function json(res: Response, status = 200) {
+  expect(res.status, await res.clone().text()).toBe(status);
+  return (await res.json()) as any;
+}
+async function counted(run: () => Promise<Response>) {
+  const before = await edge.roundTrips();
+  const res = await run();
+  return { res, trips: (await edge.roundTrips()) - before };
+}
+
+/** A running lease whose revision of 01/07/2026 (1er trimestre 2025 -> 2026) can be claimed until 01/07/2027. */
+async function bail() {
+  const a = await json(await edge.call("POST", "/api/Appartement", valid.Appartement()), 201);
+  const l = await json(await edge.call("POST", "/api/Locataire", valid.Locataire()), 201);
+  return json(
+    await edge.call("POST", "/api/Dossier", {
+      ...valid.Dossier(a.id, l.id),
+      dateCreationBail: "2025-06-15",
+      dateDebutBail: "2025-07-01",
+      dateEntree: "2025-07-01",
+      loyerHC: 800,
+      depotGarantie: 800,
+      indice: 145.47,
+      indiceTrim: "1er trimestre 2025",
+    }),
+    201,
+  );
+}
+
+describe("the rent revision on the edge", () => {
+  it("lists in one round trip, applies once under parallel requests, makes the letter", async () => {
+    const [d1, d2] = [await bail(), await bail()];
+    await json(await edge.call("GET", "/api/revisions?au=2026-11-23")); // the isolate knows the session
+    const list = await counted(() => edge.call("GET", "/api/revisions?au=2026-11-23"));
+    const data = (await json(list.res)).data as { DossierId: number; nouveauLoyer: number }[];
+    expect(data.find((r) => r.DossierId === d1.id)?.nouveauLoyer).toBe(806.21);
+    const apply = await counted(() =>
+      edge.call("POST", `/api/Dossier/${d1.id}/reviser`, { date: "2026-07-01" }),
+    );
+    expect((await json(apply.res)).revision.nouveauLoyer).toBe(806.21);
+    const parallel = await Promise.all(
+      [1, 2, 3].map(() =>
+        edge.call("POST", `/api/Dossier/${d2.id}/reviser`, { date: "2026-07-01" }),
+      ),
+    );
+    expect(parallel.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    expect(
+      (await json(await edge.call("GET", `/api/Dossier/${d2.id}/revisions`))).data,
+    ).toHaveLength(1);
+    const history = await counted(() => edge.call("GET", `/api/Dossier/${d1.id}/revisions`));
+    expect((await json(history.res)).data).toHaveLength(1);
+    const letter = await json(
+      await edge.call("GET", `/api/Dossier/${d1.id}/revisionLoyer/generate`),
+    );
+    expect(letter.generated).toMatch(/^\/files\/documents\/.+\.pdf$/);
+    const file = await edge.call("GET", letter.generated);
+    expect(file.status).toBe(200);
+    expect(file.headers.get("content-type")).toBe("application/pdf");
+    console.log(
+      `[edge] révision : liste ${list.trips}, appliquer ${apply.trips}, historique ${history.trips}`,
+    );
+    expect(list.trips).toBe(1);
+    expect(history.trips).toBe(1);
+    // Measured 7: one read (lease, IRL, revisions together), then one transaction (BEGIN, the revision, the
+    // dossier, the apartment, the history line, the tenant's consent, COMMIT, the tenant's read riding along).
+    expect(apply.trips).toBeLessThanOrEqual(8);
+  });
+});

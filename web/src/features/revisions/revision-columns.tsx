@@ -1,0 +1,69 @@
+import { col } from "@/components/data-table/columns";
+import type { Column } from "@/components/data-table/column-meta";
+import { Checkbox } from "@/components/ui/checkbox";
+import { formatNumber } from "@/lib/format";
+import type { StatusBadge } from "@/lib/status";
+import type { RevisionDue } from "./revisions-api";
+
+// The Révisions list's columns: the lease, its rent, the two indices, the new rent to the cent, and why a row is
+// blocked. The first column ticks the rows to apply together (blocked rows cannot be ticked).
+
+const bail = (r: RevisionDue) =>
+  `${r.Locataire.prenom} ${r.Locataire.nom} · ${[r.Appartement.adresse, r.Appartement.codePostal, r.Appartement.ville].filter(Boolean).join(" ")}`;
+const indice = (i: { trimestre: string | null; valeur: number } | null) =>
+  i ? `${i.trimestre ?? "?"} : ${formatNumber(i.valeur)}` : "non publié";
+
+export const statutRevision = (r: RevisionDue): StatusBadge =>
+  r.bloque
+    ? { label: "Bloquée", variant: "destructive" }
+    : { label: "À appliquer", variant: "warning" };
+
+export function revisionColumns(
+  choisis: ReadonlySet<number>,
+  basculer: (id: number, oui: boolean) => void,
+): Column<RevisionDue>[] {
+  return [
+    {
+      id: "choix",
+      header: "",
+      enableSorting: false,
+      cell: ({ row }) => (
+        <Checkbox
+          aria-label={`Choisir la révision de ${row.original.Locataire.prenom} ${row.original.Locataire.nom}`}
+          disabled={!!row.original.bloque}
+          checked={choisis.has(row.original.id)}
+          onCheckedChange={(v) => basculer(row.original.id, v === true)}
+          onClick={(e) => e.stopPropagation()}
+        />
+      ),
+      meta: { text: () => "" },
+    },
+    {
+      id: "bail",
+      header: "Bail",
+      accessorFn: bail,
+      cell: ({ row }) => (
+        <span className="block min-w-40 whitespace-normal">{bail(row.original)}</span>
+      ),
+      meta: { text: bail, card: "title" },
+    },
+    col.date<RevisionDue>("dateRevision", "Révision"),
+    col.money<RevisionDue>("loyerActuel", "Loyer HC"),
+    col.text<RevisionDue>("reference", "IRL de référence", (r) => indice(r.indiceReference)),
+    col.text<RevisionDue>("nouvel", "Nouvel IRL", (r) => indice(r.nouvelIndice)),
+    col.money<RevisionDue>("nouveauLoyer", "Nouveau loyer"),
+    col.badge<RevisionDue>("statut", "Statut", statutRevision),
+    {
+      id: "motif",
+      header: "Motif",
+      enableSorting: false,
+      accessorFn: (r) => r.bloque ?? "",
+      cell: ({ row }) => (
+        <span className="block min-w-40 whitespace-normal text-xs text-muted-foreground">
+          {row.original.bloque ?? ""}
+        </span>
+      ),
+      meta: { text: (r) => r.bloque ?? "" },
+    },
+  ];
+}
