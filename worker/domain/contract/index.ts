@@ -4,6 +4,7 @@ import { BANQUE_OPERATIONS } from "./banque";
 import { DOSSIER_OPERATIONS } from "./dossier";
 import { FILE_OPERATIONS } from "./files";
 import { IRL_OPERATIONS } from "./irl";
+import { MANDAT_OPERATIONS } from "./mandats";
 import { MOBILIER_OPERATIONS } from "./mobilier";
 import type { Operation } from "./operation";
 import { QUITANCE_OPERATIONS } from "./quitance";
@@ -25,6 +26,7 @@ export const NAMED_OPERATIONS = {
   ...IRL_OPERATIONS,
   ...REFERENTIEL_OPERATIONS,
   ...BANQUE_OPERATIONS,
+  ...MANDAT_OPERATIONS,
 } as const satisfies Record<string, Operation>;
 export type NamedRoute = keyof typeof NAMED_OPERATIONS;
 

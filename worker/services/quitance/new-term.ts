@@ -118,7 +118,7 @@ export async function newTerm(
   row.fileEmpreinte = empreinte(doc.data);
   await ports.files.put(
     key,
-    await (await pdfs()).quittancePdf(doc.data, documentContext(ports)),
+    await (await pdfs()).quittancePdf(doc.data, await documentContext(ports)),
     "application/pdf",
   );
   return { key, row, doc, writes: newTermWrites(ports, row, terme.prixHC + terme.charge, nowIso) };
