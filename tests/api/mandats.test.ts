@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeTestApp, type TestApp } from "../support/test-app";
 import { create, insertAppartement, valid } from "../support/factories";
-import { generate } from "../support/pdf";
+import { expectNoMissingValues, generate, keepForReview } from "../support/pdf";
 
 // The register of mandates (ADR 027) on the Node entry; the same race runs on the edge in tests/edge/mandats.test.ts.
 let t: TestApp;
@@ -117,6 +117,7 @@ describe("agency settings and documents", () => {
     );
     const a = await insertAppartement(t);
     const i = await create(t, "Intendance", valid.Intendance(a.id));
+    keepForReview("ordre-mission-mandat", order.bytes);
     const io = await generate(t, `/api/Appartement/${a.id}/ordreMissionIntendance/${i.id}/generate`);
     expect(io.text).toContain(`Mandat n° ${i.numeroMandat}`);
   });
@@ -125,6 +126,8 @@ describe("agency settings and documents", () => {
     const a = await insertAppartement(t);
     for (let k = 0; k < 40; k++) await create(t, "Intendance", valid.Intendance(a.id));
     const pdf = await generate(t, "/api/registreMandats/2026/generate", "admin");
+    keepForReview("registre-mandats", pdf.bytes);
+    expectNoMissingValues(pdf.text);
     expect(pdf.text).toContain("Registre des mandats 2026");
     expect(pdf.text).toContain("2026-0001");
     expect(pdf.text).toContain("Annulé le 21/11/2026");

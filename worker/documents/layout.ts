@@ -452,7 +452,7 @@ export class Layout {
     );
     // The agency's card, guarantee and insurance (loi Hoguet), on every page of its documents once a card is set.
     const mentions = mentionsHoguet(agence, euros);
-    const hoguet = mentions && this.oneLine(mentions, this.fonts.regular, 6.5, WIDTH);
+    const hoguet = mentions ? wrap(mentions, this.fonts.regular, 6.5, WIDTH).slice(0, 2) : [];
     pages.forEach((page, i) => {
       page.drawLine({
         start: { x: MX, y: BOTTOM - 18 },
@@ -461,7 +461,9 @@ export class Layout {
         color: BORDER,
       });
       this.draw(left, MX, BOTTOM - 30, this.fonts.regular, 7.5, MUTED, page);
-      if (hoguet) this.draw(hoguet, MX, BOTTOM - 40, this.fonts.regular, 6.5, MUTED, page);
+      hoguet.forEach((line, k) =>
+        this.draw(line, MX, BOTTOM - 40 - 8 * k, this.fonts.regular, 6.5, MUTED, page),
+      );
       const number = `Page ${i + 1} / ${pages.length}`;
       this.draw(
         number,

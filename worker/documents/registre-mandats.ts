@@ -10,10 +10,10 @@ export interface RegistreMandatsData {
 
 const colonnes = [
   { titre: "N°", largeur: 1.1 },
-  { titre: "Date", largeur: 1 },
+  { titre: "Date", largeur: 1.25 },
   { titre: "Nature", largeur: 1 },
   { titre: "Mandant(s)", largeur: 2.2 },
-  { titre: "Bien", largeur: 2.6 },
+  { titre: "Bien", largeur: 2.35 },
   { titre: "Durée", largeur: 0.9 },
   { titre: "Fin / annulation", largeur: 1.3 },
 ];
@@ -33,19 +33,26 @@ export async function registreMandatsPdf(
     sousTitre: carte ? `Carte professionnelle n° ${carte}` : undefined,
   });
   if (!d.lignes.length) doc.paragraph("Aucun mandat cette année.", { italic: true });
-  else
+  // One sequence per card: a card changed during the year starts its own, printed under its own heading.
+  const cartes = [...new Set(d.lignes.map((l) => l.carte))];
+  for (const c of cartes) {
+    if (cartes.length > 1)
+      doc.heading(c ? `Carte professionnelle n° ${c}` : "Sans carte professionnelle renseignée");
     doc.table(
       colonnes,
-      d.lignes.map((l) => [
-        l.numero,
-        dateCourte(l.date),
-        NATURE_MANDAT_LIBELLE[l.nature],
-        l.mandants,
-        l.bien,
-        l.duree,
-        finOuAnnulation(l),
-      ]),
+      d.lignes
+        .filter((l) => l.carte === c)
+        .map((l) => [
+          l.numero,
+          dateCourte(l.date),
+          NATURE_MANDAT_LIBELLE[l.nature],
+          l.mandants,
+          l.bien,
+          l.duree,
+          finOuAnnulation(l),
+        ]),
       { size: 8 },
     );
+  }
   return doc.finish();
 }
