@@ -1,5 +1,5 @@
-import { eq, sql } from "drizzle-orm";
-import { Intendance, Mission } from "../../db/schema";
+import { sql } from "drizzle-orm";
+import type { Intendance, Mission } from "../../db/schema";
 import { dureeMois, type NatureMandat } from "../../domain/mandats/registre";
 import { today } from "../../lib/dates";
 import type { Ports } from "../../ports";
@@ -32,27 +32,18 @@ async function attribuer(ports: Ports, nature: NatureMandat, cible: Cible): Prom
   return row!.numero;
 }
 
-/** A new management mission's number, written on it too (its API answers carry it); answers the row. */
-export async function numeroterMission(ports: Ports, id: number) {
-  const numeroMandat = await attribuer(ports, "gestion", { MissionId: id });
-  const [row] = await ports.db
-    .update(Mission)
-    .set({ numeroMandat })
-    .where(eq(Mission.id, id))
-    .returning();
-  return row!;
+/**
+ * A new management mission's number. The register row's insert trigger writes it on the mission too (migration
+ * 0021: its API answers carry it), in the same statement; answers the row as it now is.
+ */
+export async function numeroterMission(ports: Ports, row: typeof Mission.$inferSelect) {
+  return { ...row, numeroMandat: await attribuer(ports, "gestion", { MissionId: row.id }) };
 }
 
-/** A new caretaking mission's number (an expense has none); answers the row. */
+/** A new caretaking mission's number (an expense has none), written on it as a mission's is. */
 export async function numeroterIntendance(ports: Ports, row: typeof Intendance.$inferSelect) {
   if (row.nature !== "mission") return row;
-  const numeroMandat = await attribuer(ports, "intendance", { IntendanceId: row.id });
-  const [updated] = await ports.db
-    .update(Intendance)
-    .set({ numeroMandat })
-    .where(eq(Intendance.id, row.id))
-    .returning();
-  return updated!;
+  return { ...row, numeroMandat: await attribuer(ports, "intendance", { IntendanceId: row.id }) };
 }
 
 /**

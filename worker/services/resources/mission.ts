@@ -95,6 +95,6 @@ export const missionResource = defineResource({
   },
   signedFiles: SIGNED_FILES.Mission,
   // Its number in the register of mandates, given in the creation's transaction; kept, cancelled, when it goes.
-  afterInsert: (ports, row) => numeroterMission(ports, row.id),
+  afterInsert: (ports, row) => numeroterMission(ports, row),
   onDelete: (ports, row) => annulerMandat(ports, { MissionId: row.id }),
 });
