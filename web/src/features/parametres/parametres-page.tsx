@@ -9,6 +9,8 @@ import { SauvegardeTab } from "./sauvegarde-tab";
 import { TachesTab } from "./taches-tab";
 import { UsersTab } from "./users-tab";
 import { VariablesTab } from "./variables-tab";
+import { AgenceTab } from "@/features/mandats/agence-tab";
+import { RegistreTab } from "@/features/mandats/registre-tab";
 
 const TABS = [
   "variables",
@@ -20,6 +22,8 @@ const TABS = [
   "envois",
   "taches",
   "sauvegarde",
+  "agence",
+  "mandats",
 ] as const;
 
 export function ParametresPage() {
@@ -39,6 +43,8 @@ export function ParametresPage() {
         <TabsTrigger value="envois">Envois</TabsTrigger>
         <TabsTrigger value="taches">Tâches</TabsTrigger>
         <TabsTrigger value="sauvegarde">Sauvegarde</TabsTrigger>
+        <TabsTrigger value="agence">Agence</TabsTrigger>
+        <TabsTrigger value="mandats">Registre des mandats</TabsTrigger>
       </TabsList>
       <TabsContent value="variables">
         <VariablesTab />
@@ -66,6 +72,12 @@ export function ParametresPage() {
       </TabsContent>
       <TabsContent value="sauvegarde">
         <SauvegardeTab />
+      </TabsContent>
+      <TabsContent value="agence">
+        <AgenceTab />
+      </TabsContent>
+      <TabsContent value="mandats">
+        <RegistreTab />
       </TabsContent>
     </Tabs>
   );
