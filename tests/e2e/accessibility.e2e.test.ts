@@ -102,6 +102,8 @@ describe("accessibilité (axe) sur chaque écran", () => {
         "envois",
         "taches",
         "sauvegarde",
+        "agence",
+        "mandats",
       ].map((tab) => `/parametres?tab=${tab}`),
     ];
     groups["clients et appartements"] = [
