@@ -28,9 +28,7 @@ describe("mandate numbers", () => {
     );
     const reg = await t.call("GET", "/api/registreMandats?annee=2026", "admin");
     expect(reg.status).toBe(200);
-    expect(reg.body.data.map((l: { numero: string }) => l.numero)).toEqual(
-      [...numeros].sort(),
-    );
+    expect(reg.body.data.map((l: { numero: string }) => l.numero)).toEqual([...numeros].sort());
     expect(new Set(reg.body.data.map((l: { nature: string }) => l.nature))).toEqual(
       new Set(["gestion", "intendance"]),
     );
@@ -104,7 +102,8 @@ describe("agency settings and documents", () => {
     expect(put.body).toMatchObject({ montantGarantie: 110000, nom: "Patrimoine Locatif" });
     expect((await t.call("GET", "/api/agence", "admin")).body.garantFinancier).toBe("Galian");
     expect(
-      (await t.call("PUT", "/api/agence", "admin", { montantGarantie: "beaucoup" })).body.error.fields,
+      (await t.call("PUT", "/api/agence", "admin", { montantGarantie: "beaucoup" })).body.error
+        .fields,
     ).toHaveProperty("montantGarantie");
 
     // A new card starts its own sequence.
@@ -118,7 +117,10 @@ describe("agency settings and documents", () => {
     const a = await insertAppartement(t);
     const i = await create(t, "Intendance", valid.Intendance(a.id));
     keepForReview("ordre-mission-mandat", order.bytes);
-    const io = await generate(t, `/api/Appartement/${a.id}/ordreMissionIntendance/${i.id}/generate`);
+    const io = await generate(
+      t,
+      `/api/Appartement/${a.id}/ordreMissionIntendance/${i.id}/generate`,
+    );
     expect(io.text).toContain(`Mandat n° ${i.numeroMandat}`);
   });
 

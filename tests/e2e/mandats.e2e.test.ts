@@ -33,7 +33,10 @@ describe.each(SIZES)("registre des mandats à $label px", (size) => {
     const client = await post("Client", { ...valid.Client(), nom });
     const mission = await post("Mission", valid.Mission());
     await apiOk(server, token, "PUT", `/api/Mission/${mission.id}/client/add/${client.id}`);
-    const a = await post("Appartement", { ...valid.Appartement(), adresse: `${size.label} rue du Mandat` });
+    const a = await post("Appartement", {
+      ...valid.Appartement(),
+      adresse: `${size.label} rue du Mandat`,
+    });
     const intendance = await post("Intendance", valid.Intendance(a.id));
     expect(mission.numeroMandat).toMatch(/^\d{4}-\d{4}$/);
     expect(intendance.numeroMandat).toMatch(/^\d{4}-\d{4}$/);

@@ -461,9 +461,8 @@ export class Layout {
         color: BORDER,
       });
       this.draw(left, MX, BOTTOM - 30, this.fonts.regular, 7.5, MUTED, page);
-      hoguet.forEach((line, k) =>
-        this.draw(line, MX, BOTTOM - 40 - 8 * k, this.fonts.regular, 6.5, MUTED, page),
-      );
+      for (const [k, line] of hoguet.entries())
+        this.draw(line, MX, BOTTOM - 40 - 8 * k, this.fonts.regular, 6.5, MUTED, page);
       const number = `Page ${i + 1} / ${pages.length}`;
       this.draw(
         number,

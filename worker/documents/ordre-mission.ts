@@ -29,7 +29,9 @@ export async function ordreMissionPdf(b: MissionBundle, ctx: DocumentContext): P
     const a = b.appartements.find((x) => x.id === id);
     return a ? adresseLogement(a) : "";
   };
-  const doc = await createDocument({ ...ctx, titre: "Ordre de mission",
+  const doc = await createDocument({
+    ...ctx,
+    titre: "Ordre de mission",
     sousTitre: join([m.numeroMandat && `Mandat n° ${m.numeroMandat}`, m.type], " — "),
   });
 

@@ -25,7 +25,10 @@ export const AGENCIES_SQL = `SELECT "id", "hote", "libsqlUrl", "libsqlTokenSecre
 
 /** An agency of the platform: where it answers and what it runs with, then its identity on documents (Agence). */
 export interface PlatformAgency
-  extends Pick<Agence, "nom" | "adresse" | "siret" | "carteProfessionnelle" | "telephone" | "email"> {
+  extends Pick<
+    Agence,
+    "nom" | "adresse" | "siret" | "carteProfessionnelle" | "telephone" | "email"
+  > {
   /** Short and stable ([a-z0-9-]): the token's audience, the prefix of its stored files, the key of its caches. */
   id: string;
   /** The hostname it answers on, lower case, no port. */

@@ -70,14 +70,16 @@ export const MANDAT_OPERATIONS = {
   },
   "GET /agence": {
     tag,
-    summary: "Les paramètres de l'agence (carte, garantie, assurance), valeurs de l'hébergement par défaut",
+    summary:
+      "Les paramètres de l'agence (carte, garantie, assurance), valeurs de l'hébergement par défaut",
     access: "admin",
     ok: { 200: { description: "Les paramètres en vigueur", json: agence } },
     errors: [401, 403],
   },
   "PUT /agence": {
     tag,
-    summary: "Modifier les paramètres de l'agence (un champ vide reprend la valeur de l'hébergement)",
+    summary:
+      "Modifier les paramètres de l'agence (un champ vide reprend la valeur de l'hébergement)",
     access: "admin",
     body: { json: agenceSchema.partial() },
     ok: { 200: { description: "Les paramètres en vigueur", json: agence } },

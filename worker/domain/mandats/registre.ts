@@ -42,8 +42,7 @@ export function dureeMois(debut: string | null, fin: string | null): string {
   const [y2, m2, d2] = fin.split("-").map(Number);
   // The day after the end closes the period: 2026-01-01 .. 2026-12-31 -> 2027-01-01, 12 months.
   const lendemain = new Date(Date.UTC(y2!, m2! - 1, d2! + 1));
-  let mois =
-    (lendemain.getUTCFullYear() - y1!) * 12 + (lendemain.getUTCMonth() - (m1! - 1));
+  let mois = (lendemain.getUTCFullYear() - y1!) * 12 + (lendemain.getUTCMonth() - (m1! - 1));
   if (lendemain.getUTCDate() < d1!) mois -= 1;
   if (mois >= 1) return `${mois} mois`;
   const jours = Math.round((lendemain.getTime() - Date.UTC(y1!, m1! - 1, d1!)) / 86_400_000);

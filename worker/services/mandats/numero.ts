@@ -7,7 +7,9 @@ import { bienSql, mandantsSql } from "./sql";
 
 // The numbers of the register of mandates (ADR 027). Called inside the creation's or deletion's transaction.
 
-type Cible = { MissionId: number; IntendanceId?: never } | { IntendanceId: number; MissionId?: never };
+type Cible =
+  | { MissionId: number; IntendanceId?: never }
+  | { IntendanceId: number; MissionId?: never };
 
 /**
  * Gives the mission its mandate: the next number of the sequence of (the agency's card, this year), computed in
@@ -55,9 +57,10 @@ export async function annulerMandat(
   cible: Cible,
   periode: { debut: string | null; fin: string | null } = { debut: null, fin: null },
 ) {
-  const where = cible.MissionId != null
-    ? sql`m."MissionId" = ${cible.MissionId}`
-    : sql`m."IntendanceId" = ${cible.IntendanceId}`;
+  const where =
+    cible.MissionId != null
+      ? sql`m."MissionId" = ${cible.MissionId}`
+      : sql`m."IntendanceId" = ${cible.IntendanceId}`;
   await ports.db.run(sql`
     update "Mandat" as m set "dateAnnulation" = ${today(ports.clock)}, "mandants" = ${mandantsSql},
       "bien" = ${bienSql}, "duree" = ${dureeMois(periode.debut, periode.fin)}, "dateFin" = ${periode.fin},

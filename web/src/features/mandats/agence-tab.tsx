@@ -40,7 +40,8 @@ export function AgenceTab() {
 function AgenceForm({ agence }: { agence: ParametresAgence }) {
   const qc = useQueryClient();
   const [values, setValues] = React.useState<Record<Key, string>>(
-    () => Object.fromEntries(AGENCE_CHAMPS.map(([k]) => [k, texte(agence, k)])) as Record<Key, string>,
+    () =>
+      Object.fromEntries(AGENCE_CHAMPS.map(([k]) => [k, texte(agence, k)])) as Record<Key, string>,
   );
   const [errors, setErrors] = React.useState<Partial<Record<Key, string>>>({});
   const [busy, setBusy] = React.useState(false);
@@ -54,7 +55,8 @@ function AgenceForm({ agence }: { agence: ParametresAgence }) {
       qc.setQueryData(agenceQuery.queryKey, saved);
       notify.info("Les paramètres de l'agence ont été enregistrés.");
     } catch (err) {
-      if (err instanceof ApiError && err.fields) setErrors(err.fields as Partial<Record<Key, string>>);
+      if (err instanceof ApiError && err.fields)
+        setErrors(err.fields as Partial<Record<Key, string>>);
       else tellError(err);
     } finally {
       setBusy(false);
@@ -67,9 +69,9 @@ function AgenceForm({ agence }: { agence: ParametresAgence }) {
         <CardTitle>Agence</CardTitle>
         <CardDescription>
           Imprimés sur les documents : l'identité de l'agence et, en pied de page des ordres de
-          mission, baux et factures, la carte professionnelle, la garantie financière et
-          l'assurance RCP (loi Hoguet). Un champ laissé vide reprend la valeur de l'hébergement.
-          La carte professionnelle porte aussi la séquence du registre des mandats.
+          mission, baux et factures, la carte professionnelle, la garantie financière et l'assurance
+          RCP (loi Hoguet). Un champ laissé vide reprend la valeur de l'hébergement. La carte
+          professionnelle porte aussi la séquence du registre des mandats.
         </CardDescription>
       </CardHeader>
       <CardContent>

@@ -37,10 +37,16 @@ export function RegistreTab() {
   const [annee, setAnnee] = React.useState(parisYear);
   const { data, isLoading, isError, error } = useQuery(registreQuery(annee));
   const [busy, setBusy] = React.useState(false);
-  const rows = React.useMemo(() => data?.data.map((l) => ({ ...l, id: `${l.carte}/${l.numero}` })), [data]);
+  const rows = React.useMemo(
+    () => data?.data.map((l) => ({ ...l, id: `${l.carte}/${l.numero}` })),
+    [data],
+  );
   const columns = React.useMemo(
     () => [
-      { ...col.text<Row>("numero", "N°"), meta: { text: (r: Row) => r.numero, card: "title" as const } },
+      {
+        ...col.text<Row>("numero", "N°"),
+        meta: { text: (r: Row) => r.numero, card: "title" as const },
+      },
       col.date<Row>("date", "Date"),
       col.text<Row>("nature", "Nature", (r) => NATURE_MANDAT_LIBELLE[r.nature]),
       col.text<Row>("mandants", "Mandant(s)"),
