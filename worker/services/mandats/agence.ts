@@ -36,10 +36,17 @@ function effective(defauts: Agence, row: Stored | undefined): Agence {
   };
 }
 
+/** The read of the saved settings, for a batch of reads (the daily job's, one round trip): see `agenceDe`. */
+export const agenceRead = (ports: Ports) =>
+  ports.db.select().from(AgenceParametres).where(eq(AgenceParametres.id, ID));
+
+/** The agency from `agenceRead`'s rows. */
+export const agenceDe = (ports: Ports, rows: readonly Stored[]): Agence =>
+  effective(hote(ports), rows[0]);
+
 /** The agency as documents print it: the saved settings over the host's values. One read. */
 export async function lireAgence(ports: Ports): Promise<Agence> {
-  const [row] = await ports.db.select().from(AgenceParametres).where(eq(AgenceParametres.id, ID));
-  return effective(hote(ports), row);
+  return agenceDe(ports, await agenceRead(ports));
 }
 
 /** The API's shape: the guarantee in euros, as every amount of the API. */
