@@ -2,7 +2,9 @@
 -- 0009_data_version_triggers.sql gives every table (ADR 017), then the register's numbers of the missions that
 -- existed before it (ADR 027): by year of creation, in creation order, management and caretaking missions mixed,
 -- under no card (""), the sequence the service goes on from. Two triggers copy a new register row's number onto
--- its mission, in the insert's own statement: a creation costs one statement for its number, not two.
+-- its mission, in the insert's own statement: a creation costs one statement for its number, not two. Two more make
+-- sure a mission gone by any path (an apartment's deletion cascading to its caretaking missions) leaves its number
+-- cancelled, not open: the service's own cancellation (Paris day, copied mandants) comes first and is kept.
 INSERT INTO `DataVersion` (`resource`, `n`) VALUES ('Mandat', 0);
 --> statement-breakpoint
 CREATE TRIGGER `DataVersion_Mandat_insert` AFTER INSERT ON `Mandat` BEGIN UPDATE `DataVersion` SET `n` = `n` + 1 WHERE `resource` = 'Mandat'; END;
@@ -35,3 +37,7 @@ UPDATE `Intendance` SET `numeroMandat` = (SELECT `numero` FROM `Mandat` WHERE `M
 CREATE TRIGGER `Mandat_numero_Mission` AFTER INSERT ON `Mandat` WHEN NEW.`MissionId` IS NOT NULL BEGIN UPDATE `Mission` SET `numeroMandat` = NEW.`numero` WHERE `id` = NEW.`MissionId`; END;
 --> statement-breakpoint
 CREATE TRIGGER `Mandat_numero_Intendance` AFTER INSERT ON `Mandat` WHEN NEW.`IntendanceId` IS NOT NULL BEGIN UPDATE `Intendance` SET `numeroMandat` = NEW.`numero` WHERE `id` = NEW.`IntendanceId`; END;
+--> statement-breakpoint
+CREATE TRIGGER `Mandat_annulation_Mission` AFTER DELETE ON `Mission` BEGIN UPDATE `Mandat` SET `dateAnnulation` = coalesce(`dateAnnulation`, date('now')) WHERE `MissionId` = OLD.`id`; END;
+--> statement-breakpoint
+CREATE TRIGGER `Mandat_annulation_Intendance` AFTER DELETE ON `Intendance` BEGIN UPDATE `Mandat` SET `dateAnnulation` = coalesce(`dateAnnulation`, date('now')), `dateFin` = coalesce(`dateFin`, OLD.`dateFin`) WHERE `IntendanceId` = OLD.`id`; END;

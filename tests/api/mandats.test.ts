@@ -75,6 +75,17 @@ describe("mandate numbers", () => {
     );
   });
 
+  it("a caretaking mission gone by another path (a cascade) is cancelled in the register, not left open", async () => {
+    const a = await insertAppartement(t);
+    const i = await create(t, "Intendance", valid.Intendance(a.id));
+    // The API refuses to delete an apartment with caretaking rows; the database's cascade is the safety net's case.
+    await t.client.execute({ sql: `delete from "Appartement" where "id" = ?`, args: [a.id] });
+    const reg = (await t.call("GET", "/api/registreMandats?annee=2026", "admin")).body.data;
+    const line = reg.find((l: { numero: string }) => l.numero === i.numeroMandat);
+    expect(line.dateAnnulation).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(line.dateFin).toBe("2026-12-31");
+  });
+
   it("the register's routes are the admins'; a bad year is a 400 on annee", async () => {
     for (const role of ["user", "user_delete"] as const) {
       expect((await t.call("GET", "/api/registreMandats?annee=2026", role)).status).toBe(403);

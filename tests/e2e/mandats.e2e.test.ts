@@ -72,8 +72,13 @@ describe.each(SIZES)("registre des mandats à $label px", (size) => {
     expect(text).toContain(intendance.numeroMandat);
     expect(text).toMatch(/Page 1 \/ \d+/);
 
-    // The mission's list shows its number.
+    // The mission's list and record, the caretaking list show their numbers.
     await page.goto(`${server.url}/missions/`);
     await visible(page.getByText(mission.numeroMandat, { exact: true }).first());
+    await page.goto(`${server.url}/missions/${mission.id}`);
+    await visible(page.getByText("N° de mandat").first());
+    await visible(page.getByText(mission.numeroMandat, { exact: true }).first());
+    await page.goto(`${server.url}/intendance`);
+    await visible(page.getByText(intendance.numeroMandat, { exact: true }).first());
   });
 });
