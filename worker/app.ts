@@ -26,6 +26,7 @@ import { referentielRoutes } from "./routes/referentiels";
 import { banqueRoutes } from "./routes/banque";
 import { regularisationRoutes } from "./routes/regularisation";
 import { journalRoutes } from "./routes/journal";
+import { mandatRoutes } from "./routes/mandats";
 import { operation } from "./routes/operation";
 import { documentationRoutes } from "./routes/openapi/routes";
 
@@ -116,6 +117,7 @@ export function createApp(ports: Ports | ((req: Request, env: unknown) => Ports)
   regularisationRoutes(secured);
   journalRoutes(secured);
   revisionRoutes(secured);
+  mandatRoutes(secured);
   backupRoutes(secured);
   for (const def of RESOURCES) crudRoutes(secured, def);
   api.route("/", secured);

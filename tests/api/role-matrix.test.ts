@@ -237,6 +237,27 @@ const RULES: Rule[] = [
         : { method: "POST", path, body: REGULARISATION };
     },
   },
+  // The register of mandates and Paramètres > Agence (ADR 027): admins only, its PDF included (before the generators').
+  {
+    route: /^GET \/api\/registreMandats$/,
+    roles: ADMIN_ONLY,
+    request: () => fixed({ method: "GET", path: "/api/registreMandats?annee=2026" }),
+  },
+  {
+    route: /^GET \/api\/registreMandats\/:annee\/generate$/,
+    roles: ADMIN_ONLY,
+    request: () => fixed({ method: "GET", path: "/api/registreMandats/2026/generate" }),
+  },
+  {
+    route: /^(GET|PUT) \/api\/agence$/,
+    roles: ADMIN_ONLY,
+    request: (m) =>
+      fixed(
+        m[1] === "GET"
+          ? { method: "GET", path: "/api/agence" }
+          : { method: "PUT", path: "/api/agence", body: { cciDelivrance: "Paris" } },
+      ),
+  },
   // The document generators of spec 7: every logged-in role (the path's ids from fresh rows).
   {
     route: /^GET \/api\/(\w+)\/.*\/generate$/,

@@ -108,6 +108,8 @@ describe("accessibilité (axe) sur chaque écran", () => {
         "taches",
         "sauvegarde",
         "journal",
+        "agence",
+        "mandats",
       ].map((tab) => `/parametres?tab=${tab}`),
     ];
     groups["clients et appartements"] = [

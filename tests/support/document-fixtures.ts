@@ -31,6 +31,13 @@ export const AGENCE_TEST: Agence = {
   carteProfessionnelle: "CPI 7501 2026 000 012 345",
   telephone: "01 23 45 67 89",
   email: "contact@agence.test",
+  siren: "123 456 789",
+  numeroTVA: "FR12 123456789",
+  cciDelivrance: "Paris Île-de-France",
+  garantFinancier: "Galian Assurances",
+  montantGarantie: 11_000_000,
+  assureurRCP: "MMA IARD",
+  policeRCP: "RCP-2026-42",
 };
 
 /** Two owners, an apartment with equipment, a tenant with two holders, a dossier, a guarantor: hostile strings. */

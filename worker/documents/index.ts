@@ -16,3 +16,4 @@ export { rapprochementBancairePdf } from "./rapprochement-bancaire";
 export { regularisationChargesPdf } from "./regularisation-charges";
 export { restitutionDepotPdf } from "./restitution-depot";
 export { revisionLoyerPdf } from "./revision-loyer";
+export { registreMandatsPdf } from "./registre-mandats";

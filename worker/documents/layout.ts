@@ -26,8 +26,8 @@
  * Amounts are cents: `euros(145050)` prints "1 450,50 €", `enLettres` / `eurosEtLettres` add the words.
  */
 import { PDFDocument, degrees, rgb, type PDFFont, type PDFPage, type RGB } from "pdf-lib";
-import { AGENCE_PAR_DEFAUT, type Agence } from "../lib/agence";
-import { join, text, type Text } from "./format";
+import { AGENCE_PAR_DEFAUT, mentionsHoguet, type Agence } from "../lib/agence";
+import { euros, join, text, type Text } from "./format";
 import { embedFonts, type Fonts } from "./fonts";
 import { measure, printable, wrap } from "./pdf-text";
 import { savePdf } from "./pdf-save";
@@ -450,6 +450,9 @@ export class Layout {
       7.5,
       WIDTH - 80,
     );
+    // The agency's card, guarantee and insurance (loi Hoguet), on every page of its documents once a card is set.
+    const mentions = mentionsHoguet(agence, euros);
+    const hoguet = mentions ? wrap(mentions, this.fonts.regular, 6.5, WIDTH).slice(0, 2) : [];
     pages.forEach((page, i) => {
       page.drawLine({
         start: { x: MX, y: BOTTOM - 18 },
@@ -458,6 +461,8 @@ export class Layout {
         color: BORDER,
       });
       this.draw(left, MX, BOTTOM - 30, this.fonts.regular, 7.5, MUTED, page);
+      for (const [k, line] of hoguet.entries())
+        this.draw(line, MX, BOTTOM - 40 - 8 * k, this.fonts.regular, 6.5, MUTED, page);
       const number = `Page ${i + 1} / ${pages.length}`;
       this.draw(
         number,

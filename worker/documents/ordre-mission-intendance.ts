@@ -30,7 +30,7 @@ export async function ordreMissionIntendancePdf(
   const doc = await createDocument({
     ...ctx,
     titre: "Ordre de mission d'intendance",
-    sousTitre: adresseLogement(a),
+    sousTitre: join([i.numeroMandat && `Mandat n° ${i.numeroMandat}`, adresseLogement(a)], " — "),
   });
 
   doc.heading("Le mandant");
@@ -57,6 +57,7 @@ export async function ordreMissionIntendancePdf(
 
   doc.heading("La mission");
   doc.fields([
+    ["Mandat n°", i.numeroMandat],
     [
       "Période",
       join([

@@ -29,7 +29,11 @@ export async function ordreMissionPdf(b: MissionBundle, ctx: DocumentContext): P
     const a = b.appartements.find((x) => x.id === id);
     return a ? adresseLogement(a) : "";
   };
-  const doc = await createDocument({ ...ctx, titre: "Ordre de mission", sousTitre: m.type });
+  const doc = await createDocument({
+    ...ctx,
+    titre: "Ordre de mission",
+    sousTitre: join([m.numeroMandat && `Mandat n° ${m.numeroMandat}`, m.type], " — "),
+  });
 
   doc.heading("Le mandant");
   for (const c of b.clients)
@@ -48,6 +52,7 @@ export async function ordreMissionPdf(b: MissionBundle, ctx: DocumentContext): P
 
   doc.heading("Objet de la mission");
   doc.fields([
+    ["Mandat n°", m.numeroMandat],
     ["Type de mission", m.type],
     ["Date de signature", dateLongue(m.dateSignature)],
     ["Nombre d'appartements", m.nbAppart],

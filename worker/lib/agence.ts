@@ -11,6 +11,17 @@ export interface Agence {
   carteProfessionnelle: string;
   telephone: string;
   email: string;
+  siren: string;
+  /** Intra-community VAT number, for invoices. */
+  numeroTVA: string;
+  /** The CCI that issued the card ("Paris Île-de-France"). */
+  cciDelivrance: string;
+  /** The financial guarantee (loi Hoguet art. 3): the guarantor and its amount in cents (null: none given). */
+  garantFinancier: string;
+  montantGarantie: number | null;
+  /** Professional liability insurance: the insurer and the policy. */
+  assureurRCP: string;
+  policeRCP: string;
 }
 
 export const AGENCE_PAR_DEFAUT: Agence = {
@@ -20,16 +31,34 @@ export const AGENCE_PAR_DEFAUT: Agence = {
   carteProfessionnelle: "",
   telephone: "",
   email: "",
+  siren: "",
+  numeroTVA: "",
+  cciDelivrance: "",
+  garantFinancier: "",
+  montantGarantie: null,
+  assureurRCP: "",
+  policeRCP: "",
 };
 
-/** The identity from AGENCE_NOM, AGENCE_ADRESSE, AGENCE_SIRET, AGENCE_CARTE_PRO, AGENCE_TELEPHONE and CONTACT_EMAIL. */
+/**
+ * The identity from AGENCE_NOM, AGENCE_ADRESSE, AGENCE_SIRET, AGENCE_CARTE_PRO, AGENCE_TELEPHONE, CONTACT_EMAIL,
+ * AGENCE_SIREN, AGENCE_TVA, AGENCE_CCI, AGENCE_GARANT, AGENCE_GARANTIE_MONTANT (euros), AGENCE_RCP_ASSUREUR and
+ * AGENCE_RCP_POLICE: the defaults of Paramètres > Agence (services/mandats/agence.ts), whose saved fields win.
+ */
 type AgenceVar =
   | "AGENCE_NOM"
   | "AGENCE_ADRESSE"
   | "AGENCE_SIRET"
   | "AGENCE_CARTE_PRO"
   | "AGENCE_TELEPHONE"
-  | "CONTACT_EMAIL";
+  | "CONTACT_EMAIL"
+  | "AGENCE_SIREN"
+  | "AGENCE_TVA"
+  | "AGENCE_CCI"
+  | "AGENCE_GARANT"
+  | "AGENCE_GARANTIE_MONTANT"
+  | "AGENCE_RCP_ASSUREUR"
+  | "AGENCE_RCP_POLICE";
 
 export function agenceFromEnv(env: { readonly [K in AgenceVar]?: string }): Agence {
   const v = (k: AgenceVar) => (env[k] ?? "").trim();
@@ -40,5 +69,36 @@ export function agenceFromEnv(env: { readonly [K in AgenceVar]?: string }): Agen
     carteProfessionnelle: v("AGENCE_CARTE_PRO"),
     telephone: v("AGENCE_TELEPHONE"),
     email: v("CONTACT_EMAIL"),
+    siren: v("AGENCE_SIREN"),
+    numeroTVA: v("AGENCE_TVA"),
+    cciDelivrance: v("AGENCE_CCI"),
+    garantFinancier: v("AGENCE_GARANT"),
+    montantGarantie: eurosEnCentimes(v("AGENCE_GARANTIE_MONTANT")),
+    assureurRCP: v("AGENCE_RCP_ASSUREUR"),
+    policeRCP: v("AGENCE_RCP_POLICE"),
   };
+}
+
+/** "110000" or "110 000,00" euros -> cents; anything else (or nothing) -> null. */
+function eurosEnCentimes(raw: string): number | null {
+  const n = Number(raw.replace(/[\s\u202f]/g, "").replace(",", "."));
+  return raw && Number.isFinite(n) && n >= 0 ? Math.round(n * 100) : null;
+}
+
+/**
+ * The line the law asks of an agency's documents (loi Hoguet, décret 1972-678 art. 92 et 93): its card, the CCI that
+ * issued it, its financial guarantee and its liability insurance; "" when no card is set.
+ */
+export function mentionsHoguet(a: Agence, euros: (cents: number) => string): string {
+  if (!a.carteProfessionnelle) return "";
+  const parts = [
+    `Carte professionnelle n° ${a.carteProfessionnelle}${a.cciDelivrance ? ` délivrée par la CCI de ${a.cciDelivrance}` : ""}`,
+  ];
+  if (a.garantFinancier)
+    parts.push(
+      `garantie financière : ${a.garantFinancier}${a.montantGarantie != null ? ` (${euros(a.montantGarantie)})` : ""}`,
+    );
+  if (a.assureurRCP)
+    parts.push(`RCP : ${a.assureurRCP}${a.policeRCP ? `, police n° ${a.policeRCP}` : ""}`);
+  return parts.join(", ");
 }

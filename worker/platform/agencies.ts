@@ -24,7 +24,11 @@ export const PLATFORM_DDL = `CREATE TABLE IF NOT EXISTS "Agence" (
 export const AGENCIES_SQL = `SELECT "id", "hote", "libsqlUrl", "libsqlTokenSecret", "jwtSecret", "nom", "adresse", "siret", "carteProfessionnelle", "telephone", "email" FROM "Agence" ORDER BY "id"`;
 
 /** An agency of the platform: where it answers and what it runs with, then its identity on documents (Agence). */
-export interface PlatformAgency extends Agence {
+export interface PlatformAgency
+  extends Pick<
+    Agence,
+    "nom" | "adresse" | "siret" | "carteProfessionnelle" | "telephone" | "email"
+  > {
   /** Short and stable ([a-z0-9-]): the token's audience, the prefix of its stored files, the key of its caches. */
   id: string;
   /** The hostname it answers on, lower case, no port. */

@@ -99,7 +99,8 @@ export async function createRow<T extends IdTable>(
   const data = await prepareRow(ports, def, input);
   const table: IdTable = def.table;
   const [row] = await ports.db.insert(table).values(data).returning();
-  return rowOf(def.table, row!);
+  const stored = rowOf(table, row!);
+  return rowOf(def.table, def.afterInsert ? await def.afterInsert(ports, stored) : stored);
 }
 
 /** The insert of a prepared row, returning it, for a batch (services/one-trip.ts). */

@@ -24,3 +24,4 @@ export * from "./regularisation";
 export * from "./restitution-depot";
 export * from "./journal";
 export * from "./revision-loyer";
+export * from "./mandat";

@@ -24,6 +24,8 @@ export const Intendance = sqliteTable(
     montant: cents("montant"),
     numFacture: text("numFacture"),
     mode: text("mode").notNull().default("Virement"),
+    /** A caretaking mission's number in the register of mandates (Mandat); null for an expense. */
+    numeroMandat: text("numeroMandat"),
     ...timestamps,
   },
   (t) => [

@@ -16,6 +16,8 @@ export const Mission = sqliteTable("Mission", {
   valeurMissionAppt: cents("valeurMissionAppt").notNull(),
   valeurTotalMission: cents("valeurTotalMission").notNull(),
   ordreMission: text("ordreMission"),
+  /** Its number in the register of mandates (Mandat), given at creation, never written again. */
+  numeroMandat: text("numeroMandat"),
   ...timestamps,
 });
 

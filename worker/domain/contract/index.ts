@@ -6,6 +6,7 @@ import { DOSSIER_OPERATIONS } from "./dossier";
 import { FILE_OPERATIONS } from "./files";
 import { IRL_OPERATIONS } from "./irl";
 import { JOURNAL_OPERATIONS } from "./journal";
+import { MANDAT_OPERATIONS } from "./mandats";
 import { MOBILIER_OPERATIONS } from "./mobilier";
 import type { Operation } from "./operation";
 import { QUITANCE_OPERATIONS } from "./quitance";
@@ -33,6 +34,7 @@ export const NAMED_OPERATIONS = {
   ...DEPOT_OPERATIONS,
   ...JOURNAL_OPERATIONS,
   ...REVISION_OPERATIONS,
+  ...MANDAT_OPERATIONS,
 } as const satisfies Record<string, Operation>;
 export type NamedRoute = keyof typeof NAMED_OPERATIONS;
 

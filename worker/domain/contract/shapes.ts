@@ -56,6 +56,10 @@ export const RECORDS = {
   Mission: record("Mission", missionSchema, {
     valeurTotalMission: z.number(),
     ordreMission: document,
+    numeroMandat: z
+      .string()
+      .nullable()
+      .meta({ description: "N° au registre des mandats, donné à la création" }),
   }),
   Dossier: record("Dossier", dossierSchema, {
     loyerTTC: z.number(),
@@ -81,6 +85,10 @@ export const RECORDS = {
   Intendance: record("Intendance", intendanceSchema, {
     prixHT: z.number().nullable(),
     ordreMission: document,
+    numeroMandat: z
+      .string()
+      .nullable()
+      .meta({ description: "N° au registre des mandats (mission d'intendance)" }),
   }),
   Equipement: record("Equipement", equipementSchema, {}),
   Image: z

@@ -121,7 +121,7 @@ export async function genererRapprochement(
   const nomCompte = compte.numero ? `${compte.libelle} (${compte.numero})` : compte.libelle;
   const bytes = await (await pdfs()).rapprochementBancairePdf(
     { ...r, compte: nomCompte, du, au, soldeBancaire },
-    documentContext(ports),
+    await documentContext(ports),
   );
   return storeGenerated(
     ports,

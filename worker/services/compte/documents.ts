@@ -114,7 +114,7 @@ export async function genererReleveCompte(
     adresseLocal: p.adresseLocal,
     ...releveData(compte, du, au),
   };
-  const bytes = await (await pdfs()).releveComptePdf(data, documentContext(ports));
+  const bytes = await (await pdfs()).releveComptePdf(data, await documentContext(ports));
   return storeGenerated(
     ports,
     {
@@ -159,7 +159,7 @@ export async function miseEnDemeure(
   const compte = await lireCompte(ports, dossierId);
   const termes = await termesOuverts(ports, dossierId, compte);
   if (!termes.length) return null;
-  const ctx = documentContext(ports);
+  const ctx = await documentContext(ports);
   const data: MiseEnDemeureData = {
     bailleurs: p.bailleurs,
     mandataire: p.mandataire,

@@ -14,7 +14,7 @@ import { etatRestitution, lireRestitution } from "./lire";
  * keys are not back.
  */
 export async function genererLettreRestitution(ports: Ports, dossierId: number) {
-  const ctx = documentContext(ports);
+  const ctx = await documentContext(ports);
   const [l, p] = await Promise.all([
     lireRestitution(ports, dossierId),
     partiesDuDossier(ports, dossierId),

@@ -34,7 +34,7 @@ export async function genererInventaireMobilier(ports: Ports, id: number) {
   const [b, liste] = await Promise.all([appartementBundle(ports, id), listeMobilier(ports, id)]);
   const bytes = await (await pdfs()).inventaireMobilierPdf(
     { ...b, mobilier: liste.data, enregistre: liste.enregistre, manquants: liste.manquants },
-    documentContext(ports),
+    await documentContext(ports),
   );
   return storeGenerated(
     ports,
@@ -63,7 +63,7 @@ export async function genererOrdreMissionIntendance(
   const bytes = await (await pdfs()).ordreMissionIntendancePdf(
     b,
     intendance,
-    documentContext(ports),
+    await documentContext(ports),
   );
   return storeGenerated(
     ports,

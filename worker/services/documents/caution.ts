@@ -20,7 +20,7 @@ export async function genererEtiquetteCaution(ports: Ports, cautionId: number) {
       locataire: locataire ? personne(locataire.titre, locataire.prenom, locataire.nom) : undefined,
       logement: appartement ? adresseLogement(appartement) : undefined,
     },
-    documentContext(ports),
+    await documentContext(ports),
   );
   return storeGenerated(
     ports,

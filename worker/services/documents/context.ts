@@ -1,10 +1,15 @@
 import type { Ports } from "../../ports";
-import { AGENCE_PAR_DEFAUT } from "../../lib/agence";
 import { today } from "../../lib/dates";
+import type { Agence } from "../../lib/agence";
 import type { DocumentContext } from "../../documents/layout";
+import { lireAgence } from "../mandats/agence";
 
-/** Who issues a document (the agency of the settings) and the Paris day it is made on. */
-export const documentContext = (ports: Ports): DocumentContext => ({
-  agence: ports.config.agence ?? AGENCE_PAR_DEFAUT,
+/** Who issues a document (the agency of Paramètres > Agence over the host's settings) and the Paris day. */
+export const documentContext = async (ports: Ports): Promise<DocumentContext> =>
+  documentContextOf(ports, await lireAgence(ports));
+
+/** The same, with the agency already read (in parallel with the document's own reads). */
+export const documentContextOf = (ports: Ports, agence: Agence): DocumentContext => ({
+  agence,
   date: today(ports.clock),
 });

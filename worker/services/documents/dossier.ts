@@ -37,13 +37,13 @@ async function generer(
 export const genererContratLocation = (ports: Ports, id: number) =>
   generer(ports, id, "contratLocation", "Contrat de location", async (b) =>
     // The ceilings printed are those the lease was checked against (the admin's rows over the shipped ones).
-    (await pdfs()).contratLocationPdf(b, documentContext(ports), await lirePlafonds(ports)),
+    (await pdfs()).contratLocationPdf(b, await documentContext(ports), await lirePlafonds(ports)),
   );
 
 /** GET Dossier/{id}/etiquetteLocataire/generate: the holders' labels. */
 export const genererEtiquetteLocataire = (ports: Ports, id: number) =>
   generer(ports, id, "etiquetteLocataire", "Étiquettes locataire", async (b) =>
-    (await pdfs()).etiquetteLocatairePdf(b, documentContext(ports)),
+    (await pdfs()).etiquetteLocatairePdf(b, await documentContext(ports)),
   );
 
 /** GET Dossier/{id}/etatIn|etatOut/generate: the inventory; 404 when the dossier has none of that kind. */
@@ -64,7 +64,7 @@ export async function genererEtatLieux(ports: Ports, id: number, sens: "entree" 
     id,
     type,
     nom,
-    async (bundle) => (await pdfs()).etatLieuxPdf(bundle, sens, documentContext(ports)),
+    async (bundle) => (await pdfs()).etatLieuxPdf(bundle, sens, await documentContext(ports)),
     b,
   );
 }
@@ -74,7 +74,7 @@ export async function genererActeCautionnement(ports: Ports, id: number, caution
   const b = await dossierBundle(ports, id);
   const caution = b.cautions.find((c) => c.id === cautionId);
   if (!caution) throw notFound(introuvable("Caution"));
-  const bytes = await (await pdfs()).acteCautionnementPdf(b, caution, documentContext(ports));
+  const bytes = await (await pdfs()).acteCautionnementPdf(b, caution, await documentContext(ports));
   return storeGenerated(
     ports,
     {

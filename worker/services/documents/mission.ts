@@ -42,7 +42,7 @@ export async function genererOrdreMission(ports: Ports, id: number) {
     appartements: appartements.map((r) => r.a),
     accomptes,
   };
-  const bytes = await (await pdfs()).ordreMissionPdf(bundle, documentContext(ports));
+  const bytes = await (await pdfs()).ordreMissionPdf(bundle, await documentContext(ports));
   const names = bundle.clients.map((c) => c.nom).join(", ");
   return storeGenerated(
     ports,

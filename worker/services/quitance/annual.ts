@@ -37,7 +37,7 @@ export async function annualQuittance(
   }));
   const bytes = await (await pdfs()).quittanceAnnuellePdf(
     { annee: year, bailleurs, mandataire, adresseLocal, lignes },
-    documentContext(ports),
+    await documentContext(ports),
   );
   return storeGenerated(
     ports,

@@ -17,6 +17,8 @@ import { generateTerm } from "./generate";
 import { existingDoc, needsReplay, newTerm, termReads } from "./new-term";
 import { quitanceMail } from "./mails";
 import { quitanceAttachment } from "./attachment";
+import { agenceDe, agenceRead } from "../mandats/agence";
+import { documentContextOf } from "../documents/context";
 
 // The monthly receipts of a batch of dossiers (one queued message of the daily job, ADR 015) in a fixed number of
 // libSQL round trips whatever the batch's size, the way of new-term.ts: one batch of reads, then, per receipt, its
@@ -66,6 +68,8 @@ function readBatch(ports: Ports, mois: string, ids: number[]) {
   return oneRoundTrip(ports.db, [
     termReads(ports, mois, and(inArray(Dossier.id, ids), autoDossiersWhere(mois))!),
     ownersWhere(ports, inArray(Appartement.id, appartementIds)),
+    // Who issues the receipts (Paramètres > Agence), read with them.
+    agenceRead(ports),
   ]);
 }
 
@@ -96,7 +100,8 @@ export async function makeMonthQuitances(
     slow: { generated: 0, queued: 0 },
   };
   if (!dossierIds.length) return outcome;
-  const [rows, owners] = await readBatch(ports, mois, dossierIds);
+  const [rows, owners, agence] = await readBatch(ports, mois, dossierIds);
+  const ctx = documentContextOf(ports, agenceDe(ports, agence));
   const landlords = landlordIndex(owners);
   const nowIso = ports.clock.now().toISOString();
   const writes: BatchItem<"sqlite">[] = [];
@@ -135,7 +140,7 @@ export async function makeMonthQuitances(
       continue;
     }
     try {
-      const t = await newTerm(ports, r, landlord, terme, true, nowIso);
+      const t = await newTerm(ports, r, landlord, terme, true, nowIso, ctx);
       made.push({ key: t.key, dossierId: r.d.id, at: writes.length });
       writes.push(...t.writes);
       if (veutEnvoi(t.row, r.l.mail)) writes.push(outboxForNew(ports, t.doc, r.l.mail!, nowIso));

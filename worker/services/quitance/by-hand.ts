@@ -10,6 +10,8 @@ import { landlordIndex, ownersWhere, type QuitanceRow } from "./data";
 import { documentLink, ensureDocument } from "./document";
 import { generateTerm, MSG_HORS_BAIL, type Generated } from "./generate";
 import { existingDoc, needsReplay, newTerm, termReads } from "./new-term";
+import { lireAgence } from "../mandats/agence";
+import { documentContextOf } from "../documents/context";
 
 // POST /Quitance/generate/{dossierId} in two libSQL round trips on the edge (issue 22), the daily job's way
 // (new-term.ts): the dossier with its month's receipt and account read with the session's check, the PDF stored,
@@ -30,9 +32,10 @@ export async function generateByHand(
 ): Promise<Generated> {
   const mois = moisDe(day);
   const appartement = sql`(select ${Dossier.AppartementId} from ${Dossier} where ${Dossier.id} = ${dossierId})`;
-  const [[r], owners] = await Promise.all([
+  const [[r], owners, agence] = await Promise.all([
     termReads(ports, mois, eq(Dossier.id, dossierId)),
     ownersWhere(ports, eq(Appartement.id, appartement)),
+    lireAgence(ports),
   ]);
   if (!r) throw notFound(introuvable("Dossier"));
   const terme = termeDuMois(r.d, mois);
@@ -43,7 +46,15 @@ export async function generateByHand(
     return answer(false, doc.row, await ensureDocument(ports, doc));
   }
   if (needsReplay(r, terme)) return generateTerm(ports, dossierId, day);
-  const t = await newTerm(ports, r, landlord, terme, false, ports.clock.now().toISOString());
+  const t = await newTerm(
+    ports,
+    r,
+    landlord,
+    terme,
+    false,
+    ports.clock.now().toISOString(),
+    documentContextOf(ports, agence),
+  );
   const [, , [row]] = await inOneTrip(ports, [
     ...t.writes,
     ports.db.select().from(Quitance).where(eq(Quitance.file, t.key)),

@@ -40,7 +40,7 @@ export async function ensureDocument(ports: Ports, doc: QuitanceDoc): Promise<st
   const key = newKey("quitances", "pdf");
   await ports.files.put(
     key,
-    await (await pdfs()).quittancePdf(data, documentContext(ports)),
+    await (await pdfs()).quittancePdf(data, await documentContext(ports)),
     "application/pdf",
   );
   const moved = await ports.db

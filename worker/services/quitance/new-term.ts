@@ -5,7 +5,7 @@ import { bornesDuMois, moisDe, type Terme } from "../../domain/quitance";
 import { libelleEcheance } from "../../domain/compte/libelles";
 import { newKey } from "../files/keys";
 import { pdfs } from "../documents/pdf";
-import { documentContext } from "../documents/context";
+import type { DocumentContext } from "../../documents/layout";
 import { SYSTEME } from "../compte/termes";
 import {
   APPARTEMENT_COLS,
@@ -79,6 +79,7 @@ export async function newTerm(
   terme: Terme,
   automatique: boolean,
   nowIso: string,
+  ctx: DocumentContext,
 ) {
   const key = newKey("quitances", "pdf");
   const mois = moisDe(terme.date);
@@ -118,11 +119,7 @@ export async function newTerm(
     data: documentData(row, r.l, r.a, landlord, Number(r.balance) - Number(r.laterRest)),
   };
   row.fileEmpreinte = empreinte(doc.data);
-  await ports.files.put(
-    key,
-    await (await pdfs()).quittancePdf(doc.data, documentContext(ports)),
-    "application/pdf",
-  );
+  await ports.files.put(key, await (await pdfs()).quittancePdf(doc.data, ctx), "application/pdf");
   return { key, row, doc, writes: newTermWrites(ports, row, terme.prixHC + terme.charge, nowIso) };
 }
 

@@ -19,7 +19,7 @@ import { lireRegularisation } from "./lire";
 export async function genererLettreRegularisation(ports: Ports, id: number) {
   const { row, api } = await lireRegularisation(ports, id);
   const p = await partiesDuDossier(ports, row.DossierId);
-  const ctx = documentContext(ports);
+  const ctx = await documentContext(ports);
   const data: RegularisationChargesData = {
     bailleurs: p.bailleurs,
     mandataire: p.mandataire,

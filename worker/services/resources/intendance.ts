@@ -8,6 +8,7 @@ import type { Ports } from "../../ports";
 import { intendanceFlags } from "./list-flags";
 import { tvaVariable } from "./variable";
 import { SIGNED_FILES } from "../../domain/signed-files";
+import { annulerMandat, numeroterIntendance } from "../mandats/numero";
 
 type IntendanceRow = ApiRow<typeof Intendance>;
 
@@ -56,4 +57,9 @@ export const intendanceResource = defineResource({
     Appartement: await linkedThrough(ports, Appartement, Intendance, Intendance.AppartementId, id),
   }),
   signedFiles: SIGNED_FILES.Intendance,
+  // A caretaking mission's number in the register of mandates, given in the creation's transaction (a renewal's
+  // too: a new mandate); kept, cancelled, when it goes.
+  afterInsert: (ports, row) => numeroterIntendance(ports, row),
+  onDelete: (ports, row) =>
+    annulerMandat(ports, { IntendanceId: row.id }, { debut: row.dateDepart, fin: row.dateFin }),
 });

@@ -14,6 +14,7 @@ import { defineResource } from "../resource-def";
 import { toApi, toApiList } from "../serialize";
 import { SIGNED_FILES } from "../../domain/signed-files";
 import { checkMissionTotal } from "../mission-rules";
+import { annulerMandat, numeroterMission } from "../mandats/numero";
 
 /** The summary's amounts in euros, as every amount of the API. */
 const resumeEnEuros = (r: ResumeMission): ResumeMission => ({
@@ -93,4 +94,7 @@ export const missionResource = defineResource({
     };
   },
   signedFiles: SIGNED_FILES.Mission,
+  // Its number in the register of mandates, given in the creation's transaction; kept, cancelled, when it goes.
+  afterInsert: (ports, row) => numeroterMission(ports, row),
+  onDelete: (ports, row) => annulerMandat(ports, { MissionId: row.id }),
 });

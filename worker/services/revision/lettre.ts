@@ -61,7 +61,7 @@ async function lettre(ports: Ports, r: Revision) {
     nouveauTrimestre: libelleDuCode(r.nouveauTrimestre),
     nouvelIndice: r.nouvelIndice,
   };
-  const bytes = await (await pdfs()).revisionLoyerPdf(data, documentContext(ports));
+  const bytes = await (await pdfs()).revisionLoyerPdf(data, await documentContext(ports));
   return { bytes, holder: p.holder };
 }
 

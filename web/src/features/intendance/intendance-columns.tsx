@@ -45,6 +45,7 @@ function etatColumn<T extends IntendanceRow>(): ColumnDef<T, unknown> {
 
 /** A caretaking mission's period, prices, paid switch and state, renewal included (the apartment's tab and the list). */
 export const missionColumns = <T extends IntendanceRow>(): ColumnDef<T, unknown>[] => [
+  col.text<T, IntendanceRow>("numeroMandat", "N° de mandat"),
   col.date<T, IntendanceRow>("dateDepart", "Début"),
   col.date<T, IntendanceRow>("dateFin", "Fin"),
   col.money<T, IntendanceRow>("prix", "Prix TTC"),

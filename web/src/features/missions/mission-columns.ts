@@ -12,6 +12,7 @@ export const clientNames = (m: { Clients?: Client[] }) =>
 /** Mission rows: listed (with their Clients) or the relations of a read (T). */
 export const missionColumns = <T extends Mission & { Clients?: Client[] }>() => [
   col.text<T, Mission>("id", "N°"),
+  col.text<T, Mission>("numeroMandat", "N° de mandat"),
   col.text<T, Mission>("type", "Type"),
   col.text<T>("clients", "Commanditaires", clientNames),
   col.date<T, Mission>("dateSignature", "Signature"),

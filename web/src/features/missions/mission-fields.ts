@@ -26,6 +26,8 @@ export function prixHTSaisi(v: FormValues) {
 
 // Spec 5: type, nbAppart, accompte1, accompte2, reliquat, valeurMissionAppt (and the total derived from it) required.
 export const missionFields: FieldDef<MissionRead>[] = [
+  // Given by the server at creation (register of mandates, ADR 027): shown, never edited.
+  { name: "numeroMandat", label: "N° de mandat", computed: true },
   { name: "type", label: "Type de mission", required: true },
   { name: "dateSignature", label: "Date de signature", type: "date" },
   { name: "domicileUnique", label: "Domicile unique", type: "bool" },

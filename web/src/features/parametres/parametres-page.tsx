@@ -10,6 +10,8 @@ import { SauvegardeTab } from "./sauvegarde-tab";
 import { TachesTab } from "./taches-tab";
 import { UsersTab } from "./users-tab";
 import { VariablesTab } from "./variables-tab";
+import { AgenceTab } from "@/features/mandats/agence-tab";
+import { RegistreTab } from "@/features/mandats/registre-tab";
 
 const TABS = [
   "variables",
@@ -22,6 +24,8 @@ const TABS = [
   "taches",
   "sauvegarde",
   "journal",
+  "agence",
+  "mandats",
 ] as const;
 
 export function ParametresPage() {
@@ -42,6 +46,8 @@ export function ParametresPage() {
         <TabsTrigger value="taches">Tâches</TabsTrigger>
         <TabsTrigger value="sauvegarde">Sauvegarde</TabsTrigger>
         <TabsTrigger value="journal">Journal</TabsTrigger>
+        <TabsTrigger value="agence">Agence</TabsTrigger>
+        <TabsTrigger value="mandats">Registre des mandats</TabsTrigger>
       </TabsList>
       <TabsContent value="variables">
         <VariablesTab />
@@ -72,6 +78,12 @@ export function ParametresPage() {
       </TabsContent>
       <TabsContent value="journal">
         <JournalTab />
+      </TabsContent>
+      <TabsContent value="agence">
+        <AgenceTab />
+      </TabsContent>
+      <TabsContent value="mandats">
+        <RegistreTab />
       </TabsContent>
     </Tabs>
   );

@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeTestApp, type TestApp } from "../support/test-app";
+import { create, insertAppartement, valid } from "../support/factories";
+import { expectNoMissingValues, generate, keepForReview } from "../support/pdf";
+
+// The register of mandates (ADR 027) on the Node entry; the same race runs on the edge in tests/edge/mandats.test.ts.
+let t: TestApp;
+beforeAll(async () => void (t = await makeTestApp()));
+afterAll(() => t.close());
+
+const sequenceOf = (numero: string) => Number(numero.split("-").pop());
+
+describe("mandate numbers", () => {
+  it("20 parallel creations of missions and caretaking missions: numbers 1..20, no duplicate, no gap", async () => {
+    const a = await insertAppartement(t);
+    const rs = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        i % 2 === 0
+          ? t.call("POST", "/api/Mission", "user", valid.Mission())
+          : t.call("POST", "/api/Intendance", "user", valid.Intendance(a.id)),
+      ),
+    );
+    for (const r of rs) expect(r.status, JSON.stringify(r.body)).toBe(201);
+    const numeros = rs.map((r) => r.body.numeroMandat as string);
+    for (const n of numeros) expect(n).toMatch(/^2026-\d{4}$/);
+    expect(numeros.map(sequenceOf).sort((x, y) => x - y)).toEqual(
+      Array.from({ length: 20 }, (_, i) => i + 1),
+    );
+    const reg = await t.call("GET", "/api/registreMandats?annee=2026", "admin");
+    expect(reg.status).toBe(200);
+    expect(reg.body.data.map((l: { numero: string }) => l.numero)).toEqual([...numeros].sort());
+    expect(new Set(reg.body.data.map((l: { nature: string }) => l.nature))).toEqual(
+      new Set(["gestion", "intendance"]),
+    );
+  });
+
+  it("a PUT sending numeroMandat changes nothing; an expense has no number", async () => {
+    const m = await create(t, "Mission", valid.Mission());
+    const put = await t.call("PUT", `/api/Mission/${m.id}`, "admin", {
+      numeroMandat: "1999-0001",
+      type: "Location meublée",
+    });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    expect(put.body.numeroMandat).toBe(m.numeroMandat);
+    expect((await t.call("GET", `/api/Mission/${m.id}`, "admin")).body.numeroMandat).toBe(
+      m.numeroMandat,
+    );
+    const list = await t.call("GET", "/api/Mission", "admin");
+    expect(list.body.data.find((x: { id: number }) => x.id === m.id).numeroMandat).toBe(
+      m.numeroMandat,
+    );
+    const depense = await create(t, "Intendance", {
+      nature: "depense",
+      intitule: "Ampoules",
+      montant: 12,
+      numFacture: "F-1",
+    });
+    expect(depense.numeroMandat).toBeNull();
+  });
+
+  it("a deleted mission keeps its number in the register, with its cancellation date", async () => {
+    const c = await create(t, "Client", valid.Client());
+    const m = await create(t, "Mission", valid.Mission());
+    await t.call("PUT", `/api/Mission/${m.id}/client/add/${c.id}`, "admin");
+    expect((await t.call("DELETE", `/api/Mission/${m.id}`, "admin")).status).toBe(204);
+    const next = await create(t, "Mission", valid.Mission());
+    expect(sequenceOf(next.numeroMandat)).toBe(sequenceOf(m.numeroMandat) + 1);
+    const reg = (await t.call("GET", "/api/registreMandats?annee=2026", "admin")).body.data;
+    const line = reg.find((l: { numero: string }) => l.numero === m.numeroMandat);
+    expect(line).toMatchObject({ dateAnnulation: "2026-11-21", nature: "gestion" });
+    expect(line.mandants).toContain(c.nom);
+    // No gap: the sequence is 1..n.
+    expect(reg.map((l: { sequence: number }) => l.sequence)).toEqual(
+      Array.from({ length: reg.length }, (_, i) => i + 1),
+    );
+  });
+
+  it("a caretaking mission gone by another path (a cascade) is cancelled in the register, not left open", async () => {
+    const a = await insertAppartement(t);
+    const i = await create(t, "Intendance", valid.Intendance(a.id));
+    // The API refuses to delete an apartment with caretaking rows; the database's cascade is the safety net's case.
+    await t.client.execute({ sql: `delete from "Appartement" where "id" = ?`, args: [a.id] });
+    const reg = (await t.call("GET", "/api/registreMandats?annee=2026", "admin")).body.data;
+    const line = reg.find((l: { numero: string }) => l.numero === i.numeroMandat);
+    expect(line.dateAnnulation).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(line.dateFin).toBe("2026-12-31");
+  });
+
+  it("the register's routes are the admins'; a bad year is a 400 on annee", async () => {
+    for (const role of ["user", "user_delete"] as const) {
+      expect((await t.call("GET", "/api/registreMandats?annee=2026", role)).status).toBe(403);
+      expect((await t.call("GET", "/api/registreMandats/2026/generate", role)).status).toBe(403);
+      expect((await t.call("GET", "/api/agence", role)).status).toBe(403);
+      expect((await t.call("PUT", "/api/agence", role, { nom: "X" })).status).toBe(403);
+    }
+    const bad = await t.call("GET", "/api/registreMandats?annee=26", "admin");
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields).toHaveProperty("annee");
+  });
+});
+
+describe("agency settings and documents", () => {
+  it("the settings are saved over the host's values and printed in the documents' footer", async () => {
+    const put = await t.call("PUT", "/api/agence", "admin", {
+      carteProfessionnelle: "CPI 7501 2026 000 000 042",
+      cciDelivrance: "Paris Île-de-France",
+      garantFinancier: "Galian",
+      montantGarantie: "110 000",
+      assureurRCP: "MMA IARD",
+      policeRCP: "P-42",
+    });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    expect(put.body).toMatchObject({ montantGarantie: 110000, nom: "Patrimoine Locatif" });
+    expect((await t.call("GET", "/api/agence", "admin")).body.garantFinancier).toBe("Galian");
+    expect(
+      (await t.call("PUT", "/api/agence", "admin", { montantGarantie: "beaucoup" })).body.error
+        .fields,
+    ).toHaveProperty("montantGarantie");
+
+    // A new card starts its own sequence.
+    const m = await create(t, "Mission", valid.Mission());
+    expect(m.numeroMandat).toBe("2026-0001");
+    const order = await generate(t, `/api/Mission/${m.id}/ordreMission/generate`);
+    expect(order.text).toContain("Mandat n° 2026-0001");
+    expect(order.text).toContain(
+      "Carte professionnelle n° CPI 7501 2026 000 000 042 délivrée par la CCI de Paris Île-de-France, garantie financière : Galian (110 000,00 €), RCP : MMA IARD",
+    );
+    const a = await insertAppartement(t);
+    const i = await create(t, "Intendance", valid.Intendance(a.id));
+    keepForReview("ordre-mission-mandat", order.bytes);
+    const io = await generate(
+      t,
+      `/api/Appartement/${a.id}/ordreMissionIntendance/${i.id}/generate`,
+    );
+    expect(io.text).toContain(`Mandat n° ${i.numeroMandat}`);
+  });
+
+  it("the register's PDF: its lines and numbered pages", async () => {
+    const a = await insertAppartement(t);
+    for (let k = 0; k < 40; k++) await create(t, "Intendance", valid.Intendance(a.id));
+    const pdf = await generate(t, "/api/registreMandats/2026/generate", "admin");
+    keepForReview("registre-mandats", pdf.bytes);
+    expectNoMissingValues(pdf.text);
+    expect(pdf.text).toContain("Registre des mandats 2026");
+    expect(pdf.text).toContain("2026-0001");
+    expect(pdf.text).toContain("Annulé le 21/11/2026");
+    expect(pdf.pages).toBeGreaterThan(1);
+    expect(pdf.text).toContain(`Page 1 / ${pdf.pages}`);
+    expect(pdf.text).toContain(`Page ${pdf.pages} / ${pdf.pages}`);
+  });
+});

@@ -1,0 +1,61 @@
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { cents, date, id, timestamps } from "./_columns";
+
+// The register of mandates (loi Hoguet, décret 1972-678 art. 72): every management mission (Mission) and every
+// caretaking mission (Intendance of nature "mission") gets, in its creation's transaction, the next number of one
+// chronological sequence per professional card and year. A row is never deleted nor renumbered: the mission's
+// deletion writes its cancellation date here and copies what the register prints (mandants, property), so the
+// number stays, with no gap. The unique index, not a read before the write, is what forbids a number twice.
+export const Mandat = sqliteTable(
+  "Mandat",
+  {
+    id: id(),
+    /** The agency's card number when the mandate was given ("" without one): one sequence per card. */
+    carte: text("carte").notNull(),
+    annee: integer("annee").notNull(),
+    /** 1, 2, 3... within (carte, annee). */
+    sequence: integer("sequence").notNull(),
+    /** "2026-0042": the year and the sequence, printed on the orders and invoices. */
+    numero: text("numero").notNull(),
+    /** "gestion" (a Mission) or "intendance" (a caretaking Intendance). */
+    nature: text("nature").notNull(),
+    /** The mission it numbers; kept (no foreign key) once the mission is deleted. */
+    MissionId: integer("MissionId"),
+    IntendanceId: integer("IntendanceId"),
+    /** The day it was given (Paris). */
+    date: date("date").notNull(),
+    /** Copied at cancellation (the live mission is read otherwise): the mandants' names, the property. */
+    mandants: text("mandants"),
+    bien: text("bien"),
+    duree: text("duree"),
+    dateFin: date("dateFin"),
+    dateAnnulation: date("dateAnnulation"),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("Mandat_carte_annee_sequence_uq").on(t.carte, t.annee, t.sequence),
+    uniqueIndex("Mandat_MissionId_uq").on(t.MissionId),
+    uniqueIndex("Mandat_IntendanceId_uq").on(t.IntendanceId),
+    index("Mandat_annee_idx").on(t.annee),
+  ],
+);
+
+// The agency's settings (Paramètres > Agence): one row (id 1) overriding, field by field, the AGENCE_* values of the
+// host (lib/agence.ts). An empty field falls back to the host's value.
+export const AgenceParametres = sqliteTable("AgenceParametres", {
+  id: id(),
+  nom: text("nom").notNull().default(""),
+  adresse: text("adresse").notNull().default(""),
+  siret: text("siret").notNull().default(""),
+  siren: text("siren").notNull().default(""),
+  numeroTVA: text("numeroTVA").notNull().default(""),
+  telephone: text("telephone").notNull().default(""),
+  email: text("email").notNull().default(""),
+  carteProfessionnelle: text("carteProfessionnelle").notNull().default(""),
+  cciDelivrance: text("cciDelivrance").notNull().default(""),
+  garantFinancier: text("garantFinancier").notNull().default(""),
+  montantGarantie: cents("montantGarantie"),
+  assureurRCP: text("assureurRCP").notNull().default(""),
+  policeRCP: text("policeRCP").notNull().default(""),
+  ...timestamps,
+});

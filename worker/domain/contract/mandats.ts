@@ -1,0 +1,88 @@
+import { z } from "zod";
+import { agenceSchema } from "../mandats/agence-schema";
+import { NATURES_MANDAT } from "../mandats/registre";
+import type { Operation } from "./operation";
+import { generated } from "./shapes";
+
+// The register of mandates and the agency's settings (ADR 027): admin only.
+
+const tag = "Mandats";
+
+const ligne = z
+  .object({
+    numero: z.string().meta({ examples: ["2026-0042"] }),
+    sequence: z.number().int(),
+    carte: z.string().meta({ description: "La carte professionnelle dont c'est la séquence" }),
+    date: z.string(),
+    nature: z.enum(NATURES_MANDAT),
+    mandants: z.string(),
+    bien: z.string(),
+    dateDebut: z.string().nullable(),
+    dateFin: z.string().nullable(),
+    duree: z.string(),
+    dateAnnulation: z.string().nullable(),
+    MissionId: z.number().int().nullable(),
+    IntendanceId: z.number().int().nullable(),
+  })
+  .meta({ id: "LigneRegistreMandats" });
+
+const agence = z
+  .object({
+    nom: z.string(),
+    adresse: z.string(),
+    siret: z.string(),
+    siren: z.string(),
+    numeroTVA: z.string(),
+    telephone: z.string(),
+    email: z.string(),
+    carteProfessionnelle: z.string(),
+    cciDelivrance: z.string(),
+    garantFinancier: z.string(),
+    montantGarantie: z.number().nullable().meta({ description: "En euros" }),
+    assureurRCP: z.string(),
+    policeRCP: z.string(),
+  })
+  .meta({ id: "Agence" });
+
+const annee = { schema: z.string().meta({ examples: ["2026"] }), description: "Année (AAAA)" };
+
+export const MANDAT_OPERATIONS = {
+  "GET /registreMandats": {
+    tag,
+    summary: "Le registre des mandats d'une année : numéros dans l'ordre, annulés compris",
+    access: "admin",
+    query: z.object({ annee: z.string().meta({ examples: ["2026"] }) }),
+    ok: {
+      200: {
+        description: "Les mandats de l'année",
+        json: z.object({ annee: z.number().int(), data: z.array(ligne) }),
+      },
+    },
+    errors: [400, 401, 403],
+  },
+  "GET /registreMandats/:annee/generate": {
+    tag,
+    summary: "Le registre des mandats d'une année (PDF, pages numérotées)",
+    access: "admin",
+    params: { annee },
+    ok: { 200: { description: "Le lien du document", json: generated } },
+    errors: [400, 401, 403],
+  },
+  "GET /agence": {
+    tag,
+    summary:
+      "Les paramètres de l'agence (carte, garantie, assurance), valeurs de l'hébergement par défaut",
+    access: "admin",
+    ok: { 200: { description: "Les paramètres en vigueur", json: agence } },
+    errors: [401, 403],
+  },
+  "PUT /agence": {
+    tag,
+    summary:
+      "Modifier les paramètres de l'agence (un champ vide reprend la valeur de l'hébergement)",
+    access: "admin",
+    body: { json: agenceSchema.partial() },
+    ok: { 200: { description: "Les paramètres en vigueur", json: agence } },
+    errors: [400, 401, 403],
+  },
+} as const satisfies Record<string, Operation>;

@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { montant } from "../schemas/fields";
+
+// Paramètres > Agence: the agency's identity and the mentions the law asks of its documents. Every field is
+// optional text (an empty one falls back to the host's AGENCE_* value); the guarantee's amount in euros.
+
+const champ = () =>
+  z.preprocess(
+    (v) => (v == null ? "" : typeof v === "string" ? v.trim() : v),
+    z.string({ error: "Ce champ doit être un texte." }).max(300, "300 caractères au plus."),
+  );
+
+export const agenceSchema = z.object({
+  nom: champ(),
+  adresse: champ(),
+  siret: champ(),
+  siren: champ(),
+  numeroTVA: champ(),
+  telephone: champ(),
+  email: champ(),
+  carteProfessionnelle: champ(),
+  cciDelivrance: champ(),
+  garantFinancier: champ(),
+  montantGarantie: montant(),
+  assureurRCP: champ(),
+  policeRCP: champ(),
+});
+export type AgenceSaisie = z.output<typeof agenceSchema>;
+
+/** The form's labels, in its order. */
+export const AGENCE_CHAMPS: readonly [keyof AgenceSaisie, string][] = [
+  ["nom", "Nom de l'agence"],
+  ["adresse", "Adresse"],
+  ["siret", "SIRET"],
+  ["siren", "SIREN"],
+  ["numeroTVA", "N° de TVA intracommunautaire"],
+  ["telephone", "Téléphone"],
+  ["email", "E-mail"],
+  ["carteProfessionnelle", "N° de carte professionnelle"],
+  ["cciDelivrance", "CCI de délivrance"],
+  ["garantFinancier", "Garant financier"],
+  ["montantGarantie", "Montant de la garantie (€)"],
+  ["assureurRCP", "Assureur RCP"],
+  ["policeRCP", "N° de police RCP"],
+];

@@ -1,0 +1,57 @@
+// The register of mandates (loi Hoguet): pure rules shared by the server, the PDF and the web.
+
+/** A mandate's nature: a management mission (Mission) or a caretaking mission (Intendance). */
+export const NATURES_MANDAT = ["gestion", "intendance"] as const;
+export type NatureMandat = (typeof NATURES_MANDAT)[number];
+
+export const NATURE_MANDAT_LIBELLE: Record<NatureMandat, string> = {
+  gestion: "Gestion",
+  intendance: "Intendance",
+};
+
+/** "2026-0042": the year, then the sequence on four digits (more when it passes 9 999): it only counts up. */
+export const numeroMandat = (annee: number, sequence: number) =>
+  `${annee}-${String(sequence).padStart(4, "0")}`;
+
+/** One line of the register, as `GET /api/registreMandats` answers it. */
+export interface LigneRegistre {
+  numero: string;
+  sequence: number;
+  /** The professional card whose sequence it is ("" before one was set). */
+  carte: string;
+  /** The day the mandate was given (YYYY-MM-DD). */
+  date: string;
+  nature: NatureMandat;
+  /** The mandants' names, comma-separated ("" when none is linked yet). */
+  mandants: string;
+  /** The property (one or more addresses). */
+  bien: string;
+  dateDebut: string | null;
+  dateFin: string | null;
+  /** "12 mois", "" when the mission gives no period. */
+  duree: string;
+  dateAnnulation: string | null;
+  MissionId: number | null;
+  IntendanceId: number | null;
+}
+
+/** Whole months from one day to the end day (inclusive, as a caretaking year 01/01 -> 31/12 is 12 months). */
+export function dureeMois(debut: string | null, fin: string | null): string {
+  if (!debut || !fin || fin < debut) return "";
+  const [y1, m1, d1] = debut.split("-").map(Number);
+  const [y2, m2, d2] = fin.split("-").map(Number);
+  // The day after the end closes the period: 2026-01-01 .. 2026-12-31 -> 2027-01-01, 12 months.
+  const lendemain = new Date(Date.UTC(y2!, m2! - 1, d2! + 1));
+  let mois = (lendemain.getUTCFullYear() - y1!) * 12 + (lendemain.getUTCMonth() - (m1! - 1));
+  if (lendemain.getUTCDate() < d1!) mois -= 1;
+  if (mois >= 1) return `${mois} mois`;
+  const jours = Math.round((lendemain.getTime() - Date.UTC(y1!, m1! - 1, d1!)) / 86_400_000);
+  return `${jours} jour${jours > 1 ? "s" : ""}`;
+}
+
+/** The year a register is asked for: an integer from 2000 to 2100, else null (a French 400 on `annee`). */
+export function anneeRegistre(raw: string | undefined): number | null {
+  if (!raw || !/^\d{4}$/.test(raw)) return null;
+  const n = Number(raw);
+  return n >= 2000 && n <= 2100 ? n : null;
+}

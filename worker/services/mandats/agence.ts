@@ -1,0 +1,78 @@
+import { eq } from "drizzle-orm";
+import { AgenceParametres } from "../../db/schema";
+import { agenceSchema } from "../../domain/mandats/agence-schema";
+import { toCents, toEuros } from "../../domain/money";
+import { AGENCE_PAR_DEFAUT, type Agence } from "../../lib/agence";
+import { parseWith } from "../../lib/validate";
+import type { Ports } from "../../ports";
+import { inTransaction } from "../transaction";
+
+// Paramètres > Agence: one row (id 1) over the host's AGENCE_* values, field by field (an empty field keeps the
+// host's). Documents, the register's card and the invoices read the effective identity through `lireAgence`.
+
+const ID = 1;
+type Stored = typeof AgenceParametres.$inferSelect;
+
+/** The host's identity (environment), the defaults of every field. */
+const hote = (ports: Ports): Agence => ports.config.agence ?? AGENCE_PAR_DEFAUT;
+
+function effective(defauts: Agence, row: Stored | undefined): Agence {
+  if (!row) return defauts;
+  const text = (k: Exclude<keyof Agence, "montantGarantie">) => row[k] || defauts[k];
+  return {
+    nom: text("nom"),
+    adresse: text("adresse"),
+    siret: text("siret"),
+    siren: text("siren"),
+    numeroTVA: text("numeroTVA"),
+    telephone: text("telephone"),
+    email: text("email"),
+    carteProfessionnelle: text("carteProfessionnelle"),
+    cciDelivrance: text("cciDelivrance"),
+    garantFinancier: text("garantFinancier"),
+    montantGarantie: row.montantGarantie ?? defauts.montantGarantie,
+    assureurRCP: text("assureurRCP"),
+    policeRCP: text("policeRCP"),
+  };
+}
+
+/** The read of the saved settings, for a batch of reads (the daily job's, one round trip): see `agenceDe`. */
+export const agenceRead = (ports: Ports) =>
+  ports.db.select().from(AgenceParametres).where(eq(AgenceParametres.id, ID));
+
+/** The agency from `agenceRead`'s rows. */
+export const agenceDe = (ports: Ports, rows: readonly Stored[]): Agence =>
+  effective(hote(ports), rows[0]);
+
+/** The agency as documents print it: the saved settings over the host's values. One read. */
+export async function lireAgence(ports: Ports): Promise<Agence> {
+  return agenceDe(ports, await agenceRead(ports));
+}
+
+/** The API's shape: the guarantee in euros, as every amount of the API. */
+const enEuros = (a: Agence) => ({
+  ...a,
+  montantGarantie: a.montantGarantie == null ? null : toEuros(a.montantGarantie),
+});
+
+/** GET /api/agence: the effective settings. */
+export async function lireParametresAgence(ports: Ports) {
+  return enEuros(await lireAgence(ports));
+}
+
+/** PUT /api/agence: the body merged over the effective settings (ADR 002), validated, saved as row 1. */
+export async function ecrireParametresAgence(ports: Ports, body: Record<string, unknown>) {
+  return inTransaction(ports, async (tx) => {
+    const data = parseWith(agenceSchema, { ...enEuros(await lireAgence(tx)), ...body });
+    const values = {
+      ...data,
+      montantGarantie: data.montantGarantie == null ? null : toCents(data.montantGarantie),
+      updatedAt: tx.clock.now().toISOString(),
+    };
+    await tx.db
+      .insert(AgenceParametres)
+      .values({ id: ID, ...values, createdAt: values.updatedAt })
+      .onConflictDoUpdate({ target: AgenceParametres.id, set: values });
+    return enEuros(effective(hote(tx), { id: ID, createdAt: "", ...values }));
+  });
+}
