@@ -85,6 +85,17 @@ describe("every write, once", () => {
     expect(Date.parse(line!.at)).toBeGreaterThan(Date.now() - 60_000);
   });
 
+  it("a mission's creation: one line for the mission, one for its mandate number in the register", async () => {
+    const r = await t.call("POST", "/api/Mission", "user", valid.Mission());
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    expect(r.body.numeroMandat).toMatch(/^\d{4}-\d{4}$/);
+    const lines = await journal(`?resource=Mission&id=${r.body.id}`);
+    expect(lines.map((l) => l.action)).toEqual(["create"]);
+    const [mandat] = await journal("?resource=Mandat");
+    expect(mandat).toMatchObject({ action: "create", user: "user@agence.test" });
+    expect(mandat!.changes.numero).toEqual([null, r.body.numeroMandat]);
+  });
+
   it("an update: one line with only the changed fields [before, after]", async () => {
     const before = await count();
     const r = await t.call("PUT", `/api/Client/${id}`, "admin", { nom: "Martin" });

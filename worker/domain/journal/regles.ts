@@ -23,8 +23,11 @@ export const estSecret = (colonne: string) => /password|token|secret|hash/i.test
 /** What a secret column's value is replaced by. */
 export const MASQUE = "(masqué)";
 
-/** Changed by every update: recorded with a create, never alone the reason of a line. */
-export const COLONNES_BRUIT: ReadonlySet<string> = new Set(["updatedAt"]);
+/**
+ * Never alone the reason of a line: `updatedAt` changes with every update; `numeroMandat` is copied onto its mission
+ * by the register's trigger right after the creation (the register's own line records the number given).
+ */
+export const COLONNES_BRUIT: ReadonlySet<string> = new Set(["updatedAt", "numeroMandat"]);
 
 /** What the trigger writes when no writer is set: the daily job, a migration. */
 export const SYSTEME = "système";
