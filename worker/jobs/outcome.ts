@@ -17,6 +17,8 @@ export interface Upkeep {
   closedDossiers: number;
   relances: RelancesReport;
   orphans: number;
+  /** Former tenants anonymised (3 years after their last lease, services/rgpd). */
+  anonymises: number;
 }
 
 export interface JobOutcome {
@@ -25,7 +27,7 @@ export interface JobOutcome {
   sent: number;
   failed: number;
   errors: number;
-  /** The upkeep's messages' part (entretien, relances and their mails, orphelins). */
+  /** The upkeep's messages' part (entretien, relances and their mails, orphelins, rgpd). */
   upkeep: Upkeep;
 }
 
@@ -40,6 +42,7 @@ export const emptyOutcome = (): JobOutcome => ({
     closedDossiers: 0,
     relances: { relancees: 0, queued: 0, sent: 0, errors: 0 },
     orphans: 0,
+    anonymises: 0,
   },
 });
 
@@ -54,6 +57,7 @@ export function addOutcome(total: JobOutcome, o: JobOutcome) {
   t.purgedRateLimits += u.purgedRateLimits;
   t.closedDossiers += u.closedDossiers;
   t.orphans += u.orphans;
+  t.anonymises += u.anonymises;
   t.relances.relancees += u.relances.relancees;
   t.relances.queued += u.relances.queued;
   t.relances.sent += u.relances.sent;

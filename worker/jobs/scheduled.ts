@@ -25,6 +25,7 @@ export async function runScheduled(
   quittances: MonthlyReport;
   relances: RelancesReport;
   orphans: number;
+  anonymises: number;
 }> {
   const started = Date.now();
   const total = emptyOutcome();
@@ -73,5 +74,6 @@ export async function runScheduled(
     },
     relances: u.relances,
     orphans: u.orphans,
+    anonymises: u.anonymises,
   };
 }

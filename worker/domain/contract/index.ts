@@ -8,6 +8,7 @@ import { MOBILIER_OPERATIONS } from "./mobilier";
 import type { Operation } from "./operation";
 import { QUITANCE_OPERATIONS } from "./quitance";
 import { REFERENTIEL_OPERATIONS } from "./referentiels";
+import { RGPD_OPERATIONS } from "./rgpd";
 import { CRUD_OPERATIONS, LINK_OPERATIONS } from "./resources";
 
 // The API, declared once (ADR 014): every route under /api as "METHOD /path" (`:name` for a path segment) with
@@ -25,6 +26,7 @@ export const NAMED_OPERATIONS = {
   ...IRL_OPERATIONS,
   ...REFERENTIEL_OPERATIONS,
   ...BANQUE_OPERATIONS,
+  ...RGPD_OPERATIONS,
 } as const satisfies Record<string, Operation>;
 export type NamedRoute = keyof typeof NAMED_OPERATIONS;
 
