@@ -9,6 +9,7 @@ import { SauvegardeTab } from "./sauvegarde-tab";
 import { TachesTab } from "./taches-tab";
 import { UsersTab } from "./users-tab";
 import { VariablesTab } from "./variables-tab";
+import { DonneesPersonnellesTab } from "@/features/rgpd/donnees-personnelles-tab";
 
 const TABS = [
   "variables",
@@ -20,6 +21,7 @@ const TABS = [
   "envois",
   "taches",
   "sauvegarde",
+  "donnees",
 ] as const;
 
 export function ParametresPage() {
@@ -39,6 +41,7 @@ export function ParametresPage() {
         <TabsTrigger value="envois">Envois</TabsTrigger>
         <TabsTrigger value="taches">Tâches</TabsTrigger>
         <TabsTrigger value="sauvegarde">Sauvegarde</TabsTrigger>
+        <TabsTrigger value="donnees">Données personnelles</TabsTrigger>
       </TabsList>
       <TabsContent value="variables">
         <VariablesTab />
@@ -66,6 +69,9 @@ export function ParametresPage() {
       </TabsContent>
       <TabsContent value="sauvegarde">
         <SauvegardeTab />
+      </TabsContent>
+      <TabsContent value="donnees">
+        <DonneesPersonnellesTab />
       </TabsContent>
     </Tabs>
   );
