@@ -102,6 +102,7 @@ describe("accessibilité (axe) sur chaque écran", () => {
         "envois",
         "taches",
         "sauvegarde",
+        "donnees",
       ].map((tab) => `/parametres?tab=${tab}`),
     ];
     groups["clients et appartements"] = [
