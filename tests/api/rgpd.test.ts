@@ -5,6 +5,7 @@ import { PDF, download, expectError, form } from "../support/http";
 import { create, insertAppartement, insertLocataire, valid } from "../support/factories";
 import { fetchDocument, pdfText } from "../support/quitances";
 import { runScheduled } from "../../worker/jobs/scheduled";
+import { anonymiserPage } from "../../worker/services/rgpd/anonymise";
 import { sweepOrphans } from "../../worker/services/files/orphans";
 
 // Personal data (RGPD): a former tenant is anonymised 3 years after the end of the last lease when nothing is
@@ -163,6 +164,11 @@ describe("the retention rule", () => {
 
   it("the daily job anonymises the one due with nothing owed: amounts kept, identities and files gone", async () => {
     const avant = await t.call("GET", `/api/Dossier/${fini.dossier.id}/compte`);
+    // A bank label learned for the lease (its words name the tenant).
+    await t.client.execute({
+      sql: `insert into LibelleAppris (cle, DossierId, createdAt, updatedAt) values ('vir fini lea', ?, '2026-01-01', '2026-01-01')`,
+      args: [fini.dossier.id],
+    });
     const run = await runScheduled(t.ports);
     expect(run.anonymises).toBe(1);
     const l = (await t.call("GET", `/api/Locataire/${fini.l.id}`)).body;
@@ -196,6 +202,8 @@ describe("the retention rule", () => {
     });
     const d = (await t.call("GET", `/api/Dossier/${fini.dossier.id}`)).body;
     expect(d).toMatchObject({ contratLocation: null, loyerHC: 850 });
+    const appris = await t.client.execute("select count(*) n from LibelleAppris");
+    expect(Number(appris.rows[0]!.n)).toBe(0);
     // No object of theirs left, no row pointing at a deleted one.
     const keys = new Set(t.files.keys());
     for (const k of objets) expect(keys.has(k), k).toBe(false);
@@ -264,5 +272,20 @@ describe("the retention rule", () => {
     expect(done.body).toEqual({ anonymises: [endette.l.id] });
     expect((await aPurger()).map((x) => x.nom)).toEqual(["Bientôt"]);
     await storeAndRowsAgree();
+  });
+
+  it("the job's pages: a full page queues the next one, from the last id done", async () => {
+    const ids = [];
+    for (const n of [1, 2, 3])
+      ids.push((await ancien("2023-03-31", true, `Page${n}`, "2023-01-01")).l.id);
+    const first = await anonymiserPage(t.ports, 0, 2);
+    expect(first).toEqual({ anonymises: ids.slice(0, 2), erreurs: 0, suite: ids[1] });
+    const second = await anonymiserPage(t.ports, first.suite, 2);
+    expect(second).toEqual({ anonymises: [ids[2]], erreurs: 0, suite: undefined });
+    expect(await anonymiserPage(t.ports, 0, 2)).toEqual({
+      anonymises: [],
+      erreurs: 0,
+      suite: undefined,
+    });
   });
 });

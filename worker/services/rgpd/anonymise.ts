@@ -5,6 +5,7 @@ import {
   Dossier,
   EtatLieux,
   Fichier,
+  LibelleAppris,
   Locataire,
   Outbox,
   Quitance,
@@ -21,7 +22,7 @@ import { notFound } from "../../lib/errors";
 import { introuvable } from "../../domain/labels";
 import { deleteStored, deleteStoredRowsOf } from "../files/cleanup";
 import { inTransaction, type TxPorts } from "../transaction";
-import { anonymisablesAu, etatsConservation } from "./etats";
+import { echeantsAu, etatsConservation } from "./etats";
 
 // A former tenant's personal data anonymised (docs/decisions/030-rgpd-retention.md): identities and contacts
 // blanked, guarantors too, every file about them deleted (uploads, signed copies, generated PDFs, receipts' PDFs),
@@ -116,6 +117,8 @@ export async function anonymiserDans(tx: TxPorts, id: number): Promise<string | 
   for (const e of etats) await deleteStored(tx, e.signed);
   for (const q of quitances) await deleteStored(tx, q.file);
 
+  // The bank labels learned for the tenant's leases (their words: the tenant's name) help matching only.
+  await tx.db.delete(LibelleAppris).where(inArray(LibelleAppris.DossierId, dossierIds));
   await tx.db
     .update(Dossier)
     .set({ contratLocation: null, inventaireEntree: null, inventaireSortie: null, updatedAt: now })
@@ -186,7 +189,8 @@ export async function anonymiserPage(ports: Ports, apres = 0, taille = 20) {
   const jour = today(ports.clock);
   const page = await etatsConservation(ports, {
     apres,
-    having: anonymisablesAu(finAuPlusTard(jour)),
+    having: echeantsAu(finAuPlusTard(jour)),
+    sansDette: true,
     limit: taille,
   });
   const anonymises: number[] = [];
