@@ -252,6 +252,11 @@ describe("the retention rule", () => {
     const bad = await t.call("POST", "/api/rgpd/purger", "admin", { LocataireIds: ["x"] });
     expectError(bad, 400);
     expect(Object.keys(bad.body.error.fields)[0]).toMatch(/^LocataireIds/);
+    // 20 at most per call (a Worker's subrequests): the screen sends a longer list in parts.
+    const many = Array.from({ length: 21 }, (_, i) => i + 1);
+    const trop = await t.call("POST", "/api/rgpd/purger", "admin", { LocataireIds: many });
+    expectError(trop, 400);
+    expect(trop.body.error.fields).toEqual({ LocataireIds: "20 locataires au plus à la fois." });
     expect((await t.call("GET", `/api/Locataire/${endette.l.id}`)).body.nom).toBe("Endetté");
   });
 

@@ -21,8 +21,11 @@ export type UpkeepMessage = Extract<
   { kind: "entretien" | "relances" | "orphelins" | "rgpd" }
 >;
 
-/** Former tenants anonymised per `rgpd` message: each one is its own transaction, with its files. */
-const ANONYMISATIONS_PER_MESSAGE = 20;
+/**
+ * Former tenants anonymised per `rgpd` message: each one is its own transaction (about a dozen round trips on the
+ * edge) plus one store call per file, so a message stays near the reminders' cost; few come due on a given day.
+ */
+const ANONYMISATIONS_PER_MESSAGE = 2;
 
 /** Runs one upkeep message into `out`; what it queues is sent after its report is written. */
 export async function consumeUpkeep(

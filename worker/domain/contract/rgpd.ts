@@ -28,7 +28,7 @@ export const RGPD_OPERATIONS = {
   "POST /rgpd/purger": {
     tag: "Données personnelles",
     summary:
-      "Anonymiser maintenant les locataires listés (tous ceux dont la date est venue, sans liste)",
+      "Anonymiser maintenant les locataires listés (20 au plus ; sans liste, les 20 premiers dont la date est venue)",
     description:
       "Refusé (409, avec la raison) si l'un d'eux a un bail en cours ou récent (moins de 3 ans) ou une dette : rien n'est alors modifié.",
     access: "admin",

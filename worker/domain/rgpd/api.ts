@@ -20,11 +20,17 @@ export const aPurgerSchema = z
   .meta({ id: "LocataireAPurger" });
 export type APurger = z.infer<typeof aPurgerSchema>;
 
-/** POST /api/rgpd/purger: the tenants to anonymise now; without them, every one due today. */
+/**
+ * Tenants anonymised by one POST /api/rgpd/purger: each costs about a dozen database round trips and one file-store
+ * call per file on the edge, so a request stays within a Worker's subrequests. The screen sends larger lists in parts.
+ */
+export const PURGE_PAR_APPEL = 20;
+
+/** POST /api/rgpd/purger: the tenants to anonymise now; without them, the first PURGE_PAR_APPEL due today. */
 export const purgerSchema = z.object({
   LocataireIds: z
     .array(z.number({ error: "Identifiant de locataire attendu." }).int().positive())
-    .max(500, { error: "500 locataires au plus à la fois." })
+    .max(PURGE_PAR_APPEL, { error: `${PURGE_PAR_APPEL} locataires au plus à la fois.` })
     .optional(),
 });
 

@@ -1,4 +1,4 @@
-import { purgerSchema } from "../../domain/rgpd/api";
+import { PURGE_PAR_APPEL, purgerSchema } from "../../domain/rgpd/api";
 import { conflict } from "../../lib/errors";
 import { parseWith } from "../../lib/validate";
 import type { Ports } from "../../ports";
@@ -6,7 +6,7 @@ import { anonymiserLocataires, anonymiserPage } from "./anonymise";
 
 /**
  * POST /api/rgpd/purger (admins): the listed tenants anonymised now if the rule allows it for every one of them
- * (409 with the reason otherwise, nothing written), or, without a list, every tenant due today, page by page.
+ * (409 with the reason otherwise, nothing written), or, without a list, the first PURGE_PAR_APPEL due today.
  */
 export async function purger(ports: Ports, body: unknown): Promise<{ anonymises: number[] }> {
   const { LocataireIds } = parseWith(purgerSchema, body);
@@ -15,11 +15,7 @@ export async function purger(ports: Ports, body: unknown): Promise<{ anonymises:
     if ("refus" in r) throw conflict(`Locataire n° ${r.id} : ${r.refus}`);
     return r;
   }
-  const anonymises: number[] = [];
-  for (let apres: number | undefined = 0; apres !== undefined; ) {
-    const page = await anonymiserPage(ports, apres);
-    anonymises.push(...page.anonymises);
-    apres = page.suite;
-  }
+  // One page: a full answer means more may be due (call again).
+  const { anonymises } = await anonymiserPage(ports, 0, PURGE_PAR_APPEL);
   return { anonymises };
 }

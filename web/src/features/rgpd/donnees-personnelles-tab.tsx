@@ -75,7 +75,7 @@ function APurgerCard() {
   const dus = (list.data?.data ?? []).filter(anonymisable);
   async function anonymiser() {
     try {
-      const { anonymises } = await purger(dus.map((r) => r.id));
+      const anonymises = await purger(dus.map((r) => r.id));
       notify.success(
         `${countLabel(anonymises.length, "locataire anonymisé", "locataires anonymisés")}.`,
       );
