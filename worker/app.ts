@@ -8,6 +8,7 @@ import { fieldOf } from "./lib/error-fields";
 import { faultError, guardedStore } from "./lib/faults";
 import { jsonBody, type RawBody } from "./lib/json-body";
 import { BACKUP_MAX_BYTES, MSG as BACKUP_MSG } from "./services/backup/format";
+import { rgpdRoutes } from "./routes/rgpd";
 import { backupRoutes } from "./routes/backup";
 import { requireAuth } from "./auth/middleware";
 import { accountRoutes } from "./routes/account";
@@ -119,6 +120,7 @@ export function createApp(ports: Ports | ((req: Request, env: unknown) => Ports)
   revisionRoutes(secured);
   mandatRoutes(secured);
   backupRoutes(secured);
+  rgpdRoutes(secured);
   for (const def of RESOURCES) crudRoutes(secured, def);
   api.route("/", secured);
 

@@ -81,7 +81,8 @@ export type JobMessage =
   | { kind: "envois"; runId: number; outboxIds: number[]; relances?: boolean }
   | { kind: "entretien"; runId: number; at: string }
   | { kind: "relances"; runId: number; at: string; apres?: number }
-  | { kind: "orphelins"; runId: number; at: string; avant: string; cursor?: string };
+  | { kind: "orphelins"; runId: number; at: string; avant: string; cursor?: string }
+  | { kind: "rgpd"; runId: number; at: string; apres?: number };
 
 /**
  * Where the daily job's batches go: Cloudflare Queues on the edge (retries with backoff, a dead-letter queue), an

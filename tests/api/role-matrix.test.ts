@@ -10,7 +10,7 @@ import {
   type Matrix,
 } from "../support/roles";
 import { caseOf, insertCase, pdfForm, pngForm, type Req } from "../support/resources";
-import { create, insertDossier, valid } from "../support/factories";
+import { create, insertDossier, insertLocataire, valid } from "../support/factories";
 import { createApp } from "../../worker/app";
 import { zipSync } from "fflate";
 import { quitanceRoleRules } from "../support/quitance-roles";
@@ -439,6 +439,25 @@ const RULES: Rule[] = [
         type: "application/zip",
       }),
     }),
+  },
+  // Personal data (RGPD): admins only. The purge without a body anonymises those due (none here: 200).
+  {
+    route: new RegExp(`^GET /api/Locataire/${ID}/export$`),
+    roles: ADMIN_ONLY,
+    request: () => async () => ({
+      method: "GET",
+      path: `/api/Locataire/${(await insertLocataire(t)).id}/export`,
+    }),
+  },
+  {
+    route: /^GET \/api\/rgpd\/aPurger$/,
+    roles: ADMIN_ONLY,
+    request: () => fixed({ method: "GET", path: "/api/rgpd/aPurger" }),
+  },
+  {
+    route: /^POST \/api\/rgpd\/purger$/,
+    roles: ADMIN_ONLY,
+    request: () => fixed({ method: "POST", path: "/api/rgpd/purger" }),
   },
   // The generic CRUD of the 15 resources (spec 7), with spec 6's roles.
   {

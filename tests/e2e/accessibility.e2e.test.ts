@@ -110,6 +110,7 @@ describe("accessibilité (axe) sur chaque écran", () => {
         "journal",
         "agence",
         "mandats",
+        "donnees",
       ].map((tab) => `/parametres?tab=${tab}`),
     ];
     groups["clients et appartements"] = [

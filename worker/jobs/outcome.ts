@@ -21,6 +21,8 @@ export interface Upkeep {
   depots: { aEcheance: number; enRetard: number; dossiers: number[] };
   /** The IRL revisions due that day, listed for the staff (never applied by the job), and how many are blocked. */
   revisions: { dues: number; bloquees: number };
+  /** Former tenants anonymised (3 years after their last lease, services/rgpd). */
+  anonymises: number;
 }
 
 export interface JobOutcome {
@@ -29,7 +31,7 @@ export interface JobOutcome {
   sent: number;
   failed: number;
   errors: number;
-  /** The upkeep's messages' part (entretien, relances and their mails, orphelins). */
+  /** The upkeep's messages' part (entretien, relances and their mails, orphelins, rgpd). */
   upkeep: Upkeep;
 }
 
@@ -46,6 +48,7 @@ export const emptyOutcome = (): JobOutcome => ({
     orphans: 0,
     depots: { aEcheance: 0, enRetard: 0, dossiers: [] },
     revisions: { dues: 0, bloquees: 0 },
+    anonymises: 0,
   },
 });
 
@@ -65,6 +68,7 @@ export function addOutcome(total: JobOutcome, o: JobOutcome) {
   t.depots.dossiers.push(...u.depots.dossiers);
   t.revisions.dues += u.revisions.dues;
   t.revisions.bloquees += u.revisions.bloquees;
+  t.anonymises += u.anonymises;
   t.relances.relancees += u.relances.relancees;
   t.relances.queued += u.relances.queued;
   t.relances.sent += u.relances.sent;

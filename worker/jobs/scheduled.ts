@@ -27,6 +27,7 @@ export async function runScheduled(
   orphans: number;
   depots: JobOutcome["upkeep"]["depots"];
   revisions: { dues: number; bloquees: number };
+  anonymises: number;
 }> {
   const started = Date.now();
   const total = emptyOutcome();
@@ -77,5 +78,6 @@ export async function runScheduled(
     orphans: u.orphans,
     depots: u.depots,
     revisions: u.revisions,
+    anonymises: u.anonymises,
   };
 }

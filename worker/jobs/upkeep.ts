@@ -8,18 +8,28 @@ import { compterRevisions } from "../services/revision/liste";
 import { sweepOrphanPage } from "../services/files/orphans";
 import { compterDepots } from "../services/depot/echeances";
 import { today } from "../lib/dates";
+import { anonymiserPage } from "../services/rgpd/anonymise";
 import { runRelancesStep } from "./relances";
 import { mailMessages, type JobOutcome } from "./outcome";
 
 // The day's upkeep in messages of a fixed cost (ADR 015, amended): `entretien` purges the rate limits and closes the
-// leases that have ended, then queues the first page of reminders and of the orphan sweep; each page queues the
+// leases that have ended, then queues the first page of reminders, of the orphan sweep and of the anonymisations (RGPD); each page queues the
 // next while there is one. A message that queues others counts them in its run's report in the same write as its
 // own progress, so the run's batches are all done only at the very end.
 
 /** An object stored within the last hour may be an upload whose row is still being written. */
 const ORPHAN_GRACE_MS = 3600_000;
 
-export type UpkeepMessage = Extract<JobMessage, { kind: "entretien" | "relances" | "orphelins" }>;
+export type UpkeepMessage = Extract<
+  JobMessage,
+  { kind: "entretien" | "relances" | "orphelins" | "rgpd" }
+>;
+
+/**
+ * Former tenants anonymised per `rgpd` message: each one is its own transaction (about a dozen round trips on the
+ * edge) plus one store call per file, so a message stays near the reminders' cost; few come due on a given day.
+ */
+const ANONYMISATIONS_PER_MESSAGE = 2;
 
 /** Runs one upkeep message into `out`; what it queues is sent after its report is written. */
 export async function consumeUpkeep(
@@ -49,6 +59,7 @@ export async function consumeUpkeep(
     next = [
       { kind: "relances", runId, at },
       { kind: "orphelins", runId, at, avant },
+      { kind: "rgpd", runId, at },
     ];
     await runProgress(ports, runId, { batches: next.length });
   } else if (msg.kind === "relances") {
@@ -68,6 +79,20 @@ export async function consumeUpkeep(
     await runProgress(ports, runId, {
       batches: next.length,
       failures: report.errors ? [{ what: "relances", message: "étape des relances en échec" }] : [],
+    });
+  } else if (msg.kind === "rgpd") {
+    // Former tenants whose last lease ended 3 years ago, with nothing owed: anonymised, a page at a time. Those
+    // done leave the rule's list, so a run again (or a retry) finds nothing more to do.
+    const page = await anonymiserPage(ports, msg.apres, ANONYMISATIONS_PER_MESSAGE);
+    out.upkeep.anonymises = page.anonymises.length;
+    out.errors = page.erreurs;
+    if (page.anonymises.length) clearResponseCaches(ports);
+    if (page.suite !== undefined) next = [{ kind: "rgpd", runId, at, apres: page.suite }];
+    await runProgress(ports, runId, {
+      batches: next.length,
+      failures: page.erreurs
+        ? [{ what: "rgpd", message: `${page.erreurs} anonymisation(s) en échec` }]
+        : [],
     });
   } else {
     const page = await sweepOrphanPage(ports, new Date(msg.avant), msg.cursor);

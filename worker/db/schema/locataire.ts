@@ -38,6 +38,8 @@ export const Locataire = sqliteTable(
     mineurLieuNaissance: text("mineurLieuNaissance"),
     mineurMail: text("mineurMail"),
     mineurTel: text("mineurTel"),
+    // The Paris day its personal data was anonymised (services/rgpd): null while it is kept.
+    anonymiseLe: date("anonymiseLe"),
     ...timestamps,
   },
   (t) => [index("Locataire_nom_idx").on(t.nom)],

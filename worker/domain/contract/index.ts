@@ -13,6 +13,7 @@ import { QUITANCE_OPERATIONS } from "./quitance";
 import { REFERENTIEL_OPERATIONS } from "./referentiels";
 import { REGULARISATION_OPERATIONS } from "./regularisation";
 import { REVISION_OPERATIONS } from "./revision";
+import { RGPD_OPERATIONS } from "./rgpd";
 import { CRUD_OPERATIONS, LINK_OPERATIONS } from "./resources";
 
 // The API, declared once (ADR 014): every route under /api as "METHOD /path" (`:name` for a path segment) with
@@ -35,6 +36,7 @@ export const NAMED_OPERATIONS = {
   ...JOURNAL_OPERATIONS,
   ...REVISION_OPERATIONS,
   ...MANDAT_OPERATIONS,
+  ...RGPD_OPERATIONS,
 } as const satisfies Record<string, Operation>;
 export type NamedRoute = keyof typeof NAMED_OPERATIONS;
 

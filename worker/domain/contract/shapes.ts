@@ -52,7 +52,8 @@ const record = <Shape extends z.ZodRawShape, X extends z.ZodRawShape>(
 export const RECORDS = {
   Client: record("Client", clientSchema, {}),
   Appartement: record("Appartement", appartementSchema, { loyerTCC: z.number() }),
-  Locataire: record("Locataire", locataireSchema, {}),
+  // The day its personal data was anonymised (3 years after the last lease, services/rgpd), null while kept.
+  Locataire: record("Locataire", locataireSchema, { anonymiseLe: z.string().nullable() }),
   Mission: record("Mission", missionSchema, {
     valeurTotalMission: z.number(),
     ordreMission: document,

@@ -5,6 +5,7 @@ import { locataireFields } from "./locataire-fields";
 import { locataireRoute } from "./locataire-route";
 import { LocataireDossiersTab } from "./tabs/locataire-dossiers-tab";
 import { LocataireFichiersTab } from "./tabs/locataire-fichiers-tab";
+import { ExportLocataireAction } from "@/features/rgpd/export-locataire-action";
 
 export const locataireEntity: EntityConfig<"Locataire"> = {
   resource: "Locataire",
@@ -13,6 +14,7 @@ export const locataireEntity: EntityConfig<"Locataire"> = {
   title: (l) => [l.titre, fullName(l)].filter(Boolean).join(" ") || `Locataire n° ${l.id}`,
   fields: locataireFields,
   schema: locataireSchema,
+  actions: ExportLocataireAction,
   tabs: [
     { value: "dossiers", label: "Dossiers", component: LocataireDossiersTab },
     { value: "fichiers", label: "Fichiers", component: LocataireFichiersTab },

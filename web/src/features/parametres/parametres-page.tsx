@@ -12,6 +12,7 @@ import { UsersTab } from "./users-tab";
 import { VariablesTab } from "./variables-tab";
 import { AgenceTab } from "@/features/mandats/agence-tab";
 import { RegistreTab } from "@/features/mandats/registre-tab";
+import { DonneesPersonnellesTab } from "@/features/rgpd/donnees-personnelles-tab";
 
 const TABS = [
   "variables",
@@ -26,6 +27,7 @@ const TABS = [
   "journal",
   "agence",
   "mandats",
+  "donnees",
 ] as const;
 
 export function ParametresPage() {
@@ -48,6 +50,7 @@ export function ParametresPage() {
         <TabsTrigger value="journal">Journal</TabsTrigger>
         <TabsTrigger value="agence">Agence</TabsTrigger>
         <TabsTrigger value="mandats">Registre des mandats</TabsTrigger>
+        <TabsTrigger value="donnees">Données personnelles</TabsTrigger>
       </TabsList>
       <TabsContent value="variables">
         <VariablesTab />
@@ -84,6 +87,9 @@ export function ParametresPage() {
       </TabsContent>
       <TabsContent value="mandats">
         <RegistreTab />
+      </TabsContent>
+      <TabsContent value="donnees">
+        <DonneesPersonnellesTab />
       </TabsContent>
     </Tabs>
   );

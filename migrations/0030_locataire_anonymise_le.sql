@@ -1,0 +1,1 @@
+ALTER TABLE `Locataire` ADD `anonymiseLe` text;
