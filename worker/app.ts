@@ -23,6 +23,7 @@ import { relancesRoutes } from "./routes/relances";
 import { irlRoutes } from "./routes/irl";
 import { referentielRoutes } from "./routes/referentiels";
 import { banqueRoutes } from "./routes/banque";
+import { factureRoutes } from "./routes/factures";
 import { operation } from "./routes/operation";
 import { documentationRoutes } from "./routes/openapi/routes";
 
@@ -110,6 +111,7 @@ export function createApp(ports: Ports | ((req: Request, env: unknown) => Ports)
   irlRoutes(secured);
   referentielRoutes(secured);
   banqueRoutes(secured);
+  factureRoutes(secured);
   backupRoutes(secured);
   for (const def of RESOURCES) crudRoutes(secured, def);
   api.route("/", secured);

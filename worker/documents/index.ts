@@ -13,3 +13,4 @@ export { etiquetteCautionPdf } from "./etiquette-caution";
 export { releveComptePdf } from "./releve-compte";
 export { miseEnDemeurePdf } from "./mise-en-demeure";
 export { rapprochementBancairePdf } from "./rapprochement-bancaire";
+export { facturePdf } from "./facture";

@@ -11,6 +11,9 @@ export interface Agence {
   carteProfessionnelle: string;
   telephone: string;
   email: string;
+  /** Invoices (ADR 028): the seller's SIREN and intra-community VAT number; optional, from AGENCE_SIREN / AGENCE_TVA. */
+  siren?: string;
+  numeroTVA?: string;
 }
 
 export const AGENCE_PAR_DEFAUT: Agence = {
@@ -29,7 +32,9 @@ type AgenceVar =
   | "AGENCE_SIRET"
   | "AGENCE_CARTE_PRO"
   | "AGENCE_TELEPHONE"
-  | "CONTACT_EMAIL";
+  | "CONTACT_EMAIL"
+  | "AGENCE_SIREN"
+  | "AGENCE_TVA";
 
 export function agenceFromEnv(env: { readonly [K in AgenceVar]?: string }): Agence {
   const v = (k: AgenceVar) => (env[k] ?? "").trim();
@@ -40,5 +45,7 @@ export function agenceFromEnv(env: { readonly [K in AgenceVar]?: string }): Agen
     carteProfessionnelle: v("AGENCE_CARTE_PRO"),
     telephone: v("AGENCE_TELEPHONE"),
     email: v("CONTACT_EMAIL"),
+    siren: v("AGENCE_SIREN"),
+    numeroTVA: v("AGENCE_TVA"),
   };
 }

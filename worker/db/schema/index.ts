@@ -20,3 +20,4 @@ export * from "./irl";
 export * from "./mobilier";
 export * from "./referentiel";
 export * from "./banque";
+export * from "./facture";

@@ -2,6 +2,7 @@ import { ACCOUNT_OPERATIONS } from "./account";
 import { ADMIN_OPERATIONS } from "./admin";
 import { BANQUE_OPERATIONS } from "./banque";
 import { DOSSIER_OPERATIONS } from "./dossier";
+import { FACTURE_OPERATIONS } from "./factures";
 import { FILE_OPERATIONS } from "./files";
 import { IRL_OPERATIONS } from "./irl";
 import { MOBILIER_OPERATIONS } from "./mobilier";
@@ -25,6 +26,7 @@ export const NAMED_OPERATIONS = {
   ...IRL_OPERATIONS,
   ...REFERENTIEL_OPERATIONS,
   ...BANQUE_OPERATIONS,
+  ...FACTURE_OPERATIONS,
 } as const satisfies Record<string, Operation>;
 export type NamedRoute = keyof typeof NAMED_OPERATIONS;
 

@@ -3,7 +3,9 @@ import { Appartement, Intendance } from "../../db/schema";
 import { intendanceSchema } from "../../domain/schemas/intendance";
 import { prixHT } from "../../domain/mission";
 import { type ApiRow, defineResource } from "../resource-def";
-import { linkedThrough, ref } from "../rows";
+import { insertStatement, linkedThrough, ref, rowOf } from "../rows";
+import { toApi } from "../serialize";
+import { apresEcritureIntendance, refusDeNonRegle } from "../factures/regles";
 import type { Ports } from "../../ports";
 import { intendanceFlags } from "./list-flags";
 import { tvaVariable } from "./variable";
@@ -56,4 +58,13 @@ export const intendanceResource = defineResource({
     Appartement: await linkedThrough(ports, Appartement, Intendance, Intendance.AppartementId, id),
   }),
   signedFiles: SIGNED_FILES.Intendance,
+  // ADR 028: a caretaking mission's fee is invoiced in the write that marks it paid; un-paying it then needs a credit note.
+  beforeWrite: (ports, data, existing) => refusDeNonRegle(ports, "IntendanceId", data, existing),
+  async insert(ports, data) {
+    const [inserted] = await insertStatement(ports, intendanceResource, data);
+    const row = rowOf(Intendance, inserted!);
+    await apresEcritureIntendance(ports, row);
+    return toApi("Intendance", row);
+  },
+  afterUpdate: (ports, row, existing) => apresEcritureIntendance(ports, row, existing),
 });
