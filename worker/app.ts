@@ -28,6 +28,7 @@ import { banqueRoutes } from "./routes/banque";
 import { regularisationRoutes } from "./routes/regularisation";
 import { journalRoutes } from "./routes/journal";
 import { mandatRoutes } from "./routes/mandats";
+import { factureRoutes } from "./routes/factures";
 import { operation } from "./routes/operation";
 import { documentationRoutes } from "./routes/openapi/routes";
 
@@ -119,6 +120,7 @@ export function createApp(ports: Ports | ((req: Request, env: unknown) => Ports)
   journalRoutes(secured);
   revisionRoutes(secured);
   mandatRoutes(secured);
+  factureRoutes(secured);
   backupRoutes(secured);
   rgpdRoutes(secured);
   for (const def of RESOURCES) crudRoutes(secured, def);

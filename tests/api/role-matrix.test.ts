@@ -423,6 +423,31 @@ const RULES: Rule[] = [
       path: `/api/Dossier/${(await insertDossier(t)).id}/revisions`,
     }),
   },
+  // Invoices (ADR 028): read and cancelled by a credit note by every role; never changed (405 for all).
+  {
+    route: /^GET \/api\/Facture$/,
+    roles: OPEN,
+    request: () => fixed({ method: "GET", path: "/api/Facture" }),
+  },
+  {
+    route: new RegExp(`^(GET|POST) /api/Facture/${ID}(/avoir)?$`),
+    roles: OPEN,
+    request: (m) => async () => {
+      const id = await factureEmise();
+      return m[2]
+        ? { method: "POST", path: `/api/Facture/${id}/avoir`, body: { motif: "Erreur de montant" } }
+        : { method: "GET", path: `/api/Facture/${id}` };
+    },
+  },
+  {
+    route: new RegExp(`^(PUT|PATCH|DELETE) /api/Facture/${ID}$`),
+    roles: { anonymous: 401, user: 405, user_delete: 405, admin: 405 },
+    request: (m) => async () => ({
+      method: m[1]!,
+      path: `/api/Facture/${await factureEmise()}`,
+      ...(m[1] === "DELETE" ? {} : { body: { totalTTC: 1 } }),
+    }),
+  },
   // Paramètres > Sauvegarde: admins only. A restore needs an empty instance: here, the admin's is refused with 409.
   {
     route: /^GET \/api\/sauvegarde$/,
@@ -515,6 +540,21 @@ const bailRevisable = () =>
     indiceTrim: "1er trimestre 2025",
   });
 
+/** An invoice just issued: a paid instalment of a mission with a client. */
+async function factureEmise(): Promise<number> {
+  const m = await create(t, "Mission", valid.Mission());
+  const c = await create(t, "Client", valid.Client());
+  await t.call("PUT", `/api/Mission/${m.id}/client/add/${c.id}`, "admin");
+  const a = await create(t, "Accompte", { ...valid.Accompte(), MissionId: m.id });
+  const r = await t.call("PUT", `/api/Accompte/${a.id}`, "admin", {
+    regle: true,
+    datePaiement: "2026-11-02",
+  });
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  const f = await t.call("GET", `/api/Facture?ClientId=${c.id}`, "admin");
+  return f.body.data[0].id;
+}
+
 /** A generation route with the ids of rows it can be made from. */
 async function generationPath(route: string): Promise<string> {
   if (route.includes("/etiquetteCaution/"))
@@ -572,6 +612,7 @@ async function generationPath(route: string): Promise<string> {
     ).toBe(200);
     return `/api/Dossier/${d.id}/revisionLoyer/generate`;
   }
+  if (route.includes("/Facture/")) return `/api/Facture/${await factureEmise()}/generate`;
   if (route.includes("/rapprochement/")) {
     const r = await t.call("POST", "/api/banque/releves", "admin", releveForm());
     return `/api/banque/comptes/${r.body.releve.compteId}/rapprochement/2026/11/generate`;

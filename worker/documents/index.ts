@@ -17,3 +17,4 @@ export { regularisationChargesPdf } from "./regularisation-charges";
 export { restitutionDepotPdf } from "./restitution-depot";
 export { revisionLoyerPdf } from "./revision-loyer";
 export { registreMandatsPdf } from "./registre-mandats";
+export { facturePdf } from "./facture";

@@ -440,8 +440,11 @@ export class Layout {
 
   // ---- Output
 
-  /** Draws every footer ("Page i / n"), sets the metadata and returns the PDF's bytes. */
-  async finish(): Promise<Uint8Array> {
+  /**
+   * Draws every footer ("Page i / n"), sets the metadata and returns the PDF's bytes. `attachments` adds to the
+   * finished document before it is saved (an invoice's Factur-X XML and XMP metadata, documents/facture-x.ts).
+   */
+  async finish(attachments?: (pdf: PDFDocument) => void): Promise<Uint8Array> {
     const pages = this.pdf.getPages();
     const { agence, titre } = this.info;
     const left = this.oneLine(
@@ -474,6 +477,7 @@ export class Layout {
         page,
       );
     });
+    attachments?.(this.pdf);
     return savePdf(this.pdf, { titre, auteur: agence.nom, date: this.info.date });
   }
 

@@ -20,6 +20,7 @@ import { defineRelation, type Relation } from "./relations";
 import { fullName, writeHistory } from "./history";
 import { deleteStored } from "./files/cleanup";
 import { checkAccompteJoins, checkAppartementLeaves, deleteAccompte } from "./mission-rules";
+import { apresLienMission } from "./factures/regles";
 
 // Every link of spec 7, as data; routes/links/* serve them with one route factory.
 
@@ -85,6 +86,8 @@ export const missionClientRelation = defineRelation({
     childCol: MissionClient.ClientId,
   },
   keys: { parent: "mission", child: "client" },
+  // ADR 028: the mission's paid instalments are invoiced once it has a client.
+  onAdd: (ports, m) => apresLienMission(ports, m.id),
 });
 
 export const missionAccompteRelation = defineRelation({
@@ -92,7 +95,10 @@ export const missionAccompteRelation = defineRelation({
   child: { name: "Accompte", table: Accompte },
   fk: Accompte.MissionId,
   keys: { parent: "mission", child: "accompte" },
-  onAdd: checkAccompteJoins,
+  async onAdd(ports, m, a) {
+    await checkAccompteJoins(ports, m, a);
+    await apresLienMission(ports, m.id, a);
+  },
   // An instalment is its mission's: taking it off deletes it (the tab's "Supprimer l'élément ?").
   removeDeletes: true,
   onRemove: deleteAccompte,

@@ -25,3 +25,4 @@ export * from "./restitution-depot";
 export * from "./journal";
 export * from "./revision-loyer";
 export * from "./mandat";
+export * from "./facture";

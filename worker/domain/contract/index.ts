@@ -3,6 +3,7 @@ import { ADMIN_OPERATIONS } from "./admin";
 import { BANQUE_OPERATIONS } from "./banque";
 import { DEPOT_OPERATIONS } from "./depot";
 import { DOSSIER_OPERATIONS } from "./dossier";
+import { FACTURE_OPERATIONS } from "./factures";
 import { FILE_OPERATIONS } from "./files";
 import { IRL_OPERATIONS } from "./irl";
 import { JOURNAL_OPERATIONS } from "./journal";
@@ -37,6 +38,7 @@ export const NAMED_OPERATIONS = {
   ...REVISION_OPERATIONS,
   ...MANDAT_OPERATIONS,
   ...RGPD_OPERATIONS,
+  ...FACTURE_OPERATIONS,
 } as const satisfies Record<string, Operation>;
 export type NamedRoute = keyof typeof NAMED_OPERATIONS;
 

@@ -2,7 +2,9 @@ import { Accompte, Appartement, Mission } from "../../db/schema";
 import { accompteSchema } from "../../domain/schemas/mission";
 import { prixHT } from "../../domain/mission";
 import { defineResource } from "../resource-def";
-import { linkedThrough, ref } from "../rows";
+import { insertStatement, linkedThrough, ref, rowOf } from "../rows";
+import { toApi } from "../serialize";
+import { apresEcritureAccompte, refusDeNonRegle } from "../factures/regles";
 import { checkAccompteAppartement, checkAccompteDansTotal } from "../mission-rules";
 
 /** An instalment of a mission. POST with MissionId creates it on its mission in the one insert. */
@@ -19,8 +21,17 @@ export const accompteResource = defineResource({
   // mission's instalments stay within its total.
   beforeWrite: async (ports, data, existing) => {
     await checkAccompteAppartement(ports, data);
-    return checkAccompteDansTotal(ports, data, existing);
+    await checkAccompteDansTotal(ports, data, existing);
+    return refusDeNonRegle(ports, "AccompteId", data, existing);
   },
+  // ADR 028: a paid instalment of a mission with a client is invoiced in the write that makes it so.
+  async insert(ports, data) {
+    const [inserted] = await insertStatement(ports, accompteResource, data);
+    const row = rowOf(Accompte, inserted!);
+    await apresEcritureAccompte(ports, row);
+    return toApi("Accompte", row);
+  },
+  afterUpdate: (ports, row, existing) => apresEcritureAccompte(ports, row, existing),
   include: async (ports, id) => ({
     Appartement: await linkedThrough(ports, Appartement, Accompte, Accompte.AppartementId, id),
   }),

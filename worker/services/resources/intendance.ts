@@ -3,7 +3,8 @@ import { Appartement, Intendance } from "../../db/schema";
 import { intendanceSchema } from "../../domain/schemas/intendance";
 import { prixHT } from "../../domain/mission";
 import { type ApiRow, defineResource } from "../resource-def";
-import { linkedThrough, ref } from "../rows";
+import { linkedThrough, ref, rowOf } from "../rows";
+import { apresEcritureIntendance, refusDeNonRegle } from "../factures/regles";
 import type { Ports } from "../../ports";
 import { intendanceFlags } from "./list-flags";
 import { tvaVariable } from "./variable";
@@ -59,7 +60,15 @@ export const intendanceResource = defineResource({
   signedFiles: SIGNED_FILES.Intendance,
   // A caretaking mission's number in the register of mandates, given in the creation's transaction (a renewal's
   // too: a new mandate); kept, cancelled, when it goes.
-  afterInsert: (ports, row) => numeroterIntendance(ports, row),
+  // Then its fee invoiced when it is created paid (ADR 028), in the same transaction.
+  async afterInsert(ports, row) {
+    const numbered = await numeroterIntendance(ports, row);
+    await apresEcritureIntendance(ports, rowOf(Intendance, numbered));
+    return numbered;
+  },
   onDelete: (ports, row) =>
     annulerMandat(ports, { IntendanceId: row.id }, { debut: row.dateDepart, fin: row.dateFin }),
+  // ADR 028: a caretaking mission's fee is invoiced in the write that marks it paid; un-paying it then needs a credit note.
+  beforeWrite: (ports, data, existing) => refusDeNonRegle(ports, "IntendanceId", data, existing),
+  afterUpdate: (ports, row, existing) => apresEcritureIntendance(ports, row, existing),
 });
