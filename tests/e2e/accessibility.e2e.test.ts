@@ -114,7 +114,13 @@ describe("accessibilité (axe) sur chaque écran", () => {
       ].map((tab) => `/parametres?tab=${tab}`),
     ];
     groups["clients et appartements"] = [
-      ...record("/client", client.id, ["appartements", "missions", "quittances", "fichiers"]),
+      ...record("/client", client.id, [
+        "appartements",
+        "missions",
+        "quittances",
+        "factures",
+        "fichiers",
+      ]),
       ...record("/appartements", appart.id, [
         "proprietaires",
         "dossiers",

@@ -7,6 +7,7 @@ import { clientFields } from "./client-fields";
 import { ClientAppartementsTab } from "./tabs/client-appartements-tab";
 import { ClientMissionsTab } from "./tabs/client-missions-tab";
 import { ClientQuitancesTab } from "./tabs/client-quitances-tab";
+import { ClientFacturesTab } from "@/features/factures/factures-tab";
 import { clientRoute } from "./client-route";
 
 export const clientEntity: EntityConfig<"Client"> = {
@@ -25,6 +26,7 @@ export const clientEntity: EntityConfig<"Client"> = {
     { value: "appartements", label: "Appartements", component: ClientAppartementsTab },
     { value: "missions", label: "Missions", component: ClientMissionsTab },
     { value: "quittances", label: "Quittances", component: ClientQuitancesTab },
+    { value: "factures", label: "Factures", component: ClientFacturesTab },
     { value: "fichiers", label: "Fichiers", component: FilesTab },
   ],
 };

@@ -1,0 +1,121 @@
+import * as React from "react";
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/api/client";
+import { route, withQuery } from "@/api/routes";
+import type { ClientRead } from "@/api/types";
+import { col } from "@/components/data-table/columns";
+import type { Column } from "@/components/data-table/column-meta";
+import { DataTable } from "@/components/data-table/data-table";
+import { ErrorState } from "@/components/error-state";
+import { GenerateDocumentButton } from "@/components/generate-document-button";
+import { MotifDialog } from "@/components/motif-dialog";
+import { Button } from "@/components/ui/button";
+import { formatMoney } from "@/lib/format";
+import { notify } from "@/lib/notify";
+
+// A client's invoices (ADR 028): issued by the server when an instalment or a caretaking fee is paid, never changed;
+// a mistake is cancelled by a credit note ("Émettre un avoir", with its reason).
+
+/** GET /Facture's row (the contract lists it through dataOf, which keeps no row type). */
+interface Facture {
+  id: number;
+  numero: string;
+  date: string;
+  objet: string;
+  tauxTva: number;
+  totalHT: number;
+  totalTVA: number;
+  totalTTC: number;
+  avoirDe: number | null;
+  avoirDeNumero: string | null;
+  annuleePar: string | null;
+}
+type Liste = { data: Facture[] };
+
+const facturesQuery = (ClientId: number) =>
+  queryOptions({
+    queryKey: ["Facture", "client", ClientId],
+    queryFn: ({ signal }) =>
+      api<Liste>(withQuery(route("GET /Facture"), { ClientId: String(ClientId) }), { signal }).then(
+        (b) => b.data,
+      ),
+  });
+
+const etat = (f: Facture) =>
+  f.avoirDeNumero
+    ? `Avoir de ${f.avoirDeNumero}`
+    : f.annuleePar
+      ? `Annulée par ${f.annuleePar}`
+      : "";
+
+const titre = (c: Column<Facture>): Column<Facture> => ({
+  ...c,
+  meta: { ...c.meta, card: "title" },
+});
+
+const columns: Column<Facture>[] = [
+  titre(col.text<Facture>("numero", "Numéro")),
+  col.date<Facture>("date", "Date"),
+  col.text<Facture>("objet", "Objet"),
+  col.money<Facture>("totalHT", "Total HT"),
+  col.text<Facture>("tva", "TVA", (f) => `${formatMoney(f.totalTVA)} (${f.tauxTva} %)`),
+  col.money<Facture>("totalTTC", "Total TTC"),
+  col.text<Facture>("etat", "Avoir", etat),
+];
+
+export function ClientFacturesTab({ record }: { record: ClientRead }) {
+  const qc = useQueryClient();
+  const factures = useQuery(facturesQuery(record.id));
+  const [annulant, setAnnulant] = React.useState<Facture | null>(null);
+  if (factures.isError) return <ErrorState error={factures.error} />;
+  return (
+    <>
+      <DataTable
+        columns={columns}
+        data={factures.data}
+        isLoading={factures.isLoading}
+        actions={{ edit: false, view: false, delete: false }}
+        exportName={`client-${record.id}-factures`}
+        emptyText="Aucune facture : elles sont émises au paiement d'un acompte ou d'une intendance."
+        rowActions={(f) => (
+          <>
+            <GenerateDocumentButton
+              call={route("GET /Facture/:id/generate", { id: f.id })}
+              label="Télécharger"
+              aria-label={`Télécharger ${f.numero}`}
+              fileName={`${f.avoirDe ? "avoir" : "facture"}-${f.numero}`}
+            />
+            {!f.avoirDe && !f.annuleePar ? (
+              <Button variant="outline" size="sm" onClick={() => setAnnulant(f)}>
+                Émettre un avoir
+              </Button>
+            ) : null}
+          </>
+        )}
+      />
+      <MotifDialog
+        open={!!annulant}
+        id="motif-avoir"
+        title="Émettre un avoir ?"
+        description={
+          annulant
+            ? `L'avoir annule la facture ${annulant.numero} (${formatMoney(annulant.totalTTC)} TTC). Une facture émise ne se modifie pas.`
+            : ""
+        }
+        placeholder="Erreur de montant, prestation annulée…"
+        submitLabel="Émettre l'avoir"
+        pendingLabel="Émission…"
+        destructive
+        onSubmit={async (motif) => {
+          const r = await api<{ facture: Facture }>(
+            route("POST /Facture/:id/avoir", { id: annulant!.id }),
+            { body: { motif } },
+          );
+          notify.info(`Avoir ${r.facture.numero} émis.`);
+          await qc.invalidateQueries({ queryKey: ["Facture"] });
+        }}
+        onClose={() => setAnnulant(null)}
+      />
+    </>
+  );
+}
