@@ -196,6 +196,10 @@ describe("the Factur-X PDF", () => {
       "40 €",
     ])
       expect(pdf.text).toContain(mention);
+    // The mandate's number from the register (décret 72-678 art. 65).
+    expect(m.numeroMandat).toMatch(/^\d{4}-\d{4}$/);
+    expect(pdf.text).toContain("Mandat n°");
+    expect(pdf.text).toContain(m.numeroMandat);
     const xml = factureXml(pdf.bytes);
     for (const el of [
       "<rsm:CrossIndustryInvoice",

@@ -33,6 +33,7 @@ export async function facturePdf(f: FactureCii, ctx: DocumentContext): Promise<U
     ["Numéro", f.numero],
     ["Date d'émission", dateCourte(f.date)],
     ["Catégorie de l'opération", CATEGORIE_OPERATION],
+    ["Mandat n°", f.numeroMandat],
     ["Facture annulée", f.avoirDe && `${f.avoirDe.numero} du ${dateCourte(f.avoirDe.date)}`],
     ["Motif", f.motif],
   ]);

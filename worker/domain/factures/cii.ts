@@ -20,6 +20,8 @@ export interface FactureCii {
   /** A credit note: the number of the invoice it cancels. */
   avoirDe?: { numero: string; date: string } | null;
   motif?: string | null;
+  /** The mandate (register of mandates) the invoice is for. */
+  numeroMandat?: string | null;
 }
 
 /** UNTDID 1001: 380 commercial invoice, 381 credit note. */

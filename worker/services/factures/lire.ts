@@ -21,9 +21,18 @@ const colonnes = {
   avoirDeNumero: sql<
     string | null
   >`(select f."numero" from "Facture" f where f."id" = "Facture"."avoirDe")`,
+  // The mandate the invoice is for (décret 72-678 art. 65: its number on the invoices), never changed once given.
+  numeroMandat: sql<string | null>`coalesce(
+    (select m."numeroMandat" from "Accompte" a join "Mission" m on m."id" = a."MissionId"
+      where a."id" = "Facture"."AccompteId"),
+    (select i."numeroMandat" from "Intendance" i where i."id" = "Facture"."IntendanceId"))`,
 };
 
-type Lue = FactureRow & { annuleePar: string | null; avoirDeNumero: string | null };
+type Lue = FactureRow & {
+  annuleePar: string | null;
+  avoirDeNumero: string | null;
+  numeroMandat: string | null;
+};
 
 /** The API's invoice: its own fields, amounts in euros, and the numbers of the credit note / invoice it pairs with. */
 function versApi(f: Lue) {
@@ -100,5 +109,6 @@ export async function factureComplete(
     reglement,
     avoirDe: annulee ?? null,
     motif: f.motif,
+    numeroMandat: f.numeroMandat,
   };
 }
