@@ -243,6 +243,25 @@ describe("the Factur-X PDF", () => {
     expect(xmlAvoir).toContain("<ram:GrandTotalAmount>120.00</ram:GrandTotalAmount>");
   });
 
+  it("names the seller as Paramètres > Agence says at the time of issue", async () => {
+    const put = await t.call("PUT", "/api/agence", "admin", {
+      siren: "987654321",
+      numeroTVA: "FR12987654321",
+    });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    const { m, c } = await missionAvecClient();
+    await create(t, "Accompte", {
+      ...valid.Accompte(),
+      MissionId: m.id,
+      regle: true,
+      datePaiement: "2026-03-04",
+    });
+    const [f] = await facturesDe(c.id);
+    const pdf = await generate(t, `/api/Facture/${f.id}/generate`);
+    expect(pdf.text).toContain("FR12987654321");
+    expect(factureXml(pdf.bytes)).toContain("FR12987654321");
+  });
+
   it("404 on an unknown invoice", async () => {
     expect((await t.call("GET", "/api/Facture/99999", "user")).status).toBe(404);
     expect((await t.call("GET", "/api/Facture/99999/generate", "user")).status).toBe(404);

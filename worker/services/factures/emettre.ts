@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { today } from "../../lib/dates";
-import { AGENCE_PAR_DEFAUT } from "../../lib/agence";
+import type { Agence } from "../../lib/agence";
+import { lireAgence } from "../mandats/agence";
 import type { Vendeur } from "../../domain/factures/parties";
 import type { Ports } from "../../ports";
 
@@ -10,9 +11,8 @@ import type { Ports } from "../../ports";
 // writes take turns and the numbers follow each other without gaps; UNIQUE(numero) and UNIQUE(prefixe, annee, rang)
 // stand behind it. Everything the invoice says is copied into its row: it never changes afterwards.
 
-/** The seller as the invoice names it: the agency's settings of the moment. */
-export function vendeurDe(ports: Ports): Vendeur {
-  const a = ports.config.agence ?? AGENCE_PAR_DEFAUT;
+/** The seller as the invoice names it: the agency's settings of the moment (Paramètres > Agence over the host's). */
+function vendeurDe(a: Agence): Vendeur {
   return {
     nom: a.nom,
     adresse: a.adresse,
@@ -55,7 +55,7 @@ async function emettre(
     "reglement", "createdAt", "updatedAt")
     select printf('F%d-%05d', ${annee}, ${rang}), 'F', ${annee}, ${rang}, ${jour}, c.id, s.id, ${colonnes.objet},
       ${colonnes.tva}, ${colonnes.ht}, ${colonnes.ttc} - ${colonnes.ht}, ${colonnes.ttc}, ${ACHETEUR_SQL},
-      ${JSON.stringify(vendeurDe(ports))}, json_object('date', coalesce(${colonnes.paye}, ${jour}), 'mode', ${colonnes.mode}),
+      ${JSON.stringify(vendeurDe(await lireAgence(ports)))}, json_object('date', coalesce(${colonnes.paye}, ${jour}), 'mode', ${colonnes.mode}),
       ${now}, ${now}
     from (select coalesce(max("rang"), 0) as base from "Facture" where "prefixe" = 'F' and "annee" = ${annee}) n,
     ${source}`);
