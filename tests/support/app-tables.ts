@@ -26,7 +26,9 @@ export async function snapshotTables(
   client: Client,
   exclude: readonly string[] = [],
 ): Promise<Record<string, string>> {
-  const names = TABLE_NAMES.filter((n) => !exclude.includes(n));
+  // JournalAuteur is the writer's scratch row (ADR 029): every write the database client sends names its writer
+  // there first, even a write that then changes nothing (an unknown user's reset); it holds no data.
+  const names = TABLE_NAMES.filter((n) => !exclude.includes(n) && n !== "JournalAuteur");
   const key = names.join();
   let statement = statements.get(client)?.get(key);
   if (!statement) {
