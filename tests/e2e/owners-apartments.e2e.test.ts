@@ -102,6 +102,7 @@ describe("propriétaire puis appartement créé depuis son onglet", () => {
       "Appartements",
       "Missions",
       "Quittances",
+      "Factures",
       "Fichiers",
     ]);
 
