@@ -148,6 +148,7 @@ const ADMIN_MENU = [
   "Quittances annuelles",
   "Intendance",
   "Banque",
+  "Révisions",
   "Paramètres",
   "Mot de passe",
   "Déconnexion",

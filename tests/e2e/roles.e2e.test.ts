@@ -36,6 +36,7 @@ const STAFF_MENU = [
   "Quittances annuelles",
   "Intendance",
   "Banque",
+  "Révisions",
 ];
 const ACCOUNT_MENU = ["Mot de passe", "Déconnexion"];
 const NOT_FOUND = "Cette page n'existe pas...";

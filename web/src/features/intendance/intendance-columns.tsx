@@ -45,7 +45,13 @@ function etatColumn<T extends IntendanceRow>(): ColumnDef<T, unknown> {
 
 /** A caretaking mission's period, prices, paid switch and state, renewal included (the apartment's tab and the list). */
 export const missionColumns = <T extends IntendanceRow>(): ColumnDef<T, unknown>[] => [
-  col.text<T, IntendanceRow>("numeroMandat", "N° de mandat"),
+  // "2026-0042" never wraps: it takes no text column's minimum width (the list fits at 1440 px).
+  {
+    ...col.text<T, IntendanceRow>("numeroMandat", "Mandat"),
+    cell: ({ row }: { row: { original: T } }) => (
+      <span className="text-xs tabular-nums">{row.original.numeroMandat ?? ""}</span>
+    ),
+  },
   col.date<T, IntendanceRow>("dateDepart", "Début"),
   col.date<T, IntendanceRow>("dateFin", "Fin"),
   col.money<T, IntendanceRow>("prix", "Prix TTC"),

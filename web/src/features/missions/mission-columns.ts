@@ -11,8 +11,15 @@ export const clientNames = (m: { Clients?: Client[] }) =>
 
 /** Mission rows: listed (with their Clients) or the relations of a read (T). */
 export const missionColumns = <T extends Mission & { Clients?: Client[] }>() => [
-  col.text<T, Mission>("id", "N°"),
-  col.text<T, Mission>("numeroMandat", "N° de mandat"),
+  // The two numbers are short and never wrapped: they take no text column's minimum width (the list fits at 1440 px).
+  {
+    ...col.text<T, Mission>("id", "N°"),
+    cell: ({ row }: { row: { original: T } }) => row.original.id,
+  },
+  {
+    ...col.text<T, Mission>("numeroMandat", "Mandat"),
+    cell: ({ row }: { row: { original: T } }) => row.original.numeroMandat ?? "",
+  },
   col.text<T, Mission>("type", "Type"),
   col.text<T>("clients", "Commanditaires", clientNames),
   col.date<T, Mission>("dateSignature", "Signature"),
