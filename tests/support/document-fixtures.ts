@@ -38,6 +38,9 @@ export const AGENCE_TEST: Agence = {
   montantGarantie: 11_000_000,
   assureurRCP: "MMA IARD",
   policeRCP: "RCP-2026-42",
+  iban: "FR7630006000011234567890189",
+  bic: "AGRIFRPP",
+  envoiCompteRendu: false,
 };
 
 /** Two owners, an apartment with equipment, a tenant with two holders, a dossier, a guarantor: hostile strings. */

@@ -22,6 +22,11 @@ export interface Agence {
   /** Professional liability insurance: the insurer and the policy. */
   assureurRCP: string;
   policeRCP: string;
+  /** The trust account (compte séquestre) the owners' payouts leave from: IBAN without spaces, BIC. */
+  iban: string;
+  bic: string;
+  /** The monthly job e-mails the owners' comptes-rendus de gérance after the payouts. */
+  envoiCompteRendu: boolean;
 }
 
 export const AGENCE_PAR_DEFAUT: Agence = {
@@ -38,6 +43,9 @@ export const AGENCE_PAR_DEFAUT: Agence = {
   montantGarantie: null,
   assureurRCP: "",
   policeRCP: "",
+  iban: "",
+  bic: "",
+  envoiCompteRendu: false,
 };
 
 /**
@@ -76,6 +84,9 @@ export function agenceFromEnv(env: { readonly [K in AgenceVar]?: string }): Agen
     montantGarantie: eurosEnCentimes(v("AGENCE_GARANTIE_MONTANT")),
     assureurRCP: v("AGENCE_RCP_ASSUREUR"),
     policeRCP: v("AGENCE_RCP_POLICE"),
+    iban: "",
+    bic: "",
+    envoiCompteRendu: false,
   };
 }
 

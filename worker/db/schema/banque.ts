@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { cents, date, id, timestamps } from "./_columns";
+import { bool, cents, date, id, timestamps } from "./_columns";
 import { Dossier } from "./dossier";
 import { Paiement } from "./compte";
 import { STATUTS_LIGNE_BANCAIRE as STATUTS_LIGNE } from "../../domain/banque/statuts";
@@ -18,6 +18,8 @@ export const CompteBancaire = sqliteTable(
     numero: text("numero"),
     /** The CSV column profile last used for this account (JSON), so that the next export reads the same way. */
     profilCsv: text("profilCsv"),
+    /** The trust account (compte séquestre) where rents and deposits arrive: the représentation des fonds reads it. */
+    sequestre: bool("sequestre").notNull().default(false),
     ...timestamps,
   },
   (t) => [

@@ -1,5 +1,5 @@
 import { sqliteTable, text, integer, index } from "drizzle-orm/sqlite-core";
-import { id, date, timestamps } from "./_columns";
+import { id, cents, date, timestamps } from "./_columns";
 
 export const Client = sqliteTable(
   "Client",
@@ -34,6 +34,11 @@ export const Client = sqliteTable(
     creationPOI: date("creationPOI"),
     dateDepotPOI: date("dateDepotPOI"),
     numSiret: text("numSiret"),
+    /** Where the owner's payouts go: IBAN stored without spaces (mod-97 checked), BIC of 8 or 11 characters. */
+    iban: text("iban"),
+    bic: text("bic"),
+    /** Kept back from each payout (cents). */
+    reserve: cents("reserve").notNull().default(0),
     // The linked (married / attached) client; nom2 only makes sense when it is set.
     // biome-ignore lint/suspicious/noExplicitAny: drizzle's documented form of a table referencing itself
     mariage: integer("mariage").references((): any => Client.id, { onDelete: "set null" }),

@@ -26,3 +26,4 @@ export * from "./journal";
 export * from "./revision-loyer";
 export * from "./mandat";
 export * from "./facture";
+export * from "./proprietaire";

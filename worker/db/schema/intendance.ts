@@ -24,6 +24,8 @@ export const Intendance = sqliteTable(
     montant: cents("montant"),
     numFacture: text("numFacture"),
     mode: text("mode").notNull().default("Virement"),
+    /** An expense the agency paid for the apartment's owners: debited on their accounts when marked paid. */
+    payeParAgence: bool("payeParAgence").notNull().default(false),
     /** A caretaking mission's number in the register of mandates (Mandat); null for an expense. */
     numeroMandat: text("numeroMandat"),
     ...timestamps,

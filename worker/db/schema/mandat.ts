@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { cents, date, id, timestamps } from "./_columns";
+import { bool, cents, date, id, timestamps } from "./_columns";
 
 // The register of mandates (loi Hoguet, décret 1972-678 art. 72): every management mission (Mission) and every
 // caretaking mission (Intendance of nature "mission") gets, in its creation's transaction, the next number of one
@@ -57,5 +57,10 @@ export const AgenceParametres = sqliteTable("AgenceParametres", {
   montantGarantie: cents("montantGarantie"),
   assureurRCP: text("assureurRCP").notNull().default(""),
   policeRCP: text("policeRCP").notNull().default(""),
+  /** The trust account the payouts are made from (SEPA debtor): IBAN without spaces, BIC. */
+  iban: text("iban").notNull().default(""),
+  bic: text("bic").notNull().default(""),
+  /** The monthly job e-mails each owner's compte-rendu de gérance after the payouts. */
+  envoiCompteRendu: bool("envoiCompteRendu").notNull().default(false),
   ...timestamps,
 });

@@ -10,6 +10,8 @@ export const Mission = sqliteTable("Mission", {
   nbAppart: integer("nbAppart").notNull(),
   dateSignature: date("dateSignature"),
   tauxTva: real("tauxTva").notNull().default(20),
+  /** Management fee, percent TTC (at tauxTva) of the rent and charges collected for the mission's apartments. */
+  honorairesGestion: real("honorairesGestion").notNull().default(0),
   accompte1: cents("accompte1").notNull(),
   accompte2: cents("accompte2").notNull(),
   reliquat: cents("reliquat").notNull(),

@@ -43,6 +43,8 @@ export const AppartementProprietaire = sqliteTable(
     ClientId: integer("ClientId")
       .notNull()
       .references(() => Client.id, { onDelete: "cascade" }),
+    /** The owner's share of the apartment in percent (two decimals); null: equal shares among its owners. */
+    quotePart: real("quotePart"),
   },
   (t) => [
     primaryKey({ columns: [t.AppartementId, t.ClientId] }),

@@ -41,6 +41,13 @@ const agence = z
     montantGarantie: z.number().nullable().meta({ description: "En euros" }),
     assureurRCP: z.string(),
     policeRCP: z.string(),
+    iban: z
+      .string()
+      .meta({ description: "IBAN du compte séquestre (débiteur des reversements SEPA)" }),
+    bic: z.string(),
+    envoiCompteRendu: z.boolean().meta({
+      description: "Le job mensuel envoie les comptes-rendus de gérance après les reversements",
+    }),
   })
   .meta({ id: "Agence" });
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { montant } from "../schemas/fields";
+import { booleen, montant } from "../schemas/fields";
 
 // Paramètres > Agence: the agency's identity and the mentions the law asks of its documents. Every field is
 // optional text (an empty one falls back to the host's AGENCE_* value); the guarantee's amount in euros.
@@ -24,11 +24,14 @@ export const agenceSchema = z.object({
   montantGarantie: montant(),
   assureurRCP: champ(),
   policeRCP: champ(),
+  iban: champ(),
+  bic: champ(),
+  envoiCompteRendu: booleen(false),
 });
 export type AgenceSaisie = z.output<typeof agenceSchema>;
 
 /** The form's labels, in its order. */
-export const AGENCE_CHAMPS: readonly [keyof AgenceSaisie, string][] = [
+export const AGENCE_CHAMPS: readonly [Exclude<keyof AgenceSaisie, "envoiCompteRendu">, string][] = [
   ["nom", "Nom de l'agence"],
   ["adresse", "Adresse"],
   ["siret", "SIRET"],
@@ -42,4 +45,6 @@ export const AGENCE_CHAMPS: readonly [keyof AgenceSaisie, string][] = [
   ["montantGarantie", "Montant de la garantie (€)"],
   ["assureurRCP", "Assureur RCP"],
   ["policeRCP", "N° de police RCP"],
+  ["iban", "IBAN du compte séquestre"],
+  ["bic", "BIC du compte séquestre"],
 ];

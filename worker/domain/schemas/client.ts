@@ -1,5 +1,15 @@
 import { z } from "zod";
-import { choix, choixRequis, date, email, idOptionnel, texte, texteRequis } from "./fields";
+import {
+  choix,
+  choixRequis,
+  date,
+  email,
+  idOptionnel,
+  montant,
+  parDefaut,
+  texte,
+  texteRequis,
+} from "./fields";
 import { ADRESSE_DEFAUT, MAIL_DEFAUT, SEXES, TEL_DEFAUT, TITRES } from "./enums";
 
 // adresseDefaut / mailDefaut / telDefaut name WHICH field is the owner's default (see docs/topics/api-conventions.md).
@@ -34,4 +44,7 @@ export const clientSchema = z.object({
   dateDepotPOI: date(),
   numSiret: texte(),
   mariage: idOptionnel(),
+  iban: texte(),
+  bic: texte(),
+  reserve: parDefaut(montant(), 0),
 });

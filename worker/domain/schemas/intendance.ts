@@ -13,6 +13,7 @@ export const intendanceSchema = z
     prix: montant(),
     tva: tauxTva(),
     regle: booleen(false),
+    payeParAgence: booleen(false),
     renouvele: booleen(false),
     intitule: texte(),
     date: date(),

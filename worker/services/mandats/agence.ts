@@ -18,7 +18,8 @@ const hote = (ports: Ports): Agence => ports.config.agence ?? AGENCE_PAR_DEFAUT;
 
 function effective(defauts: Agence, row: Stored | undefined): Agence {
   if (!row) return defauts;
-  const text = (k: Exclude<keyof Agence, "montantGarantie">) => row[k] || defauts[k];
+  const text = (k: Exclude<keyof Agence, "montantGarantie" | "envoiCompteRendu">) =>
+    row[k] || defauts[k];
   return {
     nom: text("nom"),
     adresse: text("adresse"),
@@ -33,6 +34,9 @@ function effective(defauts: Agence, row: Stored | undefined): Agence {
     montantGarantie: row.montantGarantie ?? defauts.montantGarantie,
     assureurRCP: text("assureurRCP"),
     policeRCP: text("policeRCP"),
+    iban: text("iban"),
+    bic: text("bic"),
+    envoiCompteRendu: row.envoiCompteRendu,
   };
 }
 

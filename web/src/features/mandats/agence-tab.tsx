@@ -10,10 +10,10 @@ import { Input } from "@/components/ui/input";
 import { formatNumber } from "@/lib/format";
 import { notify } from "@/lib/notify";
 import { tellError } from "@/features/quitances/quitance-actions";
-import { AGENCE_CHAMPS, type AgenceSaisie } from "@worker/domain/mandats/agence-schema";
+import { AGENCE_CHAMPS } from "@worker/domain/mandats/agence-schema";
 import { agenceQuery, saveAgence, type ParametresAgence } from "./mandats-api";
 
-type Key = keyof AgenceSaisie;
+type Key = (typeof AGENCE_CHAMPS)[number][0];
 
 /** The form's text of a saved value: the guarantee as "110 000,00", the rest as it is. */
 const texte = (a: ParametresAgence, k: Key) =>

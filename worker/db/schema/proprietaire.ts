@@ -1,0 +1,62 @@
+import { sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { cents, date, id } from "./_columns";
+import { Client } from "./client";
+
+// The owner's account (issue "the owner's side"): what the agency owes each owner (mandant) of the rents it collects
+// for them, less its fees, what it paid on their behalf and what it paid out to them. Append-only like the tenant's
+// ledger (ADR 007): never updated, never deleted; a correction is an "annulation" entry naming the entry it reverses.
+// Written by the business events themselves, in their own transaction (a tenant's payment, its reversal, an expense
+// paid by the agency, an instalment settled on the account, a payout validated).
+
+export const TYPES_ECRITURE_PROPRIETAIRE = [
+  "loyer",
+  "honoraires",
+  "depense",
+  "acompte",
+  "reversement",
+  "annulation",
+] as const;
+export type TypeEcritureProprietaire = (typeof TYPES_ECRITURE_PROPRIETAIRE)[number];
+
+export const EcritureProprietaire = sqliteTable(
+  "EcritureProprietaire",
+  {
+    id: id(),
+    // No cascade: an owner with entries is never deleted with them (money records outlive the records they name).
+    ClientId: integer("ClientId")
+      .notNull()
+      .references(() => Client.id),
+    type: text("type", { enum: TYPES_ECRITURE_PROPRIETAIRE }).notNull(),
+    /** The value date: the payment's date, the expense's date, the payout's date. */
+    date: date("date").notNull(),
+    libelle: text("libelle").notNull(),
+    debit: cents("debit").notNull().default(0),
+    credit: cents("credit").notNull().default(0),
+    /** For a fee: the VAT included in the debit (HT = debit - tva). */
+    tva: cents("tva").notNull().default(0),
+    /** Plain ids, no foreign keys: the entry stays whatever becomes of the record it came from. */
+    AppartementId: integer("AppartementId"),
+    DossierId: integer("DossierId"),
+    PaiementId: integer("PaiementId"),
+    QuitanceId: integer("QuitanceId"),
+    IntendanceId: integer("IntendanceId"),
+    AccompteId: integer("AccompteId"),
+    ReversementId: integer("ReversementId"),
+    /** An "annulation": the entry it reverses (once only, held by the unique index below). */
+    annuleId: integer("annuleId"),
+    motif: text("motif"),
+    // Who wrote it: a user's e-mail, "locataire" (the e-mailed link) or "système" (a job).
+    auteur: text("auteur").notNull(),
+    createdAt: text("createdAt")
+      .notNull()
+      .$defaultFn(() => new Date().toISOString()),
+  },
+  (t) => [
+    index("EcritureProprietaire_ClientId_idx").on(t.ClientId, t.date, t.id),
+    index("EcritureProprietaire_date_idx").on(t.date),
+    index("EcritureProprietaire_PaiementId_idx").on(t.PaiementId),
+    // An entry is reversed at most once, whatever parallel requests do.
+    uniqueIndex("EcritureProprietaire_annule_uq").on(t.annuleId).where(sql`"annuleId" is not null`),
+  ],
+);
