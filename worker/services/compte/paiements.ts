@@ -168,7 +168,7 @@ export async function annulerPaiement(ports: Ports, id: number, input: unknown, 
     const [p] = await tx.db.select().from(Paiement).where(eq(Paiement.id, id));
     if (!p) throw notFound(introuvable("Paiement"));
     if (!(await ecrireAnnulation(tx, p, motif, auteur))) throw conflict(MSG_DEJA_ANNULE);
-    const compte = await recalculer(tx, p.DossierId);
+    const compte = await recalculer(tx, p.DossierId, auteur);
     return { paiement: paiementApi(p, compte), solde: toEuros(compte.solde) };
   });
 }
