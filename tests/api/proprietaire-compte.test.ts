@@ -166,3 +166,50 @@ describe("GET /api/Client/{id}/compte", () => {
     });
   });
 });
+
+describe("the owner's bank details and reserve, the mission's fee", () => {
+  it("stores the IBAN without spaces and the BIC in capitals; refuses a wrong key or length in French", async () => {
+    const c = await ok(
+      "POST",
+      "/api/Client",
+      {
+        ...valid.Client(),
+        iban: "fr76 3000 6000 0112 3456 7890 189",
+        bic: "bnpafrpp",
+        reserve: "150,00",
+      },
+      201,
+    );
+    expect(c).toMatchObject({ iban: "FR7630006000011234567890189", bic: "BNPAFRPP", reserve: 150 });
+    const mauvaisIban = await t.call("PUT", `/api/Client/${c.id}`, "user", {
+      ...c,
+      iban: "FR76 3000 6000 0112 3456 7890 188",
+    });
+    expect(expectFieldError(mauvaisIban, "iban")).toBe("IBAN invalide.");
+    const mauvaisBic = await t.call("PUT", `/api/Client/${c.id}`, "user", { ...c, bic: "BNPAFRP" });
+    expect(expectFieldError(mauvaisBic, "bic")).toBe("BIC invalide : 8 ou 11 caractères.");
+    const reserve = await t.call("PUT", `/api/Client/${c.id}`, "user", { ...c, reserve: "-1" });
+    expect(expectFieldError(reserve, "reserve")).toBe("Ce montant ne peut pas être négatif.");
+    expect(await ok("GET", `/api/Client/${c.id}`)).toMatchObject({
+      iban: "FR7630006000011234567890189",
+      reserve: 150,
+    });
+  });
+
+  it("keeps the management fee between 0 and 100 %", async () => {
+    const r = await t.call("POST", "/api/Mission", "user", {
+      ...valid.Mission(),
+      honorairesGestion: 120,
+    });
+    expect(expectFieldError(r, "honorairesGestion")).toBe(
+      "Le pourcentage doit être compris entre 0 et 100.",
+    );
+    const m = await ok(
+      "POST",
+      "/api/Mission",
+      { ...valid.Mission(), honorairesGestion: "7,5" },
+      201,
+    );
+    expect(m.honorairesGestion).toBe(7.5);
+  });
+});

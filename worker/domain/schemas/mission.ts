@@ -8,8 +8,8 @@ import {
   idOptionnel,
   montant,
   montantRequis,
-  nombre,
   parDefaut,
+  pourcentage,
   tauxTva,
   texteRequis,
 } from "./fields";
@@ -21,7 +21,8 @@ export const missionSchema = z.object({
   nbAppart: entierRequis(1, undefined, "Le nombre d'appartements doit être au moins 1."),
   dateSignature: date(),
   tauxTva: parDefaut(tauxTva(), 20),
-  honorairesGestion: parDefaut(nombre(), 0),
+  // Management fee, percent TTC of the rent and charges collected (issue 38).
+  honorairesGestion: parDefaut(pourcentage(), 0),
   accompte1: montantRequis(),
   accompte2: montantRequis(),
   reliquat: montantRequis(),
