@@ -36,8 +36,9 @@ describe("money fields", () => {
     expect(moneyFields("Accompte")).toEqual(["prix", "prixHT", "montant"]);
     expect(moneyFields("Intendance")).toEqual(["prix", "prixHT", "montant"]);
     expect(moneyFields("Quitance")).toEqual(["prixHC", "charge", "montantRegle"]);
+    // The owner's reserve, kept back at each payout.
+    expect(moneyFields("Client")).toEqual(["reserve"]);
     for (const none of [
-      "Client",
       "Locataire",
       "Caution",
       "EtatLieux",
