@@ -26,11 +26,9 @@ const ecriture = z
 
 const compteProprietaire = z
   .object({
-    solde: z
-      .number()
-      .meta({
-        description: "Ce que l'agence doit au propriétaire (euros), à la fin de la période",
-      }),
+    solde: z.number().meta({
+      description: "Ce que l'agence doit au propriétaire (euros), à la fin de la période",
+    }),
     disponible: z
       .number()
       .meta({ description: "Le solde moins la réserve, jamais négatif (euros)" }),

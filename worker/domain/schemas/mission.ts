@@ -13,7 +13,7 @@ import {
   tauxTva,
   texteRequis,
 } from "./fields";
-import { MODES_PAIEMENT } from "./enums";
+import { MODES_ACCOMPTE } from "./enums";
 
 export const missionSchema = z.object({
   type: texteRequis(),
@@ -39,7 +39,7 @@ export const accompteSchema = z.object({
   tva: tauxTva()
     .default(20)
     .refine((v) => v != null, "Ce champ est obligatoire."),
-  mode: choix(MODES_PAIEMENT, "Virement"),
+  mode: choix(MODES_ACCOMPTE, "Virement"),
   datePaiement: date(),
   montant: montant(),
   date: date(),
