@@ -47,7 +47,7 @@ export function planLien(
 ): EcritureADebiter[] {
   const annulees = new Set(existantes.map((e) => e.annuleId).filter((id) => id != null));
   const vivantes = existantes.filter((e) => e.type !== "annulation" && !annulees.has(e.id));
-  const montant = cible && cible.proprietaires.length ? cible.montant : 0;
+  const montant = cible?.proprietaires.length ? cible.montant : 0;
   const ecrit = vivantes.reduce((s, e) => s + e.debit - e.credit, 0);
   if (ecrit === montant) return [];
   const out: EcritureADebiter[] = vivantes.map((e) => ({
