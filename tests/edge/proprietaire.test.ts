@@ -45,7 +45,7 @@ async function bail(proprietaires: boolean) {
     await edge.call("POST", `/api/Quitance/generate/${d.id}`, { date: "2026-01-05" }),
     201,
   );
-  return { d: d.id as number, q: q.id as number, owners };
+  return { d: d.id as number, q: q.id as number, owners, appartement: a.id as number };
 }
 const payer = (d: number, q: number, montant = "970,50") =>
   edge.call("POST", `/api/Dossier/${d}/paiements`, {
@@ -78,6 +78,24 @@ describe("the owner's account on the edge", () => {
     expect(after.trips).toBe(before.trips);
     expect(after.trips).toBeLessThanOrEqual(2);
     expect(compte.trips).toBe(1);
+  });
+
+  it("sets an apartment's quote-parts, refused in French when they do not add up to 100", async () => {
+    const { owners, appartement } = await bail(true);
+    const put = (a: number, b: number) =>
+      edge.call("PUT", `/api/Appartement/${appartement}/quotesParts`, {
+        parts: [
+          { ClientId: owners[0], quotePart: a },
+          { ClientId: owners[1], quotePart: b },
+        ],
+      });
+    const refus = await json(await put(60, 30), 400);
+    expect(refus.error.fields.parts).toBe(
+      "Les quotes-parts d'un appartement doivent totaliser exactement 100 %.",
+    );
+    expect((await json(await put(60, 40))).parts).toHaveLength(2);
+    const lu = await json(await edge.call("GET", `/api/Appartement/${appartement}`));
+    expect(lu.proprietaires.map((p: any) => p.quotePart).sort()).toEqual([40, 60]);
   });
 
   it("parallel payments never credit an owner twice", async () => {

@@ -24,7 +24,7 @@ export function ProprietairesTab({ record }: { record: AppartementRead }) {
     id: "quotePart",
     header: "Quote-part",
     enableSorting: false,
-    meta: { text: (c: Client) => texteQuotePart(c, proprietaires.length) },
+    meta: { text: (c: Client) => texteQuotePart(c, proprietaires.length), card: "field" },
     cell: ({ row }) => texteQuotePart(row.original, proprietaires.length),
   };
   const contact = record.defaultContact;
