@@ -156,6 +156,33 @@ describe("a tenant's payment on the owners' accounts", () => {
     expect(total).toBe(net("loyer") + net("honoraires"));
   });
 
+  it("never credits a payment recorded before the owner's account existed, even when a replay re-letters it", async () => {
+    const { d, q, ids } = await troisProprietaires();
+    // A payment as the migration left it (versProprietaires false, the column's default), with its ledger line.
+    await t.client.execute({
+      sql: `insert into "Paiement" ("DossierId", "QuitanceId", "montant", "date", "mode", "auteur", "createdAt") values (?, ?, 50000, '2026-11-02', 'Virement', 'reprise', '2026-11-02T10:00:00Z')`,
+      args: [d, q.id],
+    });
+    await t.client.execute({
+      sql: `insert into "Ecriture" ("DossierId", "type", "date", "libelle", "debit", "credit", "QuitanceId", "PaiementId", "auteur", "createdAt") select ?, 'paiement', '2026-11-02', 'Paiement (Virement)', 0, 50000, ?, max("id"), 'reprise', '2026-11-02T10:00:00Z' from "Paiement"`,
+      args: [d, q.id],
+    });
+    // A new payment completes the term: only its own 470.50 € reach the owners, then a replay (a remise) changes nothing.
+    expect((await payer(d, { montant: "470,50", QuitanceId: q.id })).status).toBe(201);
+    await ok(
+      "POST",
+      `/api/Dossier/${d}/ajustements`,
+      {
+        montant: 10,
+        date: "2026-11-21",
+        motif: "Geste commercial",
+      },
+      201,
+    );
+    const total = (await Promise.all(ids.map(solde))).reduce((s, x) => s + x, 0);
+    expect(total).toBe(47050);
+  });
+
   it("writes nothing for an apartment without owner, and no fee without a mission", async () => {
     const { d, q, ids } = await troisProprietaires();
     expect((await payer(d, { montant: "100,00", QuitanceId: q.id })).status).toBe(201);

@@ -44,8 +44,11 @@ export interface NouvelleEcriture {
   annuleId: number | null;
 }
 
-/** What each payment settles of each term: `${PaiementId}:${QuitanceId}` -> cents, with the term's first day. */
-export function encaissements(lettrage: Lettrage) {
+/**
+ * What each payment settles of each term: `${PaiementId}:${QuitanceId}` -> cents, with the term's first day. The
+ * payments of `anciens` (recorded before the owner's account existed) are left out: never credited.
+ */
+export function encaissements(lettrage: Lettrage, anciens: ReadonlySet<number> = new Set()) {
   const out = new Map<
     string,
     { PaiementId: number; QuitanceId: number; montant: number; mois: string }
@@ -53,7 +56,7 @@ export function encaissements(lettrage: Lettrage) {
   for (const t of lettrage.termes.values())
     for (const a of t.affectations) {
       // A remise or a refunded regularisation settles terms too, but no money came in for the owners.
-      if (a.PaiementId == null) continue;
+      if (a.PaiementId == null || anciens.has(a.PaiementId)) continue;
       const cle = `${a.PaiementId}:${t.QuitanceId}`;
       const e = out.get(cle) ?? {
         PaiementId: a.PaiementId,
@@ -82,6 +85,7 @@ export function planLoyers(
   proprietaires: ProprietaireHonoraires[],
   existantes: EcritureLoyer[],
   dateDe: (PaiementId: number) => string,
+  anciens: ReadonlySet<number> = new Set(),
 ): NouvelleEcriture[] {
   const annulees = new Set(existantes.filter((e) => e.annuleId != null).map((e) => e.annuleId));
   const vivantes = existantes.filter((e) => e.type !== "annulation" && !annulees.has(e.id));
@@ -90,7 +94,7 @@ export function planLoyers(
     const cle = `${e.PaiementId}:${e.QuitanceId}`;
     parCle.set(cle, [...(parCle.get(cle) ?? []), e]);
   }
-  const cibles = encaissements(lettrage);
+  const cibles = encaissements(lettrage, anciens);
   const out: NouvelleEcriture[] = [];
   for (const cle of new Set([...cibles.keys(), ...parCle.keys()])) {
     const cible = cibles.get(cle);

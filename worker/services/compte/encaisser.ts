@@ -11,7 +11,9 @@ import { today } from "../../lib/dates";
 import { parseWith } from "../../lib/validate";
 import { inOneTrip } from "../one-trip";
 import {
+  anciensStatement,
   datation,
+  ensemble,
   dernierVu,
   ecritureStatementVide,
   ecrireStatement,
@@ -74,7 +76,7 @@ const lignesApres = (dossierId: number, vu: number) =>
 
 /** The first read: the dossier, the term named, the account and the terms' stored state. */
 async function lire(ports: Ports, dossierId: number, quitanceId: number | null) {
-  const [dossier, terme, lignes, stored, proprietaires, loyers] = await Promise.all([
+  const [dossier, terme, lignes, stored, proprietaires, loyers, anciens] = await Promise.all([
     ports.db.select({ id: Dossier.id }).from(Dossier).where(eq(Dossier.id, dossierId)),
     quitanceId == null
       ? []
@@ -86,11 +88,12 @@ async function lire(ports: Ports, dossierId: number, quitanceId: number | null) 
     etatsStockes(ports, dossierId),
     proprietairesStatement(ports, dossierId),
     ecrituresLoyerStatement(ports, dossierId),
+    anciensStatement(ports, dossierId),
   ]);
   if (!dossier.length) throw notFound(introuvable("Dossier"));
   if (quitanceId != null && !terme.length)
     throw badRequest(MSG_INVALID, { QuitanceId: MSG_QUITTANCE_AUTRE_DOSSIER });
-  return { lignes: lignesDe(lignes), stored, proprietaires, loyers };
+  return { lignes: lignesDe(lignes), stored, proprietaires, loyers, anciens: ensemble(anciens) };
 }
 
 /** The replay of the account as committed written where the batch's guard refused the predicted one. */
@@ -163,7 +166,10 @@ export async function encaisser(ports: Ports, row: Omit<PaiementRow, "id">, suit
     await rattraper(ports, dossierId, compte, stored);
   // A parallel entry made the batch's owner entries wrong or unwritten: they are written from the ledger as it is.
   const ici = { PaiementId: written.id, date: row.date };
-  if (planLoyers(compte.lettrage, avant.proprietaires, loyers, datation(ports, ici)).length)
+  if (
+    planLoyers(compte.lettrage, avant.proprietaires, loyers, datation(ports, ici), avant.anciens)
+      .length
+  )
     await reconcilierLoyers(
       ports,
       dossierId,

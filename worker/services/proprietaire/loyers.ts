@@ -38,6 +38,12 @@ export const ecrituresLoyerStatement = (ports: Ports, dossierId: number) =>
     select "id", "ClientId", "type", "libelle", "debit", "credit", "tva", "PaiementId", "QuitanceId", "annuleId"
     from "EcritureProprietaire" where "DossierId" = ${dossierId} and "PaiementId" is not null order by "id"`);
 
+/** The dossier's payments recorded before the owner's account existed (Paiement.versProprietaires false). */
+export const anciensStatement = (ports: Ports, dossierId: number) =>
+  ports.db.all<{ id: number }>(sql`
+    select "id" from "Paiement" where "DossierId" = ${dossierId} and "versProprietaires" = 0`);
+export const ensemble = (rows: { id: number }[]) => new Set(rows.map((r) => r.id));
+
 /** The newest owner entry of the dossier: what a write's guard compares with. */
 export const dernierVu = (rows: EcritureLoyer[]) => rows.at(-1)?.id ?? 0;
 
@@ -107,12 +113,19 @@ export async function reconcilierLoyers(
   propre?: { PaiementId: number; date: string },
 ) {
   for (let essai = 0; essai < 5; essai++) {
-    const [lettrage, proprietaires, existantes] = await Promise.all([
+    const [lettrage, proprietaires, existantes, anciens] = await Promise.all([
       lire(),
       proprietairesStatement(ports, dossierId),
       ecrituresLoyerStatement(ports, dossierId),
+      anciensStatement(ports, dossierId),
     ]);
-    const plan = planLoyers(lettrage, proprietaires, existantes, datation(ports, propre));
+    const plan = planLoyers(
+      lettrage,
+      proprietaires,
+      existantes,
+      datation(ports, propre),
+      ensemble(anciens),
+    );
     const ctx = { DossierId: dossierId, auteur, createdAt: ports.clock.now().toISOString() };
     const stmt = ecrireStatement(ports, plan, proprietaires, ctx, dernierVu(existantes));
     if (!stmt) return;
