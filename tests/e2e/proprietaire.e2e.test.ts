@@ -94,6 +94,26 @@ describe.each(SIZES)("compte du propriétaire à $label px", (size) => {
     await page.getByRole("button", { name: "Filtrer" }).click();
     await visible(page.getByText("Aucune écriture sur le compte de ce propriétaire."));
 
+    // An expense paid by the agency, recorded from the apartment's Intendance tab and marked paid: debited.
+    await page.goto(`${server.url}/appartements/${s.appartement}?tab=intendance`);
+    await page.getByRole("button", { name: "Nouvelle dépense" }).click();
+    const depense = page.getByRole("dialog");
+    const box = (name: string) => depense.getByRole("textbox", { name, exact: true });
+    await box("Intitulé").fill("Serrurier");
+    await box("Montant").fill("120,00");
+    await box("N° de facture").fill(`S-${size.label}`);
+    await depense.getByRole("switch", { name: "Réglée" }).click();
+    await depense.getByRole("switch", { name: "Payée par l'agence pour le propriétaire" }).click();
+    await depense.getByRole("button", { name: "Ajouter" }).click();
+    await visible(toast(page, "Votre dépense a été créée avec succès."));
+    await page.goto(`${server.url}/client/${s.client}?tab=compte`);
+    const ligne = row(page, "Dépense payée par l'agence : Serrurier");
+    await visible(ligne.first());
+    expect(plain(await ligne.first().innerText())).toContain("120,00 €");
+    expect(plain(await page.getByTestId("solde-proprietaire").innerText())).toBe(
+      "Solde : 772,40 €",
+    );
+
     // The IBAN is shown in groups of four on the client's record.
     await page.goto(`${server.url}/client/${s.client}`);
     await visible(page.getByText("FR76 3000 6000 0112 3456 7890 189").first());
