@@ -146,6 +146,33 @@ describe("GET /api/Client/{id}/compte", () => {
     expect(avant).toMatchObject({ solde: 0, disponible: 0, ecritures: [] });
   });
 
+  it("an owner with entries on the account cannot be deleted (409 in French), even once off the apartment", async () => {
+    const s = await seedDossier(t);
+    const q = await ok(
+      "POST",
+      `/api/Quitance/generate/${s.dossier.id}`,
+      { date: "2026-11-01" },
+      201,
+    );
+    await ok(
+      "POST",
+      `/api/Dossier/${s.dossier.id}/paiements`,
+      { montant: 100, date: "2026-11-20", mode: "Virement", QuitanceId: q.id },
+      201,
+    );
+    const retire = await t.call(
+      "DELETE",
+      `/api/Appartement/${s.appartement.id}/owner/remove/${s.client.id}`,
+      "admin",
+    );
+    expect(retire.status).toBe(200);
+    const r = await t.call("DELETE", `/api/Client/${s.client.id}`, "admin");
+    expectError(r, 409);
+    expect(r.body.error.message).toBe(
+      "Ce client a un compte propriétaire avec des écritures : il ne peut pas être supprimé.",
+    );
+  });
+
   it("answers 400 in French for a bad period, 404 for an unknown owner", async () => {
     const c = await insertClient(t);
     expect(
