@@ -29,6 +29,7 @@ import { regularisationRoutes } from "./routes/regularisation";
 import { journalRoutes } from "./routes/journal";
 import { mandatRoutes } from "./routes/mandats";
 import { factureRoutes } from "./routes/factures";
+import { proprietaireRoutes } from "./routes/proprietaire";
 import { operation } from "./routes/operation";
 import { documentationRoutes } from "./routes/openapi/routes";
 
@@ -121,6 +122,7 @@ export function createApp(ports: Ports | ((req: Request, env: unknown) => Ports)
   revisionRoutes(secured);
   mandatRoutes(secured);
   factureRoutes(secured);
+  proprietaireRoutes(secured);
   backupRoutes(secured);
   rgpdRoutes(secured);
   for (const def of RESOURCES) crudRoutes(secured, def);

@@ -448,6 +448,29 @@ const RULES: Rule[] = [
       ...(m[1] === "DELETE" ? {} : { body: { totalTTC: 1 } }),
     }),
   },
+  // The owner's side (issue 38, ADR 031): every role reads an owner's account and sets an apartment's quote-parts.
+  {
+    route: new RegExp(`^GET /api/Client/${ID}/compte$`),
+    roles: OPEN,
+    request: () => async () => ({
+      method: "GET",
+      path: `/api/Client/${(await create(t, "Client", valid.Client())).id}/compte`,
+    }),
+  },
+  {
+    route: new RegExp(`^PUT /api/Appartement/${ID}/quotesParts$`),
+    roles: OPEN,
+    request: () => async () => {
+      const a = await create(t, "Appartement", valid.Appartement());
+      const c = await create(t, "Client", valid.Client());
+      await t.call("PUT", `/api/Appartement/${a.id}/owner/add/${c.id}`, "admin");
+      return {
+        method: "PUT",
+        path: `/api/Appartement/${a.id}/quotesParts`,
+        body: { parts: [{ ClientId: c.id, quotePart: 100 }] },
+      };
+    },
+  },
   // Paramètres > Sauvegarde: admins only. A restore needs an empty instance: here, the admin's is refused with 409.
   {
     route: /^GET \/api\/sauvegarde$/,

@@ -103,6 +103,7 @@ describe("propriétaire puis appartement créé depuis son onglet", () => {
       "Missions",
       "Quittances",
       "Factures",
+      "Compte",
       "Fichiers",
     ]);
 

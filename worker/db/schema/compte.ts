@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { sqliteTable, text, integer, index, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { id, cents, date } from "./_columns";
+import { id, cents, bool, date } from "./_columns";
 import { Dossier } from "./dossier";
 
 // The tenant's account (ADR 007). Both tables are append-only: the migration adds triggers that refuse any UPDATE,
@@ -26,6 +26,13 @@ export const Paiement = sqliteTable(
     createdAt: text("createdAt")
       .notNull()
       .$defaultFn(() => new Date().toISOString()),
+    /**
+     * Whether what it settles goes to the owners' accounts (ADR 031): every payment recorded since the owner's
+     * account exists (its one insert sets it: paiements.ts); false, the column's default, for the payments recorded
+     * before the column was added, which the owners were paid outside the software: a later replay of their
+     * dossier must never credit them again.
+     */
+    versProprietaires: bool("versProprietaires").notNull().default(false),
   },
   (t) => [
     index("Paiement_DossierId_idx").on(t.DossierId),

@@ -10,6 +10,7 @@ import { JOURNAL_OPERATIONS } from "./journal";
 import { MANDAT_OPERATIONS } from "./mandats";
 import { MOBILIER_OPERATIONS } from "./mobilier";
 import type { Operation } from "./operation";
+import { PROPRIETAIRE_OPERATIONS } from "./proprietaire";
 import { QUITANCE_OPERATIONS } from "./quitance";
 import { REFERENTIEL_OPERATIONS } from "./referentiels";
 import { REGULARISATION_OPERATIONS } from "./regularisation";
@@ -39,6 +40,7 @@ export const NAMED_OPERATIONS = {
   ...MANDAT_OPERATIONS,
   ...RGPD_OPERATIONS,
   ...FACTURE_OPERATIONS,
+  ...PROPRIETAIRE_OPERATIONS,
 } as const satisfies Record<string, Operation>;
 export type NamedRoute = keyof typeof NAMED_OPERATIONS;
 

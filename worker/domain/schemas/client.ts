@@ -1,9 +1,11 @@
 import { z } from "zod";
 import {
+  bic,
   choix,
   choixRequis,
   date,
   email,
+  iban,
   idOptionnel,
   montant,
   parDefaut,
@@ -44,7 +46,8 @@ export const clientSchema = z.object({
   dateDepotPOI: date(),
   numSiret: texte(),
   mariage: idOptionnel(),
-  iban: texte(),
-  bic: texte(),
+  // The owner's bank details for payouts and the reserve kept back at each (issue 38).
+  iban: iban(),
+  bic: bic(),
   reserve: parDefaut(montant(), 0),
 });

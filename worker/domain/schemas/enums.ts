@@ -15,6 +15,9 @@ export const PERIODES_CONSTRUCTION = [
 ] as const;
 export const COLLECTIVE_INDIVIDUELLE = ["collective", "individuelle"] as const;
 export const MODES_PAIEMENT = ["Cheque", "Virement"] as const;
+/** An instalment may also be settled by deduction from the owner's account (issue 38). */
+export const MODE_COMPTE_PROPRIETAIRE = "CompteProprietaire";
+export const MODES_ACCOMPTE = [...MODES_PAIEMENT, MODE_COMPTE_PROPRIETAIRE] as const;
 export type { Role } from "../roles";
 export const PIECES_ETAT_LIEUX = ["Entrée", "Séjour", "Cuisine", "Salle d'eau", "W.C."] as const;
 /**

@@ -2,6 +2,14 @@ import { z } from "zod";
 // The French locale alone: `z.locales.fr()` brought every locale of zod into the server and web bundles (~450 kB).
 import fr from "zod/v4/locales/fr.js";
 import { parseMontant, parseNombre } from "../money";
+import {
+  bicValide,
+  ibanValide,
+  MSG_BIC_INVALIDE,
+  MSG_IBAN_INVALIDE,
+  normaliserBic,
+  normaliserIban,
+} from "../sepa/iban";
 
 // Field builders shared by every entity schema: French messages are written here, once.
 // zod's own messages (nested groups, arrays) in French too, for the server and the forms alike.
@@ -21,6 +29,7 @@ export const MSG = {
   choix: "Valeur non autorisée.",
   id: "Identifiant invalide.",
   tauxTva: "Le taux de TVA doit être compris entre 0 et 100.",
+  pourcentage: "Le pourcentage doit être compris entre 0 et 100.",
   classeDpe: "La classe doit être une lettre de A à G.",
   annee: "L'année doit être comprise entre 2000 et 2100.",
 } as const;
@@ -93,6 +102,29 @@ export const montant = (opts: { signe?: boolean } = {}) => {
     (opts.signe ? n : n.min(0, MSG.positif)).nullish(),
   );
 };
+/** An IBAN (issue 38): spaces allowed on input, stored without them in capitals, its mod-97 key checked. */
+export const iban = () =>
+  z.preprocess((v) => {
+    const r = blankToNull(v);
+    return typeof r === "string" ? normaliserIban(r) : r;
+  }, z.string({ error: MSG_IBAN_INVALIDE }).refine(ibanValide, MSG_IBAN_INVALIDE).nullish());
+/** A BIC: 8 or 11 characters, stored in capitals. */
+export const bic = () =>
+  z.preprocess((v) => {
+    const r = blankToNull(v);
+    return typeof r === "string" ? normaliserBic(r) : r;
+  }, z.string({ error: MSG_BIC_INVALIDE }).refine(bicValide, MSG_BIC_INVALIDE).nullish());
+/** A percent between 0 and 100 (a fee rate). */
+export const pourcentage = () =>
+  z.preprocess(
+    (v) => numeric(blankToNull(v)),
+    z
+      .number({ error: MSG.nombre })
+      .finite()
+      .min(0, MSG.pourcentage)
+      .max(100, MSG.pourcentage)
+      .nullish(),
+  );
 export const nombre = () =>
   z.preprocess((v) => numeric(blankToNull(v)), z.number({ error: MSG.nombre }).finite().nullish());
 /** A VAT rate in percent: HT = TTC / (1 + taux/100) divides by zero at -100 and turns absurd outside 0..100. */

@@ -8,12 +8,12 @@ import {
   idOptionnel,
   montant,
   montantRequis,
-  nombre,
   parDefaut,
+  pourcentage,
   tauxTva,
   texteRequis,
 } from "./fields";
-import { MODES_PAIEMENT } from "./enums";
+import { MODES_ACCOMPTE } from "./enums";
 
 export const missionSchema = z.object({
   type: texteRequis(),
@@ -21,7 +21,8 @@ export const missionSchema = z.object({
   nbAppart: entierRequis(1, undefined, "Le nombre d'appartements doit être au moins 1."),
   dateSignature: date(),
   tauxTva: parDefaut(tauxTva(), 20),
-  honorairesGestion: parDefaut(nombre(), 0),
+  // Management fee, percent TTC of the rent and charges collected (issue 38).
+  honorairesGestion: parDefaut(pourcentage(), 0),
   accompte1: montantRequis(),
   accompte2: montantRequis(),
   reliquat: montantRequis(),
@@ -38,7 +39,7 @@ export const accompteSchema = z.object({
   tva: tauxTva()
     .default(20)
     .refine((v) => v != null, "Ce champ est obligatoire."),
-  mode: choix(MODES_PAIEMENT, "Virement"),
+  mode: choix(MODES_ACCOMPTE, "Virement"),
   datePaiement: date(),
   montant: montant(),
   date: date(),

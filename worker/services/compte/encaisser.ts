@@ -10,7 +10,27 @@ import { badRequest, conflict, MSG_INVALID, notFound } from "../../lib/errors";
 import { today } from "../../lib/dates";
 import { parseWith } from "../../lib/validate";
 import { inOneTrip } from "../one-trip";
-import { compteDe, ecrituresStatement, lignesDe, type Compte, type EcritureRow } from "./ledger";
+import {
+  anciensStatement,
+  datation,
+  ensemble,
+  dernierVu,
+  ecritureStatementVide,
+  ecrireStatement,
+  ecrituresLoyerStatement,
+  PAIEMENT_EN_COURS,
+  proprietairesStatement,
+  reconcilierLoyers,
+} from "../proprietaire/loyers";
+import { planLoyers } from "../../domain/proprietaire/loyers";
+import {
+  compteDe,
+  ecrituresStatement,
+  lignesDe,
+  lireCompte,
+  type Compte,
+  type EcritureRow,
+} from "./ledger";
 import { etatsStockes, projection, type EtatStocke } from "./projection";
 import {
   MSG_QUITTANCE_AUTRE_DOSSIER,
@@ -56,7 +76,7 @@ const lignesApres = (dossierId: number, vu: number) =>
 
 /** The first read: the dossier, the term named, the account and the terms' stored state. */
 async function lire(ports: Ports, dossierId: number, quitanceId: number | null) {
-  const [dossier, terme, lignes, stored] = await Promise.all([
+  const [dossier, terme, lignes, stored, proprietaires, loyers, anciens] = await Promise.all([
     ports.db.select({ id: Dossier.id }).from(Dossier).where(eq(Dossier.id, dossierId)),
     quitanceId == null
       ? []
@@ -66,11 +86,14 @@ async function lire(ports: Ports, dossierId: number, quitanceId: number | null) 
           .where(and(eq(Quitance.id, quitanceId), eq(Quitance.DossierId, dossierId))),
     ecrituresStatement(ports, dossierId),
     etatsStockes(ports, dossierId),
+    proprietairesStatement(ports, dossierId),
+    ecrituresLoyerStatement(ports, dossierId),
+    anciensStatement(ports, dossierId),
   ]);
   if (!dossier.length) throw notFound(introuvable("Dossier"));
   if (quitanceId != null && !terme.length)
     throw badRequest(MSG_INVALID, { QuitanceId: MSG_QUITTANCE_AUTRE_DOSSIER });
-  return { lignes: lignesDe(lignes), stored };
+  return { lignes: lignesDe(lignes), stored, proprietaires, loyers, anciens: ensemble(anciens) };
 }
 
 /** The replay of the account as committed written where the batch's guard refused the predicted one. */
@@ -114,10 +137,25 @@ export async function encaisser(ports: Ports, row: Omit<PaiementRow, "id">, suit
   const vu = avant.lignes.at(-1)?.id ?? 0;
   const prevu = compteDe([...avant.lignes, ligneDe(row)]);
   const commeLu: SQL = sql`${paiementPossible(row)} and ${lignesApres(dossierId, vu)} = 1`;
-  const [[written], , lignes, stored] = await inOneTrip(ports, [
+  // The owners' share of what this payment settles, and the fee (issue 38): one more statement of the same batch,
+  // under the same guard (and "the owners' entries are those read"); read back with the account to check.
+  const propre = { PaiementId: PAIEMENT_EN_COURS, date: row.date };
+  const ctx = { DossierId: dossierId, auteur: row.auteur, createdAt: row.createdAt };
+  const plan = planLoyers(
+    prevu.lettrage,
+    avant.proprietaires,
+    avant.loyers,
+    datation(ports, propre),
+  );
+  const proprio =
+    ecrireStatement(ports, plan, avant.proprietaires, ctx, dernierVu(avant.loyers), commeLu) ??
+    ecritureStatementVide(ports);
+  const [[written], , , lignes, stored, loyers] = await inOneTrip(ports, [
     ...paiementStatements(ports, row, suite?.garde),
+    proprio,
     ecrituresStatement(ports, dossierId),
     etatsStockes(ports, dossierId),
+    ecrituresLoyerStatement(ports, dossierId),
     ...projection(ports, dossierId, prevu, avant.stored, commeLu),
     ...(suite ? [suite.apres] : []),
   ]);
@@ -126,6 +164,19 @@ export async function encaisser(ports: Ports, row: Omit<PaiementRow, "id">, suit
   const compte = compteDe(lignesDe(lignes));
   if (compte.rows.length !== avant.lignes.length + 1)
     await rattraper(ports, dossierId, compte, stored);
+  // A parallel entry made the batch's owner entries wrong or unwritten: they are written from the ledger as it is.
+  const ici = { PaiementId: written.id, date: row.date };
+  if (
+    planLoyers(compte.lettrage, avant.proprietaires, loyers, datation(ports, ici), avant.anciens)
+      .length
+  )
+    await reconcilierLoyers(
+      ports,
+      dossierId,
+      async () => (await lireCompte(ports, dossierId)).lettrage,
+      row.auteur,
+      ici,
+    );
   return {
     paiement: paiementApi({ ...row, id: written.id }, compte),
     solde: toEuros(compte.solde),

@@ -3,6 +3,7 @@ import { Ecriture, Paiement } from "../../db/schema";
 import type { Ports } from "../../ports";
 import { lettrer, type Evenement, type Lettrage } from "../../domain/compte/lettrage";
 import { etatsStockes, projection } from "./projection";
+import { reconcilierLoyers } from "../proprietaire/loyers";
 
 // The tenant's account read back from its entries, and the terms' state written from it (ADR 007). The entries are
 // the truth; Quitance.regle / montantRegle / dateReglement are their projection, kept for lists and documents and
@@ -135,12 +136,18 @@ export const lireCompte = async (ports: Ports, dossierId: number) =>
   compteDe(await ecrituresDuDossier(ports, dossierId));
 
 /**
- * Replays the dossier's account and writes each term's state where it changed (projection.ts). Call it inside the
- * transaction that wrote the entry.
+ * Replays the dossier's account and writes each term's state where it changed (projection.ts), and the owners'
+ * entries where what a payment settles changed. Call it inside the transaction that wrote the entry.
  */
-export async function recalculer(ports: Ports, dossierId: number): Promise<Compte> {
+export async function recalculer(
+  ports: Ports,
+  dossierId: number,
+  auteur = "système",
+): Promise<Compte> {
   const compte = await lireCompte(ports, dossierId);
   const stored = await etatsStockes(ports, dossierId);
   for (const update of projection(ports, dossierId, compte, stored)) await update;
+  // The owners' entries follow what each payment settles now (issue 38): a reversal, a credit settling a new term.
+  await reconcilierLoyers(ports, dossierId, async () => compte.lettrage, auteur);
   return compte;
 }

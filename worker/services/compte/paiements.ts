@@ -15,7 +15,8 @@ import { lireCompte, recalculer, type Compte } from "./ledger";
 export const MSG_QUITTANCE_AUTRE_DOSSIER = "Cette quittance n'appartient pas à ce dossier.";
 export const MSG_DEJA_ANNULE = "Ce paiement a déjà été annulé.";
 
-export type PaiementRow = typeof Paiement.$inferSelect;
+/** A payment as the services handle it (versProprietaires is set by its insert alone). */
+export type PaiementRow = Omit<typeof Paiement.$inferSelect, "versProprietaires">;
 
 /** A payment as the API shows it: euros, with what it settles (or settled, once reversed: nothing). */
 export function paiementApi(p: PaiementRow, compte: Compte) {
@@ -103,9 +104,9 @@ export function paiementStatements(ports: Ports, p: Omit<PaiementRow, "id">, gar
     ports.db.all<{
       id: number;
     }>(sql`insert into "Paiement" ("DossierId", "QuitanceId", "montant", "date",
-        "mode", "reference", "auteur", "createdAt")
+        "mode", "reference", "auteur", "createdAt", "versProprietaires")
       select ${p.DossierId}, ${p.QuitanceId}, ${p.montant}, ${p.date}, ${p.mode}, ${p.reference}, ${p.auteur},
-        ${p.createdAt}
+        ${p.createdAt}, 1
       where ${possible} returning "id"`),
     ports.db.run(sql`insert into "Ecriture" ("DossierId", "type", "date", "libelle", "debit", "credit",
         "QuitanceId", "PaiementId", "auteur", "createdAt")
@@ -168,7 +169,7 @@ export async function annulerPaiement(ports: Ports, id: number, input: unknown, 
     const [p] = await tx.db.select().from(Paiement).where(eq(Paiement.id, id));
     if (!p) throw notFound(introuvable("Paiement"));
     if (!(await ecrireAnnulation(tx, p, motif, auteur))) throw conflict(MSG_DEJA_ANNULE);
-    const compte = await recalculer(tx, p.DossierId);
+    const compte = await recalculer(tx, p.DossierId, auteur);
     return { paiement: paiementApi(p, compte), solde: toEuros(compte.solde) };
   });
 }

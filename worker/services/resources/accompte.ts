@@ -5,6 +5,7 @@ import { defineResource } from "../resource-def";
 import { insertStatement, linkedThrough, ref, rowOf } from "../rows";
 import { toApi } from "../serialize";
 import { apresEcritureAccompte, refusDeNonRegle } from "../factures/regles";
+import { acompteProprietaire } from "../proprietaire/liens";
 import { checkAccompteAppartement, checkAccompteDansTotal } from "../mission-rules";
 
 /** An instalment of a mission. POST with MissionId creates it on its mission in the one insert. */
@@ -29,9 +30,15 @@ export const accompteResource = defineResource({
     const [inserted] = await insertStatement(ports, accompteResource, data);
     const row = rowOf(Accompte, inserted!);
     await apresEcritureAccompte(ports, row);
+    // Issue 38: paid on the owner's account, it is debited there in the same transaction.
+    await acompteProprietaire(ports, row, "système");
     return toApi("Accompte", row);
   },
-  afterUpdate: (ports, row, existing) => apresEcritureAccompte(ports, row, existing),
+  async afterUpdate(ports, row, existing, user) {
+    await apresEcritureAccompte(ports, row, existing);
+    await acompteProprietaire(ports, row, user);
+  },
+  onDelete: (ports, row) => acompteProprietaire(ports, rowOf(Accompte, row), "système", true),
   include: async (ports, id) => ({
     Appartement: await linkedThrough(ports, Appartement, Accompte, Accompte.AppartementId, id),
   }),

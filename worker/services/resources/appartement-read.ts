@@ -29,7 +29,7 @@ import {
   statutAppartementSql,
 } from "../../speed/sql-rules/day-rules-sql";
 
-// `GET /api/Appartement/{id}`: the row, its nine relations, its day-dependent flags and whether it may be deleted,
+// `GET /api/Appartement/{id}`: the row, its nine relations (the owners with their quote-part, issue 38), its day-dependent flags and whether it may be deleted,
 // in ONE statement whose result is the answer's JSON text, sent as it is (speed/sql-json/api-json-sql.ts for the rows,
 // speed/sql-rules/day-rules-sql.ts for the status and flags, the delete rule's refusedSql). Built once; the driver keeps it prepared.
 
@@ -55,7 +55,7 @@ select cast(json_patch(json_object(
   ${apiPairsSql("Appartement", Appartement, "a")}), json_object(
   'loyer', json_object('charge', a."charge" / 100.0, 'loyerHC', a."loyerHC" / 100.0, 'loyerTCC', a."loyerTCC" / 100.0),
   'statut', ${statutAppartementSql("a", day)},
-  'proprietaires', ${arr(apiObjectSql("Client", Client, "c"), `"${t(AppartementProprietaire)}" ap join "${t(Client)}" c on c."id" = ap."ClientId" where ap."AppartementId" = a."id"`)},
+  'proprietaires', ${arr(`json_insert(${apiObjectSql("Client", Client, "c")}, '$.quotePart', ap."quotePart")`, `"${t(AppartementProprietaire)}" ap join "${t(Client)}" c on c."id" = ap."ClientId" where ap."AppartementId" = a."id"`)},
   'Equipements', ${arr(apiObjectSql("Equipement", Equipement, "e"), `"${t(AppartementEquipement)}" ae join "${t(Equipement)}" e on e."id" = ae."EquipementId" where ae."AppartementId" = a."id"`)},
   'Images', ${arr(apiObjectSql("Image", Image, "i"), `"${t(Image)}" i where i."AppartementId" = a."id"`)},
   'locataires', ${arr(`json_object(${locataire}, 'Dossier', json_object(${dossier}))`, `${dossiers} and ${dossierEnCoursSql("d", day)}`, `d."dateEntree" desc`)},

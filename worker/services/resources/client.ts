@@ -5,6 +5,7 @@ import {
   Client,
   Fichier,
   Mission,
+  EcritureProprietaire,
   MissionClient,
   Quitance,
 } from "../../db/schema";
@@ -79,6 +80,12 @@ export const clientResource = defineResource({
       MissionClient,
       MissionClient.ClientId,
       "Ce client est commanditaire de missions : retirez-le des missions d'abord.",
+    ),
+    // Issue 38: the owner's account is money the agency owes or owed: it outlives nothing it names.
+    referencedBy(
+      EcritureProprietaire,
+      EcritureProprietaire.ClientId,
+      "Ce client a un compte propriétaire avec des écritures : il ne peut pas être supprimé.",
     ),
   ),
   async onDelete(ports, row) {

@@ -10,6 +10,7 @@ import { intendanceFlags } from "./list-flags";
 import { tvaVariable } from "./variable";
 import { SIGNED_FILES } from "../../domain/signed-files";
 import { annulerMandat, numeroterIntendance } from "../mandats/numero";
+import { depenseProprietaires } from "../proprietaire/liens";
 
 type IntendanceRow = ApiRow<typeof Intendance>;
 
@@ -64,11 +65,23 @@ export const intendanceResource = defineResource({
   async afterInsert(ports, row) {
     const numbered = await numeroterIntendance(ports, row);
     await apresEcritureIntendance(ports, rowOf(Intendance, numbered));
+    // Issue 38: an expense created paid by the agency is debited on the owners' accounts.
+    await depenseProprietaires(ports, rowOf(Intendance, numbered), "système");
     return numbered;
   },
-  onDelete: (ports, row) =>
-    annulerMandat(ports, { IntendanceId: row.id }, { debut: row.dateDepart, fin: row.dateFin }),
+  async onDelete(ports, row) {
+    await annulerMandat(
+      ports,
+      { IntendanceId: row.id },
+      { debut: row.dateDepart, fin: row.dateFin },
+    );
+    // Issue 38: the owners' debit of an expense that goes is reversed (its entries stay: append-only).
+    await depenseProprietaires(ports, rowOf(Intendance, row), "système", true);
+  },
   // ADR 028: a caretaking mission's fee is invoiced in the write that marks it paid; un-paying it then needs a credit note.
   beforeWrite: (ports, data, existing) => refusDeNonRegle(ports, "IntendanceId", data, existing),
-  afterUpdate: (ports, row, existing) => apresEcritureIntendance(ports, row, existing),
+  async afterUpdate(ports, row, existing, user) {
+    await apresEcritureIntendance(ports, row, existing);
+    await depenseProprietaires(ports, row, user);
+  },
 });

@@ -8,6 +8,7 @@ import { ClientAppartementsTab } from "./tabs/client-appartements-tab";
 import { ClientMissionsTab } from "./tabs/client-missions-tab";
 import { ClientQuitancesTab } from "./tabs/client-quitances-tab";
 import { ClientFacturesTab } from "@/features/factures/factures-tab";
+import { CompteProprietaireTab } from "@/features/proprietaire/compte-proprietaire-tab";
 import { clientRoute } from "./client-route";
 
 export const clientEntity: EntityConfig<"Client"> = {
@@ -27,6 +28,7 @@ export const clientEntity: EntityConfig<"Client"> = {
     { value: "missions", label: "Missions", component: ClientMissionsTab },
     { value: "quittances", label: "Quittances", component: ClientQuitancesTab },
     { value: "factures", label: "Factures", component: ClientFacturesTab },
+    { value: "compte", label: "Compte", component: CompteProprietaireTab },
     { value: "fichiers", label: "Fichiers", component: FilesTab },
   ],
 };

@@ -2,6 +2,7 @@ import type { ClientRead, ListRow } from "@/api/types";
 import { options, type FieldDef } from "@/components/record-fields";
 import { ADRESSE_DEFAUT, MAIL_DEFAUT, TEL_DEFAUT, TITRES } from "@worker/domain/schemas/enums";
 import { fullName } from "@/lib/format";
+import { ibanEnGroupes } from "@worker/domain/sepa/iban";
 import { clientColumns, clientLabel } from "./client-columns";
 
 const ID = "Identité";
@@ -9,6 +10,7 @@ const NUM = "Numéros (EDF / Enedis)";
 const ADR = "Adresses";
 const CONTACT = "Contact";
 const OTHER = "Autres";
+const BANQUE = "Reversements (compte propriétaire)";
 
 // Short option names: the radios must not share their accessible name with the inputs they point at.
 const labels: Record<string, string> = {
@@ -108,4 +110,13 @@ export const clientFields: FieldDef<ClientRead>[] = [
   },
   // Spec 5: nom2 is blanked when no client is attached, so it is offered only with one.
   { name: "nom2", label: "Nom du conjoint", section: OTHER, visibleIf: (v) => !!v.mariage },
+  // Issue 38: where the owner's payouts go, and what is kept back at each. The server checks the IBAN's key.
+  {
+    name: "iban",
+    label: "IBAN",
+    section: BANQUE,
+    display: (c) => (c.iban ? ibanEnGroupes(c.iban) : "—"),
+  },
+  { name: "bic", label: "BIC", section: BANQUE },
+  { name: "reserve", label: "Réserve conservée (€)", type: "money", section: BANQUE },
 ];

@@ -54,6 +54,8 @@ export const depenseFields: FieldDef<Intendance>[] = [
     defaultValue: "Virement",
   },
   { name: "regle", label: "Réglée", type: "bool" },
+  // Issue 38: debited on the apartment's owners' accounts (by share) once marked paid.
+  { name: "payeParAgence", label: "Payée par l'agence pour le propriétaire", type: "bool" },
 ];
 
 /** The same fields without the apartment: on an apartment's tab, the apartment is that one. */

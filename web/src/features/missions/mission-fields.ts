@@ -4,7 +4,7 @@ import type { FieldDef, FormValues } from "@/components/record-fields";
 import { apartmentLabel } from "@/lib/status";
 import { toCents, toEuros } from "@worker/domain/money";
 import { prixHT, valeurTotalMission } from "@worker/domain/mission";
-import { MODES_PAIEMENT } from "@worker/domain/schemas/enums";
+import { MODES_ACCOMPTE } from "@worker/domain/schemas/enums";
 
 const blank = (v: unknown) =>
   v === null || v === undefined || (typeof v === "string" && v.trim() === "");
@@ -45,6 +45,13 @@ export const missionFields: FieldDef<MissionRead>[] = [
     defaultValue: 20,
     vatDefault: true,
   },
+  // Issue 38: percent TTC (at the rate above) of the rent and charges collected, debited on the owners' accounts.
+  {
+    name: "honorairesGestion",
+    label: "Honoraires de gestion (% TTC des loyers encaissés)",
+    type: "number",
+    defaultValue: 0,
+  },
   // Spec 5: valeurTotalMission = nbAppart x valeurMissionAppt, recomputed as the user types.
   {
     name: "valeurTotalMission",
@@ -59,9 +66,11 @@ export const missionFields: FieldDef<MissionRead>[] = [
   { name: "reliquat", label: "Reliquat", type: "money", required: true },
 ];
 
-const MODE_LABELS: Record<(typeof MODES_PAIEMENT)[number], string> = {
+const MODE_LABELS: Record<(typeof MODES_ACCOMPTE)[number], string> = {
   Cheque: "Chèque",
   Virement: "Virement",
+  // Issue 38: deducted from the mission's first client's owner account.
+  CompteProprietaire: "Régler sur le compte propriétaire",
 };
 
 /**
@@ -111,7 +120,7 @@ export function accompteFields(appartements: Appartement[]): FieldDef<Accompte>[
       name: "mode",
       label: "Mode",
       type: "select",
-      options: MODES_PAIEMENT.map((m) => ({ value: m, label: MODE_LABELS[m] })),
+      options: MODES_ACCOMPTE.map((m) => ({ value: m, label: MODE_LABELS[m] })),
       defaultValue: "Virement",
       section: "Paiement",
     },

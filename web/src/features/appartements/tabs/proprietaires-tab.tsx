@@ -1,3 +1,4 @@
+import * as React from "react";
 import type { Column } from "@/components/data-table/column-meta";
 import { StarIcon } from "lucide-react";
 import { linkRecords, unlinkRecords, useRelationAction } from "@/api/relations";
@@ -8,10 +9,24 @@ import { Button } from "@/components/ui/button";
 import { clientColumns, clientLabel } from "@/features/clients/client-columns";
 import { MESSAGES, notify } from "@/lib/notify";
 import { cn } from "@/lib/utils";
+import {
+  type Proprietaire,
+  QuotesPartsDialog,
+  texteQuotePart,
+} from "@/features/proprietaire/quotes-parts-dialog";
 
-/** Owners: add, remove, and the contact owner (defaultContact) chosen with a star. */
+/** Owners: add, remove, the contact owner (defaultContact) chosen with a star, and their shares (issue 38). */
 export function ProprietairesTab({ record }: { record: AppartementRead }) {
   const action = useRelationAction();
+  const [quotesParts, setQuotesParts] = React.useState(false);
+  const proprietaires: Proprietaire[] = record.proprietaires;
+  const quotePart: Column<Client> = {
+    id: "quotePart",
+    header: "Quote-part",
+    enableSorting: false,
+    meta: { text: (c: Client) => texteQuotePart(c, proprietaires.length), card: "field" },
+    cell: ({ row }) => texteQuotePart(row.original, proprietaires.length),
+  };
   const contact = record.defaultContact;
   async function choose(c: Client) {
     await action.run(() => updateRecord("Appartement", record.id, { defaultContact: c.id }));
@@ -49,12 +64,25 @@ export function ProprietairesTab({ record }: { record: AppartementRead }) {
   const back = `/appartements/${record.id}?tab=proprietaires`;
   return (
     <div className="flex flex-col gap-2">
-      <p className="text-sm text-muted-foreground">
-        L'étoile désigne le propriétaire à contacter pour cet appartement.
-      </p>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-muted-foreground">
+          L'étoile désigne le propriétaire à contacter pour cet appartement.
+        </p>
+        {proprietaires.length ? (
+          <Button variant="outline" size="sm" onClick={() => setQuotesParts(true)}>
+            Modifier les quotes-parts
+          </Button>
+        ) : null}
+      </div>
+      <QuotesPartsDialog
+        appartementId={record.id}
+        proprietaires={proprietaires}
+        open={quotesParts}
+        onClose={() => setQuotesParts(false)}
+      />
       <LinkedRecordsTab
         rows={record.proprietaires}
-        columns={[star, ...clientColumns<Client>()]}
+        columns={[star, quotePart, ...clientColumns<Client>()]}
         basePath="/client"
         exportName={`appartement-${record.id}-proprietaires`}
         emptyText="Aucun propriétaire."

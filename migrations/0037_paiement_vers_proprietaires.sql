@@ -1,0 +1,1 @@
+ALTER TABLE `Paiement` ADD `versProprietaires` integer DEFAULT false NOT NULL;

@@ -1,0 +1,69 @@
+import { z } from "zod";
+import { quotesPartsSchema } from "../schemas/proprietaire";
+import { idOf, type Operation } from "./operation";
+
+// The owner's side (issue 38, ADR 031): the apartment's quote-parts and the owner's account, written by the
+// business events (a tenant's payment and its reversal, an expense paid by the agency, an instalment settled on the
+// account) and read here.
+
+const tag = "Compte propriétaire";
+
+const ecriture = z
+  .object({
+    id: z.number().int(),
+    date: z.string(),
+    type: z
+      .string()
+      .meta({ description: "loyer, honoraires, depense, acompte, reversement ou annulation" }),
+    libelle: z.string(),
+    debit: z.number().meta({ description: "Euros" }),
+    credit: z.number().meta({ description: "Euros" }),
+    solde: z.number().meta({ description: "Le solde après cette écriture (euros)" }),
+    AppartementId: z.number().int().nullable(),
+    DossierId: z.number().int().nullable(),
+  })
+  .meta({ id: "EcritureProprietaire" });
+
+const compteProprietaire = z
+  .object({
+    solde: z.number().meta({
+      description: "Ce que l'agence doit au propriétaire (euros), à la fin de la période",
+    }),
+    disponible: z
+      .number()
+      .meta({ description: "Le solde moins la réserve, jamais négatif (euros)" }),
+    reserve: z.number().meta({ description: "La réserve conservée à chaque reversement (euros)" }),
+    ecritures: z.array(ecriture),
+  })
+  .meta({ id: "CompteProprietaire" });
+
+export const PROPRIETAIRE_OPERATIONS = {
+  "GET /Client/:id/compte": {
+    tag,
+    summary:
+      "Le compte du propriétaire : loyers encaissés, honoraires, dépenses, reversements, et son solde",
+    description:
+      "du et au (AAAA-MM-JJ, inclus, facultatifs) : la période ; le solde courant part du solde avant du.",
+    access: "staff",
+    params: { id: idOf("du propriétaire") },
+    query: z.object({ du: z.string().optional(), au: z.string().optional() }),
+    ok: { 200: { description: "Le compte", json: compteProprietaire } },
+    errors: [400, 401, 403, 404],
+  },
+  "PUT /Appartement/:id/quotesParts": {
+    tag,
+    summary: "Les quotes-parts des propriétaires d'un appartement (en %, total 100)",
+    access: "staff",
+    params: { id: idOf("de l'appartement") },
+    body: { json: quotesPartsSchema },
+    ok: {
+      200: {
+        description: "Les quotes-parts enregistrées",
+        json: z.object({
+          parts: z.array(z.object({ ClientId: z.number().int(), quotePart: z.number() })),
+        }),
+      },
+    },
+    errors: [400, 401, 403, 404],
+  },
+} as const satisfies Record<string, Operation>;

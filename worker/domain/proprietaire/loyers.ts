@@ -1,0 +1,156 @@
+// The owners' entries of a tenant's payments, as a function of the tenant's account (issue 38, ADR 031). What a
+// payment settles of the terms (rent and charges) is the owners' money, split by their shares, less the management
+// fee. The tenant's account is replayed from its ledger (lettrage), so what a payment settles can change after it was
+// written: a credit left over settles a term issued later, a reversed payment settles nothing any more. The owners'
+// entries follow that: for each (payment, term) the owners' `loyer` credits must add up to what the payment settles
+// of the term; where they do not, the live entries of that pair are reversed (`annulation`) and written anew.
+// Shares and fees are those of the day the entry is written: a later change of quote-part never rewrites the past.
+// Pure, integer cents.
+import type { Lettrage } from "../compte/lettrage";
+import { libelleEcheance } from "../compte/libelles";
+import { honoraires, repartir, type Proprietaire } from "./repartition";
+
+/** An owner of the dossier's apartment, with the fee of the mission covering both (0 when none). */
+export interface ProprietaireHonoraires extends Proprietaire {
+  honorairesGestion: number;
+  tauxTva: number;
+}
+
+/** An owner entry of a tenant's payment as read back (loyer, honoraires, or the annulation of one). */
+export interface EcritureLoyer {
+  id: number;
+  ClientId: number;
+  type: string;
+  libelle: string;
+  debit: number;
+  credit: number;
+  tva: number;
+  PaiementId: number | null;
+  QuitanceId: number | null;
+  annuleId: number | null;
+}
+
+/** An owner entry to write. `annuleId` set: the annulation of that entry. */
+export interface NouvelleEcriture {
+  ClientId: number;
+  type: "loyer" | "honoraires" | "annulation";
+  date: string;
+  libelle: string;
+  debit: number;
+  credit: number;
+  tva: number;
+  PaiementId: number;
+  QuitanceId: number | null;
+  annuleId: number | null;
+}
+
+/**
+ * What each payment settles of each term: `${PaiementId}:${QuitanceId}` -> cents, with the term's first day. The
+ * payments of `anciens` (recorded before the owner's account existed) are left out: never credited.
+ */
+export function encaissements(lettrage: Lettrage, anciens: ReadonlySet<number> = new Set()) {
+  const out = new Map<
+    string,
+    { PaiementId: number; QuitanceId: number; montant: number; mois: string }
+  >();
+  for (const t of lettrage.termes.values())
+    for (const a of t.affectations) {
+      // A remise or a refunded regularisation settles terms too, but no money came in for the owners.
+      if (a.PaiementId == null || anciens.has(a.PaiementId)) continue;
+      const cle = `${a.PaiementId}:${t.QuitanceId}`;
+      const e = out.get(cle) ?? {
+        PaiementId: a.PaiementId,
+        QuitanceId: t.QuitanceId,
+        montant: 0,
+        mois: t.date.slice(0, 7),
+      };
+      e.montant += a.montant;
+      out.set(cle, e);
+    }
+  return out;
+}
+
+export const libelleLoyerProprietaire = (mois: string, part: number) =>
+  `${libelleEcheance(mois)} encaissés (quote-part ${part.toLocaleString("fr-FR", { maximumFractionDigits: 2 })} %)`;
+export const libelleHonoraires = (taux: number) =>
+  `Honoraires de gestion ${taux.toLocaleString("fr-FR", { maximumFractionDigits: 2 })} % TTC`;
+export const libelleAnnulationProprietaire = (libelle: string) => `Annulation : ${libelle}`;
+
+/**
+ * The entries to write so that the owners' entries match what each payment settles. `dateDe(PaiementId)` dates
+ * them (the payment's own date when it is the request's payment, the day otherwise).
+ */
+export function planLoyers(
+  lettrage: Lettrage,
+  proprietaires: ProprietaireHonoraires[],
+  existantes: EcritureLoyer[],
+  dateDe: (PaiementId: number) => string,
+  anciens: ReadonlySet<number> = new Set(),
+): NouvelleEcriture[] {
+  const annulees = new Set(existantes.filter((e) => e.annuleId != null).map((e) => e.annuleId));
+  const vivantes = existantes.filter((e) => e.type !== "annulation" && !annulees.has(e.id));
+  const parCle = new Map<string, EcritureLoyer[]>();
+  for (const e of vivantes) {
+    const cle = `${e.PaiementId}:${e.QuitanceId}`;
+    parCle.set(cle, [...(parCle.get(cle) ?? []), e]);
+  }
+  const cibles = encaissements(lettrage, anciens);
+  const out: NouvelleEcriture[] = [];
+  for (const cle of new Set([...cibles.keys(), ...parCle.keys()])) {
+    const cible = cibles.get(cle);
+    const montant = cible?.montant ?? 0;
+    const live = parCle.get(cle) ?? [];
+    const ecrit = live
+      .filter((e) => e.type === "loyer")
+      .reduce((s, e) => s + e.credit - e.debit, 0);
+    if (ecrit === montant) continue;
+    for (const e of live) {
+      const PaiementId = e.PaiementId as number;
+      out.push({
+        ClientId: e.ClientId,
+        type: "annulation",
+        date: dateDe(PaiementId),
+        libelle: libelleAnnulationProprietaire(e.libelle),
+        debit: e.credit,
+        credit: e.debit,
+        tva: -e.tva,
+        PaiementId,
+        QuitanceId: e.QuitanceId,
+        annuleId: e.id,
+      });
+    }
+    if (!cible || montant <= 0 || proprietaires.length === 0) continue;
+    const date = dateDe(cible.PaiementId);
+    for (const p of repartir(montant, proprietaires)) {
+      if (p.montant <= 0) continue;
+      const base = {
+        ClientId: p.ClientId,
+        date,
+        PaiementId: cible.PaiementId,
+        QuitanceId: cible.QuitanceId,
+        annuleId: null,
+      };
+      out.push({
+        ...base,
+        type: "loyer",
+        libelle: libelleLoyerProprietaire(cible.mois, p.part),
+        debit: 0,
+        credit: p.montant,
+        tva: 0,
+      });
+      const mandant = proprietaires.find((x) => x.ClientId === p.ClientId);
+      if (!mandant || mandant.honorairesGestion <= 0) continue;
+      const h = honoraires(p.montant, mandant.honorairesGestion, mandant.tauxTva);
+      if (h.ttc > 0)
+        out.push({
+          ...base,
+          type: "honoraires",
+          libelle: libelleHonoraires(mandant.honorairesGestion),
+          debit: h.ttc,
+          credit: 0,
+          tva: h.tva,
+        });
+    }
+  }
+  return out;
+}
