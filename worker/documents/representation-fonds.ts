@@ -30,9 +30,11 @@ export async function representationFondsPdf(
   });
   doc.heading("Agence");
   doc.fields([
-    ["Raison sociale", a.nom],
-    ["Carte professionnelle", a.carteProfessionnelle],
-    ["Délivrée par la CCI de", a.cciDelivrance],
+    [
+      "Carte professionnelle",
+      a.carteProfessionnelle &&
+        `${a.carteProfessionnelle}${a.cciDelivrance ? `, CCI ${a.cciDelivrance}` : ""}`,
+    ],
     ["Garant financier", a.garantFinancier],
     ["Montant de la garantie", a.montantGarantie === null ? null : euros(a.montantGarantie)],
     ["Compte séquestre", d.compte ?? "aucun compte marqué séquestre"],
@@ -83,6 +85,17 @@ export async function representationFondsPdf(
     ],
     d.credits.map((c) => [`n° ${c.DossierId}`, c.locataire, euros(c.credit)]),
   );
+  // The conclusion and the signature move to the next page together rather than the signature alone.
+  doc.keepTogether(() => {
+    conclusion(doc, d);
+    doc.signatures([{ role: "Le représentant légal de l'agence", nom: a.nom }], {
+      date: dateLongue(ctx.date),
+    });
+  });
+  return doc.finish();
+}
+
+function conclusion(doc: Awaited<ReturnType<typeof createDocument>>, d: RepresentationData) {
   doc.paragraph(
     d.ecart === null
       ? "Le solde du compte séquestre n'est pas connu à cette date : importez son relevé pour établir la représentation des fonds."
@@ -93,8 +106,4 @@ export async function representationFondsPdf(
           : `Le compte séquestre présente un excédent de ${euros(d.ecart)} sur les fonds dus.`,
     { italic: true, size: 9 },
   );
-  doc.signatures([{ role: "Le représentant légal de l'agence", nom: a.nom }], {
-    date: dateLongue(ctx.date),
-  });
-  return doc.finish();
 }
