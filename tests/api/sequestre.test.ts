@@ -12,7 +12,8 @@ import { CompteBancaire, EcritureProprietaire, RestitutionDepot } from "../../wo
 
 let t: TestApp;
 let compteId: number;
-const s: Record<string, Awaited<ReturnType<typeof seedDossier>>> = {};
+type Seeded = Awaited<ReturnType<typeof seedDossier>>;
+const s = {} as { a: Seeded; b: Seeded; c: Seeded };
 let blanc: number;
 
 async function ok(method: string, path: string, body?: unknown, role: "admin" | "user" = "admin") {
@@ -39,7 +40,9 @@ beforeAll(async () => {
     QuitanceId: q.id,
   });
   // B: entered in February, deposit 1 200,33 €, 100,01 € paid with no term due: a tenant's credit.
-  s.b = await seedDossier(t, { dossier: { dateEntree: "2026-02-01", loyerHC: 1300, depotGarantie: 1200.33 } });
+  s.b = await seedDossier(t, {
+    dossier: { dateEntree: "2026-02-01", loyerHC: 1300, depotGarantie: 1200.33 },
+  });
   await ok("POST", `/api/Dossier/${s.b.dossier.id}/paiements`, {
     montant: "100,01",
     date: "2026-02-10",
@@ -64,7 +67,10 @@ beforeAll(async () => {
     auteur: "admin@agence.test",
   });
   // The trust account's January statement (balance 2 320,50 €) and February's (3 100,00 €).
-  const jan = await releve(["02/01/2026;VIR LOYER;970,50;1 350,00", "31/01/2026;VIR DEPOT;970,50;2 320,50"]);
+  const jan = await releve([
+    "02/01/2026;VIR LOYER;970,50;1 350,00",
+    "31/01/2026;VIR DEPOT;970,50;2 320,50",
+  ]);
   expect(jan.status, JSON.stringify(jan.body)).toBe(201);
   compteId = jan.body.releve.compteId;
   const fev = await releve(["10/02/2026;VIR;100,01;2 420,51", "27/02/2026;VIR;679,49;3 100,00"]);
@@ -83,9 +89,19 @@ describe("PUT /api/banque/comptes/{id}: the trust account", () => {
     expect(r.compte).toMatchObject({ id: compteId, sequestre: true });
     const [autre] = await t.db
       .insert(CompteBancaire)
-      .values({ libelle: "Compte courant", numero: "FR7630001007941234567890185", createdAt: "x", updatedAt: "x" })
+      .values({
+        libelle: "Compte courant",
+        numero: "FR7630001007941234567890185",
+        createdAt: "x",
+        updatedAt: "x",
+      })
       .returning();
-    await ok("PUT", `/api/banque/comptes/${autre!.id}`, { sequestre: true, libelle: "Courant" }, "user");
+    await ok(
+      "PUT",
+      `/api/banque/comptes/${autre!.id}`,
+      { sequestre: true, libelle: "Courant" },
+      "user",
+    );
     let comptes = (await ok("GET", "/api/banque/comptes")).data;
     expect(comptes.map((c: any) => [c.id, c.sequestre])).toEqual([
       [compteId, false],
@@ -98,7 +114,9 @@ describe("PUT /api/banque/comptes/{id}: the trust account", () => {
   });
 
   it("refuses a bad body in French, and an unknown account with a 404 (nothing unmarked)", async () => {
-    const r = await t.call("PUT", `/api/banque/comptes/${compteId}`, "user", { sequestre: "peut-être" });
+    const r = await t.call("PUT", `/api/banque/comptes/${compteId}`, "user", {
+      sequestre: "peut-être",
+    });
     expect(expectFieldError(r, "sequestre")).toBe("Ce champ doit valoir vrai ou faux.");
     expect(
       expectFieldError(
@@ -163,7 +181,12 @@ describe("GET /api/sequestre", () => {
     const tard = await makeTestApp({ now: "2026-11-21T23:30:00Z" });
     try {
       const r = await tard.call("GET", "/api/sequestre");
-      expect(r.body).toMatchObject({ au: "2026-11-22", totalDu: 0, soldeBanque: null, ecart: null });
+      expect(r.body).toMatchObject({
+        au: "2026-11-22",
+        totalDu: 0,
+        soldeBanque: null,
+        ecart: null,
+      });
       expect(r.body.CompteBancaireId).toBeNull();
     } finally {
       tard.close();
@@ -179,7 +202,11 @@ describe("GET /api/sequestre", () => {
 
   it("is read by admins only, as the dashboard", async () => {
     await expectRoles(t, { method: "GET", path: "/api/sequestre?au=2026-01-31" }, ADMIN_ONLY);
-    await expectRoles(t, { method: "GET", path: "/api/sequestre/generate?au=2026-01-31" }, ADMIN_ONLY);
+    await expectRoles(
+      t,
+      { method: "GET", path: "/api/sequestre/generate?au=2026-01-31" },
+      ADMIN_ONLY,
+    );
   });
 });
 

@@ -43,7 +43,10 @@ export async function representationFondsPdf(
   const banque =
     d.soldeBanque === null
       ? ["Solde du compte séquestre", "aucun relevé importé"]
-      : [`Solde du compte séquestre (relevé au ${dateCourte(d.dateReleve ?? d.au)})`, euros(d.soldeBanque)];
+      : [
+          `Solde du compte séquestre (relevé au ${dateCourte(d.dateReleve ?? d.au)})`,
+          euros(d.soldeBanque),
+        ];
   doc.table(
     [{ titre: "Désignation", largeur: 4 }, montant],
     [
@@ -53,7 +56,10 @@ export async function representationFondsPdf(
       { cells: ["Total des fonds dus", euros(d.totalDu)], bold: true },
       banque,
       {
-        cells: ["Écart (solde bancaire − fonds dus)", d.ecart === null ? "non calculé" : euros(d.ecart)],
+        cells: [
+          "Écart (solde bancaire − fonds dus)",
+          d.ecart === null ? "non calculé" : euros(d.ecart),
+        ],
         bold: true,
       },
     ],

@@ -7,7 +7,10 @@ import { generated } from "./shapes";
 
 const tag = "Représentation des fonds";
 const jour = z.object({
-  au: z.string().optional().meta({ description: "Le jour (AAAA-MM-JJ) ; aujourd'hui (Paris) par défaut" }),
+  au: z
+    .string()
+    .optional()
+    .meta({ description: "Le jour (AAAA-MM-JJ) ; aujourd'hui (Paris) par défaut" }),
 });
 
 const representation = z
@@ -27,10 +30,9 @@ const representation = z
       description:
         "Solde du compte séquestre au dernier relevé importé jusqu'au jour ; null sans relevé",
     }),
-    ecart: z
-      .number()
-      .nullable()
-      .meta({ description: "soldeBanque - totalDu (négatif : fonds manquants) ; null sans relevé" }),
+    ecart: z.number().nullable().meta({
+      description: "soldeBanque - totalDu (négatif : fonds manquants) ; null sans relevé",
+    }),
     dateReleve: z.string().nullable().meta({ description: "La fin du relevé lu" }),
     CompteBancaireId: z
       .number()
@@ -43,7 +45,8 @@ const representation = z
 export const SEQUESTRE_OPERATIONS = {
   "GET /sequestre": {
     tag,
-    summary: "La représentation des fonds d'un jour : fonds dus aux mandants et locataires, solde du compte séquestre, écart",
+    summary:
+      "La représentation des fonds d'un jour : fonds dus aux mandants et locataires, solde du compte séquestre, écart",
     access: "admin",
     query: jour,
     ok: { 200: { description: "Les montants en euros", json: representation } },
@@ -51,7 +54,8 @@ export const SEQUESTRE_OPERATIONS = {
   },
   "GET /sequestre/generate": {
     tag,
-    summary: "L'état de représentation des fonds d'un jour (PDF), pour le contrôle du garant financier",
+    summary:
+      "L'état de représentation des fonds d'un jour (PDF), pour le contrôle du garant financier",
     access: "admin",
     query: jour,
     ok: { 200: { description: "Le lien du document", json: generated } },

@@ -8,7 +8,11 @@ const depot = (DossierId: number, montant: number) => ({
   adresse: "1 rue de la Paix, 75002 Paris",
   depot: montant,
 });
-const compte = (DossierId: number, solde: number) => ({ DossierId, locataire: `L${DossierId}`, solde });
+const compte = (DossierId: number, solde: number) => ({
+  DossierId,
+  locataire: `L${DossierId}`,
+  solde,
+});
 
 describe("the trust-account check (représentation des fonds)", () => {
   it("adds the owners' positive balances, the deposits held and the tenants' credits, to the cent", () => {
