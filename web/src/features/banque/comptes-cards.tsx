@@ -69,11 +69,12 @@ export function ComptesCards() {
             <div className="flex flex-wrap gap-2">
               <Button
                 variant="outline"
-                size="sm"
+                size="icon-sm"
                 aria-label={`Modifier le compte ${c.libelle}`}
+                title="Modifier le compte (libellé, compte séquestre)"
                 onClick={() => setModifie(c)}
               >
-                <PencilIcon aria-hidden /> Modifier
+                <PencilIcon aria-hidden />
               </Button>
               <Button variant="outline" size="sm" onClick={() => setReleves(c)}>
                 <ListIcon aria-hidden /> Relevés

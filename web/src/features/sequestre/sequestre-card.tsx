@@ -36,6 +36,7 @@ export function SequestreCard() {
   return (
     <Card
       className={cn("min-w-0", r && !equilibre && "border-destructive")}
+      role="region"
       aria-label="Représentation des fonds"
       data-ecart={r ? String(r.ecart) : undefined}
     >
