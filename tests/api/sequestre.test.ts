@@ -113,6 +113,28 @@ describe("PUT /api/banque/comptes/{id}: the trust account", () => {
     expect(comptes.map((c: any) => c.sequestre)).toEqual([true, false]);
   });
 
+  it("parallel marks of different accounts leave exactly one trust account", async () => {
+    const autres = await t.db
+      .insert(CompteBancaire)
+      .values(
+        ["FR761", "FR762", "FR763", "FR764"].map((numero) => ({
+          libelle: numero,
+          numero,
+          createdAt: "x",
+          updatedAt: "x",
+        })),
+      )
+      .returning();
+    const ids = [compteId, ...autres.map((c) => c.id)];
+    const rs = await Promise.all(
+      ids.map((id) => t.call("PUT", `/api/banque/comptes/${id}`, "user", { sequestre: true })),
+    );
+    for (const r of rs) expect(r.status).toBe(200);
+    const marques = (await ok("GET", "/api/banque/comptes")).data.filter((c: any) => c.sequestre);
+    expect(marques).toHaveLength(1);
+    await ok("PUT", `/api/banque/comptes/${compteId}`, { sequestre: true }, "user");
+  });
+
   it("refuses a bad body in French, and an unknown account with a 404 (nothing unmarked)", async () => {
     const r = await t.call("PUT", `/api/banque/comptes/${compteId}`, "user", {
       sequestre: "peut-être",
