@@ -258,6 +258,12 @@ const RULES: Rule[] = [
           : { method: "PUT", path: "/api/agence", body: { cciDelivrance: "Paris" } },
       ),
   },
+  // The trust-account check and its PDF (ADR 034): admins only, as the dashboard that shows it.
+  {
+    route: /^GET \/api\/sequestre(\/generate)?$/,
+    roles: ADMIN_ONLY,
+    request: (m) => fixed({ method: "GET", path: `/api/sequestre${m[1] ?? ""}?au=2026-11-01` }),
+  },
   // The document generators of spec 7: every logged-in role (the path's ids from fresh rows).
   {
     route: /^GET \/api\/(\w+)\/.*\/generate$/,
@@ -366,6 +372,19 @@ const RULES: Rule[] = [
       path: "/api/banque/releves",
       body: releveForm(),
     }),
+  },
+  // The bank account's form (ADR 034): every staff role, as the rest of the Banque page.
+  {
+    route: new RegExp(`^PUT /api/banque/comptes/${ID}$`),
+    roles: OPEN,
+    request: () => async () => {
+      const r = await t.call("POST", "/api/banque/releves", "admin", releveForm());
+      return {
+        method: "PUT",
+        path: `/api/banque/comptes/${r.body.releve.compteId}`,
+        body: { sequestre: true },
+      };
+    },
   },
   {
     route: /^GET \/api\/banque\/(comptes|releves|lignes)$/,

@@ -18,3 +18,4 @@ export { restitutionDepotPdf } from "./restitution-depot";
 export { revisionLoyerPdf } from "./revision-loyer";
 export { registreMandatsPdf } from "./registre-mandats";
 export { facturePdf } from "./facture";
+export { representationFondsPdf } from "./representation-fonds";

@@ -7,6 +7,7 @@ import { importerReleve } from "../services/banque/importer";
 import { genererRapprochement } from "../services/banque/rapprochement";
 import { listeComptes, listeLignes, listeReleves } from "../services/banque/listes";
 import { supprimerReleve } from "../services/banque/supprimer";
+import { modifierCompte } from "../services/banque/modifier-compte";
 import { annulerLigne, ignorerLigne, rapprocherLigne } from "../services/banque/rapprocher";
 import { badRequest, MSG_INVALID } from "../lib/errors";
 import { operation } from "./operation";
@@ -40,6 +41,9 @@ export function banqueRoutes(app: Hono<AppEnv>) {
     c.json(await supprimerReleve(c.var.ports, parseId(c.req.param("id")))),
   );
   operation(app, "GET /banque/comptes", async (c) => c.json(await listeComptes(c.var.ports)));
+  operation(app, "PUT /banque/comptes/:id", async (c) =>
+    c.json(await modifierCompte(c.var.ports, parseId(c.req.param("id")), await readJson(c.req))),
+  );
   operation(app, "GET /banque/releves", async (c) =>
     c.json(await listeReleves(c.var.ports, c.req.query())),
   );

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { STATUTS_LIGNE_BANCAIRE } from "../banque/statuts";
 import { idOf, type Operation } from "./operation";
+import { compteBancaireSchema } from "../schemas/sequestre";
 import { dataOf, generated } from "./shapes";
 
 // Bank statements (issue 26): imported from the bank's files, matched to rents (a matched line is a payment of the
@@ -80,6 +81,7 @@ const compte = z
     id: z.number().int(),
     libelle: z.string(),
     numero: z.string().nullable(),
+    sequestre: z.boolean().meta({ description: "Le compte séquestre (fonds des mandants)" }),
     profilCsv: profil.nullable(),
     releves: z.number().int(),
     aRapprocher: z.number().int(),
@@ -145,6 +147,28 @@ export const BANQUE_OPERATIONS = {
     access: "staff",
     ok: { 200: { description: "Les comptes", json: dataOf(compte) } },
     errors: [401, 403],
+  },
+  "PUT /banque/comptes/:id": {
+    tag,
+    summary:
+      "Modifier un compte bancaire : son libellé, et s'il est LE compte séquestre (marquer l'un démarque les autres)",
+    access: "staff",
+    params: { id: idOf("du compte bancaire") },
+    body: { json: compteBancaireSchema },
+    ok: {
+      200: {
+        description: "Le compte enregistré",
+        json: z.object({
+          compte: z.object({
+            id: z.number().int(),
+            libelle: z.string(),
+            numero: z.string().nullable(),
+            sequestre: z.boolean(),
+          }),
+        }),
+      },
+    },
+    errors: [400, 401, 403, 404],
   },
   "GET /banque/releves": {
     tag,

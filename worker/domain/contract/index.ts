@@ -16,6 +16,7 @@ import { REFERENTIEL_OPERATIONS } from "./referentiels";
 import { REGULARISATION_OPERATIONS } from "./regularisation";
 import { REVISION_OPERATIONS } from "./revision";
 import { RGPD_OPERATIONS } from "./rgpd";
+import { SEQUESTRE_OPERATIONS } from "./sequestre";
 import { CRUD_OPERATIONS, LINK_OPERATIONS } from "./resources";
 
 // The API, declared once (ADR 014): every route under /api as "METHOD /path" (`:name` for a path segment) with
@@ -41,6 +42,7 @@ export const NAMED_OPERATIONS = {
   ...RGPD_OPERATIONS,
   ...FACTURE_OPERATIONS,
   ...PROPRIETAIRE_OPERATIONS,
+  ...SEQUESTRE_OPERATIONS,
 } as const satisfies Record<string, Operation>;
 export type NamedRoute = keyof typeof NAMED_OPERATIONS;
 

@@ -45,6 +45,7 @@ export async function listeComptes(ports: Ports) {
         id: c.id,
         libelle: c.libelle,
         numero: c.numero,
+        sequestre: c.sequestre,
         profilCsv: profilDuCompte(c),
         releves: siens.length,
         aRapprocher: attente.find((a) => a.compteId === c.id)?.n ?? 0,

@@ -26,6 +26,8 @@ export interface CompteBancaire {
   id: number;
   libelle: string;
   numero: string | null;
+  /** The trust account (compte séquestre) the représentation des fonds reads: one at most. */
+  sequestre: boolean;
   profilCsv: ProfilCsv | null;
   releves: number;
   aRapprocher: number;
@@ -72,6 +74,10 @@ export const ignorer = (id: number, motif: string) =>
   });
 export const annulerLigne = (id: number) =>
   api<{ ligne: LigneBancaire }>(route("POST /banque/lignes/:id/annuler", { id }));
+
+/** PUT /banque/comptes/{id}: the account's label and trust-account mark (marking one unmarks the others). */
+export const modifierCompte = (id: number, body: { libelle: string; sequestre: boolean }) =>
+  api<Json<"PUT /banque/comptes/:id", 200>>(route("PUT /banque/comptes/:id", { id }), { body });
 
 /** The reconciliation statement of an account's month (PDF), made like the other documents. */
 export const rapprochementCall = (compteId: number, mois: string) => {

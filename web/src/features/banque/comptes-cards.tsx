@@ -1,6 +1,6 @@
 import * as React from "react";
 import { useQuery } from "@tanstack/react-query";
-import { FileTextIcon, LandmarkIcon, ListIcon } from "lucide-react";
+import { FileTextIcon, LandmarkIcon, ListIcon, PencilIcon } from "lucide-react";
 import { ErrorState } from "@/components/error-state";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -8,6 +8,7 @@ import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { countLabel, formatDate, formatMoney } from "@/lib/format";
 import { comptesQuery, type CompteBancaire } from "./banque-api";
+import { CompteDialog } from "./compte-dialog";
 import { RapprochementDialog } from "./rapprochement-dialog";
 import { RelevesDialog } from "./releves-dialog";
 
@@ -16,6 +17,7 @@ export function ComptesCards() {
   const comptes = useQuery(comptesQuery);
   const [rapprochement, setRapprochement] = React.useState<CompteBancaire | null>(null);
   const [releves, setReleves] = React.useState<CompteBancaire | null>(null);
+  const [modifie, setModifie] = React.useState<CompteBancaire | null>(null);
   if (comptes.isError) return <ErrorState error={comptes.error} />;
   if (comptes.isLoading) return <Skeleton className="h-24 w-full" />;
   if (!comptes.data?.length)
@@ -37,6 +39,11 @@ export function ComptesCards() {
               <p className="truncate text-xs text-muted-foreground">
                 {c.numero ?? "Numéro non indiqué"}
               </p>
+              {c.sequestre ? (
+                <Badge variant="info" className="mt-1">
+                  Compte séquestre
+                </Badge>
+              ) : null}
             </div>
             {c.aRapprocher ? (
               <Badge variant="warning">
@@ -60,6 +67,15 @@ export function ComptesCards() {
               )}
             </div>
             <div className="flex flex-wrap gap-2">
+              <Button
+                variant="outline"
+                size="icon-sm"
+                aria-label={`Modifier le compte ${c.libelle}`}
+                title="Modifier le compte (libellé, compte séquestre)"
+                onClick={() => setModifie(c)}
+              >
+                <PencilIcon aria-hidden />
+              </Button>
               <Button variant="outline" size="sm" onClick={() => setReleves(c)}>
                 <ListIcon aria-hidden /> Relevés
               </Button>
@@ -72,6 +88,7 @@ export function ComptesCards() {
       ))}
       <RapprochementDialog compte={rapprochement} onOpenChange={() => setRapprochement(null)} />
       <RelevesDialog compte={releves} onClose={() => setReleves(null)} />
+      <CompteDialog compte={modifie} onClose={() => setModifie(null)} />
     </section>
   );
 }

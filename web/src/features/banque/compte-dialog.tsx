@@ -1,0 +1,109 @@
+import * as React from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { ApiError } from "@/api/client";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Field, FieldDescription, FieldError, FieldLabel } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Switch } from "@/components/ui/switch";
+import { notify } from "@/lib/notify";
+import { tellError } from "@/features/quitances/quitance-actions";
+import { sequestreKey } from "@/features/sequestre/sequestre-api";
+import { banqueKeys, modifierCompte, type CompteBancaire } from "./banque-api";
+
+export const LABEL_SEQUESTRE = "Compte séquestre (fonds des mandants)";
+
+/** "Modifier": an account's label, and whether it is the trust account the représentation des fonds reads. */
+export function CompteDialog({
+  compte,
+  onClose,
+}: {
+  compte: CompteBancaire | null;
+  onClose: () => void;
+}) {
+  const qc = useQueryClient();
+  const [libelle, setLibelle] = React.useState("");
+  const [sequestre, setSequestre] = React.useState(false);
+  const [errors, setErrors] = React.useState<Record<string, string>>({});
+  const [busy, setBusy] = React.useState(false);
+  React.useEffect(() => {
+    if (!compte) return;
+    setLibelle(compte.libelle);
+    setSequestre(compte.sequestre);
+    setErrors({});
+  }, [compte]);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!libelle.trim()) return setErrors({ libelle: "Ce champ est obligatoire." });
+    setBusy(true);
+    try {
+      await modifierCompte(compte!.id, { libelle, sequestre });
+      notify.info("Le compte a été enregistré.");
+      await Promise.all([
+        qc.invalidateQueries({ queryKey: banqueKeys.comptes }),
+        qc.invalidateQueries({ queryKey: sequestreKey }),
+      ]);
+      onClose();
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 400 && e.fields) setErrors(e.fields);
+      else tellError(e);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog open={!!compte} onOpenChange={(open) => !open && !busy && onClose()}>
+      <DialogContent className="sm:max-w-md">
+        <DialogHeader>
+          <DialogTitle>Modifier le compte</DialogTitle>
+          <DialogDescription>{compte?.numero ?? "Numéro non indiqué"}</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+          <Field data-invalid={!!errors.libelle}>
+            <FieldLabel htmlFor="compte-libelle" required>
+              Libellé
+            </FieldLabel>
+            <Input
+              id="compte-libelle"
+              value={libelle}
+              aria-invalid={!!errors.libelle || undefined}
+              onChange={(e) => {
+                setLibelle(e.target.value);
+                setErrors({});
+              }}
+            />
+            <FieldError>{errors.libelle}</FieldError>
+          </Field>
+          <Field data-invalid={!!errors.sequestre}>
+            <div className="flex items-center gap-3">
+              <Switch id="compte-sequestre" checked={sequestre} onCheckedChange={setSequestre} />
+              <FieldLabel htmlFor="compte-sequestre">{LABEL_SEQUESTRE}</FieldLabel>
+            </div>
+            <FieldDescription>
+              Le compte où arrivent loyers et dépôts de garantie : la représentation des fonds lit
+              son solde. Un seul compte à la fois.
+            </FieldDescription>
+            <FieldError>{errors.sequestre}</FieldError>
+          </Field>
+          <DialogFooter>
+            <Button type="button" variant="outline" disabled={busy} onClick={onClose}>
+              Annuler
+            </Button>
+            <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+              {busy ? "Enregistrement…" : "Enregistrer"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,64 @@
+import { z } from "zod";
+import type { Operation } from "./operation";
+import { generated } from "./shapes";
+
+// The trust-account check (issue 38, part 6; ADR 034): what the agency holds for owners and tenants against the
+// balance of its trust account (représentation des fonds, loi Hoguet).
+
+const tag = "Représentation des fonds";
+const jour = z.object({
+  au: z
+    .string()
+    .optional()
+    .meta({ description: "Le jour (AAAA-MM-JJ) ; aujourd'hui (Paris) par défaut" }),
+});
+
+const representation = z
+  .object({
+    au: z.string(),
+    soldesMandants: z
+      .number()
+      .meta({ description: "Somme des soldes positifs des comptes propriétaires (euros)" }),
+    depotsDetenus: z
+      .number()
+      .meta({ description: "Dépôts de garantie des dossiers, non encore restitués (euros)" }),
+    creditsLocataires: z
+      .number()
+      .meta({ description: "Somme des soldes créditeurs des comptes locataires (euros)" }),
+    totalDu: z.number().meta({ description: "La somme des trois (euros)" }),
+    soldeBanque: z.number().nullable().meta({
+      description:
+        "Solde du compte séquestre au dernier relevé importé jusqu'au jour ; null sans relevé",
+    }),
+    ecart: z.number().nullable().meta({
+      description: "soldeBanque - totalDu (négatif : fonds manquants) ; null sans relevé",
+    }),
+    dateReleve: z.string().nullable().meta({ description: "La fin du relevé lu" }),
+    CompteBancaireId: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: "Le compte marqué séquestre ; null si aucun" }),
+  })
+  .meta({ id: "RepresentationFonds" });
+
+export const SEQUESTRE_OPERATIONS = {
+  "GET /sequestre": {
+    tag,
+    summary:
+      "La représentation des fonds d'un jour : fonds dus aux mandants et locataires, solde du compte séquestre, écart",
+    access: "admin",
+    query: jour,
+    ok: { 200: { description: "Les montants en euros", json: representation } },
+    errors: [400, 401, 403],
+  },
+  "GET /sequestre/generate": {
+    tag,
+    summary:
+      "L'état de représentation des fonds d'un jour (PDF), pour le contrôle du garant financier",
+    access: "admin",
+    query: jour,
+    ok: { 200: { description: "Le lien du document", json: generated } },
+    errors: [400, 401, 403],
+  },
+} as const satisfies Record<string, Operation>;

@@ -1,0 +1,32 @@
+import type { Ports } from "../../ports";
+import type { Representation } from "../../domain/sequestre/representation";
+import { jourSchema } from "../../domain/schemas/sequestre";
+import { toEuros } from "../../domain/money";
+import { today } from "../../lib/dates";
+import { parseWith } from "../../lib/validate";
+import { lireRepresentation } from "./lire";
+
+// GET /api/sequestre?au=: the trust-account check of a day (ADR 034), in euros.
+
+/** The day asked (AAAA-MM-JJ), today in Paris by default; 400 in French when malformed. */
+export const jourDe = (ports: Ports, query: unknown) =>
+  parseWith(jourSchema, query).au ?? today(ports.clock);
+
+const eurosOuNull = (c: number | null) => (c === null ? null : toEuros(c));
+
+export const representationApi = (au: string, r: Representation) => ({
+  au,
+  soldesMandants: toEuros(r.soldesMandants),
+  depotsDetenus: toEuros(r.depotsDetenus),
+  creditsLocataires: toEuros(r.creditsLocataires),
+  totalDu: toEuros(r.totalDu),
+  soldeBanque: eurosOuNull(r.soldeBanque),
+  ecart: eurosOuNull(r.ecart),
+  dateReleve: r.dateReleve,
+  CompteBancaireId: r.CompteBancaireId,
+});
+
+export async function lireSequestre(ports: Ports, query: unknown) {
+  const au = jourDe(ports, query);
+  return representationApi(au, await lireRepresentation(ports, au));
+}
