@@ -18,3 +18,5 @@ export { restitutionDepotPdf } from "./restitution-depot";
 export { revisionLoyerPdf } from "./revision-loyer";
 export { registreMandatsPdf } from "./registre-mandats";
 export { facturePdf } from "./facture";
+export { compteRenduGerancePdf } from "./compte-rendu-gerance";
+export { revenusFonciersPdf } from "./revenus-fonciers";

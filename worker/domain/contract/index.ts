@@ -5,6 +5,7 @@ import { DEPOT_OPERATIONS } from "./depot";
 import { DOSSIER_OPERATIONS } from "./dossier";
 import { FACTURE_OPERATIONS } from "./factures";
 import { FILE_OPERATIONS } from "./files";
+import { GERANCE_OPERATIONS } from "./gerance";
 import { IRL_OPERATIONS } from "./irl";
 import { JOURNAL_OPERATIONS } from "./journal";
 import { MANDAT_OPERATIONS } from "./mandats";
@@ -41,6 +42,7 @@ export const NAMED_OPERATIONS = {
   ...RGPD_OPERATIONS,
   ...FACTURE_OPERATIONS,
   ...PROPRIETAIRE_OPERATIONS,
+  ...GERANCE_OPERATIONS,
 } as const satisfies Record<string, Operation>;
 export type NamedRoute = keyof typeof NAMED_OPERATIONS;
 
