@@ -20,7 +20,9 @@ describe("the monthly compte-rendu", () => {
   it("is sent once per owner and month when the setting is on, to owners with an account only", async () => {
     const s = await seedDossier(t, { auto: false });
     await insertClient(t, { nom: "Sanscompte" });
-    const q = await t.call("POST", `/api/Quitance/generate/${s.dossier.id}`, "user", { date: "2026-11-01" });
+    const q = await t.call("POST", `/api/Quitance/generate/${s.dossier.id}`, "user", {
+      date: "2026-11-01",
+    });
     const p = await t.call("POST", `/api/Dossier/${s.dossier.id}/paiements`, "user", {
       montant: "970,50",
       date: "2026-11-06",

@@ -31,7 +31,12 @@ async function ok(method: string, path: string, body?: unknown, status = 200) {
 const terme = async (dossierId: number, date: string) =>
   (await ok("POST", `/api/Quitance/generate/${dossierId}`, { date }, 201)).id as number;
 const payer = (dossierId: number, QuitanceId: number, montant: string, date: string) =>
-  ok("POST", `/api/Dossier/${dossierId}/paiements`, { montant, date, mode: "Virement", QuitanceId }, 201);
+  ok(
+    "POST",
+    `/api/Dossier/${dossierId}/paiements`,
+    { montant, date, mode: "Virement", QuitanceId },
+    201,
+  );
 /** What the payouts' helper writes: a reversement debit, dated the payout's day. */
 const reversement = (ClientId: number, date: string, debit: number) =>
   t.ports.db.insert(EcritureProprietaire).values({
@@ -76,7 +81,10 @@ async function bailAvecHonoraires() {
 describe("GET /api/Client/{id}/compteRendu/generate", () => {
   it("states the owner, the period, the balances of the account, the fees, the expenses and the payouts", async () => {
     const id = s.client.id;
-    const pdf = await generate(t, `/api/Client/${id}/compteRendu/generate?du=2026-11-01&au=2026-11-30`);
+    const pdf = await generate(
+      t,
+      `/api/Client/${id}/compteRendu/generate?du=2026-11-01&au=2026-11-30`,
+    );
     keepForReview("compte-rendu-gerance", pdf.bytes);
     expectNoMissingValues(pdf.text);
     const compte = await ok("GET", `/api/Client/${id}/compte?du=2026-11-01&au=2026-11-30`);
@@ -99,12 +107,17 @@ describe("GET /api/Client/{id}/compteRendu/generate", () => {
     expect(t0).toContain("15/11/2026 Dépense payée par l'agence : Plombier 120,00 €");
     expect(t0).toContain("25/11/2026 Reversement au propriétaire 500,00 €");
     // The apartment and tenant: 850 + 120.50 called and collected, nothing unpaid up to 30 November.
-    expect(t0).toMatch(/8 boulevard Voltaire.*Léa Martin 850,00 € 120,50 € 850,00 € 120,50 € 0,00 €/);
+    expect(t0).toMatch(
+      /8 boulevard Voltaire.*Léa Martin 850,00 € 120,50 € 850,00 € 120,50 € 0,00 €/,
+    );
   });
 
   it("shows what is unpaid up to the end of the period, and balances that agree with the account", async () => {
     const id = s.client.id;
-    const pdf = await generate(t, `/api/Client/${id}/compteRendu/generate?du=2026-10-01&au=2026-12-31`);
+    const pdf = await generate(
+      t,
+      `/api/Client/${id}/compteRendu/generate?du=2026-10-01&au=2026-12-31`,
+    );
     const compte = await ok("GET", `/api/Client/${id}/compte?du=2026-10-01&au=2026-12-31`);
     expect(pdf.text).toContain(`Solde d'ouverture au 01/10/2026 0,00 €`);
     expect(pdf.text).toContain(`Solde de clôture au 31/12/2026 1 165,72 €`);
@@ -118,14 +131,34 @@ describe("GET /api/Client/{id}/compteRendu/generate", () => {
     const id = s.client.id;
     const r1 = await t.call("GET", `/api/Client/${id}/compteRendu/generate?au=2026-11-30`, "user");
     expect(expectFieldError(r1, "du")).toBe("Ce champ est obligatoire.");
-    const r2 = await t.call("GET", `/api/Client/${id}/compteRendu/generate?du=2026-11&au=2026-11-30`, "user");
+    const r2 = await t.call(
+      "GET",
+      `/api/Client/${id}/compteRendu/generate?du=2026-11&au=2026-11-30`,
+      "user",
+    );
     expect(expectFieldError(r2, "du")).toBe("Date invalide (format attendu AAAA-MM-JJ).");
-    const r3 = await t.call("GET", `/api/Client/${id}/compteRendu/generate?du=2026-12-01&au=2026-11-30`, "user");
+    const r3 = await t.call(
+      "GET",
+      `/api/Client/${id}/compteRendu/generate?du=2026-12-01&au=2026-11-30`,
+      "user",
+    );
     expect(expectFieldError(r3, "au")).toBe("La date de début doit précéder la date de fin.");
-    const r4 = await t.call("GET", "/api/Client/999999/compteRendu/generate?du=2026-11-01&au=2026-11-30", "user");
+    const r4 = await t.call(
+      "GET",
+      "/api/Client/999999/compteRendu/generate?du=2026-11-01&au=2026-11-30",
+      "user",
+    );
     expectError(r4, 404);
     expect(r4.body.error.message).toMatch(/introuvable/);
-    expect((await t.call("GET", `/api/Client/${id}/compteRendu/generate?du=2026-11-01&au=2026-11-30`, null)).status).toBe(401);
+    expect(
+      (
+        await t.call(
+          "GET",
+          `/api/Client/${id}/compteRendu/generate?du=2026-11-01&au=2026-11-30`,
+          null,
+        )
+      ).status,
+    ).toBe(401);
   });
 });
 
@@ -160,10 +193,16 @@ describe("GET /api/Client/{id}/revenusFonciers", () => {
   it("refuses a year not of four digits in French (400), an unknown owner (404)", async () => {
     for (const q of ["", "?annee=26", "?annee=2026a", "?annee=deux"]) {
       const r = await t.call("GET", `/api/Client/${s.client.id}/revenusFonciers${q}`, "user");
-      expect(expectFieldError(r, "annee")).toBe("L'année doit s'écrire sur quatre chiffres (AAAA).");
+      expect(expectFieldError(r, "annee")).toBe(
+        "L'année doit s'écrire sur quatre chiffres (AAAA).",
+      );
     }
     expectError(await t.call("GET", "/api/Client/999999/revenusFonciers?annee=2026", "user"), 404);
-    const g = await t.call("GET", `/api/Client/${s.client.id}/revenusFonciers/generate?annee=x`, "user");
+    const g = await t.call(
+      "GET",
+      `/api/Client/${s.client.id}/revenusFonciers/generate?annee=x`,
+      "user",
+    );
     expectFieldError(g, "annee");
   });
 
@@ -175,9 +214,13 @@ describe("GET /api/Client/{id}/revenusFonciers", () => {
     expect(pdf.text).toContain("Revenus de l'année 2026");
     expect(pdf.text).toContain(s.client.nom);
     expect(pdf.text).toContain("211 Loyers bruts encaissés (hors charges) 1 700,00 €");
-    expect(pdf.text).toContain("221 Frais d'administration et de gestion (honoraires TTC) 155,28 €");
+    expect(pdf.text).toContain(
+      "221 Frais d'administration et de gestion (honoraires TTC) 155,28 €",
+    );
     expect(pdf.text).toContain("222 Autres frais de gestion : forfait de 20 € par local 20,00 €");
-    expect(pdf.text).toContain("224 Dépenses de réparation, d'entretien et d'amélioration payées 120,00 €");
+    expect(pdf.text).toContain(
+      "224 Dépenses de réparation, d'entretien et d'amélioration payées 120,00 €",
+    );
   });
 });
 
@@ -193,10 +236,16 @@ describe("POST /api/Client/{id}/compteRendu/envoyer", () => {
     expect(mail!.subject).toBe("Compte-rendu de gérance du 01/11/2026 au 30/11/2026");
     expect(mail!.attachments).toHaveLength(1);
     const a = mail!.attachments![0]!;
-    expect(a.filename).toMatch(/^Compte-rendu de gérance 01-11-2026 - 30-11-2026 - Madame Élise .*\.pdf$/);
-    expect(readPdf(a.content as Uint8Array).text).toContain("Solde de clôture au 30/11/2026 1 165,72 €");
+    expect(a.filename).toMatch(
+      /^Compte-rendu de gérance 01-11-2026 - 30-11-2026 - Madame Élise .*\.pdf$/,
+    );
+    expect(readPdf(a.content as Uint8Array).text).toContain(
+      "Solde de clôture au 30/11/2026 1 165,72 €",
+    );
     const outbox = (await t.call("GET", "/api/Outbox", "admin")).body;
-    expect((outbox.data ?? outbox).find((o: { id: number }) => o.id === r.id)).toMatchObject({ status: "sent" });
+    expect((outbox.data ?? outbox).find((o: { id: number }) => o.id === r.id)).toMatchObject({
+      status: "sent",
+    });
   });
 
   it("refuses an owner without e-mail (409 in French), a wrong period (400), an unknown owner (404)", async () => {
@@ -209,10 +258,15 @@ describe("POST /api/Client/{id}/compteRendu/envoyer", () => {
     expect(r.body.error.message).toBe(
       "Ce propriétaire n'a pas d'adresse e-mail : renseignez-la sur sa fiche pour lui envoyer le compte-rendu.",
     );
-    const bad = await t.call("POST", `/api/Client/${s.client.id}/compteRendu/envoyer`, "user", { du: "x" });
+    const bad = await t.call("POST", `/api/Client/${s.client.id}/compteRendu/envoyer`, "user", {
+      du: "x",
+    });
     expect(expectFieldError(bad, "du")).toBe("Date invalide (format attendu AAAA-MM-JJ).");
     expectError(
-      await t.call("POST", "/api/Client/999999/compteRendu/envoyer", "user", { du: "2026-11-01", au: "2026-11-30" }),
+      await t.call("POST", "/api/Client/999999/compteRendu/envoyer", "user", {
+        du: "2026-11-01",
+        au: "2026-11-30",
+      }),
       404,
     );
   });

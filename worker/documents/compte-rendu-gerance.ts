@@ -80,7 +80,8 @@ export async function compteRenduGerancePdf(
       ]),
       { size: 8 },
     );
-  else doc.paragraph("Aucun loyer appelé ni encaissé sur la période.", { italic: true, muted: true });
+  else
+    doc.paragraph("Aucun loyer appelé ni encaissé sur la période.", { italic: true, muted: true });
   doc.paragraph(
     "Montants à hauteur de votre quote-part. Impayé : ce que le locataire doit encore sur les échéances appelées jusqu'à la fin de la période.",
     { italic: true, size: 8.5 },

@@ -13,7 +13,9 @@ export function geranceRoutes(app: Hono<AppEnv>) {
     c.json(await genererCompteRendu(c.var.ports, parseId(c.req.param("id")), c.req.query())),
   );
   operation(app, "POST /Client/:id/compteRendu/envoyer", async (c) =>
-    c.json(await envoyerCompteRendu(c.var.ports, parseId(c.req.param("id")), await readJson(c.req))),
+    c.json(
+      await envoyerCompteRendu(c.var.ports, parseId(c.req.param("id")), await readJson(c.req)),
+    ),
   );
   operation(app, "GET /Client/:id/revenusFonciers", async (c) =>
     c.json(await lireRevenusFonciers(c.var.ports, parseId(c.req.param("id")), c.req.query())),

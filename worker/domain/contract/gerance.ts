@@ -9,7 +9,9 @@ const tag = "Compte propriétaire";
 const id = { id: idOf("du propriétaire") };
 const periode = z.object({
   du: z.string().meta({ description: "Premier jour (AAAA-MM-JJ)", examples: ["2026-11-01"] }),
-  au: z.string().meta({ description: "Dernier jour (AAAA-MM-JJ), au plus tôt du", examples: ["2026-11-30"] }),
+  au: z
+    .string()
+    .meta({ description: "Dernier jour (AAAA-MM-JJ), au plus tôt du", examples: ["2026-11-30"] }),
 });
 const annee = z.object({ annee: z.string().meta({ examples: ["2026"] }) });
 const euros = (description: string) => z.number().meta({ description: `${description} (euros)` });

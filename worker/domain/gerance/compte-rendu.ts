@@ -131,7 +131,10 @@ export function compteRendu(
     depenses.reduce((s, d) => s + d.montant, 0) -
     reversements.reduce((s, d) => s + d.montant, 0);
   const lignesLots = [...parLot.values()]
-    .filter((l) => l.loyerAppele || l.chargesAppelees || l.loyerEncaisse || l.chargesEncaissees || l.impaye)
+    .filter(
+      (l) =>
+        l.loyerAppele || l.chargesAppelees || l.loyerEncaisse || l.chargesEncaissees || l.impaye,
+    )
     .sort(
       (a, b) =>
         a.appartement.localeCompare(b.appartement, "fr") ||

@@ -3,8 +3,6 @@
 // fees of a period are the fees and their annulations together. Pure, integer cents.
 import { roundCents } from "../money";
 
-export type NatureEcriture = "loyer" | "honoraires" | "depense" | "acompte" | "reversement";
-
 /** One entry of the owner's account, with what the readers need beside it. */
 export interface EcritureGerance {
   id: number;

@@ -1,7 +1,8 @@
 // The periods of a compte-rendu (issue 38 part 4, ADR 033): a calendar month or quarter, as YYYY-MM-DD days.
 
 const pad = (n: number) => String(n).padStart(2, "0");
-const dernierJour = (annee: number, mois: number) => new Date(Date.UTC(annee, mois, 0)).getUTCDate();
+const dernierJour = (annee: number, mois: number) =>
+  new Date(Date.UTC(annee, mois, 0)).getUTCDate();
 
 /** The month `mois` (1-12, may run past 12 or below 1) of `annee`: its first and last day. */
 export function moisPeriode(annee: number, mois: number) {

@@ -19,7 +19,13 @@ export interface Lignes2044 {
 /** An expense of the co-ownership (provision paid to the syndic): line 229 rather than 224. */
 export const estCopropriete = (libelle: string) => /copropri|syndic/i.test(libelle);
 
-const vide = (): Lignes2044 => ({ ligne211: 0, ligne221: 0, ligne222: 0, ligne224: 0, ligne229: 0 });
+const vide = (): Lignes2044 => ({
+  ligne211: 0,
+  ligne221: 0,
+  ligne222: 0,
+  ligne224: 0,
+  ligne229: 0,
+});
 
 function lignesDe(lignes: readonly EcritureGerance[]): Lignes2044 {
   const l = vide();

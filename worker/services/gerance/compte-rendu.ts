@@ -28,7 +28,10 @@ export async function faireCompteRendu(ports: Ports, clientId: number, du: strin
     proprietaire: nomProprietaire(g.client),
     adresse: adresseProprietaire(g.client),
   };
-  const bytes = await (await pdfs()).compteRenduGerancePdf(data, documentContextOf(ports, g.agence));
+  const bytes = await (await pdfs()).compteRenduGerancePdf(
+    data,
+    documentContextOf(ports, g.agence),
+  );
   return { bytes, client: g.client, nom: nomCompteRendu(g.client, du, au), data };
 }
 

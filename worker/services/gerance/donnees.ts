@@ -78,7 +78,9 @@ const locatairesSql = (id: number) => sql`
 
 type Appart = { id: number; adresse: string; codePostal: string; ville: string };
 export const designation = (a: Appart | undefined) =>
-  a ? [a.adresse, [a.codePostal, a.ville].filter(Boolean).join(" ")].filter(Boolean).join(", ") : "";
+  a
+    ? [a.adresse, [a.codePostal, a.ville].filter(Boolean).join(" ")].filter(Boolean).join(", ")
+    : "";
 
 /** The owner alone (the e-mail's address); null when unknown. */
 export async function lireClientGerance(ports: Ports, clientId: number) {

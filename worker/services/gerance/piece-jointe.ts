@@ -18,4 +18,3 @@ export async function compteRenduEnPieceJointe(
   const made = await faireCompteRendu(ports, Number(m[1]), m[2]!, m[3]!);
   return { filename: `${made.nom}.pdf`, content: made.bytes, contentType: "application/pdf" };
 }
-
