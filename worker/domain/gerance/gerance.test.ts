@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { releve } from "../proprietaire/compte";
 import { compteRendu } from "./compte-rendu";
+import { moisPrecedent, periodesPrecedentes } from "./periode";
 import { honorairesDe, partCharges, type EcritureGerance } from "./ecritures";
 import { estCopropriete, revenusFonciers } from "./revenus-fonciers";
 
@@ -193,3 +194,17 @@ describe("the 2044 lines", () => {
 function asCompte(l: EcritureGerance[]) {
   return l.map((x) => ({ ...x, type: x.nature }));
 }
+
+describe("the periods offered", () => {
+  it("the previous months and quarters, the latest first, over the years", () => {
+    expect(periodesPrecedentes("2026-01-15", "mois", 2)).toEqual([
+      { du: "2025-12-01", au: "2025-12-31", libelle: "décembre 2025" },
+      { du: "2025-11-01", au: "2025-11-30", libelle: "novembre 2025" },
+    ]);
+    expect(periodesPrecedentes("2026-05-02", "trimestre", 2)).toEqual([
+      { du: "2026-01-01", au: "2026-03-31", libelle: "1er trimestre 2026" },
+      { du: "2025-10-01", au: "2025-12-31", libelle: "4e trimestre 2025" },
+    ]);
+    expect(moisPrecedent("2028-03-01")).toMatchObject({ du: "2028-02-01", au: "2028-02-29" });
+  });
+});
