@@ -2,7 +2,8 @@
 // job sends the previous month's, the screen offers the recent months and quarters.
 
 const pad = (n: number) => String(n).padStart(2, "0");
-const dernierJour = (annee: number, mois: number) => new Date(Date.UTC(annee, mois, 0)).getUTCDate();
+const dernierJour = (annee: number, mois: number) =>
+  new Date(Date.UTC(annee, mois, 0)).getUTCDate();
 const MOIS = [
   "janvier",
   "février",
