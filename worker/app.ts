@@ -31,6 +31,7 @@ import { mandatRoutes } from "./routes/mandats";
 import { factureRoutes } from "./routes/factures";
 import { proprietaireRoutes } from "./routes/proprietaire";
 import { sequestreRoutes } from "./routes/sequestre";
+import { geranceRoutes } from "./routes/gerance";
 import { operation } from "./routes/operation";
 import { documentationRoutes } from "./routes/openapi/routes";
 
@@ -125,6 +126,7 @@ export function createApp(ports: Ports | ((req: Request, env: unknown) => Ports)
   factureRoutes(secured);
   proprietaireRoutes(secured);
   sequestreRoutes(secured);
+  geranceRoutes(secured);
   backupRoutes(secured);
   rgpdRoutes(secured);
   for (const def of RESOURCES) crudRoutes(secured, def);

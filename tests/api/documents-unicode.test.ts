@@ -62,6 +62,7 @@ beforeAll(async () => {
     mission: mission.id,
     intendance: intendance.id,
     term: term.body.id,
+    owner: owner.id,
   });
 });
 afterAll(() => t.close());
@@ -89,6 +90,14 @@ describe(`"${NOM}" in every document`, () => {
     ],
     ["the account statement", () => `/api/Dossier/${ids.d}/releveCompte/generate`],
     ["the formal notice", () => `/api/Dossier/${ids.d}/miseEnDemeure/generate`],
+    [
+      "the compte-rendu de gérance",
+      () => `/api/Client/${ids.owner}/compteRendu/generate?du=2026-11-01&au=2026-11-30`,
+    ],
+    [
+      "the tax summary (2044)",
+      () => `/api/Client/${ids.owner}/revenusFonciers/generate?annee=2026`,
+    ],
   ])("%s", async (_, path, name = NOM) => {
     const pdf = await generate(t, path());
     expectSays(pdf.text, name);

@@ -264,6 +264,23 @@ const RULES: Rule[] = [
     roles: ADMIN_ONLY,
     request: (m) => fixed({ method: "GET", path: `/api/sequestre${m[1] ?? ""}?au=2026-11-01` }),
   },
+  // The owner's compte-rendu and tax summary (issue 38, ADR 033): every role, an owner of their own (before the
+  // generators').
+  {
+    route: new RegExp(
+      `^(GET|POST) /api/Client/${ID}/(compteRendu|revenusFonciers)(/generate|/envoyer)?$`,
+    ),
+    roles: OPEN,
+    request: (m) => async () => {
+      const path = `/api/Client/${(await create(t, "Client", valid.Client())).id}/${m[2]}${m[3] ?? ""}`;
+      if (m[1] === "POST")
+        return { method: "POST", path, body: { du: "2026-11-01", au: "2026-11-30" } };
+      return {
+        method: "GET",
+        path: `${path}?${m[2] === "compteRendu" ? "du=2026-11-01&au=2026-11-30" : "annee=2026"}`,
+      };
+    },
+  },
   // The document generators of spec 7: every logged-in role (the path's ids from fresh rows).
   {
     route: /^GET \/api\/(\w+)\/.*\/generate$/,

@@ -83,6 +83,11 @@ export async function benchDocuments(runs = RUNS) {
       ],
       ["releveCompte", `/api/Dossier/${d}/releveCompte/generate`],
       ["miseEnDemeure", `/api/Dossier/${d}/miseEnDemeure/generate`],
+      [
+        "compteRendu (gérance)",
+        `/api/Client/${f.owner1.id}/compteRendu/generate?du=2026-10-01&au=2026-12-31`,
+      ],
+      ["revenusFonciers (2044)", `/api/Client/${f.owner1.id}/revenusFonciers/generate?annee=2026`],
     ];
     console.log(
       `\n[bench:documents] par document, ${runs} générations après 3 de chauffe, requête complète (lecture, PDF, stockage) ;`,

@@ -19,3 +19,5 @@ export { revisionLoyerPdf } from "./revision-loyer";
 export { registreMandatsPdf } from "./registre-mandats";
 export { facturePdf } from "./facture";
 export { representationFondsPdf } from "./representation-fonds";
+export { compteRenduGerancePdf } from "./compte-rendu-gerance";
+export { revenusFonciersPdf } from "./revenus-fonciers";

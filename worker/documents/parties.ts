@@ -31,7 +31,18 @@ export const adresseCaution = (c: CautionRow) => adresse(c.adresse, c.cp, c.vill
 export const adresseLogement = (a: AppartementRow) => adresse(a.adresse, a.codePostal, a.ville);
 
 /** An owner's postal address: the one chosen as default (spec 3, adresseDefaut). */
-export function adresseClient(c: ClientRow): string {
+export function adresseClient(
+  c: Pick<
+    ClientRow,
+    | "adresseDefaut"
+    | "adresseFiscale"
+    | "codePostalFiscale"
+    | "villeFiscale"
+    | "adresse"
+    | "codePostal"
+    | "ville"
+  >,
+): string {
   return c.adresseDefaut === "adresseFiscale" && text(c.adresseFiscale)
     ? adresse(c.adresseFiscale, c.codePostalFiscale, c.villeFiscale)
     : adresse(c.adresse, c.codePostal, c.ville);

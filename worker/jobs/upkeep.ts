@@ -9,6 +9,7 @@ import { sweepOrphanPage } from "../services/files/orphans";
 import { compterDepots } from "../services/depot/echeances";
 import { today } from "../lib/dates";
 import { anonymiserPage } from "../services/rgpd/anonymise";
+import { planifierComptesRendus } from "../services/gerance/envoi";
 import { runRelancesStep } from "./relances";
 import { mailMessages, type JobOutcome } from "./outcome";
 
@@ -56,10 +57,14 @@ export async function consumeUpkeep(
     // The store's dates are the host's real time, not the clock port's; fixed once, so every page of the sweep
     // leaves alone what was stored after it began.
     const avant = new Date(Date.now() - ORPHAN_GRACE_MS).toISOString();
+    // The previous month's compte-rendu to each owner when Paramètres > Agence says so (ADR 033), after the day's
+    // other account work: one statement, once per owner and month (the outbox's dedupeKey); mailed by `envois`.
+    const comptesRendus = await planifierComptesRendus(ports, today(ports.clock));
     next = [
       { kind: "relances", runId, at },
       { kind: "orphelins", runId, at, avant },
       { kind: "rgpd", runId, at },
+      ...(ports.mailer.configured === false ? [] : mailMessages(runId, comptesRendus)),
     ];
     await runProgress(ports, runId, { batches: next.length });
   } else if (msg.kind === "relances") {

@@ -1,7 +1,7 @@
 // The generated documents of spec 7: each a GET answering { generated: "<link under /files>" }, then the PDF is
 // downloaded through the same authenticated path as every stored file (getFile).
 import { api, getFile } from "./client";
-import { route, type ApiCall } from "./routes";
+import { route, withQuery, type ApiCall } from "./routes";
 
 type Id = number | string;
 
@@ -32,6 +32,15 @@ export const documentCalls = {
     route("GET /Dossier/:id/miseEnDemeure/generate", { id: dossierId }),
   restitutionDepot: (dossierId: Id) =>
     route("GET /Dossier/:id/restitutionDepot/generate", { id: dossierId }),
+  compteRendu: (clientId: Id, du: Id, au: Id) =>
+    withQuery(route("GET /Client/:id/compteRendu/generate", { id: clientId }), {
+      du: String(du),
+      au: String(au),
+    }),
+  revenusFonciers: (clientId: Id, annee: Id) =>
+    withQuery(route("GET /Client/:id/revenusFonciers/generate", { id: clientId }), {
+      annee: String(annee),
+    }),
 } satisfies Record<string, (...ids: Id[]) => ApiCall>;
 
 /** Has the server make the document, then fetches the PDF it stored (with the Token header). */

@@ -5,6 +5,7 @@ import { DEPOT_OPERATIONS } from "./depot";
 import { DOSSIER_OPERATIONS } from "./dossier";
 import { FACTURE_OPERATIONS } from "./factures";
 import { FILE_OPERATIONS } from "./files";
+import { GERANCE_OPERATIONS } from "./gerance";
 import { IRL_OPERATIONS } from "./irl";
 import { JOURNAL_OPERATIONS } from "./journal";
 import { MANDAT_OPERATIONS } from "./mandats";
@@ -43,6 +44,7 @@ export const NAMED_OPERATIONS = {
   ...FACTURE_OPERATIONS,
   ...PROPRIETAIRE_OPERATIONS,
   ...SEQUESTRE_OPERATIONS,
+  ...GERANCE_OPERATIONS,
 } as const satisfies Record<string, Operation>;
 export type NamedRoute = keyof typeof NAMED_OPERATIONS;
 

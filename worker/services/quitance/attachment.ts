@@ -5,6 +5,7 @@ import { nomFichier, quitanceDocs, quitanceDocsByIds } from "./data";
 import { ensureDocument } from "./document";
 import { miseEnDemeure } from "../compte/documents";
 import { lettreEnPieceJointe } from "../revision/lettre";
+import { compteRenduEnPieceJointe } from "../gerance/piece-jointe";
 
 type Attachment = NonNullable<Mail["attachments"]>[number];
 
@@ -22,6 +23,9 @@ export async function resolveAttachment(ports: Ports, ref: string): Promise<Atta
   // A rent revision's letter (ADR 024), made from its row when the mail leaves.
   const lettre = await lettreEnPieceJointe(ports, ref);
   if (lettre) return lettre;
+  // An owner's compte-rendu de gérance (ADR 033), made from their account as it stands when the mail leaves.
+  const compteRendu = await compteRenduEnPieceJointe(ports, ref);
+  if (compteRendu) return compteRendu;
   const notice = /^MiseEnDemeure:(\d+)$/.exec(ref);
   if (notice) {
     // Made from the account as it stands when the mail leaves; paid meanwhile, the send fails and is retried, then

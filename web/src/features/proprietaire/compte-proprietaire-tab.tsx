@@ -12,6 +12,7 @@ import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatMoney } from "@/lib/format";
 import { cn } from "@/lib/utils";
+import { GeranceActions } from "@/features/gerance/gerance-actions";
 
 // The owner's account (issue 38, ADR 031): what the agency owes the owner, line by line (rent shares collected,
 // management fees, expenses paid for them, instalments settled on the account, payouts), the balance, and what is
@@ -98,6 +99,9 @@ export function CompteProprietaireTab({ record }: { record: ClientRead }) {
         ) : (
           <Skeleton className="h-7 w-64" />
         )}
+        <div className="ms-auto">
+          <GeranceActions record={record} />
+        </div>
       </div>
       <form
         className="flex flex-wrap items-end gap-3"

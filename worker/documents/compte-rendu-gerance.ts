@@ -1,0 +1,123 @@
+// The compte-rendu de gérance (issue 38 part 4, ADR 033): what the agency did with the owner's money over a month or
+// a quarter. The agency (card, financial guarantee) heads it, then the owner, the balances, each apartment and
+// tenant, the fees, the expenses and the payouts. Only what goes where; the figures come from domain/gerance.
+import type { CompteRendu, Mouvement } from "../domain/gerance/compte-rendu";
+import { mentionsHoguet } from "../lib/agence";
+import { createDocument, dateCourte, dateLongue, euros, type DocumentContext } from "./layout";
+
+export interface CompteRenduData extends CompteRendu {
+  proprietaire: string;
+  adresse: string;
+}
+
+const colonnesMouvements = [
+  { titre: "Date", largeur: 1.1 },
+  { titre: "Libellé", largeur: 5 },
+  { titre: "Montant", largeur: 1.4, align: "right" as const },
+];
+const total = (l: Mouvement[]) => l.reduce((s, m) => s + m.montant, 0);
+
+export async function compteRenduGerancePdf(
+  d: CompteRenduData,
+  ctx: DocumentContext,
+): Promise<Uint8Array> {
+  const doc = await createDocument({
+    ...ctx,
+    titre: "Compte-rendu de gérance",
+    sousTitre: `Période du ${dateLongue(d.du)} au ${dateLongue(d.au)}`,
+  });
+  const a = ctx.agence;
+  doc.heading("Mandataire");
+  doc.fields([
+    ["Agence", a.nom],
+    ["Adresse", a.adresse],
+    ["Garanties", mentionsHoguet(a, euros)],
+  ]);
+  doc.heading("Propriétaire (mandant)");
+  doc.fields([
+    ["Nom", d.proprietaire],
+    ["Adresse", d.adresse],
+  ]);
+
+  doc.heading("Synthèse du compte");
+  const depenses = total(d.depenses);
+  const reversements = total(d.reversements);
+  doc.table(
+    [
+      { titre: "Désignation", largeur: 5 },
+      { titre: "Montant", largeur: 1.5, align: "right" },
+    ],
+    [
+      { cells: [`Solde d'ouverture au ${dateCourte(d.du)}`, euros(d.soldeOuverture)], bold: true },
+      ["Loyers et charges encaissés", euros(d.encaisse)],
+      ["Honoraires de gestion TTC", euros(-d.honoraires.ttc)],
+      ["Dépenses et acomptes réglés pour votre compte", euros(-depenses)],
+      ["Reversements", euros(-reversements)],
+      { cells: [`Solde de clôture au ${dateCourte(d.au)}`, euros(d.soldeCloture)], bold: true },
+    ],
+  );
+
+  doc.heading("Loyers et charges par logement");
+  if (d.lots.length)
+    doc.table(
+      [
+        { titre: "Logement", largeur: 2.4 },
+        { titre: "Locataire", largeur: 1.6 },
+        { titre: "Loyer appelé", largeur: 1.1, align: "right" },
+        { titre: "Charges appelées", largeur: 1.1, align: "right" },
+        { titre: "Loyer encaissé", largeur: 1.1, align: "right" },
+        { titre: "Charges encaissées", largeur: 1.1, align: "right" },
+        { titre: "Impayé", largeur: 1.1, align: "right" },
+      ],
+      d.lots.map((l) => [
+        l.appartement,
+        l.locataire,
+        euros(l.loyerAppele),
+        euros(l.chargesAppelees),
+        euros(l.loyerEncaisse),
+        euros(l.chargesEncaissees),
+        euros(l.impaye),
+      ]),
+      { size: 8 },
+    );
+  else
+    doc.paragraph("Aucun loyer appelé ni encaissé sur la période.", { italic: true, muted: true });
+  doc.paragraph(
+    "Montants à hauteur de votre quote-part. Impayé : ce que le locataire doit encore sur les échéances appelées jusqu'à la fin de la période.",
+    { italic: true, size: 8.5 },
+  );
+
+  doc.heading("Honoraires de gestion");
+  doc.table(
+    [
+      { titre: "Hors taxes", align: "right" },
+      { titre: "TVA", align: "right" },
+      { titre: "Toutes taxes comprises", align: "right" },
+    ],
+    [[euros(d.honoraires.ht), euros(d.honoraires.tva), euros(d.honoraires.ttc)]],
+  );
+
+  for (const [titre, lignes, vide] of [
+    ["Dépenses et acomptes", d.depenses, "Aucune dépense sur la période."],
+    ["Reversements", d.reversements, "Aucun reversement sur la période."],
+  ] as const) {
+    doc.heading(titre);
+    if (!lignes.length) doc.paragraph(vide, { italic: true, muted: true });
+    else
+      doc.table(colonnesMouvements, [
+        ...lignes.map((m) => [dateCourte(m.date), m.libelle, euros(m.montant)]),
+        { cells: ["", "Total", euros(total(lignes))], bold: true },
+      ]);
+  }
+  doc.keepTogether(() => {
+    doc.space(6);
+    doc.paragraph(
+      d.soldeCloture >= 0
+        ? `Solde en votre faveur au ${dateLongue(d.au)} : ${euros(d.soldeCloture)}.`
+        : `Solde en faveur de l'agence au ${dateLongue(d.au)} : ${euros(-d.soldeCloture)}.`,
+      { bold: true },
+    );
+    doc.paragraph(`Établi le ${dateLongue(ctx.date)} par ${a.nom}.`, { size: 8.5, muted: true });
+  });
+  return doc.finish();
+}

@@ -1,0 +1,86 @@
+import { z } from "zod";
+import { idOf, type Operation } from "./operation";
+import { generated } from "./shapes";
+
+// The owner's compte-rendu de gérance and tax summary (issue 38 parts 4 and 5, ADR 033), read from the owner's
+// account: staff generate, download and e-mail them.
+
+const tag = "Compte propriétaire";
+const id = { id: idOf("du propriétaire") };
+const periode = z.object({
+  du: z.string().meta({ description: "Premier jour (AAAA-MM-JJ)", examples: ["2026-11-01"] }),
+  au: z
+    .string()
+    .meta({ description: "Dernier jour (AAAA-MM-JJ), au plus tôt du", examples: ["2026-11-30"] }),
+});
+const annee = z.object({ annee: z.string().meta({ examples: ["2026"] }) });
+const euros = (description: string) => z.number().meta({ description: `${description} (euros)` });
+const lignes = {
+  ligne211: euros("211 : loyers encaissés hors charges"),
+  ligne221: euros("221 : honoraires de gestion TTC"),
+  ligne222: euros("222 : forfait de 20 € par local"),
+  ligne224: euros("224 : travaux payés"),
+  ligne229: euros("229 : provisions pour charges de copropriété, quand elles sont connues"),
+};
+
+const revenusFonciers = z
+  .object({
+    ClientId: z.number().int(),
+    annee: z.number().int(),
+    ...lignes,
+    parAppartement: z.array(
+      z.object({ AppartementId: z.number().int(), designation: z.string(), ...lignes }),
+    ),
+  })
+  .meta({ id: "RevenusFonciers" });
+
+export const GERANCE_OPERATIONS = {
+  "GET /Client/:id/compteRendu/generate": {
+    tag,
+    summary: "Le compte-rendu de gérance d'une période (PDF)",
+    description:
+      "Solde d'ouverture, loyers et charges appelés, encaissés et impayés par logement et locataire, honoraires (HT, TVA, TTC), dépenses, reversements, solde de clôture.",
+    access: "staff",
+    params: id,
+    query: periode,
+    ok: { 200: { description: "Le lien du document", json: generated } },
+    errors: [400, 401, 403, 404],
+  },
+  "POST /Client/:id/compteRendu/envoyer": {
+    tag,
+    summary: "Envoyer le compte-rendu de gérance d'une période par e-mail au propriétaire",
+    description: "L'e-mail passe par la file d'envoi, le PDF en pièce jointe.",
+    access: "staff",
+    params: id,
+    body: { json: periode },
+    ok: {
+      200: {
+        description: "L'e-mail mis en file (et envoyé s'il a pu l'être)",
+        json: z.object({
+          id: z.number().int(),
+          to: z.string(),
+          statut: z.enum(["envoyé", "en attente"]),
+        }),
+      },
+    },
+    errors: [400, 401, 403, 404, 409],
+  },
+  "GET /Client/:id/revenusFonciers": {
+    tag,
+    summary: "Les montants de la déclaration 2044 d'une année civile",
+    access: "staff",
+    params: id,
+    query: annee,
+    ok: { 200: { description: "Les lignes 211, 221, 222, 224, 229", json: revenusFonciers } },
+    errors: [400, 401, 403, 404],
+  },
+  "GET /Client/:id/revenusFonciers/generate": {
+    tag,
+    summary: "« Aide à la déclaration des revenus fonciers » d'une année (PDF)",
+    access: "staff",
+    params: id,
+    query: annee,
+    ok: { 200: { description: "Le lien du document", json: generated } },
+    errors: [400, 401, 403, 404],
+  },
+} as const satisfies Record<string, Operation>;

@@ -1,0 +1,26 @@
+import type { Hono } from "hono";
+import type { AppEnv } from "../lib/env";
+import { readJson } from "../lib/validate";
+import { genererCompteRendu } from "../services/gerance/compte-rendu";
+import { envoyerCompteRendu } from "../services/gerance/envoi";
+import { genererRevenusFonciers, lireRevenusFonciers } from "../services/gerance/revenus-fonciers";
+import { operation } from "./operation";
+import { parseId } from "./params";
+
+/** The owner's compte-rendu de gérance and tax summary (issue 38 parts 4 and 5, ADR 033): every staff role. */
+export function geranceRoutes(app: Hono<AppEnv>) {
+  operation(app, "GET /Client/:id/compteRendu/generate", async (c) =>
+    c.json(await genererCompteRendu(c.var.ports, parseId(c.req.param("id")), c.req.query())),
+  );
+  operation(app, "POST /Client/:id/compteRendu/envoyer", async (c) =>
+    c.json(
+      await envoyerCompteRendu(c.var.ports, parseId(c.req.param("id")), await readJson(c.req)),
+    ),
+  );
+  operation(app, "GET /Client/:id/revenusFonciers", async (c) =>
+    c.json(await lireRevenusFonciers(c.var.ports, parseId(c.req.param("id")), c.req.query())),
+  );
+  operation(app, "GET /Client/:id/revenusFonciers/generate", async (c) =>
+    c.json(await genererRevenusFonciers(c.var.ports, parseId(c.req.param("id")), c.req.query())),
+  );
+}
