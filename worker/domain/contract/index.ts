@@ -14,6 +14,7 @@ import { PROPRIETAIRE_OPERATIONS } from "./proprietaire";
 import { QUITANCE_OPERATIONS } from "./quitance";
 import { REFERENTIEL_OPERATIONS } from "./referentiels";
 import { REGULARISATION_OPERATIONS } from "./regularisation";
+import { REVERSEMENT_OPERATIONS } from "./reversements";
 import { REVISION_OPERATIONS } from "./revision";
 import { RGPD_OPERATIONS } from "./rgpd";
 import { CRUD_OPERATIONS, LINK_OPERATIONS } from "./resources";
@@ -41,6 +42,7 @@ export const NAMED_OPERATIONS = {
   ...RGPD_OPERATIONS,
   ...FACTURE_OPERATIONS,
   ...PROPRIETAIRE_OPERATIONS,
+  ...REVERSEMENT_OPERATIONS,
 } as const satisfies Record<string, Operation>;
 export type NamedRoute = keyof typeof NAMED_OPERATIONS;
 

@@ -26,7 +26,8 @@ export interface LotSepa {
 export const nomFichierSepa = (date: string) => `reversements-${date}.xml`;
 
 /** MsgId, stable for a batch: a file sent twice is refused by the bank as a duplicate, never paid twice. */
-export const msgId = (lot: Pick<LotSepa, "id" | "date">) => identifiantSepa(`REV-${lot.date}-${lot.id}`);
+export const msgId = (lot: Pick<LotSepa, "id" | "date">) =>
+  identifiantSepa(`REV-${lot.date}-${lot.id}`);
 export const endToEndId = (lotId: number, clientId: number) =>
   identifiantSepa(`REV${lotId}-C${clientId}`);
 /** The remittance text each owner reads on their statement: the period and the batch. */

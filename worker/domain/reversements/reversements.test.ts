@@ -75,9 +75,19 @@ describe("pain.001 file", () => {
     id: 12,
     date: "2026-11-30",
     createdAt: "2026-11-24T10:11:12.345Z",
-    debiteur: { nom: "Agence Zoë & Cie", iban: "FR76 3000 6000 0112 3456 7890 189", bic: "agrifrpp" },
+    debiteur: {
+      nom: "Agence Zoë & Cie",
+      iban: "FR76 3000 6000 0112 3456 7890 189",
+      bic: "agrifrpp",
+    },
     virements: [
-      { ClientId: 3, nom: "Müller <Jean>", iban: "DE89370400440532013000", bic: "COBADEFFXXX", montant: 100001 },
+      {
+        ClientId: 3,
+        nom: "Müller <Jean>",
+        iban: "DE89370400440532013000",
+        bic: "COBADEFFXXX",
+        montant: 100001,
+      },
       { ClientId: 4, nom: "Dupont", iban: IBAN, bic: null, montant: 99 },
     ],
   };

@@ -3,9 +3,10 @@
 // plain form, which tests/api/reversements-selection.test.ts holds equal to it.
 import { disponible } from "../proprietaire/repartition";
 
-export const MSG_DEJA_CE_JOUR = (id: number) => `Déjà dans le reversement n° ${id} de cette date.`;
-export const MSG_EN_BROUILLON =
-  "Son disponible est déjà réservé par un reversement en brouillon.";
+/** "Déjà dans le reversement n° 7 de cette date." (in two pieces: the SQL writes the number between them). */
+export const DEJA_CE_JOUR = ["Déjà dans le reversement n° ", " de cette date."] as const;
+export const MSG_DEJA_CE_JOUR = (id: number) => `${DEJA_CE_JOUR[0]}${id}${DEJA_CE_JOUR[1]}`;
+export const MSG_EN_BROUILLON = "Son disponible est déjà réservé par un reversement en brouillon.";
 export const MSG_RIEN_A_REVERSER = "Rien à reverser : le disponible est nul.";
 export const MSG_SANS_IBAN = "Pas d'IBAN sur la fiche du propriétaire.";
 
@@ -63,7 +64,7 @@ export function selectionner(candidats: readonly Candidat[]) {
 export const parNom = <T extends { nom: string; ClientId: number }>(a: T, b: T) =>
   a.nom.localeCompare(b.nom, "fr") || a.ClientId - b.ClientId;
 
-const MOIS = [
+export const MOIS = [
   "janvier",
   "février",
   "mars",
@@ -79,7 +80,8 @@ const MOIS = [
 ];
 
 /** "2026-11-30" -> "novembre 2026": the period a batch pays (the month of its date). */
-export const periode = (date: string) => `${MOIS[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
+export const periode = (date: string) =>
+  `${MOIS[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
 
 /** "2026-11-30" -> "30/11/2026". */
 export const dateFr = (date: string) => date.split("-").reverse().join("/");
