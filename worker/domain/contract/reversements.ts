@@ -22,7 +22,7 @@ const enTete = {
   validePar: z.string().nullable(),
 };
 
-const reversement = z
+export const reversement = z
   .object({
     ...enTete,
     lignes: z.array(
@@ -43,6 +43,11 @@ const reversement = z
     ),
   })
   .meta({ id: "Reversement" });
+
+/** A row of the list: the batch without its lines, with their counts. */
+export const reversementResume = z
+  .object({ ...enTete, lignes: z.number().int(), ecartes: z.number().int() })
+  .meta({ id: "ReversementResume" });
 
 const id = { id: idOf("du reversement") };
 
