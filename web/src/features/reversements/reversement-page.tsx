@@ -124,7 +124,7 @@ export function ReversementPage({ params }: { params: RouteParams }) {
           columns={colonnesLignes}
           data={r.lignes.map((l) => ({ ...l, id: l.ClientId }))}
           actions={{ edit: false, view: false, delete: false }}
-          onOpen={(l) => navigate(`/clients/${l.ClientId}`)}
+          onOpen={(l) => navigate(`/client/${l.ClientId}`)}
           pageSize={100}
           exportName={`reversement-${r.id}`}
           emptyText="Aucun propriétaire à payer dans ce reversement."
@@ -136,7 +136,7 @@ export function ReversementPage({ params }: { params: RouteParams }) {
           columns={colonnesEcartes}
           data={r.ecartes.map((e) => ({ ...e, id: e.ClientId }))}
           actions={{ edit: false, view: false, delete: false }}
-          onOpen={(e) => navigate(`/clients/${e.ClientId}`)}
+          onOpen={(e) => navigate(`/client/${e.ClientId}`)}
           pageSize={100}
           exportName={`reversement-${r.id}-ecartes`}
           emptyText="Aucun propriétaire écarté."
