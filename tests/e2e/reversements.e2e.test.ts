@@ -106,6 +106,22 @@ describe.each(SIZES)("reversements à $label px", (size) => {
     await visible(page.getByText("Validé", { exact: true }).first());
     await screenshot(page, "valide");
 
+    // A second batch of the day leaves the owner out with the reason; the draft is deleted after a confirmation.
+    await page.goto(`${server.url}/reversements/`);
+    await visible(row(page, "Validé").first());
+    await screenshot(page, "liste");
+    await page.getByRole("button", { name: "Préparer un reversement" }).click();
+    await visible(page.getByText("Aucun propriétaire à payer dans ce reversement."));
+    const ecarte = row(page, nom);
+    await visible(ecarte.first());
+    expect(plain(await ecarte.first().innerText())).toMatch(
+      /Déjà dans le reversement n° \d+ de cette date\./,
+    );
+    await page.getByRole("button", { name: "Supprimer" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Supprimer" }).click();
+    await visible(toast(page, "supprimé"));
+    await visible(page.getByRole("button", { name: "Préparer un reversement" }));
+
     // The owner's Compte tab: the payout debited, the reserve left.
     await page.goto(`${server.url}/client/${s.client}?tab=compte`);
     const debit = row(page, /Reversement .* \(lot n° \d+ du /);
