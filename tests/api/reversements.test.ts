@@ -90,6 +90,10 @@ describe("POST /api/reversements", () => {
     await ok("DELETE", `/api/Reversement/${premier.id}`, undefined, 200, "admin");
     const apres = (await preparer("2026-11-30")).reversement;
     expect(apres.lignes.map((l: any) => l.montant)).toEqual([100]);
+    // Two drafts of one owner, validated in either order: each within what is available, all paid once.
+    await ok("POST", `/api/Reversement/${suite.id}/valider`);
+    await ok("POST", `/api/Reversement/${apres.id}/valider`);
+    expect((await compte(t, a)).body.solde).toBe(0);
     await t.close();
   });
 });
@@ -171,6 +175,27 @@ describe("POST /api/Reversement/{id}/valider and DELETE", () => {
       id: vide.id,
     });
     expectError(await t.call("GET", `/api/Reversement/${vide.id}`, "user"), 404);
+    await t.close();
+  });
+});
+
+describe("an account that dropped since the draft", () => {
+  it("refuses to validate (409 in French), writes nothing; a new draft pays what is left", async () => {
+    const { t, ok, preparer } = await app();
+    const a = await proprietaire(t, 10000);
+    const { reversement } = await preparer("2026-11-30");
+    await crediter(t, a, -2500);
+    const r = await t.call("POST", `/api/Reversement/${reversement.id}/valider`, "user");
+    expect(erreur(r, 409)).toBe(
+      "Le disponible d'un propriétaire de ce reversement a baissé depuis sa préparation : supprimez ce brouillon et préparez-en un autre.",
+    );
+    expect(
+      (await compte(t, a)).body.ecritures.filter((e: any) => e.type === "reversement"),
+    ).toEqual([]);
+    await ok("DELETE", `/api/Reversement/${reversement.id}`, undefined, 200, "admin");
+    const nouveau = (await preparer("2026-11-30")).reversement;
+    expect(nouveau.lignes.map((l: any) => l.montant)).toEqual([75]);
+    await ok("POST", `/api/Reversement/${nouveau.id}/valider`);
     await t.close();
   });
 });
