@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
 import { BIC_AGENCE, IBAN_AGENCE } from "../support/reversements";
 import { erreursXsd, SCHEMA_PAIN_001 } from "../support/xsd";
-import { apiLogin, apiOk } from "./support/api";
+import { apiCall, apiLogin, apiOk } from "./support/api";
 import { loginUI, screenshot, sidebarEntries, toast, useBrowser, visible } from "./support/browser";
 import { SIZES, plain } from "./support/lists";
 import { startServer, type E2EServer } from "./support/server";
@@ -53,8 +53,8 @@ async function seed(label: string) {
     dateEntree: "2025-01-01",
     dateDebutBail: "2025-01-01",
   });
-  await post(`Quitance/generate/${d.id}`, { date: `${MOIS}-01` });
-  return { client: client.id as number, dossier: d.id as number };
+  const q = await post(`Quitance/generate/${d.id}`, { date: `${MOIS}-01` });
+  return { client: client.id as number, dossier: d.id as number, quitance: q.id as number };
 }
 
 describe.each(SIZES)("reversements à $label px", (size) => {
@@ -132,5 +132,35 @@ describe.each(SIZES)("reversements à $label px", (size) => {
     );
     expect(await widthOf(page)).toBeLessThanOrEqual(size.width);
     await screenshot(page, "compte");
+  });
+});
+
+describe("le serveur Node, requêtes parallèles", () => {
+  it("des préparations et des validations parallèles ne paient jamais deux fois", async () => {
+    const s = await seed("parallele");
+    await apiOk(server, token, "POST", `/api/Dossier/${s.dossier}/paiements`, {
+      montant: 970,
+      date: `${MOIS}-01`,
+      mode: "Virement",
+      QuitanceId: s.quitance,
+    });
+    const dates = ["2099-01-01", "2099-01-01", "2099-01-02", "2099-01-03"];
+    const lots = await Promise.all(
+      dates.map((date) => apiCall(server, token, "POST", "/api/reversements", { date })),
+    );
+    expect(lots.map((r) => r.status)).toEqual([201, 201, 201, 201]);
+    const avec = lots.filter((r) =>
+      r.body.reversement.lignes.some((l: any) => l.ClientId === s.client),
+    );
+    expect(avec).toHaveLength(1);
+    const lot = avec[0]!.body.reversement;
+    expect(lot.lignes.find((l: any) => l.ClientId === s.client).montant).toBe(870);
+    const validations = await Promise.all(
+      [1, 2, 3].map(() => apiCall(server, token, "POST", `/api/Reversement/${lot.id}/valider`)),
+    );
+    expect(validations.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    const compte = await apiOk(server, token, "GET", `/api/Client/${s.client}/compte`);
+    expect(compte.ecritures.filter((e: any) => e.type === "reversement")).toHaveLength(1);
+    expect(compte.solde).toBe(100);
   });
 });
