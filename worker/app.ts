@@ -32,6 +32,7 @@ import { factureRoutes } from "./routes/factures";
 import { proprietaireRoutes } from "./routes/proprietaire";
 import { sequestreRoutes } from "./routes/sequestre";
 import { geranceRoutes } from "./routes/gerance";
+import { reversementRoutes } from "./routes/reversements";
 import { operation } from "./routes/operation";
 import { documentationRoutes } from "./routes/openapi/routes";
 
@@ -127,6 +128,7 @@ export function createApp(ports: Ports | ((req: Request, env: unknown) => Ports)
   proprietaireRoutes(secured);
   sequestreRoutes(secured);
   geranceRoutes(secured);
+  reversementRoutes(secured);
   backupRoutes(secured);
   rgpdRoutes(secured);
   for (const def of RESOURCES) crudRoutes(secured, def);

@@ -14,6 +14,7 @@ import { create, insertDossier, insertLocataire, valid } from "../support/factor
 import { createApp } from "../../worker/app";
 import { zipSync } from "fflate";
 import { quitanceRoleRules } from "../support/quitance-roles";
+import { compteSequestre, proprietaire } from "../support/reversements";
 
 // Spec 6: every route the app registers x anonymous, user, user_delete, admin (and a forged token). The list of
 // routes comes from the app itself: a route added without a rule below fails the first test.
@@ -58,6 +59,16 @@ const REGULARISATION = {
   au: "2026-12-31",
   charges: [{ categorie: "eau", montant: 120 }],
 };
+
+let lots = 0;
+/** A draft batch of its own: a new owner with money, on a date no other batch of the matrix has. */
+async function lotDeReversement(): Promise<number> {
+  await proprietaire(t, 1000);
+  lots++;
+  const date = `2027-01-${String(lots).padStart(2, "0")}`;
+  const r = await t.call("POST", "/api/reversements", "admin", { date });
+  return r.body.reversement.id;
+}
 
 let releves = 0;
 /** A one-line statement no other import has (a new movement each time). */
@@ -506,6 +517,40 @@ const RULES: Rule[] = [
         body: { parts: [{ ClientId: c.id, quotePart: 100 }] },
       };
     },
+  },
+  // Payouts (issue 38, part 3, ADR 032): every role reads, prepares and validates; deleting a draft is for those
+  // who may delete. Each caller its own batch (a fresh owner with money, a date of its own).
+  {
+    route: /^(GET|POST) \/api\/reversements$/,
+    roles: OPEN,
+    request: (m) => async () =>
+      m[1] === "GET"
+        ? { method: "GET", path: "/api/reversements" }
+        : { method: "POST", path: "/api/reversements", body: { date: "2026-11-30" } },
+  },
+  {
+    route: new RegExp(`^(GET|DELETE) /api/Reversement/${ID}$`),
+    roles: (m) => (m[1] === "DELETE" ? DELETERS : OPEN),
+    request: (m) => async () => ({
+      method: m[1] as "GET",
+      path: `/api/Reversement/${await lotDeReversement()}`,
+    }),
+  },
+  {
+    route: new RegExp(`^GET /api/Reversement/${ID}/sepa$`),
+    roles: OPEN,
+    request: () => async () => {
+      await compteSequestre(t);
+      return { method: "GET", path: `/api/Reversement/${await lotDeReversement()}/sepa` };
+    },
+  },
+  {
+    route: new RegExp(`^POST /api/Reversement/${ID}/valider$`),
+    roles: OPEN,
+    request: () => async () => ({
+      method: "POST",
+      path: `/api/Reversement/${await lotDeReversement()}/valider`,
+    }),
   },
   // Paramètres > Sauvegarde: admins only. A restore needs an empty instance: here, the admin's is refused with 409.
   {

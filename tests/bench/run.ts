@@ -35,6 +35,7 @@ import { measureCompte } from "./compte";
 import { EDGE_FIGURES, setUpEdge } from "./edge";
 import { REFERENCE_MS, calibrate } from "./calibration";
 import { BANQUE_FIGURES, setUpBanque } from "./banque";
+import { REVERSEMENT_FIGURES, setUpReversements } from "./reversements";
 
 const N = 2000;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -435,17 +436,22 @@ async function main() {
   // Issue 26: the bank statement's import, in this process on its own copy of the data (banque.ts).
   const banque = await setUpBanque(join(root, "banque", "patrimoine.db"));
   onCleanup(banque.dispose);
+  // Issue 38, part 3: a payout batch for 500 owners, in this process on a database of its own (reversements.ts).
+  mkdirSync(join(root, "reversements"));
+  const reversements = await setUpReversements(join(root, "reversements", "patrimoine.db"));
+  onCleanup(reversements.dispose);
 
   const rounds = await runRounds(ROUNDS, [
     ...steps(servers),
     ...banque.steps,
+    ...reversements.steps,
     ...(edge?.steps ?? []),
   ]);
   const calibrationAtEnd = calibrate();
   await edge?.dispose();
   const minutes = (performance.now() - started) / 60_000;
   const ms = Math.min(calibrationAtStart, calibrationAtEnd);
-  const figures = [...FIGURES, ...BANQUE_FIGURES, ...EDGE_FIGURES];
+  const figures = [...FIGURES, ...BANQUE_FIGURES, ...REVERSEMENT_FIGURES, ...EDGE_FIGURES];
   console.log(`\n${table(figures, rounds, { ms, referenceMs: REFERENCE_MS })}\n`);
   if (edge) console.log(`${edge.report()}\n`);
   console.log(

@@ -149,6 +149,7 @@ const ADMIN_MENU = [
   "Intendance",
   "Banque",
   "Révisions",
+  "Reversements",
   "Paramètres",
   "Mot de passe",
   "Déconnexion",

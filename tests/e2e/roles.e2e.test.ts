@@ -37,6 +37,7 @@ const STAFF_MENU = [
   "Intendance",
   "Banque",
   "Révisions",
+  "Reversements",
 ];
 const ACCOUNT_MENU = ["Mot de passe", "Déconnexion"];
 const NOT_FOUND = "Cette page n'existe pas...";

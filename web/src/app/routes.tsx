@@ -3,6 +3,7 @@ import {
   Building2Icon,
   CalendarRangeIcon,
   FolderOpenIcon,
+  HandCoinsIcon,
   KeyRoundIcon,
   LandmarkIcon,
   LayoutDashboardIcon,
@@ -46,6 +47,12 @@ const BanquePage = lazyScreen(() =>
 );
 const RevisionsPage = lazyScreen(() =>
   import("@/features/revisions/revisions-page").then((m) => m.RevisionsPage),
+);
+const ReversementsPage = lazyScreen(() =>
+  import("@/features/reversements/reversements-page").then((m) => m.ReversementsPage),
+);
+const ReversementPage = lazyScreen(() =>
+  import("@/features/reversements/reversement-page").then((m) => m.ReversementPage),
 );
 const ParametresPage = lazyScreen(() =>
   import("@/features/parametres/parametres-page").then((m) => m.ParametresPage),
@@ -145,6 +152,20 @@ export const routes: AppRoute[] = [
     access: ALL_ROLES,
     component: RevisionsPage,
     menu: { icon: TrendingUpIcon, href: "/revisions/" },
+  },
+  {
+    path: "/reversements",
+    name: "Reversements",
+    access: ALL_ROLES,
+    component: ReversementsPage,
+    menu: { icon: HandCoinsIcon, href: "/reversements/" },
+  },
+  {
+    path: "/reversements/:id",
+    name: "Reversement",
+    access: ALL_ROLES,
+    child: true,
+    component: ReversementPage,
   },
   {
     path: "/parametres",

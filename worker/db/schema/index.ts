@@ -27,3 +27,4 @@ export * from "./revision-loyer";
 export * from "./mandat";
 export * from "./facture";
 export * from "./proprietaire";
+export * from "./reversement";

@@ -58,5 +58,9 @@ export const EcritureProprietaire = sqliteTable(
     index("EcritureProprietaire_PaiementId_idx").on(t.PaiementId),
     // An entry is reversed at most once, whatever parallel requests do.
     uniqueIndex("EcritureProprietaire_annule_uq").on(t.annuleId).where(sql`"annuleId" is not null`),
+    // A payout line is written to its owner's account once (ADR 032), whatever parallel validations do.
+    uniqueIndex("EcritureProprietaire_reversement_uq")
+      .on(t.ReversementId, t.ClientId)
+      .where(sql`"ReversementId" is not null`),
   ],
 );

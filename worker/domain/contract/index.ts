@@ -15,6 +15,7 @@ import { PROPRIETAIRE_OPERATIONS } from "./proprietaire";
 import { QUITANCE_OPERATIONS } from "./quitance";
 import { REFERENTIEL_OPERATIONS } from "./referentiels";
 import { REGULARISATION_OPERATIONS } from "./regularisation";
+import { REVERSEMENT_OPERATIONS } from "./reversements";
 import { REVISION_OPERATIONS } from "./revision";
 import { RGPD_OPERATIONS } from "./rgpd";
 import { SEQUESTRE_OPERATIONS } from "./sequestre";
@@ -45,6 +46,7 @@ export const NAMED_OPERATIONS = {
   ...PROPRIETAIRE_OPERATIONS,
   ...SEQUESTRE_OPERATIONS,
   ...GERANCE_OPERATIONS,
+  ...REVERSEMENT_OPERATIONS,
 } as const satisfies Record<string, Operation>;
 export type NamedRoute = keyof typeof NAMED_OPERATIONS;
 

@@ -1,0 +1,305 @@
+import { describe, expect, it } from "vitest";
+import { makeTestApp, type TestApp } from "../support/test-app";
+import { expectError, expectFieldError } from "../support/http";
+
+/** The French message of an error answer of that status. */
+const erreur = (r: { status: number; body: any }, status: number) => {
+  expectError(r, status);
+  return r.body.error.message as string;
+};
+import { insertAppartement } from "../support/factories";
+import {
+  BIC_AGENCE,
+  compteSequestre,
+  crediter,
+  IBAN_AGENCE,
+  IBAN_PROPRIO,
+  proprietaire,
+} from "../support/reversements";
+import { erreursXsd, SCHEMA_PAIN_001 } from "../support/xsd";
+
+// Issue 38, part 3: payout batches as the API answers them. Each test has an instance of its own: a batch takes
+// every owner of the agency.
+
+async function app() {
+  const t = await makeTestApp();
+  const ok = async (method: string, path: string, body?: unknown, status = 200, who = "user") => {
+    const r = await t.call(method, path, who as "user", body);
+    expect(r.status, JSON.stringify(r.body)).toBe(status);
+    return r.body;
+  };
+  const preparer = (date: string) => ok("POST", "/api/reversements", { date }, 201);
+  return { t, ok, preparer };
+}
+const compte = (t: TestApp, id: number) => t.call("GET", `/api/Client/${id}/compte`, "user");
+
+describe("POST /api/reversements", () => {
+  it("pays each owner their balance less the reserve, and lists the others with the French reason", async () => {
+    const { t, preparer } = await app();
+    const a = await proprietaire(t, 123456, { nom: "Aubert", prenom: "Anne", reserve: 100.01 });
+    const b = await proprietaire(t, 5000, { nom: "Blanc", prenom: "Bruno", iban: null });
+    const c = await proprietaire(t, 0, { nom: "Colin", prenom: "Chloé" });
+    const appart = await insertAppartement(t);
+    await t.call("PUT", `/api/Appartement/${appart.id}/owner/add/${c}`, "admin");
+    const { reversement } = await preparer("2026-11-30");
+    expect(reversement).toMatchObject({
+      date: "2026-11-30",
+      statut: "brouillon",
+      total: 1134.55,
+      lignes: [{ ClientId: a, nom: "Aubert Anne", iban: IBAN_PROPRIO, montant: 1134.55 }],
+      ecartes: [
+        { ClientId: b, motif: "Pas d'IBAN sur la fiche du propriétaire." },
+        { ClientId: c, motif: "Rien à reverser : le disponible est nul." },
+      ],
+    });
+    expect(reversement.id).toBeTypeOf("number");
+    await t.close();
+  });
+
+  it("refuses a missing or wrong date with a French field message", async () => {
+    const { t } = await app();
+    const sans = await t.call("POST", "/api/reversements", "user", {});
+    expect(expectFieldError(sans, "date")).toBe("Ce champ est obligatoire.");
+    const faux = await t.call("POST", "/api/reversements", "user", { date: "30/11/2026" });
+    expect(expectFieldError(faux, "date")).toBe("Date invalide (format attendu AAAA-MM-JJ).");
+    await t.close();
+  });
+
+  it("never puts an owner twice in batches of a date, nor pays again what a draft holds", async () => {
+    const { t, ok, preparer } = await app();
+    const a = await proprietaire(t, 10000);
+    const premier = (await preparer("2026-11-30")).reversement;
+    expect(premier.lignes.map((l: any) => l.montant)).toEqual([100]);
+    const memeJour = (await preparer("2026-11-30")).reversement;
+    expect(memeJour.lignes).toEqual([]);
+    expect(memeJour.ecartes).toEqual([
+      expect.objectContaining({
+        ClientId: a,
+        motif: `Déjà dans le reversement n° ${premier.id} de cette date.`,
+      }),
+    ]);
+    const autreJour = (await preparer("2026-12-01")).reversement;
+    expect(autreJour.ecartes[0].motif).toBe(
+      "Son disponible est déjà réservé par un reversement en brouillon.",
+    );
+    // New money after the draft: only it is available to another batch.
+    await crediter(t, a, 2550);
+    const suite = (await preparer("2026-12-02")).reversement;
+    expect(suite.lignes.map((l: any) => l.montant)).toEqual([25.5]);
+    // A deleted draft frees what it held.
+    await ok("DELETE", `/api/Reversement/${premier.id}`, undefined, 200, "admin");
+    const apres = (await preparer("2026-11-30")).reversement;
+    expect(apres.lignes.map((l: any) => l.montant)).toEqual([100]);
+    // Two drafts of one owner, validated in either order: each within what is available, all paid once.
+    await ok("POST", `/api/Reversement/${suite.id}/valider`);
+    await ok("POST", `/api/Reversement/${apres.id}/valider`);
+    expect((await compte(t, a)).body.solde).toBe(0);
+    await t.close();
+  });
+});
+
+describe("GET /api/reversements and /api/Reversement/{id}", () => {
+  it("lists the batches newest first and reads one with its lines and left-out owners; 404 in French", async () => {
+    const { t, ok, preparer } = await app();
+    await proprietaire(t, 4200, { nom: "Aubert" });
+    const b = await proprietaire(t, 0, { nom: "Blanc" });
+    await t.call(
+      "PUT",
+      `/api/Appartement/${(await insertAppartement(t)).id}/owner/add/${b}`,
+      "admin",
+    );
+    const p1 = (await preparer("2026-10-31")).reversement;
+    const p2 = (await preparer("2026-11-30")).reversement;
+    const liste = await ok("GET", "/api/reversements");
+    expect(liste.data.map((r: any) => [r.id, r.statut, r.total, r.lignes, r.ecartes])).toEqual([
+      [p2.id, "brouillon", 0, 0, 2],
+      [p1.id, "brouillon", 42, 1, 1],
+    ]);
+    expect(await ok("GET", `/api/Reversement/${p1.id}`)).toEqual(p1);
+    for (const [method, path] of [
+      ["GET", "/api/Reversement/999"],
+      ["GET", "/api/Reversement/999/sepa"],
+      ["POST", "/api/Reversement/999/valider"],
+      ["DELETE", "/api/Reversement/999"],
+    ] as const) {
+      const r = await t.call(method, path, "admin");
+      expect(erreur(r, 404)).toBe("Le reversement est introuvable.");
+    }
+    await t.close();
+  });
+});
+
+describe("POST /api/Reversement/{id}/valider and DELETE", () => {
+  it("debits each owner's account with a `reversement` entry dated the batch date; 409 the second time", async () => {
+    const { t, ok, preparer } = await app();
+    const a = await proprietaire(t, 150075, { reserve: 50 });
+    const { reversement } = await preparer("2026-11-30");
+    const v = await ok("POST", `/api/Reversement/${reversement.id}/valider`);
+    expect(v.reversement).toMatchObject({ id: reversement.id, statut: "valide", total: 1450.75 });
+    expect(v.reversement.valideAt).toBeTypeOf("string");
+    const cpt = (await compte(t, a)).body;
+    expect(cpt.ecritures.at(-1)).toMatchObject({
+      type: "reversement",
+      date: "2026-11-30",
+      debit: 1450.75,
+      credit: 0,
+      libelle: `Reversement novembre 2026 (lot n° ${reversement.id} du 30/11/2026)`,
+      solde: 50,
+    });
+    expect(cpt).toMatchObject({ solde: 50, disponible: 0 });
+    const encore = await t.call("POST", `/api/Reversement/${reversement.id}/valider`, "user");
+    expect(erreur(encore, 409)).toBe("Ce reversement est déjà validé.");
+    const suppr = await t.call("DELETE", `/api/Reversement/${reversement.id}`, "admin");
+    expect(erreur(suppr, 409)).toBe(
+      "Un reversement validé ne se supprime pas : il est inscrit sur le compte des propriétaires.",
+    );
+    // Paid: nothing left for the next batch.
+    const ensuite = (await preparer("2026-12-31")).reversement;
+    expect(ensuite.lignes).toEqual([]);
+    expect(
+      (await compte(t, a)).body.ecritures.filter((e: any) => e.type === "reversement"),
+    ).toHaveLength(1);
+    await t.close();
+  });
+
+  it("refuses to validate a batch without lines (409) and deletes a draft (then 404)", async () => {
+    const { t, ok, preparer } = await app();
+    const vide = (await preparer("2026-11-30")).reversement;
+    const r = await t.call("POST", `/api/Reversement/${vide.id}/valider`, "user");
+    expect(erreur(r, 409)).toBe(
+      "Ce reversement ne contient aucune ligne : il n'y a rien à valider.",
+    );
+    expect(
+      await ok("DELETE", `/api/Reversement/${vide.id}`, undefined, 200, "user_delete"),
+    ).toEqual({
+      id: vide.id,
+    });
+    expectError(await t.call("GET", `/api/Reversement/${vide.id}`, "user"), 404);
+    await t.close();
+  });
+});
+
+describe("an account that dropped since the draft", () => {
+  it("refuses to validate (409 in French), writes nothing; a new draft pays what is left", async () => {
+    const { t, ok, preparer } = await app();
+    const a = await proprietaire(t, 10000);
+    const { reversement } = await preparer("2026-11-30");
+    await crediter(t, a, -2500);
+    const r = await t.call("POST", `/api/Reversement/${reversement.id}/valider`, "user");
+    expect(erreur(r, 409)).toBe(
+      "Le disponible d'un propriétaire de ce reversement a baissé depuis sa préparation : supprimez ce brouillon et préparez-en un autre.",
+    );
+    expect(
+      (await compte(t, a)).body.ecritures.filter((e: any) => e.type === "reversement"),
+    ).toEqual([]);
+    await ok("DELETE", `/api/Reversement/${reversement.id}`, undefined, 200, "admin");
+    const nouveau = (await preparer("2026-11-30")).reversement;
+    expect(nouveau.lignes.map((l: any) => l.montant)).toEqual([75]);
+    await ok("POST", `/api/Reversement/${nouveau.id}/valider`);
+    await t.close();
+  });
+});
+
+describe("GET /api/Reversement/{id}/sepa", () => {
+  it("is a pain.001.001.09 file valid against its XSD: the trust account as debtor, one transfer per owner", async () => {
+    const { t, preparer } = await app();
+    await compteSequestre(t);
+    const a = await proprietaire(t, 100001, { nom: "Müller", prenom: "Zoë", bic: "COBADEFFXXX" });
+    const b = await proprietaire(t, 99, { nom: "Dupont", prenom: "Jean" });
+    const { reversement } = await preparer("2026-11-30");
+    const r = await t.call("GET", `/api/Reversement/${reversement.id}/sepa`, "user");
+    expect(r.status).toBe(200);
+    expect(r.headers.get("content-type")).toMatch(/^application\/xml/);
+    expect(r.headers.get("content-disposition")).toMatch(/reversements-2026-11-30\.xml/);
+    const xml = String(r.body);
+    expect(await erreursXsd(xml, SCHEMA_PAIN_001)).toEqual([]);
+    expect(xml.match(/<NbOfTxs>2<\/NbOfTxs>/g)).toHaveLength(2);
+    expect(xml.match(/<CtrlSum>1001\.00<\/CtrlSum>/g)).toHaveLength(2);
+    expect(xml).toContain("<ReqdExctnDt><Dt>2026-11-30</Dt></ReqdExctnDt>");
+    expect(xml).toContain(`<DbtrAcct><Id><IBAN>${IBAN_AGENCE}</IBAN></Id></DbtrAcct>`);
+    expect(xml).toContain(`<BICFI>${BIC_AGENCE}</BICFI>`);
+    expect(xml).toContain(`<EndToEndId>REV${reversement.id}-C${a}</EndToEndId>`);
+    expect(xml).toContain(`<EndToEndId>REV${reversement.id}-C${b}</EndToEndId>`);
+    expect(xml).toContain("<Nm>Muller Zoe</Nm>");
+    expect(xml).toContain('<InstdAmt Ccy="EUR">1000.01</InstdAmt>');
+    expect(xml).toContain(
+      `<Ustrd>Reversement loyers novembre 2026 - lot ${reversement.id}</Ustrd>`,
+    );
+    await t.close();
+  });
+
+  it("400 in French without the trust account in Paramètres > Agence; 409 for a batch without lines", async () => {
+    const { t, preparer } = await app();
+    await proprietaire(t, 1000);
+    const { reversement } = await preparer("2026-11-30");
+    const r = await t.call("GET", `/api/Reversement/${reversement.id}/sepa`, "user");
+    expect(erreur(r, 400)).toBe(
+      "Renseignez un IBAN et un BIC valides pour le compte séquestre de l'agence dans Paramètres > Agence avant de générer le fichier SEPA.",
+    );
+    await compteSequestre(t);
+    const vide = (await preparer("2026-11-30")).reversement;
+    const v = await t.call("GET", `/api/Reversement/${vide.id}/sepa`, "user");
+    expect(erreur(v, 409)).toBe(
+      "Ce reversement ne contient aucune ligne : il n'y a pas de virement à émettre.",
+    );
+    await t.close();
+  });
+});
+
+describe("parallel requests", () => {
+  it("parallel batch creations never pay one euro twice", async () => {
+    const { t } = await app();
+    const ids = [
+      await proprietaire(t, 10000),
+      await proprietaire(t, 2501),
+      await proprietaire(t, 99),
+    ];
+    const dates = [
+      "2026-11-30",
+      "2026-11-30",
+      "2026-12-01",
+      "2026-12-02",
+      "2026-11-30",
+      "2026-12-03",
+    ];
+    const res = await Promise.all(
+      dates.map((date) => t.call("POST", "/api/reversements", "user", { date })),
+    );
+    expect(res.map((r) => r.status)).toEqual(dates.map(() => 201));
+    const paye = new Map<number, number>();
+    for (const r of res)
+      for (const l of r.body.reversement.lignes)
+        paye.set(l.ClientId, Math.round((paye.get(l.ClientId) ?? 0) * 100 + l.montant * 100) / 100);
+    expect(Object.fromEntries(paye)).toEqual({ [ids[0]!]: 100, [ids[1]!]: 25.01, [ids[2]!]: 0.99 });
+    await t.close();
+  });
+
+  it("of parallel validations one writes the payouts (200), the others get 409", async () => {
+    const { t, preparer } = await app();
+    const a = await proprietaire(t, 10000);
+    const { reversement } = await preparer("2026-11-30");
+    const res = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        t.call("POST", `/api/Reversement/${reversement.id}/valider`, "user"),
+      ),
+    );
+    expect(res.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    const cpt = (await compte(t, a)).body;
+    expect(cpt.ecritures.filter((e: any) => e.type === "reversement")).toHaveLength(1);
+    expect(cpt.solde).toBe(0);
+    await t.close();
+  });
+});
+
+describe("roles", () => {
+  it("a plain user reads, prepares and validates; only those who may delete delete a draft", async () => {
+    const { t, preparer } = await app();
+    const { reversement } = await preparer("2026-11-30");
+    const r = await t.call("DELETE", `/api/Reversement/${reversement.id}`, "user");
+    expect(erreur(r, 403)).toBe(
+      "Vous n'avez pas les droits suffisants pour effectuer cette action.",
+    );
+    expectError(await t.call("GET", "/api/reversements", null), 401);
+    await t.close();
+  });
+});

@@ -1,0 +1,166 @@
+import { readFileSync } from "node:fs";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { valid } from "../support/factories";
+import { BIC_AGENCE, IBAN_AGENCE } from "../support/reversements";
+import { erreursXsd, SCHEMA_PAIN_001 } from "../support/xsd";
+import { apiCall, apiLogin, apiOk } from "./support/api";
+import { loginUI, screenshot, sidebarEntries, toast, useBrowser, visible } from "./support/browser";
+import { SIZES, plain } from "./support/lists";
+import { startServer, type E2EServer } from "./support/server";
+
+// Issue 38, part 3, on screen: a tenant's payment recorded on the dossier reaches the owner's account; a batch is
+// prepared on the Reversements screen, its SEPA file downloaded (valid pain.001.001.09), then validated after a
+// confirmation; the owner's Compte tab shows the `reversement` debit.
+let server: E2EServer;
+let token = "";
+const MOIS = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Europe/Paris",
+  year: "numeric",
+  month: "2-digit",
+}).format(new Date());
+
+beforeAll(async () => {
+  server = await startServer();
+  token = await apiLogin(server, server.admin.email, server.admin.password);
+  await apiOk(server, token, "PUT", "/api/agence", { iban: IBAN_AGENCE, bic: BIC_AGENCE });
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const row = (page: Page, text: string | RegExp) => page.getByRole("row").filter({ hasText: text });
+const widthOf = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+/** An owner with an IBAN and a 100 € reserve, an apartment of theirs let at 970 € a month, the month's receipt. */
+async function seed(label: string) {
+  const post = (path: string, body?: unknown) => apiOk(server, token, "POST", `/api/${path}`, body);
+  const put = (path: string, body?: unknown) => apiOk(server, token, "PUT", `/api/${path}`, body);
+  const client = await post("Client", {
+    ...valid.Client(),
+    nom: `Bailleur-${label}`,
+    prenom: "Zoé",
+    iban: "DE89370400440532013000",
+    reserve: 100,
+  });
+  const a = await post("Appartement", { ...valid.Appartement(), loyerHC: 850, charge: 120 });
+  await put(`Appartement/${a.id}/owner/add/${client.id}`);
+  const l = await post("Locataire", { ...valid.Locataire(), nom: `Occupant-${label}` });
+  const d = await post("Dossier", {
+    ...valid.Dossier(a.id, l.id),
+    loyerHC: 850,
+    loyerCharge: 120,
+    dateEntree: "2025-01-01",
+    dateDebutBail: "2025-01-01",
+  });
+  const q = await post(`Quitance/generate/${d.id}`, { date: `${MOIS}-01` });
+  return { client: client.id as number, dossier: d.id as number, quitance: q.id as number };
+}
+
+describe.each(SIZES)("reversements à $label px", (size) => {
+  const browser = useBrowser({ viewport: { width: size.width, height: size.height } });
+
+  it("prépare, télécharge le fichier SEPA et valide un reversement, débité du compte du propriétaire", async () => {
+    const s = await seed(size.label);
+    const nom = `Bailleur-${size.label} Zoé`;
+    const { page } = browser();
+    await loginUI(page, server, server.admin.email, server.admin.password, { expectPath: "/" });
+    if (size.width >= 1024) expect(await sidebarEntries(page)).toContain("Reversements");
+
+    // The tenant pays the month's 970 € from the dossier's Compte tab: 870 € available to the owner (reserve 100 €).
+    await page.goto(`${server.url}/dossiers/${s.dossier}?tab=compte`);
+    await page.getByRole("button", { name: "Encaisser" }).first().click();
+    const dialog = page.getByRole("dialog");
+    await visible(dialog.getByRole("heading", { name: "Encaisser un paiement" }));
+    await dialog.getByRole("button", { name: "Enregistrer" }).click();
+    await visible(toast(page, "Le paiement a bien été enregistré."));
+
+    // Reversements: prepare a batch for today; its detail opens with the owner's transfer.
+    await page.goto(`${server.url}/reversements/`);
+    await page.getByRole("button", { name: "Préparer un reversement" }).click();
+    await visible(page.getByRole("heading", { name: /^Reversement n° \d+ du / }));
+    const ligne = row(page, nom);
+    await visible(ligne.first());
+    expect(plain(await ligne.first().innerText())).toContain("870,00 €");
+    expect(plain(await ligne.first().innerText())).toContain("DE89 3704 0044 0532 0130 00");
+    await visible(page.getByText("Brouillon").first());
+    expect(await widthOf(page)).toBeLessThanOrEqual(size.width);
+    await screenshot(page, "brouillon");
+
+    // The SEPA file: valid against the pain.001.001.09 schema, the owner's transfer in it.
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Télécharger le fichier SEPA" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^reversements-\d{4}-\d{2}-\d{2}\.xml$/);
+    const xml = readFileSync((await file.path())!, "utf8");
+    expect(await erreursXsd(xml, SCHEMA_PAIN_001)).toEqual([]);
+    expect(xml).toContain(`<Nm>Bailleur-${size.label} Zoe</Nm>`);
+    expect(xml).toContain('<InstdAmt Ccy="EUR">870.00</InstdAmt>');
+
+    // Validate after the confirmation.
+    await page.getByRole("button", { name: "Valider", exact: true }).click();
+    const confirm = page.getByRole("alertdialog");
+    await visible(confirm.getByText(/Valider le reversement n° \d+ \?/));
+    await confirm.getByRole("button", { name: "Valider" }).click();
+    await visible(toast(page, "validé"));
+    await visible(page.getByText("Validé", { exact: true }).first());
+    await screenshot(page, "valide");
+
+    // A second batch of the day leaves the owner out with the reason; the draft is deleted after a confirmation.
+    await page.goto(`${server.url}/reversements/`);
+    await visible(row(page, "Validé").first());
+    await screenshot(page, "liste");
+    await page.getByRole("button", { name: "Préparer un reversement" }).click();
+    await visible(page.getByText("Aucun propriétaire à payer dans ce reversement."));
+    const ecarte = row(page, nom);
+    await visible(ecarte.first());
+    expect(plain(await ecarte.first().innerText())).toMatch(
+      /Déjà dans le reversement n° \d+ de cette date\./,
+    );
+    await page.getByRole("button", { name: "Supprimer" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Supprimer" }).click();
+    await visible(toast(page, "supprimé"));
+    await visible(page.getByRole("button", { name: "Préparer un reversement" }));
+
+    // The owner's Compte tab: the payout debited, the reserve left.
+    await page.goto(`${server.url}/client/${s.client}?tab=compte`);
+    const debit = row(page, /Reversement .* \(lot n° \d+ du /);
+    await visible(debit.first());
+    expect(plain(await debit.first().innerText())).toContain("870,00 €");
+    expect(plain(await page.getByTestId("solde-proprietaire").innerText())).toBe(
+      "Solde : 100,00 €",
+    );
+    expect(await widthOf(page)).toBeLessThanOrEqual(size.width);
+    await screenshot(page, "compte");
+  });
+});
+
+describe("le serveur Node, requêtes parallèles", () => {
+  it("des préparations et des validations parallèles ne paient jamais deux fois", async () => {
+    const s = await seed("parallele");
+    await apiOk(server, token, "POST", `/api/Dossier/${s.dossier}/paiements`, {
+      montant: 970,
+      date: `${MOIS}-01`,
+      mode: "Virement",
+      QuitanceId: s.quitance,
+    });
+    const dates = ["2099-01-01", "2099-01-01", "2099-01-02", "2099-01-03"];
+    const lots = await Promise.all(
+      dates.map((date) => apiCall(server, token, "POST", "/api/reversements", { date })),
+    );
+    expect(lots.map((r) => r.status)).toEqual([201, 201, 201, 201]);
+    const avec = lots.filter((r) =>
+      r.body.reversement.lignes.some((l: any) => l.ClientId === s.client),
+    );
+    expect(avec).toHaveLength(1);
+    const lot = avec[0]!.body.reversement;
+    expect(lot.lignes.find((l: any) => l.ClientId === s.client).montant).toBe(870);
+    const validations = await Promise.all(
+      [1, 2, 3].map(() => apiCall(server, token, "POST", `/api/Reversement/${lot.id}/valider`)),
+    );
+    expect(validations.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    const compte = await apiOk(server, token, "GET", `/api/Client/${s.client}/compte`);
+    expect(compte.ecritures.filter((e: any) => e.type === "reversement")).toHaveLength(1);
+    expect(compte.solde).toBe(100);
+  });
+});

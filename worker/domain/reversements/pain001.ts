@@ -1,0 +1,86 @@
+// The SEPA credit transfer file of a payout batch (issue 38, part 3, ADR 032): ISO 20022 pain.001.001.09, one
+// payment information block from the agency's trust account, one transaction per owner. Pure: data in, XML out.
+import { identifiantSepa, montantSepa, texteSepa, xmlTexte } from "../sepa/texte";
+import { normaliserBic, normaliserIban } from "../sepa/iban";
+import { periode } from "./selection";
+
+export interface VirementSepa {
+  ClientId: number;
+  nom: string;
+  iban: string;
+  bic: string | null;
+  montant: number;
+}
+
+export interface LotSepa {
+  id: number;
+  /** The batch date: the requested execution date. */
+  date: string;
+  /** When the batch was prepared (ISO): the file's creation time, the same at every download. */
+  createdAt: string;
+  debiteur: { nom: string; iban: string; bic: string };
+  virements: readonly VirementSepa[];
+}
+
+/** The file's name: "reversements-2026-11-30.xml" (the batch's number when several share a date is in the XML). */
+export const nomFichierSepa = (date: string) => `reversements-${date}.xml`;
+
+/** MsgId, stable for a batch: a file sent twice is refused by the bank as a duplicate, never paid twice. */
+export const msgId = (lot: Pick<LotSepa, "id" | "date">) =>
+  identifiantSepa(`REV-${lot.date}-${lot.id}`);
+export const endToEndId = (lotId: number, clientId: number) =>
+  identifiantSepa(`REV${lotId}-C${clientId}`);
+/** The remittance text each owner reads on their statement: the period and the batch. */
+export const remiseSepa = (lot: Pick<LotSepa, "id" | "date">) =>
+  texteSepa(`Reversement loyers ${periode(lot.date)} - lot ${lot.id}`, 140);
+
+const el = (name: string, inner: string, attrs = "") => `<${name}${attrs}>${inner}</${name}>`;
+const txt = (s: string) => xmlTexte(s);
+const nom = (s: string) => txt(texteSepa(s, 70) || "Inconnu");
+
+function transaction(lot: LotSepa, v: VirementSepa): string {
+  return el(
+    "CdtTrfTxInf",
+    el("PmtId", el("EndToEndId", txt(endToEndId(lot.id, v.ClientId)))) +
+      el("Amt", el("InstdAmt", montantSepa(v.montant), ' Ccy="EUR"')) +
+      (v.bic ? el("CdtrAgt", el("FinInstnId", el("BICFI", normaliserBic(v.bic)))) : "") +
+      el("Cdtr", el("Nm", nom(v.nom))) +
+      el("CdtrAcct", el("Id", el("IBAN", normaliserIban(v.iban)))) +
+      el("RmtInf", el("Ustrd", txt(remiseSepa(lot)))),
+  );
+}
+
+/** The pain.001.001.09 document: NbOfTxs the transactions, CtrlSum their sum to the cent, in both headers. */
+export function pain001(lot: LotSepa): string {
+  const nb = String(lot.virements.length);
+  const somme = montantSepa(lot.virements.reduce((s, v) => s + v.montant, 0));
+  const id = txt(msgId(lot));
+  const debiteur = nom(lot.debiteur.nom);
+  const entete = el(
+    "GrpHdr",
+    el("MsgId", id) +
+      el("CreDtTm", lot.createdAt.slice(0, 19)) +
+      el("NbOfTxs", nb) +
+      el("CtrlSum", somme) +
+      el("InitgPty", el("Nm", debiteur)),
+  );
+  const paiement = el(
+    "PmtInf",
+    el("PmtInfId", id) +
+      el("PmtMtd", "TRF") +
+      el("NbOfTxs", nb) +
+      el("CtrlSum", somme) +
+      el("PmtTpInf", el("SvcLvl", el("Cd", "SEPA"))) +
+      el("ReqdExctnDt", el("Dt", lot.date)) +
+      el("Dbtr", el("Nm", debiteur)) +
+      el("DbtrAcct", el("Id", el("IBAN", normaliserIban(lot.debiteur.iban)))) +
+      el("DbtrAgt", el("FinInstnId", el("BICFI", normaliserBic(lot.debiteur.bic)))) +
+      el("ChrgBr", "SLEV") +
+      lot.virements.map((v) => transaction(lot, v)).join(""),
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${el(
+    "Document",
+    el("CstmrCdtTrfInitn", entete + paiement),
+    ' xmlns="urn:iso:std:iso:20022:tech:xsd:pain.001.001.09"',
+  )}\n`;
+}

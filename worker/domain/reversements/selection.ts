@@ -1,0 +1,91 @@
+// Which owners a payout batch pays, and how much (issue 38, part 3, ADR 032). Pure, integer cents. The database
+// applies the same rule in the one statement that writes the lines (services/reversements/preparer.ts); this is its
+// plain form, which tests/api/reversements-selection.test.ts holds equal to it.
+import { disponible } from "../proprietaire/repartition";
+
+/** "Déjà dans le reversement n° 7 de cette date." (in two pieces: the SQL writes the number between them). */
+export const DEJA_CE_JOUR = ["Déjà dans le reversement n° ", " de cette date."] as const;
+export const MSG_DEJA_CE_JOUR = (id: number) => `${DEJA_CE_JOUR[0]}${id}${DEJA_CE_JOUR[1]}`;
+export const MSG_EN_BROUILLON = "Son disponible est déjà réservé par un reversement en brouillon.";
+export const MSG_RIEN_A_REVERSER = "Rien à reverser : le disponible est nul.";
+export const MSG_SANS_IBAN = "Pas d'IBAN sur la fiche du propriétaire.";
+
+export interface Candidat {
+  ClientId: number;
+  nom: string;
+  iban: string | null;
+  bic: string | null;
+  /** The whole account's balance (credits - debits), cents. */
+  solde: number;
+  reserve: number;
+  /** What the live drafts (other batches) already hold for this owner, cents. */
+  enBrouillon: number;
+  /** A batch of the same date that already has a line for this owner. */
+  dejaCeJour: number | null;
+}
+
+export interface Ligne {
+  ClientId: number;
+  nom: string;
+  iban: string;
+  bic: string | null;
+  montant: number;
+}
+
+export interface Ecarte {
+  ClientId: number;
+  nom: string;
+  motif: string;
+}
+
+/** The French reason an owner is left out, or null when they are paid `montant`. */
+export function motifEcart(c: Candidat): { montant: number; motif: string | null } {
+  const montant = disponible(c.solde, c.reserve) - c.enBrouillon;
+  if (c.dejaCeJour != null) return { montant, motif: MSG_DEJA_CE_JOUR(c.dejaCeJour) };
+  if (montant <= 0)
+    return { montant, motif: c.enBrouillon > 0 ? MSG_EN_BROUILLON : MSG_RIEN_A_REVERSER };
+  if (!c.iban) return { montant, motif: MSG_SANS_IBAN };
+  return { montant, motif: null };
+}
+
+/** One line per owner with something available and an IBAN; the others with their reason. By name. */
+export function selectionner(candidats: readonly Candidat[]) {
+  const lignes: Ligne[] = [];
+  const ecartes: Ecarte[] = [];
+  for (const c of [...candidats].sort(parNom)) {
+    const { montant, motif } = motifEcart(c);
+    if (motif) ecartes.push({ ClientId: c.ClientId, nom: c.nom, motif });
+    else lignes.push({ ClientId: c.ClientId, nom: c.nom, iban: c.iban ?? "", bic: c.bic, montant });
+  }
+  return { lignes, ecartes, total: lignes.reduce((s, l) => s + l.montant, 0) };
+}
+
+/** By name, then id: the order of the lines, the left-out owners and the file's transactions. */
+export const parNom = <T extends { nom: string; ClientId: number }>(a: T, b: T) =>
+  a.nom.localeCompare(b.nom, "fr") || a.ClientId - b.ClientId;
+
+export const MOIS = [
+  "janvier",
+  "février",
+  "mars",
+  "avril",
+  "mai",
+  "juin",
+  "juillet",
+  "août",
+  "septembre",
+  "octobre",
+  "novembre",
+  "décembre",
+];
+
+/** "2026-11-30" -> "novembre 2026": the period a batch pays (the month of its date). */
+export const periode = (date: string) =>
+  `${MOIS[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
+
+/** "2026-11-30" -> "30/11/2026". */
+export const dateFr = (date: string) => date.split("-").reverse().join("/");
+
+/** The owner's account entry's label: the period and the batch. */
+export const libelleReversement = (id: number, date: string) =>
+  `Reversement ${periode(date)} (lot n° ${id} du ${dateFr(date)})`;

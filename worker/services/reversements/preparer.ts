@@ -1,0 +1,79 @@
+import { type SQL, sql } from "drizzle-orm";
+import { preparerReversementSchema } from "../../domain/schemas/reversement";
+import {
+  DEJA_CE_JOUR,
+  MSG_EN_BROUILLON,
+  MSG_RIEN_A_REVERSER,
+  MSG_SANS_IBAN,
+} from "../../domain/reversements/selection";
+import { parseWith } from "../../lib/validate";
+import type { Ports } from "../../ports";
+import { inOneTrip } from "../one-trip";
+import { lectureLot, type LigneLue, lotDe, type LotLu } from "./lire";
+
+// POST /api/reversements (issue 38, part 3, ADR 032): one write batch, one round trip. The rule of
+// domain/reversements/selection.ts is SQL here, so that the database applies it to what is committed when the
+// batch runs: what the live drafts hold is not available, an owner is in one batch of a date at most (the unique
+// index of LigneReversement), so parallel creations never pay one euro twice.
+
+/** Every owner (an apartment or an account entry) with what a batch would pay them, and why not (motif). */
+export function candidatsSql(date: string, cle: string): SQL {
+  return sql`with soldes as (
+      select "ClientId", sum("credit" - "debit") as s from "EcritureProprietaire" group by "ClientId"),
+    brouillons as (
+      select l."ClientId", sum(l."montant") as m from "LigneReversement" l
+      join "Reversement" r on r."id" = l."ReversementId"
+      where r."statut" = 'brouillon' and r."cle" <> ${cle} group by l."ClientId"),
+    deja as (
+      select l."ClientId", min(l."ReversementId") as rid from "LigneReversement" l
+      join "Reversement" r on r."id" = l."ReversementId"
+      where l."date" = ${date} and r."cle" <> ${cle} group by l."ClientId"),
+    c as (
+      select c."id", trim(c."nom" || ' ' || c."prenom") as nom, nullif(trim(coalesce(c."iban", '')), '') as iban,
+        nullif(trim(coalesce(c."bic", '')), '') as bic, coalesce(b.m, 0) as brouillon, d.rid as deja,
+        max(0, coalesce(s.s, 0) - c."reserve") - coalesce(b.m, 0) as montant
+      from "Client" c left join soldes s on s."ClientId" = c."id"
+      left join brouillons b on b."ClientId" = c."id" left join deja d on d."ClientId" = c."id"
+      where c."id" in (select "ClientId" from soldes)
+        or c."id" in (select "ClientId" from "AppartementProprietaire"))
+    select "id" as "ClientId", nom, iban, bic, montant,
+      case when deja is not null then ${DEJA_CE_JOUR[0]} || deja || ${DEJA_CE_JOUR[1]}
+        when montant <= 0 and brouillon > 0 then ${MSG_EN_BROUILLON}
+        when montant <= 0 then ${MSG_RIEN_A_REVERSER}
+        when iban is null then ${MSG_SANS_IBAN} end as motif
+    from c`;
+}
+
+const idDe = (cle: string) => sql`(select "id" from "Reversement" where "cle" = ${cle})`;
+
+/** The statements that make a batch: its row, its lines, its total and left-out owners. */
+export function statementsPreparer(ports: Ports, date: string, cle: string, auteur: string) {
+  const now = ports.clock.now().toISOString();
+  return [
+    ports.db.run(sql`insert into "Reversement" ("date", "statut", "total", "ecartes", "cle", "auteur", "createdAt")
+      values (${date}, 'brouillon', 0, '[]', ${cle}, ${auteur}, ${now})`),
+    // "where motif is null" also keeps SQLite from reading "on conflict" as a join's "on".
+    ports.db.run(sql`insert into "LigneReversement" ("ReversementId", "ClientId", "date", "montant", "nom", "iban", "bic")
+      select ${idDe(cle)}, "ClientId", ${date}, montant, nom, iban, bic from (${candidatsSql(date, cle)})
+      where motif is null on conflict do nothing`),
+    ports.db.run(sql`update "Reversement" set
+      "total" = (select coalesce(sum("montant"), 0) from "LigneReversement" where "ReversementId" = "Reversement"."id"),
+      "ecartes" = (select coalesce(json_group_array(json_object('ClientId', "ClientId", 'nom', nom, 'motif', motif)), '[]')
+        from (${candidatsSql(date, cle)}) x where x."ClientId" not in
+          (select "ClientId" from "LigneReversement" where "ReversementId" = "Reversement"."id"))
+      where "cle" = ${cle}`),
+  ] as const;
+}
+
+/** Prepares a draft batch for `date`: 201 { reversement }. */
+export async function preparerReversement(ports: Ports, input: unknown, auteur: string) {
+  const { date } = parseWith(preparerReversementSchema, input);
+  const cle = crypto.randomUUID();
+  const [lot, lignes] = lectureLot(ports, idDe(cle));
+  const [, , , lus, lignesLues] = await inOneTrip(ports, [
+    ...statementsPreparer(ports, date, cle, auteur),
+    lot,
+    lignes,
+  ]);
+  return { reversement: lotDe(lus as LotLu[], lignesLues as LigneLue[]) };
+}
