@@ -30,6 +30,7 @@ import { journalRoutes } from "./routes/journal";
 import { mandatRoutes } from "./routes/mandats";
 import { factureRoutes } from "./routes/factures";
 import { proprietaireRoutes } from "./routes/proprietaire";
+import { comptabiliteRoutes } from "./routes/comptabilite";
 import { operation } from "./routes/operation";
 import { documentationRoutes } from "./routes/openapi/routes";
 
@@ -123,6 +124,7 @@ export function createApp(ports: Ports | ((req: Request, env: unknown) => Ports)
   mandatRoutes(secured);
   factureRoutes(secured);
   proprietaireRoutes(secured);
+  comptabiliteRoutes(secured);
   backupRoutes(secured);
   rgpdRoutes(secured);
   for (const def of RESOURCES) crudRoutes(secured, def);

@@ -1,6 +1,7 @@
 import { ACCOUNT_OPERATIONS } from "./account";
 import { ADMIN_OPERATIONS } from "./admin";
 import { BANQUE_OPERATIONS } from "./banque";
+import { COMPTABILITE_OPERATIONS } from "./comptabilite";
 import { DEPOT_OPERATIONS } from "./depot";
 import { DOSSIER_OPERATIONS } from "./dossier";
 import { FACTURE_OPERATIONS } from "./factures";
@@ -41,6 +42,7 @@ export const NAMED_OPERATIONS = {
   ...RGPD_OPERATIONS,
   ...FACTURE_OPERATIONS,
   ...PROPRIETAIRE_OPERATIONS,
+  ...COMPTABILITE_OPERATIONS,
 } as const satisfies Record<string, Operation>;
 export type NamedRoute = keyof typeof NAMED_OPERATIONS;
 

@@ -1,0 +1,69 @@
+import { sql } from "drizzle-orm";
+import type { Tiers } from "../../domain/fec/comptes";
+import type { Evenement } from "../../domain/fec/evenements";
+import { aNouveaux, Numerotation } from "../../domain/fec/fichier";
+import { ENTETE, nomFichierFec } from "../../domain/fec/format";
+import { fecQuerySchema, MSG_SIREN_FEC } from "../../domain/schemas/fec";
+import { conflict } from "../../lib/errors";
+import { parseWith } from "../../lib/validate";
+import type { Ports } from "../../ports";
+import { agenceDe, agenceRead } from "../mandats/agence";
+import { inOneTrip } from "../one-trip";
+import { anterieursSql, evenementsSql } from "./sql";
+
+// GET /api/comptabilite/fec?exercice=2026 (ADR 035): the agency's books of a year as the tax administration reads
+// them. One round trip reads the settings, the tiers' names and the opening balances; then one read per month,
+// streamed as it is written, so a year of 2,000 leases never sits whole in memory.
+
+type Nom = { id: number; nom: string; prenom: string };
+
+/** The file's name and its text, month by month. The checks (exercice, SIREN) answer before anything is sent. */
+export async function exporterFec(ports: Ports, query: unknown) {
+  const { exercice } = parseWith(fecQuerySchema, query);
+  const avant = ports.clock.now().toISOString();
+  const debut = `${exercice}-01-01`;
+  const [agence, dossiers, clients, anterieurs] = await inOneTrip(ports, [
+    agenceRead(ports),
+    ports.db.all<Nom>(
+      sql`select d.id, l.nom, l.prenom from "Dossier" d join "Locataire" l on l.id = d."LocataireId"`,
+    ),
+    ports.db.all<Nom>(sql`select id, nom, prenom from "Client"`),
+    ports.db.all<Evenement>(anterieursSql(debut, avant)),
+  ]);
+  const siren = agenceDe(ports, agence).siren.replace(/\s/g, "");
+  if (!siren) throw conflict(MSG_SIREN_FEC);
+  // No closing date in the agency's settings: the exercice is the calendar year.
+  const nom = nomFichierFec(siren, `${exercice}-12-31`);
+
+  const noms = {
+    dossier: new Map(dossiers.map((d) => [d.id, `${d.nom} ${d.prenom} - bail n° ${d.id}`])),
+    client: new Map(clients.map((c) => [c.id, `${c.nom} ${c.prenom}`])),
+  };
+  const nomTiers = (t: Tiers) =>
+    (t.kind === "dossier" ? noms.dossier : noms.client).get(t.id) ??
+    (t.kind === "dossier" ? `Bail n° ${t.id}` : `Client n° ${t.id}`);
+  const numeros = new Numerotation(nomTiers);
+  const encoder = new TextEncoder();
+  let mois = 0;
+  const corps = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(
+        encoder.encode(ENTETE + numeros.ecriture(aNouveaux(anterieurs, exercice))),
+      );
+    },
+    async pull(controller) {
+      mois += 1;
+      if (mois > 12) return controller.close();
+      const du = `${exercice}-${String(mois).padStart(2, "0")}-01`;
+      const au =
+        mois === 12
+          ? `${exercice + 1}-01-01`
+          : `${exercice}-${String(mois + 1).padStart(2, "0")}-01`;
+      const rows = await ports.db.all<Evenement>(evenementsSql(du, au, avant));
+      let texte = "";
+      for (const ev of rows) texte += numeros.evenement(ev);
+      if (texte) controller.enqueue(encoder.encode(texte));
+    },
+  });
+  return { nom, corps };
+}
