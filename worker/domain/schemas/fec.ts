@@ -5,7 +5,7 @@ import { z } from "zod";
 export const MSG_EXERCICE =
   "Indiquez l'exercice : une année sur quatre chiffres, entre 2000 et 2100.";
 export const MSG_SIREN_FEC =
-  "Le SIREN de l'agence est nécessaire pour nommer le fichier des écritures comptables : renseignez-le dans Paramètres > Agence.";
+  "Le SIREN de l'agence est nécessaire pour nommer le fichier des écritures comptables : renseignez-le (9 chiffres) dans Paramètres > Agence.";
 
 export const fecQuerySchema = z.object({
   exercice: z

@@ -9,7 +9,7 @@ import { parseWith } from "../../lib/validate";
 import type { Ports } from "../../ports";
 import { agenceDe, agenceRead } from "../mandats/agence";
 import { inOneTrip } from "../one-trip";
-import { anterieursSql, evenementsSql } from "./sql";
+import { anterieursSql, evenementsSql, JUSQUA_MAINTENANT, type Jusqua, jusquaSql } from "./sql";
 
 // GET /api/comptabilite/fec?exercice=2026 (ADR 035): the agency's books of a year as the tax administration reads
 // them. One round trip reads the settings, the tiers' names and the opening balances; then one read per month,
@@ -20,18 +20,18 @@ type Nom = { id: number; nom: string; prenom: string };
 /** The file's name and its text, month by month. The checks (exercice, SIREN) answer before anything is sent. */
 export async function exporterFec(ports: Ports, query: unknown) {
   const { exercice } = parseWith(fecQuerySchema, query);
-  const avant = ports.clock.now().toISOString();
   const debut = `${exercice}-01-01`;
-  const [agence, dossiers, clients, anterieurs] = await inOneTrip(ports, [
+  const [agence, dossiers, clients, anterieurs, [avant]] = await inOneTrip(ports, [
     agenceRead(ports),
     ports.db.all<Nom>(
       sql`select d.id, l.nom, l.prenom from "Dossier" d join "Locataire" l on l.id = d."LocataireId"`,
     ),
     ports.db.all<Nom>(sql`select id, nom, prenom from "Client"`),
-    ports.db.all<Evenement>(anterieursSql(debut, avant)),
+    ports.db.all<Evenement>(anterieursSql(debut, JUSQUA_MAINTENANT)),
+    ports.db.all<Jusqua>(jusquaSql),
   ]);
   const siren = agenceDe(ports, agence).siren.replace(/\s/g, "");
-  if (!siren) throw conflict(MSG_SIREN_FEC);
+  if (!/^\d{9}$/.test(siren)) throw conflict(MSG_SIREN_FEC);
   // No closing date in the agency's settings: the exercice is the calendar year.
   const nom = nomFichierFec(siren, `${exercice}-12-31`);
 
@@ -51,19 +51,32 @@ export async function exporterFec(ports: Ports, query: unknown) {
         encoder.encode(ENTETE + numeros.ecriture(aNouveaux(anterieurs, exercice))),
       );
     },
+    // A month with no entry enqueues nothing: go on to the next one, else the stream would wait for ever.
     async pull(controller) {
-      mois += 1;
-      if (mois > 12) return controller.close();
-      const du = `${exercice}-${String(mois).padStart(2, "0")}-01`;
-      const au =
-        mois === 12
-          ? `${exercice + 1}-01-01`
-          : `${exercice}-${String(mois + 1).padStart(2, "0")}-01`;
-      const rows = await ports.db.all<Evenement>(evenementsSql(du, au, avant));
-      let texte = "";
-      for (const ev of rows) texte += numeros.evenement(ev);
-      if (texte) controller.enqueue(encoder.encode(texte));
+      while (mois < 12) {
+        mois += 1;
+        const texte = await moisFec(ports, exercice, mois, avant as Jusqua, numeros);
+        if (texte) return controller.enqueue(encoder.encode(texte));
+      }
+      controller.close();
     },
   });
   return { nom, corps };
+}
+
+/** One month's entries, numbered on from the months before. */
+async function moisFec(
+  ports: Ports,
+  exercice: number,
+  mois: number,
+  avant: Jusqua,
+  numeros: Numerotation,
+) {
+  const du = `${exercice}-${String(mois).padStart(2, "0")}-01`;
+  const au =
+    mois === 12 ? `${exercice + 1}-01-01` : `${exercice}-${String(mois + 1).padStart(2, "0")}-01`;
+  const rows = await ports.db.all<Evenement>(evenementsSql(du, au, avant));
+  let texte = "";
+  for (const ev of rows) texte += numeros.evenement(ev);
+  return texte;
 }
