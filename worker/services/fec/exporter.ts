@@ -8,11 +8,11 @@ import { conflict } from "../../lib/errors";
 import { parseWith } from "../../lib/validate";
 import type { Ports } from "../../ports";
 import { agenceDe, agenceRead } from "../mandats/agence";
-import { inOneTrip } from "../one-trip";
 import { anterieursSql, evenementsSql, JUSQUA_MAINTENANT, type Jusqua, jusquaSql } from "./sql";
 
 // GET /api/comptabilite/fec?exercice=2026 (ADR 035): the agency's books of a year as the tax administration reads
-// them. One round trip reads the settings, the tiers' names and the opening balances; then one read per month,
+// them. The first reads go together (the settings, the tiers' names, the opening balances, the ledgers' highest ids:
+// one round trip with the session check on the edge, ADR 016); then one read per month,
 // streamed as it is written, so a year of 2,000 leases never sits whole in memory.
 
 type Nom = { id: number; nom: string; prenom: string };
@@ -21,7 +21,7 @@ type Nom = { id: number; nom: string; prenom: string };
 export async function exporterFec(ports: Ports, query: unknown) {
   const { exercice } = parseWith(fecQuerySchema, query);
   const debut = `${exercice}-01-01`;
-  const [agence, dossiers, clients, anterieurs, [avant]] = await inOneTrip(ports, [
+  const [agence, dossiers, clients, anterieurs, [avant]] = await Promise.all([
     agenceRead(ports),
     ports.db.all<Nom>(
       sql`select d.id, l.nom, l.prenom from "Dossier" d join "Locataire" l on l.id = d."LocataireId"`,
