@@ -3,7 +3,7 @@
 // service can feed it month by month and stream the text.
 import { type Compte, compteAnouveau, type Tiers } from "./comptes";
 import { ecart, ecritureDe, type Ecriture, type Evenement, type Ligne } from "./evenements";
-import { lignesFec } from "./format";
+import { lignesFec, texte } from "./format";
 
 /** The opening entry of the exercice: every account's balance from the earlier rows (sums are enough: the scheme
  *  is linear), income and expenses on 110000. Null when nothing came before. */
@@ -47,14 +47,23 @@ const tri = (a: Tiers | null, b: Tiers | null) =>
 /** Numbers the entries as they come (in date order) and writes their lines. */
 export class Numerotation {
   private num = 0;
+  private readonly noms = new Map<string, string>();
   constructor(private readonly nomTiers: (t: Tiers) => string) {}
+
+  /** A tiers' name as a clean text field, made once per tiers. */
+  private readonly nom = (t: Tiers) => {
+    const cle = `${t.kind}${t.id}`;
+    let n = this.noms.get(cle);
+    if (n === undefined) this.noms.set(cle, (n = texte(this.nomTiers(t))));
+    return n;
+  };
 
   /** The text of one entry, or "" when nothing moves; throws if it does not balance (a bug, never data). */
   ecriture(e: Ecriture | null): string {
     if (!e) return "";
     if (ecart(e.lignes) !== 0) throw new Error(`Écriture déséquilibrée : ${e.piece}`);
     this.num += 1;
-    return lignesFec(e, this.num, this.nomTiers);
+    return lignesFec(e, this.num, this.nom);
   }
 
   evenement(ev: Evenement): string {

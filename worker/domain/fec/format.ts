@@ -50,35 +50,20 @@ export function montantFec(cents: number): string {
 export const nomFichierFec = (siren: string, cloture: string) =>
   `${siren.replace(/\s/g, "")}FEC${dateFec(cloture)}.txt`;
 
-/** The lines of one entry, numbered `num`; `nomTiers` names an auxiliary account. */
+/** The lines of one entry, numbered `num`; `nomTiers` names an auxiliary account (already a clean text). */
 export function lignesFec(e: Ecriture, num: number, nomTiers: (t: Tiers) => string): string {
   const date = dateFec(e.date);
   // An entry is validated when written, never before its own date (terms are written ahead of their month).
   const valide = dateFec(e.valide) < date ? date : dateFec(e.valide);
   const libelle = texte(e.libelle) || "Écriture";
+  // What every line of the entry repeats, built once: its journal, number and date; its piece and label; its end.
+  const tete = `${e.journal}|${JOURNAUX[e.journal]}|${num}|${date}|`;
+  const milieu = `|${texte(e.piece)}|${date}|${libelle}|`;
+  const fin = `|||${valide}||${FIN_DE_LIGNE}`;
   let out = "";
   for (const l of e.lignes) {
-    out += [
-      e.journal,
-      JOURNAUX[e.journal],
-      String(num),
-      date,
-      l.compte,
-      COMPTES[l.compte],
-      l.tiers ? auxNum(l.tiers) : "",
-      l.tiers ? texte(nomTiers(l.tiers)) : "",
-      texte(e.piece),
-      date,
-      libelle,
-      montantFec(l.debit),
-      montantFec(l.credit),
-      "",
-      "",
-      valide,
-      "",
-      "",
-    ].join("|");
-    out += FIN_DE_LIGNE;
+    const aux = l.tiers ? `${auxNum(l.tiers)}|${nomTiers(l.tiers)}` : "|";
+    out += `${tete}${l.compte}|${COMPTES[l.compte]}|${aux}${milieu}${montantFec(l.debit)}|${montantFec(l.credit)}${fin}`;
   }
   return out;
 }
