@@ -44,8 +44,8 @@ export interface Ecriture {
 const ligne = (compte: Compte, tiers: Tiers | null, signe: number): Ligne => ({
   compte,
   tiers,
-  debit: signe > 0 ? signe : 0,
-  credit: signe < 0 ? -signe : 0,
+  debit: Math.max(signe, 0),
+  credit: Math.max(-signe, 0),
 });
 
 /** The journal and the signed lines (positive: debit) of an event. */

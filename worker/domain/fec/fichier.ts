@@ -27,8 +27,8 @@ export function aNouveaux(anterieurs: Iterable<Evenement>, exercice: number): Ec
     .map((s) => ({
       compte: s.compte,
       tiers: s.tiers,
-      debit: s.solde > 0 ? s.solde : 0,
-      credit: s.solde < 0 ? -s.solde : 0,
+      debit: Math.max(s.solde, 0),
+      credit: Math.max(-s.solde, 0),
     }));
   if (!lignes.length) return null;
   const jour = `${exercice}-01-01`;

@@ -54,7 +54,7 @@ export const nomFichierFec = (siren: string, cloture: string) =>
 export function lignesFec(e: Ecriture, num: number, nomTiers: (t: Tiers) => string): string {
   const date = dateFec(e.date);
   // An entry is validated when written, never before its own date (terms are written ahead of their month).
-  const valide = dateFec(e.valide) < date ? date : dateFec(e.valide);
+  const valide = [date, dateFec(e.valide)].sort()[1];
   const libelle = texte(e.libelle) || "Écriture";
   // What every line of the entry repeats, built once: its journal, number and date; its piece and label; its end.
   const tete = `${e.journal}|${JOURNAUX[e.journal]}|${num}|${date}|`;
