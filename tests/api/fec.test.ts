@@ -94,6 +94,34 @@ describe("the FEC of a year", () => {
       datePaiement: "2026-04-02",
       mode: "CompteProprietaire",
     });
+    // An expense paid by the agency for the owner.
+    const dep = await ok(
+      "POST",
+      "/api/Intendance",
+      {
+        nature: "depense",
+        AppartementId: s.appartement.id,
+        intitule: "Plombier",
+        montant: "180,00",
+        numFacture: "P-12",
+        date: "2026-05-10",
+        payeParAgence: true,
+      },
+      201,
+    );
+    await ok("PUT", `/api/Intendance/${dep.id}`, { ...dep, regle: true });
+    // An instalment paid by transfer: its invoice, its settlement at the bank, then its credit note.
+    const vir = await create(t, "Accompte", {
+      ...valid.Accompte(),
+      MissionId: m.id,
+      AppartementId: s.appartement.id,
+      regle: true,
+      datePaiement: "2026-06-01",
+      mode: "Virement",
+    });
+    const factures = (await ok("GET", `/api/Facture?ClientId=${owner}`)).data;
+    const f = factures.find((x: { AccompteId: number }) => x.AccompteId === vir.id);
+    await ok("POST", `/api/Facture/${f.id}/avoir`, { motif: "Erreur de période" }, 201);
     const r = await fec("2026");
     expect(r.status, String(r.body)).toBe(200);
     text = r.body;
@@ -185,5 +213,35 @@ describe("the FEC of a year", () => {
     const annee = lignes.filter((l) => l.journal !== "AN");
     expect(soldeFec(lignes, "706000")).toBe(-(6470 + 10000));
     expect(soldeFec(annee, "445710")).toBe(-(1294 + 2000));
+  });
+
+  it("books an expense paid by the agency D 467 / C 512", () => {
+    const { lignes } = lireFec(text);
+    expect(
+      lignes
+        .filter((l) => l.date === "20260510")
+        .map((l) => [l.journal, l.compte, l.debit, l.credit]),
+    ).toEqual([
+      ["BQ", "467000", 18000, 0],
+      ["BQ", "512000", 0, 18000],
+    ]);
+  });
+
+  it("books an invoice paid by transfer, its settlement D 512 / C 411, its credit note the other way", () => {
+    const { lignes } = lireFec(text);
+    const client = `C${String(owner).padStart(6, "0")}`;
+    const reglement = lignes.filter((l) => l.date === "20260601");
+    expect(reglement.map((l) => [l.journal, l.compte, l.aux, l.debit, l.credit])).toEqual([
+      ["BQ", "512000", "", 12000, 0],
+      ["BQ", "411000", client, 0, 12000],
+    ]);
+    const avoir = lignes.filter((l) => l.piece === "A2026-00001");
+    expect(avoir.map((l) => [l.journal, l.compte, l.debit, l.credit])).toEqual([
+      ["VT", "411000", 0, 12000],
+      ["VT", "706000", 10000, 0],
+      ["VT", "445710", 2000, 0],
+    ]);
+    // Cancelled after it was paid: the agency owes the client the 120 € back.
+    expect(soldeFec(lignes, "411000", client)).toBe(-12000);
   });
 });
