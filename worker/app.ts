@@ -33,6 +33,7 @@ import { proprietaireRoutes } from "./routes/proprietaire";
 import { sequestreRoutes } from "./routes/sequestre";
 import { geranceRoutes } from "./routes/gerance";
 import { reversementRoutes } from "./routes/reversements";
+import { comptabiliteRoutes } from "./routes/comptabilite";
 import { operation } from "./routes/operation";
 import { documentationRoutes } from "./routes/openapi/routes";
 
@@ -129,6 +130,7 @@ export function createApp(ports: Ports | ((req: Request, env: unknown) => Ports)
   sequestreRoutes(secured);
   geranceRoutes(secured);
   reversementRoutes(secured);
+  comptabiliteRoutes(secured);
   backupRoutes(secured);
   rgpdRoutes(secured);
   for (const def of RESOURCES) crudRoutes(secured, def);

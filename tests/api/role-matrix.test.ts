@@ -569,6 +569,15 @@ const RULES: Rule[] = [
       }),
     }),
   },
+  // The agency's books (ADR 035): admins only; the SIREN is given in the request's own setup.
+  {
+    route: /^GET \/api\/comptabilite\/fec$/,
+    roles: ADMIN_ONLY,
+    request: () => async () => {
+      await t.call("PUT", "/api/agence", "admin", { siren: "123456789" });
+      return { method: "GET", path: "/api/comptabilite/fec?exercice=2026" };
+    },
+  },
   // Personal data (RGPD): admins only. The purge without a body anonymises those due (none here: 200).
   {
     route: new RegExp(`^GET /api/Locataire/${ID}/export$`),

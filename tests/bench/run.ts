@@ -36,6 +36,7 @@ import { EDGE_FIGURES, setUpEdge } from "./edge";
 import { REFERENCE_MS, calibrate } from "./calibration";
 import { BANQUE_FIGURES, setUpBanque } from "./banque";
 import { REVERSEMENT_FIGURES, setUpReversements } from "./reversements";
+import { FEC_FIGURES, setUpFec } from "./fec";
 
 const N = 2000;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -67,6 +68,7 @@ async function setUp(root: string) {
   cpSync(dataDir, startupDir, { recursive: true });
   cpSync(dataDir, join(root, "edge"), { recursive: true });
   cpSync(dataDir, join(root, "banque"), { recursive: true });
+  cpSync(dataDir, join(root, "fec"), { recursive: true });
   console.log(
     `[bench] base remplie en ${Date.now() - t0} ms : ${JSON.stringify(counts)} ; serveur : ${command.script.endsWith(".ts") ? "tsx" : "node"} ${[...command.nodeArgs, command.script].join(" ")}`,
   );
@@ -440,18 +442,28 @@ async function main() {
   mkdirSync(join(root, "reversements"));
   const reversements = await setUpReversements(join(root, "reversements", "patrimoine.db"));
   onCleanup(reversements.dispose);
+  // Issue 38 part 7: the FEC of a year, in this process on its own copy (fec.ts adds the owners' entries).
+  const fec = await setUpFec(join(root, "fec", "patrimoine.db"));
+  onCleanup(fec.dispose);
 
   const rounds = await runRounds(ROUNDS, [
     ...steps(servers),
     ...banque.steps,
     ...reversements.steps,
+    ...fec.steps,
     ...(edge?.steps ?? []),
   ]);
   const calibrationAtEnd = calibrate();
   await edge?.dispose();
   const minutes = (performance.now() - started) / 60_000;
   const ms = Math.min(calibrationAtStart, calibrationAtEnd);
-  const figures = [...FIGURES, ...BANQUE_FIGURES, ...REVERSEMENT_FIGURES, ...EDGE_FIGURES];
+  const figures = [
+    ...FIGURES,
+    ...BANQUE_FIGURES,
+    ...REVERSEMENT_FIGURES,
+    ...FEC_FIGURES,
+    ...EDGE_FIGURES,
+  ];
   console.log(`\n${table(figures, rounds, { ms, referenceMs: REFERENCE_MS })}\n`);
   if (edge) console.log(`${edge.report()}\n`);
   console.log(

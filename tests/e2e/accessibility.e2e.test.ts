@@ -110,6 +110,7 @@ describe("accessibilité (axe) sur chaque écran", () => {
         "journal",
         "agence",
         "mandats",
+        "comptabilite",
         "donnees",
       ].map((tab) => `/parametres?tab=${tab}`),
     ];

@@ -1,6 +1,7 @@
 import { ACCOUNT_OPERATIONS } from "./account";
 import { ADMIN_OPERATIONS } from "./admin";
 import { BANQUE_OPERATIONS } from "./banque";
+import { COMPTABILITE_OPERATIONS } from "./comptabilite";
 import { DEPOT_OPERATIONS } from "./depot";
 import { DOSSIER_OPERATIONS } from "./dossier";
 import { FACTURE_OPERATIONS } from "./factures";
@@ -47,6 +48,7 @@ export const NAMED_OPERATIONS = {
   ...SEQUESTRE_OPERATIONS,
   ...GERANCE_OPERATIONS,
   ...REVERSEMENT_OPERATIONS,
+  ...COMPTABILITE_OPERATIONS,
 } as const satisfies Record<string, Operation>;
 export type NamedRoute = keyof typeof NAMED_OPERATIONS;
 

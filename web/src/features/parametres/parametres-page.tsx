@@ -12,6 +12,7 @@ import { UsersTab } from "./users-tab";
 import { VariablesTab } from "./variables-tab";
 import { AgenceTab } from "@/features/mandats/agence-tab";
 import { RegistreTab } from "@/features/mandats/registre-tab";
+import { ComptabiliteTab } from "@/features/comptabilite/comptabilite-tab";
 import { DonneesPersonnellesTab } from "@/features/rgpd/donnees-personnelles-tab";
 
 const TABS = [
@@ -27,6 +28,7 @@ const TABS = [
   "journal",
   "agence",
   "mandats",
+  "comptabilite",
   "donnees",
 ] as const;
 
@@ -50,6 +52,7 @@ export function ParametresPage() {
         <TabsTrigger value="journal">Journal</TabsTrigger>
         <TabsTrigger value="agence">Agence</TabsTrigger>
         <TabsTrigger value="mandats">Registre des mandats</TabsTrigger>
+        <TabsTrigger value="comptabilite">Comptabilité</TabsTrigger>
         <TabsTrigger value="donnees">Données personnelles</TabsTrigger>
       </TabsList>
       <TabsContent value="variables">
@@ -87,6 +90,9 @@ export function ParametresPage() {
       </TabsContent>
       <TabsContent value="mandats">
         <RegistreTab />
+      </TabsContent>
+      <TabsContent value="comptabilite">
+        <ComptabiliteTab />
       </TabsContent>
       <TabsContent value="donnees">
         <DonneesPersonnellesTab />

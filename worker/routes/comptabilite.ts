@@ -1,0 +1,17 @@
+import type { Hono } from "hono";
+import type { AppEnv } from "../lib/env";
+import { exporterFec } from "../services/fec/exporter";
+import { contentDisposition } from "./files/download";
+import { operation } from "./operation";
+
+/** The agency's books (ADR 035): the FEC of a year, for admins. */
+export function comptabiliteRoutes(app: Hono<AppEnv>) {
+  operation(app, "GET /comptabilite/fec", async (c) => {
+    const { nom, corps } = await exporterFec(c.var.ports, c.req.query());
+    return c.body(corps, 200, {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Content-Disposition": contentDisposition(nom),
+      "Cache-Control": "no-store",
+    });
+  });
+}

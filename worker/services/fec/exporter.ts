@@ -1,0 +1,82 @@
+import { sql } from "drizzle-orm";
+import type { Tiers } from "../../domain/fec/comptes";
+import type { Evenement } from "../../domain/fec/evenements";
+import { aNouveaux, Numerotation } from "../../domain/fec/fichier";
+import { ENTETE, nomFichierFec } from "../../domain/fec/format";
+import { fecQuerySchema, MSG_SIREN_FEC } from "../../domain/schemas/fec";
+import { conflict } from "../../lib/errors";
+import { parseWith } from "../../lib/validate";
+import type { Ports } from "../../ports";
+import { agenceDe, agenceRead } from "../mandats/agence";
+import { anterieursSql, evenementsSql, JUSQUA_MAINTENANT, type Jusqua, jusquaSql } from "./sql";
+
+// GET /api/comptabilite/fec?exercice=2026 (ADR 035): the agency's books of a year as the tax administration reads
+// them. The first reads go together (the settings, the tiers' names, the opening balances, the ledgers' highest ids:
+// one round trip with the session check on the edge, ADR 016); then one read per month,
+// streamed as it is written, so a year of 2,000 leases never sits whole in memory.
+
+type Nom = { id: number; nom: string; prenom: string };
+
+/** The file's name and its text, month by month. The checks (exercice, SIREN) answer before anything is sent. */
+export async function exporterFec(ports: Ports, query: unknown) {
+  const { exercice } = parseWith(fecQuerySchema, query);
+  const debut = `${exercice}-01-01`;
+  const [agence, dossiers, clients, anterieurs, [avant]] = await Promise.all([
+    agenceRead(ports),
+    ports.db.all<Nom>(
+      sql`select d.id, l.nom, l.prenom from "Dossier" d join "Locataire" l on l.id = d."LocataireId"`,
+    ),
+    ports.db.all<Nom>(sql`select id, nom, prenom from "Client"`),
+    ports.db.all<Evenement>(anterieursSql(debut, JUSQUA_MAINTENANT)),
+    ports.db.all<Jusqua>(jusquaSql),
+  ]);
+  const siren = agenceDe(ports, agence).siren.replace(/\s/g, "");
+  if (!/^\d{9}$/.test(siren)) throw conflict(MSG_SIREN_FEC);
+  // No closing date in the agency's settings: the exercice is the calendar year.
+  const nom = nomFichierFec(siren, `${exercice}-12-31`);
+
+  const noms = {
+    dossier: new Map(dossiers.map((d) => [d.id, `${d.nom} ${d.prenom} - bail n° ${d.id}`])),
+    client: new Map(clients.map((c) => [c.id, `${c.nom} ${c.prenom}`])),
+  };
+  const nomTiers = (t: Tiers) =>
+    (t.kind === "dossier" ? noms.dossier : noms.client).get(t.id) ??
+    (t.kind === "dossier" ? `Bail n° ${t.id}` : `Client n° ${t.id}`);
+  const numeros = new Numerotation(nomTiers);
+  const encoder = new TextEncoder();
+  let mois = 0;
+  const corps = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(
+        encoder.encode(ENTETE + numeros.ecriture(aNouveaux(anterieurs, exercice))),
+      );
+    },
+    // A month with no entry enqueues nothing: go on to the next one, else the stream would wait for ever.
+    async pull(controller) {
+      while (mois < 12) {
+        mois += 1;
+        const texte = await moisFec(ports, exercice, mois, avant as Jusqua, numeros);
+        if (texte) return controller.enqueue(encoder.encode(texte));
+      }
+      controller.close();
+    },
+  });
+  return { nom, corps };
+}
+
+/** One month's entries, numbered on from the months before. */
+async function moisFec(
+  ports: Ports,
+  exercice: number,
+  mois: number,
+  avant: Jusqua,
+  numeros: Numerotation,
+) {
+  const du = `${exercice}-${String(mois).padStart(2, "0")}-01`;
+  const au =
+    mois === 12 ? `${exercice + 1}-01-01` : `${exercice}-${String(mois + 1).padStart(2, "0")}-01`;
+  const rows = await ports.db.all<Evenement>(evenementsSql(du, au, avant));
+  let texte = "";
+  for (const ev of rows) texte += numeros.evenement(ev);
+  return texte;
+}

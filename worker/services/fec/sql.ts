@@ -1,0 +1,75 @@
+import { type SQL, sql } from "drizzle-orm";
+import { MODE_COMPTE_PROPRIETAIRE } from "../../domain/schemas/enums";
+
+// The agency's events as one row shape (domain/fec/evenements.ts `Evenement`), one branch per source (ADR 035). Each
+// branch keeps its own date condition, so every one reads its date index. `jusqua` (the highest ids when the export
+// began) holds the file to the ledgers as they were then: their rows are only ever added, with growing ids.
+
+type Periode = (col: string) => SQL;
+
+const colonnes = `src, rang, id, date, nature, libelle, debit, credit, tva, tiers, piece, valide`;
+
+/** The highest id of each append-only source when the export began: read once, or as subqueries in that read. */
+export interface Jusqua {
+  t: number | SQL;
+  p: number | SQL;
+  f: number | SQL;
+}
+
+const max = (table: string) => sql.raw(`(select coalesce(max(id), 0) from "${table}")`);
+export const JUSQUA_MAINTENANT: Jusqua = {
+  t: max("Ecriture"),
+  p: max("EcritureProprietaire"),
+  f: max("Facture"),
+};
+export const jusquaSql = sql`select ${JUSQUA_MAINTENANT.t} as t, ${JUSQUA_MAINTENANT.p} as p, ${JUSQUA_MAINTENANT.f} as f`;
+
+function branches(periode: Periode, avant: Jusqua): SQL {
+  const reglementDate = `json_extract(f."reglement", '$.date')`;
+  return sql`
+    select 'G' as src, 1 as rang, d.id, d."dateEntree" as date, 'depot' as nature,
+      'Dépôt de garantie reçu' as libelle, d."depotGarantie" as debit, 0 as credit, 0 as tva, d.id as tiers,
+      'DEP' || d.id as piece, d."createdAt" as valide
+    from "Dossier" d where d."depotGarantie" > 0 and ${periode('d."dateEntree"')}
+    union all
+    select 'T', 2, e.id, e.date, e.type, e.libelle, e.debit, e.credit, 0, e."DossierId",
+      case when e."PaiementId" is not null then 'PAI' || e."PaiementId"
+        when e."QuitanceId" is not null then 'QUI' || e."QuitanceId" else 'ECR' || e.id end, e."createdAt"
+    from "Ecriture" e
+    where e.type in ('echeance', 'paiement', 'annulation', 'ajustement', 'regularisation')
+      and ${periode("e.date")} and e.id <= ${avant.t}
+    union all
+    select 'P', 3, p.id, p.date, coalesce(o.type, p.type), p.libelle, p.debit, p.credit, p.tva, p."ClientId",
+      'PRO' || p.id, p."createdAt"
+    from "EcritureProprietaire" p left join "EcritureProprietaire" o on o.id = p."annuleId"
+    where ${periode("p.date")} and p.id <= ${avant.p}
+    union all
+    select 'F', 4, f.id, f.date, f.prefixe,
+      case f.prefixe when 'A' then 'Avoir ' else 'Facture ' end || f.numero || ' : ' || f.objet,
+      f."totalTTC", 0, f."totalTVA", coalesce(f."ClientId", 0), f.numero, f."createdAt"
+    from "Facture" f where ${periode("f.date")} and f.id <= ${avant.f}
+    union all
+    select 'R', 5, f.id, ${sql.raw(reglementDate)}, 'reglement', 'Règlement de la facture ' || f.numero,
+      f."totalTTC", 0, 0, coalesce(f."ClientId", 0), f.numero, f."createdAt"
+    from "Facture" f
+    where f.prefixe = 'F' and ${periode(reglementDate)} and f.id <= ${avant.f}
+      and not (f."AccompteId" is not null
+        and coalesce(json_extract(f."reglement", '$.mode'), '') = ${MODE_COMPTE_PROPRIETAIRE})
+    union all
+    select 'H', 6, r.id, r."dateRestitution", 'restitution', 'Restitution du dépôt de garantie',
+      d."depotGarantie", 0, 0, d.id, 'DEP' || d.id, r."updatedAt"
+    from "RestitutionDepot" r join "Dossier" d on d.id = r."DossierId"
+    where d."depotGarantie" > 0 and r."dateRestitution" is not null and ${periode('r."dateRestitution"')}`;
+}
+
+/** The events of [du, au[ in the order of the file: date, then source, then the row's id. */
+export const evenementsSql = (du: string, au: string, avant: Jusqua) =>
+  sql`select ${sql.raw(colonnes)} from (${branches(
+    (col) => sql`${sql.raw(col)} >= ${du} and ${sql.raw(col)} < ${au}`,
+    avant,
+  )}) order by date, rang, id`;
+
+/** The events before `du`, summed by source, nature and tiers: enough for the opening balances. */
+export const anterieursSql = (du: string, avant: Jusqua) =>
+  sql`select src, nature, tiers, sum(debit) as debit, sum(credit) as credit, sum(tva) as tva
+    from (${branches((col) => sql`${sql.raw(col)} < ${du}`, avant)}) group by src, nature, tiers`;
