@@ -87,7 +87,9 @@ const httpServer = serve({ fetch: dispatch, port, hostname: env.HOST ?? "0.0.0.0
       `Mot de passe temporaire (à changer à la première connexion) : ${admin.generatedPassword}`,
     );
   } else if (admin)
-    console.log(`Premier administrateur : ${admin.email} (mot de passe de ADMIN_PASSWORD)`);
+    console.log(
+      `Premier administrateur : ${admin.email} (mot de passe de ADMIN_PASSWORD${admin.mustChange ? ", trop courant : à changer à la première connexion" : ""})`,
+    );
 });
 
 const runJob = () => runScheduled(ports).catch((e) => console.error("[tâche quotidienne]", e));
