@@ -41,7 +41,9 @@ const buildFile = webFiles(WEB_DIST);
 const web = new Hono();
 web.use("*", async (c, next) => {
   await next();
-  for (const [name, value] of Object.entries(STATIC_PAGE_HEADERS)) c.res.headers.set(name, value);
+  // An HTML page has its CSP already, with its nonce (web-files.ts, lib/csp.ts htmlPage).
+  for (const [name, value] of Object.entries(STATIC_PAGE_HEADERS))
+    if (!c.res.headers.has(name)) c.res.headers.set(name, value);
 });
 web.get("*", async (c) => {
   const path = new URL(c.req.url).pathname; // still percent-encoded: buildFile decodes it once
