@@ -127,7 +127,9 @@ describe("security headers of static pages (web/public/_headers) and of the page
           expect(res.headers.get(name), `${path} ${name}`).toBe(value);
       expect(res.headers.get("content-security-policy"), path).not.toMatch(/unsafe-inline/);
     }
-    expect((await get(script)).headers.get("content-security-policy")).toBe(CONTENT_SECURITY_POLICY);
+    expect((await get(script)).headers.get("content-security-policy")).toBe(
+      CONTENT_SECURITY_POLICY,
+    );
   });
 
   it("give each page a nonce of its own, in its CSP and its page, never a cached copy (issue 40)", async () => {
@@ -140,7 +142,9 @@ describe("security headers of static pages (web/public/_headers) and of the page
       const csp = res.headers.get("content-security-policy")!;
       const nonce = /style-src 'self' 'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1];
       expect(nonce, csp).toBeTruthy();
-      expect(csp).toBe(CONTENT_SECURITY_POLICY.replace("style-src 'self'", `style-src 'self' 'nonce-${nonce}'`));
+      expect(csp).toBe(
+        CONTENT_SECURITY_POLICY.replace("style-src 'self'", `style-src 'self' 'nonce-${nonce}'`),
+      );
       const html = await res.text();
       expect(html).toContain(`<meta property="csp-nonce" nonce="${nonce}">`);
       expect(html).not.toContain(CSP_NONCE_PLACEHOLDER);
@@ -152,10 +156,14 @@ describe("security headers of static pages (web/public/_headers) and of the page
   it("are not what the API answers with: the worker sets its own", async () => {
     const res = await get("/api/version");
     expect(res.headers.get("x-frame-options")).toBe("DENY");
-    expect(res.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers.get("content-security-policy")).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
     const missing = await get("/api/nexiste-pas");
     expect(missing.status).toBe(401);
-    expect(missing.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(missing.headers.get("content-security-policy")).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
     expect(missing.headers.get("x-content-type-options")).toBe("nosniff");
   });
 });

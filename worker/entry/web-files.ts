@@ -82,8 +82,7 @@ export function webFiles(root: string) {
     const file = await load(urlPath);
     if (!file) return null;
     // An HTML page gets a nonce of its own on each answer (lib/csp.ts): never a 304 nor a compressed copy kept.
-    if (file.type.startsWith("text/html"))
-      return htmlPage(new TextDecoder().decode(file.body));
+    if (file.type.startsWith("text/html")) return htmlPage(new TextDecoder().decode(file.body));
     const headers = new Headers({
       "Content-Type": file.type,
       ETag: file.etag,

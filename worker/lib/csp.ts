@@ -34,7 +34,8 @@ export const CSP_NONCE_PLACEHOLDER = "__PL_CSP_NONCE__";
 export function htmlPage(html: string, headers: HeadersInit = {}): Response {
   const nonce = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
   const out = new Headers(headers);
-  for (const name of ["ETag", "Last-Modified", "Content-Length", "Content-Encoding"]) out.delete(name);
+  for (const name of ["ETag", "Last-Modified", "Content-Length", "Content-Encoding"])
+    out.delete(name);
   for (const [name, value] of Object.entries(STATIC_PAGE_HEADERS)) out.set(name, value);
   out.set("Content-Type", "text/html; charset=utf-8");
   out.set("Cache-Control", "no-store");

@@ -27,10 +27,7 @@ export const downloadRoutes = new Hono<AppEnv>().get("/*", requireAuth, async (c
     ...(pdf ? { "Content-Security-Policy": "sandbox" } : {}),
     "Content-Type": stored.contentType,
     "Content-Length": String(stored.size),
-    "Content-Disposition": contentDisposition(
-      name,
-      stored.contentType.startsWith("image/") || pdf,
-    ),
+    "Content-Disposition": contentDisposition(name, stored.contentType.startsWith("image/") || pdf),
     "Cache-Control": "private, max-age=300",
   });
 });

@@ -12,12 +12,10 @@ import { referencePage, STYLE } from "./page";
 // The page's one <style> element, allowed by its hash (no 'unsafe-inline'); nothing else may load or run.
 let pageCsp: Promise<string> | undefined;
 const docsCsp = () =>
-  (pageCsp ??= crypto.subtle
-    .digest("SHA-256", new TextEncoder().encode(STYLE))
-    .then((d) => {
-      const hash = btoa(String.fromCharCode(...new Uint8Array(d)));
-      return `default-src 'none'; style-src 'sha256-${hash}'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
-    }));
+  (pageCsp ??= crypto.subtle.digest("SHA-256", new TextEncoder().encode(STYLE)).then((d) => {
+    const hash = btoa(String.fromCharCode(...new Uint8Array(d)));
+    return `default-src 'none'; style-src 'sha256-${hash}'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
+  }));
 
 /** Who may call a route: its access in the contract, or, for the generic CRUD, its resource's roles. */
 function rolesOf(key: string, op: Operation): readonly Role[] | undefined {
