@@ -55,15 +55,16 @@ export function PasswordStrength({
   const level = force ? LEVELS.indexOf(force) + 1 : 0;
   return (
     <div className="flex flex-col gap-1.5">
-      <div
-        role="meter"
+      {/* The native meter speaks to assistive technologies; the bars draw it. */}
+      <meter
+        className="sr-only"
         aria-label="Force du mot de passe"
-        aria-valuemin={0}
-        aria-valuemax={3}
-        aria-valuenow={level}
         aria-valuetext={force ? FORCE_LABELS[force] : "Aucun"}
-        className="grid grid-cols-3 gap-1"
-      >
+        min={0}
+        max={3}
+        value={level}
+      />
+      <div aria-hidden className="grid grid-cols-3 gap-1">
         {LEVELS.map((l, i) => (
           <span
             key={l}

@@ -97,7 +97,10 @@ export function SetPasswordPage() {
                 onChange={(e) => setConfirm(e.target.value)}
               />
             </Field>
-            <FieldError>{error}</FieldError>
+            {/* The meter says it already when the list refused it. */}
+            <FieldError>
+              {error === MOT_DE_PASSE_TROP_COURANT && tooCommon ? null : error}
+            </FieldError>
             <Button type="submit" disabled={mutation.isPending} className="w-full">
               Enregistrer
             </Button>
