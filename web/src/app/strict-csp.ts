@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cspNonce } from "@/lib/csp-nonce";
 
 // What the app needs to run under its CSP without 'unsafe-inline' nor 'unsafe-eval' (worker/lib/csp.ts, ADR 037).
 // Imported first by main.tsx: zod decides at each schema's creation whether to compile it with `new Function`,
@@ -7,5 +8,4 @@ z.config({ jitless: true });
 
 // The page's nonce: Radix dialogs' scroll lock inserts a <style> element through react-style-singleton, whose
 // get-nonce reads webpack's global name for it.
-const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
-if (nonce) Object.assign(globalThis, { __webpack_nonce__: nonce });
+if (cspNonce) Object.assign(globalThis, { __webpack_nonce__: cspNonce });
