@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { apiCall, apiLogin, apiOk } from "./support/api";
+import { apiCall, apiLogin, apiOk, seedClient } from "./support/api";
 import { useAdminServer } from "./support/admin-server";
 import {
   loginUI,
@@ -114,10 +114,16 @@ describe("CSP de l'application sans 'unsafe-inline'", () => {
     ).toBe("fixed");
 
     await loginUI(page, server, server.admin.email, server.admin.password, { expectPath: "/" });
-    for (const path of ["/client/", "/appartements/", "/parametres/?tab=utilisateurs"]) {
+    const client = await seedClient(server, e2e.token, { nom: "Nonce", prenom: "Lucie" });
+    const screens = ["/", "/client/", `/client/${client.id}`, "/appartements/", "/locataires/"];
+    for (const path of [...screens, "/dossiers/", "/quitances/", "/parametres/?tab=utilisateurs"]) {
       await page.goto(`${server.url}${path}`);
       await visible(page.getByRole("heading", { level: 1 }));
     }
+    // The global search (a cmdk list in a dialog), opened from the keyboard.
+    await page.keyboard.press("Control+k");
+    await visible(page.getByRole("dialog"));
+    await page.keyboard.press("Escape");
     // A Radix dialog: its scroll lock inserts a <style> element, allowed by the page's nonce.
     await page.getByRole("button", { name: "Nouvel utilisateur" }).click();
     const dialog = page.getByRole("dialog", { name: "Nouvel utilisateur" });
