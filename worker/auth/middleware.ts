@@ -12,22 +12,23 @@ const invalidToken = () =>
     "invalid_token",
     "Votre session a expiré ou n'est plus valable : reconnectez-vous.",
   );
-/**
- * A session opened with a temporary password (a new account, an admin's reset, a first admin with a common
- * ADMIN_PASSWORD) may only read its user and change its password: every other route is this 403 until it does.
- */
-export const CHANGEZ_MOT_DE_PASSE = "Changez votre mot de passe.";
-const passwordChangeFirst = () =>
-  new ApiError(403, "password_change_required", CHANGEZ_MOT_DE_PASSE);
-const TEMPORARY_SESSION_ROUTES = new Set(["GET /api/user/me", "POST /api/user/setPassword"]);
-const temporaryAllows = (c: Context<AppEnv>) =>
-  TEMPORARY_SESSION_ROUTES.has(`${c.req.method} ${c.req.path}`);
 import type { Role } from "../domain/roles";
 import { type TokenSubject, verifyToken } from "./token";
 import type { AppEnv } from "../lib/env";
 import { agenceIdOf } from "../ports";
 import { isJson, parseMediaType } from "../lib/media-type";
 import { SESSION_EPOCH_TEXT } from "../services/session-epoch";
+
+/**
+ * A session opened with a temporary password (a new account, an admin's reset, a first admin with a common
+ * ADMIN_PASSWORD) may only read its user and change its password: every other route is this 403 until it does.
+ */
+const CHANGEZ_MOT_DE_PASSE = "Changez votre mot de passe.";
+const passwordChangeFirst = () =>
+  new ApiError(403, "password_change_required", CHANGEZ_MOT_DE_PASSE);
+const TEMPORARY_SESSION_ROUTES = new Set(["GET /api/user/me", "POST /api/user/setPassword"]);
+const temporaryAllows = (c: Context<AppEnv>) =>
+  TEMPORARY_SESSION_ROUTES.has(`${c.req.method} ${c.req.path}`);
 
 export type SessionUser = {
   id: number;
