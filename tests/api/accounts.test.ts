@@ -30,6 +30,17 @@ async function register(email: string, role = "user") {
   };
 }
 
+/** A registered account past its first login: its temporary password changed, the session's fresh token. */
+async function registerSignedIn(email: string, role = "user") {
+  const u = await register(email, role);
+  const token = (await login(t, u.email, u.temporaryPassword)).body.user.token;
+  const r = await callWithToken(t, token, "POST", "/api/user/setPassword", {
+    password: "Trois petits chats",
+  });
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  return { ...u, token: r.body.user.token as string };
+}
+
 describe("POST /api/user/login", () => {
   it("answers { user: { id, email, role, mustSetPassword, token } } for the right password", async () => {
     const r = await login(t, "admin@agence.test", "admin-secret");
@@ -236,13 +247,13 @@ describe("POST /api/user/setPassword", () => {
     const u = await register("premier.jour@agence.test");
     const token = (await login(t, u.email, u.temporaryPassword)).body.user.token;
     const r = await callWithToken(t, token, "POST", "/api/user/setPassword", {
-      password: "123456",
+      password: "k7#Pz2",
     });
     expect(r.status).toBe(200);
     const fresh = r.body.user.token;
     expect((await callWithToken(t, fresh, "GET", "/api/user/me")).body.mustSetPassword).toBe(false);
     expectError(await login(t, u.email, u.temporaryPassword), 401);
-    const l = await login(t, u.email, "123456");
+    const l = await login(t, u.email, "k7#Pz2");
     expect(l.status).toBe(200);
     expect(l.body.user.mustSetPassword).toBe(false);
   });
@@ -288,8 +299,7 @@ describe("POST /api/user/{email}/resetPassword", () => {
 
 describe("access follows the user row on every request", () => {
   it("refuses a deleted user's token at once", async () => {
-    const u = await register("partant@agence.test");
-    const token = (await login(t, u.email, u.temporaryPassword)).body.user.token;
+    const { token, ...u } = await registerSignedIn("partant@agence.test");
     expect((await callWithToken(t, token, "GET", "/api/Client")).status).toBe(200);
     expect((await t.call("DELETE", `/api/User/${u.id}`, "admin")).status).toBe(204);
     expectError(await callWithToken(t, token, "GET", "/api/Client"), 401);
@@ -297,8 +307,7 @@ describe("access follows the user row on every request", () => {
   });
 
   it("takes delete rights away from a demoted user at once", async () => {
-    const u = await register("retrograde@agence.test", "user_delete");
-    const token = (await login(t, u.email, u.temporaryPassword)).body.user.token;
+    const { token, ...u } = await registerSignedIn("retrograde@agence.test", "user_delete");
     const client = await t.call("POST", "/api/Client", "admin", {
       nom: "A",
       prenom: "B",

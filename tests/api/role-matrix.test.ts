@@ -122,7 +122,11 @@ const RULES: Rule[] = [
     route: /^POST \/api\/user\/setPassword$/,
     roles: OPEN,
     request: () =>
-      fixed({ method: "POST", path: "/api/user/setPassword", body: { password: "secret1" } }),
+      fixed({
+        method: "POST",
+        path: "/api/user/setPassword",
+        body: { password: "un-secret-bien-long" },
+      }),
   },
   {
     route: /^POST \/api\/user\/register$/,

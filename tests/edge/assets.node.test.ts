@@ -6,7 +6,12 @@ import { unstable_startWorker } from "wrangler";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pkg from "../../package.json";
 import { startEdgeDatabase } from "../support/edge-db";
-import { IMMUTABLE_CACHE_CONTROL, STATIC_PAGE_HEADERS } from "../../worker/lib/csp";
+import {
+  CONTENT_SECURITY_POLICY,
+  CSP_NONCE_PLACEHOLDER,
+  IMMUTABLE_CACHE_CONTROL,
+  STATIC_PAGE_HEADERS,
+} from "../../worker/lib/csp";
 import { configWithoutBuild, ensureWebBuild, withoutBuildTable } from "./web-build";
 
 process.env.WRANGLER_SEND_METRICS = "false";
@@ -110,7 +115,7 @@ describe("Workers static assets in front of the edge entry", () => {
   });
 });
 
-describe("security headers of static pages (web/public/_headers)", () => {
+describe("security headers of static pages (web/public/_headers) and of the pages (the worker)", () => {
   it("are on /, on a client route and on a built asset", async () => {
     const html = await (await get("/")).text();
     const script = /<script[^>]+src="([^"]+\.js)"/.exec(html)![1]!;
@@ -118,16 +123,48 @@ describe("security headers of static pages (web/public/_headers)", () => {
       const res = await get(path);
       expect(res.status, path).toBe(200);
       for (const [name, value] of Object.entries(STATIC_PAGE_HEADERS))
-        expect(res.headers.get(name), `${path} ${name}`).toBe(value);
+        if (name !== "Content-Security-Policy")
+          expect(res.headers.get(name), `${path} ${name}`).toBe(value);
+      expect(res.headers.get("content-security-policy"), path).not.toMatch(/unsafe-inline/);
     }
+    expect((await get(script)).headers.get("content-security-policy")).toBe(
+      CONTENT_SECURITY_POLICY,
+    );
+  });
+
+  it("give each page a nonce of its own, in its CSP and its page, never a cached copy (issue 40)", async () => {
+    const nonces = new Set<string>();
+    for (const path of ["/", "/", "/client/12", "/setPassword"]) {
+      const res = await get(path, { "If-None-Match": "*" });
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get("cache-control"), path).toBe("no-store");
+      expect(res.headers.get("etag"), path).toBeNull();
+      const csp = res.headers.get("content-security-policy")!;
+      const nonce = /style-src 'self' 'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1];
+      expect(nonce, csp).toBeTruthy();
+      expect(csp).toBe(
+        CONTENT_SECURITY_POLICY.replace("style-src 'self'", `style-src 'self' 'nonce-${nonce}'`),
+      );
+      const html = await res.text();
+      expect(html).toContain(`<meta property="csp-nonce" nonce="${nonce}">`);
+      expect(html).not.toContain(CSP_NONCE_PLACEHOLDER);
+      nonces.add(nonce!);
+    }
+    expect(nonces.size).toBe(4);
   });
 
   it("are not what the API answers with: the worker sets its own", async () => {
     const res = await get("/api/version");
     expect(res.headers.get("x-frame-options")).toBe("DENY");
-    expect(res.headers.get("content-security-policy")).not.toBe(
-      STATIC_PAGE_HEADERS["Content-Security-Policy"],
+    expect(res.headers.get("content-security-policy")).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
     );
+    const missing = await get("/api/nexiste-pas");
+    expect(missing.status).toBe(401);
+    expect(missing.headers.get("content-security-policy")).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(missing.headers.get("x-content-type-options")).toBe("nosniff");
   });
 });
 

@@ -19,6 +19,17 @@ import { agenceIdOf } from "../ports";
 import { isJson, parseMediaType } from "../lib/media-type";
 import { SESSION_EPOCH_TEXT } from "../services/session-epoch";
 
+/**
+ * A session opened with a temporary password (a new account, an admin's reset, a first admin with a common
+ * ADMIN_PASSWORD) may only read its user and change its password: every other route is this 403 until it does.
+ */
+const CHANGEZ_MOT_DE_PASSE = "Changez votre mot de passe.";
+const passwordChangeFirst = () =>
+  new ApiError(403, "password_change_required", CHANGEZ_MOT_DE_PASSE);
+const TEMPORARY_SESSION_ROUTES = new Set(["GET /api/user/me", "POST /api/user/setPassword"]);
+const temporaryAllows = (c: Context<AppEnv>) =>
+  TEMPORARY_SESSION_ROUTES.has(`${c.req.method} ${c.req.path}`);
+
 export type SessionUser = {
   id: number;
   email: string;
@@ -92,6 +103,7 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   if (!trips) {
     const [row] = await readRows<UserRow>(ports.db, USER_SQL, [subject.id]);
     if (!stillValid(row, subject)) throw invalidToken();
+    if (row.mustSetPassword === 1 && !temporaryAllows(c)) throw passwordChangeFirst();
     signedIn(c, sessionOf(row));
     c.set("token", subject);
     return next();
@@ -128,8 +140,14 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   c.set("token", subject);
   if (!guess) {
     const [row] = await checked;
+    if (row!.mustSetPassword === 1 && !temporaryAllows(c)) throw passwordChangeFirst();
     signedIn(c, sessionOf(row!));
     return next();
+  }
+  if (guess.mustSetPassword && !temporaryAllows(c)) {
+    // Refused on the row itself, never on the guess alone (the lookup is the request's only trip then).
+    await checked;
+    throw passwordChangeFirst();
   }
   // Handled here so that a failed check never shows as an unhandled rejection while the route runs; awaited below.
   checked.catch(() => undefined);

@@ -2,11 +2,15 @@ import { eq, sql } from "drizzle-orm";
 import { User, Variable } from "./schema";
 import { hashPassword, temporaryPassword } from "../auth/password";
 import type { Db } from "../ports";
+import { COMMON_PASSWORDS } from "../domain/password/common-passwords";
+import { passwordTooCommon } from "../domain/password/rules";
 
 export interface FirstAdmin {
   email: string;
   /** Set only when the password was generated: it is shown once, then must be changed. */
   generatedPassword?: string;
+  /** ADMIN_PASSWORD is one of the most common passwords or the e-mail: it must be changed at first login. */
+  mustChange?: boolean;
 }
 
 /** Makes a fresh database usable: the first admin and the tva variable. Idempotent. */
@@ -21,16 +25,18 @@ export async function bootstrap(
   if (count && count.n > 0) return null;
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     const email = env.ADMIN_EMAIL.toLowerCase();
+    // A common ADMIN_PASSWORD still opens the instance (refusing to start would lock it), but only to change it.
+    const mustChange = passwordTooCommon(env.ADMIN_PASSWORD, email, COMMON_PASSWORDS);
     await db
       .insert(User)
       .values({
         email,
         role: "admin",
         passwordHash: await hashPassword(env.ADMIN_PASSWORD),
-        mustSetPassword: false,
+        mustSetPassword: mustChange,
       })
       .onConflictDoNothing();
-    return { email };
+    return mustChange ? { email, mustChange } : { email };
   }
   const password = temporaryPassword();
   const created = await db

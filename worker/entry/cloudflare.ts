@@ -3,6 +3,7 @@ import { drizzle } from "drizzle-orm/libsql/web";
 import { createDb } from "../db/client";
 import { User, Variable } from "../db/schema";
 import { MSG_UNAVAILABLE } from "../lib/errors";
+import { htmlPage } from "../lib/csp";
 import type { Ports } from "../ports";
 import { agencyEnv, agencyForHost } from "./agency-directory";
 import type { EdgeMessage, Env } from "./edge-env";
@@ -86,6 +87,19 @@ const refusal = (state: IsolateState) => state.refused;
 
 const isServerPath = (path: string) => /^\/(api|files)(\/|$)/.test(path);
 
+/**
+ * The app's pages (wrangler.toml sends them here, the build's files go straight to the static assets): the page
+ * asked for, unconditionally (no 304: each answer has its own nonce), answered with a fresh CSP nonce (lib/csp.ts).
+ */
+async function webPage(assets: Fetcher, request: Request): Promise<Response> {
+  const headers = new Headers(request.headers);
+  headers.delete("If-None-Match");
+  headers.delete("If-Modified-Since");
+  const res = await assets.fetch(new Request(request, { headers }));
+  if (!res.ok || !res.headers.get("Content-Type")?.startsWith("text/html")) return res;
+  return htmlPage(await res.text(), res.headers);
+}
+
 const jsonError = (code: string, message: string, status = 500) =>
   Response.json(
     { error: { code, message } },
@@ -101,7 +115,7 @@ export default {
     // Everything but the API and stored files is the React app (assets with SPA fallback, see wrangler.toml).
     if (!isServerPath(url.pathname)) {
       return workerEnv.ASSETS
-        ? workerEnv.ASSETS.fetch(request)
+        ? webPage(workerEnv.ASSETS, request)
         : new Response("Not found", { status: 404 });
     }
     const agency = await requestAgency(workerEnv, url.hostname);

@@ -41,7 +41,9 @@ const buildFile = webFiles(WEB_DIST);
 const web = new Hono();
 web.use("*", async (c, next) => {
   await next();
-  for (const [name, value] of Object.entries(STATIC_PAGE_HEADERS)) c.res.headers.set(name, value);
+  // An HTML page has its CSP already, with its nonce (web-files.ts, lib/csp.ts htmlPage).
+  for (const [name, value] of Object.entries(STATIC_PAGE_HEADERS))
+    if (!c.res.headers.has(name)) c.res.headers.set(name, value);
 });
 web.get("*", async (c) => {
   const path = new URL(c.req.url).pathname; // still percent-encoded: buildFile decodes it once
@@ -87,7 +89,9 @@ const httpServer = serve({ fetch: dispatch, port, hostname: env.HOST ?? "0.0.0.0
       `Mot de passe temporaire (à changer à la première connexion) : ${admin.generatedPassword}`,
     );
   } else if (admin)
-    console.log(`Premier administrateur : ${admin.email} (mot de passe de ADMIN_PASSWORD)`);
+    console.log(
+      `Premier administrateur : ${admin.email} (mot de passe de ADMIN_PASSWORD${admin.mustChange ? ", trop courant : à changer à la première connexion" : ""})`,
+    );
 });
 
 const runJob = () => runScheduled(ports).catch((e) => console.error("[tâche quotidienne]", e));

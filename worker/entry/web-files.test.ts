@@ -36,7 +36,21 @@ describe("webFiles", () => {
     utimesSync(join(build, "index.html"), new Date(), new Date(Date.now() + 5000));
     const second = await get("/index.html");
     expect(await second!.text()).toContain("version 2");
-    expect(second!.headers.get("etag")).not.toBe(first!.headers.get("etag"));
+  });
+
+  it("answers an HTML page with a fresh CSP nonce each time, never cached nor revalidated", async () => {
+    writeFileSync(join(build, "page.html"), '<meta property="csp-nonce" nonce="__PL_CSP_NONCE__">');
+    const nonces = new Set<string>();
+    for (let i = 0; i < 2; i++) {
+      const res = (await get("/page.html", { "If-None-Match": "*" }))!;
+      expect(res.status).toBe(200);
+      expect(res.headers.get("etag")).toBeNull();
+      expect(res.headers.get("cache-control")).toBe("no-store");
+      const nonce = /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy")!)![1]!;
+      expect(await res.text()).toBe(`<meta property="csp-nonce" nonce="${nonce}">`);
+      nonces.add(nonce);
+    }
+    expect(nonces.size).toBe(2);
   });
 
   it("answers HEAD with the headers only", async () => {

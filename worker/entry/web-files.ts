@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readFile, stat } from "node:fs/promises";
 import { resolve, sep } from "node:path";
 import { getMimeType } from "hono/utils/mime";
-import { IMMUTABLE_CACHE_CONTROL } from "../lib/csp";
+import { IMMUTABLE_CACHE_CONTROL, htmlPage } from "../lib/csp";
 import {
   MIN_COMPRESSED_BYTES,
   chooseEncoding,
@@ -81,6 +81,8 @@ export function webFiles(root: string) {
   return async function serve(req: Request, urlPath: string): Promise<Response | null> {
     const file = await load(urlPath);
     if (!file) return null;
+    // An HTML page gets a nonce of its own on each answer (lib/csp.ts): never a 304 nor a compressed copy kept.
+    if (file.type.startsWith("text/html")) return htmlPage(new TextDecoder().decode(file.body));
     const headers = new Headers({
       "Content-Type": file.type,
       ETag: file.etag,

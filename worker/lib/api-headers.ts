@@ -11,6 +11,8 @@ import { STATIC_PAGE_HEADERS } from "./csp";
 // app runs (`apiHeadersByHost`, node.ts): the app's answer, built with its content type alone, keeps the adapter's
 // fast path (for /api/version, 20 % of the server's work). Elsewhere (the edge, the tests) the app sets them here.
 export const API_HEADERS: Readonly<Record<string, string>> = {
+  // An API answer is data, never a page: nothing in it may load or run, nor be framed.
+  "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
   "Cross-Origin-Opener-Policy": "same-origin",
   "Cross-Origin-Resource-Policy": "same-origin",
   "Origin-Agent-Cluster": "?1",

@@ -2,6 +2,8 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
   CONTENT_SECURITY_POLICY,
+  CSP_NONCE_PLACEHOLDER,
+  htmlPage,
   HASHED_ASSET_HEADERS,
   IMMUTABLE_CACHE_CONTROL,
   STATIC_PAGE_HEADERS,
@@ -48,5 +50,32 @@ describe("web/public/_headers", () => {
     expect(script).toBe("script-src 'self'");
     expect(CONTENT_SECURITY_POLICY).toMatch(/frame-ancestors 'none'/);
     expect(CONTENT_SECURITY_POLICY).toMatch(/object-src 'none'/);
+  });
+
+  it("allows no inline style either (issue 40): the build's files 'self' only", () => {
+    expect(CONTENT_SECURITY_POLICY).not.toContain("unsafe-inline");
+    expect(CONTENT_SECURITY_POLICY.split("; ")).toContain("style-src 'self'");
+  });
+});
+
+describe("htmlPage", () => {
+  it("puts a fresh nonce in the page and its CSP, with the static pages' other headers, never stored", async () => {
+    const page = `<meta property="csp-nonce" nonce="${CSP_NONCE_PLACEHOLDER}"><script nonce="${CSP_NONCE_PLACEHOLDER}">`;
+    const a = htmlPage(page, { ETag: 'W/"x"', "Content-Length": "9" });
+    const b = htmlPage(page);
+    const nonceOf = (r: Response) =>
+      /style-src 'self' 'nonce-([A-Za-z0-9+/]{22}==)'/.exec(
+        r.headers.get("content-security-policy")!,
+      )?.[1];
+    expect(nonceOf(a)).toBeTruthy();
+    expect(nonceOf(a)).not.toBe(nonceOf(b));
+    expect(await a.text()).toBe(
+      `<meta property="csp-nonce" nonce="${nonceOf(a)}"><script nonce="${nonceOf(a)}">`,
+    );
+    expect(a.headers.get("etag")).toBeNull();
+    expect(a.headers.get("cache-control")).toBe("no-store");
+    expect(a.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    for (const [name, value] of Object.entries(STATIC_PAGE_HEADERS))
+      if (name !== "Content-Security-Policy") expect(a.headers.get(name)).toBe(value);
   });
 });

@@ -1,23 +1,47 @@
 // Security and cache headers of the web app's static pages (index.html, assets), for both hosts: the Node entry
-// sends them itself; on Workers, static assets never reach the worker, so web/public/_headers carries the same
-// values (a file cannot import this one: worker/lib/csp.test.ts checks they match).
+// sends them itself; on Workers, the build's files never reach the worker, so web/public/_headers carries the same
+// values (a file cannot import this one: worker/lib/csp.test.ts checks they match). The HTML pages go through the
+// worker on both hosts, for their nonce (`htmlPage`).
 
 /**
- * No inline script anywhere (the Vite build has none). Inline styles are allowed, not by choice: sonner (toasts)
- * and Radix dialogs' scroll lock (react-remove-scroll-bar, with computed values) insert <style> elements at run time,
- * which no hash can cover and a static file cannot give a nonce. Images: data: and blob: for previews of uploads.
+ * No inline script nor inline style anywhere (ADR 037). The one <style> element the app inserts at run time, Radix
+ * dialogs' scroll lock (react-remove-scroll-bar, computed values), carries the page's nonce: each HTML page is
+ * answered by the host with a fresh one (`htmlPage`), the static files with none. sonner's styles are a built CSS
+ * file (web/vite.config.ts); style="" set by React goes through the CSSOM, which style-src does not govern.
+ * Images: data: and blob: for previews of uploads.
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join("; ");
+const policy = (style: string) =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    `style-src ${style}`,
+    "img-src 'self' data: blob:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+export const CONTENT_SECURITY_POLICY = policy("'self'");
+
+/** What the web build writes where each HTML page's nonce goes (Vite's `html.cspNonce`, web/vite.config.ts). */
+export const CSP_NONCE_PLACEHOLDER = "__PL_CSP_NONCE__";
+
+/**
+ * An HTML page of the build with a nonce of its own, in its CSP and its <meta property="csp-nonce">; never cached
+ * nor revalidated (a 304 would pair the stored page's nonce with a new header's).
+ */
+export function htmlPage(html: string, headers: HeadersInit = {}): Response {
+  const nonce = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
+  const out = new Headers(headers);
+  for (const name of ["ETag", "Last-Modified", "Content-Length", "Content-Encoding"])
+    out.delete(name);
+  for (const [name, value] of Object.entries(STATIC_PAGE_HEADERS)) out.set(name, value);
+  out.set("Content-Type", "text/html; charset=utf-8");
+  out.set("Cache-Control", "no-store");
+  out.set("Content-Security-Policy", policy(`'self' 'nonce-${nonce}'`));
+  return new Response(html.replaceAll(CSP_NONCE_PLACEHOLDER, nonce), { headers: out });
+}
 
 /** Every header a static page carries, the CSP included. */
 export const STATIC_PAGE_HEADERS: Readonly<Record<string, string>> = {

@@ -76,7 +76,7 @@ export function accountRoutes(api: Hono<AppEnv>, secured: Hono<AppEnv>) {
   operation(secured, "POST /user/setPassword", async (c) => {
     const { password } = parseWith(setPasswordSchema, await readJson(c.req));
     const { ports, token } = c.var;
-    const row = await setOwnPassword(ports, c.var.user.id, password);
+    const row = await setOwnPassword(ports, c.var.user, password);
     // Every other session of the account is over; this one goes on with the fresh token (the web stores it).
     const fresh = await tokenFor(ports, row, token.remember);
     return c.json({

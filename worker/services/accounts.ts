@@ -2,7 +2,9 @@ import { and, eq, getTableColumns, ne, sql } from "drizzle-orm";
 import { User } from "../db/schema";
 import type { Ports } from "../ports";
 import { hashPassword, temporaryPassword } from "../auth/password";
-import { conflict, notFound } from "../lib/errors";
+import { ApiError, conflict, notFound } from "../lib/errors";
+import { COMMON_PASSWORDS } from "../domain/password/common-passwords";
+import { MOT_DE_PASSE_TROP_COURANT, passwordTooCommon } from "../domain/password/rules";
 import { introuvable } from "../domain/labels";
 import { toApi } from "./serialize";
 import { inOneTrip } from "./one-trip";
@@ -77,12 +79,25 @@ export async function unlockLogins(ports: Ports, email: string) {
   return { user: publicUser(user), cleared };
 }
 
+/** A password from the list of the most common ones, or the account's e-mail or its local part: 400 on `password`. */
+export function refuseCommonPassword(password: string, email: string) {
+  if (passwordTooCommon(password, email, COMMON_PASSWORDS))
+    throw new ApiError(400, "validation", MOT_DE_PASSE_TROP_COURANT, {
+      password: MOT_DE_PASSE_TROP_COURANT,
+    });
+}
+
 /**
  * The user's own new password. Every other session of the account ends (tokenVersion moves on: a stolen token does
  * not outlive the change); the caller's goes on with the fresh token the route signs from the row returned, which
  * carries the new version and the instance's session epoch.
  */
-export async function setOwnPassword(ports: Ports, userId: number, password: string) {
+export async function setOwnPassword(
+  ports: Ports,
+  user: { id: number; email: string },
+  password: string,
+) {
+  refuseCommonPassword(password, user.email);
   const passwordHash = await hashPassword(password); // before the write: hashing takes tens of milliseconds
   const [row] = await ports.db
     .update(User)
@@ -92,7 +107,7 @@ export async function setOwnPassword(ports: Ports, userId: number, password: str
       tokenVersion: sql`${User.tokenVersion} + 1`,
       updatedAt: ports.clock.now().toISOString(),
     })
-    .where(eq(User.id, userId))
+    .where(eq(User.id, user.id))
     .returning({ ...getTableColumns(User), epoch: sessionEpochSql });
   if (!row) throw notFound(introuvable("User"));
   return row;

@@ -188,7 +188,8 @@ async function failure(res: Response, options: RequestOptions): Promise<ApiError
   ) {
     expireSession();
   } else if (res.status === 403 && !options.silent) {
-    notify.danger(MESSAGES.forbidden);
+    // A session on a temporary password: the server's « Changez votre mot de passe. », and the change screen.
+    notify.danger(error?.code === "password_change_required" ? failed.message : MESSAGES.forbidden);
     refreshRole();
   }
   return failed;

@@ -53,7 +53,7 @@ export const ACCOUNT_OPERATIONS = {
     tag,
     summary: "Changer son mot de passe",
     description:
-      "Met fin à toutes les autres sessions du compte ; celle-ci continue avec le nouveau jeton renvoyé (user.token), l'ancien n'étant plus accepté.",
+      "Au moins 6 caractères ; refusés (400 « Ce mot de passe est trop courant. » sur password) : les 1 000 mots de passe les plus courants et l'adresse e-mail du compte ou sa partie avant « @ », sans tenir compte de la casse. Met fin à toutes les autres sessions du compte ; celle-ci continue avec le nouveau jeton renvoyé (user.token), l'ancien n'étant plus accepté. Une session ouverte avec un mot de passe provisoire ne peut que lire /api/user/me et appeler cette route : toute autre répond 403 « Changez votre mot de passe. ».",
     access: "staff",
     body: { json: setPasswordSchema },
     ok: {

@@ -19,14 +19,15 @@ export const downloadRoutes = new Hono<AppEnv>().get("/*", requireAuth, async (c
   const stored = await ports.files.get(key);
   if (!stored) throw notFound(introuvable("Fichier"));
   const name = await downloadName(ports, key);
-  // c.body, not a Response of its own: the API's headers (lib/api-headers.ts) are the context's.
+  const pdf = stored.contentType === "application/pdf";
+  // c.body, not a Response of its own: the API's headers (lib/api-headers.ts) are the context's. A PDF opened
+  // straight from its address runs in a sandbox (no script of its own, no origin): the API's CSP would block the
+  // browser's viewer, `sandbox` alone lets it show the document and nothing more.
   return c.body(stored.body, 200, {
+    ...(pdf ? { "Content-Security-Policy": "sandbox" } : {}),
     "Content-Type": stored.contentType,
     "Content-Length": String(stored.size),
-    "Content-Disposition": contentDisposition(
-      name,
-      stored.contentType.startsWith("image/") || stored.contentType === "application/pdf",
-    ),
+    "Content-Disposition": contentDisposition(name, stored.contentType.startsWith("image/") || pdf),
     "Cache-Control": "private, max-age=300",
   });
 });

@@ -78,7 +78,7 @@ function operationHtml(method: string, path: string, op: OperationObject): strin
   return `<details id="${html(op.operationId)}"><summary><span class="m ${method}">${method.toUpperCase()}</span> <code>${html(path)}</code> <span class="sum">${html(op.summary)}</span></summary>${description}${params}${body}<h4>Réponses</h4><ul class="responses">${responses}</ul></details>`;
 }
 
-const STYLE = `body{font:15px/1.5 system-ui,sans-serif;margin:0;color:#1c1917;background:#fafaf9}
+export const STYLE = `body{font:15px/1.5 system-ui,sans-serif;margin:0;color:#1c1917;background:#fafaf9}
 header,main{max-width:1100px;margin:auto;padding:16px 24px}header{border-bottom:1px solid #e7e5e4}
 nav{display:flex;flex-wrap:wrap;gap:4px 14px}h2{margin-top:32px;border-bottom:1px solid #e7e5e4}
 details{background:#fff;border:1px solid #e7e5e4;border-radius:6px;margin:6px 0;padding:6px 12px}

@@ -1,6 +1,7 @@
 import type * as React from "react";
 import { Select as SelectPrimitive } from "radix-ui";
 import { CheckIcon, ChevronDownIcon } from "lucide-react";
+import { cspNonce } from "@/lib/csp-nonce";
 import { cn } from "@/lib/utils";
 
 const Select = SelectPrimitive.Root;
@@ -48,7 +49,9 @@ function SelectContent({
         )}
         {...props}
       >
+        {/* Its <style> element (hidden scrollbars) needs the page's CSP nonce. */}
         <SelectPrimitive.Viewport
+          nonce={cspNonce}
           className={cn(
             "p-1",
             position === "popper" && "w-full min-w-(--radix-select-trigger-width)",

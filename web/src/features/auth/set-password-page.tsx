@@ -7,9 +7,11 @@ import { tokenStore } from "@/api/token-store";
 import { homeFor } from "@/app/route-types";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Field, FieldError, FieldLabel } from "@/components/ui/field";
+import { Field, FieldDescription, FieldError, FieldLabel } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { MESSAGES, notify } from "@/lib/notify";
+import { MOT_DE_PASSE_TROP_COURANT } from "@worker/domain/password/rules";
+import { PASSWORD_RULE, PasswordStrength, usePasswordRules } from "./password-strength";
 
 const MIN_LENGTH = 6;
 
@@ -20,11 +22,14 @@ export function SetPasswordPage() {
   const [password, setPassword] = React.useState("");
   const [confirm, setConfirm] = React.useState("");
   const [error, setError] = React.useState<string | null>(null);
+  const rules = usePasswordRules(session.user?.email);
+  const tooCommon = rules.tooCommon(password);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     if (password !== confirm) return setError(MESSAGES.passwordMismatch);
     if (password.length < MIN_LENGTH) return setError(MESSAGES.passwordTooShort);
+    if (tooCommon) return setError(MOT_DE_PASSE_TROP_COURANT);
     setError(null);
     try {
       const { user } = await mutation.mutateAsync(password);
@@ -68,8 +73,17 @@ export function SetPasswordPage() {
                 autoComplete="new-password"
                 aria-invalid={!!error || undefined}
                 value={password}
-                onChange={(e) => setPassword(e.target.value)}
+                onChange={(e) => {
+                  setPassword(e.target.value);
+                  setError(null);
+                }}
+                aria-describedby="password-rule"
                 autoFocus
+              />
+              <FieldDescription id="password-rule">{PASSWORD_RULE}</FieldDescription>
+              <PasswordStrength
+                force={password ? rules.strength(password) : null}
+                tooCommon={tooCommon}
               />
             </Field>
             <Field data-invalid={!!error}>
@@ -83,7 +97,10 @@ export function SetPasswordPage() {
                 onChange={(e) => setConfirm(e.target.value)}
               />
             </Field>
-            <FieldError>{error}</FieldError>
+            {/* The meter says it already when the list refused it. */}
+            <FieldError>
+              {error === MOT_DE_PASSE_TROP_COURANT && tooCommon ? null : error}
+            </FieldError>
             <Button type="submit" disabled={mutation.isPending} className="w-full">
               Enregistrer
             </Button>
