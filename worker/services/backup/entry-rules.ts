@@ -1,3 +1,4 @@
+import { cheminSur } from "../../domain/archives/nom-archive";
 import { END, HEADER, OBJECTS_DIR, OBJECT_PREFIX, TABLES_DIR } from "./format";
 import type { RestoreBudgets } from "./budgets";
 
@@ -33,7 +34,8 @@ export function isObjectKey(key: unknown, b: RestoreBudgets): key is string {
     !key.includes("\\") &&
     !hasControlOrReplacement(key) &&
     !LONE_SURROGATE.test(key) &&
-    !STORE_SIDECAR.test(key)
+    !STORE_SIDECAR.test(key) &&
+    cheminSur(key) // every part a name the product's archives could hold (nom-archive)
   );
 }
 
