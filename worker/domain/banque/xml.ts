@@ -20,6 +20,8 @@ const parseur = new XMLParser({
   trimValues: true,
   processEntities: true,
   htmlEntities: false,
+  // No callback reads a path: without building one string per element, a deep file parses about twice as fast.
+  jPath: false,
 });
 
 // The validator's message quotes the faulty tag, which a hostile file makes megabytes long.
