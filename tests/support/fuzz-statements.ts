@@ -11,7 +11,7 @@ const DEBUTS = [
   '<?xml version="1.0"?>\n<?OFX OFXHEADER="200"?>\n<OFX>',
   '<?xml version="1.0"?>\n<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><BkToCstmrStmt>',
   "!Type:Bank\n",
-  `0130004    00123EUR2 00012345678  011126${" ".repeat(50)}0000000000000{`.padEnd(120) + "\n",
+  `${`0130004    00123EUR2 00012345678  011126${" ".repeat(50)}0000000000000{`.padEnd(120)}\n`,
   "Date;Libellé;Montant\n",
   "",
 ];

@@ -8,8 +8,10 @@ import { JsonScan } from "./json-scan";
 // and query of every request, JSON bodies, multipart fields and file names. Free text keeps its tab and line breaks.
 
 /** Any control character: refused in names (a path, a file name, a field's name, an object's key). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this module's purpose
 const CONTROLE_NOM = /[\u0000-\u001f\u007f]/;
 /** The same but tab, line feed and carriage return: refused in a text field's value. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this module's purpose
 const CONTROLE_TEXTE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 export const MSG_CONTROLE = "Ce champ contient un caractère de contrôle interdit.";

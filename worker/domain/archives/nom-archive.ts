@@ -4,6 +4,7 @@
 
 export const NOM_ARCHIVE_MAX = 120;
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is taken out
 const CONTROLES = /[\u0000-\u001f\u007f-\u009f]/g;
 // Separators and what Windows refuses in a name: each run becomes one "_".
 const INTERDITS = /[/\\:<>"|?*]+/g;
