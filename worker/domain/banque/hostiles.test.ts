@@ -108,3 +108,11 @@ describe("the other formats at size", () => {
     expect(r.lignes).toHaveLength(150_000);
   });
 });
+
+describe("a movement's texts are bounded", () => {
+  it("a label of 200,000 characters is kept to 1,000", () => {
+    const csv = `Date;Libellé;Montant\n02/11/2026;${"VIR ".repeat(50_000)};10,00\n`;
+    const r = lireReleve(utf8(csv)).releves[0]!;
+    expect(r.lignes[0]!.libelle).toHaveLength(1000);
+  });
+});
