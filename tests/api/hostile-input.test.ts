@@ -54,6 +54,7 @@ describe("control characters in a path", () => {
   it.each([
     "/files/files/documents/a%00b.pdf",
     "/files/files/%01/x.pdf",
+    "/files/files/a%00b%E9.pdf",
     "/api/Client?search=%00",
     "/api/Client/1%1b",
   ])("%s: 400", async (path) => {

@@ -25,17 +25,16 @@ export const texteInterdit = (s: string) => CONTROLE_TEXTE.test(s);
 export const controleRefuse = (champ: string) =>
   badRequest(MSG_INVALID, { [nomInterdit(champ) ? "formulaire" : champ]: MSG_CONTROLE });
 
-/** Every request: its decoded path and query hold no control character. */
+// A control character as a request's address carries it: percent-encoded (%00 to %1F, %7F), or raw where a host
+// passes one through. Read without decoding, so a malformed "%" elsewhere in the address cannot hide it.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this module's purpose
+const CONTROLE_ADRESSE = /%(?:[01][0-9a-f]|7f)|[\u0000-\u001f\u007f]/i;
+
+/** Every request: its path and query hold no control character. */
 export const refuseControlInPath: MiddlewareHandler<AppEnv> = async (c, next) => {
   const url = c.req.url;
-  const debut = url.indexOf("/", url.indexOf("//") + 2);
-  let adresse: string;
-  try {
-    adresse = decodeURIComponent(url.slice(debut).replace(/\+/g, " "));
-  } catch {
-    return next(); // malformed percent-encoding: the routes answer it (a 404)
-  }
-  if (nomInterdit(adresse)) throw badRequest(MSG_ADRESSE);
+  if (CONTROLE_ADRESSE.test(url.slice(url.indexOf("/", url.indexOf("//") + 2))))
+    throw badRequest(MSG_ADRESSE);
   return next();
 };
 
