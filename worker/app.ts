@@ -14,6 +14,7 @@ import { requireAuth } from "./auth/middleware";
 import { accountRoutes } from "./routes/account";
 import { quitancePublicRoutes } from "./routes/quitance-public";
 import { uploadRoutes } from "./routes/files/upload";
+import { refuseControlInPath } from "./lib/control-chars";
 import { downloadRoutes } from "./routes/files/download";
 import { crudRoutes } from "./routes/crud";
 import { RESOURCES } from "./services/resources";
@@ -101,6 +102,8 @@ export function createApp(ports: Ports | ((req: Request, env: unknown) => Ports)
 
   // The same HSTS and referrer policy as the static pages (worker/lib/csp.ts); an API answer is never framed.
   app.use("*", apiHeaders);
+  // A control character anywhere in the path or query is a 400, before any route or store sees it.
+  app.use("*", refuseControlInPath);
 
   const api = new Hono<AppEnv>();
   // Bodies are JSON (1 MB at most), except the multipart uploads, read by their routes under their own limits.

@@ -117,7 +117,7 @@ describe("GET /api/Quitance/downloadMonth/{YYYY}/{MM}", () => {
     const names = Object.keys(files);
     expect(names).toEqual([
       "2027-05_Lea-Zephyr_8-boulevard-Voltaire-75011-Paris.pdf",
-      "2027-05_Lea-Zephyr_8-boulevard-Voltaire-75011-Paris_2.pdf",
+      "2027-05_Lea-Zephyr_8-boulevard-Voltaire-75011-Paris (2).pdf",
     ]);
     // The paid one was switched after its generation: the zip holds its quittance, the other its rent call.
     expect(pdfText(files[names[0]!]!)).toContain("Quittance de loyer");

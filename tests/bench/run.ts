@@ -5,7 +5,8 @@
 // reference answering the same apartment body; then runs every measurement in 3 interleaved rounds (harness.ts)
 // and prints one table: target, median, the 3 values, PASS/MISS. Exits 0 on a MISS; only a broken set-up fails.
 // Issue 22: the edge entry beside Node on a copy of the same data (edge.ts), and every absolute time target also
-// checked as a ratio to a calibration loop timed in this process (calibration.ts).
+// checked as a ratio to a calibration loop timed in this process (calibration.ts). Issue 40: the statement readers on
+// 5 MB hostile files (parsers.ts).
 //
 // Knobs (env): BENCH_DURATION (s per load run, default 5), BENCH_CONNECTIONS (50), BENCH_WARMUP (s, 2),
 // BENCH_ROUNDS (3), BENCH_RECEIPTS (1000), BENCH_DOCUMENT_RUNS (30), BENCH_NODE_ARGS (extra flags for the API server).
@@ -37,6 +38,7 @@ import { REFERENCE_MS, calibrate } from "./calibration";
 import { BANQUE_FIGURES, setUpBanque } from "./banque";
 import { REVERSEMENT_FIGURES, setUpReversements } from "./reversements";
 import { FEC_FIGURES, setUpFec } from "./fec";
+import { PARSERS_FIGURES, setUpParsers } from "./parsers";
 
 const N = 2000;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -446,11 +448,15 @@ async function main() {
   const fec = await setUpFec(join(root, "fec", "patrimoine.db"));
   onCleanup(fec.dispose);
 
+  // Issue 40: the statement readers on 5 MB hostile files, in this process (parsers.ts).
+  const parsers = setUpParsers();
+
   const rounds = await runRounds(ROUNDS, [
     ...steps(servers),
     ...banque.steps,
     ...reversements.steps,
     ...fec.steps,
+    ...parsers.steps,
     ...(edge?.steps ?? []),
   ]);
   const calibrationAtEnd = calibrate();
@@ -462,6 +468,7 @@ async function main() {
     ...BANQUE_FIGURES,
     ...REVERSEMENT_FIGURES,
     ...FEC_FIGURES,
+    ...PARSERS_FIGURES,
     ...EDGE_FIGURES,
   ];
   console.log(`\n${table(figures, rounds, { ms, referenceMs: REFERENCE_MS })}\n`);

@@ -13,8 +13,15 @@ import {
   object,
   zipOf,
 } from "./hostile-archives";
+import {
+  FIXED_STATEMENTS,
+  type StatementCase,
+  statementArb,
+  statementForm,
+} from "./fuzz-statements";
 
-// `npm run fuzz` (scripts/fuzz.mjs): malformed requests on a sample of routes and hostile archives, the same
+// `npm run fuzz` (scripts/fuzz.mjs): malformed requests on a sample of routes, hostile bank statements
+// (fuzz-statements.ts) and hostile archives, the same
 // generators on both entries (tests/api/fuzz.test.ts on Node, tests/edge/fuzz.test.ts in workerd). Fixed seed and a
 // small run by default (the suite runs the Node one); FUZZ_RUNS and FUZZ_SEED for a longer hunt or a replay.
 // What must hold: no answer is a 5xx nor leaks a trace, and a refused archive leaves no row and no object.
@@ -81,6 +88,9 @@ const BAD_IDS = [
   "%00",
   "..%2F..",
   "%E9",
+  "%01",
+  "%1b",
+  "a%7Fb",
   "١",
   " 1",
 ];
@@ -126,6 +136,13 @@ const body = fc.oneof(
   // Huge strings: bodies past the JSON guard's limit, and fields past any column's.
   fc.integer({ min: 100_000, max: 3_000_000 }).map((n) => JSON.stringify({ nom: "x".repeat(n) })),
   fc.uint8Array({ maxLength: 2048 }).map((b) => new TextDecoder().decode(b)),
+  // Nested deep, and control characters in a field (issue 40).
+  fc
+    .record({ n: fc.integer({ min: 50, max: 200_000 }), open: fc.constantFrom("[", '{"a":') })
+    .map(({ n, open }) => `{"nom":${open.repeat(n)}`),
+  fc
+    .record({ field: fc.constantFrom(...FIELDS), c: fc.integer({ min: 0, max: 31 }) })
+    .map(({ field, c }) => `{"${field}":"a\\u${c.toString(16).padStart(4, "0")}b"}`),
 );
 
 export const malformedRequest = fc.record({
@@ -286,7 +303,18 @@ export async function sendArchive(
   return `${a.label} : laissé ${left.slice(0, 5).join(", ")}`;
 }
 
-/** Both generators, in one fixed-seed run; returns the first failures (empty: all held). */
+// --- Bank statements (issue 40) ----------------------------------------------------------------------------------
+
+export async function sendStatement(
+  t: FuzzTarget,
+  s: StatementCase,
+  f: FuzzFigures,
+): Promise<string | null> {
+  const res = await t.request("POST", "/api/banque/releves", statementForm(s));
+  return tally(f, "POST", `/api/banque/releves (${s.label}, ${JSON.stringify(s.nom)})`, res);
+}
+
+/** The three generators, in one fixed-seed run; returns the first failures (empty: all held). */
 export async function runFuzz(
   requests: FuzzTarget,
   archives: FuzzTarget,
@@ -297,6 +325,11 @@ export async function runFuzz(
   const note = (m: string | null) => void (m && failures.length < 20 && failures.push(m));
   for (const r of fc.sample(malformedRequest, { numRuns: opts.runs, seed: opts.seed }))
     note(await sendMalformed(requests, r, f));
+  // The bank statements: the fixed hostile files once each, then generated ones, a fifth as many as requests.
+  for (const s of FIXED_STATEMENTS) note(await sendStatement(requests, s, f));
+  const statements = Math.max(1, Math.ceil(opts.runs / 5));
+  for (const s of fc.sample(statementArb, { numRuns: statements, seed: opts.seed + 2 }))
+    note(await sendStatement(requests, s, f));
   // The fixed cases once each, then generated ones: a fifth as many archives as requests.
   for (const c of FIXED)
     note(await sendArchive(archives, { label: c.label, make: () => hostileArchive(c) }, f));

@@ -153,6 +153,16 @@ export const HOSTILE_CASES: HostileCase[] = [
     message: /nom de fichier invalide/,
   },
   {
+    label: "a hidden name (files/.htaccess)",
+    entries: () => hostileObject("files/.htaccess"),
+    message: /nom de fichier invalide/,
+  },
+  {
+    label: "a drive letter (files/C:x.pdf)",
+    entries: () => hostileObject("files/C:x.pdf"),
+    message: /nom de fichier invalide/,
+  },
+  {
     label: "a name that is not UTF-8",
     entries: async () => [entry(badUtf8("files/a"), strToU8("x"))],
     message: /nom de fichier invalide/,

@@ -41,7 +41,7 @@ export async function rapprochementBancairePdf(
     ],
     [
       [
-        "Solde bancaire au " + dateCourte(d.au),
+        `Solde bancaire au ${dateCourte(d.au)}`,
         d.soldeBancaire === null ? "non connu" : euros(d.soldeBancaire),
       ],
       ["Mouvements bancaires du mois", euros(d.mouvements)],

@@ -9,7 +9,6 @@ import {
   typeDocument,
   anneeDuChemin,
   nomFichierQuittance,
-  nomsUniques,
 } from "./quitance";
 
 const bail = { dateEntree: "2025-06-01", dateFinBail: null, loyerHC: 85000, loyerCharge: 12050 };
@@ -122,13 +121,5 @@ describe("file names of the month's zip", () => {
     expect(nomFichierQuittance("2026-11", "../../etc/passwd", "")).toBe(
       "2026-11_etc-passwd_inconnu.pdf",
     );
-  });
-  it("unique, case-insensitively", () => {
-    expect(nomsUniques(["a.pdf", "A.pdf", "b.pdf", "a.pdf"])).toEqual([
-      "a.pdf",
-      "A_2.pdf",
-      "b.pdf",
-      "a_3.pdf",
-    ]);
   });
 });

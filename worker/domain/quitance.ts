@@ -146,14 +146,3 @@ export const partieDeNom = (s: string, max = 60) =>
 /** "AAAA-MM_<locataire>_<adresse>.pdf": the name of a receipt's PDF, downloaded alone or in the month's zip. */
 export const nomFichierQuittance = (mois: string, locataire: string, adresse: string) =>
   `${mois}_${partieDeNom(locataire)}_${partieDeNom(adresse)}.pdf`;
-
-/** The names made unique in order: a second "x.pdf" becomes "x_2.pdf". */
-export function nomsUniques(names: string[]): string[] {
-  const seen = new Set<string>();
-  return names.map((n) => {
-    let name = n;
-    for (let i = 2; seen.has(name.toLowerCase()); i++) name = n.replace(/(\.[^.]+)?$/, `_${i}$1`);
-    seen.add(name.toLowerCase());
-    return name;
-  });
-}

@@ -4,6 +4,7 @@ import { tooLarge, unsupported } from "./errors";
 import { isJson, isMultipartForm, parseMediaType, type MediaType } from "./media-type";
 import { discardBody, drainable } from "./discard-body";
 import { readLimited } from "./read-body";
+import { checkJsonBody } from "./control-chars";
 
 const MSG_JSON_ONLY =
   "Le corps de la requête doit être envoyé en JSON (Content-Type: application/json).";
@@ -97,6 +98,7 @@ export function jsonBody(
       tooLarge("La requête est trop volumineuse (1 Mo au plus)."),
     );
     if (bytes.byteLength > 0 && !isJson(type)) throw refused();
+    if (bytes.byteLength > 0) checkJsonBody(bytes);
     // The routes read the buffered copy (c.req.json() and the validators go through c.req.raw).
     c.req.raw = new Request(req, { body: bytes });
     return next();

@@ -1,4 +1,5 @@
 import { badRequest } from "./errors";
+import { controleRefuse, nomInterdit } from "./control-chars";
 import { parseMediaType } from "./media-type";
 
 // A multipart/form-data body read as it arrives (RFC 7578), never whole: a part's bytes are handed on as they come,
@@ -57,11 +58,14 @@ function parseHead(block: Uint8Array): PartHead {
   const field = disposition?.params.name;
   if (field === undefined) throw unreadable();
   const filename = disposition?.params.filename;
-  return {
+  const head = {
     name: fromLatin1(field),
     filename: filename === undefined ? null : fromLatin1(filename),
     type,
   };
+  if (nomInterdit(head.name) || (head.filename !== null && nomInterdit(head.filename)))
+    throw controleRefuse(head.name);
+  return head;
 }
 
 /**

@@ -2,6 +2,7 @@ import { badRequest, tooLarge, unsupported } from "./errors";
 import { counted } from "./json-body";
 import { isMultipartForm, parseMediaType } from "./media-type";
 import { MultipartReader } from "./multipart";
+import { controleRefuse, texteInterdit } from "./control-chars";
 
 // A small multipart form read into memory: one data file that is parsed whole anyway (a bank statement, a list of
 // communes), bounded by `maxBytes` as it arrives (the Content-Length is refused first when it already says too much,
@@ -44,8 +45,11 @@ export async function readSmallForm(
       bytes.set(c, at);
       at += c.byteLength;
     }
-    if (part.filename === null) fields[part.name] ??= new TextDecoder().decode(bytes);
-    else files[part.name] ??= { filename: part.filename, bytes };
+    if (part.filename === null) {
+      const text = new TextDecoder().decode(bytes);
+      if (texteInterdit(text)) throw controleRefuse(part.name);
+      fields[part.name] ??= text;
+    } else files[part.name] ??= { filename: part.filename, bytes };
   }
   return { files, fields };
 }

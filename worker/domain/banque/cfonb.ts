@@ -7,6 +7,8 @@ import { eurosFr as euros } from "../loyer";
 import { dateJjmmaa } from "./dates-banque";
 import { fauteLigne, type LigneLue, modeDuLibelle, type ReleveLu, ReleveInvalide } from "./releve";
 
+const LIBELLE_MAX = 1000;
+
 const champ = (ligne: string, debut: number, fin: number) => ligne.slice(debut - 1, fin);
 
 // The amount's last character carries its last digit and its sign: { A..I = +0..+9, } J..R = -0..-9.
@@ -110,7 +112,9 @@ export function lireCfonb(texte: string): ReleveLu[] {
       // NPY: the payer's name; RCN / REF: the payment's references; LIB and the rest: more label.
       if (qualifiant === "NPY" || qualifiant === "NBE") derniere.contrepartie ??= info;
       else if (qualifiant === "RCN" || qualifiant === "REF") derniere.reference ??= info;
-      else derniere.libelle = `${derniere.libelle} ${info}`.trim();
+      // Bounded: a file of nothing but complements would otherwise rebuild one ever longer label per record.
+      else if (derniere.libelle.length < LIBELLE_MAX)
+        derniere.libelle = `${derniere.libelle} ${info}`.trim().slice(0, LIBELLE_MAX);
     } else if (type === "07") {
       const releve = enCours.releve;
       releve.soldeFinal = montant(ligne, numero);

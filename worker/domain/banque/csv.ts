@@ -26,6 +26,7 @@ export function cellules(texte: string, sep: string): { ligne: number; cells: st
   const rows: { ligne: number; cells: string[] }[] = [];
   let cells: string[] = [];
   let cell = "";
+  let vide = true; // the cell holds only spaces so far (a quote opens a quoted cell only there)
   let guillemets = false;
   let ligne = 1;
   let debutLigne = 1;
@@ -40,21 +41,27 @@ export function cellules(texte: string, sep: string): { ligne: number; cells: st
         if (c === "\n") ligne++;
         cell += c;
       }
-    } else if (c === '"' && cell.trim() === "") {
+    } else if (c === '"' && vide) {
       guillemets = true;
+      vide = false;
       cell = "";
     } else if (c === sep) {
       cells.push(cell.trim());
       cell = "";
+      vide = true;
     } else if (c === "\n" || c === "\r") {
       if (c === "\r" && texte[i + 1] === "\n") i++;
       cells.push(cell.trim());
       rows.push({ ligne: debutLigne, cells });
       cells = [];
       cell = "";
+      vide = true;
       ligne++;
       debutLigne = ligne;
-    } else cell += c;
+    } else {
+      cell += c;
+      if (c !== " " && c !== "\t") vide = false;
+    }
   }
   if (cell !== "" || cells.length) {
     cells.push(cell.trim());
@@ -126,14 +133,22 @@ function profilDeLEntete(
   return null;
 }
 
+const COLONNES_MAX = 64;
+const LIGNES_ECHANTILLON = 500;
+
 /** Without a header: the first column of dates, the columns of amounts, the longest text for the label. */
 function profilDesCellules(
   rows: { ligne: number; cells: string[] }[],
   sep: ProfilCsv["separateur"],
 ): ProfilCsv | null {
-  const donnees = rows.filter((r) => r.cells.some((c) => dateDe(c)));
+  // The first dated rows tell the columns as well as all of them would, at a cost that does not grow with the file.
+  const donnees = rows.filter((r) => r.cells.some((c) => dateDe(c))).slice(0, LIGNES_ECHANTILLON);
   if (donnees.length === 0) return null;
-  const largeur = Math.max(...donnees.map((r) => r.cells.length));
+  // A bank's table has a few dozen columns; bounding them keeps the guess linear in the file's size.
+  const largeur = Math.min(
+    COLONNES_MAX,
+    donnees.reduce((max, r) => Math.max(max, r.cells.length), 0),
+  );
   const colonnes = [...Array(largeur).keys()];
   const part = (i: number, test: (c: string) => boolean) =>
     donnees.filter((r) => test(r.cells[i] ?? "")).length / donnees.length;
@@ -148,8 +163,10 @@ function profilDesCellules(
   const texte = colonnes.filter(
     (i) => i !== date && !montants.includes(i) && part(i, (c) => dateDe(c) !== null) < 0.5,
   );
-  const longueur = (i: number) => donnees.reduce((s, r) => s + (r.cells[i]?.length ?? 0), 0);
-  const libelle = texte.sort((a, b) => longueur(b) - longueur(a))[0];
+  const longueur = new Map(
+    texte.map((i) => [i, donnees.reduce((s, r) => s + (r.cells[i]?.length ?? 0), 0)]),
+  );
+  const libelle = texte.sort((a, b) => longueur.get(b)! - longueur.get(a)!)[0];
   if (libelle === undefined || montants.length === 0) return null;
   const pleines = (i: number) => part(i, (c) => c !== "");
   const [a, b] = montants;
@@ -181,12 +198,12 @@ function compteDansLEntete(
   rows: { ligne: number; cells: string[] }[],
   entete: number,
 ): string | null {
-  for (const row of rows) {
+  for (const row of rows.slice(0, 40)) {
     if (entete && row.ligne >= entete) break;
-    const ligne = row.cells.join(" ");
+    const ligne = row.cells.join(" ").slice(0, 300);
     const iban = /\b(FR\d{2}(?:\s?[0-9A-Z]{4}){5}\s?[0-9A-Z]{3})\b/.exec(ligne);
     if (iban) return iban[1]!.replace(/\s/g, "");
-    const compte = /(?:compte|account)[^0-9]*([0-9][0-9A-Z ]{5,})/i.exec(ligne);
+    const compte = /(?:compte|account)[^0-9]{0,40}([0-9][0-9A-Z ]{5,})/i.exec(ligne);
     if (compte) return compte[1]!.replace(/\s/g, "");
   }
   return null;

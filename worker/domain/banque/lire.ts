@@ -34,8 +34,28 @@ export interface Lecture {
   profil: ProfilCsv | null;
 }
 
+// A movement's texts as stored and listed: a bank writes a few hundred characters at most; a file's megabyte-long
+// label would be carried by every list and every match.
+const LIBELLE_MAX = 1000;
+const CHAMP_MAX = 200;
+const borne = (s: string | null, max: number) => (s && s.length > max ? s.slice(0, max) : s);
+const bornees = (releves: ReleveLu[]): ReleveLu[] => {
+  for (const r of releves)
+    for (const l of r.lignes) {
+      l.libelle = borne(l.libelle, LIBELLE_MAX)!;
+      l.reference = borne(l.reference, CHAMP_MAX);
+      l.contrepartie = borne(l.contrepartie, CHAMP_MAX);
+    }
+  return releves;
+};
+
 /** Reads a statement file of any supported format; a French ReleveInvalide otherwise. */
 export function lireReleve(bytes: Uint8Array, profil?: ProfilCsv): Lecture {
+  const lecture = lireBrut(bytes, profil);
+  return { ...lecture, releves: bornees(lecture.releves) };
+}
+
+function lireBrut(bytes: Uint8Array, profil?: ProfilCsv): Lecture {
   if (bytes.length === 0) throw new ReleveInvalide("Le fichier est vide.");
   if (estBinaire(bytes))
     throw new ReleveInvalide(

@@ -2,7 +2,10 @@
 // closed, and some banks close some leaves anyway. This turns it into the same plain objects fast-xml-parser gives
 // for OFX 2, so one reader walks both. An element is an aggregate when it carries no text and its name is closed
 // somewhere in the file; an element with text is a leaf, closed by its own end tag or by the next tag.
+// One pass, each character read a bounded number of times: a hostile file (end tags matching nothing, tags never
+// ended by ">") costs what its size does, and nesting deeper than PROFONDEUR_MAX is a French 400.
 
+import { compteurDeLignes, PROFONDEUR_MAX, tropImbrique } from "./profondeur";
 import type { Noeud } from "./xml";
 
 function ajouter(parent: Noeud, nom: string, enfant: Noeud): void {
@@ -12,29 +15,66 @@ function ajouter(parent: Noeud, nom: string, enfant: Noeud): void {
   else parent[nom] = [deja, enfant];
 }
 
+interface Balise {
+  fin: boolean;
+  nom: string;
+  contenu: string;
+  position: number;
+}
+
+/** The tags in order, with the text up to the next "<"; a "<" not followed by a tag name is text. */
+function* balises(texte: string): Generator<Balise> {
+  const nomDeBalise = /\/?[A-Za-z0-9._]+/y;
+  let chevron = -1; // the last ">" found: reused while ahead, so the search for it never goes over a part twice
+  let i = texte.indexOf("<");
+  while (i >= 0) {
+    nomDeBalise.lastIndex = i + 1;
+    const m = nomDeBalise.exec(texte);
+    if (!m) {
+      i = texte.indexOf("<", i + 1);
+      continue;
+    }
+    if (chevron < nomDeBalise.lastIndex) chevron = texte.indexOf(">", nomDeBalise.lastIndex);
+    if (chevron < 0) return; // no ">" left: nothing after is a tag
+    const suivant = texte.indexOf("<", chevron + 1);
+    const fin = m[0].startsWith("/");
+    yield {
+      fin,
+      nom: (fin ? m[0].slice(1) : m[0]).toUpperCase(),
+      contenu: texte.slice(chevron + 1, suivant < 0 ? texte.length : suivant).trim(),
+      position: i,
+    };
+    i = suivant;
+  }
+}
+
 export function sgmlVersObjets(texte: string): Noeud {
   const racine: Noeud = {};
-  const fermes = new Set(
-    [...texte.matchAll(/<\/([A-Za-z0-9._]+)>/g)].map((m) => m[1]!.toUpperCase()),
-  );
+  const fermes = new Set<string>();
+  for (const b of balises(texte)) if (b.fin) fermes.add(b.nom);
   const pile: { nom: string; noeud: Noeud; feuille: boolean }[] = [
     { nom: "", noeud: racine, feuille: false },
   ];
-  const balise = /<(\/?)([A-Za-z0-9._]+)[^>]*>([^<]*)/g;
-  for (const m of texte.matchAll(balise)) {
-    const fin = m[1] === "/";
-    const nom = m[2]!.toUpperCase();
-    const contenu = m[3]!.trim();
+  // How many open elements of each name the stack holds: an end tag matching none is skipped without a search.
+  const ouverts = new Map<string, number>();
+  const depiler = () => {
+    const e = pile.pop()!;
+    ouverts.set(e.nom, ouverts.get(e.nom)! - 1);
+  };
+  const ligne = compteurDeLignes(texte);
+  for (const { fin, nom, contenu, position } of balises(texte)) {
     if (fin) {
-      const i = pile.findLastIndex((e) => e.nom === nom);
-      if (i > 0) pile.length = i;
+      if (!ouverts.get(nom)) continue;
+      while (pile.at(-1)!.nom !== nom) depiler();
+      depiler();
       continue;
     }
-    if (pile.at(-1)!.feuille) pile.pop();
+    if (pile.at(-1)!.feuille) depiler();
     const noeud: Noeud = contenu ? { "#text": contenu } : {};
     ajouter(pile.at(-1)!.noeud, nom, noeud);
-    if (contenu || !fermes.has(nom)) pile.push({ nom, noeud, feuille: true });
-    else pile.push({ nom, noeud, feuille: false });
+    pile.push({ nom, noeud, feuille: Boolean(contenu) || !fermes.has(nom) });
+    ouverts.set(nom, (ouverts.get(nom) ?? 0) + 1);
+    if (pile.length - 1 > PROFONDEUR_MAX) throw tropImbrique(ligne(position));
   }
   return racine;
 }

@@ -36,8 +36,15 @@ function ordreDesDates(dates: [number, number, number][]): "JM" | "MJ" {
   const etendue = (ordre: "JM" | "MJ") => {
     const jours = dates.map(([a, b, y]) => (ordre === "JM" ? dateDe(y, b, a) : dateDe(y, a, b)));
     if (jours.some((j) => j === null)) return Number.POSITIVE_INFINITY;
-    const t = jours.map((j) => Date.parse(j!));
-    return Math.max(...t) - Math.min(...t);
+    // A loop, not Math.max(...t): a file of a million dates would overflow the call's arguments.
+    let min = Number.POSITIVE_INFINITY;
+    let max = Number.NEGATIVE_INFINITY;
+    for (const j of jours) {
+      const t = Date.parse(j!);
+      min = Math.min(min, t);
+      max = Math.max(max, t);
+    }
+    return max - min;
   };
   return etendue("MJ") < etendue("JM") ? "MJ" : "JM";
 }

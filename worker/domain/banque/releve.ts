@@ -36,7 +36,8 @@ export type FormatReleve = "csv" | "ofx" | "qif" | "cfonb" | "camt053";
 /** A file that cannot be read as a statement: the message is French and names the line when there is one. */
 export class ReleveInvalide extends Error {
   constructor(message: string) {
-    super(message);
+    // A message may quote the file (a date, a tag): a hostile file would make it megabytes long.
+    super(message.length > 300 ? `${message.slice(0, 300)}…` : message);
     this.name = "ReleveInvalide";
   }
 }

@@ -4,6 +4,7 @@
 
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { ReleveInvalide } from "./releve";
+import { verifierProfondeurXml } from "./xml-profondeur";
 
 export type Noeud = Record<string, unknown>;
 
@@ -19,18 +20,29 @@ const parseur = new XMLParser({
   trimValues: true,
   processEntities: true,
   htmlEntities: false,
+  // No callback reads a path: without building one string per element, a deep file parses about twice as fast.
+  jPath: false,
 });
 
-/** The document's root object; a French 400 naming the line when the XML is not well formed. */
+// The validator's message quotes the faulty tag, which a hostile file makes megabytes long.
+const court = (message: string) => (message.length > 160 ? `${message.slice(0, 160)}…` : message);
+
+/** The document's root object; a French 400 naming the line when the XML is not well formed or nests too deep. */
 export function lireXml(texte: string, format: string): Noeud {
   if (/<!DOCTYPE|<!ENTITY/i.test(texte))
     throw new ReleveInvalide(`Fichier ${format} refusé : déclaration DOCTYPE.`);
+  verifierProfondeurXml(texte);
   const valide = XMLValidator.validate(texte);
   if (valide !== true)
     throw new ReleveInvalide(
-      `Ligne ${valide.err.line} : XML mal formé (${format}) : ${valide.err.msg}`,
+      `Ligne ${valide.err.line} : XML mal formé (${format}) : ${court(valide.err.msg)}`,
     );
-  const racine: unknown = parseur.parse(texte);
+  let racine: unknown;
+  try {
+    racine = parseur.parse(texte);
+  } catch (e) {
+    throw new ReleveInvalide(`XML illisible (${format}) : ${court(String(e))}`);
+  }
   if (!estNoeud(racine)) throw new ReleveInvalide(`Fichier ${format} vide.`);
   return racine;
 }

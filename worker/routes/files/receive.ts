@@ -1,6 +1,7 @@
 import type { Ports } from "../../ports";
 import { badRequest, tooLarge, unsupported } from "../../lib/errors";
 import { counted } from "../../lib/json-body";
+import { controleRefuse, texteInterdit } from "../../lib/control-chars";
 import { isMultipartForm, parseMediaType } from "../../lib/media-type";
 import { MultipartReader, type PartHead } from "../../lib/multipart";
 import { newKey } from "../../services/files/keys";
@@ -68,6 +69,7 @@ export async function receiveUpload(
     for (let part = await form.next(); part; part = await form.next()) {
       if (part.filename === null) {
         const text = await textOf(form);
+        if (texteInterdit(text)) throw controleRefuse(part.name);
         fields[part.name] ??= text;
         continue;
       }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { RESTORE_BUDGETS } from "./budgets";
 import { entryRule, isObjectKey } from "./entry-rules";
-import { JsonScan } from "./json-scan";
+import { JsonScan } from "../../lib/json-scan";
 
 const scan = (text: string, depth = 8) => {
   const s = new JsonScan(depth);

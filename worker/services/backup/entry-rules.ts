@@ -1,8 +1,9 @@
+import { cheminSur } from "../../domain/archives/nom-archive";
 import { END, HEADER, OBJECTS_DIR, OBJECT_PREFIX, TABLES_DIR } from "./format";
 import type { RestoreBudgets } from "./budgets";
 
 // What each entry of an archive may be, known from its name alone, before a byte of it is inflated: its kind, the
-// most it may inflate to, and whether it is JSON (checked as it arrives: json-scan.ts). A name that fits no entry
+// most it may inflate to, and whether it is JSON (checked as it arrives: lib/json-scan.ts). A name that fits no entry
 // of ours, or an object key that could not have been ours, stops the restore there.
 
 export interface EntryRule {
@@ -33,7 +34,8 @@ export function isObjectKey(key: unknown, b: RestoreBudgets): key is string {
     !key.includes("\\") &&
     !hasControlOrReplacement(key) &&
     !LONE_SURROGATE.test(key) &&
-    !STORE_SIDECAR.test(key)
+    !STORE_SIDECAR.test(key) &&
+    cheminSur(key) // every part a name the product's archives could hold (nom-archive)
   );
 }
 

@@ -1,3 +1,4 @@
+import { cheminSur } from "../../domain/archives/nom-archive";
 import { Zip, ZipDeflate } from "fflate";
 import { getTableColumns, sql } from "drizzle-orm";
 import type { Ports } from "../../ports";
@@ -76,7 +77,15 @@ async function* entries(ports: Ports): AsyncGenerator<Entry> {
     yield { name: `${TABLES_DIR}${t.table}.json`, bytes, level: 6 };
   }
   const keys: string[] = [];
-  for await (const o of ports.files.list(OBJECT_PREFIX)) keys.push(o.key);
+  for await (const o of ports.files.list(OBJECT_PREFIX)) {
+    // Our keys are safe names (files/<folder>/<uuid>.<ext>); one that is not could escape the folder of whoever
+    // unpacks the archive, and the restore would refuse it: left out, and said in the log.
+    if (cheminSur(o.key)) keys.push(o.key);
+    else
+      ports.log?.(
+        `sauvegarde : objet ${JSON.stringify(o.key)} laissé hors de l'archive (nom non sûr)`,
+      );
+  }
   for (const key of keys.sort()) {
     const stored = await ports.files.get(key);
     if (!stored) continue; // deleted since the listing (its row went with it, after the tables were read)

@@ -1,7 +1,7 @@
 import { Unzip, UnzipInflate } from "fflate";
 import type { BUDGET_MSG, RestoreBudgets } from "./budgets";
 import { entryRule, type EntryRule } from "./entry-rules";
-import { JsonScan } from "./json-scan";
+import { JsonScan } from "../../lib/json-scan";
 
 // Reads a zip as it arrives (fflate's streaming Unzip): each entry is yielded whole, once complete, in archive
 // order; memory holds one entry at a time, never the archive. Every budget (budgets.ts) is checked on the bytes as

@@ -1,4 +1,5 @@
 import { Zip, ZipDeflate, ZipPassThrough } from "fflate";
+import { cheminSur } from "../../domain/archives/nom-archive";
 
 // A zip built as the client reads it: one entry per pull, each copied chunk by chunk from its source, so no more
 // than one entry's chunks are held at a time (the month's receipts, a tenant's data export).
@@ -42,6 +43,8 @@ export function zipStream(next: () => Promise<ZipItem | null>): ReadableStream<U
       async pull() {
         const item = await next();
         if (!item) return zip.end();
+        // The writers name entries with nom-archive; a name that escaped it is a bug, not an entry.
+        if (!cheminSur(item.name)) throw new Error(`nom d'entrée de zip non sûr : ${item.name}`);
         const entry = item.deflate
           ? new ZipDeflate(item.name, { level: 6 })
           : new ZipPassThrough(item.name);

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { Quitance } from "../../db/schema";
 import type { Ports } from "../../ports";
-import { nomsUniques } from "../../domain/quitance";
+import { nomsArchive } from "../../domain/archives/nom-archive";
 import { notFound } from "../../lib/errors";
 import { nomFichier, quitanceDocs } from "./data";
 import { ensureDocument } from "./document";
@@ -12,14 +12,15 @@ export const MSG_MOIS_VIDE = "Aucune quittance pour ce mois.";
 /**
  * The month's documents as one zip, streamed: every document is first brought up to date, then each is read from
  * the store chunk by chunk into the zip (stored, not deflated: a PDF is already compressed) as the client reads,
- * so no more than one document's chunks are held at a time. Names: AAAA-MM_<locataire>_<adresse>.pdf, unique.
+ * so no more than one document's chunks are held at a time. Names: AAAA-MM_<locataire>_<adresse>.pdf, safe and unique
+ * (nom-archive).
  */
 export async function monthZip(ports: Ports, mois: string): Promise<ReadableStream<Uint8Array>> {
   const docs = await quitanceDocs(ports, eq(Quitance.mois, mois));
   if (!docs.length) throw notFound(MSG_MOIS_VIDE);
   const keys: string[] = [];
   for (const doc of docs) keys.push(await ensureDocument(ports, doc));
-  const names = nomsUniques(docs.map(nomFichier));
+  const names = nomsArchive(docs.map((d) => ({ nom: nomFichier(d) })));
 
   let next = 0;
   // One document per pull: the stream asks for more only as the client reads.

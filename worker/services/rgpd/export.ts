@@ -12,7 +12,7 @@ import {
 } from "../../db/schema";
 import type { Ports } from "../../ports";
 import { introuvable } from "../../domain/labels";
-import { nomsUniques } from "../../domain/quitance";
+import { nomsArchive } from "../../domain/archives/nom-archive";
 import { today } from "../../lib/dates";
 import { notFound } from "../../lib/errors";
 import { urlToKey } from "../files/keys";
@@ -94,34 +94,31 @@ export async function exportLocataire(
   ]);
   if (!locataire) throw notFound(introuvable("Locataire"));
 
-  // Every stored object about the tenant, with its name in the archive.
-  const objets: { name: string; key: string }[] = [
+  // Every stored object about the tenant, with its folder and name in the archive (the name made safe: nom-archive).
+  const signee = (nom: string, url: string) => ({
+    dossier: "copies-signees/",
+    nom: nom + extOf(urlToKey(url)),
+    key: urlToKey(url),
+  });
+  const objets: { dossier: string; nom: string; key: string }[] = [
     ...fichiers.map((f) => ({
-      name: `fichiers/${f.nom}${f.extention ? `.${f.extention}` : ""}`,
+      dossier: "fichiers/",
+      nom: `${f.nom}${f.extention ? `.${f.extention}` : ""}`,
       key: f.cle,
     })),
-    ...documents.map((d) => ({ name: `documents/${d.nom}.pdf`, key: d.cle })),
+    ...documents.map((d) => ({ dossier: "documents/", nom: `${d.nom}.pdf`, key: d.cle })),
     ...dossiers.flatMap((d) =>
       (["contratLocation", "inventaireEntree", "inventaireSortie"] as const).flatMap((col) => {
         const url = d[col];
-        return url ? [{ name: `copies-signees/dossier-${d.id}-${col}`, key: urlToKey(url) }] : [];
+        return url ? [signee(`dossier-${d.id}-${col}`, url)] : [];
       }),
     ),
     ...cautions.flatMap((c) =>
-      c.acteCautionnementSigned
-        ? [
-            {
-              name: `copies-signees/caution-${c.id}-acte`,
-              key: urlToKey(c.acteCautionnementSigned),
-            },
-          ]
-        : [],
+      c.acteCautionnementSigned ? [signee(`caution-${c.id}-acte`, c.acteCautionnementSigned)] : [],
     ),
-    ...etats.flatMap((e) =>
-      e.signed ? [{ name: `copies-signees/etat-des-lieux-${e.id}`, key: urlToKey(e.signed) }] : [],
-    ),
-  ].map((o) => (o.name.startsWith("copies-signees/") ? { ...o, name: o.name + extOf(o.key) } : o));
-  const noms = nomsUniques(objets.map((o) => o.name));
+    ...etats.flatMap((e) => (e.signed ? [signee(`etat-des-lieux-${e.id}`, e.signed)] : [])),
+  ];
+  const noms = nomsArchive(objets);
 
   const enregistrements: ZipItem[] = [
     json("locataire.json", toApi("Locataire", locataire)),

@@ -1,4 +1,4 @@
-// A JSON text checked byte by byte as it is inflated, before it is parsed: its nesting stays within `maxDepth`, and
+// A JSON text checked byte by byte as it is inflated or received, before it is parsed: its nesting stays within `maxDepth`, and
 // it holds no control byte but whitespace (none at all inside a string, as JSON says). A bomb of zeros or a
 // million nested brackets is stopped at its first bytes, long before it could fill memory or a parser's stack.
 
@@ -16,6 +16,10 @@ for (const c of [0x5b, 0x7b]) CLASS[c] = OPEN; // [ {
 for (const c of [0x5d, 0x7d]) CLASS[c] = CLOSE; // ] }
 
 export class JsonScan {
+  /** The line the scan is on (1-based): where the nesting went too deep, when push answered false for it. */
+  line = 1;
+  /** Push answered false because the nesting passed maxDepth (not for a control byte or a stray bracket). */
+  tooDeep = false;
   private depth = 0;
   private inString = false;
   private escaped = false;
@@ -33,8 +37,12 @@ export class JsonScan {
         continue;
       }
       if (c === QUOTE) this.inString = true;
+      else if (c === 0x0a) this.line++;
       const k = CLASS[c];
-      if (k === OPEN && ++this.depth > this.maxDepth) return false;
+      if (k === OPEN && ++this.depth > this.maxDepth) {
+        this.tooDeep = true;
+        return false;
+      }
       if (k === CLOSE && --this.depth < 0) return false;
       if (k === FORBIDDEN) return false;
     }
