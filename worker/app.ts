@@ -30,8 +30,10 @@ import { journalRoutes } from "./routes/journal";
 import { mandatRoutes } from "./routes/mandats";
 import { factureRoutes } from "./routes/factures";
 import { proprietaireRoutes } from "./routes/proprietaire";
+import { archiveRoutes } from "./routes/archives";
 import { operation } from "./routes/operation";
 import { documentationRoutes } from "./routes/openapi/routes";
+import { triggerRefusal } from "./domain/archives/messages";
 
 // PUT /{Resource}/{id} of the resources that declare signed copies (ResourceDef.signedFiles), read from the data.
 const SIGNED_PUT = new RegExp(
@@ -123,6 +125,7 @@ export function createApp(ports: Ports | ((req: Request, env: unknown) => Ports)
   mandatRoutes(secured);
   factureRoutes(secured);
   proprietaireRoutes(secured);
+  archiveRoutes(secured);
   backupRoutes(secured);
   rgpdRoutes(secured);
   for (const def of RESOURCES) crudRoutes(secured, def);
@@ -169,6 +172,9 @@ export function createApp(ports: Ports | ((req: Request, env: unknown) => Ports)
     const text =
       String(fieldOf(err, "message") ?? "") +
       String(fieldOf(fieldOf(err, "cause"), "message") ?? "");
+    // A guard trigger's refusal (ADR 038: money history, an invoiced line) says in French why: a 409, never a 500.
+    const guard = triggerRefusal(text);
+    if (guard) return c.json(errorBody("conflict", guard), 409);
     if (/UNIQUE constraint failed/i.test(text))
       return c.json(errorBody("conflict", "Cet élément existe déjà."), 409);
     if (/FOREIGN KEY constraint failed/i.test(text))

@@ -471,6 +471,15 @@ const RULES: Rule[] = [
       };
     },
   },
+  // Money outlives records (ADR 038): archived and restored by the roles that may delete.
+  {
+    route: new RegExp(`^POST /api/(Dossier|Client|Appartement|Mission)/${ID}/(archiver|restaurer)$`),
+    roles: DELETERS,
+    request: (m) => async () => ({
+      method: "POST",
+      path: `/api/${m[1]}/${(await row(m[1]!)).id}/${m[2]}`,
+    }),
+  },
   // Paramètres > Sauvegarde: admins only. A restore needs an empty instance: here, the admin's is refused with 409.
   {
     route: /^GET \/api\/sauvegarde$/,

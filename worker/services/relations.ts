@@ -4,6 +4,7 @@ import type { Ports } from "../ports";
 import { notFound } from "../lib/errors";
 import { introuvable } from "../domain/labels";
 import { findRow, getOr404 } from "./rows";
+import { refusArchive } from "./archives/archiver";
 import { toApi } from "./serialize";
 import { inTransaction } from "./transaction";
 import type { IdRow, IdTable, ResourceTable, StoredRow } from "./resource-def";
@@ -76,6 +77,7 @@ export async function setLink(
 ) {
   return inTransaction(ports, async (tx) => {
     const parent = await getOr404(tx, r.parent.table, parentId);
+    refusArchive(r.parent.name, parent);
     const child = await getOr404(tx, r.child.table, childId);
     await writeLink(tx, r, parent, child, add);
     await (add ? r.onAdd : r.onRemove)?.(tx, parent, child, user);

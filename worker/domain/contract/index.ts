@@ -1,4 +1,5 @@
 import { ACCOUNT_OPERATIONS } from "./account";
+import { ARCHIVE_OPERATIONS } from "./archives";
 import { ADMIN_OPERATIONS } from "./admin";
 import { BANQUE_OPERATIONS } from "./banque";
 import { DEPOT_OPERATIONS } from "./depot";
@@ -41,6 +42,7 @@ export const NAMED_OPERATIONS = {
   ...RGPD_OPERATIONS,
   ...FACTURE_OPERATIONS,
   ...PROPRIETAIRE_OPERATIONS,
+  ...ARCHIVE_OPERATIONS,
 } as const satisfies Record<string, Operation>;
 export type NamedRoute = keyof typeof NAMED_OPERATIONS;
 

@@ -15,6 +15,8 @@ import { toApi, toApiList } from "../serialize";
 import { SIGNED_FILES } from "../../domain/signed-files";
 import { checkMissionTotal } from "../mission-rules";
 import { annulerMandat, numeroterMission } from "../mandats/numero";
+import { firstRefusal } from "../delete-rules";
+import { archiveRule, historiqueRule } from "../archives/historique";
 
 /** The summary's amounts in euros, as every amount of the API. */
 const resumeEnEuros = (r: ResumeMission): ResumeMission => ({
@@ -96,5 +98,7 @@ export const missionResource = defineResource({
   signedFiles: SIGNED_FILES.Mission,
   // Its number in the register of mandates, given in the creation's transaction; kept, cancelled, when it goes.
   afterInsert: (ports, row) => numeroterMission(ports, row),
+  // ADR 038: its mandate number, invoices and owner's entries outlive it: a mission that has one is archived.
+  deleteRule: firstRefusal(archiveRule("Mission"), historiqueRule("Mission")),
   onDelete: (ports, row) => annulerMandat(ports, { MissionId: row.id }),
 });
