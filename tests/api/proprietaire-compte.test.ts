@@ -169,7 +169,7 @@ describe("GET /api/Client/{id}/compte", () => {
     const r = await t.call("DELETE", `/api/Client/${s.client.id}`, "admin");
     expectError(r, 409);
     expect(r.body.error.message).toBe(
-      "Ce client a un compte propriétaire avec des écritures : il ne peut pas être supprimé.",
+      "Ce client a des écritures comptables : archivez-le.",
     );
   });
 

@@ -545,7 +545,13 @@ const RULES: Rule[] = [
   },
   {
     route: /^DELETE \/api\/(\w+)\/:id\{\[0-9\]\+\}$/,
-    roles: (m) => (ADMIN_WRITES.includes(m[1]!) ? ADMIN_ONLY : DELETERS),
+    // ADR 038: a mission always has its mandate number, which outlives it: deleters are answered 409 (archive it).
+    roles: (m) =>
+      ADMIN_WRITES.includes(m[1]!)
+        ? ADMIN_ONLY
+        : m[1] === "Mission"
+          ? { ...DELETERS, user_delete: 409, admin: 409 }
+          : DELETERS,
     request: (m) => async () => ({
       method: "DELETE",
       path: `/api/${m[1]}/${(await row(m[1]!)).id}`,

@@ -29,7 +29,11 @@ const anyOf =
 const facture = (column: string, ref: string) =>
   `exists (select 1 from "Facture" hf where hf."${column}" = ${ref} and hf."prefixe" = 'F')`;
 
-/** What each record's money history is: ledger, payments, receipts, invoices, owner's entries, a mandate. */
+/**
+ * What each record's money history is: ledger, payments, receipts, invoices, owner's entries, a mission's mandate
+ * number. (An apartment's leases are refused by their foreign key, its caretaking rows by its own rule: a caretaking
+ * mandate is cancelled in the register when its row goes, ADR 027.)
+ */
 export const HISTORIQUE: Record<Archivable, { table: IdTable; condition: Condition }> = {
   Dossier: {
     table: Dossier,
@@ -52,11 +56,10 @@ export const HISTORIQUE: Record<Archivable, { table: IdTable; condition: Conditi
     condition: anyOf(
       exists("Quitance", "AppartementId"),
       exists("EcritureProprietaire", "AppartementId"),
-      exists("Dossier", "AppartementId"),
-      (id) => `exists (select 1 from "Intendance" hi where hi."AppartementId" = ${id} and (${facture(
+      (id) => `exists (select 1 from "Intendance" hi where hi."AppartementId" = ${id} and ${facture(
         "IntendanceId",
         `hi."id"`,
-      )} or exists (select 1 from "Mandat" where "IntendanceId" = hi."id")))`,
+      )})`,
     ),
   },
   Mission: {
