@@ -123,7 +123,11 @@ describe("supprimable: the delete rule of the server, on list rows and single re
 
   it("a mission is never deletable: its mandate number outlives it (ADR 038)", async () => {
     const m = await create(t, "Mission", valid.Mission());
-    await expectRefused("Mission", m.id, /^Cette mission a des écritures comptables : archivez-la\.$/);
+    await expectRefused(
+      "Mission",
+      m.id,
+      /^Cette mission a des écritures comptables : archivez-la\.$/,
+    );
   });
 
   it("a long list gets the flag of each row from one rule (more rows than one bound id list)", async () => {

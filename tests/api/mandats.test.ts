@@ -64,7 +64,9 @@ describe("mandate numbers", () => {
     await t.call("PUT", `/api/Mission/${m.id}/client/add/${c.id}`, "admin");
     const refus = await t.call("DELETE", `/api/Mission/${m.id}`, "admin");
     expect(refus.status).toBe(409);
-    expect(refus.body.error.message).toBe("Cette mission a des écritures comptables : archivez-la.");
+    expect(refus.body.error.message).toBe(
+      "Cette mission a des écritures comptables : archivez-la.",
+    );
     expect((await t.call("POST", `/api/Mission/${m.id}/archiver`, "admin")).status).toBe(200);
     const next = await create(t, "Mission", valid.Mission());
     expect(sequenceOf(next.numeroMandat)).toBe(sequenceOf(m.numeroMandat) + 1);

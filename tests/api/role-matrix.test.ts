@@ -473,7 +473,9 @@ const RULES: Rule[] = [
   },
   // Money outlives records (ADR 038): archived and restored by the roles that may delete.
   {
-    route: new RegExp(`^POST /api/(Dossier|Client|Appartement|Mission)/${ID}/(archiver|restaurer)$`),
+    route: new RegExp(
+      `^POST /api/(Dossier|Client|Appartement|Mission)/${ID}/(archiver|restaurer)$`,
+    ),
     roles: DELETERS,
     request: (m) => async () => ({
       method: "POST",

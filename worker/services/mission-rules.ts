@@ -3,7 +3,6 @@ import { Accompte, Mission as MissionTable, MissionAppartement } from "../db/sch
 import { acomptesDepassent, appartementAccompteRefuse } from "../domain/mission";
 import { badRequest, conflict } from "../lib/errors";
 import type { Ports } from "../ports";
-import { refusFacture } from "./factures/regles";
 import type { Accompte as AccompteTable, Appartement, Mission } from "../db/schema";
 
 type MissionRow = typeof Mission.$inferSelect;
@@ -126,8 +125,5 @@ export async function checkAppartementLeaves(
 
 /** An instalment removed from its mission is deleted: it means nothing without it. */
 export async function deleteAccompte(ports: Ports, _mission: MissionRow, accompte: AccompteRow) {
-  // ADR 038: an invoiced instalment stays (a credit note first).
-  const refus = await refusFacture(ports, "AccompteId", accompte);
-  if (refus) throw conflict(refus);
   await ports.db.delete(Accompte).where(eq(Accompte.id, accompte.id));
 }

@@ -21,7 +21,7 @@ export const Mission = sqliteTable("Mission", {
   /** Its number in the register of mandates (Mandat), given at creation, never written again. */
   numeroMandat: text("numeroMandat"),
   ...archived,
-    ...timestamps,
+  ...timestamps,
 });
 
 export const MissionClient = sqliteTable(

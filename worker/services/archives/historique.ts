@@ -1,15 +1,6 @@
 import { getTableName, sql } from "drizzle-orm";
-import {
-  Appartement,
-  Client,
-  Dossier,
-  Mission,
-} from "../../db/schema";
-import {
-  type Archivable,
-  msgArchive,
-  msgHistoriqueArgent,
-} from "../../domain/archives/messages";
+import { Appartement, Client, Dossier, Mission } from "../../db/schema";
+import { type Archivable, msgArchive, msgHistoriqueArgent } from "../../domain/archives/messages";
 import type { DeleteRule, IdTable } from "../resource-def";
 
 // The delete rules of money history (ADR 038), as SQL conditions on a row's id: the same conditions as the guard
@@ -18,8 +9,10 @@ import type { DeleteRule, IdTable } from "../resource-def";
 
 type Condition = (idRef: string) => string;
 
-const exists = (table: string, column: string): Condition => (id) =>
-  `exists (select 1 from "${table}" where "${column}" = ${id})`;
+const exists =
+  (table: string, column: string): Condition =>
+  (id) =>
+    `exists (select 1 from "${table}" where "${column}" = ${id})`;
 const anyOf =
   (...conditions: Condition[]): Condition =>
   (id) =>
@@ -56,20 +49,22 @@ export const HISTORIQUE: Record<Archivable, { table: IdTable; condition: Conditi
     condition: anyOf(
       exists("Quitance", "AppartementId"),
       exists("EcritureProprietaire", "AppartementId"),
-      (id) => `exists (select 1 from "Intendance" hi where hi."AppartementId" = ${id} and ${facture(
-        "IntendanceId",
-        `hi."id"`,
-      )})`,
+      (id) =>
+        `exists (select 1 from "Intendance" hi where hi."AppartementId" = ${id} and ${facture(
+          "IntendanceId",
+          `hi."id"`,
+        )})`,
     ),
   },
   Mission: {
     table: Mission,
     condition: anyOf(
       exists("Mandat", "MissionId"),
-      (id) => `exists (select 1 from "Accompte" ha where ha."MissionId" = ${id} and (${facture(
-        "AccompteId",
-        `ha."id"`,
-      )} or exists (select 1 from "EcritureProprietaire" where "AccompteId" = ha."id")))`,
+      (id) =>
+        `exists (select 1 from "Accompte" ha where ha."MissionId" = ${id} and (${facture(
+          "AccompteId",
+          `ha."id"`,
+        )} or exists (select 1 from "EcritureProprietaire" where "AccompteId" = ha."id")))`,
     ),
   },
 };

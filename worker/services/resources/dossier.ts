@@ -1,12 +1,5 @@
 import { eq } from "drizzle-orm";
-import {
-  Appartement,
-  Caution,
-  Dossier,
-  EtatLieux,
-  Fichier,
-  Locataire,
-} from "../../db/schema";
+import { Appartement, Caution, Dossier, EtatLieux, Fichier, Locataire } from "../../db/schema";
 import { dossierSchema } from "../../domain/schemas/dossier";
 import { completerPreavis, encadrement, fraisDossier, loyerTTC } from "../../domain/loyer";
 import { today } from "../../lib/dates";
@@ -84,7 +77,8 @@ export const dossierResource = defineResource({
   // Spec 4: deleting is offered only once the dossier is over; ADR 038: never with money history (archive it).
   deleteRule: firstRefusal<ApiRow<typeof Dossier>>(
     archiveRule("Dossier"),
-    refusedWhen((row, ports) => dossierEnCours(row, today(ports.clock)),
+    refusedWhen(
+      (row, ports) => dossierEnCours(row, today(ports.clock)),
       "Ce dossier est en cours : il ne peut être supprimé qu'une fois terminé.",
     ),
     historiqueRule("Dossier"),
