@@ -165,12 +165,22 @@ describe("money outlives records", () => {
     },
   );
 
-  it("archive and restore are for the roles that may delete; an unknown id is 404", async () => {
+  it("archive and restore are for the roles that may delete, journaled by their writer; an unknown id is 404", async () => {
     const c = await insertClient(t);
     expectError(await t.call("POST", `/api/Client/${c.id}/archiver`, "user"), 403);
     expect((await t.call("POST", `/api/Client/${c.id}/archiver`, "user_delete")).status).toBe(200);
+    const [line] = (await ok("GET", `/api/journal?resource=Client&id=${c.id}`)).data;
+    expect(line).toMatchObject({ user: "user_delete@agence.test", action: "update" });
+    expect(line.changes.archiveLe).toEqual([null, "2026-11-21"]);
     expect((await t.call("POST", `/api/Client/${c.id}/restaurer`, "user_delete")).status).toBe(200);
     expectError(await t.call("POST", "/api/Client/999999/archiver", "admin"), 404);
+    // A running lease is not archived.
+    const s = await seedDossier(t);
+    const running = await t.call("POST", `/api/Dossier/${s.dossier.id}/archiver`, "admin");
+    expectError(running, 409);
+    expect(running.body.error.message).toBe(
+      "Ce dossier est en cours : il ne peut être archivé qu'une fois terminé.",
+    );
     expectError(await t.call("POST", "/api/Dossier/999999/restaurer", "admin"), 404);
   });
 

@@ -27,6 +27,10 @@ export const msgArchive = (r: Archivable) => {
   return `${n.ce} est archivé${n.e} : restaurez-${n.le} pour ${n.le} modifier.`;
 };
 
+/** A running lease is not archived: it still earns and owes rent. */
+export const MSG_DOSSIER_EN_COURS =
+  "Ce dossier est en cours : il ne peut être archivé qu'une fois terminé.";
+
 /** The 409 of a change or deletion of an instalment or caretaking fee an invoice covers. */
 export const msgFacture = (lien: "AccompteId" | "IntendanceId", numero: string) =>
   lien === "AccompteId"

@@ -11,11 +11,12 @@ const archiveOperations = (name: Archivable): Record<string, Operation> => ({
     summary: `${name} : archiver (hors des listes, en lecture seule ; ses écritures restent)`,
     description:
       "Un enregistrement archivé quitte la liste par défaut (?archives=1 l'y remet), reste lisible et refuse " +
-      "toute modification (409) jusqu'à sa restauration. Archiver deux fois ne change rien.",
+      "toute modification (409) jusqu'à sa restauration. Archiver deux fois ne change rien." +
+      (name === "Dossier" ? " Un dossier en cours ne s'archive pas (409)." : ""),
     access: "deleters",
     params: { id: ID },
     ok: { 200: { description: "L'enregistrement archivé", json: RECORDS[name] } },
-    errors: [401, 403, 404],
+    errors: name === "Dossier" ? [401, 403, 404, 409] : [401, 403, 404],
   },
   [`POST /${name}/:id/restaurer`]: {
     tag: name,

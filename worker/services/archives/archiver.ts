@@ -2,7 +2,10 @@ import { eq, sql } from "drizzle-orm";
 import type { Ports } from "../../ports";
 import { conflict, notFound } from "../../lib/errors";
 import { introuvable } from "../../domain/labels";
-import { isArchivable, msgArchive } from "../../domain/archives/messages";
+import { MSG_DOSSIER_EN_COURS, isArchivable, msgArchive } from "../../domain/archives/messages";
+import { dossierEnCours } from "../../domain/statut-appartement";
+import { Dossier } from "../../db/schema";
+import { getOr404 } from "../rows";
 import { today } from "../../lib/dates";
 import type { IdRow, ResourceDef, Row } from "../resource-def";
 import { toApi } from "../serialize";
@@ -18,6 +21,11 @@ export async function archiverRecord(
   archive: boolean,
 ): Promise<Row> {
   const t = def.table;
+  // A running lease still earns and owes rent: archived once over (read first, dossiers only).
+  if (archive && def.name === "Dossier") {
+    const d = await getOr404(ports, Dossier, id);
+    if (!d.archiveLe && dossierEnCours(d, today(ports.clock))) throw conflict(MSG_DOSSIER_EN_COURS);
+  }
   const [row] = await ports.db
     .update(t)
     .set({

@@ -16,7 +16,7 @@ export function ArchiveActions({
   record,
 }: {
   resource: ResourceName;
-  record: { id: number; supprimable?: boolean };
+  record: { id: number; supprimable?: boolean; clos?: boolean };
 }) {
   const role = useSession().user?.role;
   const [open, setOpen] = React.useState(false);
@@ -31,7 +31,7 @@ function Buttons({
   setOpen,
 }: {
   resource: Parameters<typeof useArchive>[0];
-  record: { id: number; supprimable?: boolean };
+  record: { id: number; supprimable?: boolean; clos?: boolean };
   open: boolean;
   setOpen: (open: boolean) => void;
 }) {
@@ -46,7 +46,8 @@ function Buttons({
         <ArchiveRestoreIcon /> Restaurer
       </Button>
     );
-  if (record.supprimable !== false) return null;
+  // Where the delete is refused; never a running lease (the server refuses it too).
+  if (record.supprimable !== false || record.clos === false) return null;
   return (
     <>
       <Button variant="outline" onClick={() => setOpen(true)} disabled={archive.isPending}>
