@@ -247,6 +247,11 @@ describe("issued means immutable", () => {
       expect(r.body.error.message, `${method} ${path}`).toBe(msg);
     }
     expect(await ledger()).toEqual(before);
+    // The mission's read names the invoice of each instalment it covers (the screen offers no edit nor delete).
+    const read = await ok("GET", `/api/Mission/${h.mission.id}`);
+    expect(read.Accomptes.map((a: any) => [a.id, a.facture])).toEqual([
+      [h.acompte.id, h.facture.numero],
+    ]);
     expect(
       (await ok("GET", "/api/Accompte")).data.find((a: any) => a.id === h.acompte.id),
     ).toMatchObject({ supprimable: false });
@@ -261,6 +266,7 @@ describe("issued means immutable", () => {
     ).rejects.toThrow("Cet acompte est facturé");
 
     await ok("POST", `/api/Facture/${h.facture.id}/avoir`, { motif: "Erreur de montant" }, 201);
+    expect((await ok("GET", `/api/Mission/${h.mission.id}`)).Accomptes[0].facture).toBeNull();
     expect((await ok("PUT", `/api/Accompte/${h.acompte.id}`, { regle: false })).regle).toBe(false);
   });
 
