@@ -35,8 +35,10 @@ import { sequestreRoutes } from "./routes/sequestre";
 import { geranceRoutes } from "./routes/gerance";
 import { reversementRoutes } from "./routes/reversements";
 import { comptabiliteRoutes } from "./routes/comptabilite";
+import { archiveRoutes } from "./routes/archives";
 import { operation } from "./routes/operation";
 import { documentationRoutes } from "./routes/openapi/routes";
+import { triggerRefusal } from "./domain/archives/messages";
 
 // PUT /{Resource}/{id} of the resources that declare signed copies (ResourceDef.signedFiles), read from the data.
 const SIGNED_PUT = new RegExp(
@@ -134,6 +136,7 @@ export function createApp(ports: Ports | ((req: Request, env: unknown) => Ports)
   geranceRoutes(secured);
   reversementRoutes(secured);
   comptabiliteRoutes(secured);
+  archiveRoutes(secured);
   backupRoutes(secured);
   rgpdRoutes(secured);
   for (const def of RESOURCES) crudRoutes(secured, def);
@@ -180,6 +183,9 @@ export function createApp(ports: Ports | ((req: Request, env: unknown) => Ports)
     const text =
       String(fieldOf(err, "message") ?? "") +
       String(fieldOf(fieldOf(err, "cause"), "message") ?? "");
+    // A guard trigger's refusal (ADR 038: money history, an invoiced line) says in French why: a 409, never a 500.
+    const guard = triggerRefusal(text);
+    if (guard) return c.json(errorBody("conflict", guard), 409);
     if (/UNIQUE constraint failed/i.test(text))
       return c.json(errorBody("conflict", "Cet élément existe déjà."), 409);
     if (/FOREIGN KEY constraint failed/i.test(text))

@@ -100,7 +100,8 @@ describe("supprimable: the delete rule of the server, on list rows and single re
     await create(t, "Intendance", valid.Intendance(withIntendance.id));
     const bare = await insertAppartement(t);
     await expectRefused("Appartement", withDossier.id, /dossiers de location/);
-    await expectRefused("Appartement", withReceipt.id, /quittances/);
+    // ADR 038: a receipt is money history: archive it.
+    await expectRefused("Appartement", withReceipt.id, /écritures comptables : archivez-le/);
     await expectRefused("Appartement", withIntendance.id, /intendances/);
     await expectDeletable("Appartement", bare.id);
   });
@@ -120,9 +121,13 @@ describe("supprimable: the delete rule of the server, on list rows and single re
     await expectDeletable("User", t.ids.user);
   });
 
-  it("resources without a rule are always deletable", async () => {
+  it("a mission is never deletable: its mandate number outlives it (ADR 038)", async () => {
     const m = await create(t, "Mission", valid.Mission());
-    await expectDeletable("Mission", m.id);
+    await expectRefused(
+      "Mission",
+      m.id,
+      /^Cette mission a des écritures comptables : archivez-la\.$/,
+    );
   });
 
   it("a long list gets the flag of each row from one rule (more rows than one bound id list)", async () => {

@@ -89,7 +89,12 @@ describe("invoices of paid instalments", () => {
       expect((await t.call(method, `/api/Facture/${f.id}`, "admin", { totalTTC: 1 })).status).toBe(
         405,
       );
-    expect((await t.call("PUT", `/api/Accompte/${a.id}`, "user", { prix: 240 })).status).toBe(200);
+    // ADR 038: the invoiced instalment itself is immutable too (a credit note corrects it).
+    const refus = await t.call("PUT", `/api/Accompte/${a.id}`, "user", { prix: 240 });
+    expect(refus.status).toBe(409);
+    expect(refus.body.error.message).toBe(
+      `Cet acompte est facturé (${f.numero}) : émettez un avoir pour le corriger.`,
+    );
     expect((await t.call("GET", `/api/Facture/${f.id}`, "user")).body).toEqual(f);
     await t.call("PUT", `/api/Client/${c.id}`, "admin", { nom: "Autre" });
     expect((await t.call("GET", `/api/Facture/${f.id}`, "user")).body).toEqual(f);

@@ -58,17 +58,21 @@ describe("mandate numbers", () => {
     expect(depense.numeroMandat).toBeNull();
   });
 
-  it("a deleted mission keeps its number in the register, with its cancellation date", async () => {
+  it("a mission is never deleted (ADR 038): 409, its number stays in the register, open, with no gap", async () => {
     const c = await create(t, "Client", valid.Client());
     const m = await create(t, "Mission", valid.Mission());
     await t.call("PUT", `/api/Mission/${m.id}/client/add/${c.id}`, "admin");
-    expect((await t.call("DELETE", `/api/Mission/${m.id}`, "admin")).status).toBe(204);
+    const refus = await t.call("DELETE", `/api/Mission/${m.id}`, "admin");
+    expect(refus.status).toBe(409);
+    expect(refus.body.error.message).toBe(
+      "Cette mission a des écritures comptables : archivez-la.",
+    );
+    expect((await t.call("POST", `/api/Mission/${m.id}/archiver`, "admin")).status).toBe(200);
     const next = await create(t, "Mission", valid.Mission());
     expect(sequenceOf(next.numeroMandat)).toBe(sequenceOf(m.numeroMandat) + 1);
     const reg = (await t.call("GET", "/api/registreMandats?annee=2026", "admin")).body.data;
     const line = reg.find((l: { numero: string }) => l.numero === m.numeroMandat);
-    expect(line).toMatchObject({ dateAnnulation: "2026-11-21", nature: "gestion" });
-    expect(line.mandants).toContain(c.nom);
+    expect(line).toMatchObject({ dateAnnulation: null, nature: "gestion" });
     // No gap: the sequence is 1..n.
     expect(reg.map((l: { sequence: number }) => l.sequence)).toEqual(
       Array.from({ length: reg.length }, (_, i) => i + 1),
@@ -138,6 +142,9 @@ describe("agency settings and documents", () => {
   it("the register's PDF: its lines and numbered pages", async () => {
     const a = await insertAppartement(t);
     for (let k = 0; k < 40; k++) await create(t, "Intendance", valid.Intendance(a.id));
+    // A caretaking mission deleted: its line is cancelled (a mission is never deleted, ADR 038).
+    const gone = await create(t, "Intendance", valid.Intendance(a.id));
+    expect((await t.call("DELETE", `/api/Intendance/${gone.id}`, "admin")).status).toBe(204);
     const pdf = await generate(t, "/api/registreMandats/2026/generate", "admin");
     keepForReview("registre-mandats", pdf.bytes);
     expectNoMissingValues(pdf.text);

@@ -260,6 +260,8 @@ describe("mission links answer both records", () => {
 
   it("deleting a mission deletes its instalments and its links, not its clients or apartments", async () => {
     const m = await mission();
+    // A mission without its mandate number (ADR 038: one that has it is never deleted), e.g. from before the register.
+    await t.client.execute({ sql: `delete from "Mandat" where "MissionId" = ?`, args: [m.id] });
     const [c, a] = [await insertClient(t), await insertAppartement(t)];
     await ok("PUT", `/api/Mission/${m.id}/client/add/${c.id}`);
     await ok("PUT", `/api/Mission/${m.id}/appartement/add/${a.id}`);

@@ -168,9 +168,7 @@ describe("GET /api/Client/{id}/compte", () => {
     expect(retire.status).toBe(200);
     const r = await t.call("DELETE", `/api/Client/${s.client.id}`, "admin");
     expectError(r, 409);
-    expect(r.body.error.message).toBe(
-      "Ce client a un compte propriétaire avec des écritures : il ne peut pas être supprimé.",
-    );
+    expect(r.body.error.message).toBe("Ce client a des écritures comptables : archivez-le.");
   });
 
   it("answers 400 in French for a bad period, 404 for an unknown owner", async () => {

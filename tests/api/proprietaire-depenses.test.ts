@@ -107,7 +107,10 @@ describe("a mission instalment settled on the owner's account", () => {
     expect(await lignes(premier)).toEqual([["acompte", paye.prix, 0]]);
     expect(await lignes(autre)).toEqual([]);
     expect((await compte(premier)).ecritures[0].date).toBe("2026-11-15");
-    // Paid by transfer instead: the account's debit is reversed.
+    // Paid by transfer instead: the account's debit is reversed. The instalment is invoiced: a credit note first
+    // (ADR 038: an invoiced instalment is otherwise immutable).
+    const [facture] = (await ok("GET", `/api/Facture?AccompteId=${ac.id}`)).data;
+    await ok("POST", `/api/Facture/${facture.id}/avoir`, { motif: "Mode de paiement" }, 201);
     await ok("PUT", `/api/Accompte/${ac.id}`, { mode: "Virement" });
     expect(await lignes(premier)).toEqual([
       ["acompte", paye.prix, 0],

@@ -556,6 +556,17 @@ const RULES: Rule[] = [
       path: `/api/Reversement/${await lotDeReversement()}/valider`,
     }),
   },
+  // Money outlives records (ADR 038): archived and restored by the roles that may delete.
+  {
+    route: new RegExp(
+      `^POST /api/(Dossier|Client|Appartement|Mission)/${ID}/(archiver|restaurer)$`,
+    ),
+    roles: DELETERS,
+    request: (m) => async () => ({
+      method: "POST",
+      path: `/api/${m[1]}/${(await row(m[1]!)).id}/${m[2]}`,
+    }),
+  },
   // Paramètres > Sauvegarde: admins only. A restore needs an empty instance: here, the admin's is refused with 409.
   {
     route: /^GET \/api\/sauvegarde$/,
@@ -630,7 +641,13 @@ const RULES: Rule[] = [
   },
   {
     route: /^DELETE \/api\/(\w+)\/:id\{\[0-9\]\+\}$/,
-    roles: (m) => (ADMIN_WRITES.includes(m[1]!) ? ADMIN_ONLY : DELETERS),
+    // ADR 038: a mission always has its mandate number, which outlives it: deleters are answered 409 (archive it).
+    roles: (m) =>
+      ADMIN_WRITES.includes(m[1]!)
+        ? ADMIN_ONLY
+        : m[1] === "Mission"
+          ? { ...DELETERS, user_delete: 409, admin: 409 }
+          : DELETERS,
     request: (m) => async () => ({
       method: "DELETE",
       path: `/api/${m[1]}/${(await row(m[1]!)).id}`,

@@ -34,7 +34,12 @@ const OWNERS: { resource: string; fields: string[]; insert: () => Promise<{ id: 
   {
     resource: "Mission",
     fields: ["ordreMission"],
-    insert: () => create(t, "Mission", valid.Mission()),
+    // One without its mandate number (ADR 038: one that has it is never deleted), e.g. from before the register.
+    insert: async () => {
+      const m = await create(t, "Mission", valid.Mission());
+      await t.client.execute({ sql: `delete from "Mandat" where "MissionId" = ?`, args: [m.id] });
+      return m;
+    },
   },
   {
     resource: "Intendance",

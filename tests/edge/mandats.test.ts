@@ -46,12 +46,12 @@ describe("the register of mandates on the edge", () => {
       await edge.call("PUT", `/api/Mission/${one.id}`, { numeroMandat: "1999-0001" }),
     );
     expect(put.numeroMandat).toBe(one.numeroMandat);
-    // Deleted: its number stays in the register, cancelled.
-    expect((await edge.call("DELETE", `/api/Mission/${one.id}`)).status).toBe(204);
+    // Never deleted (ADR 038: its number outlives it, 409): archived, its number stays in the register, open.
+    expect((await edge.call("DELETE", `/api/Mission/${one.id}`)).status).toBe(409);
+    await json(await edge.call("POST", `/api/Mission/${one.id}/archiver`));
     const reg = await json(await edge.call("GET", `/api/registreMandats?annee=${annee}`));
     expect(reg.data).toHaveLength(21);
-    expect(reg.data[20]).toMatchObject({ numero: one.numeroMandat });
-    expect(reg.data[20].dateAnnulation).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(reg.data[20]).toMatchObject({ numero: one.numeroMandat, dateAnnulation: null });
     const pdf = await json(await edge.call("GET", `/api/registreMandats/${annee}/generate`));
     expect(pdf.generated).toMatch(/^\/files\/documents\/.+\.pdf$/);
   });

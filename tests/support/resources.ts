@@ -20,6 +20,8 @@ export interface ResourceCase {
   multipart?: boolean;
   /** A row ready to be deleted by the generic DELETE (e.g. a finished dossier). */
   insert?: (t: TestApp) => Promise<{ id: number }>;
+  /** Never deleted, always archived (ADR 038): the DELETE's French 409 (a mission's mandate number outlives it). */
+  archivedInstead?: string;
 }
 
 export const pngForm = () => form({ url: { bytes: PNG, name: "facade.png", type: "image/png" } });
@@ -36,7 +38,12 @@ export const RESOURCE_CASES: ResourceCase[] = [
   { name: "Client", body: async () => valid.Client(), update: { ville: "Lyon" } },
   { name: "Appartement", body: async () => valid.Appartement(), update: { ville: "Lyon" } },
   { name: "Locataire", body: async () => valid.Locataire(), update: { ville: "Lyon" } },
-  { name: "Mission", body: async () => valid.Mission(), update: { dateSignature: "2026-03-01" } },
+  {
+    name: "Mission",
+    body: async () => valid.Mission(),
+    update: { dateSignature: "2026-03-01" },
+    archivedInstead: "Cette mission a des écritures comptables : archivez-la.",
+  },
   {
     name: "Dossier",
     body: (t) => dossierBody(t),

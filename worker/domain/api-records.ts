@@ -174,7 +174,8 @@ export type DossierRelations = DossierFlags & {
 };
 export type MissionRelations = {
   Clients: Client[];
-  Accomptes: Accompte[];
+  /** With the number of the invoice that covers each (ADR 038: then neither changed nor deleted), or null. */
+  Accomptes: (Accompte & { facture: string | null })[];
   Appartements: Appartement[];
   /** The summary cards (amounts in euros here). */
   resume: ResumeMission;

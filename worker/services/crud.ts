@@ -1,4 +1,13 @@
-import { and, eq, getTableColumns, getTableName, inArray, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  eq,
+  getTableColumns,
+  getTableName,
+  inArray,
+  isNull,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Ports } from "../ports";
 import type { SessionUser } from "../auth/middleware";
@@ -13,6 +22,7 @@ import { deleteRefusal, withDeletableFlag } from "./delete-rules";
 import { deleteSignedFiles } from "./files/signed";
 import type { IdRow, IdTable, ResourceDef, Row } from "./resource-def";
 import { deleteGeneratedOf } from "./documents/store";
+import { refusArchive } from "./archives/archiver";
 
 // The generic services behind the CRUD routes of the 15 plain resources. Every write is one transaction.
 
@@ -38,6 +48,16 @@ function listFilters(table: IdTable, query: Record<string, string>): SQL | undef
     conds.push(eq(col, v));
   }
   return conds.length ? and(...conds) : undefined;
+}
+
+/**
+ * ADR 038: an archived record leaves the lists unless `?archives=1` asks for them too (the query string is part of
+ * every list cache's key, so each answer is kept apart).
+ */
+function liveOnly(table: IdTable, query: Record<string, string>): SQL | undefined {
+  const cols: Record<string, SQLiteColumn> = getTableColumns(table);
+  const col = Object.hasOwn(cols, "archiveLe") ? cols.archiveLe : undefined;
+  return col && query.archives !== "1" ? isNull(col) : undefined;
 }
 
 /** `?limit=`: at most this many rows (1 to 1000), for pickers that show the first matches. */
@@ -73,15 +93,17 @@ export async function listRecords(
   const where = and(listFilters(t, query), def.listWhere?.(user));
   const tokens = searchTokens(query.q ?? "");
   const limit = limitOf(query.limit) ?? Infinity;
-  if (def.listAll && !where && !tokens.length && limit === Infinity) return def.listAll(ports);
+  if (def.listAll && !where && !tokens.length && limit === Infinity)
+    return def.listAll(ports, query.archives === "1");
+  const shown = and(where, liveOnly(t, query));
   // Without a search, the first rows are the first ids: SQLite builds only those (a picker opening).
   const firstIds =
     !tokens.length && limit !== Infinity
-      ? inArray(t.id, ports.db.select({ id: t.id }).from(t).where(where).orderBy(t.id).limit(limit))
+      ? inArray(t.id, ports.db.select({ id: t.id }).from(t).where(shown).orderBy(t.id).limit(limit))
       : undefined;
   // The flags' reads are issued with the list's, before its rows are in: on the edge they all go in one round trip
   // (issue 22); decorate and the delete rule await the rows after issuing their reads.
-  const rows = listRows(ports, def, and(where, firstIds), tokens, limit);
+  const rows = listRows(ports, def, and(shown, firstIds), tokens, limit);
   const decorated = def.decorate ? def.decorate(ports, rows) : rows;
   return JSON.stringify({ data: await withDeletableFlag(ports, def, decorated) });
 }
@@ -172,6 +194,7 @@ export async function updateRecord(
 ): Promise<Row> {
   return inTransaction(ports, async (tx) => {
     const existing = await getOr404(tx, def.table, id);
+    refusArchive(def.name, existing);
     const data = await prepareRow(tx, def, { ...toApi(def.name, existing), ...patch }, existing);
     const row = await updateRow(tx, def.table, id, {
       ...data,

@@ -20,7 +20,8 @@ import { defineRelation, type Relation } from "./relations";
 import { fullName, writeHistory } from "./history";
 import { deleteStored } from "./files/cleanup";
 import { checkAccompteJoins, checkAppartementLeaves, deleteAccompte } from "./mission-rules";
-import { apresLienMission } from "./factures/regles";
+import { apresLienMission, refusFacture } from "./factures/regles";
+import { conflict } from "../lib/errors";
 
 // Every link of spec 7, as data; routes/links/* serve them with one route factory.
 
@@ -95,6 +96,11 @@ export const missionAccompteRelation = defineRelation({
   child: { name: "Accompte", table: Accompte },
   fk: Accompte.MissionId,
   keys: { parent: "mission", child: "accompte" },
+  // ADR 038: an invoiced instalment neither leaves nor changes its mission (a credit note first).
+  async guard(ports, _m, a) {
+    const refus = await refusFacture(ports, "AccompteId", a);
+    if (refus) throw conflict(refus);
+  },
   async onAdd(ports, m, a) {
     await checkAccompteJoins(ports, m, a);
     await apresLienMission(ports, m.id, a);

@@ -4,6 +4,7 @@ import type { Ports } from "../ports";
 import { notFound } from "../lib/errors";
 import { introuvable } from "../domain/labels";
 import { findRow, getOr404 } from "./rows";
+import { refusArchive } from "./archives/archiver";
 import { toApi } from "./serialize";
 import { inTransaction } from "./transaction";
 import type { IdRow, IdTable, ResourceTable, StoredRow } from "./resource-def";
@@ -28,6 +29,8 @@ export interface Relation<P extends IdTable = IdTable, C extends IdTable = IdTab
   join?: { table: SQLiteTable; parentCol: SQLiteColumn; childCol: SQLiteColumn };
   /** ...or in a foreign key column of the child (one-to-many). */
   fk?: SQLiteColumn;
+  /** Checked before the link is written, in its transaction (an invoiced instalment keeps its mission: 409). */
+  guard?(ports: Ports, parent: Linked<P>, child: Linked<C>, add: boolean): Promise<void>;
   /** Side effects in the same transaction (history entries, deleting a removed file). */
   onAdd?(ports: Ports, parent: Linked<P>, child: Linked<C>, user: string): Promise<void>;
   onRemove?(ports: Ports, parent: Linked<P>, child: Linked<C>, user: string): Promise<void>;
@@ -76,7 +79,9 @@ export async function setLink(
 ) {
   return inTransaction(ports, async (tx) => {
     const parent = await getOr404(tx, r.parent.table, parentId);
+    refusArchive(r.parent.name, parent);
     const child = await getOr404(tx, r.child.table, childId);
+    await r.guard?.(tx, parent, child, add);
     await writeLink(tx, r, parent, child, add);
     await (add ? r.onAdd : r.onRemove)?.(tx, parent, child, user);
     const fresh = await getOr404(tx, r.parent.table, parentId);

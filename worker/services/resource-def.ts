@@ -95,9 +95,10 @@ export interface ResourceDef<
   readOne?: (ports: Ports, id: number) => Promise<Uint8Array<ArrayBuffer> | undefined>;
   /**
    * The whole answer of `GET /` (no filter, search or limit) as UTF-8 JSON bytes, built by SQLite with the same rows and
-   * flags as decorate and deleteRule give: a 2,000-row list then costs no row objects in JavaScript.
+   * flags as decorate and deleteRule give: a 2,000-row list then costs no row objects in JavaScript. Archived rows
+   * only with `archives` (`?archives=1`, ADR 038).
    */
-  listAll?: (ports: Ports) => Promise<Uint8Array<ArrayBuffer>>;
+  listAll?: (ports: Ports, archives: boolean) => Promise<Uint8Array<ArrayBuffer>>;
   /**
    * Every table the list reads (its rows, flags, relations), when declared: its version on the edge is theirs
    * (ADR 017), and a write elsewhere leaves its cached answer valid. Absent: every table's counts. A table left out

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { MESSAGES, notify } from "@/lib/notify";
 import { api } from "./client";
-import { route } from "./routes";
+import { route, withQuery } from "./routes";
 import type { ListRow, RecordRead, ResourceName, SavedRow } from "./types";
 
 type ListBody<T> = { data: T[] } | T[];
@@ -19,11 +19,15 @@ export const keys = {
     [resource, "detail", String(id)] as const,
 };
 
-export function listQuery<R extends ResourceName>(resource: R) {
+/** A resource's list; `archives`: with its archived records too (`?archives=1`, ADR 038), cached apart. */
+export function listQuery<R extends ResourceName>(resource: R, archives = false) {
   return queryOptions({
-    queryKey: keys.list(resource),
+    queryKey: archives ? ([...keys.list(resource), "archives"] as const) : keys.list(resource),
     queryFn: ({ signal }) =>
-      api<ListBody<ListRow<R>>>(route("GET /:resource", { resource }), { signal }).then(unwrapList),
+      api<ListBody<ListRow<R>>>(
+        withQuery(route("GET /:resource", { resource }), { archives: archives ? "1" : null }),
+        { signal },
+      ).then(unwrapList),
   });
 }
 

@@ -8,6 +8,9 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { MESSAGES, notify } from "@/lib/notify";
+import { formatDate } from "@/lib/format";
+import { ArchiveActions } from "@/features/archives/archive-actions";
+import { archivedOn } from "@/features/archives/archives";
 import { RecordDetails } from "./record-details";
 import { RecordForm } from "./record-form";
 import { RecordTabs } from "./record-tabs";
@@ -77,6 +80,9 @@ export function RecordScreen<R extends ResourceName>({
   // The record shown and edited; none while creating.
   const current = creating ? undefined : record;
   const badge = current ? entity.badge?.(current) : null;
+  // ADR 038: an archived record is read-only until restored (its /edit shows the details).
+  const archived = current ? archivedOn(current) : null;
+  const readOnly = editing && !!archived;
   const Extra = entity.detailsExtra;
   const Actions = entity.actions;
   const Effects = entity.formEffects;
@@ -100,7 +106,7 @@ export function RecordScreen<R extends ResourceName>({
   );
   const details = current ? (
     <div className="flex flex-col gap-4">
-      {editing ? form : <RecordDetails fields={entity.fields} record={current} />}
+      {editing && !readOnly ? form : <RecordDetails fields={entity.fields} record={current} />}
       {Extra ? <Extra record={current} editing={editing} /> : null}
     </div>
   ) : (
@@ -126,19 +132,27 @@ export function RecordScreen<R extends ResourceName>({
                   {badge.label}
                 </Badge>
               ) : null}
+              {archived ? (
+                <Badge variant="secondary" data-testid="record-archived">
+                  Archivé le {formatDate(archived)}
+                </Badge>
+              ) : null}
             </div>
             {reference !== title ? (
               <p className="text-sm text-muted-foreground">{reference}</p>
             ) : null}
           </div>
-          {!editing ? (
+          {!editing || readOnly ? (
             <div className="flex flex-wrap items-center gap-2">
-              {Actions && current ? <Actions record={current} /> : null}
-              <Button asChild>
-                <Link href={`${viewPath}/edit${search.size ? `?${search.toString()}` : ""}`}>
-                  <PencilIcon /> Modifier
-                </Link>
-              </Button>
+              {Actions && current && !archived ? <Actions record={current} /> : null}
+              {current ? <ArchiveActions resource={entity.resource} record={current} /> : null}
+              {archived ? null : (
+                <Button asChild>
+                  <Link href={`${viewPath}/edit${search.size ? `?${search.toString()}` : ""}`}>
+                    <PencilIcon /> Modifier
+                  </Link>
+                </Button>
+              )}
             </div>
           ) : null}
         </div>

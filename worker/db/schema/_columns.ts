@@ -21,3 +21,9 @@ export const timestamps = {
     .notNull()
     .$defaultFn(() => new Date().toISOString()),
 };
+
+/**
+ * A record kept for its money history (ADR 038): the day it was archived, null while it is live. An archived record
+ * leaves the default lists and is read-only until restored; it is never deleted while money records name it.
+ */
+export const archived = { archiveLe: date("archiveLe") };

@@ -1,5 +1,5 @@
 import { sqliteTable, text, integer, real, index } from "drizzle-orm/sqlite-core";
-import { id, cents, bool, timestamps } from "./_columns";
+import { id, cents, bool, timestamps, archived } from "./_columns";
 import { Client } from "./client";
 
 export const Appartement = sqliteTable(
@@ -56,6 +56,7 @@ export const Appartement = sqliteTable(
     identifiantFiscal: text("identifiantFiscal"),
     equipementsTic: text("equipementsTic"),
     defaultContact: integer("defaultContact").references(() => Client.id, { onDelete: "set null" }),
+    ...archived,
     ...timestamps,
   },
   (t) => [

@@ -1,5 +1,5 @@
 import { sqliteTable, text, integer, index } from "drizzle-orm/sqlite-core";
-import { id, cents, date, timestamps } from "./_columns";
+import { id, cents, date, timestamps, archived } from "./_columns";
 
 export const Client = sqliteTable(
   "Client",
@@ -42,6 +42,7 @@ export const Client = sqliteTable(
     // The linked (married / attached) client; nom2 only makes sense when it is set.
     // biome-ignore lint/suspicious/noExplicitAny: drizzle's documented form of a table referencing itself
     mariage: integer("mariage").references((): any => Client.id, { onDelete: "set null" }),
+    ...archived,
     ...timestamps,
   },
   (t) => [index("Client_mariage_idx").on(t.mariage), index("Client_nom_idx").on(t.nom)],

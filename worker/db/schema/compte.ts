@@ -4,7 +4,7 @@ import { id, cents, bool, date } from "./_columns";
 import { Dossier } from "./dossier";
 
 // The tenant's account (ADR 007). Both tables are append-only: the migration adds triggers that refuse any UPDATE,
-// and any DELETE while the dossier still exists (a dossier deleted once over takes its account with it). A
+// and any DELETE while the dossier still exists; a dossier with entries is never deleted (ADR 038: archived). A
 // correction is a new entry. Term ids are plain integers, not foreign keys: a term removed leaves its entries,
 // which the removal balances with a reversing entry.
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { sqliteTable, text, integer, real, index, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { id, cents, bool, date, timestamps } from "./_columns";
+import { id, cents, bool, date, timestamps, archived } from "./_columns";
 import { Appartement } from "./appartement";
 import { Locataire } from "./locataire";
 import { EtatLieux } from "./etat-lieux";
@@ -62,6 +62,7 @@ export const Dossier = sqliteTable(
     contratLocation: text("contratLocation"),
     inventaireEntree: text("inventaireEntree"),
     inventaireSortie: text("inventaireSortie"),
+    ...archived,
     ...timestamps,
   },
   (t) => [

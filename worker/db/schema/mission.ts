@@ -1,5 +1,5 @@
 import { sqliteTable, text, integer, real, index, primaryKey } from "drizzle-orm/sqlite-core";
-import { id, cents, bool, date, timestamps } from "./_columns";
+import { id, cents, bool, date, timestamps, archived } from "./_columns";
 import { Client } from "./client";
 import { Appartement } from "./appartement";
 
@@ -20,6 +20,7 @@ export const Mission = sqliteTable("Mission", {
   ordreMission: text("ordreMission"),
   /** Its number in the register of mandates (Mandat), given at creation, never written again. */
   numeroMandat: text("numeroMandat"),
+  ...archived,
   ...timestamps,
 });
 

@@ -56,6 +56,9 @@ export const EcritureProprietaire = sqliteTable(
     index("EcritureProprietaire_ClientId_idx").on(t.ClientId, t.date, t.id),
     index("EcritureProprietaire_date_idx").on(t.date),
     index("EcritureProprietaire_PaiementId_idx").on(t.PaiementId),
+    // The delete rules of apartments and missions (ADR 038): an entry naming one keeps it from being deleted.
+    index("EcritureProprietaire_AppartementId_idx").on(t.AppartementId),
+    index("EcritureProprietaire_AccompteId_idx").on(t.AccompteId),
     // An entry is reversed at most once, whatever parallel requests do.
     uniqueIndex("EcritureProprietaire_annule_uq").on(t.annuleId).where(sql`"annuleId" is not null`),
     // A payout line is written to its owner's account once (ADR 032), whatever parallel validations do.

@@ -1,4 +1,5 @@
 import { ACCOUNT_OPERATIONS } from "./account";
+import { ARCHIVE_OPERATIONS } from "./archives";
 import { ADMIN_OPERATIONS } from "./admin";
 import { BANQUE_OPERATIONS } from "./banque";
 import { COMPTABILITE_OPERATIONS } from "./comptabilite";
@@ -49,6 +50,7 @@ export const NAMED_OPERATIONS = {
   ...GERANCE_OPERATIONS,
   ...REVERSEMENT_OPERATIONS,
   ...COMPTABILITE_OPERATIONS,
+  ...ARCHIVE_OPERATIONS,
 } as const satisfies Record<string, Operation>;
 export type NamedRoute = keyof typeof NAMED_OPERATIONS;
 

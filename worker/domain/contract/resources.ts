@@ -16,6 +16,7 @@ import {
   variableSchema,
 } from "../schemas/reference";
 import { CHILD_ID, ID, type Operation } from "./operation";
+import { isArchivable } from "../archives/messages";
 import { RECORDS, listRow, readOne, type RecordName } from "./shapes";
 
 // The generic CRUD of spec 7 (worker/routes/crud.ts) and the links between records, each spelled out per resource:
@@ -94,7 +95,10 @@ const crudOperations = (name: ResourceName): Record<string, Operation> => {
       summary: `${name} : la liste`,
       description:
         "Filtres : chaque champ en paramètre (?nom=Dupont), ?q= (recherche sans accents), ?limit=. " +
-        "Chaque ligne porte `supprimable` et les statuts du jour.",
+        "Chaque ligne porte `supprimable` et les statuts du jour." +
+        (isArchivable(name)
+          ? " Sans ?archives=1, les enregistrements archivés (archiveLe) sont omis."
+          : ""),
       access: "resource",
       ok: {
         200: { description: "Les lignes", json: listRow(name).array() },

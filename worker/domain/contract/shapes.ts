@@ -39,6 +39,11 @@ const stored = {
   updatedAt: z.string(),
 };
 const document = z.string().nullable();
+/** ADR 038: the day the record was archived (read-only, out of the default lists), null while live. */
+const archiveLe = z
+  .string()
+  .nullable()
+  .meta({ description: "Archivé le (AAAA-MM-JJ) ; null tant qu'il est actif" });
 /**
  * A stored row: the schema's fields, what the server adds, its id and timestamps. The schema's cross-field rules are
  * left out: they check what is sent, not what is answered.
@@ -50,8 +55,8 @@ const record = <Shape extends z.ZodRawShape, X extends z.ZodRawShape>(
 ) => z.object({ ...schema.shape, ...server, ...stored }).meta({ id });
 
 export const RECORDS = {
-  Client: record("Client", clientSchema, {}),
-  Appartement: record("Appartement", appartementSchema, { loyerTCC: z.number() }),
+  Client: record("Client", clientSchema, { archiveLe }),
+  Appartement: record("Appartement", appartementSchema, { loyerTCC: z.number(), archiveLe }),
   // The day its personal data was anonymised (3 years after the last lease, services/rgpd), null while kept.
   Locataire: record("Locataire", locataireSchema, { anonymiseLe: z.string().nullable() }),
   Mission: record("Mission", missionSchema, {
@@ -61,6 +66,7 @@ export const RECORDS = {
       .string()
       .nullable()
       .meta({ description: "N° au registre des mandats, donné à la création" }),
+    archiveLe,
   }),
   Dossier: record("Dossier", dossierSchema, {
     loyerTTC: z.number(),
@@ -70,6 +76,7 @@ export const RECORDS = {
     contratLocation: document,
     inventaireEntree: document,
     inventaireSortie: document,
+    archiveLe,
   }),
   Variable: record("Variable", variableSchema, {}),
   Quitance: record("Quitance", quitanceSchema, {

@@ -128,7 +128,3 @@ export async function factureEnVigueur(
   );
   return rows[0]?.numero ?? null;
 }
-
-/** The French 409 of un-paying an invoiced instalment or fee: a credit note must cancel its invoice first. */
-export const MSG_FACTURE_EMISE = (numero: string) =>
-  `La facture ${numero} a été émise pour ce règlement : émettez d'abord un avoir (onglet Factures du client) avant de le marquer non réglé.`;

@@ -6,6 +6,7 @@ import { inTransaction } from "../transaction";
 import { deleteStored } from "./cleanup";
 import { keyToUrl } from "./keys";
 import { writeOrRemove, type StoredUpload } from "./store";
+import { refusArchive } from "../archives/archiver";
 
 // Signed copies (a lease, an inventory, a guarantee deed, a mission order) for every resource that declares
 // `signedFiles`: one column per copy holding the file's /files/... link. One mechanism, no per-resource code.
@@ -27,6 +28,7 @@ export async function storeSignedFiles(
     () =>
       inTransaction(ports, async (tx) => {
         const old = await getOr404(tx, def.table, id);
+        refusArchive(def.name, old);
         const links = Object.fromEntries(objects.map(([field, u]) => [field, keyToUrl(u.cle)]));
         const row = await updateRow(tx, def.table, id, {
           ...links,

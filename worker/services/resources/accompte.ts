@@ -4,7 +4,7 @@ import { prixHT } from "../../domain/mission";
 import { defineResource } from "../resource-def";
 import { insertStatement, linkedThrough, ref, rowOf } from "../rows";
 import { toApi } from "../serialize";
-import { apresEcritureAccompte, refusDeNonRegle } from "../factures/regles";
+import { apresEcritureAccompte, refusFacture, factureRule } from "../factures/regles";
 import { acompteProprietaire } from "../proprietaire/liens";
 import { checkAccompteAppartement, checkAccompteDansTotal } from "../mission-rules";
 
@@ -23,8 +23,9 @@ export const accompteResource = defineResource({
   beforeWrite: async (ports, data, existing) => {
     await checkAccompteAppartement(ports, data);
     await checkAccompteDansTotal(ports, data, existing);
-    return refusDeNonRegle(ports, "AccompteId", data, existing);
+    return refusFacture(ports, "AccompteId", existing);
   },
+  deleteRule: factureRule("AccompteId"),
   // ADR 028: a paid instalment of a mission with a client is invoiced in the write that makes it so.
   async insert(ports, data) {
     const [inserted] = await insertStatement(ports, accompteResource, data);

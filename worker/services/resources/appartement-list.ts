@@ -25,7 +25,7 @@ import {
  * blocks that malloc kept after every rebuilt list (-14 MB of resident memory measured). ORDER BY the id is the
  * table's own order.
  */
-export function listSql(deleteRule: DeleteRule, cast: "blob" | "text"): string {
+export function listSql(deleteRule: DeleteRule, cast: "blob" | "text", archives = false): string {
   const day = `p."today"`;
   return `with p("today") as (select ?)
 select cast(json_object(
@@ -34,16 +34,17 @@ select cast(json_object(
   'preavis', ${preavisAppartementSql("a", day)},
   'enGestion', ${jsonBool(enGestionSql("a", day))},
   'supprimable', ${supprimableSql(deleteRule, `a."id"`)}
-) as ${cast}) as j from "${t(Appartement)}" a, p order by a."id"`;
+) as ${cast}) as j from "${t(Appartement)}" a, p${archives ? "" : ` where a."archiveLe" is null`} order by a."id"`;
 }
 
 /** The reader of the whole apartment list: the answer's UTF-8 bytes (an aggregate always gives its one row). */
 export function appartementListReader(deleteRule: DeleteRule) {
   // One text per cast (speed/sql-json/read-rows.ts, jsonCast): each found prepared at once.
-  const statements = { blob: "", text: "" };
-  return async (ports: Ports): Promise<Uint8Array<ArrayBuffer>> => {
+  const statements = { blob: "", text: "", "blob+archives": "", "text+archives": "" };
+  return async (ports: Ports, archives: boolean): Promise<Uint8Array<ArrayBuffer>> => {
     const cast = jsonCast(ports.db);
-    const statement = (statements[cast] ||= listSql(deleteRule, cast));
+    const key = archives ? (`${cast}+archives` as const) : cast;
+    const statement = (statements[key] ||= listSql(deleteRule, cast, archives));
     return readJsonArrayBytes(ports.db, statement, [today(ports.clock)], `{"data":[`, "]}");
   };
 }

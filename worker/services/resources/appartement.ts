@@ -3,10 +3,13 @@ import {
   Appartement,
   Client,
   Dossier,
+  EcritureProprietaire,
   EtatLieux,
+  Facture,
   Fichier,
   Image,
   Intendance,
+  Mandat,
   Quitance,
 } from "../../db/schema";
 import { appartementSchema } from "../../domain/schemas/appartement";
@@ -18,20 +21,20 @@ import { deleteStoredRowsOf } from "../files/cleanup";
 import { deleteSignedFiles } from "../files/signed";
 import { etatLieuxResource } from "./etat-lieux";
 import { firstRefusal, referencedBy } from "../delete-rules";
+import { archiveRule, historiqueRule } from "../archives/historique";
 import { appartementReader } from "./appartement-read";
 import { appartementListReader } from "./appartement-list";
 import { zoneAppartement } from "../referentiels/zone-appartement";
 
+// ADR 038: an apartment with money history (receipts, leases, owner's entries, invoiced or numbered caretaking) is
+// archived, never deleted; the other rules say what to remove first.
 const deleteRule = firstRefusal(
+  archiveRule("Appartement"),
+  historiqueRule("Appartement"),
   referencedBy(
     Dossier,
     Dossier.AppartementId,
     "Cet appartement a des dossiers de location : supprimez-les d'abord.",
-  ),
-  referencedBy(
-    Quitance,
-    Quitance.AppartementId,
-    "Cet appartement a des quittances : supprimez-les d'abord.",
   ),
   referencedBy(
     Intendance,
@@ -61,7 +64,7 @@ export const appartementResource = defineResource({
   listAll: appartementListReader(deleteRule),
   // Its rows, their day flags (dossiers, caretaking) and the delete rule's tables (ADR 017; held by
   // tests/api/data-version.test.ts against the list's statement).
-  listReads: [Appartement, Dossier, Quitance, Intendance],
+  listReads: [Appartement, Dossier, Quitance, Intendance, EcritureProprietaire, Facture, Mandat],
   deleteRule,
   async onDelete(ports, row) {
     await deleteStoredRowsOf(ports, Fichier, Fichier.AppartementId, row.id);

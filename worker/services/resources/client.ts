@@ -5,7 +5,6 @@ import {
   Client,
   Fichier,
   Mission,
-  EcritureProprietaire,
   MissionClient,
   Quitance,
 } from "../../db/schema";
@@ -15,6 +14,7 @@ import { linkedThrough, ref } from "../rows";
 import { toApiList } from "../serialize";
 import { deleteStoredRowsOf } from "../files/cleanup";
 import { firstRefusal, referencedBy } from "../delete-rules";
+import { archiveRule, historiqueRule } from "../archives/historique";
 
 export const clientResource = defineResource({
   name: "Client",
@@ -70,7 +70,10 @@ export const clientResource = defineResource({
       conjoint: conjoint ? { id: conjoint.id, nom: conjoint.nom, prenom: conjoint.prenom } : null,
     };
   },
+  // ADR 038: money records (the owner's account, invoices, receipts) outlive nothing they name: archive it.
   deleteRule: firstRefusal(
+    archiveRule("Client"),
+    historiqueRule("Client"),
     referencedBy(
       AppartementProprietaire,
       AppartementProprietaire.ClientId,
@@ -80,12 +83,6 @@ export const clientResource = defineResource({
       MissionClient,
       MissionClient.ClientId,
       "Ce client est commanditaire de missions : retirez-le des missions d'abord.",
-    ),
-    // Issue 38: the owner's account is money the agency owes or owed: it outlives nothing it names.
-    referencedBy(
-      EcritureProprietaire,
-      EcritureProprietaire.ClientId,
-      "Ce client a un compte propriétaire avec des écritures : il ne peut pas être supprimé.",
     ),
   ),
   async onDelete(ports, row) {

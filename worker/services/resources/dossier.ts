@@ -1,13 +1,5 @@
 import { eq } from "drizzle-orm";
-import {
-  Appartement,
-  Caution,
-  Dossier,
-  EtatLieux,
-  Fichier,
-  Locataire,
-  Quitance,
-} from "../../db/schema";
+import { Appartement, Caution, Dossier, EtatLieux, Fichier, Locataire } from "../../db/schema";
 import { dossierSchema } from "../../domain/schemas/dossier";
 import { completerPreavis, encadrement, fraisDossier, loyerTTC } from "../../domain/loyer";
 import { today } from "../../lib/dates";
@@ -17,7 +9,8 @@ import { linkedThrough, ref } from "../rows";
 import { toApiList } from "../serialize";
 import { dossierDayFlags, dossierFlags } from "./list-flags";
 import { deleteStoredRowsOf } from "../files/cleanup";
-import { refusedWhen } from "../delete-rules";
+import { firstRefusal, refusedWhen } from "../delete-rules";
+import { archiveRule, historiqueRule } from "../archives/historique";
 import { openPairConflict, recordEdit } from "../lease-end";
 import { checkBail } from "../bail-rules";
 import { SIGNED_FILES } from "../../domain/signed-files";
@@ -81,15 +74,17 @@ export const dossierResource = defineResource({
       Fichiers: toApiList("Fichier", fichiers),
     };
   },
-  // Spec 4: deleting is offered only once the dossier is over.
-  deleteRule: refusedWhen<ApiRow<typeof Dossier>>(
-    (row, ports) => dossierEnCours(row, today(ports.clock)),
-    "Ce dossier est en cours : il ne peut être supprimé qu'une fois terminé.",
+  // Spec 4: deleting is offered only once the dossier is over; ADR 038: never with money history (archive it).
+  deleteRule: firstRefusal<ApiRow<typeof Dossier>>(
+    archiveRule("Dossier"),
+    refusedWhen(
+      (row, ports) => dossierEnCours(row, today(ports.clock)),
+      "Ce dossier est en cours : il ne peut être supprimé qu'une fois terminé.",
+    ),
+    historiqueRule("Dossier"),
   ),
   async onDelete(ports, row) {
     const id = row.id;
-    // Receipts are accounting records: they outlive the dossier (they keep apartment, tenant and owner).
-    await ports.db.update(Quitance).set({ DossierId: null }).where(eq(Quitance.DossierId, id));
     await ports.db.update(Caution).set({ DossierId: null }).where(eq(Caution.DossierId, id));
     await deleteStoredRowsOf(ports, Fichier, Fichier.DossierId, id);
   },

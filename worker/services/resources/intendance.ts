@@ -4,7 +4,7 @@ import { intendanceSchema } from "../../domain/schemas/intendance";
 import { prixHT } from "../../domain/mission";
 import { type ApiRow, defineResource } from "../resource-def";
 import { linkedThrough, ref, rowOf } from "../rows";
-import { apresEcritureIntendance, refusDeNonRegle } from "../factures/regles";
+import { apresEcritureIntendance, refusFacture, factureRule } from "../factures/regles";
 import type { Ports } from "../../ports";
 import { intendanceFlags } from "./list-flags";
 import { tvaVariable } from "./variable";
@@ -78,8 +78,10 @@ export const intendanceResource = defineResource({
     // Issue 38: the owners' debit of an expense that goes is reversed (its entries stay: append-only).
     await depenseProprietaires(ports, rowOf(Intendance, row), "système", true);
   },
-  // ADR 028: a caretaking mission's fee is invoiced in the write that marks it paid; un-paying it then needs a credit note.
-  beforeWrite: (ports, data, existing) => refusDeNonRegle(ports, "IntendanceId", data, existing),
+  // ADR 028: a caretaking mission's fee is invoiced in the write that marks it paid; ADR 038: changing or deleting
+  // it then needs a credit note.
+  beforeWrite: (ports, _data, existing) => refusFacture(ports, "IntendanceId", existing),
+  deleteRule: factureRule("IntendanceId"),
   async afterUpdate(ports, row, existing, user) {
     await apresEcritureIntendance(ports, row, existing);
     await depenseProprietaires(ports, row, user);

@@ -1,8 +1,10 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, notExists } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
 import {
   Accompte,
   Appartement,
   Client,
+  Facture,
   Mission,
   MissionAppartement,
   MissionClient,
@@ -15,6 +17,11 @@ import { toApi, toApiList } from "../serialize";
 import { SIGNED_FILES } from "../../domain/signed-files";
 import { checkMissionTotal } from "../mission-rules";
 import { annulerMandat, numeroterMission } from "../mandats/numero";
+import { firstRefusal } from "../delete-rules";
+import { archiveRule, historiqueRule } from "../archives/historique";
+
+/** A credit note, the invoice it cancels being `Facture`. */
+const Avoir = alias(Facture, "avoir");
 
 /** The summary's amounts in euros, as every amount of the API. */
 const resumeEnEuros = (r: ResumeMission): ResumeMission => ({
@@ -50,8 +57,9 @@ export const missionResource = defineResource({
   // Issue 25: its plan and its recorded instalments never exceed its total.
   beforeWrite: (ports, data, existing) => checkMissionTotal(ports, data, existing),
   // The single read carries the summary cards (spec 4's balance), computed here so that the web never adds amounts.
-  async include({ db }, id, stored) {
-    const [clients, accomptes, apparts, row] = await Promise.all([
+  async include(ports, id, stored) {
+    const { db } = ports;
+    const [clients, accomptes, apparts, row, factures] = await Promise.all([
       db
         .select({ c: Client })
         .from(MissionClient)
@@ -70,7 +78,20 @@ export const missionResource = defineResource({
         .where(eq(MissionAppartement.MissionId, id))
         .orderBy(asc(Appartement.id)),
       stored,
+      // ADR 038: the standing invoice of each of its instalments, which keeps it from being changed or deleted.
+      db
+        .select({ id: Facture.AccompteId, numero: Facture.numero })
+        .from(Facture)
+        .innerJoin(Accompte, eq(Accompte.id, Facture.AccompteId))
+        .where(
+          and(
+            eq(Accompte.MissionId, id),
+            eq(Facture.prefixe, "F"),
+            notExists(db.select({ id: Avoir.id }).from(Avoir).where(eq(Avoir.avoirDe, Facture.id))),
+          ),
+        ),
     ]);
+    const numeros = new Map(factures.map((f) => [f.id, f.numero]));
     const resume = resumeMission(
       {
         valeurTotalMission: row.valeurTotalMission,
@@ -85,7 +106,10 @@ export const missionResource = defineResource({
         "Client",
         clients.map((c) => c.c),
       ),
-      Accomptes: toApiList("Accompte", accomptes),
+      Accomptes: toApiList("Accompte", accomptes).map((a) => ({
+        ...a,
+        facture: numeros.get(a.id) ?? null,
+      })),
       Appartements: toApiList(
         "Appartement",
         apparts.map((a) => a.a),
@@ -96,5 +120,7 @@ export const missionResource = defineResource({
   signedFiles: SIGNED_FILES.Mission,
   // Its number in the register of mandates, given in the creation's transaction; kept, cancelled, when it goes.
   afterInsert: (ports, row) => numeroterMission(ports, row),
+  // ADR 038: its mandate number, invoices and owner's entries outlive it: a mission that has one is archived.
+  deleteRule: firstRefusal(archiveRule("Mission"), historiqueRule("Mission")),
   onDelete: (ports, row) => annulerMandat(ports, { MissionId: row.id }),
 });

@@ -1,20 +1,22 @@
-import { useQuery } from "@tanstack/react-query";
-import { listQuery } from "@/api/resources";
 import { ListPage } from "@/components/list-page";
 import type { ListRow } from "@/api/types";
 import { clientColumns } from "./client-columns";
+import { useArchiveList } from "@/features/archives/archive-list";
 
 const columns = clientColumns<ListRow<"Client">>();
 
 export function ClientListPage() {
-  const { data, isLoading, isError, error } = useQuery(listQuery("Client"));
+  const archives = useArchiveList("Client");
+  const { data, isLoading, isError, error } = archives.query;
   return (
     <ListPage
       description="Les propriétaires dont l'agence gère les biens."
       create={{ href: "/client/new", label: "Nouveau client" }}
       error={isError && error}
-      columns={columns}
+      columns={archives.withBadge(columns)}
       data={data}
+      rowClassName={archives.rowClassName}
+      toolbar={archives.toggle}
       isLoading={isLoading}
       basePath="/client"
       resource="Client"

@@ -8,12 +8,14 @@ import { Segmented } from "@/components/segmented";
 import { fullName } from "@/lib/format";
 import { apartmentLabel, byId, dossierBadge, isDossierOpen } from "@/lib/status";
 import { useQueryParam } from "@/lib/use-query-param";
+import { useArchiveList } from "@/features/archives/archive-list";
 
 type View = "open" | "closed";
 type Row = ListRow<"Dossier">;
 
 export function DossierListPage() {
-  const dossiers = useQuery(listQuery("Dossier"));
+  const archives = useArchiveList("Dossier");
+  const dossiers = archives.query;
   const apartments = useQuery(listQuery("Appartement"));
   const tenants = useQuery(listQuery("Locataire"));
   const [view, setView] = useQueryParam<View>("vue", ["open", "closed"], "open");
@@ -39,22 +41,26 @@ export function DossierListPage() {
       description="Les dossiers de location : bail, loyer, dépôt de garantie."
       create={{ href: "/dossiers/new", label: "Nouveau dossier" }}
       error={dossiers.isError && dossiers.error}
-      columns={columns}
+      columns={archives.withBadge(columns)}
       data={rows}
+      rowClassName={archives.rowClassName}
       isLoading={dossiers.isLoading}
       basePath="/dossiers"
       resource="Dossier"
       exportName={view === "open" ? "dossiers-en-cours" : "dossiers-clos"}
       toolbar={
-        <Segmented
-          label="Dossiers"
-          value={view}
-          onChange={setView}
-          options={[
-            { value: "open", label: "En cours" },
-            { value: "closed", label: "Clos" },
-          ]}
-        />
+        <>
+          <Segmented
+            label="Dossiers"
+            value={view}
+            onChange={setView}
+            options={[
+              { value: "open", label: "En cours" },
+              { value: "closed", label: "Clos" },
+            ]}
+          />
+          {archives.toggle}
+        </>
       }
     />
   );

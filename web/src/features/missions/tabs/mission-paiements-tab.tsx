@@ -9,6 +9,7 @@ import { ConfirmDialog } from "@/components/confirm-dialog";
 import { DataTable } from "@/components/data-table/data-table";
 import { IconAction } from "@/components/data-table/row-actions";
 import { NEW_ROW_ID, useInlineEdit } from "@/components/inline-edit";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { MESSAGES, notify } from "@/lib/notify";
 import { accompteFields } from "../mission-fields";
@@ -35,23 +36,30 @@ export function MissionPaiementsTab({ record }: { record: MissionRead }) {
     create: (values) => refreshed(createRecord("Accompte", { ...values, MissionId: record.id })),
   });
 
-  const rowActions = (a: Accompte) => (
-    <>
-      {inline.rowActions(a)}
-      {mayDelete && a.id !== NEW_ROW_ID && inline.editing === null ? (
-        <IconAction label="Supprimer">
-          <Button
-            variant="destructive-ghost"
-            size="icon-sm"
-            aria-label="Supprimer"
-            onClick={() => setDeleting(a)}
-          >
-            <Trash2Icon />
-          </Button>
-        </IconAction>
-      ) : null}
-    </>
-  );
+  // ADR 038: an invoiced instalment is neither edited nor deleted (a credit note corrects it): its invoice instead.
+  const facture = (a: Accompte) => (a as { facture?: string | null }).facture ?? null;
+  const rowActions = (a: Accompte) =>
+    facture(a) ? (
+      <Badge variant="secondary" title="Émettez un avoir pour le corriger">
+        Facturé {facture(a)}
+      </Badge>
+    ) : (
+      <>
+        {inline.rowActions(a)}
+        {mayDelete && a.id !== NEW_ROW_ID && inline.editing === null ? (
+          <IconAction label="Supprimer">
+            <Button
+              variant="destructive-ghost"
+              size="icon-sm"
+              aria-label="Supprimer"
+              onClick={() => setDeleting(a)}
+            >
+              <Trash2Icon />
+            </Button>
+          </IconAction>
+        ) : null}
+      </>
+    );
 
   return (
     <>
