@@ -19,7 +19,7 @@ const LINK = "Bien et locataire";
 function cautionResume(d: DossierRead): string {
   const cautions = d.Cautions ?? [];
   if (!cautions.length) return d.caution ? "Oui (aucun garant rattaché)" : "Non";
-  const simples = cautions.filter((c) => c.cautionSolidaire === false).length;
+  const simples = cautions.filter((c) => !c.cautionSolidaire).length;
   const nature = !simples
     ? "solidaire"
     : simples === cautions.length
