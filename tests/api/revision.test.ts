@@ -98,6 +98,7 @@ describe("GET /api/revisions", () => {
   it("leaves out a bail mobilité and a closed lease", async () => {
     const mob = await bail("2026-01-01", 145.47, "1er trimestre 2025", {
       typeBail: "mobilité",
+      motifMobilite: "stage",
       dateFinBail: "2026-10-31",
       depotGarantie: 0,
     });

@@ -41,7 +41,9 @@ export async function contratLocationPdf(
   // A bail mobilité (titre Ier ter) says nothing of a main or secondary residence (issue 39).
   const mobilite = type === "mobilité";
   const principale = mobilite || l.rp !== false;
-  const residence = mobilite ? "" : ` à usage de résidence ${principale ? "principale" : "secondaire"}`;
+  const residence = mobilite
+    ? ""
+    : ` à usage de résidence ${principale ? "principale" : "secondaire"}`;
   const regle = REGLES_BAIL[type];
   const zone = zoneLoyer(a);
   const doc = await createDocument({

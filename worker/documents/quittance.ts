@@ -50,7 +50,9 @@ function recus(d: QuittanceData): string {
     ? d.reglements
     : [{ date: d.dateReglement, montant: d.montantRegle ?? 0 }];
   return list
-    .map((r) => join([r.date && `le ${dateCourte(r.date)},`, `la somme de ${eurosEtLettres(r.montant)}`]))
+    .map((r) =>
+      join([r.date && `le ${dateCourte(r.date)},`, `la somme de ${eurosEtLettres(r.montant)}`]),
+    )
     .join(", puis ");
 }
 

@@ -3,11 +3,7 @@ import { regleHonoraires } from "../domain/bail/honoraires";
 import { regleMobilier } from "../domain/bail/mobilier";
 import { typeBail } from "../domain/bail/types-bail";
 import { enZoneTendue, zoneLoyer } from "../domain/bail/zone";
-import {
-  estPassoire,
-  regleComplementPassoire,
-  regleLoyerPassoire,
-} from "../domain/bail/energie";
+import { estPassoire, regleComplementPassoire, regleLoyerPassoire } from "../domain/bail/energie";
 import { encadrement } from "../domain/loyer";
 import { badRequest, MSG_INVALID } from "../lib/errors";
 import type { Ports } from "../ports";

@@ -42,5 +42,7 @@ export function regleDureeEtudiant(
 ): string | null {
   if (type !== "étudiant" || !debut || !fin) return null;
   const attendue = finApres(debut, 9);
-  return fin === attendue ? null : `${MSG_ETUDIANT_DUREE} ${attendue.split("-").reverse().join("/")}.`;
+  return fin === attendue
+    ? null
+    : `${MSG_ETUDIANT_DUREE} ${attendue.split("-").reverse().join("/")}.`;
 }

@@ -60,7 +60,9 @@ export function regleLoyerPassoire(
 ): string | null {
   if (!estPassoire(classe) || !tendue || loyerHC == null || dernierLoyerPrecedent == null)
     return null;
-  return loyerHC > dernierLoyerPrecedent ? MSG_LOYER_PASSOIRE(classe!, eurosFr(dernierLoyerPrecedent)) : null;
+  return loyerHC > dernierLoyerPrecedent
+    ? MSG_LOYER_PASSOIRE(classe!, eurosFr(dernierLoyerPrecedent))
+    : null;
 }
 
 /** A complément de loyer (cents, above 0) on a dwelling of class F or G: the refusal, or null. */

@@ -9,7 +9,12 @@ const due = (id: number, QuitanceId: number, montant: number, date: string): Eve
   montant,
   date,
 });
-const pay = (id: number, montant: number, date: string, QuitanceId: number | null = null): Evenement => ({
+const pay = (
+  id: number,
+  montant: number,
+  date: string,
+  QuitanceId: number | null = null,
+): Evenement => ({
   type: "paiement",
   id,
   PaiementId: id,

@@ -8,15 +8,17 @@ describe("a generated document is signed, so frozen (issue 39)", () => {
     expect(estSigne({}, today)).toBe(false);
     expect(estSigne({ dateSignature: "2026-11-26" }, today)).toBe(false);
     expect(estSigne({ dateSignature: today }, today)).toBe(true);
-    expect(estSigne({ copieSignee: "/files/x.pdf", dateSignature: "2027-01-01" }, today)).toBe(true);
+    expect(estSigne({ copieSignee: "/files/x.pdf", dateSignature: "2027-01-01" }, today)).toBe(
+      true,
+    );
   });
 
   it("a lease on its dateCreationBail, on or before today", () => {
     expect(bailSigne({ dateCreationBail: "2026-11-25" }, today)).toBe(true);
     expect(bailSigne({ dateCreationBail: "2026-12-01" }, today)).toBe(false);
-    expect(bailSigne({ dateCreationBail: "2026-12-01", contratLocation: "/files/s.pdf" }, today)).toBe(
-      true,
-    );
+    expect(
+      bailSigne({ dateCreationBail: "2026-12-01", contratLocation: "/files/s.pdf" }, today),
+    ).toBe(true);
   });
 
   it("a deed, an inventory and a mission order by their own copy or day", () => {

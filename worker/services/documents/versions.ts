@@ -10,7 +10,9 @@ import type { TxPorts } from "../transaction";
 
 /** Hex SHA-256 of the bytes (Web Crypto: Node and Workers alike). */
 export async function sha256(bytes: Uint8Array): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes as Uint8Array<ArrayBuffer>));
+  const digest = new Uint8Array(
+    await crypto.subtle.digest("SHA-256", bytes as Uint8Array<ArrayBuffer>),
+  );
   return [...digest].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
@@ -37,7 +39,9 @@ export async function keepVersion(
     const [kept] = await tx.db
       .select({ id: DocumentVersion.id })
       .from(DocumentVersion)
-      .where(and(eq(DocumentVersion.DocumentGenereId, documentId), eq(DocumentVersion.cle, oldCle)));
+      .where(
+        and(eq(DocumentVersion.DocumentGenereId, documentId), eq(DocumentVersion.cle, oldCle)),
+      );
     if (!kept) await deleteStored(tx, oldCle);
   }
   const [added] = await tx.db
