@@ -59,7 +59,7 @@ describe("signed documents on the edge", () => {
     expect(data).toHaveLength(1);
     expect(data[0]).toMatchObject({ generated: link, signe: true });
     expect(data[0]!.hash).toMatch(/^[0-9a-f]{64}$/);
-    // Three generations at once of another signed lease: one signed version, which they all answer or replaced.
+    // Three generations at once of another signed lease keep one signed version.
     const other = (await bail()).id as number;
     const answers = await Promise.all(
       [1, 2, 3].map(() => edge.call("GET", `/api/Dossier/${other}/contratLocation/generate`)),

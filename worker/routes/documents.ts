@@ -15,7 +15,7 @@ import { genererOrdreMission } from "../services/documents/mission";
 import { genererMiseEnDemeure, genererReleveCompte } from "../services/compte/documents";
 import { operation } from "./operation";
 import { listVersions } from "../services/documents/versions";
-import { versionsQuerySchema } from "../domain/documents/schemas";
+import { versionsQuerySchema } from "../domain/signature/schemas";
 import { parseWith } from "../lib/validate";
 import { parseId } from "./params";
 

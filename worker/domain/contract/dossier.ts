@@ -2,7 +2,7 @@ import { z } from "zod";
 import { etatLieuxSchema } from "../schemas/etat-lieux";
 import { ajustementSchema, annulationSchema, paiementSchema } from "../schemas/paiement";
 import { periodeReleveSchema } from "../schemas/relances";
-import { versionsQuerySchema } from "../documents/schemas";
+import { versionsQuerySchema } from "../signature/schemas";
 import { ID, idOf, type Operation } from "./operation";
 import { RECORDS, compte, dataOf, generated, object, paiement, readOne } from "./shapes";
 

@@ -7,7 +7,7 @@ import { documentContext } from "./context";
 import { dossierBundle } from "./dossier-data";
 import { storeGenerated } from "./store";
 import { lirePlafonds } from "../referentiels/honoraires";
-import { acteSigne, bailSigne, etatLieuxSigne } from "../../domain/documents/signe";
+import { acteSigne, bailSigne, etatLieuxSigne } from "../../domain/signature/signe";
 import { today } from "../../lib/dates";
 import { generateVersioned } from "./versions";
 

@@ -13,7 +13,7 @@ import { documentContext } from "./context";
 import { rowOr404 } from "./load";
 import { storeGenerated } from "./store";
 import { generateVersioned } from "./versions";
-import { ordreSigne } from "../../domain/documents/signe";
+import { ordreSigne } from "../../domain/signature/signe";
 import { today } from "../../lib/dates";
 
 /** GET Mission/{id}/ordreMission/generate: the mission order. */

@@ -24,9 +24,9 @@ export function DocumentsTab({ record }: { record: DossierRead }) {
         <CardHeader>
           <CardTitle>Documents à générer</CardTitle>
           <CardDescription>
-            Chaque document est produit au format PDF à partir du dossier. Une fois signé (copie signée
-            déposée ou date de signature atteinte), il est conservé tel quel : le générer à nouveau rend la
-            version signée.
+            Chaque document est produit au format PDF à partir du dossier. Une fois signé (copie
+            signée déposée ou date de signature atteinte), il est conservé tel quel : le générer à
+            nouveau rend la version signée.
           </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
