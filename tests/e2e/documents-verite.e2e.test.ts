@@ -105,4 +105,31 @@ describe.each(SIZES)("documents fidèles à $label px", (size) => {
     expect(await widthOf(page)).toBeLessThanOrEqual(size.width);
     await screenshot(page, "recu");
   });
+
+  it("un bail mobilité montre son motif ; le formulaire le demande", async () => {
+    const a = await post("Appartement", {
+      ...valid.Appartement(),
+      adresse: `${size.label} rue Mobile`,
+    });
+    const l = await post("Locataire", { ...valid.Locataire(), nom: `Mobile-${size.label}` });
+    const d = await post("Dossier", {
+      ...valid.Dossier(a.id, l.id),
+      typeBail: "mobilité",
+      motifMobilite: "mission temporaire",
+      depotGarantie: 0,
+      dateDebutBail: "2026-01-01",
+      dateFinBail: "2026-06-30",
+    });
+    const { page } = browser();
+    await login(page);
+    await page.goto(`${server.url}/dossiers/${d.id}`);
+    await visible(page.getByText("Motif du bail mobilité").first());
+    await visible(page.getByText("Mission temporaire").first());
+    await page.getByRole("link", { name: "Modifier" }).first().click();
+    const motif = page.getByRole("combobox", { name: /Motif du bail mobilité/ });
+    await visible(motif);
+    expect(await motif.innerText()).toContain("Mission temporaire");
+    expect(await widthOf(page)).toBeLessThanOrEqual(size.width);
+    await screenshot(page, "motif");
+  });
 });
