@@ -35,10 +35,10 @@ type Appart = typeof Appartement.$inferSelect;
 async function checkHonoraires(
   ports: Ports,
   d: BailLu,
-  appart: Promise<Appart | null | undefined>,
+  appart: () => Promise<Appart | null | undefined>,
 ): Promise<string | null> {
   if (!d.fraisDossierTTC) return null;
-  const [a, table] = await Promise.all([appart, lirePlafonds(ports)]);
+  const [a, table] = await Promise.all([appart(), lirePlafonds(ports)]);
   if (!a) return null; // the reference check answers for a missing apartment
   const surface = a.surface ?? d.encadrement?.surface;
   return regleHonoraires(d.fraisDossierTTC, surface, zoneLoyer(a), d.dateCreationBail, table);
@@ -60,15 +60,19 @@ async function checkMobilier(
 
 /**
  * A dwelling of class F or G (issue 39): in zone tendue its new lease's rent may not exceed the previous tenant's
- * last rent, and it takes no complément de loyer (domain/bail/energie.ts); each a refusal on its field.
+ * last rent, and it takes no complément de loyer (domain/bail/energie.ts); each a refusal on its field. The
+ * apartment is read only when the lease would break one of them on such a dwelling.
  */
-async function checkPassoire(d: BailLu, appart: Promise<Appart | null | undefined>) {
-  const a = await appart;
-  if (!a || !estPassoire(a.classeEnergie)) return {};
+async function checkPassoire(d: BailLu, appart: () => Promise<Appart | null | undefined>) {
   const e = d.encadrement;
   const complement = e
     ? encadrement(e.loyerReferenceMajore, e.surface, d.loyerHC ?? 0).complementLoyer
     : null;
+  const auDessus =
+    d.loyerHC != null && d.dernierLoyerPrecedent != null && d.loyerHC > d.dernierLoyerPrecedent;
+  if (!auDessus && !((complement ?? 0) > 0)) return {};
+  const a = await appart();
+  if (!a || !estPassoire(a.classeEnergie)) return {};
   return {
     loyerHC: regleLoyerPassoire(
       a.classeEnergie,
@@ -86,7 +90,9 @@ export async function checkBail(
   d: BailLu,
   existing?: Pick<BailLu, "AppartementId" | "typeBail">,
 ): Promise<void> {
-  const appart = findRow(ports, Appartement, d.AppartementId);
+  // The apartment is read once, and only by a rule that needs it.
+  let lu: Promise<Appart | undefined> | undefined;
+  const appart = () => (lu ??= findRow(ports, Appartement, d.AppartementId));
   const [honoraires, mobilier, passoire] = await Promise.all([
     checkHonoraires(ports, d, appart),
     checkMobilier(ports, d, existing),
