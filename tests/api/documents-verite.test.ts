@@ -128,6 +128,27 @@ describe("a signed lease is frozen", () => {
     expectSays(again.text, "Acte de cautionnement solidaire");
   });
 
+  it("a signed inventory is frozen until it is replaced: the new inventory is another document", async () => {
+    const d = await bail("2025-08-20");
+    const set = (lieu: string) =>
+      t.call("PUT", `/api/Dossier/${d.id}/etatIn/set`, "user", {
+        ...valid.EtatLieux(),
+        lieu,
+        date: "2025-09-01",
+      });
+    expect((await set("Salon Nord")).status).toBe(200);
+    const path = `/api/Dossier/${d.id}/etatIn/generate`;
+    const first = await generate(t, path);
+    expectSays(first.text, "Salon Nord");
+    expect((await generate(t, path)).link).toBe(first.link);
+    expect((await set("Salon Sud")).status).toBe(200);
+    const replaced = await generate(t, path);
+    expect(replaced.link).not.toBe(first.link);
+    expectSays(replaced.text, "Salon Sud");
+    expect((await t.call("GET", first.link, "user")).status).toBe(404);
+    expect(await versions(`Dossier/${d.id}/etatIn`)).toHaveLength(1);
+  });
+
   it("the versions' subject is required", async () => {
     expectFieldError(await t.call("GET", "/api/documents/versions", "user"), "sujet");
     expect(await versions("Dossier/999999/contratLocation")).toEqual([]);

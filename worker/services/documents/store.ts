@@ -77,6 +77,18 @@ const OWNER_COLUMNS = {
 } as const;
 const OWNER_COLUMN = new Map<string, SQLiteColumn>(Object.entries(OWNER_COLUMNS));
 
+/**
+ * A subject's generated document and all its versions go, their objects after the commit: an inventory replaced is
+ * another document, whose signed version must not be the one of the inventory it replaces (issue 39).
+ */
+export async function deleteGeneratedSubject(ports: Ports, sujet: string) {
+  const [doc] = await ports.db
+    .select({ id: DocumentGenere.id })
+    .from(DocumentGenere)
+    .where(eq(DocumentGenere.sujet, sujet));
+  if (doc) await deleteStoredRowsOf(ports, DocumentGenere, DocumentGenere.id, doc.id);
+}
+
 /** In a record's delete: its generated documents go, their objects after the commit (called by the generic delete). */
 export async function deleteGeneratedOf(ports: Ports, resource: string, id: number) {
   const column = OWNER_COLUMN.get(resource);
