@@ -49,7 +49,12 @@ describe("deposit cap by kind (loi 89-462, art. 22, 25-6, titre Ier ter)", () =>
     expect(expectFieldError(r, "depotGarantie")).toMatch(/deux mois de loyer hors charges/);
   });
   it("mobilité: no deposit, and a PUT turning a lease into a bail mobilité keeps the rule", async () => {
-    const base = { typeBail: "mobilité", dateDebutBail: "2026-01-01", dateFinBail: "2026-06-30" };
+    const base = {
+      typeBail: "mobilité",
+      motifMobilite: "stage",
+      dateDebutBail: "2026-01-01",
+      dateFinBail: "2026-06-30",
+    };
     const ok = await dossier({ ...base, depotGarantie: 0 });
     expect(ok.status, JSON.stringify(ok.body)).toBe(201);
     const r = await dossier({ ...base, depotGarantie: 100 });
@@ -61,7 +66,12 @@ describe("deposit cap by kind (loi 89-462, art. 22, 25-6, titre Ier ter)", () =>
 });
 
 describe("bail mobilité's term (art. 25-14): 1 to 10 months", () => {
-  const mob = { typeBail: "mobilité", depotGarantie: 0, dateDebutBail: "2026-01-01" };
+  const mob = {
+    typeBail: "mobilité",
+    motifMobilite: "mission temporaire",
+    depotGarantie: 0,
+    dateDebutBail: "2026-01-01",
+  };
   it("accepts one and ten months, refuses more, less or no end date on dateFinBail", async () => {
     expect((await dossier({ ...mob, dateFinBail: "2026-01-31" })).status).toBe(201);
     expect((await dossier({ ...mob, dateFinBail: "2026-10-31" })).status).toBe(201);

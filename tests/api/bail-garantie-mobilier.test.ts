@@ -15,9 +15,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("Caution.cautionSolidaire", () => {
-  it("defaults to true; false is a simple guarantee whose deed keeps the benefits of discussion and division", async () => {
+  it("as entered, simple when not said (issue 39); false is a simple guarantee whose deed keeps the benefits of discussion and division", async () => {
     const f = await hostileDossier(t, { secondTitulaire: false });
     expect(f.caution.cautionSolidaire).toBe(true);
+    const sansChoix = await t.call("POST", "/api/Caution", "user", {
+      DossierId: f.dossier.id,
+      nom: "Garant",
+      prenom: "Paul",
+      mobile: "0611223344",
+      mail: "paul@example.fr",
+    });
+    expect(sansChoix.status, JSON.stringify(sansChoix.body)).toBe(201);
+    expect(sansChoix.body.cautionSolidaire).toBe(false);
     const put = await t.call("PUT", `/api/Caution/${f.caution.id}`, "user", {
       cautionSolidaire: false,
     });
@@ -75,7 +84,9 @@ describe("a furnished lease needs the minimum furniture (décret 2015-981)", () 
         ...valid.Dossier(a.id, l2.id),
         typeBail: type,
         depotGarantie: 0,
-        ...(type === "mobilité" ? { dateFinBail: "2026-06-30", dateDebutBail: "2026-01-01" } : {}),
+        ...(type === "mobilité"
+          ? { dateFinBail: "2026-06-30", dateDebutBail: "2026-01-01", motifMobilite: "stage" }
+          : {}),
       });
       expect(expectFieldError(r, "typeBail")).toMatch(
         /^Un bail meublé exige le mobilier minimum du décret n° 2015-981 : complétez l'inventaire du mobilier de l'appartement \(manque : .*Four.*\)\.$/,

@@ -93,6 +93,7 @@ describe("the lease by kind", () => {
       { adresse: "5 rue Bichat", codePostal: "75010", ville: "Paris", surface: 18 },
       {
         typeBail: "mobilité",
+        motifMobilite: "mutation professionnelle",
         loyerHC: 820,
         loyerCharge: 60,
         depotGarantie: 0,
@@ -117,7 +118,11 @@ describe("the lease by kind", () => {
       "Le loyer n'est pas révisé en cours de bail.",
       "en formation professionnelle, en études supérieures",
       "stage de fin d'études",
+      // Issue 39: its reason among those of art. 25-12, its term of one to ten months, nothing of a residence.
+      "Motif du bail mobilité Mutation professionnelle",
+      "conclu pour une durée de un à dix mois. Il n'est ni renouvelable ni reconductible",
     );
+    expect(pdf.text).not.toMatch(/résidence (secondaire|principale)/);
     expect(pdf.text).not.toContain("titre Ier bis de la loi n° 89-462 du 6 juillet 1989 tendant");
     expect(pdf.text).not.toContain("Trimestre de référence de l'IRL");
     expect(pdf.text).not.toMatch(/Dépôt de garantie \d/);
@@ -140,9 +145,10 @@ describe("the lease by kind", () => {
         anneeReferenceEnergie: 2025,
       },
       {
-        loyerHC: 1390,
+        // Class F in zone tendue: no more than the previous tenant's rent (issue 39).
+        loyerHC: 1350,
         loyerCharge: 110,
-        depotGarantie: 1390,
+        depotGarantie: 1350,
         dateCreationBail: "2026-11-20",
         dateDebutBail: "2026-12-01",
         dateEntree: "2026-12-01",
@@ -180,6 +186,14 @@ describe("the lease by kind", () => {
     );
     expect(pdf.text).not.toContain("titre Ier bis");
     expect(pdf.text).not.toContain("mobilier");
+    // Class F (issue 39): no revision clause, and no complement printed as "Aucun".
+    expectSays(
+      pdf.text,
+      "Logement classé F au diagnostic de performance énergétique : le loyer ne peut pas être révisé",
+    );
+    expect(pdf.text).not.toContain("Trimestre de référence de l'IRL");
+    expect(pdf.text).not.toContain("révisé chaque année");
+    expect(pdf.text).not.toMatch(/Complément de loyer\s+Aucun/);
     expectNoMissingValues(pdf.text);
   });
 });

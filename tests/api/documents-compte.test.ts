@@ -267,6 +267,37 @@ describe("the term's document", () => {
     expect(quittance).not.toContain("Solde antérieur");
   });
 
+  it("a partial-payment receipt prints the day of each payment received, never a blank (issue 39)", async () => {
+    const fresh = await seedDossier(t);
+    const oct = (
+      await t.call("POST", `/api/Quitance/generate/${fresh.dossier.id}`, "user", {
+        date: "2026-10-01",
+      })
+    ).body;
+    for (const [montant, date] of [
+      [200, "2026-10-05"],
+      [150.25, "2026-11-12"],
+    ] as const)
+      expect(
+        (
+          await t.call("POST", `/api/Dossier/${fresh.dossier.id}/paiements`, "user", {
+            montant,
+            date,
+            mode: "Virement",
+            QuitanceId: oct.id,
+          })
+        ).status,
+      ).toBe(201);
+    const recu = (await documentText(t, oct.id)).replace(/\s+/g, " ");
+    expectSays(
+      recu,
+      "Reçu de paiement partiel",
+      "le 05/10/2026, la somme de 200,00 €",
+      "puis le 12/11/2026, la somme de 150,25 €",
+    );
+    expect(recu).not.toMatch(/reçu de [^,]*, , la somme/);
+  });
+
   it("is rebuilt when the previous balance changes", async () => {
     const before = await t.call("GET", `/api/Quitance/${terms["11"].id}/generate`);
     await t.call("POST", `/api/Dossier/${s.dossier.id}/paiements`, "user", {

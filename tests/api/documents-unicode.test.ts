@@ -30,6 +30,7 @@ beforeAll(async () => {
       ...valid.Dossier(a.id, l.id),
       typeBail,
       dateFinBail: typeBail === "mobilité" ? "2026-06-30" : null,
+      motifMobilite: typeBail === "mobilité" ? "études supérieures" : null,
       depotGarantie: typeBail === "mobilité" ? 0 : 850,
     });
     leases[typeBail] = d.id;

@@ -98,6 +98,7 @@ describe("GET /api/revisions", () => {
   it("leaves out a bail mobilité and a closed lease", async () => {
     const mob = await bail("2026-01-01", 145.47, "1er trimestre 2025", {
       typeBail: "mobilité",
+      motifMobilite: "stage",
       dateFinBail: "2026-10-31",
       depotGarantie: 0,
     });
@@ -239,5 +240,31 @@ describe("the daily job", () => {
     expect(second.revisions).toEqual(first.revisions);
     expect((await t.call("GET", `/api/Dossier/${d.id}`, "user")).body.loyerHC).toBe(800);
     expect(await ligne(d.id)).toBeTruthy();
+  });
+});
+
+describe("the revision's indices (issue 39): the latest published of the lease's quarter, one year's variation", () => {
+  it("a 01/09/2026 revision of a lease on the 2nd quarter 2024 not revised in 2025 uses 2025-T2 -> 2026-T2", async () => {
+    // The 2025 revision was never claimed: it is lost. 800 € x 148,37 / 146,68 = 809,217... -> 809,22 €
+    const { d } = await bail("2024-09-01", 145.17, "2ème trimestre 2024");
+    expect(await ligne(d.id)).toMatchObject({
+      dateRevision: "2026-09-01",
+      indiceReference: { trimestre: "2025-T2", valeur: 146.68 },
+      nouvelIndice: { trimestre: "2026-T2", valeur: 148.37 },
+      nouveauLoyer: 809.22,
+      bloque: null,
+    });
+    expect((await reviser(d.id, "2026-09-01")).status).toBe(200);
+    const pdf = await generate(t, `/api/Dossier/${d.id}/revisionLoyer/generate`);
+    expectSays(
+      pdf.text,
+      "2ème trimestre 2025",
+      "2ème trimestre 2026",
+      "146,68",
+      "148,37",
+      "809,22",
+    );
+    expect(pdf.text).not.toContain("2ème trimestre 2024");
+    expectNoMissingValues(pdf.text);
   });
 });

@@ -296,6 +296,13 @@ const RULES: Rule[] = [
       };
     },
   },
+  // A signable document's versions (issue 39): every logged-in role, like its generation.
+  {
+    route: /^GET \/api\/documents\/versions$/,
+    roles: OPEN,
+    request: () =>
+      fixed({ method: "GET", path: "/api/documents/versions?sujet=Dossier/1/contratLocation" }),
+  },
   // The document generators of spec 7: every logged-in role (the path's ids from fresh rows).
   {
     route: /^GET \/api\/(\w+)\/.*\/generate$/,

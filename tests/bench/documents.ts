@@ -60,16 +60,26 @@ export async function benchDocuments(runs = RUNS) {
       date: "2029-11-30",
       sol: "Parquet rayé",
     });
+    // Signature days still ahead: each run makes the PDF again (a signed document answers its kept version,
+    // issue 39, measured apart below as "contratLocation signé").
     await call("PUT", `/api/Dossier/${f.dossier.id}`, null, {
       etatIn: entree.id,
       etatOut: sortie.id,
+      dateCreationBail: "2099-01-01",
     });
+    await call("PUT", `/api/Mission/${f.mission.id}`, null, { dateSignature: "2099-01-01" });
+    const autre = await create(t, "Locataire", valid.Locataire());
+    const signe = (await create(t, "Dossier", {
+      ...valid.Dossier(f.appartement.id, autre.id),
+      dateCreationBail: "2026-01-01",
+    })) as { id: number };
     const intendance = await create(t, "Intendance", valid.Intendance(f.appartement.id));
     const d = f.dossier.id;
     // An unpaid term on the tenant's account: the statement has a line, the formal notice something to claim.
     await call("POST", `/api/Quitance/generate/${d}`, null, { date: "2026-12-01" });
     const kinds: [string, string][] = [
       ["contratLocation (bail, 4 p.)", `/api/Dossier/${d}/contratLocation/generate`],
+      ["contratLocation signé", `/api/Dossier/${signe.id}/contratLocation/generate`],
       ["etatIn (4 p.)", `/api/Dossier/${d}/etatIn/generate`],
       ["etatOut (entrée et sortie, 4 p.)", `/api/Dossier/${d}/etatOut/generate`],
       ["etiquetteLocataire", `/api/Dossier/${d}/etiquetteLocataire/generate`],

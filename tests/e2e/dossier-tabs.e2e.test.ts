@@ -106,9 +106,10 @@ for (const [size, viewport] of SIZES) {
       for (const c of withCautions.Cautions)
         expect(c.acteCautionnementSigned).toMatch(/^\/files\/signes\/.+\.pdf$/);
       await screenshot(page, "garants");
-      // The details say the lease has its guarantors, even with the dossier's own flag left unticked.
+      // The details say the lease has its guarantors, even with the dossier's own flag left unticked; left unticked,
+      // each guarantee is simple (issue 39: never solidaire by default).
       await page.getByRole("tab", { name: "Détails" }).click();
-      await visible(page.getByText("Oui : 2 garants (cautionnement solidaire)"));
+      await visible(page.getByText("Oui : 2 garants (cautionnement simple)"));
       await page.getByRole("tab", { name: "Cautions" }).click();
 
       // The entry inventory: the five rooms of spec 3, one renamed, one removed, one added.

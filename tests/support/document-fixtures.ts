@@ -142,6 +142,7 @@ export async function hostileDossier(
     mail: "loic@example.fr",
     naissance: "1960-05-01",
     lieuNaissance: "Nîmes",
+    cautionSolidaire: true,
   });
   return { owner1, owner2, appartement, locataire, dossier, caution };
 }

@@ -48,7 +48,12 @@ export const MEUBLE =
 export const MOBILITE_MOTIF =
   "Le locataire justifie, à la date de prise d'effet du bail, être en formation professionnelle, en études supérieures, en contrat " +
   "d'apprentissage, en stage, en engagement volontaire dans le cadre d'un service civique, en mutation professionnelle ou en mission " +
-  "temporaire dans le cadre de son activité professionnelle (article 25-12). Le motif retenu est précisé aux conditions particulières.";
+  "temporaire dans le cadre de son activité professionnelle (article 25-12). Le motif retenu est indiqué ci-dessous (article 25-13).";
+
+/** Art. 25-14: the bail mobilité's term, one to ten months, neither renewed nor extended. */
+export const MOBILITE_DUREE =
+  "Le présent contrat est un bail mobilité conclu pour une durée de un à dix mois. Il n'est ni renouvelable ni reconductible ; sa " +
+  "durée peut être modifiée une fois par avenant sans que la durée totale du contrat dépasse dix mois (article 25-14).";
 
 /** Titre Ier ter: the bail mobilité's charges are a fixed amount, never regularised. */
 export const CHARGES_FORFAIT =

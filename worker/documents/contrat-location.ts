@@ -26,7 +26,7 @@ import {
   type PlafondsHonoraires,
   plafondsAu,
 } from "../domain/bail/honoraires";
-import { rappelDecence } from "../domain/bail/energie";
+import { estPassoire, rappelDecence, SANS_REVISION_DPE } from "../domain/bail/energie";
 
 export async function contratLocationPdf(
   b: DossierBundle,
@@ -37,14 +37,19 @@ export async function contratLocationPdf(
   const { dossier: d, appartement: a, locataire: l } = b;
   const holders = titulaires(l);
   // The tenant's record says whether the premises are their main residence (Locataire.rp).
-  const principale = l.rp !== false;
   const type = typeBail(d.typeBail);
+  // A bail mobilité (titre Ier ter) says nothing of a main or secondary residence (issue 39).
+  const mobilite = type === "mobilité";
+  const principale = mobilite || l.rp !== false;
+  const residence = mobilite
+    ? ""
+    : ` à usage de résidence ${principale ? "principale" : "secondaire"}`;
   const regle = REGLES_BAIL[type];
   const zone = zoneLoyer(a);
   const doc = await createDocument({
     ...ctx,
     titre: type === "mobilité" ? "Bail mobilité" : "Contrat de location",
-    sousTitre: `${regle.logement} à usage de résidence ${principale ? "principale" : "secondaire"}`,
+    sousTitre: `${regle.logement}${residence}`,
   });
   doc.paragraph(principale ? T.referenceLegale(type) : T.referenceSecondaire(type), {
     italic: true,
@@ -108,14 +113,19 @@ export async function contratLocationPdf(
   ]);
   energie(doc, a);
   if (estMeuble(type)) doc.paragraph(T.MEUBLE, { size: 8.5 });
-  if (type === "mobilité") doc.paragraph(T.MOBILITE_MOTIF, { size: 8.5 });
+  if (mobilite) {
+    doc.paragraph(T.MOBILITE_MOTIF, { size: 8.5 });
+    doc.fields([["Motif du bail mobilité", capitalise(d.motifMobilite ?? "")]]);
+  }
   doc.paragraph("B. Destination des locaux", { bold: true });
   const usage =
     a.destination === "usage mixte"
       ? "usage mixte professionnel et d'habitation"
       : "usage exclusif d'habitation";
   doc.paragraph(
-    `Le logement est loué à ${usage}, à titre de résidence ${principale ? "principale" : "secondaire"} du locataire.`,
+    mobilite
+      ? `Le logement est loué à ${usage}.`
+      : `Le logement est loué à ${usage}, à titre de résidence ${principale ? "principale" : "secondaire"} du locataire.`,
   );
   doc.paragraph("C. Locaux, parties et équipements accessoires", { bold: true });
   doc.fields([
@@ -145,6 +155,7 @@ export async function contratLocationPdf(
     ["Préavis du locataire", capitalise(preavisLocataire(type, enZoneTendue(zone)))],
     ["Congé du bailleur", capitalise(regle.congeBailleur)],
   ]);
+  if (mobilite) doc.paragraph(T.MOBILITE_DUREE, { size: 8.5 });
 
   doc.heading("IV. Conditions financières");
   doc.paragraph("A. Loyer", { bold: true });
@@ -156,11 +167,10 @@ export async function contratLocationPdf(
       ["Loyer de référence majoré", perSquareMetre(enc.loyerReferenceMajore)],
       ["Loyer de base", euros(loyerDeBase(d.loyerHC, enc.montantBase))],
       ["Plafond du loyer de base", euros(enc.montantBase)],
+      // No complement: the line is left out, never "Aucun" (issue 39).
       [
         "Complément de loyer",
-        filled(enc.complementLoyer) && (enc.complementLoyer ?? 0) > 0
-          ? eurosEtLettres(enc.complementLoyer)
-          : "Aucun",
+        (enc.complementLoyer ?? 0) > 0 ? eurosEtLettres(enc.complementLoyer) : "",
       ],
       ["Justification du complément", enc.caracteristiqueLoyer],
     ]);
@@ -172,15 +182,7 @@ export async function contratLocationPdf(
       ["Date de versement", dateLongue(d.dateDernierLoyerPrecedent)],
     ]);
   }
-  if (type === "mobilité") doc.paragraph(T.REVISION_MOBILITE, { size: 8.5 });
-  else {
-    doc.paragraph(T.REVISION, { size: 8.5 });
-    doc.fields([
-      ["Date de révision", "Chaque année à la date anniversaire de la prise d'effet du contrat"],
-      ["Trimestre de référence de l'IRL", d.indiceTrim],
-      ["Indice de référence (IRL)", nombre(d.indice)],
-    ]);
-  }
+  revision(doc, type, a.classeEnergie, d);
   doc.paragraph("B. Charges récupérables", { bold: true });
   if (type === "mobilité") {
     doc.fields([["Forfait mensuel de charges", eurosEtLettres(d.loyerCharge)]]);
@@ -211,10 +213,11 @@ export async function contratLocationPdf(
     doc.fields([["Dépôt de garantie", eurosEtLettres(d.depotGarantie)]]);
     doc.paragraph(T.depot(type), { size: 8.5 });
   }
+  // Each guarantor as entered: simple or solidaire (Caution.cautionSolidaire), never solidaire by default.
   if (b.cautions.length)
     doc.fields(
-      b.cautions.map((c, i): [string, string] => [
-        i === 0 ? "Caution solidaire" : "",
+      b.cautions.map((c): [string, string] => [
+        c.cautionSolidaire ? "Caution solidaire" : "Caution simple",
         nomCaution(c),
       ]),
     );
@@ -316,6 +319,26 @@ function preavisLocataire(type: TypeBail, tendue: boolean): string {
 }
 
 type Document = Awaited<ReturnType<typeof createDocument>>;
+
+/**
+ * The revision clause (art. 17-1): none for a bail mobilité, nor for a dwelling of class F or G, whose rent may not
+ * be revised (loi n° 2021-1104): a note says why instead.
+ */
+function revision(
+  doc: Document,
+  type: TypeBail,
+  classe: string | null | undefined,
+  d: DossierBundle["dossier"],
+) {
+  if (type === "mobilité") return doc.paragraph(T.REVISION_MOBILITE, { size: 8.5 });
+  if (estPassoire(classe)) return doc.paragraph(SANS_REVISION_DPE(classe ?? ""), { size: 8.5 });
+  doc.paragraph(T.REVISION, { size: 8.5 });
+  doc.fields([
+    ["Date de révision", "Chaque année à la date anniversaire de la prise d'effet du contrat"],
+    ["Trimestre de référence de l'IRL", d.indiceTrim],
+    ["Indice de référence (IRL)", nombre(d.indice)],
+  ]);
+}
 
 /**
  * The energy mentions (loi n° 89-462, art. 3; décret n° 2015-587, annexe, II A as amended): the DPE classes, the

@@ -2,8 +2,10 @@
 // the amount received on a partly paid one, a rent call (avis d'échéance) otherwise. Never titled "Quittance"
 // unless paid. Only what goes where; the layout is layout.ts.
 import { TITRE_DOCUMENT, type TypeDocument } from "../domain/quitance";
+import type { ReglementRecu } from "../domain/compte/reglements";
 import {
   createDocument,
+  dateCourte,
   dateLongue,
   euros,
   eurosEtLettres,
@@ -34,10 +36,24 @@ export interface QuittanceData {
   /** The amount received on a partly paid term. */
   montantRegle: number | null;
   dateReglement: string | null;
+  /** A partial receipt's payments, each with its day (domain/compte/reglements.ts); else the one above. */
+  reglements?: ReglementRecu[];
   /** A rent call's previous balance (cents, positive when owed, negative for a credit): the account before this term. */
   soldeAnterieur?: number | null;
   /** A rent call's payment reference (LOY-…): copied into the transfer, it lets the bank statement name the term. */
   referencePaiement?: string;
+}
+
+/** "le 12/11/2026, la somme de 200,00 € (...)" for each payment, joined by "puis"; no day is left blank. */
+function recus(d: QuittanceData): string {
+  const list = d.reglements?.length
+    ? d.reglements
+    : [{ date: d.dateReglement, montant: d.montantRegle ?? 0 }];
+  return list
+    .map((r) =>
+      join([r.date && `le ${dateCourte(r.date)},`, `la somme de ${eurosEtLettres(r.montant)}`]),
+    )
+    .join(", puis ");
 }
 
 const LOI = "article 21 de la loi n° 89-462 du 6 juillet 1989";
@@ -137,7 +153,7 @@ export async function quittancePdf(d: QuittanceData, ctx: DocumentContext): Prom
     );
   } else if (d.type === "recu") {
     doc.paragraph(
-      `Le bailleur déclare avoir reçu de ${locataires}, le ${dateLongue(d.dateReglement)}, la somme de ${eurosEtLettres(d.montantRegle)}, à valoir sur le terme de la période ${periode}. Reste dû : ${eurosEtLettres(total - (d.montantRegle ?? 0))}.`,
+      `Le bailleur déclare avoir reçu de ${locataires} ${recus(d)}, à valoir sur le terme de la période ${periode}. Reste dû : ${eurosEtLettres(total - (d.montantRegle ?? 0))}.`,
     );
     doc.paragraph(
       `Reçu délivré gratuitement pour un paiement partiel (${LOI}) : il ne vaut pas quittance du terme.`,

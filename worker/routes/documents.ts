@@ -14,6 +14,9 @@ import {
 import { genererOrdreMission } from "../services/documents/mission";
 import { genererMiseEnDemeure, genererReleveCompte } from "../services/compte/documents";
 import { operation } from "./operation";
+import { listVersions } from "../services/documents/versions";
+import { versionsQuerySchema } from "../domain/signature/schemas";
+import { parseWith } from "../lib/validate";
 import { parseId } from "./params";
 
 /** The document generators of spec 7 (GET, each answers { generated: "<link under /files>" }), for every staff role. */
@@ -69,4 +72,9 @@ export function documentRoutes(app: Hono<AppEnv>) {
   operation(app, "GET /Dossier/:id/miseEnDemeure/generate", async (c) =>
     c.json(await genererMiseEnDemeure(c.var.ports, parseId(c.req.param("id")))),
   );
+  // Issue 39: a signable document's versions (date, SHA-256, link), the signed one marked.
+  operation(app, "GET /documents/versions", async (c) => {
+    const { sujet } = parseWith(versionsQuerySchema, { sujet: c.req.query("sujet") });
+    return c.json(await listVersions(c.var.ports, sujet));
+  });
 }

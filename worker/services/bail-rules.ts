@@ -2,7 +2,9 @@ import { Appartement } from "../db/schema";
 import { regleHonoraires } from "../domain/bail/honoraires";
 import { regleMobilier } from "../domain/bail/mobilier";
 import { typeBail } from "../domain/bail/types-bail";
-import { zoneLoyer } from "../domain/bail/zone";
+import { enZoneTendue, zoneLoyer } from "../domain/bail/zone";
+import { estPassoire, regleComplementPassoire, regleLoyerPassoire } from "../domain/bail/energie";
+import { encadrement } from "../domain/loyer";
 import { badRequest, MSG_INVALID } from "../lib/errors";
 import type { Ports } from "../ports";
 import { lignesMobilier } from "./mobilier/liste";
@@ -20,15 +22,23 @@ interface BailLu {
   typeBail?: string | null;
   fraisDossierTTC?: number | null;
   dateCreationBail: string;
-  encadrement?: { surface?: number | null } | null;
+  loyerHC?: number | null;
+  dernierLoyerPrecedent?: number | null;
+  encadrement?: {
+    surface?: number | null;
+    loyerReferenceMajore?: number | null;
+  } | null;
 }
 
-async function checkHonoraires(ports: Ports, d: BailLu): Promise<string | null> {
+type Appart = typeof Appartement.$inferSelect;
+
+async function checkHonoraires(
+  ports: Ports,
+  d: BailLu,
+  appart: () => Promise<Appart | null | undefined>,
+): Promise<string | null> {
   if (!d.fraisDossierTTC) return null;
-  const [a, table] = await Promise.all([
-    findRow(ports, Appartement, d.AppartementId),
-    lirePlafonds(ports),
-  ]);
+  const [a, table] = await Promise.all([appart(), lirePlafonds(ports)]);
   if (!a) return null; // the reference check answers for a missing apartment
   const surface = a.surface ?? d.encadrement?.surface;
   return regleHonoraires(d.fraisDossierTTC, surface, zoneLoyer(a), d.dateCreationBail, table);
@@ -48,18 +58,49 @@ async function checkMobilier(
   return regleMobilier(typeBail(d.typeBail), () => lignesMobilier(ports, d.AppartementId));
 }
 
-/** Both rules, their reads issued together (one round trip on the edge); every refusal in one 400. */
+/**
+ * A dwelling of class F or G (issue 39): in zone tendue its new lease's rent may not exceed the previous tenant's
+ * last rent, and it takes no complément de loyer (domain/bail/energie.ts); each a refusal on its field. The
+ * apartment is read only when the lease would break one of them on such a dwelling.
+ */
+async function checkPassoire(d: BailLu, appart: () => Promise<Appart | null | undefined>) {
+  const e = d.encadrement;
+  const complement = e
+    ? encadrement(e.loyerReferenceMajore, e.surface, d.loyerHC ?? 0).complementLoyer
+    : null;
+  const auDessus =
+    d.loyerHC != null && d.dernierLoyerPrecedent != null && d.loyerHC > d.dernierLoyerPrecedent;
+  if (!auDessus && !((complement ?? 0) > 0)) return {};
+  const a = await appart();
+  if (!a || !estPassoire(a.classeEnergie)) return {};
+  return {
+    loyerHC: regleLoyerPassoire(
+      a.classeEnergie,
+      enZoneTendue(zoneLoyer(a)),
+      d.loyerHC,
+      d.dernierLoyerPrecedent,
+    ),
+    "encadrement.complementLoyer": regleComplementPassoire(a.classeEnergie, complement),
+  };
+}
+
+/** The rules, their reads issued together (one round trip on the edge); every refusal in one 400. */
 export async function checkBail(
   ports: Ports,
   d: BailLu,
   existing?: Pick<BailLu, "AppartementId" | "typeBail">,
 ): Promise<void> {
-  const [honoraires, mobilier] = await Promise.all([
-    checkHonoraires(ports, d),
+  // The apartment is read once, and only by a rule that needs it.
+  let lu: Promise<Appart | undefined> | undefined;
+  const appart = () => (lu ??= findRow(ports, Appartement, d.AppartementId));
+  const [honoraires, mobilier, passoire] = await Promise.all([
+    checkHonoraires(ports, d, appart),
     checkMobilier(ports, d, existing),
+    checkPassoire(d, appart),
   ]);
   const fields: Record<string, string> = {};
   if (honoraires) fields.fraisDossierTTC = honoraires;
   if (mobilier) fields.typeBail = mobilier;
+  for (const [k, v] of Object.entries(passoire)) if (v) fields[k] = v;
   if (Object.keys(fields).length) throw badRequest(MSG_INVALID, fields);
 }

@@ -8,6 +8,7 @@ import type { Row } from "./resource-def";
 import { createRow, getOr404 } from "./rows";
 import { deleteRecord, readRecord } from "./crud";
 import { inTransaction } from "./transaction";
+import { deleteGeneratedSubject } from "./documents/store";
 import { dossierResource } from "./resources/dossier";
 import { etatLieuxResource } from "./resources/etat-lieux";
 
@@ -46,7 +47,10 @@ export async function setEtatLieux(
       .set({ [slot]: created.id, updatedAt: tx.clock.now().toISOString() })
       .where(eq(Dossier.id, dossierId));
     const replaced = dossier[slot];
-    if (replaced != null) await deleteRecord(tx, etatLieuxResource, replaced);
+    if (replaced != null) {
+      await deleteRecord(tx, etatLieuxResource, replaced);
+      await deleteGeneratedSubject(tx, `Dossier/${dossierId}/${slot}`);
+    }
     return readRecord(tx, dossierResource, dossierId);
   });
 }

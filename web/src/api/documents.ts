@@ -1,5 +1,6 @@
 // The generated documents of spec 7: each a GET answering { generated: "<link under /files>" }, then the PDF is
 // downloaded through the same authenticated path as every stored file (getFile).
+import { queryOptions } from "@tanstack/react-query";
 import { api, getFile } from "./client";
 import { route, withQuery, type ApiCall } from "./routes";
 
@@ -48,3 +49,23 @@ export async function generateDocument(call: ApiCall): Promise<Blob> {
   const { generated } = await api<{ generated: string }>(call);
   return getFile(generated);
 }
+
+/** One kept version of a signable document (issue 39): when it was made, its SHA-256, its link, signed or not. */
+export interface DocumentVersion {
+  date: string;
+  hash: string;
+  generated: string;
+  signe: boolean;
+}
+
+/** A document's versions, newest first (`sujet`: its generation path without "/generate"). */
+export const documentVersionsQuery = (sujet: string) =>
+  queryOptions({
+    queryKey: ["documentVersions", sujet],
+    queryFn: async () =>
+      (
+        await api<{ data: DocumentVersion[] }>(
+          withQuery(route("GET /documents/versions"), { sujet }),
+        )
+      ).data,
+  });

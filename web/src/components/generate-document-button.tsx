@@ -1,4 +1,5 @@
 import * as React from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { FileTextIcon, Loader2Icon } from "lucide-react";
 import { ApiError } from "@/api/client";
 import { generateDocument } from "@/api/documents";
@@ -24,6 +25,7 @@ export function GenerateDocumentButton({
   ...props
 }: ButtonProps & { call: ApiCall; label: string; fileName: string }) {
   const [busy, setBusy] = React.useState(false);
+  const queryClient = useQueryClient();
   async function generate() {
     setBusy(true);
     try {
@@ -31,6 +33,8 @@ export function GenerateDocumentButton({
         await generateDocument(call),
         fileName.endsWith(".pdf") ? fileName : `${fileName}.pdf`,
       );
+      // A signable document keeps each generation as a version (issue 39): its list is read again.
+      void queryClient.invalidateQueries({ queryKey: ["documentVersions"] });
     } catch (e) {
       // 401 and 403 are already told by the HTTP client (logout, rights notice).
       if (!(e instanceof ApiError && (e.status === 401 || e.status === 403)))

@@ -1,5 +1,6 @@
+import { sql } from "drizzle-orm";
 import { sqliteTable, text, integer, index, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { id, timestamps } from "./_columns";
+import { bool, id, timestamps } from "./_columns";
 import { Appartement } from "./appartement";
 import { Caution } from "./caution";
 import { Dossier } from "./dossier";
@@ -40,5 +41,31 @@ export const DocumentGenere = sqliteTable(
     index("DocumentGenere_AppartementId_idx").on(t.AppartementId),
     index("DocumentGenere_MissionId_idx").on(t.MissionId),
     index("DocumentGenere_IntendanceId_idx").on(t.IntendanceId),
+  ],
+);
+
+/**
+ * Every PDF generated for a subject (issue 39): its object, its SHA-256, and whether it is the signed version, the one
+ * a regeneration answers once the document is signed (at most one per document: the partial unique index). Its
+ * objects go with its document (deleteStoredRowsOf on DocumentGenere deletes them after the commit).
+ */
+export const DocumentVersion = sqliteTable(
+  "DocumentVersion",
+  {
+    id: id(),
+    DocumentGenereId: integer("DocumentGenereId")
+      .notNull()
+      .references(() => DocumentGenere.id, { onDelete: "cascade" }),
+    cle: text("cle").notNull(),
+    url: text("url").notNull(),
+    // Hex SHA-256 of the PDF's bytes.
+    hash: text("hash").notNull(),
+    signe: bool("signe").notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    index("DocumentVersion_DocumentGenereId_idx").on(t.DocumentGenereId),
+    index("DocumentVersion_cle_idx").on(t.cle),
+    uniqueIndex("DocumentVersion_signe_uq").on(t.DocumentGenereId).where(sql`"signe" = 1`),
   ],
 );

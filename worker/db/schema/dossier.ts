@@ -19,6 +19,8 @@ export const Dossier = sqliteTable(
       .notNull()
       .references(() => Locataire.id),
     typeBail: text("typeBail").notNull().default("nu"),
+    // A bail mobilité's reason among those of art. 25-12 of loi 89-462 (MOTIFS_MOBILITE); null for other kinds.
+    motifMobilite: text("motifMobilite"),
     dateEntree: date("dateEntree").notNull(),
     dateSortie: date("dateSortie"),
     dateCreationBail: date("dateCreationBail").notNull(),

@@ -30,3 +30,19 @@ export function regleDureeMobilite(
   const fr = (s: string) => s.split("-").reverse().join("/");
   return `${MSG_MOBILITE_FIN} le ${fr(min)} et le ${fr(max)}.`;
 }
+
+export const MSG_ETUDIANT_DUREE =
+  "Un bail étudiant dure neuf mois (article 25-7 de la loi du 6 juillet 1989) : la date de fin doit être le";
+
+/** The refusal of a student lease's end date other than nine months after its start (dateFinBail), or null. */
+export function regleDureeEtudiant(
+  type: TypeBail,
+  debut: string | null | undefined,
+  fin: string | null | undefined,
+): string | null {
+  if (type !== "étudiant" || !debut || !fin) return null;
+  const attendue = finApres(debut, 9);
+  return fin === attendue
+    ? null
+    : `${MSG_ETUDIANT_DUREE} ${attendue.split("-").reverse().join("/")}.`;
+}

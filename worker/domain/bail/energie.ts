@@ -1,3 +1,4 @@
+import { eurosFr } from "../loyer";
 // The energy mentions of a lease: the DPE class (A to G) and the decency calendar of loi n° 89-462, art. 6, as
 // amended by loi n° 2021-1104 du 22 août 2021 (Climat et résilience), art. 160: a dwelling of class G is not decent
 // from 1 January 2025, of class F from 1 January 2028, of class E from 1 January 2034.
@@ -29,3 +30,43 @@ export function rappelDecence(classe: string | null | undefined): string | null 
     "du 1er janvier 2034 (article 6 de la loi du 6 juillet 1989, modifié par la loi n° 2021-1104 du 22 août 2021)."
   );
 }
+
+// Loi n° 2021-1104 (Climat et résilience) for a dwelling of class F or G: its rent is not revised nor raised at a
+// new letting in zone tendue (art. 159, art. 17-1 of loi n° 89-462 and décret n° 2017-1198, art. 3), and it takes no
+// complément de loyer (art. 140 of loi n° 2018-1021 as amended). The lease prints no revision clause.
+
+/** Class F or G (the « passoires thermiques »). */
+export const estPassoire = (classe: string | null | undefined) => {
+  const c = classe?.trim().toUpperCase();
+  return c === "F" || c === "G";
+};
+
+/** The lease's note in place of the revision clause for class F or G. */
+export const SANS_REVISION_DPE = (classe: string) =>
+  `Logement classé ${classe.toUpperCase()} au diagnostic de performance énergétique : le loyer ne peut pas être révisé en cours de bail ni lors de son renouvellement (article 17-1 de la loi du 6 juillet 1989, modifié par la loi n° 2021-1104 du 22 août 2021).`;
+
+export const MSG_LOYER_PASSOIRE = (classe: string, precedent: string) =>
+  `Logement classé ${classe.toUpperCase()} en zone tendue : le loyer du nouveau bail ne peut pas dépasser le dernier loyer du précédent locataire (${precedent}) (décret n° 2017-1198, article 3, et loi n° 2021-1104 du 22 août 2021).`;
+
+export const MSG_COMPLEMENT_PASSOIRE = (classe: string) =>
+  `Logement classé ${classe.toUpperCase()} : aucun complément de loyer ne peut être appliqué (article 140 de la loi n° 2018-1021, modifié par la loi n° 2021-1104 du 22 août 2021).`;
+
+/** A new lease's rent above the previous tenant's last rent, for class F or G in zone tendue: the refusal, or null. */
+export function regleLoyerPassoire(
+  classe: string | null | undefined,
+  tendue: boolean,
+  loyerHC: number | null | undefined,
+  dernierLoyerPrecedent: number | null | undefined,
+): string | null {
+  if (!estPassoire(classe) || !tendue || loyerHC == null || dernierLoyerPrecedent == null)
+    return null;
+  return loyerHC > dernierLoyerPrecedent
+    ? MSG_LOYER_PASSOIRE(classe!, eurosFr(dernierLoyerPrecedent))
+    : null;
+}
+
+/** A complément de loyer (cents, above 0) on a dwelling of class F or G: the refusal, or null. */
+export const regleComplementPassoire = (
+  classe: string | null | undefined,
+  complement: number | null | undefined,
+) => (estPassoire(classe) && (complement ?? 0) > 0 ? MSG_COMPLEMENT_PASSOIRE(classe!) : null);

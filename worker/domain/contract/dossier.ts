@@ -2,6 +2,7 @@ import { z } from "zod";
 import { etatLieuxSchema } from "../schemas/etat-lieux";
 import { ajustementSchema, annulationSchema, paiementSchema } from "../schemas/paiement";
 import { periodeReleveSchema } from "../schemas/relances";
+import { versionsQuerySchema } from "../signature/schemas";
 import { ID, idOf, type Operation } from "./operation";
 import { RECORDS, compte, dataOf, generated, object, paiement, readOne } from "./shapes";
 
@@ -191,4 +192,28 @@ export const DOSSIER_OPERATIONS = {
   "GET /Dossier/:id/miseEnDemeure/generate": doc("La mise en demeure de payer", "Documents", {
     id: ID,
   }),
+  // Issue 39: every version of a signable document (lease, deed, inventory, mission order), the signed one marked.
+  "GET /documents/versions": {
+    tag: "Documents",
+    summary:
+      "Les versions générées d'un document (?sujet=Dossier/12/contratLocation), la plus récente d'abord",
+    access: staff,
+    query: versionsQuerySchema,
+    ok: {
+      200: {
+        description: "Les versions : date, empreinte SHA-256, lien, version signée",
+        json: z.object({
+          data: z.array(
+            z.object({
+              date: z.string(),
+              hash: z.string(),
+              generated: z.string(),
+              signe: z.boolean(),
+            }),
+          ),
+        }),
+      },
+    },
+    errors: [400, 401, 403],
+  },
 } as const satisfies Record<string, Operation>;

@@ -136,6 +136,38 @@ describe("the computation, to the cent", () => {
   });
 });
 
+describe("the new index: the latest published of the reference quarter (issue 39, art. 17-1)", () => {
+  const t2 = { ...bail, dateDebutBail: "2025-09-01", dateCreationBail: "2025-08-20" };
+  it("a 01/09/2026 revision of a lease on the 2nd quarter uses 2025-T2 -> 2026-T2", () => {
+    const c = calculerRevision(
+      { ...t2, indice: 146.68, indiceTrim: "2ème trimestre 2025" },
+      "2026-09-01",
+      "2026-09-03",
+      table,
+    );
+    expect(c.indiceReference).toEqual({ trimestre: "2025-T2", valeur: 146.68 });
+    expect(c.nouvelIndice).toEqual({ trimestre: "2026-T2", valeur: 148.37 });
+    // 800 € x 148,37 / 146,68 = 809,217 34... -> 809,22 €
+    expect(c.nouveauLoyer).toBe(80922);
+    expect(c.bloque).toBeNull();
+  });
+
+  it("a year not claimed is lost, never caught up: one year's variation from the table", () => {
+    const vieux = { ...t2, indice: 145.17, indiceTrim: "2ème trimestre 2024" };
+    const c = calculerRevision(vieux, "2026-09-01", "2026-09-03", table);
+    expect(c.indiceReference).toEqual({ trimestre: "2025-T2", valeur: 146.68 });
+    expect(c.nouvelIndice).toEqual({ trimestre: "2026-T2", valeur: 148.37 });
+    expect(c.nouveauLoyer).toBe(80922);
+  });
+
+  it("before the quarter's publication, the year before's is the latest published", () => {
+    const vieux = { ...t2, indice: 145.17, indiceTrim: "2ème trimestre 2024" };
+    const c = calculerRevision(vieux, "2026-07-01", "2026-07-02", table);
+    expect(c.indiceReference.trimestre).toBe("2024-T2");
+    expect(c.nouvelIndice?.trimestre).toBe("2025-T2");
+  });
+});
+
 describe("the terms around the effective day: never retroactive", () => {
   const revise = {
     dateEntree: "2025-07-01",

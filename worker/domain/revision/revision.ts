@@ -2,6 +2,8 @@ import { addMonths, addYears } from "../dates";
 import {
   codeTrimestre,
   libelleTrimestre,
+  publicationEstimee,
+  type Trimestre,
   trimestreDeCode,
   trimestreDeLibelle,
 } from "../irl/trimestre";
@@ -12,7 +14,8 @@ import { roundCents } from "../money";
 // The yearly rent revision on the IRL (loi n° 89-462 du 6 juillet 1989, art. 17-1), pure: which anniversary is due,
 // its computation to the cent, and what blocks it. Amounts in cents, days YYYY-MM-DD.
 //
-// - new rent HC = rent HC x IRL of the reference quarter one year later / reference IRL; charges never move;
+// - new rent HC = rent HC x the latest published IRL of the lease's quarter on the revision date / the same quarter a
+//   year earlier (issue 39: one year's variation, a year not claimed is lost); charges never move;
 // - the lessor has one year from the revision date to claim it; it takes effect the day it is claimed, never before
 //   (art. 17-1 I, al. 3, since loi ALUR);
 // - no revision of a dwelling of DPE class F or G for leases signed, renewed or tacitly extended since
@@ -119,9 +122,31 @@ export const loyerRevise = (loyerHC: number, reference: number, nouvel: number) 
   roundCents((loyerHC * nouvel) / reference);
 
 /**
- * The revision of `dateRevision` claimed on `le` (the day it would take effect): the reference quarter and its value
- * as the lease states them, the same quarter a year later from the IRL table, the new rent; `bloque` says why it
- * cannot be applied (no clause, class F/G, unknown quarter, index not published, more than a year late).
+ * The year of the new index (issue 39): the latest year whose quarter `numero` is published on the revision date (its
+ * publication day in the table, else the mid-month rule), and at least the year after the lease's reference. A year
+ * not claimed is lost, never caught up: the rent moves by one year's variation, that quarter against the one before.
+ */
+export function anneeNouvelIndice(
+  reference: Trimestre,
+  dateRevision: string,
+  table: readonly IrlValeur[],
+): number {
+  const publication = (annee: number) => {
+    const t = { annee, numero: reference.numero };
+    return (
+      table.find((v) => v.trimestre === codeTrimestre(t))?.publication ?? publicationEstimee(t)
+    );
+  };
+  let annee = Number(dateRevision.slice(0, 4));
+  while (annee > reference.annee && publication(annee) > dateRevision) annee--;
+  return Math.max(annee, reference.annee + 1);
+}
+
+/**
+ * The revision of `dateRevision` claimed on `le` (the day it would take effect): the new index is the latest
+ * published index of the lease's reference quarter on that date, the former one the same quarter a year earlier
+ * (the lease's own value when it is the lease's quarter), art. 17-1 of loi 89-462; `bloque` says why it cannot be
+ * applied (no clause, class F/G, unknown quarter, index not in the table, more than a year late).
  */
 export function calculerRevision(
   b: BailRevisable,
@@ -130,11 +155,23 @@ export function calculerRevision(
   table: readonly IrlValeur[],
 ): CalculRevision {
   const t = b.indiceTrim ? trimestreDeLibelle(b.indiceTrim) : null;
-  const indiceReference = { trimestre: t ? codeTrimestre(t) : null, valeur: b.indice };
-  const suivant = t ? { annee: t.annee + 1, numero: t.numero } : null;
-  const trouve = suivant ? table.find((v) => v.trimestre === codeTrimestre(suivant)) : undefined;
+  const annee = t ? anneeNouvelIndice(t, dateRevision, table) : 0;
+  const suivant = t ? { annee, numero: t.numero } : null;
+  const avant = t ? { annee: annee - 1, numero: t.numero } : null;
+  const valeurDe = (q: Trimestre) => table.find((v) => v.trimestre === codeTrimestre(q));
+  const memeQueLeBail = !!t && !!avant && codeTrimestre(avant) === codeTrimestre(t);
+  const ancien = avant
+    ? memeQueLeBail
+      ? { trimestre: codeTrimestre(avant), valeur: b.indice }
+      : valeurDe(avant)
+    : undefined;
+  const indiceReference = ancien
+    ? { trimestre: ancien.trimestre, valeur: ancien.valeur }
+    : { trimestre: t ? codeTrimestre(t) : null, valeur: b.indice };
+  const trouve = suivant ? valeurDe(suivant) : undefined;
   const nouvelIndice = trouve ? { trimestre: trouve.trimestre, valeur: trouve.valeur } : null;
-  const nouveauLoyer = nouvelIndice ? loyerRevise(b.loyerHC, b.indice, nouvelIndice.valeur) : null;
+  const nouveauLoyer =
+    nouvelIndice && ancien ? loyerRevise(b.loyerHC, ancien.valeur, nouvelIndice.valeur) : null;
   const classe = b.classeEnergie?.toUpperCase() ?? "";
   const bloque = !aUneClause(b.typeBail)
     ? MSG_SANS_CLAUSE
@@ -142,11 +179,13 @@ export function calculerRevision(
       ? MSG_DPE(classe)
       : le > addYears(dateRevision, 1)
         ? MSG_TROP_TARD(dateRevision)
-        : !suivant
+        : !suivant || !avant
           ? MSG_TRIMESTRE_INCONNU
           : !nouvelIndice
             ? MSG_INDICE_MANQUANT(libelleTrimestre(suivant))
-            : null;
+            : !ancien
+              ? MSG_INDICE_MANQUANT(libelleTrimestre(avant))
+              : null;
   return {
     dateRevision,
     loyerActuel: b.loyerHC,

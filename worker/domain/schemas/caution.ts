@@ -14,8 +14,9 @@ export const cautionSchema = z.object({
   cp: texte(),
   mail: emailRequis(),
   mobile: texteRequis(),
-  // Joint and several (default) or simple: the deed's renunciation of discussion and division (C. civ. art. 2297).
-  cautionSolidaire: booleen(true),
+  // Simple unless entered joint and several (issue 39: never solidaire by default): the deed's renunciation of
+  // discussion and division (C. civ. art. 2297), the lease's "Caution simple" / "Caution solidaire".
+  cautionSolidaire: booleen(false),
   dateCautionSolidaire: date(),
   retourCautionSolidaire: date(),
   signatureCautionSolidaire: date(),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   booleen,
   choix,
+  choixOptionnel,
   date,
   dateRequise,
   entier,
@@ -21,7 +22,9 @@ import { regleComplement } from "../loyer";
 import { toCents } from "../money";
 import { TYPES_BAIL } from "../bail/types-bail";
 import { regleDepot } from "../bail/depot";
-import { regleDureeMobilite } from "../bail/duree";
+import { regleDureeEtudiant, regleDureeMobilite } from "../bail/duree";
+import { regleMotifMobilite } from "../bail/mobilite";
+import { MOTIFS_MOBILITE } from "./enums";
 import { regleHonorairesBailleur } from "../bail/honoraires";
 
 /**
@@ -54,6 +57,8 @@ export const dossierSchema = z
     LocataireId: idRequis(),
     // The kind of lease (issue 23): its contract, term, notice and deposit cap (worker/domain/bail/types-bail.ts).
     typeBail: choix(TYPES_BAIL, "nu"),
+    // A bail mobilité's reason (art. 25-12), required for that kind (issue 39).
+    motifMobilite: choixOptionnel(MOTIFS_MOBILITE),
     dateEntree: dateRequise(),
     dateSortie: date(),
     dateCreationBail: dateRequise(),
@@ -101,6 +106,10 @@ export const dossierSchema = z
     if (part) ctx.addIssue({ code: "custom", path: ["fraisDossierTTC"], message: part });
     const fin = regleDureeMobilite(d.typeBail, d.dateDebutBail, d.dateFinBail);
     if (fin) ctx.addIssue({ code: "custom", path: ["dateFinBail"], message: fin });
+    const neufMois = regleDureeEtudiant(d.typeBail, d.dateDebutBail, d.dateFinBail);
+    if (neufMois) ctx.addIssue({ code: "custom", path: ["dateFinBail"], message: neufMois });
+    const motif = regleMotifMobilite(d.typeBail, d.motifMobilite);
+    if (motif) ctx.addIssue({ code: "custom", path: ["motifMobilite"], message: motif });
     // Rent cap (euros here, cents in the rule): a rent above the base needs its complement justified.
     const e = d.encadrement;
     if (!e) return;

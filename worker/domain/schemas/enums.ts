@@ -52,3 +52,13 @@ export const MODES_ENCAISSEMENT = [
   "Carte",
   "Non précisé",
 ] as const;
+/** A bail mobilité's reasons, those of art. 25-12 of loi n° 89-462 (titre Ier ter): the tenant states one. */
+export const MOTIFS_MOBILITE = [
+  "formation professionnelle",
+  "études supérieures",
+  "contrat d'apprentissage",
+  "stage",
+  "engagement volontaire dans le cadre d'un service civique",
+  "mutation professionnelle",
+  "mission temporaire",
+] as const;

@@ -7,10 +7,16 @@ import { documentContext } from "./context";
 import { dossierBundle } from "./dossier-data";
 import { storeGenerated } from "./store";
 import { lirePlafonds } from "../referentiels/honoraires";
+import { acteSigne, bailSigne, etatLieuxSigne } from "../../domain/signature/signe";
+import { today } from "../../lib/dates";
+import { generateVersioned } from "./versions";
 
 const holderName = (b: DossierBundle) => `${b.locataire.prenom} ${b.locataire.nom}`;
 
-/** Makes one of a dossier's documents and stores it under its subject "Dossier/{id}/{type}". */
+/**
+ * Makes one of a dossier's documents and stores it under its subject "Dossier/{id}/{type}". A signable one (`signe`
+ * says whether it is signed) is kept as a version, and once signed answers its signed version (versions.ts).
+ */
 async function generer(
   ports: Ports,
   id: number,
@@ -18,26 +24,32 @@ async function generer(
   nom: string,
   make: (b: DossierBundle) => Promise<Uint8Array>,
   b?: DossierBundle,
+  signe?: (b: DossierBundle) => boolean,
 ) {
   const bundle = b ?? (await dossierBundle(ports, id));
-  const bytes = await make(bundle);
-  return storeGenerated(
-    ports,
-    {
-      sujet: `Dossier/${id}/${type}`,
-      type,
-      nom: `${nom} - ${holderName(bundle)}`,
-      owners: { DossierId: id },
-    },
-    bytes,
-  );
+  const sujet = `Dossier/${id}/${type}`;
+  const store = async () =>
+    storeGenerated(
+      ports,
+      { sujet, type, nom: `${nom} - ${holderName(bundle)}`, owners: { DossierId: id } },
+      await make(bundle),
+      signe && { signe: signe(bundle) },
+    );
+  return signe ? generateVersioned(ports, sujet, signe(bundle), store) : store();
 }
 
 /** GET Dossier/{id}/contratLocation/generate: the lease. */
 export const genererContratLocation = (ports: Ports, id: number) =>
-  generer(ports, id, "contratLocation", "Contrat de location", async (b) =>
-    // The ceilings printed are those the lease was checked against (the admin's rows over the shipped ones).
-    (await pdfs()).contratLocationPdf(b, await documentContext(ports), await lirePlafonds(ports)),
+  generer(
+    ports,
+    id,
+    "contratLocation",
+    "Contrat de location",
+    async (b) =>
+      // The ceilings printed are those the lease was checked against (the admin's rows over the shipped ones).
+      (await pdfs()).contratLocationPdf(b, await documentContext(ports), await lirePlafonds(ports)),
+    undefined,
+    (b) => bailSigne(b.dossier, today(ports.clock)),
   );
 
 /** GET Dossier/{id}/etiquetteLocataire/generate: the holders' labels. */
@@ -66,6 +78,12 @@ export async function genererEtatLieux(ports: Ports, id: number, sens: "entree" 
     nom,
     async (bundle) => (await pdfs()).etatLieuxPdf(bundle, sens, await documentContext(ports)),
     b,
+    (bundle) =>
+      etatLieuxSigne(
+        sens === "entree" ? bundle.etatIn : bundle.etatOut,
+        sens === "entree" ? bundle.dossier.inventaireEntree : bundle.dossier.inventaireSortie,
+        today(ports.clock),
+      ),
   );
 }
 
@@ -74,15 +92,19 @@ export async function genererActeCautionnement(ports: Ports, id: number, caution
   const b = await dossierBundle(ports, id);
   const caution = b.cautions.find((c) => c.id === cautionId);
   if (!caution) throw notFound(introuvable("Caution"));
-  const bytes = await (await pdfs()).acteCautionnementPdf(b, caution, await documentContext(ports));
-  return storeGenerated(
-    ports,
-    {
-      sujet: `Dossier/${id}/acteCautionnement/${cautionId}`,
-      type: "acteCautionnement",
-      nom: `Acte de cautionnement - ${caution.prenom} ${caution.nom}`,
-      owners: { DossierId: id, CautionId: cautionId },
-    },
-    bytes,
+  const sujet = `Dossier/${id}/acteCautionnement/${cautionId}`;
+  const signe = acteSigne(caution, today(ports.clock));
+  return generateVersioned(ports, sujet, signe, async () =>
+    storeGenerated(
+      ports,
+      {
+        sujet,
+        type: "acteCautionnement",
+        nom: `Acte de cautionnement - ${caution.prenom} ${caution.nom}`,
+        owners: { DossierId: id, CautionId: cautionId },
+      },
+      await (await pdfs()).acteCautionnementPdf(b, caution, await documentContext(ports)),
+      { signe },
+    ),
   );
 }

@@ -12,6 +12,9 @@ import { pdfs } from "./pdf";
 import { documentContext } from "./context";
 import { rowOr404 } from "./load";
 import { storeGenerated } from "./store";
+import { generateVersioned } from "./versions";
+import { ordreSigne } from "../../domain/signature/signe";
+import { today } from "../../lib/dates";
 
 /** GET Mission/{id}/ordreMission/generate: the mission order. */
 export async function genererOrdreMission(ports: Ports, id: number) {
@@ -42,16 +45,20 @@ export async function genererOrdreMission(ports: Ports, id: number) {
     appartements: appartements.map((r) => r.a),
     accomptes,
   };
-  const bytes = await (await pdfs()).ordreMissionPdf(bundle, await documentContext(ports));
   const names = bundle.clients.map((c) => c.nom).join(", ");
-  return storeGenerated(
-    ports,
-    {
-      sujet: `Mission/${id}/ordreMission`,
-      type: "ordreMission",
-      nom: `Ordre de mission ${id}${names ? ` - ${names}` : ""}`,
-      owners: { MissionId: id },
-    },
-    bytes,
+  const sujet = `Mission/${id}/ordreMission`;
+  const signe = ordreSigne(mission, today(ports.clock));
+  return generateVersioned(ports, sujet, signe, async () =>
+    storeGenerated(
+      ports,
+      {
+        sujet,
+        type: "ordreMission",
+        nom: `Ordre de mission ${id}${names ? ` - ${names}` : ""}`,
+        owners: { MissionId: id },
+      },
+      await (await pdfs()).ordreMissionPdf(bundle, await documentContext(ports)),
+      { signe },
+    ),
   );
 }

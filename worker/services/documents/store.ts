@@ -6,6 +6,7 @@ import { deleteStored, deleteStoredRowsOf } from "../files/cleanup";
 import { keyToUrl, newKey } from "../files/keys";
 import { storeThenWrite } from "../files/store";
 import { inTransaction } from "../transaction";
+import { keepVersion, sha256 } from "./versions";
 
 /** The records a generated document is about: deleting any of them deletes the document. */
 export type DocumentOwners = Partial<
@@ -24,15 +25,18 @@ export interface GeneratedDocument {
 /**
  * Stores a generated PDF and answers its link ({ generated }, as spec 7 says). The object is stored first, then the
  * row is upserted by subject in one transaction; the object it replaces is deleted after the commit, and the new
- * one again if the write fails (a subject deleted meanwhile): nothing is left orphaned in the store.
+ * one again if the write fails (a subject deleted meanwhile): nothing is left orphaned in the store. A document
+ * that can be signed (`versions`) keeps each object as a version instead (versions.ts).
  */
 export async function storeGenerated(
   ports: Ports,
   doc: GeneratedDocument,
   bytes: Uint8Array,
+  versions?: { signe: boolean },
 ): Promise<{ generated: string }> {
   const cle = newKey("documents", "pdf");
   const url = keyToUrl(cle);
+  const hash = versions ? await sha256(bytes) : "";
   return storeThenWrite(ports, [{ cle, u: { bytes, mime: "application/pdf" } }], () =>
     inTransaction(ports, async (tx) => {
       const [old] = await tx.db
@@ -49,12 +53,16 @@ export async function storeGenerated(
         ...doc.owners,
         updatedAt: now,
       };
-      await tx.db
+      const [row] = await tx.db
         .insert(DocumentGenere)
         .values({ ...values, createdAt: now })
-        .onConflictDoUpdate({ target: DocumentGenere.sujet, set: values });
-      if (old) await deleteStored(tx, old.cle);
-      return { generated: url };
+        .onConflictDoUpdate({ target: DocumentGenere.sujet, set: values })
+        .returning({ id: DocumentGenere.id });
+      if (!versions) {
+        if (old) await deleteStored(tx, old.cle);
+        return { generated: url };
+      }
+      return keepVersion(tx, row!.id, old?.cle, { cle, url, hash, signe: versions.signe, now });
     }),
   );
 }
@@ -68,6 +76,18 @@ const OWNER_COLUMNS = {
   Intendance: DocumentGenere.IntendanceId,
 } as const;
 const OWNER_COLUMN = new Map<string, SQLiteColumn>(Object.entries(OWNER_COLUMNS));
+
+/**
+ * A subject's generated document and all its versions go, their objects after the commit: an inventory replaced is
+ * another document, whose signed version must not be the one of the inventory it replaces (issue 39).
+ */
+export async function deleteGeneratedSubject(ports: Ports, sujet: string) {
+  const [doc] = await ports.db
+    .select({ id: DocumentGenere.id })
+    .from(DocumentGenere)
+    .where(eq(DocumentGenere.sujet, sujet));
+  if (doc) await deleteStoredRowsOf(ports, DocumentGenere, DocumentGenere.id, doc.id);
+}
 
 /** In a record's delete: its generated documents go, their objects after the commit (called by the generic delete). */
 export async function deleteGeneratedOf(ports: Ports, resource: string, id: number) {

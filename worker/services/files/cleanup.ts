@@ -1,6 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import type { DocumentGenere, Fichier, Image } from "../../db/schema";
+import { DocumentGenere, DocumentVersion, type Fichier, type Image } from "../../db/schema";
 import type { Ports } from "../../ports";
 import { afterCommit } from "../transaction";
 import { urlToKey } from "./keys";
@@ -23,15 +23,20 @@ export async function deleteStoredRowsOf(
     .from(table)
     .where(eq(column, ownerId));
   if (!rows.length) return;
-  await ports.db.delete(table).where(
-    inArray(
-      table.id,
-      rows.map((r) => r.id),
-    ),
-  );
+  const ids = rows.map((r) => r.id);
+  // A generated document's earlier versions (issue 39) go with it, objects included.
+  const keys = new Set(rows.map((r) => r.cle));
+  if (table === DocumentGenere) {
+    const versions = await ports.db
+      .select({ cle: DocumentVersion.cle })
+      .from(DocumentVersion)
+      .where(inArray(DocumentVersion.DocumentGenereId, ids));
+    for (const v of versions) keys.add(v.cle); // their rows go by the foreign key's cascade
+  }
+  await ports.db.delete(table).where(inArray(table.id, ids));
   await afterCommit(
     ports,
-    async () => void (await Promise.all(rows.map((r) => ports.files.delete(r.cle)))),
+    async () => void (await Promise.all([...keys].map((k) => ports.files.delete(k)))),
   );
 }
 

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { Appartement, DocumentGenere, Fichier, Image } from "../../db/schema";
+import { Appartement, DocumentGenere, DocumentVersion, Fichier, Image } from "../../db/schema";
 import type { Ports } from "../../ports";
 import { badRequest } from "../../lib/errors";
 import { introuvable } from "../../domain/labels";
@@ -171,6 +171,15 @@ export async function downloadName(ports: Ports, key: string): Promise<string> {
     .from(DocumentGenere)
     .where(eq(DocumentGenere.cle, key));
   if (doc) return `${doc.nom}.pdf`;
+  // An earlier version of a signable document (issue 39) keeps its document's name.
+  const [version] = key.startsWith("files/documents/")
+    ? await ports.db
+        .select({ nom: DocumentGenere.nom })
+        .from(DocumentVersion)
+        .innerJoin(DocumentGenere, eq(DocumentGenere.id, DocumentVersion.DocumentGenereId))
+        .where(eq(DocumentVersion.cle, key))
+    : [];
+  if (version) return `${version.nom}.pdf`;
   const receipt = key.startsWith("files/quitances/") ? await quittanceFileName(ports, key) : null;
   if (receipt) return receipt;
   const [img] = await ports.db.select({ nom: Image.nom }).from(Image).where(eq(Image.cle, key));

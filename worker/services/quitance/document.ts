@@ -5,6 +5,9 @@ import { newKey, keyToUrl } from "../files/keys";
 import { pdfs } from "../documents/pdf";
 import { documentContext } from "../documents/context";
 import type { QuitanceDoc } from "./data";
+import type { QuittanceData } from "../../documents/quittance";
+import { reglementsDuTerme } from "../../domain/compte/reglements";
+import { lireCompte } from "../compte/ledger";
 
 // A receipt's stored document is built again whenever what it shows has changed (status, amounts, names), so a
 // term switched to paid downloads as a quittance: `fileEmpreinte` is a digest of the data it was built from.
@@ -29,12 +32,21 @@ export function empreinte(data: object): string {
   return cyrb53(json, 1).toString(36) + cyrb53(json, 2).toString(36);
 }
 
+/** A partial receipt names each payment with its day: read from the tenant's account (the ledger's replay). */
+async function avecReglements(ports: Ports, { row, data }: QuitanceDoc): Promise<QuittanceData> {
+  if (data.type !== "recu" || row.DossierId == null) return data;
+  const compte = await lireCompte(ports, row.DossierId);
+  const reglements = reglementsDuTerme(compte.lettrage, row.id);
+  return reglements.length ? { ...data, reglements } : data;
+}
+
 /**
  * The key of the receipt's up-to-date document, built and stored when missing or outdated. The row moves to the
  * new object only if nobody moved it meanwhile (compare-and-set on `file`); the loser's object is deleted.
  */
 export async function ensureDocument(ports: Ports, doc: QuitanceDoc): Promise<string> {
-  const { row, data } = doc;
+  const { row } = doc;
+  const data = await avecReglements(ports, doc);
   const digest = empreinte(data);
   if (row.file && row.fileEmpreinte === digest) return row.file;
   const key = newKey("quitances", "pdf");

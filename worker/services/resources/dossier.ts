@@ -39,6 +39,8 @@ export const dossierResource = defineResource({
     const row = completerPreavis({
       ...d,
       ...indice,
+      // The reason belongs to a bail mobilité only.
+      motifMobilite: d.typeBail === "mobilité" ? (d.motifMobilite ?? null) : null,
       loyerTTC: loyerTTC(d.loyerHC, d.loyerCharge),
       ...fraisDossier(d.fraisDossierTTC ?? 0, d.fraisDossierTauxTVA ?? 20),
       encadrement: enc

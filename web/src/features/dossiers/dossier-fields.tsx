@@ -1,9 +1,10 @@
 import type { DossierRead } from "@/api/types";
-import type { FieldDef } from "@/components/record-fields";
+import { options, type FieldDef } from "@/components/record-fields";
 import { fullName } from "@/lib/format";
 import { parisToday } from "@/lib/paris-date";
 import { apartmentLabel } from "@/lib/status";
 import { DOSSIER_DEFAUTS } from "@worker/domain/schemas/dossier";
+import { MOTIFS_MOBILITE } from "@worker/domain/schemas/enums";
 import { fraisLive, loyerTTCLive } from "./dossier-amounts";
 import {
   ClausesInput,
@@ -19,7 +20,7 @@ const LINK = "Bien et locataire";
 function cautionResume(d: DossierRead): string {
   const cautions = d.Cautions ?? [];
   if (!cautions.length) return d.caution ? "Oui (aucun garant rattaché)" : "Non";
-  const simples = cautions.filter((c) => c.cautionSolidaire === false).length;
+  const simples = cautions.filter((c) => !c.cautionSolidaire).length;
   const nature = !simples
     ? "solidaire"
     : simples === cautions.length
@@ -70,6 +71,17 @@ export const dossierFields: FieldDef<DossierRead>[] = [
         </span>
       </span>
     ),
+  },
+  // A bail mobilité states the tenant's reason among those of art. 25-12 (issue 39); the server requires it.
+  {
+    name: "motifMobilite",
+    label: "Motif du bail mobilité",
+    type: "select",
+    options: options(...MOTIFS_MOBILITE),
+    section: LINK,
+    wide: true,
+    visibleIf: (v) => v.typeBail === "mobilité",
+    requiredIf: (v) => v.typeBail === "mobilité",
   },
   {
     name: "lieuSignature",

@@ -30,7 +30,7 @@ export function CautionCard({ caution: c, dossierId, onEdit, onDelete }: Caution
       ),
     ],
     ["Adresse", join(c.adresse, c.cp, c.ville)],
-    ["Cautionnement", c.cautionSolidaire === false ? "Simple" : "Solidaire"],
+    ["Cautionnement", c.cautionSolidaire ? "Solidaire" : "Simple"],
     [
       "Acte de caution",
       join(

@@ -26,7 +26,7 @@ export const cautionFields: FieldDef<Caution>[] = [
     name: "cautionSolidaire",
     label: "Caution solidaire (renonce aux bénéfices de discussion et de division)",
     type: "bool",
-    defaultValue: true,
+    defaultValue: false,
     wide: true,
   },
   { name: "dateCautionSolidaire", label: "Date de l'acte de caution", type: "date" },

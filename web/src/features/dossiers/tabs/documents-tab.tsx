@@ -1,6 +1,7 @@
 import type { DossierRead } from "@/api/types";
 import { DossierDocumentButtons } from "@/components/document-buttons";
 import { SignedCopy } from "@/components/signed-copy";
+import { DocumentVersions } from "./document-versions";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { fullName } from "@/lib/format";
 import type { SignedField } from "@worker/domain/signed-files";
@@ -23,11 +24,18 @@ export function DocumentsTab({ record }: { record: DossierRead }) {
         <CardHeader>
           <CardTitle>Documents à générer</CardTitle>
           <CardDescription>
-            Chaque document est produit au format PDF à partir du dossier.
+            Chaque document est produit au format PDF à partir du dossier. Une fois signé (copie
+            signée déposée ou date de signature atteinte), il est conservé tel quel : le générer à
+            nouveau rend la version signée.
           </CardDescription>
         </CardHeader>
-        <CardContent>
+        <CardContent className="flex flex-col gap-4">
           <DossierDocumentButtons dossier={record} />
+          <DocumentVersions
+            sujet={`Dossier/${record.id}/contratLocation`}
+            titre="Versions du contrat de location"
+            fileName={`Contrat de location - ${who}`}
+          />
         </CardContent>
       </Card>
       <Card>
