@@ -298,7 +298,7 @@ for (const [size, viewport] of SIZES) {
 describe("un bail clos par sa date de fin, les fichiers et quittances du locataire", () => {
   const browser = useBrowser({ viewport: DESKTOP });
 
-  it("fin du bail saisie à aujourd'hui : clos, appartement vacant, suppression offerte ; onglet Fichiers complet", async () => {
+  it("fin du bail saisie à aujourd'hui : clos, appartement vacant, archivage offert (une quittance : pas de suppression) ; onglet Fichiers complet", async () => {
     const a = await apiOk(e2e.server, e2e.token, "POST", "/api/Appartement", {
       adresse: "9 allée de la Fin",
       codePostal: "33000",
@@ -394,13 +394,13 @@ describe("un bail clos par sa date de fin, les fichiers et quittances du locatai
         .filter({ hasText: "admin@e2e.test" }),
     );
     await visible(page.getByRole("row").filter({ hasText: "Appartement vacant" }));
+    // Closed, but a receipt was issued: money outlives the record (ADR 038), archived, never deleted.
     await page.goto(`${e2e.server.url}/dossiers/?vue=closed`);
-    await visible(
-      page
-        .getByRole("row")
-        .filter({ hasText: "9 allée de la Fin" })
-        .getByRole("button", { name: "Supprimer" }),
-    );
+    const closed = page.getByRole("row").filter({ hasText: "9 allée de la Fin" });
+    await visible(closed);
+    expect(await closed.getByRole("button", { name: "Supprimer" }).count()).toBe(0);
+    await page.goto(`${e2e.server.url}/dossiers/${dossier.id}`);
+    await visible(page.getByRole("button", { name: "Archiver" }));
 
     // The tenant's Fichiers tab: the label (a PDF from its dossier), its files, its receipts.
     await page.goto(`${e2e.server.url}/locataires/${l.id}?tab=fichiers`);
