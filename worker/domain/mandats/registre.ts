@@ -49,6 +49,21 @@ export function dureeMois(debut: string | null, fin: string | null): string {
   return `${jours} jour${jours > 1 ? "s" : ""}`;
 }
 
+/**
+ * A management mandate's period: from the first instalment's start to the last one's end (the mission states no
+ * other); null bounds when it has none yet.
+ */
+export function periodeMission(accomptes: readonly { dateDepart: string; dateFin: string }[]) {
+  if (!accomptes.length) return { debut: null, fin: null };
+  const debut = accomptes.reduce((d, a) => (a.dateDepart < d ? a.dateDepart : d), accomptes[0]!.dateDepart);
+  const fin = accomptes.reduce((f, a) => (a.dateFin > f ? a.dateFin : f), accomptes[0]!.dateFin);
+  return { debut, fin };
+}
+
+/** The duration a mandate prints: "12 mois", or "Non précisée" when it has no period. */
+export const dureeImprimee = (debut: string | null, fin: string | null) =>
+  dureeMois(debut, fin) || "Non précisée";
+
 /** The year a register is asked for: an integer from 2000 to 2100, else null (a French 400 on `annee`). */
 export function anneeRegistre(raw: string | undefined): number | null {
   if (!raw || !/^\d{4}$/.test(raw)) return null;

@@ -1,0 +1,1 @@
+ALTER TABLE `AgenceParametres` ADD `mentionExonerationTVA` text DEFAULT '' NOT NULL;
