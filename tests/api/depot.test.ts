@@ -319,7 +319,10 @@ describe("issue 39 item 9: the letter states only what the inventories entered s
       retenue: 0,
     });
     expect(put.status, JSON.stringify(put.body)).toBe(200);
-    expect(put.body.deductions.map((d: { date: string }) => d.date)).toEqual(["2026-11-05", "2026-11-02"]);
+    expect(put.body.deductions.map((d: { date: string }) => d.date)).toEqual([
+      "2026-11-05",
+      "2026-11-02",
+    ]);
     const pdf = await generate(t, `${path(id)}/generate`);
     expectSays(
       pdf.text,
@@ -341,6 +344,9 @@ describe("issue 39 item 9: the letter states only what the inventories entered s
       cles: "2026-11-02",
     });
     expect((await t.call("GET", path(change), "user")).body.constat).toBe("non conforme");
-    expectSays((await generate(t, `${path(change)}/generate`)).text, "n'étant pas conforme à celui d'entrée");
+    expectSays(
+      (await generate(t, `${path(change)}/generate`)).text,
+      "n'étant pas conforme à celui d'entrée",
+    );
   });
 });

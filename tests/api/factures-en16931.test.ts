@@ -22,7 +22,8 @@ interface SaxonJs {
     mode: "sync",
   ): { principalResult: string };
 }
-const saxon = createRequire(import.meta.url)("saxon-js") as SaxonJs;
+// SaxonJS as xslt3 (the devDependency) brings it: resolved from xslt3's own folder.
+const saxon = createRequire(createRequire(import.meta.url).resolve("xslt3"))("saxon-js") as SaxonJs;
 
 /** The schematron compiled once (xslt3 -export -nogo), kept in the temp folder under the XSLT's hash. */
 function compiled(): string {
@@ -30,7 +31,9 @@ function compiled(): string {
   const sef = join(tmpdir(), `en16931-cii-${hash}.sef.json`);
   if (!existsSync(sef)) {
     const partial = `${sef}.${process.pid}`;
-    execFileSync("npx", ["xslt3", `-xsl:${XSLT}`, `-export:${partial}`, "-nogo"], { stdio: "pipe" });
+    execFileSync("npx", ["xslt3", `-xsl:${XSLT}`, `-export:${partial}`, "-nogo"], {
+      stdio: "pipe",
+    });
     renameSync(partial, sef);
   }
   return sef;
@@ -78,7 +81,9 @@ afterAll(() => t.close());
 async function factureEtAvoir(tva: number) {
   const m = await create(t, "Mission", { ...valid.Mission(), valeurMissionAppt: 1000 });
   const c = await insertClient(t, { numSiret: "123 456 789 00012" });
-  expect((await t.call("PUT", `/api/Mission/${m.id}/client/add/${c.id}`, "admin")).status).toBe(200);
+  expect((await t.call("PUT", `/api/Mission/${m.id}/client/add/${c.id}`, "admin")).status).toBe(
+    200,
+  );
   await create(t, "Accompte", {
     ...valid.Accompte(),
     MissionId: m.id,
@@ -97,11 +102,15 @@ async function factureEtAvoir(tva: number) {
 
 describe("Factur-X XML against the EN 16931 CII schematron", () => {
   it("without the agency's SIRET and VAT number an invoice breaks BR-CO-26 and BR-S-02, and the API warns in French", async () => {
-    expect((await t.call("PUT", "/api/agence", "admin", { siret: "", siren: "", numeroTVA: "" })).status).toBe(200);
+    expect(
+      (await t.call("PUT", "/api/agence", "admin", { siret: "", siren: "", numeroTVA: "" })).status,
+    ).toBe(200);
     const agence = (await t.call("GET", "/api/agence", "admin")).body;
     expect(agence.mentionsManquantes).toEqual([
       expect.stringContaining("Le SIRET de l'agence n'est pas renseigné"),
-      expect.stringContaining("Le numéro de TVA intracommunautaire de l'agence n'est pas renseigné"),
+      expect.stringContaining(
+        "Le numéro de TVA intracommunautaire de l'agence n'est pas renseigné",
+      ),
     ]);
     const { facture } = await factureEtAvoir(20);
     expect(reglesFatales(sef, factureXml(facture.bytes))).toEqual(
@@ -120,7 +129,10 @@ describe("Factur-X XML against the EN 16931 CII schematron", () => {
     expect((await t.call("GET", "/api/Facture", "user")).body.mentionsManquantes).toEqual([]);
     for (const tva of [20, 10, 0]) {
       const { facture, avoir } = await factureEtAvoir(tva);
-      for (const [nom, pdf] of [["facture", facture], ["avoir", avoir]] as const)
+      for (const [nom, pdf] of [
+        ["facture", facture],
+        ["avoir", avoir],
+      ] as const)
         expect(reglesFatales(sef, factureXml(pdf.bytes)), `${nom} à ${tva} %`).toEqual([]);
     }
   });
@@ -140,7 +152,9 @@ describe("Factur-X XML against the EN 16931 CII schematron", () => {
     expect(put.body.mentionExonerationTVA).toBe(mention);
     const propre = await factureEtAvoir(0);
     expect(propre.facture.text).toContain(mention);
-    expect(factureXml(propre.facture.bytes)).toContain(`<ram:ExemptionReason>${mention}</ram:ExemptionReason>`);
+    expect(factureXml(propre.facture.bytes)).toContain(
+      `<ram:ExemptionReason>${mention}</ram:ExemptionReason>`,
+    );
     // A rate above 0 prints no exemption ground.
     const normal = await factureEtAvoir(20);
     expect(normal.facture.text).not.toContain(mention);
@@ -157,7 +171,9 @@ describe("Factur-X XML against the EN 16931 CII schematron", () => {
       expect(raw).toContain("/S /GTS_PDFA1");
       expect(raw).toContain("/OutputConditionIdentifier (sRGB IEC61966-2.1)");
       const info = titreInfo(raw);
-      const xmp = /<dc:title><rdf:Alt><rdf:li xml:lang="x-default">([^<]*)<\/rdf:li>/.exec(raw)?.[1];
+      const xmp = /<dc:title><rdf:Alt><rdf:li xml:lang="x-default">([^<]*)<\/rdf:li>/.exec(
+        raw,
+      )?.[1];
       expect(xmp).toMatch(/^(Facture F|Avoir A)2026-\d{5}$/);
       expect(info).toBe(xmp);
     }

@@ -23,7 +23,12 @@ describe("Clore le bail at a date, and the first and last months pro rata", () =
   it("ends on the day given: November's term runs to it, prorated; none after; the receipt says 'prorata'", async () => {
     const s = await seedDossier(t, {
       auto: false,
-      dossier: { dateEntree: "2026-06-17", dateDebutBail: "2026-06-17", loyerHC: 900, loyerCharge: 61 },
+      dossier: {
+        dateEntree: "2026-06-17",
+        dateDebutBail: "2026-06-17",
+        loyerHC: 900,
+        loyerCharge: 61,
+      },
     });
     const r = await clore(s, "2026-11-10");
     expect(r.status, JSON.stringify(r.body)).toBe(200);
@@ -32,12 +37,26 @@ describe("Clore le bail at a date, and the first and last months pro rata", () =
     // June: 14 days of 30 (900 × 14 / 30 = 420; 61 × 14 / 30 = 28,466… → 28,47).
     const juin = await terme(s.dossier.id, "2026-06-01");
     expect(juin.status, JSON.stringify(juin.body)).toBe(201);
-    expect(juin.body).toMatchObject({ date: "2026-06-17", dateFin: "2026-06-30", prixHC: 420, charge: 28.47 });
-    expect(await documentText(t, juin.body.id)).toMatch(/Loyer hors charges \(prorata : 14 jours sur 30\)/);
+    expect(juin.body).toMatchObject({
+      date: "2026-06-17",
+      dateFin: "2026-06-30",
+      prixHC: 420,
+      charge: 28.47,
+    });
+    expect(await documentText(t, juin.body.id)).toMatch(
+      /Loyer hors charges \(prorata : 14 jours sur 30\)/,
+    );
     // November: 10 days of 30.
     const nov = await terme(s.dossier.id, "2026-11-01");
-    expect(nov.body).toMatchObject({ date: "2026-11-01", dateFin: "2026-11-10", prixHC: 300, charge: 20.33 });
-    expect(await documentText(t, nov.body.id)).toMatch(/Provision pour charges \(prorata : 10 jours sur 30\)/);
+    expect(nov.body).toMatchObject({
+      date: "2026-11-01",
+      dateFin: "2026-11-10",
+      prixHC: 300,
+      charge: 20.33,
+    });
+    expect(await documentText(t, nov.body.id)).toMatch(
+      /Provision pour charges \(prorata : 10 jours sur 30\)/,
+    );
     // A whole month says nothing of it; no term after the end.
     const juillet = await terme(s.dossier.id, "2026-07-01");
     expect(await documentText(t, juillet.body.id)).not.toContain("prorata");
@@ -47,11 +66,17 @@ describe("Clore le bail at a date, and the first and last months pro rata", () =
   it("defaults to today; a day to come ends the lease then; never before the tenant's entry, nor a non-date", async () => {
     const aujourdhui = await seedDossier(t, { auto: false });
     expect((await clore(aujourdhui)).status).toBe(200);
-    expect(await dossier(aujourdhui.dossier.id)).toMatchObject({ clos: true, dateFinBail: "2026-11-21" });
+    expect(await dossier(aujourdhui.dossier.id)).toMatchObject({
+      clos: true,
+      dateFinBail: "2026-11-21",
+    });
 
     const plusTard = await seedDossier(t, { auto: false });
     expect((await clore(plusTard, "2026-12-15")).status).toBe(200);
-    expect(await dossier(plusTard.dossier.id)).toMatchObject({ clos: false, dateFinBail: "2026-12-15" });
+    expect(await dossier(plusTard.dossier.id)).toMatchObject({
+      clos: false,
+      dateFinBail: "2026-12-15",
+    });
 
     const avant = await seedDossier(t, { auto: false });
     expect(expectFieldError(await clore(avant, "2025-05-31"), "date")).toBe(

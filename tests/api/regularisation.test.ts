@@ -236,7 +236,10 @@ describe("POST /api/Dossier/{id}/regularisations", () => {
       charges: [{ categorie: "chauffage", montant: 1520.1 }],
     });
     expect((await compte(d)).solde).toBeCloseTo(-50, 2);
-    const le = (day: string) => ({ ...t.ports, clock: { now: () => new Date(`${day}T10:00:00Z`) } });
+    const le = (day: string) => ({
+      ...t.ports,
+      clock: { now: () => new Date(`${day}T10:00:00Z`) },
+    });
     expect((await compteDuDossier(le("2026-12-20"), d)).solde).toBeCloseTo(-50, 2);
     expect((await compteDuDossier(le("2026-12-21"), d)).solde).toBeCloseTo(24.1, 2);
     const jan = await t.call("POST", `/api/Quitance/generate/${d}`, "user", { date: "2026-01-01" });
@@ -300,11 +303,17 @@ describe("issue 39 item 6: the period, the numbers and the day the balance is cl
     expect(expectFieldError(await post(d, { ...ok, du: "2022-12-31" }), "du")).toBe(
       "La période ne peut pas commencer avant le début du bail (01/01/2023).",
     );
-    const quote = await post(d, { ...ok, charges: [{ categorie: "eau", montant: 10, quotePart: "un tiers" }] });
+    const quote = await post(d, {
+      ...ok,
+      charges: [{ categorie: "eau", montant: 10, quotePart: "un tiers" }],
+    });
     expect(expectFieldError(quote, "charges.0.quotePart")).toBe(
       "La quote-part doit être un nombre ou une fraction de nombres (par exemple 125/1000 ou 12,5).",
     );
-    expectFieldError(await post(d, { ...ok, charges: [{ categorie: "eau", montant: "dix euros" }] }), "charges.0.montant");
+    expectFieldError(
+      await post(d, { ...ok, charges: [{ categorie: "eau", montant: "dix euros" }] }),
+      "charges.0.montant",
+    );
     expect(await count("Regularisation", d)).toBe(0);
   });
 
@@ -312,8 +321,16 @@ describe("issue 39 item 6: the period, the numbers and the day the balance is cl
     const d = await dossierAvecTermes(2025);
     const c0 = await compte(d);
     // Every term paid: nothing is owed but the regularisation.
-    await t.call("POST", `/api/Dossier/${d}/paiements`, "user", { montant: c0.solde, date: "2026-11-20", mode: "Virement" });
-    const r = await post(d, { du: "2025-01-01", au: "2025-12-31", charges: [{ categorie: "chauffage", montant: 1520.1 }] });
+    await t.call("POST", `/api/Dossier/${d}/paiements`, "user", {
+      montant: c0.solde,
+      date: "2026-11-20",
+      mode: "Virement",
+    });
+    const r = await post(d, {
+      du: "2025-01-01",
+      au: "2025-12-31",
+      charges: [{ categorie: "chauffage", montant: 1520.1 }],
+    });
     expect(r.status).toBe(201);
     expect(r.body.soldeCompte).toBe(0);
     expect((await compte(d)).solde).toBe(0);
@@ -329,10 +346,15 @@ describe("issue 39 item 6: the period, the numbers and the day the balance is cl
     const notice = await miseEnDemeure(le("2026-12-21"), d);
     expect(notice).not.toBeNull();
     const text = readPdf(notice!.bytes).text;
-    expectSays(text, "Régularisation des charges du 01/01/2025 au 31/12/2025 (exigible le 21/12/2026)", "74,10 €");
+    expectSays(
+      text,
+      "Régularisation des charges du 01/01/2025 au 31/12/2025 (exigible le 21/12/2026)",
+      "74,10 €",
+    );
 
     // The statement to 20 December leaves it out; to 21 December it counts.
-    const releve = (au: string) => generate(t, `/api/Dossier/${d}/releveCompte/generate?du=2026-11-01&au=${au}`);
+    const releve = (au: string) =>
+      generate(t, `/api/Dossier/${d}/releveCompte/generate?du=2026-11-01&au=${au}`);
     expect((await releve("2026-12-20")).text).not.toContain("Régularisation des charges");
     expectSays((await releve("2026-12-21")).text, "Régularisation des charges", "74,10 €");
 

@@ -64,8 +64,12 @@ describe.each(SIZES)("mentions des documents à $label px", (size) => {
   });
 
   it("« Clore le bail » demande la date de fin, aujourd'hui par défaut, jamais avant l'entrée", async () => {
-    const post = (path: string, body?: unknown) => apiOk(server, token, "POST", `/api/${path}`, body);
-    const a = await post("Appartement", { ...valid.Appartement(), adresse: `${size.label} rue de la Fin` });
+    const post = (path: string, body?: unknown) =>
+      apiOk(server, token, "POST", `/api/${path}`, body);
+    const a = await post("Appartement", {
+      ...valid.Appartement(),
+      adresse: `${size.label} rue de la Fin`,
+    });
     const l = await post("Locataire", { ...valid.Locataire(), nom: `Sortant-${size.label}` });
     const d = await post("Dossier", { ...valid.Dossier(a.id, l.id), dateEntree: "2026-01-01" });
     const { page } = browser();

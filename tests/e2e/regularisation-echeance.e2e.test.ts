@@ -65,7 +65,9 @@ describe.each(SIZES)("régularisation exigible un mois après la lettre à $labe
     await page.getByRole("button", { name: "Nouvelle régularisation" }).click();
     const dialog = page.getByRole("dialog");
     await page.waitForFunction(() =>
-      document.querySelector("[data-testid=regularisation-totaux]")?.textContent?.includes("12 échéances"),
+      document
+        .querySelector("[data-testid=regularisation-totaux]")
+        ?.textContent?.includes("12 échéances"),
     );
     await dialog.getByLabel("Eau : montant").fill("1 550,45");
     await dialog.getByRole("button", { name: "Enregistrer la régularisation" }).click();

@@ -72,7 +72,8 @@ export function profilSrgb(): Uint8Array {
     data.push(...padded);
     offset += padded.length;
   }
-  for (const sig of ["gTRC", "bTRC"]) entries.push(...ascii(sig), ...u32(trcAt), ...u32(trc.length));
+  for (const sig of ["gTRC", "bTRC"])
+    entries.push(...ascii(sig), ...u32(trcAt), ...u32(trc.length));
   const size = offset;
   const header = [
     ...u32(size),

@@ -12,7 +12,12 @@ describe("the end of a lease and its last month", () => {
     expect(closDesAujourdhui("2026-11-22", "2026-11-21")).toBe(false);
   });
   it("the first and last months are prorated to the cent, said 'prorata : N jours sur M'", () => {
-    const bail = { dateEntree: "2026-06-17", dateFinBail: "2026-11-10", loyerHC: 90000, loyerCharge: 6100 };
+    const bail = {
+      dateEntree: "2026-06-17",
+      dateFinBail: "2026-11-10",
+      loyerHC: 90000,
+      loyerCharge: 6100,
+    };
     expect(termeDuMois(bail, "2026-06")).toMatchObject({ prixHC: 42000, charge: 2847, jours: 14 });
     expect(termeDuMois(bail, "2026-11")).toMatchObject({ prixHC: 30000, charge: 2033, jours: 10 });
     expect(termeDuMois(bail, "2026-12")).toBeNull();

@@ -90,7 +90,10 @@ function loyerHCDuTerme(bail: Bail, date: string, dateFin: string, joursMois: nu
  * A term cut inside its month (the tenant's first or last month): its days and the month's, which the receipt
  * prints beside rent and charges ("prorata : 17 jours sur 30"). Null for a whole month (or a period over months).
  */
-export function prorataDuTerme(du: string, au: string): { jours: number; joursMois: number } | null {
+export function prorataDuTerme(
+  du: string,
+  au: string,
+): { jours: number; joursMois: number } | null {
   const mois = moisDe(du);
   if (moisDe(au) !== mois) return null;
   const { debut, fin } = bornesDuMois(mois);

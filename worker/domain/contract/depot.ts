@@ -21,10 +21,9 @@ const deduction = z
       .string()
       .nullable()
       .meta({ description: "Le nom de cette pièce, tel que la sortie le donne" }),
-    date: z
-      .string()
-      .nullable()
-      .meta({ description: "Le jour de la retenue (constat ou facture) ; à défaut la remise des clés" }),
+    date: z.string().nullable().meta({
+      description: "Le jour de la retenue (constat ou facture) ; à défaut la remise des clés",
+    }),
   })
   .meta({ id: "DeductionDepot" });
 

@@ -47,7 +47,8 @@ export const FACTURE_OPERATIONS = {
     query: z.object({ ClientId: z.string().optional() }),
     ok: {
       200: {
-        description: "Les factures, et ce qui manque à l'agence pour des factures conformes (SIRET, n° de TVA)",
+        description:
+          "Les factures, et ce qui manque à l'agence pour des factures conformes (SIRET, n° de TVA)",
         json: dataOf(facture).extend({ mentionsManquantes: z.array(z.string()) }),
       },
     },

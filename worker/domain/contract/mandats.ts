@@ -52,7 +52,8 @@ const agence = z
       description: "Motif d'exonération imprimé sur une facture à 0 % de TVA",
     }),
     mentionsManquantes: z.array(z.string()).meta({
-      description: "Ce qui manque aux factures (SIRET, n° de TVA) : un avertissement en français par mention",
+      description:
+        "Ce qui manque aux factures (SIRET, n° de TVA) : un avertissement en français par mention",
     }),
   })
   .meta({ id: "Agence" });

@@ -69,10 +69,7 @@ const acheteur = (a: Acheteur) =>
  * The payment terms' text: an invoice is issued once paid ("Acquittée le …"); a credit note is money owed back to
  * the client, never "acquittée": it says what it credits.
  */
-export function conditionsPaiement(
-  r: Reglement,
-  avoirDe?: { numero: string } | null,
-): string {
+export function conditionsPaiement(r: Reglement, avoirDe?: { numero: string } | null): string {
   if (avoirDe)
     return `Avoir à déduire de la facture n° ${avoirDe.numero} : le montant est remboursé au client ou imputé sur sa prochaine facture.`;
   return r.date

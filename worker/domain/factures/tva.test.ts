@@ -43,13 +43,19 @@ describe("the VAT category and the exemption ground (EN 16931 BR-S-05, BR-E-10)"
     expect(motifExoneration(facture())).toBe(MENTION_EXONERATION_PAR_DEFAUT);
     expect(motifExoneration(facture({ tauxTva: 20 }))).toBeNull();
     const xml = factureCii(facture());
-    expect(xml).toContain("<ram:ExemptionReason>TVA non applicable, art. 293 B du CGI</ram:ExemptionReason>");
+    expect(xml).toContain(
+      "<ram:ExemptionReason>TVA non applicable, art. 293 B du CGI</ram:ExemptionReason>",
+    );
     expect(xml).not.toContain("<ram:CategoryCode>S</ram:CategoryCode>");
   });
   it("a credit note is never 'Acquittée' and owes its total back", () => {
-    expect(conditionsPaiement({ date: "2026-03-04", mode: "Virement" })).toMatch(/^Acquittée le 04\/03\/2026/);
+    expect(conditionsPaiement({ date: "2026-03-04", mode: "Virement" })).toMatch(
+      /^Acquittée le 04\/03\/2026/,
+    );
     const avoirDe = { numero: "F2026-00001", date: "2026-03-05" };
-    expect(conditionsPaiement({ date: "2026-03-04", mode: "Virement" }, avoirDe)).not.toMatch(/acquitt/i);
+    expect(conditionsPaiement({ date: "2026-03-04", mode: "Virement" }, avoirDe)).not.toMatch(
+      /acquitt/i,
+    );
     const xml = factureCii(facture({ avoirDe, tauxTva: 20, totalTVA: 2000, totalTTC: 12000 }));
     expect(xml).toContain("<ram:DuePayableAmount>120.00</ram:DuePayableAmount>");
     expect(xml).not.toContain("TotalPrepaidAmount");

@@ -1,5 +1,3 @@
-import type { Agence } from "../../lib/agence";
-
 // The VAT of an invoice as EN 16931 names it: a rate above 0 is the standard category (S), 0 % an exempt
 // operation (E), which must state its exemption ground on the invoice and in the XML (BR-E-10; CGI art. 242 nonies A).
 
@@ -19,7 +17,11 @@ export const mentionExoneration = (saisie: string | null | undefined) =>
  * What an invoice of this agency lacks for EN 16931: the seller's SIRET (BR-CO-26: an identifier, a legal
  * registration or a VAT number) and its VAT number (BR-S-02, BR-E-02): one French sentence each.
  */
-export function mentionsFactureManquantes(a: Pick<Agence, "siret" | "siren" | "numeroTVA">): string[] {
+export function mentionsFactureManquantes(a: {
+  siret: string;
+  siren: string;
+  numeroTVA: string;
+}): string[] {
   const out: string[] = [];
   if (!a.siret.trim() && !a.siren.trim())
     out.push(

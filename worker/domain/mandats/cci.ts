@@ -5,7 +5,10 @@
 export function nomCci(saisie: string): string {
   return saisie
     .trim()
-    .replace(/^(chambre de commerce et d'industrie|c\.?c\.?i\.?)\s+(?:(?:de la|de l'|des|du|de|d')\s*)?/i, "")
+    .replace(
+      /^(chambre de commerce et d'industrie|c\.?c\.?i\.?)\s+(?:(?:de la|de l'|des|du|de|d')\s*)?/i,
+      "",
+    )
     .trim();
 }
 

@@ -55,8 +55,12 @@ export function dureeMois(debut: string | null, fin: string | null): string {
  */
 export function periodeMission(accomptes: readonly { dateDepart: string; dateFin: string }[]) {
   if (!accomptes.length) return { debut: null, fin: null };
-  const debut = accomptes.reduce((d, a) => (a.dateDepart < d ? a.dateDepart : d), accomptes[0]!.dateDepart);
-  const fin = accomptes.reduce((f, a) => (a.dateFin > f ? a.dateFin : f), accomptes[0]!.dateFin);
+  // YYYY-MM-DD days sort as strings.
+  const debut = accomptes.map((a) => a.dateDepart).sort()[0]!;
+  const fin = accomptes
+    .map((a) => a.dateFin)
+    .sort()
+    .at(-1)!;
   return { debut, fin };
 }
 

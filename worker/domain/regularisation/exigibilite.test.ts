@@ -6,7 +6,8 @@ import { erreursPeriode, quotePartValide, regularisationSchema } from "./schema"
 const ligne = (type: string, date: string, debit: number, credit = 0) => ({
   type,
   date,
-  libelle: type === "regularisation" ? "Régularisation des charges du 01/01/2025 au 31/12/2025" : type,
+  libelle:
+    type === "regularisation" ? "Régularisation des charges du 01/01/2025 au 31/12/2025" : type,
   debit,
   credit,
 });
@@ -14,7 +15,10 @@ const ligne = (type: string, date: string, debit: number, credit = 0) => ({
 describe("a regularisation's balance is claimable one month after the letter (art. 23)", () => {
   it("its entry is dated that day, and counts only from then", () => {
     expect(dateExigibilite("2026-03-15")).toBe("2026-04-15");
-    const rows = [ligne("echeance", "2026-03-01", 80000), ligne("regularisation", "2026-04-15", 12000)];
+    const rows = [
+      ligne("echeance", "2026-03-01", 80000),
+      ligne("regularisation", "2026-04-15", 12000),
+    ];
     expect(compteAuJour(rows[1]!, "2026-04-14")).toBe(false);
     expect(compteAuJour(rows[1]!, "2026-04-15")).toBe(true);
     expect(soldeAuJour(rows, "2026-04-14")).toBe(80000);
@@ -33,7 +37,9 @@ describe("a regularisation's balance is claimable one month after the letter (ar
       { date: "2026-04-15", libelle: rows[2]!.libelle, montant: 12000, recu: 5000, reste: 7000 },
     ]);
     // Paid in full: nothing left to claim.
-    expect(regularisationsDues([...rows, ligne("paiement", "2026-04-25", 0, 7000)], "2026-04-30", 0)).toEqual([]);
+    expect(
+      regularisationsDues([...rows, ligne("paiement", "2026-04-25", 0, 7000)], "2026-04-30", 0),
+    ).toEqual([]);
   });
 
   it("'1 échéance' in the singular", () => {
@@ -54,10 +60,15 @@ describe("what a regularisation may be entered with", () => {
     });
   });
   it("quote-parts and amounts are numbers", () => {
-    for (const ok of ["125/1000", "12,5", "0.125", "125 / 1000", "3"]) expect(quotePartValide(ok), ok).toBe(true);
-    for (const ko of ["beaucoup", "125/0", "1/2/3", "12 %", "-3", ""]) expect(quotePartValide(ko), ko).toBe(false);
+    for (const ok of ["125/1000", "12,5", "0.125", "125 / 1000", "3"])
+      expect(quotePartValide(ok), ok).toBe(true);
+    for (const ko of ["beaucoup", "125/0", "1/2/3", "12 %", "-3", ""])
+      expect(quotePartValide(ko), ko).toBe(false);
     const charges = (c: Record<string, unknown>) =>
-      regularisationSchema.safeParse({ ...base, charges: [{ categorie: "eau", montant: 10, ...c }] });
+      regularisationSchema.safeParse({
+        ...base,
+        charges: [{ categorie: "eau", montant: 10, ...c }],
+      });
     expect(charges({ quotePart: "beaucoup" }).success).toBe(false);
     expect(charges({ quotePart: 12.5 }).data?.charges[0]?.quotePart).toBe("12,5");
     expect(charges({ quotePart: null }).success).toBe(true);

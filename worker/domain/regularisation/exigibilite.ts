@@ -15,8 +15,10 @@ export const compteAuJour = (e: Pick<Ligne, "type" | "date">, jour: string) =>
   e.type !== "regularisation" || e.date <= jour;
 
 /** The balance on `jour` (cents, positive: the tenant owes), the regularisations not claimable yet left out. */
-export const soldeAuJour = (rows: readonly Pick<Ligne, "type" | "date" | "debit" | "credit">[], jour: string) =>
-  rows.filter((e) => compteAuJour(e, jour)).reduce((s, e) => s + e.debit - e.credit, 0);
+export const soldeAuJour = (
+  rows: readonly Pick<Ligne, "type" | "date" | "debit" | "credit">[],
+  jour: string,
+) => rows.filter((e) => compteAuJour(e, jour)).reduce((s, e) => s + e.debit - e.credit, 0);
 
 export interface RegularisationDue {
   date: string;
@@ -44,7 +46,13 @@ export function regularisationsDues(
     if (surplus <= 0) break;
     const reste = Math.min(r.debit, surplus);
     surplus -= reste;
-    dues.unshift({ date: r.date, libelle: r.libelle, montant: r.debit, recu: r.debit - reste, reste });
+    dues.unshift({
+      date: r.date,
+      libelle: r.libelle,
+      montant: r.debit,
+      recu: r.debit - reste,
+      reste,
+    });
   }
   return dues;
 }

@@ -4,7 +4,8 @@ import { sql } from "drizzle-orm";
 // for, and copied into the row when the mission goes (services/mandats/numero.ts), the same expressions both times.
 
 /** The mandant's name and address (the register names where each mandant lives: décret 1972-678 art. 72). */
-const nomEtAdresse = sql.raw(`trim(coalesce(c."prenom", '') || ' ' || c."nom") || coalesce(' (' || nullif(trim(
+const nomEtAdresse =
+  sql.raw(`trim(coalesce(c."prenom", '') || ' ' || c."nom") || coalesce(' (' || nullif(trim(
   case when c."adresseDefaut" = 'adresseFiscale' and c."adresseFiscale" is not null
     then coalesce(c."adresseFiscale", '') || ', ' || coalesce(c."codePostalFiscale", '') || ' ' || coalesce(c."villeFiscale", '')
     else coalesce(c."adresse", '') || ', ' || coalesce(c."codePostal", '') || ' ' || coalesce(c."ville", '') end, ', '), '') || ')', '')`);

@@ -40,10 +40,7 @@ export async function enregistrerRegularisation(
   return inTransaction(ports, async (tx) => {
     const [termes, [bail]] = await Promise.all([
       termesDeLaPeriode(tx, dossierId, v.du, v.au),
-      tx.db
-        .select({ debut: Dossier.dateDebutBail })
-        .from(Dossier)
-        .where(eq(Dossier.id, dossierId)),
+      tx.db.select({ debut: Dossier.dateDebutBail }).from(Dossier).where(eq(Dossier.id, dossierId)),
     ]);
     if (!bail) throw notFound(introuvable("Dossier"));
     const date = today(tx.clock);
@@ -99,7 +96,9 @@ export async function enregistrerRegularisation(
     // Only a refund is money the replay allocates (ledger.ts, evenements): a debit settles nothing, so the terms'
     // state cannot change and the balance is one sum.
     const soldeCompte =
-      solde < 0 ? (await recalculer(tx, dossierId)).solde : await soldeDuCompte(tx, dossierId, date);
+      solde < 0
+        ? (await recalculer(tx, dossierId)).solde
+        : await soldeDuCompte(tx, dossierId, date);
     return { regularisation: regularisationApi(row, lignes), soldeCompte: toEuros(soldeCompte) };
   });
 }

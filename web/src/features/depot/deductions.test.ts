@@ -13,7 +13,16 @@ const lu: RestitutionDepotApi = {
   constat: "conforme",
   moisConstat: 1,
   dateLimite: "2026-04-15",
-  deductions: [{ id: 1, motif: "Nettoyage", montant: 49.9, piece: "cuisine", pieceNom: "Cuisine", date: "2026-03-15" }],
+  deductions: [
+    {
+      id: 1,
+      motif: "Nettoyage",
+      montant: 49.9,
+      piece: "cuisine",
+      pieceNom: "Cuisine",
+      date: "2026-03-15",
+    },
+  ],
   totalDeductions: 49.9,
   soldeCompte: 120.5,
   retenue: 100,

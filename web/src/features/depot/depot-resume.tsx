@@ -34,7 +34,9 @@ export function DepotDelai({ r, c }: { r: RestitutionDepotApi; c: Apercu }) {
       <Ligne
         label="Délai légal"
         value={
-          c.moisConstat === 1 ? "1 mois (état des lieux de sortie conforme)" : `2 mois (${RAISON[r.constat]})`
+          c.moisConstat === 1
+            ? "1 mois (état des lieux de sortie conforme)"
+            : `2 mois (${RAISON[r.constat]})`
         }
       />
       <div className="flex items-baseline justify-between gap-3 border-b py-1.5">

@@ -68,7 +68,7 @@ export function ClientFacturesTab({ record }: { record: ClientRead }) {
   const [annulant, setAnnulant] = React.useState<Facture | null>(null);
   if (factures.isError) return <ErrorState error={factures.error} />;
   return (
-    <>
+    <div className="flex flex-col gap-3">
       <MentionsManquantes mentions={factures.data?.mentionsManquantes} />
       <DataTable
         columns={columns}
@@ -116,6 +116,6 @@ export function ClientFacturesTab({ record }: { record: ClientRead }) {
         }}
         onClose={() => setAnnulant(null)}
       />
-    </>
+    </div>
   );
 }
