@@ -118,7 +118,10 @@ export async function restitutionDepotPdf(
     );
   if (d.deductions.length)
     doc.paragraph(
-      "Les retenues ci-dessus sont justifiées par l'état des lieux de sortie comparé à celui d'entrée, et par les devis ou factures correspondants, tenus à votre disposition.",
+      // The comparison is cited only when both inventories were entered.
+      d.constat === "conforme" || d.constat === "non conforme"
+        ? "Les retenues ci-dessus sont justifiées par l'état des lieux de sortie comparé à celui d'entrée, et par les devis ou factures correspondants, tenus à votre disposition."
+        : "Les retenues ci-dessus sont justifiées par les devis ou factures correspondants, tenus à votre disposition.",
       { italic: true, size: 8.5 },
     );
   doc.paragraph(
