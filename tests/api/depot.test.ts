@@ -31,12 +31,12 @@ const piece = (id: string, nom: string, Mur: string) => ({
 const PIECES = [piece("sejour", "Séjour", "Blanc"), piece("cuisine", "Cuisine", "Faïence")];
 
 /** A dossier (deposit 850 €, rent 850 € HC) with its entry inventory, and its exit inventory when `sortie`. */
-async function dossier(o: { sortie?: typeof PIECES; cles?: string } = {}) {
+async function dossier(o: { sortie?: typeof PIECES; cles?: string; entree?: false } = {}) {
   const s = await seedDossier(t, { auto: false, dossier: { depotGarantie: 850 } });
   const id: number = s.dossier.id;
   const set = (slot: string, pieces: typeof PIECES) =>
     t.call("PUT", `/api/Dossier/${id}/${slot}/set`, "user", { ...valid.EtatLieux(), pieces });
-  expect((await set("etatIn", PIECES)).status).toBe(200);
+  if (o.entree !== false) expect((await set("etatIn", PIECES)).status).toBe(200);
   if (o.sortie) expect((await set("etatOut", o.sortie)).status).toBe(200);
   if (o.cles) {
     const r = await t.call("PUT", `/api/Dossier/${id}`, "user", { dateRestitutionCles: o.cles });
@@ -231,10 +231,10 @@ describe("GET /api/Dossier/{id}/restitutionDepot/generate", () => {
       "Restitution du dépôt de garantie",
       "Dépôt de garantie versé",
       "850,00 €",
-      "Retenue : Peinture du séjour",
+      "Retenue du 01/11/2026 : Peinture du séjour",
       "Séjour",
       "150,75 €",
-      "Retenue : Nettoyage de la cuisine",
+      "Retenue du 01/11/2026 : Nettoyage de la cuisine",
       "49,90 €",
       "100,00 €",
       "Solde du compte locataire",
@@ -303,5 +303,52 @@ describe("a dossier deleted", () => {
       + (select count(*) from "DeductionDepot" where "DossierId" = ${id}) as n`);
     expect(rows[0]!.n).toBe(0);
     expectError(await t.call("GET", path(id), "user"), 404);
+  });
+});
+
+describe("issue 39 item 9: the letter states only what the inventories entered show", () => {
+  it("no inventory entered: it says so and never claims a non-conforming exit; each deduction with its date and reason", async () => {
+    const id = await dossier({ entree: false, cles: "2026-11-02" });
+    const lu = (await t.call("GET", path(id), "user")).body;
+    expect(lu).toMatchObject({ constat: "aucun", sortieConforme: false, moisConstat: 2 });
+    const put = await t.call("PUT", path(id), "user", {
+      deductions: [
+        { motif: "Nettoyage de la cuisine", montant: 80, date: "2026-11-05" },
+        { motif: "Clé non rendue", montant: 25 },
+      ],
+      retenue: 0,
+    });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    expect(put.body.deductions.map((d: { date: string }) => d.date)).toEqual([
+      "2026-11-05",
+      "2026-11-02",
+    ]);
+    const pdf = await generate(t, `${path(id)}/generate`);
+    keepForReview("restitution-depot-sans-etat-des-lieux", pdf.bytes);
+    expectSays(
+      pdf.text,
+      "Aucun état des lieux d'entrée ni de sortie n'ayant été enregistré",
+      "Retenue du 05/11/2026 : Nettoyage de la cuisine",
+      "Retenue du 02/11/2026 : Clé non rendue",
+    );
+    expect(pdf.text).not.toContain("n'étant pas conforme");
+    expect(pdf.text).not.toContain("comparé à celui d'entrée");
+  });
+
+  it("an entry without an exit inventory says the exit is missing; both and different: not conforming", async () => {
+    const sansSortie = await dossier({ cles: "2026-11-02" });
+    expect((await t.call("GET", path(sansSortie), "user")).body.constat).toBe("sans sortie");
+    const texte = (await generate(t, `${path(sansSortie)}/generate`)).text;
+    expectSays(texte, "Aucun état des lieux de sortie n'ayant été enregistré");
+    expect(texte).not.toContain("n'étant pas conforme");
+    const change = await dossier({
+      sortie: [piece("sejour", "Séjour", "Taché"), piece("cuisine", "Cuisine", "Faïence")],
+      cles: "2026-11-02",
+    });
+    expect((await t.call("GET", path(change), "user")).body.constat).toBe("non conforme");
+    expectSays(
+      (await generate(t, `${path(change)}/generate`)).text,
+      "n'étant pas conforme à celui d'entrée",
+    );
   });
 });

@@ -4,6 +4,7 @@ import { makeTestApp, type TestApp } from "../support/test-app";
 import { expectError, expectFieldError } from "../support/http";
 import { expectNoMissingValues, expectSays, generate, keepForReview } from "../support/pdf";
 import { seedDossier } from "../support/quitances";
+import { compteDuDossier } from "../../worker/services/compte/compte";
 
 // The charges regularisation (ADR 025): provisions from the terms of the period, the actual charges by category,
 // the balance written to the tenant's account in the same transaction, and the letter.
@@ -116,7 +117,8 @@ describe("POST /api/Dossier/{id}/regularisations", () => {
     const ligne = (await compte(d)).ecritures.find(
       (e: { type: string }) => e.type === "regularisation",
     );
-    expect(ligne).toMatchObject({ debit: 74.1, credit: 0 });
+    // Dated the day it can be claimed: one month after the letter (art. 23).
+    expect(ligne).toMatchObject({ debit: 74.1, credit: 0, date: "2026-12-21" });
     const again = await post(d, body);
     expectError(again, 409);
     expect(again.body.error.message).toBe(
@@ -220,8 +222,8 @@ describe("POST /api/Dossier/{id}/regularisations", () => {
   });
   it("a balance due leaves a credit waiting unallocated: the next term is still settled by it", async () => {
     const d = await dossierAvecTermes(2025);
-    // 50 € paid beyond every term (a credit), then a balance due of 74,10 €: the account owes 24,10 €, yet the
-    // 50 € still wait for the next term (a regularisation debit is no term to settle).
+    // 50 € paid beyond every term (a credit), then a balance due of 74,10 €: once claimable the account owes
+    // 24,10 €, yet the 50 € still wait for the next term (a regularisation debit is no term to settle).
     const c0 = await compte(d);
     await t.call("POST", `/api/Dossier/${d}/paiements`, "user", {
       montant: c0.solde + 50,
@@ -233,7 +235,13 @@ describe("POST /api/Dossier/{id}/regularisations", () => {
       au: "2025-12-31",
       charges: [{ categorie: "chauffage", montant: 1520.1 }],
     });
-    expect((await compte(d)).solde).toBeCloseTo(24.1, 2);
+    expect((await compte(d)).solde).toBeCloseTo(-50, 2);
+    const le = (day: string) => ({
+      ...t.ports,
+      clock: { now: () => new Date(`${day}T10:00:00Z`) },
+    });
+    expect((await compteDuDossier(le("2026-12-20"), d)).solde).toBeCloseTo(-50, 2);
+    expect((await compteDuDossier(le("2026-12-21"), d)).solde).toBeCloseTo(24.1, 2);
     const jan = await t.call("POST", `/api/Quitance/generate/${d}`, "user", { date: "2026-01-01" });
     expect(jan.body).toMatchObject({ montantRegle: 50, regle: false });
   });
@@ -280,5 +288,83 @@ describe("GET /api/Regularisation/{id}/generate", () => {
     expect(r.body.regularisation).toMatchObject({ solde: 1000, enRetard: true });
     const pdf = await generate(t, `/api/Regularisation/${r.body.regularisation.id}/generate`);
     expectSays(pdf.text, "en douze mensualités (83,33 € par mois, la dernière de 83,37 €)");
+  });
+});
+
+describe("issue 39 item 6: the period, the numbers and the day the balance is claimable", () => {
+  const le = (day: string) => ({ ...t.ports, clock: { now: () => new Date(`${day}T10:00:00Z`) } });
+
+  it("400 for a period ending in the future or starting before the lease, and for a quote-part or amount not a number", async () => {
+    const d = await dossierAvecTermes(2025);
+    const ok = { du: "2025-01-01", au: "2025-12-31", charges: [{ categorie: "eau", montant: 10 }] };
+    expect(expectFieldError(await post(d, { ...ok, au: "2026-11-22" }), "au")).toBe(
+      "La période régularisée ne peut pas finir après aujourd'hui : les charges réelles ne sont pas encore connues.",
+    );
+    expect(expectFieldError(await post(d, { ...ok, du: "2022-12-31" }), "du")).toBe(
+      "La période ne peut pas commencer avant le début du bail (01/01/2023).",
+    );
+    const quote = await post(d, {
+      ...ok,
+      charges: [{ categorie: "eau", montant: 10, quotePart: "un tiers" }],
+    });
+    expect(expectFieldError(quote, "charges.0.quotePart")).toBe(
+      "La quote-part doit être un nombre ou une fraction de nombres (par exemple 125/1000 ou 12,5).",
+    );
+    expectFieldError(
+      await post(d, { ...ok, charges: [{ categorie: "eau", montant: "dix euros" }] }),
+      "charges.0.montant",
+    );
+    expect(await count("Regularisation", d)).toBe(0);
+  });
+
+  it("the balance counts from its due date: account, formal notice, rent call's 'Solde antérieur', statement", async () => {
+    const d = await dossierAvecTermes(2025);
+    const c0 = await compte(d);
+    // Every term paid: nothing is owed but the regularisation.
+    await t.call("POST", `/api/Dossier/${d}/paiements`, "user", {
+      montant: c0.solde,
+      date: "2026-11-20",
+      mode: "Virement",
+    });
+    const r = await post(d, {
+      du: "2025-01-01",
+      au: "2025-12-31",
+      charges: [{ categorie: "chauffage", montant: 1520.1 }],
+    });
+    expect(r.status).toBe(201);
+    expect(r.body.soldeCompte).toBe(0);
+    expect((await compte(d)).solde).toBe(0);
+
+    // The letter prints the day it is claimable, whenever it is printed.
+    const lettre = await generate(t, `/api/Regularisation/${r.body.regularisation.id}/generate`);
+    expect(lettre.text).toContain("à compter du 21 décembre 2026");
+
+    // Before that day no formal notice claims it; from then on one does.
+    const { miseEnDemeure } = await import("../../worker/services/compte/documents");
+    const { readPdf } = await import("../support/pdf");
+    expect(await miseEnDemeure(le("2026-12-20"), d)).toBeNull();
+    const notice = await miseEnDemeure(le("2026-12-21"), d);
+    expect(notice).not.toBeNull();
+    const text = readPdf(notice!.bytes).text;
+    expectSays(
+      text,
+      "Régularisation des charges du 01/01/2025 au 31/12/2025 (exigible le 21/12/2026)",
+      "74,10 €",
+    );
+
+    // The statement to 20 December leaves it out; to 21 December it counts.
+    const releve = (au: string) =>
+      generate(t, `/api/Dossier/${d}/releveCompte/generate?du=2026-11-01&au=${au}`);
+    expect((await releve("2026-12-20")).text).not.toContain("Régularisation des charges");
+    expectSays((await releve("2026-12-21")).text, "Régularisation des charges", "74,10 €");
+
+    // A rent call for December says nothing of it; January's (after the due day) counts it as Solde antérieur.
+    const { soldeAnterieur } = await import("../../worker/services/quitance/data");
+    const dec = await t.call("POST", `/api/Quitance/generate/${d}`, "user", { date: "2026-12-01" });
+    const jan = await t.call("POST", `/api/Quitance/generate/${d}`, "user", { date: "2027-01-01" });
+    expect(await soldeAnterieur(t.ports, dec.body.id)).toBe(0);
+    // January's balance before it: December's unpaid term and the regularisation, claimable since 21 December.
+    const decembre = Math.round((dec.body.prixHC + dec.body.charge) * 100);
+    expect(await soldeAnterieur(t.ports, jan.body.id)).toBe(decembre + 7410);
   });
 });

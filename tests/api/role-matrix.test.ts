@@ -56,7 +56,7 @@ const quitanceRules = () => quitanceRoleRules(() => t);
 
 const REGULARISATION = {
   du: "2026-01-01",
-  au: "2026-12-31",
+  au: "2026-10-31",
   charges: [{ categorie: "eau", montant: 120 }],
 };
 

@@ -80,7 +80,7 @@ for (const [size, viewport] of BUREAU_ET_TELEPHONE) {
       await loginUI(page, e2e.server, e2e.server.admin.email, e2e.server.admin.password);
       await page.goto(`${e2e.server.url}/dossiers/${d.id}?tab=depot`);
       // Exit different from the entry: two months from the keys.
-      await visible(page.getByText("2 mois (état des lieux de sortie non conforme ou absent)"));
+      await visible(page.getByText("2 mois (état des lieux de sortie non conforme)"));
       expect(plain(await page.getByTestId("date-limite").innerText())).toContain(
         `${formatDate(limite)} En retard`,
       );
@@ -129,9 +129,9 @@ for (const [size, viewport] of BUREAU_ET_TELEPHONE) {
       for (const s of [
         "Restitution du dépôt de garantie",
         "850,00 €",
-        "Retenue : Peinture du séjour",
+        `Retenue du ${formatDate(cles)} : Peinture du séjour`,
         "150,75 €",
-        "Retenue : Remplacement de la faïence",
+        `Retenue du ${formatDate(cles)} : Remplacement de la faïence`,
         "49,90 €",
         "Solde du compte locataire",
         `au plus tard le ${formatDate(limite)}`,

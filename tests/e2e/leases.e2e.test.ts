@@ -261,7 +261,7 @@ for (const [size, viewport] of SIZES) {
       await page.goto(`${e2e.server.url}/dossiers/${lease1.id}`);
       expect(await status(page).innerText()).toBe("En cours");
       await page.getByRole("button", { name: "Clore le bail" }).click();
-      await page.getByRole("alertdialog").getByRole("button", { name: "Clore le bail" }).click();
+      await page.getByRole("dialog").getByRole("button", { name: "Clore le bail" }).click();
       await visible(toast(page, "Vos modifications ont été prises en compte."));
       await page.waitForFunction(
         () => document.querySelector('[data-testid="record-status"]')?.textContent === "Clos",

@@ -41,6 +41,7 @@ export const AGENCE_TEST: Agence = {
   iban: "FR7630006000011234567890189",
   bic: "AGRIFRPP",
   envoiCompteRendu: false,
+  mentionExonerationTVA: "",
 };
 
 /** Two owners, an apartment with equipment, a tenant with two holders, a dossier, a guarantor: hostile strings. */

@@ -61,4 +61,8 @@ export interface InventaireMobilierData extends AppartementBundle {
   enregistre: boolean;
   /** The décret 2015-981 items the saved list lacks or holds at quantity 0. */
   manquants: string[];
+  /** The tenant of the apartment's running lease ("Madame Léa Martin et Monsieur …"), null when none. */
+  locataire: string | null;
+  /** The day the inventory is drawn up: the running lease's entry, else the day it is printed. */
+  date: string;
 }

@@ -1,9 +1,10 @@
-import { AFRelationship, PDFName, type PDFDocument } from "pdf-lib";
+import { AFRelationship, PDFName, PDFString, type PDFDocument } from "pdf-lib";
+import { profilSrgb } from "./icc-srgb";
 
 // Factur-X (EN 16931 profile): the invoice's CII XML embedded as factur-x.xml (associated file, relationship
 // Alternative) and the XMP metadata that declares the file PDF/A-3 (part 3, conformance B) with the Factur-X
-// extension schema, so that an approved platform (PDP) reads the XML from the PDF as it is.
-// Known gap (ADR 028): no OutputIntent, as no sRGB ICC profile ships without a new dependency.
+// extension schema, so that an approved platform (PDP) reads the XML from the PDF as it is; and the OutputIntent
+// PDF/A asks for its colours, sRGB (the profile is built by icc-srgb.ts, ADR 040).
 
 const FX_NS = "urn:factur-x:pdfa:CrossIndustryDocument:invoice:1p0#";
 
@@ -51,5 +52,14 @@ export function facturX(xml: string, o: { titre: string; auteur: string; date: s
       Subtype: "XML",
     });
     pdf.catalog.set(PDFName.of("Metadata"), pdf.context.register(metadata));
+    const profil = pdf.context.flateStream(profilSrgb(), { N: 3 });
+    const intent = pdf.context.obj({
+      Type: "OutputIntent",
+      S: "GTS_PDFA1",
+      OutputConditionIdentifier: PDFString.of("sRGB IEC61966-2.1"),
+      Info: PDFString.of("sRGB IEC61966-2.1"),
+      DestOutputProfile: pdf.context.register(profil),
+    });
+    pdf.catalog.set(PDFName.of("OutputIntents"), pdf.context.obj([intent]));
   };
 }

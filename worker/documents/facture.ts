@@ -1,6 +1,11 @@
 // The invoice or credit note (ADR 028), with the mentions of CGI art. 242 nonies A and of the e-invoicing reform,
 // as a Factur-X PDF: its CII XML (domain/factures/cii.ts) embedded by facture-x.ts.
-import { conditionsPaiement, factureCii, type FactureCii } from "../domain/factures/cii";
+import {
+  conditionsPaiement,
+  factureCii,
+  motifExoneration,
+  type FactureCii,
+} from "../domain/factures/cii";
 import { CATEGORIE_OPERATION, mentionsRetard } from "../domain/factures/mentions";
 import { createDocument, dateCourte, euros, join, pourcent, type DocumentContext } from "./layout";
 import { facturX } from "./facture-x";
@@ -58,10 +63,12 @@ export async function facturePdf(f: FactureCii, ctx: DocumentContext): Promise<U
       { cells: ["Total TTC", euros(f.totalTTC)], bold: true },
     ],
   );
-  doc.heading("Conditions de paiement");
-  doc.paragraph(conditionsPaiement(f.reglement));
+  const exoneration = motifExoneration(f);
+  if (exoneration) doc.paragraph(exoneration, { bold: true });
+  doc.heading(f.avoirDe ? "Remboursement" : "Conditions de paiement");
+  doc.paragraph(conditionsPaiement(f.reglement, f.avoirDe));
   for (const m of mentionsRetard(a)) doc.paragraph(m, { size: 8.5, muted: true });
-  return doc.finish(
-    facturX(factureCii(f), { titre: `${titre} ${f.numero}`, auteur: v.nom, date: f.date }),
-  );
+  // One title for the Info dictionary and the XMP (PDF/A wants them equal).
+  const meta = { titre: `${titre} ${f.numero}`, auteur: v.nom, date: f.date };
+  return doc.finish(facturX(factureCii(f), meta), meta.titre);
 }

@@ -4,7 +4,7 @@
 // fill in by hand.
 import { REFERENCE_DECRET } from "../domain/mobilier/decret-2015-981";
 import type { InventaireMobilierData } from "./data";
-import { createDocument, join, nombre, text, type DocumentContext } from "./layout";
+import { createDocument, dateLongue, join, nombre, text, type DocumentContext } from "./layout";
 import { adresseClient, adresseLogement } from "./parties";
 
 const MENTION_DECRET =
@@ -41,6 +41,8 @@ export async function inventaireMobilierPdf(
       ),
     ],
     ["Adresse du propriétaire", b.proprietaires[0] ? adresseClient(b.proprietaires[0]) : ""],
+    ["Locataire", b.locataire ?? "Aucun bail en cours : à compléter"],
+    ["Date de l'inventaire", dateLongue(b.date)],
   ]);
 
   doc.heading("Mobilier");
@@ -102,9 +104,9 @@ export async function inventaireMobilierPdf(
     doc.signatures(
       [
         { role: "Le bailleur ou son mandataire", nom: ctx.agence.nom },
-        { role: "Le locataire", mention: "« Certifié exact »" },
+        { role: "Le locataire", nom: b.locataire ?? undefined, mention: "« Certifié exact »" },
       ],
-      { date: "" },
+      { date: dateLongue(b.date) },
     );
   });
   return doc.finish();

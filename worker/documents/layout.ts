@@ -442,9 +442,10 @@ export class Layout {
 
   /**
    * Draws every footer ("Page i / n"), sets the metadata and returns the PDF's bytes. `attachments` adds to the
-   * finished document before it is saved (an invoice's Factur-X XML and XMP metadata, documents/facture-x.ts).
+   * finished document before it is saved (an invoice's Factur-X XML and XMP metadata, documents/facture-x.ts);
+   * `titreMeta`, the metadata's title when it says more than the heading (an invoice's number).
    */
-  async finish(attachments?: (pdf: PDFDocument) => void): Promise<Uint8Array> {
+  async finish(attachments?: (pdf: PDFDocument) => void, titreMeta?: string): Promise<Uint8Array> {
     const pages = this.pdf.getPages();
     const { agence, titre } = this.info;
     const left = this.oneLine(
@@ -478,7 +479,11 @@ export class Layout {
       );
     });
     attachments?.(this.pdf);
-    return savePdf(this.pdf, { titre, auteur: agence.nom, date: this.info.date });
+    return savePdf(this.pdf, {
+      titre: titreMeta ?? titre,
+      auteur: agence.nom,
+      date: this.info.date,
+    });
   }
 
   // ---- Inside

@@ -24,6 +24,8 @@ export interface MiseEnDemeureData {
   cautions: string[];
   /** Each open term: its period, what it asks, what was received on it, what is left. */
   termes: { du: string; au: string; montant: number; recu: number; reste: number }[];
+  /** Other sums due: a charges regularisation claimable since its date (libellé, date, amounts in cents). */
+  autres?: { date: string; libelle: string; montant: number; recu: number; reste: number }[];
   /** The sum of what is left, cents. */
   total: number;
   /** The day the sums must be paid by (8 days after the letter). */
@@ -53,6 +55,12 @@ export async function miseEnDemeurePdf(
       euros(t.montant),
       euros(t.recu),
       euros(t.reste),
+    ]),
+    ...(d.autres ?? []).map((a) => [
+      `${a.libelle} (exigible le ${dateCourte(a.date)})`,
+      euros(a.montant),
+      euros(a.recu),
+      euros(a.reste),
     ]),
     { cells: ["Total restant dû", "", "", euros(d.total)], bold: true },
   ];

@@ -1,5 +1,6 @@
 // The caretaking mission order (intendance): the apartment, its owners as principals, the period, the price with
 // its TVA, and the services the agency performs.
+import { dureeImprimee } from "../domain/mandats/registre";
 import type { AppartementBundle, IntendanceRow } from "./data";
 import {
   createDocument,
@@ -65,6 +66,7 @@ export async function ordreMissionIntendancePdf(
         text(i.dateFin) && `au ${dateLongue(i.dateFin)}`,
       ]),
     ],
+    ["Durée", dureeImprimee(text(i.dateDepart) || null, text(i.dateFin) || null)],
     ["Renouvellement", i.renouvele ? "Mission renouvelée" : "Renouvelable pour un an à l'échéance"],
   ]);
   doc.paragraph(PRESTATIONS.map((p) => `- ${p}`).join("\n"));

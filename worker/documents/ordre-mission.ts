@@ -1,5 +1,6 @@
 // The mission order: who commissions the agency, for which apartments, the fees with their TVA, the planned
 // instalments, those recorded and what remains to pay.
+import { dureeImprimee, periodeMission } from "../domain/mandats/registre";
 import { resumeMission } from "../domain/mission";
 import { htFromTtc } from "../domain/money";
 import type { MissionBundle } from "./data";
@@ -15,6 +16,13 @@ import {
   type DocumentContext,
 } from "./layout";
 import { adresseClient, adresseLogement } from "./parties";
+
+/** The mandate's duration over its instalments' period, with its bounds when known. */
+function dureeMission(accomptes: MissionBundle["accomptes"]) {
+  const { debut, fin } = periodeMission(accomptes);
+  const duree = dureeImprimee(debut, fin);
+  return debut && fin ? `${duree} (du ${dateLongue(debut)} au ${dateLongue(fin)})` : duree;
+}
 
 export async function ordreMissionPdf(b: MissionBundle, ctx: DocumentContext): Promise<Uint8Array> {
   const m = b.mission;
@@ -55,6 +63,7 @@ export async function ordreMissionPdf(b: MissionBundle, ctx: DocumentContext): P
     ["Mandat n°", m.numeroMandat],
     ["Type de mission", m.type],
     ["Date de signature", dateLongue(m.dateSignature)],
+    ["Durée du mandat", dureeMission(b.accomptes)],
     ["Nombre d'appartements", m.nbAppart],
     ["Domicile unique", ouiNon(m.domicileUnique)],
   ]);

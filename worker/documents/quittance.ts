@@ -1,7 +1,7 @@
 // A term's document (loi n° 89-462 du 6 juillet 1989, art. 21): the quittance for a fully paid term, a receipt for
 // the amount received on a partly paid one, a rent call (avis d'échéance) otherwise. Never titled "Quittance"
 // unless paid. Only what goes where; the layout is layout.ts.
-import { TITRE_DOCUMENT, type TypeDocument } from "../domain/quitance";
+import { mentionProrata, TITRE_DOCUMENT, type TypeDocument } from "../domain/quitance";
 import type { ReglementRecu } from "../domain/compte/reglements";
 import {
   createDocument,
@@ -104,6 +104,8 @@ export async function quittancePdf(d: QuittanceData, ctx: DocumentContext): Prom
       ? Math.max(0, d.soldeAnterieur + total)
       : null;
   const periode = `du ${dateLongue(d.du)} au ${dateLongue(d.au)}`;
+  // A first or last month cut by the lease: rent and charges for the days occupied, said as such.
+  const prorata = mentionProrata(d.du, d.au);
   const doc = await createDocument({
     ...ctx,
     titre: TITRE_DOCUMENT[d.type],
@@ -118,8 +120,8 @@ export async function quittancePdf(d: QuittanceData, ctx: DocumentContext): Prom
       { titre: "Montant", align: "right" },
     ],
     [
-      ["Loyer hors charges", euros(d.loyerHC)],
-      ["Provision pour charges", euros(d.charges)],
+      [join(["Loyer hors charges", prorata && `(${prorata})`]), euros(d.loyerHC)],
+      [join(["Provision pour charges", prorata && `(${prorata})`]), euros(d.charges)],
       { cells: ["Total du terme", euros(total)], bold: true },
       ...(d.type === "recu"
         ? [

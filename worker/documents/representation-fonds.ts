@@ -1,6 +1,7 @@
 // The trust-account check (état de représentation des fonds, loi Hoguet), what the agency's financial guarantor
 // checks each year. Only what goes where; the figures are worker/domain/sequestre/representation.ts.
 import type { Representation } from "../domain/sequestre/representation";
+import { nomCci } from "../domain/mandats/cci";
 import {
   createDocument,
   dateCourte,
@@ -33,7 +34,7 @@ export async function representationFondsPdf(
     [
       "Carte professionnelle",
       a.carteProfessionnelle &&
-        `${a.carteProfessionnelle}${a.cciDelivrance ? `, CCI ${a.cciDelivrance}` : ""}`,
+        `${a.carteProfessionnelle}${nomCci(a.cciDelivrance) ? `, CCI ${nomCci(a.cciDelivrance)}` : ""}`,
     ],
     ["Garant financier", a.garantFinancier],
     ["Montant de la garantie", a.montantGarantie === null ? null : euros(a.montantGarantie)],

@@ -12,6 +12,7 @@ import {
   type Row,
 } from "./layout";
 import { parties, signataire, type Personne } from "./quittance";
+import { phraseConstat, type ConstatSortie } from "../domain/depot/conformite";
 
 /** What the letter states. Amounts in cents, days YYYY-MM-DD. */
 export interface RestitutionDepotData {
@@ -21,9 +22,10 @@ export interface RestitutionDepotData {
   adresseLocal: string;
   depot: number;
   dateRestitutionCles: string;
-  moisConstat: 1 | 2;
+  /** What the inventories entered establish (domain/depot/conformite.ts). */
+  constat: ConstatSortie;
   dateLimite: string;
-  deductions: { motif: string; montant: number; piece: string | null }[];
+  deductions: { motif: string; montant: number; piece: string | null; date: string | null }[];
   /** The ledger's balance: positive when the tenant owes, negative for a credit. */
   soldeCompte: number;
   retenue: number;
@@ -48,15 +50,15 @@ export async function restitutionDepotPdf(
   doc.heading("Objet : restitution de votre dépôt de garantie");
   doc.paragraph(`${join([d.locataires.join(" et ")]) || "Madame, Monsieur"},`);
   doc.paragraph(
-    `Vous nous avez restitué les clés du logement situé ${d.adresseLocal || "désigné ci-dessus"} le ${dateCourte(d.dateRestitutionCles)}. ${
-      d.moisConstat === 1
-        ? "L'état des lieux de sortie étant conforme à celui d'entrée, le dépôt de garantie doit vous être restitué dans un délai d'un mois"
-        : "L'état des lieux de sortie n'étant pas conforme à celui d'entrée, le dépôt de garantie doit vous être restitué dans un délai de deux mois"
-    } à compter de cette date (article 22 de la loi n° 89-462 du 6 juillet 1989), soit au plus tard le ${dateCourte(d.dateLimite)}.`,
+    `Vous nous avez restitué les clés du logement situé ${d.adresseLocal || "désigné ci-dessus"} le ${dateCourte(d.dateRestitutionCles)}. ${phraseConstat(d.constat)} à compter de cette date (article 22 de la loi n° 89-462 du 6 juillet 1989), soit au plus tard le ${dateCourte(d.dateLimite)}.`,
   );
   const rows: Row[] = [
     { cells: ["Dépôt de garantie versé", "", euros(d.depot)], bold: true },
-    ...d.deductions.map((x) => [`Retenue : ${x.motif}`, x.piece ?? "", `- ${euros(x.montant)}`]),
+    ...d.deductions.map((x) => [
+      `Retenue${x.date ? ` du ${dateCourte(x.date)}` : ""} : ${x.motif}`,
+      x.piece ?? "",
+      `- ${euros(x.montant)}`,
+    ]),
   ];
   // The account's balance, always stated: a debt is deducted, a credit paid back with the deposit.
   rows.push(
@@ -116,7 +118,10 @@ export async function restitutionDepotPdf(
     );
   if (d.deductions.length)
     doc.paragraph(
-      "Les retenues ci-dessus sont justifiées par l'état des lieux de sortie comparé à celui d'entrée, et par les devis ou factures correspondants, tenus à votre disposition.",
+      // The comparison is cited only when both inventories were entered.
+      d.constat === "conforme" || d.constat === "non conforme"
+        ? "Les retenues ci-dessus sont justifiées par l'état des lieux de sortie comparé à celui d'entrée, et par les devis ou factures correspondants, tenus à votre disposition."
+        : "Les retenues ci-dessus sont justifiées par les devis ou factures correspondants, tenus à votre disposition.",
       { italic: true, size: 8.5 },
     );
   doc.paragraph(

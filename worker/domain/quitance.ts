@@ -86,6 +86,27 @@ function loyerHCDuTerme(bail: Bail, date: string, dateFin: string, joursMois: nu
   );
 }
 
+/**
+ * A term cut inside its month (the tenant's first or last month): its days and the month's, which the receipt
+ * prints beside rent and charges ("prorata : 17 jours sur 30"). Null for a whole month (or a period over months).
+ */
+export function prorataDuTerme(
+  du: string,
+  au: string,
+): { jours: number; joursMois: number } | null {
+  const mois = moisDe(du);
+  if (moisDe(au) !== mois) return null;
+  const { debut, fin } = bornesDuMois(mois);
+  if (du === debut && au === fin) return null;
+  return { jours: joursEntre(du, au), joursMois: joursDuMois(mois) };
+}
+
+/** "prorata : 17 jours sur 30", or "" for a whole month. */
+export function mentionProrata(du: string, au: string): string {
+  const p = prorataDuTerme(du, au);
+  return p ? `prorata : ${p.jours} jour${p.jours > 1 ? "s" : ""} sur ${p.joursMois}` : "";
+}
+
 /** The day of `mois` the receipt is due: jourQuitance, moved to the month's last day when the month is shorter. */
 export const quitanceDueDay = (jourQuitance: number, mois: string) =>
   `${mois}-${String(Math.min(Math.max(1, jourQuitance), joursDuMois(mois))).padStart(2, "0")}`;

@@ -1,3 +1,5 @@
+import { delivreeParCci } from "../domain/mandats/cci";
+
 // The agency's identity printed on every document (letterhead, footer, the landlord's representative): read
 // once by each entry from its settings (environment variables on Node, [vars] on the edge). A missing line
 // prints nothing; only the name has a default.
@@ -27,6 +29,8 @@ export interface Agence {
   bic: string;
   /** The monthly job e-mails the owners' comptes-rendus de gérance after the payouts. */
   envoiCompteRendu: boolean;
+  /** The exemption ground an invoice at 0 % VAT prints ("" : domain/factures/tva.ts's default). */
+  mentionExonerationTVA: string;
 }
 
 export const AGENCE_PAR_DEFAUT: Agence = {
@@ -46,6 +50,7 @@ export const AGENCE_PAR_DEFAUT: Agence = {
   iban: "",
   bic: "",
   envoiCompteRendu: false,
+  mentionExonerationTVA: "",
 };
 
 /**
@@ -87,6 +92,7 @@ export function agenceFromEnv(env: { readonly [K in AgenceVar]?: string }): Agen
     iban: "",
     bic: "",
     envoiCompteRendu: false,
+    mentionExonerationTVA: "",
   };
 }
 
@@ -102,8 +108,9 @@ function eurosEnCentimes(raw: string): number | null {
  */
 export function mentionsHoguet(a: Agence, euros: (cents: number) => string): string {
   if (!a.carteProfessionnelle) return "";
+  const cci = delivreeParCci(a.cciDelivrance);
   const parts = [
-    `Carte professionnelle n° ${a.carteProfessionnelle}${a.cciDelivrance ? ` délivrée par la CCI de ${a.cciDelivrance}` : ""}`,
+    `Carte professionnelle n° ${a.carteProfessionnelle}${cci ? ` délivrée par ${cci}` : ""}`,
   ];
   if (a.garantFinancier)
     parts.push(

@@ -1,3 +1,7 @@
+import { z } from "zod";
+import { closDesAujourdhui, erreurDateFin } from "../domain/fin-bail";
+import { date as champDate } from "../domain/schemas/fields";
+import { parseWith } from "../lib/validate";
 import { and, desc, eq, getTableName, sql } from "drizzle-orm";
 import {
   Appartement,
@@ -8,7 +12,7 @@ import {
   Locataire,
 } from "../db/schema";
 import type { Ports } from "../ports";
-import { ApiError, conflict, notFound } from "../lib/errors";
+import { ApiError, badRequest, conflict, MSG_INVALID, notFound } from "../lib/errors";
 import { introuvable } from "../domain/labels";
 import { today } from "../lib/dates";
 import { dossierResource } from "./resources/dossier";
@@ -138,16 +142,22 @@ export async function addTenant(
  * A tenant leaves: the open dossier ends today (it stays in the history), its history is written, and "Appartement
  * vacant" when nobody else lives there; one transaction.
  */
+/** ?date= of "Clore le bail": a day (YYYY-MM-DD), today when absent. */
+const finBailSchema = z.object({ date: champDate() });
+
 export async function removeTenant(
   ports: Ports,
   appartementId: number,
   locataireId: number,
   user: string,
+  query: { date?: string } = {},
 ) {
+  const { date } = parseWith(finBailSchema, query);
   return inTransaction(ports, async (tx) => {
     const a = await getOr404(tx, Appartement, appartementId);
     const l = await getOr404(tx, Locataire, locataireId);
-    const day = today(tx.clock);
+    const aujourdhui = today(tx.clock);
+    const day = date ?? aujourdhui;
     const pair = { AppartementId: appartementId, LocataireId: locataireId };
     // A lease already ended by its date is closed as such first: only a running one is the tenant's leaving.
     await closeExpired(tx, { pair });
@@ -162,18 +172,22 @@ export async function removeTenant(
         ),
       );
     if (!open) throw notFound("Ce locataire n'a pas de dossier en cours dans cet appartement.");
+    const erreur = erreurDateFin(day, open.dateEntree);
+    if (erreur) throw badRequest(MSG_INVALID, { date: erreur });
+    const clos = closDesAujourdhui(day, aujourdhui);
     const [closed] = await tx.db
       .update(Dossier)
       .set({
         dateFinBail: day,
         dateSortie: open.dateSortie ?? day,
         dateFinPreavis: open.dateFinPreavis ?? day,
-        clos: true,
+        clos,
         updatedAt: tx.clock.now().toISOString(),
       })
       .where(eq(Dossier.id, open.id))
       .returning();
-    await recordClosing(tx, closed!, `Sortie du locataire ${fullName(l)}`, user);
+    // A day to come: the daily job closes it then and writes "Fin du bail" (lease-end.ts).
+    if (clos) await recordClosing(tx, closed!, `Sortie du locataire ${fullName(l)}`, user);
     return {
       locataire: toApi("Locataire", l),
       appartement: toApi("Appartement", a),

@@ -1,7 +1,7 @@
 // A tenant enters or leaves an apartment (spec 7): the lease is created, or closed, with the apartment's rent and
 // history in the same server transaction.
 import { api } from "./client";
-import { route } from "./routes";
+import { route, withQuery } from "./routes";
 import type { Appartement, HistoryEntry, Locataire, SavedRow } from "./types";
 
 type Id = number | string;
@@ -16,11 +16,14 @@ export const addTenant = (appartementId: Id, locataireId: Id, dossier: Record<st
     { body: dossier },
   );
 
-/** DELETE /Appartement/{id}/tenant/remove/{tenantId}: the running dossier ends today. */
-export const removeTenant = (appartementId: Id, locataireId: Id) =>
+/** DELETE /Appartement/{id}/tenant/remove/{tenantId}?date=: the running dossier ends that day (today without it). */
+export const removeTenant = (appartementId: Id, locataireId: Id, date?: string) =>
   api<{ locataire: Locataire; appartement: Appartement; history: HistoryEntry[] }>(
-    route("DELETE /Appartement/:id/tenant/remove/:tenantId", {
-      id: appartementId,
-      tenantId: locataireId,
-    }),
+    withQuery(
+      route("DELETE /Appartement/:id/tenant/remove/:tenantId", {
+        id: appartementId,
+        tenantId: locataireId,
+      }),
+      date ? { date } : {},
+    ),
   );

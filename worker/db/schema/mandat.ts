@@ -62,5 +62,7 @@ export const AgenceParametres = sqliteTable("AgenceParametres", {
   bic: text("bic").notNull().default(""),
   /** The monthly job e-mails each owner's compte-rendu de gérance after the payouts. */
   envoiCompteRendu: bool("envoiCompteRendu").notNull().default(false),
+  /** What an invoice at 0 % VAT prints as its exemption ground ("" : the default, art. 293 B du CGI). */
+  mentionExonerationTVA: text("mentionExonerationTVA").notNull().default(""),
   ...timestamps,
 });

@@ -34,6 +34,8 @@ export const DeductionDepot = sqliteTable(
     motif: text("motif").notNull(),
     montant: cents("montant").notNull(),
     piece: text("piece"),
+    /** The day the deduction was found or invoiced (YYYY-MM-DD); null before issue 39: the keys' return. */
+    date: date("date"),
     ordre: integer("ordre").notNull().default(0),
     ...timestamps,
   },

@@ -21,6 +21,9 @@ const deduction = z
       .string()
       .nullable()
       .meta({ description: "Le nom de cette pièce, tel que la sortie le donne" }),
+    date: z.string().nullable().meta({
+      description: "Le jour de la retenue (constat ou facture) ; à défaut la remise des clés",
+    }),
   })
   .meta({ id: "DeductionDepot" });
 
@@ -37,6 +40,10 @@ export const restitutionDepotShape = z
     sortieConforme: z
       .boolean()
       .meta({ description: "L'état des lieux de sortie est conforme à celui d'entrée" }),
+    constat: z.enum(["conforme", "non conforme", "sans entrée", "sans sortie", "aucun"]).meta({
+      description:
+        "Ce que disent les états des lieux saisis : conforme, non conforme, ou lequel manque (aucun : ni l'un ni l'autre)",
+    }),
     moisConstat: z.union([z.literal(1), z.literal(2)]).nullable(),
     dateLimite: z.string().nullable(),
     deductions: z.array(deduction),

@@ -85,11 +85,13 @@ export const DOSSIER_OPERATIONS = {
   },
   "DELETE /Appartement/:id/tenant/remove/:tenantId": {
     tag: "Appartement",
-    summary: "Faire sortir un locataire : son dossier se clôt aujourd'hui",
+    summary:
+      "Clore le bail : le dossier se termine à la date donnée (?date=AAAA-MM-JJ, aujourd'hui par défaut), jamais avant l'entrée",
     access: "deleters",
     params: { id: ID, tenantId: idOf("du locataire") },
+    query: z.object({ date: z.string().optional() }),
     ok: { 200: { description: "L'appartement et le dossier clos", json: object } },
-    errors: [401, 403, 404],
+    errors: [400, 401, 403, 404],
   },
   "PUT /Dossier/:id/etatIn/set": etatSet("d'entrée"),
   "PUT /Dossier/:id/etatOut/set": etatSet("de sortie"),

@@ -45,7 +45,13 @@ export const FACTURE_OPERATIONS = {
     summary: "Les factures et avoirs, par numéro ; ceux d'un client avec ?ClientId=",
     access: "staff",
     query: z.object({ ClientId: z.string().optional() }),
-    ok: { 200: { description: "Les factures", json: dataOf(facture) } },
+    ok: {
+      200: {
+        description:
+          "Les factures, et ce qui manque à l'agence pour des factures conformes (SIRET, n° de TVA)",
+        json: dataOf(facture).extend({ mentionsManquantes: z.array(z.string()) }),
+      },
+    },
     errors: [401, 403],
   },
   "GET /Facture/:id": {

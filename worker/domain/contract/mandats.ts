@@ -48,6 +48,13 @@ const agence = z
     envoiCompteRendu: z.boolean().meta({
       description: "Le job mensuel envoie les comptes-rendus de gérance après les reversements",
     }),
+    mentionExonerationTVA: z.string().meta({
+      description: "Motif d'exonération imprimé sur une facture à 0 % de TVA",
+    }),
+    mentionsManquantes: z.array(z.string()).meta({
+      description:
+        "Ce qui manque aux factures (SIRET, n° de TVA) : un avertissement en français par mention",
+    }),
   })
   .meta({ id: "Agence" });
 

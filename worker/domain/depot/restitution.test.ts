@@ -122,3 +122,21 @@ describe("the exit inventory against the entry's", () => {
     expect(sortieConforme([piece("a", "Blanc")], null)).toBe(false);
   });
 });
+
+describe("the exit's finding from the inventories entered only (issue 39 item 9)", () => {
+  it("says which inventory is missing, never 'non conforme' without both", async () => {
+    const { constatSortie, phraseConstat } = await import("./conformite");
+    const p = [{ id: "s", piece: "Séjour", nom: "Séjour", Mur: "Blanc" }] as never;
+    const q = [{ id: "s", piece: "Séjour", nom: "Séjour", Mur: "Taché" }] as never;
+    expect(constatSortie(null, null)).toBe("aucun");
+    expect(constatSortie(null, p)).toBe("sans entrée");
+    expect(constatSortie(p, null)).toBe("sans sortie");
+    expect(constatSortie(p, p)).toBe("conforme");
+    expect(constatSortie(p, q)).toBe("non conforme");
+    for (const c of ["aucun", "sans entrée", "sans sortie"] as const) {
+      expect(phraseConstat(c)).not.toContain("n'étant pas conforme");
+      expect(phraseConstat(c)).toContain("deux mois");
+    }
+    expect(phraseConstat("conforme")).toContain("un mois");
+  });
+});

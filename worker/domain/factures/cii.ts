@@ -1,4 +1,5 @@
 import { CATEGORIE_OPERATION, CONDITIONS_PAIEMENT } from "./mentions";
+import { categorieTva, mentionExoneration } from "./tva";
 import type { Acheteur, Reglement, Vendeur } from "./parties";
 
 // The invoice as structured data: the Cross Industry Invoice (UN/CEFACT CII D16B) of the Factur-X EN 16931 profile,
@@ -64,12 +65,21 @@ function vendeur(v: Vendeur) {
 const acheteur = (a: Acheteur) =>
   `<ram:BuyerTradeParty>${el("Name", a.nom)}${siren(a.siren)}${adresse(a)}</ram:BuyerTradeParty>`;
 
-/** The payment terms' text: the invoice is issued once paid. */
-export function conditionsPaiement(r: Reglement): string {
+/**
+ * The payment terms' text: an invoice is issued once paid ("Acquittée le …"); a credit note is money owed back to
+ * the client, never "acquittée": it says what it credits.
+ */
+export function conditionsPaiement(r: Reglement, avoirDe?: { numero: string } | null): string {
+  if (avoirDe)
+    return `Avoir à déduire de la facture n° ${avoirDe.numero} : le montant est remboursé au client ou imputé sur sa prochaine facture.`;
   return r.date
     ? `Acquittée le ${r.date.split("-").reverse().join("/")} (${r.mode}). ${CONDITIONS_PAIEMENT}`
     : CONDITIONS_PAIEMENT;
 }
+
+/** The exemption ground an invoice prints and its XML carries, or null when its VAT is not 0 %. */
+export const motifExoneration = (f: Pick<FactureCii, "tauxTva" | "vendeur">) =>
+  categorieTva(f.tauxTva) === "E" ? mentionExoneration(f.vendeur.mentionExonerationTVA) : null;
 
 /** The factur-x.xml of an invoice or credit note (EN 16931 profile). */
 export function factureCii(f: FactureCii): string {
@@ -83,10 +93,14 @@ export function factureCii(f: FactureCii): string {
     .filter(Boolean)
     .map((n) => `<ram:IncludedNote><ram:Content>${esc(n)}</ram:Content></ram:IncludedNote>`)
     .join("");
+  const exoneration = motifExoneration(f);
+  // The header's breakdown states the exemption ground (BT-120); the line only its category and rate.
   const taxe = (calcule: string) =>
     `<ram:ApplicableTradeTax>${calcule}<ram:TypeCode>VAT</ram:TypeCode>${
+      calcule && exoneration ? el("ExemptionReason", exoneration) : ""
+    }${
       calcule ? `<ram:BasisAmount>${ht}</ram:BasisAmount>` : ""
-    }<ram:CategoryCode>S</ram:CategoryCode>${
+    }<ram:CategoryCode>${categorieTva(f.tauxTva)}</ram:CategoryCode>${
       calcule ? "<ram:DueDateTypeCode>72</ram:DueDateTypeCode>" : ""
     }<ram:RateApplicablePercent>${taux(f.tauxTva)}</ram:RateApplicablePercent></ram:ApplicableTradeTax>`;
   const reference = f.avoirDe
@@ -108,8 +122,12 @@ export function factureCii(f: FactureCii): string {
 <ram:ApplicableHeaderTradeSettlement><ram:InvoiceCurrencyCode>EUR</ram:InvoiceCurrencyCode>${taxe(
     `<ram:CalculatedAmount>${tva}</ram:CalculatedAmount>`,
   )}<ram:SpecifiedTradePaymentTerms><ram:Description>${esc(
-    conditionsPaiement(f.reglement),
-  )}</ram:Description></ram:SpecifiedTradePaymentTerms><ram:SpecifiedTradeSettlementHeaderMonetarySummation><ram:LineTotalAmount>${ht}</ram:LineTotalAmount><ram:TaxBasisTotalAmount>${ht}</ram:TaxBasisTotalAmount><ram:TaxTotalAmount currencyID="EUR">${tva}</ram:TaxTotalAmount><ram:GrandTotalAmount>${ttc}</ram:GrandTotalAmount><ram:TotalPrepaidAmount>${ttc}</ram:TotalPrepaidAmount><ram:DuePayableAmount>0.00</ram:DuePayableAmount></ram:SpecifiedTradeSettlementHeaderMonetarySummation>${reference}</ram:ApplicableHeaderTradeSettlement>
+    conditionsPaiement(f.reglement, f.avoirDe),
+  )}</ram:Description></ram:SpecifiedTradePaymentTerms><ram:SpecifiedTradeSettlementHeaderMonetarySummation><ram:LineTotalAmount>${ht}</ram:LineTotalAmount><ram:TaxBasisTotalAmount>${ht}</ram:TaxBasisTotalAmount><ram:TaxTotalAmount currencyID="EUR">${tva}</ram:TaxTotalAmount><ram:GrandTotalAmount>${ttc}</ram:GrandTotalAmount>${
+    f.avoirDe
+      ? `<ram:DuePayableAmount>${ttc}</ram:DuePayableAmount>`
+      : `<ram:TotalPrepaidAmount>${ttc}</ram:TotalPrepaidAmount><ram:DuePayableAmount>0.00</ram:DuePayableAmount>`
+  }</ram:SpecifiedTradeSettlementHeaderMonetarySummation>${reference}</ram:ApplicableHeaderTradeSettlement>
 </rsm:SupplyChainTradeTransaction>
 </rsm:CrossIndustryInvoice>
 `;

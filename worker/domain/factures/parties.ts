@@ -19,6 +19,8 @@ export interface Vendeur {
   numeroTVA: string;
   telephone: string;
   email: string;
+  /** The exemption ground printed at 0 % VAT (absent from invoices issued before it existed: the default). */
+  mentionExonerationTVA?: string;
 }
 
 /** How the invoice was paid: it is issued once paid. */

@@ -27,6 +27,7 @@ export const agenceSchema = z.object({
   iban: champ(),
   bic: champ(),
   envoiCompteRendu: booleen(false),
+  mentionExonerationTVA: champ(),
 });
 export type AgenceSaisie = z.output<typeof agenceSchema>;
 
@@ -47,4 +48,5 @@ export const AGENCE_CHAMPS: readonly [Exclude<keyof AgenceSaisie, "envoiCompteRe
   ["policeRCP", "N° de police RCP"],
   ["iban", "IBAN du compte séquestre"],
   ["bic", "BIC du compte séquestre"],
+  ["mentionExonerationTVA", "Mention d'exonération de TVA (factures à 0 %)"],
 ];

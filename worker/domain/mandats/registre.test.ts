@@ -19,3 +19,17 @@ describe("register of mandates, pure rules", () => {
     expect(anneeRegistre(undefined)).toBeNull();
   });
 });
+
+describe("a management mandate's period and duration", () => {
+  it("runs from the first instalment's start to the last one's end; none: 'Non précisée'", async () => {
+    const { periodeMission, dureeImprimee } = await import("./registre");
+    const p = periodeMission([
+      { dateDepart: "2026-07-01", dateFin: "2026-12-31" },
+      { dateDepart: "2026-01-01", dateFin: "2026-06-30" },
+    ]);
+    expect(p).toEqual({ debut: "2026-01-01", fin: "2026-12-31" });
+    expect(dureeImprimee(p.debut, p.fin)).toBe("12 mois");
+    const vide = periodeMission([]);
+    expect(dureeImprimee(vide.debut, vide.fin)).toBe("Non précisée");
+  });
+});

@@ -49,6 +49,25 @@ export function dureeMois(debut: string | null, fin: string | null): string {
   return `${jours} jour${jours > 1 ? "s" : ""}`;
 }
 
+/**
+ * A management mandate's period: from the first instalment's start to the last one's end (the mission states no
+ * other); null bounds when it has none yet.
+ */
+export function periodeMission(accomptes: readonly { dateDepart: string; dateFin: string }[]) {
+  if (!accomptes.length) return { debut: null, fin: null };
+  // YYYY-MM-DD days sort as strings.
+  const debut = accomptes.map((a) => a.dateDepart).sort()[0]!;
+  const fin = accomptes
+    .map((a) => a.dateFin)
+    .sort()
+    .at(-1)!;
+  return { debut, fin };
+}
+
+/** The duration a mandate prints: "12 mois", or "Non précisée" when it has no period. */
+export const dureeImprimee = (debut: string | null, fin: string | null) =>
+  dureeMois(debut, fin) || "Non précisée";
+
 /** The year a register is asked for: an integer from 2000 to 2100, else null (a French 400 on `annee`). */
 export function anneeRegistre(raw: string | undefined): number | null {
   if (!raw || !/^\d{4}$/.test(raw)) return null;

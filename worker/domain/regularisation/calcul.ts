@@ -58,3 +58,6 @@ export const dateExigibilite = (dateLettre: string) => addMonths(dateLettre, 1);
 
 /** The supporting documents stay available to the tenant for six months after the letter (art. 23). */
 export const MOIS_PIECES_JUSTIFICATIVES = 6;
+
+/** "1 échéance", "12 échéances": 0 and 1 in the singular, as French writes them. */
+export const libelleEcheances = (n: number) => `${n} échéance${n > 1 ? "s" : ""}`;

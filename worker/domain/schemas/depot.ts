@@ -9,6 +9,8 @@ export const deductionDepotSchema = z.object({
   montant: montantRequis(),
   /** The room of the exit inventory that justifies it (its id, or its name for rooms stored without one). */
   piece: texte(),
+  /** The day it was found or invoiced; none: the keys' return (the exit inventory's day). */
+  date: date(),
 });
 
 export const restitutionDepotSchema = z.object({

@@ -33,7 +33,7 @@ export function appartementLinks(app: Hono<AppEnv>) {
       ),
     );
   });
-  // Removing a tenant closes the open dossier today; the dossier stays in the history.
+  // Removing a tenant ends the open dossier on ?date= (today by default); the dossier stays in the history.
   operation(app, "DELETE /Appartement/:id/tenant/remove/:tenantId", async (c) =>
     c.json(
       await removeTenant(
@@ -41,6 +41,7 @@ export function appartementLinks(app: Hono<AppEnv>) {
         parseId(c.req.param("id")),
         parseId(c.req.param("tenantId")),
         c.var.user.email,
+        c.req.query(),
       ),
     ),
   );

@@ -1,3 +1,5 @@
+import { soldeAuJour } from "../../domain/regularisation/exigibilite";
+import { today } from "../../lib/dates";
 import { eq } from "drizzle-orm";
 import { Dossier } from "../../db/schema";
 import type { Ports } from "../../ports";
@@ -29,7 +31,7 @@ export function avecSolde(rows: EcritureRow[], depart = 0) {
 export async function compteDuDossier(ports: Ports, dossierId: number): Promise<CompteDossier> {
   // The dossier's check goes with the account's reads (one round trip on the edge): an empty account is a 404
   // when there is no such dossier.
-  const [{ rows, lettrage, solde }] = await Promise.all([
+  const [{ rows, lettrage }] = await Promise.all([
     lireCompte(ports, dossierId),
     dossierOr404(ports, dossierId),
   ]);
@@ -53,5 +55,6 @@ export async function compteDuDossier(ports: Ports, dossierId: number): Promise<
     auteur: e.auteur,
     createdAt: e.createdAt,
   }));
-  return { solde: toEuros(solde), ecritures };
+  // The balance owed today: a regularisation counts from the day it can be claimed (listed before it, not owed).
+  return { solde: toEuros(soldeAuJour(rows, today(ports.clock))), ecritures };
 }

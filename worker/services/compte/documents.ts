@@ -1,3 +1,4 @@
+import { regularisationsDues } from "../../domain/regularisation/exigibilite";
 import { asc, eq } from "drizzle-orm";
 import { Appartement, Caution, Dossier, Locataire, Quitance } from "../../db/schema";
 import type { Ports } from "../../ports";
@@ -158,8 +159,14 @@ export async function miseEnDemeure(
   const p = await partiesDuDossier(ports, dossierId);
   const compte = await lireCompte(ports, dossierId);
   const termes = await termesOuverts(ports, dossierId, compte);
-  if (!termes.length) return null;
   const ctx = await documentContext(ports);
+  // A regularisation's balance is owed from the day it can be claimed: then the notice claims it too.
+  const regularisations = regularisationsDues(
+    compte.rows,
+    ctx.date,
+    termes.reduce((s, t) => s + t.reste, 0),
+  );
+  if (!termes.length && !regularisations.length) return null;
   const data: MiseEnDemeureData = {
     bailleurs: p.bailleurs,
     mandataire: p.mandataire,
@@ -167,7 +174,8 @@ export async function miseEnDemeure(
     adresseLocal: p.adresseLocal,
     cautions: p.cautions.map((c) => c.nomComplet).filter(Boolean),
     termes: termes.map(({ du, au, montant, recu, reste }) => ({ du, au, montant, recu, reste })),
-    total: termes.reduce((s, t) => s + t.reste, 0),
+    autres: regularisations,
+    total: [...termes, ...regularisations].reduce((s, t) => s + t.reste, 0),
     echeance: addDays(ctx.date, DELAI_MISE_EN_DEMEURE),
   };
   return { bytes: await (await pdfs()).miseEnDemeurePdf(data, ctx), holder: p.holder };

@@ -16,7 +16,8 @@ import { parseWith } from "../../lib/validate";
 import { inTransaction } from "../transaction";
 import { enqueue } from "../outbox";
 import { join, quitanceDocsByIds } from "../quitance/data";
-import { stageReminderMail } from "../quitance/mails";
+import { signataireDe, stageReminderMail } from "../quitance/mails";
+import { lireAgence } from "../mandats/agence";
 import { miseEnDemeureAttachment } from "../quitance/attachment";
 
 // Reminders in stages (issue 20): the daily job writes to the tenant of every unpaid term once its due day is N days
@@ -186,6 +187,7 @@ async function relancerEtape(
     if (!moved.length) return [];
     const delai = etape === 3 ? addDays(day, DELAI_MISE_EN_DEMEURE) : undefined;
     const attachment = etape === 3 ? miseEnDemeureAttachment(doc.row.DossierId) : null;
+    const sig = signataireDe(tx.config, await lireAgence(tx));
     const key = (who: string) => `relance-etape:${quitanceId}:${etape}:${who}`;
     const ids = [
       await enqueue(tx, {
@@ -193,7 +195,7 @@ async function relancerEtape(
         to,
         QuitanceId: quitanceId,
         attachment,
-        ...stageReminderMail(tx.config, doc, etape, { delai }),
+        ...stageReminderMail(sig, doc, etape, { delai }),
       }),
     ];
     if (etape >= 2) {
@@ -209,7 +211,7 @@ async function relancerEtape(
         .where(eq(Caution.DossierId, doc.row.DossierId))
         .orderBy(Caution.id);
       for (const c of cautions.filter((c) => c.mail?.trim())) {
-        const mail = stageReminderMail(tx.config, doc, etape, {
+        const mail = stageReminderMail(sig, doc, etape, {
           caution: join([c.titre, c.prenom, c.nom]),
           delai,
         });

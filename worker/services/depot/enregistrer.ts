@@ -59,7 +59,7 @@ export async function enregistrerRestitution(
     and (${dateRestitution} is null or ${dateRestitution} >= "dateRestitutionCles"))`;
   const lignes = input.deductions.map(
     (d, ordre) =>
-      sql`(${dossierId}, ${d.motif}, ${toCents(d.montant)}, ${d.piece ?? null}, ${ordre}, ${now}, ${now})`,
+      sql`(${dossierId}, ${d.motif}, ${toCents(d.montant)}, ${d.piece ?? null}, ${d.date ?? dossier.dateRestitutionCles}, ${ordre}, ${now}, ${now})`,
   );
   const upsert = ports.db.all<{ id: number }>(sql`insert into "RestitutionDepot"
       ("DossierId", "retenueSyndic", "dateRestitution", "createdAt", "updatedAt")
@@ -75,7 +75,7 @@ export async function enregistrerRestitution(
   const insere = ports.db.run(
     lignes.length
       ? sql`insert into "DeductionDepot"
-          ("DossierId", "motif", "montant", "piece", "ordre", "createdAt", "updatedAt")
+          ("DossierId", "motif", "montant", "piece", "date", "ordre", "createdAt", "updatedAt")
         select * from (values ${sql.join(lignes, sql`, `)}) where ${possible}`
       : sql`delete from "DeductionDepot" where 0`,
   );

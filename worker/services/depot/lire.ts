@@ -3,7 +3,7 @@ import { alias } from "drizzle-orm/sqlite-core";
 import { DeductionDepot, Dossier, EtatLieux, RestitutionDepot } from "../../db/schema";
 import type { Ports } from "../../ports";
 import type { RestitutionDepotApi } from "../../domain/contract/depot";
-import { sortieConforme } from "../../domain/depot/conformite";
+import { constatSortie } from "../../domain/depot/conformite";
 import { piecesCitables } from "../../domain/depot/pieces";
 import { calculRestitution } from "../../domain/depot/restitution";
 import { retenueMax } from "../../domain/depot/retenue";
@@ -71,7 +71,8 @@ export type LectureRestitution = Awaited<ReturnType<typeof lireRestitution>>;
 /** The settlement's state in cents, as the letter and the API need it; computed figures null until the keys are back. */
 export function etatRestitution(l: LectureRestitution, jour: string) {
   const { dossier, restitution } = l;
-  const conforme = dossier.sortieId !== null && sortieConforme(dossier.entree, dossier.sortie);
+  const constat = constatSortie(dossier.entree, dossier.sortieId === null ? null : dossier.sortie);
+  const conforme = constat === "conforme";
   const pieces = piecesCitables(dossier.sortie);
   const noms = new Map(pieces.map((p) => [p.id, p.nom]));
   const retenue = restitution?.retenueSyndic ?? 0;
@@ -92,6 +93,7 @@ export function etatRestitution(l: LectureRestitution, jour: string) {
   return {
     dossier,
     conforme,
+    constat,
     pieces,
     deductions: l.deductions.map((d) => ({
       id: d.id,
@@ -99,6 +101,8 @@ export function etatRestitution(l: LectureRestitution, jour: string) {
       montant: d.montant,
       piece: d.piece,
       pieceNom: d.piece === null ? null : (noms.get(d.piece) ?? d.piece),
+      // Saved before deductions had a date: the keys' return, the day the exit inventory found it.
+      date: d.date ?? dossier.dateRestitutionCles,
     })),
     totalDeductions: l.deductions.reduce((s, d) => s + d.montant, 0),
     soldeCompte: l.soldeCompte,
@@ -121,6 +125,7 @@ export function restitutionApi(dossierId: number, e: EtatRestitution): Restituti
     depot: toEuros(e.dossier.depot),
     loyerHC: toEuros(e.dossier.loyerHC),
     sortieConforme: e.conforme,
+    constat: e.constat,
     moisConstat: c?.moisConstat ?? null,
     dateLimite: c?.dateLimite ?? null,
     deductions: e.deductions.map((d) => ({ ...d, montant: toEuros(d.montant) })),

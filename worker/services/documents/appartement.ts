@@ -1,5 +1,12 @@
-import { asc, eq } from "drizzle-orm";
-import { Appartement, AppartementProprietaire, Client, Intendance } from "../../db/schema";
+import { and, asc, desc, eq } from "drizzle-orm";
+import {
+  Appartement,
+  AppartementProprietaire,
+  Client,
+  Dossier,
+  Intendance,
+  Locataire,
+} from "../../db/schema";
 import type { Ports } from "../../ports";
 import { notFound } from "../../lib/errors";
 import { introuvable } from "../../domain/labels";
@@ -10,6 +17,7 @@ import { equipementsOf } from "./dossier-data";
 import { rowOr404 } from "./load";
 import { storeGenerated } from "./store";
 import { listeMobilier } from "../mobilier/liste";
+import { nomsLocataire } from "../quitance/data";
 
 /** An apartment with its owners and equipment. */
 export async function appartementBundle(ports: Ports, id: number): Promise<AppartementBundle> {
@@ -31,10 +39,29 @@ export async function appartementBundle(ports: Ports, id: number): Promise<Appar
  * GET /Appartement/{id}/mobilier, the décret 2015-981 proposal when none is saved) and its equipment.
  */
 export async function genererInventaireMobilier(ports: Ports, id: number) {
-  const [b, liste] = await Promise.all([appartementBundle(ports, id), listeMobilier(ports, id)]);
+  const [b, liste, [bail], ctx] = await Promise.all([
+    appartementBundle(ports, id),
+    listeMobilier(ports, id),
+    // The tenant the inventory is drawn up with: the apartment's running lease, the latest to start.
+    ports.db
+      .select({ l: Locataire, dateEntree: Dossier.dateEntree })
+      .from(Dossier)
+      .innerJoin(Locataire, eq(Locataire.id, Dossier.LocataireId))
+      .where(and(eq(Dossier.AppartementId, id), eq(Dossier.clos, false)))
+      .orderBy(desc(Dossier.dateDebutBail), desc(Dossier.id))
+      .limit(1),
+    documentContext(ports),
+  ]);
   const bytes = await (await pdfs()).inventaireMobilierPdf(
-    { ...b, mobilier: liste.data, enregistre: liste.enregistre, manquants: liste.manquants },
-    await documentContext(ports),
+    {
+      ...b,
+      mobilier: liste.data,
+      enregistre: liste.enregistre,
+      manquants: liste.manquants,
+      locataire: bail ? nomsLocataire(bail.l).join(" et ") : null,
+      date: bail?.dateEntree ?? ctx.date,
+    },
+    ctx,
   );
   return storeGenerated(
     ports,

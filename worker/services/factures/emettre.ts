@@ -3,6 +3,7 @@ import { today } from "../../lib/dates";
 import type { Agence } from "../../lib/agence";
 import { lireAgence } from "../mandats/agence";
 import type { Vendeur } from "../../domain/factures/parties";
+import { mentionExoneration } from "../../domain/factures/tva";
 import type { Ports } from "../../ports";
 
 // Issuing invoices (ADR 028). An invoice is issued in the very transaction of the write that makes it due (an
@@ -21,6 +22,7 @@ function vendeurDe(a: Agence): Vendeur {
     numeroTVA: a.numeroTVA ?? "",
     telephone: a.telephone,
     email: a.email,
+    mentionExonerationTVA: mentionExoneration(a.mentionExonerationTVA),
   };
 }
 

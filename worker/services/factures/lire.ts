@@ -1,3 +1,5 @@
+import { mentionsFactureManquantes } from "../../domain/factures/tva";
+import { lireAgence } from "../mandats/agence";
 import { and, asc, eq, getTableColumns, sql } from "drizzle-orm";
 import { Facture } from "../../db/schema";
 import { introuvable } from "../../domain/labels";
@@ -63,10 +65,13 @@ export async function listeFactures(ports: Ports, query: Record<string, string>)
   const client = query.ClientId;
   const parClient =
     client && /^\d+$/.test(client) ? eq(Facture.ClientId, Number(client)) : undefined;
-  const rows = await select(ports)
-    .where(and(parClient))
-    .orderBy(asc(Facture.annee), asc(Facture.prefixe), asc(Facture.rang));
-  return { data: rows.map(versApi) };
+  const [rows, agence] = await Promise.all([
+    select(ports)
+      .where(and(parClient))
+      .orderBy(asc(Facture.annee), asc(Facture.prefixe), asc(Facture.rang)),
+    lireAgence(ports),
+  ]);
+  return { data: rows.map(versApi), mentionsManquantes: mentionsFactureManquantes(agence) };
 }
 
 async function ligne(ports: Ports, id: number): Promise<Lue> {

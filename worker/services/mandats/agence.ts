@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { AgenceParametres } from "../../db/schema";
 import { agenceSchema } from "../../domain/mandats/agence-schema";
+import { mentionExoneration, mentionsFactureManquantes } from "../../domain/factures/tva";
 import { toCents, toEuros } from "../../domain/money";
 import { AGENCE_PAR_DEFAUT, type Agence } from "../../lib/agence";
 import { parseWith } from "../../lib/validate";
@@ -37,6 +38,7 @@ function effective(defauts: Agence, row: Stored | undefined): Agence {
     iban: text("iban"),
     bic: text("bic"),
     envoiCompteRendu: row.envoiCompteRendu,
+    mentionExonerationTVA: text("mentionExonerationTVA"),
   };
 }
 
@@ -53,10 +55,15 @@ export async function lireAgence(ports: Ports): Promise<Agence> {
   return agenceDe(ports, await agenceRead(ports));
 }
 
-/** The API's shape: the guarantee in euros, as every amount of the API. */
+/**
+ * The API's shape: the guarantee in euros, as every amount of the API, the exemption ground as invoices print it,
+ * and what invoices lack (the screens' warning).
+ */
 const enEuros = (a: Agence) => ({
   ...a,
   montantGarantie: a.montantGarantie == null ? null : toEuros(a.montantGarantie),
+  mentionExonerationTVA: mentionExoneration(a.mentionExonerationTVA),
+  mentionsManquantes: mentionsFactureManquantes(a),
 });
 
 /** GET /api/agence: the effective settings. */
@@ -67,7 +74,8 @@ export async function lireParametresAgence(ports: Ports) {
 /** PUT /api/agence: the body merged over the effective settings (ADR 002), validated, saved as row 1. */
 export async function ecrireParametresAgence(ports: Ports, body: Record<string, unknown>) {
   return inTransaction(ports, async (tx) => {
-    const data = parseWith(agenceSchema, { ...enEuros(await lireAgence(tx)), ...body });
+    const { mentionsManquantes: _, ...avant } = enEuros(await lireAgence(tx));
+    const data = parseWith(agenceSchema, { ...avant, ...body });
     const values = {
       ...data,
       montantGarantie: data.montantGarantie == null ? null : toCents(data.montantGarantie),

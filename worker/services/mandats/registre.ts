@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   anneeRegistre,
-  dureeMois,
+  dureeImprimee,
   type LigneRegistre,
   type NatureMandat,
 } from "../../domain/mandats/registre";
@@ -45,12 +45,16 @@ interface Brut {
  */
 export async function lignesRegistre(ports: Ports, annee: number): Promise<LigneRegistre[]> {
   const rows = await ports.db.all<Brut>(sql`
-    select m."numero", m."sequence", m."carte", m."date", m."nature", m."dateAnnulation", m."MissionId",
-      m."IntendanceId", m."duree",
+    select m."numero", m."sequence", m."carte", coalesce(mi."dateSignature", m."date") as "date", m."nature",
+      m."dateAnnulation", m."MissionId", m."IntendanceId", m."duree",
       coalesce(m."mandants", ${mandantsSql}) as "mandants",
       coalesce(m."bien", ${bienSql}) as "bien",
-      i."dateDepart" as "debut", coalesce(m."dateFin", i."dateFin") as "fin"
+      coalesce(i."dateDepart", (select min(ac."dateDepart") from "Accompte" ac where ac."MissionId" = m."MissionId"))
+        as "debut",
+      coalesce(m."dateFin", i."dateFin", (select max(ac."dateFin") from "Accompte" ac where ac."MissionId" = m."MissionId"))
+        as "fin"
     from "Mandat" m left join "Intendance" i on i."id" = m."IntendanceId"
+      left join "Mission" mi on mi."id" = m."MissionId"
     where m."annee" = ${annee}
     order by m."carte", m."sequence"`);
   return rows.map((r) => ({
@@ -63,7 +67,7 @@ export async function lignesRegistre(ports: Ports, annee: number): Promise<Ligne
     bien: r.bien ?? "",
     dateDebut: r.debut,
     dateFin: r.fin,
-    duree: r.duree ?? dureeMois(r.debut, r.fin),
+    duree: r.duree || dureeImprimee(r.debut, r.fin),
     dateAnnulation: r.dateAnnulation,
     MissionId: r.MissionId,
     IntendanceId: r.IntendanceId,

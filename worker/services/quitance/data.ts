@@ -187,8 +187,8 @@ export interface QuitanceDoc {
  * The balance of the tenant's account before a term (cents, positive when owed), as the account stands when the
  * document is made: the whole balance less what is left to pay of this term and of the later ones (each term's
  * rest from its state, which the ledger writes). So it is what earlier terms still ask (debit adjustments
- * included), less any credit, and a payment of an old term made after this one began counts. Null without a
- * dossier. Correlated subqueries, so a month's receipts read it in their one query.
+ * included), less any credit, and a payment of an old term made after this one began counts; a regularisation
+ * counts from the day it can be claimed (domain/regularisation/exigibilite.ts). Null without a dossier. Correlated subqueries, so a month's receipts read it in their one query.
  */
 // The outer term's columns spelt out with their table: drizzle writes a column of a one-table select unqualified
 // ("DossierId"), which inside these subqueries would name the subquery's own table (every term, every entry).
@@ -196,7 +196,8 @@ const outer = (col: string) => sql.raw(`"Quitance"."${col}"`);
 export const SOLDE_ANTERIEUR = sql<
   number | null
 >`(case when ${outer("DossierId")} is null then null else (
-  (select coalesce(sum(e."debit" - e."credit"), 0) from ${Ecriture} e where e."DossierId" = ${outer("DossierId")})
+  (select coalesce(sum(e."debit" - e."credit"), 0) from ${Ecriture} e where e."DossierId" = ${outer("DossierId")}
+     and (e."type" <> 'regularisation' or e."date" <= ${outer("date")}))
   - (select coalesce(sum(max(0, n."prixHC" + n."charge" - coalesce(n."montantRegle", 0))), 0) from ${Quitance} n
      where n."DossierId" = ${outer("DossierId")} and (n."date" > ${outer("date")} or (n."date" = ${outer("date")} and n."id" >= ${outer("id")})))
 ) end)`;

@@ -1,4 +1,5 @@
 import type { Config } from "../../ports";
+import type { Agence } from "../../lib/agence";
 import { TITRE_DOCUMENT } from "../../domain/quitance";
 import type { QuitanceDoc } from "./data";
 
@@ -18,13 +19,20 @@ export function answerLinks(config: Config, uuid: string) {
   };
 }
 
-function signature(config: Config) {
-  return [
-    `Pour toute question, écrivez-nous à ${config.contactEmail}.`,
-    "",
-    "Cordialement,",
-    agence(config),
-  ].join("\n");
+/** Who signs a mail: the agency's name and e-mail of Paramètres > Agence, the host's values where they are empty. */
+export interface Signataire {
+  nom: string;
+  email: string;
+}
+
+export const signataireDe = (
+  config: Config,
+  a?: Pick<Agence, "nom" | "email"> | null,
+): Signataire => ({ nom: a?.nom || agence(config), email: a?.email || config.contactEmail });
+
+/** The closing lines of every mail to a tenant or guarantor. */
+export function signature(s: Signataire) {
+  return [`Pour toute question, écrivez-nous à ${s.email}.`, "", "Cordialement,", s.nom].join("\n");
 }
 
 /** The monthly mail: the term's document attached, and the two links the tenant answers with. */
@@ -42,13 +50,13 @@ export function quitanceMail(config: Config, doc: QuitanceDoc) {
     `- Loyer réglé : ${links.paid}`,
     `- Loyer non réglé : ${links.unpaid}`,
     "",
-    signature(config),
+    signature(signataireDe(config)),
   ].join("\n");
   return { subject: `${TITRE_DOCUMENT[data.type]} - ${jour(data.du)} au ${jour(data.au)}`, body };
 }
 
 /** A reminder for an unpaid term; `caution` names the guarantor it is written to (from the second reminder). */
-export function reminderMail(config: Config, doc: QuitanceDoc, n: number, caution?: string) {
+export function reminderMail(sig: Signataire, doc: QuitanceDoc, n: number, caution?: string) {
   const { data } = doc;
   const restant = data.loyerHC + data.charges - (data.montantRegle ?? 0);
   const intro = caution
@@ -61,7 +69,7 @@ export function reminderMail(config: Config, doc: QuitanceDoc, n: number, cautio
     n > 1 ? `Il s'agit de notre relance n° ${n}.` : "",
     "Merci de procéder au règlement dans les meilleurs délais, ou de nous contacter si celui-ci a déjà été effectué.",
     "",
-    signature(config),
+    signature(sig),
   ]
     .filter((l, i, all) => l !== "" || all[i - 1] !== "")
     .join("\n");
@@ -83,7 +91,7 @@ const SUJETS_ETAPES = [
  * attached); `caution` names the guarantor it is written to. `delai` is the notice's payment deadline (YYYY-MM-DD).
  */
 export function stageReminderMail(
-  config: Config,
+  sig: Signataire,
   doc: QuitanceDoc,
   etape: 1 | 2 | 3,
   o: { caution?: string; delai?: string } = {},
@@ -111,6 +119,6 @@ export function stageReminderMail(
             `Vous trouverez ci-joint la mise en demeure de payer, qui détaille l'ensemble des sommes restant dues${o.delai ? `, à régler au plus tard le ${jour(o.delai)}` : ""}.`,
             "À défaut de règlement, le bailleur pourra engager les procédures prévues par le bail et par la loi.",
           ];
-  const body = [intro, "", ...corps, "", SANS_FRAIS, "", signature(config)].join("\n");
+  const body = [intro, "", ...corps, "", SANS_FRAIS, "", signature(sig)].join("\n");
   return { subject: `${SUJETS_ETAPES[etape - 1]} du ${jour(data.du)} au ${jour(data.au)}`, body };
 }

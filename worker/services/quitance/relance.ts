@@ -8,7 +8,8 @@ import { toApi } from "../serialize";
 import { inTransaction } from "../transaction";
 import { deliverOutbox, enqueue } from "../outbox";
 import { join, quitanceDocsByIds } from "./data";
-import { reminderMail } from "./mails";
+import { reminderMail, signataireDe } from "./mails";
+import { lireAgence } from "../mandats/agence";
 
 export const MSG_DEJA_REGLEE = "Cette quittance est réglée : il n'y a rien à relancer.";
 export const MSG_STATUT_INCONNU =
@@ -40,12 +41,13 @@ export async function remind(ports: Ports, id: number) {
       .where(eq(Quitance.id, id))
       .returning();
     const n = updated!.nbRelances;
+    const sig = signataireDe(tx.config, await lireAgence(tx));
     const ids = [
       await enqueue(tx, {
         dedupeKey: `relance:${id}:${n}:locataire`,
         to,
         QuitanceId: id,
-        ...reminderMail(tx.config, doc!, n),
+        ...reminderMail(sig, doc!, n),
       }),
     ];
     if (n >= 2 && row.DossierId) {
@@ -54,7 +56,7 @@ export async function remind(ports: Ports, id: number) {
         .from(Caution)
         .where(eq(Caution.DossierId, row.DossierId));
       for (const c of cautions.filter((c) => c.mail)) {
-        const mail = reminderMail(tx.config, doc!, n, join([c.titre, c.prenom, c.nom]));
+        const mail = reminderMail(sig, doc!, n, join([c.titre, c.prenom, c.nom]));
         ids.push(
           await enqueue(tx, {
             dedupeKey: `relance:${id}:${n}:caution:${c.id}`,

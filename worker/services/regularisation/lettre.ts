@@ -13,13 +13,15 @@ import { storeGenerated } from "../documents/store";
 import { lireRegularisation } from "./lire";
 
 /**
- * GET /api/Regularisation/{id}/generate: the letter of a regularisation, dated today; the balance can be claimed one
- * month later. Stored like every generated document, owned by the dossier.
+ * GET /api/Regularisation/{id}/generate: the letter of a regularisation, dated the day it was entered; the balance
+ * can be claimed one month later. Stored like every generated document, owned by the dossier.
  */
 export async function genererLettreRegularisation(ports: Ports, id: number) {
   const { row, api } = await lireRegularisation(ports, id);
   const p = await partiesDuDossier(ports, row.DossierId);
-  const ctx = await documentContext(ports);
+  // The letter is dated the day the regularisation was entered, whenever it is printed: the balance is claimable
+  // one month after it, the day its ledger entry bears.
+  const ctx = { ...(await documentContext(ports)), date: row.date };
   const data: RegularisationChargesData = {
     bailleurs: p.bailleurs,
     mandataire: p.mandataire,

@@ -21,6 +21,8 @@ import { toApi } from "../serialize";
 import { inTransaction } from "../transaction";
 import { lireBail } from "./liste";
 import { lettreAttachment, mailRevision } from "./lettre";
+import { signataireDe } from "../quitance/mails";
+import { lireAgence } from "../mandats/agence";
 
 // POST /api/Dossier/{id}/reviser { date } (ADR 024): applies the revision of the lease's revision date `date`, claimed
 // today (it takes effect today, never before). One transaction: the RevisionLoyer row (its unique (dossier, date)
@@ -117,7 +119,11 @@ export async function reviser(ports: Ports, dossierId: number, body: unknown, au
             dedupeKey: `revisionLoyer:${revision.id}:envoi`,
             to: tenant.mail,
             attachment: lettreAttachment(revision.id),
-            ...mailRevision(revision, bail.loyerCharge),
+            ...mailRevision(
+              revision,
+              bail.loyerCharge,
+              signataireDe(tx.config, await lireAgence(tx)),
+            ),
           })
         : null;
     return { revision, mailId };

@@ -9,6 +9,7 @@ import { partiesDuDossier } from "../compte/documents";
 import { documentContext } from "../documents/context";
 import { pdfs } from "../documents/pdf";
 import { storeGenerated } from "../documents/store";
+import { type Signataire, signature } from "../quitance/mails";
 
 // The letter of a rent revision (ADR 024): made from the applied revision's row, so it can be made again at any
 // time and is the same each time; downloaded by GET /api/Dossier/{id}/revisionLoyer/generate (the dossier's latest
@@ -24,7 +25,7 @@ const jourFr = (d: string) => d.split("-").reverse().join("/");
 export const lettreAttachment = (revisionId: number) => `RevisionLoyer:${revisionId}`;
 
 /** The tenant's e-mail: subject and text (the letter is attached). */
-export const mailRevision = (r: Revision, charges: number) => ({
+export const mailRevision = (r: Revision, charges: number, sig: Signataire) => ({
   subject: `Révision de votre loyer au ${jourFr(r.dateEffet)}`,
   body: [
     "Madame, Monsieur,",
@@ -33,7 +34,7 @@ export const mailRevision = (r: Revision, charges: number) => ({
     `Calcul : ${eurosFr(r.ancienLoyer)} × ${r.nouvelIndice} (IRL du ${libelleDuCode(r.nouveauTrimestre)}) / ${r.indiceReference} (IRL du ${libelleDuCode(r.trimestreReference)}).`,
     `Les charges (${eurosFr(charges)}) ne changent pas. Vous trouverez le courrier en pièce jointe.`,
     "",
-    "Cordialement,",
+    signature(sig),
   ].join("\n"),
 });
 

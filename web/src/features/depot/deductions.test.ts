@@ -10,9 +10,19 @@ const lu: RestitutionDepotApi = {
   depot: 850,
   loyerHC: 850,
   sortieConforme: true,
+  constat: "conforme",
   moisConstat: 1,
   dateLimite: "2026-04-15",
-  deductions: [{ id: 1, motif: "Nettoyage", montant: 49.9, piece: "cuisine", pieceNom: "Cuisine" }],
+  deductions: [
+    {
+      id: 1,
+      motif: "Nettoyage",
+      montant: 49.9,
+      piece: "cuisine",
+      pieceNom: "Cuisine",
+      date: "2026-03-15",
+    },
+  ],
   totalDeductions: 49.9,
   soldeCompte: 120.5,
   retenue: 100,
@@ -32,8 +42,8 @@ describe("the deposit tab's lines and live totals", () => {
     expect(lignes).toMatchObject([{ motif: "Nettoyage", montant: "49,9", piece: "cuisine" }]);
     expect(retenueSaisie(lu)).toBe("100");
     expect(versEnvoi([...lignes, deductionVide()])).toEqual([
-      { motif: "Nettoyage", montant: "49,9", piece: "cuisine" },
-      { motif: "", montant: "", piece: null },
+      { motif: "Nettoyage", montant: "49,9", piece: "cuisine", date: "2026-03-15" },
+      { motif: "", montant: "", piece: null, date: null },
     ]);
     expect(erreurDe({ "deductions.1.montant": "Montant invalide" }, 1, "montant")).toBe(
       "Montant invalide",

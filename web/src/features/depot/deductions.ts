@@ -10,6 +10,8 @@ export interface DeductionEditee {
   motif: string;
   montant: string;
   piece: string | null;
+  /** Its day as saved (kept when the list is sent back whole); a new line takes the keys' return. */
+  date: string | null;
 }
 
 let suivante = 0;
@@ -24,6 +26,7 @@ export const depuisApi = (r: RestitutionDepotApi): DeductionEditee[] =>
     motif: d.motif,
     montant: saisie(d.montant),
     piece: d.piece,
+    date: d.date,
   }));
 
 export const deductionVide = (): DeductionEditee => ({
@@ -31,10 +34,11 @@ export const deductionVide = (): DeductionEditee => ({
   motif: "",
   montant: "",
   piece: null,
+  date: null,
 });
 
 export const versEnvoi = (lignes: DeductionEditee[]): DeductionEnvoi[] =>
-  lignes.map(({ motif, montant, piece }) => ({ motif, montant, piece }));
+  lignes.map(({ motif, montant, piece, date }) => ({ motif, montant, piece, date }));
 
 export const retenueSaisie = (r: RestitutionDepotApi) => (r.retenue ? saisie(r.retenue) : "");
 

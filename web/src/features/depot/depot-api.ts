@@ -25,6 +25,7 @@ export interface DeductionEnvoi {
   motif: string;
   montant: string;
   piece: string | null;
+  date: string | null;
 }
 
 /** PUT /Dossier/{id}/restitutionDepot: the deductions replace the stored ones, in their order. */

@@ -16,6 +16,15 @@ function Ligne({ label, value, testId }: { label: string; value: string; testId?
   );
 }
 
+/** Why two months: what the inventories entered say, never a difference they do not show. */
+const RAISON: Record<RestitutionDepotApi["constat"], string> = {
+  conforme: "état des lieux de sortie conforme",
+  "non conforme": "état des lieux de sortie non conforme",
+  "sans entrée": "aucun état des lieux d'entrée saisi",
+  "sans sortie": "aucun état des lieux de sortie saisi",
+  aucun: "aucun état des lieux saisi",
+};
+
 /** The deadline and its rule (art. 22): one month when the exit inventory matches the entry, two otherwise. */
 export function DepotDelai({ r, c }: { r: RestitutionDepotApi; c: Apercu }) {
   return (
@@ -27,7 +36,7 @@ export function DepotDelai({ r, c }: { r: RestitutionDepotApi; c: Apercu }) {
         value={
           c.moisConstat === 1
             ? "1 mois (état des lieux de sortie conforme)"
-            : "2 mois (état des lieux de sortie non conforme ou absent)"
+            : `2 mois (${RAISON[r.constat]})`
         }
       />
       <div className="flex items-baseline justify-between gap-3 border-b py-1.5">

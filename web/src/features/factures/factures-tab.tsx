@@ -12,6 +12,7 @@ import { MotifDialog } from "@/components/motif-dialog";
 import { Button } from "@/components/ui/button";
 import { formatMoney } from "@/lib/format";
 import { notify } from "@/lib/notify";
+import { MentionsManquantes } from "./mentions-manquantes";
 
 // A client's invoices (ADR 028): issued by the server when an instalment or a caretaking fee is paid, never changed;
 // a mistake is cancelled by a credit note ("Émettre un avoir", with its reason).
@@ -30,15 +31,13 @@ interface Facture {
   avoirDeNumero: string | null;
   annuleePar: string | null;
 }
-type Liste = { data: Facture[] };
+type Liste = { data: Facture[]; mentionsManquantes: string[] };
 
 const facturesQuery = (ClientId: number) =>
   queryOptions({
     queryKey: ["Facture", "client", ClientId],
     queryFn: ({ signal }) =>
-      api<Liste>(withQuery(route("GET /Facture"), { ClientId: String(ClientId) }), { signal }).then(
-        (b) => b.data,
-      ),
+      api<Liste>(withQuery(route("GET /Facture"), { ClientId: String(ClientId) }), { signal }),
   });
 
 const etat = (f: Facture) =>
@@ -69,10 +68,11 @@ export function ClientFacturesTab({ record }: { record: ClientRead }) {
   const [annulant, setAnnulant] = React.useState<Facture | null>(null);
   if (factures.isError) return <ErrorState error={factures.error} />;
   return (
-    <>
+    <div className="flex flex-col gap-3">
+      <MentionsManquantes mentions={factures.data?.mentionsManquantes} />
       <DataTable
         columns={columns}
-        data={factures.data}
+        data={factures.data?.data}
         isLoading={factures.isLoading}
         actions={{ edit: false, view: false, delete: false }}
         exportName={`client-${record.id}-factures`}
@@ -116,6 +116,6 @@ export function ClientFacturesTab({ record }: { record: ClientRead }) {
         }}
         onClose={() => setAnnulant(null)}
       />
-    </>
+    </div>
   );
 }

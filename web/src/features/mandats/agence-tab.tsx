@@ -11,6 +11,7 @@ import { formatNumber } from "@/lib/format";
 import { notify } from "@/lib/notify";
 import { tellError } from "@/features/quitances/quitance-actions";
 import { AGENCE_CHAMPS } from "@worker/domain/mandats/agence-schema";
+import { MentionsManquantes } from "@/features/factures/mentions-manquantes";
 import { agenceQuery, saveAgence, type ParametresAgence } from "./mandats-api";
 
 type Key = (typeof AGENCE_CHAMPS)[number][0];
@@ -74,7 +75,8 @@ function AgenceForm({ agence }: { agence: ParametresAgence }) {
           professionnelle porte aussi la séquence du registre des mandats.
         </CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="flex flex-col gap-4">
+        <MentionsManquantes mentions={agence.mentionsManquantes} />
         <form onSubmit={save} className="flex flex-col gap-4" noValidate>
           <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
             {AGENCE_CHAMPS.map(([key, label]) => (

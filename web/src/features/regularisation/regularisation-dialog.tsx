@@ -20,7 +20,11 @@ import { refreshAccount } from "@/features/compte/compte-api";
 import { tellError } from "@/features/quitances/quitance-actions";
 import { parseMontant, toCents, toEuros } from "@worker/domain/money";
 import { CATEGORIES_CHARGES, LIBELLES_CATEGORIES } from "@worker/domain/regularisation/categories";
-import { nombreDeMois, nouvelleProvision } from "@worker/domain/regularisation/calcul";
+import {
+  libelleEcheances,
+  nombreDeMois,
+  nouvelleProvision,
+} from "@worker/domain/regularisation/calcul";
 import { MSG_AUCUNE_CHARGE, MSG_FIN_AVANT_DEBUT } from "@worker/domain/regularisation/schema";
 import { MSG } from "@worker/domain/schemas/fields";
 import {
@@ -211,7 +215,7 @@ export function RegularisationDialog({
           >
             <Total label="Charges réelles">{formatMoney(toEuros(reel))}</Total>
             <Total
-              label={`Provisions appelées${provisions.data ? ` (${provisions.data.termes} échéances)` : ""}`}
+              label={`Provisions appelées${provisions.data ? ` (${libelleEcheances(provisions.data.termes)})` : ""}`}
               testId="regularisation-provisions"
             >
               {!periodeOk || (!provisions.isPending && prov === null)
