@@ -1,23 +1,10 @@
 // The periods of a compte-rendu (issue 38 part 4, ADR 033): a calendar month or quarter, as YYYY-MM-DD days; the
 // job sends the previous month's, the screen offers the recent months and quarters.
+import { MOIS_FR } from "../dates";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 const dernierJour = (annee: number, mois: number) =>
   new Date(Date.UTC(annee, mois, 0)).getUTCDate();
-const MOIS = [
-  "janvier",
-  "février",
-  "mars",
-  "avril",
-  "mai",
-  "juin",
-  "juillet",
-  "août",
-  "septembre",
-  "octobre",
-  "novembre",
-  "décembre",
-];
 
 export interface Periode {
   du: string;
@@ -32,7 +19,7 @@ export function moisPeriode(annee: number, mois: number): Periode {
   return {
     du: `${a}-${pad(m)}-01`,
     au: `${a}-${pad(m)}-${pad(dernierJour(a, m))}`,
-    libelle: `${MOIS[m - 1]} ${a}`,
+    libelle: `${MOIS_FR[m - 1]} ${a}`,
   };
 }
 

@@ -1,6 +1,7 @@
 // Which owners a payout batch pays, and how much (issue 38, part 3, ADR 032). Pure, integer cents. The database
 // applies the same rule in the one statement that writes the lines (services/reversements/preparer.ts); this is its
 // plain form, which tests/api/reversements-selection.test.ts holds equal to it.
+import { MOIS_FR } from "../dates";
 import { disponible } from "../proprietaire/repartition";
 
 /** "Déjà dans le reversement n° 7 de cette date." (in two pieces: the SQL writes the number between them). */
@@ -64,24 +65,9 @@ export function selectionner(candidats: readonly Candidat[]) {
 export const parNom = <T extends { nom: string; ClientId: number }>(a: T, b: T) =>
   a.nom.localeCompare(b.nom, "fr") || a.ClientId - b.ClientId;
 
-export const MOIS = [
-  "janvier",
-  "février",
-  "mars",
-  "avril",
-  "mai",
-  "juin",
-  "juillet",
-  "août",
-  "septembre",
-  "octobre",
-  "novembre",
-  "décembre",
-];
-
 /** "2026-11-30" -> "novembre 2026": the period a batch pays (the month of its date). */
 export const periode = (date: string) =>
-  `${MOIS[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
+  `${MOIS_FR[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
 
 /** "2026-11-30" -> "30/11/2026". */
 export const dateFr = (date: string) => date.split("-").reverse().join("/");

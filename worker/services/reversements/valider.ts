@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { MOIS } from "../../domain/reversements/selection";
+import { MOIS_FR } from "../../domain/dates";
 import { conflict, notFound } from "../../lib/errors";
 import type { Ports } from "../../ports";
 import { inOneTrip } from "../one-trip";
@@ -17,7 +17,7 @@ export const MSG_VALIDE_NON_SUPPRIMABLE =
   "Un reversement validé ne se supprime pas : il est inscrit sur le compte des propriétaires.";
 
 /** The entry's label in SQL, as domain/reversements/selection.ts's libelleReversement writes it. */
-const libelleSql = sql`'Reversement ' || json_extract(${JSON.stringify(MOIS)}, '$[' || (cast(substr(r."date", 6, 2) as integer) - 1) || ']')
+const libelleSql = sql`'Reversement ' || json_extract(${JSON.stringify(MOIS_FR)}, '$[' || (cast(substr(r."date", 6, 2) as integer) - 1) || ']')
   || ' ' || substr(r."date", 1, 4) || ' (lot n° ' || r."id" || ' du ' || strftime('%d/%m/%Y', r."date") || ')'`;
 
 /** A line whose owner no longer has its amount: the account less the reserve and the other live drafts. */
