@@ -76,6 +76,20 @@ const ROUTES: string[][] = [
   ["POST", "/api/sauvegarde/restaurer"],
   ["PUT", "/api/Appartement/:id/tenant/add/:id"],
   ["GET", "/files/:id"],
+  // The owner's side (issue 38) and archives (issue 40).
+  ["PUT", "/api/Appartement/:id/quotesParts"],
+  ["GET", "/api/Client/:id/compte"],
+  ["GET", "/api/Client/:id/compteRendu/generate"],
+  ["POST", "/api/Client/:id/compteRendu/envoyer"],
+  ["GET", "/api/Client/:id/revenusFonciers"],
+  ["POST", "/api/reversements"],
+  ["GET", "/api/Reversement/:id/sepa"],
+  ["POST", "/api/Reversement/:id/valider"],
+  ["DELETE", "/api/Reversement/:id"],
+  ["GET", "/api/sequestre"],
+  ["GET", "/api/comptabilite/fec"],
+  ["POST", "/api/Dossier/:id/archiver"],
+  ["POST", "/api/Client/:id/restaurer"],
 ];
 
 const BAD_IDS = [

@@ -45,6 +45,12 @@ export class ErrorBoundary extends React.Component<
   /** Back online (or asked): a screen whose code could not be downloaded is tried again. */
   retry = () => {
     if (!this.state.error || !isDownloadFailure(this.state.error)) return;
+    // Online again, the page is loaded anew: the browser keeps a module whose download failed as failed (its module
+    // map), so importing it again may not even ask the network. Offline, the screen is simply tried again.
+    if (navigator.onLine) {
+      window.location.reload();
+      return;
+    }
     retryFailedScreens();
     this.setState({ error: null });
   };

@@ -1,4 +1,5 @@
-import { useQueryClient } from "@tanstack/react-query";
+import * as React from "react";
+import { onlineManager, useQueryClient } from "@tanstack/react-query";
 import { AlertTriangleIcon, WifiOffIcon } from "lucide-react";
 import { ApiError, NetworkError } from "@/api/client";
 import { Button } from "@/components/ui/button";
@@ -29,6 +30,16 @@ export function ErrorState({ error }: { error: unknown }) {
  */
 export function OfflineState({ onRetry }: { onRetry?: () => void }) {
   const qc = useQueryClient();
+  // Back online, the shown screen's reads run again from here too: a read that failed before TanStack saw the
+  // browser go offline leaves its online manager "online" all along, so the "online" event alone resumes nothing.
+  React.useEffect(() => {
+    const back = () => {
+      onlineManager.setOnline(true);
+      void qc.refetchQueries({ type: "active" });
+    };
+    window.addEventListener("online", back);
+    return () => window.removeEventListener("online", back);
+  }, [qc]);
   return (
     <div className={frame} role="alert">
       <WifiOffIcon className="size-8 text-warning" aria-hidden />

@@ -13,7 +13,8 @@ const badgeVariants = cva(
         success: "border-transparent bg-success/15 text-[oklch(0.42_0.12_152)]",
         warning: "border-transparent bg-warning/20 text-[oklch(0.47_0.12_60)]",
         info: "border-transparent bg-info/15 text-[oklch(0.42_0.14_250)]",
-        destructive: "border-transparent bg-destructive/12 text-destructive",
+        // A darker red than --destructive: small text on its tint keeps 4.5:1 (axe color-contrast).
+        destructive: "border-transparent bg-destructive/12 text-[oklch(0.45_0.19_27)]",
       },
     },
     defaultVariants: { variant: "default" },
