@@ -94,3 +94,24 @@ describe("the move-in charges", () => {
     });
   });
 });
+
+describe("the deposit paid is held for the tenant", () => {
+  const depotsDetenus = async () => {
+    const r = await t.call("GET", "/api/sequestre?au=2026-11-30", "admin");
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    return r.body.depotsDetenus as number;
+  };
+  const restitution = async (d: number) =>
+    (await t.call("GET", `/api/Dossier/${d}/restitutionDepot`)).body;
+
+  it("nothing paid: no deposit held; 500 € paid: the deposit return and the trust account start from 500 €", async () => {
+    const avant = await depotsDetenus();
+    const { d } = await bail();
+    expect(await depotsDetenus()).toBe(avant);
+    expect((await restitution(d)).depot).toBe(0);
+    expect((await pay(d, { montant: "500,00" })).status).toBe(201);
+    expect(await depotsDetenus()).toBe(avant + 500);
+    // The unpaid 350 € of deposit is no debt the return deducts; the 300 € of fees still owed is.
+    expect(await restitution(d)).toMatchObject({ depot: 500, soldeCompte: 300 });
+  });
+});

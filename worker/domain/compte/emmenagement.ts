@@ -1,6 +1,6 @@
 // The move-in charges (issue 39 item 8): at the lease's start the tenant's account is charged the deposit and the
 // tenant's share of the letting fees, each on its own line. Pure; amounts in integer cents.
-import type { NatureEmmenagement } from "./lettrage";
+import type { Lettrage, NatureEmmenagement } from "./lettrage";
 import { LIBELLE_DEPOT, LIBELLE_HONORAIRES_LOCATION } from "./libelles";
 
 export interface ChargeEmmenagement {
@@ -23,4 +23,15 @@ export function chargesEmmenagement(bail: BailEmmenagement): ChargeEmmenagement[
     { type: "honorairesLocation", libelle: LIBELLE_HONORAIRES_LOCATION, montant: bail.fraisDossierTTC },
   ];
   return lignes.filter((l) => l.montant > 0);
+}
+
+/**
+ * The deposit held for the tenant and the account's balance the deposit's return deducts. A lease whose account
+ * carries its deposit holds what was paid of it, and the part never paid is no debt the deposit answers for; an
+ * older lease (no such line: its deposit was collected outside the account) holds the lease's amount.
+ */
+export function depotDetenu(lettrage: Lettrage, solde: number, depotGarantie: number) {
+  const c = lettrage.emmenagement.get("depot");
+  if (!c) return { depot: depotGarantie, soldeCompte: solde };
+  return { depot: c.regle, soldeCompte: solde - (c.du - c.regle) };
 }
