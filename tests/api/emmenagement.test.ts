@@ -84,9 +84,8 @@ describe("the move-in charges", () => {
     expect((await t.call("GET", `/api/Quitance/${q.id}`)).body).toMatchObject({ regle: true });
     expect((await compte(d)).solde).toBe(1150);
     // Money without a term settles the deposit before any rent.
-    const q2 = (
-      await t.call("POST", `/api/Quitance/generate/${d}`, "user", { date: "2026-12-01" })
-    ).body;
+    const q2 = (await t.call("POST", `/api/Quitance/generate/${d}`, "user", { date: "2026-12-01" }))
+      .body;
     expect((await pay(d, { montant: "970,50", date: "2026-11-20" })).status).toBe(201);
     expect((await t.call("GET", `/api/Quitance/${q2.id}`)).body).toMatchObject({
       regle: false,
@@ -113,5 +112,27 @@ describe("the deposit paid is held for the tenant", () => {
     expect(await depotsDetenus()).toBe(avant + 500);
     // The unpaid 350 € of deposit is no debt the return deducts; the 300 € of fees still owed is.
     expect(await restitution(d)).toMatchObject({ depot: 500, soldeCompte: 300 });
+  });
+});
+
+describe("the lease's deposit or fees changed", () => {
+  it("PUT /Dossier writes a line of the difference (never an update); money already paid then counts against it", async () => {
+    const { d } = await bail();
+    expect((await pay(d, { montant: "850,00" })).status).toBe(201);
+    const r = await t.call("PUT", `/api/Dossier/${d}`, "user", {
+      depotGarantie: 800,
+      fraisDossierTTC: 300,
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const c = await compte(d);
+    expect(c.ecritures.map((e: any) => [e.type, e.libelle, e.debit, e.credit])).toEqual([
+      ["depot", "Dépôt de garantie", 850, 0],
+      ["honorairesLocation", "Honoraires de location (part du locataire)", 300, 0],
+      ["paiement", "Paiement (Virement)", 0, 850],
+      ["depot", "Dépôt de garantie : montant corrigé", 0, 50],
+    ]);
+    // The 50 € given back by the lowered deposit now settles the fees.
+    expect(c.solde).toBe(250);
+    expect((await t.call("GET", `/api/Dossier/${d}/restitutionDepot`)).body.depot).toBe(800);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { lettrer, type Evenement } from "./lettrage";
-import { chargesEmmenagement } from "./emmenagement";
+import { chargesEmmenagement, correctionsEmmenagement } from "./emmenagement";
 
 // Issue 39 item 8: the deposit and the tenant's letting fees are due at the lease's start; money not meant for a
 // term settles them before any rent, so a receipt is never paid with deposit money.
@@ -25,8 +25,12 @@ const due = (id: number, QuitanceId: number, montant: number, date: string): Eve
   montant,
   date,
 });
-const pay = (id: number, montant: number, date: string, QuitanceId: number | null = null): Evenement =>
-  ({ type: "paiement", id, PaiementId: id, montant, date, QuitanceId });
+const pay = (
+  id: number,
+  montant: number,
+  date: string,
+  QuitanceId: number | null = null,
+): Evenement => ({ type: "paiement", id, PaiementId: id, montant, date, QuitanceId });
 
 describe("move-in charges", () => {
   it("the lease's lines: the deposit, then the fees, each with its label; none at 0 €", () => {
@@ -58,7 +62,11 @@ describe("move-in charges", () => {
   });
 
   it("money not meant for a term never settles rent while the deposit is open", () => {
-    const l = lettrer([depot(1, 85000), due(2, 10, 97050, "2026-01-01"), pay(3, 97050, "2026-01-03")]);
+    const l = lettrer([
+      depot(1, 85000),
+      due(2, 10, 97050, "2026-01-01"),
+      pay(3, 97050, "2026-01-03"),
+    ]);
     expect(l.emmenagement.get("depot")!.regle).toBe(85000);
     expect(l.termes.get(10)).toMatchObject({ regle: 12050, dateReglement: null });
   });
@@ -85,5 +93,22 @@ describe("move-in charges", () => {
     const m = lettrer([depot(1, 85000), pay(2, 85000, "2026-01-03"), depot(3, -5000)]);
     expect(m.emmenagement.get("depot")).toMatchObject({ du: 80000, regle: 80000 });
     expect(m.credit).toBe(5000);
+  });
+});
+
+describe("a change of the lease's deposit or fees", () => {
+  it("is a line of the difference, with its label; none when unchanged", () => {
+    const avant = { depotGarantie: 85000, fraisDossierTTC: 30000 };
+    expect(
+      correctionsEmmenagement(avant, { depotGarantie: 90000, fraisDossierTTC: 25000 }),
+    ).toEqual([
+      { type: "depot", libelle: "Dépôt de garantie : montant corrigé", montant: 5000 },
+      {
+        type: "honorairesLocation",
+        libelle: "Honoraires de location (part du locataire) : montant corrigé",
+        montant: -5000,
+      },
+    ]);
+    expect(correctionsEmmenagement(avant, avant)).toEqual([]);
   });
 });

@@ -1,7 +1,11 @@
 // The move-in charges (issue 39 item 8): at the lease's start the tenant's account is charged the deposit and the
 // tenant's share of the letting fees, each on its own line. Pure; amounts in integer cents.
 import type { Lettrage, NatureEmmenagement } from "./lettrage";
-import { LIBELLE_DEPOT, LIBELLE_HONORAIRES_LOCATION } from "./libelles";
+import {
+  LIBELLE_DEPOT,
+  LIBELLE_HONORAIRES_LOCATION,
+  libelleCorrectionEmmenagement,
+} from "./libelles";
 
 export interface ChargeEmmenagement {
   type: NatureEmmenagement;
@@ -16,13 +20,27 @@ export interface BailEmmenagement {
   fraisDossierTTC: number;
 }
 
+/** Each move-in charge: its line's type and label, and the lease's field it reads (deposit first). */
+const CHARGES = [
+  { type: "depot", libelle: LIBELLE_DEPOT, champ: "depotGarantie" },
+  { type: "honorairesLocation", libelle: LIBELLE_HONORAIRES_LOCATION, champ: "fraisDossierTTC" },
+] as const;
+
 /** The lines the account gets when the lease is created: the deposit first, then the fees; none at 0 €. */
 export function chargesEmmenagement(bail: BailEmmenagement): ChargeEmmenagement[] {
-  const lignes: ChargeEmmenagement[] = [
-    { type: "depot", libelle: LIBELLE_DEPOT, montant: bail.depotGarantie },
-    { type: "honorairesLocation", libelle: LIBELLE_HONORAIRES_LOCATION, montant: bail.fraisDossierTTC },
-  ];
-  return lignes.filter((l) => l.montant > 0);
+  return CHARGES.map((c) => ({ type: c.type, libelle: c.libelle, montant: bail[c.champ] })).filter(
+    (l) => l.montant > 0,
+  );
+}
+
+/** The lines of a change of the lease's amounts: the difference of each (positive: more is due), none when equal. */
+export function correctionsEmmenagement(avant: BailEmmenagement, apres: BailEmmenagement) {
+  return CHARGES.flatMap((c) => {
+    const montant = apres[c.champ] - avant[c.champ];
+    return montant === 0
+      ? []
+      : [{ type: c.type, libelle: libelleCorrectionEmmenagement(c.libelle), montant }];
+  });
 }
 
 /**

@@ -105,7 +105,13 @@ export function lettrer(evenements: Iterable<Evenement>): Lettrage {
   const ouvertE = (c: EtatEmmenagement) => c.du - c.regle;
   const affecterE = (s: EtatSource, c: EtatEmmenagement, montant: number) => {
     if (montant <= 0) return;
-    const a = { source: s.source, PaiementId: s.PaiementId, nature: c.nature, montant, date: s.date };
+    const a = {
+      source: s.source,
+      PaiementId: s.PaiementId,
+      nature: c.nature,
+      montant,
+      date: s.date,
+    };
     s.restant -= montant;
     c.regle += montant;
     s.emmenagement.push(a);
