@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeTestApp, type TestApp } from "../support/test-app";
 import { insertAppartement, insertClient, insertLocataire, valid } from "../support/factories";
 import { documentText } from "../support/quitances";
+import { equilibres, lireFec, soldeFec } from "../support/fec";
 
 // Issue 39 item 8: at the lease's start the tenant's account is charged the deposit and the tenant's share of the
 // letting fees, each with its own label; a receipt never includes them; the deposit paid is held for the tenant.
@@ -134,5 +135,23 @@ describe("the lease's deposit or fees changed", () => {
     // The 50 € given back by the lowered deposit now settles the fees.
     expect(c.solde).toBe(250);
     expect((await t.call("GET", `/api/Dossier/${d}/restitutionDepot`)).body.depot).toBe(800);
+  });
+});
+
+describe("the books (FEC)", () => {
+  it("the deposit charged is held on 165 for the dossier, its 411 is the account's balance; the books balance", async () => {
+    const { d } = await bail();
+    expect((await pay(d, { montant: "1000,00" })).status).toBe(201);
+    expect((await t.call("PUT", "/api/agence", "admin", { siren: "123 456 789" })).status).toBe(
+      200,
+    );
+    const r = await t.call("GET", "/api/comptabilite/fec?exercice=2026", "admin");
+    expect(r.status).toBe(200);
+    const { lignes } = lireFec(r.body);
+    const aux = `L${String(d).padStart(6, "0")}`;
+    expect(soldeFec(lignes, "165000", aux)).toBe(-85000);
+    expect(soldeFec(lignes, "411000", aux)).toBe(Math.round((await compte(d)).solde * 100));
+    expect((await compte(d)).solde).toBe(150);
+    expect(equilibres(lignes).ecarts.filter((e) => e !== 0)).toEqual([]);
   });
 });
