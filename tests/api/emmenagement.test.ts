@@ -3,6 +3,7 @@ import { makeTestApp, type TestApp } from "../support/test-app";
 import { insertAppartement, insertClient, insertLocataire, valid } from "../support/factories";
 import { documentText } from "../support/quitances";
 import { equilibres, lireFec, soldeFec } from "../support/fec";
+import { generate } from "../support/pdf";
 
 // Issue 39 item 8: at the lease's start the tenant's account is charged the deposit and the tenant's share of the
 // letting fees, each with its own label; a receipt never includes them; the deposit paid is held for the tenant.
@@ -153,5 +154,22 @@ describe("the books (FEC)", () => {
     expect(soldeFec(lignes, "411000", aux)).toBe(Math.round((await compte(d)).solde * 100));
     expect((await compte(d)).solde).toBe(150);
     expect(equilibres(lignes).ecarts.filter((e) => e !== 0)).toEqual([]);
+  });
+});
+
+describe("the formal notice and the account statement", () => {
+  it("the notice claims the unpaid rent only; the statement shows the deposit and the fees by their labels", async () => {
+    const { d } = await bail();
+    await terme(d);
+    const notice = await generate(t, `/api/Dossier/${d}/miseEnDemeure/generate`);
+    const text = notice.text.replace(/\s+/g, " ");
+    expect(text).toContain("970,50");
+    expect(text).not.toMatch(/dépôt de garantie|honoraires de location|2 ?120,50|1 ?150,00/i);
+    const releve = await generate(t, `/api/Dossier/${d}/releveCompte/generate`);
+    const lignes = releve.text.replace(/\s+/g, " ");
+    expect(lignes).toContain("Dépôt de garantie");
+    expect(lignes).toContain("Honoraires de location (part du locataire)");
+    expect(lignes).toContain("850,00");
+    expect(lignes).toContain("300,00");
   });
 });

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { lettrer, type Evenement } from "./lettrage";
-import { chargesEmmenagement, correctionsEmmenagement } from "./emmenagement";
+import {
+  chargesEmmenagement,
+  correctionsEmmenagement,
+  depotDetenu,
+  resteEmmenagement,
+} from "./emmenagement";
 
 // Issue 39 item 8: the deposit and the tenant's letting fees are due at the lease's start; money not meant for a
 // term settles them before any rent, so a receipt is never paid with deposit money.
@@ -110,5 +115,15 @@ describe("a change of the lease's deposit or fees", () => {
       },
     ]);
     expect(correctionsEmmenagement(avant, avant)).toEqual([]);
+  });
+});
+
+describe("the deposit held", () => {
+  it("is what was paid of the deposit line; the balance the return deducts leaves out the deposit never paid", () => {
+    const l = lettrer([depot(1, 85000), honoraires(2, 30000), pay(3, 50000, "2026-01-03")]);
+    expect(depotDetenu(l, 65000, 85000)).toEqual({ depot: 50000, soldeCompte: 30000 });
+    expect(resteEmmenagement(l)).toBe(65000);
+    // A lease without a deposit line (created before item 8): its lease's amount.
+    expect(depotDetenu(lettrer([]), 0, 85000)).toEqual({ depot: 85000, soldeCompte: 0 });
   });
 });

@@ -53,3 +53,7 @@ export function depotDetenu(lettrage: Lettrage, solde: number, depotGarantie: nu
   if (!c) return { depot: depotGarantie, soldeCompte: solde };
   return { depot: c.regle, soldeCompte: solde - (c.du - c.regle) };
 }
+
+/** What is still due of the move-in charges (cents): no term and no regularisation, so no formal notice claims it. */
+export const resteEmmenagement = (lettrage: Lettrage) =>
+  [...lettrage.emmenagement.values()].reduce((s, c) => s + c.du - c.regle, 0);
