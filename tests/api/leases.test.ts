@@ -219,7 +219,8 @@ describe("closing a lease: history, and Vacant once nobody lives there", () => {
   it("tenant/remove: the dossier ends today, 'Sortie du locataire' then 'Appartement vacant'; the dossier may then be deleted", async () => {
     const a = await insertAppartement(t);
     const l = await insertLocataire(t, { titre: "Madame", prenom: "Léa", nom: "Martin" });
-    const d = (await tenantAdd(a.id, l.id)).body.dossier;
+    // No deposit, no fees: an account never charged (a charged one is money history, archived: ADR 038).
+    const d = (await tenantAdd(a.id, l.id, { depotGarantie: 0 })).body.dossier;
     expect((await t.call("GET", `/api/Dossier/${d.id}`)).body.supprimable).toBe(false);
     const r = await t.call(
       "DELETE",
@@ -290,7 +291,8 @@ describe("closing a lease: history, and Vacant once nobody lives there", () => {
   it("the daily job closes the leases whose end date has passed, once: history by 'Automatique', Vacant", async () => {
     const a = await insertAppartement(t);
     const l = await insertLocataire(t, { titre: "Madame", prenom: "Zoé", nom: "Leroy" });
-    const d = (await tenantAdd(a.id, l.id, { dateFinBail: "2026-11-22" })).body.dossier;
+    const d = (await tenantAdd(a.id, l.id, { dateFinBail: "2026-11-22", depotGarantie: 0 })).body
+      .dossier;
     expect((await runScheduled(t.ports)).closedDossiers).toBe(0);
     t.setNow(MIDNIGHT_PAST);
     expect((await runScheduled(t.ports)).closedDossiers).toBeGreaterThanOrEqual(1);

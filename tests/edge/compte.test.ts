@@ -59,4 +59,36 @@ describe("the tenant's account on the edge", () => {
     expect(account.trips).toBeLessThanOrEqual(1);
     expect(term.trips).toBeLessThanOrEqual(2);
   });
+
+  it("a lease made by tenant/add: a payment of deposit + fees + first rent settles them first, the term its rent only", async () => {
+    const a = await json(await edge.call("POST", "/api/Appartement", valid.Appartement()), 201);
+    const l = await json(await edge.call("POST", "/api/Locataire", valid.Locataire()), 201);
+    const { dossier: d } = await json(
+      await edge.call("PUT", `/api/Appartement/${a.id}/tenant/add/${l.id}`, {
+        ...valid.Dossier(a.id, l.id),
+        fraisDossierTTC: 300,
+      }),
+    );
+    const q = await json(
+      await edge.call("POST", `/api/Quitance/generate/${d.id}`, { date: "2026-01-05" }),
+      201,
+    );
+    const pay = await counted(() =>
+      edge.call("POST", `/api/Dossier/${d.id}/paiements`, {
+        montant: "2120,50",
+        date: "2026-01-06",
+        mode: "Virement",
+      }),
+    );
+    expect(await json(pay.res, 201)).toMatchObject({
+      paiement: { montant: 2120.5, affectations: [{ QuitanceId: q.id, montant: 970.5 }] },
+      solde: 0,
+    });
+    expect(await json(await edge.call("GET", `/api/Quitance/${q.id}`))).toMatchObject({
+      regle: true,
+      montantRegle: 970.5,
+    });
+    console.log(`[edge] allers-retours libSQL : paiement à l'entrée ${pay.trips}`);
+    expect(pay.trips).toBeLessThanOrEqual(2);
+  });
 });

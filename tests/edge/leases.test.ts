@@ -60,6 +60,25 @@ describe("one open dossier per apartment and tenant, on the edge", () => {
     expect(read.Dossiers).toHaveLength(1);
     expect(read.history.length).toBeLessThanOrEqual(1);
   });
+
+  it("tenant/add charges the deposit and the letting fees on the account, once (issue 39 item 8)", async () => {
+    const { a, l } = await pair();
+    const res = await call("PUT", `/api/Appartement/${a.id}/tenant/add/${l.id}`, {
+      ...valid.Dossier(a.id, l.id),
+      fraisDossierTTC: 300,
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const d = ((await res.json()) as { dossier: { id: number } }).dossier;
+    const compte = (await (await call("GET", `/api/Dossier/${d.id}/compte`)).json()) as {
+      solde: number;
+      ecritures: { type: string; libelle: string; debit: number }[];
+    };
+    expect(compte.ecritures.map((e) => [e.type, e.libelle, e.debit])).toEqual([
+      ["depot", "Dépôt de garantie", 850],
+      ["honorairesLocation", "Honoraires de location (part du locataire)", 300],
+    ]);
+    expect(compte.solde).toBe(1150);
+  });
 });
 
 describe("the daily job on the edge", () => {

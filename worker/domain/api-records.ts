@@ -73,7 +73,14 @@ export type EcritureCompte = {
   id: number;
   date: string;
   libelle: string;
-  type: "echeance" | "paiement" | "annulation" | "ajustement" | "regularisation";
+  type:
+    | "echeance"
+    | "paiement"
+    | "annulation"
+    | "ajustement"
+    | "regularisation"
+    | "depot"
+    | "honorairesLocation";
   debit: number;
   credit: number;
   solde: number;

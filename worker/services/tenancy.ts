@@ -19,6 +19,7 @@ import { dossierResource } from "./resources/dossier";
 import { findRow, getOr404, insertStatement, rowOf, validRow } from "./rows";
 import { toApi } from "./serialize";
 import { inTransaction } from "./transaction";
+import { emmenagementStatements } from "./compte/emmenagement";
 import { fullName } from "./history";
 import type { Row } from "./resource-def";
 import {
@@ -125,6 +126,17 @@ export async function addTenant(
       user,
       createdAt: now,
     }),
+    // The deposit and the tenant's letting fees are due at the lease's start (issue 39 item 8).
+    ...emmenagementStatements(
+      ports,
+      pair,
+      {
+        depotGarantie: Number(data.depotGarantie ?? 0),
+        fraisDossierTTC: Number(data.fraisDossierTTC ?? 0),
+        date: String(data.dateDebutBail ?? data.dateEntree),
+      },
+      user,
+    ),
   ]).catch((e: unknown) => {
     if (isOpenPairConflict(e)) throw conflict(MSG_DOSSIER_OUVERT);
     throw e;

@@ -47,6 +47,9 @@ export const TYPES_ECRITURE = [
   "annulation",
   "ajustement",
   "regularisation",
+  // The move-in charges (issue 39 item 8): the deposit and the tenant's share of the letting fees, at the lease's start.
+  "depot",
+  "honorairesLocation",
 ] as const;
 
 /** One line of the tenant's account: a term due (debit), money in (credit), a payment reversed (debit), a remise. */

@@ -16,7 +16,31 @@ export type Evenement =
       PaiementId?: number | null;
     }
   /** A payment reversed (rejected transfer, bounced cheque): what it settled is open again. */
-  | { type: "annulation"; id: number; PaiementId: number };
+  | { type: "annulation"; id: number; PaiementId: number }
+  /**
+   * A move-in charge (issue 39 item 8): the deposit or the tenant's share of the letting fees, due at the lease's
+   * start, or a change of it (`montant` negative when lowered). Never a term: no receipt and no owner sees it.
+   */
+  | { type: "emmenagement"; id: number; date: string; nature: NatureEmmenagement; montant: number };
+
+export type NatureEmmenagement = "depot" | "honorairesLocation";
+
+/** What a payment settles of a move-in charge (kept apart from the terms' allocations). */
+export interface AffectationEmmenagement {
+  source: number;
+  PaiementId: number | null;
+  nature: NatureEmmenagement;
+  montant: number;
+  date: string;
+}
+
+export interface EtatEmmenagement {
+  nature: NatureEmmenagement;
+  date: string;
+  du: number;
+  regle: number;
+  affectations: AffectationEmmenagement[];
+}
 
 export interface Affectation {
   /** The ledger entry of the money (payment or remise). */
@@ -49,11 +73,15 @@ export interface EtatSource {
   restant: number;
   annule: boolean;
   affectations: Affectation[];
+  /** What it settles of the move-in charges: never part of a receipt or of the owners' rent. */
+  emmenagement: AffectationEmmenagement[];
 }
 
 export interface Lettrage {
   termes: Map<number, EtatTerme>;
   sources: Map<number, EtatSource>;
+  /** The move-in charges (deposit, letting fees), by nature. */
+  emmenagement: Map<NatureEmmenagement, EtatEmmenagement>;
   /** Money received or granted and not allocated to any term (cents, never negative). */
   credit: number;
 }
@@ -65,12 +93,41 @@ const ordre = (a: { date: string; id: number }, b: { date: string; id: number })
  * Replays the ledger in entry order. A payment settles its own term first, then the oldest open terms; what is left
  * is a credit, which settles the next term due by itself. A lowered or removed term gives back its most recent
  * allocations; a reversed payment gives back all of its own. After every entry the account is lettered again: money
- * left and open terms never remain side by side, oldest money to oldest term.
+ * left and open terms never remain side by side, oldest money to oldest term. The move-in charges come before the
+ * terms: money not meant for a term settles the deposit, then the letting fees, and only then rent, so a receipt is
+ * never paid with deposit money; a payment made for a term settles that term first (the tenant meant it for rent).
  */
 export function lettrer(evenements: Iterable<Evenement>): Lettrage {
   const termes = new Map<number, EtatTerme>();
   const sources = new Map<number, EtatSource>();
   const parPaiement = new Map<number, EtatSource>();
+  const emmenagement = new Map<NatureEmmenagement, EtatEmmenagement>();
+  const ouvertE = (c: EtatEmmenagement) => c.du - c.regle;
+  const affecterE = (s: EtatSource, c: EtatEmmenagement, montant: number) => {
+    if (montant <= 0) return;
+    const a = {
+      source: s.source,
+      PaiementId: s.PaiementId,
+      nature: c.nature,
+      montant,
+      date: s.date,
+    };
+    s.restant -= montant;
+    c.regle += montant;
+    s.emmenagement.push(a);
+    c.affectations.push(a);
+  };
+  const retirerE = (a: AffectationEmmenagement, montant: number) => {
+    const s = sources.get(a.source)!;
+    const c = emmenagement.get(a.nature)!;
+    a.montant -= montant;
+    s.restant += montant;
+    c.regle -= montant;
+    if (a.montant === 0) {
+      s.emmenagement.splice(s.emmenagement.indexOf(a), 1);
+      c.affectations.splice(c.affectations.indexOf(a), 1);
+    }
+  };
 
   const affecter = (s: EtatSource, t: EtatTerme, montant: number) => {
     if (montant <= 0) return;
@@ -103,12 +160,21 @@ export function lettrer(evenements: Iterable<Evenement>): Lettrage {
       .filter((s) => s.restant > 0)
       .sort((a, b) => ordre({ date: a.date, id: a.source }, { date: b.date, id: b.source }));
     if (!credits.length) return;
+    let i = 0;
+    // The move-in charges first (deposit, then fees), oldest money first.
+    for (const c of emmenagement.values()) {
+      while (ouvertE(c) > 0 && i < credits.length) {
+        const s = credits[i]!;
+        affecterE(s, c, Math.min(s.restant, ouvertE(c)));
+        if (s.restant === 0) i++;
+      }
+    }
+    if (i >= credits.length) return;
     const ouverts = [...termes.values()]
       .filter((t) => ouvert(t) > 0)
       .sort((a, b) =>
         ordre({ date: a.date, id: a.QuitanceId }, { date: b.date, id: b.QuitanceId }),
       );
-    let i = 0;
     for (const t of ouverts) {
       while (ouvert(t) > 0 && i < credits.length) {
         const s = credits[i]!;
@@ -120,7 +186,19 @@ export function lettrer(evenements: Iterable<Evenement>): Lettrage {
   };
 
   for (const e of evenements) {
-    if (e.type === "echeance") {
+    if (e.type === "emmenagement") {
+      let c = emmenagement.get(e.nature);
+      if (!c)
+        emmenagement.set(
+          e.nature,
+          (c = { nature: e.nature, date: e.date, du: 0, regle: 0, affectations: [] }),
+        );
+      c.du = Math.max(0, c.du + e.montant);
+      while (c.regle > c.du) {
+        const a = c.affectations[c.affectations.length - 1]!;
+        retirerE(a, Math.min(a.montant, c.regle - c.du));
+      }
+    } else if (e.type === "echeance") {
       let t = termes.get(e.QuitanceId);
       if (!t)
         termes.set(
@@ -144,6 +222,7 @@ export function lettrer(evenements: Iterable<Evenement>): Lettrage {
       const s = parPaiement.get(e.PaiementId);
       if (!s || s.annule) continue;
       for (const a of [...s.affectations]) retirer(a, a.montant);
+      for (const a of [...s.emmenagement]) retirerE(a, a.montant);
       s.annule = true;
       s.restant = 0;
     } else {
@@ -156,6 +235,7 @@ export function lettrer(evenements: Iterable<Evenement>): Lettrage {
         restant: e.montant,
         annule: false,
         affectations: [],
+        emmenagement: [],
       };
       sources.set(e.id, s);
       if (s.PaiementId != null) parPaiement.set(s.PaiementId, s);
@@ -171,5 +251,5 @@ export function lettrer(evenements: Iterable<Evenement>): Lettrage {
   }
   let credit = 0;
   for (const s of sources.values()) credit += s.restant;
-  return { termes, sources, credit };
+  return { termes, sources, emmenagement, credit };
 }

@@ -25,3 +25,8 @@ export const texteDeclaration = (paye: boolean, jour: string) =>
 /** The ledger line of a charges regularisation (debit: the tenant owes it; credit: it is refunded). */
 export const libelleRegularisation = (du: string, au: string) =>
   `Régularisation des charges du ${jourCourt(du)} au ${jourCourt(au)}`;
+
+/** The move-in charges' lines (issue 39 item 8), and their correction when the lease's amount changes. */
+export const LIBELLE_DEPOT = "Dépôt de garantie";
+export const LIBELLE_HONORAIRES_LOCATION = "Honoraires de location (part du locataire)";
+export const libelleCorrectionEmmenagement = (libelle: string) => `${libelle} : montant corrigé`;

@@ -57,6 +57,16 @@ function schema(e: Evenement): { journal: Journal; lignes: [Compte, Tiers | null
       // The tenant's account: 411 moves as the account's balance does (debit - credit).
       const s = e.debit - e.credit;
       const argent = e.nature === "paiement" || e.nature === "annulation";
+      // A deposit charged on the account (issue 39 item 8) is held on 165 from the day it is due; its money comes
+      // in as a payment (512 / 411), so the lease has no separate "deposit received" entry (services/fec/sql.ts).
+      if (e.nature === "depot")
+        return {
+          journal: "OD",
+          lignes: [
+            ["411000", dossier, s],
+            ["165000", dossier, -s],
+          ],
+        };
       return {
         journal: argent ? "BQ" : "OD",
         lignes: [

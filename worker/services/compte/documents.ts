@@ -1,3 +1,4 @@
+import { resteEmmenagement } from "../../domain/compte/emmenagement";
 import { regularisationsDues } from "../../domain/regularisation/exigibilite";
 import { asc, eq } from "drizzle-orm";
 import { Appartement, Caution, Dossier, Locataire, Quitance } from "../../db/schema";
@@ -160,11 +161,12 @@ export async function miseEnDemeure(
   const compte = await lireCompte(ports, dossierId);
   const termes = await termesOuverts(ports, dossierId, compte);
   const ctx = await documentContext(ports);
-  // A regularisation's balance is owed from the day it can be claimed: then the notice claims it too.
+  // A regularisation's balance is owed from the day it can be claimed: then the notice claims it too. The deposit
+  // and letting fees still open are no rent, and no regularisation either (issue 39 item 8).
   const regularisations = regularisationsDues(
     compte.rows,
     ctx.date,
-    termes.reduce((s, t) => s + t.reste, 0),
+    termes.reduce((s, t) => s + t.reste, 0) + resteEmmenagement(compte.lettrage),
   );
   if (!termes.length && !regularisations.length) return null;
   const data: MiseEnDemeureData = {

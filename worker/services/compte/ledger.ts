@@ -97,6 +97,14 @@ export function evenements(rows: EcritureRow[]): Evenement[] {
         QuitanceId: e.QuitanceId,
         montant: e.debit - e.credit,
       });
+    else if (e.type === "depot" || e.type === "honorairesLocation")
+      out.push({
+        type: "emmenagement",
+        id: e.id,
+        date: e.date,
+        nature: e.type,
+        montant: e.debit - e.credit,
+      });
     else if (e.type === "annulation" && e.PaiementId != null)
       out.push({ type: "annulation", id: e.id, PaiementId: e.PaiementId });
     // Money in: a payment, or a remise (an adjustment in the tenant's favour). A debit adjustment only moves the balance.

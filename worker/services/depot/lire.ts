@@ -11,7 +11,8 @@ import { introuvable } from "../../domain/labels";
 import { toEuros } from "../../domain/money";
 import { notFound } from "../../lib/errors";
 import { today } from "../../lib/dates";
-import { ecrituresStatement, lignesDe, soldeDe } from "../compte/ledger";
+import { compteDe, ecrituresStatement, lignesDe } from "../compte/ledger";
+import { depotDetenu } from "../../domain/compte/emmenagement";
 
 const entree = alias(EtatLieux, "entree");
 const sortie = alias(EtatLieux, "sortie");
@@ -53,11 +54,14 @@ type Lus = Answers<ReturnType<typeof lectureStatements>>;
 export function lectureDe([dossiers, restitutions, deductions, ledger]: Lus) {
   const dossier = dossiers[0];
   if (!dossier) throw notFound(introuvable("Dossier"));
+  // The return starts from the deposit paid (issue 39 item 8): the account's deposit line, as the replay settles it.
+  const compte = compteDe(lignesDe(ledger));
+  const detenu = depotDetenu(compte.lettrage, compte.solde, dossier.depot);
   return {
-    dossier,
+    dossier: { ...dossier, depot: detenu.depot },
     restitution: restitutions[0] ?? null,
     deductions,
-    soldeCompte: soldeDe(lignesDe(ledger)),
+    soldeCompte: detenu.soldeCompte,
   };
 }
 

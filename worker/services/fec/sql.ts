@@ -31,12 +31,14 @@ function branches(periode: Periode, avant: Jusqua): SQL {
       'Dépôt de garantie reçu' as libelle, d."depotGarantie" as debit, 0 as credit, 0 as tva, d.id as tiers,
       'DEP' || d.id as piece, d."createdAt" as valide
     from "Dossier" d where d."depotGarantie" > 0 and ${periode('d."dateEntree"')}
+      and not exists (select 1 from "Ecriture" x where x."DossierId" = d.id and x.type = 'depot')
     union all
     select 'T', 2, e.id, e.date, e.type, e.libelle, e.debit, e.credit, 0, e."DossierId",
       case when e."PaiementId" is not null then 'PAI' || e."PaiementId"
         when e."QuitanceId" is not null then 'QUI' || e."QuitanceId" else 'ECR' || e.id end, e."createdAt"
     from "Ecriture" e
-    where e.type in ('echeance', 'paiement', 'annulation', 'ajustement', 'regularisation')
+    where e.type in ('echeance', 'paiement', 'annulation', 'ajustement', 'regularisation', 'depot',
+        'honorairesLocation')
       and ${periode("e.date")} and e.id <= ${avant.t}
     union all
     select 'P', 3, p.id, p.date, coalesce(o.type, p.type), p.libelle, p.debit, p.credit, p.tva, p."ClientId",

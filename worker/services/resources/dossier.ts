@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { Appartement, Caution, Dossier, EtatLieux, Fichier, Locataire } from "../../db/schema";
 import { dossierSchema } from "../../domain/schemas/dossier";
+import { corrigerEmmenagement } from "../compte/emmenagement";
 import { completerPreavis, encadrement, fraisDossier, loyerTTC } from "../../domain/loyer";
 import { today } from "../../lib/dates";
 import { dossierEnCours } from "../../domain/statut-appartement";
@@ -53,7 +54,11 @@ export const dossierResource = defineResource({
   },
   // One open dossier per apartment and tenant: a French 409 here, the partial unique index under parallel writes.
   beforeWrite: (ports, data, existing) => openPairConflict(ports, data, existing?.id),
-  afterUpdate: recordEdit,
+  // A lease closed or reopened by its dates; its deposit or fees changed: a correcting line (issue 39 item 8).
+  async afterUpdate(ports, row, existing, user) {
+    await recordEdit(ports, row, existing, user);
+    await corrigerEmmenagement(ports, row, existing, user);
+  },
   async include(ports, id, stored) {
     const { db } = ports;
     const [appart, locataire, cautions, etatIn, etatOut, fichiers, row] = await Promise.all([
