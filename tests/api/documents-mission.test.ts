@@ -64,14 +64,19 @@ describe("GET /api/Mission/{id}/ordreMission/generate", () => {
     expectNoMissingValues(pdf.text);
   });
 
-  it("answers 404 for an unknown mission and deletes the order with its mission", async () => {
+  it("answers 404 for an unknown mission; a mission keeps its order, never deleted (its mandate number)", async () => {
     expect((await t.call("GET", "/api/Mission/999999/ordreMission/generate", "user")).status).toBe(
       404,
     );
     const m = await create(t, "Mission", valid.Mission());
     const pdf = await generate(t, `/api/Mission/${m.id}/ordreMission/generate`);
-    expect((await t.call("DELETE", `/api/Mission/${m.id}`, "admin")).status).toBe(204);
-    expect((await download(t, pdf.link)).status).toBe(404);
+    // Every mission has a number in the register of mandates: archived, never deleted (issue 40, ADR 038).
+    const refused = await t.call("DELETE", `/api/Mission/${m.id}`, "admin");
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe(
+      "Cette mission a des écritures comptables : archivez-la.",
+    );
+    expect((await download(t, pdf.link)).status).toBe(200);
   });
 });
 

@@ -16,7 +16,9 @@ import { configWithoutBuild, ensureWebBuild } from "./web-build";
 // Issue 25 embeds the documents' font (fonts.ts): fontkit (369 KB gzipped) and DejaVu Sans Condensed in base64
 // (227 KB gzipped) came on top, 421 KB -> 1 027 KB measured (docs/topics/documents-pdf.md). Issue 26's bank
 // statements (fast-xml-parser, the five readers, the matching) and issue 23's référentiels: 1 074 KB measured.
-const GZIP_BUDGET = 450 * 1000 + 620 * 1000 + 60 * 1000;
+// Issues 38 to 41 (the owner's side, its PDFs and the FEC, archives, document versions, SEPA collections and their
+// mandate form): 1 140 KB measured before the direct debits; the budget keeps 60 KB of room above the whole.
+const GZIP_BUDGET = 450 * 1000 + 620 * 1000 + 60 * 1000 + 80 * 1000;
 
 let outDir = "";
 let script = "";
