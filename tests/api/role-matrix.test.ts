@@ -15,6 +15,7 @@ import { createApp } from "../../worker/app";
 import { zipSync } from "fflate";
 import { quitanceRoleRules } from "../support/quitance-roles";
 import { compteSequestre, proprietaire } from "../support/reversements";
+import { MANDAT } from "../support/prelevements";
 
 // Spec 6: every route the app registers x anonymous, user, user_delete, admin (and a forged token). The list of
 // routes comes from the app itself: a route added without a rule below fails the first test.
@@ -68,6 +69,12 @@ async function lotDeReversement(): Promise<number> {
   const date = `2027-01-${String(lots).padStart(2, "0")}`;
   const r = await t.call("POST", "/api/reversements", "admin", { date });
   return r.body.reversement.id;
+}
+
+/** An active mandate of a new dossier. */
+async function mandatSepa(): Promise<number> {
+  const d = await insertDossier(t);
+  return (await t.call("POST", `/api/Dossier/${d.id}/mandatsSepa`, "admin", MANDAT)).body.mandat.id;
 }
 
 let releves = 0;
@@ -561,6 +568,24 @@ const RULES: Rule[] = [
     request: () => async () => ({
       method: "POST",
       path: `/api/Reversement/${await lotDeReversement()}/valider`,
+    }),
+  },
+  // Rents by SEPA direct debit (issue 41, ADR 041): every staff role works the mandates and batches (like a payment).
+  {
+    route: new RegExp(`^(GET|POST) /api/Dossier/${ID}/mandatsSepa$`),
+    roles: OPEN,
+    request: (m) => async () => ({
+      method: m[1] as "GET",
+      path: `/api/Dossier/${(await insertDossier(t)).id}/mandatsSepa`,
+      body: m[1] === "POST" ? MANDAT : undefined,
+    }),
+  },
+  {
+    route: new RegExp(`^POST /api/MandatSepa/${ID}/revoquer$`),
+    roles: OPEN,
+    request: () => async () => ({
+      method: "POST",
+      path: `/api/MandatSepa/${await mandatSepa()}/revoquer`,
     }),
   },
   // Money outlives records (ADR 038): archived and restored by the roles that may delete.

@@ -1,0 +1,106 @@
+import { z } from "zod";
+import { mandatSepaSchema, preparerPrelevementSchema, rejetSchema } from "../schemas/prelevement";
+import { ID, idOf, type Operation } from "./operation";
+import { dataOf, generated } from "./shapes";
+
+// Rents by SEPA direct debit (issue 41, ADR 041): the tenant's mandate, batches of debits (pain.008.001.08),
+// validated, settled by the daily job, rejects. Every staff role works them (like a payment); deleting a draft is
+// for the roles that may delete.
+
+const tag = "Prélèvements";
+
+export const mandatSepa = z
+  .object({
+    id: z.number().int(),
+    DossierId: z.number().int(),
+    rum: z.string().meta({ description: "Référence unique du mandat (35 caractères au plus)" }),
+    statut: z
+      .enum(["actif", "revoque", "caduc"])
+      .meta({ description: "caduc : actif mais inutilisé depuis 36 mois" }),
+    titulaire: z.string(),
+    iban: z.string(),
+    bic: z.string().nullable(),
+    dateSignature: z.string(),
+    lieuSignature: z.string(),
+    revoqueAt: z.string().nullable(),
+    derniereUtilisation: z
+      .string()
+      .nullable()
+      .meta({ description: "Date du dernier prélèvement non rejeté" }),
+    createdAt: z.string(),
+  })
+  .meta({ id: "MandatSepa" });
+
+const enTete = {
+  id: z.number().int(),
+  dateEcheance: z.string().meta({ description: "La date du prélèvement" }),
+  statut: z.enum(["brouillon", "valide"]),
+  total: z.number().meta({ description: "Euros" }),
+  auteur: z.string(),
+  createdAt: z.string(),
+  valideAt: z.string().nullable(),
+  validePar: z.string().nullable(),
+};
+
+export const prelevement = z
+  .object({
+    ...enTete,
+    lignes: z.array(
+      z.object({
+        id: z.number().int(),
+        DossierId: z.number().int(),
+        QuitanceId: z.number().int(),
+        montant: z.number().meta({ description: "Euros" }),
+        rum: z.string(),
+        sequence: z.enum(["FRST", "RCUR"]),
+        titulaire: z.string(),
+        iban: z.string(),
+        rejet: z.string().nullable().meta({ description: "Code ISO du rejet" }),
+        motifRejet: z.string().nullable().meta({ description: "Le rejet en français" }),
+        PaiementId: z.number().int().nullable(),
+      }),
+    ),
+    ecartes: z.array(
+      z.object({
+        DossierId: z.number().int(),
+        motif: z.string().meta({ description: "Pourquoi le terme n'est pas prélevé" }),
+      }),
+    ),
+  })
+  .meta({ id: "Prelevement" });
+
+const mandatId = { id: idOf("du mandat") };
+const id = { id: idOf("du prélèvement") };
+const unMandat = z.object({ mandat: mandatSepa });
+const unLot = z.object({ prelevement });
+
+export const MANDAT_SEPA_OPERATIONS = {
+  "GET /Dossier/:id/mandatsSepa": {
+    tag,
+    summary: "Les mandats de prélèvement SEPA du dossier, du plus récent au plus ancien",
+    access: "staff",
+    params: { id: ID },
+    ok: { 200: { description: "Les mandats", json: dataOf(mandatSepa) } },
+    errors: [401, 403, 404],
+  },
+  "POST /Dossier/:id/mandatsSepa": {
+    tag,
+    summary: "Créer le mandat SEPA du locataire (le mandat actif précédent est révoqué)",
+    access: "staff",
+    params: { id: ID },
+    body: { json: mandatSepaSchema },
+    ok: { 201: { description: "Le mandat actif", json: unMandat } },
+    errors: [400, 401, 403, 404],
+  },
+  "POST /MandatSepa/:id/revoquer": {
+    tag,
+    summary: "Révoquer un mandat (409 s'il l'est déjà)",
+    access: "staff",
+    params: mandatId,
+    ok: { 200: { description: "Le mandat révoqué", json: unMandat } },
+    errors: [401, 403, 404, 409],
+  },
+} as const satisfies Record<string, Operation>;
+
+export const PRELEVEMENT_OPERATIONS = {} as const satisfies Record<string, Operation>;
+void [preparerPrelevementSchema, rejetSchema, id, unLot, generated, enTete];
