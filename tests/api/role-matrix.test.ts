@@ -15,7 +15,7 @@ import { createApp } from "../../worker/app";
 import { zipSync } from "fflate";
 import { quitanceRoleRules } from "../support/quitance-roles";
 import { compteSequestre, proprietaire } from "../support/reversements";
-import { MANDAT } from "../support/prelevements";
+import { creancier, dossierPreleve, MANDAT } from "../support/prelevements";
 
 // Spec 6: every route the app registers x anonymous, user, user_delete, admin (and a forged token). The list of
 // routes comes from the app itself: a route added without a rule below fails the first test.
@@ -75,6 +75,13 @@ async function lotDeReversement(): Promise<number> {
 async function mandatSepa(): Promise<number> {
   const d = await insertDossier(t);
   return (await t.call("POST", `/api/Dossier/${d.id}/mandatsSepa`, "admin", MANDAT)).body.mandat.id;
+}
+
+/** A draft direct debit batch of its own: a new dossier with a mandate and an unpaid term. */
+async function lotDePrelevement(): Promise<number> {
+  await dossierPreleve(t, ["2026-12-01"]);
+  const r = await t.call("POST", "/api/prelevements", "admin", { dateEcheance: "2026-12-20" });
+  return r.body.prelevement.id;
 }
 
 let releves = 0;
@@ -586,6 +593,39 @@ const RULES: Rule[] = [
     request: () => async () => ({
       method: "POST",
       path: `/api/MandatSepa/${await mandatSepa()}/revoquer`,
+    }),
+  },
+  {
+    route: /^(GET|POST) \/api\/prelevements$/,
+    roles: OPEN,
+    request: (m) => async () =>
+      m[1] === "GET"
+        ? { method: "GET", path: "/api/prelevements" }
+        : { method: "POST", path: "/api/prelevements", body: { dateEcheance: "2026-12-20" } },
+  },
+  {
+    route: new RegExp(`^(GET|DELETE) /api/Prelevement/${ID}$`),
+    roles: (m) => (m[1] === "DELETE" ? DELETERS : OPEN),
+    request: (m) => async () => ({
+      method: m[1] as "GET",
+      path: `/api/Prelevement/${await lotDePrelevement()}`,
+    }),
+  },
+  {
+    route: new RegExp(`^GET /api/Prelevement/${ID}/sepa$`),
+    roles: OPEN,
+    request: () => async () => {
+      await compteSequestre(t);
+      await creancier(t);
+      return { method: "GET", path: `/api/Prelevement/${await lotDePrelevement()}/sepa` };
+    },
+  },
+  {
+    route: new RegExp(`^POST /api/Prelevement/${ID}/valider$`),
+    roles: OPEN,
+    request: () => async () => ({
+      method: "POST",
+      path: `/api/Prelevement/${await lotDePrelevement()}/valider`,
     }),
   },
   // Money outlives records (ADR 038): archived and restored by the roles that may delete.

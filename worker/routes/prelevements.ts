@@ -2,6 +2,11 @@ import type { Hono } from "hono";
 import type { AppEnv } from "../lib/env";
 import { readJson } from "../lib/validate";
 import { creerMandat, listeMandats, revoquerMandat } from "../services/prelevements/mandats";
+import { lirePrelevement, listePrelevements } from "../services/prelevements/lire";
+import { preparerPrelevement } from "../services/prelevements/preparer";
+import { fichierPrelevement } from "../services/prelevements/sepa";
+import { supprimerPrelevement, validerPrelevement } from "../services/prelevements/valider";
+import { contentDisposition } from "./files/download";
 import { operation } from "./operation";
 import { parseId } from "./params";
 
@@ -23,5 +28,26 @@ export function prelevementRoutes(app: Hono<AppEnv>) {
   );
   operation(app, "POST /MandatSepa/:id/revoquer", async (c) =>
     c.json(await revoquerMandat(c.var.ports, parseId(c.req.param("id")))),
+  );
+  operation(app, "GET /prelevements", async (c) => c.json(await listePrelevements(c.var.ports)));
+  operation(app, "POST /prelevements", async (c) =>
+    c.json(await preparerPrelevement(c.var.ports, await readJson(c.req), c.var.user.email), 201),
+  );
+  operation(app, "GET /Prelevement/:id", async (c) =>
+    c.json(await lirePrelevement(c.var.ports, parseId(c.req.param("id")))),
+  );
+  operation(app, "GET /Prelevement/:id/sepa", async (c) => {
+    const { nom, xml } = await fichierPrelevement(c.var.ports, parseId(c.req.param("id")));
+    return c.body(xml, 200, {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Content-Disposition": contentDisposition(nom),
+      "Cache-Control": "no-store",
+    });
+  });
+  operation(app, "POST /Prelevement/:id/valider", async (c) =>
+    c.json(await validerPrelevement(c.var.ports, parseId(c.req.param("id")), c.var.user.email)),
+  );
+  operation(app, "DELETE /Prelevement/:id", async (c) =>
+    c.json(await supprimerPrelevement(c.var.ports, parseId(c.req.param("id")))),
   );
 }

@@ -102,5 +102,70 @@ export const MANDAT_SEPA_OPERATIONS = {
   },
 } as const satisfies Record<string, Operation>;
 
-export const PRELEVEMENT_OPERATIONS = {} as const satisfies Record<string, Operation>;
-void [preparerPrelevementSchema, rejetSchema, id, unLot, generated, enTete];
+export const PRELEVEMENT_OPERATIONS = {
+  "GET /prelevements": {
+    tag,
+    summary: "Les lots de prélèvements, du plus récent au plus ancien",
+    access: "staff",
+    ok: {
+      200: {
+        description: "Les lots, avec leur nombre de lignes, de rejets et de termes écartés",
+        json: dataOf(
+          z.object({
+            ...enTete,
+            lignes: z.number().int(),
+            rejets: z.number().int(),
+            ecartes: z.number().int(),
+          }),
+        ),
+      },
+    },
+    errors: [401, 403],
+  },
+  "POST /prelevements": {
+    tag,
+    summary:
+      "Préparer un lot : chaque terme impayé échu à cette date d'un dossier ayant un mandat actif, pour ce qui reste dû",
+    description:
+      "400 si la date laisse moins que le délai de pré-notification ; un terme figure dans un seul lot non rejeté ; FRST pour la première utilisation d'un mandat, RCUR ensuite.",
+    access: "staff",
+    body: { json: preparerPrelevementSchema },
+    ok: { 201: { description: "Le lot en brouillon", json: unLot } },
+    errors: [400, 401, 403],
+  },
+  "GET /Prelevement/:id": {
+    tag,
+    summary: "Un lot, ses lignes et les termes écartés",
+    access: "staff",
+    params: id,
+    ok: { 200: { description: "Le lot", json: prelevement } },
+    errors: [401, 403, 404],
+  },
+  "GET /Prelevement/:id/sepa": {
+    tag,
+    summary: "Le fichier de prélèvements SEPA du lot (ISO 20022 pain.008.001.08)",
+    description:
+      "Créancier : l'agence (ICS, IBAN et BIC de Paramètres > Agence) ; 400 s'ils ne sont pas renseignés.",
+    access: "staff",
+    params: id,
+    ok: { 200: { description: "Le fichier XML", file: "application/xml" } },
+    errors: [400, 401, 403, 404, 409],
+  },
+  "POST /Prelevement/:id/valider": {
+    tag,
+    summary: "Valider le lot : son fichier est définitif (409 si déjà validé)",
+    access: "staff",
+    params: id,
+    ok: { 200: { description: "Le lot validé", json: unLot } },
+    errors: [401, 403, 404, 409],
+  },
+  "DELETE /Prelevement/:id": {
+    tag,
+    summary: "Supprimer un lot en brouillon (409 une fois validé)",
+    access: "deleters",
+    params: id,
+    ok: { 200: { description: "Le lot supprimé", json: z.object({ id: z.number().int() }) } },
+    errors: [401, 403, 404, 409],
+  },
+} as const satisfies Record<string, Operation>;
+void [rejetSchema, generated];
