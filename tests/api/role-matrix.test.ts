@@ -628,6 +628,20 @@ const RULES: Rule[] = [
       path: `/api/Prelevement/${await lotDePrelevement()}/valider`,
     }),
   },
+  {
+    route: new RegExp(`^POST /api/Prelevement/${ID}/rejets$`),
+    roles: OPEN,
+    request: () => async () => {
+      const id = await lotDePrelevement();
+      const lot = (await t.call("POST", `/api/Prelevement/${id}/valider`, "admin")).body
+        .prelevement;
+      return {
+        method: "POST",
+        path: `/api/Prelevement/${id}/rejets`,
+        body: { ligneId: lot.lignes[0].id, motif: "AM04" },
+      };
+    },
+  },
   // Money outlives records (ADR 038): archived and restored by the roles that may delete.
   {
     route: new RegExp(

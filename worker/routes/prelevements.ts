@@ -4,6 +4,7 @@ import { readJson } from "../lib/validate";
 import { creerMandat, listeMandats, revoquerMandat } from "../services/prelevements/mandats";
 import { lirePrelevement, listePrelevements } from "../services/prelevements/lire";
 import { preparerPrelevement } from "../services/prelevements/preparer";
+import { rejeterLigne } from "../services/prelevements/rejets";
 import { fichierPrelevement } from "../services/prelevements/sepa";
 import { supprimerPrelevement, validerPrelevement } from "../services/prelevements/valider";
 import { contentDisposition } from "./files/download";
@@ -49,5 +50,15 @@ export function prelevementRoutes(app: Hono<AppEnv>) {
   );
   operation(app, "DELETE /Prelevement/:id", async (c) =>
     c.json(await supprimerPrelevement(c.var.ports, parseId(c.req.param("id")))),
+  );
+  operation(app, "POST /Prelevement/:id/rejets", async (c) =>
+    c.json(
+      await rejeterLigne(
+        c.var.ports,
+        parseId(c.req.param("id")),
+        await readJson(c.req),
+        c.var.user.email,
+      ),
+    ),
   );
 }

@@ -167,5 +167,15 @@ export const PRELEVEMENT_OPERATIONS = {
     ok: { 200: { description: "Le lot supprimé", json: z.object({ id: z.number().int() }) } },
     errors: [401, 403, 404, 409],
   },
+  "POST /Prelevement/:id/rejets": {
+    tag,
+    summary:
+      "Rejeter une ligne (code ISO : AC04, AM04, MD01, MS02...) : le paiement déjà enregistré est annulé et le terme redevient dû",
+    access: "staff",
+    params: id,
+    body: { json: rejetSchema },
+    ok: { 200: { description: "Le lot et ses rejets", json: unLot } },
+    errors: [400, 401, 403, 404, 409],
+  },
 } as const satisfies Record<string, Operation>;
-void [rejetSchema, generated];
+void generated;
