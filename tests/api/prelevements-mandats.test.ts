@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeTestApp, type TestApp } from "../support/test-app";
 import { expectError, expectFieldError } from "../support/http";
-import { seedDossier } from "../support/quitances";
+import { fetchDocument, pdfText, seedDossier } from "../support/quitances";
 import { creancier, ICS, IBAN_LOCATAIRE, MANDAT } from "../support/prelevements";
 
 // Issue 41, parts 1 and 2: the creditor identifier in Paramètres > Agence, the tenant's SEPA mandates.
@@ -103,5 +103,32 @@ describe("POST /api/MandatSepa/{id}/revoquer", () => {
     });
     const list = (await t.call("GET", `/api/Dossier/${dossier.id}/mandatsSepa`, "user")).body.data;
     expect(list[0].statut).toBe("caduc");
+  });
+});
+
+describe("GET /api/MandatSepa/{id}/generate", () => {
+  it("prints the mandate form: creditor and ICS, RUM, debtor, IBAN, BIC, recurrent payment, rights, place", async () => {
+    await creancier(t);
+    const { dossier } = await seedDossier(t);
+    const { mandat } = (
+      await t.call("POST", `/api/Dossier/${dossier.id}/mandatsSepa`, "user", MANDAT)
+    ).body;
+    const r = await t.call("GET", `/api/MandatSepa/${mandat.id}/generate`, "user");
+    expect(r.status).toBe(200);
+    const text = pdfText(await fetchDocument(t, r.body.generated)).replace(/\s+/g, " ");
+    for (const s of [
+      "Mandat de prélèvement SEPA",
+      mandat.rum,
+      ICS,
+      "Zoë d’Arçon",
+      "FR76 3000 6000 0112 3456 7890 189",
+      "AGRIFRPP",
+      "Paiement récurrent",
+      "8 semaines",
+      "Fait à Paris",
+      "Signature du débiteur",
+    ])
+      expect(text).toContain(s);
+    expectError(await t.call("GET", "/api/MandatSepa/999999/generate", "user"), 404);
   });
 });

@@ -833,6 +833,7 @@ async function generationPath(route: string): Promise<string> {
     return `/api/Dossier/${d.id}/revisionLoyer/generate`;
   }
   if (route.includes("/Facture/")) return `/api/Facture/${await factureEmise()}/generate`;
+  if (route.includes("/MandatSepa/")) return `/api/MandatSepa/${await mandatSepa()}/generate`;
   if (route.includes("/rapprochement/")) {
     const r = await t.call("POST", "/api/banque/releves", "admin", releveForm());
     return `/api/banque/comptes/${r.body.releve.compteId}/rapprochement/2026/11/generate`;

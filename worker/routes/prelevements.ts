@@ -1,6 +1,7 @@
 import type { Hono } from "hono";
 import type { AppEnv } from "../lib/env";
 import { readJson } from "../lib/validate";
+import { genererMandat } from "../services/prelevements/mandat-document";
 import { creerMandat, listeMandats, revoquerMandat } from "../services/prelevements/mandats";
 import { lirePrelevement, listePrelevements } from "../services/prelevements/lire";
 import { preparerPrelevement } from "../services/prelevements/preparer";
@@ -29,6 +30,9 @@ export function prelevementRoutes(app: Hono<AppEnv>) {
   );
   operation(app, "POST /MandatSepa/:id/revoquer", async (c) =>
     c.json(await revoquerMandat(c.var.ports, parseId(c.req.param("id")))),
+  );
+  operation(app, "GET /MandatSepa/:id/generate", async (c) =>
+    c.json(await genererMandat(c.var.ports, parseId(c.req.param("id")))),
   );
   operation(app, "GET /prelevements", async (c) => c.json(await listePrelevements(c.var.ports)));
   operation(app, "POST /prelevements", async (c) =>

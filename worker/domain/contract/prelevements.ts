@@ -100,6 +100,15 @@ export const MANDAT_SEPA_OPERATIONS = {
     ok: { 200: { description: "Le mandat révoqué", json: unMandat } },
     errors: [401, 403, 404, 409],
   },
+  "GET /MandatSepa/:id/generate": {
+    tag: "Documents",
+    summary:
+      "Le formulaire de mandat SEPA à faire signer (créancier, ICS, RUM, débiteur, IBAN, droits)",
+    access: "staff",
+    params: mandatId,
+    ok: { 200: { description: "Le lien du document", json: generated } },
+    errors: [401, 403, 404],
+  },
 } as const satisfies Record<string, Operation>;
 
 export const PRELEVEMENT_OPERATIONS = {
@@ -178,4 +187,3 @@ export const PRELEVEMENT_OPERATIONS = {
     errors: [400, 401, 403, 404, 409],
   },
 } as const satisfies Record<string, Operation>;
-void generated;

@@ -45,10 +45,7 @@ export const agenceSchema = z.object({
 export type AgenceSaisie = z.output<typeof agenceSchema>;
 
 /** The form's labels, in its order. */
-export const AGENCE_CHAMPS: readonly [
-  Exclude<keyof AgenceSaisie, "envoiCompteRendu" | "delaiPrenotification">,
-  string,
-][] = [
+export const AGENCE_CHAMPS: readonly [Exclude<keyof AgenceSaisie, "envoiCompteRendu">, string][] = [
   ["nom", "Nom de l'agence"],
   ["adresse", "Adresse"],
   ["siret", "SIRET"],
@@ -66,4 +63,5 @@ export const AGENCE_CHAMPS: readonly [
   ["bic", "BIC du compte séquestre"],
   ["mentionExonerationTVA", "Mention d'exonération de TVA (factures à 0 %)"],
   ["ics", "Identifiant créancier SEPA (ICS)"],
+  ["delaiPrenotification", "Délai de pré-notification des prélèvements (jours)"],
 ];
