@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { makeTestApp } from "../support/test-app";
 import { expectError, expectFieldError } from "../support/http";
-import { seedDossier } from "../support/quitances";
+import { documentText, seedDossier } from "../support/quitances";
 import { creancier, dossierPreleve, ICS, MANDAT } from "../support/prelevements";
 import { BIC_AGENCE, IBAN_AGENCE } from "../support/reversements";
 import { erreursXsd, SCHEMA_PAIN_008 } from "../support/xsd";
@@ -194,6 +194,20 @@ describe("POST /api/Prelevement/{id}/valider and DELETE", () => {
     const autre = await preparer();
     expect(autre.lignes.map((l: any) => l.QuitanceId)).toEqual(a.termes);
     expect((await ok("GET", `/api/Prelevement/${autre.id}`)).lignes).toHaveLength(1);
+    await t.close();
+  });
+});
+
+describe("the pre-notification on the avis d'échéance", () => {
+  it("states the debit date, the masked account, the RUM, the ICS and the amount", async () => {
+    const { t, preparer } = await app();
+    await creancier(t);
+    const a = await dossierPreleve(t, ["2026-12-01"]);
+    await preparer();
+    const text = (await documentText(t, a.termes[0]!)).replace(/\s+/g, " ");
+    expect(text).toContain(
+      `Montant prélevé le 05/12/2026 sur le compte FR76 **** **** 0189, mandat RUM ${a.mandat.rum}, créancier ICS ${ICS}`,
+    );
     await t.close();
   });
 });
