@@ -64,19 +64,24 @@ export async function creerMandat(ports: Ports, dossierId: number, input: unknow
   const existe = sql`exists (select 1 from "Dossier" where "id" = ${dossierId})`;
   // The next id of the table (AUTOINCREMENT): the RUM names it, so it is unique for good.
   const prochain = sql`(coalesce((select "seq" from "sqlite_sequence" where "name" = 'MandatSepa'), 0) + 1)`;
-  const [, [cree]] = await inOneTrip(ports, [
+  const [, [cree], [m]] = await inOneTrip(ports, [
     ports.db.run(sql`update "MandatSepa" set "statut" = 'revoque', "revoqueAt" = ${now}
       where "DossierId" = ${dossierId} and "statut" = 'actif'`),
     ports.db.all<{
       id: number;
     }>(sql`insert into "MandatSepa" ("DossierId", "rum", "titulaire", "iban", "bic",
         "dateSignature", "lieuSignature", "statut", "auteur", "createdAt")
-      select ${dossierId}, 'PL-D' || cast(${dossierId} as integer) || '-M' || ${prochain}, ${v.titulaire}, ${v.iban}, ${v.bic ?? null},
-        ${v.dateSignature}, ${v.lieuSignature}, 'actif', ${auteur}, ${now} where ${existe} returning "id"`),
+      select ${dossierId}, 'PL-D' || cast(${dossierId} as integer) || '-M' || ${prochain}, ${v.titulaire}, ${v.iban},
+        ${v.bic ?? null}, ${v.dateSignature}, ${v.lieuSignature}, 'actif', ${auteur}, ${now} where ${existe}
+      returning "id"`),
+    // The batch's own row, read back in the same trip: the dossier's active mandate it just made.
+    lectureMandats(
+      ports,
+      sql`m."DossierId" = ${dossierId} and m."statut" = 'actif' and m."createdAt" = ${now}`,
+    ),
   ]);
-  if (!cree) throw notFound(introuvable("Dossier"));
-  const [m] = await lectureMandats(ports, sql`m."id" = ${cree.id}`);
-  return { mandat: mandatApi(ports, m!) };
+  if (!cree || !m) throw notFound(introuvable("Dossier"));
+  return { mandat: mandatApi(ports, m) };
 }
 
 /** GET /api/Dossier/{id}/mandatsSepa: newest first. */
