@@ -73,7 +73,7 @@ describe.each(SIZES)("prélèvements à $label px", (size) => {
     await visible(toast(page, "Mandat SEPA enregistré"));
     const carte = page.getByTestId("mandat-actif");
     await visible(carte);
-    expect(plain(await carte.innerText())).toContain("FR76 **** **** **** **** ***0 189");
+    expect(plain(await carte.innerText())).toContain("FR76 **** **** 0189");
     expect(plain(await carte.innerText())).not.toContain("3000 6000");
     expect(plain(await page.getByTestId("mode-paiement").innerText())).toContain("Prélèvement");
     const pdf = page.waitForEvent("download");

@@ -14,7 +14,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { formatDate } from "@/lib/format";
 import { notify } from "@/lib/notify";
 import { parisToday } from "@/lib/paris-date";
-import { ibanMasque } from "@worker/domain/sepa/iban";
+import { ibanCourt } from "@worker/domain/sepa/iban";
 import { MandatPrint } from "./mandat-print";
 import {
   creerMandat,
@@ -135,7 +135,7 @@ export function MandatTab({ record }: { record: DossierRead }) {
             <Badge variant={STATUTS[actif.statut].variant}>{STATUTS[actif.statut].label}</Badge>
           </div>
           <p>
-            {actif.titulaire} — <span className="tabular-nums">{ibanMasque(actif.iban)}</span>
+            {actif.titulaire} — <span className="tabular-nums">{ibanCourt(actif.iban)}</span>
             {actif.bic ? ` — ${actif.bic}` : ""}
           </p>
           <p className="text-sm text-muted-foreground">
@@ -169,7 +169,7 @@ export function MandatTab({ record }: { record: DossierRead }) {
         <ul className="text-sm text-muted-foreground">
           {anciens.map((m) => (
             <li key={m.id}>
-              RUM {m.rum} — {ibanMasque(m.iban)} — révoqué
+              RUM {m.rum} — {ibanCourt(m.iban)} — révoqué
               {m.revoqueAt ? ` le ${formatDate(m.revoqueAt.slice(0, 10))}` : ""}
             </li>
           ))}

@@ -16,7 +16,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { saveBlob } from "@/lib/download";
 import { countLabel, formatDate, formatMoney } from "@/lib/format";
 import { notify } from "@/lib/notify";
-import { ibanMasque } from "@worker/domain/sepa/iban";
+import { ibanCourt } from "@worker/domain/sepa/iban";
 import {
   fichierSepa,
   type Prelevement,
@@ -38,7 +38,7 @@ type Ecarte = Prelevement["ecartes"][number] & { id: number };
 const colonnesLignes = [
   col.text<Ligne>("titulaire", "Titulaire"),
   col.text<Ligne>("QuitanceId", "Terme", (l) => `n° ${l.QuitanceId}`),
-  col.text<Ligne>("iban", "IBAN", (l) => ibanMasque(l.iban)),
+  col.text<Ligne>("iban", "IBAN", (l) => ibanCourt(l.iban)),
   col.text<Ligne>("rum", "RUM"),
   col.text<Ligne>("sequence", "Séquence"),
   col.money<Ligne>("montant", "Montant"),
