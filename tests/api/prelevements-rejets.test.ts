@@ -128,3 +128,35 @@ describe("POST /api/Prelevement/{id}/rejets", () => {
     await t.close();
   });
 });
+
+describe("GET /api/prelevements/retours", () => {
+  it("a return line of an imported statement naming the EndToEndId proposes the reject", async () => {
+    const { t, ok, valide } = await app();
+    const { lot, ligne } = await valide();
+    expect((await ok("GET", "/api/prelevements/retours")).data).toEqual([]);
+    const f = new FormData();
+    f.append(
+      "file",
+      new File(
+        [
+          `Date;Libellé;Montant\n06/12/2026;RETOUR PRLV PRL${lot.id}-Q${ligne.QuitanceId} AM04;-970,50\n07/12/2026;PRLV EDF;-50,00\n`,
+        ],
+        "retours.csv",
+      ),
+    );
+    expect((await t.call("POST", "/api/banque/releves", "user", f)).status).toBe(201);
+    const { data } = await ok("GET", "/api/prelevements/retours");
+    expect(data).toEqual([
+      expect.objectContaining({
+        date: "2026-12-06",
+        montant: -970.5,
+        PrelevementId: lot.id,
+        ligneId: ligne.id,
+        QuitanceId: ligne.QuitanceId,
+      }),
+    ]);
+    await ok("POST", `/api/Prelevement/${lot.id}/rejets`, { ligneId: ligne.id, motif: "AM04" });
+    expect((await ok("GET", "/api/prelevements/retours")).data).toEqual([]);
+    await t.close();
+  });
+});

@@ -596,6 +596,11 @@ const RULES: Rule[] = [
     }),
   },
   {
+    route: /^GET \/api\/prelevements\/retours$/,
+    roles: OPEN,
+    request: () => fixed({ method: "GET", path: "/api/prelevements/retours" }),
+  },
+  {
     route: /^(GET|POST) \/api\/prelevements$/,
     roles: OPEN,
     request: (m) => async () =>

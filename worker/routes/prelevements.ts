@@ -6,6 +6,7 @@ import { creerMandat, listeMandats, revoquerMandat } from "../services/preleveme
 import { lirePrelevement, listePrelevements } from "../services/prelevements/lire";
 import { preparerPrelevement } from "../services/prelevements/preparer";
 import { rejeterLigne } from "../services/prelevements/rejets";
+import { retoursProposes } from "../services/prelevements/retours";
 import { fichierPrelevement } from "../services/prelevements/sepa";
 import { supprimerPrelevement, validerPrelevement } from "../services/prelevements/valider";
 import { contentDisposition } from "./files/download";
@@ -33,6 +34,9 @@ export function prelevementRoutes(app: Hono<AppEnv>) {
   );
   operation(app, "GET /MandatSepa/:id/generate", async (c) =>
     c.json(await genererMandat(c.var.ports, parseId(c.req.param("id")))),
+  );
+  operation(app, "GET /prelevements/retours", async (c) =>
+    c.json(await retoursProposes(c.var.ports)),
   );
   operation(app, "GET /prelevements", async (c) => c.json(await listePrelevements(c.var.ports)));
   operation(app, "POST /prelevements", async (c) =>

@@ -131,6 +131,31 @@ export const PRELEVEMENT_OPERATIONS = {
     },
     errors: [401, 403],
   },
+  "GET /prelevements/retours": {
+    tag,
+    summary:
+      "Les lignes de retour des relevés bancaires (référence PRL…-Q…) qui proposent le rejet d'un prélèvement validé",
+    access: "staff",
+    ok: {
+      200: {
+        description: "Les retours proposés, chacun avec la ligne de prélèvement qu'il nomme",
+        json: dataOf(
+          z.object({
+            LigneBancaireId: z.number().int(),
+            date: z.string(),
+            montant: z.number().meta({ description: "Euros (négatif)" }),
+            libelle: z.string(),
+            PrelevementId: z.number().int(),
+            ligneId: z.number().int(),
+            QuitanceId: z.number().int(),
+            DossierId: z.number().int(),
+            titulaire: z.string(),
+          }),
+        ),
+      },
+    },
+    errors: [401, 403],
+  },
   "POST /prelevements": {
     tag,
     summary:

@@ -20,6 +20,7 @@ import {
   refreshPrelevements,
   statutBadge,
 } from "./prelevements-api";
+import { RetoursCard } from "./retours-card";
 
 // Prélèvements (issue 41): the direct debit batches, newest first; "Préparer un prélèvement" makes a draft for a
 // debit date (14 days ahead by default, the pre-notification delay) and opens it.
@@ -71,6 +72,7 @@ export function PrelevementsPage() {
           <SendIcon aria-hidden /> Préparer un prélèvement
         </Button>
       </ListHeader>
+      <RetoursCard />
       {list.isError ? (
         <ErrorState error={list.error} />
       ) : (
