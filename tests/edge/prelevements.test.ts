@@ -69,6 +69,12 @@ describe("direct debits on the edge", () => {
     expect(prelevement.lignes).toEqual([
       expect.objectContaining({ QuitanceId: q, rum: mandat.rum, sequence: "FRST" }),
     ]);
+    const un = await counted(() => edge.call("GET", `/api/Prelevement/${prelevement.id}`));
+    expect((await json(un.res)).lignes).toHaveLength(1);
+    const lots = await json(await edge.call("GET", "/api/prelevements"));
+    expect(lots.data.map((l: any) => l.id)).toContain(prelevement.id);
+    const pdf = await json(await edge.call("GET", `/api/MandatSepa/${mandat.id}/generate`));
+    expect(pdf.generated).toMatch(/\.pdf$/);
     const file = await counted(() => edge.call("GET", `/api/Prelevement/${prelevement.id}/sepa`));
     expect(file.res.status).toBe(200);
     // (The XSD check runs in the API tests: the schema file is not readable from workerd.)
@@ -84,6 +90,7 @@ describe("direct debits on the edge", () => {
       409,
     );
     expect(encore.error.message).toBe("Ce prélèvement est déjà validé.");
+    expect((await json(await edge.call("GET", "/api/prelevements/retours"))).data).toEqual([]);
     const rejet = await counted(() =>
       edge.call("POST", `/api/Prelevement/${prelevement.id}/rejets`, {
         ligneId: prelevement.lignes[0].id,
@@ -94,7 +101,7 @@ describe("direct debits on the edge", () => {
     const revoque = await counted(() => edge.call("POST", `/api/MandatSepa/${mandat.id}/revoquer`));
     expect((await json(revoque.res)).mandat.statut).toBe("revoque");
     console.log(
-      `[edge] allers-retours libSQL : mandat ${mandatTrips}, mandats ${liste.trips}, préparer ${prep.trips}, fichier SEPA ${file.trips}, valider ${val.trips}, rejet ${rejet.trips}, révoquer ${revoque.trips}`,
+      `[edge] allers-retours libSQL : mandat ${mandatTrips}, mandats ${liste.trips}, préparer ${prep.trips}, lire ${un.trips}, fichier SEPA ${file.trips}, valider ${val.trips}, rejet ${rejet.trips}, révoquer ${revoque.trips}`,
     );
     expect(mandatTrips).toBe(2);
     expect(prep.trips).toBe(2);
