@@ -211,3 +211,33 @@ describe("the pre-notification on the avis d'échéance", () => {
     await t.close();
   });
 });
+
+describe("the pre-notification e-mail", () => {
+  it("is queued for each tenant when the batch is validated, its avis attached; too late a batch is refused", async () => {
+    const { t, ok, preparer } = await app();
+    await creancier(t);
+    const a = await dossierPreleve(t, ["2026-12-01"]);
+    const lot = await preparer();
+    await ok("POST", `/api/Prelevement/${lot.id}/valider`);
+    const mails = await t.client.execute(
+      `select "subject", "body", "attachment" from "Outbox" where "dedupeKey" like 'prenotification:%'`,
+    );
+    expect(mails.rows).toHaveLength(1);
+    expect(mails.rows[0]).toMatchObject({
+      subject: "Avis de prélèvement du 05/12/2026",
+      attachment: `Quitance:${a.termes[0]}`,
+    });
+    expect(String(mails.rows[0]!.body)).toContain(
+      `Montant prélevé le 05/12/2026 sur le compte FR76 **** **** 0189, mandat RUM ${a.mandat.rum}, créancier ICS ${ICS} : 970,50 €.`,
+    );
+    await dossierPreleve(t, ["2026-12-01"]);
+    const tard = await preparer();
+    await creancier(t, { delaiPrenotification: 20 });
+    const r = await t.call("POST", `/api/Prelevement/${tard.id}/valider`, "user");
+    expectError(r, 409);
+    expect(r.body.error.message).toBe(
+      "Trop tard pour ce prélèvement : sa date doit laisser au moins 20 jours de pré-notification. Supprimez ce brouillon et préparez-en un autre.",
+    );
+    await t.close();
+  });
+});

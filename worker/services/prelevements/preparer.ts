@@ -13,7 +13,7 @@ import { lectureLot, type LigneLue, lotDe, type LotLu } from "./lire";
 // batch at most unless its line was rejected (the partial unique index of LignePrelevement), so parallel
 // preparations never collect a term twice. The pre-notification delay guards the batch's first insert.
 
-const delaiSql = sql`coalesce((select "delaiPrenotification" from "AgenceParametres" where "id" = 1), 14)`;
+export const delaiSql = sql`coalesce((select "delaiPrenotification" from "AgenceParametres" where "id" = 1), 14)`;
 
 /** Every unpaid term due by `date` of a dossier with an active mandate, what remains due, and why not (motif). */
 export function termesSql(date: string, cle: string, jour: string): SQL {
