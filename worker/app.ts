@@ -33,6 +33,7 @@ import { factureRoutes } from "./routes/factures";
 import { proprietaireRoutes } from "./routes/proprietaire";
 import { sequestreRoutes } from "./routes/sequestre";
 import { geranceRoutes } from "./routes/gerance";
+import { prelevementRoutes } from "./routes/prelevements";
 import { reversementRoutes } from "./routes/reversements";
 import { comptabiliteRoutes } from "./routes/comptabilite";
 import { archiveRoutes } from "./routes/archives";
@@ -135,6 +136,7 @@ export function createApp(ports: Ports | ((req: Request, env: unknown) => Ports)
   sequestreRoutes(secured);
   geranceRoutes(secured);
   reversementRoutes(secured);
+  prelevementRoutes(secured);
   comptabiliteRoutes(secured);
   archiveRoutes(secured);
   backupRoutes(secured);

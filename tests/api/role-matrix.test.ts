@@ -15,6 +15,7 @@ import { createApp } from "../../worker/app";
 import { zipSync } from "fflate";
 import { quitanceRoleRules } from "../support/quitance-roles";
 import { compteSequestre, proprietaire } from "../support/reversements";
+import { creancier, dossierPreleve, MANDAT } from "../support/prelevements";
 
 // Spec 6: every route the app registers x anonymous, user, user_delete, admin (and a forged token). The list of
 // routes comes from the app itself: a route added without a rule below fails the first test.
@@ -68,6 +69,19 @@ async function lotDeReversement(): Promise<number> {
   const date = `2027-01-${String(lots).padStart(2, "0")}`;
   const r = await t.call("POST", "/api/reversements", "admin", { date });
   return r.body.reversement.id;
+}
+
+/** An active mandate of a new dossier. */
+async function mandatSepa(): Promise<number> {
+  const d = await insertDossier(t);
+  return (await t.call("POST", `/api/Dossier/${d.id}/mandatsSepa`, "admin", MANDAT)).body.mandat.id;
+}
+
+/** A draft direct debit batch of its own: a new dossier with a mandate and an unpaid term. */
+async function lotDePrelevement(): Promise<number> {
+  await dossierPreleve(t, ["2026-12-01"]);
+  const r = await t.call("POST", "/api/prelevements", "admin", { dateEcheance: "2026-12-20" });
+  return r.body.prelevement.id;
 }
 
 let releves = 0;
@@ -563,6 +577,76 @@ const RULES: Rule[] = [
       path: `/api/Reversement/${await lotDeReversement()}/valider`,
     }),
   },
+  // Rents by SEPA direct debit (issue 41, ADR 041): every staff role works the mandates and batches (like a payment).
+  {
+    route: new RegExp(`^(GET|POST) /api/Dossier/${ID}/mandatsSepa$`),
+    roles: OPEN,
+    request: (m) => async () => ({
+      method: m[1] as "GET",
+      path: `/api/Dossier/${(await insertDossier(t)).id}/mandatsSepa`,
+      body: m[1] === "POST" ? MANDAT : undefined,
+    }),
+  },
+  {
+    route: new RegExp(`^POST /api/MandatSepa/${ID}/revoquer$`),
+    roles: OPEN,
+    request: () => async () => ({
+      method: "POST",
+      path: `/api/MandatSepa/${await mandatSepa()}/revoquer`,
+    }),
+  },
+  {
+    route: /^GET \/api\/prelevements\/retours$/,
+    roles: OPEN,
+    request: () => fixed({ method: "GET", path: "/api/prelevements/retours" }),
+  },
+  {
+    route: /^(GET|POST) \/api\/prelevements$/,
+    roles: OPEN,
+    request: (m) => async () =>
+      m[1] === "GET"
+        ? { method: "GET", path: "/api/prelevements" }
+        : { method: "POST", path: "/api/prelevements", body: { dateEcheance: "2026-12-20" } },
+  },
+  {
+    route: new RegExp(`^(GET|DELETE) /api/Prelevement/${ID}$`),
+    roles: (m) => (m[1] === "DELETE" ? DELETERS : OPEN),
+    request: (m) => async () => ({
+      method: m[1] as "GET",
+      path: `/api/Prelevement/${await lotDePrelevement()}`,
+    }),
+  },
+  {
+    route: new RegExp(`^GET /api/Prelevement/${ID}/sepa$`),
+    roles: OPEN,
+    request: () => async () => {
+      await compteSequestre(t);
+      await creancier(t);
+      return { method: "GET", path: `/api/Prelevement/${await lotDePrelevement()}/sepa` };
+    },
+  },
+  {
+    route: new RegExp(`^POST /api/Prelevement/${ID}/valider$`),
+    roles: OPEN,
+    request: () => async () => ({
+      method: "POST",
+      path: `/api/Prelevement/${await lotDePrelevement()}/valider`,
+    }),
+  },
+  {
+    route: new RegExp(`^POST /api/Prelevement/${ID}/rejets$`),
+    roles: OPEN,
+    request: () => async () => {
+      const id = await lotDePrelevement();
+      const lot = (await t.call("POST", `/api/Prelevement/${id}/valider`, "admin")).body
+        .prelevement;
+      return {
+        method: "POST",
+        path: `/api/Prelevement/${id}/rejets`,
+        body: { ligneId: lot.lignes[0].id, motif: "AM04" },
+      };
+    },
+  },
   // Money outlives records (ADR 038): archived and restored by the roles that may delete.
   {
     route: new RegExp(
@@ -754,6 +838,7 @@ async function generationPath(route: string): Promise<string> {
     return `/api/Dossier/${d.id}/revisionLoyer/generate`;
   }
   if (route.includes("/Facture/")) return `/api/Facture/${await factureEmise()}/generate`;
+  if (route.includes("/MandatSepa/")) return `/api/MandatSepa/${await mandatSepa()}/generate`;
   if (route.includes("/rapprochement/")) {
     const r = await t.call("POST", "/api/banque/releves", "admin", releveForm());
     return `/api/banque/comptes/${r.body.releve.compteId}/rapprochement/2026/11/generate`;

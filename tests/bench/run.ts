@@ -37,6 +37,7 @@ import { EDGE_FIGURES, setUpEdge } from "./edge";
 import { REFERENCE_MS, calibrate } from "./calibration";
 import { BANQUE_FIGURES, setUpBanque } from "./banque";
 import { REVERSEMENT_FIGURES, setUpReversements } from "./reversements";
+import { PRELEVEMENT_FIGURES, setUpPrelevements } from "./prelevements";
 import { FEC_FIGURES, setUpFec } from "./fec";
 import { PARSERS_FIGURES, setUpParsers } from "./parsers";
 
@@ -444,6 +445,10 @@ async function main() {
   mkdirSync(join(root, "reversements"));
   const reversements = await setUpReversements(join(root, "reversements", "patrimoine.db"));
   onCleanup(reversements.dispose);
+  // Issue 41: a direct debit batch of 2,000 terms, in this process on a database of its own (prelevements.ts).
+  mkdirSync(join(root, "prelevements"));
+  const prelevements = await setUpPrelevements(join(root, "prelevements", "patrimoine.db"));
+  onCleanup(prelevements.dispose);
   // Issue 38 part 7: the FEC of a year, in this process on its own copy (fec.ts adds the owners' entries).
   const fec = await setUpFec(join(root, "fec", "patrimoine.db"));
   onCleanup(fec.dispose);
@@ -455,6 +460,7 @@ async function main() {
     ...steps(servers),
     ...banque.steps,
     ...reversements.steps,
+    ...prelevements.steps,
     ...fec.steps,
     ...parsers.steps,
     ...(edge?.steps ?? []),
@@ -467,6 +473,7 @@ async function main() {
     ...FIGURES,
     ...BANQUE_FIGURES,
     ...REVERSEMENT_FIGURES,
+    ...PRELEVEMENT_FIGURES,
     ...FEC_FIGURES,
     ...PARSERS_FIGURES,
     ...EDGE_FIGURES,

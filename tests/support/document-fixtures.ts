@@ -42,6 +42,8 @@ export const AGENCE_TEST: Agence = {
   bic: "AGRIFRPP",
   envoiCompteRendu: false,
   mentionExonerationTVA: "",
+  ics: "FR72ZZZ123456",
+  delaiPrenotification: 14,
 };
 
 /** Two owners, an apartment with equipment, a tenant with two holders, a dossier, a guarantor: hostile strings. */

@@ -21,3 +21,4 @@ export { facturePdf } from "./facture";
 export { representationFondsPdf } from "./representation-fonds";
 export { compteRenduGerancePdf } from "./compte-rendu-gerance";
 export { revenusFonciersPdf } from "./revenus-fonciers";
+export { mandatSepaPdf } from "./mandat-sepa";

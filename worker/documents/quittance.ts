@@ -3,6 +3,7 @@
 // unless paid. Only what goes where; the layout is layout.ts.
 import { mentionProrata, TITRE_DOCUMENT, type TypeDocument } from "../domain/quitance";
 import type { ReglementRecu } from "../domain/compte/reglements";
+import { ibanCourt } from "../domain/sepa/iban";
 import {
   createDocument,
   dateCourte,
@@ -42,6 +43,8 @@ export interface QuittanceData {
   soldeAnterieur?: number | null;
   /** A rent call's payment reference (LOY-…): copied into the transfer, it lets the bank statement name the term. */
   referencePaiement?: string;
+  /** A rent call's direct debit (issue 41): the pre-notification of its date, account, mandate and amount. */
+  prelevement?: { date: string; iban: string; rum: string; montant: number };
 }
 
 /** "le 12/11/2026, la somme de 200,00 € (...)" for each payment, joined by "puis"; no day is left blank. */
@@ -55,6 +58,10 @@ function recus(d: QuittanceData): string {
     )
     .join(", puis ");
 }
+
+/** "Montant prélevé le 05/12/2026 sur le compte FR76 **** **** 0189, mandat RUM …, créancier ICS … : 970,50 €." */
+export const prenotification = (p: NonNullable<QuittanceData["prelevement"]>, ics: string) =>
+  `Montant prélevé le ${dateCourte(p.date)} sur le compte ${ibanCourt(p.iban)}, mandat RUM ${p.rum}, créancier ICS ${ics} : ${euros(p.montant)}.`;
 
 const LOI = "article 21 de la loi n° 89-462 du 6 juillet 1989";
 
@@ -170,7 +177,9 @@ export async function quittancePdf(d: QuittanceData, ctx: DocumentContext): Prom
         `Compte tenu du solde antérieur de votre compte, total à payer : ${eurosEtLettres(aPayer)}.`,
         { bold: true },
       );
-    if (d.referencePaiement) doc.fields([["Référence de paiement", d.referencePaiement]]);
+    if (d.prelevement)
+      doc.paragraph(prenotification(d.prelevement, ctx.agence.ics), { bold: true });
+    else if (d.referencePaiement) doc.fields([["Référence de paiement", d.referencePaiement]]);
     doc.paragraph(
       "Cet avis est un appel de loyer : il ne vaut pas quittance. Le reçu de votre paiement vous sera délivré une fois le terme réglé.",
       { italic: true, size: 8.5 },

@@ -10,6 +10,7 @@ import { compterDepots } from "../services/depot/echeances";
 import { today } from "../lib/dates";
 import { anonymiserPage } from "../services/rgpd/anonymise";
 import { planifierComptesRendus } from "../services/gerance/envoi";
+import { reglerPrelevements } from "../services/prelevements/reglement";
 import { runRelancesStep } from "./relances";
 import { mailMessages, type JobOutcome } from "./outcome";
 
@@ -49,6 +50,8 @@ export async function consumeUpkeep(
     // Deposits to pay back due within 15 days or overdue (loi n° 89-462 art. 22): counted for the run's report,
     // read only, so a run repeated reports the same and writes nothing; staff settle them on the dossier.
     out.upkeep.depots = await compterDepots(ports, today(ports.clock));
+    // The direct debits due today or before (ADR 041): each line of a validated batch recorded as a payment, once.
+    await reglerPrelevements(ports, today(ports.clock));
     // The journal keeps 10 years (ADR 029): older lines go, the only delete its trigger lets through.
     await purgerJournal(ports);
     // The rent revisions due (ADR 024): counted for the report, listed on the Révisions screen, applied by staff only.

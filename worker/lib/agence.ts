@@ -31,6 +31,10 @@ export interface Agence {
   envoiCompteRendu: boolean;
   /** The exemption ground an invoice at 0 % VAT prints ("" : domain/factures/tva.ts's default). */
   mentionExonerationTVA: string;
+  /** The SEPA creditor identifier the tenants' direct debits are collected under ("" : none, issue 41). */
+  ics: string;
+  /** Days between the pre-notification (the avis d'échéance) and the debit. */
+  delaiPrenotification: number;
 }
 
 export const AGENCE_PAR_DEFAUT: Agence = {
@@ -51,6 +55,8 @@ export const AGENCE_PAR_DEFAUT: Agence = {
   bic: "",
   envoiCompteRendu: false,
   mentionExonerationTVA: "",
+  ics: "",
+  delaiPrenotification: 14,
 };
 
 /**
@@ -93,6 +99,8 @@ export function agenceFromEnv(env: { readonly [K in AgenceVar]?: string }): Agen
     bic: "",
     envoiCompteRendu: false,
     mentionExonerationTVA: "",
+    ics: "",
+    delaiPrenotification: 14,
   };
 }
 

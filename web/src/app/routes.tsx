@@ -10,6 +10,7 @@ import {
   LogInIcon,
   LogOutIcon,
   ReceiptTextIcon,
+  RepeatIcon,
   TrendingUpIcon,
   SettingsIcon,
   UserRoundIcon,
@@ -47,6 +48,12 @@ const BanquePage = lazyScreen(() =>
 );
 const RevisionsPage = lazyScreen(() =>
   import("@/features/revisions/revisions-page").then((m) => m.RevisionsPage),
+);
+const PrelevementsPage = lazyScreen(() =>
+  import("@/features/prelevements/prelevements-page").then((m) => m.PrelevementsPage),
+);
+const PrelevementPage = lazyScreen(() =>
+  import("@/features/prelevements/prelevement-page").then((m) => m.PrelevementPage),
 );
 const ReversementsPage = lazyScreen(() =>
   import("@/features/reversements/reversements-page").then((m) => m.ReversementsPage),
@@ -159,6 +166,20 @@ export const routes: AppRoute[] = [
     access: ALL_ROLES,
     component: ReversementsPage,
     menu: { icon: HandCoinsIcon, href: "/reversements/" },
+  },
+  {
+    path: "/prelevements",
+    name: "Prélèvements",
+    access: ALL_ROLES,
+    component: PrelevementsPage,
+    menu: { icon: RepeatIcon, href: "/prelevements/" },
+  },
+  {
+    path: "/prelevements/:id",
+    name: "Prélèvement",
+    access: ALL_ROLES,
+    child: true,
+    component: PrelevementPage,
   },
   {
     path: "/reversements/:id",

@@ -28,3 +28,4 @@ export * from "./mandat";
 export * from "./facture";
 export * from "./proprietaire";
 export * from "./reversement";
+export * from "./prelevement";

@@ -62,6 +62,10 @@ export const AgenceParametres = sqliteTable("AgenceParametres", {
   bic: text("bic").notNull().default(""),
   /** The monthly job e-mails each owner's compte-rendu de gérance after the payouts. */
   envoiCompteRendu: bool("envoiCompteRendu").notNull().default(false),
+  /** The SEPA creditor identifier (ICS) the tenants' direct debits are collected under (issue 41). */
+  ics: text("ics").notNull().default(""),
+  /** The days between the pre-notification and the debit (the rulebook's default: 14). */
+  delaiPrenotification: integer("delaiPrenotification").notNull().default(14),
   /** What an invoice at 0 % VAT prints as its exemption ground ("" : the default, art. 293 B du CGI). */
   mentionExonerationTVA: text("mentionExonerationTVA").notNull().default(""),
   ...timestamps,

@@ -13,6 +13,7 @@ import { JOURNAL_OPERATIONS } from "./journal";
 import { MANDAT_OPERATIONS } from "./mandats";
 import { MOBILIER_OPERATIONS } from "./mobilier";
 import type { Operation } from "./operation";
+import { MANDAT_SEPA_OPERATIONS, PRELEVEMENT_OPERATIONS } from "./prelevements";
 import { PROPRIETAIRE_OPERATIONS } from "./proprietaire";
 import { QUITANCE_OPERATIONS } from "./quitance";
 import { REFERENTIEL_OPERATIONS } from "./referentiels";
@@ -49,6 +50,8 @@ export const NAMED_OPERATIONS = {
   ...SEQUESTRE_OPERATIONS,
   ...GERANCE_OPERATIONS,
   ...REVERSEMENT_OPERATIONS,
+  ...MANDAT_SEPA_OPERATIONS,
+  ...PRELEVEMENT_OPERATIONS,
   ...COMPTABILITE_OPERATIONS,
   ...ARCHIVE_OPERATIONS,
 } as const satisfies Record<string, Operation>;

@@ -51,6 +51,11 @@ const agence = z
     mentionExonerationTVA: z.string().meta({
       description: "Motif d'exonération imprimé sur une facture à 0 % de TVA",
     }),
+    ics: z.string().meta({ description: "Identifiant créancier SEPA des prélèvements (ICS)" }),
+    delaiPrenotification: z
+      .number()
+      .int()
+      .meta({ description: "Jours entre la pré-notification (avis d'échéance) et le prélèvement" }),
     mentionsManquantes: z.array(z.string()).meta({
       description:
         "Ce qui manque aux factures (SIRET, n° de TVA) : un avertissement en français par mention",

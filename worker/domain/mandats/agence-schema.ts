@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { booleen, montant } from "../schemas/fields";
+import { icsValide, MSG_ICS_INVALIDE, normaliserIcs } from "../sepa/ics";
 
 // Paramètres > Agence: the agency's identity and the mentions the law asks of its documents. Every field is
 // optional text (an empty one falls back to the host's AGENCE_* value); the guarantee's amount in euros.
@@ -28,6 +29,18 @@ export const agenceSchema = z.object({
   bic: champ(),
   envoiCompteRendu: booleen(false),
   mentionExonerationTVA: champ(),
+  /** The SEPA creditor identifier (issue 41): stored without spaces, its mod-97 key checked; "" : none. */
+  ics: champ()
+    .transform(normaliserIcs)
+    .refine((v) => v === "" || icsValide(v), MSG_ICS_INVALIDE),
+  delaiPrenotification: z.preprocess(
+    (v) => (v == null || v === "" ? 14 : typeof v === "string" ? Number(v) : v),
+    z
+      .number({ error: "Un nombre de jours est attendu." })
+      .int("Un nombre entier de jours est attendu.")
+      .min(1, "Au moins 1 jour.")
+      .max(60, "60 jours au plus."),
+  ),
 });
 export type AgenceSaisie = z.output<typeof agenceSchema>;
 
@@ -49,4 +62,6 @@ export const AGENCE_CHAMPS: readonly [Exclude<keyof AgenceSaisie, "envoiCompteRe
   ["iban", "IBAN du compte séquestre"],
   ["bic", "BIC du compte séquestre"],
   ["mentionExonerationTVA", "Mention d'exonération de TVA (factures à 0 %)"],
+  ["ics", "Identifiant créancier SEPA (ICS)"],
+  ["delaiPrenotification", "Délai de pré-notification des prélèvements (jours)"],
 ];

@@ -46,3 +46,9 @@ export function ibanMasque(raw: string): string {
 export const normaliserBic = (raw: string) => raw.replace(/\s/g, "").toUpperCase();
 export const bicValide = (raw: string) =>
   /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(normaliserBic(raw));
+
+/** "FR76 **** **** 0189": the short mask a pre-notification prints (country and key, the last 4 characters). */
+export function ibanCourt(raw: string): string {
+  const iban = normaliserIban(raw);
+  return iban.length < 8 ? iban : `${iban.slice(0, 4)} **** **** ${iban.slice(-4)}`;
+}

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { bicValide, ibanEnGroupes, ibanMasque, ibanValide, mod97, normaliserIban } from "./iban";
+import {
+  bicValide,
+  ibanCourt,
+  ibanEnGroupes,
+  ibanMasque,
+  ibanValide,
+  mod97,
+  normaliserIban,
+} from "./iban";
 import { identifiantSepa, montantSepa, texteSepa, xmlTexte } from "./texte";
 
 describe("IBAN", () => {
@@ -19,6 +27,7 @@ describe("IBAN", () => {
     expect(normaliserIban(" fr76 3000-6000 ")).toBe("FR7630006000");
     expect(ibanEnGroupes("FR7630006000011234567890189")).toBe("FR76 3000 6000 0112 3456 7890 189");
     expect(ibanMasque("FR7630006000011234567890189")).toBe("FR76 **** **** **** **** ***0 189");
+    expect(ibanCourt("FR7630006000011234567890189")).toBe("FR76 **** **** 0189");
   });
   it("computes mod 97 of long strings without losing digits", () => {
     expect(mod97("3000600001123456789018915271" + "00")).toBeTypeOf("number");

@@ -19,8 +19,9 @@ const hote = (ports: Ports): Agence => ports.config.agence ?? AGENCE_PAR_DEFAUT;
 
 function effective(defauts: Agence, row: Stored | undefined): Agence {
   if (!row) return defauts;
-  const text = (k: Exclude<keyof Agence, "montantGarantie" | "envoiCompteRendu">) =>
-    row[k] || defauts[k];
+  const text = (
+    k: Exclude<keyof Agence, "montantGarantie" | "envoiCompteRendu" | "delaiPrenotification">,
+  ) => row[k] || defauts[k];
   return {
     nom: text("nom"),
     adresse: text("adresse"),
@@ -39,6 +40,8 @@ function effective(defauts: Agence, row: Stored | undefined): Agence {
     bic: text("bic"),
     envoiCompteRendu: row.envoiCompteRendu,
     mentionExonerationTVA: text("mentionExonerationTVA"),
+    ics: text("ics"),
+    delaiPrenotification: row.delaiPrenotification ?? defauts.delaiPrenotification,
   };
 }
 

@@ -244,10 +244,24 @@ export function documentData(
   };
 }
 
+/** The term's live direct debit (issue 41): its date, account and mandate, for the avis's pre-notification. */
+const PRELEVEMENT_DU_TERME = sql<
+  string | null
+>`(select json_object('date', p."dateEcheance", 'iban', l."iban",
+    'rum', l."rum", 'montant', l."montant")
+  from "LignePrelevement" l join "Prelevement" p on p."id" = l."PrelevementId"
+  where l."QuitanceId" = "Quitance"."id" and l."rejet" is null order by l."id" desc limit 1)`;
+
 /** The query under quitanceDocs: the receipts matching `where` with what their documents print, in date order. */
 export const quitanceDocRows = (ports: Ports, where: SQL | undefined) =>
   ports.db
-    .select({ q: Quitance, l: LOCATAIRE_COLS, a: APPARTEMENT_COLS, solde: SOLDE_ANTERIEUR })
+    .select({
+      q: Quitance,
+      l: LOCATAIRE_COLS,
+      a: APPARTEMENT_COLS,
+      solde: SOLDE_ANTERIEUR,
+      prelevement: PRELEVEMENT_DU_TERME,
+    })
     .from(Quitance)
     .leftJoin(Locataire, eq(Locataire.id, Quitance.LocataireId))
     .leftJoin(Appartement, eq(Appartement.id, Quitance.AppartementId))
@@ -257,21 +271,18 @@ type DocRow = Awaited<ReturnType<typeof quitanceDocRows>>[number];
 
 /** quitanceDocRows' rows with their landlords, as documents. */
 export const toQuitanceDocs = (rows: DocRow[], landlords: (id: number | null) => Landlord) =>
-  rows.map(({ q, l, a, solde }): QuitanceDoc => {
+  rows.map(({ q, l, a, solde, prelevement }): QuitanceDoc => {
     const locataire = l?.id == null ? null : l;
     const appartement = a?.id == null ? null : a;
-    return {
-      row: q,
+    const data = documentData(
+      q,
       locataire,
       appartement,
-      data: documentData(
-        q,
-        locataire,
-        appartement,
-        landlords(q.AppartementId),
-        solde == null ? null : Number(solde),
-      ),
-    };
+      landlords(q.AppartementId),
+      solde == null ? null : Number(solde),
+    );
+    if (data.type === "avis" && prelevement) data.prelevement = JSON.parse(prelevement);
+    return { row: q, locataire, appartement, data };
   });
 
 /** The receipts matching `where`, each with the data of its document, in date order. */

@@ -3,6 +3,7 @@ import type { EntityConfig } from "@/components/record-fields";
 import { CompteTab } from "@/features/compte/compte-tab";
 import { RegularisationsTab } from "@/features/regularisation/regularisations-tab";
 import { DepotTab } from "@/features/depot/depot-tab";
+import { MandatTab } from "@/features/prelevements/mandat-tab";
 import { RevisionsTab } from "@/features/revisions/revisions-tab";
 import { dossierBadge } from "@/lib/status";
 import { dossierSchema } from "@worker/domain/schemas/dossier";
@@ -44,6 +45,7 @@ export const dossierEntity: EntityConfig<"Dossier"> = {
   // The record's tabs after Détails, in order: add a tab here.
   tabs: [
     { value: "compte", label: "Compte", component: CompteTab },
+    { value: "prelevement", label: "Prélèvement", component: MandatTab },
     { value: "regularisations", label: "Régularisations", component: RegularisationsTab },
     { value: "cautions", label: "Cautions", component: CautionsTab },
     { value: "etats", label: "États des lieux", component: EtatsLieuxTab },

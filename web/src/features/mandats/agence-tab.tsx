@@ -22,7 +22,7 @@ const texte = (a: ParametresAgence, k: Key) =>
     ? a.montantGarantie == null
       ? ""
       : formatNumber(a.montantGarantie)
-    : a[k];
+    : String(a[k]);
 
 /**
  * Paramètres > Agence: the identity printed on every document and the mentions the law asks of an agency's
@@ -84,7 +84,13 @@ function AgenceForm({ agence }: { agence: ParametresAgence }) {
                 <FieldLabel htmlFor={`agence-${key}`}>{label}</FieldLabel>
                 <Input
                   id={`agence-${key}`}
-                  inputMode={key === "montantGarantie" ? "decimal" : undefined}
+                  inputMode={
+                    key === "montantGarantie"
+                      ? "decimal"
+                      : key === "delaiPrenotification"
+                        ? "numeric"
+                        : undefined
+                  }
                   value={values[key]}
                   aria-invalid={!!errors[key]}
                   onChange={(ev) => setValues((v) => ({ ...v, [key]: ev.target.value }))}

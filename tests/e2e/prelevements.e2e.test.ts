@@ -1,0 +1,157 @@
+import { readFileSync } from "node:fs";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { valid } from "../support/factories";
+import { BIC_AGENCE, IBAN_AGENCE } from "../support/reversements";
+import { erreursXsd, SCHEMA_PAIN_008 } from "../support/xsd";
+import { apiCall, apiLogin, apiOk } from "./support/api";
+import { loginUI, screenshot, sidebarEntries, toast, useBrowser, visible } from "./support/browser";
+import { SIZES, plain } from "./support/lists";
+import { startServer, type E2EServer } from "./support/server";
+
+// Issue 41 on screen: the tenant's mandate created on the dossier's Prélèvement tab (IBAN masked) and printed; a
+// batch prepared on the Prélèvements screen, its pain.008 file downloaded (valid against its XSD), validated after a
+// confirmation; the bank's reject recorded on its line, and the term due again (the next batch collects it).
+let server: E2EServer;
+let token = "";
+const MOIS = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Europe/Paris",
+  year: "numeric",
+  month: "2-digit",
+}).format(new Date());
+
+beforeAll(async () => {
+  server = await startServer();
+  token = await apiLogin(server, server.admin.email, server.admin.password);
+  await apiOk(server, token, "PUT", "/api/agence", {
+    iban: IBAN_AGENCE,
+    bic: BIC_AGENCE,
+    ics: "FR72ZZZ123456",
+  });
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const row = (page: Page, text: string | RegExp) => page.getByRole("row").filter({ hasText: text });
+const widthOf = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+/** A dossier let at 970 € a month, the month's term unpaid. */
+async function seed(label: string) {
+  const post = (path: string, body?: unknown) => apiOk(server, token, "POST", `/api/${path}`, body);
+  const a = await post("Appartement", { ...valid.Appartement(), loyerHC: 850, charge: 120 });
+  const l = await post("Locataire", { ...valid.Locataire(), nom: `Debiteur-${label}` });
+  const d = await post("Dossier", {
+    ...valid.Dossier(a.id, l.id),
+    loyerHC: 850,
+    loyerCharge: 120,
+    dateEntree: "2025-01-01",
+    dateDebutBail: "2025-01-01",
+  });
+  const q = await post(`Quitance/generate/${d.id}`, { date: `${MOIS}-01` });
+  return { dossier: d.id as number, quitance: q.id as number };
+}
+
+describe.each(SIZES)("prélèvements à $label px", (size) => {
+  const browser = useBrowser({ viewport: { width: size.width, height: size.height } });
+
+  it("crée et imprime un mandat, prépare, télécharge et valide un prélèvement, enregistre un rejet", async () => {
+    const s = await seed(size.label);
+    const titulaire = `Titulaire-${size.label}`;
+    const { page } = browser();
+    await loginUI(page, server, server.admin.email, server.admin.password, { expectPath: "/" });
+    if (size.width >= 1024) expect(await sidebarEntries(page)).toContain("Prélèvements");
+
+    // The dossier's Prélèvement tab: a new mandate, shown with its IBAN masked; the tenant pays by Prélèvement.
+    await page.goto(`${server.url}/dossiers/${s.dossier}?tab=prelevement`);
+    await page.getByRole("button", { name: "Nouveau mandat" }).click();
+    await page.getByLabel("Titulaire du compte").fill(titulaire);
+    await page.getByLabel("IBAN", { exact: true }).fill("FR76 3000 6000 0112 3456 7890 189");
+    await page.getByLabel("BIC (facultatif)").fill("AGRIFRPP");
+    await page.getByLabel("Lieu de signature").fill("Paris");
+    await page.getByRole("button", { name: "Enregistrer le mandat" }).click();
+    await visible(toast(page, "Mandat SEPA enregistré"));
+    const carte = page.getByTestId("mandat-actif");
+    await visible(carte);
+    expect(plain(await carte.innerText())).toContain("FR76 **** **** 0189");
+    expect(plain(await carte.innerText())).not.toContain("3000 6000");
+    expect(plain(await page.getByTestId("mode-paiement").innerText())).toContain("Prélèvement");
+    const pdf = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Imprimer le mandat" }).click();
+    expect((await pdf).suggestedFilename()).toMatch(/^Mandat SEPA PL-D\d+-M\d+\.pdf$/);
+    expect(await widthOf(page)).toBeLessThanOrEqual(size.width);
+    await screenshot(page, "mandat");
+
+    // Prélèvements: a batch for the first date the pre-notification allows; its detail lists the debit.
+    await page.goto(`${server.url}/prelevements/`);
+    await page.getByRole("button", { name: "Préparer un prélèvement" }).click();
+    await visible(page.getByRole("heading", { name: /^Prélèvement n° \d+ du / }));
+    const ligne = row(page, titulaire);
+    await visible(ligne.first());
+    expect(plain(await ligne.first().innerText())).toContain("970,00 €");
+    expect(plain(await ligne.first().innerText())).toContain("FRST");
+    expect(await widthOf(page)).toBeLessThanOrEqual(size.width);
+    await screenshot(page, "brouillon");
+
+    // The pain.008 file: valid against its schema, the debit in it.
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Télécharger le fichier SEPA" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^prelevements-\d{4}-\d{2}-\d{2}\.xml$/);
+    const xml = readFileSync((await file.path())!, "utf8");
+    expect(await erreursXsd(xml, SCHEMA_PAIN_008)).toEqual([]);
+    expect(xml).toContain(`<Nm>${titulaire}</Nm>`);
+    expect(xml).toContain(`-Q${s.quitance}</EndToEndId>`);
+
+    // Validate after the confirmation.
+    await page.getByRole("button", { name: "Valider", exact: true }).click();
+    const confirm = page.getByRole("alertdialog");
+    await visible(confirm.getByText(/Valider le prélèvement n° \d+ \?/));
+    await confirm.getByRole("button", { name: "Valider" }).click();
+    await visible(toast(page, "validé"));
+    await visible(page.getByText("Validé", { exact: true }).first());
+
+    // The bank rejects the debit: its line opens the reject's dialog; the line then says why.
+    await row(page, titulaire).first().click();
+    const dialog = page.getByRole("dialog");
+    await visible(dialog.getByRole("heading", { name: "Enregistrer un rejet" }));
+    await dialog.getByRole("button", { name: "Enregistrer le rejet" }).click();
+    await visible(toast(page, "Rejet enregistré"));
+    await visible(row(page, "AM04 - Provision insuffisante").first());
+    await screenshot(page, "rejet");
+
+    // The term is due again: the next batch collects it.
+    await page.goto(`${server.url}/prelevements/`);
+    await visible(row(page, "Validé").first());
+    await page.getByRole("button", { name: "Préparer un prélèvement" }).click();
+    await visible(page.getByRole("heading", { name: /^Prélèvement n° \d+ du / }));
+    await visible(row(page, titulaire).first());
+    expect(await widthOf(page)).toBeLessThanOrEqual(size.width);
+    await screenshot(page, "de-nouveau-du");
+    await page.getByRole("button", { name: "Supprimer" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Supprimer" }).click();
+    await visible(toast(page, "supprimé"));
+  });
+});
+
+describe("le serveur Node, requêtes parallèles", () => {
+  it("des préparations parallèles ne prélèvent jamais deux fois un terme", async () => {
+    const s = await seed("parallele");
+    await apiOk(server, token, "POST", `/api/Dossier/${s.dossier}/mandatsSepa`, {
+      titulaire: "Parallele",
+      iban: "FR7630006000011234567890189",
+      dateSignature: `${MOIS}-01`,
+      lieuSignature: "Paris",
+    });
+    const lots = await Promise.all(
+      [1, 2, 3, 4].map(() =>
+        apiCall(server, token, "POST", "/api/prelevements", { dateEcheance: "2099-01-05" }),
+      ),
+    );
+    expect(lots.map((r) => r.status)).toEqual([201, 201, 201, 201]);
+    const avec = lots.filter((r) =>
+      r.body.prelevement.lignes.some((l: any) => l.QuitanceId === s.quitance),
+    );
+    expect(avec).toHaveLength(1);
+  });
+});

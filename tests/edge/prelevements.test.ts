@@ -1,0 +1,127 @@
+// Rents by SEPA direct debit on the edge entry (issue 41, ADR 041): creating a mandate, preparing, validating and
+// deleting a batch are one write batch each (after the session check), the file one round of reads; parallel
+// preparations, as separate Workers requests, never collect a term twice.
+import { beforeAll, describe, expect, it } from "vitest";
+import { valid } from "../support/factories";
+import { BIC_AGENCE, IBAN_AGENCE } from "../support/reversements";
+import { addDays } from "../../worker/domain/dates";
+import { freshInstance } from "./instance";
+
+// (tests/support/prelevements.ts reads node's fs through its helpers: not loadable in workerd.)
+const ICS = "FR72ZZZ123456";
+const MANDAT = {
+  titulaire: "Zoë d’Arçon",
+  iban: "FR76 3000 6000 0112 3456 7890 189",
+  bic: "AGRIFRPP",
+  dateSignature: "2026-11-02",
+  lieuSignature: "Paris",
+};
+
+let edge: Awaited<ReturnType<typeof freshInstance>>;
+// The edge's clock is the host's: the debit date leaves the 14 days of pre-notification from today.
+const jour = new Date().toISOString().slice(0, 10);
+const dateEcheance = addDays(jour, 20);
+beforeAll(async () => {
+  edge = await freshInstance();
+  await edge.login();
+  await json(
+    await edge.call("PUT", "/api/agence", { iban: IBAN_AGENCE, bic: BIC_AGENCE, ics: ICS }),
+  );
+});
+
+async function json(res: Response, status = 200) {
+  expect(res.status, await res.clone().text()).toBe(status);
+  return (await res.json()) as any;
+}
+async function counted(run: () => Promise<Response>) {
+  const before = await edge.roundTrips();
+  const res = await run();
+  return { res, trips: (await edge.roundTrips()) - before };
+}
+
+/** A dossier with an unpaid term of last month; the mandate created in counted round trips. */
+async function dossier() {
+  const a = await json(await edge.call("POST", "/api/Appartement", valid.Appartement()), 201);
+  const l = await json(await edge.call("POST", "/api/Locataire", valid.Locataire()), 201);
+  const d = await json(await edge.call("POST", "/api/Dossier", valid.Dossier(a.id, l.id)), 201);
+  const q = await json(
+    await edge.call("POST", `/api/Quitance/generate/${d.id}`, { date: addDays(jour, -30) }),
+    201,
+  );
+  const m = await counted(() => edge.call("POST", `/api/Dossier/${d.id}/mandatsSepa`, MANDAT));
+  return {
+    d: d.id as number,
+    q: q.id as number,
+    mandat: (await json(m.res, 201)).mandat,
+    trips: m.trips,
+  };
+}
+
+describe("direct debits on the edge", () => {
+  it("creates a mandate, prepares, writes the file, validates and rejects in counted round trips", async () => {
+    const { q, mandat, trips: mandatTrips } = await dossier();
+    const liste = await counted(() =>
+      edge.call("GET", `/api/Dossier/${mandat.DossierId}/mandatsSepa`),
+    );
+    expect((await json(liste.res)).data).toHaveLength(1);
+    const prep = await counted(() => edge.call("POST", "/api/prelevements", { dateEcheance }));
+    const { prelevement } = await json(prep.res, 201);
+    expect(prelevement.lignes).toEqual([
+      expect.objectContaining({ QuitanceId: q, rum: mandat.rum, sequence: "FRST" }),
+    ]);
+    const un = await counted(() => edge.call("GET", `/api/Prelevement/${prelevement.id}`));
+    expect((await json(un.res)).lignes).toHaveLength(1);
+    const lots = await json(await edge.call("GET", "/api/prelevements"));
+    expect(lots.data.map((l: any) => l.id)).toContain(prelevement.id);
+    const pdf = await json(await edge.call("GET", `/api/MandatSepa/${mandat.id}/generate`));
+    expect(pdf.generated).toMatch(/\.pdf$/);
+    const file = await counted(() => edge.call("GET", `/api/Prelevement/${prelevement.id}/sepa`));
+    expect(file.res.status).toBe(200);
+    // (The XSD check runs in the API tests: the schema file is not readable from workerd.)
+    const xml = await file.res.text();
+    expect(xml).toContain(`<MndtId>${mandat.rum}</MndtId>`);
+    expect(xml).toContain(`<EndToEndId>PRL${prelevement.id}-Q${q}</EndToEndId>`);
+    const val = await counted(() =>
+      edge.call("POST", `/api/Prelevement/${prelevement.id}/valider`),
+    );
+    expect((await json(val.res)).prelevement.statut).toBe("valide");
+    const encore = await json(
+      await edge.call("POST", `/api/Prelevement/${prelevement.id}/valider`),
+      409,
+    );
+    expect(encore.error.message).toBe("Ce prélèvement est déjà validé.");
+    expect((await json(await edge.call("GET", "/api/prelevements/retours"))).data).toEqual([]);
+    const rejet = await counted(() =>
+      edge.call("POST", `/api/Prelevement/${prelevement.id}/rejets`, {
+        ligneId: prelevement.lignes[0].id,
+        motif: "AM04",
+      }),
+    );
+    expect((await json(rejet.res)).prelevement.lignes[0].rejet).toBe("AM04");
+    const revoque = await counted(() => edge.call("POST", `/api/MandatSepa/${mandat.id}/revoquer`));
+    expect((await json(revoque.res)).mandat.statut).toBe("revoque");
+    console.log(
+      `[edge] allers-retours libSQL : mandat ${mandatTrips}, mandats ${liste.trips}, préparer ${prep.trips}, lire ${un.trips}, fichier SEPA ${file.trips}, valider ${val.trips}, rejet ${rejet.trips}, révoquer ${revoque.trips}`,
+    );
+    expect(mandatTrips).toBe(2);
+    expect(prep.trips).toBe(2);
+    expect(val.trips).toBe(2);
+    expect(file.trips).toBe(1);
+    expect(revoque.trips).toBe(2);
+  });
+
+  it("parallel preparations never collect a term twice; a draft is deleted", async () => {
+    const a = await dossier();
+    const b = await dossier();
+    const res = await Promise.all(
+      Array.from({ length: 5 }, () => edge.call("POST", "/api/prelevements", { dateEcheance })),
+    );
+    const lots: any[] = [];
+    for (const r of res) lots.push((await json(r, 201)).prelevement);
+    const termes = lots.flatMap((l) => l.lignes.map((x: any) => x.QuitanceId));
+    expect(termes.sort()).toEqual([a.q, b.q].sort());
+    const del = await counted(() => edge.call("DELETE", `/api/Prelevement/${lots[0].id}`));
+    await json(del.res);
+    expect(del.trips).toBe(2);
+  });
+});

@@ -1,0 +1,43 @@
+// Which terms a direct debit batch collects (issue 41, ADR 041): the rule in plain code, which
+// services/prelevements/preparer.ts applies in SQL to what is committed. Pure.
+import { addDays, MOIS_FR } from "../dates";
+
+export const DEJA_PRELEVE = ["Échéance déjà dans le prélèvement n° ", "."] as const;
+export const MSG_DEJA_PRELEVE = (id: number) => `${DEJA_PRELEVE[0]}${id}${DEJA_PRELEVE[1]}`;
+export const MSG_MANDAT_CADUC =
+  "Mandat caduc : inutilisé depuis 36 mois, faites signer un nouveau mandat.";
+export const MSG_DELAI = (jours: number) =>
+  `La date de prélèvement doit laisser au moins ${jours} jours de pré-notification.`;
+
+export interface Terme {
+  QuitanceId: number;
+  DossierId: number;
+  /** What remains due, in cents. */
+  reste: number;
+  /** The live batch (not rejected) the term already is in. */
+  dejaDans: number | null;
+  mandatCaduc: boolean;
+  /** The mandate already has a collection not rejected. */
+  dejaUtilise: boolean;
+}
+
+/** The French reason a term is not collected, or null: its line's sequence then follows from the mandate. */
+export function motifTerme(t: Terme): string | null {
+  if (t.reste <= 0) return null;
+  if (t.dejaDans != null) return MSG_DEJA_PRELEVE(t.dejaDans);
+  if (t.mandatCaduc) return MSG_MANDAT_CADUC;
+  return null;
+}
+
+/** FRST for a mandate's first collection, RCUR after. */
+export const sequenceDe = (t: Pick<Terme, "dejaUtilise">) =>
+  t.dejaUtilise ? ("RCUR" as const) : ("FRST" as const);
+
+/** The first debit date the pre-notification delay allows from `jour`. */
+export const premiereDate = (jour: string, delai: number) => addDays(jour, delai);
+export const delaiRespecte = (jour: string, dateEcheance: string, delai: number) =>
+  dateEcheance >= premiereDate(jour, delai);
+
+/** "2026-12-01" -> "décembre 2026": the month of a term. */
+export const moisDe = (date: string) =>
+  `${MOIS_FR[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;

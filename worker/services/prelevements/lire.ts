@@ -1,0 +1,88 @@
+import { desc, type SQL, sql } from "drizzle-orm";
+import { LignePrelevement, Prelevement } from "../../db/schema";
+import { type CodeRejet, motifRejet } from "../../domain/prelevements/rejets";
+import { toEuros } from "../../domain/money";
+import { notFound } from "../../lib/errors";
+import type { Ports } from "../../ports";
+
+// The direct debit batches as read (issue 41, ADR 041): the list, one batch with its lines and left-out terms.
+
+export const MSG_PRELEVEMENT_INTROUVABLE = "Le prélèvement est introuvable.";
+
+export type LotLu = typeof Prelevement.$inferSelect;
+export type LigneLue = typeof LignePrelevement.$inferSelect;
+
+/** The two reads of a batch (by an id or an SQL expression of it), for a write's batch or on their own. */
+export function lectureLot(ports: Ports, id: number | SQL) {
+  return [
+    ports.db.select().from(Prelevement).where(sql`${Prelevement.id} = ${id}`),
+    ports.db
+      .select()
+      .from(LignePrelevement)
+      .where(sql`${LignePrelevement.PrelevementId} = ${id}`)
+      .orderBy(LignePrelevement.DossierId, LignePrelevement.QuitanceId),
+  ] as const;
+}
+
+const enTete = (r: LotLu) => ({
+  id: r.id,
+  dateEcheance: r.dateEcheance,
+  statut: r.statut,
+  total: toEuros(r.total),
+  auteur: r.auteur,
+  createdAt: r.createdAt,
+  valideAt: r.valideAt,
+  validePar: r.validePar,
+});
+
+/** The API's line. */
+export const ligneApi = (l: LigneLue) => ({
+  id: l.id,
+  DossierId: l.DossierId,
+  QuitanceId: l.QuitanceId,
+  montant: toEuros(l.montant),
+  rum: l.rum,
+  sequence: l.sequence,
+  titulaire: l.titulaire,
+  iban: l.iban,
+  rejet: l.rejet,
+  motifRejet: l.rejet ? motifRejet(l.rejet as CodeRejet) : null,
+  PaiementId: l.PaiementId,
+});
+
+/** The API's batch: amounts in euros. */
+export function lotDe(lus: readonly LotLu[], lignes: readonly LigneLue[]) {
+  const r = lus[0];
+  if (!r) throw notFound(MSG_PRELEVEMENT_INTROUVABLE);
+  return {
+    ...enTete(r),
+    lignes: lignes.map(ligneApi),
+    ecartes: JSON.parse(r.ecartes) as { DossierId: number; motif: string }[],
+  };
+}
+
+/** GET /api/Prelevement/{id}: two reads sent together. */
+export async function lirePrelevement(ports: Ports, id: number) {
+  const [lus, lignes] = await Promise.all(lectureLot(ports, id));
+  return lotDe(lus, lignes);
+}
+
+/** GET /api/prelevements: the batches, newest first, with their count of lines and rejects. */
+export async function listePrelevements(ports: Ports) {
+  const rows = await ports.db
+    .select({
+      r: Prelevement,
+      lignes: sql<number>`(select count(*) from "LignePrelevement" l where l."PrelevementId" = "Prelevement"."id")`,
+      rejets: sql<number>`(select count(*) from "LignePrelevement" l where l."PrelevementId" = "Prelevement"."id" and l."rejet" is not null)`,
+    })
+    .from(Prelevement)
+    .orderBy(desc(Prelevement.dateEcheance), desc(Prelevement.id));
+  return {
+    data: rows.map(({ r, lignes, rejets }) => ({
+      ...enTete(r),
+      lignes: Number(lignes),
+      rejets: Number(rejets),
+      ecartes: (JSON.parse(r.ecartes) as unknown[]).length,
+    })),
+  };
+}

@@ -1,0 +1,54 @@
+import { eq, sql } from "drizzle-orm";
+import { Paiement } from "../../db/schema";
+import { type CodeRejet, motifRejet } from "../../domain/prelevements/rejets";
+import { rejetSchema } from "../../domain/schemas/prelevement";
+import { conflict, notFound } from "../../lib/errors";
+import { parseWith } from "../../lib/validate";
+import type { Ports } from "../../ports";
+import { ecrireAnnulation } from "../compte/paiements";
+import { recalculer } from "../compte/ledger";
+import { inOneTrip } from "../one-trip";
+import { inTransaction } from "../transaction";
+import { lectureLot, type LigneLue, lotDe, type LotLu, MSG_PRELEVEMENT_INTROUVABLE } from "./lire";
+
+// A line the bank rejects or returns (issue 41, ADR 041): marked with its ISO reason in one conditional write that
+// also reads the payment the daily job may have recorded; that payment is then reversed through the ledger's one
+// reversal (its terms reopen, the term's document is an avis again, the owners' share is reversed). A line rejected
+// before its debit date is never paid: the job's guard reads the reject.
+
+export const MSG_LIGNE_INTROUVABLE = "Cette ligne n'appartient pas à ce prélèvement.";
+export const MSG_PAS_VALIDE = "Seule une ligne d'un prélèvement validé peut être rejetée.";
+export const MSG_DEJA_REJETEE = "Cette ligne est déjà rejetée.";
+
+/** POST /api/Prelevement/{id}/rejets { ligneId, motif }: 200 { prelevement }. */
+export async function rejeterLigne(ports: Ports, id: number, input: unknown, auteur: string) {
+  const { ligneId, motif } = parseWith(rejetSchema, input);
+  const now = ports.clock.now().toISOString();
+  const [, [won], [ligne], [lot]] = await inOneTrip(ports, [
+    ports.db.run(sql`update "LignePrelevement" set "rejet" = ${motif}, "rejeteAt" = ${now}
+      where "id" = ${ligneId} and "PrelevementId" = ${id} and "rejet" is null
+        and exists (select 1 from "Prelevement" where "id" = ${id} and "statut" = 'valide')`),
+    ports.db.all<{ n: number }>(sql`select changes() as n`),
+    ports.db.all<LigneLue>(
+      sql`select * from "LignePrelevement" where "id" = ${ligneId} and "PrelevementId" = ${id}`,
+    ),
+    ports.db.all<LotLu>(sql`select * from "Prelevement" where "id" = ${id}`),
+  ]);
+  if (!lot) throw notFound(MSG_PRELEVEMENT_INTROUVABLE);
+  if (!ligne) throw notFound(MSG_LIGNE_INTROUVABLE);
+  if (Number(won?.n) !== 1)
+    throw conflict(lot.statut !== "valide" ? MSG_PAS_VALIDE : MSG_DEJA_REJETEE);
+  if (ligne.PaiementId != null) await annuler(ports, ligne.PaiementId, motif, auteur);
+  const [lus, lignes] = await Promise.all(lectureLot(ports, id));
+  return { prelevement: lotDe(lus, lignes) };
+}
+
+/** The payment recorded for the line reversed with the reject's French reason (once: the ledger's unique index). */
+async function annuler(ports: Ports, paiementId: number, code: CodeRejet, auteur: string) {
+  await inTransaction(ports, async (tx) => {
+    const [p] = await tx.db.select().from(Paiement).where(eq(Paiement.id, paiementId));
+    if (!p) return;
+    if (await ecrireAnnulation(tx, p, `Prélèvement rejeté : ${motifRejet(code)}`, auteur))
+      await recalculer(tx, p.DossierId, auteur);
+  });
+}
