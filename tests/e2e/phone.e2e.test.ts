@@ -150,6 +150,7 @@ const ADMIN_MENU = [
   "Banque",
   "Révisions",
   "Reversements",
+  "Prélèvements",
   "Paramètres",
   "Mot de passe",
   "Déconnexion",

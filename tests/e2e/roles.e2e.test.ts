@@ -38,6 +38,7 @@ const STAFF_MENU = [
   "Banque",
   "Révisions",
   "Reversements",
+  "Prélèvements",
 ];
 const ACCOUNT_MENU = ["Mot de passe", "Déconnexion"];
 const NOT_FOUND = "Cette page n'existe pas...";
