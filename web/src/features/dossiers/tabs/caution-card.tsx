@@ -1,6 +1,7 @@
 import { PencilIcon, Trash2Icon } from "lucide-react";
 import type { Caution } from "@/api/types";
 import { CautionDocumentButtons } from "@/components/document-buttons";
+import { DocumentVersions } from "@/components/document-versions";
 import { SignedCopy } from "@/components/signed-copy";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -88,6 +89,11 @@ export function CautionCard({ caution: c, dossierId, onEdit, onDelete }: Caution
         <div className="-ml-3 flex flex-wrap gap-1">
           <CautionDocumentButtons dossierId={dossierId} caution={c} />
         </div>
+        <DocumentVersions
+          sujet={`Dossier/${dossierId}/acteCautionnement/${c.id}`}
+          titre="Versions de l'acte de cautionnement"
+          fileName={`Acte de cautionnement - ${fullName(c)}`}
+        />
       </CardContent>
     </Card>
   );

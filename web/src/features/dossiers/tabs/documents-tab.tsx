@@ -1,7 +1,7 @@
 import type { DossierRead } from "@/api/types";
 import { DossierDocumentButtons } from "@/components/document-buttons";
 import { SignedCopy } from "@/components/signed-copy";
-import { DocumentVersions } from "./document-versions";
+import { DocumentVersions } from "@/components/document-versions";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { fullName } from "@/lib/format";
 import type { SignedField } from "@worker/domain/signed-files";

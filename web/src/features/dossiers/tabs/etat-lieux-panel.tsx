@@ -6,6 +6,7 @@ import { useRelationAction } from "@/api/relations";
 import { updateRecord } from "@/api/resources";
 import type { DossierRead, EtatLieux } from "@/api/types";
 import { ConfirmDialog } from "@/components/confirm-dialog";
+import { DocumentVersions } from "@/components/document-versions";
 import { GenerateDocumentButton } from "@/components/generate-document-button";
 import { RecordDetails } from "@/components/record-details";
 import { RecordForm } from "@/components/record-form";
@@ -143,6 +144,11 @@ export function EtatLieuxPanel({ dossier, slot }: { dossier: DossierRead; slot: 
         link={existing.signed}
         label={`${title} signé`}
         fileName={`${title} signé - dossier ${dossier.id}`}
+      />
+      <DocumentVersions
+        sujet={`Dossier/${dossier.id}/${slot}`}
+        titre={`Versions de l'${title.charAt(0).toLowerCase()}${title.slice(1)}`}
+        fileName={`${title} - dossier ${dossier.id}`}
       />
       <RecordDetails fields={etatLieuxDetailFields[slot]} record={existing} />
       <Card>

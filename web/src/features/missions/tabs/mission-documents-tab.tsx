@@ -1,5 +1,6 @@
 import { documentCalls } from "@/api/documents";
 import type { MissionRead } from "@/api/types";
+import { DocumentVersions } from "@/components/document-versions";
 import { GenerateDocumentButton } from "@/components/generate-document-button";
 import { SignedCopy } from "@/components/signed-copy";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -33,6 +34,11 @@ export function MissionDocumentsTab({ record }: { record: MissionRead }) {
           link={record.ordreMission}
           label="Ordre de mission signé"
           fileName={`Ordre de mission signé ${record.id}`}
+        />
+        <DocumentVersions
+          sujet={`Mission/${record.id}/ordreMission`}
+          titre="Versions de l'ordre de mission"
+          fileName={`Ordre de mission ${record.id}`}
         />
       </CardContent>
     </Card>
