@@ -23,6 +23,7 @@ import { deleteSignedFiles } from "./files/signed";
 import type { IdRow, IdTable, ResourceDef, Row } from "./resource-def";
 import { deleteGeneratedOf } from "./documents/store";
 import { refusArchive } from "./archives/archiver";
+import { refusParentArchive } from "./archives/parent";
 
 // The generic services behind the CRUD routes of the 15 plain resources. Every write is one transaction.
 
@@ -176,7 +177,11 @@ export async function readRecord(ports: Ports, def: ResourceDef, id: number): Pr
 
 export async function createRecord(ports: Ports, def: ResourceDef, input: Row): Promise<Row> {
   return inTransaction(ports, async (tx) => {
-    if (def.insert) return def.insert(tx, await prepareRow(tx, def, input));
+    if (def.insert) {
+      const data = await prepareRow(tx, def, input);
+      await refusParentArchive(tx, def, data);
+      return def.insert(tx, data);
+    }
     return toApi(def.name, await createRow(tx, def, input));
   });
 }
@@ -196,6 +201,7 @@ export async function updateRecord(
     const existing = await getOr404(tx, def.table, id);
     refusArchive(def.name, existing);
     const data = await prepareRow(tx, def, { ...toApi(def.name, existing), ...patch }, existing);
+    await refusParentArchive(tx, def, data, existing);
     const row = await updateRow(tx, def.table, id, {
       ...data,
       updatedAt: tx.clock.now().toISOString(),

@@ -1,3 +1,4 @@
+import { refusParentArchive } from "./archives/parent";
 import { eq, getTableName, inArray } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Ports } from "../ports";
@@ -97,6 +98,7 @@ export async function createRow<T extends IdTable>(
   input: Row,
 ): Promise<StoredRow<T>> {
   const data = await prepareRow(ports, def, input);
+  await refusParentArchive(ports, def, data);
   const table: IdTable = def.table;
   const [row] = await ports.db.insert(table).values(data).returning();
   const stored = rowOf(table, row!);
