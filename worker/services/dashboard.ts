@@ -108,7 +108,7 @@ f as materialized (
       and (d."dateFinBail" is null or d."dateFinBail" = '' or d."dateFinBail" > ${day})) as loue,
     (select max(d."dateFinPreavis") from ${Dossier} d where d."AppartementId" = a."id"
       and d."dateDebutPreavis" <> '' and d."dateDebutPreavis" <= ${day} and d."dateFinPreavis" >= ${day}) as finPreavis
-  from ${Appartement} a
+  from ${Appartement} a where a."archiveLe" is null
 )
 select json_object(
   'total', (select count(*) from f),
@@ -119,7 +119,7 @@ select json_object(
   'preavis', (select json_group_array(json_object('id', "id", 'adresse', "adresse", 'codePostal', "codePostal", 'ville', "ville",
       'preavis', case when finPreavis is not null then 'En préavis' else 'Vacant' end, 'loyerTCC', "loyerTCC", 'dateFinPreavis', finPreavis) order by "id")
     from f where finPreavis is not null or (not wip and not loue)),
-  'missions', (select count(*) from ${Mission}),
+  'missions', (select count(*) from ${Mission} where "archiveLe" is null),
   'intendances', (select count(*) from ${Intendance} where "nature" = 'mission'),
   'enCours', (select count(*) from ${Intendance} where "nature" = 'mission' and "dateFin" > ${day}),
   'nonRenouvelees', (select count(*) from ${Intendance} where "nature" = 'mission' and "renouvele" = 0),
