@@ -24,6 +24,7 @@ import type { IdRow, IdTable, ResourceDef, Row } from "./resource-def";
 import { deleteGeneratedOf } from "./documents/store";
 import { refusArchive } from "./archives/archiver";
 import { refusParentArchive } from "./archives/parent";
+import { present } from "../domain/present";
 
 // The generic services behind the CRUD routes of the 15 plain resources. Every write is one transaction.
 
@@ -172,7 +173,7 @@ export async function readRecord(ports: Ports, def: ResourceDef, id: number): Pr
   // Whichever fails first answers; the others' failures (the same missing row) are not left unhandled.
   relations?.catch(() => undefined);
   const [body] = await withDeletableFlag(ports, def, record);
-  return body!;
+  return present(body, `${def.name} ${id}`);
 }
 
 export async function createRecord(ports: Ports, def: ResourceDef, input: Row): Promise<Row> {

@@ -15,6 +15,7 @@ import type { TableauDeBord } from "../domain/api-records";
 import { today } from "../lib/dates";
 import type { Ports } from "../ports";
 import { depotsARestituer, depotsStatement } from "./depot/echeances";
+import { present } from "../domain/present";
 
 // The dashboard (spec 2 and 4), computed by SQLite in one statement on the agency's Paris day. Each test below is
 // the SQL form of a rule of worker/domain/statut-appartement.ts, the one the list flags use (list-flags.ts), so
@@ -155,7 +156,7 @@ export async function tableauDeBord(ports: Ports): Promise<TableauDeBord> {
     ports.db.all<{ j: string }>(query(day, horizon, b)),
     depotsStatement(ports, day),
   ]);
-  const r: Raw = JSON.parse(res!.j);
+  const r: Raw = JSON.parse(present(res, "tableau de bord").j);
   const annule = new Map(r.annule);
   // The statement gives the four buckets, always (their defaults never apply).
   const [i30 = 0, i60 = 0, i90 = 0, plus = 0] = r.impayes.map((c) => toEuros(c ?? 0));

@@ -70,7 +70,7 @@ const SOURCES: Record<SearchType, (db: Db) => Promise<Candidate[]>> = {
     };
     const rows = parsed(cols, await db.select({ j: jsonRowsSql(cols) }).from(Client));
     return rows.map(({ id, archiveLe, ...c }) => ({
-      id: id!,
+      id: id ?? 0,
       label: person(c),
       detail: place(c),
       searched: c,
@@ -89,7 +89,7 @@ const SOURCES: Record<SearchType, (db: Db) => Promise<Candidate[]>> = {
     };
     const rows = parsed(cols, await db.select({ j: jsonRowsSql(cols) }).from(Appartement));
     return rows.map(({ id, archiveLe, ...a }) => ({
-      id: id!,
+      id: id ?? 0,
       label: a.adresse ?? "",
       detail: joined(" ", a.codePostal, a.ville),
       searched: a,
@@ -110,7 +110,7 @@ const SOURCES: Record<SearchType, (db: Db) => Promise<Candidate[]>> = {
     };
     const rows = parsed(cols, await db.select({ j: jsonRowsSql(cols) }).from(Locataire));
     return rows.map(({ id, ...l }) => ({
-      id: id!,
+      id: id ?? 0,
       label: person(l),
       detail: joined(" · ", l.ville, l.mail),
       searched: l,
@@ -137,7 +137,7 @@ const SOURCES: Record<SearchType, (db: Db) => Promise<Candidate[]>> = {
         .leftJoin(Appartement, eq(Appartement.id, Dossier.AppartementId)),
     );
     return rows.map(({ id, archiveLe, ...d }) => ({
-      id: id!,
+      id: id ?? 0,
       label: joined(" · ", `Dossier n° ${id}`, person(d)),
       detail: joined(" · ", place(d), d.ref),
       searched: d,
@@ -176,7 +176,7 @@ export async function globalSearch(
       const matches = (await SOURCES[type](ports.db)).filter((c) =>
         matchesSearch(c.searched, tokens),
       );
-      return best(matches, tokens[0]!).map(
+      return best(matches, tokens[0] ?? "").map(
         ({ id, label, detail, archive }): SearchHit => ({
           type,
           id,
