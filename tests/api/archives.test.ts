@@ -165,6 +165,60 @@ describe("money outlives records", () => {
     },
   );
 
+  it("an archived record takes no new child: a guarantor on an archived lease, an instalment on an archived mission (409, nothing written)", async () => {
+    const h = await historique();
+    await ok("POST", `/api/Dossier/${h.dossier.id}/archiver`);
+    await ok("POST", `/api/Mission/${h.mission.id}/archiver`);
+    const before = await ledger();
+    const caution = await t.call("POST", "/api/Caution", "admin", {
+      ...valid.Caution(),
+      DossierId: h.dossier.id,
+    });
+    expectError(caution, 409);
+    expect(caution.body.error.message).toBe(
+      "Ce dossier est archivé : restaurez-le pour le compléter.",
+    );
+    const acompte = await t.call("POST", "/api/Accompte", "admin", {
+      ...valid.Accompte(),
+      MissionId: h.mission.id,
+    });
+    expectError(acompte, 409);
+    expect(acompte.body.error.message).toBe(
+      "Cette mission est archivée : restaurez-la pour la compléter.",
+    );
+    // Moving an existing instalment onto the archived mission is refused the same way.
+    const libre = await create(t, "Accompte", valid.Accompte());
+    const move = await t.call("PUT", `/api/Accompte/${libre.id}`, "admin", {
+      MissionId: h.mission.id,
+    });
+    expectError(move, 409);
+    expect(await ledger()).toEqual(before);
+    await ok("POST", `/api/Dossier/${h.dossier.id}/restaurer`);
+    await ok("POST", "/api/Caution", { ...valid.Caution(), DossierId: h.dossier.id }, 201);
+  });
+
+  it("an archived apartment or mission leaves the dashboard's counts; the search still finds it, said archived, after the others", async () => {
+    const h = await historique();
+    const dash = async () => (await ok("GET", "/api/dashboard")) as any;
+    const clef = `Clé-${h.appartement.id}-archivée`;
+    await ok("PUT", `/api/Appartement/${h.appartement.id}`, { numeroClef: clef });
+    const avant = await dash();
+    await ok("POST", `/api/Appartement/${h.appartement.id}/archiver`);
+    await ok("POST", `/api/Mission/${h.mission.id}/archiver`);
+    const apres = await dash();
+    expect(apres.appartements.total).toBe(avant.appartements.total - 1);
+    expect(apres.missions).toBe(avant.missions - 1);
+    const hits = (await ok("GET", `/api/search?q=${encodeURIComponent(clef)}`)).data as {
+      type: string;
+      id: number;
+      detail: string;
+    }[];
+    const hit = hits.find((x) => x.type === "Appartement" && x.id === h.appartement.id);
+    expect(hit?.detail).toMatch(/· archivé$/);
+    await ok("POST", `/api/Appartement/${h.appartement.id}/restaurer`);
+    expect((await dash()).appartements.total).toBe(avant.appartements.total);
+  });
+
   it("archive and restore are for the roles that may delete, journaled by their writer; an unknown id is 404", async () => {
     const c = await insertClient(t);
     expectError(await t.call("POST", `/api/Client/${c.id}/archiver`, "user"), 403);

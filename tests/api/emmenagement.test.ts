@@ -157,6 +157,45 @@ describe("the books (FEC)", () => {
   });
 });
 
+describe("what is paid back starts from the deposit paid", () => {
+  it("the dashboard's deposits to return, the hold-back's ceiling and the FEC's deposit returned read the 500 € paid, not the lease's 850 €", async () => {
+    const { d } = await bail({ dateEntree: "2026-06-01", dateDebutBail: "2026-06-01" });
+    expect((await pay(d, { montant: "500,00" })).status).toBe(201);
+    const cles = await t.call("PUT", `/api/Dossier/${d}`, "user", {
+      dateRestitutionCles: "2026-09-01",
+    });
+    expect(cles.status, JSON.stringify(cles.body)).toBe(200);
+    const dash = await t.call("GET", "/api/dashboard", "admin");
+    expect(dash.body.depotsARestituer).toContainEqual(
+      expect.objectContaining({ DossierId: d, depot: 500 }),
+    );
+
+    const path = `/api/Dossier/${d}/restitutionDepot`;
+    const trop = await t.call("PUT", path, "user", { deductions: [], retenue: 100.01 });
+    expect(trop.status).toBe(400);
+    expect(trop.body.error.fields).toHaveProperty("retenue");
+    const ok = await t.call("PUT", path, "user", {
+      deductions: [],
+      retenue: 100,
+      dateRestitution: "2026-11-20",
+    });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+
+    expect((await t.call("PUT", "/api/agence", "admin", { siren: "123 456 789" })).status).toBe(
+      200,
+    );
+    const fec = await t.call("GET", "/api/comptabilite/fec?exercice=2026", "admin");
+    const { lignes } = lireFec(fec.body);
+    const aux = `L${String(d).padStart(6, "0")}`;
+    const retour = lignes.filter((l) => l.libelle.startsWith("Restitution du dépôt"));
+    expect(retour.filter((l) => l.compte === "512000").map((l) => l.credit)).toContain(50000);
+    // 165 keeps the 350 € never paid, owed on 411 as the tenant's account still shows it.
+    expect(soldeFec(lignes, "165000", aux)).toBe(-35000);
+    expect(soldeFec(lignes, "411000", aux)).toBe(Math.round((await compte(d)).solde * 100));
+    expect(equilibres(lignes).ecarts.filter((e) => e !== 0)).toEqual([]);
+  });
+});
+
 describe("the formal notice and the account statement", () => {
   it("the notice claims the unpaid rent only; the statement shows the deposit and the fees by their labels", async () => {
     const { d } = await bail();

@@ -93,7 +93,7 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   // c.get, not c.var, on the paths every request takes: Hono builds a new object of all the variables on each c.var.
   const ports = c.get("ports");
   const subject = await verifyToken(
-    m[1]!,
+    m[1] ?? "",
     ports.config.jwtSecret,
     ports.clock.now(),
     agenceIdOf(ports.config),
@@ -140,8 +140,9 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   c.set("token", subject);
   if (!guess) {
     const [row] = await checked;
-    if (row!.mustSetPassword === 1 && !temporaryAllows(c)) throw passwordChangeFirst();
-    signedIn(c, sessionOf(row!));
+    if (!row) throw invalidToken();
+    if (row.mustSetPassword === 1 && !temporaryAllows(c)) throw passwordChangeFirst();
+    signedIn(c, sessionOf(row));
     return next();
   }
   if (guess.mustSetPassword && !temporaryAllows(c)) {

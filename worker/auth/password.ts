@@ -39,7 +39,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const expected = unb64(hash);
   // Constant-time compare: look at every byte whatever the first difference.
   let diff = actual.length ^ expected.length;
-  for (let i = 0; i < actual.length; i++) diff |= actual[i]! ^ (expected[i] ?? 0);
+  for (let i = 0; i < actual.length; i++) diff |= (actual[i] ?? 0) ^ (expected[i] ?? 0);
   return diff === 0;
 }
 

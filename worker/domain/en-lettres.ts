@@ -41,11 +41,11 @@ const TENS = [
 
 /** 0-99 as words; `final` says nothing follows (quatre-vingts takes its s only then). */
 function belowHundred(n: number, final: boolean): string {
-  if (n < 20) return UNITS[n]!;
+  if (n < 20) return UNITS[n] ?? "";
   const ten = Math.floor(n / 10);
   // 70-79 and 90-99 are soixante / quatre-vingt + 10-19.
   const unit = ten === 7 || ten === 9 ? (n % 10) + 10 : n % 10;
-  if (unit === 0) return ten === 8 && final ? "quatre-vingts" : TENS[ten]!;
+  if (unit === 0) return ten === 8 && final ? "quatre-vingts" : (TENS[ten] ?? "");
   const joint = (unit === 1 || unit === 11) && ten !== 8 && ten !== 9 ? " et " : "-";
   return `${TENS[ten]}${joint}${UNITS[unit]}`;
 }
@@ -71,7 +71,7 @@ const SCALES: [number, string][] = [
 export function nombreEnLettres(n: number): string {
   if (!Number.isSafeInteger(n) || n < 0)
     throw new RangeError(`nombreEnLettres: entier positif attendu, reçu ${n}`);
-  if (n === 0) return UNITS[0]!;
+  if (n === 0) return "zéro";
   const parts: string[] = [];
   let rest = n;
   for (const [size, name] of SCALES) {

@@ -38,7 +38,7 @@ const GROUPED = /^(-?)(\d{1,3}(?:[ \u00a0\u202f\u2009]\d{3})+|\d*)(?:[.,](\d+))?
 export function parseNombre(text: string): number | null {
   const m = GROUPED.exec(text.trim().replace(/^\u2212/, "-"));
   if (!m || (m[2] === "" && m[3] === undefined)) return null;
-  return Number(`${m[1]}${m[2]!.replace(/\D/g, "") || "0"}.${m[3] ?? "0"}`);
+  return Number(`${m[1]}${(m[2] ?? "").replace(/\D/g, "") || "0"}.${m[3] ?? "0"}`);
 }
 
 /** An amount in euros as typed: parseNombre, with an optional "€" before or after ("1 450,50 €"). */

@@ -34,6 +34,6 @@ export function nodeClientAddress(trusted: number) {
       .map((s) => s.trim())
       .filter(Boolean);
     const chain = [socket, ...forwarded.reverse()]; // nearest hop first
-    return plain(chain[Math.min(trusted, chain.length - 1)]!);
+    return plain(chain[Math.min(trusted, chain.length - 1)] ?? socket);
   };
 }

@@ -128,7 +128,8 @@ export default {
       if (e instanceof ConfigError) return jsonError("config", e.message);
       throw e;
     }
-    if (refusal(state)) return jsonError("config", refusal(state)!.message);
+    const refus = refusal(state);
+    if (refus) return jsonError("config", refus.message);
     // The first-start checks go with the request's first round trip (requestPortsFor); the database unreachable
     // then is the request's 503, and the next request checks again.
     const answer = async (req: Request) => {

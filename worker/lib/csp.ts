@@ -44,13 +44,13 @@ export function htmlPage(html: string, headers: HeadersInit = {}): Response {
 }
 
 /** Every header a static page carries, the CSP included. */
-export const STATIC_PAGE_HEADERS: Readonly<Record<string, string>> = {
+export const STATIC_PAGE_HEADERS = {
   "Content-Security-Policy": CONTENT_SECURITY_POLICY,
   "X-Frame-Options": "DENY",
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
-};
+} as const satisfies Readonly<Record<string, string>>;
 
 /**
  * Vite names every file under /assets/ by its content (index-DaRre_vG.js): a new build gives new names, so a

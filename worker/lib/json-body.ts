@@ -61,7 +61,7 @@ export function jsonBody(
     if (raw && accepts(type, raw)) {
       const tooBig = () =>
         tooLarge(
-          `La requête est trop volumineuse (${Math.round(raw.maxBytes! / 1024 ** 2)} Mo au plus).`,
+          `La requête est trop volumineuse (${Math.round((raw.maxBytes ?? 0) / 1024 ** 2)} Mo au plus).`,
         );
       if (raw.maxBytes !== undefined && Number(length) > raw.maxBytes) {
         await discardBody(req.body, { declared: Number(length) });

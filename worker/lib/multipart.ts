@@ -26,11 +26,8 @@ const utf8 = new TextDecoder();
 /** Where `needle` starts in `hay` from `from`, or -1 (a match running past the end is not one). */
 function indexOf(hay: Uint8Array, needle: Uint8Array, from: number): number {
   const last = hay.length - needle.length;
-  for (
-    let i = hay.indexOf(needle[0]!, from);
-    i >= 0 && i <= last;
-    i = hay.indexOf(needle[0]!, i + 1)
-  ) {
+  const first = needle[0] ?? 0;
+  for (let i = hay.indexOf(first, from); i >= 0 && i <= last; i = hay.indexOf(first, i + 1)) {
     let j = 1;
     while (j < needle.length && hay[i + j] === needle[j]) j++;
     if (j === needle.length) return i;

@@ -30,7 +30,7 @@ export async function readLimited(
     }
     chunks.push(value);
   }
-  if (chunks.length === 1) return chunks[0]!;
+  if (chunks.length === 1 && chunks[0]) return chunks[0];
   const bytes = new Uint8Array(size);
   let at = 0;
   for (const c of chunks) bytes.set(c, (at += c.byteLength) - c.byteLength);

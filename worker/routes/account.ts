@@ -90,7 +90,10 @@ export function accountRoutes(api: Hono<AppEnv>, secured: Hono<AppEnv>) {
   });
   // Hono has already percent-decoded the e-mail in the path: decoding it again would break on a literal "%".
   operation(secured, "POST /user/:email/resetPassword", async (c) => {
-    const { user, temporaryPassword } = await resetPassword(c.var.ports, c.req.param("email")!);
+    const { user, temporaryPassword } = await resetPassword(
+      c.var.ports,
+      c.req.param("email") ?? "",
+    );
     return c.json({
       user,
       temporaryPassword,
@@ -98,7 +101,7 @@ export function accountRoutes(api: Hono<AppEnv>, secured: Hono<AppEnv>) {
     });
   });
   operation(secured, "POST /user/:email/deverrouiller", async (c) => {
-    const { user } = await unlockLogins(c.var.ports, c.req.param("email")!);
+    const { user } = await unlockLogins(c.var.ports, c.req.param("email") ?? "");
     return c.json({
       user,
       message: `Les délais de connexion de ${user.email} ont été levés : il peut se connecter à nouveau.`,

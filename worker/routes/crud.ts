@@ -60,15 +60,13 @@ export function crudRoutes(app: Hono<AppEnv>, def: ResourceDef) {
       );
     // Lists with per-caller filters are never cached; the others are keyed by query and by day (flags use today).
     // Searches (?q=) neither: each pause in typing is a new query, and they would push the full lists out.
-    const cacheable = listCache && !def.listWhere && !c.req.query("q")?.trim();
-    const key = cacheable
-      ? `${def.name}${new URL(c.req.url).search}|${today(ports.clock)}`
-      : undefined;
-    const cached = key ? listCache!.get(key) : undefined;
+    const cache = !def.listWhere && !c.req.query("q")?.trim() ? listCache : undefined;
+    const key = cache ? `${def.name}${new URL(c.req.url).search}|${today(ports.clock)}` : undefined;
+    const cached = cache && key ? cache.get(key) : undefined;
     if (cached) return sendCached(c, cached);
     const generation = listCache?.generation ?? 0;
     const body = await listRecords(ports, def, c.req.query(), c.get("user"));
-    if (key) return sendCached(c, listCache!.set(key, body, generation));
+    if (cache && key) return sendCached(c, cache.set(key, body, generation));
     return c.body(body, 200, {
       "Content-Type": "application/json; charset=UTF-8",
     });

@@ -23,6 +23,8 @@ import { deleteSignedFiles } from "./files/signed";
 import type { IdRow, IdTable, ResourceDef, Row } from "./resource-def";
 import { deleteGeneratedOf } from "./documents/store";
 import { refusArchive } from "./archives/archiver";
+import { refusParentArchive } from "./archives/parent";
+import { present } from "../domain/present";
 
 // The generic services behind the CRUD routes of the 15 plain resources. Every write is one transaction.
 
@@ -171,12 +173,16 @@ export async function readRecord(ports: Ports, def: ResourceDef, id: number): Pr
   // Whichever fails first answers; the others' failures (the same missing row) are not left unhandled.
   relations?.catch(() => undefined);
   const [body] = await withDeletableFlag(ports, def, record);
-  return body!;
+  return present(body, `${def.name} ${id}`);
 }
 
 export async function createRecord(ports: Ports, def: ResourceDef, input: Row): Promise<Row> {
   return inTransaction(ports, async (tx) => {
-    if (def.insert) return def.insert(tx, await prepareRow(tx, def, input));
+    if (def.insert) {
+      const data = await prepareRow(tx, def, input);
+      await refusParentArchive(tx, def, data);
+      return def.insert(tx, data);
+    }
     return toApi(def.name, await createRow(tx, def, input));
   });
 }
@@ -196,6 +202,7 @@ export async function updateRecord(
     const existing = await getOr404(tx, def.table, id);
     refusArchive(def.name, existing);
     const data = await prepareRow(tx, def, { ...toApi(def.name, existing), ...patch }, existing);
+    await refusParentArchive(tx, def, data, existing);
     const row = await updateRow(tx, def.table, id, {
       ...data,
       updatedAt: tx.clock.now().toISOString(),

@@ -15,6 +15,7 @@ import type { TableauDeBord } from "../domain/api-records";
 import { today } from "../lib/dates";
 import type { Ports } from "../ports";
 import { depotsARestituer, depotsStatement } from "./depot/echeances";
+import { present } from "../domain/present";
 
 // The dashboard (spec 2 and 4), computed by SQLite in one statement on the agency's Paris day. Each test below is
 // the SQL form of a rule of worker/domain/statut-appartement.ts, the one the list flags use (list-flags.ts), so
@@ -108,7 +109,7 @@ f as materialized (
       and (d."dateFinBail" is null or d."dateFinBail" = '' or d."dateFinBail" > ${day})) as loue,
     (select max(d."dateFinPreavis") from ${Dossier} d where d."AppartementId" = a."id"
       and d."dateDebutPreavis" <> '' and d."dateDebutPreavis" <= ${day} and d."dateFinPreavis" >= ${day}) as finPreavis
-  from ${Appartement} a
+  from ${Appartement} a where a."archiveLe" is null
 )
 select json_object(
   'total', (select count(*) from f),
@@ -119,7 +120,7 @@ select json_object(
   'preavis', (select json_group_array(json_object('id', "id", 'adresse', "adresse", 'codePostal', "codePostal", 'ville', "ville",
       'preavis', case when finPreavis is not null then 'En préavis' else 'Vacant' end, 'loyerTCC', "loyerTCC", 'dateFinPreavis', finPreavis) order by "id")
     from f where finPreavis is not null or (not wip and not loue)),
-  'missions', (select count(*) from ${Mission}),
+  'missions', (select count(*) from ${Mission} where "archiveLe" is null),
   'intendances', (select count(*) from ${Intendance} where "nature" = 'mission'),
   'enCours', (select count(*) from ${Intendance} where "nature" = 'mission' and "dateFin" > ${day}),
   'nonRenouvelees', (select count(*) from ${Intendance} where "nature" = 'mission' and "renouvele" = 0),
@@ -155,7 +156,7 @@ export async function tableauDeBord(ports: Ports): Promise<TableauDeBord> {
     ports.db.all<{ j: string }>(query(day, horizon, b)),
     depotsStatement(ports, day),
   ]);
-  const r: Raw = JSON.parse(res!.j);
+  const r: Raw = JSON.parse(present(res, "tableau de bord").j);
   const annule = new Map(r.annule);
   // The statement gives the four buckets, always (their defaults never apply).
   const [i30 = 0, i60 = 0, i90 = 0, plus = 0] = r.impayes.map((c) => toEuros(c ?? 0));

@@ -9,6 +9,7 @@ import { intendanceResource } from "./resources/intendance";
 import { createRow, findRow } from "./rows";
 import { toApi } from "./serialize";
 import { inTransaction } from "./transaction";
+import { present } from "../domain/present";
 
 export const DEJA_RENOUVELEE = "Cette intendance a déjà été renouvelée.";
 export const DEPENSE_NON_RENOUVELABLE =
@@ -40,8 +41,8 @@ export async function renouvelerIntendance(ports: Ports, id: number) {
     // A mission always has its dates (the schema requires them); the new one is validated and derived as a POST is.
     const { prixCents, ...next } = renouvellement({
       AppartementId: old.AppartementId,
-      dateDepart: old.dateDepart!,
-      dateFin: old.dateFin!,
+      dateDepart: present(old.dateDepart, "début de la mission"),
+      dateFin: present(old.dateFin, "fin de la mission"),
       tva: old.tva,
     });
     const created = await createRow(tx, intendanceResource, { ...next, prix: toEuros(prixCents) });

@@ -14,6 +14,7 @@ import {
   toQuitanceDocs,
 } from "./quitance/data";
 import { empreinte } from "./quitance/document";
+import { present } from "../domain/present";
 
 // Every e-mail is queued here first, then delivered by whoever runs next (the job, a reminder, the admin's resend):
 // a transport down or absent loses nothing. Queuing is idempotent (dedupeKey), sending is claimed row by row with a
@@ -46,7 +47,7 @@ export async function enqueue(ports: Ports, mail: OutboxMail): Promise<number> {
     .select({ id: Outbox.id })
     .from(Outbox)
     .where(eq(Outbox.dedupeKey, mail.dedupeKey));
-  return existing!.id;
+  return present(existing, `courriel ${mail.dedupeKey}`).id;
 }
 
 /** Takes the row for this sender if it is pending (or its claim is stale); null when someone else has it. */
@@ -232,7 +233,8 @@ export async function deliverBatch(
     }
   }
   const all = [...writes, ...extra(result)];
-  if (all.length) await oneRoundTrip(ports.db, [all[0]!, ...all.slice(1)]);
+  const [first, ...others] = all;
+  if (first) await oneRoundTrip(ports.db, [first, ...others]);
   return result;
 }
 
@@ -273,5 +275,6 @@ export async function resend(ports: Ports, id: number) {
   if (!row) throw notFound("Cet e-mail est introuvable.");
   await deliverOutbox(ports, [id]);
   const [after] = await ports.db.select(LISTED).from(Outbox).where(eq(Outbox.id, id));
-  return after!;
+  if (!after) throw notFound("Cet e-mail est introuvable.");
+  return after;
 }

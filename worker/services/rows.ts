@@ -6,6 +6,8 @@ import { badRequest, conflict, notFound } from "../lib/errors";
 import { parseWith } from "../lib/validate";
 import { fromApi, toApi } from "./serialize";
 import type { IdRow, IdTable, Ref, ResourceDef, Row, StoredRow } from "./resource-def";
+import { present } from "../domain/present";
+import { refusParentArchive } from "./archives/parent";
 
 /**
  * A row drizzle read from or wrote to `table`, as the row of that table. The services below query through the bare
@@ -42,17 +44,17 @@ export const ref = (table: IdTable, message = introuvable(getTableName(table))):
 });
 
 async function checkRefs(ports: Ports, def: ResourceDef, data: Row, checked: readonly string[]) {
-  const refs = Object.entries(def.refs ?? {}).filter(
-    ([field, r]) => r && data[field] != null && !checked.includes(field),
+  const refs = Object.entries(def.refs ?? {}).flatMap(([field, r]) =>
+    r && data[field] != null && !checked.includes(field) ? [[field, r] as const] : [],
   );
   // Looked up together (one round trip on the edge), reported in the resource's order.
   // The schema validated each field as an id (an integer): the lookup compares it as it is.
   const found = await Promise.all(
-    refs.map(([field, r]) => findRow(ports, r!.table, Number(data[field]))),
+    refs.map(([field, r]) => findRow(ports, r.table, Number(data[field]))),
   );
   const fields: Record<string, string> = {};
   refs.forEach(([field, r], k) => {
-    if (!found[k]) fields[field] = r!.message;
+    if (!found[k]) fields[field] = r.message;
   });
   if (Object.keys(fields).length) throw badRequest("Certains champs sont invalides.", fields);
 }
@@ -68,7 +70,7 @@ export async function validRow(
   existing?: IdRow,
   checked: readonly string[] = [],
 ): Promise<Row> {
-  const parsed = parseWith(def.schema!, input);
+  const parsed = parseWith(present(def.schema, `schéma de ${def.name}`), input);
   await checkRefs(ports, def, parsed, checked);
   const cents = fromApi(def.name, parsed);
   return def.derive ? await def.derive(cents, ports, existing) : cents;
@@ -97,9 +99,10 @@ export async function createRow<T extends IdTable>(
   input: Row,
 ): Promise<StoredRow<T>> {
   const data = await prepareRow(ports, def, input);
+  await refusParentArchive(ports, def, data);
   const table: IdTable = def.table;
   const [row] = await ports.db.insert(table).values(data).returning();
-  const stored = rowOf(table, row!);
+  const stored = rowOf(table, present(row, `${def.name} créé`));
   return rowOf(def.table, def.afterInsert ? await def.afterInsert(ports, stored) : stored);
 }
 
@@ -118,7 +121,8 @@ export async function updateRow<T extends IdTable>(
 ): Promise<StoredRow<T>> {
   const bare: IdTable = table;
   const [row] = await ports.db.update(bare).set(values).where(eq(bare.id, id)).returning();
-  return rowOf(table, row!);
+  if (!row) throw notFound(introuvable(getTableName(bare)));
+  return rowOf(table, row);
 }
 
 /**

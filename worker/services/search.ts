@@ -29,6 +29,8 @@ interface Candidate {
   label: string;
   detail: string;
   searched: Record<string, string | null>;
+  /** Archived (ADR 038): still found, said so, after the others. */
+  archive?: boolean;
 }
 
 const joined = (sep: string, ...parts: (string | null | undefined)[]) =>
@@ -64,13 +66,15 @@ const SOURCES: Record<SearchType, (db: Db) => Promise<Candidate[]>> = {
       adresse: Client.adresse,
       codePostal: Client.codePostal,
       ville: Client.ville,
+      archiveLe: Client.archiveLe,
     };
     const rows = parsed(cols, await db.select({ j: jsonRowsSql(cols) }).from(Client));
-    return rows.map(({ id, ...c }) => ({
-      id: id!,
+    return rows.map(({ id, archiveLe, ...c }) => ({
+      id: id ?? 0,
       label: person(c),
       detail: place(c),
       searched: c,
+      archive: archiveLe != null,
     }));
   },
   async Appartement(db) {
@@ -81,13 +85,15 @@ const SOURCES: Record<SearchType, (db: Db) => Promise<Candidate[]>> = {
       ville: Appartement.ville,
       situation: Appartement.situation,
       numeroClef: Appartement.numeroClef,
+      archiveLe: Appartement.archiveLe,
     };
     const rows = parsed(cols, await db.select({ j: jsonRowsSql(cols) }).from(Appartement));
-    return rows.map(({ id, ...a }) => ({
-      id: id!,
+    return rows.map(({ id, archiveLe, ...a }) => ({
+      id: id ?? 0,
       label: a.adresse ?? "",
       detail: joined(" ", a.codePostal, a.ville),
       searched: a,
+      archive: archiveLe != null,
     }));
   },
   async Locataire(db) {
@@ -104,7 +110,7 @@ const SOURCES: Record<SearchType, (db: Db) => Promise<Candidate[]>> = {
     };
     const rows = parsed(cols, await db.select({ j: jsonRowsSql(cols) }).from(Locataire));
     return rows.map(({ id, ...l }) => ({
-      id: id!,
+      id: id ?? 0,
       label: person(l),
       detail: joined(" · ", l.ville, l.mail),
       searched: l,
@@ -120,6 +126,7 @@ const SOURCES: Record<SearchType, (db: Db) => Promise<Candidate[]>> = {
       adresse: Appartement.adresse,
       codePostal: Appartement.codePostal,
       ville: Appartement.ville,
+      archiveLe: Dossier.archiveLe,
     };
     const rows = parsed(
       cols,
@@ -129,20 +136,22 @@ const SOURCES: Record<SearchType, (db: Db) => Promise<Candidate[]>> = {
         .leftJoin(Locataire, eq(Locataire.id, Dossier.LocataireId))
         .leftJoin(Appartement, eq(Appartement.id, Dossier.AppartementId)),
     );
-    return rows.map(({ id, ...d }) => ({
-      id: id!,
+    return rows.map(({ id, archiveLe, ...d }) => ({
+      id: id ?? 0,
       label: joined(" · ", `Dossier n° ${id}`, person(d)),
       detail: joined(" · ", place(d), d.ref),
       searched: d,
+      archive: archiveLe != null,
     }));
   },
 };
 
 const collator = new Intl.Collator("fr");
 
-/** Labels that start with the query's first word come first, then alphabetical order. */
+/** Labels that start with the query's first word come first, then alphabetical order; archived records last. */
 function best(matches: Candidate[], first: string): Candidate[] {
-  const rank = (c: Candidate) => (foldText(c.label).startsWith(first) ? 0 : 1);
+  const rank = (c: Candidate) =>
+    (c.archive ? 2 : 0) + (foldText(c.label).startsWith(first) ? 0 : 1);
   const ranked = matches.map((c) => ({ c, rank: rank(c) }));
   ranked.sort(
     (a, b) => a.rank - b.rank || collator.compare(a.c.label, b.c.label) || a.c.id - b.c.id,
@@ -167,8 +176,13 @@ export async function globalSearch(
       const matches = (await SOURCES[type](ports.db)).filter((c) =>
         matchesSearch(c.searched, tokens),
       );
-      return best(matches, tokens[0]!).map(
-        ({ id, label, detail }): SearchHit => ({ type, id, label, detail }),
+      return best(matches, tokens[0] ?? "").map(
+        ({ id, label, detail, archive }): SearchHit => ({
+          type,
+          id,
+          label,
+          detail: archive ? joined(" · ", detail, "archivé") : detail,
+        }),
       );
     }),
   );

@@ -5,6 +5,7 @@ import { isCentsColumn } from "../db/schema/_columns";
 import { decoderOf } from "../speed/sql-json/json-select";
 import { toCents, toEuros } from "../domain/money";
 import type { HiddenColumn, IdRow } from "./resource-def";
+import { present } from "../domain/present";
 
 // Money held inside JSON columns (cents in the stored JSON, euros in the API), as dotted paths: the schema cannot
 // say it. Money columns themselves are found from the schema (cents() columns).
@@ -48,14 +49,14 @@ export const HIDDEN_COLUMNS: ReadonlySet<string> = new Set<HiddenColumn>([
 ]);
 
 function mapPath(obj: Record<string, unknown>, path: string, fn: (n: number) => number) {
-  const [head, ...rest] = path.split(".");
-  const v = obj[head!];
+  const [head = "", ...rest] = path.split(".");
+  const v = obj[head];
   if (rest.length === 0) {
-    if (typeof v === "number") obj[head!] = fn(v);
+    if (typeof v === "number") obj[head] = fn(v);
   } else if (v && typeof v === "object") {
     const copy: Record<string, unknown> = { ...v };
     mapPath(copy, rest.join("."), fn);
-    obj[head!] = copy;
+    obj[head] = copy;
   }
 }
 
@@ -88,10 +89,13 @@ export function apiRowReader(resource: string, table: SQLiteTable): Reader {
       kind: money.has(key) ? "money" : kind,
     }))
     .filter((c) => !HIDDEN_COLUMNS.has(c.key));
-  const idAt = cols.findIndex((c) => c.key === "id");
+  const idCol = present(
+    cols.find((c) => c.key === "id"),
+    "colonne id",
+  );
   read = (values) => {
     // id is every table's first column, an integer (Number() keeps it as it is): the key order is the table's.
-    const out: IdRow = { id: Number(values[cols[idAt]!.index]) };
+    const out: IdRow = { id: Number(values[idCol.index]) };
     for (const { key, col, index, kind } of cols) {
       const v = values[index];
       out[key] =

@@ -32,6 +32,7 @@ import {
 import { inOneTrip } from "./one-trip";
 import { indiceDuBailSigne } from "./irl/bail";
 import { lireIrl } from "./irl/irl";
+import { present } from "../domain/present";
 
 /** A calendar day as the API writes it (2026-11-23). */
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -144,8 +145,8 @@ export async function addTenant(
   const [dossier] = results[3];
   const [appartement] = results[4];
   return {
-    dossier: toApi("Dossier", rowOf(Dossier, dossier!)),
-    appartement: toApi("Appartement", appartement!),
+    dossier: toApi("Dossier", rowOf(Dossier, present(dossier, "dossier créé"))),
+    appartement: toApi("Appartement", present(appartement, "appartement loué")),
     locataire: toApi("Locataire", l),
   };
 }
@@ -199,7 +200,13 @@ export async function removeTenant(
       .where(eq(Dossier.id, open.id))
       .returning();
     // A day to come: the daily job closes it then and writes "Fin du bail" (lease-end.ts).
-    if (clos) await recordClosing(tx, closed!, `Sortie du locataire ${fullName(l)}`, user);
+    if (clos)
+      await recordClosing(
+        tx,
+        present(closed, "dossier clos"),
+        `Sortie du locataire ${fullName(l)}`,
+        user,
+      );
     return {
       locataire: toApi("Locataire", l),
       appartement: toApi("Appartement", a),

@@ -27,6 +27,12 @@ export const msgArchive = (r: Archivable) => {
   return `${n.ce} est archivé${n.e} : restaurez-${n.le} pour ${n.le} modifier.`;
 };
 
+/** The 409 of a new record attached to an archived one. */
+export const msgArchiveParent = (r: Archivable) => {
+  const n = NOMS[r];
+  return `${n.ce} est archivé${n.e} : restaurez-${n.le} pour ${n.le} compléter.`;
+};
+
 /** A running lease is not archived: it still earns and owes rent. */
 export const MSG_DOSSIER_EN_COURS =
   "Ce dossier est en cours : il ne peut être archivé qu'une fois terminé.";

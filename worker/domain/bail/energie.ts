@@ -36,7 +36,7 @@ export function rappelDecence(classe: string | null | undefined): string | null 
 // complément de loyer (art. 140 of loi n° 2018-1021 as amended). The lease prints no revision clause.
 
 /** Class F or G (the « passoires thermiques »). */
-export const estPassoire = (classe: string | null | undefined) => {
+export const estPassoire = (classe: string | null | undefined): classe is string => {
   const c = classe?.trim().toUpperCase();
   return c === "F" || c === "G";
 };
@@ -61,7 +61,7 @@ export function regleLoyerPassoire(
   if (!estPassoire(classe) || !tendue || loyerHC == null || dernierLoyerPrecedent == null)
     return null;
   return loyerHC > dernierLoyerPrecedent
-    ? MSG_LOYER_PASSOIRE(classe!, eurosFr(dernierLoyerPrecedent))
+    ? MSG_LOYER_PASSOIRE(classe, eurosFr(dernierLoyerPrecedent))
     : null;
 }
 
@@ -69,4 +69,4 @@ export function regleLoyerPassoire(
 export const regleComplementPassoire = (
   classe: string | null | undefined,
   complement: number | null | undefined,
-) => (estPassoire(classe) && (complement ?? 0) > 0 ? MSG_COMPLEMENT_PASSOIRE(classe!) : null);
+) => (estPassoire(classe) && (complement ?? 0) > 0 ? MSG_COMPLEMENT_PASSOIRE(classe) : null);

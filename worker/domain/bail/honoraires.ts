@@ -4,6 +4,7 @@
 import { eurosFr } from "../loyer";
 import { roundCents } from "../money";
 import type { ZoneLoyer } from "./zone";
+import { present } from "../present";
 
 export interface PlafondsHonoraires {
   /** First day in force, YYYY-MM-DD. */
@@ -54,7 +55,7 @@ export function plafondsAu(
   table: readonly PlafondsHonoraires[] = PLAFONDS_HONORAIRES,
 ): PlafondsHonoraires {
   const found = table.filter((p) => p.depuis <= jour).at(-1);
-  return found ?? table[0] ?? PLAFONDS_HONORAIRES[0]!;
+  return present(found ?? table[0] ?? PLAFONDS_HONORAIRES[0], "plafonds d'honoraires");
 }
 
 /** The most a tenant may pay (cents TTC): surface x (ceiling of the zone + inventory ceiling); null without surface. */

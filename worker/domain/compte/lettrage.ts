@@ -1,6 +1,7 @@
 // The tenant's account (ADR 007): which payments settle which terms, replayed from the append-only ledger.
 // Pure and deterministic: the same entries in the same order always give the same allocations, so the state of every
 // term is a function of the ledger, never a flag someone set. Amounts in integer cents.
+import { present } from "../present";
 
 /** One ledger entry as the replay needs it (the `Ecriture` row, with its payment's date). */
 export type Evenement =
@@ -118,8 +119,8 @@ export function lettrer(evenements: Iterable<Evenement>): Lettrage {
     c.affectations.push(a);
   };
   const retirerE = (a: AffectationEmmenagement, montant: number) => {
-    const s = sources.get(a.source)!;
-    const c = emmenagement.get(a.nature)!;
+    const s = present(sources.get(a.source), "source d'une affectation");
+    const c = present(emmenagement.get(a.nature), "charge d'emménagement affectée");
     a.montant -= montant;
     s.restant += montant;
     c.regle -= montant;
@@ -144,8 +145,8 @@ export function lettrer(evenements: Iterable<Evenement>): Lettrage {
     t.affectations.push(a);
   };
   const retirer = (a: Affectation, montant: number) => {
-    const s = sources.get(a.source)!;
-    const t = termes.get(a.QuitanceId)!;
+    const s = present(sources.get(a.source), "source d'une affectation");
+    const t = present(termes.get(a.QuitanceId), "terme affecté");
     a.montant -= montant;
     s.restant += montant;
     t.regle -= montant;
@@ -164,7 +165,7 @@ export function lettrer(evenements: Iterable<Evenement>): Lettrage {
     // The move-in charges first (deposit, then fees), oldest money first.
     for (const c of emmenagement.values()) {
       while (ouvertE(c) > 0 && i < credits.length) {
-        const s = credits[i]!;
+        const s = present(credits[i], "crédit à affecter");
         affecterE(s, c, Math.min(s.restant, ouvertE(c)));
         if (s.restant === 0) i++;
       }
@@ -177,7 +178,7 @@ export function lettrer(evenements: Iterable<Evenement>): Lettrage {
       );
     for (const t of ouverts) {
       while (ouvert(t) > 0 && i < credits.length) {
-        const s = credits[i]!;
+        const s = present(credits[i], "crédit à affecter");
         affecter(s, t, Math.min(s.restant, ouvert(t)));
         if (s.restant === 0) i++;
       }
@@ -195,7 +196,7 @@ export function lettrer(evenements: Iterable<Evenement>): Lettrage {
         );
       c.du = Math.max(0, c.du + e.montant);
       while (c.regle > c.du) {
-        const a = c.affectations[c.affectations.length - 1]!;
+        const a = present(c.affectations.at(-1), "affectation de la charge");
         retirerE(a, Math.min(a.montant, c.regle - c.du));
       }
     } else if (e.type === "echeance") {
@@ -215,7 +216,7 @@ export function lettrer(evenements: Iterable<Evenement>): Lettrage {
       t.du = Math.max(0, t.du + e.montant);
       // A term lowered below what settles it gives back its most recent allocations first.
       while (t.regle > t.du) {
-        const a = t.affectations[t.affectations.length - 1]!;
+        const a = present(t.affectations.at(-1), "affectation du terme");
         retirer(a, Math.min(a.montant, t.regle - t.du));
       }
     } else if (e.type === "annulation") {

@@ -74,4 +74,4 @@ export function splitKey(key: string): [Method, string] {
 }
 
 /** The names of a path's `:segments`, in order. */
-export const paramNames = (path: string) => [...path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+export const paramNames = (path: string) => [...path.matchAll(/:(\w+)/g)].map((m) => m[1] ?? "");

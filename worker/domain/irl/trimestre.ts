@@ -53,7 +53,7 @@ export function trimestreDeLibelle(texte: string): Trimestre | null {
     /^([1-4])\s*(?:er|ere|e|eme|ieme|°)?\s+trimestre\s+(?:de\s+l'annee\s+)?(\d{4})$/.exec(s);
   if (long) return build(long[2], long[1]);
   const enLettres = /^([a-z]+)\s+trimestre\s+(\d{4})$/.exec(s);
-  const n = enLettres ? mots[enLettres[1]!] : undefined;
+  const n = enLettres ? mots[enLettres[1] ?? ""] : undefined;
   return enLettres && n ? build(enLettres[2], String(n)) : null;
 }
 

@@ -1,4 +1,5 @@
 // The register of mandates (loi Hoguet): pure rules shared by the server, the PDF and the web.
+import { present } from "../present";
 
 /** A mandate's nature: a management mission (Mission) or a caretaking mission (Intendance). */
 export const NATURES_MANDAT = ["gestion", "intendance"] as const;
@@ -38,14 +39,14 @@ export interface LigneRegistre {
 /** Whole months from one day to the end day (inclusive, as a caretaking year 01/01 -> 31/12 is 12 months). */
 export function dureeMois(debut: string | null, fin: string | null): string {
   if (!debut || !fin || fin < debut) return "";
-  const [y1, m1, d1] = debut.split("-").map(Number);
-  const [y2, m2, d2] = fin.split("-").map(Number);
+  const [y1 = 0, m1 = 1, d1 = 1] = debut.split("-").map(Number);
+  const [y2 = 0, m2 = 1, d2 = 1] = fin.split("-").map(Number);
   // The day after the end closes the period: 2026-01-01 .. 2026-12-31 -> 2027-01-01, 12 months.
-  const lendemain = new Date(Date.UTC(y2!, m2! - 1, d2! + 1));
-  let mois = (lendemain.getUTCFullYear() - y1!) * 12 + (lendemain.getUTCMonth() - (m1! - 1));
-  if (lendemain.getUTCDate() < d1!) mois -= 1;
+  const lendemain = new Date(Date.UTC(y2, m2 - 1, d2 + 1));
+  let mois = (lendemain.getUTCFullYear() - y1) * 12 + (lendemain.getUTCMonth() - (m1 - 1));
+  if (lendemain.getUTCDate() < d1) mois -= 1;
   if (mois >= 1) return `${mois} mois`;
-  const jours = Math.round((lendemain.getTime() - Date.UTC(y1!, m1! - 1, d1!)) / 86_400_000);
+  const jours = Math.round((lendemain.getTime() - Date.UTC(y1, m1 - 1, d1)) / 86_400_000);
   return `${jours} jour${jours > 1 ? "s" : ""}`;
 }
 
@@ -56,11 +57,14 @@ export function dureeMois(debut: string | null, fin: string | null): string {
 export function periodeMission(accomptes: readonly { dateDepart: string; dateFin: string }[]) {
   if (!accomptes.length) return { debut: null, fin: null };
   // YYYY-MM-DD days sort as strings.
-  const debut = accomptes.map((a) => a.dateDepart).sort()[0]!;
-  const fin = accomptes
-    .map((a) => a.dateFin)
-    .sort()
-    .at(-1)!;
+  const debut = present(accomptes.map((a) => a.dateDepart).sort()[0], "début du mandat");
+  const fin = present(
+    accomptes
+      .map((a) => a.dateFin)
+      .sort()
+      .at(-1),
+    "fin du mandat",
+  );
   return { debut, fin };
 }
 

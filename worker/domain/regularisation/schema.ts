@@ -20,7 +20,7 @@ export function quotePartValide(s: string): boolean {
   const t = s.replace(/[\s\u00a0\u202f]/g, "");
   const parts = t.split("/");
   if (parts.length > 2 || !parts.every((p) => NOMBRE.test(p))) return false;
-  return parts.length === 1 || Number(parts[1]!.replace(",", ".")) > 0;
+  return parts.length === 1 || Number((parts[1] ?? "").replace(",", ".")) > 0;
 }
 
 /**

@@ -100,7 +100,7 @@ async function textOf(form: MultipartReader): Promise<string> {
 }
 
 const joined = (chunks: Uint8Array[]) => {
-  if (chunks.length === 1) return chunks[0]!;
+  if (chunks.length === 1 && chunks[0]) return chunks[0];
   const all = new Uint8Array(chunks.reduce((n, c) => n + c.byteLength, 0));
   let at = 0;
   for (const c of chunks) all.set(c, (at += c.byteLength) - c.byteLength);

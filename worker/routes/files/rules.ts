@@ -33,5 +33,5 @@ export const IMAGE_RULE: FileRule = {
   refused: (name) => `« ${name} » n'est pas une image (JPEG, PNG, GIF, WebP, BMP, AVIF ou HEIC).`,
   declared: (part) => part.type === null || MAYBE_IMAGE.test(part.type),
   typeOf: (_name, head) => sniffImage(head),
-  extension: (_name, mime) => mime.split("/")[1]!,
+  extension: (_name, mime) => mime.split("/")[1] ?? "",
 };

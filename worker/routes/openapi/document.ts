@@ -96,7 +96,7 @@ const operationId = (method: string, path: string) =>
   path
     .split(/[/:.{}-]+/)
     .filter(Boolean)
-    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
     .join("");
 
 function operationObject(

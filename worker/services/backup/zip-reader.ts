@@ -43,7 +43,7 @@ const SLICE = 16 * 1024;
 const SLICES_PER_TURN = 256;
 
 const join = (chunks: Uint8Array[], size: number) => {
-  if (chunks.length === 1) return chunks[0]!;
+  if (chunks.length === 1 && chunks[0]) return chunks[0];
   const out = new Uint8Array(size);
   let at = 0;
   for (const c of chunks) out.set(c, at), (at += c.length);

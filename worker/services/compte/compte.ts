@@ -36,9 +36,9 @@ export async function compteDuDossier(ports: Ports, dossierId: number): Promise<
     dossierOr404(ports, dossierId),
   ]);
   const annules = new Set(
-    [...lettrage.sources.values()]
-      .filter((s) => s.annule && s.PaiementId != null)
-      .map((s) => s.PaiementId!),
+    [...lettrage.sources.values()].flatMap((s) =>
+      s.annule && s.PaiementId != null ? [s.PaiementId] : [],
+    ),
   );
   const ecritures: EcritureCompte[] = avecSolde(parDate(rows)).map(({ e, solde }) => ({
     id: e.id,

@@ -89,7 +89,7 @@ export function releveData(compte: Compte, du: string, au: string) {
       credit: e.credit,
       solde,
     })),
-    solde: periode.length ? periode[periode.length - 1]!.solde : soldeAnterieur,
+    solde: periode.at(-1)?.solde ?? soldeAnterieur,
   };
 }
 

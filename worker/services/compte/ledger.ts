@@ -1,6 +1,7 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { Ecriture, Paiement } from "../../db/schema";
 import type { Ports } from "../../ports";
+import { depotDetenu } from "../../domain/compte/emmenagement";
 import { lettrer, type Evenement, type Lettrage } from "../../domain/compte/lettrage";
 import { etatsStockes, projection } from "./projection";
 import { reconcilierLoyers } from "../proprietaire/loyers";
@@ -45,6 +46,24 @@ export const ecrituresStatement = (ports: Ports, dossierId: number) =>
       select ${sql.raw(COLS.map((c) => `e."${c}"`).join(", "))}, p."mode" as "mode"
       from ${Ecriture} e left join ${Paiement} p on p."id" = e."PaiementId"
       where e."DossierId" = ${dossierId} order by e."id")`);
+
+/**
+ * In a statement over dossiers (`dossier`: the SQL of their id), the lines of each lease whose account carries its
+ * deposit (issue 39 item 8) as ecrituresStatement builds them, up to `au` when given; null for an older lease.
+ */
+export const lignesDepotSql = (dossier: SQL, au?: string | SQL) => sql`case when exists (
+    select 1 from ${Ecriture} x where x."DossierId" = ${dossier} and x."type" = 'depot')
+  then (select json_group_array(json_array(${sql.raw(COLS.map((c) => `e."${c}"`).join(", "))}, e."mode")) from (
+    select ${sql.raw(COLS.map((c) => `e."${c}"`).join(", "))}, p."mode" as "mode"
+    from ${Ecriture} e left join ${Paiement} p on p."id" = e."PaiementId"
+    where e."DossierId" = ${dossier} ${au ? sql`and e."date" <= ${au}` : sql``} order by e."id") e) end`;
+
+/** What was paid of the deposit (cents): the replay of lignesDepotSql's lines, the lease's amount without them. */
+export function depotPaye(j: string | null, depotGarantie: number) {
+  if (!j) return depotGarantie;
+  const compte = compteDe(lignesDe([{ j }]));
+  return depotDetenu(compte.lettrage, compte.solde, depotGarantie).depot;
+}
 
 /** ecrituresStatement's answer as lines. */
 export function lignesDe(answer: { j: string | null }[]): EcritureRow[] {

@@ -11,6 +11,7 @@ import { today } from "../../lib/dates";
 import { parseWith } from "../../lib/validate";
 import { inTransaction } from "../transaction";
 import { lireCompte, recalculer, type Compte } from "./ledger";
+import { present } from "../../domain/present";
 
 export const MSG_QUITTANCE_AUTRE_DOSSIER = "Cette quittance n'appartient pas à ce dossier.";
 export const MSG_DEJA_ANNULE = "Ce paiement a déjà été annulé.";
@@ -208,7 +209,12 @@ export async function enregistrerRemise(
       .returning({ id: Ecriture.id });
     const compte = await recalculer(tx, dossierId);
     return {
-      ecriture: { id: e!.id, montant: v.montant, date: v.date, motif: v.motif },
+      ecriture: {
+        id: present(e, "ajustement écrit").id,
+        montant: v.montant,
+        date: v.date,
+        motif: v.motif,
+      },
       solde: toEuros(compte.solde),
     };
   });

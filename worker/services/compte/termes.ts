@@ -14,6 +14,7 @@ import { toApi } from "../serialize";
 import { inTransaction } from "../transaction";
 import { lireCompte, recalculer, type Compte } from "./ledger";
 import { ecrireAnnulation, ecrirePaiement } from "./paiements";
+import { present } from "../../domain/present";
 
 // A term (Quitance) in the tenant's account: its due written when it is made, changed or removed; its state read
 // from the replay; the spec's status switch and the tenant's answer recorded as entries, never as flags.
@@ -85,7 +86,7 @@ export async function echeanceCreee(ports: Ports, q: Terme, auteur = SYSTEME): P
   if ((avant?.n ?? 0) >= 0 && total(q) > 0) return q;
   await recalculer(ports, q.DossierId);
   const [row] = await ports.db.select().from(Quitance).where(eq(Quitance.id, q.id));
-  return row!;
+  return present(row, `terme ${q.id}`);
 }
 
 /**
@@ -106,7 +107,7 @@ export async function echeanceModifiee(
   await ecrireLigne(ports, apres, total(apres) - total(avant), libelleRevision(apres.mois), auteur);
   await recalculer(ports, apres.DossierId);
   const [row] = await ports.db.select().from(Quitance).where(eq(Quitance.id, apres.id));
-  return row!;
+  return present(row, `terme ${apres.id}`);
 }
 
 /** A term removed: its due cancelled by a credit line; what settled it is a credit again, for the other terms. */
@@ -155,30 +156,35 @@ export function etatTerme(q: Terme, compte: Compte | null, modes: Map<number, st
 export async function etatDuTerme(ports: Ports, q: Terme) {
   const compte = q.DossierId == null ? null : await lireCompte(ports, q.DossierId);
   const modes = new Map(
-    (compte?.rows ?? [])
-      .filter((e) => e.PaiementId != null && e.mode)
-      .map((e) => [e.PaiementId!, e.mode!]),
+    (compte?.rows ?? []).flatMap((e) =>
+      e.PaiementId != null && e.mode ? [[e.PaiementId, e.mode] as const] : [],
+    ),
   );
   return etatTerme(q, compte, modes);
 }
 
 /** Pays what is left of a term (mode "Non précisé", dated today): switchState/true and the tenant's "payé". */
-async function payerLeReste(ports: Ports, q: Terme, auteur: string) {
-  const compte = await lireCompte(ports, q.DossierId!);
+async function payerLeReste(ports: Ports, q: Terme & { DossierId: number }, auteur: string) {
+  const compte = await lireCompte(ports, q.DossierId);
   const t = compte.lettrage.termes.get(q.id);
   const reste = t ? t.du - t.regle : total(q) - (q.montantRegle ?? 0);
   if (reste > 0)
     await ecrirePaiement(
       ports,
-      q.DossierId!,
+      q.DossierId,
       { montant: reste, date: today(ports.clock), mode: "Non précisé", QuitanceId: q.id },
       auteur,
     );
 }
 
 /** Reverses every payment that settles the term (switchState/false): it is unpaid again, and known to be. */
-async function annulerLesPaiements(ports: Ports, q: Terme, motif: string, auteur: string) {
-  const compte = await lireCompte(ports, q.DossierId!);
+async function annulerLesPaiements(
+  ports: Ports,
+  q: Terme & { DossierId: number },
+  motif: string,
+  auteur: string,
+) {
+  const compte = await lireCompte(ports, q.DossierId);
   const ids = new Set(
     (compte.lettrage.termes.get(q.id)?.affectations ?? [])
       .map((a) => a.PaiementId)
@@ -197,16 +203,17 @@ async function annulerLesPaiements(ports: Ports, q: Terme, motif: string, auteur
 export async function switchState(ports: Ports, id: number, paye: boolean, auteur: string) {
   return inTransaction(ports, async (tx) => {
     const q = await getOr404(tx, Quitance, id);
-    if (q.DossierId == null) await etatSansCompte(tx, q, paye);
-    else if (paye) await payerLeReste(tx, q, auteur);
-    else await annulerLesPaiements(tx, q, MOTIF_IMPAYE, auteur);
+    const DossierId = q.DossierId;
+    if (DossierId == null) await etatSansCompte(tx, q, paye);
+    else if (paye) await payerLeReste(tx, { ...q, DossierId }, auteur);
+    else await annulerLesPaiements(tx, { ...q, DossierId }, MOTIF_IMPAYE, auteur);
     await tx.db
       .update(Quitance)
       .set({ statusInconu: false, updatedAt: tx.clock.now().toISOString() })
       .where(eq(Quitance.id, id));
     if (q.DossierId != null) await recalculer(tx, q.DossierId);
     const [row] = await tx.db.select().from(Quitance).where(eq(Quitance.id, id));
-    return row!;
+    return present(row, `terme ${id}`);
   });
 }
 
@@ -239,10 +246,11 @@ export async function declarer(
       .where(and(eq(Quitance.id, q.id), sql`${Quitance.reponduAt} is null`))
       .returning({ id: Quitance.id });
     if (!won.length) return "deja";
-    if (q.DossierId == null) await etatSansCompte(tx, q, paye);
+    const DossierId = q.DossierId;
+    if (DossierId == null) await etatSansCompte(tx, q, paye);
     else if (paye) {
-      await payerLeReste(tx, q, "locataire");
-      await recalculer(tx, q.DossierId);
+      await payerLeReste(tx, { ...q, DossierId }, "locataire");
+      await recalculer(tx, DossierId);
     }
     return { regle: paye };
   });

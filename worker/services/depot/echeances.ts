@@ -1,7 +1,8 @@
-import { and, asc, isNotNull, isNull, ne, or, eq, lte } from "drizzle-orm";
+import { and, asc, isNotNull, isNull, ne, or, eq, lte, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { Appartement, Dossier, EtatLieux, Locataire, RestitutionDepot } from "../../db/schema";
 import type { Ports } from "../../ports";
+import { depotPaye, lignesDepotSql } from "../compte/ledger";
 import { addDays } from "../../domain/dates";
 import { JOURS_A_ECHEANCE, dateLimite, echeanceDepot, moisConstat } from "../../domain/depot/delai";
 import { sortieConforme } from "../../domain/depot/conformite";
@@ -24,6 +25,8 @@ export const depotsStatement = (ports: Ports, jour: string) =>
       DossierId: Dossier.id,
       AppartementId: Dossier.AppartementId,
       depot: Dossier.depotGarantie,
+      // The deposit to pay back is the deposit paid (issue 39 item 8): the lines of a lease that carries it.
+      lignes: sql<string | null>`${lignesDepotSql(sql`${Dossier.id}`)}`,
       dateRestitutionCles: Dossier.dateRestitutionCles,
       entree: entree.pieces,
       sortie: sortie.pieces,
@@ -69,7 +72,7 @@ export function depotsARestituer(rows: Candidat[], jour: string): DepotARestitue
           adresse: r.adresse,
           codePostal: r.codePostal,
           ville: r.ville,
-          depot: toEuros(r.depot),
+          depot: toEuros(depotPaye(r.lignes, r.depot)),
           dateRestitutionCles: r.dateRestitutionCles,
           dateLimite: limite,
           echeance,

@@ -39,7 +39,7 @@ export async function enregistrerRestitution(
 ): Promise<RestitutionDepotApi> {
   const retenue = toCents(input.retenue);
   const dateRestitution = input.dateRestitution ?? null;
-  const { dossier } = await lireRestitution(ports, dossierId);
+  const { dossier, version } = await lireRestitution(ports, dossierId);
   if (!dossier.dateRestitutionCles) throw conflict(MSG_CLES_NON_RENDUES);
   const fields: Record<string, string> = {};
   const regle = regleRetenue(dossier.depot, retenue);
@@ -53,9 +53,11 @@ export async function enregistrerRestitution(
   if (Object.keys(fields).length) throw badRequest(MSG_INVALID, fields);
 
   const now = ports.clock.now().toISOString();
-  // The rules of the read, again in SQL at the write (retenueMax: the deposit's fifth, rounded down: integer division).
+  // The rules of the read, again in SQL at the write. The hold-back's ceiling is a fifth of the deposit PAID, which
+  // the read replayed from the account: the write holds only if neither the lease's amount nor its account changed.
   const possible = sql`exists (select 1 from "Dossier" where "id" = ${dossierId}
-    and coalesce("dateRestitutionCles", '') <> '' and ${retenue} <= "depotGarantie" / 5
+    and coalesce("dateRestitutionCles", '') <> '' and "depotGarantie" = ${version.depotGarantie}
+    and (select count(*) from "Ecriture" where "DossierId" = ${dossierId}) = ${version.lignes}
     and (${dateRestitution} is null or ${dateRestitution} >= "dateRestitutionCles"))`;
   const lignes = input.deductions.map(
     (d, ordre) =>

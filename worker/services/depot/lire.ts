@@ -55,10 +55,13 @@ export function lectureDe([dossiers, restitutions, deductions, ledger]: Lus) {
   const dossier = dossiers[0];
   if (!dossier) throw notFound(introuvable("Dossier"));
   // The return starts from the deposit paid (issue 39 item 8): the account's deposit line, as the replay settles it.
-  const compte = compteDe(lignesDe(ledger));
+  const lignes = lignesDe(ledger);
+  const compte = compteDe(lignes);
   const detenu = depotDetenu(compte.lettrage, compte.solde, dossier.depot);
   return {
     dossier: { ...dossier, depot: detenu.depot },
+    // What the deposit paid was computed from: the lease's amount and the account's lines (only ever added).
+    version: { depotGarantie: dossier.depot, lignes: lignes.length },
     restitution: restitutions[0] ?? null,
     deductions,
     soldeCompte: detenu.soldeCompte,

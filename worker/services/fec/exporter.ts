@@ -8,7 +8,15 @@ import { conflict } from "../../lib/errors";
 import { parseWith } from "../../lib/validate";
 import type { Ports } from "../../ports";
 import { agenceDe, agenceRead } from "../mandats/agence";
-import { anterieursSql, evenementsSql, JUSQUA_MAINTENANT, type Jusqua, jusquaSql } from "./sql";
+import { depotPaye } from "../compte/ledger";
+import {
+  anterieursSql,
+  depotsRestituesSql,
+  evenementsSql,
+  JUSQUA_MAINTENANT,
+  type Jusqua,
+  jusquaSql,
+} from "./sql";
 
 // GET /api/comptabilite/fec?exercice=2026 (ADR 035): the agency's books of a year as the tax administration reads
 // them. The first reads go together (the settings, the tiers' names, the opening balances, the ledgers' highest ids:
@@ -21,7 +29,7 @@ type Nom = { id: number; nom: string; prenom: string };
 export async function exporterFec(ports: Ports, query: unknown) {
   const { exercice } = parseWith(fecQuerySchema, query);
   const debut = `${exercice}-01-01`;
-  const [agence, dossiers, clients, anterieurs, [avant]] = await Promise.all([
+  const [agence, dossiers, clients, anterieurs, [avant], restitues] = await Promise.all([
     agenceRead(ports),
     ports.db.all<Nom>(
       sql`select d.id, l.nom, l.prenom from "Dossier" d join "Locataire" l on l.id = d."LocataireId"`,
@@ -29,7 +37,14 @@ export async function exporterFec(ports: Ports, query: unknown) {
     ports.db.all<Nom>(sql`select id, nom, prenom from "Client"`),
     ports.db.all<Evenement>(anterieursSql(debut, JUSQUA_MAINTENANT)),
     ports.db.all<Jusqua>(jusquaSql),
+    ports.db.all<{ DossierId: number; depotGarantie: number; j: string | null }>(
+      depotsRestituesSql(`${exercice + 1}-01-01`),
+    ),
   ]);
+  const payes = new Map(restitues.map((r) => [r.DossierId, depotPaye(r.j, r.depotGarantie)]));
+  // A deposit returned goes out of 512 as what was paid of it (issue 39 item 8); the rest stays owed on 411/165.
+  const restitue = (ev: Evenement) =>
+    ev.src === "H" && payes.has(ev.tiers) ? { ...ev, debit: payes.get(ev.tiers) ?? ev.debit } : ev;
   const siren = agenceDe(ports, agence).siren.replace(/\s/g, "");
   if (!/^\d{9}$/.test(siren)) throw conflict(MSG_SIREN_FEC);
   // No closing date in the agency's settings: the exercice is the calendar year.
@@ -48,14 +63,14 @@ export async function exporterFec(ports: Ports, query: unknown) {
   const corps = new ReadableStream<Uint8Array>({
     start(controller) {
       controller.enqueue(
-        encoder.encode(ENTETE + numeros.ecriture(aNouveaux(anterieurs, exercice))),
+        encoder.encode(ENTETE + numeros.ecriture(aNouveaux(anterieurs.map(restitue), exercice))),
       );
     },
     // A month with no entry enqueues nothing: go on to the next one, else the stream would wait for ever.
     async pull(controller) {
       while (mois < 12) {
         mois += 1;
-        const texte = await moisFec(ports, exercice, mois, avant as Jusqua, numeros);
+        const texte = await moisFec(ports, exercice, mois, avant as Jusqua, numeros, restitue);
         if (texte) return controller.enqueue(encoder.encode(texte));
       }
       controller.close();
@@ -71,12 +86,13 @@ async function moisFec(
   mois: number,
   avant: Jusqua,
   numeros: Numerotation,
+  restitue: (ev: Evenement) => Evenement,
 ) {
   const du = `${exercice}-${String(mois).padStart(2, "0")}-01`;
   const au =
     mois === 12 ? `${exercice + 1}-01-01` : `${exercice}-${String(mois + 1).padStart(2, "0")}-01`;
   const rows = await ports.db.all<Evenement>(evenementsSql(du, au, avant));
   let texte = "";
-  for (const ev of rows) texte += numeros.evenement(ev);
+  for (const ev of rows) texte += numeros.evenement(restitue(ev));
   return texte;
 }

@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { MODE_COMPTE_PROPRIETAIRE } from "../../domain/schemas/enums";
+import { lignesDepotSql } from "../compte/ledger";
 
 // The agency's events as one row shape (domain/fec/evenements.ts `Evenement`), one branch per source (ADR 035). Each
 // branch keeps its own date condition, so every one reads its date index. `jusqua` (the highest ids when the export
@@ -75,3 +76,14 @@ export const evenementsSql = (du: string, au: string, avant: Jusqua) =>
 export const anterieursSql = (du: string, avant: Jusqua) =>
   sql`select src, nature, tiers, sum(debit) as debit, sum(credit) as credit, sum(tva) as tva
     from (${branches((col) => sql`${sql.raw(col)} < ${du}`, avant)}) group by src, nature, tiers`;
+
+/**
+ * The deposits returned up to `au` (excluded) of leases whose account carries their deposit (issue 39 item 8), each
+ * with its account's lines up to the return: what goes back out of 512 is the deposit paid, not the lease's amount.
+ */
+export const depotsRestituesSql = (au: string) =>
+  sql<{ DossierId: number; depotGarantie: number; j: string | null }>`
+    select d.id as "DossierId", d."depotGarantie", ${lignesDepotSql(sql`d.id`, sql`r."dateRestitution"`)} as j
+    from "RestitutionDepot" r join "Dossier" d on d.id = r."DossierId"
+    where d."depotGarantie" > 0 and r."dateRestitution" is not null and r."dateRestitution" < ${au}
+      and exists (select 1 from "Ecriture" x where x."DossierId" = d.id and x.type = 'depot')`;

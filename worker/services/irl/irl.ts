@@ -4,6 +4,7 @@ import { tableIrl, type IrlValeur } from "../../domain/irl/valeurs";
 import { irlTrimestreSchema, irlValeurSchema } from "../../domain/schemas/irl";
 import { parseWith } from "../../lib/validate";
 import { inTransaction } from "../transaction";
+import { present } from "../../domain/present";
 
 // Paramètres > IRL: the published quarters the app ships (domain/irl/published.ts) with the admin's additions and
 // corrections, kept in the Irl table, over them.
@@ -38,5 +39,8 @@ export async function ecrireIrl(
       .onConflictDoUpdate({ target: Irl.trimestre, set: { valeur, updatedAt: now } });
   });
   const table = await lireIrl(ports);
-  return table.find((v) => v.trimestre === code)!;
+  return present(
+    table.find((v) => v.trimestre === code),
+    `IRL ${code}`,
+  );
 }

@@ -4,6 +4,7 @@ import { dureeMois, type NatureMandat } from "../../domain/mandats/registre";
 import { today } from "../../lib/dates";
 import type { Ports } from "../../ports";
 import { bienSql, mandantsSql } from "./sql";
+import { present } from "../../domain/present";
 
 // The numbers of the register of mandates (ADR 027). Called inside the creation's or deletion's transaction.
 
@@ -31,7 +32,7 @@ async function attribuer(ports: Ports, nature: NatureMandat, cible: Cible): Prom
       from (select coalesce(nullif((select "carteProfessionnelle" from "AgenceParametres" where "id" = 1), ''), ${carteHote}) as "carte") k
     ) n
     returning "numero"`);
-  return row!.numero;
+  return present(row, "numéro de mandat").numero;
 }
 
 /**

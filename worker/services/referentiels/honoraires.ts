@@ -10,6 +10,7 @@ import { plafondsDepuisSchema, plafondsSaisieSchema } from "../../domain/schemas
 import { parseWith } from "../../lib/validate";
 import type { Ports } from "../../ports";
 import { inTransaction } from "../transaction";
+import { present } from "../../domain/present";
 
 // Paramètres > Référentiels > Plafonds d'honoraires: the ceilings of décret n° 2014-890 the app ships
 // (domain/bail/honoraires.ts) with the admin's rows over them, kept in PlafondHonoraires. The lease check picks the
@@ -67,5 +68,5 @@ export async function ecrirePlafonds(
       .onConflictDoUpdate({ target: PlafondHonoraires.depuis, set: { ...values, updatedAt: now } });
   });
   const row = (await lirePlafonds(ports)).find((p) => p.depuis === depuis);
-  return versApi(row!);
+  return versApi(present(row, `plafonds du ${depuis}`));
 }

@@ -7,6 +7,7 @@ import { toApi } from "../serialize";
 import { apresEcritureAccompte, refusFacture, factureRule } from "../factures/regles";
 import { acompteProprietaire } from "../proprietaire/liens";
 import { checkAccompteAppartement, checkAccompteDansTotal } from "../mission-rules";
+import { present } from "../../domain/present";
 
 /** An instalment of a mission. POST with MissionId creates it on its mission in the one insert. */
 export const accompteResource = defineResource({
@@ -29,7 +30,7 @@ export const accompteResource = defineResource({
   // ADR 028: a paid instalment of a mission with a client is invoiced in the write that makes it so.
   async insert(ports, data) {
     const [inserted] = await insertStatement(ports, accompteResource, data);
-    const row = rowOf(Accompte, inserted!);
+    const row = rowOf(Accompte, present(inserted, "acompte créé"));
     await apresEcritureAccompte(ports, row);
     // Issue 38: paid on the owner's account, it is debited there in the same transaction.
     await acompteProprietaire(ports, row, "système");

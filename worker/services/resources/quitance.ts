@@ -6,6 +6,7 @@ import { linkedThrough, ref } from "../rows";
 import { toApi } from "../serialize";
 import { deleteStored } from "../files/cleanup";
 import { echeanceCreee, echeanceModifiee, echeanceSupprimee, etatDuTerme } from "../compte/termes";
+import { present } from "../../domain/present";
 
 export const quitanceResource = defineResource({
   name: "Quitance",
@@ -33,7 +34,7 @@ export const quitanceResource = defineResource({
   // Made by POST: its due goes on the dossier's account in the same transaction.
   async insert(ports, data) {
     const [row] = await ports.db.insert(Quitance).values(data).returning();
-    return toApi("Quitance", await echeanceCreee(ports, row!));
+    return toApi("Quitance", await echeanceCreee(ports, present(row, "terme créé")));
   },
   afterUpdate: (ports, row, existing, user) =>
     echeanceModifiee(ports, existing, row, user || undefined),

@@ -223,6 +223,6 @@ export async function anonymiserPage(ports: Ports, apres = 0, taille = 20) {
       (ports.log ?? console.error)("[rgpd]", id, e);
     }
   }
-  const suite = page.length === taille ? page.at(-1)!.id : undefined;
+  const suite = page.length === taille ? page.at(-1)?.id : undefined;
   return { anonymises, erreurs, suite };
 }

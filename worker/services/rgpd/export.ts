@@ -18,6 +18,7 @@ import { notFound } from "../../lib/errors";
 import { urlToKey } from "../files/keys";
 import { zipStream, type ZipItem } from "../files/zip-stream";
 import { toApi, toApiList } from "../serialize";
+import { present } from "../../domain/present";
 
 // GET /api/Locataire/{id}/export (right of access, RGPD art. 15): the tenant's records as JSON and their files, in
 // one zip streamed as it is read. The records are read together (one round trip on the edge), the files one per
@@ -138,8 +139,9 @@ export async function exportLocataire(
     // An object deleted since the rows were read (its row went with it) is left out.
     while (next < objets.length) {
       const i = next++;
-      const stored = await ports.files.get(objets[i]!.key);
-      if (stored) return { name: noms[i]!, body: stored.body };
+      const objet = present(objets[i], "objet de l'export");
+      const stored = await ports.files.get(objet.key);
+      if (stored) return { name: noms[i] ?? objet.key, body: stored.body };
     }
     return null;
   });

@@ -11,20 +11,13 @@ import {
   RestitutionDepot,
 } from "../../db/schema";
 import type { Ports } from "../../ports";
-import { compteDe, lignesDe } from "../compte/ledger";
-import { depotDetenu } from "../../domain/compte/emmenagement";
+import { depotPaye, lignesDepotSql } from "../compte/ledger";
 import {
   representation,
   type DepotDetenu,
   type ReleveSequestre,
   type SoldeMandant,
 } from "../../domain/sequestre/representation";
-
-/** What was paid of the account's deposit line, from its lines (ledger.ts's format, replayed). */
-const depotPaye = (lignes: unknown[], depotGarantie: number) => {
-  const compte = compteDe(lignesDe([{ j: JSON.stringify(lignes) }]));
-  return depotDetenu(compte.lettrage, compte.solde, depotGarantie).depot;
-};
 
 // The reads of the trust-account check (ADR 034): ONE statement (one round trip on the edge with the session's
 // check), each part a JSON array built by SQLite from sums in cents; the rules are the domain's.
@@ -44,11 +37,7 @@ export const sequestreStatement = (ports: Ports, au: string) =>
       (select json_group_array(json_array(d."id", ${personne("l")},
                 trim(a."adresse" || ', ' || a."codePostal" || ' ' || a."ville"), d."depotGarantie",
                 -- A lease whose account carries its deposit (issue 39 item 8): its lines, replayed below.
-                case when exists (select 1 from ${Ecriture} x where x."DossierId" = d."id" and x."type" = 'depot')
-                then json((select json_group_array(json_array(e."id", e."type", e."date", e."libelle", e."debit",
-                  e."credit", e."QuitanceId", e."PaiementId", e."motif", e."auteur", e."createdAt", null))
-                  from (select * from ${Ecriture} e where e."DossierId" = d."id" and e."date" <= ${au}
-                        order by e."id") e)) end))
+                json(${lignesDepotSql(sql`d."id"`, au)})))
        from ${Dossier} d
        join ${Locataire} l on l."id" = d."LocataireId"
        join ${Appartement} a on a."id" = d."AppartementId"
@@ -89,7 +78,7 @@ export function representationDe(answer: Answer) {
       locataire,
       adresse,
       // The deposit paid of the account's deposit line; the lease's amount for a lease without one.
-      depot: lignes ? depotPaye(lignes, depot) : depot,
+      depot: depotPaye(lignes ? JSON.stringify(lignes) : null, depot),
     }),
   );
   const comptes = JSON.parse(row?.comptes ?? "[]").map(
