@@ -52,10 +52,13 @@ async function seedLease(nom: string, n: number) {
   return { prenom: String(l.prenom ?? ""), dossier: d.id as number, quitance: q.id as number };
 }
 
-/** The bank's CSV as a file on disk: the tenant's transfer and a bank fee. */
+/** The bank's CSV as a file on disk, naming its account: the tenant's transfer and a bank fee. */
 function statement(name: string, lines: string[]) {
   const path = join(dir, name);
-  writeFileSync(path, ["Date;Libellé;Débit;Crédit", ...lines].join("\n"));
+  writeFileSync(
+    path,
+    ["Compte courant n° 00012345678;;;", "Date;Libellé;Débit;Crédit", ...lines].join("\n"),
+  );
   return path;
 }
 

@@ -22,6 +22,7 @@ async function counted(run: () => Promise<Response>) {
 const releve = (texte: string) => {
   const f = new FormData();
   f.append("file", new File([texte], "releve.csv"));
+  f.append("nouveauCompte", "Compte principal");
   return f;
 };
 

@@ -26,8 +26,11 @@ export const aucunChoix = (c: ChoixCompte) => c.id === null && !c.nouveau && !c.
 const numeroLisible = (n: string) => (ibanNormal(n) ? ibanCourt(n) : n);
 
 /** « Ce relevé est celui du compte FR76 …1234 : il ne peut pas être importé dans le compte « Courant ». » */
-export const msgAutreCompte = (lu: CompteLu, compte: Pick<CompteRow, "libelle" | "numero">) =>
-  `Ce relevé est celui du compte ${numeroLisible(lu.numero)} : il ne peut pas être importé dans le compte « ${compte.libelle} »${compte.numero ? ` (${numeroLisible(compte.numero)})` : ""}.`;
+export function msgAutreCompte(lu: CompteLu, compte: Pick<CompteRow, "libelle" | "numero">) {
+  const numero = compte.numero ? numeroLisible(compte.numero) : null;
+  const nom = numero && !compte.libelle.includes(numero) ? `« ${compte.libelle} » (${numero})` : `« ${compte.libelle} »`;
+  return `Ce relevé est celui du compte ${numeroLisible(lu.numero)} : il ne peut pas être importé dans le compte ${nom}.`;
+}
 
 /** The account the form chose, inside the import's transaction; null when it chose none. */
 export async function compteChoisi(tx: TxPorts, choix: ChoixCompte): Promise<CompteRow | null> {
