@@ -122,7 +122,11 @@ describe("POST /api/banque/releves: the account of the file", () => {
     const jours = ["2026-11-02", "2026-11-03", "2026-11-04", "2026-11-05"];
     const results = await Promise.all(
       jours.map((jour) =>
-        importer(camtCoba(jour, [{ date: jour, libelle: `VIR ${jour}`, cents: 1000 }]), {}, "c.xml"),
+        importer(
+          camtCoba(jour, [{ date: jour, libelle: `VIR ${jour}`, cents: 1000 }]),
+          {},
+          "c.xml",
+        ),
       ),
     );
     expect(results.map((r) => r.status)).toEqual([201, 201, 201, 201]);
@@ -136,7 +140,12 @@ describe("POST /api/banque/releves: the account of the file", () => {
 describe("the reconciliation of a statement ending before the month does", () => {
   it("prints the statement's own closing day and balance", async () => {
     const r = await importer(
-      ofxSg("2027-01-01", "2027-01-21", [{ date: "2027-01-04", libelle: "VIR", cents: 5000 }], 321456),
+      ofxSg(
+        "2027-01-01",
+        "2027-01-21",
+        [{ date: "2027-01-04", libelle: "VIR", cents: 5000 }],
+        321456,
+      ),
     );
     const { text } = await generate(
       t,

@@ -24,7 +24,11 @@ function choixCompte(fields: Record<string, string | undefined>): ChoixCompte {
   const nouveau = (fields.nouveauCompte ?? "").trim();
   if (nouveau.length > 200)
     throw badRequest(MSG_INVALID, { nouveauCompte: "200 caractères au plus." });
-  return { id: id ? Number(id) : null, nouveau: nouveau || null, ancien: (fields.compte ?? "").trim() };
+  return {
+    id: id ? Number(id) : null,
+    nouveau: nouveau || null,
+    ancien: (fields.compte ?? "").trim(),
+  };
 }
 
 /** Bank statements (issue 26): every staff role imports and matches, as they record payments. */

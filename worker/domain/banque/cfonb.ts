@@ -46,7 +46,11 @@ function date(ligne: string, debut: number, numero: number): string {
 
 /** The 01 record's bank, branch and account numbers: a RIB, so an IBAN (its key computed: the record has none). */
 function compteDe(ligne: string): CompteLu | null {
-  const [banque, guichet, compte] = [champ(ligne, 3, 7), champ(ligne, 12, 16), champ(ligne, 22, 32)];
+  const [banque, guichet, compte] = [
+    champ(ligne, 3, 7),
+    champ(ligne, 12, 16),
+    champ(ligne, 22, 32),
+  ];
   return compteLu({ banque, guichet, compte, ancien: `${banque}/${guichet}/${compte.trim()}` });
 }
 

@@ -50,9 +50,7 @@ describe("the account each format states", () => {
     expect(compteDe(ofx.replace("<ACCTID>00050012345", "<ACCTID>0005001234509"))[0]!.numero).toBe(
       SG.iban,
     );
-    expect(
-      compteDe(ofx.replace("<ACCTTYPE>", "<ACCTKEY>09<ACCTTYPE>"))[0]!.numero,
-    ).toBe(SG.iban);
+    expect(compteDe(ofx.replace("<ACCTTYPE>", "<ACCTKEY>09<ACCTTYPE>"))[0]!.numero).toBe(SG.iban);
   });
 
   it("OFX: an ACCTID that is no RIB stays as the bank wrote it; a card account by its ACCTID", () => {
@@ -64,7 +62,10 @@ describe("the account each format states", () => {
     expect(c).toEqual({ numero: "XXXXX/XXXXX/XXXXXXXXXXX", anciens: [], banque: null });
     expect(libelleCompte(c!)).toBe("Compte XXXXX/XXXXX/XXXXXXXXXXX");
     const carte = ofxSg("2026-11-01", "2026-11-21", m)
-      .replace(/<BANKACCTFROM>.*<\/BANKACCTFROM>/, "<CCACCTFROM><ACCTID>4970123412341234</CCACCTFROM>")
+      .replace(
+        /<BANKACCTFROM>.*<\/BANKACCTFROM>/,
+        "<CCACCTFROM><ACCTID>4970123412341234</CCACCTFROM>",
+      )
       .replaceAll("STMTRS>", "CCSTMTRS>");
     expect(compteDe(carte)[0]!.numero).toBe("4970123412341234");
   });

@@ -50,8 +50,9 @@ export function ibanDuRib(
   return `FR${controle}${bban}`;
 }
 
-/** "FR76 3000 4001 2300 0123 4567 890": an IBAN in groups of four. */
-export const ibanLisible = (iban: string) => iban.replace(/(.{4})(?=.)/g, "$1 ");
+/** "FR76 3000 4001 2300 0123 4567 890": an IBAN in groups of four; any other number as it is. */
+export const numeroLisible = (numero: string) =>
+  ibanNormal(numero) ? numero.replace(/(.{4})(?=.)/g, "$1 ") : numero;
 
 /** "FR76 …7890": enough to tell accounts apart in a label without printing the whole number. */
 export const ibanCourt = (iban: string) => `${iban.slice(0, 4)} …${iban.slice(-4)}`;

@@ -23,13 +23,16 @@ export interface ChoixCompte {
 
 export const aucunChoix = (c: ChoixCompte) => c.id === null && !c.nouveau && !c.ancien;
 
-const numeroLisible = (n: string) => (ibanNormal(n) ? ibanCourt(n) : n);
+const numeroCourt = (n: string) => (ibanNormal(n) ? ibanCourt(n) : n);
 
 /** « Ce relevé est celui du compte FR76 …1234 : il ne peut pas être importé dans le compte « Courant ». » */
 export function msgAutreCompte(lu: CompteLu, compte: Pick<CompteRow, "libelle" | "numero">) {
-  const numero = compte.numero ? numeroLisible(compte.numero) : null;
-  const nom = numero && !compte.libelle.includes(numero) ? `« ${compte.libelle} » (${numero})` : `« ${compte.libelle} »`;
-  return `Ce relevé est celui du compte ${numeroLisible(lu.numero)} : il ne peut pas être importé dans le compte ${nom}.`;
+  const numero = compte.numero ? numeroCourt(compte.numero) : null;
+  const nom =
+    numero && !compte.libelle.includes(numero)
+      ? `« ${compte.libelle} » (${numero})`
+      : `« ${compte.libelle} »`;
+  return `Ce relevé est celui du compte ${numeroCourt(lu.numero)} : il ne peut pas être importé dans le compte ${nom}.`;
 }
 
 /** The account the form chose, inside the import's transaction; null when it chose none. */

@@ -107,7 +107,14 @@ export async function genererRapprochement(
   const nomCompte = compte.numero ? `${compte.libelle} (${compte.numero})` : compte.libelle;
   const bytes = await (await pdfs()).rapprochementBancairePdf(
     // The statement's own closing day and balance (ADR 043), not a figure made up for the month's end.
-    { ...r, compte: nomCompte, du, au, soldeAu: ancre?.au ?? null, soldeBancaire: ancre?.soldeFinal ?? null },
+    {
+      ...r,
+      compte: nomCompte,
+      du,
+      au,
+      soldeAu: ancre?.au ?? null,
+      soldeBancaire: ancre?.soldeFinal ?? null,
+    },
     await documentContext(ports),
   );
   return storeGenerated(
