@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeTestApp, type TestApp } from "../support/test-app";
+import { CompteBancaire } from "../../worker/db/schema";
 import { expectError, expectFieldError } from "../support/http";
 import { generate } from "../support/pdf";
 import {
@@ -69,11 +70,13 @@ describe("POST /api/banque/releves: the account of the file", () => {
   });
 
   it("refuses a statement into an account whose number differs (409), and writes nothing", async () => {
-    const bnp = (await comptes()).find((c) => c.numero === BNP.iban)!;
+    const avant = await comptes();
+    const bnp = avant.find((c) => c.numero === BNP.iban)!;
     const refus = await importer(ofxSg("2026-12-01", "2026-12-15", novembre), {
       CompteBancaireId: String(bnp.id),
     });
     expectError(refus, 409);
+    expect(await comptes()).toEqual(avant);
     expect(refus.body.error.message).toBe(
       `Ce relevé est celui du compte FR76 …4509 : il ne peut pas être importé dans le compte « ${BNP.libelle} ».`,
     );
@@ -116,6 +119,25 @@ describe("POST /api/banque/releves: the account of the file", () => {
     const b = await importer(csvSansCompte(novembre), { nouveauCompte: " Livret agence " });
     expect(a.body.comptes[0]).toMatchObject({ libelle: "Livret agence", numero: null });
     expect(b.body.releve).toMatchObject({ compteId: a.body.releve.compteId, doublons: 2 });
+  });
+
+  it("finds an account stored under the older RIB form, and gives it its IBAN", async () => {
+    const now = new Date().toISOString();
+    const [ancien] = await t.db
+      .insert(CompteBancaire)
+      .values({
+        libelle: "Courant SG",
+        numero: "30003/01234/00050012346",
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    const ofx = ofxSg("2027-02-01", "2027-02-21", novembre).replace("00050012345", "00050012346");
+    const r = await importer(ofx);
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    expect(r.body.comptes).toEqual([
+      { id: ancien!.id, libelle: "Courant SG", numero: "FR7630003012340005001234606" },
+    ]);
   });
 
   it("creates one account when two imports of a new account's statements run at once", async () => {
