@@ -24,8 +24,14 @@ const envoi = (
   for (const [k, v] of Object.entries(champs)) f.append(k, v);
   return f;
 };
+/** A CSV states no account: it goes to "Compte principal", created on first use (ADR 043). */
 const importer = (texte: string | Uint8Array, champs: Record<string, string> = {}) =>
-  t.call("POST", "/api/banque/releves", "user", envoi(texte, champs));
+  t.call(
+    "POST",
+    "/api/banque/releves",
+    "user",
+    envoi(texte, { nouveauCompte: "Compte principal", ...champs }),
+  );
 
 /** A running dossier (rent 850 + 120,50 = 970,50 €), its tenant named « Nguyễn-Béranger », a November 2026 term. */
 async function dossierAvecTerme(nom = "Nguyễn-Béranger") {
@@ -39,7 +45,7 @@ async function dossierAvecTerme(nom = "Nguyễn-Béranger") {
 const csv = (lignes: string[]) => ["Date;Libellé;Débit;Crédit", ...lignes].join("\n");
 
 describe("POST /api/banque/releves", () => {
-  it("imports a CSV into the default account, answers the statement and the lines added", async () => {
+  it("imports a CSV into the account the form names, answers the statement and the lines added", async () => {
     await expectRoles(t, { method: "GET", path: "/api/banque/comptes" }, OPEN);
     const r = await importer(
       csv(["02/11/2026;VIR SEPA M DUPONT;;100,00", "03/11/2026;FRAIS TENUE COMPTE;5,00;"]),
@@ -93,7 +99,10 @@ describe("POST /api/banque/releves", () => {
       "Relevé 1 : devise USD ; seuls les relevés en euros sont acceptés.",
     );
     expect((await t.call("GET", "/api/banque/releves", "user")).body.data).toHaveLength(avant);
-    expectFieldError(await importer(csv(["12/11/2026;VIR;;3,00"]), { compte: "99999" }), "compte");
+    expectFieldError(
+      await importer(csv(["12/11/2026;VIR;;3,00"]), { CompteBancaireId: "99999" }),
+      "CompteBancaireId",
+    );
     expectFieldError(await t.call("POST", "/api/banque/releves", "user", new FormData()), "file");
   });
 });
@@ -250,7 +259,7 @@ describe("GET /api/banque/comptes/{id}/rapprochement/{YYYY}/{MM}/generate", () =
       "user",
       envoi(
         "Date;Libellé;Montant;Solde\n01/10/2026;VIR RAPPROCHEE;970,50;1 970,50\n02/10/2026;FRAIS OCTOBRE;-4,50;1 966,00\n03/10/2026;VIR INCONNU;30,00;1 996,00\n",
-        { compte: "" },
+        { nouveauCompte: "Compte principal" },
         "octobre.csv",
       ),
     );
@@ -288,7 +297,8 @@ describe("GET /api/banque/comptes/{id}/rapprochement/{YYYY}/{MM}/generate", () =
     keepForReview("rapprochement-bancaire", bytes);
     for (const attendu of [
       "État de rapprochement bancaire",
-      "Solde bancaire au 31/10/2026 1 996,00 €",
+      // The statement's own closing day and balance, not the month's end (ADR 043).
+      "Solde au 03/10/2026 (relevé) 1 996,00 €",
       "Mouvements bancaires du mois 996,00 €",
       "Encaissements enregistrés aux comptes des locataires",
       "1 070,50 €",

@@ -144,6 +144,7 @@ describe("GET /api/prelevements/retours", () => {
         "retours.csv",
       ),
     );
+    f.append("nouveauCompte", "Compte principal");
     expect((await t.call("POST", "/api/banque/releves", "user", f)).status).toBe(201);
     const { data } = await ok("GET", "/api/prelevements/retours");
     expect(data).toEqual([

@@ -93,6 +93,7 @@ const releveForm = () => {
     "file",
     new File([`Date;Libellé;Montant\n01/11/2026;VIR MATRICE ${releves};${releves},00\n`], "r.csv"),
   );
+  f.append("nouveauCompte", "Compte principal");
   return f;
 };
 /** A new statement line waiting (or, for an undo, set aside first). */

@@ -25,6 +25,7 @@ const check = (au?: string) => ok("GET", `/api/sequestre${au ? `?au=${au}` : ""}
 const releve = (lignes: string[]) => {
   const f = new FormData();
   f.append("file", new File([["Date;Libellé;Montant;Solde", ...lignes].join("\n")], "r.csv"));
+  f.append("nouveauCompte", "Compte principal");
   return t.call("POST", "/api/banque/releves", "user", f);
 };
 

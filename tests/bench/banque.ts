@@ -57,6 +57,7 @@ export async function measureBanque(
 ): Promise<BanqueFigure> {
   const form = new FormData();
   form.append("file", new File([statementCsv(people, round)], `releve-${round}.csv`));
+  form.append("nouveauCompte", "Compte principal");
   global.gc?.();
   const heap0 = process.memoryUsage().heapUsed;
   const t0 = performance.now();

@@ -6,8 +6,26 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
 import { apiLogin, apiOk } from "./support/api";
 import { download, pdfText } from "./support/files";
-import { hidden, loginUI, screenshot, toast, useBrowser, visible } from "./support/browser";
+import {
+  DESKTOP,
+  hidden,
+  loginUI,
+  PHONE,
+  screenshot,
+  toast,
+  useBrowser,
+  visible,
+} from "./support/browser";
 import { SIZES, plain } from "./support/lists";
+import { seriousFindings } from "./support/axe";
+import {
+  BNP,
+  cfonbBnp,
+  csvSansCompte,
+  type Mouvement,
+  ofxSg,
+  SG,
+} from "../support/releves-banques";
 import { startServer, type E2EServer } from "./support/server";
 
 // Issue 26 on screen: a bank statement (CSV) imported from the Banque page, its rent line matched in one click to
@@ -52,10 +70,13 @@ async function seedLease(nom: string, n: number) {
   return { prenom: String(l.prenom ?? ""), dossier: d.id as number, quitance: q.id as number };
 }
 
-/** The bank's CSV as a file on disk: the tenant's transfer and a bank fee. */
+/** The bank's CSV as a file on disk, naming its account: the tenant's transfer and a bank fee. */
 function statement(name: string, lines: string[]) {
   const path = join(dir, name);
-  writeFileSync(path, ["Date;Libellé;Débit;Crédit", ...lines].join("\n"));
+  writeFileSync(
+    path,
+    ["Compte courant n° 00012345678;;;", "Date;Libellé;Débit;Crédit", ...lines].join("\n"),
+  );
   return path;
 }
 
@@ -177,5 +198,75 @@ describe.each(SIZES)("banque à $label px", (size) => {
     await hidden(dialog.getByText(periode));
     await page.keyboard.press("Escape");
     await hidden(row(page, `VIR ERREUR UN ${size.label}`));
+  });
+});
+
+// Issue 42, item 2 (ADR 043): the statements of two banks land in two accounts named by their bank; a file naming
+// no account asks for it (the last one used first, or a new one), the dialog clean under axe.
+describe("comptes bancaires à l'import", () => {
+  const browser = useBrowser({ viewport: DESKTOP });
+
+  it("deux banques, deux comptes ; un fichier sans compte demande le sien, à 1440 puis 390 px", async () => {
+    const { page } = browser();
+    await loginUI(page, server, server.admin.email, server.admin.password, { expectPath: "/" });
+    for (const [size, mois] of [
+      [DESKTOP, "2027-02"],
+      [PHONE, "2027-03"],
+    ] as const) {
+      await page.setViewportSize(size);
+      const m: Mouvement[] = [
+        { date: `${mois}-03`, libelle: `VIR LOYER ${size.width}`, cents: 80000 },
+        { date: `${mois}-09`, libelle: `FRAIS ${size.width}`, cents: -300 },
+      ];
+      const fichier = (nom: string, texte: string) => {
+        writeFileSync(join(dir, nom), texte);
+        return join(dir, nom);
+      };
+      await page.goto(`${server.url}/banque/`);
+      const input = page.getByTestId("releve-file");
+      await input.setInputFiles(
+        fichier(`bnp-${mois}.txt`, cfonbBnp(`${mois}-01`, `${mois}-21`, m)),
+      );
+      await visible(toast(page, "2 lignes ajoutées, 0 doublon"));
+      await input.setInputFiles(fichier(`sg-${mois}.ofx`, ofxSg(`${mois}-01`, `${mois}-21`, m)));
+      const cartes = page.getByRole("region", { name: "Comptes bancaires" });
+      await visible(cartes.getByRole("heading", { name: BNP.libelle }));
+      await visible(cartes.getByRole("heading", { name: SG.libelle }));
+      expect(await cartes.getByRole("heading", { name: BNP.libelle }).count()).toBe(1);
+
+      // A CSV names no account: the dialog asks, the last account used offered first.
+      const csv = csvSansCompte([
+        { date: `${mois}-10`, libelle: `VIR CSV ${size.width}`, cents: 1500 },
+      ]);
+      await input.setInputFiles(fichier(`export-${mois}.csv`, csv));
+      const dialog = page.getByRole("dialog");
+      await visible(dialog.getByRole("heading", { name: "Compte du relevé" }));
+      expect(await seriousFindings(page, dialog)).toEqual([]);
+      const select = dialog.getByRole("combobox", { name: "Compte bancaire" });
+      if (size === DESKTOP) {
+        await select.click();
+        await page.getByRole("option", { name: SG.libelle }).click();
+      } else {
+        expect(await select.innerText()).toContain(SG.libelle);
+        await screenshot(page, "compte-du-releve");
+        await select.click();
+        await page.getByRole("option", { name: "Nouveau compte…" }).click();
+        await dialog.getByRole("button", { name: "Importer" }).click();
+        await visible(dialog.getByText("Ce champ est obligatoire."));
+        expect(await seriousFindings(page, dialog)).toEqual([]);
+        await dialog.getByLabel(/Nom du nouveau compte/).fill("Caisse de l'agence");
+      }
+      await dialog.getByRole("button", { name: "Importer" }).click();
+      await hidden(dialog);
+      await visible(toast(page, "1 ligne ajoutée, 0 doublon"));
+      await visible(row(page, `VIR CSV ${size.width}`));
+      expect(await widthOf(page)).toBeLessThanOrEqual(size.width);
+    }
+    await visible(
+      page.getByRole("region", { name: "Comptes bancaires" }).getByRole("heading", {
+        name: "Caisse de l'agence",
+      }),
+    );
+    await screenshot(page, "comptes-deux-banques");
   });
 });

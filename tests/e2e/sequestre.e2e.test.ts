@@ -60,6 +60,7 @@ describe.each(SIZES)("représentation des fonds à $label px", (size) => {
     writeFileSync(
       file,
       [
+        "Compte séquestre n° 00012345678;;;",
         "Date;Libellé;Montant;Solde",
         "02/11/2026;DEPOT DE GARANTIE;850,00;850,00",
         `20/11/2026;VIR SEPA ${prenom.toUpperCase()} ${nom.toUpperCase()} LOYER NOVEMBRE;970,00;1 820,00`,

@@ -2,6 +2,7 @@
 // once (one payment), a duplicate import adding nothing; with the round trips of the match and the lists.
 import { beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
+import { BNP, cfonbBnp, csvSansCompte, ofxSg, SG } from "../support/releves-banques";
 import { freshInstance } from "./instance";
 
 let edge: Awaited<ReturnType<typeof freshInstance>>;
@@ -22,6 +23,7 @@ async function counted(run: () => Promise<Response>) {
 const releve = (texte: string) => {
   const f = new FormData();
   f.append("file", new File([texte], "releve.csv"));
+  f.append("nouveauCompte", "Compte principal");
   return f;
 };
 
@@ -94,5 +96,54 @@ describe("bank statements on the edge", () => {
     expect((await edge.call("DELETE", `/api/banque/releves/${rapproche.releveId}`)).status).toBe(
       409,
     );
+  });
+
+  it("puts two banks' statements into two accounts, one under parallel imports, and refuses a mismatch", async () => {
+    const form = (texte: string, champs: Record<string, string> = {}) => {
+      const f = new FormData();
+      f.append("file", new File([texte], "releve.txt"));
+      for (const [k, v] of Object.entries(champs)) f.append(k, v);
+      return f;
+    };
+    const mouvements = [{ date: "2026-10-05", libelle: "VIR LOYER EDGE", cents: 97050 }];
+    const bnp = cfonbBnp("2026-10-01", "2026-10-21", mouvements);
+    const imports = await Promise.all([
+      counted(() => edge.call("POST", "/api/banque/releves", form(bnp))),
+      counted(() => edge.call("POST", "/api/banque/releves", form(bnp))),
+    ]);
+    const [a, b] = await Promise.all(imports.map((i) => json(i.res, 201)));
+    expect(a.comptes).toEqual([{ id: a.releve.compteId, libelle: BNP.libelle, numero: BNP.iban }]);
+    expect(b.releve.compteId).toBe(a.releve.compteId);
+    expect(a.releve.lignes + b.releve.lignes).toBe(1);
+    const sg = await counted(() =>
+      edge.call("POST", "/api/banque/releves", form(ofxSg("2026-10-01", "2026-10-21", mouvements))),
+    );
+    const sgBody = await json(sg.res, 201);
+    expect(sgBody.comptes[0]).toMatchObject({ libelle: SG.libelle, numero: SG.iban });
+    console.log(
+      `[edge] allers-retours libSQL : import d'un relevé d'un nouveau compte ${sg.trips}`,
+    );
+    expect(sg.trips).toBeLessThanOrEqual(12);
+    const comptes = (await json(await edge.call("GET", "/api/banque/comptes"))).data;
+    expect(comptes.filter((c: { numero: string }) => c.numero === BNP.iban)).toHaveLength(1);
+
+    const refus = await counted(() =>
+      edge.call(
+        "POST",
+        "/api/banque/releves",
+        form(ofxSg("2026-11-01", "2026-11-21", mouvements), {
+          CompteBancaireId: String(a.releve.compteId),
+        }),
+      ),
+    );
+    expect((await json(refus.res, 409)).error.message).toContain(
+      "Ce relevé est celui du compte FR76 …4509",
+    );
+    const sans = await json(
+      await edge.call("POST", "/api/banque/releves", form(csvSansCompte(mouvements))),
+      400,
+    );
+    expect(sans.error.fields.CompteBancaireId).toBe("Choisissez le compte bancaire de ce relevé.");
+    console.log(`[edge] allers-retours libSQL : import refusé (autre numéro) ${refus.trips}`);
   });
 });

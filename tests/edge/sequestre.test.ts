@@ -46,6 +46,7 @@ describe("the trust-account check on the edge", () => {
       "file",
       new File(["Date;Libellé;Montant;Solde\n31/01/2026;VIR LOYER;970,50;1 820,50\n"], "r.csv"),
     );
+    f.append("nouveauCompte", "Compte principal");
     const r = await json(await edge.call("POST", "/api/banque/releves", f), 201);
     const marque = await counted(() =>
       edge.call("PUT", `/api/banque/comptes/${r.releve.compteId}`, { sequestre: true }),

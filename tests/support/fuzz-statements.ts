@@ -137,5 +137,7 @@ export function statementForm(s: StatementCase): FormData {
   f.append("file", new File([s.texte], s.nom));
   if (s.profil) f.append("profil", s.profil);
   if (s.compte) f.append("compte", s.compte);
+  // A file stating no account must name one (ADR 043): the fuzzed files still reach the writes.
+  f.append("nouveauCompte", "Compte principal");
   return f;
 }

@@ -14,7 +14,9 @@ export interface RapprochementData extends Rapprochement {
   compte: string;
   du: string;
   au: string;
-  /** The bank balance at the month's end; null when no statement gives one. */
+  /** The closing day of the account's last statement ending by the month's end; null when there is none. */
+  soldeAu: string | null;
+  /** That statement's own closing balance, as the bank printed it; null when no statement gives one. */
   soldeBancaire: number | null;
 }
 
@@ -40,10 +42,9 @@ export async function rapprochementBancairePdf(
       { titre: "Montant", largeur: 1.4, align: "right" },
     ],
     [
-      [
-        `Solde bancaire au ${dateCourte(d.au)}`,
-        d.soldeBancaire === null ? "non connu" : euros(d.soldeBancaire),
-      ],
+      d.soldeAu === null || d.soldeBancaire === null
+        ? ["Solde bancaire (aucun relevé ne l'indique)", "non connu"]
+        : [`Solde au ${dateCourte(d.soldeAu)} (relevé)`, euros(d.soldeBancaire)],
       ["Mouvements bancaires du mois", euros(d.mouvements)],
       ["Encaissements enregistrés aux comptes des locataires", euros(d.encaissements)],
       { cells: ["Écart à expliquer", euros(d.ecart)], bold: true },

@@ -3,6 +3,7 @@ import type { AppEnv } from "../lib/env";
 import { readSmallForm } from "../lib/small-form";
 import { readJson } from "../lib/validate";
 import { RELEVE_MAX_BYTES } from "../domain/banque/limites";
+import type { ChoixCompte } from "../services/banque/comptes";
 import { importerReleve } from "../services/banque/importer";
 import { genererRapprochement } from "../services/banque/rapprochement";
 import { listeComptes, listeLignes, listeReleves } from "../services/banque/listes";
@@ -14,6 +15,21 @@ import { operation } from "./operation";
 import { parseId, segment } from "./params";
 
 const MSG_FICHIER_REQUIS = "Choisissez le fichier du relevé.";
+
+/** The import form's account: `CompteBancaireId`, `nouveauCompte` (a label), or the older `compte`. */
+function choixCompte(fields: Record<string, string | undefined>): ChoixCompte {
+  const id = (fields.CompteBancaireId ?? "").trim();
+  if (id && !/^\d{1,15}$/.test(id))
+    throw badRequest(MSG_INVALID, { CompteBancaireId: "Identifiant invalide." });
+  const nouveau = (fields.nouveauCompte ?? "").trim();
+  if (nouveau.length > 200)
+    throw badRequest(MSG_INVALID, { nouveauCompte: "200 caractères au plus." });
+  return {
+    id: id ? Number(id) : null,
+    nouveau: nouveau || null,
+    ancien: (fields.compte ?? "").trim(),
+  };
+}
 
 /** Bank statements (issue 26): every staff role imports and matches, as they record payments. */
 export function banqueRoutes(app: Hono<AppEnv>) {
@@ -31,7 +47,7 @@ export function banqueRoutes(app: Hono<AppEnv>) {
         bytes: file.bytes,
         nomFichier: file.filename || null,
         profil: form.fields.profil ?? "",
-        compte: (form.fields.compte ?? "").trim(),
+        compte: choixCompte(form.fields),
       },
       c.var.user.email,
     );

@@ -8,13 +8,13 @@ import { STATUTS_LIGNE_BANCAIRE as STATUTS_LIGNE } from "../../domain/banque/sta
 // Bank statements (issue "bank statements"): the agency's accounts where rents arrive, the statements imported and
 // their lines. A line is matched to a dossier (it becomes a Paiement of the tenant's ledger), set aside, or waits.
 
-/** An account of the agency, named by the number its statements carry (null: the default account). */
+/** An account of the agency, named by the number its statements carry (ADR 043: an IBAN when one can be built). */
 export const CompteBancaire = sqliteTable(
   "CompteBancaire",
   {
     id: id(),
     libelle: text("libelle").notNull(),
-    /** IBAN, RIB "banque/guichet/compte" or OFX ACCTID, as the files write it; null for the default account. */
+    /** The normalised number (an IBAN when it can be built, else the file's own); null: an account the user named. */
     numero: text("numero"),
     /** The CSV column profile last used for this account (JSON), so that the next export reads the same way. */
     profilCsv: text("profilCsv"),
@@ -22,11 +22,8 @@ export const CompteBancaire = sqliteTable(
     sequestre: bool("sequestre").notNull().default(false),
     ...timestamps,
   },
-  (t) => [
-    uniqueIndex("CompteBancaire_numero_uq").on(t.numero),
-    // One default account at most, whatever parallel imports do.
-    uniqueIndex("CompteBancaire_defaut_uq").on(sql`(1)`).where(sql`"numero" is null`),
-  ],
+  // One account per number, whatever parallel imports do; accounts without number are as many as the user makes.
+  (t) => [uniqueIndex("CompteBancaire_numero_uq").on(t.numero)],
 );
 
 /** One statement imported: its period and balances as the file states them. */

@@ -3,6 +3,7 @@
 // transactions (`NtryDtls/TxDtls`: references, remittance information, the debtor's or creditor's name).
 // A batch entry whose transactions carry their own amounts becomes one line per transaction: rents arrive that way.
 
+import { type CompteLu, compteLu } from "./compte-lu";
 import { centsDe } from "./montant";
 import { dateIso } from "./dates-banque";
 import { type LigneLue, modeDuLibelle, type ReleveLu, ReleveInvalide } from "./releve";
@@ -21,8 +22,12 @@ function dateDe(noeud: Noeud | null): string | null {
   return dateIso(texte(noeud, "Dt") ?? texte(noeud, "DtTm") ?? "");
 }
 
-function compteDe(stmt: Noeud): string | null {
-  return texte(stmt, "Acct", "Id", "IBAN") ?? texte(stmt, "Acct", "Id", "Othr", "Id");
+function compteDe(stmt: Noeud): CompteLu | null {
+  const banque = enfant(stmt, "Acct", "Svcr", "FinInstnId");
+  return compteLu({
+    iban: texte(stmt, "Acct", "Id", "IBAN") ?? texte(stmt, "Acct", "Id", "Othr", "Id"),
+    bic: texte(banque, "BIC") ?? texte(banque, "BICFI"),
+  });
 }
 
 function balance(stmt: Noeud, codes: string[]): { montant: number; date: string | null } | null {
@@ -132,7 +137,7 @@ export function lireCamt(texteXml: string): ReleveLu[] {
       const attendu = ouverture.montant + lignes.reduce((s, l) => s + l.montant, 0);
       if (attendu !== cloture.montant)
         throw new ReleveInvalide(
-          `Relevé ${numero} (${compteDe(stmt) ?? "compte inconnu"}) : le solde de clôture (${euros(cloture.montant)}) ne correspond pas au solde d'ouverture plus les écritures (${euros(attendu)}).`,
+          `Relevé ${numero} (${compteDe(stmt)?.numero ?? "compte inconnu"}) : le solde de clôture (${euros(cloture.montant)}) ne correspond pas au solde d'ouverture plus les écritures (${euros(attendu)}).`,
         );
     }
     const dates = lignes.map((l) => l.date).sort();

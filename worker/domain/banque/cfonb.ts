@@ -4,6 +4,7 @@
 // Positions below are the brochure's, 1-based, as [start, end] inclusive.
 
 import { eurosFr as euros } from "../loyer";
+import { type CompteLu, compteLu } from "./compte-lu";
 import { dateJjmmaa } from "./dates-banque";
 import { fauteLigne, type LigneLue, modeDuLibelle, type ReleveLu, ReleveInvalide } from "./releve";
 
@@ -43,9 +44,14 @@ function date(ligne: string, debut: number, numero: number): string {
   return d;
 }
 
-/** "banque/guichet/compte" as the record writes them. */
-function compteDe(ligne: string): string {
-  return `${champ(ligne, 3, 7)}/${champ(ligne, 12, 16)}/${champ(ligne, 22, 32).trim()}`;
+/** The 01 record's bank, branch and account numbers: a RIB, so an IBAN (its key computed: the record has none). */
+function compteDe(ligne: string): CompteLu | null {
+  const [banque, guichet, compte] = [
+    champ(ligne, 3, 7),
+    champ(ligne, 12, 16),
+    champ(ligne, 22, 32),
+  ];
+  return compteLu({ banque, guichet, compte, ancien: `${banque}/${guichet}/${compte.trim()}` });
 }
 
 interface EnCours {

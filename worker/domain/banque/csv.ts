@@ -4,6 +4,7 @@
 // screen shows the detected profile and sends it back.
 
 import { z } from "zod";
+import { type CompteLu, compteLu } from "./compte-lu";
 import { centsDe } from "./montant";
 import { dateFrancaise, dateIso } from "./dates-banque";
 import { type LigneLue, modeDuLibelle, type ReleveLu, ReleveInvalide } from "./releve";
@@ -197,14 +198,14 @@ export function detecterProfilCsv(texte: string): ProfilCsv {
 function compteDansLEntete(
   rows: { ligne: number; cells: string[] }[],
   entete: number,
-): string | null {
+): CompteLu | null {
   for (const row of rows.slice(0, 40)) {
     if (entete && row.ligne >= entete) break;
     const ligne = row.cells.join(" ").slice(0, 300);
     const iban = /\b(FR\d{2}(?:\s?[0-9A-Z]{4}){5}\s?[0-9A-Z]{3})\b/.exec(ligne);
-    if (iban) return iban[1]!.replace(/\s/g, "");
+    if (iban) return compteLu({ iban: iban[1]!.replace(/\s/g, "") });
     const compte = /(?:compte|account)[^0-9]{0,40}([0-9][0-9A-Z ]{5,})/i.exec(ligne);
-    if (compte) return compte[1]!.replace(/\s/g, "");
+    if (compte) return compteLu({ compte: compte[1]!.replace(/\s/g, "") });
   }
   return null;
 }

@@ -43,7 +43,7 @@ describe("CSV", () => {
     const [r] = releves;
     expect(r).toMatchObject({
       format: "csv",
-      compte: "00012345678",
+      compte: { numero: "00012345678", anciens: [], banque: null },
       devise: "EUR",
       du: "2026-11-02",
       au: "2026-11-05",
@@ -113,7 +113,11 @@ CHARSET:1252
     const r = lireReleve(utf8(sgml)).releves[0]!;
     expect(r).toMatchObject({
       format: "ofx",
-      compte: "30004/00123/00012345678",
+      compte: {
+        numero: "FR7630004001230001234567843",
+        anciens: ["30004/00123/00012345678"],
+        banque: "30004",
+      },
       du: "2026-11-01",
       au: "2026-11-30",
       soldeFinal: 113760,
@@ -213,7 +217,11 @@ describe("CFONB 120", () => {
     const r = lireReleve(utf8(fichier("0000000018375I"))).releves[0]!; // 1 837,59
     expect(r).toMatchObject({
       format: "cfonb",
-      compte: "30004/00123/00012345678",
+      compte: {
+        numero: "FR7630004001230001234567843",
+        anciens: ["30004/00123/00012345678"],
+        banque: "30004",
+      },
       du: "2026-11-01",
       au: "2026-11-30",
       soldeInitial: 100000,
@@ -269,7 +277,7 @@ describe("camt.053", () => {
     const r = lireReleve(utf8(camt("1837.59"))).releves[0]!;
     expect(r).toMatchObject({
       format: "camt053",
-      compte: "FR7630004001230001234567890",
+      compte: expect.objectContaining({ numero: "FR7630004001230001234567890" }),
       soldeInitial: 100000,
       soldeFinal: 183759,
     });

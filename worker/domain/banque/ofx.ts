@@ -2,6 +2,7 @@
 // STMTTRNRS. OFX states no opening balance: the closing one (LEDGERBAL) is kept, the opening is left unknown.
 // The sign of TRNAMT is trusted, not TRNTYPE (banks write DIRECTDEP on debits).
 
+import { type CompteLu, compteLu } from "./compte-lu";
 import { centsDe } from "./montant";
 import { dateCompacte } from "./dates-banque";
 import {
@@ -42,15 +43,27 @@ function releves(noeud: Noeud): Noeud[] {
   return trouves;
 }
 
-function compteDe(stmt: Noeud): string | null {
+/** BANKID / BRANCHID / ACCTID (+ ACCTKEY, the RIB key French banks add): an IBAN when they make a RIB. */
+function compteDe(stmt: Noeud): CompteLu | null {
   const bank = enfant(stmt, "BANKACCTFROM");
   if (bank) {
-    const parts = [texte(bank, "BANKID"), texte(bank, "BRANCHID"), texte(bank, "ACCTID")].filter(
-      Boolean,
-    );
-    return parts.join("/") || null;
+    const [banque, guichet, compte] = [
+      texte(bank, "BANKID"),
+      texte(bank, "BRANCHID"),
+      texte(bank, "ACCTID"),
+    ];
+    const ancien = [banque, guichet, compte].filter(Boolean).join("/") || null;
+    // Some banks write the RIB key at the end of ACCTID (13 characters).
+    const avecCle = compte && /^[0-9A-Z]{13}$/i.test(compte);
+    return compteLu({
+      banque,
+      guichet,
+      compte: avecCle ? compte.slice(0, 11) : compte,
+      cle: avecCle ? compte.slice(11) : texte(bank, "ACCTKEY"),
+      ancien,
+    });
   }
-  return texte(stmt, "CCACCTFROM", "ACCTID");
+  return compteLu({ compte: texte(stmt, "CCACCTFROM", "ACCTID") });
 }
 
 function ligneDe(trn: Noeud, numero: number, rang: number): LigneLue {

@@ -3,6 +3,7 @@
 // classes, memorised and investment sections are skipped. "!Account" blocks name the account the next section is
 // for. QIF has no balances and no fixed date order: D/M or M/D is decided per file (see ordreDesDates).
 
+import { compteLu } from "./compte-lu";
 import { centsDe } from "./montant";
 import { dateDe, siecle } from "./dates-banque";
 import { type LigneLue, modeDuLibelle, type ReleveLu, ReleveInvalide } from "./releve";
@@ -150,7 +151,7 @@ export function lireQif(texte: string): ReleveLu[] {
     const dates = lues.map((l) => l.date).sort();
     return {
       format: "qif",
-      compte: c.nom,
+      compte: compteLu({ compte: c.nom }),
       devise: "EUR",
       du: dates[0] ?? null,
       au: dates.at(-1) ?? null,

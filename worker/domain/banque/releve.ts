@@ -1,6 +1,8 @@
 // A bank statement as every reader returns it, whatever the file's format: amounts in signed cents (credit > 0),
 // dates as ISO days. The import service stores these; nothing here knows the database.
 
+import type { CompteLu } from "./compte-lu";
+
 /** One movement of the account. */
 export interface LigneLue {
   /** Booking day (the value day when the file gives no booking day). */
@@ -21,8 +23,8 @@ export type ModeBancaire = "Virement" | "Prélèvement" | "Chèque" | "Carte" | 
 /** One statement: one account over one period. A file may hold several. */
 export interface ReleveLu {
   format: FormatReleve;
-  /** The account as the file names it (IBAN, RIB "banque/guichet/compte", OFX ACCTID); null when it names none. */
-  compte: string | null;
+  /** The account the file states (IBAN, RIB, OFX ACCTID), normalised (ADR 043); null when it states none. */
+  compte: CompteLu | null;
   devise: string;
   du: string | null;
   au: string | null;

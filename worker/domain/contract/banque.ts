@@ -97,7 +97,7 @@ export const BANQUE_OPERATIONS = {
   "POST /banque/releves": {
     tag,
     summary:
-      "Importer un relevé bancaire (CSV, OFX, QIF, CFONB 120, camt.053), reconnu par son contenu",
+      "Importer un relevé bancaire (CSV, OFX, QIF, CFONB 120, camt.053), reconnu par son contenu, dans le compte qu'il indique (IBAN, RIB, ACCTID), trouvé ou créé",
     access: "staff",
     body: {
       multipart: z.object({
@@ -106,10 +106,18 @@ export const BANQUE_OPERATIONS = {
           .string()
           .optional()
           .meta({ description: "CSV : le profil de colonnes corrigé (JSON ProfilCsv)" }),
-        compte: z
-          .string()
-          .optional()
-          .meta({ description: "Le compte (id ou numéro) d'un fichier qui n'en nomme pas" }),
+        CompteBancaireId: z.string().optional().meta({
+          description:
+            "Le compte d'un fichier qui n'en indique pas (requis alors). Un relevé indiquant un autre numéro est refusé (409)",
+        }),
+        nouveauCompte: z.string().optional().meta({
+          description:
+            "Ou : le libellé d'un nouveau compte sans numéro, créé pour ce fichier (retrouvé par ce libellé ensuite)",
+        }),
+        compte: z.string().optional().meta({
+          description:
+            "Ancienne forme : le compte (id ou numéro) d'un fichier qui n'en nomme pas ; aucun contrôle",
+        }),
       }),
     },
     ok: {
@@ -120,11 +128,23 @@ export const BANQUE_OPERATIONS = {
           releve: releve,
           releves: z.array(releve),
           profil: profil.nullable(),
+          comptes: z
+            .array(
+              z.object({
+                id: z.number().int(),
+                libelle: z.string(),
+                numero: z.string().nullable(),
+              }),
+            )
+            .meta({
+              description:
+                "Les comptes où les relevés sont allés (trouvés par le numéro que le fichier indique, ou créés)",
+            }),
           suggestions: z.array(suggestion),
         }),
       },
     },
-    errors: [400, 401, 403, 413, 415],
+    errors: [400, 401, 403, 409, 413, 415],
   },
   "DELETE /banque/releves/:id": {
     tag,

@@ -1,49 +1,103 @@
-import { eq, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { CompteBancaire } from "../../db/schema";
+import { type CompteLu, libelleCompte } from "../../domain/banque/compte-lu";
 import { profilCsvSchema, type ProfilCsv } from "../../domain/banque/csv";
-import { badRequest, MSG_INVALID } from "../../lib/errors";
+import { ibanCourt, ibanNormal } from "../../domain/banque/iban";
+import { badRequest, conflict, MSG_INVALID } from "../../lib/errors";
 import type { TxPorts } from "../transaction";
 
 export type CompteRow = typeof CompteBancaire.$inferSelect;
 
 export const MSG_COMPTE_INCONNU = "Ce compte bancaire n'existe pas.";
+export const MSG_CHOISIR_COMPTE = "Choisissez le compte bancaire de ce relevé.";
 
-/**
- * The account a statement goes to: the one its number names (created on first sight), else the one the form's
- * `compte` names (an id, or a number), else the default account. Inside the import's transaction.
- */
-export async function compteDuReleve(
-  tx: TxPorts,
-  numero: string | null,
-  demande: string,
-): Promise<CompteRow> {
-  const now = tx.clock.now().toISOString();
-  if (numero) {
-    await tx.db
-      .insert(CompteBancaire)
-      .values({ libelle: `Compte ${numero}`, numero, createdAt: now, updatedAt: now })
-      .onConflictDoNothing();
-    const [c] = await tx.db.select().from(CompteBancaire).where(eq(CompteBancaire.numero, numero));
-    if (c) return c;
+/** What the import form says of the account (ADR 043): an existing one, a new one to create, or the older `compte`. */
+export interface ChoixCompte {
+  /** `CompteBancaireId`: an existing account; a statement stating another number is refused (409). */
+  id: number | null;
+  /** `nouveauCompte`: the label of a new account without number (found again by that label). */
+  nouveau: string | null;
+  /** `compte` (kept from issue 26): an id or a number, only for the statements stating none. */
+  ancien: string;
+}
+
+export const aucunChoix = (c: ChoixCompte) => c.id === null && !c.nouveau && !c.ancien;
+
+const numeroCourt = (n: string) => (ibanNormal(n) ? ibanCourt(n) : n);
+
+/** « Ce relevé est celui du compte FR76 …1234 : il ne peut pas être importé dans le compte « Courant ». » */
+export function msgAutreCompte(lu: CompteLu, compte: Pick<CompteRow, "libelle" | "numero">) {
+  const numero = compte.numero ? numeroCourt(compte.numero) : null;
+  const nom =
+    numero && !compte.libelle.includes(numero)
+      ? `« ${compte.libelle} » (${numero})`
+      : `« ${compte.libelle} »`;
+  return `Ce relevé est celui du compte ${numeroCourt(lu.numero)} : il ne peut pas être importé dans le compte ${nom}.`;
+}
+
+/** The account the form chose, inside the import's transaction; null when it chose none. */
+export async function compteChoisi(tx: TxPorts, choix: ChoixCompte): Promise<CompteRow | null> {
+  if (choix.id !== null) {
+    const [c] = await tx.db.select().from(CompteBancaire).where(eq(CompteBancaire.id, choix.id));
+    if (!c) throw badRequest(MSG_INVALID, { CompteBancaireId: MSG_COMPTE_INCONNU });
+    return c;
   }
-  if (demande) {
+  if (choix.nouveau) {
+    const now = tx.clock.now().toISOString();
+    const libre = and(isNull(CompteBancaire.numero), eq(CompteBancaire.libelle, choix.nouveau));
+    // One conditional write: the same new account asked twice (a second file, a double click) is created once.
+    await tx.db.run(
+      sql`insert into ${CompteBancaire} ("libelle", "numero", "sequestre", "createdAt", "updatedAt")
+          select ${choix.nouveau}, null, 0, ${now}, ${now}
+          where not exists (select 1 from ${CompteBancaire} where ${libre})`,
+    );
+    const [c] = await tx.db.select().from(CompteBancaire).where(libre).limit(1);
+    if (!c) throw new Error("compte créé introuvable");
+    return c;
+  }
+  if (choix.ancien) {
     const [c] = await tx.db
       .select()
       .from(CompteBancaire)
       .where(
-        /^\d+$/.test(demande)
-          ? sql`${CompteBancaire.id} = ${Number(demande)} or ${CompteBancaire.numero} = ${demande}`
-          : eq(CompteBancaire.numero, demande),
+        /^\d+$/.test(choix.ancien)
+          ? sql`${CompteBancaire.id} = ${Number(choix.ancien)} or ${CompteBancaire.numero} = ${choix.ancien}`
+          : eq(CompteBancaire.numero, choix.ancien),
       );
     if (!c) throw badRequest(MSG_INVALID, { compte: MSG_COMPTE_INCONNU });
     return c;
   }
+  return null;
+}
+
+/**
+ * The account of a statement stating its number: found by it (or by an older form of it, then renamed), else
+ * created with a label naming its bank. The unique index on `numero` makes two parallel imports create one.
+ */
+export async function compteDuNumero(
+  tx: TxPorts,
+  lu: CompteLu,
+  choisi: CompteRow | null,
+): Promise<CompteRow> {
+  if (choisi && choisi.numero !== lu.numero && !lu.anciens.includes(choisi.numero ?? ""))
+    throw conflict(msgAutreCompte(lu, choisi));
+  const now = tx.clock.now().toISOString();
+  if (lu.anciens.length)
+    await tx.db
+      .update(CompteBancaire)
+      .set({ numero: lu.numero, updatedAt: now })
+      .where(
+        and(
+          inArray(CompteBancaire.numero, lu.anciens),
+          sql`not exists (select 1 from ${CompteBancaire} c where c."numero" = ${lu.numero})`,
+        ),
+      );
   await tx.db
     .insert(CompteBancaire)
-    .values({ libelle: "Compte principal", numero: null, createdAt: now, updatedAt: now })
+    .values({ libelle: libelleCompte(lu), numero: lu.numero, createdAt: now, updatedAt: now })
     .onConflictDoNothing();
-  const [c] = await tx.db.select().from(CompteBancaire).where(isNull(CompteBancaire.numero));
-  if (!c) throw new Error("compte par défaut introuvable après sa création");
+  const [c] = await tx.db.select().from(CompteBancaire).where(eq(CompteBancaire.numero, lu.numero));
+  if (!c) throw new Error("compte introuvable après sa création");
   return c;
 }
 

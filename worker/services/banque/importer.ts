@@ -1,4 +1,4 @@
-import { eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { CompteBancaire, LigneBancaire, ReleveBancaire } from "../../db/schema";
 import { profilCsvSchema, type ProfilCsv } from "../../domain/banque/csv";
 import { empreintes } from "../../domain/banque/empreinte";
@@ -9,21 +9,29 @@ import { chunks } from "../../lib/chunks";
 import { badRequest, MSG_INVALID } from "../../lib/errors";
 import type { Ports } from "../../ports";
 import { inTransaction } from "../transaction";
-import { compteDuReleve, profilDuCompte } from "./comptes";
+import {
+  aucunChoix,
+  type ChoixCompte,
+  compteChoisi,
+  compteDuNumero,
+  MSG_CHOISIR_COMPTE,
+  profilDuCompte,
+} from "./comptes";
 import { suggestionsPour } from "./suggestions";
 
 // POST /api/banque/releves: a file of one or several statements, read whole before anything is written (a fault
 // anywhere is a French 400 and nothing is stored), then written in one transaction: the accounts, the statements,
 // their new lines (a movement already imported is counted in `doublons`, the unique index decides, also between
-// two imports at once).
+// two imports at once). Each statement goes to the account it states, found or created (ADR 043); one stating none
+// to the account the form names.
 
 export interface Envoi {
   bytes: Uint8Array;
   nomFichier: string | null;
   /** The form's `profil`: the CSV columns as the user corrected them (JSON). */
   profil: string;
-  /** The form's `compte`: the account for a file that names none (an id or a number). */
-  compte: string;
+  /** The account the form names (`CompteBancaireId`, `nouveauCompte`, or the older `compte`). */
+  compte: ChoixCompte;
 }
 
 export const MSG_PROFIL_INVALIDE = "Profil de colonnes illisible.";
@@ -59,18 +67,24 @@ function lire(
 
 const LIGNES_PAR_INSERT = 400;
 
-/** The kept CSV profile of the account a file without a number goes to (the named one, else the default). */
-async function profilGarde(ports: Ports, compte: string): Promise<ProfilCsv | null> {
+/** The kept CSV profile of the account a file without a number goes to (the one the form names). */
+async function profilGarde(ports: Ports, choix: ChoixCompte): Promise<ProfilCsv | null> {
+  const ancien = choix.ancien;
+  const ou =
+    choix.id !== null
+      ? eq(CompteBancaire.id, choix.id)
+      : choix.nouveau
+        ? and(isNull(CompteBancaire.numero), eq(CompteBancaire.libelle, choix.nouveau))
+        : ancien
+          ? /^\d+$/.test(ancien)
+            ? sql`${CompteBancaire.id} = ${Number(ancien)} or ${CompteBancaire.numero} = ${ancien}`
+            : eq(CompteBancaire.numero, ancien)
+          : null;
+  if (!ou) return null;
   const [c] = await ports.db
     .select({ profilCsv: CompteBancaire.profilCsv })
     .from(CompteBancaire)
-    .where(
-      compte
-        ? /^\d+$/.test(compte)
-          ? sql`${CompteBancaire.id} = ${Number(compte)} or ${CompteBancaire.numero} = ${compte}`
-          : eq(CompteBancaire.numero, compte)
-        : isNull(CompteBancaire.numero),
-    );
+    .where(ou);
   return c ? profilDuCompte(c) : null;
 }
 
@@ -85,11 +99,20 @@ export async function importerReleve(ports: Ports, envoi: Envoi, auteur: string)
       e instanceof ReleveInvalide && !donne ? await profilGarde(ports, envoi.compte) : null;
     lecture = lire(envoi.bytes, garde ?? donne, e);
   }
+  // A statement that states no account goes where the form says; the form must say it (ADR 043).
+  if (lecture.releves.some((r) => !r.compte) && aucunChoix(envoi.compte))
+    throw badRequest(MSG_CHOISIR_COMPTE, { CompteBancaireId: MSG_CHOISIR_COMPTE });
   const resultat = await inTransaction(ports, async (tx) => {
     const now = tx.clock.now().toISOString();
+    const choisi = await compteChoisi(tx, envoi.compte);
+    // The older `compte` field only ever named the account of a file stating none: it is no check.
+    const impose = envoi.compte.ancien && envoi.compte.id === null ? null : choisi;
     const releves = [];
+    const comptes = new Map<number, { id: number; libelle: string; numero: string | null }>();
     for (const [i, releve] of lecture.releves.entries()) {
-      const compte = await compteDuReleve(tx, releve.compte, envoi.compte);
+      const compte = releve.compte ? await compteDuNumero(tx, releve.compte, impose) : choisi;
+      if (!compte) throw badRequest(MSG_CHOISIR_COMPTE, { CompteBancaireId: MSG_CHOISIR_COMPTE });
+      comptes.set(compte.id, { id: compte.id, libelle: compte.libelle, numero: compte.numero });
       if (lecture.profil && i === 0)
         await tx.db
           .update(CompteBancaire)
@@ -155,7 +178,7 @@ export async function importerReleve(ports: Ports, envoi: Envoi, auteur: string)
         doublons,
       });
     }
-    return { releves, profil: lecture.profil };
+    return { releves, profil: lecture.profil, comptes: [...comptes.values()] };
   });
   const ids = resultat.releves.map((r) => r.id);
   const suggestions = await suggestionsPour(ports, sql`${LigneBancaire.releveId} in ${ids}`);
@@ -163,6 +186,7 @@ export async function importerReleve(ports: Ports, envoi: Envoi, auteur: string)
     releve: resultat.releves[0],
     releves: resultat.releves,
     profil: resultat.profil,
+    comptes: resultat.comptes,
     suggestions,
   };
 }

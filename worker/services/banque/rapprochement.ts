@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lte, sql } from "drizzle-orm";
+import { and, desc, eq, lte, sql } from "drizzle-orm";
 import {
   CompteBancaire,
   Dossier,
@@ -90,20 +90,6 @@ export async function genererRapprochement(
       .orderBy(Paiement.date, Paiement.id),
   ]);
   if (!compte) throw notFound(introuvable("CompteBancaire"));
-  const apresAncre = ancre?.au
-    ? await ports.db
-        .select({ total: sql<number>`coalesce(sum(${LigneBancaire.montant}), 0)` })
-        .from(LigneBancaire)
-        .where(
-          and(
-            eq(LigneBancaire.compteId, compteId),
-            gt(LigneBancaire.date, ancre.au),
-            lte(LigneBancaire.date, au),
-          ),
-        )
-    : [];
-  const soldeBancaire =
-    ancre?.soldeFinal == null ? null : ancre.soldeFinal + Number(apresAncre[0]?.total ?? 0);
   const r = rapprocher(
     lignes,
     paiements
@@ -120,7 +106,15 @@ export async function genererRapprochement(
   );
   const nomCompte = compte.numero ? `${compte.libelle} (${compte.numero})` : compte.libelle;
   const bytes = await (await pdfs()).rapprochementBancairePdf(
-    { ...r, compte: nomCompte, du, au, soldeBancaire },
+    // The statement's own closing day and balance (ADR 043), not a figure made up for the month's end.
+    {
+      ...r,
+      compte: nomCompte,
+      du,
+      au,
+      soldeAu: ancre?.au ?? null,
+      soldeBancaire: ancre?.soldeFinal ?? null,
+    },
     await documentContext(ports),
   );
   return storeGenerated(

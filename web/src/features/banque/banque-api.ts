@@ -56,11 +56,17 @@ export const lignesQuery = (statut: StatutLigne | undefined) =>
       api<LignesAnswer>(withQuery(route("GET /banque/lignes"), { statut }), { signal }),
   });
 
-/** POST /banque/releves: the file, and for a CSV read wrongly the corrected columns. */
-export function importerReleve(file: File, profil?: ProfilCsv) {
+/** The account of a file that states none (ADR 043): an existing one, or a new one by its label. */
+export type CompteImport = { CompteBancaireId: number } | { nouveauCompte: string };
+
+/** POST /banque/releves: the file, for a CSV read wrongly the corrected columns, and the account if asked. */
+export function importerReleve(file: File, profil?: ProfilCsv, compte?: CompteImport) {
   const form = new FormData();
   form.append("file", file);
   if (profil) form.append("profil", JSON.stringify(profil));
+  if (compte && "CompteBancaireId" in compte)
+    form.append("CompteBancaireId", String(compte.CompteBancaireId));
+  if (compte && "nouveauCompte" in compte) form.append("nouveauCompte", compte.nouveauCompte);
   return api<ImportAnswer>(route("POST /banque/releves"), { body: form });
 }
 

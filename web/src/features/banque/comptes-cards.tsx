@@ -11,6 +11,7 @@ import { comptesQuery, type CompteBancaire } from "./banque-api";
 import { CompteDialog } from "./compte-dialog";
 import { RapprochementDialog } from "./rapprochement-dialog";
 import { RelevesDialog } from "./releves-dialog";
+import { numeroLisible } from "@worker/domain/banque/iban";
 
 /** The agency's bank accounts: last balance, lines waiting, and each one's reconciliation statement. */
 export function ComptesCards() {
@@ -37,7 +38,7 @@ export function ComptesCards() {
             <div className="min-w-0 flex-1">
               <h2 className="truncate text-sm font-semibold">{c.libelle}</h2>
               <p className="truncate text-xs text-muted-foreground">
-                {c.numero ?? "Numéro non indiqué"}
+                {c.numero ? numeroLisible(c.numero) : "Numéro non indiqué"}
               </p>
               {c.sequestre ? (
                 <Badge variant="info" className="mt-1">

@@ -1,0 +1,1 @@
+DROP INDEX `CompteBancaire_defaut_uq`;
