@@ -6,17 +6,21 @@ import { Header } from "./header";
 import { OfflineGate } from "./offline-gate";
 import { RouteView } from "./route-view";
 import { Sidebar } from "./sidebar";
-import { useCurrentRoute } from "./use-current-route";
+import { CanVisitContext } from "./can-visit";
+import { useCurrentRoute, useRouteAccess } from "./use-current-route";
 
 export function App() {
   useAutologin();
   const { route, params, location } = useCurrentRoute();
+  const canVisit = useRouteAccess();
 
   if (route.bare) {
     return (
-      <ErrorBoundary resetKey={location}>
-        <RouteView route={route} params={params} />
-      </ErrorBoundary>
+      <CanVisitContext value={canVisit}>
+        <ErrorBoundary resetKey={location}>
+          <RouteView route={route} params={params} />
+        </ErrorBoundary>
+      </CanVisitContext>
     );
   }
 
