@@ -26,24 +26,20 @@
  * Amounts are cents: `euros(145050)` prints "1 450,50 €", `enLettres` / `eurosEtLettres` add the words.
  */
 import { PDFDocument } from "pdf-lib";
-import { AGENCE_PAR_DEFAUT, type Agence } from "../lib/agence";
+import { AGENCE_PAR_DEFAUT } from "../lib/agence";
 import type { Text } from "./format";
 import { embedFonts } from "./fonts";
-import { PageFrame } from "./page-frame";
+import { type DocumentContext, PageFrame, type ParagraphOptions } from "./page-frame";
 import { signatures, labels, type Label, type Signature } from "./signatures";
 import { table, writingLines, type Column, type Row } from "./tables";
-import { fields, heading, paragraph, type ParagraphOptions } from "./text-flow";
+import { fields, heading, paragraph } from "./text-flow";
 
 export * from "./format";
 export type { Agence } from "../lib/agence";
+export type { DocumentContext } from "./page-frame";
 export type { Column, Row } from "./tables";
 export type { Label, Signature } from "./signatures";
 
-/** What every generator receives besides its data: who issues it and on which Paris day (YYYY-MM-DD). */
-export interface DocumentContext {
-  agence: Agence;
-  date: string;
-}
 export interface DocumentInfo extends Partial<DocumentContext> {
   titre: string;
   sousTitre?: Text;

@@ -1,23 +1,36 @@
 import { type PDFDocument, degrees, type PDFFont, type PDFPage, type RGB } from "pdf-lib";
-import { mentionsHoguet } from "../lib/agence";
+import { mentionsHoguet, type Agence } from "../lib/agence";
 import { euros, join, type Text } from "./format";
 import type { Fonts } from "./fonts";
 import { A4, ACCENT, BORDER, BOTTOM, INK, MUTED, MX, SLANT, TOP, WIDTH } from "./layout-style";
-import type { DocumentContext } from "./layout";
 import { savePdf } from "./pdf-save";
 import { measure, printable, wrap } from "./pdf-text";
-import { paragraph } from "./text-flow";
 
 /** What the layout draws with: the page, or nothing while it only measures a block (`keepTogether`). */
 type Canvas = Pick<PDFPage, "drawText" | "drawLine" | "drawRectangle">;
 const NO_INK: Canvas = { drawText() {}, drawLine() {}, drawRectangle() {} };
+
+/** What every generator receives besides its data: who issues it and on which Paris day (YYYY-MM-DD). */
+export interface DocumentContext {
+  agence: Agence;
+  date: string;
+}
+
+export interface ParagraphOptions {
+  bold?: boolean;
+  italic?: boolean;
+  size?: number;
+  align?: "left" | "center" | "right";
+  indent?: number;
+  muted?: boolean;
+}
 
 /**
  * The page frame: the A4 pages, the letterhead, the running header and the footers, the vertical position and
  * page breaks. Text, tables and signatures draw through it (text-flow.ts, tables.ts, signatures.ts); documents use
  * its face, `Layout` (layout.ts).
  */
-export class PageFrame {
+export abstract class PageFrame {
   private page!: PDFPage;
   y = 0;
   /** While measuring: how many page breaks the block made (none are added to the PDF, nothing is drawn). */
@@ -30,6 +43,9 @@ export class PageFrame {
   ) {
     this.newPage();
   }
+
+  /** Wrapped text (text-flow.ts, through `Layout`): the letterhead's title is one. */
+  abstract paragraph(t: Text, o?: ParagraphOptions): void;
 
   get pageCount() {
     return this.pdf.getPageCount();
@@ -177,8 +193,8 @@ export class PageFrame {
     this.y -= 6;
     this.rule();
     this.y -= 6;
-    paragraph(this, titre, { bold: true, size: 16, align: "center" });
-    paragraph(this, sousTitre, { size: 10, align: "center", muted: true });
+    this.paragraph(titre, { bold: true, size: 16, align: "center" });
+    this.paragraph(sousTitre, { size: 10, align: "center", muted: true });
     this.y -= 8;
   }
 

@@ -1,18 +1,9 @@
 import { text, type Text } from "./format";
 import { ACCENT, INK, MUTED, MX, WIDTH } from "./layout-style";
-import type { PageFrame } from "./page-frame";
+import type { PageFrame, ParagraphOptions } from "./page-frame";
 import { measure, wrap } from "./pdf-text";
 
 // Text that flows down the page: headings, paragraphs, label / value rows (the layout's text, ADR 047).
-
-export interface ParagraphOptions {
-  bold?: boolean;
-  italic?: boolean;
-  size?: number;
-  align?: "left" | "center" | "right";
-  indent?: number;
-  muted?: boolean;
-}
 
 /** A section title, kept on the same page as the first lines that follow it. */
 export function heading(f: PageFrame, t: Text) {
