@@ -10,17 +10,23 @@ import { CanVisitContext } from "./can-visit";
 import { useCurrentRoute, useRouteAccess } from "./use-current-route";
 
 export function App() {
+  const canVisit = useRouteAccess();
+  return (
+    <CanVisitContext value={canVisit}>
+      <Shell />
+    </CanVisitContext>
+  );
+}
+
+function Shell() {
   useAutologin();
   const { route, params, location } = useCurrentRoute();
-  const canVisit = useRouteAccess();
 
   if (route.bare) {
     return (
-      <CanVisitContext value={canVisit}>
-        <ErrorBoundary resetKey={location}>
-          <RouteView route={route} params={params} />
-        </ErrorBoundary>
-      </CanVisitContext>
+      <ErrorBoundary resetKey={location}>
+        <RouteView route={route} params={params} />
+      </ErrorBoundary>
     );
   }
 
