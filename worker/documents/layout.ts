@@ -35,7 +35,6 @@ import { table, writingLines, type Column, type Row } from "./tables";
 import { fields, heading, paragraph } from "./text-flow";
 
 export * from "./format";
-export type { Agence } from "../lib/agence";
 export type { DocumentContext } from "./page-frame";
 export type { Column, Row } from "./tables";
 export type { Label, Signature } from "./signatures";
