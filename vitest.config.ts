@@ -22,7 +22,11 @@ export default defineConfig({
         },
         test: {
           name: "unit",
-          include: ["worker/**/*.test.ts", "web/src/**/*.test.ts"],
+          include: [
+            "worker/**/*.test.ts",
+            "web/src/**/*.test.ts",
+            "tests/architecture/**/*.test.ts",
+          ],
           environment: "node",
         },
       },

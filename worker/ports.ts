@@ -1,5 +1,5 @@
 import type { InArgs, ResultSet } from "@libsql/client";
-import type { SessionUser } from "./auth/middleware";
+import type { SessionUser } from "./auth/session-user";
 import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
 import type * as schema from "./db/schema";
 import type { Agence } from "./lib/agence";

@@ -135,7 +135,7 @@ describe("connexion ralentie (trop d'essais)", () => {
 });
 
 describe("déconnexion", () => {
-  it("« Déconnexion » mène à /login et efface le jeton ; les écrans protégés renvoient à /login", async () => {
+  it("« Déconnexion » mène à /login et efface le jeton ; les écrans protégés renvoient à /login, puis y ramènent", async () => {
     const { page } = browser();
     await loginUI(page, server, server.admin.email, server.admin.password, {
       remember: true,
@@ -155,6 +155,10 @@ describe("déconnexion", () => {
     await page.goto(`${server.url}/client/`);
     await waitForPath(page, "/login");
     await screenshot(page, "deconnecte");
+    // Logging in again goes back to the screen asked for (the shell's route check, web/src/app/can-visit.ts).
+    await loginUI(page, server, server.admin.email, server.admin.password, {
+      expectPath: "/client/",
+    });
   });
 
   it("/logout tapé dans la barre d'adresse déconnecte aussi", async () => {

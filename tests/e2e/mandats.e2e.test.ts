@@ -6,7 +6,8 @@ import { loginUI, screenshot, toast, useBrowser, visible } from "./support/brows
 import { SIZES, plain } from "./support/lists";
 import { startServer, type E2EServer } from "./support/server";
 
-// The register of mandates on screen (ADR 027): the agency's card set in Paramètres > Agence, a management mission
+// The register of mandates on screen (ADR 027): the agency's card set in Paramètres > Agence (and the reminder
+// delays of Paramètres > Relances, the same settings form, ADR 047), a management mission
 // and a caretaking mission numbered at creation, the year's register listed and its PDF (pages numbered) downloaded
 // from Paramètres > Registre des mandats, at 1440 and 390 px.
 let server: E2EServer;
@@ -52,6 +53,20 @@ describe.each(SIZES)("registre des mandats à $label px", (size) => {
     await page.getByRole("button", { name: "Enregistrer" }).click();
     await visible(toast(page, "Les paramètres de l'agence ont été enregistrés."));
     await screenshot(page, `agence-${size.label}`);
+    expect(await widthOf(page)).toBeLessThanOrEqual(size.width);
+
+    // Paramètres > Relances, the same settings form: a delay out of range refused under its field, then saved.
+    await page.goto(`${server.url}/parametres?tab=relances`);
+    const premiere = page.getByLabel(/^1\. /);
+    await visible(premiere);
+    const avant = await premiere.inputValue();
+    await premiere.fill("400");
+    await page.getByRole("button", { name: "Enregistrer" }).click();
+    await visible(page.getByText("Un nombre entier de jours entre 1 et 365 est attendu."));
+    await premiere.fill(avant);
+    await page.getByRole("button", { name: "Enregistrer" }).click();
+    await visible(toast(page, "Les délais de relance ont été enregistrés."));
+    await screenshot(page, `relances-${size.label}`);
     expect(await widthOf(page)).toBeLessThanOrEqual(size.width);
 
     // Paramètres > Registre des mandats: both numbers listed, the mandant named, the PDF downloaded.

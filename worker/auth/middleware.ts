@@ -15,6 +15,7 @@ const invalidToken = () =>
 import type { Role } from "../domain/roles";
 import { type TokenSubject, verifyToken } from "./token";
 import type { AppEnv } from "../lib/env";
+import type { SessionUser } from "./session-user";
 import { agenceIdOf } from "../ports";
 import { isJson, parseMediaType } from "../lib/media-type";
 import { SESSION_EPOCH_TEXT } from "../services/session-epoch";
@@ -29,16 +30,6 @@ const passwordChangeFirst = () =>
 const TEMPORARY_SESSION_ROUTES = new Set(["GET /api/user/me", "POST /api/user/setPassword"]);
 const temporaryAllows = (c: Context<AppEnv>) =>
   TEMPORARY_SESSION_ROUTES.has(`${c.req.method} ${c.req.path}`);
-
-export type SessionUser = {
-  id: number;
-  email: string;
-  role: Role;
-  mustSetPassword: boolean;
-  tokenVersion: number;
-  /** The instance's session epoch when the row was read (services/session-epoch.ts). */
-  epoch: number;
-};
 
 // The per-request user lookup: one fixed text through speed/sql-json/read-rows.ts (its prepared statement found at once),
 // the boolean mapped as drizzle would (1 is true). The session epoch rides in the same statement: no trip of its own.

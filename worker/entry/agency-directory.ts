@@ -1,31 +1,10 @@
 import { createClient } from "@libsql/client/web";
-import type { Env } from "./edge-env";
+import type { Env, PlatformEnv } from "./edge-env";
 import { AGENCIES_SQL, agencyOf, type PlatformAgency } from "../platform/agencies";
 
 // The edge's view of the platform table (worker/platform/agencies.ts, ADR 018): which agency a hostname is, and
 // the environment its requests run with. The isolate keeps the whole table as plain values (never a promise or a
 // client: a Workers request may not await another request's I/O), read again after a minute.
-
-export interface PlatformEnv {
-  /** The platform database; unset, the deployment is one agency configured by its environment (the default). */
-  PLATFORM_LIBSQL_URL?: string;
-  PLATFORM_LIBSQL_AUTH_TOKEN?: string;
-}
-
-/** What an agency's requests see in place of the worker's env: its database, its secrets, its identity. */
-export interface AgencyFields {
-  LIBSQL_URL?: string;
-  LIBSQL_AUTH_TOKEN?: string;
-  JWT_SECRET?: string;
-  PUBLIC_URL?: string;
-  CONTACT_EMAIL?: string;
-  AGENCE_ID?: string;
-  AGENCE_NOM?: string;
-  AGENCE_ADRESSE?: string;
-  AGENCE_SIRET?: string;
-  AGENCE_CARTE_PRO?: string;
-  AGENCE_TELEPHONE?: string;
-}
 
 interface Directory {
   byHost: Map<string, PlatformAgency>;

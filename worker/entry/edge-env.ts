@@ -1,6 +1,26 @@
 import type { JobMessage } from "../ports";
-import type { AgencyFields, PlatformEnv } from "./agency-directory";
 import type { MailEnv } from "./edge-mailer";
+
+export interface PlatformEnv {
+  /** The platform database; unset, the deployment is one agency configured by its environment (the default). */
+  PLATFORM_LIBSQL_URL?: string;
+  PLATFORM_LIBSQL_AUTH_TOKEN?: string;
+}
+
+/** What an agency's requests see in place of the worker's env: its database, its secrets, its identity. */
+export interface AgencyFields {
+  LIBSQL_URL?: string;
+  LIBSQL_AUTH_TOKEN?: string;
+  JWT_SECRET?: string;
+  PUBLIC_URL?: string;
+  CONTACT_EMAIL?: string;
+  AGENCE_ID?: string;
+  AGENCE_NOM?: string;
+  AGENCE_ADRESSE?: string;
+  AGENCE_SIRET?: string;
+  AGENCE_CARTE_PRO?: string;
+  AGENCE_TELEPHONE?: string;
+}
 
 /**
  * What the Workers runtime hands the entry: bindings (wrangler.toml), [vars] and secrets. With a platform database

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/libsql/web";
 import { version as PACKAGE_VERSION } from "../../package.json";
 import { createApp } from "../app";
-import type { SessionUser } from "../auth/middleware";
+import type { SessionUser } from "../auth/session-user";
 import { bootstrap } from "../db/bootstrap";
 import { createDb } from "../db/client";
 import { journalClient } from "../services/journal/ecrivain";

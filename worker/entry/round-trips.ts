@@ -1,6 +1,6 @@
 import type { Client, InArgs, InStatement, ResultSet, Row, TransactionMode } from "@libsql/client";
 import type { RoundTrips } from "../ports";
-import type { SessionUser } from "../auth/middleware";
+import type { SessionUser } from "../auth/session-user";
 import { fieldOf } from "../lib/error-fields";
 
 // The edge's libSQL client for one request (issue 22): every request to libSQL is a network round trip there, so

@@ -10,7 +10,7 @@ import {
 } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Ports } from "../ports";
-import type { SessionUser } from "../auth/middleware";
+import type { SessionUser } from "../auth/session-user";
 import { conflict, notFound } from "../lib/errors";
 import { introuvable } from "../domain/labels";
 import { columnPosition, jsonArraySql } from "../speed/sql-json/json-select";

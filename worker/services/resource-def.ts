@@ -3,7 +3,7 @@ import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { z, ZodType } from "zod";
 import type { Ports } from "../ports";
 import type { Role } from "../domain/roles";
-import type { SessionUser } from "../auth/middleware";
+import type { SessionUser } from "../auth/session-user";
 
 export type Row = Record<string, unknown>;
 export type IdTable = SQLiteTable & { id: SQLiteColumn };

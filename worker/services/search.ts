@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db, Ports } from "../ports";
-import type { SessionUser } from "../auth/middleware";
+import type { SessionUser } from "../auth/session-user";
 import { Appartement, Client, Dossier, Locataire } from "../db/schema";
 import { ALL_ROLES } from "../domain/roles";
 import { foldText, matchesSearch, searchTokens } from "../domain/search";

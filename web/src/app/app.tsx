@@ -6,9 +6,19 @@ import { Header } from "./header";
 import { OfflineGate } from "./offline-gate";
 import { RouteView } from "./route-view";
 import { Sidebar } from "./sidebar";
-import { useCurrentRoute } from "./use-current-route";
+import { CanVisitContext } from "./can-visit";
+import { useCurrentRoute, useRouteAccess } from "./use-current-route";
 
 export function App() {
+  const canVisit = useRouteAccess();
+  return (
+    <CanVisitContext value={canVisit}>
+      <Shell />
+    </CanVisitContext>
+  );
+}
+
+function Shell() {
   useAutologin();
   const { route, params, location } = useCurrentRoute();
 

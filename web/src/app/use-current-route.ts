@@ -13,8 +13,8 @@ export function useCurrentRoute(): { route: AppRoute; params: RouteParams; locat
   return { route: notFoundRoute, params: {}, location };
 }
 
-/** Whether `role` may open `path` (a known route its access allows): where login may send back. */
-export function useCanVisit() {
+/** Whether `role` may open `path` (a known route its access allows), handed to the login page by the shell. */
+export function useRouteAccess() {
   const { parser } = useRouter();
   return (path: string, role: Role) => {
     const pathname = path.split("?")[0]!;

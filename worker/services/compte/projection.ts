@@ -1,7 +1,7 @@
 import { and, eq, type SQL } from "drizzle-orm";
 import { Quitance } from "../../db/schema";
 import type { Ports } from "../../ports";
-import type { Compte } from "./ledger";
+import type { Lettrage } from "../../domain/compte/lettrage";
 
 // The terms' state written from the account's replay (ADR 007): Quitance.regle / montantRegle / dateReglement are
 // a projection of the entries, kept for lists and documents. The statements are built here, run by recalculer (in
@@ -31,7 +31,7 @@ export type EtatStocke = Awaited<ReturnType<typeof etatsStockes>>[number];
 export function projection(
   ports: Ports,
   dossierId: number,
-  compte: Compte,
+  compte: { lettrage: Lettrage },
   stored: EtatStocke[],
   guard?: SQL,
 ) {

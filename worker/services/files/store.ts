@@ -8,7 +8,7 @@ import { getOr404 } from "../rows";
 import { inTransaction } from "../transaction";
 import { deleteStored } from "./cleanup";
 import { keyToUrl } from "./keys";
-import { quittanceFileName } from "../quitance/attachment";
+import { quittanceFileName } from "../quitance/data";
 
 /** An upload already stored by the route (routes/files/receive.ts): its type told from its bytes, its size counted. */
 export interface StoredUpload {

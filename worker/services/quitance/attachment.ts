@@ -1,7 +1,5 @@
 import type { Mail, Ports } from "../../ports";
-import { eq } from "drizzle-orm";
-import { Quitance } from "../../db/schema";
-import { nomFichier, quitanceDocs, quitanceDocsByIds } from "./data";
+import { nomFichier, quitanceDocsByIds } from "./data";
 import { ensureDocument } from "./document";
 import { miseEnDemeure } from "../compte/documents";
 import { lettreEnPieceJointe } from "../revision/lettre";
@@ -45,10 +43,4 @@ export async function resolveAttachment(ports: Ports, ref: string): Promise<Atta
   if (!stored) throw new Error(`document absent du stockage : ${ref}`);
   const name = nomFichier(doc);
   return { filename: name, content: await bytesOf(stored.body), contentType: "application/pdf" };
-}
-
-/** The download name of a receipt's stored document (AAAA-MM_<locataire>_<adresse>.pdf), or null for another key. */
-export async function quittanceFileName(ports: Ports, key: string): Promise<string | null> {
-  const [doc] = await quitanceDocs(ports, eq(Quitance.file, key));
-  return doc ? nomFichier(doc) : null;
 }

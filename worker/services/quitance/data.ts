@@ -297,3 +297,9 @@ export async function quitanceDocs(ports: Ports, where: SQL | undefined): Promis
 
 export const quitanceDocsByIds = (ports: Ports, ids: number[], extra?: SQL) =>
   chunked(ids, (part) => quitanceDocs(ports, and(inArray(Quitance.id, part), extra)));
+
+/** The download name of a receipt's stored document (AAAA-MM_<locataire>_<adresse>.pdf), or null for another key. */
+export async function quittanceFileName(ports: Ports, key: string): Promise<string | null> {
+  const [doc] = await quitanceDocs(ports, eq(Quitance.file, key));
+  return doc ? nomFichier(doc) : null;
+}

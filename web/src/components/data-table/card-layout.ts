@@ -1,18 +1,6 @@
-import type { Column } from "./column-meta";
+import type { CardRole, Column } from "./column-meta";
 
-/**
- * Below 640 px a list's rows are cards (issue 25): the same table, restyled with `max-sm:` classes, so that one DOM
- * serves both widths (rows, cells, their actions and dialogs are not rendered twice; a card is still a table row in
- * the DOM, and each field's label, shown before it, is part of what a screen reader says for it, as the hidden
- * header row no longer names the columns). Each column takes a place in its card:
- * - `title`: the card's heading, top left (the first field unless told);
- * - `status`: top right (badges built by `col.badge`, a selection checkbox);
- * - `field`: one line "label … value" (the column's header as the label);
- * - `actions`: the card's footer (the row actions, and columns without a header: their buttons speak for
- *   themselves);
- * - `hidden`: left out of the card (a detail the phone can do without).
- */
-export type CardRole = "title" | "status" | "field" | "actions" | "hidden";
+// The card of a list's row on a phone: each column's place (`CardRole`, column-meta.ts) and its classes.
 
 /** The ids of the lists' state columns: each list names it so (Statut, État). */
 const STATUS_IDS = new Set(["statut", "etat", "status"]);

@@ -2,7 +2,8 @@ import { flexRender, type Row } from "@tanstack/react-table";
 import { Skeleton } from "@/components/ui/skeleton";
 import { TableBody, TableCell, TableRow } from "@/components/ui/table";
 import { cn } from "@/lib/utils";
-import { CARD_BODY, CARD_ROW, CARD_WIDE_CELL, cardCell, type CardRole } from "./card-layout";
+import { CARD_BODY, CARD_ROW, CARD_WIDE_CELL, cardCell } from "./card-layout";
+import type { CardRole } from "./column-meta";
 import { useRowNavigation } from "./row-navigation";
 
 interface DataTableBodyProps<T> {

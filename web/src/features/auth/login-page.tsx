@@ -5,7 +5,7 @@ import { ApiError } from "@/api/client";
 import { sessionStore } from "@/api/session-store";
 import { tokenStore } from "@/api/token-store";
 import { homeFor } from "@/app/route-types";
-import { useCanVisit } from "@/app/use-current-route";
+import { useCanVisit } from "@/app/can-visit";
 import { returnPath } from "@/lib/return-path";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";

@@ -1,5 +1,4 @@
-import { Trash2Icon } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { EditableLine } from "@/components/lines-editor/editable-line";
 import { Input } from "@/components/ui/input";
 import {
   Select,
@@ -19,14 +18,6 @@ const AUCUNE = "__aucune";
 
 type Erreurs = Partial<Record<"motif" | "montant" | "piece", string>>;
 
-function Erreur({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <p id={id} className="text-xs text-destructive">
-      {message}
-    </p>
-  ) : null;
-}
-
 /** One deduction: its reason, the room of the exit inventory that justifies it, its amount. */
 export function DeductionLigne({
   ligne,
@@ -41,78 +32,69 @@ export function DeductionLigne({
   onChange: (l: DeductionEditee) => void;
   onRemove: () => void;
 }) {
-  const id = (champ: string) => `deduction-${ligne.cle}-${champ}`;
   // A room cited before the exit inventory changed stays selectable under its stored reference.
   const choix =
     ligne.piece && !pieces.some((p) => p.id === ligne.piece)
       ? [...pieces, { id: ligne.piece, nom: ligne.piece }]
       : pieces;
   return (
-    <li
-      className={`${GRILLE_DEDUCTION} border-b py-3 last:border-b-0`}
-      data-testid="ligne-deduction"
-    >
-      <div className="col-span-2 flex flex-col gap-1 md:col-span-1">
-        <label htmlFor={id("motif")} className="text-xs text-muted-foreground md:sr-only">
-          Motif
-        </label>
-        <Input
-          id={id("motif")}
-          value={ligne.motif}
-          aria-invalid={!!erreurs.motif || undefined}
-          aria-describedby={erreurs.motif ? id("motif-err") : undefined}
-          onChange={(e) => onChange({ ...ligne, motif: e.target.value })}
-        />
-        <Erreur id={id("motif-err")} message={erreurs.motif} />
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={id("piece")} className="text-xs text-muted-foreground md:sr-only">
-          Pièce
-        </label>
-        <Select
-          value={ligne.piece ?? AUCUNE}
-          onValueChange={(v) => onChange({ ...ligne, piece: v === AUCUNE ? null : v })}
-        >
-          <SelectTrigger id={id("piece")} aria-invalid={!!erreurs.piece || undefined}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={AUCUNE}>Aucune pièce</SelectItem>
-            {choix.map((p) => (
-              <SelectItem key={p.id} value={p.id}>
-                {p.nom}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-        <Erreur id={id("piece-err")} message={erreurs.piece} />
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={id("montant")} className="text-xs text-muted-foreground md:sr-only">
-          Montant (€)
-        </label>
-        <Input
-          id={id("montant")}
-          inputMode="decimal"
-          className="text-right tabular-nums"
-          value={ligne.montant}
-          aria-invalid={!!erreurs.montant || undefined}
-          aria-describedby={erreurs.montant ? id("montant-err") : undefined}
-          onChange={(e) => onChange({ ...ligne, montant: e.target.value })}
-        />
-        <Erreur id={id("montant-err")} message={erreurs.montant} />
-      </div>
-      <div className="flex items-end md:items-start">
-        <Button
-          type="button"
-          variant="destructive-ghost"
-          size="icon"
-          aria-label={`Retirer la retenue ${ligne.motif || "sans motif"}`}
-          onClick={onRemove}
-        >
-          <Trash2Icon />
-        </Button>
-      </div>
-    </li>
+    <EditableLine
+      grille={GRILLE_DEDUCTION}
+      prefix={`deduction-${ligne.cle}`}
+      testId="ligne-deduction"
+      remove={{ label: `Retirer la retenue ${ligne.motif || "sans motif"}`, onClick: onRemove }}
+      cells={[
+        {
+          champ: "motif",
+          label: "Motif",
+          large: true,
+          erreur: erreurs.motif,
+          control: (a11y) => (
+            <Input
+              {...a11y}
+              value={ligne.motif}
+              onChange={(e) => onChange({ ...ligne, motif: e.target.value })}
+            />
+          ),
+        },
+        {
+          champ: "piece",
+          label: "Pièce",
+          erreur: erreurs.piece,
+          control: ({ id, ...a11y }) => (
+            <Select
+              value={ligne.piece ?? AUCUNE}
+              onValueChange={(v) => onChange({ ...ligne, piece: v === AUCUNE ? null : v })}
+            >
+              <SelectTrigger id={id} {...a11y}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value={AUCUNE}>Aucune pièce</SelectItem>
+                {choix.map((p) => (
+                  <SelectItem key={p.id} value={p.id}>
+                    {p.nom}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          ),
+        },
+        {
+          champ: "montant",
+          label: "Montant (€)",
+          erreur: erreurs.montant,
+          control: (a11y) => (
+            <Input
+              {...a11y}
+              inputMode="decimal"
+              className="text-right tabular-nums"
+              value={ligne.montant}
+              onChange={(e) => onChange({ ...ligne, montant: e.target.value })}
+            />
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -1,16 +1,14 @@
 import * as React from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { PlusIcon, SaveIcon } from "lucide-react";
+import { PlusIcon } from "lucide-react";
 import { ApiError } from "@/api/client";
 import { documentCalls } from "@/api/documents";
 import type { DossierRead } from "@/api/types";
-import { ConfirmDialog } from "@/components/confirm-dialog";
 import { DateInput } from "@/components/date-input";
 import { ErrorState } from "@/components/error-state";
-import { GenerateDocumentButton } from "@/components/generate-document-button";
+import { LinesEditor, LinesLoading } from "@/components/lines-editor/lines-editor";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Skeleton } from "@/components/ui/skeleton";
 import { fullName, formatMoney } from "@/lib/format";
 import { MESSAGES, notify } from "@/lib/notify";
 import { parisToday } from "@/lib/paris-date";
@@ -42,13 +40,7 @@ import {
 export function DepotTab({ record }: { record: DossierRead }) {
   const query = useQuery(restitutionQuery(record.id));
   if (query.isError) return <ErrorState error={query.error} />;
-  if (!query.data)
-    return (
-      <div className="flex flex-col gap-2" aria-busy="true">
-        <Skeleton className="h-9 w-full" />
-        <Skeleton className="h-9 w-full" />
-      </div>
-    );
+  if (!query.data) return <LinesLoading rows={2} />;
   if (!query.data.ouverte)
     return (
       <section className="flex flex-col gap-2" aria-labelledby="depot-titre">
@@ -105,52 +97,26 @@ function DepotEditeur({ dossier, r }: { dossier: DossierRead; r: RestitutionDepo
   if (!c) return null;
   const qui = fullName(dossier.Locataire);
   return (
-    <section className="flex flex-col gap-4" aria-labelledby="depot-titre">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id="depot-titre" className="text-base font-semibold">
-          Restitution du dépôt de garantie
-        </h3>
-        <GenerateDocumentButton
-          call={documentCalls.restitutionDepot(dossier.id)}
-          label="Lettre de restitution (PDF)"
-          fileName={`Restitution du dépôt de garantie - ${qui || `dossier ${dossier.id}`}`}
-          disabled={modifie}
-          title={modifie ? "Enregistrez le décompte avant d'imprimer la lettre." : undefined}
-        />
-      </div>
-      <DepotDelai r={r} c={c} />
-      <div className="rounded-md border bg-card px-3">
-        <div
-          className={`${GRILLE_DEDUCTION} hidden border-b py-2 text-xs font-medium text-muted-foreground md:grid`}
-          aria-hidden="true"
-        >
-          <span>Motif de la retenue</span>
-          <span>Pièce (état des lieux de sortie)</span>
-          <span className="text-right">Montant (€)</span>
-          <span />
-        </div>
-        {lignes.length ? (
-          <ul aria-label="Retenues">
-            {lignes.map((l, i) => (
-              <DeductionLigne
-                key={l.cle}
-                ligne={l}
-                pieces={r.pieces}
-                erreurs={{
-                  motif: erreurDe(erreurs, i, "motif"),
-                  montant: erreurDe(erreurs, i, "montant"),
-                  piece: erreurDe(erreurs, i, "piece"),
-                }}
-                onChange={(next) => changer(lignes.map((x) => (x.cle === l.cle ? next : x)))}
-                onRemove={() => setARetirer(l)}
-              />
-            ))}
-          </ul>
-        ) : (
-          <p className="py-6 text-center text-sm text-muted-foreground">Aucune retenue.</p>
-        )}
-      </div>
-      <div>
+    <LinesEditor
+      titreId="depot-titre"
+      titre="Restitution du dépôt de garantie"
+      document={{
+        call: documentCalls.restitutionDepot(dossier.id),
+        label: "Lettre de restitution (PDF)",
+        fileName: `Restitution du dépôt de garantie - ${qui || `dossier ${dossier.id}`}`,
+        modified: modifie,
+        unsaved: "Enregistrez le décompte avant d'imprimer la lettre.",
+      }}
+      before={<DepotDelai r={r} c={c} />}
+      grille={GRILLE_DEDUCTION}
+      colonnes={[
+        { label: "Motif de la retenue" },
+        { label: "Pièce (état des lieux de sortie)" },
+        { label: "Montant (€)", right: true },
+      ]}
+      listLabel="Retenues"
+      vide="Aucune retenue."
+      actions={
         <Button
           type="button"
           variant="outline"
@@ -158,62 +124,70 @@ function DepotEditeur({ dossier, r }: { dossier: DossierRead; r: RestitutionDepo
         >
           <PlusIcon /> Ajouter une retenue
         </Button>
-      </div>
-      <div className="grid gap-4 md:grid-cols-2">
-        <div className="flex flex-col gap-1">
-          <label htmlFor="depot-retenue" className="text-sm font-medium">
-            Retenue copropriété (arrêté des comptes), au plus {formatMoney(c.retenueMax)}
-          </label>
-          <Input
-            id="depot-retenue"
-            inputMode="decimal"
-            className="text-right tabular-nums"
-            value={retenue}
-            aria-invalid={!!erreurs?.retenue || undefined}
-            aria-describedby={erreurs?.retenue ? "depot-retenue-err" : undefined}
-            onChange={(e) => modifier(setRetenue)(e.target.value)}
-          />
-          {erreurs?.retenue && (
-            <p id="depot-retenue-err" className="text-xs text-destructive">
-              {erreurs.retenue}
-            </p>
-          )}
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="depot-date-restitution" className="text-sm font-medium">
-            Date de restitution au locataire
-          </label>
-          <DateInput
-            id="depot-date-restitution"
-            value={dateRestitution}
-            aria-invalid={!!erreurs?.dateRestitution || undefined}
-            onChange={modifier(setDateRestitution)}
-          />
-          {erreurs?.dateRestitution && (
-            <p className="text-xs text-destructive">{erreurs.dateRestitution}</p>
-          )}
-        </div>
-      </div>
-      <DepotTotaux r={r} c={c} />
-      <div className="flex">
-        <Button
-          type="button"
-          className="sm:ml-auto"
-          disabled={saving || (r.enregistre && !modifie)}
-          aria-busy={saving || undefined}
-          onClick={enregistrer}
-        >
-          <SaveIcon /> {saving ? "Enregistrement…" : "Enregistrer"}
-        </Button>
-      </div>
-      <ConfirmDialog
-        open={aRetirer !== null}
-        onOpenChange={(open) => !open && setARetirer(null)}
-        title="Retirer cette retenue ?"
-        description={`« ${aRetirer?.motif || "Retenue sans motif"} » sera retirée du décompte à l'enregistrement.`}
-        confirmLabel="Retirer"
-        onConfirm={() => changer(lignes.filter((x) => x.cle !== aRetirer?.cle))}
-      />
-    </section>
+      }
+      after={
+        <>
+          <div className="grid gap-4 md:grid-cols-2">
+            <div className="flex flex-col gap-1">
+              <label htmlFor="depot-retenue" className="text-sm font-medium">
+                Retenue copropriété (arrêté des comptes), au plus {formatMoney(c.retenueMax)}
+              </label>
+              <Input
+                id="depot-retenue"
+                inputMode="decimal"
+                className="text-right tabular-nums"
+                value={retenue}
+                aria-invalid={!!erreurs?.retenue || undefined}
+                aria-describedby={erreurs?.retenue ? "depot-retenue-err" : undefined}
+                onChange={(e) => modifier(setRetenue)(e.target.value)}
+              />
+              {erreurs?.retenue && (
+                <p id="depot-retenue-err" className="text-xs text-destructive">
+                  {erreurs.retenue}
+                </p>
+              )}
+            </div>
+            <div className="flex flex-col gap-1">
+              <label htmlFor="depot-date-restitution" className="text-sm font-medium">
+                Date de restitution au locataire
+              </label>
+              <DateInput
+                id="depot-date-restitution"
+                value={dateRestitution}
+                aria-invalid={!!erreurs?.dateRestitution || undefined}
+                onChange={modifier(setDateRestitution)}
+              />
+              {erreurs?.dateRestitution && (
+                <p className="text-xs text-destructive">{erreurs.dateRestitution}</p>
+              )}
+            </div>
+          </div>
+          <DepotTotaux r={r} c={c} />
+        </>
+      }
+      save={{ saving, disabled: r.enregistre && !modifie, onSave: enregistrer }}
+      remove={{
+        open: aRetirer !== null,
+        onClose: () => setARetirer(null),
+        title: "Retirer cette retenue ?",
+        description: `« ${aRetirer?.motif || "Retenue sans motif"} » sera retirée du décompte à l'enregistrement.`,
+        onConfirm: () => changer(lignes.filter((x) => x.cle !== aRetirer?.cle)),
+      }}
+    >
+      {lignes.map((l, i) => (
+        <DeductionLigne
+          key={l.cle}
+          ligne={l}
+          pieces={r.pieces}
+          erreurs={{
+            motif: erreurDe(erreurs, i, "motif"),
+            montant: erreurDe(erreurs, i, "montant"),
+            piece: erreurDe(erreurs, i, "piece"),
+          }}
+          onChange={(next) => changer(lignes.map((x) => (x.cle === l.cle ? next : x)))}
+          onRemove={() => setARetirer(l)}
+        />
+      ))}
+    </LinesEditor>
   );
 }

@@ -1,15 +1,6 @@
-import * as React from "react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Loader2Icon, SaveIcon } from "lucide-react";
-import { ApiError } from "@/api/client";
-import { ErrorState } from "@/components/error-state";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Field, FieldError, FieldLabel } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
+import { useQueryClient } from "@tanstack/react-query";
+import { SettingsForm, SettingsLoader } from "@/components/settings-form";
 import { formatNumber } from "@/lib/format";
-import { notify } from "@/lib/notify";
-import { tellError } from "@/features/quitances/quitance-actions";
 import { AGENCE_CHAMPS } from "@worker/domain/mandats/agence-schema";
 import { MentionsManquantes } from "@/features/factures/mentions-manquantes";
 import { agenceQuery, saveAgence, type ParametresAgence } from "./mandats-api";
@@ -29,83 +20,46 @@ const texte = (a: ParametresAgence, k: Key) =>
  * (loi Hoguet): card and its CCI, financial guarantee, liability insurance. Empty, a field takes the hosting's value.
  */
 export function AgenceTab() {
-  const q = useQuery(agenceQuery);
-  if (q.isError) return <ErrorState error={q.error} />;
-  if (!q.data)
-    return (
-      <Loader2Icon className="m-6 animate-spin text-muted-foreground" aria-label="Chargement" />
-    );
-  return <AgenceForm agence={q.data} />;
-}
-
-function AgenceForm({ agence }: { agence: ParametresAgence }) {
   const qc = useQueryClient();
-  const [values, setValues] = React.useState<Record<Key, string>>(
-    () =>
-      Object.fromEntries(AGENCE_CHAMPS.map(([k]) => [k, texte(agence, k)])) as Record<Key, string>,
-  );
-  const [errors, setErrors] = React.useState<Partial<Record<Key, string>>>({});
-  const [busy, setBusy] = React.useState(false);
-
-  async function save(e: React.FormEvent) {
-    e.preventDefault();
-    setBusy(true);
-    setErrors({});
-    try {
-      const saved = await saveAgence(values);
-      qc.setQueryData(agenceQuery.queryKey, saved);
-      notify.info("Les paramètres de l'agence ont été enregistrés.");
-    } catch (err) {
-      if (err instanceof ApiError && err.fields)
-        setErrors(err.fields as Partial<Record<Key, string>>);
-      else tellError(err);
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Agence</CardTitle>
-        <CardDescription>
-          Imprimés sur les documents : l'identité de l'agence et, en pied de page des ordres de
-          mission, baux et factures, la carte professionnelle, la garantie financière et l'assurance
-          RCP (loi Hoguet). Un champ laissé vide reprend la valeur de l'hébergement. La carte
-          professionnelle porte aussi la séquence du registre des mandats.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-4">
-        <MentionsManquantes mentions={agence.mentionsManquantes} />
-        <form onSubmit={save} className="flex flex-col gap-4" noValidate>
-          <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-            {AGENCE_CHAMPS.map(([key, label]) => (
-              <Field key={key} data-invalid={!!errors[key]}>
-                <FieldLabel htmlFor={`agence-${key}`}>{label}</FieldLabel>
-                <Input
-                  id={`agence-${key}`}
-                  inputMode={
-                    key === "montantGarantie"
-                      ? "decimal"
-                      : key === "delaiPrenotification"
-                        ? "numeric"
-                        : undefined
-                  }
-                  value={values[key]}
-                  aria-invalid={!!errors[key]}
-                  onChange={(ev) => setValues((v) => ({ ...v, [key]: ev.target.value }))}
-                />
-                <FieldError>{errors[key]}</FieldError>
-              </Field>
-            ))}
-          </div>
-          <div>
-            <Button type="submit" disabled={busy}>
-              {busy ? <Loader2Icon className="animate-spin" /> : <SaveIcon />} Enregistrer
-            </Button>
-          </div>
-        </form>
-      </CardContent>
-    </Card>
+    <SettingsLoader query={agenceQuery}>
+      {(agence) => (
+        <SettingsForm
+          titre="Agence"
+          description={
+            <>
+              Imprimés sur les documents : l'identité de l'agence et, en pied de page des ordres de
+              mission, baux et factures, la carte professionnelle, la garantie financière et
+              l'assurance RCP (loi Hoguet). Un champ laissé vide reprend la valeur de l'hébergement.
+              La carte professionnelle porte aussi la séquence du registre des mandats.
+            </>
+          }
+          before={<MentionsManquantes mentions={agence.mentionsManquantes} />}
+          idPrefix="agence"
+          colonnes={2}
+          fields={AGENCE_CHAMPS.map(([key, label]) => ({
+            key,
+            label,
+            input: {
+              inputMode:
+                key === "montantGarantie"
+                  ? "decimal"
+                  : key === "delaiPrenotification"
+                    ? "numeric"
+                    : undefined,
+            },
+          }))}
+          initial={() =>
+            Object.fromEntries(AGENCE_CHAMPS.map(([k]) => [k, texte(agence, k)])) as Record<
+              Key,
+              string
+            >
+          }
+          save={saveAgence}
+          onSaved={(saved) => qc.setQueryData(agenceQuery.queryKey, saved)}
+          savedMessage="Les paramètres de l'agence ont été enregistrés."
+        />
+      )}
+    </SettingsLoader>
   );
 }

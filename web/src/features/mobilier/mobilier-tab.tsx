@@ -1,15 +1,13 @@
 import * as React from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { AlertTriangleIcon, ListPlusIcon, PlusIcon, SaveIcon } from "lucide-react";
+import { AlertTriangleIcon, ListPlusIcon, PlusIcon } from "lucide-react";
 import { ApiError } from "@/api/client";
 import { documentCalls } from "@/api/documents";
 import { mobilierQuery, saveMobilier } from "@/api/mobilier";
 import type { AppartementRead } from "@/api/types";
-import { ConfirmDialog } from "@/components/confirm-dialog";
 import { ErrorState } from "@/components/error-state";
-import { GenerateDocumentButton } from "@/components/generate-document-button";
+import { LinesEditor, LinesLoading } from "@/components/lines-editor/lines-editor";
 import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
 import { MESSAGES, notify } from "@/lib/notify";
 import { useUnsavedChanges } from "@/lib/unsaved-changes";
 import { GRILLE, MobilierLigne } from "./mobilier-ligne";
@@ -33,14 +31,7 @@ import {
 export function MobilierTab({ record }: { record: AppartementRead }) {
   const query = useQuery(mobilierQuery(record.id));
   if (query.isError) return <ErrorState error={query.error} />;
-  if (!query.data)
-    return (
-      <div className="flex flex-col gap-2" aria-busy="true">
-        <Skeleton className="h-9 w-full" />
-        <Skeleton className="h-9 w-full" />
-        <Skeleton className="h-9 w-full" />
-      </div>
-    );
+  if (!query.data) return <LinesLoading rows={3} />;
   return (
     <MobilierEditeur
       // A fresh editor for each version read from the server (after a save, another tab's change).
@@ -92,108 +83,97 @@ function MobilierEditeur({
   }
 
   return (
-    <section className="flex flex-col gap-4" aria-labelledby="mobilier-titre">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id="mobilier-titre" className="text-base font-semibold">
-          Inventaire du mobilier
-        </h3>
-        <GenerateDocumentButton
-          call={documentCalls.inventaireMobilier(appartement.id)}
-          label="Inventaire du mobilier (PDF)"
-          fileName={`Inventaire du mobilier - appartement ${appartement.id}`}
-          disabled={modifie}
-          title={modifie ? "Enregistrez la liste avant d'imprimer l'inventaire." : undefined}
+    <LinesEditor
+      titreId="mobilier-titre"
+      titre="Inventaire du mobilier"
+      document={{
+        call: documentCalls.inventaireMobilier(appartement.id),
+        label: "Inventaire du mobilier (PDF)",
+        fileName: `Inventaire du mobilier - appartement ${appartement.id}`,
+        modified: modifie,
+        unsaved: "Enregistrez la liste avant d'imprimer l'inventaire.",
+      }}
+      before={
+        <>
+          {!enregistre && !modifie && (
+            <p className="text-sm text-muted-foreground">
+              Liste proposée avec le mobilier obligatoire d'un logement meublé (décret n° 2015-981
+              du 31 juillet 2015) : complétez les quantités et les états, puis enregistrez.
+            </p>
+          )}
+          {manquants.length > 0 && (
+            <div
+              role="alert"
+              className="flex gap-2 rounded-md border border-warning/50 bg-warning/10 p-3 text-sm"
+            >
+              <AlertTriangleIcon className="mt-0.5 size-4 shrink-0 text-warning" />
+              <div>
+                <p className="font-medium">
+                  Mobilier obligatoire manquant pour une location meublée (décret n° 2015-981, art.
+                  2) :
+                </p>
+                <ul className="list-disc pl-5">
+                  {manquants.map((m) => (
+                    <li key={m}>{m}</li>
+                  ))}
+                </ul>
+                <p className="mt-1">
+                  Une fois la liste enregistrée ainsi, un bail meublé sur cet appartement sera
+                  refusé.
+                </p>
+              </div>
+            </div>
+          )}
+        </>
+      }
+      grille={GRILLE}
+      colonnes={[
+        { label: "Désignation" },
+        { label: "Pièce" },
+        { label: "Quantité", right: true },
+        { label: "État" },
+      ]}
+      listLabel="Mobilier"
+      vide="Aucun meuble."
+      actions={
+        <>
+          <Button type="button" variant="outline" onClick={() => changer([...lignes, ligneVide()])}>
+            <PlusIcon /> Ajouter un meuble
+          </Button>
+          <Button
+            type="button"
+            variant="outline"
+            disabled={absents === 0}
+            onClick={() => changer(avecObligatoires(lignes))}
+          >
+            <ListPlusIcon /> Pré-remplir avec le mobilier obligatoire
+          </Button>
+        </>
+      }
+      saveWithActions
+      save={{ saving, disabled: enregistre && !modifie, onSave: enregistrer }}
+      remove={{
+        open: aRetirer !== null,
+        onClose: () => setARetirer(null),
+        title: "Retirer ce meuble ?",
+        description: `« ${aRetirer?.designation || "Ligne sans désignation"} » sera retiré de la liste à l'enregistrement.`,
+        onConfirm: () => changer(lignes.filter((x) => x.cle !== aRetirer?.cle)),
+      }}
+    >
+      {lignes.map((l, i) => (
+        <MobilierLigne
+          key={l.cle}
+          ligne={l}
+          index={i}
+          erreurs={{
+            designation: erreurDe(erreurs, i, "designation"),
+            quantite: erreurDe(erreurs, i, "quantite"),
+            etat: erreurDe(erreurs, i, "etat"),
+          }}
+          onChange={(next) => changer(lignes.map((x) => (x.cle === l.cle ? next : x)))}
+          onRemove={() => setARetirer(l)}
         />
-      </div>
-      {!enregistre && !modifie && (
-        <p className="text-sm text-muted-foreground">
-          Liste proposée avec le mobilier obligatoire d'un logement meublé (décret n° 2015-981 du 31
-          juillet 2015) : complétez les quantités et les états, puis enregistrez.
-        </p>
-      )}
-      {manquants.length > 0 && (
-        <div
-          role="alert"
-          className="flex gap-2 rounded-md border border-warning/50 bg-warning/10 p-3 text-sm"
-        >
-          <AlertTriangleIcon className="mt-0.5 size-4 shrink-0 text-warning" />
-          <div>
-            <p className="font-medium">
-              Mobilier obligatoire manquant pour une location meublée (décret n° 2015-981, art. 2) :
-            </p>
-            <ul className="list-disc pl-5">
-              {manquants.map((m) => (
-                <li key={m}>{m}</li>
-              ))}
-            </ul>
-            <p className="mt-1">
-              Une fois la liste enregistrée ainsi, un bail meublé sur cet appartement sera refusé.
-            </p>
-          </div>
-        </div>
-      )}
-      <div className="rounded-md border bg-card px-3">
-        <div
-          className={`${GRILLE} hidden border-b py-2 text-xs font-medium text-muted-foreground md:grid`}
-          aria-hidden="true"
-        >
-          <span>Désignation</span>
-          <span>Pièce</span>
-          <span className="text-right">Quantité</span>
-          <span>État</span>
-          <span />
-        </div>
-        {lignes.length ? (
-          <ul aria-label="Mobilier">
-            {lignes.map((l, i) => (
-              <MobilierLigne
-                key={l.cle}
-                ligne={l}
-                index={i}
-                erreurs={{
-                  designation: erreurDe(erreurs, i, "designation"),
-                  quantite: erreurDe(erreurs, i, "quantite"),
-                  etat: erreurDe(erreurs, i, "etat"),
-                }}
-                onChange={(next) => changer(lignes.map((x) => (x.cle === l.cle ? next : x)))}
-                onRemove={() => setARetirer(l)}
-              />
-            ))}
-          </ul>
-        ) : (
-          <p className="py-6 text-center text-sm text-muted-foreground">Aucun meuble.</p>
-        )}
-      </div>
-      <div className="flex flex-wrap gap-2">
-        <Button type="button" variant="outline" onClick={() => changer([...lignes, ligneVide()])}>
-          <PlusIcon /> Ajouter un meuble
-        </Button>
-        <Button
-          type="button"
-          variant="outline"
-          disabled={absents === 0}
-          onClick={() => changer(avecObligatoires(lignes))}
-        >
-          <ListPlusIcon /> Pré-remplir avec le mobilier obligatoire
-        </Button>
-        <Button
-          type="button"
-          className="sm:ml-auto"
-          disabled={saving || (enregistre && !modifie)}
-          aria-busy={saving || undefined}
-          onClick={enregistrer}
-        >
-          <SaveIcon /> {saving ? "Enregistrement…" : "Enregistrer"}
-        </Button>
-      </div>
-      <ConfirmDialog
-        open={aRetirer !== null}
-        onOpenChange={(open) => !open && setARetirer(null)}
-        title="Retirer ce meuble ?"
-        description={`« ${aRetirer?.designation || "Ligne sans désignation"} » sera retiré de la liste à l'enregistrement.`}
-        confirmLabel="Retirer"
-        onConfirm={() => changer(lignes.filter((x) => x.cle !== aRetirer?.cle))}
-      />
-    </section>
+      ))}
+    </LinesEditor>
   );
 }

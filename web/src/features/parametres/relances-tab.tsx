@@ -1,15 +1,6 @@
-import * as React from "react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Loader2Icon, SaveIcon } from "lucide-react";
+import { useQueryClient } from "@tanstack/react-query";
 import { relancesConfigQuery, saveRelancesConfig, type EtapeRelance } from "@/api/relances";
-import { ApiError } from "@/api/client";
-import { ErrorState } from "@/components/error-state";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Field, FieldDescription, FieldError, FieldLabel } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
-import { notify } from "@/lib/notify";
-import { tellError } from "@/features/quitances/quitance-actions";
+import { SettingsForm, SettingsLoader } from "@/components/settings-form";
 
 type Key = "jours1" | "jours2" | "jours3";
 const KEYS: Key[] = ["jours1", "jours2", "jours3"];
@@ -24,95 +15,40 @@ const destinataires = (e: EtapeRelance) =>
 
 /** Settings, Relances: the days after the due day at which the daily job sends each reminder stage (admin). */
 export function RelancesTab() {
-  const config = useQuery(relancesConfigQuery);
-  if (config.isError) return <ErrorState error={config.error} />;
-  if (!config.data)
-    return (
-      <Loader2Icon className="m-6 animate-spin text-muted-foreground" aria-label="Chargement" />
-    );
-  return <RelancesForm etapes={config.data.etapes} />;
-}
-
-function RelancesForm({ etapes }: { etapes: EtapeRelance[] }) {
   const qc = useQueryClient();
-  const [values, setValues] = React.useState<Record<Key, string>>(
-    () =>
-      Object.fromEntries(KEYS.map((k, i) => [k, String(etapes[i]?.jours ?? "")])) as Record<
-        Key,
-        string
-      >,
-  );
-  const [errors, setErrors] = React.useState<Partial<Record<Key, string>>>({});
-  const [busy, setBusy] = React.useState(false);
-
-  async function save(e: React.FormEvent) {
-    e.preventDefault();
-    setBusy(true);
-    setErrors({});
-    try {
-      const saved = await saveRelancesConfig({
-        jours1: values.jours1,
-        jours2: values.jours2,
-        jours3: values.jours3,
-      });
-      qc.setQueryData(relancesConfigQuery.queryKey, saved);
-      notify.info("Les délais de relance ont été enregistrés.");
-    } catch (err) {
-      if (err instanceof ApiError && err.fields)
-        setErrors(err.fields as Partial<Record<Key, string>>);
-      else tellError(err);
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Relances des loyers impayés</CardTitle>
-        <CardDescription>
-          Chaque jour, les échéances impayées ou partiellement payées (au statut connu) sont
-          relancées par e-mail, une seule fois par étape, le nombre de jours indiqué après leur
-          échéance. Aucun frais de relance n'est facturé au locataire (loi du 6 juillet 1989,
-          article 4).
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form onSubmit={save} className="flex flex-col gap-4" noValidate>
-          <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
-            {etapes.map((etape, i) => {
-              const key = KEYS[i]!;
-              return (
-                <Field key={key} data-invalid={!!errors[key]}>
-                  <FieldLabel htmlFor={`relance-${key}`} required>
-                    {etape.etape}. {etape.libelle}
-                  </FieldLabel>
-                  <Input
-                    id={`relance-${key}`}
-                    type="number"
-                    inputMode="numeric"
-                    min={1}
-                    max={365}
-                    step={1}
-                    value={values[key]}
-                    aria-invalid={!!errors[key]}
-                    onChange={(ev) => setValues((v) => ({ ...v, [key]: ev.target.value }))}
-                  />
-                  <FieldDescription>
-                    Jours après l'échéance — {destinataires(etape)}
-                  </FieldDescription>
-                  <FieldError>{errors[key]}</FieldError>
-                </Field>
-              );
-            })}
-          </div>
-          <div>
-            <Button type="submit" disabled={busy}>
-              {busy ? <Loader2Icon className="animate-spin" /> : <SaveIcon />} Enregistrer
-            </Button>
-          </div>
-        </form>
-      </CardContent>
-    </Card>
+    <SettingsLoader query={relancesConfigQuery}>
+      {({ etapes }) => (
+        <SettingsForm
+          titre="Relances des loyers impayés"
+          description={
+            <>
+              Chaque jour, les échéances impayées ou partiellement payées (au statut connu) sont
+              relancées par e-mail, une seule fois par étape, le nombre de jours indiqué après leur
+              échéance. Aucun frais de relance n'est facturé au locataire (loi du 6 juillet 1989,
+              article 4).
+            </>
+          }
+          idPrefix="relance"
+          colonnes={3}
+          fields={etapes.map((etape, i) => ({
+            key: KEYS[i]!,
+            label: `${etape.etape}. ${etape.libelle}`,
+            required: true,
+            description: `Jours après l'échéance — ${destinataires(etape)}`,
+            input: { type: "number", inputMode: "numeric", min: 1, max: 365, step: 1 },
+          }))}
+          initial={() =>
+            Object.fromEntries(KEYS.map((k, i) => [k, String(etapes[i]?.jours ?? "")])) as Record<
+              Key,
+              string
+            >
+          }
+          save={(v) => saveRelancesConfig({ jours1: v.jours1, jours2: v.jours2, jours3: v.jours3 })}
+          onSaved={(saved) => qc.setQueryData(relancesConfigQuery.queryKey, saved)}
+          savedMessage="Les délais de relance ont été enregistrés."
+        />
+      )}
+    </SettingsLoader>
   );
 }

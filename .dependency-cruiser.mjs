@@ -1,0 +1,116 @@
+import reactJsx from "@babel/plugin-transform-react-jsx";
+import presetTypescript from "@babel/preset-typescript";
+
+// The import rules of docs/architecture.md §3, checked at any depth by dependency-cruiser (ADR 047).
+// Run by tests/architecture/layers.test.ts, so by `npm test`; paths are relative to the repository root.
+const ROOT = new URL(".", import.meta.url).pathname.replace(/\/$/, "");
+const WORKER_OUTSIDE_DOMAIN = "^worker/(?!domain/)";
+// The modules that may import worker/speed: each fast form sits beside its plain form and the test holding them
+// equal (ADR 011-013); a new user joins this list with its test.
+const SPEED_USERS = [
+  "^worker/speed/",
+  "^worker/entry/node-ports\\.ts$",
+  "^worker/auth/middleware\\.ts$",
+  "^worker/services/(crud|serialize|delete-rules)\\.ts$",
+  "^worker/services/resources/",
+];
+
+export default {
+  forbidden: [
+    {
+      name: "web-imports-domain-only",
+      comment:
+        "Le web n'importe du serveur que worker/domain (dont le contrat) : ni drizzle, ni Hono, ni secrets dans le paquet du navigateur.",
+      severity: "error",
+      from: { path: "^web/" },
+      to: { path: "^worker/", pathNot: "^worker/domain/" },
+    },
+    {
+      name: "routes-call-services",
+      comment:
+        "Une route n'importe ni worker/db ni worker/speed : elle appelle un service, où vivent les requêtes et leur transaction.",
+      severity: "error",
+      from: { path: "^worker/routes/" },
+      to: { path: "^worker/(db|speed)/" },
+    },
+    {
+      name: "services-below-routes",
+      comment: "Un service n'importe pas une route : les routes sont au-dessus des services.",
+      severity: "error",
+      from: { path: "^worker/services/" },
+      to: { path: "^worker/(routes/|app\\.ts$)" },
+    },
+    {
+      name: "domain-is-pure",
+      comment:
+        "worker/domain est pur (ni base, ni ports, ni Hono, ni Node) : il n'importe du serveur que worker/domain et tourne tel quel dans le navigateur.",
+      severity: "error",
+      from: { path: "^worker/domain/" },
+      to: { path: WORKER_OUTSIDE_DOMAIN },
+    },
+    {
+      name: "domain-has-no-host-library",
+      comment: "worker/domain n'importe ni Hono, ni drizzle, ni libSQL, ni un module de Node.",
+      severity: "error",
+      from: { path: "^worker/domain/" },
+      to: { path: "^node_modules/(hono|drizzle-orm|@libsql)/|^node:" },
+    },
+    {
+      name: "domain-has-no-node-module",
+      comment: "worker/domain n'importe pas un module de Node : il tourne dans le navigateur.",
+      severity: "error",
+      from: { path: "^worker/domain/", pathNot: "\\.test\\.ts$" },
+      to: { dependencyTypes: ["core"] },
+    },
+    {
+      name: "speed-from-named-modules",
+      comment:
+        "worker/speed n'est importé que par les modules nommés dans .dependency-cruiser.mjs, chacun avec le test qui tient forme rapide et forme simple égales (ADR 011-013).",
+      severity: "error",
+      from: { path: "^worker/", pathNot: SPEED_USERS },
+      to: { path: "^worker/speed/" },
+    },
+    {
+      name: "no-runtime-cycle",
+      comment:
+        "Pas de cycle d'imports à l'exécution : ce dont les deux côtés ont besoin descend dans le module en dessous (import type permis).",
+      severity: "error",
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: "resolvable",
+      comment:
+        "Chaque import se résout (alias @worker et @ compris) : un import non résolu échapperait à toutes les règles.",
+      severity: "error",
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "require", "node", "default"],
+      extensions: [".ts", ".tsx", ".js", ".mjs", ".json"],
+      mainFields: ["module", "main", "types"],
+    },
+  },
+};
+
+// The web's aliases (web/vite.config.ts, web/tsconfig.json), handed to enhanced-resolve; an alias missing here
+// fails `resolvable`.
+export const resolveOptions = { alias: { "@worker": `${ROOT}/worker`, "@": `${ROOT}/web/src` } };
+
+// TypeScript 7 has no JS compiler API (dependency-cruiser's own TypeScript route needs one), so Babel strips the
+// types first (@babel/core, loaded by dependency-cruiser): an import only types use is gone by then, as in the
+// build, which makes every rule about runtime imports. @swc/core is there only so that dependency-cruiser counts
+// .ts and .tsx files as ones it can read; its own swc parser reads neither JSX nor `import type` (ADR 047).
+export const transpileOptions = {
+  babelConfig: {
+    babelrc: false,
+    configFile: false,
+    presets: [[presetTypescript, { allowDeclareFields: true }]],
+    plugins: [[reactJsx, { runtime: "automatic" }]],
+  },
+};

@@ -1,0 +1,75 @@
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { cruise, type ICruiseOptions } from "dependency-cruiser";
+import { describe, expect, it } from "vitest";
+import config, { resolveOptions, transpileOptions } from "../../.dependency-cruiser.mjs";
+
+// The import rules of docs/architecture.md §3 at any depth, and no runtime import cycle (ADR 047).
+async function violations(paths: string[], extra: ICruiseOptions = {}): Promise<string[]> {
+  const options = {
+    ...config.options,
+    ...extra,
+    validate: true,
+    ruleSet: config,
+  } as ICruiseOptions;
+  const result = await cruise(paths, options, resolveOptions, transpileOptions);
+  if (typeof result.output === "string")
+    throw new Error("dependency-cruiser answered text, not a result");
+  return result.output.summary.violations.map((v) =>
+    [`${v.rule.name}: ${v.from} → ${v.to}`, ...(v.cycle ?? []).map((c) => c.name)].join(" → "),
+  );
+}
+
+describe("layers and imports", () => {
+  it("worker/ and web/src follow the layers, with no runtime import cycle", async () => {
+    expect(await violations(["worker", "web/src"])).toEqual([]);
+  }, 300_000);
+
+  it("fails on a deep import from the web into a service, a runtime cycle, an unresolved alias", async () => {
+    const web = "web/src/__planted__";
+    const services = "worker/services/__planted__";
+    const files: Record<string, string> = {
+      [`${web}/deep.ts`]:
+        'import { storeGenerated } from "@worker/services/documents/store";\nexport const x = storeGenerated;\n',
+      [`${web}/alias.ts`]:
+        'import { nothing } from "@worker/domain/nothing-here";\nexport const y = nothing;\n',
+      [`${services}/a.ts`]: 'import { b } from "./b";\nexport const a = (): number => b();\n',
+      [`${services}/b.ts`]: 'import { a } from "./a";\nexport const b = (): number => a();\n',
+      // A cycle whose one leg is `import type` is erased at runtime: allowed.
+      [`${services}/c.ts`]:
+        'import type { D } from "./d";\nexport const c = 1;\nexport type C = D;\n',
+      [`${services}/d.ts`]:
+        'import { c } from "./c";\nexport type D = typeof c;\nexport const d = c;\n',
+    };
+    try {
+      mkdirSync(web, { recursive: true });
+      mkdirSync(services, { recursive: true });
+      for (const [path, text] of Object.entries(files)) writeFileSync(path, text);
+      // Only the planted files: the web's at one level (the service is found, not followed); the cycle whole.
+      const paths = Object.keys(files);
+      const found = [
+        ...(await violations(
+          paths.filter((p) => p.startsWith(web)),
+          { maxDepth: 1 },
+        )),
+        ...(await violations(paths.filter((p) => p.startsWith(services)))),
+      ];
+      expect(found).toContainEqual(
+        expect.stringMatching(
+          /^web-imports-domain-only: web\/src\/__planted__\/deep\.ts → worker\/services\/documents\/store\.ts/,
+        ),
+      );
+      expect(found).toContainEqual(
+        expect.stringMatching(/^no-runtime-cycle: worker\/services\/__planted__\/a\.ts → .*b\.ts/),
+      );
+      expect(found).toContainEqual(
+        expect.stringMatching(
+          /^resolvable: web\/src\/__planted__\/alias\.ts → @worker\/domain\/nothing-here/,
+        ),
+      );
+      expect(found.filter((v) => /__planted__\/[cd]\.ts/.test(v))).toEqual([]);
+    } finally {
+      rmSync(web, { recursive: true, force: true });
+      rmSync(services, { recursive: true, force: true });
+    }
+  }, 120_000);
+});

@@ -1,0 +1,127 @@
+import * as React from "react";
+import { type QueryKey, type UseQueryOptions, useQuery } from "@tanstack/react-query";
+import { Loader2Icon, SaveIcon } from "lucide-react";
+import { ApiError } from "@/api/client";
+import { ErrorState } from "@/components/error-state";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Field, FieldDescription, FieldError, FieldLabel } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { notify } from "@/lib/notify";
+import { tellError } from "@/features/quitances/quitance-actions";
+
+/** A settings tab's data: its error, a spinner while it loads, then `children` with it. */
+export function SettingsLoader<T, Q extends QueryKey>({
+  query,
+  children,
+}: {
+  query: UseQueryOptions<T, Error, T, Q>;
+  children: (data: T) => React.ReactNode;
+}) {
+  const q = useQuery(query);
+  if (q.isError) return <ErrorState error={q.error} />;
+  if (!q.data)
+    return (
+      <Loader2Icon className="m-6 animate-spin text-muted-foreground" aria-label="Chargement" />
+    );
+  return children(q.data);
+}
+
+export interface SettingsField<K extends string> {
+  key: K;
+  label: React.ReactNode;
+  required?: boolean;
+  /** Under the input. */
+  description?: React.ReactNode;
+  input?: Omit<React.ComponentProps<typeof Input>, "id" | "value" | "onChange" | "aria-invalid">;
+}
+
+/**
+ * A settings tab (Paramètres): a card with its title and why, then a form of text fields saved whole; the server's
+ * field messages under their fields, a toast once saved. Each tab passes its fields, its call and its words.
+ */
+export function SettingsForm<K extends string, T>({
+  titre,
+  description,
+  before,
+  idPrefix,
+  colonnes,
+  fields,
+  initial,
+  save,
+  onSaved,
+  savedMessage,
+}: {
+  titre: string;
+  description: React.ReactNode;
+  /** Above the form, inside the card (what is missing). */
+  before?: React.ReactNode;
+  /** Ids are `${idPrefix}-${key}`. */
+  idPrefix: string;
+  /** The grid's columns on a wide screen. */
+  colonnes: 2 | 3;
+  fields: SettingsField<K>[];
+  initial: () => Record<K, string>;
+  save: (values: Record<K, string>) => Promise<T>;
+  onSaved: (saved: T) => void;
+  savedMessage: string;
+}) {
+  const [values, setValues] = React.useState<Record<K, string>>(initial);
+  const [errors, setErrors] = React.useState<Partial<Record<K, string>>>({});
+  const [busy, setBusy] = React.useState(false);
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    setErrors({});
+    try {
+      onSaved(await save(values));
+      notify.info(savedMessage);
+    } catch (err) {
+      if (err instanceof ApiError && err.fields)
+        setErrors(err.fields as Partial<Record<K, string>>);
+      else tellError(err);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{titre}</CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent className={before ? "flex flex-col gap-4" : undefined}>
+        {before}
+        <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+          <div
+            className={`grid grid-cols-1 gap-4 ${colonnes === 3 ? "md:grid-cols-3" : "md:grid-cols-2"}`}
+          >
+            {fields.map((f) => (
+              <Field key={f.key} data-invalid={!!errors[f.key]}>
+                <FieldLabel htmlFor={`${idPrefix}-${f.key}`} required={f.required}>
+                  {f.label}
+                </FieldLabel>
+                <Input
+                  {...f.input}
+                  id={`${idPrefix}-${f.key}`}
+                  value={values[f.key]}
+                  aria-invalid={!!errors[f.key]}
+                  onChange={(ev) => setValues((v) => ({ ...v, [f.key]: ev.target.value }))}
+                />
+                {f.description && <FieldDescription>{f.description}</FieldDescription>}
+                <FieldError>{errors[f.key]}</FieldError>
+              </Field>
+            ))}
+          </div>
+          <div>
+            <Button type="submit" disabled={busy}>
+              {busy ? <Loader2Icon className="animate-spin" /> : <SaveIcon />} Enregistrer
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,119 @@
+import type { PDFFont } from "pdf-lib";
+import { text, type Text } from "./format";
+import { A4, BORDER, BOTTOM, FILL, INK, MX, PAD, TOP, WIDTH } from "./layout-style";
+import type { PageFrame } from "./page-frame";
+import { measure, wrap } from "./pdf-text";
+
+// Tables and ruled lines (the layout's tables, ADR 047).
+
+export interface Column {
+  titre: string;
+  /** Share of the table's width, relative to the other columns (default 1). */
+  largeur?: number;
+  align?: "left" | "right" | "center";
+}
+export type Row = Text[] | { cells: Text[]; bold?: boolean };
+
+/** A table with borders; its header is repeated on every page it runs onto, rows wrap and never leave the page. */
+export function table(f: PageFrame, columns: Column[], rows: Row[], o: { size?: number } = {}) {
+  const size = o.size ?? 8.8;
+  const lh = size * 1.3;
+  const total = columns.reduce((s, c) => s + (c.largeur ?? 1), 0);
+  const widths = columns.map((c) => (WIDTH * (c.largeur ?? 1)) / total);
+  const xs = widths.map((_, i) => MX + widths.slice(0, i).reduce((s, w) => s + w, 0));
+  const header = columns.map((c, i) => wrap(c.titre, f.fonts.bold, size, widths[i]! - 2 * PAD));
+  const headerH = Math.max(1, ...header.map((h) => h.length)) * lh + 2 * PAD;
+  const drawHeader = () => {
+    columns.forEach((c, i) => {
+      f.canvas.drawRectangle({
+        x: xs[i]!,
+        y: f.y - headerH,
+        width: widths[i]!,
+        height: headerH,
+        color: FILL,
+        borderColor: BORDER,
+        borderWidth: 0.5,
+      });
+      for (const [k, line] of header[i]!.entries())
+        cellText(f, line, c, xs[i]!, widths[i]!, f.y - PAD - size - k * lh, f.fonts.bold, size);
+    });
+    f.y -= headerH;
+  };
+  const cells = rows.map((r) => {
+    const row = Array.isArray(r) ? { cells: r, bold: false } : { cells: r.cells, bold: !!r.bold };
+    const font = row.bold ? f.fonts.bold : f.fonts.regular;
+    return {
+      font,
+      lines: columns.map((_, i) => wrap(text(row.cells[i]), font, size, widths[i]! - 2 * PAD)),
+    };
+  });
+  const firstH = cells.length
+    ? Math.max(1, ...cells[0]!.lines.map((l) => l.length)) * lh + 2 * PAD
+    : 0;
+  f.keep(headerH + Math.min(firstH, 4 * lh + 2 * PAD));
+  drawHeader();
+  const pageLines = Math.floor((A4[1] - TOP - BOTTOM - 40 - headerH - 2 * PAD) / lh);
+  for (const { font, lines } of cells) {
+    const count = Math.max(1, ...lines.map((l) => l.length));
+    let start = 0;
+    while (start < count) {
+      const fit = Math.floor((f.y - BOTTOM - 2 * PAD) / lh);
+      // A row goes whole to the next page when it fits on one; only a row taller than a page is split.
+      if (fit < 1 || (start === 0 && fit < count && count <= pageLines)) {
+        f.newPage();
+        drawHeader();
+        continue;
+      }
+      const n = Math.min(fit, count - start);
+      const h = n * lh + 2 * PAD;
+      columns.forEach((c, i) => {
+        f.canvas.drawRectangle({
+          x: xs[i]!,
+          y: f.y - h,
+          width: widths[i]!,
+          height: h,
+          borderColor: BORDER,
+          borderWidth: 0.5,
+        });
+        for (let k = 0; k < n; k++) {
+          const line = lines[i]![start + k];
+          if (line) cellText(f, line, c, xs[i]!, widths[i]!, f.y - PAD - size - k * lh, font, size);
+        }
+      });
+      f.y -= h;
+      start += n;
+    }
+  }
+  f.y -= 10;
+}
+
+/** Ruled lines for a handwritten text (the mention a guarantor copies out), kept together when they fit a page. */
+export function writingLines(f: PageFrame, count: number) {
+  const lh = 22;
+  f.lineRows(count, lh, (_, top) => {
+    f.canvas.drawLine({
+      start: { x: MX, y: top - lh + 4 },
+      end: { x: MX + WIDTH, y: top - lh + 4 },
+      thickness: 0.5,
+      color: BORDER,
+      dashArray: [1.5, 2],
+    });
+  });
+  f.y -= 6;
+}
+
+function cellText(
+  f: PageFrame,
+  line: string,
+  c: Column,
+  x: number,
+  w: number,
+  y: number,
+  font: PDFFont,
+  size: number,
+) {
+  const lw = measure(line, font, size);
+  const at =
+    c.align === "right" ? x + w - PAD - lw : c.align === "center" ? x + (w - lw) / 2 : x + PAD;
+  f.draw(line, at, y, font, size, INK);
+}
