@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   MSG,
   booleen,
+  codePostalRequis,
   choix,
   choixOptionnel,
   entier,
@@ -50,7 +51,7 @@ const classeDpe = () =>
 export const appartementSchema = z
   .object({
     adresse: texteRequis(),
-    codePostal: texteRequis(),
+    codePostal: codePostalRequis(),
     ville: texteRequis(),
     situation: texte(),
     typeImmeuble: choix(TYPES_IMMEUBLE, "collectif"),

@@ -10,7 +10,7 @@ import { Input } from "@/components/ui/input";
 import { formatNumber } from "@/lib/format";
 import { notify } from "@/lib/notify";
 import { tellError } from "@/features/quitances/quitance-actions";
-import { AGENCE_CHAMPS } from "@worker/domain/mandats/agence-schema";
+import { AGENCE_CHAMPS, agenceSchema } from "@worker/domain/mandats/agence-schema";
 import { MentionsManquantes } from "@/features/factures/mentions-manquantes";
 import { agenceQuery, saveAgence, type ParametresAgence } from "./mandats-api";
 
@@ -49,6 +49,14 @@ function AgenceForm({ agence }: { agence: ParametresAgence }) {
 
   async function save(e: React.FormEvent) {
     e.preventDefault();
+    // The server's rules, checked in the form first: each field says what is wrong with it (issue 42).
+    const check = agenceSchema.safeParse(values);
+    if (!check.success) {
+      const fautes: Partial<Record<Key, string>> = {};
+      for (const i of check.error.issues) fautes[i.path[0] as Key] ??= i.message;
+      setErrors(fautes);
+      return;
+    }
     setBusy(true);
     setErrors({});
     try {
