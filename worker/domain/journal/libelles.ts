@@ -120,7 +120,7 @@ const PAR_TABLE: Readonly<Record<string, Readonly<Record<string, string>>>> = {
     email: "E-mail",
     role: "Rôle",
     passwordHash: "Mot de passe",
-    mustSetPassword: "Mot de passe à changer",
+    mustSetPassword: "Mot de passe provisoire",
     tokenVersion: "Sessions",
   },
   Variable: { nom: "Nom", valeur: "Valeur" },
@@ -179,7 +179,11 @@ const PAR_TABLE: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   Fichier: { extention: "Extension" },
   History: { etat: "État", user: "Utilisateur" },
   LibelleAppris: { fois: "Nombre de fois" },
-  CompteBancaire: { numero: "N° de compte", profilCsv: "Format CSV", sequestre: "Compte séquestre" },
+  CompteBancaire: {
+    numero: "N° de compte",
+    profilCsv: "Format CSV",
+    sequestre: "Compte séquestre",
+  },
   ReleveBancaire: {
     format: "Format",
     nomFichier: "Fichier",
@@ -193,7 +197,11 @@ const PAR_TABLE: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   Reversement: { cle: "Fichier SEPA" },
   LignePrelevement: { rejet: "Motif du rejet", rejeteAt: "Rejeté le" },
   MandatSepa: { revoqueAt: "Révoqué le" },
-  ListeCommunes: { dateListe: "Date de la liste", nombre: "Nombre de communes", fichier: "Fichier" },
+  ListeCommunes: {
+    dateListe: "Date de la liste",
+    nombre: "Nombre de communes",
+    fichier: "Fichier",
+  },
   Mandat: {
     carte: "Carte professionnelle",
     annee: "Année",
@@ -220,7 +228,10 @@ const PAR_TABLE: Readonly<Record<string, Readonly<Record<string, string>>>> = {
     nouvelleProvision: "Nouvelle provision",
   },
   RegularisationCharge: { categorie: "Catégorie" },
-  RestitutionDepot: { retenueSyndic: "Retenue pour le syndic", dateRestitution: "Date de restitution" },
+  RestitutionDepot: {
+    retenueSyndic: "Retenue pour le syndic",
+    dateRestitution: "Date de restitution",
+  },
   RevisionLoyer: {
     ancienLoyer: "Ancien loyer",
     nouveauLoyer: "Nouveau loyer",
@@ -232,7 +243,27 @@ const PAR_TABLE: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   Ecriture: { QuitanceId: "Quittance", PaiementId: "Paiement" },
   Locataire: { anonymiseLe: "Anonymisé le" },
   Dossier: { clos: "Clos" },
+  AgenceParametres: { envoiCompteRendu: "Envoi des comptes-rendus par e-mail" },
 };
+
+/** The yes-or-no columns no form shows (the journal holds 0 or 1): read "Oui" / "Non". */
+const BOOLEENS: ReadonlySet<string> = new Set([
+  "envoiCompteRendu",
+  "collectif",
+  "sequestre",
+  "versProprietaires",
+  "regle",
+  "signe",
+  "signed",
+  "automatique",
+  "statusInconu",
+  "elementObligatoire",
+  "clos",
+  "quitanceAuto",
+  "payeParAgence",
+  "renouvele",
+]);
+export const estBooleen = (colonne: string) => BOOLEENS.has(colonne);
 
 /** "dateEcheance" -> "Date echeance": a column nobody named yet reads as words, never as the column. */
 const enMots = (colonne: string) => {

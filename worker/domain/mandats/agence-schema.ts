@@ -39,7 +39,10 @@ export const agenceSchema = z.object({
   siren: identifiant(normaliserNumero, fauteSiren),
   numeroTVA: champ(),
   telephone: champ(),
-  email: identifiant((s) => s, siSinon((s) => EMAIL.test(s), "Adresse e-mail invalide.")),
+  email: identifiant(
+    (s) => s,
+    siSinon((s) => EMAIL.test(s), "Adresse e-mail invalide."),
+  ),
   carteProfessionnelle: champ(),
   cciDelivrance: champ(),
   garantFinancier: champ(),

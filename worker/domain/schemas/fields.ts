@@ -13,7 +13,6 @@ import {
 import { parisDate } from "../dates";
 import {
   codePostalValide,
-  fauteSiren,
   fauteSiret,
   MSG_CODE_POSTAL,
   normaliserNumero,
@@ -129,7 +128,7 @@ export const dateNaissance = () =>
     const faute = v ? fauteNaissance(v, parisDate(new Date())) : null;
     if (faute) ctx.addIssue({ code: "custom", message: faute });
   });
-/** A SIRET or a SIREN (issue 42): stored without spaces, its Luhn key checked (La Poste's exception included). */
+/** A SIRET (issue 42): stored without spaces, its Luhn key checked (La Poste's exception included). */
 const numeroEntreprise = (faute: (s: string) => string | null) =>
   z.preprocess(
     (v) => {
@@ -145,7 +144,6 @@ const numeroEntreprise = (faute: (s: string) => string | null) =>
       .nullish(),
   );
 export const siret = () => numeroEntreprise(fauteSiret);
-export const siren = () => numeroEntreprise(fauteSiren);
 /** A French postal code, 5 digits. */
 export const codePostal = () =>
   z.preprocess(

@@ -7,8 +7,8 @@ import { type ChampJournal, champJournal } from "./journal-libelles";
 
 export const actionFr = (a: JournalAction) => ACTION_FR[a];
 
-/** The system's own dates: the line's time says them. */
-const SANS_INTERET = new Set(["createdAt", "updatedAt"]);
+/** The record's number and the system's own dates: the line's columns say them. */
+const SANS_INTERET = new Set(["id", "createdAt", "updatedAt"]);
 const JOUR = /^\d{4}-\d{2}-\d{2}$/;
 const INSTANT = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/;
 

@@ -15,7 +15,12 @@ import { locataireFields } from "@/features/locataires/locataire-fields";
 import { locataireRoute } from "@/features/locataires/locataire-route";
 import { accompteFields, missionFields } from "@/features/missions/mission-fields";
 import { missionRoute } from "@/features/missions/mission-route";
-import { libelleChamp, RESSOURCES_AVEC_FICHE } from "@worker/domain/journal/libelles";
+import {
+  estBooleen,
+  libelleChamp,
+  type RESSOURCES_AVEC_FICHE,
+} from "@worker/domain/journal/libelles";
+import { ROLE_LABELS } from "@worker/domain/roles";
 import { AGENCE_CHAMPS } from "@worker/domain/mandats/agence-schema";
 
 // The journal's names of fields (issue 42): the label of the record screen's form where the field is on one, so a
@@ -39,6 +44,14 @@ const ECRANS: Record<string, readonly FieldDef[]> = {
   EtatLieux: [...etatLieuxFields.etatIn, ...etatLieuxFields.etatOut],
   Intendance: [...intendanceFields, ...depenseFields],
   AgenceParametres: AGENCE_CHAMPS.map(([name, label]) => ({ name, label })),
+  User: [
+    {
+      name: "role",
+      label: "Rôle",
+      type: "select",
+      options: Object.entries(ROLE_LABELS).map(([value, label]) => ({ value, label })),
+    },
+  ],
 };
 
 let parEcran: Map<string, Map<string, ChampJournal>> | undefined;
@@ -51,7 +64,12 @@ export function champJournal(ressource: string, colonne: string): ChampJournal {
       new Map(fields.map((f) => [f.name, { label: f.label, type: f.type, options: f.options }])),
     ]),
   );
-  return parEcran.get(ressource)?.get(colonne) ?? { label: libelleChamp(ressource, colonne) };
+  return (
+    parEcran.get(ressource)?.get(colonne) ?? {
+      label: libelleChamp(ressource, colonne),
+      type: estBooleen(colonne) ? "bool" : undefined,
+    }
+  );
 }
 
 const FICHES: Record<(typeof RESSOURCES_AVEC_FICHE)[number], string> = {
