@@ -116,7 +116,7 @@ describe.each(SIZES)("journal à $label px", (size) => {
     await visible(page.getByText(SIRET_CLE));
     expect(pathname(page)).toBe("/client/new");
     await expect.poll(() => page.getByLabel("N° SIRET").getAttribute("aria-invalid")).toBe("true");
-    expect(await violations(page)).toEqual([]);
+    expect(await violations(page, "main")).toEqual([]);
     await screenshot(page, `client-saisies-refusees-${size.label}`);
 
     // The agency's SIRET too, in its form.
