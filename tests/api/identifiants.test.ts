@@ -76,10 +76,12 @@ describe("400 with the field's French message", () => {
       }),
     ).toEqual({ naissance: FUTURE, cp: CP });
     expect(
-      await refus("POST", "/api/Appartement", { ...valid.Appartement(), codePostal: "750011" }),
-    ).toEqual({
-      codePostal: CP,
-    });
+      await refus("POST", "/api/Appartement", {
+        ...valid.Appartement(),
+        codePostal: "750011",
+        syndicMail: "syndic.fr",
+      }),
+    ).toEqual({ codePostal: CP, syndicMail: "Adresse e-mail invalide." });
   });
 
   it("the agency: SIRET, SIREN, IBAN, BIC and e-mail, each under its field; La Poste's establishments pass", async () => {
