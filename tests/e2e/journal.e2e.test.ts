@@ -96,6 +96,7 @@ describe.each(SIZES)("journal à $label px", (size) => {
     expect(text).toContain("Date et heure;Utilisateur;Action;Ressource;N°;Modifications");
     expect(text).toContain(`Nom : ${nom} → ${nom}-Roux`);
     expect(text).toContain("Création");
+    for (const nomDeBase of NOMS_DE_BASE) expect(text).not.toMatch(nomDeBase);
     // The client's first name, a formula in a spreadsheet, stays text inside its cell.
     expect(text).not.toMatch(/(^|;)=HYPERLINK/m);
 
