@@ -78,7 +78,7 @@ describe("parallel requests", () => {
       { fixePerso: "0102030405" },
       { fixePro: "0102030406" },
       { mobilePro: "0602030405" },
-      { numSiret: "12345678900012" },
+      { numSiret: "12345678200002" },
     ];
     const rs = await Promise.all(
       patches.map((p) => t.call("PUT", `/api/Client/${c.id}`, "user", p)),

@@ -143,7 +143,7 @@ describe("the books (FEC)", () => {
   it("the deposit charged is held on 165 for the dossier, its 411 is the account's balance; the books balance", async () => {
     const { d } = await bail();
     expect((await pay(d, { montant: "1000,00" })).status).toBe(201);
-    expect((await t.call("PUT", "/api/agence", "admin", { siren: "123 456 789" })).status).toBe(
+    expect((await t.call("PUT", "/api/agence", "admin", { siren: "123 456 782" })).status).toBe(
       200,
     );
     const r = await t.call("GET", "/api/comptabilite/fec?exercice=2026", "admin");

@@ -16,7 +16,7 @@ afterAll(() => t.close());
 
 async function missionAvecClient(client?: { id: number }) {
   const m = await create(t, "Mission", { ...valid.Mission(), valeurMissionAppt: 1000 });
-  const c = client ?? (await insertClient(t, { numSiret: "123 456 789 00012" }));
+  const c = client ?? (await insertClient(t, { numSiret: "123 456 782 00002" }));
   expect((await t.call("PUT", `/api/Mission/${m.id}/client/add/${c.id}`, "admin")).status).toBe(
     200,
   );
@@ -191,7 +191,7 @@ describe("the Factur-X PDF", () => {
       "Facture",
       f.numero,
       "05/03/2026",
-      "SIREN 123456789",
+      "SIREN 123456782",
       "Prestation de services",
       "100,00 €",
       "20,00 €",
@@ -214,7 +214,7 @@ describe("the Factur-X PDF", () => {
       "<ram:IncludedSupplyChainTradeLineItem>",
       "<ram:SellerTradeParty>",
       "<ram:BuyerTradeParty><ram:Name>",
-      '<ram:ID schemeID="0002">123456789</ram:ID>',
+      '<ram:ID schemeID="0002">123456782</ram:ID>',
       "<ram:InvoiceCurrencyCode>EUR</ram:InvoiceCurrencyCode>",
       "<ram:CalculatedAmount>20.00</ram:CalculatedAmount><ram:TypeCode>VAT</ram:TypeCode><ram:BasisAmount>100.00</ram:BasisAmount><ram:CategoryCode>S</ram:CategoryCode>",
       "<ram:RateApplicablePercent>20</ram:RateApplicablePercent>",
@@ -250,7 +250,7 @@ describe("the Factur-X PDF", () => {
 
   it("names the seller as Paramètres > Agence says at the time of issue", async () => {
     const put = await t.call("PUT", "/api/agence", "admin", {
-      siren: "987654321",
+      siren: "987654324",
       numeroTVA: "FR12987654321",
     });
     expect(put.status, JSON.stringify(put.body)).toBe(200);

@@ -52,7 +52,7 @@ describe("the FEC of a year", () => {
   let headers: Headers;
 
   beforeAll(async () => {
-    await ok("PUT", "/api/agence", { siren: "123 456 789" });
+    await ok("PUT", "/api/agence", { siren: "123 456 782" });
     const s = await seedDossier(t, { dossier: { dateEntree: "2025-06-01", depotGarantie: 850 } });
     d = s.dossier.id;
     owner = s.client.id;
@@ -130,7 +130,7 @@ describe("the FEC of a year", () => {
 
   it("is a text file named {SIREN}FEC{closing date}.txt, its header the 18 fields, CRLF", () => {
     expect(headers.get("content-type")).toBe("text/plain; charset=utf-8");
-    expect(headers.get("content-disposition")).toContain('filename="123456789FEC20261231.txt"');
+    expect(headers.get("content-disposition")).toContain('filename="123456782FEC20261231.txt"');
     const { entete, lignes, finDeLigneSeule } = lireFec(text);
     expect(entete).toEqual(
       "JournalCode|JournalLib|EcritureNum|EcritureDate|CompteNum|CompteLib|CompAuxNum|CompAuxLib|PieceRef|PieceDate|EcritureLib|Debit|Credit|EcritureLet|DateLet|ValidDate|Montantdevise|Idevise".split(

@@ -4,6 +4,7 @@ import { valid } from "../support/factories";
 import { ADMIN_ONLY, expectRoles } from "../support/roles";
 import { TABLES, tableName } from "../../worker/db/tables";
 import { TABLES_HORS_JOURNAL } from "../../worker/domain/journal/regles";
+import { RESSOURCES_JOURNAL } from "../../worker/domain/journal/libelles";
 import { purgerJournal } from "../../worker/services/journal/purge";
 import { backupOf, restoreInto } from "../support/backup-archive";
 
@@ -21,6 +22,7 @@ type Ligne = {
   resource: string;
   id: string;
   changes: Record<string, [unknown, unknown]>;
+  existe: boolean;
 };
 const journal = async (query = "") => {
   const r = await t.call("GET", `/api/journal${query}`, "admin");
@@ -213,13 +215,39 @@ describe("GET /api/journal", () => {
     expect(await journal("?limit=1")).toHaveLength(1);
   });
 
-  it("answers a French 400 on a bad date or limit", async () => {
-    const r = await t.call("GET", "/api/journal?du=2026-13-45&limit=0", "admin");
+  it("answers a French 400 on a bad date, limit or resource", async () => {
+    const r = await t.call("GET", "/api/journal?du=2026-13-45&limit=0&resource=Clients", "admin");
     expect(r.status).toBe(400);
     expect(r.body.error.fields).toMatchObject({
       du: "Date invalide (AAAA-MM-JJ).",
       limit: expect.any(String),
+      resource: "Ressource inconnue : choisissez-la dans la liste.",
     });
+  });
+
+  it("every journaled table has its French name, the values the resource filter takes (issue 42)", async () => {
+    const journaled = TABLES.map(tableName).filter((n) => !TABLES_HORS_JOURNAL.has(n));
+    expect(Object.keys(RESSOURCES_JOURNAL).sort()).toEqual([...journaled].sort());
+    expect(RESSOURCES_JOURNAL.AgenceParametres).toBe("Paramètres de l'agence");
+    expect((await t.call("GET", "/api/journal?resource=AgenceParametres", "admin")).status).toBe(
+      200,
+    );
+  });
+
+  it("says whether a line's record still exists, to link to its screen (issue 42)", async () => {
+    const gone = await t.call("POST", "/api/Client", "admin", { ...valid.Client(), nom: "Parti" });
+    const kept = await t.call("POST", "/api/Client", "admin", { ...valid.Client(), nom: "Resté" });
+    expect((await t.call("DELETE", `/api/Client/${gone.body.id}`, "admin")).status).toBe(204);
+    const lines = await journal("?resource=Client");
+    expect(lines.filter((l) => l.id === String(gone.body.id)).map((l) => l.existe)).toEqual([
+      false,
+      false,
+    ]);
+    expect(lines.find((l) => l.id === String(kept.body.id))?.existe).toBe(true);
+    // A table without a screen of its own never links.
+    await t.call("PUT", "/api/agence", "admin", { nom: "Agence du Lien" });
+    const [agence] = await journal("?resource=AgenceParametres");
+    expect(agence?.existe).toBe(false);
   });
 });
 

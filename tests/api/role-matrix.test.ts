@@ -681,7 +681,7 @@ const RULES: Rule[] = [
     route: /^GET \/api\/comptabilite\/fec$/,
     roles: ADMIN_ONLY,
     request: () => async () => {
-      await t.call("PUT", "/api/agence", "admin", { siren: "123456789" });
+      await t.call("PUT", "/api/agence", "admin", { siren: "123456782" });
       return { method: "GET", path: "/api/comptabilite/fec?exercice=2026" };
     },
   },

@@ -31,7 +31,7 @@ async function ecrituresProprietaires(t: TestApp) {
         max(sum(credit) - sum(debit), 0), 0, 1, 'bench', max("createdAt")
       from "EcritureProprietaire" group by "ClientId", substr(date, 1, 7);
   `);
-  await t.call("PUT", "/api/agence", "admin", { siren: "123456789" });
+  await t.call("PUT", "/api/agence", "admin", { siren: "123456782" });
 }
 
 export interface FecFigure {

@@ -51,7 +51,7 @@ describe.each(SIZES)("mentions des documents à $label px", (size) => {
     const mention = page.getByLabel("Mention d'exonération de TVA (factures à 0 %)");
     expect(await mention.inputValue()).toBe("TVA non applicable, art. 293 B du CGI");
     await screenshot(page, `agence-avertissement-${size.label}`, undefined, { fullPage: true });
-    await page.getByLabel("SIRET", { exact: true }).fill("552 100 554 00025");
+    await page.getByLabel("SIRET", { exact: true }).fill("552 100 554 00005");
     await page.getByLabel("N° de TVA intracommunautaire").fill("FR40552100554");
     await mention.fill("Exonération de TVA, article 261 D du CGI");
     await page.getByRole("button", { name: "Enregistrer" }).click();

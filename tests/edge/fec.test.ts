@@ -22,7 +22,7 @@ describe("the FEC on the edge", () => {
     const refus = await edge.call("GET", "/api/comptabilite/fec?exercice=2026");
     expect(refus.status).toBe(409);
     const refusTrips = (await edge.roundTrips()) - b0;
-    await json(await edge.call("PUT", "/api/agence", { siren: "987654321" }));
+    await json(await edge.call("PUT", "/api/agence", { siren: "987654324" }));
 
     const a = await json(await edge.call("POST", "/api/Appartement", valid.Appartement()), 201);
     const c = await json(await edge.call("POST", "/api/Client", valid.Client()), 201);
@@ -59,7 +59,7 @@ describe("the FEC on the edge", () => {
       return { res, text, trips: (await edge.roundTrips()) - before };
     };
     const { res, text, trips } = await mesure();
-    expect(res.headers.get("content-disposition")).toContain("987654321FEC20261231.txt");
+    expect(res.headers.get("content-disposition")).toContain("987654324FEC20261231.txt");
     const { lignes } = lireFec(text);
     const { ecarts, numeros } = equilibres(lignes);
     expect(ecarts.every((e) => e === 0)).toBe(true);

@@ -31,5 +31,14 @@ describe("the journal on the edge", () => {
     expect(data[0].user).toMatch(/@/);
     expect(data[1].user).toBe(data[0].user);
     expect(data[1].changes.nom).toEqual([null, "Durand"]);
+    // Issue 42: whether the record still exists (its link) is read in the same statement.
+    expect(data.map((l: { existe: boolean }) => l.existe)).toEqual([true, true]);
+    expect((await edge.call("DELETE", `/api/Client/${created.id}`)).status).toBe(204);
+    const after = await edge.roundTrips();
+    const gone = await json(
+      await edge.call("GET", `/api/journal?resource=Client&id=${created.id}`),
+    );
+    expect((await edge.roundTrips()) - after).toBe(1);
+    expect(gone.data.map((l: { existe: boolean }) => l.existe)).toEqual([false, false, false]);
   });
 });

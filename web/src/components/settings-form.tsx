@@ -51,6 +51,7 @@ export function SettingsForm<K extends string, T>({
   save,
   onSaved,
   savedMessage,
+  check,
 }: {
   titre: string;
   description: React.ReactNode;
@@ -65,6 +66,8 @@ export function SettingsForm<K extends string, T>({
   save: (values: Record<K, string>) => Promise<T>;
   onSaved: (saved: T) => void;
   savedMessage: string;
+  /** The server's rules checked in the form first: each field's message, or none (issue 42). */
+  check?: (values: Record<K, string>) => Partial<Record<K, string>>;
 }) {
   const [values, setValues] = React.useState<Record<K, string>>(initial);
   const [errors, setErrors] = React.useState<Partial<Record<K, string>>>({});
@@ -72,6 +75,8 @@ export function SettingsForm<K extends string, T>({
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
+    const fautes = check?.(values) ?? {};
+    if (Object.keys(fautes).length) return setErrors(fautes);
     setBusy(true);
     setErrors({});
     try {

@@ -16,6 +16,10 @@ const ligne = z
         "Les champs changés : [avant, après] (création : avant null ; suppression : après null). Montants en euros ; mots de passe et jetons masqués.",
       examples: [{ nom: ["Dupont", "Durand"] }],
     }),
+    existe: z.boolean().meta({
+      description:
+        "L'enregistrement existe encore et a sa fiche (Client, Appartement, Locataire, Dossier, Mission) : le journal y mène.",
+    }),
   })
   .meta({ id: "LigneJournal" });
 
@@ -24,7 +28,7 @@ export const JOURNAL_OPERATIONS = {
     tag: "Journal",
     summary: "Le journal des écritures (qui, quand, quoi), du plus récent au plus ancien",
     description:
-      "Filtres : resource (Client...), id, user (e-mail), du et au (AAAA-MM-JJ, inclus), limit (1000 par défaut, 5000 au plus).",
+      "Filtres : resource (le nom d'une table journalisée, Client, AgenceParametres... ; une autre : 400 « Ressource inconnue »), id, user (e-mail), du et au (AAAA-MM-JJ, inclus), limit (1000 par défaut, 5000 au plus).",
     access: "admin",
     query: z.object({
       resource: z.string().optional(),

@@ -1,6 +1,15 @@
 import { z } from "zod";
 import { booleen, montant } from "../schemas/fields";
 import { icsValide, MSG_ICS_INVALIDE, normaliserIcs } from "../sepa/ics";
+import {
+  bicValide,
+  ibanValide,
+  MSG_BIC_INVALIDE,
+  MSG_IBAN_INVALIDE,
+  normaliserBic,
+  normaliserIban,
+} from "../sepa/iban";
+import { fauteSiren, fauteSiret, normaliserNumero } from "../validation/identifiants";
 
 // Paramètres > Agence: the agency's identity and the mentions the law asks of its documents. Every field is
 // optional text (an empty one falls back to the host's AGENCE_* value); the guarantee's amount in euros.
@@ -11,22 +20,37 @@ const champ = () =>
     z.string({ error: "Ce champ doit être un texte." }).max(300, "300 caractères au plus."),
   );
 
+/** An optional identifier ("" : none), normalised then checked by `faute` (issue 42). */
+const identifiant = (normaliser: (s: string) => string, faute: (s: string) => string | null) =>
+  champ()
+    .transform(normaliser)
+    .superRefine((v, ctx) => {
+      const m = v === "" ? null : faute(v);
+      if (m) ctx.addIssue({ code: "custom", message: m });
+    });
+const siSinon = (valide: (s: string) => boolean, msg: string) => (s: string) =>
+  valide(s) ? null : msg;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 export const agenceSchema = z.object({
   nom: champ(),
   adresse: champ(),
-  siret: champ(),
-  siren: champ(),
+  siret: identifiant(normaliserNumero, fauteSiret),
+  siren: identifiant(normaliserNumero, fauteSiren),
   numeroTVA: champ(),
   telephone: champ(),
-  email: champ(),
+  email: identifiant(
+    (s) => s,
+    siSinon((s) => EMAIL.test(s), "Adresse e-mail invalide."),
+  ),
   carteProfessionnelle: champ(),
   cciDelivrance: champ(),
   garantFinancier: champ(),
   montantGarantie: montant(),
   assureurRCP: champ(),
   policeRCP: champ(),
-  iban: champ(),
-  bic: champ(),
+  iban: identifiant(normaliserIban, siSinon(ibanValide, MSG_IBAN_INVALIDE)),
+  bic: identifiant(normaliserBic, siSinon(bicValide, MSG_BIC_INVALIDE)),
   envoiCompteRendu: booleen(false),
   mentionExonerationTVA: champ(),
   /** The SEPA creditor identifier (issue 41): stored without spaces, its mod-97 key checked; "" : none. */

@@ -2,8 +2,10 @@ import { z } from "zod";
 import {
   MSG,
   booleen,
+  codePostalRequis,
   choix,
   choixOptionnel,
+  email,
   entier,
   idOptionnel,
   montant,
@@ -50,7 +52,7 @@ const classeDpe = () =>
 export const appartementSchema = z
   .object({
     adresse: texteRequis(),
-    codePostal: texteRequis(),
+    codePostal: codePostalRequis(),
     ville: texteRequis(),
     situation: texte(),
     typeImmeuble: choix(TYPES_IMMEUBLE, "collectif"),
@@ -77,11 +79,11 @@ export const appartementSchema = z
     elementEquipementImportant: texte(),
     copropriete: booleen(false),
     syndicNom: texte(),
-    syndicMail: texte(),
+    syndicMail: email(),
     syndicTel: texte(),
     gestionnaireSyndicNom: texte(),
     gestionnaireSyndicTel: texte(),
-    gestionnaireSyndicMail: texte(),
+    gestionnaireSyndicMail: email(),
     conseillerSyndical: texte(),
     autreSyndic: texte(),
     gardiennage: booleen(false),

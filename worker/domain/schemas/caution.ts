@@ -1,5 +1,15 @@
 import { z } from "zod";
-import { booleen, choix, date, emailRequis, idOptionnel, texte, texteRequis } from "./fields";
+import {
+  booleen,
+  choix,
+  codePostal,
+  date,
+  dateNaissance,
+  emailRequis,
+  idOptionnel,
+  texte,
+  texteRequis,
+} from "./fields";
 import { TITRES } from "./enums";
 
 export const cautionSchema = z.object({
@@ -8,10 +18,10 @@ export const cautionSchema = z.object({
   nom: texteRequis(),
   prenom: texteRequis(),
   lieuNaissance: texte(),
-  naissance: date(),
+  naissance: dateNaissance(),
   adresse: texte(),
   ville: texte(),
-  cp: texte(),
+  cp: codePostal(),
   mail: emailRequis(),
   mobile: texteRequis(),
   // Simple unless entered joint and several (issue 39: never solidaire by default): the deed's renunciation of

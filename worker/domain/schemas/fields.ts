@@ -10,6 +10,14 @@ import {
   normaliserBic,
   normaliserIban,
 } from "../sepa/iban";
+import { parisDate } from "../dates";
+import {
+  codePostalValide,
+  fauteSiret,
+  MSG_CODE_POSTAL,
+  normaliserNumero,
+} from "../validation/identifiants";
+import { fauteNaissance } from "../validation/naissance";
 
 // Field builders shared by every entity schema: French messages are written here, once.
 // zod's own messages (nested groups, arrays) in French too, for the server and the forms alike.
@@ -114,6 +122,39 @@ export const bic = () =>
     const r = blankToNull(v);
     return typeof r === "string" ? normaliserBic(r) : r;
   }, z.string({ error: MSG_BIC_INVALIDE }).refine(bicValide, MSG_BIC_INVALIDE).nullish());
+/** A birth date (issue 42): a day, neither in the future nor more than 120 years ago (Paris' day). */
+export const dateNaissance = () =>
+  date().superRefine((v, ctx) => {
+    const faute = v ? fauteNaissance(v, parisDate(new Date())) : null;
+    if (faute) ctx.addIssue({ code: "custom", message: faute });
+  });
+/** A SIRET (issue 42): stored without spaces, its Luhn key checked (La Poste's exception included). */
+const numeroEntreprise = (faute: (s: string) => string | null) =>
+  z.preprocess(
+    (v) => {
+      const r = blankToNull(v);
+      return typeof r === "string" ? normaliserNumero(r) : r;
+    },
+    z
+      .string({ error: MSG.texte })
+      .superRefine((s, ctx) => {
+        const m = faute(s);
+        if (m) ctx.addIssue({ code: "custom", message: m });
+      })
+      .nullish(),
+  );
+export const siret = () => numeroEntreprise(fauteSiret);
+/** A French postal code, 5 digits. */
+export const codePostal = () =>
+  z.preprocess(
+    blankToNull,
+    z.string({ error: MSG_CODE_POSTAL }).refine(codePostalValide, MSG_CODE_POSTAL).nullish(),
+  );
+export const codePostalRequis = () =>
+  z.preprocess(
+    blankToUndefined,
+    z.string(req(MSG_CODE_POSTAL)).refine(codePostalValide, MSG_CODE_POSTAL),
+  );
 /** A percent between 0 and 100 (a fee rate). */
 export const pourcentage = () =>
   z.preprocess(

@@ -1,5 +1,15 @@
 import { z } from "zod";
-import { MSG, booleen, choix, date, email, emailRequis, texte, texteRequis } from "./fields";
+import {
+  MSG,
+  booleen,
+  choix,
+  codePostalRequis,
+  dateNaissance,
+  email,
+  emailRequis,
+  texte,
+  texteRequis,
+} from "./fields";
 import { TITRES } from "./enums";
 
 const requiredWhen =
@@ -19,9 +29,9 @@ export const locataireSchema = z
     prenom: texteRequis(),
     nomJeuneFille: texte(),
     adresse: texteRequis(),
-    codePostal: texteRequis(),
+    codePostal: codePostalRequis(),
     ville: texteRequis(),
-    naissance: date(),
+    naissance: dateNaissance(),
     lieuNaissance: texte(),
     mail: emailRequis(),
     mail2: email(),
@@ -32,7 +42,7 @@ export const locataireSchema = z
     autreNom: texte(),
     autrePrenom: texte(),
     autreNomJeuneFille: texte(),
-    autreNaissance: date(),
+    autreNaissance: dateNaissance(),
     autreLieuNaissance: texte(),
     autreMail: email(),
     autreTel: texte(),
@@ -41,7 +51,7 @@ export const locataireSchema = z
     mineurTitre: choix(TITRES, "Monsieur").nullish(),
     mineurNom: texte(),
     mineurPrenom: texte(),
-    mineurNaissance: date(),
+    mineurNaissance: dateNaissance(),
     mineurLieuNaissance: texte(),
     mineurMail: email(),
     mineurTel: texte(),

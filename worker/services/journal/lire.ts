@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import { getTableColumns } from "drizzle-orm";
 import { isCentsColumn } from "../../db/schema/_columns";
 import { Journal } from "../../db/schema";
@@ -9,6 +9,11 @@ import {
   JOURNAL_LIGNES_MAX,
   type JournalAction,
 } from "../../domain/journal/regles";
+import {
+  MSG_RESSOURCE_INCONNUE,
+  RESSOURCES_AVEC_FICHE,
+  RESSOURCES_JOURNAL,
+} from "../../domain/journal/libelles";
 import { toEuros } from "../../domain/money";
 import { MSG_INVALID, badRequest } from "../../lib/errors";
 import type { Ports } from "../../ports";
@@ -22,6 +27,7 @@ export interface LigneJournal {
   resource: string;
   id: string;
   changes: Record<string, [unknown, unknown]>;
+  existe: boolean;
 }
 
 export interface FiltresJournal {
@@ -60,6 +66,8 @@ function valider(f: FiltresJournal) {
     const v = f[k];
     if (v && (!JOUR.test(v) || Number.isNaN(Date.parse(`${v}T00:00:00Z`)))) fautes[k] = MSG_JOUR;
   }
+  if (f.resource && !Object.hasOwn(RESSOURCES_JOURNAL, f.resource))
+    fautes.resource = MSG_RESSOURCE_INCONNUE;
   const limit = f.limit === undefined || f.limit === "" ? JOURNAL_LIGNES_DEFAUT : Number(f.limit);
   if (!Number.isInteger(limit) || limit < 1 || limit > JOURNAL_LIGNES_MAX)
     fautes.limit = `Nombre entier entre 1 et ${JOURNAL_LIGNES_MAX}.`;
@@ -81,6 +89,15 @@ function changesApi(resource: string, json: string): Record<string, [unknown, un
   return out;
 }
 
+/** Whether the line's record is still there, for the resources with a screen (read in the same statement). */
+const existe = sql<number>`case ${Journal.resource} ${sql.join(
+  RESSOURCES_AVEC_FICHE.map(
+    (r) =>
+      sql`when ${r} then exists (select 1 from ${sql.identifier(r)} where id = cast(${Journal.resourceId} as integer))`,
+  ),
+  sql` `,
+)} else 0 end`;
+
 const actionOf = (a: string): JournalAction => ACTIONS.find((x) => x === a) ?? "update";
 
 /** The lines matching the filters (du and au included, days in UTC as `at` is), newest first. */
@@ -96,7 +113,15 @@ export async function lireJournal(
   if (f.du) where.push(gte(Journal.at, f.du));
   if (f.au) where.push(lt(Journal.at, lendemain(f.au)));
   const rows = await ports.db
-    .select()
+    .select({
+      at: Journal.at,
+      userEmail: Journal.userEmail,
+      action: Journal.action,
+      resource: Journal.resource,
+      resourceId: Journal.resourceId,
+      changes: Journal.changes,
+      existe,
+    })
     .from(Journal)
     .where(where.length ? and(...where) : undefined)
     .orderBy(desc(Journal.id))
@@ -109,6 +134,7 @@ export async function lireJournal(
       resource: r.resource,
       id: r.resourceId,
       changes: changesApi(r.resource, r.changes),
+      existe: Boolean(r.existe),
     })),
   };
 }

@@ -25,7 +25,7 @@ export const journalQuery = (f: FiltresJournal) =>
       api<Answer>(
         withQuery(route("GET /journal"), {
           user: f.user.trim(),
-          resource: f.resource.trim(),
+          resource: f.resource,
           id: f.id.trim(),
           du: f.du,
           au: f.au,

@@ -1,19 +1,56 @@
 import { describe, expect, it } from "vitest";
 import { changementsFr } from "./journal-format";
+import { formatMoney } from "@/lib/format";
+import { champJournal } from "./journal-libelles";
+
+// Issue 42: the journal reads as the screens do: fields by their labels, values as shown, secrets never.
 
 describe("the journal's changes in French", () => {
-  it("an update: field : before → after, an empty value as —", () => {
-    expect(changementsFr("update", { nom: ["Durand", "Martin"], ville: [null, "Paris"] })).toEqual([
-      "nom : Durand → Martin",
-      "ville : — → Paris",
-    ]);
+  it("an update: Label : before → after, an empty value as —, a choice by its label", () => {
+    expect(
+      changementsFr("Client", "update", {
+        nom: ["Durand", "Martin"],
+        ville: [null, "Paris"],
+        mailDefaut: ["mailPerso", "mailPro"],
+        updatedAt: ["2026-11-24T10:02:11Z", "2026-11-24T10:05:00Z"],
+      }),
+    ).toEqual(["Nom : Durand → Martin", "Ville : — → Paris", "E-mail par défaut : Perso → Pro"]);
   });
-  it("a creation shows the values given, a deletion the values lost, empty fields left out", () => {
-    expect(changementsFr("create", { nom: [null, "Durand"], mail: [null, null] })).toEqual([
-      "nom : Durand",
-    ]);
-    expect(changementsFr("delete", { loyer: [850.5, null], mail: ["", null] })).toEqual([
-      "loyer : 850,5",
-    ]);
+
+  it("a creation shows the values given, a deletion the values lost, empty fields left out; dates in French", () => {
+    expect(
+      changementsFr("Locataire", "create", {
+        nom: [null, "Durand"],
+        mail2: [null, null],
+        naissance: [null, "1961-04-12"],
+        createdAt: [null, "2026-11-24T10:02:11.000Z"],
+      }),
+    ).toEqual(["Nom : Durand", "Date de naissance : 12/04/1961"]);
+    expect(
+      changementsFr("Dossier", "delete", { loyerHC: [850.5, null], clauses: ["", null] }),
+    ).toEqual([`Loyer HC : ${formatMoney(850.5)}`]);
+    expect(
+      changementsFr("Quitance", "update", { reponduAt: [null, "2026-11-24T10:02:11.000Z"] }),
+    ).toEqual(["Réponse du locataire le : — → 24/11/2026 11:02"]);
+  });
+
+  it("a secret says only that it changed, never its value", () => {
+    expect(
+      changementsFr("User", "update", {
+        passwordHash: ["(masqué)", "(masqué)"],
+        tokenVersion: ["(masqué)", "(masqué)"],
+      }),
+    ).toEqual(["Mot de passe (modifié)", "Sessions (modifié)"]);
+  });
+
+  it("every field by its screen's label, the agency's too; a column no form shows by the domain's name", () => {
+    expect(champJournal("AgenceParametres", "siret").label).toBe("SIRET");
+    expect(champJournal("AgenceParametres", "ics").label).toBe("Identifiant créancier SEPA (ICS)");
+    expect(champJournal("Client", "numSiret").label).toBe("N° SIRET");
+    expect(champJournal("Dossier", "AppartementId").label).toBe("Appartement");
+    expect(champJournal("Paiement", "DossierId").label).toBe("Dossier");
+    expect(champJournal("Prelevement", "dateEcheance").label).toBe("Date d'échéance");
+    // A column nobody named yet reads as words, never as the column's name.
+    expect(champJournal("Inconnue", "uneColonneNouvelle").label).toBe("Une colonne nouvelle");
   });
 });

@@ -1,6 +1,7 @@
 import * as React from "react";
 import { useQuery } from "@tanstack/react-query";
-import { RESOURCE_NAMES } from "@worker/domain/contract";
+import { Link } from "wouter";
+import { libelleRessource, RESSOURCES_JOURNAL } from "@worker/domain/journal/libelles";
 import { JOURNAL_LIGNES_DEFAUT } from "@worker/domain/journal/regles";
 import { col } from "@/components/data-table/columns";
 import type { Column } from "@/components/data-table/column-meta";
@@ -10,32 +11,71 @@ import { ErrorState } from "@/components/error-state";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "@/components/ui/select";
 import { formatCount } from "@/lib/format";
 import { FILTRES_VIDES, type FiltresJournal, type LigneJournal, journalQuery } from "./journal-api";
 import { actionFr, changementsFr } from "./journal-format";
+import { ficheJournal } from "./journal-libelles";
 
 /** A line with an id of its own for the table (several lines name the same record): its record's id apart. */
 type RowWithId = Omit<LigneJournal, "id"> & { id: string; ressourceId: string };
 
+const lignesFr = (r: RowWithId) => changementsFr(r.resource, r.action, r.changes);
 const changements: Column<RowWithId> = {
   id: "changes",
   header: "Modifications",
-  accessorFn: (r) => changementsFr(r.action, r.changes).join(" ; "),
+  accessorFn: (r) => lignesFr(r).join(" ; "),
   cell: ({ row }) => (
     <ul className="min-w-48 whitespace-normal break-words text-sm">
-      {changementsFr(row.original.action, row.original.changes).map((c) => (
+      {lignesFr(row.original).map((c) => (
         <li key={c}>{c}</li>
       ))}
     </ul>
   ),
-  meta: { text: (r: RowWithId) => changementsFr(r.action, r.changes).join(" ; ") },
+  meta: { text: (r: RowWithId) => lignesFr(r).join(" ; ") },
 };
 
-const FILTRES: { key: keyof FiltresJournal; label: string; list?: string }[] = [
+/** The record's number, a link to its screen while it exists (issue 42). */
+const numero: Column<RowWithId> = {
+  id: "ressourceId",
+  header: "N°",
+  accessorFn: (r) => r.ressourceId,
+  cell: ({ row }) => {
+    const href = row.original.existe
+      ? ficheJournal(row.original.resource, row.original.ressourceId)
+      : null;
+    return href ? (
+      <Link
+        href={href}
+        className="underline underline-offset-4"
+        aria-label={`Ouvrir la fiche ${libelleRessource(row.original.resource)} n° ${row.original.ressourceId}`}
+        onClick={(e) => e.stopPropagation()}
+      >
+        {row.original.ressourceId}
+      </Link>
+    ) : (
+      row.original.ressourceId
+    );
+  },
+  meta: { text: (r: RowWithId) => r.ressourceId },
+};
+
+const FILTRES: { key: "user" | "id"; label: string }[] = [
   { key: "user", label: "Utilisateur (e-mail)" },
-  { key: "resource", label: "Ressource", list: "journal-ressources" },
-  { key: "id", label: "Identifiant" },
+  { key: "id", label: "N° de l'enregistrement" },
 ];
+
+/** The select's choices: every journaled resource by its French name, in the alphabet's order. */
+const RESSOURCES = Object.entries(RESSOURCES_JOURNAL).sort(([, a], [, b]) =>
+  a.localeCompare(b, "fr"),
+);
+const TOUTES = "toutes";
 
 /**
  * Paramètres > Journal (ADR 029): every write, newest first, filtered by user, resource, id and dates; the
@@ -54,8 +94,8 @@ export function JournalTab() {
       col.dateTime<RowWithId>("at", "Date et heure"),
       col.text<RowWithId>("user", "Utilisateur"),
       col.text<RowWithId>("action", "Action", (r) => actionFr(r.action)),
-      col.text<RowWithId>("resource", "Ressource"),
-      col.text<RowWithId>("ressourceId", "Id"),
+      col.text<RowWithId>("resource", "Ressource", (r) => libelleRessource(r.resource)),
+      numero,
       changements,
     ],
     [],
@@ -79,17 +119,30 @@ export function JournalTab() {
             <Input
               id={`journal-${f.key}`}
               className="w-52"
-              list={f.list}
               value={brouillon[f.key]}
               onChange={(e) => set(f.key)(e.target.value)}
             />
           </div>
         ))}
-        <datalist id="journal-ressources">
-          {RESOURCE_NAMES.map((r) => (
-            <option key={r} value={r} />
-          ))}
-        </datalist>
+        <div className="flex flex-col gap-1">
+          <Label htmlFor="journal-resource">Ressource</Label>
+          <Select
+            value={brouillon.resource || TOUTES}
+            onValueChange={(v) => set("resource")(v === TOUTES ? "" : v)}
+          >
+            <SelectTrigger id="journal-resource" className="w-60">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={TOUTES}>Toutes les ressources</SelectItem>
+              {RESSOURCES.map(([r, label]) => (
+                <SelectItem key={r} value={r}>
+                  {label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
         <div className="flex flex-col gap-1">
           <Label htmlFor="journal-du">Du</Label>
           <DateInput id="journal-du" value={brouillon.du} onChange={set("du")} />

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { SettingsForm, SettingsLoader } from "@/components/settings-form";
 import { formatNumber } from "@/lib/format";
-import { AGENCE_CHAMPS } from "@worker/domain/mandats/agence-schema";
+import { AGENCE_CHAMPS, agenceSchema } from "@worker/domain/mandats/agence-schema";
 import { MentionsManquantes } from "@/features/factures/mentions-manquantes";
 import { agenceQuery, saveAgence, type ParametresAgence } from "./mandats-api";
 
@@ -58,6 +58,12 @@ export function AgenceTab() {
           save={saveAgence}
           onSaved={(saved) => qc.setQueryData(agenceQuery.queryKey, saved)}
           savedMessage="Les paramètres de l'agence ont été enregistrés."
+          check={(values) => {
+            const r = agenceSchema.safeParse(values);
+            const fautes: Partial<Record<Key, string>> = {};
+            if (!r.success) for (const i of r.error.issues) fautes[i.path[0] as Key] ??= i.message;
+            return fautes;
+          }}
         />
       )}
     </SettingsLoader>

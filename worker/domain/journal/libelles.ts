@@ -1,0 +1,285 @@
+// The journal in French (issue 42): each journaled table by the name staff know it by, and the columns no screen's
+// form names (ids, dates of the system, the SEPA files' lines...). The forms' own labels come first: the web
+// reads them from the record screens' field definitions (web/src/features/journal/journal-libelles.ts).
+
+/** Every journaled table, by its French name: the journal's select of resources, the filter's only values. */
+export const RESSOURCES_JOURNAL: Readonly<Record<string, string>> = {
+  Accompte: "Acompte",
+  AgenceParametres: "Paramètres de l'agence",
+  Appartement: "Appartement",
+  AppartementEquipement: "Équipement d'un appartement",
+  AppartementProprietaire: "Propriétaire d'un appartement",
+  Caution: "Caution",
+  Client: "Propriétaire",
+  CompteBancaire: "Compte bancaire",
+  DeductionDepot: "Retenue sur le dépôt de garantie",
+  DocumentGenere: "Document généré",
+  DocumentVersion: "Version d'un document",
+  Dossier: "Dossier",
+  Ecriture: "Écriture du compte locataire",
+  EcritureProprietaire: "Écriture du compte propriétaire",
+  Equipement: "Équipement",
+  EtatLieux: "État des lieux",
+  Facture: "Facture",
+  Fichier: "Fichier",
+  History: "Historique d'un appartement",
+  Image: "Image",
+  Intendance: "Intendance",
+  Irl: "Indice de référence des loyers",
+  LibelleAppris: "Libellé bancaire appris",
+  LigneBancaire: "Ligne de relevé bancaire",
+  LignePrelevement: "Ligne de prélèvement",
+  LigneReversement: "Ligne de reversement",
+  ListeCommunes: "Liste des communes",
+  Locataire: "Locataire",
+  Mandat: "Mandat (registre)",
+  MandatSepa: "Mandat de prélèvement SEPA",
+  Mission: "Mission",
+  MissionAppartement: "Appartement d'une mission",
+  MissionClient: "Propriétaire d'une mission",
+  Mobilier: "Mobilier",
+  Paiement: "Paiement",
+  PlafondHonoraires: "Plafonds des honoraires",
+  Prelevement: "Prélèvement",
+  Quitance: "Quittance",
+  Regularisation: "Régularisation des charges",
+  RegularisationCharge: "Charge régularisée",
+  ReleveBancaire: "Relevé bancaire",
+  RestitutionDepot: "Restitution du dépôt de garantie",
+  Reversement: "Reversement",
+  RevisionLoyer: "Révision du loyer",
+  User: "Utilisateur",
+  Variable: "Variable",
+};
+
+export const MSG_RESSOURCE_INCONNUE = "Ressource inconnue : choisissez-la dans la liste.";
+
+/** The journaled resources whose record has a screen of its own: a journal line links to it while it exists. */
+export const RESSOURCES_AVEC_FICHE = [
+  "Client",
+  "Appartement",
+  "Locataire",
+  "Dossier",
+  "Mission",
+] as const;
+
+/** Columns of many tables. A foreign key `XxxId` is named after its table (`libelleChamp`). */
+const COMMUNS: Readonly<Record<string, string>> = {
+  id: "N°",
+  createdAt: "Créé le",
+  updatedAt: "Modifié le",
+  archiveLe: "Archivé le",
+  auteur: "Auteur",
+  date: "Date",
+  du: "Du",
+  au: "Au",
+  montant: "Montant",
+  motif: "Motif",
+  libelle: "Libellé",
+  statut: "Statut",
+  nom: "Nom",
+  type: "Type",
+  cle: "Fichier stocké",
+  url: "Adresse du fichier",
+  mime: "Type de fichier",
+  taille: "Taille",
+  hash: "Empreinte",
+  iban: "IBAN",
+  bic: "BIC",
+  rum: "Référence unique de mandat (RUM)",
+  titulaire: "Titulaire du compte",
+  dateSignature: "Date de signature",
+  lieuSignature: "Lieu de signature",
+  debit: "Débit",
+  credit: "Crédit",
+  tva: "TVA",
+  total: "Total",
+  ecartes: "Écartés",
+  valideAt: "Validé le",
+  validePar: "Validé par",
+  reference: "Référence",
+  mode: "Mode de paiement",
+  quotePart: "Quote-part (%)",
+  ordre: "Ordre",
+  numero: "Numéro",
+  annuleId: "Annule l'écriture",
+  compteId: "Compte bancaire",
+  releveId: "Relevé bancaire",
+  numeroMandat: "N° de mandat",
+  ordreMission: "Ordre de mission",
+  signe: "Signé",
+  signed: "Signé",
+  dateEffet: "Date d'effet",
+  dateRevision: "Date de révision",
+  sequence: "Séquence",
+};
+
+/** Per table, what COMMUNS does not say or says otherwise. */
+const PAR_TABLE: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  User: {
+    email: "E-mail",
+    role: "Rôle",
+    passwordHash: "Mot de passe",
+    mustSetPassword: "Mot de passe provisoire",
+    tokenVersion: "Sessions",
+  },
+  Variable: { nom: "Nom", valeur: "Valeur" },
+  Equipement: { collectif: "Collectif" },
+  Irl: { trimestre: "Trimestre", valeur: "Valeur" },
+  PlafondHonoraires: {
+    depuis: "Depuis le",
+    tresTendue: "Zone très tendue (€/m²)",
+    tendue: "Zone tendue (€/m²)",
+    nonTendue: "Zone non tendue (€/m²)",
+    etatDesLieux: "État des lieux (€/m²)",
+    source: "Source",
+  },
+  Paiement: { versProprietaires: "Reversé aux propriétaires" },
+  Quitance: {
+    uuid: "Lien de réponse",
+    dateFin: "Fin de période",
+    mois: "Mois",
+    prixHC: "Loyer hors charges",
+    charge: "Charges",
+    relance: "Relance",
+    regle: "Réglée",
+    statusInconu: "Statut inconnu",
+    automatique: "Automatique",
+    montantRegle: "Montant réglé",
+    dateReglement: "Date de règlement",
+    declaration: "Déclaration du locataire",
+    etapeRelance: "Étape de relance",
+    nbRelances: "Nombre de relances",
+    file: "Document",
+    fileEmpreinte: "Empreinte du document",
+    reponduAt: "Réponse du locataire le",
+  },
+  Facture: {
+    prefixe: "Préfixe",
+    annee: "Année",
+    rang: "Rang",
+    objet: "Objet",
+    tauxTva: "Taux de TVA",
+    totalHT: "Total HT",
+    totalTVA: "Total TVA",
+    totalTTC: "Total TTC",
+    acheteur: "Acheteur",
+    vendeur: "Vendeur",
+    reglement: "Règlement",
+    avoirDe: "Avoir de la facture",
+  },
+  Accompte: {
+    dateDepart: "Date de départ",
+    dateFin: "Date de fin",
+    prix: "Prix TTC",
+    prixHT: "Prix HT",
+    datePaiement: "Date de paiement",
+    regle: "Réglé",
+  },
+  Fichier: { extention: "Extension" },
+  History: { etat: "État", user: "Utilisateur" },
+  LibelleAppris: { fois: "Nombre de fois" },
+  CompteBancaire: {
+    numero: "N° de compte",
+    profilCsv: "Format CSV",
+    sequestre: "Compte séquestre",
+  },
+  ReleveBancaire: {
+    format: "Format",
+    nomFichier: "Fichier",
+    soldeInitial: "Solde initial",
+    soldeFinal: "Solde final",
+    lignes: "Lignes",
+    doublons: "Doublons",
+  },
+  LigneBancaire: { contrepartie: "Contrepartie", empreinte: "Empreinte", traitePar: "Traitée par" },
+  Prelevement: { dateEcheance: "Date d'échéance", cle: "Fichier SEPA" },
+  Reversement: { cle: "Fichier SEPA" },
+  LignePrelevement: { rejet: "Motif du rejet", rejeteAt: "Rejeté le" },
+  MandatSepa: { revoqueAt: "Révoqué le" },
+  ListeCommunes: {
+    dateListe: "Date de la liste",
+    nombre: "Nombre de communes",
+    fichier: "Fichier",
+  },
+  Mandat: {
+    carte: "Carte professionnelle",
+    annee: "Année",
+    nature: "Nature",
+    mandants: "Mandants",
+    bien: "Bien",
+    duree: "Durée",
+    dateFin: "Date de fin",
+    dateAnnulation: "Date d'annulation",
+  },
+  Mobilier: {
+    designation: "Désignation",
+    quantite: "Quantité",
+    etat: "État",
+    piece: "Pièce",
+    elementObligatoire: "Élément obligatoire",
+  },
+  DeductionDepot: { piece: "Justificatif" },
+  DocumentGenere: { sujet: "Objet" },
+  Regularisation: {
+    provisions: "Provisions versées",
+    reel: "Charges réelles",
+    solde: "Solde",
+    nouvelleProvision: "Nouvelle provision",
+  },
+  RegularisationCharge: { categorie: "Catégorie" },
+  RestitutionDepot: {
+    retenueSyndic: "Retenue pour le syndic",
+    dateRestitution: "Date de restitution",
+  },
+  RevisionLoyer: {
+    ancienLoyer: "Ancien loyer",
+    nouveauLoyer: "Nouveau loyer",
+    trimestreReference: "Trimestre de référence",
+    indiceReference: "Indice de référence",
+    nouveauTrimestre: "Nouveau trimestre",
+    nouvelIndice: "Nouvel indice",
+  },
+  Ecriture: { QuitanceId: "Quittance", PaiementId: "Paiement" },
+  Locataire: { anonymiseLe: "Anonymisé le" },
+  Dossier: { clos: "Clos" },
+  AgenceParametres: { envoiCompteRendu: "Envoi des comptes-rendus par e-mail" },
+};
+
+/** The yes-or-no columns no form shows (the journal holds 0 or 1): read "Oui" / "Non". */
+const BOOLEENS: ReadonlySet<string> = new Set([
+  "envoiCompteRendu",
+  "collectif",
+  "sequestre",
+  "versProprietaires",
+  "regle",
+  "signe",
+  "signed",
+  "automatique",
+  "statusInconu",
+  "elementObligatoire",
+  "clos",
+  "quitanceAuto",
+  "payeParAgence",
+  "renouvele",
+]);
+export const estBooleen = (colonne: string) => BOOLEENS.has(colonne);
+
+/** "dateEcheance" -> "Date echeance": a column nobody named yet reads as words, never as the column. */
+const enMots = (colonne: string) => {
+  const mots = colonne.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
+  return mots.charAt(0).toUpperCase() + mots.slice(1);
+};
+
+/** The French name of a column of a journaled table, when no screen's form names it. */
+export function libelleChamp(ressource: string, colonne: string): string {
+  const propre = PAR_TABLE[ressource]?.[colonne] ?? COMMUNS[colonne];
+  if (propre) return propre;
+  const cible = /^([A-Z]\w*)Id$/.exec(colonne)?.[1];
+  if (cible && RESSOURCES_JOURNAL[cible]) return RESSOURCES_JOURNAL[cible];
+  return enMots(colonne);
+}
+
+/** The French name of a resource; an unknown one (a table since dropped) in words. */
+export const libelleRessource = (ressource: string) =>
+  RESSOURCES_JOURNAL[ressource] ?? enMots(ressource);
