@@ -74,7 +74,7 @@ describe.each(SIZES)("journal à $label px", (size) => {
     await screenshot(page, `journal-${size.label}`);
 
     await page.getByRole("combobox", { name: "Ressource" }).click();
-    await page.getByRole("option", { name: "Propriétaire", exact: true }).click();
+    await page.getByRole("option", { name: "Client", exact: true }).click();
     await page.getByRole("textbox", { name: "N° de l'enregistrement" }).fill(String(client.id));
     await page.getByRole("textbox", { name: "Du", exact: true }).fill("01/01/2020");
     await page.getByRole("button", { name: "Filtrer" }).click();
@@ -83,7 +83,7 @@ describe.each(SIZES)("journal à $label px", (size) => {
     expect(plain(await modif.innerText())).toContain(`Nom : ${nom} → ${nom}-Roux`);
     expect(plain(await modif.innerText())).toContain(server.admin.email);
     expect(plain(await modif.innerText())).toContain("Modification");
-    expect(plain(await modif.innerText())).toContain("Propriétaire");
+    expect(plain(await modif.innerText())).toContain("Client");
     await visible(row(page, "Création"));
     expect(await row(page, `Autre${size.label}`).count()).toBe(0);
     await screenshot(page, `journal-filtre-${size.label}`);
@@ -101,7 +101,7 @@ describe.each(SIZES)("journal à $label px", (size) => {
     expect(text).not.toMatch(/(^|;)=HYPERLINK/m);
 
     // The record's number opens its screen.
-    await modif.getByRole("link", { name: `Ouvrir la fiche Propriétaire n° ${client.id}` }).click();
+    await modif.getByRole("link", { name: `Ouvrir la fiche Client n° ${client.id}` }).click();
     await waitForPath(page, `/client/${client.id}`);
 
     // A future birth date and a SIRET with a wrong key are refused at their fields, before any request.

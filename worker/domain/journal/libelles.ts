@@ -10,7 +10,7 @@ export const RESSOURCES_JOURNAL: Readonly<Record<string, string>> = {
   AppartementEquipement: "Équipement d'un appartement",
   AppartementProprietaire: "Propriétaire d'un appartement",
   Caution: "Caution",
-  Client: "Propriétaire",
+  Client: "Client",
   CompteBancaire: "Compte bancaire",
   DeductionDepot: "Retenue sur le dépôt de garantie",
   DocumentGenere: "Document généré",
