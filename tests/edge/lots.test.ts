@@ -57,7 +57,9 @@ describe("bulk actions on the edge", () => {
     expect(answers.reduce((s, a) => s + a.encaissees, 0)).toBe(2);
     for (const y of ys) {
       const compte = await json(await edge.call("GET", `/api/Dossier/${y.dossier}/compte`));
-      expect(compte.ecritures.filter((e: { type: string }) => e.type === "paiement")).toHaveLength(1);
+      expect(compte.ecritures.filter((e: { type: string }) => e.type === "paiement")).toHaveLength(
+        1,
+      );
       expect(compte.solde).toBe(0);
     }
   });

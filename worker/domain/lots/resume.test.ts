@@ -17,7 +17,12 @@ describe("the summary of a bulk action", () => {
   it("counts what was done, then what was left out with its reason", () => {
     expect(
       resumeLot(
-        [r(1, "encaissee"), r(2, "encaissee"), r(3, "encaissee"), r(4, "ignoree", RAISON.dejaPayee)],
+        [
+          r(1, "encaissee"),
+          r(2, "encaissee"),
+          r(3, "encaissee"),
+          r(4, "ignoree", RAISON.dejaPayee),
+        ],
         QUITTANCES,
         "encaissee",
       ),
@@ -37,6 +42,8 @@ describe("the summary of a bulk action", () => {
         { nom: ["dossier", "dossiers"], fait: ["relancé", "relancés"], feminin: false },
         "relancee",
       ),
-    ).toBe("0 dossier relancé, 3 ignorés : introuvable, dossier archivé (2), 1 en erreur : Réessayez.");
+    ).toBe(
+      "0 dossier relancé, 3 ignorés : introuvable, dossier archivé (2), 1 en erreur : Réessayez.",
+    );
   });
 });

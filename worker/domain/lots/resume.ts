@@ -31,7 +31,6 @@ export function resumeLot(resultats: ResultatLot[], mots: Mots, fait: StatutLot)
       `${ignorees.length} ${accord(ignorees.length, mots.feminin ? ["ignorée", "ignorées"] : ["ignoré", "ignorés"])} : ${raisons(ignorees)}`,
     );
   const erreurs = of("erreur");
-  if (erreurs.length)
-    parts.push(`${erreurs.length} en erreur : ${raisons(erreurs)}`);
+  if (erreurs.length) parts.push(`${erreurs.length} en erreur : ${raisons(erreurs)}`);
   return parts.join(", ");
 }

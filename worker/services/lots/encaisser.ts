@@ -51,7 +51,7 @@ async function lire(ports: Ports, ids: number[]) {
   const [first, ...rest] = dossiers.map((d) => ecrituresStatement(ports, d));
   if (first) {
     const answers = await inOneTrip(ports, [first, ...rest]);
-    answers.forEach((a, i) => etats.set(dossiers[i]!, etatDe(compteDe(lignesDe(a)))));
+    for (const [i, a] of answers.entries()) etats.set(dossiers[i]!, etatDe(compteDe(lignesDe(a))));
   }
   return { byId: new Map(rows.map((r) => [r.id, r])), etats };
 }
@@ -69,7 +69,10 @@ export async function encaisserLot(ports: Ports, body: unknown, auteur: string) 
     if (!q) ignorer(id, RAISON.introuvable);
     else if (q.DossierId == null) ignorer(id, RAISON.sansDossier);
     else if (q.archiveLe) ignorer(id, RAISON.archive);
-    else resultats.push(await payer(ports, q as Terme & { DossierId: number }, etats, date, mode, auteur));
+    else
+      resultats.push(
+        await payer(ports, q as Terme & { DossierId: number }, etats, date, mode, auteur),
+      );
   }
   const compter = (s: ResultatLot["statut"]) => resultats.filter((r) => r.statut === s).length;
   return { resultats, encaissees: compter("encaissee"), ignorees: compter("ignoree") };

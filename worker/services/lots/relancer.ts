@@ -97,5 +97,9 @@ async function relancerDossier(ports: Ports, id: number, termes: number[]): Prom
   for (const t of termes) faits.push(await relancer(ports, t));
   const n = faits.filter((f) => f.statut === "relancee").length;
   if (!n) return { id, statut: "ignoree", message: faits[0]!.message };
-  return { id, statut: "relancee", message: `${n} échéance${n > 1 ? "s" : ""} relancée${n > 1 ? "s" : ""}` };
+  return {
+    id,
+    statut: "relancee",
+    message: `${n} échéance${n > 1 ? "s" : ""} relancée${n > 1 ? "s" : ""}`,
+  };
 }

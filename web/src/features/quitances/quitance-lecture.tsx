@@ -11,6 +11,7 @@ import { MonthZipButton } from "./month-zip-button";
 import { PdfButton, RemindButton, StatusMenu, locataireLabel } from "./quitance-actions";
 import { EncaisserButton, cibleDuTerme } from "@/features/compte/encaisser-dialog";
 import { TermeStatut, texteEtat } from "@/features/compte/terme-statut";
+import { QuitanceBulkActions } from "@/features/lots/quitance-bulk";
 
 type Row = QuitanceLigne;
 
@@ -41,7 +42,10 @@ const columns = [
   },
 ];
 
-/** Lecture: the month's receipts, each with its status switch, its PDF, 'Relancer' and 'Encaisser'; the month's zip. */
+/**
+ * Lecture: the month's receipts, each with its status switch, its PDF, 'Relancer' and 'Encaisser'; the month's zip;
+ * selected receipts cashed, reminded or zipped at once.
+ */
 export function QuitanceLecture({ mois }: { mois: string }) {
   const receipts = useQuery(monthQuitancesQuery(mois));
   const rowActions = React.useCallback(
@@ -55,6 +59,12 @@ export function QuitanceLecture({ mois }: { mois: string }) {
     ),
     [],
   );
+  const bulkActions = React.useCallback(
+    (selected: Row[], clear: () => void) => (
+      <QuitanceBulkActions selected={selected} clear={clear} mois={mois} />
+    ),
+    [mois],
+  );
   if (receipts.isError) return <ErrorState error={receipts.error} />;
   return (
     <DataTable
@@ -64,6 +74,8 @@ export function QuitanceLecture({ mois }: { mois: string }) {
       resource="Quitance"
       actions={{ edit: false, view: false }}
       rowActions={rowActions}
+      bulkActions={bulkActions}
+      selectionName={(q) => `la quittance de ${locataireLabel(q)}`}
       exportName={`quittances-${mois}`}
       emptyText="Aucune quittance pour ce mois."
       toolbar={<MonthZipButton mois={mois} count={receipts.data?.length ?? 0} />}
