@@ -27,8 +27,8 @@ export function detailsDe(resultats: ResultatLot[], fait: string, nom: (id: numb
 }
 
 /**
- * A button of the selection bar: it asks first when told (`confirm`), runs the one call on the selection, then
- * clears it and shows what was done in a dialog that stays until closed.
+ * A button of the selection bar: it asks first when told (`confirm`), runs the one call on the selection, shows
+ * what was done in a dialog that stays until closed, then clears the selection.
  */
 export function BulkButton({
   label,
@@ -50,14 +50,19 @@ export function BulkButton({
     setBusy(true);
     try {
       const b = await run();
-      setBilan(b);
-      onDone();
+      // The selection is cleared once its summary is closed: the bar, and this dialog with it, stay until then.
+      if (b) setBilan(b);
+      else onDone();
     } catch (e) {
       tellError(e);
     } finally {
       setBusy(false);
     }
   }
+  const close = () => {
+    setBilan(null);
+    onDone();
+  };
   return (
     <>
       <Button
@@ -80,7 +85,7 @@ export function BulkButton({
           destructive={false}
         />
       ) : null}
-      <Dialog open={!!bilan} onOpenChange={(open) => !open && setBilan(null)}>
+      <Dialog open={!!bilan} onOpenChange={(open) => !open && close()}>
         <DialogContent>
           <DialogHeader>
             <DialogTitle>{label} : bilan</DialogTitle>
@@ -96,7 +101,7 @@ export function BulkButton({
             </ul>
           ) : null}
           <DialogFooter>
-            <Button onClick={() => setBilan(null)}>Fermer</Button>
+            <Button onClick={close}>OK</Button>
           </DialogFooter>
         </DialogContent>
       </Dialog>
