@@ -86,6 +86,13 @@ describe("listes : actions sur plusieurs lignes", () => {
     await page.keyboard.press("Space");
     expect(await seriousAxe(page)).toEqual([]);
     await screenshot(page, "selection-1440");
+    // The selection's column does not push the row actions out of the table's frame.
+    expect(
+      await page.evaluate(() => {
+        const c = document.querySelector("[data-slot=table-container]")!;
+        return c.scrollWidth - c.clientWidth;
+      }),
+    ).toBe(0);
 
     const bilan = await encaisser(page, 3);
     expect(plain(await bilan.innerText())).toContain("3 quittances encaissées");

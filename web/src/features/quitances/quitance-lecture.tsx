@@ -20,11 +20,20 @@ const relanceText = (q: Row) => (q.nbRelances > 1 ? `Relancée ${q.nbRelances} f
 const columns = [
   col.text<Row>("locataire", "Locataire", locataireLabel),
   col.text<Row>("appartement", "Appartement", (q) => apartmentLabel(q.Appartement)),
-  col.text<Row>(
-    "periode",
-    "Période",
-    (q) => `${formatDate(q.date)} au ${formatDate(q.dateFin ?? q.date)}`,
-  ),
+  {
+    // Two short lines on a desktop (the row's selection box and actions need the width), one line in a card.
+    ...col.text<Row>(
+      "periode",
+      "Période",
+      (q) => `${formatDate(q.date)} au ${formatDate(q.dateFin ?? q.date)}`,
+    ),
+    cell: ({ row }: { row: { original: Row } }) => (
+      <span>
+        {formatDate(row.original.date)}
+        <br className="max-sm:hidden" /> au {formatDate(row.original.dateFin ?? row.original.date)}
+      </span>
+    ),
+  },
   col.money<Row>("prixHC", "Loyer HC"),
   col.money<Row>("charge", "Charges"),
   col.money<Row>("total", "Total", (q) => (q.prixHC ?? 0) + (q.charge ?? 0)),
