@@ -67,7 +67,7 @@ async function encaisser(page: Page, count: number) {
 describe("listes : actions sur plusieurs lignes", () => {
   const browser = useBrowser({ viewport: { width: 1440, height: 900 } });
 
-  it("encaisse trois quittances sélectionnées à 1440 puis à 390 px, avec le bilan", async () => {
+  it("encaisse trois quittances sélectionnées à 1440 puis à 390 px, avec le bilan ; relance deux dossiers", async () => {
     const desk = ["Anis", "Brun", "Cazes"];
     const phone = ["Dorr", "Eloi", "Faure"];
     const ids = new Map<string, { id: number; dossier: number }>();
@@ -137,6 +137,12 @@ describe("listes : actions sur plusieurs lignes", () => {
       expect(compte.solde).toBe(0);
     }
     await phoneBilan.getByRole("button", { name: "OK" }).click();
+    await hidden(bar);
+
+    // "À relancer": the month's reminders list, only the receipt still owed.
+    await page.getByRole("radio", { name: "À relancer" }).click();
+    await visible(select(page, "Gaia"));
+    expect(await select(page, "Dorr").count()).toBe(0);
 
     // The dossiers list selects the same way: "Relancer" reminds the unpaid terms, a paid dossier is left out.
     await page.goto(`${server.url}/dossiers`);
