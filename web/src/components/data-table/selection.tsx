@@ -40,7 +40,7 @@ export function selectColumn<T>(name: (row: T) => string): Column<T> {
     ),
     enableSorting: false,
     enableGlobalFilter: false,
-    meta: { className: "w-px pr-0", text: () => "", card: "status" },
+    meta: { className: "w-px pr-0", text: () => "", card: "select" },
   };
 }
 
