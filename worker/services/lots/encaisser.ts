@@ -5,8 +5,13 @@ import { encaissementLotSchema, RAISON, type ResultatLot } from "../../domain/lo
 import { ApiError } from "../../lib/errors";
 import { today } from "../../lib/dates";
 import { parseWith } from "../../lib/validate";
-import { inOneTrip } from "../one-trip";
-import { compteDe, ecrituresStatement, lignesDe, lireCompte, type Compte } from "../compte/ledger";
+import {
+  compteDe,
+  ecrituresDesTermesStatement,
+  lignesDe,
+  lireCompte,
+  type Compte,
+} from "../compte/ledger";
 import { encaisser } from "../compte/encaisser";
 import { paiementRow } from "../compte/paiements";
 
@@ -30,29 +35,33 @@ function reste(etat: Etat, q: Terme) {
   return t ? t.du - t.regle : q.prixHC + q.charge - (q.montantRegle ?? 0);
 }
 
-/** The receipts named and their dossiers' ledgers: two round trips whatever their number. */
+/**
+ * The receipts named and their dossiers' ledgers: two reads issued together, so on the edge they go in one round
+ * trip with the session's check, whatever their number.
+ */
 async function lire(ports: Ports, ids: number[]) {
-  const rows = await ports.db
-    .select({
-      id: Quitance.id,
-      DossierId: Quitance.DossierId,
-      prixHC: Quitance.prixHC,
-      charge: Quitance.charge,
-      montantRegle: Quitance.montantRegle,
-      archiveLe: Dossier.archiveLe,
-    })
-    .from(Quitance)
-    .leftJoin(Dossier, eq(Dossier.id, Quitance.DossierId))
-    .where(inArray(Quitance.id, ids));
-  const dossiers = [
-    ...new Set(rows.filter((r) => r.DossierId != null && !r.archiveLe).map((r) => r.DossierId!)),
-  ];
+  const [rows, ledgers] = await Promise.all([
+    ports.db
+      .select({
+        id: Quitance.id,
+        DossierId: Quitance.DossierId,
+        prixHC: Quitance.prixHC,
+        charge: Quitance.charge,
+        montantRegle: Quitance.montantRegle,
+        archiveLe: Dossier.archiveLe,
+      })
+      .from(Quitance)
+      .leftJoin(Dossier, eq(Dossier.id, Quitance.DossierId))
+      .where(inArray(Quitance.id, ids)),
+    ecrituresDesTermesStatement(ports, ids),
+  ]);
+  const lignes = new Map(
+    ledgers.map((l) => [l.DossierId, lignesDe([l]).sort((a, b) => a.id - b.id)]),
+  );
   const etats = new Map<number, Etat>();
-  const [first, ...rest] = dossiers.map((d) => ecrituresStatement(ports, d));
-  if (first) {
-    const answers = await inOneTrip(ports, [first, ...rest]);
-    for (const [i, a] of answers.entries()) etats.set(dossiers[i]!, etatDe(compteDe(lignesDe(a))));
-  }
+  for (const r of rows)
+    if (r.DossierId != null && !etats.has(r.DossierId))
+      etats.set(r.DossierId, etatDe(compteDe(lignes.get(r.DossierId) ?? [])));
   return { byId: new Map(rows.map((r) => [r.id, r])), etats };
 }
 
