@@ -36,6 +36,7 @@ import { geranceRoutes } from "./routes/gerance";
 import { prelevementRoutes } from "./routes/prelevements";
 import { reversementRoutes } from "./routes/reversements";
 import { comptabiliteRoutes } from "./routes/comptabilite";
+import { lotRoutes } from "./routes/lots";
 import { archiveRoutes } from "./routes/archives";
 import { operation } from "./routes/operation";
 import { documentationRoutes } from "./routes/openapi/routes";
@@ -139,6 +140,7 @@ export function createApp(ports: Ports | ((req: Request, env: unknown) => Ports)
   prelevementRoutes(secured);
   comptabiliteRoutes(secured);
   archiveRoutes(secured);
+  lotRoutes(secured);
   backupRoutes(secured);
   rgpdRoutes(secured);
   for (const def of RESOURCES) crudRoutes(secured, def);

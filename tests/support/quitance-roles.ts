@@ -114,6 +114,43 @@ export function quitanceRoleRules(app: () => TestApp): RoleRule[] {
         path: `/api/Quitance/${(await remindable(t)).id}/relance`,
       })),
     },
+    // The bulk actions of the lists (issue 42): the roles of the single ones.
+    {
+      route: /^POST \/api\/Quitance\/encaisser$/,
+      roles: OPEN,
+      request: at(async (t) => ({
+        method: "POST",
+        path: "/api/Quitance/encaisser",
+        body: { ids: [(await receipt(t)).id] },
+      })),
+    },
+    {
+      route: /^POST \/api\/Quitance\/relancer$/,
+      roles: OPEN,
+      request: at(async (t) => ({
+        method: "POST",
+        path: "/api/Quitance/relancer",
+        body: { ids: [(await remindable(t)).id] },
+      })),
+    },
+    {
+      route: /^POST \/api\/Quitance\/zip$/,
+      roles: OPEN,
+      request: at(async (t) => ({
+        method: "POST",
+        path: "/api/Quitance/zip",
+        body: { ids: [(await receipt(t)).id] },
+      })),
+    },
+    {
+      route: /^POST \/api\/Dossier\/relancer$/,
+      roles: OPEN,
+      request: at(async (t) => ({
+        method: "POST",
+        path: "/api/Dossier/relancer",
+        body: { ids: [(await remindable(t)).DossierId] },
+      })),
+    },
     {
       route: /^GET \/api\/Quitance\/validation\/:state\{true\|false\}\/:uuid$/,
       roles: PUBLIC,

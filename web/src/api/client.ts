@@ -195,9 +195,20 @@ async function failure(res: Response, options: RequestOptions): Promise<ApiError
   return failed;
 }
 
-/** A declared route that answers a file (the backup archive), as a Blob, with the 401 / 403 handling of `api`. */
-export async function apiBlob(call: ApiCall): Promise<Blob> {
-  const res = await send(`${API_BASE}${call.path}`, { method: call.method }, false);
+/**
+ * A declared route that answers a file (the backup archive, the zip of a selection: its JSON `body`), as a Blob,
+ * with the 401 / 403 handling of `api`.
+ */
+export async function apiBlob(call: ApiCall, body?: unknown): Promise<Blob> {
+  const init: RequestInit =
+    body === undefined
+      ? { method: call.method }
+      : {
+          method: call.method,
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify(body),
+        };
+  const res = await send(`${API_BASE}${call.path}`, init, false);
   if (!res.ok) throw await failure(res, {});
   try {
     return await res.blob();

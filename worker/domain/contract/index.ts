@@ -10,6 +10,7 @@ import { FILE_OPERATIONS } from "./files";
 import { GERANCE_OPERATIONS } from "./gerance";
 import { IRL_OPERATIONS } from "./irl";
 import { JOURNAL_OPERATIONS } from "./journal";
+import { LOTS_OPERATIONS } from "./lots";
 import { MANDAT_OPERATIONS } from "./mandats";
 import { MOBILIER_OPERATIONS } from "./mobilier";
 import type { Operation } from "./operation";
@@ -54,6 +55,7 @@ export const NAMED_OPERATIONS = {
   ...PRELEVEMENT_OPERATIONS,
   ...COMPTABILITE_OPERATIONS,
   ...ARCHIVE_OPERATIONS,
+  ...LOTS_OPERATIONS,
 } as const satisfies Record<string, Operation>;
 export type NamedRoute = keyof typeof NAMED_OPERATIONS;
 

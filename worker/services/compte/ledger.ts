@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { Ecriture, Paiement } from "../../db/schema";
+import { Ecriture, Paiement, Quitance } from "../../db/schema";
 import type { Ports } from "../../ports";
 import { depotDetenu } from "../../domain/compte/emmenagement";
 import { lettrer, type Evenement, type Lettrage } from "../../domain/compte/lettrage";
@@ -64,6 +64,22 @@ export function depotPaye(j: string | null, depotGarantie: number) {
   const compte = compteDe(lignesDe([{ j }]));
   return depotDetenu(compte.lettrage, compte.solde, depotGarantie).depot;
 }
+
+/**
+ * ecrituresStatement for the dossiers of these terms at once (the lists' bulk actions, ADR 046): one row per dossier,
+ * its lines as ecrituresStatement builds them (the caller puts them in id order: lignesDe, then sort).
+ */
+export const ecrituresDesTermesStatement = (ports: Ports, quitanceIds: number[]) =>
+  ports.db.all<{ DossierId: number; j: string | null }>(sql`
+    select "DossierId", json_group_array(json_array(${sql.raw(COLS.map((c) => `"${c}"`).join(", "))}, "mode")) as "j"
+    from (
+      select e."DossierId", ${sql.raw(COLS.map((c) => `e."${c}"`).join(", "))}, p."mode" as "mode"
+      from ${Ecriture} e left join ${Paiement} p on p."id" = e."PaiementId"
+      where e."DossierId" in (select "DossierId" from ${Quitance} where "id" in (${sql.join(
+        quitanceIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})))
+    group by "DossierId"`);
 
 /** ecrituresStatement's answer as lines. */
 export function lignesDe(answer: { j: string | null }[]): EcritureRow[] {

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray, type SQL } from "drizzle-orm";
 import { Quitance } from "../../db/schema";
 import type { Ports } from "../../ports";
 import { nomsArchive } from "../../domain/archives/nom-archive";
@@ -8,6 +8,7 @@ import { ensureDocument } from "./document";
 import { zipStream } from "../files/zip-stream";
 
 export const MSG_MOIS_VIDE = "Aucune quittance pour ce mois.";
+export const MSG_SELECTION_VIDE = "Aucune des quittances sélectionnées n'existe.";
 
 /**
  * The month's documents as one zip, streamed: every document is first brought up to date, then each is read from
@@ -15,9 +16,20 @@ export const MSG_MOIS_VIDE = "Aucune quittance pour ce mois.";
  * so no more than one document's chunks are held at a time. Names: AAAA-MM_<locataire>_<adresse>.pdf, safe and unique
  * (nom-archive).
  */
-export async function monthZip(ports: Ports, mois: string): Promise<ReadableStream<Uint8Array>> {
-  const docs = await quitanceDocs(ports, eq(Quitance.mois, mois));
-  if (!docs.length) throw notFound(MSG_MOIS_VIDE);
+export const monthZip = (ports: Ports, mois: string) =>
+  docsZip(ports, eq(Quitance.mois, mois), MSG_MOIS_VIDE);
+
+/** The receipts selected in a list (POST /Quitance/zip, issue 42): the same zip; ids that do not exist are left out. */
+export const selectionZip = (ports: Ports, ids: number[]) =>
+  docsZip(ports, inArray(Quitance.id, ids), MSG_SELECTION_VIDE);
+
+async function docsZip(
+  ports: Ports,
+  where: SQL,
+  vide: string,
+): Promise<ReadableStream<Uint8Array>> {
+  const docs = await quitanceDocs(ports, where);
+  if (!docs.length) throw notFound(vide);
   const keys: string[] = [];
   for (const doc of docs) keys.push(await ensureDocument(ports, doc));
   const names = nomsArchive(docs.map((d) => ({ nom: nomFichier(d) })));

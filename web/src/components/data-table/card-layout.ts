@@ -39,7 +39,7 @@ export function cardRoles<T>(
 // cells (a button column and the row actions) share its line, the second stretched over the gap so that the rule
 // above them is unbroken.
 export const CARD_ROW =
-  "max-sm:[&>[data-card=actions]:has(+[data-card=actions])]:col-span-1 max-sm:[&>[data-card=actions]+[data-card=actions]]:col-span-1 max-sm:[&>[data-card=actions]+[data-card=actions]]:-ml-3 max-sm:[&>[data-card=actions]+[data-card=actions]]:pl-3 max-sm:grid max-sm:grid-cols-[minmax(0,1fr)_auto] max-sm:items-center max-sm:gap-x-3 max-sm:gap-y-1.5 max-sm:rounded-lg max-sm:border! max-sm:bg-card max-sm:p-4 max-sm:shadow-xs max-sm:hover:bg-card";
+  "max-sm:relative max-sm:[&>[data-card=actions]:has(+[data-card=actions])]:col-span-1 max-sm:[&>[data-card=actions]+[data-card=actions]]:col-span-1 max-sm:[&>[data-card=actions]+[data-card=actions]]:-ml-3 max-sm:[&>[data-card=actions]+[data-card=actions]]:pl-3 max-sm:grid max-sm:grid-cols-[minmax(0,1fr)_auto] max-sm:items-center max-sm:gap-x-3 max-sm:gap-y-1.5 max-sm:rounded-lg max-sm:border! max-sm:bg-card max-sm:p-4 max-sm:shadow-xs max-sm:hover:bg-card";
 
 /** The body stacks its cards; the frame around the table and its header row are the desktop's only. */
 export const CARD_BODY = "max-sm:flex max-sm:flex-col max-sm:gap-3";
@@ -52,11 +52,17 @@ export const CARD_HEADER = "max-sm:hidden";
 const CELL =
   "max-sm:block max-sm:w-auto! max-sm:min-w-0 max-sm:p-0 max-sm:whitespace-normal max-sm:break-words";
 
-/** The cell's classes in its card; `alone`: a title with no status beside it takes the whole line. */
-export function cardCell(role: CardRole, alone: boolean): string {
+/**
+ * The cell's classes in its card; `alone`: a title with no status beside it takes the whole line; `selectable`: the
+ * row's selection box sits before the title.
+ */
+export function cardCell(role: CardRole, alone: boolean, selectable = false): string {
   switch (role) {
     case "title":
-      return `${CELL} max-sm:col-start-1 max-sm:row-start-1 max-sm:text-base max-sm:font-semibold max-sm:text-left ${alone ? "max-sm:col-span-2" : ""}`;
+      return `${CELL} max-sm:col-start-1 max-sm:row-start-1 max-sm:text-base max-sm:font-semibold max-sm:text-left ${alone ? "max-sm:col-span-2" : ""} ${selectable ? "max-sm:pl-8" : ""}`;
+    case "select":
+      // Out of the grid, on the title's first line (the card's padding, then half the line's extra height).
+      return "max-sm:absolute max-sm:top-[1.125rem] max-sm:left-4 max-sm:block max-sm:w-auto! max-sm:p-0";
     case "status":
       return `${CELL} max-sm:col-start-2 max-sm:row-start-1 max-sm:justify-self-end max-sm:text-right`;
     case "field":

@@ -10,9 +10,10 @@ import type { ColumnDef, RowData } from "@tanstack/react-table";
  * - `field`: one line "label … value" (the column's header as the label);
  * - `actions`: the card's footer (the row actions, and columns without a header: their buttons speak for
  *   themselves);
- * - `hidden`: left out of the card (a detail the phone can do without).
+ * - `hidden`: left out of the card (a detail the phone can do without);
+ * - `select`: the row's selection box (issue 42), before the title, which moves aside for it.
  */
-export type CardRole = "title" | "status" | "field" | "actions" | "hidden";
+export type CardRole = "title" | "status" | "field" | "actions" | "hidden" | "select";
 
 declare module "@tanstack/react-table" {
   interface ColumnMeta<TData extends RowData, TValue> {

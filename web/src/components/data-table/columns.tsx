@@ -49,6 +49,10 @@ const plainText = (v: string | number | null | undefined) =>
 const csvNumber = (v: number | null | undefined) =>
   v === null || v === undefined || !Number.isFinite(v) ? "" : String(v).replace(".", ",");
 
+/** "1234,50" for an amount: two decimals, as a French spreadsheet shows money. */
+const csvMoney = (v: number | null | undefined) =>
+  v === null || v === undefined || !Number.isFinite(v) ? "" : v.toFixed(2).replace(".", ",");
+
 /**
  * Column builders shared by every list: one place for fr-FR formatting. `col.text<Client>("nom", "Nom")` reads the
  * field of the rows' type; a column set shared by several row types is a function of the row type T, its fields
@@ -73,7 +77,7 @@ export const col = {
   number: <T extends B, B = T>(...args: ColumnArgs<B, number>) =>
     make<T, B, number>(args, formatNumber, "text-right tabular-nums", csvNumber),
   money: <T extends B, B = T>(...args: ColumnArgs<B, number>) =>
-    make<T, B, number>(args, formatMoney, "text-right tabular-nums", csvNumber),
+    make<T, B, number>(args, formatMoney, "text-right tabular-nums", csvMoney),
   date: <T extends B, B = T>(...args: ColumnArgs<B, string>) => ({
     ...make<T, B, string>(args, formatDate),
     sortingFn: "alphanumeric" as const,

@@ -7,6 +7,7 @@ import {
   getSortedRowModel,
   useReactTable,
   type FilterFn,
+  type RowSelectionState,
   type SortingState,
 } from "@tanstack/react-table";
 import { ArrowDownIcon, ArrowUpIcon } from "lucide-react";
@@ -15,12 +16,14 @@ import { useSession } from "@/api/session-store";
 import { canDelete, type Deletable, type ResourceName } from "@/api/types";
 import { Table, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { downloadCsv } from "@/lib/csv";
+import { csvTable } from "./export";
 import { cn } from "@/lib/utils";
 import { normalize } from "./column-meta";
 import { CARD_FRAME, CARD_HEADER, CARD_TABLE, cardRoles } from "./card-layout";
 import { DataTableLoadingFooter, DataTablePagination } from "./pagination";
 import { RowActions } from "./row-actions";
 import { useRowOpener } from "./row-navigation";
+import { SelectionBar, selectColumn, type BulkActions } from "./selection";
 import { DataTableBody } from "./table-body";
 import { DataTableToolbar } from "./toolbar";
 
@@ -44,6 +47,13 @@ export interface DataTableProps<T extends { id: number | string }> {
   searchable?: boolean;
   /** Extra buttons at the start of each row's actions (remove a link, download, replace...). */
   rowActions?: (row: T) => React.ReactNode;
+  /**
+   * Rows can be selected (a checkbox each, the page's all at once) and these act on the selection, shown in a bar
+   * with its count and its CSV export (issue 42).
+   */
+  bulkActions?: BulkActions<T>;
+  /** Which row a checkbox selects, for its label ("Sélectionner Jean Dupont"); the first column's text unless told. */
+  selectionName?: (row: T) => string;
 }
 
 /**
@@ -75,6 +85,8 @@ export function DataTable<T extends { id: number | string }>(props: DataTablePro
     toolbar,
     rowClassName,
     rowActions,
+    bulkActions,
+    selectionName,
   } = props;
   const role = useSession().user?.role ?? null;
   const actions = { edit: true, view: true, delete: true, ...props.actions };
@@ -87,9 +99,12 @@ export function DataTable<T extends { id: number | string }>(props: DataTablePro
   const openRow = useRowOpener<T>({ onOpen, basePath, onEdit: actions.edit ? onEdit : undefined });
 
   const allColumns = React.useMemo<Column<T>[]>(() => {
-    if (!hasActions) return columns;
+    const first = columns[0]?.meta?.text;
+    const named = selectionName ?? ((row: T) => String(first?.(row) ?? `la ligne ${row.id}`));
+    const leading = bulkActions ? [selectColumn<T>(named), ...columns] : columns;
+    if (!hasActions) return leading;
     return [
-      ...columns,
+      ...leading,
       {
         id: "actions",
         header: () => <span className="sr-only">Actions</span>,
@@ -120,6 +135,8 @@ export function DataTable<T extends { id: number | string }>(props: DataTablePro
     withDelete,
     onEdit,
     rowActions,
+    bulkActions,
+    selectionName,
   ]);
 
   const globalFilter: FilterFn<T> = (row, columnId, value) => {
@@ -133,10 +150,13 @@ export function DataTable<T extends { id: number | string }>(props: DataTablePro
 
   const [filter, setFilter] = React.useState("");
   const [sorting, setSorting] = React.useState<SortingState>([]);
+  const [selection, setSelection] = React.useState<RowSelectionState>({});
   const table = useReactTable({
     data: data ?? NO_ROWS,
     columns: allColumns,
-    state: { globalFilter: filter, sorting },
+    state: { globalFilter: filter, sorting, rowSelection: selection },
+    enableRowSelection: !!bulkActions,
+    onRowSelectionChange: setSelection,
     onGlobalFilterChange: setFilter,
     onSortingChange: setSorting,
     globalFilterFn: globalFilter,
@@ -150,21 +170,14 @@ export function DataTable<T extends { id: number | string }>(props: DataTablePro
     initialState: { pagination: { pageIndex: 0, pageSize: props.pageSize ?? 20 } },
   });
 
-  function exportCsv() {
-    // Action-only columns (no header: reset button, row actions) stay out of the file.
-    const cols = table
-      .getVisibleLeafColumns()
-      .filter((c) => c.id !== "actions" && c.columnDef.header !== "");
-    const headers = cols.map((c) =>
-      typeof c.columnDef.header === "string" ? c.columnDef.header : c.id,
-    );
-    const rows = table
-      .getPrePaginationRowModel()
-      .rows.map((row) =>
-        cols.map((c) => c.columnDef.meta?.csv?.(row.original) ?? textOf(row, c.columnDef, c.id)),
-      );
-    downloadCsv(`${exportName ?? resource ?? "export"}.csv`, headers, rows);
+  /** The rows given (the whole filtered list, or the selection) as the list's CSV file. */
+  function exportCsv(rows = table.getPrePaginationRowModel().rows) {
+    const csv = csvTable(table.getVisibleLeafColumns(), rows);
+    downloadCsv(`${exportName ?? resource ?? "export"}.csv`, csv.headers, csv.rows);
   }
+  // The selected rows that are still in the data (a row removed since is no longer acted on).
+  const selectedRows = table.getSelectedRowModel().rows;
+  const clearSelection = React.useCallback(() => setSelection({}), []);
 
   const rows = table.getRowModel().rows;
   const roles = cardRoles(table.getAllLeafColumns());
@@ -179,7 +192,7 @@ export function DataTable<T extends { id: number | string }>(props: DataTablePro
         filter={filter}
         onFilter={setFilter}
         searchable={props.searchable !== false}
-        onExport={exportCsv}
+        onExport={() => exportCsv()}
         canExport={!loading && found > 0}
       >
         {toolbar}
@@ -230,6 +243,14 @@ export function DataTable<T extends { id: number | string }>(props: DataTablePro
           />
         </Table>
       </div>
+      {bulkActions ? (
+        <SelectionBar
+          selected={selectedRows.map((r) => r.original)}
+          actions={bulkActions}
+          onExport={() => exportCsv(selectedRows)}
+          onClear={clearSelection}
+        />
+      ) : null}
       {loading ? (
         <DataTableLoadingFooter />
       ) : found > 0 ? (

@@ -30,6 +30,7 @@ export function DataTableBody<T>({
 }: DataTableBodyProps<T>) {
   const { bodyRef, rowProps } = useRowNavigation<T>(rows.length, open);
   const hasStatus = [...cardRoles.values()].includes("status");
+  const selectable = [...cardRoles.values()].includes("select");
 
   if (loading) {
     return (
@@ -84,7 +85,7 @@ export function DataTableBody<T>({
                 key={cell.id}
                 data-card={role}
                 data-label={typeof header === "string" ? header : undefined}
-                className={cn(meta?.className, cardCell(role, !hasStatus))}
+                className={cn(meta?.className, cardCell(role, !hasStatus, selectable))}
               >
                 {flexRender(cell.column.columnDef.cell, cell.getContext())}
               </TableCell>

@@ -9,6 +9,7 @@ import { fullName } from "@/lib/format";
 import { apartmentLabel, byId, dossierBadge, isDossierOpen } from "@/lib/status";
 import { useQueryParam } from "@/lib/use-query-param";
 import { useArchiveList } from "@/features/archives/archive-list";
+import { DossierBulkActions } from "@/features/lots/dossier-bulk";
 
 type View = "open" | "closed";
 type Row = ListRow<"Dossier">;
@@ -36,6 +37,23 @@ export function DossierListPage() {
   }, [apartments.data, tenants.data]);
 
   const rows = (dossiers.data ?? []).filter((d) => isDossierOpen(d) === (view === "open"));
+  const nom = React.useCallback(
+    (d: Row) => {
+      const l = byId(tenants.data).get(String(d.LocataireId));
+      return l ? `le dossier de ${fullName(l)}` : `le dossier ${d.id}`;
+    },
+    [tenants.data],
+  );
+  const bulkActions = React.useCallback(
+    (selected: Row[], clear: () => void) => (
+      <DossierBulkActions
+        ids={selected.map((d) => d.id)}
+        clear={clear}
+        nom={(id) => nom(selected.find((d) => d.id === id) ?? ({ id } as Row))}
+      />
+    ),
+    [nom],
+  );
   return (
     <ListPage
       description="Les dossiers de location : bail, loyer, dépôt de garantie."
@@ -47,6 +65,8 @@ export function DossierListPage() {
       isLoading={dossiers.isLoading}
       basePath="/dossiers"
       resource="Dossier"
+      bulkActions={bulkActions}
+      selectionName={nom}
       exportName={view === "open" ? "dossiers-en-cours" : "dossiers-clos"}
       toolbar={
         <>
