@@ -34,4 +34,23 @@ describe("the parsed font kept for the next documents", () => {
     const [e] = kit.create(bytes).layout("Encaissements").glyphs;
     expect(e!.codePoints).toEqual([0x45]);
   });
+
+  it("lays out every character and a few hostile lines into the glyphs fontkit's own layout gives", () => {
+    for (const base64 of [DEJAVU_SANS_CONDENSED, DEJAVU_SANS_CONDENSED_BOLD]) {
+      const kept = cachedFontkit(fontkit).create(bytesOf(base64));
+      const plain = fontkit.create(bytesOf(base64));
+      // Only characters the font has: printable() (pdf-text.ts) replaces the others before any layout.
+      const has = (line: string) =>
+        [...line].filter((ch) => plain.hasGlyphForCodePoint(ch.codePointAt(0)!)).join("");
+      const lines = [
+        "Nguyễn-Béranger, Łukasz Żółć : 1 234,56 € « ŒUVRE » ﬁ office",
+        has("e\u0301\u0302 a\u00adb\u200bc\u034fd\u2060e \u{1F600} 中文"),
+        ...plain.characterSet.map(
+          (cp) => `${String.fromCodePoint(cp)}a${String.fromCodePoint(cp)}`,
+        ),
+      ];
+      const ids = (font: typeof plain, line: string) => font.layout(line).glyphs.map((g) => g.id);
+      for (const line of lines) expect(ids(kept, line), line).toEqual(ids(plain, line));
+    }
+  });
 });

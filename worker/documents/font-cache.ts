@@ -7,11 +7,19 @@ import type { PDFDocument } from "pdf-lib";
 type Fontkit = Parameters<PDFDocument["registerFontkit"]>[0];
 type Font = ReturnType<Fontkit["create"]>;
 type Glyphs = { characterSet: number[]; glyphForCodePoint(codePoint: number): unknown };
-type LayoutOf = (text: string, ...more: unknown[]) => unknown;
+type LayoutGlyph = { codePoints: number[] };
+/** The parts of fontkit's font the layout below reads (fontkit declares them without exporting the types). */
+type ShapedFont = {
+  morx?: unknown;
+  kern?: unknown;
+  GSUB?: { lookupList?: unknown[] };
+  GPOS?: { lookupList?: unknown[] };
+  _layoutEngine: { isDefaultIgnorable(codePoint: number): boolean };
+  glyphForCodePoint(codePoint: number): LayoutGlyph;
+  glyphsForString(text: string): LayoutGlyph[];
+  layout(text: unknown, ...more: unknown[]): unknown;
+};
 type Glyph = { _decode(): unknown; decoded?: true };
-
-/** The lines laid out lately, by text: letterheads, labels, headings and legal sentences recur in every document. */
-const KEPT_LINES = 2000;
 
 /**
  * fontkit, whose `create` answers the same parsed font for the same bytes (the very array: fonts.ts decodes each
@@ -32,7 +40,7 @@ export function cachedFontkit(fontkit: Fontkit): Fontkit {
         rememberOutlines(font);
         const glyphs = font as unknown as Glyphs;
         for (const codePoint of glyphs.characterSet) glyphs.glyphForCodePoint(codePoint);
-        rememberLayouts(font);
+        layoutWithoutShaping(font);
         parsed.set(buffer, font);
       }
       return font;
@@ -41,22 +49,24 @@ export function cachedFontkit(fontkit: Fontkit): Fontkit {
 }
 
 /**
- * `font.layout(text)` answered from the last lines laid out: pdf-lib lays out every line it draws, and fontkit's
- * layout (a shaping plan per call) was the largest part of drawing once the font was parsed. A layout with features
- * or a script given is made anew; the answer is the same glyph run, read and never changed by pdf-lib.
+ * `font.layout(text)` without fontkit's shaping when the font has nothing to shape with (no substitution, no
+ * positioning, no kerning: these fonts are reduced so, ADR 023): the glyph of each character, a default-ignorable
+ * one shown as a space, as fontkit's layout gives (font-cache.test.ts holds them equal for every character). pdf-lib
+ * reads only the glyphs of a layout; making a shaping plan for every line drawn was most of drawing's time.
  */
-function rememberLayouts(font: Font) {
-  const target = font as unknown as { layout: LayoutOf };
-  const layout: LayoutOf = target.layout.bind(font);
-  const kept = new Map<string, unknown>();
-  target.layout = (text, ...more) => {
+function layoutWithoutShaping(font: Font) {
+  const f = font as unknown as ShapedFont;
+  const none = (t?: { lookupList?: unknown[] }) => !t || !t.lookupList?.length;
+  if (f.morx || f.kern || !none(f.GSUB) || !none(f.GPOS)) return;
+  const engine = f._layoutEngine;
+  const space = f.glyphForCodePoint(0x20);
+  const layout = f.layout.bind(font);
+  f.layout = (text, ...more) => {
     if (typeof text !== "string" || more.some((m) => m !== undefined)) return layout(text, ...more);
-    let run = kept.get(text);
-    if (run === undefined) {
-      if (kept.size >= KEPT_LINES) kept.clear();
-      kept.set(text, (run = layout(text)));
-    }
-    return run;
+    const glyphs = f.glyphsForString(text);
+    for (let i = 0; i < glyphs.length; i++)
+      if (engine.isDefaultIgnorable(glyphs[i]!.codePoints[0]!)) glyphs[i] = space;
+    return { glyphs };
   };
 }
 
