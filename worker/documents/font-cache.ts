@@ -56,7 +56,7 @@ export function cachedFontkit(fontkit: Fontkit): Fontkit {
  */
 function layoutWithoutShaping(font: Font) {
   const f = font as unknown as ShapedFont;
-  const none = (t?: { lookupList?: unknown[] }) => !t || !t.lookupList?.length;
+  const none = (t?: { lookupList?: unknown[] }) => !t?.lookupList?.length;
   if (f.morx || f.kern || !none(f.GSUB) || !none(f.GPOS)) return;
   const engine = f._layoutEngine;
   const space = f.glyphForCodePoint(0x20);

@@ -31,7 +31,7 @@ import { euros, join, text, type Text } from "./format";
 import { embedFonts, type Fonts } from "./fonts";
 import { measure, printable, wrap } from "./pdf-text";
 import { savePdf } from "./pdf-save";
-import { useFont } from "./page-font";
+import { pageFont } from "./page-font";
 
 export * from "./format";
 export type { Agence } from "../lib/agence";
@@ -628,7 +628,7 @@ export class Layout {
   ) {
     // The italic: the regular font sheared as DejaVu Sans Condensed Oblique is (italic angle: 11°).
     if (!s) return;
-    useFont(page, font); // one name per font and page, not two per line (page-font.ts)
+    pageFont(page, font); // one name per font and page, not two per line (page-font.ts)
     page.drawText(printable(s, font), {
       x,
       y,

@@ -8,7 +8,7 @@ type Current = { font?: PDFFont; fontKey?: PDFName };
 const names = new WeakMap<PDFPage, Map<PDFFont, PDFName>>();
 
 /** Makes `font` the page's current font, under the one name it has on that page; a canvas that is not a page is left. */
-export function useFont(canvas: unknown, font: PDFFont) {
+export function pageFont(canvas: unknown, font: PDFFont) {
   if (!(canvas instanceof PDFPage)) return;
   let byFont = names.get(canvas);
   if (!byFont) names.set(canvas, (byFont = new Map()));
