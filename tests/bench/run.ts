@@ -399,8 +399,18 @@ const FIGURES: Figure[] = [
   },
   {
     label: `${RECEIPTS} quittances (durée)`,
-    target: "≤ 10 s",
+    target: "info",
     value: key("receipts.ms"),
+    format: fmt.s,
+  },
+  // Issue 43, item 4: the month's receipts with their zip within 10 s, each receipt within 10 ms of server CPU.
+  {
+    label: `${RECEIPTS} quittances et leur zip (durée)`,
+    target: "≤ 10 s",
+    value: (r) =>
+      r.has("receipts.ms") && r.has("zip.ms")
+        ? r.get("receipts.ms")! + r.get("zip.ms")!
+        : undefined,
     format: fmt.s,
     ...within(10_000),
   },
@@ -409,6 +419,13 @@ const FIGURES: Figure[] = [
     target: "info",
     value: key("receipts.cpu"),
     format: fmt.s,
+  },
+  {
+    label: "Une quittance : CPU serveur",
+    target: "≤ 10 ms",
+    value: (r) => (r.has("receipts.cpu") ? r.get("receipts.cpu")! / RECEIPTS : undefined),
+    format: fmt.ms,
+    ...within(10),
   },
   {
     label: "Zip du mois (durée)",

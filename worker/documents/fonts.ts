@@ -5,8 +5,10 @@ import fontkit from "@pdf-lib/fontkit";
 import type { PDFDocument, PDFFont } from "pdf-lib";
 import { DEJAVU_SANS_CONDENSED, DEJAVU_SANS_CONDENSED_BOLD } from "./fonts/dejavu-sans-condensed";
 import { requestSafeFontkit } from "./font-subset";
+import { cachedFontkit } from "./font-cache";
 
-const subsetting = requestSafeFontkit(fontkit);
+// Parsed once per isolate (font-cache.ts), each document's subset encoded in its own request (font-subset.ts).
+const subsetting = cachedFontkit(requestSafeFontkit(fontkit));
 
 /** The bytes of a font, decoded from base64 once per isolate (or process). */
 const decoded = new Map<string, Uint8Array>();
@@ -21,9 +23,6 @@ function bytesOf(base64: string): Uint8Array {
   return bytes;
 }
 
-// The parsed font is NOT kept from one document to the next: fontkit caches each glyph object with the code points
-// of its first use, and a glyph first reached without any (a substitution, a width) then has none in every later
-// document's ToUnicode map: its letter vanishes from the text a reader extracts (an "E" lost from "Encaissements").
 export interface Fonts {
   regular: PDFFont;
   bold: PDFFont;

@@ -5,6 +5,7 @@ import type { Fonts } from "./fonts";
 import { A4, ACCENT, BORDER, BOTTOM, INK, MUTED, MX, SLANT, TOP, WIDTH } from "./layout-style";
 import { savePdf } from "./pdf-save";
 import { measure, printable, wrap } from "./pdf-text";
+import { pageFont } from "./page-font";
 
 /** What the layout draws with: the page, or nothing while it only measures a block (`keepTogether`). */
 type Canvas = Pick<PDFPage, "drawText" | "drawLine" | "drawRectangle">;
@@ -257,14 +258,14 @@ export abstract class PageFrame {
     slant = false,
   ) {
     // The italic: the regular font sheared as DejaVu Sans Condensed Oblique is (italic angle: 11°).
-    if (s)
-      page.drawText(printable(s, font), {
-        x,
-        y,
-        size,
-        font,
-        color,
-        ...(slant ? { ySkew: degrees(SLANT) } : {}),
-      });
+    if (!s) return;
+    pageFont(page, font); // one name per font and page, not two per line (page-font.ts)
+    page.drawText(printable(s, font), {
+      x,
+      y,
+      size,
+      color,
+      ...(slant ? { ySkew: degrees(SLANT) } : {}),
+    });
   }
 }

@@ -1,5 +1,5 @@
 import { zlibSync } from "fflate";
-import { PDFContentStream, PDFRawStream, type PDFDocument } from "pdf-lib";
+import { PDFContentStream, PDFRawStream, typedArrayFor, type PDFDocument } from "pdf-lib";
 
 // pdf-lib's save() deflates every page's content stream with pako at its default level, then packs the other objects
 // into an object stream and a cross-reference stream, deflated the same way: for a one-page receipt that was about
@@ -26,6 +26,12 @@ export async function savePdf(
   pdf.setCreationDate(made);
   pdf.setModificationDate(made);
   const { context } = pdf;
+  // The font subsets and their ToUnicode maps, deflated as save() embeds them: fflate here too, not pako.
+  context.flateStream = (contents, dict = {}) =>
+    context.stream(zlibSync(typedArrayFor(contents), { level: LEVEL }), {
+      ...dict,
+      Filter: "FlateDecode",
+    });
   for (const [ref, object] of context.enumerateIndirectObjects()) {
     // The stream's dictionary already says /Filter /FlateDecode; /Length is written from the new bytes.
     if (object instanceof PDFContentStream)

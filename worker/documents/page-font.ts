@@ -1,0 +1,22 @@
+// pdf-lib's `drawText(text, { font })` names the font anew in the page's resources at every call, and again to put
+// the previous font back: a receipt's page listed its two fonts under ~120 names, each found unique by a scan of
+// all the others (quadratic in the lines drawn), all written into the PDF. Here each font gets one name per page.
+import { PDFPage, type PDFFont, type PDFName } from "pdf-lib";
+
+// pdf-lib keeps the page's current font and its resource name in these two fields (private in its types).
+type Current = { font?: PDFFont; fontKey?: PDFName };
+const names = new WeakMap<PDFPage, Map<PDFFont, PDFName>>();
+
+/** Makes `font` the page's current font, under the one name it has on that page; a canvas that is not a page is left. */
+export function pageFont(canvas: unknown, font: PDFFont) {
+  if (!(canvas instanceof PDFPage)) return;
+  let byFont = names.get(canvas);
+  if (!byFont) names.set(canvas, (byFont = new Map()));
+  const current = canvas as unknown as Current;
+  const name = byFont.get(font);
+  if (name) (current.font = font), (current.fontKey = name);
+  else {
+    canvas.setFont(font);
+    byFont.set(font, current.fontKey!);
+  }
+}
