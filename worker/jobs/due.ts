@@ -28,14 +28,16 @@ export function upkeepDueStatement(ports: Ports) {
   const day = today(ports.clock);
   const cutoff = Math.floor(ports.clock.now().getTime() / 1000) - 24 * 3600;
   const etapes = ([0, 1, 2] as const).map(
-    (i) => sql`(q."etapeRelance" < ${i + 1} and date(${echeance}, '+' || ${joursEtape(i)} || ' days') <= ${day})`,
+    (i) =>
+      sql`(q."etapeRelance" < ${i + 1} and date(${echeance}, '+' || ${joursEtape(i)} || ' days') <= ${day})`,
   );
   const flags = {
     rateLimits: existe(sql`select 1 from "RateLimit" where "windowStart" < ${cutoff}`),
     leases: existe(
       sql`select 1 from "Dossier" where "clos" = 0 and "dateFinBail" is not null and "dateFinBail" <= ${day}`,
     ),
-    prelevements: existe(sql`select 1 from "LignePrelevement" l join "Prelevement" p on p."id" = l."PrelevementId"
+    prelevements:
+      existe(sql`select 1 from "LignePrelevement" l join "Prelevement" p on p."id" = l."PrelevementId"
       where p."statut" = 'valide' and p."dateEcheance" <= ${day} and l."rejet" is null and l."PaiementId" is null`),
     journal: existe(
       sql.raw(

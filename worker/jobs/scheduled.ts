@@ -38,7 +38,9 @@ export async function runScheduled(
   const at = ports.clock.now().toISOString();
   const messages: JobMessage[] = [
     ...plan.messages,
-    ...(anyDue(plan.due) ? [{ kind: "entretien" as const, runId: plan.runId, at, due: plan.due }] : []),
+    ...(anyDue(plan.due)
+      ? [{ kind: "entretien" as const, runId: plan.runId, at, due: plan.due }]
+      : []),
   ];
   // A day with nothing to do (issue 43) stops at the one read: its report opened in it, nothing queued.
   if (messages.length)

@@ -57,8 +57,13 @@ export async function referencedAmong(ports: Ports, keys: string[]): Promise<Set
  */
 export const ORPHELINS_MARQUE = "orphelins";
 
-/** The data's version: the sum of the tables' write counters (never the epoch, the sessions' or the marker's own). */
-export const versionDesDonnees = sql`(select coalesce(sum("n"), 0) from "DataVersion" where "resource" not in ('', 'sessions', ${ORPHELINS_MARQUE}))`;
+/**
+ * The data's version as the sweep sees it: the sum of the write counters of the tables whose rows may hold a key.
+ * Not the epoch, the sessions' or the marker's own; nor the outbox's (its attachments are named, never stored) or
+ * the journal's (its lines follow the writes counted already), which the job's own mails would move every day.
+ */
+export const versionDesDonnees = sql`(select coalesce(sum("n"), 0) from "DataVersion"
+  where "resource" not in ('', 'sessions', 'Outbox', 'Journal', ${ORPHELINS_MARQUE}))`;
 
 /** The statement the sweep's last page writes: the data's version, which the daily job's read compares with. */
 export const marquerBalayage = (ports: Ports) =>
