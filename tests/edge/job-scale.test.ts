@@ -209,6 +209,9 @@ describe(`the daily job at scale (${N} leases)`, () => {
           },
         }),
       );
+      // The bench's report reads the next day's line (tests/bench/edge.ts).
+      if (when === "nextDay")
+        log(JSON.stringify({ jobScaleNextDay: { total: sum(idleLines, "total") } }));
       expect(idleLines.map((l) => l.handler)).toEqual(["scheduled"]);
       expect(sum(idleLines, "libsql")).toBeLessThanOrEqual(5);
       expect(idleServer).toBeLessThanOrEqual(5);
