@@ -284,10 +284,11 @@ const FIGURES: Figure[] = [
   { label: "GET /api/Appartement/:id", target: "info", value: key("read.rps"), format: fmt.rps },
   {
     label: "Lecture / référence",
-    target: "≥ 35 %",
+    // Issue 43: half of bare Hono serving the same body, in the same run.
+    target: "≥ 50 %",
     value: ratio("read.rps", "reference.rps"),
     format: fmt.pct,
-    pass: (v) => v >= 0.35,
+    pass: (v) => v >= 0.5,
   },
   {
     label: `Lecture : p99 à ${CONNECTIONS} connexions`,
