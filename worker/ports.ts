@@ -70,6 +70,21 @@ export interface Mailer {
 }
 
 /**
+ * Which of the day's upkeep steps have something to do, by the cron's one read (jobs/due.ts): the `entretien`
+ * message runs those only (all of them when absent, a message queued before the flags existed).
+ */
+export interface UpkeepDue {
+  rateLimits: boolean;
+  leases: boolean;
+  prelevements: boolean;
+  journal: boolean;
+  comptesRendus: boolean;
+  relances: boolean;
+  rgpd: boolean;
+  orphelins: boolean;
+}
+
+/**
  * A message of the daily job (jobs/queue.ts), each of a fixed cost: a batch of dossiers whose month's receipt is to
  * be made (or mailed), a batch of outbox rows to send (`relances`: reminders', reported as theirs), the day's upkeep
  * (rate limits, lease ends) at the run's time `at`, a page of the reminders' candidate terms (those after the term
@@ -79,7 +94,7 @@ export interface Mailer {
 export type JobMessage =
   | { kind: "quitances"; runId: number; day: string; dossierIds: number[] }
   | { kind: "envois"; runId: number; outboxIds: number[]; relances?: boolean }
-  | { kind: "entretien"; runId: number; at: string }
+  | { kind: "entretien"; runId: number; at: string; due?: UpkeepDue }
   | { kind: "relances"; runId: number; at: string; apres?: number }
   | { kind: "orphelins"; runId: number; at: string; avant: string; cursor?: string }
   | { kind: "rgpd"; runId: number; at: string; apres?: number };

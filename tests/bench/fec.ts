@@ -14,7 +14,10 @@ import { seed } from "./seed";
 const DOSSIERS = 2000;
 const EXERCICE = Number(parisDate(new Date()).slice(0, 4));
 
-/** The owners' side of the seeded payments, written in SQL: rent credited, fee debited, a payout per month. */
+/**
+ * The owners' side of the seeded payments, written in SQL: rent credited, fee debited, a payout per month (its
+ * batch numbered by the month: one payout line per batch and owner, the unique index of issue 41's migrations).
+ */
 async function ecrituresProprietaires(t: TestApp) {
   const owner = `(select min(ap."ClientId") from "AppartementProprietaire" ap where ap."AppartementId" = d."AppartementId")`;
   const common = `e."DossierId", e."PaiementId", e."QuitanceId", 'bench', e."createdAt"`;
@@ -28,7 +31,7 @@ async function ecrituresProprietaires(t: TestApp) {
       from "Ecriture" e join "Dossier" d on d.id = e."DossierId" where e.type = 'paiement' and ${owner} is not null;
     insert into "EcritureProprietaire" ("ClientId", type, date, libelle, credit, debit, tva, "ReversementId", auteur, "createdAt")
       select "ClientId", 'reversement', substr(date, 1, 7) || '-28', 'Reversement du mois', 0,
-        max(sum(credit) - sum(debit), 0), 0, 1, 'bench', max("createdAt")
+        max(sum(credit) - sum(debit), 0), 0, cast(substr(date, 1, 4) || substr(date, 6, 2) as integer), 'bench', max("createdAt")
       from "EcritureProprietaire" group by "ClientId", substr(date, 1, 7);
   `);
   await t.call("PUT", "/api/agence", "admin", { siren: "123456782" });

@@ -59,6 +59,35 @@ export async function runRounds(rounds: number, steps: Step[]): Promise<Round[]>
 
 const ok = (v: number | undefined): v is number => v !== undefined && Number.isFinite(v);
 
+/** A figure's verdict in a run: its median, each round's value, PASS/MISS, and its ratio to the calibration loop. */
+export interface Evaluated {
+  median?: number;
+  values: (number | undefined)[];
+  /** PASS/MISS by the absolute target; "—" for references and information lines. */
+  absolute: "PASS" | "MISS" | "—";
+  /** For an absolute time target with a calibration: the median and the target over the calibration loop's time. */
+  ratio?: { value?: number; target: number; verdict: "PASS" | "MISS" };
+  /** The line's verdict: the ratio's when there is one, else the absolute one. */
+  verdict: "PASS" | "MISS" | "—";
+}
+
+export function evaluate(f: Figure, rounds: Round[], cal?: Calibration): Evaluated {
+  const values = rounds.map((r) => f.value(r));
+  const measured = values.filter(ok);
+  const med = measured.length ? median(measured) : undefined;
+  const absolute = !f.pass ? "—" : med !== undefined && f.pass(med) ? "PASS" : "MISS";
+  if (!cal || f.limit === undefined || !f.pass)
+    return { median: med, values, absolute, verdict: absolute };
+  // Checking the ratio against limit / referenceMs is checking the figure scaled to the reference machine.
+  const verdict = med !== undefined && f.pass((med * cal.referenceMs) / cal.ms) ? "PASS" : "MISS";
+  const ratio = {
+    value: med === undefined ? undefined : med / cal.ms,
+    target: f.limit / cal.referenceMs,
+    verdict,
+  } as const;
+  return { median: med, values, absolute, ratio, verdict };
+}
+
 /**
  * One line per figure: its target, the median of its rounds, each round's value and PASS/MISS. With a calibration,
  * a figure with an absolute time `limit` also shows its median over the calibration loop's time and the target as
@@ -66,27 +95,22 @@ const ok = (v: number | undefined): v is number => v !== undefined && Number.isF
  */
 export function table(figures: Figure[], rounds: Round[], cal?: Calibration): string {
   const rows = figures.map((f) => {
-    const values = rounds.map((r) => f.value(r));
-    const measured = values.filter(ok);
-    const med = measured.length ? median(measured) : undefined;
-    const verdict = !f.pass ? "—" : med !== undefined && f.pass(med) ? "PASS" : "MISS";
+    const e = evaluate(f, rounds, cal);
     const row = [
       f.label,
       f.target,
-      med === undefined ? "n/d" : f.format(med),
-      values.map((v) => (ok(v) ? f.format(v) : "n/d")).join(" · "),
+      e.median === undefined ? "n/d" : f.format(e.median),
+      e.values.map((v) => (ok(v) ? f.format(v) : "n/d")).join(" · "),
     ];
-    if (!cal) return [...row, verdict];
-    if (f.limit === undefined || !f.pass) return [...row, "", "", "", verdict];
-    // Checking the ratio against limit / referenceMs is checking the figure scaled to the reference machine.
-    const scaledPass = med !== undefined && f.pass((med * cal.referenceMs) / cal.ms);
+    if (!cal) return [...row, e.verdict];
+    if (!e.ratio) return [...row, "", "", "", e.verdict];
     const sign = f.target.startsWith("<") ? "<" : "≤";
     return [
       ...row,
-      verdict,
-      `${sign} ${fmt.ratio(f.limit / cal.referenceMs)}`,
-      med === undefined ? "n/d" : fmt.ratio(med / cal.ms),
-      scaledPass ? "PASS" : "MISS",
+      e.absolute,
+      `${sign} ${fmt.ratio(e.ratio.target)}`,
+      e.ratio.value === undefined ? "n/d" : fmt.ratio(e.ratio.value),
+      e.verdict,
     ];
   });
   const head = ["Mesure", "Cible", "Médiane", `${rounds.length} mesures`];

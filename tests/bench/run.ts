@@ -8,6 +8,7 @@
 // checked as a ratio to a calibration loop timed in this process (calibration.ts). Issue 40: the statement readers on
 // 5 MB hostile files (parsers.ts).
 //
+// `npm run bench -- --json [file]` also writes the figures as JSON (trend.ts; docs/bench/<day>.json by default).
 // Knobs (env): BENCH_DURATION (s per load run, default 5), BENCH_CONNECTIONS (50), BENCH_WARMUP (s, 2),
 // BENCH_ROUNDS (3), BENCH_RECEIPTS (1000), BENCH_DOCUMENT_RUNS (30), BENCH_NODE_ARGS (extra flags for the API server).
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -40,6 +41,7 @@ import { REVERSEMENT_FIGURES, setUpReversements } from "./reversements";
 import { PRELEVEMENT_FIGURES, setUpPrelevements } from "./prelevements";
 import { FEC_FIGURES, setUpFec } from "./fec";
 import { PARSERS_FIGURES, setUpParsers } from "./parsers";
+import { jsonTarget, writeTrend } from "./trend";
 
 const N = 2000;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -282,10 +284,11 @@ const FIGURES: Figure[] = [
   { label: "GET /api/Appartement/:id", target: "info", value: key("read.rps"), format: fmt.rps },
   {
     label: "Lecture / référence",
-    target: "≥ 35 %",
+    // Issue 43: half of bare Hono serving the same body, in the same run.
+    target: "≥ 50 %",
     value: ratio("read.rps", "reference.rps"),
     format: fmt.pct,
-    pass: (v) => v >= 0.35,
+    pass: (v) => v >= 0.5,
   },
   {
     label: `Lecture : p99 à ${CONNECTIONS} connexions`,
@@ -495,7 +498,8 @@ async function main() {
     ...PARSERS_FIGURES,
     ...EDGE_FIGURES,
   ];
-  console.log(`\n${table(figures, rounds, { ms, referenceMs: REFERENCE_MS })}\n`);
+  const cal = { ms, referenceMs: REFERENCE_MS };
+  console.log(`\n${table(figures, rounds, cal)}\n`);
   if (edge) console.log(`${edge.report()}\n`);
   console.log(
     `Étalon (calibration.ts, meilleur de 5 au début et à la fin) : ${fmt.ms(ms)} (début ${fmt.ms(calibrationAtStart)}, fin ${fmt.ms(calibrationAtEnd)}) ; machine de référence des cibles / étalon : ${fmt.ms(REFERENCE_MS)}`,
@@ -506,6 +510,9 @@ async function main() {
     console.error(`[bench] sans aucune mesure : ${broken.join(", ")}`);
     process.exitCode = 1;
   }
+  // `--json [file]`: the figures kept for the trend (docs/bench/README.md).
+  const json = jsonTarget(process.argv.slice(2), TODAY);
+  if (json) writeTrend(json, { figures, rounds, cal, loadAtStart, minutes });
   console.log(
     machineLine(
       loadAtStart,

@@ -1,6 +1,7 @@
 // The edge entry under wrangler dev, as `npm run dev:edge` runs it (unstable_startWorker: the dev proxy, workerd,
 // Workers static assets in front), spoken to over real sockets: a refused body must not break the next request on
 // the same connection, many connections at once are served, and the daily job can be triggered by hand.
+import Database from "libsql";
 import { unstable_startWorker } from "wrangler";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startEdgeDatabase } from "../support/edge-db";
@@ -124,6 +125,41 @@ describe("triggering the daily job under wrangler dev", () => {
   it("runs it on /__scheduled (wrangler dev --test-scheduled, routed to the worker by run_worker_first)", async () => {
     const res = await fetch(`${origin}/__scheduled?cron=0+5+*+*+*`);
     expect(res.status).toBe(200);
+  });
+
+  it("a day with nothing to do, the same day again or the next one, costs one read: at most 5 libSQL requests (issue 43)", async () => {
+    // The database's own count of the requests it answered; the runs' reports read from its file, not through it.
+    const answered = async () =>
+      ((await (await fetch(`${db.url}/stats`)).json()) as { pipelines: number }).pipelines;
+    const file = new Database(db.path, { readonly: true });
+    const runs = () =>
+      file
+        .prepare(
+          `select count(*) n, count(*) filter (where "batchesDone" < "batches") open from JobRun`,
+        )
+        .get() as {
+        n: number;
+        open: number;
+      };
+    async function cron(at: number) {
+      const before = runs().n;
+      const res = await fetch(`${origin}/__scheduled?cron=0+5+*+*+*&time=${at}`);
+      expect(res.status).toBe(200);
+      // Its run reported, and every batch it queued done (the local queue delivers them a second later).
+      await expect
+        .poll(() => runs(), { timeout: 60_000, interval: 100 })
+        .toMatchObject({ n: before + 1, open: 0 });
+    }
+    const day = Date.UTC(2031, 2, 5, 5);
+    await cron(day); // the upkeep this database has to do once (the login's rate-limit row, the first orphan sweep)
+    for (const at of [day, day + 86_400_000]) {
+      const from = await answered();
+      await cron(at);
+      const used = (await answered()) - from;
+      console.log(JSON.stringify({ idleCronUnderWranglerDev: used }));
+      expect(used).toBeLessThanOrEqual(5);
+    }
+    file.close();
   });
 
   it("not on /cdn-cgi/handler/scheduled with the pinned wrangler: its bug with static assets (docs say so)", async () => {

@@ -95,10 +95,13 @@ const httpServer = serve({ fetch: dispatch, port, hostname: env.HOST ?? "0.0.0.0
 });
 
 const runJob = () => runScheduled(ports).catch((e) => console.error("[tâche quotidienne]", e));
-void runJob();
+// The start's run a second after listening: its reads (the embedded driver's are synchronous) would otherwise hold
+// up the first requests (issue 43).
+const first = setTimeout(runJob, 1000);
 const timer = setInterval(runJob, 24 * 3600 * 1000);
 
 const stop = () => {
+  clearTimeout(first);
   clearInterval(timer);
   httpServer.close();
   ports.client.close();

@@ -8,7 +8,11 @@ import { autoDossiersWhere } from "../services/quitance/auto";
 import { CLAIM_TIMEOUT_MS } from "../services/outbox";
 import { startRunStatements } from "../services/job-runs";
 import { chunks } from "../lib/chunks";
-import { DOSSIERS_PER_MESSAGE, mailMessages } from "./outcome";
+import { depotsStatement, compterDepots } from "../services/depot/echeances";
+import { bauxLus, bauxStatements, compterRevisions } from "../services/revision/liste";
+import type { UpkeepDue } from "../ports";
+import { DOSSIERS_PER_MESSAGE, mailMessages, type Upkeep } from "./outcome";
+import { upkeepDue, upkeepDueStatement } from "./due";
 
 export interface MonthlyPlan {
   runId: number;
@@ -18,13 +22,19 @@ export interface MonthlyPlan {
   /** Outbox rows waiting to be (re)sent. */
   outboxIds: number[];
   messages: JobMessage[];
+  /** The upkeep steps with something to do (jobs/due.ts). */
+  due: UpkeepDue;
+  /** The day's counts, read only, for the run's report: deposits to pay back, rent revisions due. */
+  depots: Upkeep["depots"];
+  revisions: Upkeep["revisions"];
 }
 
 /**
  * What the daily run has to do, found in one libSQL round trip whatever the number of leases (ADR 015): the run's
  * report opened, the dossiers whose month's receipt is due (jourQuitance come, Paris day) and missing, or made but
- * never queued for e-mail, and the outbox rows to send. The month's receipts themselves are made by the queued
- * batches (services/quitance/auto.ts).
+ * never queued for e-mail, the outbox rows to send, which upkeep steps have something to do (jobs/due.ts), and the
+ * day's read-only counts (deposits, revisions). The month's receipts themselves are made by the queued batches
+ * (services/quitance/auto.ts).
  */
 export async function planMonthlyQuitances(ports: Ports, trigger: string): Promise<MonthlyPlan> {
   const day = today(ports.clock);
@@ -34,7 +44,7 @@ export async function planMonthlyQuitances(ports: Ports, trigger: string): Promi
     and ${Quitance.regle} = 0
     and not exists (select 1 from ${Outbox} o where o."dedupeKey" = 'quitance:' || ${Quitance.id} || ':envoi')`;
   const stale = new Date(ports.clock.now().getTime() - CLAIM_TIMEOUT_MS).toISOString();
-  const [, [run], due, open] = await oneRoundTrip(ports.db, [
+  const [, [run], due, open, [flags], depots, baux, irl, faites] = await oneRoundTrip(ports.db, [
     ...startRunStatements(ports, trigger),
     ports.db
       .select({ id: Dossier.id })
@@ -57,6 +67,9 @@ export async function planMonthlyQuitances(ports: Ports, trigger: string): Promi
             ),
       )
       .orderBy(Outbox.id),
+    upkeepDueStatement(ports),
+    depotsStatement(ports, day),
+    ...bauxStatements(ports),
   ]);
   const runId = run!.id;
   const dossierIds = due.map((d) => d.id);
@@ -67,5 +80,14 @@ export async function planMonthlyQuitances(ports: Ports, trigger: string): Promi
     ),
     ...mailMessages(runId, outboxIds),
   ];
-  return { runId, day, dossierIds, outboxIds, messages };
+  return {
+    runId,
+    day,
+    dossierIds,
+    outboxIds,
+    messages,
+    due: upkeepDue(flags),
+    depots: compterDepots(depots, day),
+    revisions: compterRevisions(bauxLus([baux, irl, faites]), day),
+  };
 }

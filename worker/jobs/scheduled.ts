@@ -1,6 +1,7 @@
-import type { Ports } from "../ports";
+import type { JobMessage, Ports } from "../ports";
 import { runPlanned } from "../services/job-runs";
 import { planMonthlyQuitances } from "./monthly-quitances";
+import { anyDue } from "./due";
 import { inProcessQueue } from "./queue";
 import { emptyOutcome, type JobOutcome } from "./outcome";
 import { logJob } from "./log";
@@ -11,7 +12,8 @@ export type MonthlyReport = Pick<JobOutcome, "generated" | "queued" | "sent" | "
 /**
  * The daily job both entries run (cron on the edge, a timer on Node), ADR 015: one round trip finds what is due and
  * opens the run's report, then batches of a fixed size are queued: the month's receipts, their e-mails, and the
- * day's upkeep (rate limits, lease ends, then reminders and orphans page by page). On the edge (`ports.jobs`, Cloudflare Queues) the
+ * day's upkeep (rate limits, lease ends, then reminders and orphans page by page), its steps those the read found
+ * something to do for: a day with nothing to do costs that read only. On the edge (`ports.jobs`, Cloudflare Queues) the
  * batches run in later invocations; without it (Node, the API tests) an in-process queue runs them here, with the
  * same consumer, and the report adds up what they made. Every step is idempotent: a batch retried makes nothing twice.
  */
@@ -33,12 +35,15 @@ export async function runScheduled(
   const total = emptyOutcome();
   const queue = ports.jobs ?? inProcessQueue(ports, total);
   const plan = await planMonthlyQuitances(ports, trigger);
-  const messages = [
+  const at = ports.clock.now().toISOString();
+  const messages: JobMessage[] = [
     ...plan.messages,
-    { kind: "entretien" as const, runId: plan.runId, at: ports.clock.now().toISOString() },
+    ...(anyDue(plan.due)
+      ? [{ kind: "entretien" as const, runId: plan.runId, at, due: plan.due }]
+      : []),
   ];
-  // The idle day queues its upkeep only: one round trip and one send, whatever the number of leases.
-  if (plan.messages.length)
+  // A day with nothing to do (issue 43) stops at the one read: its report opened in it, nothing queued.
+  if (messages.length)
     await runPlanned(ports, plan.runId, {
       dossiers: plan.dossierIds.length,
       mails: plan.outboxIds.length,
@@ -51,9 +56,15 @@ export async function runScheduled(
     dossiers: plan.dossierIds.length,
     mails: plan.outboxIds.length,
     batches: messages.length,
+    due: plan.due,
+    depots: plan.depots,
+    revisions: plan.revisions,
   });
-  await queue.send(messages);
+  if (messages.length) await queue.send(messages);
   const u = total.upkeep;
+  // The day's read-only counts come with the plan (one read), not from a message.
+  u.depots = plan.depots;
+  u.revisions = plan.revisions;
   if (!ports.jobs)
     logJob(ports, "job.run", {
       runId: plan.runId,

@@ -4,9 +4,9 @@ import { runProgress } from "../services/job-runs";
 import { purgeRateLimits } from "../services/rate-limit";
 import { closeExpired } from "../services/lease-end";
 import { purgerJournal } from "../services/journal/purge";
-import { compterRevisions } from "../services/revision/liste";
-import { sweepOrphanPage } from "../services/files/orphans";
-import { compterDepots } from "../services/depot/echeances";
+import { marquerBalayage, sweepOrphanPage } from "../services/files/orphans";
+import { oneRoundTrip } from "../db/one-round-trip";
+import { upkeepDue } from "./due";
 import { today } from "../lib/dates";
 import { anonymiserPage } from "../services/rgpd/anonymise";
 import { planifierComptesRendus } from "../services/gerance/envoi";
@@ -44,29 +44,28 @@ export async function consumeUpkeep(
   const { runId, at } = msg;
   let next: JobMessage[] = [];
   if (msg.kind === "entretien") {
-    out.upkeep.purgedRateLimits = await purgeRateLimits(ports);
+    // The steps the cron's read found something to do for (jobs/due.ts); every one for a message without flags.
+    const due = msg.due ?? upkeepDue(undefined);
+    const day = today(ports.clock);
+    if (due.rateLimits) out.upkeep.purgedRateLimits = await purgeRateLimits(ports);
     // Leases whose end date has passed are closed, with their history ("Fin du bail", "Appartement vacant").
-    out.upkeep.closedDossiers = await closeExpired(ports);
-    // Deposits to pay back due within 15 days or overdue (loi n° 89-462 art. 22): counted for the run's report,
-    // read only, so a run repeated reports the same and writes nothing; staff settle them on the dossier.
-    out.upkeep.depots = await compterDepots(ports, today(ports.clock));
+    if (due.leases) out.upkeep.closedDossiers = await closeExpired(ports);
     // The direct debits due today or before (ADR 041): each line of a validated batch recorded as a payment, once.
-    await reglerPrelevements(ports, today(ports.clock));
+    if (due.prelevements) await reglerPrelevements(ports, day);
     // The journal keeps 10 years (ADR 029): older lines go, the only delete its trigger lets through.
-    await purgerJournal(ports);
-    // The rent revisions due (ADR 024): counted for the report, listed on the Révisions screen, applied by staff only.
-    out.upkeep.revisions = await compterRevisions(ports, today(ports.clock));
-    clearResponseCaches(ports);
+    if (due.journal) await purgerJournal(ports);
+    // (Deposits to pay back and rent revisions due are counted by the cron's read: jobs/monthly-quitances.ts.)
+    if (due.leases || due.prelevements) clearResponseCaches(ports);
     // The store's dates are the host's real time, not the clock port's; fixed once, so every page of the sweep
     // leaves alone what was stored after it began.
     const avant = new Date(Date.now() - ORPHAN_GRACE_MS).toISOString();
     // The previous month's compte-rendu to each owner when Paramètres > Agence says so (ADR 033), after the day's
     // other account work: one statement, once per owner and month (the outbox's dedupeKey); mailed by `envois`.
-    const comptesRendus = await planifierComptesRendus(ports, today(ports.clock));
+    const comptesRendus = due.comptesRendus ? await planifierComptesRendus(ports, day) : [];
     next = [
-      { kind: "relances", runId, at },
-      { kind: "orphelins", runId, at, avant },
-      { kind: "rgpd", runId, at },
+      ...(due.relances ? [{ kind: "relances" as const, runId, at }] : []),
+      ...(due.orphelins ? [{ kind: "orphelins" as const, runId, at, avant }] : []),
+      ...(due.rgpd ? [{ kind: "rgpd" as const, runId, at }] : []),
       ...(ports.mailer.configured === false ? [] : mailMessages(runId, comptesRendus)),
     ];
     await runProgress(ports, runId, { batches: next.length });
@@ -107,7 +106,10 @@ export async function consumeUpkeep(
     out.upkeep.orphans = page.removed;
     if (page.cursor)
       next = [{ kind: "orphelins", runId, at, avant: msg.avant, cursor: page.cursor }];
-    await runProgress(ports, runId, { batches: next.length });
+    const progress = runProgress(ports, runId, { batches: next.length });
+    // The last page marks the data's version swept (services/files/orphans.ts), with its report: one request.
+    if (page.cursor) await progress;
+    else await oneRoundTrip(ports.db, [progress, marquerBalayage(ports)]);
   }
   if (next.length) await queue.send(next);
 }

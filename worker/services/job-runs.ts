@@ -35,8 +35,8 @@ export function startRunStatements(ports: Ports, trigger: string) {
       ),
     ports.db
       .insert(JobRun)
-      // The day's upkeep is always queued: one batch until the cron counts the others (runPlanned).
-      .values({ startedAt: now, trigger, batches: 1, updatedAt: now })
+      // No batch until the cron counts those it queues (runPlanned): an idle day's run is done as it opens.
+      .values({ startedAt: now, trigger, batches: 0, updatedAt: now })
       .returning({ id: JobRun.id }),
   ] as const;
 }

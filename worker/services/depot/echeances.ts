@@ -84,12 +84,12 @@ export function depotsARestituer(rows: Candidat[], jour: string): DepotARestitue
 }
 
 /**
- * The daily job's list (worker/jobs/upkeep.ts): how many deposits are due within 15 days and overdue, and their
+ * The daily job's list, from `depotsStatement` in its one read (worker/jobs/monthly-quitances.ts): how many deposits are due within 15 days and overdue, and their
  * dossiers, soonest deadline first, for the run's log line. It only reads, so a run
  * repeated or retried reports the same and changes nothing; it never pays anything back by itself.
  */
-export async function compterDepots(ports: Ports, jour: string) {
-  const rows = depotsARestituer(await depotsStatement(ports, jour), jour);
+export function compterDepots(candidats: Candidat[], jour: string) {
+  const rows = depotsARestituer(candidats, jour);
   return {
     aEcheance: rows.filter((r) => r.echeance === "à échéance").length,
     enRetard: rows.filter((r) => r.echeance === "en retard").length,

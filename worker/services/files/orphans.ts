@@ -50,6 +50,26 @@ export async function referencedAmong(ports: Ports, keys: string[]): Promise<Set
   return new Set(rows.map((r) => r.v));
 }
 
+/**
+ * The DataVersion row holding the data's version when the daily job's last sweep ended (issue 43): with no write
+ * since, no row stopped referencing an object, so the next day's job has no orphans to look for. An object orphaned
+ * during a sweep, on a page already looked at, waits for the sweep after the next write.
+ */
+export const ORPHELINS_MARQUE = "orphelins";
+
+/**
+ * The data's version as the sweep sees it: the sum of the write counters of the tables whose rows may hold a key.
+ * Not the epoch, the sessions' or the marker's own; nor the outbox's (its attachments are named, never stored) or
+ * the journal's (its lines follow the writes counted already), which the job's own mails would move every day.
+ */
+export const versionDesDonnees = sql`(select coalesce(sum("n"), 0) from "DataVersion"
+  where "resource" not in ('', 'sessions', 'Outbox', 'Journal', ${ORPHELINS_MARQUE}))`;
+
+/** The statement the sweep's last page writes: the data's version, which the daily job's read compares with. */
+export const marquerBalayage = (ports: Ports) =>
+  ports.db.run(sql`insert into "DataVersion" ("resource", "n") values (${ORPHELINS_MARQUE}, ${versionDesDonnees})
+    on conflict ("resource") do update set "n" = excluded."n"`);
+
 /** Where the sweep lists: the app's objects. */
 const SWEPT = "files/";
 

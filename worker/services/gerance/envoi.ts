@@ -53,20 +53,32 @@ export async function envoyerCompteRendu(ports: Ports, clientId: number, body: u
  */
 export async function planifierComptesRendus(ports: Ports, jourDuJob: string): Promise<number[]> {
   const { du, au } = moisPrecedent(jourDuJob);
-  const mois = du.slice(0, 7);
+  const c = comptesRendusDus(jourDuJob);
   const now = ports.clock.now().toISOString();
-  const email = sql`coalesce(nullif(case c."mailDefaut" when 'mailPro' then c."mailPro" else c."mailPerso" end, ''),
-    nullif(c."mailPerso", ''), nullif(c."mailPro", ''))`;
   const rows = await ports.db.all<{ id: number }>(sql`
     insert into "Outbox" ("dedupeKey", "to", "subject", "body", "attachment", "status", "attempts", "createdAt", "updatedAt")
-    select 'compte-rendu-mensuel:' || c."id" || ':' || ${mois}, ${email}, ${sujetCompteRendu(du, au)},
+    select ${c.cle}, ${c.email}, ${sujetCompteRendu(du, au)},
       ${texteCompteRendu(du, au)}, 'CompteRendu:' || c."id" || ':' || ${du} || ':' || ${au}, 'pending', 0, ${now}, ${now}
-    from "Client" c
-    where ${email} is not null
-      and exists (select 1 from "AgenceParametres" where "id" = 1 and "envoiCompteRendu" = 1)
-      and exists (select 1 from "EcritureProprietaire" e where e."ClientId" = c."id" and e."date" <= ${au})
+    ${c.from}
     order by c."id"
     on conflict ("dedupeKey") do nothing
     returning "id"`);
   return rows.map((r) => r.id);
+}
+
+/**
+ * The owners (`c`) whose previous month's compte-rendu is due on `jourDuJob`, and their mail's address and key; with
+ * `pasEncore`, only those not queued yet (what the daily job's "anything to do?" read asks, jobs/due.ts).
+ */
+export function comptesRendusDus(jourDuJob: string, pasEncore = false) {
+  const { du, au } = moisPrecedent(jourDuJob);
+  const cle = sql`'compte-rendu-mensuel:' || c."id" || ':' || ${du.slice(0, 7)}`;
+  const email = sql`coalesce(nullif(case c."mailDefaut" when 'mailPro' then c."mailPro" else c."mailPerso" end, ''),
+    nullif(c."mailPerso", ''), nullif(c."mailPro", ''))`;
+  const from = sql`from "Client" c
+    where ${email} is not null
+      and exists (select 1 from "AgenceParametres" where "id" = 1 and "envoiCompteRendu" = 1)
+      and exists (select 1 from "EcritureProprietaire" e where e."ClientId" = c."id" and e."date" <= ${au})
+      ${pasEncore ? sql`and not exists (select 1 from "Outbox" o where o."dedupeKey" = ${cle})` : sql``}`;
+  return { cle, email, from };
 }

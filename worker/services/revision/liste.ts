@@ -42,9 +42,9 @@ const LIBELLE_COLS = {
   ville: Appartement.ville,
 };
 
-/** The leases `where` selects with their apartment's class and labels, the IRL table, the applied revisions. */
-export async function lireBaux(ports: Ports, where: SQL = eq(Dossier.clos, false)) {
-  const [baux, saisis, faites] = await Promise.all([
+/** The three reads of `lireBaux`, for a batch (the daily job's one read, jobs/monthly-quitances.ts). */
+export function bauxStatements(ports: Ports, where: SQL = eq(Dossier.clos, false)) {
+  return [
     ports.db
       .select({ ...BAIL_COLS, ...LIBELLE_COLS })
       .from(Dossier)
@@ -58,9 +58,22 @@ export async function lireBaux(ports: Ports, where: SQL = eq(Dossier.clos, false
       .from(RevisionLoyer)
       .innerJoin(Dossier, eq(Dossier.id, RevisionLoyer.DossierId))
       .where(where),
-  ]);
+  ] as const;
+}
+
+type Lus = ReturnType<typeof bauxStatements>;
+type BauxRows = [Awaited<Lus[0]>, Awaited<Lus[1]>, Awaited<Lus[2]>];
+
+/** What the three reads answered, shaped: the leases, the IRL table, the applied revisions. */
+export function bauxLus([baux, saisis, faites]: BauxRows) {
   const applique = new Set(faites.map((f) => `${f.DossierId}/${f.dateRevision}`));
   return { baux, table: tableIrl(saisis), applique };
+}
+
+/** The leases `where` selects with their apartment's class and labels, the IRL table, the applied revisions. */
+export async function lireBaux(ports: Ports, where?: SQL) {
+  const [a, b, c] = bauxStatements(ports, where);
+  return bauxLus(await Promise.all([a, b, c]));
 }
 export type BailLu = Awaited<ReturnType<typeof lireBaux>>["baux"][number];
 
@@ -71,8 +84,11 @@ export interface RevisionDue extends CalculRevision {
 
 /** The revisions due or overdue on `au`, claimed on `au`: not yet applied, blocked ones with their reason. */
 export async function revisionsDues(ports: Ports, au: string): Promise<RevisionDue[]> {
-  const { baux, table, applique } = await lireBaux(ports);
-  return baux.flatMap((bail) => {
+  return revisionsDuesDe(await lireBaux(ports), au);
+}
+
+function revisionsDuesDe({ baux, table, applique }: ReturnType<typeof bauxLus>, au: string) {
+  return baux.flatMap((bail): RevisionDue[] => {
     const date = aUneClause(bail.typeBail) ? dateRevisionDue(bail, au) : null;
     if (!date || applique.has(`${bail.id}/${date}`)) return [];
     const b: BailRevisable = bail;
@@ -107,9 +123,9 @@ export async function listeRevisions(ports: Ports, query: Record<string, string 
   };
 }
 
-/** What the daily job reports: how many revisions are due today, and how many of them are blocked. */
-export async function compterRevisions(ports: Ports, au: string) {
-  const dues = await revisionsDues(ports, au);
+/** What the daily job reports from its one read (`bauxStatements`): the revisions due today, and the blocked ones. */
+export function compterRevisions(lu: ReturnType<typeof bauxLus>, au: string) {
+  const dues = revisionsDuesDe(lu, au);
   return { dues: dues.length, bloquees: dues.filter((r) => r.bloque).length };
 }
 

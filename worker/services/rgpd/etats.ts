@@ -25,10 +25,20 @@ export interface EtatConservation {
  * leases let through only (the ledger is the large table). A lease closed without any date (never seen: `clos`
  * follows the end date) counts as ended on its last change.
  */
-export function etatsConservation(
-  ports: Ports,
-  opts: { id?: number; apres?: number; having?: SQL; sansDette?: boolean; limit?: number } = {},
-): Promise<EtatConservation[]> {
+export function etatsConservation(ports: Ports, opts: EtatsOptions = {}) {
+  return ports.db.all<EtatConservation>(etatsConservationSql(opts));
+}
+
+type EtatsOptions = {
+  id?: number;
+  apres?: number;
+  having?: SQL;
+  sansDette?: boolean;
+  limit?: number;
+};
+
+/** The statement of `etatsConservation` (the daily job's "anything to do?" read asks whether it has a row). */
+export function etatsConservationSql(opts: EtatsOptions = {}): SQL {
   const fin = sql`coalesce(max(d."dateFinBail", d."dateSortie"), d."dateFinBail", d."dateSortie", substr(d."updatedAt", 1, 10))`;
   const baux = sql`
     select l."id" as "id", l."nom" as "nom", l."prenom" as "prenom", l."anonymiseLe" as "anonymiseLe",
@@ -40,11 +50,11 @@ export function etatsConservation(
   const dette = sql`coalesce((select sum("solde") from (
     select max(0, sum(e."debit" - e."credit")) as "solde" from ${Ecriture} e
     join ${Dossier} d2 on d2."id" = e."DossierId" where d2."LocataireId" = b."id" group by e."DossierId")), 0)`;
-  return ports.db.all<EtatConservation>(sql`
+  return sql`
     select * from (select b.*, ${dette} as "dette" from (${baux}) b)
     where ${opts.sansDette ? sql`"dette" = 0` : sql`1`}
     order by "id"
-    ${opts.limit ? sql`limit ${opts.limit}` : sql``}`);
+    ${opts.limit ? sql`limit ${opts.limit}` : sql``}`;
 }
 
 /** Not anonymised yet, every lease over, the last one ended on `finMax` or before. */
