@@ -6,11 +6,11 @@
 // only fails the typecheck.
 import type { z } from "zod";
 import type { jobRun, outboxMail, outboxMailRead } from "./contract/admin";
+import type { quitanceGeneree, quitanceLigne } from "./contract/quitance";
 import type { RECORDS } from "./contract/shapes";
 import type { depotARestituer, tableauDeBord } from "./contract/tableau-de-bord";
 import type { ResumeMission } from "./mission";
 import type { statutAppartement, statutPreavis } from "./statut-appartement";
-import type { QuitanceStatus, TypeDocument } from "./quitance";
 
 // Type aliases rather than interfaces throughout: an alias is assignable to Record<string, unknown>, which the
 // web's generic screens take.
@@ -40,16 +40,9 @@ export type UserAccount = Saved<"User">;
 export type HistoryEntry = { id: number; etat: string; user: string; createdAt: string };
 
 /** A row of the month's or the year's receipts (GET /Quitance/byDate, byYear): its tenant, apartment and status. */
-export type QuitanceLigne = Quitance & {
-  /** What is left to pay (euros). */
-  resteDu: number;
-  statut: QuitanceStatus;
-  typeDocument: TypeDocument;
-  Locataire: Pick<Locataire, "id" | "titre" | "nom" | "prenom" | "mail"> | null;
-  Appartement: Pick<Appartement, "id" | "adresse" | "codePostal" | "ville"> | null;
-};
+export type QuitanceLigne = z.output<typeof quitanceLigne>;
 /** What POST Quitance/generate (and generate/manual) answers: the receipt and its document's link. */
-export type QuitanceGeneree = Quitance & { generated: string };
+export type QuitanceGeneree = z.output<typeof quitanceGeneree>;
 /** A term's state from the tenant's account (ADR 007), what `GET /Quitance/{id}` adds to the row. */
 export type EtatTerme = {
   resteDu: number;

@@ -61,7 +61,7 @@ const restoreResult = z.object({
 const relancesConfig = z.object({
   etapes: z.array(
     z.object({
-      etape: z.number().int(),
+      etape: z.literal([1, 2, 3]),
       jours: z.number().int(),
       libelle: z.string(),
       cautions: z.boolean(),
