@@ -7,7 +7,7 @@
 import type { z } from "zod";
 import type { jobRun, outboxMail, outboxMailRead } from "./contract/admin";
 import type { quitanceGeneree, quitanceLigne } from "./contract/quitance";
-import type { RECORDS } from "./contract/shapes";
+import type { RECORDS, compte, paiement } from "./contract/shapes";
 import type { depotARestituer, tableauDeBord } from "./contract/tableau-de-bord";
 import type { ResumeMission } from "./mission";
 import type { statutAppartement, statutPreavis } from "./statut-appartement";
@@ -51,42 +51,10 @@ export type EtatTerme = {
   declarationLocataire: string | null;
 };
 /** A payment of the tenant's account (POST /Dossier/{id}/paiements, GET /Paiement/{id}). */
-export type PaiementCompte = {
-  id: number;
-  DossierId: number;
-  QuitanceId: number | null;
-  montant: number;
-  date: string;
-  mode: string;
-  reference: string | null;
-  auteur: string;
-  annule: boolean;
-  affectations: { QuitanceId: number; montant: number }[];
-};
-/** One line of GET /Dossier/{id}/compte: debit (due), credit (received), the running balance. */
-export type EcritureCompte = {
-  id: number;
-  date: string;
-  libelle: string;
-  type:
-    | "echeance"
-    | "paiement"
-    | "annulation"
-    | "ajustement"
-    | "regularisation"
-    | "depot"
-    | "honorairesLocation";
-  debit: number;
-  credit: number;
-  solde: number;
-  QuitanceId?: number;
-  PaiementId?: number;
-  annule?: boolean;
-  motif: string | null;
-  auteur: string;
-  createdAt: string;
-};
-export type CompteDossier = { solde: number; ecritures: EcritureCompte[] };
+export type PaiementCompte = z.output<typeof paiement>;
+/** GET /Dossier/{id}/compte: its lines (debit due, credit received, the running balance) and the balance. */
+export type CompteDossier = z.output<typeof compte>;
+export type EcritureCompte = CompteDossier["ecritures"][number];
 /** A mail of the outbox (GET /Outbox, admin); GET /Outbox/{id} adds its text. */
 export type OutboxMail = z.output<typeof outboxMail>;
 export type OutboxMailRead = z.output<typeof outboxMailRead>;

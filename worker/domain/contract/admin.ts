@@ -75,7 +75,9 @@ export const ADMIN_OPERATIONS = {
     summary: "Recherche globale (?q=), sans accents ni casse",
     access: "staff",
     query: z.object({ q: z.string().optional() }),
-    ok: { 200: { description: "Les résultats, par type d'enregistrement", json: dataOf(searchHit) } },
+    ok: {
+      200: { description: "Les résultats, par type d'enregistrement", json: dataOf(searchHit) },
+    },
     errors: [401, 403],
   },
   "GET /dashboard": {

@@ -140,7 +140,9 @@ export const DOSSIER_OPERATIONS = {
     access: staff,
     params: { id: ID },
     body: { json: annulationSchema },
-    ok: { 200: { description: "Le paiement annulé et le solde", json: object } },
+    ok: {
+      200: { description: "Le paiement annulé et le solde", json: z.object({ paiement, solde }) },
+    },
     errors: [400, 401, 403, 404, 409],
   },
   "PUT /Paiement/:id": immuable,

@@ -111,7 +111,9 @@ export const QUITANCE_OPERATIONS = {
     summary: "Les termes d'un mois",
     access: "staff",
     params: { period: { schema: z.string(), description: "Le mois, MM-AAAA" } },
-    ok: { 200: { description: "Les termes, leur locataire et leur état", json: dataOf(quitanceLigne) } },
+    ok: {
+      200: { description: "Les termes, leur locataire et leur état", json: dataOf(quitanceLigne) },
+    },
     errors: [400, 401, 403],
   },
   "GET /Quitance/byYear/:year": {
@@ -119,7 +121,9 @@ export const QUITANCE_OPERATIONS = {
     summary: "Les termes d'une année",
     access: "staff",
     params: { year: YEAR },
-    ok: { 200: { description: "Les termes, leur locataire et leur état", json: dataOf(quitanceLigne) } },
+    ok: {
+      200: { description: "Les termes, leur locataire et leur état", json: dataOf(quitanceLigne) },
+    },
     errors: [400, 401, 403],
   },
   "GET /Quitance/switchState/:state/:id": {
