@@ -7,6 +7,7 @@
 import type { z } from "zod";
 import type { jobRun, outboxMail, outboxMailRead } from "./contract/admin";
 import type { quitanceGeneree, quitanceLigne } from "./contract/quitance";
+import type { historyEntry } from "./contract/dossier";
 import type { RECORDS, compte, paiement } from "./contract/shapes";
 import type { depotARestituer, tableauDeBord } from "./contract/tableau-de-bord";
 import type { ResumeMission } from "./mission";
@@ -37,7 +38,7 @@ export type Image = Saved<"Image">;
 /** An account of the user list (the session's own user is `User` in the web). */
 export type UserAccount = Saved<"User">;
 /** An apartment's history line: an owner or tenant added or removed. */
-export type HistoryEntry = { id: number; etat: string; user: string; createdAt: string };
+export type HistoryEntry = z.output<typeof historyEntry>;
 
 /** A row of the month's or the year's receipts (GET /Quitance/byDate, byYear): its tenant, apartment and status. */
 export type QuitanceLigne = z.output<typeof quitanceLigne>;
