@@ -5,10 +5,10 @@
 // tests/types/api-records.ts checks the stored fields against the database tables, so a column added on one side
 // only fails the typecheck.
 import type { z } from "zod";
-import type { jobRun, outboxMail, outboxMailRead } from "./contract/admin";
-import type { quitanceGeneree, quitanceLigne } from "./contract/quitance";
+import type { jobRun, outboxMail } from "./contract/admin";
+import type { quitanceLigne } from "./contract/quitance";
 import type { historyEntry } from "./contract/dossier";
-import type { RECORDS, compte, paiement } from "./contract/shapes";
+import type { RECORDS, compte } from "./contract/shapes";
 import type { depotARestituer, tableauDeBord } from "./contract/tableau-de-bord";
 import type { ResumeMission } from "./mission";
 import type { statutAppartement, statutPreavis } from "./statut-appartement";
@@ -42,8 +42,6 @@ export type HistoryEntry = z.output<typeof historyEntry>;
 
 /** A row of the month's or the year's receipts (GET /Quitance/byDate, byYear): its tenant, apartment and status. */
 export type QuitanceLigne = z.output<typeof quitanceLigne>;
-/** What POST Quitance/generate (and generate/manual) answers: the receipt and its document's link. */
-export type QuitanceGeneree = z.output<typeof quitanceGeneree>;
 /** A term's state from the tenant's account (ADR 007), what `GET /Quitance/{id}` adds to the row. */
 export type EtatTerme = {
   resteDu: number;
@@ -51,14 +49,11 @@ export type EtatTerme = {
   /** "Le locataire a déclaré avoir payé le 23/11/2026", or null. */
   declarationLocataire: string | null;
 };
-/** A payment of the tenant's account (POST /Dossier/{id}/paiements, GET /Paiement/{id}). */
-export type PaiementCompte = z.output<typeof paiement>;
 /** GET /Dossier/{id}/compte: its lines (debit due, credit received, the running balance) and the balance. */
 export type CompteDossier = z.output<typeof compte>;
 export type EcritureCompte = CompteDossier["ecritures"][number];
 /** A mail of the outbox (GET /Outbox, admin); GET /Outbox/{id} adds its text. */
 export type OutboxMail = z.output<typeof outboxMail>;
-export type OutboxMailRead = z.output<typeof outboxMailRead>;
 /** A run of the daily job (GET /taches, admin): what the cron found, what its batches made, what failed. */
 export type ExecutionTache = z.output<typeof jobRun>;
 
@@ -169,12 +164,8 @@ export type ApiResources = {
 // ---- GET /api/dashboard (services/dashboard.ts), on the Paris day `jour`: the contract's schema.
 
 export type TableauDeBord = z.output<typeof tableauDeBord>;
-/** The dashboard statuses of spec 4, in their precedence (statutTableauDeBord): each apartment has exactly one. */
-export type StatutTableauDeBord = keyof TableauDeBord["appartements"]["parStatut"];
 /** A deposit still to pay back, as the dashboard lists it (services/depot/echeances.ts). Euros, YYYY-MM-DD. */
 export type DepotARestituer = z.output<typeof depotARestituer>;
-/** A term's age in days on the Paris day: 0 to 30, 31 to 60, 61 to 90, more than 90. */
-export type TrancheImpaye = keyof TableauDeBord["impayes"];
 
 export type ClientRead = ApiResources["Client"]["read"];
 export type AppartementRead = ApiResources["Appartement"]["read"];

@@ -1,7 +1,7 @@
 // The generated documents of spec 7: each a GET answering { generated: "<link under /files>" }, then the PDF is
 // downloaded through the same authenticated path as every stored file (getFile).
 import { queryOptions } from "@tanstack/react-query";
-import type { Answer, RowOf } from "./answers";
+import type { Answer } from "./answers";
 import { api, getFile } from "./client";
 import { route, withQuery, type ApiCall } from "./routes";
 
@@ -50,9 +50,6 @@ export async function generateDocument(call: ApiCall): Promise<Blob> {
   const { generated } = await api<Answer<"GET /Dossier/:id/contratLocation/generate">>(call);
   return getFile(generated);
 }
-
-/** One kept version of a signable document (issue 39): when it was made, its SHA-256, its link, signed or not. */
-export type DocumentVersion = RowOf<"GET /documents/versions">;
 
 /** A document's versions, newest first (`sujet`: its generation path without "/generate"). */
 export const documentVersionsQuery = (sujet: string) =>

@@ -40,7 +40,7 @@ export const outboxMail = z
     QuitanceId: z.number().int().nullable(),
   })
   .meta({ id: "EmailSortant" });
-export const outboxMailRead = outboxMail.extend({ body: z.string() });
+const outboxMailRead = outboxMail.extend({ body: z.string() });
 
 /** A record the global search found (services/search.ts): enough to recognise it. */
 const searchHit = z.object({

@@ -9,7 +9,7 @@ import { RECORDS, dataOf, generated } from "./shapes";
 
 const tag = "Quitance";
 const UUID = { schema: z.string(), description: "L'identifiant du lien envoyé au locataire" };
-export const quitanceGeneree = RECORDS.Quitance.extend({ generated: z.string() });
+const quitanceGeneree = RECORDS.Quitance.extend({ generated: z.string() });
 const ADRESSE = { id: true, adresse: true, codePostal: true, ville: true } as const;
 /** A row of the month's or the year's receipts: its tenant, apartment and status. */
 export const quitanceLigne = z.object({
