@@ -5,10 +5,13 @@
 // tests/types/api-records.ts checks the stored fields against the database tables, so a column added on one side
 // only fails the typecheck.
 import type { z } from "zod";
-import type { RECORDS } from "./contract/shapes";
+import type { jobRun, outboxMail } from "./contract/admin";
+import type { quitanceLigne } from "./contract/quitance";
+import type { historyEntry } from "./contract/dossier";
+import type { RECORDS, compte } from "./contract/shapes";
+import type { depotARestituer, tableauDeBord } from "./contract/tableau-de-bord";
 import type { ResumeMission } from "./mission";
-import type { statutAppartement, statutPreavis, statutTableauDeBord } from "./statut-appartement";
-import type { QuitanceStatus, TypeDocument } from "./quitance";
+import type { statutAppartement, statutPreavis } from "./statut-appartement";
 
 // Type aliases rather than interfaces throughout: an alias is assignable to Record<string, unknown>, which the
 // web's generic screens take.
@@ -35,19 +38,10 @@ export type Image = Saved<"Image">;
 /** An account of the user list (the session's own user is `User` in the web). */
 export type UserAccount = Saved<"User">;
 /** An apartment's history line: an owner or tenant added or removed. */
-export type HistoryEntry = { id: number; etat: string; user: string; createdAt: string };
+export type HistoryEntry = z.output<typeof historyEntry>;
 
 /** A row of the month's or the year's receipts (GET /Quitance/byDate, byYear): its tenant, apartment and status. */
-export type QuitanceLigne = Quitance & {
-  /** What is left to pay (euros). */
-  resteDu: number;
-  statut: QuitanceStatus;
-  typeDocument: TypeDocument;
-  Locataire: Pick<Locataire, "id" | "titre" | "nom" | "prenom" | "mail"> | null;
-  Appartement: Pick<Appartement, "id" | "adresse" | "codePostal" | "ville"> | null;
-};
-/** What POST Quitance/generate (and generate/manual) answers: the receipt and its document's link. */
-export type QuitanceGeneree = Quitance & { generated: string };
+export type QuitanceLigne = z.output<typeof quitanceLigne>;
 /** A term's state from the tenant's account (ADR 007), what `GET /Quitance/{id}` adds to the row. */
 export type EtatTerme = {
   resteDu: number;
@@ -55,74 +49,13 @@ export type EtatTerme = {
   /** "Le locataire a déclaré avoir payé le 23/11/2026", or null. */
   declarationLocataire: string | null;
 };
-/** A payment of the tenant's account (POST /Dossier/{id}/paiements, GET /Paiement/{id}). */
-export type PaiementCompte = {
-  id: number;
-  DossierId: number;
-  QuitanceId: number | null;
-  montant: number;
-  date: string;
-  mode: string;
-  reference: string | null;
-  auteur: string;
-  annule: boolean;
-  affectations: { QuitanceId: number; montant: number }[];
-};
-/** One line of GET /Dossier/{id}/compte: debit (due), credit (received), the running balance. */
-export type EcritureCompte = {
-  id: number;
-  date: string;
-  libelle: string;
-  type:
-    | "echeance"
-    | "paiement"
-    | "annulation"
-    | "ajustement"
-    | "regularisation"
-    | "depot"
-    | "honorairesLocation";
-  debit: number;
-  credit: number;
-  solde: number;
-  QuitanceId?: number;
-  PaiementId?: number;
-  annule?: boolean;
-  motif: string | null;
-  auteur: string;
-  createdAt: string;
-};
-export type CompteDossier = { solde: number; ecritures: EcritureCompte[] };
-/** A mail of the outbox (GET /Outbox, admin). */
-export type OutboxMail = {
-  id: number;
-  to: string;
-  subject: string;
-  status: "pending" | "sending" | "sent" | "failed";
-  attempts: number;
-  lastError: string | null;
-  sentAt: string | null;
-  createdAt: string;
-  QuitanceId: number | null;
-};
-/** GET /Outbox/{id}: the e-mail with its text. */
-export type OutboxMailRead = OutboxMail & { body: string };
+/** GET /Dossier/{id}/compte: its lines (debit due, credit received, the running balance) and the balance. */
+export type CompteDossier = z.output<typeof compte>;
+export type EcritureCompte = CompteDossier["ecritures"][number];
+/** A mail of the outbox (GET /Outbox, admin); GET /Outbox/{id} adds its text. */
+export type OutboxMail = z.output<typeof outboxMail>;
 /** A run of the daily job (GET /taches, admin): what the cron found, what its batches made, what failed. */
-export type ExecutionTache = {
-  id: number;
-  startedAt: string;
-  trigger: string;
-  dossiers: number;
-  mails: number;
-  batches: number;
-  batchesDone: number;
-  generated: number;
-  queued: number;
-  sent: number;
-  failed: number;
-  errors: number;
-  failures: { at: string; what: string; message: string }[];
-  updatedAt: string;
-};
+export type ExecutionTache = z.output<typeof jobRun>;
 
 // ---- Flags (computed on the Paris day): list rows, and some rows of a single read.
 
@@ -228,57 +161,11 @@ export type ApiResources = {
   User: Resource<UserAccount>;
 };
 
-// ---- GET /api/dashboard (services/dashboard.ts), on the Paris day `jour`.
+// ---- GET /api/dashboard (services/dashboard.ts), on the Paris day `jour`: the contract's schema.
 
-/** The dashboard statuses of spec 4, in their precedence (statutTableauDeBord): each apartment has exactly one. */
-export type StatutTableauDeBord = ReturnType<typeof statutTableauDeBord>;
-export type TableauDeBord = {
-  jour: string;
-  appartements: { total: number; parStatut: Record<StatutTableauDeBord, number> };
-  missions: number;
-  /** Caretaking missions (the Intendance list's filters: Toutes, En cours, Non renouvelées) and expenses. */
-  intendances: { total: number; enCours: number; nonRenouvelees: number; depenses: number };
-  /** The notice list's rows (its `preavis` flag): apartments in notice, and vacant ones. */
-  preavisOuVacants: (Pick<Appartement, "id" | "adresse" | "codePostal" | "ville" | "loyerTCC"> & {
-    preavis: NonNullable<AppartementFlags["preavis"]>;
-    dateFinPreavis: string | null;
-  })[];
-  /** Caretaking missions not renewed that end between today and `jusquAu` (one month ahead), soonest first. */
-  aRenouveler: {
-    jusquAu: string;
-    lignes: (Pick<Intendance, "id" | "AppartementId" | "prix" | "prixHT" | "tva"> & {
-      dateDepart: string;
-      dateFin: string;
-      Appartement: Pick<Appartement, "adresse" | "codePostal" | "ville"> | null;
-    })[];
-  };
-  /**
-   * The 12 Paris months ending with the current one, oldest first (euros): `du`, the terms of the month (prixHC +
-   * charge); `encaisse`, the payments dated in the month, less those reversed since.
-   */
-  encaissements: { mois: string; du: number; encaisse: number }[];
-  /** What is left to pay of the terms by their age in days on the Paris day (euros); terms dated after today left out. */
-  impayes: Record<TrancheImpaye, number>;
-  /** Deposits to pay back (loi n° 89-462 art. 22) due within 15 days or overdue, the soonest deadline first. */
-  depotsARestituer: DepotARestituer[];
-};
+export type TableauDeBord = z.output<typeof tableauDeBord>;
 /** A deposit still to pay back, as the dashboard lists it (services/depot/echeances.ts). Euros, YYYY-MM-DD. */
-export type DepotARestituer = {
-  DossierId: number;
-  AppartementId: number;
-  locataire: string;
-  adresse: string;
-  codePostal: string;
-  ville: string;
-  depot: number;
-  dateRestitutionCles: string;
-  dateLimite: string;
-  echeance: "en retard" | "à échéance";
-  /** Months started since the deadline (the late penalty's count). */
-  moisRetard: number;
-};
-/** A term's age in days on the Paris day: 0 to 30, 31 to 60, 61 to 90, more than 90. */
-export type TrancheImpaye = "0-30" | "31-60" | "61-90" | "90+";
+export type DepotARestituer = z.output<typeof depotARestituer>;
 
 export type ClientRead = ApiResources["Client"]["read"];
 export type AppartementRead = ApiResources["Appartement"]["read"];

@@ -157,9 +157,10 @@ async function* filesOf(
   // orphan sweep over a month of receipts cost ~75 ms of the server's first answer.
   for (let i = 0; i < files.length; i += 512) {
     const batch = files.slice(i, i + 512);
-    const stats = await Promise.all(batch.map((f) => stat(f.path).catch(() => null)));
-    for (const [j, s] of stats.entries())
-      if (s) yield { key: batch[j]!.key, size: s.size, uploaded: s.mtime };
+    const stats = await Promise.all(
+      batch.map(async (f) => ({ key: f.key, s: await stat(f.path).catch(() => null) })),
+    );
+    for (const { key, s } of stats) if (s) yield { key, size: s.size, uploaded: s.mtime };
   }
 }
 
@@ -167,7 +168,8 @@ async function* filesOf(
 function pageOf(all: StoredObject[], cursor = "", limit = LIST_PAGE_MAX): ListedPage {
   const after = all.filter((o) => o.key > cursor).sort((a, b) => (a.key < b.key ? -1 : 1));
   const objects = after.slice(0, Math.max(1, Math.min(limit, LIST_PAGE_MAX)));
-  return after.length > objects.length ? { objects, cursor: objects.at(-1)!.key } : { objects };
+  const last = objects.at(-1);
+  return last && after.length > objects.length ? { objects, cursor: last.key } : { objects };
 }
 
 /** In-memory store for tests. */

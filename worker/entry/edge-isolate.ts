@@ -7,6 +7,7 @@ import type { SessionUser } from "../auth/session-user";
 import { bootstrap } from "../db/bootstrap";
 import { createDb } from "../db/client";
 import { journalClient } from "../services/journal/ecrivain";
+import { present } from "../domain/present";
 import { agenceFromEnv } from "../lib/agence";
 import { filesPrefixOf } from "../platform/agencies";
 import { systemClock, type Clock, type Config, type FileStore, type Ports } from "../ports";
@@ -51,18 +52,19 @@ export const requestPorts = new WeakMap<Request, Ports>();
 export function stateFor(env: Env): IsolateState {
   const known = isolates.get(env);
   if (known) return known;
+  const { JWT_SECRET: jwtSecret, LIBSQL_URL: libsqlUrl } = env;
   const missing = (["JWT_SECRET", "LIBSQL_URL"] as const).filter((k) => !env[k]);
-  if (missing.length)
+  if (!jwtSecret || !libsqlUrl)
     throw new ConfigError(
       `Configuration incomplète : ${missing.join(", ")} manquant (wrangler secret put ${missing[0]}).`,
     );
-  if (new TextEncoder().encode(env.JWT_SECRET!).length < JWT_MIN_BYTES)
+  if (new TextEncoder().encode(jwtSecret).length < JWT_MIN_BYTES)
     throw new ConfigError(
       `JWT_SECRET est trop court : il doit contenir au moins ${JWT_MIN_BYTES} octets (par exemple \`openssl rand -base64 48\`, puis wrangler secret put JWT_SECRET).`,
     );
   const state: IsolateState = {
     config: {
-      jwtSecret: env.JWT_SECRET!,
+      jwtSecret,
       version: env.APP_VERSION || PACKAGE_VERSION,
       publicUrl: env.PUBLIC_URL || "http://localhost:8787",
       contactEmail: env.CONTACT_EMAIL || "contact@patrimoine-locatif.fr",
@@ -117,7 +119,7 @@ const agencyFiles = (env: Env, store: FileStore) =>
 /** `count`: the invocation's subrequests, its libSQL requests counted (the daily job's invocations). */
 export const httpClient = (env: Env, count?: Subrequests) =>
   createClient({
-    url: env.LIBSQL_URL!,
+    url: present(env.LIBSQL_URL, "LIBSQL_URL (vérifié au démarrage de l'isolat)"),
     authToken: env.LIBSQL_AUTH_TOKEN || undefined,
     ...(count ? { fetch: countingFetch(count, "libsql") } : {}),
   });

@@ -31,6 +31,16 @@ const readsOnly = (sql: string) =>
 /** A check's rows as its caller's row type: the statement is the caller's own, as with readRows. */
 const rowsAs = <T>(rows: Row[]) => rows as unknown as T[];
 
+/** A batch answers one result a statement; one missing is libSQL's fault, named rather than a TypeError later. */
+function answerOf(results: ResultSet[], k: number): ResultSet {
+  const result = results[k];
+  if (!result)
+    throw new Error(
+      `Réponse manquante du lot libSQL : instruction ${k + 1} sur ${results.length}.`,
+    );
+  return result;
+}
+
 const sqlOf = (stmt: InStatement) => (typeof stmt === "string" ? stmt : stmt.sql);
 
 /** The per-request client over the HTTP one, and the port the app uses to send its checks with its reads. */
@@ -88,7 +98,8 @@ export function pipelinedClient(
   }
 
   async function run(items: Held[]): Promise<ResultSet[]> {
-    if (items.length === 1) return [await inner.execute(items[0]!.stmt)];
+    const [only] = items;
+    if (only && items.length === 1) return [await inner.execute(only.stmt)];
     return inner.batch(
       items.map((i) => i.stmt),
       "deferred",
@@ -117,13 +128,14 @@ export function pipelinedClient(
     let again = false;
     try {
       for (const [k, item] of items.entries())
-        if (item.check && (await item.check(results[k]!.rows)) === "again") again = true;
+        if (item.check && (await item.check(answerOf(results, k).rows)) === "again") again = true;
     } catch (e) {
       failed = { error: e };
       return rejectAll(items, e);
     }
     // Rare (a fresh database got its first admin): the reads go again below, on what the check wrote.
-    for (const [k, item] of items.entries()) if (!again || item.check) item.resolve(results[k]!);
+    for (const [k, item] of items.entries())
+      if (!again || item.check) item.resolve(answerOf(results, k));
     if (again) await send(items.filter((i) => !i.check));
   }
 

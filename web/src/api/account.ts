@@ -1,7 +1,8 @@
 import { queryOptions, useMutation } from "@tanstack/react-query";
 import { api } from "./client";
 import { route } from "./routes";
-import type { Role, User } from "./types";
+import type { Answer } from "./answers";
+import type { Role } from "./types";
 
 export interface LoginInput {
   email: string;
@@ -11,31 +12,35 @@ export interface LoginInput {
 
 export const account = {
   login: ({ email, password, remember }: LoginInput) =>
-    api<{ user: User & { token: string } }>(route("POST /user/login"), {
+    api<Answer<"POST /user/login">>(route("POST /user/login"), {
       body: { credentials: { email, password }, remember },
       allowUnauthorized: true,
     }),
   /** Autologin: the caller decides where a failure leads (spec 4), so no redirect here. */
-  me: () => api<User>(route("GET /user/me"), { silent: true }),
+  me: () => api<Answer<"GET /user/me">>(route("GET /user/me"), { silent: true }),
   /** Ends the account's other sessions: the answer's token replaces this session's (the old one is refused). */
   setPassword: (password: string) =>
-    api<{ user: User & { token: string } }>(route("POST /user/setPassword"), {
+    api<Answer<"POST /user/setPassword">>(route("POST /user/setPassword"), {
       body: { password },
     }),
   register: (email: string, role: Role) =>
-    api<{ user: User; temporaryPassword: string } & Partial<User>>(route("POST /user/register"), {
+    api<Answer<"POST /user/register">>(route("POST /user/register"), {
       body: { email, role },
     }),
   resetPassword: (email: string) =>
-    api<{ temporaryPassword: string }>(route("POST /user/:email/resetPassword", { email })),
+    api<Answer<"POST /user/:email/resetPassword">>(
+      route("POST /user/:email/resetPassword", { email }),
+    ),
   /** Lifts the login delays on the account (failed tries from any address). */
   unlock: (email: string) =>
-    api<{ message: string }>(route("POST /user/:email/deverrouiller", { email })),
+    api<Answer<"POST /user/:email/deverrouiller">>(
+      route("POST /user/:email/deverrouiller", { email }),
+    ),
 };
 
 export const versionQuery = queryOptions({
   queryKey: ["version"],
-  queryFn: () => api<{ version: string }>(route("GET /version"), { silent: true }),
+  queryFn: () => api<Answer<"GET /version">>(route("GET /version"), { silent: true }),
   staleTime: Infinity,
   retry: false,
 });

@@ -1,13 +1,9 @@
 // Paramètres > Sauvegarde: the whole instance as one zip archive, and its restore into an empty instance.
+import type { Answer } from "./answers";
 import { api, apiBlob } from "./client";
 import { route } from "./routes";
 
-export interface RestoreResult {
-  tables: number;
-  rows: number;
-  objects: number;
-  message: string;
-}
+export type RestoreResult = Answer<"POST /sauvegarde/restaurer">;
 
 export const backup = {
   /** GET /sauvegarde: the archive (every table and stored file). */

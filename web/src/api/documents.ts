@@ -1,6 +1,7 @@
 // The generated documents of spec 7: each a GET answering { generated: "<link under /files>" }, then the PDF is
 // downloaded through the same authenticated path as every stored file (getFile).
 import { queryOptions } from "@tanstack/react-query";
+import type { Answer } from "./answers";
 import { api, getFile } from "./client";
 import { route, withQuery, type ApiCall } from "./routes";
 
@@ -46,16 +47,8 @@ export const documentCalls = {
 
 /** Has the server make the document, then fetches the PDF it stored (with the Token header). */
 export async function generateDocument(call: ApiCall): Promise<Blob> {
-  const { generated } = await api<{ generated: string }>(call);
+  const { generated } = await api<Answer<"GET /Dossier/:id/contratLocation/generate">>(call);
   return getFile(generated);
-}
-
-/** One kept version of a signable document (issue 39): when it was made, its SHA-256, its link, signed or not. */
-export interface DocumentVersion {
-  date: string;
-  hash: string;
-  generated: string;
-  signe: boolean;
 }
 
 /** A document's versions, newest first (`sujet`: its generation path without "/generate"). */
@@ -64,7 +57,7 @@ export const documentVersionsQuery = (sujet: string) =>
     queryKey: ["documentVersions", sujet],
     queryFn: async () =>
       (
-        await api<{ data: DocumentVersion[] }>(
+        await api<Answer<"GET /documents/versions">>(
           withQuery(route("GET /documents/versions"), { sujet }),
         )
       ).data,

@@ -1,13 +1,7 @@
 // The receipt calls of spec 7 (GET /Quitance/byDate, switchState, generate...) and the outbox of the settings.
 import { queryOptions } from "@tanstack/react-query";
-import type {
-  ExecutionTache,
-  OutboxMail,
-  OutboxMailRead,
-  Quitance,
-  QuitanceGeneree,
-  QuitanceLigne,
-} from "./types";
+import type { Answer } from "./answers";
+import type { Quitance, QuitanceLigne } from "./types";
 import { api, apiFile, getFile } from "./client";
 import { route } from "./routes";
 import { keys } from "./resources";
@@ -21,7 +15,7 @@ export const monthQuitancesQuery = (mois: string) =>
     queryKey: [...keys.all("Quitance"), "mois", mois],
     queryFn: async () =>
       (
-        await api<{ data: QuitanceLigne[] }>(
+        await api<Answer<"GET /Quitance/byDate/:period">>(
           route("GET /Quitance/byDate/:period", { period: period(mois) }),
         )
       ).data,
@@ -31,18 +25,28 @@ export const yearQuitancesQuery = (year: number) =>
   queryOptions({
     queryKey: [...keys.all("Quitance"), "annee", year],
     queryFn: async () =>
-      (await api<{ data: QuitanceLigne[] }>(route("GET /Quitance/byYear/:year", { year }))).data,
+      (
+        await api<Answer<"GET /Quitance/byYear/:year">>(
+          route("GET /Quitance/byYear/:year", { year }),
+        )
+      ).data,
   });
 
 export const generateTerm = (dossierId: number, date: string) =>
-  api<QuitanceGeneree>(route("POST /Quitance/generate/:dossierId", { dossierId }), {
-    body: { date },
-  });
+  api<Answer<"POST /Quitance/generate/:dossierId">>(
+    route("POST /Quitance/generate/:dossierId", { dossierId }),
+    {
+      body: { date },
+    },
+  );
 
 export const generateManual = (dossierId: number, values: Record<string, unknown>) =>
-  api<QuitanceGeneree>(route("POST /Quitance/generate/manual/:dossierId", { dossierId }), {
-    body: values,
-  });
+  api<Answer<"POST /Quitance/generate/manual/:dossierId">>(
+    route("POST /Quitance/generate/manual/:dossierId", { dossierId }),
+    {
+      body: values,
+    },
+  );
 
 export type Statut = QuitanceLigne["statut"];
 /**
@@ -60,11 +64,11 @@ export function setStatus(id: number, statut: Statut) {
 }
 
 export const remind = (id: number) =>
-  api<Quitance & { envois: number; envoyes: number }>(route("POST /Quitance/:id/relance", { id }));
+  api<Answer<"POST /Quitance/:id/relance">>(route("POST /Quitance/:id/relance", { id }));
 
 /** The receipt's current document (a quittance once paid), as a PDF Blob. */
 export async function quitancePdfCall(id: number): Promise<Blob> {
-  const { generated } = await api<{ generated: string }>(
+  const { generated } = await api<Answer<"GET /Quitance/:id/generate">>(
     route("GET /Quitance/:id/generate", { id }),
   );
   return getFile(generated);
@@ -85,17 +89,18 @@ export const annualQuittanceCall = (appartementId: number, year: number) =>
 
 export const outboxQuery = queryOptions({
   queryKey: ["Outbox"],
-  queryFn: () => api<{ data: OutboxMail[]; transport: boolean }>(route("GET /Outbox")),
+  queryFn: () => api<Answer<"GET /Outbox">>(route("GET /Outbox")),
 });
 /** One e-mail with its text (Paramètres > Envois, "Voir"). */
 export const outboxMailQuery = (id: number) =>
   queryOptions({
     queryKey: ["Outbox", id],
-    queryFn: () => api<OutboxMailRead>(route("GET /Outbox/:id", { id })),
+    queryFn: () => api<Answer<"GET /Outbox/:id">>(route("GET /Outbox/:id", { id })),
   });
 /** The daily job's last runs (Paramètres > Tâches). */
 export const tachesQuery = queryOptions({
   queryKey: ["taches"],
-  queryFn: () => api<{ data: ExecutionTache[] }>(route("GET /taches")),
+  queryFn: () => api<Answer<"GET /taches">>(route("GET /taches")),
 });
-export const resendMail = (id: number) => api<OutboxMail>(route("POST /Outbox/:id/resend", { id }));
+export const resendMail = (id: number) =>
+  api<Answer<"POST /Outbox/:id/resend">>(route("POST /Outbox/:id/resend", { id }));

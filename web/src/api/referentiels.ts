@@ -2,6 +2,7 @@
 // from it) and the letting-fee ceilings of décret n° 2014-890 by date.
 import { queryOptions } from "@tanstack/react-query";
 import type { ListeCommunesApi, PlafondsApi } from "@worker/domain/contract/referentiels";
+import type { Answer } from "./answers";
 import { api } from "./client";
 import { route } from "./routes";
 
@@ -23,7 +24,7 @@ export function importerCommunes(file: File, date: string | null) {
 export const plafondsQuery = queryOptions({
   queryKey: ["referentiels", "honoraires"],
   queryFn: async () =>
-    (await api<{ data: PlafondsApi[] }>(route("GET /referentiels/honoraires"))).data,
+    (await api<Answer<"GET /referentiels/honoraires">>(route("GET /referentiels/honoraires"))).data,
   staleTime: 10 * 60_000,
 });
 

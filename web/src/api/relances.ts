@@ -1,13 +1,12 @@
 // Paramètres > Relances (issue 20): the days after a term's due day at which the daily job sends each reminder stage.
 import { queryOptions } from "@tanstack/react-query";
 import type { EtapeRelance } from "@worker/domain/schemas/relances";
+import type { Answer } from "./answers";
 import { api } from "./client";
 import { route } from "./routes";
 
 export type { EtapeRelance };
-export interface RelancesConfig {
-  etapes: EtapeRelance[];
-}
+export type RelancesConfig = Answer<"GET /relances/config">;
 
 export const relancesConfigQuery = queryOptions({
   queryKey: ["relances", "config"],

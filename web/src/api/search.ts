@@ -1,4 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { Answer, RowOf } from "./answers";
 import { listQuery } from "./resources";
 import { api } from "./client";
 import { route } from "./routes";
@@ -51,13 +52,8 @@ export function usePickedRecord<R extends ResourceName>(resource: R, id: string)
   });
 }
 
-export type SearchType = "Client" | "Appartement" | "Locataire" | "Dossier";
-export interface SearchHit {
-  type: SearchType;
-  id: number;
-  label: string;
-  detail: string;
-}
+export type SearchHit = RowOf<"GET /search">;
+export type SearchType = SearchHit["type"];
 
 /** The global search: GET /api/search?q=..., a few records of each type. */
 export function globalSearchQuery(q: string) {
@@ -65,7 +61,7 @@ export function globalSearchQuery(q: string) {
     queryKey: ["search", q],
     enabled: q.trim() !== "",
     queryFn: ({ signal }) =>
-      api<{ data: SearchHit[] }>(route("GET /search"), { signal, query: { q } }).then(
+      api<Answer<"GET /search">>(route("GET /search"), { signal, query: { q } }).then(
         (b) => b.data,
       ),
   });

@@ -2,13 +2,13 @@
 // history in the same server transaction.
 import { api } from "./client";
 import { route, withQuery } from "./routes";
-import type { Appartement, HistoryEntry, Locataire, SavedRow } from "./types";
+import type { Answer } from "./answers";
 
 type Id = number | string;
 
 /** PUT /Appartement/{id}/tenant/add/{tenantId}: the body is the dossier; the apartment takes its rent. */
 export const addTenant = (appartementId: Id, locataireId: Id, dossier: Record<string, unknown>) =>
-  api<{ dossier: SavedRow<"Dossier">; appartement: Appartement; locataire: Locataire }>(
+  api<Answer<"PUT /Appartement/:id/tenant/add/:tenantId">>(
     route("PUT /Appartement/:id/tenant/add/:tenantId", {
       id: appartementId,
       tenantId: locataireId,
@@ -18,7 +18,7 @@ export const addTenant = (appartementId: Id, locataireId: Id, dossier: Record<st
 
 /** DELETE /Appartement/{id}/tenant/remove/{tenantId}?date=: the running dossier ends that day (today without it). */
 export const removeTenant = (appartementId: Id, locataireId: Id, date?: string) =>
-  api<{ locataire: Locataire; appartement: Appartement; history: HistoryEntry[] }>(
+  api<Answer<"DELETE /Appartement/:id/tenant/remove/:tenantId">>(
     withQuery(
       route("DELETE /Appartement/:id/tenant/remove/:tenantId", {
         id: appartementId,

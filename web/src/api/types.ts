@@ -1,16 +1,11 @@
 export type { Role } from "@worker/domain/roles";
-import type { Role } from "@worker/domain/roles";
 import type { ApiResources } from "@worker/domain/api-records";
+import type { Answer } from "./answers";
 
 export type * from "@worker/domain/api-records";
 
 /** The logged-in user (login, /user/me). */
-export interface User {
-  id: number;
-  email: string;
-  role: Role;
-  mustSetPassword: boolean;
-}
+export type User = Answer<"GET /user/me">;
 
 /** The 15 resources of the generic CRUD. */
 export type ResourceName = keyof ApiResources;

@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { relancesConfigSchema } from "../schemas/relances";
 import { ID, type Operation } from "./operation";
-import { dataOf, object } from "./shapes";
+import { dataOf } from "./shapes";
+import { tableauDeBord } from "./tableau-de-bord";
 
 // The admin's settings (outbox, reminders, backup), the dashboard, and the global search.
 
 /** A run of the daily job as Paramètres > Tâches shows it (services/job-runs.ts). */
-const jobRun = z
+export const jobRun = z
   .object({
     id: z.number().int(),
     startedAt: z.string(),
@@ -25,10 +26,42 @@ const jobRun = z
   })
   .meta({ id: "ExecutionTache" });
 
+/** A mail of the outbox (GET /Outbox, services/outbox.ts); one read alone carries its text. */
+export const outboxMail = z
+  .object({
+    id: z.number().int(),
+    to: z.string(),
+    subject: z.string(),
+    status: z.enum(["pending", "sending", "sent", "failed"]),
+    attempts: z.number().int(),
+    lastError: z.string().nullable(),
+    sentAt: z.string().nullable(),
+    createdAt: z.string(),
+    QuitanceId: z.number().int().nullable(),
+  })
+  .meta({ id: "EmailSortant" });
+const outboxMailRead = outboxMail.extend({ body: z.string() });
+
+/** A record the global search found (services/search.ts): enough to recognise it. */
+const searchHit = z.object({
+  type: z.enum(["Client", "Appartement", "Locataire", "Dossier"]),
+  id: z.number().int(),
+  label: z.string(),
+  detail: z.string().meta({ description: "Adresse, locataire… ; « archivé » pour un archivé" }),
+});
+
+/** What a restore put back (services/backup/restore.ts). */
+const restoreResult = z.object({
+  tables: z.number().int(),
+  rows: z.number().int(),
+  objects: z.number().int(),
+  message: z.string(),
+});
+
 const relancesConfig = z.object({
   etapes: z.array(
     z.object({
-      etape: z.number().int(),
+      etape: z.literal([1, 2, 3]),
       jours: z.number().int(),
       libelle: z.string(),
       cautions: z.boolean(),
@@ -42,7 +75,9 @@ export const ADMIN_OPERATIONS = {
     summary: "Recherche globale (?q=), sans accents ni casse",
     access: "staff",
     query: z.object({ q: z.string().optional() }),
-    ok: { 200: { description: "Les résultats, par type d'enregistrement", json: dataOf(object) } },
+    ok: {
+      200: { description: "Les résultats, par type d'enregistrement", json: dataOf(searchHit) },
+    },
     errors: [401, 403],
   },
   "GET /dashboard": {
@@ -50,7 +85,7 @@ export const ADMIN_OPERATIONS = {
     summary:
       "Le tableau de bord : appartements par statut, préavis, intendances, encaissements, impayés",
     access: "admin",
-    ok: { 200: { description: "Les chiffres du jour (Paris)", json: object } },
+    ok: { 200: { description: "Les chiffres du jour (Paris)", json: tableauDeBord } },
     errors: [401, 403],
   },
   "GET /Outbox": {
@@ -60,7 +95,7 @@ export const ADMIN_OPERATIONS = {
     ok: {
       200: {
         description: "Les e-mails, et si un transport est configuré",
-        json: z.object({ data: z.array(object), transport: z.boolean() }),
+        json: z.object({ data: z.array(outboxMail), transport: z.boolean() }),
       },
     },
     errors: [401, 403],
@@ -70,7 +105,7 @@ export const ADMIN_OPERATIONS = {
     summary: "Un e-mail avec son texte (ses liens compris)",
     access: "admin",
     params: { id: ID },
-    ok: { 200: { description: "L'e-mail, son objet et son texte", json: object } },
+    ok: { 200: { description: "L'e-mail, son objet et son texte", json: outboxMailRead } },
     errors: [401, 403, 404],
   },
   "POST /Outbox/:id/resend": {
@@ -78,7 +113,7 @@ export const ADMIN_OPERATIONS = {
     summary: "Renvoyer un e-mail",
     access: "admin",
     params: { id: ID },
-    ok: { 200: { description: "Le résultat de l'envoi", json: object } },
+    ok: { 200: { description: "L'e-mail après l'envoi", json: outboxMail } },
     errors: [401, 403, 404, 503],
   },
   "GET /taches": {
@@ -116,7 +151,7 @@ export const ADMIN_OPERATIONS = {
     summary: "Restaurer une sauvegarde dans une instance vide",
     access: "admin",
     body: { raw: "application/zip", description: "L'archive de GET /sauvegarde" },
-    ok: { 200: { description: "Ce qui a été restauré", json: object } },
+    ok: { 200: { description: "Ce qui a été restauré", json: restoreResult } },
     errors: [400, 401, 403, 409, 413, 415],
   },
 } as const satisfies Record<string, Operation>;

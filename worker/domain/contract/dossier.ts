@@ -41,6 +41,14 @@ const immuable: Operation = {
   errors: [401, 403, 405],
 };
 
+/** An apartment's history line: an owner or tenant added or removed. */
+export const historyEntry = z.object({
+  id: z.number(),
+  etat: z.string(),
+  user: z.string(),
+  createdAt: z.string(),
+});
+
 export const DOSSIER_OPERATIONS = {
   "GET /Appartement/client/:clientId": {
     tag: "Appartement",
@@ -58,9 +66,7 @@ export const DOSSIER_OPERATIONS = {
     ok: {
       200: {
         description: "Les lignes, les plus récentes d'abord",
-        json: dataOf(
-          z.object({ id: z.number(), etat: z.string(), user: z.string(), createdAt: z.string() }),
-        ),
+        json: dataOf(historyEntry),
       },
     },
     errors: [401, 403, 404],
@@ -90,7 +96,16 @@ export const DOSSIER_OPERATIONS = {
     access: "deleters",
     params: { id: ID, tenantId: idOf("du locataire") },
     query: z.object({ date: z.string().optional() }),
-    ok: { 200: { description: "L'appartement et le dossier clos", json: object } },
+    ok: {
+      200: {
+        description: "Le locataire, l'appartement et son historique",
+        json: z.object({
+          locataire: RECORDS.Locataire,
+          appartement: RECORDS.Appartement,
+          history: z.array(historyEntry),
+        }),
+      },
+    },
     errors: [400, 401, 403, 404],
   },
   "PUT /Dossier/:id/etatIn/set": etatSet("d'entrée"),
@@ -140,7 +155,9 @@ export const DOSSIER_OPERATIONS = {
     access: staff,
     params: { id: ID },
     body: { json: annulationSchema },
-    ok: { 200: { description: "Le paiement annulé et le solde", json: object } },
+    ok: {
+      200: { description: "Le paiement annulé et le solde", json: z.object({ paiement, solde }) },
+    },
     errors: [400, 401, 403, 404, 409],
   },
   "PUT /Paiement/:id": immuable,

@@ -10,11 +10,21 @@ import { RECORDS, dataOf, generated } from "./shapes";
 const tag = "Quitance";
 const UUID = { schema: z.string(), description: "L'identifiant du lien envoyé au locataire" };
 const quitanceGeneree = RECORDS.Quitance.extend({ generated: z.string() });
-const ligne = z.looseObject({
+const ADRESSE = { id: true, adresse: true, codePostal: true, ville: true } as const;
+/** A row of the month's or the year's receipts: its tenant, apartment and status. */
+export const quitanceLigne = z.object({
   ...RECORDS.Quitance.shape,
-  resteDu: z.number(),
-  statut: z.string(),
-  typeDocument: z.string(),
+  resteDu: z.number().meta({ description: "Ce qui reste à payer (euros)" }),
+  statut: z.enum(["Payée", "Impayée", "Inconnue"]),
+  typeDocument: z.enum(["quittance", "recu", "avis"]),
+  Locataire: RECORDS.Locataire.pick({
+    id: true,
+    titre: true,
+    nom: true,
+    prenom: true,
+    mail: true,
+  }).nullable(),
+  Appartement: RECORDS.Appartement.pick(ADRESSE).nullable(),
 });
 
 export const QUITANCE_OPERATIONS = {
@@ -101,7 +111,9 @@ export const QUITANCE_OPERATIONS = {
     summary: "Les termes d'un mois",
     access: "staff",
     params: { period: { schema: z.string(), description: "Le mois, MM-AAAA" } },
-    ok: { 200: { description: "Les termes, leur locataire et leur état", json: dataOf(ligne) } },
+    ok: {
+      200: { description: "Les termes, leur locataire et leur état", json: dataOf(quitanceLigne) },
+    },
     errors: [400, 401, 403],
   },
   "GET /Quitance/byYear/:year": {
@@ -109,7 +121,9 @@ export const QUITANCE_OPERATIONS = {
     summary: "Les termes d'une année",
     access: "staff",
     params: { year: YEAR },
-    ok: { 200: { description: "Les termes, leur locataire et leur état", json: dataOf(ligne) } },
+    ok: {
+      200: { description: "Les termes, leur locataire et leur état", json: dataOf(quitanceLigne) },
+    },
     errors: [400, 401, 403],
   },
   "GET /Quitance/switchState/:state/:id": {
@@ -139,7 +153,7 @@ export const QUITANCE_OPERATIONS = {
     ok: {
       200: {
         description: "Le terme, les e-mails mis en file et envoyés",
-        json: z.looseObject({ envois: z.number().int(), envoyes: z.number().int() }),
+        json: RECORDS.Quitance.extend({ envois: z.number().int(), envoyes: z.number().int() }),
       },
     },
     errors: [401, 403, 404, 409],

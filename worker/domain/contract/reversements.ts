@@ -45,7 +45,7 @@ export const reversement = z
   .meta({ id: "Reversement" });
 
 /** A row of the list: the batch without its lines, with their counts. */
-export const reversementResume = z
+const reversementResume = z
   .object({ ...enTete, lignes: z.number().int(), ecartes: z.number().int() })
   .meta({ id: "ReversementResume" });
 
@@ -59,7 +59,7 @@ export const REVERSEMENT_OPERATIONS = {
     ok: {
       200: {
         description: "Les lots, avec leur nombre de lignes et de propriétaires écartés",
-        json: dataOf(z.object({ ...enTete, lignes: z.number().int(), ecartes: z.number().int() })),
+        json: dataOf(reversementResume),
       },
     },
     errors: [401, 403],

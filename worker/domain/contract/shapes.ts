@@ -30,8 +30,8 @@ export const errorBody = z
 /** A generated document: its link under /files (spec 7). */
 export const generated = z.object({ generated: z.string() }).meta({ id: "DocumentGenere" });
 
-/** A list answer of the special routes: `{ data: [...] }`. */
-export const dataOf = (row: z.ZodType) => z.object({ data: z.array(row) });
+/** A list answer of the special routes: `{ data: [...] }`, its row's type kept for the web (web/src/api/answers.ts). */
+export const dataOf = <Row extends z.ZodType>(row: Row) => z.object({ data: z.array(row) });
 
 const stored = {
   id: z.number().int(),

@@ -58,11 +58,13 @@ export async function receiveUpload(
   ruleFor: (part: FilePart, kept: number) => FileRule | null,
 ): Promise<UploadForm> {
   const type = parseMediaType(req.headers.get("content-type"));
-  if (!isMultipartForm(type)) throw unsupported("Envoyez le fichier en multipart/form-data.");
+  const boundary = type?.params.boundary;
+  if (!isMultipartForm(type) || !boundary)
+    throw unsupported("Envoyez le fichier en multipart/form-data.");
   if (Number(req.headers.get("content-length") ?? 0) > limit.maxBytes) throw tooLarge(limit.tooBig);
   if (!req.body) throw badRequest("Formulaire d'envoi illisible.");
   const body = counted(req.body, limit.maxBytes, () => tooLarge(limit.tooBig));
-  const form = new MultipartReader(body.getReader(), type!.params.boundary!);
+  const form = new MultipartReader(body.getReader(), boundary);
   const files: Received[] = [];
   const fields: Record<string, string> = {};
   try {

@@ -123,8 +123,8 @@ export async function* readZip(
           fail("damaged");
         }
         // The entries complete before a failure are handed over first: the header decides what a failure says.
-        while (pending[0]?.done) {
-          const e = pending.shift()!;
+        for (let e = pending[0]; e?.done; e = pending[0]) {
+          pending.shift();
           yield { name: e.name, rule: e.rule, bytes: join(e.chunks, e.size) };
         }
         if (state.failure) throw state.failure;

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { DocumentGenere } from "../../db/schema";
+import { present } from "../../domain/present";
 import type { Ports } from "../../ports";
 import { deleteStored, deleteStoredRowsOf } from "../files/cleanup";
 import { keyToUrl, newKey } from "../files/keys";
@@ -62,7 +63,13 @@ export async function storeGenerated(
         if (old) await deleteStored(tx, old.cle);
         return { generated: url };
       }
-      return keepVersion(tx, row!.id, old?.cle, { cle, url, hash, signe: versions.signe, now });
+      return keepVersion(tx, present(row, "la ligne du document enregistré").id, old?.cle, {
+        cle,
+        url,
+        hash,
+        signe: versions.signe,
+        now,
+      });
     }),
   );
 }

@@ -13,8 +13,9 @@ export async function compteRenduEnPieceJointe(
   ports: Ports,
   ref: string,
 ): Promise<NonNullable<Mail["attachments"]>[number] | null> {
-  const m = /^CompteRendu:(\d+):(\d{4}-\d{2}-\d{2}):(\d{4}-\d{2}-\d{2})$/.exec(ref);
-  if (!m) return null;
-  const made = await faireCompteRendu(ports, Number(m[1]), m[2]!, m[3]!);
+  const [, clientId, du, au] =
+    /^CompteRendu:(\d+):(\d{4}-\d{2}-\d{2}):(\d{4}-\d{2}-\d{2})$/.exec(ref) ?? [];
+  if (!clientId || !du || !au) return null;
+  const made = await faireCompteRendu(ports, Number(clientId), du, au);
   return { filename: `${made.nom}.pdf`, content: made.bytes, contentType: "application/pdf" };
 }

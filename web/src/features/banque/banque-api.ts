@@ -2,38 +2,18 @@
 // contract's routes (worker/domain/contract/banque.ts). Every change refreshes the lines, the accounts, and the
 // tenant's account and terms it touched (refreshAccount).
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
-import type { z } from "zod";
+import type { Answer, RowOf } from "@/api/answers";
 import { api } from "@/api/client";
 import { route, withQuery } from "@/api/routes";
-import type { BANQUE_OPERATIONS } from "@worker/domain/contract/banque";
 import { refreshAccount } from "@/features/compte/compte-api";
 
-type Ops = typeof BANQUE_OPERATIONS;
-type Json<K extends keyof Ops, S extends number> = Ops[K] extends {
-  ok: Record<S, { json: infer J extends z.ZodType }>;
-}
-  ? z.infer<J>
-  : never;
-
-export type LignesAnswer = Json<"GET /banque/lignes", 200>;
+export type LignesAnswer = Answer<"GET /banque/lignes">;
 export type LigneBancaire = LignesAnswer["data"][number];
 export type Suggestion = LignesAnswer["suggestions"][number];
-export type ImportAnswer = Json<"POST /banque/releves", 201>;
+export type ImportAnswer = Answer<"POST /banque/releves">;
 export type ProfilCsv = NonNullable<ImportAnswer["profil"]>;
 export type StatutLigne = LigneBancaire["statut"];
-/** GET /banque/comptes' row (the contract lists it through dataOf, which keeps no row type). */
-export interface CompteBancaire {
-  id: number;
-  libelle: string;
-  numero: string | null;
-  /** The trust account (compte séquestre) the représentation des fonds reads: one at most. */
-  sequestre: boolean;
-  profilCsv: ProfilCsv | null;
-  releves: number;
-  aRapprocher: number;
-  dernierSolde: number | null;
-  dernierReleve: string | null;
-}
+export type CompteBancaire = RowOf<"GET /banque/comptes">;
 
 export const banqueKeys = {
   all: ["Banque"] as const,
@@ -45,7 +25,9 @@ export const banqueKeys = {
 export const comptesQuery = queryOptions({
   queryKey: banqueKeys.comptes,
   queryFn: ({ signal }) =>
-    api<{ data: CompteBancaire[] }>(route("GET /banque/comptes"), { signal }).then((b) => b.data),
+    api<Answer<"GET /banque/comptes">>(route("GET /banque/comptes"), { signal }).then(
+      (b) => b.data,
+    ),
 });
 
 /** GET /banque/lignes?statut=: the lines (newest first) and the suggestions of those waiting. */
@@ -71,19 +53,22 @@ export function importerReleve(file: File, profil?: ProfilCsv, compte?: CompteIm
 }
 
 export const rapprocher = (id: number, DossierId: number, QuitanceId: number | null) =>
-  api<{ ligne: LigneBancaire }>(route("POST /banque/lignes/:id/rapprocher", { id }), {
-    body: { DossierId, QuitanceId },
-  });
+  api<Answer<"POST /banque/lignes/:id/rapprocher">>(
+    route("POST /banque/lignes/:id/rapprocher", { id }),
+    {
+      body: { DossierId, QuitanceId },
+    },
+  );
 export const ignorer = (id: number, motif: string) =>
-  api<{ ligne: LigneBancaire }>(route("POST /banque/lignes/:id/ignorer", { id }), {
+  api<Answer<"POST /banque/lignes/:id/ignorer">>(route("POST /banque/lignes/:id/ignorer", { id }), {
     body: { motif },
   });
 export const annulerLigne = (id: number) =>
-  api<{ ligne: LigneBancaire }>(route("POST /banque/lignes/:id/annuler", { id }));
+  api<Answer<"POST /banque/lignes/:id/annuler">>(route("POST /banque/lignes/:id/annuler", { id }));
 
 /** PUT /banque/comptes/{id}: the account's label and trust-account mark (marking one unmarks the others). */
 export const modifierCompte = (id: number, body: { libelle: string; sequestre: boolean }) =>
-  api<Json<"PUT /banque/comptes/:id", 200>>(route("PUT /banque/comptes/:id", { id }), { body });
+  api<Answer<"PUT /banque/comptes/:id">>(route("PUT /banque/comptes/:id", { id }), { body });
 
 /** The reconciliation statement of an account's month (PDF), made like the other documents. */
 export const rapprochementCall = (compteId: number, mois: string) => {

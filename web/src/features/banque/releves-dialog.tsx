@@ -1,6 +1,7 @@
 import * as React from "react";
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Trash2Icon } from "lucide-react";
+import type { Answer, RowOf } from "@/api/answers";
 import { api } from "@/api/client";
 import { route, withQuery } from "@/api/routes";
 import { useSession } from "@/api/session-store";
@@ -24,23 +25,13 @@ import { tellError } from "@/features/quitances/quitance-actions";
 import { banqueKeys, refreshBanque, type CompteBancaire } from "./banque-api";
 
 /** A statement as GET /banque/releves lists it. */
-interface Releve {
-  id: number;
-  format: string;
-  nomFichier: string | null;
-  du: string | null;
-  au: string | null;
-  lignes: number;
-  doublons: number;
-  auteur: string;
-  createdAt: string;
-}
+type Releve = RowOf<"GET /banque/releves">;
 
 const relevesQuery = (compteId: number) =>
   queryOptions({
     queryKey: [...banqueKeys.all, "releves", compteId],
     queryFn: ({ signal }) =>
-      api<{ data: Releve[] }>(
+      api<Answer<"GET /banque/releves">>(
         withQuery(route("GET /banque/releves"), { compteId: String(compteId) }),
         {
           signal,

@@ -2,10 +2,11 @@
 // term or a balance refreshes through `refreshAccount` after a payment, so the month list, the records and the
 // Compte tab never disagree.
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
+import type { Answer } from "@/api/answers";
 import { api } from "@/api/client";
 import { keys } from "@/api/resources";
 import { route } from "@/api/routes";
-import type { CompteDossier, PaiementCompte, Quitance } from "@/api/types";
+import type { Quitance } from "@/api/types";
 import { toCents, toEuros } from "@worker/domain/money";
 
 /** Query keys of the accounts: one per dossier, under "Compte". */
@@ -19,7 +20,9 @@ export const compteQuery = (dossierId: number) =>
   queryOptions({
     queryKey: compteKeys.dossier(dossierId),
     queryFn: ({ signal }) =>
-      api<CompteDossier>(route("GET /Dossier/:id/compte", { id: dossierId }), { signal }),
+      api<Answer<"GET /Dossier/:id/compte">>(route("GET /Dossier/:id/compte", { id: dossierId }), {
+        signal,
+      }),
   });
 
 /** The dossier's terms (GET /Quitance?DossierId=): what each still owes, for the Compte tab's "Encaisser". */
@@ -42,7 +45,7 @@ export type NouveauPaiement = {
   reference?: unknown;
   QuitanceId?: number | null;
 };
-export type PaiementEnregistre = { paiement: PaiementCompte; solde: number };
+export type PaiementEnregistre = Answer<"POST /Dossier/:id/paiements">;
 
 /** POST /Dossier/{id}/paiements. */
 export const encaisser = (dossierId: number, body: NouveauPaiement) =>
@@ -50,7 +53,9 @@ export const encaisser = (dossierId: number, body: NouveauPaiement) =>
 
 /** POST /Paiement/{id}/annuler with its reason. */
 export const annulerPaiement = (id: number, motif: string) =>
-  api<PaiementEnregistre>(route("POST /Paiement/:id/annuler", { id }), { body: { motif } });
+  api<Answer<"POST /Paiement/:id/annuler">>(route("POST /Paiement/:id/annuler", { id }), {
+    body: { motif },
+  });
 
 /**
  * After money moved on a dossier's account: the receipts (month and year lists, term reads), the account, and the

@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
+import type { Answer } from "@/api/answers";
 import { api } from "@/api/client";
 import { route } from "@/api/routes";
-import type { TableauDeBord } from "@/api/types";
 
 export const dashboardKey = ["dashboard"] as const;
 
@@ -12,6 +12,6 @@ export const dashboardKey = ["dashboard"] as const;
 export const dashboardQuery = () =>
   queryOptions({
     queryKey: dashboardKey,
-    queryFn: ({ signal }) => api<TableauDeBord>(route("GET /dashboard"), { signal }),
+    queryFn: ({ signal }) => api<Answer<"GET /dashboard">>(route("GET /dashboard"), { signal }),
     staleTime: 0,
   });

@@ -1,5 +1,6 @@
 import * as React from "react";
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { Answer } from "@/api/answers";
 import { api } from "@/api/client";
 import { route, withQuery } from "@/api/routes";
 import type { ClientRead } from "@/api/types";
@@ -18,20 +19,8 @@ import { MentionsManquantes } from "./mentions-manquantes";
 // a mistake is cancelled by a credit note ("Émettre un avoir", with its reason).
 
 /** GET /Facture's row (the contract lists it through dataOf, which keeps no row type). */
-interface Facture {
-  id: number;
-  numero: string;
-  date: string;
-  objet: string;
-  tauxTva: number;
-  totalHT: number;
-  totalTVA: number;
-  totalTTC: number;
-  avoirDe: number | null;
-  avoirDeNumero: string | null;
-  annuleePar: string | null;
-}
-type Liste = { data: Facture[]; mentionsManquantes: string[] };
+type Liste = Answer<"GET /Facture">;
+type Facture = Liste["data"][number];
 
 const facturesQuery = (ClientId: number) =>
   queryOptions({
@@ -107,7 +96,7 @@ export function ClientFacturesTab({ record }: { record: ClientRead }) {
         pendingLabel="Émission…"
         destructive
         onSubmit={async (motif) => {
-          const r = await api<{ facture: Facture }>(
+          const r = await api<Answer<"POST /Facture/:id/avoir">>(
             route("POST /Facture/:id/avoir", { id: annulant!.id }),
             { body: { motif } },
           );

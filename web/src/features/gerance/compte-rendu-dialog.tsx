@@ -1,5 +1,6 @@
 import * as React from "react";
 import { MailIcon } from "lucide-react";
+import type { Answer } from "@/api/answers";
 import { api } from "@/api/client";
 import { documentCalls } from "@/api/documents";
 import { route } from "@/api/routes";
@@ -60,7 +61,7 @@ export function CompteRenduDialog({
   async function envoyer() {
     setEnvoi(true);
     try {
-      const r = await api<{ to: string; statut: string }>(
+      const r = await api<Answer<"POST /Client/:id/compteRendu/envoyer">>(
         route("POST /Client/:id/compteRendu/envoyer", { id: record.id }),
         { body: { du: p.du, au: p.au } },
       );

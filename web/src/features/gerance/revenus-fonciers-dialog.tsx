@@ -24,17 +24,15 @@ import {
 } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { clientLabel } from "@/features/clients/client-columns";
+import type { Answer } from "@/api/answers";
 import { formatMoney } from "@/lib/format";
 import { parisYear } from "@/lib/paris-date";
 
 // The owner's tax summary (issue 38 part 5, ADR 033): the form 2044 lines of a calendar year from the owner's
 // account, shown in a small table, and the PDF "Aide à la déclaration des revenus fonciers".
 
-type Ligne = "ligne211" | "ligne221" | "ligne222" | "ligne224" | "ligne229";
-type RevenusFonciers = Record<Ligne, number> & {
-  annee: number;
-  parAppartement: (Record<Ligne, number> & { AppartementId: number; designation: string })[];
-};
+type RevenusFonciers = Answer<"GET /Client/:id/revenusFonciers">;
+type Ligne = Extract<keyof RevenusFonciers, `ligne${string}`>;
 
 const LIGNES: [Ligne, string, string][] = [
   ["ligne211", "211", "Loyers encaissés hors charges"],

@@ -1,5 +1,6 @@
 import * as React from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import type { Answer, RowOf } from "@/api/answers";
 import { ApiError, api } from "@/api/client";
 import { route } from "@/api/routes";
 import { col } from "@/components/data-table/columns";
@@ -11,15 +12,7 @@ import { RejetDialog } from "./rejet-dialog";
 // The bank statements' return lines naming a validated debit (issue 41): each proposes its reject, recorded after the
 // reason is chosen.
 
-interface Retour {
-  LigneBancaireId: number;
-  date: string;
-  montant: number;
-  libelle: string;
-  PrelevementId: number;
-  ligneId: number;
-  titulaire: string;
-}
+type Retour = RowOf<"GET /prelevements/retours">;
 type Ligne = Retour & { id: number };
 
 const columns = [
@@ -35,7 +28,9 @@ export function RetoursCard() {
   const q = useQuery({
     queryKey: ["Prelevements", "retours"],
     queryFn: ({ signal }) =>
-      api<{ data: Retour[] }>(route("GET /prelevements/retours"), { signal }).then((b) => b.data),
+      api<Answer<"GET /prelevements/retours">>(route("GET /prelevements/retours"), { signal }).then(
+        (b) => b.data,
+      ),
   });
   const [choisi, setChoisi] = React.useState<Ligne | null>(null);
   if (!q.data?.length) return null;

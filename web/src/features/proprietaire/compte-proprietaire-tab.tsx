@@ -1,5 +1,6 @@
 import * as React from "react";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { Answer } from "@/api/answers";
 import { api } from "@/api/client";
 import { route, withQuery } from "@/api/routes";
 import type { ClientRead } from "@/api/types";
@@ -19,21 +20,8 @@ import { GeranceActions } from "@/features/gerance/gerance-actions";
 // available to pay out (the balance less the reserve). Written by the business events only: nothing to edit here.
 
 /** GET /Client/{id}/compte's line (euros). */
-interface Ligne {
-  id: number;
-  date: string;
-  type: string;
-  libelle: string;
-  debit: number;
-  credit: number;
-  solde: number;
-}
-interface CompteProprietaire {
-  solde: number;
-  disponible: number;
-  reserve: number;
-  ecritures: Ligne[];
-}
+type CompteProprietaire = Answer<"GET /Client/:id/compte">;
+type Ligne = CompteProprietaire["ecritures"][number];
 type Periode = { du: string; au: string };
 
 /** Under ["Client"]: a tenant's payment refreshes the clients' reads, this account with them (refreshAccount). */

@@ -1,6 +1,7 @@
 import * as React from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Building2Icon, CheckCircle2Icon, InfoIcon, Loader2Icon, XCircleIcon } from "lucide-react";
+import type { Answer } from "@/api/answers";
 import { ApiError, api } from "@/api/client";
 import { route } from "@/api/routes";
 import { Button } from "@/components/ui/button";
@@ -9,15 +10,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { formatDate, formatMoney } from "@/lib/format";
 
 /** GET /Quitance/validation/{state}/{uuid}: what the page shows before the answer (the GET answers nothing). */
-type Terme = {
-  agence: string;
-  contact: string;
-  periode: string;
-  du: string;
-  au: string;
-  montant: number;
-  ouverte: boolean;
-};
+type Terme = Answer<"GET /Quitance/validation/:state/:uuid">;
 type Etat =
   | { kind: "question" }
   | { kind: "envoi" }

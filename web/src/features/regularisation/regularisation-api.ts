@@ -1,6 +1,7 @@
 // The charges regularisations of a dossier (ADR 025), through the contract's routes
 // (worker/domain/contract/regularisation.ts). A new one moves the tenant's account: refreshAccount after it.
 import { queryOptions } from "@tanstack/react-query";
+import type { Answer } from "@/api/answers";
 import { api } from "@/api/client";
 import { route, withQuery } from "@/api/routes";
 import type { ProvisionsApi, RegularisationApi } from "@worker/domain/contract/regularisation";
@@ -18,7 +19,7 @@ export const regularisationsQuery = (dossierId: number) =>
   queryOptions({
     queryKey: regularisationKeys.dossier(dossierId),
     queryFn: ({ signal }) =>
-      api<{ data: Regularisation[] }>(
+      api<Answer<"GET /Dossier/:id/regularisations">>(
         route("GET /Dossier/:id/regularisations", { id: dossierId }),
         { signal },
       ).then((b) => b.data),
@@ -46,7 +47,7 @@ export type NouvelleRegularisation = {
 
 /** POST /Dossier/{id}/regularisations. */
 export const regulariser = (dossierId: number, body: NouvelleRegularisation) =>
-  api<{ regularisation: Regularisation; soldeCompte: number }>(
+  api<Answer<"POST /Dossier/:id/regularisations">>(
     route("POST /Dossier/:id/regularisations", { id: dossierId }),
     { body },
   );

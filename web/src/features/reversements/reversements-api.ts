@@ -1,13 +1,12 @@
 // The owners' payouts (issue 38, part 3, ADR 032): the batches, preparing, validating and deleting one, its SEPA
 // file, through the contract's routes (worker/domain/contract/reversements.ts).
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
-import type { z } from "zod";
+import type { Answer, RowOf } from "@/api/answers";
 import { api, apiBlob } from "@/api/client";
 import { route } from "@/api/routes";
-import type { reversement, reversementResume } from "@worker/domain/contract/reversements";
 
-export type Reversement = z.infer<typeof reversement>;
-export type ReversementResume = z.infer<typeof reversementResume>;
+export type Reversement = Answer<"GET /Reversement/:id">;
+export type ReversementResume = RowOf<"GET /reversements">;
 
 export const reversementKeys = {
   all: ["Reversements"] as const,
@@ -17,23 +16,24 @@ export const reversementKeys = {
 export const reversementsQuery = queryOptions({
   queryKey: reversementKeys.all,
   queryFn: ({ signal }) =>
-    api<{ data: ReversementResume[] }>(route("GET /reversements"), { signal }).then((b) => b.data),
+    api<Answer<"GET /reversements">>(route("GET /reversements"), { signal }).then((b) => b.data),
 });
 
 export const reversementQuery = (id: number) =>
   queryOptions({
     queryKey: reversementKeys.one(id),
-    queryFn: ({ signal }) => api<Reversement>(route("GET /Reversement/:id", { id }), { signal }),
+    queryFn: ({ signal }) =>
+      api<Answer<"GET /Reversement/:id">>(route("GET /Reversement/:id", { id }), { signal }),
   });
 
 export const preparer = (date: string) =>
-  api<{ reversement: Reversement }>(route("POST /reversements"), { body: { date } });
+  api<Answer<"POST /reversements">>(route("POST /reversements"), { body: { date } });
 
 export const valider = (id: number) =>
-  api<{ reversement: Reversement }>(route("POST /Reversement/:id/valider", { id }));
+  api<Answer<"POST /Reversement/:id/valider">>(route("POST /Reversement/:id/valider", { id }));
 
 export const supprimer = (id: number) =>
-  api<{ id: number }>(route("DELETE /Reversement/:id", { id }));
+  api<Answer<"DELETE /Reversement/:id">>(route("DELETE /Reversement/:id", { id }));
 
 /** The pain.001 file, as a Blob (the Token header, so no plain link). */
 export const fichierSepa = (id: number) => apiBlob(route("GET /Reversement/:id/sepa", { id }));

@@ -1,16 +1,14 @@
 // The IRL rent revision (ADR 024): the revisions due, applying one, a dossier's applied revisions and the letter,
 // through the contract's routes (worker/domain/contract/revision.ts).
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
-import type { z } from "zod";
+import type { Answer, RowOf } from "@/api/answers";
 import { api } from "@/api/client";
 import { keys } from "@/api/resources";
 import { route, withQuery } from "@/api/routes";
-import type { revisionDue, revisionLoyer } from "@worker/domain/contract/revision";
 
 /** A row of the list, with the table's `id` (its dossier's). */
-export type RevisionDue = z.infer<typeof revisionDue> & { id: number };
-export type RevisionLoyer = z.infer<typeof revisionLoyer>;
-type Applied = { revision: RevisionLoyer; mail: { id: number; envoye: boolean } | null };
+export type RevisionDue = RowOf<"GET /revisions"> & { id: number };
+export type RevisionLoyer = RowOf<"GET /Dossier/:id/revisions">;
 
 export const revisionKeys = {
   all: ["Revisions"] as const,
@@ -23,7 +21,7 @@ export const revisionsQuery = (au: string) =>
   queryOptions({
     queryKey: revisionKeys.dues(au),
     queryFn: ({ signal }) =>
-      api<{ data: z.infer<typeof revisionDue>[] }>(withQuery(route("GET /revisions"), { au }), {
+      api<Answer<"GET /revisions">>(withQuery(route("GET /revisions"), { au }), {
         signal,
       }).then((b) => b.data.map((r) => ({ ...r, id: r.DossierId }))),
   });
@@ -33,14 +31,19 @@ export const historiqueQuery = (dossierId: number) =>
   queryOptions({
     queryKey: revisionKeys.dossier(dossierId),
     queryFn: ({ signal }) =>
-      api<{ data: RevisionLoyer[] }>(route("GET /Dossier/:id/revisions", { id: dossierId }), {
-        signal,
-      }).then((b) => b.data),
+      api<Answer<"GET /Dossier/:id/revisions">>(
+        route("GET /Dossier/:id/revisions", { id: dossierId }),
+        {
+          signal,
+        },
+      ).then((b) => b.data),
   });
 
 /** POST /Dossier/{id}/reviser { date }: applies the revision of that revision date, from today. */
 export const reviser = (dossierId: number, date: string) =>
-  api<Applied>(route("POST /Dossier/:id/reviser", { id: dossierId }), { body: { date } });
+  api<Answer<"POST /Dossier/:id/reviser">>(route("POST /Dossier/:id/reviser", { id: dossierId }), {
+    body: { date },
+  });
 
 /** The letter of the dossier's latest revision (PDF). */
 export const lettreCall = (dossierId: number) =>

@@ -1,12 +1,13 @@
 // Personal data (admins): the former tenants due for anonymisation, the erasure, a tenant's data export.
 import { queryOptions } from "@tanstack/react-query";
-import { PURGE_PAR_APPEL, type APurger } from "@worker/domain/rgpd/api";
+import { PURGE_PAR_APPEL } from "@worker/domain/rgpd/api";
+import type { Answer } from "@/api/answers";
 import { api, apiBlob } from "@/api/client";
 import { route } from "@/api/routes";
 
 export const aPurgerQuery = queryOptions({
   queryKey: ["rgpd", "aPurger"],
-  queryFn: () => api<{ data: APurger[] }>(route("GET /rgpd/aPurger")),
+  queryFn: () => api<Answer<"GET /rgpd/aPurger">>(route("GET /rgpd/aPurger")),
 });
 
 /**
@@ -17,7 +18,7 @@ export async function purger(ids: number[]): Promise<number[]> {
   const done: number[] = [];
   for (let at = 0; at < ids.length; at += PURGE_PAR_APPEL) {
     const LocataireIds = ids.slice(at, at + PURGE_PAR_APPEL);
-    const r = await api<{ anonymises: number[] }>(route("POST /rgpd/purger"), {
+    const r = await api<Answer<"POST /rgpd/purger">>(route("POST /rgpd/purger"), {
       body: { LocataireIds },
     });
     done.push(...r.anonymises);

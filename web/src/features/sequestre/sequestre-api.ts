@@ -1,13 +1,11 @@
 // The trust-account check (représentation des fonds, ADR 034), read through the contract's routes
 // (worker/domain/contract/sequestre.ts): the dashboard's card and its PDF.
 import { queryOptions } from "@tanstack/react-query";
-import type { z } from "zod";
+import type { Answer } from "@/api/answers";
 import { api } from "@/api/client";
 import { route, withQuery } from "@/api/routes";
-import type { SEQUESTRE_OPERATIONS } from "@worker/domain/contract/sequestre";
 
-type Ops = typeof SEQUESTRE_OPERATIONS;
-export type Representation = z.infer<Ops["GET /sequestre"]["ok"][200]["json"]>;
+export type Representation = Answer<"GET /sequestre">;
 
 export const sequestreKey = ["sequestre"] as const;
 
