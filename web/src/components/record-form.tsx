@@ -1,15 +1,19 @@
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { FormProvider, useForm, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ApiError, NetworkError } from "@/api/client";
+import { ApiError, NetworkError, duringFormSave } from "@/api/client";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { FieldGroup } from "@/components/ui/field";
+import type { DraftTarget } from "@/lib/drafts";
 import { notify } from "@/lib/notify";
+import { saveFailure, type SaveFailure } from "@/lib/save-failure";
 import { useUnsavedChanges } from "@/lib/unsaved-changes";
 import { MSG } from "@worker/domain/schemas/fields";
 import { fieldErrors, initialValues, pickSent, toPayload } from "./form-values";
+import { DraftOffer, SaveFailureNotice } from "./form-notices";
 import { RecordFormField } from "./record-form-field";
+import { useFormDraft } from "./use-form-draft";
 import { VatDefaults } from "./vat-defaults";
 import {
   groupBySection,
@@ -34,6 +38,8 @@ export interface RecordFormProps<T extends AnyRecord> {
   defaults?: FormValues;
   /** Rendered inside the form's context (EntityConfig.formEffects). */
   effects?: ReactNode;
+  /** Whose draft this form keeps in the browser (ADR 042): the resource and the record's id, or "new". */
+  draft?: DraftTarget;
 }
 
 /** Without a shared schema, the fields' own checks (required, amounts and numbers through the shared parser). */
@@ -54,24 +60,33 @@ export function RecordForm<T extends AnyRecord>({
   compact,
   defaults,
   effects,
+  draft: target,
 }: RecordFormProps<T>) {
   const form = useForm<FormValues, unknown, FormValues>({
     defaultValues: { ...initialValues(fields, record), ...defaults },
     resolver: schema ? zodResolver(schema) : fieldsResolver(fields),
   });
   const { isSubmitting, isDirty } = form.formState;
-  const guard = useUnsavedChanges(isDirty);
+  const draft = useFormDraft(form, target);
+  const guard = useUnsavedChanges(isDirty, draft.clear);
+  const [failure, setFailure] = useState<SaveFailure | null>(null);
 
   async function submit(parsed: FormValues) {
     const raw = form.getValues();
     const payload = schema ? pickSent(fields, parsed) : toPayload(fields, raw, !record);
+    draft.flush();
+    setFailure(null);
     // The screen leaves once saved: that navigation must not ask about the edits just sent.
     guard.suspend();
     try {
-      await onSubmit(payload, raw);
+      await duringFormSave(() => onSubmit(payload, raw));
+      draft.clear();
       // Saved: what the form shows is now the record, nothing left to lose (a form that stays open).
       form.reset(raw, { keepValues: true });
     } catch (err) {
+      // The network or the server let the save down: the form stays as typed, says why and offers to retry.
+      const failed = saveFailure(err);
+      if (failed) return setFailure(failed);
       if (err instanceof ApiError && err.fields) {
         for (const [name, message] of Object.entries(err.fields))
           form.setError(name, { type: "server", message });
@@ -102,6 +117,7 @@ export function RecordForm<T extends AnyRecord>({
         onSubmit={form.handleSubmit(submit, onInvalid)}
         className="flex flex-col gap-4"
       >
+        <DraftOffer draft={draft} />
         {effects}
         {!record?.id && fields.some((f) => f.vatDefault) ? <VatDefaults fields={fields} /> : null}
         {compact ? (
@@ -118,6 +134,7 @@ export function RecordForm<T extends AnyRecord>({
             </Card>
           ))
         )}
+        <SaveFailureNotice failure={failure} retrying={isSubmitting} />
         {/* data-sticky-actions: index.css keeps focused fields (scroll-padding) and notifications above this bar. */}
         <div
           data-sticky-actions={compact ? undefined : true}
@@ -131,7 +148,10 @@ export function RecordForm<T extends AnyRecord>({
             <Button
               type="button"
               variant="outline"
-              onClick={() => guard.skip(onCancel)}
+              onClick={() => {
+                draft.clear();
+                guard.skip(onCancel);
+              }}
               disabled={isSubmitting}
             >
               Annuler

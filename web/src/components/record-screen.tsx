@@ -99,6 +99,7 @@ export function RecordScreen<R extends ResourceName>({
       effects={Effects ? <Effects creating={creating} /> : null}
       submitLabel={creating ? "Créer" : "Enregistrer"}
       onSubmit={submit}
+      draft={{ resource: entity.resource, id }}
       onCancel={() =>
         creating ? window.history.back() : navigate(viewPath + keepTab, { replace: true })
       }
