@@ -232,9 +232,12 @@ describe("modifications non enregistrées", () => {
 
       // The same form opened elsewhere (another tab, after a crash) offers the draft back.
       const other = await context.newPage();
+      await other.setViewportSize(size);
       await other.goto(`${e2e.server.url}${edit}`);
       const offer = other.getByRole("region", { name: "Brouillon non enregistré" });
-      await visible(offer.getByText(/^Un brouillon non enregistré du \d\d\/\d\d\/\d{4} à \d\d:\d\d existe\.$/));
+      await visible(
+        offer.getByText(/^Un brouillon non enregistré du \d\d\/\d\d\/\d{4} à \d\d:\d\d existe\.$/),
+      );
       await screenshot(other, `brouillon-${label}`, undefined, { fullPage: false });
       expect(await violations(other)).toEqual([]);
       const otherNom = other.getByRole("textbox", { name: "Nom", exact: true });

@@ -1,4 +1,4 @@
-import { HistoryIcon, WifiOffIcon } from "lucide-react";
+import { AlertTriangleIcon, HistoryIcon, WifiOffIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { draftDate } from "@/lib/drafts";
 import type { SaveFailure } from "@/lib/save-failure";
@@ -16,10 +16,10 @@ export function DraftOffer({ draft }: { draft: FormDraft }) {
       className={`${frame} border-info/40 bg-info/10`}
     >
       <HistoryIcon className="size-4 shrink-0" aria-hidden />
-      <p className="min-w-0 flex-1">
+      <p className="min-w-0 flex-1 basis-60">
         Un brouillon non enregistré du {draftDate(draft.offer.savedAt)} existe.
       </p>
-      <div className="flex gap-2">
+      <div className="ml-auto flex gap-2">
         <Button type="button" size="sm" onClick={draft.restore}>
           Restaurer
         </Button>
@@ -40,6 +40,8 @@ export function SaveFailureNotice({
   retrying: boolean;
 }) {
   if (!failure) return null;
+  const Icon =
+    failure.kind === "offline" || failure.kind === "unreachable" ? WifiOffIcon : AlertTriangleIcon;
   return (
     <div
       role="alert"
@@ -47,10 +49,10 @@ export function SaveFailureNotice({
       data-kind={failure.kind}
       className={`${frame} border-destructive/40 bg-destructive/10`}
     >
-      <WifiOffIcon className="size-4 shrink-0 text-destructive" aria-hidden />
-      <p className="min-w-0 flex-1">{failure.message}</p>
+      <Icon className="size-4 shrink-0 text-destructive" aria-hidden />
+      <p className="min-w-0 flex-1 basis-60">{failure.message}</p>
       {/* A submit button: the same checks and save as "Enregistrer". */}
-      <Button type="submit" size="sm" variant="outline" disabled={retrying}>
+      <Button type="submit" size="sm" variant="outline" className="ml-auto" disabled={retrying}>
         Réessayer
       </Button>
     </div>

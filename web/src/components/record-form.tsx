@@ -134,32 +134,35 @@ export function RecordForm<T extends AnyRecord>({
             </Card>
           ))
         )}
-        <SaveFailureNotice failure={failure} retrying={isSubmitting} />
         {/* data-sticky-actions: index.css keeps focused fields (scroll-padding) and notifications above this bar. */}
         <div
           data-sticky-actions={compact ? undefined : true}
           className={
             compact
-              ? "flex justify-end gap-2"
-              : "sticky bottom-0 z-10 flex justify-end gap-2 rounded-lg border bg-card/95 px-4 py-3 shadow-sm backdrop-blur"
+              ? "flex flex-col gap-2"
+              : "sticky bottom-0 z-10 flex flex-col gap-2 rounded-lg border bg-card/95 px-4 py-3 shadow-sm backdrop-blur"
           }
         >
-          {onCancel ? (
-            <Button
-              type="button"
-              variant="outline"
-              onClick={() => {
-                draft.clear();
-                guard.skip(onCancel);
-              }}
-              disabled={isSubmitting}
-            >
-              Annuler
+          {/* In the bar: a failed save is told where the user just clicked, on a long form and on a phone alike. */}
+          <SaveFailureNotice failure={failure} retrying={isSubmitting} />
+          <div className="flex justify-end gap-2">
+            {onCancel ? (
+              <Button
+                type="button"
+                variant="outline"
+                onClick={() => {
+                  draft.clear();
+                  guard.skip(onCancel);
+                }}
+                disabled={isSubmitting}
+              >
+                Annuler
+              </Button>
+            ) : null}
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? "Enregistrement..." : submitLabel}
             </Button>
-          ) : null}
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? "Enregistrement..." : submitLabel}
-          </Button>
+          </div>
         </div>
       </form>
     </FormProvider>
