@@ -1,19 +1,18 @@
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { FormProvider, useForm, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ApiError, NetworkError, duringFormSave } from "@/api/client";
+import { ApiError, NetworkError } from "@/api/client";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { FieldGroup } from "@/components/ui/field";
 import type { DraftTarget } from "@/lib/drafts";
 import { notify } from "@/lib/notify";
-import { saveFailure, type SaveFailure } from "@/lib/save-failure";
 import { useUnsavedChanges } from "@/lib/unsaved-changes";
 import { MSG } from "@worker/domain/schemas/fields";
 import { fieldErrors, initialValues, pickSent, toPayload } from "./form-values";
 import { DraftOffer, SaveFailureNotice } from "./form-notices";
 import { RecordFormField } from "./record-form-field";
-import { useFormDraft } from "./use-form-draft";
+import { useFormDraft, useSaveFailure } from "./use-form-draft";
 import { VatDefaults } from "./vat-defaults";
 import {
   groupBySection,
@@ -69,24 +68,21 @@ export function RecordForm<T extends AnyRecord>({
   const { isSubmitting, isDirty } = form.formState;
   const draft = useFormDraft(form, target);
   const guard = useUnsavedChanges(isDirty, draft.clear);
-  const [failure, setFailure] = useState<SaveFailure | null>(null);
+  const saving = useSaveFailure();
 
   async function submit(parsed: FormValues) {
     const raw = form.getValues();
     const payload = schema ? pickSent(fields, parsed) : toPayload(fields, raw, !record);
     draft.flush();
-    setFailure(null);
     // The screen leaves once saved: that navigation must not ask about the edits just sent.
     guard.suspend();
     try {
-      await duringFormSave(() => onSubmit(payload, raw));
+      // The network or the server let the save down: the form stays as typed, says why and offers to retry.
+      if (!(await saving.run(() => onSubmit(payload, raw)))) return;
       draft.clear();
       // Saved: what the form shows is now the record, nothing left to lose (a form that stays open).
       form.reset(raw, { keepValues: true });
     } catch (err) {
-      // The network or the server let the save down: the form stays as typed, says why and offers to retry.
-      const failed = saveFailure(err);
-      if (failed) return setFailure(failed);
       if (err instanceof ApiError && err.fields) {
         for (const [name, message] of Object.entries(err.fields))
           form.setError(name, { type: "server", message });
@@ -144,7 +140,7 @@ export function RecordForm<T extends AnyRecord>({
           }
         >
           {/* In the bar: a failed save is told where the user just clicked, on a long form and on a phone alike. */}
-          <SaveFailureNotice failure={failure} retrying={isSubmitting} />
+          <SaveFailureNotice failure={saving.failure} retrying={isSubmitting} />
           <div className="flex justify-end gap-2">
             {onCancel ? (
               <Button

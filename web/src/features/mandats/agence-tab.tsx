@@ -3,6 +3,9 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Loader2Icon, SaveIcon } from "lucide-react";
 import { ApiError } from "@/api/client";
 import { ErrorState } from "@/components/error-state";
+import { DraftOffer, SaveFailureNotice } from "@/components/form-notices";
+import { useDraftState } from "@/components/use-draft-state";
+import { useSaveFailure } from "@/components/use-form-draft";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field, FieldError, FieldLabel } from "@/components/ui/field";
@@ -40,10 +43,12 @@ export function AgenceTab() {
 
 function AgenceForm({ agence }: { agence: ParametresAgence }) {
   const qc = useQueryClient();
-  const [values, setValues] = React.useState<Record<Key, string>>(
+  const { values, setValues, draft, saved } = useDraftState<Record<Key, string>>(
+    { resource: "Agence", id: "parametres" },
     () =>
       Object.fromEntries(AGENCE_CHAMPS.map(([k]) => [k, texte(agence, k)])) as Record<Key, string>,
   );
+  const saving = useSaveFailure();
   const [errors, setErrors] = React.useState<Partial<Record<Key, string>>>({});
   const [busy, setBusy] = React.useState(false);
 
@@ -51,9 +56,12 @@ function AgenceForm({ agence }: { agence: ParametresAgence }) {
     e.preventDefault();
     setBusy(true);
     setErrors({});
+    draft.flush();
     try {
-      const saved = await saveAgence(values);
-      qc.setQueryData(agenceQuery.queryKey, saved);
+      let answer: ParametresAgence | undefined;
+      if (!(await saving.run(async () => (answer = await saveAgence(values))))) return;
+      saved();
+      qc.setQueryData(agenceQuery.queryKey, answer);
       notify.info("Les paramètres de l'agence ont été enregistrés.");
     } catch (err) {
       if (err instanceof ApiError && err.fields)
@@ -78,6 +86,7 @@ function AgenceForm({ agence }: { agence: ParametresAgence }) {
       <CardContent className="flex flex-col gap-4">
         <MentionsManquantes mentions={agence.mentionsManquantes} />
         <form onSubmit={save} className="flex flex-col gap-4" noValidate>
+          <DraftOffer draft={draft} />
           <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
             {AGENCE_CHAMPS.map(([key, label]) => (
               <Field key={key} data-invalid={!!errors[key]}>
@@ -99,6 +108,7 @@ function AgenceForm({ agence }: { agence: ParametresAgence }) {
               </Field>
             ))}
           </div>
+          <SaveFailureNotice failure={saving.failure} retrying={busy} />
           <div>
             <Button type="submit" disabled={busy}>
               {busy ? <Loader2Icon className="animate-spin" /> : <SaveIcon />} Enregistrer

@@ -1,0 +1,50 @@
+import * as React from "react";
+import type { DraftTarget } from "@/lib/drafts";
+import { useUnsavedChanges } from "@/lib/unsaved-changes";
+import { useDraft, type FormDraft } from "./use-form-draft";
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+export interface DraftState<V> {
+  values: V;
+  setValues: React.Dispatch<React.SetStateAction<V>>;
+  draft: FormDraft;
+  /** The values were saved: nothing left to lose, no draft. */
+  saved: () => void;
+}
+
+/**
+ * useState for a form that keeps its values itself (the settings' forms): drafted like RecordForm's (ADR 042), and
+ * leaving it with changes asks "Quitter sans enregistrer ?".
+ */
+export function useDraftState<V extends Record<string, unknown>>(
+  target: DraftTarget,
+  initial: () => V,
+): DraftState<V> {
+  const [values, setValues] = React.useState(initial);
+  const latest = React.useRef(values);
+  latest.current = values;
+  const start = React.useRef(values);
+  const draft = useDraft(target, {
+    read: () => latest.current,
+    apply: (restored) => setValues((v) => ({ ...v, ...restored })),
+  });
+  const dirty = !same(values, start.current);
+  useUnsavedChanges(dirty, draft.clear);
+  const { changed } = draft;
+  const first = React.useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a draft is written when the values change
+  React.useEffect(() => {
+    if (first.current) first.current = false;
+    else changed();
+  }, [values, changed]);
+  return {
+    values,
+    setValues,
+    draft,
+    saved() {
+      start.current = latest.current;
+      draft.clear();
+    },
+  };
+}
