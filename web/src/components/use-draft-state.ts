@@ -1,7 +1,8 @@
 import * as React from "react";
+import { ApiError } from "@/api/client";
 import type { DraftTarget } from "@/lib/drafts";
 import { useUnsavedChanges } from "@/lib/unsaved-changes";
-import { useDraft, type FormDraft } from "./use-form-draft";
+import { useDraft, useSaveFailure, type FormDraft } from "./use-form-draft";
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -47,4 +48,41 @@ export function useDraftState<V extends Record<string, unknown>>(
       draft.clear();
     },
   };
+}
+
+/**
+ * A settings form kept in plain state, whole: its draft, its save (a failure of the network or the server told by
+ * SaveFailureNotice, the server's field messages in `errors`, anything else through `tellError`).
+ */
+export function useStateForm<V extends Record<string, unknown>, R>(options: {
+  target: DraftTarget;
+  initial: () => V;
+  save: (values: V) => Promise<R>;
+  onSaved: (answer: R) => void;
+  tellError: (err: unknown) => void;
+}) {
+  const state = useDraftState(options.target, options.initial);
+  const saving = useSaveFailure();
+  const [errors, setErrors] = React.useState<Partial<Record<keyof V, string>>>({});
+  const [busy, setBusy] = React.useState(false);
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    setErrors({});
+    state.draft.flush();
+    try {
+      let answer: R | undefined;
+      if (!(await saving.run(async () => (answer = await options.save(state.values))))) return;
+      state.saved();
+      options.onSaved(answer as R);
+    } catch (err) {
+      if (err instanceof ApiError && err.fields)
+        setErrors(err.fields as Partial<Record<keyof V, string>>);
+      else options.tellError(err);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { ...state, errors, busy, failure: saving.failure, submit };
 }

@@ -29,6 +29,7 @@ interface DraftSource {
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const valuesOf = (source: DraftSource) => draftValues(source.read(), source.secret);
 
 /**
  * The draft of one form, whatever holds its values (ADR 042): written to the browser as the user types (plain
@@ -40,9 +41,8 @@ export function useDraft(target: DraftTarget | undefined, source: DraftSource): 
   const key = target && userId !== undefined ? draftKey(userId, target) : null;
   const src = React.useRef(source);
   src.current = source;
-  const current = () => draftValues(src.current.read(), src.current.secret);
   const initial = React.useRef<Record<string, unknown> | null>(null);
-  initial.current ??= current();
+  initial.current ??= valuesOf(src.current);
   const [offer, setOffer] = React.useState<Draft | null>(() => {
     const found = key ? drafts.read(key) : null;
     return found && !same(found.values, initial.current) ? found : null;
@@ -58,7 +58,7 @@ export function useDraft(target: DraftTarget | undefined, source: DraftSource): 
       timer.current = undefined;
       // The earlier draft stays until the user restores or ignores it.
       if (!key || offered.current) return;
-      const values = current();
+      const values = valuesOf(src.current);
       if (same(values, initial.current)) drafts.clear(key);
       else drafts.write(key, values);
     };
@@ -71,7 +71,7 @@ export function useDraft(target: DraftTarget | undefined, source: DraftSource): 
       clear() {
         clearTimeout(timer.current);
         timer.current = undefined;
-        initial.current = current();
+        initial.current = valuesOf(src.current);
         if (key) drafts.clear(key);
       },
     };

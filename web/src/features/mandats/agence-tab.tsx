@@ -1,11 +1,8 @@
-import * as React from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Loader2Icon, SaveIcon } from "lucide-react";
-import { ApiError } from "@/api/client";
 import { ErrorState } from "@/components/error-state";
 import { DraftOffer, SaveFailureNotice } from "@/components/form-notices";
-import { useDraftState } from "@/components/use-draft-state";
-import { useSaveFailure } from "@/components/use-form-draft";
+import { useStateForm } from "@/components/use-draft-state";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field, FieldError, FieldLabel } from "@/components/ui/field";
@@ -43,34 +40,17 @@ export function AgenceTab() {
 
 function AgenceForm({ agence }: { agence: ParametresAgence }) {
   const qc = useQueryClient();
-  const { values, setValues, draft, saved } = useDraftState<Record<Key, string>>(
-    { resource: "Agence", id: "parametres" },
-    () =>
+  const { values, setValues, draft, errors, busy, failure, submit } = useStateForm({
+    target: { resource: "Agence", id: "parametres" },
+    initial: () =>
       Object.fromEntries(AGENCE_CHAMPS.map(([k]) => [k, texte(agence, k)])) as Record<Key, string>,
-  );
-  const saving = useSaveFailure();
-  const [errors, setErrors] = React.useState<Partial<Record<Key, string>>>({});
-  const [busy, setBusy] = React.useState(false);
-
-  async function save(e: React.FormEvent) {
-    e.preventDefault();
-    setBusy(true);
-    setErrors({});
-    draft.flush();
-    try {
-      let answer: ParametresAgence | undefined;
-      if (!(await saving.run(async () => (answer = await saveAgence(values))))) return;
-      saved();
-      qc.setQueryData(agenceQuery.queryKey, answer);
+    save: saveAgence,
+    onSaved: (saved: ParametresAgence) => {
+      qc.setQueryData(agenceQuery.queryKey, saved);
       notify.info("Les paramètres de l'agence ont été enregistrés.");
-    } catch (err) {
-      if (err instanceof ApiError && err.fields)
-        setErrors(err.fields as Partial<Record<Key, string>>);
-      else tellError(err);
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    tellError,
+  });
 
   return (
     <Card>
@@ -85,7 +65,7 @@ function AgenceForm({ agence }: { agence: ParametresAgence }) {
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <MentionsManquantes mentions={agence.mentionsManquantes} />
-        <form onSubmit={save} className="flex flex-col gap-4" noValidate>
+        <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
           <DraftOffer draft={draft} />
           <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
             {AGENCE_CHAMPS.map(([key, label]) => (
@@ -108,7 +88,7 @@ function AgenceForm({ agence }: { agence: ParametresAgence }) {
               </Field>
             ))}
           </div>
-          <SaveFailureNotice failure={saving.failure} retrying={busy} />
+          <SaveFailureNotice failure={failure} retrying={busy} />
           <div>
             <Button type="submit" disabled={busy}>
               {busy ? <Loader2Icon className="animate-spin" /> : <SaveIcon />} Enregistrer

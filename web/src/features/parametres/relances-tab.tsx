@@ -1,9 +1,9 @@
-import * as React from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Loader2Icon, SaveIcon } from "lucide-react";
 import { relancesConfigQuery, saveRelancesConfig, type EtapeRelance } from "@/api/relances";
-import { ApiError } from "@/api/client";
 import { ErrorState } from "@/components/error-state";
+import { DraftOffer, SaveFailureNotice } from "@/components/form-notices";
+import { useStateForm } from "@/components/use-draft-state";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field, FieldDescription, FieldError, FieldLabel } from "@/components/ui/field";
@@ -35,36 +35,21 @@ export function RelancesTab() {
 
 function RelancesForm({ etapes }: { etapes: EtapeRelance[] }) {
   const qc = useQueryClient();
-  const [values, setValues] = React.useState<Record<Key, string>>(
-    () =>
+  const { values, setValues, draft, errors, busy, failure, submit } = useStateForm({
+    target: { resource: "Relances", id: "parametres" },
+    initial: () =>
       Object.fromEntries(KEYS.map((k, i) => [k, String(etapes[i]?.jours ?? "")])) as Record<
         Key,
         string
       >,
-  );
-  const [errors, setErrors] = React.useState<Partial<Record<Key, string>>>({});
-  const [busy, setBusy] = React.useState(false);
-
-  async function save(e: React.FormEvent) {
-    e.preventDefault();
-    setBusy(true);
-    setErrors({});
-    try {
-      const saved = await saveRelancesConfig({
-        jours1: values.jours1,
-        jours2: values.jours2,
-        jours3: values.jours3,
-      });
+    save: (v: Record<Key, string>) =>
+      saveRelancesConfig({ jours1: v.jours1, jours2: v.jours2, jours3: v.jours3 }),
+    onSaved: (saved: Awaited<ReturnType<typeof saveRelancesConfig>>) => {
       qc.setQueryData(relancesConfigQuery.queryKey, saved);
       notify.info("Les délais de relance ont été enregistrés.");
-    } catch (err) {
-      if (err instanceof ApiError && err.fields)
-        setErrors(err.fields as Partial<Record<Key, string>>);
-      else tellError(err);
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    tellError,
+  });
 
   return (
     <Card>
@@ -78,7 +63,8 @@ function RelancesForm({ etapes }: { etapes: EtapeRelance[] }) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={save} className="flex flex-col gap-4" noValidate>
+        <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+          <DraftOffer draft={draft} />
           <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
             {etapes.map((etape, i) => {
               const key = KEYS[i]!;
@@ -106,6 +92,7 @@ function RelancesForm({ etapes }: { etapes: EtapeRelance[] }) {
               );
             })}
           </div>
+          <SaveFailureNotice failure={failure} retrying={busy} />
           <div>
             <Button type="submit" disabled={busy}>
               {busy ? <Loader2Icon className="animate-spin" /> : <SaveIcon />} Enregistrer
