@@ -7,13 +7,13 @@ import type { FormDraft } from "./use-form-draft";
 const frame = "flex flex-wrap items-center gap-3 rounded-lg border px-4 py-3 text-sm";
 
 /** The draft found when the form opened (ADR 042): a banner that blocks nothing, above the fields. */
-export function DraftOffer({ draft }: { draft: FormDraft }) {
+export function DraftOffer({ draft, className = "" }: { draft: FormDraft; className?: string }) {
   if (!draft.offer) return null;
   return (
     <section
       aria-label="Brouillon non enregistré"
       data-testid="draft-offer"
-      className={`${frame} border-info/40 bg-info/10`}
+      className={`${frame} border-info/40 bg-info/10 ${className}`}
     >
       <HistoryIcon className="size-4 shrink-0" aria-hidden />
       <p className="min-w-0 flex-1 basis-60">
@@ -35,9 +35,11 @@ export function DraftOffer({ draft }: { draft: FormDraft }) {
 export function SaveFailureNotice({
   failure,
   retrying,
+  className = "",
 }: {
   failure: SaveFailure | null;
   retrying: boolean;
+  className?: string;
 }) {
   if (!failure) return null;
   const Icon =
@@ -47,7 +49,7 @@ export function SaveFailureNotice({
       role="alert"
       data-testid="save-failure"
       data-kind={failure.kind}
-      className={`${frame} border-destructive/40 bg-destructive/10`}
+      className={`${frame} border-destructive/40 bg-destructive/10 ${className}`}
     >
       <Icon className="size-4 shrink-0 text-destructive" aria-hidden />
       <p className="min-w-0 flex-1 basis-60">{failure.message}</p>

@@ -58,7 +58,7 @@ export function useStateForm<V extends Record<string, unknown>, R>(options: {
   target: DraftTarget;
   initial: () => V;
   save: (values: V) => Promise<R>;
-  onSaved: (answer: R) => void;
+  onSaved: (answer: R) => unknown;
   tellError: (err: unknown) => void;
 }) {
   const state = useDraftState(options.target, options.initial);
@@ -75,7 +75,7 @@ export function useStateForm<V extends Record<string, unknown>, R>(options: {
       let answer: R | undefined;
       if (!(await saving.run(async () => (answer = await options.save(state.values))))) return;
       state.saved();
-      options.onSaved(answer as R);
+      await options.onSaved(answer as R);
     } catch (err) {
       if (err instanceof ApiError && err.fields)
         setErrors(err.fields as Partial<Record<keyof V, string>>);
