@@ -24,6 +24,8 @@ export interface FormDraft {
 interface DraftSource {
   read: () => Record<string, unknown>;
   apply: (values: Record<string, unknown>) => void;
+  /** Changed by the user (values set by the form itself, a default or a computed field, make no draft). */
+  dirty?: () => boolean;
   /** Fields never written (passwords are left out by name anyway). */
   secret?: readonly string[];
 }
@@ -59,7 +61,7 @@ export function useDraft(target: DraftTarget | undefined, source: DraftSource): 
       // The earlier draft stays until the user restores or ignores it.
       if (!key || offered.current) return;
       const values = valuesOf(src.current);
-      if (same(values, initial.current)) drafts.clear(key);
+      if (same(values, initial.current) || src.current.dirty?.() === false) drafts.clear(key);
       else drafts.write(key, values);
     };
     return {
@@ -106,6 +108,7 @@ export function useFormDraft(
 ): FormDraft {
   const draft = useDraft(target, {
     read: () => form.getValues(),
+    dirty: () => form.formState.isDirty,
     apply: (values) => {
       for (const [name, value] of Object.entries(values))
         form.setValue(name, value, { shouldDirty: true });
