@@ -3,23 +3,16 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "@/api/client";
 import { DateInput } from "@/components/date-input";
 import { DraftOffer, SaveFailureNotice } from "@/components/form-notices";
+import { GuardedDialog } from "@/components/guarded-dialog";
 import { useDraftState } from "@/components/use-draft-state";
 import { useSaveFailure } from "@/components/use-form-draft";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { DialogFooter } from "@/components/ui/dialog";
 import { Field, FieldError, FieldLabel } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { formatMoney } from "@/lib/format";
 import { notify } from "@/lib/notify";
 import { parisToday } from "@/lib/paris-date";
-import { confirmLeave } from "@/lib/unsaved-changes";
 import { refreshAccount } from "@/features/compte/compte-api";
 import { tellError } from "@/features/quitances/quitance-actions";
 import { parseMontant, toCents, toEuros } from "@worker/domain/money";
@@ -67,25 +60,16 @@ export function RegularisationDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  // Escape, the cross or a click outside with typed values asks first; the form's own Annuler closes at once.
-  const dismiss = (next: boolean) =>
-    next ? onOpenChange(true) : confirmLeave(() => onOpenChange(false));
   return (
-    <Dialog open={open} onOpenChange={dismiss}>
-      <DialogContent className="max-h-[92dvh] overflow-y-auto sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>Nouvelle régularisation des charges</DialogTitle>
-          <DialogDescription>
-            Les charges réelles de la période, par catégorie (la part du lot), comparées aux
-            provisions appelées sur les échéances de la période.
-          </DialogDescription>
-        </DialogHeader>
-        {/* Mounted while open: each opening starts from last year, or offers the draft kept (ADR 042). */}
-        {open ? (
-          <RegularisationForm dossierId={dossierId} onDone={() => onOpenChange(false)} />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <GuardedDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      className="max-h-[92dvh] overflow-y-auto sm:max-w-2xl"
+      title="Nouvelle régularisation des charges"
+      description="Les charges réelles de la période, par catégorie (la part du lot), comparées aux provisions appelées sur les échéances de la période."
+    >
+      <RegularisationForm dossierId={dossierId} onDone={() => onOpenChange(false)} />
+    </GuardedDialog>
   );
 }
 
