@@ -268,14 +268,27 @@ describe("modifications non enregistrées", () => {
       expect(await draftKeys(page)).toEqual([]);
     }
 
+    // A creation's Annuler leaves without a question and gives its draft up.
+    await page.setViewportSize(DESKTOP);
+    await sidebarLink(page, "Clients").click();
+    await waitForPath(page, "/client/");
+    await page.getByRole("link", { name: "Nouveau client" }).click();
+    await waitForPath(page, "/client/new");
+    const nouveau = page.getByRole("textbox", { name: "Nom", exact: true });
+    await nouveau.fill("Annulé");
+    await expect.poll(() => draftKeys(page)).toHaveLength(1);
+    await page.getByRole("button", { name: "Annuler" }).click();
+    await waitForPath(page, "/client/");
+    expect(await dialog(page).count()).toBe(0);
+    expect(await draftKeys(page)).toEqual([]);
+
     // Logging out removes the user's drafts: a shared computer shows them to no one else.
-    await page.goto(`${e2e.server.url}/client/new`);
-    await page.getByRole("textbox", { name: "Nom", exact: true }).fill("Brouillon");
+    await page.getByRole("link", { name: "Nouveau client" }).click();
+    await nouveau.fill("Brouillon");
     await expect.poll(() => draftKeys(page)).toHaveLength(1);
     page.once("dialog", (d) => void d.accept());
     await page.goto(`${e2e.server.url}/`);
     expect(await draftKeys(page)).toHaveLength(1);
-    await page.setViewportSize(DESKTOP);
     await sidebarLink(page, "Déconnexion").click();
     await waitForPath(page, "/login");
     expect(await draftKeys(page)).toEqual([]);

@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { MESSAGES, notify } from "@/lib/notify";
 import { formatDate } from "@/lib/format";
+import { leaveBack } from "@/lib/unsaved-changes";
 import { ArchiveActions } from "@/features/archives/archive-actions";
 import { archivedOn } from "@/features/archives/archives";
 import { RecordDetails } from "./record-details";
@@ -100,9 +101,7 @@ export function RecordScreen<R extends ResourceName>({
       submitLabel={creating ? "Créer" : "Enregistrer"}
       onSubmit={submit}
       draft={{ resource: entity.resource, id }}
-      onCancel={() =>
-        creating ? window.history.back() : navigate(viewPath + keepTab, { replace: true })
-      }
+      onCancel={() => (creating ? leaveBack() : navigate(viewPath + keepTab, { replace: true }))}
     />
   );
   const details = current ? (

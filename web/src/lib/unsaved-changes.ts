@@ -30,6 +30,12 @@ export function confirmLeave(leave: () => void) {
   emit();
 }
 
+/** history.back() for a leave already decided (a creation's Annuler): its popstate must not ask again. */
+export function leaveBack() {
+  passNextPop = true;
+  history.back();
+}
+
 /** The dialog's side: the navigation waiting for an answer, and the answer. */
 export const leaveRequest = {
   subscribe(listener: () => void) {
