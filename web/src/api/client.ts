@@ -24,10 +24,43 @@ export class ApiError extends Error {
 }
 
 export class NetworkError extends Error {
-  constructor() {
-    super("Le serveur est injoignable.");
+  constructor(message = "Le serveur est injoignable.") {
+    super(message);
     this.name = "NetworkError";
   }
+}
+
+/** A form's save that got no answer in time (ADR 042); a network error for everything else. */
+export class RequestTimeout extends NetworkError {
+  constructor() {
+    super("Le serveur n'a pas répondu à temps.");
+    this.name = "RequestTimeout";
+  }
+}
+
+// While a form saves, a failure stays on the form (its message and "Réessayer"): no /404, and no endless wait.
+const SAVE_TIMEOUT_MS = 30_000;
+let formSaves = 0;
+
+/** Runs a form's save: its requests never lead to /404, and a write with no answer in 30 s fails as a timeout. */
+export async function duringFormSave<T>(run: () => Promise<T>): Promise<T> {
+  formSaves++;
+  try {
+    return await run();
+  } finally {
+    formSaves--;
+  }
+}
+
+function withSaveTimeout(init: RequestInit): RequestInit {
+  const write = init.method !== undefined && init.method !== "GET";
+  if (!formSaves || !write || typeof AbortSignal.timeout !== "function") return init;
+  const timeout = AbortSignal.timeout(SAVE_TIMEOUT_MS);
+  const signal =
+    init.signal && typeof AbortSignal.any === "function"
+      ? AbortSignal.any([init.signal, timeout])
+      : (init.signal ?? timeout);
+  return { ...init, signal };
 }
 
 export interface RequestOptions {
@@ -91,17 +124,19 @@ function authHeaders(): Record<string, string> {
   return token ? { Authorization: `Token ${token}` } : {};
 }
 
-/** fetch with the Token header; a network failure (not an abort) sends to /404 unless silent. */
+/** fetch with the Token header; a network failure (not an abort) sends to /404 unless silent or in a form's save. */
 async function send(
   url: string,
   init: RequestInit,
   silent: boolean | undefined,
 ): Promise<Response> {
   try {
-    return await fetch(url, { ...init, headers: { ...authHeaders(), ...init.headers } });
+    const sent = withSaveTimeout(init);
+    return await fetch(url, { ...sent, headers: { ...authHeaders(), ...init.headers } });
   } catch (err) {
+    if (err instanceof Error && err.name === "TimeoutError") throw new RequestTimeout();
     if (err instanceof Error && err.name === "AbortError") throw err;
-    if (!silent) navigate(unreachablePage());
+    if (!silent && !formSaves) navigate(unreachablePage());
     throw new NetworkError();
   }
 }

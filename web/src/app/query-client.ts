@@ -20,6 +20,7 @@ export const queryClient = new QueryClient({
       refetchOnWindowFocus: false,
       refetchOnReconnect: true,
     },
-    mutations: { retry: false },
+    // A save offline fails at once (the form keeps its values and offers to retry, ADR 042) instead of waiting paused.
+    mutations: { retry: false, networkMode: "always" },
   },
 });

@@ -1,14 +1,7 @@
 import * as React from "react";
 import type { AnyRecord } from "./record-fields";
 import type { RecordFormProps } from "./record-form";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
-import { confirmLeave } from "@/lib/unsaved-changes";
+import { GuardedDialog } from "./guarded-dialog";
 
 // Loaded when a dialog first opens (react-hook-form, the inputs): the lists do not pay for it.
 const RecordForm = React.lazy(() =>
@@ -39,22 +32,17 @@ export function FormDialog<T extends AnyRecord>({
   formKey,
   ...form
 }: FormDialogProps<T>) {
-  // Escape, the cross or a click outside with typed values asks first; the form's own Annuler closes at once.
-  const dismiss = (next: boolean) =>
-    next ? onOpenChange(true) : confirmLeave(() => onOpenChange(false));
   return (
-    <Dialog open={open} onOpenChange={dismiss}>
-      <DialogContent className={width}>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        {open ? (
-          <React.Suspense fallback={null}>
-            <RecordForm key={formKey} compact {...form} onCancel={() => onOpenChange(false)} />
-          </React.Suspense>
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <GuardedDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={description}
+      className={width}
+    >
+      <React.Suspense fallback={null}>
+        <RecordForm key={formKey} compact {...form} onCancel={() => onOpenChange(false)} />
+      </React.Suspense>
+    </GuardedDialog>
   );
 }

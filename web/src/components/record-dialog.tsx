@@ -53,6 +53,7 @@ export function RecordDialog<R extends ResourceName>({
       schema={schema}
       submitLabel={record ? "Enregistrer" : "Ajouter"}
       onSubmit={submit}
+      draft={{ resource, id: record?.id ?? "new" }}
     />
   );
 }

@@ -5,11 +5,14 @@ import { ApiError, NetworkError } from "@/api/client";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { FieldGroup } from "@/components/ui/field";
+import type { DraftTarget } from "@/lib/drafts";
 import { notify } from "@/lib/notify";
 import { useUnsavedChanges } from "@/lib/unsaved-changes";
 import { MSG } from "@worker/domain/schemas/fields";
 import { fieldErrors, initialValues, pickSent, toPayload } from "./form-values";
+import { DraftOffer, SaveFailureNotice } from "./form-notices";
 import { RecordFormField } from "./record-form-field";
+import { useFormDraft, useSaveFailure } from "./use-form-draft";
 import { VatDefaults } from "./vat-defaults";
 import {
   groupBySection,
@@ -34,6 +37,8 @@ export interface RecordFormProps<T extends AnyRecord> {
   defaults?: FormValues;
   /** Rendered inside the form's context (EntityConfig.formEffects). */
   effects?: ReactNode;
+  /** Whose draft this form keeps in the browser (ADR 042): the resource and the record's id, or "new". */
+  draft?: DraftTarget;
 }
 
 /** Without a shared schema, the fields' own checks (required, amounts and numbers through the shared parser). */
@@ -54,21 +59,27 @@ export function RecordForm<T extends AnyRecord>({
   compact,
   defaults,
   effects,
+  draft: target,
 }: RecordFormProps<T>) {
   const form = useForm<FormValues, unknown, FormValues>({
     defaultValues: { ...initialValues(fields, record), ...defaults },
     resolver: schema ? zodResolver(schema) : fieldsResolver(fields),
   });
   const { isSubmitting, isDirty } = form.formState;
-  const guard = useUnsavedChanges(isDirty);
+  const draft = useFormDraft(form, target);
+  const guard = useUnsavedChanges(isDirty, draft.clear);
+  const saving = useSaveFailure();
 
   async function submit(parsed: FormValues) {
     const raw = form.getValues();
     const payload = schema ? pickSent(fields, parsed) : toPayload(fields, raw, !record);
+    draft.flush();
     // The screen leaves once saved: that navigation must not ask about the edits just sent.
     guard.suspend();
     try {
-      await onSubmit(payload, raw);
+      // The network or the server let the save down: the form stays as typed, says why and offers to retry.
+      if (!(await saving.run(() => onSubmit(payload, raw)))) return;
+      draft.clear();
       // Saved: what the form shows is now the record, nothing left to lose (a form that stays open).
       form.reset(raw, { keepValues: true });
     } catch (err) {
@@ -102,6 +113,7 @@ export function RecordForm<T extends AnyRecord>({
         onSubmit={form.handleSubmit(submit, onInvalid)}
         className="flex flex-col gap-4"
       >
+        <DraftOffer draft={draft} />
         {effects}
         {!record?.id && fields.some((f) => f.vatDefault) ? <VatDefaults fields={fields} /> : null}
         {compact ? (
@@ -123,23 +135,30 @@ export function RecordForm<T extends AnyRecord>({
           data-sticky-actions={compact ? undefined : true}
           className={
             compact
-              ? "flex justify-end gap-2"
-              : "sticky bottom-0 z-10 flex justify-end gap-2 rounded-lg border bg-card/95 px-4 py-3 shadow-sm backdrop-blur"
+              ? "flex flex-col gap-2"
+              : "sticky bottom-0 z-10 flex flex-col gap-2 rounded-lg border bg-card/95 px-4 py-3 shadow-sm backdrop-blur"
           }
         >
-          {onCancel ? (
-            <Button
-              type="button"
-              variant="outline"
-              onClick={() => guard.skip(onCancel)}
-              disabled={isSubmitting}
-            >
-              Annuler
+          {/* In the bar: a failed save is told where the user just clicked, on a long form and on a phone alike. */}
+          <SaveFailureNotice failure={saving.failure} retrying={isSubmitting} />
+          <div className="flex justify-end gap-2">
+            {onCancel ? (
+              <Button
+                type="button"
+                variant="outline"
+                onClick={() => {
+                  draft.clear();
+                  guard.skip(onCancel);
+                }}
+                disabled={isSubmitting}
+              >
+                Annuler
+              </Button>
+            ) : null}
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? "Enregistrement..." : submitLabel}
             </Button>
-          ) : null}
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? "Enregistrement..." : submitLabel}
-          </Button>
+          </div>
         </div>
       </form>
     </FormProvider>

@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { MESSAGES, notify } from "@/lib/notify";
 import { formatDate } from "@/lib/format";
+import { leaveBack } from "@/lib/unsaved-changes";
 import { ArchiveActions } from "@/features/archives/archive-actions";
 import { archivedOn } from "@/features/archives/archives";
 import { RecordDetails } from "./record-details";
@@ -99,9 +100,8 @@ export function RecordScreen<R extends ResourceName>({
       effects={Effects ? <Effects creating={creating} /> : null}
       submitLabel={creating ? "Créer" : "Enregistrer"}
       onSubmit={submit}
-      onCancel={() =>
-        creating ? window.history.back() : navigate(viewPath + keepTab, { replace: true })
-      }
+      draft={{ resource: entity.resource, id }}
+      onCancel={() => (creating ? leaveBack() : navigate(viewPath + keepTab, { replace: true }))}
     />
   );
   const details = current ? (

@@ -1,13 +1,15 @@
 import * as React from "react";
 import { type QueryKey, type UseQueryOptions, useQuery } from "@tanstack/react-query";
 import { Loader2Icon, SaveIcon } from "lucide-react";
-import { ApiError } from "@/api/client";
 import { ErrorState } from "@/components/error-state";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field, FieldDescription, FieldError, FieldLabel } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { notify } from "@/lib/notify";
+import type { DraftTarget } from "@/lib/drafts";
+import { DraftOffer, SaveFailureNotice } from "@/components/form-notices";
+import { useStateForm } from "@/components/use-draft-state";
 import { tellError } from "@/features/quitances/quitance-actions";
 
 /** A settings tab's data: its error, a spinner while it loads, then `children` with it. */
@@ -52,6 +54,7 @@ export function SettingsForm<K extends string, T>({
   onSaved,
   savedMessage,
   check,
+  draftTarget,
 }: {
   titre: string;
   description: React.ReactNode;
@@ -68,27 +71,29 @@ export function SettingsForm<K extends string, T>({
   savedMessage: string;
   /** The server's rules checked in the form first: each field's message, or none (issue 42). */
   check?: (values: Record<K, string>) => Partial<Record<K, string>>;
+  /** Where its draft is kept while it is edited (issue 42: nothing typed is lost). */
+  draftTarget: DraftTarget;
 }) {
-  const [values, setValues] = React.useState<Record<K, string>>(initial);
-  const [errors, setErrors] = React.useState<Partial<Record<K, string>>>({});
-  const [busy, setBusy] = React.useState(false);
-
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    const fautes = check?.(values) ?? {};
-    if (Object.keys(fautes).length) return setErrors(fautes);
-    setBusy(true);
-    setErrors({});
-    try {
-      onSaved(await save(values));
+  const form = useStateForm({
+    target: draftTarget,
+    initial,
+    save,
+    onSaved: (saved: T) => {
+      onSaved(saved);
       notify.info(savedMessage);
-    } catch (err) {
-      if (err instanceof ApiError && err.fields)
-        setErrors(err.fields as Partial<Record<K, string>>);
-      else tellError(err);
-    } finally {
-      setBusy(false);
-    }
+    },
+    tellError,
+  });
+  const { values, setValues, draft, busy, failure } = form;
+  const [fautes, setFautes] = React.useState<Partial<Record<K, string>>>({});
+  const errors: Partial<Record<K, string>> = { ...form.errors, ...fautes };
+
+  function submit(e: React.FormEvent) {
+    e.preventDefault();
+    const found = check?.(values) ?? {};
+    setFautes(found);
+    if (Object.keys(found).length) return;
+    return form.submit(e);
   }
 
   return (
@@ -100,6 +105,7 @@ export function SettingsForm<K extends string, T>({
       <CardContent className={before ? "flex flex-col gap-4" : undefined}>
         {before}
         <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+          <DraftOffer draft={draft} />
           <div
             className={`grid grid-cols-1 gap-4 ${colonnes === 3 ? "md:grid-cols-3" : "md:grid-cols-2"}`}
           >
@@ -120,6 +126,7 @@ export function SettingsForm<K extends string, T>({
               </Field>
             ))}
           </div>
+          <SaveFailureNotice failure={failure} retrying={busy} />
           <div>
             <Button type="submit" disabled={busy}>
               {busy ? <Loader2Icon className="animate-spin" /> : <SaveIcon />} Enregistrer

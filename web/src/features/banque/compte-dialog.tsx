@@ -2,14 +2,11 @@ import * as React from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "@/api/client";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { DraftOffer, SaveFailureNotice } from "@/components/form-notices";
+import { GuardedDialog } from "@/components/guarded-dialog";
+import { DialogFooter } from "@/components/ui/dialog";
+import { useDraftState } from "@/components/use-draft-state";
+import { useSaveFailure } from "@/components/use-form-draft";
 import { Field, FieldDescription, FieldError, FieldLabel } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Switch } from "@/components/ui/switch";
@@ -28,24 +25,38 @@ export function CompteDialog({
   compte: CompteBancaire | null;
   onClose: () => void;
 }) {
+  return (
+    <GuardedDialog
+      open={!!compte}
+      onOpenChange={(open: boolean) => !open && onClose()}
+      className="sm:max-w-md"
+      title="Modifier le compte"
+      description={compte?.numero ?? "Numéro non indiqué"}
+    >
+      {compte ? <CompteForm compte={compte} onClose={onClose} /> : null}
+    </GuardedDialog>
+  );
+}
+
+function CompteForm({ compte, onClose }: { compte: CompteBancaire; onClose: () => void }) {
   const qc = useQueryClient();
-  const [libelle, setLibelle] = React.useState("");
-  const [sequestre, setSequestre] = React.useState(false);
+  const { values, setValues, draft, saved } = useDraftState(
+    { resource: "CompteBancaire", id: compte.id },
+    () => ({ libelle: compte.libelle, sequestre: compte.sequestre }),
+  );
+  const { libelle, sequestre } = values;
+  const saving = useSaveFailure();
   const [errors, setErrors] = React.useState<Record<string, string>>({});
   const [busy, setBusy] = React.useState(false);
-  React.useEffect(() => {
-    if (!compte) return;
-    setLibelle(compte.libelle);
-    setSequestre(compte.sequestre);
-    setErrors({});
-  }, [compte]);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     if (!libelle.trim()) return setErrors({ libelle: "Ce champ est obligatoire." });
     setBusy(true);
+    draft.flush();
     try {
-      await modifierCompte(compte!.id, { libelle, sequestre });
+      if (!(await saving.run(() => modifierCompte(compte.id, { libelle, sequestre })))) return;
+      saved();
       notify.info("Le compte a été enregistré.");
       await Promise.all([
         qc.invalidateQueries({ queryKey: banqueKeys.comptes }),
@@ -61,49 +72,55 @@ export function CompteDialog({
   }
 
   return (
-    <Dialog open={!!compte} onOpenChange={(open) => !open && !busy && onClose()}>
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>Modifier le compte</DialogTitle>
-          <DialogDescription>{compte?.numero ?? "Numéro non indiqué"}</DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-          <Field data-invalid={!!errors.libelle}>
-            <FieldLabel htmlFor="compte-libelle" required>
-              Libellé
-            </FieldLabel>
-            <Input
-              id="compte-libelle"
-              value={libelle}
-              aria-invalid={!!errors.libelle || undefined}
-              onChange={(e) => {
-                setLibelle(e.target.value);
-                setErrors({});
-              }}
-            />
-            <FieldError>{errors.libelle}</FieldError>
-          </Field>
-          <Field data-invalid={!!errors.sequestre}>
-            <div className="flex items-center gap-3">
-              <Switch id="compte-sequestre" checked={sequestre} onCheckedChange={setSequestre} />
-              <FieldLabel htmlFor="compte-sequestre">{LABEL_SEQUESTRE}</FieldLabel>
-            </div>
-            <FieldDescription>
-              Le compte où arrivent loyers et dépôts de garantie : la représentation des fonds lit
-              son solde. Un seul compte à la fois.
-            </FieldDescription>
-            <FieldError>{errors.sequestre}</FieldError>
-          </Field>
-          <DialogFooter>
-            <Button type="button" variant="outline" disabled={busy} onClick={onClose}>
-              Annuler
-            </Button>
-            <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
-              {busy ? "Enregistrement…" : "Enregistrer"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <DraftOffer draft={draft} />
+      <Field data-invalid={!!errors.libelle}>
+        <FieldLabel htmlFor="compte-libelle" required>
+          Libellé
+        </FieldLabel>
+        <Input
+          id="compte-libelle"
+          value={libelle}
+          aria-invalid={!!errors.libelle || undefined}
+          onChange={(e) => {
+            setValues((v) => ({ ...v, libelle: e.target.value }));
+            setErrors({});
+          }}
+        />
+        <FieldError>{errors.libelle}</FieldError>
+      </Field>
+      <Field data-invalid={!!errors.sequestre}>
+        <div className="flex items-center gap-3">
+          <Switch
+            id="compte-sequestre"
+            checked={sequestre}
+            onCheckedChange={(on) => setValues((v) => ({ ...v, sequestre: on }))}
+          />
+          <FieldLabel htmlFor="compte-sequestre">{LABEL_SEQUESTRE}</FieldLabel>
+        </div>
+        <FieldDescription>
+          Le compte où arrivent loyers et dépôts de garantie : la représentation des fonds lit son
+          solde. Un seul compte à la fois.
+        </FieldDescription>
+        <FieldError>{errors.sequestre}</FieldError>
+      </Field>
+      <SaveFailureNotice failure={saving.failure} retrying={busy} />
+      <DialogFooter>
+        <Button
+          type="button"
+          variant="outline"
+          disabled={busy}
+          onClick={() => {
+            draft.clear();
+            onClose();
+          }}
+        >
+          Annuler
+        </Button>
+        <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+          {busy ? "Enregistrement…" : "Enregistrer"}
+        </Button>
+      </DialogFooter>
+    </form>
   );
 }

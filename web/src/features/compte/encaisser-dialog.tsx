@@ -103,6 +103,10 @@ export function EncaisserDialog({
       schema={paiementSchema}
       submitLabel="Enregistrer"
       onSubmit={submit}
+      draft={{
+        resource: "Paiement",
+        id: cible ? `${cible.dossierId}-${cible.quitanceId ?? "compte"}` : "new",
+      }}
     />
   );
 }

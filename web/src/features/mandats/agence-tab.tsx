@@ -57,6 +57,7 @@ export function AgenceTab() {
           }
           save={saveAgence}
           onSaved={(saved) => qc.setQueryData(agenceQuery.queryKey, saved)}
+          draftTarget={{ resource: "Agence", id: "parametres" }}
           savedMessage="Les paramètres de l'agence ont été enregistrés."
           check={(values) => {
             const r = agenceSchema.safeParse(values);

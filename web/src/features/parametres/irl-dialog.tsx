@@ -75,6 +75,7 @@ export function IrlDialog({ editing, table, onOpenChange }: Props) {
         formKey={editing === "new" ? "new" : (editing?.trimestre ?? "")}
         schema={irlSaisieSchema}
         onSubmit={submit}
+        draft={{ resource: "Irl", id: editing === "new" ? "new" : (editing?.trimestre ?? "new") }}
       />
       <ConfirmDialog
         open={pending !== null}

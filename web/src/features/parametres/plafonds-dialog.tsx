@@ -73,6 +73,7 @@ export function PlafondsDialog({ editing, onOpenChange }: Props) {
       formKey={editing === "new" ? "new" : (editing?.depuis ?? "")}
       schema={plafondsFormSchema}
       onSubmit={submit}
+      draft={{ resource: "Plafonds", id: editing === "new" ? "new" : (editing?.depuis ?? "new") }}
     />
   );
 }

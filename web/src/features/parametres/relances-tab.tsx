@@ -46,6 +46,7 @@ export function RelancesTab() {
           }
           save={(v) => saveRelancesConfig({ jours1: v.jours1, jours2: v.jours2, jours3: v.jours3 })}
           onSaved={(saved) => qc.setQueryData(relancesConfigQuery.queryKey, saved)}
+          draftTarget={{ resource: "Relances", id: "parametres" }}
           savedMessage="Les délais de relance ont été enregistrés."
         />
       )}

@@ -5,6 +5,8 @@ import { account } from "@/api/account";
 import { ApiError } from "@/api/client";
 import { keys } from "@/api/resources";
 import type { Role } from "@/api/types";
+import { DraftOffer, SaveFailureNotice } from "@/components/form-notices";
+import { GuardedDialog } from "@/components/guarded-dialog";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -23,6 +25,8 @@ import {
   SelectTrigger,
   SelectValue,
 } from "@/components/ui/select";
+import { useDraftState } from "@/components/use-draft-state";
+import { useSaveFailure } from "@/components/use-form-draft";
 import { notify } from "@/lib/notify";
 import { ROLE_OPTIONS } from "@/lib/roles";
 
@@ -33,19 +37,31 @@ interface AddUserDialogProps {
 }
 
 export function AddUserDialog({ open, onOpenChange, onCreated }: AddUserDialogProps) {
+  return (
+    <GuardedDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Nouvel utilisateur"
+      description="Un mot de passe provisoire sera généré ; il devra être changé à la première connexion."
+    >
+      <AddUserForm onOpenChange={onOpenChange} onCreated={onCreated} />
+    </GuardedDialog>
+  );
+}
+
+function AddUserForm({ onOpenChange, onCreated }: Omit<AddUserDialogProps, "open">) {
   const qc = useQueryClient();
-  const [email, setEmail] = React.useState("");
-  const [role, setRole] = React.useState<Role | "">("");
+  const { values, setValues, draft, saved } = useDraftState(
+    { resource: "User", id: "new" },
+    () => ({
+      email: "",
+      role: "" as Role | "",
+    }),
+  );
+  const { email, role } = values;
+  const saving = useSaveFailure();
   const [errors, setErrors] = React.useState<Record<string, string>>({});
   const [pending, setPending] = React.useState(false);
-
-  React.useEffect(() => {
-    if (open) {
-      setEmail("");
-      setRole("");
-      setErrors({});
-    }
-  }, [open]);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -55,12 +71,18 @@ export function AddUserDialog({ open, onOpenChange, onCreated }: AddUserDialogPr
     setErrors(missing);
     if (!role || Object.keys(missing).length) return;
     setPending(true);
+    draft.flush();
     try {
-      const res = await account.register(email.trim(), role);
+      let temporaryPassword = "";
+      const sent = await saving.run(async () => {
+        temporaryPassword = (await account.register(email.trim(), role)).temporaryPassword;
+      });
+      if (!sent) return;
+      saved();
       await qc.invalidateQueries({ queryKey: keys.all("User") });
       notify.info("L'utilisateur a bien été créé.");
       onOpenChange(false);
-      onCreated(email.trim(), res.temporaryPassword);
+      onCreated(email.trim(), temporaryPassword);
     } catch (err) {
       if (err instanceof ApiError && err.status !== 401 && err.status !== 403) {
         setErrors(err.fields ?? { email: err.message });
@@ -71,60 +93,61 @@ export function AddUserDialog({ open, onOpenChange, onCreated }: AddUserDialogPr
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Nouvel utilisateur</DialogTitle>
-          <DialogDescription>
-            Un mot de passe provisoire sera généré ; il devra être changé à la première connexion.
-          </DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-          <Field data-invalid={"email" in errors}>
-            <FieldLabel htmlFor="new-email" required>
-              Adresse e-mail
-            </FieldLabel>
-            <Input
-              id="new-email"
-              type="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              aria-invalid={"email" in errors || undefined}
-            />
-            <FieldError>{errors.email}</FieldError>
-          </Field>
-          <Field data-invalid={"role" in errors}>
-            <FieldLabel htmlFor="new-role" required>
-              Droits
-            </FieldLabel>
-            <Select
-              value={role || undefined}
-              onValueChange={(v) => setRole(ROLE_OPTIONS.find((o) => o.value === v)?.value ?? "")}
-            >
-              <SelectTrigger id="new-role" aria-invalid={"role" in errors || undefined}>
-                <SelectValue placeholder="Choisir..." />
-              </SelectTrigger>
-              <SelectContent>
-                {ROLE_OPTIONS.map((o) => (
-                  <SelectItem key={o.value} value={o.value}>
-                    {o.label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-            <FieldError>{errors.role}</FieldError>
-          </Field>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Annuler
-            </Button>
-            <Button type="submit" disabled={pending}>
-              Créer l'utilisateur
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <DraftOffer draft={draft} />
+      <Field data-invalid={"email" in errors}>
+        <FieldLabel htmlFor="new-email" required>
+          Adresse e-mail
+        </FieldLabel>
+        <Input
+          id="new-email"
+          type="email"
+          value={email}
+          onChange={(e) => setValues((v) => ({ ...v, email: e.target.value }))}
+          aria-invalid={"email" in errors || undefined}
+        />
+        <FieldError>{errors.email}</FieldError>
+      </Field>
+      <Field data-invalid={"role" in errors}>
+        <FieldLabel htmlFor="new-role" required>
+          Droits
+        </FieldLabel>
+        <Select
+          value={role || undefined}
+          onValueChange={(r) =>
+            setValues((v) => ({ ...v, role: ROLE_OPTIONS.find((o) => o.value === r)?.value ?? "" }))
+          }
+        >
+          <SelectTrigger id="new-role" aria-invalid={"role" in errors || undefined}>
+            <SelectValue placeholder="Choisir..." />
+          </SelectTrigger>
+          <SelectContent>
+            {ROLE_OPTIONS.map((o) => (
+              <SelectItem key={o.value} value={o.value}>
+                {o.label}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+        <FieldError>{errors.role}</FieldError>
+      </Field>
+      <SaveFailureNotice failure={saving.failure} retrying={pending} />
+      <DialogFooter>
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => {
+            draft.clear();
+            onOpenChange(false);
+          }}
+        >
+          Annuler
+        </Button>
+        <Button type="submit" disabled={pending}>
+          Créer l'utilisateur
+        </Button>
+      </DialogFooter>
+    </form>
   );
 }
 

@@ -6,6 +6,8 @@ import type { DossierRead } from "@/api/types";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { DateInput } from "@/components/date-input";
 import { ErrorState } from "@/components/error-state";
+import { DraftOffer, SaveFailureNotice } from "@/components/form-notices";
+import { useStateForm } from "@/components/use-draft-state";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -45,31 +47,35 @@ const CHAMPS = [
 
 function NouveauMandat({ dossierId, onDone }: { dossierId: number; onDone: () => void }) {
   const qc = useQueryClient();
-  const [v, setV] = React.useState<Record<string, string>>({ dateSignature: parisToday() });
-  const [erreurs, setErreurs] = React.useState<Record<string, string>>({});
-  const [pending, setPending] = React.useState(false);
-  async function enregistrer(e: React.FormEvent) {
-    e.preventDefault();
-    setPending(true);
-    try {
-      await creerMandat(dossierId, v);
+  const {
+    values: v,
+    setValues: setV,
+    draft,
+    errors: erreurs,
+    busy: pending,
+    failure,
+    submit: enregistrer,
+  } = useStateForm({
+    target: { resource: "MandatSepa", id: `dossier-${dossierId}` },
+    initial: (): Record<string, string> => ({ dateSignature: parisToday() }),
+    save: (values) => creerMandat(dossierId, values),
+    onSaved: async () => {
       notify.success("Mandat SEPA enregistré : le locataire paie par prélèvement.");
       await refreshPrelevements(qc);
       onDone();
-    } catch (err) {
-      if (err instanceof ApiError && err.fields) setErreurs(err.fields);
-      else if (!(err instanceof ApiError && (err.status === 401 || err.status === 403)))
+    },
+    tellError: (err) => {
+      if (!(err instanceof ApiError && (err.status === 401 || err.status === 403)))
         notify.danger(err instanceof ApiError ? err.message : "Le mandat n'a pas été enregistré.");
-    } finally {
-      setPending(false);
-    }
-  }
+    },
+  });
   return (
     <form
       onSubmit={enregistrer}
       className="grid gap-3 rounded-lg border p-4 sm:grid-cols-2"
       aria-label="Nouveau mandat"
     >
+      <DraftOffer draft={draft} className="sm:col-span-2" />
       {CHAMPS.map(([k, label]) => (
         <div key={k} className="flex flex-col gap-1">
           <Label htmlFor={`mandat-${k}`}>{label}</Label>
@@ -93,11 +99,19 @@ function NouveauMandat({ dossierId, onDone }: { dossierId: number; onDone: () =>
           <p className="text-sm text-destructive">{erreurs.dateSignature}</p>
         ) : null}
       </div>
+      <SaveFailureNotice failure={failure} retrying={pending} className="sm:col-span-2" />
       <div className="flex items-end gap-2">
         <Button type="submit" disabled={pending}>
           Enregistrer le mandat
         </Button>
-        <Button type="button" variant="outline" onClick={onDone}>
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => {
+            draft.clear();
+            onDone();
+          }}
+        >
           Annuler
         </Button>
       </div>

@@ -4,14 +4,11 @@ import { api, ApiError } from "@/api/client";
 import { route } from "@/api/routes";
 import type { Client } from "@/api/types";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { DraftOffer, SaveFailureNotice } from "@/components/form-notices";
+import { GuardedDialog } from "@/components/guarded-dialog";
+import { DialogFooter } from "@/components/ui/dialog";
+import { useDraftState } from "@/components/use-draft-state";
+import { useSaveFailure } from "@/components/use-form-draft";
 import { Field, FieldError, FieldLabel } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { clientLabel } from "@/features/clients/client-columns";
@@ -43,23 +40,52 @@ export function QuotesPartsDialog({
   open: boolean;
   onClose: () => void;
 }) {
+  return (
+    <GuardedDialog
+      open={open}
+      onOpenChange={(o: boolean) => !o && onClose()}
+      className="sm:max-w-lg"
+      title="Quotes-parts des propriétaires"
+      description="La part de chacun (en %, deux décimales) des loyers encaissés et des dépenses ; le total doit faire 100 %."
+    >
+      <QuotesPartsForm
+        appartementId={appartementId}
+        proprietaires={proprietaires}
+        onClose={onClose}
+      />
+    </GuardedDialog>
+  );
+}
+
+function QuotesPartsForm({
+  appartementId,
+  proprietaires,
+  onClose,
+}: {
+  appartementId: number;
+  proprietaires: Proprietaire[];
+  onClose: () => void;
+}) {
   const qc = useQueryClient();
-  const [valeurs, setValeurs] = React.useState<Record<number, string>>({});
-  const [error, setError] = React.useState<string | null>(null);
-  const [pending, setPending] = React.useState(false);
-  React.useEffect(() => {
-    if (!open) return;
-    const egal = 100 / Math.max(1, proprietaires.length);
-    setValeurs(
+  const egal = 100 / Math.max(1, proprietaires.length);
+  const {
+    values: valeurs,
+    setValues: setValeurs,
+    draft,
+    saved,
+  } = useDraftState(
+    { resource: "QuotesParts", id: appartementId },
+    () =>
       Object.fromEntries(
         proprietaires.map((p) => [
-          p.id,
+          String(p.id),
           String(p.quotePart ?? Math.round(egal * 100) / 100).replace(".", ","),
         ]),
-      ),
-    );
-    setError(null);
-  }, [open, proprietaires]);
+      ) as Record<string, string>,
+  );
+  const saving = useSaveFailure();
+  const [error, setError] = React.useState<string | null>(null);
+  const [pending, setPending] = React.useState(false);
   const total =
     Object.values(valeurs).reduce(
       (s, v) => s + (Number.isFinite(saisie(v)) ? centiemes(saisie(v)) : 0),
@@ -69,12 +95,17 @@ export function QuotesPartsDialog({
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     setPending(true);
+    draft.flush();
     try {
-      await api(route("PUT /Appartement/:id/quotesParts", { id: appartementId }), {
-        body: {
-          parts: proprietaires.map((p) => ({ ClientId: p.id, quotePart: valeurs[p.id] ?? "" })),
-        },
-      });
+      const sent = await saving.run(() =>
+        api(route("PUT /Appartement/:id/quotesParts", { id: appartementId }), {
+          body: {
+            parts: proprietaires.map((p) => ({ ClientId: p.id, quotePart: valeurs[p.id] ?? "" })),
+          },
+        }),
+      );
+      if (!sent) return;
+      saved();
       notify.info("Quotes-parts enregistrées.");
       await qc.invalidateQueries({ queryKey: ["Appartement"] });
       onClose();
@@ -87,45 +118,44 @@ export function QuotesPartsDialog({
   }
 
   return (
-    <Dialog open={open} onOpenChange={(o) => !o && !pending && onClose()}>
-      <DialogContent className="sm:max-w-lg">
-        <DialogHeader>
-          <DialogTitle>Quotes-parts des propriétaires</DialogTitle>
-          <DialogDescription>
-            La part de chacun (en %, deux décimales) des loyers encaissés et des dépenses ; le total
-            doit faire 100 %.
-          </DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-          {proprietaires.map((p) => (
-            <Field key={p.id} data-invalid={!!error}>
-              <FieldLabel htmlFor={`quote-part-${p.id}`}>{clientLabel(p)} (%)</FieldLabel>
-              <Input
-                id={`quote-part-${p.id}`}
-                inputMode="decimal"
-                value={valeurs[p.id] ?? ""}
-                aria-invalid={!!error || undefined}
-                onChange={(e) => {
-                  setValeurs((v) => ({ ...v, [p.id]: e.target.value }));
-                  setError(null);
-                }}
-              />
-            </Field>
-          ))}
-          <p className="text-sm tabular-nums" data-testid="total-quotes-parts">
-            Total : {total.toLocaleString("fr-FR", { maximumFractionDigits: 2 })} %
-          </p>
-          <FieldError>{error}</FieldError>
-          <DialogFooter>
-            <Button type="button" variant="outline" disabled={pending} onClick={onClose}>
-              Annuler
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {pending ? "Enregistrement…" : "Enregistrer"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <DraftOffer draft={draft} />
+      {proprietaires.map((p) => (
+        <Field key={p.id} data-invalid={!!error}>
+          <FieldLabel htmlFor={`quote-part-${p.id}`}>{clientLabel(p)} (%)</FieldLabel>
+          <Input
+            id={`quote-part-${p.id}`}
+            inputMode="decimal"
+            value={valeurs[p.id] ?? ""}
+            aria-invalid={!!error || undefined}
+            onChange={(e) => {
+              setValeurs((v) => ({ ...v, [p.id]: e.target.value }));
+              setError(null);
+            }}
+          />
+        </Field>
+      ))}
+      <p className="text-sm tabular-nums" data-testid="total-quotes-parts">
+        Total : {total.toLocaleString("fr-FR", { maximumFractionDigits: 2 })} %
+      </p>
+      <FieldError>{error}</FieldError>
+      <SaveFailureNotice failure={saving.failure} retrying={pending} />
+      <DialogFooter>
+        <Button
+          type="button"
+          variant="outline"
+          disabled={pending}
+          onClick={() => {
+            draft.clear();
+            onClose();
+          }}
+        >
+          Annuler
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {pending ? "Enregistrement…" : "Enregistrer"}
+        </Button>
+      </DialogFooter>
+    </form>
   );
 }

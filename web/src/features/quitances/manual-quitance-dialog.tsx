@@ -53,6 +53,7 @@ export function ManualQuitanceDialog({ dossier, first, last, label, onOpenChange
       schema={quitanceManuelleSchema}
       submitLabel="Générer"
       onSubmit={submit}
+      draft={{ resource: "QuittanceManuelle", id: dossier?.id ?? "new" }}
     />
   );
 }

@@ -2,15 +2,12 @@ import * as React from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "@/api/client";
 import { DateInput } from "@/components/date-input";
+import { DraftOffer, SaveFailureNotice } from "@/components/form-notices";
+import { GuardedDialog } from "@/components/guarded-dialog";
+import { useDraftState } from "@/components/use-draft-state";
+import { useSaveFailure } from "@/components/use-form-draft";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { DialogFooter } from "@/components/ui/dialog";
 import { Field, FieldError, FieldLabel } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { formatMoney } from "@/lib/format";
@@ -63,25 +60,36 @@ export function RegularisationDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  return (
+    <GuardedDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      className="max-h-[92dvh] overflow-y-auto sm:max-w-2xl"
+      title="Nouvelle régularisation des charges"
+      description="Les charges réelles de la période, par catégorie (la part du lot), comparées aux provisions appelées sur les échéances de la période."
+    >
+      <RegularisationForm dossierId={dossierId} onDone={() => onOpenChange(false)} />
+    </GuardedDialog>
+  );
+}
+
+function RegularisationForm({ dossierId, onDone }: { dossierId: number; onDone: () => void }) {
   const qc = useQueryClient();
-  const [du, setDu] = React.useState(() => anneePassee().du);
-  const [au, setAu] = React.useState(() => anneePassee().au);
-  const [saisie, setSaisie] = React.useState<Saisie>(vide);
+  const { values, setValues, draft, saved } = useDraftState(
+    { resource: "Regularisation", id: `dossier-${dossierId}` },
+    () => ({ ...anneePassee(), saisie: vide() }),
+  );
+  const { du, au, saisie } = values;
+  const setDu = (v: string) => setValues((s) => ({ ...s, du: v }));
+  const setAu = (v: string) => setValues((s) => ({ ...s, au: v }));
+  const saving = useSaveFailure();
   const [errors, setErrors] = React.useState<Record<string, string>>({});
   const [busy, setBusy] = React.useState(false);
-  React.useEffect(() => {
-    if (!open) return;
-    const p = anneePassee();
-    setDu(p.du);
-    setAu(p.au);
-    setSaisie(vide());
-    setErrors({});
-  }, [open]);
 
   const periodeOk = estJour(du) && estJour(au) && au >= du;
   const provisions = useQuery({
     ...provisionsQuery(dossierId, du, au),
-    enabled: open && periodeOk,
+    enabled: periodeOk,
   });
   // Cents, from what is typed: a blank amount is no line; one not read as an amount counts for nothing here.
   const lignes = CATEGORIES_CHARGES.flatMap((c) => {
@@ -96,7 +104,7 @@ export function RegularisationDialog({
   const solde = prov === null ? null : reel - prov;
 
   function change(c: Categorie, key: "montant" | "quotePart", value: string) {
-    setSaisie((s) => ({ ...s, [c]: { ...s[c], [key]: value } }));
+    setValues((v) => ({ ...v, saisie: { ...v.saisie, [c]: { ...v.saisie[c], [key]: value } } }));
     setErrors(({ [`${c}.${key}`]: _, _charges, ...rest }) => rest);
   }
 
@@ -117,14 +125,16 @@ export function RegularisationDialog({
       charges: lignes.map((l) => ({ ...l, montant: l.montant ?? 0 })),
     };
     setBusy(true);
+    draft.flush();
     try {
-      await regulariser(dossierId, body);
+      if (!(await saving.run(() => regulariser(dossierId, body)))) return;
+      saved();
       await Promise.all([
         qc.invalidateQueries({ queryKey: regularisationKeys.dossier(dossierId) }),
         refreshAccount(qc, dossierId),
       ]);
       notify.info(MSG_REGULARISATION_ENREGISTREE);
-      onOpenChange(false);
+      onDone();
     } catch (e) {
       if (e instanceof ApiError && e.fields) setErrors(champsDuServeur(e.fields, body));
       else tellError(e);
@@ -134,121 +144,115 @@ export function RegularisationDialog({
   }
 
   return (
-    <Dialog open={open} onOpenChange={(o) => !busy && onOpenChange(o)}>
-      <DialogContent className="max-h-[92dvh] overflow-y-auto sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>Nouvelle régularisation des charges</DialogTitle>
-          <DialogDescription>
-            Les charges réelles de la période, par catégorie (la part du lot), comparées aux
-            provisions appelées sur les échéances de la période.
-          </DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-          <div className="grid grid-cols-2 gap-3">
-            <Field data-invalid={!!errors.du}>
-              <FieldLabel htmlFor="regularisation-du" required>
-                Du
-              </FieldLabel>
-              <DateInput
-                id="regularisation-du"
-                value={du}
-                aria-invalid={!!errors.du || undefined}
-                onChange={setDu}
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <DraftOffer draft={draft} />
+      <div className="grid grid-cols-2 gap-3">
+        <Field data-invalid={!!errors.du}>
+          <FieldLabel htmlFor="regularisation-du" required>
+            Du
+          </FieldLabel>
+          <DateInput
+            id="regularisation-du"
+            value={du}
+            aria-invalid={!!errors.du || undefined}
+            onChange={setDu}
+          />
+          <FieldError>{errors.du}</FieldError>
+        </Field>
+        <Field data-invalid={!!errors.au}>
+          <FieldLabel htmlFor="regularisation-au" required>
+            Au
+          </FieldLabel>
+          <DateInput
+            id="regularisation-au"
+            value={au}
+            aria-invalid={!!errors.au || undefined}
+            onChange={setAu}
+          />
+          <FieldError>{errors.au}</FieldError>
+        </Field>
+      </div>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 text-sm font-medium">Charges réelles par catégorie</legend>
+        {CATEGORIES_CHARGES.map((c) => (
+          <div
+            key={c}
+            className="grid grid-cols-2 items-start gap-2 border-b pb-2 sm:grid-cols-[1fr_9rem_8rem] sm:border-0 sm:pb-0"
+          >
+            <span className="col-span-2 self-center text-sm sm:col-span-1">
+              {LIBELLES_CATEGORIES[c]}
+            </span>
+            <Field data-invalid={!!errors[`${c}.montant`]} className="gap-1">
+              <Input
+                aria-label={`${LIBELLES_CATEGORIES[c]} : montant`}
+                inputMode="decimal"
+                placeholder="0,00 €"
+                className="text-right tabular-nums"
+                value={saisie[c].montant}
+                aria-invalid={!!errors[`${c}.montant`] || undefined}
+                onChange={(e) => change(c, "montant", e.target.value)}
               />
-              <FieldError>{errors.du}</FieldError>
+              <FieldError>{errors[`${c}.montant`]}</FieldError>
             </Field>
-            <Field data-invalid={!!errors.au}>
-              <FieldLabel htmlFor="regularisation-au" required>
-                Au
-              </FieldLabel>
-              <DateInput
-                id="regularisation-au"
-                value={au}
-                aria-invalid={!!errors.au || undefined}
-                onChange={setAu}
+            <Field data-invalid={!!errors[`${c}.quotePart`]} className="gap-1">
+              <Input
+                aria-label={`${LIBELLES_CATEGORIES[c]} : quote-part`}
+                placeholder="Quote-part"
+                value={saisie[c].quotePart}
+                onChange={(e) => change(c, "quotePart", e.target.value)}
               />
-              <FieldError>{errors.au}</FieldError>
+              <FieldError>{errors[`${c}.quotePart`]}</FieldError>
             </Field>
           </div>
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-2 text-sm font-medium">Charges réelles par catégorie</legend>
-            {CATEGORIES_CHARGES.map((c) => (
-              <div
-                key={c}
-                className="grid grid-cols-2 items-start gap-2 border-b pb-2 sm:grid-cols-[1fr_9rem_8rem] sm:border-0 sm:pb-0"
-              >
-                <span className="col-span-2 self-center text-sm sm:col-span-1">
-                  {LIBELLES_CATEGORIES[c]}
-                </span>
-                <Field data-invalid={!!errors[`${c}.montant`]} className="gap-1">
-                  <Input
-                    aria-label={`${LIBELLES_CATEGORIES[c]} : montant`}
-                    inputMode="decimal"
-                    placeholder="0,00 €"
-                    className="text-right tabular-nums"
-                    value={saisie[c].montant}
-                    aria-invalid={!!errors[`${c}.montant`] || undefined}
-                    onChange={(e) => change(c, "montant", e.target.value)}
-                  />
-                  <FieldError>{errors[`${c}.montant`]}</FieldError>
-                </Field>
-                <Field data-invalid={!!errors[`${c}.quotePart`]} className="gap-1">
-                  <Input
-                    aria-label={`${LIBELLES_CATEGORIES[c]} : quote-part`}
-                    placeholder="Quote-part"
-                    value={saisie[c].quotePart}
-                    onChange={(e) => change(c, "quotePart", e.target.value)}
-                  />
-                  <FieldError>{errors[`${c}.quotePart`]}</FieldError>
-                </Field>
-              </div>
-            ))}
-            {errors._charges ? (
-              <p role="alert" className="text-sm text-destructive">
-                {errors._charges}
-              </p>
-            ) : null}
-          </fieldset>
-          <dl
-            data-testid="regularisation-totaux"
-            className="flex flex-col gap-1 rounded-lg border bg-muted/40 px-4 py-3 text-sm tabular-nums"
-          >
-            <Total label="Charges réelles">{formatMoney(toEuros(reel))}</Total>
-            <Total
-              label={`Provisions appelées${provisions.data ? ` (${libelleEcheances(provisions.data.termes)})` : ""}`}
-              testId="regularisation-provisions"
-            >
-              {!periodeOk || (!provisions.isPending && prov === null)
-                ? "—"
-                : provisions.isPending
-                  ? "…"
-                  : formatMoney(toEuros(prov ?? 0))}
-            </Total>
-            <Total label="Solde" testId="regularisation-solde" strong>
-              {solde === null ? "—" : texteSoldeRegularisation(toEuros(solde))}
-            </Total>
-            <Total label="Nouvelle provision mensuelle suggérée">
-              {periodeOk
-                ? `${formatMoney(toEuros(nouvelleProvision(reel, du, au)))} (${nombreDeMois(du, au)} mois)`
-                : "—"}
-            </Total>
-          </dl>
-          <DialogFooter>
-            <Button
-              type="button"
-              variant="outline"
-              disabled={busy}
-              onClick={() => onOpenChange(false)}
-            >
-              Annuler
-            </Button>
-            <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
-              {busy ? "Enregistrement…" : "Enregistrer la régularisation"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        ))}
+        {errors._charges ? (
+          <p role="alert" className="text-sm text-destructive">
+            {errors._charges}
+          </p>
+        ) : null}
+      </fieldset>
+      <dl
+        data-testid="regularisation-totaux"
+        className="flex flex-col gap-1 rounded-lg border bg-muted/40 px-4 py-3 text-sm tabular-nums"
+      >
+        <Total label="Charges réelles">{formatMoney(toEuros(reel))}</Total>
+        <Total
+          label={`Provisions appelées${provisions.data ? ` (${libelleEcheances(provisions.data.termes)})` : ""}`}
+          testId="regularisation-provisions"
+        >
+          {!periodeOk || (!provisions.isPending && prov === null)
+            ? "—"
+            : provisions.isPending
+              ? "…"
+              : formatMoney(toEuros(prov ?? 0))}
+        </Total>
+        <Total label="Solde" testId="regularisation-solde" strong>
+          {solde === null ? "—" : texteSoldeRegularisation(toEuros(solde))}
+        </Total>
+        <Total label="Nouvelle provision mensuelle suggérée">
+          {periodeOk
+            ? `${formatMoney(toEuros(nouvelleProvision(reel, du, au)))} (${nombreDeMois(du, au)} mois)`
+            : "—"}
+        </Total>
+      </dl>
+      <SaveFailureNotice failure={saving.failure} retrying={busy} />
+      <DialogFooter>
+        <Button
+          type="button"
+          variant="outline"
+          disabled={busy}
+          onClick={() => {
+            draft.clear();
+            onDone();
+          }}
+        >
+          Annuler
+        </Button>
+        <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+          {busy ? "Enregistrement…" : "Enregistrer la régularisation"}
+        </Button>
+      </DialogFooter>
+    </form>
   );
 }
 

@@ -88,6 +88,7 @@ export function EtatLieuxPanel({ dossier, slot }: { dossier: DossierRead; slot: 
           submitLabel={mode === "new" && existing ? "Remplacer" : "Enregistrer"}
           onSubmit={(payload) => (mode === "edit" ? correct(payload) : replace(payload))}
           onCancel={() => setMode("view")}
+          draft={{ resource: "EtatLieux", id: `${dossier.id}-${slot}-${mode}` }}
         />
         <ConfirmDialog
           open={asking !== null}
