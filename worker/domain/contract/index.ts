@@ -18,6 +18,7 @@ import { PROPRIETAIRE_OPERATIONS } from "./proprietaire";
 import { QUITANCE_OPERATIONS } from "./quitance";
 import { REFERENTIEL_OPERATIONS } from "./referentiels";
 import { REGULARISATION_OPERATIONS } from "./regularisation";
+import { RELANCE_OPERATIONS } from "./relances";
 import { REVERSEMENT_OPERATIONS } from "./reversements";
 import { REVISION_OPERATIONS } from "./revision";
 import { RGPD_OPERATIONS } from "./rgpd";
@@ -54,6 +55,7 @@ export const NAMED_OPERATIONS = {
   ...PRELEVEMENT_OPERATIONS,
   ...COMPTABILITE_OPERATIONS,
   ...ARCHIVE_OPERATIONS,
+  ...RELANCE_OPERATIONS,
 } as const satisfies Record<string, Operation>;
 export type NamedRoute = keyof typeof NAMED_OPERATIONS;
 
