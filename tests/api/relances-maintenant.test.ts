@@ -21,7 +21,11 @@ const mailsTo = (to: string) => t.sent.filter((m) => m.to === to && !m.subject.s
 /** A dossier with its November and December terms unpaid (970,50 € each) and a guarantor with an e-mail. */
 async function dossierImpaye() {
   const mail = `maintenant${++n}@exemple.fr`;
-  const s = await seedDossier(t, { auto: false, locataire: { mail }, dossier: { jourQuitance: 1 } });
+  const s = await seedDossier(t, {
+    auto: false,
+    locataire: { mail },
+    dossier: { jourQuitance: 1 },
+  });
   const caution = `garant.${mail}`;
   const c = await t.call("POST", "/api/Caution", "admin", {
     titre: "Monsieur",
@@ -72,7 +76,10 @@ describe("GET /api/Dossier/{id}/relance/apercu?etape=", () => {
     expect(r1.body.lettres[0].texte).toContain("aucun frais de relance");
 
     const r3 = await t.call("GET", `/api/Dossier/${d.id}/relance/apercu?etape=3`, "user");
-    expect(r3.body).toMatchObject({ libelle: "Mise en demeure", pieceJointe: "Mise en demeure de payer" });
+    expect(r3.body).toMatchObject({
+      libelle: "Mise en demeure",
+      pieceJointe: "Mise en demeure de payer",
+    });
     expect(r3.body.delai).toBe("2026-12-18");
     expect(r3.body.lettres.map((l: { mail: string }) => l.mail)).toEqual([d.mail, d.caution]);
     expect(r3.body.lettres[1].texte).toContain("Bonjour Monsieur Paul Garant");
@@ -85,11 +92,15 @@ describe("GET /api/Dossier/{id}/relance/apercu?etape=", () => {
       expect(r.status).toBe(400);
       expect(r.body.error.fields.etape).toMatch(/^(Choisissez l'étape|Ce champ)/);
     }
-    expect((await t.call("GET", "/api/Dossier/999999/relance/apercu?etape=1", "user")).status).toBe(404);
+    expect((await t.call("GET", "/api/Dossier/999999/relance/apercu?etape=1", "user")).status).toBe(
+      404,
+    );
     const paye = await seedDossier(t, { auto: false });
     const r = await t.call("GET", `/api/Dossier/${paye.dossier.id}/relance/apercu?etape=1`, "user");
     expect(r.status).toBe(409);
-    expect(r.body.error.message).toBe("Ce dossier n'a aucun loyer impayé : il n'y a rien à relancer.");
+    expect(r.body.error.message).toBe(
+      "Ce dossier n'a aucun loyer impayé : il n'y a rien à relancer.",
+    );
   });
 });
 
@@ -188,7 +199,8 @@ describe("POST /api/Dossier/{id}/relancer", () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields).toEqual({
-      etape: "Choisissez l'étape : 1 (relance amiable), 2 (deuxième relance) ou 3 (mise en demeure).",
+      etape:
+        "Choisissez l'étape : 1 (relance amiable), 2 (deuxième relance) ou 3 (mise en demeure).",
       envoi: "Choisissez l'envoi : « email » ou « telechargement ».",
     });
     const paye = await seedDossier(t, { auto: false });
@@ -197,6 +209,9 @@ describe("POST /api/Dossier/{id}/relancer", () => {
       envoi: "telechargement",
     });
     expect(none.status).toBe(409);
-    expect((await t.call("POST", "/api/Dossier/999999/relancer", "user", { etape: 1, envoi: "email" })).status).toBe(404);
+    expect(
+      (await t.call("POST", "/api/Dossier/999999/relancer", "user", { etape: 1, envoi: "email" }))
+        .status,
+    ).toBe(404);
   });
 });

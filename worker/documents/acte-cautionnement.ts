@@ -42,7 +42,11 @@ export function engagement(
 } {
   const n = c.dureeEngagement;
   const duree = n
-    ? { ...dureeBail(d.dateDebutBail, null, n), libelle: `${n} (${nombreEnLettres(n)}) mois`, legale: false }
+    ? {
+        ...dureeBail(d.dateDebutBail, null, n),
+        libelle: `${n} (${nombreEnLettres(n)}) mois`,
+        legale: false,
+      }
     : dureeBail(d.dateDebutBail, d.dateFinBail, REGLES_BAIL[typeBail(d.typeBail)].dureeMois);
   const maximumConvenu = c.montantMaximum != null;
   return {
@@ -59,7 +63,8 @@ function dureeTexte(
   meuble: boolean,
 ): string {
   const span = join([duree.libelle, `du ${dateLongue(debut)} au ${dateLongue(duree.fin)}`], ", ");
-  if (duree.convenue) return `${span.charAt(0).toUpperCase()}${span.slice(1)}, soit la durée convenue avec la caution`;
+  if (duree.convenue)
+    return `${span.charAt(0).toUpperCase()}${span.slice(1)}, soit la durée convenue avec la caution`;
   // Loi 89-462 art. 10 (unfurnished), art. 25-7 (furnished, and nine months for a student).
   const article = meuble ? "article 25-7" : "article 10";
   const why = duree.legale

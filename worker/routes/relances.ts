@@ -21,8 +21,6 @@ export function relancesRoutes(app: Hono<AppEnv>) {
     ),
   );
   operation(app, "POST /Dossier/:id/relancer", async (c) =>
-    c.json(
-      await relancerDossier(c.var.ports, parseId(c.req.param("id")), await readJson(c.req)),
-    ),
+    c.json(await relancerDossier(c.var.ports, parseId(c.req.param("id")), await readJson(c.req))),
   );
 }

@@ -19,7 +19,8 @@ const lettre = z.object({
 export const RELANCE_OPERATIONS = {
   "GET /Dossier/:id/relance/apercu": {
     tag,
-    summary: "Aperçu de la relance d'une étape (?etape=1|2|3) : les lettres au locataire et aux cautions",
+    summary:
+      "Aperçu de la relance d'une étape (?etape=1|2|3) : les lettres au locataire et aux cautions",
     access: "staff",
     params: { id: ID },
     query: apercuRelanceSchema,

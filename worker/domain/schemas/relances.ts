@@ -66,7 +66,8 @@ export const MSG_ETAPE =
   "Choisissez l'étape : 1 (relance amiable), 2 (deuxième relance) ou 3 (mise en demeure).";
 export const MSG_ENVOI = "Choisissez l'envoi : « email » ou « telechargement ».";
 
-const etape = () => entierRequis(1, 3, MSG_ETAPE).pipe(z.union([z.literal(1), z.literal(2), z.literal(3)]));
+const etape = () =>
+  entierRequis(1, 3, MSG_ETAPE).pipe(z.union([z.literal(1), z.literal(2), z.literal(3)]));
 
 /** GET /api/Dossier/{id}/relance/apercu?etape=. */
 export const apercuRelanceSchema = z.object({ etape: etape() });

@@ -56,9 +56,7 @@ export async function lettresDeRelance(ports: Ports, dossierId: number, etape: E
     const m = relanceEtapeMail(sig, impayes, etape, { caution, delai });
     return { objet: m.subject, texte: m.body };
   };
-  const cautions = ETAPES_AVEC_CAUTIONS[etape - 1]
-    ? p.cautions.filter((c) => c.mail?.trim())
-    : [];
+  const cautions = ETAPES_AVEC_CAUTIONS[etape - 1] ? p.cautions.filter((c) => c.mail?.trim()) : [];
   return {
     parties: p,
     etape,
