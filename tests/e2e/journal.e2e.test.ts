@@ -42,7 +42,11 @@ describe.each(SIZES)("journal à $label px", (size) => {
     const { page } = browser();
     await loginUI(page, server, server.admin.email, server.admin.password, { expectPath: "/" });
     await page.goto(`${server.url}/parametres?tab=journal`);
-    await visible(page.getByRole("tab", { name: "Journal", selected: true }));
+    await visible(
+      page
+        .getByRole("navigation", { name: "Sections des paramètres" })
+        .locator("[aria-current=page]", { hasText: "Journal" }),
+    );
     await visible(row(page, `Autre${size.label}`).first());
 
     await page.getByRole("combobox", { name: "Ressource" }).fill("Client");

@@ -14,10 +14,14 @@ export function Providers({ children }: { children: React.ReactNode }) {
         {children}
         <UnsavedChangesDialog />
       </Router>
-      {/* Spec: bottom centre, 2 s; lifted by --form-bar-space so a form's sticky Annuler / Créer bar stays
-          visible; the region's label in French (sonner's default reads "Notifications altKey+T"). */}
+      {/* Issue 42: bottom right on desktop (the fields are on the left and centre), the whole width at the bottom on
+          phones, stacked open (expand) rather than piled; 2 s, longer with an "Annuler" (lib/notify.ts). Lifted by
+          --form-bar-space so a form's sticky Annuler / Créer bar stays visible; the region is aria-live, its label
+          in French (sonner's default reads "Notifications altKey+T"). */}
       <Toaster
-        position="bottom-center"
+        position="bottom-right"
+        expand
+        visibleToasts={4}
         duration={2000}
         richColors
         closeButton={false}
