@@ -1,8 +1,8 @@
-import axe from "axe-core";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { apiOk, seedClient } from "./support/api";
 import { useAdminServer } from "./support/admin-server";
+import { violations } from "./support/axe";
 import { loginUI, screenshot, useBrowser } from "./support/browser";
 import { apartment, lease, SIZES, tenant } from "./support/lists";
 
@@ -10,31 +10,7 @@ import { apartment, lease, SIZES, tenant } from "./support/lists";
 // tabs, the dashboard, the login page) at 1440 and 390 px finds no serious or critical violation; the login form
 // and a list are used with the keyboard alone, the focused element always visibly outlined.
 
-// axe's own source, evaluated through the DevTools protocol: the app's CSP (script-src 'self') refuses the inline
-// <script> page.addScriptTag would add.
-const AXE = axe.source;
 const e2e = useAdminServer();
-
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: unknown[]; failureSummary?: string }[];
-}
-
-/** axe's serious and critical findings on the page as it is now, one line each. */
-async function violations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE);
-  const found = await page.evaluate(async () => {
-    const result = await (window as any).axe.run(document);
-    return result.violations as Violation[];
-  });
-  return found
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .flatMap((v) =>
-      v.nodes.map((n) => `${v.id} (${v.impact}) ${JSON.stringify(n.target)} : ${v.help}`),
-    );
-}
 
 /** The page once its data is shown: no request under way, no skeleton left. */
 async function settled(page: Page) {

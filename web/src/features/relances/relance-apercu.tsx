@@ -44,7 +44,7 @@ export function Apercu({ apercu: a }: { apercu: ApercuRelance }) {
           <p className="text-sm">
             <span className="font-medium">Objet :</span> {l.objet}
           </p>
-          <div className="max-h-56 overflow-y-auto rounded bg-muted/40 p-2 text-sm whitespace-pre-wrap">
+          <div className="rounded bg-muted/40 p-2 text-sm whitespace-pre-wrap">
             {l.texte}
           </div>
           {a.pieceJointe ? (
