@@ -79,7 +79,7 @@ export function RelancerDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[92dvh] overflow-y-auto sm:max-w-2xl">
+      <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>Relancer maintenant</DialogTitle>
           <DialogDescription>
@@ -117,7 +117,8 @@ export function RelancerDialog({
             <Apercu apercu={a} />
           )}
         </section>
-        <DialogFooter>
+        {/* Kept in sight while the letters scroll (a phone shows one at a time). */}
+        <DialogFooter className="sticky -bottom-4 -mx-4 -mb-4 border-t bg-card px-4 py-3 sm:-bottom-6 sm:-mx-6 sm:-mb-6 sm:px-6">
           <Button
             variant="outline"
             disabled={!a || busy !== null}
