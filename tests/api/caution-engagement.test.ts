@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeTestApp, type TestApp } from "../support/test-app";
-import { expectNoMissingValues, expectSays, generate } from "../support/pdf";
+import { expectNoMissingValues, expectSays, generate, keepForReview } from "../support/pdf";
 import { AGENCE_TEST, hostileDossier } from "../support/document-fixtures";
 
 // Issue 42 item 5: the guarantor's maximum and duration as fields (C. civ. art. 2297), euros at the API, printed on
@@ -59,6 +59,7 @@ describe("Caution: montantMaximum and dureeEngagement", () => {
       t,
       `/api/Dossier/${f.dossier.id}/acteCautionnement/${f.caution.id}/generate`,
     );
+    keepForReview("acte-cautionnement-convenu", pdf.bytes);
     expectSays(
       pdf.text,
       "36 (trente-six) mois, du 1er décembre 2026 au 30 novembre 2029, soit la durée convenue avec la caution",

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { makeTestApp, type TestApp } from "../support/test-app";
 import { fetchDocument, pdfText, seedDossier } from "../support/quitances";
 import { runScheduled } from "../../worker/jobs/scheduled";
+import { keepForReview } from "../support/pdf";
 
 // Issue 42 item 5, "Relancer maintenant": staff remind one tenant now of the dossier's unpaid terms at the stage
 // they choose, preview the letters, then send them by e-mail (outbox) or download the letter. Recorded like the
@@ -157,7 +158,9 @@ describe("POST /api/Dossier/{id}/relancer", () => {
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body).toMatchObject({ etape: 1, envoi: "telechargement", termes: 2 });
     expect(r.body.generated).toMatch(/^\/files\//);
-    const text = pdfText(await fetchDocument(t, r.body.generated)).replace(/\s+/g, " ");
+    const bytes = await fetchDocument(t, r.body.generated);
+    keepForReview("lettre-relance", bytes);
+    const text = pdfText(bytes).replace(/\s+/g, " ");
     expect(text).toContain("Relance amiable");
     expect(text).toContain("Objet : Rappel : loyer impayé du 01/11/2026 au 31/12/2026");
     expect(text).toContain("1 941,00 € restent dus");

@@ -44,9 +44,7 @@ export function Apercu({ apercu: a }: { apercu: ApercuRelance }) {
           <p className="text-sm">
             <span className="font-medium">Objet :</span> {l.objet}
           </p>
-          <div className="rounded bg-muted/40 p-2 text-sm whitespace-pre-wrap">
-            {l.texte}
-          </div>
+          <div className="rounded bg-muted/40 p-2 text-sm whitespace-pre-wrap">{l.texte}</div>
           {a.pieceJointe ? (
             <p className="flex items-center gap-2 text-xs text-muted-foreground">
               <PaperclipIcon className="size-3.5" aria-hidden /> Pièce jointe : {a.pieceJointe}{" "}
