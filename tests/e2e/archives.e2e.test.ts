@@ -92,5 +92,14 @@ describe.each(SIZES)("archives à $label px", (size) => {
     await hidden(page.getByTestId("record-archived"));
     await page.goto(`${server.url}/dossiers?vue=closed`);
     await visible(row(page, nom).first());
+
+    // Issue 42: the archive's notification offers "Annuler", which restores it through the API.
+    await page.goto(`${server.url}/dossiers/${id}`);
+    await page.getByRole("button", { name: "Archiver" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Archiver" }).click();
+    await toast(page, "Archivé.").getByRole("button", { name: "Annuler" }).click();
+    await visible(toast(page, "Restauré."));
+    await visible(page.getByRole("link", { name: "Modifier" }));
+    await hidden(page.getByTestId("record-archived"));
   });
 });

@@ -16,7 +16,11 @@ describe("Paramètres > IRL", () => {
     const { page } = browser();
     await loginUI(page, e2e.server, e2e.server.admin.email, e2e.server.admin.password);
     await page.goto(`${e2e.server.url}/parametres/?tab=irl`);
-    await visible(page.getByRole("tab", { name: "IRL", selected: true }));
+    await visible(
+      page
+        .getByRole("navigation", { name: "Sections des paramètres" })
+        .locator("[aria-current=page]", { hasText: "IRL" }),
+    );
     for (const header of ["Trimestre", "Indice", "Publication", "Origine"])
       await visible(page.getByRole("columnheader", { name: header, exact: true }));
     await visible(

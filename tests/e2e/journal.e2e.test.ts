@@ -58,7 +58,8 @@ describe.each(SIZES)("journal à $label px", (size) => {
     const { page } = browser();
     await loginUI(page, server, server.admin.email, server.admin.password, { expectPath: "/" });
     await page.goto(`${server.url}/parametres?tab=journal`);
-    await visible(page.getByRole("tab", { name: "Journal", selected: true }));
+    // The section (issue 42: a side list on desktop, a select on phones), named by its heading.
+    await visible(page.getByRole("region", { name: "Journal", exact: true }));
     await visible(row(page, `Autre${size.label}`).first());
     await visible(row(page, `Agence ${size.label}`).first());
     const all = plain(await page.locator("main").innerText());

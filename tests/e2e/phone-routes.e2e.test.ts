@@ -262,7 +262,15 @@ describe("téléphone 390 x 844 : chaque route", () => {
       await visit(`${r.base}/new`);
       await visit(`${r.base}/${r.id}/edit`);
     }
-    await eachTab("/parametres/");
+    // Paramètres on a phone: a select of the sections (issue 42), each visited.
+    await visit("/parametres/");
+    const sections = page.getByLabel("Section", { exact: true });
+    for (const value of await sections
+      .locator("option")
+      .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))) {
+      await sections.selectOption(value);
+      await check(`/parametres/ section ${value}`);
+    }
     await visit("/setPassword");
     await visit("/404");
 
@@ -278,12 +286,12 @@ describe("téléphone 390 x 844 : chaque route", () => {
     const tooWide: Record<string, string[]> = {};
     const dialogs: [path: string, tab: string | null, button: string][] = [
       ["/intendance/", null, "Nouvelle intendance"],
-      ["/parametres/", "Utilisateurs", "Nouvel utilisateur"],
+      ["/parametres/?tab=utilisateurs", null, "Nouvel utilisateur"],
       [`/dossiers/${ids.dossier}`, "Compte", "Encaisser"],
       [`/dossiers/${ids.dossier}`, "Régularisations", "Nouvelle régularisation"],
       [`/client/${ids.client}`, "Missions", "Modifier la ligne"],
       [`/appartements/${ids.appartement}`, "Propriétaires", "Ajouter"],
-      ["/parametres/", "Utilisateurs", "Supprimer"],
+      ["/parametres/?tab=utilisateurs", null, "Supprimer"],
     ];
     for (const [path, tab, button] of dialogs) {
       await page.goto(`${server.url}${path}`);

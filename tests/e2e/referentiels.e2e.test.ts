@@ -20,7 +20,11 @@ describe("Paramètres > Référentiels", () => {
     const { page } = browser();
     await loginUI(page, e2e.server, e2e.server.admin.email, e2e.server.admin.password);
     await page.goto(`${e2e.server.url}/parametres/?tab=referentiels`);
-    await visible(page.getByRole("tab", { name: "Référentiels", selected: true }));
+    await visible(
+      page
+        .getByRole("navigation", { name: "Sections des paramètres" })
+        .locator("[aria-current=page]", { hasText: "Référentiels" }),
+    );
 
     await page
       .locator("#communes-fichier")

@@ -25,7 +25,11 @@ describe("Paramètres > Tâches", () => {
     const { page } = browser();
     await loginUI(page, e2e.server, e2e.server.admin.email, e2e.server.admin.password);
     await page.goto(`${e2e.server.url}/parametres/?tab=taches`);
-    await visible(page.getByRole("tab", { name: "Tâches", selected: true }));
+    await visible(
+      page
+        .getByRole("navigation", { name: "Sections des paramètres" })
+        .locator("[aria-current=page]", { hasText: "Tâches" }),
+    );
     await visible(page.getByText("Voici ses dernières exécutions."));
     for (const header of ["Lancée le", "Déclencheur", "État", "Quittances créées", "Échecs"])
       await visible(page.getByRole("columnheader", { name: header }));

@@ -151,6 +151,24 @@ export function quitanceRoleRules(app: () => TestApp): RoleRule[] {
         body: { ids: [(await remindable(t)).DossierId] },
       })),
     },
+    // "Relancer maintenant" on a dossier with arrears (issue 42): staff.
+    {
+      route: new RegExp(`^GET /api/Dossier/:id${ID}/relance/apercu$`),
+      roles: OPEN,
+      request: at(async (t) => ({
+        method: "GET",
+        path: `/api/Dossier/${(await remindable(t)).DossierId}/relance/apercu?etape=1`,
+      })),
+    },
+    {
+      route: new RegExp(`^POST /api/Dossier/:id${ID}/relancer$`),
+      roles: OPEN,
+      request: at(async (t) => ({
+        method: "POST",
+        path: `/api/Dossier/${(await remindable(t)).DossierId}/relancer`,
+        body: { etape: 2, envoi: "email" },
+      })),
+    },
     {
       route: /^GET \/api\/Quitance\/validation\/:state\{true\|false\}\/:uuid$/,
       roles: PUBLIC,

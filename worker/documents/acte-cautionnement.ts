@@ -4,6 +4,7 @@
 import type { CautionRow, DossierBundle, DossierRow } from "./data";
 import { REGLES_BAIL, estMeuble, typeBail } from "../domain/bail/types-bail";
 import { dureeBail, type DureeBail } from "./duree-bail";
+import { nombreEnLettres } from "../domain/en-lettres";
 import {
   createDocument,
   dateLongue,
@@ -26,27 +27,44 @@ import {
 import * as T from "./acte-cautionnement-textes";
 
 /**
- * The guarantee's term and maximum, from the lease: its term (dateDebutBail to dateFinBail, or without an end date
- * the legal term of its kind: three years unfurnished, art. 10; one year furnished, art. 25-7; nine months for a
- * student), and the monthly rent and charges (loyerTTC) times its months.
+ * The guarantee's term and maximum. The guarantor's own fields when set (C. civ. art. 2297: `dureeEngagement` months
+ * from the lease's start, "36 (trente-six) mois"; `montantMaximum`); else from the lease: its term (dateDebutBail to
+ * dateFinBail, or without an end date the legal term of its kind: three years unfurnished, art. 10; one year
+ * furnished, art. 25-7; nine months for a student), and the monthly rent and charges (loyerTTC) times its months.
  */
 export function engagement(
   d: Pick<DossierRow, "dateDebutBail" | "dateFinBail" | "loyerTTC" | "typeBail">,
+  c: Partial<Pick<CautionRow, "montantMaximum" | "dureeEngagement">> = {},
 ): {
-  duree: DureeBail;
+  duree: DureeBail & { convenue: boolean };
   maximum: number;
+  maximumConvenu: boolean;
 } {
-  const duree = dureeBail(
-    d.dateDebutBail,
-    d.dateFinBail,
-    REGLES_BAIL[typeBail(d.typeBail)].dureeMois,
-  );
-  return { duree, maximum: d.loyerTTC * duree.mois };
+  const n = c.dureeEngagement;
+  const duree = n
+    ? {
+        ...dureeBail(d.dateDebutBail, null, n),
+        libelle: `${n} (${nombreEnLettres(n)}) mois`,
+        legale: false,
+      }
+    : dureeBail(d.dateDebutBail, d.dateFinBail, REGLES_BAIL[typeBail(d.typeBail)].dureeMois);
+  const maximumConvenu = c.montantMaximum != null;
+  return {
+    duree: { ...duree, convenue: !!n },
+    maximum: c.montantMaximum ?? d.loyerTTC * duree.mois,
+    maximumConvenu,
+  };
 }
 
 /** "Un an, du 1er décembre 2026 au 30 novembre 2027, soit la durée initiale du bail". */
-function dureeTexte(duree: DureeBail, debut: string, meuble: boolean): string {
+function dureeTexte(
+  duree: DureeBail & { convenue: boolean },
+  debut: string,
+  meuble: boolean,
+): string {
   const span = join([duree.libelle, `du ${dateLongue(debut)} au ${dateLongue(duree.fin)}`], ", ");
+  if (duree.convenue)
+    return `${span.charAt(0).toUpperCase()}${span.slice(1)}, soit la durée convenue avec la caution`;
   // Loi 89-462 art. 10 (unfurnished), art. 25-7 (furnished, and nine months for a student).
   const article = meuble ? "article 25-7" : "article 10";
   const why = duree.legale
@@ -66,7 +84,7 @@ export async function acteCautionnementPdf(
   const solidaire = caution.cautionSolidaire;
   const holders = titulaires(b.locataire);
   const locataires = holders.map((h) => h.nom).join(" et ");
-  const { duree, maximum } = engagement(d);
+  const { duree, maximum, maximumConvenu } = engagement(d, caution);
   const doc = await createDocument({
     ...ctx,
     titre: solidaire ? "Acte de cautionnement solidaire" : "Acte de cautionnement",
@@ -118,7 +136,9 @@ export async function acteCautionnementPdf(
     ["Montant maximum", eurosEtLettres(maximum)],
   ]);
   doc.paragraph(
-    `Le montant maximum correspond à ${duree.mois} mois de loyer et de charges au montant actuel de ${euros(d.loyerTTC)} ; ` +
+    (maximumConvenu
+      ? "Le montant maximum est celui convenu avec la caution ; "
+      : `Le montant maximum correspond à ${duree.mois} mois de loyer et de charges au montant actuel de ${euros(d.loyerTTC)} ; `) +
       "il couvre, en principal et accessoires, le loyer, les charges, leurs révisions, les réparations locatives et les indemnités d'occupation.",
     { size: 8.5 },
   );

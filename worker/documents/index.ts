@@ -12,6 +12,7 @@ export { ordreMissionIntendancePdf } from "./ordre-mission-intendance";
 export { etiquetteCautionPdf } from "./etiquette-caution";
 export { releveComptePdf } from "./releve-compte";
 export { miseEnDemeurePdf } from "./mise-en-demeure";
+export { lettreRelancePdf } from "./lettre-relance";
 export { rapprochementBancairePdf } from "./rapprochement-bancaire";
 export { regularisationChargesPdf } from "./regularisation-charges";
 export { restitutionDepotPdf } from "./restitution-depot";

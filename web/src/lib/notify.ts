@@ -5,10 +5,19 @@ import { toast } from "sonner";
 // the old toast, already on its way out, instead of showing a new one.)
 const dangersShown = new Set<string>();
 
-/** Notifications: info by default, danger (error) with its icon; 2 s, bottom centre (see Toaster). */
+/** What undoes the action a notification reports, through the API (a restore after an archive): never faked. */
+export interface Undo {
+  annuler?: () => void;
+}
+/** Long enough to reach the button (WCAG 2.2.1): an "Annuler" stays 8 s. */
+const UNDO_MS = 8000;
+const withUndo = (o: Undo) =>
+  o.annuler ? { duration: UNDO_MS, action: { label: "Annuler", onClick: o.annuler } } : {};
+
+/** Notifications: info by default, danger (error) with its icon; 2 s, bottom right, stacked (see Toaster). */
 export const notify = {
-  info: (message: string) => toast.info(message),
-  success: (message: string) => toast.success(message),
+  info: (message: string, o: Undo = {}) => toast.info(message, withUndo(o)),
+  success: (message: string, o: Undo = {}) => toast.success(message, withUndo(o)),
   danger: (message: string) => {
     if (dangersShown.has(message)) return;
     dangersShown.add(message);

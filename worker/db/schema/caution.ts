@@ -1,5 +1,5 @@
 import { sqliteTable, text, integer, index } from "drizzle-orm/sqlite-core";
-import { id, bool, date, timestamps } from "./_columns";
+import { id, bool, cents, date, timestamps } from "./_columns";
 import { Dossier } from "./dossier";
 
 export const Caution = sqliteTable(
@@ -23,6 +23,10 @@ export const Caution = sqliteTable(
     retourCautionSolidaire: date("retourCautionSolidaire"),
     signatureCautionSolidaire: date("signatureCautionSolidaire"),
     complement: text("complement"),
+    /** The guarantee's maximum in principal and accessories (C. civ. art. 2297); null: the lease's months x loyerTTC. */
+    montantMaximum: cents("montantMaximum"),
+    /** The guarantee's duration in months from the lease's start; null: the lease's term. */
+    dureeEngagement: integer("dureeEngagement"),
     acteCautionnementSigned: text("acteCautionnementSigned"),
     ...timestamps,
   },

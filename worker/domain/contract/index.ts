@@ -19,6 +19,7 @@ import { PROPRIETAIRE_OPERATIONS } from "./proprietaire";
 import { QUITANCE_OPERATIONS } from "./quitance";
 import { REFERENTIEL_OPERATIONS } from "./referentiels";
 import { REGULARISATION_OPERATIONS } from "./regularisation";
+import { RELANCE_OPERATIONS } from "./relances";
 import { REVERSEMENT_OPERATIONS } from "./reversements";
 import { REVISION_OPERATIONS } from "./revision";
 import { RGPD_OPERATIONS } from "./rgpd";
@@ -56,6 +57,7 @@ export const NAMED_OPERATIONS = {
   ...COMPTABILITE_OPERATIONS,
   ...ARCHIVE_OPERATIONS,
   ...LOTS_OPERATIONS,
+  ...RELANCE_OPERATIONS,
 } as const satisfies Record<string, Operation>;
 export type NamedRoute = keyof typeof NAMED_OPERATIONS;
 

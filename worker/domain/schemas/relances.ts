@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { date } from "./fields";
+import { date, entierRequis } from "./fields";
 
 // The tenant's account documents and reminders (issue 20): the statement's period, the reminder stages' settings.
 
@@ -59,3 +59,20 @@ export const relancesConfigSchema = z
 /** Three stored values that make a usable setting (the Variables tab can store anything): else the defaults apply. */
 export const joursValides = (j: readonly unknown[]): j is [number, number, number] =>
   relancesConfigSchema.safeParse({ jours1: j[0], jours2: j[1], jours3: j[2] }).success;
+
+/** "Relancer maintenant" on a dossier (issue 42): by e-mail through the outbox, or as a letter to download. */
+export const ENVOIS_RELANCE = ["email", "telechargement"] as const;
+export const MSG_ETAPE =
+  "Choisissez l'étape : 1 (relance amiable), 2 (deuxième relance) ou 3 (mise en demeure).";
+export const MSG_ENVOI = "Choisissez l'envoi : « email » ou « telechargement ».";
+
+const etape = () =>
+  entierRequis(1, 3, MSG_ETAPE).pipe(z.union([z.literal(1), z.literal(2), z.literal(3)]));
+
+/** GET /api/Dossier/{id}/relance/apercu?etape=. */
+export const apercuRelanceSchema = z.object({ etape: etape() });
+/** POST /api/Dossier/{id}/relancer. */
+export const relancerSchema = z.object({
+  etape: etape(),
+  envoi: z.enum(ENVOIS_RELANCE, { error: MSG_ENVOI }),
+});

@@ -66,6 +66,7 @@ export async function partiesDuDossier(ports: Ports, dossierId: number) {
     adresseLocal: adresseAppartement(found.a),
     cautions: cautions.map((c) => ({ ...c, nomComplet: join([c.titre, c.prenom, c.nom]) })),
     holder: join([locataire.prenom, locataire.nom]),
+    mail: locataire.mail?.trim() || null,
   };
 }
 

@@ -86,6 +86,13 @@ const SUJETS_ETAPES = [
   "Mise en demeure de payer : loyer impayé",
 ] as const;
 
+/** What a staged reminder is about: the tenants, the premises, each open term and what is left on it (cents). */
+export interface Impayes {
+  locataires: string[];
+  adresseLocal: string;
+  termes: { du: string; au: string; reste: number }[];
+}
+
 /**
  * The daily job's reminder at stage 1 (friendly), 2 (second, guarantors in copy) or 3 (formal notice, the notice
  * attached); `caution` names the guarantor it is written to. `delai` is the notice's payment deadline (YYYY-MM-DD).
@@ -97,28 +104,45 @@ export function stageReminderMail(
   o: { caution?: string; delai?: string } = {},
 ) {
   const { data } = doc;
-  const restant = data.loyerHC + data.charges - (data.montantRegle ?? 0);
-  const periode = `du ${jour(data.du)} au ${jour(data.au)}`;
-  const locataires = data.locataires.join(" et ");
+  const reste = data.loyerHC + data.charges - (data.montantRegle ?? 0);
+  const impayes = { ...data, termes: [{ du: data.du, au: data.au, reste }] };
+  return relanceEtapeMail(sig, impayes, etape, o);
+}
+
+/** The reminder of a stage for one or several open terms ("Relancer maintenant" writes about all of a dossier's). */
+export function relanceEtapeMail(
+  sig: Signataire,
+  d: Impayes,
+  etape: 1 | 2 | 3,
+  o: { caution?: string; delai?: string } = {},
+) {
+  const restant = d.termes.reduce((s, t) => s + t.reste, 0);
+  const un = d.termes.length === 1;
+  const periodes = d.termes.map((t) => `du ${jour(t.du)} au ${jour(t.au)}`).join(", ");
+  const loyer = `${un ? "le loyer de la période" : "les loyers des périodes"} ${periodes} (${d.adresseLocal})`;
+  const impaye = un ? "reste impayé" : "restent impayés";
+  const locataires = d.locataires.join(" et ");
   const intro = o.caution
-    ? `Bonjour ${o.caution},\n\nVous vous êtes porté(e) caution de ${locataires} pour le logement situé ${data.adresseLocal}. Nous vous informons de la situation suivante.`
+    ? `Bonjour ${o.caution},\n\nVous vous êtes porté(e) caution de ${locataires} pour le logement situé ${d.adresseLocal}. Nous vous informons de la situation suivante.`
     : `Bonjour ${locataires},`;
   const corps =
     etape === 1
       ? [
-          `Sauf erreur de notre part, le loyer de la période ${periode} (${data.adresseLocal}) n'a pas encore été réglé : ${euros(restant)} restent dus.`,
+          `Sauf erreur de notre part, ${loyer} ${un ? "n'a pas encore été réglé" : "n'ont pas encore été réglés"} : ${euros(restant)} restent dus.`,
           "Il s'agit peut-être d'un simple oubli : merci de procéder au règlement dans les meilleurs délais, ou de nous contacter si celui-ci a déjà été effectué.",
         ]
       : etape === 2
         ? [
-            `Malgré notre premier rappel, le loyer de la période ${periode} (${data.adresseLocal}) reste impayé : ${euros(restant)}.`,
+            `Malgré notre premier rappel, ${loyer} ${impaye} : ${euros(restant)}.`,
             "Merci de régulariser cette situation sans attendre, ou de nous contacter pour en parler.",
           ]
         : [
-            `Le loyer de la période ${periode} (${data.adresseLocal}) reste impayé malgré nos relances : ${euros(restant)}.`,
+            `${loyer.charAt(0).toUpperCase()}${loyer.slice(1)} ${impaye} malgré nos relances : ${euros(restant)}.`,
             `Vous trouverez ci-joint la mise en demeure de payer, qui détaille l'ensemble des sommes restant dues${o.delai ? `, à régler au plus tard le ${jour(o.delai)}` : ""}.`,
             "À défaut de règlement, le bailleur pourra engager les procédures prévues par le bail et par la loi.",
           ];
   const body = [intro, "", ...corps, "", SANS_FRAIS, "", signature(sig)].join("\n");
-  return { subject: `${SUJETS_ETAPES[etape - 1]} du ${jour(data.du)} au ${jour(data.au)}`, body };
+  const [premier, dernier] = [d.termes[0], d.termes.at(-1)];
+  const du = premier ? ` du ${jour(premier.du)} au ${jour(dernier!.au)}` : "";
+  return { subject: `${SUJETS_ETAPES[etape - 1]}${du}`, body };
 }

@@ -5,6 +5,7 @@ import { GenerateDocumentButton } from "@/components/generate-document-button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { parisToday } from "@/lib/paris-date";
+import { RelancerButton } from "@/features/relances/relancer-button";
 
 /**
  * The account's letters: the statement over a period (from the 1st of January to today unless changed) and, while
@@ -54,11 +55,14 @@ export function CompteDocuments({
         fileName={`Relevé de compte${nom}`}
       />
       {solde > 0 ? (
-        <GenerateDocumentButton
-          call={documentCalls.miseEnDemeure(dossierId)}
-          label="Mise en demeure"
-          fileName={`Mise en demeure${nom}`}
-        />
+        <>
+          <GenerateDocumentButton
+            call={documentCalls.miseEnDemeure(dossierId)}
+            label="Mise en demeure"
+            fileName={`Mise en demeure${nom}`}
+          />
+          <RelancerButton dossierId={dossierId} qui={qui} />
+        </>
       ) : null}
     </div>
   );

@@ -1,102 +1,77 @@
-import { useSearchParams } from "wouter";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { EquipementsTab } from "./equipements-tab";
-import { IrlTab } from "./irl-tab";
-import { JournalTab } from "@/features/journal/journal-tab";
-import { OutboxTab } from "./outbox-tab";
-import { ReferentielsTab } from "./referentiels-tab";
-import { RelancesTab } from "./relances-tab";
-import { SauvegardeTab } from "./sauvegarde-tab";
-import { TachesTab } from "./taches-tab";
-import { UsersTab } from "./users-tab";
-import { VariablesTab } from "./variables-tab";
-import { AgenceTab } from "@/features/mandats/agence-tab";
-import { RegistreTab } from "@/features/mandats/registre-tab";
-import { ComptabiliteTab } from "@/features/comptabilite/comptabilite-tab";
-import { DonneesPersonnellesTab } from "@/features/rgpd/donnees-personnelles-tab";
+import { Link, useSearchParams } from "wouter";
+import { cn } from "@/lib/utils";
+import { GROUPES, PREMIERE, SECTIONS } from "./parametres-sections";
 
-const TABS = [
-  "variables",
-  "equipements",
-  "utilisateurs",
-  "relances",
-  "irl",
-  "referentiels",
-  "envois",
-  "taches",
-  "sauvegarde",
-  "journal",
-  "agence",
-  "mandats",
-  "comptabilite",
-  "donnees",
-] as const;
+const href = (value: string) => `/parametres/?tab=${value}`;
 
+/**
+ * Paramètres: a side list of sections by theme from md up (links, the current one aria-current="page"), a select of
+ * the same sections above the screen on phones; each section keeps its `?tab=` URL.
+ */
 export function ParametresPage() {
   const [search, setSearch] = useSearchParams();
-  const requested = search.get("tab");
-  const tab = TABS.find((t) => t === requested) ?? "variables";
+  const current = SECTIONS.find((s) => s.value === search.get("tab")) ?? PREMIERE;
+  const { Screen } = current;
   return (
-    <Tabs value={tab} onValueChange={(v) => setSearch({ tab: v }, { replace: true })}>
-      {/* Wraps on a phone, as the record tabs do: four tabs are wider than 390 px. */}
-      <TabsList className="h-auto max-w-full flex-wrap justify-start">
-        <TabsTrigger value="variables">Variables</TabsTrigger>
-        <TabsTrigger value="equipements">Équipements</TabsTrigger>
-        <TabsTrigger value="utilisateurs">Utilisateurs</TabsTrigger>
-        <TabsTrigger value="relances">Relances</TabsTrigger>
-        <TabsTrigger value="irl">IRL</TabsTrigger>
-        <TabsTrigger value="referentiels">Référentiels</TabsTrigger>
-        <TabsTrigger value="envois">Envois</TabsTrigger>
-        <TabsTrigger value="taches">Tâches</TabsTrigger>
-        <TabsTrigger value="sauvegarde">Sauvegarde</TabsTrigger>
-        <TabsTrigger value="journal">Journal</TabsTrigger>
-        <TabsTrigger value="agence">Agence</TabsTrigger>
-        <TabsTrigger value="mandats">Registre des mandats</TabsTrigger>
-        <TabsTrigger value="comptabilite">Comptabilité</TabsTrigger>
-        <TabsTrigger value="donnees">Données personnelles</TabsTrigger>
-      </TabsList>
-      <TabsContent value="variables">
-        <VariablesTab />
-      </TabsContent>
-      <TabsContent value="equipements">
-        <EquipementsTab />
-      </TabsContent>
-      <TabsContent value="utilisateurs">
-        <UsersTab />
-      </TabsContent>
-      <TabsContent value="relances">
-        <RelancesTab />
-      </TabsContent>
-      <TabsContent value="irl">
-        <IrlTab />
-      </TabsContent>
-      <TabsContent value="referentiels">
-        <ReferentielsTab />
-      </TabsContent>
-      <TabsContent value="envois">
-        <OutboxTab />
-      </TabsContent>
-      <TabsContent value="taches">
-        <TachesTab />
-      </TabsContent>
-      <TabsContent value="sauvegarde">
-        <SauvegardeTab />
-      </TabsContent>
-      <TabsContent value="journal">
-        <JournalTab />
-      </TabsContent>
-      <TabsContent value="agence">
-        <AgenceTab />
-      </TabsContent>
-      <TabsContent value="mandats">
-        <RegistreTab />
-      </TabsContent>
-      <TabsContent value="comptabilite">
-        <ComptabiliteTab />
-      </TabsContent>
-      <TabsContent value="donnees">
-        <DonneesPersonnellesTab />
-      </TabsContent>
-    </Tabs>
+    <div className="flex flex-col gap-4 md:flex-row md:items-start md:gap-6">
+      <div className="flex flex-col gap-1 md:hidden">
+        <label htmlFor="parametres-section" className="text-sm font-medium">
+          Section
+        </label>
+        <select
+          id="parametres-section"
+          value={current.value}
+          onChange={(e) => setSearch({ tab: e.target.value }, { replace: true })}
+          className="h-10 w-full rounded-md border border-input bg-card px-3 text-sm shadow-xs focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:outline-none"
+        >
+          {GROUPES.map((g) => (
+            <optgroup key={g.titre} label={g.titre}>
+              {g.sections.map((s) => (
+                <option key={s.value} value={s.value}>
+                  {s.label}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+      </div>
+      <nav
+        aria-label="Sections des paramètres"
+        className="hidden w-56 shrink-0 flex-col gap-4 rounded-lg border bg-card p-3 md:sticky md:top-4 md:flex"
+      >
+        {GROUPES.map((g) => (
+          <div key={g.titre} className="flex flex-col gap-1">
+            <h2 className="px-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+              {g.titre}
+            </h2>
+            <ul className="flex flex-col gap-0.5">
+              {g.sections.map((s) => (
+                <li key={s.value}>
+                  <Link
+                    href={href(s.value)}
+                    replace
+                    aria-current={s === current ? "page" : undefined}
+                    className={cn(
+                      "block rounded-md px-2 py-1.5 text-sm transition-colors",
+                      s === current
+                        ? "bg-accent font-medium text-accent-foreground shadow-[inset_3px_0_0_0_var(--color-primary)]"
+                        : "text-foreground/85 hover:bg-accent/60",
+                    )}
+                  >
+                    {s.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </nav>
+      <section aria-labelledby="parametres-titre" className="flex min-w-0 flex-1 flex-col gap-4">
+        <h2 id="parametres-titre" className="text-lg font-semibold">
+          {current.label}
+        </h2>
+        <Screen />
+      </section>
+    </div>
   );
 }

@@ -5,7 +5,7 @@ import { DocumentVersions } from "@/components/document-versions";
 import { SignedCopy } from "@/components/signed-copy";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatDate, fullName } from "@/lib/format";
+import { formatDate, formatMoney, fullName } from "@/lib/format";
 
 interface CautionCardProps {
   caution: Caution;
@@ -32,6 +32,13 @@ export function CautionCard({ caution: c, dossierId, onEdit, onDelete }: Caution
     ],
     ["Adresse", join(c.adresse, c.cp, c.ville)],
     ["Cautionnement", c.cautionSolidaire ? "Solidaire" : "Simple"],
+    [
+      "Engagement",
+      join(
+        c.montantMaximum != null ? `jusqu'à ${formatMoney(c.montantMaximum)}` : null,
+        c.dureeEngagement != null ? `pendant ${c.dureeEngagement} mois` : null,
+      ),
+    ],
     [
       "Acte de caution",
       join(

@@ -29,6 +29,17 @@ export const cautionFields: FieldDef<Caution>[] = [
     defaultValue: false,
     wide: true,
   },
+  // C. civ. art. 2297: the deed states both in figures and in words; empty, it takes the lease's term and months.
+  {
+    name: "montantMaximum",
+    label: "Montant maximum de l'engagement",
+    type: "money",
+  },
+  {
+    name: "dureeEngagement",
+    label: "Durée de l'engagement (mois)",
+    type: "number",
+  },
   { name: "dateCautionSolidaire", label: "Date de l'acte de caution", type: "date" },
   { name: "signatureCautionSolidaire", label: "Signé le", type: "date" },
   { name: "retourCautionSolidaire", label: "Retourné le", type: "date" },

@@ -1,0 +1,2 @@
+ALTER TABLE `Caution` ADD `montantMaximum` integer;--> statement-breakpoint
+ALTER TABLE `Caution` ADD `dureeEngagement` integer;

@@ -1,0 +1,78 @@
+import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { Quitance } from "../../db/schema";
+import type { Ports } from "../../ports";
+import { addDays } from "../../domain/dates";
+import {
+  DELAI_MISE_EN_DEMEURE,
+  ETAPES_AVEC_CAUTIONS,
+  LIBELLES_ETAPES,
+} from "../../domain/schemas/relances";
+import { conflict } from "../../lib/errors";
+import { today } from "../../lib/dates";
+import { partiesDuDossier } from "../compte/documents";
+import { lireAgence } from "../mandats/agence";
+import { relanceEtapeMail, signataireDe } from "../quitance/mails";
+
+// "Relancer maintenant" (issue 42): the letter of a reminder stage for all of a dossier's unpaid terms, to the
+// tenant and, from stage 2, to each guarantor with an e-mail: what the preview shows and what is sent or printed.
+
+export const MSG_SANS_IMPAYE = "Ce dossier n'a aucun loyer impayé : il n'y a rien à relancer.";
+export const MSG_SANS_MAIL_LOCATAIRE =
+  "Le locataire n'a pas d'adresse e-mail : téléchargez la lettre pour l'envoyer par courrier.";
+
+/** The terms the daily job would remind (ADR 007's replay keeps these columns): known status, something left. */
+export const impayesDuDossier = (dossierId: number) =>
+  and(
+    eq(Quitance.DossierId, dossierId),
+    eq(Quitance.statusInconu, false),
+    eq(Quitance.regle, false),
+    gt(sql`${Quitance.prixHC} + ${Quitance.charge} - coalesce(${Quitance.montantRegle}, 0)`, 0),
+  );
+
+export type Etape = 1 | 2 | 3;
+
+/** The stage's letters for the dossier, read in parallel; 404 unknown dossier, 409 nothing unpaid. */
+export async function lettresDeRelance(ports: Ports, dossierId: number, etape: Etape) {
+  const [p, termes, agence] = await Promise.all([
+    partiesDuDossier(ports, dossierId),
+    ports.db
+      .select({
+        QuitanceId: Quitance.id,
+        du: Quitance.date,
+        au: sql<string>`coalesce(${Quitance.dateFin}, ${Quitance.date})`,
+        reste: sql<number>`${Quitance.prixHC} + ${Quitance.charge} - coalesce(${Quitance.montantRegle}, 0)`,
+        etapeRelance: Quitance.etapeRelance,
+      })
+      .from(Quitance)
+      .where(impayesDuDossier(dossierId))
+      .orderBy(asc(Quitance.date), asc(Quitance.id)),
+    lireAgence(ports),
+  ]);
+  if (!termes.length) throw conflict(MSG_SANS_IMPAYE);
+  const sig = signataireDe(ports.config, agence);
+  const delai = etape === 3 ? addDays(today(ports.clock), DELAI_MISE_EN_DEMEURE) : undefined;
+  const impayes = { locataires: p.locataires, adresseLocal: p.adresseLocal, termes };
+  const lettre = (caution?: string) => {
+    const m = relanceEtapeMail(sig, impayes, etape, { caution, delai });
+    return { objet: m.subject, texte: m.body };
+  };
+  const cautions = ETAPES_AVEC_CAUTIONS[etape - 1] ? p.cautions.filter((c) => c.mail?.trim()) : [];
+  return {
+    parties: p,
+    etape,
+    libelle: LIBELLES_ETAPES[etape - 1]!,
+    termes,
+    total: termes.reduce((s, t) => s + t.reste, 0),
+    delai: delai ?? null,
+    lettres: [
+      { destinataire: "locataire" as const, nom: p.holder, mail: p.mail, ...lettre() },
+      ...cautions.map((c) => ({
+        destinataire: "caution" as const,
+        CautionId: c.id,
+        nom: c.nomComplet,
+        mail: c.mail as string | null,
+        ...lettre(c.nomComplet),
+      })),
+    ],
+  };
+}
