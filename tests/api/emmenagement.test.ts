@@ -181,7 +181,7 @@ describe("what is paid back starts from the deposit paid", () => {
     });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
 
-    expect((await t.call("PUT", "/api/agence", "admin", { siren: "123 456 789" })).status).toBe(
+    expect((await t.call("PUT", "/api/agence", "admin", { siren: "123 456 782" })).status).toBe(
       200,
     );
     const fec = await t.call("GET", "/api/comptabilite/fec?exercice=2026", "admin");

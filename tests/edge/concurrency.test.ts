@@ -197,14 +197,14 @@ describe("races that must resolve to one winner", () => {
     const fields = [
       "nomJeuneFille",
       "lieuNaissance",
-      "cpNaissance",
-      "codePostalFiscale",
+      "adresse",
+      "ville",
       "numEdf",
       "numEnedis",
       "adresseFiscale",
       "villeFiscale",
       "fixePerso",
-      "numSiret",
+      "fixePro",
     ];
     const rs = await times(10, (i) =>
       call("PUT", `/api/Client/${c.id}`, { [fields[i]!]: `valeur ${i}` }),

@@ -38,9 +38,9 @@ describe("money fields", () => {
     expect(moneyFields("Quitance")).toEqual(["prixHC", "charge", "montantRegle"]);
     // The owner's reserve, kept back at each payout.
     expect(moneyFields("Client")).toEqual(["reserve"]);
+    expect(moneyFields("Caution")).toEqual(["montantMaximum"]);
     for (const none of [
       "Locataire",
-      "Caution",
       "EtatLieux",
       "Fichier",
       "Image",

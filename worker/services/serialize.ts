@@ -89,13 +89,10 @@ export function apiRowReader(resource: string, table: SQLiteTable): Reader {
       kind: money.has(key) ? "money" : kind,
     }))
     .filter((c) => !HIDDEN_COLUMNS.has(c.key));
-  const idCol = present(
-    cols.find((c) => c.key === "id"),
-    "colonne id",
-  );
+  const idCol = cols.find((c) => c.key === "id");
   read = (values) => {
     // id is every table's first column, an integer (Number() keeps it as it is): the key order is the table's.
-    const out: IdRow = { id: Number(values[idCol.index]) };
+    const out: IdRow = { id: Number(values[present(idCol, "colonne id").index]) };
     for (const { key, col, index, kind } of cols) {
       const v = values[index];
       out[key] =
