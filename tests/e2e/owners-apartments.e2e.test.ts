@@ -68,7 +68,7 @@ describe("propriétaire puis appartement créé depuis son onglet", () => {
     await box(page, "E-mail professionnel").fill("helene@cabinet.fr");
     await page.getByRole("radio", { name: "Pro", exact: true }).click();
     await box(page, "Mobile personnel").fill("06 11 22 33 44");
-    await box(page, "N° SIRET").fill("123 456 789 00010");
+    await box(page, "N° SIRET").fill("123 456 782 00010");
     // nom2 is offered only once a client is attached (mariage), chosen in the searchable picker.
     expect(await box(page, "Nom du conjoint").count()).toBe(0);
     await page.getByRole("combobox", { name: "Client lié (mariage)", exact: true }).click();
