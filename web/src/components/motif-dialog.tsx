@@ -1,40 +1,23 @@
-import * as React from "react";
+import type * as React from "react";
 import { ApiError } from "@/api/client";
+import { DraftOffer, SaveFailureNotice } from "@/components/form-notices";
+import { GuardedDialog } from "@/components/guarded-dialog";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { DialogFooter } from "@/components/ui/dialog";
 import { Field, FieldError, FieldLabel } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/textarea";
+import { useDraftState } from "@/components/use-draft-state";
+import { useSaveFailure } from "@/components/use-form-draft";
 import { tellError } from "@/features/quitances/quitance-actions";
 import { MSG } from "@worker/domain/schemas/fields";
+import { useState } from "react";
 
-/**
- * A write that needs its reason (a reversed payment, a bank line set aside): the reason is required, the server's
- * message on `motif` shows under the field, any other failure as a toast (then `onFailed`, e.g. to read again what
- * a parallel write changed). Open while `open`; a new opening starts with an empty reason.
- */
-export function MotifDialog({
-  open,
-  id,
-  title,
-  description,
-  placeholder,
-  submitLabel,
-  pendingLabel,
-  destructive,
-  onSubmit,
-  onClose,
-  onFailed,
-}: {
+interface MotifDialogProps {
   open: boolean;
-  /** The field's id, unique on the page. */
+  /** The field's id, unique on the page; with `recordId`, it names the reason's draft (ADR 042). */
   id: string;
+  /** The record the reason is about (the payment, the bank line, the invoice). */
+  recordId: number | undefined;
   title: string;
   description: React.ReactNode;
   placeholder: string;
@@ -45,23 +28,56 @@ export function MotifDialog({
   onSubmit: (motif: string) => Promise<void>;
   onClose: () => void;
   onFailed?: (error: unknown) => Promise<void> | void;
-}) {
-  const [motif, setMotif] = React.useState("");
-  const [error, setError] = React.useState<string | null>(null);
-  const [pending, setPending] = React.useState(false);
-  React.useEffect(() => {
-    if (open) {
-      setMotif("");
-      setError(null);
-    }
-  }, [open]);
+}
+
+/**
+ * A write that needs its reason (a reversed payment, a bank line set aside, a credit note): the reason is required,
+ * the server's message on `motif` shows under the field, a network or server failure keeps the dialog open with
+ * « Réessayer », any other failure as a toast (then `onFailed`, e.g. to read again what a parallel write changed).
+ * The reason typed is drafted like any form's, and closing the dialog with it asks first (ADR 042).
+ */
+export function MotifDialog(props: MotifDialogProps) {
+  return (
+    <GuardedDialog
+      open={props.open}
+      onOpenChange={(open) => !open && props.onClose()}
+      className="sm:max-w-lg"
+      title={props.title}
+      description={props.description}
+    >
+      <MotifForm {...props} />
+    </GuardedDialog>
+  );
+}
+
+function MotifForm({
+  id,
+  recordId,
+  placeholder,
+  submitLabel,
+  pendingLabel,
+  destructive,
+  onSubmit,
+  onClose,
+  onFailed,
+}: MotifDialogProps) {
+  const { values, setValues, draft, saved } = useDraftState(
+    { resource: id, id: recordId ?? "new" },
+    () => ({ motif: "" }),
+  );
+  const saving = useSaveFailure();
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    if (!motif.trim()) return setError(MSG.requis);
+    const motif = values.motif.trim();
+    if (!motif) return setError(MSG.requis);
     setPending(true);
+    draft.flush();
     try {
-      await onSubmit(motif.trim());
+      if (!(await saving.run(() => onSubmit(motif)))) return;
+      saved();
       onClose();
     } catch (e) {
       if (e instanceof ApiError && e.fields?.motif) setError(e.fields.motif);
@@ -75,43 +91,41 @@ export function MotifDialog({
   }
 
   return (
-    <Dialog open={open} onOpenChange={(o) => !o && !pending && onClose()}>
-      <DialogContent className="sm:max-w-lg">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-          <Field data-invalid={!!error}>
-            <FieldLabel htmlFor={id} required>
-              Motif
-            </FieldLabel>
-            <Textarea
-              id={id}
-              value={motif}
-              aria-invalid={!!error || undefined}
-              placeholder={placeholder}
-              onChange={(e) => {
-                setMotif(e.target.value);
-                setError(null);
-              }}
-            />
-            <FieldError>{error}</FieldError>
-          </Field>
-          <DialogFooter>
-            <Button type="button" variant="outline" disabled={pending} onClick={onClose}>
-              Retour
-            </Button>
-            <Button
-              type="submit"
-              variant={destructive ? "destructive" : "default"}
-              disabled={pending}
-            >
-              {pending ? pendingLabel : submitLabel}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <DraftOffer draft={draft} />
+      <Field data-invalid={!!error}>
+        <FieldLabel htmlFor={id} required>
+          Motif
+        </FieldLabel>
+        <Textarea
+          id={id}
+          value={values.motif}
+          aria-invalid={!!error || undefined}
+          placeholder={placeholder}
+          onChange={(e) => {
+            setValues({ motif: e.target.value });
+            setError(null);
+          }}
+        />
+        <FieldError>{error}</FieldError>
+      </Field>
+      <SaveFailureNotice failure={saving.failure} retrying={pending} />
+      <DialogFooter>
+        <Button
+          type="button"
+          variant="outline"
+          disabled={pending}
+          onClick={() => {
+            draft.clear();
+            onClose();
+          }}
+        >
+          Retour
+        </Button>
+        <Button type="submit" variant={destructive ? "destructive" : "default"} disabled={pending}>
+          {pending ? pendingLabel : submitLabel}
+        </Button>
+      </DialogFooter>
+    </form>
   );
 }

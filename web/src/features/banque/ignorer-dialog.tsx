@@ -19,6 +19,7 @@ export function IgnorerDialog({
     <MotifDialog
       open={!!ligne}
       id="motif-ignorer"
+      recordId={ligne?.id}
       title="Ignorer la ligne"
       description={
         ligne ? `${formatDate(ligne.date)} · ${ligne.libelle} · ${formatMoney(ligne.montant)}` : ""

@@ -26,6 +26,7 @@ export function AnnulerPaiementDialog({
     <MotifDialog
       open={!!ligne}
       id="motif-annulation"
+      recordId={ligne?.PaiementId ?? undefined}
       title="Annuler ce paiement ?"
       description={
         <>

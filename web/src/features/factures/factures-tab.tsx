@@ -85,6 +85,7 @@ export function ClientFacturesTab({ record }: { record: ClientRead }) {
       <MotifDialog
         open={!!annulant}
         id="motif-avoir"
+        recordId={annulant?.id}
         title="Émettre un avoir ?"
         description={
           annulant
