@@ -64,8 +64,11 @@ function layoutWithoutShaping(font: Font) {
   f.layout = (text, ...more) => {
     if (typeof text !== "string" || more.some((m) => m !== undefined)) return layout(text, ...more);
     const glyphs = f.glyphsForString(text);
-    for (let i = 0; i < glyphs.length; i++)
-      if (engine.isDefaultIgnorable(glyphs[i]!.codePoints[0]!)) glyphs[i] = space;
+    for (let i = 0; i < glyphs.length; i++) {
+      // A glyph with no code point is no default-ignorable character.
+      const cp = glyphs[i]?.codePoints[0];
+      if (cp !== undefined && engine.isDefaultIgnorable(cp)) glyphs[i] = space;
+    }
     return { glyphs };
   };
 }

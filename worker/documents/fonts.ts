@@ -35,10 +35,9 @@ export interface Fonts {
  */
 export async function embedFonts(pdf: PDFDocument): Promise<Fonts> {
   pdf.registerFontkit(subsetting);
-  const [regular, bold] = await Promise.all(
-    [DEJAVU_SANS_CONDENSED, DEJAVU_SANS_CONDENSED_BOLD].map((f) =>
-      pdf.embedFont(bytesOf(f), { subset: true }),
-    ),
-  );
-  return { regular: regular!, bold: bold! };
+  const [regular, bold] = await Promise.all([
+    pdf.embedFont(bytesOf(DEJAVU_SANS_CONDENSED), { subset: true }),
+    pdf.embedFont(bytesOf(DEJAVU_SANS_CONDENSED_BOLD), { subset: true }),
+  ]);
+  return { regular, bold };
 }

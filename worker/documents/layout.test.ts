@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import { present } from "../domain/present";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join as joinPath } from "node:path";
@@ -33,7 +34,7 @@ function words(bytes: Uint8Array): { page: number; text: string; xMax: number; y
       if (line.includes("<page ")) page++;
       const m =
         /<word xMin="[\d.]+" yMin="[\d.]+" xMax="([\d.]+)" yMax="([\d.]+)">(.*)<\/word>/.exec(line);
-      if (m) out.push({ page, xMax: Number(m[1]), yMax: Number(m[2]), text: m[3]! });
+      if (m) out.push({ page, xMax: Number(m[1]), yMax: Number(m[2]), text: present(m[3], line) });
     }
     return out;
   } finally {

@@ -2,6 +2,7 @@
 // the previous font back: a receipt's page listed its two fonts under ~120 names, each found unique by a scan of
 // all the others (quadratic in the lines drawn), all written into the PDF. Here each font gets one name per page.
 import { PDFPage, type PDFFont, type PDFName } from "pdf-lib";
+import { present } from "../domain/present";
 
 // pdf-lib keeps the page's current font and its resource name in these two fields (private in its types).
 type Current = { font?: PDFFont; fontKey?: PDFName };
@@ -17,6 +18,6 @@ export function pageFont(canvas: unknown, font: PDFFont) {
   if (name) (current.font = font), (current.fontKey = name);
   else {
     canvas.setFont(font);
-    byFont.set(font, current.fontKey!);
+    byFont.set(font, present(current.fontKey, "nom de la police sur la page"));
   }
 }

@@ -241,8 +241,8 @@ export abstract class PageFrame {
   /** The first line of `s` at this width, ending with "…" when the rest did not fit. */
   oneLine(s: string, font: PDFFont, size: number, width: number): string {
     const lines = wrap(s, font, size, width);
-    if (lines.length <= 1) return lines[0] ?? "";
-    let line = lines[0]!;
+    let line = lines[0] ?? "";
+    if (lines.length <= 1) return line;
     while (line && measure(`${line}…`, font, size) > width) line = line.slice(0, -1);
     return `${line}…`;
   }

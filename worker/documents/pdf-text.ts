@@ -60,12 +60,14 @@ export function printable(s: string, font: PDFFont): string {
   const ok = encodable(font);
   let out = "";
   for (const ch of s.normalize("NFC").replace(/\r\n?|\n/g, " ")) {
-    const cp = ch.codePointAt(0)!;
+    // A string's iterator gives whole characters, never an empty one.
+    const cp = ch.codePointAt(0);
+    if (cp === undefined) throw new Error("Caractère vide dans un texte à imprimer.");
     if (ok.has(cp)) out += ch;
     else if (ch in STAND_INS) out += STAND_INS[ch];
     else {
       const bare = ch.normalize("NFD").replace(/\p{M}/gu, "");
-      out += bare && [...bare].every((c) => ok.has(c.codePointAt(0)!)) ? bare : "?";
+      out += bare && [...bare].every((c) => ok.has(c.codePointAt(0) ?? -1)) ? bare : "?";
     }
   }
   return out;

@@ -106,10 +106,9 @@ export const signataire = (
 export async function quittancePdf(d: QuittanceData, ctx: DocumentContext): Promise<Uint8Array> {
   const total = d.loyerHC + d.charges;
   // A rent call states what the account owed before this term, and the total to pay with it.
-  const aPayer =
-    d.type === "avis" && typeof d.soldeAnterieur === "number"
-      ? Math.max(0, d.soldeAnterieur + total)
-      : null;
+  const soldeAnterieur =
+    d.type === "avis" && typeof d.soldeAnterieur === "number" ? d.soldeAnterieur : null;
+  const aPayer = soldeAnterieur === null ? null : Math.max(0, soldeAnterieur + total);
   const periode = `du ${dateLongue(d.du)} au ${dateLongue(d.au)}`;
   // A first or last month cut by the lease: rent and charges for the days occupied, said as such.
   const prorata = mentionProrata(d.du, d.au);
@@ -136,13 +135,11 @@ export async function quittancePdf(d: QuittanceData, ctx: DocumentContext): Prom
             { cells: ["Reste dû", euros(total - (d.montantRegle ?? 0))], bold: true },
           ]
         : []),
-      ...(aPayer != null
+      ...(soldeAnterieur !== null
         ? [
             [
-              d.soldeAnterieur! < 0
-                ? "Solde antérieur (crédit en votre faveur)"
-                : "Solde antérieur",
-              euros(d.soldeAnterieur),
+              soldeAnterieur < 0 ? "Solde antérieur (crédit en votre faveur)" : "Solde antérieur",
+              euros(soldeAnterieur),
             ],
             { cells: ["Total à payer", euros(aPayer)], bold: true },
           ]

@@ -19,24 +19,29 @@ export function table(f: PageFrame, columns: Column[], rows: Row[], o: { size?: 
   const size = o.size ?? 8.8;
   const lh = size * 1.3;
   const total = columns.reduce((s, c) => s + (c.largeur ?? 1), 0);
-  const widths = columns.map((c) => (WIDTH * (c.largeur ?? 1)) / total);
-  const xs = widths.map((_, i) => MX + widths.slice(0, i).reduce((s, w) => s + w, 0));
-  const header = columns.map((c, i) => wrap(c.titre, f.fonts.bold, size, widths[i]! - 2 * PAD));
-  const headerH = Math.max(1, ...header.map((h) => h.length)) * lh + 2 * PAD;
+  // Each column with its left edge (the widths before it, summed from the left), its width and its header's lines.
+  let before = 0;
+  const cols = columns.map((c) => {
+    const w = (WIDTH * (c.largeur ?? 1)) / total;
+    const col = { c, x: MX + before, w, header: wrap(c.titre, f.fonts.bold, size, w - 2 * PAD) };
+    before += w;
+    return col;
+  });
+  const headerH = Math.max(1, ...cols.map((col) => col.header.length)) * lh + 2 * PAD;
   const drawHeader = () => {
-    columns.forEach((c, i) => {
+    for (const { c, x, w, header } of cols) {
       f.canvas.drawRectangle({
-        x: xs[i]!,
+        x,
         y: f.y - headerH,
-        width: widths[i]!,
+        width: w,
         height: headerH,
         color: FILL,
         borderColor: BORDER,
         borderWidth: 0.5,
       });
-      for (const [k, line] of header[i]!.entries())
-        cellText(f, line, c, xs[i]!, widths[i]!, f.y - PAD - size - k * lh, f.fonts.bold, size);
-    });
+      for (const [k, line] of header.entries())
+        cellText(f, line, c, x, w, f.y - PAD - size - k * lh, f.fonts.bold, size);
+    }
     f.y -= headerH;
   };
   const cells = rows.map((r) => {
@@ -44,12 +49,11 @@ export function table(f: PageFrame, columns: Column[], rows: Row[], o: { size?: 
     const font = row.bold ? f.fonts.bold : f.fonts.regular;
     return {
       font,
-      lines: columns.map((_, i) => wrap(text(row.cells[i]), font, size, widths[i]! - 2 * PAD)),
+      lines: cols.map((col, i) => wrap(text(row.cells[i]), font, size, col.w - 2 * PAD)),
     };
   });
-  const firstH = cells.length
-    ? Math.max(1, ...cells[0]!.lines.map((l) => l.length)) * lh + 2 * PAD
-    : 0;
+  const first = cells[0];
+  const firstH = first ? Math.max(1, ...first.lines.map((l) => l.length)) * lh + 2 * PAD : 0;
   f.keep(headerH + Math.min(firstH, 4 * lh + 2 * PAD));
   drawHeader();
   const pageLines = Math.floor((A4[1] - TOP - BOTTOM - 40 - headerH - 2 * PAD) / lh);
@@ -66,18 +70,19 @@ export function table(f: PageFrame, columns: Column[], rows: Row[], o: { size?: 
       }
       const n = Math.min(fit, count - start);
       const h = n * lh + 2 * PAD;
-      columns.forEach((c, i) => {
+      cols.forEach(({ c, x, w }, i) => {
         f.canvas.drawRectangle({
-          x: xs[i]!,
+          x,
           y: f.y - h,
-          width: widths[i]!,
+          width: w,
           height: h,
           borderColor: BORDER,
           borderWidth: 0.5,
         });
+        // `lines` holds a cell per column (made from `cols`); a line past a cell's end draws nothing.
         for (let k = 0; k < n; k++) {
-          const line = lines[i]![start + k];
-          if (line) cellText(f, line, c, xs[i]!, widths[i]!, f.y - PAD - size - k * lh, font, size);
+          const line = lines[i]?.[start + k];
+          if (line) cellText(f, line, c, x, w, f.y - PAD - size - k * lh, font, size);
         }
       });
       f.y -= h;

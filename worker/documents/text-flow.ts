@@ -57,8 +57,10 @@ export function fields(
     const l = wrap(label, f.fonts.bold, 8.5, lw - 10);
     const v = wrap(text(value), f.fonts.regular, 9.5, WIDTH - lw);
     f.lineRows(Math.max(l.length, v.length), 13, (i, y) => {
-      if (l[i]) f.draw(l[i]!, MX, y - 9, f.fonts.bold, 8.5, MUTED);
-      if (v[i]) f.draw(v[i]!, MX + lw, y - 9.5, f.fonts.regular, 9.5, INK);
+      const li = l[i];
+      const vi = v[i];
+      if (li) f.draw(li, MX, y - 9, f.fonts.bold, 8.5, MUTED);
+      if (vi) f.draw(vi, MX + lw, y - 9.5, f.fonts.regular, 9.5, INK);
     });
     f.y -= 2.5;
   }

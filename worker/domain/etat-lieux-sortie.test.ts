@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { present } from "./present";
 import {
   apparierCles,
   apparierCompteurs,
@@ -70,8 +71,8 @@ describe("meters and keys", () => {
       ["G1", "G1"],
     ]);
     expect(pairs.map((p) => consommation(p.entree, p.sortie))).toEqual([2.2, 15.5]);
-    expect(consommation(s[1]!, e[0]!)).toBeNull();
-    expect(consommation(null, s[0]!)).toBeNull();
+    expect(consommation(present(s[1], "gaz en sortie"), present(e[0], "gaz en entrée"))).toBeNull();
+    expect(consommation(null, present(s[0], "eau en sortie"))).toBeNull();
   });
 
   it("pairs keys by kind, whatever the case", () => {

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
+import { present } from "../domain/present";
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -30,23 +31,24 @@ describe("webFiles", () => {
   });
 
   it("reads a file again once a rebuild changed it, with a new ETag", async () => {
-    const first = await get("/index.html");
-    expect(await first!.text()).toContain("v1");
+    const first = present(await get("/index.html"), "/index.html");
+    expect(await first.text()).toContain("v1");
     writeFileSync(join(build, "index.html"), "<!doctype html><p>version 2</p>");
     utimesSync(join(build, "index.html"), new Date(), new Date(Date.now() + 5000));
-    const second = await get("/index.html");
-    expect(await second!.text()).toContain("version 2");
+    const second = present(await get("/index.html"), "/index.html reconstruit");
+    expect(await second.text()).toContain("version 2");
   });
 
   it("answers an HTML page with a fresh CSP nonce each time, never cached nor revalidated", async () => {
     writeFileSync(join(build, "page.html"), '<meta property="csp-nonce" nonce="__PL_CSP_NONCE__">');
     const nonces = new Set<string>();
     for (let i = 0; i < 2; i++) {
-      const res = (await get("/page.html", { "If-None-Match": "*" }))!;
+      const res = present(await get("/page.html", { "If-None-Match": "*" }), "/page.html");
       expect(res.status).toBe(200);
       expect(res.headers.get("etag")).toBeNull();
       expect(res.headers.get("cache-control")).toBe("no-store");
-      const nonce = /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy")!)![1]!;
+      const csp = res.headers.get("content-security-policy") ?? "";
+      const nonce = present(/'nonce-([^']+)'/.exec(csp)?.[1], `nonce dans « ${csp} »`);
       expect(await res.text()).toBe(`<meta property="csp-nonce" nonce="${nonce}">`);
       nonces.add(nonce);
     }
@@ -55,9 +57,12 @@ describe("webFiles", () => {
 
   it("answers HEAD with the headers only", async () => {
     writeFileSync(join(build, "assets", "app-x1.js"), "x".repeat(5000));
-    const res = await get("/assets/app-x1.js", { "Accept-Encoding": "br" }, "HEAD");
-    expect(res!.headers.get("content-encoding")).toBe("br");
-    expect(res!.body).toBeNull();
+    const res = present(
+      await get("/assets/app-x1.js", { "Accept-Encoding": "br" }, "HEAD"),
+      "HEAD /assets/app-x1.js",
+    );
+    expect(res.headers.get("content-encoding")).toBe("br");
+    expect(res.body).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { present } from "../domain/present";
 import { Appartement, Dossier, Locataire, Outbox, Quitance } from "../db/schema";
 import { oneRoundTrip } from "../db/one-round-trip";
 import type { JobMessage, Ports } from "../ports";
@@ -71,7 +72,7 @@ export async function planMonthlyQuitances(ports: Ports, trigger: string): Promi
     depotsStatement(ports, day),
     ...bauxStatements(ports),
   ]);
-  const runId = run!.id;
+  const runId = present(run, "exécution du job enregistrée").id;
   const dossierIds = due.map((d) => d.id);
   const outboxIds = open.map((o) => o.id);
   const messages: JobMessage[] = [

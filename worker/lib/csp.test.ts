@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { present } from "../domain/present";
 import { describe, expect, it } from "vitest";
 import {
   CONTENT_SECURITY_POLICY,
@@ -21,8 +22,8 @@ function rules(): [string, Record<string, string>][] {
   for (const line of lines) {
     if (!/^\s/.test(line)) out.push([line.trim(), {}]);
     else {
-      const [, name, value] = /^\s+([^:]+):\s*(.*)$/.exec(line)!;
-      out.at(-1)![1][name!] = value!;
+      const [, name, value] = present(/^\s+([^:]+):\s*(.*)$/.exec(line), line);
+      present(out.at(-1), `la règle de « ${line} »`)[1][present(name, line)] = present(value, line);
     }
   }
   return out;
@@ -32,7 +33,7 @@ describe("web/public/_headers", () => {
   it("gives every path exactly STATIC_PAGE_HEADERS, the CSP included, and /assets/* HASHED_ASSET_HEADERS only", () => {
     const [all, assets, ...others] = rules();
     expect(all).toEqual(["/*", STATIC_PAGE_HEADERS]);
-    expect(all![1]["Content-Security-Policy"]).toBe(CONTENT_SECURITY_POLICY);
+    expect(all?.[1]["Content-Security-Policy"]).toBe(CONTENT_SECURITY_POLICY);
     // Cloudflare joins the values of a header set by two matching rules: the two rules share none.
     expect(assets).toEqual(["/assets/*", HASHED_ASSET_HEADERS]);
     expect(Object.keys(STATIC_PAGE_HEADERS)).not.toContain("Cache-Control");
@@ -65,7 +66,7 @@ describe("htmlPage", () => {
     const b = htmlPage(page);
     const nonceOf = (r: Response) =>
       /style-src 'self' 'nonce-([A-Za-z0-9+/]{22}==)'/.exec(
-        r.headers.get("content-security-policy")!,
+        r.headers.get("content-security-policy") ?? "",
       )?.[1];
     expect(nonceOf(a)).toBeTruthy();
     expect(nonceOf(a)).not.toBe(nonceOf(b));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { present } from "../domain/present";
 import { ApiError } from "./errors";
 import { MultipartReader, PART_HEADERS_MAX, type PartHead } from "./multipart";
 
@@ -36,7 +37,7 @@ function tricky(n: number, seed: number) {
   let x = seed;
   for (let i = 0; i < n; i++) {
     x = (x * 1103515245 + 12345) & 0x7fffffff;
-    out[i] = alphabet[x % alphabet.length]!;
+    out[i] = present(alphabet[x % alphabet.length], "octet de l'alphabet");
   }
   return out;
 }
@@ -84,25 +85,25 @@ describe("MultipartReader", () => {
         ["vide", "", "application/octet-stream"],
         ["url", "b.png", "image/png"],
       ]);
-      for (const [i, p] of got.entries()) expect(p.body).toEqual(parts[i]!.data);
+      for (const [i, p] of got.entries()) expect(p.body).toEqual(parts[i]?.data);
     });
 
   it("agrees with fetch's own formData() on the same body", async () => {
     // undici refuses a preamble, an epilogue and an empty file name: the plain parts only.
-    const plain = body([parts[0]!, parts[1]!, parts[3]!]);
+    const plain = body(parts.filter((p) => p.name !== "vide"));
     const form = await new Response(plain, {
       headers: { "content-type": `multipart/form-data; boundary=${BOUNDARY}` },
     }).formData();
     const ours = await parse(plain, () => 1000);
-    expect(form.get("nom")).toBe(new TextDecoder().decode(ours[0]!.body));
+    expect(form.get("nom")).toBe(new TextDecoder().decode(present(ours[0], "nom").body));
     for (const [field, i] of [
       ["file", 1],
       ["url", 2],
     ] as const) {
       const file = form.get(field);
       if (!(file instanceof File)) throw new Error(`${field} n'est pas un fichier`);
-      expect(file.name).toBe(ours[i]!.filename);
-      expect(new Uint8Array(await file.arrayBuffer())).toEqual(ours[i]!.body);
+      expect(file.name).toBe(ours[i]?.filename);
+      expect(new Uint8Array(await file.arrayBuffer())).toEqual(ours[i]?.body);
     }
   });
 

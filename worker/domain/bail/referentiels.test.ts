@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { present } from "../present";
 import { PLAFONDS_HONORAIRES, plafondsAu, regleHonoraires, tablePlafonds } from "./honoraires";
 import { regleMobilier } from "./mobilier";
 import { zoneDeLaListe } from "./zone";
@@ -21,7 +22,10 @@ describe("the fee ceilings as dated rows", () => {
     source: "arrêté 2027",
   };
   it("lays the admin's rows over the shipped ones, oldest first", () => {
-    const t = tablePlafonds([revision, { ...PLAFONDS_HONORAIRES[1]!, etatDesLieuxParM2: 304 }]);
+    const t = tablePlafonds([
+      revision,
+      { ...present(PLAFONDS_HONORAIRES[1], "plafonds de 2026"), etatDesLieuxParM2: 304 },
+    ]);
     expect(t.map((p) => [p.depuis, p.saisie])).toEqual([
       ["2014-09-15", false],
       ["2026-01-01", true],

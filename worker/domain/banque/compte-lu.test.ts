@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { present } from "../present";
 import {
   BNP,
   camtCoba,
@@ -39,18 +40,18 @@ describe("the account each format states", () => {
   it("CFONB 120: the 01 record's bank, branch and account make a RIB, so an IBAN", () => {
     const [c] = compteDe(cfonbBnp("2026-11-01", "2026-11-21", m));
     expect(c).toEqual({ numero: BNP.iban, anciens: ["30004/00123/00012345678"], banque: "30004" });
-    expect(libelleCompte(c!)).toBe(BNP.libelle);
+    expect(libelleCompte(present(c, "compte lu"))).toBe(BNP.libelle);
   });
 
   it("OFX 1: BANKID / BRANCHID / ACCTID make a RIB; ACCTID with its key, or ACCTKEY, too", () => {
     const ofx = ofxSg("2026-11-01", "2026-11-21", m);
     const [c] = compteDe(ofx);
     expect(c).toEqual({ numero: SG.iban, anciens: ["30003/01234/00050012345"], banque: "30003" });
-    expect(libelleCompte(c!)).toBe(SG.libelle);
-    expect(compteDe(ofx.replace("<ACCTID>00050012345", "<ACCTID>0005001234509"))[0]!.numero).toBe(
+    expect(libelleCompte(present(c, "compte lu"))).toBe(SG.libelle);
+    expect(compteDe(ofx.replace("<ACCTID>00050012345", "<ACCTID>0005001234509"))[0]?.numero).toBe(
       SG.iban,
     );
-    expect(compteDe(ofx.replace("<ACCTTYPE>", "<ACCTKEY>09<ACCTTYPE>"))[0]!.numero).toBe(SG.iban);
+    expect(compteDe(ofx.replace("<ACCTTYPE>", "<ACCTKEY>09<ACCTTYPE>"))[0]?.numero).toBe(SG.iban);
   });
 
   it("OFX: an ACCTID that is no RIB stays as the bank wrote it; a card account by its ACCTID", () => {
@@ -60,23 +61,23 @@ describe("the account each format states", () => {
     );
     const [c] = compteDe(ofx);
     expect(c).toEqual({ numero: "XXXXX/XXXXX/XXXXXXXXXXX", anciens: [], banque: null });
-    expect(libelleCompte(c!)).toBe("Compte XXXXX/XXXXX/XXXXXXXXXXX");
+    expect(libelleCompte(present(c, "compte lu"))).toBe("Compte XXXXX/XXXXX/XXXXXXXXXXX");
     const carte = ofxSg("2026-11-01", "2026-11-21", m)
       .replace(
         /<BANKACCTFROM>.*<\/BANKACCTFROM>/,
         "<CCACCTFROM><ACCTID>4970123412341234</CCACCTFROM>",
       )
       .replaceAll("STMTRS>", "CCSTMTRS>");
-    expect(compteDe(carte)[0]!.numero).toBe("4970123412341234");
+    expect(compteDe(carte)[0]?.numero).toBe("4970123412341234");
   });
 
   it("camt.053: Acct/Id/IBAN and the servicer's BIC; an IBAN under Othr/Id is read as one", () => {
     const camt = camtCoba("2026-11-21", m);
     const [c] = compteDe(camt);
     expect(c).toEqual({ numero: COBA.iban, anciens: [], banque: "COBADEFFXXX" });
-    expect(libelleCompte(c!)).toBe(COBA.libelle);
+    expect(libelleCompte(present(c, "compte lu"))).toBe(COBA.libelle);
     const othr = camt.replace(`<IBAN>${COBA.iban}</IBAN>`, `<Othr><Id>${COBA.iban}</Id></Othr>`);
-    expect(compteDe(othr)[0]!.numero).toBe(COBA.iban);
+    expect(compteDe(othr)[0]?.numero).toBe(COBA.iban);
   });
 
   it("CSV: an IBAN or an account number in the lines before the table; none otherwise", () => {
@@ -87,7 +88,7 @@ describe("the account each format states", () => {
       anciens: [],
       banque: "30003",
     });
-    expect(compteDe(`Compte courant n° 00012345678;;\n${csv}`)[0]!.numero).toBe("00012345678");
+    expect(compteDe(`Compte courant n° 00012345678;;\n${csv}`)[0]?.numero).toBe("00012345678");
   });
 
   it("QIF: the name of its !Account block, or none", () => {

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { type CompteLu, compteLu } from "./compte-lu";
 import { centsDe } from "./montant";
+import { present } from "../present";
 import { dateFrancaise, dateIso } from "./dates-banque";
 import { type LigneLue, modeDuLibelle, type ReleveLu, ReleveInvalide } from "./releve";
 
@@ -32,7 +33,7 @@ export function cellules(texte: string, sep: string): { ligne: number; cells: st
   let ligne = 1;
   let debutLigne = 1;
   for (let i = 0; i < texte.length; i++) {
-    const c = texte[i]!;
+    const c = texte.charAt(i);
     if (guillemets) {
       if (c === '"' && texte[i + 1] === '"') {
         cell += '"';
@@ -164,21 +165,20 @@ function profilDesCellules(
   const texte = colonnes.filter(
     (i) => i !== date && !montants.includes(i) && part(i, (c) => dateDe(c) !== null) < 0.5,
   );
-  const longueur = new Map(
-    texte.map((i) => [i, donnees.reduce((s, r) => s + (r.cells[i]?.length ?? 0), 0)]),
-  );
-  const libelle = texte.sort((a, b) => longueur.get(b)! - longueur.get(a)!)[0];
-  if (libelle === undefined || montants.length === 0) return null;
-  const pleines = (i: number) => part(i, (c) => c !== "");
+  const libelle = texte
+    .map((i) => ({ i, longueur: donnees.reduce((s, r) => s + (r.cells[i]?.length ?? 0), 0) }))
+    .sort((x, y) => y.longueur - x.longueur)[0]?.i;
   const [a, b] = montants;
-  const debitCredit = b !== undefined && pleines(a!) < 1 && pleines(b) < 1;
+  if (libelle === undefined || a === undefined) return null;
+  const pleines = (i: number) => part(i, (c) => c !== "");
+  const debitCredit = b !== undefined && pleines(a) < 1 && pleines(b) < 1;
   return {
     separateur: sep,
     entete: 0,
     date,
     libelle: [libelle],
-    montant: debitCredit ? null : a!,
-    debit: debitCredit ? a! : null,
+    montant: debitCredit ? null : a,
+    debit: debitCredit ? a : null,
     credit: debitCredit ? b : null,
     solde: null,
   };
@@ -203,9 +203,11 @@ function compteDansLEntete(
     if (entete && row.ligne >= entete) break;
     const ligne = row.cells.join(" ").slice(0, 300);
     const iban = /\b(FR\d{2}(?:\s?[0-9A-Z]{4}){5}\s?[0-9A-Z]{3})\b/.exec(ligne);
-    if (iban) return compteLu({ iban: iban[1]!.replace(/\s/g, "") });
+    // The whole match is the IBAN (the boundaries take no character).
+    if (iban) return compteLu({ iban: iban[0].replace(/\s/g, "") });
     const compte = /(?:compte|account)[^0-9]{0,40}([0-9][0-9A-Z ]{5,})/i.exec(ligne);
-    if (compte) return compteLu({ compte: compte[1]!.replace(/\s/g, "") });
+    if (compte)
+      return compteLu({ compte: present(compte[1], "numéro de compte lu").replace(/\s/g, "") });
   }
   return null;
 }
@@ -254,24 +256,40 @@ export function lireCsv(
       solde,
     });
   }
-  if (lues.length === 0) throw new ReleveInvalide("Fichier CSV sans aucune opération datée.");
-  const ordre = lues[0]!.date <= lues.at(-1)!.date ? lues : [...lues].reverse();
-  const premier = ordre[0]!;
-  const dernier = ordre.at(-1)!;
+  const premiereLue = lues[0];
+  const derniereLue = lues.at(-1);
+  if (premiereLue === undefined || derniereLue === undefined)
+    throw new ReleveInvalide("Fichier CSV sans aucune opération datée.");
+  const croissant = premiereLue.date <= derniereLue.date;
+  const ordre = croissant ? lues : [...lues].reverse();
+  const premier = croissant ? premiereLue : derniereLue;
+  const dernier = croissant ? derniereLue : premiereLue;
   // A running balance gives the statement's balances when it adds up row after row; otherwise none is claimed.
-  const coherent = ordre.every(
-    (l, i) => l.solde !== null && (i === 0 || ordre[i - 1]!.solde! + l.montant === l.solde),
-  );
-  const dates = lues.map((l) => l.date).sort();
+  let coherent = true;
+  let precedent: number | null = null;
+  for (const l of ordre) {
+    if (l.solde === null || (precedent !== null && precedent + l.montant !== l.solde)) {
+      coherent = false;
+      break;
+    }
+    precedent = l.solde;
+  }
+  // The first and last days, in any order of the rows (ISO days compare as strings).
+  let du = premiereLue.date;
+  let au = du;
+  for (const { date } of lues) {
+    if (date < du) du = date;
+    if (date > au) au = date;
+  }
   return {
     profil,
     releve: {
       format: "csv",
       compte: compteDansLEntete(rows, profil.entete),
       devise: "EUR",
-      du: dates[0]!,
-      au: dates.at(-1)!,
-      soldeInitial: coherent ? premier.solde! - premier.montant : null,
+      du,
+      au,
+      soldeInitial: coherent && premier.solde !== null ? premier.solde - premier.montant : null,
       soldeFinal: coherent ? dernier.solde : null,
       lignes: lues.map(({ solde: _solde, ...l }) => l),
     },

@@ -15,9 +15,9 @@ export function siecle(aa: number): number {
 /** "JJ/MM/AAAA", "JJ-MM-AA", "JJ.MM.AAAA" -> ISO day, or null. */
 export function dateFrancaise(texte: string): string | null {
   const m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})$/.exec(texte.trim());
-  if (!m) return null;
-  const annee = m[3]!.length === 2 ? siecle(Number(m[3])) : Number(m[3]);
-  return iso(annee, Number(m[2]), Number(m[1]));
+  const aa = m?.[3];
+  if (!m || aa === undefined) return null;
+  return iso(aa.length === 2 ? siecle(Number(aa)) : Number(aa), Number(m[2]), Number(m[1]));
 }
 
 /** "AAAA-MM-JJ" (with an optional time) -> ISO day, or null. */

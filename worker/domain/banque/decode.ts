@@ -14,7 +14,7 @@ function cp1252(bytes: Uint8Array): string {
   for (let i = 0; i < bytes.length; i += CHUNK) {
     const codes: number[] = [];
     for (const b of bytes.subarray(i, i + CHUNK))
-      codes.push(b >= 0x80 && b <= 0x9f ? CP1252_80_9F[b - 0x80]! : b);
+      codes.push(b >= 0x80 && b <= 0x9f ? (CP1252_80_9F[b - 0x80] ?? 0xfffd) : b);
     parts.push(String.fromCharCode(...codes));
   }
   return parts.join("");
@@ -35,8 +35,7 @@ export function decoderTexte(bytes: Uint8Array): string {
 export function estBinaire(bytes: Uint8Array): boolean {
   const n = Math.min(bytes.length, 4096);
   let controles = 0;
-  for (let i = 0; i < n; i++) {
-    const b = bytes[i]!;
+  for (const b of bytes.subarray(0, n)) {
     if (b === 0) return true;
     if (b < 0x09 || (b > 0x0d && b < 0x20)) controles++;
   }

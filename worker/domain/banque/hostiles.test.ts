@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { present } from "../present";
 import { hostiles } from "../../../tests/support/hostile-statements";
 import { lireReleve } from "./lire";
 import { ReleveInvalide } from "./releve";
@@ -60,7 +61,7 @@ describe("OFX 1 (SGML) in linear time", () => {
   );
 
   it("an ordinary statement still reads every movement", () => {
-    const r = lireReleve(utf8(hostiles.ofxNormal(TAILLE))).releves[0]!;
+    const r = present(lireReleve(utf8(hostiles.ofxNormal(TAILLE))).releves[0], "relevé");
     expect(r.lignes.length).toBeGreaterThan(1500);
     expect(r.lignes[0]).toMatchObject({ date: "2026-11-02", montant: 1050 });
   });
@@ -82,7 +83,7 @@ describe("nesting is bounded: a French 400 naming the line", () => {
   });
 
   it("a camt.053 both deep (90) and wide is read, and its tags never ended are a short message", () => {
-    expect(lireReleve(utf8(hostiles.camtLargeEtProfond(TAILLE))).releves[0]!.lignes).toEqual([]);
+    expect(lireReleve(utf8(hostiles.camtLargeEtProfond(TAILLE))).releves[0]?.lignes).toEqual([]);
     const message = refus(hostiles.camtBalisesNonFermees(TAILLE));
     expect(message).toMatch(/^Ligne 4 : XML mal formé \(camt\.053\)/);
     expect(message.length).toBeLessThan(400);
@@ -91,20 +92,20 @@ describe("nesting is bounded: a French 400 naming the line", () => {
 
 describe("the other formats at size", () => {
   it("a CSV with a row of 100,000 empty cells: the columns are still guessed", () => {
-    const r = lireReleve(utf8(hostiles.csvLigneImmense(TAILLE))).releves[0]!;
+    const r = present(lireReleve(utf8(hostiles.csvLigneImmense(TAILLE))).releves[0], "relevé");
     expect(r.lignes.length).toBeGreaterThan(3000);
-    expect(r.lignes.at(-1)!.libelle).toMatch(/^VIR \d+$/);
+    expect(r.lignes.at(-1)?.libelle).toMatch(/^VIR \d+$/);
   });
 
   it("a CFONB 120 movement followed by thousands of complements keeps a bounded label", () => {
-    const r = lireReleve(utf8(hostiles.cfonbComplements(TAILLE))).releves[0]!;
+    const r = present(lireReleve(utf8(hostiles.cfonbComplements(TAILLE))).releves[0], "relevé");
     expect(r.lignes).toHaveLength(1);
-    expect(r.lignes[0]!.libelle.length).toBeLessThanOrEqual(1000);
+    expect(present(r.lignes[0], "mouvement").libelle.length).toBeLessThanOrEqual(1000);
   });
 
   it("a QIF of 150,000 operations is read (no argument list as long as the file)", () => {
     const ops = "D02/11/2026\nT10,50\nPVIR\n^\n".repeat(150_000);
-    const r = lireReleve(utf8(`!Type:Bank\n${ops}`)).releves[0]!;
+    const r = present(lireReleve(utf8(`!Type:Bank\n${ops}`)).releves[0], "relevé");
     expect(r.lignes).toHaveLength(150_000);
   });
 });
@@ -112,7 +113,7 @@ describe("the other formats at size", () => {
 describe("a movement's texts are bounded", () => {
   it("a label of 200,000 characters is kept to 1,000", () => {
     const csv = `Date;Libellé;Montant\n02/11/2026;${"VIR ".repeat(50_000)};10,00\n`;
-    const r = lireReleve(utf8(csv)).releves[0]!;
-    expect(r.lignes[0]!.libelle).toHaveLength(1000);
+    const r = present(lireReleve(utf8(csv)).releves[0], "relevé");
+    expect(r.lignes[0]?.libelle).toHaveLength(1000);
   });
 });

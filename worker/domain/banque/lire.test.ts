@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { present } from "../present";
 import { eurosFr } from "../loyer";
 import { lireReleve } from "./lire";
 import { ReleveInvalide } from "./releve";
@@ -48,20 +49,23 @@ describe("CSV", () => {
       du: "2026-11-02",
       au: "2026-11-05",
     });
-    expect(r!.lignes.map((l) => [l.date, l.montant, l.mode])).toEqual([
+    expect(r?.lignes.map((l) => [l.date, l.montant, l.mode])).toEqual([
       ["2026-11-02", 85000, "Virement"],
       ["2026-11-03", -1240, "Prélèvement"],
       ["2026-11-05", 123456, "Chèque"],
     ]);
-    expect(r!.lignes[0]!.libelle).toBe("VIR SEPA MME NGUYEN LOYER NOVEMBRE");
+    expect(r?.lignes[0]?.libelle).toBe("VIR SEPA MME NGUYEN LOYER NOVEMBRE");
   });
 
   it("reads a UTF-8 export with a comma separator and one signed amount column, and keeps its running balance", () => {
-    const r = lireReleve(
-      utf8(
-        'Date,Libellé,Montant,Solde\n01/10/2026,Loyer Dupont,"900,00","1 900,00"\n04/10/2026,Frais,"-5,00","1 895,00"\n',
-      ),
-    ).releves[0]!;
+    const r = present(
+      lireReleve(
+        utf8(
+          'Date,Libellé,Montant,Solde\n01/10/2026,Loyer Dupont,"900,00","1 900,00"\n04/10/2026,Frais,"-5,00","1 895,00"\n',
+        ),
+      ).releves[0],
+      "relevé",
+    );
     expect(r.lignes.map((l) => l.montant)).toEqual([90000, -500]);
     expect([r.soldeInitial, r.soldeFinal]).toEqual([100000, 189500]);
   });
@@ -78,7 +82,7 @@ describe("CSV", () => {
       credit: null,
       solde: null,
     };
-    expect(lireReleve(utf8(texte), profil).releves[0]!.lignes[0]).toMatchObject({
+    expect(lireReleve(utf8(texte), profil).releves[0]?.lignes[0]).toMatchObject({
       montant: 1000,
       libelle: "Loyer",
     });
@@ -110,7 +114,7 @@ CHARSET:1252
 </STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>`;
 
   it("reads OFX 1.x SGML with its leaf tags left open; the amount's sign wins over TRNTYPE", () => {
-    const r = lireReleve(utf8(sgml)).releves[0]!;
+    const r = present(lireReleve(utf8(sgml)).releves[0], "relevé");
     expect(r).toMatchObject({
       format: "ofx",
       compte: {
@@ -134,7 +138,7 @@ CHARSET:1252
 <OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>EUR</CURDEF><BANKACCTFROM><BANKID>1</BANKID><ACCTID>2</ACCTID></BANKACCTFROM>
 <BANKTRANLIST><STMTTRN><TRNTYPE>XFER</TRNTYPE><DTPOSTED>20261102</DTPOSTED><TRNAMT>-80</TRNAMT><NAME>Plombier</NAME></STMTTRN></BANKTRANLIST>
 </STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>`;
-    expect(lireReleve(utf8(xml)).releves[0]!.lignes).toEqual([
+    expect(lireReleve(utf8(xml)).releves[0]?.lignes).toEqual([
       {
         date: "2026-11-02",
         montant: -8000,
@@ -157,7 +161,7 @@ describe("QIF", () => {
   it("reads French day-first dates and amounts with a decimal comma", () => {
     const qif =
       "!Type:Bank\nD15/11/2026\nT850,00\nPMME NGUYEN\nMLoyer\n^\nD16/11/2026\nT-1 000,00\nN123\nPDURAND\n";
-    const r = lireReleve(latin1(qif)).releves[0]!;
+    const r = present(lireReleve(latin1(qif)).releves[0], "relevé");
     expect(r.lignes.map((l) => [l.date, l.montant, l.libelle, l.mode])).toEqual([
       ["2026-11-15", 85000, "MME NGUYEN Loyer", "Autre"],
       ["2026-11-16", -100000, "DURAND", "Chèque"],
@@ -214,7 +218,7 @@ describe("CFONB 120", () => {
     ].join("\n");
 
   it("reads 04/05 pairs, a negative amount from its last character, and checks the balances", () => {
-    const r = lireReleve(utf8(fichier("0000000018375I"))).releves[0]!; // 1 837,59
+    const r = present(lireReleve(utf8(fichier("0000000018375I"))).releves[0], "relevé"); // 1 837,59
     expect(r).toMatchObject({
       format: "cfonb",
       compte: {
@@ -274,7 +278,7 @@ describe("camt.053", () => {
 </Stmt></BkToCstmrStmt></Document>`;
 
   it("reads two entries with the structured reference and the debtor's name", () => {
-    const r = lireReleve(utf8(camt("1837.59"))).releves[0]!;
+    const r = present(lireReleve(utf8(camt("1837.59"))).releves[0], "relevé");
     expect(r).toMatchObject({
       format: "camt053",
       compte: expect.objectContaining({ numero: "FR7630004001230001234567890" }),

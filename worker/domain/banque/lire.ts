@@ -38,11 +38,15 @@ export interface Lecture {
 // label would be carried by every list and every match.
 const LIBELLE_MAX = 1000;
 const CHAMP_MAX = 200;
-const borne = (s: string | null, max: number) => (s && s.length > max ? s.slice(0, max) : s);
+function borne(s: string, max: number): string;
+function borne(s: string | null, max: number): string | null;
+function borne(s: string | null, max: number): string | null {
+  return s && s.length > max ? s.slice(0, max) : s;
+}
 const bornees = (releves: ReleveLu[]): ReleveLu[] => {
   for (const r of releves)
     for (const l of r.lignes) {
-      l.libelle = borne(l.libelle, LIBELLE_MAX)!;
+      l.libelle = borne(l.libelle, LIBELLE_MAX);
       l.reference = borne(l.reference, CHAMP_MAX);
       l.contrepartie = borne(l.contrepartie, CHAMP_MAX);
     }

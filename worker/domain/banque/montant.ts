@@ -20,12 +20,13 @@ export function centsDe(texte: string): number | null {
   } else if (t.startsWith("+")) t = t.slice(1);
   t = t.replace(/€$/, "").replace(/^€/, "");
   if (!/^[\d.,]+$/.test(t) || !/\d/.test(t)) return null;
-  const m = /^(.*?)[.,](\d{1,2})$/.exec(t);
-  const entier = (m ? m[1]! : t).replace(/[.,]/g, "");
-  const decimales = m ? m[2]!.padEnd(2, "0") : "00";
+  // The decimal mark: the one separator followed by 1 or 2 digits up to the end (-1: none).
+  const marque = t.search(/[.,]\d{1,2}$/);
+  const partieEntiere = marque < 0 ? t : t.slice(0, marque);
+  const entier = partieEntiere.replace(/[.,]/g, "");
+  const decimales = marque < 0 ? "00" : t.slice(marque + 1).padEnd(2, "0");
   // Thousands groups must be groups of three ("1,000"); "1,0000" is no amount.
-  if (m && /[.,]/.test(m[1]!) && !/^\d{1,3}([.,]\d{3})+$/.test(m[1]!)) return null;
-  if (!m && /[.,]/.test(t) && !/^\d{1,3}([.,]\d{3})+$/.test(t)) return null;
+  if (/[.,]/.test(partieEntiere) && !/^\d{1,3}([.,]\d{3})+$/.test(partieEntiere)) return null;
   if (entier.length > 13) return null;
   const cents = Number(entier || "0") * 100 + Number(decimales);
   return signe * cents || 0;

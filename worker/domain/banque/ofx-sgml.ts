@@ -52,29 +52,34 @@ export function sgmlVersObjets(texte: string): Noeud {
   const racine: Noeud = {};
   const fermes = new Set<string>();
   for (const b of balises(texte)) if (b.fin) fermes.add(b.nom);
-  const pile: { nom: string; noeud: Noeud; feuille: boolean }[] = [
-    { nom: "", noeud: racine, feuille: false },
-  ];
+  type Ouvert = { nom: string; noeud: Noeud; feuille: boolean };
+  // The innermost open element (the root, named "", at first), and the ones around it, outermost first.
+  let haut: Ouvert = { nom: "", noeud: racine, feuille: false };
+  const pile: Ouvert[] = [];
   // How many open elements of each name the stack holds: an end tag matching none is skipped without a search.
   const ouverts = new Map<string, number>();
   const depiler = () => {
-    const e = pile.pop()!;
-    ouverts.set(e.nom, ouverts.get(e.nom)! - 1);
+    const dessous = pile.pop();
+    // Only a named element is closed, and the root is under every one of them.
+    if (dessous === undefined) throw new Error("OFX SGML : la racine ne se ferme pas.");
+    ouverts.set(haut.nom, (ouverts.get(haut.nom) ?? 0) - 1);
+    haut = dessous;
   };
   const ligne = compteurDeLignes(texte);
   for (const { fin, nom, contenu, position } of balises(texte)) {
     if (fin) {
       if (!ouverts.get(nom)) continue;
-      while (pile.at(-1)!.nom !== nom) depiler();
+      while (haut.nom !== nom) depiler();
       depiler();
       continue;
     }
-    if (pile.at(-1)!.feuille) depiler();
+    if (haut.feuille) depiler();
     const noeud: Noeud = contenu ? { "#text": contenu } : {};
-    ajouter(pile.at(-1)!.noeud, nom, noeud);
-    pile.push({ nom, noeud, feuille: Boolean(contenu) || !fermes.has(nom) });
+    ajouter(haut.noeud, nom, noeud);
+    pile.push(haut);
+    haut = { nom, noeud, feuille: Boolean(contenu) || !fermes.has(nom) };
     ouverts.set(nom, (ouverts.get(nom) ?? 0) + 1);
-    if (pile.length - 1 > PROFONDEUR_MAX) throw tropImbrique(ligne(position));
+    if (pile.length > PROFONDEUR_MAX) throw tropImbrique(ligne(position));
   }
   return racine;
 }

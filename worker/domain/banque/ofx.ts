@@ -30,8 +30,8 @@ function releves(noeud: Noeud): Noeud[] {
   const trouves: Noeud[] = [];
   // Breadth-first with a queue: statements come out in the file's order, and no recursion over the file's depth.
   const file: Noeud[] = [noeud];
-  for (let i = 0; i < file.length; i++) {
-    const n = file[i]!;
+  // An array's iterator reads its length at each step: the nodes pushed on the way are visited too.
+  for (const n of file) {
     for (const [nom, v] of Object.entries(n)) {
       if (nom.startsWith("@") || nom === "#text") continue;
       for (const enfantNoeud of enfants(n, nom)) {

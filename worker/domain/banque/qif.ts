@@ -5,6 +5,7 @@
 
 import { compteLu } from "./compte-lu";
 import { centsDe } from "./montant";
+import { present } from "../present";
 import { dateDe, siecle } from "./dates-banque";
 import { type LigneLue, modeDuLibelle, type ReleveLu, ReleveInvalide } from "./releve";
 
@@ -24,9 +25,9 @@ function morceaux(texte: string): [number, number, number] | null {
   const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(texte.trim());
   if (iso) return [Number(iso[3]), Number(iso[2]), Number(iso[1])];
   const m = /^(\d{1,2})\s*[/.-]\s*(\d{1,2})\s*(?:[/.-]|')\s*(\d{2}|\d{4})$/.exec(texte.trim());
-  if (!m) return null;
-  const annee = m[3]!.length === 2 ? siecle(Number(m[3])) : Number(m[3]);
-  return [Number(m[1]), Number(m[2]), annee];
+  const aa = m?.[3];
+  if (!m || aa === undefined) return null;
+  return [Number(m[1]), Number(m[2]), aa.length === 2 ? siecle(Number(aa)) : Number(aa)];
 }
 
 /**
@@ -35,13 +36,13 @@ function morceaux(texte: string): [number, number, number] | null {
  */
 function ordreDesDates(dates: [number, number, number][]): "JM" | "MJ" {
   const etendue = (ordre: "JM" | "MJ") => {
-    const jours = dates.map(([a, b, y]) => (ordre === "JM" ? dateDe(y, b, a) : dateDe(y, a, b)));
-    if (jours.some((j) => j === null)) return Number.POSITIVE_INFINITY;
     // A loop, not Math.max(...t): a file of a million dates would overflow the call's arguments.
     let min = Number.POSITIVE_INFINITY;
     let max = Number.NEGATIVE_INFINITY;
-    for (const j of jours) {
-      const t = Date.parse(j!);
+    for (const [a, b, y] of dates) {
+      const j = ordre === "JM" ? dateDe(y, b, a) : dateDe(y, a, b);
+      if (j === null) return Number.POSITIVE_INFINITY;
+      const t = Date.parse(j);
       min = Math.min(min, t);
       max = Math.max(max, t);
     }
@@ -131,7 +132,7 @@ export function lireQif(texte: string): ReleveLu[] {
   let k = 0;
   return avecOperations.map((c) => {
     const lues: LigneLue[] = c.bruts.map((b) => {
-      const [a, m, y] = parties[k++]!;
+      const [a, m, y] = present(parties[k++], "date d'une opération QIF");
       const date = ordre === "JM" ? dateDe(y, m, a) : dateDe(y, a, m);
       if (!date) throw new ReleveInvalide(`Ligne ${b.ligne} : date « ${b.date} » invalide (QIF).`);
       const montant = centsDe(b.montant);

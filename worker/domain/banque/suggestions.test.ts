@@ -43,7 +43,7 @@ describe("suggestions", () => {
       new Map(),
     );
     expect(s).toMatchObject({ ligneId: 1, DossierId: 12, QuitanceId: 102, score: 100 });
-    expect(s!.raison).toMatch(/^Référence de paiement du terme de novembre 2026/);
+    expect(s?.raison).toMatch(/^Référence de paiement du terme de novembre 2026/);
   });
 
   it("finds a name without its accents and the rest due of a term", () => {

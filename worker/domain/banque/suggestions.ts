@@ -5,6 +5,7 @@
 
 import { MOIS_FR } from "../dates";
 import { eurosFr } from "../loyer";
+import { present } from "../present";
 import { referencesDans } from "./reference-paiement";
 
 export interface LigneAMatcher {
@@ -136,24 +137,23 @@ export function suggerer(
         `Montant égal au reste dû de ${moisFr(terme.mois)} (${eurosFr(terme.reste)})`,
         terme.QuitanceId,
       );
-    for (const DossierId of parLoyer.get(ligne.montant) ?? [])
-      if (
-        scores.has(DossierId) &&
-        !scores.get(DossierId)!.raisons.some((r) => r.startsWith("Montant"))
-      )
-        ajouter(
-          DossierId,
-          25,
-          `Montant égal au loyer (${eurosFr(parDossier.get(DossierId)!.loyer)})`,
-        );
+    // The dossiers whose rent is the amount: the amount is their rent.
+    for (const DossierId of parLoyer.get(ligne.montant) ?? []) {
+      const s = scores.get(DossierId);
+      if (s && !s.raisons.some((r) => r.startsWith("Montant")))
+        ajouter(DossierId, 25, `Montant égal au loyer (${eurosFr(ligne.montant)})`);
+    }
     const meilleures = [...scores.entries()]
       .filter(([, s]) => s.score >= 40)
       .sort((a, b) => b[1].score - a[1].score || a[0] - b[0])
       .slice(0, parLigne);
     for (const [DossierId, s] of meilleures) {
-      const c = parDossier.get(DossierId)!;
-      // The term: the one the reference or the rest due names, else the oldest open one.
-      const QuitanceId = s.QuitanceId ?? c.termes[0]?.QuitanceId ?? null;
+      // The term: the one the reference or the rest due names, else the oldest open one (every dossier scored is a
+      // candidate's).
+      const QuitanceId =
+        s.QuitanceId ??
+        present(parDossier.get(DossierId), "dossier candidat").termes[0]?.QuitanceId ??
+        null;
       out.push({
         ligneId: ligne.id,
         DossierId,

@@ -18,7 +18,7 @@ function finDe(texte: string, i: number): number {
   // A tag: up to the first ">" outside quotes (an attribute's value may hold one).
   let guillemet = "";
   for (let j = i + 1; j < texte.length; j++) {
-    const c = texte[j]!;
+    const c = texte.charAt(j);
     if (guillemet) {
       if (c === guillemet) guillemet = "";
     } else if (c === '"' || c === "'") guillemet = c;

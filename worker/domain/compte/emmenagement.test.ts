@@ -61,8 +61,8 @@ describe("move-in charges", () => {
     expect(l.emmenagement.get("honorairesLocation")).toMatchObject({ du: 40000, regle: 40000 });
     // The receipt counts only what settles rent and charges; the terms' allocations never hold deposit money.
     expect(l.termes.get(10)).toMatchObject({ regle: 97050, dateReglement: "2026-01-03" });
-    expect(l.termes.get(10)!.affectations.map((a) => a.montant)).toEqual([97050]);
-    expect(l.sources.get(4)!.affectations.reduce((s, a) => s + a.montant, 0)).toBe(97050);
+    expect(l.termes.get(10)?.affectations.map((a) => a.montant)).toEqual([97050]);
+    expect(l.sources.get(4)?.affectations.reduce((s, a) => s + a.montant, 0)).toBe(97050);
     expect(l.credit).toBe(0);
   });
 
@@ -72,7 +72,7 @@ describe("move-in charges", () => {
       due(2, 10, 97050, "2026-01-01"),
       pay(3, 97050, "2026-01-03"),
     ]);
-    expect(l.emmenagement.get("depot")!.regle).toBe(85000);
+    expect(l.emmenagement.get("depot")?.regle).toBe(85000);
     expect(l.termes.get(10)).toMatchObject({ regle: 12050, dateReglement: null });
   });
 
@@ -83,9 +83,9 @@ describe("move-in charges", () => {
       pay(3, 97050 + 50000, "2026-01-03", 10),
       due(4, 11, 97050, "2026-02-01"),
     ]);
-    expect(l.termes.get(10)!.regle).toBe(97050);
-    expect(l.emmenagement.get("depot")!.regle).toBe(50000);
-    expect(l.termes.get(11)!.regle).toBe(0);
+    expect(l.termes.get(10)?.regle).toBe(97050);
+    expect(l.emmenagement.get("depot")?.regle).toBe(50000);
+    expect(l.termes.get(11)?.regle).toBe(0);
   });
 
   it("a reversed payment gives back the deposit it settled; a lowered deposit gives back its latest money", () => {
@@ -94,7 +94,7 @@ describe("move-in charges", () => {
       pay(2, 85000, "2026-01-03"),
       { type: "annulation", id: 3, PaiementId: 2 },
     ]);
-    expect(l.emmenagement.get("depot")!.regle).toBe(0);
+    expect(l.emmenagement.get("depot")?.regle).toBe(0);
     const m = lettrer([depot(1, 85000), pay(2, 85000, "2026-01-03"), depot(3, -5000)]);
     expect(m.emmenagement.get("depot")).toMatchObject({ du: 80000, regle: 80000 });
     expect(m.credit).toBe(5000);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { present } from "../present";
 import type { Evenement } from "./evenements";
 import { aNouveaux, Numerotation } from "./fichier";
 import { COLONNES, dateFec, ENTETE, montantFec, nomFichierFec, texte } from "./format";
@@ -22,6 +23,8 @@ function lire(text: string) {
   return { entete, lignes: lignes.map((l) => l.split("|")) };
 }
 const cents = (s: string) => Math.round(Number(s.replace(",", ".")) * 100);
+/** A line's field `i` (0-based), failing the test when the line is short of it. */
+const champ = (l: string[], i: number) => present(l[i], `champ ${i + 1} de « ${l.join("|")} »`);
 
 function fichier(evenements: Evenement[], anterieurs: Evenement[] = []) {
   const n = new Numerotation((t) => `${t.kind} ${t.id}`);
@@ -83,17 +86,17 @@ describe("the FEC's text", () => {
 
   it("gives every line 18 fields, every EcritureNum balanced, numbered 1..n in date order without gaps", () => {
     const { entete, lignes } = lire(fichier(ANNEE));
-    expect(entete!.split("|")).toEqual([...COLONNES]);
+    expect(entete?.split("|")).toEqual([...COLONNES]);
     for (const l of lignes) expect(l).toHaveLength(18);
     const parNum = new Map<string, { d: number; c: number; date: string }>();
     for (const l of lignes) {
-      const e = parNum.get(l[2]!) ?? { d: 0, c: 0, date: l[3]! };
-      e.d += cents(l[11]!);
-      e.c += cents(l[12]!);
-      parNum.set(l[2]!, e);
+      const e = parNum.get(champ(l, 2)) ?? { d: 0, c: 0, date: champ(l, 3) };
+      e.d += cents(champ(l, 11));
+      e.c += cents(champ(l, 12));
+      parNum.set(champ(l, 2), e);
       expect(l[11]).toMatch(/^\d+,\d{2}$/);
       expect(l[3]).toMatch(/^2026\d{4}$/);
-      expect(l[15]! >= l[3]!).toBe(true);
+      expect(champ(l, 15) >= champ(l, 3)).toBe(true);
       expect(l[16]).toBe("");
       expect(l[17]).toBe("");
     }
@@ -126,13 +129,13 @@ describe("the FEC's text", () => {
     const solde = (compte: string, aux = "") =>
       lignes
         .filter((l) => l[4] === compte && l[6] === aux)
-        .reduce((s, l) => s + cents(l[11]!) - cents(l[12]!), 0);
+        .reduce((s, l) => s + cents(champ(l, 11)) - cents(champ(l, 12)), 0);
     // 411: due 970.50, paid 970.50, payment reversed: 970.50 owed.
     expect(solde("411000", "L000007")).toBe(97050);
     // 467: 970.50 credited, the fee reversed, 500 paid out: 470.50 owed to the owner.
     expect(solde("467000", "P000003")).toBe(-47050);
     expect(solde("165000", "L000007")).toBe(-150000);
     expect(lignes.some((l) => l[4] === "706000")).toBe(false);
-    expect(lignes.reduce((s, l) => s + cents(l[11]!) - cents(l[12]!), 0)).toBe(0);
+    expect(lignes.reduce((s, l) => s + cents(champ(l, 11)) - cents(champ(l, 12)), 0)).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { present } from "../present";
 import { irlSaisieSchema, irlValeurSchema, MSG_VALEUR_IRL } from "../schemas/irl";
 import { IRL_PUBLIES } from "./published";
 import {
@@ -44,8 +45,9 @@ describe("quarters", () => {
 
   it("round-trips every shipped quarter through its wording", () => {
     for (const p of IRL_PUBLIES) {
-      const t = trimestreDeCode(p.trimestre)!;
-      expect(codeTrimestre(trimestreDeLibelle(libelleTrimestre(t))!)).toBe(p.trimestre);
+      const t = present(trimestreDeCode(p.trimestre), p.trimestre);
+      const relu = present(trimestreDeLibelle(libelleTrimestre(t)), libelleTrimestre(t));
+      expect(codeTrimestre(relu)).toBe(p.trimestre);
     }
   });
 
@@ -59,10 +61,11 @@ describe("quarters", () => {
 
 describe("the shipped series", () => {
   it("runs from 2022-T1 with no gap, in order, with the checked anchors", () => {
-    expect(IRL_PUBLIES[0]!.trimestre).toBe("2022-T1");
+    expect(IRL_PUBLIES[0]?.trimestre).toBe("2022-T1");
     IRL_PUBLIES.forEach((p, i) => {
       if (i === 0) return;
-      const prev = trimestreDeCode(IRL_PUBLIES[i - 1]!.trimestre)!;
+      const avant = present(IRL_PUBLIES[i - 1], "trimestre précédent").trimestre;
+      const prev = present(trimestreDeCode(avant), avant);
       const next =
         prev.numero === 4
           ? { annee: prev.annee + 1, numero: 1 as const }
@@ -113,7 +116,7 @@ describe("the table and the lease's default", () => {
   });
 
   it("gives the lease's fields and reads them back", () => {
-    const v = dernierPublie(table, "2025-11-01")!;
+    const v = present(dernierPublie(table, "2025-11-01"), "IRL publié au 1er novembre 2025");
     expect(indiceDuBail(v)).toEqual({ indice: 145.77, indiceTrim: "3ème trimestre 2025" });
     expect(valeurDuLibelle(table, "1er trimestre 2024")?.valeur).toBe(143.46);
     expect(valeurDuLibelle(table, "4ème trimestre 2019")).toBeNull();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { present } from "../present";
 import { dateExigibilite, libelleEcheances } from "./calcul";
 import { compteAuJour, regularisationsDues, soldeAuJour } from "./exigibilite";
 import { erreursPeriode, quotePartValide, regularisationSchema } from "./schema";
@@ -19,8 +20,8 @@ describe("a regularisation's balance is claimable one month after the letter (ar
       ligne("echeance", "2026-03-01", 80000),
       ligne("regularisation", "2026-04-15", 12000),
     ];
-    expect(compteAuJour(rows[1]!, "2026-04-14")).toBe(false);
-    expect(compteAuJour(rows[1]!, "2026-04-15")).toBe(true);
+    expect(compteAuJour(present(rows[1], "régularisation"), "2026-04-14")).toBe(false);
+    expect(compteAuJour(present(rows[1], "régularisation"), "2026-04-15")).toBe(true);
     expect(soldeAuJour(rows, "2026-04-14")).toBe(80000);
     expect(soldeAuJour(rows, "2026-04-15")).toBe(92000);
   });
@@ -34,7 +35,13 @@ describe("a regularisation's balance is claimable one month after the letter (ar
     ];
     expect(regularisationsDues(rows, "2026-04-14", 0)).toEqual([]);
     expect(regularisationsDues(rows, "2026-04-30", 0)).toEqual([
-      { date: "2026-04-15", libelle: rows[2]!.libelle, montant: 12000, recu: 5000, reste: 7000 },
+      {
+        date: "2026-04-15",
+        libelle: present(rows[2], "régularisation").libelle,
+        montant: 12000,
+        recu: 5000,
+        reste: 7000,
+      },
     ]);
     // Paid in full: nothing left to claim.
     expect(

@@ -28,13 +28,11 @@ export const LIBELLES_ETAPES = ["Relance amiable", "Deuxième relance", "Mise en
 export const ETAPES_AVEC_CAUTIONS = [false, true, true] as const;
 
 /** The three stages from their days (j1 < j2 < j3). */
-export const etapesRelance = (jours: readonly number[]): EtapeRelance[] =>
-  ([1, 2, 3] as const).map((etape, i) => ({
-    etape,
-    jours: jours[i]!,
-    libelle: LIBELLES_ETAPES[i]!,
-    cautions: ETAPES_AVEC_CAUTIONS[i]!,
-  }));
+export const etapesRelance = ([j1, j2, j3]: readonly [number, number, number]): EtapeRelance[] => [
+  { etape: 1, jours: j1, libelle: LIBELLES_ETAPES[0], cautions: ETAPES_AVEC_CAUTIONS[0] },
+  { etape: 2, jours: j2, libelle: LIBELLES_ETAPES[1], cautions: ETAPES_AVEC_CAUTIONS[1] },
+  { etape: 3, jours: j3, libelle: LIBELLES_ETAPES[2], cautions: ETAPES_AVEC_CAUTIONS[2] },
+];
 
 const MSG_JOURS = "Un nombre entier de jours entre 1 et 365 est attendu.";
 export const MSG_JOURS_CROISSANTS =

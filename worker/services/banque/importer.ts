@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
+import { present } from "../../domain/present";
 import { CompteBancaire, LigneBancaire, ReleveBancaire } from "../../db/schema";
 import { profilCsvSchema, type ProfilCsv } from "../../domain/banque/csv";
 import { empreintes } from "../../domain/banque/empreinte";
@@ -137,7 +138,7 @@ export async function importerReleve(ports: Ports, envoi: Envoi, auteur: string)
       const cles = empreintes(releve.lignes);
       let ajoutees = 0;
       for (const part of chunks(
-        releve.lignes.map((l, k) => ({ l, cle: cles[k]! })),
+        releve.lignes.map((l, k) => ({ l, cle: present(cles[k], "empreinte de la ligne") })),
         LIGNES_PAR_INSERT,
       )) {
         const ins = await tx.db

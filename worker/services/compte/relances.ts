@@ -35,7 +35,7 @@ export async function lireConfigRelances(ports: Ports): Promise<{ etapes: EtapeR
     .from(Variable)
     .where(inArray(Variable.nom, [...RELANCE_VARIABLES]));
   const byName = new Map(rows.map((r) => [r.nom, r.valeur]));
-  const jours = RELANCE_VARIABLES.map((nom, i) => byName.get(nom) ?? RELANCE_JOURS_PAR_DEFAUT[i]!);
+  const jours = RELANCE_VARIABLES.map((nom, i) => byName.get(nom) ?? RELANCE_JOURS_PAR_DEFAUT[i]);
   return { etapes: etapesRelance(joursValides(jours) ? jours : RELANCE_JOURS_PAR_DEFAUT) };
 }
 
@@ -44,8 +44,13 @@ export async function ecrireConfigRelances(ports: Ports, body: unknown) {
   const c = parseWith(relancesConfigSchema, body);
   await inTransaction(ports, async (tx) => {
     const now = tx.clock.now().toISOString();
-    for (const [i, nom] of RELANCE_VARIABLES.entries()) {
-      const valeur = [c.jours1, c.jours2, c.jours3][i]!;
+    const valeurs = {
+      relanceJours1: c.jours1,
+      relanceJours2: c.jours2,
+      relanceJours3: c.jours3,
+    } satisfies Record<(typeof RELANCE_VARIABLES)[number], number>;
+    for (const nom of RELANCE_VARIABLES) {
+      const valeur = valeurs[nom];
       await tx.db
         .insert(Variable)
         .values({ nom, valeur, createdAt: now, updatedAt: now })
@@ -157,7 +162,8 @@ export async function runRelances(
     }
   }
   page.queued = page.outboxIds.length;
-  if (candidats.length === limit) page.suite = candidats.at(-1)!.id;
+  const dernier = candidats.at(-1);
+  if (candidats.length === limit && dernier) page.suite = dernier.id;
   return page;
 }
 

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { present } from "../../domain/present";
 import { Appartement, DocumentGenere, DocumentVersion, Fichier, Image } from "../../db/schema";
 import type { Ports } from "../../ports";
 import { badRequest } from "../../lib/errors";
@@ -81,7 +82,7 @@ export async function storeFichier(
       })
       .returning(),
   );
-  return toApi("Fichier", row!);
+  return toApi("Fichier", present(row, "fichier enregistré"));
 }
 
 /** Replaces a Fichier's content: the row moves to the stored upload, the old object goes after the commit. */
@@ -108,7 +109,7 @@ export async function replaceFichier(
         .where(eq(Fichier.id, id))
         .returning();
       await deleteStored(tx, old.cle);
-      return toApi("Fichier", row!);
+      return toApi("Fichier", present(row, `fichier ${id}`));
     }),
   );
 }
@@ -149,7 +150,7 @@ export async function storeImages(
               AppartementId: appartementId,
             })
             .returning();
-          rows.push(toApi("Image", row!));
+          rows.push(toApi("Image", present(row, "image enregistrée")));
         }
         return rows;
       }),
@@ -183,5 +184,5 @@ export async function downloadName(ports: Ports, key: string): Promise<string> {
   const receipt = key.startsWith("files/quitances/") ? await quittanceFileName(ports, key) : null;
   if (receipt) return receipt;
   const [img] = await ports.db.select({ nom: Image.nom }).from(Image).where(eq(Image.cle, key));
-  return img?.nom ?? key.split("/").pop()!;
+  return img?.nom ?? key.slice(key.lastIndexOf("/") + 1);
 }

@@ -1,4 +1,5 @@
 import { eq, inArray, sql } from "drizzle-orm";
+import { present } from "../../domain/present";
 import { Dossier, Quitance } from "../../db/schema";
 import type { Ports } from "../../ports";
 import { encaissementLotSchema, RAISON, type ResultatLot } from "../../domain/lots/lot";
@@ -95,7 +96,7 @@ async function payer(
   mode: string,
   auteur: string,
 ): Promise<ResultatLot> {
-  const etat = etats.get(q.DossierId)!;
+  const etat = present(etats.get(q.DossierId), `état du dossier ${q.DossierId}`);
   const montant = reste(etat, q);
   if (montant <= 0) return { id: q.id, statut: "ignoree", message: RAISON.dejaPayee };
   const row = paiementRow(ports, q.DossierId, { montant, date, mode, QuitanceId: q.id }, auteur);

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, lte } from "drizzle-orm";
+import { present } from "../../domain/present";
 import { Dossier, Quitance } from "../../db/schema";
 import type { Ports } from "../../ports";
 import { lotSchema, RAISON, type ResultatLot } from "../../domain/lots/lot";
@@ -96,7 +97,8 @@ async function relancerDossier(ports: Ports, id: number, termes: number[]): Prom
   const faits: ResultatLot[] = [];
   for (const t of termes) faits.push(await relancer(ports, t));
   const n = faits.filter((f) => f.statut === "relancee").length;
-  if (!n) return { id, statut: "ignoree", message: faits[0]!.message };
+  if (!n)
+    return { id, statut: "ignoree", message: present(faits[0], "premier terme relancé").message };
   return {
     id,
     statut: "relancee",

@@ -2,6 +2,7 @@ import { and, eq, gte, inArray, isNull, lte, or, sql, type SQL } from "drizzle-o
 import type { BatchItem } from "drizzle-orm/batch";
 import { Appartement, Dossier, Locataire, Outbox, Quitance } from "../../db/schema";
 import { oneRoundTrip } from "../../db/one-round-trip";
+import { allOf } from "../../db/where";
 import type { Ports } from "../../ports";
 import { bornesDuMois, moisDe, quitanceDueDay, termeDuMois } from "../../domain/quitance";
 import { fieldOf } from "../../lib/error-fields";
@@ -43,17 +44,20 @@ export interface AutoOutcome {
 /** The dossiers whose month's receipt is made automatically: both flags, and the lease running in the month. */
 export function autoDossiersWhere(mois: string): SQL {
   const { debut, fin } = bornesDuMois(mois);
-  return and(
+  return allOf(
     eq(Locataire.quitanceAuto, true),
     eq(Appartement.quitanceAuto, true),
     lte(Dossier.dateEntree, fin),
     or(isNull(Dossier.dateFinBail), gte(Dossier.dateFinBail, debut)),
-  )!;
+  );
 }
 
-/** The e-mail of a receipt, once: quitanceAuto is the tenant's consent (loi 89-462 art. 21); an answered term needs none. */
-export const veutEnvoi = (q: Pick<QuitanceRow, "reponduAt" | "regle">, mail: string | null) =>
-  !!mail && !q.reponduAt && !q.regle;
+/**
+ * The address a receipt is e-mailed to, once, or null: quitanceAuto is the tenant's consent (loi 89-462 art. 21); an
+ * answered term needs none.
+ */
+const adresseDEnvoi = (q: Pick<QuitanceRow, "reponduAt" | "regle">, mail: string | null) =>
+  mail && !q.reponduAt && !q.regle ? mail : null;
 
 const failure = (what: string, e: unknown): AutoFailure => ({
   what,
@@ -66,7 +70,7 @@ function readBatch(ports: Ports, mois: string, ids: number[]) {
     .from(Dossier)
     .where(inArray(Dossier.id, ids));
   return oneRoundTrip(ports.db, [
-    termReads(ports, mois, and(inArray(Dossier.id, ids), autoDossiersWhere(mois))!),
+    termReads(ports, mois, allOf(inArray(Dossier.id, ids), autoDossiersWhere(mois))),
     ownersWhere(ports, inArray(Appartement.id, appartementIds)),
     // Who issues the receipts (Paramètres > Agence), read with them.
     agenceRead(ports),
@@ -114,14 +118,15 @@ export async function makeMonthQuitances(
     if (r.q) {
       // Made already (by hand, or by a run that stopped before queuing its e-mail): only the e-mail is missing.
       if (r.unsent != null) outcome.outboxIds.push(Number(r.unsent));
-      if (r.mailed || !veutEnvoi(r.q, r.l.mail)) continue;
+      const to = adresseDEnvoi(r.q, r.l.mail);
+      if (r.mailed || !to) continue;
       const doc = existingDoc({ ...r, q: r.q }, landlord);
       writes.push(
         ports.db
           .insert(Outbox)
           .values({
             dedupeKey: `quitance:${r.q.id}:envoi`,
-            to: r.l.mail!,
+            to,
             QuitanceId: r.q.id,
             attachment: quitanceAttachment(r.q.id),
             ...quitanceMail(ports.config, doc),
@@ -143,7 +148,8 @@ export async function makeMonthQuitances(
       const t = await newTerm(ports, r, landlord, terme, true, nowIso, ctx);
       made.push({ key: t.key, dossierId: r.d.id, at: writes.length });
       writes.push(...t.writes);
-      if (veutEnvoi(t.row, r.l.mail)) writes.push(outboxForNew(ports, t.doc, r.l.mail!, nowIso));
+      const to = adresseDEnvoi(t.row, r.l.mail);
+      if (to) writes.push(outboxForNew(ports, t.doc, to, nowIso));
     } catch (e) {
       outcome.failures.push(failure(`dossier ${r.d.id}`, e));
     }
@@ -160,10 +166,8 @@ export async function makeMonthQuitances(
         .where(and(inArray(Quitance.DossierId, dossierIds), eq(Quitance.mois, mois))),
     )})`,
   });
-  const all = [...writes, ...report];
-  const results: unknown[] = all.length
-    ? await oneRoundTrip(ports.db, [all[0]!, ...all.slice(1)])
-    : [];
+  const [first, ...rest] = [...writes, ...report];
+  const results: unknown[] = first ? await oneRoundTrip(ports.db, [first, ...rest]) : [];
   for (const res of results.slice(0, writes.length)) {
     // The inserts that return rows are the outbox's: the e-mails queued.
     if (Array.isArray(res)) for (const o of res) outcome.outboxIds.push(Number(fieldOf(o, "id")));

@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { present } from "../../domain/present";
 import { Appartement, Dossier, Locataire, Quitance } from "../../db/schema";
 import type { Ports } from "../../ports";
 import { moisDe, termeDuMois } from "../../domain/quitance";
@@ -129,7 +130,7 @@ export async function generateTerm(
     .select()
     .from(Quitance)
     .where(and(eq(Quitance.DossierId, f.d.id), eq(Quitance.mois, mois)));
-  return withDocument(ports, existing!, f, false);
+  return withDocument(ports, present(existing, `terme ${mois} du dossier ${f.d.id}`), f, false);
 }
 
 /** A receipt for any period with the amounts typed by hand; the month of `date` must not have one yet (409). */
@@ -159,5 +160,5 @@ export async function generateManual(
 export async function quitanceDocument(ports: Ports, id: number): Promise<string> {
   await getOr404(ports, Quitance, id);
   const [doc] = await quitanceDocsByIds(ports, [id]);
-  return documentLink(await ensureDocument(ports, doc!));
+  return documentLink(await ensureDocument(ports, present(doc, `quittance ${id}`)));
 }

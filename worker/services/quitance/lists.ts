@@ -1,5 +1,6 @@
-import { and, eq, like, type SQL } from "drizzle-orm";
+import { eq, like, type SQL } from "drizzle-orm";
 import { Appartement, Locataire, Quitance } from "../../db/schema";
+import { allOf } from "../../db/where";
 import type { Ports } from "../../ports";
 import { quitanceStatus, typeDocument } from "../../domain/quitance";
 import { toApi } from "../serialize";
@@ -49,8 +50,8 @@ export const quitancesOfMonth = (ports: Ports, mois: string) =>
 export const quitancesOfYear = (ports: Ports, year: number, appartementId?: number) =>
   list(
     ports,
-    and(
+    allOf(
       like(Quitance.mois, `${year}-%`),
       appartementId ? eq(Quitance.AppartementId, appartementId) : undefined,
-    )!,
+    ),
   );

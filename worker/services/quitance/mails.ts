@@ -142,7 +142,8 @@ export function relanceEtapeMail(
             "À défaut de règlement, le bailleur pourra engager les procédures prévues par le bail et par la loi.",
           ];
   const body = [intro, "", ...corps, "", SANS_FRAIS, "", signature(sig)].join("\n");
-  const [premier, dernier] = [d.termes[0], d.termes.at(-1)];
-  const du = premier ? ` du ${jour(premier.du)} au ${jour(dernier!.au)}` : "";
+  const premier = d.termes[0];
+  const dernier = d.termes.at(-1);
+  const du = premier && dernier ? ` du ${jour(premier.du)} au ${jour(dernier.au)}` : "";
   return { subject: `${SUJETS_ETAPES[etape - 1]}${du}`, body };
 }

@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { present } from "../../domain/present";
 import { Caution, Quitance } from "../../db/schema";
 import type { Ports } from "../../ports";
 import { conflict } from "../../lib/errors";
@@ -28,8 +29,9 @@ export async function remind(ports: Ports, id: number) {
     // Only a term known to be unpaid or partly paid is reminded (its state comes from the account).
     if (row.regle) throw conflict(MSG_DEJA_REGLEE);
     if (row.statusInconu) throw conflict(MSG_STATUT_INCONNU);
-    const [doc] = await quitanceDocsByIds(tx, [id]);
-    const to = doc!.locataire?.mail;
+    const [lu] = await quitanceDocsByIds(tx, [id]);
+    const doc = present(lu, `quittance ${id}`);
+    const to = doc.locataire?.mail;
     if (!to) throw conflict(MSG_SANS_MAIL);
     const [updated] = await tx.db
       .update(Quitance)
@@ -40,14 +42,15 @@ export async function remind(ports: Ports, id: number) {
       })
       .where(eq(Quitance.id, id))
       .returning();
-    const n = updated!.nbRelances;
+    const relancee = present(updated, `quittance ${id} relancée`);
+    const n = relancee.nbRelances;
     const sig = signataireDe(tx.config, await lireAgence(tx));
     const ids = [
       await enqueue(tx, {
         dedupeKey: `relance:${id}:${n}:locataire`,
         to,
         QuitanceId: id,
-        ...reminderMail(sig, doc!, n),
+        ...reminderMail(sig, doc, n),
       }),
     ];
     if (n >= 2 && row.DossierId) {
@@ -56,7 +59,7 @@ export async function remind(ports: Ports, id: number) {
         .from(Caution)
         .where(eq(Caution.DossierId, row.DossierId));
       for (const c of cautions.filter((c) => c.mail)) {
-        const mail = reminderMail(sig, doc!, n, join([c.titre, c.prenom, c.nom]));
+        const mail = reminderMail(sig, doc, n, join([c.titre, c.prenom, c.nom]));
         ids.push(
           await enqueue(tx, {
             dedupeKey: `relance:${id}:${n}:caution:${c.id}`,
@@ -67,7 +70,7 @@ export async function remind(ports: Ports, id: number) {
         );
       }
     }
-    return { quitance: toApi("Quitance", updated!), mails: ids };
+    return { quitance: toApi("Quitance", relancee), mails: ids };
   });
   const { sent } = await deliverOutbox(ports, mails);
   // envois: the mails queued; envoyes: those that left now (the others wait in the outbox for the next run).

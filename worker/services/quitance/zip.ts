@@ -1,4 +1,5 @@
 import { eq, inArray, type SQL } from "drizzle-orm";
+import { present } from "../../domain/present";
 import { Quitance } from "../../db/schema";
 import type { Ports } from "../../ports";
 import { nomsArchive } from "../../domain/archives/nom-archive";
@@ -37,10 +38,12 @@ async function docsZip(
   let next = 0;
   // One document per pull: the stream asks for more only as the client reads.
   return zipStream(async () => {
-    if (next >= keys.length) return null;
     const i = next++;
-    const stored = await ports.files.get(keys[i]!);
-    if (!stored) throw new Error(`document absent du stockage : ${keys[i]}`);
-    return { name: names[i]!, body: stored.body };
+    const key = keys[i];
+    if (key === undefined) return null;
+    const name = present(names[i], "nom du document dans l'archive");
+    const stored = await ports.files.get(key);
+    if (!stored) throw new Error(`document absent du stockage : ${key}`);
+    return { name, body: stored.body };
   });
 }

@@ -7,6 +7,7 @@ import {
   ETAPES_AVEC_CAUTIONS,
   LIBELLES_ETAPES,
 } from "../../domain/schemas/relances";
+import { present } from "../../domain/present";
 import { conflict } from "../../lib/errors";
 import { today } from "../../lib/dates";
 import { partiesDuDossier } from "../compte/documents";
@@ -57,15 +58,22 @@ export async function lettresDeRelance(ports: Ports, dossierId: number, etape: E
     return { objet: m.subject, texte: m.body };
   };
   const cautions = ETAPES_AVEC_CAUTIONS[etape - 1] ? p.cautions.filter((c) => c.mail?.trim()) : [];
+  const locataire = {
+    destinataire: "locataire" as const,
+    nom: p.holder,
+    mail: p.mail,
+    ...lettre(),
+  };
   return {
     parties: p,
     etape,
-    libelle: LIBELLES_ETAPES[etape - 1]!,
+    libelle: present(LIBELLES_ETAPES[etape - 1], `libellé de l'étape ${etape}`),
     termes,
     total: termes.reduce((s, t) => s + t.reste, 0),
     delai: delai ?? null,
+    locataire,
     lettres: [
-      { destinataire: "locataire" as const, nom: p.holder, mail: p.mail, ...lettre() },
+      locataire,
       ...cautions.map((c) => ({
         destinataire: "caution" as const,
         CautionId: c.id,

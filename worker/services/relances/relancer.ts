@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { Outbox, Quitance } from "../../db/schema";
 import type { Ports } from "../../ports";
 import { toEuros } from "../../domain/money";
+import { present } from "../../domain/present";
 import { apercuRelanceSchema, relancerSchema } from "../../domain/schemas/relances";
 import { conflict } from "../../lib/errors";
 import { today } from "../../lib/dates";
@@ -39,7 +40,7 @@ export async function apercuRelance(ports: Ports, dossierId: number, query: { et
     termes: l.termes.map((t) => ({ ...t, reste: toEuros(t.reste) })),
     lettres: l.lettres,
     pieceJointe: etape === 3 ? "Mise en demeure de payer" : null,
-    envoiParMail: l.lettres[0]!.mail != null,
+    envoiParMail: l.locataire.mail != null,
   };
 }
 
@@ -53,7 +54,7 @@ export async function apercuRelance(ports: Ports, dossierId: number, query: { et
 export async function relancerDossier(ports: Ports, dossierId: number, body: unknown) {
   const { etape, envoi } = parseWith(relancerSchema, body);
   const l = await lettresDeRelance(ports, dossierId, etape);
-  const locataire = l.lettres[0]!;
+  const { locataire } = l;
   if (envoi === "email" && !locataire.mail) throw conflict(MSG_SANS_MAIL_LOCATAIRE);
   const day = today(ports.clock);
   const key = (who: string) => `relance-dossier:${dossierId}:${etape}:${day}:${who}`;
@@ -87,15 +88,18 @@ export async function relancerDossier(ports: Ports, dossierId: number, body: unk
     if (!moved.length) throw conflict(MSG_SANS_IMPAYE);
     if (envoi !== "email") return { termes: moved.length, mails: [] };
     const ids: number[] = [];
-    for (const lettre of l.lettres.filter((x) => x.mail)) {
+    // The letters' first term (lettresDeRelance answers 409 when there is none).
+    const QuitanceId = present(l.termes[0], "premier terme relancé").QuitanceId;
+    for (const lettre of l.lettres) {
+      if (!lettre.mail) continue;
       const who = lettre.destinataire === "caution" ? `caution:${lettre.CautionId}` : "locataire";
       ids.push(
         await enqueue(tx, {
           dedupeKey: key(who),
-          to: lettre.mail!,
+          to: lettre.mail,
           subject: lettre.objet,
           body: lettre.texte,
-          QuitanceId: l.termes[0]!.QuitanceId,
+          QuitanceId,
           attachment: etape === 3 ? miseEnDemeureAttachment(dossierId) : null,
         }),
       );

@@ -86,7 +86,9 @@ export function nativeClient(
         reader,
         columns: reader ? stmt.columns().map((c: { name: string }) => c.name) : [],
       };
-      if (statements.size >= MAX_STATEMENTS) statements.delete(statements.keys().next().value!);
+      // The oldest statement goes (a Map keeps its keys in insertion order).
+      const oldest = statements.size >= MAX_STATEMENTS ? statements.keys().next().value : undefined;
+      if (oldest !== undefined) statements.delete(oldest);
       statements.set(key, p);
     }
     return p;
@@ -102,7 +104,8 @@ export function nativeClient(
         // Raw mode (set in prepared()): each row is the array of its cells, which the driver's types leave unknown.
         const raw = p.stmt.all(args) as Cell[][];
         const rows = new Array<Row>(raw.length);
-        for (let i = 0; i < raw.length; i++) rows[i] = new RowOf(raw[i]!);
+        let i = 0;
+        for (const cells of raw) rows[i++] = new RowOf(cells);
         // INSERT ... RETURNING is a reader too.
         if (!/^\s*(select|with|pragma)\b/i.test(sql) && !inTransaction()) onWrite();
         return resultSet(p.columns, rows, 0, undefined);

@@ -28,7 +28,11 @@ export function rowClass(columns: string[]): new (cells: Cell[]) => Row {
       Object.defineProperty(this, VALUES, { value: cells });
       for (let i = 0; i < names.length; i++) {
         const name = names[i];
-        if (name != null) this[name] = cellValue(cells[i]!);
+        if (name == null) continue;
+        const cell = cells[i];
+        // A raw row has a cell per column.
+        if (cell === undefined) throw new Error(`Ligne sans la colonne ${i} (${name}).`);
+        this[name] = cellValue(cell);
       }
     }
     get length() {
@@ -38,7 +42,9 @@ export function rowClass(columns: string[]): new (cells: Cell[]) => Row {
   for (let i = 0; i < columns.length; i++)
     Object.defineProperty(NativeRow.prototype, i, {
       get(this: NativeRow) {
-        return cellValue(this[VALUES][i]!);
+        const cell = this[VALUES][i];
+        if (cell === undefined) throw new Error(`Ligne sans la colonne ${i} (${columns[i]}).`);
+        return cellValue(cell);
       },
     });
   return NativeRow;

@@ -43,8 +43,12 @@ export async function readRows<T>(db: Db, text: string, args: InValue[]): Promis
     throw new Error(
       `readRows : ${parts.length - 1} paramètres dans la requête, ${args.length} valeurs`,
     );
-  const chunks: SQL[] = [sql.raw(parts[0]!)];
-  for (const [i, v] of args.entries()) chunks.push(sql`${v}`, sql.raw(parts[i + 1]!));
+  // The text's parts with the values between them (as many values as gaps: checked above).
+  const chunks: SQL[] = [];
+  for (const [i, part] of parts.entries()) {
+    if (i > 0) chunks.push(sql`${args[i - 1]}`);
+    chunks.push(sql.raw(part));
+  }
   return db.all<T>(sql.join(chunks));
 }
 

@@ -1,4 +1,5 @@
 import { createClient } from "@libsql/client";
+import { present } from "../../domain/present";
 import fc from "fast-check";
 import { afterAll, expect, it } from "vitest";
 import {
@@ -36,7 +37,7 @@ async function sqlAnswer(
     sql: `select ${jsonBool(rule)} as v from (select ${row}) r`,
     args: { ...columns, today },
   });
-  return JSON.parse(String(rs.rows[0]!.v)) as boolean;
+  return JSON.parse(String(present(rs.rows[0], "ligne de la règle").v)) as boolean;
 }
 
 it("dossierEnCours, enPreavis, intendanceEnCours and intendanceCouvre agree in SQL and in JavaScript", async () => {
