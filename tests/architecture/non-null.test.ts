@@ -51,7 +51,7 @@ describe("non-null assertions", () => {
     try {
       mkdirSync(dir, { recursive: true });
       writeFileSync(
-        `${dir}/a.test.ts`,
+        `${dir}/a.ts`,
         [
           "declare const m: Map<string, number[]>;",
           'export const a = m.get("x")!.length;', // a Map lookup
@@ -64,7 +64,7 @@ describe("non-null assertions", () => {
       );
       expect(nonNullAssertions(dir)).toEqual({
         count: 3,
-        found: [`${dir}/a.test.ts:2`, `${dir}/a.test.ts:3`, `${dir}/a.test.ts:3`],
+        found: [`${dir}/a.ts:2`, `${dir}/a.ts:3`, `${dir}/a.ts:3`],
       });
     } finally {
       rmSync(dir, { recursive: true, force: true });
