@@ -181,6 +181,13 @@ describe("a tenant's payment on the owners' accounts", () => {
     );
     const total = (await Promise.all(ids.map(solde))).reduce((s, x) => s + x, 0);
     expect(total).toBe(47050);
+    // Nor credited then reversed: the old payment has no owner entry at all (issue 43: each new payment wrote and
+    // reversed one per old payment, so the dossier's owner entries grew by dozens per payment).
+    const ancien = await t.client.execute({
+      sql: `select count(*) as "n" from "EcritureProprietaire" where "PaiementId" = (select min("id") from "Paiement" where "DossierId" = ?)`,
+      args: [d],
+    });
+    expect(ancien.rows[0]!.n).toBe(0);
   });
 
   it("writes nothing for an apartment without owner, and no fee without a mission", async () => {

@@ -59,6 +59,9 @@ export const EcritureProprietaire = sqliteTable(
     // The delete rules of apartments and missions (ADR 038): an entry naming one keeps it from being deleted.
     index("EcritureProprietaire_AppartementId_idx").on(t.AppartementId),
     index("EcritureProprietaire_AccompteId_idx").on(t.AccompteId),
+    // A payment reads its dossier's owner entries and guards its write by "none appended since" (issue 43): without
+    // this, both scanned the whole table, so each payment cost more as the agency's entries grew.
+    index("EcritureProprietaire_DossierId_idx").on(t.DossierId, t.id),
     // An entry is reversed at most once, whatever parallel requests do.
     uniqueIndex("EcritureProprietaire_annule_uq").on(t.annuleId).where(sql`"annuleId" is not null`),
     // A payout line is written to its owner's account once (ADR 032), whatever parallel validations do.

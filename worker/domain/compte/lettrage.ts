@@ -103,6 +103,11 @@ export function lettrer(evenements: Iterable<Evenement>): Lettrage {
   const sources = new Map<number, EtatSource>();
   const parPaiement = new Map<number, EtatSource>();
   const emmenagement = new Map<NatureEmmenagement, EtatEmmenagement>();
+  // The sources that may have money left and the terms that may be open: every change that can raise a source's
+  // `restant` or open a term adds it; lettrerTout drops those found settled. Lettering after every entry from these
+  // instead of from every source and term made a payment's replay quadratic in the dossier's history (issue 43).
+  const creditsPossibles = new Set<EtatSource>();
+  const termesPossibles = new Set<EtatTerme>();
   const ouvertE = (c: EtatEmmenagement) => c.du - c.regle;
   const affecterE = (s: EtatSource, c: EtatEmmenagement, montant: number) => {
     if (montant <= 0) return;
@@ -123,6 +128,7 @@ export function lettrer(evenements: Iterable<Evenement>): Lettrage {
     const c = present(emmenagement.get(a.nature), "charge d'emménagement affectée");
     a.montant -= montant;
     s.restant += montant;
+    creditsPossibles.add(s);
     c.regle -= montant;
     if (a.montant === 0) {
       s.emmenagement.splice(s.emmenagement.indexOf(a), 1);
@@ -149,7 +155,9 @@ export function lettrer(evenements: Iterable<Evenement>): Lettrage {
     const t = present(termes.get(a.QuitanceId), "terme affecté");
     a.montant -= montant;
     s.restant += montant;
+    creditsPossibles.add(s);
     t.regle -= montant;
+    termesPossibles.add(t);
     if (a.montant === 0) {
       s.affectations.splice(s.affectations.indexOf(a), 1);
       t.affectations.splice(t.affectations.indexOf(a), 1);
@@ -157,9 +165,10 @@ export function lettrer(evenements: Iterable<Evenement>): Lettrage {
   };
   const ouvert = (t: EtatTerme) => t.du - t.regle;
   const lettrerTout = () => {
-    const credits = [...sources.values()]
-      .filter((s) => s.restant > 0)
-      .sort((a, b) => ordre({ date: a.date, id: a.source }, { date: b.date, id: b.source }));
+    for (const s of creditsPossibles) if (s.restant <= 0) creditsPossibles.delete(s);
+    const credits = [...creditsPossibles].sort((a, b) =>
+      ordre({ date: a.date, id: a.source }, { date: b.date, id: b.source }),
+    );
     if (!credits.length) return;
     let i = 0;
     // The move-in charges first (deposit, then fees), oldest money first.
@@ -171,11 +180,10 @@ export function lettrer(evenements: Iterable<Evenement>): Lettrage {
       }
     }
     if (i >= credits.length) return;
-    const ouverts = [...termes.values()]
-      .filter((t) => ouvert(t) > 0)
-      .sort((a, b) =>
-        ordre({ date: a.date, id: a.QuitanceId }, { date: b.date, id: b.QuitanceId }),
-      );
+    for (const t of termesPossibles) if (ouvert(t) <= 0) termesPossibles.delete(t);
+    const ouverts = [...termesPossibles].sort((a, b) =>
+      ordre({ date: a.date, id: a.QuitanceId }, { date: b.date, id: b.QuitanceId }),
+    );
     for (const t of ouverts) {
       while (ouvert(t) > 0 && i < credits.length) {
         const s = present(credits[i], "crédit à affecter");
@@ -214,6 +222,7 @@ export function lettrer(evenements: Iterable<Evenement>): Lettrage {
           }),
         );
       t.du = Math.max(0, t.du + e.montant);
+      termesPossibles.add(t);
       // A term lowered below what settles it gives back its most recent allocations first.
       while (t.regle > t.du) {
         const a = present(t.affectations.at(-1), "affectation du terme");
@@ -239,6 +248,7 @@ export function lettrer(evenements: Iterable<Evenement>): Lettrage {
         emmenagement: [],
       };
       sources.set(e.id, s);
+      creditsPossibles.add(s);
       if (s.PaiementId != null) parPaiement.set(s.PaiementId, s);
       const cible = e.QuitanceId == null ? undefined : termes.get(e.QuitanceId);
       if (cible) affecter(s, cible, Math.min(s.restant, ouvert(cible)));

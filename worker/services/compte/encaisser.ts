@@ -141,11 +141,15 @@ export async function encaisser(ports: Ports, row: Omit<PaiementRow, "id">, suit
   // under the same guard (and "the owners' entries are those read"); read back with the account to check.
   const propre = { PaiementId: PAIEMENT_EN_COURS, date: row.date };
   const ctx = { DossierId: dossierId, auteur: row.auteur, createdAt: row.createdAt };
+  // The payments recorded before the owner's account existed are left out here as in the check below: without them,
+  // each payment credited those old payments to the owners, then its check reversed that (issue 43: 20 entries
+  // written per payment on a seeded dossier, and every later payment read them all).
   const plan = planLoyers(
     prevu.lettrage,
     avant.proprietaires,
     avant.loyers,
     datation(ports, propre),
+    avant.anciens,
   );
   const proprio =
     ecrireStatement(ports, plan, avant.proprietaires, ctx, dernierVu(avant.loyers), commeLu) ??

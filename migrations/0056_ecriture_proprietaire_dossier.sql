@@ -1,0 +1,1 @@
+CREATE INDEX `EcritureProprietaire_DossierId_idx` ON `EcritureProprietaire` (`DossierId`,`id`);
