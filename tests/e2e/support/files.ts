@@ -4,12 +4,19 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 
+// A document is made by the server, then fetched: the first one of a fresh server on a loaded shared machine (two
+// test files at a time, each with its browser and server) has taken more than the 10 s every other wait gets.
+const DOWNLOAD_TIMEOUT = 30_000;
+
 /** The file a click downloads: its suggested name and its bytes. */
 export async function download(
   page: Page,
   click: () => Promise<void>,
 ): Promise<{ name: string; bytes: Uint8Array }> {
-  const [d] = await Promise.all([page.waitForEvent("download"), click()]);
+  const [d] = await Promise.all([
+    page.waitForEvent("download", { timeout: DOWNLOAD_TIMEOUT }),
+    click(),
+  ]);
   const path = await d.path();
   return { name: d.suggestedFilename(), bytes: new Uint8Array(readFileSync(path!)) };
 }
