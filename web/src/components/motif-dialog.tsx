@@ -1,9 +1,8 @@
+import { DraftDialogFooter } from "@/components/draft-dialog-footer";
 import type * as React from "react";
 import { ApiError } from "@/api/client";
-import { DraftOffer, SaveFailureNotice } from "@/components/form-notices";
+import { DraftOffer } from "@/components/form-notices";
 import { GuardedDialog } from "@/components/guarded-dialog";
-import { Button } from "@/components/ui/button";
-import { DialogFooter } from "@/components/ui/dialog";
 import { Field, FieldError, FieldLabel } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/textarea";
 import { useDraftState } from "@/components/use-draft-state";
@@ -109,23 +108,16 @@ function MotifForm({
         />
         <FieldError>{error}</FieldError>
       </Field>
-      <SaveFailureNotice failure={saving.failure} retrying={pending} />
-      <DialogFooter>
-        <Button
-          type="button"
-          variant="outline"
-          disabled={pending}
-          onClick={() => {
-            draft.clear();
-            onClose();
-          }}
-        >
-          Retour
-        </Button>
-        <Button type="submit" variant={destructive ? "destructive" : "default"} disabled={pending}>
-          {pending ? pendingLabel : submitLabel}
-        </Button>
-      </DialogFooter>
+      <DraftDialogFooter
+        draft={draft}
+        failure={saving.failure}
+        busy={pending}
+        onCancel={onClose}
+        cancelLabel="Retour"
+        submitLabel={submitLabel}
+        busyLabel={pendingLabel}
+        destructive={destructive}
+      />
     </form>
   );
 }

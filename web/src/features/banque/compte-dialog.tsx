@@ -1,10 +1,9 @@
+import { DraftDialogFooter } from "@/components/draft-dialog-footer";
 import * as React from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "@/api/client";
-import { Button } from "@/components/ui/button";
-import { DraftOffer, SaveFailureNotice } from "@/components/form-notices";
+import { DraftOffer } from "@/components/form-notices";
 import { GuardedDialog } from "@/components/guarded-dialog";
-import { DialogFooter } from "@/components/ui/dialog";
 import { useDraftState } from "@/components/use-draft-state";
 import { useSaveFailure } from "@/components/use-form-draft";
 import { Field, FieldDescription, FieldError, FieldLabel } from "@/components/ui/field";
@@ -104,23 +103,7 @@ function CompteForm({ compte, onClose }: { compte: CompteBancaire; onClose: () =
         </FieldDescription>
         <FieldError>{errors.sequestre}</FieldError>
       </Field>
-      <SaveFailureNotice failure={saving.failure} retrying={busy} />
-      <DialogFooter>
-        <Button
-          type="button"
-          variant="outline"
-          disabled={busy}
-          onClick={() => {
-            draft.clear();
-            onClose();
-          }}
-        >
-          Annuler
-        </Button>
-        <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
-          {busy ? "Enregistrement…" : "Enregistrer"}
-        </Button>
-      </DialogFooter>
+      <DraftDialogFooter draft={draft} failure={saving.failure} busy={busy} onCancel={onClose} />
     </form>
   );
 }

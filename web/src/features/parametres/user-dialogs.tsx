@@ -1,3 +1,4 @@
+import { DraftDialogFooter } from "@/components/draft-dialog-footer";
 import * as React from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { CopyIcon } from "lucide-react";
@@ -5,7 +6,7 @@ import { account } from "@/api/account";
 import { ApiError } from "@/api/client";
 import { keys } from "@/api/resources";
 import type { Role } from "@/api/types";
-import { DraftOffer, SaveFailureNotice } from "@/components/form-notices";
+import { DraftOffer } from "@/components/form-notices";
 import { GuardedDialog } from "@/components/guarded-dialog";
 import { Button } from "@/components/ui/button";
 import {
@@ -131,22 +132,14 @@ function AddUserForm({ onOpenChange, onCreated }: Omit<AddUserDialogProps, "open
         </Select>
         <FieldError>{errors.role}</FieldError>
       </Field>
-      <SaveFailureNotice failure={saving.failure} retrying={pending} />
-      <DialogFooter>
-        <Button
-          type="button"
-          variant="outline"
-          onClick={() => {
-            draft.clear();
-            onOpenChange(false);
-          }}
-        >
-          Annuler
-        </Button>
-        <Button type="submit" disabled={pending}>
-          Créer l'utilisateur
-        </Button>
-      </DialogFooter>
+      <DraftDialogFooter
+        draft={draft}
+        failure={saving.failure}
+        busy={pending}
+        onCancel={() => onOpenChange(false)}
+        submitLabel="Créer l'utilisateur"
+        busyLabel="Création…"
+      />
     </form>
   );
 }

@@ -1,12 +1,11 @@
+import { DraftDialogFooter } from "@/components/draft-dialog-footer";
 import * as React from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { api, ApiError } from "@/api/client";
 import { route } from "@/api/routes";
 import type { Client } from "@/api/types";
-import { Button } from "@/components/ui/button";
-import { DraftOffer, SaveFailureNotice } from "@/components/form-notices";
+import { DraftOffer } from "@/components/form-notices";
 import { GuardedDialog } from "@/components/guarded-dialog";
-import { DialogFooter } from "@/components/ui/dialog";
 import { useDraftState } from "@/components/use-draft-state";
 import { useSaveFailure } from "@/components/use-form-draft";
 import { Field, FieldError, FieldLabel } from "@/components/ui/field";
@@ -139,23 +138,7 @@ function QuotesPartsForm({
         Total : {total.toLocaleString("fr-FR", { maximumFractionDigits: 2 })} %
       </p>
       <FieldError>{error}</FieldError>
-      <SaveFailureNotice failure={saving.failure} retrying={pending} />
-      <DialogFooter>
-        <Button
-          type="button"
-          variant="outline"
-          disabled={pending}
-          onClick={() => {
-            draft.clear();
-            onClose();
-          }}
-        >
-          Annuler
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? "Enregistrement…" : "Enregistrer"}
-        </Button>
-      </DialogFooter>
+      <DraftDialogFooter draft={draft} failure={saving.failure} busy={pending} onCancel={onClose} />
     </form>
   );
 }

@@ -1,13 +1,12 @@
+import { DraftDialogFooter } from "@/components/draft-dialog-footer";
 import * as React from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "@/api/client";
 import { DateInput } from "@/components/date-input";
-import { DraftOffer, SaveFailureNotice } from "@/components/form-notices";
+import { DraftOffer } from "@/components/form-notices";
 import { GuardedDialog } from "@/components/guarded-dialog";
 import { useDraftState } from "@/components/use-draft-state";
 import { useSaveFailure } from "@/components/use-form-draft";
-import { Button } from "@/components/ui/button";
-import { DialogFooter } from "@/components/ui/dialog";
 import { Field, FieldError, FieldLabel } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { formatMoney } from "@/lib/format";
@@ -235,23 +234,13 @@ function RegularisationForm({ dossierId, onDone }: { dossierId: number; onDone: 
             : "—"}
         </Total>
       </dl>
-      <SaveFailureNotice failure={saving.failure} retrying={busy} />
-      <DialogFooter>
-        <Button
-          type="button"
-          variant="outline"
-          disabled={busy}
-          onClick={() => {
-            draft.clear();
-            onDone();
-          }}
-        >
-          Annuler
-        </Button>
-        <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
-          {busy ? "Enregistrement…" : "Enregistrer la régularisation"}
-        </Button>
-      </DialogFooter>
+      <DraftDialogFooter
+        draft={draft}
+        failure={saving.failure}
+        busy={busy}
+        onCancel={onDone}
+        submitLabel="Enregistrer la régularisation"
+      />
     </form>
   );
 }
