@@ -277,7 +277,8 @@ describe("téléphone 390 x 844 : chaque route", () => {
     expect(tooWide).toEqual({});
     expect(badCards).toEqual({});
     expect(cardCount).toBeGreaterThan(20);
-  });
+    // Every route, tab and settings section with a screenshot each: over 90 s beside another file on 2 cores.
+  }, 300_000);
 
   it("les fenêtres de dialogue tiennent dans l'écran", async () => {
     const { page } = browser();

@@ -257,7 +257,8 @@ describe("téléphone 390 x 844", () => {
     expect(loginButton.width).toBeGreaterThan(PHONE.width - 100);
 
     await screenshotScreens(page);
-  });
+    // Every page of spec 2 with a screenshot each: over 90 s beside another file on 2 cores.
+  }, 300_000);
 
   it("le bouton menu ouvre la feuille avec les entrées du menu, naviguer la ferme", async () => {
     const { page } = browser();
