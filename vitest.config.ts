@@ -11,6 +11,9 @@ const EDGE_SECRETS = {
 // One config, several projects: domain units, the API on in-memory libSQL, and the edge entry in workerd.
 export default defineConfig({
   test: {
+    // Two files at a time, whatever the core count says (vitest's default is cores - 1: one on CI's 2 cores, where
+    // `npm test` then took 19 min of one busy core; two took 12).
+    maxWorkers: 2,
     projects: [
       {
         // The web's aliases (web/vite.config.ts), for the unit tests of web/src.
@@ -64,6 +67,9 @@ export default defineConfig({
           exclude: ["tests/edge/**/*.node.test.ts"],
           globalSetup: ["tests/edge/global-setup.ts"],
           testTimeout: 20000,
+          // One file at a time: the files share the global setup's libSQL database, and some count what is in it
+          // (the dashboard's money, the day's receipts).
+          fileParallelism: false,
           // A file's first login bootstraps the database and hashes passwords in workerd: over 10 s on a loaded machine.
           hookTimeout: 30000,
         },

@@ -14,6 +14,7 @@ import {
   waitForPath,
 } from "./support/browser";
 import { startServer, type E2EServer } from "./support/server";
+import { nextDownload } from "./support/files";
 
 // Paramètres > Sauvegarde: an admin downloads the archive of one instance, and restores it from the screen into a
 // fresh install; a file that is not a backup is refused on the screen, the instance left as it was.
@@ -53,7 +54,7 @@ it("downloads the archive, then restores it on a fresh install from the screen",
   await visible(page.getByText("Télécharger une sauvegarde"));
   await screenshot(page, "onglet");
   const [download] = await Promise.all([
-    page.waitForEvent("download"),
+    nextDownload(page),
     page.getByRole("button", { name: "Télécharger la sauvegarde" }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^sauvegarde-patrimoine-\d{4}-\d{2}-\d{2}\.zip$/);

@@ -6,12 +6,14 @@ import {
   loginUI,
   pathname,
   screenshot,
+  signIn,
   toast,
   useBrowser,
   visible,
   waitForPath,
 } from "./support/browser";
 import { startServer, type E2EServer } from "./support/server";
+import { nextDownload } from "./support/files";
 
 // Spec 2 (lists, record screens), 6 (delete only for admin / user_delete), 8 (messages): a CRUD round trip on the
 // client list, its CSV export, and the 403 notification.
@@ -48,7 +50,7 @@ describe("liste des clients : aller-retour complet (admin)", () => {
       mailDefaut: "mailPro",
     });
 
-    await loginUI(page, server, server.admin.email, server.admin.password, { expectPath: "/" });
+    await signIn(page, server, server.admin.email, server.admin.password);
     await page.getByRole("link", { name: "Clients" }).click();
     await waitForPath(page, "/client/");
     await visible(page.getByRole("row").filter({ hasText: "Martin" }));
@@ -118,7 +120,7 @@ describe("liste des clients : aller-retour complet (admin)", () => {
     await waitForPath(page, "/client/");
     await visible(page.getByRole("row").filter({ hasText: "Dijon" }));
     const [download] = await Promise.all([
-      page.waitForEvent("download"),
+      nextDownload(page),
       page.getByRole("button", { name: "Exporter CSV" }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/\.csv$/);
@@ -218,8 +220,7 @@ describe("liste : pagination", () => {
       });
     const total = existing + 25;
     const { page } = browser();
-    await loginUI(page, server, server.admin.email, server.admin.password, { expectPath: "/" });
-    await page.goto(`${server.url}/client/`);
+    await signIn(page, server, server.admin.email, server.admin.password, `${server.url}/client/`);
     await visible(page.getByText(`1–20 sur ${total} lignes`));
     expect(await page.locator("tbody tr").count()).toBe(20);
     await page.getByRole("combobox", { name: "Lignes par page" }).click();

@@ -4,8 +4,8 @@ import { apiOk } from "./support/api";
 import { useAdminServer } from "./support/admin-server";
 import {
   hidden,
-  loginUI,
   screenshot,
+  signIn,
   toast,
   useBrowser,
   visible,
@@ -28,9 +28,7 @@ const post = (resource: string, body: unknown) =>
   apiOk(e2e.server, e2e.token, "POST", `/api/${resource}`, body);
 
 async function login(page: Page) {
-  await loginUI(page, e2e.server, e2e.server.admin.email, e2e.server.admin.password, {
-    expectPath: "/",
-  });
+  await signIn(page, e2e.server, e2e.server.admin.email, e2e.server.admin.password);
 }
 
 describe("les petits défauts corrigés", () => {

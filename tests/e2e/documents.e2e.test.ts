@@ -1,8 +1,9 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiLogin, apiOk } from "./support/api";
-import { DESKTOP, PHONE, loginUI, screenshot, useBrowser, visible } from "./support/browser";
+import { DESKTOP, PHONE, screenshot, signIn, useBrowser, visible } from "./support/browser";
 import { startServer, type E2EServer } from "./support/server";
+import { nextDownload } from "./support/files";
 
 // Issue 10, generated documents in the web: the one GenerateDocumentButton shows the work under way (spinner,
 // disabled, "Génération…"), then the PDF comes down through the authenticated file path. Shown on the mission's
@@ -45,10 +46,15 @@ for (const [size, viewport] of [
         valeurMissionAppt: 375.25,
       });
       const { page } = browser();
-      await loginUI(page, server, server.admin.email, server.admin.password);
-      await page.goto(`${server.url}/missions/${mission.id}?tab=documents`);
+      await signIn(
+        page,
+        server,
+        server.admin.email,
+        server.admin.password,
+        `${server.url}/missions/${mission.id}?tab=documents`,
+      );
       const release = await holdGeneration(page);
-      const download = page.waitForEvent("download");
+      const download = nextDownload(page);
       await (
         await visible(page.getByRole("button", { name: "Générer l'ordre de mission (PDF)" }))
       ).click();

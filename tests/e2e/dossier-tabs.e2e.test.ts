@@ -2,10 +2,10 @@ import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { apiCall, apiOk } from "./support/api";
-import { hidden, loginUI, screenshot, toast, useBrowser, visible } from "./support/browser";
+import { hidden, screenshot, signIn, toast, useBrowser, visible } from "./support/browser";
 import { apartment, lease, tenant } from "./support/lists";
 import { BUREAU_ET_TELEPHONE, useAdminServer } from "./support/admin-server";
-import { pdfUpload } from "./support/files";
+import { nextDownload, pdfUpload } from "./support/files";
 
 // Issue 8, a dossier's tabs: two guarantors with their signed deeds (Cautions), the entry inventory filled then
 // replaced after spec 8's confirmation (États des lieux), the signed lease uploaded and downloaded (Documents).
@@ -64,9 +64,7 @@ for (const [size, viewport] of SIZES) {
       );
       const d = await apiOk(e2e.server, e2e.token, "POST", "/api/Dossier", lease(a.id, l.id));
       const { page } = browser();
-      await loginUI(page, e2e.server, e2e.server.admin.email, e2e.server.admin.password, {
-        expectPath: "/",
-      });
+      await signIn(page, e2e.server, e2e.server.admin.email, e2e.server.admin.password);
 
       // Cautions: the required fields refused empty, then two guarantors, each with a signed deed.
       await page.goto(`${e2e.server.url}/dossiers/${d.id}?tab=cautions`);
@@ -214,7 +212,7 @@ for (const [size, viewport] of SIZES) {
       await visible(toast(page, SENT));
       await visible(signedLease.getByText("Copie signée enregistrée."));
       const [download] = await Promise.all([
-        page.waitForEvent("download"),
+        nextDownload(page),
         signedLease.getByRole("button", { name: "Télécharger" }).click(),
       ]);
       expect(download.suggestedFilename()).toBe(

@@ -1,10 +1,11 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { apiCall, apiOk } from "./support/api";
-import { hidden, loginUI, screenshot, toast, useBrowser, visible } from "./support/browser";
+import { hidden, screenshot, signIn, toast, useBrowser, visible } from "./support/browser";
 import { plain } from "./support/lists";
 import { BUREAU_ET_TELEPHONE, useAdminServer } from "./support/admin-server";
 import { addMonths, addYears, parisDate } from "../../worker/domain/dates";
+import { nextDownload } from "./support/files";
 
 // Issue 9, caretaking missions and expenses: an apartment's Intendance tab (current and history), a mission
 // created with its HT shown while typing, renewed once and not twice, expenses recorded with their required
@@ -42,10 +43,13 @@ for (const [size, viewport] of SIZES) {
         tva: 20,
       });
       const { page } = browser();
-      await loginUI(page, e2e.server, e2e.server.admin.email, e2e.server.admin.password, {
-        expectPath: "/",
-      });
-      await page.goto(`${e2e.server.url}/appartements/${a.id}?tab=intendance`);
+      await signIn(
+        page,
+        e2e.server,
+        e2e.server.admin.email,
+        e2e.server.admin.password,
+        `${e2e.server.url}/appartements/${a.id}?tab=intendance`,
+      );
       await visible(rowIn(page, "Historique", "31/12/2024"));
 
       // A running mission, ending in a fortnight: the form's rate is 20 % and its HT follows the typed price.
@@ -119,7 +123,7 @@ for (const [size, viewport] of SIZES) {
       ).toBe("true");
 
       // The mission order: its PDF generated from the row, its signed copy sent for the running mission.
-      const download = page.waitForEvent("download");
+      const download = nextDownload(page);
       await renewed.getByRole("button", { name: "Ordre de mission" }).click();
       expect((await download).suggestedFilename()).toMatch(
         /^Ordre de mission d'intendance \d+\.pdf$/,
@@ -232,9 +236,7 @@ for (const [size, viewport] of SIZES) {
         numFacture: `S-${size}`,
       });
       const { page } = browser();
-      await loginUI(page, e2e.server, e2e.server.admin.email, e2e.server.admin.password, {
-        expectPath: "/",
-      });
+      await signIn(page, e2e.server, e2e.server.admin.email, e2e.server.admin.password);
 
       const enCours = await cardOf(page, "Intendances en cours");
       const m =

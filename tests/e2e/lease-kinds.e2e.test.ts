@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest";
 import { apiOk } from "./support/api";
 import {
   DESKTOP,
-  PHONE,
   hidden,
-  loginUI,
+  PHONE,
   screenshot,
+  signIn,
   toast,
   useBrowser,
   visible,
@@ -57,10 +57,11 @@ describe("un bail meublé créé par le formulaire (bureau)", () => {
   it("type de bail en français, ce qu'il implique, le plafond du dépôt refusé puis le bail créé", async () => {
     const { a, l } = await seed("B");
     const { page } = browser();
-    await loginUI(page, e2e.server, e2e.server.admin.email, e2e.server.admin.password, {
-      expectPath: "/",
-    });
-    await page.goto(
+    await signIn(
+      page,
+      e2e.server,
+      e2e.server.admin.email,
+      e2e.server.admin.password,
       `${e2e.server.url}/dossiers/new?relatedAppartement=${a.id}&relatedTenant=${l.id}`,
     );
     await page.waitForFunction(
@@ -122,10 +123,11 @@ describe("le formulaire au téléphone (390 px)", () => {
   it("bail mobilité : ce qu'il implique ; groupe Performance énergétique de l'appartement", async () => {
     const { a, l } = await seed("T");
     const { page } = browser();
-    await loginUI(page, e2e.server, e2e.server.admin.email, e2e.server.admin.password, {
-      expectPath: "/",
-    });
-    await page.goto(
+    await signIn(
+      page,
+      e2e.server,
+      e2e.server.admin.email,
+      e2e.server.admin.password,
       `${e2e.server.url}/dossiers/new?relatedAppartement=${a.id}&relatedTenant=${l.id}`,
     );
     await page.waitForFunction(

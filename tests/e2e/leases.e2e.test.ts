@@ -4,10 +4,10 @@ import { describe, expect, it } from "vitest";
 import { apiOk } from "./support/api";
 import {
   DESKTOP,
-  PHONE,
   hidden,
-  loginUI,
+  PHONE,
   screenshot,
+  signIn,
   toast,
   useBrowser,
   visible,
@@ -16,6 +16,7 @@ import {
 import { plain } from "./support/lists";
 import { BUREAU_ET_TELEPHONE, useAdminServer } from "./support/admin-server";
 import { dernierPublie, indiceDuBail, tableIrl } from "../../worker/domain/irl/valeurs";
+import { nextDownload } from "./support/files";
 
 // Issue 8, leases: a tenant created with a second holder, a lease opened from the apartment and another from the
 // tenant (prefilled, rent taken from the apartment, amounts and the rent cap computed while typing), then the lease
@@ -93,9 +94,7 @@ for (const [size, viewport] of SIZES) {
         charge: 60,
       });
       const { page } = browser();
-      await loginUI(page, e2e.server, e2e.server.admin.email, e2e.server.admin.password, {
-        expectPath: "/",
-      });
+      await signIn(page, e2e.server, e2e.server.admin.email, e2e.server.admin.password);
 
       // 1. The tenant and a second holder: the second holder's fields are required once the switch is on.
       await page.goto(`${e2e.server.url}/locataires/new`);
@@ -354,9 +353,7 @@ describe("un bail clos par sa date de fin, les fichiers et quittances du locatai
       AppartementId: a.id,
     });
     const { page } = browser();
-    await loginUI(page, e2e.server, e2e.server.admin.email, e2e.server.admin.password, {
-      expectPath: "/",
-    });
+    await signIn(page, e2e.server, e2e.server.admin.email, e2e.server.admin.password);
 
     // The running lease: its rent cap on the read-only screen; no Delete in the list while it runs.
     await page.goto(`${e2e.server.url}/dossiers/${dossier.id}`);
@@ -408,7 +405,7 @@ describe("un bail clos par sa date de fin, les fichiers et quittances du locatai
     await visible(receipt);
     expect(plain(await receipt.innerText())).toMatch(/01\/10\/2026 31\/10\/2026 900,00 € 50,00 €/);
     const [label] = await Promise.all([
-      page.waitForEvent("download"),
+      nextDownload(page),
       page.getByRole("button", { name: "Étiquette" }).click(),
     ]);
     expect(label.suggestedFilename()).toMatch(/^etiquette-.*\.pdf$/);
@@ -423,7 +420,7 @@ describe("un bail clos par sa date de fin, les fichiers et quittances du locatai
     await visible(toast(page, "Votre document a bien été envoyé."));
     const row = page.getByRole("row").filter({ hasText: "avis-imposition" });
     const [first] = await Promise.all([
-      page.waitForEvent("download"),
+      nextDownload(page),
       row.getByRole("button", { name: "Télécharger" }).click(),
     ]);
     expect(readFileSync((await first.path())!, "utf8")).toBe("Avis 2025.");
@@ -436,7 +433,7 @@ describe("un bail clos par sa date de fin, les fichiers et quittances du locatai
     await expect
       .poll(async () => {
         const [d] = await Promise.all([
-          page.waitForEvent("download"),
+          nextDownload(page),
           row.getByRole("button", { name: "Télécharger" }).click(),
         ]);
         return readFileSync((await d.path())!, "utf8");

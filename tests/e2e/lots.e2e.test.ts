@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
 import { apiLogin, apiOk } from "./support/api";
-import { hidden, loginUI, screenshot, useBrowser, visible } from "./support/browser";
+import { hidden, screenshot, signIn, useBrowser, visible } from "./support/browser";
 import { plain } from "./support/lists";
 import { startServer, type E2EServer } from "./support/server";
 
@@ -76,8 +76,13 @@ describe("listes : actions sur plusieurs lignes", () => {
     await apiOk(server, token, "GET", `/api/Quitance/switchState/true/${ids.get("Payee")!.id}`);
 
     const { page } = browser();
-    await loginUI(page, server, server.admin.email, server.admin.password);
-    await page.goto(`${server.url}/quitances?mois=${MOIS}`);
+    await signIn(
+      page,
+      server,
+      server.admin.email,
+      server.admin.password,
+      `${server.url}/quitances?mois=${MOIS}`,
+    );
     for (const nom of desk) await (await visible(select(page, nom))).click();
     const bar = page.getByRole("region", { name: "Actions sur la sélection" });
     expect(plain(await bar.getByRole("status").innerText())).toBe("3 sélectionnés");

@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 import { apiOk, seedClient } from "./support/api";
 import {
   hidden,
-  loginUI,
   screenshot,
+  signIn,
   toast,
   useBrowser,
   visible,
@@ -13,7 +13,7 @@ import {
 } from "./support/browser";
 import { plain } from "./support/lists";
 import { BUREAU_ET_TELEPHONE, useAdminServer } from "./support/admin-server";
-import { pdfUpload } from "./support/files";
+import { nextDownload, pdfUpload } from "./support/files";
 
 // Issue 9, missions: a mission run from its signature to fully paid, the summary cards moving with each
 // apartment linked and each instalment paid; the Paiements tab's inline rows (prixHT while typing, the apartment
@@ -90,9 +90,7 @@ for (const [size, viewport] of SIZES) {
         ville: "Paris",
       });
       const { page } = browser();
-      await loginUI(page, e2e.server, e2e.server.admin.email, e2e.server.admin.password, {
-        expectPath: "/",
-      });
+      await signIn(page, e2e.server, e2e.server.admin.email, e2e.server.admin.password);
 
       // Signature: the form, its live total (nbAppart x valeurMissionAppt) and its default rate.
       await page.goto(`${e2e.server.url}/missions/new`);
@@ -238,7 +236,7 @@ for (const [size, viewport] of SIZES) {
         .ordreMission as string;
       expect(first).toMatch(/^\/files\/.+\.pdf$/);
       const [download] = await Promise.all([
-        page.waitForEvent("download"),
+        nextDownload(page),
         signed.getByRole("button", { name: "Télécharger" }).click(),
       ]);
       expect(download.suggestedFilename()).toBe(`Ordre de mission signé ${id}.pdf`);
@@ -304,10 +302,13 @@ for (const [size, viewport] of SIZES) {
         valeurMissionAppt: 3,
       });
       const { page } = browser();
-      await loginUI(page, e2e.server, e2e.server.admin.email, e2e.server.admin.password, {
-        expectPath: "/",
-      });
-      await page.goto(`${e2e.server.url}/client/${client.id}?tab=missions`);
+      await signIn(
+        page,
+        e2e.server,
+        e2e.server.admin.email,
+        e2e.server.admin.password,
+        `${e2e.server.url}/client/${client.id}?tab=missions`,
+      );
       await visible(page.getByText("Aucune mission pour ce client."));
 
       await page.getByRole("link", { name: "Créer" }).click();

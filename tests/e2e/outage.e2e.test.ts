@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiLogin, seedClient } from "./support/api";
-import { loginUI, screenshot, useBrowser, visible, waitForPath } from "./support/browser";
+import { loginUI, screenshot, signIn, useBrowser, visible, waitForPath } from "./support/browser";
 import { startServer, type E2EServer } from "./support/server";
 
 // Issue 25, part 2: a network failure is never an empty list. Offline, lists and records say the connection failed,
@@ -25,7 +25,7 @@ describe("pannes de réseau", () => {
 
   it("hors ligne, une liste dit que la connexion est impossible, puis se charge au retour du réseau", async () => {
     const { page, context } = browser();
-    await loginUI(page, server, server.admin.email, server.admin.password, { expectPath: "/" });
+    await signIn(page, server, server.admin.email, server.admin.password);
     // The screens' code is fetched once the browser is idle after login: only the list's data is missing here.
     await page.waitForTimeout(1500);
     await page.waitForLoadState("networkidle");
@@ -48,6 +48,7 @@ describe("pannes de réseau", () => {
 
   it("hors ligne, une fiche dit que la connexion est impossible, puis s'affiche au retour du réseau", async () => {
     const { page, context } = browser();
+    // Through the form: offline must come once the session is restored and the home page shown.
     await loginUI(page, server, server.admin.email, server.admin.password, { expectPath: "/" });
     await context.setOffline(true);
     // At once after login: the record screen's code itself cannot be downloaded, which says the same.
@@ -64,7 +65,7 @@ describe("pannes de réseau", () => {
 
   it("serveur injoignable : /404 le dit, et « Réessayer » recharge la page quittée", async () => {
     const { page } = browser();
-    await loginUI(page, server, server.admin.email, server.admin.password, { expectPath: "/" });
+    await signIn(page, server, server.admin.email, server.admin.password);
     await page.route("**/api/**", (route) => route.abort());
     const nav = page.getByRole("complementary", { name: "Navigation principale" });
     await nav.getByRole("link", { name: "Clients" }).click();
@@ -82,8 +83,13 @@ describe("pannes de réseau", () => {
 
   it("une adresse inconnue dit toujours que la page n'existe pas", async () => {
     const { page } = browser();
-    await loginUI(page, server, server.admin.email, server.admin.password, { expectPath: "/" });
-    await page.goto(`${server.url}/pas-de-page-ici`);
+    await signIn(
+      page,
+      server,
+      server.admin.email,
+      server.admin.password,
+      `${server.url}/pas-de-page-ici`,
+    );
     await visible(page.getByRole("heading", { name: "Cette page n'existe pas..." }));
     expect(await page.getByText("injoignable").count()).toBe(0);
   });

@@ -4,15 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiCall, apiLogin, apiOk, seedClient } from "./support/api";
 import {
   hidden,
-  loginUI,
   pathname,
   screenshot,
+  signIn,
   toast,
   useBrowser,
   visible,
   waitForPath,
 } from "./support/browser";
 import { startServer, type E2EServer } from "./support/server";
+import { nextDownload } from "./support/files";
 
 // Issue 3 in the browser: the record frame (creation, ?oncreate=, read-only + Modifier, ?tab=), the owner and
 // apartment screens with every section, images, equipment, files, status (spec 4) and history.
@@ -44,7 +45,7 @@ const text = (name: string, content: string) => ({
 const box = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
 
 async function login(page: Page) {
-  await loginUI(page, server, server.admin.email, server.admin.password, { expectPath: "/" });
+  await signIn(page, server, server.admin.email, server.admin.password);
 }
 
 describe("propriétaire puis appartement créé depuis son onglet", () => {
@@ -309,7 +310,7 @@ describe("fiche appartement", () => {
     await visible(toast(page, "Votre document a bien été envoyé."));
     const row = page.getByRole("row").filter({ hasText: "bail" });
     const [first] = await Promise.all([
-      page.waitForEvent("download"),
+      nextDownload(page),
       row.getByRole("button", { name: "Télécharger" }).click(),
     ]);
     expect(first.suggestedFilename()).toBe("bail.txt");
@@ -324,7 +325,7 @@ describe("fiche appartement", () => {
     await expect
       .poll(async () => {
         const [d] = await Promise.all([
-          page.waitForEvent("download"),
+          nextDownload(page),
           row.getByRole("button", { name: "Télécharger" }).click(),
         ]);
         return readFileSync((await d.path())!, "utf8");

@@ -4,9 +4,9 @@ import { apiCall, apiLogin, apiOk, seedClient, seedUser } from "./support/api";
 import {
   DESKTOP,
   hidden,
-  loginUI,
   PHONE,
   screenshot,
+  signIn,
   toast,
   useBrowser,
   visible,
@@ -218,7 +218,7 @@ async function checkCards(page: Page, where: string, problems: Record<string, st
 }
 
 async function login(page: Page) {
-  await loginUI(page, server, server.admin.email, server.admin.password, { expectPath: "/" });
+  await signIn(page, server, server.admin.email, server.admin.password);
 }
 
 describe("téléphone 390 x 844 : chaque route", () => {

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiLogin, apiOk, seedClient } from "./support/api";
 import {
   hidden,
-  loginUI,
   pathname,
   screenshot,
   sidebarEntries,
+  signIn,
   toast,
   useBrowser,
   visible,
@@ -185,7 +185,7 @@ async function screenshotScreens(page: Page) {
 }
 
 async function login(page: Page) {
-  await loginUI(page, server, server.admin.email, server.admin.password, { expectPath: "/" });
+  await signIn(page, server, server.admin.email, server.admin.password);
 }
 
 const menuButton = (page: Page) => page.getByRole("button", { name: "Ouvrir le menu" });
@@ -240,7 +240,7 @@ describe("téléphone 390 x 844", () => {
     await screenshot(page, "confirmation-quittance");
 
     await page.goto(`${server.url}/login`);
-    await loginUI(page, server, server.admin.email, server.admin.password, { expectPath: "/" });
+    await signIn(page, server, server.admin.email, server.admin.password);
     for (const path of ADMIN_PATHS()) await check(path);
     // The tabs of each record screen (?tab=) too: files, images, linked lists.
     for (const e of ENTITIES) {

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiLogin, apiOk, seedClient } from "./support/api";
 import {
   hidden,
-  loginUI,
   pathname,
   screenshot,
+  signIn,
   toast,
   useBrowser,
   visible,
@@ -145,7 +145,7 @@ const PHONE = { width: 390, height: 844 };
 
 async function login(page: Page, size = DESKTOP) {
   await page.setViewportSize(size);
-  await loginUI(page, server, server.admin.email, server.admin.password, { expectPath: "/" });
+  await signIn(page, server, server.admin.email, server.admin.password);
 }
 const picker = (page: Page, label: string) =>
   page.getByRole("combobox", { name: label, exact: true });

@@ -5,9 +5,10 @@ import { valid } from "../support/factories";
 import { BIC_AGENCE, IBAN_AGENCE } from "../support/reversements";
 import { erreursXsd, SCHEMA_PAIN_008 } from "../support/xsd";
 import { apiCall, apiLogin, apiOk } from "./support/api";
-import { loginUI, screenshot, sidebarEntries, toast, useBrowser, visible } from "./support/browser";
+import { screenshot, sidebarEntries, signIn, toast, useBrowser, visible } from "./support/browser";
 import { SIZES, plain } from "./support/lists";
 import { startServer, type E2EServer } from "./support/server";
+import { nextDownload } from "./support/files";
 
 // Issue 41 on screen: the tenant's mandate created on the dossier's Prélèvement tab (IBAN masked) and printed; a
 // batch prepared on the Prélèvements screen, its pain.008 file downloaded (valid against its XSD), validated after a
@@ -59,7 +60,7 @@ describe.each(SIZES)("prélèvements à $label px", (size) => {
     const s = await seed(size.label);
     const titulaire = `Titulaire-${size.label}`;
     const { page } = browser();
-    await loginUI(page, server, server.admin.email, server.admin.password, { expectPath: "/" });
+    await signIn(page, server, server.admin.email, server.admin.password);
     if (size.width >= 1024) expect(await sidebarEntries(page)).toContain("Prélèvements");
 
     // The dossier's Prélèvement tab: a new mandate, shown with its IBAN masked; the tenant pays by Prélèvement.
@@ -76,7 +77,7 @@ describe.each(SIZES)("prélèvements à $label px", (size) => {
     expect(plain(await carte.innerText())).toContain("FR76 **** **** 0189");
     expect(plain(await carte.innerText())).not.toContain("3000 6000");
     expect(plain(await page.getByTestId("mode-paiement").innerText())).toContain("Prélèvement");
-    const pdf = page.waitForEvent("download");
+    const pdf = nextDownload(page);
     await page.getByRole("button", { name: "Imprimer le mandat" }).click();
     expect((await pdf).suggestedFilename()).toMatch(/^Mandat SEPA PL-D\d+-M\d+\.pdf$/);
     expect(await widthOf(page)).toBeLessThanOrEqual(size.width);
@@ -94,7 +95,7 @@ describe.each(SIZES)("prélèvements à $label px", (size) => {
     await screenshot(page, "brouillon");
 
     // The pain.008 file: valid against its schema, the debit in it.
-    const download = page.waitForEvent("download");
+    const download = nextDownload(page);
     await page.getByRole("button", { name: "Télécharger le fichier SEPA" }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^prelevements-\d{4}-\d{2}-\d{2}\.xml$/);

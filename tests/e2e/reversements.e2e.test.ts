@@ -5,9 +5,10 @@ import { valid } from "../support/factories";
 import { BIC_AGENCE, IBAN_AGENCE } from "../support/reversements";
 import { erreursXsd, SCHEMA_PAIN_001 } from "../support/xsd";
 import { apiCall, apiLogin, apiOk } from "./support/api";
-import { loginUI, screenshot, sidebarEntries, toast, useBrowser, visible } from "./support/browser";
+import { screenshot, sidebarEntries, signIn, toast, useBrowser, visible } from "./support/browser";
 import { SIZES, plain } from "./support/lists";
 import { startServer, type E2EServer } from "./support/server";
+import { nextDownload } from "./support/files";
 
 // Issue 38, part 3, on screen: a tenant's payment recorded on the dossier reaches the owner's account; a batch is
 // prepared on the Reversements screen, its SEPA file downloaded (valid pain.001.001.09), then validated after a
@@ -64,7 +65,7 @@ describe.each(SIZES)("reversements à $label px", (size) => {
     const s = await seed(size.label);
     const nom = `Bailleur-${size.label} Zoé`;
     const { page } = browser();
-    await loginUI(page, server, server.admin.email, server.admin.password, { expectPath: "/" });
+    await signIn(page, server, server.admin.email, server.admin.password);
     if (size.width >= 1024) expect(await sidebarEntries(page)).toContain("Reversements");
 
     // The tenant pays the month's 970 € from the dossier's Compte tab: 870 € available to the owner (reserve 100 €).
@@ -88,7 +89,7 @@ describe.each(SIZES)("reversements à $label px", (size) => {
     await screenshot(page, "brouillon");
 
     // The SEPA file: valid against the pain.001.001.09 schema, the owner's transfer in it.
-    const download = page.waitForEvent("download");
+    const download = nextDownload(page);
     await page.getByRole("button", { name: "Télécharger le fichier SEPA" }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^reversements-\d{4}-\d{2}-\d{2}\.xml$/);

@@ -6,10 +6,11 @@ import { violations } from "./support/axe";
 import {
   DESKTOP,
   hidden,
-  PHONE,
   loginUI,
   pathname,
+  PHONE,
   screenshot,
+  signIn,
   toast,
   useBrowser,
   visible,
@@ -30,9 +31,7 @@ const sidebarLink = (page: Page, name: string) =>
 const dialog = (page: Page) => page.getByRole("alertdialog").filter({ hasText: QUESTION });
 
 async function login(page: Page) {
-  await loginUI(page, e2e.server, e2e.server.admin.email, e2e.server.admin.password, {
-    expectPath: "/",
-  });
+  await signIn(page, e2e.server, e2e.server.admin.email, e2e.server.admin.password);
 }
 
 describe("modifications non enregistrées", () => {

@@ -20,7 +20,12 @@ export default defineConfig({
     testTimeout: 90_000,
     hookTimeout: 90_000,
     teardownTimeout: 30_000,
-    // A real browser test that fails is worth a look, not a silent retry: no retries.
-    retry: 0,
+    // A real browser test that fails is worth a look, not a silent retry: none on a developer's machine. On CI (CI=true)
+    // one retry, which the report names as such (a "retry x1" line): CI shares its 2 cores between two files, each
+    // with a server and a Chromium, and one slow moment must not hold back a landing; a real failure fails twice.
+    retry: process.env.CI ? 1 : 0,
+    // expect.poll waits like every other wait of these tests (support/browser.ts), not vitest's 1 s: a list that
+    // loads or follows a filter on a loaded 2-core machine takes longer than that.
+    expect: { poll: { timeout: 20_000, interval: 100 } },
   },
 });

@@ -1,8 +1,14 @@
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync } from "node:fs";
 import { basename, join } from "node:path";
-import { chromium, type BrowserContext, type Locator, type Page } from "playwright-core";
-import { afterEach, beforeEach, expect, type TestContext } from "vitest";
+import {
+  type Browser,
+  chromium,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from "playwright-core";
+import { afterAll, afterEach, beforeAll, beforeEach, expect, type TestContext } from "vitest";
+import { apiLogin } from "./api";
 import { ROOT, type E2EServer } from "./server";
 
 /** Debian's Chromium, headless, through playwright-core. */
@@ -17,7 +23,9 @@ const ARGS = [
   "--disable-sync",
 ];
 export const SHOTS_DIR = join(ROOT, "test-results", "e2e");
-const DEFAULT_TIMEOUT = 10_000;
+// What a wait gives a page on a loaded 2-core machine (two files at a time, each with its server and browser): a
+// passing wait costs no more for it, a failing one is told 20 s later.
+const DEFAULT_TIMEOUT = 20_000;
 
 export interface E2EBrowser {
   context: BrowserContext;
@@ -37,13 +45,20 @@ export interface BrowserOptions {
 export const DESKTOP = { width: 1440, height: 900 };
 export const PHONE = { width: 390, height: 844 };
 
-/** A fresh persistent profile in a temp folder: no storage shared with any other test. */
-export async function launchBrowser(options: BrowserOptions = {}): Promise<E2EBrowser> {
-  const profile = mkdtempSync(join(tmpdir(), "pl-e2e-chromium-"));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ARGS,
+function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+}
+
+/**
+ * A fresh context of `browser` (its own cookies, storage and cache: nothing shared with any other test), or of a
+ * Chromium launched for it alone when no browser is given.
+ */
+export async function launchBrowser(
+  options: BrowserOptions = {},
+  browser?: Browser,
+): Promise<E2EBrowser> {
+  const owned = browser ? null : await launchChromium();
+  const context = await (browser ?? owned!).newContext({
     locale: "fr-FR",
     timezoneId: options.timezoneId ?? "Europe/Paris",
     viewport: options.viewport ?? { width: 1366, height: 900 },
@@ -51,7 +66,7 @@ export async function launchBrowser(options: BrowserOptions = {}): Promise<E2EBr
   });
   context.setDefaultTimeout(DEFAULT_TIMEOUT);
   context.setDefaultNavigationTimeout(20_000);
-  const page = context.pages()[0] ?? (await context.newPage());
+  const page = await context.newPage();
   const logs: string[] = [];
   page.on("console", (m) => {
     if (m.type() === "error" || m.type() === "warning")
@@ -64,7 +79,7 @@ export async function launchBrowser(options: BrowserOptions = {}): Promise<E2EBr
     logs,
     async close() {
       await context.close().catch(() => {});
-      rmSync(profile, { recursive: true, force: true });
+      await owned?.close().catch(() => {});
     },
   };
 }
@@ -102,15 +117,24 @@ export async function screenshot(
 }
 
 /**
- * One fresh browser per test: launched in beforeEach, closed in afterEach; on failure a screenshot
- * (`...-echec.png`) and the console errors are kept first.
+ * One Chromium for the block (launched once: a launch costs more than a second on a loaded 2-core machine, a context
+ * a few milliseconds), and a fresh context per test: opened in beforeEach, closed in afterEach; on failure a
+ * screenshot (`...-echec.png`) and the console errors are kept first.
  */
 export function useBrowser(options: BrowserOptions = {}): () => E2EBrowser {
+  let chromiumOfBlock: Browser | null = null;
   let current: E2EBrowser | null = null;
   let testSlug = "";
+  beforeAll(async () => {
+    chromiumOfBlock = await launchChromium();
+  });
+  afterAll(async () => {
+    await chromiumOfBlock?.close().catch(() => {});
+    chromiumOfBlock = null;
+  });
   beforeEach(async () => {
     testSlug = currentTestSlug();
-    current = await launchBrowser(options);
+    current = await launchBrowser(options, chromiumOfBlock ?? undefined);
   });
   afterEach(async (ctx: TestContext) => {
     const b = current;
@@ -193,6 +217,36 @@ export async function loginUI(
   if (options.expectPath) await waitForPath(page, options.expectPath);
   else await page.waitForURL((url) => url.pathname !== "/login");
 }
+
+/**
+ * Signed in without the login form, then at `url`: the token of the login API put where the form puts it (the tab's
+ * sessionStorage, once: a later logout stays a logout). For tests whose subject is another screen; the login form
+ * itself is tested through loginUI. Saves the login page and the home page a test would otherwise load first.
+ */
+export async function signIn(
+  page: Page,
+  server: E2EServer,
+  email: string,
+  password: string,
+  url = `${server.url}/`,
+): Promise<void> {
+  const token = await apiLogin(server, email, password);
+  await page.addInitScript(
+    ([key, value]) => {
+      try {
+        if (sessionStorage.getItem("e2e-signed-in")) return;
+        sessionStorage.setItem("e2e-signed-in", "1");
+        sessionStorage.setItem(key, value);
+      } catch {
+        /* about:blank has no storage */
+      }
+    },
+    [TOKEN_KEY, token] as const,
+  );
+  await page.goto(url);
+}
+
+const TOKEN_KEY = "jwt_access_token";
 
 export const storedToken = (page: Page) =>
   page.evaluate(() => ({

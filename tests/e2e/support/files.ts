@@ -8,15 +8,16 @@ import type { Page } from "playwright-core";
 // test files at a time, each with its browser and server) has taken more than the 10 s every other wait gets.
 const DOWNLOAD_TIMEOUT = 30_000;
 
+/** The next download of the page (a Playwright Download), with the wait a document is given. */
+export const nextDownload = (page: Page) =>
+  page.waitForEvent("download", { timeout: DOWNLOAD_TIMEOUT });
+
 /** The file a click downloads: its suggested name and its bytes. */
 export async function download(
   page: Page,
   click: () => Promise<void>,
 ): Promise<{ name: string; bytes: Uint8Array }> {
-  const [d] = await Promise.all([
-    page.waitForEvent("download", { timeout: DOWNLOAD_TIMEOUT }),
-    click(),
-  ]);
+  const [d] = await Promise.all([nextDownload(page), click()]);
   const path = await d.path();
   return { name: d.suggestedFilename(), bytes: new Uint8Array(readFileSync(path!)) };
 }

@@ -61,6 +61,8 @@ const SCRUBBED = [
 ];
 
 export const GENERATED_PASSWORD_LINE = /Mot de passe temporaire[^:\n]*:\s*(\S+)/;
+/** The start run's last line on the Node console (worker/jobs/log.ts), or its failure (worker/entry/node.ts). */
+const START_JOB_OVER = /"event":"job\.run".*"done":true|\[tâche quotidienne\]/;
 const GENERATED_EMAIL_LINE = /Premier administrateur\s*:\s*(\S+)/;
 
 /** The frozen copy of the build made by the global setup (web/dist itself outside a vitest run). */
@@ -154,6 +156,9 @@ export async function startServer(options: StartOptions = {}): Promise<E2EServer
         throw new Error(`Aucun mot de passe généré affiché :\n${out}`);
       else await sleep(50);
     }
+    // The daily job's start run (a second after listening) acts on what a test has just made: it would anonymise the
+    // former tenant a test is about to export, or generate a receipt under its feet. A test begins once it is over.
+    while (!START_JOB_OVER.test(out) && Date.now() < deadline) await sleep(100);
     return { url, port, dataDir, admin: credentials, output: () => out, stop };
   } catch (err) {
     await stop();
