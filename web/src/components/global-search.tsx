@@ -31,9 +31,12 @@ const isShortcut = (e: KeyboardEvent) =>
 
 /** Ctrl+K (⌘K on a Mac) anywhere once logged in; renders the dialog once it has been asked for. */
 export function GlobalSearch() {
-  const { user } = useSession();
+  const { user, status } = useSession();
   const open = React.useSyncExternalStore(searchOpen.subscribe, searchOpen.get, searchOpen.get);
   const active = !!user && !user.mustSetPassword;
+  // A page just loaded restores its session for a moment (status "loading") while its screen is already drawn: a
+  // Ctrl+K then is kept (not the browser's) and the dialog opens once the user is known; closed again if no one is.
+  const listening = active || status === "loading";
   const [used, setUsed] = React.useState(false);
   if (open && !used) setUsed(true);
 
@@ -56,7 +59,7 @@ export function GlobalSearch() {
   }, [active]);
 
   React.useEffect(() => {
-    if (!active) return searchOpen.set(false);
+    if (!listening) return searchOpen.set(false);
     const onKey = (e: KeyboardEvent) => {
       if (!isShortcut(e)) return;
       e.preventDefault(); // the browser's own Ctrl+K (address bar search)
@@ -64,7 +67,7 @@ export function GlobalSearch() {
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [active]);
+  }, [listening]);
 
   if (!active || !used) return null;
   return (
