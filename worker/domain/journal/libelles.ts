@@ -121,7 +121,8 @@ const PAR_TABLE: Readonly<Record<string, Readonly<Record<string, string>>>> = {
     role: "Rôle",
     passwordHash: "Mot de passe",
     mustSetPassword: "Mot de passe provisoire",
-    tokenVersion: "Sessions",
+    // A counter bumped to end every open session (a password set, a logout everywhere): said as the token it renews.
+    tokenVersion: "Jeton de session",
   },
   Variable: { nom: "Nom", valeur: "Valeur" },
   Equipement: { collectif: "Collectif" },

@@ -68,6 +68,9 @@ export function cardCell(role: CardRole, alone: boolean, selectable = false): st
     case "field":
       // The header as a muted label before the value; a blank value leaves no empty line.
       return `${CELL} max-sm:col-span-2 max-sm:flex max-sm:items-baseline max-sm:justify-between max-sm:gap-3 max-sm:text-right max-sm:empty:hidden max-sm:has-[>span:empty]:hidden max-sm:before:shrink-0 max-sm:before:text-left max-sm:before:text-muted-foreground max-sm:before:content-[attr(data-label)]`;
+    case "text":
+      // Right-aligned beside its label, a text of several lines would break its "old → new" pairs in a narrow column.
+      return `${CELL} max-sm:col-span-2 max-sm:text-left max-sm:empty:hidden max-sm:has-[>span:empty]:hidden max-sm:before:block max-sm:before:text-muted-foreground max-sm:before:content-[attr(data-label)]`;
     case "actions":
       return `${CELL} max-sm:col-span-2 max-sm:border-t max-sm:pt-2 max-sm:mt-1 max-sm:[&>div]:flex-wrap`;
     case "hidden":

@@ -8,12 +8,13 @@ import type { ColumnDef, RowData } from "@tanstack/react-table";
  * - `title`: the card's heading, top left (the first field unless told);
  * - `status`: top right (badges built by `col.badge`, a selection checkbox);
  * - `field`: one line "label … value" (the column's header as the label);
+ * - `text`: a long value (several lines of text): its label on a line, the text below it, left-aligned;
  * - `actions`: the card's footer (the row actions, and columns without a header: their buttons speak for
  *   themselves);
  * - `hidden`: left out of the card (a detail the phone can do without);
  * - `select`: the row's selection box (issue 42), before the title, which moves aside for it.
  */
-export type CardRole = "title" | "status" | "field" | "actions" | "hidden" | "select";
+export type CardRole = "title" | "status" | "field" | "text" | "actions" | "hidden" | "select";
 
 declare module "@tanstack/react-table" {
   interface ColumnMeta<TData extends RowData, TValue> {

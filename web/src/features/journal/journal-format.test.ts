@@ -40,7 +40,7 @@ describe("the journal's changes in French", () => {
         passwordHash: ["(masqué)", "(masqué)"],
         tokenVersion: ["(masqué)", "(masqué)"],
       }),
-    ).toEqual(["Mot de passe (modifié)", "Sessions (modifié)"]);
+    ).toEqual(["Mot de passe (modifié)", "Jeton de session (modifié)"]);
   });
 
   it("every field by its screen's label, the agency's too; a column no form shows by the domain's name", () => {

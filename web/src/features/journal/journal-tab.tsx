@@ -38,7 +38,7 @@ const changements: Column<RowWithId> = {
       ))}
     </ul>
   ),
-  meta: { text: (r: RowWithId) => lignesFr(r).join(" ; ") },
+  meta: { text: (r: RowWithId) => lignesFr(r).join(" ; "), card: "text" },
 };
 
 /** The record's number, a link to its screen while it exists (issue 42). */
