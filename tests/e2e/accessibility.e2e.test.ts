@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { apiOk, seedClient } from "./support/api";
 import { useAdminServer } from "./support/admin-server";
 import { violations } from "./support/axe";
-import { screenshot, signIn, useBrowser } from "./support/browser";
+import { screenshot, signInAdmin, useBrowser } from "./support/browser";
 import { apartment, lease, SIZES, tenant } from "./support/lists";
 
 // Issue 25, part 8: axe-core on every screen (lists, a record of each resource with each of its tabs, the settings'
@@ -139,7 +139,7 @@ describe("accessibilité (axe) sur chaque écran", () => {
           await page.goto(`${e2e.server.url}/login`);
           await check("/login");
         }
-        await signIn(page, e2e.server, e2e.server.admin.email, e2e.server.admin.password);
+        await signInAdmin(page, e2e.server);
         const paths = groups[group] ?? [];
         for (const path of paths) {
           await page.goto(`${e2e.server.url}${path}`);
@@ -218,13 +218,7 @@ describe("au clavier seul, le focus toujours visible", () => {
 
   it("Ctrl+K : temps de la première ouverture après le chargement (mesuré, rapporté)", async () => {
     const { page } = browser();
-    await signIn(
-      page,
-      e2e.server,
-      e2e.server.admin.email,
-      e2e.server.admin.password,
-      `${e2e.server.url}/client/`,
-    );
+    await signInAdmin(page, e2e.server, `${e2e.server.url}/client/`);
     await settled(page);
     await page.waitForTimeout(1500); // the idle moment after load, as a user reading the page leaves it
     const ms = await page.evaluate(

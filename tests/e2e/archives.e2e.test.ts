@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
 import { apiLogin, apiOk } from "./support/api";
-import { hidden, screenshot, signIn, toast, useBrowser, visible } from "./support/browser";
+import { hidden, screenshot, signInAdmin, toast, useBrowser, visible } from "./support/browser";
 import { SIZES } from "./support/lists";
 import { startServer, type E2EServer } from "./support/server";
 
@@ -51,7 +51,7 @@ describe.each(SIZES)("archives à $label px", (size) => {
     const nom = `Archive${size.label}`;
     const id = await bailPaye(nom);
     const { page } = browser();
-    await signIn(page, server, server.admin.email, server.admin.password);
+    await signInAdmin(page, server);
 
     // In the list of finished leases, with no delete offered (money history).
     await page.goto(`${server.url}/dossiers?vue=closed`);

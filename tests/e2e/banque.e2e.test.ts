@@ -11,7 +11,7 @@ import {
   hidden,
   PHONE,
   screenshot,
-  signIn,
+  signInAdmin,
   toast,
   useBrowser,
   visible,
@@ -94,7 +94,7 @@ describe.each(SIZES)("banque à $label px", (size) => {
       `21/11/2026;FRAIS TENUE DE COMPTE ${size.label};4,50;`,
     ]);
     const { page } = browser();
-    await signIn(page, server, server.admin.email, server.admin.password, `${server.url}/banque/`);
+    await signInAdmin(page, server, `${server.url}/banque/`);
     await visible(page.getByRole("button", { name: "Importer un relevé" }));
 
     // Import: the result told, the lines listed with the tenant's suggestion.
@@ -176,7 +176,7 @@ describe.each(SIZES)("banque à $label px", (size) => {
       `04/08/2026;VIR ERREUR DEUX ${size.label};;20,00`,
     ]);
     const { page } = browser();
-    await signIn(page, server, server.admin.email, server.admin.password, `${server.url}/banque/`);
+    await signInAdmin(page, server, `${server.url}/banque/`);
     await page.getByTestId("releve-file").setInputFiles(file);
     await visible(toast(page, "2 lignes ajoutées, 0 doublon"));
     await visible(row(page, `VIR ERREUR UN ${size.label}`));
@@ -206,7 +206,7 @@ describe("comptes bancaires à l'import", () => {
 
   it("deux banques, deux comptes ; un fichier sans compte demande le sien, à 1440 puis 390 px", async () => {
     const { page } = browser();
-    await signIn(page, server, server.admin.email, server.admin.password);
+    await signInAdmin(page, server);
     for (const [size, mois] of [
       [DESKTOP, "2027-02"],
       [PHONE, "2027-03"],

@@ -6,7 +6,7 @@ import {
   loginUI,
   pathname,
   screenshot,
-  signIn,
+  signInAdmin,
   toast,
   useBrowser,
   visible,
@@ -50,7 +50,7 @@ describe("liste des clients : aller-retour complet (admin)", () => {
       mailDefaut: "mailPro",
     });
 
-    await signIn(page, server, server.admin.email, server.admin.password);
+    await signInAdmin(page, server);
     await page.getByRole("link", { name: "Clients" }).click();
     await waitForPath(page, "/client/");
     await visible(page.getByRole("row").filter({ hasText: "Martin" }));
@@ -220,7 +220,7 @@ describe("liste : pagination", () => {
       });
     const total = existing + 25;
     const { page } = browser();
-    await signIn(page, server, server.admin.email, server.admin.password, `${server.url}/client/`);
+    await signInAdmin(page, server, `${server.url}/client/`);
     await visible(page.getByText(`1–20 sur ${total} lignes`));
     expect(await page.locator("tbody tr").count()).toBe(20);
     await page.getByRole("combobox", { name: "Lignes par page" }).click();

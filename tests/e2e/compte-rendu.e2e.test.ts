@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
 import { apiLogin, apiOk } from "./support/api";
-import { screenshot, signIn, useBrowser, visible } from "./support/browser";
+import { screenshot, signInAdmin, useBrowser, visible } from "./support/browser";
 import { download, pdfText } from "./support/files";
 import { SIZES, plain } from "./support/lists";
 import { startServer, type E2EServer } from "./support/server";
@@ -67,13 +67,7 @@ describe.each(SIZES)("compte-rendu et revenus fonciers à $label px", (size) => 
   it("télécharge le compte-rendu du mois précédent, l'envoie, et lit les lignes 2044", async () => {
     const s = await seed(size.label);
     const { page } = browser();
-    await signIn(
-      page,
-      server,
-      server.admin.email,
-      server.admin.password,
-      `${server.url}/client/${s.client}?tab=compte`,
-    );
+    await signInAdmin(page, server, `${server.url}/client/${s.client}?tab=compte`);
     await page.getByRole("button", { name: "Compte-rendu de gérance" }).click();
     const dialog = page.getByRole("dialog");
     await visible(dialog.getByRole("heading", { name: "Compte-rendu de gérance" }));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { apiOk } from "./support/api";
 import { BUREAU_ET_TELEPHONE, useAdminServer } from "./support/admin-server";
-import { screenshot, signIn, toast, useBrowser, visible } from "./support/browser";
+import { screenshot, signInAdmin, toast, useBrowser, visible } from "./support/browser";
 import { download, pdfText } from "./support/files";
 import { apartment, plain, tenant } from "./support/lists";
 import { addDays, addMonths, parisDate } from "../../worker/domain/dates";
@@ -77,13 +77,7 @@ for (const [size, viewport] of BUREAU_ET_TELEPHONE) {
       await call("PUT", `/api/Dossier/${d.id}`, { dateRestitutionCles: cles });
 
       const { page } = browser();
-      await signIn(
-        page,
-        e2e.server,
-        e2e.server.admin.email,
-        e2e.server.admin.password,
-        `${e2e.server.url}/dossiers/${d.id}?tab=depot`,
-      );
+      await signInAdmin(page, e2e.server, `${e2e.server.url}/dossiers/${d.id}?tab=depot`);
       // Exit different from the entry: two months from the keys.
       await visible(page.getByText("2 mois (état des lieux de sortie non conforme)"));
       expect(plain(await page.getByTestId("date-limite").innerText())).toContain(

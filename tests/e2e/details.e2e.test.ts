@@ -5,7 +5,7 @@ import { useAdminServer } from "./support/admin-server";
 import {
   hidden,
   screenshot,
-  signIn,
+  signInAdmin,
   toast,
   useBrowser,
   visible,
@@ -28,7 +28,7 @@ const post = (resource: string, body: unknown) =>
   apiOk(e2e.server, e2e.token, "POST", `/api/${resource}`, body);
 
 async function login(page: Page) {
-  await signIn(page, e2e.server, e2e.server.admin.email, e2e.server.admin.password);
+  await signInAdmin(page, e2e.server);
 }
 
 describe("les petits défauts corrigés", () => {

@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
 import { apiLogin, apiOk } from "./support/api";
-import { hidden, screenshot, signIn, toast, useBrowser, visible } from "./support/browser";
+import { hidden, screenshot, signInAdmin, toast, useBrowser, visible } from "./support/browser";
 import { SIZES } from "./support/lists";
 import { startServer, type E2EServer } from "./support/server";
 
@@ -38,13 +38,7 @@ describe.each(SIZES)("mentions des documents à $label px", (size) => {
       nom: `Mentions-${size.label}`,
     });
     const { page } = browser();
-    await signIn(
-      page,
-      server,
-      server.admin.email,
-      server.admin.password,
-      `${server.url}/client/${client.id}?tab=factures`,
-    );
+    await signInAdmin(page, server, `${server.url}/client/${client.id}?tab=factures`);
     await visible(page.getByRole("alert").filter({ hasText: SIRET_MANQUANT }));
     expect(await widthOf(page)).toBeLessThanOrEqual(size.width);
     await screenshot(page, `factures-avertissement-${size.label}`);
@@ -78,13 +72,7 @@ describe.each(SIZES)("mentions des documents à $label px", (size) => {
     const l = await post("Locataire", { ...valid.Locataire(), nom: `Sortant-${size.label}` });
     const d = await post("Dossier", { ...valid.Dossier(a.id, l.id), dateEntree: "2026-01-01" });
     const { page } = browser();
-    await signIn(
-      page,
-      server,
-      server.admin.email,
-      server.admin.password,
-      `${server.url}/dossiers/${d.id}`,
-    );
+    await signInAdmin(page, server, `${server.url}/dossiers/${d.id}`);
     await page.getByRole("button", { name: "Clore le bail" }).click();
     const dialog = page.getByRole("dialog");
     const date = dialog.getByLabel("Date de fin du bail");

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiLogin, apiOk } from "./support/api";
-import { DESKTOP, PHONE, screenshot, signIn, useBrowser, visible } from "./support/browser";
+import { DESKTOP, PHONE, screenshot, signInAdmin, useBrowser, visible } from "./support/browser";
 import { startServer, type E2EServer } from "./support/server";
 import { nextDownload } from "./support/files";
 
@@ -46,13 +46,7 @@ for (const [size, viewport] of [
         valeurMissionAppt: 375.25,
       });
       const { page } = browser();
-      await signIn(
-        page,
-        server,
-        server.admin.email,
-        server.admin.password,
-        `${server.url}/missions/${mission.id}?tab=documents`,
-      );
+      await signInAdmin(page, server, `${server.url}/missions/${mission.id}?tab=documents`);
       const release = await holdGeneration(page);
       const download = nextDownload(page);
       await (

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { apiCall, apiOk } from "./support/api";
-import { hidden, screenshot, signIn, toast, useBrowser, visible } from "./support/browser";
+import { hidden, screenshot, signInAdmin, toast, useBrowser, visible } from "./support/browser";
 import { apartment, lease, tenant } from "./support/lists";
 import { BUREAU_ET_TELEPHONE, useAdminServer } from "./support/admin-server";
 import { nextDownload, pdfUpload } from "./support/files";
@@ -64,7 +64,7 @@ for (const [size, viewport] of SIZES) {
       );
       const d = await apiOk(e2e.server, e2e.token, "POST", "/api/Dossier", lease(a.id, l.id));
       const { page } = browser();
-      await signIn(page, e2e.server, e2e.server.admin.email, e2e.server.admin.password);
+      await signInAdmin(page, e2e.server);
 
       // Cautions: the required fields refused empty, then two guarantors, each with a signed deed.
       await page.goto(`${e2e.server.url}/dossiers/${d.id}?tab=cautions`);

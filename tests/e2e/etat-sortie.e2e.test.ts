@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { apiOk } from "./support/api";
-import { screenshot, signIn, toast, useBrowser, visible } from "./support/browser";
+import { screenshot, signInAdmin, toast, useBrowser, visible } from "./support/browser";
 import { BUREAU_ET_TELEPHONE, useAdminServer } from "./support/admin-server";
 import { download } from "./support/files";
 import { apartment, lease, plain, tenant } from "./support/lists";
@@ -68,13 +68,7 @@ for (const [size, viewport] of BUREAU_ET_TELEPHONE) {
       ).EtatEntrant;
 
       const { page } = browser();
-      await signIn(
-        page,
-        e2e.server,
-        e2e.server.admin.email,
-        e2e.server.admin.password,
-        `${e2e.server.url}/dossiers/${d.id}`,
-      );
+      await signInAdmin(page, e2e.server, `${e2e.server.url}/dossiers/${d.id}`);
       await page.getByRole("tab", { name: "États des lieux" }).click();
       await page.getByRole("radio", { name: "Sortie" }).click();
       await page.getByRole("button", { name: "Saisir l'état des lieux de sortie" }).click();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
 import { apiLogin, apiOk } from "./support/api";
 import { download, pdfText } from "./support/files";
-import { hidden, screenshot, signIn, useBrowser, visible } from "./support/browser";
+import { hidden, screenshot, signInAdmin, useBrowser, visible } from "./support/browser";
 import { SIZES } from "./support/lists";
 import { startServer, type E2EServer } from "./support/server";
 
@@ -42,13 +42,7 @@ describe.each(SIZES)("factures à $label px", (size) => {
     expect(facture.numero).toMatch(/^F\d{4}-\d{5}$/);
 
     const { page } = browser();
-    await signIn(
-      page,
-      server,
-      server.admin.email,
-      server.admin.password,
-      `${server.url}/client/${client.id}?tab=factures`,
-    );
+    await signInAdmin(page, server, `${server.url}/client/${client.id}?tab=factures`);
     await visible(page.getByText(facture.numero, { exact: true }).first());
     expect(await widthOf(page)).toBeLessThanOrEqual(size.width);
     await screenshot(page, "factures");

@@ -3,7 +3,7 @@ import { valid } from "../support/factories";
 import { lireFec, soldeFec } from "../support/fec";
 import { apiLogin, apiOk } from "./support/api";
 import { download } from "./support/files";
-import { screenshot, signIn, useBrowser, visible } from "./support/browser";
+import { screenshot, signInAdmin, useBrowser, visible } from "./support/browser";
 import { SIZES } from "./support/lists";
 import { startServer, type E2EServer } from "./support/server";
 
@@ -48,13 +48,7 @@ describe.each(SIZES)("FEC à $label px", (size) => {
     });
 
     const { page } = browser();
-    await signIn(
-      page,
-      server,
-      server.admin.email,
-      server.admin.password,
-      `${server.url}/parametres?tab=comptabilite`,
-    );
+    await signInAdmin(page, server, `${server.url}/parametres?tab=comptabilite`);
     await visible(page.getByText("Fichier des écritures comptables (FEC)"));
     await page.getByLabel("Exercice").click();
     await page.getByRole("option", { name: "2026" }).click();

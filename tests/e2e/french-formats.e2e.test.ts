@@ -2,7 +2,14 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
 import { apiOk, seedClient } from "./support/api";
-import { screenshot, signIn, toast, useBrowser, visible, waitForPath } from "./support/browser";
+import {
+  screenshot,
+  signInAdmin,
+  toast,
+  useBrowser,
+  visible,
+  waitForPath,
+} from "./support/browser";
 import { BUREAU_ET_TELEPHONE, useAdminServer } from "./support/admin-server";
 
 // Issue 7, "French amounts, dates and numbers, one way everywhere": amounts typed "1 450,50" (plain, no-break
@@ -23,7 +30,7 @@ const post = (path: string, body: unknown) =>
 const get = (path: string) => apiOk(e2e.server, e2e.token, "GET", `/api/${path}`);
 
 async function login(page: Page) {
-  await signIn(page, e2e.server, e2e.server.admin.email, e2e.server.admin.password);
+  await signInAdmin(page, e2e.server);
 }
 
 for (const [size, viewport] of SIZES) {

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { apiCall, apiOk } from "./support/api";
-import { hidden, screenshot, signIn, toast, useBrowser, visible } from "./support/browser";
+import { hidden, screenshot, signInAdmin, toast, useBrowser, visible } from "./support/browser";
 import { plain } from "./support/lists";
 import { BUREAU_ET_TELEPHONE, useAdminServer } from "./support/admin-server";
 import { addMonths, addYears, parisDate } from "../../worker/domain/dates";
@@ -43,13 +43,7 @@ for (const [size, viewport] of SIZES) {
         tva: 20,
       });
       const { page } = browser();
-      await signIn(
-        page,
-        e2e.server,
-        e2e.server.admin.email,
-        e2e.server.admin.password,
-        `${e2e.server.url}/appartements/${a.id}?tab=intendance`,
-      );
+      await signInAdmin(page, e2e.server, `${e2e.server.url}/appartements/${a.id}?tab=intendance`);
       await visible(rowIn(page, "Historique", "31/12/2024"));
 
       // A running mission, ending in a fortnight: the form's rate is 20 % and its HT follows the typed price.
@@ -236,7 +230,7 @@ for (const [size, viewport] of SIZES) {
         numFacture: `S-${size}`,
       });
       const { page } = browser();
-      await signIn(page, e2e.server, e2e.server.admin.email, e2e.server.admin.password);
+      await signInAdmin(page, e2e.server);
 
       const enCours = await cardOf(page, "Intendances en cours");
       const m =

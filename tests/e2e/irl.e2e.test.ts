@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { useAdminServer } from "./support/admin-server";
 import { apiOk } from "./support/api";
-import { DESKTOP, PHONE, screenshot, signIn, toast, useBrowser, visible } from "./support/browser";
+import {
+  DESKTOP,
+  PHONE,
+  screenshot,
+  signInAdmin,
+  toast,
+  useBrowser,
+  visible,
+} from "./support/browser";
 import { dernierPublie, indiceDuBail, tableIrl } from "../../worker/domain/irl/valeurs";
 
 // Issue 23, IRL: an admin adds a quarter in Paramètres > IRL and sees it listed, then corrects it (confirmed, as it
@@ -14,13 +22,7 @@ const browser = useBrowser({ viewport: DESKTOP });
 describe("Paramètres > IRL", () => {
   it("un administrateur ajoute un trimestre, le voit dans la liste, puis le corrige", async () => {
     const { page } = browser();
-    await signIn(
-      page,
-      e2e.server,
-      e2e.server.admin.email,
-      e2e.server.admin.password,
-      `${e2e.server.url}/parametres/?tab=irl`,
-    );
+    await signInAdmin(page, e2e.server, `${e2e.server.url}/parametres/?tab=irl`);
     await visible(
       page
         .getByRole("navigation", { name: "Sections des paramètres" })
@@ -73,13 +75,7 @@ describe("Paramètres > IRL", () => {
 
   it("un nouveau bail montre l'IRL publié à sa date de création", async () => {
     const { page } = browser();
-    await signIn(
-      page,
-      e2e.server,
-      e2e.server.admin.email,
-      e2e.server.admin.password,
-      `${e2e.server.url}/dossiers/new`,
-    );
+    await signInAdmin(page, e2e.server, `${e2e.server.url}/dossiers/new`);
     const signature = page.getByLabel("Création du bail");
     await signature.fill("2025-12-15");
     await expect.poll(() => page.locator("#f-indiceTrim").inputValue()).toBe("3ème trimestre 2025");

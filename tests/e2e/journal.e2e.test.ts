@@ -4,7 +4,14 @@ import { valid } from "../support/factories";
 import { apiLogin, apiOk } from "./support/api";
 import { violations } from "./support/axe";
 import { download } from "./support/files";
-import { pathname, screenshot, signIn, useBrowser, visible, waitForPath } from "./support/browser";
+import {
+  pathname,
+  screenshot,
+  signInAdmin,
+  useBrowser,
+  visible,
+  waitForPath,
+} from "./support/browser";
 import { SIZES, plain } from "./support/lists";
 import { startServer, type E2EServer } from "./support/server";
 
@@ -56,13 +63,7 @@ describe.each(SIZES)("journal à $label px", (size) => {
     await apiOk(server, token, "POST", `/api/user/${email}/resetPassword`);
 
     const { page } = browser();
-    await signIn(
-      page,
-      server,
-      server.admin.email,
-      server.admin.password,
-      `${server.url}/parametres?tab=journal`,
-    );
+    await signInAdmin(page, server, `${server.url}/parametres?tab=journal`);
     // The section (issue 42: a side list on desktop, a select on phones), named by its heading.
     await visible(page.getByRole("region", { name: "Journal", exact: true }));
     await visible(row(page, `Autre${size.label}`).first());

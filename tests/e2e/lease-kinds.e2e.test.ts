@@ -6,7 +6,7 @@ import {
   hidden,
   PHONE,
   screenshot,
-  signIn,
+  signInAdmin,
   toast,
   useBrowser,
   visible,
@@ -57,11 +57,9 @@ describe("un bail meublé créé par le formulaire (bureau)", () => {
   it("type de bail en français, ce qu'il implique, le plafond du dépôt refusé puis le bail créé", async () => {
     const { a, l } = await seed("B");
     const { page } = browser();
-    await signIn(
+    await signInAdmin(
       page,
       e2e.server,
-      e2e.server.admin.email,
-      e2e.server.admin.password,
       `${e2e.server.url}/dossiers/new?relatedAppartement=${a.id}&relatedTenant=${l.id}`,
     );
     await page.waitForFunction(
@@ -123,11 +121,9 @@ describe("le formulaire au téléphone (390 px)", () => {
   it("bail mobilité : ce qu'il implique ; groupe Performance énergétique de l'appartement", async () => {
     const { a, l } = await seed("T");
     const { page } = browser();
-    await signIn(
+    await signInAdmin(
       page,
       e2e.server,
-      e2e.server.admin.email,
-      e2e.server.admin.password,
       `${e2e.server.url}/dossiers/new?relatedAppartement=${a.id}&relatedTenant=${l.id}`,
     );
     await page.waitForFunction(

@@ -7,7 +7,7 @@ import {
   hidden,
   PHONE,
   screenshot,
-  signIn,
+  signInAdmin,
   toast,
   useBrowser,
   visible,
@@ -94,7 +94,7 @@ for (const [size, viewport] of SIZES) {
         charge: 60,
       });
       const { page } = browser();
-      await signIn(page, e2e.server, e2e.server.admin.email, e2e.server.admin.password);
+      await signInAdmin(page, e2e.server);
 
       // 1. The tenant and a second holder: the second holder's fields are required once the switch is on.
       await page.goto(`${e2e.server.url}/locataires/new`);
@@ -353,7 +353,7 @@ describe("un bail clos par sa date de fin, les fichiers et quittances du locatai
       AppartementId: a.id,
     });
     const { page } = browser();
-    await signIn(page, e2e.server, e2e.server.admin.email, e2e.server.admin.password);
+    await signInAdmin(page, e2e.server);
 
     // The running lease: its rent cap on the read-only screen; no Delete in the list while it runs.
     await page.goto(`${e2e.server.url}/dossiers/${dossier.id}`);

@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
 import { apiLogin, apiOk } from "./support/api";
-import { hidden, screenshot, signIn, useBrowser, visible } from "./support/browser";
+import { hidden, screenshot, signInAdmin, useBrowser, visible } from "./support/browser";
 import { plain } from "./support/lists";
 import { startServer, type E2EServer } from "./support/server";
 
@@ -76,13 +76,7 @@ describe("listes : actions sur plusieurs lignes", () => {
     await apiOk(server, token, "GET", `/api/Quitance/switchState/true/${ids.get("Payee")!.id}`);
 
     const { page } = browser();
-    await signIn(
-      page,
-      server,
-      server.admin.email,
-      server.admin.password,
-      `${server.url}/quitances?mois=${MOIS}`,
-    );
+    await signInAdmin(page, server, `${server.url}/quitances?mois=${MOIS}`);
     for (const nom of desk) await (await visible(select(page, nom))).click();
     const bar = page.getByRole("region", { name: "Actions sur la sélection" });
     expect(plain(await bar.getByRole("status").innerText())).toBe("3 sélectionnés");

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
 import { apiLogin, apiOk } from "./support/api";
 import { download, pdfText } from "./support/files";
-import { screenshot, signIn, toast, useBrowser, visible } from "./support/browser";
+import { screenshot, signInAdmin, toast, useBrowser, visible } from "./support/browser";
 import { SIZES, plain } from "./support/lists";
 import { startServer, type E2EServer } from "./support/server";
 
@@ -43,7 +43,7 @@ describe.each(SIZES)("registre des mandats à $label px", (size) => {
     expect(intendance.numeroMandat).toMatch(/^\d{4}-\d{4}$/);
 
     const { page } = browser();
-    await signIn(page, server, server.admin.email, server.admin.password);
+    await signInAdmin(page, server);
 
     // Paramètres > Agence: the card and its CCI, saved.
     await page.goto(`${server.url}/parametres?tab=agence`);

@@ -5,7 +5,7 @@ import { apiOk, seedClient } from "./support/api";
 import {
   hidden,
   screenshot,
-  signIn,
+  signInAdmin,
   toast,
   useBrowser,
   visible,
@@ -90,7 +90,7 @@ for (const [size, viewport] of SIZES) {
         ville: "Paris",
       });
       const { page } = browser();
-      await signIn(page, e2e.server, e2e.server.admin.email, e2e.server.admin.password);
+      await signInAdmin(page, e2e.server);
 
       // Signature: the form, its live total (nbAppart x valeurMissionAppt) and its default rate.
       await page.goto(`${e2e.server.url}/missions/new`);
@@ -302,13 +302,7 @@ for (const [size, viewport] of SIZES) {
         valeurMissionAppt: 3,
       });
       const { page } = browser();
-      await signIn(
-        page,
-        e2e.server,
-        e2e.server.admin.email,
-        e2e.server.admin.password,
-        `${e2e.server.url}/client/${client.id}?tab=missions`,
-      );
+      await signInAdmin(page, e2e.server, `${e2e.server.url}/client/${client.id}?tab=missions`);
       await visible(page.getByText("Aucune mission pour ce client."));
 
       await page.getByRole("link", { name: "Créer" }).click();

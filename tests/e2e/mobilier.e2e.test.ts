@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { apiOk } from "./support/api";
 import { BUREAU_ET_TELEPHONE, useAdminServer } from "./support/admin-server";
-import { screenshot, signIn, toast, useBrowser, visible } from "./support/browser";
+import { screenshot, signInAdmin, toast, useBrowser, visible } from "./support/browser";
 import { download, pdfText } from "./support/files";
 import { apartment } from "./support/lists";
 
@@ -16,13 +16,7 @@ for (const [size, viewport] of BUREAU_ET_TELEPHONE) {
     it("pré-remplit, se remplit, s'enregistre et s'imprime", async () => {
       const a = await apiOk(e2e.server, e2e.token, "POST", "/api/Appartement", apartment(size));
       const { page } = browser();
-      await signIn(
-        page,
-        e2e.server,
-        e2e.server.admin.email,
-        e2e.server.admin.password,
-        `${e2e.server.url}/appartements/${a.id}?tab=mobilier`,
-      );
+      await signInAdmin(page, e2e.server, `${e2e.server.url}/appartements/${a.id}?tab=mobilier`);
 
       const lignes = page.getByTestId("ligne-mobilier");
       await visible(lignes.first());

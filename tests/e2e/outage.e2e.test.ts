@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiLogin, seedClient } from "./support/api";
-import { loginUI, screenshot, signIn, useBrowser, visible, waitForPath } from "./support/browser";
+import {
+  loginUI,
+  screenshot,
+  signInAdmin,
+  useBrowser,
+  visible,
+  waitForPath,
+} from "./support/browser";
 import { startServer, type E2EServer } from "./support/server";
 
 // Issue 25, part 2: a network failure is never an empty list. Offline, lists and records say the connection failed,
@@ -25,7 +32,7 @@ describe("pannes de réseau", () => {
 
   it("hors ligne, une liste dit que la connexion est impossible, puis se charge au retour du réseau", async () => {
     const { page, context } = browser();
-    await signIn(page, server, server.admin.email, server.admin.password);
+    await signInAdmin(page, server);
     // The screens' code is fetched once the browser is idle after login: only the list's data is missing here.
     await page.waitForTimeout(1500);
     await page.waitForLoadState("networkidle");
@@ -65,7 +72,7 @@ describe("pannes de réseau", () => {
 
   it("serveur injoignable : /404 le dit, et « Réessayer » recharge la page quittée", async () => {
     const { page } = browser();
-    await signIn(page, server, server.admin.email, server.admin.password);
+    await signInAdmin(page, server);
     await page.route("**/api/**", (route) => route.abort());
     const nav = page.getByRole("complementary", { name: "Navigation principale" });
     await nav.getByRole("link", { name: "Clients" }).click();
@@ -83,13 +90,7 @@ describe("pannes de réseau", () => {
 
   it("une adresse inconnue dit toujours que la page n'existe pas", async () => {
     const { page } = browser();
-    await signIn(
-      page,
-      server,
-      server.admin.email,
-      server.admin.password,
-      `${server.url}/pas-de-page-ici`,
-    );
+    await signInAdmin(page, server, `${server.url}/pas-de-page-ici`);
     await visible(page.getByRole("heading", { name: "Cette page n'existe pas..." }));
     expect(await page.getByText("injoignable").count()).toBe(0);
   });

@@ -6,7 +6,7 @@ import {
   hidden,
   pathname,
   screenshot,
-  signIn,
+  signInAdmin,
   toast,
   useBrowser,
   visible,
@@ -45,7 +45,7 @@ const text = (name: string, content: string) => ({
 const box = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
 
 async function login(page: Page) {
-  await signIn(page, server, server.admin.email, server.admin.password);
+  await signInAdmin(page, server);
 }
 
 describe("propriétaire puis appartement créé depuis son onglet", () => {

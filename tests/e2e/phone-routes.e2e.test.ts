@@ -6,7 +6,7 @@ import {
   hidden,
   PHONE,
   screenshot,
-  signIn,
+  signInAdmin,
   toast,
   useBrowser,
   visible,
@@ -218,7 +218,7 @@ async function checkCards(page: Page, where: string, problems: Record<string, st
 }
 
 async function login(page: Page) {
-  await signIn(page, server, server.admin.email, server.admin.password);
+  await signInAdmin(page, server);
 }
 
 describe("téléphone 390 x 844 : chaque route", () => {

@@ -6,7 +6,7 @@ import {
   pathname,
   screenshot,
   sidebarEntries,
-  signIn,
+  signInAdmin,
   toast,
   useBrowser,
   visible,
@@ -185,7 +185,7 @@ async function screenshotScreens(page: Page) {
 }
 
 async function login(page: Page) {
-  await signIn(page, server, server.admin.email, server.admin.password);
+  await signInAdmin(page, server);
 }
 
 const menuButton = (page: Page) => page.getByRole("button", { name: "Ouvrir le menu" });
@@ -240,7 +240,7 @@ describe("téléphone 390 x 844", () => {
     await screenshot(page, "confirmation-quittance");
 
     await page.goto(`${server.url}/login`);
-    await signIn(page, server, server.admin.email, server.admin.password);
+    await signInAdmin(page, server);
     for (const path of ADMIN_PATHS()) await check(path);
     // The tabs of each record screen (?tab=) too: files, images, linked lists.
     for (const e of ENTITIES) {

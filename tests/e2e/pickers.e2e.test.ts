@@ -5,7 +5,7 @@ import {
   hidden,
   pathname,
   screenshot,
-  signIn,
+  signInAdmin,
   toast,
   useBrowser,
   visible,
@@ -145,7 +145,7 @@ const PHONE = { width: 390, height: 844 };
 
 async function login(page: Page, size = DESKTOP) {
   await page.setViewportSize(size);
-  await signIn(page, server, server.admin.email, server.admin.password);
+  await signInAdmin(page, server);
 }
 const picker = (page: Page, label: string) =>
   page.getByRole("combobox", { name: label, exact: true });

@@ -7,7 +7,7 @@ import {
   hidden,
   PHONE,
   screenshot,
-  signIn,
+  signInAdmin,
   toast,
   useBrowser,
   visible,
@@ -49,7 +49,7 @@ async function dossierImpaye(n: string) {
 describe("où regarde l'équipe (issue 42, point 5)", () => {
   it("relance maintenant un locataire à 1440 et 390 px, paramètres en liste latérale, engagement de la caution", async () => {
     const { page } = browser();
-    await signIn(page, e2e.server, e2e.server.admin.email, e2e.server.admin.password);
+    await signInAdmin(page, e2e.server);
 
     for (const [size, n] of [
       [DESKTOP, "bureau"],

@@ -5,7 +5,14 @@ import { valid } from "../support/factories";
 import { BIC_AGENCE, IBAN_AGENCE } from "../support/reversements";
 import { erreursXsd, SCHEMA_PAIN_008 } from "../support/xsd";
 import { apiCall, apiLogin, apiOk } from "./support/api";
-import { screenshot, sidebarEntries, signIn, toast, useBrowser, visible } from "./support/browser";
+import {
+  screenshot,
+  sidebarEntries,
+  signInAdmin,
+  toast,
+  useBrowser,
+  visible,
+} from "./support/browser";
 import { SIZES, plain } from "./support/lists";
 import { startServer, type E2EServer } from "./support/server";
 import { nextDownload } from "./support/files";
@@ -60,7 +67,7 @@ describe.each(SIZES)("prélèvements à $label px", (size) => {
     const s = await seed(size.label);
     const titulaire = `Titulaire-${size.label}`;
     const { page } = browser();
-    await signIn(page, server, server.admin.email, server.admin.password);
+    await signInAdmin(page, server);
     if (size.width >= 1024) expect(await sidebarEntries(page)).toContain("Prélèvements");
 
     // The dossier's Prélèvement tab: a new mandate, shown with its IBAN masked; the tenant pays by Prélèvement.

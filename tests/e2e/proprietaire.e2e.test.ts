@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
 import { apiLogin, apiOk } from "./support/api";
-import { screenshot, signIn, toast, useBrowser, visible } from "./support/browser";
+import { screenshot, signInAdmin, toast, useBrowser, visible } from "./support/browser";
 import { SIZES, plain } from "./support/lists";
 import { startServer, type E2EServer } from "./support/server";
 
@@ -62,7 +62,7 @@ describe.each(SIZES)("compte du propriétaire à $label px", (size) => {
   it("un paiement du locataire crédite le propriétaire de sa part et débite les honoraires", async () => {
     const s = await seed(size.label);
     const { page } = browser();
-    await signIn(page, server, server.admin.email, server.admin.password);
+    await signInAdmin(page, server);
 
     // The tenant pays the month's 970 € from the dossier's Compte tab.
     await page.goto(`${server.url}/dossiers/${s.dossier}?tab=compte`);
@@ -123,11 +123,9 @@ describe.each(SIZES)("compte du propriétaire à $label px", (size) => {
     const s = await seed(`qp-${size.label}`);
     await apiOk(server, token, "PUT", `/api/Appartement/${s.appartement}/owner/add/${s.autre}`);
     const { page } = browser();
-    await signIn(
+    await signInAdmin(
       page,
       server,
-      server.admin.email,
-      server.admin.password,
       `${server.url}/appartements/${s.appartement}?tab=proprietaires`,
     );
     await visible(page.getByText("50 % (parts égales)").first());

@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
 import { apiLogin, apiOk } from "./support/api";
 import { download, pdfText } from "./support/files";
-import { DESKTOP, PHONE, screenshot, signIn, toast, useBrowser, visible } from "./support/browser";
+import {
+  DESKTOP,
+  PHONE,
+  screenshot,
+  signInAdmin,
+  toast,
+  useBrowser,
+  visible,
+} from "./support/browser";
 import { startServer, type E2EServer } from "./support/server";
 
 // Issue 11: a new user generates a month by selection and by hand, switches statuses, downloads each PDF and the
@@ -57,7 +65,7 @@ describe("quittances (bureau)", () => {
 
   it("génère le mois (sélection et saisie manuelle), change les statuts, télécharge PDF et zip, relance, quittance annuelle", async () => {
     const { page } = browser();
-    await signIn(page, server, server.admin.email, server.admin.password);
+    await signInAdmin(page, server);
 
     // Génération: both rows orange, the first selected (blue) then generated (green, "Générée").
     await page.goto(`${server.url}/quitances/?mode=generation&mois=${MOIS}`);
@@ -167,13 +175,7 @@ describe("quittances (bureau)", () => {
     await visible(page.getByRole("link", { name: "contact@patrimoine-locatif.fr" }));
     await screenshot(page, "lien-deja-repondu");
 
-    await signIn(
-      page,
-      server,
-      server.admin.email,
-      server.admin.password,
-      `${server.url}/client/${seeded.client}?tab=quittances`,
-    );
+    await signInAdmin(page, server, `${server.url}/client/${seeded.client}?tab=quittances`);
     const line = page.getByRole("row").filter({ hasText: q.numero });
     await visible(line.getByText("Impayée", { exact: true }));
     await visible(
@@ -194,7 +196,7 @@ describe("quittances (téléphone)", () => {
 
   it("Lecture, Génération et l'année tiennent dans 390 px", async () => {
     const { page } = browser();
-    await signIn(page, server, server.admin.email, server.admin.password);
+    await signInAdmin(page, server);
     for (const [path, step] of [
       [`/quitances/?mois=${MOIS}`, "lecture"],
       [`/quitances/?mode=generation&mois=${MOIS}`, "generation"],

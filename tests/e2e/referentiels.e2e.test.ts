@@ -1,6 +1,14 @@
 import { describe, it } from "vitest";
 import { useAdminServer } from "./support/admin-server";
-import { DESKTOP, PHONE, screenshot, signIn, toast, useBrowser, visible } from "./support/browser";
+import {
+  DESKTOP,
+  PHONE,
+  screenshot,
+  signInAdmin,
+  toast,
+  useBrowser,
+  visible,
+} from "./support/browser";
 
 // Issue 23, Paramètres > Référentiels: an admin imports the commune list (a bad line first, named), sees its date
 // and counts, and adds the ceilings of a revision. Only apartments with a commune code read the list: the other
@@ -18,13 +26,7 @@ const csv = (text: string) => ({
 describe("Paramètres > Référentiels", () => {
   it("un administrateur importe la liste des communes et ajoute des plafonds d'honoraires", async () => {
     const { page } = browser();
-    await signIn(
-      page,
-      e2e.server,
-      e2e.server.admin.email,
-      e2e.server.admin.password,
-      `${e2e.server.url}/parametres/?tab=referentiels`,
-    );
+    await signInAdmin(page, e2e.server, `${e2e.server.url}/parametres/?tab=referentiels`);
     await visible(
       page
         .getByRole("navigation", { name: "Sections des paramètres" })

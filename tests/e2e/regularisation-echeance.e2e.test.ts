@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
 import { addMonths } from "../../worker/domain/dates";
 import { apiLogin, apiOk } from "./support/api";
-import { hidden, screenshot, signIn, toast, useBrowser, visible } from "./support/browser";
+import { hidden, screenshot, signInAdmin, toast, useBrowser, visible } from "./support/browser";
 import { download, pdfText } from "./support/files";
 import { SIZES, plain } from "./support/lists";
 import { startServer, type E2EServer } from "./support/server";
@@ -60,13 +60,7 @@ describe.each(SIZES)("régularisation exigible un mois après la lettre à $labe
   it("le solde de la régularisation n'apparaît qu'à sa date d'exigibilité", async () => {
     const dossier = await seedLease(`Echeance-${size.label}`, Number(size.label));
     const { page } = browser();
-    await signIn(
-      page,
-      server,
-      server.admin.email,
-      server.admin.password,
-      `${server.url}/dossiers/${dossier}?tab=regularisations`,
-    );
+    await signInAdmin(page, server, `${server.url}/dossiers/${dossier}?tab=regularisations`);
     await page.getByRole("button", { name: "Nouvelle régularisation" }).click();
     const dialog = page.getByRole("dialog");
     await page.waitForFunction(() =>

@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
 import { apiLogin, apiOk } from "./support/api";
-import { hidden, screenshot, signIn, toast, useBrowser, visible } from "./support/browser";
+import { hidden, screenshot, signInAdmin, toast, useBrowser, visible } from "./support/browser";
 import { download, pdfText } from "./support/files";
 import { SIZES, plain } from "./support/lists";
 import { startServer, type E2EServer } from "./support/server";
@@ -57,13 +57,7 @@ describe.each(SIZES)("régularisation des charges à $label px", (size) => {
     const nom = `Regul-${size.label}`;
     const dossier = await seedLease(nom, Number(size.label));
     const { page } = browser();
-    await signIn(
-      page,
-      server,
-      server.admin.email,
-      server.admin.password,
-      `${server.url}/dossiers/${dossier}?tab=regularisations`,
-    );
+    await signInAdmin(page, server, `${server.url}/dossiers/${dossier}?tab=regularisations`);
     await visible(page.getByText("Aucune régularisation des charges pour ce dossier."));
     await page.getByRole("button", { name: "Nouvelle régularisation" }).click();
     const dialog = page.getByRole("dialog");

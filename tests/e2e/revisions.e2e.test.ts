@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
 import { apiLogin, apiOk } from "./support/api";
 import { download, pdfText } from "./support/files";
-import { hidden, screenshot, signIn, toast, useBrowser, visible } from "./support/browser";
+import { hidden, screenshot, signInAdmin, toast, useBrowser, visible } from "./support/browser";
 import { SIZES, plain } from "./support/lists";
 import { startServer, type E2EServer } from "./support/server";
 
@@ -56,13 +56,7 @@ describe.each(SIZES)("révisions à $label px", (size) => {
     const dossier = await seedLease(nom, Number(size.label));
     await seedLease(bloque, Number(size.label) + 1, "G");
     const { page } = browser();
-    await signIn(
-      page,
-      server,
-      server.admin.email,
-      server.admin.password,
-      `${server.url}/revisions/`,
-    );
+    await signInAdmin(page, server, `${server.url}/revisions/`);
 
     // The computation: 800 € x 146,6 / 145,47 = 806,21 €.
     const line = row(page, nom);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
 import { apiLogin, apiOk } from "./support/api";
 import { download } from "./support/files";
-import { hidden, screenshot, signIn, toast, useBrowser, visible } from "./support/browser";
+import { hidden, screenshot, signInAdmin, toast, useBrowser, visible } from "./support/browser";
 import { SIZES, plain } from "./support/lists";
 import { startServer, type E2EServer } from "./support/server";
 
@@ -56,7 +56,7 @@ describe.each(SIZES)("données personnelles à $label px", (size) => {
     await ancien(bientot, soon.toISOString().slice(0, 10));
 
     const { page } = browser();
-    await signIn(page, server, server.admin.email, server.admin.password);
+    await signInAdmin(page, server);
 
     // The tenant's record: the export, a zip of the records and files.
     await page.goto(`${server.url}/locataires/${id}`);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
 import { apiLogin, apiOk } from "./support/api";
 import { download, pdfText } from "./support/files";
-import { hidden, screenshot, signIn, toast, useBrowser, visible } from "./support/browser";
+import { hidden, screenshot, signInAdmin, toast, useBrowser, visible } from "./support/browser";
 import { SIZES, plain } from "./support/lists";
 import { startServer, type E2EServer } from "./support/server";
 
@@ -67,7 +67,7 @@ describe.each(SIZES)("représentation des fonds à $label px", (size) => {
       ].join("\n"),
     );
     const { page } = browser();
-    await signIn(page, server, server.admin.email, server.admin.password);
+    await signInAdmin(page, server);
 
     // No trust account yet: the card says so, in red.
     const card = page.getByRole("region", { name: "Représentation des fonds" });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { useAdminServer } from "./support/admin-server";
 import { apiOk } from "./support/api";
-import { DESKTOP, screenshot, signIn, useBrowser, visible } from "./support/browser";
+import { DESKTOP, screenshot, signInAdmin, useBrowser, visible } from "./support/browser";
 
 // Issue 22, part 6: the daily job's last runs in Paramètres > Tâches, for admins. The Node server runs the job a
 // second after it starts, so a fresh instance soon shows one run, finished.
@@ -23,13 +23,7 @@ describe("Paramètres > Tâches", () => {
       .toBeGreaterThan(0);
 
     const { page } = browser();
-    await signIn(
-      page,
-      e2e.server,
-      e2e.server.admin.email,
-      e2e.server.admin.password,
-      `${e2e.server.url}/parametres/?tab=taches`,
-    );
+    await signInAdmin(page, e2e.server, `${e2e.server.url}/parametres/?tab=taches`);
     await visible(
       page
         .getByRole("navigation", { name: "Sections des paramètres" })

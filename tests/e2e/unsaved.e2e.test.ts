@@ -10,7 +10,7 @@ import {
   pathname,
   PHONE,
   screenshot,
-  signIn,
+  signInAdmin,
   toast,
   useBrowser,
   visible,
@@ -31,7 +31,7 @@ const sidebarLink = (page: Page, name: string) =>
 const dialog = (page: Page) => page.getByRole("alertdialog").filter({ hasText: QUESTION });
 
 async function login(page: Page) {
-  await signIn(page, e2e.server, e2e.server.admin.email, e2e.server.admin.password);
+  await signInAdmin(page, e2e.server);
 }
 
 describe("modifications non enregistrées", () => {

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll } from "vitest";
 import { apiLogin } from "./api";
-import { signIn, type useBrowser } from "./browser";
+import { signInAdmin, type useBrowser } from "./browser";
 import { startServer, type E2EServer } from "./server";
 
 // Shared by the "Lists and records" E2E files (issue 7): sizes, seeds and table readers.
@@ -38,7 +38,7 @@ export async function openAt(
 ) {
   const { page } = browser();
   await page.setViewportSize({ width: size.width, height: size.height });
-  await signIn(page, server, server.admin.email, server.admin.password);
+  await signInAdmin(page, server);
   return page;
 }
 
