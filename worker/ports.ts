@@ -219,10 +219,49 @@ export interface SharedListCache {
   waitUntil(work: Promise<unknown>): void;
 }
 
-/** Every write drops every cached answer (flags and relations read other tables), and the edge isolate's guesses. */
-export function clearResponseCaches(p: Pick<Ports, "listCache" | "recordCache" | "sharedLists">) {
+/**
+ * The rows of the signed-in users as the per-request lookup read them (requireAuth), for a host that is the only
+ * writer of its database (the Node entry): kept until the next write, as the answers are, so that a deletion, a
+ * demotion, a password change or a restore still bites on the next request. Bounded: past `max` users it starts again.
+ */
+export interface SessionRows {
+  get(id: number): SessionUser | undefined;
+  /** Keeps a user read at `generation` (taken before the read): one read across a write is used once, not kept. */
+  set(id: number, user: SessionUser, generation: number): void;
+  readonly generation: number;
+  clear(): void;
+}
+
+export function memorySessionRows(max = 1000): SessionRows {
+  const rows = new Map<number, SessionUser>();
+  let generation = 0;
+  return {
+    get: (id) => rows.get(id),
+    set(id, user, since) {
+      if (since !== generation) return;
+      if (rows.size >= max) rows.clear();
+      rows.set(id, user);
+    },
+    get generation() {
+      return generation;
+    },
+    clear() {
+      rows.clear();
+      generation++;
+    },
+  };
+}
+
+/**
+ * Every write drops every cached answer (flags and relations read other tables), the kept session rows, and the
+ * edge isolate's guesses.
+ */
+export function clearResponseCaches(
+  p: Pick<Ports, "listCache" | "recordCache" | "sharedLists" | "sessionRows">,
+) {
   p.listCache?.clear();
   p.recordCache?.clear();
+  p.sessionRows?.clear();
   p.sharedLists?.known.clear();
 }
 
@@ -258,6 +297,8 @@ export interface Ports {
   apiHeadersByHost?: boolean;
   /** The same for single records (`GET /api/{R}/{id}`), kept apart so that 2,000 records never push out the lists. */
   recordCache?: ListCache;
+  /** The users' rows of the per-request lookup, kept until the next write (see SessionRows; Node entry only). */
+  sessionRows?: SessionRows;
   /**
    * The caller's network address, for rate limits, as the host knows it: the socket (or a proxy header only when
    * the host is configured to trust one) on Node, CF-Connecting-IP (set by Cloudflare, not by the caller) on the edge.

@@ -7,7 +7,9 @@ import { User } from "../../worker/db/schema";
 import { hashPassword } from "../../worker/auth/password";
 import { signToken } from "../../worker/auth/token";
 import {
+  clearResponseCaches,
   memoryListCache,
+  memorySessionRows,
   type FileStore,
   type Mail,
   type Mailer,
@@ -37,7 +39,15 @@ export async function makeTestApp(
   } = {},
 ) {
   let now = new Date(opts.now ?? "2026-11-21T10:00:00Z");
-  const { db, client } = await openDatabase(opts.database ?? ":memory:", opts.wrapClient);
+  // As the Node entry does: its database's only writer keeps the users' rows until the next write, which the client
+  // reports whoever made it (a route, a job, a test writing straight to the database).
+  const kept = {
+    listCache: opts.listCache ? memoryListCache() : undefined,
+    sessionRows: memorySessionRows(),
+  };
+  const { db, client } = await openDatabase(opts.database ?? ":memory:", opts.wrapClient, () =>
+    clearResponseCaches(kept),
+  );
   const files = opts.files ?? memoryStore();
   const sent: Mail[] = [];
   const ports: Ports = {
@@ -53,7 +63,7 @@ export async function makeTestApp(
     },
     log: () => {},
     nommerAuteur: nommerEcrivain,
-    listCache: opts.listCache ? memoryListCache() : undefined,
+    ...kept,
     // Tests simulate callers from different addresses with this test-only header (never read by a real host).
     clientAddress: (req) => req.headers.get("x-test-ip") ?? TEST_IP,
   };

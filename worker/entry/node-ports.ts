@@ -21,6 +21,7 @@ import {
   clearResponseCaches,
   noMailer,
   memoryListCache,
+  memorySessionRows,
   systemClock,
   type Clock,
   type Ports,
@@ -158,8 +159,11 @@ export async function nodePorts(
     local && env.API_CACHE !== "off"
       ? { listCache: memoryListCache(), recordCache: memoryListCache() }
       : {};
+  // The signed-in users' rows, kept until the next write like the answers (ports.ts SessionRows): not an answer
+  // cache, so API_CACHE=off keeps them too.
+  const kept = local ? { ...caches, sessionRows: memorySessionRows() } : caches;
   const { client, db } = await openDatabase(libsqlUrl, undefined, () =>
-    clearResponseCaches(caches),
+    clearResponseCaches(kept),
   );
   const port = env.PORT ?? "8787";
   return {
@@ -168,7 +172,7 @@ export async function nodePorts(
     db,
     nommerAuteur: nommerEcrivain,
     files: diskStore(dataDir),
-    ...caches,
+    ...kept,
     // node.ts sets them on Node's own response (api-headers.ts says why).
     apiHeadersByHost: true,
     // E-mails leave through SMTP when SMTP_URL is set; otherwise they wait in the outbox (settings, Envois).
