@@ -162,9 +162,7 @@ export async function nodePorts(
   // The signed-in users' rows, kept until the next write like the answers (ports.ts SessionRows): not an answer
   // cache, so API_CACHE=off keeps them too.
   const kept = local ? { ...caches, sessionRows: memorySessionRows() } : caches;
-  const { client, db } = await openDatabase(libsqlUrl, undefined, () =>
-    clearResponseCaches(kept),
-  );
+  const { client, db } = await openDatabase(libsqlUrl, undefined, () => clearResponseCaches(kept));
   const port = env.PORT ?? "8787";
   return {
     client,
