@@ -2,6 +2,7 @@ import type { Client, InArgs, InStatement, ResultSet, Row, TransactionMode } fro
 import type { RoundTrips } from "../ports";
 import type { SessionUser } from "../auth/session-user";
 import { fieldOf } from "../lib/error-fields";
+import { readsOnly } from "../db/reads-only";
 
 // The edge's libSQL client for one request (issue 22): every request to libSQL is a network round trip there, so
 // the reads a request issues together go as one `batch` (one HTTP pipeline, one snapshot), and so do the checks
@@ -22,11 +23,6 @@ interface Held {
   reject: (e: unknown) => void;
   check?: Check;
 }
-
-const WRITE_WORD = /\b(insert|update|delete|replace)\b/i;
-/** A statement SQLite runs without writing: held to go with the others. */
-const readsOnly = (sql: string) =>
-  /^\s*select\b/i.test(sql) || (/^\s*with\b/i.test(sql) && !WRITE_WORD.test(sql));
 
 /** A check's rows as its caller's row type: the statement is the caller's own, as with readRows. */
 const rowsAs = <T>(rows: Row[]) => rows as unknown as T[];

@@ -6,6 +6,7 @@ import type {
   Transaction,
   TransactionMode,
 } from "@libsql/client";
+import { readsOnly as readsOnlyText } from "../../db/reads-only";
 
 // The writer named to the journal's triggers (ADR 029). Triggers cannot see the request, so every write this
 // client sends — a statement on its own, a batch, a transaction — starts with a statement that sets the one row of
@@ -15,11 +16,9 @@ import type {
 // Every write starts that way, so none needs to clear it after.
 
 const SET_SQL = `UPDATE "JournalAuteur" SET "email" = ? WHERE "id" = 1`;
-const WRITE_WORD = /\b(insert|update|delete|replace)\b/i;
 
-/** A statement SQLite runs without writing (as in entry/round-trips.ts), or a pragma: sent as it is. */
-const readsOnly = (sql: string) =>
-  /^\s*(select|pragma|explain)\b/i.test(sql) || (/^\s*with\b/i.test(sql) && !WRITE_WORD.test(sql));
+/** A statement SQLite runs without writing, or a pragma: sent as it is. */
+const readsOnly = (sql: string) => readsOnlyText(sql) || /^\s*(pragma|explain)\b/i.test(sql);
 
 type BatchStatement = InStatement | [string, InArgs?];
 const sqlOf = (s: BatchStatement) => (typeof s === "string" ? s : Array.isArray(s) ? s[0] : s.sql);
