@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { apiHeaders } from "./lib/api-headers";
+import { putApiHeaders } from "./lib/api-headers";
 import type { AppEnv } from "./lib/env";
 import { clearResponseCaches, type Ports } from "./ports";
 import { ApiError, RateLimited } from "./lib/errors";
@@ -95,19 +95,20 @@ export function createApp(ports: Ports | ((req: Request, env: unknown) => Ports)
   const given = typeof ports === "function" ? ports : () => ports;
   const portsOf = (req: Request, env: unknown) => withGuardedStore(given(req, env));
   const app = new Hono<AppEnv>();
+  // What every request goes through first, in one middleware (each one more is a closure, a promise and the
+  // router's work on every request): its ports and address, the API's headers, the control characters' check.
   app.use("*", async (c, next) => {
     const p = portsOf(c.req.raw, c.env);
     c.set("ports", p);
     c.set("ip", p.clientAddress?.(c.req.raw, c.env) ?? "inconnue");
+    // The same HSTS and referrer policy as the static pages (worker/lib/csp.ts); an API answer is never framed.
+    putApiHeaders(c);
+    // A control character anywhere in the path or query is a 400, before any route or store sees it.
+    refuseControlInPath(c.req.url);
     await next();
     // Any write may change any answer (flags and relations read other tables): drop every cached one, whatever the outcome.
     if (c.req.method !== "GET" && c.req.method !== "HEAD") clearResponseCaches(p);
   });
-
-  // The same HSTS and referrer policy as the static pages (worker/lib/csp.ts); an API answer is never framed.
-  app.use("*", apiHeaders);
-  // A control character anywhere in the path or query is a 400, before any route or store sees it.
-  app.use("*", refuseControlInPath);
 
   const api = new Hono<AppEnv>();
   // Bodies are JSON (1 MB at most), except the multipart uploads, read by their routes under their own limits.

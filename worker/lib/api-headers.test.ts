@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import { expect, it } from "vitest";
-import { API_HEADERS, apiHeaders } from "./api-headers";
+import { API_HEADERS, putApiHeaders } from "./api-headers";
 import { STATIC_PAGE_HEADERS } from "./csp";
 import type { AppEnv } from "./env";
 import type { Ports } from "../ports";
@@ -28,7 +28,10 @@ it("gives every answer the headers Hono's secureHeaders would, with the API's op
       c.set("ports", {} as Ports);
       await next();
     })
-    .use("*", apiHeaders)
+    .use("*", async (c, next) => {
+      putApiHeaders(c);
+      await next();
+    })
     .get("/", (c) => c.json({}))
     .get("/boom", () => {
       throw new Error("x");

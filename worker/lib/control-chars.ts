@@ -1,5 +1,3 @@
-import type { MiddlewareHandler } from "hono";
-import type { AppEnv } from "./env";
 import { ApiError, badRequest, MSG_INVALID } from "./errors";
 import { JsonScan } from "./json-scan";
 
@@ -30,13 +28,11 @@ export const controleRefuse = (champ: string) =>
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this module's purpose
 const CONTROLE_ADRESSE = /%(?:[01][0-9a-f]|7f)|[\u0000-\u001f\u007f]/i;
 
-/** Every request: its path and query hold no control character. */
-export const refuseControlInPath: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const url = c.req.url;
+/** Every request (app.ts' first middleware): its path and query hold no control character, else a 400. */
+export function refuseControlInPath(url: string) {
   if (CONTROLE_ADRESSE.test(url.slice(url.indexOf("/", url.indexOf("//") + 2))))
     throw badRequest(MSG_ADRESSE);
-  return next();
-};
+}
 
 // An escape that may stand for a control character ("\u0000", "\b"): only then is the body parsed here.
 const ECHAPPEMENT_SUSPECT = /\\(?:u00[01][0-9a-fA-F]|u007[fF]|[bf])/;
