@@ -41,11 +41,19 @@ type ValuesOf<C extends readonly (keyof EcritureRow)[]> = {
  * statement, so a batch can carry it (the payment reads the account in its batches: encaisser.ts).
  */
 export const ecrituresStatement = (ports: Ports, dossierId: number) =>
+  ecrituresApresStatement(ports, dossierId, 0);
+
+/**
+ * ecrituresStatement for the lines written after the one with id `vu` only. The ledger is append-only and its ids
+ * grow, so the lines read earlier followed by these are the whole ledger: a payment's batch reads back what was
+ * appended since its first read (its own line, and any parallel one), not the dossier's whole history again.
+ */
+export const ecrituresApresStatement = (ports: Ports, dossierId: number, vu: number) =>
   ports.db.all<{ j: string | null }>(sql`
     select json_group_array(json_array(${sql.raw(COLS.map((c) => `"${c}"`).join(", "))}, "mode")) as "j" from (
       select ${sql.raw(COLS.map((c) => `e."${c}"`).join(", "))}, p."mode" as "mode"
       from ${Ecriture} e left join ${Paiement} p on p."id" = e."PaiementId"
-      where e."DossierId" = ${dossierId} order by e."id")`);
+      where e."DossierId" = ${dossierId} and e."id" > ${vu} order by e."id")`);
 
 /**
  * In a statement over dossiers (`dossier`: the SQL of their id), the lines of each lease whose account carries its

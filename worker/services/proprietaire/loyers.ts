@@ -34,9 +34,17 @@ export const proprietairesStatement = (ports: Ports, dossierId: number) =>
 
 /** The owners' entries of the dossier's payments, in the order they were written. */
 export const ecrituresLoyerStatement = (ports: Ports, dossierId: number) =>
+  ecrituresLoyerApresStatement(ports, dossierId, 0);
+
+/**
+ * The same, written after the entry with id `vu` only: owner entries are append-only and their ids grow, so the
+ * entries read earlier followed by these are all of them (a payment's batch reads back only what it appended).
+ */
+export const ecrituresLoyerApresStatement = (ports: Ports, dossierId: number, vu: number) =>
   ports.db.all<EcritureLoyer>(sql`
     select "id", "ClientId", "type", "libelle", "debit", "credit", "tva", "PaiementId", "QuitanceId", "annuleId"
-    from "EcritureProprietaire" where "DossierId" = ${dossierId} and "PaiementId" is not null order by "id"`);
+    from "EcritureProprietaire" where "DossierId" = ${dossierId} and "PaiementId" is not null and "id" > ${vu}
+    order by "id"`);
 
 /** The dossier's payments recorded before the owner's account existed (Paiement.versProprietaires false). */
 export const anciensStatement = (ports: Ports, dossierId: number) =>
