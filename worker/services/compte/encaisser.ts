@@ -3,7 +3,6 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { Dossier, Quitance } from "../../db/schema";
 import type { Ports } from "../../ports";
 import { MSG_DATE_FUTURE, paiementSchema } from "../../domain/schemas/paiement";
-import { libellePaiement } from "../../domain/compte/libelles";
 import { toCents, toEuros } from "../../domain/money";
 import { introuvable } from "../../domain/labels";
 import { badRequest, conflict, MSG_INVALID, notFound } from "../../lib/errors";
@@ -17,7 +16,7 @@ import {
   dernierVu,
   ecritureStatementVide,
   ecrireStatement,
-  ecrituresLoyerApresStatement,
+  ecrituresLoyerDe,
   ecrituresLoyerStatement,
   PAIEMENT_EN_COURS,
   proprietairesStatement,
@@ -26,12 +25,11 @@ import {
 import { planLoyers } from "../../domain/proprietaire/loyers";
 import {
   compteDe,
-  ecrituresApresStatement,
-  ecrituresStatement,
-  lignesDe,
+  lignesRejoueesDe,
   lireCompte,
+  rejeuStatement,
   type Compte,
-  type EcritureRow,
+  type LigneRejouee,
 } from "./ledger";
 import { etatsStockes, projection, type EtatStocke } from "./projection";
 import {
@@ -58,19 +56,14 @@ export const MSG_PAIEMENT_CHANGE =
   "Le dossier ou la quittance a changé pendant l'enregistrement : le paiement n'a pas été enregistré. Veuillez réessayer.";
 
 /** The payment's line as the replay reads it, after every line written so far (its id is not known yet). */
-const ligneDe = (p: Omit<PaiementRow, "id">): EcritureRow => ({
+const ligneDe = (p: Omit<PaiementRow, "id">): LigneRejouee => ({
   id: PAIEMENT_EN_COURS,
   type: "paiement",
   date: p.date,
-  libelle: libellePaiement(p.mode, p.reference),
   debit: 0,
   credit: p.montant,
   QuitanceId: p.QuitanceId,
   PaiementId: PAIEMENT_EN_COURS,
-  motif: null,
-  auteur: p.auteur,
-  createdAt: p.createdAt,
-  mode: p.mode,
 });
 
 /** The dossier's lines after the one with id `vu`: how many there are. */
@@ -87,7 +80,7 @@ async function lire(ports: Ports, dossierId: number, quitanceId: number | null) 
           .select({ id: Quitance.id })
           .from(Quitance)
           .where(and(eq(Quitance.id, quitanceId), eq(Quitance.DossierId, dossierId))),
-    ecrituresStatement(ports, dossierId),
+    rejeuStatement(ports, dossierId),
     etatsStockes(ports, dossierId),
     proprietairesStatement(ports, dossierId),
     ecrituresLoyerStatement(ports, dossierId),
@@ -96,11 +89,22 @@ async function lire(ports: Ports, dossierId: number, quitanceId: number | null) 
   if (!dossier.length) throw notFound(introuvable("Dossier"));
   if (quitanceId != null && !terme.length)
     throw badRequest(MSG_INVALID, { QuitanceId: MSG_QUITTANCE_AUTRE_DOSSIER });
-  return { lignes: lignesDe(lignes), stored, proprietaires, loyers, anciens: ensemble(anciens) };
+  return {
+    lignes: lignesRejoueesDe(lignes),
+    stored,
+    proprietaires,
+    loyers: ecrituresLoyerDe(loyers),
+    anciens: ensemble(anciens),
+  };
 }
 
 /** The replay of the account as committed written where the batch's guard refused the predicted one. */
-async function rattraper(ports: Ports, dossierId: number, compte: Compte, stored: EtatStocke[]) {
+async function rattraper(
+  ports: Ports,
+  dossierId: number,
+  compte: Compte<LigneRejouee>,
+  stored: EtatStocke[],
+) {
   const vu = compte.rows.at(-1)?.id ?? 0;
   const [first, ...rest] = projection(
     ports,
@@ -157,18 +161,19 @@ export async function encaisser(ports: Ports, row: Omit<PaiementRow, "id">, suit
   const proprio =
     ecrireStatement(ports, plan, avant.proprietaires, ctx, dernierVu(avant.loyers), commeLu) ??
     ecritureStatementVide(ports);
-  const [[written], , ecrites, apres, stored, loyersApres] = await inOneTrip(ports, [
+  const [[written], , ecrites, apres, stored, loyersLus] = await inOneTrip(ports, [
     ...paiementStatements(ports, row, suite?.garde),
     proprio,
-    ecrituresApresStatement(ports, dossierId, vu),
+    rejeuStatement(ports, dossierId, vu),
     etatsStockes(ports, dossierId),
-    ecrituresLoyerApresStatement(ports, dossierId, dernierVu(avant.loyers)),
+    ecrituresLoyerStatement(ports, dossierId, dernierVu(avant.loyers)),
     ...projection(ports, dossierId, prevu, avant.stored, commeLu),
     ...(suite?.apres ? [suite.apres] : []),
   ]);
   // The dossier was removed, or the term moved to another, since the first read: nothing was written.
   if (!written) throw conflict(MSG_PAIEMENT_CHANGE);
-  const nouvelles = lignesDe(apres);
+  const nouvelles = lignesRejoueesDe(apres);
+  const loyersApres = ecrituresLoyerDe(loyersLus);
   // Nothing slipped in: the only line appended is this payment's, and the only owner entries appended are the
   // plan's, all written. The account is then the one predicted (its line under a placeholder id), and the check
   // below would replay the same lines against the same entries plus the plan's own: it finds nothing, skipped.
@@ -198,7 +203,7 @@ export async function encaisser(ports: Ports, row: Omit<PaiementRow, "id">, suit
 }
 
 /** The answer: the payment as `compte` replays it (`p.id` its id there), under the id it was given. */
-const reponse = (p: PaiementRow, compte: Compte, id: number) => ({
+const reponse = (p: PaiementRow, compte: Compte<LigneRejouee>, id: number) => ({
   paiement: { ...paiementApi(p, compte), id },
   solde: toEuros(compte.solde),
 });
