@@ -192,7 +192,8 @@ export function evenements(rows: readonly LigneRejouee[]): Evenement[] {
 }
 
 /** Balance in cents: positive when the tenant owes, negative for a credit. */
-export const soldeDe = (rows: readonly LigneRejouee[]) => rows.reduce((s, e) => s + e.debit - e.credit, 0);
+export const soldeDe = (rows: readonly LigneRejouee[]) =>
+  rows.reduce((s, e) => s + e.debit - e.credit, 0);
 
 export interface Compte<L extends LigneRejouee = EcritureRow> {
   rows: L[];
