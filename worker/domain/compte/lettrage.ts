@@ -165,6 +165,10 @@ export function lettrer(evenements: Iterable<Evenement>): Lettrage {
   };
   const ouvert = (t: EtatTerme) => t.du - t.regle;
   const lettrerTout = () => {
+    // Nothing open, nothing to letter: checked first because the open terms are few, while the credits grow with
+    // every payment once the terms are paid (sorting them after each entry kept that replay quadratic, issue 43).
+    for (const t of termesPossibles) if (ouvert(t) <= 0) termesPossibles.delete(t);
+    if (!termesPossibles.size && ![...emmenagement.values()].some((c) => ouvertE(c) > 0)) return;
     for (const s of creditsPossibles) if (s.restant <= 0) creditsPossibles.delete(s);
     const credits = [...creditsPossibles].sort((a, b) =>
       ordre({ date: a.date, id: a.source }, { date: b.date, id: b.source }),

@@ -3,7 +3,6 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { Dossier, Quitance } from "../../db/schema";
 import type { Ports } from "../../ports";
 import { MSG_DATE_FUTURE, paiementSchema } from "../../domain/schemas/paiement";
-import { libellePaiement } from "../../domain/compte/libelles";
 import { toCents, toEuros } from "../../domain/money";
 import { introuvable } from "../../domain/labels";
 import { badRequest, conflict, MSG_INVALID, notFound } from "../../lib/errors";
@@ -17,6 +16,7 @@ import {
   dernierVu,
   ecritureStatementVide,
   ecrireStatement,
+  ecrituresLoyerDe,
   ecrituresLoyerStatement,
   PAIEMENT_EN_COURS,
   proprietairesStatement,
@@ -25,11 +25,11 @@ import {
 import { planLoyers } from "../../domain/proprietaire/loyers";
 import {
   compteDe,
-  ecrituresStatement,
-  lignesDe,
+  lignesRejoueesDe,
   lireCompte,
+  rejeuStatement,
   type Compte,
-  type EcritureRow,
+  type LigneRejouee,
 } from "./ledger";
 import { etatsStockes, projection, type EtatStocke } from "./projection";
 import {
@@ -47,27 +47,23 @@ import {
 // - the payment and its line are written only while the dossier exists and owns the term (paiementPossible);
 // - the terms' new state, replayed in JS from the account read plus this payment, is written only while the
 //   dossier's ledger is that account plus this payment's line (nothing appended in between);
-// - the batch reads the account back as it commits; if a parallel entry slipped in, the state replayed from that
-//   is written in one more round trip, guarded by "nothing appended since". Entries only grow, so only the replay
-//   of the whole ledger can pass its guard: whoever appends last writes the final state.
+// - the batch reads back what was appended since the first read (entries only grow: the first read plus these is
+//   the whole ledger, without reading the dossier's history twice); if a parallel entry slipped in, the state
+//   replayed from that is written in one more round trip, guarded by "nothing appended since". Only the replay of
+//   the whole ledger can pass its guard: whoever appends last writes the final state.
 
 export const MSG_PAIEMENT_CHANGE =
   "Le dossier ou la quittance a changé pendant l'enregistrement : le paiement n'a pas été enregistré. Veuillez réessayer.";
 
 /** The payment's line as the replay reads it, after every line written so far (its id is not known yet). */
-const ligneDe = (p: Omit<PaiementRow, "id">): EcritureRow => ({
-  id: Number.MAX_SAFE_INTEGER,
+const ligneDe = (p: Omit<PaiementRow, "id">): LigneRejouee => ({
+  id: PAIEMENT_EN_COURS,
   type: "paiement",
   date: p.date,
-  libelle: libellePaiement(p.mode, p.reference),
   debit: 0,
   credit: p.montant,
   QuitanceId: p.QuitanceId,
-  PaiementId: Number.MAX_SAFE_INTEGER,
-  motif: null,
-  auteur: p.auteur,
-  createdAt: p.createdAt,
-  mode: p.mode,
+  PaiementId: PAIEMENT_EN_COURS,
 });
 
 /** The dossier's lines after the one with id `vu`: how many there are. */
@@ -84,7 +80,7 @@ async function lire(ports: Ports, dossierId: number, quitanceId: number | null) 
           .select({ id: Quitance.id })
           .from(Quitance)
           .where(and(eq(Quitance.id, quitanceId), eq(Quitance.DossierId, dossierId))),
-    ecrituresStatement(ports, dossierId),
+    rejeuStatement(ports, dossierId),
     etatsStockes(ports, dossierId),
     proprietairesStatement(ports, dossierId),
     ecrituresLoyerStatement(ports, dossierId),
@@ -93,11 +89,22 @@ async function lire(ports: Ports, dossierId: number, quitanceId: number | null) 
   if (!dossier.length) throw notFound(introuvable("Dossier"));
   if (quitanceId != null && !terme.length)
     throw badRequest(MSG_INVALID, { QuitanceId: MSG_QUITTANCE_AUTRE_DOSSIER });
-  return { lignes: lignesDe(lignes), stored, proprietaires, loyers, anciens: ensemble(anciens) };
+  return {
+    lignes: lignesRejoueesDe(lignes),
+    stored,
+    proprietaires,
+    loyers: ecrituresLoyerDe(loyers),
+    anciens: ensemble(anciens),
+  };
 }
 
 /** The replay of the account as committed written where the batch's guard refused the predicted one. */
-async function rattraper(ports: Ports, dossierId: number, compte: Compte, stored: EtatStocke[]) {
+async function rattraper(
+  ports: Ports,
+  dossierId: number,
+  compte: Compte<LigneRejouee>,
+  stored: EtatStocke[],
+) {
   const vu = compte.rows.at(-1)?.id ?? 0;
   const [first, ...rest] = projection(
     ports,
@@ -154,21 +161,32 @@ export async function encaisser(ports: Ports, row: Omit<PaiementRow, "id">, suit
   const proprio =
     ecrireStatement(ports, plan, avant.proprietaires, ctx, dernierVu(avant.loyers), commeLu) ??
     ecritureStatementVide(ports);
-  const [[written], , , lignes, stored, loyers] = await inOneTrip(ports, [
+  const [[written], , ecrites, apres, stored, loyersLus] = await inOneTrip(ports, [
     ...paiementStatements(ports, row, suite?.garde),
     proprio,
-    ecrituresStatement(ports, dossierId),
+    rejeuStatement(ports, dossierId, vu),
     etatsStockes(ports, dossierId),
-    ecrituresLoyerStatement(ports, dossierId),
+    ecrituresLoyerStatement(ports, dossierId, dernierVu(avant.loyers)),
     ...projection(ports, dossierId, prevu, avant.stored, commeLu),
     ...(suite?.apres ? [suite.apres] : []),
   ]);
   // The dossier was removed, or the term moved to another, since the first read: nothing was written.
   if (!written) throw conflict(MSG_PAIEMENT_CHANGE);
-  const compte = compteDe(lignesDe(lignes));
-  if (compte.rows.length !== avant.lignes.length + 1)
-    await rattraper(ports, dossierId, compte, stored);
+  const nouvelles = lignesRejoueesDe(apres);
+  const loyersApres = ecrituresLoyerDe(loyersLus);
+  // Nothing slipped in: the only line appended is this payment's, and the only owner entries appended are the
+  // plan's, all written. The account is then the one predicted (its line under a placeholder id), and the check
+  // below would replay the same lines against the same entries plus the plan's own: it finds nothing, skipped.
+  if (
+    nouvelles.length === 1 &&
+    loyersApres.length === plan.length &&
+    ecrites.rowsAffected === plan.length
+  )
+    return reponse({ ...row, id: PAIEMENT_EN_COURS }, prevu, written.id);
+  const compte = compteDe([...avant.lignes, ...nouvelles]);
+  if (nouvelles.length !== 1) await rattraper(ports, dossierId, compte, stored);
   // A parallel entry made the batch's owner entries wrong or unwritten: they are written from the ledger as it is.
+  const loyers = [...avant.loyers, ...loyersApres];
   const ici = { PaiementId: written.id, date: row.date };
   if (
     planLoyers(compte.lettrage, avant.proprietaires, loyers, datation(ports, ici), avant.anciens)
@@ -181,8 +199,11 @@ export async function encaisser(ports: Ports, row: Omit<PaiementRow, "id">, suit
       row.auteur,
       ici,
     );
-  return {
-    paiement: paiementApi({ ...row, id: written.id }, compte),
-    solde: toEuros(compte.solde),
-  };
+  return reponse({ ...row, id: written.id }, compte, written.id);
 }
+
+/** The answer: the payment as `compte` replays it (`p.id` its id there), under the id it was given. */
+const reponse = (p: PaiementRow, compte: Compte<LigneRejouee>, id: number) => ({
+  paiement: { ...paiementApi(p, compte), id },
+  solde: toEuros(compte.solde),
+});

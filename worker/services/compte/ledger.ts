@@ -47,6 +47,38 @@ export const ecrituresStatement = (ports: Ports, dossierId: number) =>
       from ${Ecriture} e left join ${Paiement} p on p."id" = e."PaiementId"
       where e."DossierId" = ${dossierId} order by e."id")`);
 
+/** What the replay reads of a line (evenements, soldeDe), in the order of rejeuStatement's arrays. */
+const COLS_REJEU = ["id", "type", "date", "debit", "credit", "QuitanceId", "PaiementId"] as const;
+export type LigneRejouee = Pick<EcritureRow, (typeof COLS_REJEU)[number]>;
+
+/**
+ * The dossier's lines written after the one with id `vu` (0: all), as the replay reads them and no more: a
+ * payment replays the account without its labels, authors or payment modes, and reads no Paiement row for them
+ * (a third of ecrituresStatement's cost and of the text to parse). The ledger is append-only and its ids grow, so
+ * the lines read earlier followed by these are the whole ledger: a payment's batch reads back only what was
+ * appended since its first read (its own line, and any parallel one), not the dossier's whole history again.
+ */
+export const rejeuStatement = (ports: Ports, dossierId: number, vu = 0) =>
+  ports.db.all<{ j: string | null }>(sql`
+    select json_group_array(json_array(${sql.raw(COLS_REJEU.map((c) => `"${c}"`).join(", "))})) as "j" from (
+      select ${sql.raw(COLS_REJEU.map((c) => `"${c}"`).join(", "))} from ${Ecriture}
+      where "DossierId" = ${dossierId} and "id" > ${vu} order by "id")`);
+
+/** rejeuStatement's answer as lines. */
+export function lignesRejoueesDe(answer: { j: string | null }[]): LigneRejouee[] {
+  // JSON.parse gives any: the statement built each line in COLS_REJEU's order.
+  const lines: ValuesOf<typeof COLS_REJEU>[] = JSON.parse(answer[0]?.j ?? "[]");
+  return lines.map(([id, type, date, debit, credit, QuitanceId, PaiementId]) => ({
+    id,
+    type,
+    date,
+    debit,
+    credit,
+    QuitanceId,
+    PaiementId,
+  }));
+}
+
 /**
  * In a statement over dossiers (`dossier`: the SQL of their id), the lines of each lease whose account carries its
  * deposit (issue 39 item 8) as ecrituresStatement builds them, up to `au` when given; null for an older lease.
@@ -121,7 +153,7 @@ export const ecrituresDuDossier = async (ports: Ports, dossierId: number) =>
   lignesDe(await ecrituresStatement(ports, dossierId));
 
 /** The entries as the replay reads them. */
-export function evenements(rows: EcritureRow[]): Evenement[] {
+export function evenements(rows: readonly LigneRejouee[]): Evenement[] {
   const out: Evenement[] = [];
   for (const e of rows) {
     if (e.type === "echeance" && e.QuitanceId != null)
@@ -160,16 +192,17 @@ export function evenements(rows: EcritureRow[]): Evenement[] {
 }
 
 /** Balance in cents: positive when the tenant owes, negative for a credit. */
-export const soldeDe = (rows: EcritureRow[]) => rows.reduce((s, e) => s + e.debit - e.credit, 0);
+export const soldeDe = (rows: readonly LigneRejouee[]) =>
+  rows.reduce((s, e) => s + e.debit - e.credit, 0);
 
-export interface Compte {
-  rows: EcritureRow[];
+export interface Compte<L extends LigneRejouee = EcritureRow> {
+  rows: L[];
   lettrage: Lettrage;
   solde: number;
 }
 
 /** The account of these lines: the replay and the balance. */
-export const compteDe = (rows: EcritureRow[]): Compte => ({
+export const compteDe = <L extends LigneRejouee>(rows: L[]): Compte<L> => ({
   rows,
   lettrage: lettrer(evenements(rows)),
   solde: soldeDe(rows),

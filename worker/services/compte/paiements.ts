@@ -20,7 +20,7 @@ export const MSG_DEJA_ANNULE = "Ce paiement a déjà été annulé.";
 export type PaiementRow = Omit<typeof Paiement.$inferSelect, "versProprietaires">;
 
 /** A payment as the API shows it: euros, with what it settles (or settled, once reversed: nothing). */
-export function paiementApi(p: PaiementRow, compte: Compte) {
+export function paiementApi(p: PaiementRow, compte: Pick<Compte, "lettrage">) {
   const source = [...compte.lettrage.sources.values()].find((s) => s.PaiementId === p.id);
   return {
     id: p.id,

@@ -32,11 +32,57 @@ export const proprietairesStatement = (ports: Ports, dossierId: number) =>
     where d."id" = ${dossierId}
     order by ap."ClientId"`);
 
-/** The owners' entries of the dossier's payments, in the order they were written. */
-export const ecrituresLoyerStatement = (ports: Ports, dossierId: number) =>
-  ports.db.all<EcritureLoyer>(sql`
-    select "id", "ClientId", "type", "libelle", "debit", "credit", "tva", "PaiementId", "QuitanceId", "annuleId"
-    from "EcritureProprietaire" where "DossierId" = ${dossierId} and "PaiementId" is not null order by "id"`);
+/** The columns of an owner entry, in the order of the JSON arrays ecrituresLoyerStatement builds. */
+const COLS_LOYER = [
+  "id",
+  "ClientId",
+  "type",
+  "libelle",
+  "debit",
+  "credit",
+  "tva",
+  "PaiementId",
+  "QuitanceId",
+  "annuleId",
+] as const satisfies readonly (keyof EcritureLoyer)[];
+/** An entry as the statement builds it: the values of COLS_LOYER, in that order. */
+type ValeursDe<C extends readonly (keyof EcritureLoyer)[]> = {
+  -readonly [I in keyof C]: EcritureLoyer[C[I]];
+};
+type LigneLoyer = ValeursDe<typeof COLS_LOYER>;
+
+/**
+ * The owners' entries of the dossier's payments written after the one with id `vu` (0: all), in the order they
+ * were written. One JSON array built by SQLite, as the tenant's ledger is read (compte/ledger.ts): a payment reads
+ * hundreds of them, and the driver's row objects and their mapping cost several times the parse. Owner entries are
+ * append-only and their ids grow, so the entries read earlier followed by these are all of them (a payment's batch
+ * reads back only what was appended since its first read).
+ */
+export const ecrituresLoyerStatement = (ports: Ports, dossierId: number, vu = 0) =>
+  ports.db.all<{ j: string | null }>(sql`
+    select json_group_array(json_array(${sql.raw(COLS_LOYER.map((c) => `"${c}"`).join(", "))})) as "j" from (
+      select ${sql.raw(COLS_LOYER.map((c) => `"${c}"`).join(", "))} from "EcritureProprietaire"
+      where "DossierId" = ${dossierId} and "PaiementId" is not null and "id" > ${vu} order by "id")`);
+
+/** ecrituresLoyerStatement's answer as entries. */
+export function ecrituresLoyerDe(answer: { j: string | null }[]): EcritureLoyer[] {
+  // JSON.parse gives any: the statement built each entry in COLS_LOYER's order.
+  const lines: LigneLoyer[] = JSON.parse(answer[0]?.j ?? "[]");
+  return lines.map(
+    ([id, ClientId, type, libelle, debit, credit, tva, PaiementId, QuitanceId, annuleId]) => ({
+      id,
+      ClientId,
+      type,
+      libelle,
+      debit,
+      credit,
+      tva,
+      PaiementId,
+      QuitanceId,
+      annuleId,
+    }),
+  );
+}
 
 /** The dossier's payments recorded before the owner's account existed (Paiement.versProprietaires false). */
 export const anciensStatement = (ports: Ports, dossierId: number) =>
@@ -113,12 +159,13 @@ export async function reconcilierLoyers(
   propre?: { PaiementId: number; date: string },
 ) {
   for (let essai = 0; essai < 5; essai++) {
-    const [lettrage, proprietaires, existantes, anciens] = await Promise.all([
+    const [lettrage, proprietaires, lues, anciens] = await Promise.all([
       lire(),
       proprietairesStatement(ports, dossierId),
       ecrituresLoyerStatement(ports, dossierId),
       anciensStatement(ports, dossierId),
     ]);
+    const existantes = ecrituresLoyerDe(lues);
     const plan = planLoyers(
       lettrage,
       proprietaires,
