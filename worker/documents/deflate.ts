@@ -13,6 +13,6 @@ let deflate: Deflate = (bytes, level) => zlibSync(bytes, { level });
 export const zlibDeflate = (bytes: Uint8Array, level: Level) => deflate(bytes, level);
 
 /** The host's own deflate, set once at its start (the Node entry: node:zlib's `deflateSync`). */
-export function useHostDeflate(d: Deflate) {
+export function setHostDeflate(d: Deflate) {
   deflate = d;
 }

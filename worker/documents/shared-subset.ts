@@ -1,6 +1,6 @@
 // A font subset made once per isolate (or process) for the characters French documents print, shared by every
 // document whose text stays within it. Encoding a subset per document and deflating it with its ToUnicode map was
-// about half of a receipt's PDF CPU (ADR 052): a document whose glyphs are all in the shared subset now writes the
+// about half of a receipt's PDF CPU (ADR 053): a document whose glyphs are all in the shared subset now writes the
 // shared bytes as they are. A document that prints a glyph outside it (a Vietnamese name, Greek) gets its own
 // subset: the shared glyphs first, under the same ids its text was already written with, then its own.
 import { zlibSync } from "fflate";

@@ -27,7 +27,7 @@ import {
   type Ports,
 } from "../ports";
 import { diskStore } from "./disk-store";
-import { useHostDeflate } from "../documents/deflate";
+import { setHostDeflate } from "../documents/deflate";
 import { nodeClientAddress, trustedProxies } from "./client-address";
 import { StartupError } from "./startup-error";
 import { agenceFromEnv } from "../lib/agence";
@@ -147,7 +147,7 @@ export async function nodePorts(
   clock: Clock = systemClock,
 ): Promise<Ports & { client: Client; dataDir: string }> {
   // The PDFs' page contents deflated by Node's zlib, not fflate (documents/deflate.ts).
-  useHostDeflate((bytes, level) => deflateSync(bytes, { level }));
+  setHostDeflate((bytes, level) => deflateSync(bytes, { level }));
   const dataDir = env.DATA_DIR ?? ".data";
   const libsqlUrl = env.LIBSQL_URL ?? `file:${join(dataDir, "patrimoine.db")}`;
   // A configuration refused (StartupError) stops the start before the database is opened.
