@@ -1,4 +1,4 @@
-import { type PDFDocument, degrees, type PDFFont, type PDFPage, type RGB } from "pdf-lib";
+import type { PDFDocument, PDFFont, PDFPage, RGB } from "pdf-lib";
 import { mentionsHoguet, type Agence } from "../lib/agence";
 import { euros, join, type Text } from "./format";
 import type { Fonts } from "./fonts";
@@ -6,6 +6,7 @@ import { A4, ACCENT, BORDER, BOTTOM, INK, MUTED, MX, SLANT, TOP, WIDTH } from ".
 import { savePdf } from "./pdf-save";
 import { measure, printable, wrap } from "./pdf-text";
 import { pageFont } from "./page-font";
+import { drawTextLine } from "./text-ops";
 
 /** What the layout draws with: the page, or nothing while it only measures a block (`keepTogether`). */
 type Canvas = Pick<PDFPage, "drawText" | "drawLine" | "drawRectangle">;
@@ -259,13 +260,16 @@ export abstract class PageFrame {
   ) {
     // The italic: the regular font sheared as DejaVu Sans Condensed Oblique is (italic angle: 11°).
     if (!s) return;
-    pageFont(page, font); // one name per font and page, not two per line (page-font.ts)
-    page.drawText(printable(s, font), {
+    // One name per font and page, not two per line (page-font.ts); none while measuring: nothing is drawn then.
+    const fontKey = pageFont(page, font);
+    if (!fontKey) return;
+    // pdf-lib's drawText, without a PDFNumber per operand (text-ops.ts).
+    drawTextLine(page as PDFPage, font, fontKey, printable(s, font), {
       x,
       y,
       size,
       color,
-      ...(slant ? { ySkew: degrees(SLANT) } : {}),
+      ySkew: slant ? (SLANT * Math.PI) / 180 : 0,
     });
   }
 }
