@@ -7,6 +7,7 @@ import { savePdf } from "./pdf-save";
 import { measure, printable, wrap } from "./pdf-text";
 import { pageFont } from "./page-font";
 import { drawTextLine } from "./text-ops";
+import { drawRule } from "./shape-ops";
 
 /** What the layout draws with: the page, or nothing while it only measures a block (`keepTogether`). */
 type Canvas = Pick<PDFPage, "drawText" | "drawLine" | "drawRectangle">;
@@ -97,7 +98,7 @@ export abstract class PageFrame {
   rule() {
     this.keep(8);
     this.y -= 4;
-    this.canvas.drawLine({
+    drawRule(this.canvas, {
       start: { x: MX, y: this.y },
       end: { x: MX + WIDTH, y: this.y },
       thickness: 0.6,
@@ -126,7 +127,7 @@ export abstract class PageFrame {
     const mentions = mentionsHoguet(agence, euros);
     const hoguet = mentions ? wrap(mentions, this.fonts.regular, 6.5, WIDTH).slice(0, 2) : [];
     pages.forEach((page, i) => {
-      page.drawLine({
+      drawRule(page, {
         start: { x: MX, y: BOTTOM - 18 },
         end: { x: MX + WIDTH, y: BOTTOM - 18 },
         thickness: 0.5,
@@ -220,7 +221,7 @@ export abstract class PageFrame {
       MUTED,
     );
     this.y -= size + 4;
-    this.canvas.drawLine({
+    drawRule(this.canvas, {
       start: { x: MX, y: this.y },
       end: { x: MX + WIDTH, y: this.y },
       thickness: 0.5,

@@ -9,6 +9,7 @@ import {
   CustomFontEmbedder,
   PDFContext,
   PDFHexString,
+  PDFNumber,
   type PDFRef,
   typedArrayFor,
 } from "pdf-lib";
@@ -45,6 +46,10 @@ interface SharedSubset {
   fontFile: Uint8Array;
   /** Its ToUnicode CMap, deflated. */
   toUnicode: Uint8Array;
+  /**
+   * Its /W array, each number already a PDFNumber (immutable, holding no document): each document's `context.obj`
+   * wraps them in its own arrays but formats none of its ~200 numbers again.
+   */
   widths: Widths;
 }
 
@@ -149,7 +154,11 @@ export class SharedSubsetEmbedder extends CustomFontEmbedder {
         ids: maker.ids,
         fontFile: zlibSync(maker.encodeSubset(), { level: LEVEL }),
         toUnicode: maker.toUnicodeCmap(),
-        widths: maker.computeWidths(),
+        widths: maker
+          .computeWidths()
+          .map((w) =>
+            Array.isArray(w) ? w.map((n) => PDFNumber.of(n)) : PDFNumber.of(w),
+          ) as unknown as Widths,
       };
       shared.set(font, base);
     }

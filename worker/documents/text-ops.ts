@@ -15,17 +15,18 @@ import {
   type RGB,
 } from "pdf-lib";
 
-const num = (n: number) => {
+/** A number as pdf-lib writes it in a content stream. */
+export const num = (n: number) => {
   const s = String(n);
   return s.includes("e") ? numberToString(n) : s;
 };
 
 // Operators without operands, shared: PDFOperator is never changed once made (its name and operands are read-only).
-const PUSH = PDFOperator.of(Ops.PushGraphicsState);
+export const PUSH = PDFOperator.of(Ops.PushGraphicsState);
 const BEGIN = PDFOperator.of(Ops.BeginText);
 const NEXT = PDFOperator.of(Ops.NextLine);
 const END = PDFOperator.of(Ops.EndText);
-const POP = PDFOperator.of(Ops.PopGraphicsState);
+export const POP = PDFOperator.of(Ops.PopGraphicsState);
 
 export interface TextLine {
   x: number;
