@@ -61,17 +61,40 @@ function layoutWithoutShaping(font: Font) {
   const engine = f._layoutEngine;
   const space = f.glyphForCodePoint(0x20);
   const layout = f.layout.bind(font);
+  // Each code point's glyph as laid out (a default-ignorable one: the space), found once: fontkit's cmap lookup for
+  // every character drawn was most of the layout's time. Bounded by the code points a text can hold (0x10FFFF), in
+  // practice the few hundred the documents print; the glyphs are fontkit's own (it keeps one object per glyph).
+  const glyphOf = new Map<number, LayoutGlyph>();
   f.layout = (text, ...more) => {
     if (typeof text !== "string" || more.some((m) => m !== undefined)) return layout(text, ...more);
-    const glyphs = f.glyphsForString(text);
+    // A variation selector picks its glyph with the character before it: fontkit's own mapping.
+    if (VARIATION_SELECTOR.test(text))
+      return { glyphs: ignorablesAsSpaces(f.glyphsForString(text)) };
+    const glyphs: LayoutGlyph[] = [];
+    for (let i = 0; i < text.length; i++) {
+      const cp = text.codePointAt(i) ?? 0;
+      if (cp > 0xffff) i++;
+      let glyph = glyphOf.get(cp);
+      if (!glyph) {
+        glyph = engine.isDefaultIgnorable(cp) ? space : f.glyphForCodePoint(cp);
+        glyphOf.set(cp, glyph);
+      }
+      glyphs.push(glyph);
+    }
+    return { glyphs };
+  };
+
+  function ignorablesAsSpaces(glyphs: LayoutGlyph[]) {
     for (let i = 0; i < glyphs.length; i++) {
       // A glyph with no code point is no default-ignorable character.
       const cp = glyphs[i]?.codePoints[0];
       if (cp !== undefined && engine.isDefaultIgnorable(cp)) glyphs[i] = space;
     }
-    return { glyphs };
-  };
+    return glyphs;
+  }
 }
+
+const VARIATION_SELECTOR = /[\ufe00-\ufe0f\u{e0100}-\u{e01ef}]/u;
 
 /**
  * Each glyph's outline decoded once: a subset copies every glyph it carries and decoded its outline again for each

@@ -2,10 +2,11 @@
 // every Latin letter (Vietnamese "Nguyễn", Polish "Łukasz", Czech, Romanian...), Greek and Cyrillic. The layout's
 // italic is the regular font slanted when drawn (layout.ts), as DejaVu's own oblique is: one font fewer to carry.
 import fontkit from "@pdf-lib/fontkit";
-import type { PDFDocument, PDFFont } from "pdf-lib";
+import { type PDFDocument, PDFFont } from "pdf-lib";
 import { DEJAVU_SANS_CONDENSED, DEJAVU_SANS_CONDENSED_BOLD } from "./fonts/dejavu-sans-condensed";
 import { requestSafeFontkit } from "./font-subset";
 import { cachedFontkit } from "./font-cache";
+import { SharedSubsetEmbedder } from "./shared-subset";
 
 // Parsed once per isolate (font-cache.ts), each document's subset encoded in its own request (font-subset.ts).
 const subsetting = cachedFontkit(requestSafeFontkit(fontkit));
@@ -29,15 +30,24 @@ export interface Fonts {
 }
 
 /**
- * The document's two fonts, each as the subset of the glyphs it prints (a receipt carries ~15 kB of font, not
- * ~320 kB). The subsets are encoded in the document's own request (font-subset.ts): fontkit's deferred encoder
- * finished one request's PDF in another's context on Workers (ADR 023).
+ * The document's two fonts, each as a subset of the glyphs it prints (a receipt carries ~30 kB of font, not ~320 kB):
+ * the subset shared by the isolate's documents when the text stays within it (shared-subset.ts), else the document's
+ * own, encoded in its own request (font-subset.ts): fontkit's deferred encoder finished one request's PDF in
+ * another's context on Workers (ADR 023).
  */
-export async function embedFonts(pdf: PDFDocument): Promise<Fonts> {
-  pdf.registerFontkit(subsetting);
-  const [regular, bold] = await Promise.all([
-    pdf.embedFont(bytesOf(DEJAVU_SANS_CONDENSED), { subset: true }),
-    pdf.embedFont(bytesOf(DEJAVU_SANS_CONDENSED_BOLD), { subset: true }),
-  ]);
-  return { regular, bold };
+export function embedFonts(pdf: PDFDocument): Fonts {
+  return {
+    regular: embed(pdf, DEJAVU_SANS_CONDENSED),
+    bold: embed(pdf, DEJAVU_SANS_CONDENSED_BOLD),
+  };
+}
+
+// What pdf-lib's `embedFont` does, with the shared subset's embedder: a font ref, and the font in the list save()
+// embeds (`fonts`, private in pdf-lib's types).
+function embed(pdf: PDFDocument, base64: string): PDFFont {
+  const bytes = bytesOf(base64);
+  const embedder = new SharedSubsetEmbedder(subsetting.create(bytes), bytes);
+  const font = PDFFont.of(pdf.context.nextRef(), pdf, embedder);
+  (pdf as unknown as { fonts: PDFFont[] }).fonts.push(font);
+  return font;
 }

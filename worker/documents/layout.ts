@@ -47,7 +47,7 @@ export interface DocumentInfo extends Partial<DocumentContext> {
 /** A new A4 document with the agency's letterhead and the title on its first page. */
 export async function createDocument(info: DocumentInfo): Promise<Layout> {
   const pdf = await PDFDocument.create();
-  return new Layout(pdf, await embedFonts(pdf), {
+  return new Layout(pdf, embedFonts(pdf), {
     agence: info.agence ?? AGENCE_PAR_DEFAUT,
     date: info.date ?? "",
     titre: info.titre,

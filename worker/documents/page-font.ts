@@ -8,16 +8,23 @@ import { present } from "../domain/present";
 type Current = { font?: PDFFont; fontKey?: PDFName };
 const names = new WeakMap<PDFPage, Map<PDFFont, PDFName>>();
 
-/** Makes `font` the page's current font, under the one name it has on that page; a canvas that is not a page is left. */
-export function pageFont(canvas: unknown, font: PDFFont) {
-  if (!(canvas instanceof PDFPage)) return;
+/**
+ * Makes `font` the page's current font, under the one name it has on that page, and answers that name; a canvas that
+ * is not a page is left (undefined).
+ */
+export function pageFont(canvas: unknown, font: PDFFont): PDFName | undefined {
+  if (!(canvas instanceof PDFPage)) return undefined;
   let byFont = names.get(canvas);
   if (!byFont) names.set(canvas, (byFont = new Map()));
   const current = canvas as unknown as Current;
   const name = byFont.get(font);
-  if (name) (current.font = font), (current.fontKey = name);
-  else {
-    canvas.setFont(font);
-    byFont.set(font, present(current.fontKey, "nom de la police sur la page"));
+  if (name) {
+    current.font = font;
+    current.fontKey = name;
+    return name;
   }
+  canvas.setFont(font);
+  const added = present(current.fontKey, "nom de la police sur la page");
+  byFont.set(font, added);
+  return added;
 }

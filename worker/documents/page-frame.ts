@@ -1,4 +1,4 @@
-import { type PDFDocument, degrees, type PDFFont, type PDFPage, type RGB } from "pdf-lib";
+import type { PDFDocument, PDFFont, PDFPage, RGB } from "pdf-lib";
 import { mentionsHoguet, type Agence } from "../lib/agence";
 import { euros, join, type Text } from "./format";
 import type { Fonts } from "./fonts";
@@ -6,6 +6,8 @@ import { A4, ACCENT, BORDER, BOTTOM, INK, MUTED, MX, SLANT, TOP, WIDTH } from ".
 import { savePdf } from "./pdf-save";
 import { measure, printable, wrap } from "./pdf-text";
 import { pageFont } from "./page-font";
+import { drawTextLine } from "./text-ops";
+import { drawRule } from "./shape-ops";
 
 /** What the layout draws with: the page, or nothing while it only measures a block (`keepTogether`). */
 type Canvas = Pick<PDFPage, "drawText" | "drawLine" | "drawRectangle">;
@@ -96,7 +98,7 @@ export abstract class PageFrame {
   rule() {
     this.keep(8);
     this.y -= 4;
-    this.canvas.drawLine({
+    drawRule(this.canvas, {
       start: { x: MX, y: this.y },
       end: { x: MX + WIDTH, y: this.y },
       thickness: 0.6,
@@ -125,7 +127,7 @@ export abstract class PageFrame {
     const mentions = mentionsHoguet(agence, euros);
     const hoguet = mentions ? wrap(mentions, this.fonts.regular, 6.5, WIDTH).slice(0, 2) : [];
     pages.forEach((page, i) => {
-      page.drawLine({
+      drawRule(page, {
         start: { x: MX, y: BOTTOM - 18 },
         end: { x: MX + WIDTH, y: BOTTOM - 18 },
         thickness: 0.5,
@@ -219,7 +221,7 @@ export abstract class PageFrame {
       MUTED,
     );
     this.y -= size + 4;
-    this.canvas.drawLine({
+    drawRule(this.canvas, {
       start: { x: MX, y: this.y },
       end: { x: MX + WIDTH, y: this.y },
       thickness: 0.5,
@@ -259,13 +261,16 @@ export abstract class PageFrame {
   ) {
     // The italic: the regular font sheared as DejaVu Sans Condensed Oblique is (italic angle: 11°).
     if (!s) return;
-    pageFont(page, font); // one name per font and page, not two per line (page-font.ts)
-    page.drawText(printable(s, font), {
+    // One name per font and page, not two per line (page-font.ts); none while measuring: nothing is drawn then.
+    const fontKey = pageFont(page, font);
+    if (!fontKey) return;
+    // pdf-lib's drawText, without a PDFNumber per operand (text-ops.ts).
+    drawTextLine(page as PDFPage, font, fontKey, printable(s, font), {
       x,
       y,
       size,
       color,
-      ...(slant ? { ySkew: degrees(SLANT) } : {}),
+      ySkew: slant ? (SLANT * Math.PI) / 180 : 0,
     });
   }
 }

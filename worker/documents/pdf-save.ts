@@ -1,16 +1,16 @@
-import { zlibSync } from "fflate";
 import { PDFContentStream, PDFRawStream, typedArrayFor, type PDFDocument } from "pdf-lib";
+import { zlibDeflate } from "./deflate";
 
 // pdf-lib's save() deflates every page's content stream with pako at its default level, then packs the other objects
 // into an object stream and a cross-reference stream, deflated the same way: for a one-page receipt that was about
 // 40 % of the document's CPU time (pako's slow path, and buffers of several hundred kB allocated on each call). The
-// pages are deflated here with fflate at the same level 6 (measured on this layout's pages: about a quarter of
-// pako's time for the same size within 2 %; lower levels save little time on pages this small and lose up to 30 %
-// in size), and the dozen small objects left (fonts, pages, catalog, info) are written as plain objects with a
+// pages are deflated here (deflate.ts: Node's zlib on Node, fflate on the edge) at the same level 6 (fflate measured
+// on this layout's pages: about a quarter of pako's time for the same size within 2 %; lower levels save little time
+// on pages this small and lose up to 30 % in size), and the dozen small objects left (fonts, pages, catalog, info) are written as plain objects with a
 // classic cross-reference table. Readers show the same thing, operator for operator; the file is about 1 kB larger.
-const LEVEL = 6;
+const LEVEL = 6 as const;
 
-/** The document's metadata, then its bytes with its page contents compressed by fflate. `date` is YYYY-MM-DD. */
+/** The document's metadata, then its bytes with its page contents deflated (deflate.ts). `date` is YYYY-MM-DD. */
 export async function savePdf(
   pdf: PDFDocument,
   meta: { titre: string; auteur: string; date: string },
@@ -28,7 +28,7 @@ export async function savePdf(
   const { context } = pdf;
   // The font subsets and their ToUnicode maps, deflated as save() embeds them: fflate here too, not pako.
   context.flateStream = (contents, dict = {}) =>
-    context.stream(zlibSync(typedArrayFor(contents), { level: LEVEL }), {
+    context.stream(zlibDeflate(typedArrayFor(contents), LEVEL), {
       ...dict,
       Filter: "FlateDecode",
     });
@@ -37,7 +37,7 @@ export async function savePdf(
     if (object instanceof PDFContentStream)
       context.assign(
         ref,
-        PDFRawStream.of(object.dict, zlibSync(object.getUnencodedContents(), { level: LEVEL })),
+        PDFRawStream.of(object.dict, zlibDeflate(object.getUnencodedContents(), LEVEL)),
       );
   }
   return pdf.save({ useObjectStreams: false });

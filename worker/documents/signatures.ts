@@ -4,6 +4,7 @@ import { BORDER, INK, MUTED, MX, PAD, WIDTH } from "./layout-style";
 import type { PageFrame } from "./page-frame";
 import { measure, wrap } from "./pdf-text";
 import { paragraph } from "./text-flow";
+import { drawRect } from "./shape-ops";
 
 // Signature boxes and the grid of labels (the layout's signatures, ADR 047).
 
@@ -48,7 +49,7 @@ export function signatures(
     first = false;
     row.forEach((b, i) => {
       const x = MX + i * (w + gap);
-      f.canvas.drawRectangle({
+      drawRect(f.canvas, {
         x,
         y: f.y - h,
         width: w,
@@ -90,7 +91,7 @@ export function labels(
     f.keep(h + gap);
     items.slice(r, r + columns).forEach((item, i) => {
       const x = MX + i * (w + gap);
-      f.canvas.drawRectangle({
+      drawRect(f.canvas, {
         x,
         y: f.y - h,
         width: w,

@@ -3,6 +3,7 @@ import { text, type Text } from "./format";
 import { A4, BORDER, BOTTOM, FILL, INK, MX, PAD, TOP, WIDTH } from "./layout-style";
 import type { PageFrame } from "./page-frame";
 import { measure, wrap } from "./pdf-text";
+import { drawRect, drawRule } from "./shape-ops";
 
 // Tables and ruled lines (the layout's tables, ADR 047).
 
@@ -30,7 +31,7 @@ export function table(f: PageFrame, columns: Column[], rows: Row[], o: { size?: 
   const headerH = Math.max(1, ...cols.map((col) => col.header.length)) * lh + 2 * PAD;
   const drawHeader = () => {
     for (const { c, x, w, header } of cols) {
-      f.canvas.drawRectangle({
+      drawRect(f.canvas, {
         x,
         y: f.y - headerH,
         width: w,
@@ -71,7 +72,7 @@ export function table(f: PageFrame, columns: Column[], rows: Row[], o: { size?: 
       const n = Math.min(fit, count - start);
       const h = n * lh + 2 * PAD;
       cols.forEach(({ c, x, w }, i) => {
-        f.canvas.drawRectangle({
+        drawRect(f.canvas, {
           x,
           y: f.y - h,
           width: w,
@@ -96,7 +97,7 @@ export function table(f: PageFrame, columns: Column[], rows: Row[], o: { size?: 
 export function writingLines(f: PageFrame, count: number) {
   const lh = 22;
   f.lineRows(count, lh, (_, top) => {
-    f.canvas.drawLine({
+    drawRule(f.canvas, {
       start: { x: MX, y: top - lh + 4 },
       end: { x: MX + WIDTH, y: top - lh + 4 },
       thickness: 0.5,

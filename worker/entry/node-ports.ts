@@ -10,6 +10,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { join } from "node:path";
+import { deflateSync } from "node:zlib";
 import { drizzle } from "drizzle-orm/libsql/sqlite3";
 import { createDb } from "../db/client";
 import { journalClient } from "../services/journal/ecrivain";
@@ -27,6 +28,7 @@ import {
   type Ports,
 } from "../ports";
 import { diskStore } from "./disk-store";
+import { setHostDeflate } from "../documents/deflate";
 import { nodeClientAddress, trustedProxies } from "./client-address";
 import { StartupError } from "./startup-error";
 import { agenceFromEnv } from "../lib/agence";
@@ -145,6 +147,8 @@ export async function nodePorts(
   env: NodeJS.ProcessEnv,
   clock: Clock = systemClock,
 ): Promise<Ports & { client: Client; dataDir: string }> {
+  // The PDFs' page contents deflated by Node's zlib, not fflate (documents/deflate.ts).
+  setHostDeflate((bytes, level) => deflateSync(bytes, { level }));
   const dataDir = env.DATA_DIR ?? ".data";
   const libsqlUrl = env.LIBSQL_URL ?? `file:${join(dataDir, "patrimoine.db")}`;
   // A configuration refused (StartupError) stops the start before the database is opened.
