@@ -25,7 +25,7 @@ const frenchZodLocaleOnly = {
 
 // The router's table of the API's contract (worker/routes/routing-table.ts): computed here, from the contract, once
 // per build, and bundled as plain JSON in place of that module. The contract's ~1,000 zod schemas are then built only
-// when the OpenAPI document is first asked for, not before `npm start`'s first answer (~80 ms; ADR 052).
+// when the OpenAPI document is first asked for, not before `npm start`'s first answer (~30 ms; ADR 052).
 const ROUTING_TABLE = join(root, "worker", "routes", "routing-table.ts");
 
 async function routingTable() {
