@@ -2,6 +2,7 @@ import { Validator } from "@seriousme/openapi-schema-validator";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../worker/app";
 import { API, RELATION_LINKS, RESOURCE_NAMES, splitKey } from "../../worker/domain/contract";
+import { patternsOf } from "../../worker/domain/contract/routing";
 import { routerPath } from "../../worker/routes/operation";
 import { makeTestApp, type TestApp } from "../support/test-app";
 
@@ -21,7 +22,7 @@ const SERVED = new Set(
 const DECLARED = new Set(
   Object.entries(API).map(([key, op]) => {
     const [method, path] = splitKey(key);
-    return `${method} ${routerPath(path, op)}`;
+    return `${method} ${routerPath(path, patternsOf(op))}`;
   }),
 );
 

@@ -3,11 +3,15 @@ import type { H } from "hono/types";
 import type { AppEnv } from "../lib/env";
 import { requireRole } from "../auth/middleware";
 import { ADMIN_ROLES, ALL_ROLES, DELETE_ROLES } from "../domain/roles";
-import { API, splitKey, type Access, type NamedRoute, type Operation } from "../domain/contract";
+import type { NamedRoute } from "../domain/contract";
+import { splitKey, type Access } from "../domain/contract/operation";
+import type { Routing } from "../domain/contract/routing";
+import { ROUTING } from "./routing-table";
 
 // Every handler is registered by its route's key in the contract (worker/domain/contract, ADR 014): the path, its
 // segments' patterns and the roles come from there, so a route the contract lacks cannot be served, and the OpenAPI
-// document cannot miss one (tests/api/contract.test.ts compares both ways).
+// document cannot miss one (tests/api/contract.test.ts compares both ways). What the router needs of the contract is
+// its routing table (routing-table.ts): not the operations' schemas, which only the OpenAPI document reads.
 
 const GUARDS: Record<Access, MiddlewareHandler<AppEnv>[]> = {
   // Public routes sit outside the login (app.ts); the generic CRUD applies its resource's roles itself.
@@ -18,17 +22,18 @@ const GUARDS: Record<Access, MiddlewareHandler<AppEnv>[]> = {
   deleters: [requireRole(...DELETE_ROLES)],
 };
 
-/** The contract's operation of a key; a key it lacks stops the server at start-up, not a user later. */
-export function operationOf(key: string): Operation {
-  const op = API[key];
-  if (!op) throw new Error(`Route absente du contrat de l'API (worker/domain/contract) : ${key}`);
-  return op;
+/** The contract's routing of a key; a key it lacks stops the server at start-up, not a user later. */
+function routingOf(key: string): Routing {
+  const routing = ROUTING[key];
+  if (!routing)
+    throw new Error(`Route absente du contrat de l'API (worker/domain/contract) : ${key}`);
+  return routing;
 }
 
 /** `/Client/:id` with the router's patterns of its segments: `/Client/:id{[0-9]+}`. */
-export function routerPath(path: string, op: Operation): string {
+export function routerPath(path: string, patterns: Routing["patterns"]): string {
   return path.replace(/:(\w+)/g, (segment, name: string) => {
-    const pattern = op.params?.[name]?.pattern;
+    const pattern = patterns?.[name];
     return pattern ? `${segment}{${pattern}}` : segment;
   });
 }
@@ -42,8 +47,8 @@ export function operation(
   key: NamedRoute | (string & {}),
   ...handlers: [H<AppEnv>, ...H<AppEnv>[]]
 ) {
-  const op = operationOf(key);
+  const { access, patterns } = routingOf(key);
   const [method, path] = splitKey(key);
-  const [first, ...rest] = [...GUARDS[op.access], ...handlers];
-  app.on(method, routerPath(path, op), first ?? handlers[0], ...rest);
+  const [first, ...rest] = [...GUARDS[access], ...handlers];
+  app.on(method, routerPath(path, patterns), first ?? handlers[0], ...rest);
 }

@@ -11,18 +11,22 @@ export type Noeud = Record<string, unknown>;
 const estNoeud = (v: unknown): v is Noeud =>
   typeof v === "object" && v !== null && !Array.isArray(v);
 
-const parseur = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: "@",
-  removeNSPrefix: true,
-  parseTagValue: false,
-  parseAttributeValue: false,
-  trimValues: true,
-  processEntities: true,
-  htmlEntities: false,
-  // No callback reads a path: without building one string per element, a deep file parses about twice as fast.
-  jPath: false,
-});
+// Made with the first statement read, not when the server starts: building its options costs a few ms of every
+// start, and most starts never read an XML statement.
+let parseur: XMLParser | undefined;
+const parseurXml = () =>
+  (parseur ??= new XMLParser({
+    ignoreAttributes: false,
+    attributeNamePrefix: "@",
+    removeNSPrefix: true,
+    parseTagValue: false,
+    parseAttributeValue: false,
+    trimValues: true,
+    processEntities: true,
+    htmlEntities: false,
+    // No callback reads a path: without building one string per element, a deep file parses about twice as fast.
+    jPath: false,
+  }));
 
 // The validator's message quotes the faulty tag, which a hostile file makes megabytes long.
 const court = (message: string) => (message.length > 160 ? `${message.slice(0, 160)}…` : message);
@@ -39,7 +43,7 @@ export function lireXml(texte: string, format: string): Noeud {
     );
   let racine: unknown;
   try {
-    racine = parseur.parse(texte);
+    racine = parseurXml().parse(texte);
   } catch (e) {
     throw new ReleveInvalide(`XML illisible (${format}) : ${court(String(e))}`);
   }

@@ -69,7 +69,7 @@ export const API: Readonly<Record<string, Operation>> = {
 };
 
 export { DOWNLOAD_OPERATION } from "./files";
-export { type Access, type Operation, paramNames, splitKey } from "./operation";
+export { type Operation, paramNames, splitKey } from "./operation";
 export {
   RELATION_LINKS,
   RESOURCE_NAMES,

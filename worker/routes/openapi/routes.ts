@@ -6,7 +6,6 @@ import { ADMIN_ROLES, ALL_ROLES, DELETE_ROLES, type Role } from "../../domain/ro
 import { RESOURCES } from "../../services/resources";
 import { resourceRoles } from "../crud";
 import { operation } from "../operation";
-import { openApiDocument } from "./document";
 import { referencePage, STYLE } from "./page";
 
 // The page's one <style> element, allowed by its hash (no 'unsafe-inline'); nothing else may load or run.
@@ -30,27 +29,34 @@ function rolesOf(key: string, op: Operation): readonly Role[] | undefined {
   return key.startsWith("DELETE ") ? roles.delete : roles.write;
 }
 
-// Built once per isolate and version: the contract does not change while the server runs.
-let built: { version: string; json: string; html: string } | undefined;
-function documentation(version: string) {
-  if (built?.version !== version) {
+// Built once per isolate and version: the contract does not change while the server runs. The document's module
+// and the contract's schemas it reads are loaded with the first request for it, not at start (ADR 054).
+let built: Promise<{ version: string; json: string; html: string }> | undefined;
+async function documentation(version: string) {
+  const current = await built;
+  if (current?.version === version) return current;
+  built = import("./document").then(({ openApiDocument }) => {
     const document = openApiDocument(version, rolesOf);
-    built = { version, json: JSON.stringify(document), html: referencePage(document) };
-  }
+    return { version, json: JSON.stringify(document), html: referencePage(document) };
+  });
+  // A failed build is not kept: the next request tries again.
+  built.catch(() => {
+    built = undefined;
+  });
   return built;
 }
 
 /** GET /api/openapi.json (the contract as OpenAPI 3.1) and GET /api/docs (its reference page), public. */
 export function documentationRoutes(api: Hono<AppEnv>) {
-  operation(api, "GET /openapi.json", (c) =>
-    c.body(documentation(c.var.ports.config.version).json, 200, {
+  operation(api, "GET /openapi.json", async (c) =>
+    c.body((await documentation(c.var.ports.config.version)).json, 200, {
       "Content-Type": "application/json; charset=UTF-8",
       "Cache-Control": "no-cache",
     }),
   );
   // A page, not an API answer: the static pages' headers, with a CSP of its own (no script, nothing external).
   operation(api, "GET /docs", async (c) =>
-    c.body(documentation(c.var.ports.config.version).html, 200, {
+    c.body((await documentation(c.var.ports.config.version)).html, 200, {
       ...STATIC_PAGE_HEADERS,
       "Content-Security-Policy": await docsCsp(),
       "Content-Type": "text/html; charset=UTF-8",
