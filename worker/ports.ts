@@ -297,6 +297,11 @@ export interface Ports {
   apiHeadersByHost?: boolean;
   /** The same for single records (`GET /api/{R}/{id}`), kept apart so that 2,000 records never push out the lists. */
   recordCache?: ListCache;
+  /**
+   * A request's body as the host receives it, chunk by chunk, where that costs less than the Request's web stream
+   * (the Node entry: its IncomingMessage; `env` is what the entry passed to app.fetch). Absent: `req.body`.
+   */
+  requestChunks?: (env: unknown) => AsyncIterable<Uint8Array> | undefined;
   /** The users' rows of the per-request lookup, kept until the next write (see SessionRows; Node entry only). */
   sessionRows?: SessionRows;
   /**

@@ -1,5 +1,6 @@
 import { fieldOf } from "../lib/error-fields";
 import type { Client } from "@libsql/client";
+import type { HttpBindings } from "@hono/node-server";
 import {
   chmodSync,
   closeSync,
@@ -177,6 +178,8 @@ export async function nodePorts(
     ...kept,
     // node.ts sets them on Node's own response (api-headers.ts says why).
     apiHeadersByHost: true,
+    // JSON bodies read from Node's IncomingMessage (node.ts passes its bindings as env), not through a web stream.
+    requestChunks: (env) => (env as Partial<HttpBindings> | undefined)?.incoming,
     // E-mails leave through SMTP when SMTP_URL is set; otherwise they wait in the outbox (settings, Envois).
     mailer: env.SMTP_URL
       ? smtpMailer(

@@ -1,9 +1,9 @@
-import type { MiddlewareHandler } from "hono";
+import type { HonoRequest, MiddlewareHandler } from "hono";
 import type { AppEnv } from "./env";
 import { tooLarge, unsupported } from "./errors";
 import { isJson, isMultipartForm, parseMediaType, type MediaType } from "./media-type";
 import { discardBody, drainable } from "./discard-body";
-import { readLimited } from "./read-body";
+import { readChunksLimited, readLimited } from "./read-body";
 import { checkJsonBody } from "./control-chars";
 
 const MSG_JSON_ONLY =
@@ -37,6 +37,14 @@ export function counted(body: ReadableStream<Uint8Array>, max: number, tooBig: (
 }
 
 /**
+ * Hands Hono's request its body as text already read: c.req.json() and c.req.text() answer from its `bodyCache`, a
+ * promise per kind at run time (Hono's type names the Body methods instead, hence Object.assign).
+ */
+function cacheText(req: HonoRequest, text: string) {
+  Object.assign(req.bodyCache, { text: Promise.resolve(text) });
+}
+
+/**
  * The API's bodies are JSON, 1 MB at most, read here once and counted while streaming; only the routes `rawBodyOf`
  * names take another type (RawBody). A request without a body (Content-Length 0, or neither Content-Length nor
  * Transfer-Encoding and nothing in the stream) passes untouched whatever its headers: the link calls
@@ -52,13 +60,16 @@ export function jsonBody(
     const method = c.req.method;
     if (method === "GET" || method === "HEAD") return next();
     const req = c.req.raw;
-    if (!req.body) return next();
+    // The host's own chunks when it has them (Node): `req.body` would build the Request's web stream.
+    const chunks = c.get("ports").requestChunks?.(c.env);
+    if (!chunks && !req.body) return next();
     const length = req.headers.get("content-length");
     const chunked = req.headers.has("transfer-encoding");
     if (length !== null && !chunked && Number(length) === 0) return next();
     const type = parseMediaType(req.headers.get("content-type"));
     const raw = rawBodyOf(req.method, c.req.path);
     if (raw && accepts(type, raw)) {
+      if (!req.body) return next();
       const tooBig = () =>
         tooLarge(
           `La requête est trop volumineuse (${Math.round((raw.maxBytes ?? 0) / 1024 ** 2)} Mo au plus).`,
@@ -94,13 +105,17 @@ export function jsonBody(
       throw refused();
     }
     // Without Content-Length or Transfer-Encoding (HTTP/2, in-process requests) only reading tells an empty body.
-    const bytes = await readLimited(req, maxBytes, () =>
-      tooLarge("La requête est trop volumineuse (1 Mo au plus)."),
-    );
+    const tooBig = () => tooLarge("La requête est trop volumineuse (1 Mo au plus).");
+    const bytes = chunks
+      ? await readChunksLimited(chunks, maxBytes, tooBig, Number(length ?? 0))
+      : await readLimited(req, maxBytes, tooBig);
     if (bytes.byteLength > 0 && !isJson(type)) throw refused();
     if (bytes.byteLength > 0) checkJsonBody(bytes);
-    // The routes read the buffered copy (c.req.json() and the validators go through c.req.raw).
-    c.req.raw = new Request(req, { body: bytes });
+    // The routes read the buffered copy through c.req (readJson: c.req.json()). Read from the host's chunks, it is
+    // handed to Hono's body cache as text (a new Request and its stream were a POST's largest cost on Node); else
+    // c.req.raw becomes a Request of these bytes, which the edge answers again from when its session guess was stale.
+    if (chunks) cacheText(c.req, new TextDecoder().decode(bytes));
+    else c.req.raw = new Request(req, { body: bytes });
     return next();
   };
 }

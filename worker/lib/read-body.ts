@@ -1,4 +1,4 @@
-import { discardBody } from "./discard-body";
+import { DISCARD_MAX_BYTES, discardBody } from "./discard-body";
 
 // Request bodies are read as streams and counted as they arrive: past the limit the rest is dropped as it comes
 // (lib/discard-body.ts: never held, and the connection stays usable) and the caller's error thrown, so memory never
@@ -34,5 +34,38 @@ export async function readLimited(
   const bytes = new Uint8Array(size);
   let at = 0;
   for (const c of chunks) bytes.set(c, (at += c.byteLength) - c.byteLength);
+  return bytes;
+}
+
+/**
+ * The same from the host's own chunks (Ports.requestChunks): past `max` the rest is read and dropped as it comes,
+ * as discardBody does, up to DISCARD_MAX_BYTES in all (at once when `declared`, the Content-Length, says more);
+ * then the iteration stops, which ends the host's stream and its connection. Then `tooBig()` is thrown.
+ */
+export async function readChunksLimited(
+  chunks: AsyncIterable<Uint8Array>,
+  max: number,
+  tooBig: () => Error,
+  declared = 0,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const kept: Uint8Array[] = [];
+  let size = 0;
+  const iterator = chunks[Symbol.asyncIterator]();
+  if (declared > DISCARD_MAX_BYTES) {
+    await iterator.return?.();
+    throw tooBig();
+  }
+  for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
+    size += next.value.byteLength;
+    if (size <= max && declared <= max) kept.push(next.value);
+    else if (size > DISCARD_MAX_BYTES) {
+      await iterator.return?.();
+      break;
+    }
+  }
+  if (declared > max || size > max) throw tooBig();
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const c of kept) bytes.set(c, (at += c.byteLength) - c.byteLength);
   return bytes;
 }
