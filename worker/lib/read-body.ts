@@ -31,6 +31,11 @@ export async function readLimited(
     chunks.push(value);
   }
   if (chunks.length === 1 && chunks[0]) return chunks[0];
+  return joined(chunks, size);
+}
+
+/** The chunks, `size` bytes in all, as one array. */
+function joined(chunks: Uint8Array[], size: number): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(size);
   let at = 0;
   for (const c of chunks) bytes.set(c, (at += c.byteLength) - c.byteLength);
@@ -64,8 +69,5 @@ export async function readChunksLimited(
     }
   }
   if (declared > max || size > max) throw tooBig();
-  const bytes = new Uint8Array(size);
-  let at = 0;
-  for (const c of kept) bytes.set(c, (at += c.byteLength) - c.byteLength);
-  return bytes;
+  return joined(kept, size);
 }
