@@ -315,11 +315,11 @@ export interface Ports {
   /** The edge only: list answers kept by version (see SharedListCache). */
   sharedLists?: SharedListCache;
   /**
-   * Names the request's signed-in user (requireAuth) as the writer of its writes to come: the host's database
-   * client puts it first in each write for the journal's triggers (services/journal/ecrivain.ts, ADR 029). Never
-   * named (the daily job, a public page): the journal says "système".
+   * The database whose writes name `email` to the journal as their writer (services/journal/ecrivain.ts, ADR 029):
+   * requireAuth gives the request ports with it for its signed-in user (auth/writer-ports.ts). `db` alone (the
+   * daily job, a public page, a request before its user is known): the journal says "système".
    */
-  nommerAuteur?: (email: string) => void;
+  dbDe?: (email: string) => Db;
 }
 
 export const systemClock: Clock = { now: () => new Date() };

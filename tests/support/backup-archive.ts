@@ -1,5 +1,4 @@
 import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
-import { parEcrivain } from "../../worker/entry/journal-node";
 import { sha256 } from "../../worker/services/backup/format";
 import type { TestApp } from "./test-app";
 import { routesOf } from "./app-tables";
@@ -78,10 +77,9 @@ export async function everyAnswer(
  * is made, to the 2 s of the zip format, so the bytes of two reads differ whenever a 2 s boundary falls between them.
  */
 async function answerOf(t: TestApp, path: string, role: "admin") {
-  // As TestApp.call does: each request names its own writer to the journal (ADR 029).
-  const res = await parEcrivain(() =>
-    t.app.request(path, { headers: { Authorization: `Token ${t.tokens[role]}` } }),
-  );
+  const res = await t.app.request(path, {
+    headers: { Authorization: `Token ${t.tokens[role]}` },
+  });
   const bytes = new Uint8Array(await res.arrayBuffer());
   if (res.headers.get("content-type")?.startsWith("application/zip")) {
     const entries = Object.entries(unzipSync(bytes)).map(([name, b]) => [name, strFromU8(b)]);

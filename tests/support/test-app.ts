@@ -1,6 +1,5 @@
 import { createApp } from "../../worker/app";
 import { openDatabase } from "../../worker/entry/node-ports";
-import { nommerEcrivain, parEcrivain } from "../../worker/entry/journal-node";
 import { memoryStore } from "../../worker/entry/disk-store";
 import { bootstrap } from "../../worker/db/bootstrap";
 import { User } from "../../worker/db/schema";
@@ -45,8 +44,10 @@ export async function makeTestApp(
     listCache: opts.listCache ? memoryListCache() : undefined,
     sessionRows: memorySessionRows(),
   };
-  const { db, client } = await openDatabase(opts.database ?? ":memory:", opts.wrapClient, () =>
-    clearResponseCaches(kept),
+  const { db, dbDe, client } = await openDatabase(
+    opts.database ?? ":memory:",
+    opts.wrapClient,
+    () => clearResponseCaches(kept),
   );
   const files = opts.files ?? memoryStore();
   const sent: Mail[] = [];
@@ -62,7 +63,7 @@ export async function makeTestApp(
       contactEmail: "contact@agence.test",
     },
     log: () => {},
-    nommerAuteur: nommerEcrivain,
+    dbDe,
     ...kept,
     // Tests simulate callers from different addresses with this test-only header (never read by a real host).
     clientAddress: (req) => req.headers.get("x-test-ip") ?? TEST_IP,
@@ -102,8 +103,7 @@ export async function makeTestApp(
       headers["Content-Type"] = "application/json";
       payload = JSON.stringify(body);
     }
-    // As the Node entry does: each request names its own writer to the journal (ADR 029).
-    const res = await parEcrivain(() => app.request(path, { method, headers, body: payload }));
+    const res = await app.request(path, { method, headers, body: payload });
     const text = await res.text();
     let json: any = null;
     try {

@@ -17,6 +17,7 @@ import { type TokenSubject, verifyToken } from "./token";
 import type { AppEnv } from "../lib/env";
 import type { SessionUser } from "./session-user";
 import { agenceIdOf, type Ports } from "../ports";
+import { portsOfWriter } from "./writer-ports";
 import { isJson, parseMediaType } from "../lib/media-type";
 import { SESSION_EPOCH_TEXT } from "../services/session-epoch";
 
@@ -86,7 +87,7 @@ async function userOf(ports: Ports, id: number): Promise<SessionUser | undefined
 /** The request's user, and the writer every write of the request names to the journal (ADR 029). */
 function signedIn(c: Context<AppEnv>, user: SessionUser) {
   c.set("user", user);
-  c.get("ports").nommerAuteur?.(user.email);
+  c.set("ports", portsOfWriter(c.get("ports"), user.email));
 }
 // The isolate's guesses stay few: past this many users, it starts again (each then costs one round trip more).
 const SESSIONS_MAX = 1000;

@@ -70,14 +70,19 @@ function requestPortsFor(env: Env, state: IsolateState) {
   }
   // The request's writer, named by requireAuth and put first in each of its writes (ADR 029).
   const ecrivain: { email?: string } = {};
+  const db = createDb(
+    drizzle,
+    journalClient(client, () => ecrivain.email),
+  );
   const ports: Ports = {
     ...portsFor(env, state),
-    db: createDb(
-      drizzle,
-      journalClient(client, () => ecrivain.email),
-    ),
+    db,
     roundTrips: trips,
-    nommerAuteur: (email) => void (ecrivain.email = email),
+    // These ports and their client are the request's own: naming the writer on them is enough.
+    dbDe(email) {
+      ecrivain.email = email;
+      return db;
+    },
   };
   return { ports, trips };
 }

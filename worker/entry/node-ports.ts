@@ -15,7 +15,6 @@ import { deflateSync } from "node:zlib";
 import { drizzle } from "drizzle-orm/libsql/sqlite3";
 import { createDb } from "../db/client";
 import { journalClient } from "../services/journal/ecrivain";
-import { ecrivainCourant, nommerEcrivain } from "./journal-node";
 import { serializedClient } from "../db/serialized-client";
 import { nativeClient } from "../speed/native-client/native-client";
 import { applyMigrations } from "../db/migrate";
@@ -78,9 +77,15 @@ export async function openDatabase(
   if (!localDatabasePath(url) && url !== ":memory:")
     await plain.execute("PRAGMA foreign_keys = ON");
   await applyMigrations(createDb(drizzle, plain));
-  // Migrated, so its JournalAuteur row exists: every write from now on names its writer (ADR 029).
-  const client = journalClient(plain, ecrivainCourant);
-  return { client, db: createDb(drizzle, client) };
+  // Migrated, so its JournalAuteur row exists: every write from now on names its writer (ADR 029): "système" for
+  // `db`'s, the signed-in user for the database requireAuth gets from `dbDe` (auth/writer-ports.ts, ADR 060).
+  const client = journalClient(plain, () => undefined);
+  const dbDe = (email: string) =>
+    createDb(
+      drizzle,
+      journalClient(plain, () => email),
+    );
+  return { client, db: createDb(drizzle, client), dbDe };
 }
 
 // HS256 keys shorter than the hash (32 bytes) can be brute-forced offline from any token.
@@ -167,13 +172,15 @@ export async function nodePorts(
   // The signed-in users' rows, kept until the next write like the answers (ports.ts SessionRows): not an answer
   // cache, so API_CACHE=off keeps them too.
   const kept = local ? { ...caches, sessionRows: memorySessionRows() } : caches;
-  const { client, db } = await openDatabase(libsqlUrl, undefined, () => clearResponseCaches(kept));
+  const { client, db, dbDe } = await openDatabase(libsqlUrl, undefined, () =>
+    clearResponseCaches(kept),
+  );
   const port = env.PORT ?? "8787";
   return {
     client,
     dataDir,
     db,
-    nommerAuteur: nommerEcrivain,
+    dbDe,
     files: diskStore(dataDir),
     ...kept,
     // node.ts sets them on Node's own response (api-headers.ts says why).

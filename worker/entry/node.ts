@@ -6,7 +6,6 @@ import { runScheduled } from "../jobs/scheduled";
 import { sweepOrphans } from "../services/files/orphans";
 import { STATIC_PAGE_HEADERS } from "../lib/csp";
 import { nodePorts } from "./node-ports";
-import { parEcrivain } from "./journal-node";
 import { StartupError } from "./startup-error";
 import { apiCompression } from "./api-compression";
 import { webFiles } from "./web-files";
@@ -75,8 +74,7 @@ const dispatch = async (req: Request, bindings: HttpBindings | Http2Bindings) =>
   setApiHeaders(bindings.outgoing);
   return compressAnswer(
     bindings.incoming.headers["accept-encoding"],
-    // Each request its own writer for the journal (journal-node.ts, ADR 029).
-    await parEcrivain(() => api.fetch(req, bindings)),
+    await api.fetch(req, bindings),
   );
 };
 
