@@ -76,6 +76,7 @@ export function staleReason() {
     "package-lock.json",
     "tsconfig.json",
     "scripts/build-server.mjs",
+    "scripts/build-server-start-plugins.mjs",
   ])
     if (existsSync(join(root, file)) && statSync(join(root, file)).mtimeMs > built)
       return `${file} a changé`;
