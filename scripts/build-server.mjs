@@ -6,6 +6,7 @@ import { build } from "esbuild";
 import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { libsqlWithoutReport, noHttp2ForHonoNodeServer } from "./build-server-start-plugins.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 export const SERVER_ENTRY = join(root, "worker", "entry", "node.ts");
@@ -75,6 +76,7 @@ export function staleReason() {
     "package-lock.json",
     "tsconfig.json",
     "scripts/build-server.mjs",
+    "scripts/build-server-start-plugins.mjs",
   ])
     if (existsSync(join(root, file)) && statSync(join(root, file)).mtimeMs > built)
       return `${file} a changé`;
@@ -98,9 +100,15 @@ export async function buildServer() {
     platform: "node",
     target: "node20",
     // The packages are bundled too: loading hono, drizzle, zod, pdf-lib... file by file from node_modules took
-    // ~300 ms of the first answer (560 ms to 260 ms measured). libsql stays outside: a native addon.
-    external: ["libsql"],
-    plugins: [frenchZodLocaleOnly, routingTableAsJson(routing)],
+    // ~300 ms of the first answer (560 ms to 260 ms measured). libsql's JavaScript too, without its platform probe
+    // and @hono/node-server without node:http2 (build-server-start-plugins.mjs); libsql's native addon
+    // (@libsql/<platform>) is loaded from node_modules.
+    plugins: [
+      frenchZodLocaleOnly,
+      routingTableAsJson(routing),
+      libsqlWithoutReport(root),
+      noHttp2ForHonoNodeServer,
+    ],
     // Bundled CommonJS packages (nodemailer...) call require(): an ES module has none, so one is made.
     banner: {
       js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",

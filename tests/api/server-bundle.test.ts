@@ -1,0 +1,31 @@
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+// What scripts/build-server-start-plugins.mjs takes off each start of the built server (ADR 058), held here: a
+// dependency update that brought it back would otherwise go unnoticed (the build fails loudly only when the text it
+// replaces has moved). The bundle is built by the api project's global setup.
+const DIST = fileURLToPath(new URL("../../dist/server", import.meta.url));
+const bundleFiles = () => [
+  join(DIST, "node.mjs"),
+  ...readdirSync(join(DIST, "chunks"))
+    .filter((f) => f.endsWith(".mjs"))
+    .map((f) => join(DIST, "chunks", f)),
+];
+const code = () => bundleFiles().map((f) => readFileSync(f, "utf8"));
+
+describe("dist/server (npm start)", () => {
+  it("does not load node:http2 (HTTP/1.1 only)", () => {
+    for (const text of code()) expect(text).not.toMatch(/["']node:http2["']|["']http2["']/);
+  });
+
+  it("bundles libsql's JavaScript without @neon-rs/load's process.report probe", () => {
+    const all = code().join("\n");
+    expect(all).toContain("require_detect_libc().familySync()");
+    expect(all).not.toMatch(
+      /report\s*=\s*process\.report\??\.getReport\(\)\s*;\s*if\s*\(\s*typeof report/,
+    );
+    expect(all).not.toMatch(/from\s*["']libsql["']/);
+  });
+});
