@@ -174,6 +174,18 @@ describe("transfer from the Node server", () => {
     expect(plain.body.length).toBeGreaterThan(1024);
     const etag = plain.headers.etag as string;
     expect(etag).toBeTruthy();
+    // The kept answer, sent without Hono's Headers (api-headers.ts plainAnswer), still has every header of an answer.
+    expect(plain.headers["content-type"]).toBe("application/json; charset=UTF-8");
+    expect(plain.headers["cache-control"]).toBe("private, no-cache");
+    expect(plain.headers["content-security-policy"]).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(plain.headers["x-content-type-options"]).toBe("nosniff");
+    expect(varies(plain)).toBe(true);
+    const unchanged = await api("/api/Client", { "If-None-Match": etag });
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.headers.etag).toBe(etag);
+    expect(unchanged.body.length).toBe(0);
     for (const accept of ["gzip, deflate, br", "gzip"]) {
       // Twice each: the first compresses the cached list, the second reuses that copy.
       for (const round of [1, 2]) {

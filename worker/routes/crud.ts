@@ -19,6 +19,7 @@ import { readSignedFiles } from "./files/signed";
 import { operation } from "./operation";
 import { parseId } from "./params";
 import { sharedList } from "./shared-list";
+import { plainAnswer } from "../lib/api-headers";
 
 /** A cached answer, or 304 when the browser already holds this version. */
 function sendCached(c: Context<AppEnv>, entry: CachedList) {
@@ -27,8 +28,7 @@ function sendCached(c: Context<AppEnv>, entry: CachedList) {
     ETag: entry.etag,
     "Cache-Control": "private, no-cache",
   };
-  if (c.req.header("If-None-Match") === entry.etag) return c.body(null, 304, headers);
-  return c.body(entry.body, 200, headers);
+  return plainAnswer(c, c.req.header("If-None-Match") === entry.etag ? null : entry.body, headers);
 }
 
 /** The roles of each verb of a resource (spec 6): reads and writes open to all unless restricted, deletes to deleters. */
