@@ -9,6 +9,7 @@ import { badRequest, conflict, MSG_INVALID, notFound } from "../../lib/errors";
 import { today } from "../../lib/dates";
 import { parseWith } from "../../lib/validate";
 import { inOneTrip } from "../one-trip";
+import { afterCommit } from "../transaction";
 import {
   anciensStatement,
   datation,
@@ -22,7 +23,7 @@ import {
   proprietairesStatement,
   reconcilierLoyers,
 } from "../proprietaire/loyers";
-import { planLoyers } from "../../domain/proprietaire/loyers";
+import { planLoyers, type EcritureLoyer } from "../../domain/proprietaire/loyers";
 import {
   compteDe,
   lignesRejoueesDe,
@@ -70,8 +71,12 @@ const ligneDe = (p: Omit<PaiementRow, "id">): LigneRejouee => ({
 const lignesApres = (dossierId: number, vu: number) =>
   sql`(select count(*) from "Ecriture" where "DossierId" = ${dossierId} and "id" > ${vu})`;
 
-/** The first read: the dossier, the term named, the account and the terms' stored state. */
+/**
+ * The first read: the dossier, the term named, the account and the terms' stored state. The ledger and the owner
+ * entries are read after what the host kept of them (ADR 057), whole where it keeps nothing.
+ */
 async function lire(ports: Ports, dossierId: number, quitanceId: number | null) {
+  const garde = ports.keptLedgers?.get(dossierId);
   const [dossier, terme, lignes, stored, proprietaires, loyers, anciens] = await Promise.all([
     ports.db.select({ id: Dossier.id }).from(Dossier).where(eq(Dossier.id, dossierId)),
     quitanceId == null
@@ -80,23 +85,41 @@ async function lire(ports: Ports, dossierId: number, quitanceId: number | null) 
           .select({ id: Quitance.id })
           .from(Quitance)
           .where(and(eq(Quitance.id, quitanceId), eq(Quitance.DossierId, dossierId))),
-    rejeuStatement(ports, dossierId),
+    rejeuStatement(ports, dossierId, garde?.lignes.at(-1)?.id),
     etatsStockes(ports, dossierId),
     proprietairesStatement(ports, dossierId),
-    ecrituresLoyerStatement(ports, dossierId),
+    ecrituresLoyerStatement(ports, dossierId, garde?.loyers.at(-1)?.id),
     anciensStatement(ports, dossierId),
   ]);
   if (!dossier.length) throw notFound(introuvable("Dossier"));
   if (quitanceId != null && !terme.length)
     throw badRequest(MSG_INVALID, { QuitanceId: MSG_QUITTANCE_AUTRE_DOSSIER });
   return {
-    lignes: lignesRejoueesDe(lignes),
+    lignes: apres(garde?.lignes, lignesRejoueesDe(lignes)),
     stored,
     proprietaires,
-    loyers: ecrituresLoyerDe(loyers),
+    loyers: apres(garde?.loyers, ecrituresLoyerDe(loyers)),
     anciens: ensemble(anciens),
   };
 }
+
+/** The rows read after those kept, after them (a new array: the kept one may be another payment's). */
+const apres = <T>(kept: readonly T[] | undefined, lues: T[]) =>
+  kept?.length ? (lues.length ? [...kept, ...lues] : (kept as T[])) : lues;
+
+/**
+ * Keeps the dossier's history as this payment's batch left it (ADR 057), once committed: inside a caller's
+ * transaction that may still roll back, the ids of its lines would be given again to other lines.
+ */
+const garder = (
+  ports: Ports,
+  dossierId: number,
+  lignes: LigneRejouee[],
+  loyers: readonly EcritureLoyer[],
+) => {
+  const kept = ports.keptLedgers;
+  if (kept) void afterCommit(ports, async () => kept.set(dossierId, { lignes, loyers }));
+};
 
 /** The replay of the account as committed written where the batch's guard refused the predicted one. */
 async function rattraper(
@@ -174,6 +197,10 @@ export async function encaisser(ports: Ports, row: Omit<PaiementRow, "id">, suit
   if (!written) throw conflict(MSG_PAIEMENT_CHANGE);
   const nouvelles = lignesRejoueesDe(apres);
   const loyersApres = ecrituresLoyerDe(loyersLus);
+  // The whole history as the batch committed it; what rattraper and reconcilierLoyers append below is read next time.
+  const lignes = [...avant.lignes, ...nouvelles];
+  const loyers = [...avant.loyers, ...loyersApres];
+  garder(ports, dossierId, lignes, loyers);
   // Nothing slipped in: the only line appended is this payment's, and the only owner entries appended are the
   // plan's, all written. The account is then the one predicted (its line under a placeholder id), and the check
   // below would replay the same lines against the same entries plus the plan's own: it finds nothing, skipped.
@@ -183,10 +210,9 @@ export async function encaisser(ports: Ports, row: Omit<PaiementRow, "id">, suit
     ecrites.rowsAffected === plan.length
   )
     return reponse({ ...row, id: PAIEMENT_EN_COURS }, prevu, written.id);
-  const compte = compteDe([...avant.lignes, ...nouvelles]);
+  const compte = compteDe(lignes);
   if (nouvelles.length !== 1) await rattraper(ports, dossierId, compte, stored);
   // A parallel entry made the batch's owner entries wrong or unwritten: they are written from the ledger as it is.
-  const loyers = [...avant.loyers, ...loyersApres];
   const ici = { PaiementId: written.id, date: row.date };
   if (
     planLoyers(compte.lettrage, avant.proprietaires, loyers, datation(ports, ici), avant.anciens)
