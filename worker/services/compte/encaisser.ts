@@ -23,9 +23,13 @@ import {
   proprietairesStatement,
   reconcilierLoyers,
 } from "../proprietaire/loyers";
-import { planLoyers, type EcritureLoyer } from "../../domain/proprietaire/loyers";
+import { planLoyers } from "../../domain/proprietaire/loyers";
+import { lettreur, type Lettreur } from "../../domain/compte/lettrage";
+import type { KeptLedger } from "./kept-ledgers";
 import {
   compteDe,
+  evenements,
+  soldeDe,
   lignesRejoueesDe,
   lireCompte,
   rejeuStatement,
@@ -77,6 +81,9 @@ const lignesApres = (dossierId: number, vu: number) =>
  */
 async function lire(ports: Ports, dossierId: number, quitanceId: number | null) {
   const garde = ports.keptLedgers?.get(dossierId);
+  // The kept replay is this payment's alone: it adds its line to it.
+  const suivi = garde?.lettreur;
+  if (garde) garde.lettreur = undefined;
   const [dossier, terme, lignes, stored, proprietaires, loyers, anciens] = await Promise.all([
     ports.db.select({ id: Dossier.id }).from(Dossier).where(eq(Dossier.id, dossierId)),
     quitanceId == null
@@ -94,13 +101,22 @@ async function lire(ports: Ports, dossierId: number, quitanceId: number | null) 
   if (!dossier.length) throw notFound(introuvable("Dossier"));
   if (quitanceId != null && !terme.length)
     throw badRequest(MSG_INVALID, { QuitanceId: MSG_QUITTANCE_AUTRE_DOSSIER });
+  const lues = lignesRejoueesDe(lignes);
   return {
-    lignes: apres(garde?.lignes, lignesRejoueesDe(lignes)),
+    lignes: apres(garde?.lignes, lues),
+    lettreur: rejoue(suivi, suivi ? lues : apres(garde?.lignes, lues)),
     stored,
     proprietaires,
     loyers: apres(garde?.loyers, ecrituresLoyerDe(loyers)),
     anciens: ensemble(anciens),
   };
+}
+
+/** `l` (a new replay when none was kept) gone on with these lines. */
+function rejoue(l: Lettreur | undefined, lignes: readonly LigneRejouee[]) {
+  const suite = l ?? lettreur();
+  for (const e of evenements(lignes)) suite.ajouter(e);
+  return suite;
 }
 
 /** The rows read after those kept, after them (a new array: the kept one may be another payment's). */
@@ -111,14 +127,9 @@ const apres = <T>(kept: readonly T[] | undefined, lues: T[]) =>
  * Keeps the dossier's history as this payment's batch left it (ADR 057), once committed: inside a caller's
  * transaction that may still roll back, the ids of its lines would be given again to other lines.
  */
-const garder = (
-  ports: Ports,
-  dossierId: number,
-  lignes: LigneRejouee[],
-  loyers: readonly EcritureLoyer[],
-) => {
+const garder = (ports: Ports, dossierId: number, ledger: KeptLedger) => {
   const kept = ports.keptLedgers;
-  if (kept) void afterCommit(ports, async () => kept.set(dossierId, { lignes, loyers }));
+  if (kept) void afterCommit(ports, async () => kept.set(dossierId, ledger));
 };
 
 /** The replay of the account as committed written where the batch's guard refused the predicted one. */
@@ -165,7 +176,14 @@ export async function encaisser(ports: Ports, row: Omit<PaiementRow, "id">, suit
   const dossierId = row.DossierId;
   const avant = await lire(ports, dossierId, row.QuitanceId);
   const vu = avant.lignes.at(-1)?.id ?? 0;
-  const prevu = compteDe([...avant.lignes, ligneDe(row)]);
+  // The account with this payment, its line under a placeholder id: the replay kept goes on with it.
+  const rows = [...avant.lignes, ligneDe(row)];
+  for (const e of evenements([ligneDe(row)])) avant.lettreur.ajouter(e);
+  const prevu: Compte<LigneRejouee> = {
+    rows,
+    lettrage: avant.lettreur.lettrage(),
+    solde: soldeDe(rows),
+  };
   const commeLu: SQL = sql`${paiementPossible(row)} and ${lignesApres(dossierId, vu)} = 1`;
   // The owners' share of what this payment settles, and the fee (issue 38): one more statement of the same batch,
   // under the same guard (and "the owners' entries are those read"); read back with the account to check.
@@ -200,16 +218,24 @@ export async function encaisser(ports: Ports, row: Omit<PaiementRow, "id">, suit
   // The whole history as the batch committed it; what rattraper and reconcilierLoyers append below is read next time.
   const lignes = [...avant.lignes, ...nouvelles];
   const loyers = [...avant.loyers, ...loyersApres];
-  garder(ports, dossierId, lignes, loyers);
   // Nothing slipped in: the only line appended is this payment's, and the only owner entries appended are the
   // plan's, all written. The account is then the one predicted (its line under a placeholder id), and the check
   // below would replay the same lines against the same entries plus the plan's own: it finds nothing, skipped.
+  const [sienne, ...autres] = nouvelles;
   if (
-    nouvelles.length === 1 &&
+    sienne &&
+    !autres.length &&
     loyersApres.length === plan.length &&
     ecrites.rowsAffected === plan.length
-  )
-    return reponse({ ...row, id: PAIEMENT_EN_COURS }, prevu, written.id);
+  ) {
+    const answer = reponse({ ...row, id: PAIEMENT_EN_COURS }, prevu, written.id);
+    // The replay is the ledger's once the placeholder has the ids the batch gave: kept with it for the next payment.
+    avant.lettreur.renommer(PAIEMENT_EN_COURS, sienne.id, written.id);
+    garder(ports, dossierId, { lignes, loyers, lettreur: avant.lettreur });
+    return answer;
+  }
+  // Something slipped in: the lines and entries are kept, not the replay (it has this payment where it predicted).
+  garder(ports, dossierId, { lignes, loyers });
   const compte = compteDe(lignes);
   if (nouvelles.length !== 1) await rattraper(ports, dossierId, compte, stored);
   // A parallel entry made the batch's owner entries wrong or unwritten: they are written from the ledger as it is.

@@ -1,3 +1,4 @@
+import type { Lettreur } from "../../domain/compte/lettrage";
 import type { EcritureLoyer } from "../../domain/proprietaire/loyers";
 import type { LigneRejouee } from "./ledger";
 
@@ -12,6 +13,11 @@ import type { LigneRejouee } from "./ledger";
 export interface KeptLedger {
   readonly lignes: readonly LigneRejouee[];
   readonly loyers: readonly EcritureLoyer[];
+  /**
+   * The replay of `lignes`, for the next payment to go on from (ADR 057). One payment takes it (it adds its own
+   * line to it): a payment of the same dossier meanwhile replays the lines from the first.
+   */
+  lettreur?: Lettreur;
 }
 
 export interface KeptLedgers {
