@@ -16,7 +16,8 @@ let whole: TestApp;
 beforeAll(async () => {
   [kept, whole] = await Promise.all([makeTestApp(), makeTestApp()]);
   whole.ports.keptLedgers = undefined;
-});
+  // Two apps to migrate: past the 10 s default on a loaded machine.
+}, 30_000);
 afterAll(() => Promise.all([kept.close(), whole.close()]));
 
 async function story(t: TestApp) {
