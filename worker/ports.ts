@@ -3,6 +3,7 @@ import type { SessionUser } from "./auth/session-user";
 import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
 import type * as schema from "./db/schema";
 import type { Agence } from "./lib/agence";
+import type { KeptLedgers } from "./services/compte/kept-ledgers";
 
 /** The database, or an open transaction on it: services run the same queries on either. */
 export type Db = BaseSQLiteDatabase<"async", ResultSet, typeof schema>;
@@ -304,6 +305,11 @@ export interface Ports {
   requestChunks?: (env: unknown) => AsyncIterable<Uint8Array> | undefined;
   /** The users' rows of the per-request lookup, kept until the next write (see SessionRows; Node entry only). */
   sessionRows?: SessionRows;
+  /**
+   * The start of the dossiers' ledgers and owner entries as payments read them, which later payments need not read
+   * again (services/compte/kept-ledgers.ts, ADR 057; Node entry only). Not emptied by writes: they only append.
+   */
+  keptLedgers?: KeptLedgers;
   /**
    * The caller's network address, for rate limits, as the host knows it: the socket (or a proxy header only when
    * the host is configured to trust one) on Node, CF-Connecting-IP (set by Cloudflare, not by the caller) on the edge.

@@ -15,6 +15,7 @@ import {
   type Ports,
 } from "../../worker/ports";
 import type { Client } from "@libsql/client";
+import { memoryKeptLedgers } from "../../worker/services/compte/kept-ledgers";
 import type { Role } from "../../worker/domain/schemas/enums";
 
 export const JWT_SECRET = "test-secret-qui-est-assez-long-pour-hs256";
@@ -65,6 +66,8 @@ export async function makeTestApp(
     log: () => {},
     dbDe,
     ...kept,
+    // As the Node entry: the ledgers payments read, kept between them (ADR 057).
+    keptLedgers: memoryKeptLedgers(),
     // Tests simulate callers from different addresses with this test-only header (never read by a real host).
     clientAddress: (req) => req.headers.get("x-test-ip") ?? TEST_IP,
   };

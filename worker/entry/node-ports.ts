@@ -33,6 +33,7 @@ import { nodeClientAddress, trustedProxies } from "./client-address";
 import { StartupError } from "./startup-error";
 import { agenceFromEnv } from "../lib/agence";
 import { smtpMailer } from "./smtp-mailer";
+import { memoryKeptLedgers } from "../services/compte/kept-ledgers";
 
 const pkg: { version: string } = JSON.parse(
   readFileSync(new URL("../../package.json", import.meta.url), "utf8"),
@@ -183,6 +184,9 @@ export async function nodePorts(
     dbDe,
     files: diskStore(dataDir),
     ...kept,
+    // The ledgers payments read, kept between them (ADR 057): append-only, so writes leave them true; a local file
+    // only, whose one writer is this process (a restore, which replaces them, empties them).
+    ...(local ? { keptLedgers: memoryKeptLedgers() } : {}),
     // node.ts sets them on Node's own response (api-headers.ts says why).
     apiHeadersByHost: true,
     // JSON bodies read from Node's IncomingMessage (node.ts passes its bindings as env), not through a web stream.

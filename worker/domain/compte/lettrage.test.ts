@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { lettrer, type Evenement } from "./lettrage";
+import { lettrer, lettreur, type Evenement, type Lettrage } from "./lettrage";
 
 const due = (id: number, QuitanceId: number, montant: number, date: string): Evenement => ({
   type: "echeance",
@@ -63,30 +63,9 @@ describe("lettrer", () => {
   });
 
   it("never allocates a cent twice, whatever the entries (property)", () => {
-    const entry = fc.oneof(
-      fc.record({
-        type: fc.constant("echeance" as const),
-        QuitanceId: fc.integer({ min: 1, max: 6 }),
-        montant: fc.integer({ min: -50000, max: 100000 }),
-        date: fc.constantFrom("2026-09-01", "2026-10-01", "2026-11-01"),
-      }),
-      fc.record({
-        type: fc.constant("paiement" as const),
-        montant: fc.integer({ min: 1, max: 120000 }),
-        QuitanceId: fc.option(fc.integer({ min: 1, max: 6 })),
-        date: fc.constantFrom("2026-09-10", "2026-10-10"),
-      }),
-      fc.record({
-        type: fc.constant("annulation" as const),
-        PaiementId: fc.integer({ min: 1, max: 40 }),
-      }),
-    );
     fc.assert(
       fc.property(fc.array(entry, { maxLength: 40 }), (raw) => {
-        const events = raw.map((e, i) =>
-          e.type === "paiement" ? { ...e, id: i + 1, PaiementId: i + 1 } : { ...e, id: i + 1 },
-        ) as Evenement[];
-        const l = lettrer(events);
+        const l = lettrer(numbered(raw));
         let received = 0;
         for (const s of l.sources.values()) {
           const out = s.affectations.reduce((n, a) => n + a.montant, 0);
@@ -106,4 +85,49 @@ describe("lettrer", () => {
       }),
     );
   });
+
+  it("an entry at a time, each payment under a placeholder renamed after, is the whole replay (property, ADR 057)", () => {
+    const ENCOURS = Number.MAX_SAFE_INTEGER;
+    const vue = (l: Lettrage) =>
+      JSON.stringify([[...l.termes], [...l.sources], [...l.emmenagement], l.credit]);
+    fc.assert(
+      fc.property(fc.array(entry, { maxLength: 40 }), (raw) => {
+        const events = numbered(raw);
+        const suite = lettreur();
+        for (const e of events) {
+          if (e.type !== "paiement") suite.ajouter(e);
+          else {
+            suite.ajouter({ ...e, id: ENCOURS, PaiementId: ENCOURS });
+            suite.lettrage();
+            suite.renommer(ENCOURS, e.id, e.PaiementId as number);
+          }
+        }
+        expect(vue(suite.lettrage())).toBe(vue(lettrer(events)));
+      }),
+    );
+  });
 });
+
+const entry = fc.oneof(
+  fc.record({
+    type: fc.constant("echeance" as const),
+    QuitanceId: fc.integer({ min: 1, max: 6 }),
+    montant: fc.integer({ min: -50000, max: 100000 }),
+    date: fc.constantFrom("2026-09-01", "2026-10-01", "2026-11-01"),
+  }),
+  fc.record({
+    type: fc.constant("paiement" as const),
+    montant: fc.integer({ min: 1, max: 120000 }),
+    QuitanceId: fc.option(fc.integer({ min: 1, max: 6 })),
+    date: fc.constantFrom("2026-09-10", "2026-10-10"),
+  }),
+  fc.record({
+    type: fc.constant("annulation" as const),
+    PaiementId: fc.integer({ min: 1, max: 40 }),
+  }),
+);
+/** The entries numbered in order, a payment's id its own. */
+const numbered = (raw: readonly { type: string }[]) =>
+  raw.map((e, i) =>
+    e.type === "paiement" ? { ...e, id: i + 1, PaiementId: i + 1 } : { ...e, id: i + 1 },
+  ) as Evenement[];

@@ -99,6 +99,27 @@ const ordre = (a: { date: string; id: number }, b: { date: string; id: number })
  * never paid with deposit money; a payment made for a term settles that term first (the tenant meant it for rent).
  */
 export function lettrer(evenements: Iterable<Evenement>): Lettrage {
+  const l = lettreur();
+  for (const e of evenements) l.ajouter(e);
+  return l.lettrage();
+}
+
+/**
+ * lettrer, an entry at a time: a payment's replay goes on from the one its dossier's last payment left (ADR 057)
+ * instead of starting again from the first entry. The same steps, so the same allocations.
+ */
+export interface Lettreur {
+  ajouter(e: Evenement): void;
+  /** The account after the entries added so far; its maps are the replay's own, changed by the entries added next. */
+  lettrage(): Lettrage;
+  /**
+   * The money of entry `avant` becomes that of entry `source`, payment `PaiementId`: a payment replayed under a
+   * placeholder before its batch gave it its ids, renamed after. `source` must come after every entry added.
+   */
+  renommer(avant: number, source: number, PaiementId: number): void;
+}
+
+export function lettreur(): Lettreur {
   const termes = new Map<number, EtatTerme>();
   const sources = new Map<number, EtatSource>();
   const parPaiement = new Map<number, EtatSource>();
@@ -198,7 +219,7 @@ export function lettrer(evenements: Iterable<Evenement>): Lettrage {
     }
   };
 
-  for (const e of evenements) {
+  const ajouter = (e: Evenement) => {
     if (e.type === "emmenagement") {
       let c = emmenagement.get(e.nature);
       if (!c)
@@ -234,13 +255,13 @@ export function lettrer(evenements: Iterable<Evenement>): Lettrage {
       }
     } else if (e.type === "annulation") {
       const s = parPaiement.get(e.PaiementId);
-      if (!s || s.annule) continue;
+      if (!s || s.annule) return;
       for (const a of [...s.affectations]) retirer(a, a.montant);
       for (const a of [...s.emmenagement]) retirerE(a, a.montant);
       s.annule = true;
       s.restant = 0;
     } else {
-      if (e.montant <= 0) continue;
+      if (e.montant <= 0) return;
       const s: EtatSource = {
         source: e.id,
         PaiementId: e.PaiementId ?? null,
@@ -258,13 +279,33 @@ export function lettrer(evenements: Iterable<Evenement>): Lettrage {
       if (cible) affecter(s, cible, Math.min(s.restant, ouvert(cible)));
     }
     lettrerTout();
-  }
+  };
 
-  for (const t of termes.values()) {
-    const last = t.affectations[t.affectations.length - 1];
-    t.dateReglement = t.du > 0 && t.regle >= t.du && last ? last.date : null;
-  }
-  let credit = 0;
-  for (const s of sources.values()) credit += s.restant;
-  return { termes, sources, emmenagement, credit };
+  const lettrage = (): Lettrage => {
+    for (const t of termes.values()) {
+      const last = t.affectations[t.affectations.length - 1];
+      t.dateReglement = t.du > 0 && t.regle >= t.du && last ? last.date : null;
+    }
+    let credit = 0;
+    for (const s of sources.values()) credit += s.restant;
+    return { termes, sources, emmenagement, credit };
+  };
+
+  const renommer = (avant: number, source: number, PaiementId: number) => {
+    const s = sources.get(avant);
+    if (!s) return;
+    sources.delete(avant);
+    if (s.PaiementId != null) parPaiement.delete(s.PaiementId);
+    s.source = source;
+    s.PaiementId = PaiementId;
+    for (const a of [...s.affectations, ...s.emmenagement]) {
+      a.source = source;
+      a.PaiementId = PaiementId;
+    }
+    // Last in both, as the placeholder was: the order of the sources is the order of their entries.
+    sources.set(source, s);
+    parPaiement.set(PaiementId, s);
+  };
+
+  return { ajouter, lettrage, renommer };
 }

@@ -93,6 +93,8 @@ export async function restoreBackup(
       throw isConstraintError(e) ? refused(MSG.inconsistent) : e;
     });
     clearResponseCaches(ports);
+    // The ledgers kept by payments (ADR 057) were another database's: the ids start again.
+    ports.keptLedgers?.clear();
     return { tables: tables.length, rows, objects, message: MSG.done };
   } catch (e) {
     for (const keys of chunks(written, LIST_PAGE_MAX))

@@ -9,6 +9,7 @@ import { badRequest, conflict, MSG_INVALID, notFound } from "../../lib/errors";
 import { today } from "../../lib/dates";
 import { parseWith } from "../../lib/validate";
 import { inOneTrip } from "../one-trip";
+import { afterCommit } from "../transaction";
 import {
   anciensStatement,
   datation,
@@ -23,8 +24,12 @@ import {
   reconcilierLoyers,
 } from "../proprietaire/loyers";
 import { planLoyers } from "../../domain/proprietaire/loyers";
+import { lettreur, type Lettreur } from "../../domain/compte/lettrage";
+import type { KeptLedger } from "./kept-ledgers";
 import {
   compteDe,
+  evenements,
+  soldeDe,
   lignesRejoueesDe,
   lireCompte,
   rejeuStatement,
@@ -70,8 +75,15 @@ const ligneDe = (p: Omit<PaiementRow, "id">): LigneRejouee => ({
 const lignesApres = (dossierId: number, vu: number) =>
   sql`(select count(*) from "Ecriture" where "DossierId" = ${dossierId} and "id" > ${vu})`;
 
-/** The first read: the dossier, the term named, the account and the terms' stored state. */
+/**
+ * The first read: the dossier, the term named, the account and the terms' stored state. The ledger and the owner
+ * entries are read after what the host kept of them (ADR 057), whole where it keeps nothing.
+ */
 async function lire(ports: Ports, dossierId: number, quitanceId: number | null) {
+  const garde = ports.keptLedgers?.get(dossierId);
+  // The kept replay is this payment's alone: it adds its line to it.
+  const suivi = garde?.lettreur;
+  if (garde) garde.lettreur = undefined;
   const [dossier, terme, lignes, stored, proprietaires, loyers, anciens] = await Promise.all([
     ports.db.select({ id: Dossier.id }).from(Dossier).where(eq(Dossier.id, dossierId)),
     quitanceId == null
@@ -80,23 +92,45 @@ async function lire(ports: Ports, dossierId: number, quitanceId: number | null) 
           .select({ id: Quitance.id })
           .from(Quitance)
           .where(and(eq(Quitance.id, quitanceId), eq(Quitance.DossierId, dossierId))),
-    rejeuStatement(ports, dossierId),
+    rejeuStatement(ports, dossierId, garde?.lignes.at(-1)?.id),
     etatsStockes(ports, dossierId),
     proprietairesStatement(ports, dossierId),
-    ecrituresLoyerStatement(ports, dossierId),
+    ecrituresLoyerStatement(ports, dossierId, garde?.loyers.at(-1)?.id),
     anciensStatement(ports, dossierId),
   ]);
   if (!dossier.length) throw notFound(introuvable("Dossier"));
   if (quitanceId != null && !terme.length)
     throw badRequest(MSG_INVALID, { QuitanceId: MSG_QUITTANCE_AUTRE_DOSSIER });
+  const lues = lignesRejoueesDe(lignes);
   return {
-    lignes: lignesRejoueesDe(lignes),
+    lignes: apres(garde?.lignes, lues),
+    lettreur: rejoue(suivi, suivi ? lues : apres(garde?.lignes, lues)),
     stored,
     proprietaires,
-    loyers: ecrituresLoyerDe(loyers),
+    loyers: apres(garde?.loyers, ecrituresLoyerDe(loyers)),
     anciens: ensemble(anciens),
   };
 }
+
+/** `l` (a new replay when none was kept) gone on with these lines. */
+function rejoue(l: Lettreur | undefined, lignes: readonly LigneRejouee[]) {
+  const suite = l ?? lettreur();
+  for (const e of evenements(lignes)) suite.ajouter(e);
+  return suite;
+}
+
+/** The rows read after those kept, after them (a new array: the kept one may be another payment's). */
+const apres = <T>(kept: readonly T[] | undefined, lues: T[]) =>
+  kept?.length ? (lues.length ? [...kept, ...lues] : (kept as T[])) : lues;
+
+/**
+ * Keeps the dossier's history as this payment's batch left it (ADR 057), once committed: inside a caller's
+ * transaction that may still roll back, the ids of its lines would be given again to other lines.
+ */
+const garder = (ports: Ports, dossierId: number, ledger: KeptLedger) => {
+  const kept = ports.keptLedgers;
+  if (kept) void afterCommit(ports, async () => kept.set(dossierId, ledger));
+};
 
 /** The replay of the account as committed written where the batch's guard refused the predicted one. */
 async function rattraper(
@@ -142,7 +176,14 @@ export async function encaisser(ports: Ports, row: Omit<PaiementRow, "id">, suit
   const dossierId = row.DossierId;
   const avant = await lire(ports, dossierId, row.QuitanceId);
   const vu = avant.lignes.at(-1)?.id ?? 0;
-  const prevu = compteDe([...avant.lignes, ligneDe(row)]);
+  // The account with this payment, its line under a placeholder id: the replay kept goes on with it.
+  const rows = [...avant.lignes, ligneDe(row)];
+  for (const e of evenements([ligneDe(row)])) avant.lettreur.ajouter(e);
+  const prevu: Compte<LigneRejouee> = {
+    rows,
+    lettrage: avant.lettreur.lettrage(),
+    solde: soldeDe(rows),
+  };
   const commeLu: SQL = sql`${paiementPossible(row)} and ${lignesApres(dossierId, vu)} = 1`;
   // The owners' share of what this payment settles, and the fee (issue 38): one more statement of the same batch,
   // under the same guard (and "the owners' entries are those read"); read back with the account to check.
@@ -174,19 +215,30 @@ export async function encaisser(ports: Ports, row: Omit<PaiementRow, "id">, suit
   if (!written) throw conflict(MSG_PAIEMENT_CHANGE);
   const nouvelles = lignesRejoueesDe(apres);
   const loyersApres = ecrituresLoyerDe(loyersLus);
+  // The whole history as the batch committed it; what rattraper and reconcilierLoyers append below is read next time.
+  const lignes = [...avant.lignes, ...nouvelles];
+  const loyers = [...avant.loyers, ...loyersApres];
   // Nothing slipped in: the only line appended is this payment's, and the only owner entries appended are the
   // plan's, all written. The account is then the one predicted (its line under a placeholder id), and the check
   // below would replay the same lines against the same entries plus the plan's own: it finds nothing, skipped.
+  const [sienne, ...autres] = nouvelles;
   if (
-    nouvelles.length === 1 &&
+    sienne &&
+    !autres.length &&
     loyersApres.length === plan.length &&
     ecrites.rowsAffected === plan.length
-  )
-    return reponse({ ...row, id: PAIEMENT_EN_COURS }, prevu, written.id);
-  const compte = compteDe([...avant.lignes, ...nouvelles]);
+  ) {
+    const answer = reponse({ ...row, id: PAIEMENT_EN_COURS }, prevu, written.id);
+    // The replay is the ledger's once the placeholder has the ids the batch gave: kept with it for the next payment.
+    avant.lettreur.renommer(PAIEMENT_EN_COURS, sienne.id, written.id);
+    garder(ports, dossierId, { lignes, loyers, lettreur: avant.lettreur });
+    return answer;
+  }
+  // Something slipped in: the lines and entries are kept, not the replay (it has this payment where it predicted).
+  garder(ports, dossierId, { lignes, loyers });
+  const compte = compteDe(lignes);
   if (nouvelles.length !== 1) await rattraper(ports, dossierId, compte, stored);
   // A parallel entry made the batch's owner entries wrong or unwritten: they are written from the ledger as it is.
-  const loyers = [...avant.loyers, ...loyersApres];
   const ici = { PaiementId: written.id, date: row.date };
   if (
     planLoyers(compte.lettrage, avant.proprietaires, loyers, datation(ports, ici), avant.anciens)

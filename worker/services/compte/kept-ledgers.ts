@@ -1,0 +1,54 @@
+import type { Lettreur } from "../../domain/compte/lettrage";
+import type { EcritureLoyer } from "../../domain/proprietaire/loyers";
+import type { LigneRejouee } from "./ledger";
+
+// A payment replays its dossier's whole ledger against the owners' entries of its payments (ADR 007, 031), so it
+// read both whole, and parsed them, before each payment: the larger part of its cost that grows with the dossier's
+// history (ADR 057). Both are append-only with growing ids (no row is ever updated or deleted: the triggers refuse
+// it), so what was read once stays the start of the history for good: a payment that kept it reads only the rows
+// appended after it (usually none) and puts them after it. Kept by the Node entry (and the API tests' app), never
+// by the edge, whose statements are unchanged.
+
+/** The start of a dossier's history, as the payment read it: its lines and its owner entries, each in id order. */
+export interface KeptLedger {
+  readonly lignes: readonly LigneRejouee[];
+  readonly loyers: readonly EcritureLoyer[];
+  /**
+   * The replay of `lignes`, for the next payment to go on from (ADR 057). One payment takes it (it adds its own
+   * line to it): a payment of the same dossier meanwhile replays the lines from the first.
+   */
+  lettreur?: Lettreur;
+}
+
+export interface KeptLedgers {
+  get(dossierId: number): KeptLedger | undefined;
+  /** Only what a committed transaction read: a rolled-back line's id would be given again to another line. */
+  set(dossierId: number, ledger: KeptLedger): void;
+  /** A restore replaces the whole database (its ids included): nothing kept survives it. */
+  clear(): void;
+}
+
+/**
+ * At most `max` dossiers, the least recently paid going first: payments come in bursts on a few dossiers (a day's
+ * cheques, a bank statement's lines), and a history of a few hundred lines is some tens of kB.
+ */
+export function memoryKeptLedgers(max = 64): KeptLedgers {
+  const kept = new Map<number, KeptLedger>();
+  return {
+    get(dossierId) {
+      const ledger = kept.get(dossierId);
+      // Read again: it becomes the most recent (a Map keeps its keys in insertion order).
+      if (ledger) {
+        kept.delete(dossierId);
+        kept.set(dossierId, ledger);
+      }
+      return ledger;
+    },
+    set(dossierId, ledger) {
+      kept.delete(dossierId);
+      if (kept.size >= max) kept.delete(kept.keys().next().value as number);
+      kept.set(dossierId, ledger);
+    },
+    clear: () => kept.clear(),
+  };
+}
