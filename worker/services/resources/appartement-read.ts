@@ -59,7 +59,7 @@ function readSql(deleteRule: DeleteRule, cast: "blob" | "text"): string {
     ["statut", statutAppartementSql("a", day)],
     arr(
       "proprietaires",
-      `json_insert(${apiObjectSql("Client", Client, "c")}, '$.quotePart', ap."quotePart")`,
+      `json_object(${apiPairsSql("Client", Client, "c")}, 'quotePart', ap."quotePart")`,
       `"${t(AppartementProprietaire)}" ap join "${t(Client)}" c on c."id" = ap."ClientId" where ap."AppartementId" = a."id"`,
     ),
     arr(
