@@ -67,7 +67,11 @@ function readSql(deleteRule: DeleteRule, cast: "blob" | "text"): string {
       apiObjectSql("Equipement", Equipement, "e"),
       `"${t(AppartementEquipement)}" ae join "${t(Equipement)}" e on e."id" = ae."EquipementId" where ae."AppartementId" = a."id"`,
     ),
-    arr("Images", apiObjectSql("Image", Image, "i"), `"${t(Image)}" i where i."AppartementId" = a."id"`),
+    arr(
+      "Images",
+      apiObjectSql("Image", Image, "i"),
+      `"${t(Image)}" i where i."AppartementId" = a."id"`,
+    ),
     arr(
       "locataires",
       `json_object(${locataire}, 'Dossier', json_object(${dossier}))`,
@@ -103,7 +107,11 @@ function readSql(deleteRule: DeleteRule, cast: "blob" | "text"): string {
       apiObjectSql("Mission", Mission, "m"),
       `"${t(MissionAppartement)}" ma join "${t(Mission)}" m on m."id" = ma."MissionId" where ma."AppartementId" = a."id"`,
     ),
-    arr("Fichiers", apiObjectSql("Fichier", Fichier, "f"), `"${t(Fichier)}" f where f."AppartementId" = a."id"`),
+    arr(
+      "Fichiers",
+      apiObjectSql("Fichier", Fichier, "f"),
+      `"${t(Fichier)}" f where f."AppartementId" = a."id"`,
+    ),
     ["supprimable", supprimableSql(deleteRule, `a."id"`)],
   ]);
   return `with p("today") as (select ?)
