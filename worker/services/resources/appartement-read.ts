@@ -20,7 +20,8 @@ import { jsonCast, readJsonBytes } from "../../speed/sql-json/read-rows";
 import { today } from "../../lib/dates";
 import type { DeleteRule } from "../resource-def";
 import { supprimableSql } from "../delete-rules";
-import { apiObjectSql, apiPairsSql } from "../../speed/sql-json/api-json-sql";
+import { apiMembers, apiObjectSql, apiPairsSql } from "../../speed/sql-json/api-json-sql";
+import { arrayTextSql, type Member, objectTextSql } from "../../speed/sql-json/json-text-sql";
 import {
   dossierEnCoursSql,
   enPreavisSql,
@@ -32,13 +33,15 @@ import {
 // `GET /api/Appartement/{id}`: the row, its nine relations (the owners with their quote-part, issue 38), its day-dependent flags and whether it may be deleted,
 // in ONE statement whose result is the answer's JSON text, sent as it is (speed/sql-json/api-json-sql.ts for the rows,
 // speed/sql-rules/day-rules-sql.ts for the status and flags, the delete rule's refusedSql). Built once; the driver keeps it prepared.
+// The record and its relations' arrays are text put end to end (speed/sql-json/json-text-sql.ts, ADR 059): built as
+// JSONB (jsonb_group_array, json_patch), each relation's objects were parsed once more and the whole answer twice.
 
-/**
- * A relation as a JSON array: a subquery's text result would lose its JSON subtype (then need json() to be parsed
- * again); its JSONB value (a blob) is taken as JSON by json_object as it is. ~10 % of the statement.
- */
-const arr = (item: string, from: string, orderBy?: string) =>
-  `(select jsonb_group_array(${item}${orderBy ? ` order by ${orderBy}` : ""}) from ${from})`;
+/** A relation as a `json` member: its objects' JSON text as an array. */
+const arr = (key: string, item: string, from: string, orderBy?: string): Member => [
+  key,
+  arrayTextSql(item, from, orderBy),
+  "json",
+];
 
 /** The statement; its parameters: today, the id. */
 function readSql(deleteRule: DeleteRule, cast: "blob" | "text"): string {
@@ -47,26 +50,72 @@ function readSql(deleteRule: DeleteRule, cast: "blob" | "text"): string {
   const locataire = apiPairsSql("Locataire", Locataire, "l");
   const dossiers = `"${t(Dossier)}" d join "${t(Locataire)}" l on l."id" = d."LocataireId" where d."AppartementId" = a."id"`;
   // The same key order as the answer always had: the row, loyer, statut, then the relations, supprimable last.
-  // Two objects merged (json_patch appends the second's keys in order): one json_object takes at most 127
-  // arguments, which the row's columns and the relations together exceed. Nothing in the second is ever null (a
-  // merge patch would drop the key).
+  const record = objectTextSql([
+    ...apiMembers("Appartement", Appartement, "a"),
+    [
+      "loyer",
+      `json_object('charge', a."charge" / 100.0, 'loyerHC', a."loyerHC" / 100.0, 'loyerTCC', a."loyerTCC" / 100.0)`,
+    ],
+    ["statut", statutAppartementSql("a", day)],
+    arr(
+      "proprietaires",
+      `json_object(${apiPairsSql("Client", Client, "c")}, 'quotePart', ap."quotePart")`,
+      `"${t(AppartementProprietaire)}" ap join "${t(Client)}" c on c."id" = ap."ClientId" where ap."AppartementId" = a."id"`,
+    ),
+    arr(
+      "Equipements",
+      apiObjectSql("Equipement", Equipement, "e"),
+      `"${t(AppartementEquipement)}" ae join "${t(Equipement)}" e on e."id" = ae."EquipementId" where ae."AppartementId" = a."id"`,
+    ),
+    arr(
+      "Images",
+      apiObjectSql("Image", Image, "i"),
+      `"${t(Image)}" i where i."AppartementId" = a."id"`,
+    ),
+    arr(
+      "locataires",
+      `json_object(${locataire}, 'Dossier', json_object(${dossier}))`,
+      `${dossiers} and ${dossierEnCoursSql("d", day)}`,
+      `d."dateEntree" desc`,
+    ),
+    arr(
+      "Dossiers",
+      `json_object(${dossier}, 'clos', ${jsonBool(`not ${dossierEnCoursSql("d", day)}`)}, 'enPreavis', ${jsonBool(enPreavisSql("d", day))}, 'Locataire', json_object(${locataire}))`,
+      dossiers,
+      `d."dateEntree" desc`,
+    ),
+    arr(
+      "Intendances",
+      `json_object(${apiPairsSql("Intendance", Intendance, "n")}, 'enCours', ${jsonBool(intendanceEnCoursSql("n", day))})`,
+      `"${t(Intendance)}" n where n."AppartementId" = a."id"`,
+      `n."dateDepart" desc`,
+    ),
+    arr(
+      "EtatLieux",
+      apiObjectSql("EtatLieux", EtatLieux, "el"),
+      `"${t(EtatLieux)}" el where el."AppartementId" = a."id"`,
+      `el."date" desc`,
+    ),
+    arr(
+      "history",
+      apiObjectSql("History", History, "h", ["id", "etat", "user", "createdAt"]),
+      `"${t(History)}" h where h."AppartementId" = a."id"`,
+      `h."createdAt" desc, h."id" desc`,
+    ),
+    arr(
+      "Missions",
+      apiObjectSql("Mission", Mission, "m"),
+      `"${t(MissionAppartement)}" ma join "${t(Mission)}" m on m."id" = ma."MissionId" where ma."AppartementId" = a."id"`,
+    ),
+    arr(
+      "Fichiers",
+      apiObjectSql("Fichier", Fichier, "f"),
+      `"${t(Fichier)}" f where f."AppartementId" = a."id"`,
+    ),
+    ["supprimable", supprimableSql(deleteRule, `a."id"`)],
+  ]);
   return `with p("today") as (select ?)
-select cast(json_patch(json_object(
-  ${apiPairsSql("Appartement", Appartement, "a")}), json_object(
-  'loyer', json_object('charge', a."charge" / 100.0, 'loyerHC', a."loyerHC" / 100.0, 'loyerTCC', a."loyerTCC" / 100.0),
-  'statut', ${statutAppartementSql("a", day)},
-  'proprietaires', ${arr(`json_insert(${apiObjectSql("Client", Client, "c")}, '$.quotePart', ap."quotePart")`, `"${t(AppartementProprietaire)}" ap join "${t(Client)}" c on c."id" = ap."ClientId" where ap."AppartementId" = a."id"`)},
-  'Equipements', ${arr(apiObjectSql("Equipement", Equipement, "e"), `"${t(AppartementEquipement)}" ae join "${t(Equipement)}" e on e."id" = ae."EquipementId" where ae."AppartementId" = a."id"`)},
-  'Images', ${arr(apiObjectSql("Image", Image, "i"), `"${t(Image)}" i where i."AppartementId" = a."id"`)},
-  'locataires', ${arr(`json_object(${locataire}, 'Dossier', json_object(${dossier}))`, `${dossiers} and ${dossierEnCoursSql("d", day)}`, `d."dateEntree" desc`)},
-  'Dossiers', ${arr(`json_object(${dossier}, 'clos', ${jsonBool(`not ${dossierEnCoursSql("d", day)}`)}, 'enPreavis', ${jsonBool(enPreavisSql("d", day))}, 'Locataire', json_object(${locataire}))`, dossiers, `d."dateEntree" desc`)},
-  'Intendances', ${arr(`json_object(${apiPairsSql("Intendance", Intendance, "n")}, 'enCours', ${jsonBool(intendanceEnCoursSql("n", day))})`, `"${t(Intendance)}" n where n."AppartementId" = a."id"`, `n."dateDepart" desc`)},
-  'EtatLieux', ${arr(apiObjectSql("EtatLieux", EtatLieux, "el"), `"${t(EtatLieux)}" el where el."AppartementId" = a."id"`, `el."date" desc`)},
-  'history', ${arr(apiObjectSql("History", History, "h", ["id", "etat", "user", "createdAt"]), `"${t(History)}" h where h."AppartementId" = a."id"`, `h."createdAt" desc, h."id" desc`)},
-  'Missions', ${arr(apiObjectSql("Mission", Mission, "m"), `"${t(MissionAppartement)}" ma join "${t(Mission)}" m on m."id" = ma."MissionId" where ma."AppartementId" = a."id"`)},
-  'Fichiers', ${arr(apiObjectSql("Fichier", Fichier, "f"), `"${t(Fichier)}" f where f."AppartementId" = a."id"`)},
-  'supprimable', ${supprimableSql(deleteRule, `a."id"`)}
-)) as ${cast}) as j from "${t(Appartement)}" a, p where a."id" = ?`;
+select cast(${record} as ${cast}) as j from "${t(Appartement)}" a, p where a."id" = ?`;
 }
 
 /** The reader of one apartment: its answer's UTF-8 bytes, or undefined when there is no such apartment. */

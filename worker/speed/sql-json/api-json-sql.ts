@@ -22,16 +22,16 @@ import { jsonBool } from "../sql-rules/day-rules-sql";
 
 const moneyPaths = (resource: string) => moneyFields(resource).filter((p) => p.includes("."));
 
-/** `'key', expr` pairs of the row's API object, in the table's column order (toApi's key order). */
-export function apiPairsSql(
+/** The row's API object as `[key, expr]` members, in the table's column order (toApi's key order). */
+export function apiMembers(
   resource: string,
   table: SQLiteTable,
   alias: string,
   only?: readonly string[],
-): string {
+): [key: string, value: string][] {
   const money = new Set(moneyFields(resource));
   const paths = moneyPaths(resource);
-  const pairs: string[] = [];
+  const members: [string, string][] = [];
   for (const { key, col, kind } of decoderOf(table)) {
     if (HIDDEN_COLUMNS.has(key) || (only && !only.includes(key))) continue;
     const ref = `${alias}."${col.name}"`;
@@ -46,10 +46,21 @@ export function apiPairsSql(
         paths.filter((p) => p.startsWith(`${key}.`)).map((p) => p.slice(key.length + 1)),
       );
     else value = ref;
-    pairs.push(`'${key}', ${value}`);
+    members.push([key, value]);
   }
-  return pairs.join(", ");
+  return members;
 }
+
+/** `'key', expr` pairs of the row's API object (apiMembers), for json_object. */
+export const apiPairsSql = (
+  resource: string,
+  table: SQLiteTable,
+  alias: string,
+  only?: readonly string[],
+) =>
+  apiMembers(resource, table, alias, only)
+    .map(([key, value]) => `'${key}', ${value}`)
+    .join(", ");
 
 /** `json_object(...)` of apiPairsSql. */
 export const apiObjectSql = (

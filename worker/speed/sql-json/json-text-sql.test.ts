@@ -1,0 +1,77 @@
+import { createClient } from "@libsql/client";
+import { afterAll, expect, it } from "vitest";
+import { arrayTextSql, type Member, objectTextSql } from "./json-text-sql";
+
+// The text forms must give the very bytes json_object and jsonb_group_array gave (the apartment read's answer is
+// sent as SQLite builds it): the same escaping, numbers, nulls and nested JSON, the same order, an empty array.
+const client = createClient({ url: ":memory:" });
+afterAll(() => client.close());
+
+const text = async (sql: string) => String((await client.execute(sql)).rows[0]![0]);
+
+it("renders every kind of value as json_object does, keys in order, JSON values as they are", async () => {
+  await client.execute(
+    "create table v (id integer primary key, t text, r real, i integer, b blob, j text)",
+  );
+  await client.execute({
+    sql: "insert into v values (1, ?, ?, ?, null, ?), (2, null, null, null, null, null), (3, ?, ?, ?, null, ?)",
+    args: [
+      `Élise « l'été » "guillemets" \\ barre\ttab\nligne \u0001 ${"\u{1F3E0}"}`,
+      0.1 + 0.2,
+      -9007199254740991,
+      '{"a":[1,2.5,{"b":null}],"c":"é"}',
+      "}",
+      1e21,
+      0,
+      "[]",
+    ],
+  });
+  const members: Member[] = [
+    ["id", "v.id"],
+    ["t", "v.t"],
+    ["r", "v.r"],
+    ["money", "v.i / 100.0"],
+    ["quoted", "iif(v.r is null, null, json(quote(v.r)))"],
+    ["j", "json(v.j)"],
+    ["flag", "iif(v.i < 0, json('true'), json('false'))"],
+    ["nested", "json_object('k', v.t, 'n', v.r)"],
+    ["clé « é »", "'valeur'"],
+  ];
+  const asObject = `json_object(${members.map(([k, v]) => `'${k}', ${v}`).join(", ")})`;
+  for (const id of [1, 2, 3]) {
+    const where = `from v where id = ${id}`;
+    expect(await text(`select ${objectTextSql(members)} ${where}`)).toBe(
+      await text(`select ${asObject} ${where}`),
+    );
+  }
+  expect(await text(`select ${objectTextSql([])}`)).toBe("{}");
+});
+
+it("puts a `json` member in as it is, and concatenates past concat()'s 127 arguments", async () => {
+  const many: Member[] = Array.from({ length: 90 }, (_, i) => [`k${i}`, `${i} * 1.5`]);
+  // What the read did past json_object's limit: two halves merged by json_patch.
+  const half = (ms: Member[]) => `json_object(${ms.map(([k, v]) => `'${k}', ${v}`).join(", ")})`;
+  const asObject = `json_patch(${half(many.slice(0, 45))}, ${half(many.slice(45))})`;
+  expect(await text(`select ${objectTextSql(many)}`)).toBe(await text(`select ${asObject}`));
+  // A subquery's JSON text has lost its subtype: json_quote would make it a string, a `json` member does not.
+  expect(await text(`select ${objectTextSql([["a", "(select '[1,2]')", "json"]])}`)).toBe(
+    '{"a":[1,2]}',
+  );
+});
+
+it("builds a relation's array as jsonb_group_array did: the items in order, [] for none", async () => {
+  await client.execute("create table r (id integer primary key, p integer, nom text)");
+  await client.execute(
+    "insert into r values (1, 1, 'b'), (2, 1, 'a « é »'), (3, 1, null), (4, 2, 'x')",
+  );
+  for (const p of [1, 2, 3]) {
+    const from = `r where r.p = ${p}`;
+    const item = "json_object('id', r.id, 'nom', r.nom)";
+    const before = `(select jsonb_group_array(${item} order by r.nom desc, r.id) from ${from})`;
+    expect(
+      await text(
+        `select ${objectTextSql([["l", arrayTextSql(item, from, "r.nom desc, r.id"), "json"]])}`,
+      ),
+    ).toBe(await text(`select json_object('l', ${before})`));
+  }
+});
