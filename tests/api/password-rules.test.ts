@@ -65,7 +65,7 @@ describe("POST /api/user/setPassword refuses common passwords and the account's 
   it("accepts an accented, a long and a six-character uncommon password", async () => {
     for (const [i, password] of [
       "Château-d'eau à Noël",
-      "x".repeat(40) + "é",
+      `${"x".repeat(40)}é`,
       "k7#Pz2",
     ].entries()) {
       const { token } = await temporarySession(`bon.${i}@agence.test`);

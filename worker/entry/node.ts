@@ -65,17 +65,18 @@ const API_PATH = /^\/(api|files)(\/|\?|$)/;
 const compressAnswer = apiCompression(
   (etag) => (ports.listCache?.byEtag(etag) ?? ports.recordCache?.byEtag(etag))?.body,
 );
-const dispatch = async (req: Request, bindings: HttpBindings | Http2Bindings) => {
+const dispatch = (req: Request, bindings: HttpBindings | Http2Bindings) => {
   // The path and Accept-Encoding as Node parsed them: reading them from `req` builds its URL and its Headers, which
   // an answer as small as /api/version never needs otherwise. (A request target in absolute form is parsed.)
   const target = bindings.incoming.url ?? "/";
   if (!API_PATH.test(target.startsWith("/") ? target : new URL(req.url).pathname))
     return web.fetch(req, bindings);
   setApiHeaders(bindings.outgoing);
-  return compressAnswer(
-    bindings.incoming.headers["accept-encoding"],
-    await api.fetch(req, bindings),
-  );
+  const answer = api.fetch(req, bindings);
+  const accepted = bindings.incoming.headers["accept-encoding"];
+  // A client that takes no encoding gets the app's answer as it is, without a promise of ours in between.
+  if (!accepted) return answer;
+  return (async () => compressAnswer(accepted, await answer))();
 };
 
 const port = Number(env.PORT ?? 8787);
