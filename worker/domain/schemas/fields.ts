@@ -61,16 +61,37 @@ const req = (m: string) => ({
   error: (iss: { input: unknown }) => (iss.input === undefined ? MSG.requis : m),
 });
 
-export const texteRequis = () => z.preprocess(blankToUndefined, z.string(req(MSG.texte)).max(2000));
-export const texte = () =>
-  z.preprocess(blankToNull, z.string({ error: MSG.texte }).max(20000).nullish());
+/**
+ * One schema per field kind and arguments, built at its first use and then shared: zod schemas never change once
+ * built (`.optional()`, `.describe()`... make new ones), and the entities' schemas call these builders a few hundred
+ * times when their modules load, which was most of zod's part of `npm start`'s first answer (issue 43).
+ */
+function shared<A extends unknown[], R>(build: (...args: A) => R): (...args: A) => R {
+  const built = new Map<string, R>();
+  return (...args) => {
+    const key = JSON.stringify(args);
+    let schema = built.get(key);
+    if (schema === undefined) built.set(key, (schema = build(...args)));
+    return schema;
+  };
+}
 
-export const emailRequis = () =>
+export const texteRequis = shared(() =>
+  z.preprocess(blankToUndefined, z.string(req(MSG.texte)).max(2000)),
+);
+export const texte = shared(() =>
+  z.preprocess(blankToNull, z.string({ error: MSG.texte }).max(20000).nullish()),
+);
+
+export const emailRequis = shared(() =>
   z.preprocess(
     blankToUndefined,
     z.email({ error: (i) => (i.input === undefined ? MSG.requis : MSG.email) }),
-  );
-export const email = () => z.preprocess(blankToNull, z.email({ error: MSG.email }).nullish());
+  ),
+);
+export const email = shared(() =>
+  z.preprocess(blankToNull, z.email({ error: MSG.email }).nullish()),
+);
 
 const isoDate = (s: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(s) &&
@@ -78,28 +99,30 @@ const isoDate = (s: string) =>
   new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
 const toDay = (v: unknown) =>
   typeof v === "string" && /^\d{4}-\d{2}-\d{2}T/.test(v) ? v.slice(0, 10) : v;
-export const dateRequise = () =>
+export const dateRequise = shared(() =>
   z.preprocess(
     (v) => toDay(blankToUndefined(v)),
     z.string(req(MSG.date)).refine(isoDate, MSG.date),
-  );
-export const date = () =>
+  ),
+);
+export const date = shared(() =>
   z.preprocess(
     (v) => toDay(blankToNull(v)),
     z.string({ error: MSG.date }).refine(isoDate, MSG.date).nullish(),
-  );
+  ),
+);
 
 /** Money in euros (API side); converted to cents by the resource layer. Capped so cents stay exact integers. */
 const MONTANT_MAX = 1_000_000_000;
-export const montantRequis = (opts: { signe?: boolean } = {}) => {
+export const montantRequis = shared((opts: { signe?: boolean } = {}) => {
   const n = z
     .number(req(MSG.montant))
     .finite()
     .max(MONTANT_MAX, MSG.tropGrand)
     .min(-MONTANT_MAX, MSG.tropGrand);
   return z.preprocess((v) => amount(blankToUndefined(v)), opts.signe ? n : n.min(0, MSG.positif));
-};
-export const montant = (opts: { signe?: boolean } = {}) => {
+});
+export const montant = shared((opts: { signe?: boolean } = {}) => {
   const n = z
     .number({ error: MSG.montant })
     .finite()
@@ -109,25 +132,28 @@ export const montant = (opts: { signe?: boolean } = {}) => {
     (v) => amount(blankToNull(v)),
     (opts.signe ? n : n.min(0, MSG.positif)).nullish(),
   );
-};
+});
 /** An IBAN (issue 38): spaces allowed on input, stored without them in capitals, its mod-97 key checked. */
-export const iban = () =>
+export const iban = shared(() =>
   z.preprocess((v) => {
     const r = blankToNull(v);
     return typeof r === "string" ? normaliserIban(r) : r;
-  }, z.string({ error: MSG_IBAN_INVALIDE }).refine(ibanValide, MSG_IBAN_INVALIDE).nullish());
+  }, z.string({ error: MSG_IBAN_INVALIDE }).refine(ibanValide, MSG_IBAN_INVALIDE).nullish()),
+);
 /** A BIC: 8 or 11 characters, stored in capitals. */
-export const bic = () =>
+export const bic = shared(() =>
   z.preprocess((v) => {
     const r = blankToNull(v);
     return typeof r === "string" ? normaliserBic(r) : r;
-  }, z.string({ error: MSG_BIC_INVALIDE }).refine(bicValide, MSG_BIC_INVALIDE).nullish());
+  }, z.string({ error: MSG_BIC_INVALIDE }).refine(bicValide, MSG_BIC_INVALIDE).nullish()),
+);
 /** A birth date (issue 42): a day, neither in the future nor more than 120 years ago (Paris' day). */
-export const dateNaissance = () =>
+export const dateNaissance = shared(() =>
   date().superRefine((v, ctx) => {
     const faute = v ? fauteNaissance(v, parisDate(new Date())) : null;
     if (faute) ctx.addIssue({ code: "custom", message: faute });
-  });
+  }),
+);
 /** A SIRET (issue 42): stored without spaces, its Luhn key checked (La Poste's exception included). */
 const numeroEntreprise = (faute: (s: string) => string | null) =>
   z.preprocess(
@@ -143,20 +169,22 @@ const numeroEntreprise = (faute: (s: string) => string | null) =>
       })
       .nullish(),
   );
-export const siret = () => numeroEntreprise(fauteSiret);
+export const siret = shared(() => numeroEntreprise(fauteSiret));
 /** A French postal code, 5 digits. */
-export const codePostal = () =>
+export const codePostal = shared(() =>
   z.preprocess(
     blankToNull,
     z.string({ error: MSG_CODE_POSTAL }).refine(codePostalValide, MSG_CODE_POSTAL).nullish(),
-  );
-export const codePostalRequis = () =>
+  ),
+);
+export const codePostalRequis = shared(() =>
   z.preprocess(
     blankToUndefined,
     z.string(req(MSG_CODE_POSTAL)).refine(codePostalValide, MSG_CODE_POSTAL),
-  );
+  ),
+);
 /** A percent between 0 and 100 (a fee rate). */
-export const pourcentage = () =>
+export const pourcentage = shared(() =>
   z.preprocess(
     (v) => numeric(blankToNull(v)),
     z
@@ -165,39 +193,43 @@ export const pourcentage = () =>
       .min(0, MSG.pourcentage)
       .max(100, MSG.pourcentage)
       .nullish(),
-  );
-export const nombre = () =>
-  z.preprocess((v) => numeric(blankToNull(v)), z.number({ error: MSG.nombre }).finite().nullish());
+  ),
+);
+export const nombre = shared(() =>
+  z.preprocess((v) => numeric(blankToNull(v)), z.number({ error: MSG.nombre }).finite().nullish()),
+);
 /** A VAT rate in percent: HT = TTC / (1 + taux/100) divides by zero at -100 and turns absurd outside 0..100. */
-export const tauxTva = () =>
+export const tauxTva = shared(() =>
   z.preprocess(
     (v) => numeric(blankToNull(v)),
     z.number({ error: MSG.nombre }).finite().min(0, MSG.tauxTva).max(100, MSG.tauxTva).nullish(),
-  );
-export const nombreRequis = (min?: number, msg?: string) => {
+  ),
+);
+export const nombreRequis = shared((min?: number, msg?: string) => {
   let n = z.number(req(MSG.nombre)).finite();
   if (min !== undefined) n = n.min(min, msg ?? MSG.nombre);
   return z.preprocess((v) => numeric(blankToUndefined(v)), n);
-};
-export const entier = (min?: number, max?: number, msg?: string) => {
+});
+export const entier = shared((min?: number, max?: number, msg?: string) => {
   let n = z.number({ error: MSG.entier }).int(MSG.entier);
   if (min !== undefined) n = n.min(min, msg ?? MSG.nombre);
   if (max !== undefined) n = n.max(max, msg ?? MSG.nombre);
   return z.preprocess((v) => numeric(blankToNull(v)), n.nullish());
-};
-export const entierRequis = (min?: number, max?: number, msg?: string) => {
+});
+export const entierRequis = shared((min?: number, max?: number, msg?: string) => {
   let n = z.number(req(MSG.entier)).int(MSG.entier);
   if (min !== undefined) n = n.min(min, msg ?? MSG.nombre);
   if (max !== undefined) n = n.max(max, msg ?? MSG.nombre);
   return z.preprocess((v) => numeric(blankToUndefined(v)), n);
-};
-export const idRequis = () => entierRequis(1, undefined, MSG.id);
-export const idOptionnel = () => entier(1, undefined, MSG.id);
+});
+export const idRequis = shared(() => entierRequis(1, undefined, MSG.id));
+export const idOptionnel = shared(() => entier(1, undefined, MSG.id));
 
 const toBool = (v: unknown) =>
   v === "true" || v === 1 || v === "1" ? true : v === "false" || v === 0 || v === "0" ? false : v;
-export const booleen = (defaut = false) =>
-  z.preprocess((v) => toBool(v ?? undefined), z.boolean({ error: MSG.booleen }).default(defaut));
+export const booleen = shared((defaut: boolean = false) =>
+  z.preprocess((v) => toBool(v ?? undefined), z.boolean({ error: MSG.booleen }).default(defaut)),
+);
 
 /**
  * A field whose column is NOT NULL with a default: absent, null or blank takes the default (as `choix` does), where
