@@ -1,5 +1,6 @@
 import { getTableName, is } from "drizzle-orm";
 import { SQLiteTable, getTableConfig } from "drizzle-orm/sqlite-core";
+import { compareFr } from "../domain/francais/tri";
 import * as schema from "./schema";
 
 // Every table the schema exports, for the code that works on all of them (backup, orphan sweep): a table added to
@@ -25,7 +26,7 @@ export const TABLES: SQLiteTable[] = (() => {
     done.add(name);
     out.push(t);
   };
-  for (const t of [...ALL].sort((a, b) => getTableName(a).localeCompare(getTableName(b))))
+  for (const t of [...ALL].sort((a, b) => compareFr(getTableName(a), getTableName(b))))
     visit(t, new Set());
   return out;
 })();

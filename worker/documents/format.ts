@@ -3,6 +3,7 @@
 // "null" or "NaN" (an empty optional field prints nothing).
 import { montantEnLettres } from "../domain/en-lettres";
 import { MOIS_FR } from "../domain/dates";
+import { eurosDe, nombreFr } from "../domain/francais/nombres";
 
 /** Any value a document may be handed for printing; null, undefined, false, NaN and blanks print nothing. */
 export type Text = string | number | null | undefined | false;
@@ -44,16 +45,13 @@ export function dateCourte(day: Text): string {
   return m ? `${m[3]}/${m[2]}/${m[1]}` : "";
 }
 
-// Built once: an Intl formatter costs far more to build than to use.
-const EUROS = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" });
-const NUMBER = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 2 });
 // fr-FR groups digits with U+202F, which the standard PDF fonts cannot encode: a no-break space keeps "1 450,50 €"
 // on one line and prints everywhere.
 const nbsp = (s: string) => s.replace(/[\u202f\u2009]/g, "\u00a0");
 
 /** Cents -> "1 450,50 €" (no-break spaces); "" when missing. */
 export function euros(cents: number | null | undefined): string {
-  return typeof cents === "number" && Number.isFinite(cents) ? nbsp(EUROS.format(cents / 100)) : "";
+  return typeof cents === "number" && Number.isFinite(cents) ? nbsp(eurosDe(cents / 100)) : "";
 }
 
 /** Cents -> "mille quatre cent cinquante euros et cinquante centimes"; "" when missing. */
@@ -69,7 +67,7 @@ export function eurosEtLettres(cents: number | null | undefined): string {
 
 /** A plain number the French way: 135.84 -> "135,84", 1200 -> "1 200"; "" when missing. */
 export function nombre(n: number | null | undefined): string {
-  return typeof n === "number" && Number.isFinite(n) ? nbsp(NUMBER.format(n)) : "";
+  return typeof n === "number" && Number.isFinite(n) ? nbsp(nombreFr(n, 0, 2)) : "";
 }
 
 /** A rate: 20 -> "20 %"; "" when missing. */

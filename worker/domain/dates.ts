@@ -1,22 +1,33 @@
 // Calendar days as YYYY-MM-DD in Paris: the agency's day, whatever the zone of the machine or browser.
-// Pure (Intl only), shared by the server (lib/dates.ts, from the clock port) and the web (lib/paris-date.ts).
+// Pure, shared by the server (lib/dates.ts, from the clock port) and the web (lib/paris-date.ts).
 
-// Building an Intl.DateTimeFormat costs ~0.1 ms (time-zone data lookup): build it once, format per call.
-const PARIS_DAY = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Europe/Paris",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
+/**
+ * The instant (ms) of 01:00 UTC on the last Sunday of `month` (0-based) of `year`: when Paris changes its clocks.
+ * Paris keeps the European Union's rule (directive 2000/84/EC, in force since 1996): UTC+2 from the last Sunday of
+ * March to the last Sunday of October, both at 01:00 UTC, else UTC+1. Written out rather than asked of
+ * Intl.DateTimeFormat: its time zones page in ICU's data, megabytes of the Node server's memory (francais/nombres.ts).
+ */
+function dernierDimanche(year: number, month: number): number {
+  const dernierJour = new Date(Date.UTC(year, month + 1, 0));
+  return Date.UTC(year, month, dernierJour.getUTCDate() - dernierJour.getUTCDay(), 1);
+}
+
+/** Paris's offset from UTC at an instant, in hours: 2 in summer time, else 1. */
+export function decalageParis(t: number): 1 | 2 {
+  const year = new Date(t).getUTCFullYear();
+  return t >= dernierDimanche(year, 2) && t < dernierDimanche(year, 9) ? 2 : 1;
+}
 
 // The last answer, by UTC hour: Paris is a whole number of hours from UTC (its day and its DST changes fall on UTC
-// hour boundaries), so one hour has one Paris day. Formatting cost more than the rest of some requests.
+// hour boundaries), so one hour has one Paris day.
 let memo = { hour: NaN, day: "" };
 
-/** The Paris calendar day of an instant, "YYYY-MM-DD". */
+/** The Paris calendar day of an instant, "YYYY-MM-DD" (a RangeError for an invalid date). */
 export function parisDate(d: Date): string {
-  const hour = Math.floor(d.getTime() / 3_600_000);
-  if (hour !== memo.hour) memo = { hour, day: PARIS_DAY.format(d) }; // en-CA formats as YYYY-MM-DD
+  const t = d.getTime();
+  const hour = Math.floor(t / 3_600_000);
+  if (hour !== memo.hour)
+    memo = { hour, day: new Date(t + decalageParis(t) * 3_600_000).toISOString().slice(0, 10) };
   return memo.day;
 }
 

@@ -94,7 +94,7 @@ function apparier<T>(entree: T[], sortie: T[], regles: ((x: T) => string | null)
 }
 
 const norm = (s: string | null | undefined) => {
-  const t = s?.trim().toLocaleLowerCase("fr");
+  const t = s?.trim().toLowerCase();
   return t ? t : null;
 };
 

@@ -1,13 +1,8 @@
+import { eurosDe } from "./francais/nombres";
 import { htFromTtc, roundCents } from "./money";
 
-const EUROS = new Intl.NumberFormat("fr-FR", {
-  style: "currency",
-  currency: "EUR",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
 /** Cents as French euros: "1 234,56 €" (the fr-FR no-break spaces). */
-export const eurosFr = (cents: number) => EUROS.format(cents / 100);
+export const eurosFr = (cents: number) => eurosDe(cents / 100);
 
 // Derived amounts of spec 5, all in cents. Each returns the fields it owns, computed from the others.
 

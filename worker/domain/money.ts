@@ -43,5 +43,10 @@ export function parseNombre(text: string): number | null {
 
 /** An amount in euros as typed: parseNombre, with an optional "€" before or after ("1 450,50 €"). */
 export function parseMontant(text: string): number | null {
-  return parseNombre(text.trim().replace(/^€\s*/, "").replace(/\s*€$/, ""));
+  return parseNombre(
+    text
+      .trim()
+      .replace(/^\u20ac\s*/, "")
+      .replace(/\s*\u20ac$/, "") /* € */,
+  );
 }

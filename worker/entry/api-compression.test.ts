@@ -32,14 +32,16 @@ const decode = async (res: Response) => {
 
 describe("API compression on the Node entry", () => {
   it("compresses a cached list once per encoding, then answers that copy without reading the list again", async () => {
-    const compressAnswer = apiCompression();
+    const cache = memoryListCache();
+    const { etag } = cache.set("Appartement|2026-11-23", list, cache.generation);
+    const compressAnswer = apiCompression((tag) => cache.byEtag(tag)?.body);
     calls.n = 0;
     for (const accept of ["gzip, deflate, br", "gzip"]) {
       for (let i = 0; i < 4; i++) {
-        const given = cachedList('W/"liste-1"');
+        const given = cachedList(etag);
         const res = await compressAnswer(browser(accept), given);
         expect(res.headers.get("Content-Encoding")).toBe(accept === "gzip" ? "gzip" : "br");
-        expect(res.headers.get("ETag")).toBe('W/"liste-1"');
+        expect(res.headers.get("ETag")).toBe(etag);
         expect(res.headers.get("Vary")).toMatch(/Accept-Encoding/);
         expect(Buffer.from(await decode(res)).equals(Buffer.from(list))).toBe(true);
         // Reading the plain body again would copy 2 MB per request for the 2,000-apartment list.
@@ -48,15 +50,37 @@ describe("API compression on the Node entry", () => {
     }
     expect(calls.n).toBe(2);
     // A new list (a write happened) has a new ETag: compressed anew, never answered with the old bytes.
+    cache.clear();
     const fresh = new TextEncoder().encode(
       JSON.stringify({ data: [{ id: 1, ville: "Lyon" }], pad: "x".repeat(2000) }),
     );
-    const res = await compressAnswer(
-      browser(),
-      new Response(fresh, { headers: { "Content-Type": "application/json", ETag: 'W/"liste-2"' } }),
-    );
+    const next = cache.set("Appartement|2026-11-23", fresh, cache.generation);
+    const res = await compressAnswer(browser(), cachedList(next.etag));
     expect(Buffer.from(await decode(res)).equals(Buffer.from(fresh))).toBe(true);
     expect(calls.n).toBe(3);
+  });
+
+  it("keeps no compressed form of a list the cache dropped, nor of an answer no cache holds", async () => {
+    const cache = memoryListCache();
+    const compressAnswer = apiCompression((tag) => cache.byEtag(tag)?.body);
+    const old = cache.set("Appartement|2026-11-23", list, cache.generation);
+    await compressAnswer(browser(), cachedList(old.etag));
+    calls.n = 0;
+    await compressAnswer(browser(), cachedList(old.etag));
+    expect(calls.n).toBe(0);
+    // A write drops the list; the next one kept takes the old one's forms with it.
+    cache.clear();
+    const next = cache.set("Appartement|2026-11-23", list, cache.generation);
+    await compressAnswer(browser(), cachedList(next.etag));
+    expect(calls.n).toBe(1);
+    const stale = cachedList(old.etag);
+    await compressAnswer(browser(), stale);
+    expect(stale.bodyUsed).toBe(true);
+    expect(calls.n).toBe(2);
+    // An answer with an ETag that no cache keeps (built across a write) is compressed each time it is sent.
+    await compressAnswer(browser(), cachedList('W/"jamais-garde"'));
+    await compressAnswer(browser(), cachedList('W/"jamais-garde"'));
+    expect(calls.n).toBe(4);
   });
 
   it("compresses a cached answer from the cache's bytes, found by its ETag, never reading the Response", async () => {

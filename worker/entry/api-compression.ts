@@ -7,8 +7,10 @@ type KnownBody = (etag: string) => Uint8Array<ArrayBuffer> | undefined;
  * Compresses the API's JSON answers on the Node entry (downloads under /files keep their own type and bytes).
  * A cached list (ports.ts memoryListCache) carries an ETag that names its bytes and nothing else (a new list
  * gets a new random one), so its compressed forms are kept by ETag: each cached list is compressed once per
- * encoding, not on every request. Other answers are compressed on the way out. A 304 stays a 304: the ETag is
- * the same whatever the encoding (weak), and If-None-Match is answered by the API before this runs.
+ * encoding, not on every request. They are kept only while the cache keeps the list: once a write dropped it,
+ * its ETag is never answered again, and its forms (up to 8 MB of them, 250 kB per 2,000-row list) would only sit
+ * in memory until the bounds below were reached. Other answers are compressed on the way out. A 304 stays a 304:
+ * the ETag is the same whatever the encoding (weak), and If-None-Match is answered by the API before this runs.
  *
  * The plain bytes of a cached answer are taken from the cache (`knownBody`, by its ETag), not read back out of the
  * Response: `arrayBuffer()` copies them through a stream, 2 MB for a rebuilt list, garbage that stayed in the
@@ -19,7 +21,9 @@ export function apiCompression(
   maxEntries = 64,
   maxBytes = 8 << 20,
 ) {
-  const byEtag = new Map<string, Map<Encoding, Promise<Uint8Array<ArrayBuffer>>>>();
+  /** The compressed forms of one kept answer, and their bytes once made (counted in `bytes`). */
+  type Kept = { forms: Map<Encoding, Promise<Uint8Array<ArrayBuffer>>>; bytes: number };
+  const byEtag = new Map<string, Kept>();
   let bytes = 0;
 
   function cachedCompress(
@@ -27,18 +31,25 @@ export function apiCompression(
     body: Uint8Array,
     encoding: Encoding,
   ): Promise<Uint8Array<ArrayBuffer>> {
-    let forms = byEtag.get(etag);
-    if (!forms) {
-      // The list cache drops its entries on every write; these go with the next clear (or at the bounds).
+    let kept = byEtag.get(etag);
+    if (!kept) {
+      // The forms of the answers the cache dropped since (a write clears it) go now.
+      for (const [tag, gone] of byEtag)
+        if (!knownBody(tag)) byEtag.delete(tag), (bytes -= gone.bytes);
       if (byEtag.size >= maxEntries || bytes > maxBytes) byEtag.clear(), (bytes = 0);
-      byEtag.set(etag, (forms = new Map()));
+      byEtag.set(etag, (kept = { forms: new Map(), bytes: 0 }));
     }
+    const { forms } = kept;
     let done = forms.get(encoding);
     if (!done) {
       done = compress(body, encoding, "per-response");
       forms.set(encoding, done);
+      const entry = kept;
       done.then(
-        (b) => void (bytes += b.byteLength),
+        (b) => {
+          // Not counted when its entry went meanwhile (pruned or cleared).
+          if (byEtag.get(etag) === entry) (entry.bytes += b.byteLength), (bytes += b.byteLength);
+        },
         () => forms.delete(encoding),
       );
     }
@@ -73,15 +84,17 @@ export function apiCompression(
     if (res.status === 304 || res.status === 204 || headers.has("Content-Encoding")) return res;
 
     const etag = headers.get("ETag");
-    const known = etag ? byEtag.get(etag)?.get(encoding) : undefined;
+    const known = etag ? byEtag.get(etag)?.forms.get(encoding) : undefined;
     let body: Uint8Array<ArrayBuffer>;
     if (known)
       body = await known; // the plain body is dropped unread
     else {
-      const plain = (etag && knownBody(etag)) || new Uint8Array(await res.arrayBuffer());
+      const kept = etag ? knownBody(etag) : undefined;
+      const plain = kept ?? new Uint8Array(await res.arrayBuffer());
       if (plain.byteLength < MIN_COMPRESSED_BYTES)
         return new Response(plain, { status: res.status, headers });
-      body = await (etag
+      // Kept compressed only what the cache keeps (an answer no cache holds is never asked for again by its ETag).
+      body = await (etag && kept
         ? cachedCompress(etag, plain, encoding)
         : compress(plain, encoding, "per-response"));
     }

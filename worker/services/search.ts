@@ -3,6 +3,7 @@ import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db, Ports } from "../ports";
 import type { SessionUser } from "../auth/session-user";
 import { Appartement, Client, Dossier, Locataire } from "../db/schema";
+import { compareFr } from "../domain/francais/tri";
 import { ALL_ROLES } from "../domain/roles";
 import { foldText, matchesSearch, searchTokens } from "../domain/search";
 import { RESOURCES } from "./resources";
@@ -146,16 +147,12 @@ const SOURCES: Record<SearchType, (db: Db) => Promise<Candidate[]>> = {
   },
 };
 
-const collator = new Intl.Collator("fr");
-
 /** Labels that start with the query's first word come first, then alphabetical order; archived records last. */
 function best(matches: Candidate[], first: string): Candidate[] {
   const rank = (c: Candidate) =>
     (c.archive ? 2 : 0) + (foldText(c.label).startsWith(first) ? 0 : 1);
   const ranked = matches.map((c) => ({ c, rank: rank(c) }));
-  ranked.sort(
-    (a, b) => a.rank - b.rank || collator.compare(a.c.label, b.c.label) || a.c.id - b.c.id,
-  );
+  ranked.sort((a, b) => a.rank - b.rank || compareFr(a.c.label, b.c.label) || a.c.id - b.c.id);
   return ranked.slice(0, HITS_PER_TYPE).map((r) => r.c);
 }
 

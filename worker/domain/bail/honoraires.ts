@@ -1,6 +1,7 @@
 // The ceilings of the letting fees a tenant may be charged (loi n° 89-462, art. 5 I; décret n° 2014-890 du 1er août
 // 2014), in cents TTC per m² of living space, by zone and by date: unchanged from 15 September 2014 to 2025, revised
 // on 1 January 2026 with the IRL (arrêté du 17 juillet 2025 modifié par l'arrêté du 13 novembre 2025).
+import { nombreFr } from "../francais/nombres";
 import { eurosFr } from "../loyer";
 import { roundCents } from "../money";
 import type { ZoneLoyer } from "./zone";
@@ -81,8 +82,8 @@ export function regleHonoraires(
   const max = honorairesMaximum(surface, zone, jour, table);
   if (frais == null || max === null || frais <= max) return null;
   const p = plafondsAu(jour, table);
-  const m2 = (c: number) => eurosFr(c).replace(/\s€$/, "");
-  const aire = new Intl.NumberFormat("fr-FR").format(surface ?? 0);
+  const m2 = (c: number) => eurosFr(c).replace(/\s\u20ac$/, "");
+  const aire = nombreFr(surface ?? 0);
   return `Les honoraires à la charge du locataire ne peuvent excéder ${eurosFr(max)} pour ${aire} m² en zone ${zone} : ${m2(p.parM2[zone])} €/m² (visite, dossier, bail) et ${m2(p.etatDesLieuxParM2)} €/m² (état des lieux), ${p.source}.`;
 }
 

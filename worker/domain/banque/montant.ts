@@ -18,7 +18,7 @@ export function centsDe(texte: string): number | null {
     signe = -signe;
     t = t.slice(1);
   } else if (t.startsWith("+")) t = t.slice(1);
-  t = t.replace(/€$/, "").replace(/^€/, "");
+  t = t.replace(/\u20ac$/, "").replace(/^\u20ac/, ""); // €
   if (!/^[\d.,]+$/.test(t) || !/\d/.test(t)) return null;
   // The decimal mark: the one separator followed by 1 or 2 digits up to the end (-1: none).
   const marque = t.search(/[.,]\d{1,2}$/);

@@ -44,7 +44,7 @@ export const mots = (t: string) =>
   t
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")
-    .replace(/đ/gi, "d")
+    .replace(/\u0111/gi, "d") // đ
     .toUpperCase()
     .split(/[^A-Z0-9]+/)
     .filter(Boolean);

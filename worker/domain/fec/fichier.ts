@@ -1,6 +1,7 @@
 // The year's entries, numbered (ADR 035): the opening entry (AN) first, from the balances of every earlier row, then
 // each event's entry in date order, EcritureNum 1, 2, 3... without a gap. Stateful only in its counter, so the
 // service can feed it month by month and stream the text.
+import { compareCodes } from "../francais/tri";
 import { type Compte, compteAnouveau, type Tiers } from "./comptes";
 import { ecart, ecritureDe, type Ecriture, type Evenement, type Ligne } from "./evenements";
 import { lignesFec, texte } from "./format";
@@ -42,7 +43,7 @@ export function aNouveaux(anterieurs: Iterable<Evenement>, exercice: number): Ec
   };
 }
 const tri = (a: Tiers | null, b: Tiers | null) =>
-  (a?.kind ?? "").localeCompare(b?.kind ?? "") || (a?.id ?? 0) - (b?.id ?? 0);
+  compareCodes(a?.kind ?? "", b?.kind ?? "") || (a?.id ?? 0) - (b?.id ?? 0);
 
 /** Numbers the entries as they come (in date order) and writes their lines. */
 export class Numerotation {

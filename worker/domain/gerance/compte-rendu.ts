@@ -2,6 +2,7 @@
 // tenant the rent and charges called, collected and unpaid, the fees (HT, TVA, TTC), the expenses, the payouts with
 // their date and the closing balance. The balances are those of the owner's account (GET /Client/{id}/compte):
 // opening = every entry before `du`, closing = every entry up to `au`. Pure, integer cents.
+import { compareFr } from "../francais/tri";
 import { roundCents } from "../money";
 import {
   entre,
@@ -137,9 +138,9 @@ export function compteRendu(
     )
     .sort(
       (a, b) =>
-        a.appartement.localeCompare(b.appartement, "fr") ||
+        compareFr(a.appartement, b.appartement) ||
         a.AppartementId - b.AppartementId ||
-        a.locataire.localeCompare(b.locataire, "fr"),
+        compareFr(a.locataire, b.locataire),
     );
   return {
     du,

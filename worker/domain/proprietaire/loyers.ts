@@ -8,6 +8,7 @@
 // Pure, integer cents.
 import type { Lettrage } from "../compte/lettrage";
 import { libelleEcheance } from "../compte/libelles";
+import { nombreFr } from "../francais/nombres";
 import { honoraires, repartir, type Proprietaire } from "./repartition";
 
 /** An owner of the dossier's apartment, with the fee of the mission covering both (0 when none). */
@@ -70,11 +71,7 @@ export function encaissements(lettrage: Lettrage, anciens: ReadonlySet<number> =
   return out;
 }
 
-// toLocaleString with options builds a number format on each call (~0.1 ms, as much as the rest of a payment's
-// plan): one is made once, on first use, and gives the same text.
-let formatPourcent: Intl.NumberFormat | undefined;
-const pourcent = (n: number) =>
-  (formatPourcent ??= new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 2 })).format(n);
+const pourcent = (n: number) => nombreFr(n, 0, 2);
 
 export const libelleLoyerProprietaire = (mois: string, part: number) =>
   `${libelleEcheance(mois)} encaissés (quote-part ${pourcent(part)} %)`;

@@ -2,6 +2,7 @@
 // applies the same rule in the one statement that writes the lines (services/reversements/preparer.ts); this is its
 // plain form, which tests/api/reversements-selection.test.ts holds equal to it.
 import { MOIS_FR } from "../dates";
+import { compareFr } from "../francais/tri";
 import { disponible } from "../proprietaire/repartition";
 
 /** "Déjà dans le reversement n° 7 de cette date." (in two pieces: the SQL writes the number between them). */
@@ -63,7 +64,7 @@ export function selectionner(candidats: readonly Candidat[]) {
 
 /** By name, then id: the order of the lines, the left-out owners and the file's transactions. */
 export const parNom = <T extends { nom: string; ClientId: number }>(a: T, b: T) =>
-  a.nom.localeCompare(b.nom, "fr") || a.ClientId - b.ClientId;
+  compareFr(a.nom, b.nom) || a.ClientId - b.ClientId;
 
 /** "2026-11-30" -> "novembre 2026": the period a batch pays (the month of its date). */
 export const periode = (date: string) =>

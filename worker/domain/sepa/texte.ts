@@ -9,8 +9,8 @@ export function texteSepa(raw: string, max: number): string {
   const s = raw
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[’‘`´]/g, "'")
-    .replace(/[œŒ]/g, (c) => (c === "œ" ? "oe" : "OE"))
+    .replace(/[\u2019\u2018`´]/g, "'") // ’ ‘
+    .replace(/[\u0153\u0152]/g, (c) => (c === "\u0153" ? "oe" : "OE")) // œ Œ
     .replace(/[æÆ]/g, (c) => (c === "æ" ? "ae" : "AE"))
     .replace(/ß/g, "ss")
     .replace(HORS_LATIN, " ")

@@ -4,6 +4,7 @@ import {
   finAuPlusTardAvecPreavis,
 } from "../../domain/rgpd/retention";
 import type { APurger } from "../../domain/rgpd/api";
+import { compareCodes } from "../../domain/francais/tri";
 import { toEuros } from "../../domain/money";
 import { today } from "../../lib/dates";
 import type { Ports } from "../../ports";
@@ -29,6 +30,6 @@ export async function aPurger(ports: Ports): Promise<{ data: APurger[] }> {
       echu: (r.fin ?? "") <= echu,
       dette: toEuros(r.dette),
     }))
-    .sort((a, b) => a.dateAnonymisation.localeCompare(b.dateAnonymisation) || a.id - b.id);
+    .sort((a, b) => compareCodes(a.dateAnonymisation, b.dateAnonymisation) || a.id - b.id);
   return { data };
 }
