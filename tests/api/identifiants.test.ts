@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeTestApp, type TestApp } from "../support/test-app";
 import { insertDossier, valid } from "../support/factories";
+import { addDays, parisDate } from "../../worker/domain/dates";
 
 // Issue 42: what staff type is checked where they type it, and on the server with the same French messages: birth
 // dates (not in the future, not over 120 years ago), SIRET and SIREN keys, IBAN and BIC, postal codes, e-mails.
@@ -62,7 +63,7 @@ describe("400 with the field's French message", () => {
         autrePrenom: "C",
         autreMail: "b@c.fr",
         autreTel: "06",
-        autreNaissance: "2026-11-26",
+        autreNaissance: addDays(parisDate(new Date()), 1), // tomorrow in Paris, whatever the day of the run
         codePostal: "75 011",
       }),
     ).toMatchObject({ naissance: ANCIENNE, autreNaissance: FUTURE, codePostal: CP });
