@@ -13,7 +13,7 @@ function dernierDimanche(year: number, month: number): number {
 }
 
 /** Paris's offset from UTC at an instant, in hours: 2 in summer time, else 1. */
-export function decalageParis(t: number): 1 | 2 {
+function decalageParis(t: number): 1 | 2 {
   const year = new Date(t).getUTCFullYear();
   return t >= dernierDimanche(year, 2) && t < dernierDimanche(year, 9) ? 2 : 1;
 }

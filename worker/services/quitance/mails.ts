@@ -1,12 +1,12 @@
 import type { Config } from "../../ports";
 import type { Agence } from "../../lib/agence";
-import { eurosDe } from "../../domain/francais/nombres";
+import { eurosFr } from "../../domain/loyer";
 import { TITRE_DOCUMENT } from "../../domain/quitance";
 import type { QuitanceDoc } from "./data";
 
 // The French text of the e-mails about a receipt. Amounts and dates as the agency writes them.
 
-const euros = (cents: number) => eurosDe(cents / 100).replace(/\u202f/g, "\u00a0");
+const euros = (cents: number) => eurosFr(cents).replace(/\u202f/g, "\u00a0");
 const jour = (day: string) => day.split("-").reverse().join("/");
 const agence = (config: Config) => config.agence?.nom || "Patrimoine Locatif";
 
