@@ -44,8 +44,9 @@ const gzipAsync = promisify(gzip);
  * `once`: a file compressed one time and kept (the web build). Brotli 9, not 11: on the 265 kB entry chunk, 11 is
  * 7 % smaller but takes over a second instead of 80 ms, which the first visitor after a start would wait for.
  * `per-response`: an answer of the API, the cached lists included: the first request after a write waits for it.
- * On the 2.1 MB list of 2,000 apartments, brotli 4 gives 122 KiB in ~11 ms (5: 111 KiB in 17 ms, 9: 103 KiB in
- * 60 ms), gzip 6 129 KiB in ~14 ms (5: 140 KiB in 11 ms, 9: 121 KiB in 22 ms).
+ * On the 2.6 MB list of 2,000 apartments (window below), brotli 4 gives 126.7 kB in 8 to 9 ms (5: 118.5 kB in 14 to
+ * 15 ms; 3: 160 kB, over the bench's 150,000-byte line), gzip 6 129 KiB in ~14 ms (5: 140 KiB in 11 ms, 9: 121 KiB in
+ * 22 ms).
  */
 export async function compress(
   body: Uint8Array,
@@ -77,8 +78,11 @@ async function compressed(
       [constants.BROTLI_PARAM_QUALITY]: once ? 9 : 4,
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
       [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
-      // A 1 MB window (4 MB by default): a quarter of the buffer; the 2,000-row list is as small (125 kB), 9 ms not 11.5.
-      [constants.BROTLI_PARAM_LGWIN]: 20,
+      // A 256 kB window (4 MB by default). On the 2.6 MB list of 2,000 apartments: 126.7 kB in 8 to 9 ms, smaller than
+      // with 1 MB (127.2 kB) and 4 MB (127.3 kB). With those, brotli took 9 to 33 ms, most of it filling the fresh
+      // pages of its larger buffers (page faults, slow in a VM); a rebuilt list measured 46-60 ms with 1 MB, 35-40
+      // with 256 kB, servers interleaved (docs/benchmarks.md, issue 43, fifth session).
+      [constants.BROTLI_PARAM_LGWIN]: 18,
     },
   };
   // A file of the web build (brotli 9, up to 80 ms) goes to node:zlib's thread pool, off the event loop. An answer
