@@ -79,9 +79,9 @@ async function compressed(
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
       [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
       // A 256 kB window (4 MB by default). On the 2.6 MB list of 2,000 apartments: 126.7 kB in 8 to 9 ms, smaller than
-      // with 1 MB (127.2 kB) and 4 MB (127.3 kB). With those, brotli took 9 to 33 ms, most of it filling the fresh
-      // pages of its larger buffers (page faults, slow in a VM); a rebuilt list measured 46-60 ms with 1 MB, 35-40
-      // with 256 kB, servers interleaved (docs/benchmarks.md, issue 43, fifth session).
+      // with 1 MB (127.2 kB) and 4 MB (127.3 kB). With those, brotli took 9 to 34 ms (its larger buffers, 11.9 MB at
+      // 1 MB against 6.7, likely paged in afresh); a rebuilt list measured 46-60 ms with 1 MB, 35-40 with 256 kB,
+      // servers interleaved (docs/benchmarks.md, issue 43, fifth session).
       [constants.BROTLI_PARAM_LGWIN]: 18,
     },
   };
