@@ -1,5 +1,6 @@
-import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
+import { MutationCache, QueryCache } from "@tanstack/react-query";
 import { ApiError } from "@/api/client";
+import { FreshQueryClient } from "./fresh-query-client";
 import { reportUnexpected } from "./unexpected-errors";
 
 // API errors are the screens' business (ErrorState, the form's messages); anything else is a bug the user is told
@@ -8,7 +9,7 @@ const onError = (error: unknown) => {
   if (!(error instanceof ApiError)) reportUnexpected(error);
 };
 
-export const queryClient = new QueryClient({
+export const queryClient = new FreshQueryClient({
   queryCache: new QueryCache({ onError }),
   mutationCache: new MutationCache({ onError }),
   defaultOptions: {
