@@ -63,4 +63,15 @@ describe("FreshQueryClient", () => {
     expect(autre.getCurrentResult().data).toEqual(["loyer d'octobre"]);
     for (const f of off) f();
   });
+
+  it("leaves a read nobody watches to its caller, who gets its answer", async () => {
+    const api = server();
+    const qc = new FreshQueryClient({ defaultOptions: { queries: { retry: false } } });
+    const read = qc.fetchQuery({ queryKey: ["Appartement", 3], queryFn: api.read });
+    await settle();
+    const refreshed = qc.invalidateQueries({ queryKey: ["Appartement"] });
+    api.answer();
+    await refreshed;
+    await expect(read).resolves.toEqual(["loyer d'octobre"]);
+  });
 });
