@@ -82,15 +82,6 @@ function statement(name: string, lines: string[]) {
 
 const row = (page: Page, text: string) => page.getByRole("row").filter({ hasText: text });
 
-// CI retries a failed browser test once (tests/e2e/vitest.config.ts); the retry must import lines of its own, not
-// the first attempt's again (they would be doublons), nor find that attempt's lines under the same names.
-const attempts = new Map<string, number>();
-function attempt(key: string) {
-  const n = attempts.get(key) ?? 0;
-  attempts.set(key, n + 1);
-  return n;
-}
-
 /**
  * The list's first read leaves before the import and is answered only after it: the list must still show the
  * imported lines (web/src/app/fresh-query-client.ts), as it must on a slow line or a busy server.
@@ -117,15 +108,11 @@ describe.each(SIZES)("banque à $label px", (size) => {
   const browser = useBrowser({ viewport: { width: size.width, height: size.height } });
 
   it("importe un relevé, accepte la suggestion en un clic, le terme est payé, la quittance et l'état de rapprochement se téléchargent", async () => {
-    const k = attempt(`import-${size.label}`);
-    const nom = (size.label === "1440" ? ["Marchetti", "Marceau"] : ["Delacroix", "Delorme"])[
-      k % 2
-    ]!;
-    const frais = `FRAIS TENUE DE COMPTE ${k ? `R${k}-` : ""}${size.label}`;
-    const bail = await seedLease(nom, Number(size.label) + 1000 * k);
-    const file = statement(`releve-${size.label}-${k}.csv`, [
+    const nom = size.label === "1440" ? "Marchetti" : "Delacroix";
+    const bail = await seedLease(nom, Number(size.label));
+    const file = statement(`releve-${size.label}.csv`, [
       `20/11/2026;VIR SEPA ${bail.prenom.toUpperCase()} ${nom.toUpperCase()} LOYER NOVEMBRE;;970,00`,
-      `21/11/2026;${frais};4,50;`,
+      `21/11/2026;FRAIS TENUE DE COMPTE ${size.label};4,50;`,
     ]);
     const { page } = browser();
     await holdFirstReadUntilImported(page);
@@ -139,7 +126,7 @@ describe.each(SIZES)("banque à $label px", (size) => {
     await visible(line);
     expect(plain(await line.innerText())).toContain("+970,00 €");
     await visible(line.getByRole("button", { name: "Accepter" }));
-    await visible(row(page, frais));
+    await visible(row(page, `FRAIS TENUE DE COMPTE ${size.label}`));
     expect(await widthOf(page)).toBeLessThanOrEqual(size.width);
     await screenshot(page, "a-rapprocher");
 
@@ -159,22 +146,22 @@ describe.each(SIZES)("banque à $label px", (size) => {
     await hidden(line);
 
     // The bank fee set aside with its reason (required), then put back after confirmation.
-    const ligneFrais = row(page, frais);
-    await ligneFrais.getByRole("button", { name: "Ignorer…" }).click();
+    const frais = row(page, `FRAIS TENUE DE COMPTE ${size.label}`);
+    await frais.getByRole("button", { name: "Ignorer…" }).click();
     await dialog.getByRole("button", { name: "Ignorer la ligne" }).click();
     await visible(dialog.getByText("Ce champ est obligatoire."));
     await dialog.getByLabel(/Motif/).fill("Frais bancaires");
     await dialog.getByRole("button", { name: "Ignorer la ligne" }).click();
     await visible(toast(page, "La ligne a été écartée."));
-    await hidden(ligneFrais);
+    await hidden(frais);
     await page.getByRole("radio", { name: "Ignorées" }).click();
-    await visible(ligneFrais.getByText("Frais bancaires"));
-    await ligneFrais.getByRole("button", { name: "Annuler" }).click();
+    await visible(frais.getByText("Frais bancaires"));
+    await frais.getByRole("button", { name: "Annuler" }).click();
     const confirm = page.getByRole("alertdialog");
     await visible(confirm.getByText("Ne plus ignorer la ligne ?"));
     await confirm.getByRole("button", { name: "Annuler", exact: true }).click();
     await visible(toast(page, "La ligne est de nouveau à rapprocher."));
-    await hidden(ligneFrais);
+    await hidden(frais);
     const q = await apiOk(server, token, "GET", `/api/Quitance/${bail.quitance}`);
     expect([q.regle, q.montantRegle]).toEqual([true, 970]);
     await page.getByRole("radio", { name: "Rapprochées" }).click();
@@ -206,23 +193,20 @@ describe.each(SIZES)("banque à $label px", (size) => {
   });
 
   it("supprime un relevé importé par erreur, avec ses lignes, après confirmation", async () => {
-    const k = attempt(`erreur-${size.label}`);
-    const tag = `${k ? `R${k}-` : ""}${size.label}`;
-    const [du, au] = [3 + 2 * k, 4 + 2 * k].map((j) => `${String(j).padStart(2, "0")}/08/2026`);
-    const file = statement(`erreur-${tag}.csv`, [
-      `${du};VIR ERREUR UN ${tag};;10,00`,
-      `${au};VIR ERREUR DEUX ${tag};;20,00`,
+    const file = statement(`erreur-${size.label}.csv`, [
+      `03/08/2026;VIR ERREUR UN ${size.label};;10,00`,
+      `04/08/2026;VIR ERREUR DEUX ${size.label};;20,00`,
     ]);
     const { page } = browser();
     await signInAdmin(page, server, `${server.url}/banque/`);
     await page.getByTestId("releve-file").setInputFiles(file);
     await visible(toast(page, "2 lignes ajoutées, 0 doublon"));
-    await visible(row(page, `VIR ERREUR UN ${tag}`));
+    await visible(row(page, `VIR ERREUR UN ${size.label}`));
 
     await page.getByRole("button", { name: "Relevés" }).first().click();
     const dialog = page.getByRole("dialog");
     await visible(dialog.getByRole("heading", { name: "Relevés importés" }));
-    const periode = `du ${du} au ${au}`;
+    const periode = "du 03/08/2026 au 04/08/2026";
     await visible(dialog.getByText(periode));
     expect(await widthOf(page)).toBeLessThanOrEqual(size.width);
     await screenshot(page, "releves");
@@ -233,7 +217,7 @@ describe.each(SIZES)("banque à $label px", (size) => {
     await visible(toast(page, "Relevé supprimé (2 lignes)."));
     await hidden(dialog.getByText(periode));
     await page.keyboard.press("Escape");
-    await hidden(row(page, `VIR ERREUR UN ${tag}`));
+    await hidden(row(page, `VIR ERREUR UN ${size.label}`));
   });
 });
 

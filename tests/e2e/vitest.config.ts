@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { E2E_RETRIES } from "./support/retries";
 
 // Browser tests: the real Node server (dist/server/node.mjs, built from worker/entry/node.ts) + Debian's Chromium through playwright-core.
 // Run with `npm run test:e2e` (builds web/dist first when it is missing or stale).
@@ -13,6 +14,8 @@ export default defineConfig({
     include: ["tests/e2e/**/*.e2e.test.ts"],
     environment: "node",
     globalSetup: ["tests/e2e/global-setup.ts"],
+    // Each test's servers kept before its first attempt and put back before its retry (support/retry-reset.ts).
+    setupFiles: ["tests/e2e/support/retry-reset.ts"],
     pool: "forks",
     fileParallelism: true,
     maxWorkers: 2,
@@ -23,7 +26,8 @@ export default defineConfig({
     // A real browser test that fails is worth a look, not a silent retry: none on a developer's machine. On CI (CI=true)
     // one retry, which the report names as such (a "retry x1" line): CI shares its 2 cores between two files, each
     // with a server and a Chromium, and one slow moment must not hold back a landing; a real failure fails twice.
-    retry: process.env.CI ? 1 : 0,
+    // The retry starts from the data its first attempt started from (support/retry-reset.ts).
+    retry: E2E_RETRIES,
     // expect.poll waits like every other wait of these tests (support/browser.ts), not vitest's 1 s: a list that
     // loads or follows a filter on a loaded 2-core machine takes longer than that.
     expect: { poll: { timeout: 20_000, interval: 100 } },

@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { createClient } from "@libsql/client";
 import { inject } from "vitest";
 
 /**
@@ -24,7 +25,14 @@ export interface E2EServer {
   /** Everything the process printed so far. */
   output(): string;
   stop(): Promise<void>;
+  /** Keeps a copy of the data folder as it is now (the database copied consistently while the server runs). */
+  keep(): Promise<void>;
+  /** Stops the server, puts the kept data folder back and starts it again on the same port; false if none kept. */
+  reset(): Promise<boolean>;
 }
+
+/** The servers of this test file that are running, for the retry's reset (retry-reset.ts). */
+export const liveServers = new Set<E2EServer>();
 
 export interface StartOptions {
   /** Known admin (ADMIN_EMAIL / ADMIN_PASSWORD). `null`: first start without them, password read from stdout. */
@@ -74,9 +82,12 @@ function webDist(): string {
   }
 }
 
+const DB_FILE = "patrimoine.db";
+
 export async function startServer(options: StartOptions = {}): Promise<E2EServer> {
   const admin = options.admin === undefined ? E2E_ADMIN : options.admin;
   const dataDir = mkdtempSync(join(tmpdir(), "pl-e2e-data-"));
+  const keptDir = `${dataDir}-kept`;
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const k of SCRUBBED) delete env[k];
@@ -88,28 +99,32 @@ export async function startServer(options: StartOptions = {}): Promise<E2EServer
     NODE_ENV: "test",
   });
   if (admin) Object.assign(env, { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
-
-  // Own process group (detached): stop() reaches the whole group.
-  const child: ChildProcess = spawn(process.execPath, [SERVER], {
-    cwd: ROOT,
-    env,
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let out = "";
-  child.stdout!.setEncoding("utf8").on("data", (d: string) => (out += d));
-  child.stderr!.setEncoding("utf8").on("data", (d: string) => (out += d));
-  let exited: number | null | undefined;
-  const exitPromise = new Promise<void>((resolve) =>
-    child.on("exit", (code) => ((exited = code), resolve())),
-  );
-
   const url = `http://127.0.0.1:${port}`;
+
+  let out = "";
+  let process_ = launch();
+  let credentials: E2EServer["admin"] | null = admin ? { ...admin } : null;
   let stopped = false;
-  const stop = async () => {
-    if (stopped) return;
-    stopped = true;
-    if (exited === undefined && child.pid) {
+  let kept = false;
+
+  /** One server process on this port and data folder; its output appended to `out`. */
+  function launch() {
+    // Own process group (detached): stopping reaches the whole group.
+    const child: ChildProcess = spawn(process.execPath, [SERVER], {
+      cwd: ROOT,
+      env,
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    const from = out.length;
+    child.stdout!.setEncoding("utf8").on("data", (d: string) => (out += d));
+    child.stderr!.setEncoding("utf8").on("data", (d: string) => (out += d));
+    const state = { child, from, exited: undefined as number | null | undefined };
+    const exitPromise = new Promise<void>((resolve) =>
+      child.on("exit", (code) => ((state.exited = code), resolve())),
+    );
+    const kill = async () => {
+      if (state.exited !== undefined || !child.pid) return;
       try {
         process.kill(-child.pid, "SIGTERM");
       } catch {
@@ -127,15 +142,17 @@ export async function startServer(options: StartOptions = {}): Promise<E2EServer
         }
         await Promise.race([exitPromise, sleep(2000)]);
       }
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+    };
+    return { state, kill };
+  }
 
-  const deadline = Date.now() + (options.startTimeoutMs ?? 45_000);
-  try {
+  /** Until the process answers, has printed the first admin's password if generated, and its start run is over. */
+  async function ready() {
+    const deadline = Date.now() + (options.startTimeoutMs ?? 45_000);
+    const { state } = process_;
     for (;;) {
-      if (exited !== undefined)
-        throw new Error(`Le serveur s'est arrêté (code ${exited}) :\n${out}`);
+      if (state.exited !== undefined)
+        throw new Error(`Le serveur s'est arrêté (code ${state.exited}) :\n${out}`);
       if (Date.now() > deadline)
         throw new Error(`Le serveur n'a pas répondu sur ${url}/api/version à temps :\n${out}`);
       try {
@@ -146,7 +163,6 @@ export async function startServer(options: StartOptions = {}): Promise<E2EServer
       }
       await sleep(150);
     }
-    let credentials = admin ? { ...admin } : null;
     // The generated password is printed in the listen callback; give stdout a moment to flush it.
     while (!credentials) {
       const pw = GENERATED_PASSWORD_LINE.exec(out)?.[1];
@@ -158,10 +174,62 @@ export async function startServer(options: StartOptions = {}): Promise<E2EServer
     }
     // The daily job's start run (a second after listening) acts on what a test has just made: it would anonymise the
     // former tenant a test is about to export, or generate a receipt under its feet. A test begins once it is over.
-    while (!START_JOB_OVER.test(out) && Date.now() < deadline) await sleep(100);
-    return { url, port, dataDir, admin: credentials, output: () => out, stop };
+    while (!START_JOB_OVER.test(out.slice(state.from)) && Date.now() < deadline) await sleep(100);
+  }
+
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    liveServers.delete(server);
+    await process_.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(keptDir, { recursive: true, force: true });
+  };
+
+  const keep = async () => {
+    rmSync(keptDir, { recursive: true, force: true });
+    // Everything but the database as files; the database by SQLite itself, consistent whatever the server writes.
+    cpSync(dataDir, keptDir, {
+      recursive: true,
+      filter: (src) => !basename(src).startsWith(DB_FILE),
+    });
+    const db = createClient({ url: `file:${join(dataDir, DB_FILE)}` });
+    try {
+      await db.execute(`VACUUM INTO '${join(keptDir, DB_FILE).replaceAll("'", "''")}'`);
+    } finally {
+      db.close();
+    }
+    kept = true;
+  };
+
+  const reset = async () => {
+    if (!kept || stopped) return false;
+    await process_.kill();
+    for (const entry of readdirSync(dataDir)) rmSync(join(dataDir, entry), { recursive: true });
+    cpSync(keptDir, dataDir, { recursive: true });
+    process_ = launch();
+    await ready();
+    return true;
+  };
+
+  const server: E2EServer = {
+    url,
+    port,
+    dataDir,
+    get admin() {
+      return credentials!;
+    },
+    output: () => out,
+    stop,
+    keep,
+    reset,
+  };
+  try {
+    await ready();
   } catch (err) {
     await stop();
     throw err;
   }
+  liveServers.add(server);
+  return server;
 }
