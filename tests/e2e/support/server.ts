@@ -186,20 +186,26 @@ export async function startServer(options: StartOptions = {}): Promise<E2EServer
     rmSync(keptDir, { recursive: true, force: true });
   };
 
+  // Best effort: a copy that fails (a file removed while it is read) only leaves this test's retry without a reset.
   const keep = async () => {
-    rmSync(keptDir, { recursive: true, force: true });
-    // Everything but the database as files; the database by SQLite itself, consistent whatever the server writes.
-    cpSync(dataDir, keptDir, {
-      recursive: true,
-      filter: (src) => !basename(src).startsWith(DB_FILE),
-    });
-    const db = createClient({ url: `file:${join(dataDir, DB_FILE)}` });
+    kept = false;
     try {
-      await db.execute(`VACUUM INTO '${join(keptDir, DB_FILE).replaceAll("'", "''")}'`);
-    } finally {
-      db.close();
+      rmSync(keptDir, { recursive: true, force: true });
+      // Everything but the database as files; the database by SQLite itself, consistent whatever the server writes.
+      cpSync(dataDir, keptDir, {
+        recursive: true,
+        filter: (src) => !basename(src).startsWith(DB_FILE),
+      });
+      const db = createClient({ url: `file:${join(dataDir, DB_FILE)}` });
+      try {
+        await db.execute(`VACUUM INTO '${join(keptDir, DB_FILE).replaceAll("'", "''")}'`);
+      } finally {
+        db.close();
+      }
+      kept = true;
+    } catch (e) {
+      console.warn(`[e2e] données du serveur ${url} non gardées pour un nouvel essai :`, e);
     }
-    kept = true;
   };
 
   const reset = async () => {
