@@ -371,16 +371,30 @@ describe("recherche globale (Ctrl+K)", () => {
     await waitForPath(page, `/locataires/${target.locataire}`);
     await hidden(dialog);
 
-    // A dossier by its reference, case ignored.
+    // A dossier by its reference, case ignored, and Enter pressed at once: its answer held back, the previous
+    // one (Éléonore and her dossier) still on screen, Enter waits for the answer to what was typed.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => void (release = resolve));
+    await page.route(
+      (url) => url.pathname === "/api/search" && url.searchParams.get("q") === "fd-e2e-4242",
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
     await page.keyboard.press("Control+k");
     await input.pressSequentially("fd-e2e-4242");
-    await visible(dialog.getByRole("option", { name: new RegExp(`Dossier n° ${target.dossier}`) }));
     await page.keyboard.press("Enter");
+    await visible(dialog);
+    expect(pathname(page)).toBe(`/locataires/${target.locataire}`);
+    release();
     await waitForPath(page, `/dossiers/${target.dossier}`);
+    await hidden(dialog);
 
     // The header's button, for the mouse: an apartment by its street, without accents, clicked.
     await page.getByRole("button", { name: "Rechercher" }).click();
     await input.pressSequentially("eveche");
+    await settled(page); // a click goes where the pointer is: on the answer to "eveche", not an earlier one
     await page
       .getByRole("option", { name: /27 rue de l'Évêché/ })
       .first()
@@ -410,6 +424,7 @@ describe("recherche globale (Ctrl+K)", () => {
     const dialog = page.getByRole("dialog", { name: "Recherche" });
     await dialog.getByRole("combobox").pressSequentially("ollivier lefevre");
     await visible(dialog.getByRole("option", { name: /Bénédicte Lefèvre-Ollivier/ }));
+    await settled(page);
     const shown = await dialog.boundingBox();
     expect(shown!.x).toBeGreaterThanOrEqual(0);
     expect(shown!.x + shown!.width).toBeLessThanOrEqual(PHONE.width);

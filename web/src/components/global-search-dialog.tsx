@@ -27,6 +27,7 @@ const TYPES: { type: SearchType; heading: string; path: string; icon: LucideIcon
 ];
 
 const optionValue = (hit: SearchHit) => `${hit.type}-${hit.id}`;
+const pathOf = Object.fromEntries(TYPES.map((t) => [t.type, t.path])) as Record<SearchType, string>;
 
 interface GlobalSearchDialogProps {
   open: boolean;
@@ -39,7 +40,14 @@ export default function GlobalSearchDialog({ open, onOpenChange }: GlobalSearchD
   const search = useTypedSearch(globalSearchQuery);
   const idle = search.q.trim() === "";
   const hits = idle ? [] : search.rows;
-  const active = useActiveOption(hits.map(optionValue));
+  const openRecord = (hit: SearchHit) => {
+    onOpenChange(false);
+    navigate(`${pathOf[hit.type]}/${hit.id}`);
+  };
+  const active = useActiveOption(hits.map(optionValue), search.pending, (value) => {
+    const hit = hits.find((h) => optionValue(h) === value);
+    if (hit) openRecord(hit);
+  });
 
   const { setQ } = search;
   // Closed by any means (Escape, Ctrl+K, a choice): the next opening starts afresh.
@@ -71,19 +79,12 @@ export default function GlobalSearchDialog({ open, onOpenChange }: GlobalSearchD
           idle={idle}
           hint="Tapez un nom, une adresse ou une référence de dossier."
         />
-        {TYPES.map(({ type, heading, path, icon: Icon }) => {
+        {TYPES.map(({ type, heading, icon: Icon }) => {
           const ofType = hits.filter((h) => h.type === type);
           return ofType.length ? (
             <CommandGroup key={type} heading={heading}>
               {ofType.map((hit) => (
-                <CommandItem
-                  key={hit.id}
-                  value={optionValue(hit)}
-                  onSelect={() => {
-                    onOpenChange(false);
-                    navigate(`${path}/${hit.id}`);
-                  }}
-                >
+                <CommandItem key={hit.id} value={optionValue(hit)} onSelect={() => openRecord(hit)}>
                   <Icon />
                   <div className="min-w-0 flex-1">
                     <p className="truncate">{hit.label}</p>

@@ -126,7 +126,14 @@ function PickList<R extends ResourceName>({
 }: PickListProps<R>) {
   const search = useTypedSearch((q) => pickQuery(resource, q));
   const rows = search.rows.filter((r) => r.id !== exclude);
-  const active = useActiveOption(rows.map((r) => String(r.id)));
+  const active = useActiveOption(
+    rows.map((r) => String(r.id)),
+    search.pending,
+    (value) => {
+      const row = rows.find((r) => String(r.id) === value);
+      if (row) onPick(row);
+    },
+  );
 
   return (
     // cmdk names its input after the label.

@@ -42,10 +42,33 @@ export function useTypedSearch<T, K extends QueryKey>(
 }
 
 /**
- * The highlighted option of a server-fed cmdk list, as `value` / `onValueChange` props for <Command>. cmdk keeps
- * highlighting an option that a newer answer removed (then Enter does nothing): the first option takes over.
+ * The highlighted option of a server-fed cmdk list, as `value` / `onValueChange` / `onKeyDown` props for
+ * <Command>. cmdk keeps highlighting an option that a newer answer removed (then Enter does nothing): the first
+ * option takes over. Enter pressed while the answer to what was typed is on its way waits for it, then picks
+ * what that answer highlights: one who types a reference and presses Enter at once gets that record, not one of
+ * the previous answer still on screen. Any other key (typing on, the arrows, Escape) calls that Enter off.
  */
-export function useActiveOption(values: string[]) {
+export function useActiveOption(values: string[], pending: boolean, pick: (value: string) => void) {
   const [active, setActive] = React.useState("");
-  return { value: values.includes(active) ? active : (values[0] ?? ""), onValueChange: setActive };
+  const [enterWaiting, setEnterWaiting] = React.useState(false);
+  const value = values.includes(active) ? active : (values[0] ?? "");
+  const pickRef = React.useRef(pick);
+  pickRef.current = pick;
+
+  React.useEffect(() => {
+    if (!enterWaiting || pending) return;
+    setEnterWaiting(false);
+    if (value) pickRef.current(value);
+  }, [enterWaiting, pending, value]);
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.nativeEvent.isComposing) return;
+    if (event.key === "Enter" && pending) {
+      event.preventDefault(); // cmdk then leaves the stale highlighted option alone
+      setEnterWaiting(true);
+    } else if (!["Shift", "Control", "Alt", "Meta"].includes(event.key)) {
+      setEnterWaiting(false);
+    }
+  };
+  return { value, onValueChange: setActive, onKeyDown };
 }
