@@ -214,6 +214,8 @@ for (const [size, viewport] of SIZES) {
       await visible(confirm.getByText("Cette action est irréversible."));
       await screenshot(page, "suppression-acompte");
       await confirm.getByRole("button", { name: "Supprimer" }).click();
+      // The confirmation closes once the DELETE answered (while open, it hides the table from the role tree).
+      await hidden(confirm);
       await hidden(extra);
       expect(
         (await apiOk(e2e.server, e2e.token, "GET", `/api/Mission/${id}`)).Accomptes,
@@ -328,6 +330,7 @@ for (const [size, viewport] of SIZES) {
       const confirm = page.getByRole("alertdialog");
       await visible(confirm.getByText("Cette action est irréversible."));
       await confirm.getByRole("button", { name: "Retirer" }).click();
+      await hidden(confirm);
       await hidden(page.getByRole("row").filter({ hasText: `Syndic ${tag}` }));
       const read = await apiOk(e2e.server, e2e.token, "GET", `/api/Client/${client.id}`);
       expect(read.Missions.map((m: { type: string }) => m.type)).toEqual([`Location ${tag}`]);

@@ -45,6 +45,24 @@ export interface BrowserOptions {
 export const DESKTOP = { width: 1440, height: 900 };
 export const PHONE = { width: 390, height: 844 };
 
+/**
+ * E2E_API_JITTER_MS=N: each API call of the page waits 0 to N ms (at random) before it leaves, so answers come
+ * back late and out of order, as on a loaded machine. A test that then fails acts on a screen that has not caught
+ * up with what it did (or the screen does not catch up): races that CI's busy cores find one run in ten, found here
+ * at will. Routes a test adds itself come first (Playwright runs the last one added); theirs `continue()` past this.
+ */
+async function delayApiCalls(context: BrowserContext): Promise<void> {
+  const jitter = Number(process.env.E2E_API_JITTER_MS ?? 0);
+  if (!(jitter > 0)) return;
+  await context.route(
+    (url) => url.pathname.startsWith("/api/"),
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * jitter));
+      await route.fallback();
+    },
+  );
+}
+
 function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
 }
@@ -66,6 +84,7 @@ export async function launchBrowser(
   });
   context.setDefaultTimeout(DEFAULT_TIMEOUT);
   context.setDefaultNavigationTimeout(20_000);
+  await delayApiCalls(context);
   const page = await context.newPage();
   const logs: string[] = [];
   page.on("console", (m) => {

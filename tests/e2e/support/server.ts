@@ -102,7 +102,7 @@ export async function startServer(options: StartOptions = {}): Promise<E2EServer
   const url = `http://127.0.0.1:${port}`;
 
   let out = "";
-  let process_ = launch();
+  let running = launch();
   let credentials: E2EServer["admin"] | null = admin ? { ...admin } : null;
   let stopped = false;
   let kept = false;
@@ -119,7 +119,7 @@ export async function startServer(options: StartOptions = {}): Promise<E2EServer
     const from = out.length;
     child.stdout!.setEncoding("utf8").on("data", (d: string) => (out += d));
     child.stderr!.setEncoding("utf8").on("data", (d: string) => (out += d));
-    const state = { child, from, exited: undefined as number | null | undefined };
+    const state = { from, exited: undefined as number | null | undefined };
     const exitPromise = new Promise<void>((resolve) =>
       child.on("exit", (code) => ((state.exited = code), resolve())),
     );
@@ -149,7 +149,7 @@ export async function startServer(options: StartOptions = {}): Promise<E2EServer
   /** Until the process answers, has printed the first admin's password if generated, and its start run is over. */
   async function ready() {
     const deadline = Date.now() + (options.startTimeoutMs ?? 45_000);
-    const { state } = process_;
+    const { state } = running;
     for (;;) {
       if (state.exited !== undefined)
         throw new Error(`Le serveur s'est arrêté (code ${state.exited}) :\n${out}`);
@@ -181,7 +181,7 @@ export async function startServer(options: StartOptions = {}): Promise<E2EServer
     if (stopped) return;
     stopped = true;
     liveServers.delete(server);
-    await process_.kill();
+    await running.kill();
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(keptDir, { recursive: true, force: true });
   };
@@ -210,10 +210,10 @@ export async function startServer(options: StartOptions = {}): Promise<E2EServer
 
   const reset = async () => {
     if (!kept || stopped) return false;
-    await process_.kill();
+    await running.kill();
     for (const entry of readdirSync(dataDir)) rmSync(join(dataDir, entry), { recursive: true });
     cpSync(keptDir, dataDir, { recursive: true });
-    process_ = launch();
+    running = launch();
     await ready();
     return true;
   };
