@@ -76,10 +76,22 @@ describe.each(SIZES)("reversements à $label px", (size) => {
     if (size.width >= 1024) expect(await sidebarEntries(page)).toContain("Reversements");
 
     // The tenant pays the month's 970 € from the dossier's Compte tab: 870 € available to the owner (reserve 100 €).
+    // The account's "Encaisser" waits for the balance that prefills its amount (its read held back here).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => void (release = resolve));
+    await page.route(`**/api/Dossier/${s.dossier}/compte`, async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.goto(`${server.url}/dossiers/${s.dossier}?tab=compte`);
-    await page.getByRole("button", { name: "Encaisser" }).first().click();
+    const encaisser = page.getByRole("button", { name: "Encaisser" }).first();
+    await visible(encaisser);
+    expect(await encaisser.isDisabled()).toBe(true);
+    release();
+    await encaisser.click();
     const dialog = page.getByRole("dialog");
     await visible(dialog.getByRole("heading", { name: "Encaisser un paiement" }));
+    expect(plain(await dialog.getByLabel(/Montant/).inputValue())).toBe("970,00");
     await dialog.getByRole("button", { name: "Enregistrer" }).click();
     await visible(toast(page, "Le paiement a bien été enregistré."));
 

@@ -108,7 +108,13 @@ export function CompteTab({ record }: { record: DossierRead }) {
             {texteSolde(solde)}
           </p>
         )}
-        <EncaisserButton cible={cibleCompte} variant="default" size="default" />
+        {/* Disabled until the balance that prefills the amount is read: opened sooner, the form had no amount. */}
+        <EncaisserButton
+          cible={cibleCompte}
+          variant="default"
+          size="default"
+          disabled={compte.isPending}
+        />
       </div>
       <CompteDocuments dossierId={record.id} solde={solde} qui={qui} />
       <DataTable

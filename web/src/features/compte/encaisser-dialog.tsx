@@ -113,7 +113,7 @@ export function EncaisserDialog({
 
 /**
  * A button that opens the dialog for `cible` (nothing when there is nothing to cash); `icon`: an icon with its
- * tooltip, as the other actions of a crowded row (the month list).
+ * tooltip, as the other actions of a crowded row (the month list); `disabled` while what prefills the amount loads.
  */
 export function EncaisserButton({
   cible,
@@ -121,21 +121,29 @@ export function EncaisserButton({
   size = "sm",
   variant = "outline",
   icon = false,
+  disabled = false,
 }: {
   cible: CibleEncaissement | null;
   label?: string;
   size?: "sm" | "default";
   variant?: "outline" | "default";
   icon?: boolean;
+  disabled?: boolean;
 }) {
   const [open, setOpen] = React.useState(false);
   if (!cible) return null;
   const button = icon ? (
-    <Button variant="ghost" size="icon-sm" aria-label={label} onClick={() => setOpen(true)}>
+    <Button
+      variant="ghost"
+      size="icon-sm"
+      aria-label={label}
+      disabled={disabled}
+      onClick={() => setOpen(true)}
+    >
       <BanknoteIcon />
     </Button>
   ) : (
-    <Button variant={variant} size={size} onClick={() => setOpen(true)}>
+    <Button variant={variant} size={size} disabled={disabled} onClick={() => setOpen(true)}>
       <BanknoteIcon /> {label}
     </Button>
   );
