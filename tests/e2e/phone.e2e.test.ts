@@ -381,6 +381,9 @@ describe.each(SIZES)("barre Annuler / Créer (%o)", (size) => {
     await page.goto(`${server.url}/appartements/new`);
     await settle(page);
     const fields = page.locator("form").getByRole("textbox");
+    // The form is drawn once its route's code is in: count its fields then, not at a blank page (networkidle).
+    await visible(formBar(page));
+    await visible(fields.nth(6));
     const count = await fields.count();
     expect(count).toBeGreaterThan(6);
     // A field near the end of the long form, and the one before it in the tab order.
