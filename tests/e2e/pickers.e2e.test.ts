@@ -169,10 +169,15 @@ async function settled(page: Page) {
   });
 }
 
-/** Waits until the listbox shows exactly `count` options (the answer to the last query, not the previous one). */
+/**
+ * Waits until the listbox shows exactly `count` options and is no longer busy: the answer to the last query, not an
+ * earlier one (Enter pressed while busy waits for that answer: use-typed-search.ts).
+ */
 async function optionCount(page: Page, count: number) {
   await page.waitForFunction(
-    (n) => document.querySelectorAll('[role="option"]').length === n,
+    (n) =>
+      document.querySelectorAll('[role="option"]').length === n &&
+      !document.querySelector('[cmdk-list][aria-busy="true"]'),
     count,
   );
 }
