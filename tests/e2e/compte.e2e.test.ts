@@ -220,6 +220,37 @@ describe.each(SIZES)("compte du locataire à $label px", (size) => {
     await screenshot(page, "locataire-solde");
   });
 
+  it("relevé de compte : la période se lit et se tape en jj/mm/aaaa ; une fin avant le début est dite et bloque le bouton ; le PDF porte la période", async () => {
+    const nom = `Releve-${size.label}`;
+    const bail = await seedLease(nom, 300 + Number(size.label));
+    const { page } = browser();
+    await login(page);
+    await page.goto(`${server.url}/dossiers/${bail.dossier}?tab=compte`);
+    const du = page.getByLabel("Du", { exact: true });
+    const au = page.getByLabel("Au", { exact: true });
+    await visible(du);
+    const [y, m, d] = TODAY.split("-");
+    expect([await du.inputValue(), await au.inputValue()]).toEqual([`01/01/${y}`, `${d}/${m}/${y}`]);
+    const bouton = page.getByRole("button", { name: "Relevé de compte" });
+
+    await du.fill(`02/01/${y}`);
+    await au.fill(`01/01/${y}`);
+    await visible(page.getByText("La date de fin doit être postérieure ou égale à la date de début."));
+    expect(await bouton.isDisabled()).toBe(true);
+    await au.fill("31/02/2025");
+    await visible(page.getByText("Date invalide (format attendu JJ/MM/AAAA)."));
+    expect(await bouton.isDisabled()).toBe(true);
+    expect(await widthOf(page)).toBeLessThanOrEqual(size.width);
+    await screenshot(page, "releve-periode-invalide");
+
+    await du.fill("15/03/2025");
+    await au.fill(`${d}/${m}/${y}`);
+    await hidden(page.getByRole("alert").filter({ hasText: /Date invalide|date de fin/ }));
+    const pdf = await download(page, () => bouton.click());
+    expect(pdf.name).toMatch(new RegExp(`^Relevé de compte - .*${nom}.*\\.pdf$`));
+    expect(plain(pdfText(pdf.bytes))).toContain("Période du 15 mars 2025 au");
+  });
+
   it("le lien du locataire : l'ouvrir ne change rien, seul le bouton répond ; ensuite, réponse déjà prise en compte", async () => {
     const nom = `Lien-${size.label}`;
     const bail = await seedLease(nom, 200 + Number(size.label));

@@ -1,4 +1,5 @@
 import * as React from "react";
+import { MSG } from "@worker/domain/schemas/fields";
 import { Input } from "@/components/ui/input";
 import { formatDate } from "@/lib/format";
 import { cn } from "@/lib/utils";
@@ -11,6 +12,11 @@ export function parseFrenchDate(text: string): string | null {
   const iso = `${m[3]}-${m[2]!.padStart(2, "0")}-${m[1]!.padStart(2, "0")}`;
   const d = new Date(`${iso}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(iso) ? iso : null;
+}
+
+/** The API's date message names its own AAAA-MM-JJ format; dates are typed jj/mm/aaaa here. */
+export function dateMessage(message: string): string {
+  return message === MSG.date ? "Date invalide (format attendu JJ/MM/AAAA)." : message;
 }
 
 interface DateInputProps

@@ -2,6 +2,7 @@ import { useWatch, type UseFormReturn } from "react-hook-form";
 import { MSG } from "@worker/domain/schemas/fields";
 import { Field, FieldError, FieldLabel } from "@/components/ui/field";
 import { cn } from "@/lib/utils";
+import { dateMessage } from "./date-input";
 import { FieldInput } from "./field-input";
 import { isVisible, type FieldDef, type FormValues } from "./record-fields";
 
@@ -35,8 +36,7 @@ export function RecordFormField({
   // Spec 5: a missing required value is marked, without message text; other messages are shown.
   const raw =
     typeof error?.message === "string" && error.message !== MSG.requis ? error.message : null;
-  // Dates are typed jj/mm/aaaa here (the API's message names its own AAAA-MM-JJ format).
-  const message = raw === MSG.date ? "Date invalide (format attendu JJ/MM/AAAA)." : raw;
+  const message = raw === null ? null : dateMessage(raw);
   return (
     <Field data-invalid={!!error} className={cn(fieldSpan(field))}>
       <FieldLabel htmlFor={`f-${field.name}`} required={!!required}>
