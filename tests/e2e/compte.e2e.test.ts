@@ -230,12 +230,17 @@ describe.each(SIZES)("compte du locataire à $label px", (size) => {
     const au = page.getByLabel("Au", { exact: true });
     await visible(du);
     const [y, m, d] = TODAY.split("-");
-    expect([await du.inputValue(), await au.inputValue()]).toEqual([`01/01/${y}`, `${d}/${m}/${y}`]);
+    expect([await du.inputValue(), await au.inputValue()]).toEqual([
+      `01/01/${y}`,
+      `${d}/${m}/${y}`,
+    ]);
     const bouton = page.getByRole("button", { name: "Relevé de compte" });
 
     await du.fill(`02/01/${y}`);
     await au.fill(`01/01/${y}`);
-    await visible(page.getByText("La date de fin doit être postérieure ou égale à la date de début."));
+    await visible(
+      page.getByText("La date de fin doit être postérieure ou égale à la date de début."),
+    );
     expect(await bouton.isDisabled()).toBe(true);
     await au.fill("31/02/2025");
     await visible(page.getByText("Date invalide (format attendu JJ/MM/AAAA)."));
