@@ -157,9 +157,20 @@ const ADMIN_MENU = [
 ];
 
 /** The page has loaded what it shows: no request in flight, no skeleton left. */
+/**
+ * The screen is drawn: its code is in and its data read. networkidle alone passes on a blank page: while a screen's
+ * code loads, its place renders nothing for 300 ms (route-view.tsx), then a busy skeleton.
+ */
 async function settle(page: Page) {
   await page.waitForLoadState("networkidle");
-  await hidden(page.locator('[data-slot="skeleton"]'));
+  await page.waitForFunction(() => {
+    const place = document.querySelector("main") ?? document.getElementById("root");
+    return (
+      !!place &&
+      place.childElementCount > 0 &&
+      !document.querySelector('[data-slot="skeleton"], [aria-busy="true"]')
+    );
+  });
 }
 
 const scrollWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
