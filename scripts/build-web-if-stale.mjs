@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // prestart: build the web app only when web/dist is missing or older than its sources.
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -21,12 +21,26 @@ function newestMtime(dir) {
   return newest;
 }
 
+/**
+ * A build made with NODE_ENV other than "production" (a vitest child's "test") carries React's development build:
+ * slower, and what no user runs. Its warnings are only there; the production build has error codes instead.
+ */
+function developmentBuild() {
+  const assets = join(web, "dist", "assets");
+  return readdirSync(assets).some(
+    (f) =>
+      f.endsWith(".js") &&
+      readFileSync(join(assets, f), "latin1").includes("Maximum update depth exceeded"),
+  );
+}
+
 function isStale() {
   if (!existsSync(builtIndex)) return "web/dist/index.html est absent";
   const built = statSync(builtIndex).mtimeMs;
   const lock = join(root, "package-lock.json");
   if (existsSync(lock) && statSync(lock).mtimeMs > built) return "package-lock.json a changé";
   if (newestMtime(web) > built) return "les sources de web/ ont changé";
+  if (developmentBuild()) return "web/dist contient le build de développement de React";
   // The web app imports the shared rules (validation, statuses, roles) from worker/domain.
   if (newestMtime(join(root, "worker", "domain")) > built)
     return "les règles partagées de worker/domain ont changé";
@@ -46,6 +60,9 @@ const result = spawnSync(
   {
     cwd: root,
     stdio: "inherit",
+    // Whatever NODE_ENV the caller runs with ("test" under vitest): another value makes Vite bundle React's
+    // development build.
+    env: { ...process.env, NODE_ENV: "production" },
   },
 );
 process.exit(result.status ?? 1);

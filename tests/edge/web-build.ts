@@ -12,8 +12,11 @@ export function ensureWebBuild() {
   if (existsSync("web/dist/index.html") && sameFile("web/dist/_headers", "web/public/_headers"))
     return;
   console.log("[edge] web/dist absent ou ancien : construction de l'interface (vite build)...");
+  // NODE_ENV as a user's build has it: vitest sets "test", with which Vite bundles React's development build, and
+  // the browser tests that serve this web/dist afterwards (a fresh clone's CI) would test that instead.
   execFileSync("npx", ["vite", "build", "--config", "web/vite.config.ts", "--logLevel", "warn"], {
     stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
   });
 }
 

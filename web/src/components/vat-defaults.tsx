@@ -19,13 +19,17 @@ function useVatRate(): number | undefined {
  */
 export function VatDefaults({ fields }: { fields: FieldDef[] }) {
   const rate = useVatRate();
-  const form = useFormContext();
+  const { getFieldState, resetField } = useFormContext();
+  // Once per rate read: resetting a field updates the form's state, which is a new context value on each render, so
+  // an effect run on every render of the form would reset again, and again.
+  const applied = React.useRef<number | undefined>(undefined);
   React.useEffect(() => {
-    if (rate === undefined) return;
+    if (rate === undefined || rate === applied.current) return;
+    applied.current = rate;
     for (const f of fields) {
-      if (f.vatDefault && !form.getFieldState(f.name).isDirty)
-        form.resetField(f.name, { defaultValue: inputText(f, rate) });
+      if (f.vatDefault && !getFieldState(f.name).isDirty)
+        resetField(f.name, { defaultValue: inputText(f, rate) });
     }
-  }, [rate, fields, form]);
+  }, [rate, fields, getFieldState, resetField]);
   return null;
 }
