@@ -2,8 +2,7 @@
 // receipts generated then zipped through the API of a running server.
 import { unzipSync } from "fflate";
 import { bornesDuMois } from "../../worker/domain/quitance";
-import { spawn } from "node:child_process";
-import { ROOT, cpuMs } from "./processes";
+import { cpuMs, runScript } from "./processes";
 
 /**
  * The slowest document kind by CPU p95, measured in a process of its own (`tsx tests/bench/documents.ts`, what
@@ -18,16 +17,7 @@ export async function measureDocuments(): Promise<{
   cpuP95Ms: number;
   cpuP50Ms: number;
 }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "tests/bench/documents.ts"], {
-    cwd: ROOT,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let out = "";
-  let err = "";
-  child.stdout.on("data", (b: Buffer) => void (out += b.toString()));
-  child.stderr.on("data", (b: Buffer) => void (err = (err + b.toString()).slice(-4000)));
-  const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
-  if (code !== 0) throw new Error(`tests/bench/documents.ts s'est arrêté (code ${code})\n${err}`);
+  const out = await runScript("tests/bench/documents.ts", [], ["--import", "tsx"]);
   let worst = { slowest: "", cpuP95Ms: -1, cpuP50Ms: NaN };
   for (const line of out.split("\n")) {
     const m = /^\s+(.+?)\s+CPU p50\s+([\d.]+) p95\s+([\d.]+) ms/.exec(line);

@@ -1,7 +1,7 @@
-// One load run with autocannon (programmatic API) against a server, and what the server's process spent on it:
-// req/s and latencies move 2-3x with the shared machine's load, the server's CPU time per answered request barely.
-import autocannon from "autocannon";
-import { cpuMs } from "./processes";
+// One load run with autocannon against a server, and what the server's process spent on it: req/s and latencies
+// move 2-3x with the shared machine's load, the server's CPU time per answered request barely. autocannon runs in a
+// process of its own (load-runner.mjs), not in the bench's.
+import { cpuMs, runScript } from "./processes";
 
 export const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -12,7 +12,7 @@ export interface LoadTarget {
   pid: number;
   headers?: Record<string, string>;
   /** A new path for each request (ids rotating), else every request goes to `url`. */
-  paths?: () => string;
+  paths?: Rotation;
   /** Connections in flight, default BENCH_CONNECTIONS. */
   connections?: number;
   /** The answers expected: 2xx (default), or 3xx for revalidations answered 304. */
@@ -29,34 +29,42 @@ export interface LoadResult {
   cpuPerReq: number;
 }
 
+/** What load-runner.mjs prints of autocannon's result, and where its rotation stopped. */
+interface RunnerResult {
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  "2xx": number;
+  "4xx": number;
+  "5xx": number;
+  rps: number;
+  p50: number;
+  p99: number;
+  total: number;
+  next: number;
+}
+
 async function once(t: LoadTarget, duration: number): Promise<LoadResult> {
-  const cpu0 = cpuMs(t.pid);
-  const result = await autocannon({
+  const options = {
     url: t.url,
     connections: t.connections ?? CONNECTIONS,
     duration,
     headers: t.headers,
-    requests: t.paths
-      ? [
-          {
-            method: "GET",
-            setupRequest: (req: Record<string, unknown>) => ({ ...req, path: t.paths!() }),
-          },
-        ]
-      : undefined,
-  });
+    rotation: t.paths,
+  };
+  const cpu0 = cpuMs(t.pid);
+  const r = JSON.parse(
+    await runScript("tests/bench/load-runner.mjs", [JSON.stringify(options)]),
+  ) as RunnerResult;
   const cpu1 = cpuMs(t.pid);
-  const total = result.requests.total;
+  if (t.paths) t.paths.next = r.next;
   return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    total,
-    bad:
-      result.errors +
-      result.timeouts +
-      (t.expect === "3xx" ? result["2xx"] + result["4xx"] + result["5xx"] : result.non2xx),
-    cpuPerReq: cpu0 !== null && cpu1 !== null && total > 0 ? (cpu1 - cpu0) / total : NaN,
+    rps: r.rps,
+    p50: r.p50,
+    p99: r.p99,
+    total: r.total,
+    bad: r.errors + r.timeouts + (t.expect === "3xx" ? r["2xx"] + r["4xx"] + r["5xx"] : r.non2xx),
+    cpuPerReq: cpu0 !== null && cpu1 !== null && r.total > 0 ? (cpu1 - cpu0) / r.total : NaN,
   };
 }
 
@@ -72,8 +80,13 @@ export async function measureLoad(t: LoadTarget, label: string): Promise<LoadRes
   return r;
 }
 
-/** Rotating paths over ids 1..n, each target its own counter. */
-export function rotating(prefix: string, n: number) {
-  let next = 0;
-  return () => `${prefix}${(next++ % n) + 1}`;
+/** Ids 1..n in turn after a prefix (`/api/Appartement/`); each target its own, carried on from run to run. */
+export interface Rotation {
+  prefix: string;
+  n: number;
+  next: number;
+}
+
+export function rotating(prefix: string, n: number): Rotation {
+  return { prefix, n, next: 0 };
 }
