@@ -22,6 +22,9 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Node's arguments to run `script`: none for built JavaScript, tsx for a TypeScript entry. */
+export const loaderFor = (script: string) => (/\.m?js$/.test(script) ? [] : ["--import", "tsx"]);
+
 export function start(
   name: string,
   script: string,
@@ -30,8 +33,7 @@ export function start(
 ) {
   // Once stopping (Ctrl-C), nothing new starts: it would outlive the cleanup and write into a removed folder.
   if (stopping) throw new Error("arrêt en cours");
-  const loader = /\.m?js$/.test(script) ? [] : ["--import", "tsx"];
-  const child = spawn(process.execPath, [...nodeArgs, ...loader, script], {
+  const child = spawn(process.execPath, [...nodeArgs, ...loaderFor(script), script], {
     cwd: ROOT,
     env: { ...process.env, ...env, NODE_ENV: "production" },
     stdio: ["ignore", "pipe", "pipe"],

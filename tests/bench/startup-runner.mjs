@@ -1,21 +1,11 @@
 // `npm start`'s first answer, timed from a process of its own (startup.ts spawns it): the server spawned as npm start
 // runs it, /api/version asked every 5 ms until its first 200, the time since the spawn printed in ms on stdout, the
-// server stopped. Options as JSON in argv[2]: { script, nodeArgs, env }. Not from the bench's process: a parent
+// server stopped. Options as JSON in argv[2]: { script, nodeArgs, env, port }. Not from the bench's process: a parent
 // holding a 2 GB heap added about 40 ms to the same start (its fork, its timers late behind its collections;
 // docs/benchmarks.md, tenth session). Plain JavaScript: no tsx to load.
 import { spawn } from "node:child_process";
-import { createServer } from "node:net";
 
-const { script, nodeArgs, env } = JSON.parse(process.argv[2]);
-
-const port = await new Promise((resolve, reject) => {
-  const s = createServer();
-  s.on("error", reject);
-  s.listen(0, "127.0.0.1", () => {
-    const { port } = s.address();
-    s.close(() => resolve(port));
-  });
-});
+const { script, nodeArgs, env, port } = JSON.parse(process.argv[2]);
 
 const t0 = performance.now();
 const server = spawn(process.execPath, [...nodeArgs, script], {

@@ -1,7 +1,7 @@
 // `npm start`'s first answer: the server as npm start runs it (servers.ts), started on an existing data folder; the
 // time from its spawn to its first answer on /api/version, then stopped. Timed by startup-runner.mjs, a process of
 // its own, not by the bench's.
-import { runScript } from "./processes";
+import { freePort, loaderFor, runScript } from "./processes";
 import { serverCommand } from "./servers";
 
 export interface StartupOptions {
@@ -14,12 +14,11 @@ export async function measureStartup({
   env = {},
 }: StartupOptions): Promise<{ firstAnswerMs: number }> {
   const { script, nodeArgs } = serverCommand();
-  // The TypeScript entry (before the server had a build) through tsx, as processes.ts start() runs it.
-  const loader = /\.m?js$/.test(script) ? [] : ["--import", "tsx"];
   const options = {
     script,
-    nodeArgs: [...nodeArgs, ...loader],
+    nodeArgs: [...nodeArgs, ...loaderFor(script)],
     env: { ...env, DATA_DIR: dataDir },
+    port: await freePort(),
   };
   return JSON.parse(
     await runScript("tests/bench/startup-runner.mjs", [JSON.stringify(options)]),
