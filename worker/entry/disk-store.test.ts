@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import * as nodeFs from "node:fs";
 import { mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { execFileSync } from "node:child_process";
@@ -11,6 +12,15 @@ vi.mock("node:fs/promises", async (importOriginal) => {
   const real = await importOriginal<typeof import("node:fs/promises")>();
   return { ...real, writeFile: vi.fn(real.writeFile) };
 });
+// The store writes a small body with writeFileSync, a large one with fs/promises' writeFile (disk-store.ts).
+const realWriteFileSync = vi.hoisted(() => ({ fn: undefined as undefined | typeof writeFileSync }));
+vi.mock("node:fs", async (importOriginal) => {
+  const real = await importOriginal<typeof import("node:fs")>();
+  realWriteFileSync.fn = real.writeFileSync;
+  return { ...real, writeFileSync: vi.fn(real.writeFileSync) };
+});
+const SMALL = new Uint8Array(10);
+const LARGE = new Uint8Array(1024 * 1024 + 1); // above the store's synchronous size
 
 const dirs: string[] = [];
 const root = () => {
@@ -20,6 +30,7 @@ const root = () => {
 };
 afterEach(() => {
   vi.mocked(fs.writeFile).mockReset();
+  vi.mocked(nodeFs.writeFileSync).mockReset();
   for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
 const all = async (it: AsyncIterable<{ key: string }>) => {
@@ -29,32 +40,64 @@ const all = async (it: AsyncIterable<{ key: string }>) => {
 };
 
 describe("diskStore", () => {
-  it("a full disk mid-write is a 507 in French, and leaves no file, whole or partial", async () => {
-    const dir = root();
-    const store = diskStore(dir);
-    vi.mocked(fs.writeFile).mockImplementationOnce(async (path) => {
-      writeFileSync(path as string, "moitié"); // what the disk took before it was full
-      throw Object.assign(new Error("ENOSPC: no space left on device"), { code: "ENOSPC" });
-    });
-    const err = await store
-      .put("files/fichiers/a.pdf", new Uint8Array(10), "application/pdf")
-      .catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(ApiError);
-    expect((err as ApiError).status).toBe(507);
-    expect((err as ApiError).message).toMatch(/^Espace de stockage insuffisant/);
-    expect(readdirSync(join(dir, "files", "fichiers"))).toEqual([]);
-    expect(await store.get("files/fichiers/a.pdf")).toBeNull();
-  });
+  /** The store's first write (the body's temporary file) fails as `error` says, after writing half of it. */
+  const failFirstWrite = (body: Uint8Array, error: Error) => {
+    const half = (path: unknown) => realWriteFileSync.fn!(path as string, "moitié");
+    if (body === SMALL)
+      vi.mocked(nodeFs.writeFileSync).mockImplementationOnce((path) => {
+        half(path);
+        throw error;
+      });
+    else
+      vi.mocked(fs.writeFile).mockImplementationOnce(async (path) => {
+        half(path);
+        throw error;
+      });
+  };
 
-  it("another failure is thrown as is (the app answers it 503)", async () => {
-    const store = diskStore(root());
-    vi.mocked(fs.writeFile).mockRejectedValueOnce(
-      Object.assign(new Error("EIO: i/o error"), { code: "EIO" }),
-    );
-    await expect(
-      store.put("files/x.pdf", new Uint8Array(1), "application/pdf"),
-    ).rejects.toMatchObject({ code: "EIO" });
-  });
+  for (const [size, body] of [
+    ["small (written at once)", SMALL],
+    ["large (written asynchronously)", LARGE],
+  ] as const) {
+    it(`a full disk mid-write is a 507 in French, and leaves no file, whole or partial: a ${size} body`, async () => {
+      const dir = root();
+      const store = diskStore(dir);
+      failFirstWrite(
+        body,
+        Object.assign(new Error("ENOSPC: no space left on device"), { code: "ENOSPC" }),
+      );
+      const err = await store
+        .put("files/fichiers/a.pdf", body, "application/pdf")
+        .catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(ApiError);
+      expect((err as ApiError).status).toBe(507);
+      expect((err as ApiError).message).toMatch(/^Espace de stockage insuffisant/);
+      expect(readdirSync(join(dir, "files", "fichiers"))).toEqual([]);
+      expect(await store.get("files/fichiers/a.pdf")).toBeNull();
+    });
+
+    it(`another failure is thrown as is (the app answers it 503): a ${size} body`, async () => {
+      const store = diskStore(root());
+      failFirstWrite(body, Object.assign(new Error("EIO: i/o error"), { code: "EIO" }));
+      await expect(store.put("files/x.pdf", body, "application/pdf")).rejects.toMatchObject({
+        code: "EIO",
+      });
+    });
+
+    it(`stores the body and its type, read back whole: a ${size} body`, async () => {
+      const dir = root();
+      const store = diskStore(dir);
+      const bytes = body.map((_, i) => i % 251);
+      await store.put("files/fichiers/b.pdf", bytes, "application/pdf");
+      const got = await store.get("files/fichiers/b.pdf");
+      expect(got?.contentType).toBe("application/pdf");
+      expect(got?.size).toBe(bytes.length);
+      expect(
+        Buffer.from(await new Response(got?.body).arrayBuffer()).equals(Buffer.from(bytes)),
+      ).toBe(true);
+      expect(readdirSync(join(dir, "files", "fichiers")).sort()).toEqual(["b.pdf", "b.pdf.type"]);
+    });
+  }
 
   it("lists objects under a prefix, and what a crash left: a temporary file, a .type without its file", async () => {
     const dir = root();
