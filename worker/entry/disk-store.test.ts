@@ -88,14 +88,34 @@ describe("diskStore", () => {
       const dir = root();
       const store = diskStore(dir);
       const bytes = body.map((_, i) => i % 251);
-      await store.put("files/fichiers/b.pdf", bytes, "application/pdf");
-      const got = await store.get("files/fichiers/b.pdf");
-      expect(got?.contentType).toBe("application/pdf");
+      await store.put("files/images/b.png", bytes, "image/png");
+      const got = await store.get("files/images/b.png");
+      expect(got?.contentType).toBe("image/png");
       expect(got?.size).toBe(bytes.length);
       expect(
         Buffer.from(await new Response(got?.body).arrayBuffer()).equals(Buffer.from(bytes)),
       ).toBe(true);
-      expect(readdirSync(join(dir, "files", "fichiers")).sort()).toEqual(["b.pdf", "b.pdf.type"]);
+      expect(readdirSync(join(dir, "files", "images")).sort()).toEqual(["b.png", "b.png.type"]);
+    });
+
+    it(`a PDF stored as one gets no .type file, and reads back as a PDF: a ${size} body`, async () => {
+      const dir = root();
+      const store = diskStore(dir);
+      await store.put("files/quitances/q.pdf", body, "application/pdf");
+      expect(readdirSync(join(dir, "files", "quitances"))).toEqual(["q.pdf"]);
+      expect((await store.get("files/quitances/q.pdf"))?.contentType).toBe("application/pdf");
+      // Under a .pdf key, another type is kept beside it, and a PDF written over it again drops it.
+      await store.put("files/quitances/r.pdf", body, "application/octet-stream");
+      expect((await store.get("files/quitances/r.pdf"))?.contentType).toBe(
+        "application/octet-stream",
+      );
+      await store.put("files/quitances/r.pdf", body, "application/pdf");
+      expect((await store.get("files/quitances/r.pdf"))?.contentType).toBe("application/pdf");
+      expect(readdirSync(join(dir, "files", "quitances")).sort()).toEqual(["q.pdf", "r.pdf"]);
+      expect(await all(store.list("files/"))).toEqual([
+        "files/quitances/q.pdf",
+        "files/quitances/r.pdf",
+      ]);
     });
   }
 
@@ -117,7 +137,8 @@ describe("diskStore", () => {
     expect(await all(store.list("files/images/"))).toEqual(["files/images/b.png"]);
     await store.delete("files/fichiers/d.pdf");
     await store.delete("files/fichiers/c.pdf.tmp-123");
-    expect(readdirSync(join(dir, "files", "fichiers")).sort()).toEqual(["a.pdf", "a.pdf.type"]);
+    // A PDF needs no .type file (its extension says it).
+    expect(readdirSync(join(dir, "files", "fichiers")).sort()).toEqual(["a.pdf"]);
   });
 
   it("lists page by page (the orphan sweep's unit): every key once, in key order, the cursor absent on the last page; deletes several keys", async () => {

@@ -20,8 +20,19 @@ const isDiskFull = (e: unknown) => ["ENOSPC", "EDQUOT"].includes(String(fieldOf(
  * bodies keep the asynchronous way.
  */
 const SYNC_PUT_MAX = 1024 * 1024;
+/**
+ * The content type a key's extension stands for: such an object gets no .type file (the generated documents, all
+ * PDFs). Creating a file is the dear part of a write on the disks measured (~0.35 ms of system time each, the
+ * body's bytes nearly free), and a receipt made two of them.
+ */
+const IMPLIED_TYPES: Record<string, string> = { pdf: "application/pdf" };
+const impliedType = (key: string): string | undefined =>
+  IMPLIED_TYPES[key.slice(key.lastIndexOf(".") + 1).toLowerCase()];
 
-/** The Node file store: objects under a folder, with a sidecar .type file holding the content type. */
+/**
+ * The Node file store: objects under a folder, with a sidecar .type file holding the content type, unless the key's
+ * extension says it (IMPLIED_TYPES).
+ */
 export function diskStore(root: string): FileStore {
   const base = resolve(root);
   const pathOf = (key: string) => {
@@ -45,7 +56,8 @@ export function diskStore(root: string): FileStore {
     try {
       await mkdir(dirname(p), { recursive: true });
       await write(temp);
-      await writeFile(p + TYPE, contentType);
+      if (impliedType(key) === contentType) await rm(p + TYPE, { force: true });
+      else await writeFile(p + TYPE, contentType);
       await rename(temp, p); // atomic: the key holds the whole file or nothing
     } catch (e) {
       await rm(temp, { force: true }).catch(() => {});
@@ -60,7 +72,9 @@ export function diskStore(root: string): FileStore {
     try {
       mkdirSync(dirname(p), { recursive: true });
       writeFileSync(temp, bytes);
-      writeFileSync(p + TYPE, contentType);
+      // A .type file a former object left under this key would otherwise speak for this one.
+      if (impliedType(key) === contentType) rmSync(p + TYPE, { force: true });
+      else writeFileSync(p + TYPE, contentType);
       renameSync(temp, p);
     } catch (e) {
       try {
@@ -103,7 +117,7 @@ export function diskStore(root: string): FileStore {
         const p = pathOf(key);
         const [body, type, s] = await Promise.all([
           readFile(p),
-          readFile(p + TYPE, "utf8").catch(() => "application/octet-stream"),
+          readFile(p + TYPE, "utf8").catch(() => impliedType(key) ?? "application/octet-stream"),
           stat(p),
         ]);
         return { body: new Uint8Array(body), contentType: type, size: s.size };
