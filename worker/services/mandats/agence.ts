@@ -7,6 +7,7 @@ import { AGENCE_PAR_DEFAUT, type Agence } from "../../lib/agence";
 import { parseWith } from "../../lib/validate";
 import type { Ports } from "../../ports";
 import { inTransaction } from "../transaction";
+import { builtOnce } from "../../db/built-once";
 
 // Paramètres > Agence: one row (id 1) over the host's AGENCE_* values, field by field (an empty field keeps the
 // host's). Documents, the register's card and the invoices read the effective identity through `lireAgence`.
@@ -53,9 +54,14 @@ export const agenceRead = (ports: Ports) =>
 export const agenceDe = (ports: Ports, rows: readonly Stored[]): Agence =>
   effective(hote(ports), rows[0]);
 
+/** `agenceRead`, built once: every document reads it. */
+const agenceLue = builtOnce((db) =>
+  db.select().from(AgenceParametres).where(eq(AgenceParametres.id, ID)).prepare(),
+);
+
 /** The agency as documents print it: the saved settings over the host's values. One read. */
 export async function lireAgence(ports: Ports): Promise<Agence> {
-  return agenceDe(ports, await agenceRead(ports));
+  return agenceDe(ports, await agenceLue(ports.db).all());
 }
 
 /**

@@ -1,15 +1,15 @@
-import { eq, sql } from "drizzle-orm";
-import { Appartement, Dossier, Quitance } from "../../db/schema";
+import { eq } from "drizzle-orm";
+import { Quitance } from "../../db/schema";
 import type { Ports } from "../../ports";
 import { moisDe, termeDuMois } from "../../domain/quitance";
 import { introuvable } from "../../domain/labels";
 import { badRequest, MSG_INVALID, notFound } from "../../lib/errors";
 import { inOneTrip } from "../one-trip";
 import { toApi } from "../serialize";
-import { landlordIndex, ownersWhere, type QuitanceRow } from "./data";
+import { landlordIndex, ownersOfDossierOf, type QuitanceRow } from "./data";
 import { documentLink, ensureDocument } from "./document";
 import { generateTerm, MSG_HORS_BAIL, type Generated } from "./generate";
-import { existingDoc, needsReplay, newTerm, termReads } from "./new-term";
+import { existingDoc, needsReplay, newTerm, termReadOf } from "./new-term";
 import { lireAgence } from "../mandats/agence";
 import { documentContextOf } from "../documents/context";
 
@@ -31,10 +31,9 @@ export async function generateByHand(
   day: string,
 ): Promise<Generated> {
   const mois = moisDe(day);
-  const appartement = sql`(select ${Dossier.AppartementId} from ${Dossier} where ${Dossier.id} = ${dossierId})`;
   const [[r], owners, agence] = await Promise.all([
-    termReads(ports, mois, eq(Dossier.id, dossierId)),
-    ownersWhere(ports, eq(Appartement.id, appartement)),
+    termReadOf(ports, mois, dossierId),
+    ownersOfDossierOf(ports, dossierId),
     lireAgence(ports),
   ]);
   if (!r) throw notFound(introuvable("Dossier"));

@@ -9,7 +9,8 @@ import {
   MissionAppartement,
   Quitance,
 } from "../../db/schema";
-import type { Ports } from "../../ports";
+import type { Db, Ports } from "../../ports";
+import { builtOnce } from "../../db/built-once";
 import { nomFichierQuittance, typeDocument } from "../../domain/quitance";
 import type { Personne, QuittanceData } from "../../documents/quittance";
 import { referencePaiement } from "../../domain/banque/reference-paiement";
@@ -105,8 +106,25 @@ const LANDLORD_COLS = {
 };
 
 /** The owners of the apartments `where` selects, one row per apartment and owner (owner columns null without one). */
-export const ownersWhere = (ports: Ports, where: SQL) =>
-  ports.db
+export const ownersWhere = (ports: Ports, where: SQL) => ownersOn(ports.db, where);
+
+/** `ownersWhere` for the apartment of one dossier, built once: its value is `dossierId`. */
+const ownersOfDossier = builtOnce((db) =>
+  ownersOn(
+    db,
+    eq(
+      Appartement.id,
+      sql`(select ${Dossier.AppartementId} from ${Dossier} where ${Dossier.id} = ${sql.placeholder("dossierId")})`,
+    ),
+  ).prepare(),
+);
+
+/** The owners of a dossier's apartment (a receipt made by hand). */
+export const ownersOfDossierOf = (ports: Ports, dossierId: number) =>
+  ownersOfDossier(ports.db).all({ dossierId });
+
+const ownersOn = (db: Db, where: SQL) =>
+  db
     .select(LANDLORD_COLS)
     .from(Appartement)
     .leftJoin(AppartementProprietaire, eq(AppartementProprietaire.AppartementId, Appartement.id))

@@ -1,6 +1,7 @@
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { and, eq, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { Appartement, Dossier, Locataire, Quitance } from "../../db/schema";
-import type { Ports } from "../../ports";
+import type { Db, Ports } from "../../ports";
+import { builtOnce } from "../../db/built-once";
 import { bornesDuMois, moisDe, type Terme } from "../../domain/quitance";
 import { libelleEcheance } from "../../domain/compte/libelles";
 import { newKey } from "../files/keys";
@@ -27,8 +28,26 @@ import { numero } from "./generate";
 
 /** The dossiers `where` selects with what their month's receipt needs: tenant, apartment, the receipt if made. */
 export function termReads(ports: Ports, mois: string, where: SQL) {
-  const { debut } = bornesDuMois(mois);
-  return ports.db
+  return termReadsOn(ports.db, mois, bornesDuMois(mois).debut, where);
+}
+
+/** `termReads` for one dossier, built once: its values are `mois`, its first day `debut` and `dossierId`. */
+const termReadOfDossier = builtOnce((db) =>
+  termReadsOn(
+    db,
+    sql.placeholder("mois"),
+    sql.placeholder("debut"),
+    eq(Dossier.id, sql.placeholder("dossierId")),
+  ).prepare(),
+);
+
+/** One dossier's `termReads` (a receipt made by hand). */
+export const termReadOf = (ports: Ports, mois: string, dossierId: number) =>
+  termReadOfDossier(ports.db).all({ mois, debut: bornesDuMois(mois).debut, dossierId });
+
+/** The statement of `termReads`: the month and its first day as values or placeholders. */
+function termReadsOn(db: Db, mois: string | Placeholder, debut: string | Placeholder, where: SQL) {
+  return db
     .select({
       d: { ...DOSSIER_TERME_COLS, jourQuitance: Dossier.jourQuitance },
       l: LOCATAIRE_COLS,
