@@ -42,14 +42,14 @@ export function setApiHeaders(res: { setHeader(name: string, value: string): unk
 }
 
 /**
- * A kept answer's bytes with these headers and no others of the handler's, or its 304 (`body` null). Where the host
+ * An answer's bytes (kept or just read) with these headers and no others of the handler's, or its 304 (`body` null). Where the host
  * sets API_HEADERS itself (Node), a Response of the plain object: Hono's c.body turns more than one header into a
  * Headers object, which @hono/node-server then turns back into Node's (a tenth of a cached record read's CPU, issue
  * 43). Elsewhere c.body, which adds what putApiHeaders prepared.
  */
 export function plainAnswer(
   c: Context<AppEnv>,
-  body: Uint8Array<ArrayBuffer> | null,
+  body: string | Uint8Array<ArrayBuffer> | null,
   headers: Record<string, string>,
 ): Response {
   const status = body === null ? 304 : 200;

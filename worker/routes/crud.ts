@@ -83,9 +83,7 @@ export function crudRoutes(app: Hono<AppEnv>, def: ResourceDef) {
     const since = cache?.generation ?? 0;
     const body = await readRecordJson(ports, def, id);
     if (cache) return sendCached(c, cache.set(`${def.name}/${key}`, body, since));
-    return c.body(body, 200, {
-      "Content-Type": "application/json; charset=UTF-8",
-    });
+    return plainAnswer(c, body, { "Content-Type": "application/json; charset=UTF-8" });
   });
 
   if (def.creatable !== false && def.schema) {

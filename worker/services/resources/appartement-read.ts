@@ -21,7 +21,11 @@ import { today } from "../../lib/dates";
 import type { DeleteRule } from "../resource-def";
 import { supprimableSql } from "../delete-rules";
 import { apiMembers, apiObjectSql, apiPairsSql } from "../../speed/sql-json/api-json-sql";
-import { arrayTextSql, type Member, objectTextSql } from "../../speed/sql-json/json-text-sql";
+import {
+  arrayTextSql,
+  type Member,
+  objectTextSqlWithHead,
+} from "../../speed/sql-json/json-text-sql";
 import {
   dossierEnCoursSql,
   enPreavisSql,
@@ -35,6 +39,8 @@ import {
 // speed/sql-rules/day-rules-sql.ts for the status and flags, the delete rule's refusedSql). Built once; the driver keeps it prepared.
 // The record and its relations' arrays are text put end to end (speed/sql-json/json-text-sql.ts, ADR 059): built as
 // JSONB (jsonb_group_array, json_patch), each relation's objects were parsed once more and the whole answer twice.
+// ADR 063: the row's values in one json_object, the ordered relations sorted by a subquery rather than by
+// group_concat's own ORDER BY (a temporary B-tree opened for each, on every read).
 
 /** A relation as a `json` member: its objects' JSON text as an array. */
 const arr = (key: string, item: string, from: string, orderBy?: string): Member => [
@@ -49,14 +55,17 @@ function readSql(deleteRule: DeleteRule, cast: "blob" | "text"): string {
   const dossier = apiPairsSql("Dossier", Dossier, "d");
   const locataire = apiPairsSql("Locataire", Locataire, "l");
   const dossiers = `"${t(Dossier)}" d join "${t(Locataire)}" l on l."id" = d."LocataireId" where d."AppartementId" = a."id"`;
-  // The same key order as the answer always had: the row, loyer, statut, then the relations, supprimable last.
-  const record = objectTextSql([
+  // The same key order as the answer always had: the row, loyer, statut, then the relations, supprimable last. The
+  // row's own values are one json_object (ADR 063), statut last: a text, so the object's brace is the one rtrim takes.
+  const head: Member[] = [
     ...apiMembers("Appartement", Appartement, "a"),
     [
       "loyer",
       `json_object('charge', a."charge" / 100.0, 'loyerHC', a."loyerHC" / 100.0, 'loyerTCC', a."loyerTCC" / 100.0)`,
     ],
-    ["statut", statutAppartementSql("a", day)],
+    ["statut", statutAppartementSql("a", day), "scalar"],
+  ];
+  const record = objectTextSqlWithHead(head, [
     arr(
       "proprietaires",
       `json_object(${apiPairsSql("Client", Client, "c")}, 'quotePart', ap."quotePart")`,

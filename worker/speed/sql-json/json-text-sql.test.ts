@@ -1,6 +1,6 @@
 import { createClient } from "@libsql/client";
 import { afterAll, expect, it } from "vitest";
-import { arrayTextSql, type Member, objectTextSql } from "./json-text-sql";
+import { arrayTextSql, type Member, objectTextSql, objectTextSqlWithHead } from "./json-text-sql";
 
 // The text forms must give the very bytes json_object and jsonb_group_array gave (the apartment read's answer is
 // sent as SQLite builds it): the same escaping, numbers, nulls and nested JSON, the same order, an empty array.
@@ -61,17 +61,59 @@ it("puts a `json` member in as it is, and concatenates past concat()'s 127 argum
 
 it("builds a relation's array as jsonb_group_array did: the items in order, [] for none", async () => {
   await client.execute("create table r (id integer primary key, p integer, nom text)");
+  await client.execute("create index r_p on r (p)");
+  // Stored in neither order the arrays ask for (by id, by the index on p), so an order not kept would show.
   await client.execute(
-    "insert into r values (1, 1, 'b'), (2, 1, 'a « é »'), (3, 1, null), (4, 2, 'x')",
+    "insert into r values (1, 1, 'b'), (2, 1, 'a « é »'), (3, 1, null), (4, 2, 'x'), (5, 1, 'c'), (6, 1, 'a « é »'), (7, 2, 'w')",
   );
   for (const p of [1, 2, 3]) {
     const from = `r where r.p = ${p}`;
     const item = "json_object('id', r.id, 'nom', r.nom)";
-    const before = `(select jsonb_group_array(${item} order by r.nom desc, r.id) from ${from})`;
-    expect(
-      await text(
-        `select ${objectTextSql([["l", arrayTextSql(item, from, "r.nom desc, r.id"), "json"]])}`,
-      ),
-    ).toBe(await text(`select json_object('l', ${before})`));
+    for (const order of ["r.nom desc, r.id", "r.nom, r.id desc", "r.id desc"]) {
+      const before = `(select jsonb_group_array(${item} order by ${order}) from ${from})`;
+      expect(
+        await text(`select ${objectTextSql([["l", arrayTextSql(item, from, order), "json"]])}`),
+      ).toBe(await text(`select json_object('l', ${before})`));
+    }
   }
+  expect(
+    await text(
+      `select ${arrayTextSql("json_object('id', r.id)", "r where r.p = 1", "r.nom desc, r.id")}`,
+    ),
+  ).toBe('[{"id":5},{"id":1},{"id":2},{"id":6},{"id":3}]');
+});
+
+it("writes a head of members by one json_object and the rest after it, as objectTextSql does", async () => {
+  const head: Member[] = [
+    ["id", "7"],
+    ["nom", "'Élise « l''été » }'"],
+    ["objet", "json_object('k', '}')"],
+    ["réel", "json(quote(0.1 + 0.2))"],
+    ["vide", "null"],
+    ["statut", "'Occupé'", "scalar"],
+  ];
+  const rest: Member[] = [
+    ["liste", "(select '[{\"a\":1}]')", "json"],
+    ["n", "1.5"],
+  ];
+  expect(await text(`select ${objectTextSqlWithHead(head, rest)}`)).toBe(
+    await text(`select ${objectTextSql([...head, ...rest])}`),
+  );
+  // A number, NULL or a text last: its rendering never ends in the brace rtrim takes off.
+  for (const last of ["12", "null", "'fin }'"])
+    expect(await text(`select ${objectTextSqlWithHead([["a", last, "scalar"]], [])}`)).toBe(
+      await text(`select json_object('a', ${last})`),
+    );
+  expect(() => objectTextSqlWithHead([["o", "json_object('k', 1)"]], [])).toThrow(/scalar/);
+  expect(() =>
+    objectTextSqlWithHead(
+      [
+        ["l", "(select '[]')", "json"],
+        ["s", "1", "scalar"],
+      ],
+      [],
+    ),
+  ).toThrow(/json/);
+  const tooMany: Member[] = Array.from({ length: 64 }, (_, i) => [`k${i}`, `${i}`, "scalar"]);
+  expect(() => objectTextSqlWithHead(tooMany, [])).toThrow(/63/);
 });
