@@ -1,4 +1,5 @@
 import { getTableName as t } from "drizzle-orm";
+import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import {
   Appartement,
   AppartementEquipement,
@@ -49,12 +50,41 @@ const arr = (key: string, item: string, from: string, orderBy?: string): Member 
   "json",
 ];
 
+/**
+ * The `locataires` member and the `Dossiers` one after it, from ONE subquery (ADR 063): each dossier's object and its
+ * tenant's are written once and put in both arrays, where two subqueries wrote them twice (a dossier and its tenant
+ * are 85 values, and a value costs SQLite about the same whatever it is). The member's value is the text
+ * `[tenants],"Dossiers":[dossiers]`: the tenants of the running dossiers, each with its dossier, then every
+ * dossier with its flags and tenant, both newest first. An object is opened again by rtrim, which takes exactly its
+ * brace off since its last value is a plain column (checked here).
+ */
+function dossiersEtLocataires(day: string): Member {
+  const [d, l] = [objectOf("Dossier", Dossier, "d"), objectOf("Locataire", Locataire, "l")];
+  const open = (o: string) => `rtrim(${o}, '}')`;
+  const tenant = `${open(`o."l"`)} || ',"Dossier":' || o."d" || '}'`;
+  const dossier = `${open(`o."d"`)} || ',"clos":' || iif(o."enCours", 'false', 'true') || ',"enPreavis":' || o."enPreavis" || ',"Locataire":' || o."l" || '}'`;
+  const rows = `select ${d} as "d", ${l} as "l", ${dossierEnCoursSql("d", day)} as "enCours", iif(${enPreavisSql("d", day)}, 'true', 'false') as "enPreavis"
+    from "${t(Dossier)}" d join "${t(Locataire)}" l on l."id" = d."LocataireId" where d."AppartementId" = a."id"
+    order by d."dateEntree" desc`;
+  // The rows come ordered by the FROM subquery, as arrayTextSql's do; FILTER keeps the running dossiers' tenants.
+  return [
+    "locataires",
+    `(select '[' || coalesce(group_concat(${tenant}, ',') filter (where o."enCours"), '') || '],"Dossiers":[' || coalesce(group_concat(${dossier}, ','), '') || ']' from (${rows}) o)`,
+    "json",
+  ];
+}
+
+/** The row's API object by json_object; its last value a plain column, so that rtrim can open it again. */
+function objectOf(resource: string, table: SQLiteTable, alias: string): string {
+  const [key, value] = apiMembers(resource, table, alias).at(-1) ?? ["", ""];
+  if (!/^\w+\."\w+"$/.test(value))
+    throw new Error(`${resource} : son dernier membre (${key}) doit être une colonne telle quelle`);
+  return apiObjectSql(resource, table, alias);
+}
+
 /** The statement; its parameters: today, the id. */
 function readSql(deleteRule: DeleteRule, cast: "blob" | "text"): string {
   const day = `p."today"`;
-  const dossier = apiPairsSql("Dossier", Dossier, "d");
-  const locataire = apiPairsSql("Locataire", Locataire, "l");
-  const dossiers = `"${t(Dossier)}" d join "${t(Locataire)}" l on l."id" = d."LocataireId" where d."AppartementId" = a."id"`;
   // The same key order as the answer always had: the row, loyer, statut, then the relations, supprimable last. The
   // row's own values are one json_object (ADR 063), statut last: a text, so the object's brace is the one rtrim takes.
   const head: Member[] = [
@@ -81,18 +111,7 @@ function readSql(deleteRule: DeleteRule, cast: "blob" | "text"): string {
       apiObjectSql("Image", Image, "i"),
       `"${t(Image)}" i where i."AppartementId" = a."id"`,
     ),
-    arr(
-      "locataires",
-      `json_object(${locataire}, 'Dossier', json_object(${dossier}))`,
-      `${dossiers} and ${dossierEnCoursSql("d", day)}`,
-      `d."dateEntree" desc`,
-    ),
-    arr(
-      "Dossiers",
-      `json_object(${dossier}, 'clos', ${jsonBool(`not ${dossierEnCoursSql("d", day)}`)}, 'enPreavis', ${jsonBool(enPreavisSql("d", day))}, 'Locataire', json_object(${locataire}))`,
-      dossiers,
-      `d."dateEntree" desc`,
-    ),
+    dossiersEtLocataires(day),
     arr(
       "Intendances",
       `json_object(${apiPairsSql("Intendance", Intendance, "n")}, 'enCours', ${jsonBool(intendanceEnCoursSql("n", day))})`,
