@@ -82,7 +82,7 @@ function objectOf(resource: string, table: SQLiteTable, alias: string): string {
   return apiObjectSql(resource, table, alias);
 }
 
-/** The statement; its parameters: today, the id. */
+/** The statement; its parameters: today, the id. Its `limit 1` lets the Node driver take its row in one call. */
 function readSql(deleteRule: DeleteRule, cast: "blob" | "text"): string {
   const day = `p."today"`;
   // The same key order as the answer always had: the row, loyer, statut, then the relations, supprimable last. The
@@ -143,7 +143,7 @@ function readSql(deleteRule: DeleteRule, cast: "blob" | "text"): string {
     ["supprimable", supprimableSql(deleteRule, `a."id"`)],
   ]);
   return `with p("today") as (select ?)
-select cast(${record} as ${cast}) as j from "${t(Appartement)}" a, p where a."id" = ?`;
+select cast(${record} as ${cast}) as j from "${t(Appartement)}" a, p where a."id" = ? limit 1`;
 }
 
 /** The reader of one apartment: its answer's UTF-8 bytes, or undefined when there is no such apartment. */

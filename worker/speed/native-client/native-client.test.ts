@@ -92,6 +92,19 @@ describe("native client = @libsql/client", () => {
     await same((c) => c.execute("select 1 as x where 0"));
   });
 
+  it("answers a read ending with LIMIT 1 (its one row taken by get) as any other read", async () => {
+    for (const c of both) await c.execute("insert into p (nom) values ('un'), ('deux'), ('trois')");
+    await same((c) => c.execute("select id, nom from p order by nom limit 1"));
+    await same((c) => c.execute({ sql: "SELECT nom FROM p WHERE id > ? LIMIT 1 ;", args: [1] }));
+    await same((c) => c.execute("with q as (select nom from p) select nom from q where 0 limit 1"));
+    // Not one row: a longer limit, or a subquery's.
+    await same((c) => c.execute("select nom from p order by id limit 10"));
+    await same((c) =>
+      c.execute("select nom, (select id from p as o order by id limit 1) as premier from p"),
+    );
+    for (const c of both) await c.execute("delete from p where nom in ('un', 'deux', 'trois')");
+  });
+
   it("fails with the same codes: constraint, unknown table, bad argument", async () => {
     await same((c) => c.execute({ sql: "insert into p (nom) values (?)", args: ["Dupont"] }));
     await same((c) => c.execute({ sql: "insert into t (pId) values (?)", args: [999] }));
