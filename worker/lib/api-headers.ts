@@ -42,8 +42,8 @@ export function setApiHeaders(res: { setHeader(name: string, value: string): unk
 }
 
 /**
- * An answer's bytes (kept or just read) with these headers and no others of the handler's, or its 304 (`body` null). Where the host
- * sets API_HEADERS itself (Node), a Response of the plain object: Hono's c.body turns more than one header into a
+ * An answer's bytes (kept or just read) with these headers and no others of the handler's, or its 304 (`body`
+ * null). Where the host sets API_HEADERS itself (Node), a Response of the plain object: Hono's c.body turns more than one header into a
  * Headers object, which @hono/node-server then turns back into Node's (a tenth of a cached record read's CPU, issue
  * 43). Elsewhere c.body, which adds what putApiHeaders prepared.
  */
