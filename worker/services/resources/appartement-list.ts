@@ -5,7 +5,8 @@ import { jsonCast, readJsonArrayBytes } from "../../speed/sql-json/read-rows";
 import { today } from "../../lib/dates";
 import type { DeleteRule } from "../resource-def";
 import { supprimableSql } from "../delete-rules";
-import { apiPairsSql } from "../../speed/sql-json/api-json-sql";
+import { objectTextSqlAfter } from "../../speed/sql-json/json-text-sql";
+import { joinRowJson } from "../../speed/sql-json/row-json";
 import {
   enGestionSql,
   jsonBool,
@@ -17,7 +18,8 @@ import {
 // whose result is the answer's text, like the read (appartement-read.ts). The row objects, the flags set in
 // JavaScript (list-flags.ts), JSON.parse and JSON.stringify of 2 MB cost three times the statement, and the
 // garbage they left made the server's memory grow. The same rules as the JS path, which searches and pickers still
-// take (tests/api/apartment-list-sql.test.ts holds the two answers equal).
+// take (tests/api/apartment-list-sql.test.ts holds the two answers equal). Each row's own object is its stored JSON
+// (ADR 064, speed/sql-json/row-json.ts), the day's flags put after it.
 
 /**
  * The statement; its parameter: today. One JSON object per row, as a blob (text over HTTP: jsonCast), joined by
@@ -28,13 +30,13 @@ import {
 export function listSql(deleteRule: DeleteRule, cast: "blob" | "text", archives = false): string {
   const day = `p."today"`;
   return `with p("today") as (select ?)
-select cast(json_object(
-  ${apiPairsSql("Appartement", Appartement, "a")},
-  'statut', ${statutAppartementSql("a", day)},
-  'preavis', ${preavisAppartementSql("a", day)},
-  'enGestion', ${jsonBool(enGestionSql("a", day))},
-  'supprimable', ${supprimableSql(deleteRule, `a."id"`)}
-) as ${cast}) as j from "${t(Appartement)}" a, p${archives ? "" : ` where a."archiveLe" is null`} order by a."id"`;
+select cast(${objectTextSqlAfter(`aj."j"`, [
+    ["statut", statutAppartementSql("a", day), "scalar"],
+    ["preavis", preavisAppartementSql("a", day)],
+    ["enGestion", jsonBool(enGestionSql("a", day))],
+    ["supprimable", supprimableSql(deleteRule, `a."id"`)],
+  ])} as ${cast}) as j
+from "${t(Appartement)}" a ${joinRowJson("Appartement", `a."id"`, "aj")}, p${archives ? "" : ` where a."archiveLe" is null`} order by a."id"`;
 }
 
 /** The reader of the whole apartment list: the answer's UTF-8 bytes (an aggregate always gives its one row). */

@@ -1,10 +1,8 @@
 import { getTableName as t } from "drizzle-orm";
-import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import {
   Appartement,
   AppartementEquipement,
   AppartementProprietaire,
-  Client,
   Dossier,
   Equipement,
   EtatLieux,
@@ -12,7 +10,6 @@ import {
   History,
   Image,
   Intendance,
-  Locataire,
   Mission,
   MissionAppartement,
 } from "../../db/schema";
@@ -21,12 +18,9 @@ import { jsonCast, readJsonBytes } from "../../speed/sql-json/read-rows";
 import { today } from "../../lib/dates";
 import type { DeleteRule } from "../resource-def";
 import { supprimableSql } from "../delete-rules";
-import { apiMembers, apiObjectSql, apiPairsSql } from "../../speed/sql-json/api-json-sql";
-import {
-  arrayTextSql,
-  type Member,
-  objectTextSqlWithHead,
-} from "../../speed/sql-json/json-text-sql";
+import { apiObjectSql, apiPairsSql } from "../../speed/sql-json/api-json-sql";
+import { arrayTextSql, type Member, objectTextSqlAfter } from "../../speed/sql-json/json-text-sql";
+import { joinRowJson } from "../../speed/sql-json/row-json";
 import {
   dossierEnCoursSql,
   enPreavisSql,
@@ -40,8 +34,9 @@ import {
 // speed/sql-rules/day-rules-sql.ts for the status and flags, the delete rule's refusedSql). Built once; the driver keeps it prepared.
 // The record and its relations' arrays are text put end to end (speed/sql-json/json-text-sql.ts, ADR 059): built as
 // JSONB (jsonb_group_array, json_patch), each relation's objects were parsed once more and the whole answer twice.
-// ADR 063: the row's values in one json_object, the ordered relations sorted by a subquery rather than by
-// group_concat's own ORDER BY (a temporary B-tree opened for each, on every read).
+// ADR 063: the ordered relations sorted by a subquery rather than by group_concat's own ORDER BY (a temporary B-tree
+// opened for each, on every read). ADR 064: the apartment, its dossiers, tenants and owners are their rows' stored
+// JSON objects (speed/sql-json/row-json.ts), not some fifty values each rendered again.
 
 /** A relation as a `json` member: its objects' JSON text as an array. */
 const arr = (key: string, item: string, from: string, orderBy?: string): Member => [
@@ -52,20 +47,18 @@ const arr = (key: string, item: string, from: string, orderBy?: string): Member 
 
 /**
  * The `locataires` member and the `Dossiers` one after it, from ONE subquery (ADR 063): each dossier's object and its
- * tenant's are written once and put in both arrays, where two subqueries wrote them twice (a dossier and its tenant
- * are 85 values, and a value costs SQLite about the same whatever it is). The member's value is the text
- * `[tenants],"Dossiers":[dossiers]`: the tenants of the running dossiers, each with its dossier, then every
- * dossier with its flags and tenant, both newest first. An object is opened again by rtrim, which takes exactly its
- * brace off since its last value is a plain column (checked here).
+ * tenant's are read once and put in both arrays. The member's value is the text `[tenants],"Dossiers":[dossiers]`:
+ * the tenants of the running dossiers, each with its dossier, then every dossier with its flags and tenant, both
+ * newest first. The objects are the rows' stored ones (ADR 064), opened again by rtrim, which takes exactly their
+ * brace off (row-json.ts rowObjectSql holds their last value to a plain column).
  */
 function dossiersEtLocataires(day: string): Member {
-  const [d, l] = [objectOf("Dossier", Dossier, "d"), objectOf("Locataire", Locataire, "l")];
   const open = (o: string) => `rtrim(${o}, '}')`;
   const tenant = `${open(`o."l"`)} || ',"Dossier":' || o."d" || '}'`;
   const dossier = `${open(`o."d"`)} || ',"clos":' || iif(o."enCours", 'false', 'true') || ',"enPreavis":' || o."enPreavis" || ',"Locataire":' || o."l" || '}'`;
-  const rows = `select ${d} as "d", ${l} as "l", ${dossierEnCoursSql("d", day)} as "enCours", iif(${enPreavisSql("d", day)}, 'true', 'false') as "enPreavis"
-    from "${t(Dossier)}" d join "${t(Locataire)}" l on l."id" = d."LocataireId" where d."AppartementId" = a."id"
-    order by d."dateEntree" desc`;
+  const rows = `select dj."j" as "d", lj."j" as "l", ${dossierEnCoursSql("d", day)} as "enCours", iif(${enPreavisSql("d", day)}, 'true', 'false') as "enPreavis"
+    from "${t(Dossier)}" d ${joinRowJson("Dossier", `d."id"`, "dj")} ${joinRowJson("Locataire", `d."LocataireId"`, "lj")}
+    where d."AppartementId" = a."id" order by d."dateEntree" desc`;
   // The rows come ordered by the FROM subquery, as arrayTextSql's do; FILTER keeps the running dossiers' tenants.
   return [
     "locataires",
@@ -74,32 +67,21 @@ function dossiersEtLocataires(day: string): Member {
   ];
 }
 
-/** The row's API object by json_object; its last value a plain column, so that rtrim can open it again. */
-function objectOf(resource: string, table: SQLiteTable, alias: string): string {
-  const [key, value] = apiMembers(resource, table, alias).at(-1) ?? ["", ""];
-  if (!/^\w+\."\w+"$/.test(value))
-    throw new Error(`${resource} : son dernier membre (${key}) doit être une colonne telle quelle`);
-  return apiObjectSql(resource, table, alias);
-}
-
 /** The statement; its parameters: today, the id. Its `limit 1` lets the Node driver take its row in one call. */
 function readSql(deleteRule: DeleteRule, cast: "blob" | "text"): string {
   const day = `p."today"`;
-  // The same key order as the answer always had: the row, loyer, statut, then the relations, supprimable last. The
-  // row's own values are one json_object (ADR 063), statut last: a text, so the object's brace is the one rtrim takes.
-  const head: Member[] = [
-    ...apiMembers("Appartement", Appartement, "a"),
+  // The same key order as the answer always had: the row (its stored object, ADR 064), loyer, statut, then the
+  // relations, supprimable last.
+  const record = objectTextSqlAfter(`aj."j"`, [
     [
       "loyer",
       `json_object('charge', a."charge" / 100.0, 'loyerHC', a."loyerHC" / 100.0, 'loyerTCC', a."loyerTCC" / 100.0)`,
     ],
     ["statut", statutAppartementSql("a", day), "scalar"],
-  ];
-  const record = objectTextSqlWithHead(head, [
     arr(
       "proprietaires",
-      `json_object(${apiPairsSql("Client", Client, "c")}, 'quotePart', ap."quotePart")`,
-      `"${t(AppartementProprietaire)}" ap join "${t(Client)}" c on c."id" = ap."ClientId" where ap."AppartementId" = a."id"`,
+      objectTextSqlAfter(`cj."j"`, [["quotePart", `ap."quotePart"`]]),
+      `"${t(AppartementProprietaire)}" ap ${joinRowJson("Client", `ap."ClientId"`, "cj")} where ap."AppartementId" = a."id"`,
     ),
     arr(
       "Equipements",
@@ -143,7 +125,7 @@ function readSql(deleteRule: DeleteRule, cast: "blob" | "text"): string {
     ["supprimable", supprimableSql(deleteRule, `a."id"`)],
   ]);
   return `with p("today") as (select ?)
-select cast(${record} as ${cast}) as j from "${t(Appartement)}" a, p where a."id" = ? limit 1`;
+select cast(${record} as ${cast}) as j from "${t(Appartement)}" a ${joinRowJson("Appartement", `a."id"`, "aj")}, p where a."id" = ? limit 1`;
 }
 
 /** The reader of one apartment: its answer's UTF-8 bytes, or undefined when there is no such apartment. */

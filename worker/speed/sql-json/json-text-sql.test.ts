@@ -1,6 +1,12 @@
 import { createClient } from "@libsql/client";
 import { afterAll, expect, it } from "vitest";
-import { arrayTextSql, type Member, objectTextSql, objectTextSqlWithHead } from "./json-text-sql";
+import {
+  arrayTextSql,
+  type Member,
+  objectTextSql,
+  objectTextSqlAfter,
+  objectTextSqlWithHead,
+} from "./json-text-sql";
 
 // The text forms must give the very bytes json_object and jsonb_group_array gave (the apartment read's answer is
 // sent as SQLite builds it): the same escaping, numbers, nulls and nested JSON, the same order, an empty array.
@@ -116,4 +122,22 @@ it("writes a head of members by one json_object and the rest after it, as object
   ).toThrow(/json/);
   const tooMany: Member[] = Array.from({ length: 64 }, (_, i) => [`k${i}`, `${i}`, "scalar"]);
   expect(() => objectTextSqlWithHead(tooMany, [])).toThrow(/63/);
+});
+
+it("puts members after a stored object's own, as json_object would have written them all", async () => {
+  // A row's stored object (row-json.ts): JSON text in a column, its last value a plain one.
+  await client.execute("create table s (id integer primary key, j text)");
+  await client.execute(
+    `insert into s values (1, json_object('id', 1, 'nom', 'Élise « }', 'prix', 12.5, 'vide', null))`,
+  );
+  const rest: Member[] = [
+    ["statut", "'Occupé'", "scalar"],
+    ["loyer", "json_object('charge', 80.1)"],
+    ["liste", "(select '[{\"a\":1}]')", "json"],
+  ];
+  expect(await text(`select ${objectTextSqlAfter("s.j", rest)} from s`)).toBe(
+    await text(
+      `select json_object('id', 1, 'nom', 'Élise « }', 'prix', 12.5, 'vide', null, 'statut', 'Occupé', 'loyer', json_object('charge', 80.1), 'liste', json('[{"a":1}]'))`,
+    ),
+  );
 });

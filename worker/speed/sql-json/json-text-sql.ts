@@ -65,7 +65,17 @@ export function objectTextSqlWithHead(head: readonly Member[], rest: readonly Me
   if (head.some(([, , as]) => as === "json"))
     throw new Error("objectTextSqlWithHead : un membre « json » ne peut pas être en tête");
   const pairs = head.map(([key, value]) => `${literal(key)}, ${value}`).join(", ");
-  const parts = [`rtrim(json_object(${pairs}), '}')`];
+  return objectTextSqlAfter(`json_object(${pairs})`, rest);
+}
+
+/**
+ * The JSON text of `object` (an SQL expression giving a non-empty JSON object's text: json_object, a row's stored
+ * object, row-json.ts) with the `rest` members after its own, rendered as objectTextSql renders them. rtrim opens the
+ * object by taking every `}` at its end: the object's last value must never end in one (a string, a number, null,
+ * true or false; not an object, nor an array of them), which the callers hold (objectTextSqlWithHead, rowObjectSql).
+ */
+export function objectTextSqlAfter(object: string, rest: readonly Member[]): string {
+  const parts = [`rtrim(${object}, '}')`];
   for (const [key, value, as] of rest) {
     parts.push(literal(`,${JSON.stringify(key)}:`));
     parts.push(as === "json" ? value : `json_quote(${value})`);
