@@ -31,7 +31,7 @@ export function listSql(deleteRule: DeleteRule, cast: "blob" | "text", archives 
   const day = `p."today"`;
   return `with p("today") as (select ?)
 select cast(${objectTextSqlAfter(`aj."j"`, [
-    ["statut", statutAppartementSql("a", day), "scalar"],
+    ["statut", statutAppartementSql("a", day)],
     ["preavis", preavisAppartementSql("a", day)],
     ["enGestion", jsonBool(enGestionSql("a", day))],
     ["supprimable", supprimableSql(deleteRule, `a."id"`)],

@@ -77,7 +77,7 @@ function readSql(deleteRule: DeleteRule, cast: "blob" | "text"): string {
       "loyer",
       `json_object('charge', a."charge" / 100.0, 'loyerHC', a."loyerHC" / 100.0, 'loyerTCC', a."loyerTCC" / 100.0)`,
     ],
-    ["statut", statutAppartementSql("a", day), "scalar"],
+    ["statut", statutAppartementSql("a", day)],
     arr(
       "proprietaires",
       objectTextSqlAfter(`cj."j"`, [["quotePart", `ap."quotePart"`]]),

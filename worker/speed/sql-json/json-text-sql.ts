@@ -1,4 +1,4 @@
-// Speed layer (ADR 012, ADR 059, ADR 063). Speeds up: the apartment read, whose 15 kB answer SQLite built through JSONB
+// Speed layer (ADR 012, ADR 059, ADR 063, ADR 064). Speeds up: the apartment read, whose 15 kB answer SQLite built through JSONB
 // (each relation's objects parsed into jsonb_group_array, the two halves of the record parsed again by json_patch,
 // everything rendered back to text): here the answer is text put end to end, never parsed.
 // Plain form it mirrors: json_object / json_group_array, which render every value with the same routine as
@@ -9,10 +9,9 @@
 /**
  * A member of an object: its key and its SQL value. A value is rendered as json_object renders it (json_quote),
  * unless it is `json`: text that is JSON already but carries no JSON subtype (a relation's array read by a scalar
- * subquery: a subquery's result loses its subtype), put in as it is. A `scalar` one is rendered like an unmarked one
- * and says more: its value is never JSON (a text, a number or NULL), so its rendering never ends in `}`.
+ * subquery: a subquery's result loses its subtype), put in as it is.
  */
-export type Member = readonly [key: string, value: string, as?: "json" | "scalar"];
+export type Member = readonly [key: string, value: string, as?: "json"];
 
 /** concat() takes at most 127 arguments (SQLITE_MAX_FUNCTION_ARG): longer lists are concatenated in groups. */
 const MAX_ARGS = 100;
@@ -30,49 +29,12 @@ function concatSql(parts: string[]): string {
 }
 
 /**
- * The object's JSON text, as json_object(key, value, ...) gives it (the same keys in the same order, the same
- * rendering of each value), built by concat(): one buffer, no argument limit, and a `json` member is taken as it
- * is where json_object would need it parsed first (json()) to embed it.
- */
-export function objectTextSql(members: readonly Member[]): string {
-  const parts: string[] = [];
-  members.forEach(([key, value, as], i) => {
-    // The keys are the API's names: JSON.stringify quotes them as json_object would.
-    parts.push(literal(`${i ? "," : "{"}${JSON.stringify(key)}:`));
-    parts.push(as === "json" ? value : `json_quote(${value})`);
-  });
-  parts.push(literal(members.length ? "}" : "{}"));
-  return concatSql(parts);
-}
-
-/** json_object takes at most 127 arguments (SQLITE_MAX_FUNCTION_ARG): 63 key-value pairs. */
-const MAX_PAIRS = 63;
-
-/**
- * objectTextSql([...head, ...rest])'s very text, its head written by ONE json_object call: json_object puts its
- * values in one buffer, where each json_quote of objectTextSql made a string of its own (ADR 063). rtrim then takes
- * json_object's closing brace off, and the rest is put after it as objectTextSql puts it. rtrim takes every `}` at
- * the end: the head's last member must be `scalar` (its rendering ends in a quote, a digit or `null`), and a `json`
- * member has no place in it (json_object would quote a subquery's JSON text as a string).
- */
-export function objectTextSqlWithHead(head: readonly Member[], rest: readonly Member[]): string {
-  if (head.length === 0 || head.length > MAX_PAIRS)
-    throw new Error(
-      `objectTextSqlWithHead : de 1 à ${MAX_PAIRS} membres en tête, ${head.length} donnés`,
-    );
-  if (head.at(-1)?.[2] !== "scalar")
-    throw new Error("objectTextSqlWithHead : le dernier membre de la tête doit être « scalar »");
-  if (head.some(([, , as]) => as === "json"))
-    throw new Error("objectTextSqlWithHead : un membre « json » ne peut pas être en tête");
-  const pairs = head.map(([key, value]) => `${literal(key)}, ${value}`).join(", ");
-  return objectTextSqlAfter(`json_object(${pairs})`, rest);
-}
-
-/**
  * The JSON text of `object` (an SQL expression giving a non-empty JSON object's text: json_object, a row's stored
- * object, row-json.ts) with the `rest` members after its own, rendered as objectTextSql renders them. rtrim opens the
- * object by taking every `}` at its end: the object's last value must never end in one (a string, a number, null,
- * true or false; not an object, nor an array of them), which the callers hold (objectTextSqlWithHead, rowObjectSql).
+ * object, row-json.ts) with the `rest` members after its own, each rendered as json_object renders it. rtrim opens
+ * the object by taking every `}` at its end: the object's last value must never end in one (a string, a number, null,
+ * true or false; not an object, nor an array of them), which row-json.ts rowObjectSql holds for a row's stored one.
+ * Written by concat(): one buffer, no argument limit, and a `json` member is taken as it is where json_object would
+ * need it parsed first (json()) to embed it.
  */
 export function objectTextSqlAfter(object: string, rest: readonly Member[]): string {
   const parts = [`rtrim(${object}, '}')`];
@@ -86,8 +48,8 @@ export function objectTextSqlAfter(object: string, rest: readonly Member[]): str
 
 /**
  * The rows' items as one JSON array's text (`[]` when there is none): a scalar subquery of `from` (its FROM and
- * WHERE) concatenating each `item`, a JSON text (json_object, objectTextSql), in `orderBy`'s order. A Member of
- * kind `json` in objectTextSql.
+ * WHERE) concatenating each `item`, a JSON text (json_object, objectTextSqlAfter), in `orderBy`'s order. A Member
+ * of kind `json` in objectTextSqlAfter.
  *
  * Ordered, the items come from a subquery of the FROM clause with that ORDER BY, not from group_concat's own
  * ORDER BY argument: that one sorts through a temporary B-tree opened for each aggregate (its pages allocated and
