@@ -85,6 +85,8 @@ export interface Lettrage {
   emmenagement: Map<NatureEmmenagement, EtatEmmenagement>;
   /** Money received or granted and not allocated to any term (cents, never negative). */
   credit: number;
+  /** The payments' sources by their payment's id: a payment's own found without walking the account's. */
+  parPaiement: ReadonlyMap<number, EtatSource>;
 }
 
 const ordre = (a: { date: string; id: number }, b: { date: string; id: number }) =>
@@ -288,7 +290,7 @@ export function lettreur(): Lettreur {
     }
     let credit = 0;
     for (const s of sources.values()) credit += s.restant;
-    return { termes, sources, emmenagement, credit };
+    return { termes, sources, emmenagement, credit, parPaiement };
   };
 
   const renommer = (avant: number, source: number, PaiementId: number) => {

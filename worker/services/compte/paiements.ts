@@ -21,7 +21,7 @@ export type PaiementRow = Omit<typeof Paiement.$inferSelect, "versProprietaires"
 
 /** A payment as the API shows it: euros, with what it settles (or settled, once reversed: nothing). */
 export function paiementApi(p: PaiementRow, compte: Pick<Compte, "lettrage">) {
-  const source = [...compte.lettrage.sources.values()].find((s) => s.PaiementId === p.id);
+  const source = compte.lettrage.parPaiement.get(p.id);
   return {
     id: p.id,
     DossierId: p.DossierId,
