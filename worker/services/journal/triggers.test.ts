@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { getTableColumns } from "drizzle-orm";
 import { User } from "../../db/schema";
+import { newestCustomMigrationText } from "../../db/custom-migrations";
 import { journalMigration, tableTriggers, tablesJournalisees } from "./triggers";
 
 // The journal's triggers are generated (ADR 029): the newest journal_triggers migration must be what the generator
@@ -9,15 +9,9 @@ import { journalMigration, tableTriggers, tablesJournalisees } from "./triggers"
 
 describe("the journal's triggers", () => {
   it("the newest journal_triggers migration is the generator's output for this schema", () => {
-    const file = readdirSync("migrations")
-      .filter((f) => f.endsWith("_journal_triggers.sql"))
-      .sort()
-      .at(-1);
-    expect(file, "no journal_triggers migration").toBeDefined();
-    expect(
-      readFileSync(`migrations/${file}`, "utf8"),
-      "run `npx tsx scripts/journal-triggers.ts`",
-    ).toBe(journalMigration());
+    const text = newestCustomMigrationText("journal_triggers");
+    expect(text, "no journal_triggers migration").toBeDefined();
+    expect(text, "run `npx tsx scripts/journal-triggers.ts`").toBe(journalMigration());
   });
 
   it("never copies a secret column's value: the password hash and the token version are masked", () => {

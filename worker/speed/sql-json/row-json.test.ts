@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { newestCustomMigrationText } from "../../db/custom-migrations";
 import { rowJsonMigration, rowObjectSql } from "./row-json";
 
 // The rows' JSON tables and triggers are generated (ADR 064): the newest row_json migration must be what the
@@ -9,15 +9,9 @@ import { rowJsonMigration, rowObjectSql } from "./row-json";
 
 describe("the rows' stored JSON", () => {
   it("the newest row_json migration is the generator's output for this schema", () => {
-    const file = readdirSync("migrations")
-      .filter((f) => f.endsWith("_row_json.sql"))
-      .sort()
-      .at(-1);
-    expect(file, "no row_json migration").toBeDefined();
-    expect(
-      readFileSync(`migrations/${file}`, "utf8"),
-      "run `npx tsx scripts/row-json-triggers.ts`",
-    ).toBe(rowJsonMigration());
+    const text = newestCustomMigrationText("row_json");
+    expect(text, "no row_json migration").toBeDefined();
+    expect(text, "run `npx tsx scripts/row-json-triggers.ts`").toBe(rowJsonMigration());
   });
 
   it("refuses a table whose last value could end in a brace (a reader opens the object with rtrim)", () => {
