@@ -46,6 +46,19 @@ async function story(t: TestApp) {
   });
   await ok("POST", `/api/Quitance/generate/${d}`, { date: "2026-10-01" });
   for (let i = 0; i < 4; i++) await pay(350, "2026-10-05");
+  // Paid while the apartment has no owner: nothing is credited; once the owner is back, the next payment credits
+  // those too (a payment that planned only its own entries would leave them out).
+  // Their answers name the owner, whose name is random: checked, not compared.
+  const proprietaire = async (lien: "add" | "remove") =>
+    expect(
+      (await t.call("PUT", `/api/Appartement/${s.appartement.id}/owner/${lien}/${s.client.id}`))
+        .status,
+    ).toBe(200);
+  await proprietaire("remove");
+  await ok("POST", `/api/Quitance/generate/${d}`, { date: "2026-11-01" });
+  for (let i = 0; i < 2; i++) await pay(300, "2026-11-05");
+  await proprietaire("add");
+  for (let i = 0; i < 3; i++) await pay(200, "2026-11-06");
   const rows = {
     lignes: await t.db
       .select()
@@ -78,6 +91,12 @@ describe("the ledgers kept between payments (ADR 057)", () => {
     const b = await story(whole);
     expect(kept.ports.keptLedgers?.get(a.d)?.lignes.length).toBeGreaterThan(5);
     expect(a.rows.proprietaires.length).toBeGreaterThan(5);
+    // The last payments planned their own owner entries alone (planDuPaiement): the story went through that path.
+    expect(kept.ports.keptLedgers?.get(a.d)?.loyersAJour).toBe(true);
+    // The payments made without an owner were credited once the owner was back.
+    const credits = (p: typeof a.rows.proprietaires) =>
+      p.filter((e) => e.type === "loyer").reduce((t, e) => t + e.credit - e.debit, 0);
+    expect(credits(a.rows.proprietaires)).toBe(credits(b.rows.proprietaires));
     // The two apps count alike (ids, dates from the same clock): only the times of writing and the receipts' random uuids and file names may differ.
     const sans = (x: unknown) =>
       JSON.parse(

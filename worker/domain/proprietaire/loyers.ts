@@ -45,15 +45,21 @@ export interface NouvelleEcriture {
   annuleId: number | null;
 }
 
+/** What a payment settles of a term, as planLoyers reads it from the account. */
+interface Encaissement {
+  PaiementId: number;
+  QuitanceId: number;
+  montant: number;
+  /** The term's month (YYYY-MM). */
+  mois: string;
+}
+
 /**
  * What each payment settles of each term: `${PaiementId}:${QuitanceId}` -> cents, with the term's first day. The
  * payments of `anciens` (recorded before the owner's account existed) are left out: never credited.
  */
 export function encaissements(lettrage: Lettrage, anciens: ReadonlySet<number> = new Set()) {
-  const out = new Map<
-    string,
-    { PaiementId: number; QuitanceId: number; montant: number; mois: string }
-  >();
+  const out = new Map<string, Encaissement>();
   for (const t of lettrage.termes.values())
     for (const a of t.affectations) {
       // A remise or a refunded regularisation settles terms too, but no money came in for the owners.
@@ -121,38 +127,76 @@ export function planLoyers(
         annuleId: e.id,
       });
     }
-    if (!cible || montant <= 0 || proprietaires.length === 0) continue;
-    const date = dateDe(cible.PaiementId);
-    for (const p of repartir(montant, proprietaires)) {
-      if (p.montant <= 0) continue;
-      const base = {
-        ClientId: p.ClientId,
-        date,
-        PaiementId: cible.PaiementId,
-        QuitanceId: cible.QuitanceId,
-        annuleId: null,
-      };
+    if (cible && montant > 0)
+      out.push(...ecrituresDe(cible, proprietaires, dateDe(cible.PaiementId)));
+  }
+  return out;
+}
+
+/** The owners' entries of what one payment settles of one term: each owner's share, and the fee on it. */
+function ecrituresDe(
+  cible: Encaissement,
+  proprietaires: ProprietaireHonoraires[],
+  date: string,
+): NouvelleEcriture[] {
+  const out: NouvelleEcriture[] = [];
+  for (const p of repartir(cible.montant, proprietaires)) {
+    if (p.montant <= 0) continue;
+    const base = {
+      ClientId: p.ClientId,
+      date,
+      PaiementId: cible.PaiementId,
+      QuitanceId: cible.QuitanceId,
+      annuleId: null,
+    };
+    out.push({
+      ...base,
+      type: "loyer",
+      libelle: libelleLoyerProprietaire(cible.mois, p.part),
+      debit: 0,
+      credit: p.montant,
+      tva: 0,
+    });
+    const mandant = proprietaires.find((x) => x.ClientId === p.ClientId);
+    if (!mandant || mandant.honorairesGestion <= 0) continue;
+    const h = honoraires(p.montant, mandant.honorairesGestion, mandant.tauxTva);
+    if (h.ttc > 0)
       out.push({
         ...base,
-        type: "loyer",
-        libelle: libelleLoyerProprietaire(cible.mois, p.part),
-        debit: 0,
-        credit: p.montant,
-        tva: 0,
+        type: "honoraires",
+        libelle: libelleHonoraires(mandant.honorairesGestion),
+        debit: h.ttc,
+        credit: 0,
+        tva: h.tva,
       });
-      const mandant = proprietaires.find((x) => x.ClientId === p.ClientId);
-      if (!mandant || mandant.honorairesGestion <= 0) continue;
-      const h = honoraires(p.montant, mandant.honorairesGestion, mandant.tauxTva);
-      if (h.ttc > 0)
-        out.push({
-          ...base,
-          type: "honoraires",
-          libelle: libelleHonoraires(mandant.honorairesGestion),
-          debit: h.ttc,
-          credit: 0,
-          tva: h.tva,
-        });
-    }
+  }
+  return out;
+}
+
+/**
+ * planLoyers when the owners' entries matched the account before payment `PaiementId` (new, not one of `anciens`)
+ * was added to it, and nothing else was: the same entries, without going through the whole history (issue 43).
+ * Adding a payment only adds its own allocations: after every entry no money is left while a term is open (lettrage.ts),
+ * so it settles open terms alone or becomes a credit, and never moves another payment's money. Its entries are those
+ * of each term it settles, in the order of the terms, as planLoyers writes them.
+ */
+export function planDuPaiement(
+  lettrage: Lettrage,
+  PaiementId: number,
+  proprietaires: ProprietaireHonoraires[],
+  date: string,
+): NouvelleEcriture[] {
+  const source = lettrage.parPaiement.get(PaiementId);
+  if (!source?.affectations.length || proprietaires.length === 0) return [];
+  const parTerme = new Map<number, number>();
+  for (const a of source.affectations)
+    parTerme.set(a.QuitanceId, (parTerme.get(a.QuitanceId) ?? 0) + a.montant);
+  const out: NouvelleEcriture[] = [];
+  for (const t of lettrage.termes.values()) {
+    const montant = parTerme.get(t.QuitanceId);
+    if (montant === undefined || montant <= 0) continue;
+    const cible = { PaiementId, QuitanceId: t.QuitanceId, montant, mois: t.date.slice(0, 7) };
+    out.push(...ecrituresDe(cible, proprietaires, date));
   }
   return out;
 }

@@ -23,7 +23,7 @@ import {
   proprietairesStatement,
   reconcilierLoyers,
 } from "../proprietaire/loyers";
-import { planLoyers } from "../../domain/proprietaire/loyers";
+import { planDuPaiement, planLoyers } from "../../domain/proprietaire/loyers";
 import { lettreur, type Lettreur } from "../../domain/compte/lettrage";
 import type { KeptLedger } from "./kept-ledgers";
 import {
@@ -84,7 +84,7 @@ async function lire(ports: Ports, dossierId: number, quitanceId: number | null) 
   // The kept replay is this payment's alone: it adds its line to it.
   const suivi = garde?.lettreur;
   if (garde) garde.lettreur = undefined;
-  const [dossier, terme, lignes, stored, proprietaires, loyers, anciens] = await Promise.all([
+  const [dossier, terme, lignes, stored, proprietaires, loyers, anciensLus] = await Promise.all([
     ports.db.select({ id: Dossier.id }).from(Dossier).where(eq(Dossier.id, dossierId)),
     quitanceId == null
       ? []
@@ -96,19 +96,22 @@ async function lire(ports: Ports, dossierId: number, quitanceId: number | null) 
     etatsStockes(ports, dossierId),
     proprietairesStatement(ports, dossierId),
     ecrituresLoyerStatement(ports, dossierId, garde?.loyers.at(-1)?.id),
-    anciensStatement(ports, dossierId),
+    garde?.anciens ? [] : anciensStatement(ports, dossierId),
   ]);
   if (!dossier.length) throw notFound(introuvable("Dossier"));
   if (quitanceId != null && !terme.length)
     throw badRequest(MSG_INVALID, { QuitanceId: MSG_QUITTANCE_AUTRE_DOSSIER });
   const lues = lignesRejoueesDe(lignes);
+  const loyersLus = ecrituresLoyerDe(loyers);
   return {
     lignes: apres(garde?.lignes, lues),
     lettreur: rejoue(suivi, suivi ? lues : apres(garde?.lignes, lues)),
     stored,
     proprietaires,
-    loyers: apres(garde?.loyers, ecrituresLoyerDe(loyers)),
-    anciens: ensemble(anciens),
+    loyers: apres(garde?.loyers, loyersLus),
+    anciens: garde?.anciens ?? ensemble(anciensLus),
+    // The owners' entries match the replay kept, and nothing was appended since: this payment plans its own only.
+    aJour: !!(suivi && garde?.loyersAJour && !lues.length && !loyersLus.length),
   };
 }
 
@@ -192,13 +195,15 @@ export async function encaisser(ports: Ports, row: Omit<PaiementRow, "id">, suit
   // The payments recorded before the owner's account existed are left out here as in the check below: without them,
   // each payment credited those old payments to the owners, then its check reversed that (issue 43: 20 entries
   // written per payment on a seeded dossier, and every later payment read them all).
-  const plan = planLoyers(
-    prevu.lettrage,
-    avant.proprietaires,
-    avant.loyers,
-    datation(ports, propre),
-    avant.anciens,
-  );
+  const plan = avant.aJour
+    ? planDuPaiement(prevu.lettrage, PAIEMENT_EN_COURS, avant.proprietaires, row.date)
+    : planLoyers(
+        prevu.lettrage,
+        avant.proprietaires,
+        avant.loyers,
+        datation(ports, propre),
+        avant.anciens,
+      );
   const proprio =
     ecrireStatement(ports, plan, avant.proprietaires, ctx, dernierVu(avant.loyers), commeLu) ??
     ecritureStatementVide(ports);
@@ -231,11 +236,18 @@ export async function encaisser(ports: Ports, row: Omit<PaiementRow, "id">, suit
     const answer = reponse({ ...row, id: PAIEMENT_EN_COURS }, prevu, written.id);
     // The replay is the ledger's once the placeholder has the ids the batch gave: kept with it for the next payment.
     avant.lettreur.renommer(PAIEMENT_EN_COURS, sienne.id, written.id);
-    garder(ports, dossierId, { lignes, loyers, lettreur: avant.lettreur });
+    garder(ports, dossierId, {
+      lignes,
+      loyers,
+      lettreur: avant.lettreur,
+      // Without owners nothing is credited, so the payments settled meanwhile wait for the next whole plan.
+      loyersAJour: avant.proprietaires.length > 0,
+      anciens: avant.anciens,
+    });
     return answer;
   }
   // Something slipped in: the lines and entries are kept, not the replay (it has this payment where it predicted).
-  garder(ports, dossierId, { lignes, loyers });
+  garder(ports, dossierId, { lignes, loyers, anciens: avant.anciens });
   const compte = compteDe(lignes);
   if (nouvelles.length !== 1) await rattraper(ports, dossierId, compte, stored);
   // A parallel entry made the batch's owner entries wrong or unwritten: they are written from the ledger as it is.

@@ -18,6 +18,13 @@ export interface KeptLedger {
    * line to it): a payment of the same dossier meanwhile replays the lines from the first.
    */
   lettreur?: Lettreur;
+  /**
+   * The owners' entries in `loyers` are those the replay of `lignes` asks for (the payment that kept them wrote its
+   * whole plan): the next payment, if nothing was appended since, plans its own entries only (planDuPaiement).
+   */
+  loyersAJour?: boolean;
+  /** The dossier's payments recorded before the owner's account existed: fixed (a payment is written with the flag set). */
+  anciens?: ReadonlySet<number>;
 }
 
 export interface KeptLedgers {
