@@ -36,7 +36,7 @@ import {
   type Compte,
   type LigneRejouee,
 } from "./ledger";
-import { etatsStockes, projection, type EtatStocke } from "./projection";
+import { etatsDe, etatsStockes, projection } from "./projection";
 import {
   MSG_QUITTANCE_AUTRE_DOSSIER,
   paiementApi,
@@ -106,7 +106,7 @@ async function lire(ports: Ports, dossierId: number, quitanceId: number | null) 
   return {
     lignes: apres(garde?.lignes, lues),
     lettreur: rejoue(suivi, suivi ? lues : apres(garde?.lignes, lues)),
-    stored,
+    stored: etatsDe(stored),
     proprietaires,
     loyers: apres(garde?.loyers, loyersLus),
     anciens: garde?.anciens ?? ensemble(anciensLus),
@@ -136,13 +136,10 @@ const garder = (ports: Ports, dossierId: number, ledger: KeptLedger) => {
 };
 
 /** The replay of the account as committed written where the batch's guard refused the predicted one. */
-async function rattraper(
-  ports: Ports,
-  dossierId: number,
-  compte: Compte<LigneRejouee>,
-  stored: EtatStocke[],
-) {
+async function rattraper(ports: Ports, dossierId: number, compte: Compte<LigneRejouee>) {
   const vu = compte.rows.at(-1)?.id ?? 0;
+  // Read here, not by the batch: only this rare case needs the terms' state as the batch left it.
+  const stored = etatsDe(await etatsStockes(ports, dossierId));
   const [first, ...rest] = projection(
     ports,
     dossierId,
@@ -207,11 +204,10 @@ export async function encaisser(ports: Ports, row: Omit<PaiementRow, "id">, suit
   const proprio =
     ecrireStatement(ports, plan, avant.proprietaires, ctx, dernierVu(avant.loyers), commeLu) ??
     ecritureStatementVide(ports);
-  const [[written], , ecrites, apres, stored, loyersLus] = await inOneTrip(ports, [
+  const [[written], , ecrites, apres, loyersLus] = await inOneTrip(ports, [
     ...paiementStatements(ports, row, suite?.garde),
     proprio,
     rejeuStatement(ports, dossierId, vu),
-    etatsStockes(ports, dossierId),
     ecrituresLoyerStatement(ports, dossierId, dernierVu(avant.loyers)),
     ...projection(ports, dossierId, prevu, avant.stored, commeLu),
     ...(suite?.apres ? [suite.apres] : []),
@@ -249,7 +245,7 @@ export async function encaisser(ports: Ports, row: Omit<PaiementRow, "id">, suit
   // Something slipped in: the lines and entries are kept, not the replay (it has this payment where it predicted).
   garder(ports, dossierId, { lignes, loyers, anciens: avant.anciens });
   const compte = compteDe(lignes);
-  if (nouvelles.length !== 1) await rattraper(ports, dossierId, compte, stored);
+  if (nouvelles.length !== 1) await rattraper(ports, dossierId, compte);
   // A parallel entry made the batch's owner entries wrong or unwritten: they are written from the ledger as it is.
   const ici = { PaiementId: written.id, date: row.date };
   if (

@@ -3,7 +3,7 @@ import { Ecriture, Paiement, Quitance } from "../../db/schema";
 import type { Ports } from "../../ports";
 import { depotDetenu } from "../../domain/compte/emmenagement";
 import { lettrer, type Evenement, type Lettrage } from "../../domain/compte/lettrage";
-import { etatsStockes, projection } from "./projection";
+import { etatsDe, etatsStockes, projection } from "./projection";
 import { reconcilierLoyers } from "../proprietaire/loyers";
 
 // The tenant's account read back from its entries, and the terms' state written from it (ADR 007). The entries are
@@ -221,7 +221,7 @@ export async function recalculer(
   auteur = "système",
 ): Promise<Compte> {
   const compte = await lireCompte(ports, dossierId);
-  const stored = await etatsStockes(ports, dossierId);
+  const stored = etatsDe(await etatsStockes(ports, dossierId));
   for (const update of projection(ports, dossierId, compte, stored)) await update;
   // The owners' entries follow what each payment settles now (issue 38): a reversal, a credit settling a new term.
   await reconcilierLoyers(ports, dossierId, async () => compte.lettrage, auteur);

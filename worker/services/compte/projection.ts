@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import { Quitance } from "../../db/schema";
 import type { Ports } from "../../ports";
 import type { Lettrage } from "../../domain/compte/lettrage";
@@ -8,19 +8,38 @@ import type { Lettrage } from "../../domain/compte/lettrage";
 // the transaction of the entry that changed them) or by the payment's write batch (encaisser.ts), where a guard
 // holds them to the ledger they were replayed from.
 
-/** The stored state of a dossier's terms, as the projection compares it (a statement: a batch can carry it). */
+/** The stored state of a term, as the projection compares it. */
+export interface EtatStocke {
+  id: number;
+  montantRegle: number | null;
+  regle: boolean;
+  dateReglement: string | null;
+  statusInconu: boolean;
+}
+
+/**
+ * The stored state of a dossier's terms (a statement: a batch can carry it), as one JSON array built by SQLite like
+ * the ledger's lines (ledger.ts): every payment reads it, and drizzle's mapping of a row per term made its mapping
+ * functions hot enough to be compiled again after each other kind of work (issue 43). Read with etatsDe.
+ */
 export const etatsStockes = (ports: Ports, dossierId: number) =>
-  ports.db
-    .select({
-      id: Quitance.id,
-      montantRegle: Quitance.montantRegle,
-      regle: Quitance.regle,
-      dateReglement: Quitance.dateReglement,
-      statusInconu: Quitance.statusInconu,
-    })
-    .from(Quitance)
-    .where(eq(Quitance.DossierId, dossierId));
-export type EtatStocke = Awaited<ReturnType<typeof etatsStockes>>[number];
+  ports.db.all<{ j: string | null }>(sql`
+    select json_group_array(json_array("id", "montantRegle", "regle", "dateReglement", "statusInconu")) as "j"
+    from ${Quitance} where "DossierId" = ${dossierId}`);
+
+/** etatsStockes' answer as states (SQLite's booleans are 0 and 1). */
+export function etatsDe(answer: { j: string | null }[]): EtatStocke[] {
+  const rows: [number, number | null, number, string | null, number][] = JSON.parse(
+    answer[0]?.j ?? "[]",
+  );
+  return rows.map(([id, montantRegle, regle, dateReglement, statusInconu]) => ({
+    id,
+    montantRegle,
+    regle: regle === 1,
+    dateReglement,
+    statusInconu: statusInconu === 1,
+  }));
+}
 
 /**
  * One UPDATE per term whose state the replay changes: montantRegle (settled), regle (nothing left to pay),
