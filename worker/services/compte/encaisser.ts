@@ -1,6 +1,5 @@
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { Dossier, Quitance } from "../../db/schema";
 import type { Ports } from "../../ports";
 import { MSG_DATE_FUTURE, paiementSchema } from "../../domain/schemas/paiement";
 import { toCents, toEuros } from "../../domain/money";
@@ -40,9 +39,11 @@ import { etatsDe, etatsStockes, projection } from "./projection";
 import {
   MSG_QUITTANCE_AUTRE_DOSSIER,
   paiementApi,
+  dossierExiste,
   paiementPossible,
   paiementRow,
   paiementStatements,
+  termeDuDossier,
   type PaiementRow,
 } from "./paiements";
 
@@ -75,6 +76,12 @@ const ligneDe = (p: Omit<PaiementRow, "id">): LigneRejouee => ({
 const lignesApres = (dossierId: number, vu: number) =>
   sql`(select count(*) from "Ecriture" where "DossierId" = ${dossierId} and "id" > ${vu})`;
 
+/** Whether the dossier exists, and the term named (if any) is one of its: one row, one statement. */
+const existeStatement = (ports: Ports, DossierId: number, QuitanceId: number | null) =>
+  ports.db.all<{ dossier: number; terme: number }>(
+    sql`select ${dossierExiste(DossierId)} as "dossier", ${termeDuDossier({ DossierId, QuitanceId })} as "terme"`,
+  );
+
 /**
  * The first read: the dossier, the term named, the account and the terms' stored state. The ledger and the owner
  * entries are read after what the host kept of them (ADR 057), whole where it keeps nothing.
@@ -84,23 +91,16 @@ async function lire(ports: Ports, dossierId: number, quitanceId: number | null) 
   // The kept replay is this payment's alone: it adds its line to it.
   const suivi = garde?.lettreur;
   if (garde) garde.lettreur = undefined;
-  const [dossier, terme, lignes, stored, proprietaires, loyers, anciensLus] = await Promise.all([
-    ports.db.select({ id: Dossier.id }).from(Dossier).where(eq(Dossier.id, dossierId)),
-    quitanceId == null
-      ? []
-      : ports.db
-          .select({ id: Quitance.id })
-          .from(Quitance)
-          .where(and(eq(Quitance.id, quitanceId), eq(Quitance.DossierId, dossierId))),
+  const [[existe], lignes, stored, proprietaires, loyers, anciensLus] = await Promise.all([
+    existeStatement(ports, dossierId, quitanceId),
     rejeuStatement(ports, dossierId, garde?.lignes.at(-1)?.id),
     etatsStockes(ports, dossierId),
     proprietairesStatement(ports, dossierId),
     ecrituresLoyerStatement(ports, dossierId, garde?.loyers.at(-1)?.id),
     garde?.anciens ? [] : anciensStatement(ports, dossierId),
   ]);
-  if (!dossier.length) throw notFound(introuvable("Dossier"));
-  if (quitanceId != null && !terme.length)
-    throw badRequest(MSG_INVALID, { QuitanceId: MSG_QUITTANCE_AUTRE_DOSSIER });
+  if (!existe?.dossier) throw notFound(introuvable("Dossier"));
+  if (!existe.terme) throw badRequest(MSG_INVALID, { QuitanceId: MSG_QUITTANCE_AUTRE_DOSSIER });
   const lues = lignesRejoueesDe(lignes);
   const loyersLus = ecrituresLoyerDe(loyers);
   return {

@@ -85,13 +85,18 @@ export function paiementRow(
   };
 }
 
+/** In SQL: the dossier exists. */
+export const dossierExiste = (dossierId: number) =>
+  sql`exists (select 1 from "Dossier" where "id" = ${dossierId})`;
+/** In SQL: no term is named, or the term named is the dossier's. */
+export const termeDuDossier = (p: Pick<PaiementRow, "DossierId" | "QuitanceId">) =>
+  p.QuitanceId == null
+    ? sql`1`
+    : sql`exists (select 1 from "Quitance" where "id" = ${p.QuitanceId} and "DossierId" = ${p.DossierId})`;
+
 /** A payment's rule, in SQL so a write batch checks it: its dossier exists, the term it names is the dossier's. */
 export const paiementPossible = (p: Pick<PaiementRow, "DossierId" | "QuitanceId">) =>
-  sql`exists (select 1 from "Dossier" where "id" = ${p.DossierId}) and ${
-    p.QuitanceId == null
-      ? sql`1`
-      : sql`exists (select 1 from "Quitance" where "id" = ${p.QuitanceId} and "DossierId" = ${p.DossierId})`
-  }`;
+  sql`${dossierExiste(p.DossierId)} and ${termeDuDossier(p)}`;
 
 /**
  * A payment and its ledger line, as two statements of one batch, written only while paiementPossible holds (so
