@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -33,5 +34,22 @@ describe("dist/server (npm start)", () => {
     const all = code().join("\n");
     expect(all).toContain("kindsOf");
     expect(all).not.toContain("entityKind in cls&&cls[entityKind]===type[entityKind]");
+  });
+
+  // V8 takes the code cache Node ships for its own modules (http, streams, fetch...) only under the flags it was made
+  // with: a V8 flag in `npm start` had node compile them from source at every start (ADR 066). The server sets its
+  // heap policy itself (worker/entry/heap-policy.ts). cachedDataVersionTag is V8's key for that cache.
+  it("starts node without a V8 flag, so that Node's code cache for its own modules is taken", () => {
+    const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8"));
+    const [bin, ...args] = (pkg.scripts.start as string).trim().split(/\s+/);
+    expect(bin).toBe("node");
+    const flags = args.filter((a) => a.startsWith("-"));
+    const tag = (argv: string[]) =>
+      execFileSync(process.execPath, [...argv, "-p", "require('node:v8').cachedDataVersionTag()"], {
+        encoding: "utf8",
+      }).trim();
+    expect(tag(flags)).toBe(tag([]));
+    // The check can tell: a heap flag changes the key.
+    expect(tag(["--max-semi-space-size=4"])).not.toBe(tag([]));
   });
 });

@@ -10,8 +10,11 @@ import { StartupError } from "./startup-error";
 import { apiCompression } from "./api-compression";
 import { webFiles } from "./web-files";
 import { setApiHeaders } from "../lib/api-headers";
+import { applyHeapPolicy } from "./heap-policy";
 
 // The local / self-hosted server: embedded libSQL file, files on disk, the web build, the daily job on a timer.
+// First, once the modules above are loaded (heap-policy.ts says why not as flags of node's command line).
+applyHeapPolicy();
 const env = process.env;
 const ports = await nodePorts(env).catch((e: unknown) => {
   // A refused configuration (short JWT_SECRET...) is the operator's to fix: its French message, not a stack trace.
