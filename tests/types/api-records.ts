@@ -7,7 +7,7 @@ import type { ApiResources } from "../../worker/domain/api-records";
 import type * as schema from "../../worker/db/schema";
 import type { ResourceName as RoutedResource } from "../../worker/domain/contract";
 
-type Hidden = "passwordHash" | "cle" | "tokenVersion";
+type Hidden = "passwordHash" | "cle" | "tokenVersion" | "totpSecret" | "totpDernierPas";
 type Columns<R extends keyof ApiResources> = Exclude<
   keyof InferSelectModel<(typeof schema)[R]>,
   Hidden

@@ -1,6 +1,6 @@
 // Who may do what (spec 6), once for the server (route guards) and the web (menus, buttons).
 
-const ROLES = ["admin", "user", "user_delete"] as const;
+export const ROLES = ["admin", "user", "user_delete"] as const;
 export type Role = (typeof ROLES)[number];
 
 /** Every logged-in role: reads, creations and edits of the business records. */

@@ -20,7 +20,12 @@ export type RowSchema = ZodType<Row>;
  */
 export type StoredRow<T extends IdTable> = IdTable extends T ? IdRow : T["$inferSelect"];
 /** The columns that never leave the server (services/serialize.ts). */
-export type HiddenColumn = "passwordHash" | "cle" | "tokenVersion";
+export type HiddenColumn =
+  | "passwordHash"
+  | "cle"
+  | "tokenVersion"
+  | "totpSecret"
+  | "totpDernierPas";
 /** A row of the table as the API shows it (money in euros, same shape), to which the list adds its flags. */
 export type ApiRow<T extends IdTable> = IdTable extends T
   ? IdRow

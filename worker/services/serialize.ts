@@ -41,11 +41,14 @@ export function moneyFields(resource: string): string[] {
 }
 
 // Columns that never leave the server.
+// The TOTP secret and its last step never leave the server (the set-up answers the secret once).
 // tokenVersion only serves to refuse tokens older than a password reset: nobody needs to read it.
 export const HIDDEN_COLUMNS: ReadonlySet<string> = new Set<HiddenColumn>([
   "passwordHash",
   "cle",
   "tokenVersion",
+  "totpSecret",
+  "totpDernierPas",
 ]);
 
 function mapPath(obj: Record<string, unknown>, path: string, fn: (n: number) => number) {

@@ -42,6 +42,8 @@ export const ReleveBancaire = sqliteTable(
     soldeFinal: cents("soldeFinal"),
     lignes: integer("lignes").notNull().default(0),
     doublons: integer("doublons").notNull().default(0),
+    /** An admin's explanation when the opening balance is not the previous statement's closing one (issue 59). */
+    ruptureExpliquee: text("ruptureExpliquee"),
     auteur: text("auteur").notNull(),
     ...timestamps,
   },

@@ -37,6 +37,10 @@ export const Client = sqliteTable(
     /** Where the owner's payouts go: IBAN stored without spaces (mod-97 checked), BIC of 8 or 11 characters. */
     iban: text("iban"),
     bic: text("bic"),
+    /** A new or changed IBAN is "a_verifier" (no payout) until confirmed (issue 59, history in IbanClient). */
+    ibanStatut: text("ibanStatut", { enum: ["a_verifier", "verifie"] })
+      .notNull()
+      .default("verifie"),
     /** Kept back from each payout (cents). */
     reserve: cents("reserve").notNull().default(0),
     // The linked (married / attached) client; nom2 only makes sense when it is set.
@@ -46,4 +50,30 @@ export const Client = sqliteTable(
     ...timestamps,
   },
   (t) => [index("Client_mariage_idx").on(t.mariage), index("Client_nom_idx").on(t.nom)],
+);
+
+/**
+ * Every IBAN an owner has had (issue 59): who set it and when, and how it became trusted: confirmed by another admin
+ * or comptable, or by the delay after the owner was told at the address known before the change.
+ */
+export const IbanClient = sqliteTable(
+  "IbanClient",
+  {
+    id: id(),
+    ClientId: integer("ClientId")
+      .notNull()
+      .references(() => Client.id, { onDelete: "cascade" }),
+    iban: text("iban").notNull(),
+    bic: text("bic"),
+    statut: text("statut", { enum: ["a_verifier", "verifie", "remplace"] }).notNull(),
+    auteur: text("auteur").notNull(),
+    createdAt: text("createdAt").notNull(),
+    /** In the "delai" mode: the moment the IBAN becomes trusted unless refused before (72 hours after the e-mail). */
+    verifieApres: text("verifieApres"),
+    /** The address the owner was told at (the one known before the change). */
+    informeA: text("informeA"),
+    confirmePar: text("confirmePar"),
+    confirmeAt: text("confirmeAt"),
+  },
+  (t) => [index("IbanClient_ClientId_idx").on(t.ClientId, t.createdAt)],
 );

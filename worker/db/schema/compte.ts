@@ -83,3 +83,13 @@ export const Ecriture = sqliteTable(
     index("Ecriture_date_idx").on(t.type, t.date),
   ],
 );
+
+/**
+ * A closed financial year (issue 59, "books that stay closed"): once its FEC is handed over, an admin closes it and
+ * the database's triggers refuse any money write dated in it (payments, terms, adjustments, owner entries).
+ */
+export const ExerciceClos = sqliteTable("ExerciceClos", {
+  exercice: integer("exercice").primaryKey(),
+  closAt: text("closAt").notNull(),
+  closPar: text("closPar").notNull(),
+});

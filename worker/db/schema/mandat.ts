@@ -68,5 +68,17 @@ export const AgenceParametres = sqliteTable("AgenceParametres", {
   delaiPrenotification: integer("delaiPrenotification").notNull().default(14),
   /** What an invoice at 0 % VAT prints as its exemption ground ("" : the default, art. 293 B du CGI). */
   mentionExonerationTVA: text("mentionExonerationTVA").notNull().default(""),
+  /** Staff without a second factor may only set one up (403 deux_facteurs_requis) while this is on (issue 59). */
+  exigerDeuxFacteurs: bool("exigerDeuxFacteurs").notNull().default(false),
+  /** How a changed IBAN becomes trusted: confirmed by a second person, or 72 hours after the owner is told. */
+  verificationIban: text("verificationIban", { enum: ["deuxieme_personne", "delai"] })
+    .notNull()
+    .default("deuxieme_personne"),
+  /** The trust account's IBAN: "a_verifier" after a change until another admin or comptable confirms it. */
+  ibanStatut: text("ibanStatut", { enum: ["a_verifier", "verifie"] })
+    .notNull()
+    .default("verifie"),
+  ibanModifiePar: text("ibanModifiePar"),
+  ibanModifieAt: text("ibanModifieAt"),
   ...timestamps,
 });

@@ -52,6 +52,8 @@ export const Prelevement = sqliteTable(
     valideAt: text("valideAt"),
     validePar: text("validePar"),
     createdAt: text("createdAt").notNull(),
+    /** The SEPA file as first issued after validation, served again byte for byte (issue 59: money leaves once). */
+    fichierSepa: text("fichierSepa"),
   },
   (t) => [
     uniqueIndex("Prelevement_cle_uq").on(t.cle),

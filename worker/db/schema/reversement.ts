@@ -24,6 +24,8 @@ export const Reversement = sqliteTable(
     valideAt: text("valideAt"),
     validePar: text("validePar"),
     createdAt: text("createdAt").notNull(),
+    /** The SEPA file as first issued after validation, served again byte for byte (issue 59: money leaves once). */
+    fichierSepa: text("fichierSepa"),
   },
   (t) => [uniqueIndex("Reversement_cle_uq").on(t.cle), index("Reversement_date_idx").on(t.date)],
 );

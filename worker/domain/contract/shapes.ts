@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ROLES } from "../roles";
 import { appartementSchema } from "../schemas/appartement";
 import { cautionSchema } from "../schemas/caution";
 import { clientSchema } from "../schemas/client";
@@ -55,7 +56,15 @@ const record = <Shape extends z.ZodRawShape, X extends z.ZodRawShape>(
 ) => z.object({ ...schema.shape, ...server, ...stored }).meta({ id });
 
 export const RECORDS = {
-  Client: record("Client", clientSchema, { archiveLe }),
+  Client: record("Client", clientSchema, {
+    archiveLe,
+    ibanStatut: z
+      .enum(["a_verifier", "verifie"])
+      .meta({
+        description:
+          "« a_verifier » : IBAN nouveau ou modifié, pas de reversement avant sa confirmation",
+      }),
+  }),
   Appartement: record("Appartement", appartementSchema, { loyerTCC: z.number(), archiveLe }),
   // The day its personal data was anonymised (3 years after the last lease, services/rgpd), null while kept.
   Locataire: record("Locataire", locataireSchema, { anonymiseLe: z.string().nullable() }),
@@ -126,8 +135,9 @@ export const RECORDS = {
     .object({
       ...stored,
       email: z.string(),
-      role: z.enum(["admin", "user", "user_delete"]),
+      role: z.enum(ROLES),
       mustSetPassword: z.boolean(),
+      totpActif: z.boolean().meta({ description: "Second facteur (TOTP) activé" }),
     })
     .meta({ id: "User" }),
 } as const satisfies Record<string, z.ZodObject>;
@@ -146,7 +156,7 @@ export const sessionUser = z
   .object({
     id: z.number().int(),
     email: z.string(),
-    role: z.enum(["admin", "user", "user_delete"]),
+    role: z.enum(ROLES),
     mustSetPassword: z.boolean(),
   })
   .meta({ id: "Utilisateur" });

@@ -15,6 +15,8 @@ export const TABLES_HORS_JOURNAL: ReadonlySet<string> = new Set([
   "Commune",
   "Journal",
   "JournalAuteur",
+  // Its last use moves with every request; "Mes sessions" lists them, downloads are journaled as Telechargement.
+  "Session",
 ]);
 
 /** A column whose value never goes in the journal: its change is recorded, masked. */

@@ -14,11 +14,16 @@ import { builtOnce } from "../../db/built-once";
 
 const ID = 1;
 type Stored = typeof AgenceParametres.$inferSelect;
+/** The identity's columns (the security settings of issue 59 are read on their own). */
+type Identite = Omit<
+  Stored,
+  "exigerDeuxFacteurs" | "verificationIban" | "ibanStatut" | "ibanModifiePar" | "ibanModifieAt"
+>;
 
 /** The host's identity (environment), the defaults of every field. */
 const hote = (ports: Ports): Agence => ports.config.agence ?? AGENCE_PAR_DEFAUT;
 
-function effective(defauts: Agence, row: Stored | undefined): Agence {
+function effective(defauts: Agence, row: Identite | undefined): Agence {
   if (!row) return defauts;
   const text = (
     k: Exclude<keyof Agence, "montantGarantie" | "envoiCompteRendu" | "delaiPrenotification">,
