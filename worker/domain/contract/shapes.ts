@@ -58,12 +58,10 @@ const record = <Shape extends z.ZodRawShape, X extends z.ZodRawShape>(
 export const RECORDS = {
   Client: record("Client", clientSchema, {
     archiveLe,
-    ibanStatut: z
-      .enum(["a_verifier", "verifie"])
-      .meta({
-        description:
-          "« a_verifier » : IBAN nouveau ou modifié, pas de reversement avant sa confirmation",
-      }),
+    ibanStatut: z.enum(["a_verifier", "verifie"]).meta({
+      description:
+        "« a_verifier » : IBAN nouveau ou modifié, pas de reversement avant sa confirmation",
+    }),
   }),
   Appartement: record("Appartement", appartementSchema, { loyerTCC: z.number(), archiveLe }),
   // The day its personal data was anonymised (3 years after the last lease, services/rgpd), null while kept.
