@@ -4,7 +4,7 @@ export const ROLES = ["admin", "user", "user_delete"] as const;
 export type Role = (typeof ROLES)[number];
 
 /** Every logged-in role: reads, creations and edits of the business records. */
-export const ALL_ROLES: readonly Role[] = ROLES;
+export const ALL_ROLES: readonly Role[] = [...ROLES];
 /** Settings, accounts, equipment and variables, the dashboard. */
 export const ADMIN_ROLES: readonly Role[] = ["admin"];
 /** Deletions, and removals that delete (an image, a file, a tenant's exit). The role "user" never deletes. */
