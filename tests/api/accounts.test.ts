@@ -220,8 +220,8 @@ describe("POST /api/user/register", () => {
     );
   });
 
-  it("is 403 with the spec's message for user and user_delete, 401 for anonymous", async () => {
-    for (const role of ["user", "user_delete"] as const) {
+  it("is 403 with the spec's message for user, user_delete and comptable, 401 for anonymous", async () => {
+    for (const role of ["user", "user_delete", "comptable"] as const) {
       const r = await t.call("POST", "/api/user/register", role, {
         email: `x-${role}@agence.test`,
         role: "user",
@@ -287,7 +287,7 @@ describe("POST /api/user/{email}/resetPassword", () => {
       await t.call("POST", "/api/user/inconnu%40agence.test/resetPassword", "admin"),
       404,
     );
-    for (const role of ["user", "user_delete"] as const) {
+    for (const role of ["user", "user_delete", "comptable"] as const) {
       const r = await t.call("POST", "/api/user/admin%40agence.test/resetPassword", role);
       expectError(r, 403);
       expect(r.body.error.message).toBe(MSG_FORBIDDEN);

@@ -87,7 +87,7 @@ describe("GET /api/sauvegarde", () => {
   });
 
   it("is for admins only", async () => {
-    for (const role of ["user", "user_delete"] as const)
+    for (const role of ["user", "user_delete", "comptable"] as const)
       expect((await source.call("GET", "/api/sauvegarde", role)).status).toBe(403);
   });
 });
@@ -243,7 +243,7 @@ describe("POST /api/sauvegarde/restaurer", () => {
     );
     expect((await restoreInto(target, zip, "application/json")).status).toBe(415);
     target.close();
-    for (const role of ["user", "user_delete"] as const)
+    for (const role of ["user", "user_delete", "comptable"] as const)
       expect((await restoreInto(source, zip, "application/zip", source.tokens[role])).status).toBe(
         403,
       );

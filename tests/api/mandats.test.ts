@@ -91,10 +91,13 @@ describe("mandate numbers", () => {
   });
 
   it("the register's routes are the admins'; a bad year is a 400 on annee", async () => {
-    for (const role of ["user", "user_delete"] as const) {
+    for (const role of ["user", "user_delete", "comptable"] as const) {
       expect((await t.call("GET", "/api/registreMandats?annee=2026", role)).status).toBe(403);
       expect((await t.call("GET", "/api/registreMandats/2026/generate", role)).status).toBe(403);
-      expect((await t.call("GET", "/api/agence", role)).status).toBe(403);
+      // The comptable reads the agency's settings (its trust account, its ICS), never changes them.
+      expect((await t.call("GET", "/api/agence", role)).status).toBe(
+        role === "comptable" ? 200 : 403,
+      );
       expect((await t.call("PUT", "/api/agence", role, { nom: "X" })).status).toBe(403);
     }
     const bad = await t.call("GET", "/api/registreMandats?annee=26", "admin");

@@ -215,7 +215,7 @@ describe("GET / PUT /api/relances/config", () => {
   });
 
   it("is for admins only (403 for the other roles, 401 anonymous)", async () => {
-    for (const role of ["user", "user_delete"] as const) {
+    for (const role of ["user", "user_delete", "comptable"] as const) {
       expect((await t.call("GET", "/api/relances/config", role)).status).toBe(403);
       expect(
         (await t.call("PUT", "/api/relances/config", role, { jours1: 1, jours2: 2, jours3: 3 }))

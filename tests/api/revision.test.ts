@@ -214,7 +214,7 @@ describe("POST /api/Dossier/{id}/reviser", () => {
     await expectRoles(
       t,
       { method: "POST", path: `/api/Dossier/${late.d.id}/reviser`, body: { date: "2026-06-01" } },
-      { anonymous: 401, user: "2xx", user_delete: 409, admin: 409 },
+      { anonymous: 401, user: "2xx", user_delete: 409, comptable: 409, admin: 409 },
     );
   });
 

@@ -3,6 +3,7 @@ import { makeTestApp, type TestApp } from "../support/test-app";
 import {
   ADMIN_ONLY,
   DELETERS,
+  FINANCE,
   OPEN,
   PUBLIC,
   expectRoles,
@@ -280,7 +281,8 @@ const RULES: Rule[] = [
   },
   {
     route: /^(GET|PUT) \/api\/agence$/,
-    roles: ADMIN_ONLY,
+    // The comptable reads the agency's settings (trust account, ICS); only admins change them.
+    roles: (m) => (m[1] === "GET" ? FINANCE : ADMIN_ONLY),
     request: (m) =>
       fixed(
         m[1] === "GET"
@@ -288,10 +290,10 @@ const RULES: Rule[] = [
           : { method: "PUT", path: "/api/agence", body: { cciDelivrance: "Paris" } },
       ),
   },
-  // The trust-account check and its PDF (ADR 034): admins only, as the dashboard that shows it.
+  // The trust-account check and its PDF (ADR 034): admins and the comptable (issue 59).
   {
     route: /^GET \/api\/sequestre(\/generate)?$/,
-    roles: ADMIN_ONLY,
+    roles: FINANCE,
     request: (m) => fixed({ method: "GET", path: `/api/sequestre${m[1] ?? ""}?au=2026-11-01` }),
   },
   // The owner's compte-rendu and tax summary (issue 38, ADR 033): every role, an owner of their own (before the
@@ -402,7 +404,7 @@ const RULES: Rule[] = [
   },
   {
     route: /^POST \/api\/referentiels\/communes$/,
-    roles: { anonymous: 401, user: 403, user_delete: 403, admin: 400 },
+    roles: { ...ADMIN_ONLY, admin: 400 },
     request: () =>
       fixed({ method: "POST", path: "/api/referentiels/communes", body: new FormData() }),
   },
@@ -514,7 +516,7 @@ const RULES: Rule[] = [
   },
   {
     route: new RegExp(`^(PUT|PATCH|DELETE) /api/Facture/${ID}$`),
-    roles: { anonymous: 401, user: 405, user_delete: 405, admin: 405 },
+    roles: { anonymous: 401, user: 405, user_delete: 405, comptable: 405, admin: 405 },
     request: (m) => async () => ({
       method: m[1]!,
       path: `/api/Facture/${await factureEmise()}`,
@@ -564,7 +566,7 @@ const RULES: Rule[] = [
   },
   {
     route: new RegExp(`^GET /api/Reversement/${ID}/sepa$`),
-    roles: OPEN,
+    roles: FINANCE,
     request: () => async () => {
       await compteSequestre(t);
       return { method: "GET", path: `/api/Reversement/${await lotDeReversement()}/sepa` };
@@ -572,7 +574,7 @@ const RULES: Rule[] = [
   },
   {
     route: new RegExp(`^POST /api/Reversement/${ID}/valider$`),
-    roles: OPEN,
+    roles: FINANCE,
     request: () => async () => ({
       method: "POST",
       path: `/api/Reversement/${await lotDeReversement()}/valider`,
@@ -619,7 +621,7 @@ const RULES: Rule[] = [
   },
   {
     route: new RegExp(`^GET /api/Prelevement/${ID}/sepa$`),
-    roles: OPEN,
+    roles: FINANCE,
     request: () => async () => {
       await compteSequestre(t);
       await creancier(t);
@@ -628,7 +630,7 @@ const RULES: Rule[] = [
   },
   {
     route: new RegExp(`^POST /api/Prelevement/${ID}/valider$`),
-    roles: OPEN,
+    roles: FINANCE,
     request: () => async () => ({
       method: "POST",
       path: `/api/Prelevement/${await lotDePrelevement()}/valider`,
@@ -667,7 +669,7 @@ const RULES: Rule[] = [
   },
   {
     route: /^POST \/api\/sauvegarde\/restaurer$/,
-    roles: { anonymous: 401, user: 403, user_delete: 403, admin: 409 },
+    roles: { ...ADMIN_ONLY, admin: 409 },
     request: () => async () => ({
       method: "POST",
       path: "/api/sauvegarde/restaurer",
@@ -679,7 +681,7 @@ const RULES: Rule[] = [
   // The agency's books (ADR 035): admins only; the SIREN is given in the request's own setup.
   {
     route: /^GET \/api\/comptabilite\/fec$/,
-    roles: ADMIN_ONLY,
+    roles: FINANCE,
     request: () => async () => {
       await t.call("PUT", "/api/agence", "admin", { siren: "123456782" });
       return { method: "GET", path: "/api/comptabilite/fec?exercice=2026" };

@@ -37,7 +37,7 @@ describe("anything else under /api", () => {
     await expectRoles(
       t,
       { method: "GET", path: "/api/NExistePas" },
-      { anonymous: 401, user: 404, user_delete: 404, admin: 404 },
+      { anonymous: 401, user: 404, user_delete: 404, comptable: 404, admin: 404 },
     );
   });
 });

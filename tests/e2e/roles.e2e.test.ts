@@ -20,6 +20,7 @@ beforeAll(async () => {
   accounts.admin = server.admin;
   accounts.user = await seedUser(server, admin, "utilisateur@e2e.test", "user");
   accounts.user_delete = await seedUser(server, admin, "suppression@e2e.test", "user_delete");
+  accounts.comptable = await seedUser(server, admin, "comptable@e2e.test", "comptable");
 });
 afterAll(async () => {
   await server?.stop();
@@ -47,20 +48,23 @@ const HOME: Record<Role, string> = {
   admin: "/",
   user: "/appartements/",
   user_delete: "/appartements/",
+  comptable: "/comptabilite/",
 };
 const MENU: Record<Role, string[]> = {
-  admin: ["Tableau de bord", ...STAFF_MENU, "Paramètres", ...ACCOUNT_MENU],
+  admin: ["Tableau de bord", ...STAFF_MENU, "Comptabilité", "Paramètres", ...ACCOUNT_MENU],
   user: [...STAFF_MENU, ...ACCOUNT_MENU],
   user_delete: [...STAFF_MENU, ...ACCOUNT_MENU],
+  comptable: [...STAFF_MENU, "Comptabilité", ...ACCOUNT_MENU],
 };
 const ROLE_LABEL: Record<Role, string> = {
   admin: "Administrateur",
   user: "Ajout / Edition",
   user_delete: "Ajout / Edition / Suppression",
+  comptable: "Comptable",
 };
 
 describe("menu latéral par rôle", () => {
-  it.each(["admin", "user", "user_delete"] as const)(
+  it.each(["admin", "user", "user_delete", "comptable"] as const)(
     "%s : les entrées de son rôle, l'entrée active en évidence",
     async (role) => {
       const { page } = browser();
@@ -127,6 +131,27 @@ describe("accès refusés et chemins inconnus", () => {
     await page.goto(`${server.url}/parametres/`);
     await visible(page.getByRole("heading", { level: 1, name: "Paramètres" }));
     expect(pathname(page)).toBe("/parametres/");
+  });
+
+  it("comptable : arrive sur Comptabilité (représentation des fonds, FEC) ; user n'y a pas accès", async () => {
+    const { page } = browser();
+    await loginUI(page, server, accounts.comptable.email, accounts.comptable.password, {
+      expectPath: "/comptabilite/",
+    });
+    await visible(page.getByRole("heading", { level: 1, name: "Comptabilité" }));
+    await visible(page.getByText("Représentation des fonds").first());
+    await visible(page.getByText("Fichier des écritures comptables (FEC)"));
+    await screenshot(page, "comptable-accueil");
+    await page.goto(`${server.url}/parametres/`);
+    await waitForPath(page, "/404");
+
+    await page.goto(`${server.url}/logout`);
+    await waitForPath(page, "/login");
+    await loginUI(page, server, accounts.user.email, accounts.user.password, {
+      expectPath: "/appartements/",
+    });
+    await page.goto(`${server.url}/comptabilite/`);
+    await waitForPath(page, "/404");
   });
 
   it("un chemin inconnu affiche « Cette page n'existe pas... » (connecté ou non)", async () => {

@@ -35,6 +35,7 @@ const ALWAYS = (status: number): Matrix => ({
   anonymous: 401,
   user: status,
   user_delete: status,
+  comptable: status,
   admin: status,
 });
 

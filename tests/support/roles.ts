@@ -9,15 +9,47 @@ export type Caller = "anonymous" | Role;
 export type Expected = number | "2xx";
 export type Matrix = Record<Caller, Expected>;
 
-const CALLERS: Caller[] = ["anonymous", "user", "user_delete", "admin"];
+const CALLERS: Caller[] = ["anonymous", "user", "user_delete", "comptable", "admin"];
 const BAD_TOKEN =
   "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIiwiZXhwIjo0MTAyNDQ0ODAwfQ.c2lnbmF0dXJlLWZhdXNzZQ";
 
 // Ready-made rows of the role matrix (spec 6).
-export const OPEN: Matrix = { anonymous: 401, user: "2xx", user_delete: "2xx", admin: "2xx" };
-export const ADMIN_ONLY: Matrix = { anonymous: 401, user: 403, user_delete: 403, admin: "2xx" };
-export const DELETERS: Matrix = { anonymous: 401, user: 403, user_delete: "2xx", admin: "2xx" };
-export const PUBLIC: Matrix = { anonymous: "2xx", user: "2xx", user_delete: "2xx", admin: "2xx" };
+export const OPEN: Matrix = {
+  anonymous: 401,
+  user: "2xx",
+  user_delete: "2xx",
+  comptable: "2xx",
+  admin: "2xx",
+};
+export const ADMIN_ONLY: Matrix = {
+  anonymous: 401,
+  user: 403,
+  user_delete: 403,
+  comptable: 403,
+  admin: "2xx",
+};
+export const DELETERS: Matrix = {
+  anonymous: 401,
+  user: 403,
+  user_delete: "2xx",
+  comptable: 403,
+  admin: "2xx",
+};
+/** Where money leaves or the books go out (issue 59): admin and comptable. */
+export const FINANCE: Matrix = {
+  anonymous: 401,
+  user: 403,
+  user_delete: 403,
+  comptable: "2xx",
+  admin: "2xx",
+};
+export const PUBLIC: Matrix = {
+  anonymous: "2xx",
+  user: "2xx",
+  user_delete: "2xx",
+  comptable: "2xx",
+  admin: "2xx",
+};
 
 const matches = (status: number, e: Expected) =>
   e === "2xx" ? status >= 200 && status < 300 : status === e;

@@ -19,7 +19,7 @@ import { memoryKeptLedgers } from "../../worker/services/compte/kept-ledgers";
 import type { Role } from "../../worker/domain/schemas/enums";
 
 export const JWT_SECRET = "test-secret-qui-est-assez-long-pour-hs256";
-export const ROLES: Role[] = ["admin", "user", "user_delete"];
+export const ROLES: Role[] = ["admin", "user", "user_delete", "comptable"];
 /** The address every test request comes from unless it sends `x-test-ip` (TEST-NET-1, RFC 5737). */
 export const TEST_IP = "192.0.2.1";
 

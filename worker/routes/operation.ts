@@ -2,9 +2,8 @@ import type { Hono, MiddlewareHandler } from "hono";
 import type { H } from "hono/types";
 import type { AppEnv } from "../lib/env";
 import { requireRole } from "../auth/middleware";
-import { ADMIN_ROLES, ALL_ROLES, DELETE_ROLES } from "../domain/roles";
 import type { NamedRoute } from "../domain/contract";
-import { splitKey, type Access } from "../domain/contract/operation";
+import { ACCESS_ROLES, splitKey, type Access } from "../domain/contract/operation";
 import type { Routing } from "../domain/contract/routing";
 import { ROUTING } from "./routing-table";
 
@@ -17,9 +16,10 @@ const GUARDS: Record<Access, MiddlewareHandler<AppEnv>[]> = {
   // Public routes sit outside the login (app.ts); the generic CRUD applies its resource's roles itself.
   public: [],
   resource: [],
-  staff: [requireRole(...ALL_ROLES)],
-  admin: [requireRole(...ADMIN_ROLES)],
-  deleters: [requireRole(...DELETE_ROLES)],
+  staff: [requireRole(...ACCESS_ROLES.staff)],
+  admin: [requireRole(...ACCESS_ROLES.admin)],
+  deleters: [requireRole(...ACCESS_ROLES.deleters)],
+  finance: [requireRole(...ACCESS_ROLES.finance)],
 };
 
 /** The contract's routing of a key; a key it lacks stops the server at start-up, not a user later. */

@@ -1,7 +1,7 @@
 import type { E2EServer } from "./server";
 
 /** Seeding through the real HTTP API (what the browser tests build on). */
-export type Role = "admin" | "user" | "user_delete";
+export type Role = "admin" | "user" | "user_delete" | "comptable";
 export interface ApiResult<T = any> {
   status: number;
   body: T;

@@ -24,7 +24,7 @@ export interface AppRoute {
   bare?: boolean;
 }
 
-export { ALL_ROLES, ADMIN_ROLES as ADMIN } from "@worker/domain/roles";
+export { ALL_ROLES, ADMIN_ROLES as ADMIN, FINANCE_ROLES as FINANCE } from "@worker/domain/roles";
 
 export function canAccess(access: Access, role: Role | null): boolean {
   if (access === "public") return true;
@@ -35,7 +35,8 @@ export function canAccess(access: Access, role: Role | null): boolean {
 
 export function homeFor(role: Role | null): string {
   if (role === null) return "/login";
-  return role === "admin" ? "/" : "/appartements/";
+  if (role === "admin") return "/";
+  return role === "comptable" ? "/comptabilite/" : "/appartements/";
 }
 
 /** What the route table needs of a record entity (its EntityConfig repeats it), without loading the entity. */

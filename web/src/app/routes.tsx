@@ -1,5 +1,6 @@
 import {
   BriefcaseIcon,
+  BookOpenCheckIcon,
   Building2Icon,
   CalendarRangeIcon,
   FolderOpenIcon,
@@ -25,7 +26,7 @@ import { missionRoute } from "@/features/missions/mission-route";
 import { NotFoundPage } from "@/features/not-found/not-found-page";
 import { lazyScreen } from "./lazy-screen";
 import { recordRoutes } from "./record-routes";
-import { ADMIN, ALL_ROLES, type AppRoute } from "./route-types";
+import { ADMIN, ALL_ROLES, FINANCE, type AppRoute } from "./route-types";
 
 // Every screen but the 404 page is a lazy chunk (lazy-screen.ts): the first page downloads only its own code.
 const DashboardPage = lazyScreen(() =>
@@ -54,6 +55,9 @@ const PrelevementsPage = lazyScreen(() =>
 );
 const PrelevementPage = lazyScreen(() =>
   import("@/features/prelevements/prelevement-page").then((m) => m.PrelevementPage),
+);
+const ComptabilitePage = lazyScreen(() =>
+  import("@/features/comptabilite/comptabilite-page").then((m) => m.ComptabilitePage),
 );
 const ReversementsPage = lazyScreen(() =>
   import("@/features/reversements/reversements-page").then((m) => m.ReversementsPage),
@@ -173,6 +177,14 @@ export const routes: AppRoute[] = [
     access: ALL_ROLES,
     component: PrelevementsPage,
     menu: { icon: RepeatIcon, href: "/prelevements/" },
+  },
+  {
+    // The comptable's home: the trust-account check and the FEC (admins have them on the dashboard and in Paramètres).
+    path: "/comptabilite",
+    name: "Comptabilité",
+    access: FINANCE,
+    component: ComptabilitePage,
+    menu: { icon: BookOpenCheckIcon, href: "/comptabilite/" },
   },
   {
     path: "/prelevements/:id",

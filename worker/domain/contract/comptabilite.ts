@@ -10,7 +10,7 @@ export const COMPTABILITE_OPERATIONS = {
       "Le fichier des écritures comptables (FEC) de l'agence pour un exercice : {SIREN}FEC{AAAAMMJJ}.txt",
     description:
       "exercice (AAAA, obligatoire) : l'année civile. Texte séparé par « | », fins de ligne CRLF, UTF-8 ; 409 sans SIREN dans Paramètres > Agence.",
-    access: "admin",
+    access: "finance",
     query: z.object({ exercice: z.string() }),
     ok: { 200: { description: "Le fichier FEC", file: "text/plain" } },
     errors: [400, 401, 403, 409],

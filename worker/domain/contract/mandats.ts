@@ -91,7 +91,7 @@ export const MANDAT_OPERATIONS = {
     tag,
     summary:
       "Les paramètres de l'agence (carte, garantie, assurance), valeurs de l'hébergement par défaut",
-    access: "admin",
+    access: "finance",
     ok: { 200: { description: "Les paramètres en vigueur", json: agence } },
     errors: [401, 403],
   },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ADMIN_ROLES, ALL_ROLES, DELETE_ROLES, FINANCE_ROLES, type Role } from "../roles";
 
 // What one API route is, declared once (ADR 014): its method and path, who may call it, what it takes and what it
 // answers. The server registers its handlers from these (worker/routes/operation.ts), the OpenAPI document is built
@@ -7,10 +8,21 @@ import { z } from "zod";
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /**
- * Who may call it: nobody logged in (`public`), any staff role, admins, the roles that may delete, or the roles
- * its resource declares (the generic CRUD: worker/services/resources, ResourceDef's readRoles and so on).
+ * Who may call it: nobody logged in (`public`), any staff role, admins, the roles that may delete, the roles that let
+ * money leave (`finance`: admin and comptable), or the roles its resource declares (the generic CRUD:
+ * worker/services/resources, ResourceDef's readRoles and so on).
  */
-export type Access = "public" | "staff" | "admin" | "deleters" | "resource";
+export type Access = "public" | "staff" | "admin" | "deleters" | "finance" | "resource";
+
+/** The one table of who may call what: the server's guards, the OpenAPI document and docs/topics/roles.md read it. */
+export const ACCESS_ROLES: Readonly<
+  Record<Exclude<Access, "public" | "resource">, readonly Role[]>
+> = {
+  staff: ALL_ROLES,
+  admin: ADMIN_ROLES,
+  deleters: DELETE_ROLES,
+  finance: FINANCE_ROLES,
+};
 
 /** A named path segment: its schema for the document and, when the router restricts it, its pattern. */
 export interface Param {

@@ -180,7 +180,7 @@ export const PRELEVEMENT_OPERATIONS = {
     summary: "Le fichier de prélèvements SEPA du lot (ISO 20022 pain.008.001.08)",
     description:
       "Créancier : l'agence (ICS, IBAN et BIC de Paramètres > Agence) ; 400 s'ils ne sont pas renseignés.",
-    access: "staff",
+    access: "finance",
     params: id,
     ok: { 200: { description: "Le fichier XML", file: "application/xml" } },
     errors: [400, 401, 403, 404, 409],
@@ -188,7 +188,7 @@ export const PRELEVEMENT_OPERATIONS = {
   "POST /Prelevement/:id/valider": {
     tag,
     summary: "Valider le lot : son fichier est définitif (409 si déjà validé)",
-    access: "staff",
+    access: "finance",
     params: id,
     ok: { 200: { description: "Le lot validé", json: unLot } },
     errors: [401, 403, 404, 409],

@@ -4,8 +4,8 @@ import { idOf, type Operation } from "./operation";
 import { dataOf } from "./shapes";
 
 // The owners' payouts (issue 38, part 3, ADR 032): a batch prepared as a draft, its SEPA credit transfer file
-// (pain.001.001.09), then validated, which debits each owner's account. Every staff role reads, prepares and
-// validates (like a payment); deleting a draft is for the roles that may delete.
+// (pain.001.001.09), then validated, which debits each owner's account. Every staff role reads and prepares; only
+// admin and comptable validate and download the file (issue 59, `finance`); deleting a draft is for the deleters.
 
 const tag = "Reversements";
 
@@ -88,7 +88,7 @@ export const REVERSEMENT_OPERATIONS = {
     summary: "Le fichier de virements SEPA du lot (ISO 20022 pain.001.001.09)",
     description:
       "Débiteur : le compte séquestre de l'agence (Paramètres > Agence) ; 400 s'il n'est pas renseigné.",
-    access: "staff",
+    access: "finance",
     params: id,
     ok: { 200: { description: "Le fichier XML", file: "application/xml" } },
     errors: [400, 401, 403, 404, 409],
@@ -97,7 +97,7 @@ export const REVERSEMENT_OPERATIONS = {
     tag,
     summary:
       "Valider le lot : chaque ligne est débitée du compte de son propriétaire (409 si déjà validé)",
-    access: "staff",
+    access: "finance",
     params: id,
     ok: { 200: { description: "Le lot validé", json: z.object({ reversement }) } },
     errors: [401, 403, 404, 409],

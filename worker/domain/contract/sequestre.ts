@@ -47,7 +47,7 @@ export const SEQUESTRE_OPERATIONS = {
     tag,
     summary:
       "La représentation des fonds d'un jour : fonds dus aux mandants et locataires, solde du compte séquestre, écart",
-    access: "admin",
+    access: "finance",
     query: jour,
     ok: { 200: { description: "Les montants en euros", json: representation } },
     errors: [400, 401, 403],
@@ -56,7 +56,7 @@ export const SEQUESTRE_OPERATIONS = {
     tag,
     summary:
       "L'état de représentation des fonds d'un jour (PDF), pour le contrôle du garant financier",
-    access: "admin",
+    access: "finance",
     query: jour,
     ok: { 200: { description: "Le lien du document", json: generated } },
     errors: [400, 401, 403],

@@ -15,7 +15,7 @@ export const imageSchema = z.object({ nom: z.string().nullish() });
 
 export const userSchema = z.object({
   email: emailRequis(),
-  role: choixRequis(["user", "user_delete"] as const),
+  role: choixRequis(["user", "user_delete", "comptable"] as const),
 });
 
 export const MOT_DE_PASSE_COURT = "Votre mot de passe doit contenir au moins 6 caractères.";

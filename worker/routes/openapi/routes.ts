@@ -2,7 +2,8 @@ import type { Hono } from "hono";
 import type { AppEnv } from "../../lib/env";
 import { STATIC_PAGE_HEADERS } from "../../lib/csp";
 import type { Operation } from "../../domain/contract";
-import { ADMIN_ROLES, ALL_ROLES, DELETE_ROLES, type Role } from "../../domain/roles";
+import type { Role } from "../../domain/roles";
+import { ACCESS_ROLES } from "../../domain/contract/operation";
 import { RESOURCES } from "../../services/resources";
 import { resourceRoles } from "../crud";
 import { operation } from "../operation";
@@ -18,10 +19,8 @@ const docsCsp = () =>
 
 /** Who may call a route: its access in the contract, or, for the generic CRUD, its resource's roles. */
 function rolesOf(key: string, op: Operation): readonly Role[] | undefined {
-  if (op.access === "staff") return ALL_ROLES;
-  if (op.access === "admin") return ADMIN_ROLES;
-  if (op.access === "deleters") return DELETE_ROLES;
-  if (op.access !== "resource") return undefined;
+  if (op.access === "public") return undefined;
+  if (op.access !== "resource") return ACCESS_ROLES[op.access];
   const def = RESOURCES.find((d) => key.split(" ")[1]?.split("/")[1] === d.name);
   if (!def) return undefined;
   const roles = resourceRoles(def);
