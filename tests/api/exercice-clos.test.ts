@@ -223,6 +223,10 @@ describe("the open year", () => {
       { montant: "20", date: "2026-02-15", motif: "Geste commercial" },
       201,
     );
+    // The account after the refusals: none of them left a line, February is due less the remise.
+    const compte = await ok("GET", `/api/Dossier/${d}/compte`);
+    expect(JSON.stringify(compte)).not.toContain("2025-12-20");
+    expect(Math.abs(compte.solde)).toBe(950.5);
   });
 
   it("leaves the closed year's FEC unchanged, byte for byte", async () => {
