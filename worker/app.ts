@@ -4,7 +4,7 @@ import { putApiHeaders } from "./lib/api-headers";
 import type { AppEnv } from "./lib/env";
 import { clearResponseCaches, type Ports } from "./ports";
 import { ApiError, RateLimited } from "./lib/errors";
-import { fieldOf } from "./lib/error-fields";
+import { fieldOf, messagesOf } from "./lib/error-fields";
 import { faultError, guardedStore } from "./lib/faults";
 import { jsonBody, type RawBody } from "./lib/json-body";
 import { BACKUP_MAX_BYTES, MSG as BACKUP_MSG } from "./services/backup/format";
@@ -41,6 +41,7 @@ import { archiveRoutes } from "./routes/archives";
 import { operation } from "./routes/operation";
 import { documentationRoutes } from "./routes/openapi/routes";
 import { triggerRefusal } from "./domain/archives/messages";
+import { refusExerciceClos } from "./domain/exercices/messages";
 
 // PUT /{Resource}/{id} of the resources that declare signed copies (ResourceDef.signedFiles), read from the data.
 const SIGNED_PUT = new RegExp(
@@ -188,6 +189,9 @@ export function createApp(ports: Ports | ((req: Request, env: unknown) => Ports)
     const text =
       String(fieldOf(err, "message") ?? "") +
       String(fieldOf(fieldOf(err, "cause"), "message") ?? "");
+    // A write dated in a closed year, refused by the database (ADR 067): « L'exercice 2025 est clos. »
+    const clos = refusExerciceClos(messagesOf(err));
+    if (clos) return c.json(errorBody("exercice_clos", clos), 409);
     // A guard trigger's refusal (ADR 038: money history, an invoiced line) says in French why: a 409, never a 500.
     const guard = triggerRefusal(text);
     if (guard) return c.json(errorBody("conflict", guard), 409);

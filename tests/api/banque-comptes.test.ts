@@ -80,8 +80,8 @@ describe("POST /api/banque/releves: the account of the file", () => {
     expect(refus.body.error.message).toBe(
       `Ce relevé est celui du compte FR76 …4509 : il ne peut pas être importé dans le compte « ${BNP.libelle} ».`,
     );
-    // The same account named explicitly is accepted.
-    const ok = await importer(cfonbBnp("2026-12-01", "2026-12-15", novembre), {
+    // The same account named explicitly is accepted (opening at November's closing balance: ADR 067's chain).
+    const ok = await importer(cfonbBnp("2026-12-01", "2026-12-15", novembre, 196600), {
       CompteBancaireId: String(bnp.id),
     });
     expect(ok.status, JSON.stringify(ok.body)).toBe(201);
@@ -143,9 +143,10 @@ describe("POST /api/banque/releves: the account of the file", () => {
   it("creates one account when two imports of a new account's statements run at once", async () => {
     const jours = ["2026-11-02", "2026-11-03", "2026-11-04", "2026-11-05"];
     const results = await Promise.all(
-      jours.map((jour) =>
+      // Each day opens at the day before's closing balance, whatever order the imports commit in (ADR 067).
+      jours.map((jour, i) =>
         importer(
-          camtCoba(jour, [{ date: jour, libelle: `VIR ${jour}`, cents: 1000 }]),
+          camtCoba(jour, [{ date: jour, libelle: `VIR ${jour}`, cents: 1000 }], i * 1000),
           {},
           "c.xml",
         ),

@@ -14,6 +14,7 @@ import { caseOf, insertCase, pdfForm, pngForm, type Req } from "../support/resou
 import { create, insertDossier, insertLocataire, valid } from "../support/factories";
 import { createApp } from "../../worker/app";
 import { zipSync } from "fflate";
+import { Telechargement } from "../../worker/db/schema";
 import { quitanceRoleRules } from "../support/quitance-roles";
 import { compteSequestre, proprietaire } from "../support/reversements";
 import { creancier, dossierPreleve, MANDAT } from "../support/prelevements";
@@ -429,10 +430,11 @@ const RULES: Rule[] = [
       body: releveForm(),
     }),
   },
-  // The bank account's form (ADR 034): every staff role, as the rest of the Banque page.
+  // The bank account's form (ADR 034): only an admin marks the trust account (issue 59, ADR 067); every staff role
+  // renames an account (tests/api/sequestre.test.ts).
   {
     route: new RegExp(`^PUT /api/banque/comptes/${ID}$`),
-    roles: OPEN,
+    roles: ADMIN_ONLY,
     request: () => async () => {
       const r = await t.call("POST", "/api/banque/releves", "admin", releveForm());
       return {
@@ -686,6 +688,22 @@ const RULES: Rule[] = [
       await t.call("PUT", "/api/agence", "admin", { siren: "123456782" });
       return { method: "GET", path: "/api/comptabilite/fec?exercice=2026" };
     },
+  },
+  // Closing a year (issue 59, ADR 067): admins. Year 2000, its FEC exported: closing it touches no other row's year.
+  {
+    route: /^POST \/api\/comptabilite\/cloture$/,
+    roles: ADMIN_ONLY,
+    request: () => async () => {
+      await t.db
+        .insert(Telechargement)
+        .values({ quoi: "fec", reference: "2000", auteur: "admin@agence.test", at: "x" });
+      return { method: "POST", path: "/api/comptabilite/cloture", body: { exercice: 2000 } };
+    },
+  },
+  {
+    route: /^GET \/api\/comptabilite\/exercices$/,
+    roles: ADMIN_ONLY,
+    request: () => fixed({ method: "GET", path: "/api/comptabilite/exercices" }),
   },
   // Personal data (RGPD): admins only. The purge without a body anonymises those due (none here: 200).
   {

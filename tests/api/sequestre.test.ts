@@ -80,13 +80,19 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("PUT /api/banque/comptes/{id}: the trust account", () => {
-  it("is marked by staff, shown on the accounts; marking another unmarks it (one trust account at most)", async () => {
+  it("is marked by admins only (issue 59), shown on the accounts; marking another unmarks it (one trust account at most)", async () => {
     await expectRoles(
       t,
       { method: "PUT", path: `/api/banque/comptes/${compteId}`, body: { sequestre: false } },
+      ADMIN_ONLY,
+    );
+    // Every staff role still renames an account.
+    await expectRoles(
+      t,
+      { method: "PUT", path: `/api/banque/comptes/${compteId}`, body: { libelle: "Séquestre" } },
       OPEN,
     );
-    const r = await ok("PUT", `/api/banque/comptes/${compteId}`, { sequestre: true }, "user");
+    const r = await ok("PUT", `/api/banque/comptes/${compteId}`, { sequestre: true });
     expect(r.compte).toMatchObject({ id: compteId, sequestre: true });
     const [autre] = await t.db
       .insert(CompteBancaire)
@@ -97,19 +103,14 @@ describe("PUT /api/banque/comptes/{id}: the trust account", () => {
         updatedAt: "x",
       })
       .returning();
-    await ok(
-      "PUT",
-      `/api/banque/comptes/${autre!.id}`,
-      { sequestre: true, libelle: "Courant" },
-      "user",
-    );
+    await ok("PUT", `/api/banque/comptes/${autre!.id}`, { sequestre: true, libelle: "Courant" });
     let comptes = (await ok("GET", "/api/banque/comptes")).data;
     expect(comptes.map((c: any) => [c.id, c.sequestre])).toEqual([
       [compteId, false],
       [autre!.id, true],
     ]);
     expect(comptes[1].libelle).toBe("Courant");
-    await ok("PUT", `/api/banque/comptes/${compteId}`, { sequestre: true }, "user");
+    await ok("PUT", `/api/banque/comptes/${compteId}`, { sequestre: true });
     comptes = (await ok("GET", "/api/banque/comptes")).data;
     expect(comptes.map((c: any) => c.sequestre)).toEqual([true, false]);
   });
@@ -128,12 +129,12 @@ describe("PUT /api/banque/comptes/{id}: the trust account", () => {
       .returning();
     const ids = [compteId, ...autres.map((c) => c.id)];
     const rs = await Promise.all(
-      ids.map((id) => t.call("PUT", `/api/banque/comptes/${id}`, "user", { sequestre: true })),
+      ids.map((id) => t.call("PUT", `/api/banque/comptes/${id}`, "admin", { sequestre: true })),
     );
     for (const r of rs) expect(r.status).toBe(200);
     const marques = (await ok("GET", "/api/banque/comptes")).data.filter((c: any) => c.sequestre);
     expect(marques).toHaveLength(1);
-    await ok("PUT", `/api/banque/comptes/${compteId}`, { sequestre: true }, "user");
+    await ok("PUT", `/api/banque/comptes/${compteId}`, { sequestre: true });
   });
 
   it("refuses a bad body in French, and an unknown account with a 404 (nothing unmarked)", async () => {
@@ -147,7 +148,9 @@ describe("PUT /api/banque/comptes/{id}: the trust account", () => {
         "libelle",
       ),
     ).toBe("Ce champ est obligatoire.");
-    const absent = await t.call("PUT", "/api/banque/comptes/999999", "user", { sequestre: true });
+    const absent = await t.call("PUT", "/api/banque/comptes/999999", "admin", {
+      sequestre: true,
+    });
     expectError(absent, 404);
     expect(absent.body.error.message).toBe("Le compte bancaire est introuvable.");
     expect((await check("2026-01-31")).CompteBancaireId).toBe(compteId);

@@ -10,7 +10,9 @@ import { listeComptes, listeLignes, listeReleves } from "../services/banque/list
 import { supprimerReleve } from "../services/banque/supprimer";
 import { modifierCompte } from "../services/banque/modifier-compte";
 import { annulerLigne, ignorerLigne, rapprocherLigne } from "../services/banque/rapprocher";
-import { badRequest, MSG_INVALID } from "../lib/errors";
+import { badRequest, forbidden, MSG_INVALID } from "../lib/errors";
+import type { Role } from "../domain/roles";
+import { MSG_RUPTURE_LONGUE, MSG_RUPTURE_VIDE, RUPTURE_MAX } from "../domain/banque/chaine";
 import { operation } from "./operation";
 import { parseId, segment } from "./params";
 
@@ -31,6 +33,21 @@ function choixCompte(fields: Record<string, string | undefined>): ChoixCompte {
   };
 }
 
+/**
+ * An admin's explanation of a break in the statements' chain (ADR 067): absent, or a text of 1 to 1,000 characters;
+ * any other role sending one is refused (403) before the file is read.
+ */
+function ruptureExpliquee(fields: Record<string, string | undefined>, role: Role): string | null {
+  const brut = fields.ruptureExpliquee;
+  if (brut === undefined) return null;
+  if (role !== "admin") throw forbidden();
+  const texte = brut.trim();
+  if (!texte) throw badRequest(MSG_INVALID, { ruptureExpliquee: MSG_RUPTURE_VIDE });
+  if (texte.length > RUPTURE_MAX)
+    throw badRequest(MSG_INVALID, { ruptureExpliquee: MSG_RUPTURE_LONGUE });
+  return texte;
+}
+
 /** Bank statements (issue 26): every staff role imports and matches, as they record payments. */
 export function banqueRoutes(app: Hono<AppEnv>) {
   operation(app, "POST /banque/releves", async (c) => {
@@ -40,6 +57,7 @@ export function banqueRoutes(app: Hono<AppEnv>) {
       "Le relevé dépasse la taille maximale de 10 Mo.",
     );
     const file = form.files.file;
+    const rupture = ruptureExpliquee(form.fields, c.var.user.role);
     if (!file) throw badRequest(MSG_INVALID, { file: MSG_FICHIER_REQUIS });
     const resultat = await importerReleve(
       c.var.ports,
@@ -48,6 +66,7 @@ export function banqueRoutes(app: Hono<AppEnv>) {
         nomFichier: file.filename || null,
         profil: form.fields.profil ?? "",
         compte: choixCompte(form.fields),
+        rupture,
       },
       c.var.user.email,
     );
@@ -57,8 +76,16 @@ export function banqueRoutes(app: Hono<AppEnv>) {
     c.json(await supprimerReleve(c.var.ports, parseId(c.req.param("id")))),
   );
   operation(app, "GET /banque/comptes", async (c) => c.json(await listeComptes(c.var.ports)));
+  // Only an admin marks (or unmarks) the trust account (ADR 067): its statements set what the guarantor is shown.
   operation(app, "PUT /banque/comptes/:id", async (c) =>
-    c.json(await modifierCompte(c.var.ports, parseId(c.req.param("id")), await readJson(c.req))),
+    c.json(
+      await modifierCompte(
+        c.var.ports,
+        parseId(c.req.param("id")),
+        await readJson(c.req),
+        c.var.user.role === "admin",
+      ),
+    ),
   );
   operation(app, "GET /banque/releves", async (c) =>
     c.json(await listeReleves(c.var.ports, c.req.query())),

@@ -19,6 +19,8 @@ interface MotifDialogProps {
   recordId: number | undefined;
   title: string;
   description: React.ReactNode;
+  /** The field's label: « Motif » unless told. */
+  label?: string;
   placeholder: string;
   submitLabel: string;
   pendingLabel: string;
@@ -52,6 +54,7 @@ export function MotifDialog(props: MotifDialogProps) {
 function MotifForm({
   id,
   recordId,
+  label = "Motif",
   placeholder,
   submitLabel,
   pendingLabel,
@@ -94,7 +97,7 @@ function MotifForm({
       <DraftOffer draft={draft} />
       <Field data-invalid={!!error}>
         <FieldLabel htmlFor={id} required>
-          Motif
+          {label}
         </FieldLabel>
         <Textarea
           id={id}

@@ -26,6 +26,10 @@ const releve = z
       .number()
       .int()
       .meta({ description: "Lignes du fichier déjà importées, non ajoutées" }),
+    ruptureExpliquee: z.string().nullable().meta({
+      description:
+        "L'explication, par un administrateur, d'un solde initial différent du solde final du relevé précédent",
+    }),
   })
   .meta({ id: "ReleveBancaire" });
 
@@ -118,6 +122,10 @@ export const BANQUE_OPERATIONS = {
           description:
             "Ancienne forme : le compte (id ou numéro) d'un fichier qui n'en nomme pas ; aucun contrôle",
         }),
+        ruptureExpliquee: z.string().optional().meta({
+          description:
+            "Administrateurs : l'explication d'un solde initial différent du solde final du relevé précédent du compte (1 000 caractères au plus) ; sans elle, un tel relevé est refusé (409, code rupture_releve) ; envoyée par un autre rôle : 403",
+        }),
       }),
     },
     ok: {
@@ -171,7 +179,7 @@ export const BANQUE_OPERATIONS = {
   "PUT /banque/comptes/:id": {
     tag,
     summary:
-      "Modifier un compte bancaire : son libellé, et s'il est LE compte séquestre (marquer l'un démarque les autres)",
+      "Modifier un compte bancaire : son libellé, et s'il est LE compte séquestre (marquer l'un démarque les autres ; administrateurs seulement, 403 sinon)",
     access: "staff",
     params: { id: idOf("du compte bancaire") },
     body: { json: compteBancaireSchema },

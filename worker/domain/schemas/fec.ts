@@ -14,3 +14,12 @@ export const fecQuerySchema = z.object({
     .transform(Number)
     .refine((y) => y >= 2000 && y <= 2100, MSG_EXERCICE),
 });
+
+/** POST /api/comptabilite/cloture: the year to close (issue 59 item 5, ADR 067). */
+export const clotureSchema = z.object({
+  exercice: z
+    .number({ error: MSG_EXERCICE })
+    .int(MSG_EXERCICE)
+    .min(2000, MSG_EXERCICE)
+    .max(2100, MSG_EXERCICE),
+});

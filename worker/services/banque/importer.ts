@@ -7,9 +7,10 @@ import { type Lecture, lireReleve } from "../../domain/banque/lire";
 import { ReleveInvalide } from "../../domain/banque/releve";
 import { toEuros } from "../../domain/money";
 import { chunks } from "../../lib/chunks";
-import { badRequest, MSG_INVALID } from "../../lib/errors";
+import { ApiError, badRequest, MSG_INVALID } from "../../lib/errors";
+import { CODE_RUPTURE, msgRuptureReleve } from "../../domain/banque/chaine";
 import type { Ports } from "../../ports";
-import { inTransaction } from "../transaction";
+import { inTransaction, type TxPorts } from "../transaction";
 import {
   aucunChoix,
   type ChoixCompte,
@@ -33,6 +34,40 @@ export interface Envoi {
   profil: string;
   /** The account the form names (`CompteBancaireId`, `nouveauCompte`, or the older `compte`). */
   compte: ChoixCompte;
+  /** An admin's explanation of a break in the chain of balances (`ruptureExpliquee`, ADR 067). */
+  rupture?: string | null;
+}
+
+/** The previous statement of the account: the latest ending before `du`. */
+const precedent = (compteId: number, du: string | null) =>
+  sql`select "soldeFinal", "au" from ${ReleveBancaire} where "compteId" = ${compteId} and "au" < ${du}
+    order by "au" desc, "id" desc limit 1`;
+
+/** Whether a statement breaks its account's chain (false without balances or days to compare). */
+const ruptureSql = (compteId: number, du: string | null, soldeInitial: number | null) =>
+  sql`exists (select 1 from (${precedent(compteId, du)}) p
+    where p."soldeFinal" is not null and p."soldeFinal" <> ${soldeInitial})`;
+
+/** The 409 of a broken chain, with both figures: read after the refused insert, only to word it. */
+async function refusRupture(
+  tx: TxPorts,
+  compte: { id: number; libelle: string },
+  releve: { du: string | null; soldeInitial: number | null },
+) {
+  const [p] = await tx.db.all<{ soldeFinal: number; au: string }>(precedent(compte.id, releve.du));
+  if (!p || releve.soldeInitial === null || releve.du === null)
+    return new Error("relevé refusé sans rupture");
+  return new ApiError(
+    409,
+    CODE_RUPTURE,
+    msgRuptureReleve({
+      soldeInitial: releve.soldeInitial,
+      soldePrecedent: p.soldeFinal,
+      compte: compte.libelle,
+      precedentAu: p.au,
+      du: releve.du,
+    }),
+  );
 }
 
 export const MSG_PROFIL_INVALIDE = "Profil de colonnes illisible.";
@@ -119,22 +154,22 @@ export async function importerReleve(ports: Ports, envoi: Envoi, auteur: string)
           .update(CompteBancaire)
           .set({ profilCsv: JSON.stringify(lecture.profil), updatedAt: now })
           .where(eq(CompteBancaire.id, compte.id));
-      const [r] = await tx.db
-        .insert(ReleveBancaire)
-        .values({
-          compteId: compte.id,
-          format: releve.format,
-          nomFichier: envoi.nomFichier,
-          du: releve.du,
-          au: releve.au,
-          soldeInitial: releve.soldeInitial,
-          soldeFinal: releve.soldeFinal,
-          auteur,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: ReleveBancaire.id });
-      if (!r) throw new Error("relevé non enregistré");
+      // The chain (ADR 067): inserted only when its opening balance is the previous statement's closing one, or
+      // with an admin's explanation. One conditional insert: no read decides the write.
+      const rupture = ruptureSql(compte.id, releve.du, releve.soldeInitial);
+      const explication = envoi.rupture ?? null;
+      const [r] = await tx.db.all<{
+        id: number;
+        ruptureExpliquee: string | null;
+      }>(sql`insert into ${ReleveBancaire}
+          ("compteId", "format", "nomFichier", "du", "au", "soldeInitial", "soldeFinal", "ruptureExpliquee",
+           "auteur", "createdAt", "updatedAt")
+        select ${compte.id}, ${releve.format}, ${envoi.nomFichier}, ${releve.du}, ${releve.au},
+          ${releve.soldeInitial}, ${releve.soldeFinal}, case when ${rupture} then ${explication} end,
+          ${auteur}, ${now}, ${now}
+        where ${explication} is not null or not ${rupture}
+        returning "id", "ruptureExpliquee"`);
+      if (!r) throw await refusRupture(tx, compte, releve);
       const cles = empreintes(releve.lignes);
       let ajoutees = 0;
       for (const part of chunks(
@@ -177,6 +212,7 @@ export async function importerReleve(ports: Ports, envoi: Envoi, auteur: string)
         soldeFinal: releve.soldeFinal === null ? null : toEuros(releve.soldeFinal),
         lignes: ajoutees,
         doublons,
+        ruptureExpliquee: r.ruptureExpliquee,
       });
     }
     return { releves, profil: lecture.profil, comptes: [...comptes.values()] };

@@ -79,6 +79,7 @@ export async function listeReleves(ports: Ports, query: { compteId?: string }) {
       soldeFinal: euros(r.soldeFinal),
       lignes: r.lignes,
       doublons: r.doublons,
+      ruptureExpliquee: r.ruptureExpliquee,
       auteur: r.auteur,
       createdAt: r.createdAt,
     })),

@@ -42,13 +42,20 @@ export const lignesQuery = (statut: StatutLigne | undefined) =>
 export type CompteImport = { CompteBancaireId: number } | { nouveauCompte: string };
 
 /** POST /banque/releves: the file, for a CSV read wrongly the corrected columns, and the account if asked. */
-export function importerReleve(file: File, profil?: ProfilCsv, compte?: CompteImport) {
+/** `rupture`: an admin's explanation of a statement whose opening balance breaks the account's chain (ADR 067). */
+export function importerReleve(
+  file: File,
+  profil?: ProfilCsv,
+  compte?: CompteImport,
+  rupture?: string,
+) {
   const form = new FormData();
   form.append("file", file);
   if (profil) form.append("profil", JSON.stringify(profil));
   if (compte && "CompteBancaireId" in compte)
     form.append("CompteBancaireId", String(compte.CompteBancaireId));
   if (compte && "nouveauCompte" in compte) form.append("nouveauCompte", compte.nouveauCompte);
+  if (rupture !== undefined) form.append("ruptureExpliquee", rupture);
   return api<ImportAnswer>(route("POST /banque/releves"), { body: form });
 }
 
@@ -66,8 +73,11 @@ export const ignorer = (id: number, motif: string) =>
 export const annulerLigne = (id: number) =>
   api<Answer<"POST /banque/lignes/:id/annuler">>(route("POST /banque/lignes/:id/annuler", { id }));
 
-/** PUT /banque/comptes/{id}: the account's label and trust-account mark (marking one unmarks the others). */
-export const modifierCompte = (id: number, body: { libelle: string; sequestre: boolean }) =>
+/**
+ * PUT /banque/comptes/{id}: the account's label and trust-account mark (marking one unmarks the others). Only an
+ * admin sends the mark (ADR 067: 403 for any other role).
+ */
+export const modifierCompte = (id: number, body: { libelle: string; sequestre?: boolean }) =>
   api<Answer<"PUT /banque/comptes/:id">>(route("PUT /banque/comptes/:id", { id }), { body });
 
 /** The reconciliation statement of an account's month (PDF), made like the other documents. */

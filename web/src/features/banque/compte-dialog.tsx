@@ -2,6 +2,7 @@ import { DraftDialogFooter } from "@/components/draft-dialog-footer";
 import * as React from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "@/api/client";
+import { useSession } from "@/api/session-store";
 import { DraftOffer } from "@/components/form-notices";
 import { GuardedDialog } from "@/components/guarded-dialog";
 import { useDraftState } from "@/components/use-draft-state";
@@ -44,6 +45,8 @@ function CompteForm({ compte, onClose }: { compte: CompteBancaire; onClose: () =
     () => ({ libelle: compte.libelle, sequestre: compte.sequestre }),
   );
   const { libelle, sequestre } = values;
+  // Only an admin marks the trust account (ADR 067): the others see the mark, and save the label alone.
+  const admin = useSession().user?.role === "admin";
   const saving = useSaveFailure();
   const [errors, setErrors] = React.useState<Record<string, string>>({});
   const [busy, setBusy] = React.useState(false);
@@ -54,7 +57,12 @@ function CompteForm({ compte, onClose }: { compte: CompteBancaire; onClose: () =
     setBusy(true);
     draft.flush();
     try {
-      if (!(await saving.run(() => modifierCompte(compte.id, { libelle, sequestre })))) return;
+      if (
+        !(await saving.run(() =>
+          modifierCompte(compte.id, admin ? { libelle, sequestre } : { libelle }),
+        ))
+      )
+        return;
       saved();
       notify.info("Le compte a été enregistré.");
       await Promise.all([
@@ -93,6 +101,7 @@ function CompteForm({ compte, onClose }: { compte: CompteBancaire; onClose: () =
           <Switch
             id="compte-sequestre"
             checked={sequestre}
+            disabled={!admin}
             onCheckedChange={(on) => setValues((v) => ({ ...v, sequestre: on }))}
           />
           <FieldLabel htmlFor="compte-sequestre">{LABEL_SEQUESTRE}</FieldLabel>
@@ -100,6 +109,7 @@ function CompteForm({ compte, onClose }: { compte: CompteBancaire; onClose: () =
         <FieldDescription>
           Le compte où arrivent loyers et dépôts de garantie : la représentation des fonds lit son
           solde. Un seul compte à la fois.
+          {admin ? null : " Seul un administrateur peut le désigner."}
         </FieldDescription>
         <FieldError>{errors.sequestre}</FieldError>
       </Field>

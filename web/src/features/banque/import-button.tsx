@@ -2,6 +2,7 @@ import * as React from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Columns3Icon, Loader2Icon, UploadIcon } from "lucide-react";
 import { ApiError } from "@/api/client";
+import { useSession } from "@/api/session-store";
 import { Button } from "@/components/ui/button";
 import { countLabel } from "@/lib/format";
 import { notify } from "@/lib/notify";
@@ -15,6 +16,7 @@ import {
 } from "./banque-api";
 import { CompteImportDialog, rememberCompte } from "./compte-import-dialog";
 import { ProfilDialog } from "./profil-dialog";
+import { RuptureDialog } from "./rupture-dialog";
 
 export const FORMATS_RELEVE = ".csv,.ofx,.qif,.txt,.cfo,.xml,.sta";
 
@@ -40,23 +42,45 @@ export function ImportButton() {
   } | null>(null);
   const [correcting, setCorrecting] = React.useState(false);
   const [asking, setAsking] = React.useState<{ file: File; profil?: ProfilCsv } | null>(null);
+  // A statement breaking the chain of balances (ADR 067): the message, and what to send again with an explanation.
+  const [rupture, setRupture] = React.useState<{
+    message: string;
+    file: File;
+    profil?: ProfilCsv;
+    compte?: CompteImport;
+  } | null>(null);
+  const admin = useSession().user?.role === "admin";
 
-  async function send(file: File, profil?: ProfilCsv, compte?: CompteImport) {
+  /** Sends the file; a failure is thrown untold. */
+  async function importer(
+    file: File,
+    profil?: ProfilCsv,
+    compte?: CompteImport,
+    explication?: string,
+  ) {
     setBusy(true);
     try {
-      const answer = await importerReleve(file, profil, compte);
+      const answer = await importerReleve(file, profil, compte, explication);
       notify.success(importResume(answer));
       if (compte && answer.releve) rememberCompte(answer.releve.compteId);
       setLast(answer.profil ? { file, profil: answer.profil, compte } : null);
       await refreshBanque(qc);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function send(file: File, profil?: ProfilCsv, compte?: CompteImport) {
+    try {
+      await importer(file, profil, compte);
     } catch (e) {
       // The file names no account: the dialog asks for it, then sends the file again.
       if (!compte && e instanceof ApiError && e.status === 400 && e.fields?.CompteBancaireId)
         return setAsking({ file, profil });
+      if (e instanceof ApiError && e.code === "rupture_releve")
+        return setRupture({ message: e.message, file, profil, compte });
       tellError(e);
       throw e;
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -89,6 +113,14 @@ export function ImportButton() {
         profil={last?.profil ?? null}
         onOpenChange={setCorrecting}
         onSubmit={(profil) => send(last!.file, profil, last!.compte)}
+      />
+      <RuptureDialog
+        message={rupture?.message ?? null}
+        admin={admin}
+        onImport={(explication) =>
+          importer(rupture!.file, rupture!.profil, rupture!.compte, explication)
+        }
+        onClose={() => setRupture(null)}
       />
       <CompteImportDialog
         file={asking?.file ?? null}

@@ -52,6 +52,8 @@ const columns: Column<Releve>[] = [
   col.text<Releve>("nomFichier", "Fichier", (r) => r.nomFichier ?? r.format.toUpperCase()),
   col.number<Releve>("lignes", "Lignes ajoutées"),
   col.text<Releve>("import", "Importé", (r) => `le ${formatDateTime(r.createdAt)} par ${r.auteur}`),
+  // An admin's explanation of an opening balance that is not the previous closing one (ADR 067).
+  col.text<Releve>("ruptureExpliquee", "Écart de solde expliqué", (r) => r.ruptureExpliquee ?? ""),
 ];
 
 /**
