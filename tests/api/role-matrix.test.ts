@@ -702,7 +702,7 @@ const RULES: Rule[] = [
   },
   {
     route: /^GET \/api\/comptabilite\/exercices$/,
-    roles: ADMIN_ONLY,
+    roles: FINANCE,
     request: () => fixed({ method: "GET", path: "/api/comptabilite/exercices" }),
   },
   // Personal data (RGPD): admins only. The purge without a body anonymises those due (none here: 200).

@@ -41,7 +41,7 @@ export const COMPTABILITE_OPERATIONS = {
   "GET /comptabilite/exercices": {
     tag,
     summary: "Les exercices clos, du plus récent au plus ancien, avec qui les a clos et quand",
-    access: "admin",
+    access: "finance",
     ok: {
       200: {
         description:

@@ -4,6 +4,7 @@ import { LockIcon } from "lucide-react";
 import type { Answer } from "@/api/answers";
 import { api } from "@/api/client";
 import { route } from "@/api/routes";
+import { useSession } from "@/api/session-store";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -36,6 +37,8 @@ const terminees = (courante: number) => Array.from({ length: 6 }, (_, i) => cour
  */
 export function ClotureCard() {
   const qc = useQueryClient();
+  // The comptable reads the closed years; only an admin closes one (issue 59, item 5).
+  const admin = useSession().user?.role === "admin";
   const { data } = useQuery(exercicesQuery);
   const [exercice, setExercice] = React.useState(() => parisYear() - 1);
   const [asking, setAsking] = React.useState(false);
@@ -65,32 +68,34 @@ export function ClotureCard() {
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <div className="flex flex-wrap items-end gap-3">
-          <div className="grid gap-1.5">
-            <Label htmlFor="cloture-exercice">Exercice</Label>
-            <Select value={String(exercice)} onValueChange={(v) => setExercice(Number(v))}>
-              <SelectTrigger id="cloture-exercice" className="w-28">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {terminees(parisYear()).map((a) => (
-                  <SelectItem key={a} value={String(a)}>
-                    {a}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+        {admin && (
+          <div className="flex flex-wrap items-end gap-3">
+            <div className="grid gap-1.5">
+              <Label htmlFor="cloture-exercice">Exercice</Label>
+              <Select value={String(exercice)} onValueChange={(v) => setExercice(Number(v))}>
+                <SelectTrigger id="cloture-exercice" className="w-28">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {terminees(parisYear()).map((a) => (
+                    <SelectItem key={a} value={String(a)}>
+                      {a}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </div>
+            <Button
+              type="button"
+              variant="outline"
+              disabled={dejaClos}
+              onClick={() => setAsking(true)}
+            >
+              <LockIcon aria-hidden />
+              {dejaClos ? "Exercice clos" : "Clôturer l'exercice"}
+            </Button>
           </div>
-          <Button
-            type="button"
-            variant="outline"
-            disabled={dejaClos}
-            onClick={() => setAsking(true)}
-          >
-            <LockIcon aria-hidden />
-            {dejaClos ? "Exercice clos" : "Clôturer l'exercice"}
-          </Button>
-        </div>
+        )}
         <div>
           <h3 className="text-sm font-medium">Exercices clos</h3>
           {data && data.data.length === 0 ? (
