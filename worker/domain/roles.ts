@@ -10,6 +10,14 @@ export const ADMIN_ROLES: readonly Role[] = ["admin"];
 /** Deletions, and removals that delete (an image, a file, a tenant's exit). The role "user" never deletes. */
 export const DELETE_ROLES: readonly Role[] = ["admin", "user_delete"];
 
+/**
+ * Who confirms an IBAN typed by someone else (an owner's or the agency's trust account, issue 59): admins, and the
+ * accountants of the role `comptable` once it exists; never the IBAN's own author (domain/iban-verification).
+ */
+export const VERIFICATION_ROLES: readonly Role[] = ["admin"];
+export const canVerifyIban = (role: Role | null | undefined): boolean =>
+  !!role && VERIFICATION_ROLES.includes(role);
+
 export const canDelete = (role: Role | null | undefined): boolean =>
   !!role && DELETE_ROLES.includes(role);
 

@@ -2,7 +2,7 @@ import type { Hono, MiddlewareHandler } from "hono";
 import type { H } from "hono/types";
 import type { AppEnv } from "../lib/env";
 import { requireRole } from "../auth/middleware";
-import { ADMIN_ROLES, ALL_ROLES, DELETE_ROLES } from "../domain/roles";
+import { ADMIN_ROLES, ALL_ROLES, DELETE_ROLES, VERIFICATION_ROLES } from "../domain/roles";
 import type { NamedRoute } from "../domain/contract";
 import { splitKey, type Access } from "../domain/contract/operation";
 import type { Routing } from "../domain/contract/routing";
@@ -20,6 +20,7 @@ const GUARDS: Record<Access, MiddlewareHandler<AppEnv>[]> = {
   staff: [requireRole(...ALL_ROLES)],
   admin: [requireRole(...ADMIN_ROLES)],
   deleters: [requireRole(...DELETE_ROLES)],
+  verifiers: [requireRole(...VERIFICATION_ROLES)],
 };
 
 /** The contract's routing of a key; a key it lacks stops the server at start-up, not a user later. */

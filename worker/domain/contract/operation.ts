@@ -7,10 +7,11 @@ import { z } from "zod";
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /**
- * Who may call it: nobody logged in (`public`), any staff role, admins, the roles that may delete, or the roles
- * its resource declares (the generic CRUD: worker/services/resources, ResourceDef's readRoles and so on).
+ * Who may call it: nobody logged in (`public`), any staff role, admins, the roles that may delete, the roles that
+ * confirm an IBAN typed by someone else (`verifiers`, VERIFICATION_ROLES), or the roles its resource declares (the
+ * generic CRUD: worker/services/resources, ResourceDef's readRoles and so on).
  */
-export type Access = "public" | "staff" | "admin" | "deleters" | "resource";
+export type Access = "public" | "staff" | "admin" | "deleters" | "verifiers" | "resource";
 
 /** A named path segment: its schema for the document and, when the router restricts it, its pattern. */
 export interface Param {

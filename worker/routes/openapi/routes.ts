@@ -2,7 +2,13 @@ import type { Hono } from "hono";
 import type { AppEnv } from "../../lib/env";
 import { STATIC_PAGE_HEADERS } from "../../lib/csp";
 import type { Operation } from "../../domain/contract";
-import { ADMIN_ROLES, ALL_ROLES, DELETE_ROLES, type Role } from "../../domain/roles";
+import {
+  ADMIN_ROLES,
+  ALL_ROLES,
+  DELETE_ROLES,
+  type Role,
+  VERIFICATION_ROLES,
+} from "../../domain/roles";
 import { RESOURCES } from "../../services/resources";
 import { resourceRoles } from "../crud";
 import { operation } from "../operation";
@@ -21,6 +27,7 @@ function rolesOf(key: string, op: Operation): readonly Role[] | undefined {
   if (op.access === "staff") return ALL_ROLES;
   if (op.access === "admin") return ADMIN_ROLES;
   if (op.access === "deleters") return DELETE_ROLES;
+  if (op.access === "verifiers") return VERIFICATION_ROLES;
   if (op.access !== "resource") return undefined;
   const def = RESOURCES.find((d) => key.split(" ")[1]?.split("/")[1] === d.name);
   if (!def) return undefined;
