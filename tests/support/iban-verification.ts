@@ -33,8 +33,9 @@ export async function autreAdmin(
     .insert(User)
     .values({ email, role, passwordHash: await hashPassword("secret1"), mustSetPassword: false })
     .returning();
-  const token = await signToken(u!.id, JWT_SECRET, false, t.ports.clock.now());
   return async (method: string, path: string, body?: unknown) => {
+    // Signed in at the test's time (its clock may have moved days on).
+    const token = await signToken(u!.id, JWT_SECRET, false, t.ports.clock.now());
     const res = await t.app.request(path, {
       method,
       headers: {

@@ -158,7 +158,12 @@ const quandFr = (d: Date) => `${jourFr(d.toISOString())} à ${parisHeure(d).repl
 
 /** The e-mail to the owner at the address known before the change: "Votre IBAN a été modifié...". */
 export function avisChangementIban(a: AvisChangement): { subject: string; body: string } {
-  const contact = [a.agence.telephone, a.agence.email].filter(Boolean).join(" ou ");
+  const contact = [
+    a.agence.telephone && `au ${a.agence.telephone}`,
+    a.agence.email && `à ${a.agence.email}`,
+  ]
+    .filter(Boolean)
+    .join(" ou ");
   const effet = a.verifieApres
     ? `Sans opposition de votre part, il sera utilisé pour vos reversements à partir du ${quandFr(new Date(a.verifieApres))}.`
     : "Il ne sera utilisé pour vos reversements qu'après sa vérification par notre agence.";
@@ -171,7 +176,7 @@ export function avisChangementIban(a: AvisChangement): { subject: string; body: 
       effet,
       "",
       "Si vous êtes à l'origine de ce changement, vous n'avez rien à faire.",
-      `Si vous ne l'avez pas demandé, contactez-nous sans attendre${contact ? ` au ${contact}` : ""}, sans répondre au message qui vous aurait demandé vos nouvelles coordonnées bancaires : nous bloquerons tout reversement vers ce compte. Ne communiquez jamais vos codes bancaires.`,
+      `Si vous ne l'avez pas demandé, contactez-nous sans attendre${contact ? ` ${contact}` : ""}, sans répondre au message qui vous aurait demandé vos nouvelles coordonnées bancaires : nous bloquerons tout reversement vers ce compte. Ne communiquez jamais vos codes bancaires.`,
       "",
       `${a.agence.nom}`,
     ].join("\n"),
