@@ -5,7 +5,7 @@ import { JWT_SECRET, makeTestApp, ROLES, type TestApp } from "../support/test-ap
 import { signToken } from "../../worker/auth/token";
 import { valid } from "../support/factories";
 import { crediter, IBAN_AGENCE, BIC_AGENCE } from "../support/reversements";
-import { autreAdmin } from "../support/iban-verification";
+import { autreAdmin } from "../support/second-admin";
 import { ICS } from "../support/prelevements";
 
 // Issue 59, item 3: no IBAN changed behind anyone's back. An owner's new or changed IBAN is « à vérifier », left out
