@@ -89,7 +89,9 @@ describe.each(SIZES)("IBAN à vérifier à $label px", (size) => {
     const { page } = browser();
     await signInAdmin(page, server, `${server.url}/client/${id}/edit`);
     await visible(page.getByRole("heading", { level: 1, name: "Modifier le client" }));
-    await page.getByLabel("IBAN", { exact: true }).fill("FR14 2004 1010 0505 0001 3M02 606");
+    await page
+      .getByRole("textbox", { name: "IBAN", exact: true })
+      .fill("FR14 2004 1010 0505 0001 3M02 606");
     await page.getByRole("button", { name: "Enregistrer" }).click();
     await waitForPath(page, `/client/${id}`);
     await visible(statut(page).getByText("À vérifier", { exact: true }));
@@ -134,5 +136,48 @@ describe.each(SIZES)("IBAN à vérifier à $label px", (size) => {
     expect(paye.lignes.find((l) => l.ClientId === id)?.iban).toBe("FR1420041010050500013M02606");
     await apiOk(server, token, "DELETE", `/api/Reversement/${paye.id}`);
     await contexte.close();
+  });
+
+  it("le compte séquestre modifié attend un second administrateur ; le mode de vérification se choisit", async () => {
+    await apiOk(server, token, "PUT", "/api/agence", {
+      iban: size.label === "1440" ? "FR7630006000011234567890189" : "DE89370400440532013000",
+      bic: "AGRIFRPP",
+    });
+    const { page } = browser();
+    await signInAdmin(page, server, `${server.url}/parametres?tab=agence`);
+    const sequestre = page.getByTestId("sequestre-statut");
+    await visible(sequestre.getByText("À vérifier", { exact: true }));
+    await visible(sequestre.getByText(/Modifié par admin@e2e\.test le/));
+    expect(
+      await sequestre.getByRole("button", { name: "Confirmer le compte séquestre" }).isDisabled(),
+    ).toBe(true);
+    await page.getByRole("radio", { name: /72 heures après l'e-mail/ }).click();
+    await visible(toast(page, "La vérification des IBAN est enregistrée."));
+    expect((await apiOk(server, token, "GET", "/api/agence")).verificationIban).toBe("delai");
+    await sequestre.scrollIntoViewIfNeeded();
+    await screenshot(page, `sequestre-a-verifier-${size.label}`);
+
+    const contexte = await browser()
+      .context.browser()!
+      .newContext({
+        viewport: { width: size.width, height: size.height },
+        locale: "fr-FR",
+        timezoneId: "Europe/Paris",
+      });
+    const autre = await contexte.newPage();
+    await signIn(
+      autre,
+      server,
+      second.email,
+      second.password,
+      `${server.url}/parametres?tab=agence`,
+    );
+    const chez = autre.getByTestId("sequestre-statut");
+    await chez.getByRole("button", { name: "Confirmer le compte séquestre" }).click();
+    await autre.getByRole("alertdialog").getByRole("button", { name: "Confirmer" }).click();
+    await visible(chez.getByText("Vérifié", { exact: true }));
+    expect((await apiOk(server, token, "GET", "/api/agence")).ibanStatut).toBe("verifie");
+    await contexte.close();
+    await apiOk(server, token, "PUT", "/api/agence", { verificationIban: "deuxieme_personne" });
   });
 });

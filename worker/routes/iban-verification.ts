@@ -1,10 +1,14 @@
-import type { Hono } from "hono";
+import type { Context, Hono } from "hono";
 import type { AppEnv } from "../lib/env";
 import { readJson } from "../lib/validate";
 import { confirmerIbanClient, historiqueIbans } from "../services/iban-verification/client";
 import { confirmerSequestre } from "../services/iban-verification/sequestre";
 import { operation } from "./operation";
 import { parseId } from "./params";
+
+/** An optional JSON body: none (no Content-Type, as the body guard lets through only then) reads as {}. */
+const corpsFacultatif = (c: Context<AppEnv>) =>
+  c.req.header("content-type") ? readJson(c.req) : Promise.resolve({});
 
 /**
  * No IBAN changed behind anyone's back (issue 59, ADR 067): an owner's IBAN history and the confirmations of a
@@ -21,17 +25,11 @@ export function ibanVerificationRoutes(app: Hono<AppEnv>) {
         c.var.ports,
         parseId(c.req.param("id")),
         c.var.user.email,
-        c.req.raw.body ? await readJson(c.req) : {},
+        await corpsFacultatif(c),
       ),
     ),
   );
   operation(app, "POST /agence/iban/confirmer", async (c) =>
-    c.json(
-      await confirmerSequestre(
-        c.var.ports,
-        c.var.user.email,
-        c.req.raw.body ? await readJson(c.req) : {},
-      ),
-    ),
+    c.json(await confirmerSequestre(c.var.ports, c.var.user.email, await corpsFacultatif(c))),
   );
 }
