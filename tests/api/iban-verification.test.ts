@@ -178,6 +178,23 @@ describe("an owner's new or changed IBAN", () => {
     expect((await ibans(id)).map((l: any) => l.statut)).toEqual(["a_verifier", "remplace"]);
   });
 
+  it("never leaves a parallel change verified: whoever comes second, the owner's current IBAN waits", async () => {
+    for (let i = 0; i < 5; i++) {
+      const id = await proprietaire({ nom: `Parallele-${i}`, iban: IBAN_1 });
+      const [change, confirme] = await Promise.all([
+        t.call("PUT", `/api/Client/${id}`, "user_delete", { iban: IBAN_2 }),
+        second("POST", `/api/Client/${id}/iban/confirmer`, { iban: IBAN_1 }),
+      ]);
+      expect(change.status).toBe(200);
+      expect([200, 409]).toContain(confirme.status);
+      const lu = await client(id);
+      expect(lu.iban).toBe(IBAN_2);
+      expect(lu.ibanStatut).toBe("a_verifier");
+      const [courant] = await ibans(id);
+      expect(courant).toMatchObject({ statut: "a_verifier", auteur: "user_delete@agence.test" });
+    }
+  });
+
   it("leaves a removed IBAN in the history, with nothing to verify", async () => {
     const id = await proprietaire({ nom: "Evrard", iban: IBAN_1 });
     const r = await t.call("PUT", `/api/Client/${id}`, "user", { iban: null });
