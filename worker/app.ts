@@ -29,6 +29,7 @@ import { banqueRoutes } from "./routes/banque";
 import { regularisationRoutes } from "./routes/regularisation";
 import { journalRoutes } from "./routes/journal";
 import { mandatRoutes } from "./routes/mandats";
+import { ibanVerificationRoutes } from "./routes/iban-verification";
 import { factureRoutes } from "./routes/factures";
 import { proprietaireRoutes } from "./routes/proprietaire";
 import { sequestreRoutes } from "./routes/sequestre";
@@ -134,6 +135,7 @@ export function createApp(ports: Ports | ((req: Request, env: unknown) => Ports)
   journalRoutes(secured);
   revisionRoutes(secured);
   mandatRoutes(secured);
+  ibanVerificationRoutes(secured);
   factureRoutes(secured);
   proprietaireRoutes(secured);
   sequestreRoutes(secured);

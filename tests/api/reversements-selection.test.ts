@@ -41,8 +41,9 @@ describe("the payout rule, plain and in SQL", () => {
         (select "reserve" from "Client" where "id" = c."ClientId") as reserve,
         (select coalesce(sum(l."montant"), 0) from "LigneReversement" l join "Reversement" r on r."id" = l."ReversementId"
           where r."statut" = 'brouillon' and l."ClientId" = c."ClientId") as enBrouillon,
-        (select min(l."ReversementId") from "LigneReversement" l where l."ClientId" = c."ClientId" and l."date" = '2026-11-30') as dejaCeJour
-        from (${candidatsSql("2026-11-30", "aucune")}) c`,
+        (select min(l."ReversementId") from "LigneReversement" l where l."ClientId" = c."ClientId" and l."date" = '2026-11-30') as dejaCeJour,
+        c.attente as ibanEnAttente
+        from (${candidatsSql("2026-11-30", "aucune", t.ports.clock.now().toISOString())}) c`,
     );
     expect(rows.length).toBe(8);
     for (const r of rows)

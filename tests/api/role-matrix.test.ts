@@ -11,12 +11,14 @@ import {
   type Matrix,
 } from "../support/roles";
 import { caseOf, insertCase, pdfForm, pngForm, type Req } from "../support/resources";
-import { create, insertDossier, insertLocataire, valid } from "../support/factories";
+import { create, insertClient, insertDossier, insertLocataire, valid } from "../support/factories";
 import { createApp } from "../../worker/app";
 import { zipSync } from "fflate";
 import { Telechargement } from "../../worker/db/schema";
 import { quitanceRoleRules } from "../support/quitance-roles";
-import { compteSequestre, proprietaire } from "../support/reversements";
+import { compteSequestre, IBAN_PROPRIO, proprietaire } from "../support/reversements";
+import { AgenceParametres } from "../../worker/db/schema";
+import { eq } from "drizzle-orm";
 import { creancier, dossierPreleve, MANDAT } from "../support/prelevements";
 
 // Spec 6: every route the app registers x anonymous, user, user_delete, admin (and a forged token). The list of
@@ -723,6 +725,39 @@ const RULES: Rule[] = [
     route: /^POST \/api\/rgpd\/purger$/,
     roles: ADMIN_ONLY,
     request: () => fixed({ method: "POST", path: "/api/rgpd/purger" }),
+  },
+  // IBAN verification (issue 59, ADR 068): every role reads an owner's IBAN history; confirming an IBAN typed by
+  // someone else (an owner's, the trust account) is for admin and comptable (FINANCE_ROLES). Each caller its own pending IBAN.
+  {
+    route: new RegExp(`^GET /api/Client/${ID}/ibans$`),
+    roles: OPEN,
+    request: () => async () => ({
+      method: "GET",
+      path: `/api/Client/${(await insertClient(t, { iban: IBAN_PROPRIO })).id}/ibans`,
+    }),
+  },
+  {
+    route: new RegExp(`^POST /api/Client/${ID}/iban/confirmer$`),
+    roles: FINANCE,
+    request: () => async () => {
+      const c = await t.call("POST", "/api/Client", "user", {
+        ...valid.Client(),
+        iban: IBAN_PROPRIO,
+      });
+      return { method: "POST", path: `/api/Client/${c.body.id}/iban/confirmer` };
+    },
+  },
+  {
+    route: /^POST \/api\/agence\/iban\/confirmer$/,
+    roles: FINANCE,
+    request: () => async () => {
+      await t.call("PUT", "/api/agence", "admin", { cciDelivrance: "Paris" });
+      await t.db
+        .update(AgenceParametres)
+        .set({ ibanStatut: "a_verifier", ibanModifiePar: "autre@agence.test" })
+        .where(eq(AgenceParametres.id, 1));
+      return { method: "POST", path: "/api/agence/iban/confirmer" };
+    },
   },
   // The generic CRUD of the 15 resources (spec 7), with spec 6's roles.
   {

@@ -9,6 +9,7 @@ import { pathToFileURL } from "node:url";
 import { makeTestApp, type TestApp } from "../support/test-app";
 import { BIC_AGENCE, IBAN_AGENCE } from "../support/reversements";
 import type { Figure, Step } from "./harness";
+import { sequestreVerifie } from "../support/iban-verification";
 
 export const DEBITS = 2000;
 const NOW = "2026-11-21T10:00:00.000Z";
@@ -33,6 +34,8 @@ async function dossiers(t: TestApp) {
     bic: BIC_AGENCE,
     ics: "FR72ZZZ123456",
   });
+  // Confirmed by a second person (issue 59): the SEPA file is issued from it.
+  await sequestreVerifie(t);
 }
 
 /** A month's term, unpaid, for every dossier (untimed). */

@@ -9,6 +9,7 @@ import { pathToFileURL } from "node:url";
 import { makeTestApp, type TestApp } from "../support/test-app";
 import { BIC_AGENCE, IBAN_AGENCE } from "../support/reversements";
 import type { Figure, Step } from "./harness";
+import { sequestreVerifie } from "../support/iban-verification";
 
 export const PROPRIETAIRES = 500;
 
@@ -21,6 +22,8 @@ async function proprietaires(t: TestApp) {
        '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z' FROM n`,
   );
   await t.call("PUT", "/api/agence", "admin", { iban: IBAN_AGENCE, bic: BIC_AGENCE });
+  // Confirmed by a second person (issue 59): the SEPA file is issued from it.
+  await sequestreVerifie(t);
 }
 
 /** A month's rent credited to every owner (untimed), dated `date`. */

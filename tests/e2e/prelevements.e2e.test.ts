@@ -15,6 +15,7 @@ import {
 } from "./support/browser";
 import { SIZES, plain } from "./support/lists";
 import { startServer, type E2EServer } from "./support/server";
+import { confirmerIbans, secondAdmin } from "./support/second-admin";
 import { nextDownload } from "./support/files";
 
 // Issue 41 on screen: the tenant's mandate created on the dossier's Prélèvement tab (IBAN masked) and printed; a
@@ -36,6 +37,9 @@ beforeAll(async () => {
     bic: BIC_AGENCE,
     ics: "FR72ZZZ123456",
   });
+  // The trust account confirmed by a second admin (issue 59): the SEPA file is issued from it.
+  const second = await secondAdmin(server, token);
+  await confirmerIbans(server, second.token, { sequestre: true });
 });
 afterAll(async () => {
   await server?.stop();

@@ -16,12 +16,15 @@ import {
 import { SIZES, plain } from "./support/lists";
 import { startServer, type E2EServer } from "./support/server";
 import { nextDownload } from "./support/files";
+import { confirmerIbans, secondAdmin } from "./support/second-admin";
 
 // Issue 38, part 3, on screen: a tenant's payment recorded on the dossier reaches the owner's account; a batch is
 // prepared on the Reversements screen, its SEPA file downloaded (valid pain.001.001.09), then validated after a
 // confirmation; the owner's Compte tab shows the `reversement` debit.
 let server: E2EServer;
 let token = "";
+/** A second admin: the IBANs the first one types are confirmed by someone else (issue 59). */
+let second = "";
 const MOIS = new Intl.DateTimeFormat("en-CA", {
   timeZone: "Europe/Paris",
   year: "numeric",
@@ -32,6 +35,8 @@ beforeAll(async () => {
   server = await startServer();
   token = await apiLogin(server, server.admin.email, server.admin.password);
   await apiOk(server, token, "PUT", "/api/agence", { iban: IBAN_AGENCE, bic: BIC_AGENCE });
+  second = (await secondAdmin(server, token)).token;
+  await confirmerIbans(server, second, { sequestre: true });
 });
 afterAll(async () => {
   await server?.stop();
@@ -51,6 +56,7 @@ async function seed(label: string) {
     iban: "DE89370400440532013000",
     reserve: 100,
   });
+  await confirmerIbans(server, second, { clients: [client.id] });
   const a = await post("Appartement", { ...valid.Appartement(), loyerHC: 850, charge: 120 });
   await put(`Appartement/${a.id}/owner/add/${client.id}`);
   const l = await post("Locataire", { ...valid.Locataire(), nom: `Occupant-${label}` });

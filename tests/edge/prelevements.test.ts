@@ -6,6 +6,7 @@ import { valid } from "../support/factories";
 import { BIC_AGENCE, IBAN_AGENCE } from "../support/reversements";
 import { addDays } from "../../worker/domain/dates";
 import { freshInstance } from "./instance";
+import { toutVerifier } from "./iban";
 
 // (tests/support/prelevements.ts reads node's fs through its helpers: not loadable in workerd.)
 const ICS = "FR72ZZZ123456";
@@ -27,6 +28,7 @@ beforeAll(async () => {
   await json(
     await edge.call("PUT", "/api/agence", { iban: IBAN_AGENCE, bic: BIC_AGENCE, ics: ICS }),
   );
+  await toutVerifier(edge);
 });
 
 async function json(res: Response, status = 200) {

@@ -5,12 +5,14 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
 import { BIC_AGENCE, IBAN_AGENCE } from "../support/reversements";
 import { freshInstance } from "./instance";
+import { toutVerifier } from "./iban";
 
 let edge: Awaited<ReturnType<typeof freshInstance>>;
 beforeAll(async () => {
   edge = await freshInstance();
   await edge.login();
   await json(await edge.call("PUT", "/api/agence", { iban: IBAN_AGENCE, bic: BIC_AGENCE }));
+  await toutVerifier(edge);
 });
 
 async function json(res: Response, status = 200) {
@@ -50,6 +52,8 @@ async function proprietairePaye(nom: string, montant: string) {
     }),
     201,
   );
+  // Its IBAN confirmed by a second person (issue 59: tests/edge/iban-verification.test.ts).
+  await toutVerifier(edge);
   return c.id as number;
 }
 const payes = (c: any) =>

@@ -1,6 +1,7 @@
 import { expect } from "vitest";
 import type { TestApp } from "./test-app";
 import { seedDossier } from "./quitances";
+import { sequestreVerifie } from "./iban-verification";
 
 // Rents by SEPA direct debit (issue 41): a dossier with its tenant's mandate, its terms, the agency's creditor id.
 
@@ -16,9 +17,12 @@ export const MANDAT = {
   lieuSignature: "Paris",
 };
 
-/** Paramètres > Agence: the creditor identifier (and the trust account's name). */
-export const creancier = (t: TestApp, o: Record<string, unknown> = {}) =>
-  t.call("PUT", "/api/agence", "admin", { ics: ICS, ...o });
+/** Paramètres > Agence: the creditor identifier (and the trust account, confirmed by a second person). */
+export async function creancier(t: TestApp, o: Record<string, unknown> = {}) {
+  const r = await t.call("PUT", "/api/agence", "admin", { ics: ICS, ...o });
+  await sequestreVerifie(t);
+  return r;
+}
 
 /** A running dossier (rent 850 + 120,50 = 970,50 €) whose tenant signed a mandate; its terms for `mois`. */
 export async function dossierPreleve(t: TestApp, mois: string[] = ["2026-12-01"]) {

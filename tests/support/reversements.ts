@@ -1,6 +1,7 @@
 import { EcritureProprietaire } from "../../worker/db/schema";
 import type { TestApp } from "./test-app";
 import { insertClient } from "./factories";
+import { ibanVerifie, sequestreVerifie } from "./iban-verification";
 
 // Owners with money on their account, for the payouts' tests (issue 38, part 3): the account's entries are written
 // straight into the ledger (a rent credit), the way the business events would.
@@ -26,13 +27,17 @@ export async function crediter(
   });
 }
 
-/** An owner (client) with an IBAN unless told otherwise, and `cents` on their account. */
+/** An owner (client) with a verified IBAN unless told otherwise, and `cents` on their account. */
 export async function proprietaire(t: TestApp, cents: number, o: Record<string, unknown> = {}) {
   const c = await insertClient(t, { iban: IBAN_PROPRIO, ...o });
+  await ibanVerifie(t, c.id);
   if (cents) await crediter(t, c.id, cents);
   return c.id as number;
 }
 
-/** Paramètres > Agence: the trust account the transfers leave from. */
-export const compteSequestre = (t: TestApp) =>
-  t.call("PUT", "/api/agence", "admin", { iban: IBAN_AGENCE, bic: BIC_AGENCE });
+/** Paramètres > Agence: the trust account the transfers leave from, confirmed by a second person. */
+export async function compteSequestre(t: TestApp) {
+  const r = await t.call("PUT", "/api/agence", "admin", { iban: IBAN_AGENCE, bic: BIC_AGENCE });
+  await sequestreVerifie(t);
+  return r;
+}

@@ -12,8 +12,9 @@ export const ADMIN_ROLES: readonly Role[] = ["admin"];
 export const DELETE_ROLES: readonly Role[] = ["admin", "user_delete"];
 /**
  * Where money leaves or the books are handed over (issue 59): validating a payout or a direct-debit batch and
- * downloading its SEPA file, the FEC, the trust-account check. Anyone on the staff prepares a batch; only these two
- * roles let it go.
+ * downloading its SEPA file, the FEC, the trust-account check, and confirming an IBAN typed by someone else (an
+ * owner's or the trust account; never its own author: domain/iban-verification). Anyone on the staff prepares a
+ * batch or types an IBAN; only these two roles let the money go.
  */
 export const FINANCE_ROLES: readonly Role[] = ["admin", "comptable"];
 

@@ -88,7 +88,10 @@ export function crudRoutes(app: Hono<AppEnv>, def: ResourceDef) {
 
   if (def.creatable !== false && def.schema) {
     operation(app, `POST /${name}`, write, async (c) =>
-      c.json(await createRecord(c.get("ports"), def, await readJson(c.req)), 201),
+      c.json(
+        await createRecord(c.get("ports"), def, await readJson(c.req), c.get("user").email),
+        201,
+      ),
     );
   }
 

@@ -176,14 +176,19 @@ export async function readRecord(ports: Ports, def: ResourceDef, id: number): Pr
   return present(body, `${def.name} ${id}`);
 }
 
-export async function createRecord(ports: Ports, def: ResourceDef, input: Row): Promise<Row> {
+export async function createRecord(
+  ports: Ports,
+  def: ResourceDef,
+  input: Row,
+  user = "",
+): Promise<Row> {
   return inTransaction(ports, async (tx) => {
     if (def.insert) {
       const data = await prepareRow(tx, def, input);
       await refusParentArchive(tx, def, data);
       return def.insert(tx, data);
     }
-    return toApi(def.name, await createRow(tx, def, input));
+    return toApi(def.name, await createRow(tx, def, input, user));
   });
 }
 

@@ -132,10 +132,10 @@ export interface ResourceDef<
     // biome-ignore lint/suspicious/noConfusingVoidType: most hooks answer nothing (Promise<void>); one answers the row
   ): Promise<StoredRow<T> | void>;
   /**
-   * Follow-up of a creation in its transaction (a mission's mandate number, services/mandats/numero.ts); the row it
-   * returns is the one answered.
+   * Follow-up of a creation in its transaction (a mission's mandate number, services/mandats/numero.ts; an owner's
+   * IBAN to verify), with the caller; the row it returns is the one answered.
    */
-  afterInsert?(ports: Ports, row: StoredRow<T>): Promise<StoredRow<T>>;
+  afterInsert?(ports: Ports, row: StoredRow<T>, user: string): Promise<StoredRow<T>>;
   /** Custom creation (e.g. User); returns the API body. */
   insert?(ports: Ports, data: D): Promise<Row>;
   readRoles?: readonly Role[];

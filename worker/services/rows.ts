@@ -92,18 +92,22 @@ export async function prepareRow(
   return data;
 }
 
-/** Validates, derives and inserts one row; returns the stored row (cents). Shared by POST and composite calls. */
+/**
+ * Validates, derives and inserts one row; returns the stored row (cents). Shared by POST and composite calls;
+ * `user` (the caller's e-mail) goes to the resource's afterInsert.
+ */
 export async function createRow<T extends IdTable>(
   ports: Ports,
   def: ResourceDef & { table: T },
   input: Row,
+  user = "",
 ): Promise<StoredRow<T>> {
   const data = await prepareRow(ports, def, input);
   await refusParentArchive(ports, def, data);
   const table: IdTable = def.table;
   const [row] = await ports.db.insert(table).values(data).returning();
   const stored = rowOf(table, present(row, `${def.name} créé`));
-  return rowOf(def.table, def.afterInsert ? await def.afterInsert(ports, stored) : stored);
+  return rowOf(def.table, def.afterInsert ? await def.afterInsert(ports, stored, user) : stored);
 }
 
 /** The insert of a prepared row, returning it, for a batch (services/one-trip.ts). */

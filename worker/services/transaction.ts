@@ -2,8 +2,11 @@ import { clearResponseCaches, type Ports } from "../ports";
 
 /** Ports whose `db` is an open write transaction; work outside the database waits for the commit. */
 export interface TxPorts extends Ports {
-  /** Runs after a successful commit (deleting stored objects): never undone by a rollback, so never before it. */
-  afterCommit(task: () => Promise<void>): void;
+  /**
+   * Runs after a successful commit (deleting stored objects, sending a queued e-mail): never undone by a rollback, so
+   * never before it. The task gets the ports outside the transaction, whose database it may use.
+   */
+  afterCommit(task: (ports: Ports) => Promise<void>): void;
 }
 
 const isTx = (p: Ports): p is TxPorts => "afterCommit" in p && typeof p.afterCommit === "function";
@@ -18,7 +21,7 @@ export async function inTransaction<T>(
   work: (tx: TxPorts) => Promise<T>,
 ): Promise<T> {
   if (isTx(ports)) return work(ports);
-  const after: (() => Promise<void>)[] = [];
+  const after: ((ports: Ports) => Promise<void>)[] = [];
   const result = await ports.db.transaction((db) =>
     work({ ...ports, db, afterCommit: (t) => void after.push(t) }),
   );
@@ -27,16 +30,16 @@ export async function inTransaction<T>(
   clearResponseCaches(ports);
   for (const task of after) {
     // The data is committed: a stored object that failed to go is an orphan to log, not an error for the user.
-    await task().catch((e) => (ports.log ?? console.error)("[après validation]", e));
+    await task(ports).catch((e) => (ports.log ?? console.error)("[après validation]", e));
   }
   return result;
 }
 
 /** Outside a transaction, runs the task now; inside one, after its commit. */
-export function afterCommit(ports: Ports, task: () => Promise<void>): Promise<void> {
+export function afterCommit(ports: Ports, task: (ports: Ports) => Promise<void>): Promise<void> {
   if (isTx(ports)) {
     ports.afterCommit(task);
     return Promise.resolve();
   }
-  return task();
+  return task(ports);
 }

@@ -8,6 +8,7 @@ import { DOSSIER_OPERATIONS } from "./dossier";
 import { FACTURE_OPERATIONS } from "./factures";
 import { FILE_OPERATIONS } from "./files";
 import { GERANCE_OPERATIONS } from "./gerance";
+import { IBAN_VERIFICATION_OPERATIONS } from "./iban-verification";
 import { IRL_OPERATIONS } from "./irl";
 import { JOURNAL_OPERATIONS } from "./journal";
 import { LOTS_OPERATIONS } from "./lots";
@@ -58,6 +59,7 @@ export const NAMED_OPERATIONS = {
   ...ARCHIVE_OPERATIONS,
   ...LOTS_OPERATIONS,
   ...RELANCE_OPERATIONS,
+  ...IBAN_VERIFICATION_OPERATIONS,
 } as const satisfies Record<string, Operation>;
 export type NamedRoute = keyof typeof NAMED_OPERATIONS;
 

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { MODES_VERIFICATION, STATUTS_IBAN } from "../iban-verification/regles";
+import { verificationIbanSchema } from "../iban-verification/schemas";
 import { agenceSchema } from "../mandats/agence-schema";
 import { NATURES_MANDAT } from "../mandats/registre";
 import type { Operation } from "./operation";
@@ -60,6 +62,16 @@ const agence = z
       description:
         "Ce qui manque aux factures (SIRET, n° de TVA) : un avertissement en français par mention",
     }),
+    verificationIban: z.enum(MODES_VERIFICATION).meta({
+      description:
+        "Comment un IBAN de propriétaire saisi ou modifié devient vérifié : par une deuxième personne, ou aussi 72 heures après l'e-mail au propriétaire",
+    }),
+    ibanStatut: z.enum(STATUTS_IBAN).meta({
+      description:
+        "Le compte séquestre : « a_verifier » après une modification, jusqu'à sa confirmation par un autre administrateur ou comptable (aucun fichier SEPA d'ici là)",
+    }),
+    ibanModifiePar: z.string().nullable(),
+    ibanModifieAt: z.string().nullable(),
   })
   .meta({ id: "Agence" });
 
@@ -99,8 +111,10 @@ export const MANDAT_OPERATIONS = {
     tag,
     summary:
       "Modifier les paramètres de l'agence (un champ vide reprend la valeur de l'hébergement)",
+    description:
+      "Changer l'IBAN ou le BIC du compte séquestre le met « à vérifier » : aucun fichier SEPA tant qu'un autre administrateur ou comptable ne l'a pas confirmé (POST /agence/iban/confirmer).",
     access: "admin",
-    body: { json: agenceSchema.partial() },
+    body: { json: agenceSchema.partial().extend(verificationIbanSchema.shape) },
     ok: { 200: { description: "Les paramètres en vigueur", json: agence } },
     errors: [400, 401, 403],
   },

@@ -24,6 +24,7 @@ export const RESSOURCES_JOURNAL: Readonly<Record<string, string>> = {
   Facture: "Facture",
   Fichier: "Fichier",
   History: "Historique d'un appartement",
+  IbanClient: "IBAN d'un propriétaire",
   Image: "Image",
   Intendance: "Intendance",
   Irl: "Indice de référence des loyers",
@@ -247,7 +248,22 @@ const PAR_TABLE: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   Ecriture: { QuitanceId: "Quittance", PaiementId: "Paiement" },
   Locataire: { anonymiseLe: "Anonymisé le" },
   Dossier: { clos: "Clos" },
-  AgenceParametres: { envoiCompteRendu: "Envoi des comptes-rendus par e-mail" },
+  AgenceParametres: {
+    envoiCompteRendu: "Envoi des comptes-rendus par e-mail",
+    verificationIban: "Vérification des IBAN",
+    ibanStatut: "Statut du compte séquestre",
+    ibanModifiePar: "Compte séquestre modifié par",
+    ibanModifieAt: "Compte séquestre modifié le",
+  },
+  Client: { ibanStatut: "Statut de l'IBAN" },
+  IbanClient: {
+    statut: "Statut",
+    auteur: "Saisi par",
+    verifieApres: "Vérifié sans opposition après",
+    informeA: "Propriétaire prévenu à",
+    confirmePar: "Confirmé par",
+    confirmeAt: "Confirmé le",
+  },
 };
 
 /** The yes-or-no columns no form shows (the journal holds 0 or 1): read "Oui" / "Non". */

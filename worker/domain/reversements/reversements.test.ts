@@ -20,6 +20,7 @@ const candidat = (o: Partial<Candidat> & { ClientId: number }): Candidat => ({
   reserve: 0,
   enBrouillon: 0,
   dejaCeJour: null,
+  ibanEnAttente: null,
   ...o,
 });
 
@@ -61,6 +62,17 @@ describe("payout lines", () => {
     ]);
     expect(r.lignes.map((l) => [l.ClientId, l.montant])).toEqual([[2, 7500]]);
     expect(r.ecartes.map((e) => e.motif)).toEqual([MSG_EN_BROUILLON, MSG_DEJA_CE_JOUR(7)]);
+  });
+  it("leaves out an owner whose new IBAN waits for its verification, with the day it was typed (Paris)", () => {
+    const r = selectionner([
+      candidat({ ClientId: 1, nom: "A", solde: 10000, ibanEnAttente: "2026-11-20T23:30:00.000Z" }),
+      candidat({ ClientId: 2, nom: "B", solde: 0, ibanEnAttente: "2026-11-20T10:00:00.000Z" }),
+    ]);
+    expect(r.lignes).toEqual([]);
+    expect(r.ecartes.map((e) => e.motif)).toEqual([
+      "IBAN modifié le 21/11/2026, en attente de vérification",
+      MSG_RIEN_A_REVERSER,
+    ]);
   });
   it("names the period and the batch", () => {
     expect(periode("2026-02-28")).toBe("février 2026");

@@ -3,6 +3,7 @@
 // plain form, which tests/api/reversements-selection.test.ts holds equal to it.
 import { MOIS_FR } from "../dates";
 import { compareFr } from "../francais/tri";
+import { MSG_IBAN_EN_ATTENTE } from "../iban-verification/regles";
 import { disponible } from "../proprietaire/repartition";
 
 /** "Déjà dans le reversement n° 7 de cette date." (in two pieces: the SQL writes the number between them). */
@@ -24,6 +25,11 @@ export interface Candidat {
   enBrouillon: number;
   /** A batch of the same date that already has a line for this owner. */
   dejaCeJour: number | null;
+  /**
+   * When the owner's IBAN, new or changed, was typed while it waits for its verification (issue 59): null once it
+   * is verified, by a second person or by its delay (domain/iban-verification's statutEffectif).
+   */
+  ibanEnAttente: string | null;
 }
 
 export interface Ligne {
@@ -47,10 +53,11 @@ export function motifEcart(c: Candidat): { montant: number; motif: string | null
   if (montant <= 0)
     return { montant, motif: c.enBrouillon > 0 ? MSG_EN_BROUILLON : MSG_RIEN_A_REVERSER };
   if (!c.iban) return { montant, motif: MSG_SANS_IBAN };
+  if (c.ibanEnAttente) return { montant, motif: MSG_IBAN_EN_ATTENTE(c.ibanEnAttente) };
   return { montant, motif: null };
 }
 
-/** One line per owner with something available and an IBAN; the others with their reason. By name. */
+/** One line per owner with something available and a verified IBAN; the others with their reason. By name. */
 export function selectionner(candidats: readonly Candidat[]) {
   const lignes: Ligne[] = [];
   const ecartes: Ecarte[] = [];

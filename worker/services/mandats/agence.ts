@@ -8,6 +8,8 @@ import { parseWith } from "../../lib/validate";
 import type { Ports } from "../../ports";
 import { inTransaction } from "../transaction";
 import { builtOnce } from "../../db/built-once";
+import { verificationIbanSchema } from "../../domain/iban-verification/schemas";
+import { colonnesVerification, verificationDe } from "../iban-verification/sequestre";
 
 // Paramètres > Agence: one row (id 1) over the host's AGENCE_* values, field by field (an empty field keeps the
 // host's). Documents, the register's card and the invoices read the effective identity through `lireAgence`.
@@ -80,25 +82,39 @@ const enEuros = (a: Agence) => ({
   mentionsManquantes: mentionsFactureManquantes(a),
 });
 
-/** GET /api/agence: the effective settings. */
+/** GET /api/agence: the effective settings, and how IBANs are verified (issue 59, ADR 068). */
 export async function lireParametresAgence(ports: Ports) {
-  return enEuros(await lireAgence(ports));
+  const rows = await agenceRead(ports);
+  return { ...enEuros(agenceDe(ports, rows)), ...verificationDe(rows[0]) };
 }
 
-/** PUT /api/agence: the body merged over the effective settings (ADR 002), validated, saved as row 1. */
-export async function ecrireParametresAgence(ports: Ports, body: Record<string, unknown>) {
+/**
+ * PUT /api/agence: the body merged over the effective settings (ADR 002), validated, saved as row 1. A change of
+ * the trust account's IBAN or BIC by `auteur` holds it "a_verifier" until someone else confirms it.
+ */
+export async function ecrireParametresAgence(
+  ports: Ports,
+  body: Record<string, unknown>,
+  auteur = "",
+) {
   return inTransaction(ports, async (tx) => {
-    const { mentionsManquantes: _, ...avant } = enEuros(await lireAgence(tx));
+    const rows = await agenceRead(tx);
+    const { mentionsManquantes: _, ...avant } = enEuros(agenceDe(tx, rows));
     const data = parseWith(agenceSchema, { ...avant, ...body });
+    const { verificationIban } = parseWith(verificationIbanSchema, body);
+    const now = tx.clock.now().toISOString();
     const values = {
       ...data,
       montantGarantie: data.montantGarantie == null ? null : toCents(data.montantGarantie),
-      updatedAt: tx.clock.now().toISOString(),
+      updatedAt: now,
     };
-    await tx.db
+    const effectif = effective(hote(tx), { id: ID, createdAt: "", ...values });
+    const verification = colonnesVerification(avant, effectif, verificationIban, auteur, now);
+    const [row] = await tx.db
       .insert(AgenceParametres)
-      .values({ id: ID, ...values, createdAt: values.updatedAt })
-      .onConflictDoUpdate({ target: AgenceParametres.id, set: values });
-    return enEuros(effective(hote(tx), { id: ID, createdAt: "", ...values }));
+      .values({ id: ID, ...values, ...verification, createdAt: now })
+      .onConflictDoUpdate({ target: AgenceParametres.id, set: { ...values, ...verification } })
+      .returning();
+    return { ...enEuros(effectif), ...verificationDe(row) };
   });
 }

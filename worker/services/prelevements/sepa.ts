@@ -4,6 +4,7 @@ import { icsValide } from "../../domain/sepa/ics";
 import { bicValide, ibanValide } from "../../domain/sepa/iban";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import type { Ports } from "../../ports";
+import { exigerSequestreVerifie } from "../iban-verification/sequestre";
 import { agenceDe, agenceRead } from "../mandats/agence";
 import { lectureLot, MSG_PRELEVEMENT_INTROUVABLE } from "./lire";
 
@@ -27,6 +28,7 @@ export async function fichierPrelevement(ports: Ports, id: number) {
   const r = lus[0];
   if (!r) throw notFound(MSG_PRELEVEMENT_INTROUVABLE);
   const a = agenceDe(ports, agenceRows);
+  exigerSequestreVerifie(agenceRows);
   if (!a.ics || !icsValide(a.ics) || !ibanValide(a.iban) || !bicValide(a.bic))
     throw badRequest(MSG_AGENCE_SANS_CREANCIER);
   // Every line, rejected or not: the file is what was handed to the bank.

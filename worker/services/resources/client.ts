@@ -1,9 +1,10 @@
-import { desc, eq, inArray, or } from "drizzle-orm";
+import { and, desc, eq, inArray, lte, or } from "drizzle-orm";
 import {
   Appartement,
   AppartementProprietaire,
   Client,
   Fichier,
+  IbanClient,
   Mission,
   MissionClient,
   Quitance,
@@ -15,6 +16,7 @@ import { toApiList } from "../serialize";
 import { deleteStoredRowsOf } from "../files/cleanup";
 import { firstRefusal, referencedBy } from "../delete-rules";
 import { archiveRule, historiqueRule } from "../archives/historique";
+import { noterIban } from "../iban-verification/noter";
 
 export const clientResource = defineResource({
   name: "Client",
@@ -23,9 +25,12 @@ export const clientResource = defineResource({
   refs: { mariage: ref(Client, "Le client lié est introuvable.") },
   // nom2 (the attached client's name) is blanked when no client is attached.
   derive: (d) => (d.mariage == null ? { ...d, nom2: null } : d),
+  // A new or changed IBAN waits for its verification (issue 59, ADR 068), in the write's transaction.
+  afterInsert: (ports, row, user) => noterIban(ports, row, undefined, user),
+  afterUpdate: (ports, row, existing, user) => noterIban(ports, row, existing, user),
   async include(ports, id) {
     const { db } = ports;
-    const [biens, missions, fichiers, quitances, conjoint] = await Promise.all([
+    const [biens, missions, fichiers, quitances, conjoint, delaiEcoule] = await Promise.all([
       db
         .select({ a: Appartement })
         .from(AppartementProprietaire)
@@ -55,6 +60,17 @@ export const clientResource = defineResource({
         )
         .orderBy(desc(Quitance.date)),
       linkedThrough(ports, Client, Client, Client.mariage, id),
+      // A pending IBAN whose delay is over reads as verified before the daily job writes it so (statutEffectif).
+      db
+        .select({ id: IbanClient.id })
+        .from(IbanClient)
+        .where(
+          and(
+            eq(IbanClient.ClientId, id),
+            eq(IbanClient.statut, "a_verifier"),
+            lte(IbanClient.verifieApres, ports.clock.now().toISOString()),
+          ),
+        ),
     ]);
     return {
       biens: toApiList(
@@ -68,6 +84,7 @@ export const clientResource = defineResource({
       Fichiers: toApiList("Fichier", fichiers),
       Quitances: toApiList("Quitance", quitances),
       conjoint: conjoint ? { id: conjoint.id, nom: conjoint.nom, prenom: conjoint.prenom } : null,
+      ...(delaiEcoule.length ? { ibanStatut: "verifie" } : {}),
     };
   },
   // ADR 038: money records (the owner's account, invoices, receipts) outlive nothing they name: archive it.

@@ -8,6 +8,7 @@ import {
 } from "../../domain/reversements/selection";
 import { parseWith } from "../../lib/validate";
 import type { Ports } from "../../ports";
+import { ibanEnAttenteSql, motifEnAttenteSql } from "../iban-verification/sql";
 import { inOneTrip } from "../one-trip";
 import { lectureLot, type LigneLue, lotDe, type LotLu } from "./lire";
 
@@ -16,8 +17,11 @@ import { lectureLot, type LigneLue, lotDe, type LotLu } from "./lire";
 // batch runs: what the live drafts hold is not available, an owner is in one batch of a date at most (the unique
 // index of LigneReversement), so parallel creations never pay one euro twice.
 
-/** Every owner (an apartment or an account entry) with what a batch would pay them, and why not (motif). */
-export function candidatsSql(date: string, cle: string): SQL {
+/**
+ * Every owner (an apartment or an account entry) with what a batch would pay them, and why not (motif); `now`: the
+ * instant an IBAN's verification delay is compared with (issue 59, an IBAN "à vérifier" is not paid).
+ */
+export function candidatsSql(date: string, cle: string, now: string): SQL {
   return sql`with soldes as (
       select "ClientId", sum("credit" - "debit") as s from "EcritureProprietaire" group by "ClientId"),
     brouillons as (
@@ -31,16 +35,18 @@ export function candidatsSql(date: string, cle: string): SQL {
     c as (
       select c."id", trim(c."nom" || ' ' || c."prenom") as nom, nullif(trim(coalesce(c."iban", '')), '') as iban,
         nullif(trim(coalesce(c."bic", '')), '') as bic, coalesce(b.m, 0) as brouillon, d.rid as deja,
+        ${ibanEnAttenteSql(sql`c."id"`, now)} as attente,
         max(0, coalesce(s.s, 0) - c."reserve") - coalesce(b.m, 0) as montant
       from "Client" c left join soldes s on s."ClientId" = c."id"
       left join brouillons b on b."ClientId" = c."id" left join deja d on d."ClientId" = c."id"
       where c."id" in (select "ClientId" from soldes)
         or c."id" in (select "ClientId" from "AppartementProprietaire"))
-    select "id" as "ClientId", nom, iban, bic, montant,
+    select "id" as "ClientId", nom, iban, bic, montant, attente,
       case when deja is not null then ${DEJA_CE_JOUR[0]} || deja || ${DEJA_CE_JOUR[1]}
         when montant <= 0 and brouillon > 0 then ${MSG_EN_BROUILLON}
         when montant <= 0 then ${MSG_RIEN_A_REVERSER}
-        when iban is null then ${MSG_SANS_IBAN} end as motif
+        when iban is null then ${MSG_SANS_IBAN}
+        when attente is not null then ${motifEnAttenteSql(sql`attente`)} end as motif
     from c`;
 }
 
@@ -54,12 +60,12 @@ export function statementsPreparer(ports: Ports, date: string, cle: string, aute
       values (${date}, 'brouillon', 0, '[]', ${cle}, ${auteur}, ${now})`),
     // "where motif is null" also keeps SQLite from reading "on conflict" as a join's "on".
     ports.db.run(sql`insert into "LigneReversement" ("ReversementId", "ClientId", "date", "montant", "nom", "iban", "bic")
-      select ${idDe(cle)}, "ClientId", ${date}, montant, nom, iban, bic from (${candidatsSql(date, cle)})
+      select ${idDe(cle)}, "ClientId", ${date}, montant, nom, iban, bic from (${candidatsSql(date, cle, now)})
       where motif is null on conflict do nothing`),
     ports.db.run(sql`update "Reversement" set
       "total" = (select coalesce(sum("montant"), 0) from "LigneReversement" where "ReversementId" = "Reversement"."id"),
       "ecartes" = (select coalesce(json_group_array(json_object('ClientId', "ClientId", 'nom', nom, 'motif', motif)), '[]')
-        from (${candidatsSql(date, cle)}) x where x."ClientId" not in
+        from (${candidatsSql(date, cle, now)}) x where x."ClientId" not in
           (select "ClientId" from "LigneReversement" where "ReversementId" = "Reversement"."id"))
       where "cle" = ${cle}`),
   ] as const;

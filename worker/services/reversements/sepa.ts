@@ -3,6 +3,7 @@ import { nomFichierSepa, pain001 } from "../../domain/reversements/pain001";
 import { parNom } from "../../domain/reversements/selection";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import type { Ports } from "../../ports";
+import { exigerSequestreVerifie } from "../iban-verification/sequestre";
 import { agenceDe, agenceRead } from "../mandats/agence";
 import { lectureLot, MSG_REVERSEMENT_INTROUVABLE } from "./lire";
 
@@ -20,6 +21,7 @@ export async function fichierSepa(ports: Ports, id: number) {
   const r = lus[0];
   if (!r) throw notFound(MSG_REVERSEMENT_INTROUVABLE);
   const agence = agenceDe(ports, agenceRows);
+  exigerSequestreVerifie(agenceRows);
   if (!agence.iban || !ibanValide(agence.iban) || !agence.bic || !bicValide(agence.bic))
     throw badRequest(MSG_AGENCE_SANS_COMPTE);
   if (!lignesLues.length) throw conflict(MSG_SEPA_VIDE);

@@ -2,6 +2,8 @@ import { sql } from "drizzle-orm";
 import { MOIS_FR } from "../../domain/dates";
 import { conflict, notFound } from "../../lib/errors";
 import type { Ports } from "../../ports";
+import { MSG_LIGNE_IBAN_NON_VERIFIE } from "../../domain/iban-verification/regles";
+import { ligneIbanNonVerifieSql } from "../iban-verification/sql";
 import { inOneTrip } from "../one-trip";
 import { lectureLot, type LigneLue, lotDe, type LotLu, MSG_REVERSEMENT_INTROUVABLE } from "./lire";
 
@@ -33,11 +35,13 @@ const ligneDepassee = (
 export async function validerReversement(ports: Ports, id: number, auteur: string) {
   const now = ports.clock.now().toISOString();
   const [lot, lignes] = lectureLot(ports, id);
-  const [, [won], , lus, lignesLues] = await inOneTrip(ports, [
+  // Issue 59: a line whose owner's IBAN changed since the preparation, or waits for its verification, is not paid.
+  const ibanNonVerifie = ligneIbanNonVerifieSql(id, now);
+  const [, [won], , lus, lignesLues, [iban]] = await inOneTrip(ports, [
     ports.db.run(sql`update "Reversement" set "statut" = 'valide', "valideAt" = ${now}, "validePar" = ${auteur}
       where "id" = ${id} and "statut" = 'brouillon'
         and exists (select 1 from "LigneReversement" where "ReversementId" = ${id})
-        and not ${ligneDepassee(id)}`),
+        and not ${ligneDepassee(id)} and not ${ibanNonVerifie}`),
     ports.db.all<{ n: number }>(sql`select changes() as n`),
     ports.db.run(sql`insert into "EcritureProprietaire" ("ClientId", "type", "date", "libelle", "debit", "credit",
         "tva", "ReversementId", "auteur", "createdAt")
@@ -47,10 +51,12 @@ export async function validerReversement(ports: Ports, id: number, auteur: strin
         and not exists (select 1 from "EcritureProprietaire" e where e."ReversementId" = r."id")`),
     lot,
     lignes,
+    ports.db.all<{ n: number }>(sql`select ${ibanNonVerifie} as n`),
   ]);
   if (Number(won?.n) !== 1) {
     if (!lus[0]) throw notFound(MSG_REVERSEMENT_INTROUVABLE);
     if (lus[0].statut === "valide") throw conflict(MSG_DEJA_VALIDE);
+    if (Number(iban?.n)) throw conflict(MSG_LIGNE_IBAN_NON_VERIFIE);
     throw conflict(lignesLues.length ? MSG_DISPONIBLE_BAISSE : MSG_LOT_VIDE);
   }
   return { reversement: lotDe(lus as LotLu[], lignesLues as LigneLue[]) };

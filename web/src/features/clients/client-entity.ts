@@ -10,6 +10,7 @@ import { ClientQuitancesTab } from "./tabs/client-quitances-tab";
 import { ClientFacturesTab } from "@/features/factures/factures-tab";
 import { CompteProprietaireTab } from "@/features/proprietaire/compte-proprietaire-tab";
 import { clientRoute } from "./client-route";
+import { ClientIbanSummary, ClientIbansTab } from "@/features/iban-verification/client-iban";
 
 export const clientEntity: EntityConfig<"Client"> = {
   resource: "Client",
@@ -23,12 +24,15 @@ export const clientEntity: EntityConfig<"Client"> = {
     const a = search.get("appartement");
     if (!previous && a && /^\d+$/.test(a)) await linkRecords("Appartement", a, "owner", record.id);
   },
+  // The IBAN's status and its confirmation by a second person (issue 59).
+  summary: ClientIbanSummary,
   tabs: [
     { value: "appartements", label: "Appartements", component: ClientAppartementsTab },
     { value: "missions", label: "Missions", component: ClientMissionsTab },
     { value: "quittances", label: "Quittances", component: ClientQuitancesTab },
     { value: "factures", label: "Factures", component: ClientFacturesTab },
     { value: "compte", label: "Compte", component: CompteProprietaireTab },
+    { value: "iban", label: "IBAN", component: ClientIbansTab },
     { value: "fichiers", label: "Fichiers", component: FilesTab },
   ],
 };

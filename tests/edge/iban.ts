@@ -1,0 +1,65 @@
+// Issue 59, item 3, on the edge: a new or changed IBAN waits for someone else than its author. The instance's
+// database, reached as the test (tests/edge/instance.ts' own libSQL server): the second admin's role, a deadline
+// moved as the clock would (the edge's clock is the host's), what the other tests start from.
+import { createClient } from "@libsql/client/web";
+import { expect } from "vitest";
+import type { freshInstance } from "./instance";
+
+type Instance = Awaited<ReturnType<typeof freshInstance>>;
+
+/** SQL on the instance's own database, behind the API's back. */
+export async function sqlDe(edge: Instance, sql: string, args: (string | number)[] = []) {
+  const db = createClient({ url: edge.env.LIBSQL_URL });
+  try {
+    return (await db.execute({ sql, args })).rows;
+  } finally {
+    db.close();
+  }
+}
+
+/** Every pending IBAN (owners', the trust account) verified, as a second person's confirmations leave them. */
+export async function toutVerifier(edge: Instance) {
+  await sqlDe(
+    edge,
+    `UPDATE "IbanClient" SET "statut" = 'verifie', "confirmePar" = 'second@agence.test' WHERE "statut" = 'a_verifier'`,
+  );
+  await sqlDe(edge, `UPDATE "Client" SET "ibanStatut" = 'verifie'`);
+  await sqlDe(edge, `UPDATE "AgenceParametres" SET "ibanStatut" = 'verifie'`);
+}
+
+/**
+ * A second admin, signed in: registered by the first (as a plain user: the API makes no admin), promoted in the
+ * database, its temporary password changed. Answers a caller with its token.
+ */
+export async function secondAdmin(edge: Instance, email = "second@edge.test") {
+  const reg = await edge.call("POST", "/api/user/register", { email, role: "user" });
+  expect(reg.status, await reg.clone().text()).toBe(201);
+  const { temporaryPassword } = (await reg.json()) as { temporaryPassword: string };
+  await sqlDe(edge, `UPDATE "User" SET "role" = 'admin' WHERE "email" = ?`, [email]);
+  const json = { "Content-Type": "application/json" };
+  const login = await edge.send(
+    "POST",
+    "/api/user/login",
+    JSON.stringify({ credentials: { email, password: temporaryPassword } }),
+    json,
+    false,
+  );
+  let token = ((await login.json()) as { user: { token: string } }).user.token;
+  const set = await edge.send(
+    "POST",
+    "/api/user/setPassword",
+    JSON.stringify({ password: "un-second-mot-de-passe-solide" }),
+    { ...json, Authorization: `Token ${token}` },
+    false,
+  );
+  expect(set.status, await set.clone().text()).toBe(200);
+  token = ((await set.json()) as { user: { token: string } }).user.token;
+  return (method: string, path: string, body?: unknown) =>
+    edge.send(
+      method,
+      path,
+      body === undefined ? undefined : JSON.stringify(body),
+      { ...json, Authorization: `Token ${token}` },
+      false,
+    );
+}

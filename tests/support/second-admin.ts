@@ -1,0 +1,33 @@
+import { User } from "../../worker/db/schema";
+import { hashPassword } from "../../worker/auth/password";
+import { signToken } from "../../worker/auth/token";
+import { JWT_SECRET, type TestApp } from "./test-app";
+
+// A second person for the tests of what one person may not do alone (issue 59: confirming an IBAN typed by someone
+// else).
+
+/** Another account (an admin unless told), and a caller of the API with its token. */
+export async function autreAdmin(
+  t: TestApp,
+  email = "second@agence.test",
+  role = "admin" as const,
+) {
+  const [u] = await t.db
+    .insert(User)
+    .values({ email, role, passwordHash: await hashPassword("secret1"), mustSetPassword: false })
+    .returning();
+  return async (method: string, path: string, body?: unknown) => {
+    // Signed in at the test's time (its clock may have moved days on).
+    const token = await signToken(u!.id, JWT_SECRET, false, t.ports.clock.now());
+    const res = await t.app.request(path, {
+      method,
+      headers: {
+        Authorization: `Token ${token}`,
+        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    return { status: res.status, body: text ? JSON.parse(text) : null };
+  };
+}

@@ -1,0 +1,35 @@
+import type { Context, Hono } from "hono";
+import type { AppEnv } from "../lib/env";
+import { readJson } from "../lib/validate";
+import { confirmerIbanClient, historiqueIbans } from "../services/iban-verification/client";
+import { confirmerSequestre } from "../services/iban-verification/sequestre";
+import { operation } from "./operation";
+import { parseId } from "./params";
+
+/** An optional JSON body: none (no Content-Type, as the body guard lets through only then) reads as {}. */
+const corpsFacultatif = (c: Context<AppEnv>) =>
+  c.req.header("content-type") ? readJson(c.req) : Promise.resolve({});
+
+/**
+ * No IBAN changed behind anyone's back (issue 59, ADR 068): an owner's IBAN history and the confirmations of a
+ * pending IBAN by a second person; roles from the contract (worker/domain/contract/iban-verification.ts).
+ */
+export function ibanVerificationRoutes(app: Hono<AppEnv>) {
+  operation(app, "GET /Client/:id/ibans", async (c) =>
+    c.json(await historiqueIbans(c.var.ports, parseId(c.req.param("id")))),
+  );
+  // The body is optional: `{ iban }`, the IBAN read on the screen.
+  operation(app, "POST /Client/:id/iban/confirmer", async (c) =>
+    c.json(
+      await confirmerIbanClient(
+        c.var.ports,
+        parseId(c.req.param("id")),
+        c.var.user.email,
+        await corpsFacultatif(c),
+      ),
+    ),
+  );
+  operation(app, "POST /agence/iban/confirmer", async (c) =>
+    c.json(await confirmerSequestre(c.var.ports, c.var.user.email, await corpsFacultatif(c))),
+  );
+}
