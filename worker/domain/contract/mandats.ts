@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { agenceSecuriteSchema } from "../deux-facteurs/schemas";
 import { agenceSchema } from "../mandats/agence-schema";
 import { NATURES_MANDAT } from "../mandats/registre";
 import type { Operation } from "./operation";
@@ -60,6 +61,10 @@ const agence = z
       description:
         "Ce qui manque aux factures (SIRET, n° de TVA) : un avertissement en français par mention",
     }),
+    exigerDeuxFacteurs: z.boolean().meta({
+      description:
+        "Tout le personnel doit avoir un second facteur : sans lui, seule sa configuration reste ouverte (403 deux_facteurs_requis)",
+    }),
   })
   .meta({ id: "Agence" });
 
@@ -100,8 +105,10 @@ export const MANDAT_OPERATIONS = {
     summary:
       "Modifier les paramètres de l'agence (un champ vide reprend la valeur de l'hébergement)",
     access: "admin",
-    body: { json: agenceSchema.partial() },
+    description:
+      "exigerDeuxFacteurs: true est refusé (409) tant que l'administrateur n'a pas lui-même activé son second facteur.",
+    body: { json: agenceSchema.partial().extend(agenceSecuriteSchema.shape) },
     ok: { 200: { description: "Les paramètres en vigueur", json: agence } },
-    errors: [400, 401, 403],
+    errors: [400, 401, 403, 409],
   },
 } as const satisfies Record<string, Operation>;

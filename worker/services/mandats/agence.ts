@@ -1,10 +1,12 @@
 import { eq } from "drizzle-orm";
 import { AgenceParametres } from "../../db/schema";
 import { agenceSchema } from "../../domain/mandats/agence-schema";
+import { agenceSecuriteSchema } from "../../domain/deux-facteurs/schemas";
 import { mentionExoneration, mentionsFactureManquantes } from "../../domain/factures/tva";
 import { toCents, toEuros } from "../../domain/money";
 import { AGENCE_PAR_DEFAUT, type Agence } from "../../lib/agence";
 import { parseWith } from "../../lib/validate";
+import { conflict } from "../../lib/errors";
 import type { Ports } from "../../ports";
 import { inTransaction } from "../transaction";
 import { builtOnce } from "../../db/built-once";
@@ -13,6 +15,8 @@ import { builtOnce } from "../../db/built-once";
 // host's). Documents, the register's card and the invoices read the effective identity through `lireAgence`.
 
 const ID = 1;
+export const MSG_EXIGER_SANS_FACTEUR =
+  "Activez d'abord votre propre second facteur (Sécurité du compte) : cette exigence vous bloquerait aussi.";
 type Stored = typeof AgenceParametres.$inferSelect;
 /** The identity's columns (the security settings of issue 59 are read on their own). */
 type Identite = Omit<
@@ -80,18 +84,40 @@ const enEuros = (a: Agence) => ({
   mentionsManquantes: mentionsFactureManquantes(a),
 });
 
-/** GET /api/agence: the effective settings. */
+/** The security settings of issue 59 the settings screen shows beside the identity (never printed). */
+const securite = (row: Stored | undefined) => ({
+  exigerDeuxFacteurs: row?.exigerDeuxFacteurs ?? false,
+});
+
+/** GET /api/agence: the effective settings, and the security ones. */
 export async function lireParametresAgence(ports: Ports) {
-  return enEuros(await lireAgence(ports));
+  const rows = await agenceLue(ports.db).all();
+  return { ...enEuros(agenceDe(ports, rows)), ...securite(rows[0]) };
 }
 
 /** PUT /api/agence: the body merged over the effective settings (ADR 002), validated, saved as row 1. */
-export async function ecrireParametresAgence(ports: Ports, body: Record<string, unknown>) {
+export async function ecrireParametresAgence(
+  ports: Ports,
+  body: Record<string, unknown>,
+  auteur?: { deuxFacteurs: boolean },
+) {
+  const { exigerDeuxFacteurs, ...identite } = body;
+  const saisie = parseWith(agenceSecuriteSchema, { exigerDeuxFacteurs });
+  // Only what the body gives: a PUT without the field keeps the stored value (ADR 002).
+  const securiteSaisie =
+    saisie.exigerDeuxFacteurs === undefined
+      ? {}
+      : { exigerDeuxFacteurs: saisie.exigerDeuxFacteurs };
+  // The admin who turns the rule on without a factor of their own would be the first one it locks out.
+  if (saisie.exigerDeuxFacteurs === true && auteur && !auteur.deuxFacteurs)
+    throw conflict(MSG_EXIGER_SANS_FACTEUR);
   return inTransaction(ports, async (tx) => {
-    const { mentionsManquantes: _, ...avant } = enEuros(await lireAgence(tx));
-    const data = parseWith(agenceSchema, { ...avant, ...body });
+    const rows = await agenceRead(tx);
+    const { mentionsManquantes: _, ...avant } = enEuros(agenceDe(tx, rows));
+    const data = parseWith(agenceSchema, { ...avant, ...identite });
     const values = {
       ...data,
+      ...securiteSaisie,
       montantGarantie: data.montantGarantie == null ? null : toCents(data.montantGarantie),
       updatedAt: tx.clock.now().toISOString(),
     };
@@ -99,6 +125,9 @@ export async function ecrireParametresAgence(ports: Ports, body: Record<string, 
       .insert(AgenceParametres)
       .values({ id: ID, ...values, createdAt: values.updatedAt })
       .onConflictDoUpdate({ target: AgenceParametres.id, set: values });
-    return enEuros(effective(hote(tx), { id: ID, createdAt: "", ...values }));
+    return {
+      ...enEuros(effective(hote(tx), { id: ID, createdAt: "", ...values })),
+      ...securite({ ...(rows[0] ?? ({} as Stored)), ...securiteSaisie }),
+    };
   });
 }
