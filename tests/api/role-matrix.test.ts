@@ -14,6 +14,7 @@ import { create, insertDossier, insertLocataire, valid } from "../support/factor
 import { createApp } from "../../worker/app";
 import { zipSync } from "fflate";
 import { quitanceRoleRules } from "../support/quitance-roles";
+import { deuxFacteursRoleRules } from "../support/deux-facteurs-roles";
 import { compteSequestre, proprietaire } from "../support/reversements";
 import { creancier, dossierPreleve, MANDAT } from "../support/prelevements";
 
@@ -168,6 +169,8 @@ const RULES: Rule[] = [
     roles: ADMIN_ONLY,
     request: () => fixed({ method: "POST", path: "/api/user/user%40agence.test/deverrouiller" }),
   },
+  // The second factor (issue 59): each staff role its own, an admin's reset, the login's code step.
+  ...deuxFacteursRoleRules(() => t),
   {
     route: /^POST \/api\/Quitance\/validation\/:state\{true\|false\}\/:uuid$/,
     roles: PUBLIC,

@@ -128,9 +128,17 @@ export async function regenererCodesSecours(ports: Ports, userId: number, body: 
   return { codesSecours: codes };
 }
 
-/** The statements that take an account's second factor off: its secret, its last step, its recovery codes. */
+/**
+ * The statements that take an account's second factor off: its recovery codes (first, while `where` still names the
+ * account with its factor), then its secret and last step; the update's rows say whether there was one.
+ */
 export const effacerFacteur = (ports: Ports, where: SQL) =>
   [
+    ports.db
+      .delete(CodeSecours)
+      .where(
+        eq(CodeSecours.UserId, ports.db.select({ id: User.id }).from(User).where(where).limit(1)),
+      ),
     ports.db
       .update(User)
       .set({
@@ -141,11 +149,6 @@ export const effacerFacteur = (ports: Ports, where: SQL) =>
       })
       .where(where)
       .returning(),
-    ports.db
-      .delete(CodeSecours)
-      .where(
-        eq(CodeSecours.UserId, ports.db.select({ id: User.id }).from(User).where(where).limit(1)),
-      ),
   ] as const;
 
 /**

@@ -47,7 +47,7 @@ export async function reinitialiserDeuxFacteurs(ports: Ports, email: string, adm
     from ${User} where ${avecFacteur}
     on conflict ("dedupeKey") do nothing
     returning "id"`);
-  const [queued, cleared, , existing] = await inOneTrip(ports, [
+  const [queued, , cleared, existing] = await inOneTrip(ports, [
     mail,
     ...effacerFacteur(ports, avecFacteur ?? sql`0`),
     ports.db.select().from(User).where(eq(User.email, address)),
