@@ -19,7 +19,7 @@ export function deuxFacteursRoutes(app: Hono<AppEnv>) {
     c.json(await activerTotp(c.var.ports, c.var.user.id, await readJson(c.req))),
   );
   operation(app, "POST /user/2fa/codesSecours", async (c) =>
-    c.json(await regenererCodesSecours(c.var.ports, c.var.user.id, await readJson(c.req))),
+    c.json(await regenererCodesSecours(c.var.ports, c.var.user, await readJson(c.req))),
   );
   operation(app, "POST /user/2fa/totp/desactiver", async (c) =>
     c.json(await desactiverTotp(c.var.ports, c.var.user, await readJson(c.req))),

@@ -22,7 +22,7 @@ import type { Ports } from "../../ports";
 import { agenceDe, agenceRead } from "../mandats/agence";
 import { inOneTrip } from "../one-trip";
 import { inTransaction } from "../transaction";
-import { facteurDe, verifierCodeDe } from "./verifier";
+import { facteurDe, verifierSecondFacteur } from "./verifier";
 
 // A staff member's own second factor (issue 59, item 1): set-up (a secret, its QR code), activation by a first code
 // (the 10 recovery codes, shown once), new recovery codes, turning it off. docs/topics/security-and-sessions.md.
@@ -100,21 +100,23 @@ export async function activerTotp(ports: Ports, userId: number, body: unknown) {
   return { codesSecours: codes };
 }
 
-/** The code of a request that needs the factor on: 409 without one, 400 on `code` when wrong (then spent). */
-async function codeDuFacteur(ports: Ports, userId: number, body: unknown) {
+/** The signed-in user a request acts for (the middleware's row: whether the factor is on). */
+type Signe = { id: number; deuxFacteurs: boolean };
+
+/** The code of a request that needs the factor on: 409 without one, 400 on `code` when wrong (a good one is spent). */
+async function codeDuFacteur(ports: Ports, user: Signe, body: unknown) {
   const { code } = parseWith(codeSchema, body);
-  const user = await facteurDe(ports, userId);
-  if (!user) throw notFound(introuvable("User"));
-  if (!user.totpActif) throw conflict(MSG_PAS_ACTIF);
-  if (!(await verifierCodeDe(ports, user, code))) throw codeInvalide();
+  if (!user.deuxFacteurs) throw conflict(MSG_PAS_ACTIF);
+  if (!(await verifierSecondFacteur(ports, user.id, code))) throw codeInvalide();
 }
 
 /**
  * POST /user/2fa/codesSecours { code }: ten new recovery codes replace the old ones, once a code has confirmed it is
  * the account's holder. The write is held to an account whose factor is still on (an admin's reset meanwhile: 409).
  */
-export async function regenererCodesSecours(ports: Ports, userId: number, body: unknown) {
-  await codeDuFacteur(ports, userId, body);
+export async function regenererCodesSecours(ports: Ports, user: Signe, body: unknown) {
+  const userId = user.id;
+  await codeDuFacteur(ports, user, body);
   const { codes, hashes } = await nouveauxCodes();
   await inTransaction(ports, async (tx) => {
     const [on] = await tx.db
@@ -157,11 +159,11 @@ export const effacerFacteur = (ports: Ports, where: SQL) =>
  */
 export async function desactiverTotp(
   ports: Ports,
-  user: { id: number; deuxFacteursRequis: boolean },
+  user: Signe & { deuxFacteursRequis: boolean },
   body: unknown,
 ) {
   if (user.deuxFacteursRequis) throw conflict(MSG_EXIGE_PAR_L_AGENCE);
-  await codeDuFacteur(ports, user.id, body);
+  await codeDuFacteur(ports, user, body);
   await inOneTrip(ports, effacerFacteur(ports, eq(User.id, user.id)));
   return { message: "Le second facteur de votre compte est désactivé." };
 }
