@@ -68,20 +68,22 @@ function Configuration({ onActive }: { onActive: (codes: string[]) => void }) {
     );
   return (
     <div className="flex flex-col gap-5">
-      <ol className="flex list-decimal flex-col gap-4 pl-5 text-sm">
-        <li className="flex flex-col gap-3">
-          <span>Scannez ce QR code avec votre application d'authentification.</span>
-          <QrCode url={config.otpauthUrl} />
-          <span className="text-muted-foreground">
-            Impossible de scanner ? Saisissez cette clé dans l'application (type « basé sur le temps
-            ») :
-          </span>
-          <code
-            data-testid="secret-totp"
-            className="w-fit max-w-full rounded-md border bg-muted px-3 py-2 font-mono text-base break-all select-all"
-          >
-            {parQuatre(config.secret)}
-          </code>
+      <ol className="flex list-decimal flex-col gap-4 pl-5 text-sm marker:font-semibold">
+        <li>
+          <div className="flex flex-col gap-3">
+            <span>Scannez ce QR code avec votre application d'authentification.</span>
+            <QrCode url={config.otpauthUrl} />
+            <span className="text-muted-foreground">
+              Impossible de scanner ? Saisissez cette clé dans l'application (type « basé sur le
+              temps ») :
+            </span>
+            <code
+              data-testid="secret-totp"
+              className="w-fit max-w-full rounded-md border bg-muted px-3 py-2 font-mono text-base break-all select-all"
+            >
+              {parQuatre(config.secret)}
+            </code>
+          </div>
         </li>
         <li>
           <CodeForm

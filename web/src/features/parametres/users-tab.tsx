@@ -84,7 +84,27 @@ export function UsersTab() {
       col.text<Row>("mustSetPassword", "Mot de passe", (u) =>
         u.mustSetPassword ? "Provisoire" : "Personnel",
       ),
-      col.text<Row>("totpActif", "Second facteur", (u) => (u.totpActif ? "Activé" : "—")),
+      {
+        ...col.text<Row>("totpActif", "Second facteur", (u) => (u.totpActif ? "Activé" : "—")),
+        // « Activé » with its reset beside it: a third wide button would push the e-mail off a 1440 px screen.
+        cell: ({ row }) =>
+          row.original.totpActif ? (
+            <span className="inline-flex items-center gap-1 whitespace-nowrap">
+              Activé
+              <Button
+                variant="ghost"
+                size="icon-sm"
+                title="Réinitialiser le second facteur"
+                aria-label={`Réinitialiser le second facteur de ${row.original.email}`}
+                onClick={() => setResettingFactor(row.original)}
+              >
+                <ShieldOffIcon />
+              </Button>
+            </span>
+          ) : (
+            "—"
+          ),
+      },
       {
         id: "reset",
         header: "",
@@ -105,18 +125,6 @@ export function UsersTab() {
             <LockOpenIcon /> Débloquer la connexion
           </Button>
         ),
-        meta: { className: "w-px text-right", text: () => "" },
-      },
-      {
-        id: "secondFacteur",
-        header: "",
-        enableSorting: false,
-        cell: ({ row }) =>
-          row.original.totpActif ? (
-            <Button variant="outline" size="sm" onClick={() => setResettingFactor(row.original)}>
-              <ShieldOffIcon /> Réinitialiser le second facteur
-            </Button>
-          ) : null,
         meta: { className: "w-px text-right", text: () => "" },
       },
     ],
