@@ -12,6 +12,7 @@ import { rgpdRoutes } from "./routes/rgpd";
 import { backupRoutes } from "./routes/backup";
 import { requireAuth } from "./auth/middleware";
 import { accountRoutes } from "./routes/account";
+import { deuxFacteursRoutes } from "./routes/deux-facteurs";
 import { quitancePublicRoutes } from "./routes/quitance-public";
 import { uploadRoutes } from "./routes/files/upload";
 import { refuseControlInPath } from "./lib/control-chars";
@@ -123,6 +124,7 @@ export function createApp(ports: Ports | ((req: Request, env: unknown) => Ports)
   accountRoutes(api, secured);
   quitancePublicRoutes(api);
   api.use("*", requireAuth);
+  deuxFacteursRoutes(secured);
   uploadRoutes(secured);
   extraRoutes(secured);
   searchRoutes(secured);

@@ -42,7 +42,7 @@ async function registerSignedIn(email: string, role = "user") {
 }
 
 describe("POST /api/user/login", () => {
-  it("answers { user: { id, email, role, mustSetPassword, token } } for the right password", async () => {
+  it("answers { user: { id, email, role, mustSetPassword, deuxFacteurs, deuxFacteursRequis, token } } for the right password", async () => {
     const r = await login(t, "admin@agence.test", "admin-secret");
     expect(r.status).toBe(200);
     expect(r.body.user).toEqual({
@@ -50,6 +50,8 @@ describe("POST /api/user/login", () => {
       email: "admin@agence.test",
       role: "admin",
       mustSetPassword: false,
+      deuxFacteurs: false,
+      deuxFacteursRequis: false,
       token: expect.any(String),
     });
     expect(r.body.user).not.toHaveProperty("password");

@@ -19,6 +19,7 @@ import { quitanceRoleRules } from "../support/quitance-roles";
 import { compteSequestre, IBAN_PROPRIO, proprietaire } from "../support/reversements";
 import { AgenceParametres } from "../../worker/db/schema";
 import { eq } from "drizzle-orm";
+import { deuxFacteursRoleRules } from "../support/deux-facteurs-roles";
 import { creancier, dossierPreleve, MANDAT } from "../support/prelevements";
 
 // Spec 6: every route the app registers x anonymous, user, user_delete, admin (and a forged token). The list of
@@ -172,6 +173,8 @@ const RULES: Rule[] = [
     roles: ADMIN_ONLY,
     request: () => fixed({ method: "POST", path: "/api/user/user%40agence.test/deverrouiller" }),
   },
+  // The second factor (issue 59): each staff role its own, an admin's reset, the login's code step.
+  ...deuxFacteursRoleRules(() => t),
   {
     route: /^POST \/api\/Quitance\/validation\/:state\{true\|false\}\/:uuid$/,
     roles: PUBLIC,

@@ -42,6 +42,8 @@ describe("memorySessionRows", () => {
     mustSetPassword: false,
     tokenVersion: 0,
     epoch: 0,
+    deuxFacteurs: false,
+    deuxFacteursRequis: false,
   });
 
   it("keeps a row read before no write, drops every row on a write", () => {

@@ -73,6 +73,7 @@ describe("accessibilité (axe) sur chaque écran", () => {
       "/banque",
       "/revisions",
       "/client/new",
+      "/securite",
       "/404",
       ...[
         "variables",
@@ -88,6 +89,7 @@ describe("accessibilité (axe) sur chaque écran", () => {
         "mandats",
         "comptabilite",
         "donnees",
+        "securite",
       ].map((tab) => `/parametres?tab=${tab}`),
     ];
     groups["clients et appartements"] = [

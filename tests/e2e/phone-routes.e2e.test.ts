@@ -272,6 +272,7 @@ describe("téléphone 390 x 844 : chaque route", () => {
       await check(`/parametres/ section ${value}`);
     }
     await visit("/setPassword");
+    await visit("/securite");
     await visit("/404");
 
     expect(tooWide).toEqual({});

@@ -20,6 +20,8 @@ import { agenceIdOf, type Ports } from "../ports";
 import { portsOfWriter } from "./writer-ports";
 import { isJson, parseMediaType } from "../lib/media-type";
 import { SESSION_EPOCH_TEXT } from "../services/session-epoch";
+import { EXIGER_DEUX_FACTEURS_TEXT } from "../services/deux-facteurs/exigence";
+import { MSG_DEUX_FACTEURS_REQUIS } from "../domain/deux-facteurs/messages";
 
 /**
  * A session opened with a temporary password (a new account, an admin's reset, a first admin with a common
@@ -29,19 +31,44 @@ const CHANGEZ_MOT_DE_PASSE = "Changez votre mot de passe.";
 const passwordChangeFirst = () =>
   new ApiError(403, "password_change_required", CHANGEZ_MOT_DE_PASSE);
 const TEMPORARY_SESSION_ROUTES = new Set(["GET /api/user/me", "POST /api/user/setPassword"]);
-const temporaryAllows = (c: Context<AppEnv>) =>
-  TEMPORARY_SESSION_ROUTES.has(`${c.req.method} ${c.req.path}`);
+/**
+ * While the agency requires a second factor (Paramètres > Agence, issue 59), a staff account without one may only
+ * read its user and set one up: every other route, /files/* included, is this 403 until it does. A session on a
+ * temporary password keeps its own rule first (the password, then the factor).
+ */
+const secondFactorFirst = () => new ApiError(403, "deux_facteurs_requis", MSG_DEUX_FACTEURS_REQUIS);
+const SECOND_FACTOR_SETUP_ROUTES = new Set([
+  "GET /api/user/me",
+  "POST /api/user/2fa/totp",
+  "POST /api/user/2fa/totp/activer",
+]);
+
+/** The refusal a session's user gets on this route before anything else, if any. */
+function refusalOf(
+  c: Context<AppEnv>,
+  user: Pick<SessionUser, "mustSetPassword" | "deuxFacteurs" | "deuxFacteursRequis">,
+) {
+  const route = `${c.req.method} ${c.req.path}`;
+  if (user.mustSetPassword)
+    return TEMPORARY_SESSION_ROUTES.has(route) ? null : passwordChangeFirst();
+  if (user.deuxFacteursRequis && !user.deuxFacteurs && !SECOND_FACTOR_SETUP_ROUTES.has(route))
+    return secondFactorFirst();
+  return null;
+}
 
 // The per-request user lookup: one fixed text through speed/sql-json/read-rows.ts (its prepared statement found at once),
-// the boolean mapped as drizzle would (1 is true). The session epoch rides in the same statement: no trip of its own.
-const USER_SQL = `select "${User.id.name}", "${User.email.name}", "${User.role.name}", "${User.mustSetPassword.name}", "${User.tokenVersion.name}", ${SESSION_EPOCH_TEXT} as "epoch" from "${getTableName(User)}" where "${User.id.name}" = ?`;
+// the boolean mapped as drizzle would (1 is true). The session epoch and the agency's « second factor required » ride
+// in the same statement: no trip of their own.
+const USER_SQL = `select "${User.id.name}", "${User.email.name}", "${User.role.name}", "${User.mustSetPassword.name}", "${User.tokenVersion.name}", "${User.totpActif.name}", ${SESSION_EPOCH_TEXT} as "epoch", ${EXIGER_DEUX_FACTEURS_TEXT} as "exigerDeuxFacteurs" from "${getTableName(User)}" where "${User.id.name}" = ?`;
 type UserRow = {
   id: number;
   email: string;
   role: Role;
   mustSetPassword: number;
   tokenVersion: number;
+  totpActif: number;
   epoch: number;
+  exigerDeuxFacteurs: number;
 };
 
 const sessionOf = (row: UserRow): SessionUser => ({
@@ -51,13 +78,17 @@ const sessionOf = (row: UserRow): SessionUser => ({
   mustSetPassword: row.mustSetPassword === 1,
   tokenVersion: row.tokenVersion,
   epoch: Number(row.epoch),
+  deuxFacteurs: Number(row.totpActif) === 1,
+  deuxFacteursRequis: Number(row.exigerDeuxFacteurs) === 1,
 });
 const sameUser = (a: SessionUser, b: SessionUser) =>
   a.email === b.email &&
   a.role === b.role &&
   a.mustSetPassword === b.mustSetPassword &&
   a.tokenVersion === b.tokenVersion &&
-  a.epoch === b.epoch;
+  a.epoch === b.epoch &&
+  a.deuxFacteurs === b.deuxFacteurs &&
+  a.deuxFacteursRequis === b.deuxFacteursRequis;
 /**
  * A token is over once the account's password has changed or been reset since it was issued (tokenVersion), or the
  * instance has been restored since (its session epoch), however long it had left.
@@ -115,7 +146,8 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   if (!trips) {
     const user = await userOf(ports, subject.id);
     if (!user || !sameSession(user, subject)) throw invalidToken();
-    if (user.mustSetPassword && !temporaryAllows(c)) throw passwordChangeFirst();
+    const refused = refusalOf(c, user);
+    if (refused) throw refused;
     signedIn(c, user);
     c.set("token", subject);
     return next();
@@ -153,14 +185,18 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   if (!guess) {
     const [row] = await checked;
     if (!row) throw invalidToken();
-    if (row.mustSetPassword === 1 && !temporaryAllows(c)) throw passwordChangeFirst();
-    signedIn(c, sessionOf(row));
+    const user = sessionOf(row);
+    const refused = refusalOf(c, user);
+    if (refused) throw refused;
+    signedIn(c, user);
     return next();
   }
-  if (guess.mustSetPassword && !temporaryAllows(c)) {
-    // Refused on the row itself, never on the guess alone (the lookup is the request's only trip then).
+  const refused = refusalOf(c, guess);
+  if (refused) {
+    // Refused on the row itself, never on the guess alone (the lookup is the request's only trip then): a guess
+    // that differs from the row is answered again by the entry.
     await checked;
-    throw passwordChangeFirst();
+    throw refused;
   }
   // Handled here so that a failed check never shows as an unhandled rejection while the route runs; awaited below.
   checked.catch(() => undefined);

@@ -10,4 +10,8 @@ export type SessionUser = {
   tokenVersion: number;
   /** The instance's session epoch when the row was read (services/session-epoch.ts). */
   epoch: number;
+  /** The account's second factor is on (User.totpActif). */
+  deuxFacteurs: boolean;
+  /** The agency requires a second factor of all staff (AgenceParametres.exigerDeuxFacteurs, issue 59). */
+  deuxFacteursRequis: boolean;
 };

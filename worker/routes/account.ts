@@ -1,6 +1,14 @@
 import type { Hono } from "hono";
 import { DUMMY_HASH, verifyPassword } from "../auth/password";
 import { signToken } from "../auth/token";
+import { signChallenge, verifyChallenge } from "../auth/challenge";
+import { connexionCodeSchema } from "../domain/deux-facteurs/schemas";
+import {
+  MSG_CHALLENGE_EXPIRE,
+  MSG_CODE_CONNEXION_INVALIDE,
+} from "../domain/deux-facteurs/messages";
+import { codeAttempt } from "../services/deux-facteurs/connexion";
+import { verifierCodeDe } from "../services/deux-facteurs/verifier";
 import { agenceIdOf, type Ports } from "../ports";
 import { loginSchema, setPasswordSchema, userSchema } from "../domain/schemas/reference";
 import { ApiError, RateLimited } from "../lib/errors";
@@ -20,6 +28,7 @@ import {
 import type { AppEnv } from "../lib/env";
 
 const LOGIN_FAILED = "Impossible de vous connecter. Vérifiez vos identifiants";
+const challengeExpired = () => new ApiError(401, "challenge_invalide", MSG_CHALLENGE_EXPIRE);
 const TOO_MANY = "Trop de tentatives de connexion";
 
 // Login limits (docs/topics/security-and-sessions.md). One account from one address: 5 tries at once, then
@@ -68,8 +77,62 @@ export function accountRoutes(api: Hono<AppEnv>, secured: Hono<AppEnv>) {
       await loginFailed(ports, keys, WINDOW);
       throw new ApiError(401, "login_failed", LOGIN_FAILED);
     }
+    if (user.totpActif) {
+      // The password alone opens nothing: no token, and the pair's tries are not cleared (the code's tries go on
+      // counting on them), so a known password gives no fresh run of tries at the code.
+      const challenge = await signChallenge(
+        {
+          id: user.id,
+          email: user.email,
+          version: user.tokenVersion,
+          epoch: Number(user.epoch),
+          remember,
+        },
+        ports.config.jwtSecret,
+        ports.clock.now(),
+        agenceIdOf(ports.config),
+      );
+      return c.json({ secondFacteur: true as const, challenge });
+    }
     await resetRateLimit(ports, keys.pair);
     const token = await tokenFor(ports, user, remember);
+    return c.json({ user: { ...publicUser(user), token } });
+  });
+  // The second step (issue 59): the password's challenge and a TOTP or recovery code, under the same limits.
+  operation(api, "POST /user/login/code", async (c) => {
+    const { ports, ip } = c.var;
+    const { challenge, code } = parseWith(connexionCodeSchema, await readJson(c.req));
+    const subject = await verifyChallenge(
+      challenge,
+      ports.config.jwtSecret,
+      ports.clock.now(),
+      agenceIdOf(ports.config),
+    );
+    if (!subject) throw challengeExpired();
+    const keys = loginKeys(ip, subject.email);
+    const { addressFailures, pairTaken, pairState, user } = await codeAttempt(
+      ports,
+      keys,
+      WINDOW,
+      subject.id,
+    );
+    if (addressFailures >= MAX_ADDRESS_FAILURES)
+      throw new RateLimited(windowLeft(ports, WINDOW), TOO_MANY);
+    if (!pairTaken) throw new RateLimited(backoffWait(ports, pairState), TOO_MANY);
+    // A password changed or reset, a restore, a factor reset since the password step: that challenge is over.
+    const current =
+      user &&
+      user.email === subject.email &&
+      user.tokenVersion === subject.version &&
+      Number(user.epoch) === subject.epoch &&
+      user.totpActif;
+    if (!current) throw challengeExpired();
+    if (!(await verifierCodeDe(ports, user, code))) {
+      await loginFailed(ports, keys, WINDOW);
+      throw new ApiError(401, "code_invalide", MSG_CODE_CONNEXION_INVALIDE);
+    }
+    await resetRateLimit(ports, keys.pair);
+    const token = await tokenFor(ports, user, subject.remember);
     return c.json({ user: { ...publicUser(user), token } });
   });
   operation(secured, "GET /user/me", (c) => c.json(publicUser(c.var.user)));

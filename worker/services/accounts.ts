@@ -16,14 +16,32 @@ import {
   resetRateLimits,
 } from "./rate-limit";
 import { sessionEpochSql } from "./session-epoch";
+import { exigerDeuxFacteursSql } from "./deux-facteurs/exigence";
 
 type UserRow = typeof User.$inferSelect;
 
-export const publicUser = (u: Pick<UserRow, "id" | "email" | "role" | "mustSetPassword">) => ({
+/** The session's user as the API shows it (login, GET /user/me): the second factor's state included. */
+export const publicUser = (
+  u: Pick<UserRow, "id" | "email" | "role" | "mustSetPassword"> & {
+    deuxFacteurs: boolean;
+    deuxFacteursRequis: boolean;
+  },
+) => ({
   id: u.id,
   email: u.email,
   role: u.role,
   mustSetPassword: u.mustSetPassword,
+  deuxFacteurs: u.deuxFacteurs,
+  deuxFacteursRequis: u.deuxFacteursRequis,
+});
+
+/** A User row read with the agency's flag (`exigerDeuxFacteursSql`), as `publicUser` takes it. */
+export const avecDeuxFacteurs = <R extends UserRow & { exigerDeuxFacteurs: number | boolean }>(
+  row: R,
+) => ({
+  ...row,
+  deuxFacteurs: row.totpActif,
+  deuxFacteursRequis: Number(row.exigerDeuxFacteurs) === 1,
 });
 
 /**
@@ -53,15 +71,20 @@ export async function loginAttempt(ports: Ports, keys: LoginKeys, window: number
     backoffTryStatement(ports, keys.pair),
     backoffStateStatement(ports, keys.pair),
     ports.db
-      .select({ ...getTableColumns(User), epoch: sessionEpochSql })
+      .select({
+        ...getTableColumns(User),
+        epoch: sessionEpochSql,
+        exigerDeuxFacteurs: exigerDeuxFacteursSql,
+      })
       .from(User)
       .where(eq(User.email, email.toLowerCase())),
   ]);
+  const user = users[0];
   return {
     addressFailures: address[0]?.count ?? 0,
     pairTaken: taken.length > 0,
     pairState: pairState[0],
-    user: users[0],
+    user: user && avecDeuxFacteurs(user),
   };
 }
 
@@ -76,7 +99,7 @@ export async function unlockLogins(ports: Ports, email: string) {
   const [user] = await ports.db.select().from(User).where(eq(User.email, address));
   if (!user) throw notFound(introuvable("User"));
   const cleared = await resetRateLimits(ports, PAIR_PREFIX, `|${address}`);
-  return { user: publicUser(user), cleared };
+  return { user: toApi("User", user), cleared };
 }
 
 /** A password from the list of the most common ones, or the account's e-mail or its local part: 400 on `password`. */
@@ -108,9 +131,13 @@ export async function setOwnPassword(
       updatedAt: ports.clock.now().toISOString(),
     })
     .where(eq(User.id, user.id))
-    .returning({ ...getTableColumns(User), epoch: sessionEpochSql });
+    .returning({
+      ...getTableColumns(User),
+      epoch: sessionEpochSql,
+      exigerDeuxFacteurs: exigerDeuxFacteursSql,
+    });
   if (!row) throw notFound(introuvable("User"));
-  return row;
+  return avecDeuxFacteurs(row);
 }
 
 /** An admin's reset: a temporary password to change at next login, and every token issued before it refused. */
@@ -128,7 +155,7 @@ export async function resetPassword(ports: Ports, email: string) {
     .where(eq(User.email, email.toLowerCase()))
     .returning();
   if (!row) throw notFound(introuvable("User"));
-  return { user: publicUser(row), temporaryPassword: password };
+  return { user: toApi("User", row), temporaryPassword: password };
 }
 
 export const EMAIL_TAKEN = "Un utilisateur existe déjà avec cette adresse e-mail.";

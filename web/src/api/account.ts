@@ -16,6 +16,12 @@ export const account = {
       body: { credentials: { email, password }, remember },
       allowUnauthorized: true,
     }),
+  /** The login's second step (issue 59): the password's challenge and a TOTP or recovery code. */
+  loginCode: (challenge: string, code: string) =>
+    api<Answer<"POST /user/login/code">>(route("POST /user/login/code"), {
+      body: { challenge, code },
+      allowUnauthorized: true,
+    }),
   /** Autologin: the caller decides where a failure leads (spec 4), so no redirect here. */
   me: () => api<Answer<"GET /user/me">>(route("GET /user/me"), { silent: true }),
   /** Ends the account's other sessions: the answer's token replaces this session's (the old one is refused). */

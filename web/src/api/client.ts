@@ -223,8 +223,13 @@ async function failure(res: Response, options: RequestOptions): Promise<ApiError
   ) {
     expireSession();
   } else if (res.status === 403 && !options.silent) {
-    // A session on a temporary password: the server's « Changez votre mot de passe. », and the change screen.
-    notify.danger(error?.code === "password_change_required" ? failed.message : MESSAGES.forbidden);
+    // A session on a temporary password (« Changez votre mot de passe. ») or without the second factor the agency
+    // requires: the server's message, and the user read again sends to the screen that settles it (route-view.tsx).
+    notify.danger(
+      error?.code === "password_change_required" || error?.code === "deux_facteurs_requis"
+        ? failed.message
+        : MESSAGES.forbidden,
+    );
     refreshRole();
   }
   return failed;

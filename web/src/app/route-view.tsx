@@ -7,6 +7,8 @@ import { preloadScreens } from "./lazy-screen";
 import { canAccess, homeFor, type AppRoute, type RouteParams } from "./route-types";
 
 const PASSWORD_ROUTES = new Set(["/setPassword", "/logout"]);
+/** While the agency requires a second factor the account lacks, only its set-up (and leaving) is open. */
+const SECOND_FACTOR_ROUTES = new Set(["/securite", "/logout"]);
 /** A wait shorter than this shows nothing: a skeleton shown for a few milliseconds is only a flash. */
 const PENDING_DELAY_MS = 300;
 const PRELOAD_AFTER_MS = 1000;
@@ -48,7 +50,10 @@ function PreloadOtherScreens() {
   return null;
 }
 
-/** Route guard: guests to /login, forced /setPassword, forbidden roles to /404 (spec 2). */
+/**
+ * Route guard: guests to /login, forced /setPassword, a second factor the agency requires to /securite (issue 59),
+ * forbidden roles to /404 (spec 2).
+ */
 export function RouteView({ route, params }: { route: AppRoute; params: RouteParams }) {
   const session = useSession();
   if (session.status === "loading" && route.access !== "public") return <PendingScreen />;
@@ -62,6 +67,14 @@ export function RouteView({ route, params }: { route: AppRoute; params: RoutePar
   }
   if (user?.mustSetPassword && route.access !== "public" && !PASSWORD_ROUTES.has(route.path)) {
     return <Redirect to="/setPassword" replace />;
+  }
+  if (
+    user?.deuxFacteursRequis &&
+    !user.deuxFacteurs &&
+    route.access !== "public" &&
+    !SECOND_FACTOR_ROUTES.has(route.path)
+  ) {
+    return <Redirect to="/securite" replace />;
   }
   if (!canAccess(route.access, role)) return <Redirect to="/404" replace />;
   const Screen = route.component;

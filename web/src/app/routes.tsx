@@ -14,6 +14,7 @@ import {
   RepeatIcon,
   TrendingUpIcon,
   SettingsIcon,
+  ShieldCheckIcon,
   UserRoundIcon,
   UsersIcon,
   WrenchIcon,
@@ -71,6 +72,9 @@ const ParametresPage = lazyScreen(() =>
 const LoginPage = lazyScreen(() => import("@/features/auth/login-page").then((m) => m.LoginPage));
 const SetPasswordPage = lazyScreen(() =>
   import("@/features/auth/set-password-page").then((m) => m.SetPasswordPage),
+);
+const SecuritePage = lazyScreen(() =>
+  import("@/features/deux-facteurs/securite-page").then((m) => m.SecuritePage),
 );
 const LogoutPage = lazyScreen(() =>
   import("@/features/auth/logout-page").then((m) => m.LogoutPage),
@@ -221,6 +225,13 @@ export const routes: AppRoute[] = [
     hideHeader: true,
     component: LoginPage,
     menu: { icon: LogInIcon, group: "account" },
+  },
+  {
+    path: "/securite",
+    name: "Sécurité du compte",
+    access: "auth",
+    component: SecuritePage,
+    menu: { icon: ShieldCheckIcon, group: "account" },
   },
   {
     path: "/setPassword",

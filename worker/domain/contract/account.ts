@@ -36,8 +36,15 @@ export const ACCOUNT_OPERATIONS = {
     body: { json: loginSchema },
     ok: {
       200: {
-        description: "L'utilisateur et son jeton (Authorization: Bearer)",
-        json: z.object({ user: sessionUser.extend({ token: z.string() }) }),
+        description:
+          "L'utilisateur et son jeton (Authorization: Bearer) ; pour un compte à second facteur, { secondFacteur: true, challenge } et aucun jeton : le code se donne à POST /user/login/code dans les 5 minutes",
+        json: z.union([
+          z.object({ user: sessionUser.extend({ token: z.string() }) }),
+          z.object({
+            secondFacteur: z.literal(true),
+            challenge: z.string().meta({ description: "À renvoyer avec le code (5 minutes)" }),
+          }),
+        ]),
       },
     },
     errors: [400, 401, 429],

@@ -4,6 +4,7 @@ import { ADMIN_OPERATIONS } from "./admin";
 import { BANQUE_OPERATIONS } from "./banque";
 import { COMPTABILITE_OPERATIONS } from "./comptabilite";
 import { DEPOT_OPERATIONS } from "./depot";
+import { DEUX_FACTEURS_OPERATIONS } from "./deux-facteurs";
 import { DOSSIER_OPERATIONS } from "./dossier";
 import { FACTURE_OPERATIONS } from "./factures";
 import { FILE_OPERATIONS } from "./files";
@@ -34,6 +35,7 @@ import { CRUD_OPERATIONS, LINK_OPERATIONS } from "./resources";
 /** The routes with a name of their own (the web calls them by their key). */
 export const NAMED_OPERATIONS = {
   ...ACCOUNT_OPERATIONS,
+  ...DEUX_FACTEURS_OPERATIONS,
   ...QUITANCE_OPERATIONS,
   ...DOSSIER_OPERATIONS,
   ...MOBILIER_OPERATIONS,

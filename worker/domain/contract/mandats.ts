@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MODES_VERIFICATION, STATUTS_IBAN } from "../iban-verification/regles";
 import { verificationIbanSchema } from "../iban-verification/schemas";
+import { agenceSecuriteSchema } from "../deux-facteurs/schemas";
 import { agenceSchema } from "../mandats/agence-schema";
 import { NATURES_MANDAT } from "../mandats/registre";
 import type { Operation } from "./operation";
@@ -72,6 +73,10 @@ const agence = z
     }),
     ibanModifiePar: z.string().nullable(),
     ibanModifieAt: z.string().nullable(),
+    exigerDeuxFacteurs: z.boolean().meta({
+      description:
+        "Tout le personnel doit avoir un second facteur : sans lui, seule sa configuration reste ouverte (403 deux_facteurs_requis)",
+    }),
   })
   .meta({ id: "Agence" });
 
@@ -112,10 +117,15 @@ export const MANDAT_OPERATIONS = {
     summary:
       "Modifier les paramètres de l'agence (un champ vide reprend la valeur de l'hébergement)",
     description:
-      "Changer l'IBAN ou le BIC du compte séquestre le met « à vérifier » : aucun fichier SEPA tant qu'un autre administrateur ou comptable ne l'a pas confirmé (POST /agence/iban/confirmer).",
+      "Changer l'IBAN ou le BIC du compte séquestre le met « à vérifier » : aucun fichier SEPA tant qu'un autre administrateur ou comptable ne l'a pas confirmé (POST /agence/iban/confirmer). exigerDeuxFacteurs: true est refusé (409) tant que l'administrateur n'a pas lui-même activé son second facteur.",
     access: "admin",
-    body: { json: agenceSchema.partial().extend(verificationIbanSchema.shape) },
+    body: {
+      json: agenceSchema
+        .partial()
+        .extend(verificationIbanSchema.shape)
+        .extend(agenceSecuriteSchema.shape),
+    },
     ok: { 200: { description: "Les paramètres en vigueur", json: agence } },
-    errors: [400, 401, 403],
+    errors: [400, 401, 403, 409],
   },
 } as const satisfies Record<string, Operation>;

@@ -156,6 +156,13 @@ export const sessionUser = z
     email: z.string(),
     role: z.enum(ROLES),
     mustSetPassword: z.boolean(),
+    deuxFacteurs: z
+      .boolean()
+      .meta({ description: "Le second facteur (TOTP) du compte est activé" }),
+    deuxFacteursRequis: z.boolean().meta({
+      description:
+        "L'agence exige un second facteur : sans lui, toute route autre que sa configuration répond 403 deux_facteurs_requis",
+    }),
   })
   .meta({ id: "Utilisateur" });
 

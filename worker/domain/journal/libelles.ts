@@ -11,6 +11,7 @@ export const RESSOURCES_JOURNAL: Readonly<Record<string, string>> = {
   AppartementProprietaire: "Propriétaire d'un appartement",
   Caution: "Caution",
   Client: "Client",
+  CodeSecours: "Code de secours (second facteur)",
   CompteBancaire: "Compte bancaire",
   DeductionDepot: "Retenue sur le dépôt de garantie",
   DocumentGenere: "Document généré",
@@ -125,7 +126,12 @@ const PAR_TABLE: Readonly<Record<string, Readonly<Record<string, string>>>> = {
     mustSetPassword: "Mot de passe provisoire",
     // A counter bumped to end every open session (a password set, a logout everywhere): said as the token it renews.
     tokenVersion: "Jeton de session",
+    totpSecret: "Secret du second facteur",
+    totpActif: "Second facteur activé",
+    // The last 30-second step whose code was accepted: moves at each sign-in with the second factor.
+    totpDernierPas: "Dernier code du second facteur utilisé",
   },
+  CodeSecours: { codeHash: "Code de secours", utiliseAt: "Utilisé le", UserId: "Utilisateur" },
   Variable: { nom: "Nom", valeur: "Valeur" },
   Equipement: { collectif: "Collectif" },
   Irl: { trimestre: "Trimestre", valeur: "Valeur" },

@@ -26,7 +26,13 @@ export const BACKUP_MAX_BYTES = 4 * 1024 ** 3;
  * writer row (ADR 029) is the instance's too.
  */
 // Session: a restore ends every session (its epoch), so the rows of another instance's sessions mean nothing here.
-export const TRANSIENT_TABLES = new Set(["RateLimit", "JobRun", "DataVersion", "JournalAuteur", "Session"]);
+export const TRANSIENT_TABLES = new Set([
+  "RateLimit",
+  "JobRun",
+  "DataVersion",
+  "JournalAuteur",
+  "Session",
+]);
 
 export interface Schema {
   /** How many migrations the database has, and the date of the last one (drizzle's folderMillis). */

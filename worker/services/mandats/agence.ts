@@ -1,10 +1,12 @@
 import { eq } from "drizzle-orm";
 import { AgenceParametres } from "../../db/schema";
 import { agenceSchema } from "../../domain/mandats/agence-schema";
+import { agenceSecuriteSchema } from "../../domain/deux-facteurs/schemas";
 import { mentionExoneration, mentionsFactureManquantes } from "../../domain/factures/tva";
 import { toCents, toEuros } from "../../domain/money";
 import { AGENCE_PAR_DEFAUT, type Agence } from "../../lib/agence";
 import { parseWith } from "../../lib/validate";
+import { conflict } from "../../lib/errors";
 import type { Ports } from "../../ports";
 import { inTransaction } from "../transaction";
 import { builtOnce } from "../../db/built-once";
@@ -15,6 +17,8 @@ import { colonnesVerification, verificationDe } from "../iban-verification/seque
 // host's). Documents, the register's card and the invoices read the effective identity through `lireAgence`.
 
 const ID = 1;
+export const MSG_EXIGER_SANS_FACTEUR =
+  "Activez d'abord votre propre second facteur (Sécurité du compte) : cette exigence vous bloquerait aussi.";
 type Stored = typeof AgenceParametres.$inferSelect;
 /** The identity's columns (the security settings of issue 59 are read on their own). */
 type Identite = Omit<
@@ -82,10 +86,16 @@ const enEuros = (a: Agence) => ({
   mentionsManquantes: mentionsFactureManquantes(a),
 });
 
-/** GET /api/agence: the effective settings, and how IBANs are verified (issue 59, ADR 068). */
+/** The security settings of issue 59 the settings screen shows beside the identity (never printed). */
+const securite = (row: Stored | undefined) => ({
+  exigerDeuxFacteurs: row?.exigerDeuxFacteurs ?? false,
+  ...verificationDe(row),
+});
+
+/** GET /api/agence: the effective settings, the second factor's rule and how IBANs are verified (ADR 069, 068). */
 export async function lireParametresAgence(ports: Ports) {
-  const rows = await agenceRead(ports);
-  return { ...enEuros(agenceDe(ports, rows)), ...verificationDe(rows[0]) };
+  const rows = await agenceLue(ports.db).all();
+  return { ...enEuros(agenceDe(ports, rows)), ...securite(rows[0]) };
 }
 
 /**
@@ -95,26 +105,43 @@ export async function lireParametresAgence(ports: Ports) {
 export async function ecrireParametresAgence(
   ports: Ports,
   body: Record<string, unknown>,
-  auteur = "",
+  auteur?: { email: string; deuxFacteurs: boolean },
 ) {
+  const { exigerDeuxFacteurs, ...identite } = body;
+  const saisie = parseWith(agenceSecuriteSchema, { exigerDeuxFacteurs });
+  // Only what the body gives: a PUT without the field keeps the stored value (ADR 002).
+  const securiteSaisie =
+    saisie.exigerDeuxFacteurs === undefined
+      ? {}
+      : { exigerDeuxFacteurs: saisie.exigerDeuxFacteurs };
+  // The admin who turns the rule on without a factor of their own would be the first one it locks out.
+  if (saisie.exigerDeuxFacteurs === true && auteur && !auteur.deuxFacteurs)
+    throw conflict(MSG_EXIGER_SANS_FACTEUR);
+  const { verificationIban } = parseWith(verificationIbanSchema, body);
   return inTransaction(ports, async (tx) => {
     const rows = await agenceRead(tx);
     const { mentionsManquantes: _, ...avant } = enEuros(agenceDe(tx, rows));
-    const data = parseWith(agenceSchema, { ...avant, ...body });
-    const { verificationIban } = parseWith(verificationIbanSchema, body);
+    const data = parseWith(agenceSchema, { ...avant, ...identite });
     const now = tx.clock.now().toISOString();
     const values = {
       ...data,
+      ...securiteSaisie,
       montantGarantie: data.montantGarantie == null ? null : toCents(data.montantGarantie),
       updatedAt: now,
     };
     const effectif = effective(hote(tx), { id: ID, createdAt: "", ...values });
-    const verification = colonnesVerification(avant, effectif, verificationIban, auteur, now);
+    const verification = colonnesVerification(
+      avant,
+      effectif,
+      verificationIban,
+      auteur?.email ?? "",
+      now,
+    );
     const [row] = await tx.db
       .insert(AgenceParametres)
       .values({ id: ID, ...values, ...verification, createdAt: now })
       .onConflictDoUpdate({ target: AgenceParametres.id, set: { ...values, ...verification } })
       .returning();
-    return { ...enEuros(effectif), ...verificationDe(row) };
+    return { ...enEuros(effectif), ...securite(row) };
   });
 }

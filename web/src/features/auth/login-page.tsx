@@ -14,6 +14,14 @@ import { Field, FieldLabel } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { MESSAGES, notify } from "@/lib/notify";
+import type { Answer } from "@/api/answers";
+
+// The code step, for accounts with a second factor only: its own chunk, out of /login's first load (150 KB budget).
+const SecondFacteurStep = React.lazy(() =>
+  import("./second-facteur-step").then((m) => ({ default: m.SecondFacteurStep })),
+);
+
+type SignedIn = Extract<Answer<"POST /user/login">, { user: unknown }>["user"];
 
 export function LoginPage() {
   const [, navigate] = useLocation();
@@ -22,26 +30,47 @@ export function LoginPage() {
   const [password, setPassword] = React.useState("");
   const [remember, setRemember] = React.useState(false);
   const [pending, setPending] = React.useState(false);
+  /** The password was right for an account with a second factor: its challenge, for the code step. */
+  const [challenge, setChallenge] = React.useState<string | null>(null);
+
+  function signedIn(user: SignedIn) {
+    const { token, ...profile } = user;
+    tokenStore.set(token, remember);
+    notify.clear();
+    sessionStore.setUser(profile);
+    // Back to the page the expired session or the login wall interrupted, when this role may see it.
+    const back = returnPath.take();
+    const target = back && canVisit(back, profile.role) ? back : homeFor(profile.role);
+    navigate(profile.mustSetPassword ? "/setPassword" : target, { replace: true });
+  }
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     setPending(true);
     try {
-      const { user } = await account.login({ email: email.trim(), password, remember });
-      const { token, ...profile } = user;
-      tokenStore.set(token, remember);
-      notify.clear();
-      sessionStore.setUser(profile);
-      // Back to the page the expired session or the login wall interrupted, when this role may see it.
-      const back = returnPath.take();
-      const target = back && canVisit(back, profile.role) ? back : homeFor(profile.role);
-      navigate(profile.mustSetPassword ? "/setPassword" : target, { replace: true });
+      const answer = await account.login({ email: email.trim(), password, remember });
+      if ("secondFacteur" in answer) {
+        setPassword("");
+        setChallenge(answer.challenge);
+      } else signedIn(answer.user);
     } catch (err) {
-      if (err instanceof ApiError) notify.danger(MESSAGES.loginFailed);
+      if (err instanceof ApiError)
+        notify.danger(err.status === 429 ? err.message : MESSAGES.loginFailed);
     } finally {
       setPending(false);
     }
   }
+
+  if (challenge)
+    return (
+      <React.Suspense fallback={null}>
+        <SecondFacteurStep
+          challenge={challenge}
+          onSignedIn={signedIn}
+          onRestart={() => setChallenge(null)}
+        />
+      </React.Suspense>
+    );
 
   return (
     <div className="flex min-h-full items-center justify-center py-10">

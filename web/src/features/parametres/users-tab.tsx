@@ -1,10 +1,11 @@
 import * as React from "react";
 import type { Column } from "@/components/data-table/column-meta";
-import { useQuery } from "@tanstack/react-query";
-import { KeyRoundIcon, LockOpenIcon, UserPlusIcon } from "lucide-react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { KeyRoundIcon, LockOpenIcon, ShieldOffIcon, UserPlusIcon } from "lucide-react";
 import { account } from "@/api/account";
 import { ApiError } from "@/api/client";
-import { listQuery } from "@/api/resources";
+import { keys, listQuery } from "@/api/resources";
+import { deuxFacteurs } from "@/features/deux-facteurs/deux-facteurs-api";
 import type { ListRow } from "@/api/types";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { col } from "@/components/data-table/columns";
@@ -36,6 +37,8 @@ export function UsersTab() {
   const [editing, setEditing] = React.useState<Row | null>(null);
   const [resetting, setResetting] = React.useState<Row | null>(null);
   const [unlocking, setUnlocking] = React.useState<Row | null>(null);
+  const [resettingFactor, setResettingFactor] = React.useState<Row | null>(null);
+  const qc = useQueryClient();
   const [secret, setSecret] = React.useState<{ email: string; password: string } | null>(null);
 
   async function reset() {
@@ -62,6 +65,18 @@ export function UsersTab() {
     }
   }
 
+  async function resetFactor() {
+    try {
+      const { message } = await deuxFacteurs.reinitialiser(resettingFactor?.email ?? "");
+      notify.info(message);
+      await qc.invalidateQueries({ queryKey: keys.all("User") });
+    } catch (err) {
+      if (err instanceof ApiError && err.status !== 401 && err.status !== 403)
+        notify.danger(err.message);
+      throw err;
+    }
+  }
+
   const columns = React.useMemo<Column<Row>[]>(
     () => [
       col.text<Row>("email", "E-mail"),
@@ -69,6 +84,27 @@ export function UsersTab() {
       col.text<Row>("mustSetPassword", "Mot de passe", (u) =>
         u.mustSetPassword ? "Provisoire" : "Personnel",
       ),
+      {
+        ...col.text<Row>("totpActif", "Second facteur", (u) => (u.totpActif ? "Activé" : "—")),
+        // « Activé » with its reset beside it: a third wide button would push the e-mail off a 1440 px screen.
+        cell: ({ row }) =>
+          row.original.totpActif ? (
+            <span className="inline-flex items-center gap-1 whitespace-nowrap">
+              Activé
+              <Button
+                variant="ghost"
+                size="icon-sm"
+                title="Réinitialiser le second facteur"
+                aria-label={`Réinitialiser le second facteur de ${row.original.email}`}
+                onClick={() => setResettingFactor(row.original)}
+              >
+                <ShieldOffIcon />
+              </Button>
+            </span>
+          ) : (
+            "—"
+          ),
+      },
       {
         id: "reset",
         header: "",
@@ -143,6 +179,14 @@ export function UsersTab() {
         description={`Les essais de connexion manqués de ${unlocking?.email ?? ""} seront oubliés : il pourra se connecter aussitôt, sans délai d'attente. Son mot de passe ne change pas.`}
         confirmLabel="Débloquer"
         destructive={false}
+      />
+      <ConfirmDialog
+        open={resettingFactor !== null}
+        onOpenChange={(open) => !open && setResettingFactor(null)}
+        onConfirm={resetFactor}
+        title="Réinitialiser le second facteur ?"
+        description={`L'application d'authentification et les codes de secours de ${resettingFactor?.email ?? ""} ne vaudront plus rien : il configurera un nouveau second facteur à sa prochaine connexion. Un e-mail l'en informera.`}
+        confirmLabel="Réinitialiser"
       />
       <TemporaryPasswordDialog secret={secret} onClose={() => setSecret(null)} />
     </>

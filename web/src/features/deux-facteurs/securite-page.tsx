@@ -1,0 +1,10 @@
+import { SecuriteCompte } from "./securite-compte";
+
+/** « Sécurité du compte » (the account menu): every staff role's own second factor (issue 59). */
+export function SecuritePage() {
+  return (
+    <div className="flex max-w-3xl flex-col gap-4">
+      <SecuriteCompte />
+    </div>
+  );
+}
