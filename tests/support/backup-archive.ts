@@ -41,14 +41,15 @@ export function editTable(
 /**
  * What the API answers for every record, read through the routes the app registers: each list, and for each row of
  * a list, every GET route of that resource taking only its id (the record, its history...). Generated documents
- * ("/generate") are left out: reading one writes it.
+ * ("/generate") and the backup are left out: reading one writes.
  */
 export async function everyAnswer(
   t: TestApp,
   role: "admin" = "admin",
 ): Promise<Record<string, unknown>> {
+  // A backup is a download, not a list: taking one is journaled (issue 59), so reading it would change the answers.
   const routes = routesOf(t.app).filter(
-    (r) => r.startsWith("GET /api/") && !r.endsWith("/generate"),
+    (r) => r.startsWith("GET /api/") && !r.endsWith("/generate") && r !== "GET /api/sauvegarde",
   );
   const lists = routes
     .map((r) => /^GET \/api\/(\w+)$/.exec(r)?.[1])
