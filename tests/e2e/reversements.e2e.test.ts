@@ -18,8 +18,8 @@ import { startServer, type E2EServer } from "./support/server";
 import { nextDownload } from "./support/files";
 
 // Issue 38, part 3, on screen: a tenant's payment recorded on the dossier reaches the owner's account; a batch is
-// prepared on the Reversements screen, its SEPA file downloaded (valid pain.001.001.09), then validated after a
-// confirmation; the owner's Compte tab shows the `reversement` debit.
+// prepared on the Reversements screen, validated after a confirmation, then its SEPA file downloaded (valid
+// pain.001.001.09, the same at each download: issue 59); the owner's Compte tab shows the `reversement` debit.
 let server: E2EServer;
 let token = "";
 const MOIS = new Intl.DateTimeFormat("en-CA", {
@@ -68,7 +68,7 @@ async function seed(label: string) {
 describe.each(SIZES)("reversements à $label px", (size) => {
   const browser = useBrowser({ viewport: { width: size.width, height: size.height } });
 
-  it("prépare, télécharge le fichier SEPA et valide un reversement, débité du compte du propriétaire", async () => {
+  it("prépare et valide un reversement, débité du compte du propriétaire, puis télécharge son fichier SEPA", async () => {
     const s = await seed(size.label);
     const nom = `Bailleur-${size.label} Zoé`;
     const { page } = browser();
@@ -107,15 +107,9 @@ describe.each(SIZES)("reversements à $label px", (size) => {
     expect(await widthOf(page)).toBeLessThanOrEqual(size.width);
     await screenshot(page, "brouillon");
 
-    // The SEPA file: valid against the pain.001.001.09 schema, the owner's transfer in it.
-    const download = nextDownload(page);
-    await page.getByRole("button", { name: "Télécharger le fichier SEPA" }).click();
-    const file = await download;
-    expect(file.suggestedFilename()).toMatch(/^reversements-\d{4}-\d{2}-\d{2}\.xml$/);
-    const xml = readFileSync((await file.path())!, "utf8");
-    expect(await erreursXsd(xml, SCHEMA_PAIN_001)).toEqual([]);
-    expect(xml).toContain(`<Nm>Bailleur-${size.label} Zoe</Nm>`);
-    expect(xml).toContain('<InstdAmt Ccy="EUR">870.00</InstdAmt>');
+    // A draft has no SEPA file (issue 59): the screen says to validate it first.
+    await visible(page.getByText("Validez le lot pour obtenir son fichier SEPA."));
+    expect(await page.getByRole("button", { name: "Télécharger le fichier SEPA" }).count()).toBe(0);
 
     // Validate after the confirmation.
     await page.getByRole("button", { name: "Valider", exact: true }).click();
@@ -124,7 +118,23 @@ describe.each(SIZES)("reversements à $label px", (size) => {
     await confirm.getByRole("button", { name: "Valider" }).click();
     await visible(toast(page, "validé"));
     await visible(page.getByText("Validé", { exact: true }).first());
+    // A validated batch is never deleted: no "Supprimer".
+    expect(await page.getByRole("button", { name: "Supprimer" }).count()).toBe(0);
     await screenshot(page, "valide");
+
+    // The SEPA file, once validated: valid against the pain.001.001.09 schema, the owner's transfer in it; the same
+    // file at the second download.
+    const download = nextDownload(page);
+    await page.getByRole("button", { name: "Télécharger le fichier SEPA" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^reversements-\d{4}-\d{2}-\d{2}\.xml$/);
+    const xml = readFileSync((await file.path())!, "utf8");
+    expect(await erreursXsd(xml, SCHEMA_PAIN_001)).toEqual([]);
+    expect(xml).toContain(`<Nm>Bailleur-${size.label} Zoe</Nm>`);
+    expect(xml).toContain('<InstdAmt Ccy="EUR">870.00</InstdAmt>');
+    const again = nextDownload(page);
+    await page.getByRole("button", { name: "Télécharger le fichier SEPA" }).click();
+    expect(readFileSync((await (await again).path())!, "utf8")).toBe(xml);
 
     // A second batch of the day leaves the owner out with the reason; the draft is deleted after a confirmation.
     await page.goto(`${server.url}/reversements/`);
