@@ -63,7 +63,7 @@ async function seed(label: string) {
 describe.each(SIZES)("prélèvements à $label px", (size) => {
   const browser = useBrowser({ viewport: { width: size.width, height: size.height } });
 
-  it("crée et imprime un mandat, prépare, télécharge et valide un prélèvement, enregistre un rejet", async () => {
+  it("crée et imprime un mandat, prépare et valide un prélèvement, télécharge son fichier, enregistre un rejet", async () => {
     const s = await seed(size.label);
     const titulaire = `Titulaire-${size.label}`;
     const { page } = browser();

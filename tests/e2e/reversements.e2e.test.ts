@@ -165,6 +165,66 @@ describe.each(SIZES)("reversements à $label px", (size) => {
   });
 });
 
+describe.each(SIZES)("validation relue à $label px", (size) => {
+  const browser = useBrowser({ viewport: { width: size.width, height: size.height } });
+
+  it("écarte à la validation un propriétaire dont le disponible a baissé, avec son motif ; le téléchargement est journalisé", async () => {
+    // Two owners paid by their tenants; the batch is prepared; then one tenant's payment is cancelled (a bounced
+    // cheque): that owner's available falls below their line (issue 59).
+    const baisse = await seed(`baisse-${size.label}`);
+    const reste = await seed(`reste-${size.label}`);
+    const paiements: number[] = [];
+    for (const s of [baisse, reste])
+      paiements.push(
+        (
+          await apiOk(server, token, "POST", `/api/Dossier/${s.dossier}/paiements`, {
+            montant: 970,
+            date: `${MOIS}-01`,
+            mode: "Virement",
+            QuitanceId: s.quitance,
+          })
+        ).paiement.id,
+      );
+    const date = `2098-06-0${size.width >= 1024 ? 1 : 2}`;
+    const { reversement } = await apiOk(server, token, "POST", "/api/reversements", { date });
+    await apiOk(server, token, "POST", `/api/Paiement/${paiements[0]}/annuler`, {
+      motif: "Chèque impayé",
+    });
+
+    const { page } = browser();
+    await signInAdmin(page, server);
+    await page.goto(`${server.url}/reversements/${reversement.id}`);
+    await visible(page.getByText("Validez le lot pour obtenir son fichier SEPA."));
+    await page.getByRole("button", { name: "Valider", exact: true }).click();
+    const confirm = page.getByRole("alertdialog");
+    await visible(confirm.getByText(/disponible a baissé depuis la préparation est écarté/));
+    await confirm.getByRole("button", { name: "Valider" }).click();
+    await visible(toast(page, "1 propriétaire écarté"));
+    const panneau = page.getByTestId("ecartes-validation");
+    await visible(panneau);
+    expect(plain(await panneau.innerText())).toContain(
+      `Bailleur-baisse-${size.label} Zoé : Le disponible de ce propriétaire a baissé depuis la préparation du lot.`,
+    );
+    await visible(row(page, `Bailleur-reste-${size.label}`).first());
+    expect(await widthOf(page)).toBeLessThanOrEqual(size.width);
+    await screenshot(page, "ecarte");
+
+    // The file, then Paramètres > Téléchargements names who downloaded it.
+    const download = nextDownload(page);
+    await page.getByRole("button", { name: "Télécharger le fichier SEPA" }).click();
+    const xml = readFileSync((await (await download).path())!, "utf8");
+    expect(xml).toContain(`Bailleur-reste-${size.label}`);
+    expect(xml).not.toContain(`Bailleur-baisse-${size.label}`);
+    await page.goto(`${server.url}/parametres/?tab=telechargements`);
+    const ligne = row(page, `Reversement n° ${reversement.id}`);
+    await visible(ligne.first());
+    expect(plain(await ligne.first().innerText())).toContain("Fichier SEPA d'un reversement");
+    expect(plain(await ligne.first().innerText())).toContain(server.admin.email);
+    expect(await widthOf(page)).toBeLessThanOrEqual(size.width);
+    await screenshot(page, "telechargements");
+  });
+});
+
 describe("le serveur Node, requêtes parallèles", () => {
   it("des préparations et des validations parallèles ne paient jamais deux fois", async () => {
     const s = await seed("parallele");
