@@ -211,23 +211,24 @@ describe("an owner's new or changed IBAN", () => {
     expect((await t.call("POST", "/api/Client/999999/iban/confirmer", "admin")).status).toBe(404);
   });
 
-  it("refuses to validate a batch whose owner's IBAN changed after its preparation", async () => {
+  it("leaves out at validation an owner whose IBAN changed after the preparation, and pays the others", async () => {
     const id = await proprietaire({ nom: "Fabre", iban: IBAN_1 });
     await second("POST", `/api/Client/${id}/iban/confirmer`);
+    const autre = await proprietaire({ nom: "Gaillard", iban: IBAN_3 });
+    await second("POST", `/api/Client/${autre}/iban/confirmer`);
     const b = await lot();
     expect(b.paye(id)).toBe(true);
+    expect(b.paye(autre)).toBe(true);
     await t.call("PUT", `/api/Client/${id}`, "user", { iban: IBAN_2 });
-    const v = await t.call("POST", `/api/Reversement/${b.rev.id}/valider`, "admin");
-    expect(v.status).toBe(409);
-    expect(v.body.error.message).toMatch(
-      /^L'IBAN d'un propriétaire de ce reversement a été modifié/,
-    );
-    // Even once the new IBAN is confirmed, the draft still pays the old one: refused.
+    // Even once the new IBAN is confirmed, the draft still pays the old one: its line leaves the batch.
     await second("POST", `/api/Client/${id}/iban/confirmer`);
-    expect((await t.call("POST", `/api/Reversement/${b.rev.id}/valider`, "admin")).status).toBe(
-      409,
+    const v = await t.call("POST", `/api/Reversement/${b.rev.id}/valider`, "admin");
+    expect(v.status, JSON.stringify(v.body)).toBe(200);
+    expect(v.body.ecartes.find((e: any) => e.ClientId === id)?.motif).toBe(
+      "L'IBAN de ce propriétaire a été modifié depuis la préparation du lot : il sera payé au prochain lot, une fois son nouvel IBAN vérifié.",
     );
-    await b.drop();
+    expect(v.body.reversement.lignes.some((l: any) => l.ClientId === id)).toBe(false);
+    expect(v.body.reversement.lignes.some((l: any) => l.ClientId === autre)).toBe(true);
   });
 });
 

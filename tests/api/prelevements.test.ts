@@ -73,7 +73,11 @@ describe("POST /api/prelevements", () => {
     const second = await preparer("2026-12-10");
     expect(second.lignes).toEqual([]);
     expect(second.ecartes).toEqual([
-      { DossierId: a.d, motif: `Échéance déjà dans le prélèvement n° ${premier.id}.` },
+      {
+        DossierId: a.d,
+        QuitanceId: a.termes[0],
+        motif: `Échéance déjà dans le prélèvement n° ${premier.id}.`,
+      },
     ]);
     await ok("POST", `/api/Prelevement/${premier.id}/valider`);
     await t.call("POST", `/api/Quitance/generate/${a.d}`, "user", { date: "2027-01-01" });
@@ -110,6 +114,7 @@ describe("POST /api/prelevements", () => {
     expect(lot.ecartes).toEqual([
       {
         DossierId: dossier.id,
+        QuitanceId: expect.any(Number),
         motif: "Mandat caduc : inutilisé depuis 36 mois, faites signer un nouveau mandat.",
       },
     ]);
@@ -128,6 +133,7 @@ describe("GET /api/Prelevement/{id}/sepa", () => {
     await t.call("POST", `/api/Quitance/generate/${a.d}`, "user", { date: "2027-01-01" });
     const lot = await preparer("2027-01-05");
     expect(lot.lignes.map((l: any) => l.sequence).sort()).toEqual(["FRST", "RCUR"]);
+    await ok("POST", `/api/Prelevement/${lot.id}/valider`);
     const r = await t.call("GET", `/api/Prelevement/${lot.id}/sepa`, "user");
     expect(r.status).toBe(200);
     expect(r.headers.get("content-type")).toMatch(/^application\/xml/);
@@ -146,9 +152,10 @@ describe("GET /api/Prelevement/{id}/sepa", () => {
   });
 
   it("asks for the creditor's settings first (400), 404 for an unknown batch", async () => {
-    const { t, preparer } = await app();
+    const { t, ok, preparer } = await app();
     await dossierPreleve(t);
     const lot = await preparer();
+    await ok("POST", `/api/Prelevement/${lot.id}/valider`);
     const r = await t.call("GET", `/api/Prelevement/${lot.id}/sepa`, "user");
     expectError(r, 400);
     expect(r.body.error.message).toContain("identifiant créancier SEPA (ICS)");

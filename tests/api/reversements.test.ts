@@ -180,22 +180,45 @@ describe("POST /api/Reversement/{id}/valider and DELETE", () => {
 });
 
 describe("an account that dropped since the draft", () => {
-  it("refuses to validate (409 in French), writes nothing; a new draft pays what is left", async () => {
+  it("leaves that owner out at validation with the French reason, pays the others; a new draft pays what is left", async () => {
     const { t, ok, preparer } = await app();
+    const a = await proprietaire(t, 10000, { nom: "Aubert" });
+    const b = await proprietaire(t, 5000, { nom: "Blanc" });
+    const { reversement } = await preparer("2026-11-30");
+    expect(reversement.total).toBe(150);
+    await crediter(t, a, -2500);
+    const v = await ok("POST", `/api/Reversement/${reversement.id}/valider`);
+    const motif = "Le disponible de ce propriétaire a baissé depuis la préparation du lot.";
+    expect(v.ecartes).toEqual([{ ClientId: a, nom: expect.stringContaining("Aubert"), motif }]);
+    expect(v.reversement).toMatchObject({ statut: "valide", total: 50 });
+    expect(v.reversement.lignes.map((l: any) => [l.ClientId, l.montant])).toEqual([[b, 50]]);
+    expect(v.reversement.ecartes).toContainEqual(expect.objectContaining({ ClientId: a, motif }));
+    expect(await ok("GET", `/api/Reversement/${reversement.id}`)).toEqual(v.reversement);
+    expect(
+      (await compte(t, a)).body.ecritures.filter((e: any) => e.type === "reversement"),
+    ).toEqual([]);
+    expect((await compte(t, b)).body.solde).toBe(0);
+    // The owner left out is free for another batch of the same date: it pays what is left.
+    const nouveau = (await preparer("2026-11-30")).reversement;
+    expect(nouveau.lignes.map((l: any) => [l.ClientId, l.montant])).toEqual([[a, 75]]);
+    await ok("POST", `/api/Reversement/${nouveau.id}/valider`);
+    await t.close();
+  });
+
+  it("refuses to validate a batch left without a line (409 in French) and writes nothing", async () => {
+    const { t, preparer } = await app();
     const a = await proprietaire(t, 10000);
     const { reversement } = await preparer("2026-11-30");
     await crediter(t, a, -2500);
     const r = await t.call("POST", `/api/Reversement/${reversement.id}/valider`, "user");
     expect(erreur(r, 409)).toBe(
-      "Le disponible d'un propriétaire de ce reversement a baissé depuis sa préparation : supprimez ce brouillon et préparez-en un autre.",
+      "Aucune ligne de ce reversement ne peut plus être payée depuis sa préparation : supprimez ce brouillon et préparez-en un autre.",
     );
+    const relu = (await t.call("GET", `/api/Reversement/${reversement.id}`, "user")).body;
+    expect(relu).toEqual(reversement);
     expect(
       (await compte(t, a)).body.ecritures.filter((e: any) => e.type === "reversement"),
     ).toEqual([]);
-    await ok("DELETE", `/api/Reversement/${reversement.id}`, undefined, 200, "admin");
-    const nouveau = (await preparer("2026-11-30")).reversement;
-    expect(nouveau.lignes.map((l: any) => l.montant)).toEqual([75]);
-    await ok("POST", `/api/Reversement/${nouveau.id}/valider`);
     await t.close();
   });
 });
@@ -207,6 +230,7 @@ describe("GET /api/Reversement/{id}/sepa", () => {
     const a = await proprietaire(t, 100001, { nom: "Müller", prenom: "Zoë", bic: "COBADEFFXXX" });
     const b = await proprietaire(t, 99, { nom: "Dupont", prenom: "Jean" });
     const { reversement } = await preparer("2026-11-30");
+    await t.call("POST", `/api/Reversement/${reversement.id}/valider`, "user");
     const r = await t.call("GET", `/api/Reversement/${reversement.id}/sepa`, "user");
     expect(r.status).toBe(200);
     expect(r.headers.get("content-type")).toMatch(/^application\/xml/);
@@ -228,10 +252,11 @@ describe("GET /api/Reversement/{id}/sepa", () => {
     await t.close();
   });
 
-  it("400 in French without the trust account in Paramètres > Agence; 409 for a batch without lines", async () => {
+  it("400 in French without the trust account in Paramètres > Agence; 409 for a draft", async () => {
     const { t, preparer } = await app();
     await proprietaire(t, 1000);
     const { reversement } = await preparer("2026-11-30");
+    await t.call("POST", `/api/Reversement/${reversement.id}/valider`, "user");
     const r = await t.call("GET", `/api/Reversement/${reversement.id}/sepa`, "user");
     expect(erreur(r, 400)).toBe(
       "Renseignez un IBAN et un BIC valides pour le compte séquestre de l'agence dans Paramètres > Agence avant de générer le fichier SEPA.",
@@ -239,9 +264,7 @@ describe("GET /api/Reversement/{id}/sepa", () => {
     await compteSequestre(t);
     const vide = (await preparer("2026-11-30")).reversement;
     const v = await t.call("GET", `/api/Reversement/${vide.id}/sepa`, "user");
-    expect(erreur(v, 409)).toBe(
-      "Ce reversement ne contient aucune ligne : il n'y a pas de virement à émettre.",
-    );
+    expect(erreur(v, 409)).toBe("Validez ce reversement avant de télécharger son fichier SEPA.");
     await t.close();
   });
 });

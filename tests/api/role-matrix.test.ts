@@ -402,6 +402,12 @@ const RULES: Rule[] = [
     roles: ADMIN_ONLY,
     request: () => fixed({ method: "GET", path: "/api/journal?resource=Client" }),
   },
+  // The journal of downloads (issue 59): admins only.
+  {
+    route: /^GET \/api\/telechargements$/,
+    roles: ADMIN_ONLY,
+    request: () => fixed({ method: "GET", path: "/api/telechargements" }),
+  },
   // Paramètres > Référentiels (issue 23): read by every signed-in user, written by admins. An empty form is a 400.
   {
     route: /^GET \/api\/referentiels\/(communes|honoraires)$/,
@@ -576,7 +582,10 @@ const RULES: Rule[] = [
     roles: FINANCE,
     request: () => async () => {
       await compteSequestre(t);
-      return { method: "GET", path: `/api/Reversement/${await lotDeReversement()}/sepa` };
+      // Its file exists once the batch is validated (issue 59).
+      const id = await lotDeReversement();
+      await t.call("POST", `/api/Reversement/${id}/valider`, "admin");
+      return { method: "GET", path: `/api/Reversement/${id}/sepa` };
     },
   },
   {
@@ -632,7 +641,9 @@ const RULES: Rule[] = [
     request: () => async () => {
       await compteSequestre(t);
       await creancier(t);
-      return { method: "GET", path: `/api/Prelevement/${await lotDePrelevement()}/sepa` };
+      const id = await lotDePrelevement();
+      await t.call("POST", `/api/Prelevement/${id}/valider`, "admin");
+      return { method: "GET", path: `/api/Prelevement/${id}/sepa` };
     },
   },
   {

@@ -236,12 +236,18 @@ describe("money edge cases (euros in, cents inside, euros out)", () => {
       depotGarantie: 0.1, // within the one month of rent of an unfurnished lease (art. 22)
     });
     expect(d.body.loyerTTC).toBe(0.3);
+    // A third decimal is refused, never rounded (issue 59).
     const sum = await t.call("POST", "/api/Appartement", "admin", {
       ...valid.Appartement(),
       loyerHC: 1.005,
       charge: 2.675,
     });
-    expect([sum.body.loyerHC, sum.body.charge, sum.body.loyerTCC]).toEqual([1.01, 2.68, 3.69]);
+    expect(expectFieldError(sum, "loyerHC")).toBe(
+      "Deux décimales au plus : un montant se donne au centime près.",
+    );
+    expect(expectFieldError(sum, "charge")).toBe(
+      "Deux décimales au plus : un montant se donne au centime près.",
+    );
   });
 
   it("a '1234,56' string is read as 1234.56 or refused with 400, never 500", async () => {
@@ -258,17 +264,24 @@ describe("money edge cases (euros in, cents inside, euros out)", () => {
     }
   });
 
-  it("amounts come back with at most 2 decimals", async () => {
+  it("amounts with more than 2 decimals are a 400 on their field, never rounded (issue 59)", async () => {
     const r = await t.call("POST", "/api/Appartement", "admin", {
       ...valid.Appartement(),
       loyerHC: 1234.567,
-      charge: 99.994,
+      charge: "99,994",
     });
-    if (r.status === 201) {
-      expect(r.body.loyerHC).toBe(1234.57);
-      expect(r.body.charge).toBe(99.99);
-      expect(r.body.loyerTCC).toBe(1334.56);
-    } else expectFieldError(r, "loyerHC");
+    expect(expectFieldError(r, "loyerHC")).toBe(
+      "Deux décimales au plus : un montant se donne au centime près.",
+    );
+    expect(expectFieldError(r, "charge")).toBe(
+      "Deux décimales au plus : un montant se donne au centime près.",
+    );
+    const ok = await t.call("POST", "/api/Appartement", "admin", {
+      ...valid.Appartement(),
+      loyerHC: 1234.56,
+      charge: "99,9",
+    });
+    expect([ok.body.loyerHC, ok.body.charge, ok.body.loyerTCC]).toEqual([1234.56, 99.9, 1334.46]);
   });
 
   it("an absurdly large amount is a 400, not a 500", async () => {

@@ -1,5 +1,5 @@
 // Issue 41's figure: a direct debit batch of 2,000 debits, timed in-process: prepare it (POST /api/prelevements),
-// write its pain.008 file (GET /api/Prelevement/{id}/sepa), validate it (POST /api/Prelevement/{id}/valider). Each
+// validate it (POST /api/Prelevement/{id}/valider), write its pain.008 file (GET /api/Prelevement/{id}/sepa). Each
 // round first adds a month's unpaid term to every dossier (untimed). run.ts adds it to the table; alone:
 // `npx tsx tests/bench/prelevements.ts` prints the one line.
 import { mkdtempSync, rmSync } from "node:fs";
@@ -71,10 +71,11 @@ export async function measurePrelevement(t: TestApp, round: number): Promise<Pre
   if (p.status !== 201)
     throw new Error(`POST /api/prelevements : ${p.status} ${JSON.stringify(p.body)}`);
   const id = p.body.prelevement.id;
-  const [f, fichier] = await timed(() => t.call("GET", `/api/Prelevement/${id}/sepa`, "user"));
-  if (f.status !== 200) throw new Error(`GET /sepa : ${f.status} ${JSON.stringify(f.body)}`);
+  // The file exists once the batch is validated (issue 59).
   const [v, valider] = await timed(() => t.call("POST", `/api/Prelevement/${id}/valider`, "user"));
   if (v.status !== 200) throw new Error(`POST /valider : ${v.status} ${JSON.stringify(v.body)}`);
+  const [f, fichier] = await timed(() => t.call("GET", `/api/Prelevement/${id}/sepa`, "user"));
+  if (f.status !== 200) throw new Error(`GET /sepa : ${f.status} ${JSON.stringify(f.body)}`);
   return {
     preparer,
     fichier,

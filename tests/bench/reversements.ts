@@ -1,5 +1,5 @@
 // Issue 38, part 3's figure: a payout batch for 500 owners, timed in-process: prepare it (POST /api/reversements),
-// write its SEPA file (GET /api/Reversement/{id}/sepa), validate it (POST /api/Reversement/{id}/valider). Each round
+// validate it (POST /api/Reversement/{id}/valider), write its SEPA file (GET /api/Reversement/{id}/sepa). Each round
 // first credits every owner again (untimed), then pays them all. run.ts adds it to the table; alone:
 // `npx tsx tests/bench/reversements.ts` prints the one line.
 import { mkdtempSync, rmSync } from "node:fs";
@@ -55,10 +55,11 @@ export async function measureReversement(t: TestApp, round: number): Promise<Rev
   if (p.status !== 201)
     throw new Error(`POST /api/reversements : ${p.status} ${JSON.stringify(p.body)}`);
   const id = p.body.reversement.id;
-  const [f, fichier] = await timed(() => t.call("GET", `/api/Reversement/${id}/sepa`, "user"));
-  if (f.status !== 200) throw new Error(`GET /sepa : ${f.status}`);
+  // The file exists once the batch is validated (issue 59).
   const [v, valider] = await timed(() => t.call("POST", `/api/Reversement/${id}/valider`, "user"));
   if (v.status !== 200) throw new Error(`POST /valider : ${v.status} ${JSON.stringify(v.body)}`);
+  const [f, fichier] = await timed(() => t.call("GET", `/api/Reversement/${id}/sepa`, "user"));
+  if (f.status !== 200) throw new Error(`GET /sepa : ${f.status}`);
   return {
     preparer,
     fichier,

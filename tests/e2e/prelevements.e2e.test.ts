@@ -19,8 +19,8 @@ import { confirmerIbans, secondAdmin } from "./support/second-admin";
 import { nextDownload } from "./support/files";
 
 // Issue 41 on screen: the tenant's mandate created on the dossier's Prélèvement tab (IBAN masked) and printed; a
-// batch prepared on the Prélèvements screen, its pain.008 file downloaded (valid against its XSD), validated after a
-// confirmation; the bank's reject recorded on its line, and the term due again (the next batch collects it).
+// batch prepared on the Prélèvements screen, validated after a confirmation, then its pain.008 file downloaded (valid
+// against its XSD; a draft has none, issue 59); the bank's reject recorded on its line, and the term due again (the next batch collects it).
 let server: E2EServer;
 let token = "";
 const MOIS = new Intl.DateTimeFormat("en-CA", {
@@ -67,7 +67,7 @@ async function seed(label: string) {
 describe.each(SIZES)("prélèvements à $label px", (size) => {
   const browser = useBrowser({ viewport: { width: size.width, height: size.height } });
 
-  it("crée et imprime un mandat, prépare, télécharge et valide un prélèvement, enregistre un rejet", async () => {
+  it("crée et imprime un mandat, prépare et valide un prélèvement, télécharge son fichier, enregistre un rejet", async () => {
     const s = await seed(size.label);
     const titulaire = `Titulaire-${size.label}`;
     const { page } = browser();
@@ -105,15 +105,9 @@ describe.each(SIZES)("prélèvements à $label px", (size) => {
     expect(await widthOf(page)).toBeLessThanOrEqual(size.width);
     await screenshot(page, "brouillon");
 
-    // The pain.008 file: valid against its schema, the debit in it.
-    const download = nextDownload(page);
-    await page.getByRole("button", { name: "Télécharger le fichier SEPA" }).click();
-    const file = await download;
-    expect(file.suggestedFilename()).toMatch(/^prelevements-\d{4}-\d{2}-\d{2}\.xml$/);
-    const xml = readFileSync((await file.path())!, "utf8");
-    expect(await erreursXsd(xml, SCHEMA_PAIN_008)).toEqual([]);
-    expect(xml).toContain(`<Nm>${titulaire}</Nm>`);
-    expect(xml).toContain(`-Q${s.quitance}</EndToEndId>`);
+    // A draft has no SEPA file (issue 59): the screen says to validate it first.
+    await visible(page.getByText("Validez le lot pour obtenir son fichier SEPA."));
+    expect(await page.getByRole("button", { name: "Télécharger le fichier SEPA" }).count()).toBe(0);
 
     // Validate after the confirmation.
     await page.getByRole("button", { name: "Valider", exact: true }).click();
@@ -122,6 +116,17 @@ describe.each(SIZES)("prélèvements à $label px", (size) => {
     await confirm.getByRole("button", { name: "Valider" }).click();
     await visible(toast(page, "validé"));
     await visible(page.getByText("Validé", { exact: true }).first());
+    expect(await page.getByRole("button", { name: "Supprimer" }).count()).toBe(0);
+
+    // The pain.008 file, once validated: valid against its schema, the debit in it.
+    const download = nextDownload(page);
+    await page.getByRole("button", { name: "Télécharger le fichier SEPA" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^prelevements-\d{4}-\d{2}-\d{2}\.xml$/);
+    const xml = readFileSync((await file.path())!, "utf8");
+    expect(await erreursXsd(xml, SCHEMA_PAIN_008)).toEqual([]);
+    expect(xml).toContain(`<Nm>${titulaire}</Nm>`);
+    expect(xml).toContain(`-Q${s.quitance}</EndToEndId>`);
 
     // The bank rejects the debit: its line opens the reject's dialog; the line then says why.
     await row(page, titulaire).first().click();

@@ -19,8 +19,8 @@ import { nextDownload } from "./support/files";
 import { confirmerIbans, secondAdmin } from "./support/second-admin";
 
 // Issue 38, part 3, on screen: a tenant's payment recorded on the dossier reaches the owner's account; a batch is
-// prepared on the Reversements screen, its SEPA file downloaded (valid pain.001.001.09), then validated after a
-// confirmation; the owner's Compte tab shows the `reversement` debit.
+// prepared on the Reversements screen, validated after a confirmation, then its SEPA file downloaded (valid
+// pain.001.001.09, the same at each download: issue 59); the owner's Compte tab shows the `reversement` debit.
 let server: E2EServer;
 let token = "";
 /** A second admin: the IBANs the first one types are confirmed by someone else (issue 59). */
@@ -74,7 +74,7 @@ async function seed(label: string) {
 describe.each(SIZES)("reversements à $label px", (size) => {
   const browser = useBrowser({ viewport: { width: size.width, height: size.height } });
 
-  it("prépare, télécharge le fichier SEPA et valide un reversement, débité du compte du propriétaire", async () => {
+  it("prépare et valide un reversement, débité du compte du propriétaire, puis télécharge son fichier SEPA", async () => {
     const s = await seed(size.label);
     const nom = `Bailleur-${size.label} Zoé`;
     const { page } = browser();
@@ -113,15 +113,9 @@ describe.each(SIZES)("reversements à $label px", (size) => {
     expect(await widthOf(page)).toBeLessThanOrEqual(size.width);
     await screenshot(page, "brouillon");
 
-    // The SEPA file: valid against the pain.001.001.09 schema, the owner's transfer in it.
-    const download = nextDownload(page);
-    await page.getByRole("button", { name: "Télécharger le fichier SEPA" }).click();
-    const file = await download;
-    expect(file.suggestedFilename()).toMatch(/^reversements-\d{4}-\d{2}-\d{2}\.xml$/);
-    const xml = readFileSync((await file.path())!, "utf8");
-    expect(await erreursXsd(xml, SCHEMA_PAIN_001)).toEqual([]);
-    expect(xml).toContain(`<Nm>Bailleur-${size.label} Zoe</Nm>`);
-    expect(xml).toContain('<InstdAmt Ccy="EUR">870.00</InstdAmt>');
+    // A draft has no SEPA file (issue 59): the screen says to validate it first.
+    await visible(page.getByText("Validez le lot pour obtenir son fichier SEPA."));
+    expect(await page.getByRole("button", { name: "Télécharger le fichier SEPA" }).count()).toBe(0);
 
     // Validate after the confirmation.
     await page.getByRole("button", { name: "Valider", exact: true }).click();
@@ -130,7 +124,23 @@ describe.each(SIZES)("reversements à $label px", (size) => {
     await confirm.getByRole("button", { name: "Valider" }).click();
     await visible(toast(page, "validé"));
     await visible(page.getByText("Validé", { exact: true }).first());
+    // A validated batch is never deleted: no "Supprimer".
+    expect(await page.getByRole("button", { name: "Supprimer" }).count()).toBe(0);
     await screenshot(page, "valide");
+
+    // The SEPA file, once validated: valid against the pain.001.001.09 schema, the owner's transfer in it; the same
+    // file at the second download.
+    const download = nextDownload(page);
+    await page.getByRole("button", { name: "Télécharger le fichier SEPA" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^reversements-\d{4}-\d{2}-\d{2}\.xml$/);
+    const xml = readFileSync((await file.path())!, "utf8");
+    expect(await erreursXsd(xml, SCHEMA_PAIN_001)).toEqual([]);
+    expect(xml).toContain(`<Nm>Bailleur-${size.label} Zoe</Nm>`);
+    expect(xml).toContain('<InstdAmt Ccy="EUR">870.00</InstdAmt>');
+    const again = nextDownload(page);
+    await page.getByRole("button", { name: "Télécharger le fichier SEPA" }).click();
+    expect(readFileSync((await (await again).path())!, "utf8")).toBe(xml);
 
     // A second batch of the day leaves the owner out with the reason; the draft is deleted after a confirmation.
     await page.goto(`${server.url}/reversements/`);
@@ -158,6 +168,66 @@ describe.each(SIZES)("reversements à $label px", (size) => {
     );
     expect(await widthOf(page)).toBeLessThanOrEqual(size.width);
     await screenshot(page, "compte");
+  });
+});
+
+describe.each(SIZES)("validation relue à $label px", (size) => {
+  const browser = useBrowser({ viewport: { width: size.width, height: size.height } });
+
+  it("écarte à la validation un propriétaire dont le disponible a baissé, avec son motif ; le téléchargement est journalisé", async () => {
+    // Two owners paid by their tenants; the batch is prepared; then one tenant's payment is cancelled (a bounced
+    // cheque): that owner's available falls below their line (issue 59).
+    const baisse = await seed(`baisse-${size.label}`);
+    const reste = await seed(`reste-${size.label}`);
+    const paiements: number[] = [];
+    for (const s of [baisse, reste])
+      paiements.push(
+        (
+          await apiOk(server, token, "POST", `/api/Dossier/${s.dossier}/paiements`, {
+            montant: 970,
+            date: `${MOIS}-01`,
+            mode: "Virement",
+            QuitanceId: s.quitance,
+          })
+        ).paiement.id,
+      );
+    const date = `2098-06-0${size.width >= 1024 ? 1 : 2}`;
+    const { reversement } = await apiOk(server, token, "POST", "/api/reversements", { date });
+    await apiOk(server, token, "POST", `/api/Paiement/${paiements[0]}/annuler`, {
+      motif: "Chèque impayé",
+    });
+
+    const { page } = browser();
+    await signInAdmin(page, server);
+    await page.goto(`${server.url}/reversements/${reversement.id}`);
+    await visible(page.getByText("Validez le lot pour obtenir son fichier SEPA."));
+    await page.getByRole("button", { name: "Valider", exact: true }).click();
+    const confirm = page.getByRole("alertdialog");
+    await visible(confirm.getByText(/disponible a baissé depuis la préparation est écarté/));
+    await confirm.getByRole("button", { name: "Valider" }).click();
+    await visible(toast(page, "1 propriétaire écarté"));
+    const panneau = page.getByTestId("ecartes-validation");
+    await visible(panneau);
+    expect(plain(await panneau.innerText())).toContain(
+      `Bailleur-baisse-${size.label} Zoé : Le disponible de ce propriétaire a baissé depuis la préparation du lot.`,
+    );
+    await visible(row(page, `Bailleur-reste-${size.label}`).first());
+    expect(await widthOf(page)).toBeLessThanOrEqual(size.width);
+    await screenshot(page, "ecarte");
+
+    // The file, then Paramètres > Téléchargements names who downloaded it.
+    const download = nextDownload(page);
+    await page.getByRole("button", { name: "Télécharger le fichier SEPA" }).click();
+    const xml = readFileSync((await (await download).path())!, "utf8");
+    expect(xml).toContain(`Bailleur-reste-${size.label}`);
+    expect(xml).not.toContain(`Bailleur-baisse-${size.label}`);
+    await page.goto(`${server.url}/parametres/?tab=telechargements`);
+    const ligne = row(page, `Reversement n° ${reversement.id}`);
+    await visible(ligne.first());
+    expect(plain(await ligne.first().innerText())).toContain("Fichier SEPA d'un reversement");
+    expect(plain(await ligne.first().innerText())).toContain(server.admin.email);
+    expect(await widthOf(page)).toBeLessThanOrEqual(size.width);
+    await screenshot(page, "telechargements");
   });
 });
 

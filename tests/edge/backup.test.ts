@@ -78,6 +78,11 @@ it("an edge instance restored into an empty one answers the same and serves the 
   expect(restored.status, await restored.clone().text()).toBe(200);
   await target.login(); // the backup's admin (same credentials here), the session of the restore is over
   expect(await answers(target)).toEqual(expected);
+  // The download was journaled before the archive was read (issue 59): the archive holds its own row.
+  const telechargements = await (await target.call("GET", "/api/telechargements")).json();
+  expect((telechargements as any).data).toEqual([
+    expect.objectContaining({ quoi: "sauvegarde", reference: "sauvegarde" }),
+  ]);
   for (const [url, bytes] of [
     [fichier.url, PDF],
     [image.url, PNG],

@@ -72,6 +72,11 @@ describe("the FEC on the edge", () => {
       `[edge] allers-retours libSQL : FEC refusé sans SIREN ${refusTrips}, FEC d'un exercice ${trips}`,
     );
     expect(refusTrips).toBeLessThanOrEqual(2);
+    // The download journaled (issue 59) in the same round trip as January's read: still 13.
     expect(trips).toBe(13);
+    const journal = await json(await edge.call("GET", "/api/telechargements"));
+    expect(journal.data).toEqual([
+      expect.objectContaining({ quoi: "fec", reference: "2026", sessionId: null }),
+    ]);
   });
 });

@@ -87,7 +87,7 @@ describe("the daily job on the edge", () => {
     const d = await created(
       await call("POST", "/api/Dossier", {
         ...valid.Dossier(a.id, l.id),
-        dateFinBail: "2999-12-31",
+        dateFinBail: "2099-12-31",
       }),
     );
     // The end date moved to the past behind the API's back: the stored marker is stale until the job runs.

@@ -35,6 +35,10 @@ async function json(res: Response, status = 200) {
   expect(res.status, await res.clone().text()).toBe(status);
   return (await res.json()) as any;
 }
+const expectError409 = (body: any) =>
+  expect(body.error.message).toBe(
+    "Un prélèvement validé ne se supprime pas : son fichier a été remis à la banque.",
+  );
 async function counted(run: () => Promise<Response>) {
   const before = await edge.roundTrips();
   const res = await run();
@@ -77,12 +81,14 @@ describe("direct debits on the edge", () => {
     expect(lots.data.map((l: any) => l.id)).toContain(prelevement.id);
     const pdf = await json(await edge.call("GET", `/api/MandatSepa/${mandat.id}/generate`));
     expect(pdf.generated).toMatch(/\.pdf$/);
-    const file = await counted(() => edge.call("GET", `/api/Prelevement/${prelevement.id}/sepa`));
-    expect(file.res.status).toBe(200);
-    // (The XSD check runs in the API tests: the schema file is not readable from workerd.)
-    const xml = await file.res.text();
-    expect(xml).toContain(`<MndtId>${mandat.rum}</MndtId>`);
-    expect(xml).toContain(`<EndToEndId>PRL${prelevement.id}-Q${q}</EndToEndId>`);
+    // A draft has no file (issue 59): 409 in French.
+    const brouillon = await json(
+      await edge.call("GET", `/api/Prelevement/${prelevement.id}/sepa`),
+      409,
+    );
+    expect(brouillon.error.message).toBe(
+      "Validez ce prélèvement avant de télécharger son fichier SEPA.",
+    );
     const val = await counted(() =>
       edge.call("POST", `/api/Prelevement/${prelevement.id}/valider`),
     );
@@ -92,6 +98,25 @@ describe("direct debits on the edge", () => {
       409,
     );
     expect(encore.error.message).toBe("Ce prélèvement est déjà validé.");
+    const file = await counted(() => edge.call("GET", `/api/Prelevement/${prelevement.id}/sepa`));
+    expect(file.res.status).toBe(200);
+    // (The XSD check runs in the API tests: the schema file is not readable from workerd.)
+    const xml = await file.res.text();
+    expect(xml).toContain(`<MndtId>${mandat.rum}</MndtId>`);
+    expect(xml).toContain(`<EndToEndId>PRL${prelevement.id}-Q${q}</EndToEndId>`);
+    // The agency's name changes: the file downloaded again is the same, byte for byte.
+    await json(await edge.call("PUT", "/api/agence", { nom: "Edge Autre Agence" }));
+    const again = await counted(() => edge.call("GET", `/api/Prelevement/${prelevement.id}/sepa`));
+    expect(await again.res.text()).toBe(xml);
+    const telechargements = (await json(await edge.call("GET", "/api/telechargements"))).data;
+    expect(
+      telechargements.filter(
+        (d: any) => d.quoi === "sepa_prelevement" && d.reference === String(prelevement.id),
+      ),
+    ).toHaveLength(2);
+    expectError409(
+      await json(await edge.call("DELETE", `/api/Prelevement/${prelevement.id}`), 409),
+    );
     expect((await json(await edge.call("GET", "/api/prelevements/retours"))).data).toEqual([]);
     const rejet = await counted(() =>
       edge.call("POST", `/api/Prelevement/${prelevement.id}/rejets`, {
@@ -103,13 +128,49 @@ describe("direct debits on the edge", () => {
     const revoque = await counted(() => edge.call("POST", `/api/MandatSepa/${mandat.id}/revoquer`));
     expect((await json(revoque.res)).mandat.statut).toBe("revoque");
     console.log(
-      `[edge] allers-retours libSQL : mandat ${mandatTrips}, mandats ${liste.trips}, préparer ${prep.trips}, lire ${un.trips}, fichier SEPA ${file.trips}, valider ${val.trips}, rejet ${rejet.trips}, révoquer ${revoque.trips}`,
+      `[edge] allers-retours libSQL : mandat ${mandatTrips}, mandats ${liste.trips}, préparer ${prep.trips}, lire ${un.trips}, fichier SEPA émis ${file.trips} puis ${again.trips}, valider ${val.trips}, rejet ${rejet.trips}, révoquer ${revoque.trips}`,
     );
     expect(mandatTrips).toBe(2);
     expect(prep.trips).toBe(2);
     expect(val.trips).toBe(2);
-    expect(file.trips).toBe(1);
+    // The reads with the session check, then the file stored (first time) and the download journaled: one batch.
+    expect(file.trips).toBe(2);
+    expect(again.trips).toBe(2);
     expect(revoque.trips).toBe(2);
+  });
+
+  it("a term paid since the preparation leaves the batch at validation", async () => {
+    const paye = await dossier();
+    const reste = await dossier();
+    const { prelevement } = await json(
+      await edge.call("POST", "/api/prelevements", { dateEcheance: addDays(jour, 25) }),
+      201,
+    );
+    const miens = (lignes: any[]) =>
+      lignes.filter((l) => [paye.q, reste.q].includes(l.QuitanceId)).map((l) => l.QuitanceId);
+    expect(miens(prelevement.lignes)).toEqual([paye.q, reste.q]);
+    await json(
+      await edge.call("POST", `/api/Dossier/${paye.d}/paiements`, {
+        date: jour,
+        mode: "Virement",
+        montant: prelevement.lignes.find((l: any) => l.QuitanceId === paye.q).montant,
+        QuitanceId: paye.q,
+      }),
+      201,
+    );
+    const val = await counted(() =>
+      edge.call("POST", `/api/Prelevement/${prelevement.id}/valider`),
+    );
+    const v = await json(val.res);
+    expect(v.ecartes).toEqual([
+      {
+        DossierId: paye.d,
+        QuitanceId: paye.q,
+        motif: "Échéance réglée depuis la préparation du lot.",
+      },
+    ]);
+    expect(miens(v.prelevement.lignes)).toEqual([reste.q]);
+    expect(val.trips).toBe(2);
   });
 
   it("parallel preparations never collect a term twice; a draft is deleted", async () => {

@@ -43,7 +43,7 @@ async function proprietairePaye(nom: string, montant: string) {
     await edge.call("POST", `/api/Quitance/generate/${d.id}`, { date: "2026-01-05" }),
     201,
   );
-  await json(
+  const p = await json(
     await edge.call("POST", `/api/Dossier/${d.id}/paiements`, {
       montant,
       date: "2026-01-06",
@@ -54,13 +54,16 @@ async function proprietairePaye(nom: string, montant: string) {
   );
   // Its IBAN confirmed by a second person (issue 59: tests/edge/iban-verification.test.ts).
   await toutVerifier(edge);
+  paiementDe.set(c.id, p.paiement.id);
   return c.id as number;
 }
+/** The tenant's payment that credited each owner. */
+const paiementDe = new Map<number, number>();
 const payes = (c: any) =>
   c.ecritures.filter((e: any) => e.type === "reversement").map((e: any) => e.debit);
 
 describe("payouts on the edge", () => {
-  it("prepares, writes the file and validates in counted round trips; the owner's account is debited", async () => {
+  it("prepares, validates and writes the file in counted round trips; the owner's account is debited", async () => {
     const id = await proprietairePaye("Edge-Aubert", "400,25");
     const prep = await counted(() =>
       edge.call("POST", "/api/reversements", { date: "2026-01-31" }),
@@ -69,6 +72,25 @@ describe("payouts on the edge", () => {
     expect(reversement.lignes).toEqual([
       expect.objectContaining({ ClientId: id, montant: 400.25 }),
     ]);
+    // A draft has no file (issue 59): 409 in French.
+    const brouillon = await json(
+      await edge.call("GET", `/api/Reversement/${reversement.id}/sepa`),
+      409,
+    );
+    expect(brouillon.error.message).toBe(
+      "Validez ce reversement avant de télécharger son fichier SEPA.",
+    );
+    const val = await counted(() =>
+      edge.call("POST", `/api/Reversement/${reversement.id}/valider`),
+    );
+    const valide = await json(val.res);
+    expect(valide.reversement.statut).toBe("valide");
+    expect(valide.ecartes).toEqual([]);
+    const encore = await json(
+      await edge.call("POST", `/api/Reversement/${reversement.id}/valider`),
+      409,
+    );
+    expect(encore.error.message).toBe("Ce reversement est déjà validé.");
     const file = await counted(() => edge.call("GET", `/api/Reversement/${reversement.id}/sepa`));
     expect(file.res.status).toBe(200);
     expect(file.res.headers.get("content-type")).toMatch(/^application\/xml/);
@@ -76,24 +98,74 @@ describe("payouts on the edge", () => {
     const xml = await file.res.text();
     expect(xml.match(/<NbOfTxs>1<\/NbOfTxs>/g)).toHaveLength(2);
     expect(xml).toContain('<InstdAmt Ccy="EUR">400.25</InstdAmt>');
-    const val = await counted(() =>
-      edge.call("POST", `/api/Reversement/${reversement.id}/valider`),
-    );
-    expect((await json(val.res)).reversement.statut).toBe("valide");
-    const encore = await json(
-      await edge.call("POST", `/api/Reversement/${reversement.id}/valider`),
-      409,
-    );
-    expect(encore.error.message).toBe("Ce reversement est déjà validé.");
     const compte = await json(await edge.call("GET", `/api/Client/${id}/compte`));
     expect(payes(compte)).toEqual([400.25]);
     expect(compte.solde).toBe(0);
+    // The agency's account changes: the file downloaded again is the same, byte for byte.
+    await json(await edge.call("PUT", "/api/agence", { nom: "Edge Autre", bic: "COBADEFFXXX" }));
+    const again = await counted(() => edge.call("GET", `/api/Reversement/${reversement.id}/sepa`));
+    expect(await again.res.text()).toBe(xml);
+    await json(await edge.call("PUT", "/api/agence", { bic: BIC_AGENCE }));
+    const suppr = await json(await edge.call("DELETE", `/api/Reversement/${reversement.id}`), 409);
+    expect(suppr.error.message).toBe(
+      "Un reversement validé ne se supprime pas : il est inscrit sur le compte des propriétaires.",
+    );
+    const journal = (await json(await edge.call("GET", "/api/telechargements"))).data.filter(
+      (d: any) => d.quoi === "sepa_reversement" && d.reference === String(reversement.id),
+    );
+    expect(journal).toHaveLength(2);
+    expect(journal[0]).toMatchObject({ auteur: expect.stringContaining("@"), sessionId: null });
     console.log(
-      `[edge] allers-retours libSQL : préparer ${prep.trips}, fichier SEPA ${file.trips}, valider ${val.trips}`,
+      `[edge] allers-retours libSQL : préparer ${prep.trips}, valider ${val.trips}, fichier SEPA émis ${file.trips}, puis ${again.trips}`,
     );
     expect(prep.trips).toBe(2);
     expect(val.trips).toBe(2);
-    expect(file.trips).toBe(1);
+    // The reads with the session check, then the file stored and the download journaled in one write batch.
+    expect(file.trips).toBe(2);
+    expect(again.trips).toBe(2);
+  });
+
+  it("an owner whose available fell since the draft leaves the batch at validation; the rest is paid", async () => {
+    const a = await proprietairePaye("Edge-Baisse", "300,00");
+    const b = await proprietairePaye("Edge-Reste", "120,00");
+    const { reversement } = await json(
+      await edge.call("POST", "/api/reversements", { date: "2026-04-30" }),
+      201,
+    );
+    const miennes = (lot: any) =>
+      lot.lignes.filter((l: any) => [a, b].includes(l.ClientId)).map((l: any) => l.ClientId);
+    expect(miennes(reversement)).toEqual([a, b]);
+    // The owner's available falls: the tenant's payment that credited them is cancelled.
+    await json(
+      await edge.call("POST", `/api/Paiement/${paiementDe.get(a)}/annuler`, {
+        motif: "Chèque impayé",
+      }),
+    );
+    const v = await json(await edge.call("POST", `/api/Reversement/${reversement.id}/valider`));
+    expect(v.ecartes).toEqual([
+      {
+        ClientId: a,
+        nom: expect.any(String),
+        motif: "Le disponible de ce propriétaire a baissé depuis la préparation du lot.",
+      },
+    ]);
+    expect(miennes(v.reversement)).toEqual([b]);
+  });
+
+  it("an amount with a third decimal, a date in 1999 or 2101: 400 on the field", async () => {
+    for (const date of ["1999-12-31", "2101-01-01"]) {
+      const r = await json(await edge.call("POST", "/api/reversements", { date }), 400);
+      expect(r.error.fields.date).toBe(
+        "La date doit être comprise entre le 01/01/2000 et le 31/12/2100.",
+      );
+    }
+    const r = await json(
+      await edge.call("POST", "/api/Appartement", { ...valid.Appartement(), loyerHC: 850.125 }),
+      400,
+    );
+    expect(r.error.fields.loyerHC).toBe(
+      "Deux décimales au plus : un montant se donne au centime près.",
+    );
   });
 
   it("parallel batch creations and parallel validations never pay one euro twice", async () => {

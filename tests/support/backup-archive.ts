@@ -41,14 +41,21 @@ export function editTable(
 /**
  * What the API answers for every record, read through the routes the app registers: each list, and for each row of
  * a list, every GET route of that resource taking only its id (the record, its history...). Generated documents
- * ("/generate") are left out: reading one writes it.
+ * ("/generate") and the backup are left out: reading one writes.
  */
 export async function everyAnswer(
   t: TestApp,
   role: "admin" = "admin",
 ): Promise<Record<string, unknown>> {
+  // A backup is a download, not a list: taking one is journaled (issue 59), so reading it would change the answers;
+  // the journal of downloads goes on after the archive (a backup taken again), so it is each instance's own, and so
+  // are its lines in the audit journal.
   const routes = routesOf(t.app).filter(
-    (r) => r.startsWith("GET /api/") && !r.endsWith("/generate"),
+    (r) =>
+      r.startsWith("GET /api/") &&
+      !r.endsWith("/generate") &&
+      r !== "GET /api/sauvegarde" &&
+      r !== "GET /api/telechargements",
   );
   const lists = routes
     .map((r) => /^GET \/api\/(\w+)$/.exec(r)?.[1])
@@ -57,7 +64,14 @@ export async function everyAnswer(
   for (const name of lists) {
     const list = await t.call("GET", `/api/${name}`, role);
     if (list.status !== 200 || !Array.isArray(list.body?.data)) continue;
-    out[`/api/${name}`] = list.body;
+    out[`/api/${name}`] =
+      name === "journal"
+        ? {
+            data: list.body.data.filter(
+              (l: { resource: string }) => l.resource !== "Telechargement",
+            ),
+          }
+        : list.body;
     const reads = routes.filter(
       (r) => r.startsWith(`GET /api/${name}/:id{[0-9]+}`) && (r.match(/:/g) ?? []).length === 1,
     );

@@ -5,11 +5,12 @@ import { cloturerExercice, listeExercices } from "../services/exercices/cloture"
 import { exporterFec } from "../services/fec/exporter";
 import { contentDisposition } from "./files/download";
 import { operation } from "./operation";
+import { telechargeur } from "./telechargeur";
 
 /** The agency's books (ADR 035): the FEC of a year, and the closing of a year (ADR 067), for admins. */
 export function comptabiliteRoutes(app: Hono<AppEnv>) {
   operation(app, "GET /comptabilite/fec", async (c) => {
-    const { nom, corps } = await exporterFec(c.var.ports, c.req.query());
+    const { nom, corps } = await exporterFec(c.var.ports, c.req.query(), telechargeur(c));
     return c.body(corps, 200, {
       "Content-Type": "text/plain; charset=utf-8",
       "Content-Disposition": contentDisposition(nom),

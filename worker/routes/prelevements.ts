@@ -12,6 +12,7 @@ import { supprimerPrelevement, validerPrelevement } from "../services/prelevemen
 import { contentDisposition } from "./files/download";
 import { operation } from "./operation";
 import { parseId } from "./params";
+import { telechargeur } from "./telechargeur";
 
 /** Rents by SEPA direct debit (issue 41, ADR 041): roles from the contract (worker/domain/contract/prelevements.ts). */
 export function prelevementRoutes(app: Hono<AppEnv>) {
@@ -46,7 +47,11 @@ export function prelevementRoutes(app: Hono<AppEnv>) {
     c.json(await lirePrelevement(c.var.ports, parseId(c.req.param("id")))),
   );
   operation(app, "GET /Prelevement/:id/sepa", async (c) => {
-    const { nom, xml } = await fichierPrelevement(c.var.ports, parseId(c.req.param("id")));
+    const { nom, xml } = await fichierPrelevement(
+      c.var.ports,
+      parseId(c.req.param("id")),
+      telechargeur(c),
+    );
     return c.body(xml, 200, {
       "Content-Type": "application/xml; charset=utf-8",
       "Content-Disposition": contentDisposition(nom),

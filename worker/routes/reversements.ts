@@ -8,6 +8,7 @@ import { supprimerReversement, validerReversement } from "../services/reversemen
 import { contentDisposition } from "./files/download";
 import { operation } from "./operation";
 import { parseId } from "./params";
+import { telechargeur } from "./telechargeur";
 
 /** The owners' payouts (issue 38, part 3, ADR 032): roles from the contract (worker/domain/contract/reversements.ts). */
 export function reversementRoutes(app: Hono<AppEnv>) {
@@ -19,7 +20,11 @@ export function reversementRoutes(app: Hono<AppEnv>) {
     c.json(await lireReversement(c.var.ports, parseId(c.req.param("id")))),
   );
   operation(app, "GET /Reversement/:id/sepa", async (c) => {
-    const { nom, xml } = await fichierSepa(c.var.ports, parseId(c.req.param("id")));
+    const { nom, xml } = await fichierSepa(
+      c.var.ports,
+      parseId(c.req.param("id")),
+      telechargeur(c),
+    );
     return c.body(xml, 200, {
       "Content-Type": "application/xml; charset=utf-8",
       "Content-Disposition": contentDisposition(nom),

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { ACTIONS } from "../journal/regles";
+import { QUOI_TELECHARGEMENT } from "../telechargements/telechargements";
 import type { Operation } from "./operation";
+import { dataOf } from "./shapes";
 
 // The audit trail (ADR 029): every write, read by admins in Paramètres > Journal.
 
@@ -23,6 +25,22 @@ const ligne = z
   })
   .meta({ id: "LigneJournal" });
 
+/** One download of a SEPA file, a FEC or a backup (issue 59). */
+const telechargement = z
+  .object({
+    id: z.number().int(),
+    quoi: z.enum(QUOI_TELECHARGEMENT),
+    reference: z.string().meta({
+      description: "Le n° du lot (SEPA), l'exercice (FEC) ou « sauvegarde »",
+      examples: ["12", "2026"],
+    }),
+    auteur: z.string().meta({ description: "L'e-mail de l'utilisateur" }),
+    sessionId: z.string().nullable().meta({ description: "La session qui a téléchargé" }),
+    adresse: z.string().meta({ description: "L'adresse IP de la requête" }),
+    at: z.string().meta({ description: "Horodatage ISO 8601 (UTC)" }),
+  })
+  .meta({ id: "Telechargement" });
+
 export const JOURNAL_OPERATIONS = {
   "GET /journal": {
     tag: "Journal",
@@ -40,5 +58,18 @@ export const JOURNAL_OPERATIONS = {
     }),
     ok: { 200: { description: "Les lignes du journal", json: z.object({ data: z.array(ligne) }) } },
     errors: [400, 401, 403],
+  },
+  "GET /telechargements": {
+    tag: "Journal",
+    summary:
+      "Les téléchargements de fichiers sensibles (SEPA, FEC, sauvegarde) : qui, quand, d'où ; les 500 derniers",
+    access: "admin",
+    ok: {
+      200: {
+        description: "Les téléchargements, du plus récent au plus ancien",
+        json: dataOf(telechargement),
+      },
+    },
+    errors: [401, 403],
   },
 } as const satisfies Record<string, Operation>;

@@ -42,6 +42,16 @@ const enTete = {
   validePar: z.string().nullable(),
 };
 
+const ecarte = z.object({
+  DossierId: z.number().int(),
+  QuitanceId: z
+    .number()
+    .int()
+    .optional()
+    .meta({ description: "Le terme écarté (absent des lots préparés avant sa mention)" }),
+  motif: z.string().meta({ description: "Pourquoi le terme n'est pas prélevé" }),
+});
+
 export const prelevement = z
   .object({
     ...enTete,
@@ -60,12 +70,7 @@ export const prelevement = z
         PaiementId: z.number().int().nullable(),
       }),
     ),
-    ecartes: z.array(
-      z.object({
-        DossierId: z.number().int(),
-        motif: z.string().meta({ description: "Pourquoi le terme n'est pas prélevé" }),
-      }),
-    ),
+    ecartes: z.array(ecarte),
   })
   .meta({ id: "Prelevement" });
 
@@ -177,9 +182,9 @@ export const PRELEVEMENT_OPERATIONS = {
   },
   "GET /Prelevement/:id/sepa": {
     tag,
-    summary: "Le fichier de prélèvements SEPA du lot (ISO 20022 pain.008.001.08)",
+    summary: "Le fichier de prélèvements SEPA du lot validé (ISO 20022 pain.008.001.08)",
     description:
-      "Créancier : l'agence (ICS, IBAN et BIC de Paramètres > Agence) ; 400 s'ils ne sont pas renseignés.",
+      "409 tant que le lot est en brouillon. Émis une fois : le fichier du premier téléchargement est gardé et servi à l'identique ensuite (mêmes octets, même MsgId), quels que soient les paramètres de l'agence. Créancier : l'agence (ICS, IBAN et BIC de Paramètres > Agence) ; 400 s'ils ne sont pas renseignés au premier téléchargement. Chaque téléchargement est journalisé.",
     access: "finance",
     params: id,
     ok: { 200: { description: "Le fichier XML", file: "application/xml" } },
@@ -188,14 +193,22 @@ export const PRELEVEMENT_OPERATIONS = {
   "POST /Prelevement/:id/valider": {
     tag,
     summary: "Valider le lot : son fichier est définitif (409 si déjà validé)",
+    description:
+      "Chaque ligne est relue : un terme réglé (en tout ou en partie) ou dont le mandat a été révoqué depuis la préparation sort du lot (listé dans `ecartes` avec son motif, sans pré-notification), le total est recalculé, le reste est validé ; 409 si aucune ligne ne reste.",
     access: "finance",
     params: id,
-    ok: { 200: { description: "Le lot validé", json: unLot } },
+    ok: {
+      200: {
+        description: "Le lot validé, et les termes que cette validation a écartés",
+        json: z.object({ prelevement, ecartes: z.array(ecarte) }),
+      },
+    },
     errors: [401, 403, 404, 409],
   },
   "DELETE /Prelevement/:id": {
     tag,
-    summary: "Supprimer un lot en brouillon (409 une fois validé)",
+    summary:
+      "Supprimer un lot en brouillon (409 une fois validé : un lot validé ne se supprime jamais)",
     access: "deleters",
     params: id,
     ok: { 200: { description: "Le lot supprimé", json: z.object({ id: z.number().int() }) } },

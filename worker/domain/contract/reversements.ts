@@ -22,6 +22,12 @@ const enTete = {
   validePar: z.string().nullable(),
 };
 
+const ecarte = z.object({
+  ClientId: z.number().int(),
+  nom: z.string(),
+  motif: z.string().meta({ description: "Pourquoi le propriétaire n'est pas payé" }),
+});
+
 export const reversement = z
   .object({
     ...enTete,
@@ -34,13 +40,7 @@ export const reversement = z
         montant: z.number().meta({ description: "Euros" }),
       }),
     ),
-    ecartes: z.array(
-      z.object({
-        ClientId: z.number().int(),
-        nom: z.string(),
-        motif: z.string().meta({ description: "Pourquoi le propriétaire n'est pas payé" }),
-      }),
-    ),
+    ecartes: z.array(ecarte),
   })
   .meta({ id: "Reversement" });
 
@@ -85,9 +85,9 @@ export const REVERSEMENT_OPERATIONS = {
   },
   "GET /Reversement/:id/sepa": {
     tag,
-    summary: "Le fichier de virements SEPA du lot (ISO 20022 pain.001.001.09)",
+    summary: "Le fichier de virements SEPA du lot validé (ISO 20022 pain.001.001.09)",
     description:
-      "Débiteur : le compte séquestre de l'agence (Paramètres > Agence) ; 400 s'il n'est pas renseigné.",
+      "409 tant que le lot est en brouillon. Émis une fois : le fichier du premier téléchargement est gardé et servi à l'identique ensuite (mêmes octets, même MsgId), quels que soient les paramètres de l'agence. Débiteur : le compte séquestre de l'agence (Paramètres > Agence) ; 400 s'il n'est pas renseigné au premier téléchargement. Chaque téléchargement est journalisé.",
     access: "finance",
     params: id,
     ok: { 200: { description: "Le fichier XML", file: "application/xml" } },
@@ -97,14 +97,22 @@ export const REVERSEMENT_OPERATIONS = {
     tag,
     summary:
       "Valider le lot : chaque ligne est débitée du compte de son propriétaire (409 si déjà validé)",
+    description:
+      "Chaque ligne est relue : un propriétaire dont le disponible a baissé depuis la préparation sort du lot (listé dans `ecartes` avec son motif), le total est recalculé, le reste est validé ; 409 si aucune ligne ne reste.",
     access: "finance",
     params: id,
-    ok: { 200: { description: "Le lot validé", json: z.object({ reversement }) } },
+    ok: {
+      200: {
+        description: "Le lot validé, et les lignes que cette validation a écartées",
+        json: z.object({ reversement, ecartes: z.array(ecarte) }),
+      },
+    },
     errors: [401, 403, 404, 409],
   },
   "DELETE /Reversement/:id": {
     tag,
-    summary: "Supprimer un lot en brouillon (409 une fois validé)",
+    summary:
+      "Supprimer un lot en brouillon (409 une fois validé : un lot validé ne se supprime jamais)",
     access: "deleters",
     params: id,
     ok: { 200: { description: "Le lot supprimé", json: z.object({ id: z.number().int() }) } },

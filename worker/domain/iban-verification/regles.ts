@@ -110,9 +110,9 @@ export const MSG_SEQUESTRE_RIEN_A_CONFIRMER =
   "Le compte séquestre de l'agence n'est pas en attente de vérification.";
 export const MSG_SEQUESTRE_AUTEUR =
   "Vous avez modifié le compte séquestre : il doit être confirmé par un autre administrateur ou comptable.";
-/** A validation refused: a line pays an IBAN no longer the owner's verified one. */
+/** A line left out at validation: it pays an IBAN no longer the owner's verified one. */
 export const MSG_LIGNE_IBAN_NON_VERIFIE =
-  "L'IBAN d'un propriétaire de ce reversement a été modifié depuis sa préparation et n'est pas vérifié : supprimez ce brouillon et préparez-en un autre.";
+  "L'IBAN de ce propriétaire a été modifié depuis la préparation du lot : il sera payé au prochain lot, une fois son nouvel IBAN vérifié.";
 
 /** "2026-11-21T10:00:00.000Z" -> "21/11/2026", the Paris day. */
 export const jourFr = (iso: string) => parisDate(new Date(iso)).split("-").reverse().join("/");

@@ -51,6 +51,7 @@ export const RESSOURCES_JOURNAL: Readonly<Record<string, string>> = {
   RestitutionDepot: "Restitution du dépôt de garantie",
   Reversement: "Reversement",
   RevisionLoyer: "Révision du loyer",
+  Telechargement: "Téléchargement (SEPA, FEC, sauvegarde)",
   User: "Utilisateur",
   Variable: "Variable",
 };
@@ -204,8 +205,20 @@ const PAR_TABLE: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   },
   ExerciceClos: { exercice: "Exercice", closAt: "Clos le", closPar: "Clos par" },
   LigneBancaire: { contrepartie: "Contrepartie", empreinte: "Empreinte", traitePar: "Traitée par" },
-  Prelevement: { dateEcheance: "Date d'échéance", cle: "Fichier SEPA" },
-  Reversement: { cle: "Fichier SEPA" },
+  Prelevement: {
+    dateEcheance: "Date d'échéance",
+    cle: "Clé de préparation",
+    fichierSepa: "Fichier SEPA émis",
+  },
+  Reversement: { cle: "Clé de préparation", fichierSepa: "Fichier SEPA émis" },
+  Telechargement: {
+    quoi: "Fichier téléchargé",
+    reference: "Référence (lot, exercice)",
+    auteur: "Téléchargé par",
+    sessionId: "Session",
+    adresse: "Adresse IP",
+    at: "Téléchargé le",
+  },
   LignePrelevement: { rejet: "Motif du rejet", rejeteAt: "Rejeté le" },
   MandatSepa: { revoqueAt: "Révoqué le" },
   ListeCommunes: {
@@ -290,6 +303,10 @@ const BOOLEENS: ReadonlySet<string> = new Set([
   "renouvele",
 ]);
 export const estBooleen = (colonne: string) => BOOLEENS.has(colonne);
+
+/** Columns holding a whole file kept once issued (issue 59): the journal says its size, never its text. */
+const FICHIERS_GARDES: ReadonlySet<string> = new Set(["fichierSepa"]);
+export const estFichierGarde = (colonne: string) => FICHIERS_GARDES.has(colonne);
 
 /** "dateEcheance" -> "Date echeance": a column nobody named yet reads as words, never as the column. */
 const enMots = (colonne: string) => {

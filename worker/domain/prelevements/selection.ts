@@ -6,6 +6,12 @@ export const DEJA_PRELEVE = ["Échéance déjà dans le prélèvement n° ", "."
 export const MSG_DEJA_PRELEVE = (id: number) => `${DEJA_PRELEVE[0]}${id}${DEJA_PRELEVE[1]}`;
 export const MSG_MANDAT_CADUC =
   "Mandat caduc : inutilisé depuis 36 mois, faites signer un nouveau mandat.";
+/** Why a line leaves its batch at validation (issue 59): what changed since the preparation. */
+export const MSG_TERME_REGLE = "Échéance réglée depuis la préparation du lot.";
+export const MSG_TERME_REGLE_EN_PARTIE =
+  "Échéance réglée en partie depuis la préparation du lot : le reste dû sera prélevé par un prochain lot.";
+export const MSG_TERME_SUPPRIME = "Échéance supprimée depuis la préparation du lot.";
+export const MSG_MANDAT_REVOQUE = "Mandat révoqué depuis la préparation du lot.";
 export const MSG_DELAI = (jours: number) =>
   `La date de prélèvement doit laisser au moins ${jours} jours de pré-notification.`;
 

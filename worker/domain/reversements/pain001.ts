@@ -16,7 +16,7 @@ export interface LotSepa {
   id: number;
   /** The batch date: the requested execution date. */
   date: string;
-  /** When the batch was prepared (ISO): the file's creation time, the same at every download. */
+  /** When the batch was validated (ISO): the file's creation time, stored with the file (issue 59). */
   createdAt: string;
   debiteur: { nom: string; iban: string; bic: string };
   virements: readonly VirementSepa[];

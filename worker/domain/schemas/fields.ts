@@ -40,7 +40,22 @@ export const MSG = {
   pourcentage: "Le pourcentage doit être compris entre 0 et 100.",
   classeDpe: "La classe doit être une lettre de A à G.",
   annee: "L'année doit être comprise entre 2000 et 2100.",
+  centimes: "Deux décimales au plus : un montant se donne au centime près.",
+  periode: "La date doit être comprise entre le 01/01/2000 et le 31/12/2100.",
 } as const;
+
+/** The days a business date may take (issue 59): a year typed 1026 or 20266 is a typo, never a date to act on. */
+export const PREMIER_JOUR = "2000-01-01";
+export const DERNIER_JOUR = "2100-12-31";
+const dansLaPeriode = (s: string) => s >= PREMIER_JOUR && s <= DERNIER_JOUR;
+
+/**
+ * At most two decimals (issue 59): 12.345 is refused, never rounded. The binary noise of a computed value
+ * (0.1 + 0.2 = 0.30000000000000004) is not a third decimal: the value is read to 15 significant digits first, as
+ * `roundCents` reads it to 12 (amounts stop at a billion, 12 digits with the cents).
+ */
+export const auCentime = (v: number) =>
+  /^-?\d+(\.\d{1,2})?$/.test(String(Number(v.toPrecision(15))));
 
 const blankToUndefined = (v: unknown) => {
   if (typeof v === "string") {
@@ -99,13 +114,29 @@ const isoDate = (s: string) =>
   new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
 const toDay = (v: unknown) =>
   typeof v === "string" && /^\d{4}-\d{2}-\d{2}T/.test(v) ? v.slice(0, 10) : v;
+// A business date lies between 2000-01-01 and 2100-12-31 (issue 59: 400, never a payment dated 1999 or 2101);
+// only a birth date goes further back (`dateNaissance`).
 export const dateRequise = shared(() =>
   z.preprocess(
     (v) => toDay(blankToUndefined(v)),
-    z.string(req(MSG.date)).refine(isoDate, MSG.date),
+    z
+      .string(req(MSG.date))
+      .refine(isoDate, { message: MSG.date, abort: true })
+      .refine(dansLaPeriode, MSG.periode),
   ),
 );
 export const date = shared(() =>
+  z.preprocess(
+    (v) => toDay(blankToNull(v)),
+    z
+      .string({ error: MSG.date })
+      .refine(isoDate, { message: MSG.date, abort: true })
+      .refine(dansLaPeriode, MSG.periode)
+      .nullish(),
+  ),
+);
+/** Any real day, for the dates that may lie before 2000 (a birth date). */
+const jour = shared(() =>
   z.preprocess(
     (v) => toDay(blankToNull(v)),
     z.string({ error: MSG.date }).refine(isoDate, MSG.date).nullish(),
@@ -120,7 +151,10 @@ export const montantRequis = shared((opts: { signe?: boolean } = {}) => {
     .finite()
     .max(MONTANT_MAX, MSG.tropGrand)
     .min(-MONTANT_MAX, MSG.tropGrand);
-  return z.preprocess((v) => amount(blankToUndefined(v)), opts.signe ? n : n.min(0, MSG.positif));
+  return z.preprocess(
+    (v) => amount(blankToUndefined(v)),
+    (opts.signe ? n : n.min(0, MSG.positif)).refine(auCentime, MSG.centimes),
+  );
 });
 export const montant = shared((opts: { signe?: boolean } = {}) => {
   const n = z
@@ -130,7 +164,7 @@ export const montant = shared((opts: { signe?: boolean } = {}) => {
     .min(-MONTANT_MAX, MSG.tropGrand);
   return z.preprocess(
     (v) => amount(blankToNull(v)),
-    (opts.signe ? n : n.min(0, MSG.positif)).nullish(),
+    (opts.signe ? n : n.min(0, MSG.positif)).refine(auCentime, MSG.centimes).nullish(),
   );
 });
 /** An IBAN (issue 38): spaces allowed on input, stored without them in capitals, its mod-97 key checked. */
@@ -149,7 +183,7 @@ export const bic = shared(() =>
 );
 /** A birth date (issue 42): a day, neither in the future nor more than 120 years ago (Paris' day). */
 export const dateNaissance = shared(() =>
-  date().superRefine((v, ctx) => {
+  jour().superRefine((v, ctx) => {
     const faute = v ? fauteNaissance(v, parisDate(new Date())) : null;
     if (faute) ctx.addIssue({ code: "custom", message: faute });
   }),

@@ -10,6 +10,8 @@ const BOOTSTRAP: Record<string, string> = {
   Variable: `SELECT count(*) > 0 FROM "Variable" WHERE nom <> 'tva'`,
   // The bootstrap's own writes are journaled (ADR 029): the journal is no record of its own.
   Journal: "SELECT 0",
+  // A download is no record either (issue 59): the admin may take a backup of the fresh instance first.
+  Telechargement: "SELECT 0",
 };
 
 export async function isEmptyInstance(ports: Ports): Promise<boolean> {

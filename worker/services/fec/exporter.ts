@@ -4,11 +4,14 @@ import type { Evenement } from "../../domain/fec/evenements";
 import { aNouveaux, Numerotation } from "../../domain/fec/fichier";
 import { ENTETE, nomFichierFec } from "../../domain/fec/format";
 import { fecQuerySchema, MSG_SIREN_FEC } from "../../domain/schemas/fec";
+import type { Telechargeur } from "../../domain/telechargements/telechargements";
 import { conflict } from "../../lib/errors";
 import { parseWith } from "../../lib/validate";
 import type { Ports } from "../../ports";
 import { agenceDe, agenceRead } from "../mandats/agence";
 import { depotPaye } from "../compte/ledger";
+import { inOneTrip } from "../one-trip";
+import { insertionTelechargement } from "../telechargements/journal";
 import {
   anterieursSql,
   depotsRestituesSql,
@@ -25,8 +28,11 @@ import {
 
 type Nom = { id: number; nom: string; prenom: string };
 
-/** The file's name and its text, month by month. The checks (exercice, SIREN) answer before anything is sent. */
-export async function exporterFec(ports: Ports, query: unknown) {
+/**
+ * The file's name and its text, month by month. The checks (exercice, SIREN) answer before anything is sent. The
+ * download is journaled (issue 59, Telechargement) in the same round trip as January's read.
+ */
+export async function exporterFec(ports: Ports, query: unknown, qui: Telechargeur) {
   const { exercice } = parseWith(fecQuerySchema, query);
   const debut = `${exercice}-01-01`;
   const [agence, dossiers, clients, anterieurs, [avant], restitues] = await Promise.all([
@@ -70,7 +76,16 @@ export async function exporterFec(ports: Ports, query: unknown) {
     async pull(controller) {
       while (mois < 12) {
         mois += 1;
-        const texte = await moisFec(ports, exercice, mois, avant as Jusqua, numeros, restitue);
+        const journal = mois === 1 ? insertionTelechargement(ports, "fec", exercice, qui) : null;
+        const texte = await moisFec(
+          ports,
+          exercice,
+          mois,
+          avant as Jusqua,
+          numeros,
+          restitue,
+          journal,
+        );
         if (texte) return controller.enqueue(encoder.encode(texte));
       }
       controller.close();
@@ -87,11 +102,13 @@ async function moisFec(
   avant: Jusqua,
   numeros: Numerotation,
   restitue: (ev: Evenement) => Evenement,
+  journal: ReturnType<typeof insertionTelechargement> | null,
 ) {
   const du = `${exercice}-${String(mois).padStart(2, "0")}-01`;
   const au =
     mois === 12 ? `${exercice + 1}-01-01` : `${exercice}-${String(mois + 1).padStart(2, "0")}-01`;
-  const rows = await ports.db.all<Evenement>(evenementsSql(du, au, avant));
+  const lecture = ports.db.all<Evenement>(evenementsSql(du, au, avant));
+  const rows = journal ? (await inOneTrip(ports, [journal, lecture]))[1] : await lecture;
   let texte = "";
   for (const ev of rows) texte += numeros.evenement(restitue(ev));
   return texte;

@@ -30,11 +30,11 @@ export const motifEnAttenteSql = (depuis: SQL) =>
   sql`${EN_ATTENTE[0]} || ${jourFrSql(depuis)} || ${EN_ATTENTE[1]}`;
 
 /**
- * A line of payout batch `id` that no longer pays its owner's verified IBAN: the owner's IBAN or BIC changed since
- * the preparation, or waits for its verification. Its validation is refused (MSG_LIGNE_IBAN_NON_VERIFIE).
+ * The payout line `l` no longer pays its owner's verified IBAN: the owner's IBAN or BIC changed since the
+ * preparation, or waits for its verification. The line leaves the batch at validation (MSG_LIGNE_IBAN_NON_VERIFIE).
  */
-export const ligneIbanNonVerifieSql = (id: number, now: string) =>
-  sql`exists (select 1 from "LigneReversement" l join "Client" c on c."id" = l."ClientId"
-    where l."ReversementId" = ${id} and (nullif(trim(coalesce(c."iban", '')), '') is not l."iban"
+export const ligneIbanNonVerifieSql = (now: string) =>
+  sql`exists (select 1 from "Client" c where c."id" = l."ClientId"
+    and (nullif(trim(coalesce(c."iban", '')), '') is not l."iban"
       or nullif(trim(coalesce(c."bic", '')), '') is not l."bic"
       or ${ibanEnAttenteSql(sql`c."id"`, now)} is not null))`;

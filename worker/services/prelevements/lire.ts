@@ -1,4 +1,4 @@
-import { desc, type SQL, sql } from "drizzle-orm";
+import { desc, getTableColumns, type SQL, sql } from "drizzle-orm";
 import { LignePrelevement, Prelevement } from "../../db/schema";
 import { type CodeRejet, motifRejet } from "../../domain/prelevements/rejets";
 import { toEuros } from "../../domain/money";
@@ -9,13 +9,22 @@ import type { Ports } from "../../ports";
 
 export const MSG_PRELEVEMENT_INTROUVABLE = "Le prélèvement est introuvable.";
 
-export type LotLu = typeof Prelevement.$inferSelect;
+/** A batch's row as read: every column but its stored SEPA file (read by the file's route only). */
+const { fichierSepa: _fichier, ...colonnesLot } = getTableColumns(Prelevement);
+export type LotLu = Omit<typeof Prelevement.$inferSelect, "fichierSepa">;
 export type LigneLue = typeof LignePrelevement.$inferSelect;
+
+/** A term left out of a batch and why (`QuitanceId` since issue 59: older batches name the dossier only). */
+export interface Ecarte {
+  DossierId: number;
+  QuitanceId?: number;
+  motif: string;
+}
 
 /** The two reads of a batch (by an id or an SQL expression of it), for a write's batch or on their own. */
 export function lectureLot(ports: Ports, id: number | SQL) {
   return [
-    ports.db.select().from(Prelevement).where(sql`${Prelevement.id} = ${id}`),
+    ports.db.select(colonnesLot).from(Prelevement).where(sql`${Prelevement.id} = ${id}`),
     ports.db
       .select()
       .from(LignePrelevement)
@@ -57,7 +66,7 @@ export function lotDe(lus: readonly LotLu[], lignes: readonly LigneLue[]) {
   return {
     ...enTete(r),
     lignes: lignes.map(ligneApi),
-    ecartes: JSON.parse(r.ecartes) as { DossierId: number; motif: string }[],
+    ecartes: JSON.parse(r.ecartes) as Ecarte[],
   };
 }
 
@@ -71,7 +80,7 @@ export async function lirePrelevement(ports: Ports, id: number) {
 export async function listePrelevements(ports: Ports) {
   const rows = await ports.db
     .select({
-      r: Prelevement,
+      r: colonnesLot,
       lignes: sql<number>`(select count(*) from "LignePrelevement" l where l."PrelevementId" = "Prelevement"."id")`,
       rejets: sql<number>`(select count(*) from "LignePrelevement" l where l."PrelevementId" = "Prelevement"."id" and l."rejet" is not null)`,
     })

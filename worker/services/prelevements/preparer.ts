@@ -59,7 +59,7 @@ export function statementsPreparer(ports: Ports, date: string, cle: string, aute
       where motif is null and ${idDe(cle)} is not null on conflict do nothing`),
     ports.db.run(sql`update "Prelevement" set
       "total" = (select coalesce(sum("montant"), 0) from "LignePrelevement" where "PrelevementId" = "Prelevement"."id"),
-      "ecartes" = (select coalesce(json_group_array(json_object('DossierId', "DossierId", 'motif', motif)), '[]')
+      "ecartes" = (select coalesce(json_group_array(json_object('DossierId', "DossierId", 'QuitanceId', "QuitanceId", 'motif', motif)), '[]')
         from (select * from (${termesSql(date, cle, jour)}) order by "DossierId", "QuitanceId") x
         where x."QuitanceId" not in
           (select "QuitanceId" from "LignePrelevement" where "PrelevementId" = "Prelevement"."id"))

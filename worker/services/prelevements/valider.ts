@@ -1,19 +1,35 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
+import {
+  delaiRespecte,
+  MSG_MANDAT_REVOQUE,
+  MSG_TERME_REGLE,
+  MSG_TERME_REGLE_EN_PARTIE,
+  MSG_TERME_SUPPRIME,
+} from "../../domain/prelevements/selection";
 import { today } from "../../lib/dates";
 import { conflict, notFound } from "../../lib/errors";
 import type { Ports } from "../../ports";
 import { inOneTrip } from "../one-trip";
 import { delaiSql } from "./preparer";
-import { lectureLot, type LigneLue, lotDe, type LotLu, MSG_PRELEVEMENT_INTROUVABLE } from "./lire";
+import {
+  type Ecarte,
+  lectureLot,
+  type LigneLue,
+  lotDe,
+  type LotLu,
+  MSG_PRELEVEMENT_INTROUVABLE,
+} from "./lire";
 
-// Validating and deleting a direct debit batch (issue 41, ADR 041): each one write batch, one round trip, whose
-// first statement is the conditional status change; `select changes()` right after it tells this request whether it
-// won. A validated batch's file is final: the daily job records its payments on the debit date.
+// Validating and deleting a direct debit batch (issue 41, ADR 041; issue 59): each one write batch, one round trip,
+// whose writes all hang on one condition; `select changes()` right after the status change tells this request
+// whether it won. A validated batch's file is final: the daily job records its payments on the debit date.
 
 export const MSG_DEJA_VALIDE = "Ce prélèvement est déjà validé.";
 export const MSG_LOT_VIDE = "Ce prélèvement ne contient aucune ligne : il n'y a rien à valider.";
 export const MSG_TROP_TARD = (jours: number) =>
   `Trop tard pour ce prélèvement : sa date doit laisser au moins ${jours} jours de pré-notification. Supprimez ce brouillon et préparez-en un autre.`;
+export const MSG_TOUT_ECARTE =
+  "Aucune ligne de ce prélèvement ne peut plus être prélevée depuis sa préparation (échéances réglées ou mandats révoqués) : supprimez ce brouillon.";
 export const MSG_VALIDE_NON_SUPPRIMABLE =
   "Un prélèvement validé ne se supprime pas : son fichier a été remis à la banque.";
 
@@ -40,16 +56,65 @@ const prenotifications = (
     and nullif(trim(coalesce(loc."mail", '')), '') is not null
   on conflict do nothing`;
 
-/** POST /api/Prelevement/{id}/valider: 200, 409 twice, when empty or when the delay no longer allows the date. */
+/** The term of the line `l`, and what remains due on it. */
+const terme = (col: SQL) => sql`(select ${col} from "Quitance" q where q."id" = l."QuitanceId")`;
+const resteDu = terme(sql`q."prixHC" + q."charge" - coalesce(q."montantRegle", 0)`);
+
+/**
+ * Why the line `l` leaves the batch at validation (issue 59: validation re-reads every line), the first reason that
+ * holds, or null when it is collected. A term paid since the preparation, in full or in part (a debit never asks more
+ * than remains due: the rest goes to a later batch, whose pre-notification states it), or whose mandate was revoked.
+ */
+export const sortiesValidation = (): [SQL, string][] => [
+  [sql`${terme(sql`1`)} is null`, MSG_TERME_SUPPRIME],
+  [sql`${terme(sql`q."regle"`)} = 1 or ${resteDu} <= 0`, MSG_TERME_REGLE],
+  [sql`${resteDu} < l."montant"`, MSG_TERME_REGLE_EN_PARTIE],
+  [
+    sql`coalesce((select m."statut" from "MandatSepa" m where m."id" = l."MandatSepaId"), '') <> 'actif'`,
+    MSG_MANDAT_REVOQUE,
+  ],
+];
+const motifSortie = () =>
+  sql`(case ${sql.join(
+    sortiesValidation().map(([quand, motif]) => sql`when ${quand} then ${motif}`),
+    sql` `,
+  )} end)`;
+
+/** The batch (the row written) is a draft within the delay that keeps at least one line: then it is validated. */
+const validable = (id: number, jour: string) => sql`"Prelevement"."statut" = 'brouillon'
+  and julianday("Prelevement"."dateEcheance") - julianday(${jour}) >= ${delaiSql}
+  and exists (select 1 from "LignePrelevement" l where l."PrelevementId" = ${id} and ${motifSortie()} is null)`;
+
+/**
+ * POST /api/Prelevement/{id}/valider: 200 with the lines this validation left out (`ecartes`); 409 twice, when empty
+ * or left without a line, or when the delay no longer allows the date. One write batch: the lines left out read,
+ * recorded in the batch's `ecartes` and removed (they get no pre-notification, their terms are free for another
+ * batch), the total recomputed, the status changed, all under one condition: a refused validation writes nothing.
+ */
 export async function validerPrelevement(ports: Ports, id: number, auteur: string) {
   const now = ports.clock.now().toISOString();
   const [lot, lignes] = lectureLot(ports, id);
   const jour = today(ports.clock);
-  const [, [won], , lus, lignesLues, [delai]] = await inOneTrip(ports, [
-    ports.db.run(sql`update "Prelevement" set "statut" = 'valide', "valideAt" = ${now}, "validePar" = ${auteur}
-      where "id" = ${id} and "statut" = 'brouillon'
-        and exists (select 1 from "LignePrelevement" where "PrelevementId" = ${id})
-        and julianday("dateEcheance") - julianday(${jour}) >= ${delaiSql}`),
+  const motif = motifSortie();
+  const ok = validable(id, jour);
+  const [sortants, , , , [won], , lus, lignesLues, [delai]] = await inOneTrip(ports, [
+    ports.db.all<Ecarte>(sql`select l."DossierId", l."QuitanceId", ${motif} as motif
+      from "LignePrelevement" l join "Prelevement" on "Prelevement"."id" = l."PrelevementId"
+      where l."PrelevementId" = ${id} and ${motif} is not null and ${ok}
+      order by l."DossierId", l."QuitanceId"`),
+    ports.db.run(sql`update "Prelevement" set "ecartes" = (select json_group_array(json(v)) from (
+        select value as v from json_each("Prelevement"."ecartes")
+        union all select v from (select json_object('DossierId', l."DossierId", 'QuitanceId', l."QuitanceId",
+            'motif', ${motif}) as v
+          from "LignePrelevement" l where l."PrelevementId" = ${id} and ${motif} is not null
+          order by l."DossierId", l."QuitanceId")))
+      where "id" = ${id} and ${ok}`),
+    ports.db.run(sql`delete from "LignePrelevement" where "id" in (
+        select l."id" from "LignePrelevement" l join "Prelevement" on "Prelevement"."id" = l."PrelevementId"
+        where l."PrelevementId" = ${id} and ${motif} is not null and ${ok})`),
+    ports.db.run(sql`update "Prelevement" set "statut" = 'valide', "valideAt" = ${now}, "validePar" = ${auteur},
+        "total" = (select coalesce(sum("montant"), 0) from "LignePrelevement" where "PrelevementId" = ${id})
+      where "id" = ${id} and ${ok}`),
     ports.db.all<{ n: number }>(sql`select changes() as n`),
     ports.db.run(prenotifications(id, now)),
     lot,
@@ -60,9 +125,19 @@ export async function validerPrelevement(ports: Ports, id: number, auteur: strin
     const r = lus[0];
     if (!r) throw notFound(MSG_PRELEVEMENT_INTROUVABLE);
     if (r.statut === "valide") throw conflict(MSG_DEJA_VALIDE);
-    throw conflict(lignesLues.length ? MSG_TROP_TARD(Number(delai?.j ?? 14)) : MSG_LOT_VIDE);
+    if (!lignesLues.length) throw conflict(MSG_LOT_VIDE);
+    if (!delaiRespecte(jour, r.dateEcheance, Number(delai?.j ?? 14)))
+      throw conflict(MSG_TROP_TARD(Number(delai?.j ?? 14)));
+    throw conflict(MSG_TOUT_ECARTE);
   }
-  return { prelevement: lotDe(lus as LotLu[], lignesLues as LigneLue[]) };
+  return {
+    prelevement: lotDe(lus as LotLu[], lignesLues as LigneLue[]),
+    ecartes: sortants.map((e) => ({
+      DossierId: e.DossierId,
+      QuitanceId: e.QuitanceId,
+      motif: e.motif,
+    })),
+  };
 }
 
 /** DELETE /api/Prelevement/{id}: a draft only, with its lines (the terms are free for another batch). */

@@ -1,4 +1,4 @@
-import { desc, type SQL, sql } from "drizzle-orm";
+import { desc, getTableColumns, type SQL, sql } from "drizzle-orm";
 import { LigneReversement, Reversement } from "../../db/schema";
 import { parNom } from "../../domain/reversements/selection";
 import { toEuros } from "../../domain/money";
@@ -9,7 +9,9 @@ import type { Ports } from "../../ports";
 
 export const MSG_REVERSEMENT_INTROUVABLE = "Le reversement est introuvable.";
 
-export type LotLu = typeof Reversement.$inferSelect;
+/** A batch's row as read: every column but its stored SEPA file (read by the file's route only). */
+const { fichierSepa: _fichier, ...colonnesLot } = getTableColumns(Reversement);
+export type LotLu = Omit<typeof Reversement.$inferSelect, "fichierSepa">;
 export type LigneLue = typeof LigneReversement.$inferSelect;
 interface EcarteLu {
   ClientId: number;
@@ -20,7 +22,7 @@ interface EcarteLu {
 /** The two reads of a batch (by an id or an SQL expression of it), for a write's batch or on their own. */
 export function lectureLot(ports: Ports, id: number | SQL) {
   return [
-    ports.db.select().from(Reversement).where(sql`${Reversement.id} = ${id}`),
+    ports.db.select(colonnesLot).from(Reversement).where(sql`${Reversement.id} = ${id}`),
     ports.db.select().from(LigneReversement).where(sql`${LigneReversement.ReversementId} = ${id}`),
   ] as const;
 }
@@ -64,7 +66,7 @@ export async function lireReversement(ports: Ports, id: number) {
 export async function listeReversements(ports: Ports) {
   const rows = await ports.db
     .select({
-      r: Reversement,
+      r: colonnesLot,
       lignes: sql<number>`(select count(*) from "LigneReversement" l where l."ReversementId" = "Reversement"."id")`,
     })
     .from(Reversement)

@@ -1,5 +1,6 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { MOIS_FR } from "../../domain/dates";
+import { MSG_DISPONIBLE_BAISSE, parNom } from "../../domain/reversements/selection";
 import { conflict, notFound } from "../../lib/errors";
 import type { Ports } from "../../ports";
 import { MSG_LIGNE_IBAN_NON_VERIFIE } from "../../domain/iban-verification/regles";
@@ -7,14 +8,15 @@ import { ligneIbanNonVerifieSql } from "../iban-verification/sql";
 import { inOneTrip } from "../one-trip";
 import { lectureLot, type LigneLue, lotDe, type LotLu, MSG_REVERSEMENT_INTROUVABLE } from "./lire";
 
-// Validating and deleting a payout batch (issue 38, part 3, ADR 032): each one write batch, one round trip, whose
-// first statement is the conditional status change (a draft with lines, each still within its owner's available); `select changes()` right after it tells this request whether
-// it won. Of two parallel validations one writes the entries (200), the other finds the batch validated (409).
+// Validating and deleting a payout batch (issue 38, part 3, ADR 032; issue 59): each one write batch, one round
+// trip, whose writes all hang on one condition (a draft keeping at least one line); `select changes()` right after the
+// status change tells this request whether it won. Of two parallel validations one writes the entries (200), the
+// other finds the batch validated (409).
 
 export const MSG_DEJA_VALIDE = "Ce reversement est déjà validé.";
 export const MSG_LOT_VIDE = "Ce reversement ne contient aucune ligne : il n'y a rien à valider.";
-export const MSG_DISPONIBLE_BAISSE =
-  "Le disponible d'un propriétaire de ce reversement a baissé depuis sa préparation : supprimez ce brouillon et préparez-en un autre.";
+export const MSG_TOUT_ECARTE =
+  "Aucune ligne de ce reversement ne peut plus être payée depuis sa préparation : supprimez ce brouillon et préparez-en un autre.";
 export const MSG_VALIDE_NON_SUPPRIMABLE =
   "Un reversement validé ne se supprime pas : il est inscrit sur le compte des propriétaires.";
 
@@ -22,26 +24,60 @@ export const MSG_VALIDE_NON_SUPPRIMABLE =
 const libelleSql = sql`'Reversement ' || json_extract(${JSON.stringify(MOIS_FR)}, '$[' || (cast(substr(r."date", 6, 2) as integer) - 1) || ']')
   || ' ' || substr(r."date", 1, 4) || ' (lot n° ' || r."id" || ' du ' || strftime('%d/%m/%Y', r."date") || ')'`;
 
-/** A line whose owner no longer has its amount: the account less the reserve and the other live drafts. */
-const ligneDepassee = (
-  id: number,
-) => sql`exists (select 1 from "LigneReversement" l where l."ReversementId" = ${id}
-  and l."montant" > max(0, coalesce((select sum(e."credit" - e."debit") from "EcritureProprietaire" e where e."ClientId" = l."ClientId"), 0)
+/** The line `l` asks more than its owner now has: the account less the reserve and the other live drafts. */
+const disponibleBaisse = (id: number) => sql`l."montant" > max(0,
+    coalesce((select sum(e."credit" - e."debit") from "EcritureProprietaire" e where e."ClientId" = l."ClientId"), 0)
     - coalesce((select c."reserve" from "Client" c where c."id" = l."ClientId"), 0))
   - coalesce((select sum(o."montant") from "LigneReversement" o join "Reversement" r on r."id" = o."ReversementId"
-      where r."statut" = 'brouillon' and r."id" <> ${id} and o."ClientId" = l."ClientId"), 0))`;
+      where r."statut" = 'brouillon' and r."id" <> ${id} and o."ClientId" = l."ClientId"), 0)`;
 
-/** POST /api/Reversement/{id}/valider: each line becomes a `reversement` debit on its owner's account. */
+/**
+ * Why the line `l` leaves the batch at validation (issue 59: validation re-reads every line), the first reason
+ * that holds, or null when it is paid. One more reason is one more pair (an owner's IBAN still to be checked...).
+ */
+export const sortiesValidation = (id: number, now: string): [SQL, string][] => [
+  [ligneIbanNonVerifieSql(now), MSG_LIGNE_IBAN_NON_VERIFIE],
+  [disponibleBaisse(id), MSG_DISPONIBLE_BAISSE],
+];
+const motifSortie = (id: number, now: string) =>
+  sql`(case ${sql.join(
+    sortiesValidation(id, now).map(([quand, motif]) => sql`when ${quand} then ${motif}`),
+    sql` `,
+  )} end)`;
+
+/** The batch (the row being written) is a draft that keeps at least one line: then, and only then, it is validated. */
+const validable = (id: number, now: string) => sql`"Reversement"."statut" = 'brouillon'
+  and exists (select 1 from "LigneReversement" l where l."ReversementId" = ${id} and ${motifSortie(id, now)} is null)`;
+
+/**
+ * POST /api/Reversement/{id}/valider: each line still within its owner's available becomes a `reversement` debit on
+ * the owner's account; the others leave the batch, listed in `ecartes` with their reason (the answer's `ecartes`:
+ * those this validation left out). One write batch: the lines left out read, recorded and removed, the total
+ * recomputed and the status changed, all under one condition, so a batch left without a line writes nothing (409).
+ */
 export async function validerReversement(ports: Ports, id: number, auteur: string) {
   const now = ports.clock.now().toISOString();
   const [lot, lignes] = lectureLot(ports, id);
-  // Issue 59: a line whose owner's IBAN changed since the preparation, or waits for its verification, is not paid.
-  const ibanNonVerifie = ligneIbanNonVerifieSql(id, now);
-  const [, [won], , lus, lignesLues, [iban]] = await inOneTrip(ports, [
-    ports.db.run(sql`update "Reversement" set "statut" = 'valide', "valideAt" = ${now}, "validePar" = ${auteur}
-      where "id" = ${id} and "statut" = 'brouillon'
-        and exists (select 1 from "LigneReversement" where "ReversementId" = ${id})
-        and not ${ligneDepassee(id)} and not ${ibanNonVerifie}`),
+  const motif = motifSortie(id, now);
+  const [sortants, , , , [won], , lus, lignesLues] = await inOneTrip(ports, [
+    ports.db.all<{
+      ClientId: number;
+      nom: string;
+      motif: string;
+    }>(sql`select l."ClientId", l."nom", ${motif} as motif
+      from "LigneReversement" l join "Reversement" on "Reversement"."id" = l."ReversementId"
+      where l."ReversementId" = ${id} and ${motif} is not null and ${validable(id, now)}`),
+    ports.db.run(sql`update "Reversement" set "ecartes" = (select json_group_array(json(v)) from (
+        select value as v from json_each("Reversement"."ecartes")
+        union all select json_object('ClientId', l."ClientId", 'nom', l."nom", 'motif', ${motif}) as v
+          from "LigneReversement" l where l."ReversementId" = ${id} and ${motif} is not null))
+      where "id" = ${id} and ${validable(id, now)}`),
+    ports.db.run(sql`delete from "LigneReversement" where "id" in (
+        select l."id" from "LigneReversement" l join "Reversement" on "Reversement"."id" = l."ReversementId"
+        where l."ReversementId" = ${id} and ${motif} is not null and ${validable(id, now)})`),
+    ports.db.run(sql`update "Reversement" set "statut" = 'valide', "valideAt" = ${now}, "validePar" = ${auteur},
+        "total" = (select coalesce(sum("montant"), 0) from "LigneReversement" where "ReversementId" = ${id})
+      where "id" = ${id} and ${validable(id, now)}`),
     ports.db.all<{ n: number }>(sql`select changes() as n`),
     ports.db.run(sql`insert into "EcritureProprietaire" ("ClientId", "type", "date", "libelle", "debit", "credit",
         "tva", "ReversementId", "auteur", "createdAt")
@@ -51,15 +87,18 @@ export async function validerReversement(ports: Ports, id: number, auteur: strin
         and not exists (select 1 from "EcritureProprietaire" e where e."ReversementId" = r."id")`),
     lot,
     lignes,
-    ports.db.all<{ n: number }>(sql`select ${ibanNonVerifie} as n`),
   ]);
   if (Number(won?.n) !== 1) {
     if (!lus[0]) throw notFound(MSG_REVERSEMENT_INTROUVABLE);
     if (lus[0].statut === "valide") throw conflict(MSG_DEJA_VALIDE);
-    if (Number(iban?.n)) throw conflict(MSG_LIGNE_IBAN_NON_VERIFIE);
-    throw conflict(lignesLues.length ? MSG_DISPONIBLE_BAISSE : MSG_LOT_VIDE);
+    throw conflict(lignesLues.length ? MSG_TOUT_ECARTE : MSG_LOT_VIDE);
   }
-  return { reversement: lotDe(lus as LotLu[], lignesLues as LigneLue[]) };
+  return {
+    reversement: lotDe(lus as LotLu[], lignesLues as LigneLue[]),
+    ecartes: sortants
+      .map((e) => ({ ClientId: e.ClientId, nom: e.nom, motif: e.motif }))
+      .sort(parNom),
+  };
 }
 
 /** DELETE /api/Reversement/{id}: a draft only, with its lines (the owners are free for another batch). */

@@ -53,4 +53,23 @@ describe("the journal's changes in French", () => {
     // A column nobody named yet reads as words, never as the column's name.
     expect(champJournal("Inconnue", "uneColonneNouvelle").label).toBe("Une colonne nouvelle");
   });
+
+  it("a download reads in French; a batch's SEPA file by its size, never its text (issue 59)", () => {
+    expect(
+      changementsFr("Telechargement", "create", {
+        quoi: [null, "sepa_reversement"],
+        reference: [null, "12"],
+        auteur: [null, "admin@example.fr"],
+        adresse: [null, "192.0.2.1"],
+      }),
+    ).toEqual([
+      "Fichier téléchargé : Fichier SEPA d'un reversement",
+      "Référence (lot, exercice) : 12",
+      "Téléchargé par : admin@example.fr",
+      "Adresse IP : 192.0.2.1",
+    ]);
+    expect(
+      changementsFr("Reversement", "update", { fichierSepa: [null, "<Document>…</Document>"] }),
+    ).toEqual(["Fichier SEPA émis : — → fichier de 22 caractères"]);
+  });
 });

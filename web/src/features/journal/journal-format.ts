@@ -14,6 +14,8 @@ const INSTANT = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/;
 
 function valeurFr(v: unknown, champ: ChampJournal): string {
   if (v === null || v === undefined || v === "") return "—";
+  if (champ.fichier && typeof v === "string")
+    return `fichier de ${formatNumber(v.length)} caractères`;
   const option = champ.options?.find((o) => o.value === String(v));
   if (option) return option.label;
   if (champ.type === "bool" || typeof v === "boolean") return formatBool(v);

@@ -17,11 +17,13 @@ import { accompteFields, missionFields } from "@/features/missions/mission-field
 import { missionRoute } from "@/features/missions/mission-route";
 import {
   estBooleen,
+  estFichierGarde,
   libelleChamp,
   type RESSOURCES_AVEC_FICHE,
 } from "@worker/domain/journal/libelles";
 import { ROLE_LABELS } from "@worker/domain/roles";
 import { AGENCE_CHAMPS } from "@worker/domain/mandats/agence-schema";
+import { QUOI_FR } from "@worker/domain/telechargements/telechargements";
 
 // The journal's names of fields (issue 42): the label of the record screen's form where the field is on one, so a
 // field reads in the journal as it does on its screen; the domain's names for the columns no form shows.
@@ -31,6 +33,8 @@ export interface ChampJournal {
   label: string;
   type?: FieldType;
   options?: readonly { value: string; label: string }[];
+  /** A whole file kept in the column (a batch's SEPA file): its size is said, never its text. */
+  fichier?: boolean;
 }
 
 const ECRANS: Record<string, readonly FieldDef[]> = {
@@ -52,6 +56,14 @@ const ECRANS: Record<string, readonly FieldDef[]> = {
       options: Object.entries(ROLE_LABELS).map(([value, label]) => ({ value, label })),
     },
   ],
+  Telechargement: [
+    {
+      name: "quoi",
+      label: libelleChamp("Telechargement", "quoi"),
+      type: "select",
+      options: Object.entries(QUOI_FR).map(([value, label]) => ({ value, label })),
+    },
+  ],
 };
 
 let parEcran: Map<string, Map<string, ChampJournal>> | undefined;
@@ -68,6 +80,7 @@ export function champJournal(ressource: string, colonne: string): ChampJournal {
     parEcran.get(ressource)?.get(colonne) ?? {
       label: libelleChamp(ressource, colonne),
       type: estBooleen(colonne) ? "bool" : undefined,
+      fichier: estFichierGarde(colonne),
     }
   );
 }

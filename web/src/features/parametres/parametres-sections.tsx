@@ -14,6 +14,7 @@ import { RegistreTab } from "@/features/mandats/registre-tab";
 import { ComptabiliteTab } from "@/features/comptabilite/comptabilite-tab";
 import { DonneesPersonnellesTab } from "@/features/rgpd/donnees-personnelles-tab";
 import { SecuriteTab } from "@/features/deux-facteurs/securite-tab";
+import { TelechargementsTab } from "@/features/telechargements/telechargements-tab";
 
 /** One section of Paramètres: its `?tab=` value (the URLs other screens and bookmarks use), its name, its screen. */
 export interface Section {
@@ -50,6 +51,7 @@ export const GROUPES: { titre: string; sections: Section[] }[] = [
       { value: "envois", label: "Envois", Screen: OutboxTab },
       { value: "taches", label: "Tâches", Screen: TachesTab },
       { value: "journal", label: "Journal", Screen: JournalTab },
+      { value: "telechargements", label: "Téléchargements", Screen: TelechargementsTab },
     ],
   },
   {

@@ -28,9 +28,11 @@ import {
   valider,
 } from "./prelevements-api";
 import { RejetDialog } from "./rejet-dialog";
+import { EcartesValidation } from "@/components/ecartes-validation";
 
-// One direct debit batch (issue 41): its debits (term, RUM, FRST/RCUR), the terms left out and why, the pain.008
-// file to download; a draft is validated (the file is final) or deleted; a line of a validated batch is rejected.
+// One direct debit batch (issue 41): its debits (term, RUM, FRST/RCUR), the terms left out and why; a draft is
+// validated (a term paid or a mandate revoked since leaves the batch, issue 59) or deleted; a validated batch's
+// pain.008 file is downloaded, the same file every time; a line of a validated batch is rejected.
 
 type Ligne = Prelevement["lignes"][number];
 type Ecarte = Prelevement["ecartes"][number] & { id: number };
@@ -46,8 +48,11 @@ const colonnesLignes = [
 ];
 const colonnesEcartes = [
   col.text<Ecarte>("DossierId", "Dossier", (e) => `n° ${e.DossierId}`),
+  col.text<Ecarte>("QuitanceId", "Terme", (e) => (e.QuitanceId ? `n° ${e.QuitanceId}` : "")),
   col.text<Ecarte>("motif", "Motif"),
 ];
+const libelleEcarte = (e: Prelevement["ecartes"][number]) =>
+  `Dossier n° ${e.DossierId}${e.QuitanceId ? `, terme n° ${e.QuitanceId}` : ""}`;
 
 const echec = (e: unknown, defaut: string) => {
   if (!(e instanceof ApiError && (e.status === 401 || e.status === 403)))
@@ -62,6 +67,9 @@ export function PrelevementPage({ params }: { params: RouteParams }) {
   const mayDelete = canDelete(useSession().user?.role);
   const [confirmer, setConfirmer] = React.useState<"valider" | "supprimer" | null>(null);
   const [rejet, setRejet] = React.useState<Ligne | null>(null);
+  const [ecartesValidation, setEcartesValidation] = React.useState<Prelevement["ecartes"] | null>(
+    null,
+  );
 
   if (lot.isError) return <ErrorState error={lot.error} />;
   const r = lot.data;
@@ -79,8 +87,13 @@ export function PrelevementPage({ params }: { params: RouteParams }) {
   async function confirmerAction() {
     try {
       if (confirmer === "valider") {
-        await valider(id);
-        notify.success(`Prélèvement n° ${id} validé.`);
+        const { ecartes } = await valider(id);
+        setEcartesValidation(ecartes);
+        notify.success(
+          ecartes.length
+            ? `Prélèvement n° ${id} validé, ${countLabel(ecartes.length, "terme")} écarté${ecartes.length > 1 ? "s" : ""}.`
+            : `Prélèvement n° ${id} validé.`,
+        );
       } else {
         await supprimer(id);
         notify.success(`Prélèvement n° ${id} supprimé.`);
@@ -119,10 +132,16 @@ export function PrelevementPage({ params }: { params: RouteParams }) {
             </p>
           ) : null}
         </div>
-        <div className="flex flex-wrap gap-2">
-          <Button variant="outline" disabled={!r.lignes.length} onClick={telecharger}>
-            <DownloadIcon aria-hidden /> Télécharger le fichier SEPA
-          </Button>
+        <div className="flex flex-wrap items-center gap-2">
+          {brouillon ? (
+            <p className="text-sm text-muted-foreground">
+              Validez le lot pour obtenir son fichier SEPA.
+            </p>
+          ) : (
+            <Button variant="outline" onClick={telecharger}>
+              <DownloadIcon aria-hidden /> Télécharger le fichier SEPA
+            </Button>
+          )}
           {brouillon ? (
             <Button disabled={!r.lignes.length} onClick={() => setConfirmer("valider")}>
               <CheckIcon aria-hidden /> Valider
@@ -135,6 +154,16 @@ export function PrelevementPage({ params }: { params: RouteParams }) {
           ) : null}
         </div>
       </div>
+      <EcartesValidation
+        quoi="terme"
+        lignes={
+          ecartesValidation?.map((e, i) => ({
+            cle: `${e.DossierId}-${e.QuitanceId ?? i}`,
+            libelle: libelleEcarte(e),
+            motif: e.motif,
+          })) ?? null
+        }
+      />
       <section className="flex flex-col gap-2" aria-label="Prélèvements">
         <h3 className="font-medium">Prélèvements</h3>
         {!brouillon ? (
@@ -176,7 +205,7 @@ export function PrelevementPage({ params }: { params: RouteParams }) {
         {...(confirmer === "valider"
           ? {
               title: `Valider le prélèvement n° ${r.id} ?`,
-              description: `${formatMoney(r.total)} en ${countLabel(r.lignes.length, "prélèvement")} : le fichier est définitif ; les paiements sont enregistrés le ${formatDate(r.dateEcheance)}.`,
+              description: `${formatMoney(r.total)} en ${countLabel(r.lignes.length, "prélèvement")} : un terme réglé ou un mandat révoqué depuis la préparation est écarté ; le fichier est définitif ; les paiements sont enregistrés le ${formatDate(r.dateEcheance)}.`,
               confirmLabel: "Valider",
               destructive: false,
             }

@@ -26,9 +26,11 @@ import {
   supprimer,
   valider,
 } from "./reversements-api";
+import { EcartesValidation } from "@/components/ecartes-validation";
 
-// One payout batch (issue 38, part 3): its transfers, the owners left out and why, the SEPA file to download; a
-// draft is validated after a confirmation (each owner's account is debited) or deleted.
+// One payout batch (issue 38, part 3): its transfers, the owners left out and why; a draft is validated after a
+// confirmation (each owner's account is debited; an owner whose available fell leaves the batch, issue 59) or
+// deleted; a validated batch's SEPA file is downloaded, the same file every time.
 
 type Ligne = Reversement["lignes"][number] & { id: number };
 type Ecarte = Reversement["ecartes"][number] & { id: number };
@@ -55,6 +57,7 @@ export function ReversementPage({ params }: { params: RouteParams }) {
   const lot = useQuery(reversementQuery(id));
   const mayDelete = canDelete(useSession().user?.role);
   const [confirmer, setConfirmer] = React.useState<"valider" | "supprimer" | null>(null);
+  const [ecartesValidation, setEcartesValidation] = React.useState<Ecarte[] | null>(null);
 
   if (lot.isError) return <ErrorState error={lot.error} />;
   const r = lot.data;
@@ -72,8 +75,13 @@ export function ReversementPage({ params }: { params: RouteParams }) {
   async function confirmerAction() {
     try {
       if (confirmer === "valider") {
-        await valider(id);
-        notify.success(`Reversement n° ${id} validé.`);
+        const { ecartes } = await valider(id);
+        setEcartesValidation(ecartes.map((e) => ({ ...e, id: e.ClientId })));
+        notify.success(
+          ecartes.length
+            ? `Reversement n° ${id} validé, ${countLabel(ecartes.length, "propriétaire")} écarté${ecartes.length > 1 ? "s" : ""}.`
+            : `Reversement n° ${id} validé.`,
+        );
       } else {
         await supprimer(id);
         notify.success(`Reversement n° ${id} supprimé.`);
@@ -102,10 +110,16 @@ export function ReversementPage({ params }: { params: RouteParams }) {
             </p>
           ) : null}
         </div>
-        <div className="flex flex-wrap gap-2">
-          <Button variant="outline" disabled={!r.lignes.length} onClick={telecharger}>
-            <DownloadIcon aria-hidden /> Télécharger le fichier SEPA
-          </Button>
+        <div className="flex flex-wrap items-center gap-2">
+          {brouillon ? (
+            <p className="text-sm text-muted-foreground">
+              Validez le lot pour obtenir son fichier SEPA.
+            </p>
+          ) : (
+            <Button variant="outline" onClick={telecharger}>
+              <DownloadIcon aria-hidden /> Télécharger le fichier SEPA
+            </Button>
+          )}
           {brouillon ? (
             <Button disabled={!r.lignes.length} onClick={() => setConfirmer("valider")}>
               <CheckIcon aria-hidden /> Valider
@@ -118,6 +132,16 @@ export function ReversementPage({ params }: { params: RouteParams }) {
           ) : null}
         </div>
       </div>
+      <EcartesValidation
+        quoi="propriétaire"
+        lignes={
+          ecartesValidation?.map((e) => ({
+            cle: String(e.ClientId),
+            libelle: e.nom,
+            motif: e.motif,
+          })) ?? null
+        }
+      />
       <section className="flex flex-col gap-2" aria-label="Virements">
         <h3 className="font-medium">Virements</h3>
         <DataTable
@@ -149,7 +173,7 @@ export function ReversementPage({ params }: { params: RouteParams }) {
         {...(confirmer === "valider"
           ? {
               title: `Valider le reversement n° ${r.id} ?`,
-              description: `${formatMoney(r.total)} en ${countLabel(r.lignes.length, "virement")} : chaque montant est débité du compte de son propriétaire. Un reversement validé ne se supprime plus.`,
+              description: `${formatMoney(r.total)} en ${countLabel(r.lignes.length, "virement")} : chaque montant est débité du compte de son propriétaire. Un propriétaire dont le disponible a baissé depuis la préparation est écarté. Un reversement validé ne se supprime plus ; son fichier SEPA est alors émis, toujours le même.`,
               confirmLabel: "Valider",
               destructive: false,
             }

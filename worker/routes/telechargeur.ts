@@ -1,0 +1,11 @@
+import type { Context } from "hono";
+import type { Telechargeur } from "../domain/telechargements/telechargements";
+import type { AppEnv } from "../lib/env";
+
+/** Who downloads a file the journal of downloads records (issue 59): the user, their session, their address. */
+export const telechargeur = (c: Context<AppEnv>): Telechargeur => ({
+  auteur: c.var.user.email,
+  // The session's id: filled once the token carries one (issue 59 item 7, sessions: `c.var.token.sid`).
+  sessionId: null,
+  adresse: c.var.ip,
+});
