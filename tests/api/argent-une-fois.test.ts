@@ -20,7 +20,14 @@ import { erreursXsd, SCHEMA_PAIN_001, SCHEMA_PAIN_008 } from "../support/xsd";
 
 async function app() {
   const t = await makeTestApp();
-  const ok = async (method: string, path: string, body?: unknown, status = 200, who = "user") => {
+  // Validating a batch and downloading its file are the comptable's and the admin's (issue 59); the rest any staff's.
+  const ok = async (
+    method: string,
+    path: string,
+    body?: unknown,
+    status = 200,
+    who = /\/(valider|sepa)$/.test(path) ? "comptable" : "user",
+  ) => {
     const r = await t.call(method, path, who as "user", body);
     expect(r.status, JSON.stringify(r.body)).toBe(status);
     return r.body;
@@ -38,7 +45,7 @@ describe("a payout batch's SEPA file", () => {
     await compteSequestre(t);
     const a = await proprietaire(t, 123456, { nom: "Aubert" });
     const { reversement } = await ok("POST", "/api/reversements", { date: "2026-11-30" }, 201);
-    const brouillon = await t.call("GET", `/api/Reversement/${reversement.id}/sepa`, "user");
+    const brouillon = await t.call("GET", `/api/Reversement/${reversement.id}/sepa`, "comptable");
     expectError(brouillon, 409);
     expect(brouillon.body.error.message).toBe(
       "Validez ce reversement avant de télécharger son fichier SEPA.",
@@ -48,7 +55,7 @@ describe("a payout batch's SEPA file", () => {
     t.setNow("2026-11-21T11:30:00Z");
     await ok("POST", `/api/Reversement/${reversement.id}/valider`);
     t.setNow("2026-11-21T15:00:00Z");
-    const premier = await t.call("GET", `/api/Reversement/${reversement.id}/sepa`, "user");
+    const premier = await t.call("GET", `/api/Reversement/${reversement.id}/sepa`, "comptable");
     expect(premier.status).toBe(200);
     const xml = String(premier.body);
     expect(await erreursXsd(xml, SCHEMA_PAIN_001)).toEqual([]);
@@ -76,7 +83,7 @@ describe("a payout batch's SEPA file", () => {
       expect.objectContaining({
         quoi: "sepa_reversement",
         reference: String(reversement.id),
-        auteur: "user@agence.test",
+        auteur: "comptable@agence.test",
         sessionId: null,
         adresse: TEST_IP,
         at: "2026-11-21T15:00:00.000Z",
@@ -99,7 +106,7 @@ describe("a payout batch's SEPA file", () => {
     await ok("POST", `/api/Reversement/${reversement.id}/valider`);
     const rs = await Promise.all(
       Array.from({ length: 5 }, () =>
-        t.call("GET", `/api/Reversement/${reversement.id}/sepa`, "user"),
+        t.call("GET", `/api/Reversement/${reversement.id}/sepa`, "comptable"),
       ),
     );
     expect(rs.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
@@ -143,7 +150,7 @@ describe("validating a payout batch re-reads every line", () => {
     expect(v.reversement.total).toBe(100);
     expect(v.reversement.lignes.map((l: any) => l.ClientId)).toEqual([a]);
     const xml = String(
-      (await t.call("GET", `/api/Reversement/${reversement.id}/sepa`, "user")).body,
+      (await t.call("GET", `/api/Reversement/${reversement.id}/sepa`, "comptable")).body,
     );
     expect(xml).toContain("<NbOfTxs>1</NbOfTxs><CtrlSum>100.00</CtrlSum>");
     expect(xml).not.toContain(`-C${b}<`);
@@ -158,21 +165,21 @@ describe("a direct debit batch's SEPA file", () => {
     const a = await dossierPreleve(t, ["2026-12-01"]);
     const lot = (await ok("POST", "/api/prelevements", { dateEcheance: "2026-12-05" }, 201))
       .prelevement;
-    const brouillon = await t.call("GET", `/api/Prelevement/${lot.id}/sepa`, "user");
+    const brouillon = await t.call("GET", `/api/Prelevement/${lot.id}/sepa`, "comptable");
     expectError(brouillon, 409);
     expect(brouillon.body.error.message).toBe(
       "Validez ce prélèvement avant de télécharger son fichier SEPA.",
     );
     t.setNow("2026-11-21T16:45:00Z");
     await ok("POST", `/api/Prelevement/${lot.id}/valider`);
-    const premier = await t.call("GET", `/api/Prelevement/${lot.id}/sepa`, "user");
+    const premier = await t.call("GET", `/api/Prelevement/${lot.id}/sepa`, "comptable");
     expect(premier.status).toBe(200);
     const xml = String(premier.body);
     expect(await erreursXsd(xml, SCHEMA_PAIN_008)).toEqual([]);
     expect(xml).toContain("<CreDtTm>2026-11-21T16:45:00</CreDtTm>");
     expect(xml).toContain(`<EndToEndId>PRL${lot.id}-Q${a.termes[0]}</EndToEndId>`);
     await ok("PUT", "/api/agence", { nom: "Autre Agence", bic: "COBADEFFXXX" }, 200, "admin");
-    const second = await t.call("GET", `/api/Prelevement/${lot.id}/sepa`, "user");
+    const second = await t.call("GET", `/api/Prelevement/${lot.id}/sepa`, "comptable");
     expect(String(second.body)).toBe(xml);
     expect(await telechargements(t)).toEqual([
       expect.objectContaining({ quoi: "sepa_prelevement", reference: String(lot.id) }),
@@ -267,7 +274,7 @@ describe("validating a direct debit batch re-reads every line", () => {
       },
       201,
     );
-    const r = await t.call("POST", `/api/Prelevement/${lot.id}/valider`, "user");
+    const r = await t.call("POST", `/api/Prelevement/${lot.id}/valider`, "comptable");
     expectError(r, 409);
     expect(r.body.error.message).toBe(
       "Aucune ligne de ce prélèvement ne peut plus être prélevée depuis sa préparation (échéances réglées ou mandats révoqués) : supprimez ce brouillon.",

@@ -341,6 +341,8 @@ describe("the agency's trust account", () => {
     const id = await proprietaire({ nom: "Jacob", iban: IBAN_1 });
     await second("POST", `/api/Client/${id}/iban/confirmer`);
     const b = await lot();
+    // A validated batch's file (issue 59, "money leaves once"): none while the trust account waits.
+    expect((await t.call("POST", `/api/Reversement/${b.rev.id}/valider`, "admin")).status).toBe(200);
     const bloque =
       "Le compte séquestre de l'agence a été modifié par admin@agence.test le 21/11/2026 : il doit être confirmé par un autre administrateur avant tout fichier SEPA.";
     const sepa = await t.call("GET", `/api/Reversement/${b.rev.id}/sepa`, "admin");
@@ -363,7 +365,8 @@ describe("the agency's trust account", () => {
       ibanModifiePar: "admin@agence.test",
       ibanModifieAt: T0,
     });
-    expect((await t.call("GET", `/api/Reversement/${b.rev.id}/sepa`, "admin")).status).toBe(200);
+    const emis = await t.call("GET", `/api/Reversement/${b.rev.id}/sepa`, "admin");
+    expect(emis.status).toBe(200);
     expect((await second("POST", "/api/agence/iban/confirmer")).status).toBe(409);
 
     // Other settings leave it verified; the same IBAN typed again too.
@@ -376,9 +379,11 @@ describe("the agency's trust account", () => {
     expect((await t.call("PUT", "/api/agence", "admin", { bic: "BNPAFRPP" })).body.ibanStatut).toBe(
       "a_verifier",
     );
-    expect((await t.call("GET", `/api/Reversement/${b.rev.id}/sepa`, "admin")).status).toBe(409);
+    // The file issued stays the one issued, byte for byte, with the account verified then.
+    const encore = await t.call("GET", `/api/Reversement/${b.rev.id}/sepa`, "admin");
+    expect(encore.status).toBe(200);
+    expect(encore.body).toBe(emis.body);
     await second("POST", "/api/agence/iban/confirmer");
-    await b.drop();
   });
 
   it("blocks the direct debits' file too", async () => {
@@ -387,6 +392,8 @@ describe("the agency's trust account", () => {
     const p = await t.call("POST", "/api/prelevements", "admin", { dateEcheance: "2026-12-10" });
     expect(p.status, JSON.stringify(p.body)).toBe(201);
     await second("PUT", "/api/agence", { iban: IBAN_3 });
+    const v = await t.call("POST", `/api/Prelevement/${p.body.prelevement.id}/valider`, "admin");
+    expect(v.status, JSON.stringify(v.body)).toBe(200);
     const r = await t.call("GET", `/api/Prelevement/${p.body.prelevement.id}/sepa`, "admin");
     expect(r.status).toBe(409);
     expect(r.body.error.message).toMatch(

@@ -11,7 +11,14 @@ import { erreursXsd, SCHEMA_PAIN_008 } from "../support/xsd";
 
 async function app() {
   const t = await makeTestApp();
-  const ok = async (method: string, path: string, body?: unknown, status = 200, who = "user") => {
+  // Validating a batch and downloading its file are the comptable's and the admin's (issue 59); the rest any staff's.
+  const ok = async (
+    method: string,
+    path: string,
+    body?: unknown,
+    status = 200,
+    who = /\/(valider|sepa)$/.test(path) ? "comptable" : "user",
+  ) => {
     const r = await t.call(method, path, who as "user", body);
     expect(r.status, JSON.stringify(r.body)).toBe(status);
     return r.body;
@@ -134,7 +141,7 @@ describe("GET /api/Prelevement/{id}/sepa", () => {
     const lot = await preparer("2027-01-05");
     expect(lot.lignes.map((l: any) => l.sequence).sort()).toEqual(["FRST", "RCUR"]);
     await ok("POST", `/api/Prelevement/${lot.id}/valider`);
-    const r = await t.call("GET", `/api/Prelevement/${lot.id}/sepa`, "user");
+    const r = await t.call("GET", `/api/Prelevement/${lot.id}/sepa`, "comptable");
     expect(r.status).toBe(200);
     expect(r.headers.get("content-type")).toMatch(/^application\/xml/);
     expect(r.headers.get("content-disposition")).toMatch(/prelevements-2027-01-05\.xml/);
@@ -156,10 +163,10 @@ describe("GET /api/Prelevement/{id}/sepa", () => {
     await dossierPreleve(t);
     const lot = await preparer();
     await ok("POST", `/api/Prelevement/${lot.id}/valider`);
-    const r = await t.call("GET", `/api/Prelevement/${lot.id}/sepa`, "user");
+    const r = await t.call("GET", `/api/Prelevement/${lot.id}/sepa`, "comptable");
     expectError(r, 400);
     expect(r.body.error.message).toContain("identifiant créancier SEPA (ICS)");
-    expectError(await t.call("GET", "/api/Prelevement/999999/sepa", "user"), 404);
+    expectError(await t.call("GET", "/api/Prelevement/999999/sepa", "comptable"), 404);
     await t.close();
   });
 });
@@ -170,7 +177,7 @@ describe("POST /api/Prelevement/{id}/valider and DELETE", () => {
     await dossierPreleve(t);
     const lot = await preparer();
     const rs = await Promise.all(
-      [1, 2, 3].map(() => t.call("POST", `/api/Prelevement/${lot.id}/valider`, "user")),
+      [1, 2, 3].map(() => t.call("POST", `/api/Prelevement/${lot.id}/valider`, "comptable")),
     );
     expect(rs.map((r) => r.status).sort()).toEqual([200, 409, 409]);
     const conflit = rs.find((r) => r.status === 409)!;
@@ -179,7 +186,7 @@ describe("POST /api/Prelevement/{id}/valider and DELETE", () => {
     const del = await t.call("DELETE", `/api/Prelevement/${lot.id}`, "admin");
     expectError(del, 409);
     const vide = await preparer("2026-12-20");
-    const v = await t.call("POST", `/api/Prelevement/${vide.id}/valider`, "user");
+    const v = await t.call("POST", `/api/Prelevement/${vide.id}/valider`, "comptable");
     expectError(v, 409);
     expect(v.body.error.message).toBe(
       "Ce prélèvement ne contient aucune ligne : il n'y a rien à valider.",
@@ -240,7 +247,7 @@ describe("the pre-notification e-mail", () => {
     await dossierPreleve(t, ["2026-12-01"]);
     const tard = await preparer();
     await creancier(t, { delaiPrenotification: 20 });
-    const r = await t.call("POST", `/api/Prelevement/${tard.id}/valider`, "user");
+    const r = await t.call("POST", `/api/Prelevement/${tard.id}/valider`, "comptable");
     expectError(r, 409);
     expect(r.body.error.message).toBe(
       "Trop tard pour ce prélèvement : sa date doit laisser au moins 20 jours de pré-notification. Supprimez ce brouillon et préparez-en un autre.",

@@ -23,7 +23,14 @@ import { erreursXsd, SCHEMA_PAIN_001 } from "../support/xsd";
 
 async function app() {
   const t = await makeTestApp();
-  const ok = async (method: string, path: string, body?: unknown, status = 200, who = "user") => {
+  // Validating a batch and downloading its file are the comptable's and the admin's (issue 59); the rest any staff's.
+  const ok = async (
+    method: string,
+    path: string,
+    body?: unknown,
+    status = 200,
+    who = /\/(valider|sepa)$/.test(path) ? "comptable" : "user",
+  ) => {
     const r = await t.call(method, path, who as "user", body);
     expect(r.status, JSON.stringify(r.body)).toBe(status);
     return r.body;
@@ -147,7 +154,7 @@ describe("POST /api/Reversement/{id}/valider and DELETE", () => {
       solde: 50,
     });
     expect(cpt).toMatchObject({ solde: 50, disponible: 0 });
-    const encore = await t.call("POST", `/api/Reversement/${reversement.id}/valider`, "user");
+    const encore = await t.call("POST", `/api/Reversement/${reversement.id}/valider`, "comptable");
     expect(erreur(encore, 409)).toBe("Ce reversement est déjà validé.");
     const suppr = await t.call("DELETE", `/api/Reversement/${reversement.id}`, "admin");
     expect(erreur(suppr, 409)).toBe(
@@ -165,7 +172,7 @@ describe("POST /api/Reversement/{id}/valider and DELETE", () => {
   it("refuses to validate a batch without lines (409) and deletes a draft (then 404)", async () => {
     const { t, ok, preparer } = await app();
     const vide = (await preparer("2026-11-30")).reversement;
-    const r = await t.call("POST", `/api/Reversement/${vide.id}/valider`, "user");
+    const r = await t.call("POST", `/api/Reversement/${vide.id}/valider`, "comptable");
     expect(erreur(r, 409)).toBe(
       "Ce reversement ne contient aucune ligne : il n'y a rien à valider.",
     );
@@ -210,7 +217,7 @@ describe("an account that dropped since the draft", () => {
     const a = await proprietaire(t, 10000);
     const { reversement } = await preparer("2026-11-30");
     await crediter(t, a, -2500);
-    const r = await t.call("POST", `/api/Reversement/${reversement.id}/valider`, "user");
+    const r = await t.call("POST", `/api/Reversement/${reversement.id}/valider`, "comptable");
     expect(erreur(r, 409)).toBe(
       "Aucune ligne de ce reversement ne peut plus être payée depuis sa préparation : supprimez ce brouillon et préparez-en un autre.",
     );
@@ -230,8 +237,8 @@ describe("GET /api/Reversement/{id}/sepa", () => {
     const a = await proprietaire(t, 100001, { nom: "Müller", prenom: "Zoë", bic: "COBADEFFXXX" });
     const b = await proprietaire(t, 99, { nom: "Dupont", prenom: "Jean" });
     const { reversement } = await preparer("2026-11-30");
-    await t.call("POST", `/api/Reversement/${reversement.id}/valider`, "user");
-    const r = await t.call("GET", `/api/Reversement/${reversement.id}/sepa`, "user");
+    await t.call("POST", `/api/Reversement/${reversement.id}/valider`, "comptable");
+    const r = await t.call("GET", `/api/Reversement/${reversement.id}/sepa`, "comptable");
     expect(r.status).toBe(200);
     expect(r.headers.get("content-type")).toMatch(/^application\/xml/);
     expect(r.headers.get("content-disposition")).toMatch(/reversements-2026-11-30\.xml/);
@@ -256,14 +263,14 @@ describe("GET /api/Reversement/{id}/sepa", () => {
     const { t, preparer } = await app();
     await proprietaire(t, 1000);
     const { reversement } = await preparer("2026-11-30");
-    await t.call("POST", `/api/Reversement/${reversement.id}/valider`, "user");
-    const r = await t.call("GET", `/api/Reversement/${reversement.id}/sepa`, "user");
+    await t.call("POST", `/api/Reversement/${reversement.id}/valider`, "comptable");
+    const r = await t.call("GET", `/api/Reversement/${reversement.id}/sepa`, "comptable");
     expect(erreur(r, 400)).toBe(
       "Renseignez un IBAN et un BIC valides pour le compte séquestre de l'agence dans Paramètres > Agence avant de générer le fichier SEPA.",
     );
     await compteSequestre(t);
     const vide = (await preparer("2026-11-30")).reversement;
-    const v = await t.call("GET", `/api/Reversement/${vide.id}/sepa`, "user");
+    const v = await t.call("GET", `/api/Reversement/${vide.id}/sepa`, "comptable");
     expect(erreur(v, 409)).toBe("Validez ce reversement avant de télécharger son fichier SEPA.");
     await t.close();
   });
@@ -303,7 +310,7 @@ describe("parallel requests", () => {
     const { reversement } = await preparer("2026-11-30");
     const res = await Promise.all(
       Array.from({ length: 6 }, () =>
-        t.call("POST", `/api/Reversement/${reversement.id}/valider`, "user"),
+        t.call("POST", `/api/Reversement/${reversement.id}/valider`, "comptable"),
       ),
     );
     expect(res.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);

@@ -72,9 +72,9 @@ export async function measurePrelevement(t: TestApp, round: number): Promise<Pre
     throw new Error(`POST /api/prelevements : ${p.status} ${JSON.stringify(p.body)}`);
   const id = p.body.prelevement.id;
   // The file exists once the batch is validated (issue 59).
-  const [v, valider] = await timed(() => t.call("POST", `/api/Prelevement/${id}/valider`, "user"));
+  const [v, valider] = await timed(() => t.call("POST", `/api/Prelevement/${id}/valider`, "comptable"));
   if (v.status !== 200) throw new Error(`POST /valider : ${v.status} ${JSON.stringify(v.body)}`);
-  const [f, fichier] = await timed(() => t.call("GET", `/api/Prelevement/${id}/sepa`, "user"));
+  const [f, fichier] = await timed(() => t.call("GET", `/api/Prelevement/${id}/sepa`, "comptable"));
   if (f.status !== 200) throw new Error(`GET /sepa : ${f.status} ${JSON.stringify(f.body)}`);
   return {
     preparer,

@@ -56,9 +56,9 @@ export async function measureReversement(t: TestApp, round: number): Promise<Rev
     throw new Error(`POST /api/reversements : ${p.status} ${JSON.stringify(p.body)}`);
   const id = p.body.reversement.id;
   // The file exists once the batch is validated (issue 59).
-  const [v, valider] = await timed(() => t.call("POST", `/api/Reversement/${id}/valider`, "user"));
+  const [v, valider] = await timed(() => t.call("POST", `/api/Reversement/${id}/valider`, "comptable"));
   if (v.status !== 200) throw new Error(`POST /valider : ${v.status} ${JSON.stringify(v.body)}`);
-  const [f, fichier] = await timed(() => t.call("GET", `/api/Reversement/${id}/sepa`, "user"));
+  const [f, fichier] = await timed(() => t.call("GET", `/api/Reversement/${id}/sepa`, "comptable"));
   if (f.status !== 200) throw new Error(`GET /sepa : ${f.status}`);
   return {
     preparer,
