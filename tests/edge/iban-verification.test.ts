@@ -156,6 +156,8 @@ describe("IBAN verification on the edge", () => {
       }),
       201,
     );
+    // Only a validated batch has a file (issue 59, "money leaves once"): none while the trust account waits.
+    await json(await edge.call("POST", `/api/Reversement/${reversement.id}/valider`));
     const bloque = await json(
       await edge.call("GET", `/api/Reversement/${reversement.id}/sepa`),
       409,

@@ -59,7 +59,10 @@ export async function secondAdmin(edge: Instance, email = "second@edge.test") {
       method,
       path,
       body === undefined ? undefined : JSON.stringify(body),
-      { ...json, Authorization: `Token ${token}` },
+      // No body, no JSON type: an empty body announced as JSON is a 400 (invalid_json).
+      body === undefined
+        ? { Authorization: `Token ${token}` }
+        : { ...json, Authorization: `Token ${token}` },
       false,
     );
 }
