@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeTestApp, type TestApp } from "../support/test-app";
 import { expectError, expectFieldError } from "../support/http";
 import { seedDossier } from "../support/quitances";
-import { ADMIN_ONLY, OPEN, expectRoles } from "../support/roles";
+import { ADMIN_ONLY, FINANCE, OPEN, expectRoles } from "../support/roles";
 import { expectNoMissingValues, expectSays, generate, keepForReview } from "../support/pdf";
 import { insertClient } from "../support/factories";
 import { CompteBancaire, EcritureProprietaire, RestitutionDepot } from "../../worker/db/schema";
@@ -226,12 +226,12 @@ describe("GET /api/sequestre", () => {
       );
   });
 
-  it("is read by admins only, as the dashboard", async () => {
-    await expectRoles(t, { method: "GET", path: "/api/sequestre?au=2026-01-31" }, ADMIN_ONLY);
+  it("is read by admins and the comptable (issue 59)", async () => {
+    await expectRoles(t, { method: "GET", path: "/api/sequestre?au=2026-01-31" }, FINANCE);
     await expectRoles(
       t,
       { method: "GET", path: "/api/sequestre/generate?au=2026-01-31" },
-      ADMIN_ONLY,
+      FINANCE,
     );
   });
 });
