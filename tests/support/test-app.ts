@@ -2,7 +2,7 @@ import { createApp } from "../../worker/app";
 import { openDatabase } from "../../worker/entry/node-ports";
 import { memoryStore } from "../../worker/entry/disk-store";
 import { bootstrap } from "../../worker/db/bootstrap";
-import { User } from "../../worker/db/schema";
+import { Session, User } from "../../worker/db/schema";
 import { hashPassword } from "../../worker/auth/password";
 import { signToken } from "../../worker/auth/token";
 import {
@@ -74,6 +74,8 @@ export async function makeTestApp(
   await bootstrap(db, { ADMIN_EMAIL: "admin@agence.test", ADMIN_PASSWORD: "admin-secret" });
   const tokens = {} as Record<Role, string>;
   const ids = {} as Record<Role, number>;
+  /** Each role's session (issue 59): its token's `sid`, a real Session row as a sign-in makes (no end of its own). */
+  const sids = {} as Record<Role, string>;
   for (const role of opts.otherRoles === false ? (["admin"] as Role[]) : ROLES) {
     const email = role === "admin" ? "admin@agence.test" : `${role}@agence.test`;
     if (role !== "admin")
@@ -88,7 +90,17 @@ export async function makeTestApp(
       .from(User)
       .where((await import("drizzle-orm")).eq(User.email, email));
     ids[role] = u!.id;
-    tokens[role] = await signToken(u!.id, JWT_SECRET, false, now);
+    sids[role] = `session-de-test-${role}`.replaceAll("_", "-");
+    const at = now.toISOString();
+    await db.insert(Session).values({
+      id: sids[role],
+      UserId: u!.id,
+      appareil: "Tests",
+      adresse: TEST_IP,
+      createdAt: at,
+      derniereUtilisation: at,
+    });
+    tokens[role] = await signToken(u!.id, JWT_SECRET, false, now, 0, undefined, 0, sids[role]);
   }
   const app = createApp(ports);
 
@@ -120,6 +132,18 @@ export async function makeTestApp(
     return { status: res.status, body: json, headers: res.headers };
   }
 
+  /**
+   * The role's session confirms now (issue 59), as POST /api/user/confirmer would: its guarded actions (money moves)
+   * are then let through for five minutes of the test's clock. Written straight to the row: the route itself has
+   * its tests (tests/api/confirmation.test.ts).
+   */
+  async function confirm(role: Role = "admin") {
+    await db
+      .update(Session)
+      .set({ confirmeAt: now.toISOString() })
+      .where((await import("drizzle-orm")).eq(Session.id, sids[role]));
+  }
+
   return {
     app,
     ports,
@@ -129,7 +153,9 @@ export async function makeTestApp(
     sent,
     tokens,
     ids,
+    sids,
     call,
+    confirm,
     setNow: (iso: string) => void (now = new Date(iso)),
     close: () => client.close(),
   };

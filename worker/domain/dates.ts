@@ -31,6 +31,12 @@ export function parisDate(d: Date): string {
   return memo.day;
 }
 
+/** The Paris wall-clock time of an instant, "HH:MM" (24 h): when a sign-in is e-mailed (issue 59). */
+export function parisHeure(d: Date): string {
+  const t = d.getTime();
+  return new Date(t + decalageParis(t) * 3_600_000).toISOString().slice(11, 16);
+}
+
 // A missing part of a day reads as NaN, as `undefined` would in the arithmetic below (an invalid date).
 export function addYears(day: string, years: number): string {
   const [y = NaN, m = NaN, d = NaN] = day.split("-").map(Number);

@@ -16,6 +16,7 @@ import {
   resetRateLimits,
 } from "./rate-limit";
 import { sessionEpochSql } from "./session-epoch";
+import { finDeToutesLesSessions, finDesAutresSessions } from "./sessions/sessions";
 
 type UserRow = typeof User.$inferSelect;
 
@@ -96,19 +97,27 @@ export async function setOwnPassword(
   ports: Ports,
   user: { id: number; email: string },
   password: string,
+  session: { sid?: string; remember: boolean } = { remember: false },
 ) {
   refuseCommonPassword(password, user.email);
   const passwordHash = await hashPassword(password); // before the write: hashing takes tens of milliseconds
-  const [row] = await ports.db
-    .update(User)
-    .set({
-      passwordHash,
-      mustSetPassword: false,
-      tokenVersion: sql`${User.tokenVersion} + 1`,
-      updatedAt: ports.clock.now().toISOString(),
-    })
-    .where(eq(User.id, user.id))
-    .returning({ ...getTableColumns(User), epoch: sessionEpochSql });
+  // One round trip: the password, and the account's other sessions ended ("Mes sessions" lists them no more).
+  const [rows] = await inOneTrip(ports, [
+    ports.db
+      .update(User)
+      .set({
+        passwordHash,
+        mustSetPassword: false,
+        tokenVersion: sql`${User.tokenVersion} + 1`,
+        updatedAt: ports.clock.now().toISOString(),
+      })
+      .where(eq(User.id, user.id))
+      .returning({ ...getTableColumns(User), epoch: sessionEpochSql }),
+    ...(session.sid
+      ? finDesAutresSessions(ports, user.id, session.sid, session.remember)
+      : [finDeToutesLesSessions(ports, user.id)]),
+  ]);
+  const [row] = rows;
   if (!row) throw notFound(introuvable("User"));
   return row;
 }
@@ -117,16 +126,25 @@ export async function setOwnPassword(
 export async function resetPassword(ports: Ports, email: string) {
   const password = temporaryPassword();
   const passwordHash = await hashPassword(password);
-  const [row] = await ports.db
-    .update(User)
-    .set({
-      passwordHash,
-      mustSetPassword: true,
-      tokenVersion: sql`${User.tokenVersion} + 1`,
-      updatedAt: ports.clock.now().toISOString(),
-    })
-    .where(eq(User.email, email.toLowerCase()))
-    .returning();
+  const address = email.toLowerCase();
+  const [rows] = await inOneTrip(ports, [
+    ports.db
+      .update(User)
+      .set({
+        passwordHash,
+        mustSetPassword: true,
+        tokenVersion: sql`${User.tokenVersion} + 1`,
+        updatedAt: ports.clock.now().toISOString(),
+      })
+      .where(eq(User.email, address))
+      .returning(),
+    // Every session of the account ends with it ("Mes sessions").
+    finDeToutesLesSessions(
+      ports,
+      sql`(select ${User.id} from ${User} where ${User.email} = ${address})`,
+    ),
+  ]);
+  const [row] = rows;
   if (!row) throw notFound(introuvable("User"));
   return { user: publicUser(row), temporaryPassword: password };
 }

@@ -14,5 +14,6 @@ export const COMPTABILITE_OPERATIONS = {
     query: z.object({ exercice: z.string() }),
     ok: { 200: { description: "Le fichier FEC", file: "text/plain" } },
     errors: [400, 401, 403, 409],
+    confirmation: true,
   },
 } as const satisfies Record<string, Operation>;

@@ -99,6 +99,8 @@ export const MANDAT_OPERATIONS = {
     tag,
     summary:
       "Modifier les paramètres de l'agence (un champ vide reprend la valeur de l'hébergement)",
+    description:
+      "Changer le compte séquestre (iban, bic) ou l'ICS demande une confirmation récente de la session (POST /api/user/confirmer, 5 minutes) : sinon 403 `confirmation_requise` « Confirmez votre identité pour continuer. », rien n'est enregistré.",
     access: "admin",
     body: { json: agenceSchema.partial() },
     ok: { 200: { description: "Les paramètres en vigueur", json: agence } },

@@ -91,6 +91,7 @@ export const MANDAT_SEPA_OPERATIONS = {
     body: { json: mandatSepaSchema },
     ok: { 201: { description: "Le mandat actif", json: unMandat } },
     errors: [400, 401, 403, 404],
+    confirmation: true,
   },
   "POST /MandatSepa/:id/revoquer": {
     tag,
@@ -184,6 +185,7 @@ export const PRELEVEMENT_OPERATIONS = {
     params: id,
     ok: { 200: { description: "Le fichier XML", file: "application/xml" } },
     errors: [400, 401, 403, 404, 409],
+    confirmation: true,
   },
   "POST /Prelevement/:id/valider": {
     tag,
@@ -192,6 +194,7 @@ export const PRELEVEMENT_OPERATIONS = {
     params: id,
     ok: { 200: { description: "Le lot validé", json: unLot } },
     errors: [401, 403, 404, 409],
+    confirmation: true,
   },
   "DELETE /Prelevement/:id": {
     tag,

@@ -8,6 +8,7 @@ import { parseWith } from "../../lib/validate";
 import type { Ports } from "../../ports";
 import { inTransaction } from "../transaction";
 import { builtOnce } from "../../db/built-once";
+import type { RequestSession } from "../../auth/session-user";
 
 // Paramètres > Agence: one row (id 1) over the host's AGENCE_* values, field by field (an empty field keeps the
 // host's). Documents, the register's card and the invoices read the effective identity through `lireAgence`.
@@ -85,8 +86,19 @@ export async function lireParametresAgence(ports: Ports) {
   return enEuros(await lireAgence(ports));
 }
 
-/** PUT /api/agence: the body merged over the effective settings (ADR 002), validated, saved as row 1. */
-export async function ecrireParametresAgence(ports: Ports, body: Record<string, unknown>) {
+/** The settings whose change moves money (issue 59): where the SEPA files take it from and in whose name. */
+const CHAMPS_SENSIBLES = ["iban", "bic", "ics"] as const;
+
+/**
+ * PUT /api/agence: the body merged over the effective settings (ADR 002), validated, saved as row 1. A change of the
+ * trust account (IBAN, BIC) or of the creditor identifier (ICS) needs the session's fresh confirmation (403
+ * `confirmation_requise`), checked in the write's transaction against the effective values before it.
+ */
+export async function ecrireParametresAgence(
+  ports: Ports,
+  body: Record<string, unknown>,
+  session: RequestSession,
+) {
   return inTransaction(ports, async (tx) => {
     const { mentionsManquantes: _, ...avant } = enEuros(await lireAgence(tx));
     const data = parseWith(agenceSchema, { ...avant, ...body });
@@ -95,10 +107,13 @@ export async function ecrireParametresAgence(ports: Ports, body: Record<string, 
       montantGarantie: data.montantGarantie == null ? null : toCents(data.montantGarantie),
       updatedAt: tx.clock.now().toISOString(),
     };
+    const apres = effective(hote(tx), { id: ID, createdAt: "", ...values });
+    if (CHAMPS_SENSIBLES.some((k) => (apres[k] || null) !== (avant[k] || null)))
+      await session.exigerConfirmation();
     await tx.db
       .insert(AgenceParametres)
       .values({ id: ID, ...values, createdAt: values.updatedAt })
       .onConflictDoUpdate({ target: AgenceParametres.id, set: values });
-    return enEuros(effective(hote(tx), { id: ID, createdAt: "", ...values }));
+    return enEuros(apres);
   });
 }
