@@ -16,14 +16,18 @@ export const MANDAT = {
   lieuSignature: "Paris",
 };
 
-/** Paramètres > Agence: the creditor identifier (and the trust account's name). */
-export const creancier = (t: TestApp, o: Record<string, unknown> = {}) =>
-  t.call("PUT", "/api/agence", "admin", { ics: ICS, ...o });
+/** Paramètres > Agence: the creditor identifier (and the trust account's name); a money move, the admin confirmed. */
+export async function creancier(t: TestApp, o: Record<string, unknown> = {}) {
+  await t.confirm("admin");
+  return t.call("PUT", "/api/agence", "admin", { ics: ICS, ...o });
+}
 
 /** A running dossier (rent 850 + 120,50 = 970,50 €) whose tenant signed a mandate; its terms for `mois`. */
 export async function dossierPreleve(t: TestApp, mois: string[] = ["2026-12-01"]) {
   const s = await seedDossier(t);
   const d = s.dossier.id as number;
+  // The debtor's IBAN is a money move (issue 59): the user has just confirmed.
+  await t.confirm("user");
   const r = await t.call("POST", `/api/Dossier/${d}/mandatsSepa`, "user", MANDAT);
   expect(r.status, JSON.stringify(r.body)).toBe(201);
   const termes: number[] = [];

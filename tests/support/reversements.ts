@@ -28,11 +28,15 @@ export async function crediter(
 
 /** An owner (client) with an IBAN unless told otherwise, and `cents` on their account. */
 export async function proprietaire(t: TestApp, cents: number, o: Record<string, unknown> = {}) {
+  // Setting an IBAN is a money move (issue 59): the admin who creates the owner has just confirmed.
+  await t.confirm("admin");
   const c = await insertClient(t, { iban: IBAN_PROPRIO, ...o });
   if (cents) await crediter(t, c.id, cents);
   return c.id as number;
 }
 
-/** Paramètres > Agence: the trust account the transfers leave from. */
-export const compteSequestre = (t: TestApp) =>
-  t.call("PUT", "/api/agence", "admin", { iban: IBAN_AGENCE, bic: BIC_AGENCE });
+/** Paramètres > Agence: the trust account the transfers leave from (a money move: the admin has just confirmed). */
+export async function compteSequestre(t: TestApp) {
+  await t.confirm("admin");
+  return t.call("PUT", "/api/agence", "admin", { iban: IBAN_AGENCE, bic: BIC_AGENCE });
+}

@@ -187,7 +187,8 @@ export async function mesSessions(
     })
     .from(Session)
     .where(and(eq(Session.UserId, userId), ouverte(at)))
-    .orderBy(desc(Session.derniereUtilisation), desc(Session.createdAt));
+    // The newest first among sessions used at the same instant (rowid: the order of the sign-ins).
+    .orderBy(desc(Session.derniereUtilisation), desc(Session.createdAt), desc(sql`rowid`));
   return rows.map((r) => ({ ...r, courante: r.id === sid }));
 }
 
