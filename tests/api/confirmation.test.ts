@@ -65,9 +65,7 @@ describe("the guarded actions: refused without a fresh confirmation, done with i
     expect(lot.status, JSON.stringify(lot.body)).toBe(201);
     const id = lot.body.prelevement.id;
     refusee(await t.call("POST", `/api/Prelevement/${id}/valider`, "user"));
-    expect((await t.call("GET", `/api/Prelevement/${id}`, "user")).body.statut).toBe(
-      "brouillon",
-    );
+    expect((await t.call("GET", `/api/Prelevement/${id}`, "user")).body.statut).toBe("brouillon");
     refusee(await t.call("GET", `/api/Prelevement/${id}/sepa`, "user"));
 
     expect((await confirmer(t, "user")).status).toBe(200);
@@ -258,7 +256,7 @@ describe("POST /api/user/confirmer", () => {
         },
         body: JSON.stringify({ password }),
       });
-      return { status: res.status, body: await res.json(), headers: res.headers };
+      return { status: res.status, body: (await res.json()) as any, headers: res.headers };
     };
     for (let i = 0; i < 5; i++) expect((await essai("mauvais")).status).toBe(400);
     const bloque = await essai("admin-secret");

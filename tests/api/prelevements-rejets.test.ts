@@ -9,7 +9,7 @@ import { runScheduled } from "../../worker/jobs/scheduled";
 // reverses what was recorded (the term due again, its quittance withdrawn, the owner's share reversed).
 
 async function app() {
-  const t = await makeTestApp();
+  const t = await makeTestApp({ confirme: true });
   const ok = async (method: string, path: string, body?: unknown, status = 200) => {
     const r = await t.call(method, path, "user", body);
     expect(r.status, JSON.stringify(r.body)).toBe(status);

@@ -10,7 +10,7 @@ import { erreursXsd, SCHEMA_PAIN_008 } from "../support/xsd";
 // takes every term of the agency. The clock says 2026-11-21; the delay is 14 days, so 2026-12-05 is the first date.
 
 async function app() {
-  const t = await makeTestApp();
+  const t = await makeTestApp({ confirme: true });
   const ok = async (method: string, path: string, body?: unknown, status = 200, who = "user") => {
     const r = await t.call(method, path, who as "user", body);
     expect(r.status, JSON.stringify(r.body)).toBe(status);

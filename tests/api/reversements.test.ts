@@ -22,7 +22,7 @@ import { erreursXsd, SCHEMA_PAIN_001 } from "../support/xsd";
 // every owner of the agency.
 
 async function app() {
-  const t = await makeTestApp();
+  const t = await makeTestApp({ confirme: true });
   const ok = async (method: string, path: string, body?: unknown, status = 200, who = "user") => {
     const r = await t.call(method, path, who as "user", body);
     expect(r.status, JSON.stringify(r.body)).toBe(status);

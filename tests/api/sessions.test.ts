@@ -29,7 +29,7 @@ async function signIn(
     headers: { "Content-Type": "application/json", "User-Agent": ua, "x-test-ip": ip },
     body: JSON.stringify({ credentials: { email, password }, remember }),
   });
-  const body = await res.json();
+  const body = (await res.json()) as any;
   expect(res.status, JSON.stringify(body)).toBe(200);
   return body.user.token;
 }
@@ -53,7 +53,7 @@ describe("Mes sessions", () => {
 
   it("a sign-in opens a session named by its device and address; the token carries its id", async () => {
     const token = await signIn(t, "user@agence.test", "secret1", CHROME_WINDOWS);
-    const sid = (jwtPayload(token) as { sid?: string }).sid;
+    const sid = jwtPayload(token).sid;
     expect(sid).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(await sessionsOf(t, token)).toEqual([
       {
@@ -101,7 +101,7 @@ describe("Mes sessions", () => {
   it("« Déconnecter » ends one's own session: its next request is a 401; another user's is a 404", async () => {
     const a = await signIn(t, "user@agence.test", "secret1", FIREFOX_MAC);
     const b = await signIn(t, "user@agence.test", "secret1", FIREFOX_MAC);
-    const sidB = (jwtPayload(b) as { sid: string }).sid;
+    const sidB = jwtPayload(b).sid;
     expect((await callWithToken(t, b, "GET", "/api/Client")).status).toBe(200);
     // Someone else's session, an unknown one: 404, nothing ended.
     expectError(await t.call("DELETE", `/api/user/sessions/${sidB}`, "admin"), 404);
@@ -117,7 +117,7 @@ describe("Mes sessions", () => {
     // Ended already: 404.
     expectError(await callWithToken(t, a, "DELETE", `/api/user/sessions/${sidB}`), 404);
     // Its own session too: the caller is then signed out.
-    const sidA = (jwtPayload(a) as { sid: string }).sid;
+    const sidA = jwtPayload(a).sid;
     expect((await callWithToken(t, a, "DELETE", `/api/user/sessions/${sidA}`)).status).toBe(200);
     expectError(await callWithToken(t, a, "GET", "/api/user/me"), 401);
   });
@@ -125,7 +125,7 @@ describe("Mes sessions", () => {
   it("a session ended straight in the database is refused on its next request (the kept rows are dropped)", async () => {
     const token = await signIn(t, "user@agence.test", "secret1", CHROME_WINDOWS);
     expect((await callWithToken(t, token, "GET", "/api/user/me")).status).toBe(200);
-    const sid = (jwtPayload(token) as { sid: string }).sid;
+    const sid = jwtPayload(token).sid ?? "";
     await t.db
       .update(Session)
       .set({ revoqueAt: "2026-11-21T10:00:00.000Z" })
@@ -136,7 +136,7 @@ describe("Mes sessions", () => {
   it("a session ends with its token: 12 hours, 30 days with « Se souvenir de moi »", async () => {
     const court = await signIn(t, "user@agence.test", "secret1", CHROME_WINDOWS);
     const long = await signIn(t, "user@agence.test", "secret1", CHROME_WINDOWS, undefined, true);
-    const ids = [court, long].map((k) => (jwtPayload(k) as { sid: string }).sid);
+    const ids = [court, long].map((k) => jwtPayload(k).sid);
     t.setNow("2026-11-21T22:00:01.000Z");
     const list = (await sessionsOf(t, long)).map((s) => s.id);
     expect(list).toContain(ids[1]);
@@ -152,7 +152,7 @@ describe("Mes sessions", () => {
     });
     expect(changed.status).toBe(200);
     const fresh = changed.body.user.token;
-    expect((jwtPayload(fresh) as { sid: string }).sid).toBe((jwtPayload(a) as { sid: string }).sid);
+    expect(jwtPayload(fresh).sid).toBe(jwtPayload(a).sid);
     expectError(await callWithToken(t, b, "GET", "/api/user/me"), 401);
     expect((await sessionsOf(t, fresh)).map((s) => s.courante)).toEqual([true]);
   });

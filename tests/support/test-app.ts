@@ -36,6 +36,11 @@ export async function makeTestApp(
     mailer?: Mailer;
     /** Another database than a fresh in-memory one (the bench's seeded file: `file:/tmp/.../patrimoine.db`). */
     database?: string;
+    /**
+     * Every `call` to a money move (issue 59: `moneyMove` below) comes from a session that has just confirmed: for
+     * the tests of what those routes do, not of the confirmation itself (tests/api/confirmation.test.ts).
+     */
+    confirme?: boolean;
   } = {},
 ) {
   let now = new Date(opts.now ?? "2026-11-21T10:00:00Z");
@@ -106,6 +111,7 @@ export async function makeTestApp(
 
   /** app.request with JSON body and the role's Token header (role null: anonymous). */
   async function call(method: string, path: string, role: Role | null = "admin", body?: unknown) {
+    if (opts.confirme && role && moneyMove(method, path, body)) await confirm(role);
     const headers: Record<string, string> = {};
     if (role) headers.Authorization = `Token ${tokens[role]}`;
     let payload: BodyInit | undefined;
@@ -161,3 +167,20 @@ export async function makeTestApp(
   };
 }
 export type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
+
+/**
+ * Whether a request is one of the money moves that need a fresh confirmation (issue 59): the contract's
+ * `confirmation: true` routes, PUT /api/agence with iban, bic or ics, a Client's POST or PUT with iban or bic.
+ */
+export function moneyMove(method: string, path: string, body: unknown): boolean {
+  const p = path.split("?")[0] ?? "";
+  const fields = body && typeof body === "object" ? (body as Record<string, unknown>) : {};
+  if (/^\/api\/(Reversement|Prelevement)\/\d+\/(valider|sepa)$/.test(p)) return true;
+  if (method === "POST" && /^\/api\/Dossier\/\d+\/mandatsSepa$/.test(p)) return true;
+  if (method === "GET" && (p === "/api/comptabilite/fec" || p === "/api/sauvegarde")) return true;
+  if (method === "PUT" && p === "/api/agence")
+    return ["iban", "bic", "ics"].some((k) => k in fields);
+  if (/^\/api\/Client(\/\d+)?$/.test(p) && (method === "POST" || method === "PUT"))
+    return "iban" in fields || "bic" in fields;
+  return false;
+}

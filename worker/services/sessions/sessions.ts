@@ -63,6 +63,9 @@ export const jetonDeSession = (
     sid,
   );
 
+/** The outbox key of a new-device e-mail, before the session's id (a fresh install's are no data: backup/empty.ts). */
+export const CLE_NOUVEL_APPAREIL = "nouvel-appareil:";
+
 export const SUJET_NOUVEL_APPAREIL = "Nouvelle connexion à votre compte";
 
 /** The new-device e-mail (French, plain text): the device, the address, the date in Paris. */
@@ -105,7 +108,7 @@ export async function ouvrirSession(
   const [queued] = await inOneTrip(ports, [
     // Before the session's own row, which would make every device a known one.
     ports.db.all<{ id: number }>(
-      sql`insert into ${Outbox} ("dedupeKey", "to", "subject", "body", "createdAt", "updatedAt") select ${`nouvel-appareil:${sid}`}, ${user.email}, ${mail.subject}, ${mail.body}, ${at}, ${at} where not exists (${dejaVu}) on conflict do nothing returning "id"`,
+      sql`insert into ${Outbox} ("dedupeKey", "to", "subject", "body", "createdAt", "updatedAt") select ${CLE_NOUVEL_APPAREIL + sid}, ${user.email}, ${mail.subject}, ${mail.body}, ${at}, ${at} where not exists (${dejaVu}) on conflict do nothing returning "id"`,
     ),
     ports.db.insert(Session).values({
       id: sid,
