@@ -235,6 +235,20 @@ describe("a sign-in from a new device is e-mailed to the user", () => {
     expect(sent[1]?.body).toContain("- Date : le 15/07/2026 à 00 h 30 (heure de Paris)");
   });
 
+  it("an account's very first sign-in has no known device to tell it from: no mail; its second device is one", async () => {
+    const reg = await t.call("POST", "/api/user/register", "admin", {
+      email: "nouveau@agence.test",
+      role: "user",
+    });
+    expect(reg.status).toBe(201);
+    await signIn(t, "nouveau@agence.test", reg.body.temporaryPassword, CHROME_WINDOWS);
+    expect(await mails(t, "nouveau@agence.test")).toHaveLength(0);
+    await signIn(t, "nouveau@agence.test", reg.body.temporaryPassword, FIREFOX_MAC);
+    expect((await mails(t, "nouveau@agence.test")).map((m) => m.body)).toEqual([
+      expect.stringContaining("- Appareil : Firefox sur macOS"),
+    ]);
+  });
+
   it("a failed sign-in opens nothing and mails nothing", async () => {
     const res = await t.app.request("/api/user/login", {
       method: "POST",

@@ -91,9 +91,11 @@ export function courrielNouvelAppareil(email: string, appareil: string, adresse:
 
 /**
  * Opens a session at a successful sign-in (the password login, and the second factor's step of part A): one round
- * trip inserts its row, clears the sign-in's rate-limit key and, when no earlier session of this user came from the
- * same device, queues the new-device e-mail (one conditional INSERT ... SELECT, read in the same batch); the e-mail
- * then leaves after the answer where the host can (the edge's waitUntil), else right away. Answers the token.
+ * trip inserts its row, clears the sign-in's rate-limit key and, when the account has signed in before but never
+ * from this device, queues the new-device e-mail (one conditional INSERT ... SELECT, read in the same batch; an
+ * account's very first sign-in has no known device to tell it from, and its user has just been given the account).
+ * The e-mail then leaves after the answer where the host can (the edge's waitUntil), else right away. Answers the
+ * token.
  */
 export async function ouvrirSession(
   ports: Ports,
@@ -105,10 +107,11 @@ export async function ouvrirSession(
   const sid = nouvelId();
   const mail = courrielNouvelAppareil(user.email, appareil, adresse, now);
   const dejaVu = sql`select 1 from ${Session} where ${Session.UserId} = ${user.id} and ${Session.appareil} = ${appareil}`;
+  const connu = sql`select 1 from ${Session} where ${Session.UserId} = ${user.id}`;
   const [queued] = await inOneTrip(ports, [
     // Before the session's own row, which would make every device a known one.
     ports.db.all<{ id: number }>(
-      sql`insert into ${Outbox} ("dedupeKey", "to", "subject", "body", "createdAt", "updatedAt") select ${CLE_NOUVEL_APPAREIL + sid}, ${user.email}, ${mail.subject}, ${mail.body}, ${at}, ${at} where not exists (${dejaVu}) on conflict do nothing returning "id"`,
+      sql`insert into ${Outbox} ("dedupeKey", "to", "subject", "body", "createdAt", "updatedAt") select ${CLE_NOUVEL_APPAREIL + sid}, ${user.email}, ${mail.subject}, ${mail.body}, ${at}, ${at} where exists (${connu}) and not exists (${dejaVu}) on conflict do nothing returning "id"`,
     ),
     ports.db.insert(Session).values({
       id: sid,
