@@ -9,6 +9,7 @@ import {
   LayoutDashboardIcon,
   LogInIcon,
   LogOutIcon,
+  MonitorSmartphoneIcon,
   ReceiptTextIcon,
   RepeatIcon,
   TrendingUpIcon,
@@ -67,6 +68,9 @@ const ParametresPage = lazyScreen(() =>
 const LoginPage = lazyScreen(() => import("@/features/auth/login-page").then((m) => m.LoginPage));
 const SetPasswordPage = lazyScreen(() =>
   import("@/features/auth/set-password-page").then((m) => m.SetPasswordPage),
+);
+const SessionsPage = lazyScreen(() =>
+  import("@/features/sessions/sessions-page").then((m) => m.SessionsPage),
 );
 const LogoutPage = lazyScreen(() =>
   import("@/features/auth/logout-page").then((m) => m.LogoutPage),
@@ -216,6 +220,13 @@ export const routes: AppRoute[] = [
     access: "auth",
     component: SetPasswordPage,
     menu: { icon: KeyRoundIcon, group: "account" },
+  },
+  {
+    path: "/sessions",
+    name: "Mes sessions",
+    access: "auth",
+    component: SessionsPage,
+    menu: { icon: MonitorSmartphoneIcon, group: "account" },
   },
   {
     path: "/logout",

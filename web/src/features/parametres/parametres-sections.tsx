@@ -13,6 +13,7 @@ import { AgenceTab } from "@/features/mandats/agence-tab";
 import { RegistreTab } from "@/features/mandats/registre-tab";
 import { ComptabiliteTab } from "@/features/comptabilite/comptabilite-tab";
 import { DonneesPersonnellesTab } from "@/features/rgpd/donnees-personnelles-tab";
+import { SessionsList } from "@/features/sessions/sessions-page";
 
 /** One section of Paramètres: its `?tab=` value (the URLs other screens and bookmarks use), its name, its screen. */
 export interface Section {
@@ -28,6 +29,7 @@ export const GROUPES: { titre: string; sections: Section[] }[] = [
     sections: [
       { value: "agence", label: "Agence", Screen: AgenceTab },
       { value: "utilisateurs", label: "Utilisateurs", Screen: UsersTab },
+      { value: "sessions", label: "Mes sessions", Screen: SessionsList },
       { value: "mandats", label: "Registre des mandats", Screen: RegistreTab },
     ],
   },

@@ -1,7 +1,7 @@
 import * as React from "react";
 import type { Column } from "@/components/data-table/column-meta";
 import { useQuery } from "@tanstack/react-query";
-import { KeyRoundIcon, LockOpenIcon, UserPlusIcon } from "lucide-react";
+import { KeyRoundIcon, LockOpenIcon, LogOutIcon, UserPlusIcon } from "lucide-react";
 import { account } from "@/api/account";
 import { ApiError } from "@/api/client";
 import { listQuery } from "@/api/resources";
@@ -36,6 +36,7 @@ export function UsersTab() {
   const [editing, setEditing] = React.useState<Row | null>(null);
   const [resetting, setResetting] = React.useState<Row | null>(null);
   const [unlocking, setUnlocking] = React.useState<Row | null>(null);
+  const [signingOut, setSigningOut] = React.useState<Row | null>(null);
   const [secret, setSecret] = React.useState<{ email: string; password: string } | null>(null);
 
   async function reset() {
@@ -54,6 +55,18 @@ export function UsersTab() {
   async function unlock() {
     try {
       const { message } = await account.unlock(unlocking?.email ?? "");
+      notify.info(message);
+    } catch (err) {
+      if (err instanceof ApiError && err.status !== 401 && err.status !== 403)
+        notify.danger(err.message);
+      throw err;
+    }
+  }
+
+  /** "Déconnecter partout" (issue 59): every session of the account ends, on every device. */
+  async function signOut() {
+    try {
+      const { message } = await account.deconnecterPartout(signingOut?.email ?? "");
       notify.info(message);
     } catch (err) {
       if (err instanceof ApiError && err.status !== 401 && err.status !== 403)
@@ -87,6 +100,17 @@ export function UsersTab() {
         cell: ({ row }) => (
           <Button variant="outline" size="sm" onClick={() => setUnlocking(row.original)}>
             <LockOpenIcon /> Débloquer la connexion
+          </Button>
+        ),
+        meta: { className: "w-px text-right", text: () => "" },
+      },
+      {
+        id: "signout",
+        header: "",
+        enableSorting: false,
+        cell: ({ row }) => (
+          <Button variant="outline" size="sm" onClick={() => setSigningOut(row.original)}>
+            <LogOutIcon /> Déconnecter partout
           </Button>
         ),
         meta: { className: "w-px text-right", text: () => "" },
@@ -143,6 +167,14 @@ export function UsersTab() {
         description={`Les essais de connexion manqués de ${unlocking?.email ?? ""} seront oubliés : il pourra se connecter aussitôt, sans délai d'attente. Son mot de passe ne change pas.`}
         confirmLabel="Débloquer"
         destructive={false}
+      />
+      <ConfirmDialog
+        open={signingOut !== null}
+        onOpenChange={(open) => !open && setSigningOut(null)}
+        onConfirm={signOut}
+        title="Déconnecter partout ?"
+        description={`Toutes les sessions de ${signingOut?.email ?? ""} seront fermées, sur tous ses appareils : il devra se reconnecter. Son mot de passe ne change pas.`}
+        confirmLabel="Déconnecter partout"
       />
       <TemporaryPasswordDialog secret={secret} onClose={() => setSecret(null)} />
     </>
