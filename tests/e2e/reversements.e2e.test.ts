@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
 import { BIC_AGENCE, IBAN_AGENCE } from "../support/reversements";
 import { erreursXsd, SCHEMA_PAIN_001 } from "../support/xsd";
-import { apiCall, apiLogin, apiOk } from "./support/api";
+import { apiCall, apiConfirm, apiLogin, apiOk } from "./support/api";
 import {
+  confirmIdentity,
   screenshot,
   sidebarEntries,
   signInAdmin,
@@ -31,6 +32,8 @@ const MOIS = new Intl.DateTimeFormat("en-CA", {
 beforeAll(async () => {
   server = await startServer();
   token = await apiLogin(server, server.admin.email, server.admin.password);
+  // The trust account and the owners' IBANs are money moves (issue 59): the seeding session confirms first.
+  await apiConfirm(server, token, server.admin.password);
   await apiOk(server, token, "PUT", "/api/agence", { iban: IBAN_AGENCE, bic: BIC_AGENCE });
 });
 afterAll(async () => {
@@ -42,6 +45,7 @@ const widthOf = (page: Page) => page.evaluate(() => document.documentElement.scr
 
 /** An owner with an IBAN and a 100 € reserve, an apartment of theirs let at 970 € a month, the month's receipt. */
 async function seed(label: string) {
+  await apiConfirm(server, token, server.admin.password);
   const post = (path: string, body?: unknown) => apiOk(server, token, "POST", `/api/${path}`, body);
   const put = (path: string, body?: unknown) => apiOk(server, token, "PUT", `/api/${path}`, body);
   const client = await post("Client", {
@@ -107,7 +111,25 @@ describe.each(SIZES)("reversements à $label px", (size) => {
     expect(await widthOf(page)).toBeLessThanOrEqual(size.width);
     await screenshot(page, "brouillon");
 
-    // The SEPA file: valid against the pain.001.001.09 schema, the owner's transfer in it.
+    // Validate after the confirmation. A money move (issue 59): the browser's session was just opened, so the user
+    // confirms with their password first (a wrong one is told on its field), then the validation goes on by itself.
+    await page.getByRole("button", { name: "Valider", exact: true }).click();
+    const confirm = page.getByRole("alertdialog");
+    await visible(confirm.getByText(/Valider le reversement n° \d+ \?/));
+    await confirm.getByRole("button", { name: "Valider" }).click();
+    const identite = page.getByRole("dialog").filter({ hasText: "Confirmer votre identité" });
+    await visible(identite);
+    await identite.getByLabel("Mot de passe").fill("pas le bon");
+    await identite.getByRole("button", { name: "Confirmer" }).click();
+    await visible(identite.getByText("Mot de passe incorrect."));
+    expect(await widthOf(page)).toBeLessThanOrEqual(size.width);
+    await screenshot(page, "confirmation", undefined, { fullPage: false });
+    await confirmIdentity(page, server.admin.password);
+    await visible(toast(page, "validé"));
+    await visible(page.getByText("Validé", { exact: true }).first());
+
+    // The SEPA file (the confirmation above holds five minutes: no second dialog): valid against the
+    // pain.001.001.09 schema, the owner's transfer in it.
     const download = nextDownload(page);
     await page.getByRole("button", { name: "Télécharger le fichier SEPA" }).click();
     const file = await download;
@@ -116,14 +138,6 @@ describe.each(SIZES)("reversements à $label px", (size) => {
     expect(await erreursXsd(xml, SCHEMA_PAIN_001)).toEqual([]);
     expect(xml).toContain(`<Nm>Bailleur-${size.label} Zoe</Nm>`);
     expect(xml).toContain('<InstdAmt Ccy="EUR">870.00</InstdAmt>');
-
-    // Validate after the confirmation.
-    await page.getByRole("button", { name: "Valider", exact: true }).click();
-    const confirm = page.getByRole("alertdialog");
-    await visible(confirm.getByText(/Valider le reversement n° \d+ \?/));
-    await confirm.getByRole("button", { name: "Valider" }).click();
-    await visible(toast(page, "validé"));
-    await visible(page.getByText("Validé", { exact: true }).first());
     await screenshot(page, "valide");
 
     // A second batch of the day leaves the owner out with the reason; the draft is deleted after a confirmation.
@@ -175,6 +189,7 @@ describe("le serveur Node, requêtes parallèles", () => {
     expect(avec).toHaveLength(1);
     const lot = avec[0]!.body.reversement;
     expect(lot.lignes.find((l: any) => l.ClientId === s.client).montant).toBe(870);
+    await apiConfirm(server, token, server.admin.password);
     const validations = await Promise.all(
       [1, 2, 3].map(() => apiCall(server, token, "POST", `/api/Reversement/${lot.id}/valider`)),
     );
