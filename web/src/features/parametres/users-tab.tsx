@@ -83,37 +83,24 @@ export function UsersTab() {
         u.mustSetPassword ? "Provisoire" : "Personnel",
       ),
       {
-        id: "reset",
+        // The account's actions in one cell that wraps: three buttons side by side overflowed the card at 1440 px.
+        id: "actions",
         header: "",
         enableSorting: false,
         cell: ({ row }) => (
-          <Button variant="outline" size="sm" onClick={() => setResetting(row.original)}>
-            <KeyRoundIcon /> Réinitialiser le mot de passe
-          </Button>
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button variant="outline" size="sm" onClick={() => setResetting(row.original)}>
+              <KeyRoundIcon /> Réinitialiser le mot de passe
+            </Button>
+            <Button variant="outline" size="sm" onClick={() => setUnlocking(row.original)}>
+              <LockOpenIcon /> Débloquer la connexion
+            </Button>
+            <Button variant="outline" size="sm" onClick={() => setSigningOut(row.original)}>
+              <LogOutIcon /> Déconnecter partout
+            </Button>
+          </div>
         ),
-        meta: { className: "w-px text-right", text: () => "" },
-      },
-      {
-        id: "unlock",
-        header: "",
-        enableSorting: false,
-        cell: ({ row }) => (
-          <Button variant="outline" size="sm" onClick={() => setUnlocking(row.original)}>
-            <LockOpenIcon /> Débloquer la connexion
-          </Button>
-        ),
-        meta: { className: "w-px text-right", text: () => "" },
-      },
-      {
-        id: "signout",
-        header: "",
-        enableSorting: false,
-        cell: ({ row }) => (
-          <Button variant="outline" size="sm" onClick={() => setSigningOut(row.original)}>
-            <LogOutIcon /> Déconnecter partout
-          </Button>
-        ),
-        meta: { className: "w-px text-right", text: () => "" },
+        meta: { className: "text-right", text: () => "" },
       },
     ],
     [],
