@@ -28,6 +28,7 @@ async function dossiers(t: TestApp) {
       statut, auteur, createdAt)
     SELECT id, 'PL-D' || id || '-M' || id, 'Locataire ' || id, 'FR7630006000011234567890189', 'AGRIFRPP',
       '2026-11-01', 'Paris', 'actif', 'bench', '${NOW}' FROM Dossier`);
+  await t.confirm("admin"); // the trust account is a money move (issue 59)
   await t.call("PUT", "/api/agence", "admin", {
     iban: IBAN_AGENCE,
     bic: BIC_AGENCE,
@@ -68,8 +69,11 @@ export async function measurePrelevement(t: TestApp, round: number): Promise<Pre
   if (p.status !== 201)
     throw new Error(`POST /api/prelevements : ${p.status} ${JSON.stringify(p.body)}`);
   const id = p.body.prelevement.id;
+  // A money move (issue 59): the session confirms first, outside the figures.
+  await t.confirm("user");
   const [f, fichier] = await timed(() => t.call("GET", `/api/Prelevement/${id}/sepa`, "user"));
   if (f.status !== 200) throw new Error(`GET /sepa : ${f.status} ${JSON.stringify(f.body)}`);
+  await t.confirm("user");
   const [v, valider] = await timed(() => t.call("POST", `/api/Prelevement/${id}/valider`, "user"));
   if (v.status !== 200) throw new Error(`POST /valider : ${v.status} ${JSON.stringify(v.body)}`);
   return {

@@ -20,6 +20,7 @@ async function proprietaires(t: TestApp) {
      SELECT 'Proprietaire ' || i, 'Bench', 'DE89370400440532013000', 'COBADEFFXXX', (i % 5) * 1000,
        '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z' FROM n`,
   );
+  await t.confirm("admin"); // the trust account is a money move (issue 59)
   await t.call("PUT", "/api/agence", "admin", { iban: IBAN_AGENCE, bic: BIC_AGENCE });
 }
 
@@ -52,8 +53,11 @@ export async function measureReversement(t: TestApp, round: number): Promise<Rev
   if (p.status !== 201)
     throw new Error(`POST /api/reversements : ${p.status} ${JSON.stringify(p.body)}`);
   const id = p.body.reversement.id;
+  // A money move (issue 59): the session confirms first, outside the figures.
+  await t.confirm("user");
   const [f, fichier] = await timed(() => t.call("GET", `/api/Reversement/${id}/sepa`, "user"));
   if (f.status !== 200) throw new Error(`GET /sepa : ${f.status}`);
+  await t.confirm("user");
   const [v, valider] = await timed(() => t.call("POST", `/api/Reversement/${id}/valider`, "user"));
   if (v.status !== 200) throw new Error(`POST /valider : ${v.status} ${JSON.stringify(v.body)}`);
   return {
