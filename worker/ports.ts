@@ -1,5 +1,5 @@
 import type { InArgs, ResultSet } from "@libsql/client";
-import type { SessionUser } from "./auth/session-user";
+import type { SessionUser, SignedIn } from "./auth/session-user";
 import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
 import type * as schema from "./db/schema";
 import type { Agence } from "./lib/agence";
@@ -221,27 +221,28 @@ export interface SharedListCache {
 }
 
 /**
- * The rows of the signed-in users as the per-request lookup read them (requireAuth), for a host that is the only
- * writer of its database (the Node entry): kept until the next write, as the answers are, so that a deletion, a
- * demotion, a password change or a restore still bites on the next request. Bounded: past `max` users it starts again.
+ * The rows of the signed-in users as the per-request lookup read them (requireAuth), with their session's, for a host
+ * that is the only writer of its database (the Node entry): kept until the next write, as the answers are, so that a
+ * deletion, a demotion, a password change, a restore or a session ended still bites on the next request. Keyed by
+ * user and session (`7|sid`). Bounded: past `max` entries it starts again.
  */
 export interface SessionRows {
-  get(id: number): SessionUser | undefined;
-  /** Keeps a user read at `generation` (taken before the read): one read across a write is used once, not kept. */
-  set(id: number, user: SessionUser, generation: number): void;
+  get(key: string): SignedIn | undefined;
+  /** Keeps a row read at `generation` (taken before the read): one read across a write is used once, not kept. */
+  set(key: string, row: SignedIn, generation: number): void;
   readonly generation: number;
   clear(): void;
 }
 
 export function memorySessionRows(max = 1000): SessionRows {
-  const rows = new Map<number, SessionUser>();
+  const rows = new Map<string, SignedIn>();
   let generation = 0;
   return {
-    get: (id) => rows.get(id),
-    set(id, user, since) {
+    get: (key) => rows.get(key),
+    set(key, row, since) {
       if (since !== generation) return;
       if (rows.size >= max) rows.clear();
-      rows.set(id, user);
+      rows.set(key, row);
     },
     get generation() {
       return generation;

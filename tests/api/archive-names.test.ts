@@ -10,7 +10,9 @@ import { seedDossier } from "../support/quitances";
 // numbered « nom (2).pdf ».
 
 let t: TestApp;
-beforeAll(async () => void (t = await makeTestApp({ now: "2026-11-21T10:00:00Z" })));
+beforeAll(
+  async () => void (t = await makeTestApp({ confirme: true, now: "2026-11-21T10:00:00Z" })),
+);
 afterAll(() => t.close());
 
 /** Every name is relative, without "..", control character or backslash, each part at most 120 characters. */

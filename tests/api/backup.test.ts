@@ -22,10 +22,10 @@ import {
 
 let source: TestApp;
 let zip: Uint8Array;
-const fresh = () => makeTestApp({ otherRoles: false });
+const fresh = () => makeTestApp({ confirme: true, otherRoles: false });
 
 beforeAll(async () => {
-  source = await makeTestApp();
+  source = await makeTestApp({ confirme: true });
   for (const c of RESOURCE_CASES) for (let i = 0; i < 2; i++) await insertCase(source, c);
   const a = await insertCase(source, RESOURCE_CASES.find((c) => c.name === "Appartement")!);
   const l = await insertCase(source, RESOURCE_CASES.find((c) => c.name === "Locataire")!);

@@ -94,12 +94,20 @@ async function adminToken() {
       sql: `UPDATE "User" SET role = 'admin' WHERE id = ?`,
       args: [t.ids.admin],
     });
+  // Its session open and just confirmed (issue 59): the money moves' inputs are checked too, not only refused.
+  await t.client.execute({
+    sql: `UPDATE "Session" SET "revoqueAt" = NULL, "confirmeAt" = ? WHERE id = ?`,
+    args: [t.ports.clock.now().toISOString(), t.sids.admin],
+  });
   token = await signToken(
     t.ids.admin,
     JWT_SECRET,
     false,
     t.ports.clock.now(),
     Number(row?.tokenVersion ?? 0),
+    undefined,
+    0,
+    t.sids.admin,
   );
   return token;
 }

@@ -18,7 +18,7 @@ import {
 // the reconciliation prints the statement's own closing day and balance.
 
 let t: TestApp;
-beforeAll(async () => void (t = await makeTestApp()));
+beforeAll(async () => void (t = await makeTestApp({ confirme: true })));
 afterAll(() => t.close());
 
 const importer = (texte: string, champs: Record<string, string> = {}, nom = "releve.txt") => {

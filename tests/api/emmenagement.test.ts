@@ -8,7 +8,7 @@ import { generate } from "../support/pdf";
 // Issue 39 item 8: at the lease's start the tenant's account is charged the deposit and the tenant's share of the
 // letting fees, each with its own label; a receipt never includes them; the deposit paid is held for the tenant.
 let t: TestApp;
-beforeAll(async () => void (t = await makeTestApp()));
+beforeAll(async () => void (t = await makeTestApp({ confirme: true })));
 afterAll(() => t.close());
 
 /** A lease created as the screens create it (tenant/add), starting 1 November 2026: 850 € deposit, 300 € fees. */

@@ -72,7 +72,7 @@ function titreInfo(raw: string): string | undefined {
 let t: TestApp;
 let sef: string;
 beforeAll(async () => {
-  t = await makeTestApp({ now: "2026-03-05T10:00:00Z" });
+  t = await makeTestApp({ confirme: true, now: "2026-03-05T10:00:00Z" });
   sef = compiled();
 }, 600_000);
 afterAll(() => t.close());

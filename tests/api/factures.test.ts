@@ -11,7 +11,9 @@ import { generate } from "../support/pdf";
 // client, numbered without gaps under parallel writes, never changed (405), cancelled by a credit note; their PDF a
 // Factur-X file whose XML carries the EN 16931 elements. The same race runs on the edge (tests/edge/factures.test.ts).
 let t: TestApp;
-beforeAll(async () => void (t = await makeTestApp({ now: "2026-03-05T10:00:00Z" })));
+beforeAll(
+  async () => void (t = await makeTestApp({ confirme: true, now: "2026-03-05T10:00:00Z" })),
+);
 afterAll(() => t.close());
 
 async function missionAvecClient(client?: { id: number }) {

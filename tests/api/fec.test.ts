@@ -9,7 +9,9 @@ import { equilibres, lireFec, soldeFec } from "../support/fec";
 // ledgers so that they agree with the screens: an owner's 467 balance is the owner's account balance, a dossier's 411
 // balance the tenant's account balance.
 let t: TestApp;
-beforeAll(async () => void (t = await makeTestApp({ now: "2026-03-10T10:00:00Z" })));
+beforeAll(
+  async () => void (t = await makeTestApp({ confirme: true, now: "2026-03-10T10:00:00Z" })),
+);
 afterAll(() => t.close());
 
 async function ok(method: string, path: string, body?: unknown, status = 200, role = "admin") {

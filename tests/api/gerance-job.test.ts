@@ -8,7 +8,9 @@ import { runScheduled } from "../../worker/jobs/scheduled";
 // Issue 38 part 4: the daily job sends each owner with an e-mail and an account the previous month's compte-rendu
 // when Paramètres > Agence says so, once per owner and month, however often it runs.
 let t: TestApp;
-beforeAll(async () => void (t = await makeTestApp({ now: "2026-11-21T10:00:00Z" })));
+beforeAll(
+  async () => void (t = await makeTestApp({ confirme: true, now: "2026-11-21T10:00:00Z" })),
+);
 afterAll(() => t.close());
 
 const run = (iso: string) => runScheduled({ ...t.ports, clock: { now: () => new Date(iso) } });

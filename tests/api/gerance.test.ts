@@ -11,7 +11,7 @@ import { EcritureProprietaire } from "../../worker/db/schema";
 let t: TestApp;
 let s: Seeded;
 beforeAll(async () => {
-  t = await makeTestApp();
+  t = await makeTestApp({ confirme: true });
   const agence = await t.call("PUT", "/api/agence", "admin", {
     carteProfessionnelle: "CPI 7501 2026 000 000 042",
     cciDelivrance: "Paris Île-de-France",

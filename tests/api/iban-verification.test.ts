@@ -342,7 +342,9 @@ describe("the agency's trust account", () => {
     await second("POST", `/api/Client/${id}/iban/confirmer`);
     const b = await lot();
     // A validated batch's file (issue 59, "money leaves once"): none while the trust account waits.
-    expect((await t.call("POST", `/api/Reversement/${b.rev.id}/valider`, "admin")).status).toBe(200);
+    expect((await t.call("POST", `/api/Reversement/${b.rev.id}/valider`, "admin")).status).toBe(
+      200,
+    );
     const bloque =
       "Le compte séquestre de l'agence a été modifié par admin@agence.test le 21/11/2026 : il doit être confirmé par un autre administrateur avant tout fichier SEPA.";
     const sepa = await t.call("GET", `/api/Reversement/${b.rev.id}/sepa`, "admin");

@@ -6,7 +6,9 @@ import { addDays, parisDate } from "../../worker/domain/dates";
 // Issue 42: what staff type is checked where they type it, and on the server with the same French messages: birth
 // dates (not in the future, not over 120 years ago), SIRET and SIREN keys, IBAN and BIC, postal codes, e-mails.
 let t: TestApp;
-beforeAll(async () => void (t = await makeTestApp({ now: "2026-11-25T10:00:00Z" })));
+beforeAll(
+  async () => void (t = await makeTestApp({ confirme: true, now: "2026-11-25T10:00:00Z" })),
+);
 afterAll(() => t.close());
 
 const FUTURE = "La date de naissance ne peut pas être dans le futur.";

@@ -12,7 +12,7 @@ import { backupOf, restoreInto } from "../support/backup-archive";
 // a refused write; no secret; admins only; filters.
 
 let t: TestApp;
-beforeAll(async () => void (t = await makeTestApp()));
+beforeAll(async () => void (t = await makeTestApp({ confirme: true })));
 afterAll(() => t.close());
 
 type Ligne = {
@@ -259,7 +259,7 @@ describe("backup and restore", () => {
       }));
     const { status, zip } = await backupOf(t);
     expect(status).toBe(200);
-    const target = await makeTestApp({ otherRoles: false });
+    const target = await makeTestApp({ confirme: true, otherRoles: false });
     try {
       const r = await restoreInto(target, zip);
       expect(r.status, JSON.stringify(r.body)).toBe(200);

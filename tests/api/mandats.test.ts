@@ -5,7 +5,7 @@ import { expectNoMissingValues, generate, keepForReview } from "../support/pdf";
 
 // The register of mandates (ADR 027) on the Node entry; the same race runs on the edge in tests/edge/mandats.test.ts.
 let t: TestApp;
-beforeAll(async () => void (t = await makeTestApp()));
+beforeAll(async () => void (t = await makeTestApp({ confirme: true })));
 afterAll(() => t.close());
 
 const sequenceOf = (numero: string) => Number(numero.split("-").pop());

@@ -7,7 +7,9 @@ import { runScheduled } from "../../worker/jobs/scheduled";
 
 // Issue 39 item 10: what the documents and mails say of the agency comes from Paramètres > Agence, and says it once.
 let t: TestApp;
-beforeAll(async () => void (t = await makeTestApp({ now: "2026-12-01T08:00:00Z" })));
+beforeAll(
+  async () => void (t = await makeTestApp({ confirme: true, now: "2026-12-01T08:00:00Z" })),
+);
 afterAll(() => t.close());
 
 const agence = (body: Record<string, unknown>) => t.call("PUT", "/api/agence", "admin", body);

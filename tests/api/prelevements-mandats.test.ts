@@ -6,7 +6,7 @@ import { creancier, ICS, IBAN_LOCATAIRE, MANDAT } from "../support/prelevements"
 
 // Issue 41, parts 1 and 2: the creditor identifier in Paramètres > Agence, the tenant's SEPA mandates.
 let t: TestApp;
-beforeAll(async () => void (t = await makeTestApp()));
+beforeAll(async () => void (t = await makeTestApp({ confirme: true })));
 afterAll(() => t.close());
 
 describe("PUT /api/agence: ics and delaiPrenotification", () => {

@@ -9,7 +9,7 @@ import { runScheduled } from "../../worker/jobs/scheduled";
 // reverses what was recorded (the term due again, its quittance withdrawn, the owner's share reversed).
 
 async function app() {
-  const t = await makeTestApp();
+  const t = await makeTestApp({ confirme: true });
   // Validating a batch is the comptable's or an admin's (issue 59); the rest any staff's.
   const ok = async (method: string, path: string, body?: unknown, status = 200) => {
     const r = await t.call(method, path, /\/valider$/.test(path) ? "comptable" : "user", body);

@@ -10,7 +10,7 @@ import { erreursXsd, SCHEMA_PAIN_008 } from "../support/xsd";
 // takes every term of the agency. The clock says 2026-11-21; the delay is 14 days, so 2026-12-05 is the first date.
 
 async function app() {
-  const t = await makeTestApp();
+  const t = await makeTestApp({ confirme: true });
   // Validating a batch and downloading its file are the comptable's and the admin's (issue 59); the rest any staff's.
   const ok = async (
     method: string,

@@ -6,7 +6,7 @@ import { seedDossier } from "../support/quitances";
 
 // Issue 38, parts 1 and 2: the apartment's quote-parts, and the owner's account as the API answers it (euros).
 let t: TestApp;
-beforeAll(async () => void (t = await makeTestApp()));
+beforeAll(async () => void (t = await makeTestApp({ confirme: true })));
 afterAll(() => t.close());
 
 async function ok(method: string, path: string, body?: unknown, status = 200) {

@@ -11,7 +11,7 @@ import { candidatsSql } from "../../worker/services/reversements/preparer";
 
 describe("the payout rule, plain and in SQL", () => {
   it("gives the same amount and reason for every owner", async () => {
-    const t = await makeTestApp();
+    const t = await makeTestApp({ confirme: true });
     const ids = [
       await proprietaire(t, 123456, { reserve: 100.01 }),
       await proprietaire(t, 5000, { reserve: 50 }),

@@ -22,7 +22,7 @@ import { erreursXsd, SCHEMA_PAIN_001 } from "../support/xsd";
 // every owner of the agency.
 
 async function app() {
-  const t = await makeTestApp();
+  const t = await makeTestApp({ confirme: true });
   // Validating a batch and downloading its file are the comptable's and the admin's (issue 59); the rest any staff's.
   const ok = async (
     method: string,

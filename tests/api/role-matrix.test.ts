@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
 import { makeTestApp, type TestApp } from "../support/test-app";
+import { Session, User } from "../../worker/db/schema";
+import { hashPassword } from "../../worker/auth/password";
 import {
   ADMIN_ONLY,
   DELETERS,
@@ -18,7 +21,6 @@ import { Telechargement } from "../../worker/db/schema";
 import { quitanceRoleRules } from "../support/quitance-roles";
 import { compteSequestre, IBAN_PROPRIO, proprietaire } from "../support/reversements";
 import { AgenceParametres } from "../../worker/db/schema";
-import { eq } from "drizzle-orm";
 import { deuxFacteursRoleRules } from "../support/deux-facteurs-roles";
 import { creancier, dossierPreleve, MANDAT } from "../support/prelevements";
 
@@ -26,7 +28,8 @@ import { creancier, dossierPreleve, MANDAT } from "../support/prelevements";
 // routes comes from the app itself: a route added without a rule below fails the first test.
 
 let t: TestApp;
-beforeAll(async () => void (t = await makeTestApp()));
+// Each role's money moves (issue 59) come from a session that has just confirmed (tests/api/confirmation.test.ts).
+beforeAll(async () => void (t = await makeTestApp({ confirme: true })));
 afterAll(() => t.close());
 
 type Build = (who: Caller) => Promise<Req>;
@@ -166,6 +169,56 @@ const RULES: Rule[] = [
         role: "user",
       });
       return { method: "POST", path: `/api/user/${encodeURIComponent(u.email)}/resetPassword` };
+    },
+  },
+  // Sessions and the confirmation (issue 59): every role confirms, lists and ends its own sessions; an admin ends
+  // every session of an account.
+  {
+    route: /^POST \/api\/user\/confirmer$/,
+    roles: OPEN,
+    request: () => async (who) => {
+      if (who !== "anonymous")
+        await t.db
+          .update(User)
+          .set({ passwordHash: await hashPassword("matrice-confirmer") })
+          .where(eq(User.id, t.ids[who]));
+      return {
+        method: "POST",
+        path: "/api/user/confirmer",
+        body: { password: "matrice-confirmer" },
+      };
+    },
+  },
+  {
+    route: /^GET \/api\/user\/sessions$/,
+    roles: OPEN,
+    request: () => fixed({ method: "GET", path: "/api/user/sessions" }),
+  },
+  {
+    route: /^DELETE \/api\/user\/sessions\/:id$/,
+    roles: OPEN,
+    request: () => async (who) => {
+      const id = `matrice-${crypto.randomUUID()}`;
+      const at = new Date().toISOString();
+      if (who !== "anonymous")
+        await t.db.insert(Session).values({
+          id,
+          UserId: t.ids[who],
+          createdAt: at,
+          derniereUtilisation: at,
+        });
+      return { method: "DELETE", path: `/api/user/sessions/${id}` };
+    },
+  },
+  {
+    route: /^POST \/api\/user\/:email\/deconnecter$/,
+    roles: ADMIN_ONLY,
+    request: () => async () => {
+      const u = await create(t, "User", {
+        email: `partout-${crypto.randomUUID()}@agence.test`,
+        role: "user",
+      });
+      return { method: "POST", path: `/api/user/${encodeURIComponent(u.email)}/deconnecter` };
     },
   },
   {

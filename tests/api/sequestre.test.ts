@@ -30,7 +30,7 @@ const releve = (lignes: string[]) => {
 };
 
 beforeAll(async () => {
-  t = await makeTestApp();
+  t = await makeTestApp({ confirme: true });
   // A: entered 2025, deposit 850 €, its January term (970,50 €) paid on 6 January: its owner is owed 970,50 €.
   s.a = await seedDossier(t);
   const q = await ok("POST", `/api/Quitance/generate/${s.a.dossier.id}`, { date: "2026-01-05" });
@@ -204,7 +204,7 @@ describe("GET /api/sequestre", () => {
   it("takes today's Paris day by default", async () => {
     expect((await check()).au).toBe("2026-11-21");
     // 23:30 UTC is already the next day in Paris.
-    const tard = await makeTestApp({ now: "2026-11-21T23:30:00Z" });
+    const tard = await makeTestApp({ confirme: true, now: "2026-11-21T23:30:00Z" });
     try {
       const r = await tard.call("GET", "/api/sequestre");
       expect(r.body).toMatchObject({
@@ -228,11 +228,7 @@ describe("GET /api/sequestre", () => {
 
   it("is read by admins and the comptable (issue 59)", async () => {
     await expectRoles(t, { method: "GET", path: "/api/sequestre?au=2026-01-31" }, FINANCE);
-    await expectRoles(
-      t,
-      { method: "GET", path: "/api/sequestre/generate?au=2026-01-31" },
-      FINANCE,
-    );
+    await expectRoles(t, { method: "GET", path: "/api/sequestre/generate?au=2026-01-31" }, FINANCE);
   });
 });
 

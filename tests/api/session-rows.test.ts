@@ -36,35 +36,44 @@ describe("the users' rows kept between writes", () => {
 
 describe("memorySessionRows", () => {
   const user = (id: number) => ({
-    id,
-    email: `u${id}@agence.test`,
-    role: "user" as const,
-    mustSetPassword: false,
-    tokenVersion: 0,
-    epoch: 0,
-    deuxFacteurs: false,
-    deuxFacteursRequis: false,
+    user: {
+      id,
+      email: `u${id}@agence.test`,
+      role: "user" as const,
+      mustSetPassword: false,
+      tokenVersion: 0,
+      epoch: 0,
+      deuxFacteurs: false,
+      deuxFacteursRequis: false,
+    },
+    session: null,
   });
+  // Kept by user and session (auth/middleware.ts): "7|sid".
+  const k = (id: number) => `${id}|s${id}`;
 
   it("keeps a row read before no write, drops every row on a write", () => {
     const rows = memorySessionRows();
-    rows.set(1, user(1), rows.generation);
-    expect(rows.get(1)?.email).toBe("u1@agence.test");
+    rows.set(k(1), user(1), rows.generation);
+    expect(rows.get(k(1))?.user.email).toBe("u1@agence.test");
     rows.clear();
-    expect(rows.get(1)).toBeUndefined();
+    expect(rows.get(k(1))).toBeUndefined();
   });
 
   it("never keeps a row read across a write (it may predate it)", () => {
     const rows = memorySessionRows();
     const since = rows.generation;
     rows.clear(); // a write committed while the row was being read
-    rows.set(1, user(1), since);
-    expect(rows.get(1)).toBeUndefined();
+    rows.set(k(1), user(1), since);
+    expect(rows.get(k(1))).toBeUndefined();
   });
 
   it("starts again past its bound", () => {
     const rows = memorySessionRows(2);
-    for (const id of [1, 2, 3]) rows.set(id, user(id), rows.generation);
-    expect([rows.get(1), rows.get(2), rows.get(3)?.id]).toEqual([undefined, undefined, 3]);
+    for (const id of [1, 2, 3]) rows.set(k(id), user(id), rows.generation);
+    expect([rows.get(k(1)), rows.get(k(2)), rows.get(k(3))?.user.id]).toEqual([
+      undefined,
+      undefined,
+      3,
+    ]);
   });
 });

@@ -10,12 +10,13 @@ import { valid } from "../support/factories";
 let source: TestApp;
 let zip: Uint8Array;
 beforeAll(async () => {
-  source = await makeTestApp();
+  source = await makeTestApp({ confirme: true });
   await source.call("POST", "/api/user/register", "admin", {
     email: "sauvegarde@agence.test",
     role: "user_delete",
   });
   expect((await source.call("POST", "/api/Client", "admin", valid.Client())).status).toBe(201);
+  await source.confirm("admin");
   const res = await source.app.request("/api/sauvegarde", {
     headers: { Authorization: `Token ${source.tokens.admin}` },
   });
@@ -25,7 +26,7 @@ afterAll(() => source.close());
 
 describe("a restore ends the sessions opened before it", () => {
   it("refuses every token issued before; a login after it works and carries the new epoch", async () => {
-    const target = await makeTestApp({ otherRoles: false });
+    const target = await makeTestApp({ confirme: true, otherRoles: false });
     try {
       const before = (await login(target, "admin@agence.test", "admin-secret")).body.user.token;
       expect(jwtPayload(before).e).toBeUndefined(); // never restored: epoch 0, no claim

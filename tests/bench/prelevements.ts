@@ -29,6 +29,7 @@ async function dossiers(t: TestApp) {
       statut, auteur, createdAt)
     SELECT id, 'PL-D' || id || '-M' || id, 'Locataire ' || id, 'FR7630006000011234567890189', 'AGRIFRPP',
       '2026-11-01', 'Paris', 'actif', 'bench', '${NOW}' FROM Dossier`);
+  await t.confirm("admin"); // the trust account is a money move (issue 59)
   await t.call("PUT", "/api/agence", "admin", {
     iban: IBAN_AGENCE,
     bic: BIC_AGENCE,
@@ -71,8 +72,13 @@ export async function measurePrelevement(t: TestApp, round: number): Promise<Pre
   if (p.status !== 201)
     throw new Error(`POST /api/prelevements : ${p.status} ${JSON.stringify(p.body)}`);
   const id = p.body.prelevement.id;
-  // The file exists once the batch is validated (issue 59).
-  const [v, valider] = await timed(() => t.call("POST", `/api/Prelevement/${id}/valider`, "comptable"));
+  // The file exists once the batch is validated, by the comptable (issue 59); a money move: the session confirms
+  // first, outside the figures (twice: the confirmation lasts five minutes, the file may come later).
+  await t.confirm("comptable");
+  const [v, valider] = await timed(() =>
+    t.call("POST", `/api/Prelevement/${id}/valider`, "comptable"),
+  );
+  await t.confirm("comptable");
   if (v.status !== 200) throw new Error(`POST /valider : ${v.status} ${JSON.stringify(v.body)}`);
   const [f, fichier] = await timed(() => t.call("GET", `/api/Prelevement/${id}/sepa`, "comptable"));
   if (f.status !== 200) throw new Error(`GET /sepa : ${f.status} ${JSON.stringify(f.body)}`);

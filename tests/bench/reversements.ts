@@ -21,6 +21,7 @@ async function proprietaires(t: TestApp) {
      SELECT 'Proprietaire ' || i, 'Bench', 'DE89370400440532013000', 'COBADEFFXXX', (i % 5) * 1000,
        '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z' FROM n`,
   );
+  await t.confirm("admin"); // the trust account is a money move (issue 59)
   await t.call("PUT", "/api/agence", "admin", { iban: IBAN_AGENCE, bic: BIC_AGENCE });
   // Confirmed by a second person (issue 59): the SEPA file is issued from it.
   await sequestreVerifie(t);
@@ -55,8 +56,13 @@ export async function measureReversement(t: TestApp, round: number): Promise<Rev
   if (p.status !== 201)
     throw new Error(`POST /api/reversements : ${p.status} ${JSON.stringify(p.body)}`);
   const id = p.body.reversement.id;
-  // The file exists once the batch is validated (issue 59).
-  const [v, valider] = await timed(() => t.call("POST", `/api/Reversement/${id}/valider`, "comptable"));
+  // The file exists once the batch is validated, by the comptable (issue 59); a money move: the session confirms
+  // first, outside the figures (twice: the confirmation lasts five minutes, the file may come later).
+  await t.confirm("comptable");
+  const [v, valider] = await timed(() =>
+    t.call("POST", `/api/Reversement/${id}/valider`, "comptable"),
+  );
+  await t.confirm("comptable");
   if (v.status !== 200) throw new Error(`POST /valider : ${v.status} ${JSON.stringify(v.body)}`);
   const [f, fichier] = await timed(() => t.call("GET", `/api/Reversement/${id}/sepa`, "comptable"));
   if (f.status !== 200) throw new Error(`GET /sepa : ${f.status}`);

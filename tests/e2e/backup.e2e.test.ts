@@ -6,6 +6,7 @@ import { apiLogin, apiOk, seedClient } from "./support/api";
 import {
   DESKTOP,
   PHONE,
+  confirmIdentity,
   loginUI,
   screenshot,
   toast,
@@ -53,10 +54,11 @@ it("downloads the archive, then restores it on a fresh install from the screen",
   await page.goto(`${source.url}/parametres/?tab=sauvegarde`);
   await visible(page.getByText("Télécharger une sauvegarde"));
   await screenshot(page, "onglet");
-  const [download] = await Promise.all([
-    nextDownload(page),
-    page.getByRole("button", { name: "Télécharger la sauvegarde" }).click(),
-  ]);
+  // A backup is a money move (issue 59): the fresh session confirms with its password, then the download goes on.
+  const downloading = nextDownload(page);
+  await page.getByRole("button", { name: "Télécharger la sauvegarde" }).click();
+  await confirmIdentity(page, BACKUP_ADMIN.password);
+  const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^sauvegarde-patrimoine-\d{4}-\d{2}-\d{2}\.zip$/);
   const archive = join(dir, download.suggestedFilename());
   await download.saveAs(archive);

@@ -3,7 +3,7 @@ import { valid } from "../support/factories";
 import { lireFec, soldeFec } from "../support/fec";
 import { apiLogin, apiOk } from "./support/api";
 import { download } from "./support/files";
-import { screenshot, signInAdmin, useBrowser, visible } from "./support/browser";
+import { confirmIdentity, screenshot, signInAdmin, useBrowser, visible } from "./support/browser";
 import { SIZES } from "./support/lists";
 import { startServer, type E2EServer } from "./support/server";
 
@@ -55,9 +55,11 @@ describe.each(SIZES)("FEC à $label px", (size) => {
     await screenshot(page, `fec-${size.label}`);
     expect(await widthOf(page)).toBeLessThanOrEqual(size.width);
 
-    const fichier = await download(page, () =>
-      page.getByRole("button", { name: "Exporter le FEC" }).click(),
-    );
+    // The FEC is a money move (issue 59): the fresh session confirms with its password, then the export goes on.
+    const fichier = await download(page, async () => {
+      await page.getByRole("button", { name: "Exporter le FEC" }).click();
+      await confirmIdentity(page, server.admin.password);
+    });
     expect(fichier.name).toBe("552100554FEC20261231.txt");
     const { entete, lignes } = lireFec(new TextDecoder().decode(fichier.bytes));
     expect(entete.join("|")).toBe(

@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
 import { BIC_AGENCE, IBAN_AGENCE } from "../support/reversements";
 import { erreursXsd, SCHEMA_PAIN_008 } from "../support/xsd";
-import { apiCall, apiLogin, apiOk } from "./support/api";
+import { apiCall, apiConfirm, apiLogin, apiOk } from "./support/api";
 import {
+  confirmIdentity,
   screenshot,
   sidebarEntries,
   signInAdmin,
@@ -32,6 +33,8 @@ const MOIS = new Intl.DateTimeFormat("en-CA", {
 beforeAll(async () => {
   server = await startServer();
   token = await apiLogin(server, server.admin.email, server.admin.password);
+  // The trust account, the ICS and the debtors' IBANs are money moves (issue 59): the seeding session confirms.
+  await apiConfirm(server, token, server.admin.password);
   await apiOk(server, token, "PUT", "/api/agence", {
     iban: IBAN_AGENCE,
     bic: BIC_AGENCE,
@@ -82,6 +85,9 @@ describe.each(SIZES)("prélèvements à $label px", (size) => {
     await page.getByLabel("BIC (facultatif)").fill("AGRIFRPP");
     await page.getByLabel("Lieu de signature").fill("Paris");
     await page.getByRole("button", { name: "Enregistrer le mandat" }).click();
+    // The debtor's IBAN: the fresh session confirms with its password first (it then holds five minutes, for the
+    // SEPA file and the validation below).
+    await confirmIdentity(page, server.admin.password);
     await visible(toast(page, "Mandat SEPA enregistré"));
     const carte = page.getByTestId("mandat-actif");
     await visible(carte);
@@ -154,6 +160,7 @@ describe.each(SIZES)("prélèvements à $label px", (size) => {
 describe("le serveur Node, requêtes parallèles", () => {
   it("des préparations parallèles ne prélèvent jamais deux fois un terme", async () => {
     const s = await seed("parallele");
+    await apiConfirm(server, token, server.admin.password);
     await apiOk(server, token, "POST", `/api/Dossier/${s.dossier}/mandatsSepa`, {
       titulaire: "Parallele",
       iban: "FR7630006000011234567890189",

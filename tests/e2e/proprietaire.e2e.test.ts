@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
-import { apiLogin, apiOk } from "./support/api";
+import { apiConfirm, apiLogin, apiOk } from "./support/api";
 import { screenshot, signInAdmin, toast, useBrowser, visible } from "./support/browser";
 import { SIZES, plain } from "./support/lists";
 import { startServer, type E2EServer } from "./support/server";
@@ -29,6 +29,8 @@ const row = (page: Page, text: string | RegExp) => page.getByRole("row").filter(
 const widthOf = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 async function seed(label: string) {
+  // The owner's IBAN is a money move (issue 59): the seeding session confirms first.
+  await apiConfirm(server, token, server.admin.password);
   const post = (path: string, body?: unknown) => apiOk(server, token, "POST", `/api/${path}`, body);
   const put = (path: string, body?: unknown) => apiOk(server, token, "PUT", `/api/${path}`, body);
   const client = await post("Client", {

@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
 import { BIC_AGENCE, IBAN_AGENCE } from "../support/reversements";
 import { erreursXsd, SCHEMA_PAIN_001 } from "../support/xsd";
-import { apiCall, apiLogin, apiOk } from "./support/api";
+import { apiCall, apiConfirm, apiLogin, apiOk } from "./support/api";
 import {
+  confirmIdentity,
   screenshot,
   sidebarEntries,
   signInAdmin,
@@ -34,6 +35,8 @@ const MOIS = new Intl.DateTimeFormat("en-CA", {
 beforeAll(async () => {
   server = await startServer();
   token = await apiLogin(server, server.admin.email, server.admin.password);
+  // The trust account and the owners' IBANs are money moves (issue 59): the seeding session confirms first.
+  await apiConfirm(server, token, server.admin.password);
   await apiOk(server, token, "PUT", "/api/agence", { iban: IBAN_AGENCE, bic: BIC_AGENCE });
   second = (await secondAdmin(server, token)).token;
   await confirmerIbans(server, second, { sequestre: true });
@@ -47,6 +50,7 @@ const widthOf = (page: Page) => page.evaluate(() => document.documentElement.scr
 
 /** An owner with an IBAN and a 100 € reserve, an apartment of theirs let at 970 € a month, the month's receipt. */
 async function seed(label: string) {
+  await apiConfirm(server, token, server.admin.password);
   const post = (path: string, body?: unknown) => apiOk(server, token, "POST", `/api/${path}`, body);
   const put = (path: string, body?: unknown) => apiOk(server, token, "PUT", `/api/${path}`, body);
   const client = await post("Client", {
@@ -117,13 +121,23 @@ describe.each(SIZES)("reversements à $label px", (size) => {
     await visible(page.getByText("Validez le lot pour obtenir son fichier SEPA."));
     expect(await page.getByRole("button", { name: "Télécharger le fichier SEPA" }).count()).toBe(0);
 
-    // Validate after the confirmation.
+    // Validate after the confirmation. A money move (issue 59): the browser's session was just opened, so the user
+    // confirms with their password first (a wrong one is told on its field), then the validation goes on by itself.
     await page.getByRole("button", { name: "Valider", exact: true }).click();
     const confirm = page.getByRole("alertdialog");
     await visible(confirm.getByText(/Valider le reversement n° \d+ \?/));
     await confirm.getByRole("button", { name: "Valider" }).click();
+    const identite = page.getByRole("dialog").filter({ hasText: "Confirmer votre identité" });
+    await visible(identite);
+    await identite.getByLabel("Mot de passe").fill("pas le bon");
+    await identite.getByRole("button", { name: "Confirmer" }).click();
+    await visible(identite.getByText("Mot de passe incorrect."));
+    expect(await widthOf(page)).toBeLessThanOrEqual(size.width);
+    await screenshot(page, "confirmation", undefined, { fullPage: false });
+    await confirmIdentity(page, server.admin.password);
     await visible(toast(page, "validé"));
     await visible(page.getByText("Validé", { exact: true }).first());
+
     // A validated batch is never deleted: no "Supprimer".
     expect(await page.getByRole("button", { name: "Supprimer" }).count()).toBe(0);
     await screenshot(page, "valide");
@@ -251,6 +265,7 @@ describe("le serveur Node, requêtes parallèles", () => {
     expect(avec).toHaveLength(1);
     const lot = avec[0]!.body.reversement;
     expect(lot.lignes.find((l: any) => l.ClientId === s.client).montant).toBe(870);
+    await apiConfirm(server, token, server.admin.password);
     const validations = await Promise.all(
       [1, 2, 3].map(() => apiCall(server, token, "POST", `/api/Reversement/${lot.id}/valider`)),
     );

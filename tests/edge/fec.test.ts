@@ -1,6 +1,6 @@
 // The FEC on the edge entry (ADR 035): the same file as on Node, streamed month by month from libSQL over HTTP; one
 // round trip for the settings, the names and the opening balances, then one per month of the exercice.
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
 import { equilibres, lireFec, soldeFec } from "../support/fec";
 import { freshInstance } from "./instance";
@@ -9,7 +9,11 @@ let edge: Awaited<ReturnType<typeof freshInstance>>;
 beforeAll(async () => {
   edge = await freshInstance();
   await edge.login();
+  // The money moves these tests make need a fresh confirmation (issue 59): the admin's session confirms first.
+  await edge.confirm();
 });
+// Five minutes each: every test confirms again (tests/edge/confirmation.test.ts tests the confirmation itself).
+beforeEach(() => edge.confirm());
 
 async function json(res: Response, status = 200) {
   expect(res.status, await res.clone().text()).toBe(status);

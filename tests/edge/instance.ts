@@ -94,6 +94,14 @@ export async function freshInstance(files: R2Bucket = scopedBucket(env.FILES)) {
       if (res.status !== 200) throw new Error(`login: ${res.status} ${await res.text()}`);
       token = ((await res.json()) as { user: { token: string } }).user.token;
     },
+    /**
+     * The admin's session confirms its identity (issue 59, POST /api/user/confirmer): its money moves (SEPA files,
+     * validations, IBANs, the FEC, a backup) go through for the next five minutes.
+     */
+    async confirm() {
+      const res = await call("POST", "/api/user/confirmer", { password: env.ADMIN_PASSWORD });
+      if (res.status !== 200) throw new Error(`confirm: ${res.status} ${await res.text()}`);
+    },
     /** The libSQL requests (round trips) the instance's database has answered so far. */
     roundTrips: async () => (await stats()).pipelines,
     /** The bytes of those answers so far (what the worker downloaded from the database). */

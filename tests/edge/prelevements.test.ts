@@ -1,7 +1,7 @@
 // Rents by SEPA direct debit on the edge entry (issue 41, ADR 041): creating a mandate, preparing, validating and
 // deleting a batch are one write batch each (after the session check), the file one round of reads; parallel
 // preparations, as separate Workers requests, never collect a term twice.
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
 import { BIC_AGENCE, IBAN_AGENCE } from "../support/reversements";
 import { addDays } from "../../worker/domain/dates";
@@ -25,11 +25,15 @@ const dateEcheance = addDays(jour, 20);
 beforeAll(async () => {
   edge = await freshInstance();
   await edge.login();
+  // The money moves these tests make need a fresh confirmation (issue 59): the admin's session confirms first.
+  await edge.confirm();
   await json(
     await edge.call("PUT", "/api/agence", { iban: IBAN_AGENCE, bic: BIC_AGENCE, ics: ICS }),
   );
   await toutVerifier(edge);
 });
+// Five minutes each: every test confirms again (tests/edge/confirmation.test.ts tests the confirmation itself).
+beforeEach(() => edge.confirm());
 
 async function json(res: Response, status = 200) {
   expect(res.status, await res.clone().text()).toBe(status);

@@ -1,7 +1,7 @@
 // The owners' payouts on the edge entry (issue 38, part 3, ADR 032): preparing, validating and deleting a batch are
 // one write batch each (after the session check), the file is one round of reads; parallel batch creations and
 // parallel validations, as separate Workers requests, never pay one euro twice.
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
 import { BIC_AGENCE, IBAN_AGENCE } from "../support/reversements";
 import { freshInstance } from "./instance";
@@ -11,9 +11,13 @@ let edge: Awaited<ReturnType<typeof freshInstance>>;
 beforeAll(async () => {
   edge = await freshInstance();
   await edge.login();
+  // The money moves these tests make need a fresh confirmation (issue 59): the admin's session confirms first.
+  await edge.confirm();
   await json(await edge.call("PUT", "/api/agence", { iban: IBAN_AGENCE, bic: BIC_AGENCE }));
   await toutVerifier(edge);
 });
+// Five minutes each: every test confirms again (tests/edge/confirmation.test.ts tests the confirmation itself).
+beforeEach(() => edge.confirm());
 
 async function json(res: Response, status = 200) {
   expect(res.status, await res.clone().text()).toBe(status);

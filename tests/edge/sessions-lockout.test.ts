@@ -70,6 +70,7 @@ describe("sessions", () => {
     const source = await freshInstance();
     await source.login();
     expect((await source.call("POST", "/api/Client", clientBody())).status).toBe(201);
+    await source.confirm(); // a backup's export is a money move (issue 59)
     const zip = new Uint8Array(await (await source.call("GET", "/api/sauvegarde")).arrayBuffer());
     const target = await freshInstance(source.files);
     const before = (await admin(target)).body.user.token;

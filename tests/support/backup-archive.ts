@@ -109,10 +109,11 @@ async function answerOf(t: TestApp, path: string, role: "admin") {
   return { status: res.status, body };
 }
 
-/** GET /api/sauvegarde as the archive's bytes. */
+/** GET /api/sauvegarde as the archive's bytes (a money move, issue 59: the admin has just confirmed). */
 export async function backupOf(
   t: TestApp,
 ): Promise<{ status: number; zip: Uint8Array; headers: Headers }> {
+  await t.confirm("admin");
   const res = await t.app.request("/api/sauvegarde", {
     headers: { Authorization: `Token ${t.tokens.admin}` },
   });

@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import { decodeJwt } from "jose";
-import type { TestApp } from "./test-app";
+import { moneyMove, type TestApp } from "./test-app";
 
 export const MSG_FORBIDDEN = "Vous n'avez pas les droits suffisants pour effectuer cette action.";
 export const MSG_LOGIN_FAILED = "Impossible de vous connecter. Vérifiez vos identifiants";
@@ -29,7 +29,7 @@ export function expectFieldError(r: Res, field: string) {
 
 /** The payload of a JWT, without verifying it. */
 export const jwtPayload = (token: string) =>
-  decodeJwt(token) as { sub?: string; exp: number; iat: number; e?: number };
+  decodeJwt(token) as { sub?: string; exp: number; iat: number; e?: number; sid?: string };
 
 /** POST /api/user/login as a raw request (no Token header). */
 export const login = (t: TestApp, email: string, password: string, remember = false) =>
@@ -116,6 +116,8 @@ export async function download(
   role: "admin" | "user" | "user_delete" | null = "admin",
 ) {
   const headers: Record<string, string> = role ? { Authorization: `Token ${t.tokens[role]}` } : {};
+  // A download that moves money (a SEPA file, the FEC, a backup; issue 59): the role has just confirmed.
+  if (role && moneyMove("GET", path, undefined)) await t.confirm(role);
   const res = await t.app.request(path, { headers });
   return {
     status: res.status,

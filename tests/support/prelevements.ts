@@ -17,8 +17,10 @@ export const MANDAT = {
   lieuSignature: "Paris",
 };
 
-/** Paramètres > Agence: the creditor identifier (and the trust account, confirmed by a second person). */
+/** Paramètres > Agence: the creditor identifier (and the trust account, confirmed by a second person); a money
+ * move, the admin confirmed. */
 export async function creancier(t: TestApp, o: Record<string, unknown> = {}) {
+  await t.confirm("admin");
   const r = await t.call("PUT", "/api/agence", "admin", { ics: ICS, ...o });
   await sequestreVerifie(t);
   return r;
@@ -28,6 +30,8 @@ export async function creancier(t: TestApp, o: Record<string, unknown> = {}) {
 export async function dossierPreleve(t: TestApp, mois: string[] = ["2026-12-01"]) {
   const s = await seedDossier(t);
   const d = s.dossier.id as number;
+  // The debtor's IBAN is a money move (issue 59): the user has just confirmed.
+  await t.confirm("user");
   const r = await t.call("POST", `/api/Dossier/${d}/mandatsSepa`, "user", MANDAT);
   expect(r.status, JSON.stringify(r.body)).toBe(201);
   const termes: number[] = [];

@@ -29,14 +29,18 @@ export async function crediter(
 
 /** An owner (client) with a verified IBAN unless told otherwise, and `cents` on their account. */
 export async function proprietaire(t: TestApp, cents: number, o: Record<string, unknown> = {}) {
+  // Setting an IBAN is a money move (issue 59): the admin who creates the owner has just confirmed.
+  await t.confirm("admin");
   const c = await insertClient(t, { iban: IBAN_PROPRIO, ...o });
   await ibanVerifie(t, c.id);
   if (cents) await crediter(t, c.id, cents);
   return c.id as number;
 }
 
-/** Paramètres > Agence: the trust account the transfers leave from, confirmed by a second person. */
+/** Paramètres > Agence: the trust account the transfers leave from (a money move: the admin has just confirmed),
+ * confirmed by a second person. */
 export async function compteSequestre(t: TestApp) {
+  await t.confirm("admin");
   const r = await t.call("PUT", "/api/agence", "admin", { iban: IBAN_AGENCE, bic: BIC_AGENCE });
   await sequestreVerifie(t);
   return r;

@@ -2,7 +2,7 @@ import { createApp } from "../../worker/app";
 import { openDatabase } from "../../worker/entry/node-ports";
 import { memoryStore } from "../../worker/entry/disk-store";
 import { bootstrap } from "../../worker/db/bootstrap";
-import { User } from "../../worker/db/schema";
+import { Session, User } from "../../worker/db/schema";
 import { hashPassword } from "../../worker/auth/password";
 import { signToken } from "../../worker/auth/token";
 import {
@@ -36,6 +36,11 @@ export async function makeTestApp(
     mailer?: Mailer;
     /** Another database than a fresh in-memory one (the bench's seeded file: `file:/tmp/.../patrimoine.db`). */
     database?: string;
+    /**
+     * Every `call` to a money move (issue 59: `moneyMove` below) comes from a session that has just confirmed: for
+     * the tests of what those routes do, not of the confirmation itself (tests/api/confirmation.test.ts).
+     */
+    confirme?: boolean;
   } = {},
 ) {
   let now = new Date(opts.now ?? "2026-11-21T10:00:00Z");
@@ -74,6 +79,8 @@ export async function makeTestApp(
   await bootstrap(db, { ADMIN_EMAIL: "admin@agence.test", ADMIN_PASSWORD: "admin-secret" });
   const tokens = {} as Record<Role, string>;
   const ids = {} as Record<Role, number>;
+  /** Each role's session (issue 59): its token's `sid`, a real Session row as a sign-in makes (no end of its own). */
+  const sids = {} as Record<Role, string>;
   for (const role of opts.otherRoles === false ? (["admin"] as Role[]) : ROLES) {
     const email = role === "admin" ? "admin@agence.test" : `${role}@agence.test`;
     if (role !== "admin")
@@ -88,12 +95,23 @@ export async function makeTestApp(
       .from(User)
       .where((await import("drizzle-orm")).eq(User.email, email));
     ids[role] = u!.id;
-    tokens[role] = await signToken(u!.id, JWT_SECRET, false, now);
+    sids[role] = `session-de-test-${role}`.replaceAll("_", "-");
+    const at = now.toISOString();
+    await db.insert(Session).values({
+      id: sids[role],
+      UserId: u!.id,
+      appareil: "Tests",
+      adresse: TEST_IP,
+      createdAt: at,
+      derniereUtilisation: at,
+    });
+    tokens[role] = await signToken(u!.id, JWT_SECRET, false, now, 0, undefined, 0, sids[role]);
   }
   const app = createApp(ports);
 
   /** app.request with JSON body and the role's Token header (role null: anonymous). */
   async function call(method: string, path: string, role: Role | null = "admin", body?: unknown) {
+    if (opts.confirme && role && moneyMove(method, path, body)) await confirm(role);
     const headers: Record<string, string> = {};
     if (role) headers.Authorization = `Token ${tokens[role]}`;
     let payload: BodyInit | undefined;
@@ -120,6 +138,18 @@ export async function makeTestApp(
     return { status: res.status, body: json, headers: res.headers };
   }
 
+  /**
+   * The role's session confirms now (issue 59), as POST /api/user/confirmer would: its guarded actions (money moves)
+   * are then let through for five minutes of the test's clock. Written straight to the row: the route itself has
+   * its tests (tests/api/confirmation.test.ts).
+   */
+  async function confirm(role: Role = "admin") {
+    await db
+      .update(Session)
+      .set({ confirmeAt: now.toISOString() })
+      .where((await import("drizzle-orm")).eq(Session.id, sids[role]));
+  }
+
   return {
     app,
     ports,
@@ -129,9 +159,28 @@ export async function makeTestApp(
     sent,
     tokens,
     ids,
+    sids,
     call,
+    confirm,
     setNow: (iso: string) => void (now = new Date(iso)),
     close: () => client.close(),
   };
 }
 export type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
+
+/**
+ * Whether a request is one of the money moves that need a fresh confirmation (issue 59): the contract's
+ * `confirmation: true` routes, PUT /api/agence with iban, bic or ics, a Client's POST or PUT with iban or bic.
+ */
+export function moneyMove(method: string, path: string, body: unknown): boolean {
+  const p = path.split("?")[0] ?? "";
+  const fields = body && typeof body === "object" ? (body as Record<string, unknown>) : {};
+  if (/^\/api\/(Reversement|Prelevement)\/\d+\/(valider|sepa)$/.test(p)) return true;
+  if (method === "POST" && /^\/api\/Dossier\/\d+\/mandatsSepa$/.test(p)) return true;
+  if (method === "GET" && (p === "/api/comptabilite/fec" || p === "/api/sauvegarde")) return true;
+  if (method === "PUT" && p === "/api/agence")
+    return ["iban", "bic", "ics"].some((k) => k in fields);
+  if (/^\/api\/Client(\/\d+)?$/.test(p) && (method === "POST" || method === "PUT"))
+    return "iban" in fields || "bic" in fields;
+  return false;
+}

@@ -2,8 +2,8 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { getTableName } from "drizzle-orm";
 import { readRows } from "../speed/sql-json/read-rows";
-import { User } from "../db/schema";
-import { ApiError, forbidden, unauthorized, unavailable } from "../lib/errors";
+import { Session, User } from "../db/schema";
+import { ApiError, confirmationRequise, forbidden, unauthorized, unavailable } from "../lib/errors";
 
 // The spec's "invalid token" error: code invalid_token, in French for whoever reads it.
 const invalidToken = () =>
@@ -15,7 +15,13 @@ const invalidToken = () =>
 import type { Role } from "../domain/roles";
 import { type TokenSubject, verifyToken } from "./token";
 import type { AppEnv } from "../lib/env";
-import type { SessionUser } from "./session-user";
+import type { RequestSession, SessionState, SessionUser, SignedIn } from "./session-user";
+import {
+  confirmationFraiche,
+  sessionOuverte,
+  usageARafraichir,
+} from "../domain/sessions/confirmation";
+import { marquerUtilisation } from "../services/sessions/utilisation";
 import { agenceIdOf, type Ports } from "../ports";
 import { portsOfWriter } from "./writer-ports";
 import { isJson, parseMediaType } from "../lib/media-type";
@@ -57,9 +63,12 @@ function refusalOf(
 }
 
 // The per-request user lookup: one fixed text through speed/sql-json/read-rows.ts (its prepared statement found at once),
-// the boolean mapped as drizzle would (1 is true). The session epoch and the agency's « second factor required » ride
-// in the same statement: no trip of their own.
-const USER_SQL = `select "${User.id.name}", "${User.email.name}", "${User.role.name}", "${User.mustSetPassword.name}", "${User.tokenVersion.name}", "${User.totpActif.name}", ${SESSION_EPOCH_TEXT} as "epoch", ${EXIGER_DEUX_FACTEURS_TEXT} as "exigerDeuxFacteurs" from "${getTableName(User)}" where "${User.id.name}" = ?`;
+// the boolean mapped as drizzle would (1 is true). The session epoch, the agency's « second factor required » and the
+// token's Session row (issue 59: ended, confirmed, last used) ride in the same statement: no trip of their own.
+// Arguments: the session id (null for a token without one), the user id.
+const U = `"${getTableName(User)}"`;
+const S = `"${getTableName(Session)}"`;
+const USER_SQL = `select ${U}."${User.id.name}" as "id", ${U}."${User.email.name}" as "email", ${U}."${User.role.name}" as "role", ${U}."${User.mustSetPassword.name}" as "mustSetPassword", ${U}."${User.tokenVersion.name}" as "tokenVersion", ${U}."${User.totpActif.name}" as "totpActif", ${SESSION_EPOCH_TEXT} as "epoch", ${EXIGER_DEUX_FACTEURS_TEXT} as "exigerDeuxFacteurs", ${S}."${Session.id.name}" as "sid", ${S}."${Session.confirmeAt.name}" as "confirmeAt", ${S}."${Session.derniereUtilisation.name}" as "derniereUtilisation", ${S}."${Session.revoqueAt.name}" as "revoqueAt" from ${U} left join ${S} on ${S}."${Session.id.name}" = ? and ${S}."${Session.UserId.name}" = ${U}."${User.id.name}" where ${U}."${User.id.name}" = ?`;
 type UserRow = {
   id: number;
   email: string;
@@ -69,7 +78,12 @@ type UserRow = {
   totpActif: number;
   epoch: number;
   exigerDeuxFacteurs: number;
+  sid: string | null;
+  confirmeAt: string | null;
+  derniereUtilisation: string | null;
+  revoqueAt: string | null;
 };
+const argsOf = (subject: TokenSubject) => [subject.sid ?? null, subject.id];
 
 const sessionOf = (row: UserRow): SessionUser => ({
   id: row.id,
@@ -81,6 +95,14 @@ const sessionOf = (row: UserRow): SessionUser => ({
   deuxFacteurs: Number(row.totpActif) === 1,
   deuxFacteursRequis: Number(row.exigerDeuxFacteurs) === 1,
 });
+const stateOf = (row: UserRow): SessionState | null =>
+  row.sid === null
+    ? null
+    : {
+        confirmeAt: row.confirmeAt,
+        derniereUtilisation: row.derniereUtilisation ?? "",
+        revoqueAt: row.revoqueAt,
+      };
 const sameUser = (a: SessionUser, b: SessionUser) =>
   a.email === b.email &&
   a.role === b.role &&
@@ -91,28 +113,38 @@ const sameUser = (a: SessionUser, b: SessionUser) =>
   a.deuxFacteursRequis === b.deuxFacteursRequis;
 /**
  * A token is over once the account's password has changed or been reset since it was issued (tokenVersion), or the
- * instance has been restored since (its session epoch), however long it had left.
+ * instance has been restored since (its session epoch), however long it had left; a token with a session, once that
+ * session has ended ("Déconnecter", "Déconnecter partout") or has no row. A token without one (signed before
+ * sessions had rows) goes on until it expires.
  */
-const stillValid = (row: UserRow | undefined, subject: TokenSubject): row is UserRow =>
-  !!row && row.tokenVersion === subject.version && Number(row.epoch) === subject.epoch;
-const sameSession = (user: SessionUser, subject: TokenSubject) =>
-  user.tokenVersion === subject.version && user.epoch === subject.epoch;
+const sessionValid = (
+  user: SessionUser,
+  session: SessionState | null,
+  subject: TokenSubject,
+  now: Date,
+) =>
+  user.tokenVersion === subject.version &&
+  user.epoch === subject.epoch &&
+  (subject.sid === undefined || (session !== null && sessionOuverte(session.revoqueAt, now)));
+
+const keyOf = (subject: TokenSubject) => `${subject.id}|${subject.sid ?? ""}`;
 
 /**
- * The user's row, read, or as kept since the last write where the host keeps them (ports.sessionRows: the Node
- * entry, its database's only writer). Every write drops them, so a deletion or a demotion still bites at once; the
- * lookup was a quarter of a cached record read's CPU (issue 43).
+ * The user's row and the token's session, read, or as kept since the last write where the host keeps them
+ * (ports.sessionRows: the Node entry, its database's only writer). Every write drops them, so a deletion, a demotion
+ * or a session ended still bites at once; the lookup was a quarter of a cached record read's CPU (issue 43).
  */
-async function userOf(ports: Ports, id: number): Promise<SessionUser | undefined> {
+async function userOf(ports: Ports, subject: TokenSubject): Promise<SignedIn | undefined> {
   const kept = ports.sessionRows;
-  const known = kept?.get(id);
+  const key = keyOf(subject);
+  const known = kept?.get(key);
   if (known) return known;
   const since = kept?.generation ?? 0;
-  const [row] = await readRows<UserRow>(ports.db, USER_SQL, [id]);
+  const [row] = await readRows<UserRow>(ports.db, USER_SQL, argsOf(subject));
   if (!row) return undefined;
-  const user = sessionOf(row);
-  kept?.set(id, user, since);
-  return user;
+  const signed = { user: sessionOf(row), session: stateOf(row) };
+  kept?.set(key, signed, since);
+  return signed;
 }
 
 /** The request's user, and the writer every write of the request names to the journal (ADR 029). */
@@ -124,10 +156,67 @@ function signedIn(c: Context<AppEnv>, user: SessionUser) {
 const SESSIONS_MAX = 1000;
 
 /**
+ * The request's session (RequestSession) and what the middleware tells it: its row once checked. A guarded route
+ * asks for a fresh confirmation before its row is known on the edge (the route's first reads carry the check):
+ * the refusal is then the check's, before any read is answered and any write sent.
+ */
+function requestSession(ports: Ports, id: string | undefined) {
+  let state: SessionState | null | undefined;
+  let asked = false;
+  let ready: Promise<unknown> = Promise.resolve();
+  const check = () => {
+    if (!confirmationFraiche(state?.confirmeAt, ports.clock.now())) throw confirmationRequise();
+  };
+  const session: RequestSession = {
+    id,
+    async exigerConfirmation() {
+      await ready;
+      check();
+    },
+    guard() {
+      if (state === undefined) asked = true;
+      else check();
+    },
+  };
+  return {
+    session,
+    /** Its row, read and valid: a confirmation asked for meanwhile is checked now (a throw fails the trip). */
+    known(s: SessionState | null) {
+      state = s;
+      if (asked) check();
+    },
+    /** The lookup on the edge: what exigerConfirmation waits for. */
+    waitFor(p: Promise<unknown>) {
+      ready = p.catch(() => undefined);
+    },
+  };
+}
+
+/**
+ * Writes the session's last use when it is older than five minutes (domain/sessions/confirmation.ts): after the
+ * answer on the edge (waitUntil), right after the route on Node, where a write costs no round trip. Never fails the
+ * request.
+ */
+function touchLater(ports: Ports, sid: string, session: SessionState | null) {
+  const now = ports.clock.now();
+  if (!session || !usageARafraichir(session.derniereUtilisation, now)) return undefined;
+  const work = marquerUtilisation(ports, sid, now).catch((e) =>
+    (ports.log ?? console.error)("[session] dernière utilisation", e),
+  );
+  if (ports.sharedLists) {
+    ports.sharedLists.waitUntil(work);
+    return undefined;
+  }
+  return work;
+}
+
+/**
  * Reads `Authorization: Token <jwt>` and loads the user row on every request, so deletion or demotion bites at once.
  * On the edge (ports.roundTrips), the row's lookup goes with the request's first reads, one round trip: a request
  * whose user this isolate has already confirmed starts from that user, and the lookup, checked before any of those
  * reads is answered and before any write is sent, confirms it; an unknown user, or an upload, waits for it first.
+ * The token's session (claim `sid`) is read in the same statement: ended, it is a 401; its confirmation is what
+ * the guarded routes check (requireConfirmation).
  */
 export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   const header = c.req.header("Authorization") ?? "";
@@ -142,15 +231,22 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
     agenceIdOf(ports.config),
   );
   if (subject === null) throw invalidToken();
+  const own = requestSession(ports, subject.sid);
+  c.set("session", own.session);
   const trips = ports.roundTrips;
   if (!trips) {
-    const user = await userOf(ports, subject.id);
-    if (!user || !sameSession(user, subject)) throw invalidToken();
+    const signed = await userOf(ports, subject);
+    if (!signed || !sessionValid(signed.user, signed.session, subject, ports.clock.now()))
+      throw invalidToken();
+    const { user, session } = signed;
     const refused = refusalOf(c, user);
     if (refused) throw refused;
+    own.known(session);
     signedIn(c, user);
     c.set("token", subject);
-    return next();
+    await next();
+    if (subject.sid) await touchLater(ports, subject.sid, session);
+    return;
   }
   const known = trips.sessions.get(subject.id);
   // A request started from a guess may have to be answered again (the user changed since): a read as it came, a
@@ -167,12 +263,14 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
     const { url, headers, body } = c.req.raw.clone();
     trips.replay = new Request(url, { method, headers, body });
   }
-  const checked = trips.guard<UserRow>(USER_SQL, [subject.id], ([row]) => {
-    if (!stillValid(row, subject)) {
+  let session: SessionState | null = null;
+  const checked = trips.guard<UserRow>(USER_SQL, argsOf(subject), ([row]) => {
+    const user = row && sessionOf(row);
+    session = row ? stateOf(row) : null;
+    if (!user || !sessionValid(user, session, subject, ports.clock.now())) {
       trips.sessions.delete(subject.id);
       throw invalidToken();
     }
-    const user = sessionOf(row);
     if (trips.sessions.size >= SESSIONS_MAX) trips.sessions.clear();
     trips.sessions.set(subject.id, user);
     if (guess && !sameUser(guess, user)) {
@@ -180,7 +278,10 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
       trips.stale = true;
       throw unavailable();
     }
+    // A guarded route's refusal, in the same check: its reads go unanswered, its writes unsent.
+    own.known(session);
   });
+  own.waitFor(checked);
   c.set("token", subject);
   if (!guess) {
     const [row] = await checked;
@@ -189,7 +290,9 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
     const refused = refusalOf(c, user);
     if (refused) throw refused;
     signedIn(c, user);
-    return next();
+    await next();
+    if (subject.sid) void touchLater(ports, subject.sid, session);
+    return;
   }
   const refused = refusalOf(c, guess);
   if (refused) {
@@ -204,6 +307,17 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   // Normally long settled (it went with the route's first read); a route that read nothing waits for it here.
   await checked;
+  if (subject.sid) void touchLater(ports, subject.sid, session);
+});
+
+/**
+ * The guard of the routes that move money (the contract's `confirmation: true`, issue 59): 403
+ * `confirmation_requise` unless the session confirmed within five minutes. On the edge it is checked with the
+ * session's row, in the round trip of the route's first reads.
+ */
+export const requireConfirmation = createMiddleware<AppEnv>(async (c, next) => {
+  c.get("session").guard();
+  await next();
 });
 
 export const requireRole = (...roles: readonly Role[]) =>

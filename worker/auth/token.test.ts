@@ -48,4 +48,24 @@ describe("session tokens and their agency", () => {
       remember: true,
     });
   });
+
+  it("carries its session's id (claim sid); a token without one has none, a malformed one is refused", async () => {
+    const sid = "AbCdEfGhIjKlMnOpQrStUv";
+    const token = await signToken(5, SECRET, false, now, 0, AGENCE_DEFAUT, 0, sid);
+    expect(await verifyToken(token, SECRET, now, AGENCE_DEFAUT)).toEqual({
+      id: 5,
+      version: 0,
+      epoch: 0,
+      remember: false,
+      sid,
+    });
+    const odd = await new SignJWT({ v: 0, sid: "pas un id !" })
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject("5")
+      .setAudience(AGENCE_DEFAUT)
+      .setIssuedAt(Math.floor(now.getTime() / 1000))
+      .setExpirationTime(Math.floor(now.getTime() / 1000) + 3600)
+      .sign(new TextEncoder().encode(SECRET));
+    expect(await verifyToken(odd, SECRET, now, AGENCE_DEFAUT)).toBeNull();
+  });
 });

@@ -25,7 +25,8 @@ const key = (secret: string) => {
  * A session token for the user; `version` is the user's tokenVersion (a password change or reset increments it),
  * `audience` the agency it was issued by (its id, `Config.agenceId`): another agency of the deployment refuses it,
  * even one that shares the signing secret; `epoch` the instance's session epoch (services/session-epoch.ts: a
- * restore changes it).
+ * restore changes it); `sid` its Session row (claim `sid`, issue 59: "Mes sessions", the confirmation before money
+ * moves), absent from the tokens signed before sessions had rows.
  */
 export async function signToken(
   userId: number,
@@ -35,10 +36,14 @@ export async function signToken(
   version = 0,
   audience = AGENCE_DEFAUT,
   epoch = 0,
+  sid?: string,
 ): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
   // An epoch of 0 (an instance never restored) is left out, as in the tokens issued before there was one.
-  return new SignJWT(epoch === 0 ? { v: version } : { v: version, e: epoch })
+  const claims: { v: number; e?: number; sid?: string } = { v: version };
+  if (epoch !== 0) claims.e = epoch;
+  if (sid !== undefined) claims.sid = sid;
+  return new SignJWT(claims)
     .setProtectedHeader({ alg: "HS256" })
     .setSubject(String(userId))
     .setAudience(audience)
@@ -58,14 +63,19 @@ const verified = new Map<
 
 /**
  * Who a valid token speaks for: the user id, the tokenVersion and session epoch it was issued under (0 for tokens
- * without one), and whether it was a long ("remember") one.
+ * without one), whether it was a long ("remember") one, and its session's id (`sid`; undefined for a token signed
+ * before sessions had rows: it stays valid until it expires, but has no session to confirm, list or end).
  */
 export interface TokenSubject {
   id: number;
   version: number;
   epoch: number;
   remember: boolean;
+  sid?: string;
 }
+
+/** A session id as ouvrirSession makes them: 128 random bits in base64url (22 characters). */
+const SID = /^[A-Za-z0-9_-]{16,64}$/;
 
 /**
  * The agency a token speaks to. A token without one was issued before there were many agencies: only the default
@@ -108,9 +118,15 @@ export async function verifyToken(
       payload.exp !== undefined &&
       payload.iat !== undefined &&
       payload.exp - payload.iat > TOKEN_TTL.normal;
+    const sid = payload.sid;
     const result =
-      Number.isInteger(id) && Number.isInteger(version) && Number.isSafeInteger(epoch)
-        ? { id, version, epoch, remember }
+      Number.isInteger(id) &&
+      Number.isInteger(version) &&
+      Number.isSafeInteger(epoch) &&
+      (sid === undefined || (typeof sid === "string" && SID.test(sid)))
+        ? sid === undefined
+          ? { id, version, epoch, remember }
+          : { id, version, epoch, remember, sid }
         : null;
     if (verified.size >= VERIFIED_MAX) verified.clear();
     const aud = audienceOf(payload.aud);

@@ -31,7 +31,7 @@ export function parisDate(d: Date): string {
   return memo.day;
 }
 
-/** The Paris wall-clock time of an instant, "HH:MM" (an e-mail telling when something happened). */
+/** The Paris wall-clock time of an instant, "HH:MM" (24 h): when a sign-in is e-mailed (issue 59). */
 export function parisHeure(d: Date): string {
   const t = d.getTime();
   return new Date(t + decalageParis(t) * 3_600_000).toISOString().slice(11, 16);

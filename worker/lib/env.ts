@@ -1,5 +1,5 @@
 import type { Ports } from "../ports";
-import type { SessionUser } from "../auth/session-user";
+import type { RequestSession, SessionUser } from "../auth/session-user";
 import type { TokenSubject } from "../auth/token";
 
 /** Hono environment shared by every sub-app: the host's ports, the logged-in user and the token it came with. */
@@ -8,6 +8,8 @@ export type AppEnv = {
     ports: Ports;
     user: SessionUser;
     token: TokenSubject;
+    /** The token's session: its id and the confirmation check (auth/session-user.ts, issue 59). */
+    session: RequestSession;
     /** caller address for rate limits */
     ip: string;
   };

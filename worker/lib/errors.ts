@@ -1,5 +1,6 @@
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { CONFIRMATION_REQUISE, MSG_CONFIRMATION_REQUISE } from "../domain/sessions/confirmation";
 
 export const MSG_FORBIDDEN = "Vous n'avez pas les droits suffisants pour effectuer cette action.";
 
@@ -22,6 +23,9 @@ export const badRequest = (message: string, fields?: Record<string, string>) =>
 export const unauthorized = (message = "Authentification requise.") =>
   new ApiError(401, "unauthorized", message);
 export const forbidden = () => new ApiError(403, "forbidden", MSG_FORBIDDEN);
+/** A money move without a fresh confirmation of the session (issue 59, domain/sessions/confirmation.ts). */
+export const confirmationRequise = () =>
+  new ApiError(403, CONFIRMATION_REQUISE, MSG_CONFIRMATION_REQUISE);
 export const notFound = (message = "Élément introuvable.") =>
   new ApiError(404, "not_found", message);
 export const conflict = (message: string) => new ApiError(409, "conflict", message);

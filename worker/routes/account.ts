@@ -1,6 +1,5 @@
 import type { Hono } from "hono";
 import { DUMMY_HASH, verifyPassword } from "../auth/password";
-import { signToken } from "../auth/token";
 import { signChallenge, verifyChallenge } from "../auth/challenge";
 import { connexionCodeSchema } from "../domain/deux-facteurs/schemas";
 import {
@@ -8,13 +7,17 @@ import {
   MSG_CODE_CONNEXION_INVALIDE,
 } from "../domain/deux-facteurs/messages";
 import { codeAttempt } from "../services/deux-facteurs/connexion";
-import { verifierCodeDe } from "../services/deux-facteurs/verifier";
-import { agenceIdOf, type Ports } from "../ports";
-import { loginSchema, setPasswordSchema, userSchema } from "../domain/schemas/reference";
-import { ApiError, RateLimited } from "../lib/errors";
+import { agenceIdOf } from "../ports";
+import {
+  confirmerSchema,
+  loginSchema,
+  setPasswordSchema,
+  userSchema,
+} from "../domain/schemas/reference";
+import { ApiError, RateLimited, badRequest } from "../lib/errors";
 import { parseWith, readJson } from "../lib/validate";
 import { operation } from "./operation";
-import { backoffWait, resetRateLimit, windowLeft } from "../services/rate-limit";
+import { backoffWait, windowLeft } from "../services/rate-limit";
 import {
   createUser,
   loginAttempt,
@@ -26,9 +29,27 @@ import {
   unlockLogins,
 } from "../services/accounts";
 import type { AppEnv } from "../lib/env";
+import { appareilDe } from "../domain/sessions/appareil";
+import { CONFIRMATION_MS } from "../domain/sessions/confirmation";
+import {
+  deconnecterPartout,
+  deconnecterSession,
+  jetonDeSession,
+  marquerConfirmation,
+  mesSessions,
+  ouvrirSession,
+} from "../services/sessions/sessions";
+import { verifierCodeDe, verifierSecondFacteur } from "../services/deux-facteurs/verifier";
 
 const LOGIN_FAILED = "Impossible de vous connecter. Vérifiez vos identifiants";
 const challengeExpired = () => new ApiError(401, "challenge_invalide", MSG_CHALLENGE_EXPIRE);
+// The confirmation before a money move (issue 59).
+const SAISIR_CODE = "Saisissez le code de votre application d'authentification.";
+const PAS_DE_MOT_DE_PASSE =
+  "Votre compte a un second facteur : confirmez avec son code, pas avec le mot de passe.";
+const SAISIR_MOT_DE_PASSE = "Saisissez votre mot de passe.";
+const CODE_INCORRECT = "Code incorrect.";
+const MOT_DE_PASSE_INCORRECT = "Mot de passe incorrect.";
 const TOO_MANY = "Trop de tentatives de connexion";
 
 // Login limits (docs/topics/security-and-sessions.md). One account from one address: 5 tries at once, then
@@ -37,22 +58,6 @@ const TOO_MANY = "Trop de tentatives de connexion";
 // failures per 15 minutes.
 const WINDOW = 15 * 60;
 const MAX_ADDRESS_FAILURES = 100;
-
-/** A session token for the row (its tokenVersion, the instance's session epoch, this agency). */
-const tokenFor = (
-  ports: Ports,
-  user: { id: number; tokenVersion: number; epoch: number },
-  remember: boolean,
-) =>
-  signToken(
-    user.id,
-    ports.config.jwtSecret,
-    remember,
-    ports.clock.now(),
-    user.tokenVersion,
-    agenceIdOf(ports.config),
-    Number(user.epoch),
-  );
 
 /** The session's routes (spec 7 "Authentification"): login is public, the others need a session (app.ts). */
 export function accountRoutes(api: Hono<AppEnv>, secured: Hono<AppEnv>) {
@@ -94,8 +99,13 @@ export function accountRoutes(api: Hono<AppEnv>, secured: Hono<AppEnv>) {
       );
       return c.json({ secondFacteur: true as const, challenge });
     }
-    await resetRateLimit(ports, keys.pair);
-    const token = await tokenFor(ports, user, remember);
+    // The session's row, the pair's delays cleared and the new-device e-mail: one round trip (services/sessions).
+    const token = await ouvrirSession(ports, user, {
+      remember,
+      appareil: appareilDe(c.req.header("User-Agent")),
+      adresse: ip,
+      cleAEffacer: keys.pair,
+    });
     return c.json({ user: { ...publicUser(user), token } });
   });
   // The second step (issue 59): the password's challenge and a TOTP or recovery code, under the same limits.
@@ -131,17 +141,29 @@ export function accountRoutes(api: Hono<AppEnv>, secured: Hono<AppEnv>) {
       await loginFailed(ports, keys, WINDOW);
       throw new ApiError(401, "code_invalide", MSG_CODE_CONNEXION_INVALIDE);
     }
-    await resetRateLimit(ports, keys.pair);
-    const token = await tokenFor(ports, user, subject.remember);
+    // The session's row, the pair's delays cleared and the new-device e-mail, as for a password alone.
+    const token = await ouvrirSession(ports, user, {
+      remember: subject.remember,
+      appareil: appareilDe(c.req.header("User-Agent")),
+      adresse: ip,
+      cleAEffacer: keys.pair,
+    });
     return c.json({ user: { ...publicUser(user), token } });
   });
   operation(secured, "GET /user/me", (c) => c.json(publicUser(c.var.user)));
   operation(secured, "POST /user/setPassword", async (c) => {
     const { password } = parseWith(setPasswordSchema, await readJson(c.req));
-    const { ports, token } = c.var;
-    const row = await setOwnPassword(ports, c.var.user, password);
-    // Every other session of the account is over; this one goes on with the fresh token (the web stores it).
-    const fresh = await tokenFor(ports, row, token.remember);
+    const { ports, token, ip } = c.var;
+    const row = await setOwnPassword(ports, c.var.user, password, token);
+    // Every other session of the account is over; this one goes on with the fresh token (the web stores it). A token
+    // signed before sessions had rows gets one now.
+    const fresh = token.sid
+      ? await jetonDeSession(ports, row, token.remember, token.sid)
+      : await ouvrirSession(ports, row, {
+          remember: token.remember,
+          appareil: appareilDe(c.req.header("User-Agent")),
+          adresse: ip,
+        });
     return c.json({
       user: { ...publicUser(row), token: fresh },
       message: "Votre mot de passe a bien été modifié.",
@@ -168,6 +190,66 @@ export function accountRoutes(api: Hono<AppEnv>, secured: Hono<AppEnv>) {
     return c.json({
       user,
       message: `Les délais de connexion de ${user.email} ont été levés : il peut se connecter à nouveau.`,
+    });
+  });
+  operation(secured, "POST /user/confirmer", async (c) => {
+    const { ports, ip, user, token } = c.var;
+    const { code, password } = parseWith(confirmerSchema, await readJson(c.req));
+    // A token signed before sessions had rows has no session to confirm: signing in again gives it one.
+    if (!token.sid)
+      throw new ApiError(401, "invalid_token", "Reconnectez-vous pour confirmer votre identité.");
+    const keys = loginKeys(ip, user.email);
+    const {
+      addressFailures,
+      pairTaken,
+      pairState,
+      user: row,
+    } = await loginAttempt(ports, keys, WINDOW, user.email);
+    if (!row) throw new ApiError(401, "invalid_token", "Reconnectez-vous.");
+    // The proof the account needs: its second factor's code when it has one, else its password. The other kind is a
+    // 400 that checks nothing (its try on the pair counts as a login's would; a success clears it).
+    const deuxFacteurs = row.totpActif;
+    if (deuxFacteurs && !code)
+      throw badRequest(SAISIR_CODE, {
+        code: SAISIR_CODE,
+        ...(password ? { password: PAS_DE_MOT_DE_PASSE } : {}),
+      });
+    if (!deuxFacteurs && !password)
+      throw badRequest(SAISIR_MOT_DE_PASSE, { password: SAISIR_MOT_DE_PASSE });
+    if (addressFailures >= MAX_ADDRESS_FAILURES)
+      throw new RateLimited(windowLeft(ports, WINDOW), TOO_MANY);
+    if (!pairTaken) throw new RateLimited(backoffWait(ports, pairState), TOO_MANY);
+    const ok = deuxFacteurs
+      ? await verifierSecondFacteur(ports, row.id, code ?? "")
+      : await verifyPassword(password ?? "", row.passwordHash);
+    if (!ok) {
+      await loginFailed(ports, keys, WINDOW);
+      throw deuxFacteurs
+        ? badRequest(CODE_INCORRECT, { code: CODE_INCORRECT })
+        : badRequest(MOT_DE_PASSE_INCORRECT, { password: MOT_DE_PASSE_INCORRECT });
+    }
+    if (!(await marquerConfirmation(ports, row.id, token.sid, keys.pair)))
+      throw new ApiError(401, "invalid_token", "Votre session a pris fin : reconnectez-vous.");
+    const at = ports.clock.now();
+    return c.json({
+      message: "Identité confirmée.",
+      confirmeAt: at.toISOString(),
+      valableJusqua: new Date(at.getTime() + CONFIRMATION_MS).toISOString(),
+    });
+  });
+  operation(secured, "GET /user/sessions", async (c) =>
+    c.json({ data: await mesSessions(c.var.ports, c.var.user.id, c.var.token.sid) }),
+  );
+  operation(secured, "DELETE /user/sessions/:id", async (c) => {
+    await deconnecterSession(c.var.ports, c.var.user.id, c.req.param("id") ?? "");
+    return c.json({ message: "La session a été déconnectée." });
+  });
+  operation(secured, "POST /user/:email/deconnecter", async (c) => {
+    const { user, sessions } = await deconnecterPartout(c.var.ports, c.req.param("email") ?? "");
+    return c.json({
+      user,
+      sessions,
+      message: `${user.email} a été déconnecté de toutes ses sessions : il devra se reconnecter.`,
     });
   });
 }

@@ -89,7 +89,13 @@ export function crudRoutes(app: Hono<AppEnv>, def: ResourceDef) {
   if (def.creatable !== false && def.schema) {
     operation(app, `POST /${name}`, write, async (c) =>
       c.json(
-        await createRecord(c.get("ports"), def, await readJson(c.req), c.get("user").email),
+        await createRecord(
+          c.get("ports"),
+          def,
+          await readJson(c.req),
+          c.get("user").email,
+          c.get("session"),
+        ),
         201,
       ),
     );
@@ -109,7 +115,14 @@ export function crudRoutes(app: Hono<AppEnv>, def: ResourceDef) {
           ),
         );
       return c.json(
-        await updateRecord(c.get("ports"), def, id, await readJson(c.req), c.get("user").email),
+        await updateRecord(
+          c.get("ports"),
+          def,
+          id,
+          await readJson(c.req),
+          c.get("user").email,
+          c.get("session"),
+        ),
       );
     });
   }

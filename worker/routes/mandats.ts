@@ -16,6 +16,8 @@ export function mandatRoutes(app: Hono<AppEnv>) {
   );
   operation(app, "GET /agence", async (c) => c.json(await lireParametresAgence(c.var.ports)));
   operation(app, "PUT /agence", async (c) =>
-    c.json(await ecrireParametresAgence(c.var.ports, await readJson(c.req), c.var.user)),
+    c.json(
+      await ecrireParametresAgence(c.var.ports, await readJson(c.req), c.var.user, c.var.session),
+    ),
   );
 }

@@ -1,7 +1,7 @@
 import type { Hono, MiddlewareHandler } from "hono";
 import type { H } from "hono/types";
 import type { AppEnv } from "../lib/env";
-import { requireRole } from "../auth/middleware";
+import { requireConfirmation, requireRole } from "../auth/middleware";
 import type { NamedRoute } from "../domain/contract";
 import { ACCESS_ROLES, splitKey, type Access } from "../domain/contract/operation";
 import type { Routing } from "../domain/contract/routing";
@@ -39,7 +39,8 @@ export function routerPath(path: string, patterns: Routing["patterns"]): string 
 }
 
 /**
- * Registers the handlers of a route of the contract on `app` (mounted at /api), behind its roles. Named routes are
+ * Registers the handlers of a route of the contract on `app` (mounted at /api), behind its roles and, for a money
+ * move, the fresh confirmation (Operation.confirmation, issue 59). Named routes are
  * checked by the compiler; the CRUD's and links' keys, built from the resource's name, at start-up.
  */
 export function operation(
@@ -47,8 +48,10 @@ export function operation(
   key: NamedRoute | (string & {}),
   ...handlers: [H<AppEnv>, ...H<AppEnv>[]]
 ) {
-  const { access, patterns } = routingOf(key);
+  const { access, patterns, confirmation } = routingOf(key);
   const [method, path] = splitKey(key);
-  const [first, ...rest] = [...GUARDS[access], ...handlers];
+  // The confirmation after the roles: a role that may not act is told so, not asked to confirm.
+  const guards = confirmation ? [...GUARDS[access], requireConfirmation] : GUARDS[access];
+  const [first, ...rest] = [...guards, ...handlers];
   app.on(method, routerPath(path, patterns), first ?? handlers[0], ...rest);
 }

@@ -17,6 +17,7 @@ import {
 } from "./rate-limit";
 import { sessionEpochSql } from "./session-epoch";
 import { exigerDeuxFacteursSql } from "./deux-facteurs/exigence";
+import { finDeToutesLesSessions, finDesAutresSessions } from "./sessions/sessions";
 
 type UserRow = typeof User.$inferSelect;
 
@@ -119,23 +120,31 @@ export async function setOwnPassword(
   ports: Ports,
   user: { id: number; email: string },
   password: string,
+  session: { sid?: string; remember: boolean } = { remember: false },
 ) {
   refuseCommonPassword(password, user.email);
   const passwordHash = await hashPassword(password); // before the write: hashing takes tens of milliseconds
-  const [row] = await ports.db
-    .update(User)
-    .set({
-      passwordHash,
-      mustSetPassword: false,
-      tokenVersion: sql`${User.tokenVersion} + 1`,
-      updatedAt: ports.clock.now().toISOString(),
-    })
-    .where(eq(User.id, user.id))
-    .returning({
-      ...getTableColumns(User),
-      epoch: sessionEpochSql,
-      exigerDeuxFacteurs: exigerDeuxFacteursSql,
-    });
+  // One round trip: the password, and the account's other sessions ended ("Mes sessions" lists them no more).
+  const [rows] = await inOneTrip(ports, [
+    ports.db
+      .update(User)
+      .set({
+        passwordHash,
+        mustSetPassword: false,
+        tokenVersion: sql`${User.tokenVersion} + 1`,
+        updatedAt: ports.clock.now().toISOString(),
+      })
+      .where(eq(User.id, user.id))
+      .returning({
+        ...getTableColumns(User),
+        epoch: sessionEpochSql,
+        exigerDeuxFacteurs: exigerDeuxFacteursSql,
+      }),
+    ...(session.sid
+      ? finDesAutresSessions(ports, user.id, session.sid, session.remember)
+      : [finDeToutesLesSessions(ports, user.id)]),
+  ]);
+  const [row] = rows;
   if (!row) throw notFound(introuvable("User"));
   return avecDeuxFacteurs(row);
 }
@@ -144,16 +153,25 @@ export async function setOwnPassword(
 export async function resetPassword(ports: Ports, email: string) {
   const password = temporaryPassword();
   const passwordHash = await hashPassword(password);
-  const [row] = await ports.db
-    .update(User)
-    .set({
-      passwordHash,
-      mustSetPassword: true,
-      tokenVersion: sql`${User.tokenVersion} + 1`,
-      updatedAt: ports.clock.now().toISOString(),
-    })
-    .where(eq(User.email, email.toLowerCase()))
-    .returning();
+  const address = email.toLowerCase();
+  const [rows] = await inOneTrip(ports, [
+    ports.db
+      .update(User)
+      .set({
+        passwordHash,
+        mustSetPassword: true,
+        tokenVersion: sql`${User.tokenVersion} + 1`,
+        updatedAt: ports.clock.now().toISOString(),
+      })
+      .where(eq(User.email, address))
+      .returning(),
+    // Every session of the account ends with it ("Mes sessions").
+    finDeToutesLesSessions(
+      ports,
+      sql`(select ${User.id} from ${User} where ${User.email} = ${address})`,
+    ),
+  ]);
+  const [row] = rows;
   if (!row) throw notFound(introuvable("User"));
   return { user: toApi("User", row), temporaryPassword: password };
 }

@@ -11,12 +11,13 @@ import {
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Ports } from "../ports";
 import type { SessionUser } from "../auth/session-user";
-import { conflict, notFound } from "../lib/errors";
+import { confirmationRequise, conflict, notFound } from "../lib/errors";
 import { introuvable } from "../domain/labels";
 import { columnPosition, jsonArraySql } from "../speed/sql-json/json-select";
 import { matchesSearch, searchTokens } from "../domain/search";
 import { HIDDEN_COLUMNS, apiRowReader, toApi } from "./serialize";
 import { getOr404, prepareRow, createRow, updateRow } from "./rows";
+import type { RequestSession } from "../auth/session-user";
 import { inTransaction } from "./transaction";
 import { deleteRefusal, withDeletableFlag } from "./delete-rules";
 import { deleteSignedFiles } from "./files/signed";
@@ -181,15 +182,47 @@ export async function createRecord(
   def: ResourceDef,
   input: Row,
   user = "",
+  session: RequestSession = SANS_SESSION,
 ): Promise<Row> {
   return inTransaction(ports, async (tx) => {
     if (def.insert) {
       const data = await prepareRow(tx, def, input);
       await refusParentArchive(tx, def, data);
+      await confirmationDesChamps(def, data, undefined, session);
       return def.insert(tx, data);
     }
-    return toApi(def.name, await createRow(tx, def, input, user));
+    return toApi(
+      def.name,
+      await createRow(tx, def, input, user, (data) =>
+        confirmationDesChamps(def, data, undefined, session),
+      ),
+    );
   });
+}
+
+/** A write outside a signed-in request (the daily job, a test): it has no session to confirm a money move with. */
+const SANS_SESSION: RequestSession = {
+  id: undefined,
+  exigerConfirmation: () => Promise.reject(confirmationRequise()),
+  guard() {
+    throw confirmationRequise();
+  },
+};
+
+const vide = (v: unknown) => (v === undefined || v === "" ? null : v);
+
+/**
+ * A money move among the fields (ResourceDef.confirmation, issue 59): set on a creation, changed on an update. Then
+ * the session must have confirmed within five minutes, else 403 `confirmation_requise`.
+ */
+async function confirmationDesChamps(
+  def: ResourceDef,
+  data: Row,
+  existing: Row | undefined,
+  session: RequestSession,
+) {
+  const touche = def.confirmation?.some((f) => vide(data[f]) !== vide(existing?.[f] ?? null));
+  if (touche) await session.exigerConfirmation();
 }
 
 /**
@@ -202,12 +235,14 @@ export async function updateRecord(
   id: number,
   patch: Row,
   user = "",
+  session: RequestSession = SANS_SESSION,
 ): Promise<Row> {
   return inTransaction(ports, async (tx) => {
     const existing = await getOr404(tx, def.table, id);
     refusArchive(def.name, existing);
     const data = await prepareRow(tx, def, { ...toApi(def.name, existing), ...patch }, existing);
     await refusParentArchive(tx, def, data, existing);
+    await confirmationDesChamps(def, data, existing, session);
     const row = await updateRow(tx, def.table, id, {
       ...data,
       updatedAt: tx.clock.now().toISOString(),

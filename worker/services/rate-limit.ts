@@ -108,10 +108,6 @@ export async function resetRateLimits(ports: Ports, prefix: string, suffix: stri
   return gone.length;
 }
 
-export async function resetRateLimit(ports: Ports, cle: string) {
-  await ports.db.delete(RateLimit).where(eq(RateLimit.cle, cle));
-}
-
 /** Drops the counters of windows older than a day (dead weight); returns how many went. */
 export async function purgeRateLimits(ports: Ports): Promise<number> {
   const cutoff = Math.floor(ports.clock.now().getTime() / 1000) - 24 * 3600;

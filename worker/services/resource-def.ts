@@ -149,6 +149,12 @@ export interface ResourceDef<
   signedFiles?: readonly (keyof StoredRow<T> & string)[];
   /** false when creation goes through a dedicated route (multipart uploads). */
   creatable?: boolean;
+  /**
+   * Fields whose setting or change moves money (issue 59: an owner's IBAN and BIC): a create that sets one, or an
+   * update that changes one, needs the session's fresh confirmation (403 `confirmation_requise`), checked in the
+   * write's transaction against the stored row.
+   */
+  confirmation?: readonly (keyof D & string)[];
   /** Extra list filter for the caller (e.g. User hides the caller and admins). */
   listWhere?: (user: SessionUser) => SQL | undefined;
 }

@@ -101,9 +101,12 @@ export async function createRow<T extends IdTable>(
   def: ResourceDef & { table: T },
   input: Row,
   user = "",
+  /** A check of the prepared row before it is written (the confirmation of a money move, crud.ts). */
+  before?: (data: Row) => Promise<void>,
 ): Promise<StoredRow<T>> {
   const data = await prepareRow(ports, def, input);
   await refusParentArchive(ports, def, data);
+  await before?.(data);
   const table: IdTable = def.table;
   const [row] = await ports.db.insert(table).values(data).returning();
   const stored = rowOf(table, present(row, `${def.name} créé`));

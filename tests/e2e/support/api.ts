@@ -102,3 +102,11 @@ export async function seedClient(
     ...values,
   });
 }
+
+/**
+ * POST /api/user/confirmer (issue 59): the token's session confirms with its password, so that its money moves
+ * (an IBAN, the trust account, a batch's validation or SEPA file, the FEC, a backup) go through for five minutes.
+ */
+export async function apiConfirm(server: E2EServer, token: string, password: string) {
+  await apiOk(server, token, "POST", "/api/user/confirmer", { password });
+}

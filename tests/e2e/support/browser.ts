@@ -285,3 +285,15 @@ export const storedToken = (page: Page) =>
     local: localStorage.getItem("jwt_access_token"),
     session: sessionStorage.getItem("jwt_access_token"),
   }));
+
+/**
+ * The "Confirmer votre identité" dialog a money move opens (issue 59): waits for it, types the password and
+ * confirms; the action asked for then goes on by itself.
+ */
+export async function confirmIdentity(page: Page, password: string) {
+  const dialog = page.getByRole("dialog").filter({ hasText: "Confirmer votre identité" });
+  await visible(dialog);
+  await dialog.getByLabel("Mot de passe").fill(password);
+  await dialog.getByRole("button", { name: "Confirmer" }).click();
+  await dialog.waitFor({ state: "hidden" });
+}

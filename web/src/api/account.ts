@@ -37,6 +37,20 @@ export const account = {
     api<Answer<"POST /user/:email/resetPassword">>(
       route("POST /user/:email/resetPassword", { email }),
     ),
+  /**
+   * The session confirms its user before a money move (issue 59): `{ password }`, or `{ code }` with a second
+   * factor. A wrong one is a 400 on its field, shown in the dialog.
+   */
+  confirmer: (preuve: { password: string } | { code: string }) =>
+    api<Answer<"POST /user/confirmer">>(route("POST /user/confirmer"), { body: preuve }),
+  /** "Mes sessions": the caller's open sessions. */
+  sessions: () => api<Answer<"GET /user/sessions">>(route("GET /user/sessions")),
+  /** "Déconnecter" one of one's own sessions. */
+  deconnecterSession: (id: string) =>
+    api<Answer<"DELETE /user/sessions/:id">>(route("DELETE /user/sessions/:id", { id })),
+  /** An admin's "Déconnecter partout": every session of the account ends. */
+  deconnecterPartout: (email: string) =>
+    api<Answer<"POST /user/:email/deconnecter">>(route("POST /user/:email/deconnecter", { email })),
   /** Lifts the login delays on the account (failed tries from any address). */
   unlock: (email: string) =>
     api<Answer<"POST /user/:email/deverrouiller">>(
@@ -49,6 +63,11 @@ export const versionQuery = queryOptions({
   queryFn: () => api<Answer<"GET /version">>(route("GET /version"), { silent: true }),
   staleTime: Infinity,
   retry: false,
+});
+
+export const sessionsQuery = queryOptions({
+  queryKey: ["user", "sessions"],
+  queryFn: account.sessions,
 });
 
 export function useSetPassword() {

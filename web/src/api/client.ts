@@ -6,6 +6,8 @@ import { route, type ApiCall } from "./routes";
 import { tokenStore } from "./token-store";
 import { sessionStore } from "./session-store";
 import type { User } from "./types";
+import { demanderConfirmation } from "./confirmation";
+import { CONFIRMATION_REQUISE } from "@worker/domain/sessions/confirmation";
 
 const API_BASE = "/api";
 
@@ -141,6 +143,26 @@ async function send(
   }
 }
 
+/** What refused a request, read from a copy of its answer (the answer itself is read later, by `failure`). */
+async function codeOf(res: Response): Promise<string | undefined> {
+  try {
+    return errorOf(JSON.parse(await res.clone().text()))?.code;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Sends a request; a money move the server refuses until the session confirms (403 `confirmation_requise`, issue
+ * 59) opens the "Confirmer votre identité" dialog, and the same request goes again once confirmed (once only).
+ * Cancelled, the refusal stands: `failure` tells the user the action was not done.
+ */
+async function sendConfirmed(run: () => Promise<Response>, silent?: boolean): Promise<Response> {
+  const res = await run();
+  if (silent || res.status !== 403 || (await codeOf(res)) !== CONFIRMATION_REQUISE) return res;
+  return (await demanderConfirmation()) ? run() : res;
+}
+
 /** "?q=eveche%2027&limit=20": percent-encoded (a space is %20, as in the paths). */
 function queryString(query: RequestOptions["query"]): string {
   const pairs = Object.entries(query ?? {}).flatMap(([k, v]) =>
@@ -164,14 +186,18 @@ export async function api<T = unknown>(call: ApiCall, options: RequestOptions = 
   if (options.body instanceof Blob)
     headers["Content-Type"] = options.body.type || "application/octet-stream";
   else if (options.body !== undefined && !raw) headers["Content-Type"] = "application/json";
-  const res = await send(
-    `${API_BASE}${call.path}${queryString(options.query)}`,
-    {
-      method: call.method,
-      headers,
-      body: options.body === undefined ? undefined : (raw ?? JSON.stringify(options.body)),
-      signal: options.signal,
-    },
+  const res = await sendConfirmed(
+    () =>
+      send(
+        `${API_BASE}${call.path}${queryString(options.query)}`,
+        {
+          method: call.method,
+          headers,
+          body: options.body === undefined ? undefined : (raw ?? JSON.stringify(options.body)),
+          signal: options.signal,
+        },
+        options.silent,
+      ),
     options.silent,
   );
 
@@ -222,6 +248,9 @@ async function failure(res: Response, options: RequestOptions): Promise<ApiError
     !options.silent
   ) {
     expireSession();
+  } else if (res.status === 403 && !options.silent && error?.code === CONFIRMATION_REQUISE) {
+    // The confirmation was cancelled (sendConfirmed): the action was not done.
+    notify.danger(MESSAGES.confirmationAnnulee);
   } else if (res.status === 403 && !options.silent) {
     // A session on a temporary password (« Changez votre mot de passe. ») or without the second factor the agency
     // requires: the server's message, and the user read again sends to the screen that settles it (route-view.tsx).
@@ -248,7 +277,7 @@ export async function apiBlob(call: ApiCall, body?: unknown): Promise<Blob> {
           headers: { "Content-Type": "application/json" },
           body: JSON.stringify(body),
         };
-  const res = await send(`${API_BASE}${call.path}`, init, false);
+  const res = await sendConfirmed(() => send(`${API_BASE}${call.path}`, init, false));
   if (!res.ok) throw await failure(res, {});
   try {
     return await res.blob();
@@ -270,7 +299,9 @@ export async function getFile(path: string, signal?: AbortSignal): Promise<Blob>
  * bytes received so far; errors as api() tells them.
  */
 export async function apiFile(call: ApiCall, onProgress?: (bytes: number) => void): Promise<Blob> {
-  const res = await send(`${API_BASE}${call.path}`, { method: call.method }, false);
+  const res = await sendConfirmed(() =>
+    send(`${API_BASE}${call.path}`, { method: call.method }, false),
+  );
   if (!res.ok) throw await failure(res, {});
   if (!res.body || !onProgress) return res.blob();
   const reader = res.body.getReader();

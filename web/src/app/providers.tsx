@@ -6,6 +6,7 @@ import { useGuardedLocation } from "./guarded-location";
 import { queryClient } from "./query-client";
 import { UnsavedChangesDialog } from "./unsaved-changes-dialog";
 import { PHONE_QUERY, useMediaQuery } from "@/lib/use-media-query";
+import { ConfirmationHost } from "@/features/sessions/confirmation-host";
 
 export function Providers({ children }: { children: React.ReactNode }) {
   return (
@@ -14,6 +15,8 @@ export function Providers({ children }: { children: React.ReactNode }) {
       <Router hook={useGuardedLocation}>
         {children}
         <UnsavedChangesDialog />
+        {/* A money move refused until the session confirms (issue 59): the dialog, then the same request again. */}
+        <ConfirmationHost />
       </Router>
       <Notifications />
     </QueryClientProvider>

@@ -10,6 +10,7 @@ import {
   LayoutDashboardIcon,
   LogInIcon,
   LogOutIcon,
+  MonitorSmartphoneIcon,
   ReceiptTextIcon,
   RepeatIcon,
   TrendingUpIcon,
@@ -75,6 +76,9 @@ const SetPasswordPage = lazyScreen(() =>
 );
 const SecuritePage = lazyScreen(() =>
   import("@/features/deux-facteurs/securite-page").then((m) => m.SecuritePage),
+);
+const SessionsPage = lazyScreen(() =>
+  import("@/features/sessions/sessions-page").then((m) => m.SessionsPage),
 );
 const LogoutPage = lazyScreen(() =>
   import("@/features/auth/logout-page").then((m) => m.LogoutPage),
@@ -239,6 +243,13 @@ export const routes: AppRoute[] = [
     access: "auth",
     component: SetPasswordPage,
     menu: { icon: KeyRoundIcon, group: "account" },
+  },
+  {
+    path: "/sessions",
+    name: "Mes sessions",
+    access: "auth",
+    component: SessionsPage,
+    menu: { icon: MonitorSmartphoneIcon, group: "account" },
   },
   {
     path: "/logout",

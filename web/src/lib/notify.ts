@@ -41,4 +41,5 @@ export const MESSAGES = {
   passwordMismatch: "Les deux champs ne contiennent pas le même mot de passe.",
   passwordTooShort: "Votre mot de passe doit contenir au moins 6 caractères.",
   genericError: "Une erreur est survenue. Veuillez réessayer.",
+  confirmationAnnulee: "Action annulée : votre identité n'a pas été confirmée.",
 } as const;

@@ -1,12 +1,25 @@
 import { z } from "zod";
-import { loginSchema, setPasswordSchema, userSchema } from "../schemas/reference";
+import { confirmerSchema, loginSchema, setPasswordSchema, userSchema } from "../schemas/reference";
 import type { Operation } from "./operation";
-import { object, RECORDS, sessionUser } from "./shapes";
+import { MSG_CONFIRMATION_REQUISE } from "../sessions/confirmation";
+import { dataOf, object, RECORDS, sessionUser } from "./shapes";
 
 // The session (spec 7 "Authentification"), the accounts an admin manages, and the service's own description.
 
 const tag = "Compte";
 const message = z.object({ message: z.string() });
+
+/** A row of "Mes sessions" (issue 59). */
+const sessionListee = z
+  .object({
+    id: z.string(),
+    appareil: z.string().meta({ description: "« Chrome sur Windows », lu dans le User-Agent" }),
+    adresse: z.string(),
+    createdAt: z.string(),
+    derniereUtilisation: z.string(),
+    courante: z.boolean().meta({ description: "La session de la requête" }),
+  })
+  .meta({ id: "Session" });
 
 export const ACCOUNT_OPERATIONS = {
   "GET /version": {
@@ -108,6 +121,57 @@ export const ACCOUNT_OPERATIONS = {
       200: {
         description: "Le compte et un message",
         json: message.extend({ user: RECORDS.User }),
+      },
+    },
+    errors: [401, 403, 404],
+  },
+  "POST /user/confirmer": {
+    tag,
+    summary: "Confirmer son identité avant un mouvement d'argent (5 minutes)",
+    description: `Avec { code } (le code du second facteur) pour un compte qui en a un, { password } sinon (l'autre champ est refusé : 400). Un code ou un mot de passe faux : 400 sur son champ, compté dans les mêmes délais que la connexion pour ce compte et cette adresse (429 ensuite). Les actions qui déplacent de l'argent (valider un lot, télécharger un fichier SEPA, changer un IBAN, l'ICS, exporter le FEC ou une sauvegarde) répondent 403 \`confirmation_requise\` « ${MSG_CONFIRMATION_REQUISE} » sans confirmation de la session dans les 5 dernières minutes ; la connexion ne compte pas. Un jeton émis avant les sessions (sans sid) : 401, se reconnecter.`,
+    access: "staff",
+    body: { json: confirmerSchema },
+    ok: {
+      200: {
+        description: "« Identité confirmée. » et la fin de la confirmation",
+        json: message.extend({ confirmeAt: z.string(), valableJusqua: z.string() }),
+      },
+    },
+    errors: [400, 401, 429],
+  },
+  "GET /user/sessions": {
+    tag,
+    summary: "Mes sessions ouvertes (appareil, adresse, dernière utilisation)",
+    description:
+      "Les sessions non terminées de l'utilisateur, la plus récemment utilisée d'abord ; `courante` marque celle de la requête. La dernière utilisation est mise à jour au plus toutes les 5 minutes.",
+    access: "staff",
+    ok: { 200: { description: "Les sessions", json: dataOf(sessionListee) } },
+    errors: [401],
+  },
+  "DELETE /user/sessions/:id": {
+    tag,
+    summary: "Déconnecter une de ses sessions",
+    description:
+      "Sa prochaine requête répond 401. 404 pour une session d'un autre utilisateur, inconnue ou déjà terminée. La session de la requête peut être déconnectée elle aussi.",
+    access: "staff",
+    params: { id: { schema: z.string(), description: "L'identifiant de la session" } },
+    ok: { 200: { description: "Un message", json: message } },
+    errors: [401, 404],
+  },
+  "POST /user/:email/deconnecter": {
+    tag,
+    summary: "Déconnecter partout un compte (admin)",
+    description:
+      "Termine toutes les sessions du compte, y compris les jetons émis avant les sessions : il devra se reconnecter sur chaque appareil.",
+    access: "admin",
+    params: { email: { schema: z.string(), description: "L'e-mail du compte" } },
+    ok: {
+      200: {
+        description: "Le compte, le nombre de sessions terminées et un message",
+        json: message.extend({
+          user: z.object({ id: z.number().int(), email: z.string(), role: z.string() }),
+          sessions: z.number().int(),
+        }),
       },
     },
     errors: [401, 403, 404],

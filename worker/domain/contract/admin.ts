@@ -145,6 +145,7 @@ export const ADMIN_OPERATIONS = {
     access: "admin",
     ok: { 200: { description: "L'archive", file: "application/zip" } },
     errors: [401, 403],
+    confirmation: true,
   },
   "POST /sauvegarde/restaurer": {
     tag: "Paramètres",

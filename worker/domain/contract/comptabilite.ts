@@ -26,6 +26,7 @@ export const COMPTABILITE_OPERATIONS = {
     query: z.object({ exercice: z.string() }),
     ok: { 200: { description: "Le fichier FEC", file: "text/plain" } },
     errors: [400, 401, 403, 409],
+    confirmation: true,
   },
   "POST /comptabilite/cloture": {
     tag,

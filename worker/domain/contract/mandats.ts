@@ -117,7 +117,7 @@ export const MANDAT_OPERATIONS = {
     summary:
       "Modifier les paramètres de l'agence (un champ vide reprend la valeur de l'hébergement)",
     description:
-      "Changer l'IBAN ou le BIC du compte séquestre le met « à vérifier » : aucun fichier SEPA tant qu'un autre administrateur ou comptable ne l'a pas confirmé (POST /agence/iban/confirmer). exigerDeuxFacteurs: true est refusé (409) tant que l'administrateur n'a pas lui-même activé son second facteur.",
+      "Changer l'IBAN ou le BIC du compte séquestre le met « à vérifier » : aucun fichier SEPA tant qu'un autre administrateur ou comptable ne l'a pas confirmé (POST /agence/iban/confirmer). exigerDeuxFacteurs: true est refusé (409) tant que l'administrateur n'a pas lui-même activé son second facteur. Changer le compte séquestre (iban, bic) ou l'ICS demande une confirmation récente de la session (POST /api/user/confirmer, 5 minutes) : sinon 403 `confirmation_requise` « Confirmez votre identité pour continuer. », rien n'est enregistré.",
     access: "admin",
     body: {
       json: agenceSchema

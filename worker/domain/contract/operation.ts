@@ -59,6 +59,12 @@ export interface Operation {
   body?: Body;
   ok: Readonly<Partial<Record<200 | 201 | 204 | 304, Answer>>>;
   errors?: readonly ErrorStatus[];
+  /**
+   * A money move (issue 59, item 2): refused with 403 `confirmation_requise` unless the caller's session confirmed
+   * its user (POST /api/user/confirmer) within the last five minutes. Applied by worker/routes/operation.ts; the
+   * OpenAPI document says so. Its 403 must be in `errors`.
+   */
+  confirmation?: true;
 }
 
 // ---- The path segments every route names the same way.

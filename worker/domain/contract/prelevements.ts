@@ -96,6 +96,7 @@ export const MANDAT_SEPA_OPERATIONS = {
     body: { json: mandatSepaSchema },
     ok: { 201: { description: "Le mandat actif", json: unMandat } },
     errors: [400, 401, 403, 404],
+    confirmation: true,
   },
   "POST /MandatSepa/:id/revoquer": {
     tag,
@@ -189,6 +190,7 @@ export const PRELEVEMENT_OPERATIONS = {
     params: id,
     ok: { 200: { description: "Le fichier XML", file: "application/xml" } },
     errors: [400, 401, 403, 404, 409],
+    confirmation: true,
   },
   "POST /Prelevement/:id/valider": {
     tag,
@@ -204,6 +206,7 @@ export const PRELEVEMENT_OPERATIONS = {
       },
     },
     errors: [401, 403, 404, 409],
+    confirmation: true,
   },
   "DELETE /Prelevement/:id": {
     tag,

@@ -85,6 +85,20 @@ const LINK_PARENTS: readonly LinkParent[] = [
 ];
 export type LinkName<P extends LinkParent = LinkParent> = keyof (typeof RELATION_LINKS)[P] & string;
 
+/**
+ * The fields whose setting or change moves money (issue 59), as the resource's ResourceDef.confirmation checks them:
+ * the document says so on its create and update.
+ */
+const CHAMPS_CONFIRMES: Partial<Record<ResourceName, string>> = { Client: "iban ou bic" };
+const confirmationDe = (name: ResourceName) => {
+  const champs = CHAMPS_CONFIRMES[name];
+  return champs
+    ? {
+        description: `Renseigner ou changer ${champs} demande une confirmation récente de la session (POST /api/user/confirmer, 5 minutes) : sinon 403 \`confirmation_requise\` « Confirmez votre identité pour continuer. », rien n'est enregistré.`,
+      }
+    : {};
+};
+
 const crudOperations = (name: ResourceName): Record<string, Operation> => {
   const body = CRUD[name];
   const tag = name;
@@ -130,6 +144,7 @@ const crudOperations = (name: ResourceName): Record<string, Operation> => {
     ops[`POST /${name}`] = {
       tag,
       summary: `${name} : créer`,
+      ...confirmationDe(name),
       access: "resource",
       body: { json: body },
       ok: { 201: { description: "Créé", json: record } },
@@ -138,6 +153,7 @@ const crudOperations = (name: ResourceName): Record<string, Operation> => {
   ops[`PUT /${name}/:id`] = {
     tag,
     summary: `${name} : modifier (les champs envoyés seulement)`,
+    ...confirmationDe(name),
     access: "resource",
     params: { id: ID },
     body: { json: body },

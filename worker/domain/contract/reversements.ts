@@ -92,6 +92,7 @@ export const REVERSEMENT_OPERATIONS = {
     params: id,
     ok: { 200: { description: "Le fichier XML", file: "application/xml" } },
     errors: [400, 401, 403, 404, 409],
+    confirmation: true,
   },
   "POST /Reversement/:id/valider": {
     tag,
@@ -108,6 +109,7 @@ export const REVERSEMENT_OPERATIONS = {
       },
     },
     errors: [401, 403, 404, 409],
+    confirmation: true,
   },
   "DELETE /Reversement/:id": {
     tag,

@@ -9,6 +9,8 @@ export interface Routing {
   access: Access;
   /** Each restricted segment's router pattern (`{ id: "[0-9]+" }`); the others match any segment. */
   patterns?: Readonly<Record<string, string>>;
+  /** A money move: a fresh confirmation first (Operation.confirmation). */
+  confirmation?: true;
 }
 
 /** An operation's segments restricted by the router, by name. */
@@ -24,7 +26,9 @@ export function routingOf(api: Readonly<Record<string, Operation>>): Record<stri
   return Object.fromEntries(
     Object.entries(api).map(([key, op]) => {
       const patterns = patternsOf(op);
-      return [key, patterns ? { access: op.access, patterns } : { access: op.access }];
+      const routing: Routing = patterns ? { access: op.access, patterns } : { access: op.access };
+      if (op.confirmation) routing.confirmation = true;
+      return [key, routing];
     }),
   );
 }

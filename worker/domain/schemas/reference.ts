@@ -30,3 +30,12 @@ export const loginSchema = z.object({
   }),
   remember: booleen(false),
 });
+
+/**
+ * POST /api/user/confirmer (issue 59): the caller confirms before a money move, with its second-factor code or, for
+ * a user without one, its password. Which one the account needs is the server's rule (a 400 on the other field).
+ */
+export const confirmerSchema = z.object({
+  code: z.string().trim().max(64, "Ce code est trop long.").optional(),
+  password: z.string().max(200, "Ce mot de passe est trop long.").optional(),
+});

@@ -43,6 +43,7 @@ export interface OperationObject {
   summary: string;
   description: string;
   "x-roles"?: readonly Role[];
+  "x-confirmation"?: true;
   security: Record<string, string[]>[];
   parameters?: Parameter[];
   requestBody?: { required: boolean; description?: string; content: Content };
@@ -71,6 +72,11 @@ const ERRORS: Record<ErrorStatus, string> = {
   503: "Service momentanément indisponible : réessayez (Retry-After).",
   507: "Espace de stockage plein.",
 };
+
+/** The text of a money move (Operation.confirmation, issue 59), and of its 403. */
+const CONFIRMATION =
+  "Confirmation requise : la session doit avoir confirmé l'identité de son utilisateur (POST /api/user/confirmer, code du second facteur ou, sans second facteur, mot de passe) dans les 5 dernières minutes ; sinon 403 `confirmation_requise` « Confirmez votre identité pour continuer. », puis la même requête une fois confirmé. La connexion ne compte pas comme confirmation.";
+const CONFIRMATION_403 = `${ERRORS[403]} Ou \`confirmation_requise\` : confirmez votre identité (POST /api/user/confirmer), puis renvoyez la requête.`;
 
 /** A zod schema as JSON Schema, its named parts moved into the document's components. */
 function schemaOf(schema: z.ZodType, components: Components): JsonSchema {
@@ -135,7 +141,7 @@ function operationObject(
   }
   for (const status of op.errors ?? [])
     responses[status] = {
-      description: ERRORS[status],
+      description: status === 403 && op.confirmation ? CONFIRMATION_403 : ERRORS[status],
       content: { "application/json": { schema: { $ref: "#/components/schemas/Erreur" } } },
     };
 
@@ -166,8 +172,11 @@ function operationObject(
     operationId: operationId(method, path),
     tags: [op.tag],
     summary: op.summary,
-    description: [op.description, who].filter(Boolean).join("\n\n"),
+    description: [op.description, op.confirmation ? CONFIRMATION : "", who]
+      .filter(Boolean)
+      .join("\n\n"),
     ...(roles && op.access !== "public" ? { "x-roles": roles } : {}),
+    ...(op.confirmation ? { "x-confirmation": true } : {}),
     security: op.access === "public" ? [] : [{ session: [] }],
     ...(parameters.length ? { parameters } : {}),
     ...(requestBody ? { requestBody } : {}),

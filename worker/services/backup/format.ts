@@ -23,7 +23,8 @@ export const BACKUP_MAX_BYTES = 4 * 1024 ** 3;
  * job's run reports (a fresh install has run it once at start: that does not make it non-empty), and the version
  * counters (ADR 017): never restored nor emptied, they only grow, so the restore's own writes bump them (its
  * triggers fire) and no cache keyed by a version from before the restore is ever matched again. The journal's
- * writer row (ADR 029) is the instance's too.
+ * writer row (ADR 029) is the instance's too. So are the signed-in sessions (issue 59): a restore ends every one
+ * (its session epoch), their devices and addresses are no business data, and a user's go with it (cascade).
  */
 // Session: a restore ends every session (its epoch), so the rows of another instance's sessions mean nothing here.
 export const TRANSIENT_TABLES = new Set([

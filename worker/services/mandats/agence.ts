@@ -12,6 +12,7 @@ import { inTransaction } from "../transaction";
 import { builtOnce } from "../../db/built-once";
 import { verificationIbanSchema } from "../../domain/iban-verification/schemas";
 import { colonnesVerification, verificationDe } from "../iban-verification/sequestre";
+import type { RequestSession } from "../../auth/session-user";
 
 // Paramètres > Agence: one row (id 1) over the host's AGENCE_* values, field by field (an empty field keeps the
 // host's). Documents, the register's card and the invoices read the effective identity through `lireAgence`.
@@ -98,14 +99,20 @@ export async function lireParametresAgence(ports: Ports) {
   return { ...enEuros(agenceDe(ports, rows)), ...securite(rows[0]) };
 }
 
+/** The settings whose change moves money (issue 59): where the SEPA files take it from and in whose name. */
+const CHAMPS_SENSIBLES = ["iban", "bic", "ics"] as const;
+
 /**
- * PUT /api/agence: the body merged over the effective settings (ADR 002), validated, saved as row 1. A change of
- * the trust account's IBAN or BIC by `auteur` holds it "a_verifier" until someone else confirms it.
+ * PUT /api/agence: the body merged over the effective settings (ADR 002), validated, saved as row 1. A change of the
+ * trust account (IBAN, BIC) or of the creditor identifier (ICS) needs the session's fresh confirmation (403
+ * `confirmation_requise`), checked in the write's transaction against the effective values before it; a change of
+ * the trust account by `auteur` holds it "a_verifier" until someone else confirms it.
  */
 export async function ecrireParametresAgence(
   ports: Ports,
   body: Record<string, unknown>,
-  auteur?: { email: string; deuxFacteurs: boolean },
+  auteur: { email: string; deuxFacteurs: boolean },
+  session: RequestSession,
 ) {
   const { exigerDeuxFacteurs, ...identite } = body;
   const saisie = parseWith(agenceSecuriteSchema, { exigerDeuxFacteurs });
@@ -130,6 +137,8 @@ export async function ecrireParametresAgence(
       updatedAt: now,
     };
     const effectif = effective(hote(tx), { id: ID, createdAt: "", ...values });
+    if (CHAMPS_SENSIBLES.some((k) => (effectif[k] || null) !== (avant[k] || null)))
+      await session.exigerConfirmation();
     const verification = colonnesVerification(
       avant,
       effectif,

@@ -23,6 +23,8 @@ export const clientResource = defineResource({
   table: Client,
   schema: clientSchema,
   refs: { mariage: ref(Client, "Le client lié est introuvable.") },
+  // Where the owner's payouts go (issue 59): setting or changing it asks for a fresh confirmation.
+  confirmation: ["iban", "bic"],
   // nom2 (the attached client's name) is blanked when no client is attached.
   derive: (d) => (d.mariage == null ? { ...d, nom2: null } : d),
   // A new or changed IBAN waits for its verification (issue 59, ADR 068), in the write's transaction.

@@ -15,6 +15,7 @@ import { ComptabiliteTab } from "@/features/comptabilite/comptabilite-tab";
 import { DonneesPersonnellesTab } from "@/features/rgpd/donnees-personnelles-tab";
 import { SecuriteTab } from "@/features/deux-facteurs/securite-tab";
 import { TelechargementsTab } from "@/features/telechargements/telechargements-tab";
+import { SessionsList } from "@/features/sessions/sessions-page";
 
 /** One section of Paramètres: its `?tab=` value (the URLs other screens and bookmarks use), its name, its screen. */
 export interface Section {
@@ -31,6 +32,7 @@ export const GROUPES: { titre: string; sections: Section[] }[] = [
       { value: "agence", label: "Agence", Screen: AgenceTab },
       { value: "utilisateurs", label: "Utilisateurs", Screen: UsersTab },
       { value: "securite", label: "Sécurité", Screen: SecuriteTab },
+      { value: "sessions", label: "Mes sessions", Screen: SessionsList },
       { value: "mandats", label: "Registre des mandats", Screen: RegistreTab },
     ],
   },

@@ -1,7 +1,7 @@
 import * as React from "react";
 import type { Column } from "@/components/data-table/column-meta";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { KeyRoundIcon, LockOpenIcon, ShieldOffIcon, UserPlusIcon } from "lucide-react";
+import { KeyRoundIcon, LockOpenIcon, LogOutIcon, ShieldOffIcon, UserPlusIcon } from "lucide-react";
 import { account } from "@/api/account";
 import { ApiError } from "@/api/client";
 import { keys, listQuery } from "@/api/resources";
@@ -39,6 +39,7 @@ export function UsersTab() {
   const [unlocking, setUnlocking] = React.useState<Row | null>(null);
   const [resettingFactor, setResettingFactor] = React.useState<Row | null>(null);
   const qc = useQueryClient();
+  const [signingOut, setSigningOut] = React.useState<Row | null>(null);
   const [secret, setSecret] = React.useState<{ email: string; password: string } | null>(null);
 
   async function reset() {
@@ -77,6 +78,18 @@ export function UsersTab() {
     }
   }
 
+  /** "Déconnecter partout" (issue 59): every session of the account ends, on every device. */
+  async function signOut() {
+    try {
+      const { message } = await account.deconnecterPartout(signingOut?.email ?? "");
+      notify.info(message);
+    } catch (err) {
+      if (err instanceof ApiError && err.status !== 401 && err.status !== 403)
+        notify.danger(err.message);
+      throw err;
+    }
+  }
+
   const columns = React.useMemo<Column<Row>[]>(
     () => [
       col.text<Row>("email", "E-mail"),
@@ -106,26 +119,24 @@ export function UsersTab() {
           ),
       },
       {
-        id: "reset",
+        // The account's actions in one cell that wraps: three buttons side by side overflowed the card at 1440 px.
+        id: "actions",
         header: "",
         enableSorting: false,
         cell: ({ row }) => (
-          <Button variant="outline" size="sm" onClick={() => setResetting(row.original)}>
-            <KeyRoundIcon /> Réinitialiser le mot de passe
-          </Button>
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button variant="outline" size="sm" onClick={() => setResetting(row.original)}>
+              <KeyRoundIcon /> Réinitialiser le mot de passe
+            </Button>
+            <Button variant="outline" size="sm" onClick={() => setUnlocking(row.original)}>
+              <LockOpenIcon /> Débloquer la connexion
+            </Button>
+            <Button variant="outline" size="sm" onClick={() => setSigningOut(row.original)}>
+              <LogOutIcon /> Déconnecter partout
+            </Button>
+          </div>
         ),
-        meta: { className: "w-px text-right", text: () => "" },
-      },
-      {
-        id: "unlock",
-        header: "",
-        enableSorting: false,
-        cell: ({ row }) => (
-          <Button variant="outline" size="sm" onClick={() => setUnlocking(row.original)}>
-            <LockOpenIcon /> Débloquer la connexion
-          </Button>
-        ),
-        meta: { className: "w-px text-right", text: () => "" },
+        meta: { className: "text-right", text: () => "" },
       },
     ],
     [],
@@ -187,6 +198,15 @@ export function UsersTab() {
         title="Réinitialiser le second facteur ?"
         description={`L'application d'authentification et les codes de secours de ${resettingFactor?.email ?? ""} ne vaudront plus rien : il configurera un nouveau second facteur à sa prochaine connexion. Un e-mail l'en informera.`}
         confirmLabel="Réinitialiser"
+        destructive={false}
+      />
+      <ConfirmDialog
+        open={signingOut !== null}
+        onOpenChange={(open) => !open && setSigningOut(null)}
+        onConfirm={signOut}
+        title="Déconnecter partout ?"
+        description={`Toutes les sessions de ${signingOut?.email ?? ""} seront fermées, sur tous ses appareils : il devra se reconnecter. Son mot de passe ne change pas.`}
+        confirmLabel="Déconnecter partout"
       />
       <TemporaryPasswordDialog secret={secret} onClose={() => setSecret(null)} />
     </>
