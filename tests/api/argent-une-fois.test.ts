@@ -19,7 +19,7 @@ import { erreursXsd, SCHEMA_PAIN_001, SCHEMA_PAIN_008 } from "../support/xsd";
 // The clock says 2026-11-21 (the direct debits' first date is 2026-12-05, 14 days on).
 
 async function app() {
-  const t = await makeTestApp();
+  const t = await makeTestApp({ confirme: true });
   // Validating a batch and downloading its file are the comptable's and the admin's (issue 59); the rest any staff's.
   const ok = async (
     method: string,

@@ -21,7 +21,12 @@ function refusee(r: Res) {
   expect(r.body.error).toEqual({ code: "confirmation_requise", message: MSG });
 }
 
-const PASSWORDS = { admin: "admin-secret", user: "secret1", user_delete: "secret1" } as const;
+const PASSWORDS = {
+  admin: "admin-secret",
+  user: "secret1",
+  user_delete: "secret1",
+  comptable: "secret1",
+} as const;
 const confirmer = (t: TestApp, role: keyof typeof PASSWORDS, body: unknown = undefined) =>
   t.call("POST", "/api/user/confirmer", role, body ?? { password: PASSWORDS[role] });
 
@@ -38,16 +43,16 @@ describe("the guarded actions: refused without a fresh confirmation, done with i
     const id = prepared.body.reversement.id;
     expect(prepared.body.reversement.lignes).toMatchObject([{ ClientId: a, montant: 100 }]);
 
-    refusee(await t.call("POST", `/api/Reversement/${id}/valider`, "user"));
+    refusee(await t.call("POST", `/api/Reversement/${id}/valider`, "comptable"));
     // Nothing done: the batch is still a draft, the owner's balance untouched.
     expect((await t.call("GET", `/api/Reversement/${id}`, "user")).body.statut).toBe("brouillon");
-    refusee(await t.call("GET", `/api/Reversement/${id}/sepa`, "user"));
+    refusee(await t.call("GET", `/api/Reversement/${id}/sepa`, "comptable"));
 
-    expect((await confirmer(t, "user")).status).toBe(200);
-    const v = await t.call("POST", `/api/Reversement/${id}/valider`, "user");
+    expect((await confirmer(t, "comptable")).status).toBe(200);
+    const v = await t.call("POST", `/api/Reversement/${id}/valider`, "comptable");
     expect(v.status, JSON.stringify(v.body)).toBe(200);
     expect(v.body.reversement.statut).toBe("valide");
-    const sepa = await t.call("GET", `/api/Reversement/${id}/sepa`, "user");
+    const sepa = await t.call("GET", `/api/Reversement/${id}/sepa`, "comptable");
     expect(sepa.status).toBe(200);
     expect(String(sepa.body)).toContain(IBAN_PROPRIO);
   });
@@ -64,15 +69,17 @@ describe("the guarded actions: refused without a fresh confirmation, done with i
     const lot = await t.call("POST", "/api/prelevements", "user", { dateEcheance: "2026-12-05" });
     expect(lot.status, JSON.stringify(lot.body)).toBe(201);
     const id = lot.body.prelevement.id;
-    refusee(await t.call("POST", `/api/Prelevement/${id}/valider`, "user"));
+    refusee(await t.call("POST", `/api/Prelevement/${id}/valider`, "comptable"));
     expect((await t.call("GET", `/api/Prelevement/${id}`, "user")).body.statut).toBe("brouillon");
-    refusee(await t.call("GET", `/api/Prelevement/${id}/sepa`, "user"));
+    refusee(await t.call("GET", `/api/Prelevement/${id}/sepa`, "comptable"));
 
-    expect((await confirmer(t, "user")).status).toBe(200);
-    expect((await t.call("POST", `/api/Prelevement/${id}/valider`, "user")).status).toBe(200);
-    const sepa = await t.call("GET", `/api/Prelevement/${id}/sepa`, "user");
+    expect((await confirmer(t, "comptable")).status).toBe(200);
+    expect((await t.call("POST", `/api/Prelevement/${id}/valider`, "comptable")).status).toBe(200);
+    const sepa = await t.call("GET", `/api/Prelevement/${id}/sepa`, "comptable");
     expect(sepa.status).toBe(200);
     expect(String(sepa.body)).toContain(ICS);
+    // The mandate is any staff's: the user's own session confirms it.
+    expect((await confirmer(t, "user")).status).toBe(200);
     expect((await t.call("POST", `/api/Dossier/${d}/mandatsSepa`, "user", MANDAT)).status).toBe(
       201,
     );
@@ -241,7 +248,7 @@ describe("POST /api/user/confirmer", () => {
     expect(expectFieldError(await confirmer(t, "user_delete", { code: "000000" }), "code")).toBe(
       "Code incorrect.",
     );
-    refusee(await t.call("GET", "/api/Prelevement/1/sepa", "user_delete"));
+    refusee(await t.call("POST", "/api/Dossier/1/mandatsSepa", "user_delete", MANDAT));
   });
 
   it("wrong passwords count in the login's delays for that account and address (429), and slow its login", async () => {
@@ -284,7 +291,7 @@ describe("POST /api/user/confirmer", () => {
       new Date("2026-11-21T10:00:00Z"),
     );
     expect((await callWithToken(t, ancien, "GET", "/api/user/me")).status).toBe(200);
-    refusee(await callWithToken(t, ancien, "GET", "/api/Prelevement/1/sepa"));
+    refusee(await callWithToken(t, ancien, "POST", "/api/Dossier/1/mandatsSepa", MANDAT));
     const r = await callWithToken(t, ancien, "POST", "/api/user/confirmer", {
       password: "secret1",
     });

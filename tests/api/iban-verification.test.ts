@@ -23,13 +23,22 @@ const heures = (h: number) => new Date(Date.parse(T0) + h * 3600_000).toISOStrin
 async function avancer(iso: string) {
   t.setNow(iso);
   for (const role of ROLES)
-    t.tokens[role] = await signToken(t.ids[role], JWT_SECRET, false, new Date(iso));
+    t.tokens[role] = await signToken(
+      t.ids[role],
+      JWT_SECRET,
+      false,
+      new Date(iso),
+      0,
+      undefined,
+      0,
+      t.sids[role],
+    );
 }
 
 let t: TestApp;
 let second: Awaited<ReturnType<typeof autreAdmin>>;
 beforeAll(async () => {
-  t = await makeTestApp({ now: T0 });
+  t = await makeTestApp({ now: T0, confirme: true });
   second = await autreAdmin(t);
 });
 afterAll(() => t.close());
