@@ -20,7 +20,7 @@ let appartement: number;
 let fec2025: string;
 
 beforeAll(async () => {
-  t = await makeTestApp({ now: "2026-03-10T10:00:00Z" });
+  t = await makeTestApp({ now: "2026-03-10T10:00:00Z", confirme: true });
   await ok("PUT", "/api/agence", { siren: "123 456 782" });
   const s = await seedDossier(t, { dossier: { dateEntree: "2025-06-01", depotGarantie: 850 } });
   d = s.dossier.id;
@@ -242,7 +242,11 @@ describe("a backup of a closed year", () => {
   it("restores its rows into an empty instance, and the year stays closed there", async () => {
     const { zip, status } = await backupOf(t);
     expect(status).toBe(200);
-    const target = await makeTestApp({ otherRoles: false, now: "2026-03-10T10:00:00Z" });
+    const target = await makeTestApp({
+      otherRoles: false,
+      now: "2026-03-10T10:00:00Z",
+      confirme: true,
+    });
     try {
       const r = await restoreInto(target, zip);
       expect(r.status, JSON.stringify(r.body)).toBe(200);

@@ -11,6 +11,10 @@ import { HIDDEN_COLUMNS } from "../../worker/services/serialize";
 let t: TestApp;
 beforeAll(async () => {
   t = await makeTestApp();
+  // A user with a second factor (issue 59): its TOTP secret and last step are hidden columns too.
+  await t.db.run(
+    sql`update "User" set "totpSecret" = 'JBSWY3DPEHPK3PXP', "totpActif" = 1, "totpDernierPas" = 59000000 where "email" = 'user@agence.test'`,
+  );
   const file = (bytes: Uint8Array, name: string, type: string) => ({ bytes, name, type });
   expect(
     (

@@ -77,9 +77,9 @@ describe("cached lists (Node entry) never serve stale data", () => {
     expect((await t.call("GET", "/api/Appartement")).body.data).toHaveLength(2);
     const asAdmin = (await t.call("GET", "/api/User", "admin")).body.data.map((u: any) => u.email);
     expect(asAdmin).toEqual([
-      "comptable@agence.test",
       "user@agence.test",
       "user_delete@agence.test",
+      "comptable@agence.test",
     ]);
     expect(a.id).toBeGreaterThan(0);
   });

@@ -41,7 +41,7 @@ const STAFF_MENU = [
   "Reversements",
   "Prélèvements",
 ];
-const ACCOUNT_MENU = ["Mot de passe", "Déconnexion"];
+const ACCOUNT_MENU = ["Sécurité du compte", "Mot de passe", "Déconnexion"];
 const NOT_FOUND = "Cette page n'existe pas...";
 
 const HOME: Record<Role, string> = {

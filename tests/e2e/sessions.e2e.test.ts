@@ -40,7 +40,7 @@ describe.each(SIZES)("sessions à $label px", (size) => {
     const { page } = browser();
     await signInAdmin(page, server);
     if (size.width >= 1024) {
-      await page.getByRole("link", { name: "Mes sessions" }).click();
+      await page.getByRole("link", { name: "Sécurité du compte" }).click();
     } else {
       await page.goto(`${server.url}/sessions`);
     }

@@ -1,6 +1,8 @@
 import { Link, useSearchParams } from "wouter";
 import { cn } from "@/lib/utils";
 import { GROUPES, PREMIERE, SECTIONS } from "./parametres-sections";
+import { ComptabiliteTab } from "@/features/comptabilite/comptabilite-tab";
+import { SequestreCard } from "@/features/sequestre/sequestre-card";
 
 const href = (value: string) => `/parametres/?tab=${value}`;
 
@@ -72,6 +74,20 @@ export function ParametresPage() {
         </h2>
         <Screen />
       </section>
+    </div>
+  );
+}
+
+/**
+ * Comptabilité (issue 59): the comptable's home, the trust-account check and the FEC of a year (admins see the same
+ * cards on the dashboard and here). Kept in this module, not a chunk of its own: a new chunk sharing these cards
+ * split shared code out of the first load and grew /login past its budget.
+ */
+export function ComptabilitePage() {
+  return (
+    <div className="flex flex-col gap-6">
+      <SequestreCard />
+      <ComptabiliteTab />
     </div>
   );
 }
