@@ -84,7 +84,7 @@ describe("a payout batch's SEPA file", () => {
         quoi: "sepa_reversement",
         reference: String(reversement.id),
         auteur: "comptable@agence.test",
-        sessionId: null,
+        sessionId: t.sids.comptable,
         adresse: TEST_IP,
         at: "2026-11-21T15:00:00.000Z",
       }),
