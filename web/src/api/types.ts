@@ -22,4 +22,4 @@ export interface ApiRecord {
   id: number;
 }
 
-export { canDelete } from "@worker/domain/roles";
+export { canDelete, canMoveMoney } from "@worker/domain/roles";

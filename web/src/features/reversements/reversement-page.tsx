@@ -4,7 +4,7 @@ import { CheckIcon, DownloadIcon, Trash2Icon } from "lucide-react";
 import { useLocation } from "wouter";
 import { ApiError } from "@/api/client";
 import { useSession } from "@/api/session-store";
-import { canDelete } from "@/api/types";
+import { canDelete, canMoveMoney } from "@/api/types";
 import type { RouteParams } from "@/app/route-types";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { col } from "@/components/data-table/columns";
@@ -55,7 +55,10 @@ export function ReversementPage({ params }: { params: RouteParams }) {
   const qc = useQueryClient();
   const [, navigate] = useLocation();
   const lot = useQuery(reversementQuery(id));
-  const mayDelete = canDelete(useSession().user?.role);
+  const role = useSession().user?.role;
+  const mayDelete = canDelete(role);
+  // Validating a batch and downloading its file: admin and comptable only (issue 59); others see who does it.
+  const mayMove = canMoveMoney(role);
   const [confirmer, setConfirmer] = React.useState<"valider" | "supprimer" | null>(null);
   const [ecartesValidation, setEcartesValidation] = React.useState<Ecarte[] | null>(null);
 
@@ -115,12 +118,17 @@ export function ReversementPage({ params }: { params: RouteParams }) {
             <p className="text-sm text-muted-foreground">
               Validez le lot pour obtenir son fichier SEPA.
             </p>
-          ) : (
+          ) : mayMove ? (
             <Button variant="outline" onClick={telecharger}>
               <DownloadIcon aria-hidden /> Télécharger le fichier SEPA
             </Button>
-          )}
-          {brouillon ? (
+          ) : null}
+          {brouillon && !mayMove ? (
+            <p className="text-sm text-muted-foreground">
+              Un administrateur ou un comptable valide le lot et télécharge son fichier SEPA.
+            </p>
+          ) : null}
+          {brouillon && mayMove ? (
             <Button disabled={!r.lignes.length} onClick={() => setConfirmer("valider")}>
               <CheckIcon aria-hidden /> Valider
             </Button>
