@@ -17,6 +17,8 @@ let second: Awaited<ReturnType<typeof secondAdmin>>;
 beforeAll(async () => {
   edge = await freshInstance();
   await edge.login();
+  // Its money moves (an owner's IBAN, the trust account, a SEPA file) need a fresh confirmation (issue 59).
+  await edge.confirm();
   second = await secondAdmin(edge);
 });
 
