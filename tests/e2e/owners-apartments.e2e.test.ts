@@ -105,6 +105,7 @@ describe("propriétaire puis appartement créé depuis son onglet", () => {
       "Quittances",
       "Factures",
       "Compte",
+      "IBAN",
       "Fichiers",
     ]);
 

@@ -151,7 +151,9 @@ const ADMIN_MENU = [
   "Révisions",
   "Reversements",
   "Prélèvements",
+  "Comptabilité",
   "Paramètres",
+  "Sécurité du compte",
   "Mot de passe",
   "Déconnexion",
 ];

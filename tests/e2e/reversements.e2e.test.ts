@@ -219,6 +219,8 @@ describe.each(SIZES)("validation relue à $label px", (size) => {
     const confirm = page.getByRole("alertdialog");
     await visible(confirm.getByText(/disponible a baissé depuis la préparation est écarté/));
     await confirm.getByRole("button", { name: "Valider" }).click();
+    // A money move (issue 59): the browser's fresh session confirms first.
+    await confirmIdentity(page, server.admin.password);
     await visible(toast(page, "1 propriétaire écarté"));
     const panneau = page.getByTestId("ecartes-validation");
     await visible(panneau);
