@@ -1,9 +1,10 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
-import { apiLogin, apiOk } from "./support/api";
+import { apiConfirm, apiLogin, apiOk } from "./support/api";
 import {
   screenshot,
+  confirmIdentity,
   signIn,
   signInAdmin,
   toast,
@@ -42,6 +43,8 @@ afterAll(async () => {
 /** An owner with a confirmed IBAN, an apartment let at 970 €, the month's rent paid: 970 € to pay out. */
 async function seed(label: string) {
   const post = (path: string, body?: unknown) => apiOk(server, token, "POST", `/api/${path}`, body);
+  // An owner's IBAN is a money move (issue 59): the admin's session confirms first.
+  await apiConfirm(server, token, server.admin.password);
   const client = await post("Client", {
     ...valid.Client(),
     nom: `Iban-${label}`,
@@ -93,6 +96,8 @@ describe.each(SIZES)("IBAN à vérifier à $label px", (size) => {
       .getByRole("textbox", { name: "IBAN", exact: true })
       .fill("FR14 2004 1010 0505 0001 3M02 606");
     await page.getByRole("button", { name: "Enregistrer" }).click();
+    // A changed IBAN is a money move (issue 59): the browser's fresh session confirms first.
+    await confirmIdentity(page, server.admin.password);
     await waitForPath(page, `/client/${id}`);
     await visible(statut(page).getByText("À vérifier", { exact: true }));
     await visible(statut(page).getByText(/Saisi par admin@e2e\.test le/));
@@ -139,6 +144,7 @@ describe.each(SIZES)("IBAN à vérifier à $label px", (size) => {
   });
 
   it("le compte séquestre modifié attend un second administrateur ; le mode de vérification se choisit", async () => {
+    await apiConfirm(server, token, server.admin.password);
     await apiOk(server, token, "PUT", "/api/agence", {
       iban: size.label === "1440" ? "FR7630006000011234567890189" : "DE89370400440532013000",
       bic: "AGRIFRPP",
