@@ -71,7 +71,7 @@ export function ClotureCard() {
         {admin && (
           <div className="flex flex-wrap items-end gap-3">
             <div className="grid gap-1.5">
-              <Label htmlFor="cloture-exercice">Exercice</Label>
+              <Label htmlFor="cloture-exercice">Exercice à clôturer</Label>
               <Select value={String(exercice)} onValueChange={(v) => setExercice(Number(v))}>
                 <SelectTrigger id="cloture-exercice" className="w-28">
                   <SelectValue />
