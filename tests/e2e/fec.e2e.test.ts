@@ -50,7 +50,7 @@ describe.each(SIZES)("FEC à $label px", (size) => {
     const { page } = browser();
     await signInAdmin(page, server, `${server.url}/parametres?tab=comptabilite`);
     await visible(page.getByText("Fichier des écritures comptables (FEC)"));
-    await page.getByLabel("Exercice").click();
+    await page.getByLabel("Exercice", { exact: true }).click();
     await page.getByRole("option", { name: "2026" }).click();
     await screenshot(page, `fec-${size.label}`);
     expect(await widthOf(page)).toBeLessThanOrEqual(size.width);
