@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { appelDeLot } from "../support/lot-calls";
 import { makeTestApp, TEST_IP, type TestApp } from "../support/test-app";
 import { valid } from "../support/factories";
 import { expectError, expectFieldError } from "../support/http";
@@ -20,18 +21,7 @@ import { erreursXsd, SCHEMA_PAIN_001, SCHEMA_PAIN_008 } from "../support/xsd";
 
 async function app() {
   const t = await makeTestApp({ confirme: true });
-  // Validating a batch and downloading its file are the comptable's and the admin's (issue 59); the rest any staff's.
-  const ok = async (
-    method: string,
-    path: string,
-    body?: unknown,
-    status = 200,
-    who = /\/(valider|sepa)$/.test(path) ? "comptable" : "user",
-  ) => {
-    const r = await t.call(method, path, who as "user", body);
-    expect(r.status, JSON.stringify(r.body)).toBe(status);
-    return r.body;
-  };
+  const ok = appelDeLot(t);
   return { t, ok };
 }
 const telechargements = async (t: TestApp) =>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { appelDeLot } from "../support/lot-calls";
 import { makeTestApp } from "../support/test-app";
 import { expectError, expectFieldError } from "../support/http";
 import { documentText, seedDossier } from "../support/quitances";
@@ -11,18 +12,7 @@ import { erreursXsd, SCHEMA_PAIN_008 } from "../support/xsd";
 
 async function app() {
   const t = await makeTestApp({ confirme: true });
-  // Validating a batch and downloading its file are the comptable's and the admin's (issue 59); the rest any staff's.
-  const ok = async (
-    method: string,
-    path: string,
-    body?: unknown,
-    status = 200,
-    who = /\/(valider|sepa)$/.test(path) ? "comptable" : "user",
-  ) => {
-    const r = await t.call(method, path, who as "user", body);
-    expect(r.status, JSON.stringify(r.body)).toBe(status);
-    return r.body;
-  };
+  const ok = appelDeLot(t);
   const preparer = async (dateEcheance = "2026-12-05") =>
     (await ok("POST", "/api/prelevements", { dateEcheance }, 201)).prelevement;
   return { t, ok, preparer };
