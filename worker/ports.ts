@@ -322,11 +322,11 @@ export interface Ports {
   /** The edge only: list answers kept by version (see SharedListCache). */
   sharedLists?: SharedListCache;
   /**
-   * The database whose writes name `email` to the journal as their writer (services/journal/ecrivain.ts, ADR 029):
+   * The database whose writes name `email` (and the session they come from) to the journal as their writer (services/journal/ecrivain.ts, ADR 029):
    * requireAuth gives the request ports with it for its signed-in user (auth/writer-ports.ts). `db` alone (the
    * daily job, a public page, a request before its user is known): the journal says "système".
    */
-  dbDe?: (email: string) => Db;
+  dbDe?: (email: string, sessionId?: string) => Db;
 }
 
 export const systemClock: Clock = { now: () => new Date() };

@@ -23,6 +23,7 @@ type Ligne = {
   id: string;
   changes: Record<string, [unknown, unknown]>;
   existe: boolean;
+  sessionId: string | null;
 };
 const journal = async (query = "") => {
   const r = await t.call("GET", `/api/journal${query}`, "admin");
@@ -80,6 +81,8 @@ describe("every write, once", () => {
       action: "create",
       resource: "Client",
       id: String(id),
+      // From which session (issue 59): the one the writer's token names.
+      sessionId: t.sids.user,
     });
     expect(line!.changes.nom).toEqual([null, "Durand"]);
     expect(line!.changes.id).toEqual([null, id]);

@@ -148,9 +148,9 @@ async function userOf(ports: Ports, subject: TokenSubject): Promise<SignedIn | u
 }
 
 /** The request's user, and the writer every write of the request names to the journal (ADR 029). */
-function signedIn(c: Context<AppEnv>, user: SessionUser) {
+function signedIn(c: Context<AppEnv>, user: SessionUser, sid: string | undefined) {
   c.set("user", user);
-  c.set("ports", portsOfWriter(c.get("ports"), user.email));
+  c.set("ports", portsOfWriter(c.get("ports"), user.email, sid));
 }
 // The isolate's guesses stay few: past this many users, it starts again (each then costs one round trip more).
 const SESSIONS_MAX = 1000;
@@ -242,7 +242,7 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
     const refused = refusalOf(c, user);
     if (refused) throw refused;
     own.known(session);
-    signedIn(c, user);
+    signedIn(c, user, subject.sid);
     c.set("token", subject);
     await next();
     if (subject.sid) await touchLater(ports, subject.sid, session);
@@ -289,7 +289,7 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
     const user = sessionOf(row);
     const refused = refusalOf(c, user);
     if (refused) throw refused;
-    signedIn(c, user);
+    signedIn(c, user, subject.sid);
     await next();
     if (subject.sid) void touchLater(ports, subject.sid, session);
     return;
@@ -303,7 +303,7 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   }
   // Handled here so that a failed check never shows as an unhandled rejection while the route runs; awaited below.
   checked.catch(() => undefined);
-  signedIn(c, guess);
+  signedIn(c, guess, subject.sid);
   await next();
   // Normally long settled (it went with the route's first read); a route that read nothing waits for it here.
   await checked;

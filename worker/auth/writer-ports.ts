@@ -7,16 +7,20 @@ import type { Ports } from "../ports";
 const WRITERS_MAX = 256;
 const byHost = new WeakMap<Ports, Map<string, Ports>>();
 
-/** `ports` whose writes name `email` to the journal; `ports` itself where the host has no such database. */
-export function portsOfWriter(ports: Ports, email: string): Ports {
+/**
+ * `ports` whose writes name `email` and its session to the journal; `ports` itself where the host has no such
+ * database.
+ */
+export function portsOfWriter(ports: Ports, email: string, sessionId?: string): Ports {
   if (!ports.dbDe) return ports;
   let writers = byHost.get(ports);
   if (!writers) byHost.set(ports, (writers = new Map()));
-  let known = writers.get(email);
+  const key = `${email}\n${sessionId ?? ""}`;
+  let known = writers.get(key);
   if (!known) {
     if (writers.size >= WRITERS_MAX) writers.clear();
-    known = { ...ports, db: ports.dbDe(email) };
-    writers.set(email, known);
+    known = { ...ports, db: ports.dbDe(email, sessionId) };
+    writers.set(key, known);
   }
   return known;
 }

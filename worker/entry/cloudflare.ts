@@ -69,18 +69,21 @@ function requestPortsFor(env: Env, state: IsolateState) {
     ]);
   }
   // The request's writer, named by requireAuth and put first in each of its writes (ADR 029).
-  const ecrivain: { email?: string } = {};
+  const ecrivain: { email?: string; sessionId?: string } = {};
   const db = createDb(
     drizzle,
-    journalClient(client, () => ecrivain.email),
+    journalClient(client, () =>
+      ecrivain.email ? { email: ecrivain.email, sessionId: ecrivain.sessionId } : undefined,
+    ),
   );
   const ports: Ports = {
     ...portsFor(env, state),
     db,
     roundTrips: trips,
     // These ports and their client are the request's own: naming the writer on them is enough.
-    dbDe(email) {
+    dbDe(email, sessionId) {
       ecrivain.email = email;
+      ecrivain.sessionId = sessionId;
       return db;
     },
   };

@@ -82,10 +82,10 @@ export async function openDatabase(
   // Migrated, so its JournalAuteur row exists: every write from now on names its writer (ADR 029): "système" for
   // `db`'s, the signed-in user for the database requireAuth gets from `dbDe` (auth/writer-ports.ts, ADR 060).
   const client = journalClient(plain, () => undefined);
-  const dbDe = (email: string) =>
+  const dbDe = (email: string, sessionId?: string) =>
     createDb(
       drizzle,
-      journalClient(plain, () => email),
+      journalClient(plain, () => ({ email, sessionId })),
     );
   return { client, db: createDb(drizzle, client), dbDe };
 }

@@ -1,4 +1,4 @@
-import { sqliteTable, text, integer, real, index } from "drizzle-orm/sqlite-core";
+import { sqliteTable, text, integer, real, index, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { id, cents, bool, timestamps, archived } from "./_columns";
 import { Client } from "./client";
 
@@ -63,4 +63,23 @@ export const Appartement = sqliteTable(
     index("Appartement_defaultContact_idx").on(t.defaultContact),
     index("Appartement_ville_idx").on(t.ville),
   ],
+);
+
+/**
+ * The part of a year's co-ownership provisions that the syndic's approved accounts make non-deductible (issue 60),
+ * entered by staff per lot and year: line 230 of the next year's 2044 adds it back (BOI-RFPI-BASE-20-70).
+ */
+export const CoproprieteAnnee = sqliteTable(
+  "CoproprieteAnnee",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    AppartementId: integer("AppartementId")
+      .notNull()
+      .references(() => Appartement.id, { onDelete: "cascade" }),
+    annee: integer("annee").notNull(),
+    nonDeductible: cents("nonDeductible").notNull().default(0),
+    auteur: text("auteur").notNull(),
+    updatedAt: text("updatedAt").notNull(),
+  },
+  (t) => [uniqueIndex("CoproprieteAnnee_uq").on(t.AppartementId, t.annee)],
 );

@@ -49,6 +49,10 @@ export const Dossier = sqliteTable(
     fraisDossierTVA: cents("fraisDossierTVA").notNull().default(0),
     dateFraisDossier: date("dateFraisDossier"),
     honorairesBailleurTTC: cents("honorairesBailleurTTC"),
+    /** The deposit is kept by the owner, not held by the agency (issue 60: the trust statement tells them apart). */
+    depotConserveParProprietaire: bool("depotConserveParProprietaire").notNull().default(false),
+    /** How the tenant pays when no direct-debit mandate is active (issue 60: it reads "Prélèvement" while one is). */
+    modePaiement: text("modePaiement").notNull().default("Virement"),
     // Optional sections, stored as JSON (money inside in cents); null when the section is off.
     encadrement: text("encadrement", { mode: "json" }).$type<z.output<typeof encadrementSchema>>(),
     clauses: text("clauses", { mode: "json" }).$type<z.output<typeof clausesSchema>>(),

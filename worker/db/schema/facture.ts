@@ -22,6 +22,8 @@ export const Facture = sqliteTable(
     rang: integer("rang").notNull(),
     date: date("date").notNull(),
     ClientId: integer("ClientId").references(() => Client.id, { onDelete: "set null" }),
+    /** An invoice of letting fees (issue 60): the lease it was for (the tenant's share, or the landlord's). */
+    DossierId: integer("DossierId"),
     AccompteId: integer("AccompteId").references(() => Accompte.id, { onDelete: "set null" }),
     IntendanceId: integer("IntendanceId").references(() => Intendance.id, { onDelete: "set null" }),
     /** The one line's description. */

@@ -26,6 +26,8 @@ export const Intendance = sqliteTable(
     mode: text("mode").notNull().default("Virement"),
     /** An expense the agency paid for the apartment's owners: debited on their accounts when marked paid. */
     payeParAgence: bool("payeParAgence").notNull().default(false),
+    /** The expense's nature for the owner's documents and the 2044 (issue 60; worker/domain/gerance/natures.ts). */
+    natureCharge: text("natureCharge").notNull().default("autre"),
     /** A caretaking mission's number in the register of mandates (Mandat); null for an expense. */
     numeroMandat: text("numeroMandat"),
     ...timestamps,

@@ -19,6 +19,8 @@ export const Journal = sqliteTable(
     resourceId: text("resourceId").notNull(),
     /** JSON: `{ column: [before, after] }`, the changed columns only; secret columns never hold their values. */
     changes: text("changes").notNull(),
+    /** The session the write came from (issue 59: "from which session"); null for the system and the public link. */
+    sessionId: text("sessionId"),
   },
   (t) => [
     index("Journal_at_idx").on(t.at),
@@ -35,6 +37,7 @@ export const JournalAuteur = sqliteTable(
   {
     id: integer("id").primaryKey(),
     email: text("email"),
+    sessionId: text("sessionId"),
     pause: integer("pause").notNull().default(0),
   },
   (t) => [check("JournalAuteur_un", sql`${t.id} = 1`)],

@@ -12,6 +12,8 @@ export const Mission = sqliteTable("Mission", {
   tauxTva: real("tauxTva").notNull().default(20),
   /** Management fee, percent TTC (at tauxTva) of the rent and charges collected for the mission's apartments. */
   honorairesGestion: real("honorairesGestion").notNull().default(0),
+  /** The same fee as the mandate may state it: percent HT (issue 60); null when the mandate states it TTC. */
+  honorairesGestionHT: real("honorairesGestionHT"),
   accompte1: cents("accompte1").notNull(),
   accompte2: cents("accompte2").notNull(),
   reliquat: cents("reliquat").notNull(),

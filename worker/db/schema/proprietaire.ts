@@ -12,6 +12,8 @@ import { Client } from "./client";
 export const TYPES_ECRITURE_PROPRIETAIRE = [
   "loyer",
   "honoraires",
+  // The landlord's share of a lease's letting fees (issue 60), debited by shares at the lease's start.
+  "honorairesLocation",
   "depense",
   "acompte",
   "reversement",
@@ -35,6 +37,8 @@ export const EcritureProprietaire = sqliteTable(
     credit: cents("credit").notNull().default(0),
     /** For a fee: the VAT included in the debit (HT = debit - tva). */
     tva: cents("tva").notNull().default(0),
+    /** A debit that is neither a fee nor a payout: its nature (issue 60), which the 2044 and the documents read. */
+    natureCharge: text("natureCharge"),
     /** Plain ids, no foreign keys: the entry stays whatever becomes of the record it came from. */
     AppartementId: integer("AppartementId"),
     DossierId: integer("DossierId"),

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   sqliteTable,
   text,
@@ -31,6 +32,34 @@ export const AppartementEquipement = sqliteTable(
   (t) => [
     primaryKey({ columns: [t.AppartementId, t.EquipementId] }),
     index("AppartementEquipement_EquipementId_idx").on(t.EquipementId),
+  ],
+);
+
+/**
+ * A change of an apartment's owners or shares waiting for a second person (issue 59 item 4, held like an IBAN): the
+ * payouts follow the shares in force until another admin or comptable confirms it (or its author cancels it).
+ * `parts`: JSON `[{ ClientId, quotePart }]`, the whole new list. One waiting change an apartment (unique index).
+ */
+export const QuotesPartsEnAttente = sqliteTable(
+  "QuotesPartsEnAttente",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    AppartementId: integer("AppartementId")
+      .notNull()
+      .references(() => Appartement.id, { onDelete: "cascade" }),
+    parts: text("parts").notNull(),
+    statut: text("statut", { enum: ["a_verifier", "confirme", "annule"] })
+      .notNull()
+      .default("a_verifier"),
+    auteur: text("auteur").notNull(),
+    createdAt: text("createdAt").notNull(),
+    traitePar: text("traitePar"),
+    traiteAt: text("traiteAt"),
+  },
+  (t) => [
+    uniqueIndex("QuotesPartsEnAttente_ouverte_uq")
+      .on(t.AppartementId)
+      .where(sql`"statut" = 'a_verifier'`),
   ],
 );
 

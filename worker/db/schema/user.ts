@@ -59,6 +59,32 @@ export const Session = sqliteTable(
   (t) => [index("Session_UserId_idx").on(t.UserId)],
 );
 
+/**
+ * A passkey (WebAuthn, issue 59): the second factor's alternative to TOTP. The credential's id and COSE public key
+ * as base64url, the authenticator's signature counter (a counter that goes back is a cloned key: refused).
+ */
+export const Passkey = sqliteTable(
+  "Passkey",
+  {
+    id: id(),
+    UserId: integer("UserId")
+      .notNull()
+      .references(() => User.id, { onDelete: "cascade" }),
+    credentialId: text("credentialId").notNull(),
+    publicKey: text("publicKey").notNull(),
+    compteur: integer("compteur").notNull().default(0),
+    /** JSON array of the transports the authenticator announced ("internal", "usb", "hybrid"...). */
+    transports: text("transports"),
+    nom: text("nom").notNull().default(""),
+    createdAt: text("createdAt").notNull(),
+    derniereUtilisation: text("derniereUtilisation"),
+  },
+  (t) => [
+    uniqueIndex("Passkey_credentialId_uq").on(t.credentialId),
+    index("Passkey_UserId_idx").on(t.UserId),
+  ],
+);
+
 /** Each download of a file that moves money or holds the books (SEPA, FEC, backup): who, when, from which session. */
 export const Telechargement = sqliteTable(
   "Telechargement",

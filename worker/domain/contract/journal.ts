@@ -22,6 +22,10 @@ const ligne = z
       description:
         "L'enregistrement existe encore et a sa fiche (Client, Appartement, Locataire, Dossier, Mission) : le journal y mène.",
     }),
+    sessionId: z.string().nullable().meta({
+      description:
+        "La session d'où vient l'écriture (issue 59) : null pour le système, le lien du locataire ou un jeton sans session.",
+    }),
   })
   .meta({ id: "LigneJournal" });
 

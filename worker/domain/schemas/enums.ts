@@ -52,6 +52,11 @@ export const MODES_ENCAISSEMENT = [
   "Carte",
   "Non précisé",
 ] as const;
+/**
+ * How a tenant pays, as the lease records it (issue 60). "Prélèvement" is not chosen here: the dossier reads it while
+ * a direct-debit mandate is active (services/mandats), and this mode again once the mandate is revoked.
+ */
+export const MODES_PAIEMENT_LOYER = ["Virement", "Chèque", "Espèces", "Carte"] as const;
 /** A bail mobilité's reasons, those of art. 25-12 of loi n° 89-462 (titre Ier ter): the tenant states one. */
 export const MOTIFS_MOBILITE = [
   "formation professionnelle",

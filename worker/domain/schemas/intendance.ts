@@ -2,6 +2,7 @@ import { z } from "zod";
 import { MSG, booleen, choix, date, idOptionnel, montant, tauxTva, texte } from "./fields";
 import { MODES_PAIEMENT } from "./enums";
 import { NATURES_INTENDANCE } from "../intendance";
+import { NATURES_CHARGE } from "../gerance/natures";
 
 // One schema, two natures: a caretaking mission (apartment + period + price) or an expense (label, amount, invoice).
 export const intendanceSchema = z
@@ -20,6 +21,8 @@ export const intendanceSchema = z
     montant: montant(),
     numFacture: texte(),
     mode: choix(MODES_PAIEMENT, "Virement"),
+    // What the owners' documents and the 2044 call it (issue 60).
+    natureCharge: choix(NATURES_CHARGE, "autre"),
   })
   .superRefine((i, ctx) => {
     const need =

@@ -23,6 +23,8 @@ export const missionSchema = z.object({
   tauxTva: parDefaut(tauxTva(), 20),
   // Management fee, percent TTC of the rent and charges collected (issue 38).
   honorairesGestion: parDefaut(pourcentage(), 0),
+  // The same fee as a rate HT, when the mandate states it so (issue 60); the TTC rate then follows from tauxTva.
+  honorairesGestionHT: pourcentage(),
   accompte1: montantRequis(),
   accompte2: montantRequis(),
   reliquat: montantRequis(),

@@ -42,12 +42,12 @@ function fake() {
   return { client, sent };
 }
 
-const SET = `UPDATE "JournalAuteur" SET "email" = ? WHERE "id" = 1`;
+const SET = `UPDATE "JournalAuteur" SET "email" = ?, "sessionId" = ? WHERE "id" = 1`;
 
 describe("journalClient", () => {
   it("sends a read as it is, a write as one batch with the writer first", async () => {
     const { client, sent } = fake();
-    const j = journalClient(client, () => "a@b.fr");
+    const j = journalClient(client, () => ({ email: "a@b.fr", sessionId: "s1" }));
     await j.execute("select 1");
     const w = await j.execute("insert into x values (1)");
     expect(sent).toEqual([["select 1"], [SET, "insert into x values (1)"]]);
@@ -68,7 +68,10 @@ describe("journalClient", () => {
 
   it("in a transaction, with its first write only", async () => {
     const { client, sent } = fake();
-    const tx = await journalClient(client, () => "a@b.fr").transaction("write");
+    const tx = await journalClient(client, () => ({
+      email: "a@b.fr",
+      sessionId: "s1",
+    })).transaction("write");
     await tx.execute("select 1");
     await tx.execute("update x set a = 1");
     await tx.execute("update x set a = 2");

@@ -15,7 +15,10 @@ import { readsOnly as readsOnlyText } from "../../db/reads-only";
 // SQLite runs one write transaction at a time, so the row holds, while the triggers read it, what this write set.
 // Every write starts that way, so none needs to clear it after.
 
-const SET_SQL = `UPDATE "JournalAuteur" SET "email" = ? WHERE "id" = 1`;
+const SET_SQL = `UPDATE "JournalAuteur" SET "email" = ?, "sessionId" = ? WHERE "id" = 1`;
+
+/** Who writes: a signed-in user's e-mail and the session the request came from (issue 59); absent: the system. */
+export type Auteur = { email: string; sessionId?: string } | undefined;
 
 /** A statement SQLite runs without writing, or a pragma: sent as it is. */
 const readsOnly = (sql: string) => readsOnlyText(sql) || /^\s*(pragma|explain)\b/i.test(sql);
@@ -23,9 +26,9 @@ const readsOnly = (sql: string) => readsOnlyText(sql) || /^\s*(pragma|explain)\b
 type BatchStatement = InStatement | [string, InArgs?];
 const sqlOf = (s: BatchStatement) => (typeof s === "string" ? s : Array.isArray(s) ? s[0] : s.sql);
 const writes = (stmts: BatchStatement[]) => stmts.some((s) => !readsOnly(sqlOf(s)));
-const setter = (email: string | undefined): InStatement => ({
+const setter = (auteur: Auteur): InStatement => ({
   sql: SET_SQL,
-  args: [email ?? null],
+  args: [auteur?.email ?? null, auteur?.sessionId ?? null],
 });
 
 /** The answer of the statement after the setter: there is one (the batch ran them all, or threw). */
@@ -36,7 +39,7 @@ function second(rs: ResultSet[]): ResultSet {
 }
 
 /** The transaction with the setter before its first write (its reads before that go as they are). */
-function journaledTransaction(tx: Transaction, email: string | undefined): Transaction {
+function journaledTransaction(tx: Transaction, email: Auteur): Transaction {
   let named = false;
   const first = (stmts: InStatement[]) => {
     if (named || !writes(stmts)) return false;
@@ -66,7 +69,7 @@ function journaledTransaction(tx: Transaction, email: string | undefined): Trans
 }
 
 /** `inner`, with every write naming `auteur()` (read when the write is sent) to the journal first. */
-export function journalClient(inner: Client, auteur: () => string | undefined): Client {
+export function journalClient(inner: Client, auteur: () => Auteur): Client {
   return {
     async execute(stmtOrSql: InStatement | string, args?: InArgs) {
       const stmt: InStatement =

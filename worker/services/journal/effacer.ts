@@ -42,5 +42,6 @@ export async function sansTrace(
     resource: trace.resource,
     resourceId: String(trace.id),
     changes: JSON.stringify({ anonymiseLe: [null, trace.jour] }),
+    sessionId: sql`(SELECT ${JournalAuteur.sessionId} FROM ${JournalAuteur} WHERE ${JournalAuteur.id} = 1)`,
   });
 }

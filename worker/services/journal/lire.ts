@@ -120,6 +120,7 @@ export async function lireJournal(
       resource: Journal.resource,
       resourceId: Journal.resourceId,
       changes: Journal.changes,
+      sessionId: Journal.sessionId,
       existe,
     })
     .from(Journal)
@@ -135,6 +136,7 @@ export async function lireJournal(
       id: r.resourceId,
       changes: changesApi(r.resource, r.changes),
       existe: Boolean(r.existe),
+      sessionId: r.sessionId,
     })),
   };
 }

@@ -43,11 +43,13 @@ function idOf(t: SQLiteTable, row: "old" | "new"): string {
 }
 
 const AUTEUR = `coalesce((SELECT "email" FROM "JournalAuteur" WHERE "id" = 1), ${lit(SYSTEME)})`;
+// The session the write came from (issue 59), set with the e-mail by services/journal/ecrivain.ts.
+const SESSION = `(SELECT "sessionId" FROM "JournalAuteur" WHERE "id" = 1)`;
 const ACTIF = `coalesce((SELECT "pause" FROM "JournalAuteur" WHERE "id" = 1), 0) = 0`;
 const NOW = `strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
 
 function insertLine(table: string, action: string, id: string, changes: string) {
-  return `INSERT INTO "Journal" ("at", "userEmail", "action", "resource", "resourceId", "changes") VALUES (${NOW}, ${AUTEUR}, ${lit(action)}, ${lit(table)}, ${id}, ${changes});`;
+  return `INSERT INTO "Journal" ("at", "userEmail", "action", "resource", "resourceId", "changes", "sessionId") VALUES (${NOW}, ${AUTEUR}, ${lit(action)}, ${lit(table)}, ${id}, ${changes}, ${SESSION});`;
 }
 
 /**

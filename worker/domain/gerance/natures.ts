@@ -1,0 +1,28 @@
+// The nature of an owner debit that is neither a fee nor a payout (issue 60): chosen when the expense is entered, shown
+// on every owner document, read by the 2044 (worker/domain/gerance/revenus-fonciers.ts) and exported. Entries written
+// before natures existed read "autre" until edited.
+
+export const NATURES_CHARGE = [
+  "travaux_entretien",
+  "travaux_amelioration",
+  "assurance",
+  "taxe_fonciere",
+  "teom",
+  "provisions_copropriete",
+  "regularisation_copropriete",
+  "frais_procedure",
+  "autre",
+] as const;
+export type NatureCharge = (typeof NATURES_CHARGE)[number];
+
+export const LIBELLES_NATURE_CHARGE: Readonly<Record<NatureCharge, string>> = {
+  travaux_entretien: "Travaux d'entretien et de réparation",
+  travaux_amelioration: "Travaux d'amélioration",
+  assurance: "Assurance propriétaire non occupant",
+  taxe_fonciere: "Taxe foncière",
+  teom: "Taxe d'enlèvement des ordures ménagères (récupérable)",
+  provisions_copropriete: "Provisions de copropriété",
+  regularisation_copropriete: "Régularisation de copropriété",
+  frais_procedure: "Frais de procédure",
+  autre: "Autre",
+};
