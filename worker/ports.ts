@@ -83,6 +83,8 @@ export interface UpkeepDue {
   relances: boolean;
   rgpd: boolean;
   orphelins: boolean;
+  ibans: boolean;
+  sessions: boolean;
 }
 
 /**

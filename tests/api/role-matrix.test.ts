@@ -22,6 +22,7 @@ import { quitanceRoleRules } from "../support/quitance-roles";
 import { compteSequestre, IBAN_PROPRIO, proprietaire } from "../support/reversements";
 import { AgenceParametres } from "../../worker/db/schema";
 import { deuxFacteursRoleRules } from "../support/deux-facteurs-roles";
+import { sessionRoleRules } from "../support/session-roles";
 import { creancier, dossierPreleve, MANDAT } from "../support/prelevements";
 
 // Spec 6: every route the app registers x anonymous, user, user_delete, admin (and a forged token). The list of
@@ -228,6 +229,7 @@ const RULES: Rule[] = [
   },
   // The second factor (issue 59): each staff role its own, an admin's reset, the login's code step.
   ...deuxFacteursRoleRules(() => t),
+  ...sessionRoleRules(() => t),
   {
     route: /^POST \/api\/Quitance\/validation\/:state\{true\|false\}\/:uuid$/,
     roles: PUBLIC,

@@ -44,6 +44,8 @@ const TEMPORARY_SESSION_ROUTES = new Set(["GET /api/user/me", "POST /api/user/se
  */
 const secondFactorFirst = () => new ApiError(403, "deux_facteurs_requis", MSG_DEUX_FACTEURS_REQUIS);
 const SECOND_FACTOR_SETUP_ROUTES = new Set([
+  // Signing out is never refused.
+  "POST /api/user/logout",
   "GET /api/user/me",
   "POST /api/user/2fa/totp",
   "POST /api/user/2fa/totp/activer",

@@ -7,6 +7,8 @@ import { RELANCE_JOURS_PAR_DEFAUT } from "../domain/schemas/relances";
 import { RELANCE_VARIABLES } from "../services/compte/relances";
 import { comptesRendusDus } from "../services/gerance/envoi";
 import { echeantsAu, etatsConservationSql } from "../services/rgpd/etats";
+import { ibansEchusSql } from "../services/iban-verification/delai";
+import { sessionsAPurgerSql } from "../services/sessions/purge";
 import { ORPHELINS_MARQUE, versionDesDonnees } from "../services/files/orphans";
 
 // The daily job's "anything to do?" (issue 43): one statement, in the cron's one read, answers it for every upkeep
@@ -53,6 +55,8 @@ export function upkeepDueStatement(ports: Ports) {
       etatsConservationSql({ having: echeantsAu(finAuPlusTard(day)), sansDette: true, limit: 1 }),
     ),
     // Objects become orphans when rows change: none did since the last sweep ended, none to look for.
+    ibans: existe(ibansEchusSql(ports.clock.now().toISOString())),
+    sessions: existe(sessionsAPurgerSql(ports)),
     orphelins: sql`coalesce((select "n" from "DataVersion" where "resource" = ${ORPHELINS_MARQUE}), -1) <> ${versionDesDonnees}`,
   } satisfies Record<keyof UpkeepDue, unknown>;
   return ports.db.all<Record<keyof UpkeepDue, number>>(
@@ -75,6 +79,8 @@ export function upkeepDue(row: Record<keyof UpkeepDue, number> | undefined): Upk
     relances: f("relances"),
     rgpd: f("rgpd"),
     orphelins: f("orphelins"),
+    ibans: f("ibans"),
+    sessions: f("sessions"),
   };
 }
 

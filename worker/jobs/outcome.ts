@@ -23,6 +23,9 @@ export interface Upkeep {
   revisions: { dues: number; bloquees: number };
   /** Former tenants anonymised (3 years after their last lease, services/rgpd). */
   anonymises: number;
+  /** Owners' IBANs verified by their 72-hour delay (issue 59), and ended sessions deleted after a year. */
+  ibansVerifies: number;
+  sessionsPurgees: number;
 }
 
 export interface JobOutcome {
@@ -49,6 +52,8 @@ export const emptyOutcome = (): JobOutcome => ({
     depots: { aEcheance: 0, enRetard: 0, dossiers: [] },
     revisions: { dues: 0, bloquees: 0 },
     anonymises: 0,
+    ibansVerifies: 0,
+    sessionsPurgees: 0,
   },
 });
 
@@ -69,6 +74,8 @@ export function addOutcome(total: JobOutcome, o: JobOutcome) {
   t.revisions.dues += u.revisions.dues;
   t.revisions.bloquees += u.revisions.bloquees;
   t.anonymises += u.anonymises;
+  t.ibansVerifies += u.ibansVerifies;
+  t.sessionsPurgees += u.sessionsPurgees;
   t.relances.relancees += u.relances.relancees;
   t.relances.queued += u.relances.queued;
   t.relances.sent += u.relances.sent;

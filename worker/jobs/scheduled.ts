@@ -30,6 +30,8 @@ export async function runScheduled(
   depots: JobOutcome["upkeep"]["depots"];
   revisions: { dues: number; bloquees: number };
   anonymises: number;
+  ibansVerifies: number;
+  sessionsPurgees: number;
 }> {
   const started = Date.now();
   const total = emptyOutcome();
@@ -90,5 +92,7 @@ export async function runScheduled(
     depots: u.depots,
     revisions: u.revisions,
     anonymises: u.anonymises,
+    ibansVerifies: u.ibansVerifies,
+    sessionsPurgees: u.sessionsPurgees,
   };
 }

@@ -4,6 +4,8 @@ import { runProgress } from "../services/job-runs";
 import { purgeRateLimits } from "../services/rate-limit";
 import { closeExpired } from "../services/lease-end";
 import { purgerJournal } from "../services/journal/purge";
+import { verifierIbansEchus } from "../services/iban-verification/delai";
+import { purgerSessions } from "../services/sessions/purge";
 import { marquerBalayage, sweepOrphanPage } from "../services/files/orphans";
 import { oneRoundTrip } from "../db/one-round-trip";
 import { upkeepDue } from "./due";
@@ -54,6 +56,9 @@ export async function consumeUpkeep(
     if (due.prelevements) await reglerPrelevements(ports, day);
     // The journal keeps 10 years (ADR 029): older lines go, the only delete its trigger lets through.
     if (due.journal) await purgerJournal(ports);
+    // An owner's IBAN whose 72 hours passed without refusal is written verified, as reads already show it (issue 59).
+    if (due.ibans) out.upkeep.ibansVerifies = await verifierIbansEchus(ports);
+    if (due.sessions) out.upkeep.sessionsPurgees = await purgerSessions(ports);
     // (Deposits to pay back and rent revisions due are counted by the cron's read: jobs/monthly-quitances.ts.)
     if (due.leases || due.prelevements) clearResponseCaches(ports);
     // The store's dates are the host's real time, not the clock port's; fixed once, so every page of the sweep

@@ -34,6 +34,7 @@ import { CONFIRMATION_MS } from "../domain/sessions/confirmation";
 import {
   deconnecterPartout,
   deconnecterSession,
+  terminerSession,
   jetonDeSession,
   marquerConfirmation,
   mesSessions,
@@ -240,6 +241,11 @@ export function accountRoutes(api: Hono<AppEnv>, secured: Hono<AppEnv>) {
   operation(secured, "GET /user/sessions", async (c) =>
     c.json({ data: await mesSessions(c.var.ports, c.var.user.id, c.var.token.sid) }),
   );
+  operation(secured, "POST /user/logout", async (c) => {
+    const sid = c.var.token.sid;
+    if (sid) await terminerSession(c.var.ports, c.var.user.id, sid);
+    return c.json({ message: "Vous êtes déconnecté." });
+  });
   operation(secured, "DELETE /user/sessions/:id", async (c) => {
     await deconnecterSession(c.var.ports, c.var.user.id, c.req.param("id") ?? "");
     return c.json({ message: "La session a été déconnectée." });

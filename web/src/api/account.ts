@@ -43,6 +43,12 @@ export const account = {
    */
   confirmer: (preuve: { password: string } | { code: string }) =>
     api<Answer<"POST /user/confirmer">>(route("POST /user/confirmer"), { body: preuve }),
+  /** Ends this session on the server (its token is refused afterwards, wherever it was copied). */
+  logout: () =>
+    api<Answer<"POST /user/logout">>(route("POST /user/logout"), {
+      silent: true,
+      allowUnauthorized: true,
+    }),
   /** "Mes sessions": the caller's open sessions. */
   sessions: () => api<Answer<"GET /user/sessions">>(route("GET /user/sessions")),
   /** "Déconnecter" one of one's own sessions. */

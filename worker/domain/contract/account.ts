@@ -148,6 +148,15 @@ export const ACCOUNT_OPERATIONS = {
     ok: { 200: { description: "Les sessions", json: dataOf(sessionListee) } },
     errors: [401],
   },
+  "POST /user/logout": {
+    tag,
+    summary: "Se déconnecter : la session de la requête se termine",
+    description:
+      "Le jeton de la requête est refusé ensuite (401) sur tous les points d'entrée ; un jeton sans session (émis avant les sessions) expire à son terme.",
+    access: "staff",
+    ok: { 200: { description: "« Vous êtes déconnecté. »", json: message } },
+    errors: [401],
+  },
   "DELETE /user/sessions/:id": {
     tag,
     summary: "Déconnecter une de ses sessions",

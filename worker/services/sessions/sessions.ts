@@ -200,15 +200,20 @@ export async function mesSessions(
 
 export const SESSION_INTROUVABLE = "Session introuvable.";
 
-/** "Déconnecter" one of one's own open sessions (the caller's own included); 404 for another user's or an ended one. */
-export async function deconnecterSession(ports: Ports, userId: number, id: string) {
+/** Ends one of the user's open sessions; whether there was one to end. */
+export async function terminerSession(ports: Ports, userId: number, id: string) {
   const at = ports.clock.now().toISOString();
   const ended = await ports.db
     .update(Session)
     .set({ revoqueAt: at })
     .where(and(eq(Session.id, id), eq(Session.UserId, userId), ouverte(at)))
     .returning({ id: Session.id });
-  if (!ended.length) throw notFound(SESSION_INTROUVABLE);
+  return ended.length > 0;
+}
+
+/** "Déconnecter" one of one's own open sessions (the caller's own included); 404 for another user's or an ended one. */
+export async function deconnecterSession(ports: Ports, userId: number, id: string) {
+  if (!(await terminerSession(ports, userId, id))) throw notFound(SESSION_INTROUVABLE);
 }
 
 /**

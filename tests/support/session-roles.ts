@@ -1,0 +1,56 @@
+import { eq } from "drizzle-orm";
+import { Session, User } from "../../worker/db/schema";
+import { signToken } from "../../worker/auth/token";
+import type { RoleRule } from "./quitance-roles";
+import { OPEN, type Caller } from "./roles";
+import { JWT_SECRET, ROLES, type TestApp } from "./test-app";
+
+// The role-matrix rule of signing out (issue 59): every staff role ends its own session. The call would end the
+// role's test session and every later rule would get 401: each caller signs out from a session of its own, opened
+// here, its token put in the role's place until the next caller's turn (or the bad token's last run) puts the test
+// session's token back.
+
+const saved = new Map<string, string>();
+
+async function ownSession(t: TestApp, who: Caller) {
+  for (const role of ROLES) {
+    const token = saved.get(role);
+    if (token) t.tokens[role] = token;
+  }
+  saved.clear();
+  if (who === "anonymous") return;
+  const id = `deconnexion-${crypto.randomUUID()}`;
+  const at = t.ports.clock.now();
+  await t.db.insert(Session).values({
+    id,
+    UserId: t.ids[who],
+    createdAt: at.toISOString(),
+    derniereUtilisation: at.toISOString(),
+  });
+  // The account's tokenVersion as earlier rules left it (a password set moves it on).
+  const [user] = await t.db.select().from(User).where(eq(User.id, t.ids[who]));
+  saved.set(who, t.tokens[who]);
+  t.tokens[who] = await signToken(
+    t.ids[who],
+    JWT_SECRET,
+    false,
+    at,
+    user?.tokenVersion ?? 0,
+    undefined,
+    0,
+    id,
+  );
+}
+
+export function sessionRoleRules(app: () => TestApp): RoleRule[] {
+  return [
+    {
+      route: /^POST \/api\/user\/logout$/,
+      roles: OPEN,
+      request: () => async (who) => {
+        await ownSession(app(), who);
+        return { method: "POST", path: "/api/user/logout" };
+      },
+    },
+  ];
+}
