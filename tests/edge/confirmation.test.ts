@@ -127,6 +127,26 @@ describe("sessions", () => {
     expect((await as(edge, a, "GET", "/api/user/me")).status).toBe(200);
   });
 
+  it("« Déconnexion » ends the session on the server: its token is a 401 after, though the isolate knew it", async () => {
+    const token = await signIn(edge, FIREFOX, "203.0.113.82");
+    const other = await signIn(edge, FIREFOX, "203.0.113.83");
+    expect((await as(edge, token, "GET", "/api/user/me")).status).toBe(200);
+    const out = await as(edge, token, "POST", "/api/user/logout");
+    expect(out.status).toBe(200);
+    expect(await out.json()).toEqual({ message: "Vous êtes déconnecté." });
+    expect((await as(edge, token, "GET", "/api/user/me")).status).toBe(401);
+    expect((await as(edge, other, "GET", "/api/user/me")).status).toBe(200);
+    // The journal names the session each write came from (issue 59).
+    const c = await as(edge, other, "POST", "/api/Client", valid.Client());
+    const { id } = (await c.json()) as any;
+    const journal = await as(edge, other, "GET", `/api/journal?resource=Client&id=${id}`);
+    const [line] = ((await journal.json()) as any).data;
+    const mine = ((await (await as(edge, other, "GET", "/api/user/sessions")).json()) as any).data.find(
+      (s: any) => s.courante,
+    );
+    expect(line.sessionId).toBe(mine.id);
+  });
+
   it("an admin's « Déconnecter partout » ends every session of the account", async () => {
     const admin = await signIn(edge, CHROME);
     const email = `partout-${crypto.randomUUID().slice(0, 8)}@edge.test`;
