@@ -141,9 +141,9 @@ describe("sessions", () => {
     const { id } = (await c.json()) as any;
     const journal = await as(edge, other, "GET", `/api/journal?resource=Client&id=${id}`);
     const [line] = ((await journal.json()) as any).data;
-    const mine = ((await (await as(edge, other, "GET", "/api/user/sessions")).json()) as any).data.find(
-      (s: any) => s.courante,
-    );
+    const mine = (
+      (await (await as(edge, other, "GET", "/api/user/sessions")).json()) as any
+    ).data.find((s: any) => s.courante);
     expect(line.sessionId).toBe(mine.id);
   });
 
