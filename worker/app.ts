@@ -10,6 +10,7 @@ import { jsonBody, type RawBody } from "./lib/json-body";
 import { BACKUP_MAX_BYTES, MSG as BACKUP_MSG } from "./services/backup/format";
 import { rgpdRoutes } from "./routes/rgpd";
 import { backupRoutes } from "./routes/backup";
+import { importRoutes } from "./routes/imports";
 import { requireAuth } from "./auth/middleware";
 import { accountRoutes } from "./routes/account";
 import { deuxFacteursRoutes } from "./routes/deux-facteurs";
@@ -148,6 +149,7 @@ export function createApp(ports: Ports | ((req: Request, env: unknown) => Ports)
   archiveRoutes(secured);
   lotRoutes(secured);
   backupRoutes(secured);
+  importRoutes(secured);
   rgpdRoutes(secured);
   for (const def of RESOURCES) crudRoutes(secured, def);
   api.route("/", secured);

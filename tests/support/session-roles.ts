@@ -2,13 +2,13 @@ import { eq } from "drizzle-orm";
 import { Session, User } from "../../worker/db/schema";
 import { signToken } from "../../worker/auth/token";
 import type { RoleRule } from "./quitance-roles";
-import { OPEN, type Caller } from "./roles";
+import { ADMIN_ONLY, OPEN, type Caller } from "./roles";
 import { JWT_SECRET, ROLES, type TestApp } from "./test-app";
 
-// The role-matrix rule of signing out (issue 59): every staff role ends its own session. The call would end the
-// role's test session and every later rule would get 401: each caller signs out from a session of its own, opened
-// here, its token put in the role's place until the next caller's turn (or the bad token's last run) puts the test
-// session's token back.
+// The role-matrix rules of signing out (issue 59) and of the import's templates (issue 61). Signing out: every staff
+// role ends its own session. The call would end the role's test session and every later rule would get 401: each
+// caller signs out from a session of its own, opened here, its token put in the role's place until the next caller's
+// turn (or the bad token's last run) puts the test session's token back.
 
 const saved = new Map<string, string>();
 
@@ -44,6 +44,12 @@ async function ownSession(t: TestApp, who: Caller) {
 
 export function sessionRoleRules(app: () => TestApp): RoleRule[] {
   return [
+    // The import's templates (issue 61): admin only, as the import.
+    {
+      route: /^GET \/api\/imports\/modele\.(xlsx|zip)$/,
+      roles: ADMIN_ONLY,
+      request: () => async () => ({ method: "GET", path: "/api/imports/modele.xlsx" }),
+    },
     {
       route: /^POST \/api\/user\/logout$/,
       roles: OPEN,

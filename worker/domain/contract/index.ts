@@ -10,6 +10,7 @@ import { FACTURE_OPERATIONS } from "./factures";
 import { FILE_OPERATIONS } from "./files";
 import { GERANCE_OPERATIONS } from "./gerance";
 import { IBAN_VERIFICATION_OPERATIONS } from "./iban-verification";
+import { IMPORT_OPERATIONS } from "./imports";
 import { IRL_OPERATIONS } from "./irl";
 import { JOURNAL_OPERATIONS } from "./journal";
 import { LOTS_OPERATIONS } from "./lots";
@@ -62,6 +63,7 @@ export const NAMED_OPERATIONS = {
   ...LOTS_OPERATIONS,
   ...RELANCE_OPERATIONS,
   ...IBAN_VERIFICATION_OPERATIONS,
+  ...IMPORT_OPERATIONS,
 } as const satisfies Record<string, Operation>;
 export type NamedRoute = keyof typeof NAMED_OPERATIONS;
 

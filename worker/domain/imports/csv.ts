@@ -1,5 +1,6 @@
 import { cellules } from "../banque/csv";
 import { decoderTexte } from "../banque/decode";
+import type { Cellule } from "./saisie";
 
 // The CSVs of an import (issue 61, item 2): UTF-8 with or without BOM, Windows-1252 or ISO-8859-15 (what Excel
 // writes on a French Windows, and older software), separated by ";" (French Excel) or "," or a tab. The bytes decide.
@@ -63,7 +64,7 @@ export function separateurCsv(texte: string): Separateur {
 export interface TableLue {
   entetes: string[];
   /** Each row with its line in the file (the header is line 1), blank rows left out. */
-  lignes: { ligne: number; cells: string[] }[];
+  lignes: { ligne: number; cells: Cellule[] }[];
 }
 
 /** A CSV's header and rows. */
