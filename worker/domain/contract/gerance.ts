@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idOf, type Operation } from "./operation";
+import { coproprieteAnneeSchema } from "../schemas/copropriete";
 import { generated } from "./shapes";
 
 // The owner's compte-rendu de gérance and tax summary (issue 38 parts 4 and 5, ADR 033), read from the owner's
@@ -41,17 +42,26 @@ const revenusFonciers = z
   .object({
     ClientId: z.number().int(),
     annee: z.number().int(),
-    provisoire: z
-      .boolean()
-      .meta({
-        description: "Vrai pour une année qui n'est pas terminée : les montants changeront",
-      }),
+    provisoire: z.boolean().meta({
+      description: "Vrai pour une année qui n'est pas terminée : les montants changeront",
+    }),
     ...lignes,
     parAppartement: z.array(
       z.object({ AppartementId: z.number().int(), designation: z.string(), ...lignes }),
     ),
   })
   .meta({ id: "RevenusFonciers" });
+
+const coproprieteAnnee = z
+  .object({
+    AppartementId: z.number().int(),
+    annee: z.number().int().meta({ description: "L'année des provisions" }),
+    nonDeductible: euros("La part non déductible des provisions de cette année, pour tout le lot"),
+    auteur: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: "CoproprieteAnnee" });
+const lot = { id: idOf("de l'appartement") };
 
 export const GERANCE_OPERATIONS = {
   "GET /Client/:id/compteRendu/generate": {
@@ -105,6 +115,30 @@ export const GERANCE_OPERATIONS = {
     params: id,
     query: annee,
     ok: { 200: { description: "Le lien du document", json: generated } },
+    errors: [400, 401, 403, 404],
+  },
+  "GET /Appartement/:id/copropriete": {
+    tag,
+    summary: "Les parts non déductibles des provisions de copropriété d'un lot, année par année",
+    access: "staff",
+    params: lot,
+    ok: {
+      200: {
+        description: "Les années saisies, la plus récente d'abord",
+        json: z.object({ AppartementId: z.number().int(), annees: z.array(coproprieteAnnee) }),
+      },
+    },
+    errors: [401, 403, 404],
+  },
+  "PUT /Appartement/:id/copropriete": {
+    tag,
+    summary: "Saisir la part non déductible des provisions de copropriété d'une année (ligne 230)",
+    description:
+      "Selon les comptes approuvés du syndic, pour tout le lot : la déclaration 2044 de l'année suivante la réintègre ligne 230, chaque indivisaire pour sa quote-part. Une nouvelle saisie pour la même année remplace la précédente.",
+    access: "staff",
+    params: lot,
+    body: { json: coproprieteAnneeSchema },
+    ok: { 200: { description: "L'année enregistrée", json: coproprieteAnnee } },
     errors: [400, 401, 403, 404],
   },
 } as const satisfies Record<string, Operation>;
