@@ -152,6 +152,24 @@ for (const [size, viewport] of SIZES) {
       await box(page, "Intitulé").fill("Plombier");
       await box(page, "Montant").fill("1 450,50");
       await box(page, "N° de facture").fill(`F-778-${size}`);
+      // Issue 60: the nature of the charge, « Autre » by default, chosen from the French list.
+      const nature = dialog(page).getByRole("combobox", { name: "Nature de la charge" });
+      expect(plain(await nature.innerText())).toBe("Autre");
+      await nature.click();
+      for (const label of [
+        "Travaux d'entretien et de réparation",
+        "Travaux d'amélioration",
+        "Assurance propriétaire non occupant",
+        "Taxe foncière",
+        "Taxe d'enlèvement des ordures ménagères (récupérable)",
+        "Provisions de copropriété",
+        "Régularisation de copropriété",
+        "Frais de procédure",
+      ])
+        await visible(page.getByRole("option", { name: label, exact: true }));
+      await screenshot(page, "depense-nature");
+      await page.getByRole("option", { name: "Travaux d'entretien et de réparation" }).click();
+      expect(plain(await nature.innerText())).toBe("Travaux d'entretien et de réparation");
       await dialog(page).getByRole("button", { name: "Ajouter" }).click();
       await visible(toast(page, "Votre dépense a été créée avec succès."));
       await hidden(dialog(page));
@@ -174,6 +192,15 @@ for (const [size, viewport] of SIZES) {
             )[0]?.regle,
         )
         .toBe(true);
+      const [saved] = (
+        await apiOk(
+          e2e.server,
+          e2e.token,
+          "GET",
+          `/api/Intendance?AppartementId=${a.id}&nature=depense`,
+        )
+      ).data as { natureCharge: string }[];
+      expect(saved?.natureCharge).toBe("travaux_entretien");
       await screenshot(page, "onglet-intendance");
     });
   });
