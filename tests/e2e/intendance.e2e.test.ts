@@ -167,7 +167,8 @@ for (const [size, viewport] of SIZES) {
         "Frais de procédure",
       ])
         await visible(page.getByRole("option", { name: label, exact: true }));
-      await screenshot(page, "depense-nature");
+      // What the screen shows (a full-page shot resizes the window, which closes the list).
+      await screenshot(page, "depense-nature", undefined, { fullPage: false });
       await page.getByRole("option", { name: "Travaux d'entretien et de réparation" }).click();
       expect(plain(await nature.innerText())).toBe("Travaux d'entretien et de réparation");
       await dialog(page).getByRole("button", { name: "Ajouter" }).click();
