@@ -203,6 +203,23 @@ for (const [size, viewport] of SIZES) {
       ).data as { natureCharge: string }[];
       expect(saved?.natureCharge).toBe("travaux_entretien");
       await screenshot(page, "onglet-intendance");
+
+      // Issue 60 (ADR 075): the lot's non-deductible provisions of a year, for line 230; the year checked in French.
+      await page.getByRole("button", { name: "Provisions non déductibles" }).click();
+      await visible(
+        dialog(page).getByRole("heading", { name: "Provisions de copropriété non déductibles" }),
+      );
+      await box(page, "Année des provisions").fill("1999");
+      await box(page, "Part non déductible (€)").fill("80");
+      await dialog(page).getByRole("button", { name: "Enregistrer" }).click();
+      await visible(dialog(page).getByText("L'année doit être comprise entre 2000 et 2100."));
+      await box(page, "Année des provisions").fill("2025");
+      await screenshot(page, "provisions-non-deductibles");
+      await dialog(page).getByRole("button", { name: "Enregistrer" }).click();
+      await visible(toast(page, "Provisions 2025 non déductibles enregistrées."));
+      await hidden(dialog(page));
+      const lu = await apiOk(e2e.server, e2e.token, "GET", `/api/Appartement/${a.id}/copropriete`);
+      expect(lu.annees).toMatchObject([{ annee: 2025, nonDeductible: 80 }]);
     });
   });
 }
