@@ -68,6 +68,7 @@ async function bailAvecHonoraires() {
     AppartementId: seeded.appartement.id,
     intitule: "Plombier",
     numFacture: "F-12",
+    natureCharge: "travaux_entretien",
     date: "2026-11-15",
     montant: 120,
     regle: true,
@@ -165,24 +166,33 @@ describe("GET /api/Client/{id}/compteRendu/generate", () => {
 describe("GET /api/Client/{id}/revenusFonciers", () => {
   it("answers the 2044 lines of the year in euros, in all and per apartment", async () => {
     const r = await ok("GET", `/api/Client/${s.client.id}/revenusFonciers?annee=2026`);
-    // 211: two rents of 850 € without their charges; 221: two fees of 77.64 €; 224: the plumber.
-    expect(r).toEqual({
-      ClientId: s.client.id,
-      annee: 2026,
+    // 211: two rents of 850 € without their charges; 221: two fees of 77.64 €; 224: the plumber (its nature).
+    const lignes = {
       ligne211: 1700,
       ligne221: 155.28,
       ligne222: 20,
+      ligne223: 0,
       ligne224: 120,
+      ligne225: 0,
+      ligne227: 0,
       ligne229: 0,
+      ligne230: 0,
+      ligne215: 1700,
+      ligne240: 295.28,
+      resultat: 1404.72,
+      nonReportes: 0,
+    };
+    expect(r).toEqual({
+      ClientId: s.client.id,
+      annee: 2026,
+      // The test's clock is in November 2026: the year is not finished.
+      provisoire: true,
+      ...lignes,
       parAppartement: [
         {
           AppartementId: s.appartement.id,
           designation: "8 boulevard Voltaire, 75011 Paris",
-          ligne211: 1700,
-          ligne221: 155.28,
-          ligne222: 20,
-          ligne224: 120,
-          ligne229: 0,
+          ...lignes,
         },
       ],
     });
@@ -215,12 +225,13 @@ describe("GET /api/Client/{id}/revenusFonciers", () => {
     expect(pdf.text).toContain(s.client.nom);
     expect(pdf.text).toContain("211 Loyers bruts encaissés (hors charges) 1 700,00 €");
     expect(pdf.text).toContain(
-      "221 Frais d'administration et de gestion (honoraires TTC) 155,28 €",
+      "221 Frais d'administration et de gestion (honoraires TTC, frais de procédure) 155,28 €",
     );
     expect(pdf.text).toContain("222 Autres frais de gestion : forfait de 20 € par local 20,00 €");
     expect(pdf.text).toContain(
-      "224 Dépenses de réparation, d'entretien et d'amélioration payées 120,00 €",
+      "Ligne 224 : Dépenses de réparation, d'entretien et d'amélioration (120,00 €)",
     );
+    expect(pdf.text).toContain("Provisoire : l'année 2026 n'est pas terminée");
   });
 });
 

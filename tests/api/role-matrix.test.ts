@@ -614,6 +614,18 @@ const RULES: Rule[] = [
       };
     },
   },
+  // A lot's non-deductible co-ownership provisions (issue 60, ADR 075): every role reads and enters them.
+  {
+    route: new RegExp(`^(GET|PUT) /api/Appartement/${ID}/copropriete$`),
+    roles: OPEN,
+    request: (m) => async () => {
+      const a = await create(t, "Appartement", valid.Appartement());
+      const path = `/api/Appartement/${a.id}/copropriete`;
+      return m[1] === "GET"
+        ? { method: "GET", path }
+        : { method: "PUT", path, body: { annee: 2025, nonDeductible: 10 } };
+    },
+  },
   // Payouts (issue 38, part 3, ADR 032): every role reads, prepares and validates; deleting a draft is for those
   // who may delete. Each caller its own batch (a fresh owner with money, a date of its own).
   {

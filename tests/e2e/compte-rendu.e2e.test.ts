@@ -58,7 +58,7 @@ async function seed(label: string) {
     mode: "Virement",
     QuitanceId: q.id,
   });
-  return { client: client.id as number };
+  return { client: client.id as number, appartement: a.id as number };
 }
 
 describe.each(SIZES)("compte-rendu et revenus fonciers à $label px", (size) => {
@@ -117,5 +117,59 @@ describe.each(SIZES)("compte-rendu et revenus fonciers à $label px", (size) => 
     const aideText = plain(pdfText(aide.bytes));
     expect(aideText).toContain("Aide à la déclaration des revenus fonciers");
     expect(aideText).toContain("211 Loyers bruts encaissés (hors charges) 850,00 €");
+  });
+
+  it("montre les lignes 2044 de chaque nature, la ligne 230 et « Provisoire » pour l'année en cours", async () => {
+    const s = await seed(`${size.label}-2044`);
+    const a = s.appartement;
+    const post = (path: string, body?: unknown) =>
+      apiOk(server, token, "POST", `/api/${path}`, body);
+    // Issue 60 (ADR 075): a property tax and its TEOM paid by the agency, last year's non-deductible provisions.
+    for (const [intitule, montant, natureCharge] of [
+      ["Taxe foncière", 412, "taxe_fonciere"],
+      ["TEOM", 50, "teom"],
+    ])
+      await post("Intendance", {
+        nature: "depense",
+        AppartementId: a,
+        intitule,
+        numFacture: `${intitule}-${size.label}`,
+        date: `${PREV}-15`,
+        montant,
+        regle: true,
+        payeParAgence: true,
+        natureCharge,
+      });
+    await apiOk(server, token, "PUT", `/api/Appartement/${a}/copropriete`, {
+      annee: Number(ANNEE) - 1,
+      nonDeductible: 80,
+    });
+    const { page } = browser();
+    await signInAdmin(page, server, `${server.url}/client/${s.client}?tab=compte`);
+    // The owner's account names each expense's nature.
+    await visible(page.getByText("Taxe foncière", { exact: true }));
+    await page.getByRole("button", { name: "Revenus fonciers" }).click();
+    const revenus = page.getByRole("dialog");
+    await visible(revenus.getByRole("heading", { name: "Revenus fonciers" }));
+    await revenus.locator("#revenus-fonciers-annee").click();
+    await page.getByRole("option", { name: ANNEE, exact: true }).click();
+    const ligne = async (n: string) => plain(await revenus.getByTestId(`ligne-${n}`).innerText());
+    await visible(revenus.getByTestId("ligne-227").getByText("412,00 €"));
+    expect(await ligne("223")).toContain("0,00 €");
+    expect(await ligne("225")).toContain("0,00 €");
+    expect(await ligne("230")).toContain("80,00 €");
+    // 240 = 77,60 + 20 + 412 - 80; the TEOM on no line.
+    expect(await ligne("240")).toContain("429,60 €");
+    expect(plain(await revenus.getByTestId("revenus-non-reportes").innerText())).toContain(
+      "50,00 €",
+    );
+    if (ANNEE === parisMonth.slice(0, 4))
+      expect(plain(await revenus.getByTestId("revenus-provisoire").innerText())).toBe(
+        `Provisoire : l'année ${ANNEE} n'est pas terminée, les montants changeront.`,
+      );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      size.width,
+    );
+    await screenshot(page, "revenus-fonciers-2044");
   });
 });

@@ -152,6 +152,25 @@ for (const [size, viewport] of SIZES) {
       await box(page, "Intitulé").fill("Plombier");
       await box(page, "Montant").fill("1 450,50");
       await box(page, "N° de facture").fill(`F-778-${size}`);
+      // Issue 60: the nature of the charge, « Autre » by default, chosen from the French list.
+      const nature = dialog(page).getByRole("combobox", { name: "Nature de la charge" });
+      expect(plain(await nature.innerText())).toBe("Autre");
+      await nature.click();
+      for (const label of [
+        "Travaux d'entretien et de réparation",
+        "Travaux d'amélioration",
+        "Assurance propriétaire non occupant",
+        "Taxe foncière",
+        "Taxe d'enlèvement des ordures ménagères (récupérable)",
+        "Provisions de copropriété",
+        "Régularisation de copropriété",
+        "Frais de procédure",
+      ])
+        await visible(page.getByRole("option", { name: label, exact: true }));
+      // What the screen shows (a full-page shot resizes the window, which closes the list).
+      await screenshot(page, "depense-nature", undefined, { fullPage: false });
+      await page.getByRole("option", { name: "Travaux d'entretien et de réparation" }).click();
+      expect(plain(await nature.innerText())).toBe("Travaux d'entretien et de réparation");
       await dialog(page).getByRole("button", { name: "Ajouter" }).click();
       await visible(toast(page, "Votre dépense a été créée avec succès."));
       await hidden(dialog(page));
@@ -174,7 +193,33 @@ for (const [size, viewport] of SIZES) {
             )[0]?.regle,
         )
         .toBe(true);
+      const [saved] = (
+        await apiOk(
+          e2e.server,
+          e2e.token,
+          "GET",
+          `/api/Intendance?AppartementId=${a.id}&nature=depense`,
+        )
+      ).data as { natureCharge: string }[];
+      expect(saved?.natureCharge).toBe("travaux_entretien");
       await screenshot(page, "onglet-intendance");
+
+      // Issue 60 (ADR 075): the lot's non-deductible provisions of a year, for line 230; the year checked in French.
+      await page.getByRole("button", { name: "Provisions non déductibles" }).click();
+      await visible(
+        dialog(page).getByRole("heading", { name: "Provisions de copropriété non déductibles" }),
+      );
+      await box(page, "Année des provisions").fill("1999");
+      await box(page, "Part non déductible (€)").fill("80");
+      await dialog(page).getByRole("button", { name: "Enregistrer" }).click();
+      await visible(dialog(page).getByText("L'année doit être comprise entre 2000 et 2100."));
+      await box(page, "Année des provisions").fill("2025");
+      await screenshot(page, "provisions-non-deductibles");
+      await dialog(page).getByRole("button", { name: "Enregistrer" }).click();
+      await visible(toast(page, "Provisions 2025 non déductibles enregistrées."));
+      await hidden(dialog(page));
+      const lu = await apiOk(e2e.server, e2e.token, "GET", `/api/Appartement/${a.id}/copropriete`);
+      expect(lu.annees).toMatchObject([{ annee: 2025, nonDeductible: 80 }]);
     });
   });
 }

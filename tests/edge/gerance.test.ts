@@ -51,12 +51,49 @@ async function proprietaire() {
     }),
     201,
   );
-  return { id: c.id as number, dossier: d.id as number };
+  return { id: c.id as number, dossier: d.id as number, appartement: a.id as number };
 }
 
 describe("the compte-rendu and the 2044 lines on the edge", () => {
   it("reads the 2044 lines in one round trip and generates the compte-rendu with its balances", async () => {
-    const { id, dossier } = await proprietaire();
+    const { id, dossier, appartement } = await proprietaire();
+    // Issue 60 (ADR 075): a property tax paid by the agency, its TEOM apart, and 2025's non-deductible provisions.
+    for (const [intitule, montant, natureCharge] of [
+      ["Taxe foncière 2026", 412, "taxe_fonciere"],
+      ["TEOM 2026", 50, "teom"],
+    ] as const)
+      await json(
+        await edge.call("POST", "/api/Intendance", {
+          nature: "depense",
+          AppartementId: appartement,
+          intitule,
+          numFacture: intitule,
+          date: "2026-01-20",
+          montant,
+          regle: true,
+          payeParAgence: true,
+          natureCharge,
+        }),
+        201,
+      );
+    const saisie = await counted(() =>
+      edge.call("PUT", `/api/Appartement/${appartement}/copropriete`, {
+        annee: 2025,
+        nonDeductible: "80,00",
+      }),
+    );
+    expect(await json(saisie.res)).toMatchObject({ annee: 2025, nonDeductible: 80 });
+    const bad = await json(
+      await edge.call("PUT", `/api/Appartement/${appartement}/copropriete`, {
+        annee: 1999,
+        nonDeductible: -1,
+      }),
+      400,
+    );
+    expect(bad.error.fields).toEqual({
+      annee: "L'année doit être comprise entre 2000 et 2100.",
+      nonDeductible: "Ce montant ne peut pas être négatif.",
+    });
     // The baseline: the tenant's statement, a generated document of the same kind (one read, then stored).
     const releve = await counted(() =>
       edge.call("GET", `/api/Dossier/${dossier}/releveCompte/generate`),
@@ -70,8 +107,16 @@ describe("the compte-rendu and the 2044 lines on the edge", () => {
       ligne211: 850,
       ligne221: 77.64,
       ligne222: 20,
+      ligne223: 0,
       ligne224: 0,
+      ligne225: 0,
+      ligne227: 412,
       ligne229: 0,
+      ligne230: 80,
+      ligne240: 77.64 + 20 + 412 - 80,
+      // The TEOM is recoverable: on no line.
+      nonReportes: 50,
+      provisoire: true,
     });
     const gen = await counted(() =>
       edge.call("GET", `/api/Client/${id}/compteRendu/generate?du=2026-01-01&au=2026-01-31`),
@@ -88,11 +133,14 @@ describe("the compte-rendu and the 2044 lines on the edge", () => {
     const compte = await json(
       await edge.call("GET", `/api/Client/${id}/compte?du=2026-01-01&au=2026-01-31`),
     );
-    expect(compte.solde).toBe(892.86);
+    // 970.50 - 77.64 of fees - 462 of the tax and its TEOM paid by the agency.
+    expect(compte.solde).toBe(430.86);
     console.log(
-      `[edge] allers-retours libSQL : lignes 2044 ${lu.trips}, compte-rendu généré ${gen.trips}, aide 2044 générée ${aide.trips} (relevé locataire ${releve.trips})`,
+      `[edge] allers-retours libSQL : lignes 2044 ${lu.trips}, saisie copropriété ${saisie.trips}, compte-rendu généré ${gen.trips}, aide 2044 générée ${aide.trips} (relevé locataire ${releve.trips})`,
     );
     expect(lu.trips).toBe(1);
+    // The session's check, then the upsert that checks the lot in its own statement: no read before the write.
+    expect(saisie.trips).toBeLessThanOrEqual(2);
     // One read of everything, then the store's upsert of the document's row (storeGenerated).
     expect(gen.trips).toBeLessThanOrEqual(4);
     expect(gen.trips).toBeLessThanOrEqual(releve.trips);

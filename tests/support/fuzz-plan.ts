@@ -82,6 +82,7 @@ const ROUTES: string[][] = [
   ["GET", "/api/Client/:id/compteRendu/generate"],
   ["POST", "/api/Client/:id/compteRendu/envoyer"],
   ["GET", "/api/Client/:id/revenusFonciers"],
+  ["PUT", "/api/Appartement/:id/copropriete"],
   ["POST", "/api/reversements"],
   ["GET", "/api/Reversement/:id/sepa"],
   ["POST", "/api/Reversement/:id/valider"],

@@ -42,6 +42,8 @@ export type { Label, Signature } from "./signatures";
 export interface DocumentInfo extends Partial<DocumentContext> {
   titre: string;
   sousTitre?: Text;
+  /** Printed at the top of every page (a warning such as « Provisoire »). */
+  bandeau?: string;
 }
 
 /** A new A4 document with the agency's letterhead and the title on its first page. */
@@ -52,6 +54,7 @@ export async function createDocument(info: DocumentInfo): Promise<Layout> {
     date: info.date ?? "",
     titre: info.titre,
     sousTitre: info.sousTitre,
+    bandeau: info.bandeau,
   });
 }
 

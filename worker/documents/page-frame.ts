@@ -42,7 +42,7 @@ export abstract class PageFrame {
   constructor(
     private readonly pdf: PDFDocument,
     readonly fonts: Fonts,
-    private readonly info: DocumentContext & { titre: string; sousTitre?: Text },
+    private readonly info: DocumentContext & { titre: string; sousTitre?: Text; bandeau?: string },
   ) {
     this.newPage();
   }
@@ -136,6 +136,12 @@ export abstract class PageFrame {
       this.draw(left, MX, BOTTOM - 30, this.fonts.regular, 7.5, MUTED, page);
       for (const [k, line] of hoguet.entries())
         this.draw(line, MX, BOTTOM - 40 - 8 * k, this.fonts.regular, 6.5, MUTED, page);
+      // A warning every page carries above its header (a tax summary of a year not finished: « Provisoire »).
+      if (this.info.bandeau) {
+        const b = this.oneLine(this.info.bandeau, this.fonts.bold, 9, WIDTH);
+        const x = MX + (WIDTH - measure(b, this.fonts.bold, 9)) / 2;
+        this.draw(b, x, A4[1] - TOP + 18, this.fonts.bold, 9, ACCENT, page);
+      }
       const number = `Page ${i + 1} / ${pages.length}`;
       this.draw(
         number,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idOf, type Operation } from "./operation";
+import { coproprieteAnneeSchema } from "../schemas/copropriete";
 import { generated } from "./shapes";
 
 // The owner's compte-rendu de gérance and tax summary (issue 38 parts 4 and 5, ADR 033), read from the owner's
@@ -17,22 +18,50 @@ const annee = z.object({ annee: z.string().meta({ examples: ["2026"] }) });
 const euros = (description: string) => z.number().meta({ description: `${description} (euros)` });
 const lignes = {
   ligne211: euros("211 : loyers encaissés hors charges"),
-  ligne221: euros("221 : honoraires de gestion TTC"),
-  ligne222: euros("222 : forfait de 20 € par local"),
-  ligne224: euros("224 : travaux payés"),
-  ligne229: euros("229 : provisions pour charges de copropriété, quand elles sont connues"),
+  ligne221: euros(
+    "221 : frais d'administration et de gestion (honoraires de gestion et de location TTC, frais de procédure)",
+  ),
+  ligne222: euros("222 : forfait de 20 € par local (la quote-part de chaque indivisaire)"),
+  ligne223: euros("223 : primes d'assurance"),
+  ligne224: euros("224 : dépenses de réparation, d'entretien et d'amélioration"),
+  ligne225: euros(
+    "225 : charges récupérables non récupérées au départ du locataire (inconnues du compte : 0)",
+  ),
+  ligne227: euros("227 : taxe foncière, hors taxe d'enlèvement des ordures ménagères"),
+  ligne229: euros("229 : provisions et régularisations de copropriété payées dans l'année"),
+  ligne230: euros("230 : part non déductible des provisions de copropriété de l'année précédente"),
+  ligne215: euros("215 : total des recettes"),
+  ligne240: euros("240 : total des frais et charges (221 à 229, moins 230)"),
+  resultat: euros("215 moins 240, avant les intérêts d'emprunt (ligne 250)"),
+  nonReportes: euros(
+    "Débits du compte non reportés : TEOM récupérable et dépenses de nature « autre »",
+  ),
 };
 
 const revenusFonciers = z
   .object({
     ClientId: z.number().int(),
     annee: z.number().int(),
+    provisoire: z.boolean().meta({
+      description: "Vrai pour une année qui n'est pas terminée : les montants changeront",
+    }),
     ...lignes,
     parAppartement: z.array(
       z.object({ AppartementId: z.number().int(), designation: z.string(), ...lignes }),
     ),
   })
   .meta({ id: "RevenusFonciers" });
+
+const coproprieteAnnee = z
+  .object({
+    AppartementId: z.number().int(),
+    annee: z.number().int().meta({ description: "L'année des provisions" }),
+    nonDeductible: euros("La part non déductible des provisions de cette année, pour tout le lot"),
+    auteur: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: "CoproprieteAnnee" });
+const lot = { id: idOf("de l'appartement") };
 
 export const GERANCE_OPERATIONS = {
   "GET /Client/:id/compteRendu/generate": {
@@ -71,7 +100,12 @@ export const GERANCE_OPERATIONS = {
     access: "staff",
     params: id,
     query: annee,
-    ok: { 200: { description: "Les lignes 211, 221, 222, 224, 229", json: revenusFonciers } },
+    ok: {
+      200: {
+        description: "Les lignes 211 à 230 et les totaux, de chaque charge selon sa nature",
+        json: revenusFonciers,
+      },
+    },
     errors: [400, 401, 403, 404],
   },
   "GET /Client/:id/revenusFonciers/generate": {
@@ -81,6 +115,30 @@ export const GERANCE_OPERATIONS = {
     params: id,
     query: annee,
     ok: { 200: { description: "Le lien du document", json: generated } },
+    errors: [400, 401, 403, 404],
+  },
+  "GET /Appartement/:id/copropriete": {
+    tag,
+    summary: "Les parts non déductibles des provisions de copropriété d'un lot, année par année",
+    access: "staff",
+    params: lot,
+    ok: {
+      200: {
+        description: "Les années saisies, la plus récente d'abord",
+        json: z.object({ AppartementId: z.number().int(), annees: z.array(coproprieteAnnee) }),
+      },
+    },
+    errors: [401, 403, 404],
+  },
+  "PUT /Appartement/:id/copropriete": {
+    tag,
+    summary: "Saisir la part non déductible des provisions de copropriété d'une année (ligne 230)",
+    description:
+      "Selon les comptes approuvés du syndic, pour tout le lot : la déclaration 2044 de l'année suivante la réintègre ligne 230, chaque indivisaire pour sa quote-part. Une nouvelle saisie pour la même année remplace la précédente.",
+    access: "staff",
+    params: lot,
+    body: { json: coproprieteAnneeSchema },
+    ok: { 200: { description: "L'année enregistrée", json: coproprieteAnnee } },
     errors: [400, 401, 403, 404],
   },
 } as const satisfies Record<string, Operation>;

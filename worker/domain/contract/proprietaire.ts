@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { NATURES_CHARGE } from "../gerance/natures";
 import { quotesPartsSchema } from "../schemas/proprietaire";
 import { idOf, type Operation } from "./operation";
 
@@ -12,15 +13,20 @@ const ecriture = z
   .object({
     id: z.number().int(),
     date: z.string(),
-    type: z
-      .string()
-      .meta({ description: "loyer, honoraires, depense, acompte, reversement ou annulation" }),
+    type: z.string().meta({
+      description:
+        "loyer, honoraires, honorairesLocation, depense, acompte, reversement ou annulation",
+    }),
     libelle: z.string(),
     debit: z.number().meta({ description: "Euros" }),
     credit: z.number().meta({ description: "Euros" }),
     solde: z.number().meta({ description: "Le solde après cette écriture (euros)" }),
     AppartementId: z.number().int().nullable(),
     DossierId: z.number().int().nullable(),
+    natureCharge: z.enum(NATURES_CHARGE).nullable().meta({
+      description:
+        "La nature d'une dépense (ni honoraires ni reversement) ; « autre » pour une dépense saisie avant les natures",
+    }),
   })
   .meta({ id: "EcritureProprietaire" });
 

@@ -16,6 +16,8 @@ export interface EcritureGerance {
   tva: number;
   AppartementId: number | null;
   DossierId: number | null;
+  /** A charge's nature (natures.ts): the entry's own, or for an annulation the reversed entry's; null: "autre". */
+  natureCharge?: string | null;
   /** For rent: the rent and the charges of the term the payment settled (null when unknown). */
   prixHC: number | null;
   charge: number | null;

@@ -3,7 +3,6 @@ import { releve } from "../proprietaire/compte";
 import { compteRendu } from "./compte-rendu";
 import { moisPrecedent, periodesPrecedentes } from "./periode";
 import { honorairesDe, partCharges, type EcritureGerance } from "./ecritures";
-import { estCopropriete, revenusFonciers } from "./revenus-fonciers";
 
 let next = 1;
 const e = (p: Partial<EcritureGerance> & { date: string; nature: string }): EcritureGerance => ({
@@ -134,60 +133,6 @@ describe("the compte-rendu de gérance", () => {
         impaye: 15000,
       },
     ]);
-  });
-});
-
-describe("the 2044 lines", () => {
-  it("211 rent without charges, 221 fees TTC, 222 20 € per dwelling, 224 works, 229 co-ownership", () => {
-    const r = loyer("2026-03-05", 97050);
-    const r2 = loyer("2026-04-05", 48525, 2);
-    const x = annulation(loyer("2025-12-20", 10000), "2026-01-10");
-    const lignes = [
-      r,
-      r2,
-      x,
-      e({ date: "2026-03-05", nature: "honoraires", debit: 7764, tva: 1294 }),
-      e({ date: "2026-04-05", nature: "honoraires", debit: 3882, tva: 647, AppartementId: 2 }),
-      e({ date: "2026-05-01", nature: "depense", debit: 25000, libelle: "Dépense : peinture" }),
-      e({ date: "2026-06-01", nature: "depense", debit: 40000, libelle: "Appel syndic T2" }),
-      e({ date: "2026-06-02", nature: "acompte", debit: 9900, AppartementId: null }),
-      e({ date: "2026-07-01", nature: "reversement", debit: 99900, AppartementId: null }),
-      // Another year: left out.
-      loyer("2027-01-05", 97050),
-      e({ date: "2025-12-31", nature: "depense", debit: 5000, AppartementId: 3 }),
-    ];
-    const r2044 = revenusFonciers(lignes, 2026, (id) => ({ designation: `Lot ${id}` }));
-    // 970.50 - 70.50 = 900; 485.25 - 35.25 = 450; the annulation of 100 € (7.26 charges) takes back 92.74.
-    expect(r2044).toEqual({
-      annee: 2026,
-      ligne211: 90000 + 45000 - 9274,
-      ligne221: 7764 + 3882,
-      ligne222: 4000,
-      ligne224: 25000,
-      ligne229: 40000,
-      parAppartement: [
-        {
-          AppartementId: 1,
-          designation: "Lot 1",
-          ligne211: 90000 - 9274,
-          ligne221: 7764,
-          ligne222: 2000,
-          ligne224: 25000,
-          ligne229: 40000,
-        },
-        {
-          AppartementId: 2,
-          designation: "Lot 2",
-          ligne211: 45000,
-          ligne221: 3882,
-          ligne222: 2000,
-          ligne224: 0,
-          ligne229: 0,
-        },
-      ],
-    });
-    expect(estCopropriete("Provision de charges de copropriété")).toBe(true);
-    expect(estCopropriete("Remplacement du chauffe-eau")).toBe(false);
   });
 });
 

@@ -11,6 +11,8 @@ export interface LigneCompte {
   credit: number;
   AppartementId: number | null;
   DossierId: number | null;
+  /** A charge's nature (issue 60, worker/domain/gerance/natures.ts); null for the other entries. */
+  natureCharge?: string | null;
 }
 
 /**

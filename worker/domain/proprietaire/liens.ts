@@ -1,7 +1,8 @@
 // The owners' entries of an expense the agency paid for an apartment (`depense`) or of a mission instalment settled
 // on the owner's account (`acompte`), as a function of the record (issue 38, ADR 031): the record as it now stands
 // says what its owners' live entries must add up to; where they do not (marked paid, un-marked, amount changed), the
-// live entries are reversed and written anew. Pure, integer cents.
+// live entries are reversed and written anew. An expense's entries carry its nature (issue 60, ADR 075): a nature
+// changed on the record is a reversal and new entries too (the ledger is append-only). Pure, integer cents.
 import { libelleAnnulationProprietaire } from "./loyers";
 import { repartir, type Proprietaire } from "./repartition";
 
@@ -13,6 +14,7 @@ export interface EcritureLiee {
   debit: number;
   credit: number;
   annuleId: number | null;
+  natureCharge: string | null;
 }
 
 export interface Cible {
@@ -22,6 +24,8 @@ export interface Cible {
   /** Cents debited in all. */
   montant: number;
   proprietaires: Proprietaire[];
+  /** An expense's nature (natures.ts); null for an instalment. */
+  natureCharge: string | null;
 }
 
 export interface EcritureADebiter {
@@ -32,6 +36,7 @@ export interface EcritureADebiter {
   debit: number;
   credit: number;
   annuleId: number | null;
+  natureCharge: string | null;
 }
 
 export const libelleDepense = (intitule: string | null) =>
@@ -49,7 +54,10 @@ export function planLien(
   const vivantes = existantes.filter((e) => e.type !== "annulation" && !annulees.has(e.id));
   const montant = cible?.proprietaires.length ? cible.montant : 0;
   const ecrit = vivantes.reduce((s, e) => s + e.debit - e.credit, 0);
-  if (ecrit === montant) return [];
+  const nature = cible?.natureCharge ?? null;
+  // An entry written before natures existed (null) reads "autre": editing something else leaves it be.
+  const meme = (e: EcritureLiee) => (e.natureCharge ?? "autre") === (nature ?? "autre");
+  if (ecrit === montant && vivantes.every(meme)) return [];
   const out: EcritureADebiter[] = vivantes.map((e) => ({
     ClientId: e.ClientId,
     type: "annulation",
@@ -58,6 +66,7 @@ export function planLien(
     debit: e.credit,
     credit: e.debit,
     annuleId: e.id,
+    natureCharge: e.natureCharge,
   }));
   if (!cible || montant <= 0) return out;
   for (const p of repartir(montant, cible.proprietaires))
@@ -70,6 +79,7 @@ export function planLien(
         debit: p.montant,
         credit: 0,
         annuleId: null,
+        natureCharge: nature,
       });
   return out;
 }

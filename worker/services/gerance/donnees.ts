@@ -35,7 +35,8 @@ const clientSql = (id: number) => sql`
   from "Client" where "id" = ${id}`;
 
 const ecrituresSql = (id: number) => sql`
-  select e."id", e."date", coalesce(o."type", e."type") as "nature", e."libelle", e."debit", e."credit", e."tva",
+  select e."id", e."date", coalesce(o."type", e."type") as "nature",
+    coalesce(o."natureCharge", e."natureCharge") as "natureCharge", e."libelle", e."debit", e."credit", e."tva",
     e."AppartementId", e."DossierId", q."prixHC", q."charge"
   from "EcritureProprietaire" e
   left join "EcritureProprietaire" o on o."id" = e."annuleId"
@@ -44,7 +45,7 @@ const ecrituresSql = (id: number) => sql`
   order by e."date", e."id"`;
 
 /** The apartments the owner holds or has entries of. */
-const appartementsDe = (id: number) => sql`(
+export const appartementsDe = (id: number) => sql`(
   select "AppartementId" from "AppartementProprietaire" where "ClientId" = ${id}
   union select "AppartementId" from "EcritureProprietaire" where "ClientId" = ${id} and "AppartementId" is not null)`;
 
@@ -53,7 +54,7 @@ const appartementsSql = (id: number) => sql`
   where a."id" in ${appartementsDe(id)}`;
 
 /** Every owner of the owner's apartments with their quote-part (to tell the owner's effective share). */
-const proprietairesSql = (id: number) => sql`
+export const proprietairesSql = (id: number) => sql`
   select "AppartementId", "ClientId", "quotePart" from "AppartementProprietaire"
   where "AppartementId" in (select "AppartementId" from "AppartementProprietaire" where "ClientId" = ${id})`;
 

@@ -25,6 +25,7 @@ export async function lireCompteProprietaire(ports: Ports, clientId: number, que
         credit: EcritureProprietaire.credit,
         AppartementId: EcritureProprietaire.AppartementId,
         DossierId: EcritureProprietaire.DossierId,
+        natureCharge: EcritureProprietaire.natureCharge,
       })
       .from(EcritureProprietaire)
       .where(eq(EcritureProprietaire.ClientId, clientId))
@@ -38,6 +39,8 @@ export async function lireCompteProprietaire(ports: Ports, clientId: number, que
     reserve: toEuros(client[0].reserve),
     ecritures: r.ecritures.map((e) => ({
       ...e,
+      // Issue 60: an expense written before natures existed reads "autre" (ADR 075).
+      natureCharge: e.natureCharge ?? (e.type === "depense" ? "autre" : null),
       debit: toEuros(e.debit),
       credit: toEuros(e.credit),
       solde: toEuros(e.solde),

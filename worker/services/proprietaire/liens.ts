@@ -40,6 +40,7 @@ async function reconcilier(
       debit: EcritureProprietaire.debit,
       credit: EcritureProprietaire.credit,
       annuleId: EcritureProprietaire.annuleId,
+      natureCharge: EcritureProprietaire.natureCharge,
     })
     .from(EcritureProprietaire)
     .where(eq(EcritureProprietaire[lien], id))
@@ -85,6 +86,7 @@ export async function depenseProprietaires(
           libelle: libelleDepense(row.intitule),
           montant: row.montant ?? 0,
           proprietaires: await proprietairesDe(ports, row.AppartementId),
+          natureCharge: row.natureCharge,
         }
       : null;
   await reconcilier(ports, "IntendanceId", row.id, cible, auteur, row.AppartementId);
@@ -111,6 +113,7 @@ export async function acompteProprietaire(
         libelle: libelleAcompte(premier.type, row.dateDepart, row.dateFin),
         montant: row.montant ?? row.prix,
         proprietaires: [{ ClientId: premier.ClientId, quotePart: null }],
+        natureCharge: null,
       };
   }
   await reconcilier(ports, "AccompteId", row.id, cible, auteur, row.AppartementId);

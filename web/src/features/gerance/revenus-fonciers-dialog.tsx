@@ -26,6 +26,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { clientLabel } from "@/features/clients/client-columns";
 import type { Answer } from "@/api/answers";
 import { formatMoney } from "@/lib/format";
+import { cn } from "@/lib/utils";
 import { parisYear } from "@/lib/paris-date";
 
 // The owner's tax summary (issue 38 part 5, ADR 033): the form 2044 lines of a calendar year from the owner's
@@ -34,12 +35,20 @@ import { parisYear } from "@/lib/paris-date";
 type RevenusFonciers = Answer<"GET /Client/:id/revenusFonciers">;
 type Ligne = Extract<keyof RevenusFonciers, `ligne${string}`>;
 
-const LIGNES: [Ligne, string, string][] = [
+// Issue 60 (ADR 075): every line the owner's account can know, each charge on the line of its nature, and the totals.
+const LIGNES: [Ligne | "resultat", string, string][] = [
   ["ligne211", "211", "Loyers encaissés hors charges"],
-  ["ligne221", "221", "Honoraires de gestion TTC"],
+  ["ligne215", "215", "Total des recettes"],
+  ["ligne221", "221", "Frais d'administration et de gestion"],
   ["ligne222", "222", "Forfait de 20 € par local"],
-  ["ligne224", "224", "Travaux payés"],
+  ["ligne223", "223", "Primes d'assurance"],
+  ["ligne224", "224", "Réparation, entretien et amélioration"],
+  ["ligne225", "225", "Charges récupérables non récupérées"],
+  ["ligne227", "227", "Taxe foncière (hors TEOM)"],
   ["ligne229", "229", "Provisions de copropriété"],
+  ["ligne230", "230", "Provisions de l'année précédente non déductibles"],
+  ["ligne240", "240", "Total des frais et charges"],
+  ["resultat", "", "Recettes moins frais et charges (avant intérêts)"],
 ];
 
 /** Under ["Client"]: a payment or an expense refreshes it with the clients' reads. */
@@ -69,7 +78,7 @@ export function RevenusFonciersDialog({
   const r = useQuery({ ...revenusQuery(record.id, annee), enabled: open });
   return (
     <Dialog open={open} onOpenChange={(o) => !o && onClose()}>
-      <DialogContent className="sm:max-w-lg">
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-lg">
         <DialogHeader>
           <DialogTitle>Revenus fonciers</DialogTitle>
           <DialogDescription>
@@ -91,6 +100,15 @@ export function RevenusFonciersDialog({
             </SelectContent>
           </Select>
         </div>
+        {r.data?.provisoire ? (
+          <p
+            role="status"
+            data-testid="revenus-provisoire"
+            className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+          >
+            Provisoire : l'année {annee} n'est pas terminée, les montants changeront.
+          </p>
+        ) : null}
         {r.isError ? (
           <ErrorState error={r.error} />
         ) : (
@@ -104,7 +122,14 @@ export function RevenusFonciersDialog({
             </thead>
             <tbody>
               {LIGNES.map(([k, n, libelle]) => (
-                <tr key={k} className="border-b last:border-0" data-testid={`ligne-${n}`}>
+                <tr
+                  key={k}
+                  className={cn(
+                    "border-b last:border-0",
+                    (n === "215" || n === "240" || n === "") && "font-medium",
+                  )}
+                  data-testid={`ligne-${n || k}`}
+                >
                   <td className="py-1.5 pr-2 tabular-nums">{n}</td>
                   <td className="py-1.5 pr-2">{libelle}</td>
                   <td className="py-1.5 text-right tabular-nums">
@@ -115,6 +140,12 @@ export function RevenusFonciersDialog({
             </tbody>
           </table>
         )}
+        {r.data && r.data.nonReportes !== 0 ? (
+          <p className="text-sm text-muted-foreground" data-testid="revenus-non-reportes">
+            Non reporté : {formatMoney(r.data.nonReportes)} (TEOM récupérable et dépenses de nature
+            « Autre », à préciser).
+          </p>
+        ) : null}
         {r.data && r.data.parAppartement.length > 1 ? (
           <p className="text-sm text-muted-foreground">
             {r.data.parAppartement.length} logements ; le détail par logement est dans le PDF.

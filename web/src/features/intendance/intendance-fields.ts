@@ -5,6 +5,7 @@ import { apartmentLabel } from "@/lib/status";
 import { prixHTSaisi } from "@/features/missions/mission-fields";
 import { TVA_INTENDANCE } from "@worker/domain/intendance";
 import { MODES_PAIEMENT } from "@worker/domain/schemas/enums";
+import { LIBELLES_NATURE_CHARGE, NATURES_CHARGE } from "@worker/domain/gerance/natures";
 
 // The two forms of the Intendance resource (spec 3): a caretaking mission and an expense. One table holds both,
 // told apart by `nature`, which the dialogs send (intendance-dialog.tsx); the fields here are what the user types.
@@ -46,6 +47,15 @@ export const depenseFields: FieldDef<Intendance>[] = [
   { name: "date", label: "Date", type: "date", defaultValue: parisToday },
   { name: "montant", label: "Montant", type: "money", required: true },
   { name: "numFacture", label: "N° de facture", required: true },
+  // Issue 60: the nature of the charge, copied to the owners' entries and read by the 2044 (each on its line).
+  {
+    name: "natureCharge",
+    label: "Nature de la charge",
+    type: "select",
+    options: NATURES_CHARGE.map((n) => ({ value: n, label: LIBELLES_NATURE_CHARGE[n] })),
+    defaultValue: "autre",
+    wide: true,
+  },
   {
     name: "mode",
     label: "Mode de paiement",

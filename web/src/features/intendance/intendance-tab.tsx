@@ -11,6 +11,7 @@ import { IntendanceOrderButton } from "@/components/document-buttons";
 import { RenouvelerAction } from "./intendance-actions";
 import { depenseColumns, missionColumns, type IntendanceRow } from "./intendance-columns";
 import { IntendanceDialog, type IntendanceNature } from "./intendance-dialog";
+import { CoproprieteDialog } from "@/features/gerance/copropriete-dialog";
 
 const missionsCols = missionColumns<IntendanceRow>();
 const depensesCols = depenseColumns<IntendanceRow>();
@@ -29,6 +30,7 @@ type Editing = { nature: IntendanceNature; record: Intendance | null };
  */
 export function IntendanceTab({ record }: { record: AppartementRead }) {
   const [editing, setEditing] = React.useState<Editing | undefined>(undefined);
+  const [copropriete, setCopropriete] = React.useState(false);
   const missions = record.Intendances.filter((i) => i.nature === "mission");
   const depenses = record.Intendances.filter((i) => i.nature === "depense");
   const edit = (row: IntendanceRow) => setEditing({ nature: row.nature, record: row });
@@ -58,12 +60,18 @@ export function IntendanceTab({ record }: { record: AppartementRead }) {
           exportName={`appartement-${record.id}-depenses`}
           emptyText="Aucune dépense."
           toolbar={
-            <Button
-              variant="outline"
-              onClick={() => setEditing({ nature: "depense", record: null })}
-            >
-              <PlusIcon /> Nouvelle dépense
-            </Button>
+            <>
+              <Button
+                variant="outline"
+                onClick={() => setEditing({ nature: "depense", record: null })}
+              >
+                <PlusIcon /> Nouvelle dépense
+              </Button>
+              {/* Issue 60 (ADR 075): what the syndic's accounts make non-deductible, for line 230. */}
+              <Button variant="outline" onClick={() => setCopropriete(true)}>
+                Provisions non déductibles
+              </Button>
+            </>
           }
         />
       </section>
@@ -72,6 +80,11 @@ export function IntendanceTab({ record }: { record: AppartementRead }) {
         record={editing?.record ?? null}
         appartementId={record.id}
         onClose={() => setEditing(undefined)}
+      />
+      <CoproprieteDialog
+        appartementId={record.id}
+        open={copropriete}
+        onClose={() => setCopropriete(false)}
       />
     </div>
   );

@@ -14,6 +14,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { formatMoney } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { GeranceActions } from "@/features/gerance/gerance-actions";
+import { LIBELLES_NATURE_CHARGE, type NatureCharge } from "@worker/domain/gerance/natures";
 
 // The owner's account (issue 38, ADR 031): what the agency owes the owner, line by line (rent shares collected,
 // management fees, expenses paid for them, instalments settled on the account, payouts), the balance, and what is
@@ -38,6 +39,7 @@ const compteProprietaireQuery = (ClientId: number, p: Periode) =>
 const TYPES: Record<string, string> = {
   loyer: "Loyer",
   honoraires: "Honoraires",
+  honorairesLocation: "Honoraires de location",
   depense: "Dépense",
   acompte: "Acompte",
   reversement: "Reversement",
@@ -48,6 +50,10 @@ const columns = [
   col.date<Ligne>("date", "Date"),
   col.text<Ligne>("type", "Type", (e) => TYPES[e.type] ?? e.type),
   col.text<Ligne>("libelle", "Libellé"),
+  // Issue 60: an expense's nature (the 2044 places it by it); exported with the table.
+  col.text<Ligne>("natureCharge", "Nature", (e) =>
+    e.natureCharge ? LIBELLES_NATURE_CHARGE[e.natureCharge as NatureCharge] : "",
+  ),
   col.money<Ligne>("debit", "Débit", (e) => e.debit || null),
   col.money<Ligne>("credit", "Crédit", (e) => e.credit || null),
   col.money<Ligne>("solde", "Solde"),
