@@ -97,7 +97,9 @@ describe("pain.001: no past execution date, names in the SEPA set", () => {
     // Today is allowed.
     const { reversement } = await ok("POST", "/api/reversements", { date: "2026-11-21" }, 201);
     // A draft whose date has passed since (the sessions live on the test clock: the row is moved, not the day).
-    await t.db.run(sql`update "Reversement" set "date" = '2026-11-20' where "id" = ${reversement.id}`);
+    await t.db.run(
+      sql`update "Reversement" set "date" = '2026-11-20' where "id" = ${reversement.id}`,
+    );
     const v = await t.call("POST", `/api/Reversement/${reversement.id}/valider`, "comptable");
     expectError(v, 409);
     expect(v.body.error.message).toBe(
