@@ -331,8 +331,13 @@ describe("amounts and dates", () => {
     // The first and the last day are taken; a birth date may lie before 2000.
     // 2000-01-01 is a valid date, but past: the execution date is refused as such (issue 60).
     expect(
-      expectFieldError(await t.call("POST", "/api/reversements", "user", { date: "2000-01-01" }), "date"),
-    ).toBe("La date d'exécution des virements est passée : choisissez aujourd'hui ou une date à venir.");
+      expectFieldError(
+        await t.call("POST", "/api/reversements", "user", { date: "2000-01-01" }),
+        "date",
+      ),
+    ).toBe(
+      "La date d'exécution des virements est passée : choisissez aujourd'hui ou une date à venir.",
+    );
     expect((await t.call("POST", "/api/reversements", "user", { date: "2100-12-31" })).status).toBe(
       201,
     );

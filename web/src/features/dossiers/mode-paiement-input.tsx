@@ -18,7 +18,7 @@ export function ModePaiementInput({ id, value, onChange, invalid }: CustomInputP
   if (value === MODE_PRELEVEMENT)
     return (
       <div className="grid gap-1.5">
-        <Input id={id} value={MODE_PRELEVEMENT} readOnly aria-readonly />
+        <Input id={id} value={MODE_PRELEVEMENT} readOnly aria-readonly className="bg-muted" />
         <FieldDescription>
           Un mandat de prélèvement SEPA est actif (onglet Prélèvement) : le mode choisi avant
           revient à sa révocation.
