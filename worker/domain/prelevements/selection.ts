@@ -50,8 +50,8 @@ export interface LigneSequence {
  * RCUR. Never two FRST of one mandate: the rulebook's "first of a series". Answers each term's sequence by its id.
  */
 export function sequences(lignes: readonly LigneSequence[]): Map<number, "FRST" | "RCUR"> {
-  const ordre = [...lignes].sort(
-    (a, b) => a.dateTerme.localeCompare(b.dateTerme) || a.QuitanceId - b.QuitanceId,
+  const ordre = [...lignes].sort((a, b) =>
+    a.dateTerme < b.dateTerme ? -1 : a.dateTerme > b.dateTerme ? 1 : a.QuitanceId - b.QuitanceId,
   );
   const vus = new Set<number>();
   const out = new Map<number, "FRST" | "RCUR">();

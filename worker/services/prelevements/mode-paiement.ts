@@ -1,21 +1,20 @@
 import { and, eq } from "drizzle-orm";
 import { MandatSepa } from "../../db/schema";
 import { MODE_PRELEVEMENT } from "../../domain/schemas/enums";
-import { jsonDistinct, parseJsonRows } from "../../speed/sql-json/json-select";
 import type { Ports } from "../../ports";
 
 // A dossier's payment mode as read (issue 60, item 8, ADR 077): "Prélèvement" while a direct-debit mandate is active
 // on it, the stored mode (Dossier.modePaiement, the lease's choice) otherwise. Computed on every read, never
 // written: revoking the mandate gives the stored mode back by itself, and no write can leave the two apart.
 
-/** The dossiers with an active mandate, one read by column (it goes with the list's own read on the edge). */
+/** The dossiers with an active mandate (one per dossier at most): a read issued with the list's, one round trip on the edge. */
 export function dossiersPreleves(ports: Ports) {
   return ports.db
-    .select({ j: jsonDistinct(MandatSepa.DossierId) })
+    .select({ d: MandatSepa.DossierId })
     .from(MandatSepa)
     .where(eq(MandatSepa.statut, "actif"))
     .execute()
-    .then((rows) => new Set(parseJsonRows<number>(rows)));
+    .then((rows) => new Set(rows.map((r) => r.d)));
 }
 
 /** Whether the dossier `id` has an active mandate (one read, issued with the record's). */
