@@ -6,6 +6,7 @@ import { expectError, expectFieldError } from "../support/http";
 import { fetchDocument, pdfText, seedDossier } from "../support/quitances";
 import { creancier, dossierPreleve, MANDAT } from "../support/prelevements";
 import { BIC_AGENCE, compteSequestre, IBAN_AGENCE, proprietaire } from "../support/reversements";
+import { expectNoMissingValues, keepForReview } from "../support/pdf";
 import { erreursXsd, SCHEMA_PAIN_001, SCHEMA_PAIN_008 } from "../support/xsd";
 
 // Issue 60, item 6 (ADR 077): SEPA files without a flaw. One FRST per mandate; no date in the past; "&" kept as "+";
@@ -136,7 +137,10 @@ describe("the mandate form", () => {
     ).body;
     const r = await t.call("GET", `/api/MandatSepa/${mandat.id}/generate`, "user");
     expect(r.status).toBe(200);
-    const text = pdfText(await fetchDocument(t, r.body.generated)).replace(/\s+/g, " ");
+    const bytes = await fetchDocument(t, r.body.generated);
+    keepForReview("mandat-sepa", bytes);
+    const text = pdfText(bytes).replace(/\s+/g, " ");
+    expectNoMissingValues(text);
     expect(text).toContain(
       "vous autorisez Agence Horizon à envoyer des instructions à votre banque pour débiter votre compte, et votre banque à débiter votre compte conformément aux instructions d'Agence Horizon.",
     );
