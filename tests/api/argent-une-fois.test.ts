@@ -329,8 +329,14 @@ describe("amounts and dates", () => {
     });
     expect(expectFieldError(paiement, "date")).toBe(msg);
     // The first and the last day are taken; a birth date may lie before 2000.
-    expect((await t.call("POST", "/api/reversements", "user", { date: "2000-01-01" })).status).toBe(
-      201,
+    // 2000-01-01 is a valid date, but past: the execution date is refused as such (issue 60).
+    expect(
+      expectFieldError(
+        await t.call("POST", "/api/reversements", "user", { date: "2000-01-01" }),
+        "date",
+      ),
+    ).toBe(
+      "La date d'exécution des virements est passée : choisissez aujourd'hui ou une date à venir.",
     );
     expect((await t.call("POST", "/api/reversements", "user", { date: "2100-12-31" })).status).toBe(
       201,

@@ -19,7 +19,7 @@ async function app() {
 }
 
 describe("POST /api/prelevements", () => {
-  it("collects every unpaid term due by the date of a dossier with an active mandate, FRST first", async () => {
+  it("collects every unpaid term due by the date of a dossier with an active mandate, one FRST per mandate", async () => {
     const { t, preparer } = await app();
     const a = await dossierPreleve(t, ["2026-11-01", "2026-12-01"]);
     const sans = await seedDossier(t);
@@ -42,7 +42,7 @@ describe("POST /api/prelevements", () => {
         rum: a.mandat.rum,
         sequence: "FRST",
       }),
-      expect.objectContaining({ QuitanceId: a.termes[1], montant: 970.5, sequence: "FRST" }),
+      expect.objectContaining({ QuitanceId: a.termes[1], montant: 970.5, sequence: "RCUR" }),
     ]);
     expect(lot.lignes[0].id).toBeTypeOf("number");
     expect(lot.ecartes).toEqual([]);

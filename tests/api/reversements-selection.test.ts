@@ -28,7 +28,7 @@ describe("the payout rule, plain and in SQL", () => {
       "admin",
     );
     // A draft of another date holding ids[3] and ids[4], then new money for ids[4]; a batch of the date for ids[5].
-    const brouillon = (await t.call("POST", "/api/reversements", "user", { date: "2026-10-31" }))
+    const brouillon = (await t.call("POST", "/api/reversements", "user", { date: "2026-12-31" }))
       .body.reversement;
     expect(brouillon.lignes.length).toBeGreaterThan(0);
     await crediter(t, ids[4]!, 2500);

@@ -105,8 +105,8 @@ describe("GET /api/reversements and /api/Reversement/{id}", () => {
       `/api/Appartement/${(await insertAppartement(t)).id}/owner/add/${b}`,
       "admin",
     );
-    const p1 = (await preparer("2026-10-31")).reversement;
-    const p2 = (await preparer("2026-11-30")).reversement;
+    const p1 = (await preparer("2026-11-30")).reversement;
+    const p2 = (await preparer("2026-12-31")).reversement;
     const liste = await ok("GET", "/api/reversements");
     expect(liste.data.map((r: any) => [r.id, r.statut, r.total, r.lignes, r.ecartes])).toEqual([
       [p2.id, "brouillon", 0, 0, 2],

@@ -7,6 +7,7 @@ import { erreursXsd, SCHEMA_PAIN_008 } from "../support/xsd";
 import { apiCall, apiConfirm, apiLogin, apiOk } from "./support/api";
 import {
   confirmIdentity,
+  pathname,
   screenshot,
   sidebarEntries,
   signInAdmin,
@@ -133,6 +134,19 @@ describe.each(SIZES)("prélèvements à $label px", (size) => {
     expect(await erreursXsd(xml, SCHEMA_PAIN_008)).toEqual([]);
     expect(xml).toContain(`<Nm>${titulaire}</Nm>`);
     expect(xml).toContain(`-Q${s.quitance}</EndToEndId>`);
+
+    // Issue 60: the line names its month; the tenant's account shows the validated debit as programmed, pending.
+    expect(plain(await row(page, titulaire).first().innerText())).toMatch(/Loyer \p{L}+ \d{4}/u);
+    const lot = pathname(page);
+    await page.goto(`${server.url}/dossiers/${s.dossier}?tab=compte`);
+    const programmes = page.getByRole("region", { name: "Prélèvements programmés" });
+    await visible(programmes);
+    expect(plain(await programmes.innerText())).toMatch(
+      /Prélèvement programmé le \d\d\/\d\d\/\d{4} \(loyer \p{L}+ \d{4}\)\s*En attente\s*970,00 €/u,
+    );
+    expect(await widthOf(page)).toBeLessThanOrEqual(size.width);
+    await screenshot(page, "programme");
+    await page.goto(`${server.url}${lot}`);
 
     // The bank rejects the debit: its line opens the reject's dialog; the line then says why.
     await row(page, titulaire).first().click();

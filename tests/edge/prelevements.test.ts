@@ -177,6 +177,89 @@ describe("direct debits on the edge", () => {
     expect(val.trips).toBe(2);
   });
 
+  it("issue 60: one FRST per mandate, months named, names in the SEPA set, the payment mode and the programmed debit", async () => {
+    await json(await edge.call("PUT", "/api/agence", { nom: "Cabinet Dupont & Fils" }));
+    // A tenant's mandate in Cyrillic, two unpaid terms: one new mandate, two lines in one batch.
+    const a = await json(await edge.call("POST", "/api/Appartement", valid.Appartement()), 201);
+    const l = await json(await edge.call("POST", "/api/Locataire", valid.Locataire()), 201);
+    const d = (await json(await edge.call("POST", "/api/Dossier", valid.Dossier(a.id, l.id)), 201))
+      .id as number;
+    const termes: number[] = [];
+    for (const n of [-60, -30])
+      termes.push(
+        (
+          await json(
+            await edge.call("POST", `/api/Quitance/generate/${d}`, { date: addDays(jour, n) }),
+            201,
+          )
+        ).id,
+      );
+    const { mandat } = await json(
+      await edge.call("POST", `/api/Dossier/${d}/mandatsSepa`, {
+        ...MANDAT,
+        titulaire: "Сергей Ёлкин",
+      }),
+      201,
+    );
+    // The dossier reads "Prélèvement" while the mandate is active: its read and the list, counted.
+    const lu = await counted(() => edge.call("GET", `/api/Dossier/${d}`));
+    expect((await json(lu.res)).modePaiement).toBe("Prélèvement");
+    const liste = await counted(() => edge.call("GET", "/api/Dossier"));
+    expect((await json(liste.res)).data.find((x: any) => x.id === d).modePaiement).toBe(
+      "Prélèvement",
+    );
+    // A collection date in the past is a 400 in French.
+    const passe = await json(
+      await edge.call("POST", "/api/prelevements", { dateEcheance: addDays(jour, -1) }),
+      400,
+    );
+    expect(passe.error.fields.dateEcheance).toBe(
+      "La date de prélèvement est passée : choisissez une date à venir, après le délai de pré-notification.",
+    );
+    const prep = await counted(() =>
+      edge.call("POST", "/api/prelevements", { dateEcheance: addDays(jour, 30) }),
+    );
+    const { prelevement } = await json(prep.res, 201);
+    const miennes = prelevement.lignes.filter((x: any) => x.DossierId === d);
+    expect(miennes.map((x: any) => [x.QuitanceId, x.sequence])).toEqual([
+      [termes[0], "FRST"],
+      [termes[1], "RCUR"],
+    ]);
+    expect(miennes[0].libelle).toMatch(/^Loyer [a-zéû]+ \d{4}$/);
+    const val = await counted(() =>
+      edge.call("POST", `/api/Prelevement/${prelevement.id}/valider`),
+    );
+    await json(val.res);
+    const xml = await (await edge.call("GET", `/api/Prelevement/${prelevement.id}/sepa`)).text();
+    expect(xml).toContain(`<MndtId>${mandat.rum}</MndtId>`);
+    expect(xml).toContain("<Nm>Sergei Elkin</Nm>");
+    expect(xml).toContain("<Nm>Cabinet Dupont + Fils</Nm>");
+    expect(xml).not.toContain("Inconnu");
+    // The tenant's account shows the debits as programmed, outside the ledger.
+    const compte = await counted(() => edge.call("GET", `/api/Dossier/${d}/compte`));
+    const c = await json(compte.res);
+    expect(c.prelevementsProgrammes.map((p: any) => [p.QuitanceId, p.enAttente])).toEqual([
+      [termes[0], true],
+      [termes[1], true],
+    ]);
+    expect(c.prelevementsProgrammes[0].libelle).toMatch(
+      /^Prélèvement programmé le \d\d\/\d\d\/\d{4} \(loyer /,
+    );
+    expect(c.ecritures.some((e: any) => e.type === "paiement")).toBe(false);
+    // Revoked, the dossier reads its own mode again.
+    await json(await edge.call("POST", `/api/MandatSepa/${mandat.id}/revoquer`));
+    expect((await json(await edge.call("GET", `/api/Dossier/${d}`))).modePaiement).toBe("Virement");
+    console.log(
+      `[edge] allers-retours libSQL (issue 60) : dossier lu ${lu.trips}, liste ${liste.trips}, préparer ${prep.trips}, valider ${val.trips}, compte ${compte.trips}`,
+    );
+    // The mandate's read goes with the record's (and the list's) and the session check: one round trip each.
+    expect(lu.trips).toBe(1);
+    expect(liste.trips).toBe(1);
+    expect(prep.trips).toBe(2);
+    expect(val.trips).toBe(2);
+    expect(compte.trips).toBe(1);
+  });
+
   it("parallel preparations never collect a term twice; a draft is deleted", async () => {
     const a = await dossier();
     const b = await dossier();

@@ -3,11 +3,15 @@
 // parallel validations, as separate Workers requests, never pay one euro twice.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
+import { addDays } from "../../worker/domain/dates";
 import { BIC_AGENCE, IBAN_AGENCE } from "../support/reversements";
 import { freshInstance } from "./instance";
 import { toutVerifier } from "./iban";
 
 let edge: Awaited<ReturnType<typeof freshInstance>>;
+// The edge's clock is the host's: a batch's execution date is today or later (issue 60).
+const jour = new Date().toISOString().slice(0, 10);
+const plusTard = (n: number) => addDays(jour, n);
 beforeAll(async () => {
   edge = await freshInstance();
   await edge.login();
@@ -69,9 +73,7 @@ const payes = (c: any) =>
 describe("payouts on the edge", () => {
   it("prepares, validates and writes the file in counted round trips; the owner's account is debited", async () => {
     const id = await proprietairePaye("Edge-Aubert", "400,25");
-    const prep = await counted(() =>
-      edge.call("POST", "/api/reversements", { date: "2026-01-31" }),
-    );
+    const prep = await counted(() => edge.call("POST", "/api/reversements", { date: plusTard(4) }));
     const { reversement } = await json(prep.res, 201);
     expect(reversement.lignes).toEqual([
       expect.objectContaining({ ClientId: id, montant: 400.25 }),
@@ -137,7 +139,7 @@ describe("payouts on the edge", () => {
     const a = await proprietairePaye("Edge-Baisse", "300,00");
     const b = await proprietairePaye("Edge-Reste", "120,00");
     const { reversement } = await json(
-      await edge.call("POST", "/api/reversements", { date: "2026-04-30" }),
+      await edge.call("POST", "/api/reversements", { date: plusTard(5) }),
       201,
     );
     const miennes = (lot: any) =>
@@ -176,12 +178,37 @@ describe("payouts on the edge", () => {
     );
   });
 
+  it("issue 60: a past execution date is a 400 in French; « & » kept as « + », a Cyrillic name transliterated", async () => {
+    const passe = await json(
+      await edge.call("POST", "/api/reversements", { date: addDays(jour, -1) }),
+      400,
+    );
+    expect(passe.error.fields.date).toBe(
+      "La date d'exécution des virements est passée : choisissez aujourd'hui ou une date à venir.",
+    );
+    const dupont = await proprietairePaye("Cabinet Dupont & Fils", "50,00");
+    const cyrille = await proprietairePaye("Ковальчук", "60,00");
+    const prep = await counted(() => edge.call("POST", "/api/reversements", { date: plusTard(9) }));
+    const { reversement } = await json(prep.res, 201);
+    expect(reversement.lignes.map((l: any) => l.ClientId)).toEqual(
+      expect.arrayContaining([dupont, cyrille]),
+    );
+    await json(await edge.call("POST", `/api/Reversement/${reversement.id}/valider`));
+    const file = await counted(() => edge.call("GET", `/api/Reversement/${reversement.id}/sepa`));
+    const xml = await file.res.text();
+    expect(xml).toContain("<Nm>Cabinet Dupont + Fils ");
+    expect(xml).toContain("<Nm>Kovalchuk ");
+    expect(xml).not.toContain("Inconnu");
+    expect(prep.trips).toBe(2);
+    expect(file.trips).toBe(2);
+  });
+
   it("parallel batch creations and parallel validations never pay one euro twice", async () => {
     const ids = [
       await proprietairePaye("Edge-Blanc", "100,00"),
       await proprietairePaye("Edge-Colin", "0,99"),
     ];
-    const dates = ["2026-02-28", "2026-02-28", "2026-03-01", "2026-03-02", "2026-02-28"];
+    const dates = [plusTard(6), plusTard(6), plusTard(7), plusTard(8), plusTard(6)];
     const res = await Promise.all(
       dates.map((date) => edge.call("POST", "/api/reversements", { date })),
     );

@@ -20,6 +20,11 @@ describe("French numbers", () => {
     expect(plain(formatMoney(1450.5))).toBe("1 450,50 €");
     expect(plain(formatNumber(12345.678))).toBe("12 345,68");
   });
+  it("never prints « -0,00 € » (issue 60): a zero that was negative reads 0,00 €", () => {
+    for (const x of [-0, -0.001, "-0", "-0.00", 0.1 + 0.2 - 0.3 - 1e-17])
+      expect(plain(formatMoney(x)), String(x)).toBe("0,00 €");
+    expect(plain(formatMoney(-0.01))).toBe("-0,01 €");
+  });
 });
 
 describe("times of events", () => {

@@ -6,11 +6,15 @@ const moneyFormat = new Intl.NumberFormat("fr-FR", {
 });
 const numberFormat = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 2 });
 
-/** "1 234,56 €" (fr-FR groups with a narrow no-break space). */
+/**
+ * "1 234,56 €" (fr-FR groups with a narrow no-break space). An amount that rounds to zero reads "0,00 €" whatever its
+ * sign (issue 60: never "-0,00 €").
+ */
 export function formatMoney(value: number | string | null | undefined): string {
   if (value === null || value === undefined || value === "") return "";
   const n = typeof value === "number" ? value : Number(value);
-  return Number.isFinite(n) ? moneyFormat.format(n) : "";
+  if (!Number.isFinite(n)) return "";
+  return moneyFormat.format(Math.round(Math.abs(n) * 100) === 0 ? 0 : n);
 }
 
 const countFormat = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 0 });

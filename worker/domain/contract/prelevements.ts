@@ -60,6 +60,9 @@ export const prelevement = z
         id: z.number().int(),
         DossierId: z.number().int(),
         QuitanceId: z.number().int(),
+        libelle: z.string().meta({
+          description: "Le mois du terme prélevé : « Loyer novembre 2026 » (issue 60)",
+        }),
         montant: z.number().meta({ description: "Euros" }),
         rum: z.string(),
         sequence: z.enum(["FRST", "RCUR"]),
@@ -132,7 +135,15 @@ export const PRELEVEMENT_OPERATIONS = {
             rejets: z.number().int(),
             ecartes: z.number().int(),
           }),
-        ),
+        ).extend({
+          delaiPrenotification: z.number().int().meta({
+            description: "Le délai de pré-notification des paramètres de l'agence, en jours",
+          }),
+          premiereDate: z.string().meta({
+            description:
+              "La première date de prélèvement que le délai permet : aujourd'hui + le délai",
+          }),
+        }),
       },
     },
     errors: [401, 403],

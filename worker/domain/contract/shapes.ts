@@ -211,6 +211,26 @@ export const compte = z
         createdAt: z.string(),
       }),
     ),
+    prelevementsProgrammes: z
+      .array(
+        z.object({
+          LignePrelevementId: z.number().int(),
+          PrelevementId: z.number().int(),
+          QuitanceId: z.number().int(),
+          date: z.string().meta({ description: "La date du prélèvement" }),
+          libelle: z
+            .string()
+            .meta({ description: "« Prélèvement programmé le 05/12/2026 (loyer décembre 2026) »" }),
+          montant: z.number().meta({ description: "Euros" }),
+          enAttente: z.literal(true).meta({
+            description: "Pas une écriture du compte : le paiement s'y inscrit à sa date",
+          }),
+        }),
+      )
+      .meta({
+        description:
+          "Les prélèvements validés ni encore réglés ni rejetés (issue 60) : hors du compte et de son solde jusqu'à leur date",
+      }),
   })
   .meta({ id: "CompteLocataire" });
 

@@ -49,8 +49,17 @@ const REELS = Array.from({ length: 3000 }, () => (hasard() - 0.5) * 10 ** (hasar
 describe("French numbers without Intl", () => {
   it("write euros as fr-FR's currency format does, to the character", () => {
     expect(eurosDe(1234.5)).toBe("1\u202f234,50\u00a0\u20ac");
+    // Intl's, but an amount that rounds to zero has no sign (issue 60).
+    const sansMoinsZero = (x: number) => (Math.round(Math.abs(x) * 100) === 0 ? 0 : x);
     for (const x of [...SPECIAUX, ...REELS, ...CENTIMES.map((c) => c / 100)])
-      expect(eurosDe(x), String(x)).toBe(EUROS.format(x));
+      expect(eurosDe(x), String(x)).toBe(EUROS.format(sansMoinsZero(x)));
+  });
+
+  it("never writes « -0,00 € »: a negative zero, or a negative amount that rounds to zero, is « 0,00 € »", () => {
+    for (const x of [-0, -0.001, -0.004999, 0, 0.004])
+      expect(eurosDe(x), String(x)).toBe("0,00\u00a0\u20ac");
+    expect(eurosDe(-0.005)).toBe("-0,01\u00a0\u20ac");
+    expect(eurosDe(-12.3)).toBe("-12,30\u00a0\u20ac");
   });
 
   it("write plain numbers with the default and bounded decimals as fr-FR does", () => {

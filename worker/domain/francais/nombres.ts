@@ -45,5 +45,9 @@ export function nombreFr(x: number, min = 0, max = Math.max(min, 3)): string {
   return decimales ? `${signe}${groupes},${decimales}` : signe + groupes;
 }
 
-/** An amount in euros (not cents) as fr-FR's currency format: 1234.5 -> "1 234,50 €". */
-export const eurosDe = (montant: number) => nombreFr(montant, 2, 2) + EURO;
+/**
+ * An amount in euros (not cents) as fr-FR's currency format: 1234.5 -> "1 234,50 €". An amount that rounds to zero
+ * prints "0,00 €" whatever its sign (issue 60: never "-0,00 €", where Intl would write one for -0 or -0.001).
+ */
+export const eurosDe = (montant: number) =>
+  nombreFr(Math.round(Math.abs(montant) * 100) === 0 ? 0 : montant, 2, 2) + EURO;

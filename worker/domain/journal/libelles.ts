@@ -1,6 +1,7 @@
 // The journal in French (issue 42): each journaled table by the name staff know it by, and the columns no screen's
 // form names (ids, dates of the system, the SEPA files' lines...). The forms' own labels come first: the web
 // reads them from the record screens' field definitions (web/src/features/journal/journal-libelles.ts).
+import { MODE_VERIFICATION_LABELS } from "../iban-verification/regles";
 
 /** Every journaled table, by its French name: the journal's select of resources, the filter's only values. */
 export const RESSOURCES_JOURNAL: Readonly<Record<string, string>> = {
@@ -306,6 +307,32 @@ const BOOLEENS: ReadonlySet<string> = new Set([
   "renouvele",
 ]);
 export const estBooleen = (colonne: string) => BOOLEENS.has(colonne);
+
+/**
+ * The states of the enum columns no form offers (issue 60): the journal holds "brouillon" and "valide", the screen
+ * reads « Brouillon → Validé ». One list for every state column (`statut`, `ibanStatut`): each value means the same
+ * wherever it is found. `verificationIban` takes its labels from Paramètres > Agence (MODE_VERIFICATION_LABELS).
+ */
+const ETATS: Readonly<Record<string, string>> = {
+  brouillon: "Brouillon",
+  valide: "Validé",
+  actif: "Actif",
+  revoque: "Révoqué",
+  a_verifier: "À vérifier",
+  verifie: "Vérifié",
+  remplace: "Remplacé",
+  confirme: "Confirmé",
+  annule: "Annulé",
+  ...MODE_VERIFICATION_LABELS,
+};
+const COLONNES_ETAT: ReadonlySet<string> = new Set(["statut", "ibanStatut", "verificationIban"]);
+
+/** The French label of a state the journal holds, or undefined for any other column or value. */
+export function libelleEtat(colonne: string, valeur: unknown): string | undefined {
+  return COLONNES_ETAT.has(colonne) && typeof valeur === "string" && Object.hasOwn(ETATS, valeur)
+    ? ETATS[valeur]
+    : undefined;
+}
 
 /** Columns holding a whole file kept once issued (issue 59): the journal says its size, never its text. */
 const FICHIERS_GARDES: ReadonlySet<string> = new Set(["fichierSepa"]);

@@ -62,7 +62,7 @@ export const agenceSchema = z.object({
     z
       .number({ error: "Un nombre de jours est attendu." })
       .int("Un nombre entier de jours est attendu.")
-      .min(1, "Au moins 1 jour.")
+      .min(2, "Au moins 2 jours.")
       .max(60, "60 jours au plus."),
   ),
 });

@@ -2,7 +2,7 @@
 // information block per sequence type (FRST, RCUR) and collection date, the agency's ICS as creditor scheme id,
 // one transaction per term with its mandate. Pure: data in, XML out.
 import { normaliserBic, normaliserIban } from "../sepa/iban";
-import { identifiantSepa, montantSepa, texteSepa, xmlTexte } from "../sepa/texte";
+import { identifiantSepa, montantSepa, nomSepa, texteSepa, xmlTexte } from "../sepa/texte";
 import { moisDe } from "./selection";
 
 export interface DebitSepa {
@@ -40,7 +40,8 @@ export function termeDeEndToEndId(ref: string): { lot: number; QuitanceId: numbe
 
 const el = (name: string, inner: string, attrs = "") => `<${name}${attrs}>${inner}</${name}>`;
 const txt = (s: string) => xmlTexte(s);
-const nom = (s: string) => txt(texteSepa(s, 70) || "Inconnu");
+/** A name in the SEPA set; a name no table can write names the mandate or the creditor's ICS (never "Inconnu"). */
+const nom = (s: string, parDefaut: string) => txt(nomSepa(s, parDefaut));
 const somme = (ds: readonly DebitSepa[]) => montantSepa(ds.reduce((s, d) => s + d.montant, 0));
 
 function transaction(lot: LotPrelevement, d: DebitSepa): string {
@@ -57,7 +58,7 @@ function transaction(lot: LotPrelevement, d: DebitSepa): string {
         ),
       ) +
       el("DbtrAgt", el("FinInstnId", agent)) +
-      el("Dbtr", el("Nm", nom(d.titulaire))) +
+      el("Dbtr", el("Nm", nom(d.titulaire, `Titulaire du mandat ${d.rum}`))) +
       el("DbtrAcct", el("Id", el("IBAN", normaliserIban(d.iban)))) +
       el("RmtInf", el("Ustrd", txt(texteSepa(`Loyer ${moisDe(d.dateTerme)}`, 140)))),
   );
@@ -80,7 +81,7 @@ function bloc(
         el("SvcLvl", el("Cd", "SEPA")) + el("LclInstrm", el("Cd", "CORE")) + el("SeqTp", sequence),
       ) +
       el("ReqdColltnDt", lot.dateEcheance) +
-      el("Cdtr", el("Nm", nom(c.nom))) +
+      el("Cdtr", el("Nm", nom(c.nom, `Creancier ${c.ics}`))) +
       el("CdtrAcct", el("Id", el("IBAN", normaliserIban(c.iban)))) +
       el("CdtrAgt", el("FinInstnId", el("BICFI", normaliserBic(c.bic)))) +
       el("ChrgBr", "SLEV") +
@@ -106,7 +107,7 @@ export function pain008(lot: LotPrelevement): string {
       el("CreDtTm", lot.createdAt.slice(0, 19)) +
       el("NbOfTxs", String(lot.debits.length)) +
       el("CtrlSum", somme(lot.debits)) +
-      el("InitgPty", el("Nm", nom(lot.creancier.nom))),
+      el("InitgPty", el("Nm", nom(lot.creancier.nom, `Creancier ${lot.creancier.ics}`))),
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n${el(
     "Document",

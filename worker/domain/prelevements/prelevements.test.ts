@@ -3,7 +3,7 @@ import { icsValide } from "../sepa/ics";
 import { dateCaducite, estCaduc } from "./mandat";
 import { endToEndIdPrelevement, pain008, termeDeEndToEndId } from "./pain008";
 import { MOTIFS_REJET, motifRejet } from "./rejets";
-import { delaiRespecte, motifTerme, premiereDate, sequenceDe } from "./selection";
+import { delaiRespecte, motifTerme, premiereDate, sequences } from "./selection";
 
 describe("ICS (SEPA creditor identifier)", () => {
   it("checks the key on the national id, the country and 00, without the business code", () => {
@@ -41,9 +41,33 @@ describe("collection rules", () => {
     mandatCaduc: false,
     dejaUtilise: false,
   };
-  it("says FRST for a mandate's first collection, RCUR after", () => {
-    expect(sequenceDe(terme)).toBe("FRST");
-    expect(sequenceDe({ ...terme, dejaUtilise: true })).toBe("RCUR");
+  const ligne = (QuitanceId: number, dateTerme: string, MandatSepaId = 1, dejaUtilise = false) => ({
+    QuitanceId,
+    dateTerme,
+    MandatSepaId,
+    dejaUtilise,
+  });
+  it("says FRST once per mandate: its earliest term in the batch, RCUR for the others and after", () => {
+    // Two terms of one new mandate in one batch (ids not in date order): one FRST, the earliest.
+    const s = sequences([
+      ligne(8, "2026-12-01"),
+      ligne(7, "2026-11-01"),
+      ligne(9, "2026-12-01", 2),
+    ]);
+    expect(Object.fromEntries(s)).toEqual({ 7: "FRST", 8: "RCUR", 9: "FRST" });
+    // Same date: the smaller id first.
+    expect(Object.fromEntries(sequences([ligne(5, "2026-12-01"), ligne(4, "2026-12-01")]))).toEqual(
+      {
+        4: "FRST",
+        5: "RCUR",
+      },
+    );
+    // A mandate already used is RCUR throughout.
+    expect(
+      Object.fromEntries(
+        sequences([ligne(1, "2026-11-01", 3, true), ligne(2, "2026-12-01", 3, true)]),
+      ),
+    ).toEqual({ 1: "RCUR", 2: "RCUR" });
   });
   it("never collects a term twice, nor under a lapsed mandate", () => {
     expect(motifTerme(terme)).toBeNull();

@@ -1,6 +1,6 @@
 // The SEPA credit transfer file of a payout batch (issue 38, part 3, ADR 032): ISO 20022 pain.001.001.09, one
 // payment information block from the agency's trust account, one transaction per owner. Pure: data in, XML out.
-import { identifiantSepa, montantSepa, texteSepa, xmlTexte } from "../sepa/texte";
+import { identifiantSepa, montantSepa, nomSepa, texteSepa, xmlTexte } from "../sepa/texte";
 import { normaliserBic, normaliserIban } from "../sepa/iban";
 import { periode } from "./selection";
 
@@ -36,7 +36,8 @@ export const remiseSepa = (lot: Pick<LotSepa, "id" | "date">) =>
 
 const el = (name: string, inner: string, attrs = "") => `<${name}${attrs}>${inner}</${name}>`;
 const txt = (s: string) => xmlTexte(s);
-const nom = (s: string) => txt(texteSepa(s, 70) || "Inconnu");
+/** A name in the SEPA set; a name no table can write names the owner's number or the agency (never "Inconnu"). */
+const nom = (s: string, parDefaut: string) => txt(nomSepa(s, parDefaut));
 
 function transaction(lot: LotSepa, v: VirementSepa): string {
   return el(
@@ -44,7 +45,7 @@ function transaction(lot: LotSepa, v: VirementSepa): string {
     el("PmtId", el("EndToEndId", txt(endToEndId(lot.id, v.ClientId)))) +
       el("Amt", el("InstdAmt", montantSepa(v.montant), ' Ccy="EUR"')) +
       (v.bic ? el("CdtrAgt", el("FinInstnId", el("BICFI", normaliserBic(v.bic)))) : "") +
-      el("Cdtr", el("Nm", nom(v.nom))) +
+      el("Cdtr", el("Nm", nom(v.nom, `Proprietaire n. ${v.ClientId}`))) +
       el("CdtrAcct", el("Id", el("IBAN", normaliserIban(v.iban)))) +
       el("RmtInf", el("Ustrd", txt(remiseSepa(lot)))),
   );
@@ -55,7 +56,7 @@ export function pain001(lot: LotSepa): string {
   const nb = String(lot.virements.length);
   const somme = montantSepa(lot.virements.reduce((s, v) => s + v.montant, 0));
   const id = txt(msgId(lot));
-  const debiteur = nom(lot.debiteur.nom);
+  const debiteur = nom(lot.debiteur.nom, "Agence");
   const entete = el(
     "GrpHdr",
     el("MsgId", id) +

@@ -114,7 +114,7 @@ describe("pain.001 file", () => {
     expect(xml).toContain("<ReqdExctnDt><Dt>2026-11-30</Dt></ReqdExctnDt>");
     expect(xml).toContain("<DbtrAcct><Id><IBAN>FR7630006000011234567890189</IBAN>");
     expect(xml).toContain("<BICFI>AGRIFRPP</BICFI>");
-    expect(xml).toContain("<Nm>Agence Zoe Cie</Nm>");
+    expect(xml).toContain("<Nm>Agence Zoe + Cie</Nm>");
     expect(xml).toContain("<Nm>Muller Jean</Nm>");
     expect(xml).toContain(`<EndToEndId>${endToEndId(12, 3)}</EndToEndId>`);
     expect(xml).toContain(`<MsgId>${msgId(lot)}</MsgId>`);

@@ -12,6 +12,11 @@ export const MSG_DEJA_CE_JOUR = (id: number) => `${DEJA_CE_JOUR[0]}${id}${DEJA_C
 export const MSG_EN_BROUILLON = "Son disponible est déjà réservé par un reversement en brouillon.";
 export const MSG_RIEN_A_REVERSER = "Rien à reverser : le disponible est nul.";
 export const MSG_SANS_IBAN = "Pas d'IBAN sur la fiche du propriétaire.";
+/** A batch's execution date (pain.001 ReqdExctnDt) is today or later (issue 60): a bank refuses a past one. */
+export const MSG_DATE_PASSEE =
+  "La date d'exécution des virements est passée : choisissez aujourd'hui ou une date à venir.";
+export const MSG_DATE_PASSEE_VALIDATION =
+  "La date d'exécution de ce reversement est passée : supprimez ce brouillon et préparez-en un autre.";
 /** Why a line leaves its batch at validation (issue 59): the owner's available fell below it since the draft. */
 export const MSG_DISPONIBLE_BAISSE =
   "Le disponible de ce propriétaire a baissé depuis la préparation du lot.";

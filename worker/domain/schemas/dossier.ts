@@ -24,7 +24,7 @@ import { TYPES_BAIL } from "../bail/types-bail";
 import { regleDepot } from "../bail/depot";
 import { regleDureeEtudiant, regleDureeMobilite } from "../bail/duree";
 import { regleMotifMobilite } from "../bail/mobilite";
-import { MODES_PAIEMENT_LOYER, MOTIFS_MOBILITE } from "./enums";
+import { MODE_PRELEVEMENT, MODES_PAIEMENT_LOYER, MOTIFS_MOBILITE } from "./enums";
 import { regleHonorairesBailleur } from "../bail/honoraires";
 
 /**
@@ -93,8 +93,9 @@ export const dossierSchema = z
     caution: booleen(false),
     // The deposit kept by the owner rather than held by the agency (issue 60: the trust statement tells them apart).
     depotConserveParProprietaire: booleen(false),
-    // How the tenant pays without a direct-debit mandate (it reads "Prélèvement" while one is active).
-    modePaiement: choix(MODES_PAIEMENT_LOYER, "Virement"),
+    // How the tenant pays without a direct-debit mandate (it reads "Prélèvement" while one is active; sent back,
+    // "Prélèvement" keeps the stored mode: services/prelevements/mode-paiement.ts).
+    modePaiement: choix([...MODES_PAIEMENT_LOYER, MODE_PRELEVEMENT], "Virement"),
     etatIn: idOptionnel(),
     etatOut: idOptionnel(),
     // Zone tendue: the previous tenant's last rent and when it was paid (décret n° 2015-587, annexe, IV A).

@@ -57,6 +57,8 @@ export const MODES_ENCAISSEMENT = [
  * a direct-debit mandate is active (services/mandats), and this mode again once the mandate is revoked.
  */
 export const MODES_PAIEMENT_LOYER = ["Virement", "Chèque", "Espèces", "Carte"] as const;
+/** What a dossier with an active mandate reads as its mode; sent back by a form, it keeps the stored mode. */
+export const MODE_PRELEVEMENT = "Prélèvement" as const;
 /** A bail mobilité's reasons, those of art. 25-12 of loi n° 89-462 (titre Ier ter): the tenant states one. */
 export const MOTIFS_MOBILITE = [
   "formation professionnelle",

@@ -8,7 +8,8 @@ import {
   mod97,
   normaliserIban,
 } from "./iban";
-import { identifiantSepa, montantSepa, texteSepa, xmlTexte } from "./texte";
+import { identifiantSepa, montantSepa, nomSepa, texteSepa, xmlTexte } from "./texte";
+import { translitterer } from "./translitteration";
 
 describe("IBAN", () => {
   it("accepts real keys, spaced or not, any case", () => {
@@ -47,7 +48,7 @@ describe("BIC", () => {
 
 describe("SEPA text", () => {
   it("transliterates accents and drops what the SEPA set lacks", () => {
-    expect(texteSepa("Zoë « Zozo » d’Arçon & Œuvre", 70)).toBe("Zoe Zozo d'Arcon OEuvre");
+    expect(texteSepa("Zoë « Zozo » d’Arçon & Œuvre", 70)).toBe("Zoe Zozo d'Arcon + Oeuvre");
     expect(texteSepa("a".repeat(200), 140)).toHaveLength(140);
   });
   it("makes identifiers without spaces nor slashes at the ends", () => {
@@ -58,5 +59,28 @@ describe("SEPA text", () => {
     expect(xmlTexte(`<a & 'b'>`)).toBe("&lt;a &amp; &apos;b&apos;&gt;");
     expect(montantSepa(123450)).toBe("1234.50");
     expect(montantSepa(5)).toBe("0.05");
+  });
+});
+
+describe("names in the SEPA set (issue 60)", () => {
+  it("keeps « & » as « + », the EPC's conversion", () => {
+    expect(texteSepa("Cabinet Dupont & Fils", 70)).toBe("Cabinet Dupont + Fils");
+    expect(texteSepa("A&B", 70)).toBe("A+B");
+    expect(identifiantSepa("M&M 2026")).toBe("M+M2026");
+  });
+  it("transliterates Cyrillic, Greek, Arabic and accented Latin, capitals kept", () => {
+    expect(translitterer("Сергей Ёлкин")).toBe("Sergei Elkin");
+    expect(translitterer("Дмитрий Щукин-Жуков")).toBe("Dmitrii Shchukin-Zhukov");
+    expect(translitterer("Олександр Їжак")).toBe("Oleksandr Izhak");
+    expect(translitterer("Γιώργος Παπαδόπουλος")).toBe("Giorgos Papadopoulos");
+    expect(translitterer("Θεόδωρος Ψαράς")).toBe("Theodoros Psaras");
+    expect(translitterer("محمد علي")).toBe("Mhmd 'Ly");
+    expect(translitterer("Zoë Łukasz Ørsted Straße")).toBe("Zoe Lukasz Orsted Strasse");
+    expect(texteSepa("Ана-Мария Ковальчук", 70)).toBe("Ana-Mariia Kovalchuk");
+  });
+  it("never names no one: a name of an unknown script takes the fallback, never « Inconnu »", () => {
+    expect(nomSepa("Сергей", "Titulaire")).toBe("Sergei");
+    expect(nomSepa("王小明", "Titulaire du mandat PL-D1-M2")).toBe("Titulaire du mandat PL-D1-M2");
+    expect(nomSepa("", "Agence")).toBe("Agence");
   });
 });

@@ -8,6 +8,7 @@ import { toEuros } from "../../domain/money";
 import { introuvable } from "../../domain/labels";
 import { notFound } from "../../lib/errors";
 import { lireCompte, type EcritureRow } from "./ledger";
+import { lireProgrammes, programmesApi } from "../prelevements/programmes";
 
 /** Entries in date order (the order of a statement), then in the order they were written. */
 export const parDate = (rows: EcritureRow[]) =>
@@ -31,9 +32,10 @@ export function avecSolde(rows: EcritureRow[], depart = 0) {
 export async function compteDuDossier(ports: Ports, dossierId: number): Promise<CompteDossier> {
   // The dossier's check goes with the account's reads (one round trip on the edge): an empty account is a 404
   // when there is no such dossier.
-  const [{ rows, lettrage }] = await Promise.all([
+  const [{ rows, lettrage }, , programmes] = await Promise.all([
     lireCompte(ports, dossierId),
     dossierOr404(ports, dossierId),
+    lireProgrammes(ports, dossierId),
   ]);
   const annules = new Set(
     [...lettrage.sources.values()].flatMap((s) =>
@@ -56,5 +58,10 @@ export async function compteDuDossier(ports: Ports, dossierId: number): Promise<
     createdAt: e.createdAt,
   }));
   // The balance owed today: a regularisation counts from the day it can be claimed (listed before it, not owed).
-  return { solde: toEuros(soldeAuJour(rows, today(ports.clock))), ecritures };
+  return {
+    solde: toEuros(soldeAuJour(rows, today(ports.clock))),
+    ecritures,
+    // Validated debits not yet paid: beside the ledger, never in it nor in its balance (issue 60).
+    prelevementsProgrammes: programmesApi(programmes),
+  };
 }

@@ -15,10 +15,12 @@ import {
   RESSOURCES_JOURNAL,
 } from "../../domain/journal/libelles";
 import { toEuros } from "../../domain/money";
+import { ibanMasque } from "../../domain/sepa/iban";
 import { MSG_INVALID, badRequest } from "../../lib/errors";
 import type { Ports } from "../../ports";
 
-// The journal as admins read it (ADR 029): filtered, newest first, amounts in euros as everywhere in the API.
+// The journal as admins read it (ADR 029): filtered, newest first, amounts in euros as everywhere in the API, IBANs
+// masked as on every screen (issue 60).
 
 export interface LigneJournal {
   at: string;
@@ -76,6 +78,11 @@ function valider(f: FiltresJournal) {
 }
 
 const enEuros = (v: unknown) => (typeof v === "number" ? toEuros(v) : v);
+/**
+ * An IBAN as every screen shows it (issue 60): "FR76 **** **** **** **** ***0 189". The journal keeps what was
+ * written; its readers (the screen, its CSV, the API) see the mask. Every IBAN column of the schema is `iban`.
+ */
+const masque = (v: unknown) => (typeof v === "string" && v ? ibanMasque(v) : v);
 
 function changesApi(resource: string, json: string): Record<string, [unknown, unknown]> {
   const parsed: unknown = JSON.parse(json);
@@ -84,7 +91,11 @@ function changesApi(resource: string, json: string): Record<string, [unknown, un
   const cents = CENTIMES.get(resource);
   for (const [k, v] of Object.entries(parsed)) {
     const [avant = null, apres = null] = Array.isArray(v) ? v : [];
-    out[k] = cents?.has(k) ? [enEuros(avant), enEuros(apres)] : [avant, apres];
+    out[k] = cents?.has(k)
+      ? [enEuros(avant), enEuros(apres)]
+      : k === "iban"
+        ? [masque(avant), masque(apres)]
+        : [avant, apres];
   }
   return out;
 }

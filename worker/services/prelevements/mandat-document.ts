@@ -21,6 +21,8 @@ export async function genererMandat(ports: Ports, id: number) {
       ics: ctx.agence.ics,
       titulaire: m.titulaire,
       adresseDebiteur: p.adresseLocal,
+      // The debtor's address is the rented home's, managed by an agency in France.
+      paysDebiteur: "France",
       iban: m.iban,
       bic: m.bic,
       dateSignature: m.dateSignature,

@@ -1,21 +1,28 @@
 import { type SQL, sql } from "drizzle-orm";
-import { DEJA_PRELEVE, MSG_DELAI, MSG_MANDAT_CADUC } from "../../domain/prelevements/selection";
+import {
+  DEJA_PRELEVE,
+  MSG_DATE_PASSEE,
+  MSG_DELAI,
+  MSG_MANDAT_CADUC,
+} from "../../domain/prelevements/selection";
 import { preparerPrelevementSchema } from "../../domain/schemas/prelevement";
 import { today } from "../../lib/dates";
 import { badRequest, MSG_INVALID } from "../../lib/errors";
 import { parseWith } from "../../lib/validate";
 import type { Ports } from "../../ports";
 import { inOneTrip } from "../one-trip";
-import { lectureLot, type LigneLue, lotDe, type LotLu } from "./lire";
+import { delaiSql, lectureLot, type LigneLue, lotDe, type LotLu } from "./lire";
 
 // POST /api/prelevements (issue 41, ADR 041): one write batch, one round trip. The rule of
 // domain/prelevements/selection.ts is SQL here, applied to what is committed when the batch runs: a term is in one
 // batch at most unless its line was rejected (the partial unique index of LignePrelevement), so parallel
 // preparations never collect a term twice. The pre-notification delay guards the batch's first insert.
 
-export const delaiSql = sql`coalesce((select "delaiPrenotification" from "AgenceParametres" where "id" = 1), 14)`;
-
-/** Every unpaid term due by `date` of a dossier with an active mandate, what remains due, and why not (motif). */
+/**
+ * Every unpaid term due by `date` of a dossier with an active mandate, what remains due, why not (motif), and its
+ * sequence: `sequences` of domain/prelevements/selection.ts (one FRST per mandate, ADR 077). Of a mandate not yet
+ * used, the terms already in a batch (under a former mandate) come last: the first row is the one collected first.
+ */
 export function termesSql(date: string, cle: string, jour: string): SQL {
   return sql`with m as (
       select m."id", m."DossierId", m."rum", m."titulaire", m."iban", m."bic", m."dateSignature",
@@ -27,7 +34,7 @@ export function termesSql(date: string, cle: string, jour: string): SQL {
           where l."MandatSepaId" = m."id" and l."rejet" is null and p."cle" <> ${cle}) as utilise
       from "MandatSepa" m where m."statut" = 'actif'),
     t as (
-      select q."id" as "QuitanceId", q."DossierId", m."id" as "MandatSepaId", m."rum", m."titulaire", m."iban",
+      select q."id" as "QuitanceId", q."date" as "dateTerme", q."DossierId", m."id" as "MandatSepaId", m."rum", m."titulaire", m."iban",
         m."bic", m."dateSignature", m.caduc, m.utilise,
         q."prixHC" + q."charge" - coalesce(q."montantRegle", 0) as montant,
         (select min(l."PrelevementId") from "LignePrelevement" l join "Prelevement" p on p."id" = l."PrelevementId"
@@ -35,7 +42,8 @@ export function termesSql(date: string, cle: string, jour: string): SQL {
       from "Quitance" q join m on m."DossierId" = q."DossierId"
       where q."regle" = 0 and q."date" <= ${date}
         and q."prixHC" + q."charge" - coalesce(q."montantRegle", 0) > 0)
-    select t.*, case when utilise then 'RCUR' else 'FRST' end as sequence,
+    select t.*, case when utilise then 'RCUR' when row_number() over (partition by "MandatSepaId"
+        order by deja is not null, "dateTerme", "QuitanceId") = 1 then 'FRST' else 'RCUR' end as sequence,
       case when deja is not null then ${DEJA_PRELEVE[0]} || deja || ${DEJA_PRELEVE[1]}
         when caduc then ${MSG_MANDAT_CADUC} end as motif
     from t`;
@@ -70,6 +78,9 @@ export function statementsPreparer(ports: Ports, date: string, cle: string, aute
 /** Prepares a draft batch for `dateEcheance`: 201 { prelevement }; 400 when the delay does not allow the date. */
 export async function preparerPrelevement(ports: Ports, input: unknown, auteur: string) {
   const { dateEcheance } = parseWith(preparerPrelevementSchema, input);
+  // A date already past is named as such (issue 60), before the delay's own message.
+  if (dateEcheance < today(ports.clock))
+    throw badRequest(MSG_INVALID, { dateEcheance: MSG_DATE_PASSEE });
   const cle = crypto.randomUUID();
   const [lot, lignes] = lectureLot(ports, idDe(cle));
   const [, , , lus, lignesLues, [delai]] = await inOneTrip(ports, [

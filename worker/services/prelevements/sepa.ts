@@ -25,13 +25,11 @@ export const MSG_SEPA_BROUILLON = "Validez ce prélèvement avant de télécharg
 
 export async function fichierPrelevement(ports: Ports, id: number, qui: Telechargeur) {
   const [lot, lignes] = lectureLot(ports, id);
-  const [lus, lignesLues, agenceRows, [emis], termes] = await Promise.all([
+  const [lus, lignesLues, agenceRows, [emis]] = await Promise.all([
     lot,
     lignes,
     agenceRead(ports),
     ports.db.select({ f: Prelevement.fichierSepa }).from(Prelevement).where(eq(Prelevement.id, id)),
-    ports.db.all<{ id: number; date: string }>(sql`select q."id", q."date" from "Quitance" q
-      where q."id" in (select "QuitanceId" from "LignePrelevement" where "PrelevementId" = ${id})`),
   ]);
   const r = lus[0];
   if (!r) throw notFound(MSG_PRELEVEMENT_INTROUVABLE);
@@ -48,13 +46,12 @@ export async function fichierPrelevement(ports: Ports, id: number, qui: Telechar
     throw badRequest(MSG_AGENCE_SANS_CREANCIER);
   // Every line, rejected or not: the file is what was handed to the bank.
   if (!lignesLues.length) throw conflict(MSG_SEPA_VIDE);
-  const dates = new Map(termes.map((q) => [q.id, q.date]));
   const xml = pain008({
     id: r.id,
     dateEcheance: r.dateEcheance,
     createdAt: r.valideAt ?? r.createdAt,
     creancier: { nom: a.nom, iban: a.iban, bic: a.bic, ics: a.ics },
-    debits: lignesLues.map((l) => ({ ...l, dateTerme: dates.get(l.QuitanceId) ?? r.dateEcheance })),
+    debits: lignesLues.map((l) => ({ ...l, dateTerme: l.dateTerme ?? r.dateEcheance })),
   });
   // Of parallel first downloads one stores its text; every one answers what is stored.
   const [, , [stored]] = await inOneTrip(ports, [

@@ -10,8 +10,8 @@ import { today } from "../../lib/dates";
 import { conflict, notFound } from "../../lib/errors";
 import type { Ports } from "../../ports";
 import { inOneTrip } from "../one-trip";
-import { delaiSql } from "./preparer";
 import {
+  delaiSql,
   type Ecarte,
   lectureLot,
   type LigneLue,
@@ -80,6 +80,25 @@ const motifSortie = () =>
     sql` `,
   )} end)`;
 
+/**
+ * The lines' sequences once the batch is final (ADR 077, `sequences` of domain/prelevements/selection.ts): RCUR when
+ * the mandate has a collection not rejected in another validated batch, or an earlier term in this one; else FRST.
+ * Read again at validation: a draft holding a mandate's FRST may have been deleted, or its line left out, since.
+ */
+const sequencesValidees = (
+  id: number,
+  ok: SQL,
+) => sql`update "LignePrelevement" set "sequence" = case
+    when exists (select 1 from "LignePrelevement" o join "Prelevement" p on p."id" = o."PrelevementId"
+        where o."MandatSepaId" = "LignePrelevement"."MandatSepaId" and o."rejet" is null
+          and p."statut" = 'valide' and p."id" <> ${id})
+      or exists (select 1 from "LignePrelevement" o
+        join "Quitance" qo on qo."id" = o."QuitanceId" join "Quitance" q on q."id" = "LignePrelevement"."QuitanceId"
+        where o."PrelevementId" = ${id} and o."MandatSepaId" = "LignePrelevement"."MandatSepaId"
+          and (qo."date", o."QuitanceId") < (q."date", "LignePrelevement"."QuitanceId"))
+    then 'RCUR' else 'FRST' end
+  where "PrelevementId" = ${id} and exists (select 1 from "Prelevement" where "id" = ${id} and ${ok})`;
+
 /** The batch (the row written) is a draft within the delay that keeps at least one line: then it is validated. */
 const validable = (id: number, jour: string) => sql`"Prelevement"."statut" = 'brouillon'
   and julianday("Prelevement"."dateEcheance") - julianday(${jour}) >= ${delaiSql}
@@ -97,7 +116,7 @@ export async function validerPrelevement(ports: Ports, id: number, auteur: strin
   const jour = today(ports.clock);
   const motif = motifSortie();
   const ok = validable(id, jour);
-  const [sortants, , , , [won], , lus, lignesLues, [delai]] = await inOneTrip(ports, [
+  const [sortants, , , , , [won], , lus, lignesLues, [delai]] = await inOneTrip(ports, [
     ports.db.all<Ecarte>(sql`select l."DossierId", l."QuitanceId", ${motif} as motif
       from "LignePrelevement" l join "Prelevement" on "Prelevement"."id" = l."PrelevementId"
       where l."PrelevementId" = ${id} and ${motif} is not null and ${ok}
@@ -112,6 +131,7 @@ export async function validerPrelevement(ports: Ports, id: number, auteur: strin
     ports.db.run(sql`delete from "LignePrelevement" where "id" in (
         select l."id" from "LignePrelevement" l join "Prelevement" on "Prelevement"."id" = l."PrelevementId"
         where l."PrelevementId" = ${id} and ${motif} is not null and ${ok})`),
+    ports.db.run(sequencesValidees(id, ok)),
     ports.db.run(sql`update "Prelevement" set "statut" = 'valide', "valideAt" = ${now}, "validePar" = ${auteur},
         "total" = (select coalesce(sum("montant"), 0) from "LignePrelevement" where "PrelevementId" = ${id})
       where "id" = ${id} and ${ok}`),

@@ -16,6 +16,7 @@ import { openPairConflict, recordEdit } from "../lease-end";
 import { checkBail } from "../bail-rules";
 import { SIGNED_FILES } from "../../domain/signed-files";
 import { indiceDuBailSigne } from "../irl/bail";
+import { dossierPreleve, modeAStocker, modeLu } from "../prelevements/mode-paiement";
 
 export const dossierResource = defineResource({
   name: "Dossier",
@@ -39,6 +40,7 @@ export const dossierResource = defineResource({
     const enc = d.encadrement;
     const row = completerPreavis({
       ...d,
+      modePaiement: modeAStocker(d.modePaiement, existing?.modePaiement),
       ...indice,
       // The reason belongs to a bail mobilité only.
       motifMobilite: d.typeBail === "mobilité" ? (d.motifMobilite ?? null) : null,
@@ -61,16 +63,20 @@ export const dossierResource = defineResource({
   },
   async include(ports, id, stored) {
     const { db } = ports;
-    const [appart, locataire, cautions, etatIn, etatOut, fichiers, row] = await Promise.all([
-      linkedThrough(ports, Appartement, Dossier, Dossier.AppartementId, id),
-      linkedThrough(ports, Locataire, Dossier, Dossier.LocataireId, id),
-      db.select().from(Caution).where(eq(Caution.DossierId, id)),
-      linkedThrough(ports, EtatLieux, Dossier, Dossier.etatIn, id),
-      linkedThrough(ports, EtatLieux, Dossier, Dossier.etatOut, id),
-      db.select().from(Fichier).where(eq(Fichier.DossierId, id)),
-      stored,
-    ]);
+    const [appart, locataire, cautions, etatIn, etatOut, fichiers, preleve, row] =
+      await Promise.all([
+        linkedThrough(ports, Appartement, Dossier, Dossier.AppartementId, id),
+        linkedThrough(ports, Locataire, Dossier, Dossier.LocataireId, id),
+        db.select().from(Caution).where(eq(Caution.DossierId, id)),
+        linkedThrough(ports, EtatLieux, Dossier, Dossier.etatIn, id),
+        linkedThrough(ports, EtatLieux, Dossier, Dossier.etatOut, id),
+        db.select().from(Fichier).where(eq(Fichier.DossierId, id)),
+        dossierPreleve(ports, id),
+        stored,
+      ]);
     return {
+      // "Prélèvement" while a mandate is active (issue 60), the stored mode otherwise.
+      modePaiement: modeLu(row.modePaiement, preleve),
       // The flags of the Paris day, as list rows have them (the stored marker may wait for the daily job).
       ...dossierDayFlags(row, today(ports.clock)),
       Appartement: appart,

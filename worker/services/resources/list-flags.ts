@@ -11,6 +11,7 @@ import {
 import { today } from "../../lib/dates";
 import type { Ports } from "../../ports";
 import type { ApiRow } from "../resource-def";
+import { dossiersPreleves, modeLu } from "../prelevements/mode-paiement";
 type DossierDates = {
   dateFinBail: string | null;
   dateDebutPreavis: string | null;
@@ -113,16 +114,23 @@ export const dossierDayFlags = (r: DossierDates, day: string) => ({
   enPreavis: enPreavis(r, day),
 });
 
-/** Dossier list flags (the web shows them; it never recomputes them with the browser's own day). */
+/**
+ * Dossier list flags (the web shows them; it never recomputes them with the browser's own day), and the payment mode
+ * as read (services/prelevements/mode-paiement.ts).
+ */
 export async function dossierFlags(
   ports: Ports,
   given: Promise<ApiRow<typeof Dossier>[]>,
 ): Promise<ApiRow<typeof Dossier>[]> {
   const day = today(ports.clock);
+  const preleves = dossiersPreleves(ports);
   const rows = await given;
+  const avecMandat = await preleves;
   for (const r of rows) {
     r.clos = !dossierEnCours(r, day);
     r.enPreavis = enPreavis(r, day);
+    // "Prélèvement" while a mandate is active (issue 60), the stored mode otherwise.
+    r.modePaiement = modeLu(r.modePaiement, avecMandat.has(r.id));
   }
   return rows;
 }

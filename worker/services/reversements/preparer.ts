@@ -2,10 +2,13 @@ import { type SQL, sql } from "drizzle-orm";
 import { preparerReversementSchema } from "../../domain/schemas/reversement";
 import {
   DEJA_CE_JOUR,
+  MSG_DATE_PASSEE,
   MSG_EN_BROUILLON,
   MSG_RIEN_A_REVERSER,
   MSG_SANS_IBAN,
 } from "../../domain/reversements/selection";
+import { today } from "../../lib/dates";
+import { badRequest, MSG_INVALID } from "../../lib/errors";
 import { parseWith } from "../../lib/validate";
 import type { Ports } from "../../ports";
 import { ibanEnAttenteSql, motifEnAttenteSql } from "../iban-verification/sql";
@@ -74,6 +77,7 @@ export function statementsPreparer(ports: Ports, date: string, cle: string, aute
 /** Prepares a draft batch for `date`: 201 { reversement }. */
 export async function preparerReversement(ports: Ports, input: unknown, auteur: string) {
   const { date } = parseWith(preparerReversementSchema, input);
+  if (date < today(ports.clock)) throw badRequest(MSG_INVALID, { date: MSG_DATE_PASSEE });
   const cle = crypto.randomUUID();
   const [lot, lignes] = lectureLot(ports, idDe(cle));
   const [, , , lus, lignesLues] = await inOneTrip(ports, [

@@ -1,6 +1,11 @@
 import { type SQL, sql } from "drizzle-orm";
 import { MOIS_FR } from "../../domain/dates";
-import { MSG_DISPONIBLE_BAISSE, parNom } from "../../domain/reversements/selection";
+import {
+  MSG_DATE_PASSEE_VALIDATION,
+  MSG_DISPONIBLE_BAISSE,
+  parNom,
+} from "../../domain/reversements/selection";
+import { today } from "../../lib/dates";
 import { conflict, notFound } from "../../lib/errors";
 import type { Ports } from "../../ports";
 import { MSG_LIGNE_IBAN_NON_VERIFIE } from "../../domain/iban-verification/regles";
@@ -45,8 +50,13 @@ const motifSortie = (id: number, now: string) =>
     sql` `,
   )} end)`;
 
-/** The batch (the row being written) is a draft that keeps at least one line: then, and only then, it is validated. */
-const validable = (id: number, now: string) => sql`"Reversement"."statut" = 'brouillon'
+/** The batch (the row being written) is a draft of a date not past (issue 60) that keeps at least one line: then, and only then, it is validated. */
+const validable = (
+  id: number,
+  now: string,
+  jour: string,
+) => sql`"Reversement"."statut" = 'brouillon'
+  and "Reversement"."date" >= ${jour}
   and exists (select 1 from "LigneReversement" l where l."ReversementId" = ${id} and ${motifSortie(id, now)} is null)`;
 
 /**
@@ -59,6 +69,7 @@ export async function validerReversement(ports: Ports, id: number, auteur: strin
   const now = ports.clock.now().toISOString();
   const [lot, lignes] = lectureLot(ports, id);
   const motif = motifSortie(id, now);
+  const jour = today(ports.clock);
   const [sortants, , , , [won], , lus, lignesLues] = await inOneTrip(ports, [
     ports.db.all<{
       ClientId: number;
@@ -66,18 +77,18 @@ export async function validerReversement(ports: Ports, id: number, auteur: strin
       motif: string;
     }>(sql`select l."ClientId", l."nom", ${motif} as motif
       from "LigneReversement" l join "Reversement" on "Reversement"."id" = l."ReversementId"
-      where l."ReversementId" = ${id} and ${motif} is not null and ${validable(id, now)}`),
+      where l."ReversementId" = ${id} and ${motif} is not null and ${validable(id, now, jour)}`),
     ports.db.run(sql`update "Reversement" set "ecartes" = (select json_group_array(json(v)) from (
         select value as v from json_each("Reversement"."ecartes")
         union all select json_object('ClientId', l."ClientId", 'nom', l."nom", 'motif', ${motif}) as v
           from "LigneReversement" l where l."ReversementId" = ${id} and ${motif} is not null))
-      where "id" = ${id} and ${validable(id, now)}`),
+      where "id" = ${id} and ${validable(id, now, jour)}`),
     ports.db.run(sql`delete from "LigneReversement" where "id" in (
         select l."id" from "LigneReversement" l join "Reversement" on "Reversement"."id" = l."ReversementId"
-        where l."ReversementId" = ${id} and ${motif} is not null and ${validable(id, now)})`),
+        where l."ReversementId" = ${id} and ${motif} is not null and ${validable(id, now, jour)})`),
     ports.db.run(sql`update "Reversement" set "statut" = 'valide', "valideAt" = ${now}, "validePar" = ${auteur},
         "total" = (select coalesce(sum("montant"), 0) from "LigneReversement" where "ReversementId" = ${id})
-      where "id" = ${id} and ${validable(id, now)}`),
+      where "id" = ${id} and ${validable(id, now, jour)}`),
     ports.db.all<{ n: number }>(sql`select changes() as n`),
     ports.db.run(sql`insert into "EcritureProprietaire" ("ClientId", "type", "date", "libelle", "debit", "credit",
         "tva", "ReversementId", "auteur", "createdAt")
@@ -91,6 +102,7 @@ export async function validerReversement(ports: Ports, id: number, auteur: strin
   if (Number(won?.n) !== 1) {
     if (!lus[0]) throw notFound(MSG_REVERSEMENT_INTROUVABLE);
     if (lus[0].statut === "valide") throw conflict(MSG_DEJA_VALIDE);
+    if (lus[0].date < jour) throw conflict(MSG_DATE_PASSEE_VALIDATION);
     throw conflict(lignesLues.length ? MSG_TOUT_ECARTE : MSG_LOT_VIDE);
   }
   return {

@@ -49,9 +49,11 @@ const plainText = (v: string | number | null | undefined) =>
 const csvNumber = (v: number | null | undefined) =>
   v === null || v === undefined || !Number.isFinite(v) ? "" : String(v).replace(".", ",");
 
-/** "1234,50" for an amount: two decimals, as a French spreadsheet shows money. */
+/** "1234,50" for an amount: two decimals, as a French spreadsheet shows money; never "-0,00" (issue 60). */
 const csvMoney = (v: number | null | undefined) =>
-  v === null || v === undefined || !Number.isFinite(v) ? "" : v.toFixed(2).replace(".", ",");
+  v === null || v === undefined || !Number.isFinite(v)
+    ? ""
+    : (Math.round(Math.abs(v) * 100) === 0 ? 0 : v).toFixed(2).replace(".", ",");
 
 /**
  * Column builders shared by every list: one place for fr-FR formatting. `col.text<Client>("nom", "Nom")` reads the

@@ -15,6 +15,7 @@ import { CompteDocuments } from "./compte-documents";
 import { compteQuery, termesDuDossierQuery } from "./compte-api";
 import { EncaisserButton, cibleDuTerme } from "./encaisser-dialog";
 import { texteSolde } from "./solde";
+import { ProgrammesCard } from "@/features/prelevements/programmes-card";
 
 type Row = EcritureCompte;
 
@@ -117,6 +118,7 @@ export function CompteTab({ record }: { record: DossierRead }) {
         />
       </div>
       <CompteDocuments dossierId={record.id} solde={solde} qui={qui} />
+      <ProgrammesCard programmes={compte.data?.prelevementsProgrammes} />
       <DataTable
         columns={columns}
         data={compte.data?.ecritures}

@@ -12,6 +12,7 @@ import {
   EncadrementInput,
   encadrementText,
 } from "./encadrement-input";
+import { ModePaiementInput } from "./mode-paiement-input";
 import { TYPE_BAIL_OPTIONS, TypeBailInput, typeBailResume } from "./type-bail-input";
 
 const LINK = "Bien et locataire";
@@ -123,6 +124,16 @@ export const dossierFields: FieldDef<DossierRead>[] = [
     required: true,
     defaultValue: DOSSIER_DEFAUTS.jourQuitance,
     section: RENT,
+  },
+  // "Prélèvement" while a direct-debit mandate is active (issue 60), read-only then.
+  {
+    name: "modePaiement",
+    label: "Mode de paiement",
+    type: "custom",
+    section: RENT,
+    component: ModePaiementInput,
+    initial: (d) => d?.modePaiement ?? "Virement",
+    display: (d) => d.modePaiement ?? "Virement",
   },
   { name: "loyerHC", label: "Loyer HC", type: "money", required: true, section: RENT },
   { name: "loyerCharge", label: "Charges", type: "money", required: true, section: RENT },

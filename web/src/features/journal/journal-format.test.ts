@@ -34,6 +34,18 @@ describe("the journal's changes in French", () => {
     ).toEqual(["Réponse du locataire le : — → 24/11/2026 11:02"]);
   });
 
+  it("states read in French (issue 60): « Brouillon → Validé », a revoked mandate, an IBAN to check", () => {
+    expect(changementsFr("Prelevement", "update", { statut: ["brouillon", "valide"] })).toEqual([
+      "Statut : Brouillon → Validé",
+    ]);
+    expect(changementsFr("MandatSepa", "update", { statut: ["actif", "revoque"] })).toEqual([
+      "Statut : Actif → Révoqué",
+    ]);
+    expect(changementsFr("Client", "update", { ibanStatut: ["verifie", "a_verifier"] })).toEqual([
+      "Statut de l'IBAN : Vérifié → À vérifier",
+    ]);
+  });
+
   it("a secret says only that it changed, never its value", () => {
     expect(
       changementsFr("User", "update", {

@@ -1,3 +1,4 @@
+import { libelleEtat } from "@worker/domain/journal/libelles";
 import { ACTION_FR, estSecret, type JournalAction } from "@worker/domain/journal/regles";
 import { formatBool, formatDate, formatDateTime, formatMoney, formatNumber } from "@/lib/format";
 import { type ChampJournal, champJournal } from "./journal-libelles";
@@ -46,12 +47,14 @@ export function changementsFr(
     if (SANS_INTERET.has(colonne)) continue;
     if (action !== "update" && vide(action === "create" ? apres : avant)) continue;
     const champ = champJournal(ressource, colonne);
+    // A state in French (« Brouillon → Validé », issue 60), else the value as its screen shows it.
+    const fr = (v: unknown) => libelleEtat(colonne, v) ?? valeurFr(v, champ);
     if (estSecret(colonne)) {
       if (action !== "delete")
         out.push(`${champ.label} (${action === "create" ? "défini" : "modifié"})`);
-    } else if (action === "create") out.push(`${champ.label} : ${valeurFr(apres, champ)}`);
-    else if (action === "delete") out.push(`${champ.label} : ${valeurFr(avant, champ)}`);
-    else out.push(`${champ.label} : ${valeurFr(avant, champ)} → ${valeurFr(apres, champ)}`);
+    } else if (action === "create") out.push(`${champ.label} : ${fr(apres)}`);
+    else if (action === "delete") out.push(`${champ.label} : ${fr(avant)}`);
+    else out.push(`${champ.label} : ${fr(avant)} → ${fr(apres)}`);
   }
   return out;
 }

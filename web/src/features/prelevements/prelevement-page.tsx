@@ -39,7 +39,7 @@ type Ecarte = Prelevement["ecartes"][number] & { id: number };
 
 const colonnesLignes = [
   col.text<Ligne>("titulaire", "Titulaire"),
-  col.text<Ligne>("QuitanceId", "Terme", (l) => `n° ${l.QuitanceId}`),
+  col.text<Ligne>("libelle", "Terme"),
   col.text<Ligne>("iban", "IBAN", (l) => ibanCourt(l.iban)),
   col.text<Ligne>("rum", "RUM"),
   col.text<Ligne>("sequence", "Séquence"),

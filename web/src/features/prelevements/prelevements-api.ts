@@ -15,10 +15,10 @@ export const prelevementKeys = {
   mandats: (dossierId: number) => ["MandatsSepa", dossierId] as const,
 };
 
+/** The batches, with the settings' delay and the first date it allows (issue 60: the screen offers that date). */
 export const prelevementsQuery = queryOptions({
   queryKey: prelevementKeys.all,
-  queryFn: ({ signal }) =>
-    api<Answer<"GET /prelevements">>(route("GET /prelevements"), { signal }).then((b) => b.data),
+  queryFn: ({ signal }) => api<Answer<"GET /prelevements">>(route("GET /prelevements"), { signal }),
 });
 
 export const prelevementQuery = (id: number) =>

@@ -11,8 +11,6 @@ import { ListHeader } from "@/components/page-actions";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { notify } from "@/lib/notify";
-import { parisToday } from "@/lib/paris-date";
-import { addDays } from "@worker/domain/dates";
 import {
   preparer,
   type PrelevementResume,
@@ -23,7 +21,7 @@ import {
 import { RetoursCard } from "./retours-card";
 
 // Prélèvements (issue 41): the direct debit batches, newest first; "Préparer un prélèvement" makes a draft for a
-// debit date (14 days ahead by default, the pre-notification delay) and opens it.
+// debit date (by default the first the pre-notification delay of Paramètres > Agence allows) and opens it.
 
 const columns = [
   col.text<PrelevementResume>("id", "N°", (r) => `n° ${r.id}`),
@@ -39,7 +37,9 @@ export function PrelevementsPage() {
   const qc = useQueryClient();
   const [, navigate] = useLocation();
   const list = useQuery(prelevementsQuery);
-  const [date, setDate] = React.useState(() => addDays(parisToday(), 14));
+  // The first date the settings' delay allows, as the server answers it; until then, none typed yet.
+  const [saisie, setDate] = React.useState<string | null>(null);
+  const date = saisie ?? list.data?.premiereDate ?? "";
   const [pending, setPending] = React.useState(false);
 
   async function preparerLot() {
@@ -63,7 +63,9 @@ export function PrelevementsPage() {
 
   return (
     <div className="flex flex-col gap-4">
-      <ListHeader description="Les loyers prélevés par prélèvement SEPA : chaque terme impayé des dossiers ayant un mandat actif, au plus tôt après le délai de pré-notification.">
+      <ListHeader
+        description={`Les loyers prélevés par prélèvement SEPA : chaque terme impayé des dossiers ayant un mandat actif, au plus tôt après le délai de pré-notification${list.data ? ` (${list.data.delaiPrenotification} jours)` : ""}.`}
+      >
         <div className="flex items-center gap-2">
           <Label htmlFor="prelevement-date">Date de prélèvement</Label>
           <DateInput id="prelevement-date" className="w-36" value={date} onChange={setDate} />
@@ -78,7 +80,7 @@ export function PrelevementsPage() {
       ) : (
         <DataTable
           columns={columns}
-          data={list.data}
+          data={list.data?.data}
           isLoading={list.isLoading}
           actions={{ edit: false, view: false, delete: false }}
           onOpen={(r) => navigate(`/prelevements/${r.id}`)}
