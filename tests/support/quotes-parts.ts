@@ -24,3 +24,15 @@ export async function confirmerQuotesParts(t: TestApp, appartementId: number) {
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   return r.body;
 }
+
+/** `ClientId` made an owner of the apartment by `role`, confirmed by the second admin when it was held. */
+export async function ajouterProprietaire(
+  t: TestApp,
+  appartementId: number,
+  ClientId: number,
+  role: "admin" | "user" = "user",
+) {
+  const r = await t.call("PUT", `/api/Appartement/${appartementId}/owner/add/${ClientId}`, role);
+  expect([200, 202], JSON.stringify(r.body)).toContain(r.status);
+  if (r.status === 202) await confirmerQuotesParts(t, appartementId);
+}
