@@ -32,7 +32,7 @@ export async function confirmerQuotesParts(
   input: unknown,
 ) {
   const { attenteId } = parseWith(confirmerQuotesPartsSchema, input);
-  const avant = await inOneTrip(ports, lectures(ports, AppartementId));
+  const avant = await Promise.all(lectures(ports, AppartementId));
   const etat = vue(avant);
   const attente = avant[2][0];
   const r = refusConfirmation(attente, par, MSG_RIEN_A_CONFIRMER_QP, MSG_AUTEUR_QP);

@@ -11,7 +11,6 @@ import type { Part } from "../../domain/quotes-parts/regles";
 import { notFound } from "../../lib/errors";
 import type { Ports } from "../../ports";
 import { fullName } from "../history";
-import { inOneTrip } from "../one-trip";
 
 // What GET /api/Appartement/{id}/quotesParts shows (issue 59, item 4; ADR 073): the owners and shares in force, and
 // the change waiting for a second person, if any. Its reads are statements a write's batch can carry after its
@@ -106,7 +105,7 @@ export function vue(lues: readonly unknown[]) {
   };
 }
 
-/** GET /api/Appartement/{id}/quotesParts: one round trip. */
+/** GET /api/Appartement/{id}/quotesParts: reads sent together (one round trip on the edge). */
 export async function lireQuotesParts(ports: Ports, AppartementId: number) {
-  return vue(await inOneTrip(ports, lectures(ports, AppartementId)));
+  return vue(await Promise.all(lectures(ports, AppartementId)));
 }
