@@ -14,8 +14,13 @@ import {
   QuotesPartsDialog,
   texteQuotePart,
 } from "@/features/proprietaire/quotes-parts-dialog";
+import { AttenteQuotesPartsBlock } from "@/features/quotes-parts/attente-quotes-parts";
+import { messageApres } from "@/features/quotes-parts/quotes-parts-api";
 
-/** Owners: add, remove, the contact owner (defaultContact) chosen with a star, and their shares (issue 38). */
+/**
+ * Owners: add, remove, the contact owner (defaultContact) chosen with a star, and their shares (issue 38). A change
+ * of an apartment that has owners waits for a second person (issue 59): its block shows above the owners in force.
+ */
 export function ProprietairesTab({ record }: { record: AppartementRead }) {
   const action = useRelationAction();
   const [quotesParts, setQuotesParts] = React.useState(false);
@@ -74,6 +79,7 @@ export function ProprietairesTab({ record }: { record: AppartementRead }) {
           </Button>
         ) : null}
       </div>
+      <AttenteQuotesPartsBlock appartementId={record.id} />
       <QuotesPartsDialog
         appartementId={record.id}
         proprietaires={proprietaires}
@@ -85,6 +91,7 @@ export function ProprietairesTab({ record }: { record: AppartementRead }) {
         columns={[star, quotePart, ...clientColumns<Client>()]}
         basePath="/client"
         exportName={`appartement-${record.id}-proprietaires`}
+        savedMessage={(answer) => messageApres(answer, MESSAGES.saved)}
         emptyText="Aucun propriétaire."
         add={{
           title: "Ajouter un propriétaire",
