@@ -15,7 +15,8 @@ import {
   texteQuotePart,
 } from "@/features/proprietaire/quotes-parts-dialog";
 import { AttenteQuotesPartsBlock } from "@/features/quotes-parts/attente-quotes-parts";
-import { messageApres } from "@/features/quotes-parts/quotes-parts-api";
+import { messageApres, quotesPartsQuery } from "@/features/quotes-parts/quotes-parts-api";
+import { useQuery } from "@tanstack/react-query";
 
 /**
  * Owners: add, remove, the contact owner (defaultContact) chosen with a star, and their shares (issue 38). A change
@@ -24,6 +25,8 @@ import { messageApres } from "@/features/quotes-parts/quotes-parts-api";
 export function ProprietairesTab({ record }: { record: AppartementRead }) {
   const action = useRelationAction();
   const [quotesParts, setQuotesParts] = React.useState(false);
+  // One change waits at a time (issue 59): the shares are not offered again until it is confirmed or cancelled.
+  const enAttente = !!useQuery(quotesPartsQuery(record.id)).data?.attente;
   const proprietaires: Proprietaire[] = record.proprietaires;
   const quotePart: Column<Client> = {
     id: "quotePart",
@@ -74,7 +77,12 @@ export function ProprietairesTab({ record }: { record: AppartementRead }) {
           L'étoile désigne le propriétaire à contacter pour cet appartement.
         </p>
         {proprietaires.length ? (
-          <Button variant="outline" size="sm" onClick={() => setQuotesParts(true)}>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={enAttente}
+            onClick={() => setQuotesParts(true)}
+          >
             Modifier les quotes-parts
           </Button>
         ) : null}
