@@ -10,9 +10,6 @@ export interface Part {
   quotePart: number | null;
 }
 
-export const STATUTS_QUOTES_PARTS = ["a_verifier", "confirme", "annule"] as const;
-export type StatutQuotesParts = (typeof STATUTS_QUOTES_PARTS)[number];
-
 const trie = (parts: readonly Part[]) => [...parts].sort((a, b) => a.ClientId - b.ClientId);
 
 /** The list as stored in QuotesPartsEnAttente.parts: sorted by owner, shares null when unset. */
