@@ -66,7 +66,6 @@ export interface AvisQuotesParts {
   destinataire: string;
   /** "12 rue des Lilas, Lyon". */
   bien: string;
-  auteur: string;
   at: Date;
   agence: { nom: string; telephone: string; email: string };
 }

@@ -68,7 +68,7 @@ export async function proposer(
     );
   }
   const lues = await Promise.all(lectures(tx, AppartementId));
-  await prevenir(tx, row.id, actuels, lues[0][0], auteur, now);
+  await prevenir(tx, row.id, actuels, lues[0][0], now);
   return vue(lues) as Tenue;
 }
 
@@ -81,7 +81,6 @@ async function prevenir(
   attenteId: number,
   actuels: readonly { client: Personne }[],
   appartement: { adresse: string | null; ville: string | null } | undefined,
-  auteur: string,
   at: Date,
 ) {
   const destinataires = actuels.flatMap((p) => {
@@ -93,7 +92,7 @@ async function prevenir(
   const bien = [appartement?.adresse, appartement?.ville].filter(Boolean).join(", ");
   const ids: number[] = [];
   for (const { to, p } of destinataires) {
-    const mail = avisQuotesParts({ destinataire: fullName(p.client), bien, auteur, at, agence });
+    const mail = avisQuotesParts({ destinataire: fullName(p.client), bien, at, agence });
     ids.push(
       await enqueue(tx, {
         dedupeKey: `quotes-parts:${attenteId}:${p.client.id}`,
