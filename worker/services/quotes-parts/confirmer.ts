@@ -18,8 +18,9 @@ import { type Attente, lectures, partsDe, vue } from "./lire";
 // The second person's word on a waiting change of an apartment's owners or shares (issue 59, item 4; ADR 073).
 // Confirming applies the whole new list in ONE batch (one round trip on the edge, one transaction): its first
 // statement flips the change from « à vérifier » to « confirmé » on conditions (still waiting, someone else than
-// its author, every owner named still exists); each write after it runs only if that flip is this request's, so
-// parallel confirmations apply it once. The owners' history and the journal (triggers) show each step.
+// its author, every owner named still exists); each write after it runs only where the change is confirmed by this
+// confirmer at this instant, so parallel confirmations apply it once (and the writes are idempotent: the same
+// confirmer twice in one millisecond writes nothing more). The owners' history and the journal show each step.
 
 const refus = (r: { status: 403 | 409; message: string }) =>
   r.status === 403 ? new ApiError(403, "forbidden", r.message) : conflict(r.message);
@@ -90,7 +91,9 @@ function appliquer(
   return [
     ...lignes.map((etatLigne) =>
       ports.db.run(sql`insert into "History" ("AppartementId", "etat", "user", "createdAt")
-        select ${AppartementId}, ${etatLigne}, ${attente.auteur}, ${at} where ${fait}`),
+        select ${AppartementId}, ${etatLigne}, ${attente.auteur}, ${at} where ${fait}
+          and not exists (select 1 from "History" where "AppartementId" = ${AppartementId}
+            and "etat" = ${etatLigne} and "createdAt" = ${at})`),
     ),
     ports.db.run(sql`update "Appartement" set "defaultContact" = null, "updatedAt" = ${at}
       where "id" = ${AppartementId} and "defaultContact" is not null and "defaultContact" not in ${dans} and ${fait}`),
