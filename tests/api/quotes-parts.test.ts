@@ -155,7 +155,7 @@ describe("a change of an apartment's owners or shares", () => {
   });
 
   it("keeps a same list as it is (200, nothing held) and journals every step of a held change", async () => {
-    const { a, x, y } = await appartementAvecProprietaire();
+    const { a, x } = await appartementAvecProprietaire();
     const meme = await t.call("PUT", `/api/Appartement/${a}/quotesParts`, "user", {
       parts: [{ ClientId: x, quotePart: 100 }],
     });
@@ -176,7 +176,6 @@ describe("a change of an apartment's owners or shares", () => {
     const actions = journal.body.data.map((j: any) => `${j.action} ${j.user}`);
     expect(actions).toContain("create user@agence.test");
     expect(actions).toContain("update second@agence.test");
-    expect(y).toBeGreaterThan(0);
   });
 
   it("answers 404 for an unknown apartment", async () => {
