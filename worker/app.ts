@@ -34,6 +34,7 @@ import { mandatRoutes } from "./routes/mandats";
 import { ibanVerificationRoutes } from "./routes/iban-verification";
 import { factureRoutes } from "./routes/factures";
 import { proprietaireRoutes } from "./routes/proprietaire";
+import { quotesPartsRoutes } from "./routes/quotes-parts";
 import { sequestreRoutes } from "./routes/sequestre";
 import { geranceRoutes } from "./routes/gerance";
 import { prelevementRoutes } from "./routes/prelevements";
@@ -141,6 +142,7 @@ export function createApp(ports: Ports | ((req: Request, env: unknown) => Ports)
   ibanVerificationRoutes(secured);
   factureRoutes(secured);
   proprietaireRoutes(secured);
+  quotesPartsRoutes(secured);
   sequestreRoutes(secured);
   geranceRoutes(secured);
   reversementRoutes(secured);

@@ -7,6 +7,7 @@ import {
   insertLocataire,
   valid,
 } from "../support/factories";
+import { confirmerQuotesParts } from "../support/quotes-parts";
 
 let t: TestApp;
 beforeEach(async () => (t = await makeTestApp({ now: "2026-11-21T10:00:00Z" })));
@@ -31,10 +32,12 @@ describe("owners of an apartment", () => {
       `/api/Appartement/${a.id}/owner/remove/${c.id}`,
       "user_delete",
     );
-    expect(rm.status).toBe(200);
+    // Issue 59: an owner removed waits for another admin (ADR 073).
+    expect(rm.status).toBe(202);
     expect(rm.body.proprietaire.id).toBe(c.id);
     expect(rm.body.appartement.id).toBe(a.id);
-    expect(rm.body.appartement.defaultContact).toBeNull();
+    await confirmerQuotesParts(t, a.id);
+    expect((await t.call("GET", `/api/Appartement/${a.id}`)).body.defaultContact).toBeNull();
     expect((await t.call("GET", `/api/Appartement/client/${c.id}`)).body.data).toEqual([]);
   });
 
@@ -44,10 +47,11 @@ describe("owners of an apartment", () => {
     await t.call("PUT", `/api/Appartement/${a.id}/owner/add/${c.id}`, "user");
     t.setNow("2026-11-21T11:30:00Z"); // within the 12 h token life
     await t.call("DELETE", `/api/Appartement/${a.id}/owner/remove/${c.id}`, "admin");
+    await confirmerQuotesParts(t, a.id);
     const { body } = await t.call("GET", `/api/Appartement/${a.id}`);
     expect(body.history).toEqual([
       expect.objectContaining({
-        etat: "Retrait du propriétaire Madame Élise Durand",
+        etat: "Retrait du propriétaire Madame Élise Durand (confirmé par quotes-parts@agence.test)",
         user: "admin@agence.test",
         createdAt: "2026-11-21T11:30:00.000Z",
       }),
@@ -206,6 +210,7 @@ describe("deletes that would break a link", () => {
     expect(r.status).toBe(409);
     expect(r.body.error.message).toMatch(/propriétaire/);
     await t.call("DELETE", `/api/Appartement/${a.id}/owner/remove/${c.id}`, "admin");
+    await confirmerQuotesParts(t, a.id);
     expect((await t.call("DELETE", `/api/Client/${c.id}`, "admin")).status).toBe(204);
   });
 

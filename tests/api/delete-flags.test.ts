@@ -8,6 +8,7 @@ import {
   insertLocataire,
   valid,
 } from "../support/factories";
+import { confirmerQuotesParts } from "../support/quotes-parts";
 
 // The web offers Delete only where `supprimable` is true: the flag must say exactly what DELETE will answer.
 
@@ -80,6 +81,7 @@ describe("supprimable: the delete rule of the server, on list rows and single re
     await ok("PUT", `/api/Appartement/${a.id}/owner/add/${owner.id}`);
     await expectRefused("Client", owner.id, /propriétaire/);
     await ok("DELETE", `/api/Appartement/${a.id}/owner/remove/${owner.id}`);
+    await confirmerQuotesParts(t, a.id);
     await expectDeletable("Client", owner.id);
   });
 

@@ -3,6 +3,7 @@ import { makeTestApp, type TestApp } from "../support/test-app";
 import { expectError, expectFieldError } from "../support/http";
 import { create, insertAppartement, insertClient, valid } from "../support/factories";
 import { seedDossier } from "../support/quitances";
+import { ajouterProprietaire, confirmerQuotesParts } from "../support/quotes-parts";
 
 // Issue 38, parts 1 and 2: the apartment's quote-parts, and the owner's account as the API answers it (euros).
 let t: TestApp;
@@ -22,30 +23,33 @@ async function deuxProprietaires() {
     await insertClient(t, { nom: "Blanc" }),
   ];
   await ok("PUT", `/api/Appartement/${a.id}/owner/add/${x.id}`);
-  await ok("PUT", `/api/Appartement/${a.id}/owner/add/${y.id}`);
+  await ajouterProprietaire(t, a.id, y.id);
   return { a: a.id as number, x: x.id as number, y: y.id as number };
 }
 const parts = (a: number, p: unknown) =>
   t.call("PUT", `/api/Appartement/${a}/quotesParts`, "user", { parts: p });
 
 describe("PUT /api/Appartement/{id}/quotesParts", () => {
-  it("records each owner's share, returned with the apartment's owners; equal shares (null) until then", async () => {
+  it("records each owner's share once confirmed by a second admin; equal shares (null) until then", async () => {
     const { a, x, y } = await deuxProprietaires();
     const avant = await ok("GET", `/api/Appartement/${a}`);
     expect(avant.proprietaires.map((p: any) => p.quotePart)).toEqual([null, null]);
-    expect(
-      await ok("PUT", `/api/Appartement/${a}/quotesParts`, {
+    const propose = await ok(
+      "PUT",
+      `/api/Appartement/${a}/quotesParts`,
+      {
         parts: [
           { ClientId: y, quotePart: "40,5" },
           { ClientId: x, quotePart: 59.5 },
         ],
-      }),
-    ).toEqual({
-      parts: [
-        { ClientId: x, quotePart: 59.5 },
-        { ClientId: y, quotePart: 40.5 },
-      ],
-    });
+      },
+      202,
+    );
+    expect(propose.attente.parts.map((p: any) => [p.ClientId, p.quotePart])).toEqual([
+      [x, 59.5],
+      [y, 40.5],
+    ]);
+    await confirmerQuotesParts(t, a);
     const apres = await ok("GET", `/api/Appartement/${a}`);
     const q = Object.fromEntries(apres.proprietaires.map((p: any) => [p.id, p.quotePart]));
     expect(q).toEqual({ [x]: 59.5, [y]: 40.5 });
@@ -165,7 +169,8 @@ describe("GET /api/Client/{id}/compte", () => {
       `/api/Appartement/${s.appartement.id}/owner/remove/${s.client.id}`,
       "admin",
     );
-    expect(retire.status).toBe(200);
+    expect(retire.status).toBe(202);
+    await confirmerQuotesParts(t, s.appartement.id);
     const r = await t.call("DELETE", `/api/Client/${s.client.id}`, "admin");
     expectError(r, 409);
     expect(r.body.error.message).toBe("Ce client a des écritures comptables : archivez-le.");

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeTestApp, type TestApp } from "../support/test-app";
 import { expectFieldError } from "../support/http";
 import { create, insertAppartement, insertClient, valid } from "../support/factories";
+import { ajouterProprietaire, confirmerQuotesParts } from "../support/quotes-parts";
 
 // Issue 38, part 2: an expense the agency paid for an apartment, and a mission instalment settled on the owner's
 // account, are debited on the owners' accounts in the write's own transaction; un-marking reverses.
@@ -23,13 +24,19 @@ describe("an expense paid by the agency for the owners", () => {
     const a = await insertAppartement(t);
     const [x, y] = [await insertClient(t), await insertClient(t)];
     await ok("PUT", `/api/Appartement/${a.id}/owner/add/${x.id}`);
-    await ok("PUT", `/api/Appartement/${a.id}/owner/add/${y.id}`);
-    await ok("PUT", `/api/Appartement/${a.id}/quotesParts`, {
-      parts: [
-        { ClientId: x.id, quotePart: 70 },
-        { ClientId: y.id, quotePart: 30 },
-      ],
-    });
+    await ajouterProprietaire(t, a.id, y.id);
+    await ok(
+      "PUT",
+      `/api/Appartement/${a.id}/quotesParts`,
+      {
+        parts: [
+          { ClientId: x.id, quotePart: 70 },
+          { ClientId: y.id, quotePart: 30 },
+        ],
+      },
+      202,
+    );
+    await confirmerQuotesParts(t, a.id);
     const d = await ok(
       "POST",
       "/api/Intendance",

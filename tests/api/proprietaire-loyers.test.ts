@@ -4,6 +4,7 @@ import { EcritureProprietaire } from "../../worker/db/schema";
 import { makeTestApp, type TestApp } from "../support/test-app";
 import { create, insertClient, valid } from "../support/factories";
 import { seedDossier } from "../support/quitances";
+import { ajouterProprietaire } from "../support/quotes-parts";
 
 // Issue 38, part 2: a tenant's payment credits the apartment's owners with their share of the rent and charges it
 // settles, less the management fee; a reversed payment reverses those entries; a credit reaches the owners when it
@@ -38,8 +39,8 @@ async function troisProprietaires(honoraires?: { taux: number; tva: number }) {
   const b = await insertClient(t, { nom: "Deuxième" });
   const c = await insertClient(t, { nom: "Troisième" });
   const a = s.appartement.id;
-  await ok("PUT", `/api/Appartement/${a}/owner/add/${b.id}`);
-  await ok("PUT", `/api/Appartement/${a}/owner/add/${c.id}`);
+  await ajouterProprietaire(t, a, b.id);
+  await ajouterProprietaire(t, a, c.id);
   const ids = [s.client.id, b.id, c.id].sort((x, y) => x - y) as number[];
   // Set straight in the table: the quote-part route has its own tests.
   await t.client.execute({

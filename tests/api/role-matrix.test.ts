@@ -626,6 +626,28 @@ const RULES: Rule[] = [
         : { method: "PUT", path, body: { annee: 2025, nonDeductible: 10 } };
     },
   },
+  // Issue 59, item 4 (ADR 073): a change of the owners waits for someone else than its author, of FINANCE; its
+  // author (any role) or FINANCE cancels it. Each caller its own apartment, its change proposed by `user` (or itself).
+  {
+    route: new RegExp(`^GET /api/Appartement/${ID}/quotesParts$`),
+    roles: OPEN,
+    request: () => async () => ({
+      method: "GET",
+      path: `/api/Appartement/${(await create(t, "Appartement", valid.Appartement())).id}/quotesParts`,
+    }),
+  },
+  {
+    route: new RegExp(`^(POST|DELETE) /api/Appartement/${ID}/quotesParts/(confirmer|attente)$`),
+    roles: (m) => (m[1] === "POST" ? FINANCE : OPEN),
+    request: (m) => async (who) => {
+      const a = await create(t, "Appartement", valid.Appartement());
+      const [c, d] = [await insertClient(t), await insertClient(t)];
+      await t.call("PUT", `/api/Appartement/${a.id}/owner/add/${c.id}`, "admin");
+      const auteur = m[1] === "DELETE" && who !== "anonymous" ? who : "user";
+      await t.call("PUT", `/api/Appartement/${a.id}/owner/add/${d.id}`, auteur);
+      return { method: m[1]!, path: `/api/Appartement/${a.id}/quotesParts/${m[2]}` };
+    },
+  },
   // Payouts (issue 38, part 3, ADR 032): every role reads, prepares and validates; deleting a draft is for those
   // who may delete. Each caller its own batch (a fresh owner with money, a date of its own).
   {

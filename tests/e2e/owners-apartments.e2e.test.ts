@@ -14,15 +14,18 @@ import {
 } from "./support/browser";
 import { startServer, type E2EServer } from "./support/server";
 import { nextDownload } from "./support/files";
+import { confirmerQuotesParts, secondAdmin } from "./support/second-admin";
 
 // Issue 3 in the browser: the record frame (creation, ?oncreate=, read-only + Modifier, ?tab=), the owner and
 // apartment screens with every section, images, equipment, files, status (spec 4) and history.
 let server: E2EServer;
 let token: string;
+let second: Awaited<ReturnType<typeof secondAdmin>>;
 const equipement: Record<string, number> = {};
 beforeAll(async () => {
   server = await startServer();
   token = await apiLogin(server, server.admin.email, server.admin.password);
+  second = await secondAdmin(server, token);
   for (const e of [{ nom: "Lave-linge" }, { nom: "Ascenseur", collectif: true }])
     equipement[e.nom] = (await apiOk(server, token, "POST", "/api/Equipement", e)).id;
 });
@@ -280,6 +283,10 @@ describe("fiche appartement", () => {
       .filter({ hasText: "Bernard-E2E" })
       .getByRole("button", { name: "Choisir" })
       .click();
+    // A co-owner waits for a second admin (issue 59, ADR 073): confirmed, then read again.
+    await visible(page.getByTestId("quotes-parts-attente"));
+    await confirmerQuotesParts(server, second, apt.id);
+    await page.reload();
     await visible(page.getByRole("row").filter({ hasText: "Bernard-E2E" }));
     await page.getByRole("radio", { name: /Bernard-E2E/ }).click();
     await page.waitForFunction(() =>
@@ -299,6 +306,9 @@ describe("fiche appartement", () => {
     await visible(page.getByRole("alertdialog").getByText("Cette action est irréversible."));
     await page.getByRole("alertdialog").getByRole("button", { name: "Retirer" }).click();
     await hidden(page.getByRole("alertdialog"));
+    await visible(page.getByTestId("quotes-parts-attente"));
+    await confirmerQuotesParts(server, second, apt.id);
+    await page.reload();
     await page.getByRole("row").filter({ hasText: "Martin-E2E" }).waitFor({ state: "detached" });
     await screenshot(page, "proprietaires");
 

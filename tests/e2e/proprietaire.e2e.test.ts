@@ -5,12 +5,14 @@ import { apiConfirm, apiLogin, apiOk } from "./support/api";
 import { screenshot, signInAdmin, toast, useBrowser, visible } from "./support/browser";
 import { SIZES, plain } from "./support/lists";
 import { startServer, type E2EServer } from "./support/server";
+import { confirmerQuotesParts, secondAdmin } from "./support/second-admin";
 
 // Issue 38, the owner's account on screen: an owner with an IBAN, an apartment under a mission at 8 % TTC, a lease;
 // a tenant's payment recorded on the dossier's Compte tab; the owner's Compte tab shows the rent share and the fee,
 // the balance and what is available (less the reserve); the quote-parts set from the apartment's owners tab.
 let server: E2EServer;
 let token = "";
+let second: Awaited<ReturnType<typeof secondAdmin>>;
 const MOIS = new Intl.DateTimeFormat("en-CA", {
   timeZone: "Europe/Paris",
   year: "numeric",
@@ -20,6 +22,7 @@ const MOIS = new Intl.DateTimeFormat("en-CA", {
 beforeAll(async () => {
   server = await startServer();
   token = await apiLogin(server, server.admin.email, server.admin.password);
+  second = await secondAdmin(server, token);
 });
 afterAll(async () => {
   await server?.stop();
@@ -124,6 +127,8 @@ describe.each(SIZES)("compte du propriétaire à $label px", (size) => {
   it("les quotes-parts se saisissent sur l'onglet Propriétaires de l'appartement, total 100 % exigé", async () => {
     const s = await seed(`qp-${size.label}`);
     await apiOk(server, token, "PUT", `/api/Appartement/${s.appartement}/owner/add/${s.autre}`);
+    // A co-owner, then the shares, wait for a second admin (issue 59, ADR 073).
+    await confirmerQuotesParts(server, second, s.appartement);
     const { page } = browser();
     await signInAdmin(
       page,
@@ -143,7 +148,11 @@ describe.each(SIZES)("compte du propriétaire à $label px", (size) => {
     await screenshot(page, "quotes-parts-refus");
     await champs.nth(1).fill("40");
     await dialog.getByRole("button", { name: "Enregistrer" }).click();
-    await visible(toast(page, "Quotes-parts enregistrées."));
+    await visible(
+      toast(page, "Modification enregistrée : elle s'appliquera après sa vérification"),
+    );
+    await confirmerQuotesParts(server, second, s.appartement);
+    await page.reload();
     await visible(page.getByText("60 %", { exact: true }).first());
     await visible(page.getByText("40 %", { exact: true }).first());
     expect(await widthOf(page)).toBeLessThanOrEqual(size.width);

@@ -4,12 +4,20 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
 import { freshInstance } from "./instance";
+import { secondAdmin } from "./iban";
 
 let edge: Awaited<ReturnType<typeof freshInstance>>;
+let second: Awaited<ReturnType<typeof secondAdmin>>;
 beforeAll(async () => {
   edge = await freshInstance();
   await edge.login();
+  // A co-owner and the shares wait for another admin (issue 59, ADR 073), whose session confirmed its identity.
+  second = await secondAdmin(edge);
+  await second("POST", "/api/user/confirmer", { password: "un-second-mot-de-passe-solide" });
 });
+/** The apartment's waiting change of owners or shares, confirmed by the second admin. */
+const confirmer = async (a: number) =>
+  json(await second("POST", `/api/Appartement/${a}/quotesParts/confirmer`));
 
 async function json(res: Response, status = 200) {
   expect(res.status, await res.clone().text()).toBe(status);
@@ -28,7 +36,12 @@ async function bail(proprietaires: boolean) {
   if (proprietaires) {
     for (const nom of ["Aubert", "Blanc"]) {
       const c = await json(await edge.call("POST", "/api/Client", { ...valid.Client(), nom }), 201);
-      await json(await edge.call("PUT", `/api/Appartement/${a.id}/owner/add/${c.id}`));
+      const held = owners.length > 0;
+      await json(
+        await edge.call("PUT", `/api/Appartement/${a.id}/owner/add/${c.id}`),
+        held ? 202 : 200,
+      );
+      if (held) await confirmer(a.id);
       owners.push(c.id as number);
     }
     const m = await json(
@@ -93,7 +106,8 @@ describe("the owner's account on the edge", () => {
     expect(refus.error.fields.parts).toBe(
       "Les quotes-parts d'un appartement doivent totaliser exactement 100 %.",
     );
-    expect((await json(await put(60, 40))).parts).toHaveLength(2);
+    expect((await json(await put(60, 40), 202)).attente.parts).toHaveLength(2);
+    await confirmer(appartement);
     const lu = await json(await edge.call("GET", `/api/Appartement/${appartement}`));
     expect(lu.proprietaires.map((p: any) => p.quotePart).sort()).toEqual([40, 60]);
   });

@@ -78,6 +78,7 @@ const ROUTES: string[][] = [
   ["GET", "/files/:id"],
   // The owner's side (issue 38) and archives (issue 40).
   ["PUT", "/api/Appartement/:id/quotesParts"],
+  ["POST", "/api/Appartement/:id/quotesParts/confirmer"],
   ["GET", "/api/Client/:id/compte"],
   ["GET", "/api/Client/:id/compteRendu/generate"],
   ["POST", "/api/Client/:id/compteRendu/envoyer"],

@@ -1,14 +1,9 @@
-import type { Context, Hono } from "hono";
+import type { Hono } from "hono";
 import type { AppEnv } from "../lib/env";
-import { readJson } from "../lib/validate";
 import { confirmerIbanClient, historiqueIbans } from "../services/iban-verification/client";
 import { confirmerSequestre } from "../services/iban-verification/sequestre";
 import { operation } from "./operation";
-import { parseId } from "./params";
-
-/** An optional JSON body: none (no Content-Type, as the body guard lets through only then) reads as {}. */
-const corpsFacultatif = (c: Context<AppEnv>) =>
-  c.req.header("content-type") ? readJson(c.req) : Promise.resolve({});
+import { corpsFacultatif, parseId } from "./params";
 
 /**
  * No IBAN changed behind anyone's back (issue 59, ADR 068): an owner's IBAN history and the confirmations of a

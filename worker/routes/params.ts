@@ -1,3 +1,6 @@
+import type { Context } from "hono";
+import type { AppEnv } from "../lib/env";
+import { readJson } from "../lib/validate";
 import { notFound } from "../lib/errors";
 
 /** A path id: a positive integer, else the resource does not exist (404, as for an unknown id). */
@@ -14,3 +17,7 @@ export function segment(
 ): string {
   return c.req.param(name) ?? "";
 }
+
+/** An optional JSON body: none (no Content-Type, as the body guard lets through only then) reads as {}. */
+export const corpsFacultatif = (c: Context<AppEnv>) =>
+  c.req.header("content-type") ? readJson(c.req) : Promise.resolve({});

@@ -6,12 +6,19 @@ import { ecrireQuotesParts } from "../services/proprietaire/quotes-parts";
 import { operation } from "./operation";
 import { parseId } from "./params";
 
-/** The owner's side (issue 38, ADR 031): every staff role reads an owner's account and sets the quote-parts. */
+/** The owner's side (issue 38, ADR 031): every staff role reads an owner's account and proposes the quote-parts. */
 export function proprietaireRoutes(app: Hono<AppEnv>) {
   operation(app, "GET /Client/:id/compte", async (c) =>
     c.json(await lireCompteProprietaire(c.var.ports, parseId(c.req.param("id")), c.req.query())),
   );
-  operation(app, "PUT /Appartement/:id/quotesParts", async (c) =>
-    c.json(await ecrireQuotesParts(c.var.ports, parseId(c.req.param("id")), await readJson(c.req))),
-  );
+  // Issue 59 (ADR 073): a change of the shares is held for a second person, answered 202 with the waiting change.
+  operation(app, "PUT /Appartement/:id/quotesParts", async (c) => {
+    const body = await ecrireQuotesParts(
+      c.var.ports,
+      parseId(c.req.param("id")),
+      await readJson(c.req),
+      c.var.user.email,
+    );
+    return c.json(body, "attente" in body ? 202 : 200);
+  });
 }

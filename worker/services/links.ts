@@ -22,6 +22,7 @@ import { deleteStored } from "./files/cleanup";
 import { checkAccompteJoins, checkAppartementLeaves, deleteAccompte } from "./mission-rules";
 import { apresLienMission, refusFacture } from "./factures/regles";
 import { conflict } from "../lib/errors";
+import { tenirProprietaire } from "./quotes-parts/proposer";
 
 // Every link of spec 7, as data; routes/links/* serve them with one route factory.
 
@@ -45,6 +46,8 @@ export const ownerRelation = defineRelation({
     childCol: AppartementProprietaire.ClientId,
   },
   keys: { parent: "appartement", child: "proprietaire" },
+  // Issue 59, item 4: adding or removing an owner of an apartment that has owners waits for a second person.
+  hold: tenirProprietaire,
   onAdd: (ports, a, c, user) =>
     writeHistory(ports, a.id, `Ajout du propriétaire ${fullName(c)}`, user),
   async onRemove(ports, a, c, user) {

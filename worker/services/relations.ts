@@ -6,7 +6,7 @@ import { introuvable } from "../domain/labels";
 import { findRow, getOr404 } from "./rows";
 import { refusArchive } from "./archives/archiver";
 import { toApi } from "./serialize";
-import { inTransaction } from "./transaction";
+import { inTransaction, type TxPorts } from "./transaction";
 import type { IdRow, IdTable, ResourceTable, StoredRow } from "./resource-def";
 
 /**
@@ -34,6 +34,17 @@ export interface Relation<P extends IdTable = IdTable, C extends IdTable = IdTab
   /** Side effects in the same transaction (history entries, deleting a removed file). */
   onAdd?(ports: Ports, parent: Linked<P>, child: Linked<C>, user: string): Promise<void>;
   onRemove?(ports: Ports, parent: Linked<P>, child: Linked<C>, user: string): Promise<void>;
+  /**
+   * A link whose change waits for a second person (an apartment's owners, issue 59: services/quotes-parts): the
+   * keys the answer adds when the change is held instead of written (it then answers 202); null: written now.
+   */
+  hold?(
+    ports: TxPorts,
+    parent: Linked<P>,
+    child: Linked<C>,
+    add: boolean,
+    user: string,
+  ): Promise<Record<string, unknown> | null>;
   /** Set when removing destroys the child (a file, an image): only the roles that may delete can remove, by any verb. */
   removeDeletes?: boolean;
   /** Response keys: { [parent]: parent, [child]: child }. */
@@ -68,7 +79,7 @@ async function writeLink(ports: Ports, r: Relation, parent: IdRow, child: IdRow,
   }
 }
 
-/** Links or unlinks two records in one transaction; answers both as they are afterwards. */
+/** Links or unlinks two records in one transaction; answers both as they are afterwards (or the held change). */
 export async function setLink(
   ports: Ports,
   r: Relation,
@@ -82,6 +93,13 @@ export async function setLink(
     refusArchive(r.parent.name, parent);
     const child = await getOr404(tx, r.child.table, childId);
     await r.guard?.(tx, parent, child, add);
+    const held = await r.hold?.(tx, parent, child, add, user);
+    if (held)
+      return {
+        [r.keys.parent]: toApi(r.parent.name, parent),
+        [r.keys.child]: toApi(r.child.name, child),
+        ...held,
+      };
     await writeLink(tx, r, parent, child, add);
     await (add ? r.onAdd : r.onRemove)?.(tx, parent, child, user);
     const fresh = await getOr404(tx, r.parent.table, parentId);

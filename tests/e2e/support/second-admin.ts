@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { createClient } from "@libsql/client";
-import { apiLogin, apiOk } from "./api";
+import { apiConfirm, apiLogin, apiOk } from "./api";
 import type { E2EServer } from "./server";
 
 // Issue 59: an IBAN typed by one person is confirmed by another. The API makes no admin (register gives `user` or
@@ -49,4 +49,22 @@ export async function confirmerIbans(
   for (const id of o.clients ?? [])
     await apiOk(server, token, "POST", `/api/Client/${id}/iban/confirmer`);
   if (o.sequestre) await apiOk(server, token, "POST", "/api/agence/iban/confirmer");
+}
+
+/**
+ * The second admin confirms the apartment's waiting change of owners or shares (issue 59, ADR 073): a money move,
+ * so its session confirms its identity first.
+ */
+export async function confirmerQuotesParts(
+  server: E2EServer,
+  second: { token: string; password: string },
+  appartementId: number,
+) {
+  await apiConfirm(server, second.token, second.password);
+  await apiOk(
+    server,
+    second.token,
+    "POST",
+    `/api/Appartement/${appartementId}/quotesParts/confirmer`,
+  );
 }

@@ -34,6 +34,8 @@ export interface LinkedRecordsTabProps<T extends ApiRecord, R extends ResourceNa
   /** Show the row's link to its edit screen (off when the row is edited inline). */
   editLink?: boolean;
   rowActions?: (row: T) => React.ReactNode;
+  /** The message once an add or a removal answered (a change held for a second person says so); default: saved. */
+  savedMessage?: (answer: unknown) => string;
 }
 
 /** A record's relation tab (owners, owned apartments, missions): list, add, remove, create. */
@@ -102,8 +104,8 @@ export function LinkedRecordsTab<T extends ApiRecord, R extends ResourceName>(
           columns={add.columns}
           exclude={rows.map((r) => r.id)}
           onSelect={async (row) => {
-            await action.run(() => add.link(row));
-            notify.info(MESSAGES.saved);
+            const answer = await action.run(() => add.link(row));
+            notify.info(props.savedMessage?.(answer) ?? MESSAGES.saved);
           }}
         />
       ) : null}
@@ -114,8 +116,8 @@ export function LinkedRecordsTab<T extends ApiRecord, R extends ResourceName>(
           title={remove.title}
           confirmLabel="Retirer"
           onConfirm={async () => {
-            await action.run((withDelete) => remove.unlink(removing!, withDelete));
-            notify.info(MESSAGES.saved);
+            const answer = await action.run((withDelete) => remove.unlink(removing!, withDelete));
+            notify.info(props.savedMessage?.(answer) ?? MESSAGES.saved);
           }}
         />
       ) : null}

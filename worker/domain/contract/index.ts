@@ -20,6 +20,7 @@ import type { Operation } from "./operation";
 import { MANDAT_SEPA_OPERATIONS, PRELEVEMENT_OPERATIONS } from "./prelevements";
 import { PROPRIETAIRE_OPERATIONS } from "./proprietaire";
 import { QUITANCE_OPERATIONS } from "./quitance";
+import { QUOTES_PARTS_OPERATIONS } from "./quotes-parts";
 import { REFERENTIEL_OPERATIONS } from "./referentiels";
 import { REGULARISATION_OPERATIONS } from "./regularisation";
 import { RELANCE_OPERATIONS } from "./relances";
@@ -64,6 +65,7 @@ export const NAMED_OPERATIONS = {
   ...RELANCE_OPERATIONS,
   ...IBAN_VERIFICATION_OPERATIONS,
   ...IMPORT_OPERATIONS,
+  ...QUOTES_PARTS_OPERATIONS,
 } as const satisfies Record<string, Operation>;
 export type NamedRoute = keyof typeof NAMED_OPERATIONS;
 

@@ -57,7 +57,7 @@ export interface Operation {
   params?: Readonly<Record<string, Param>>;
   query?: z.ZodObject;
   body?: Body;
-  ok: Readonly<Partial<Record<200 | 201 | 204 | 304, Answer>>>;
+  ok: Readonly<Partial<Record<200 | 201 | 202 | 204 | 304, Answer>>>;
   errors?: readonly ErrorStatus[];
   /**
    * A money move (issue 59, item 2): refused with 403 `confirmation_requise` unless the caller's session confirmed

@@ -2,6 +2,9 @@ import { z } from "zod";
 import { NATURES_CHARGE } from "../gerance/natures";
 import { quotesPartsSchema } from "../schemas/proprietaire";
 import { idOf, type Operation } from "./operation";
+import { attenteQuotesParts, statutQuotesParts } from "./quotes-parts";
+
+const partEnVigueur = z.object({ ClientId: z.number().int(), quotePart: z.number().nullable() });
 
 // The owner's side (issue 38, ADR 031): the apartment's quote-parts and the owner's account, written by the
 // business events (a tenant's payment and its reversal, an expense paid by the agency, an instalment settled on the
@@ -58,18 +61,26 @@ export const PROPRIETAIRE_OPERATIONS = {
   },
   "PUT /Appartement/:id/quotesParts": {
     tag,
-    summary: "Les quotes-parts des propriétaires d'un appartement (en %, total 100)",
+    summary: "Proposer les quotes-parts des propriétaires d'un appartement (en %, total 100)",
+    description:
+      "Une modification n'est pas appliquée : elle attend la confirmation d'un autre administrateur ou comptable (POST /Appartement/{id}/quotesParts/confirmer) et la réponse est 202 avec la modification en attente ; les quotes-parts en vigueur restent celles des loyers et des reversements. Les mêmes quotes-parts : 200, rien n'est proposé. Une deuxième modification pendant qu'une autre attend : 409.",
     access: "staff",
     params: { id: idOf("de l'appartement") },
     body: { json: quotesPartsSchema },
     ok: {
       200: {
-        description: "Les quotes-parts enregistrées",
+        description: "Rien n'a changé : les quotes-parts en vigueur",
+        json: z.object({ parts: z.array(partEnVigueur), quotesPartsStatut: statutQuotesParts }),
+      },
+      202: {
+        description: "La modification est en attente de vérification ; parts : celles en vigueur",
         json: z.object({
-          parts: z.array(z.object({ ClientId: z.number().int(), quotePart: z.number() })),
+          parts: z.array(partEnVigueur),
+          quotesPartsStatut: statutQuotesParts,
+          attente: attenteQuotesParts,
         }),
       },
     },
-    errors: [400, 401, 403, 404],
+    errors: [400, 401, 403, 404, 409],
   },
 } as const satisfies Record<string, Operation>;

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { z } from "zod";
 import { appartementSchema } from "../schemas/appartement";
 import { cautionSchema } from "../schemas/caution";
 import { clientSchema } from "../schemas/client";
@@ -16,6 +16,7 @@ import {
   variableSchema,
 } from "../schemas/reference";
 import { CHILD_ID, ID, type Operation } from "./operation";
+import { attenteQuotesParts, statutQuotesParts } from "./quotes-parts";
 import { isArchivable } from "../archives/messages";
 import { RECORDS, listRow, readOne, type RecordName } from "./shapes";
 
@@ -163,9 +164,27 @@ const crudOperations = (name: ResourceName): Record<string, Operation> => {
   return ops;
 };
 
+/**
+ * Adding or removing an owner of an apartment that has owners is held for a second person (issue 59, ADR 073): the
+ * apartment unchanged, the owner, and the waiting change.
+ */
+const proprietaireTenu = {
+  description:
+    "La modification des propriétaires attend la confirmation d'un autre administrateur ou comptable (POST /Appartement/{id}/quotesParts/confirmer) ; rien n'est encore changé. Les premiers propriétaires d'un appartement qui n'en a pas sont enregistrés tout de suite (200). 409 si une autre modification attend déjà.",
+  json: z.object({
+    appartement: RECORDS.Appartement,
+    proprietaire: RECORDS.Client,
+    quotesPartsStatut: statutQuotesParts,
+    attente: attenteQuotesParts,
+  }),
+};
+
 const linkOperations = (parent: LinkParent, link: string, removeBy: "staff" | "deleters") => {
   const params = { id: ID, childId: CHILD_ID };
-  const ok = { 200: { description: `Le ${parent} avec ses relations`, json: readOne(parent) } };
+  const ok = {
+    200: { description: `Le ${parent} avec ses relations`, json: readOne(parent) },
+    ...(parent === "Appartement" && link === "owner" ? { 202: proprietaireTenu } : {}),
+  };
   const errors = [401, 403, 404, 409] as const;
   const base = `/${parent}/:id/${link}`;
   return {

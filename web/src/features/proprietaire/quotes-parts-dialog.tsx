@@ -14,6 +14,7 @@ import { clientLabel } from "@/features/clients/client-columns";
 import { tellError } from "@/features/quitances/quitance-actions";
 import { notify } from "@/lib/notify";
 import { centiemes } from "@worker/domain/schemas/proprietaire";
+import { messageApres } from "@/features/quotes-parts/quotes-parts-api";
 
 // The owners' shares of an apartment (issue 38, ADR 031): one percent per owner, adding up to 100; the server
 // checks the same and its French message shows under the fields.
@@ -96,16 +97,18 @@ function QuotesPartsForm({
     setPending(true);
     draft.flush();
     try {
-      const sent = await saving.run(() =>
-        api(route("PUT /Appartement/:id/quotesParts", { id: appartementId }), {
+      // A change is held for a second person (issue 59): the answer says so (202 with the waiting change).
+      let answer: unknown;
+      const sent = await saving.run(async () => {
+        answer = await api(route("PUT /Appartement/:id/quotesParts", { id: appartementId }), {
           body: {
             parts: proprietaires.map((p) => ({ ClientId: p.id, quotePart: valeurs[p.id] ?? "" })),
           },
-        }),
-      );
+        });
+      });
       if (!sent) return;
       saved();
-      notify.info("Quotes-parts enregistrées.");
+      notify.info(messageApres(answer, "Quotes-parts enregistrées."));
       await qc.invalidateQueries({ queryKey: ["Appartement"] });
       onClose();
     } catch (e) {

@@ -14,11 +14,19 @@ import {
   QuotesPartsDialog,
   texteQuotePart,
 } from "@/features/proprietaire/quotes-parts-dialog";
+import { AttenteQuotesPartsBlock } from "@/features/quotes-parts/attente-quotes-parts";
+import { messageApres, quotesPartsQuery } from "@/features/quotes-parts/quotes-parts-api";
+import { useQuery } from "@tanstack/react-query";
 
-/** Owners: add, remove, the contact owner (defaultContact) chosen with a star, and their shares (issue 38). */
+/**
+ * Owners: add, remove, the contact owner (defaultContact) chosen with a star, and their shares (issue 38). A change
+ * of an apartment that has owners waits for a second person (issue 59): its block shows above the owners in force.
+ */
 export function ProprietairesTab({ record }: { record: AppartementRead }) {
   const action = useRelationAction();
   const [quotesParts, setQuotesParts] = React.useState(false);
+  // One change waits at a time (issue 59): the shares are not offered again until it is confirmed or cancelled.
+  const enAttente = !!useQuery(quotesPartsQuery(record.id)).data?.attente;
   const proprietaires: Proprietaire[] = record.proprietaires;
   const quotePart: Column<Client> = {
     id: "quotePart",
@@ -69,11 +77,17 @@ export function ProprietairesTab({ record }: { record: AppartementRead }) {
           L'étoile désigne le propriétaire à contacter pour cet appartement.
         </p>
         {proprietaires.length ? (
-          <Button variant="outline" size="sm" onClick={() => setQuotesParts(true)}>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={enAttente}
+            onClick={() => setQuotesParts(true)}
+          >
             Modifier les quotes-parts
           </Button>
         ) : null}
       </div>
+      <AttenteQuotesPartsBlock appartementId={record.id} />
       <QuotesPartsDialog
         appartementId={record.id}
         proprietaires={proprietaires}
@@ -85,6 +99,7 @@ export function ProprietairesTab({ record }: { record: AppartementRead }) {
         columns={[star, quotePart, ...clientColumns<Client>()]}
         basePath="/client"
         exportName={`appartement-${record.id}-proprietaires`}
+        savedMessage={(answer) => messageApres(answer, MESSAGES.saved)}
         emptyText="Aucun propriétaire."
         add={{
           title: "Ajouter un propriétaire",

@@ -5,6 +5,8 @@ import {
   appartementBaseColumns,
   appartementPickColumns,
 } from "@/features/appartements/appartement-columns";
+import { messageApres } from "@/features/quotes-parts/quotes-parts-api";
+import { MESSAGES } from "@/lib/notify";
 
 /** Owned apartments: add an existing one, remove one, or create one that comes back here already owned. */
 const columns = appartementBaseColumns<Appartement>();
@@ -19,6 +21,8 @@ export function ClientAppartementsTab({ record }: { record: ClientRead }) {
       basePath="/appartements"
       exportName={`client-${record.id}-appartements`}
       emptyText="Ce client ne possède aucun appartement."
+      // An apartment that has owners changes them only once a second person confirms it (issue 59, ADR 073).
+      savedMessage={(answer) => messageApres(answer, MESSAGES.saved)}
       add={{
         title: "Ajouter un appartement",
         resource: "Appartement",
