@@ -83,6 +83,8 @@ export interface UpkeepDue {
   relances: boolean;
   rgpd: boolean;
   orphelins: boolean;
+  /** Leases started without their letting fees' owner debits or tenant invoice (issue 60): caught up once. */
+  honorairesLocation: boolean;
 }
 
 /**

@@ -8,6 +8,7 @@ import { RELANCE_VARIABLES } from "../services/compte/relances";
 import { comptesRendusDus } from "../services/gerance/envoi";
 import { echeantsAu, etatsConservationSql } from "../services/rgpd/etats";
 import { ORPHELINS_MARQUE, versionDesDonnees } from "../services/files/orphans";
+import { aRattraperSql } from "../services/honoraires-location/rattrapage";
 
 // The daily job's "anything to do?" (issue 43): one statement, in the cron's one read, answers it for every upkeep
 // step, so a day with nothing to do costs that read and nothing else, whatever the number of leases. Each flag is
@@ -53,6 +54,7 @@ export function upkeepDueStatement(ports: Ports) {
       etatsConservationSql({ having: echeantsAu(finAuPlusTard(day)), sansDette: true, limit: 1 }),
     ),
     // Objects become orphans when rows change: none did since the last sweep ended, none to look for.
+    honorairesLocation: existe(sql`select 1 from "Dossier" d where ${aRattraperSql(day)}`),
     orphelins: sql`coalesce((select "n" from "DataVersion" where "resource" = ${ORPHELINS_MARQUE}), -1) <> ${versionDesDonnees}`,
   } satisfies Record<keyof UpkeepDue, unknown>;
   return ports.db.all<Record<keyof UpkeepDue, number>>(
@@ -75,6 +77,7 @@ export function upkeepDue(row: Record<keyof UpkeepDue, number> | undefined): Upk
     relances: f("relances"),
     rgpd: f("rgpd"),
     orphelins: f("orphelins"),
+    honorairesLocation: f("honorairesLocation"),
   };
 }
 

@@ -23,6 +23,8 @@ export interface Upkeep {
   revisions: { dues: number; bloquees: number };
   /** Former tenants anonymised (3 years after their last lease, services/rgpd). */
   anonymises: number;
+  /** Leases whose letting fees were caught up (issue 60, services/honoraires-location/rattrapage.ts). */
+  honorairesRattrapes?: number;
 }
 
 export interface JobOutcome {
@@ -69,6 +71,8 @@ export function addOutcome(total: JobOutcome, o: JobOutcome) {
   t.revisions.dues += u.revisions.dues;
   t.revisions.bloquees += u.revisions.bloquees;
   t.anonymises += u.anonymises;
+  if (u.honorairesRattrapes)
+    t.honorairesRattrapes = (t.honorairesRattrapes ?? 0) + u.honorairesRattrapes;
   t.relances.relancees += u.relances.relancees;
   t.relances.queued += u.relances.queued;
   t.relances.sent += u.relances.sent;
