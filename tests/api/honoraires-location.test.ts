@@ -171,10 +171,30 @@ describe("the letting fees at the lease's start", () => {
       ["F", 500],
     ]);
     expect(fs[1].annuleePar).toBe(fs[0].numero);
-    // Saved again with the same fee: nothing more.
-    await ok("PUT", `/api/Dossier/${d}`, { ...body, honorairesBailleurTTC: 500 });
+    // The tenant's share lowered: its invoice cancelled and issued again; the owners' debits untouched.
+    await ok("PUT", `/api/Dossier/${d}`, {
+      ...body,
+      honorairesBailleurTTC: 500,
+      fraisDossierTTC: 250,
+    });
+    const apres = await factures(d);
+    expect(apres.map((f: any) => [f.numero.slice(0, 1), f.totalTTC])).toEqual([
+      ["A", -420.01],
+      ["A", -300],
+      ["F", 420.01],
+      ["F", 300],
+      ["F", 500],
+      ["F", 250],
+    ]);
     expect(await honoraires(x)).toHaveLength(3);
-    expect(await factures(d)).toHaveLength(4);
+    // Saved again with the same fee: nothing more.
+    await ok("PUT", `/api/Dossier/${d}`, {
+      ...body,
+      honorairesBailleurTTC: 500,
+      fraisDossierTTC: 250,
+    });
+    expect(await honoraires(x)).toHaveLength(3);
+    expect(await factures(d)).toHaveLength(6);
   });
 
   it("the owners are still credited the rents paid after the fees were debited", async () => {
