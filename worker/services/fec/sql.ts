@@ -106,8 +106,9 @@ export const depotsRestituesSql = (au: string) =>
 
 /**
  * The tenants' lines as the replay reads them (services/compte/ledger.ts rejeuStatement), for the lettering
- * (domain/fec/lettrage.ts): every line up to the export's start of each dossier with a line in [du, au[, one JSON
- * array per dossier.
+ * (domain/fec/lettrage.ts): every line dated before `au` (the year's end: a closed year's file keeps its bytes, ADR
+ * 067, whatever is paid later) and written before the export began, of each dossier with a line in [du, au[, one
+ * JSON array per dossier.
  */
 export const comptesLettresSql = (du: string, au: string, avant: Jusqua) =>
   sql<{ DossierId: number; j: string }>`
@@ -115,5 +116,5 @@ export const comptesLettresSql = (du: string, au: string, avant: Jusqua) =>
       "PaiementId")) as j
     from (select * from "Ecriture" where "DossierId" in (
         select "DossierId" from "Ecriture" where "type" in ${TYPES_411} and "date" >= ${du} and "date" < ${au})
-      and "id" <= ${avant.t} order by "DossierId", "id")
+      and "date" < ${au} and "id" <= ${avant.t} order by "DossierId", "id")
     group by "DossierId"`;
