@@ -85,6 +85,8 @@ export interface UpkeepDue {
   orphelins: boolean;
   ibans: boolean;
   sessions: boolean;
+  /** Leases started without their letting fees' owner debits or tenant invoice (issue 60): caught up once. */
+  honorairesLocation: boolean;
 }
 
 /**

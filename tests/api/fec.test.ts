@@ -131,7 +131,8 @@ describe("the FEC of a year", () => {
   });
 
   it("is a text file named {SIREN}FEC{closing date}.txt, its header the 18 fields, CRLF", () => {
-    expect(headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    // The arrêté's ISO 8859-15 (issue 60 item 7), said in the answer's header.
+    expect(headers.get("content-type")).toBe("text/plain; charset=ISO-8859-15");
     expect(headers.get("content-disposition")).toContain('filename="123456782FEC20261231.txt"');
     const { entete, lignes, finDeLigneSeule } = lireFec(text);
     expect(entete).toEqual(
@@ -175,6 +176,40 @@ describe("the FEC of a year", () => {
     expect(soldeFec(lignes, "411000", aux)).toBe(Math.round(compte.solde * 100));
     expect(compte.solde).toBe(970.5);
     expect(soldeFec(lignes, "165000", aux)).toBe(-85000);
+  });
+
+  it("letters a term and the payment that settles it (EcritureLet, DateLet), and a payment with its reversal", () => {
+    const { lignes } = lireFec(text);
+    const aux = `L${String(d).padStart(6, "0")}`;
+    const sur411 = lignes.filter(
+      (l) => l.compte === "411000" && l.aux === aux && l.journal !== "AN",
+    );
+    const janvier = sur411.filter((l) => l.date === "20260101" || l.date === "20260106");
+    expect(janvier).toHaveLength(2);
+    const [terme, paiement] = janvier;
+    expect(terme!.champs[13]).toMatch(/^[A-Z]{2}$/);
+    expect(paiement!.champs[13]).toBe(terme!.champs[13]);
+    expect(terme!.champs.slice(13, 15)).toEqual([terme!.champs[13], "20260106"]);
+    // February: the payment and its reversal cancel out; the term stays open, its letter empty.
+    const fevrier = sur411.filter((l) => l.date >= "20260201" && l.date <= "20260310");
+    const ouvert = fevrier.find((l) => l.debit === 97050 && l.piece.startsWith("QUI"));
+    expect(ouvert?.champs.slice(13, 15)).toEqual(["", ""]);
+    const [paye, annule] = fevrier.filter((l) => l.piece.startsWith("PAI"));
+    expect(paye!.champs[13]).not.toBe("");
+    expect(annule!.champs[13]).toBe(paye!.champs[13]);
+    expect(new Set(sur411.map((l) => l.champs[13]).filter(Boolean)).size).toBe(2);
+    // Only the tenant's 411 lines are lettered.
+    expect(lignes.filter((l) => l.compte !== "411000").every((l) => l.champs[13] === "")).toBe(
+      true,
+    );
+  });
+
+  it("dates ValidDate the day each entry was written, never after the export", () => {
+    const { lignes } = lireFec(text);
+    for (const l of lignes)
+      expect((l.champs[15] ?? "") <= "20260310", l.champs.join("|")).toBe(true);
+    // The rent of March 31st paid out, written before it: validated the day it was written.
+    expect(lignes.find((l) => l.date === "20260331")?.champs[15]).toBe("20260310");
   });
 
   it("books a reversed payment D 411 / C 512 in the bank journal", () => {

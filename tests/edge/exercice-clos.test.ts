@@ -57,7 +57,8 @@ async function exporterFec(exercice: number) {
   // A money move (issue 59): the admin's session confirms first; the download journals itself (Telechargement).
   await edge.confirm();
   const res = await edge.call("GET", `/api/comptabilite/fec?exercice=${exercice}`);
-  const text = await res.text();
+  // ISO 8859-15, as its Content-Type says (issue 60 item 7).
+  const text = new TextDecoder("iso-8859-15").decode(await res.arrayBuffer());
   expect(res.status, text).toBe(200);
   const db = createClient({ url: edge.env.LIBSQL_URL });
   const journal = await db.execute({

@@ -11,7 +11,8 @@ export async function exporterFec(t: TestApp, exercice: number): Promise<string>
   const r = await t.app.request(`/api/comptabilite/fec?exercice=${exercice}`, {
     headers: { Authorization: `Token ${t.tokens.admin}` },
   });
-  const text = await r.text();
+  // ISO 8859-15, as its Content-Type says (issue 60 item 7).
+  const text = new TextDecoder("iso-8859-15").decode(await r.arrayBuffer());
   if (r.status !== 200) throw new Error(`FEC ${exercice}: ${r.status} ${text}`);
   const [journalise] = await t.db
     .select({ id: Telechargement.id })

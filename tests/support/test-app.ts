@@ -125,7 +125,10 @@ export async function makeTestApp(
       payload = JSON.stringify(body);
     }
     const res = await app.request(path, { method, headers, body: payload });
-    const text = await res.text();
+    // Decoded by the answer's charset as a browser does (the FEC is ISO 8859-15, issue 60); `bytes` as sent.
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    const charset = /charset=([^;]+)/i.exec(res.headers.get("content-type") ?? "")?.[1] ?? "utf-8";
+    const text = new TextDecoder(charset.trim()).decode(bytes);
     let json: any = null;
     try {
       json = text ? JSON.parse(text) : null;
@@ -135,7 +138,7 @@ export async function makeTestApp(
     // As the web app does: a password change ends the other sessions and answers this one's fresh token.
     if (role && res.ok && path === "/api/user/setPassword" && typeof json?.user?.token === "string")
       tokens[role] = json.user.token;
-    return { status: res.status, body: json, headers: res.headers };
+    return { status: res.status, body: json, headers: res.headers, bytes };
   }
 
   /**

@@ -10,6 +10,7 @@ import { echeantsAu, etatsConservationSql } from "../services/rgpd/etats";
 import { ibansEchusSql } from "../services/iban-verification/delai";
 import { sessionsAPurgerSql } from "../services/sessions/purge";
 import { ORPHELINS_MARQUE, versionDesDonnees } from "../services/files/orphans";
+import { aRattraperSql } from "../services/honoraires-location/rattrapage";
 
 // The daily job's "anything to do?" (issue 43): one statement, in the cron's one read, answers it for every upkeep
 // step, so a day with nothing to do costs that read and nothing else, whatever the number of leases. Each flag is
@@ -57,6 +58,7 @@ export function upkeepDueStatement(ports: Ports) {
     // Objects become orphans when rows change: none did since the last sweep ended, none to look for.
     ibans: existe(ibansEchusSql(ports.clock.now().toISOString())),
     sessions: existe(sessionsAPurgerSql(ports)),
+    honorairesLocation: existe(sql`select 1 from "Dossier" d where ${aRattraperSql(day)}`),
     orphelins: sql`coalesce((select "n" from "DataVersion" where "resource" = ${ORPHELINS_MARQUE}), -1) <> ${versionDesDonnees}`,
   } satisfies Record<keyof UpkeepDue, unknown>;
   return ports.db.all<Record<keyof UpkeepDue, number>>(
@@ -81,6 +83,7 @@ export function upkeepDue(row: Record<keyof UpkeepDue, number> | undefined): Upk
     orphelins: f("orphelins"),
     ibans: f("ibans"),
     sessions: f("sessions"),
+    honorairesLocation: f("honorairesLocation"),
   };
 }
 

@@ -26,6 +26,8 @@ export interface Upkeep {
   /** Owners' IBANs verified by their 72-hour delay (issue 59), and ended sessions deleted after a year. */
   ibansVerifies: number;
   sessionsPurgees: number;
+  /** Leases whose letting fees were caught up (issue 60, services/honoraires-location/rattrapage.ts). */
+  honorairesRattrapes?: number;
 }
 
 export interface JobOutcome {
@@ -76,6 +78,8 @@ export function addOutcome(total: JobOutcome, o: JobOutcome) {
   t.anonymises += u.anonymises;
   t.ibansVerifies += u.ibansVerifies;
   t.sessionsPurgees += u.sessionsPurgees;
+  if (u.honorairesRattrapes)
+    t.honorairesRattrapes = (t.honorairesRattrapes ?? 0) + u.honorairesRattrapes;
   t.relances.relancees += u.relances.relancees;
   t.relances.queued += u.relances.queued;
   t.relances.sent += u.relances.sent;

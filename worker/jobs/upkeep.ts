@@ -13,6 +13,7 @@ import { today } from "../lib/dates";
 import { anonymiserPage } from "../services/rgpd/anonymise";
 import { planifierComptesRendus } from "../services/gerance/envoi";
 import { reglerPrelevements } from "../services/prelevements/reglement";
+import { rattraperHonorairesLocation } from "../services/honoraires-location/rattrapage";
 import { runRelancesStep } from "./relances";
 import { mailMessages, type JobOutcome } from "./outcome";
 
@@ -59,8 +60,11 @@ export async function consumeUpkeep(
     // An owner's IBAN whose 72 hours passed without refusal is written verified, as reads already show it (issue 59).
     if (due.ibans) out.upkeep.ibansVerifies = await verifierIbansEchus(ports);
     if (due.sessions) out.upkeep.sessionsPurgees = await purgerSessions(ports);
+    // Leases started before the letting fees were charged (issue 60, ADR 074): their entries and invoices, once.
+    if (due.honorairesLocation)
+      out.upkeep.honorairesRattrapes = await rattraperHonorairesLocation(ports);
     // (Deposits to pay back and rent revisions due are counted by the cron's read: jobs/monthly-quitances.ts.)
-    if (due.leases || due.prelevements) clearResponseCaches(ports);
+    if (due.leases || due.prelevements || due.honorairesLocation) clearResponseCaches(ports);
     // The store's dates are the host's real time, not the clock port's; fixed once, so every page of the sweep
     // leaves alone what was stored after it began.
     const avant = new Date(Date.now() - ORPHAN_GRACE_MS).toISOString();

@@ -10,9 +10,9 @@ import { telechargeur } from "./telechargeur";
 /** The agency's books (ADR 035): the FEC of a year, and the closing of a year (ADR 067), for admins. */
 export function comptabiliteRoutes(app: Hono<AppEnv>) {
   operation(app, "GET /comptabilite/fec", async (c) => {
-    const { nom, corps } = await exporterFec(c.var.ports, c.req.query(), telechargeur(c));
+    const { nom, corps, charset } = await exporterFec(c.var.ports, c.req.query(), telechargeur(c));
     return c.body(corps, 200, {
-      "Content-Type": "text/plain; charset=utf-8",
+      "Content-Type": `text/plain; charset=${charset}`,
       "Content-Disposition": contentDisposition(nom),
       "Cache-Control": "no-store",
     });

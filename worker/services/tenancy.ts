@@ -20,6 +20,8 @@ import { findRow, getOr404, insertStatement, rowOf, validRow } from "./rows";
 import { toApi } from "./serialize";
 import { inTransaction } from "./transaction";
 import { emmenagementStatements } from "./compte/emmenagement";
+import { vendeurActuel } from "./factures/emettre";
+import { honorairesStatements, proprietairesDe } from "./honoraires-location/bail";
 import { fullName } from "./history";
 import type { Row } from "./resource-def";
 import {
@@ -74,10 +76,13 @@ export async function addTenant(
   user: string,
 ) {
   // The IRL table goes with the pair's reads when the lease gives no index (its default is the signature date's).
-  const [a, l, irl] = await Promise.all([
+  // The owners and the agency's settings go with them: the letting fees' debits and invoices (issue 60).
+  const [a, l, irl, proprietaires, vendeur] = await Promise.all([
     linkedOr404(ports, Appartement, appartementId, "AppartementId"),
     linkedOr404(ports, Locataire, locataireId, "LocataireId"),
     body.indice == null ? lireIrl(ports) : undefined,
+    proprietairesDe(ports, appartementId),
+    vendeurActuel(ports),
   ]);
   const day = today(ports.clock);
   const defaults = {
@@ -137,6 +142,21 @@ export async function addTenant(
         date: String(data.dateDebutBail ?? data.dateEntree),
       },
       user,
+    ),
+    // The landlord's share debited to the owners by their shares, and both shares invoiced (issue 60, ADR 074).
+    ...honorairesStatements(
+      ports,
+      sql`(select "id" from "Dossier" where "AppartementId" = ${appartementId}
+        and "LocataireId" = ${locataireId} order by "id" desc limit 1)`,
+      {
+        AppartementId: appartementId,
+        honorairesBailleurTTC: Number(data.honorairesBailleurTTC ?? 0),
+        fraisDossierTTC: Number(data.fraisDossierTTC ?? 0),
+        fraisDossierTauxTVA: Number(data.fraisDossierTauxTVA ?? 20),
+      },
+      { date: String(data.dateDebutBail ?? data.dateEntree), auteur: user },
+      proprietaires,
+      vendeur,
     ),
   ]).catch((e: unknown) => {
     if (isOpenPairConflict(e)) throw conflict(MSG_DOSSIER_OUVERT);

@@ -51,5 +51,7 @@ export const Facture = sqliteTable(
     index("Facture_ClientId_idx").on(t.ClientId),
     index("Facture_AccompteId_idx").on(t.AccompteId),
     index("Facture_IntendanceId_idx").on(t.IntendanceId),
+    // A lease's letting-fee invoices (issue 60): issued once per share, found by their lease (and listed by it).
+    index("Facture_DossierId_idx").on(t.DossierId),
   ],
 );

@@ -21,9 +21,15 @@ export const COMPTABILITE_OPERATIONS = {
     summary:
       "Le fichier des écritures comptables (FEC) de l'agence pour un exercice : {SIREN}FEC{AAAAMMJJ}.txt",
     description:
-      "exercice (AAAA, obligatoire) : l'année civile. Texte séparé par « | », fins de ligne CRLF, UTF-8 ; 409 sans SIREN dans Paramètres > Agence.",
+      "exercice (AAAA, obligatoire) : l'année civile. Texte séparé par « | », fins de ligne CRLF, encodé en ISO 8859-15 (arrêté du 29 juillet 2013 ; encodage=utf-8 pour de l'UTF-8), le jeu de caractères dans l'en-tête Content-Type ; EcritureLet / DateLet : le lettrage des paiements aux échéances de chaque locataire ; 409 sans SIREN dans Paramètres > Agence.",
     access: "finance",
-    query: z.object({ exercice: z.string() }),
+    query: z.object({
+      exercice: z.string(),
+      encodage: z
+        .enum(["iso-8859-15", "utf-8"])
+        .optional()
+        .meta({ description: "iso-8859-15 par défaut" }),
+    }),
     ok: { 200: { description: "Le fichier FEC", file: "text/plain" } },
     errors: [400, 401, 403, 409],
     confirmation: true,

@@ -15,6 +15,11 @@ const facture = z
     ClientId: z.number().int().nullable(),
     AccompteId: z.number().int().nullable(),
     IntendanceId: z.number().int().nullable(),
+    DossierId: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: "Honoraires de location : le bail (part du bailleur ou du locataire)" }),
     objet: z.string(),
     tauxTva: z.number(),
     totalHT: z.number().meta({ description: "Euros ; négatif pour un avoir" }),
@@ -42,9 +47,10 @@ const immuable = (method: string): Operation => ({
 export const FACTURE_OPERATIONS = {
   "GET /Facture": {
     tag,
-    summary: "Les factures et avoirs, par numéro ; ceux d'un client avec ?ClientId=",
+    summary:
+      "Les factures et avoirs, par numéro ; ceux d'un client avec ?ClientId=, ceux des honoraires de location d'un bail avec ?DossierId=",
     access: "staff",
-    query: z.object({ ClientId: z.string().optional() }),
+    query: z.object({ ClientId: z.string().optional(), DossierId: z.string().optional() }),
     ok: {
       200: {
         description:

@@ -124,7 +124,8 @@ export function factureCii(f: FactureCii): string {
   )}<ram:SpecifiedTradePaymentTerms><ram:Description>${esc(
     conditionsPaiement(f.reglement, f.avoirDe),
   )}</ram:Description></ram:SpecifiedTradePaymentTerms><ram:SpecifiedTradeSettlementHeaderMonetarySummation><ram:LineTotalAmount>${ht}</ram:LineTotalAmount><ram:TaxBasisTotalAmount>${ht}</ram:TaxBasisTotalAmount><ram:TaxTotalAmount currencyID="EUR">${tva}</ram:TaxTotalAmount><ram:GrandTotalAmount>${ttc}</ram:GrandTotalAmount>${
-    f.avoirDe
+    // A credit note, or an invoice still due (a tenant's letting fees, issue 60): the whole amount is payable.
+    f.avoirDe || !f.reglement.date
       ? `<ram:DuePayableAmount>${ttc}</ram:DuePayableAmount>`
       : `<ram:TotalPrepaidAmount>${ttc}</ram:TotalPrepaidAmount><ram:DuePayableAmount>0.00</ram:DuePayableAmount>`
   }</ram:SpecifiedTradeSettlementHeaderMonetarySummation>${reference}</ram:ApplicableHeaderTradeSettlement>

@@ -1,6 +1,7 @@
 // What the agency's ledgers record, turned into balanced accounting entries (ADR 035): one row of a ledger, an
 // invoice, its settlement or a deposit gives one entry (EcritureNum) of two or three lines. Pure, integer cents.
 import type { Compte, Journal, Tiers } from "./comptes";
+import type { Lettre } from "./lettrage";
 
 /** One row read from the ledgers, in a shape common to all of them (services/fec/sql.ts). */
 export interface Evenement {
@@ -15,7 +16,7 @@ export interface Evenement {
   libelle: string;
   debit: number;
   credit: number;
-  /** VAT: inside an owner's fee (P), of an invoice (F). */
+  /** VAT: inside an owner's fee (P), of an invoice (F), inside a tenant's letting fees (T). */
   tva: number;
   /** The dossier (T, G, H) or the client (P, F, R). */
   tiers: number;
@@ -29,6 +30,8 @@ export interface Ligne {
   tiers: Tiers | null;
   debit: number;
   credit: number;
+  /** The tenant's 411 line settled with others (EcritureLet, DateLet). */
+  lettre?: Lettre;
 }
 
 export interface Ecriture {
@@ -67,6 +70,16 @@ function schema(e: Evenement): { journal: Journal; lignes: [Compte, Tiers | null
             ["165000", dossier, -s],
           ],
         };
+      // The tenant's share of the letting fees is the agency's income (issue 60), its VAT inside.
+      if (e.nature === "honorairesLocation")
+        return {
+          journal: "VT",
+          lignes: [
+            ["411000", dossier, s],
+            ["706000", null, -(s - e.tva)],
+            ["445710", null, -e.tva],
+          ],
+        };
       return {
         journal: argent ? "BQ" : "OD",
         lignes: [
@@ -80,7 +93,8 @@ function schema(e: Evenement): { journal: Journal; lignes: [Compte, Tiers | null
       const c = e.credit - e.debit;
       const proprietaire: Tiers = { kind: "proprietaire", id: e.tiers };
       const p: [Compte, Tiers | null, number] = ["467000", proprietaire, -c];
-      if (e.nature === "honoraires")
+      // A management fee, or the landlord's share of the letting fees (issue 60): the agency's income.
+      if (e.nature === "honoraires" || e.nature === "honorairesLocation")
         return {
           journal: "VT",
           lignes: [p, ["706000", null, c + e.tva], ["445710", null, -e.tva]],
@@ -129,10 +143,16 @@ function schema(e: Evenement): { journal: Journal; lignes: [Compte, Tiers | null
   }
 }
 
-/** The entry of an event, its zero lines left out; null when nothing moves (an amount of 0). */
-export function ecritureDe(e: Evenement): Ecriture | null {
+/**
+ * The entry of an event, its zero lines left out; null when nothing moves (an amount of 0). `lettre`: the letter of a
+ * tenant's line (T), which its 411 line carries.
+ */
+export function ecritureDe(e: Evenement, lettre?: Lettre): Ecriture | null {
   const { journal, lignes } = schema(e);
   const out = lignes.filter(([, , s]) => s !== 0).map(([c, t, s]) => ligne(c, t, s));
+  if (lettre && e.src === "T")
+    for (const l of out)
+      if (l.compte === "411000" && l.tiers?.kind === "dossier") l.lettre = lettre;
   if (!out.length) return null;
   return {
     journal,

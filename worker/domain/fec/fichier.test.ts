@@ -27,7 +27,7 @@ const cents = (s: string) => Math.round(Number(s.replace(",", ".")) * 100);
 const champ = (l: string[], i: number) => present(l[i], `champ ${i + 1} de « ${l.join("|")} »`);
 
 function fichier(evenements: Evenement[], anterieurs: Evenement[] = []) {
-  const n = new Numerotation((t) => `${t.kind} ${t.id}`);
+  const n = new Numerotation((t) => `${t.kind} ${t.id}`, "2026-12-31");
   let out = ENTETE + n.ecriture(aNouveaux(anterieurs, 2026));
   for (const e of evenements) out += n.evenement(e);
   return out;
@@ -96,7 +96,8 @@ describe("the FEC's text", () => {
       parNum.set(champ(l, 2), e);
       expect(l[11]).toMatch(/^\d+,\d{2}$/);
       expect(l[3]).toMatch(/^2026\d{4}$/);
-      expect(champ(l, 15) >= champ(l, 3)).toBe(true);
+      // ValidDate: the day the row was written (the events' `valide`), the opening entry's 1 January.
+      expect(champ(l, 15)).toBe(l[0] === "AN" ? "20260101" : "20260306");
       expect(l[16]).toBe("");
       expect(l[17]).toBe("");
     }

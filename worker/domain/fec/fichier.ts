@@ -5,6 +5,7 @@ import { compareCodes } from "../francais/tri";
 import { type Compte, compteAnouveau, type Tiers } from "./comptes";
 import { ecart, ecritureDe, type Ecriture, type Evenement, type Ligne } from "./evenements";
 import { lignesFec, texte } from "./format";
+import type { Lettre } from "./lettrage";
 
 /** The opening entry of the exercice: every account's balance from the earlier rows (sums are enough: the scheme
  *  is linear), income and expenses on 110000. Null when nothing came before. */
@@ -49,7 +50,12 @@ const tri = (a: Tiers | null, b: Tiers | null) =>
 export class Numerotation {
   private num = 0;
   private readonly noms = new Map<string, string>();
-  constructor(private readonly nomTiers: (t: Tiers) => string) {}
+  /** `jour`: the export's day, which no ValidDate or DateLet passes; `lettres`: the tenants' lines' letters by id. */
+  constructor(
+    private readonly nomTiers: (t: Tiers) => string,
+    private readonly jour: string,
+    private readonly lettres: ReadonlyMap<number, Lettre> = new Map(),
+  ) {}
 
   /** A tiers' name as a clean text field, made once per tiers. */
   private readonly nom = (t: Tiers) => {
@@ -64,11 +70,11 @@ export class Numerotation {
     if (!e) return "";
     if (ecart(e.lignes) !== 0) throw new Error(`Écriture déséquilibrée : ${e.piece}`);
     this.num += 1;
-    return lignesFec(e, this.num, this.nom);
+    return lignesFec(e, this.num, this.nom, this.jour);
   }
 
   evenement(ev: Evenement): string {
-    return this.ecriture(ecritureDe(ev));
+    return this.ecriture(ecritureDe(ev, ev.src === "T" ? this.lettres.get(ev.id) : undefined));
   }
 
   get ecritures() {

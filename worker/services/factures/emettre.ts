@@ -27,7 +27,7 @@ function vendeurDe(a: Agence): Vendeur {
 }
 
 /** The buyer's JSON (domain/factures/parties.ts's Acheteur) from the Client row aliased `c`. */
-const ACHETEUR_SQL = sql.raw(`json_object(
+export const ACHETEUR_SQL = sql.raw(`json_object(
   'nom', trim(coalesce(c.titre, '') || ' ' || coalesce(c.prenom, '') || ' ' || c.nom),
   'adresse', coalesce(c.adresse, ''), 'codePostal', coalesce(c.codePostal, ''), 'ville', coalesce(c.ville, ''),
   'siren', case when length(replace(coalesce(c.numSiret, ''), ' ', '')) in (9, 14)
@@ -38,32 +38,66 @@ const sansFactureSql = (col: "AccompteId" | "IntendanceId", id: SQL) =>
   sql`not exists (select 1 from "Facture" f where f.${sql.raw(`"${col}"`)} = ${id} and f.prefixe = 'F'
     and not exists (select 1 from "Facture" av where av."avoirDe" = f.id))`;
 
+/** What an invoice says, as SQL over its source (s) and client (c): the buyer and its id default to c's. */
+export interface ColonnesFacture {
+  objet: SQL;
+  tva: SQL;
+  ht: SQL;
+  ttc: SQL;
+  paye: SQL;
+  mode: SQL;
+  client?: SQL;
+  acheteur?: SQL;
+}
+
 /**
- * The INSERT of the invoices a source selects: `source` is a FROM clause (aliases s for the source row, c for the
- * client) and its WHERE, ordered by s.id; each invoice takes the next rank of the year.
+ * The INSERT of the invoices a source selects, as a statement a batch can carry: `source` is a FROM clause (aliases
+ * s for the source row, c for the client) and its WHERE, ordered by s.id; each invoice takes the next rank of the
+ * year. `vendeur`: the agency's settings, read before (vendeurActuel).
  */
-async function emettre(
+export function factureStatement(
   ports: Ports,
-  lien: "AccompteId" | "IntendanceId",
-  colonnes: { objet: SQL; tva: SQL; ht: SQL; ttc: SQL; paye: SQL; mode: SQL },
+  lien: "AccompteId" | "IntendanceId" | "DossierId",
+  colonnes: ColonnesFacture,
   source: SQL,
+  vendeur: Vendeur,
 ) {
   const jour = today(ports.clock);
   const annee = Number(jour.slice(0, 4));
   const now = ports.clock.now().toISOString();
   const rang = sql`(n.base + row_number() over (order by s.id))`;
-  await ports.db.run(sql`insert into "Facture" ("numero", "prefixe", "annee", "rang", "date", "ClientId",
+  return ports.db.run(sql`insert into "Facture" ("numero", "prefixe", "annee", "rang", "date", "ClientId",
     ${sql.raw(`"${lien}"`)}, "objet", "tauxTva", "totalHT", "totalTVA", "totalTTC", "acheteur", "vendeur",
     "reglement", "createdAt", "updatedAt")
-    select printf('F%d-%05d', ${annee}, ${rang}), 'F', ${annee}, ${rang}, ${jour}, c.id, s.id, ${colonnes.objet},
-      ${colonnes.tva}, ${colonnes.ht}, ${colonnes.ttc} - ${colonnes.ht}, ${colonnes.ttc}, ${ACHETEUR_SQL},
-      ${JSON.stringify(vendeurDe(await lireAgence(ports)))}, json_object('date', coalesce(${colonnes.paye}, ${jour}), 'mode', ${colonnes.mode}),
-      ${now}, ${now}
+    select printf('F%d-%05d', ${annee}, ${rang}), 'F', ${annee}, ${rang}, ${jour}, ${colonnes.client ?? sql`c.id`},
+      s.id, ${colonnes.objet}, ${colonnes.tva}, ${colonnes.ht}, ${colonnes.ttc} - ${colonnes.ht}, ${colonnes.ttc},
+      ${colonnes.acheteur ?? ACHETEUR_SQL}, ${JSON.stringify(vendeur)},
+      json_object('date', ${colonnes.paye}, 'mode', ${colonnes.mode}), ${now}, ${now}
     from (select coalesce(max("rang"), 0) as base from "Facture" where "prefixe" = 'F' and "annee" = ${annee}) n,
     ${source}`);
 }
 
-const jourFr = (col: string) => sql.raw(`strftime('%d/%m/%Y', ${col})`);
+/** The seller the invoices issued now name: the agency's settings of the moment. */
+export const vendeurActuel = async (ports: Ports) => vendeurDe(await lireAgence(ports));
+
+/** factureStatement for the writes that issue their invoice after their reads: paid on the day when undated. */
+async function emettre(
+  ports: Ports,
+  lien: "AccompteId" | "IntendanceId",
+  colonnes: ColonnesFacture,
+  source: SQL,
+) {
+  const jour = today(ports.clock);
+  await factureStatement(
+    ports,
+    lien,
+    { ...colonnes, paye: sql`coalesce(${colonnes.paye}, ${jour})` },
+    source,
+    await vendeurActuel(ports),
+  );
+}
+
+export const jourFr = (col: string) => sql.raw(`strftime('%d/%m/%Y', ${col})`);
 
 /**
  * The invoices of a mission's paid instalments not invoiced yet, to its first client (lowest id): called by every

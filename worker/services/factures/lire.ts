@@ -45,6 +45,7 @@ function versApi(f: Lue) {
     ClientId: f.ClientId,
     AccompteId: f.AccompteId,
     IntendanceId: f.IntendanceId,
+    DossierId: f.DossierId,
     objet: f.objet,
     tauxTva: f.tauxTva,
     totalHT: toEuros(f.totalHT),
@@ -60,14 +61,20 @@ export type FactureApi = ReturnType<typeof versApi>;
 
 const select = (ports: Ports) => ports.db.select(colonnes).from(Facture);
 
-/** GET /Facture (?ClientId=): the invoices and credit notes in number order, a client's when asked. */
+/**
+ * GET /Facture (?ClientId=, ?DossierId=): the invoices and credit notes in number order, a client's or a lease's
+ * (its letting fees, issue 60) when asked.
+ */
 export async function listeFactures(ports: Ports, query: Record<string, string>) {
-  const client = query.ClientId;
-  const parClient =
-    client && /^\d+$/.test(client) ? eq(Facture.ClientId, Number(client)) : undefined;
+  const filtre = (
+    v: string | undefined,
+    col: typeof Facture.ClientId | typeof Facture.DossierId,
+  ) => (v && /^\d+$/.test(v) ? eq(col, Number(v)) : undefined);
+  const parClient = filtre(query.ClientId, Facture.ClientId);
+  const parDossier = filtre(query.DossierId, Facture.DossierId);
   const [rows, agence] = await Promise.all([
     select(ports)
-      .where(and(parClient))
+      .where(and(parClient, parDossier))
       .orderBy(asc(Facture.annee), asc(Facture.prefixe), asc(Facture.rang)),
     lireAgence(ports),
   ]);

@@ -12,8 +12,13 @@ import { agenceDe, agenceRead } from "../mandats/agence";
 import { depotPaye } from "../compte/ledger";
 import { inOneTrip } from "../one-trip";
 import { insertionTelechargement } from "../telechargements/journal";
+import { CHARSET_FEC, versIso885915 } from "../../domain/fec/encodage";
+import { lettresDuCompte, type Lettre } from "../../domain/fec/lettrage";
+import { today } from "../../lib/dates";
+import { evenements, type LigneRejouee } from "../compte/ledger";
 import {
   anterieursSql,
+  comptesLettresSql,
   depotsRestituesSql,
   evenementsSql,
   JUSQUA_MAINTENANT,
@@ -33,9 +38,11 @@ type Nom = { id: number; nom: string; prenom: string };
  * download is journaled (issue 59, Telechargement) in the same round trip as January's read.
  */
 export async function exporterFec(ports: Ports, query: unknown, qui: Telechargeur) {
-  const { exercice } = parseWith(fecQuerySchema, query);
+  const { exercice, encodage } = parseWith(fecQuerySchema, query);
+  const utf8 = encodage === "utf-8";
   const debut = `${exercice}-01-01`;
-  const [agence, dossiers, clients, anterieurs, [avant], restitues] = await Promise.all([
+  const jour = today(ports.clock);
+  const [agence, dossiers, clients, anterieurs, [avant], restitues, comptes] = await Promise.all([
     agenceRead(ports),
     ports.db.all<Nom>(
       sql`select d.id, l.nom, l.prenom from "Dossier" d join "Locataire" l on l.id = d."LocataireId"`,
@@ -45,6 +52,9 @@ export async function exporterFec(ports: Ports, query: unknown, qui: Telechargeu
     ports.db.all<Jusqua>(jusquaSql),
     ports.db.all<{ DossierId: number; depotGarantie: number; j: string | null }>(
       depotsRestituesSql(`${exercice + 1}-01-01`),
+    ),
+    ports.db.all<{ DossierId: number; j: string }>(
+      comptesLettresSql(debut, `${exercice + 1}-01-01`, JUSQUA_MAINTENANT),
     ),
   ]);
   const payes = new Map(restitues.map((r) => [r.DossierId, depotPaye(r.j, r.depotGarantie)]));
@@ -63,8 +73,8 @@ export async function exporterFec(ports: Ports, query: unknown, qui: Telechargeu
   const nomTiers = (t: Tiers) =>
     (t.kind === "dossier" ? noms.dossier : noms.client).get(t.id) ??
     (t.kind === "dossier" ? `Bail n° ${t.id}` : `Client n° ${t.id}`);
-  const numeros = new Numerotation(nomTiers);
-  const encoder = new TextEncoder();
+  const numeros = new Numerotation(nomTiers, jour, lettres(comptes, jour));
+  const encoder = encodeur(utf8);
   let mois = 0;
   const corps = new ReadableStream<Uint8Array>({
     start(controller) {
@@ -91,8 +101,44 @@ export async function exporterFec(ports: Ports, query: unknown, qui: Telechargeu
       controller.close();
     },
   });
-  return { nom, corps };
+  return { nom, corps, charset: utf8 ? "utf-8" : CHARSET_FEC };
 }
+
+/** ISO 8859-15 by default (the arrêté's list, issue 60 item 7); UTF-8 when asked. */
+function encodeur(utf8: boolean) {
+  const te = new TextEncoder();
+  return { encode: (s: string) => (utf8 ? te.encode(s) : versIso885915(s)) };
+}
+
+/** The letters of the tenants' lines (EcritureLet, DateLet), from each account's replay. */
+function lettres(comptes: { DossierId: number; j: string }[], jour: string) {
+  const out = new Map<number, Lettre>();
+  for (const c of comptes) {
+    // JSON.parse gives any: comptesLettresSql built each line in LigneRejouee's order.
+    const lignes: LigneRejouee[] = (JSON.parse(c.j) as LigneArray[]).map(
+      ([id, type, date, debit, credit, QuitanceId, PaiementId]) => ({
+        id,
+        type,
+        date,
+        debit,
+        credit,
+        QuitanceId,
+        PaiementId,
+      }),
+    );
+    for (const [id, l] of lettresDuCompte(lignes, evenements, jour)) out.set(id, l);
+  }
+  return out;
+}
+type LigneArray = [
+  number,
+  LigneRejouee["type"],
+  string,
+  number,
+  number,
+  number | null,
+  number | null,
+];
 
 /** One month's entries, numbered on from the months before. */
 async function moisFec(

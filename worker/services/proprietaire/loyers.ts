@@ -93,9 +93,13 @@ export const ensemble = (rows: { id: number }[]) => new Set(rows.map((r) => r.id
 /** The newest owner entry of the dossier: what a write's guard compares with. */
 export const dernierVu = (rows: EcritureLoyer[]) => rows.at(-1)?.id ?? 0;
 
-/** The condition: the dossier's owner entries are still those read (nothing appended after `vu`). */
+/**
+ * The condition: the dossier's owner entries of its payments are still those read (nothing appended after `vu`); the
+ * lease's other entries (its letting fees, issue 60) are not read by the plan and do not hold it up.
+ */
 const inchange = (dossierId: number, vu: number) =>
-  sql`not exists (select 1 from "EcritureProprietaire" where "DossierId" = ${dossierId} and "id" > ${vu})`;
+  sql`not exists (select 1 from "EcritureProprietaire" where "DossierId" = ${dossierId} and "id" > ${vu}
+    and "PaiementId" is not null)`;
 
 export interface Contexte {
   DossierId: number;

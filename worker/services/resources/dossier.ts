@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { Appartement, Caution, Dossier, EtatLieux, Fichier, Locataire } from "../../db/schema";
 import { dossierSchema } from "../../domain/schemas/dossier";
 import { corrigerEmmenagement } from "../compte/emmenagement";
+import { corrigerHonorairesLocation } from "../honoraires-location/bail";
 import { completerPreavis, encadrement, fraisDossier, loyerTTC } from "../../domain/loyer";
 import { today } from "../../lib/dates";
 import { dossierEnCours } from "../../domain/statut-appartement";
@@ -60,6 +61,8 @@ export const dossierResource = defineResource({
   async afterUpdate(ports, row, existing, user) {
     await recordEdit(ports, row, existing, user);
     await corrigerEmmenagement(ports, row, existing, user);
+    // The letting fees changed: the owners' debits reversed and written again, the invoices by credit note (issue 60).
+    await corrigerHonorairesLocation(ports, row, existing, user);
   },
   async include(ports, id, stored) {
     const { db } = ports;

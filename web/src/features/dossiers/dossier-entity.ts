@@ -3,6 +3,7 @@ import type { EntityConfig } from "@/components/record-fields";
 import { CompteTab } from "@/features/compte/compte-tab";
 import { RegularisationsTab } from "@/features/regularisation/regularisations-tab";
 import { DepotTab } from "@/features/depot/depot-tab";
+import { DossierFacturesTab } from "@/features/factures/factures-tab";
 import { MandatTab } from "@/features/prelevements/mandat-tab";
 import { RevisionsTab } from "@/features/revisions/revisions-tab";
 import { dossierBadge } from "@/lib/status";
@@ -50,6 +51,7 @@ export const dossierEntity: EntityConfig<"Dossier"> = {
     { value: "cautions", label: "Cautions", component: CautionsTab },
     { value: "etats", label: "États des lieux", component: EtatsLieuxTab },
     { value: "depot", label: "Dépôt de garantie", component: DepotTab },
+    { value: "factures", label: "Factures", component: DossierFacturesTab },
     { value: "documents", label: "Documents", component: DocumentsTab },
     { value: "revisions", label: "Révisions", component: RevisionsTab },
   ],

@@ -3,7 +3,7 @@ import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Answer } from "@/api/answers";
 import { api } from "@/api/client";
 import { route, withQuery } from "@/api/routes";
-import type { ClientRead } from "@/api/types";
+import type { ClientRead, DossierRead } from "@/api/types";
 import { col } from "@/components/data-table/columns";
 import type { Column } from "@/components/data-table/column-meta";
 import { DataTable } from "@/components/data-table/data-table";
@@ -15,18 +15,28 @@ import { formatMoney } from "@/lib/format";
 import { notify } from "@/lib/notify";
 import { MentionsManquantes } from "./mentions-manquantes";
 
-// A client's invoices (ADR 028): issued by the server when an instalment or a caretaking fee is paid, never changed;
-// a mistake is cancelled by a credit note ("Émettre un avoir", with its reason).
+// A client's invoices, or a lease's (ADR 028, ADR 074): issued by the server when an instalment or a caretaking fee is
+// paid, or a lease's letting fees charged at its start (the owners' share, the tenant's), never changed; a mistake is
+// cancelled by a credit note ("Émettre un avoir", with its reason).
 
 /** GET /Facture's row (the contract lists it through dataOf, which keeps no row type). */
 type Liste = Answer<"GET /Facture">;
 type Facture = Liste["data"][number];
 
-const facturesQuery = (ClientId: number) =>
+/** Whose invoices: a client's (?ClientId=) or a lease's letting fees (?DossierId=). */
+type Filtre = { ClientId: number } | { DossierId: number };
+
+const facturesQuery = (filtre: Filtre) =>
   queryOptions({
-    queryKey: ["Facture", "client", ClientId],
+    queryKey: ["Facture", filtre],
     queryFn: ({ signal }) =>
-      api<Liste>(withQuery(route("GET /Facture"), { ClientId: String(ClientId) }), { signal }),
+      api<Liste>(
+        withQuery(
+          route("GET /Facture"),
+          Object.fromEntries(Object.entries(filtre).map(([k, v]) => [k, String(v)])),
+        ),
+        { signal },
+      ),
   });
 
 const etat = (f: Facture) =>
@@ -52,8 +62,37 @@ const columns: Column<Facture>[] = [
 ];
 
 export function ClientFacturesTab({ record }: { record: ClientRead }) {
+  return (
+    <FacturesTable
+      filtre={{ ClientId: record.id }}
+      exportName={`client-${record.id}-factures`}
+      emptyText="Aucune facture : elles sont émises au paiement d'un acompte ou d'une intendance, et à l'entrée d'un locataire pour les honoraires de location."
+    />
+  );
+}
+
+/** The lease's letting-fee invoices: the owners' share and the tenant's (issue 60). */
+export function DossierFacturesTab({ record }: { record: DossierRead }) {
+  return (
+    <FacturesTable
+      filtre={{ DossierId: record.id }}
+      exportName={`dossier-${record.id}-factures`}
+      emptyText="Aucune facture : les honoraires de location (part du bailleur, part du locataire) sont facturés à l'entrée du locataire."
+    />
+  );
+}
+
+function FacturesTable({
+  filtre,
+  exportName,
+  emptyText,
+}: {
+  filtre: Filtre;
+  exportName: string;
+  emptyText: string;
+}) {
   const qc = useQueryClient();
-  const factures = useQuery(facturesQuery(record.id));
+  const factures = useQuery(facturesQuery(filtre));
   const [annulant, setAnnulant] = React.useState<Facture | null>(null);
   if (factures.isError) return <ErrorState error={factures.error} />;
   return (
@@ -64,8 +103,8 @@ export function ClientFacturesTab({ record }: { record: ClientRead }) {
         data={factures.data?.data}
         isLoading={factures.isLoading}
         actions={{ edit: false, view: false, delete: false }}
-        exportName={`client-${record.id}-factures`}
-        emptyText="Aucune facture : elles sont émises au paiement d'un acompte ou d'une intendance."
+        exportName={exportName}
+        emptyText={emptyText}
         rowActions={(f) => (
           <>
             <GenerateDocumentButton

@@ -1,0 +1,1 @@
+CREATE INDEX `Facture_DossierId_idx` ON `Facture` (`DossierId`);
