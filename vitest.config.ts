@@ -39,6 +39,8 @@ export default defineConfig({
           include: ["tests/api/**/*.test.ts"],
           environment: "node",
           testTimeout: 20000,
+          // A file's beforeAll builds the app and seeds through the API: over 10 s on a loaded machine.
+          hookTimeout: 30000,
           globalSetup: ["tests/support/build-server.global.ts"],
         },
       },

@@ -19,6 +19,12 @@ export interface EcritureGerance {
   /** For rent: the rent and the charges of the term the payment settled (null when unknown). */
   prixHC: number | null;
   charge: number | null;
+  /** The term a rent entry settled (issue 60: the compte-rendu's term lines). */
+  QuitanceId?: number | null;
+  /** An expense's nature (its own, else its Intendance expense's), its supplier and invoice number. */
+  natureCharge?: string | null;
+  fournisseur?: string | null;
+  numFacture?: string | null;
 }
 
 /** What an entry adds to the balance (the agency owes the owner more when positive). */
