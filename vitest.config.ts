@@ -39,7 +39,7 @@ export default defineConfig({
           include: ["tests/api/**/*.test.ts"],
           environment: "node",
           testTimeout: 20000,
-          // A file's beforeAll builds the app and seeds through the API: over 10 s on a loaded machine.
+          // makeTestApp hashes a password per role: over 10 s when the machine is loaded (as the edge's first login).
           hookTimeout: 30000,
           globalSetup: ["tests/support/build-server.global.ts"],
         },
