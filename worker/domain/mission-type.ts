@@ -10,11 +10,15 @@ export const estMandatGestion = (type: string | null | undefined) =>
   (type ?? "").trim().toLowerCase() === TYPE_MANDAT_GESTION.toLowerCase();
 
 /** The fixed price's amounts, required for a fixed-price mission, 0 for a management mandate. */
-export const MONTANTS_FORFAIT = ["accompte1", "accompte2", "reliquat", "valeurMissionAppt"] as const;
+export const MONTANTS_FORFAIT = [
+  "accompte1",
+  "accompte2",
+  "reliquat",
+  "valeurMissionAppt",
+] as const;
 
 /**
  * The TTC rate of a fee signed HT: HT x (1 + VAT / 100), kept to 4 decimals (6 % HT at 20 % -> 7.2 % TTC) so that
  * the fees computed from it are those of the HT rate with its VAT.
  */
-export const tauxTTC = (ht: number, tva: number) =>
-  Math.round(ht * (100 + tva) * 100) / 10_000;
+export const tauxTTC = (ht: number, tva: number) => Math.round(ht * (100 + tva) * 100) / 10_000;
