@@ -71,7 +71,6 @@ export async function representationFondsPdf(
     if (rows.length) doc.table([...colonnes, montant], rows, { size: 8.5 });
     else doc.paragraph("Aucun.", { italic: true, size: 8.5 });
   };
-  explicationEcart(doc, d);
   section(
     "Soldes des mandants",
     [{ titre: "Propriétaire", largeur: 4 }],
@@ -121,6 +120,7 @@ export async function representationFondsPdf(
     ],
     d.credits.map((c) => [`n° ${c.DossierId}`, c.locataire, euros(c.credit)]),
   );
+  explicationEcart(doc, d);
   // The conclusion and the signature move to the next page together rather than the signature alone.
   doc.keepTogether(() => {
     conclusion(doc, d);
