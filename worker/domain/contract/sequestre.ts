@@ -49,12 +49,10 @@ const representation = z
     honorairesPreleves: z.number().meta({
       description: "Débits du compte séquestre dont le libellé nomme les honoraires (euros)",
     }),
-    honorairesNonPreleves: z
-      .number()
-      .meta({
-        description:
-          "honorairesAcquis - honorairesPreleves : l'argent de l'agence resté sur le compte",
-      }),
+    honorairesNonPreleves: z.number().meta({
+      description:
+        "honorairesAcquis - honorairesPreleves : l'argent de l'agence resté sur le compte",
+    }),
     ecartExplique: z
       .number()
       .meta({ description: "honorairesNonPreleves - avancesMandants (euros)" }),

@@ -94,9 +94,7 @@ export function moisEnToutesLettres(mois: readonly string[]): string {
     const an = m.slice(0, 4);
     parAn.set(an, [...(parAn.get(an) ?? []), Number(m.slice(5, 7))]);
   }
-  return liste(
-    [...parAn].map(([an, ms]) => `${liste(ms.map((m) => MOIS_FR[m - 1] ?? ""))} ${an}`),
-  );
+  return liste([...parAn].map(([an, ms]) => `${liste(ms.map((m) => MOIS_FR[m - 1] ?? ""))} ${an}`));
 }
 
 /** "2026-11-30" -> "30/11/2026". */
