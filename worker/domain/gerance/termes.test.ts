@@ -3,6 +3,8 @@ import { compteRendu } from "./compte-rendu";
 import type { EcritureGerance } from "./ecritures";
 import { tauxMandat } from "./mandats";
 import { etatTerme } from "./termes";
+import { moisEnToutesLettres } from "../reversements/selection";
+import { remiseSepa } from "../reversements/pain001";
 
 // Issue 60 items 4 and 9: a compte-rendu an owner can check, term by term, and terms in the owner's words.
 
@@ -104,5 +106,23 @@ describe("the compte-rendu's term lines", () => {
       { date: "2026-11-02", libelle: "honorairesLocation", montant: 21000 },
     ]);
     expect(cr.soldeCloture).toBe(48525 - 12000 - 21000);
+  });
+});
+
+describe("the payout's remittance text", () => {
+  it("names the months whose rents are paid out, each year once", () => {
+    expect(moisEnToutesLettres(["2026-10", "2026-09", "2026-10"])).toBe(
+      "septembre et octobre 2026",
+    );
+    expect(moisEnToutesLettres(["2027-01", "2026-12"])).toBe("décembre 2026 et janvier 2027");
+    expect(moisEnToutesLettres(["2026-08", "2026-09", "2026-10"])).toBe(
+      "août, septembre et octobre 2026",
+    );
+    expect(remiseSepa({ id: 12, date: "2026-11-30" }, ["2026-09", "2026-10"])).toBe(
+      "Reversement loyers septembre et octobre 2026 - lot 12",
+    );
+    expect(remiseSepa({ id: 12, date: "2026-11-30" })).toBe(
+      "Reversement loyers novembre 2026 - lot 12",
+    );
   });
 });
