@@ -55,20 +55,23 @@ export function lignesTermes(
   partDe: (montant: number, part: number) => number,
   aujourdhui: string,
 ): LigneTerme[] {
-  return termes
-    .map((t) => {
-      const recus = encaissements.filter((e) => e.QuitanceId === t.id);
-      const total = t.prixHC + t.charge;
-      return {
-        QuitanceId: t.id,
-        date: t.date,
-        total,
-        appele: partDe(total, t.part),
-        encaisse: recus.reduce((s, e) => s + e.montant, 0),
-        payeLe: [...new Set(recus.filter((e) => e.montant > 0).map((e) => e.date))].sort(),
-        impaye: partDe(t.reste, t.part),
-        etat: etatTerme({ date: t.date, total, reste: t.reste }, aujourdhui),
-      };
-    })
-    .sort((a, b) => a.date.localeCompare(b.date) || a.QuitanceId - b.QuitanceId);
+  return (
+    termes
+      .map((t) => {
+        const recus = encaissements.filter((e) => e.QuitanceId === t.id);
+        const total = t.prixHC + t.charge;
+        return {
+          QuitanceId: t.id,
+          date: t.date,
+          total,
+          appele: partDe(total, t.part),
+          encaisse: recus.reduce((s, e) => s + e.montant, 0),
+          payeLe: [...new Set(recus.filter((e) => e.montant > 0).map((e) => e.date))].sort(),
+          impaye: partDe(t.reste, t.part),
+          etat: etatTerme({ date: t.date, total, reste: t.reste }, aujourdhui),
+        };
+      })
+      // ISO days compare as text (no Intl on the server, ADR 061).
+      .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.QuitanceId - b.QuitanceId))
+  );
 }
