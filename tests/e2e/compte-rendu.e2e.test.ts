@@ -75,6 +75,10 @@ describe.each(SIZES)("compte-rendu et revenus fonciers à $label px", (size) => 
     expect(plain(await dialog.locator("#compte-rendu-periode").innerText()).toLowerCase()).toBe(
       `${NOM_MOIS} ${ANNEE}`,
     );
+    // Issue 60: the current month is offered too.
+    await dialog.locator("#compte-rendu-periode").click();
+    await visible(page.getByRole("option", { name: /\(en cours\)$/ }));
+    await page.keyboard.press("Escape");
     await screenshot(page, "compte-rendu-dialog");
     const pdf = await download(page, () =>
       dialog.getByRole("button", { name: "Télécharger le PDF" }).click(),
@@ -87,6 +91,13 @@ describe.each(SIZES)("compte-rendu et revenus fonciers à $label px", (size) => 
     // 970 € collected, 8 % TTC = 77,60 € (12,93 € of VAT), closing at 892,40 €.
     expect(text).toContain("64,67 € 12,93 € 77,60 €");
     expect(text).toMatch(/Solde de clôture au \d\d\/\d\d\/\d{4} 892,40 €/);
+    // Issue 60: the term with its payment day and state, the deposit, the mandate and its fee as signed.
+    expect(text).toContain("Détail des échéances");
+    expect(text).toContain(`10/${PREV.slice(5, 7)}/${ANNEE}`);
+    expect(text).toContain("Payé");
+    expect(text).toContain("Dépôt de garantie : 850,00 €, détenu par l'agence.");
+    expect(text).toMatch(/Mandat n° \S+/);
+    expect(text).toContain("Honoraires de gestion : 8 % TTC");
 
     await dialog.getByRole("button", { name: "Envoyer par e-mail" }).click();
     await visible(

@@ -341,3 +341,50 @@ for (const [size, viewport] of SIZES) {
     });
   });
 }
+
+// Issue 60 item 9: a management mandate (a fee in percent) has its own form, without the fixed price's instalments;
+// its fee typed HT gives the TTC rate every fee is computed at.
+for (const [size, viewport] of SIZES) {
+  describe(`mandat de gestion (${size})`, () => {
+    const browser = useBrowser({ viewport });
+
+    it("a son formulaire sans acomptes, et « 6 % HT » donne 7,2 % TTC", async () => {
+      const { page } = browser();
+      await signInAdmin(page, e2e.server);
+      await page.goto(`${e2e.server.url}/missions/`);
+      await page.getByRole("link", { name: "Nouveau mandat de gestion" }).click();
+      await waitForPath(page, "/missions/new");
+      await visible(box(page, "Type de mission"));
+      expect(await box(page, "Type de mission").inputValue()).toBe("Mandat de gestion");
+      for (const f of [
+        "Premier acompte",
+        "Second acompte",
+        "Reliquat",
+        "Valeur par appartement (TTC)",
+      ])
+        expect(await box(page, f).count()).toBe(0);
+      await box(page, "Nombre d'appartements").fill("1");
+      const ht = box(page, "Honoraires de gestion (% HT des loyers encaissés, TVA en sus)");
+      await ht.fill("6");
+      // Signed HT: the TTC rate is the server's to derive, not typed.
+      await hidden(box(page, "Honoraires de gestion (% TTC des loyers encaissés)"));
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      );
+      await screenshot(page, "mandat-de-gestion");
+      await page.getByRole("button", { name: "Créer" }).click();
+      await visible(toast(page, "Votre mission a été créée avec succès."));
+      await waitForPath(page, /^\/missions\/\d+$/);
+      const id = Number(new URL(page.url()).pathname.split("/")[2]);
+      const m = await apiOk(e2e.server, e2e.token, "GET", `/api/Mission/${id}`);
+      expect(m).toMatchObject({
+        type: "Mandat de gestion",
+        honorairesGestionHT: 6,
+        honorairesGestion: 7.2,
+        accompte1: 0,
+        accompte2: 0,
+        reliquat: 0,
+      });
+    });
+  });
+}

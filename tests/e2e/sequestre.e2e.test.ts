@@ -117,6 +117,10 @@ describe.each(SIZES)("représentation des fonds à $label px", (size) => {
     expect(vert).toContain("Total dû 1 820,00 €");
     expect(vert).toContain("Écart 0,00 €");
     expect(vert).toContain("Dû aux mandants 970,00 € · dépôts de garantie 850,00 €");
+    // Issue 60: what explains the difference, on the card.
+    expect(vert).toContain(
+      "Avances aux mandants 0,00 € · honoraires non prélevés 0,00 € · écart restant à expliquer 0,00 €",
+    );
     expect(await card.getAttribute("class")).not.toContain("border-destructive");
     await card.scrollIntoViewIfNeeded();
     await screenshot(page, "equilibre", undefined, { fullPage: false });
@@ -129,5 +133,9 @@ describe.each(SIZES)("représentation des fonds à $label px", (size) => {
     expect(text).toContain("État de représentation des fonds");
     expect(text).toContain("Total des fonds dus 1 820,00 €");
     expect(text).toContain(`Bailleur-${nom}`);
+    expect(text).toContain("Explication de l'écart");
+    expect(text).toContain("Écart restant à expliquer 0,00 €");
+    expect(text).toContain("Avances aux mandants (soldes débiteurs)");
+    expect(text).toContain("Honoraires acquis par l'agence");
   });
 });

@@ -2,12 +2,16 @@
 // a quarter. The agency (card, financial guarantee) heads it, then the owner, the balances, each apartment and
 // tenant, the fees, the expenses and the payouts. Only what goes where; the figures come from domain/gerance.
 import type { CompteRendu, Mouvement } from "../domain/gerance/compte-rendu";
+import type { MandatGerance } from "../domain/gerance/mandats";
 import { mentionsHoguet } from "../lib/agence";
+import { lotsEnDetail, mandats } from "./compte-rendu-lots";
 import { createDocument, dateCourte, dateLongue, euros, type DocumentContext } from "./layout";
 
 export interface CompteRenduData extends CompteRendu {
   proprietaire: string;
   adresse: string;
+  /** The owner's management mandates: number and fee as signed (issue 60 item 4). */
+  mandats: MandatGerance[];
 }
 
 const colonnesMouvements = [
@@ -38,9 +42,11 @@ export async function compteRenduGerancePdf(
     ["Nom", d.proprietaire],
     ["Adresse", d.adresse],
   ]);
+  mandats(doc, d.mandats);
 
   doc.heading("Synthèse du compte");
   const depenses = total(d.depenses);
+  const location = total(d.honorairesLocation);
   const reversements = total(d.reversements);
   doc.table(
     [
@@ -51,6 +57,7 @@ export async function compteRenduGerancePdf(
       { cells: [`Solde d'ouverture au ${dateCourte(d.du)}`, euros(d.soldeOuverture)], bold: true },
       ["Loyers et charges encaissés", euros(d.encaisse)],
       ["Honoraires de gestion TTC", euros(-d.honoraires.ttc)],
+      ...(location ? [["Honoraires de location TTC", euros(-location)]] : []),
       ["Dépenses et acomptes réglés pour votre compte", euros(-depenses)],
       ["Reversements", euros(-reversements)],
       { cells: [`Solde de clôture au ${dateCourte(d.au)}`, euros(d.soldeCloture)], bold: true },
@@ -86,6 +93,10 @@ export async function compteRenduGerancePdf(
     "Montants à hauteur de votre quote-part. Impayé : ce que le locataire doit encore sur les échéances appelées jusqu'à la fin de la période.",
     { italic: true, size: 8.5 },
   );
+  if (d.lots.length) {
+    doc.heading("Détail des échéances");
+    lotsEnDetail(doc, d.lots);
+  }
 
   doc.heading("Honoraires de gestion");
   doc.table(
@@ -97,8 +108,37 @@ export async function compteRenduGerancePdf(
     [[euros(d.honoraires.ht), euros(d.honoraires.tva), euros(d.honoraires.ttc)]],
   );
 
+  doc.heading("Dépenses et acomptes");
+  if (!d.depenses.length)
+    doc.paragraph("Aucune dépense sur la période.", { italic: true, muted: true });
+  else
+    doc.table(
+      [
+        { titre: "Date", largeur: 1.1 },
+        { titre: "Nature", largeur: 2.2 },
+        { titre: "Libellé et fournisseur", largeur: 2.8 },
+        { titre: "Facture n°", largeur: 1.2 },
+        { titre: "Montant", largeur: 1.3, align: "right" },
+      ],
+      [
+        ...d.depenses.map((m) => [
+          dateCourte(m.date),
+          m.nature ?? "Autre",
+          m.fournisseur && !m.libelle.includes(m.fournisseur)
+            ? `${m.libelle} (${m.fournisseur})`
+            : m.libelle,
+          m.numFacture ?? "—",
+          euros(m.montant),
+        ]),
+        { cells: ["", "", "", "Total", euros(depenses)], bold: true },
+      ],
+      { size: 8 },
+    );
+
   for (const [titre, lignes, vide] of [
-    ["Dépenses et acomptes", d.depenses, "Aucune dépense sur la période."],
+    ...(d.honorairesLocation.length
+      ? ([["Honoraires de location", d.honorairesLocation, ""]] as const)
+      : []),
     ["Reversements", d.reversements, "Aucun reversement sur la période."],
   ] as const) {
     doc.heading(titre);

@@ -51,7 +51,10 @@ const nbsp = (s: string) => s.replace(/[\u202f\u2009]/g, "\u00a0");
 
 /** Cents -> "1 450,50 €" (no-break spaces); "" when missing. */
 export function euros(cents: number | null | undefined): string {
-  return typeof cents === "number" && Number.isFinite(cents) ? nbsp(eurosDe(cents / 100)) : "";
+  // `|| 0` turns -0 (a nil amount negated) into 0: never "-0,00 €".
+  return typeof cents === "number" && Number.isFinite(cents)
+    ? nbsp(eurosDe((cents || 0) / 100))
+    : "";
 }
 
 /** Cents -> "mille quatre cent cinquante euros et cinquante centimes"; "" when missing. */

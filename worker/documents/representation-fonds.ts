@@ -1,6 +1,7 @@
 // The trust-account check (état de représentation des fonds, loi Hoguet), what the agency's financial guarantor
 // checks each year. Only what goes where; the figures are worker/domain/sequestre/representation.ts.
 import type { Representation } from "../domain/sequestre/representation";
+import type { Explication } from "../domain/sequestre/explication";
 import { nomCci } from "../domain/mandats/cci";
 import {
   createDocument,
@@ -11,7 +12,7 @@ import {
   type Row,
 } from "./layout";
 
-export interface RepresentationData extends Representation {
+export interface RepresentationData extends Representation, Explication {
   au: string;
   /** The trust account as printed ("Compte séquestre (FR76 …)"); null when none is marked. */
   compte: string | null;
@@ -75,8 +76,19 @@ export async function representationFondsPdf(
     [{ titre: "Propriétaire", largeur: 4 }],
     d.mandants.map((m) => [m.nom, euros(m.solde)]),
   );
+  // Issue 60 item 5: the owners in debit and the fees still on the account, listed and counted.
   section(
-    "Dépôts de garantie par dossier",
+    "Avances aux mandants (soldes débiteurs)",
+    [{ titre: "Propriétaire", largeur: 4 }],
+    d.avances.map((m) => [m.nom, euros(m.avance)]),
+  );
+  section(
+    "Honoraires acquis par l'agence",
+    [{ titre: "Propriétaire", largeur: 4 }],
+    d.honoraires.map((h) => [h.nom, euros(h.montant)]),
+  );
+  section(
+    "Dépôts de garantie détenus par l'agence",
     [
       { titre: "Dossier", largeur: 0.9 },
       { titre: "Locataire", largeur: 1.8 },
@@ -84,6 +96,22 @@ export async function representationFondsPdf(
     ],
     d.depots.map((x) => [`n° ${x.DossierId}`, x.locataire, x.adresse, euros(x.depot)]),
   );
+  if (d.depotsProprietaires.length) {
+    section(
+      "Dépôts de garantie conservés par les propriétaires (non dus par l'agence)",
+      [
+        { titre: "Dossier", largeur: 0.9 },
+        { titre: "Locataire", largeur: 1.8 },
+        { titre: "Logement", largeur: 2.6 },
+      ],
+      d.depotsProprietaires.map((x) => [
+        `n° ${x.DossierId}`,
+        x.locataire,
+        x.adresse,
+        euros(x.depot),
+      ]),
+    );
+  }
   section(
     "Soldes créditeurs des locataires",
     [
@@ -92,6 +120,7 @@ export async function representationFondsPdf(
     ],
     d.credits.map((c) => [`n° ${c.DossierId}`, c.locataire, euros(c.credit)]),
   );
+  explicationEcart(doc, d);
   // The conclusion and the signature move to the next page together rather than the signature alone.
   doc.keepTogether(() => {
     conclusion(doc, d);
@@ -100,6 +129,35 @@ export async function representationFondsPdf(
     });
   });
   return doc.finish();
+}
+
+/** The difference explained to the cent: the agency's fees still on the account less the owners' advances. */
+function explicationEcart(doc: Awaited<ReturnType<typeof createDocument>>, d: RepresentationData) {
+  doc.heading("Explication de l'écart");
+  doc.table(
+    [{ titre: "Désignation", largeur: 4 }, montant],
+    [
+      ["Honoraires acquis par l'agence", euros(d.honorairesAcquis)],
+      ["Honoraires déjà virés à l'agence", euros(-d.honorairesPreleves)],
+      {
+        cells: ["Honoraires non prélevés (sur le compte)", euros(d.honorairesNonPreleves)],
+        bold: true,
+      },
+      ["Avances aux mandants (soldes débiteurs)", euros(-d.avancesMandants)],
+      { cells: ["Écart expliqué", euros(d.ecartExplique)], bold: true },
+      {
+        cells: [
+          "Écart restant à expliquer",
+          d.ecartInexplique === null ? "non calculé" : euros(d.ecartInexplique),
+        ],
+        bold: true,
+      },
+    ],
+  );
+  doc.paragraph(
+    "Honoraires déjà virés : les débits du compte séquestre dont le libellé nomme les honoraires. Les dépôts conservés par les propriétaires ne sont pas dus par l'agence.",
+    { italic: true, size: 8.5 },
+  );
 }
 
 function conclusion(doc: Awaited<ReturnType<typeof createDocument>>, d: RepresentationData) {

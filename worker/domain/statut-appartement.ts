@@ -41,13 +41,17 @@ export function statutPreavis(dossiers: DossierDates[], today: string) {
   return dossiers.some((d) => enPreavis(d, today)) ? ("En préavis" as const) : ("Vacant" as const);
 }
 
-/** Dashboard status: En gestion (an intendance covers today) > En Travaux > Louée > Vacant. */
+/**
+ * Dashboard status: En gestion (an intendance covers today, or a management mandate holds it, issue 60) > En
+ * Travaux > Louée > Vacant.
+ */
 export function statutTableauDeBord(
   appart: { wip: boolean },
-  opts: { aDesLocataires: boolean; intendances: Periode[] },
+  opts: { aDesLocataires: boolean; intendances: Periode[]; sousMandatGestion?: boolean },
   today: string,
 ) {
-  if (opts.intendances.some((i) => intendanceCouvre(i, today))) return "En gestion" as const;
+  if (opts.sousMandatGestion || opts.intendances.some((i) => intendanceCouvre(i, today)))
+    return "En gestion" as const;
   if (appart.wip) return "En Travaux" as const;
   if (opts.aDesLocataires) return "Louée" as const;
   return "Vacant" as const;

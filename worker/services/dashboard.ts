@@ -5,6 +5,7 @@ import {
   Ecriture,
   Intendance,
   Mission,
+  MissionAppartement,
   Paiement,
   Quitance,
 } from "../db/schema";
@@ -16,11 +17,13 @@ import { today } from "../lib/dates";
 import type { Ports } from "../ports";
 import { depotsARestituer, depotsStatement } from "./depot/echeances";
 import { present } from "../domain/present";
+import { estMandatGestionSql } from "./mandat-gestion-sql";
 
 // The dashboard (spec 2 and 4), computed by SQLite in one statement on the agency's Paris day. Each test below is
 // the SQL form of a rule of worker/domain/statut-appartement.ts, the one the list flags use (list-flags.ts), so
 // the dashboard and the lists agree:
-// - en gestion: a caretaking mission (nature 'mission', never an expense) covers today (intendanceCouvre);
+// - en gestion: a caretaking mission (nature 'mission', never an expense) covers today (intendanceCouvre), or the
+//   apartment is under a management mandate (issue 60, sousMandatGestion);
 // - loué: a dossier has no end date or ends after today (dossierEnCours);
 // - en préavis: today within a dossier's notice period (enPreavis).
 // The four dashboard statuses add up to the total, by the precedence of statutTableauDeBord: En gestion, then
@@ -28,7 +31,8 @@ import { present } from "../domain/present";
 //
 // The money (issue 20, section 7), in the same statement, in cents until the answer:
 // - encaissements: the 12 Paris months ending with the current one (the constant rows `m`), oldest first, months
-//   without anything at zero. `du` sums the terms' due (prixHC + charge) of the month's `mois`; `encaisse` the
+//   without anything at zero. `du` sums the terms' due (prixHC + charge) of the month's `mois` and the move-in
+//   charges (deposit, letting fees) dated in it; `encaisse` the
 //   payments dated in the month (a Paris calendar day), less the reversed ones: a reversal counts in its payment's
 //   month, so a month shows its net collections and a reversed payment is in no month at all. Each month is a range
 //   of a covering index (Quitance_mois_idx, Paiement_date_idx): no row read, no sort. The reversals, few, are read
@@ -103,8 +107,10 @@ with m("mois", "debut", "fin") as (values ${sql.join(
 )}),
 f as materialized (
   select a."id", a."adresse", a."codePostal", a."ville", a."loyerTCC", a."wip" as wip,
-    exists (select 1 from ${Intendance} n where n."AppartementId" = a."id" and n."nature" = 'mission'
-      and n."dateDepart" <= ${day} and n."dateFin" >= ${day}) as gestion,
+    (exists (select 1 from ${Intendance} n where n."AppartementId" = a."id" and n."nature" = 'mission'
+      and n."dateDepart" <= ${day} and n."dateFin" >= ${day})
+     or exists (select 1 from ${MissionAppartement} ma join ${Mission} mi on mi."id" = ma."MissionId"
+      where ma."AppartementId" = a."id" and mi."archiveLe" is null and ${estMandatGestionSql(sql`mi."type"`)})) as gestion,
     exists (select 1 from ${Dossier} d where d."AppartementId" = a."id"
       and (d."dateFinBail" is null or d."dateFinBail" = '' or d."dateFinBail" > ${day})) as loue,
     (select max(d."dateFinPreavis") from ${Dossier} d where d."AppartementId" = a."id"
@@ -131,7 +137,11 @@ select json_object(
     from ${Intendance} n left join ${Appartement} a on a."id" = n."AppartementId"
     where n."nature" = 'mission' and n."renouvele" = 0 and n."dateFin" >= ${day} and n."dateFin" <= ${horizon}),
   'mois', (select json_group_array(json_array(m."mois",
-      (select sum(q."prixHC" + q."charge") from ${Quitance} q where q."mois" = m."mois"),
+      -- Like with like (issue 60): the move-in charges (deposit, tenant's letting fees) are due in the month their
+      -- entry is dated, as their payments count as received in it.
+      (select sum(x) from (select q."prixHC" + q."charge" as x from ${Quitance} q where q."mois" = m."mois"
+        union all select e."debit" from ${Ecriture} e where e."type" in ('depot', 'honorairesLocation')
+          and e."date" >= m."debut" and e."date" < m."fin")),
       (select sum(p."montant") from ${Paiement} p where p."date" >= m."debut" and p."date" < m."fin")))
     from m),
   'annule', (select json_group_array(json_array(mois, s)) from (

@@ -34,11 +34,40 @@ const representation = z
       description: "soldeBanque - totalDu (négatif : fonds manquants) ; null sans relevé",
     }),
     dateReleve: z.string().nullable().meta({ description: "La fin du relevé lu" }),
-    CompteBancaireId: z
+    CompteBancaireId: z.number().int().nullable().meta({
+      description:
+        "Le compte marqué séquestre, à défaut celui de l'IBAN séquestre des paramètres ; null si aucun",
+    }),
+    avancesMandants: z.number().meta({
+      description:
+        "Somme des soldes débiteurs des propriétaires : avances faites du compte séquestre (euros)",
+    }),
+    honorairesAcquis: z.number().meta({
+      description:
+        "Honoraires de gestion et de location et acomptes débités aux propriétaires jusqu'au jour (euros)",
+    }),
+    honorairesPreleves: z.number().meta({
+      description: "Débits du compte séquestre dont le libellé nomme les honoraires (euros)",
+    }),
+    honorairesNonPreleves: z.number().meta({
+      description:
+        "honorairesAcquis - honorairesPreleves : l'argent de l'agence resté sur le compte",
+    }),
+    ecartExplique: z
       .number()
-      .int()
+      .meta({ description: "honorairesNonPreleves - avancesMandants (euros)" }),
+    ecartInexplique: z
+      .number()
       .nullable()
-      .meta({ description: "Le compte marqué séquestre ; null si aucun" }),
+      .meta({ description: "ecart - ecartExplique : ce qui reste à expliquer ; null sans relevé" }),
+    depotsConserves: z.number().meta({
+      description:
+        "Dépôts de garantie conservés par les propriétaires, non dus par l'agence (euros)",
+    }),
+    avances: z.array(z.object({ ClientId: z.number().int(), nom: z.string(), avance: z.number() })),
+    honoraires: z.array(
+      z.object({ ClientId: z.number().int(), nom: z.string(), montant: z.number() }),
+    ),
   })
   .meta({ id: "RepresentationFonds" });
 

@@ -67,6 +67,11 @@ export const RECORDS = {
   // The day its personal data was anonymised (3 years after the last lease, services/rgpd), null while kept.
   Locataire: record("Locataire", locataireSchema, { anonymiseLe: z.string().nullable() }),
   Mission: record("Mission", missionSchema, {
+    // Stored 0 for a management mandate, which has no fixed price (issue 60).
+    accompte1: z.number(),
+    accompte2: z.number(),
+    reliquat: z.number(),
+    valeurMissionAppt: z.number(),
     valeurTotalMission: z.number(),
     ordreMission: document,
     numeroMandat: z

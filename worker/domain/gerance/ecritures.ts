@@ -16,11 +16,18 @@ export interface EcritureGerance {
   tva: number;
   AppartementId: number | null;
   DossierId: number | null;
-  /** A charge's nature (natures.ts): the entry's own, or for an annulation the reversed entry's; null: "autre". */
-  natureCharge?: string | null;
   /** For rent: the rent and the charges of the term the payment settled (null when unknown). */
   prixHC: number | null;
   charge: number | null;
+  /** The term a rent entry settled (issue 60: the compte-rendu's term lines). */
+  QuitanceId?: number | null;
+  /**
+   * A charge's nature (natures.ts): the entry's own, else for an annulation the reversed entry's, else its Intendance
+   * expense's; null: "autre". With its supplier and invoice number.
+   */
+  natureCharge?: string | null;
+  fournisseur?: string | null;
+  numFacture?: string | null;
 }
 
 /** What an entry adds to the balance (the agency owes the owner more when positive). */

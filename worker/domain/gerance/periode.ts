@@ -1,5 +1,5 @@
 // The periods of a compte-rendu (issue 38 part 4, ADR 033): a calendar month or quarter, as YYYY-MM-DD days; the
-// job sends the previous month's, the screen offers the recent months and quarters.
+// job sends the previous month's, the screen offers the current and recent months and quarters.
 import { MOIS_FR } from "../dates";
 
 const pad = (n: number) => String(n).padStart(2, "0");
@@ -50,4 +50,16 @@ export function periodesPrecedentes(jour: string, sorte: "mois" | "trimestre", n
   return Array.from({ length: n }, (_, i) =>
     sorte === "mois" ? moisPeriode(annee, mois - 1 - i) : trimestre(annee, premier - 3 * (i + 1)),
   );
+}
+
+/**
+ * The month (or quarter) of `jour` itself (issue 60 item 9): a compte-rendu can be made for any period up to today,
+ * the current one included, which reads what is booked so far.
+ */
+export function periodeCourante(jour: string, sorte: "mois" | "trimestre"): Periode {
+  const annee = Number(jour.slice(0, 4));
+  const mois = Number(jour.slice(5, 7));
+  return sorte === "mois"
+    ? moisPeriode(annee, mois)
+    : trimestre(annee, Math.floor((mois - 1) / 3) * 3 + 1);
 }

@@ -2,7 +2,7 @@
 // payment information block from the agency's trust account, one transaction per owner. Pure: data in, XML out.
 import { identifiantSepa, montantSepa, nomSepa, texteSepa, xmlTexte } from "../sepa/texte";
 import { normaliserBic, normaliserIban } from "../sepa/iban";
-import { periode } from "./selection";
+import { moisEnToutesLettres, periode } from "./selection";
 
 export interface VirementSepa {
   ClientId: number;
@@ -10,6 +10,8 @@ export interface VirementSepa {
   iban: string;
   bic: string | null;
   montant: number;
+  /** The months (YYYY-MM) of the rents this payout pays out to the owner (issue 60 item 9); none: the batch's. */
+  mois?: readonly string[];
 }
 
 export interface LotSepa {
@@ -30,9 +32,15 @@ export const msgId = (lot: Pick<LotSepa, "id" | "date">) =>
   identifiantSepa(`REV-${lot.date}-${lot.id}`);
 export const endToEndId = (lotId: number, clientId: number) =>
   identifiantSepa(`REV${lotId}-C${clientId}`);
-/** The remittance text each owner reads on their statement: the period and the batch. */
-export const remiseSepa = (lot: Pick<LotSepa, "id" | "date">) =>
-  texteSepa(`Reversement loyers ${periode(lot.date)} - lot ${lot.id}`, 140);
+/**
+ * The remittance text each owner reads on their statement: the months whose rents are paid out ("Reversement loyers
+ * septembre et octobre 2026 - lot 12"), else the batch's month, and the batch.
+ */
+export const remiseSepa = (lot: Pick<LotSepa, "id" | "date">, mois: readonly string[] = []) =>
+  texteSepa(
+    `Reversement loyers ${mois.length ? moisEnToutesLettres(mois) : periode(lot.date)} - lot ${lot.id}`,
+    140,
+  );
 
 const el = (name: string, inner: string, attrs = "") => `<${name}${attrs}>${inner}</${name}>`;
 const txt = (s: string) => xmlTexte(s);
@@ -47,7 +55,7 @@ function transaction(lot: LotSepa, v: VirementSepa): string {
       (v.bic ? el("CdtrAgt", el("FinInstnId", el("BICFI", normaliserBic(v.bic)))) : "") +
       el("Cdtr", el("Nm", nom(v.nom, `Proprietaire n. ${v.ClientId}`))) +
       el("CdtrAcct", el("Id", el("IBAN", normaliserIban(v.iban)))) +
-      el("RmtInf", el("Ustrd", txt(remiseSepa(lot)))),
+      el("RmtInf", el("Ustrd", txt(remiseSepa(lot, v.mois)))),
   );
 }
 

@@ -85,6 +85,23 @@ export const parNom = <T extends { nom: string; ClientId: number }>(a: T, b: T) 
 export const periode = (date: string) =>
   `${MOIS_FR[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
 
+/** A list the French way: "a", "a et b", "a, b et c". */
+const liste = (l: readonly string[]) =>
+  l.length < 2 ? (l[0] ?? "") : `${l.slice(0, -1).join(", ")} et ${l[l.length - 1]}`;
+
+/**
+ * Months (YYYY-MM, any order, repeats allowed) in words, each year once: "septembre et octobre 2026",
+ * "décembre 2026 et janvier 2027".
+ */
+export function moisEnToutesLettres(mois: readonly string[]): string {
+  const parAn = new Map<string, number[]>();
+  for (const m of [...new Set(mois)].sort()) {
+    const an = m.slice(0, 4);
+    parAn.set(an, [...(parAn.get(an) ?? []), Number(m.slice(5, 7))]);
+  }
+  return liste([...parAn].map(([an, ms]) => `${liste(ms.map((m) => MOIS_FR[m - 1] ?? ""))} ${an}`));
+}
+
 /** "2026-11-30" -> "30/11/2026". */
 export const dateFr = (date: string) => date.split("-").reverse().join("/");
 

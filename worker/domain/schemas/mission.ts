@@ -8,29 +8,40 @@ import {
   idOptionnel,
   montant,
   montantRequis,
+  MSG,
   parDefaut,
   pourcentage,
   tauxTva,
   texteRequis,
 } from "./fields";
 import { MODES_ACCOMPTE } from "./enums";
+import { estMandatGestion, MONTANTS_FORFAIT } from "../mission-type";
 
-export const missionSchema = z.object({
-  type: texteRequis(),
-  domicileUnique: booleen(false),
-  nbAppart: entierRequis(1, undefined, "Le nombre d'appartements doit être au moins 1."),
-  dateSignature: date(),
-  tauxTva: parDefaut(tauxTva(), 20),
-  // Management fee, percent TTC of the rent and charges collected (issue 38).
-  honorairesGestion: parDefaut(pourcentage(), 0),
-  // The same fee as a rate HT, when the mandate states it so (issue 60); the TTC rate then follows from tauxTva.
-  honorairesGestionHT: pourcentage(),
-  accompte1: montantRequis(),
-  accompte2: montantRequis(),
-  reliquat: montantRequis(),
-  valeurMissionAppt: montantRequis(),
-  valeurTotalMission: montant(), // derived: nbAppart x valeurMissionAppt
-});
+const MSG_REQUIS = MSG.requis;
+
+export const missionSchema = z
+  .object({
+    type: texteRequis(),
+    domicileUnique: booleen(false),
+    nbAppart: entierRequis(1, undefined, "Le nombre d'appartements doit être au moins 1."),
+    dateSignature: date(),
+    tauxTva: parDefaut(tauxTva(), 20),
+    // Management fee, percent TTC of the rent and charges collected (issue 38).
+    honorairesGestion: parDefaut(pourcentage(), 0),
+    // The same fee as a rate HT, when the mandate states it so (issue 60); the TTC rate then follows from tauxTva.
+    honorairesGestionHT: pourcentage(),
+    // Spec 5: required for a fixed-price mission; a management mandate (issue 60) has none, stored as 0.
+    accompte1: montant(),
+    accompte2: montant(),
+    reliquat: montant(),
+    valeurMissionAppt: montant(),
+    valeurTotalMission: montant(), // derived: nbAppart x valeurMissionAppt
+  })
+  .superRefine((m, ctx) => {
+    if (estMandatGestion(m.type)) return;
+    for (const f of MONTANTS_FORFAIT)
+      if (m[f] == null) ctx.addIssue({ code: "custom", path: [f], message: MSG_REQUIS });
+  });
 
 export const accompteSchema = z.object({
   MissionId: idOptionnel(),

@@ -14,6 +14,8 @@ export interface DepotDetenu {
   locataire: string;
   adresse: string;
   depot: number;
+  /** Kept by the owner (Dossier.depotConserveParProprietaire): not on the trust account, not owed by the agency. */
+  proprietaire?: boolean;
 }
 /** A tenant in credit on the day: what they paid beyond what they owe, cents (positive). */
 export interface CreditLocataire {
@@ -30,7 +32,11 @@ export interface ReleveSequestre {
 
 export interface Representation {
   mandants: SoldeMandant[];
+  /** The deposits the agency holds. */
   depots: DepotDetenu[];
+  /** The deposits owners keep (issue 60 item 5): listed apart, never counted as due. */
+  depotsProprietaires: DepotDetenu[];
+  depotsConserves: number;
   credits: CreditLocataire[];
   soldesMandants: number;
   depotsDetenus: number;
@@ -57,7 +63,8 @@ export function representation(
   releve: ReleveSequestre | null,
 ): Representation {
   const mandants = soldes.filter((m) => m.solde > 0);
-  const detenus = depots.filter((d) => d.depot > 0);
+  const detenus = depots.filter((d) => d.depot > 0 && !d.proprietaire);
+  const conserves = depots.filter((d) => d.depot > 0 && d.proprietaire);
   const credits = comptesLocataires
     .filter((c) => c.solde < 0)
     .map((c) => ({ DossierId: c.DossierId, locataire: c.locataire, credit: -c.solde }));
@@ -69,6 +76,8 @@ export function representation(
   return {
     mandants,
     depots: detenus,
+    depotsProprietaires: conserves,
+    depotsConserves: somme(conserves, (d) => d.depot),
     credits,
     soldesMandants,
     depotsDetenus,

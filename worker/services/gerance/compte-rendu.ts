@@ -2,6 +2,7 @@ import { compteRendu } from "../../domain/gerance/compte-rendu";
 import { periodeRequiseSchema } from "../../domain/schemas/gerance";
 import type { CompteRenduData } from "../../documents/compte-rendu-gerance";
 import { adresseClient, personne } from "../../documents/parties";
+import { today } from "../../lib/dates";
 import { parseWith } from "../../lib/validate";
 import type { Ports } from "../../ports";
 import { documentContextOf } from "../documents/context";
@@ -24,7 +25,8 @@ export const nomCompteRendu = (c: ClientGerance, du: string, au: string) =>
 export async function faireCompteRendu(ports: Ports, clientId: number, du: string, au: string) {
   const g = await lireGerance(ports, clientId, du, au);
   const data: CompteRenduData = {
-    ...compteRendu(g.lignes, g.termes, g.lots, du, au),
+    ...compteRendu(g.lignes, g.termes, g.lots, du, au, today(ports.clock)),
+    mandats: g.mandats,
     proprietaire: nomProprietaire(g.client),
     adresse: adresseProprietaire(g.client),
   };

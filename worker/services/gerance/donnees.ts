@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { EcritureGerance } from "../../domain/gerance/ecritures";
 import type { Lot, TermeGerance } from "../../domain/gerance/compte-rendu";
+import type { MandatGerance } from "../../domain/gerance/mandats";
 import { partsEffectives } from "../../domain/proprietaire/repartition";
 import { introuvable } from "../../domain/labels";
 import { notFound } from "../../lib/errors";
@@ -34,13 +35,16 @@ const clientSql = (id: number) => sql`
       nullif("mailPerso", ''), nullif("mailPro", '')) as "email"
   from "Client" where "id" = ${id}`;
 
+// An expense's nature is its own, else its annulled entry's, else its Intendance expense's (issue 60 item 4).
 const ecrituresSql = (id: number) => sql`
-  select e."id", e."date", coalesce(o."type", e."type") as "nature",
-    coalesce(o."natureCharge", e."natureCharge") as "natureCharge", e."libelle", e."debit", e."credit", e."tva",
-    e."AppartementId", e."DossierId", q."prixHC", q."charge"
+  select e."id", e."date", coalesce(o."type", e."type") as "nature", e."libelle", e."debit", e."credit", e."tva",
+    e."AppartementId", e."DossierId", q."prixHC", q."charge", coalesce(e."QuitanceId", o."QuitanceId") as "QuitanceId",
+    coalesce(e."natureCharge", o."natureCharge", i."natureCharge") as "natureCharge",
+    nullif(i."intitule", '') as "fournisseur", nullif(i."numFacture", '') as "numFacture"
   from "EcritureProprietaire" e
   left join "EcritureProprietaire" o on o."id" = e."annuleId"
-  left join "Quitance" q on q."id" = e."QuitanceId"
+  left join "Quitance" q on q."id" = coalesce(e."QuitanceId", o."QuitanceId")
+  left join "Intendance" i on i."id" = coalesce(e."IntendanceId", o."IntendanceId")
   where e."ClientId" = ${id}
   order by e."date", e."id"`;
 
@@ -58,9 +62,9 @@ export const proprietairesSql = (id: number) => sql`
   select "AppartementId", "ClientId", "quotePart" from "AppartementProprietaire"
   where "AppartementId" in (select "AppartementId" from "AppartementProprietaire" where "ClientId" = ${id})`;
 
-/** The terms of the owner's apartments called in the period, and those before it still owed. */
+/** The terms of the owner's apartments called in the period, those before it still owed or paid in it. */
 const termesSql = (id: number, du: string, au: string) => sql`
-  select q."AppartementId", q."DossierId", q."date", q."prixHC", q."charge",
+  select q."id", q."AppartementId", q."DossierId", q."date", q."prixHC", q."charge",
     case when q."regle" = 1 then 0
       else max(0, q."prixHC" + q."charge" - coalesce(q."montantRegle", 0)) end as "reste",
     trim(coalesce(l."prenom", '') || ' ' || coalesce(l."nom", '')) as "locataire"
@@ -68,8 +72,32 @@ const termesSql = (id: number, du: string, au: string) => sql`
   left join "Dossier" d on d."id" = q."DossierId"
   left join "Locataire" l on l."id" = coalesce(d."LocataireId", q."LocataireId")
   where q."AppartementId" in (select "AppartementId" from "AppartementProprietaire" where "ClientId" = ${id})
-    and q."date" <= ${au} and (q."date" >= ${du} or q."regle" = 0)
+    and q."date" <= ${au} and (q."date" >= ${du} or q."regle" = 0 or q."id" in (
+      select "QuitanceId" from "EcritureProprietaire"
+      where "ClientId" = ${id} and "date" between ${du} and ${au} and "QuitanceId" is not null))
   order by q."date", q."id"`;
+
+/**
+ * The deposits of the leases of the owner's apartments entered by the period's end and not paid back by then, and who
+ * holds each (issue 60 items 4 and 5).
+ */
+const depotsSql = (id: number, au: string) => sql`
+  select d."id", d."AppartementId", d."depotGarantie" as "depot",
+    d."depotConserveParProprietaire" as "proprietaire",
+    trim(coalesce(l."prenom", '') || ' ' || coalesce(l."nom", '')) as "locataire"
+  from "Dossier" d left join "Locataire" l on l."id" = d."LocataireId"
+  where d."AppartementId" in (select "AppartementId" from "AppartementProprietaire" where "ClientId" = ${id})
+    and d."depotGarantie" > 0 and d."dateEntree" <= ${au}
+    and not exists (select 1 from "RestitutionDepot" r where r."DossierId" = d."id"
+      and coalesce(r."dateRestitution", '') <> '' and r."dateRestitution" <= ${au})`;
+
+/** The owner's management mandates: their number and their fee as signed (issue 60 item 4). */
+const mandatsSql = (id: number) => sql`
+  select m."id" as "MissionId", m."numeroMandat", m."honorairesGestion", m."honorairesGestionHT", m."tauxTva"
+  from "Mission" m join "MissionClient" mc on mc."MissionId" = m."id"
+  where mc."ClientId" = ${id} and m."archiveLe" is null
+    and (m."honorairesGestion" > 0 or m."honorairesGestionHT" is not null)
+  order by m."id"`;
 
 /** The tenants of the dossiers the owner's entries name (a rent collected without a term in the period). */
 const locatairesSql = (id: number) => sql`
@@ -103,7 +131,7 @@ export async function lireEcritures(ports: Ports, clientId: number) {
 
 /** Everything the compte-rendu of [du, au] states, and the agency that issues it: one round trip. */
 export async function lireGerance(ports: Ports, clientId: number, du: string, au: string) {
-  const [base, termes, proprietaires, locataires, agence] = await Promise.all([
+  const [base, termes, proprietaires, locataires, agence, depots, mandats] = await Promise.all([
     lireEcritures(ports, clientId),
     ports.db.all<Omit<TermeGerance, "part"> & { locataire: string }>(termesSql(clientId, du, au)),
     ports.db.all<{ AppartementId: number; ClientId: number; quotePart: number | null }>(
@@ -111,6 +139,14 @@ export async function lireGerance(ports: Ports, clientId: number, du: string, au
     ),
     ports.db.all<{ id: number; locataire: string }>(locatairesSql(clientId)),
     lireAgence(ports),
+    ports.db.all<{
+      id: number;
+      AppartementId: number;
+      depot: number;
+      proprietaire: number | boolean;
+      locataire: string;
+    }>(depotsSql(clientId, au)),
+    ports.db.all<MandatGerance>(mandatsSql(clientId)),
   ]);
   const part = new Map<number, number>();
   for (const a of new Set(proprietaires.map((p) => p.AppartementId))) {
@@ -119,18 +155,27 @@ export async function lireGerance(ports: Ports, clientId: number, du: string, au
   }
   const nomLocataire = new Map(locataires.map((l) => [l.id, l.locataire]));
   const lots = new Map<string, Lot>();
-  const lot = (AppartementId: number, DossierId: number | null, locataire?: string) =>
+  const depotDe = new Map(depots.map((d) => [d.id, d]));
+  const lot = (AppartementId: number, DossierId: number | null, locataire?: string) => {
+    const d = DossierId == null ? undefined : depotDe.get(DossierId);
     lots.set(`${AppartementId}:${DossierId}`, {
       AppartementId,
       DossierId,
       appartement: designation(base.appartements.get(AppartementId)),
-      locataire: locataire ?? (DossierId == null ? "" : (nomLocataire.get(DossierId) ?? "")),
+      locataire:
+        locataire ?? d?.locataire ?? (DossierId == null ? "" : (nomLocataire.get(DossierId) ?? "")),
+      part: part.get(AppartementId) ?? 100,
+      depot: d?.depot ?? 0,
+      depotProprietaire: Boolean(d?.proprietaire),
     });
+  };
   for (const e of base.lignes) if (e.AppartementId != null) lot(e.AppartementId, e.DossierId);
+  for (const d of depots) lot(d.AppartementId, d.id);
   for (const t of termes) lot(t.AppartementId, t.DossierId, t.locataire);
   return {
     ...base,
     agence,
+    mandats,
     termes: termes.map((t) => ({ ...t, part: part.get(t.AppartementId) ?? 100 })),
     lots: [...lots.values()],
   };

@@ -1,5 +1,13 @@
-import { and, eq, lte, gte } from "drizzle-orm";
-import { type Appartement, Dossier, Intendance, type Locataire } from "../../db/schema";
+import { and, eq, gte, isNull, lte } from "drizzle-orm";
+import {
+  type Appartement,
+  Dossier,
+  Intendance,
+  type Locataire,
+  Mission,
+  MissionAppartement,
+} from "../../db/schema";
+import { estMandatGestionSql } from "../mandat-gestion-sql";
 import { jsonArrays, jsonDistinct, parseJsonRows } from "../../speed/sql-json/json-select";
 import {
   dossierEnCours,
@@ -52,10 +60,25 @@ export async function appartementFlags(
       ),
     )
     .execute();
-  const [dossierJson, managedJson, rows] = await Promise.all([dossierRead, managedRead, given]);
+  // Issue 60: an apartment under a management mandate (domain/mission-type.ts) is 'En gestion' too.
+  const mandatRead = ports.db
+    .select({ j: jsonDistinct(MissionAppartement.AppartementId) })
+    .from(MissionAppartement)
+    .innerJoin(Mission, eq(Mission.id, MissionAppartement.MissionId))
+    .where(and(isNull(Mission.archiveLe), estMandatGestionSql(Mission.type)))
+    .execute();
+  const [dossierJson, managedJson, mandatJson, rows] = await Promise.all([
+    dossierRead,
+    managedRead,
+    mandatRead,
+    given,
+  ]);
   const dossiers =
     parseJsonRows<[number, string | null, string | null, string | null]>(dossierJson);
-  const managed = new Set(parseJsonRows<number>(managedJson));
+  const managed = new Set([
+    ...parseJsonRows<number>(managedJson),
+    ...parseJsonRows<number>(mandatJson),
+  ]);
   const byAppart = new Map<number, DossierDates[]>();
   for (const [id, dateFinBail, dateDebutPreavis, dateFinPreavis] of dossiers) {
     const d = { dateFinBail, dateDebutPreavis, dateFinPreavis };

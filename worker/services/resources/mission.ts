@@ -12,6 +12,7 @@ import {
 import { missionSchema } from "../../domain/schemas/mission";
 import { resumeMission, valeurTotalMission, type ResumeMission } from "../../domain/mission";
 import { toEuros } from "../../domain/money";
+import { tauxTTC } from "../../domain/mission-type";
 import { defineResource } from "../resource-def";
 import { toApi, toApiList } from "../serialize";
 import { SIGNED_FILES } from "../../domain/signed-files";
@@ -50,10 +51,25 @@ export const missionResource = defineResource({
       byMission.set(l.MissionId, [...(byMission.get(l.MissionId) ?? []), toApi("Client", l.c)]);
     return rows.map((r) => ({ ...r, Clients: byMission.get(r.id) ?? [] }));
   },
-  derive: (d) => ({
-    ...d,
-    valeurTotalMission: valeurTotalMission(d.nbAppart, d.valeurMissionAppt),
-  }),
+  derive: (d) => {
+    // A management mandate has no fixed price: its amounts are 0 (issue 60, worker/domain/mission-type.ts).
+    const forfait = {
+      accompte1: d.accompte1 ?? 0,
+      accompte2: d.accompte2 ?? 0,
+      reliquat: d.reliquat ?? 0,
+      valeurMissionAppt: d.valeurMissionAppt ?? 0,
+    };
+    return {
+      ...d,
+      ...forfait,
+      valeurTotalMission: valeurTotalMission(d.nbAppart, forfait.valeurMissionAppt),
+      // A fee signed HT: the TTC rate every fee is computed at follows from the VAT rate, by the server.
+      honorairesGestion:
+        d.honorairesGestionHT == null
+          ? d.honorairesGestion
+          : tauxTTC(d.honorairesGestionHT, d.tauxTva),
+    };
+  },
   // Issue 25: its plan and its recorded instalments never exceed its total.
   beforeWrite: (ports, data, existing) => checkMissionTotal(ports, data, existing),
   // The single read carries the summary cards (spec 4's balance), computed here so that the web never adds amounts.

@@ -24,13 +24,33 @@ export const MSG_SEPA_VIDE =
   "Ce reversement ne contient aucune ligne : il n'y a pas de virement à émettre.";
 export const MSG_SEPA_BROUILLON = "Validez ce reversement avant de télécharger son fichier SEPA.";
 
+/**
+ * The months of the rents each owner of the batch is paid out (issue 60 item 9): the terms of the rents credited to
+ * their account after their previous payout and up to the batch's date.
+ */
+async function moisPayes(ports: Ports, id: number) {
+  const rows = await ports.db.all<{ ClientId: number; mois: string | null }>(sql`
+    select e."ClientId", group_concat(distinct substr(q."date", 1, 7)) as "mois"
+    from "LigneReversement" l
+    join "Reversement" r on r."id" = l."ReversementId"
+    join "EcritureProprietaire" e on e."ClientId" = l."ClientId" and e."type" = 'loyer' and e."date" <= r."date"
+      and e."date" > coalesce((select max(p."date") from "EcritureProprietaire" p
+        where p."ClientId" = l."ClientId" and p."type" = 'reversement' and p."ReversementId" <> r."id"
+          and p."date" <= r."date"), '')
+    join "Quitance" q on q."id" = e."QuitanceId"
+    where l."ReversementId" = ${id}
+    group by e."ClientId"`);
+  return new Map(rows.map((r) => [r.ClientId, r.mois ? r.mois.split(",") : []]));
+}
+
 export async function fichierSepa(ports: Ports, id: number, qui: Telechargeur) {
   const [lot, lignes] = lectureLot(ports, id);
-  const [lus, lignesLues, agenceRows, [emis]] = await Promise.all([
+  const [lus, lignesLues, agenceRows, [emis], mois] = await Promise.all([
     lot,
     lignes,
     agenceRead(ports),
     ports.db.select({ f: Reversement.fichierSepa }).from(Reversement).where(eq(Reversement.id, id)),
+    moisPayes(ports, id),
   ]);
   const r = lus[0];
   if (!r) throw notFound(MSG_REVERSEMENT_INTROUVABLE);
@@ -52,7 +72,9 @@ export async function fichierSepa(ports: Ports, id: number, qui: Telechargeur) {
     date: r.date,
     createdAt: r.valideAt ?? r.createdAt,
     debiteur: { nom: agence.nom, iban: agence.iban, bic: agence.bic },
-    virements: [...lignesLues].sort(parNom),
+    virements: [...lignesLues]
+      .sort(parNom)
+      .map((l) => ({ ...l, mois: mois.get(l.ClientId) ?? [] })),
   });
   // Of parallel first downloads one stores its text; every one answers what is stored.
   const [, , [stored]] = await inOneTrip(ports, [

@@ -5,7 +5,7 @@ import { documentContextOf } from "../documents/context";
 import { pdfs } from "../documents/pdf";
 import { storeGenerated } from "../documents/store";
 import { lireAgence } from "../mandats/agence";
-import { representationDe, sequestreStatement } from "./lire";
+import { compteSequestreSql, representationDe, sequestreStatement } from "./lire";
 import { jourDe } from "./representation";
 
 // GET /api/sequestre/generate?au=: the "État de représentation des fonds" (PDF), one current document per day.
@@ -19,9 +19,8 @@ export async function genererSequestre(ports: Ports, query: unknown) {
     ports.db
       .select({ libelle: CompteBancaire.libelle, numero: CompteBancaire.numero })
       .from(CompteBancaire)
-      .where(eq(CompteBancaire.sequestre, true))
-      .orderBy(CompteBancaire.id)
-      .limit(1),
+      // The one the check reads: marked, or else the trust IBAN of the settings.
+      .where(eq(CompteBancaire.id, compteSequestreSql)),
   ]);
   const r = representationDe(answer);
   const k = comptes[0];

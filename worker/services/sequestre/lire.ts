@@ -1,11 +1,13 @@
 import { sql } from "drizzle-orm";
 import {
+  AgenceParametres,
   Appartement,
   Client,
   CompteBancaire,
   Dossier,
   Ecriture,
   EcritureProprietaire,
+  LigneBancaire,
   Locataire,
   ReleveBancaire,
   RestitutionDepot,
@@ -18,6 +20,7 @@ import {
   type ReleveSequestre,
   type SoldeMandant,
 } from "../../domain/sequestre/representation";
+import { explication } from "../../domain/sequestre/explication";
 
 // The reads of the trust-account check (ADR 034): ONE statement (one round trip on the edge with the session's
 // check), each part a JSON array built by SQLite from sums in cents; the rules are the domain's.
@@ -25,17 +28,60 @@ import {
 /** "Prénom Nom" in SQL, as the documents print a person. */
 const personne = (t: string) => sql.raw(`trim(coalesce(${t}."prenom", '') || ' ' || ${t}."nom")`);
 
+/**
+ * The trust account: the one marked, or else the one whose number is the trust IBAN of the agency's settings
+ * (issue 60 items 5 and 9), so that the check reads it before anyone marks it by hand.
+ */
+export const compteSequestreSql = sql`(select k."id" from ${CompteBancaire} k
+  where k."sequestre" = 1 or (k."numero" is not null and k."numero" = (
+    select upper(replace(p."iban", ' ', '')) from ${AgenceParametres} p where p."iban" <> '' order by p."id" limit 1))
+  order by k."sequestre" desc, k."id" limit 1)`;
+
+/** Each owner's balance on the day, those of one sign (">" in credit, "<" in debit), with their name. */
+const soldesSql = (au: string, signe: ">" | "<") => sql`
+  (select json_group_array(json_array(s."ClientId", ${personne("c")}, s."solde")) from (
+     select ${EcritureProprietaire.ClientId} as "ClientId",
+            sum(${EcritureProprietaire.credit} - ${EcritureProprietaire.debit}) as "solde"
+     from ${EcritureProprietaire} where ${EcritureProprietaire.date} <= ${au}
+     group by ${EcritureProprietaire.ClientId} having "solde" ${sql.raw(signe)} 0) s
+   join ${Client} c on c."id" = s."ClientId" order by c."nom", c."id")`;
+
+/**
+ * Each owner's fees earned up to the day, net of their annulations: management fees, letting fees and mission
+ * instalments debited on the account are the agency's money (issue 60 item 5).
+ */
+const honorairesSql = (au: string) => sql`
+  (select json_group_array(json_array(h."ClientId", ${personne("c")}, h."montant")) from (
+     select e."ClientId", sum(e."debit" - e."credit") as "montant"
+     from ${EcritureProprietaire} e left join ${EcritureProprietaire} o on o."id" = e."annuleId"
+     where e."date" <= ${au} and coalesce(o."type", e."type") in ('honoraires', 'honorairesLocation', 'acompte')
+     group by e."ClientId" having "montant" <> 0) h
+   join ${Client} c on c."id" = h."ClientId" order by c."nom", c."id")`;
+
+/** The fees transferred to the agency: the trust account's debits up to the day whose label names "honoraires". */
+const prelevesSql = (au: string) => sql`
+  (select coalesce(sum(-b."montant"), 0) from ${LigneBancaire} b
+   where b."compteId" = ${compteSequestreSql} and b."montant" < 0 and b."date" <= ${au}
+     and lower(b."libelle") like '%honoraire%')`;
+
 export const sequestreStatement = (ports: Ports, au: string) =>
-  ports.db.all<{ mandants: string; depots: string; comptes: string; releve: string | null }>(sql`
+  ports.db.all<{
+    mandants: string;
+    avances: string;
+    honoraires: string;
+    preleves: number;
+    depots: string;
+    comptes: string;
+    releve: string | null;
+  }>(sql`
     select
-      (select json_group_array(json_array(s."ClientId", ${personne("c")}, s."solde")) from (
-         select ${EcritureProprietaire.ClientId} as "ClientId",
-                sum(${EcritureProprietaire.credit} - ${EcritureProprietaire.debit}) as "solde"
-         from ${EcritureProprietaire} where ${EcritureProprietaire.date} <= ${au}
-         group by ${EcritureProprietaire.ClientId} having "solde" > 0) s
-       join ${Client} c on c."id" = s."ClientId" order by c."nom", c."id") as "mandants",
+      ${soldesSql(au, ">")} as "mandants",
+      ${soldesSql(au, "<")} as "avances",
+      ${honorairesSql(au)} as "honoraires",
+      ${prelevesSql(au)} as "preleves",
       (select json_group_array(json_array(d."id", ${personne("l")},
                 trim(a."adresse" || ', ' || a."codePostal" || ' ' || a."ville"), d."depotGarantie",
+                d."depotConserveParProprietaire",
                 -- A lease whose account carries its deposit (issue 39 item 8): its lines, replayed below.
                 json(${lignesDepotSql(sql`d."id"`, au)})))
        from ${Dossier} d
@@ -55,7 +101,7 @@ export const sequestreStatement = (ports: Ports, au: string) =>
                 json((select json_array(r."au", r."soldeFinal") from ${ReleveBancaire} r
                  where r."compteId" = k."id" and r."au" <= ${au} and r."soldeFinal" is not null
                  order by r."au" desc, r."id" desc limit 1)))
-       from ${CompteBancaire} k where k."sequestre" = 1 order by k."id" limit 1) as "releve"`);
+       from ${CompteBancaire} k where k."id" = ${compteSequestreSql}) as "releve"`);
 
 type Answer = Awaited<ReturnType<typeof sequestreStatement>>;
 
@@ -67,16 +113,18 @@ export function representationDe(answer: Answer) {
     ([ClientId, nom, solde]: [number, string, number]) => ({ ClientId, nom, solde }),
   );
   const depots: DepotDetenu[] = JSON.parse(row?.depots ?? "[]").map(
-    ([DossierId, locataire, adresse, depot, lignes]: [
+    ([DossierId, locataire, adresse, depot, proprietaire, lignes]: [
       number,
       string,
       string,
+      number,
       number,
       unknown[] | null,
     ]) => ({
       DossierId,
       locataire,
       adresse,
+      proprietaire: proprietaire === 1,
       // The deposit paid of the account's deposit line; the lease's amount for a lease without one.
       depot: depotPaye(lignes ? JSON.stringify(lignes) : null, depot),
     }),
@@ -90,7 +138,18 @@ export function representationDe(answer: Answer) {
   const releve: ReleveSequestre | null = k
     ? { CompteBancaireId: k[0], dateReleve: k[1]?.[0] ?? null, soldeFinal: k[1]?.[1] ?? null }
     : null;
-  return representation(mandants, depots, comptes, releve);
+  const r = representation(mandants, depots, comptes, releve);
+  const parse = (json: string | undefined) =>
+    JSON.parse(json ?? "[]").map(([ClientId, nom, montant]: [number, string, number]) => ({
+      ClientId,
+      nom,
+      solde: montant,
+      montant,
+    }));
+  return {
+    ...r,
+    ...explication(parse(row?.avances), parse(row?.honoraires), row?.preleves ?? 0, r.ecart),
+  };
 }
 
 export const lireRepresentation = async (ports: Ports, au: string) =>

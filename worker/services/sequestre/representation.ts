@@ -1,5 +1,6 @@
 import type { Ports } from "../../ports";
 import type { Representation } from "../../domain/sequestre/representation";
+import type { Explication } from "../../domain/sequestre/explication";
 import { jourSchema } from "../../domain/schemas/sequestre";
 import { toEuros } from "../../domain/money";
 import { today } from "../../lib/dates";
@@ -14,7 +15,7 @@ export const jourDe = (ports: Ports, query: unknown) =>
 
 const eurosOuNull = (c: number | null) => (c === null ? null : toEuros(c));
 
-export const representationApi = (au: string, r: Representation) => ({
+export const representationApi = (au: string, r: Representation & Explication) => ({
   au,
   soldesMandants: toEuros(r.soldesMandants),
   depotsDetenus: toEuros(r.depotsDetenus),
@@ -24,6 +25,20 @@ export const representationApi = (au: string, r: Representation) => ({
   ecart: eurosOuNull(r.ecart),
   dateReleve: r.dateReleve,
   CompteBancaireId: r.CompteBancaireId,
+  // Issue 60 item 5: what explains the difference, and the deposits owners keep.
+  avancesMandants: toEuros(r.avancesMandants),
+  honorairesAcquis: toEuros(r.honorairesAcquis),
+  honorairesPreleves: toEuros(r.honorairesPreleves),
+  honorairesNonPreleves: toEuros(r.honorairesNonPreleves),
+  ecartExplique: toEuros(r.ecartExplique),
+  ecartInexplique: eurosOuNull(r.ecartInexplique),
+  depotsConserves: toEuros(r.depotsConserves),
+  avances: r.avances.map((a) => ({ ClientId: a.ClientId, nom: a.nom, avance: toEuros(a.avance) })),
+  honoraires: r.honoraires.map((h) => ({
+    ClientId: h.ClientId,
+    nom: h.nom,
+    montant: toEuros(h.montant),
+  })),
 });
 
 export async function lireSequestre(ports: Ports, query: unknown) {

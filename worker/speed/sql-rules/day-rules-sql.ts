@@ -3,6 +3,7 @@
 // Plain form it mirrors: domain/statut-appartement.ts (dossierEnCours, enPreavis, intendanceCouvre...).
 // Held equal by: worker/speed/sql-rules/day-rules-sql.test.ts (property test on generated dates) and
 // tests/api/apartment-list-sql.test.ts (the composed status and flags, field for field).
+import { TYPE_MANDAT_GESTION } from "../../domain/mission-type";
 
 // The day rules of domain/statut-appartement.ts as SQL conditions, for statements that answer whole (the apartment
 // read) or count (the dashboard). `day` is an SQL expression holding today's YYYY-MM-DD; dates are ISO text, so
@@ -38,9 +39,15 @@ export const preavisAppartementSql = (a: string, day: string) => `case
     when exists (select 1 from "Dossier" d where d."AppartementId" = ${a}."id" and ${enPreavisSql("d", day)}) then 'En préavis'
     when ${statutAppartementSql(a, day)} = 'Vacant' then 'Vacant' end`;
 
-/** 'En gestion': a caretaking mission (never an expense) covers today. */
+/**
+ * 'En gestion': a caretaking mission (never an expense) covers today, or a management mandate holds the apartment
+ * (issue 60; estMandatGestion of worker/domain/mission-type.ts, the type being ASCII).
+ */
 export const enGestionSql = (a: string, day: string) =>
-  `exists (select 1 from "Intendance" n where n."AppartementId" = ${a}."id" and n."nature" = 'mission' and ${intendanceCouvreSql("n", day)})`;
+  `(exists (select 1 from "Intendance" n where n."AppartementId" = ${a}."id" and n."nature" = 'mission' and ${intendanceCouvreSql("n", day)})
+    or exists (select 1 from "MissionAppartement" ma join "Mission" mi on mi."id" = ma."MissionId"
+      where ma."AppartementId" = ${a}."id" and mi."archiveLe" is null
+        and lower(trim(mi."type")) = '${TYPE_MANDAT_GESTION.toLowerCase()}'))`;
 
 /**
  * A condition as a JSON true / false (never null). json('true') has constant arguments: SQLite computes it once per

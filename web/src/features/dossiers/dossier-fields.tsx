@@ -153,6 +153,13 @@ export const dossierFields: FieldDef<DossierRead>[] = [
     required: true,
     section: RENT,
   },
+  // Issue 60: a deposit the owner keeps is not on the trust account; the représentation des fonds lists it apart.
+  {
+    name: "depotConserveParProprietaire",
+    label: "Dépôt de garantie conservé par le propriétaire",
+    type: "bool",
+    section: RENT,
+  },
   // No constant default: the IRL published at the signature date (DossierIrlEffect shows it, the server applies it).
   { name: "indice", label: "Indice", type: "number", section: RENT },
   { name: "indiceTrim", label: "Trimestre de l'indice", section: RENT },

@@ -28,7 +28,7 @@ import { clientLabel, clientMail } from "@/features/clients/client-columns";
 import { tellError } from "@/features/quitances/quitance-actions";
 import { parisToday } from "@/lib/paris-date";
 import { notify } from "@/lib/notify";
-import { periodesPrecedentes } from "@worker/domain/gerance/periode";
+import { periodeCourante, periodesPrecedentes } from "@worker/domain/gerance/periode";
 
 // The compte-rendu de gérance of a month or a quarter (issue 38 part 4, ADR 033): downloaded as a PDF, or e-mailed
 // to the owner through the outbox (the server answers 409 in French when the owner has no address).
@@ -49,13 +49,17 @@ export function CompteRenduDialog({
   onClose: () => void;
 }) {
   const [sorte, setSorte] = React.useState<Sorte>("mois");
+  // The current month or quarter first (issue 60: any period up to today), the previous one chosen by default.
   const periodes = React.useMemo(
-    () => periodesPrecedentes(parisToday(), sorte, sorte === "mois" ? 24 : 8),
+    () => [
+      periodeCourante(parisToday(), sorte),
+      ...periodesPrecedentes(parisToday(), sorte, sorte === "mois" ? 24 : 8),
+    ],
     [sorte],
   );
-  const [choix, setChoix] = React.useState(0);
+  const [choix, setChoix] = React.useState(1);
   const [envoi, setEnvoi] = React.useState(false);
-  const p = periodes[choix] ?? periodes[0]!;
+  const p = periodes[choix] ?? periodes[1]!;
   const mail = clientMail(record);
 
   async function envoyer() {
@@ -84,8 +88,9 @@ export function CompteRenduDialog({
         <DialogHeader>
           <DialogTitle>Compte-rendu de gérance</DialogTitle>
           <DialogDescription>
-            Loyers et charges appelés et encaissés, impayés, honoraires, dépenses, reversements et
-            soldes du compte de {clientLabel(record)} sur la période.
+            Chaque échéance appelée, encaissée avec sa date de paiement, impayée ; dépôt de
+            garantie, honoraires selon le mandat, dépenses, reversements et soldes du compte de{" "}
+            {clientLabel(record)} sur la période, la période en cours comprise.
           </DialogDescription>
         </DialogHeader>
         <div className="flex flex-col gap-4">
@@ -95,7 +100,7 @@ export function CompteRenduDialog({
             options={SORTES}
             onChange={(v) => {
               setSorte(v);
-              setChoix(0);
+              setChoix(1);
             }}
           />
           <div className="flex flex-col gap-1">
@@ -108,6 +113,7 @@ export function CompteRenduDialog({
                 {periodes.map((x, i) => (
                   <SelectItem key={x.du} value={String(i)}>
                     {x.libelle.charAt(0).toUpperCase() + x.libelle.slice(1)}
+                    {i === 0 ? " (en cours)" : ""}
                   </SelectItem>
                 ))}
               </SelectContent>

@@ -5,6 +5,7 @@ import { apartmentLabel } from "@/lib/status";
 import { toCents, toEuros } from "@worker/domain/money";
 import { prixHT, valeurTotalMission } from "@worker/domain/mission";
 import { MODES_ACCOMPTE } from "@worker/domain/schemas/enums";
+import { estMandatGestion, TYPE_MANDAT_GESTION } from "@worker/domain/mission-type";
 
 const blank = (v: unknown) =>
   v === null || v === undefined || (typeof v === "string" && v.trim() === "");
@@ -24,11 +25,19 @@ export function prixHTSaisi(v: FormValues) {
   return prix === null || tva === null || tva < 0 ? null : toEuros(prixHT(toCents(prix), tva));
 }
 
-// Spec 5: type, nbAppart, accompte1, accompte2, reliquat, valeurMissionAppt (and the total derived from it) required.
+/** A fixed-price mission's field: hidden on a management mandate's form (issue 60, domain/mission-type.ts). */
+const forfait = (v: FormValues) => !estMandatGestion(v.type as string | null);
+
+/** "Nouveau mandat de gestion" opens /missions/new?type=gestion: its type is set, its form has no instalments. */
+const typeParDefaut = () =>
+  new URLSearchParams(window.location.search).get("type") === "gestion" ? TYPE_MANDAT_GESTION : "";
+
+// Spec 5: type, nbAppart, accompte1, accompte2, reliquat, valeurMissionAppt (and the total derived from it) required
+// for a fixed-price mission; a management mandate has none of them.
 export const missionFields: FieldDef<MissionRead>[] = [
   // Given by the server at creation (register of mandates, ADR 027): shown, never edited.
   { name: "numeroMandat", label: "N° de mandat", computed: true },
-  { name: "type", label: "Type de mission", required: true },
+  { name: "type", label: "Type de mission", required: true, defaultValue: typeParDefaut },
   { name: "dateSignature", label: "Date de signature", type: "date" },
   { name: "domicileUnique", label: "Domicile unique", type: "bool" },
   { name: "nbAppart", label: "Nombre d'appartements", type: "number", required: true },
@@ -37,6 +46,7 @@ export const missionFields: FieldDef<MissionRead>[] = [
     label: "Valeur par appartement (TTC)",
     type: "money",
     required: true,
+    visibleIf: forfait,
   },
   {
     name: "tauxTva",
@@ -45,12 +55,20 @@ export const missionFields: FieldDef<MissionRead>[] = [
     defaultValue: 20,
     vatDefault: true,
   },
+  // Issue 60: the fee as the mandate states it, HT (the server adds the VAT at the rate above) or TTC.
+  {
+    name: "honorairesGestionHT",
+    label: "Honoraires de gestion (% HT des loyers encaissés, TVA en sus)",
+    type: "number",
+  },
   // Issue 38: percent TTC (at the rate above) of the rent and charges collected, debited on the owners' accounts.
+  // Typed only when the mandate states no HT rate; derived from it by the server otherwise.
   {
     name: "honorairesGestion",
     label: "Honoraires de gestion (% TTC des loyers encaissés)",
     type: "number",
     defaultValue: 0,
+    visibleIf: (v) => v.honorairesGestionHT == null || String(v.honorairesGestionHT).trim() === "",
   },
   // Spec 5: valeurTotalMission = nbAppart x valeurMissionAppt, recomputed as the user types.
   {
@@ -60,10 +78,23 @@ export const missionFields: FieldDef<MissionRead>[] = [
     required: true,
     computed: true,
     compute: totalMission,
+    visibleIf: forfait,
   },
-  { name: "accompte1", label: "Premier acompte", type: "money", required: true },
-  { name: "accompte2", label: "Second acompte", type: "money", required: true },
-  { name: "reliquat", label: "Reliquat", type: "money", required: true },
+  {
+    name: "accompte1",
+    label: "Premier acompte",
+    type: "money",
+    required: true,
+    visibleIf: forfait,
+  },
+  {
+    name: "accompte2",
+    label: "Second acompte",
+    type: "money",
+    required: true,
+    visibleIf: forfait,
+  },
+  { name: "reliquat", label: "Reliquat", type: "money", required: true, visibleIf: forfait },
 ];
 
 const MODE_LABELS: Record<(typeof MODES_ACCOMPTE)[number], string> = {

@@ -79,6 +79,17 @@ export function SequestreCard() {
             {formatMoney(r.creditsLocataires)}
           </p>
         ) : null}
+        {r ? (
+          // Issue 60: what explains the difference, so that it can be checked from the card.
+          <p className="text-xs text-muted-foreground" data-testid="sequestre-explication">
+            Avances aux mandants {formatMoney(r.avancesMandants)} · honoraires non prélevés{" "}
+            {formatMoney(r.honorairesNonPreleves)} · écart restant à expliquer{" "}
+            {r.ecartInexplique === null ? "non calculé" : formatMoney(r.ecartInexplique)}
+            {r.depotsConserves
+              ? ` · dépôts conservés par les propriétaires ${formatMoney(r.depotsConserves)} (non dus)`
+              : ""}
+          </p>
+        ) : null}
         <div className="flex flex-wrap items-center gap-2">
           <GenerateDocumentButton
             call={representationCall(r?.au ?? "")}
