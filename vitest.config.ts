@@ -39,6 +39,8 @@ export default defineConfig({
           include: ["tests/api/**/*.test.ts"],
           environment: "node",
           testTimeout: 20000,
+          // makeTestApp hashes a password per role: over 10 s when the machine is loaded (as the edge's first login).
+          hookTimeout: 30000,
           globalSetup: ["tests/support/build-server.global.ts"],
         },
       },

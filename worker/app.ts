@@ -13,6 +13,7 @@ import { backupRoutes } from "./routes/backup";
 import { requireAuth } from "./auth/middleware";
 import { accountRoutes } from "./routes/account";
 import { deuxFacteursRoutes } from "./routes/deux-facteurs";
+import { clesAccesRoutes } from "./routes/cles-acces";
 import { quitancePublicRoutes } from "./routes/quitance-public";
 import { uploadRoutes } from "./routes/files/upload";
 import { refuseControlInPath } from "./lib/control-chars";
@@ -125,6 +126,7 @@ export function createApp(ports: Ports | ((req: Request, env: unknown) => Ports)
   quitancePublicRoutes(api);
   api.use("*", requireAuth);
   deuxFacteursRoutes(secured);
+  clesAccesRoutes(secured);
   uploadRoutes(secured);
   extraRoutes(secured);
   searchRoutes(secured);
