@@ -118,7 +118,10 @@ describe("adding a passkey", () => {
     const phished = await cle.attestation(options, { origin: "https://agence-patrimoine.example" });
     expect(
       expectFieldError(
-        await t.call("POST", "/api/user/2fa/passkey", "user_delete", { nom: "A", response: phished }),
+        await t.call("POST", "/api/user/2fa/passkey", "user_delete", {
+          nom: "A",
+          response: phished,
+        }),
         "response",
       ),
     ).toBe(refused);
@@ -210,10 +213,20 @@ describe("signing in with a passkey", () => {
     const first = await passwordStep(t, "user", "198.51.100.20");
     cle.compteur -= 2; // the clone signs with an older counter
     later(t);
-    const clone = await loginCle(t, first.challenge, await cle.assertion(first.passkey), "198.51.100.20");
+    const clone = await loginCle(
+      t,
+      first.challenge,
+      await cle.assertion(first.passkey),
+      "198.51.100.20",
+    );
     expect(clone.status).toBe(401);
     cle.compteur += 5;
-    const ok = await loginCle(t, first.challenge, await cle.assertion(first.passkey), "198.51.100.20");
+    const ok = await loginCle(
+      t,
+      first.challenge,
+      await cle.assertion(first.passkey),
+      "198.51.100.20",
+    );
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
   });
 
@@ -337,12 +350,19 @@ describe("confirming a money move with a passkey", () => {
         await t.call("POST", "/api/user/confirmer", "comptable", { code: "123456" }),
         "code",
       ),
-    ).toBe("Votre compte n'a pas d'application d'authentification : confirmez avec votre clé d'accès.");
+    ).toBe(
+      "Votre compte n'a pas d'application d'authentification : confirmez avec votre clé d'accès.",
+    );
     // The same account signed in elsewhere: that session's options do not confirm this one.
     later(t);
     const first = await passwordStep(t, "comptable", "198.51.100.60");
     later(t);
-    const other = await loginCle(t, first.challenge, await cle.assertion(first.passkey), "198.51.100.60");
+    const other = await loginCle(
+      t,
+      first.challenge,
+      await cle.assertion(first.passkey),
+      "198.51.100.60",
+    );
     const autre = await callWithToken(
       t,
       other.body.user.token,
@@ -406,9 +426,9 @@ describe("deleting a passkey, the agency's rule and an admin's reset", () => {
     const gone = await t.call("DELETE", path, "user");
     expect(gone.status, JSON.stringify(gone.body)).toBe(200);
     expect(gone.body.message).toBe("La clé d'accès a été supprimée.");
-    expect((await t.call("GET", "/api/user/2fa/passkeys", "user")).body.data.map((c: any) => c.nom)).toEqual([
-      "Clé de secours",
-    ]);
+    expect(
+      (await t.call("GET", "/api/user/2fa/passkeys", "user")).body.data.map((c: any) => c.nom),
+    ).toEqual(["Clé de secours"]);
     expectError(await t.call("DELETE", path, "user"), 404);
     // The journal shows it.
     const journal = await t.client.execute(

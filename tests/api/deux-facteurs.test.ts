@@ -169,6 +169,8 @@ describe("signing in with a second factor", () => {
       mustSetPassword: false,
       deuxFacteurs: true,
       deuxFacteursRequis: false,
+      totpActif: true,
+      clesAcces: 0,
       token: expect.any(String),
     });
     const me = await callWithToken(t, ok.body.user.token, "GET", "/api/user/me");

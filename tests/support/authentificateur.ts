@@ -40,7 +40,8 @@ function cbor(v: Cbor): Uint8Array {
   return concat(head(5, v.size), ...[...v].flatMap(([k, x]) => [cbor(k), cbor(x)]));
 }
 
-const sha256 = async (b: Uint8Array) => new Uint8Array(await crypto.subtle.digest("SHA-256", b));
+const sha256 = async (b: Uint8Array) =>
+  new Uint8Array(await crypto.subtle.digest("SHA-256", b as Uint8Array<ArrayBuffer>));
 
 /** WebCrypto's ECDSA signature (r || s) as the DER sequence WebAuthn carries. */
 function der(raw: Uint8Array) {
@@ -80,6 +81,13 @@ export async function authentificateur({
   const jwk = await crypto.subtle.exportKey("jwk", keys.publicKey);
   const credentialId = crypto.getRandomValues(new Uint8Array(32));
   const id = b64url(credentialId);
+  const coseKey = new Map<Cbor, Cbor>([
+    [1, 2],
+    [3, -7],
+    [-1, 1],
+    [-2, fromB64url(jwk.x!)],
+    [-3, fromB64url(jwk.y!)],
+  ]);
   let compteur = 0;
   const rpIdOf = (o: Options) => o.rp?.id ?? o.rpId ?? new URL(origin).hostname;
   const clientData = (type: string, o: Options, over: { origin?: string } = {}) =>
@@ -103,15 +111,10 @@ export async function authentificateur({
     set compteur(n: number) {
       compteur = n;
     },
+    /** Its public key as a Passkey row stores it (COSE, base64url), for a test that writes the row itself. */
+    clePublique: b64url(cbor(coseKey)),
     /** navigator.credentials.create()'s answer to registration options (as @simplewebauthn/browser sends it). */
     async attestation(o: Options, over: { origin?: string } = {}) {
-      const coseKey = new Map<Cbor, Cbor>([
-        [1, 2],
-        [3, -7],
-        [-1, 1],
-        [-2, fromB64url(jwk.x!)],
-        [-3, fromB64url(jwk.y!)],
-      ]);
       const authData = concat(
         await sha256(enc.encode(rpIdOf(o))),
         Uint8Array.of(UP | UV | AT),
@@ -152,7 +155,11 @@ export async function authentificateur({
       const data = clientData("webauthn.get", o, over);
       const signed = concat(authData, await sha256(data));
       const raw = new Uint8Array(
-        await crypto.subtle.sign({ name: "ECDSA", hash: "SHA-256" }, keys.privateKey, signed),
+        await crypto.subtle.sign(
+          { name: "ECDSA", hash: "SHA-256" },
+          keys.privateKey,
+          signed as Uint8Array<ArrayBuffer>,
+        ),
       );
       return {
         id,
