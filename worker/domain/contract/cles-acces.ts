@@ -15,11 +15,9 @@ const cle = z
     nom: z.string().meta({ examples: ["Ordinateur du bureau"] }),
     createdAt: z.string(),
     derniereUtilisation: z.string().nullable(),
-    transports: z
-      .array(z.string())
-      .meta({
-        description: "Ce que l'authentificateur a annoncé : internal, usb, hybrid, nfc, ble",
-      }),
+    transports: z.array(z.string()).meta({
+      description: "Ce que l'authentificateur a annoncé : internal, usb, hybrid, nfc, ble",
+    }),
   })
   .meta({ id: "CleAcces" });
 

@@ -17,6 +17,7 @@ import { parseWith } from "../../lib/validate";
 import { agenceIdOf, type Ports } from "../../ports";
 import { agenceDe, agenceRead } from "../mandats/agence";
 import { inOneTrip } from "../one-trip";
+import { clesDuCompte } from "./assertion";
 import { ALGORITHMES, cleDeLaListe, cleListee, TIMEOUT_MS } from "./commun";
 
 // A staff member adds a passkey to their account (issue 59, ADR 072): the options for navigator.credentials.create()
@@ -32,13 +33,8 @@ const refuse = () =>
 
 /** POST /user/2fa/passkey/options: the creation options, the account's passkeys excluded (one per authenticator). */
 export async function optionsEnregistrement(ports: Ports, user: Signe, rp: RelyingParty) {
-  const [cles, agence] = await inOneTrip(ports, [
-    ports.db
-      .select({ credentialId: Passkey.credentialId, transports: Passkey.transports })
-      .from(Passkey)
-      .where(eq(Passkey.UserId, user.id)),
-    agenceRead(ports),
-  ]);
+  // Two reads together: on the edge they ride with the session's lookup, one round trip (a batch would be another).
+  const [cles, agence] = await Promise.all([clesDuCompte(ports, user.id), agenceRead(ports)]);
   const jeton = await signerJetonCle(
     { userId: user.id, but: "enregistrement" },
     ports.config.jwtSecret,
