@@ -10,7 +10,7 @@ import { base32Decode } from "../../worker/domain/deux-facteurs/base32";
 
 const NOW = Date.parse("2026-11-23T10:00:00Z");
 const MSG_REQUIS =
-  "Votre agence exige un second facteur : configurez votre application d'authentification pour continuer.";
+  "Votre agence exige un second facteur : configurez votre application d'authentification ou une clé d'accès pour continuer.";
 
 type Res = { status: number; body: any; headers: Headers };
 
