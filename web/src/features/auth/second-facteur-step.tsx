@@ -1,5 +1,6 @@
 import * as React from "react";
 import { KeyRoundIcon } from "lucide-react";
+import { utiliserCle } from "@/features/cles-acces/navigateur";
 import { account } from "@/api/account";
 import type { Answer } from "@/api/answers";
 import { ApiError } from "@/api/client";
@@ -42,7 +43,6 @@ export function SecondFacteurStep({
     setPending(true);
     setError(null);
     try {
-      const { utiliserCle } = await import("@/features/cles-acces/navigateur");
       const { user } = await account.loginPasskey(challenge, await utiliserCle(passkey));
       onSignedIn(user);
     } catch (err) {

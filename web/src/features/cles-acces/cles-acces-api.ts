@@ -1,5 +1,4 @@
 // Passkeys (issue 59, ADR 072) through the contract's routes (worker/domain/contract/cles-acces.ts).
-import { queryOptions } from "@tanstack/react-query";
 import type { Answer } from "@/api/answers";
 import { api } from "@/api/client";
 import { route } from "@/api/routes";
@@ -7,12 +6,8 @@ import { creerCle, utiliserCle } from "./navigateur";
 
 export type CleAcces = Answer<"GET /user/2fa/passkeys">["data"][number];
 
-export const clesAccesQuery = queryOptions({
-  queryKey: ["user", "passkeys"],
-  queryFn: () => api<Answer<"GET /user/2fa/passkeys">>(route("GET /user/2fa/passkeys")),
-});
-
 export const clesAcces = {
+  liste: () => api<Answer<"GET /user/2fa/passkeys">>(route("GET /user/2fa/passkeys")),
   /** Options, the browser's dialog, then the registration under `nom`. */
   async ajouter(nom: string) {
     const options = await api<Answer<"POST /user/2fa/passkey/options">>(

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { KeyRoundIcon, Trash2Icon } from "lucide-react";
 import { ApiError } from "@/api/client";
 import { ConfirmDialog } from "@/components/confirm-dialog";
@@ -16,11 +16,13 @@ import { formatDateTime } from "@/lib/format";
 import { notify } from "@/lib/notify";
 import { MSG_NOM_REQUIS } from "@worker/domain/cles-acces/messages";
 import { relireUtilisateur } from "@/features/deux-facteurs/deux-facteurs-api";
-import { type CleAcces, clesAcces, clesAccesQuery } from "./cles-acces-api";
+import { type CleAcces, clesAcces } from "./cles-acces-api";
 import { ErreurCle } from "./navigateur";
 
 // « Sécurité du compte »'s passkeys (issue 59, ADR 072): « Ajouter une clé d'accès » under a name, the list with its
 // dates, « Supprimer » after a confirmation (the server then asks for a fresh confirmation of the session too).
+
+const clesAccesQuery = queryOptions({ queryKey: ["user", "passkeys"], queryFn: clesAcces.liste });
 
 const columns: Column<CleAcces>[] = [
   col.text<CleAcces>("nom", "Nom"),

@@ -1,5 +1,6 @@
 import * as React from "react";
 import { KeyRoundIcon } from "lucide-react";
+import { clesAcces } from "@/features/cles-acces/cles-acces-api";
 import { account } from "@/api/account";
 import { ApiError } from "@/api/client";
 import { useSession } from "@/api/session-store";
@@ -45,7 +46,6 @@ export function ConfirmationDialog({ onDone }: { onDone: (confirmed: boolean) =>
     setPending(true);
     setErreur("");
     try {
-      const { clesAcces } = await import("@/features/cles-acces/cles-acces-api");
       await account.confirmer(await clesAcces.preuveDeConfirmation());
       onDone(true);
     } catch (err) {
