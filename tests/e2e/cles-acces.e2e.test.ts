@@ -43,8 +43,7 @@ describe("clés d'accès", () => {
       const authentificateur = await authentificateurVirtuel(page);
       await signIn(page, server, user.email, user.password, `${base}/securite`);
 
-      const carte = page.getByRole("heading", { name: "Clés d'accès" });
-      await visible(carte);
+      await visible(page.getByText("Clés d'accès", { exact: true }));
       await visible(page.getByText("Aucune clé d'accès."));
       // Without a name: said under the field, nothing asked of the authenticator.
       await page.getByRole("button", { name: "Ajouter une clé d'accès" }).click();

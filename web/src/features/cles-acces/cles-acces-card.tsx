@@ -131,6 +131,7 @@ export function ClesAccesCard() {
             data={data?.data}
             isLoading={isLoading}
             searchable={false}
+            exportName="cles-d-acces"
             emptyText="Aucune clé d'accès."
             rowActions={(c) => (
               <Button
