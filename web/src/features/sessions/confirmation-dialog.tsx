@@ -94,7 +94,8 @@ export function ConfirmationDialog({ onDone }: { onDone: (confirmed: boolean) =>
           <DialogHeader>
             <DialogTitle>Confirmer votre identité</DialogTitle>
             <DialogDescription>
-              Cette action déplace de l'argent ou change des coordonnées bancaires.{" "}
+              Cette action déplace de l'argent, change des coordonnées bancaires ou la sécurité du
+              compte.{" "}
               {preuve === "cle"
                 ? "Utilisez votre clé d'accès."
                 : preuve === "code"
