@@ -14,6 +14,7 @@ import { importRoutes } from "./routes/imports";
 import { requireAuth } from "./auth/middleware";
 import { accountRoutes } from "./routes/account";
 import { deuxFacteursRoutes } from "./routes/deux-facteurs";
+import { clesAccesRoutes } from "./routes/cles-acces";
 import { quitancePublicRoutes } from "./routes/quitance-public";
 import { uploadRoutes } from "./routes/files/upload";
 import { refuseControlInPath } from "./lib/control-chars";
@@ -127,6 +128,7 @@ export function createApp(ports: Ports | ((req: Request, env: unknown) => Ports)
   quitancePublicRoutes(api);
   api.use("*", requireAuth);
   deuxFacteursRoutes(secured);
+  clesAccesRoutes(secured);
   uploadRoutes(secured);
   extraRoutes(secured);
   searchRoutes(secured);

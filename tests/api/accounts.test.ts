@@ -42,7 +42,7 @@ async function registerSignedIn(email: string, role = "user") {
 }
 
 describe("POST /api/user/login", () => {
-  it("answers { user: { id, email, role, mustSetPassword, deuxFacteurs, deuxFacteursRequis, token } } for the right password", async () => {
+  it("answers { user: { id, email, role, mustSetPassword, deuxFacteurs, deuxFacteursRequis, totpActif, clesAcces, token } } for the right password", async () => {
     const r = await login(t, "admin@agence.test", "admin-secret");
     expect(r.status).toBe(200);
     expect(r.body.user).toEqual({
@@ -52,6 +52,8 @@ describe("POST /api/user/login", () => {
       mustSetPassword: false,
       deuxFacteurs: false,
       deuxFacteursRequis: false,
+      totpActif: false,
+      clesAcces: 0,
       token: expect.any(String),
     });
     expect(r.body.user).not.toHaveProperty("password");

@@ -10,7 +10,7 @@ import { base32Decode } from "../../worker/domain/deux-facteurs/base32";
 
 const NOW = Date.parse("2026-11-23T10:00:00Z");
 const MSG_REQUIS =
-  "Votre agence exige un second facteur : configurez votre application d'authentification pour continuer.";
+  "Votre agence exige un second facteur : configurez votre application d'authentification ou une clé d'accès pour continuer.";
 
 type Res = { status: number; body: any; headers: Headers };
 
@@ -169,6 +169,8 @@ describe("signing in with a second factor", () => {
       mustSetPassword: false,
       deuxFacteurs: true,
       deuxFacteursRequis: false,
+      totpActif: true,
+      clesAcces: 0,
       token: expect.any(String),
     });
     const me = await callWithToken(t, ok.body.user.token, "GET", "/api/user/me");

@@ -23,6 +23,7 @@ import { compteSequestre, IBAN_PROPRIO, proprietaire } from "../support/reversem
 import { AgenceParametres } from "../../worker/db/schema";
 import { deuxFacteursRoleRules } from "../support/deux-facteurs-roles";
 import { sessionRoleRules } from "../support/session-roles";
+import { clesAccesRoleRules, sansCles } from "../support/cles-acces-roles";
 import { creancier, dossierPreleve, MANDAT } from "../support/prelevements";
 
 // Spec 6: every route the app registers x anonymous, user, user_delete, admin (and a forged token). The list of
@@ -178,6 +179,8 @@ const RULES: Rule[] = [
     route: /^POST \/api\/user\/confirmer$/,
     roles: OPEN,
     request: () => async (who) => {
+      // An account with a passkey confirms with it, not with its password (another rule may have added one).
+      await sansCles(t, who);
       if (who !== "anonymous")
         await t.db
           .update(User)
@@ -230,6 +233,7 @@ const RULES: Rule[] = [
   // The second factor (issue 59): each staff role its own, an admin's reset, the login's code step.
   ...deuxFacteursRoleRules(() => t),
   ...sessionRoleRules(() => t),
+  ...clesAccesRoleRules(() => t),
   {
     route: /^POST \/api\/Quitance\/validation\/:state\{true\|false\}\/:uuid$/,
     roles: PUBLIC,

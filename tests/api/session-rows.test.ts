@@ -45,6 +45,8 @@ describe("memorySessionRows", () => {
       epoch: 0,
       deuxFacteurs: false,
       deuxFacteursRequis: false,
+      totpActif: false,
+      clesAcces: 0,
     },
     session: null,
   });

@@ -18,7 +18,9 @@ import { configWithoutBuild, ensureWebBuild } from "./web-build";
 // statements (fast-xml-parser, the five readers, the matching) and issue 23's référentiels: 1 074 KB measured.
 // Issues 38 to 41 (the owner's side, its PDFs and the FEC, archives, document versions, SEPA collections and their
 // mandate form): 1 140 KB measured before the direct debits; the budget keeps 60 KB of room above the whole.
-const GZIP_BUDGET = 450 * 1000 + 620 * 1000 + 60 * 1000 + 80 * 1000;
+// Issue 59's passkeys (ADR 072): @simplewebauthn/server brings its ASN.1 readers (asn1js, @peculiar/*), about 87 KB
+// gzipped whatever it is asked for (its signature check parses DER with them): 1 287 KB measured, 90 KB more.
+const GZIP_BUDGET = 450 * 1000 + 620 * 1000 + 60 * 1000 + 80 * 1000 + 90 * 1000;
 
 let outDir = "";
 let script = "";

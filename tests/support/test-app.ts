@@ -182,6 +182,7 @@ export function moneyMove(method: string, path: string, body: unknown): boolean 
   if (method === "POST" && /^\/api\/Dossier\/\d+\/mandatsSepa$/.test(p)) return true;
   if (method === "POST" && /^\/api\/Appartement\/\d+\/quotesParts\/confirmer$/.test(p)) return true;
   if (method === "GET" && (p === "/api/comptabilite/fec" || p === "/api/sauvegarde")) return true;
+  if (method === "DELETE" && /^\/api\/user\/2fa\/passkeys\/\d+$/.test(p)) return true;
   if (method === "PUT" && p === "/api/agence")
     return ["iban", "bic", "ics"].some((k) => k in fields);
   if (/^\/api\/Client(\/\d+)?$/.test(p) && (method === "POST" || method === "PUT"))

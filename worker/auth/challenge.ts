@@ -33,6 +33,11 @@ export interface Challenge {
   remember: boolean;
 }
 
+/** A verified challenge: who it was given to, and when to the millisecond (a passkey's use is good once after it). */
+export interface VerifiedChallenge extends Challenge {
+  emisA: number;
+}
+
 export async function signChallenge(
   c: Challenge,
   secret: string,
@@ -40,7 +45,15 @@ export async function signChallenge(
   audience: string,
 ): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ em: c.email, v: c.version, e: c.epoch, r: c.remember, typ: "2fa" })
+  // `t`: the instant to the millisecond, which a passkey's single use compares (services/cles-acces/assertion.ts).
+  return new SignJWT({
+    em: c.email,
+    v: c.version,
+    e: c.epoch,
+    r: c.remember,
+    typ: "2fa",
+    t: now.getTime(),
+  })
     .setProtectedHeader({ alg: "HS256" })
     .setSubject(String(c.id))
     .setAudience(`${audience}#second-facteur`)
@@ -55,7 +68,7 @@ export async function verifyChallenge(
   secret: string,
   now: Date,
   audience: string,
-): Promise<Challenge | null> {
+): Promise<VerifiedChallenge | null> {
   try {
     const { payload } = await jwtVerify(token, await key(secret), {
       algorithms: ["HS256"],
@@ -63,10 +76,11 @@ export async function verifyChallenge(
       audience: `${audience}#second-facteur`,
     });
     const id = Number(payload.sub);
-    const { em, v, e, r, typ } = payload;
+    const { em, v, e, r, typ, t, iat } = payload;
     if (typ !== "2fa" || !Number.isInteger(id) || typeof em !== "string") return null;
     if (typeof v !== "number" || typeof e !== "number" || typeof r !== "boolean") return null;
-    return { id, email: em, version: v, epoch: e, remember: r };
+    const emisA = typeof t === "number" ? t : (iat ?? 0) * 1000;
+    return { id, email: em, version: v, epoch: e, remember: r, emisA };
   } catch {
     return null;
   }

@@ -27,6 +27,7 @@ import { portsOfWriter } from "./writer-ports";
 import { isJson, parseMediaType } from "../lib/media-type";
 import { SESSION_EPOCH_TEXT } from "../services/session-epoch";
 import { EXIGER_DEUX_FACTEURS_TEXT } from "../services/deux-facteurs/exigence";
+import { CLES_ACCES_TEXT } from "../services/cles-acces/nombre";
 import { MSG_DEUX_FACTEURS_REQUIS } from "../domain/deux-facteurs/messages";
 
 /**
@@ -49,6 +50,8 @@ const SECOND_FACTOR_SETUP_ROUTES = new Set([
   "GET /api/user/me",
   "POST /api/user/2fa/totp",
   "POST /api/user/2fa/totp/activer",
+  "POST /api/user/2fa/passkey/options",
+  "POST /api/user/2fa/passkey",
 ]);
 
 /** The refusal a session's user gets on this route before anything else, if any. */
@@ -65,12 +68,12 @@ function refusalOf(
 }
 
 // The per-request user lookup: one fixed text through speed/sql-json/read-rows.ts (its prepared statement found at once),
-// the boolean mapped as drizzle would (1 is true). The session epoch, the agency's « second factor required » and the
-// token's Session row (issue 59: ended, confirmed, last used) ride in the same statement: no trip of their own.
+// the boolean mapped as drizzle would (1 is true). The session epoch, the agency's « second factor required », the
+// account's passkeys (a count) and the token's Session row (issue 59: ended, confirmed, last used) ride in the same statement: no trip of their own.
 // Arguments: the session id (null for a token without one), the user id.
 const U = `"${getTableName(User)}"`;
 const S = `"${getTableName(Session)}"`;
-const USER_SQL = `select ${U}."${User.id.name}" as "id", ${U}."${User.email.name}" as "email", ${U}."${User.role.name}" as "role", ${U}."${User.mustSetPassword.name}" as "mustSetPassword", ${U}."${User.tokenVersion.name}" as "tokenVersion", ${U}."${User.totpActif.name}" as "totpActif", ${SESSION_EPOCH_TEXT} as "epoch", ${EXIGER_DEUX_FACTEURS_TEXT} as "exigerDeuxFacteurs", ${S}."${Session.id.name}" as "sid", ${S}."${Session.confirmeAt.name}" as "confirmeAt", ${S}."${Session.derniereUtilisation.name}" as "derniereUtilisation", ${S}."${Session.revoqueAt.name}" as "revoqueAt" from ${U} left join ${S} on ${S}."${Session.id.name}" = ? and ${S}."${Session.UserId.name}" = ${U}."${User.id.name}" where ${U}."${User.id.name}" = ?`;
+const USER_SQL = `select ${U}."${User.id.name}" as "id", ${U}."${User.email.name}" as "email", ${U}."${User.role.name}" as "role", ${U}."${User.mustSetPassword.name}" as "mustSetPassword", ${U}."${User.tokenVersion.name}" as "tokenVersion", ${U}."${User.totpActif.name}" as "totpActif", ${SESSION_EPOCH_TEXT} as "epoch", ${EXIGER_DEUX_FACTEURS_TEXT} as "exigerDeuxFacteurs", ${CLES_ACCES_TEXT} as "clesAcces", ${S}."${Session.id.name}" as "sid", ${S}."${Session.confirmeAt.name}" as "confirmeAt", ${S}."${Session.derniereUtilisation.name}" as "derniereUtilisation", ${S}."${Session.revoqueAt.name}" as "revoqueAt" from ${U} left join ${S} on ${S}."${Session.id.name}" = ? and ${S}."${Session.UserId.name}" = ${U}."${User.id.name}" where ${U}."${User.id.name}" = ?`;
 type UserRow = {
   id: number;
   email: string;
@@ -80,6 +83,7 @@ type UserRow = {
   totpActif: number;
   epoch: number;
   exigerDeuxFacteurs: number;
+  clesAcces: number;
   sid: string | null;
   confirmeAt: string | null;
   derniereUtilisation: string | null;
@@ -94,7 +98,9 @@ const sessionOf = (row: UserRow): SessionUser => ({
   mustSetPassword: row.mustSetPassword === 1,
   tokenVersion: row.tokenVersion,
   epoch: Number(row.epoch),
-  deuxFacteurs: Number(row.totpActif) === 1,
+  deuxFacteurs: Number(row.totpActif) === 1 || Number(row.clesAcces) > 0,
+  totpActif: Number(row.totpActif) === 1,
+  clesAcces: Number(row.clesAcces),
   deuxFacteursRequis: Number(row.exigerDeuxFacteurs) === 1,
 });
 const stateOf = (row: UserRow): SessionState | null =>
@@ -112,6 +118,8 @@ const sameUser = (a: SessionUser, b: SessionUser) =>
   a.tokenVersion === b.tokenVersion &&
   a.epoch === b.epoch &&
   a.deuxFacteurs === b.deuxFacteurs &&
+  a.totpActif === b.totpActif &&
+  a.clesAcces === b.clesAcces &&
   a.deuxFacteursRequis === b.deuxFacteursRequis;
 /**
  * A token is over once the account's password has changed or been reset since it was issued (tokenVersion), or the

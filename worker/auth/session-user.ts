@@ -10,8 +10,12 @@ export type SessionUser = {
   tokenVersion: number;
   /** The instance's session epoch when the row was read (services/session-epoch.ts). */
   epoch: number;
-  /** The account's second factor is on (User.totpActif). */
+  /** The account has a second factor: TOTP on (User.totpActif) or a passkey (issue 59). */
   deuxFacteurs: boolean;
+  /** Its TOTP is on (the code, the recovery codes). */
+  totpActif: boolean;
+  /** How many passkeys it has. */
+  clesAcces: number;
   /** The agency requires a second factor of all staff (AgenceParametres.exigerDeuxFacteurs, issue 59). */
   deuxFacteursRequis: boolean;
 };

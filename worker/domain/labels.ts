@@ -18,6 +18,7 @@ export const ENTITY_LABELS: Record<string, string> = {
   Variable: "La variable",
   Equipement: "L'équipement",
   User: "L'utilisateur",
+  Passkey: "La clé d'accès",
   Paiement: "Le paiement",
   Regularisation: "La régularisation",
 };

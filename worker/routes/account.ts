@@ -1,7 +1,12 @@
-import type { Hono } from "hono";
+import type { Context, Hono } from "hono";
 import { DUMMY_HASH, verifyPassword } from "../auth/password";
-import { signChallenge, verifyChallenge } from "../auth/challenge";
+import { signChallenge, type VerifiedChallenge, verifyChallenge } from "../auth/challenge";
 import { connexionCodeSchema } from "../domain/deux-facteurs/schemas";
+import { connexionCleSchema } from "../domain/cles-acces/schemas";
+import { MSG_CLE_REFUSEE } from "../domain/cles-acces/messages";
+import { relyingPartyOf } from "../domain/cles-acces/relying-party";
+import { optionsAssertion } from "../services/cles-acces/assertion";
+import { connexionParCle } from "../services/cles-acces/preuves";
 import {
   MSG_CHALLENGE_EXPIRE,
   MSG_CODE_CONNEXION_INVALIDE,
@@ -14,7 +19,7 @@ import {
   setPasswordSchema,
   userSchema,
 } from "../domain/schemas/reference";
-import { ApiError, RateLimited, badRequest } from "../lib/errors";
+import { ApiError, RateLimited } from "../lib/errors";
 import { parseWith, readJson } from "../lib/validate";
 import { operation } from "./operation";
 import { backoffWait, windowLeft } from "../services/rate-limit";
@@ -40,17 +45,12 @@ import {
   mesSessions,
   ouvrirSession,
 } from "../services/sessions/sessions";
-import { verifierCodeDe, verifierSecondFacteur } from "../services/deux-facteurs/verifier";
+import { verifierCodeDe } from "../services/deux-facteurs/verifier";
+import { preuveFausse, preuveJuste, sorteDePreuve } from "../services/sessions/preuve";
+import { optionsConfirmation } from "../services/cles-acces/preuves";
 
 const LOGIN_FAILED = "Impossible de vous connecter. Vérifiez vos identifiants";
 const challengeExpired = () => new ApiError(401, "challenge_invalide", MSG_CHALLENGE_EXPIRE);
-// The confirmation before a money move (issue 59).
-const SAISIR_CODE = "Saisissez le code de votre application d'authentification.";
-const PAS_DE_MOT_DE_PASSE =
-  "Votre compte a un second facteur : confirmez avec son code, pas avec le mot de passe.";
-const SAISIR_MOT_DE_PASSE = "Saisissez votre mot de passe.";
-const CODE_INCORRECT = "Code incorrect.";
-const MOT_DE_PASSE_INCORRECT = "Mot de passe incorrect.";
 const TOO_MANY = "Trop de tentatives de connexion";
 
 // Login limits (docs/topics/security-and-sessions.md). One account from one address: 5 tries at once, then
@@ -59,6 +59,65 @@ const TOO_MANY = "Trop de tentatives de connexion";
 // failures per 15 minutes.
 const WINDOW = 15 * 60;
 const MAX_ADDRESS_FAILURES = 100;
+
+type SecondStepUser = NonNullable<Awaited<ReturnType<typeof codeAttempt>>["user"]>;
+type SecondStepKey = Awaited<ReturnType<typeof codeAttempt>>["cle"];
+
+/**
+ * The login's second step, whatever the proof (a code, a passkey): the password step's challenge, the same limits
+ * as the password (a try on the pair, a failure counted on the address), the account as it was at the password
+ * step, then the session. `refusal` checks the proof and answers the error of a wrong one (null: right).
+ */
+async function secondeEtape(
+  c: Context<AppEnv>,
+  challenge: string,
+  credentialId: string,
+  refusal: (
+    user: SecondStepUser,
+    cle: SecondStepKey,
+    subject: VerifiedChallenge,
+  ) => Promise<ApiError | null>,
+) {
+  const { ports, ip } = c.var;
+  const subject = await verifyChallenge(
+    challenge,
+    ports.config.jwtSecret,
+    ports.clock.now(),
+    agenceIdOf(ports.config),
+  );
+  if (!subject) throw challengeExpired();
+  const keys = loginKeys(ip, subject.email);
+  const { addressFailures, pairTaken, pairState, user, cle } = await codeAttempt(
+    ports,
+    keys,
+    WINDOW,
+    subject.id,
+    credentialId,
+  );
+  if (addressFailures >= MAX_ADDRESS_FAILURES)
+    throw new RateLimited(windowLeft(ports, WINDOW), TOO_MANY);
+  if (!pairTaken) throw new RateLimited(backoffWait(ports, pairState), TOO_MANY);
+  // A password changed or reset, a restore, a factor reset since the password step: that challenge is over.
+  const current =
+    user &&
+    user.email === subject.email &&
+    user.tokenVersion === subject.version &&
+    Number(user.epoch) === subject.epoch;
+  if (!current) throw challengeExpired();
+  const refused = await refusal(user, cle, subject);
+  if (refused) {
+    await loginFailed(ports, keys, WINDOW);
+    throw refused;
+  }
+  // The session's row, the pair's delays cleared and the new-device e-mail, as for a password alone.
+  const token = await ouvrirSession(ports, user, {
+    remember: subject.remember,
+    appareil: appareilDe(c.req.header("User-Agent")),
+    adresse: ip,
+    cleAEffacer: keys.pair,
+  });
+  return c.json({ user: { ...publicUser(user), token } });
+}
 
 /** The session's routes (spec 7 "Authentification"): login is public, the others need a session (app.ts). */
 export function accountRoutes(api: Hono<AppEnv>, secured: Hono<AppEnv>) {
@@ -69,7 +128,7 @@ export function accountRoutes(api: Hono<AppEnv>, secured: Hono<AppEnv>) {
     const keys = loginKeys(ip, email);
     // Two round trips at most: the counts, the pair's try and the user in one, then the outcome's counter or reset.
     // A known and an unknown e-mail go the same way (same counters, a hash of the same cost, same answer).
-    const { addressFailures, pairTaken, pairState, user } = await loginAttempt(
+    const { addressFailures, pairTaken, pairState, user, cles } = await loginAttempt(
       ports,
       keys,
       WINDOW,
@@ -83,7 +142,7 @@ export function accountRoutes(api: Hono<AppEnv>, secured: Hono<AppEnv>) {
       await loginFailed(ports, keys, WINDOW);
       throw new ApiError(401, "login_failed", LOGIN_FAILED);
     }
-    if (user.totpActif) {
+    if (user.deuxFacteurs) {
       // The password alone opens nothing: no token, and the pair's tries are not cleared (the code's tries go on
       // counting on them), so a known password gives no fresh run of tries at the code.
       const challenge = await signChallenge(
@@ -98,7 +157,15 @@ export function accountRoutes(api: Hono<AppEnv>, secured: Hono<AppEnv>) {
         ports.clock.now(),
         agenceIdOf(ports.config),
       );
-      return c.json({ secondFacteur: true as const, challenge });
+      if (!cles.length) return c.json({ secondFacteur: true as const, challenge });
+      // With a passkey: what navigator.credentials.get() needs (its challenge is this one), and whether a code works too.
+      const rp = relyingPartyOf(c.req.url, ports.config.publicUrl);
+      return c.json({
+        secondFacteur: true as const,
+        challenge,
+        totp: user.totpActif,
+        passkey: await optionsAssertion(rp, challenge, cles),
+      });
     }
     // The session's row, the pair's delays cleared and the new-device e-mail: one round trip (services/sessions).
     const token = await ouvrirSession(ports, user, {
@@ -111,45 +178,27 @@ export function accountRoutes(api: Hono<AppEnv>, secured: Hono<AppEnv>) {
   });
   // The second step (issue 59): the password's challenge and a TOTP or recovery code, under the same limits.
   operation(api, "POST /user/login/code", async (c) => {
-    const { ports, ip } = c.var;
     const { challenge, code } = parseWith(connexionCodeSchema, await readJson(c.req));
-    const subject = await verifyChallenge(
-      challenge,
-      ports.config.jwtSecret,
-      ports.clock.now(),
-      agenceIdOf(ports.config),
-    );
-    if (!subject) throw challengeExpired();
-    const keys = loginKeys(ip, subject.email);
-    const { addressFailures, pairTaken, pairState, user } = await codeAttempt(
-      ports,
-      keys,
-      WINDOW,
-      subject.id,
-    );
-    if (addressFailures >= MAX_ADDRESS_FAILURES)
-      throw new RateLimited(windowLeft(ports, WINDOW), TOO_MANY);
-    if (!pairTaken) throw new RateLimited(backoffWait(ports, pairState), TOO_MANY);
-    // A password changed or reset, a restore, a factor reset since the password step: that challenge is over.
-    const current =
-      user &&
-      user.email === subject.email &&
-      user.tokenVersion === subject.version &&
-      Number(user.epoch) === subject.epoch &&
-      user.totpActif;
-    if (!current) throw challengeExpired();
-    if (!(await verifierCodeDe(ports, user, code))) {
-      await loginFailed(ports, keys, WINDOW);
-      throw new ApiError(401, "code_invalide", MSG_CODE_CONNEXION_INVALIDE);
-    }
-    // The session's row, the pair's delays cleared and the new-device e-mail, as for a password alone.
-    const token = await ouvrirSession(ports, user, {
-      remember: subject.remember,
-      appareil: appareilDe(c.req.header("User-Agent")),
-      adresse: ip,
-      cleAEffacer: keys.pair,
+    return secondeEtape(c, challenge, "", async (user) => {
+      if (!user.totpActif) throw challengeExpired();
+      if (await verifierCodeDe(c.var.ports, user, code)) return null;
+      return new ApiError(401, "code_invalide", MSG_CODE_CONNEXION_INVALIDE);
     });
-    return c.json({ user: { ...publicUser(user), token } });
+  });
+  // Or a passkey's assertion of that same challenge (ADR 072).
+  operation(api, "POST /user/login/passkey", async (c) => {
+    const { challenge, response } = parseWith(connexionCleSchema, await readJson(c.req));
+    return secondeEtape(c, challenge, response.id, async (user, cle, subject) => {
+      if (!user.clesAcces) throw challengeExpired();
+      const rp = relyingPartyOf(c.req.url, c.var.ports.config.publicUrl);
+      const bonne =
+        cle &&
+        (await connexionParCle(c.var.ports, cle, rp, response, {
+          jeton: challenge,
+          emisA: subject.emisA,
+        }));
+      return bonne ? null : new ApiError(401, "cle_refusee", MSG_CLE_REFUSEE);
+    });
   });
   operation(secured, "GET /user/me", (c) => c.json(publicUser(c.var.user)));
   operation(secured, "POST /user/setPassword", async (c) => {
@@ -195,7 +244,7 @@ export function accountRoutes(api: Hono<AppEnv>, secured: Hono<AppEnv>) {
   });
   operation(secured, "POST /user/confirmer", async (c) => {
     const { ports, ip, user, token } = c.var;
-    const { code, password } = parseWith(confirmerSchema, await readJson(c.req));
+    const preuve = parseWith(confirmerSchema, await readJson(c.req));
     // A token signed before sessions had rows has no session to confirm: signing in again gives it one.
     if (!token.sid)
       throw new ApiError(401, "invalid_token", "Reconnectez-vous pour confirmer votre identité.");
@@ -207,27 +256,16 @@ export function accountRoutes(api: Hono<AppEnv>, secured: Hono<AppEnv>) {
       user: row,
     } = await loginAttempt(ports, keys, WINDOW, user.email);
     if (!row) throw new ApiError(401, "invalid_token", "Reconnectez-vous.");
-    // The proof the account needs: its second factor's code when it has one, else its password. The other kind is a
-    // 400 that checks nothing (its try on the pair counts as a login's would; a success clears it).
-    const deuxFacteurs = row.totpActif;
-    if (deuxFacteurs && !code)
-      throw badRequest(SAISIR_CODE, {
-        code: SAISIR_CODE,
-        ...(password ? { password: PAS_DE_MOT_DE_PASSE } : {}),
-      });
-    if (!deuxFacteurs && !password)
-      throw badRequest(SAISIR_MOT_DE_PASSE, { password: SAISIR_MOT_DE_PASSE });
+    // The proof the account takes (services/sessions/preuve.ts): another kind is a 400 that checks nothing (its try
+    // on the pair counts as a login's would; a success clears it).
+    const sorte = sorteDePreuve(row, preuve);
     if (addressFailures >= MAX_ADDRESS_FAILURES)
       throw new RateLimited(windowLeft(ports, WINDOW), TOO_MANY);
     if (!pairTaken) throw new RateLimited(backoffWait(ports, pairState), TOO_MANY);
-    const ok = deuxFacteurs
-      ? await verifierSecondFacteur(ports, row.id, code ?? "")
-      : await verifyPassword(password ?? "", row.passwordHash);
-    if (!ok) {
+    const rp = relyingPartyOf(c.req.url, ports.config.publicUrl);
+    if (!(await preuveJuste(ports, row, sorte, preuve, { sid: token.sid, rp }))) {
       await loginFailed(ports, keys, WINDOW);
-      throw deuxFacteurs
-        ? badRequest(CODE_INCORRECT, { code: CODE_INCORRECT })
-        : badRequest(MOT_DE_PASSE_INCORRECT, { password: MOT_DE_PASSE_INCORRECT });
+      throw preuveFausse(sorte);
     }
     if (!(await marquerConfirmation(ports, row.id, token.sid, keys.pair)))
       throw new ApiError(401, "invalid_token", "Votre session a pris fin : reconnectez-vous.");
@@ -237,6 +275,14 @@ export function accountRoutes(api: Hono<AppEnv>, secured: Hono<AppEnv>) {
       confirmeAt: at.toISOString(),
       valableJusqua: new Date(at.getTime() + CONFIRMATION_MS).toISOString(),
     });
+  });
+  // The options of a passkey's confirmation (ADR 072): its challenge names this account and this session.
+  operation(secured, "POST /user/confirmer/passkey/options", async (c) => {
+    const { ports, user, token } = c.var;
+    if (!token.sid)
+      throw new ApiError(401, "invalid_token", "Reconnectez-vous pour confirmer votre identité.");
+    const rp = relyingPartyOf(c.req.url, ports.config.publicUrl);
+    return c.json(await optionsConfirmation(ports, user, token.sid, rp));
   });
   operation(secured, "GET /user/sessions", async (c) =>
     c.json({ data: await mesSessions(c.var.ports, c.var.user.id, c.var.token.sid) }),

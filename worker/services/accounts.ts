@@ -1,5 +1,5 @@
 import { and, eq, getTableColumns, ne, sql } from "drizzle-orm";
-import { User } from "../db/schema";
+import { Passkey, User } from "../db/schema";
 import type { Ports } from "../ports";
 import { hashPassword, temporaryPassword } from "../auth/password";
 import { ApiError, conflict, notFound } from "../lib/errors";
@@ -17,6 +17,7 @@ import {
 } from "./rate-limit";
 import { sessionEpochSql } from "./session-epoch";
 import { exigerDeuxFacteursSql } from "./deux-facteurs/exigence";
+import { clesAccesSql } from "./cles-acces/nombre";
 import { finDeToutesLesSessions, finDesAutresSessions } from "./sessions/sessions";
 
 type UserRow = typeof User.$inferSelect;
@@ -26,6 +27,8 @@ export const publicUser = (
   u: Pick<UserRow, "id" | "email" | "role" | "mustSetPassword"> & {
     deuxFacteurs: boolean;
     deuxFacteursRequis: boolean;
+    totpActif: boolean;
+    clesAcces: number;
   },
 ) => ({
   id: u.id,
@@ -34,14 +37,22 @@ export const publicUser = (
   mustSetPassword: u.mustSetPassword,
   deuxFacteurs: u.deuxFacteurs,
   deuxFacteursRequis: u.deuxFacteursRequis,
+  totpActif: u.totpActif,
+  clesAcces: u.clesAcces,
 });
 
-/** A User row read with the agency's flag (`exigerDeuxFacteursSql`), as `publicUser` takes it. */
-export const avecDeuxFacteurs = <R extends UserRow & { exigerDeuxFacteurs: number | boolean }>(
+/**
+ * A User row read with the agency's flag and its passkeys' count (`clesAccesSql`), as `publicUser` takes it: a TOTP
+ * or a passkey is a second factor (issue 59).
+ */
+export const avecDeuxFacteurs = <
+  R extends UserRow & { exigerDeuxFacteurs: number | boolean; clesAcces: number },
+>(
   row: R,
 ) => ({
   ...row,
-  deuxFacteurs: row.totpActif,
+  clesAcces: Number(row.clesAcces),
+  deuxFacteurs: row.totpActif || Number(row.clesAcces) > 0,
   deuxFacteursRequis: Number(row.exigerDeuxFacteurs) === 1,
 });
 
@@ -64,10 +75,11 @@ export const loginKeys = (ip: string, email: string): LoginKeys => ({
 
 /**
  * A login's first round trip, one batch: the failures counted on the address, one try taken on the pair unless its
- * delay still runs (then `pairState` says until when), and the user with the instance's session epoch.
+ * delay still runs (then `pairState` says until when), the user with the instance's session epoch, and its passkeys.
  */
 export async function loginAttempt(ports: Ports, keys: LoginKeys, window: number, email: string) {
-  const [address, taken, pairState, users] = await inOneTrip(ports, [
+  const address = email.toLowerCase();
+  const [failures, taken, pairState, users, cles] = await inOneTrip(ports, [
     hitsStatement(ports, keys.address, window),
     backoffTryStatement(ports, keys.pair),
     backoffStateStatement(ports, keys.pair),
@@ -76,16 +88,28 @@ export async function loginAttempt(ports: Ports, keys: LoginKeys, window: number
         ...getTableColumns(User),
         epoch: sessionEpochSql,
         exigerDeuxFacteurs: exigerDeuxFacteursSql,
+        clesAcces: clesAccesSql,
       })
       .from(User)
-      .where(eq(User.email, email.toLowerCase())),
+      .where(eq(User.email, address)),
+    ports.db
+      .select({ credentialId: Passkey.credentialId, transports: Passkey.transports })
+      .from(Passkey)
+      .where(
+        eq(
+          Passkey.UserId,
+          ports.db.select({ id: User.id }).from(User).where(eq(User.email, address)),
+        ),
+      ),
   ]);
   const user = users[0];
   return {
-    addressFailures: address[0]?.count ?? 0,
+    addressFailures: failures[0]?.count ?? 0,
     pairTaken: taken.length > 0,
     pairState: pairState[0],
     user: user && avecDeuxFacteurs(user),
+    /** The account's passkeys, for the second step's options (never shown before the password is right). */
+    cles,
   };
 }
 
@@ -139,6 +163,7 @@ export async function setOwnPassword(
         ...getTableColumns(User),
         epoch: sessionEpochSql,
         exigerDeuxFacteurs: exigerDeuxFacteursSql,
+        clesAcces: clesAccesSql,
       }),
     ...(session.sid
       ? finDesAutresSessions(ports, user.id, session.sid, session.remember)

@@ -22,6 +22,12 @@ export const account = {
       body: { challenge, code },
       allowUnauthorized: true,
     }),
+  /** Or a passkey's assertion of that same challenge (ADR 072). */
+  loginPasskey: (challenge: string, response: unknown) =>
+    api<Answer<"POST /user/login/passkey">>(route("POST /user/login/passkey"), {
+      body: { challenge, response },
+      allowUnauthorized: true,
+    }),
   /** Autologin: the caller decides where a failure leads (spec 4), so no redirect here. */
   me: () => api<Answer<"GET /user/me">>(route("GET /user/me"), { silent: true }),
   /** Ends the account's other sessions: the answer's token replaces this session's (the old one is refused). */
@@ -41,7 +47,7 @@ export const account = {
    * The session confirms its user before a money move (issue 59): `{ password }`, or `{ code }` with a second
    * factor. A wrong one is a 400 on its field, shown in the dialog.
    */
-  confirmer: (preuve: { password: string } | { code: string }) =>
+  confirmer: (preuve: { password: string } | { code: string } | { passkey: unknown }) =>
     api<Answer<"POST /user/confirmer">>(route("POST /user/confirmer"), { body: preuve }),
   /** Ends this session on the server (its token is refused afterwards, wherever it was copied). */
   logout: () =>

@@ -3,6 +3,7 @@ import { confirmerSchema, loginSchema, setPasswordSchema, userSchema } from "../
 import type { Operation } from "./operation";
 import { MSG_CONFIRMATION_REQUISE } from "../sessions/confirmation";
 import { dataOf, object, RECORDS, sessionUser } from "./shapes";
+import { optionsAssertionJson } from "./cles-acces";
 
 // The session (spec 7 "Authentification"), the accounts an admin manages, and the service's own description.
 
@@ -50,12 +51,14 @@ export const ACCOUNT_OPERATIONS = {
     ok: {
       200: {
         description:
-          "L'utilisateur et son jeton (Authorization: Bearer) ; pour un compte à second facteur, { secondFacteur: true, challenge } et aucun jeton : le code se donne à POST /user/login/code dans les 5 minutes",
+          "L'utilisateur et son jeton (Authorization: Bearer) ; pour un compte à second facteur, { secondFacteur: true, challenge } et aucun jeton : le code se donne à POST /user/login/code dans les 5 minutes. Un compte qui a une clé d'accès reçoit aussi `passkey` (les options de navigator.credentials.get(), dont le challenge est celui-ci : la réponse se donne à POST /user/login/passkey) et `totp` (un code est-il aussi accepté)",
         json: z.union([
           z.object({ user: sessionUser.extend({ token: z.string() }) }),
           z.object({
             secondFacteur: z.literal(true),
             challenge: z.string().meta({ description: "À renvoyer avec le code (5 minutes)" }),
+            totp: z.boolean().optional(),
+            passkey: optionsAssertionJson.optional(),
           }),
         ]),
       },
@@ -128,7 +131,7 @@ export const ACCOUNT_OPERATIONS = {
   "POST /user/confirmer": {
     tag,
     summary: "Confirmer son identité avant un mouvement d'argent (5 minutes)",
-    description: `Avec { code } (le code du second facteur) pour un compte qui en a un, { password } sinon (l'autre champ est refusé : 400). Un code ou un mot de passe faux : 400 sur son champ, compté dans les mêmes délais que la connexion pour ce compte et cette adresse (429 ensuite). Les actions qui déplacent de l'argent (valider un lot, télécharger un fichier SEPA, changer un IBAN, l'ICS, exporter le FEC ou une sauvegarde) répondent 403 \`confirmation_requise\` « ${MSG_CONFIRMATION_REQUISE} » sans confirmation de la session dans les 5 dernières minutes ; la connexion ne compte pas. Un jeton émis avant les sessions (sans sid) : 401, se reconnecter.`,
+    description: `Avec { code } (le code du second facteur) ou { passkey } (la réponse d'une clé d'accès aux options de POST /user/confirmer/passkey/options) pour un compte qui a un second facteur, { password } sinon (l'autre champ est refusé : 400). Un code ou un mot de passe faux : 400 sur son champ, compté dans les mêmes délais que la connexion pour ce compte et cette adresse (429 ensuite). Les actions qui déplacent de l'argent (valider un lot, télécharger un fichier SEPA, changer un IBAN, l'ICS, exporter le FEC ou une sauvegarde) répondent 403 \`confirmation_requise\` « ${MSG_CONFIRMATION_REQUISE} » sans confirmation de la session dans les 5 dernières minutes ; la connexion ne compte pas. Un jeton émis avant les sessions (sans sid) : 401, se reconnecter.`,
     access: "staff",
     body: { json: confirmerSchema },
     ok: {

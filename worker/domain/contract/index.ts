@@ -5,6 +5,7 @@ import { BANQUE_OPERATIONS } from "./banque";
 import { COMPTABILITE_OPERATIONS } from "./comptabilite";
 import { DEPOT_OPERATIONS } from "./depot";
 import { DEUX_FACTEURS_OPERATIONS } from "./deux-facteurs";
+import { CLES_ACCES_OPERATIONS } from "./cles-acces";
 import { DOSSIER_OPERATIONS } from "./dossier";
 import { FACTURE_OPERATIONS } from "./factures";
 import { FILE_OPERATIONS } from "./files";
@@ -38,6 +39,7 @@ import { CRUD_OPERATIONS, LINK_OPERATIONS } from "./resources";
 export const NAMED_OPERATIONS = {
   ...ACCOUNT_OPERATIONS,
   ...DEUX_FACTEURS_OPERATIONS,
+  ...CLES_ACCES_OPERATIONS,
   ...QUITANCE_OPERATIONS,
   ...DOSSIER_OPERATIONS,
   ...MOBILIER_OPERATIONS,

@@ -161,9 +161,17 @@ export const sessionUser = z
     email: z.string(),
     role: z.enum(ROLES),
     mustSetPassword: z.boolean(),
-    deuxFacteurs: z
+    deuxFacteurs: z.boolean().meta({
+      description:
+        "Le compte a un second facteur : l'application d'authentification (TOTP) ou une clé d'accès",
+    }),
+    totpActif: z
       .boolean()
-      .meta({ description: "Le second facteur (TOTP) du compte est activé" }),
+      .meta({ description: "L'application d'authentification (TOTP) est activée" }),
+    clesAcces: z
+      .number()
+      .int()
+      .meta({ description: "Le nombre de clés d'accès (WebAuthn) du compte" }),
     deuxFacteursRequis: z.boolean().meta({
       description:
         "L'agence exige un second facteur : sans lui, toute route autre que sa configuration répond 403 deux_facteurs_requis",

@@ -12,6 +12,6 @@ export const MSG_CODE_CONNEXION_INVALIDE = "Code de vérification incorrect ou d
 export const MSG_CHALLENGE_EXPIRE =
   "La vérification a expiré ou n'est plus valable : saisissez de nouveau votre mot de passe.";
 export const MSG_DEUX_FACTEURS_REQUIS =
-  "Votre agence exige un second facteur : configurez votre application d'authentification pour continuer.";
+  "Votre agence exige un second facteur : configurez votre application d'authentification ou une clé d'accès pour continuer.";
 /** What the set-up routes name the agency when it has none (the authenticator app's line). */
 export const EMETTEUR_PAR_DEFAUT = "Patrimoine Locatif";

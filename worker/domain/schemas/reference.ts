@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { reponseAssertion } from "../cles-acces/schemas";
 import { MSG, booleen, choixRequis, emailRequis, nombreRequis, texteRequis } from "./fields";
 
 export const equipementSchema = z.object({ nom: texteRequis(), collectif: booleen(false) });
@@ -38,4 +39,6 @@ export const loginSchema = z.object({
 export const confirmerSchema = z.object({
   code: z.string().trim().max(64, "Ce code est trop long.").optional(),
   password: z.string().max(200, "Ce mot de passe est trop long.").optional(),
+  /** A passkey's assertion of the options of POST /user/confirmer/passkey/options (ADR 072). */
+  passkey: reponseAssertion.optional(),
 });

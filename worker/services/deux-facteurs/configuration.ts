@@ -100,13 +100,13 @@ export async function activerTotp(ports: Ports, userId: number, body: unknown) {
   return { codesSecours: codes };
 }
 
-/** The signed-in user a request acts for (the middleware's row: whether the factor is on). */
-type Signe = { id: number; deuxFacteurs: boolean };
+/** The signed-in user a request acts for (the middleware's row: whether its TOTP is on; passkeys have no code). */
+type Signe = { id: number; totpActif: boolean };
 
-/** The code of a request that needs the factor on: 409 without one, 400 on `code` when wrong (a good one is spent). */
+/** The code of a request that needs the TOTP on: 409 without it, 400 on `code` when wrong (a good one is spent). */
 async function codeDuFacteur(ports: Ports, user: Signe, body: unknown) {
   const { code } = parseWith(codeSchema, body);
-  if (!user.deuxFacteurs) throw conflict(MSG_PAS_ACTIF);
+  if (!user.totpActif) throw conflict(MSG_PAS_ACTIF);
   if (!(await verifierSecondFacteur(ports, user.id, code))) throw codeInvalide();
 }
 

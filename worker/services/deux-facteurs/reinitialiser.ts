@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, or, sql } from "drizzle-orm";
-import { User } from "../../db/schema";
+import { Passkey, User } from "../../db/schema";
 import { parisDate } from "../../domain/dates";
 import { introuvable } from "../../domain/labels";
 import { conflict, notFound } from "../../lib/errors";
@@ -10,7 +10,7 @@ import { toApi } from "../serialize";
 import { effacerFacteur } from "./configuration";
 
 // An admin resets a user's second factor (issue 59: a lost phone and no recovery code left): the secret, its last
-// step and the recovery codes go, in one batch with the user's mail queued in the outbox; the User row's update is
+// step, the recovery codes and the passkeys go, in one batch with the user's mail queued in the outbox; the User row's update is
 // journaled by its trigger (the secret masked). The user sets a new one up at their next sign-in.
 
 export const MSG_SANS_FACTEUR = "Ce compte n'a pas de second facteur à réinitialiser.";
@@ -23,7 +23,7 @@ export const texteReinitialisation = (email: string, admin: string, le: Date) =>
     "Bonjour,",
     "",
     `Le second facteur de votre compte ${email} a été réinitialisé le ${jour(le)} par un administrateur de l'agence (${admin}).`,
-    "Votre application d'authentification et vos codes de secours ne sont plus valables : à votre prochaine connexion, configurez de nouveau le second facteur depuis « Sécurité du compte ».",
+    "Votre application d'authentification, vos codes de secours et vos clés d'accès ne sont plus valables : à votre prochaine connexion, configurez de nouveau le second facteur depuis « Sécurité du compte ».",
     "",
     "Si vous n'êtes pas à l'origine de cette demande, prévenez l'agence sans attendre.",
     "",
@@ -37,7 +37,11 @@ export async function reinitialiserDeuxFacteurs(ports: Ports, email: string, adm
   const nowIso = now.toISOString();
   const avecFacteur = and(
     eq(User.email, address),
-    or(eq(User.totpActif, true), isNotNull(User.totpSecret)),
+    or(
+      eq(User.totpActif, true),
+      isNotNull(User.totpSecret),
+      sql`exists (select 1 from ${Passkey} where ${Passkey.UserId} = ${User.id})`,
+    ),
   );
   // The mail is queued first, while the row still shows a factor: the same condition as the update after it.
   const mail = ports.db.all<{ id: number }>(sql`
@@ -47,9 +51,18 @@ export async function reinitialiserDeuxFacteurs(ports: Ports, email: string, adm
     from ${User} where ${avecFacteur}
     on conflict ("dedupeKey") do nothing
     returning "id"`);
-  const [queued, , cleared, existing] = await inOneTrip(ports, [
+  const [queued, , cleared, , existing] = await inOneTrip(ports, [
     mail,
     ...effacerFacteur(ports, avecFacteur ?? sql`0`),
+    // The passkeys last: the statements above still saw them in `avecFacteur`.
+    ports.db
+      .delete(Passkey)
+      .where(
+        eq(
+          Passkey.UserId,
+          ports.db.select({ id: User.id }).from(User).where(eq(User.email, address)),
+        ),
+      ),
     ports.db.select().from(User).where(eq(User.email, address)),
   ]);
   const user = existing[0];

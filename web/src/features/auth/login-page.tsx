@@ -22,6 +22,7 @@ const SecondFacteurStep = React.lazy(() =>
 );
 
 type SignedIn = Extract<Answer<"POST /user/login">, { user: unknown }>["user"];
+type SecondStep = Extract<Answer<"POST /user/login">, { secondFacteur: true }>;
 
 export function LoginPage() {
   const [, navigate] = useLocation();
@@ -30,8 +31,8 @@ export function LoginPage() {
   const [password, setPassword] = React.useState("");
   const [remember, setRemember] = React.useState(false);
   const [pending, setPending] = React.useState(false);
-  /** The password was right for an account with a second factor: its challenge, for the code step. */
-  const [challenge, setChallenge] = React.useState<string | null>(null);
+  /** The password was right for an account with a second factor: its challenge (and passkey options), for the next step. */
+  const [etape, setEtape] = React.useState<SecondStep | null>(null);
 
   function signedIn(user: SignedIn) {
     const { token, ...profile } = user;
@@ -51,7 +52,7 @@ export function LoginPage() {
       const answer = await account.login({ email: email.trim(), password, remember });
       if ("secondFacteur" in answer) {
         setPassword("");
-        setChallenge(answer.challenge);
+        setEtape(answer);
       } else signedIn(answer.user);
     } catch (err) {
       if (err instanceof ApiError)
@@ -61,13 +62,15 @@ export function LoginPage() {
     }
   }
 
-  if (challenge)
+  if (etape)
     return (
       <React.Suspense fallback={null}>
         <SecondFacteurStep
-          challenge={challenge}
+          challenge={etape.challenge}
+          passkey={etape.passkey}
+          totp={etape.totp !== false}
           onSignedIn={signedIn}
-          onRestart={() => setChallenge(null)}
+          onRestart={() => setEtape(null)}
         />
       </React.Suspense>
     );

@@ -168,7 +168,9 @@ export function SecuriteCompte() {
   const { user } = useSession();
   const [codes, setCodes] = React.useState<string[] | null>(null);
   if (!user) return null;
-  const actif = user.deuxFacteurs;
+  // This card is the app's (TOTP); a passkey alone is a second factor too (the card beside it), which the
+  // agency's rule counts.
+  const actif = user.totpActif;
   return (
     <Card>
       <CardHeader>
@@ -189,7 +191,7 @@ export function SecuriteCompte() {
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        {user.deuxFacteursRequis && !actif ? (
+        {user.deuxFacteursRequis && !user.deuxFacteurs ? (
           <p
             role="alert"
             className="rounded-md border border-warning/40 bg-warning/10 px-3 py-2 text-sm"
