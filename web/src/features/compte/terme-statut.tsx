@@ -8,16 +8,17 @@ import { parisToday } from "@/lib/paris-date";
 import { resteDuTerme } from "./compte-api";
 
 // A term's state as every receipt row shows it (month list, client, tenant): paid, partly paid (what came in, what
-// is left), unpaid or unknown; from the server's derived fields (regle, montantRegle, statusInconu), never from a
-// toggle of the web. The tenant's declaration from the e-mailed link is told under it.
+// is left), to come (its period has not begun: issue 60, never "Inconnue" for a term not yet due), unpaid or
+// unknown; from the server's derived fields (regle, montantRegle, statusInconu), never from a toggle of the web. The
+// tenant's declaration from the e-mailed link is told under it.
 
 type TermeRow = Pick<
   Quitance,
   "regle" | "statusInconu" | "montantRegle" | "prixHC" | "charge" | "declaration" | "reponduAt"
-> & { resteDu?: number };
+> & { resteDu?: number; date?: string };
 
 export type EtatTerme = {
-  label: "Payée" | "Partielle" | "Impayée" | "Inconnue";
+  label: "Payée" | "Partielle" | "À échoir" | "Impayée" | "Inconnue";
   variant: BadgeVariant;
   recu: number;
   reste: number;
@@ -28,6 +29,8 @@ export function etatDuTerme(q: TermeRow): EtatTerme {
   const reste = resteDuTerme(q);
   if (q.regle) return { label: "Payée", variant: "success", recu, reste: 0 };
   if (recu > 0) return { label: "Partielle", variant: "warning", recu, reste };
+  if (q.date && q.date > parisToday(new Date()))
+    return { label: "À échoir", variant: "secondary", recu, reste };
   if (q.statusInconu) return { label: "Inconnue", variant: "secondary", recu, reste };
   return { label: "Impayée", variant: "destructive", recu, reste };
 }
