@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeTestApp, type TestApp } from "../support/test-app";
+import { ajouterProprietaire, confirmerQuotesParts } from "../support/quotes-parts";
 import { expectFieldError } from "../support/http";
 import { create, insertClient, valid } from "../support/factories";
 import { seedDossier, type Seeded } from "../support/quitances";
@@ -61,7 +62,8 @@ const payer = (dossierId: number, QuitanceId: number, montant: string, date: str
 async function bail() {
   const seeded = await seedDossier(t, { dossier: { depotGarantie: 800 } });
   const second = await insertClient(t, { nom: "Coindivisaire" });
-  await ok("PUT", `/api/Appartement/${seeded.appartement.id}/owner/add/${second.id}`);
+  // The co-owner waits for another admin (issue 59, ADR 073).
+  await ajouterProprietaire(t, seeded.appartement.id, second.id, "admin");
   mission = await ok(
     "POST",
     "/api/Mission",
@@ -168,8 +170,15 @@ describe("the payout's remittance text (issue 60 item 9)", () => {
     await compteSequestre(t);
     const owner = await proprietaire(t, 0, { nom: "Remise" });
     const seeded = await seedDossier(t);
-    await ok("PUT", `/api/Appartement/${seeded.appartement.id}/owner/remove/${seeded.client.id}`);
-    await ok("PUT", `/api/Appartement/${seeded.appartement.id}/owner/add/${owner}`);
+    // Removing the last owner waits for another admin (ADR 073); the first owner of an empty lot applies at once.
+    await ok(
+      "PUT",
+      `/api/Appartement/${seeded.appartement.id}/owner/remove/${seeded.client.id}`,
+      undefined,
+      202,
+    );
+    await confirmerQuotesParts(t, seeded.appartement.id);
+    await ajouterProprietaire(t, seeded.appartement.id, owner, "admin");
     const d = seeded.dossier.id;
     await payer(d, await terme(d, "2026-09-01"), "970,50", "2026-10-02");
     await payer(d, await terme(d, "2026-10-01"), "970,50", "2026-10-20");

@@ -105,8 +105,10 @@ describe("GET /api/Client/{id}/compteRendu/generate", () => {
     expect(t0).toContain("Solde de clôture au 30/11/2026 1 165,72 €");
     // The fees: 77.64 € TTC, 12.94 € of VAT, 64.70 € HT.
     expect(t0).toContain("64,70 € 12,94 € 77,64 €");
-    // Issue 60 item 4: each expense with its nature ("Autre" when none was given) and its invoice number.
-    expect(t0).toContain("15/11/2026 Autre Dépense payée par l'agence : Plombier F-12 120,00 €");
+    // Issue 60 item 4: each expense with its nature (the plumber's: maintenance works) and its invoice number.
+    expect(t0).toContain(
+      "15/11/2026 Travaux d'entretien et de réparation Dépense payée par l'agence : Plombier F-12 120,00 €",
+    );
     expect(t0).toContain("25/11/2026 Reversement au propriétaire 500,00 €");
     // The apartment and tenant: 850 + 120.50 called and collected, nothing unpaid up to 30 November.
     expect(t0).toMatch(

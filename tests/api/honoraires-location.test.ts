@@ -4,6 +4,7 @@ import { AppartementProprietaire, EcritureProprietaire } from "../../worker/db/s
 import { upkeepDue, upkeepDueStatement } from "../../worker/jobs/due";
 import { rattraperHonorairesLocation } from "../../worker/services/honoraires-location/rattrapage";
 import { makeTestApp, type TestApp } from "../support/test-app";
+import { ajouterProprietaire } from "../support/quotes-parts";
 import { insertAppartement, insertClient, insertLocataire, valid } from "../support/factories";
 import { equilibres, lireFec, soldeFec } from "../support/fec";
 import { generate } from "../support/pdf";
@@ -29,7 +30,8 @@ async function coproprietaires() {
   const a = await insertAppartement(t);
   const x = await insertClient(t, { nom: "Durand", prenom: "Élise" });
   const y = await insertClient(t, { nom: "Martin", prenom: "Paul" });
-  for (const c of [x, y]) await ok("PUT", `/api/Appartement/${a.id}/owner/add/${c.id}`);
+  // The second owner waits for another admin (issue 59, ADR 073).
+  for (const c of [x, y]) await ajouterProprietaire(t, a.id, c.id, "admin");
   for (const [c, part] of [
     [x.id, 60],
     [y.id, 40],

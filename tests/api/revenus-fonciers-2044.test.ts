@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeTestApp, type TestApp } from "../support/test-app";
+import { ajouterProprietaire, confirmerQuotesParts } from "../support/quotes-parts";
 import { expectError, expectFieldError } from "../support/http";
 import { create, insertClient, valid } from "../support/factories";
 import { seedDossier, type Seeded } from "../support/quitances";
@@ -54,13 +55,20 @@ async function annee2025() {
   const seeded = await seedDossier(t);
   autre = await insertClient(t);
   const a = seeded.appartement.id;
-  await ok("PUT", `/api/Appartement/${a}/owner/add/${autre.id}`);
-  await ok("PUT", `/api/Appartement/${a}/quotesParts`, {
-    parts: [
-      { ClientId: seeded.client.id, quotePart: 60 },
-      { ClientId: autre.id, quotePart: 40 },
-    ],
-  });
+  // Each change of the owners waits for another admin (issue 59, ADR 073).
+  await ajouterProprietaire(t, a, autre.id);
+  await ok(
+    "PUT",
+    `/api/Appartement/${a}/quotesParts`,
+    {
+      parts: [
+        { ClientId: seeded.client.id, quotePart: 60 },
+        { ClientId: autre.id, quotePart: 40 },
+      ],
+    },
+    202,
+  );
+  await confirmerQuotesParts(t, a);
   const m = await create(t, "Mission", { ...valid.Mission(), honorairesGestion: 8, tauxTva: 20 });
   await ok("PUT", `/api/Mission/${m.id}/appartement/add/${a}`);
   await ok("PUT", `/api/Mission/${m.id}/client/add/${seeded.client.id}`);

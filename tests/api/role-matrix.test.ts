@@ -22,7 +22,7 @@ import { quitanceRoleRules } from "../support/quitance-roles";
 import { compteSequestre, IBAN_PROPRIO, proprietaire } from "../support/reversements";
 import { AgenceParametres } from "../../worker/db/schema";
 import { deuxFacteursRoleRules } from "../support/deux-facteurs-roles";
-import { sessionRoleRules } from "../support/session-roles";
+import { autresRoleRules } from "../support/autres-roles";
 import { clesAccesRoleRules, sansCles } from "../support/cles-acces-roles";
 import { creancier, dossierPreleve, MANDAT } from "../support/prelevements";
 
@@ -232,7 +232,7 @@ const RULES: Rule[] = [
   },
   // The second factor (issue 59): each staff role its own, an admin's reset, the login's code step.
   ...deuxFacteursRoleRules(() => t),
-  ...sessionRoleRules(() => t),
+  ...autresRoleRules(() => t),
   ...clesAccesRoleRules(() => t),
   {
     route: /^POST \/api\/Quitance\/validation\/:state\{true\|false\}\/:uuid$/,

@@ -5,11 +5,16 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
 import { freshInstance } from "./instance";
+import { secondAdmin } from "./iban";
 
 let edge: Awaited<ReturnType<typeof freshInstance>>;
+let second: Awaited<ReturnType<typeof secondAdmin>>;
 beforeAll(async () => {
   edge = await freshInstance();
   await edge.login();
+  // A co-owner added waits for another admin (issue 59, ADR 073): this one confirms.
+  second = await secondAdmin(edge);
+  await second("POST", "/api/user/confirmer", { password: "un-second-mot-de-passe-solide" });
 });
 
 async function json(res: Response, status = 200) {
@@ -32,7 +37,8 @@ describe("the compte-rendu and the trust statement on the edge (issue 60)", () =
     const c1 = await post("Client", { ...valid.Client(), nom: "Edge-Indivis-Un" });
     const c2 = await post("Client", { ...valid.Client(), nom: "Edge-Indivis-Deux" });
     await put(`Appartement/${a.id}/owner/add/${c1.id}`);
-    await put(`Appartement/${a.id}/owner/add/${c2.id}`);
+    await json(await edge.call("PUT", `/api/Appartement/${a.id}/owner/add/${c2.id}`), 202);
+    await json(await second("POST", `/api/Appartement/${a.id}/quotesParts/confirmer`));
     const m = await post("Mission", {
       type: "Mandat de gestion",
       nbAppart: 1,

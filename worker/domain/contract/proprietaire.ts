@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { NATURES_CHARGE } from "../gerance/natures";
 import { quotesPartsSchema } from "../schemas/proprietaire";
+import { depenseManuelleSchema } from "../proprietaire/saisie";
 import { idOf, type Operation } from "./operation";
 import { attenteQuotesParts, statutQuotesParts } from "./quotes-parts";
 
@@ -47,6 +48,35 @@ const compteProprietaire = z
   .meta({ id: "CompteProprietaire" });
 
 export const PROPRIETAIRE_OPERATIONS = {
+  "POST /Client/:id/depenses": {
+    tag,
+    summary: "Inscrire à la main une dépense au débit du propriétaire, avec sa nature",
+    description:
+      "Une charge qu'aucune dépense d'intendance ne porte (son assurance, sa taxe foncière réglée par l'agence...) : un débit de son compte, dans un exercice ouvert. Le lot, s'il est donné, doit être le sien. Réservé aux administrateurs et comptables, après une confirmation d'identité (une fausse dépense est une façon de détourner l'argent d'un propriétaire).",
+    access: "finance",
+    confirmation: true,
+    params: { id: idOf("du propriétaire") },
+    body: { json: depenseManuelleSchema },
+    ok: {
+      201: {
+        description: "L'écriture inscrite et un message",
+        json: z.object({
+          ecriture: z.object({
+            id: z.number().int(),
+            date: z.string(),
+            type: z.literal("depense"),
+            libelle: z.string(),
+            debit: z.number().meta({ description: "Euros" }),
+            natureCharge: z.enum(NATURES_CHARGE),
+            nature: z.string().meta({ description: "La nature en français" }),
+            AppartementId: z.number().int().nullable(),
+          }),
+          message: z.string(),
+        }),
+      },
+    },
+    errors: [400, 401, 403, 404, 409],
+  },
   "GET /Client/:id/compte": {
     tag,
     summary:

@@ -14,11 +14,13 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { formatMoney } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { GeranceActions } from "@/features/gerance/gerance-actions";
+import { DepenseProprietaireButton } from "./depense-dialog";
 import { LIBELLES_NATURE_CHARGE, type NatureCharge } from "@worker/domain/gerance/natures";
 
 // The owner's account (issue 38, ADR 031): what the agency owes the owner, line by line (rent shares collected,
 // management fees, expenses paid for them, instalments settled on the account, payouts), the balance, and what is
-// available to pay out (the balance less the reserve). Written by the business events only: nothing to edit here.
+// available to pay out (the balance less the reserve). Written by the business events, and by an owner's charge
+// typed by hand (« Saisir une dépense », issue 60): no line is ever edited here.
 
 /** GET /Client/{id}/compte's line (euros). */
 type CompteProprietaire = Answer<"GET /Client/:id/compte">;
@@ -93,7 +95,8 @@ export function CompteProprietaireTab({ record }: { record: ClientRead }) {
         ) : (
           <Skeleton className="h-7 w-64" />
         )}
-        <div className="ms-auto">
+        <div className="ms-auto flex flex-wrap gap-2">
+          <DepenseProprietaireButton record={record} />
           <GeranceActions record={record} />
         </div>
       </div>

@@ -2,13 +2,14 @@ import { eq } from "drizzle-orm";
 import { Session, User } from "../../worker/db/schema";
 import { signToken } from "../../worker/auth/token";
 import type { RoleRule } from "./quitance-roles";
-import { ADMIN_ONLY, OPEN, type Caller } from "./roles";
+import { ADMIN_ONLY, FINANCE, OPEN, type Caller } from "./roles";
+import { insertClient } from "./factories";
 import { JWT_SECRET, ROLES, type TestApp } from "./test-app";
 
-// The role-matrix rules of signing out (issue 59) and of the import's templates (issue 61). Signing out: every staff
-// role ends its own session. The call would end the role's test session and every later rule would get 401: each
-// caller signs out from a session of its own, opened here, its token put in the role's place until the next caller's
-// turn (or the bad token's last run) puts the test session's token back.
+// The role-matrix rules of signing out (issue 59), of an owner's charge typed by hand (issue 60) and of the import's
+// templates (issue 61). Signing out: every staff role ends its own session. The call would end the role's test session
+// and every later rule would get 401: each caller signs out from a session of its own, opened here, its token put in
+// the role's place until the next caller's turn (or the bad token's last run) puts the test session's token back.
 
 const saved = new Map<string, string>();
 
@@ -42,8 +43,23 @@ async function ownSession(t: TestApp, who: Caller) {
   );
 }
 
-export function sessionRoleRules(app: () => TestApp): RoleRule[] {
+export function autresRoleRules(app: () => TestApp): RoleRule[] {
   return [
+    // An owner's charge typed by hand (issue 60): admins and comptables, each caller its own owner.
+    {
+      route: /^POST \/api\/Client\/:id\{\[0-9\]\+\}\/depenses$/,
+      roles: FINANCE,
+      request: () => async () => ({
+        method: "POST",
+        path: `/api/Client/${(await insertClient(app())).id}/depenses`,
+        body: {
+          date: "2026-11-02",
+          libelle: "Assurance PNO",
+          montant: 95,
+          natureCharge: "assurance",
+        },
+      }),
+    },
     // The import's templates (issue 61): admin only, as the import.
     {
       route: /^GET \/api\/imports\/modele\.(xlsx|zip)$/,
