@@ -5,13 +5,18 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
 import { equilibres, lireFec, soldeFec } from "../support/fec";
 import { freshInstance } from "./instance";
+import { secondAdmin } from "./iban";
 
 let edge: Awaited<ReturnType<typeof freshInstance>>;
+let second: Awaited<ReturnType<typeof secondAdmin>>;
 beforeAll(async () => {
   edge = await freshInstance();
   await edge.login();
   // The money moves these tests make need a fresh confirmation (issue 59): the admin's session confirms first.
   await edge.confirm();
+  // A co-owner added waits for another admin (issue 59, ADR 073): this one confirms.
+  second = await secondAdmin(edge);
+  await second("POST", "/api/user/confirmer", { password: "un-second-mot-de-passe-solide" });
 });
 // Five minutes each: every test confirms again (tests/edge/confirmation.test.ts tests the confirmation itself).
 beforeEach(() => edge.confirm());
@@ -97,8 +102,15 @@ describe("a lease's letting fees on the edge (issue 60)", () => {
         await json(await edge.call("POST", "/api/Client", { ...valid.Client(), nom }), 201),
         await json(await edge.call("POST", "/api/Client", valid.Client()), 201),
       ];
-      for (const c of owners)
-        await json(await edge.call("PUT", `/api/Appartement/${a.id}/owner/add/${c.id}`));
+      for (const [i, c] of owners.entries()) {
+        const held = i > 0;
+        await json(
+          await edge.call("PUT", `/api/Appartement/${a.id}/owner/add/${c.id}`),
+          held ? 202 : 200,
+        );
+        if (held)
+          await json(await second("POST", `/api/Appartement/${a.id}/quotesParts/confirmer`));
+      }
       const l = await json(await edge.call("POST", "/api/Locataire", valid.Locataire()), 201);
       return { a, l, owners };
     };
