@@ -20,7 +20,9 @@ import { configWithoutBuild, ensureWebBuild } from "./web-build";
 // mandate form): 1 140 KB measured before the direct debits; the budget keeps 60 KB of room above the whole.
 // Issue 59's passkeys (ADR 072): @simplewebauthn/server brings its ASN.1 readers (asn1js, @peculiar/*), about 87 KB
 // gzipped whatever it is asked for (its signature check parses DER with them): 1 287 KB measured, 90 KB more.
-const GZIP_BUDGET = 450 * 1000 + 620 * 1000 + 60 * 1000 + 80 * 1000 + 90 * 1000;
+// Issue 61's workbooks (ADR 078): read-excel-file (its XML reader, saxen) and write-excel-file, with the import's
+// readers and issue 60's transliteration table: 1 328 KB measured, 60 KB more.
+const GZIP_BUDGET = 450 * 1000 + 620 * 1000 + 60 * 1000 + 80 * 1000 + 90 * 1000 + 60 * 1000;
 
 let outDir = "";
 let script = "";
