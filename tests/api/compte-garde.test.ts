@@ -6,6 +6,7 @@ import { paiementRow } from "../../worker/services/compte/paiements";
 import { inTransaction } from "../../worker/services/transaction";
 import { makeTestApp, type TestApp } from "../support/test-app";
 import { seedDossier } from "../support/quitances";
+import { confirmerQuotesParts } from "../support/quotes-parts";
 
 // ADR 057: a payment starts from the ledger and owner entries the host kept from the dossier's last payment, and
 // reads only what was appended since. The same story is played on two apps, one keeping them (as the Node entry
@@ -49,11 +50,16 @@ async function story(t: TestApp) {
   // Paid while the apartment has no owner: nothing is credited; once the owner is back, the next payment credits
   // those too (a payment that planned only its own entries would leave them out).
   // Their answers name the owner, whose name is random: checked, not compared.
-  const proprietaire = async (lien: "add" | "remove") =>
-    expect(
-      (await t.call("PUT", `/api/Appartement/${s.appartement.id}/owner/${lien}/${s.client.id}`))
-        .status,
-    ).toBe(200);
+  // Removing the last owner waits for another admin (issue 59, ADR 073); the first owner of an empty lot applies at
+  // once.
+  const proprietaire = async (lien: "add" | "remove") => {
+    const r = await t.call(
+      "PUT",
+      `/api/Appartement/${s.appartement.id}/owner/${lien}/${s.client.id}`,
+    );
+    expect(r.status).toBe(lien === "remove" ? 202 : 200);
+    if (lien === "remove") await confirmerQuotesParts(t, s.appartement.id);
+  };
   await proprietaire("remove");
   await ok("POST", `/api/Quitance/generate/${d}`, { date: "2026-11-01" });
   for (let i = 0; i < 2; i++) await pay(300, "2026-11-05");

@@ -10,6 +10,8 @@ import {
   Image,
   Intendance,
   Mandat,
+  Mission,
+  MissionAppartement,
   Quitance,
 } from "../../db/schema";
 import { appartementSchema } from "../../domain/schemas/appartement";
@@ -62,9 +64,19 @@ export const appartementResource = defineResource({
   readOne: appartementReader(deleteRule),
   // The whole list in one statement too (appartement-list.ts); searches and pickers go through decorate.
   listAll: appartementListReader(deleteRule),
-  // Its rows, their day flags (dossiers, caretaking) and the delete rule's tables (ADR 017; held by
-  // tests/api/data-version.test.ts against the list's statement).
-  listReads: [Appartement, Dossier, Quitance, Intendance, EcritureProprietaire, Facture, Mandat],
+  // Its rows, their day flags (dossiers, caretaking, a management mandate: issue 60) and the delete rule's tables
+  // (ADR 017; held by tests/api/data-version.test.ts against the list's statement).
+  listReads: [
+    Appartement,
+    Dossier,
+    Quitance,
+    Intendance,
+    EcritureProprietaire,
+    Facture,
+    Mandat,
+    Mission,
+    MissionAppartement,
+  ],
   deleteRule,
   async onDelete(ports, row) {
     await deleteStoredRowsOf(ports, Fichier, Fichier.AppartementId, row.id);
