@@ -72,7 +72,7 @@ export function DepenseProprietaireButton({ record }: { record: ClientRead }) {
       <FormDialog
         open={open}
         onOpenChange={setOpen}
-        title="Saisir une dépense au débit du propriétaire"
+        title="Dépense au débit du propriétaire"
         description="Une charge qu'aucune dépense d'intendance ne porte : elle est inscrite à son compte avec sa nature, que la déclaration 2044 reprend."
         fields={fields(record)}
         record={{
