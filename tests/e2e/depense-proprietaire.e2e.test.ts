@@ -39,9 +39,7 @@ describe.each(SIZES)("dépense saisie au compte du propriétaire à $label px", 
     await signInAdmin(page, server, `${server.url}/client/${client.id}?tab=compte`);
     await page.getByRole("button", { name: "Saisir une dépense" }).click();
     const dialog = page.getByRole("dialog");
-    await visible(
-      dialog.getByRole("heading", { name: "Dépense au débit du propriétaire" }),
-    );
+    await visible(dialog.getByRole("heading", { name: "Dépense au débit du propriétaire" }));
     await dialog.getByRole("textbox", { name: "Libellé", exact: true }).fill("Taxe foncière 2026");
     await dialog.getByRole("textbox", { name: "Montant", exact: true }).fill("412,00");
     await dialog.getByRole("combobox", { name: "Nature de la charge" }).click();

@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { NATURES_CHARGE } from "../gerance/natures";
-import { choixRequis, dateRequise, idOptionnel, montantRequis, texteRequis } from "../schemas/fields";
+import {
+  choixRequis,
+  dateRequise,
+  idOptionnel,
+  montantRequis,
+  texteRequis,
+} from "../schemas/fields";
 
 // An owner's charge typed by hand (issue 60, item 2): a debit of one owner's account that no Intendance expense
 // carries (their insurance, their taxe foncière paid by the agency...), with its nature, which the 2044 and the
@@ -18,4 +24,3 @@ export const depenseManuelleSchema = z.object({
   AppartementId: idOptionnel(),
 });
 export type DepenseManuelle = z.output<typeof depenseManuelleSchema>;
-

@@ -14,7 +14,12 @@ import { inOneTrip } from "../one-trip";
 // year refuses its date by its triggers (ADR 067). The answer says which condition failed, read after a refusal only.
 
 /** The entry written, as the owner's account lists it. */
-export async function saisirDepense(ports: Ports, ClientId: number, input: unknown, auteur: string) {
+export async function saisirDepense(
+  ports: Ports,
+  ClientId: number,
+  input: unknown,
+  auteur: string,
+) {
   const d = parseWith(depenseManuelleSchema, input);
   const debit = toCents(d.montant);
   const createdAt = ports.clock.now().toISOString();
