@@ -23,4 +23,3 @@ export const depenseManuelleSchema = z.object({
   natureCharge: choixRequis(NATURES_CHARGE),
   AppartementId: idOptionnel(),
 });
-export type DepenseManuelle = z.output<typeof depenseManuelleSchema>;
