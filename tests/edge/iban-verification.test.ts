@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
 import { BIC_AGENCE, IBAN_AGENCE } from "../support/reversements";
 import { jourFr } from "../../worker/domain/iban-verification/regles";
+import { addDays } from "../../worker/domain/dates";
 import { freshInstance } from "./instance";
 import { secondAdmin, sqlDe } from "./iban";
 
@@ -54,12 +55,14 @@ async function proprietaire(nom: string, o: Record<string, unknown> = {}) {
 }
 
 let jour = 0;
+// The edge's clock is the host's: a batch's execution date is today or later (issue 60); each batch a day of its own.
+const dateDuLot = (n: number) => addDays(new Date().toISOString().slice(0, 10), n);
 /** A draft batch of a date of its own, deleted once read. */
 async function lot(ClientId: number) {
   jour++;
   const { reversement } = await json(
     await edge.call("POST", "/api/reversements", {
-      date: `2026-04-${String(jour).padStart(2, "0")}`,
+      date: dateDuLot(jour),
     }),
     201,
   );
@@ -154,7 +157,7 @@ describe("IBAN verification on the edge", () => {
     jour++;
     const { reversement } = await json(
       await edge.call("POST", "/api/reversements", {
-        date: `2026-04-${String(jour).padStart(2, "0")}`,
+        date: dateDuLot(jour),
       }),
       201,
     );
