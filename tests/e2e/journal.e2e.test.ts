@@ -100,7 +100,8 @@ describe.each(SIZES)("journal à $label px", (size) => {
     );
     expect(csv.name).toBe("journal.csv");
     const text = new TextDecoder().decode(csv.bytes);
-    expect(text).toContain("Date et heure;Utilisateur;Action;Ressource;N°;Modifications");
+    // The session a write came from (issue 59) beside its author.
+    expect(text).toContain("Date et heure;Utilisateur;Session;Action;Ressource;N°;Modifications");
     expect(text).toContain(`Nom : ${nom} → ${nom}-Roux`);
     expect(text).toContain("Création");
     for (const nomDeBase of NOMS_DE_BASE) expect(text).not.toMatch(nomDeBase);

@@ -93,9 +93,9 @@ export function JournalTab() {
     () => [
       col.dateTime<RowWithId>("at", "Date et heure"),
       col.text<RowWithId>("user", "Utilisateur"),
-      // From which session (issue 59): its first characters, enough to match a line of "Sessions" or another line.
+      // From which session (issue 59): its first characters, in capitals (a random id never reads as a field name).
       col.text<RowWithId>("sessionId", "Session", (r) =>
-        r.sessionId ? r.sessionId.slice(0, 8) : "—",
+        r.sessionId ? r.sessionId.slice(0, 8).toUpperCase() : "—",
       ),
       col.text<RowWithId>("action", "Action", (r) => actionFr(r.action)),
       col.text<RowWithId>("resource", "Ressource", (r) => libelleRessource(r.resource)),
