@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { sqliteTable, text, integer, real, index, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { id, cents, bool, timestamps, archived } from "./_columns";
 import { Client } from "./client";
@@ -56,12 +57,15 @@ export const Appartement = sqliteTable(
     identifiantFiscal: text("identifiantFiscal"),
     equipementsTic: text("equipementsTic"),
     defaultContact: integer("defaultContact").references(() => Client.id, { onDelete: "set null" }),
+    /** The record's identifier in the software the agency came from (issue 61): a re-import finds it by this. */
+    reference: text("reference"),
     ...archived,
     ...timestamps,
   },
   (t) => [
     index("Appartement_defaultContact_idx").on(t.defaultContact),
     index("Appartement_ville_idx").on(t.ville),
+    uniqueIndex("Appartement_reference_uq").on(t.reference).where(sql`"reference" is not null`),
   ],
 );
 

@@ -1,4 +1,5 @@
-import { sqliteTable, text, integer, index } from "drizzle-orm/sqlite-core";
+import { sql } from "drizzle-orm";
+import { sqliteTable, text, integer, index, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { id, bool, cents, date, timestamps } from "./_columns";
 import { Dossier } from "./dossier";
 
@@ -28,7 +29,12 @@ export const Caution = sqliteTable(
     /** The guarantee's duration in months from the lease's start; null: the lease's term. */
     dureeEngagement: integer("dureeEngagement"),
     acteCautionnementSigned: text("acteCautionnementSigned"),
+    /** The record's identifier in the software the agency came from (issue 61): a re-import finds it by this. */
+    reference: text("reference"),
     ...timestamps,
   },
-  (t) => [index("Caution_DossierId_idx").on(t.DossierId)],
+  (t) => [
+    index("Caution_DossierId_idx").on(t.DossierId),
+    uniqueIndex("Caution_reference_uq").on(t.reference).where(sql`"reference" is not null`),
+  ],
 );

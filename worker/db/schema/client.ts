@@ -1,4 +1,5 @@
-import { sqliteTable, text, integer, index } from "drizzle-orm/sqlite-core";
+import { sql } from "drizzle-orm";
+import { sqliteTable, text, integer, index, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { id, cents, date, timestamps, archived } from "./_columns";
 
 export const Client = sqliteTable(
@@ -46,10 +47,16 @@ export const Client = sqliteTable(
     // The linked (married / attached) client; nom2 only makes sense when it is set.
     // biome-ignore lint/suspicious/noExplicitAny: drizzle's documented form of a table referencing itself
     mariage: integer("mariage").references((): any => Client.id, { onDelete: "set null" }),
+    /** The record's identifier in the software the agency came from (issue 61): a re-import finds it by this. */
+    reference: text("reference"),
     ...archived,
     ...timestamps,
   },
-  (t) => [index("Client_mariage_idx").on(t.mariage), index("Client_nom_idx").on(t.nom)],
+  (t) => [
+    index("Client_mariage_idx").on(t.mariage),
+    index("Client_nom_idx").on(t.nom),
+    uniqueIndex("Client_reference_uq").on(t.reference).where(sql`"reference" is not null`),
+  ],
 );
 
 /**

@@ -50,6 +50,10 @@ export const TYPES_ECRITURE = [
   // The move-in charges (issue 39 item 8): the deposit and the tenant's share of the letting fees, at the lease's start.
   "depot",
   "honorairesLocation",
+  // Issue 61: the tenant's balance at the cut-over day of an import (debit: owed; credit: in credit), and the deposit
+  // the agency already held then; neither is a payment nor on a receipt.
+  "reprise",
+  "depotDetenu",
 ] as const;
 
 /** One line of the tenant's account: a term due (debit), money in (credit), a payment reversed (debit), a remise. */

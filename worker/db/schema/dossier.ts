@@ -63,11 +63,18 @@ export const Dossier = sqliteTable(
     clos: bool("clos").notNull().default(false),
     etatIn: integer("etatIn").references(() => EtatLieux.id, { onDelete: "set null" }),
     etatOut: integer("etatOut").references(() => EtatLieux.id, { onDelete: "set null" }),
+    /**
+     * An imported lease's cut-over day (issue 61): its terms are generated from this day's month on, never for the
+     * months before (their balance came in as an opening entry); null for a lease created here.
+     */
+    dateReprise: date("dateReprise"),
     dernierLoyerPrecedent: cents("dernierLoyerPrecedent"),
     dateDernierLoyerPrecedent: date("dateDernierLoyerPrecedent"),
     contratLocation: text("contratLocation"),
     inventaireEntree: text("inventaireEntree"),
     inventaireSortie: text("inventaireSortie"),
+    /** The record's identifier in the software the agency came from (issue 61): a re-import finds it by this. */
+    reference: text("reference"),
     ...archived,
     ...timestamps,
   },
@@ -76,6 +83,7 @@ export const Dossier = sqliteTable(
     index("Dossier_LocataireId_idx").on(t.LocataireId),
     index("Dossier_etatIn_idx").on(t.etatIn),
     index("Dossier_etatOut_idx").on(t.etatOut),
+    uniqueIndex("Dossier_reference_uq").on(t.reference).where(sql`"reference" is not null`),
     uniqueIndex("Dossier_ouvert_uq").on(t.AppartementId, t.LocataireId).where(sql`"clos" = 0`),
   ],
 );

@@ -29,3 +29,4 @@ export * from "./facture";
 export * from "./proprietaire";
 export * from "./reversement";
 export * from "./prelevement";
+export * from "./import";

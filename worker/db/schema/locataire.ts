@@ -1,4 +1,5 @@
-import { sqliteTable, text, index } from "drizzle-orm/sqlite-core";
+import { sql } from "drizzle-orm";
+import { sqliteTable, text, index, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { id, bool, date, timestamps } from "./_columns";
 
 export const Locataire = sqliteTable(
@@ -40,7 +41,12 @@ export const Locataire = sqliteTable(
     mineurTel: text("mineurTel"),
     // The Paris day its personal data was anonymised (services/rgpd): null while it is kept.
     anonymiseLe: date("anonymiseLe"),
+    /** The record's identifier in the software the agency came from (issue 61): a re-import finds it by this. */
+    reference: text("reference"),
     ...timestamps,
   },
-  (t) => [index("Locataire_nom_idx").on(t.nom)],
+  (t) => [
+    index("Locataire_nom_idx").on(t.nom),
+    uniqueIndex("Locataire_reference_uq").on(t.reference).where(sql`"reference" is not null`),
+  ],
 );

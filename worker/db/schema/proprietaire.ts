@@ -18,6 +18,8 @@ export const TYPES_ECRITURE_PROPRIETAIRE = [
   "acompte",
   "reversement",
   "annulation",
+  // Issue 61: the owner's balance held by the agency at the cut-over day of an import (credit: owed to the owner).
+  "reprise",
 ] as const;
 export type TypeEcritureProprietaire = (typeof TYPES_ECRITURE_PROPRIETAIRE)[number];
 

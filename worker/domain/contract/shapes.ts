@@ -49,6 +49,11 @@ const archiveLe = z
  * A stored row: the schema's fields, what the server adds, its id and timestamps. The schema's cross-field rules are
  * left out: they check what is sent, not what is answered.
  */
+/** Issue 61: the record's identifier in the software the agency came from, set by an import; null otherwise. */
+const reference = z
+  .string()
+  .nullable()
+  .meta({ description: "Référence dans l'ancien logiciel (reprise de données), null sinon" });
 const record = <Shape extends z.ZodRawShape, X extends z.ZodRawShape>(
   id: string,
   schema: z.ZodObject<Shape>,
@@ -58,14 +63,22 @@ const record = <Shape extends z.ZodRawShape, X extends z.ZodRawShape>(
 export const RECORDS = {
   Client: record("Client", clientSchema, {
     archiveLe,
+    reference,
     ibanStatut: z.enum(["a_verifier", "verifie"]).meta({
       description:
         "« a_verifier » : IBAN nouveau ou modifié, pas de reversement avant sa confirmation",
     }),
   }),
-  Appartement: record("Appartement", appartementSchema, { loyerTCC: z.number(), archiveLe }),
+  Appartement: record("Appartement", appartementSchema, {
+    loyerTCC: z.number(),
+    archiveLe,
+    reference,
+  }),
   // The day its personal data was anonymised (3 years after the last lease, services/rgpd), null while kept.
-  Locataire: record("Locataire", locataireSchema, { anonymiseLe: z.string().nullable() }),
+  Locataire: record("Locataire", locataireSchema, {
+    anonymiseLe: z.string().nullable(),
+    reference,
+  }),
   Mission: record("Mission", missionSchema, {
     // Stored 0 for a management mandate, which has no fixed price (issue 60).
     accompte1: z.number(),
@@ -89,6 +102,11 @@ export const RECORDS = {
     inventaireEntree: document,
     inventaireSortie: document,
     archiveLe,
+    reference,
+    dateReprise: z
+      .string()
+      .nullable()
+      .meta({ description: "Bail repris : date de reprise, ses échéances partent de ce mois" }),
   }),
   Variable: record("Variable", variableSchema, {}),
   Quitance: record("Quitance", quitanceSchema, {
@@ -121,7 +139,7 @@ export const RECORDS = {
       AppartementId: z.number().int().nullable(),
     })
     .meta({ id: "Image" }),
-  Caution: record("Caution", cautionSchema, { acteCautionnementSigned: document }),
+  Caution: record("Caution", cautionSchema, { acteCautionnementSigned: document, reference }),
   EtatLieux: record("EtatLieux", etatLieuxSchema, { signed: document }),
   Fichier: record("Fichier", fichierSchema, {
     extention: z.string().nullable(),
@@ -212,6 +230,8 @@ export const compte = z
           "regularisation",
           "depot",
           "honorairesLocation",
+          "reprise",
+          "depotDetenu",
         ]),
         debit: z.number(),
         credit: z.number(),
