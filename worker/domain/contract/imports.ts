@@ -89,11 +89,9 @@ const envoi = z.object({
     description:
       "Le classeur (.xlsx), ou un ou plusieurs CSV (un par onglet, nommés comme lui : Baux.csv...), ou leur zip ; le champ se répète",
   }),
-  dateReprise: z
-    .string()
-    .meta({
-      description: "La date de reprise (AAAA-MM-JJ ou JJ/MM/AAAA) : celle des soldes d'ouverture",
-    }),
+  dateReprise: z.string().meta({
+    description: "La date de reprise (AAAA-MM-JJ ou JJ/MM/AAAA) : celle des soldes d'ouverture",
+  }),
   correspondances: z.string().optional().meta({
     description:
       "JSON { Feuille: { « en-tête du fichier »: champ du modèle ou null } } : une association changée à la main ; gardée pour le prochain fichier aux mêmes en-têtes",
