@@ -39,7 +39,13 @@ export interface Bail {
    */
   revisionEffet?: string | null;
   loyerAvantRevision?: number | null;
+  /** An imported lease's cut-over day (issue 61, ADR 080): its terms start with that day's month. */
+  dateReprise?: string | null;
 }
+
+/** Whether the month lies before an imported lease's cut-over month: no term, by any path, for it. */
+export const avantReprise = (bail: Pick<Bail, "dateReprise">, mois: string) =>
+  Boolean(bail.dateReprise) && mois < String(bail.dateReprise).slice(0, 7);
 
 export interface Terme {
   /** First and last day of the period the term covers. */
@@ -57,6 +63,7 @@ export interface Terme {
  */
 export function termeDuMois(bail: Bail, mois: string): Terme | null {
   const { debut, fin } = bornesDuMois(mois);
+  if (avantReprise(bail, mois)) return null;
   // biome-ignore lint/complexity/useMathMinMax: YYYY-MM-DD days compared as strings, not numbers
   const date = bail.dateEntree > debut ? bail.dateEntree : debut;
   const dateFin = bail.dateFinBail && bail.dateFinBail < fin ? bail.dateFinBail : fin;

@@ -57,3 +57,15 @@ export function depotDetenu(lettrage: Lettrage, solde: number, depotGarantie: nu
 /** What is still due of the move-in charges (cents): no term and no regularisation, so no formal notice claims it. */
 export const resteEmmenagement = (lettrage: Lettrage) =>
   [...lettrage.emmenagement.values()].reduce((s, c) => s + c.du - c.regle, 0);
+
+/**
+ * The charge a ledger line is, if any (the replay's and the FEC lettering's one reading of it): a move-in charge; the
+ * deposit an import found held, its debit line (its credit line is the money that paid it); an opening balance the
+ * tenant owed (a credit one is money, like a remise).
+ */
+export function chargeDeLigne(l: { type: string; debit: number }): NatureEmmenagement | null {
+  if (l.type === "depot" || l.type === "honorairesLocation") return l.type;
+  if (l.type === "depotDetenu" && l.debit > 0) return "depot";
+  if (l.type === "reprise" && l.debit > 0) return "reprise";
+  return null;
+}

@@ -15,6 +15,8 @@ export type Evenement =
       montant: number;
       QuitanceId?: number | null;
       PaiementId?: number | null;
+      /** Money that pays a charge and nothing else first: the deposit an import found held (issue 61, ADR 080). */
+      emmenagement?: NatureEmmenagement;
     }
   /** A payment reversed (rejected transfer, bounced cheque): what it settled is open again. */
   | { type: "annulation"; id: number; PaiementId: number }
@@ -24,7 +26,11 @@ export type Evenement =
    */
   | { type: "emmenagement"; id: number; date: string; nature: NatureEmmenagement; montant: number };
 
-export type NatureEmmenagement = "depot" | "honorairesLocation";
+/**
+ * The charges settled before any term: the deposit, the tenant's share of the letting fees, and what the tenant owed
+ * at an import's cut-over day (issue 61, "reprise": the oldest debt, paid first).
+ */
+export type NatureEmmenagement = "depot" | "honorairesLocation" | "reprise";
 
 /** What a payment settles of a move-in charge (kept apart from the terms' allocations). */
 export interface AffectationEmmenagement {
@@ -279,6 +285,8 @@ export function lettreur(): Lettreur {
       if (s.PaiementId != null) parPaiement.set(s.PaiementId, s);
       const cible = e.QuitanceId == null ? undefined : termes.get(e.QuitanceId);
       if (cible) affecter(s, cible, Math.min(s.restant, ouvert(cible)));
+      const charge = e.emmenagement && emmenagement.get(e.emmenagement);
+      if (charge) affecterE(s, charge, Math.min(s.restant, ouvertE(charge)));
     }
     lettrerTout();
   };

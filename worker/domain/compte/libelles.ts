@@ -30,3 +30,8 @@ export const libelleRegularisation = (du: string, au: string) =>
 export const LIBELLE_DEPOT = "Dépôt de garantie";
 export const LIBELLE_HONORAIRES_LOCATION = "Honoraires de location (part du locataire)";
 export const libelleCorrectionEmmenagement = (libelle: string) => `${libelle} : montant corrigé`;
+
+/** The opening balances of an import (issue 61): the tenant's or the owner's balance, and the deposit already held. */
+export const libelleReprise = (dateReprise: string) =>
+  `Reprise de solde au ${jourCourt(dateReprise)}`;
+export const LIBELLE_DEPOT_DETENU = "Dépôt de garantie détenu";

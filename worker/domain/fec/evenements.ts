@@ -70,6 +70,21 @@ function schema(e: Evenement): { journal: Journal; lignes: [Compte, Tiers | null
             ["165000", dossier, -s],
           ],
         };
+      // An import's opening entries (issue 61, ADR 080), in the journal of à-nouveaux at the cut-over day: a balance
+      // the tenant owed is rent called for the owners (471) as a term is; money the agency held (a tenant's credit,
+      // the deposit's money) is in the trust account (512); the deposit held is on 165 as a deposit charged is.
+      if (e.nature === "reprise" || e.nature === "depotDetenu")
+        return {
+          journal: "AN",
+          lignes: [
+            ["411000", dossier, s],
+            [
+              s < 0 ? "512000" : e.nature === "reprise" ? "471000" : "165000",
+              s < 0 || e.nature === "reprise" ? null : dossier,
+              -s,
+            ],
+          ],
+        };
       // The tenant's share of the letting fees is the agency's income (issue 60), its VAT inside.
       if (e.nature === "honorairesLocation")
         return {
@@ -99,6 +114,8 @@ function schema(e: Evenement): { journal: Journal; lignes: [Compte, Tiers | null
           journal: "VT",
           lignes: [p, ["706000", null, c + e.tva], ["445710", null, -e.tva]],
         };
+      // An owner's opening balance (ADR 080): money the agency held for them, in the trust account at the cut-over.
+      if (e.nature === "reprise") return { journal: "AN", lignes: [p, ["512000", null, c]] };
       if (e.nature === "acompte") return { journal: "OD", lignes: [p, ["411000", client, c]] };
       if (e.nature === "depense" || e.nature === "reversement")
         return { journal: "BQ", lignes: [p, ["512000", null, c]] };

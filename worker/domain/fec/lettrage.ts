@@ -4,6 +4,7 @@
 // a group whose every term and charge is paid and whose every payment is wholly allocated balances to 0 and is
 // lettered ("AA", "AB"... per tenant, in the order the groups were completed); a payment reversed is lettered with its
 // reversal. The rest (a term partly paid, a tenant's credit) stays open, its letter empty. Pure.
+import { chargeDeLigne } from "../compte/emmenagement";
 import { lettrer, type Evenement } from "../compte/lettrage";
 
 /** A line of a tenant's ledger as the replay reads it (services/compte/ledger.ts LigneRejouee). */
@@ -70,8 +71,8 @@ export function lettresDuCompte<L extends LigneCompte>(
   const cle = (l: LigneCompte) =>
     l.type === "echeance" && l.QuitanceId != null
       ? `T${l.QuitanceId}`
-      : l.type === "depot" || l.type === "honorairesLocation"
-        ? `E${l.type}`
+      : chargeDeLigne(l)
+        ? `E${chargeDeLigne(l)}`
         : l.type === "annulation" && l.PaiementId != null
           ? `P${l.PaiementId}`
           : `S${l.id}`;

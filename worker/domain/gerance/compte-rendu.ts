@@ -109,8 +109,13 @@ export function compteRendu(
   /** The day the terms' states are read on (a term dated after it is "À échoir"); `au` when not given. */
   aujourdhui: string = au,
 ): CompteRendu {
-  const soldeOuverture = lignes.filter((e) => e.date < du).reduce((s, e) => s + mouvement(e), 0);
   const periode = entre(lignes, du, au);
+  // An import's opening balance (issue 61, ADR 080) is the balance the account opened with, never a movement of
+  // the period (no rent, no charge, not on the 2044): it joins the balance brought forward even when dated in it.
+  const soldeOuverture = [
+    ...lignes.filter((e) => e.date < du),
+    ...periode.filter((e) => e.nature === "reprise"),
+  ].reduce((s, e) => s + mouvement(e), 0);
   const parLot = new Map<string, LigneLot>();
   const nom = new Map(lots.map((l) => [cle(l.AppartementId, l.DossierId), l]));
   const ligneDe = (AppartementId: number, DossierId: number | null) => {
@@ -156,6 +161,7 @@ export function compteRendu(
   const recus: EncaissementTerme[] = [];
   for (const e of periode) {
     const m = { date: e.date, libelle: e.libelle, montant: -mouvement(e) };
+    if (e.nature === "reprise") continue;
     if (e.nature === "loyer") {
       const r = loyerEtCharges(e);
       encaisse += r.montant;

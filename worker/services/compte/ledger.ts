@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { Ecriture, Paiement, Quitance } from "../../db/schema";
 import type { Ports } from "../../ports";
-import { depotDetenu } from "../../domain/compte/emmenagement";
+import { chargeDeLigne, depotDetenu } from "../../domain/compte/emmenagement";
 import { lettrer, type Evenement, type Lettrage } from "../../domain/compte/lettrage";
 import { etatsDe, etatsStockes, projection } from "./projection";
 import { reconcilierLoyers } from "../proprietaire/loyers";
@@ -81,10 +81,10 @@ export function lignesRejoueesDe(answer: { j: string | null }[]): LigneRejouee[]
 
 /**
  * In a statement over dossiers (`dossier`: the SQL of their id), the lines of each lease whose account carries its
- * deposit (issue 39 item 8) as ecrituresStatement builds them, up to `au` when given; null for an older lease.
+ * deposit (issue 39 item 8, or an import's deposit held: ADR 080) as ecrituresStatement builds them, up to `au` when given; null for an older lease.
  */
 export const lignesDepotSql = (dossier: SQL, au?: string | SQL) => sql`case when exists (
-    select 1 from ${Ecriture} x where x."DossierId" = ${dossier} and x."type" = 'depot')
+    select 1 from ${Ecriture} x where x."DossierId" = ${dossier} and x."type" in ('depot', 'depotDetenu'))
   then (select json_group_array(json_array(${sql.raw(COLS.map((c) => `e."${c}"`).join(", "))}, e."mode")) from (
     select ${sql.raw(COLS.map((c) => `e."${c}"`).join(", "))}, p."mode" as "mode"
     from ${Ecriture} e left join ${Paiement} p on p."id" = e."PaiementId"
@@ -164,20 +164,33 @@ export function evenements(rows: readonly LigneRejouee[]): Evenement[] {
         QuitanceId: e.QuitanceId,
         montant: e.debit - e.credit,
       });
-    else if (e.type === "depot" || e.type === "honorairesLocation")
+    else if (chargeDeLigne(e))
       out.push({
         type: "emmenagement",
         id: e.id,
         date: e.date,
-        nature: e.type,
+        nature: chargeDeLigne(e) ?? "depot",
         montant: e.debit - e.credit,
+      });
+    // The deposit an import found held (ADR 080): its credit line is the money that paid it, and pays nothing else.
+    else if (e.type === "depotDetenu" && e.credit > 0)
+      out.push({
+        type: "ajustement",
+        id: e.id,
+        date: e.date,
+        montant: e.credit,
+        emmenagement: "depot",
       });
     else if (e.type === "annulation" && e.PaiementId != null)
       out.push({ type: "annulation", id: e.id, PaiementId: e.PaiementId });
     // Money in: a payment, or a remise (an adjustment in the tenant's favour). A debit adjustment only moves the balance.
-    else if ((e.type === "paiement" || e.type === "ajustement") && e.credit > 0)
+    // An import's opening balance in the tenant's favour is money held for them, like a remise (ADR 080).
+    else if (
+      (e.type === "paiement" || e.type === "ajustement" || e.type === "reprise") &&
+      e.credit > 0
+    )
       out.push({
-        type: e.type,
+        type: e.type === "paiement" ? "paiement" : "ajustement",
         id: e.id,
         date: e.date,
         montant: e.credit,

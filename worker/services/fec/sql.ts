@@ -39,7 +39,7 @@ const TVA_FRAIS_LOCATAIRE =
 /** The tenant's lines the FEC books (on 411), as an SQL list: its date index is (type, date). */
 const TYPES_411 =
   sql.raw(`('echeance', 'paiement', 'annulation', 'ajustement', 'regularisation', 'depot',
-  'honorairesLocation')`);
+  'honorairesLocation', 'reprise', 'depotDetenu')`);
 
 function branches(periode: Periode, avant: Jusqua): SQL {
   const reglementDate = `json_extract(f."reglement", '$.date')`;
@@ -48,7 +48,7 @@ function branches(periode: Periode, avant: Jusqua): SQL {
       'Dépôt de garantie reçu' as libelle, d."depotGarantie" as debit, 0 as credit, 0 as tva, d.id as tiers,
       'DEP' || d.id as piece, d."createdAt" as valide
     from "Dossier" d where d."depotGarantie" > 0 and ${periode('d."dateEntree"')}
-      and not exists (select 1 from "Ecriture" x where x."DossierId" = d.id and x.type = 'depot')
+      and not exists (select 1 from "Ecriture" x where x."DossierId" = d.id and x.type in ('depot', 'depotDetenu'))
     union all
     select 'T', 2, e.id, e.date, e.type, e.libelle, e.debit, e.credit,
       case when e.type = 'honorairesLocation' then ${TVA_FRAIS_LOCATAIRE} else 0 end, e."DossierId",
@@ -102,7 +102,7 @@ export const depotsRestituesSql = (au: string) =>
     select d.id as "DossierId", d."depotGarantie", ${lignesDepotSql(sql`d.id`, sql`r."dateRestitution"`)} as j
     from "RestitutionDepot" r join "Dossier" d on d.id = r."DossierId"
     where d."depotGarantie" > 0 and r."dateRestitution" is not null and r."dateRestitution" < ${au}
-      and exists (select 1 from "Ecriture" x where x."DossierId" = d.id and x.type = 'depot')`;
+      and exists (select 1 from "Ecriture" x where x."DossierId" = d.id and x.type in ('depot', 'depotDetenu'))`;
 
 /**
  * The tenants' lines as the replay reads them (services/compte/ledger.ts rejeuStatement), for the lettering

@@ -12,7 +12,8 @@ import { honorairesStatements } from "./bail";
 // what it lacks, dated today, the owners' label saying so ("Rattrapage : honoraires de location du bail du ...").
 // Run by the daily job when its one read finds such a lease (jobs/due.ts); idempotent: every write is conditional
 // on the lease still lacking it (services/honoraires-location/ecritures.ts, factures.ts), so a run again, or in
-// parallel, writes nothing more. A closed lease is left alone: its apartment's owners may no longer be the lease's.
+// parallel, writes nothing more. A closed lease is left alone: its apartment's owners may no longer be the lease's;
+// so is a lease an import took over after it started (ADR 080): its fees were settled in the software it came from.
 
 /** Leases caught up per write batch: a few statements each. */
 const PAR_LOT = 50;
@@ -20,6 +21,7 @@ const PAR_LOT = 50;
 /** The leases to catch up, as the WHERE over the Dossier aliased d: the daily job's flag and the step's read. */
 export const aRattraperSql = (jour: string) => sql`d."clos" = 0
   and coalesce(d."dateDebutBail", d."dateEntree") <= ${jour}
+  and (d."dateReprise" is null or coalesce(d."dateDebutBail", d."dateEntree") >= d."dateReprise")
   and ((d."honorairesBailleurTTC" > 0
       and exists (select 1 from "AppartementProprietaire" ap where ap."AppartementId" = d."AppartementId")
       and not exists (select 1 from "EcritureProprietaire" o

@@ -1,8 +1,12 @@
-import type { SQL } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
+import { LIBELLE_DEPOT_DETENU, libelleReprise } from "../../domain/compte/libelles";
 
-// STUB (filled by the opening-balances part of issue 61): the statements that write the sheet Soldes to the tenant's
-// and the owner's ledgers, appended to the import's one write batch. References are resolved in SQL (Dossier.reference,
-// Client.reference), so they work for records the same batch creates.
+// The sheet Soldes written to the tenant's and the owner's ledgers (issue 61 item 4, ADR 080), as statements the
+// import appends to its one write batch after the records. References are resolved in SQL (Dossier.reference,
+// Client.reference), so they work for records the same batch creates; every statement reads the balances from one
+// JSON parameter (json_each), so 2,000 balances are still five statements. Never a Paiement, never a term: the
+// entries are "reprise" (a balance) and "depotDetenu" (the deposit already held), which the replay reads apart
+// (services/compte/ledger.ts evenements).
 
 export interface SoldeLu {
   type: "locataire" | "depot" | "proprietaire";
@@ -12,11 +16,54 @@ export interface SoldeLu {
   montant: number;
 }
 
-export function soldesStatements(_p: {
+/** The balances of one type, non-zero (a deposit held: positive), as the JSON array json_each reads: [[reference, cents], ...]. */
+const json = (soldes: readonly SoldeLu[], type: SoldeLu["type"]) =>
+  JSON.stringify(
+    soldes
+      .filter((s) => s.type === type && (type === "depot" ? s.montant > 0 : s.montant !== 0))
+      .map((s) => [s.reference, s.montant]),
+  );
+
+const NOW = sql.raw(`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`);
+const REF = sql.raw(`json_extract(j."value", '$[0]')`);
+const M = `json_extract(j."value", '$[1]')`;
+const MONTANT = sql.raw(M);
+/** The amount when positive, else 0 (`-`: its opposite's). */
+const positif = (signe: "" | "-") => sql.raw(`max(${signe}${M}, 0)`);
+
+export function soldesStatements(p: {
   importId: number;
   dateReprise: string;
   soldes: readonly SoldeLu[];
   auteur: string;
 }): SQL[] {
-  return [];
+  const { dateReprise, auteur } = p;
+  const motif = `Import n° ${p.importId}`;
+  const reprise = libelleReprise(dateReprise);
+  // Into a tenant's ledger: one line a balance of the sheet whose lease is found, its debit and credit given.
+  const tenant = (type: string, libelle: string, soldes: string, debit: SQL, credit: SQL) => sql`
+    insert into "Ecriture" ("DossierId", "type", "date", "libelle", "debit", "credit", "motif", "auteur", "createdAt")
+    select d."id", ${type}, ${dateReprise}, ${libelle}, ${debit}, ${credit}, ${motif}, ${auteur}, ${NOW}
+    from json_each(${soldes}) j join "Dossier" d on d."reference" = ${REF} order by j."key"`;
+  const depots = json(p.soldes, "depot");
+  const out: SQL[] = [];
+  if (depots !== "[]")
+    out.push(
+      // The deposit held: the deposit due (debit), then the money that paid it (credit, after it: the replay
+      // settles the deposit with it), so the balance does not move and the deposit held is the amount.
+      tenant("depotDetenu", LIBELLE_DEPOT_DETENU, depots, MONTANT, sql`0`),
+      tenant("depotDetenu", LIBELLE_DEPOT_DETENU, depots, sql`0`, MONTANT),
+    );
+  const locataires = json(p.soldes, "locataire");
+  if (locataires !== "[]")
+    out.push(tenant("reprise", reprise, locataires, positif(""), positif("-")));
+  const proprietaires = json(p.soldes, "proprietaire");
+  if (proprietaires !== "[]")
+    out.push(sql`
+      insert into "EcritureProprietaire" ("ClientId", "type", "date", "libelle", "debit", "credit", "motif", "auteur",
+        "createdAt")
+      select c."id", 'reprise', ${dateReprise}, ${reprise}, ${positif("-")}, ${positif("")}, ${motif},
+        ${auteur}, ${NOW}
+      from json_each(${proprietaires}) j join "Client" c on c."reference" = ${REF} order by j."key"`);
+  return out;
 }

@@ -41,7 +41,10 @@ export interface AutoOutcome {
   slow: { generated: number; queued: number };
 }
 
-/** The dossiers whose month's receipt is made automatically: both flags, and the lease running in the month. */
+/**
+ * The dossiers whose month's receipt is made automatically: both flags, and the lease running in the month (and,
+ * imported, taken over by then).
+ */
 export function autoDossiersWhere(mois: string): SQL {
   const { debut, fin } = bornesDuMois(mois);
   return allOf(
@@ -49,6 +52,8 @@ export function autoDossiersWhere(mois: string): SQL {
     eq(Appartement.quitanceAuto, true),
     lte(Dossier.dateEntree, fin),
     or(isNull(Dossier.dateFinBail), gte(Dossier.dateFinBail, debut)),
+    // An imported lease: from its cut-over month on (ADR 080).
+    or(isNull(Dossier.dateReprise), lte(Dossier.dateReprise, fin)),
   );
 }
 

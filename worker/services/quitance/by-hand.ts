@@ -8,7 +8,7 @@ import { inOneTrip } from "../one-trip";
 import { toApi } from "../serialize";
 import { landlordIndex, ownersOfDossierOf, type QuitanceRow } from "./data";
 import { documentLink, ensureDocument } from "./document";
-import { generateTerm, MSG_HORS_BAIL, type Generated } from "./generate";
+import { generateTerm, MSG_HORS_BAIL, refuserAvantReprise, type Generated } from "./generate";
 import { existingDoc, needsReplay, newTerm, termReadOf } from "./new-term";
 import { lireAgence } from "../mandats/agence";
 import { documentContextOf } from "../documents/context";
@@ -37,6 +37,7 @@ export async function generateByHand(
     lireAgence(ports),
   ]);
   if (!r) throw notFound(introuvable("Dossier"));
+  refuserAvantReprise(r.d, mois);
   const terme = termeDuMois(r.d, mois);
   if (!terme) throw badRequest(MSG_INVALID, { date: MSG_HORS_BAIL });
   const landlord = landlordIndex(owners)(r.d.AppartementId);

@@ -33,6 +33,8 @@ export const DOSSIER_TERME_COLS = {
   dateFinBail: Dossier.dateFinBail,
   loyerHC: Dossier.loyerHC,
   loyerCharge: Dossier.loyerCharge,
+  // An imported lease's cut-over day: no term before its month (ADR 080).
+  dateReprise: Dossier.dateReprise,
   // The latest IRL revision (ADR 024): its effective day and the rent before it, read with the dossier.
   revisionEffet: sql<
     string | null

@@ -2,7 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { present } from "../../domain/present";
 import { Appartement, Dossier, Locataire, Quitance } from "../../db/schema";
 import type { Ports } from "../../ports";
-import { moisDe, termeDuMois } from "../../domain/quitance";
+import { avantReprise, moisDe, termeDuMois } from "../../domain/quitance";
+import { jourCourt, moisLong } from "../../domain/compte/libelles";
 import { quitanceManuelleSchema } from "../../domain/schemas/quitance";
 import { toCents } from "../../domain/money";
 import { badRequest, conflict, MSG_INVALID, notFound } from "../../lib/errors";
@@ -25,6 +26,15 @@ import { inTransaction } from "../transaction";
 import { echeanceCreee } from "../compte/termes";
 
 export const MSG_HORS_BAIL = "Le dossier n'est pas en cours ce mois-ci.";
+/** A month before an imported lease's cut-over month (ADR 080): the software it came from had its terms. */
+export const msgAvantReprise = (dateReprise: string) =>
+  `Bail repris au ${jourCourt(dateReprise)} : pas d'échéance avant ${moisLong(dateReprise.slice(0, 7))}.`;
+
+/** 400 when the month lies before the lease's cut-over month. */
+export function refuserAvantReprise(bail: { dateReprise?: string | null }, mois: string) {
+  if (bail.dateReprise && avantReprise(bail, mois))
+    throw badRequest(MSG_INVALID, { date: msgAvantReprise(bail.dateReprise) });
+}
 export const MSG_DEJA_GENEREE = "Une quittance existe déjà pour ce dossier et ce mois.";
 export const MSG_FIN_AVANT_DEBUT =
   "La date de fin doit être postérieure ou égale à la date de début.";
@@ -112,6 +122,7 @@ export async function generateTerm(
 ): Promise<Generated> {
   const f = await dossierForQuitance(ports, dossierId);
   const mois = moisDe(day);
+  refuserAvantReprise(f.d, mois);
   const terme = termeDuMois(f.d, mois);
   if (!terme) throw badRequest(MSG_INVALID, { date: MSG_HORS_BAIL });
   const { date, dateFin, prixHC, charge } = terme;
@@ -143,6 +154,7 @@ export async function generateManual(
   const m = parseWith(quitanceManuelleSchema, input);
   if (m.dateFin < m.date) throw badRequest(MSG_INVALID, { dateFin: MSG_FIN_AVANT_DEBUT });
   const mois = moisDe(m.date);
+  refuserAvantReprise(f.d, mois);
   const inserted = await insertOnce(ports, {
     ...f.links,
     numero: numero(mois, f.d.id),

@@ -87,7 +87,10 @@ export const sequestreStatement = (ports: Ports, au: string) =>
        from ${Dossier} d
        join ${Locataire} l on l."id" = d."LocataireId"
        join ${Appartement} a on a."id" = d."AppartementId"
-       where d."depotGarantie" > 0 and d."dateEntree" <= ${au}
+       -- An imported lease's deposit held (ADR 080) counts whatever the lease's amount says.
+       where (d."depotGarantie" > 0 or exists (select 1 from ${Ecriture} x
+                where x."DossierId" = d."id" and x."type" = 'depotDetenu' and x."date" <= ${au}))
+         and d."dateEntree" <= ${au}
          and not exists (select 1 from ${RestitutionDepot} r where r."DossierId" = d."id"
                          and coalesce(r."dateRestitution", '') <> '' and r."dateRestitution" <= ${au})
        order by d."id") as "depots",
