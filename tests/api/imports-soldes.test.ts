@@ -5,6 +5,7 @@ import { seedDossier, type Seeded } from "../support/quitances";
 import { compteSequestre, proprietaire } from "../support/reversements";
 import { appelDeLot } from "../support/lot-calls";
 import { reprendre } from "../support/reprise";
+import { equilibres, lireFec, soldeFec } from "../support/fec";
 
 // Issue 61 item 4 (ADR 080): the sheet Soldes in the tenant's and the owner's ledgers, read by every screen that
 // reads money: the account, the deposit's return, the owner's account, the payouts, the trust-account check.
@@ -163,5 +164,33 @@ describe("GET /api/sequestre", () => {
       avancesMandants: 50,
     });
     expect(r.avances).toEqual([{ ClientId: blanc, nom: "Bruno Blanc", avance: 50 }]);
+  });
+});
+
+describe("the FEC", () => {
+  it("books the opening entries in the journal of à-nouveaux, balanced, each account as its ledger says", async () => {
+    await ok("PUT", "/api/agence", { siren: "123 456 782" });
+    const r = await t.call("GET", "/api/comptabilite/fec?exercice=2026", "admin");
+    expect(r.status).toBe(200);
+    const { lignes } = lireFec(r.body);
+    const { ecarts } = equilibres(lignes);
+    expect(ecarts.every((e) => e === 0)).toBe(true);
+    const aux = (k: string, id: number) => `${k}${String(id).padStart(6, "0")}`;
+    const an = lignes.filter((l) => l.journal === "AN" && l.date === "20261031");
+    expect(new Set(an.map((l) => l.piece)).size).toBeGreaterThan(0);
+    // Tenant B001: owes 421 € today; its deposit held (800 €) on 165; owner Aubert is owed 1 234,56 € on 467.
+    expect(soldeFec(lignes, "411000", aux("L", s.doit.dossier.id))).toBe(42100);
+    expect(soldeFec(lignes, "165000", aux("L", s.doit.dossier.id))).toBe(-80000);
+    expect(soldeFec(lignes, "467000", aux("P", aubert))).toBe(-123456);
+    expect(soldeFec(lignes, "467000", aux("P", blanc))).toBe(5000);
+    // The money held at the cut-over is in the trust account: deposit, tenant's credit, owners' balances.
+    expect(soldeFec(an, "512000")).toBe(80000 + 30000 + 123456 - 5000);
+    // The deposit held and its money settle each other: lettered together on 411.
+    const depot = lignes.filter(
+      (l) => l.compte === "411000" && l.libelle === "Dépôt de garantie détenu",
+    );
+    expect(depot).toHaveLength(2);
+    expect(depot[0]!.champs[13]).toMatch(/^[A-Z]{2,}$/);
+    expect(depot[0]!.champs[13]).toBe(depot[1]!.champs[13]);
   });
 });
