@@ -5,6 +5,7 @@ import { seedDossier, type Seeded } from "../support/quitances";
 import { compteSequestre, proprietaire } from "../support/reversements";
 import { appelDeLot } from "../support/lot-calls";
 import { reprendre } from "../support/reprise";
+import { soldesStatements } from "../../worker/services/imports/soldes";
 import { equilibres, lireFec, soldeFec } from "../support/fec";
 
 // Issue 61 item 4 (ADR 080): the sheet Soldes in the tenant's and the owner's ledgers, read by every screen that
@@ -192,5 +193,22 @@ describe("the FEC", () => {
     expect(depot).toHaveLength(2);
     expect(depot[0]!.champs[13]).toMatch(/^[A-Z]{2,}$/);
     expect(depot[0]!.champs[13]).toBe(depot[1]!.champs[13]);
+  });
+});
+
+describe("soldesStatements", () => {
+  it("does not grow with the rows: 2,000 balances of each type are four statements", () => {
+    const soldes = Array.from({ length: 2000 }, (_, i) => [
+      { type: "locataire" as const, reference: `B${i}`, montant: 100 + i },
+      { type: "depot" as const, reference: `B${i}`, montant: 85000 },
+      { type: "proprietaire" as const, reference: `P${i}`, montant: -i },
+    ]).flat();
+    const p = { importId: 9, dateReprise: "2026-12-31", auteur: "a@b.fr" };
+    expect(soldesStatements({ ...p, soldes })).toHaveLength(4);
+    // Nothing to write: no statement; a deposit of 0 or less is none.
+    expect(soldesStatements({ ...p, soldes: [] })).toEqual([]);
+    expect(
+      soldesStatements({ ...p, soldes: [{ type: "depot", reference: "B1", montant: 0 }] }),
+    ).toEqual([]);
   });
 });
