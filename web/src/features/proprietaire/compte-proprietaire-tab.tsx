@@ -46,6 +46,8 @@ const TYPES: Record<string, string> = {
   acompte: "Acompte",
   reversement: "Reversement",
   annulation: "Annulation",
+  // An import's opening balance (issue 61, ADR 080).
+  reprise: "Reprise de solde",
 };
 
 const columns = [
