@@ -62,6 +62,17 @@ describe("terms from the cut-over month", () => {
     expect(expectFieldError(m, "date")).toBe(
       "Bail repris au 31/12/2026 : pas d'échéance avant décembre 2026.",
     );
+    const crud = await t.call("POST", "/api/Quitance", "admin", {
+      DossierId: repris.dossier.id,
+      AppartementId: repris.appartement.id,
+      LocataireId: repris.locataire.id,
+      date: "2026-11-01",
+      prixHC: 850,
+      charge: 120.5,
+    });
+    expect(expectFieldError(crud, "date")).toBe(
+      "Bail repris au 31/12/2026 : pas d'échéance avant décembre 2026.",
+    );
     expect(await termes(repris.dossier.id)).toEqual([]);
   });
 

@@ -7,6 +7,8 @@ import { toApi } from "../serialize";
 import { deleteStored } from "../files/cleanup";
 import { echeanceCreee, echeanceModifiee, echeanceSupprimee, etatDuTerme } from "../compte/termes";
 import { present } from "../../domain/present";
+import { eq } from "drizzle-orm";
+import { refuserAvantReprise } from "../quitance/generate";
 
 export const quitanceResource = defineResource({
   name: "Quitance",
@@ -31,8 +33,14 @@ export const quitanceResource = defineResource({
       mois: moisDe(d.date),
     };
   },
-  // Made by POST: its due goes on the dossier's account in the same transaction.
+  // Made by POST: its due goes on the dossier's account in the same transaction. Never for a month before an
+  // imported lease's cut-over month (ADR 080): the software it came from called it.
   async insert(ports, data) {
+    const [d] = await ports.db
+      .select({ dateReprise: Dossier.dateReprise })
+      .from(Dossier)
+      .where(eq(Dossier.id, Number(data.DossierId)));
+    if (d) refuserAvantReprise(d, data.mois);
     const [row] = await ports.db.insert(Quitance).values(data).returning();
     return toApi("Quitance", await echeanceCreee(ports, present(row, "terme créé")));
   },
