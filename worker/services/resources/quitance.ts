@@ -36,11 +36,13 @@ export const quitanceResource = defineResource({
   // Made by POST: its due goes on the dossier's account in the same transaction. Never for a month before an
   // imported lease's cut-over month (ADR 080): the software it came from called it.
   async insert(ports, data) {
-    const [d] = await ports.db
-      .select({ dateReprise: Dossier.dateReprise })
-      .from(Dossier)
-      .where(eq(Dossier.id, Number(data.DossierId)));
-    if (d) refuserAvantReprise(d, data.mois);
+    if (typeof data.DossierId === "number") {
+      const [d] = await ports.db
+        .select({ dateReprise: Dossier.dateReprise })
+        .from(Dossier)
+        .where(eq(Dossier.id, data.DossierId));
+      if (d) refuserAvantReprise(d, data.mois);
+    }
     const [row] = await ports.db.insert(Quitance).values(data).returning();
     return toApi("Quitance", await echeanceCreee(ports, present(row, "terme créé")));
   },
