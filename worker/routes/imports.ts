@@ -6,7 +6,8 @@ import { badRequest, MSG_INVALID } from "../lib/errors";
 import { readSmallForm } from "../lib/small-form";
 import type { Correspondances, Envoi } from "../services/imports/envoi";
 import { annulerImport } from "../services/imports/annuler";
-import { ImportInvalide, importer } from "../services/imports/importer";
+import { ImportInvalide } from "../services/imports/importer";
+import { ecrireImport } from "../services/imports/file-attente";
 import { lireImport, listerImports } from "../services/imports/lire";
 import { verifierEnvoi } from "../services/imports/verifier-envoi";
 import { modeleXlsx, modeleZip } from "../services/imports/modele";
@@ -77,7 +78,8 @@ export function importRoutes(app: Hono<AppEnv>) {
     if (essai) return c.json((await verifierEnvoi(c.var.ports, envoi)).reponse, 200);
     try {
       const auteur = { email: c.var.user.email, sessionId: c.var.token?.sid ?? undefined };
-      return c.json({ import: await importer(c.var.ports, envoi, auteur) }, 201);
+      const ecrit = await ecrireImport(c.var.ports, envoi, auteur);
+      return c.json({ import: ecrit.import }, ecrit.statut);
     } catch (e) {
       if (!(e instanceof ImportInvalide)) throw e;
       return c.json({ error: { code: "validation", message: e.message }, ...e.verification }, 400);

@@ -4,7 +4,9 @@ import { Import } from "../../db/schema";
 import type { ImportRecord } from "../../domain/contract/imports";
 import type { Ports } from "../../ports";
 import type { Correspondances, Envoi } from "./envoi";
-import { type AuteurImport, ImportInvalide, importer, lireFichiers } from "./noyau-provisoire";
+import { lireFichiers } from "./fichiers";
+import { type AuteurImport, ImportInvalide, importer } from "./importer";
+import { lireImport } from "./lire";
 
 // The edge's queued import (issue 61 item 7, ADR 082). A file of more than SEUIL_FILE rows is not written by the
 // request that brings it: the request keeps it in the file store (R2), opens its Import row (en_cours) and queues
@@ -113,30 +115,7 @@ async function mettreEnFile(
     );
     throw e;
   }
-  return recordOf(row!);
-}
-
-type ImportRow = typeof Import.$inferSelect;
-
-/** An Import row as the API answers it (a queued import has created nothing yet: never annulable). */
-export function recordOf(row: ImportRow): ImportRecord {
-  return {
-    id: row.id,
-    statut: row.statut,
-    dateReprise: row.dateReprise,
-    fichiers: JSON.parse(row.fichiers) as string[],
-    crees: JSON.parse(row.crees) as ImportRecord["crees"],
-    misAJour: JSON.parse(row.misAJour) as ImportRecord["misAJour"],
-    lignesTotal: row.lignesTotal,
-    lignesEcrites: row.lignesEcrites,
-    erreurs: row.erreurs ? (JSON.parse(row.erreurs) as ImportRecord["erreurs"]) : null,
-    auteur: row.auteur,
-    createdAt: row.createdAt,
-    termineAt: row.termineAt,
-    annuleAt: row.annuleAt,
-    annulePar: row.annulePar,
-    annulable: false,
-  };
+  return lireImport(ports, row!.id);
 }
 
 /**
@@ -214,7 +193,18 @@ export async function consommerImport(ports: Ports, importId: number): Promise<v
     await importer(ports, envoi, { email: row.auteur }, { importId });
   } catch (e) {
     const erreurs = erreursDe(e);
-    if (!erreurs) throw e;
+    if (!erreurs) {
+      // The claim refused: another delivery has written it meanwhile; only the package may be left to remove.
+      const [now] = await ports.db
+        .select({ statut: Import.statut, cle: Import.cle })
+        .from(Import)
+        .where(eq(Import.id, importId));
+      if (now && now.statut !== "en_cours") {
+        if (now.cle) await liberer(ports, importId, now.cle);
+        return;
+      }
+      throw e;
+    }
     await echouer(ports, importId, erreurs, row.cle);
     return;
   }

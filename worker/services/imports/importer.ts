@@ -15,6 +15,7 @@ import type { Envoi } from "./envoi";
 import { lireImport } from "./lire";
 import { type SoldeLu, soldesStatements } from "./soldes";
 import { verifierEnvoi } from "./verifier-envoi";
+import { priseStatement } from "./prise";
 
 // The import itself (issue 61, item 3; ADR 079): checked first, then everything or nothing in ONE libSQL batch (one
 // transaction on Node, one round trip on the edge): the Import row, each table's upsert by reference, the records
@@ -88,6 +89,8 @@ export async function importer(
           values (${importId}, 'en_cours', ${envoi.dateReprise}, ${JSON.stringify(envoi.fichiers.map((f) => f.nom))},
             ${lignes}, ${auteur.email}, ${instant})`;
     const statements: SQL[] = [
+      // A queued import's claim (ADR 082): the batch rolls back when another delivery has written it.
+      ...(options.importId ? [priseStatement(importId)] : []),
       debut,
       ...ecritureStatements({
         lus,
