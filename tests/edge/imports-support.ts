@@ -107,10 +107,18 @@ export function fileDeTest() {
       for (const m of messages) enAttente.push(m.body);
     },
   } as unknown as Queue<EdgeMessage>; // the two methods the worker calls
-  /** Delivers `messages` (by default every waiting one) in one invocation; answers those the handler retried. */
-  async function livrer(env: Env, messages = enAttente.splice(0), attempts = 1) {
+  /**
+   * Delivers `messages` (by default every waiting one) in one invocation; answers those the handler retried.
+   * `queue`: "patrimoine-jobs-dlq" delivers them as the dead-letter queue does, once their tries are spent.
+   */
+  async function livrer(
+    env: Env,
+    messages = enAttente.splice(0),
+    attempts = 1,
+    queue = "patrimoine-jobs",
+  ) {
     const batch = createMessageBatch<EdgeMessage>(
-      "patrimoine-jobs",
+      queue,
       messages.map((body, i) => ({
         id: `${Date.now()}-${i}-${Math.random()}`,
         timestamp: new Date(),

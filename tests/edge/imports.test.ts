@@ -10,9 +10,22 @@ import { SEUIL_FILE } from "../../worker/services/imports/file-attente";
 // round trips of the dry run and of the write counted, as a request on the edge pays each one.
 
 const fichiers = fileDeTest();
+/** Set by a test: the instance's R2 fails its reads (a store unreachable while the queue works). */
+let r2EnPanne = false;
 let edge: Awaited<ReturnType<typeof freshInstance>>;
 beforeAll(async () => {
-  edge = await freshInstance(scopedBucket(env.FILES), { JOBS: fichiers.binding });
+  const bucket = scopedBucket(env.FILES);
+  const enPanne = new Proxy(bucket, {
+    get(target, prop) {
+      const value = Reflect.get(target, prop, target);
+      if (prop !== "get" || typeof value !== "function") return value;
+      return (...args: unknown[]) => {
+        if (r2EnPanne) throw new Error("R2 indisponible (test)");
+        return value.apply(target, args);
+      };
+    },
+  });
+  edge = await freshInstance(enPanne, { JOBS: fichiers.binding });
   await edge.login();
 });
 
@@ -195,5 +208,44 @@ describe("a large file, written by the queue", () => {
     expect(fin.erreurs).toEqual([expect.objectContaining({ feuille: "Baux", ligne: n + 1 })]);
     expect(await compte("Client")).toBe(2 * n);
     expect(await paquets()).toBe(0);
+  });
+
+  it("a fault mid-way is retried: nothing visible meanwhile, written once by the retry", async () => {
+    const bytes = await classeur(portefeuille(n, { debut: 7000 }));
+    const { import: imp } = await json<{ import: ImportRecord }>(
+      await edge.call("POST", "/api/imports", envoi(bytes)),
+      202,
+    );
+    const avant = await compte("Client");
+    r2EnPanne = true;
+    const retried = await fichiers.livrer(edge.env).finally(() => {
+      r2EnPanne = false;
+    });
+    expect(retried).toEqual([{ kind: "import", importId: imp.id }]);
+    expect(await lireImport(imp.id)).toMatchObject({ statut: "en_cours", lignesEcrites: 0 });
+    expect(await compte("Client")).toBe(avant);
+    expect(await fichiers.livrer(edge.env, retried, 2)).toEqual([]);
+    expect(await lireImport(imp.id)).toMatchObject({ statut: "termine", lignesEcrites: 4 * n });
+    expect(await compte("Client")).toBe(avant + n);
+    expect(await paquets()).toBe(0);
+  });
+
+  it("tries spent (the dead-letter queue): echoue, nothing written, the file removed", async () => {
+    const bytes = await classeur(portefeuille(n, { debut: 9000 }));
+    const { import: imp } = await json<{ import: ImportRecord }>(
+      await edge.call("POST", "/api/imports", envoi(bytes)),
+      202,
+    );
+    const avant = await compte("Client");
+    const message = fichiers.enAttente.splice(0);
+    expect(await fichiers.livrer(edge.env, message, 6, "patrimoine-jobs-dlq")).toEqual([]);
+    const fin = await lireImport(imp.id);
+    expect(fin.statut).toBe("echoue");
+    expect(fin.erreurs![0]!.message).toMatch(/tentatives épuisées/);
+    expect(await compte("Client")).toBe(avant);
+    expect(await paquets()).toBe(0);
+    // Its message, should it come again, finds it ended: nothing written.
+    expect(await fichiers.livrer(edge.env, message, 7)).toEqual([]);
+    expect(await compte("Client")).toBe(avant);
   });
 });
