@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import { freshInstance, scopedBucket } from "./instance";
-import { classeur, envoi, fileDeTest, portefeuille } from "./imports-support";
+import { envoi, fileDeTest } from "./imports-support";
+import { classeur, portefeuille } from "../support/portefeuille-reprise";
 import type { ImportRecord, VerificationImport } from "../../worker/domain/contract/imports";
 import { SEUIL_FILE } from "../../worker/services/imports/file-attente";
 
