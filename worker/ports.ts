@@ -94,7 +94,8 @@ export interface UpkeepDue {
  * be made (or mailed), a batch of outbox rows to send (`relances`: reminders', reported as theirs), the day's upkeep
  * (rate limits, lease ends) at the run's time `at`, a page of the reminders' candidate terms (those after the term
  * `apres`), a page of the stored objects to sweep for orphans (from `cursor`; `avant`: objects stored later are
- * left alone, fixed by the first page). `runId` is the JobRun row the batch reports into.
+ * left alone, fixed by the first page). `runId` is the JobRun row the batch reports into. `import`: an agency's
+ * import too large for one request on the edge (issue 61, ADR 082), its file waiting in the file store; no run.
  */
 export type JobMessage =
   | { kind: "quitances"; runId: number; day: string; dossierIds: number[] }
@@ -102,7 +103,8 @@ export type JobMessage =
   | { kind: "entretien"; runId: number; at: string; due?: UpkeepDue }
   | { kind: "relances"; runId: number; at: string; apres?: number }
   | { kind: "orphelins"; runId: number; at: string; avant: string; cursor?: string }
-  | { kind: "rgpd"; runId: number; at: string; apres?: number };
+  | { kind: "rgpd"; runId: number; at: string; apres?: number }
+  | { kind: "import"; importId: number; runId?: undefined };
 
 /**
  * Where the daily job's batches go: Cloudflare Queues on the edge (retries with backoff, a dead-letter queue), an

@@ -42,14 +42,26 @@ export function scopedBucket(
   return scoped as unknown as R2Bucket;
 }
 
-/** `files`: the instance's own bucket (several instances may share one, as a restore into another database does). */
-export async function freshInstance(files: R2Bucket = scopedBucket(env.FILES)) {
+/**
+ * `files`: the instance's own bucket (several instances may share one, as a restore into another database does).
+ * `bindings`: more of its own (a queue whose messages the test delivers itself, to this instance's database).
+ */
+export async function freshInstance(
+  files: R2Bucket = scopedBucket(env.FILES),
+  bindings: Partial<typeof env> = {},
+) {
   const control = inject("libsqlControlUrl");
   const { id, url } = (await (await fetch(`${control}/databases`, { method: "POST" })).json()) as {
     id: string;
     url: string;
   };
-  let instanceEnv = { ...env, FILES: files, LIBSQL_URL: url, LIBSQL_AUTH_TOKEN: undefined };
+  let instanceEnv = {
+    ...env,
+    ...bindings,
+    FILES: files,
+    LIBSQL_URL: url,
+    LIBSQL_AUTH_TOKEN: undefined,
+  };
   const stats = async () =>
     (await (await fetch(`${url}/stats`)).json()) as { pipelines: number; bytes: number };
   let token = "";

@@ -17,7 +17,8 @@ import {
   stateFor,
   type IsolateState,
 } from "./edge-isolate";
-import { queue, scheduled } from "./edge-jobs";
+import { edgeQueue, queue, scheduled } from "./edge-jobs";
+import { newSubrequests } from "./subrequests";
 import { edgeListCache } from "./edge-list-cache";
 import { pipelinedClient } from "./round-trips";
 import { journalClient } from "../services/journal/ecrivain";
@@ -80,6 +81,8 @@ function requestPortsFor(env: Env, state: IsolateState) {
     ...portsFor(env, state),
     db,
     roundTrips: trips,
+    // A large import is written by the queue's consumer, not by its request (ADR 082).
+    ...(env.JOBS ? { jobs: edgeQueue(env.JOBS, newSubrequests(), env.AGENCE_ID) } : {}),
     // These ports and their client are the request's own: naming the writer on them is enough.
     dbDe(email, sessionId) {
       ecrivain.email = email;

@@ -6,6 +6,7 @@ import { systemClock, type Clock, type JobQueue, type Ports } from "../ports";
 import { agencyById, agencyEnv, allAgencies } from "./agency-directory";
 import type { EdgeMessage, Env } from "./edge-env";
 import { ensureBootstrapped, portsFor, stateFor } from "./edge-isolate";
+import { abandonnerImport } from "../services/imports/file-attente";
 import {
   countingBinding,
   countingFetch,
@@ -169,6 +170,8 @@ async function reportAbandoned(ports: Ports, body: EdgeMessage, message: string)
     agence: body.agence,
     message,
   });
+  // A queued import given up: its row says so (echoue, nothing written), its file released.
+  if (body.kind === "import") return abandonnerImport(ports, body.importId).catch(() => {});
   if (body.runId !== undefined)
     await runProgress(ports, body.runId, {
       failures: [{ what: `lot ${body.kind} (abandonné)`, message }],
@@ -183,8 +186,15 @@ async function send(queue: Queue<EdgeMessage>, messages: EdgeMessage[]) {
     await queue.sendBatch(messages.slice(i, i + 100).map((body) => ({ body })));
 }
 
-/** The producer side of one agency's run: its messages carry its id when the deployment has many. */
-function edgeQueue(queue: Queue<EdgeMessage>, count: Subrequests, agence?: string): JobQueue {
+/**
+ * The producer side of one agency's run (or of a request's queued import): its messages carry its id when the
+ * deployment has many.
+ */
+export function edgeQueue(
+  queue: Queue<EdgeMessage>,
+  count: Subrequests,
+  agence?: string,
+): JobQueue {
   const counted = countingBinding(queue, count, "queue");
   return {
     send: (messages) =>

@@ -7,6 +7,7 @@ import { Quitance } from "../db/schema";
 import { inArray, sql } from "drizzle-orm";
 import { addOutcome, emptyOutcome, mailMessages, type JobOutcome } from "./outcome";
 import { consumeUpkeep } from "./upkeep";
+import { abandonnerImport, consommerImport } from "../services/imports/file-attente";
 import { logJob } from "./log";
 
 // The daily job's consumer (ADR 015): one message is a batch of a fixed size, so its subrequests and CPU are
@@ -20,6 +21,17 @@ export async function consumeJob(
 ): Promise<JobOutcome> {
   const started = Date.now();
   const out = emptyOutcome();
+  if (msg.kind === "import") {
+    // An agency's queued import (ADR 082): no run of the daily job, its progress is its Import row.
+    await consommerImport(ports, msg.importId);
+    clearResponseCaches(ports);
+    logJob(ports, "job.batch", {
+      kind: msg.kind,
+      importId: msg.importId,
+      ms: Date.now() - started,
+    });
+    return out;
+  }
   if (msg.kind === "quitances") {
     const made = await makeMonthQuitances(ports, msg.day, msg.dossierIds, (m) => [
       runProgress(ports, msg.runId, {
@@ -118,6 +130,10 @@ export function inProcessQueue(ports: Ports, total: JobOutcome): JobQueue {
             });
             if (attempt >= INLINE_ATTEMPTS) {
               total.errors++;
+              if (msg.kind === "import") {
+                await abandonnerImport(ports, msg.importId).catch(() => {});
+                break;
+              }
               await runProgress(ports, msg.runId, {
                 failures: [{ what: `lot ${msg.kind}`, message: String(e).slice(0, 300) }],
               }).catch(() => {});

@@ -69,7 +69,8 @@ const PERSONNE = (qui: string) => [
     [`Nom du ${qui}`, `Nom ${qui}`, "Nom de famille"],
     true,
   ),
-  col("prenom", "Prenom", "texte", "Le prénom.", ["Prénom", `Prénom du ${qui}`]),
+  // Required as the forms require it (domain/schemas: client, locataire, caution).
+  col("prenom", "Prenom", "texte", "Le prénom.", ["Prénom", `Prénom du ${qui}`], true),
   col("adresse", "Adresse", "texte", "Numéro et rue.", ["Rue", "Adresse postale"]),
   col("codePostal", "Code postal", "texte", "5 chiffres.", ["CP", "Code_postal"]),
   col("ville", "Ville", "texte", "La commune.", ["Commune", "Localité"]),
@@ -241,8 +242,9 @@ export const COLONNES: Readonly<Record<Feuille, readonly Colonne[]>> = {
       true,
     ),
     ...PERSONNE("garant"),
-    col("mail", "Email", "email", "L'adresse électronique.", ["E-mail", "Mail", "Courriel"]),
-    col("tel", "Telephone", "telephone", "06 12 34 56 78.", ["Téléphone", "Tél"]),
+    // Required as the guarantor's form requires them (domain/schemas/caution.ts): the deed is sent to them.
+    col("mail", "Email", "email", "L'adresse électronique.", ["E-mail", "Mail", "Courriel"], true),
+    col("tel", "Telephone", "telephone", "06 12 34 56 78.", ["Téléphone", "Tél"], true),
   ],
   Soldes: [
     col(
