@@ -152,6 +152,12 @@ describe("everything or nothing", () => {
 describe("importing the same file again", () => {
   it("creates nothing and changes nothing", async () => {
     const avant = await tout();
+    const essai = await json<{
+      avertissements: string[];
+      feuilles: Record<string, { creer: number }>;
+    }>(await envoyer(t, [await classeur("portefeuille.xlsx", PORTEFEUILLE)], { essai: true }), 200);
+    expect(essai.avertissements).toEqual([]);
+    expect(essai.feuilles.Appartements?.creer).toBe(0);
     const r = await json<Rec>(
       await envoyer(t, [await classeur("portefeuille.xlsx", PORTEFEUILLE)]),
       201,
