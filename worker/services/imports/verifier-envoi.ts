@@ -24,7 +24,8 @@ async function lireExistantes(ports: Ports) {
   const rows = await ports.db.all<{ f: Feuille; ref: string; parts: string | null }>(sql`
     select 'Proprietaires' f, "reference" ref, null parts from "Client" where "reference" is not null
     union all select 'Appartements', a."reference", (select group_concat(coalesce(c."reference", '#' || c."id") || ':'
-        || coalesce(ap."quotePart", ''), ';') from "AppartementProprietaire" ap join "Client" c on c."id" = ap."ClientId"
+        || coalesce(case when ap."quotePart" = cast(ap."quotePart" as integer)
+          then cast(cast(ap."quotePart" as integer) as text) else ap."quotePart" end, ''), ';') from "AppartementProprietaire" ap join "Client" c on c."id" = ap."ClientId"
         where ap."AppartementId" = a."id")
       from "Appartement" a where a."reference" is not null
     union all select 'Locataires', "reference", null from "Locataire" where "reference" is not null
