@@ -15,13 +15,22 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields?: Record<string, string>;
+  /** The whole answer, for the few refusals that carry more than a message (an import's errors, issue 61). */
+  readonly body?: unknown;
 
-  constructor(status: number, code: string, message: string, fields?: Record<string, string>) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    fields?: Record<string, string>,
+    body?: unknown,
+  ) {
     super(message);
     this.name = "ApiError";
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.body = body;
   }
 }
 
@@ -234,13 +243,15 @@ async function readBody(res: Response): Promise<unknown> {
 
 /** The ApiError of a refused request, after the spec's 401 (back to /login) and 403 (notice, role refreshed). */
 async function failure(res: Response, options: RequestOptions): Promise<ApiError> {
-  const error = errorOf(await readBody(res));
+  const body = await readBody(res);
+  const error = errorOf(body);
   // A proxy's HTML page or a bare status ("Bad Gateway") is not for the user: the French generic message instead.
   const failed = new ApiError(
     res.status,
     error?.code ?? String(res.status),
     error?.message ?? MESSAGES.genericError,
     error?.fields,
+    body,
   );
   if (
     (res.status === 401 || isInvalidToken(error)) &&
@@ -318,4 +329,33 @@ export async function apiFile(call: ApiCall, onProgress?: (bytes: number) => voi
     throw new NetworkError();
   }
   return new Blob(parts, { type: res.headers.get("Content-Type") ?? "application/octet-stream" });
+}
+
+/**
+ * A multipart POST whose upload progress `onProgress` follows (sent bytes, total): fetch cannot tell it, so an
+ * XMLHttpRequest sends it, and its answer goes through the same handling as `api`'s (401, 403, errors in French).
+ */
+export async function apiUpload<T>(
+  call: ApiCall,
+  body: FormData,
+  onProgress: (sent: number, total: number) => void,
+): Promise<{ status: number; body: T }> {
+  const res = await new Promise<Response>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(call.method, `${API_BASE}${call.path}`);
+    xhr.setRequestHeader("Accept", "application/json");
+    for (const [k, v] of Object.entries(authHeaders())) xhr.setRequestHeader(k, v);
+    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded, e.total);
+    xhr.onload = () =>
+      resolve(
+        new Response(xhr.status === 204 ? null : xhr.responseText, {
+          status: xhr.status,
+          headers: { "Content-Type": xhr.getResponseHeader("Content-Type") ?? "" },
+        }),
+      );
+    xhr.onerror = () => reject(new NetworkError());
+    xhr.send(body);
+  });
+  if (!res.ok) throw await failure(res, {});
+  return { status: res.status, body: (await readBody(res)) as T };
 }
