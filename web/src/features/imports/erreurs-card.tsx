@@ -1,13 +1,11 @@
 import * as React from "react";
-import { DownloadIcon, TriangleAlertIcon } from "lucide-react";
+import { TriangleAlertIcon } from "lucide-react";
 import type { Verification } from "@/api/imports";
 import { col } from "@/components/data-table/columns";
 import { DataTable } from "@/components/data-table/data-table";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { downloadCsv } from "@/lib/csv";
 import { countLabel } from "@/lib/format";
-import { ENTETES_ERREURS, FEUILLE_FR, lignesErreurs } from "./import-format";
+import { FEUILLE_FR } from "./import-format";
 
 type Erreur = Verification["erreurs"][number] & { id: number };
 
@@ -45,27 +43,17 @@ export function ErreursCard({ verification }: { verification: Verification }) {
         )}
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
+        {/* Its export is the errors' CSV (lib/csv.ts: UTF-8 with BOM, ";"), every row, not the page shown. */}
         {erreurs.length > 0 && (
-          <>
-            <div>
-              <Button
-                type="button"
-                variant="outline"
-                onClick={() =>
-                  downloadCsv("erreurs-reprise", ENTETES_ERREURS, lignesErreurs(erreurs))
-                }
-              >
-                <DownloadIcon aria-hidden /> Télécharger les erreurs (CSV)
-              </Button>
-            </div>
-            <DataTable
-              columns={columns}
-              data={rows}
-              actions={{ view: false, edit: false, delete: false }}
-              searchable={false}
-              emptyText="Aucune erreur."
-            />
-          </>
+          <DataTable
+            columns={columns}
+            data={rows}
+            actions={{ view: false, edit: false, delete: false }}
+            searchable={false}
+            exportName="erreurs-reprise"
+            exportLabel="Télécharger les erreurs (CSV)"
+            emptyText="Aucune erreur."
+          />
         )}
         {avertissements.length > 0 && (
           <ul aria-label="Avertissements" className="flex flex-col gap-1 text-sm">

@@ -17,6 +17,7 @@ import {
   TableRow,
 } from "@/components/ui/table";
 import { formatCount } from "@/lib/format";
+import { cn } from "@/lib/utils";
 import { enteteDe, type Feuille, FEUILLE_FR, valeurLue } from "./import-format";
 
 type FeuilleVerifiee = NonNullable<Verification["feuilles"][Feuille]>;
@@ -40,7 +41,7 @@ export function FeuilleCard({
   // The preview's columns: its rows' keys, in the order they come.
   const cles = [...new Set(verifiee.apercu.flatMap((r) => Object.keys(r)))];
   return (
-    <Card aria-label={titre}>
+    <Card role="region" aria-label={titre}>
       <CardHeader>
         <CardTitle>{titre}</CardTitle>
         <CardDescription>
@@ -50,45 +51,54 @@ export function FeuilleCard({
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <div className="overflow-x-auto">
-          <Table aria-label={`Colonnes de la feuille ${FEUILLE_FR[feuille]}`}>
-            <TableHeader>
-              <TableRow>
-                <TableHead>En-tête du fichier</TableHead>
-                <TableHead>Colonne du modèle</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {verifiee.colonnes.map((c) => (
-                <TableRow key={c.entete}>
-                  <TableCell className="font-medium">{c.entete}</TableCell>
-                  <TableCell>
-                    <Select
-                      value={c.champ ?? AUCUNE}
-                      disabled={occupe}
-                      onValueChange={(v) => associer(feuille, c.entete, v === AUCUNE ? null : v)}
-                    >
-                      <SelectTrigger
-                        className="w-56"
-                        aria-label={`Colonne du modèle pour « ${c.entete} » (${FEUILLE_FR[feuille]})`}
-                      >
-                        <SelectValue />
-                      </SelectTrigger>
-                      <SelectContent>
-                        <SelectItem value={AUCUNE}>Ne pas reprendre</SelectItem>
-                        {COLONNES[feuille].map((m) => (
-                          <SelectItem key={m.champ} value={m.champ}>
-                            {m.requis ? `${m.entete} *` : m.entete}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
+        <p className="text-sm text-muted-foreground">
+          La colonne du modèle que lit chaque en-tête du fichier (* : obligatoire). Un choix changé
+          ici vaut aussi pour le prochain fichier aux mêmes en-têtes.
+        </p>
+        {/* Each header of the file beside its template column: two pairs a line from md up, one on a phone. */}
+        <ul
+          aria-label={`Colonnes de la feuille ${FEUILLE_FR[feuille]}`}
+          className="grid gap-x-6 gap-y-2 md:grid-cols-2"
+        >
+          {verifiee.colonnes.map((c) => {
+            const id = `reprise-${feuille}-${c.entete}`.replace(/[^\w-]/g, "_");
+            return (
+              <li
+                key={c.entete}
+                className="flex flex-col gap-1 sm:flex-row sm:items-center sm:justify-between sm:gap-3"
+              >
+                <label
+                  htmlFor={id}
+                  className="min-w-0 truncate text-sm font-medium"
+                  title={c.entete}
+                >
+                  {c.entete}
+                </label>
+                <Select
+                  value={c.champ ?? AUCUNE}
+                  disabled={occupe}
+                  onValueChange={(v) => associer(feuille, c.entete, v === AUCUNE ? null : v)}
+                >
+                  <SelectTrigger
+                    id={id}
+                    className={cn("w-full sm:w-52", c.champ === null && "text-muted-foreground")}
+                    aria-label={`Colonne du modèle pour « ${c.entete} » (${FEUILLE_FR[feuille]})`}
+                  >
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    <SelectItem value={AUCUNE}>Ne pas reprendre</SelectItem>
+                    {COLONNES[feuille].map((m) => (
+                      <SelectItem key={m.champ} value={m.champ}>
+                        {m.requis ? `${m.entete} *` : m.entete}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              </li>
+            );
+          })}
+        </ul>
         {verifiee.apercu.length > 0 && (
           <div className="flex flex-col gap-2">
             <h4 className="text-sm font-medium">

@@ -1,6 +1,6 @@
 import { COLONNES, FEUILLES, type Colonne, type Feuille } from "@worker/domain/imports/colonnes";
 import type { ImportRecord, Verification } from "@/api/imports";
-import { formatBool, formatCount, formatDate, formatMoney, formatNumber } from "@/lib/format";
+import { countLabel, formatBool, formatDate, formatMoney, formatNumber } from "@/lib/format";
 import { parisToday } from "@/lib/paris-date";
 
 // What the Reprise de données screen writes in French: the sheets' names, the imports' states, a preview's cells,
@@ -65,12 +65,22 @@ export function valeurLue(feuille: Feuille, cle: string, v: unknown): string {
 
 type Comptes = Partial<Record<Feuille, number>>;
 
-/** "2 propriétaires, 3 baux" of each sheet's non-zero count, in the sheets' order. */
+/** Each sheet's records, singular and plural, as a count reads them. */
+const FICHES: Readonly<Record<Feuille, [string, string]>> = {
+  Proprietaires: ["propriétaire", "propriétaires"],
+  Appartements: ["appartement", "appartements"],
+  Locataires: ["locataire", "locataires"],
+  Baux: ["bail", "baux"],
+  Garants: ["garant", "garants"],
+  Soldes: ["solde d'ouverture", "soldes d'ouverture"],
+};
+
+/** "2 propriétaires, 1 bail" of each sheet's non-zero count, in the sheets' order; "aucune" (fiche) without. */
 export function parFeuille(comptes: Comptes): string {
-  const parts = FEUILLES.filter((f) => (comptes[f] ?? 0) > 0).map(
-    (f) => `${FEUILLE_FR[f]} : ${formatCount(comptes[f]!)}`,
+  const parts = FEUILLES.filter((f) => (comptes[f] ?? 0) > 0).map((f) =>
+    countLabel(comptes[f]!, ...FICHES[f]),
   );
-  return parts.length ? parts.join(", ") : "aucun";
+  return parts.length ? parts.join(", ") : "aucune";
 }
 
 /** What the confirmation announces: what the import will create and update, sheet by sheet. */
@@ -85,7 +95,3 @@ export function annonce(v: Verification): string {
   }
   return `À créer : ${parFeuille(creer)}. À mettre à jour : ${parFeuille(maj)}. Tout est écrit en une fois, ou rien.`;
 }
-
-export const ENTETES_ERREURS = ["Feuille", "Ligne", "Colonne", "Message"];
-export const lignesErreurs = (erreurs: Verification["erreurs"]) =>
-  erreurs.map((e) => [FEUILLE_FR[e.feuille], e.ligne, e.colonne, e.message]);
