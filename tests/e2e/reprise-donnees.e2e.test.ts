@@ -140,8 +140,9 @@ it("downloads the templates, checks a workbook, matches a header by hand, shows 
   const csv = await download(page, () =>
     page.getByRole("button", { name: "Télécharger les erreurs (CSV)" }).click(),
   );
+  expect(csv.name).toBe("erreurs-reprise.csv");
+  expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // UTF-8 with BOM: Excel reads the accents
   const texte = new TextDecoder().decode(csv.bytes);
-  expect(texte.charCodeAt(0)).toBe(0xfeff);
   expect(texte).toContain("Feuille;Ligne;Colonne;Message");
   expect(texte).toContain("Propriétaires;2;IBAN;Ligne 2, colonne IBAN : IBAN invalide.");
   await screenshot(page, "erreurs");

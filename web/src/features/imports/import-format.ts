@@ -44,7 +44,7 @@ const colonneDe = (feuille: Feuille, cle: string): Colonne | undefined =>
 /** The template's header of a field, for a preview's column. */
 export const enteteDe = (feuille: Feuille, cle: string) => colonneDe(feuille, cle)?.entete ?? cle;
 
-/** A preview's cell as it will be read: amounts in euros, dates jj/mm/aaaa, owners with their shares. */
+/** A preview's cell as it will be read: amounts (read in cents) in euros, dates jj/mm/aaaa, owners with their shares. */
 export function valeurLue(feuille: Feuille, cle: string, v: unknown): string {
   if (v === null || v === undefined || v === "") return "";
   if (Array.isArray(v))
@@ -57,7 +57,8 @@ export function valeurLue(feuille: Feuille, cle: string, v: unknown): string {
       .join(" ; ");
   if (typeof v === "boolean") return formatBool(v);
   const sorte = colonneDe(feuille, cle)?.sorte;
-  if (sorte === "montant" && typeof v === "number") return formatMoney(v);
+  // The preview is the rows as read: amounts in cents, as the write stores them.
+  if (sorte === "montant" && typeof v === "number") return formatMoney(v / 100);
   if (sorte === "date" && typeof v === "string") return formatDate(v);
   if (typeof v === "number") return formatNumber(v);
   return typeof v === "object" ? JSON.stringify(v) : String(v);

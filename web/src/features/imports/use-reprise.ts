@@ -17,8 +17,13 @@ export type Avancement =
 
 const SUIVI_MS = 1000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** A refusal in French: its fields' messages when it names them (a date, the files), else its message. */
 const messageDe = (e: unknown) =>
-  e instanceof ApiError || e instanceof Error ? e.message : MESSAGES.genericError;
+  e instanceof ApiError && e.fields && Object.keys(e.fields).length
+    ? Object.values(e.fields).join(" ")
+    : e instanceof Error
+      ? e.message
+      : MESSAGES.genericError;
 
 /** A refused import's answer (400): the same errors as the dry run, when it carries them. */
 function verificationDe(e: unknown): Verification | null {
