@@ -120,7 +120,9 @@ it("downloads the templates, checks a workbook, matches a header by hand, shows 
   await visible(proprietaires);
   await visible(proprietaires.getByText("1 à créer"));
   expect(await choixEmail(page).innerText()).toContain("Ne pas reprendre");
-  await visible(page.getByText("Feuille Proprietaires : la colonne « Mél. personnel » n'est pas reprise."));
+  await visible(
+    page.getByText("Feuille Proprietaires : la colonne « Mél. personnel » n'est pas reprise."),
+  );
   await screenshot(page, "verification");
 
   // 3. Matched by hand to the template's Email: checked again, the address now in the preview.
@@ -133,9 +135,9 @@ it("downloads the templates, checks a workbook, matches a header by hand, shows 
   // 4. The error at its sheet, row and column; nothing can be imported; the errors as a CSV.
   const erreur = page.getByRole("row").filter({ hasText: "IBAN invalide" });
   await visible(erreur);
-  expect(
-    (await erreur.getByRole("cell").allInnerTexts()).map((s) => s.trim()).slice(0, 3),
-  ).toEqual(["Propriétaires", "2", "IBAN"]);
+  expect((await erreur.getByRole("cell").allInnerTexts()).map((s) => s.trim()).slice(0, 3)).toEqual(
+    ["Propriétaires", "2", "IBAN"],
+  );
   expect(await page.getByRole("button", { name: "Importer", exact: true }).isDisabled()).toBe(true);
   const csv = await download(page, () =>
     page.getByRole("button", { name: "Télécharger les erreurs (CSV)" }).click(),
@@ -157,7 +159,9 @@ it("downloads the templates, checks a workbook, matches a header by hand, shows 
   // 6. Imported behind a confirmation that says what it writes; the result sheet by sheet.
   await page.getByRole("button", { name: "Importer", exact: true }).click();
   const confirmation = page.getByRole("alertdialog", { name: "Importer ces données ?" });
-  await visible(confirmation.getByText("À créer : 1 propriétaire, 1 appartement, 1 locataire, 1 bail."));
+  await visible(
+    confirmation.getByText("À créer : 1 propriétaire, 1 appartement, 1 locataire, 1 bail."),
+  );
   await screenshot(page, "confirmation");
   await confirmation.getByRole("button", { name: "Importer" }).click();
   const resultat = page.getByRole("status").filter({ hasText: /Import n° \d+ terminé/ });

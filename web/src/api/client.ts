@@ -332,30 +332,9 @@ export async function apiFile(call: ApiCall, onProgress?: (bytes: number) => voi
 }
 
 /**
- * A multipart POST whose upload progress `onProgress` follows (sent bytes, total): fetch cannot tell it, so an
- * XMLHttpRequest sends it, and its answer goes through the same handling as `api`'s (401, 403, errors in French).
+ * A request sent by other means than fetch (an upload whose progress is followed, api/upload.ts): its Token header,
+ * and its refusal handled as `api` handles one (401, 403, the French error).
  */
-export async function apiUpload<T>(
-  call: ApiCall,
-  body: FormData,
-  onProgress: (sent: number, total: number) => void,
-): Promise<{ status: number; body: T }> {
-  const res = await new Promise<Response>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open(call.method, `${API_BASE}${call.path}`);
-    xhr.setRequestHeader("Accept", "application/json");
-    for (const [k, v] of Object.entries(authHeaders())) xhr.setRequestHeader(k, v);
-    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded, e.total);
-    xhr.onload = () =>
-      resolve(
-        new Response(xhr.status === 204 ? null : xhr.responseText, {
-          status: xhr.status,
-          headers: { "Content-Type": xhr.getResponseHeader("Content-Type") ?? "" },
-        }),
-      );
-    xhr.onerror = () => reject(new NetworkError());
-    xhr.send(body);
-  });
-  if (!res.ok) throw await failure(res, {});
-  return { status: res.status, body: (await readBody(res)) as T };
-}
+export const requestHeaders = authHeaders;
+export const refusal = (res: Response) => failure(res, {});
+export { readBody as answerBody };

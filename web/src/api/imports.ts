@@ -3,7 +3,8 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { Correspondances } from "@worker/services/imports/envoi";
 import type { Answer } from "./answers";
-import { api, apiBlob, apiUpload } from "./client";
+import { api, apiBlob } from "./client";
+import { apiUpload } from "./upload";
 import { route, withQuery } from "./routes";
 
 export type Verification = Answer<"POST /imports", 200>;
