@@ -64,7 +64,7 @@ export async function classeur(
   const blob = await writeXlsxFile(
     Object.entries(feuilles).map(([sheet, lignes]) => ({
       sheet,
-      data: lignes.map((l) => l.map((value) => ({ value }))),
+      data: lignes.map((l) => l.map((value) => (value === null ? null : { value }))),
     })),
   ).toBlob();
   return { nom, bytes: new Uint8Array(await blob.arrayBuffer()) };

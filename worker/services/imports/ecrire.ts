@@ -54,7 +54,7 @@ function proprietaires(lus: Lus, instant: string, auteur: string): SQL[] {
         and not exists (select 1 from "IbanClient" i where i."ClientId" = c."id")`,
     sql`update "IbanClient" set "statut" = 'remplace'
       where "statut" <> 'remplace' and "ClientId" in (${changes})`,
-    upsert({
+    ...upsert({
       table: "Client",
       instant,
       lignes: rows,
@@ -73,7 +73,7 @@ function proprietaires(lus: Lus, instant: string, auteur: string): SQL[] {
         {
           col: "ibanStatut",
           expr: sql`case when ${champ("iban")} is null then 'verifie' else 'a_verifier' end`,
-          miseAJour: sql`case when excluded."iban" is not null and excluded."iban" is not "Client"."iban"
+          miseAJour: sql`case when n."iban" is not null and n."iban" is not "Client"."iban"
             then 'a_verifier' else "Client"."ibanStatut" end`,
         },
       ],
@@ -112,7 +112,7 @@ function appartements(lus: Lus, instant: string): SQL[] {
   if (!rows.length) return [];
   const json = JSON.stringify(rows);
   return [
-    upsert({
+    ...upsert({
       table: "Appartement",
       instant,
       lignes: rows,
@@ -123,7 +123,7 @@ function appartements(lus: Lus, instant: string): SQL[] {
             ? {
                 col,
                 expr: sql`coalesce(${champ(col)}, 0)`,
-                miseAJour: sql`coalesce(excluded."copropriete", "Appartement"."copropriete")`,
+                miseAJour: sql`coalesce(n."copropriete", "Appartement"."copropriete")`,
               }
             : { col },
       ),
@@ -150,7 +150,7 @@ function locataires(lus: Lus, instant: string): SQL[] {
   });
   return [
     ...(rows.length
-      ? [upsert({ table: "Locataire", instant, lignes: rows, colonnes: cols(champs) })]
+      ? upsert({ table: "Locataire", instant, lignes: rows, colonnes: cols(champs) })
       : []),
     ...(couples.length
       ? [
@@ -202,7 +202,7 @@ function baux(lus: Lus, instant: string, dateReprise: string, jour: string): SQL
   if (!rows.length) return [];
   const debut = champ("dateDebutBail");
   return [
-    upsert({
+    ...upsert({
       table: "Dossier",
       instant,
       lignes: rows,
@@ -223,7 +223,7 @@ function baux(lus: Lus, instant: string, dateReprise: string, jour: string): SQL
         { col: "indice", vide: 135.84 },
         { col: "indiceTrim" },
         { col: "numFraisDossier", expr: champ("reference"), creationSeule: true },
-        { col: "clos", expr: champ("clos"), miseAJour: sql`excluded."clos"` },
+        { col: "clos", expr: champ("clos"), miseAJour: sql`n."clos"` },
         { col: "dateReprise", expr: sql`${dateReprise}`, creationSeule: true },
       ],
     }),
@@ -239,7 +239,7 @@ function garants(lus: Lus, instant: string): SQL[] {
   }));
   if (!rows.length) return [];
   return [
-    upsert({
+    ...upsert({
       table: "Caution",
       instant,
       lignes: rows,

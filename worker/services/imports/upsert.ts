@@ -24,43 +24,43 @@ export const champ = (cle: string) => sql`json_extract(j."value", ${`$.${cle}`})
 const q = (nom: string) => sql.raw(`"${nom.replace(/"/g, '""')}"`);
 
 /**
- * `INSERT … SELECT … FROM json_each(?) … ON CONFLICT(reference) DO UPDATE … WHERE <a cell changed>`. A blank cell
- * never erases what the record holds (coalesce): the old software's export often leaves out what it does not know.
- * `instant` is this import's: the created rows carry it as createdAt, the changed ones as updatedAt, which is how
- * the same batch finds them again afterwards (elements.ts). `jointure`: the tables the expressions read (a link
- * resolved by reference), `filtre` what a row needs to be written.
+ * Two statements: an `UPDATE … FROM (rows of json_each)` of the records met again, only where a cell says something
+ * new, then an `INSERT … SELECT … WHERE NOT EXISTS` of the others (the partial unique index on `reference` holding
+ * the rule under parallel writes). Not one `INSERT … ON CONFLICT DO UPDATE`: an upsert's ABORT policy overrides the
+ * `INSERT OR REPLACE` of the row-JSON triggers (ADR 064), which then fail on a row they already keep.
+ * A blank cell never erases what the record holds (coalesce): the old software's export often leaves out what it
+ * does not know. `instant` is this import's: the created rows carry it as createdAt, the changed ones as updatedAt,
+ * which is how the same batch finds them again afterwards (elements.ts). In `miseAJour`, `n` is the row read.
  */
 export function upsert(p: {
   table: string;
   colonnes: readonly ColonneSql[];
   lignes: readonly Record<string, unknown>[];
   instant: string;
-  jointure?: SQL;
-  filtre?: SQL;
-}): SQL {
+}): SQL[] {
   const t = q(p.table);
   const valeur = (c: ColonneSql) => {
     const e = c.expr ?? champ(c.col);
     return c.vide === undefined ? e : sql`coalesce(${e}, ${c.vide})`;
   };
+  const lus = sql`(select ${sql.join(
+    p.colonnes.map((c) => sql`${valeur(c)} as ${q(c.col)}`),
+    sql`, `,
+  )} from json_each(${JSON.stringify(p.lignes)}) j)`;
   const cols = sql.join(
     [...p.colonnes.map((c) => q(c.col)), q("createdAt"), q("updatedAt")],
     sql`, `,
   );
-  const exprs = sql.join(
-    [...p.colonnes.map(valeur), sql`${p.instant}`, sql`${p.instant}`],
-    sql`, `,
-  );
   const modifiables = p.colonnes.filter((c) => !c.creationSeule && c.col !== "reference");
-  // The cell as the file gave it: the '' put for a blank NOT NULL cell is a blank again.
+  // The cell as the file gave it: the value put for a blank NOT NULL cell is a blank again.
   const nouveau = (c: ColonneSql) =>
-    c.vide === undefined ? sql`excluded.${q(c.col)}` : sql`nullif(excluded.${q(c.col)}, ${c.vide})`;
+    c.vide === undefined ? sql`n.${q(c.col)}` : sql`nullif(n.${q(c.col)}, ${c.vide})`;
   const set = sql.join(
     [
       ...modifiables.map(
         (c) => sql`${q(c.col)} = ${c.miseAJour ?? sql`coalesce(${nouveau(c)}, ${t}.${q(c.col)})`}`,
       ),
-      sql`"updatedAt" = excluded."updatedAt"`,
+      sql`"updatedAt" = ${p.instant}`,
     ],
     sql`, `,
   );
@@ -70,10 +70,9 @@ export function upsert(p: {
       .map((c) => sql`(${nouveau(c)} is not null and ${nouveau(c)} is not ${t}.${q(c.col)})`),
     sql` or `,
   );
-  // "where true": SQLite reads "select … from … on conflict" as a join's ON without a WHERE before it.
-  return sql`insert into ${t} (${cols})
-    select ${exprs} from json_each(${JSON.stringify(p.lignes)}) j ${p.jointure ?? sql``}
-    where ${p.filtre ?? sql`true`}
-    on conflict("reference") where "reference" is not null do update set ${set}
-    where ${change}`;
+  return [
+    sql`update ${t} set ${set} from ${lus} n where ${t}."reference" = n."reference" and (${change})`,
+    sql`insert into ${t} (${cols}) select n.*, ${p.instant}, ${p.instant} from ${lus} n
+      where not exists (select 1 from ${t} x where x."reference" = n."reference")`,
+  ];
 }

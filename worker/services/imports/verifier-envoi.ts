@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { COLONNES, type Feuille } from "../../domain/imports/colonnes";
+import { COLONNES, FEUILLES, type Feuille } from "../../domain/imports/colonnes";
 import type { TableLue } from "../../domain/imports/csv";
 import { associerEntetes } from "../../domain/imports/entetes";
 import { erreur } from "../../domain/imports/lire-feuille";
@@ -105,7 +105,9 @@ export async function verifierEnvoi(ports: Ports, envoi: Envoi): Promise<EnvoiVe
   ]);
   const verification = verifierImport(tables, envoi.dateReprise, existantes, choix);
   reglesDeLEcriture(verification, parts);
-  verification.erreurs.sort((a, b) => (a.feuille === b.feuille ? a.ligne - b.ligne : 0));
+  verification.erreurs.sort(
+    (a, b) => FEUILLES.indexOf(a.feuille) - FEUILLES.indexOf(b.feuille) || a.ligne - b.ligne,
+  );
   const feuilles: VerificationImport["feuilles"] = {};
   for (const [f, compte] of Object.entries(verification.feuilles) as [
     Feuille,
