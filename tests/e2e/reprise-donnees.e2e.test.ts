@@ -12,6 +12,7 @@ import {
   useBrowser,
   visible,
 } from "./support/browser";
+import { apiLogin, apiOk } from "./support/api";
 import { download } from "./support/files";
 import { startServer, type E2EServer } from "./support/server";
 
@@ -30,28 +31,31 @@ const desktop = useBrowser({ viewport: DESKTOP });
 const IBAN_FAUX = "FR76 3000 6000 0112 3456 7890 180";
 const IBAN_BON = "fr76 3000 6000 0112 3456 7890 189";
 
-/** The agency's workbook: the template's sheets, but the owners' e-mail under a header of its own. */
-const classeur = (iban: string) =>
+/**
+ * The agency's workbook: the template's sheets, but the owners' e-mail under a header of its own. `s`: a suffix of
+ * the references, for a second portfolio.
+ */
+const classeur = (iban: string, s = "") =>
   writeXlsxFile([
     {
       sheet: "Proprietaires",
       data: [
         ["Reference", "Civilite", "Nom", "Prenom", "Mél. personnel", "IBAN"],
-        ["P-E2E-1", "Madame", "Repriseval", "Odile", "odile@exemple.fr", iban],
+        [`P-E2E-1${s}`, "Madame", "Repriseval", "Odile", "odile@exemple.fr", iban],
       ],
     },
     {
       sheet: "Appartements",
       data: [
         ["Reference", "Proprietaires", "Adresse", "Code postal", "Ville", "Loyer HC", "Charges"],
-        ["A-E2E-1", "P-E2E-1", "12 rue des Reprises", "69001", "Lyon", "650", "50"],
+        [`A-E2E-1${s}`, `P-E2E-1${s}`, "12 rue des Reprises", "69001", "Lyon", "650", "50"],
       ],
     },
     {
       sheet: "Locataires",
       data: [
         ["Reference", "Civilite", "Nom", "Prenom", "Email"],
-        ["L-E2E-1", "M.", "Reprisenaud", "Jules", "jules@exemple.fr"],
+        [`L-E2E-1${s}`, "M.", "Reprisenaud", "Jules", "jules@exemple.fr"],
       ],
     },
     {
@@ -67,7 +71,7 @@ const classeur = (iban: string) =>
           "Charges",
           "Depot de garantie",
         ],
-        ["B-E2E-1", "A-E2E-1", "L-E2E-1", "nu", "01/09/2024", "650,00", "50", "650"],
+        [`B-E2E-1${s}`, `A-E2E-1${s}`, `L-E2E-1${s}`, "nu", "01/09/2024", "650,00", "50", "650"],
       ],
     },
   ]).toBuffer();
@@ -193,6 +197,39 @@ it("downloads the templates, checks a workbook, matches a header by hand, shows 
   await page.goto(`${server.url}/locataires/`);
   await visible(page.getByRole("heading", { level: 1 }));
   await expect.poll(() => page.getByText("Reprisenaud").count()).toBe(0);
+});
+
+it("tells why an import cannot be undone (the server's 409, as is), and keeps it", async () => {
+  const { page } = desktop();
+  // An import made through the API, then a term generated on its lease: the lease is no longer the import's alone.
+  const token = await apiLogin(server, server.admin.email, server.admin.password);
+  const form = new FormData();
+  const fichier = await classeur(IBAN_BON, "-409");
+  form.append("fichier", new Blob([new Uint8Array(fichier)], { type: XLSX }), "portefeuille.xlsx");
+  form.append("dateReprise", "01/11/2026");
+  const res = await fetch(`${server.url}/api/imports`, {
+    method: "POST",
+    headers: { Authorization: `Token ${token}` },
+    body: form,
+  });
+  expect(res.status).toBe(201);
+  const { data } = await apiOk<{ data: { id: number; reference: string | null }[] }>(
+    server,
+    token,
+    "GET",
+    "/api/Dossier",
+  );
+  const bail = data.find((d) => d.reference === "B-E2E-1-409");
+  await apiOk(server, token, "POST", `/api/Quitance/generate/${bail!.id}`, { date: "2026-11-01" });
+
+  await ouvrir(page);
+  const ligne = page.getByRole("row").filter({ hasText: "Terminé" });
+  await visible(ligne);
+  await ligne.getByRole("button", { name: /^Annuler l'import n° \d+$/ }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Annuler l'import" }).click();
+  await visible(toast(page, "Import non annulable : Le bail B-E2E-1-409 a une quittance."));
+  await visible(page.getByRole("row").filter({ hasText: "Terminé" }));
+  await screenshot(page, "refus");
 });
 
 it("reads CSVs in Windows-1252 (accents as typed in Excel), and fits a phone", async () => {
