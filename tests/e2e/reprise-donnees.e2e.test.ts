@@ -13,6 +13,7 @@ import {
   visible,
 } from "./support/browser";
 import { apiLogin, apiOk } from "./support/api";
+import { violations } from "./support/axe";
 import { download } from "./support/files";
 import { startServer, type E2EServer } from "./support/server";
 
@@ -132,7 +133,9 @@ it("downloads the templates, checks a workbook, matches a header by hand, shows 
   // 3. Matched by hand to the template's Email: checked again, the address now in the preview.
   await choixEmail(page).click();
   await page.getByRole("option", { name: "Email", exact: true }).click();
-  await visible(proprietaires.getByRole("table", { name: /Aperçu/ }).getByText("odile@exemple.fr"));
+  await visible(
+    proprietaires.getByRole("region", { name: /Aperçu/ }).getByText("odile@exemple.fr"),
+  );
   expect(await choixEmail(page).innerText()).toContain("Email");
   await hidden(page.getByText("la colonne « Mél. personnel » n'est pas reprise"));
 
@@ -152,6 +155,8 @@ it("downloads the templates, checks a workbook, matches a header by hand, shows 
   expect(texte).toContain("Feuille;Ligne;Colonne;Message");
   expect(texte).toContain("Propriétaires;2;IBAN;Ligne 2, colonne IBAN : IBAN invalide.");
   await screenshot(page, "erreurs");
+  // Everything on screen at once (sheets, selects, preview, errors, past imports): nothing serious for axe.
+  expect(await violations(page, "main")).toEqual([]);
 
   // 5. The corrected file, same headers: the match chosen by hand is kept by the server; no error left.
   await deposer(page, "portefeuille-corrige.xlsx", await classeur(IBAN_BON));
@@ -242,5 +247,6 @@ it("reads CSVs in Windows-1252 (accents as typed in Excel), and fits a phone", a
   await visible(feuille(page, "Propriétaires").getByText("Hélène"));
   await visible(feuille(page, "Propriétaires").getByText("Dupré"));
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await violations(page, "main")).toEqual([]);
   await screenshot(page, "telephone");
 });

@@ -8,14 +8,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from "@/components/ui/select";
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "@/components/ui/table";
+import { TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatCount } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { enteteDe, type Feuille, FEUILLE_FR, valeurLue } from "./import-format";
@@ -107,8 +100,14 @@ export function FeuilleCard({
                 : `Les ${verifiee.apercu.length} premières lignes`}{" "}
               telles qu'elles seront lues
             </h4>
-            <div className="overflow-x-auto rounded-md border">
-              <Table aria-label={`Aperçu de la feuille ${FEUILLE_FR[feuille]}`}>
+            {/* Wider than a phone: a region that scrolls, reachable by keyboard (axe scrollable-region-focusable). */}
+            <section
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region takes the focus to scroll by keyboard
+              tabIndex={0}
+              aria-label={`Aperçu de la feuille ${FEUILLE_FR[feuille]}`}
+              className="overflow-x-auto rounded-md border focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:outline-none"
+            >
+              <table className="w-full text-sm">
                 <TableHeader>
                   <TableRow>
                     {cles.map((k) => (
@@ -131,8 +130,8 @@ export function FeuilleCard({
                     </TableRow>
                   ))}
                 </TableBody>
-              </Table>
-            </div>
+              </table>
+            </section>
           </div>
         )}
       </CardContent>
