@@ -38,8 +38,8 @@ describe("undoing an import", () => {
     const second = await json<Rec>(
       await envoyer(t, [
         csv1252("Proprietaires.csv", [
-          ["Reference", "Nom"],
-          ["P8", "Garnier"],
+          ["Reference", "Nom", "Prenom"],
+          ["P8", "Garnier", "Léa"],
         ]),
         csv1252("Baux.csv", [
           [
@@ -102,16 +102,16 @@ describe("undoing an import", () => {
       await json<Rec>(
         await envoyer(t, [
           csv1252("Proprietaires.csv", [
-            ["Reference", "Nom"],
-            ["P5", "Morel"],
+            ["Reference", "Nom", "Prenom"],
+            ["P5", "Morel", "Léa"],
           ]),
           csv1252("Appartements.csv", [
             ["Reference", "Proprietaires", "Adresse", "Code postal", "Ville"],
             ["A5", "P5", "1 rue Neuve", "13001", "Marseille"],
           ]),
           csv1252("Locataires.csv", [
-            ["Reference", "Nom"],
-            ["L5", "Blanc"],
+            ["Reference", "Nom", "Prenom"],
+            ["L5", "Blanc", "Léa"],
           ]),
         ]),
         201,

@@ -15,6 +15,7 @@ import {
 } from "../../worker/db/schema";
 import { makeTestApp, type TestApp } from "../support/test-app";
 import { PORTEFEUILLE, classeur, envoyer, json } from "../support/imports";
+import { MSG_BAIL_OUVERT } from "../../worker/services/imports/importer";
 
 // Issue 61, item 3: the import writes everything or nothing; the same file again creates nothing and updates only
 // what changed; a lease's fields the template lacks follow the product's rules; an owner's IBAN waits for a second
@@ -213,5 +214,19 @@ describe("importing the same file again", () => {
     const un = await t.call("GET", "/api/Import/1");
     expect(un.body.import).toMatchObject({ id: 1, dateReprise: "2026-12-31", annulable: true });
     expect((await t.call("GET", "/api/Import/99")).status).toBe(404);
+  });
+
+  it("a lease on a pair the agency already lets: 409 in French, nothing written", async () => {
+    const avant = await tout();
+    const r = await json<{ error: { message: string } }>(
+      await envoyer(t, [
+        await classeur("doublon.xlsx", {
+          Baux: [PORTEFEUILLE.Baux![0]!, ["B9", "A1", "L1", "01/01/2026", "800", "50", "800"]],
+        }),
+      ]),
+      409,
+    );
+    expect(r.error.message).toBe(MSG_BAIL_OUVERT);
+    expect(await tout()).toEqual(avant);
   });
 });

@@ -71,9 +71,9 @@ describe("the dry run", () => {
         t,
         [
           csv1252("Proprietaires.csv", [
-            ["Reference", "Nom", "IBAN"],
-            ["P1", "Martin", "FR76 1234"],
-            ["P2", "", ""],
+            ["Reference", "Nom", "Prénom", "IBAN", "Code postal"],
+            ["P1", "Martin", "Paul", "FR76 1234", "69003"],
+            ["P2", "", "Anne", "", "6900"],
           ]),
           csv1252("Baux.csv", [
             [
@@ -97,6 +97,7 @@ describe("the dry run", () => {
       expect.arrayContaining([
         "Ligne 2, colonne IBAN : IBAN invalide.",
         "Ligne 3, colonne Nom : Valeur obligatoire.",
+        "Ligne 3, colonne Code postal : Le code postal compte 5 chiffres.",
         "Ligne 2, colonne Date de début : Date invalide (attendue comme 31/12/2026 ou 2026-12-31).",
         "Ligne 2, colonne Appartement : La référence A9 n'existe ni dans la feuille Appartements ni dans l'agence.",
         "Ligne 2, colonne Locataires : Deux locataires au plus par bail (le second est le second titulaire du premier).",
@@ -129,8 +130,8 @@ describe("the dry run", () => {
 
   it("a header matched by hand applies, and is kept for the next file of the same headers", async () => {
     const fichier = csv1252("Locataires.csv", [
-      ["Reference", "Nom", "Portable perso"],
-      ["L9", "Roux", "06 11 22 33 44"],
+      ["Reference", "Nom", "Prenom", "Portable perso"],
+      ["L9", "Roux", "Léo", "06 11 22 33 44"],
     ]);
     const sans = await json<Verif>(await envoyer(t, [fichier], { essai: true }), 200);
     expect(sans.avertissements).toContain(
@@ -143,7 +144,7 @@ describe("the dry run", () => {
       }),
       200,
     );
-    expect(avec.feuilles.Locataires?.colonnes[2]).toEqual({
+    expect(avec.feuilles.Locataires?.colonnes[3]).toEqual({
       entete: "Portable perso",
       champ: "tel",
       libelle: "Telephone",
@@ -161,8 +162,8 @@ describe("the dry run", () => {
 
 describe("what the request must be", () => {
   const proprietaires = csv1252("Proprietaires.csv", [
-    ["Reference", "Nom"],
-    ["P1", "Martin"],
+    ["Reference", "Nom", "Prenom"],
+    ["P1", "Martin", "Léa"],
   ]);
 
   it("a date of cut-over is required (AAAA-MM-JJ or JJ/MM/AAAA): a French 400 on the field", async () => {

@@ -16,7 +16,7 @@ const saved = new Map<string, string>();
 
 /** One owner of a fresh reference, as a CSV. */
 const proprietaireCsv = () =>
-  new TextEncoder().encode(`Reference;Nom\r\nR-${crypto.randomUUID()};Dupont\r\n`);
+  new TextEncoder().encode(`Reference;Nom;Prenom\r\nR-${crypto.randomUUID()};Dupont;Luc\r\n`);
 
 function formImport() {
   const form = new FormData();

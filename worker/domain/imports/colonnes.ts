@@ -69,7 +69,8 @@ const PERSONNE = (qui: string) => [
     [`Nom du ${qui}`, `Nom ${qui}`, "Nom de famille"],
     true,
   ),
-  col("prenom", "Prenom", "texte", "Le prénom.", ["Prénom", `Prénom du ${qui}`]),
+  // Required as the forms require it (domain/schemas: client, locataire, caution).
+  col("prenom", "Prenom", "texte", "Le prénom.", ["Prénom", `Prénom du ${qui}`], true),
   col("adresse", "Adresse", "texte", "Numéro et rue.", ["Rue", "Adresse postale"]),
   col("codePostal", "Code postal", "texte", "5 chiffres.", ["CP", "Code_postal"]),
   col("ville", "Ville", "texte", "La commune.", ["Commune", "Localité"]),

@@ -67,9 +67,9 @@ describe("the dry run's checks", () => {
     const v = verifierImport(
       {
         Proprietaires: table(
-          ["Reference", "Nom", "IBAN"],
-          ["P001", "Martin", "FR76 0000"],
-          ["P001", "", ""],
+          ["Reference", "Nom", "Prenom", "IBAN"],
+          ["P001", "Martin", "Paul", "FR76 0000"],
+          ["P001", "", "Anne", ""],
         ),
         Appartements: table(
           ["Reference", "Proprietaires", "Adresse", "Code postal", "Ville"],

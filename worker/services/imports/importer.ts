@@ -5,7 +5,8 @@ import type { VerificationImport, ImportRecord } from "../../domain/contract/imp
 import { motNu } from "../../domain/imports/saisie";
 import { TYPES_SOLDE, type TypeSolde } from "../../domain/imports/verifier";
 import { portsOfWriter } from "../../auth/writer-ports";
-import { ApiError } from "../../lib/errors";
+import { ApiError, conflict } from "../../lib/errors";
+import { isOpenPairConflict } from "../lease-end";
 import { today } from "../../lib/dates";
 import type { Ports } from "../../ports";
 import { inOneTrip } from "../one-trip";
@@ -20,6 +21,11 @@ import { verifierEnvoi } from "./verifier-envoi";
 // transaction on Node, one round trip on the edge): the Import row, each table's upsert by reference, the records
 // created kept for the undo, the opening balances, the row closed with its counts. The edge's queue calls the same
 // function with the Import row it created (`importId`).
+
+export const MSG_BAIL_OUVERT =
+  "Un bail du fichier désigne un locataire qui a déjà un dossier en cours dans ce lot : rien n'a été importé.";
+const MSG_IMPORT_PARALLELE =
+  "Un autre import a écrit les mêmes références en même temps : rien n'a été importé, vérifiez puis réessayez.";
 
 /** Who imports: the journal names them on every row the batch writes (ADR 029, 060). */
 export interface AuteurImport {
@@ -111,6 +117,11 @@ export async function importer(
     } catch (e) {
       // Another import took the id between the read and the batch: nothing was written, try again.
       if (!options.importId && essai < 3 && estConflitDId(e)) continue;
+      // A lease of the file on a pair the agency already lets (one open dossier per pair, lease-end.ts), or a
+      // reference a parallel import wrote first: the database refused, nothing was written.
+      if (isOpenPairConflict(e)) throw conflict(MSG_BAIL_OUVERT);
+      if (/UNIQUE constraint failed/.test(String((e as Error)?.message ?? e)))
+        throw conflict(MSG_IMPORT_PARALLELE);
       throw e;
     }
     return lireImport(p, importId);

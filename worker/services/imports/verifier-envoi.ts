@@ -9,6 +9,7 @@ import type { Ports } from "../../ports";
 import type { Envoi } from "./envoi";
 import { choixDesFeuilles } from "./correspondances";
 import { lireFichiers } from "./fichiers";
+import { reglesDuProduit } from "./regles-produit";
 
 // The dry run of an import (issue 61, item 3), and the check the write runs first: the files read, the headers
 // matched (by hand where the request or the memory of the same headers says so), every fault at its row and column,
@@ -105,6 +106,17 @@ export async function verifierEnvoi(ports: Ports, envoi: Envoi): Promise<EnvoiVe
   ]);
   const verification = verifierImport(tables, envoi.dateReprise, existantes, choix);
   reglesDeLEcriture(verification, parts);
+  const colonnes = Object.fromEntries(
+    FEUILLES.flatMap((f) => {
+      const table = tables[f];
+      return table ? [[f, colonnesLues(f, table, choix[f])]] : [];
+    }),
+  ) as Partial<Record<Feuille, ReturnType<typeof colonnesLues>>>;
+  const entete = (f: Feuille, champ: string) =>
+    colonnes[f]?.find((c) => c.champ === champ)?.entete ??
+    COLONNES[f].find((c) => c.champ === champ)?.entete ??
+    champ;
+  verification.erreurs.push(...reglesDuProduit(verification, entete));
   verification.erreurs.sort(
     (a, b) => FEUILLES.indexOf(a.feuille) - FEUILLES.indexOf(b.feuille) || a.ligne - b.ligne,
   );
@@ -117,7 +129,7 @@ export async function verifierEnvoi(ports: Ports, envoi: Envoi): Promise<EnvoiVe
     if (!compte || !table) continue;
     feuilles[f] = {
       ...compte,
-      colonnes: colonnesLues(f, table, choix[f]),
+      colonnes: colonnes[f] ?? [],
       apercu: (verification.lus[f] ?? []).slice(0, APERCU).map((r) => ({ ...r.champs })),
     };
   }
