@@ -84,6 +84,7 @@ describe("accessibilité (axe) sur chaque écran", () => {
         "envois",
         "taches",
         "sauvegarde",
+        "reprise",
         "journal",
         "agence",
         "mandats",

@@ -15,13 +15,22 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields?: Record<string, string>;
+  /** The whole answer, for the few refusals that carry more than a message (an import's errors, issue 61). */
+  readonly body?: unknown;
 
-  constructor(status: number, code: string, message: string, fields?: Record<string, string>) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    fields?: Record<string, string>,
+    body?: unknown,
+  ) {
     super(message);
     this.name = "ApiError";
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.body = body;
   }
 }
 
@@ -234,13 +243,15 @@ async function readBody(res: Response): Promise<unknown> {
 
 /** The ApiError of a refused request, after the spec's 401 (back to /login) and 403 (notice, role refreshed). */
 async function failure(res: Response, options: RequestOptions): Promise<ApiError> {
-  const error = errorOf(await readBody(res));
+  const body = await readBody(res);
+  const error = errorOf(body);
   // A proxy's HTML page or a bare status ("Bad Gateway") is not for the user: the French generic message instead.
   const failed = new ApiError(
     res.status,
     error?.code ?? String(res.status),
     error?.message ?? MESSAGES.genericError,
     error?.fields,
+    body,
   );
   if (
     (res.status === 401 || isInvalidToken(error)) &&
@@ -319,3 +330,11 @@ export async function apiFile(call: ApiCall, onProgress?: (bytes: number) => voi
   }
   return new Blob(parts, { type: res.headers.get("Content-Type") ?? "application/octet-stream" });
 }
+
+/**
+ * A request sent by other means than fetch (an upload whose progress is followed, api/upload.ts): its Token header,
+ * and its refusal handled as `api` handles one (401, 403, the French error).
+ */
+export const requestHeaders = authHeaders;
+export const refusal = (res: Response) => failure(res, {});
+export { readBody as answerBody };

@@ -40,6 +40,8 @@ export interface DataTableProps<T extends { id: number | string }> {
   onOpen?: (row: T) => void;
   onEdit?: (row: T) => void;
   exportName?: string;
+  /** The export button's words; "Exporter CSV" unless told. */
+  exportLabel?: string;
   pageSize?: number;
   toolbar?: React.ReactNode;
   emptyText?: string;
@@ -194,6 +196,7 @@ export function DataTable<T extends { id: number | string }>(props: DataTablePro
         searchable={props.searchable !== false}
         onExport={() => exportCsv()}
         canExport={!loading && found > 0}
+        exportLabel={props.exportLabel}
       >
         {toolbar}
       </DataTableToolbar>

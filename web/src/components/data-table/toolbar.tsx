@@ -9,6 +9,8 @@ interface ToolbarProps {
   searchable: boolean;
   onExport: () => void;
   canExport: boolean;
+  /** The export button's words when the list says what it holds ("Télécharger les erreurs (CSV)"). */
+  exportLabel?: string;
   children?: ReactNode;
 }
 
@@ -19,6 +21,7 @@ export function DataTableToolbar({
   searchable,
   onExport,
   canExport,
+  exportLabel = "Exporter CSV",
   children,
 }: ToolbarProps) {
   return (
@@ -38,7 +41,7 @@ export function DataTableToolbar({
       <div className="ml-auto flex flex-wrap items-center gap-2">
         {children}
         <Button variant="outline" onClick={onExport} disabled={!canExport}>
-          <DownloadIcon /> Exporter CSV
+          <DownloadIcon /> {exportLabel}
         </Button>
       </div>
     </div>

@@ -1,4 +1,6 @@
+import * as React from "react";
 import { Link, useSearchParams } from "wouter";
+import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
 import { GROUPES, PREMIERE, SECTIONS } from "./parametres-sections";
 import { ComptabiliteTab } from "@/features/comptabilite/comptabilite-tab";
@@ -72,7 +74,10 @@ export function ParametresPage() {
         <h2 id="parametres-titre" className="text-lg font-semibold">
           {current.label}
         </h2>
-        <Screen />
+        {/* A section that is a chunk of its own (Reprise de données) waits here, the side list kept. */}
+        <React.Suspense fallback={<Skeleton className="h-64 w-full" aria-label="Chargement" />}>
+          <Screen />
+        </React.Suspense>
       </section>
     </div>
   );

@@ -16,6 +16,12 @@ import { DonneesPersonnellesTab } from "@/features/rgpd/donnees-personnelles-tab
 import { SecuriteTab } from "@/features/deux-facteurs/securite-tab";
 import { TelechargementsTab } from "@/features/telechargements/telechargements-tab";
 import { SessionsList } from "@/features/sessions/sessions-page";
+import { lazyScreen } from "@/app/lazy-screen";
+
+/** Reprise de données (issue 61): a chunk of its own, loaded when an admin opens it (or preloaded when idle). */
+const RepriseTab = lazyScreen(() =>
+  import("@/features/imports/reprise-tab").then((m) => m.RepriseTab),
+);
 
 /** One section of Paramètres: its `?tab=` value (the URLs other screens and bookmarks use), its name, its screen. */
 export interface Section {
@@ -60,6 +66,7 @@ export const GROUPES: { titre: string; sections: Section[] }[] = [
     titre: "Données",
     sections: [
       { value: "sauvegarde", label: "Sauvegarde", Screen: SauvegardeTab },
+      { value: "reprise", label: "Reprise de données", Screen: () => <RepriseTab /> },
       { value: "donnees", label: "Données personnelles", Screen: DonneesPersonnellesTab },
     ],
   },

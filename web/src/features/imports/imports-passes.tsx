@@ -1,0 +1,130 @@
+import * as React from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Undo2Icon } from "lucide-react";
+import { ApiError } from "@/api/client";
+import { type ImportRecord, imports, importsQuery } from "@/api/imports";
+import { ConfirmDialog } from "@/components/confirm-dialog";
+import type { Column } from "@/components/data-table/column-meta";
+import { col } from "@/components/data-table/columns";
+import { DataTable } from "@/components/data-table/data-table";
+import { ErrorState } from "@/components/error-state";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { formatDateTime } from "@/lib/format";
+import { MESSAGES, notify } from "@/lib/notify";
+import { parFeuille, STATUT_FR } from "./import-format";
+
+/** 401 and 403 are told by the HTTP client itself; a 409 says why in French, shown as is. */
+const told = (e: unknown) => e instanceof ApiError && (e.status === 401 || e.status === 403);
+
+/** A column of two lines (its CSV: both, "; " between): the table keeps room for the undo at 1440 px. */
+function deuxLignes(
+  id: string,
+  header: string,
+  haut: (r: ImportRecord) => string,
+  bas: (r: ImportRecord) => string,
+  sortBy: (r: ImportRecord) => string,
+): Column<ImportRecord> {
+  const text = (r: ImportRecord) => `${haut(r)} ; ${bas(r)}`;
+  return {
+    id,
+    header,
+    accessorFn: sortBy,
+    cell: ({ row }) => (
+      <span className="block min-w-36 whitespace-normal">
+        {haut(row.original)}
+        <br />
+        <span className="text-muted-foreground">{bas(row.original)}</span>
+      </span>
+    ),
+    meta: { text },
+  };
+}
+
+const quand = deuxLignes(
+  "createdAt",
+  "Date et auteur",
+  (r) => formatDateTime(r.createdAt),
+  (r) => `par ${r.auteur}`,
+  (r) => r.createdAt,
+);
+const fiches = deuxLignes(
+  "fiches",
+  "Fiches",
+  (r) => `Créées : ${parFeuille(r.crees)}`,
+  (r) => `Mises à jour : ${parFeuille(r.misAJour)}`,
+  (r) => parFeuille(r.crees),
+);
+
+/** The past imports, newest first, each undone from its row while nothing else refers to what it created. */
+export function ImportsPasses() {
+  const qc = useQueryClient();
+  const { data, isLoading, isError, error } = useQuery(importsQuery);
+  const [annuler, setAnnuler] = React.useState<ImportRecord | null>(null);
+  const columns = React.useMemo(
+    () => [
+      quand,
+      col.date<ImportRecord>("dateReprise", "Reprise au"),
+      fiches,
+      col.badge<ImportRecord>("statut", "Statut", (r) => STATUT_FR[r.statut]),
+    ],
+    [],
+  );
+
+  async function annulerImport(im: ImportRecord) {
+    try {
+      await imports.annuler(im.id);
+      notify.success(`L'import n° ${im.id} a été annulé.`);
+    } catch (e) {
+      if (!told(e)) notify.danger(e instanceof Error ? e.message : MESSAGES.genericError);
+    } finally {
+      // What the undo removed leaves every list.
+      await qc.invalidateQueries();
+    }
+  }
+
+  if (isError) return <ErrorState error={error} />;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Imports passés</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <DataTable
+          columns={columns}
+          data={data}
+          isLoading={isLoading}
+          actions={{ view: false, edit: false, delete: false }}
+          searchable={false}
+          exportName="reprises"
+          emptyText="Aucun import pour l'instant."
+          rowActions={(r) =>
+            r.statut === "termine" && (
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                onClick={(e) => {
+                  e.stopPropagation();
+                  setAnnuler(r);
+                }}
+                aria-label={`Annuler l'import n° ${r.id}`}
+              >
+                <Undo2Icon aria-hidden /> Annuler l'import
+              </Button>
+            )
+          }
+        />
+      </CardContent>
+      <ConfirmDialog
+        open={annuler !== null}
+        onOpenChange={(open) => !open && setAnnuler(null)}
+        onConfirm={() => annuler && annulerImport(annuler)}
+        title={`Annuler l'import n° ${annuler?.id ?? ""} ?`}
+        description={`Les fiches qu'il a créées (${annuler ? parFeuille(annuler.crees) : ""}) et les soldes d'ouverture sont supprimés ; les fiches seulement mises à jour restent telles quelles.`}
+        confirmLabel="Annuler l'import"
+        cancelLabel="Garder l'import"
+      />
+    </Card>
+  );
+}
