@@ -73,9 +73,22 @@ export function verifierImport(
       avertissements.push(`Feuille ${f} : la colonne « ${h} » n'est pas reprise.`);
     lus[f] = lue.enregistrements;
     if (f === "Soldes") {
+      // A balance already written by an earlier import of the same file is not written twice (the ledger only
+      // grows): `existantes.Soldes` names them as "locataire:B001" ("reprise" for a tenant's, "depotDetenu").
+      let deja = 0;
+      for (const r of lue.enregistrements) {
+        const ref = texte(r, "reference");
+        const type = motNu(texte(r, "type") ?? "");
+        const cle = `${type === "locataire" ? "reprise" : type === "depot" ? "depotDetenu" : type}:${ref}`;
+        if (!ref || !existantes.Soldes?.has(cle)) continue;
+        deja++;
+        avertissements.push(
+          `Feuille Soldes, ligne ${r.ligne} : le solde ${type} de ${ref} est déjà repris par un import précédent ; il n'est pas écrit une seconde fois.`,
+        );
+      }
       feuilles[f] = {
         lignes: lue.enregistrements.length,
-        creer: lue.enregistrements.length,
+        creer: lue.enregistrements.length - deja,
         mettreAJour: 0,
       };
       continue;

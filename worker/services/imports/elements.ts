@@ -1,3 +1,4 @@
+import { motifImport } from "./soldes";
 import { type SQL, sql } from "drizzle-orm";
 import type { EntiteImport } from "../../db/schema";
 import type { Feuille } from "../../domain/imports/colonnes";
@@ -36,7 +37,6 @@ export function termineStatement(p: {
   importId: number;
   feuilles: readonly Feuille[];
   instant: string;
-  soldes: number;
   lignes: number;
 }): SQL {
   const paire = (f: Feuille, compte: SQL) => sql`${f}, ${compte}`;
@@ -46,7 +46,11 @@ export function termineStatement(p: {
       f,
       e
         ? sql`(select count(*) from "ImportElement" where "ImportId" = ${p.importId} and "entite" = ${e})`
-        : sql`${p.soldes}`,
+        : // The balances this import wrote (a deposit held is two lines), not the sheet's rows: a re-import writes none.
+          sql`((select count(*) from "Ecriture" where "motif" = ${motifImport(p.importId)}
+            and ("type" = 'reprise' or ("type" = 'depotDetenu' and "debit" > 0)))
+            + (select count(*) from "EcritureProprietaire" where "motif" = ${motifImport(p.importId)}
+            and "type" = 'reprise'))`,
     );
   });
   const misAJour = p.feuilles.map((f) => {

@@ -112,7 +112,7 @@ export async function importer(
         soldes,
         auteur: auteur.email,
       }),
-      termineStatement({ importId, feuilles, instant, soldes: soldes.length, lignes }),
+      termineStatement({ importId, feuilles, instant, lignes }),
     ];
     const [first, ...rest] = statements.map((s) => p.db.run(s) as BatchItem<"sqlite">);
     try {

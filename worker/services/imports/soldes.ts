@@ -31,6 +31,9 @@ const MONTANT = sql.raw(M);
 /** The amount when positive, else 0 (`-`: its opposite's). */
 const positif = (signe: "" | "-") => sql.raw(`max(${signe}${M}, 0)`);
 
+/** The motif of an import's opening entries: what tells them apart from another import's. */
+export const motifImport = (importId: number) => `Import n° ${importId}`;
+
 export function soldesStatements(p: {
   importId: number;
   dateReprise: string;
@@ -38,13 +41,18 @@ export function soldesStatements(p: {
   auteur: string;
 }): SQL[] {
   const { dateReprise, auteur } = p;
-  const motif = `Import n° ${p.importId}`;
+  const motif = motifImport(p.importId);
   const reprise = libelleReprise(dateReprise);
   // Into a tenant's ledger: one line a balance of the sheet whose lease is found, its debit and credit given.
+  // A re-import of the same file writes no balance twice: a lease whose ledger already holds an opening line of
+  // this type from another import is left alone (the dry run warns of it; the ledger only grows).
   const tenant = (type: string, libelle: string, soldes: string, debit: SQL, credit: SQL) => sql`
     insert into "Ecriture" ("DossierId", "type", "date", "libelle", "debit", "credit", "motif", "auteur", "createdAt")
     select d."id", ${type}, ${dateReprise}, ${libelle}, ${debit}, ${credit}, ${motif}, ${auteur}, ${NOW}
-    from json_each(${soldes}) j join "Dossier" d on d."reference" = ${REF} order by j."key"`;
+    from json_each(${soldes}) j join "Dossier" d on d."reference" = ${REF}
+    where not exists (select 1 from "Ecriture" x where x."DossierId" = d."id" and x."type" = ${type}
+      and x."motif" is not ${motif})
+    order by j."key"`;
   const depots = json(p.soldes, "depot");
   const out: SQL[] = [];
   if (depots !== "[]")
@@ -64,6 +72,9 @@ export function soldesStatements(p: {
         "createdAt")
       select c."id", 'reprise', ${dateReprise}, ${reprise}, ${positif("-")}, ${positif("")}, ${motif},
         ${auteur}, ${NOW}
-      from json_each(${proprietaires}) j join "Client" c on c."reference" = ${REF} order by j."key"`);
+      from json_each(${proprietaires}) j join "Client" c on c."reference" = ${REF}
+      where not exists (select 1 from "EcritureProprietaire" x where x."ClientId" = c."id" and x."type" = 'reprise'
+        and x."motif" is not ${motif})
+      order by j."key"`);
   return out;
 }

@@ -30,7 +30,13 @@ async function lireExistantes(ports: Ports) {
       from "Appartement" a where a."reference" is not null
     union all select 'Locataires', "reference", null from "Locataire" where "reference" is not null
     union all select 'Baux', "reference", null from "Dossier" where "reference" is not null
-    union all select 'Garants', "reference", null from "Caution" where "reference" is not null`);
+    union all select 'Garants', "reference", null from "Caution" where "reference" is not null
+    union all select 'Soldes', e."type" || ':' || d."reference", null from "Dossier" d
+      join "Ecriture" e on e."DossierId" = d."id" and e."type" in ('reprise', 'depotDetenu')
+      where d."reference" is not null group by d."id", e."type"
+    union all select 'Soldes', 'proprietaire:' || c."reference", null from "Client" c
+      where c."reference" is not null
+        and exists (select 1 from "EcritureProprietaire" x where x."ClientId" = c."id" and x."type" = 'reprise')`);
   const existantes: Existantes = {};
   const parts = new Map<string, string>();
   for (const r of rows) {
