@@ -2,12 +2,7 @@ import { strToU8, zipSync, type Zippable } from "fflate";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../lib/errors";
 import { classeurPortefeuille } from "../../../tests/support/portefeuille-genere";
-import {
-  IMPORT_MAX_BYTES,
-  IMPORT_MAX_ENTREES,
-  IMPORT_MAX_LIGNES,
-  verifierBornes,
-} from "./bornes";
+import { IMPORT_MAX_BYTES, IMPORT_MAX_ENTREES, IMPORT_MAX_LIGNES, verifierBornes } from "./bornes";
 import { modeleXlsx, modeleZip } from "./modele";
 
 // The bounds an import checks before it reads a file (issue 61, item 7; ADR 081).
@@ -96,7 +91,7 @@ describe("verifierBornes", () => {
     const dix = new Uint8Array(10 * 1024).map((_, i) => (i * 2_654_435_761) >>> 24);
     const gros: Zippable = {};
     for (let i = 0; i < 70; i++) gros[`xl/media/image${i}.bin`] = [dix, { level: 0 }];
-    let zip = classeur(gros);
+    let zip: Uint8Array = classeur(gros);
     for (let i = 0; i < 70; i++) zip = declarer(zip, `xl/media/image${i}.bin`, 1.5 * 1024 * 1024);
     expect(refus("gros.xlsx", zip)?.message).toBe(
       "Le fichier « gros.xlsx » dépasse 100 Mo une fois décompressé : découpez la reprise en plusieurs fichiers.",

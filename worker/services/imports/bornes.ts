@@ -1,5 +1,5 @@
 import { Unzip, UnzipInflate, unzipSync } from "fflate";
-import { tooLarge, unsupported } from "../../lib/errors";
+import { ApiError, tooLarge } from "../../lib/errors";
 
 // What an import refuses before it reads a file (issue 61, item 7; ADR 081): not a spreadsheet (415), or a file past
 // a bound (413), answered before the workbook reader builds anything. A zip's central directory is read first (fflate's
@@ -36,7 +36,9 @@ const mo = (n: number) => `${Math.round(n / 1024 / 1024)} Mo`;
 const milliers = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, "\u202f");
 
 const pasUnTableur = (nom: string) =>
-  unsupported(MSG_PAS_UN_TABLEUR, { fichier: `${nom} : ${MSG_PAS_UN_TABLEUR}` });
+  new ApiError(415, "unsupported_type", MSG_PAS_UN_TABLEUR, {
+    fichier: `${nom} : ${MSG_PAS_UN_TABLEUR}`,
+  });
 const tropGrand = (nom: string) =>
   tooLarge(
     `Le fichier « ${nom} » dépasse ${mo(IMPORT_MAX_DECOMPRESSE)} une fois décompressé : découpez la reprise en plusieurs fichiers.`,
