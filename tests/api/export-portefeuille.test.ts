@@ -1,16 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
-import { Appartement, Client } from "../../worker/db/schema";
 import { lireClasseur } from "../../worker/services/imports/classeur";
 import { verifierImport } from "../../worker/domain/imports/verifier";
-import {
-  create,
-  insertAppartement,
-  insertClient,
-  insertLocataire,
-  valid,
-} from "../support/factories";
-import { ajouterProprietaire, confirmerQuotesParts } from "../support/quotes-parts";
+import { type Portefeuille, semerPortefeuille } from "../support/portefeuille-seme";
 import { makeTestApp, type TestApp } from "../support/test-app";
 import { expectError } from "../support/http";
 
@@ -18,7 +9,7 @@ import { expectError } from "../support/http";
 // by the import's own reader and checks, it has no error and the same records and amounts.
 
 let t: TestApp;
-const ids = {} as Record<string, number>;
+let ids: Portefeuille;
 
 async function ok(method: string, path: string, body?: unknown, role: "admin" | "user" = "admin") {
   const r = await t.call(method, path, role, body);
@@ -34,82 +25,7 @@ async function exporter(date = "2026-01-31") {
 
 beforeAll(async () => {
   t = await makeTestApp({ confirme: true });
-  // Two owners, one with its IBAN and a reference kept from an earlier import; an apartment shared 60/40.
-  ids.x = (
-    await insertClient(t, {
-      nom: "Xavier",
-      iban: "FR76 3000 6000 0112 3456 7890 189",
-      bic: "AGRIFRPP",
-    })
-  ).id;
-  ids.y = (await insertClient(t, { nom: "Yvon", titre: "Monsieur", naissance: "1970-03-15" })).id;
-  await t.db.update(Client).set({ reference: "PX-01" }).where(eq(Client.id, ids.x));
-  ids.a1 = (
-    await insertAppartement(t, {
-      etage: "2",
-      copropriete: true,
-      syndicNom: "Cabinet Syndic",
-      classeEnergie: "D",
-    })
-  ).id;
-  await ok("PUT", `/api/Appartement/${ids.a1}/owner/add/${ids.x}`);
-  await ajouterProprietaire(t, ids.a1, ids.y);
-  await ok(
-    "PUT",
-    `/api/Appartement/${ids.a1}/quotesParts`,
-    {
-      parts: [
-        { ClientId: ids.x, quotePart: 60 },
-        { ClientId: ids.y, quotePart: 40 },
-      ],
-    },
-    "user",
-  );
-  await confirmerQuotesParts(t, ids.a1);
-  ids.a2 = (
-    await insertAppartement(t, {
-      adresse: "5 place Bellecour",
-      codePostal: "69002",
-      ville: "Lyon",
-      loyerHC: 540,
-    })
-  ).id;
-  await ok("PUT", `/api/Appartement/${ids.a2}/owner/add/${ids.y}`);
-  // An archived apartment with no lease: not in the running portfolio.
-  ids.a3 = (await insertAppartement(t, { adresse: "1 impasse Close" })).id;
-  await t.db.update(Appartement).set({ archiveLe: "2025-12-31" }).where(eq(Appartement.id, ids.a3));
-  ids.l1 = (await insertLocataire(t, { titre: "Madame", nom: "Petit" })).id;
-  ids.l2 = (
-    await insertLocataire(t, { titre: "Monsieur", nom: "Bernard", tel: "+33 6 55 44 33 22" })
-  ).id;
-  const d1 = await create(t, "Dossier", {
-    ...valid.Dossier(ids.a1, ids.l1),
-    dateEntree: "2025-06-01",
-    dateDebutBail: "2025-06-01",
-  });
-  ids.d1 = d1.id;
-  ids.d2 = (
-    await create(t, "Dossier", {
-      ...valid.Dossier(ids.a2, ids.l2),
-      loyerHC: 540,
-      loyerCharge: 40,
-      depotGarantie: 540,
-      dateEntree: "2025-10-01",
-      dateDebutBail: "2025-10-01",
-      dateFinBail: "2028-09-30",
-    })
-  ).id;
-  await ok("POST", "/api/Caution", { ...valid.Caution(), titre: "Monsieur", DossierId: ids.d1 });
-  // D1's January term paid: its owners are owed their shares.
-  const q = await ok("POST", `/api/Quitance/generate/${ids.d1}`, { date: "2026-01-05" });
-  await ok("POST", `/api/Dossier/${ids.d1}/paiements`, {
-    montant: "970,50",
-    date: "2026-01-06",
-    mode: "Virement",
-    QuitanceId: q.id,
-  });
-  // D2's January term left unpaid: its tenant owes 580 €.
-  await ok("POST", `/api/Quitance/generate/${ids.d2}`, { date: "2026-01-05" });
+  ids = await semerPortefeuille(t);
 });
 afterAll(() => t.close());
 

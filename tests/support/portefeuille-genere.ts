@@ -113,7 +113,7 @@ export function portefeuille(baux: number): Portefeuille {
 }
 
 /** The portfolio as the template's workbook (write-excel-file, as GET /imports/modele.xlsx writes it). */
-export async function classeurPortefeuille(baux: number): Promise<Uint8Array<ArrayBuffer>> {
+export async function classeurGenere(baux: number): Promise<Uint8Array<ArrayBuffer>> {
   const { feuilles } = portefeuille(baux);
   const blob = await writeXlsxFile(
     FEUILLES.map((nom) => {

@@ -1,7 +1,7 @@
 import { strToU8, zipSync, type Zippable } from "fflate";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../lib/errors";
-import { classeurPortefeuille } from "../../../tests/support/portefeuille-genere";
+import { classeurGenere } from "../../../tests/support/portefeuille-genere";
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ENTREES, IMPORT_MAX_LIGNES, verifierBornes } from "./bornes";
 import { modeleXlsx, modeleZip } from "./modele";
 
@@ -47,7 +47,7 @@ describe("verifierBornes", () => {
     expect(refus("modele.xlsx", await modeleXlsx())).toBeNull();
     expect(refus("modele.zip", modeleZip())).toBeNull();
     expect(refus("Baux.csv", strToU8("\ufeffReference;Appartement\r\nB001;A001\r\n"))).toBeNull();
-    expect(refus("reprise.xlsx", await classeurPortefeuille(2000))).toBeNull();
+    expect(refus("reprise.xlsx", await classeurGenere(2000))).toBeNull();
   }, 30_000);
 
   it("refuses what is no spreadsheet with a French 415", () => {
