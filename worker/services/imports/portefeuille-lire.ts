@@ -11,10 +11,11 @@ import {
   RestitutionDepot,
 } from "../../db/schema";
 import type { Ports } from "../../ports";
+import { inOneTrip } from "../one-trip";
 import { depotPaye, lignesDepotSql } from "../compte/ledger";
 
 // The portfolio's reads for its export (issue 61, item 6; ADR 081): six statements whatever its size, one a sheet, each
-// over the whole table (issue 64 measures 20,000 lots). What is exported is the running portfolio: the leases not
+// over the whole table (issue 64 measures 20,000 lots), sent as one batch (one round trip on the edge). What is exported is the running portfolio: the leases not
 // closed, and the live records; an archived owner, apartment or tenant only when a running record points at it (the
 // file must import as it is). Past leases and their tenants are history that the template has no column for: the
 // backup (ADR 038's archives) keeps them.
@@ -89,7 +90,7 @@ const soldesProprietaires = (ports: Ports, au: string) =>
     group by e."ClientId" having "solde" <> 0`);
 
 export async function lirePortefeuille(ports: Ports, au: string) {
-  const [c, a, l, d, g, p] = await Promise.all([
+  const [c, a, l, d, g, p] = await inOneTrip(ports, [
     clients(ports),
     appartements(ports),
     locataires(ports),
