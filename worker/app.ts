@@ -57,7 +57,7 @@ const SIGNED_PUT = new RegExp(
 
 // The routes whose body is not JSON (lib/json-body.ts): the uploads (POST /Fichier, POST /Image, PUT /Fichier/{id},
 // and PUT /{Resource}/{id} of the resources with signed copies, which also take JSON), the commune list's and a bank
-// statement's imports, and the backup's restore.
+// statement's imports, a portfolio's import (issue 61), and the backup's restore.
 const UPLOAD: RawBody = {
   type: "multipart/form-data",
   message: "Envoyez le fichier en multipart/form-data.",
@@ -68,6 +68,7 @@ const RAW_BODIES: [method: string, path: RegExp, body: RawBody][] = [
   ["PUT", SIGNED_PUT, UPLOAD],
   ["POST", /^\/api\/referentiels\/communes$/, UPLOAD],
   ["POST", /^\/api\/banque\/releves$/, UPLOAD],
+  ["POST", /^\/api\/imports$/, UPLOAD],
   [
     "POST",
     /^\/api\/sauvegarde\/restaurer$/,

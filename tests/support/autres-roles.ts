@@ -4,6 +4,7 @@ import { signToken } from "../../worker/auth/token";
 import type { RoleRule } from "./quitance-roles";
 import { ADMIN_ONLY, FINANCE, OPEN, type Caller } from "./roles";
 import { insertClient } from "./factories";
+import { importer } from "../../worker/services/imports/importer";
 import { JWT_SECRET, ROLES, type TestApp } from "./test-app";
 
 // The role-matrix rules of signing out (issue 59), of an owner's charge typed by hand (issue 60) and of the import's
@@ -12,6 +13,31 @@ import { JWT_SECRET, ROLES, type TestApp } from "./test-app";
 // the role's place until the next caller's turn (or the bad token's last run) puts the test session's token back.
 
 const saved = new Map<string, string>();
+
+/** One owner of a fresh reference, as a CSV. */
+const proprietaireCsv = () =>
+  new TextEncoder().encode(`Reference;Nom\r\nR-${crypto.randomUUID()};Dupont\r\n`);
+
+function formImport() {
+  const form = new FormData();
+  form.append("fichier", new Blob([proprietaireCsv()]), "Proprietaires.csv");
+  form.append("dateReprise", "31/12/2026");
+  return form;
+}
+
+/** An import done by the admin, its id. */
+const unImport = async (t: TestApp) =>
+  (
+    await importer(
+      t.ports,
+      {
+        fichiers: [{ nom: "Proprietaires.csv", bytes: proprietaireCsv() }],
+        dateReprise: "2026-12-31",
+        correspondances: {},
+      },
+      { email: "admin@test.fr" },
+    )
+  ).id;
 
 async function ownSession(t: TestApp, who: Caller) {
   for (const role of ROLES) {
@@ -73,6 +99,30 @@ export function autresRoleRules(app: () => TestApp): RoleRule[] {
       request: () => async () => ({
         method: "GET",
         path: "/api/exports/portefeuille.xlsx?date=2026-11-01",
+      }),
+    },
+    // The import, its list, its read and its undo (issue 61): admin only; each caller its own owner's import.
+    {
+      route: /^POST \/api\/imports$/,
+      roles: ADMIN_ONLY,
+      request: () => async () => ({ method: "POST", path: "/api/imports", body: formImport() }),
+    },
+    {
+      route: /^GET \/api\/imports$/,
+      roles: ADMIN_ONLY,
+      request: () => async () => ({ method: "GET", path: "/api/imports" }),
+    },
+    {
+      route: /^GET \/api\/Import\/:id\{\[0-9\]\+\}$/,
+      roles: ADMIN_ONLY,
+      request: () => async () => ({ method: "GET", path: `/api/Import/${await unImport(app())}` }),
+    },
+    {
+      route: /^DELETE \/api\/Import\/:id\{\[0-9\]\+\}$/,
+      roles: ADMIN_ONLY,
+      request: () => async () => ({
+        method: "DELETE",
+        path: `/api/Import/${await unImport(app())}`,
       }),
     },
     {

@@ -8,9 +8,16 @@ import { controleRefuse, texteInterdit } from "./control-chars";
 // communes), bounded by `maxBytes` as it arrives (the Content-Length is refused first when it already says too much,
 // then the bytes are counted: it may lie). Large files are streamed to the store instead (routes/files/receive.ts).
 
+export interface SmallFile {
+  filename: string;
+  bytes: Uint8Array;
+}
+
 export interface SmallForm {
   /** The first file part of each field: its name and bytes. */
-  files: Record<string, { filename: string; bytes: Uint8Array }>;
+  files: Record<string, SmallFile>;
+  /** Every file part of each field, in the order sent (a field repeated for several files: an import's CSVs). */
+  allFiles: Record<string, SmallFile[]>;
   /** Text fields, the first of a repeated name. */
   fields: Record<string, string>;
 }
@@ -31,6 +38,7 @@ export async function readSmallForm(
     boundary,
   );
   const files: SmallForm["files"] = {};
+  const allFiles: SmallForm["allFiles"] = {};
   const fields: SmallForm["fields"] = {};
   for (let part = await form.next(); part; part = await form.next()) {
     const chunks: Uint8Array[] = [];
@@ -49,7 +57,11 @@ export async function readSmallForm(
       const text = new TextDecoder().decode(bytes);
       if (texteInterdit(text)) throw controleRefuse(part.name);
       fields[part.name] ??= text;
-    } else files[part.name] ??= { filename: part.filename, bytes };
+    } else {
+      const file = { filename: part.filename, bytes };
+      files[part.name] ??= file;
+      (allFiles[part.name] ??= []).push(file);
+    }
   }
-  return { files, fields };
+  return { files, allFiles, fields };
 }

@@ -241,8 +241,9 @@ export const COLONNES: Readonly<Record<Feuille, readonly Colonne[]>> = {
       true,
     ),
     ...PERSONNE("garant"),
-    col("mail", "Email", "email", "L'adresse électronique.", ["E-mail", "Mail", "Courriel"]),
-    col("tel", "Telephone", "telephone", "06 12 34 56 78.", ["Téléphone", "Tél"]),
+    // Required as the guarantor's form requires them (domain/schemas/caution.ts): the deed is sent to them.
+    col("mail", "Email", "email", "L'adresse électronique.", ["E-mail", "Mail", "Courriel"], true),
+    col("tel", "Telephone", "telephone", "06 12 34 56 78.", ["Téléphone", "Tél"], true),
   ],
   Soldes: [
     col(

@@ -130,6 +130,8 @@ const EXEMPLES: Readonly<Record<Feuille, readonly Record<string, string>[]>> = {
       nom: "Bernard",
       prenom: "Claire",
       ville: "Rennes",
+      mail: "claire.bernard@exemple.fr",
+      tel: "06 22 33 44 55",
     },
   ],
   Soldes: [

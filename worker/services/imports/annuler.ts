@@ -1,0 +1,65 @@
+import { and, eq, sql } from "drizzle-orm";
+import { Import } from "../../db/schema";
+import type { ImportRecord } from "../../domain/contract/imports";
+import { conflict, notFound } from "../../lib/errors";
+import type { Ports } from "../../ports";
+import { inTransaction } from "../transaction";
+import { MSG_IMPORT_INTROUVABLE, lireImport, raisonDe } from "./lire";
+
+// DELETE /api/Import/{id} (issue 61, item 3; ADR 079): the records the import created are deleted, with their
+// opening balances, in one transaction, while nothing else refers to them (garde.ts); the records it only updated
+// stay. The row is 'annulation' while it runs: only then do the money guards (migration 0069) let a lease or an
+// owner with opening entries, and an owner's "reprise" entry, be deleted; then 'annule'.
+
+export const MSG_DEJA_ANNULE = "Cet import est déjà annulé.";
+export const MSG_PAS_TERMINE = "Cet import n'est pas terminé : il ne peut être annulé.";
+const MSG_DESIGNE =
+  "Une fiche créée par cet import est désignée par d'autres données : rien n'a été annulé.";
+
+const crees = (importId: number, entite: string) =>
+  sql`(select "entiteId" from "ImportElement" where "ImportId" = ${importId} and "entite" = ${entite})`;
+
+const estContrainte = (e: unknown) =>
+  /FOREIGN KEY|constraint failed|SQLITE_CONSTRAINT/i.test(String((e as Error)?.message ?? e));
+
+export async function annulerImport(ports: Ports, id: number, par: string): Promise<ImportRecord> {
+  await inTransaction(ports, async (tx) => {
+    const [pris] = await tx.db
+      .update(Import)
+      .set({ statut: "annulation" })
+      .where(and(eq(Import.id, id), eq(Import.statut, "termine")))
+      .returning({ id: Import.id });
+    if (!pris) {
+      const [l] = await tx.db
+        .select({ statut: Import.statut })
+        .from(Import)
+        .where(eq(Import.id, id));
+      if (!l) throw notFound(MSG_IMPORT_INTROUVABLE);
+      throw conflict(
+        l.statut === "annule" || l.statut === "annulation" ? MSG_DEJA_ANNULE : MSG_PAS_TERMINE,
+      );
+    }
+    const raison = await raisonDe(tx, id);
+    if (raison) throw conflict(`Import non annulable : ${raison}`);
+    try {
+      for (const s of [
+        sql`delete from "Caution" where "id" in ${crees(id, "Caution")}`,
+        sql`delete from "Dossier" where "id" in ${crees(id, "Dossier")}`,
+        sql`delete from "Locataire" where "id" in ${crees(id, "Locataire")}`,
+        sql`delete from "Appartement" where "id" in ${crees(id, "Appartement")}`,
+        sql`delete from "EcritureProprietaire" where "type" = 'reprise' and "ClientId" in ${crees(id, "Client")}`,
+        sql`delete from "Client" where "id" in ${crees(id, "Client")}`,
+      ])
+        await tx.db.run(s);
+    } catch (e) {
+      // A reference the guard does not list (a caretaking mission, an inventory...): the database refused.
+      if (estContrainte(e)) throw conflict(MSG_DESIGNE);
+      throw e;
+    }
+    await tx.db
+      .update(Import)
+      .set({ statut: "annule", annuleAt: tx.clock.now().toISOString(), annulePar: par })
+      .where(eq(Import.id, id));
+  });
+  return lireImport(ports, id);
+}

@@ -1,0 +1,72 @@
+import { type SQL, sql } from "drizzle-orm";
+
+// What keeps an import from being undone (issue 61, item 3; ADR 079): a record it created that something else now
+// refers to: a receipt, a payment, a ledger entry other than the opening balances, another lease on an imported
+// apartment or tenant, an owner's entry other than "reprise", an invoice, a document. The undo and the read's
+// `annulable` ask the same query: the first reason, in French, naming the record by its reference; null when none.
+
+/** `colonne` (alias."col") names a record this import created. */
+const cree = (importId: number, entite: string, colonne: string) =>
+  sql`${sql.raw(colonne)} in (select "entiteId" from "ImportElement" where "ImportId" = ${importId} and "entite" = ${entite})`;
+
+/** One reason's query: its French text when the condition finds a record of the import. */
+const raison = (texte: SQL, from: SQL, where: SQL) =>
+  sql`select ${texte} r from ${from} where ${where}`;
+
+export function raisonBloquante(importId: number): SQL {
+  const d = cree(importId, "Dossier", 'd."id"');
+  const a = cree(importId, "Appartement", 'a."id"');
+  const l = cree(importId, "Locataire", 'l."id"');
+  const c = cree(importId, "Client", 'c."id"');
+  const bail = (suite: string) => sql`'Le bail ' || d."reference" || ${suite}`;
+  const raisons = [
+    raison(
+      bail(" a une quittance."),
+      sql`"Dossier" d`,
+      sql`${d} and exists (select 1 from "Quitance" q where q."DossierId" = d."id")`,
+    ),
+    raison(
+      bail(" a un paiement."),
+      sql`"Dossier" d`,
+      sql`${d} and exists (select 1 from "Paiement" p where p."DossierId" = d."id")`,
+    ),
+    raison(
+      bail(" a des écritures comptables autres que ses soldes de reprise."),
+      sql`"Dossier" d`,
+      sql`${d} and exists (select 1 from "Ecriture" e where e."DossierId" = d."id" and e."type" not in ('reprise', 'depotDetenu'))`,
+    ),
+    raison(
+      bail(" a un document."),
+      sql`"Dossier" d`,
+      sql`${d} and (exists (select 1 from "Fichier" f where f."DossierId" = d."id")
+        or exists (select 1 from "DocumentGenere" g where g."DossierId" = d."id"))`,
+    ),
+    raison(
+      sql`'Le lot ' || a."reference" || ' a un bail que l''import n''a pas créé.'`,
+      sql`"Appartement" a`,
+      sql`${a} and exists (select 1 from "Dossier" x where x."AppartementId" = a."id" and not ${cree(importId, "Dossier", 'x."id"')})`,
+    ),
+    raison(
+      sql`'Le locataire ' || l."reference" || ' a un bail que l''import n''a pas créé.'`,
+      sql`"Locataire" l`,
+      sql`${l} and exists (select 1 from "Dossier" x where x."LocataireId" = l."id" and not ${cree(importId, "Dossier", 'x."id"')})`,
+    ),
+    raison(
+      sql`'Le propriétaire ' || c."reference" || ' a des écritures autres que son solde de reprise.'`,
+      sql`"Client" c`,
+      sql`${c} and exists (select 1 from "EcritureProprietaire" e where e."ClientId" = c."id" and e."type" <> 'reprise')`,
+    ),
+    raison(
+      sql`'Le propriétaire ' || c."reference" || ' a une facture ou une quittance.'`,
+      sql`"Client" c`,
+      sql`${c} and (exists (select 1 from "Facture" f where f."ClientId" = c."id")
+        or exists (select 1 from "Quitance" q where q."ClientId" = c."id"))`,
+    ),
+    raison(
+      sql`'Le propriétaire ' || c."reference" || ' possède un lot que l''import n''a pas créé.'`,
+      sql`"Client" c`,
+      sql`${c} and exists (select 1 from "AppartementProprietaire" x where x."ClientId" = c."id" and not ${cree(importId, "Appartement", 'x."AppartementId"')})`,
+    ),
+  ];
+  return sql`select r from (${sql.join(raisons, sql` union all `)}) limit 1`;
+}

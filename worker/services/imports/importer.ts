@@ -1,0 +1,118 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { FEUILLES } from "../../domain/imports/colonnes";
+import type { VerificationImport, ImportRecord } from "../../domain/contract/imports";
+import { motNu } from "../../domain/imports/saisie";
+import { TYPES_SOLDE, type TypeSolde } from "../../domain/imports/verifier";
+import { portsOfWriter } from "../../auth/writer-ports";
+import { ApiError } from "../../lib/errors";
+import { today } from "../../lib/dates";
+import type { Ports } from "../../ports";
+import { inOneTrip } from "../one-trip";
+import { elementsStatement, termineStatement } from "./elements";
+import { ecritureStatements } from "./ecrire";
+import type { Envoi } from "./envoi";
+import { lireImport } from "./lire";
+import { type SoldeLu, soldesStatements } from "./soldes";
+import { verifierEnvoi } from "./verifier-envoi";
+
+// The import itself (issue 61, item 3; ADR 079): checked first, then everything or nothing in ONE libSQL batch (one
+// transaction on Node, one round trip on the edge): the Import row, each table's upsert by reference, the records
+// created kept for the undo, the opening balances, the row closed with its counts. The edge's queue calls the same
+// function with the Import row it created (`importId`).
+
+/** Who imports: the journal names them on every row the batch writes (ADR 029, 060). */
+export interface AuteurImport {
+  email: string;
+  sessionId?: string;
+}
+
+/** The file has faults: nothing was written; the answer lists them all (400). */
+export class ImportInvalide extends ApiError {
+  constructor(readonly verification: VerificationImport) {
+    const n = verification.erreurs.length;
+    super(400, "validation", `Le fichier contient ${n} erreur(s) : rien n'a été importé.`);
+  }
+}
+
+const soldesLus = (envoi: Awaited<ReturnType<typeof verifierEnvoi>>): SoldeLu[] =>
+  (envoi.verification.lus.Soldes ?? []).flatMap((r) => {
+    const type = motNu(String(r.champs.type ?? "")) as TypeSolde;
+    const reference = r.champs.reference;
+    const montant = r.champs.montant;
+    return TYPES_SOLDE.includes(type) &&
+      typeof reference === "string" &&
+      typeof montant === "number"
+      ? [{ type, reference, montant }]
+      : [];
+  });
+
+/**
+ * The next id of Import (the batch inserts its row with it, the primary key refusing a parallel import's) and this
+ * import's instant: its records' createdAt / updatedAt, by which the batch finds what it created and changed
+ * (elements.ts), so later than every other import's, even under a clock that stands still (the tests').
+ */
+async function prochain(ports: Ports, importId?: number): Promise<{ id: number; instant: string }> {
+  const [r] = await ports.db.all<{ n: number; dernier: string | null }>(
+    sql`select max(coalesce((select "seq" from "sqlite_sequence" where "name" = 'Import'), 0),
+      coalesce((select max("id") from "Import"), 0)) + 1 n,
+      (select max("createdAt") from "Import" where "id" is not ${importId ?? null}) dernier`,
+  );
+  const now = ports.clock.now().getTime();
+  const apres = r?.dernier ? Date.parse(r.dernier) + 1 : 0;
+  return { id: importId ?? r?.n ?? 1, instant: new Date(Math.max(now, apres)).toISOString() };
+}
+
+const estConflitDId = (e: unknown) =>
+  /UNIQUE constraint failed: Import\.id|PRIMARY KEY/i.test(String((e as Error)?.message ?? e));
+
+/** Imports the files of `envoi`, or throws ImportInvalide (nothing written). */
+export async function importer(
+  ports: Ports,
+  envoi: Envoi,
+  auteur: AuteurImport,
+  options: { importId?: number } = {},
+): Promise<ImportRecord> {
+  const p = portsOfWriter(ports, auteur.email, auteur.sessionId);
+  const verifie = await verifierEnvoi(p, envoi);
+  if (verifie.reponse.erreurs.length) throw new ImportInvalide(verifie.reponse);
+  const lus = verifie.verification.lus;
+  const feuilles = FEUILLES.filter((f) => lus[f]);
+  const lignes = feuilles.reduce((n, f) => n + (lus[f]?.length ?? 0), 0);
+  const soldes = soldesLus(verifie);
+  for (let essai = 0; ; essai++) {
+    const { id: importId, instant } = await prochain(p, options.importId);
+    const debut: SQL = options.importId
+      ? sql`update "Import" set "lignesTotal" = ${lignes} where "id" = ${importId}`
+      : sql`insert into "Import" ("id", "statut", "dateReprise", "fichiers", "lignesTotal", "auteur", "createdAt")
+          values (${importId}, 'en_cours', ${envoi.dateReprise}, ${JSON.stringify(envoi.fichiers.map((f) => f.nom))},
+            ${lignes}, ${auteur.email}, ${instant})`;
+    const statements: SQL[] = [
+      debut,
+      ...ecritureStatements({
+        lus,
+        instant,
+        dateReprise: envoi.dateReprise,
+        jour: today(p.clock),
+        auteur: auteur.email,
+      }),
+      ...[elementsStatement(importId, feuilles, instant)].filter((s): s is SQL => s !== null),
+      ...soldesStatements({
+        importId,
+        dateReprise: envoi.dateReprise,
+        soldes,
+        auteur: auteur.email,
+      }),
+      termineStatement({ importId, feuilles, instant, soldes: soldes.length, lignes }),
+    ];
+    const [first, ...rest] = statements.map((s) => p.db.run(s) as BatchItem<"sqlite">);
+    try {
+      await inOneTrip(p, [first as BatchItem<"sqlite">, ...rest]);
+    } catch (e) {
+      // Another import took the id between the read and the batch: nothing was written, try again.
+      if (!options.importId && essai < 3 && estConflitDId(e)) continue;
+      throw e;
+    }
+    return lireImport(p, importId);
+  }
+}

@@ -1,0 +1,56 @@
+import { desc, eq } from "drizzle-orm";
+import { Import } from "../../db/schema";
+import type { ImportRecord } from "../../domain/contract/imports";
+import { notFound } from "../../lib/errors";
+import type { Ports } from "../../ports";
+import { raisonBloquante } from "./garde";
+
+// The imports as the API answers them (issue 61): their JSON columns read, and `annulable` computed now (a finished
+// import nothing else refers to yet: garde.ts).
+
+export const MSG_IMPORT_INTROUVABLE = "Cet import est introuvable.";
+
+type Ligne = typeof Import.$inferSelect;
+
+/** Why the import cannot be undone now (French), or null. */
+export async function raisonDe(ports: Ports, importId: number): Promise<string | null> {
+  const [r] = await ports.db.all<{ r: string }>(raisonBloquante(importId));
+  return r?.r ?? null;
+}
+
+async function enregistrement(ports: Ports, l: Ligne): Promise<ImportRecord> {
+  const annulable = l.statut === "termine" && (await raisonDe(ports, l.id)) === null;
+  return {
+    id: l.id,
+    statut: l.statut,
+    dateReprise: l.dateReprise,
+    fichiers: JSON.parse(l.fichiers) as string[],
+    crees: JSON.parse(l.crees) as ImportRecord["crees"],
+    misAJour: JSON.parse(l.misAJour) as ImportRecord["misAJour"],
+    lignesTotal: l.lignesTotal,
+    lignesEcrites: l.lignesEcrites,
+    erreurs: l.erreurs ? (JSON.parse(l.erreurs) as ImportRecord["erreurs"]) : null,
+    auteur: l.auteur,
+    createdAt: l.createdAt,
+    termineAt: l.termineAt,
+    annuleAt: l.annuleAt,
+    annulePar: l.annulePar,
+    annulable,
+  };
+}
+
+/** GET /api/Import/{id}. */
+export async function lireImport(ports: Ports, id: number): Promise<ImportRecord> {
+  const [l] = await ports.db.select().from(Import).where(eq(Import.id, id));
+  if (!l) throw notFound(MSG_IMPORT_INTROUVABLE);
+  return enregistrement(ports, l);
+}
+
+/** GET /api/imports: the most recent first. */
+export async function listerImports(ports: Ports): Promise<ImportRecord[]> {
+  const lignes = await ports.db
+    .select()
+    .from(Import)
+    .orderBy(desc(Import.createdAt), desc(Import.id));
+  return Promise.all(lignes.map((l) => enregistrement(ports, l)));
+}

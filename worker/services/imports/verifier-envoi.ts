@@ -1,0 +1,132 @@
+import { sql } from "drizzle-orm";
+import { COLONNES, FEUILLES, type Feuille } from "../../domain/imports/colonnes";
+import type { TableLue } from "../../domain/imports/csv";
+import { associerEntetes } from "../../domain/imports/entetes";
+import { erreur } from "../../domain/imports/lire-feuille";
+import { type Verification, verifierImport } from "../../domain/imports/verifier";
+import type { VerificationImport } from "../../domain/contract/imports";
+import type { Ports } from "../../ports";
+import type { Envoi } from "./envoi";
+import { choixDesFeuilles } from "./correspondances";
+import { lireFichiers } from "./fichiers";
+
+// The dry run of an import (issue 61, item 3), and the check the write runs first: the files read, the headers
+// matched (by hand where the request or the memory of the same headers says so), every fault at its row and column,
+// against the references the agency already has (one read). Nothing is written but the matches chosen by hand.
+
+const APERCU = 5;
+
+type Existantes = Partial<Record<Feuille, Set<string>>>;
+
+/** The references the agency has, and its apartments' owners as "P001:60" (the shares in force), in one read. */
+async function lireExistantes(ports: Ports) {
+  const rows = await ports.db.all<{ f: Feuille; ref: string; parts: string | null }>(sql`
+    select 'Proprietaires' f, "reference" ref, null parts from "Client" where "reference" is not null
+    union all select 'Appartements', a."reference", (select group_concat(coalesce(c."reference", '#' || c."id") || ':'
+        || coalesce(ap."quotePart", ''), ';') from "AppartementProprietaire" ap join "Client" c on c."id" = ap."ClientId"
+        where ap."AppartementId" = a."id")
+      from "Appartement" a where a."reference" is not null
+    union all select 'Locataires', "reference", null from "Locataire" where "reference" is not null
+    union all select 'Baux', "reference", null from "Dossier" where "reference" is not null
+    union all select 'Garants', "reference", null from "Caution" where "reference" is not null`);
+  const existantes: Existantes = {};
+  const parts = new Map<string, string>();
+  for (const r of rows) {
+    (existantes[r.f] ??= new Set()).add(r.ref);
+    if (r.f === "Appartements") parts.set(r.ref, r.parts ?? "");
+  }
+  return { existantes, parts };
+}
+
+/** "P001:60;P002:40" of the sheet, in the order the database's comparison needs. */
+const partsTexte = (v: unknown) =>
+  Array.isArray(v)
+    ? v
+        .map((p) => (typeof p === "string" ? `${p}:` : `${p.reference}:${p.part ?? ""}`))
+        .sort()
+        .join(";")
+    : "";
+
+/** The rules across the sheets the domain's check leaves to the write: a lease's tenants, the shares in force. */
+function reglesDeLEcriture(v: Verification, parts: Map<string, string>) {
+  for (const r of v.lus.Baux ?? []) {
+    const l = r.champs.locataires;
+    if (Array.isArray(l) && l.length > 2)
+      v.erreurs.push(
+        erreur(
+          "Baux",
+          r.ligne,
+          "Locataires",
+          "deux locataires au plus par bail (le second est le second titulaire du premier).",
+        ),
+      );
+  }
+  // Issue 59: a change of an apartment's owners or shares needs a second person; an import never makes it.
+  for (const r of v.lus.Appartements ?? []) {
+    const ref = r.champs.reference;
+    if (typeof ref !== "string" || !parts.has(ref)) continue;
+    const enVigueur = (parts.get(ref) ?? "").split(";").filter(Boolean).sort().join(";");
+    if (enVigueur !== partsTexte(r.champs.proprietaires))
+      v.avertissements.push(
+        `Feuille Appartements, ligne ${r.ligne} : les propriétaires ou les quotes-parts du lot ${ref} diffèrent de ceux en vigueur ; ils ne sont pas modifiés par l'import (un changement de quotes-parts se fait sur la fiche du lot et demande une seconde personne).`,
+      );
+  }
+}
+
+/** Each header of the file, its field and the template's header of that field. */
+function colonnesLues(
+  f: Feuille,
+  table: TableLue,
+  choix: Record<string, string | null> | undefined,
+) {
+  const { champs } = associerEntetes(COLONNES[f], table.entetes, choix);
+  return table.entetes.map((entete, i) => {
+    const champ = champs[i] ?? null;
+    return {
+      entete,
+      champ,
+      libelle: COLONNES[f].find((c) => c.champ === champ)?.entete ?? null,
+    };
+  });
+}
+
+export interface EnvoiVerifie {
+  verification: Verification;
+  /** What the dry run answers (the contract's shape). */
+  reponse: VerificationImport;
+}
+
+/** The files checked; `ports` reads the agency's references and the matches kept, and keeps the new ones. */
+export async function verifierEnvoi(ports: Ports, envoi: Envoi): Promise<EnvoiVerifie> {
+  const tables = await lireFichiers(envoi.fichiers);
+  const [{ existantes, parts }, choix] = await Promise.all([
+    lireExistantes(ports),
+    choixDesFeuilles(ports, tables, envoi.correspondances),
+  ]);
+  const verification = verifierImport(tables, envoi.dateReprise, existantes, choix);
+  reglesDeLEcriture(verification, parts);
+  verification.erreurs.sort(
+    (a, b) => FEUILLES.indexOf(a.feuille) - FEUILLES.indexOf(b.feuille) || a.ligne - b.ligne,
+  );
+  const feuilles: VerificationImport["feuilles"] = {};
+  for (const [f, compte] of Object.entries(verification.feuilles) as [
+    Feuille,
+    typeof verification.feuilles.Baux,
+  ][]) {
+    const table = tables[f];
+    if (!compte || !table) continue;
+    feuilles[f] = {
+      ...compte,
+      colonnes: colonnesLues(f, table, choix[f]),
+      apercu: (verification.lus[f] ?? []).slice(0, APERCU).map((r) => ({ ...r.champs })),
+    };
+  }
+  return {
+    verification,
+    reponse: {
+      feuilles,
+      erreurs: verification.erreurs,
+      avertissements: verification.avertissements,
+    },
+  };
+}
