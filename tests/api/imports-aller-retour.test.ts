@@ -7,7 +7,6 @@ import { makeTestApp, type TestApp } from "../support/test-app";
 // Issue 61, item 6's round trip: an agency's portfolio exported, imported into an empty agency, exported again on the
 // same day gives the same workbook's records and balances (the references kept by the import, so the second export
 // names every record as the first did), and the trust-account check of both agencies agrees.
-// TODO(issue 61, merge): POST /api/imports is another part's; un-skip once it is merged.
 
 const JOUR = "2026-01-31";
 let depart: TestApp;
@@ -26,16 +25,17 @@ async function lus(bytes: Uint8Array) {
   return Object.fromEntries(Object.entries(v.lus).map(([f, rs]) => [f, rs.map((r) => r.champs)]));
 }
 
-describe.skip("the portfolio's round trip", () => {
+describe("the portfolio's round trip", () => {
+  let fichier: Uint8Array;
   beforeAll(async () => {
     depart = await makeTestApp({ confirme: true });
     await semerPortefeuille(depart);
     arrivee = await makeTestApp({ confirme: true });
+    fichier = await exporter(depart);
   });
   afterAll(() => Promise.all([depart.close(), arrivee.close()]));
 
-  it("imported into an empty agency, gives the same owners, apartments, tenants, leases, guarantors and balances", async () => {
-    const fichier = await exporter(depart);
+  it("imported into an empty agency, gives the same owners, apartments, tenants, leases and guarantors", async () => {
     const form = new FormData();
     form.append("fichier", new File([new Uint8Array(fichier)], `portefeuille-${JOUR}.xlsx`));
     form.append("dateReprise", JOUR);
@@ -51,7 +51,14 @@ describe.skip("the portfolio's round trip", () => {
       Baux: 2,
       Garants: 1,
     });
-    expect(await lus(await exporter(arrivee))).toEqual(await lus(fichier));
+    const { Soldes: _a, ...avant } = await lus(fichier);
+    const { Soldes: _b, ...apres } = await lus(await exporter(arrivee));
+    expect(apres).toEqual(avant);
+  });
+
+  // TODO(issue 61, merge): the opening balances (services/imports/soldes.ts) are another part's; un-skip with them.
+  it.skip("gives the same balances, and the same trust-account check", async () => {
+    expect((await lus(await exporter(arrivee))).Soldes).toEqual((await lus(fichier)).Soldes);
     const sequestre = async (t: TestApp) => {
       const s = await t.call("GET", `/api/sequestre?au=${JOUR}`, "admin");
       return {
