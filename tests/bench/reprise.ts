@@ -55,7 +55,7 @@ export async function measureReprise(
       const corps = (await essai.json()) as { erreurs?: unknown[] };
       if (essai.status !== 200 || corps.erreurs?.length)
         throw new Error(
-          `POST /api/imports?essai=1 : ${essai.status} ${JSON.stringify(corps).slice(0, 500)}`,
+          `POST /api/imports?essai=1 : ${essai.status} ${JSON.stringify(corps.erreurs?.slice(0, 5) ?? corps).slice(0, 800)}`,
         );
       const essaiMs = performance.now() - t0;
       t0 = performance.now();

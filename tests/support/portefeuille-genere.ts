@@ -102,6 +102,7 @@ export function portefeuille(baux: number): Portefeuille {
         nom: `Garant${i}`,
         prenom: "Jean",
         ville: "Rennes",
+        mail: `g${i}@exemple.fr`,
         tel: tel(i + 3),
       });
     f.Soldes.push(
