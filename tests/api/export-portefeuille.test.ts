@@ -52,7 +52,7 @@ describe("GET /api/exports/portefeuille.xlsx", () => {
     expect(lignes).toEqual({
       Proprietaires: 2,
       Appartements: 2,
-      Locataires: 2,
+      Locataires: 3,
       Baux: 2,
       Garants: 1,
       Soldes: 5,
@@ -98,12 +98,14 @@ describe("GET /api/exports/portefeuille.xlsx", () => {
     expect(champs("Locataires").map((l) => [l.reference, l.titre, l.nom, l.tel])).toEqual([
       [`L${ids.l1}`, "Madame", "Petit", "06 98 76 54 32"],
       [`L${ids.l2}`, "Monsieur", "Bernard", "06 55 44 33 22"],
+      // The first tenant's second holder, a tenant of the lease of its own.
+      [`L${ids.l1}-2`, "Monsieur", "Petit", "06 11 22 33 55"],
     ]);
     const [b1, b2] = champs("Baux");
     expect(b1).toMatchObject({
       reference: `B${ids.d1}`,
       appartement: `A${ids.a1}`,
-      locataires: [`L${ids.l1}`],
+      locataires: [`L${ids.l1}`, `L${ids.l1}-2`],
       typeBail: "nu",
       dateDebutBail: "2025-06-01",
       loyerHC: 85_000,

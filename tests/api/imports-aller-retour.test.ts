@@ -47,7 +47,7 @@ describe("the portfolio's round trip", () => {
     expect(r.body.import.crees).toMatchObject({
       Proprietaires: 2,
       Appartements: 2,
-      Locataires: 2,
+      Locataires: 3,
       Baux: 2,
       Garants: 1,
     });

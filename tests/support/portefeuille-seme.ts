@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { Appartement, Client } from "../../worker/db/schema";
+import { Appartement, Client, Locataire } from "../../worker/db/schema";
 import { create, insertAppartement, insertClient, insertLocataire, valid } from "./factories";
 import { ajouterProprietaire, confirmerQuotesParts } from "./quotes-parts";
 import type { TestApp } from "./test-app";
 
 // A small agency for the portfolio's export and its round trip (issue 61): two owners (one with an IBAN and a
 // reference kept from an earlier import), an apartment shared 60/40, another owned whole, an archived one; two
-// tenants, two running leases, a guarantor; one term paid (its owners are owed their shares), one left unpaid.
+// tenants (the first with a second holder), two running leases, a guarantor; one term paid (its owners are owed their shares), one left unpaid.
 // `t` is a test app whose sessions confirm (makeTestApp({ confirme: true })).
 
 export type Portefeuille = Record<
@@ -72,6 +72,18 @@ export async function semerPortefeuille(t: TestApp): Promise<Portefeuille> {
   ids.a3 = (await insertAppartement(t, { adresse: "1 impasse Close" })).id;
   await t.db.update(Appartement).set({ archiveLe: "2025-12-31" }).where(eq(Appartement.id, ids.a3));
   ids.l1 = (await insertLocataire(t, { titre: "Madame", nom: "Petit" })).id;
+  // A couple: the second holder on the first tenant's record, as the tenant's form keeps it.
+  await t.db
+    .update(Locataire)
+    .set({
+      secondTitulaire: true,
+      autreTitre: "Monsieur",
+      autreNom: "Petit",
+      autrePrenom: "Hugo",
+      autreMail: "hugo.petit@example.fr",
+      autreTel: "06 11 22 33 55",
+    })
+    .where(eq(Locataire.id, ids.l1));
   ids.l2 = (
     await insertLocataire(t, { titre: "Monsieur", nom: "Bernard", tel: "+33 6 55 44 33 22" })
   ).id;

@@ -51,7 +51,10 @@ const appartements = (ports: Ports) =>
 /** The tenants of the leases exported, and those with no lease yet (a tenant file opened before its lease). */
 const locataires = (ports: Ports) =>
   ports.db.all<Ligne>(sql`select l."id", l."reference", l."titre", l."nom", l."prenom", l."adresse",
-      l."codePostal", l."ville", l."naissance", l."lieuNaissance", l."mail", l."tel"
+      l."codePostal", l."ville", l."naissance", l."lieuNaissance", l."mail", l."tel",
+      case when l."secondTitulaire" = 1 and coalesce(l."autreNom", '') <> '' then json_object(
+        'titre', l."autreTitre", 'nom', l."autreNom", 'prenom', l."autrePrenom", 'naissance', l."autreNaissance",
+        'lieuNaissance', l."autreLieuNaissance", 'mail', l."autreMail", 'tel', l."autreTel") end as "second"
     from ${Locataire} l
     where l."anonymiseLe" is null and (
       l."id" in (select d."LocataireId" from ${Dossier} d where d."id" in (${dossiersSql}))

@@ -46,6 +46,33 @@ const euros = (cents: Valeur) =>
 /** A share in percent as the Appartements sheet writes it: "60", "33,33". */
 const part = (p: number) => String(Math.round(p * 100) / 100).replace(".", ",");
 
+const PERSONNE = ["titre", "nom", "prenom", "naissance", "lieuNaissance", "mail", "tel"] as const;
+
+/**
+ * A couple's second holder, kept on the first tenant's record (Locataire.autre*), as the import takes it back: a
+ * lease's second tenant (its Locataires "L1;L2"). The tenant record that holds the same person (the second tenant
+ * an import created) names it; else a row of its own, the first's reference and "-2".
+ */
+function secondsTitulaires(locataires: readonly Ligne[], refL: Map<number, string>) {
+  const cle = (x: Record<string, unknown>) => PERSONNE.map((c) => x[c] ?? null).join("\u0000");
+  const parPersonne = new Map(locataires.map((l) => [cle(l), refL.get(Number(l.id))]));
+  const refs = new Map<number, string>();
+  const lignes: Champs[] = [];
+  for (const l of locataires) {
+    if (typeof l.second !== "string") continue;
+    // JSON.parse gives any: the statement built the second holder as an object of PERSONNE's fields.
+    const second = JSON.parse(l.second) as Record<(typeof PERSONNE)[number], string | null>;
+    const propre = refL.get(Number(l.id));
+    let ref = parPersonne.get(cle(second));
+    if (!ref || ref === propre) {
+      ref = `${propre}-2`;
+      lignes.push({ ...second, reference: ref });
+    }
+    refs.set(Number(l.id), ref);
+  }
+  return { get: (id: number) => refs.get(id), lignes };
+}
+
 /** The rows of each sheet, by template field. */
 export function feuillesPortefeuille(p: PortefeuilleLu): Record<Feuille, Champs[]> {
   const refP = references("Proprietaires", p.clients);
@@ -60,6 +87,7 @@ export function feuillesPortefeuille(p: PortefeuilleLu): Record<Feuille, Champs[
   );
   const refG = references("Garants", p.cautions);
   const id = (l: Ligne) => Number(l.id);
+  const seconds = secondsTitulaires(p.locataires, refL);
   const feuilles: Record<Feuille, Champs[]> = {
     Proprietaires: p.clients.map((c) => ({ ...c, reference: refP.get(id(c)) })),
     Appartements: p.appartements.map(({ ligne: a, proprietaires }) => ({
@@ -72,14 +100,14 @@ export function feuillesPortefeuille(p: PortefeuilleLu): Record<Feuille, Champs[
       charge: euros(a.charge),
       copropriete: a.copropriete === null ? null : Boolean(a.copropriete),
     })),
-    Locataires: p.locataires.map((l) => ({ ...l, reference: refL.get(id(l)) })),
-    // The lease's tenant: the second holder of a couple lives on the same tenant record (Locataire.autre*), which
-    // the template has no column for yet.
+    Locataires: p.locataires.map(({ second: _, ...l }) => ({ ...l, reference: refL.get(id(l)) })),
     Baux: p.dossiers.map(({ ligne: d }) => ({
       ...d,
       reference: refB.get(id(d)),
       appartement: refA.get(Number(d.AppartementId)),
-      locataires: refL.get(Number(d.LocataireId)),
+      locataires: [refL.get(Number(d.LocataireId)), seconds.get(Number(d.LocataireId))]
+        .filter(Boolean)
+        .join(";"),
       loyerHC: euros(d.loyerHC),
       loyerCharge: euros(d.loyerCharge),
       depotGarantie: euros(d.depotGarantie),
@@ -93,6 +121,7 @@ export function feuillesPortefeuille(p: PortefeuilleLu): Record<Feuille, Champs[
     })),
     Soldes: [],
   };
+  feuilles.Locataires.push(...seconds.lignes);
   for (const { ligne, solde, depot } of p.dossiers) {
     const reference = refB.get(id(ligne));
     if (solde) feuilles.Soldes.push({ reference, type: "locataire", montant: euros(solde) });
