@@ -184,7 +184,7 @@ describe("what the request must be", () => {
       await envoyer(t, [pdf], { essai: true }),
       415,
     );
-    expect(r415.error.message).toContain("Fichier non reconnu");
+    expect(r415.error.message).toBe("Ce fichier n'est pas un classeur Excel (.xlsx) ni un CSV.");
     const autre = csv1252("notes.csv", [
       ["a", "b"],
       ["1", "2"],

@@ -41,6 +41,7 @@ import { REVERSEMENT_FIGURES, setUpReversements } from "./reversements";
 import { PRELEVEMENT_FIGURES, setUpPrelevements } from "./prelevements";
 import { FEC_FIGURES, setUpFec } from "./fec";
 import { PARSERS_FIGURES, setUpParsers } from "./parsers";
+import { REPRISE_FIGURES, setUpReprise } from "./reprise";
 import { jsonTarget, writeTrend } from "./trend";
 
 const N = 2000;
@@ -473,6 +474,8 @@ async function main() {
   const fec = await setUpFec(join(root, "fec", "patrimoine.db"));
   onCleanup(fec.dispose);
 
+  // Issue 61: 2,000 leases checked then imported by a Node server of their own, on an empty folder each round.
+  const reprise = await setUpReprise(join(root, "reprise"));
   // Issue 40: the statement readers on 5 MB hostile files, in this process (parsers.ts).
   const parsers = setUpParsers();
 
@@ -482,6 +485,7 @@ async function main() {
     ...reversements.steps,
     ...prelevements.steps,
     ...fec.steps,
+    ...reprise.steps,
     ...parsers.steps,
     ...(edge?.steps ?? []),
   ]);
@@ -495,6 +499,7 @@ async function main() {
     ...REVERSEMENT_FIGURES,
     ...PRELEVEMENT_FIGURES,
     ...FEC_FIGURES,
+    ...REPRISE_FIGURES,
     ...PARSERS_FIGURES,
     ...EDGE_FIGURES,
   ];

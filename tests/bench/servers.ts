@@ -1,7 +1,7 @@
 // The API server the bench measures: what `npm start` runs once the server is built (`node [flags]
 // dist/server/node.mjs`, package.json's start), built again first when stale; before that build existed, the
 // TypeScript entry through tsx.
-import { spawnSync } from "node:child_process";
+import { type ChildProcess, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { ROOT, freePort, start, waitFor } from "./processes";
@@ -54,6 +54,8 @@ export function serverCommand(): { script: string; nodeArgs: string[] } {
 export interface ApiServer {
   url: string;
   pid: number;
+  /** The process, for a step that stops its own server (processes.ts stop). */
+  child?: ChildProcess;
 }
 
 /** Starts an API server on a data folder (extra env: API_CACHE=off...) and waits for its first answer. */
@@ -79,7 +81,7 @@ export async function startApi(
   );
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/api/version`);
-  return { url, pid: child.pid! };
+  return { url, pid: child.pid!, child };
 }
 
 /** Starts a small server of tests/bench (hello-world, reference) and waits for it. */

@@ -92,6 +92,15 @@ export function autresRoleRules(app: () => TestApp): RoleRule[] {
       roles: ADMIN_ONLY,
       request: () => async () => ({ method: "GET", path: "/api/imports/modele.xlsx" }),
     },
+    // The portfolio out (issue 61 item 6): admin only, as the import (the whole agency in one file).
+    {
+      route: /^GET \/api\/exports\/portefeuille\.xlsx$/,
+      roles: ADMIN_ONLY,
+      request: () => async () => ({
+        method: "GET",
+        path: "/api/exports/portefeuille.xlsx?date=2026-11-01",
+      }),
+    },
     // The import, its list, its read and its undo (issue 61): admin only; each caller its own owner's import.
     {
       route: /^POST \/api\/imports$/,

@@ -6,18 +6,19 @@ import { badRequest, MSG_INVALID } from "../lib/errors";
 import { readSmallForm } from "../lib/small-form";
 import type { Correspondances, Envoi } from "../services/imports/envoi";
 import { annulerImport } from "../services/imports/annuler";
+import { IMPORT_MAX_BYTES } from "../services/imports/bornes";
 import { ImportInvalide } from "../services/imports/importer";
 import { ecrireImport } from "../services/imports/file-attente";
 import { lireImport, listerImports } from "../services/imports/lire";
 import { verifierEnvoi } from "../services/imports/verifier-envoi";
 import { modeleXlsx, modeleZip } from "../services/imports/modele";
+import { exporterPortefeuille } from "../services/imports/portefeuille";
 import { contentDisposition } from "./files/download";
 import { operation } from "./operation";
 import { parseId } from "./params";
 
-/** What a request may send in all: the workbook or the CSVs, and the form's fields. */
-const ENVOI_MAX_BYTES = 30 * 1024 * 1024;
-const MSG_TROP_GROS = "Les fichiers dépassent la taille maximale de 30 Mo.";
+/** What a request may send in all: the workbook or the CSVs, and the form's fields (ADR 081). */
+const MSG_TROP_GROS = `Les fichiers dépassent la taille maximale de ${IMPORT_MAX_BYTES / 1024 / 1024} Mo.`;
 const MSG_DATE_REPRISE = "Date de reprise requise (AAAA-MM-JJ ou JJ/MM/AAAA).";
 const MSG_CORRESPONDANCES =
   "Correspondances illisibles : un objet JSON { Feuille: { en-tête: colonne } } est attendu.";
@@ -44,7 +45,7 @@ function correspondancesDe(texte: string | undefined): Correspondances {
 
 /** The multipart body of POST /imports as the import service takes it; French 400s on its fields. */
 async function envoiDe(req: Request): Promise<Envoi> {
-  const form = await readSmallForm(req, ENVOI_MAX_BYTES, MSG_TROP_GROS);
+  const form = await readSmallForm(req, IMPORT_MAX_BYTES, MSG_TROP_GROS);
   const date = lireDate(form.fields.dateReprise ?? "");
   if (date === null || date instanceof LectureInvalide)
     throw badRequest(MSG_INVALID, { dateReprise: MSG_DATE_REPRISE });
@@ -58,7 +59,7 @@ async function envoiDe(req: Request): Promise<Envoi> {
   };
 }
 
-/** Paramètres > Reprise de données (issue 61): the templates, the import and its dry run, the list, the undo. */
+/** Paramètres > Reprise de données (issue 61): the templates, the import and its dry run, the list, the undo, the portfolio out. */
 export function importRoutes(app: Hono<AppEnv>) {
   operation(app, "GET /imports/modele.xlsx", async (c) =>
     c.body(await modeleXlsx(), 200, {
@@ -72,6 +73,13 @@ export function importRoutes(app: Hono<AppEnv>) {
       "Content-Disposition": contentDisposition("modele-reprise-csv.zip"),
     }),
   );
+  operation(app, "GET /exports/portefeuille.xlsx", async (c) => {
+    const { au, bytes } = await exporterPortefeuille(c.var.ports, c.req.query());
+    return c.body(bytes, 200, {
+      "Content-Type": XLSX_MIME,
+      "Content-Disposition": contentDisposition(`portefeuille-${au}.xlsx`),
+    });
+  });
   operation(app, "POST /imports", async (c) => {
     const envoi = await envoiDe(c.req.raw);
     const essai = ["1", "true"].includes(c.req.query("essai") ?? "");

@@ -1,9 +1,9 @@
 import { unzipSync } from "fflate";
 import { FEUILLES, type Feuille } from "../../domain/imports/colonnes";
-import { verifierBornes } from "../../domain/imports/bornes";
 import { lireCsv, type TableLue } from "../../domain/imports/csv";
 import { enteteNu } from "../../domain/imports/entetes";
 import { badRequest, unsupported } from "../../lib/errors";
+import { verifierBornes } from "./bornes";
 import { lireClasseur } from "./classeur";
 import type { FichierEnvoye } from "./envoi";
 

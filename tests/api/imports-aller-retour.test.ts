@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { lireClasseur } from "../../worker/services/imports/classeur";
+import { verifierImport } from "../../worker/domain/imports/verifier";
+import { semerPortefeuille } from "../support/portefeuille-seme";
+import { makeTestApp, type TestApp } from "../support/test-app";
+
+// Issue 61, item 6's round trip: an agency's portfolio exported, imported into an empty agency, exported again on the
+// same day gives the same workbook's records and balances (the references kept by the import, so the second export
+// names every record as the first did), and the trust-account check of both agencies agrees.
+
+const JOUR = "2026-01-31";
+let depart: TestApp;
+let arrivee: TestApp;
+
+async function exporter(t: TestApp) {
+  const r = await t.call("GET", `/api/exports/portefeuille.xlsx?date=${JOUR}`, "admin");
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  return r.bytes;
+}
+
+/** The records of each sheet as the import reads them, without their row numbers. */
+async function lus(bytes: Uint8Array) {
+  const v = verifierImport(await lireClasseur(bytes), JOUR);
+  expect(v.erreurs).toEqual([]);
+  return Object.fromEntries(Object.entries(v.lus).map(([f, rs]) => [f, rs.map((r) => r.champs)]));
+}
+
+describe("the portfolio's round trip", () => {
+  let fichier: Uint8Array;
+  beforeAll(async () => {
+    depart = await makeTestApp({ confirme: true });
+    await semerPortefeuille(depart);
+    arrivee = await makeTestApp({ confirme: true });
+    fichier = await exporter(depart);
+  });
+  afterAll(() => Promise.all([depart.close(), arrivee.close()]));
+
+  it("imported into an empty agency, gives the same owners, apartments, tenants, leases and guarantors", async () => {
+    const form = new FormData();
+    form.append("fichier", new File([new Uint8Array(fichier)], `portefeuille-${JOUR}.xlsx`));
+    form.append("dateReprise", JOUR);
+    const essai = await arrivee.call("POST", "/api/imports?essai=1", "admin", form);
+    expect(essai.status, JSON.stringify(essai.body)).toBe(200);
+    expect(essai.body.erreurs).toEqual([]);
+    const r = await arrivee.call("POST", "/api/imports", "admin", form);
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    expect(r.body.import.crees).toMatchObject({
+      Proprietaires: 2,
+      Appartements: 2,
+      Locataires: 3,
+      Baux: 2,
+      Garants: 1,
+    });
+    const { Soldes: _a, ...avant } = await lus(fichier);
+    const { Soldes: _b, ...apres } = await lus(await exporter(arrivee));
+    expect(apres).toEqual(avant);
+  });
+
+  // TODO(issue 61, merge): the opening balances (services/imports/soldes.ts) are another part's; un-skip with them.
+  it.skip("gives the same balances, and the same trust-account check", async () => {
+    expect((await lus(await exporter(arrivee))).Soldes).toEqual((await lus(fichier)).Soldes);
+    const sequestre = async (t: TestApp) => {
+      const s = await t.call("GET", `/api/sequestre?au=${JOUR}`, "admin");
+      return {
+        mandants: s.body.soldesMandants,
+        depots: s.body.depotsDetenus,
+        credits: s.body.creditsLocataires,
+      };
+    };
+    expect(await sequestre(arrivee)).toEqual(await sequestre(depart));
+  });
+});
