@@ -22,7 +22,10 @@ import { configWithoutBuild, ensureWebBuild } from "./web-build";
 // gzipped whatever it is asked for (its signature check parses DER with them): 1 287 KB measured, 90 KB more.
 // Issue 61's workbooks (ADR 078): read-excel-file (its XML reader, saxen) and write-excel-file, with the import's
 // readers and issue 60's transliteration table: 1 328 KB measured, 60 KB more.
-const GZIP_BUDGET = 450 * 1000 + 620 * 1000 + 60 * 1000 + 80 * 1000 + 90 * 1000 + 60 * 1000;
+// Issue 61's import itself (its write, undo, bounds, the edge's queue) and the portfolio out (ADRs 079 to 082):
+// 1 361 KB measured, 40 KB more.
+const GZIP_BUDGET =
+  450 * 1000 + 620 * 1000 + 60 * 1000 + 80 * 1000 + 90 * 1000 + 60 * 1000 + 40 * 1000;
 
 let outDir = "";
 let script = "";
