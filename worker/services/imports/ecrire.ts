@@ -26,21 +26,22 @@ const cols = (noms: readonly string[]): ColonneSql[] =>
 const idPar = (table: string, cle: string) =>
   sql`(select "id" from ${sql.raw(`"${table}"`)} where "reference" = ${champ(cle)})`;
 
+/** An owner's fields the sheet gives, read from its rows and written to Client alike. */
+const CHAMPS_PROPRIETAIRE = [
+  "reference",
+  ...PERSONNE,
+  "codePostal",
+  "ville",
+  "mailPerso",
+  "mobilePerso",
+  "iban",
+  "bic",
+  "numSiret",
+];
+
 /** The owners, with issue 59's rule: a new or changed IBAN is "a_verifier" until another person confirms it. */
 function proprietaires(lus: Lus, instant: string, auteur: string): SQL[] {
-  const rows = lignes(lus, "Proprietaires", (r) =>
-    copie(r, [
-      "reference",
-      ...PERSONNE,
-      "codePostal",
-      "ville",
-      "mailPerso",
-      "mobilePerso",
-      "iban",
-      "bic",
-      "numSiret",
-    ]),
-  );
+  const rows = lignes(lus, "Proprietaires", (r) => copie(r, CHAMPS_PROPRIETAIRE));
   if (!rows.length) return [];
   const json = JSON.stringify(rows);
   // The owners whose IBAN this file changes (new IBAN given, not the one they have).
@@ -59,17 +60,7 @@ function proprietaires(lus: Lus, instant: string, auteur: string): SQL[] {
       instant,
       lignes: rows,
       colonnes: [
-        ...cols([
-          "reference",
-          ...PERSONNE,
-          "codePostal",
-          "ville",
-          "mailPerso",
-          "mobilePerso",
-          "iban",
-          "bic",
-          "numSiret",
-        ]),
+        ...cols(CHAMPS_PROPRIETAIRE),
         {
           col: "ibanStatut",
           expr: sql`case when ${champ("iban")} is null then 'verifie' else 'a_verifier' end`,
