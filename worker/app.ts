@@ -16,6 +16,7 @@ import { accountRoutes } from "./routes/account";
 import { deuxFacteursRoutes } from "./routes/deux-facteurs";
 import { clesAccesRoutes } from "./routes/cles-acces";
 import { quitancePublicRoutes } from "./routes/quitance-public";
+import { espaceRoutes, espaceStaffRoutes } from "./routes/espace";
 import { uploadRoutes } from "./routes/files/upload";
 import { refuseControlInPath } from "./lib/control-chars";
 import { downloadRoutes } from "./routes/files/download";
@@ -69,6 +70,7 @@ const RAW_BODIES: [method: string, path: RegExp, body: RawBody][] = [
   ["POST", /^\/api\/referentiels\/communes$/, UPLOAD],
   ["POST", /^\/api\/banque\/releves$/, UPLOAD],
   ["POST", /^\/api\/imports$/, UPLOAD],
+  ["POST", /^\/api\/espace\/locataire\/(assurance|demandes)$/, UPLOAD],
   [
     "POST",
     /^\/api\/sauvegarde\/restaurer$/,
@@ -127,7 +129,9 @@ export function createApp(ports: Ports | ((req: Request, env: unknown) => Ports)
   documentationRoutes(api);
   accountRoutes(api, secured);
   quitancePublicRoutes(api);
+  espaceRoutes(api);
   api.use("*", requireAuth);
+  espaceStaffRoutes(secured);
   deuxFacteursRoutes(secured);
   clesAccesRoutes(secured);
   uploadRoutes(secured);

@@ -2,7 +2,11 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { NAMED_OPERATIONS } from "../../worker/domain/contract";
-import { ACCESS_ROLES, type Access } from "../../worker/domain/contract/operation";
+import {
+  ACCESS_ROLES,
+  type Access,
+  type EspaceAccess,
+} from "../../worker/domain/contract/operation";
 import { ROLE_LABELS, ROLES } from "../../worker/domain/roles";
 
 // The table of who may do what (issue 59, item 6) is the contract's: docs/topics/roles.md shows it between two
@@ -13,7 +17,7 @@ const DOC = fileURLToPath(new URL("../../docs/topics/roles.md", import.meta.url)
 const BEGIN = "<!-- table des droits : début -->";
 const END = "<!-- table des droits : fin -->";
 
-const ACCES: Record<Exclude<Access, "public" | "resource">, string> = {
+const ACCES: Record<Exclude<Access, "public" | "resource" | EspaceAccess>, string> = {
   staff: "tout le personnel",
   deleters: "qui peut supprimer",
   finance: "l'argent qui sort et les livres",

@@ -14,6 +14,7 @@ const invalidToken = () =>
   );
 import type { Role } from "../domain/roles";
 import { type TokenSubject, verifyToken } from "./token";
+import { verifyEspaceToken } from "./espace/token";
 import type { AppEnv } from "../lib/env";
 import type { RequestSession, SessionState, SessionUser, SignedIn } from "./session-user";
 import {
@@ -240,7 +241,13 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
     ports.clock.now(),
     agenceIdOf(ports.config),
   );
-  if (subject === null) throw invalidToken();
+  if (subject === null) {
+    // A space's token (issue 62) is a session, just not one of staff: every staff route is 403 to it.
+    const agence = agenceIdOf(ports.config);
+    if (await verifyEspaceToken(m[1] ?? "", ports.config.jwtSecret, agence, ports.clock.now()))
+      throw forbidden();
+    throw invalidToken();
+  }
   const own = requestSession(ports, subject.sid);
   c.set("session", own.session);
   const trips = ports.roundTrips;

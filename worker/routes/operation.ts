@@ -2,6 +2,7 @@ import type { Hono, MiddlewareHandler } from "hono";
 import type { H } from "hono/types";
 import type { AppEnv } from "../lib/env";
 import { requireConfirmation, requireRole } from "../auth/middleware";
+import { requireEspace } from "../auth/espace/middleware";
 import type { NamedRoute } from "../domain/contract";
 import { ACCESS_ROLES, splitKey, type Access } from "../domain/contract/operation";
 import type { Routing } from "../domain/contract/routing";
@@ -20,6 +21,10 @@ const GUARDS: Record<Access, MiddlewareHandler<AppEnv>[]> = {
   admin: [requireRole(...ACCESS_ROLES.admin)],
   deleters: [requireRole(...ACCESS_ROLES.deleters)],
   finance: [requireRole(...ACCESS_ROLES.finance)],
+  // The spaces' realm (issue 62): their own sessions; their routes sit outside staff's login (app.ts).
+  espace: [requireEspace("espace")],
+  proprietaire: [requireEspace("proprietaire")],
+  locataire: [requireEspace("locataire")],
 };
 
 /** The contract's routing of a key; a key it lacks stops the server at start-up, not a user later. */

@@ -10,6 +10,7 @@ import {
   LayoutDashboardIcon,
   LogInIcon,
   LogOutIcon,
+  MessageSquareIcon,
   ReceiptTextIcon,
   RepeatIcon,
   TrendingUpIcon,
@@ -68,6 +69,13 @@ const ReversementPage = lazyScreen(() =>
 );
 const ParametresPage = lazyScreen(() =>
   import("@/features/parametres/parametres-page").then((m) => m.ParametresPage),
+);
+const EspaceApp = lazyScreen(() => import("@/features/espace/espace-app").then((m) => m.EspaceApp));
+const InvitationPage = lazyScreen(() =>
+  import("@/features/espace/invitation-page").then((m) => m.InvitationPage),
+);
+const DemandesPage = lazyScreen(() =>
+  import("@/features/demandes/demandes-page").then((m) => m.DemandesPage),
 );
 const LoginPage = lazyScreen(() => import("@/features/auth/login-page").then((m) => m.LoginPage));
 const SetPasswordPage = lazyScreen(() =>
@@ -221,6 +229,22 @@ export const routes: AppRoute[] = [
     bare: true,
     component: ({ params }) => <QuitanceValidationPage state={params.state!} uuid={params.uuid!} />,
   },
+  {
+    path: "/demandes",
+    name: "Demandes",
+    access: ALL_ROLES,
+    component: DemandesPage,
+    menu: { icon: MessageSquareIcon },
+  },
+  // The owners' and tenants' spaces (issue 62): a frame of their own, their own session.
+  {
+    path: "/espace/invitation/:jeton",
+    name: "Invitation",
+    access: "public",
+    bare: true,
+    component: ({ params }) => <InvitationPage jeton={params.jeton!} />,
+  },
+  { path: "/espace/*?", name: "Mon espace", access: "public", bare: true, component: EspaceApp },
   {
     path: "/login",
     name: "Connexion",

@@ -68,6 +68,12 @@ export const Dossier = sqliteTable(
      * months before (their balance came in as an opening entry); null for a lease created here.
      */
     dateReprise: date("dateReprise"),
+    /**
+     * The tenant's home insurance (loi 89-462 art. 7 g, issue 62): its insurer and the end of the certificate in
+     * hand, set by staff or by the tenant's upload in the tenant's space; the daily job asks for the next one.
+     */
+    assuranceAssureur: text("assuranceAssureur"),
+    assuranceDateFin: date("assuranceDateFin"),
     dernierLoyerPrecedent: cents("dernierLoyerPrecedent"),
     dateDernierLoyerPrecedent: date("dateDernierLoyerPrecedent"),
     contratLocation: text("contratLocation"),

@@ -30,3 +30,4 @@ export * from "./proprietaire";
 export * from "./reversement";
 export * from "./prelevement";
 export * from "./import";
+export * from "./espace";

@@ -7,6 +7,7 @@ import { DEPOT_OPERATIONS } from "./depot";
 import { DEUX_FACTEURS_OPERATIONS } from "./deux-facteurs";
 import { CLES_ACCES_OPERATIONS } from "./cles-acces";
 import { DOSSIER_OPERATIONS } from "./dossier";
+import { ESPACE_OPERATIONS } from "./espace";
 import { FACTURE_OPERATIONS } from "./factures";
 import { FILE_OPERATIONS } from "./files";
 import { GERANCE_OPERATIONS } from "./gerance";
@@ -38,6 +39,7 @@ import { CRUD_OPERATIONS, LINK_OPERATIONS } from "./resources";
 /** The routes with a name of their own (the web calls them by their key). */
 export const NAMED_OPERATIONS = {
   ...ACCOUNT_OPERATIONS,
+  ...ESPACE_OPERATIONS,
   ...DEUX_FACTEURS_OPERATIONS,
   ...CLES_ACCES_OPERATIONS,
   ...QUITANCE_OPERATIONS,

@@ -12,11 +12,35 @@ export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
  * money leave (`finance`: admin and comptable), or the roles its resource declares (the generic CRUD:
  * worker/services/resources, ResourceDef's readRoles and so on).
  */
-export type Access = "public" | "staff" | "admin" | "deleters" | "finance" | "resource";
+export type Access =
+  | "public"
+  | "staff"
+  | "admin"
+  | "deleters"
+  | "finance"
+  | "resource"
+  | EspaceAccess;
+/**
+ * The spaces' realm (issue 62): a space session of either kind, an owner's, a tenant's. No staff role is one of
+ * them: a staff session is 403 there, and a space session is 403 on every staff route.
+ */
+export type EspaceAccess = "espace" | "proprietaire" | "locataire";
+const ESPACE_ACCESS: ReadonlySet<string> = new Set<EspaceAccess>([
+  "espace",
+  "proprietaire",
+  "locataire",
+]);
+export const isEspaceAccess = (access: Access): access is EspaceAccess => ESPACE_ACCESS.has(access);
+/** What the OpenAPI document says of who may call a space's route. */
+export const ESPACE_QUI: Readonly<Record<EspaceAccess, string>> = {
+  espace: "Une session d'un espace propriétaire ou locataire (le personnel : 403).",
+  proprietaire: "Une session de l'espace propriétaire (le personnel : 403).",
+  locataire: "Une session de l'espace locataire (le personnel : 403).",
+};
 
 /** The one table of who may call what: the server's guards, the OpenAPI document and docs/topics/roles.md read it. */
 export const ACCESS_ROLES: Readonly<
-  Record<Exclude<Access, "public" | "resource">, readonly Role[]>
+  Record<Exclude<Access, "public" | "resource" | EspaceAccess>, readonly Role[]>
 > = {
   staff: ALL_ROLES,
   admin: ADMIN_ROLES,

@@ -34,7 +34,7 @@ const ecriture = z
   })
   .meta({ id: "EcritureProprietaire" });
 
-const compteProprietaire = z
+export const compteProprietaire = z
   .object({
     solde: z.number().meta({
       description: "Ce que l'agence doit au propriétaire (euros), à la fin de la période",

@@ -6,6 +6,12 @@ import { MODE_VERIFICATION_LABELS } from "../iban-verification/regles";
 /** Every journaled table, by its French name: the journal's select of resources, the filter's only values. */
 export const RESSOURCES_JOURNAL: Readonly<Record<string, string>> = {
   Accompte: "Acompte",
+  AccesEspace: "Accès à un espace propriétaire ou locataire",
+  AttestationAssurance: "Attestation d'assurance habitation",
+  CompteEspace: "Compte d'un espace propriétaire ou locataire",
+  Demande: "Demande d'un propriétaire ou d'un locataire",
+  DemandePhoto: "Photo d'une demande",
+  DemandeReponse: "Réponse à une demande",
   AgenceParametres: "Paramètres de l'agence",
   Appartement: "Appartement",
   AppartementEquipement: "Équipement d'un appartement",

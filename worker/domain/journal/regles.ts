@@ -17,6 +17,9 @@ export const TABLES_HORS_JOURNAL: ReadonlySet<string> = new Set([
   "JournalAuteur",
   // Its last use moves with every request; "Mes sessions" lists them, downloads are journaled as Telechargement.
   "Session",
+  // The same for the spaces' sessions (issue 62); their single-use secrets are spent once and purged.
+  "SessionEspace",
+  "JetonEspace",
 ]);
 
 /** A column whose value never goes in the journal: its change is recorded, masked. */

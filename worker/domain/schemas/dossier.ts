@@ -71,6 +71,9 @@ export const dossierSchema = z
     dateRestitutionCles: date(),
     depotGarantie: montantRequis(),
     edfEntree: texte(),
+    // The home insurance certificate in hand (art. 7 g): staff's entry; the tenant's upload sets it too (issue 62).
+    assuranceAssureur: texte(),
+    assuranceDateFin: date(),
     indice: nombre(),
     indiceTrim: texte(),
     dateRevision: date(),

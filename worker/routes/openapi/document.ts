@@ -7,7 +7,7 @@ import {
   splitKey,
   type Operation,
 } from "../../domain/contract";
-import type { ErrorStatus } from "../../domain/contract/operation";
+import { ESPACE_QUI, isEspaceAccess, type ErrorStatus } from "../../domain/contract/operation";
 import type { Role } from "../../domain/roles";
 
 // The OpenAPI 3.1 document of the API, built from its contract (worker/domain/contract, ADR 014). Its schemas are
@@ -167,7 +167,13 @@ function operationObject(
         };
 
   const who =
-    op.access === "public" ? "Sans connexion." : roles ? `Rôles : ${roles.join(", ")}.` : "";
+    op.access === "public"
+      ? "Sans connexion."
+      : isEspaceAccess(op.access)
+        ? ESPACE_QUI[op.access]
+        : roles
+          ? `Rôles : ${roles.join(", ")}.`
+          : "";
   return {
     operationId: operationId(method, path),
     tags: [op.tag],

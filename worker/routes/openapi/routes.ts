@@ -3,7 +3,7 @@ import type { AppEnv } from "../../lib/env";
 import { STATIC_PAGE_HEADERS } from "../../lib/csp";
 import type { Operation } from "../../domain/contract";
 import type { Role } from "../../domain/roles";
-import { ACCESS_ROLES } from "../../domain/contract/operation";
+import { ACCESS_ROLES, isEspaceAccess } from "../../domain/contract/operation";
 import { RESOURCES } from "../../services/resources";
 import { resourceRoles } from "../crud";
 import { operation } from "../operation";
@@ -19,7 +19,7 @@ const docsCsp = () =>
 
 /** Who may call a route: its access in the contract, or, for the generic CRUD, its resource's roles. */
 function rolesOf(key: string, op: Operation): readonly Role[] | undefined {
-  if (op.access === "public") return undefined;
+  if (op.access === "public" || isEspaceAccess(op.access)) return undefined;
   if (op.access !== "resource") return ACCESS_ROLES[op.access];
   const def = RESOURCES.find((d) => key.split(" ")[1]?.split("/")[1] === d.name);
   if (!def) return undefined;

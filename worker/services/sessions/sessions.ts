@@ -6,6 +6,7 @@ import { notFound } from "../../lib/errors";
 import { parisDate, parisHeure } from "../../domain/dates";
 import { introuvable } from "../../domain/labels";
 import { inOneTrip } from "../one-trip";
+import { nouvelIdSession } from "./identifiant";
 import { deliverOutbox } from "../outbox";
 
 // Sessions (issue 59, item 7): every sign-in is a Session row whose id rides in the token (claim `sid`). The row
@@ -29,14 +30,6 @@ export interface UtilisateurSession {
   email: string;
   tokenVersion: number;
   epoch: number;
-}
-
-/** 128 random bits, base64url: a session's id (the token's `sid`). */
-function nouvelId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  let s = "";
-  for (const b of bytes) s += String.fromCharCode(b);
-  return btoa(s).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
 }
 
 /** When a token signed at `now` expires (auth/token.ts: whole seconds), as the session's end. */
@@ -104,7 +97,7 @@ export async function ouvrirSession(
 ): Promise<string> {
   const now = ports.clock.now();
   const at = now.toISOString();
-  const sid = nouvelId();
+  const sid = nouvelIdSession();
   const mail = courrielNouvelAppareil(user.email, appareil, adresse, now);
   const dejaVu = sql`select 1 from ${Session} where ${Session.UserId} = ${user.id} and ${Session.appareil} = ${appareil}`;
   const connu = sql`select 1 from ${Session} where ${Session.UserId} = ${user.id}`;

@@ -1,0 +1,12 @@
+import type { ComponentType } from "react";
+import type { LucideIcon } from "lucide-react";
+
+// A page of a space (issue 62): its path under /espace/ (« compte », « quittances »...), its title and icon in the
+// space's menu, and its component. Each space's module exports its list (espace-proprietaire/pages.tsx,
+// espace-locataire/pages.tsx, demandes/espace-pages.tsx); the frame (espace-app.tsx) shows them.
+export interface EspacePage {
+  chemin: string;
+  titre: string;
+  icone: LucideIcon;
+  component: ComponentType;
+}

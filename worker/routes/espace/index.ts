@@ -1,0 +1,25 @@
+import type { Hono } from "hono";
+import type { AppEnv } from "../../lib/env";
+import { connexionRoutes } from "./connexion";
+import { sessionEspaceRoutes } from "./session";
+import { espaceProprietaireRoutes } from "./proprietaire";
+import { espaceLocataireRoutes } from "./locataire";
+import { envoisLocataireRoutes } from "./envois";
+import { accesStaffRoutes } from "./acces-staff";
+import { demandesStaffRoutes } from "./demandes-staff";
+
+// The owners' and tenants' spaces (issue 62). Their routes sit before staff's login (app.ts): the public sign-in,
+// and the spaces' own, each behind its space's guard (routes/operation.ts, auth/espace/middleware.ts).
+export function espaceRoutes(api: Hono<AppEnv>) {
+  connexionRoutes(api);
+  sessionEspaceRoutes(api);
+  espaceProprietaireRoutes(api);
+  espaceLocataireRoutes(api);
+  envoisLocataireRoutes(api);
+}
+
+/** Staff's side: the invitations and access of the Client and Locataire screens, the requests. */
+export function espaceStaffRoutes(secured: Hono<AppEnv>) {
+  accesStaffRoutes(secured);
+  demandesStaffRoutes(secured);
+}
