@@ -14,3 +14,12 @@ export const IMAGE_MAX_COUNT = 20;
  * Node entry holds the same line; the web app sends a larger selection in several requests.
  */
 export const IMAGE_REQUEST_MAX_BYTES = 100 * MB;
+/** One photo of a tenant's request (issue 62): a phone's photo is a few MB; HEIC less. */
+export const PHOTO_MAX_BYTES = 10 * MB;
+/** Photos per request. */
+export const PHOTO_MAX_COUNT = 5;
+/** A whole request with its photos, envelope included. */
+export const DEMANDE_REQUEST_MAX_BYTES = PHOTO_MAX_COUNT * PHOTO_MAX_BYTES + MB;
+/** A home insurance certificate (a PDF or a photo of it). */
+export const ATTESTATION_MAX_BYTES = 10 * MB;
+export const ATTESTATION_REQUEST_MAX_BYTES = ATTESTATION_MAX_BYTES + MB;

@@ -1,9 +1,11 @@
 import { Hono } from "hono";
+import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../../lib/env";
 import { notFound } from "../../lib/errors";
 import { requireAuth } from "../../auth/middleware";
 import { downloadName } from "../../services/files/store";
 import { introuvable } from "../../domain/labels";
+import { lienValide } from "../../services/files/lien-signe";
 
 /** RFC 6266 header that keeps accents in the original file name. */
 export function contentDisposition(filename: string, inline = false) {
@@ -11,10 +13,26 @@ export function contentDisposition(filename: string, inline = false) {
   return `${inline ? "inline" : "attachment"}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
-/** GET /files/<key>: stored files and generated documents, for logged-in users only. */
-export const downloadRoutes = new Hono<AppEnv>().get("/*", requireAuth, async (c) => {
+const keyOf = (url: string) => decodeURIComponent(new URL(url).pathname).replace(/^\/+/, "");
+
+/**
+ * Staff's session, or a signed link of this very object (services/files/lien-signe.ts: the spaces' documents and
+ * photos, issue 62): either opens it.
+ */
+const staffOuLienSigne = createMiddleware<AppEnv>(async (c, next) => {
+  const signe = await lienValide(
+    c.var.ports,
+    keyOf(c.req.url),
+    c.req.query("exp"),
+    c.req.query("sig"),
+  );
+  return signe ? next() : requireAuth(c, next);
+});
+
+/** GET /files/<key>: stored files and generated documents, for logged-in users or a signed link. */
+export const downloadRoutes = new Hono<AppEnv>().get("/*", staffOuLienSigne, async (c) => {
   const { ports } = c.var;
-  const key = decodeURIComponent(new URL(c.req.url).pathname).replace(/^\/+/, "");
+  const key = keyOf(c.req.url);
   if (!key.startsWith("files/") || key.includes("..")) throw notFound(introuvable("Fichier"));
   const stored = await ports.files.get(key);
   if (!stored) throw notFound(introuvable("Fichier"));

@@ -1,3 +1,4 @@
+import { ATTESTATION_MAX_BYTES, PHOTO_MAX_BYTES } from "../../domain/upload-limits";
 import {
   ACCEPTED_DOCUMENTS,
   FICHIER_MAX_BYTES,
@@ -34,4 +35,35 @@ export const IMAGE_RULE: FileRule = {
   declared: (part) => part.type === null || MAYBE_IMAGE.test(part.type),
   typeOf: (_name, head) => sniffImage(head),
   extension: (_name, mime) => mime.split("/")[1] ?? "",
+};
+
+/** A photo of a tenant's request (issue 62): an image by its bytes, whatever its name says, 10 MB at most. */
+export const PHOTO_RULE: FileRule = {
+  ...IMAGE_RULE,
+  folder: "demandes",
+  maxBytes: PHOTO_MAX_BYTES,
+  tooBig: (name) => `La photo « ${name} » dépasse 10 Mo.`,
+  refused: (name) => `« ${name} » n'est pas une photo (JPEG, PNG, GIF, WebP, BMP, AVIF ou HEIC).`,
+  // A phone may send a photo under any declared type: its bytes decide.
+  declared: () => true,
+};
+
+/** What an insurance certificate may be (a PDF, or a photo or scan of it), told by its bytes alone. */
+const ATTESTATION_IMAGES = new Set(["image/jpeg", "image/png", "image/webp", "image/heic"]);
+const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
+
+/** A home insurance certificate (issue 62): a PDF or a JPEG, PNG, WebP or HEIC image by its bytes, 10 MB at most. */
+export const ATTESTATION_RULE: FileRule = {
+  folder: "assurances",
+  maxBytes: ATTESTATION_MAX_BYTES,
+  tooBig: () => "L'attestation dépasse la taille maximale de 10 Mo.",
+  refused: (name) =>
+    `« ${name} » n'est ni un PDF ni une image (JPEG, PNG, WebP ou HEIC) : envoyez l'attestation dans l'un de ces formats.`,
+  declared: () => true,
+  typeOf: (_name, head) => {
+    if (PDF_MAGIC.every((b, i) => head[i] === b)) return "application/pdf";
+    const image = sniffImage(head);
+    return image && ATTESTATION_IMAGES.has(image) ? image : null;
+  },
+  extension: (_name, mime) => (mime === "application/pdf" ? "pdf" : (mime.split("/")[1] ?? "")),
 };
