@@ -87,6 +87,8 @@ export interface UpkeepDue {
   sessions: boolean;
   /** Leases started without their letting fees' owner debits or tenant invoice (issue 60): caught up once. */
   honorairesLocation: boolean;
+  /** An insurance reminder due and not queued (issue 62: a month before the certificate's end, then at it). */
+  assurances: boolean;
 }
 
 /**

@@ -2,6 +2,7 @@ import { insertDossier, insertLocataire } from "./factories";
 import { PNG } from "./http";
 import { ouvrirEspace } from "./espace";
 import type { TestApp } from "./test-app";
+import { ouvrirSessionEspace } from "../../worker/services/espace/session";
 
 // Issue 62, item 5: a tenant with a lease and an open space, and the files a phone sends.
 
@@ -13,8 +14,17 @@ export async function locataireAvecBail(
 ) {
   const locataire = await insertLocataire(t, { mail: email });
   const dossier = await insertDossier(t, { LocataireId: locataire.id, ...o });
-  const { token } = await ouvrirEspace(t, { LocataireId: locataire.id }, email);
-  return { token, locataire, dossier };
+  const espace = await ouvrirEspace(t, { LocataireId: locataire.id }, email);
+  /** A fresh session at the test clock's now (a space's token lasts a day). */
+  const reconnecter = () =>
+    ouvrirSessionEspace(t.ports, {
+      AccesEspaceId: espace.AccesEspaceId,
+      espace: "locataire",
+      recordId: locataire.id,
+      email,
+      version: 0,
+    });
+  return { token: espace.token, locataire, dossier, reconnecter };
 }
 
 /** A JPEG's first bytes then padding: what the sniffing reads as a JPEG. */

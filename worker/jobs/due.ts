@@ -11,6 +11,7 @@ import { ibansEchusSql } from "../services/iban-verification/delai";
 import { sessionsAPurgerSql } from "../services/sessions/purge";
 import { ORPHELINS_MARQUE, versionDesDonnees } from "../services/files/orphans";
 import { aRattraperSql } from "../services/honoraires-location/rattrapage";
+import { rappelsAssuranceDus } from "../services/demandes/rappels-assurance";
 
 // The daily job's "anything to do?" (issue 43): one statement, in the cron's one read, answers it for every upkeep
 // step, so a day with nothing to do costs that read and nothing else, whatever the number of leases. Each flag is
@@ -59,6 +60,7 @@ export function upkeepDueStatement(ports: Ports) {
     ibans: existe(ibansEchusSql(ports.clock.now().toISOString())),
     sessions: existe(sessionsAPurgerSql(ports)),
     honorairesLocation: existe(sql`select 1 from "Dossier" d where ${aRattraperSql(day)}`),
+    assurances: rappelsAssuranceDus(ports, day),
     orphelins: sql`coalesce((select "n" from "DataVersion" where "resource" = ${ORPHELINS_MARQUE}), -1) <> ${versionDesDonnees}`,
   } satisfies Record<keyof UpkeepDue, unknown>;
   return ports.db.all<Record<keyof UpkeepDue, number>>(
@@ -84,6 +86,7 @@ export function upkeepDue(row: Record<keyof UpkeepDue, number> | undefined): Upk
     ibans: f("ibans"),
     sessions: f("sessions"),
     honorairesLocation: f("honorairesLocation"),
+    assurances: f("assurances"),
   };
 }
 

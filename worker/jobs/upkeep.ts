@@ -15,6 +15,7 @@ import { planifierComptesRendus } from "../services/gerance/envoi";
 import { reglerPrelevements } from "../services/prelevements/reglement";
 import { rattraperHonorairesLocation } from "../services/honoraires-location/rattrapage";
 import { runRelancesStep } from "./relances";
+import { planifierRappelsAssurance } from "../services/demandes/rappels-assurance";
 import { mailMessages, type JobOutcome } from "./outcome";
 
 // The day's upkeep in messages of a fixed cost (ADR 015, amended): `entretien` purges the rate limits and closes the
@@ -71,11 +72,16 @@ export async function consumeUpkeep(
     // The previous month's compte-rendu to each owner when Paramètres > Agence says so (ADR 033), after the day's
     // other account work: one statement, once per owner and month (the outbox's dedupeKey); mailed by `envois`.
     const comptesRendus = due.comptesRendus ? await planifierComptesRendus(ports, day) : [];
+    // The tenants' home insurance (issue 62, ADR 086): a month before the certificate's end, then at it (the
+    // tenant and the agency), each mail once per lease and end date; mailed by `envois` with the others.
+    const assurances = due.assurances ? await planifierRappelsAssurance(ports, day) : [];
     next = [
       ...(due.relances ? [{ kind: "relances" as const, runId, at }] : []),
       ...(due.orphelins ? [{ kind: "orphelins" as const, runId, at, avant }] : []),
       ...(due.rgpd ? [{ kind: "rgpd" as const, runId, at }] : []),
-      ...(ports.mailer.configured === false ? [] : mailMessages(runId, comptesRendus)),
+      ...(ports.mailer.configured === false
+        ? []
+        : mailMessages(runId, [...comptesRendus, ...assurances])),
     ];
     await runProgress(ports, runId, { batches: next.length });
   } else if (msg.kind === "relances") {
