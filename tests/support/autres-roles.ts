@@ -2,8 +2,9 @@ import { eq } from "drizzle-orm";
 import { Session, User } from "../../worker/db/schema";
 import { signToken } from "../../worker/auth/token";
 import type { RoleRule } from "./quitance-roles";
-import { ADMIN_ONLY, FINANCE, OPEN, type Caller } from "./roles";
-import { insertClient } from "./factories";
+import { ADMIN_ONLY, FINANCE, OPEN, type Caller, type Matrix } from "./roles";
+import { insertClient, insertDossier } from "./factories";
+import { Demande } from "../../worker/db/schema";
 import { importer } from "../../worker/services/imports/importer";
 import { JWT_SECRET, ROLES, type TestApp } from "./test-app";
 
@@ -69,8 +70,82 @@ async function ownSession(t: TestApp, who: Caller) {
   );
 }
 
+/** A space's route (issue 62): no session 401, every staff session 403 (the spaces are a realm of their own). */
+const ESPACE_SEULEMENT: Matrix = {
+  anonymous: 401,
+  user: 403,
+  user_delete: 403,
+  comptable: 403,
+  admin: 403,
+};
+
+/** A fresh owner's message, its id (issue 62). */
+async function uneDemande(t: TestApp) {
+  const client = await insertClient(t);
+  const at = t.ports.clock.now().toISOString();
+  const [d] = await t.db
+    .insert(Demande)
+    .values({
+      espace: "proprietaire",
+      ClientId: client.id,
+      objet: "Matrice",
+      texte: "?",
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning({ id: Demande.id });
+  return d?.id ?? 0;
+}
+
 export function autresRoleRules(app: () => TestApp): RoleRule[] {
   return [
+    // What the spaces send and read of their requests (issue 62, item 5): a space's session only.
+    {
+      route: /^(GET|POST) \/api\/espace\/(locataire|proprietaire)\/demandes$/,
+      roles: ESPACE_SEULEMENT,
+      request: (m) => async () => ({
+        method: m[1] ?? "GET",
+        path: `/api/espace/${m[2]}/demandes`,
+        body: m[1] === "POST" ? { objet: "Matrice", texte: "?" } : undefined,
+      }),
+    },
+    {
+      route: /^POST \/api\/espace\/locataire\/assurance$/,
+      roles: ESPACE_SEULEMENT,
+      request: () => async () => ({ method: "POST", path: "/api/espace/locataire/assurance" }),
+    },
+    // Staff's list « Demandes », a request's state and replies, a lease's certificates: every staff role.
+    {
+      route: /^GET \/api\/demandes$/,
+      roles: OPEN,
+      request: () => async () => ({ method: "GET", path: "/api/demandes?statut=nouvelle" }),
+    },
+    {
+      route: /^(GET|PUT) \/api\/Demande\/:id\{\[0-9\]\+\}$/,
+      roles: OPEN,
+      request: (m) => async () => ({
+        method: m[1] ?? "GET",
+        path: `/api/Demande/${await uneDemande(app())}`,
+        body: m[1] === "PUT" ? { statut: "en_cours" } : undefined,
+      }),
+    },
+    {
+      route: /^POST \/api\/Demande\/:id\{\[0-9\]\+\}\/reponses$/,
+      roles: OPEN,
+      request: () => async () => ({
+        method: "POST",
+        path: `/api/Demande/${await uneDemande(app())}/reponses`,
+        body: { texte: "Réponse de la matrice" },
+      }),
+    },
+    {
+      route: /^GET \/api\/Dossier\/:id\{\[0-9\]\+\}\/assurances$/,
+      roles: OPEN,
+      request: () => async () => ({
+        method: "GET",
+        path: `/api/Dossier/${(await insertDossier(app())).id}/assurances`,
+      }),
+    },
     // An owner's charge typed by hand (issue 60): admins and comptables, each caller its own owner.
     {
       route: /^POST \/api\/Client\/:id\{\[0-9\]\+\}\/depenses$/,

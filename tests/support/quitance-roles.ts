@@ -9,7 +9,7 @@ type Build = (who: Caller) => Promise<Req>;
 export interface RoleRule {
   route: RegExp;
   roles: Matrix;
-  request: () => Build;
+  request: (m: RegExpExecArray) => Build;
 }
 
 const ID = String.raw`\{\[0-9\]\+\}`;
