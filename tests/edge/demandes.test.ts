@@ -63,7 +63,7 @@ beforeAll(async () => {
       version: 0,
       email: "lea@example.fr",
     },
-    env.JWT_SECRET,
+    env.JWT_SECRET ?? "",
     agenceIdOf({ agenceId: env.AGENCE_ID } as Config),
     now,
     Math.floor(now.getTime() / 1000) + 3600,

@@ -29,10 +29,6 @@ export const courrielReponse = (objet: string, espace: string, agence: string): 
 /** The kinds of reminder, each sent once per lease and end date (the outbox's dedupeKey). */
 export type RappelAssurance = "echeance" | "echue" | "echue-agence";
 
-/** The outbox key of a reminder: the lease, the end date it is about, the kind. */
-export const cleRappel = (kind: RappelAssurance, dossierId: number | string, dateFin: string) =>
-  `assurance:${kind}:${dossierId}:${dateFin}`;
-
 /** A month before the end date: the tenant is asked for the next certificate. */
 export const courrielEcheance = (dateFin: string, espace: string, agence: string): Courriel => ({
   subject: `Votre attestation d'assurance habitation prend fin le ${jour(dateFin)}`,

@@ -2,12 +2,10 @@ import { STATUTS_DEMANDE, type StatutDemande } from "../../db/schema/espace";
 import { dateFrancaise, dateIso } from "../banque/dates-banque";
 import { DERNIER_JOUR } from "../schemas/fields";
 import { MSG } from "../schemas/fields";
+import { OBJET_MAX, TEXTE_MAX } from "./limites";
 
 // What a space sends (issue 62, item 5), checked before anything is written: a request's subject and text, its
 // state, and an insurance certificate's end date. Pure: the services call these with the Paris day.
-
-export const OBJET_MAX = 200;
-export const TEXTE_MAX = 5000;
 
 export type Champs = Record<string, string>;
 

@@ -1,6 +1,5 @@
 import { eq, sql } from "drizzle-orm";
 import { Demande, DemandePhoto, DemandeReponse } from "../../db/schema";
-import type { StatutDemande } from "../../db/schema/espace";
 import { courrielReponse, lienEspace } from "../../domain/demandes/courriels";
 import { MSG_STATUT, fautesDemande, statutDemande } from "../../domain/demandes/regles";
 import { MSG } from "../../domain/schemas/fields";
@@ -177,5 +176,3 @@ export async function repondre(
   }
   return lireDemande(ports, { staff: true }, id);
 }
-
-export type { StatutDemande };

@@ -75,8 +75,6 @@ async function enDemandes(ports: Ports, lignes: Ligne[]) {
   );
 }
 
-export type DemandeLue = Awaited<ReturnType<typeof enDemandes>>[number];
-
 export const DEMANDE_INTROUVABLE = "Demande introuvable.";
 
 /** Who asks: staff (every request), or a space (its own only: the tenant's Locataire, the owner's Client). */

@@ -5,6 +5,7 @@ import { DocumentVersions } from "@/components/document-versions";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { fullName } from "@/lib/format";
 import type { SignedField } from "@worker/domain/signed-files";
+import { AssuranceCard } from "./assurance-card";
 
 const SIGNED: { field: SignedField<"Dossier">; label: string }[] = [
   { field: "contratLocation", label: "Contrat de location signé" },
@@ -59,6 +60,7 @@ export function DocumentsTab({ record }: { record: DossierRead }) {
           ))}
         </CardContent>
       </Card>
+      <AssuranceCard record={record} />
     </div>
   );
 }
