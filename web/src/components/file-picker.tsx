@@ -9,10 +9,26 @@ interface FilePickerProps {
   onChange: (file: File | undefined) => void;
   invalid?: boolean;
   accept?: string;
+  /** Several files at once (a request's photos): each choice given whole to `onFiles`. */
+  multiple?: boolean;
+  onFiles?: (files: File[]) => void;
+  /** How many are chosen, when `multiple`. */
+  count?: number;
+  "aria-describedby"?: string;
 }
 
 /** A file input in French whatever the browser's language (the native one reads "Choose File / No file chosen"). */
-export function FilePicker({ id, file, onChange, invalid, accept }: FilePickerProps) {
+export function FilePicker({
+  id,
+  file,
+  onChange,
+  invalid,
+  accept,
+  multiple,
+  onFiles,
+  count,
+  "aria-describedby": describedBy,
+}: FilePickerProps) {
   const input = React.useRef<HTMLInputElement>(null);
   return (
     <div
@@ -27,8 +43,14 @@ export function FilePicker({ id, file, onChange, invalid, accept }: FilePickerPr
         type="file"
         accept={accept}
         hidden
+        multiple={multiple}
         aria-invalid={invalid || undefined}
-        onChange={(e) => onChange(e.target.files?.[0])}
+        aria-describedby={describedBy}
+        onChange={(e) => {
+          const all = Array.from(e.target.files ?? []);
+          onChange(all[0]);
+          onFiles?.(all);
+        }}
       />
       <Button
         type="button"
@@ -37,10 +59,14 @@ export function FilePicker({ id, file, onChange, invalid, accept }: FilePickerPr
         className="h-7"
         onClick={() => input.current?.click()}
       >
-        <PaperclipIcon /> Choisir un fichier
+        <PaperclipIcon /> {multiple ? "Choisir des fichiers" : "Choisir un fichier"}
       </Button>
       <span className={cn("truncate", !file && "text-muted-foreground")} title={file?.name}>
-        {file ? file.name : "Aucun fichier choisi"}
+        {!file
+          ? "Aucun fichier choisi"
+          : multiple && (count ?? 1) > 1
+            ? `${count} fichiers choisis`
+            : file.name}
       </span>
     </div>
   );

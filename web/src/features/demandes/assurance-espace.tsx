@@ -3,6 +3,8 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Answer } from "@/api/answers";
 import { ApiError } from "@/api/client";
 import { route } from "@/api/routes";
+import { DateInput } from "@/components/date-input";
+import { FilePicker } from "@/components/file-picker";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
@@ -88,16 +90,19 @@ function EnvoiAttestation({
 }) {
   const [fautes, setFautes] = React.useState<Record<string, string>>({});
   const [busy, setBusy] = React.useState(false);
+  const [file, setFile] = React.useState<File | undefined>();
+  const [dateFin, setDateFin] = React.useState("");
 
   async function submit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const formulaire = e.currentTarget;
     const data = new FormData(formulaire);
-    const file = data.get("file");
+    if (file) data.set("file", file, file.name);
+    data.set("dateFin", dateFin);
     const f: Record<string, string> = {};
-    if (!(file instanceof File) || !file.size) f.file = "Choisissez le fichier de l'attestation.";
+    if (!file?.size) f.file = "Choisissez le fichier de l'attestation.";
     else if (file.size > MAX) f.file = "L'attestation dépasse la taille maximale de 10 Mo.";
-    if (!String(data.get("dateFin") ?? "")) f.dateFin = "Ce champ est obligatoire.";
+    if (!dateFin) f.dateFin = "Ce champ est obligatoire.";
     setFautes(f);
     if (Object.keys(f).length) return;
     setBusy(true);
@@ -108,6 +113,8 @@ function EnvoiAttestation({
       );
       notify.success(`Attestation reçue : valable jusqu'au ${formatDate(r.dateFin)}.`);
       formulaire.reset();
+      setFile(undefined);
+      setDateFin("");
       await envoyee(r);
     } catch (err) {
       if (err instanceof ApiError && err.fields) setFautes(err.fields);
@@ -129,23 +136,22 @@ function EnvoiAttestation({
     <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
       <div className="grid gap-1.5">
         <Label htmlFor="assurance-file">Attestation</Label>
-        <Input
+        <FilePicker
           id="assurance-file"
-          name="file"
-          type="file"
+          file={file}
+          onChange={setFile}
           accept="application/pdf,image/*"
-          aria-invalid={!!fautes.file}
+          invalid={!!fautes.file}
           aria-describedby={decrit("file")}
         />
         {erreur("file")}
       </div>
       <div className="grid gap-1.5 sm:max-w-56">
         <Label htmlFor="assurance-dateFin">Valable jusqu'au</Label>
-        <Input
+        <DateInput
           id="assurance-dateFin"
-          name="dateFin"
-          type="date"
-          min={parisToday()}
+          value={dateFin}
+          onChange={setDateFin}
           aria-invalid={!!fautes.dateFin}
           aria-describedby={decrit("dateFin")}
         />

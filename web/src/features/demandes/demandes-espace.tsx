@@ -4,6 +4,7 @@ import { route } from "@/api/routes";
 import { ErrorState } from "@/components/error-state";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatDate } from "@/lib/format";
+import { parisToday } from "@/lib/paris-date";
 import { notify } from "@/lib/notify";
 import { espaceApi } from "@/features/espace/espace-api";
 import { DemandeFil, StatutBadge } from "./demande-fil";
@@ -16,7 +17,7 @@ type Espace = "locataire" | "proprietaire";
 
 const TEXTES: Record<
   Espace,
-  { titre: string; intro: string; nouvelle: string; vide: string; envoyee: string }
+  { titre: string; intro: string; nouvelle: string; vide: string; envoyee: string; exemple: string }
 > = {
   locataire: {
     titre: "Mes demandes",
@@ -25,6 +26,7 @@ const TEXTES: Record<
     nouvelle: "Nouvelle demande",
     vide: "Vous n'avez encore envoyé aucune demande.",
     envoyee: "Demande envoyée à l'agence.",
+    exemple: "Une fuite, une panne, une question…",
   },
   proprietaire: {
     titre: "Messages",
@@ -32,6 +34,7 @@ const TEXTES: Record<
     nouvelle: "Nouveau message",
     vide: "Vous n'avez encore envoyé aucun message.",
     envoyee: "Message envoyé à l'agence.",
+    exemple: "Des travaux, un document, une question…",
   },
 };
 
@@ -79,6 +82,7 @@ export function DemandesEspace({ espace }: { espace: Espace }) {
         <CardContent>
           <NouvelleDemandeForm
             avecPhotos={espace === "locataire"}
+            exempleObjet={t.exemple}
             envoyer={async (d) => {
               await envoyer(espace, d);
               notify.success(t.envoyee);
@@ -107,7 +111,9 @@ export function DemandesEspace({ espace }: { espace: Espace }) {
                   </CardTitle>
                   <StatutBadge statut={d.statut} />
                 </div>
-                <CardDescription>Envoyé le {formatDate(d.createdAt)}</CardDescription>
+                <CardDescription>
+                  Envoyé le {formatDate(parisToday(new Date(d.createdAt)))}
+                </CardDescription>
               </CardHeader>
               <CardContent>
                 <DemandeFil demande={d} espace />

@@ -6,6 +6,7 @@ import { route, withQuery } from "@/api/routes";
 import { ErrorState } from "@/components/error-state";
 import { Segmented } from "@/components/segmented";
 import { formatDate } from "@/lib/format";
+import { parisToday } from "@/lib/paris-date";
 import { DemandeDetail } from "./demande-detail";
 import { StatutBadge } from "./demande-fil";
 import { STATUTS, type StatutDemande } from "./demande-types";
@@ -70,7 +71,7 @@ export function DemandesPage() {
                 <span className="flex items-center gap-3 text-sm text-muted-foreground">
                   {d.photos.length > 0 && <span>{d.photos.length} photo(s)</span>}
                   {d.reponses.length > 0 && <span>{d.reponses.length} réponse(s)</span>}
-                  <span>{formatDate(d.createdAt)}</span>
+                  <span>{formatDate(parisToday(new Date(d.createdAt)))}</span>
                   <StatutBadge statut={d.statut} />
                 </span>
               </button>

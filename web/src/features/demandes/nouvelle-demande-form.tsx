@@ -1,6 +1,7 @@
 import * as React from "react";
 import { ApiError } from "@/api/client";
 import { Button } from "@/components/ui/button";
+import { FilePicker } from "@/components/file-picker";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
@@ -29,11 +30,11 @@ export function fautePhotos(photos: File[]): string | null {
 
 export function NouvelleDemandeForm({
   avecPhotos,
-  libelleObjet = "Objet",
+  exempleObjet,
   envoyer,
 }: {
   avecPhotos: boolean;
-  libelleObjet?: string;
+  exempleObjet: string;
   envoyer: (d: EnvoiDemande) => Promise<void>;
 }) {
   const [objet, setObjet] = React.useState("");
@@ -41,7 +42,6 @@ export function NouvelleDemandeForm({
   const [photos, setPhotos] = React.useState<File[]>([]);
   const [fautes, setFautes] = React.useState<Record<string, string>>({});
   const [busy, setBusy] = React.useState(false);
-  const fichiers = React.useRef<HTMLInputElement>(null);
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
@@ -58,7 +58,6 @@ export function NouvelleDemandeForm({
       setObjet("");
       setTexte("");
       setPhotos([]);
-      if (fichiers.current) fichiers.current.value = "";
     } catch (err) {
       if (err instanceof ApiError && err.fields) setFautes(err.fields);
       notify.danger(err instanceof ApiError ? err.message : "L'envoi a échoué : réessayez.");
@@ -77,7 +76,7 @@ export function NouvelleDemandeForm({
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
       <div className="grid gap-1.5">
-        <Label htmlFor="demande-objet">{libelleObjet}</Label>
+        <Label htmlFor="demande-objet">Objet</Label>
         <Input
           id="demande-objet"
           value={objet}
@@ -85,7 +84,7 @@ export function NouvelleDemandeForm({
           onChange={(e) => setObjet(e.target.value)}
           aria-invalid={!!fautes.objet}
           aria-describedby={fautes.objet ? "demande-objet-erreur" : undefined}
-          placeholder="Une fuite, une panne, une question…"
+          placeholder={exempleObjet}
         />
         {erreur("objet")}
       </div>
@@ -105,18 +104,18 @@ export function NouvelleDemandeForm({
       {avecPhotos && (
         <div className="grid gap-1.5">
           <Label htmlFor="demande-photos">Photos (facultatives, {PHOTO_MAX_COUNT} au plus)</Label>
-          <Input
-            ref={fichiers}
+          <FilePicker
             id="demande-photos"
-            type="file"
             accept="image/*"
             multiple
-            onChange={(e) => {
-              const choisies = Array.from(e.target.files ?? []);
+            file={photos[0]}
+            count={photos.length}
+            onChange={() => undefined}
+            onFiles={(choisies) => {
               setPhotos(choisies);
               setFautes((f) => ({ ...f, photos: fautePhotos(choisies) ?? "" }));
             }}
-            aria-invalid={!!fautes.photos}
+            invalid={!!fautes.photos}
             aria-describedby={fautes.photos ? "demande-photos-erreur" : "demande-photos-aide"}
           />
           <p id="demande-photos-aide" className="text-sm text-muted-foreground">
