@@ -1,4 +1,4 @@
-import { STATUTS_DEMANDE, type StatutDemande } from "../../db/schema/espace";
+import type { StatutDemande } from "../../db/schema/espace";
 import { dateFrancaise, dateIso } from "../banque/dates-banque";
 import { DERNIER_JOUR } from "../schemas/fields";
 import { MSG } from "../schemas/fields";
@@ -21,6 +21,9 @@ export function fautesDemande(objet: string | undefined, texte: string | undefin
     fautes.texte = `Le message tient en ${TEXTE_MAX} caractères au plus.`;
   return fautes;
 }
+
+/** The states of a request, as the schema's column (db/schema/espace.ts) holds them. */
+const STATUTS_DEMANDE: readonly StatutDemande[] = ["nouvelle", "en_cours", "traitee"];
 
 export const MSG_STATUT = "L'état doit être « nouvelle », « en_cours » ou « traitee ».";
 
