@@ -61,6 +61,12 @@ describe("POST /api/espace/locataire/demandes", () => {
     const img = await t.app.request(url);
     expect(img.status).toBe(200);
     expect(new Uint8Array(await img.arrayBuffer())).toEqual(PNG);
+    // The journal names the tenant, from their space.
+    const journal = await t.client.execute({
+      sql: `select "userEmail" from "Journal" where "resource" = 'Demande' and "resourceId" = ? and "action" = 'create'`,
+      args: [String(r.body.id)],
+    });
+    expect(journal.rows.map((x) => x.userEmail)).toEqual(["lea@example.fr (espace locataire)"]);
     // A tampered link opens nothing.
     expect((await t.app.request(url.replace(/sig=./, "sig=0"))).status).toBe(401);
   });
@@ -197,6 +203,10 @@ describe("le personnel traite les demandes", () => {
     });
     expect(r.status, JSON.stringify(r.body)).toBe(201);
     expect(r.body.statut).toBe("en_cours");
+    const parStaff = await t.client.execute({
+      sql: `select "userEmail" from "Journal" where "resource" = 'DemandeReponse' and "action" = 'create'`,
+    });
+    expect(parStaff.rows.map((x) => x.userEmail)).toEqual(["user@agence.test"]);
     expect(r.body.reponses).toMatchObject([
       { texte: "Le plombier passe demain à 9 h.", auteur: "user@agence.test" },
     ]);
