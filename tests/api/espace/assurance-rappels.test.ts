@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { makeTestApp, type TestApp } from "../../support/test-app";
 import { PDF, form } from "../../support/http";
 import { appelEspace } from "../../support/espace";
 import { locataireAvecBail } from "../../support/demandes";
 import { runScheduled } from "../../../worker/jobs/scheduled";
+import { planifierRappelsAssurance } from "../../../worker/services/demandes/rappels-assurance";
 
 // Issue 62, item 5 (loi 89-462 art. 7 g), ADR 086: the daily job asks the tenant for the next insurance certificate
 // a month before the end date, then at it tells the tenant again and the agency; each mail once, whatever the number
@@ -98,5 +99,28 @@ describe("les rappels d'assurance du travail quotidien", () => {
     expect((await rappels()).map((m) => m.cle).at(-1)).toBe(
       `assurance:echeance:${lea.dossier.id}:2027-12-15`,
     );
+  });
+});
+
+describe("une seule instruction, quel que soit le nombre de baux", () => {
+  it("met en file les rappels de 20 baux en une requête à la base", async () => {
+    // Back to the day the staff's test sessions were opened.
+    t.setNow("2026-11-01T12:00:00Z");
+    const baux = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => locataireAvecBail(t, `bail-${i}@example.fr`)),
+    );
+    await t.client.execute({
+      sql: `update "Dossier" set "assuranceDateFin" = '2028-01-10' where "id" in (${baux.map(() => "?").join(",")})`,
+      args: baux.map((b) => b.dossier.id),
+    });
+    const execute = vi.spyOn(t.client, "execute");
+    const ids = await planifierRappelsAssurance(
+      { ...t.ports, clock: { now: () => new Date("2027-12-20T06:00:00Z") } },
+      "2027-12-20",
+    );
+    // The 20 leases' month-before mails, and Léa's two now that her 15/12/2027 is past.
+    expect(ids).toHaveLength(22);
+    expect(execute).toHaveBeenCalledTimes(1);
+    execute.mockRestore();
   });
 });
