@@ -14,6 +14,7 @@ const PNG = Uint8Array.from([
 ]);
 let edge: Awaited<ReturnType<typeof freshInstance>>;
 let token = "";
+let dossierId = 0;
 
 async function json(res: Response, status = 200) {
   expect(res.status, await res.clone().text()).toBe(status);
@@ -26,13 +27,15 @@ beforeAll(async () => {
   await edge.login();
   const a = await json(await edge.call("POST", "/api/Appartement", valid.Appartement()), 201);
   const l = await json(await edge.call("POST", "/api/Locataire", valid.Locataire()), 201);
-  await json(
-    await edge.call(
-      "PUT",
-      `/api/Appartement/${a.id}/tenant/add/${l.id}`,
-      valid.Dossier(a.id, l.id),
-    ),
-  );
+  dossierId = (
+    await json(
+      await edge.call(
+        "PUT",
+        `/api/Appartement/${a.id}/tenant/add/${l.id}`,
+        valid.Dossier(a.id, l.id),
+      ),
+    )
+  ).dossier.id;
   const db = createClient({ url: edge.env.LIBSQL_URL });
   const at = new Date().toISOString();
   const sid = crypto.randomUUID();
@@ -111,5 +114,20 @@ describe("a tenant's request on the edge", () => {
     );
     expect(res.status).toBe(415);
     expect(await stored()).toBe(1);
+  });
+
+  it("takes the insurance certificate (a PDF named .png), staff read it by its signed link", async () => {
+    const PDF = new TextEncoder().encode("%PDF-1.4\n%%EOF\n");
+    const f = new FormData();
+    f.append("file", new File([PDF], "attestation.png", { type: "image/png" }));
+    f.append("dateFin", "30/06/2099");
+    const r = await json(await espace("POST", "/api/espace/locataire/assurance", f), 201);
+    expect(r).toEqual({ dateFin: "2099-06-30", assureur: null, nom: "attestation.png" });
+    const liste = await json(await edge.call("GET", `/api/Dossier/${dossierId}/assurances`));
+    expect(liste.data).toHaveLength(1);
+    const doc = await edge.send("GET", liste.data[0].url, undefined, {}, false);
+    expect(doc.status).toBe(200);
+    expect(doc.headers.get("content-type")).toBe("application/pdf");
+    expect(new Uint8Array(await doc.arrayBuffer())).toEqual(PDF);
   });
 });
