@@ -61,6 +61,7 @@ describe("POST /api/espace/locataire/demandes", () => {
     const img = await t.app.request(url);
     expect(img.status).toBe(200);
     expect(new Uint8Array(await img.arrayBuffer())).toEqual(PNG);
+    expect(img.headers.get("content-disposition")).toMatch(/^inline; filename="evier\.png"/);
     // The journal names the tenant, from their space.
     const journal = await t.client.execute({
       sql: `select "userEmail" from "Journal" where "resource" = 'Demande' and "resourceId" = ? and "action" = 'create'`,

@@ -1,6 +1,14 @@
 import { eq } from "drizzle-orm";
 import { present } from "../../domain/present";
-import { Appartement, DocumentGenere, DocumentVersion, Fichier, Image } from "../../db/schema";
+import {
+  Appartement,
+  AttestationAssurance,
+  DemandePhoto,
+  DocumentGenere,
+  DocumentVersion,
+  Fichier,
+  Image,
+} from "../../db/schema";
 import type { Ports } from "../../ports";
 import { badRequest } from "../../lib/errors";
 import { introuvable } from "../../domain/labels";
@@ -183,6 +191,16 @@ export async function downloadName(ports: Ports, key: string): Promise<string> {
   if (version) return `${version.nom}.pdf`;
   const receipt = key.startsWith("files/quitances/") ? await quittanceFileName(ports, key) : null;
   if (receipt) return receipt;
+  // What the spaces send (issue 62): a request's photo, an insurance certificate, under the name it was sent with.
+  const envoi = key.startsWith("files/demandes/")
+    ? DemandePhoto
+    : key.startsWith("files/assurances/")
+      ? AttestationAssurance
+      : null;
+  const [sent] = envoi
+    ? await ports.db.select({ nom: envoi.nom }).from(envoi).where(eq(envoi.cle, key))
+    : [];
+  if (sent) return sent.nom;
   const [img] = await ports.db.select({ nom: Image.nom }).from(Image).where(eq(Image.cle, key));
   return img?.nom ?? key.slice(key.lastIndexOf("/") + 1);
 }
