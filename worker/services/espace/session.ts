@@ -1,5 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
-import { AccesEspace, Client, CompteEspace, Locataire, SessionEspace } from "../../db/schema";
+import {
+  AccesEspace,
+  Client,
+  CompteEspace,
+  Locataire,
+  RateLimit,
+  SessionEspace,
+} from "../../db/schema";
 import type { Espace } from "../../db/schema/espace";
 import { agenceIdOf, type Ports } from "../../ports";
 import { ESPACE_TTL, signEspaceToken } from "../../auth/espace/token";
@@ -22,6 +29,8 @@ export interface OuvertureEspace {
   remember?: boolean;
   appareil?: string;
   adresse?: string;
+  /** The sign-in's rate-limit key its success clears (the pair's delays, as staff's login). */
+  cleAEffacer?: string;
 }
 
 /** One of a person's spaces, for the choice at sign-in: its access, its kind, the record's name. */
@@ -36,7 +45,7 @@ export interface EspaceDuCompte {
 export async function ouvrirSessionEspace(
   ports: Ports,
   acces: AccesOuvrable,
-  { remember = false, appareil = "", adresse = "" }: OuvertureEspace = {},
+  { remember = false, appareil = "", adresse = "", cleAEffacer = "" }: OuvertureEspace = {},
 ): Promise<string> {
   const now = ports.clock.now();
   const at = now.toISOString();
@@ -57,6 +66,7 @@ export async function ouvrirSessionEspace(
       .update(AccesEspace)
       .set({ derniereConnexion: at })
       .where(eq(AccesEspace.id, acces.AccesEspaceId)),
+    ports.db.delete(RateLimit).where(eq(RateLimit.cle, cleAEffacer)),
   ]);
   return signEspaceToken(
     { sid, ...acces },
@@ -88,7 +98,7 @@ export async function espacesDuCompte(
     .leftJoin(Client, eq(Client.id, AccesEspace.ClientId))
     .leftJoin(Locataire, eq(Locataire.id, AccesEspace.LocataireId))
     .where(and(eq(AccesEspace.CompteEspaceId, CompteEspaceId), eq(AccesEspace.statut, "actif")))
-    .orderBy(AccesEspace.espace, AccesEspace.id);
+    .orderBy(sql`case ${AccesEspace.espace} when 'proprietaire' then 0 else 1 end`, AccesEspace.id);
   return rows.map((r) => ({
     AccesEspaceId: r.AccesEspaceId,
     espace: r.espace,
