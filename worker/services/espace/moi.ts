@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { AccesEspace, SessionEspace } from "../../db/schema";
 import type { Ports } from "../../ports";
 import type { EspaceSubject } from "../../auth/espace/token";
@@ -31,10 +31,10 @@ async function compteDe(ports: Ports, s: EspaceSubject) {
   return { CompteEspaceId: acces.CompteEspaceId, remember: duree > ESPACE_TTL.normal * 1000 };
 }
 
-/** GET /espace/moi. */
+/** GET /espace/moi: its reads sent together (on the edge, one round trip with the session's check). */
 export async function moiEspace(ports: Ports, s: EspaceSubject) {
-  const [{ CompteEspaceId }, agence] = await Promise.all([compteDe(ports, s), lireAgence(ports)]);
-  const espaces = await espacesDuCompte(ports, CompteEspaceId);
+  const compte = sql`(select ${AccesEspace.CompteEspaceId} from ${AccesEspace} where ${AccesEspace.id} = ${s.AccesEspaceId})`;
+  const [espaces, agence] = await Promise.all([espacesDuCompte(ports, compte), lireAgence(ports)]);
   const courant = espaces.find((e) => e.AccesEspaceId === s.AccesEspaceId);
   return {
     email: s.email,

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { type SQL, and, eq, sql } from "drizzle-orm";
 import {
   AccesEspace,
   Client,
@@ -83,7 +83,7 @@ const NOM_LOCATAIRE = sql<string>`trim(coalesce(${Locataire.prenom}, '') || ' ' 
 /** The active spaces of an account, owner's first: what the person chooses from. */
 export async function espacesDuCompte(
   ports: Ports,
-  CompteEspaceId: number,
+  CompteEspaceId: number | SQL,
 ): Promise<EspaceDuCompte[]> {
   const rows = await ports.db
     .select({
