@@ -258,9 +258,12 @@ export const ESPACE_OPERATIONS = {
     ok: {
       200: {
         description: "Le compte",
-        json: jeton
-          .omit({ token: true })
-          .extend({ email: z.string(), nom: z.string(), agence: z.string() }),
+        json: jeton.omit({ token: true }).extend({
+          email: z.string(),
+          nom: z.string(),
+          agence: z.string(),
+          AccesEspaceId: z.number().int().meta({ description: "L'accès de la session" }),
+        }),
       },
     },
     errors: [401, 403],

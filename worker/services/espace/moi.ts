@@ -41,6 +41,7 @@ export async function moiEspace(ports: Ports, s: EspaceSubject) {
     nom: courant?.nom ?? "",
     agence: agence.nom,
     espace: s.espace,
+    AccesEspaceId: s.AccesEspaceId,
     espaces: liste(espaces),
   };
 }
