@@ -95,7 +95,7 @@ describe.each(SIZES)("l'espace locataire à $label px", (size) => {
     const code = /: (\d{6})\b/.exec(await courriel(email))?.[1] ?? "";
     await champ.fill(code);
     await screenshot(page, `code-${size.label}`);
-    await page.getByRole("button", { name: "Se connecter" }).click();
+    await page.getByRole("button", { name: "Se connecter", exact: true }).click();
     await visible(page.getByRole("button", { name: "Se déconnecter" }));
 
     // Staff revoke: the tenant's next request is sent back to the sign-in.
