@@ -29,18 +29,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function publique(method: string, path: string, body?: unknown, ip = "203.0.113.5") {
-  return t.app
-    .request(path, {
-      method,
-      headers: { "Content-Type": "application/json", "x-test-ip": ip },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-    .then(async (r) => ({
-      status: r.status,
-      body: await r.json().catch(() => null),
-      headers: r.headers,
-    }));
+async function publique(method: string, path: string, body?: unknown, ip = "203.0.113.5") {
+  const r = await t.app.request(path, {
+    method,
+    headers: { "Content-Type": "application/json", "x-test-ip": ip },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json: any = await r.json().catch(() => null);
+  return { status: r.status, body: json, headers: r.headers };
 }
 
 describe("la connexion par mot de passe", () => {

@@ -1,5 +1,3 @@
-import type { StatutAcces } from "../../db/schema/espace";
-
 // The rules of the spaces' sign-in (issue 62, item 1, ADR 083): how long a link and a code live, how many tries a
 // code gets, the messages a person reads. Pure: the services apply them in their conditional writes.
 
@@ -15,14 +13,6 @@ export const MSG_CONNEXION_REFUSEE = "E-mail ou mot de passe incorrect.";
 export const MSG_CODE_REFUSE = "Code incorrect ou expiré. Demandez-en un nouveau au besoin.";
 export const MSG_SANS_EMAIL = "La fiche n'a pas d'adresse e-mail : ajoutez-en une pour inviter.";
 export const MSG_PAS_D_ACCES = "Cette fiche n'a pas d'accès à un espace.";
-
-/**
- * An access's state once invited again: an active one of the same account stays active (the new link only lets the
- * person choose a new password); one that moves to another address, or was revoked, waits for its new acceptance.
- */
-export function statutReinvite(actuel: StatutAcces, memeCompte: boolean): StatutAcces {
-  return actuel === "actif" && memeCompte ? "actif" : "invite";
-}
 
 /** A code of 6 digits from random bytes (a rejection draw: no digit more likely than another). */
 export function codeDe(tirage: () => number): string {

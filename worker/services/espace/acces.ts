@@ -65,8 +65,6 @@ const accesDe = (ports: Ports, espace: Espace, id: number, at: string) =>
     .innerJoin(CompteEspace, eq(CompteEspace.id, AccesEspace.CompteEspaceId))
     .where(eq(colonne(espace), id));
 
-export type AccesVu = Awaited<ReturnType<typeof accesDe>>[number];
-
 /** GET .../acces: the record's access, or null; 404 for an unknown record. */
 export async function lireAcces(ports: Ports, espace: Espace, id: number) {
   const at = ports.clock.now().toISOString();

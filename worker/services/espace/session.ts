@@ -1,12 +1,5 @@
 import { type SQL, and, eq, sql } from "drizzle-orm";
-import {
-  AccesEspace,
-  Client,
-  CompteEspace,
-  Locataire,
-  RateLimit,
-  SessionEspace,
-} from "../../db/schema";
+import { AccesEspace, Client, Locataire, RateLimit, SessionEspace } from "../../db/schema";
 import type { Espace } from "../../db/schema/espace";
 import { agenceIdOf, type Ports } from "../../ports";
 import { ESPACE_TTL, signEspaceToken } from "../../auth/espace/token";
@@ -105,13 +98,4 @@ export async function espacesDuCompte(
     nom: (r.espace === "proprietaire" ? r.client : r.locataire) ?? "",
     recordId: (r.espace === "proprietaire" ? r.ClientId : r.LocataireId) ?? 0,
   }));
-}
-
-/** The account's version and address, what its tokens carry. */
-export async function compteEspace(ports: Ports, CompteEspaceId: number) {
-  const [row] = await ports.db
-    .select({ email: CompteEspace.email, version: CompteEspace.tokenVersion })
-    .from(CompteEspace)
-    .where(eq(CompteEspace.id, CompteEspaceId));
-  return row;
 }
