@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
-import { AccesEspace, JetonEspace, Locataire } from "../../../worker/db/schema";
+import { and, eq } from "drizzle-orm";
+import { AccesEspace, JetonEspace, Journal, Locataire } from "../../../worker/db/schema";
 import { makeTestApp, type TestApp } from "../../support/test-app";
 import { insertClient, insertLocataire } from "../../support/factories";
 import { appelEspace } from "../../support/espace";
@@ -85,6 +85,12 @@ describe("l'invitation à l'espace", () => {
     expect((await publique("GET", `/api/espace/invitation/${jeton}`)).status).toBe(404);
     const acces = (await t.call("GET", `/api/Client/${c.id}/acces`)).body.acces;
     expect(acces).toMatchObject({ statut: "actif", invitationExpireAt: null });
+    // The journal names the person for the activation, not an anonymous request.
+    const lignes = await t.db
+      .select()
+      .from(Journal)
+      .where(and(eq(Journal.resource, "AccesEspace"), eq(Journal.resourceId, String(acces.id))));
+    expect(lignes.map((l) => l.userEmail)).toContain("proprio@example.fr (espace propriétaire)");
     expect(acces.activeAt).not.toBeNull();
     // The password chosen is the one that signs in.
     const login = await publique("POST", "/api/espace/login", {
