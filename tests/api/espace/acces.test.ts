@@ -100,6 +100,26 @@ describe("l'invitation à l'espace", () => {
     expect(login.status).toBe(200);
   });
 
+  it("trois clics à la fois sur le bouton n'agissent qu'une fois", async () => {
+    const l = await insertLocataire(t, { mail: "presse@example.fr" });
+    await t.call("POST", `/api/Locataire/${l.id}/acces`);
+    const jeton = await jetonInvite(t, "presse@example.fr");
+    const r = await Promise.all(
+      ["Tournesol-41", "Tournesol-42", "Tournesol-43"].map((password) =>
+        publique("POST", `/api/espace/invitation/${jeton}`, { password }),
+      ),
+    );
+    expect(r.map((x) => x.status).sort()).toEqual([200, 404, 404]);
+    const gagnant = ["Tournesol-41", "Tournesol-42", "Tournesol-43"][
+      r.findIndex((x) => x.status === 200)
+    ];
+    const login = await publique("POST", "/api/espace/login", {
+      email: "presse@example.fr",
+      password: gagnant,
+    });
+    expect(login.status).toBe(200);
+  });
+
   it("refuse un mot de passe faible avec les messages du personnel", async () => {
     const l = await insertLocataire(t, { mail: "faible@example.fr" });
     await t.call("POST", `/api/Locataire/${l.id}/acces`);
