@@ -81,6 +81,16 @@ function Cadre({
     queryFn: ({ signal }) => espaceApi<Moi>(route("GET /espace/moi"), { signal }),
     retry: false,
   });
+  if (moi.isError)
+    return (
+      <main className="mx-auto flex max-w-sm flex-col gap-3 p-6 text-center">
+        <h1 className="text-lg font-semibold">Espace momentanément indisponible</h1>
+        <p className="text-sm text-muted-foreground">
+          Votre espace ne répond pas pour le moment. Réessayez dans un instant.
+        </p>
+        <Button onClick={() => moi.refetch()}>Réessayer</Button>
+      </main>
+    );
   if (!moi.data)
     return (
       <div className="mx-auto flex max-w-3xl flex-col gap-3 p-4" aria-busy="true">
