@@ -22,6 +22,10 @@ const jeton = z.object({
 });
 const motDePasse = z.object({ password: z.string() });
 const email = z.object({ email: z.string() });
+const resterConnecte = z
+  .boolean()
+  .optional()
+  .meta({ description: "« Rester connecté » : 30 jours au lieu d'un" });
 const JETON: { schema: z.ZodType; description: string } = {
   schema: z.string(),
   description: "Le jeton du lien d'invitation",
@@ -221,7 +225,7 @@ export const ESPACE_OPERATIONS = {
     tag,
     summary: "Se connecter à son espace : e-mail et mot de passe",
     access: "public",
-    body: { json: email.extend({ password: z.string() }) },
+    body: { json: email.extend({ password: z.string(), remember: resterConnecte }) },
     ok: { 200: { description: "Connecté", json: jeton } },
     errors: [400, 401, 429],
   },
@@ -243,7 +247,7 @@ export const ESPACE_OPERATIONS = {
     tag,
     summary: "Se connecter avec le code reçu par e-mail",
     access: "public",
-    body: { json: email.extend({ code: z.string() }) },
+    body: { json: email.extend({ code: z.string(), remember: resterConnecte }) },
     ok: { 200: { description: "Connecté", json: jeton } },
     errors: [400, 401, 429],
   },
@@ -254,9 +258,12 @@ export const ESPACE_OPERATIONS = {
     ok: {
       200: {
         description: "Le compte",
-        json: jeton
-          .omit({ token: true })
-          .extend({ email: z.string(), nom: z.string(), agence: z.string() }),
+        json: jeton.omit({ token: true }).extend({
+          email: z.string(),
+          nom: z.string(),
+          agence: z.string(),
+          AccesEspaceId: z.number().int().meta({ description: "L'accès de la session" }),
+        }),
       },
     },
     errors: [401, 403],
