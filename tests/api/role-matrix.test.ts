@@ -23,6 +23,7 @@ import { compteSequestre, IBAN_PROPRIO, proprietaire } from "../support/reversem
 import { AgenceParametres } from "../../worker/db/schema";
 import { deuxFacteursRoleRules } from "../support/deux-facteurs-roles";
 import { autresRoleRules } from "../support/autres-roles";
+import { espaceProprietaireRoleRules } from "../support/espace-proprietaire-roles";
 import { clesAccesRoleRules, sansCles } from "../support/cles-acces-roles";
 import { creancier, dossierPreleve, MANDAT } from "../support/prelevements";
 
@@ -234,6 +235,7 @@ const RULES: Rule[] = [
   ...deuxFacteursRoleRules(() => t),
   ...autresRoleRules(() => t),
   ...clesAccesRoleRules(() => t),
+  ...espaceProprietaireRoleRules(),
   {
     route: /^POST \/api\/Quitance\/validation\/:state\{true\|false\}\/:uuid$/,
     roles: PUBLIC,
