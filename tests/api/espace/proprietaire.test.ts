@@ -149,7 +149,7 @@ describe("GET /api/espace/proprietaire", () => {
     expect(page.appartements).toEqual([
       {
         id: a.appartement.id,
-        designation: "8 boulevard Voltaire",
+        designation: "2 pièces, 42,5 m²",
         adresse: "8 boulevard Voltaire, 75011 Paris",
         locataire: "Léa Martin",
         loyerAppele: 970.5,

@@ -19,6 +19,8 @@ export interface LotLu {
   codePostal: string;
   ville: string;
   situation: string | null;
+  nbPiece: number | null;
+  surface: number | null;
   locataire: string | null;
   appele: number;
   encaisse: number;
@@ -32,6 +34,7 @@ export interface LotLu {
  */
 export const lotsSql = (id: number, mois: string, jour: string) => sql`
   select a."id", a."adresse", a."codePostal", a."ville", nullif(a."situation", '') as "situation",
+    a."nbPiece", a."surface",
     case when d."id" is null then null
       else trim(coalesce(l."prenom", '') || ' ' || coalesce(l."nom", '')) end as "locataire",
     coalesce((select sum(q."prixHC" + q."charge") from "Quitance" q

@@ -26,6 +26,17 @@ export const signataire = (ports: Ports): Signataire => ({
   now: ports.clock.now(),
 });
 
+const nombre = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 2 });
+/** « 2 pièces, 42,5 m², 3e étage gauche »: what tells the owner's lots apart beside their address. */
+const designationLot = (a: LotLu) =>
+  [
+    a.nbPiece ? `${a.nbPiece} ${a.nbPiece > 1 ? "pièces" : "pièce"}` : null,
+    a.surface ? `${nombre.format(a.surface)} m²` : null,
+    a.situation,
+  ]
+    .filter(Boolean)
+    .join(", ") || a.adresse;
+
 /** A validated payout is « Effectué » once its transfer day has come, « Programmé » before. */
 const statutReversement = (date: string, jour: string) => (date <= jour ? "Effectué" : "Programmé");
 
@@ -48,7 +59,7 @@ export async function lireEspaceProprietaire(ports: Ports, clientId: number) {
     compte: { solde: compte.solde, disponible: compte.disponible, ecritures: compte.ecritures },
     appartements: lots.map((a) => ({
       id: a.id,
-      designation: a.situation ? `${a.adresse} (${a.situation})` : a.adresse,
+      designation: designationLot(a),
       adresse: designation(a),
       locataire: a.locataire || null,
       loyerAppele: toEuros(Number(a.appele)),

@@ -28,9 +28,9 @@ export function LogementsPage() {
                         className="mt-0.5 size-4 shrink-0 text-muted-foreground"
                         aria-hidden
                       />
-                      <span className="break-words">{a.designation}</span>
+                      <span className="break-words">{a.adresse}</span>
                     </CardTitle>
-                    <p className="text-sm text-muted-foreground">{a.adresse}</p>
+                    <p className="text-sm text-muted-foreground">{a.designation}</p>
                   </CardHeader>
                   <CardContent className="flex flex-col gap-2 px-4 text-sm">
                     <p>
