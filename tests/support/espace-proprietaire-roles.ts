@@ -31,6 +31,11 @@ export const espaceProprietaireRoleRules = (): RoleRule[] => [
     request: get("/api/espace/proprietaire/compteRendu?du=2026-10-01&au=2026-12-31"),
   },
   {
+    route: /^GET \/api\/espace\/proprietaire\/factures\/:id/,
+    roles: ESPACE_SEULEMENT,
+    request: get("/api/espace/proprietaire/factures/1"),
+  },
+  {
     route: /^GET \/api\/espace\/proprietaire\/revenusFonciers\/:annee/,
     roles: ESPACE_SEULEMENT,
     request: get("/api/espace/proprietaire/revenusFonciers/2026"),

@@ -264,11 +264,40 @@ describe("the owner's PDFs", () => {
   });
 });
 
+describe("the agency's invoices", () => {
+  it("lists an owner's invoice, makes its PDF on demand for them only, then gives its signed link", async () => {
+    const m = await create(t, "Mission", valid.Mission());
+    await ok("PUT", `/api/Mission/${m.id}/client/add/${b.client}`);
+    const acompte = await create(t, "Accompte", { ...valid.Accompte(), MissionId: m.id });
+    await ok(
+      "PUT",
+      `/api/Accompte/${acompte.id}`,
+      { regle: true, datePaiement: "2026-11-02" },
+      200,
+      "admin",
+    );
+    const [facture] = (await ok("GET", `/api/Facture?ClientId=${b.client}`)).data;
+    const route = `/api/espace/proprietaire/factures/${facture.id}`;
+    const avant = (await espace(jetonB)).documents.find((d: any) => d.type === "facture");
+    expect(avant).toMatchObject({ libelle: expect.stringMatching(/^Facture F/), url: route });
+    expect(JSON.stringify((await espace(jetonA)).documents)).not.toContain("facture");
+    expectError(await appelEspace(t, jetonA, "GET", route), 404);
+    const r = await appelEspace(t, jetonB, "GET", route);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const pdf = await t.app.request(r.body.generated);
+    expect(pdf.status).toBe(200);
+    expect(readPdf(new Uint8Array(await pdf.arrayBuffer())).text).toContain(facture.numero);
+    const apres = (await espace(jetonB)).documents.find((d: any) => d.type === "facture");
+    expect(apres.url).toMatch(/^\/files\/documents\/.+\?exp=\d+&sig=/);
+  });
+});
+
 describe("who may read the owner's space", () => {
   const routes = [
     "/api/espace/proprietaire",
     "/api/espace/proprietaire/compteRendu?du=2026-10-01&au=2026-12-31",
     "/api/espace/proprietaire/revenusFonciers/2026",
+    "/api/espace/proprietaire/factures/1",
   ];
   it("refuses staff's sessions and a tenant's space (403), and no session (401)", async () => {
     const locataire = (await ouvrirEspace(t, { LocataireId: a.locataire }, "lea@example.fr")).token;

@@ -72,12 +72,15 @@ export interface DocumentLu {
   url: string;
 }
 
+/** Where an invoice without its PDF yet is fetched from (the space's route makes it). */
+const ROUTE_FACTURE = "/api/espace/proprietaire/factures/";
+
 const rempli = (col: string) => sql.raw(`coalesce(${col}, '') <> ''`);
 
 /**
  * The documents of the owner and of their lots: their mandates (the signed copy, else the generated one), the
  * leases, inventories and états des lieux as signed (the resources' signed copies, domain/signed-files.ts), and the
- * agency's invoices to them that have a PDF. Newest first.
+ * agency's invoices to them (their PDF, or the route that makes it). Newest first.
  */
 export const documentsSql = (id: number) => sql`
   select * from (
@@ -107,7 +110,8 @@ export const documentsSql = (id: number) => sql`
     where e."AppartementId" in ${lots(id)} and ${rempli(`e."signed"`)}
     union all
     select 'facture', case when f."avoirDe" is null then 'Facture ' else 'Avoir ' end || f."numero"
-        || ' : ' || f."objet", f."date", g."url"
-    from "Facture" f join "DocumentGenere" g on g."sujet" = 'Facture/' || f."id"
+        || ' : ' || f."objet", f."date",
+      coalesce(g."url", ${ROUTE_FACTURE} || f."id")
+    from "Facture" f left join "DocumentGenere" g on g."sujet" = 'Facture/' || f."id"
     where f."ClientId" = ${id}
   ) order by coalesce("date", '') desc, "libelle"`;

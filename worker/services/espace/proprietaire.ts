@@ -1,6 +1,7 @@
 import { signerLiens, type Signataire } from "../../auth/espace/lien-fichier";
 import { anneesDeclaration, periodesCompteRendu } from "../../domain/espace/periodes";
 import { toEuros } from "../../domain/money";
+import { nombreFr } from "../../domain/francais/nombres";
 import { today } from "../../lib/dates";
 import { agenceIdOf, type Ports } from "../../ports";
 import { designation } from "../gerance/donnees";
@@ -26,12 +27,11 @@ export const signataire = (ports: Ports): Signataire => ({
   now: ports.clock.now(),
 });
 
-const nombre = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 2 });
 /** « 2 pièces, 42,5 m², 3e étage gauche »: what tells the owner's lots apart beside their address. */
 const designationLot = (a: LotLu) =>
   [
     a.nbPiece ? `${a.nbPiece} ${a.nbPiece > 1 ? "pièces" : "pièce"}` : null,
-    a.surface ? `${nombre.format(a.surface)} m²` : null,
+    a.surface ? `${nombreFr(a.surface, 0, 2)} m²` : null,
     a.situation,
   ]
     .filter(Boolean)
@@ -49,9 +49,15 @@ export async function lireEspaceProprietaire(ports: Ports, clientId: number) {
     ports.db.all<ReversementLu>(reversementsSql(clientId)),
     ports.db.all<DocumentLu>(documentsSql(clientId)),
   ]);
-  const urls = await signerLiens(
-    documents.map((d) => d.url),
-    signataire(ports),
+  // A stored file gets a signed link; an invoice's route (no PDF yet) is called with the session's token.
+  const stockes = documents.filter((d) => d.url.startsWith("/files/"));
+  const signes = new Map(
+    (
+      await signerLiens(
+        stockes.map((d) => d.url),
+        signataire(ports),
+      )
+    ).map((u, i) => [stockes[i]?.url, u]),
   );
   const premiere = compte.ecritures[0]?.date ?? null;
   return {
@@ -74,11 +80,11 @@ export async function lireEspaceProprietaire(ports: Ports, clientId: number) {
     })),
     comptesRendus: periodesCompteRendu(jour, premiere),
     declarations2044: anneesDeclaration(jour, premiere),
-    documents: documents.map((d, i) => ({
+    documents: documents.map((d) => ({
       type: d.type,
       libelle: d.libelle,
       date: d.date,
-      url: urls[i] ?? "",
+      url: signes.get(d.url) ?? d.url,
     })),
   };
 }

@@ -7,8 +7,10 @@ import { userMessage } from "@/lib/error-message";
 import { formatDate } from "@/lib/format";
 import {
   type EspaceProprietaire,
+  factureAFaire,
   telechargerCompteRendu,
   telechargerDeclaration,
+  telechargerFacture,
 } from "./espace-proprietaire-api";
 import { EspaceProprietairePage, Vide } from "./espace-proprietaire-page";
 
@@ -146,38 +148,60 @@ function Declarations({ annees }: { annees: EspaceProprietaire["declarations2044
   );
 }
 
+type Document = EspaceProprietaire["documents"][number];
+
+const ligne =
+  "flex w-full items-center gap-3 px-4 py-3 text-left hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none";
+
+function Contenu({ d }: { d: Document }) {
+  return (
+    <>
+      <FileTextIcon className="size-5 shrink-0 text-muted-foreground" aria-hidden />
+      <span className="min-w-0 flex-1">
+        <span className="block font-medium break-words">{d.libelle}</span>
+        {d.date ? (
+          <span className="block text-sm text-muted-foreground">{formatDate(d.date)}</span>
+        ) : null}
+      </span>
+      <DownloadIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+      <span className="sr-only">(ouvrir le document)</span>
+    </>
+  );
+}
+
 function Liste({ documents }: { documents: EspaceProprietaire["documents"] }) {
+  const t = useTelechargement();
   return (
     <>
       <h2 className="text-base font-semibold">Mandat, baux, états des lieux et factures</h2>
       {documents.length ? (
         <ul className="divide-y rounded-lg border bg-card" aria-label="Documents">
-          {documents.map((d) => (
-            <li key={d.url}>
-              <a
-                href={d.url}
-                target="_blank"
-                rel="noopener"
-                className="flex items-center gap-3 px-4 py-3 hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
-              >
-                <FileTextIcon className="size-5 shrink-0 text-muted-foreground" aria-hidden />
-                <span className="min-w-0 flex-1">
-                  <span className="block font-medium break-words">{d.libelle}</span>
-                  {d.date ? (
-                    <span className="block text-sm text-muted-foreground">
-                      {formatDate(d.date)}
-                    </span>
-                  ) : null}
-                </span>
-                <DownloadIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden />
-                <span className="sr-only">(ouvrir le document)</span>
-              </a>
-            </li>
-          ))}
+          {documents.map((d) => {
+            const facture = factureAFaire(d.url);
+            return (
+              <li key={d.url}>
+                {facture === null ? (
+                  <a href={d.url} target="_blank" rel="noopener" className={ligne}>
+                    <Contenu d={d} />
+                  </a>
+                ) : (
+                  <button
+                    type="button"
+                    className={ligne}
+                    disabled={t.enCours !== null}
+                    onClick={() => t.lancer(d.url, () => telechargerFacture(facture, d.libelle))}
+                  >
+                    <Contenu d={d} />
+                  </button>
+                )}
+              </li>
+            );
+          })}
         </ul>
       ) : (
         <Vide>Aucun document pour le moment.</Vide>
       )}
+      <Erreur texte={t.erreur} />
     </>
   );
 }

@@ -38,3 +38,17 @@ export async function telechargerDeclaration(annee: number) {
   );
   telecharger(generated, `Revenus fonciers ${annee}.pdf`);
 }
+
+/** An invoice listed without its PDF yet: its route makes it, then the signed link downloads. */
+const FACTURE = /^\/api\/espace\/proprietaire\/factures\/(\d+)$/;
+export const factureAFaire = (url: string) => {
+  const id = FACTURE.exec(url)?.[1];
+  return id ? Number(id) : null;
+};
+
+export async function telechargerFacture(id: number, libelle: string) {
+  const { generated } = await espaceApi<{ generated: string }>(
+    route("GET /espace/proprietaire/factures/:id", { id }),
+  );
+  telecharger(generated, `${libelle}.pdf`);
+}
