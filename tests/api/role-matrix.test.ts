@@ -24,6 +24,7 @@ import { AgenceParametres } from "../../worker/db/schema";
 import { deuxFacteursRoleRules } from "../support/deux-facteurs-roles";
 import { autresRoleRules } from "../support/autres-roles";
 import { espaceAccesRoleRules } from "../support/espace-acces-roles";
+import { espaceProprietaireRoleRules } from "../support/espace-proprietaire-roles";
 import { clesAccesRoleRules, sansCles } from "../support/cles-acces-roles";
 import { creancier, dossierPreleve, MANDAT } from "../support/prelevements";
 
@@ -236,6 +237,7 @@ const RULES: Rule[] = [
   ...autresRoleRules(() => t),
   ...espaceAccesRoleRules(() => t),
   ...clesAccesRoleRules(() => t),
+  ...espaceProprietaireRoleRules(),
   {
     route: /^POST \/api\/Quitance\/validation\/:state\{true\|false\}\/:uuid$/,
     roles: PUBLIC,

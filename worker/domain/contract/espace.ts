@@ -90,7 +90,10 @@ const documentEspace = z.object({
   }),
   libelle: z.string(),
   date: z.string().nullable(),
-  url: z.string().meta({ description: "Lien de téléchargement signé" }),
+  url: z.string().meta({
+    description:
+      "Lien de téléchargement signé ; une facture sans PDF encore : GET /api/espace/proprietaire/factures/{id}, qui le produit",
+  }),
 });
 
 export const espaceProprietaire = z
@@ -307,6 +310,16 @@ export const ESPACE_OPERATIONS = {
     params: { annee: YEAR },
     ok: { 200: { description: "Le lien du document", json: generated } },
     errors: [400, 401, 403],
+  },
+  "GET /espace/proprietaire/factures/:id": {
+    tag,
+    summary: "Une facture de l'agence au propriétaire (PDF)",
+    description:
+      "Le lien des factures qui n'ont pas encore de PDF dans la liste des documents : la produit et répond son lien signé. La facture d'un autre propriétaire est introuvable (404).",
+    access: "proprietaire",
+    params: { id: idOf("de la facture") },
+    ok: { 200: { description: "Le lien du document", json: generated } },
+    errors: [401, 403, 404],
   },
   "GET /espace/proprietaire/demandes": {
     tag,

@@ -4,6 +4,9 @@ import { notFound } from "../../lib/errors";
 import { requireAuth } from "../../auth/middleware";
 import { downloadName } from "../../services/files/store";
 import { introuvable } from "../../domain/labels";
+import { createMiddleware } from "hono/factory";
+import { lienValide } from "../../auth/espace/lien-fichier";
+import { agenceIdOf } from "../../ports";
 
 /** RFC 6266 header that keeps accents in the original file name. */
 export function contentDisposition(filename: string, inline = false) {
@@ -11,8 +14,23 @@ export function contentDisposition(filename: string, inline = false) {
   return `${inline ? "inline" : "attachment"}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
-/** GET /files/<key>: stored files and generated documents, for logged-in users only. */
-export const downloadRoutes = new Hono<AppEnv>().get("/*", requireAuth, async (c) => {
+/**
+ * Staff's login, or a space's signed link (issue 62, ADR 084: auth/espace/lien-fichier.ts) naming this very file: a
+ * link with a signature that does not hold is a 404, as a file that is not there.
+ */
+const connecteOuLienSigne = createMiddleware<AppEnv>(async (c, next) => {
+  const sig = c.req.query("sig");
+  if (sig === undefined) return requireAuth(c, next);
+  const { config, clock } = c.var.ports;
+  const chemin = decodeURIComponent(new URL(c.req.url).pathname);
+  const s = { secret: config.jwtSecret, agence: agenceIdOf(config), now: clock.now() };
+  if (!(await lienValide(chemin, c.req.query("exp"), sig, s)))
+    throw notFound(introuvable("Fichier"));
+  await next();
+});
+
+/** GET /files/<key>: stored files and generated documents, for logged-in users (or a space's signed link) only. */
+export const downloadRoutes = new Hono<AppEnv>().get("/*", connecteOuLienSigne, async (c) => {
   const { ports } = c.var;
   const key = decodeURIComponent(new URL(c.req.url).pathname).replace(/^\/+/, "");
   if (!key.startsWith("files/") || key.includes("..")) throw notFound(introuvable("Fichier"));
