@@ -26,7 +26,7 @@ async function counted(run: () => Promise<Response>) {
 
 /** An active tenant's space with an open session, written to the instance's database as an invitation leaves it. */
 async function ouvrirEspace(LocataireId: number) {
-  const db = createClient({ url: edge.env.LIBSQL_URL });
+  const db = createClient({ url: String(edge.env.LIBSQL_URL) });
   const at = new Date().toISOString();
   const email = `locataire-${crypto.randomUUID()}@example.fr`;
   const compte = await db.execute({
@@ -47,7 +47,7 @@ async function ouvrirEspace(LocataireId: number) {
   db.close();
   const token = await signEspaceToken(
     { sid, AccesEspaceId, espace: "locataire", recordId: LocataireId, version: 0, email },
-    env.JWT_SECRET,
+    env.JWT_SECRET ?? "",
     env.AGENCE_ID ?? "defaut",
     new Date(),
     exp,
