@@ -3,7 +3,7 @@ import { makeTestApp, type TestApp } from "../../support/test-app";
 import { insertLocataire } from "../../support/factories";
 import { appelEspace, ouvrirEspace } from "../../support/espace";
 import { seedDossier, type Seeded } from "../../support/quitances";
-import { readPdf } from "../../support/pdf";
+import { keepForReview, readPdf } from "../../support/pdf";
 
 // Issue 62, item 4: the tenant's space. The account is staff's to the cent, each term gets the document its state
 // allows, the tenant declares a payment as with the e-mailed link, and another lease's term is a 404. The test clock
@@ -184,17 +184,19 @@ describe("POST /api/espace/locataire/quittances/{id}/declaration", () => {
 });
 
 describe("GET /api/espace/locataire/attestation", () => {
-  const attestation = async (jeton: string) => {
+  const attestation = async (jeton: string, nom: string) => {
     const r = await espace("GET", "/attestation", undefined, jeton);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     const res = await telecharger(r.body.generated);
     expect(res.status).toBe(200);
-    return readPdf(new Uint8Array(await res.arrayBuffer())).text;
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    keepForReview(nom, bytes);
+    return readPdf(bytes).text;
   };
 
   it("states the arrears of the account when something is owed", async () => {
     const solde = (await espace("GET", "")).body.compte.solde as number;
-    const text = await attestation(token);
+    const text = await attestation(token, "attestation-loyer-arrieres");
     expect(text).toContain("Attestation de loyer");
     expect(text).toContain(s.locataire.nom);
     expect(text).toContain("850,00 €");
@@ -215,7 +217,7 @@ describe("GET /api/espace/locataire/attestation", () => {
       { LocataireId: paye.locataire.id },
       "a-jour@example.fr",
     );
-    const text = await attestation(jeton);
+    const text = await attestation(jeton, "attestation-loyer-a-jour");
     expect(text).toContain("est à jour de ses loyers et charges");
     expect(text).not.toContain("redevable");
   });
