@@ -23,7 +23,7 @@ function Compte({ data }: { data: EspaceLocataire }) {
           <p className="text-sm text-muted-foreground">{bail.adresse}</p>
           <div className="flex flex-wrap items-end justify-between gap-3">
             <div>
-              <p className="text-sm font-medium">{du ? "Reste dû" : "Solde"}</p>
+              <p className="text-sm font-medium">Solde du compte</p>
               <p className="text-4xl font-semibold tabular-nums" data-testid="solde">
                 {formatMoney(Math.abs(compte.solde))}
               </p>
