@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, eq } from "drizzle-orm";
+import { Journal } from "../../../worker/db/schema";
 import { makeTestApp, type TestApp } from "../../support/test-app";
 import { insertLocataire } from "../../support/factories";
 import { appelEspace, ouvrirEspace } from "../../support/espace";
@@ -113,6 +115,28 @@ describe("GET /api/espace/locataire", () => {
     expect((await telecharger(falsifie)).status).toBe(403);
   });
 
+  it("opens the running lease of a tenant who had an earlier one, else the latest", async () => {
+    const ancien = await seedDossier(t, {
+      auto: false,
+      dossier: { dateEntree: "2024-01-01", dateDebutBail: "2024-01-01", dateFinBail: "2024-12-31" },
+    });
+    const { token: jeton } = await ouvrirEspace(
+      t,
+      { LocataireId: ancien.locataire.id },
+      "deux-baux@example.fr",
+    );
+    // Only the ended lease: the space shows it (its account, its quittances, its attestation).
+    expect((await espace("GET", "", undefined, jeton)).body.bail.DossierId).toBe(ancien.dossier.id);
+    const nouveau = await seedDossier(t, { auto: false });
+    const r = await t.call("PUT", `/api/Dossier/${nouveau.dossier.id}`, "admin", {
+      LocataireId: ancien.locataire.id,
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect((await espace("GET", "", undefined, jeton)).body.bail.DossierId).toBe(
+      nouveau.dossier.id,
+    );
+  });
+
   it("is a 404 for a tenant with no lease, a 403 for staff", async () => {
     const seul = await insertLocataire(t);
     const { token: autre } = await ouvrirEspace(t, { LocataireId: seul.id }, "seul@example.fr");
@@ -172,6 +196,12 @@ describe("POST /api/espace/locataire/quittances/{id}/declaration", () => {
     expect(encore.status).toBe(409);
     expect(encore.body.error.message).toMatch(/déjà été prise en compte/);
     expect((await espace("GET", "")).body.quittances[2]).toMatchObject({ declaration: false });
+    // The journal names the tenant's space as the writer.
+    const lignes = await t.db
+      .select({ userEmail: Journal.userEmail })
+      .from(Journal)
+      .where(and(eq(Journal.resource, "Quitance"), eq(Journal.resourceId, String(termes["11"]))));
+    expect(lignes.map((l) => l.userEmail)).toContain("lea@example.fr (espace locataire)");
   });
 
   it("refuses a term staff already recorded a payment for (409), and a body without paye (400)", async () => {
