@@ -97,4 +97,18 @@ describe("the tenant's space on the edge", () => {
     expect(pdf.status).toBe(200);
     await pdf.arrayBuffer();
   });
+
+  it("answers 404 for another tenant's term, never its document", async () => {
+    const a = await json(await edge.call("POST", "/api/Appartement", valid.Appartement()), 201);
+    const l = await json(await edge.call("POST", "/api/Locataire", valid.Locataire()), 201);
+    const autre = await json(await edge.call("POST", "/api/Locataire", valid.Locataire()), 201);
+    const d = await json(await edge.call("POST", "/api/Dossier", valid.Dossier(a.id, l.id)), 201);
+    const q = await json(
+      await edge.call("POST", `/api/Quitance/generate/${d.id}`, { date: "2026-02-05" }),
+      201,
+    );
+    const espace = await ouvrirEspace(autre.id);
+    expect((await espace("GET", `/api/espace/locataire/quittances/${q.id}`)).status).toBe(404);
+    expect((await espace("GET", "/api/espace/locataire")).status).toBe(404);
+  });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { Journal } from "../../../worker/db/schema";
+import { MSG_LIEN_EXPIRE } from "../../../worker/routes/files/download";
 import { makeTestApp, type TestApp } from "../../support/test-app";
 import { insertLocataire } from "../../support/factories";
 import { appelEspace, ouvrirEspace } from "../../support/espace";
@@ -112,7 +113,13 @@ describe("GET /api/espace/locataire", () => {
     expect((await telecharger(doc.url.split("?")[0])).status).toBe(401);
     const autre = (await espace("GET", `/quittances/${termes["09"]}`)).body.generated as string;
     const falsifie = `${doc.url.split("?")[0]}?${autre.split("?")[1]}`;
-    expect((await telecharger(falsifie)).status).toBe(403);
+    const refus = await telecharger(falsifie);
+    expect(refus.status).toBe(403);
+    expect(((await refus.json()) as any).error.message).toBe(MSG_LIEN_EXPIRE);
+    // A link lasts half an hour.
+    t.setNow("2026-11-21T10:31:00Z");
+    expect((await telecharger(doc.url)).status).toBe(403);
+    t.setNow("2026-11-21T10:00:00Z");
   });
 
   it("opens the running lease of a tenant who had an earlier one, else the latest", async () => {
