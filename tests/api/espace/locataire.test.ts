@@ -243,6 +243,12 @@ describe("GET /api/espace/locataire/attestation", () => {
       `reste redevable de ${solde.toLocaleString("fr-FR", { minimumFractionDigits: 2 }).replace(/\s/g, " ")} €`,
     );
     expect(text).not.toContain("à jour");
+    // Stored as the lease's generated document, written under the tenant's name.
+    const ecrit = await t.db
+      .select({ userEmail: Journal.userEmail })
+      .from(Journal)
+      .where(eq(Journal.resource, "DocumentGenere"));
+    expect(ecrit.map((l) => l.userEmail)).toContain("lea@example.fr (espace locataire)");
   });
 
   it("says « à jour » when nothing is owed", async () => {
