@@ -25,6 +25,7 @@ import { deuxFacteursRoleRules } from "../support/deux-facteurs-roles";
 import { autresRoleRules } from "../support/autres-roles";
 import { espaceAccesRoleRules } from "../support/espace-acces-roles";
 import { espaceProprietaireRoleRules } from "../support/espace-proprietaire-roles";
+import { espaceLocataireRoleRules } from "../support/espace-locataire-roles";
 import { clesAccesRoleRules, sansCles } from "../support/cles-acces-roles";
 import { creancier, dossierPreleve, MANDAT } from "../support/prelevements";
 
@@ -236,6 +237,7 @@ const RULES: Rule[] = [
   ...deuxFacteursRoleRules(() => t),
   ...autresRoleRules(() => t),
   ...espaceAccesRoleRules(() => t),
+  ...espaceLocataireRoleRules(),
   ...clesAccesRoleRules(() => t),
   ...espaceProprietaireRoleRules(),
   {

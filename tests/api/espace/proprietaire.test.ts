@@ -198,11 +198,11 @@ describe("GET /api/espace/proprietaire", () => {
     const res = await t.app.request(bailA.url);
     expect(res.status).toBe(200);
     expect(new TextDecoder().decode(await res.arrayBuffer())).toContain(`bail ${a.client}`);
-    // The signature holds for that file only, unaltered: anything else is a 404, and no signature still needs a login.
+    // The signature holds for that file only, unaltered: anything else is a 403, and no signature still needs a login.
     const autre = bailA.url.replace(a.bail, b.bail);
-    expect((await t.app.request(autre)).status).toBe(404);
-    expect((await t.app.request(bailA.url.replace(/sig=./, "sig=A"))).status).toBe(404);
-    expect((await t.app.request(bailA.url.replace(/exp=\d+/, "exp=99999999999"))).status).toBe(404);
+    expect((await t.app.request(autre)).status).toBe(403);
+    expect((await t.app.request(bailA.url.replace(/sig=./, "sig=A"))).status).toBe(403);
+    expect((await t.app.request(bailA.url.replace(/exp=\d+/, "exp=99999999999"))).status).toBe(403);
     expect((await t.app.request(b.bail)).status).toBe(401);
   });
 });

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../lib/env";
-import { notFound } from "../../lib/errors";
+import { ApiError, notFound } from "../../lib/errors";
 import { requireAuth } from "../../auth/middleware";
 import { downloadName } from "../../services/files/store";
 import { introuvable } from "../../domain/labels";
@@ -16,8 +16,11 @@ export function contentDisposition(filename: string, inline = false) {
 
 /**
  * Staff's login, or a space's signed link (issue 62, ADR 084: auth/espace/lien-fichier.ts) naming this very file: a
- * link with a signature that does not hold is a 404, as a file that is not there.
+ * link whose signature does not hold (expired, altered, another file's) is a 403 that says to reopen the page.
  */
+export const MSG_LIEN_EXPIRE =
+  "Ce lien de téléchargement n'est plus valable : rouvrez la page pour en obtenir un nouveau.";
+
 const connecteOuLienSigne = createMiddleware<AppEnv>(async (c, next) => {
   const sig = c.req.query("sig");
   if (sig === undefined) return requireAuth(c, next);
@@ -25,7 +28,7 @@ const connecteOuLienSigne = createMiddleware<AppEnv>(async (c, next) => {
   const chemin = decodeURIComponent(new URL(c.req.url).pathname);
   const s = { secret: config.jwtSecret, agence: agenceIdOf(config), now: clock.now() };
   if (!(await lienValide(chemin, c.req.query("exp"), sig, s)))
-    throw notFound(introuvable("Fichier"));
+    throw new ApiError(403, "lien_expire", MSG_LIEN_EXPIRE);
   await next();
 });
 

@@ -1,4 +1,3 @@
-import { signerLien } from "../../auth/espace/lien-fichier";
 import type { Ports } from "../../ports";
 import { genererCompteRendu } from "../gerance/compte-rendu";
 import { genererRevenusFonciers } from "../gerance/revenus-fonciers";
@@ -7,15 +6,13 @@ import { Facture } from "../../db/schema";
 import { and, eq } from "drizzle-orm";
 import { notFound } from "../../lib/errors";
 import { introuvable } from "../../domain/labels";
-import { signataire } from "./proprietaire";
+import { generePourEspace } from "./liens";
 
 // The owner's PDFs from their space (issue 62 item 3, ADR 084): staff's compte-rendu and 2044 summary themselves
 // (the same services, the same checks and French messages on a bad period or year), for the session's owner only,
 // answered with a signed link the phone opens as is.
 
-const signe = async (ports: Ports, made: { generated: string }) => ({
-  generated: await signerLien(made.generated, signataire(ports)),
-});
+const signe = generePourEspace;
 
 /** GET /api/espace/proprietaire/compteRendu?du&au. */
 export const compteRenduEspace = async (ports: Ports, clientId: number, query: unknown) =>

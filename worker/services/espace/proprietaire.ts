@@ -1,9 +1,9 @@
-import { signerLiens, type Signataire } from "../../auth/espace/lien-fichier";
 import { anneesDeclaration, periodesCompteRendu } from "../../domain/espace/periodes";
 import { toEuros } from "../../domain/money";
 import { nombreFr } from "../../domain/francais/nombres";
 import { today } from "../../lib/dates";
-import { agenceIdOf, type Ports } from "../../ports";
+import type { Ports } from "../../ports";
+import { liensPourEspace } from "./liens";
 import { designation } from "../gerance/donnees";
 import { lireCompteProprietaire } from "../proprietaire/compte";
 import {
@@ -20,12 +20,6 @@ import {
 // GET /Client/{id}/compte itself (the same service: the same figures to the cent); the lots, payouts and documents
 // are one statement each; all are issued together, so on the edge they and the session's check are one round trip.
 
-/** Who signs the space's download links: the server's secret, this agency, now. */
-export const signataire = (ports: Ports): Signataire => ({
-  secret: ports.config.jwtSecret,
-  agence: agenceIdOf(ports.config),
-  now: ports.clock.now(),
-});
 
 /** « 2 pièces, 42,5 m², 3e étage gauche »: what tells the owner's lots apart beside their address. */
 const designationLot = (a: LotLu) =>
@@ -53,9 +47,9 @@ export async function lireEspaceProprietaire(ports: Ports, clientId: number) {
   const stockes = documents.filter((d) => d.url.startsWith("/files/"));
   const signes = new Map(
     (
-      await signerLiens(
+      await liensPourEspace(
+        ports,
         stockes.map((d) => d.url),
-        signataire(ports),
       )
     ).map((u, i) => [stockes[i]?.url, u]),
   );
