@@ -23,6 +23,9 @@ import { compteSequestre, IBAN_PROPRIO, proprietaire } from "../support/reversem
 import { AgenceParametres } from "../../worker/db/schema";
 import { deuxFacteursRoleRules } from "../support/deux-facteurs-roles";
 import { autresRoleRules } from "../support/autres-roles";
+import { espaceAccesRoleRules } from "../support/espace-acces-roles";
+import { espaceProprietaireRoleRules } from "../support/espace-proprietaire-roles";
+import { espaceLocataireRoleRules } from "../support/espace-locataire-roles";
 import { clesAccesRoleRules, sansCles } from "../support/cles-acces-roles";
 import { creancier, dossierPreleve, MANDAT } from "../support/prelevements";
 
@@ -233,7 +236,10 @@ const RULES: Rule[] = [
   // The second factor (issue 59): each staff role its own, an admin's reset, the login's code step.
   ...deuxFacteursRoleRules(() => t),
   ...autresRoleRules(() => t),
+  ...espaceAccesRoleRules(() => t),
+  ...espaceLocataireRoleRules(),
   ...clesAccesRoleRules(() => t),
+  ...espaceProprietaireRoleRules(),
   {
     route: /^POST \/api\/Quitance\/validation\/:state\{true\|false\}\/:uuid$/,
     roles: PUBLIC,

@@ -43,6 +43,7 @@ import { FEC_FIGURES, setUpFec } from "./fec";
 import { PARSERS_FIGURES, setUpParsers } from "./parsers";
 import { REPRISE_FIGURES, setUpReprise } from "./reprise";
 import { jsonTarget, writeTrend } from "./trend";
+import { ESPACE_FIGURES, setUpEspace } from "./espace";
 
 const N = 2000;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -478,6 +479,8 @@ async function main() {
   const reprise = await setUpReprise(join(root, "reprise"));
   // Issue 40: the statement readers on 5 MB hostile files, in this process (parsers.ts).
   const parsers = setUpParsers();
+  // Issue 62: an owner's space's first page on the two Node servers (espace.ts).
+  const espace = await setUpEspace(join(root, "data"), servers);
 
   const rounds = await runRounds(ROUNDS, [
     ...steps(servers),
@@ -487,6 +490,7 @@ async function main() {
     ...fec.steps,
     ...reprise.steps,
     ...parsers.steps,
+    ...espace,
     ...(edge?.steps ?? []),
   ]);
   const calibrationAtEnd = calibrate();
@@ -501,6 +505,7 @@ async function main() {
     ...FEC_FIGURES,
     ...REPRISE_FIGURES,
     ...PARSERS_FIGURES,
+    ...ESPACE_FIGURES,
     ...EDGE_FIGURES,
   ];
   const cal = { ms, referenceMs: REFERENCE_MS };

@@ -23,3 +23,4 @@ export { representationFondsPdf } from "./representation-fonds";
 export { compteRenduGerancePdf } from "./compte-rendu-gerance";
 export { revenusFonciersPdf } from "./revenus-fonciers";
 export { mandatSepaPdf } from "./mandat-sepa";
+export { attestationLoyerPdf } from "./attestation-loyer";

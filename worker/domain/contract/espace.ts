@@ -22,6 +22,10 @@ const jeton = z.object({
 });
 const motDePasse = z.object({ password: z.string() });
 const email = z.object({ email: z.string() });
+const resterConnecte = z
+  .boolean()
+  .optional()
+  .meta({ description: "« Rester connecté » : 30 jours au lieu d'un" });
 const JETON: { schema: z.ZodType; description: string } = {
   schema: z.string(),
   description: "Le jeton du lien d'invitation",
@@ -86,7 +90,10 @@ const documentEspace = z.object({
   }),
   libelle: z.string(),
   date: z.string().nullable(),
-  url: z.string().meta({ description: "Lien de téléchargement signé" }),
+  url: z.string().meta({
+    description:
+      "Lien de téléchargement signé ; une facture sans PDF encore : GET /api/espace/proprietaire/factures/{id}, qui le produit",
+  }),
 });
 
 export const espaceProprietaire = z
@@ -221,7 +228,7 @@ export const ESPACE_OPERATIONS = {
     tag,
     summary: "Se connecter à son espace : e-mail et mot de passe",
     access: "public",
-    body: { json: email.extend({ password: z.string() }) },
+    body: { json: email.extend({ password: z.string(), remember: resterConnecte }) },
     ok: { 200: { description: "Connecté", json: jeton } },
     errors: [400, 401, 429],
   },
@@ -243,7 +250,7 @@ export const ESPACE_OPERATIONS = {
     tag,
     summary: "Se connecter avec le code reçu par e-mail",
     access: "public",
-    body: { json: email.extend({ code: z.string() }) },
+    body: { json: email.extend({ code: z.string(), remember: resterConnecte }) },
     ok: { 200: { description: "Connecté", json: jeton } },
     errors: [400, 401, 429],
   },
@@ -254,9 +261,12 @@ export const ESPACE_OPERATIONS = {
     ok: {
       200: {
         description: "Le compte",
-        json: jeton
-          .omit({ token: true })
-          .extend({ email: z.string(), nom: z.string(), agence: z.string() }),
+        json: jeton.omit({ token: true }).extend({
+          email: z.string(),
+          nom: z.string(),
+          agence: z.string(),
+          AccesEspaceId: z.number().int().meta({ description: "L'accès de la session" }),
+        }),
       },
     },
     errors: [401, 403],
@@ -300,6 +310,16 @@ export const ESPACE_OPERATIONS = {
     params: { annee: YEAR },
     ok: { 200: { description: "Le lien du document", json: generated } },
     errors: [400, 401, 403],
+  },
+  "GET /espace/proprietaire/factures/:id": {
+    tag,
+    summary: "Une facture de l'agence au propriétaire (PDF)",
+    description:
+      "Le lien des factures qui n'ont pas encore de PDF dans la liste des documents : la produit et répond son lien signé. La facture d'un autre propriétaire est introuvable (404).",
+    access: "proprietaire",
+    params: { id: idOf("de la facture") },
+    ok: { 200: { description: "Le lien du document", json: generated } },
+    errors: [401, 403, 404],
   },
   "GET /espace/proprietaire/demandes": {
     tag,

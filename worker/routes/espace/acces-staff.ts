@@ -1,20 +1,28 @@
-import type { Hono } from "hono";
+import type { Context, Hono } from "hono";
 import type { AppEnv } from "../../lib/env";
+import type { Espace } from "../../db/schema/espace";
+import { inviterEspace, lireAcces, revoquerEspace } from "../../services/espace/acces";
 import { operation } from "../operation";
-import { aFaire } from "./a-faire";
+import { parseId } from "../params";
 
 // Issue 62. Staff's side of the spaces' access: invite, read the state, revoke (Client and Locataire screens).
+// Any staff role may (the contract's `staff`): the record's own screen shows the card.
+
+const id = (c: Context<AppEnv>) => parseId(c.req.param("id"));
+
+function pour(app: Hono<AppEnv>, ressource: "Client" | "Locataire", espace: Espace) {
+  operation(app, `GET /${ressource}/:id/acces`, async (c) =>
+    c.json({ acces: await lireAcces(c.var.ports, espace, id(c)) }),
+  );
+  operation(app, `POST /${ressource}/:id/acces`, async (c) =>
+    c.json({ acces: await inviterEspace(c.var.ports, espace, id(c), c.var.user.email) }, 201),
+  );
+  operation(app, `DELETE /${ressource}/:id/acces`, async (c) =>
+    c.json({ acces: await revoquerEspace(c.var.ports, espace, id(c), c.var.user.email) }),
+  );
+}
+
 export function accesStaffRoutes(app: Hono<AppEnv>) {
-  operation(app, "GET /Client/:id/acces", aFaire);
-  operation(app, "POST /Client/:id/acces", aFaire);
-  operation(app, "DELETE /Client/:id/acces", aFaire);
-  operation(app, "GET /Locataire/:id/acces", aFaire);
-  operation(app, "POST /Locataire/:id/acces", aFaire);
-  operation(app, "DELETE /Locataire/:id/acces", aFaire);
-  operation(app, "GET /Client/:id/acces", aFaire);
-  operation(app, "POST /Client/:id/acces", aFaire);
-  operation(app, "DELETE /Client/:id/acces", aFaire);
-  operation(app, "GET /Locataire/:id/acces", aFaire);
-  operation(app, "POST /Locataire/:id/acces", aFaire);
-  operation(app, "DELETE /Locataire/:id/acces", aFaire);
+  pour(app, "Client", "proprietaire");
+  pour(app, "Locataire", "locataire");
 }

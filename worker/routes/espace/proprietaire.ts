@@ -1,11 +1,27 @@
 import type { Hono } from "hono";
 import type { AppEnv } from "../../lib/env";
+import { lireEspaceProprietaire } from "../../services/espace/proprietaire";
+import {
+  compteRenduEspace,
+  factureEspace,
+  revenusFonciersEspace,
+} from "../../services/espace/proprietaire-documents";
 import { operation } from "../operation";
-import { aFaire } from "./a-faire";
+import { parseId, segment } from "../params";
 
-// Issue 62. The owner's space: the account, the lots, payouts, compte-rendus, 2044, documents, messages.
+// Issue 62 (ADR 084). The owner's space: the account, the lots, payouts, compte-rendus, 2044, documents. The owner is
+// the session's Client (c.var.espace.recordId), never an id of the request.
 export function espaceProprietaireRoutes(app: Hono<AppEnv>) {
-  operation(app, "GET /espace/proprietaire", aFaire);
-  operation(app, "GET /espace/proprietaire/compteRendu", aFaire);
-  operation(app, "GET /espace/proprietaire/revenusFonciers/:annee", aFaire);
+  operation(app, "GET /espace/proprietaire", async (c) =>
+    c.json(await lireEspaceProprietaire(c.var.ports, c.var.espace.recordId)),
+  );
+  operation(app, "GET /espace/proprietaire/compteRendu", async (c) =>
+    c.json(await compteRenduEspace(c.var.ports, c.var.espace.recordId, c.req.query())),
+  );
+  operation(app, "GET /espace/proprietaire/factures/:id", async (c) =>
+    c.json(await factureEspace(c.var.ports, c.var.espace.recordId, parseId(c.req.param("id")))),
+  );
+  operation(app, "GET /espace/proprietaire/revenusFonciers/:annee", async (c) =>
+    c.json(await revenusFonciersEspace(c.var.ports, c.var.espace.recordId, segment(c, "annee"))),
+  );
 }

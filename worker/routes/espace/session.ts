@@ -1,11 +1,27 @@
 import type { Hono } from "hono";
 import type { AppEnv } from "../../lib/env";
+import { parseWith, readJson } from "../../lib/validate";
+import { appareilDe } from "../../domain/sessions/appareil";
+import { choisirSchema } from "../../domain/espace/schemas";
+import { choisirEspace, finirSession, moiEspace } from "../../services/espace/moi";
 import { operation } from "../operation";
-import { aFaire } from "./a-faire";
 
 // Issue 62. A space session's own routes: who is signed in, switching space, signing out.
 export function sessionEspaceRoutes(app: Hono<AppEnv>) {
-  operation(app, "GET /espace/moi", aFaire);
-  operation(app, "POST /espace/choisir", aFaire);
-  operation(app, "POST /espace/logout", aFaire);
+  operation(app, "GET /espace/moi", async (c) =>
+    c.json(await moiEspace(c.var.ports, c.var.espace)),
+  );
+  operation(app, "POST /espace/choisir", async (c) => {
+    const { AccesEspaceId } = parseWith(choisirSchema, await readJson(c.req));
+    return c.json(
+      await choisirEspace(c.var.ports, c.var.espace, AccesEspaceId, {
+        appareil: appareilDe(c.req.header("User-Agent")),
+        adresse: c.var.ip,
+      }),
+    );
+  });
+  operation(app, "POST /espace/logout", async (c) => {
+    await finirSession(c.var.ports, c.var.espace.sid);
+    return c.body(null, 204);
+  });
 }

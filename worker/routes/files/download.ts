@@ -1,11 +1,12 @@
 import { Hono } from "hono";
-import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../../lib/env";
-import { notFound } from "../../lib/errors";
+import { ApiError, notFound } from "../../lib/errors";
 import { requireAuth } from "../../auth/middleware";
 import { downloadName } from "../../services/files/store";
 import { introuvable } from "../../domain/labels";
-import { lienValide } from "../../services/files/lien-signe";
+import { createMiddleware } from "hono/factory";
+import { lienValide } from "../../auth/espace/lien-fichier";
+import { agenceIdOf } from "../../ports";
 
 /** RFC 6266 header that keeps accents in the original file name. */
 export function contentDisposition(filename: string, inline = false) {
@@ -13,26 +14,28 @@ export function contentDisposition(filename: string, inline = false) {
   return `${inline ? "inline" : "attachment"}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
-const keyOf = (url: string) => decodeURIComponent(new URL(url).pathname).replace(/^\/+/, "");
-
 /**
- * Staff's session, or a signed link of this very object (services/files/lien-signe.ts: the spaces' documents and
- * photos, issue 62): either opens it.
+ * Staff's login, or a space's signed link (issue 62, ADR 084: auth/espace/lien-fichier.ts) naming this very file: a
+ * link whose signature does not hold (expired, altered, another file's) is a 403 that says to reopen the page.
  */
-const staffOuLienSigne = createMiddleware<AppEnv>(async (c, next) => {
-  const signe = await lienValide(
-    c.var.ports,
-    keyOf(c.req.url),
-    c.req.query("exp"),
-    c.req.query("sig"),
-  );
-  return signe ? next() : requireAuth(c, next);
+export const MSG_LIEN_EXPIRE =
+  "Ce lien de téléchargement n'est plus valable : rouvrez la page pour en obtenir un nouveau.";
+
+const connecteOuLienSigne = createMiddleware<AppEnv>(async (c, next) => {
+  const sig = c.req.query("sig");
+  if (sig === undefined) return requireAuth(c, next);
+  const { config, clock } = c.var.ports;
+  const chemin = decodeURIComponent(new URL(c.req.url).pathname);
+  const s = { secret: config.jwtSecret, agence: agenceIdOf(config), now: clock.now() };
+  if (!(await lienValide(chemin, c.req.query("exp"), sig, s)))
+    throw new ApiError(403, "lien_expire", MSG_LIEN_EXPIRE);
+  await next();
 });
 
-/** GET /files/<key>: stored files and generated documents, for logged-in users or a signed link. */
-export const downloadRoutes = new Hono<AppEnv>().get("/*", staffOuLienSigne, async (c) => {
+/** GET /files/<key>: stored files and generated documents, for logged-in users (or a space's signed link) only. */
+export const downloadRoutes = new Hono<AppEnv>().get("/*", connecteOuLienSigne, async (c) => {
   const { ports } = c.var;
-  const key = keyOf(c.req.url);
+  const key = decodeURIComponent(new URL(c.req.url).pathname).replace(/^\/+/, "");
   if (!key.startsWith("files/") || key.includes("..")) throw notFound(introuvable("Fichier"));
   const stored = await ports.files.get(key);
   if (!stored) throw notFound(introuvable("Fichier"));

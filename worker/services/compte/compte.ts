@@ -7,7 +7,7 @@ import type { CompteDossier, EcritureCompte } from "../../domain/api-records";
 import { toEuros } from "../../domain/money";
 import { introuvable } from "../../domain/labels";
 import { notFound } from "../../lib/errors";
-import { lireCompte, type EcritureRow } from "./ledger";
+import { lireCompte, type Compte, type EcritureRow } from "./ledger";
 import { lireProgrammes, programmesApi } from "../prelevements/programmes";
 
 /** Entries in date order (the order of a statement), then in the order they were written. */
@@ -37,6 +37,20 @@ export async function compteDuDossier(ports: Ports, dossierId: number): Promise<
     dossierOr404(ports, dossierId),
     lireProgrammes(ports, dossierId),
   ]);
+  return {
+    ...compteApi({ rows, lettrage }, today(ports.clock)),
+    prelevementsProgrammes: programmesApi(programmes),
+  };
+}
+
+/**
+ * The account's lines and balance as the API answers them (euros), from its replay: staff's account and the
+ * tenant's space (issue 62) show the same figures to the cent because both are this.
+ */
+export function compteApi(
+  { rows, lettrage }: Pick<Compte, "rows" | "lettrage">,
+  jour: string,
+): Pick<CompteDossier, "solde" | "ecritures"> {
   const annules = new Set(
     [...lettrage.sources.values()].flatMap((s) =>
       s.annule && s.PaiementId != null ? [s.PaiementId] : [],
@@ -58,10 +72,6 @@ export async function compteDuDossier(ports: Ports, dossierId: number): Promise<
     createdAt: e.createdAt,
   }));
   // The balance owed today: a regularisation counts from the day it can be claimed (listed before it, not owed).
-  return {
-    solde: toEuros(soldeAuJour(rows, today(ports.clock))),
-    ecritures,
-    // Validated debits not yet paid: beside the ledger, never in it nor in its balance (issue 60).
-    prelevementsProgrammes: programmesApi(programmes),
-  };
+  // Validated debits not yet paid (issue 60) are beside the ledger, never in it nor in its balance.
+  return { solde: toEuros(soldeAuJour(rows, jour)), ecritures };
 }

@@ -10,6 +10,12 @@ import { reconcilierLoyers } from "../proprietaire/loyers";
 // the truth; Quitance.regle / montantRegle / dateReglement are their projection, kept for lists and documents and
 // written only here, in the transaction of the entry that changed them.
 
+/**
+ * A dossier named by its id, or by the SQL that finds it (a tenant's space: the tenant's lease, found in the same
+ * statement, so that the space's reads go together in one round trip: services/espace/locataire-lecture.ts).
+ */
+export type DossierRef = number | SQL;
+
 export type EcritureRow = Omit<typeof Ecriture.$inferSelect, "DossierId"> & { mode: string | null };
 
 // The columns of a line, in the order of the JSON arrays SQLite builds (ecrituresDuDossier).
@@ -40,7 +46,7 @@ type ValuesOf<C extends readonly (keyof EcritureRow)[]> = {
  * drizzle's mapping (240 lines: ~0.5 ms instead of ~4 ms), and every read or write of an account starts here. A
  * statement, so a batch can carry it (the payment reads the account in its batches: encaisser.ts).
  */
-export const ecrituresStatement = (ports: Ports, dossierId: number) =>
+export const ecrituresStatement = (ports: Ports, dossierId: DossierRef) =>
   ports.db.all<{ j: string | null }>(sql`
     select json_group_array(json_array(${sql.raw(COLS.map((c) => `"${c}"`).join(", "))}, "mode")) as "j" from (
       select ${sql.raw(COLS.map((c) => `e."${c}"`).join(", "))}, p."mode" as "mode"
@@ -149,7 +155,7 @@ export function lignesDe(answer: { j: string | null }[]): EcritureRow[] {
 }
 
 /** A dossier's lines in the order they were written (ecrituresStatement). */
-export const ecrituresDuDossier = async (ports: Ports, dossierId: number) =>
+export const ecrituresDuDossier = async (ports: Ports, dossierId: DossierRef) =>
   lignesDe(await ecrituresStatement(ports, dossierId));
 
 /** The entries as the replay reads them. */
@@ -221,7 +227,7 @@ export const compteDe = <L extends LigneRejouee>(rows: L[]): Compte<L> => ({
   solde: soldeDe(rows),
 });
 
-export const lireCompte = async (ports: Ports, dossierId: number) =>
+export const lireCompte = async (ports: Ports, dossierId: DossierRef) =>
   compteDe(await ecrituresDuDossier(ports, dossierId));
 
 /**

@@ -256,6 +256,34 @@ export async function declarer(
   });
 }
 
+/**
+ * The tenant's declaration from their space (issue 62, item 4): recorded for staff to confirm, never a payment by
+ * itself (unlike the e-mailed link, whose « payé » the spec makes a payment): the term keeps its unknown state and
+ * staff's switchState records the payment. One conditional write: only while nothing was recorded or answered for
+ * the term, so parallel presses or a press after staff's entry change nothing (false: the caller answers 409).
+ */
+export async function declarerDepuisEspace(
+  ports: Ports,
+  QuitanceId: number,
+  paye: boolean,
+): Promise<boolean> {
+  const now = ports.clock.now().toISOString();
+  const pris = await ports.db
+    .update(Quitance)
+    .set({ declaration: paye, reponduAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(Quitance.id, QuitanceId),
+        sql`${Quitance.reponduAt} is null`,
+        sql`${Quitance.statusInconu} = 1`,
+        sql`coalesce(${Quitance.montantRegle}, 0) = 0`,
+        sql`not exists (select 1 from ${Ecriture} where ${Ecriture.QuitanceId} = ${Quitance.id} and ${Ecriture.type} in ('paiement', 'ajustement'))`,
+      ),
+    )
+    .returning({ id: Quitance.id });
+  return pris.length > 0;
+}
+
 /** A term as `GET /Quitance/{id}` answers it: the row in euros with its state from the account. */
 export async function termeApi(ports: Ports, q: Terme) {
   return { ...toApi("Quitance", q), ...(await etatDuTerme(ports, q)) };

@@ -6,7 +6,8 @@ import { MSG } from "../../domain/schemas/fields";
 import { MSG_INVALID, badRequest, notFound } from "../../lib/errors";
 import { today } from "../../lib/dates";
 import type { Ports } from "../../ports";
-import { lienSigne } from "../files/lien-signe";
+import { lienPourEspace } from "../espace/liens";
+import { keyToUrl } from "../files/keys";
 import { writeOrRemove, type StoredUpload } from "../files/store";
 import { inTransaction } from "../transaction";
 import { bailCourant } from "./bail";
@@ -74,7 +75,7 @@ export async function attestationsDuDossier(ports: Ports, dossierId: number) {
       deposePar: r.deposePar,
       createdAt: r.createdAt,
       nom: r.nom,
-      url: await lienSigne(ports, r.cle),
+      url: await lienPourEspace(ports, keyToUrl(r.cle)),
     })),
   );
 }

@@ -3,7 +3,8 @@ import type { Espace, StatutDemande } from "../../db/schema/espace";
 import { logementDe } from "../../domain/demandes/regles";
 import { notFound } from "../../lib/errors";
 import type { Ports } from "../../ports";
-import { lienSigne } from "../files/lien-signe";
+import { lienPourEspace } from "../espace/liens";
+import { keyToUrl } from "../files/keys";
 
 // A request as the contract's `demande` (worker/domain/contract/espace.ts): one statement reads the requests asked
 // for with their author, their home, their photos and the agency's replies (JSON sub-selects), so a space's page
@@ -62,7 +63,7 @@ async function enDemandes(ports: Ports, lignes: Ligne[]) {
       photos: await Promise.all(
         (JSON.parse(photos) as Photo[]).map(async ({ cle, ...p }) => ({
           ...p,
-          url: await lienSigne(ports, cle),
+          url: await lienPourEspace(ports, keyToUrl(cle)),
         })),
       ),
       reponses: JSON.parse(reponses) as {

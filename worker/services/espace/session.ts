@@ -1,5 +1,5 @@
-import { and, eq, sql } from "drizzle-orm";
-import { AccesEspace, Client, CompteEspace, Locataire, SessionEspace } from "../../db/schema";
+import { type SQL, and, eq, sql } from "drizzle-orm";
+import { AccesEspace, Client, Locataire, RateLimit, SessionEspace } from "../../db/schema";
 import type { Espace } from "../../db/schema/espace";
 import { agenceIdOf, type Ports } from "../../ports";
 import { ESPACE_TTL, signEspaceToken } from "../../auth/espace/token";
@@ -22,6 +22,8 @@ export interface OuvertureEspace {
   remember?: boolean;
   appareil?: string;
   adresse?: string;
+  /** The sign-in's rate-limit key its success clears (the pair's delays, as staff's login). */
+  cleAEffacer?: string;
 }
 
 /** One of a person's spaces, for the choice at sign-in: its access, its kind, the record's name. */
@@ -36,7 +38,7 @@ export interface EspaceDuCompte {
 export async function ouvrirSessionEspace(
   ports: Ports,
   acces: AccesOuvrable,
-  { remember = false, appareil = "", adresse = "" }: OuvertureEspace = {},
+  { remember = false, appareil = "", adresse = "", cleAEffacer = "" }: OuvertureEspace = {},
 ): Promise<string> {
   const now = ports.clock.now();
   const at = now.toISOString();
@@ -57,6 +59,7 @@ export async function ouvrirSessionEspace(
       .update(AccesEspace)
       .set({ derniereConnexion: at })
       .where(eq(AccesEspace.id, acces.AccesEspaceId)),
+    ports.db.delete(RateLimit).where(eq(RateLimit.cle, cleAEffacer)),
   ]);
   return signEspaceToken(
     { sid, ...acces },
@@ -73,7 +76,7 @@ const NOM_LOCATAIRE = sql<string>`trim(coalesce(${Locataire.prenom}, '') || ' ' 
 /** The active spaces of an account, owner's first: what the person chooses from. */
 export async function espacesDuCompte(
   ports: Ports,
-  CompteEspaceId: number,
+  CompteEspaceId: number | SQL,
 ): Promise<EspaceDuCompte[]> {
   const rows = await ports.db
     .select({
@@ -88,20 +91,11 @@ export async function espacesDuCompte(
     .leftJoin(Client, eq(Client.id, AccesEspace.ClientId))
     .leftJoin(Locataire, eq(Locataire.id, AccesEspace.LocataireId))
     .where(and(eq(AccesEspace.CompteEspaceId, CompteEspaceId), eq(AccesEspace.statut, "actif")))
-    .orderBy(AccesEspace.espace, AccesEspace.id);
+    .orderBy(sql`case ${AccesEspace.espace} when 'proprietaire' then 0 else 1 end`, AccesEspace.id);
   return rows.map((r) => ({
     AccesEspaceId: r.AccesEspaceId,
     espace: r.espace,
     nom: (r.espace === "proprietaire" ? r.client : r.locataire) ?? "",
     recordId: (r.espace === "proprietaire" ? r.ClientId : r.LocataireId) ?? 0,
   }));
-}
-
-/** The account's version and address, what its tokens carry. */
-export async function compteEspace(ports: Ports, CompteEspaceId: number) {
-  const [row] = await ports.db
-    .select({ email: CompteEspace.email, version: CompteEspace.tokenVersion })
-    .from(CompteEspace)
-    .where(eq(CompteEspace.id, CompteEspaceId));
-  return row;
 }

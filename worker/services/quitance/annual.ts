@@ -9,12 +9,14 @@ import { adresseAppartement, landlordsOf, quitanceDocs } from "./data";
 
 /**
  * GET /Quitance/{appartementId}/generate/{year}: one PDF listing the year's paid terms of the apartment and their
- * total, stored as the apartment's generated document for that year (replaced when made again).
+ * total, stored as the apartment's generated document for that year (replaced when made again). With `dossierId`
+ * (the tenant's space, issue 62), the terms of that lease only, stored as a document of its own.
  */
 export async function annualQuittance(
   ports: Ports,
   appartementId: number,
   year: number,
+  dossierId?: number,
 ): Promise<{ generated: string }> {
   const a = await rowOr404(ports, Appartement, appartementId);
   const paid = await quitanceDocs(
@@ -23,6 +25,7 @@ export async function annualQuittance(
       eq(Quitance.AppartementId, appartementId),
       like(Quitance.mois, `${year}-%`),
       eq(Quitance.regle, true),
+      dossierId === undefined ? undefined : eq(Quitance.DossierId, dossierId),
     ),
   );
   const { bailleurs, mandataire } = (await landlordsOf(ports, [appartementId]))(appartementId);
@@ -42,11 +45,14 @@ export async function annualQuittance(
   return storeGenerated(
     ports,
     {
-      sujet: `Quitance/${appartementId}/${year}`,
+      sujet: `Quitance/${appartementId}/${year}${dossierId === undefined ? "" : `/Dossier/${dossierId}`}`,
       type: "quittanceAnnuelle",
       // A year with no paid term is a statement, not a receipt (a quittance only proves a payment): so is its name.
       nom: `${lignes.length ? "Quittance annuelle" : "Relevé annuel de loyer"} ${year} - ${adresseLocal}`,
-      owners: { AppartementId: appartementId },
+      owners: {
+        AppartementId: appartementId,
+        ...(dossierId === undefined ? {} : { DossierId: dossierId }),
+      },
     },
     bytes,
   );

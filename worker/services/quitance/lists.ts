@@ -55,3 +55,16 @@ export const quitancesOfYear = (ports: Ports, year: number, appartementId?: numb
       appartementId ? eq(Quitance.AppartementId, appartementId) : undefined,
     ),
   );
+
+/**
+ * A lease's terms, oldest first, with what the lists add to each (what is left to pay, the kind of document it
+ * gets): the tenant's space (issue 62) shows them as staff's month list does.
+ */
+export async function quitancesDuDossier(ports: Ports, dossierId: number | SQL) {
+  const rows = await ports.db
+    .select()
+    .from(Quitance)
+    .where(eq(Quitance.DossierId, dossierId))
+    .orderBy(Quitance.date, Quitance.id);
+  return rows.map((q) => ({ ...q, resteDu: resteDu(q), typeDocument: typeDocument(q) }));
+}

@@ -10,6 +10,7 @@ import { ClientQuitancesTab } from "./tabs/client-quitances-tab";
 import { ClientFacturesTab } from "@/features/factures/factures-tab";
 import { CompteProprietaireTab } from "@/features/proprietaire/compte-proprietaire-tab";
 import { clientRoute } from "./client-route";
+import { AccesEspaceClient } from "@/features/espace/acces-espace-card";
 import { ClientIbanSummary, ClientIbansTab } from "@/features/iban-verification/client-iban";
 
 export const clientEntity: EntityConfig<"Client"> = {
@@ -26,6 +27,8 @@ export const clientEntity: EntityConfig<"Client"> = {
   },
   // The IBAN's status and its confirmation by a second person (issue 59).
   summary: ClientIbanSummary,
+  // The owner's space (issue 62): invite, see the state, revoke.
+  detailsExtra: AccesEspaceClient,
   tabs: [
     { value: "appartements", label: "Appartements", component: ClientAppartementsTab },
     { value: "missions", label: "Missions", component: ClientMissionsTab },

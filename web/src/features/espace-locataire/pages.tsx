@@ -1,7 +1,12 @@
-import { WalletIcon } from "lucide-react";
+import { FileTextIcon, ReceiptIcon, WalletIcon } from "lucide-react";
 import type { EspacePage } from "@/features/espace/page-types";
+import { ComptePage } from "./compte-page";
+import { DocumentsPage } from "./documents-page";
+import { QuittancesPage } from "./quittances-page";
 
-// SEAM (issue 62): the tenant's space pages. The first one is the space's home.
+// The tenant's space pages (issue 62, item 4). The first one is the space's home.
 export const PAGES_LOCATAIRE: EspacePage[] = [
-  { chemin: "compte", titre: "Mon compte", icone: WalletIcon, component: () => <p>Compte</p> },
+  { chemin: "compte", titre: "Mon compte", icone: WalletIcon, component: ComptePage },
+  { chemin: "quittances", titre: "Quittances", icone: ReceiptIcon, component: QuittancesPage },
+  { chemin: "documents", titre: "Documents", icone: FileTextIcon, component: DocumentsPage },
 ];

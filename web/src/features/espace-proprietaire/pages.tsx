@@ -1,7 +1,15 @@
-import { WalletIcon } from "lucide-react";
+import { FileTextIcon, HomeIcon, SendIcon, WalletIcon } from "lucide-react";
 import type { EspacePage } from "@/features/espace/page-types";
+import { ComptePage } from "./compte-page";
+import { DocumentsPage } from "./documents-page";
+import { LogementsPage } from "./logements-page";
+import { ReversementsPage } from "./reversements-page";
 
-// SEAM (issue 62): the owner's space pages. The first one is the space's home.
+// The owner's space pages (issue 62 item 3). The first one is the space's home. All four read the one page of
+// GET /api/espace/proprietaire (one query, shared).
 export const PAGES_PROPRIETAIRE: EspacePage[] = [
-  { chemin: "compte", titre: "Mon compte", icone: WalletIcon, component: () => <p>Compte</p> },
+  { chemin: "compte", titre: "Mon compte", icone: WalletIcon, component: ComptePage },
+  { chemin: "logements", titre: "Mes logements", icone: HomeIcon, component: LogementsPage },
+  { chemin: "reversements", titre: "Reversements", icone: SendIcon, component: ReversementsPage },
+  { chemin: "documents", titre: "Documents", icone: FileTextIcon, component: DocumentsPage },
 ];

@@ -6,6 +6,7 @@ import { locataireRoute } from "./locataire-route";
 import { LocataireDossiersTab } from "./tabs/locataire-dossiers-tab";
 import { LocataireFichiersTab } from "./tabs/locataire-fichiers-tab";
 import { ExportLocataireAction } from "@/features/rgpd/export-locataire-action";
+import { AccesEspaceLocataire } from "@/features/espace/acces-espace-card";
 
 export const locataireEntity: EntityConfig<"Locataire"> = {
   resource: "Locataire",
@@ -15,6 +16,8 @@ export const locataireEntity: EntityConfig<"Locataire"> = {
   fields: locataireFields,
   schema: locataireSchema,
   actions: ExportLocataireAction,
+  // The tenant's space (issue 62): invite, see the state, revoke.
+  detailsExtra: AccesEspaceLocataire,
   tabs: [
     { value: "dossiers", label: "Dossiers", component: LocataireDossiersTab },
     { value: "fichiers", label: "Fichiers", component: LocataireFichiersTab },

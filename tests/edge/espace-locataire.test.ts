@@ -1,0 +1,114 @@
+// The tenant's space on the edge entry (issue 62, items 4 and 6): its page is one libSQL round trip (the session's
+// check rides with the page's reads), its account is staff's to the cent, and its documents download from R2 through
+// signed links, with no staff session.
+import { createClient } from "@libsql/client/web";
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { signEspaceToken } from "../../worker/auth/espace/token";
+import { valid } from "../support/factories";
+import { freshInstance } from "./instance";
+
+let edge: Awaited<ReturnType<typeof freshInstance>>;
+beforeAll(async () => {
+  edge = await freshInstance();
+  await edge.login();
+});
+
+async function json(res: Response, status = 200) {
+  expect(res.status, await res.clone().text()).toBe(status);
+  return (await res.json()) as any;
+}
+async function counted(run: () => Promise<Response>) {
+  const before = await edge.roundTrips();
+  const res = await run();
+  return { res, trips: (await edge.roundTrips()) - before };
+}
+
+/** An active tenant's space with an open session, written to the instance's database as an invitation leaves it. */
+async function ouvrirEspace(LocataireId: number) {
+  const db = createClient({ url: String(edge.env.LIBSQL_URL) });
+  const at = new Date().toISOString();
+  const email = `locataire-${crypto.randomUUID()}@example.fr`;
+  const compte = await db.execute({
+    sql: `insert into "CompteEspace" ("email", "passwordHash", "tokenVersion", "createdAt", "updatedAt") values (?, null, 0, ?, ?) returning "id"`,
+    args: [email, at, at],
+  });
+  const acces = await db.execute({
+    sql: `insert into "AccesEspace" ("CompteEspaceId", "espace", "LocataireId", "statut", "inviteAt", "invitePar", "activeAt", "createdAt", "updatedAt") values (?, 'locataire', ?, 'actif', ?, 'admin', ?, ?, ?) returning "id"`,
+    args: [Number(compte.rows[0]?.id), LocataireId, at, at, at, at],
+  });
+  const sid = crypto.randomUUID().replaceAll("-", "");
+  const AccesEspaceId = Number(acces.rows[0]?.id);
+  const exp = Math.floor(Date.now() / 1000) + 3600;
+  await db.execute({
+    sql: `insert into "SessionEspace" ("id", "AccesEspaceId", "createdAt", "derniereUtilisation", "revoqueAt") values (?, ?, ?, ?, ?)`,
+    args: [sid, AccesEspaceId, at, at, new Date(exp * 1000).toISOString()],
+  });
+  db.close();
+  const token = await signEspaceToken(
+    { sid, AccesEspaceId, espace: "locataire", recordId: LocataireId, version: 0, email },
+    env.JWT_SECRET ?? "",
+    env.AGENCE_ID ?? "defaut",
+    new Date(),
+    exp,
+  );
+  return (method: string, path: string) =>
+    edge.send(method, path, undefined, { Authorization: `Token ${token}` }, false);
+}
+
+describe("the tenant's space on the edge", () => {
+  it("reads its page in one round trip, with staff's figures; its documents download through signed links", async () => {
+    const a = await json(await edge.call("POST", "/api/Appartement", valid.Appartement()), 201);
+    const l = await json(await edge.call("POST", "/api/Locataire", valid.Locataire()), 201);
+    const d = await json(await edge.call("POST", "/api/Dossier", valid.Dossier(a.id, l.id)), 201);
+    const q = await json(
+      await edge.call("POST", `/api/Quitance/generate/${d.id}`, { date: "2026-01-05" }),
+      201,
+    );
+    await json(
+      await edge.call("POST", `/api/Dossier/${d.id}/paiements`, {
+        montant: "500,00",
+        date: "2026-01-06",
+        mode: "Virement",
+        QuitanceId: q.id,
+      }),
+      201,
+    );
+    const espace = await ouvrirEspace(l.id);
+    // A first request warms the isolate (its first-start checks ride with a request of their own).
+    await json(await espace("GET", "/api/espace/locataire"));
+    const page = await counted(() => espace("GET", "/api/espace/locataire"));
+    const body = await json(page.res);
+    const staff = await json(await edge.call("GET", `/api/Dossier/${d.id}/compte`));
+    expect(body.compte.solde).toBe(staff.solde);
+    expect(body.compte.ecritures).toEqual(staff.ecritures);
+    expect(body.quittances).toMatchObject([{ id: q.id, typeDocument: "recu", resteDu: 470.5 }]);
+    console.log(`[edge] allers-retours libSQL : espace locataire ${page.trips}`);
+    expect(page.trips).toBe(1);
+
+    const doc = await json(await espace("GET", `/api/espace/locataire/quittances/${q.id}`));
+    expect(doc.generated).toMatch(/\?exp=\d+&sig=/);
+    const file = await edge.send("GET", doc.generated, undefined, {}, false);
+    expect(file.status).toBe(200);
+    expect(file.headers.get("content-type")).toBe("application/pdf");
+    await file.arrayBuffer();
+    const attestation = await json(await espace("GET", "/api/espace/locataire/attestation"));
+    const pdf = await edge.send("GET", attestation.generated, undefined, {}, false);
+    expect(pdf.status).toBe(200);
+    await pdf.arrayBuffer();
+  });
+
+  it("answers 404 for another tenant's term, never its document", async () => {
+    const a = await json(await edge.call("POST", "/api/Appartement", valid.Appartement()), 201);
+    const l = await json(await edge.call("POST", "/api/Locataire", valid.Locataire()), 201);
+    const autre = await json(await edge.call("POST", "/api/Locataire", valid.Locataire()), 201);
+    const d = await json(await edge.call("POST", "/api/Dossier", valid.Dossier(a.id, l.id)), 201);
+    const q = await json(
+      await edge.call("POST", `/api/Quitance/generate/${d.id}`, { date: "2026-02-05" }),
+      201,
+    );
+    const espace = await ouvrirEspace(autre.id);
+    expect((await espace("GET", `/api/espace/locataire/quittances/${q.id}`)).status).toBe(404);
+    expect((await espace("GET", "/api/espace/locataire")).status).toBe(404);
+  });
+});

@@ -1,0 +1,38 @@
+import type * as React from "react";
+import { useQuery } from "@tanstack/react-query";
+import { ErrorState } from "@/components/error-state";
+import { Skeleton } from "@/components/ui/skeleton";
+import { type EspaceLocataire, espaceLocataireQuery } from "./espace-locataire-api";
+
+/**
+ * One page of the tenant's space: its title, then its content once the space's data is read (one request shared by
+ * the three pages), a skeleton while it loads, the error otherwise.
+ */
+export function PageLocataire({
+  titre,
+  children,
+}: {
+  titre: string;
+  children: (data: EspaceLocataire) => React.ReactNode;
+}) {
+  const q = useQuery(espaceLocataireQuery);
+  return (
+    <section className="mx-auto flex w-full max-w-3xl flex-col gap-4" aria-labelledby="titre-page">
+      <h1 id="titre-page" className="text-xl font-semibold sm:text-2xl">
+        {titre}
+      </h1>
+      {q.data ? (
+        children(q.data)
+      ) : q.error ? (
+        <ErrorState error={q.error} />
+      ) : (
+        <div className="flex flex-col gap-3" role="status" aria-busy="true">
+          <span className="sr-only">Chargement…</span>
+          <Skeleton className="h-28 w-full" />
+          <Skeleton className="h-16 w-full" />
+          <Skeleton className="h-16 w-full" />
+        </div>
+      )}
+    </section>
+  );
+}

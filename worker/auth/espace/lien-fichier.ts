@@ -1,0 +1,76 @@
+// The spaces' download links (issue 62, ADR 084): a stored file's /files/... address with an expiry and an HMAC of
+// (agency, address, expiry) under the server's secret. A space's page lists only its own documents, each with such
+// a link; GET /files/... answers it without a login (routes/files/download.ts), so a phone opens the PDF with a
+// plain link, and nothing else of the store is reachable: an address without its signature, or with another
+// address's, is refused as before. Staff's links stay what they are (the Token header).
+
+/** A link stays good two hours: the page that listed it is read again long before (and on each visit). */
+export const LIEN_TTL = 2 * 3600;
+
+const keys = new Map<string, Promise<CryptoKey>>();
+const keyOf = (secret: string) => {
+  let k = keys.get(secret);
+  if (!k) {
+    k = crypto.subtle.importKey(
+      "raw",
+      new TextEncoder().encode(`fichier-espace:${secret}`),
+      { name: "HMAC", hash: "SHA-256" },
+      false,
+      ["sign", "verify"],
+    );
+    keys.set(secret, k);
+  }
+  return k;
+};
+
+const message = (agence: string, chemin: string, exp: number) =>
+  new TextEncoder().encode(`${agence}\n${chemin}\n${exp}`);
+
+const base64url = (bytes: ArrayBuffer) =>
+  btoa(String.fromCharCode(...new Uint8Array(bytes)))
+    .replaceAll("+", "-")
+    .replaceAll("/", "_")
+    .replace(/=+$/, "");
+
+const octets = (s: string) => {
+  const bin = atob(s.replaceAll("-", "+").replaceAll("_", "/"));
+  return Uint8Array.from(bin, (c) => c.charCodeAt(0));
+};
+
+export interface Signataire {
+  secret: string;
+  agence: string;
+  now: Date;
+}
+
+/** `/files/...?exp=…&sig=…`: the stored file's address, good for LIEN_TTL seconds. */
+export async function signerLien(chemin: string, s: Signataire): Promise<string> {
+  const exp = Math.floor(s.now.getTime() / 1000) + LIEN_TTL;
+  const sig = await crypto.subtle.sign(
+    "HMAC",
+    await keyOf(s.secret),
+    message(s.agence, chemin, exp),
+  );
+  return `${chemin}?exp=${exp}&sig=${base64url(sig)}`;
+}
+
+/** Every link of a list signed together (one key, no I/O). */
+export const signerLiens = (chemins: readonly string[], s: Signataire) =>
+  Promise.all(chemins.map((c) => signerLien(c, s)));
+
+/** Whether `sig` signs `chemin` until `exp` (seconds) for this agency, and `exp` is not past. */
+export async function lienValide(
+  chemin: string,
+  exp: string | undefined,
+  sig: string | undefined,
+  s: Signataire,
+): Promise<boolean> {
+  if (!exp || !sig || !/^\d{1,12}$/.test(exp) || !/^[A-Za-z0-9_-]{43}$/.test(sig)) return false;
+  if (Number(exp) < s.now.getTime() / 1000) return false;
+  return crypto.subtle.verify(
+    "HMAC",
+    await keyOf(s.secret),
+    octets(sig),
+    message(s.agence, chemin, Number(exp)),
+  );
+}
