@@ -69,7 +69,9 @@ describe("POST /api/espace/locataire/demandes", () => {
     });
     expect(journal.rows.map((x) => x.userEmail)).toEqual(["lea@example.fr (espace locataire)"]);
     // A tampered link opens nothing.
-    expect((await t.app.request(url.replace(/sig=[\w-]+/, `sig=${"A".repeat(43)}`))).status).toBe(403);
+    expect((await t.app.request(url.replace(/sig=[\w-]+/, `sig=${"A".repeat(43)}`))).status).toBe(
+      403,
+    );
   });
 
   it("refuse un fichier texte nommé .jpg et un PDF nommé .png (415), sans rien garder", async () => {

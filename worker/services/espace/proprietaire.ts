@@ -20,7 +20,6 @@ import {
 // GET /Client/{id}/compte itself (the same service: the same figures to the cent); the lots, payouts and documents
 // are one statement each; all are issued together, so on the edge they and the session's check are one round trip.
 
-
 /** « 2 pièces, 42,5 m², 3e étage gauche »: what tells the owner's lots apart beside their address. */
 const designationLot = (a: LotLu) =>
   [
