@@ -136,4 +136,49 @@ describe.each(SIZES)("demandes à $label px", (size) => {
     await visible(page.getByRole("link", { name: "attestation.png" }));
     await screenshot(page, "assurance-dossier");
   });
+
+  it("le locataire envoie une demande avec une photo et son attestation depuis son espace", async () => {
+    const post = (path: string, body?: unknown) =>
+      apiOk(server, token, "POST", `/api/${path}`, body);
+    const a = await post("Appartement", valid.Appartement());
+    const l = await post("Locataire", { ...valid.Locataire(), nom: `Espace-${size.label}` });
+    await post("Dossier", valid.Dossier(a.id, l.id));
+    const espace = await sessionLocataire(l.id, `espace-${size.label}@example.fr`);
+    const { page } = browser();
+    await page.goto(`${server.url}/espace/`);
+    await page.evaluate((t) => localStorage.setItem("espace_token", t), espace);
+    await page.goto(`${server.url}/espace/demandes`);
+    await visible(page.getByRole("heading", { name: "Mes demandes" }));
+    // Nothing typed: the fields say so before anything is sent.
+    await page.getByRole("button", { name: "Envoyer", exact: true }).click();
+    await visible(page.getByText("Ce champ est obligatoire.").first());
+    await page.getByLabel("Objet").fill("Volet bloqué");
+    await page.getByLabel("Message").fill("Le volet de la chambre ne descend plus.");
+    await page
+      .locator("#demande-photos")
+      .setInputFiles({ name: "volet.png", mimeType: "image/png", buffer: Buffer.from(PNG) });
+    await visible(page.getByText("volet.png"));
+    await page.getByRole("button", { name: "Envoyer", exact: true }).click();
+    await visible(page.getByText("Demande envoyée à l'agence."));
+    await visible(page.getByRole("heading", { name: "Volet bloqué" }));
+    await visible(page.getByRole("img", { name: /volet\.png/ }));
+    expect(await violations(page, "main")).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      size.width,
+    );
+    await screenshot(page, "espace-demandes");
+
+    await page.goto(`${server.url}/espace/assurance`);
+    await visible(page.getByRole("heading", { name: "Assurance habitation" }));
+    await visible(page.getByText("L'agence n'a pas d'attestation en cours"));
+    await page
+      .locator("#assurance-file")
+      .setInputFiles({ name: "attestation.png", mimeType: "image/png", buffer: Buffer.from(PNG) });
+    await page.getByLabel("Valable jusqu'au").fill("30/06/2099");
+    await page.getByRole("button", { name: "Envoyer l'attestation" }).click();
+    await visible(page.getByText("Attestation reçue : valable jusqu'au 30/06/2099."));
+    await visible(page.getByText("Valable jusqu'au 30/06/2099."));
+    expect(await violations(page, "main")).toEqual([]);
+    await screenshot(page, "espace-assurance");
+  });
 });
