@@ -169,7 +169,7 @@ describe.each(SIZES)("demandes à $label px", (size) => {
     await screenshot(page, "espace-demandes");
 
     await page.goto(`${server.url}/espace/assurance`);
-    await visible(page.getByRole("heading", { name: "Assurance habitation" }));
+    await visible(page.getByRole("heading", { name: "Assurance", exact: true }));
     await visible(page.getByText("L'agence n'a pas d'attestation en cours"));
     await page
       .locator("#assurance-file")

@@ -37,12 +37,10 @@ export function AssuranceEspace() {
   const echue = dateFin !== null && dateFin < parisToday();
   return (
     <div className="flex flex-col gap-4">
-      <div>
-        <h1 className="text-xl font-semibold sm:text-2xl">Assurance habitation</h1>
-        <p className="text-sm text-muted-foreground">
-          Votre bail vous demande d'assurer le logement et d'en remettre l'attestation chaque année.
-        </p>
-      </div>
+      {/* The frame (espace-app.tsx) titles the page. */}
+      <p className="text-sm text-muted-foreground">
+        Votre bail vous demande d'assurer le logement et d'en remettre l'attestation chaque année.
+      </p>
       <Card>
         <CardHeader>
           <CardTitle>

@@ -17,10 +17,9 @@ type Espace = "locataire" | "proprietaire";
 
 const TEXTES: Record<
   Espace,
-  { titre: string; intro: string; nouvelle: string; vide: string; envoyee: string; exemple: string }
+  { intro: string; nouvelle: string; vide: string; envoyee: string; exemple: string }
 > = {
   locataire: {
-    titre: "Mes demandes",
     intro:
       "Signalez une fuite, une panne ou posez une question : l'agence vous répond ici et vous prévient par e-mail.",
     nouvelle: "Nouvelle demande",
@@ -29,7 +28,6 @@ const TEXTES: Record<
     exemple: "Une fuite, une panne, une question…",
   },
   proprietaire: {
-    titre: "Messages",
     intro: "Écrivez à l'agence : elle vous répond ici et vous prévient par e-mail.",
     nouvelle: "Nouveau message",
     vide: "Vous n'avez encore envoyé aucun message.",
@@ -69,10 +67,8 @@ export function DemandesEspace({ espace }: { espace: Espace }) {
   });
   return (
     <div className="flex flex-col gap-4">
-      <div>
-        <h1 className="text-xl font-semibold sm:text-2xl">{t.titre}</h1>
-        <p className="text-sm text-muted-foreground">{t.intro}</p>
-      </div>
+      {/* The frame (espace-app.tsx) titles the page. */}
+      <p className="text-sm text-muted-foreground">{t.intro}</p>
       <Card>
         <CardHeader>
           <CardTitle>
