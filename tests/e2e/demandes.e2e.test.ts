@@ -25,8 +25,13 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** A space session for the tenant, written as an accepted invitation leaves it, and its token. */
-async function sessionLocataire(locataireId: number, email: string) {
+/** A space session, written as an accepted invitation leaves it, and its token. */
+async function sessionEspace(
+  espace: "locataire" | "proprietaire",
+  recordId: number,
+  email: string,
+) {
+  const colonne = espace === "locataire" ? "LocataireId" : "ClientId";
   const db = createClient({ url: `file:${join(server.dataDir, "patrimoine.db")}` });
   const at = new Date().toISOString();
   const sid = crypto.randomUUID();
@@ -35,9 +40,9 @@ async function sessionLocataire(locataireId: number, email: string) {
     args: [email, at, at],
   });
   const acces = await db.execute({
-    sql: `insert into "AccesEspace" ("CompteEspaceId", "espace", "LocataireId", "statut", "inviteAt", "invitePar", "activeAt", "createdAt", "updatedAt")
-      values ((select "id" from "CompteEspace" where "email" = ?), 'locataire', ?, 'actif', ?, 'admin', ?, ?, ?) returning "id"`,
-    args: [email, locataireId, at, at, at, at],
+    sql: `insert into "AccesEspace" ("CompteEspaceId", "espace", "${colonne}", "statut", "inviteAt", "invitePar", "activeAt", "createdAt", "updatedAt")
+      values ((select "id" from "CompteEspace" where "email" = ?), ?, ?, 'actif', ?, 'admin', ?, ?, ?) returning "id"`,
+    args: [email, espace, recordId, at, at, at, at],
   });
   const accesId = Number(acces.rows[0]?.id);
   await db.execute({
@@ -48,7 +53,7 @@ async function sessionLocataire(locataireId: number, email: string) {
   const secret = readFileSync(join(server.dataDir, "jwt-secret"), "utf8").trim();
   const now = new Date();
   return signEspaceToken(
-    { sid, AccesEspaceId: accesId, espace: "locataire", recordId: locataireId, version: 0, email },
+    { sid, AccesEspaceId: accesId, espace, recordId, version: 0, email },
     secret,
     agenceIdOf({} as Config),
     now,
@@ -61,7 +66,7 @@ async function seed(label: string) {
   const a = await post("Appartement", valid.Appartement());
   const l = await post("Locataire", { ...valid.Locataire(), nom: `Demandeur-${label}` });
   const d = await post("Dossier", valid.Dossier(a.id, l.id));
-  const espace = await sessionLocataire(l.id, `demandeur-${label}@example.fr`);
+  const espace = await sessionEspace("locataire", l.id, `demandeur-${label}@example.fr`);
   const envoi = async (path: string, form: FormData) => {
     const res = await fetch(`${server.url}/api/espace/locataire/${path}`, {
       method: "POST",
@@ -143,7 +148,7 @@ describe.each(SIZES)("demandes à $label px", (size) => {
     const a = await post("Appartement", valid.Appartement());
     const l = await post("Locataire", { ...valid.Locataire(), nom: `Espace-${size.label}` });
     await post("Dossier", valid.Dossier(a.id, l.id));
-    const espace = await sessionLocataire(l.id, `espace-${size.label}@example.fr`);
+    const espace = await sessionEspace("locataire", l.id, `espace-${size.label}@example.fr`);
     const { page } = browser();
     await page.goto(`${server.url}/espace/`);
     await page.evaluate((t) => localStorage.setItem("espace_token", t), espace);
@@ -180,5 +185,34 @@ describe.each(SIZES)("demandes à $label px", (size) => {
     await visible(page.getByText("Valable jusqu'au 30/06/2099."));
     expect(await violations(page, "main")).toEqual([]);
     await screenshot(page, "espace-assurance");
+  });
+
+  it("le propriétaire écrit à l'agence au sujet d'un de ses lots", async () => {
+    const post = (path: string, body?: unknown) =>
+      apiOk(server, token, "POST", `/api/${path}`, body);
+    const c = await post("Client", { ...valid.Client(), nom: `Proprio-${size.label}` });
+    const a = await post("Appartement", {
+      ...valid.Appartement(),
+      adresse: `3 rue des Lilas ${size.label}`,
+    });
+    await apiOk(server, token, "PUT", `/api/Appartement/${a.id}/owner/add/${c.id}`);
+    const espace = await sessionEspace("proprietaire", c.id, `proprio-${size.label}@example.fr`);
+    const { page } = browser();
+    await page.goto(`${server.url}/espace/`);
+    await page.evaluate((t) => localStorage.setItem("espace_token", t), espace);
+    await page.goto(`${server.url}/espace/messages`);
+    await visible(page.getByRole("heading", { name: "Messages", exact: true }));
+    await page.getByLabel("Logement concerné (facultatif)").selectOption(String(a.id));
+    await page.getByLabel("Objet").fill(`Toiture ${size.label}`);
+    await page.getByLabel("Message").fill("Où en est le devis de la toiture ?");
+    await page.getByRole("button", { name: "Envoyer", exact: true }).click();
+    await visible(page.getByText("Message envoyé à l'agence."));
+    await visible(page.getByRole("heading", { name: `Toiture ${size.label}` }));
+    expect(await violations(page, "main")).toEqual([]);
+    await screenshot(page, "espace-messages");
+    const { data } = await apiOk(server, token, "GET", "/api/demandes");
+    const message = data.find((d: { objet: string }) => d.objet === `Toiture ${size.label}`);
+    expect(message).toMatchObject({ espace: "proprietaire", AppartementId: a.id });
+    expect(message.logement).toContain(`3 rue des Lilas ${size.label}`);
   });
 });

@@ -7,6 +7,7 @@ import { formatDate } from "@/lib/format";
 import { parisToday } from "@/lib/paris-date";
 import { notify } from "@/lib/notify";
 import { espaceApi } from "@/features/espace/espace-api";
+import { espaceProprietaireQuery } from "@/features/espace-proprietaire/espace-proprietaire-api";
 import { DemandeFil, StatutBadge } from "./demande-fil";
 import { type EnvoiDemande, NouvelleDemandeForm } from "./nouvelle-demande-form";
 
@@ -41,7 +42,7 @@ const cle = (espace: Espace) => ["espace", espace, "demandes"];
 async function envoyer(espace: Espace, d: EnvoiDemande) {
   if (espace === "proprietaire")
     return espaceApi(route("POST /espace/proprietaire/demandes"), {
-      body: { objet: d.objet, texte: d.texte },
+      body: { objet: d.objet, texte: d.texte, AppartementId: d.AppartementId },
     });
   const form = new FormData();
   form.append("objet", d.objet);
@@ -53,6 +54,12 @@ async function envoyer(espace: Espace, d: EnvoiDemande) {
 export function DemandesEspace({ espace }: { espace: Espace }) {
   const qc = useQueryClient();
   const t = TEXTES[espace];
+  // The owner's lots (the owner's space's own read, shared with its pages), to name the one a message is about.
+  const proprietaire = useQuery({ ...espaceProprietaireQuery, enabled: espace === "proprietaire" });
+  const logements = (proprietaire.data?.appartements ?? []).map((a) => ({
+    id: a.id,
+    libelle: a.designation ? `${a.adresse} (${a.designation})` : a.adresse,
+  }));
   const { data, isError, error, isLoading } = useQuery({
     queryKey: cle(espace),
     queryFn: ({ signal }) =>
@@ -79,6 +86,7 @@ export function DemandesEspace({ espace }: { espace: Espace }) {
           <NouvelleDemandeForm
             avecPhotos={espace === "locataire"}
             exempleObjet={t.exemple}
+            logements={logements}
             envoyer={async (d) => {
               await envoyer(espace, d);
               notify.success(t.envoyee);
@@ -109,6 +117,7 @@ export function DemandesEspace({ espace }: { espace: Espace }) {
                 </div>
                 <CardDescription>
                   Envoyé le {formatDate(parisToday(new Date(d.createdAt)))}
+                  {espace === "proprietaire" && d.logement ? ` · ${d.logement}` : ""}
                 </CardDescription>
               </CardHeader>
               <CardContent>

@@ -15,6 +15,8 @@ export interface EnvoiDemande {
   objet: string;
   texte: string;
   photos: File[];
+  /** The owner's lot the message is about, if chosen. */
+  AppartementId?: number;
 }
 
 const MO = 1024 * 1024;
@@ -31,15 +33,19 @@ export function fautePhotos(photos: File[]): string | null {
 export function NouvelleDemandeForm({
   avecPhotos,
   exempleObjet,
+  logements = [],
   envoyer,
 }: {
   avecPhotos: boolean;
   exempleObjet: string;
+  /** The owner's lots, to say which one the message is about (optional). */
+  logements?: { id: number; libelle: string }[];
   envoyer: (d: EnvoiDemande) => Promise<void>;
 }) {
   const [objet, setObjet] = React.useState("");
   const [texte, setTexte] = React.useState("");
   const [photos, setPhotos] = React.useState<File[]>([]);
+  const [logement, setLogement] = React.useState("");
   const [fautes, setFautes] = React.useState<Record<string, string>>({});
   const [busy, setBusy] = React.useState(false);
 
@@ -54,7 +60,13 @@ export function NouvelleDemandeForm({
     if (Object.keys(f).length) return;
     setBusy(true);
     try {
-      await envoyer({ objet, texte, photos });
+      await envoyer({
+        objet,
+        texte,
+        photos,
+        ...(logement ? { AppartementId: Number(logement) } : {}),
+      });
+      setLogement("");
       setObjet("");
       setTexte("");
       setPhotos([]);
@@ -75,6 +87,24 @@ export function NouvelleDemandeForm({
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+      {logements.length > 0 && (
+        <div className="grid gap-1.5">
+          <Label htmlFor="demande-logement">Logement concerné (facultatif)</Label>
+          <select
+            id="demande-logement"
+            value={logement}
+            onChange={(e) => setLogement(e.target.value)}
+            className="h-9 w-full rounded-md border border-input bg-card px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40"
+          >
+            <option value="">Aucun en particulier</option>
+            {logements.map((l) => (
+              <option key={l.id} value={l.id}>
+                {l.libelle}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
       <div className="grid gap-1.5">
         <Label htmlFor="demande-objet">Objet</Label>
         <Input
