@@ -134,22 +134,24 @@ export async function setUpEspace(
   return steps;
 }
 
+// The budget: the owner's account is staff's own service over 240 entries, twice the 120 terms of the tenant's
+// account line (≤ 10 ms), plus three statements (lots, payouts, documents) and the links' signatures: 15 ms.
 export const ESPACE_FIGURES: Figure[] = [
   {
     label: `Espace propriétaire, première page (${LOTS} lots, ${LOTS * MOIS * 2} écritures) : CPU serveur/req`,
-    target: "≤ 10 ms",
+    target: "≤ 15 ms",
     value: (r) => r.get("espace.cpu"),
     format: fmt.ms,
-    limit: 10,
-    pass: (v) => v <= 10,
+    limit: 15,
+    pass: (v) => v <= 15,
   },
   {
     label: "Espace propriétaire, première page sans cache (API_CACHE=off) : CPU serveur/req",
-    target: "≤ 10 ms",
+    target: "≤ 15 ms",
     value: (r) => r.get("espace.uncachedCpu"),
     format: fmt.ms,
-    limit: 10,
-    pass: (v) => v <= 10,
+    limit: 15,
+    pass: (v) => v <= 15,
   },
   {
     label: "Espace propriétaire, première page : p99 sous charge",
