@@ -232,7 +232,7 @@ function Menu({
                 className={cn(
                   "flex items-center gap-1.5 text-sm",
                   bas
-                    ? "flex-col gap-0.5 px-1 py-2 text-xs"
+                    ? "flex-col gap-0.5 px-1 py-2 text-center text-xs leading-tight"
                     : "border-b-2 border-transparent px-3 py-2.5 whitespace-nowrap",
                   courant
                     ? bas
