@@ -1,26 +1,40 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
-import { apiLogin, apiOk } from "./support/api";
+import { BIC_AGENCE, IBAN_AGENCE, IBAN_PROPRIO } from "../support/reversements";
+import { apiConfirm, apiLogin, apiOk } from "./support/api";
 import { violations } from "./support/axe";
 import { screenshot, toast, useBrowser, visible } from "./support/browser";
 import { activerEspace, lienInvitation } from "./support/espace";
 import { download, pdfText } from "./support/files";
 import { SIZES, plain } from "./support/lists";
+import { confirmerIbans, secondAdmin } from "./support/second-admin";
 import { startServer, type E2EServer } from "./support/server";
 
 // Issue 62, Done when, on screen: staff invite an owner and their tenant; each opens the e-mailed link, chooses a
 // password and lands in their space. The owner (signed out, then in again with the password) reads « Mon compte »
 // (staff's balance to the cent), « Mes logements » (the tenant's name, the month's rent called and collected),
-// « Reversements », and downloads a compte-rendu from « Documents ». The tenant reads « Mon compte » (staff's balance),
-// downloads the quittance of the paid term and the attestation de loyer, and declares « J'ai payé » on the unpaid
+// « Reversements » (today's payout, its date and amount), and downloads a compte-rendu from « Documents ». The tenant
+// reads « Mon compte » (staff's balance), downloads the quittance of the paid term and the attestation de loyer, and declares « J'ai payé » on the unpaid
 // one: the term shows as declared and the balance does not move (staff confirm a declaration, it pays nothing).
 // axe finds nothing serious on any page of the way.
 let server: E2EServer;
 let token = "";
+const seeds = new Map<string, Awaited<ReturnType<typeof seed>>>();
 beforeAll(async () => {
   server = await startServer();
   token = await apiLogin(server, server.admin.email, server.admin.password);
+  // The trust account and the owners' IBANs are money moves typed by one admin, confirmed by another (issue 59).
+  await apiConfirm(server, token, server.admin.password);
+  await apiOk(server, token, "PUT", "/api/agence", { iban: IBAN_AGENCE, bic: BIC_AGENCE });
+  second = (await secondAdmin(server, token)).token;
+  await confirmerIbans(server, second, { sequestre: true });
+  for (const { label } of SIZES) seeds.set(label, await seed(label));
+  // Today's payouts: each owner's available balance (the rent less the fees and the 100 € reserve) sent.
+  const { reversement } = await apiOk(server, token, "POST", "/api/reversements", {
+    date: AUJOURDHUI,
+  });
+  await apiOk(server, token, "POST", `/api/Reversement/${reversement.id}/valider`);
 });
 afterAll(async () => {
   await server?.stop();
@@ -34,13 +48,17 @@ const MOIS = new Intl.DateTimeFormat("en-CA", {
 const AVANT = new Date(Date.UTC(Number(MOIS.slice(0, 4)), Number(MOIS.slice(5, 7)) - 2, 1))
   .toISOString()
   .slice(0, 7);
+const AUJOURDHUI = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(
+  new Date(),
+);
+let second = "";
 const EUROS = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" });
 /** An amount as the spaces print it, white space made plain. */
 const euros = (n: number) => plain(EUROS.format(n));
 
 /**
- * An owner under a mission, their apartment let at 850 € + 120 € to a tenant: last month's term paid, this month's
- * called and unpaid.
+ * An owner under a mission (their IBAN confirmed, a 100 € reserve), their apartment let at 850 € + 120 € to a
+ * tenant: last month's term paid, this month's called and unpaid; both invited to their space.
  */
 async function seed(label: string) {
   const post = (path: string, body?: unknown) => apiOk(server, token, "POST", `/api/${path}`, body);
@@ -54,11 +72,15 @@ async function seed(label: string) {
     nom: `Occupant-${label}`,
     email: `occupant-${label}@example.fr`,
   };
+  await apiConfirm(server, token, server.admin.password);
   const c = await post("Client", {
     ...valid.Client(),
     nom: proprietaire.nom,
     mailPerso: proprietaire.email,
+    iban: IBAN_PROPRIO,
+    reserve: 100,
   });
+  await confirmerIbans(server, second, { clients: [c.id] });
   const a = await post("Appartement", { ...valid.Appartement(), loyerHC: 850, charge: 120 });
   await put(`Appartement/${a.id}/owner/add/${c.id}`);
   const mission = await post("Mission", { ...valid.Mission(), honorairesGestion: 8, tauxTva: 20 });
@@ -110,10 +132,7 @@ function pdf(file: { bytes: Uint8Array }) {
 describe.each(SIZES)("les espaces à $label px", (size) => {
   const browser = useBrowser({ viewport: { width: size.width, height: size.height } });
   const telephone = size.width < 768;
-  let s: Awaited<ReturnType<typeof seed>>;
-  beforeAll(async () => {
-    s = await seed(size.label);
-  });
+  const s = () => seeds.get(size.label)!;
 
   /** Goes to a page of the space through its menu (the bottom bar on a phone, the tabs otherwise). */
   async function aller(page: Page, titre: string) {
@@ -134,10 +153,10 @@ describe.each(SIZES)("les espaces à $label px", (size) => {
 
   it("le propriétaire invité active son espace, lit son compte, ses logements, et télécharge un compte-rendu", async () => {
     const { page } = browser();
-    const chemin = await lienInvitation(server, token, s.proprietaire.email);
+    const chemin = await lienInvitation(server, token, s().proprietaire.email);
     await page.goto(`${server.url}${chemin}`);
     await visible(page.getByRole("heading", { name: "Activer mon espace" }));
-    await visible(page.getByText(s.proprietaire.email));
+    await visible(page.getByText(s().proprietaire.email));
     await sansDefaut(page);
     await activerEspace(page, "Tournesol-42");
     await visible(page.getByText("Espace propriétaire"));
@@ -146,30 +165,40 @@ describe.each(SIZES)("les espaces à $label px", (size) => {
     await page.getByRole("button", { name: "Se déconnecter" }).click();
     await visible(page.getByRole("heading", { name: "Mon espace en ligne" }));
     await sansDefaut(page);
-    await page.getByLabel("Adresse e-mail").fill(s.proprietaire.email);
+    await page.getByLabel("Adresse e-mail").fill(s().proprietaire.email);
     await page.getByLabel("Mot de passe", { exact: true }).fill("Tournesol-42");
     await page.getByRole("button", { name: "Se connecter", exact: true }).click();
     await visible(page.getByRole("button", { name: "Se déconnecter" }));
 
-    // « Mon compte »: staff's balance, to the cent.
-    const staff = await apiOk(server, token, "GET", `/api/Client/${s.client}/compte`);
+    // « Mon compte »: staff's balance and available amount, to the cent (the 100 € reserve left after the payout).
+    const staff = await apiOk(server, token, "GET", `/api/Client/${s().client}/compte`);
     let main = await aller(page, "Mon compte");
     await visible(main.getByText("Mouvements", { exact: true }));
-    expect(plain(await main.innerText())).toContain(`Solde ${euros(staff.solde)}`);
+    expect(staff.solde).toBe(100);
+    expect(plain(await main.innerText())).toMatch(
+      new RegExp(
+        `^Mon compte Solde ${euros(staff.solde)} Disponible au prochain reversement ${euros(staff.disponible)} Mouvements`,
+      ),
+    );
     await screenshot(page, "proprietaire-compte");
 
     // « Mes logements »: the tenant's name, this month's rent called (970 €), nothing collected yet, the arrears.
     main = await aller(page, "Mes logements");
     const logement = plain(await main.getByRole("list", { name: "Mes logements" }).innerText());
-    expect(logement).toContain(`Locataire : Léa ${s.locataire.nom}`);
+    expect(logement).toContain(`Locataire : Léa ${s().locataire.nom}`);
     expect(logement).toMatch(
       new RegExp(`Appelé en \\S+ \\d{4} ${euros(970)} Encaissé ${euros(0)}`),
     );
     expect(logement).toContain(`Impayés : ${euros(970)}`);
     await screenshot(page, "proprietaire-logements");
 
+    // « Reversements »: today's payout, 892,40 € less the 100 € reserve.
     main = await aller(page, "Reversements");
-    await visible(main.getByText("Aucun reversement pour le moment."));
+    const virement = plain(await main.getByRole("list", { name: "Reversements" }).innerText());
+    expect(virement).toBe(
+      `Virement du ${AUJOURDHUI.split("-").reverse().join("/")} Effectué ${euros(792.4)}`,
+    );
+    await screenshot(page, "proprietaire-reversements");
 
     // « Documents »: the compte-rendu of the period offered first, a PDF of this owner.
     main = await aller(page, "Documents");
@@ -180,14 +209,14 @@ describe.each(SIZES)("les espaces à $label px", (size) => {
     expect(cr.name).toMatch(/^Compte-rendu de gérance .+\.pdf$/);
     const texte = pdf(cr);
     expect(texte).toContain("Compte-rendu de gérance");
-    expect(texte).toContain(s.proprietaire.nom);
+    expect(texte).toContain(s().proprietaire.nom);
     await sansDefaut(page);
     await screenshot(page, "proprietaire-documents", undefined, { fullPage: false });
   });
 
   it("le locataire invité active son espace, télécharge quittance et attestation, déclare un paiement", async () => {
     const { page } = browser();
-    const chemin = await lienInvitation(server, token, s.locataire.email);
+    const chemin = await lienInvitation(server, token, s().locataire.email);
     await page.goto(`${server.url}${chemin}`);
     await visible(page.getByRole("heading", { name: "Activer mon espace" }));
     await sansDefaut(page);
@@ -196,7 +225,7 @@ describe.each(SIZES)("les espaces à $label px", (size) => {
 
     // « Mon compte »: staff's balance (970 € due: this month's term).
     const compte = () =>
-      apiOk(server, token, "GET", `/api/Dossier/${s.dossier}/compte`).then(
+      apiOk(server, token, "GET", `/api/Dossier/${s().dossier}/compte`).then(
         (c) => c.solde as number,
       );
     const solde = await compte();
@@ -211,7 +240,7 @@ describe.each(SIZES)("les espaces à $label px", (size) => {
     const quittance = await download(page, () =>
       main.getByRole("button", { name: /^Quittance de / }).click(),
     );
-    expect(pdf(quittance)).toContain(s.locataire.nom);
+    expect(pdf(quittance)).toContain(s().locataire.nom);
 
     // « J'ai payé » on the unpaid term: declared, for staff to confirm.
     await main.getByRole("button", { name: "J'ai payé" }).click();
@@ -230,7 +259,7 @@ describe.each(SIZES)("les espaces à $label px", (size) => {
     );
     const texte = pdf(attestation);
     expect(texte).toContain("Attestation");
-    expect(texte).toContain(s.locataire.nom);
+    expect(texte).toContain(s().locataire.nom);
     await screenshot(page, "locataire-documents");
 
     // The declaration paid nothing: the balance is staff's, unchanged.
