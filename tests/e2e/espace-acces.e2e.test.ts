@@ -3,14 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
 import { apiLogin, apiOk } from "./support/api";
 import { violations } from "./support/axe";
-import {
-  screenshot,
-  signInAdmin,
-  toast,
-  useBrowser,
-  visible,
-  waitForPath,
-} from "./support/browser";
+import { screenshot, signInAdmin, toast, useBrowser, visible } from "./support/browser";
+import { activerEspace, courriel, lienInvitation } from "./support/espace";
 import { SIZES } from "./support/lists";
 import { startServer, type E2EServer } from "./support/server";
 
@@ -26,14 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
 });
-
-/** The body of the last mail queued to `to` (staff's outbox). */
-async function courriel(to: string) {
-  const { data } = await apiOk(server, token, "GET", "/api/Outbox");
-  const ids = (data as { id: number; to: string }[]).filter((m) => m.to === to).map((m) => m.id);
-  const mail = await apiOk(server, token, "GET", `/api/Outbox/${Math.max(...ids)}`);
-  return mail.body as string;
-}
 
 async function sansDefaut(page: Page) {
   expect(await violations(page)).toEqual([]);
@@ -61,23 +47,15 @@ describe.each(SIZES)("l'espace locataire à $label px", (size) => {
     await screenshot(page, `staff-invite-${size.label}`);
 
     // The tenant opens the link: the page changes nothing until its button.
-    const lien = /https?:\/\/\S+\/espace\/invitation\/[A-Za-z0-9_-]+/.exec(
-      await courriel(email),
-    )?.[0];
-    expect(lien).toBeTruthy();
-    const chemin = new URL(lien!).pathname;
+    const chemin = await lienInvitation(server, token, email);
     await page.evaluate(() => localStorage.clear());
     await page.goto(`${server.url}${chemin}`);
     await visible(page.getByRole("heading", { name: "Activer mon espace" }));
     await visible(page.getByText(email));
     await sansDefaut(page);
-    await page.getByLabel("Mot de passe", { exact: true }).fill("Tournesol-42");
-    await page.getByLabel("Confirmation du mot de passe").fill("Tournesol-42");
     await screenshot(page, `invitation-${size.label}`);
-    await page.getByRole("button", { name: "Activer mon espace" }).click();
-    await waitForPath(page, /^\/espace/);
+    await activerEspace(page, "Tournesol-42");
     await visible(page.getByText("Espace locataire"));
-    await visible(page.getByRole("button", { name: "Se déconnecter" }));
     await sansDefaut(page);
     await screenshot(page, `espace-${size.label}`);
 
@@ -92,7 +70,7 @@ describe.each(SIZES)("l'espace locataire à $label px", (size) => {
     await visible(champ);
     expect(await champ.getAttribute("inputmode")).toBe("numeric");
     expect(await champ.getAttribute("autocomplete")).toBe("one-time-code");
-    const code = /: (\d{6})\b/.exec(await courriel(email))?.[1] ?? "";
+    const code = /: (\d{6})\b/.exec(await courriel(server, token, email))?.[1] ?? "";
     await champ.fill(code);
     await screenshot(page, `code-${size.label}`);
     await page.getByRole("button", { name: "Se connecter", exact: true }).click();

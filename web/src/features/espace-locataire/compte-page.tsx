@@ -9,7 +9,7 @@ import { PageLocataire } from "./page-locataire";
 // when, then the entries, newest first, each with the balance after it.
 
 export function ComptePage() {
-  return <PageLocataire titre="Mon compte">{(data) => <Compte data={data} />}</PageLocataire>;
+  return <PageLocataire>{(data) => <Compte data={data} />}</PageLocataire>;
 }
 
 function Compte({ data }: { data: EspaceLocataire }) {

@@ -16,7 +16,7 @@ const TYPES_BAIL: Record<string, string> = {
 };
 
 export function DocumentsPage() {
-  return <PageLocataire titre="Documents">{(data) => <Documents data={data} />}</PageLocataire>;
+  return <PageLocataire>{(data) => <Documents data={data} />}</PageLocataire>;
 }
 
 function Documents({ data }: { data: EspaceLocataire }) {
@@ -28,7 +28,7 @@ function Documents({ data }: { data: EspaceLocataire }) {
           <h2 className="font-semibold">Attestation de loyer</h2>
           <p className="text-sm text-muted-foreground">
             Le bail, le loyer et les charges, et l'état de vos paiements à ce jour, signée par
-            l'agence : le document demandé par la CAF ou un employeur.
+            l'agence&nbsp;: le document demandé par la CAF ou un employeur.
           </p>
           <DocumentEspaceButton
             call={appelsDocuments.attestation()}

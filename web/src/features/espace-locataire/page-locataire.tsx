@@ -5,22 +5,17 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { type EspaceLocataire, espaceLocataireQuery } from "./espace-locataire-api";
 
 /**
- * One page of the tenant's space: its title, then its content once the space's data is read (one request shared by
- * the three pages), a skeleton while it loads, the error otherwise.
+ * One page of the tenant's space: its content once the space's data is read (one request shared by the three pages),
+ * a skeleton while it loads, the error otherwise. The frame (espace-app.tsx) titles the page: one h1, not two.
  */
 export function PageLocataire({
-  titre,
   children,
 }: {
-  titre: string;
   children: (data: EspaceLocataire) => React.ReactNode;
 }) {
   const q = useQuery(espaceLocataireQuery);
   return (
-    <section className="mx-auto flex w-full max-w-3xl flex-col gap-4" aria-labelledby="titre-page">
-      <h1 id="titre-page" className="text-xl font-semibold sm:text-2xl">
-        {titre}
-      </h1>
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
       {q.data ? (
         children(q.data)
       ) : q.error ? (
@@ -33,6 +28,6 @@ export function PageLocataire({
           <Skeleton className="h-16 w-full" />
         </div>
       )}
-    </section>
+    </div>
   );
 }

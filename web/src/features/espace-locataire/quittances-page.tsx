@@ -35,7 +35,7 @@ const DOCUMENT: Record<Terme["typeDocument"], string> = {
 
 export function QuittancesPage() {
   return (
-    <PageLocataire titre="Quittances">
+    <PageLocataire>
       {(data) => (
         <>
           {data.quittances.length === 0 ? (

@@ -7,7 +7,7 @@ import { EspaceProprietairePage, Vide } from "./espace-proprietaire-page";
 // newest first, as a list that reads on a phone (no table to scroll sideways). The figures are staff's.
 export function ComptePage() {
   return (
-    <EspaceProprietairePage titre="Mon compte">
+    <EspaceProprietairePage>
       {({ compte }) => (
         <>
           <div className="grid grid-cols-2 gap-3">

@@ -19,7 +19,7 @@ import { EspaceProprietairePage, Vide } from "./espace-proprietaire-page";
 // signed link the phone opens as is.
 export function DocumentsPage() {
   return (
-    <EspaceProprietairePage titre="Documents">
+    <EspaceProprietairePage>
       {(page) => (
         <>
           <CompteRendu periodes={page.comptesRendus} />

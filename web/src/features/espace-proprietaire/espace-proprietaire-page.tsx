@@ -4,24 +4,17 @@ import { ErrorState } from "@/components/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { type EspaceProprietaire, espaceProprietaireQuery } from "./espace-proprietaire-api";
 
-// The frame of each screen of the owner's space: its title, then its content once the page is read (one read for
-// the four screens), a skeleton before, the French error otherwise. Phone first: one column, full width.
+// The body of each screen of the owner's space: its content once the page is read (one read for the four screens),
+// a skeleton before, the French error otherwise. Phone first: one column, full width. The frame (espace-app.tsx)
+// titles the screen: one h1, not two.
 export function EspaceProprietairePage({
-  titre,
   children,
 }: {
-  titre: string;
   children: (page: EspaceProprietaire) => React.ReactNode;
 }) {
   const q = useQuery(espaceProprietaireQuery);
   return (
-    <section
-      aria-labelledby="espace-titre"
-      className="mx-auto flex w-full max-w-3xl flex-col gap-4"
-    >
-      <h1 id="espace-titre" className="text-xl font-semibold tracking-tight">
-        {titre}
-      </h1>
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
       {q.data ? (
         children(q.data)
       ) : q.error ? (
@@ -34,7 +27,7 @@ export function EspaceProprietairePage({
           <Skeleton className="h-16 w-full" />
         </div>
       )}
-    </section>
+    </div>
   );
 }
 

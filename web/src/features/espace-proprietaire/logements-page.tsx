@@ -15,7 +15,7 @@ const MOIS = new Intl.DateTimeFormat("fr-FR", {
 export function LogementsPage() {
   const mois = MOIS.format(new Date());
   return (
-    <EspaceProprietairePage titre="Mes logements">
+    <EspaceProprietairePage>
       {({ appartements }) =>
         appartements.length ? (
           <ul className="grid gap-3 md:grid-cols-2" aria-label="Mes logements">

@@ -5,7 +5,7 @@ import { EspaceProprietairePage, Vide } from "./espace-proprietaire-page";
 // « Reversements »: the transfers the agency made (or has scheduled) to the owner, newest first.
 export function ReversementsPage() {
   return (
-    <EspaceProprietairePage titre="Reversements">
+    <EspaceProprietairePage>
       {({ reversements }) =>
         reversements.length ? (
           <ul className="divide-y rounded-lg border bg-card" aria-label="Reversements">

@@ -158,7 +158,8 @@ function EnTete({
       <div className="mx-auto flex max-w-3xl items-center gap-2 px-4 py-3">
         <div className="min-w-0 flex-1">
           <p className="truncate text-sm text-muted-foreground">{moi.agence}</p>
-          <p className="truncate font-semibold">
+          {/* The person's name wraps rather than being cut on a phone: it is how they know they are in their space. */}
+          <p className="font-semibold break-words">
             {NOM_ESPACE[moi.espace]}
             <span className="font-normal text-muted-foreground"> · {moi.nom}</span>
           </p>
@@ -232,7 +233,7 @@ function Menu({
                 className={cn(
                   "flex items-center gap-1.5 text-sm",
                   bas
-                    ? "flex-col gap-0.5 px-1 py-2 text-xs"
+                    ? "flex-col gap-0.5 px-1 py-2 text-center text-xs leading-tight"
                     : "border-b-2 border-transparent px-3 py-2.5 whitespace-nowrap",
                   courant
                     ? bas
