@@ -147,6 +147,7 @@ const ADMIN_MENU = [
   "Quittances",
   "Quittances annuelles",
   "Intendance",
+  "Demandes",
   "Banque",
   "Révisions",
   "Reversements",

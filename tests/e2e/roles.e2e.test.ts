@@ -36,6 +36,7 @@ const STAFF_MENU = [
   "Quittances",
   "Quittances annuelles",
   "Intendance",
+  "Demandes",
   "Banque",
   "Révisions",
   "Reversements",

@@ -1,8 +1,11 @@
 import * as React from "react";
 import { MenuIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Sheet, SheetContent, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
-import { SidebarPanel } from "./sidebar";
+import { lazyScreen } from "./lazy-screen";
+
+// The sheet and its dialog code are a chunk of their own, fetched at the first press (or with the other screens
+// once someone is signed in, lazy-screen.ts): /login's first load, which has a budget, never carries them.
+const MenuSheet = lazyScreen(() => import("./mobile-menu-sheet").then((m) => m.MenuSheet));
 
 /**
  * Below 1024 px the sidebar is a sheet behind this button (the shadcn sidebar pattern). It closes once an entry
@@ -10,28 +13,30 @@ import { SidebarPanel } from "./sidebar";
  */
 export function MobileMenu({ location }: { location: string }) {
   const [open, setOpen] = React.useState(false);
+  const [asked, setAsked] = React.useState(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the sheet closes whenever the page changes
   React.useEffect(() => setOpen(false), [location]);
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon-sm"
-          className="-ml-1 lg:hidden"
-          aria-label="Ouvrir le menu"
-        >
-          <MenuIcon />
-        </Button>
-      </SheetTrigger>
-      <SheetContent
-        side="left"
-        aria-describedby={undefined}
-        className="w-(--sidebar-width) max-w-[85vw] gap-0 border-sidebar-border bg-sidebar text-sidebar-foreground sm:max-w-[85vw] [&>button:last-child]:top-6 [&>button:last-child]:text-sidebar-foreground"
+    <>
+      <Button
+        variant="ghost"
+        size="icon-sm"
+        className="-ml-1 lg:hidden"
+        aria-label="Ouvrir le menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setAsked(true);
+          setOpen(true);
+        }}
       >
-        <SheetTitle className="sr-only">Menu</SheetTitle>
-        <SidebarPanel location={location} onNavigate={() => setOpen(false)} className="h-full" />
-      </SheetContent>
-    </Sheet>
+        <MenuIcon />
+      </Button>
+      {asked && (
+        <React.Suspense fallback={null}>
+          <MenuSheet open={open} onOpenChange={setOpen} location={location} />
+        </React.Suspense>
+      )}
+    </>
   );
 }

@@ -165,6 +165,14 @@ export const routes: AppRoute[] = [
     component: IntendanceListPage,
     menu: { icon: WrenchIcon, href: "/intendance/" },
   },
+  // What the owners and tenants send from their spaces (issue 62).
+  {
+    path: "/demandes",
+    name: "Demandes",
+    access: ALL_ROLES,
+    component: DemandesPage,
+    menu: { icon: MessageSquareIcon },
+  },
   {
     path: "/banque",
     name: "Banque",
@@ -228,13 +236,6 @@ export const routes: AppRoute[] = [
     access: "public",
     bare: true,
     component: ({ params }) => <QuitanceValidationPage state={params.state!} uuid={params.uuid!} />,
-  },
-  {
-    path: "/demandes",
-    name: "Demandes",
-    access: ALL_ROLES,
-    component: DemandesPage,
-    menu: { icon: MessageSquareIcon },
   },
   // The owners' and tenants' spaces (issue 62): a frame of their own, their own session.
   {
