@@ -33,6 +33,9 @@ export const TRANSIENT_TABLES = new Set([
   "DataVersion",
   "JournalAuteur",
   "Session",
+  // The spaces' sessions and single-use secrets (issue 62): a restore ends them, as it ends staff's sessions.
+  "SessionEspace",
+  "JetonEspace",
 ]);
 
 export interface Schema {
