@@ -10,8 +10,8 @@ import { Locataire } from "./locataire";
 // e-mail address (its password), one AccesEspace per record it opens (an owner's Client, a tenant's Locataire): a
 // person both owner and tenant has one account and two accesses, and chooses the space at sign-in.
 
-export const ESPACES = ["proprietaire", "locataire"] as const;
-export type Espace = (typeof ESPACES)[number];
+import { ESPACES } from "../../domain/espace/espaces";
+export { ESPACES, type Espace } from "../../domain/espace/espaces";
 
 /** A person's sign-in: the address invited (lower case) and, once the invitation is accepted, a password. */
 export const CompteEspace = sqliteTable(

@@ -1,6 +1,6 @@
 import type { Context, Hono } from "hono";
 import type { AppEnv } from "../../lib/env";
-import type { Espace } from "../../db/schema/espace";
+import type { Espace } from "../../domain/espace/espaces";
 import { inviterEspace, lireAcces, revoquerEspace } from "../../services/espace/acces";
 import { operation } from "../operation";
 import { parseId } from "../params";
