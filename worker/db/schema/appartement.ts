@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { sqliteTable, text, integer, real, index, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { id, cents, bool, timestamps, archived } from "./_columns";
+import { id, cents, bool, date, timestamps, archived } from "./_columns";
 import { Client } from "./client";
 
 export const Appartement = sqliteTable(
@@ -55,6 +55,16 @@ export const Appartement = sqliteTable(
     depenseEnergieMax: cents("depenseEnergieMax"),
     anneeReferenceEnergie: integer("anneeReferenceEnergie"),
     identifiantFiscal: text("identifiantFiscal"),
+    /**
+     * What decides which diagnostics a lease needs (issue 63, worker/domain/diagnostics/): the building permit's
+     * date (amiante before 1 July 1997; CREP when built before 1949, read from periodeConstruction or this date),
+     * the year the electricity and gas installations were made (a diagnostic when over 15 years; no gas: null),
+     * and whether the lot has its own boiler (the tenant's yearly maintenance certificate).
+     */
+    datePermisConstruire: date("datePermisConstruire"),
+    anneeInstallationElectricite: integer("anneeInstallationElectricite"),
+    anneeInstallationGaz: integer("anneeInstallationGaz"),
+    chaudiere: bool("chaudiere").notNull().default(false),
     equipementsTic: text("equipementsTic"),
     defaultContact: integer("defaultContact").references(() => Client.id, { onDelete: "set null" }),
     /** The record's identifier in the software the agency came from (issue 61): a re-import finds it by this. */

@@ -74,6 +74,16 @@ export const Dossier = sqliteTable(
      */
     assuranceAssureur: text("assuranceAssureur"),
     assuranceDateFin: date("assuranceDateFin"),
+    /**
+     * Issue 63. Rent-level control (loi ELAN art. 140): set by the server when the lot's commune was under it on the
+     * signature day (worker/domain/echeances/encadrement.ts); staff may untick it, giving motifHorsEncadrement.
+     */
+    soumisEncadrement: bool("soumisEncadrement").notNull().default(false),
+    motifHorsEncadrement: text("motifHorsEncadrement"),
+    /** Staff hand the tenant the diagnostics apart: the lease prints without them (issue 63). */
+    annexesFourniesAPart: bool("annexesFourniesAPart").notNull().default(false),
+    /** The last yearly boiler maintenance certificate (décret 2009-649), when the lot has a boiler (issue 63). */
+    entretienChaudiereDate: date("entretienChaudiereDate"),
     dernierLoyerPrecedent: cents("dernierLoyerPrecedent"),
     dateDernierLoyerPrecedent: date("dateDernierLoyerPrecedent"),
     contratLocation: text("contratLocation"),

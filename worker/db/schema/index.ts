@@ -31,3 +31,4 @@ export * from "./reversement";
 export * from "./prelevement";
 export * from "./import";
 export * from "./espace";
+export * from "./diagnostic";

@@ -22,6 +22,8 @@ export const Mission = sqliteTable("Mission", {
   ordreMission: text("ordreMission"),
   /** Its number in the register of mandates (Mandat), given at creation, never written again. */
   numeroMandat: text("numeroMandat"),
+  /** The mandate's term in months from dateSignature (issue 63: its end and renewals are in the calendar). */
+  dureeMandatMois: integer("dureeMandatMois"),
   ...archived,
   ...timestamps,
 });

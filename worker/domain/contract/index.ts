@@ -7,6 +7,7 @@ import { DEPOT_OPERATIONS } from "./depot";
 import { DEUX_FACTEURS_OPERATIONS } from "./deux-facteurs";
 import { CLES_ACCES_OPERATIONS } from "./cles-acces";
 import { DOSSIER_OPERATIONS } from "./dossier";
+import { ECHEANCE_OPERATIONS } from "./echeances";
 import { ESPACE_OPERATIONS } from "./espace";
 import { FACTURE_OPERATIONS } from "./factures";
 import { FILE_OPERATIONS } from "./files";
@@ -44,6 +45,7 @@ export const NAMED_OPERATIONS = {
   ...CLES_ACCES_OPERATIONS,
   ...QUITANCE_OPERATIONS,
   ...DOSSIER_OPERATIONS,
+  ...ECHEANCE_OPERATIONS,
   ...MOBILIER_OPERATIONS,
   ...FILE_OPERATIONS,
   ...ADMIN_OPERATIONS,

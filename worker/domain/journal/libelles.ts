@@ -14,6 +14,7 @@ export const RESSOURCES_JOURNAL: Readonly<Record<string, string>> = {
   DemandeReponse: "Réponse à une demande",
   AgenceParametres: "Paramètres de l'agence",
   Appartement: "Appartement",
+  Diagnostic: "Diagnostic d'un appartement",
   AppartementEquipement: "Équipement d'un appartement",
   AppartementProprietaire: "Propriétaire d'un appartement",
   Caution: "Caution",

@@ -5,6 +5,7 @@ import {
   codePostalRequis,
   choix,
   choixOptionnel,
+  date,
   email,
   entier,
   idOptionnel,
@@ -109,6 +110,12 @@ export const appartementSchema = z
     anneeReferenceEnergie: entier(2000, 2100, MSG.annee),
     identifiantFiscal: texte(),
     equipementsTic: texte(),
+    // What decides which diagnostics a lease needs (issue 63, worker/domain/diagnostics/): the building permit's
+    // date (amiante), the years the electricity and gas installations were made (none: blank), a boiler of its own.
+    datePermisConstruire: date(),
+    anneeInstallationElectricite: entier(1850, 2100, MSG.annee),
+    anneeInstallationGaz: entier(1850, 2100, MSG.annee),
+    chaudiere: booleen(false),
   })
   .superRefine((a, ctx) => {
     if (a.copropriete && !a.syndicNom)

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   booleen,
+  booleenOptionnel,
   choix,
   choixOptionnel,
   date,
@@ -74,6 +75,14 @@ export const dossierSchema = z
     // The home insurance certificate in hand (art. 7 g): staff's entry; the tenant's upload sets it too (issue 62).
     assuranceAssureur: texte(),
     assuranceDateFin: date(),
+    // Issue 63: rent-level control, derived by the server from the lot's commune and the signature day when absent
+    // (worker/domain/echeances/encadrement.ts); false against the rule needs motifHorsEncadrement.
+    soumisEncadrement: booleenOptionnel(),
+    motifHorsEncadrement: texte(),
+    // The diagnostics handed to the tenant apart: the lease prints without its annexes' check (issue 63).
+    annexesFourniesAPart: booleen(false),
+    // The last yearly boiler maintenance certificate (décret n° 2009-649), for a lot with a boiler (issue 63).
+    entretienChaudiereDate: date(),
     indice: nombre(),
     indiceTrim: texte(),
     dateRevision: date(),

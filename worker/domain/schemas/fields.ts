@@ -265,6 +265,14 @@ export const booleen = shared((defaut: boolean = false) =>
   z.preprocess((v) => toBool(v ?? undefined), z.boolean({ error: MSG.booleen }).default(defaut)),
 );
 
+/** A yes/no the server decides when absent or null (issue 63: soumisEncadrement). */
+export const booleenOptionnel = shared(() =>
+  z.preprocess(
+    (v) => (v == null || v === "" ? null : toBool(v)),
+    z.boolean({ error: MSG.booleen }).nullish(),
+  ),
+);
+
 /**
  * A field whose column is NOT NULL with a default: absent, null or blank takes the default (as `choix` does), where
  * `.default()` alone lets null through to the database's constraint.

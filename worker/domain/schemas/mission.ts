@@ -4,6 +4,7 @@ import {
   choix,
   date,
   dateRequise,
+  entier,
   entierRequis,
   idOptionnel,
   montant,
@@ -36,6 +37,8 @@ export const missionSchema = z
     reliquat: montant(),
     valeurMissionAppt: montant(),
     valeurTotalMission: montant(), // derived: nbAppart x valeurMissionAppt
+    // The mandate's term in months from dateSignature: its end and renewals are in the calendar (issue 63).
+    dureeMandatMois: entier(1, 600, "Une durée de 1 à 600 mois est attendue."),
   })
   .superRefine((m, ctx) => {
     if (estMandatGestion(m.type)) return;

@@ -1,0 +1,58 @@
+import { MOIS_FR } from "../dates";
+
+// The energy floor of a decent dwelling (issue 63): a lease may not be signed, renewed or tacitly renewed on a
+// dwelling below it at that date. Loi n° 89-462, art. 6, as amended by loi n° 2021-1104 (Climat et résilience),
+// art. 160: class G from 1 January 2025, F from 2028, E from 2034 in metropolitan France; overseas, G from 2028 and
+// F from 2031 (art. 160, III). Décret n° 2021-19 du 11 janvier 2021: over 450 kWh/m²/year of final energy in
+// metropolitan France is not decent for leases signed from 1 January 2023. A new law is one line of these tables.
+
+/** The first day each class is no longer decent, by territory. */
+export const CLASSES_INDECENTES: readonly { classe: string; depuis: string; outreMer: boolean }[] =
+  [
+    { classe: "G", depuis: "2025-01-01", outreMer: false },
+    { classe: "F", depuis: "2028-01-01", outreMer: false },
+    { classe: "E", depuis: "2034-01-01", outreMer: false },
+    { classe: "G", depuis: "2028-01-01", outreMer: true },
+    { classe: "F", depuis: "2031-01-01", outreMer: true },
+  ];
+
+/** Décret n° 2021-19: the final-energy ceiling and its first day (metropolitan France only). */
+export const SEUIL_ENERGIE_FINALE = { kwhParM2: 450, depuis: "2023-01-01" } as const;
+
+/** Overseas departments (codes postaux 971 to 976). */
+export const estOutreMer = (codePostal: string | null | undefined) =>
+  /^97[1-6]/.test(codePostal ?? "");
+
+const jourFr = (d: string) => {
+  const [y, m, j] = d.split("-");
+  return `${j === "01" ? "1er" : Number(j)} ${MOIS_FR[Number(m) - 1]} ${y}`;
+};
+
+export interface EnergieLot {
+  classe: string | null | undefined;
+  energieFinale?: number | null;
+  codePostal?: string | null;
+}
+
+/**
+ * Why a lease taking effect on `date` (signed, renewed or tacitly renewed) is refused on this lot's energy, in
+ * French, or null when it is decent.
+ */
+export function raisonIndecence(lot: EnergieLot, date: string): string | null {
+  const classe = lot.classe?.trim().toUpperCase();
+  const outreMer = estOutreMer(lot.codePostal);
+  const regle = CLASSES_INDECENTES.find(
+    (r) => r.classe === classe && r.outreMer === outreMer && date >= r.depuis,
+  );
+  if (regle)
+    return `Logement classé ${classe} au diagnostic de performance énergétique : il n'est plus décent depuis le ${jourFr(regle.depuis)} et ne peut pas être loué, ni son bail renouvelé (article 6 de la loi du 6 juillet 1989, modifié par la loi n° 2021-1104 du 22 août 2021).`;
+  const e = lot.energieFinale;
+  if (
+    !outreMer &&
+    e != null &&
+    e > SEUIL_ENERGIE_FINALE.kwhParM2 &&
+    date >= SEUIL_ENERGIE_FINALE.depuis
+  )
+    return `Logement consommant ${e} kWh d'énergie finale par m² et par an : au-delà de ${SEUIL_ENERGIE_FINALE.kwhParM2}, il n'est plus décent depuis le ${jourFr(SEUIL_ENERGIE_FINALE.depuis)} (décret n° 2021-19 du 11 janvier 2021).`;
+  return null;
+}

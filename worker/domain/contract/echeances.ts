@@ -1,0 +1,151 @@
+import { z } from "zod";
+import { TYPES_DIAGNOSTIC } from "../diagnostics/types";
+import { date, entier, nombre, texte } from "../schemas/fields";
+import { NIVEAUX_ECHEANCE, TYPES_ECHEANCE } from "../echeances/types";
+import { ID, type Operation } from "./operation";
+import { readOne } from "./shapes";
+
+// Issue 63: the legal calendar. A lot's diagnostics and their validity, a lease's renewal (refused on a dwelling
+// no longer decent), and one calendar of every dated obligation of the agency.
+
+const staff = "staff" as const;
+
+/** One diagnostic as entered: PUT's item. */
+export const diagnosticSaisiSchema = z.object({
+  type: z.enum(TYPES_DIAGNOSTIC, { error: "Type de diagnostic inconnu." }),
+  dateRealisation: date().refine((v) => v != null, "Ce champ est obligatoire."),
+  resultat: texte(),
+  classe: z.preprocess(
+    (v) => (typeof v === "string" ? v.trim().toUpperCase() || null : v),
+    z
+      .enum(["A", "B", "C", "D", "E", "F", "G"], { error: "Une classe de A à G est attendue." })
+      .nullish(),
+  ),
+  energieFinale: nombre(),
+  positif: z.boolean({ error: "Oui ou non est attendu." }).nullish(),
+  surface: nombre(),
+  FichierId: entier(1),
+});
+
+/** PUT's body: the lot's whole set (a kind left out is removed); a bare array is taken as well. */
+export const diagnosticsSaisisSchema = z.preprocess(
+  (v) => (Array.isArray(v) ? { diagnostics: v } : v),
+  z.object({ diagnostics: z.array(diagnosticSaisiSchema).max(TYPES_DIAGNOSTIC.length) }),
+);
+
+const etatDiagnostic = z.object({
+  type: z.enum(TYPES_DIAGNOSTIC),
+  libelle: z.string(),
+  requis: z.boolean(),
+  raison: z.string(),
+  statut: z.enum(["valide", "expire", "manquant", "non_requis"]),
+  finValidite: z
+    .string()
+    .nullable()
+    .meta({ description: "Dernier jour de validité ; null : illimitée ou absent" }),
+  regle: z.string(),
+  diagnostic: diagnosticSaisiSchema.extend({ id: z.number() }).nullable(),
+});
+
+const diagnostics = z
+  .object({
+    AppartementId: z.number(),
+    date: z
+      .string()
+      .meta({ description: "Le jour auquel la validité est dite (aujourd'hui par défaut)" }),
+    diagnostics: z.array(etatDiagnostic),
+    decence: z
+      .string()
+      .nullable()
+      .meta({ description: "La raison d'indécence à cette date, ou null" }),
+  })
+  .meta({ id: "Diagnostics" });
+
+export const echeance = z
+  .object({
+    date: z.string(),
+    type: z.enum(TYPES_ECHEANCE),
+    niveau: z.enum(NIVEAUX_ECHEANCE),
+    AppartementId: z.number().optional(),
+    DossierId: z.number().optional(),
+    MissionId: z.number().optional(),
+    libelle: z.string(),
+    regle: z.string(),
+  })
+  .meta({ id: "Echeance" });
+
+const echeancesQuery = z.object({
+  du: z
+    .string()
+    .optional()
+    .meta({ description: "Premier jour (AAAA-MM-JJ) ; sans lui, tout ce qui est échu" }),
+  au: z
+    .string()
+    .optional()
+    .meta({ description: "Dernier jour (AAAA-MM-JJ) ; sans lui, un an après aujourd'hui" }),
+  type: z
+    .string()
+    .optional()
+    .meta({ description: "Un ou plusieurs types, séparés par des virgules" }),
+  niveau: z
+    .string()
+    .optional()
+    .meta({ description: "expire, bientot ou ok (séparés par des virgules)" }),
+});
+
+export const ECHEANCE_OPERATIONS = {
+  "GET /Appartement/:id/diagnostics": {
+    tag: "Échéances",
+    summary: "Les diagnostics d'un appartement, requis ou non, et leur validité à une date",
+    access: staff,
+    params: { id: ID },
+    query: z.object({ date: z.string().optional() }),
+    ok: { 200: { description: "Les diagnostics", json: diagnostics } },
+    errors: [400, 401, 403, 404],
+  },
+  "PUT /Appartement/:id/diagnostics": {
+    tag: "Échéances",
+    summary:
+      "Enregistrer les diagnostics d'un appartement (l'ensemble : un type absent est retiré)",
+    access: staff,
+    params: { id: ID },
+    body: { json: diagnosticsSaisisSchema },
+    ok: { 200: { description: "Les diagnostics", json: diagnostics } },
+    errors: [400, 401, 403, 404],
+  },
+  "POST /Dossier/:id/renouvellement": {
+    tag: "Dossier",
+    summary:
+      "Renouveler un bail pour sa durée légale (refusé sur un logement qui n'est plus décent à cette date)",
+    access: staff,
+    params: { id: ID },
+    body: {
+      json: z.object({
+        dateFinBail: date().meta({
+          description: "La nouvelle fin ; par défaut, la durée légale du type de bail",
+        }),
+      }),
+    },
+    ok: { 200: { description: "Le dossier renouvelé", json: readOne("Dossier") } },
+    errors: [400, 401, 403, 404, 409],
+  },
+  "GET /echeances": {
+    tag: "Échéances",
+    summary:
+      "Toutes les échéances datées de l'agence (diagnostics, baux, assurances, mandats, agence)",
+    access: staff,
+    query: echeancesQuery,
+    ok: {
+      200: { description: "Les échéances, par date", json: z.object({ data: z.array(echeance) }) },
+    },
+    errors: [400, 401, 403],
+  },
+  "GET /echeances/export": {
+    tag: "Échéances",
+    summary: "Les échéances en CSV (mêmes filtres)",
+    access: staff,
+    query: echeancesQuery,
+    ok: { 200: { description: "Le fichier CSV", file: "text/csv" } },
+    errors: [400, 401, 403],
+  },
+} as const satisfies Record<string, Operation>;

@@ -1,0 +1,141 @@
+// Which diagnostics a lease of a lot needs at a date, and whether those given are valid then (issue 63). Pure: the
+// API (GET /Appartement/{id}/diagnostics), the lease's print check and the calendar all ask this one function.
+import { finApres } from "../bail/duree";
+import { BESOINS, DPE_ANCIENS, DUREES } from "./regles";
+import {
+  type DiagnosticSaisi,
+  type EtatDiagnostic,
+  LIBELLES_DIAGNOSTIC,
+  type LotDiagnostics,
+  TYPES_DIAGNOSTIC,
+  type TypeDiagnostic,
+} from "./types";
+
+/** The last day a diagnostic is valid (null: unlimited) and the rule that says so. */
+export function finDeValidite(d: DiagnosticSaisi): { fin: string | null; regle: string } {
+  const duree = d.positif ? DUREES[d.type].siPositif : DUREES[d.type].siNegatif;
+  let fin = duree.mois == null ? null : finApres(d.dateRealisation, duree.mois);
+  let regle = duree.regle;
+  if (d.type === "dpe") {
+    const ancien = DPE_ANCIENS.find(
+      (r) => d.dateRealisation >= r.faitsDu && d.dateRealisation <= r.faitsAu,
+    );
+    if (ancien && (fin == null || ancien.valableJusquau < fin)) {
+      fin = ancien.valableJusquau;
+      regle = ancien.regle;
+    }
+  }
+  return { fin, regle };
+}
+
+/** Built before 1949: the permit's date when known, else the period (« avant 1946 »); « 1946-1970 » is unsure. */
+function besoinCrep(lot: LotDiagnostics): { requis: boolean; raison: string } {
+  if (lot.datePermisConstruire)
+    return lot.datePermisConstruire < BESOINS.crepConstruitAvant
+      ? { requis: true, raison: "Immeuble construit avant le 1er janvier 1949." }
+      : { requis: false, raison: "Immeuble construit après le 1er janvier 1949." };
+  if (lot.periodeConstruction === "avant 1946")
+    return { requis: true, raison: "Immeuble construit avant le 1er janvier 1949." };
+  if (lot.periodeConstruction === "1946-1970")
+    return {
+      requis: true,
+      raison:
+        "Immeuble construit entre 1946 et 1970 : indiquez la date du permis de construire pour savoir s'il date d'avant 1949.",
+    };
+  return { requis: false, raison: "Immeuble construit après le 1er janvier 1949." };
+}
+
+function besoinAmiante(lot: LotDiagnostics): { requis: boolean; raison: string } {
+  const avant = { requis: true, raison: "Permis de construire délivré avant le 1er juillet 1997." };
+  const apres = {
+    requis: false,
+    raison: "Permis de construire délivré après le 1er juillet 1997.",
+  };
+  if (lot.datePermisConstruire)
+    return lot.datePermisConstruire < BESOINS.amiantePermisAvant ? avant : apres;
+  if (lot.periodeConstruction === "après 1990")
+    return {
+      requis: true,
+      raison:
+        "Immeuble construit après 1990 : indiquez la date du permis de construire pour savoir s'il date d'avant le 1er juillet 1997.",
+    };
+  return avant;
+}
+
+/**
+ * An installation is over fifteen years old on `date` from the day after its fifteenth anniversary, counted from 1
+ * January of the year it was made (only the year is known: the earliest day, so that a diagnostic is never missed).
+ */
+function besoinInstallation(
+  annee: number | null,
+  date: string,
+  quoi: string,
+  sansInstallation: boolean,
+) {
+  if (annee == null)
+    return sansInstallation
+      ? { requis: false, raison: `Pas d'installation de ${quoi}.` }
+      : { requis: true, raison: `Année de l'installation de ${quoi} inconnue.` };
+  const quinzeAns = `${annee + BESOINS.installationAnsAuPlus}-01-01`;
+  return date > quinzeAns
+    ? { requis: true, raison: `Installation de ${quoi} de plus de 15 ans (${annee}).` }
+    : { requis: false, raison: `Installation de ${quoi} de moins de 15 ans (${annee}).` };
+}
+
+function besoin(type: TypeDiagnostic, lot: LotDiagnostics, date: string) {
+  switch (type) {
+    case "crep":
+      return besoinCrep(lot);
+    case "amiante":
+      return besoinAmiante(lot);
+    case "electricite":
+      return besoinInstallation(lot.anneeInstallationElectricite, date, "électricité", false);
+    case "gaz":
+      return besoinInstallation(lot.anneeInstallationGaz, date, "gaz", true);
+    default:
+      return { requis: true, raison: "Annexé à tout bail d'habitation (loi n° 89-462, art. 3-3)." };
+  }
+}
+
+/** Every kind, in the table's order: needed or not at `date`, and the state of the one given. */
+export function etatDiagnostics(
+  lot: LotDiagnostics,
+  diagnostics: readonly DiagnosticSaisi[],
+  date: string,
+): EtatDiagnostic[] {
+  return TYPES_DIAGNOSTIC.map((type) => {
+    const diagnostic = diagnostics.find((d) => d.type === type) ?? null;
+    const { requis, raison } = besoin(type, lot, date);
+    if (!diagnostic) {
+      const regle = (
+        DUREES[type].siPositif.mois == null ? DUREES[type].siNegatif : DUREES[type].siPositif
+      ).regle;
+      return {
+        type,
+        libelle: LIBELLES_DIAGNOSTIC[type],
+        requis,
+        raison,
+        statut: requis ? "manquant" : "non_requis",
+        finValidite: null,
+        regle,
+        diagnostic,
+      };
+    }
+    const { fin, regle } = finDeValidite(diagnostic);
+    const valide = diagnostic.dateRealisation <= date && (fin == null || date <= fin);
+    return {
+      type,
+      libelle: LIBELLES_DIAGNOSTIC[type],
+      requis,
+      raison,
+      statut: valide ? "valide" : "expire",
+      finValidite: fin,
+      regle,
+      diagnostic,
+    };
+  });
+}
+
+/** What stops a lease signed on `date` from printing: the needed diagnostics missing or out of date, in French. */
+export const annexesEnDefaut = (etats: readonly EtatDiagnostic[]) =>
+  etats.filter((e) => e.requis && (e.statut === "manquant" || e.statut === "expire"));

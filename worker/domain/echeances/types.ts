@@ -1,0 +1,61 @@
+// One calendar of every dated obligation of the agency (issue 63): GET /api/echeances, the « Échéances » screen, the
+// dashboard's card and the weekly e-mail all read items of this shape.
+
+export const TYPES_ECHEANCE = [
+  /** A lot's diagnostic ends (AppartementId). */
+  "diagnostic",
+  /** A lease whose next tacit renewal falls on a dwelling no longer decent then (DossierId): to review. */
+  "decence",
+  /** The end of a lease's term, or its next tacit renewal (DossierId). */
+  "fin_bail",
+  /** The last day for the landlord's notice (congé) before that end (DossierId). */
+  "conge_bailleur",
+  /** The tenant's home insurance certificate ends (DossierId). */
+  "assurance",
+  /** The yearly boiler maintenance certificate is due (DossierId). */
+  "chaudiere",
+  /** A lease under rent control without its reference rents (DossierId): to complete. */
+  "encadrement",
+  /** A management mandate's term ends, or its next renewal (MissionId). */
+  "mandat",
+  /** The agency's professional card, financial guarantee and professional insurance end. */
+  "carte_professionnelle",
+  "garantie_financiere",
+  "assurance_rcp",
+] as const;
+export type TypeEcheance = (typeof TYPES_ECHEANCE)[number];
+
+export const LIBELLES_TYPE_ECHEANCE: Record<TypeEcheance, string> = {
+  diagnostic: "Diagnostic",
+  decence: "Décence énergétique",
+  fin_bail: "Fin de bail",
+  conge_bailleur: "Congé du bailleur",
+  assurance: "Assurance habitation",
+  chaudiere: "Entretien de la chaudière",
+  encadrement: "Encadrement des loyers",
+  mandat: "Mandat de gestion",
+  carte_professionnelle: "Carte professionnelle",
+  garantie_financiere: "Garantie financière",
+  assurance_rcp: "Assurance RCP",
+};
+
+/** `expire`: the date is past (before today); `bientot`: within BIENTOT_JOURS; `ok`: later. */
+export const NIVEAUX_ECHEANCE = ["expire", "bientot", "ok"] as const;
+export type NiveauEcheance = (typeof NIVEAUX_ECHEANCE)[number];
+
+/** « Bientôt »: within 60 days, the weekly e-mail's horizon. */
+export const BIENTOT_JOURS = 60;
+
+export interface Echeance {
+  /** The obligation's day (YYYY-MM-DD). */
+  date: string;
+  type: TypeEcheance;
+  niveau: NiveauEcheance;
+  AppartementId?: number;
+  DossierId?: number;
+  MissionId?: number;
+  /** What is due, in French, naming the lot or the tenant. */
+  libelle: string;
+  /** The rule and its source, in French. */
+  regle: string;
+}
