@@ -68,7 +68,7 @@ describe("terms by kind (art. 10, 25-7, 25-14)", () => {
     expect(finLegale("nu", "2026-12-01")).toBe("2029-11-30");
     expect(finLegale("meublé", "2026-12-01")).toBe("2027-11-30");
     expect(finLegale("étudiant", "2026-09-01")).toBe("2027-05-31");
-    expect(finApres("2026-01-31", 1)).toBe("2026-03-02"); // 31 February rolls over, as Date does
+    expect(finApres("2026-01-31", 1)).toBe("2026-02-28"); // no 31 February: the month's last day (CPC, art. 641)
   });
   it("a bail mobilité lasts 1 to 10 months and needs its end date", () => {
     expect(regleDureeMobilite("mobilité", "2026-12-01", "2027-05-31")).toBeNull();

@@ -4,9 +4,16 @@ import { REGLES_BAIL, type TypeBail } from "./types-bail";
 
 const parts = (day: string) => day.split("-").map(Number);
 
-/** `months` months after `day`, minus one day (YYYY-MM-DD): the last day of a term of `months` months. */
+/**
+ * The last day of a term of `months` months from `day` (YYYY-MM-DD): the day before the same day `months` months
+ * later. When that month has no such day (31 August + 6 months), the term ends on its last day (28 February), as a
+ * term counted in months does (code de procédure civile, art. 641): never spilling into the month after.
+ */
 export function finApres(day: string, months: number): string {
   const [y = 0, m = 1, d = 1] = parts(day);
+  const dernierDuMois = new Date(Date.UTC(y, m - 1 + months + 1, 0)).getUTCDate();
+  if (d > dernierDuMois)
+    return new Date(Date.UTC(y, m - 1 + months + 1, 0)).toISOString().slice(0, 10);
   return new Date(Date.UTC(y, m - 1 + months, d - 1)).toISOString().slice(0, 10);
 }
 

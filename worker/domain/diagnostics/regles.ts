@@ -1,6 +1,6 @@
 // The law's dates for the diagnostics a lease annexes, as tables: a new decree is one line here. Each row says
-// what it applies to, what it answers, and its source. Read by validite.ts (what is valid) and requis.ts (what is
-// needed); the decency calendar of the DPE is in ../bail/energie.ts (it concerns the dwelling, not the document).
+// what it applies to, what it answers, and its source. Read by validite.ts (what is valid and what is
+// needed); the decency calendar of the DPE is in ../bail/decence.ts (it concerns the dwelling, not the document).
 import type { TypeDiagnostic } from "./types";
 
 /** A diagnostic's life in months from the day it was made; null: unlimited. */
@@ -110,7 +110,7 @@ export const DPE_ANCIENS: readonly {
   },
 ];
 
-/** When a kind is needed for a lease (requis.ts reads these). */
+/** When a kind is needed for a lease (validite.ts reads these). */
 export const BESOINS = {
   // CSP, art. L1334-5 and L1334-7: a CREP for a dwelling built before 1 January 1949.
   crepConstruitAvant: "1949-01-01",

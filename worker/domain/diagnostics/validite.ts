@@ -11,6 +11,8 @@ import {
   type TypeDiagnostic,
 } from "./types";
 
+const jourFr = (d: string) => d.split("-").reverse().join("/");
+
 /** The last day a diagnostic is valid (null: unlimited) and the rule that says so. */
 export function finDeValidite(d: DiagnosticSaisi): { fin: string | null; regle: string } {
   const duree = d.positif ? DUREES[d.type].siPositif : DUREES[d.type].siNegatif;
@@ -28,20 +30,25 @@ export function finDeValidite(d: DiagnosticSaisi): { fin: string | null; regle: 
   return { fin, regle };
 }
 
+const INCONNU =
+  "Date de construction inconnue : indiquez la date du permis de construire (requis par prudence).";
+
 /** Built before 1949: the permit's date when known, else the period (« avant 1946 »); « 1946-1970 » is unsure. */
 function besoinCrep(lot: LotDiagnostics): { requis: boolean; raison: string } {
+  const avant = { requis: true, raison: "Immeuble construit avant le 1er janvier 1949." };
   if (lot.datePermisConstruire)
     return lot.datePermisConstruire < BESOINS.crepConstruitAvant
-      ? { requis: true, raison: "Immeuble construit avant le 1er janvier 1949." }
-      : { requis: false, raison: "Immeuble construit après le 1er janvier 1949." };
-  if (lot.periodeConstruction === "avant 1946")
-    return { requis: true, raison: "Immeuble construit avant le 1er janvier 1949." };
+      ? avant
+      : { requis: false, raison: "Immeuble construit à partir du 1er janvier 1949." };
+  if (lot.periodeConstruction === "avant 1946") return avant;
   if (lot.periodeConstruction === "1946-1970")
     return {
       requis: true,
       raison:
         "Immeuble construit entre 1946 et 1970 : indiquez la date du permis de construire pour savoir s'il date d'avant 1949.",
     };
+  // Unknown: asked rather than silently left out (a lease without its CREP can be challenged).
+  if (!lot.periodeConstruction) return { requis: true, raison: INCONNU };
   return { requis: false, raison: "Immeuble construit après le 1er janvier 1949." };
 }
 
@@ -49,7 +56,7 @@ function besoinAmiante(lot: LotDiagnostics): { requis: boolean; raison: string }
   const avant = { requis: true, raison: "Permis de construire délivré avant le 1er juillet 1997." };
   const apres = {
     requis: false,
-    raison: "Permis de construire délivré après le 1er juillet 1997.",
+    raison: "Permis de construire délivré à partir du 1er juillet 1997.",
   };
   if (lot.datePermisConstruire)
     return lot.datePermisConstruire < BESOINS.amiantePermisAvant ? avant : apres;
@@ -59,7 +66,8 @@ function besoinAmiante(lot: LotDiagnostics): { requis: boolean; raison: string }
       raison:
         "Immeuble construit après 1990 : indiquez la date du permis de construire pour savoir s'il date d'avant le 1er juillet 1997.",
     };
-  return avant;
+  if (!lot.periodeConstruction) return { requis: true, raison: INCONNU };
+  return { requis: true, raison: "Immeuble construit avant 1991 : permis de construire délivré avant le 1er juillet 1997." };
 }
 
 /**
@@ -122,17 +130,17 @@ export function etatDiagnostics(
       };
     }
     const { fin, regle } = finDeValidite(diagnostic);
-    const valide = diagnostic.dateRealisation <= date && (fin == null || date <= fin);
-    return {
-      type,
-      libelle: LIBELLES_DIAGNOSTIC[type],
-      requis,
-      raison,
-      statut: valide ? "valide" : "expire",
-      finValidite: fin,
-      regle,
-      diagnostic,
-    };
+    const base = { type, libelle: LIBELLES_DIAGNOSTIC[type], requis, raison, finValidite: fin, diagnostic };
+    // Made after the day asked: it did not exist then, so a lease signed that day could not annex it. Said as such
+    // rather than « expiré » (it is not out of date) and counted as missing when needed.
+    if (diagnostic.dateRealisation > date)
+      return {
+        ...base,
+        statut: requis ? "manquant" : "non_requis",
+        regle: `Réalisé le ${jourFr(diagnostic.dateRealisation)}, après le ${jourFr(date)} : il n'existait pas encore à cette date. ${regle}`,
+      };
+    const valide = fin == null || date <= fin;
+    return { ...base, statut: valide ? "valide" : "expire", regle };
   });
 }
 
