@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { TYPES_DIAGNOSTIC } from "../diagnostics/types";
-import { date, entier, nombre, texte } from "../schemas/fields";
+import { date, dateRequise, entier, nombre, texte } from "../schemas/fields";
 import { NIVEAUX_ECHEANCE, TYPES_ECHEANCE } from "../echeances/types";
 import { ID, type Operation } from "./operation";
 import { readOne } from "./shapes";
@@ -13,7 +13,7 @@ const staff = "staff" as const;
 /** One diagnostic as entered: PUT's item. */
 export const diagnosticSaisiSchema = z.object({
   type: z.enum(TYPES_DIAGNOSTIC, { error: "Type de diagnostic inconnu." }),
-  dateRealisation: date().refine((v) => v != null, "Ce champ est obligatoire."),
+  dateRealisation: dateRequise(),
   resultat: texte(),
   classe: z.preprocess(
     (v) => (typeof v === "string" ? v.trim().toUpperCase() || null : v),

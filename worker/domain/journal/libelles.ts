@@ -257,6 +257,15 @@ const PAR_TABLE: Readonly<Record<string, Readonly<Record<string, string>>>> = {
     piece: "Pièce",
     elementObligatoire: "Élément obligatoire",
   },
+  Diagnostic: {
+    dateRealisation: "Date de réalisation",
+    resultat: "Résultat",
+    classe: "Classe énergie",
+    energieFinale: "Énergie finale (kWh/m²/an)",
+    positif: "Plomb, amiante ou anomalies constatés",
+    surface: "Surface habitable (m²)",
+    FichierId: "Rapport",
+  },
   DeductionDepot: { piece: "Justificatif" },
   DocumentGenere: { sujet: "Objet" },
   Regularisation: {
@@ -315,6 +324,7 @@ const BOOLEENS: ReadonlySet<string> = new Set([
   "quitanceAuto",
   "payeParAgence",
   "renouvele",
+  "positif",
 ]);
 export const estBooleen = (colonne: string) => BOOLEENS.has(colonne);
 

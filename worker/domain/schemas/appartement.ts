@@ -5,7 +5,7 @@ import {
   codePostalRequis,
   choix,
   choixOptionnel,
-  date,
+  dateAncienne,
   email,
   entier,
   idOptionnel,
@@ -112,7 +112,7 @@ export const appartementSchema = z
     equipementsTic: texte(),
     // What decides which diagnostics a lease needs (issue 63, worker/domain/diagnostics/): the building permit's
     // date (amiante), the years the electricity and gas installations were made (none: blank), a boiler of its own.
-    datePermisConstruire: date(),
+    datePermisConstruire: dateAncienne(),
     anneeInstallationElectricite: entier(1850, 2100, MSG.annee),
     anneeInstallationGaz: entier(1850, 2100, MSG.annee),
     chaudiere: booleen(false),

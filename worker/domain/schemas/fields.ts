@@ -181,6 +181,16 @@ export const bic = shared(() =>
     return typeof r === "string" ? normaliserBic(r) : r;
   }, z.string({ error: MSG_BIC_INVALIDE }).refine(bicValide, MSG_BIC_INVALIDE).nullish()),
 );
+/**
+ * A day of a building's past (a building permit, issue 63): any real day from 1500 on, never after 2100. A permit of
+ * 1930 is what decides the CREP (before 1949) and the asbestos search (before 1997): a business date's 2000-2100
+ * bounds would refuse the very dates the rules ask for.
+ */
+export const dateAncienne = shared(() =>
+  jour().refine((v) => v == null || (v >= "1500-01-01" && v <= DERNIER_JOUR), {
+    message: "La date doit être comprise entre le 01/01/1500 et le 31/12/2100.",
+  }),
+);
 /** A birth date (issue 42): a day, neither in the future nor more than 120 years ago (Paris' day). */
 export const dateNaissance = shared(() =>
   jour().superRefine((v, ctx) => {
