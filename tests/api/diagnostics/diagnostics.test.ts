@@ -24,11 +24,18 @@ const ancien = () =>
 
 async function fichier(AppartementId: number, nom = "Rapport DPE") {
   const form = new FormData();
-  form.append("file", new File([`%PDF-1.4\n% ${nom}\n%%EOF`], "rapport.pdf", { type: "application/pdf" }));
+  form.append(
+    "file",
+    new File([`%PDF-1.4\n% ${nom}\n%%EOF`], "rapport.pdf", { type: "application/pdf" }),
+  );
   form.append("nom", nom);
   const r = await t.call("POST", "/api/Fichier", "user", form);
   expect(r.status, JSON.stringify(r.body)).toBe(201);
-  const lie = await t.call("PUT", `/api/Appartement/${AppartementId}/fichier/add/${r.body.id}`, "user");
+  const lie = await t.call(
+    "PUT",
+    `/api/Appartement/${AppartementId}/fichier/add/${r.body.id}`,
+    "user",
+  );
   expect(lie.status).toBe(200);
   return r.body.id as number;
 }
@@ -125,7 +132,9 @@ describe("PUT /api/Appartement/{id}/diagnostics", () => {
   it("removes the kinds left out, changes the others in place, accepts a bare array", async () => {
     const a = await ancien();
     await t.call("PUT", path(a.id), "user", { diagnostics: complet() });
-    const ids = (await t.call("GET", path(a.id))).body.diagnostics.map((d: any) => d.diagnostic?.id);
+    const ids = (await t.call("GET", path(a.id))).body.diagnostics.map(
+      (d: any) => d.diagnostic?.id,
+    );
     const r = await t.call("PUT", path(a.id), "user", [
       { type: "dpe", dateRealisation: "2024-01-10", classe: "G" },
       { type: "surface", dateRealisation: "2019-01-10", surface: 50 },
@@ -204,7 +213,8 @@ describe("PUT /api/Appartement/{id}/diagnostics", () => {
     const archive = await t.call("PUT", path(a.id), "user", complet());
     expect(archive.status).toBe(409);
     expect(archive.body.error.message).toBe(
-      (await t.call("PUT", `/api/Appartement/${a.id}`, "user", { ville: "Lyon" })).body.error.message,
+      (await t.call("PUT", `/api/Appartement/${a.id}`, "user", { ville: "Lyon" })).body.error
+        .message,
     );
     expect((await t.call("GET", path(a.id))).status).toBe(200);
     const lu = await t.call("GET", path(a.id));
@@ -213,9 +223,13 @@ describe("PUT /api/Appartement/{id}/diagnostics", () => {
 
   it("shows each write in the journal, by whom, with the lot's class change", async () => {
     const a = await ancien();
-    await t.call("PUT", path(a.id), "user", [{ type: "dpe", dateRealisation: "2022-03-15", classe: "C" }]);
+    await t.call("PUT", path(a.id), "user", [
+      { type: "dpe", dateRealisation: "2022-03-15", classe: "C" },
+    ]);
     // The same set again writes nothing more.
-    await t.call("PUT", path(a.id), "user", [{ type: "dpe", dateRealisation: "2022-03-15", classe: "C" }]);
+    await t.call("PUT", path(a.id), "user", [
+      { type: "dpe", dateRealisation: "2022-03-15", classe: "C" },
+    ]);
     await t.call("PUT", path(a.id), "user", []);
     const j = await t.call("GET", "/api/journal?resource=Diagnostic", "admin");
     const lignes = j.body.data.filter((l: any) => l.changes.AppartementId?.includes(a.id));

@@ -67,7 +67,11 @@ function besoinAmiante(lot: LotDiagnostics): { requis: boolean; raison: string }
         "Immeuble construit après 1990 : indiquez la date du permis de construire pour savoir s'il date d'avant le 1er juillet 1997.",
     };
   if (!lot.periodeConstruction) return { requis: true, raison: INCONNU };
-  return { requis: true, raison: "Immeuble construit avant 1991 : permis de construire délivré avant le 1er juillet 1997." };
+  return {
+    requis: true,
+    raison:
+      "Immeuble construit avant 1991 : permis de construire délivré avant le 1er juillet 1997.",
+  };
 }
 
 /**
@@ -130,7 +134,14 @@ export function etatDiagnostics(
       };
     }
     const { fin, regle } = finDeValidite(diagnostic);
-    const base = { type, libelle: LIBELLES_DIAGNOSTIC[type], requis, raison, finValidite: fin, diagnostic };
+    const base = {
+      type,
+      libelle: LIBELLES_DIAGNOSTIC[type],
+      requis,
+      raison,
+      finValidite: fin,
+      diagnostic,
+    };
     // Made after the day asked: it did not exist then, so a lease signed that day could not annex it. Said as such
     // rather than « expiré » (it is not out of date) and counted as missing when needed.
     if (diagnostic.dateRealisation > date)

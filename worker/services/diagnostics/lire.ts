@@ -85,7 +85,10 @@ export function vue(lues: readonly unknown[], date: string) {
 export function jourDemande(ports: Ports, date: string | undefined): string {
   if (date === undefined || date === "") return parisDate(ports.clock.now());
   const r = dateRequise().safeParse(date);
-  if (!r.success) throw badRequest("Certains champs sont invalides.", { date: r.error.issues[0]?.message ?? "Date invalide." });
+  if (!r.success)
+    throw badRequest("Certains champs sont invalides.", {
+      date: r.error.issues[0]?.message ?? "Date invalide.",
+    });
   return r.data;
 }
 

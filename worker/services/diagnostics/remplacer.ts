@@ -90,7 +90,9 @@ export async function remplacerDiagnostics(
             where "id" = ${AppartementId} and "classeEnergie" is not ${dpe.classe ?? null} and ${garde}`),
         ]
       : []),
-    ports.db.all<{ id: number }>(sql`select "id" from "Fichier" where "AppartementId" = ${AppartementId}
+    ports.db.all<{
+      id: number;
+    }>(sql`select "id" from "Fichier" where "AppartementId" = ${AppartementId}
       and "id" in (select "value" from json_each(${JSON.stringify(fichiers)}))`),
     ...lectures(ports, AppartementId),
   ]);
@@ -100,7 +102,8 @@ export async function remplacerDiagnostics(
   const duLot = new Set((reponses.at(-3) as { id: number }[]).map((f) => Number(f.id)));
   const fields: Record<string, string> = {};
   diagnostics.forEach((d, i) => {
-    if (d.FichierId && !duLot.has(d.FichierId)) fields[`diagnostics.${i}.FichierId`] = MSG_FICHIER_AUTRE_LOT;
+    if (d.FichierId && !duLot.has(d.FichierId))
+      fields[`diagnostics.${i}.FichierId`] = MSG_FICHIER_AUTRE_LOT;
   });
   if (Object.keys(fields).length) throw badRequest("Certains champs sont invalides.", fields);
   return vue(lues, date);
