@@ -61,6 +61,10 @@ const diagnostics = z
   })
   .meta({ id: "Diagnostics" });
 
+/** GET and PUT /Appartement/{id}/diagnostics' answer (the web's type). */
+export type DiagnosticsLot = z.infer<typeof diagnostics>;
+export type EtatDiagnosticApi = z.infer<typeof etatDiagnostic>;
+
 export const echeance = z
   .object({
     date: z.string(),

@@ -11,6 +11,7 @@ import { ProprietairesTab } from "./tabs/proprietaires-tab";
 import { DossiersTab, EtatsLieuxTab, HistoriqueTab, MissionsTab } from "./tabs/appartement-tabs";
 import { IntendanceTab } from "@/features/intendance/intendance-tab";
 import { MobilierTab } from "@/features/mobilier/mobilier-tab";
+import { DiagnosticsTab } from "@/features/diagnostics/diagnostics-tab";
 import { appartementRoute } from "./appartement-route";
 
 /** After the record is saved: equipment checked / unchecked, and the owner given by ?owner= on creation. */
@@ -43,6 +44,7 @@ export const appartementEntity: EntityConfig<"Appartement"> = {
     { value: "intendance", label: "Intendance", component: IntendanceTab },
     { value: "etats", label: "État des lieux", component: EtatsLieuxTab },
     { value: "mobilier", label: "Mobilier", component: MobilierTab },
+    { value: "diagnostics", label: "Diagnostics", component: DiagnosticsTab },
     { value: "fichiers", label: "Fichiers", component: FilesTab },
     { value: "historique", label: "Historique", component: HistoriqueTab },
   ],

@@ -55,6 +55,13 @@ export const appartementFields: FieldDef<AppartementRead>[] = [
     defaultValue: "1971-1990",
     section: LOC,
   },
+  // What decides which diagnostics a lease needs (issue 63): CREP before 1949, asbestos before 1 July 1997.
+  {
+    name: "datePermisConstruire",
+    label: "Date du permis de construire",
+    type: "date",
+    section: LOC,
+  },
   { name: "numeroClef", label: "N° de clef", section: ACC },
   { name: "detailClef", label: "Détail des clefs", section: ACC },
   { name: "detailTelecomande", label: "Détail télécommande", section: ACC },
@@ -143,6 +150,20 @@ export const appartementFields: FieldDef<AppartementRead>[] = [
     section: ENERGIE,
   },
   { name: "identifiantFiscal", label: "Identifiant fiscal du logement", section: ENERGIE },
+  // Électricité and gaz diagnostics are needed once the installation is over 15 years old; no year of gas: no gas.
+  {
+    name: "anneeInstallationElectricite",
+    label: "Année de l'installation électrique",
+    type: "number",
+    section: ENERGIE,
+  },
+  {
+    name: "anneeInstallationGaz",
+    label: "Année de l'installation de gaz (vide : pas de gaz)",
+    type: "number",
+    section: ENERGIE,
+  },
+  { name: "chaudiere", label: "Chaudière individuelle", type: "bool", section: ENERGIE },
   {
     name: "equipementsTic",
     label: "Équipements d'accès aux technologies de l'information (TV, internet)",
