@@ -81,17 +81,17 @@ function besoinAmiante(lot: LotDiagnostics): { requis: boolean; raison: string }
 function besoinInstallation(
   annee: number | null,
   date: string,
-  quoi: string,
+  quoi: "électrique" | "de gaz",
   sansInstallation: boolean,
 ) {
   if (annee == null)
     return sansInstallation
-      ? { requis: false, raison: `Pas d'installation de ${quoi}.` }
-      : { requis: true, raison: `Année de l'installation de ${quoi} inconnue.` };
+      ? { requis: false, raison: `Pas d'installation ${quoi}.` }
+      : { requis: true, raison: `Année de l'installation ${quoi} inconnue.` };
   const quinzeAns = `${annee + BESOINS.installationAnsAuPlus}-01-01`;
   return date > quinzeAns
-    ? { requis: true, raison: `Installation de ${quoi} de plus de 15 ans (${annee}).` }
-    : { requis: false, raison: `Installation de ${quoi} de moins de 15 ans (${annee}).` };
+    ? { requis: true, raison: `Installation ${quoi} de plus de 15 ans (${annee}).` }
+    : { requis: false, raison: `Installation ${quoi} de moins de 15 ans (${annee}).` };
 }
 
 function besoin(type: TypeDiagnostic, lot: LotDiagnostics, date: string) {
@@ -101,9 +101,9 @@ function besoin(type: TypeDiagnostic, lot: LotDiagnostics, date: string) {
     case "amiante":
       return besoinAmiante(lot);
     case "electricite":
-      return besoinInstallation(lot.anneeInstallationElectricite, date, "électricité", false);
+      return besoinInstallation(lot.anneeInstallationElectricite, date, "électrique", false);
     case "gaz":
-      return besoinInstallation(lot.anneeInstallationGaz, date, "gaz", true);
+      return besoinInstallation(lot.anneeInstallationGaz, date, "de gaz", true);
     default:
       return { requis: true, raison: "Annexé à tout bail d'habitation (loi n° 89-462, art. 3-3)." };
   }
@@ -119,9 +119,12 @@ export function etatDiagnostics(
     const diagnostic = diagnostics.find((d) => d.type === type) ?? null;
     const { requis, raison } = besoin(type, lot, date);
     if (!diagnostic) {
-      const regle = (
-        DUREES[type].siPositif.mois == null ? DUREES[type].siNegatif : DUREES[type].siPositif
-      ).regle;
+      // None entered: both lives when they differ (with or without lead, asbestos...).
+      const { siPositif, siNegatif } = DUREES[type];
+      const regle =
+        siPositif.regle === siNegatif.regle
+          ? siPositif.regle
+          : `${siNegatif.regle} ; ${siPositif.regle}`;
       return {
         type,
         libelle: LIBELLES_DIAGNOSTIC[type],
