@@ -239,3 +239,39 @@ describe("PUT /api/Appartement/{id}/diagnostics", () => {
     expect(lot.body.data.some((l: any) => l.changes.classeEnergie?.[1] === "C")).toBe(true);
   });
 });
+
+describe("hostile input", () => {
+  it("answers 4xx, never a 500, to odd bodies and queries", async () => {
+    const a = await ancien();
+    const bodies: unknown[] = [
+      null,
+      42,
+      { diagnostics: "dpe" },
+      { diagnostics: [null] },
+      { diagnostics: [{ type: "dpe", dateRealisation: "2026-01-01", FichierId: 1e300 }] },
+      { diagnostics: [{ type: "dpe", dateRealisation: "2026-01-01", energieFinale: "beaucoup" }] },
+      { diagnostics: [{ type: "dpe", dateRealisation: "1999-12-31" }] },
+      { diagnostics: [{ type: "surface", dateRealisation: "2026-01-01", surface: -1e308 }] },
+      { diagnostics: [{ type: "__proto__", dateRealisation: "2026-01-01" }] },
+      {
+        diagnostics: Array.from({ length: 8 }, () => ({
+          type: "erp",
+          dateRealisation: "2026-01-01",
+        })),
+      },
+      { diagnostics: [{ type: "crep", dateRealisation: "2026-01-01", positif: "oui" }] },
+    ];
+    for (const b of bodies) {
+      const r = await t.call("PUT", path(a.id), "user", b);
+      expect(r.status, JSON.stringify(b)).toBeGreaterThanOrEqual(400);
+      expect(r.status, JSON.stringify(b)).toBeLessThan(500);
+    }
+    for (const q of ["%", "2026-13-01", "0000-00-00", "x".repeat(5000)]) {
+      const r = await t.call(
+        "GET",
+        `/api/Appartement/${a.id}/diagnostics?date=${encodeURIComponent(q)}`,
+      );
+      expect(r.status, q).toBe(400);
+    }
+  });
+});

@@ -21,9 +21,13 @@ export const diagnosticSaisiSchema = z.object({
       .enum(["A", "B", "C", "D", "E", "F", "G"], { error: "Une classe de A à G est attendue." })
       .nullish(),
   ),
-  energieFinale: nombre(),
+  energieFinale: nombre().refine((v) => v == null || (v >= 0 && v <= 10_000), {
+    message: "Une consommation entre 0 et 10 000 kWh/m²/an est attendue.",
+  }),
   positif: z.boolean({ error: "Oui ou non est attendu." }).nullish(),
-  surface: nombre(),
+  surface: nombre().refine((v) => v == null || (v > 0 && v <= 100_000), {
+    message: "Une surface positive (en m²) est attendue.",
+  }),
   FichierId: entier(1),
 });
 
