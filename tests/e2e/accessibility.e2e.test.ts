@@ -108,6 +108,7 @@ describe("accessibilité (axe) sur chaque écran", () => {
         "intendance",
         "etats",
         "mobilier",
+        "diagnostics",
         "fichiers",
         "historique",
       ]),
