@@ -27,6 +27,7 @@ import { espaceAccesRoleRules } from "../support/espace-acces-roles";
 import { espaceProprietaireRoleRules } from "../support/espace-proprietaire-roles";
 import { espaceLocataireRoleRules } from "../support/espace-locataire-roles";
 import { clesAccesRoleRules, sansCles } from "../support/cles-acces-roles";
+import { renouvellementRoleRules } from "../support/renouvellement-roles";
 import { creancier, dossierPreleve, MANDAT } from "../support/prelevements";
 
 // Spec 6: every route the app registers x anonymous, user, user_delete, admin (and a forged token). The list of
@@ -240,6 +241,8 @@ const RULES: Rule[] = [
   ...espaceLocataireRoleRules(),
   ...clesAccesRoleRules(() => t),
   ...espaceProprietaireRoleRules(),
+  // A lease's express renewal (issue 63): every staff role.
+  ...renouvellementRoleRules(() => t),
   {
     route: /^POST \/api\/Quitance\/validation\/:state\{true\|false\}\/:uuid$/,
     roles: PUBLIC,
