@@ -5,8 +5,8 @@ import {
   codePostalRequis,
   choix,
   choixOptionnel,
-  date,
   email,
+  jour,
   entier,
   idOptionnel,
   montant,
@@ -112,7 +112,8 @@ export const appartementSchema = z
     equipementsTic: texte(),
     // What decides which diagnostics a lease needs (issue 63, worker/domain/diagnostics/): the building permit's
     // date (amiante), the years the electricity and gas installations were made (none: blank), a boiler of its own.
-    datePermisConstruire: date(),
+    // A building permit may be a century old: any real day (issue 63).
+    datePermisConstruire: jour(),
     anneeInstallationElectricite: entier(1850, 2100, MSG.annee),
     anneeInstallationGaz: entier(1850, 2100, MSG.annee),
     chaudiere: booleen(false),

@@ -135,8 +135,8 @@ export const date = shared(() =>
       .nullish(),
   ),
 );
-/** Any real day, for the dates that may lie before 2000 (a birth date). */
-const jour = shared(() =>
+/** Any real day, for the dates that may lie before 2000 (a birth date, a building permit). */
+export const jour = shared(() =>
   z.preprocess(
     (v) => toDay(blankToNull(v)),
     z.string({ error: MSG.date }).refine(isoDate, MSG.date).nullish(),
