@@ -7,6 +7,7 @@ import { expectFieldError } from "../support/http";
 import { MSG_MOTIF_MOBILITE } from "../../worker/domain/bail/mobilite";
 import { MSG_COMPLEMENT_PASSOIRE, MSG_LOYER_PASSOIRE } from "../../worker/domain/bail/energie";
 import { eurosFr } from "../../worker/domain/loyer";
+import { diagnosticsDuBail } from "../support/diagnostics";
 
 // Issue 39, items 4 and 5 through the API: classes F and G in zone tendue, the bail mobilité's reason, the student
 // lease's nine months, the guarantor printed as entered; each read back from the lease's PDF.
@@ -32,7 +33,10 @@ async function dossier(appartement: Record<string, unknown>, d: Record<string, u
     ...d,
   });
 }
-const lease = async (id: number) => generate(t, `/api/Dossier/${id}/contratLocation/generate`);
+const lease = async (id: number) => {
+  await diagnosticsDuBail(t, id);
+  return generate(t, `/api/Dossier/${id}/contratLocation/generate`);
+};
 const PARIS_G = { codePostal: "75010", ville: "Paris", classeEnergie: "G", surface: 30 };
 
 describe("classes F and G (loi climat et résilience)", () => {

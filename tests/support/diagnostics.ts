@@ -63,3 +63,13 @@ async function premiereSignature(t: Pick<TestApp, "db">, appartementId: number) 
 }
 
 const aujourdhui = (t: Pick<TestApp, "ports">) => t.ports.clock.now().toISOString().slice(0, 10);
+
+/** The lot of a lease gets every diagnostic, valid on the lease's signature day (its dateCreationBail). */
+export async function diagnosticsDuBail(t: Pick<TestApp, "db" | "ports">, dossierId: number) {
+  const [d] = await t.db
+    .select({ a: Dossier.AppartementId, date: Dossier.dateCreationBail })
+    .from(Dossier)
+    .where(eq(Dossier.id, dossierId));
+  if (!d) throw new Error(`dossier ${dossierId} introuvable`);
+  return diagnosticsValides(t, d.a, d.date);
+}
