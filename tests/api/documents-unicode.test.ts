@@ -108,7 +108,7 @@ describe(`"${NOM}" in every document`, () => {
   });
 
   it.each(["nu", "meublé", "étudiant", "mobilité"])("the lease (%s)", async (kind) => {
-    await diagnosticsDuBail(t, leases[kind]);
+    await diagnosticsDuBail(t, Number(leases[kind]));
     const pdf = await generate(t, `/api/Dossier/${leases[kind]}/contratLocation/generate`);
     expectSays(pdf.text, NOM);
     expect(pdf.bytes.length).toBeLessThan(SUBSET_MAX);

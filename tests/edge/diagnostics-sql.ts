@@ -12,16 +12,14 @@ export async function diagnosticsValidesEdge(
   const db = createClient({ url });
   const at = new Date().toISOString();
   try {
-    await db.batch(
-      TYPES_DIAGNOSTIC.map((type) => ({
+    for (const type of TYPES_DIAGNOSTIC)
+      await db.execute({
         sql: `insert into "Diagnostic" ("AppartementId", "type", "dateRealisation", "classe", "positif", "createdAt", "updatedAt")
           values (?, ?, ?, ?, 0, ?, ?)
           on conflict ("AppartementId", "type") do update set "dateRealisation" = excluded."dateRealisation",
             "classe" = excluded."classe"`,
         args: [appartementId, type, date, type === "dpe" ? classe : null, at, at],
-      })),
-      "write",
-    );
+      });
   } finally {
     db.close();
   }
