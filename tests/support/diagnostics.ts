@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import { Diagnostic, Dossier } from "../../worker/db/schema";
+import { Appartement, Diagnostic, Dossier } from "../../worker/db/schema";
 import { TYPES_DIAGNOSTIC } from "../../worker/domain/diagnostics/types";
 import type { TestApp } from "./test-app";
 
@@ -7,7 +7,8 @@ import type { TestApp } from "./test-app";
 // to the database (the diagnostics' own route has its tests), replacing what the lot had.
 
 /**
- * Every kind made on `date` (a DPE of class D, nothing found): valid on that day whatever the lot needs. Without a
+ * Every kind made on `date` (a DPE of the lot's own class, D when it has none; nothing found): valid on that day
+ * whatever the lot needs. Without a
  * date, the signature day of the lot's first lease, or the test's today when it has none yet.
  */
 export async function diagnosticsValides(
@@ -17,13 +18,18 @@ export async function diagnosticsValides(
 ) {
   const jour = date ?? (await premiereSignature(t, appartementId)) ?? aujourdhui(t);
   const at = t.ports.clock.now().toISOString();
+  const [lot] = await t.db
+    .select({ classe: Appartement.classeEnergie })
+    .from(Appartement)
+    .where(eq(Appartement.id, appartementId));
+  const classe = lot?.classe ?? "D";
   for (const type of TYPES_DIAGNOSTIC) {
     const row = {
       AppartementId: appartementId,
       type,
       dateRealisation: jour,
-      resultat: type === "dpe" ? "Classe D" : "Absence d'anomalie",
-      classe: type === "dpe" ? "D" : null,
+      resultat: type === "dpe" ? `Classe ${classe}` : "Absence d'anomalie",
+      classe: type === "dpe" ? classe : null,
       energieFinale: type === "dpe" ? 180 : null,
       positif: false,
       surface: type === "surface" ? 42.5 : null,
