@@ -7,6 +7,7 @@ import { expectFieldError } from "../support/http";
 import { MSG_MOTIF_MOBILITE } from "../../worker/domain/bail/mobilite";
 import { MSG_COMPLEMENT_PASSOIRE, MSG_LOYER_PASSOIRE } from "../../worker/domain/bail/energie";
 import { eurosFr } from "../../worker/domain/loyer";
+import { diagnosticsDuBail } from "../support/diagnostics";
 
 // Issue 39, items 4 and 5 through the API: classes F and G in zone tendue, the bail mobilité's reason, the student
 // lease's nine months, the guarantor printed as entered; each read back from the lease's PDF.
@@ -32,21 +33,25 @@ async function dossier(appartement: Record<string, unknown>, d: Record<string, u
     ...d,
   });
 }
-const lease = async (id: number) => generate(t, `/api/Dossier/${id}/contratLocation/generate`);
-const PARIS_G = { codePostal: "75010", ville: "Paris", classeEnergie: "G", surface: 30 };
+const lease = async (id: number) => {
+  await diagnosticsDuBail(t, id);
+  return generate(t, `/api/Dossier/${id}/contratLocation/generate`);
+};
+// Class F: the rules of F and G are one, and a class-G dwelling can no longer be let from 2025 (issue 63).
+const PARIS_F = { codePostal: "75010", ville: "Paris", classeEnergie: "F", surface: 30 };
 
 describe("classes F and G (loi climat et résilience)", () => {
   it("in zone tendue the new rent may not exceed the previous tenant's (400 with the reason)", async () => {
-    const r = await dossier(PARIS_G, {
+    const r = await dossier(PARIS_F, {
       loyerHC: 910,
       depotGarantie: 900,
       dernierLoyerPrecedent: 900,
       dateDernierLoyerPrecedent: "2026-11-05",
     });
     const msg = expectFieldError(r, "loyerHC");
-    expect(msg).toBe(MSG_LOYER_PASSOIRE("G", eurosFr(90000)));
+    expect(msg).toBe(MSG_LOYER_PASSOIRE("F", eurosFr(90000)));
     expect(msg).toContain("ne peut pas dépasser le dernier loyer du précédent locataire (900,00");
-    const ok = await dossier(PARIS_G, {
+    const ok = await dossier(PARIS_F, {
       loyerHC: 900,
       depotGarantie: 900,
       dernierLoyerPrecedent: 900,
@@ -56,7 +61,7 @@ describe("classes F and G (loi climat et résilience)", () => {
     const pdf = await lease(ok.body.id);
     expectSays(
       pdf.text,
-      "Logement classé G au diagnostic de performance énergétique : le loyer ne peut pas être révisé",
+      "Logement classé F au diagnostic de performance énergétique : le loyer ne peut pas être révisé",
     );
     expect(pdf.text).not.toContain("Trimestre de référence de l'IRL");
     expectNoMissingValues(pdf.text);
@@ -64,13 +69,13 @@ describe("classes F and G (loi climat et résilience)", () => {
 
   it("takes no complément de loyer (400), and the lease never prints « Aucun » for it", async () => {
     const encadrement = { surface: 30, loyerReference: 25, loyerReferenceMajore: 30 };
-    const r = await dossier(PARIS_G, {
+    const r = await dossier(PARIS_F, {
       loyerHC: 950,
       depotGarantie: 950,
       encadrement: { ...encadrement, caracteristiqueLoyer: "Vue sur la Seine" },
     });
-    expect(expectFieldError(r, "encadrement.complementLoyer")).toBe(MSG_COMPLEMENT_PASSOIRE("G"));
-    const ok = await dossier(PARIS_G, { loyerHC: 850, depotGarantie: 850, encadrement });
+    expect(expectFieldError(r, "encadrement.complementLoyer")).toBe(MSG_COMPLEMENT_PASSOIRE("F"));
+    const ok = await dossier(PARIS_F, { loyerHC: 850, depotGarantie: 850, encadrement });
     expect(ok.status, JSON.stringify(ok.body)).toBe(201);
     const pdf = await lease(ok.body.id);
     expectSays(pdf.text, "Plafond du loyer de base 900,00 €");

@@ -5,6 +5,7 @@ import { makeTestApp, type TestApp } from "../support/test-app";
 import { expectNoMissingValues, expectSays, generate, keepForReview } from "../support/pdf";
 import { AGENCE_TEST } from "../support/document-fixtures";
 import { create, valid } from "../support/factories";
+import { diagnosticsDuBail } from "../support/diagnostics";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,6 +26,7 @@ async function lease(appartement: Record<string, unknown>, dossier: Record<strin
     naissance: "2003-04-12",
   });
   const d = await create(t, "Dossier", { ...valid.Dossier(a.id, l.id), ...dossier });
+  await diagnosticsDuBail(t, d.id);
   return generate(t, `/api/Dossier/${d.id}/contratLocation/generate`);
 }
 

@@ -11,6 +11,7 @@ import {
   hostileDossier,
   hostileEtatLieux,
 } from "../support/document-fixtures";
+import { diagnosticsDuBail } from "../support/diagnostics";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -266,6 +267,7 @@ describe("deed: GET /api/Dossier/{id}/acteCautionnement/{cautionId}/generate", (
       t,
       `/api/Dossier/${f.dossier.id}/acteCautionnement/${f.caution.id}/generate`,
     );
+    await diagnosticsDuBail(t, f.dossier.id);
     const lease = await generate(t, `/api/Dossier/${f.dossier.id}/contratLocation/generate`);
     const keys = t.files.keys();
     expect(keys).toContain(deed.link.slice(1));

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeTestApp, type TestApp } from "../support/test-app";
 import { expectNoMissingValues, expectSays, generate, keepForReview } from "../support/pdf";
 import { AGENCE_TEST, NOM_LONG, PRENOM, hostileDossier } from "../support/document-fixtures";
+import { diagnosticsDuBail } from "../support/diagnostics";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,6 +14,7 @@ afterAll(() => t.close());
 describe("GET /api/Dossier/{id}/contratLocation/generate", () => {
   it("follows the standard lease: parties, premises, term, rent and charges in figures and words, IRL, rent cap, deposit, clauses, signatures", async () => {
     const f = await hostileDossier(t);
+    await diagnosticsDuBail(t, f.dossier.id);
     const pdf = await generate(t, `/api/Dossier/${f.dossier.id}/contratLocation/generate`);
     keepForReview("contrat-location", pdf.bytes);
     expect(pdf.pages).toBe(4);
@@ -65,6 +67,7 @@ describe("GET /api/Dossier/{id}/contratLocation/generate", () => {
 
   it("leaves the rent-cap block, the second holder and solidarity out when they do not apply", async () => {
     const f = await hostileDossier(t, { encadrement: false, secondTitulaire: false });
+    await diagnosticsDuBail(t, f.dossier.id);
     const pdf = await generate(t, `/api/Dossier/${f.dossier.id}/contratLocation/generate`);
     expect(pdf.text).not.toContain("loyer de référence majoré");
     expect(pdf.text).not.toContain("D’Artagnan");
@@ -87,6 +90,7 @@ describe("GET /api/Dossier/{id}/contratLocation/generate", () => {
       },
     });
     expect(put.status, JSON.stringify(put.body)).toBe(200);
+    await diagnosticsDuBail(t, f.dossier.id);
     const pdf = await generate(t, `/api/Dossier/${f.dossier.id}/contratLocation/generate`);
     expectSays(
       pdf.text,
@@ -102,6 +106,7 @@ describe("GET /api/Dossier/{id}/contratLocation/generate", () => {
     const f = await hostileDossier(t, { secondTitulaire: false });
     const put = await t.call("PUT", `/api/Locataire/${f.locataire.id}`, "admin", { rp: false });
     expect(put.status, JSON.stringify(put.body)).toBe(200);
+    await diagnosticsDuBail(t, f.dossier.id);
     const pdf = await generate(t, `/api/Dossier/${f.dossier.id}/contratLocation/generate`);
     expectSays(
       pdf.text,

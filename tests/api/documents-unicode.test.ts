@@ -6,6 +6,7 @@ import { expectSays, generate } from "../support/pdf";
 import { fetchDocument, pdfText } from "../support/quitances";
 import { create, valid } from "../support/factories";
 import { hostileEtatLieux } from "../support/document-fixtures";
+import { diagnosticsDuBail } from "../support/diagnostics";
 
 const NOM = "Nguyễn-Béranger";
 /** A document with its fonts subset stays well under this (the fonts whole are ~250 kB by themselves). */
@@ -107,6 +108,7 @@ describe(`"${NOM}" in every document`, () => {
   });
 
   it.each(["nu", "meublé", "étudiant", "mobilité"])("the lease (%s)", async (kind) => {
+    await diagnosticsDuBail(t, Number(leases[kind]));
     const pdf = await generate(t, `/api/Dossier/${leases[kind]}/contratLocation/generate`);
     expectSays(pdf.text, NOM);
     expect(pdf.bytes.length).toBeLessThan(SUBSET_MAX);

@@ -5,6 +5,7 @@ import { AGENCE_TEST, hostileDossier } from "../support/document-fixtures";
 import { expectSays, generate } from "../support/pdf";
 import { create, insertAppartement, insertLocataire, valid } from "../support/factories";
 import { expectFieldError } from "../support/http";
+import { diagnosticsDuBail } from "../support/diagnostics";
 
 // Issue 39, item 1: a signed document is frozen. Once a lease is signed (dateCreationBail on or before today, or its
 // signed copy uploaded), generating it again answers the version kept at signature, whatever changed since; every
@@ -50,6 +51,7 @@ async function bail(dateCreationBail: string) {
 describe("a signed lease is frozen", () => {
   it("revised after signature, the lease downloads as it was signed; the versions list it once, signed", async () => {
     const d = await bail("2025-08-20");
+    await diagnosticsDuBail(t, d.id);
     const path = `/api/Dossier/${d.id}/contratLocation/generate`;
     const first = await generate(t, path);
     expectSays(first.text, "800,00 €", "2ème trimestre 2025");
@@ -70,6 +72,7 @@ describe("a signed lease is frozen", () => {
 
   it("before signature each generation is a new version; the first on the signature day is kept", async () => {
     const d = await bail("2026-11-24");
+    await diagnosticsDuBail(t, d.id);
     const path = `/api/Dossier/${d.id}/contratLocation/generate`;
     const draft = await generate(t, path);
     expect(
@@ -104,6 +107,7 @@ describe("a signed lease is frozen", () => {
 
   it("parallel generations of a signed lease leave one signed version", async () => {
     const d = await bail("2025-08-20");
+    await diagnosticsDuBail(t, d.id);
     const path = `/api/Dossier/${d.id}/contratLocation/generate`;
     const answers = await Promise.all([1, 2, 3].map(() => t.call("GET", path, "user")));
     expect(answers.map((r) => r.status)).toEqual([200, 200, 200]);

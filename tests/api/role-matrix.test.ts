@@ -28,6 +28,7 @@ import { espaceProprietaireRoleRules } from "../support/espace-proprietaire-role
 import { espaceLocataireRoleRules } from "../support/espace-locataire-roles";
 import { clesAccesRoleRules, sansCles } from "../support/cles-acces-roles";
 import { diagnosticsRoleRules } from "../support/diagnostics-roles";
+import { renouvellementRoleRules } from "../support/renouvellement-roles";
 import { creancier, dossierPreleve, MANDAT } from "../support/prelevements";
 
 // Spec 6: every route the app registers x anonymous, user, user_delete, admin (and a forged token). The list of
@@ -242,6 +243,8 @@ const RULES: Rule[] = [
   ...clesAccesRoleRules(() => t),
   ...espaceProprietaireRoleRules(),
   ...diagnosticsRoleRules(() => t),
+  // A lease's express renewal (issue 63): every staff role.
+  ...renouvellementRoleRules(() => t),
   {
     route: /^POST \/api\/Quitance\/validation\/:state\{true\|false\}\/:uuid$/,
     roles: PUBLIC,

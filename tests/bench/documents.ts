@@ -66,12 +66,15 @@ export async function benchDocuments(runs = RUNS) {
       etatIn: entree.id,
       etatOut: sortie.id,
       dateCreationBail: "2099-01-01",
+      // The lot has no diagnostics: the lease prints saying they are handed apart (issue 63).
+      annexesFourniesAPart: true,
     });
     await call("PUT", `/api/Mission/${f.mission.id}`, null, { dateSignature: "2099-01-01" });
     const autre = await create(t, "Locataire", valid.Locataire());
     const signe = (await create(t, "Dossier", {
       ...valid.Dossier(f.appartement.id, autre.id),
       dateCreationBail: "2026-01-01",
+      annexesFourniesAPart: true,
     })) as { id: number };
     const intendance = await create(t, "Intendance", valid.Intendance(f.appartement.id));
     const d = f.dossier.id;

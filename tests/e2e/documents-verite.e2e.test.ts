@@ -7,6 +7,7 @@ import { download, pdfText } from "./support/files";
 import { hidden, loginUI, screenshot, toast, useBrowser, visible } from "./support/browser";
 import { SIZES, plain } from "./support/lists";
 import { startServer, type E2EServer } from "./support/server";
+import { remplirDiagnostics } from "./support/diagnostics";
 
 // Issue 39 on screen: a signed lease revised then downloaded again is the lease as signed, its versions listed with
 // the signed one marked; a partial payment cashed from the month list, its receipt states the payment's day.
@@ -43,6 +44,8 @@ async function seedLease(nom: string, n: number) {
     indice: 145.47,
     indiceTrim: "1er trimestre 2025",
   });
+  // The lease prints once its lot's diagnostics are valid on its signature day (issue 63).
+  await remplirDiagnostics(server, token, a.id, "2025-06-15");
   return d.id as number;
 }
 

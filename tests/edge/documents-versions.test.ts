@@ -3,6 +3,7 @@
 // round trip.
 import { beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
+import { diagnosticsValidesEdge } from "./diagnostics-sql";
 import { freshInstance } from "./instance";
 
 let edge: Awaited<ReturnType<typeof freshInstance>>;
@@ -25,6 +26,8 @@ async function counted(run: () => Promise<Response>) {
 async function bail() {
   const a = await json(await edge.call("POST", "/api/Appartement", valid.Appartement()), 201);
   const l = await json(await edge.call("POST", "/api/Locataire", valid.Locataire()), 201);
+  // The lease prints once its lot's diagnostics are valid on its signature day (issue 63).
+  await diagnosticsValidesEdge(edge.env.LIBSQL_URL, a.id, "2025-06-15");
   return json(
     await edge.call("POST", "/api/Dossier", {
       ...valid.Dossier(a.id, l.id),

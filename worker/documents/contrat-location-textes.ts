@@ -124,9 +124,13 @@ export const HONORAIRES =
 export const HONORAIRES_BAILLEUR =
   "Au moins égaux aux honoraires à la charge du locataire, le solde des prestations étant à la charge du bailleur";
 
+/** The technical annex in general terms; the lease lists the lot's own diagnostics in its place (issue 63). */
+export const ANNEXE_DDT =
+  "Dossier de diagnostic technique (diagnostic de performance énergétique, constat de risque d'exposition au plomb, état des risques, état de l'installation intérieure d'électricité et de gaz)";
+
 export const ANNEXES = [
   "Extrait du règlement de copropriété concernant la destination de l'immeuble et la jouissance des parties privatives et communes",
-  "Dossier de diagnostic technique (diagnostic de performance énergétique, constat de risque d'exposition au plomb, état des risques, état de l'installation intérieure d'électricité et de gaz)",
+  ANNEXE_DDT,
   "Notice d'information relative aux droits et obligations des locataires et des bailleurs",
   "État des lieux d'entrée",
   "Acte de cautionnement, le cas échéant",

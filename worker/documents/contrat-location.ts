@@ -33,6 +33,8 @@ export async function contratLocationPdf(
   ctx: DocumentContext,
   /** The fee ceilings' table the lease check reads (Paramètres > Référentiels); the shipped rows by default. */
   plafonds: readonly PlafondsHonoraires[] = PLAFONDS_HONORAIRES,
+  /** The lot's diagnostics annexed, each with its dates (issue 63); absent: the annex in general terms. */
+  diagnostics?: { titre: string; lignes: string[] },
 ): Promise<Uint8Array> {
   const { dossier: d, appartement: a, locataire: l } = b;
   const holders = titulaires(l);
@@ -267,8 +269,12 @@ export async function contratLocationPdf(
   doc.keepTogether(() => {
     doc.heading("VII. Annexes");
     // A furnished lease annexes its furniture inventory (loi 89-462 art. 25-5), after the entry inventory.
-    const annexes = annexesDuBail(T.ANNEXES, estMeuble(type));
-    doc.paragraph(annexes.map((x) => `- ${x}`).join("\n"), { size: 8.5 });
+    const annexes = annexesDuBail(T.ANNEXES, estMeuble(type)).flatMap((x) =>
+      x === T.ANNEXE_DDT && diagnostics
+        ? [`- ${diagnostics.titre}`, ...diagnostics.lignes.map((l) => `\u00a0\u00a0\u00a0• ${l}`)]
+        : [`- ${x}`],
+    );
+    doc.paragraph(annexes.join("\n"), { size: 8.5 });
 
     doc.signatures(
       [

@@ -35,6 +35,13 @@ import { inOneTrip } from "./one-trip";
 import { indiceDuBailSigne } from "./irl/bail";
 import { lireIrl } from "./irl/irl";
 import { present } from "../domain/present";
+import {
+  dpeInchangeStatement,
+  energieDuLot,
+  estDpeChange,
+  MSG_DPE_CHANGE,
+  refusIndecence,
+} from "./decence/energie-du-lot";
 
 /** A calendar day as the API writes it (2026-11-23). */
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -77,12 +84,14 @@ export async function addTenant(
 ) {
   // The IRL table goes with the pair's reads when the lease gives no index (its default is the signature date's).
   // The owners and the agency's settings go with them: the letting fees' debits and invoices (issue 60).
-  const [a, l, irl, proprietaires, vendeur] = await Promise.all([
+  // The lot's DPE too: no lease takes effect on a dwelling no longer decent then (issue 63).
+  const [a, l, irl, proprietaires, vendeur, energie] = await Promise.all([
     linkedOr404(ports, Appartement, appartementId, "AppartementId"),
     linkedOr404(ports, Locataire, locataireId, "LocataireId"),
     body.indice == null ? lireIrl(ports) : undefined,
     proprietairesDe(ports, appartementId),
     vendeurActuel(ports),
+    energieDuLot(ports, appartementId),
   ]);
   const day = today(ports.clock);
   const defaults = {
@@ -111,6 +120,8 @@ export async function addTenant(
     "AppartementId",
     "LocataireId",
   ]);
+  // Refused at the lease's start; the batch's last statement holds the DPE read here against a parallel change.
+  refusIndecence(energie, String(data.dateDebutBail));
   const pair = { AppartementId: appartementId, LocataireId: locataireId };
   const now = ports.clock.now().toISOString();
   const results = await inOneTrip(ports, [
@@ -158,8 +169,10 @@ export async function addTenant(
       proprietaires,
       vendeur,
     ),
+    ...(energie ? [ports.db.run(dpeInchangeStatement(appartementId, energie))] : []),
   ]).catch((e: unknown) => {
     if (isOpenPairConflict(e)) throw conflict(MSG_DOSSIER_OUVERT);
+    if (estDpeChange(e)) throw conflict(MSG_DPE_CHANGE);
     throw e;
   });
   const [dossier] = results[3];

@@ -7,6 +7,7 @@ import { insertLocataire } from "../../support/factories";
 import { appelEspace, ouvrirEspace } from "../../support/espace";
 import { seedDossier, type Seeded } from "../../support/quitances";
 import { keepForReview, readPdf } from "../../support/pdf";
+import { diagnosticsDuBail } from "../../support/diagnostics";
 
 // Issue 62, item 4: the tenant's space. The account is staff's to the cent, each term gets the document its state
 // allows, the tenant declares a payment as with the e-mailed link, and another lease's term is a 404. The test clock
@@ -100,6 +101,7 @@ describe("GET /api/espace/locataire", () => {
   });
 
   it("lists the lease's documents with links that download without a staff session", async () => {
+    await diagnosticsDuBail(t, s.dossier.id);
     const bail = await t.call("GET", `/api/Dossier/${s.dossier.id}/contratLocation/generate`);
     expect(bail.status).toBe(200);
     const { documents } = (await espace("GET", "")).body;

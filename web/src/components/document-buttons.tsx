@@ -1,5 +1,6 @@
 // The generated documents of each record, as GenerateDocumentButtons: what a Documents tab, a guarantor row or an
 // intendance row shows. File names say what the PDF is and whose.
+import * as React from "react";
 import { documentCalls } from "@/api/documents";
 import { GenerateDocumentButton } from "./generate-document-button";
 
@@ -13,6 +14,8 @@ type DossierLike = {
 /** A dossier's documents (spec 7): lease, inventories, the holders' labels, the apartment's furniture inventory. */
 export function DossierDocumentButtons({ dossier }: { dossier: DossierLike }) {
   const id = dossier.id;
+  // The lease's refusal (issue 63: its diagnostics, the dwelling's decency) stays on screen until it prints.
+  const [refus, setRefus] = React.useState<string | null>(null);
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap gap-2">
@@ -20,6 +23,7 @@ export function DossierDocumentButtons({ dossier }: { dossier: DossierLike }) {
           call={documentCalls.contratLocation(id)}
           label="Contrat de location"
           fileName={`Contrat de location - dossier ${id}`}
+          onRefus={setRefus}
         />
         <GenerateDocumentButton
           call={documentCalls.etatIn(id)}
@@ -44,6 +48,16 @@ export function DossierDocumentButtons({ dossier }: { dossier: DossierLike }) {
           fileName={`Inventaire du mobilier - appartement ${dossier.AppartementId}`}
         />
       </div>
+      {refus ? (
+        <div
+          role="alert"
+          data-refus-contrat
+          className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
+        >
+          <p className="font-medium">Contrat de location non imprimé</p>
+          <p className="mt-1 break-words">{refus}</p>
+        </div>
+      ) : null}
       {!dossier.etatIn || !dossier.etatOut ? (
         <p className="text-sm text-muted-foreground">
           {!dossier.etatIn && !dossier.etatOut

@@ -22,8 +22,18 @@ export function GenerateDocumentButton({
   variant = "outline",
   size = "sm",
   disabled,
+  onRefus,
   ...props
-}: ButtonProps & { call: ApiCall; label: string; fileName: string }) {
+}: ButtonProps & {
+  call: ApiCall;
+  label: string;
+  fileName: string;
+  /**
+   * The server's refusal to make the document (409, its reason in French: a lease whose diagnostics are missing),
+   * shown by the caller where it stays readable; null once the document is made. Without it, a notification.
+   */
+  onRefus?: (message: string | null) => void;
+}) {
   const [busy, setBusy] = React.useState(false);
   const queryClient = useQueryClient();
   async function generate() {
@@ -33,9 +43,11 @@ export function GenerateDocumentButton({
         await generateDocument(call),
         fileName.endsWith(".pdf") ? fileName : `${fileName}.pdf`,
       );
+      onRefus?.(null);
       // A signable document keeps each generation as a version (issue 39): its list is read again.
       void queryClient.invalidateQueries({ queryKey: ["documentVersions"] });
     } catch (e) {
+      if (onRefus && e instanceof ApiError && e.status === 409) return onRefus(e.message);
       // 401 and 403 are already told by the HTTP client (logout, rights notice).
       if (!(e instanceof ApiError && (e.status === 401 || e.status === 403)))
         notify.danger(e instanceof ApiError ? e.message : "La génération du document a échoué.");

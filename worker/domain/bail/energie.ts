@@ -1,4 +1,5 @@
 import { eurosFr } from "../loyer";
+import { CLASSES_INDECENTES } from "./decence";
 // The energy mentions of a lease: the DPE class (A to G) and the decency calendar of loi n° 89-462, art. 6, as
 // amended by loi n° 2021-1104 du 22 août 2021 (Climat et résilience), art. 160: a dwelling of class G is not decent
 // from 1 January 2025, of class F from 1 January 2028, of class E from 1 January 2034.
@@ -6,12 +7,10 @@ import { eurosFr } from "../loyer";
 export const CLASSES_DPE = ["A", "B", "C", "D", "E", "F", "G"] as const;
 export type ClasseDpe = (typeof CLASSES_DPE)[number];
 
-/** The first day a class is no longer decent. */
-export const INDECENT_DEPUIS: Partial<Record<ClasseDpe, string>> = {
-  G: "2025-01-01",
-  F: "2028-01-01",
-  E: "2034-01-01",
-};
+/** The first day a class is no longer decent in metropolitan France: decence.ts's table, the one place of the dates. */
+const INDECENT_DEPUIS: Partial<Record<string, string>> = Object.fromEntries(
+  CLASSES_INDECENTES.filter((r) => !r.outreMer).map((r) => [r.classe, r.depuis]),
+);
 
 const DATES_FR: Record<string, string> = {
   "2025-01-01": "1er janvier 2025",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { renouvellementSchema } from "../bail/renouvellement";
 import { TYPES_DIAGNOSTIC } from "../diagnostics/types";
 import { date, dateRequise, entier, nombre, texte } from "../schemas/fields";
 import { NIVEAUX_ECHEANCE, TYPES_ECHEANCE } from "../echeances/types";
@@ -127,13 +128,7 @@ export const ECHEANCE_OPERATIONS = {
       "Renouveler un bail pour sa durée légale (refusé sur un logement qui n'est plus décent à cette date)",
     access: staff,
     params: { id: ID },
-    body: {
-      json: z.object({
-        dateFinBail: date().meta({
-          description: "La nouvelle fin ; par défaut, la durée légale du type de bail",
-        }),
-      }),
-    },
+    body: { json: renouvellementSchema },
     ok: { 200: { description: "Le dossier renouvelé", json: readOne("Dossier") } },
     errors: [400, 401, 403, 404, 409],
   },

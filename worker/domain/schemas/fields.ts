@@ -135,7 +135,7 @@ export const date = shared(() =>
       .nullish(),
   ),
 );
-/** Any real day, for the dates that may lie before 2000 (a birth date). */
+/** Any real day, for the dates that may lie before 2000 (a birth date; dateAncienne: a building permit). */
 const jour = shared(() =>
   z.preprocess(
     (v) => toDay(blankToNull(v)),

@@ -10,6 +10,7 @@ import { lirePlafonds } from "../referentiels/honoraires";
 import { acteSigne, bailSigne, etatLieuxSigne } from "../../domain/signature/signe";
 import { today } from "../../lib/dates";
 import { generateVersioned } from "./versions";
+import { annexesDuContrat, lirePourContrat } from "./contrat-annexes";
 
 const holderName = (b: DossierBundle) => `${b.locataire.prenom} ${b.locataire.nom}`;
 
@@ -38,19 +39,38 @@ async function generer(
   return signe ? generateVersioned(ports, sujet, signe(bundle), store) : store();
 }
 
-/** GET Dossier/{id}/contratLocation/generate: the lease. */
-export const genererContratLocation = (ports: Ports, id: number) =>
-  generer(
+/**
+ * GET Dossier/{id}/contratLocation/generate: the lease. Its lot's diagnostics and DPE are read with its bundle; it
+ * prints the class of the DPE diagnostic when there is one (energieDuLot), and is refused (409) before it is made
+ * when a needed diagnostic is missing or out of date on its signature day, or the dwelling not decent at its start
+ * (contrat-annexes.ts). A signed lease already kept answers its signed version, unchecked (ADR 039).
+ */
+export async function genererContratLocation(ports: Ports, id: number) {
+  const [bundle, lu] = await Promise.all([dossierBundle(ports, id), lirePourContrat(ports, id)]);
+  const a = bundle.appartement;
+  const b = {
+    ...bundle,
+    appartement: { ...a, classeEnergie: lu.energie?.classe ?? a.classeEnergie },
+  };
+  return generer(
     ports,
     id,
     "contratLocation",
     "Contrat de location",
-    async (b) =>
+    async (b) => {
+      const annexes = annexesDuContrat(b, lu);
       // The ceilings printed are those the lease was checked against (the admin's rows over the shipped ones).
-      (await pdfs()).contratLocationPdf(b, await documentContext(ports), await lirePlafonds(ports)),
-    undefined,
+      return (await pdfs()).contratLocationPdf(
+        b,
+        await documentContext(ports),
+        await lirePlafonds(ports),
+        annexes,
+      );
+    },
+    b,
     (b) => bailSigne(b.dossier, today(ports.clock)),
   );
+}
 
 /** GET Dossier/{id}/etiquetteLocataire/generate: the holders' labels. */
 export const genererEtiquetteLocataire = (ports: Ports, id: number) =>

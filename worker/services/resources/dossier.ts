@@ -17,6 +17,7 @@ import { openPairConflict, recordEdit } from "../lease-end";
 import { checkBail } from "../bail-rules";
 import { SIGNED_FILES } from "../../domain/signed-files";
 import { indiceDuBailSigne } from "../irl/bail";
+import { indecenceAuDebut } from "../decence/bail";
 import { dossierPreleve, modeAStocker, modeLu } from "../prelevements/mode-paiement";
 
 export const dossierResource = defineResource({
@@ -55,8 +56,10 @@ export const dossierResource = defineResource({
     // The stored marker of the date rule (spec 4), read by the unique index of one open dossier per pair.
     return { ...row, clos: !dossierEnCours(row, today(ports.clock)) };
   },
-  // One open dossier per apartment and tenant: a French 409 here, the partial unique index under parallel writes.
-  beforeWrite: (ports, data, existing) => openPairConflict(ports, data, existing?.id),
+  // A lease taking effect on a dwelling no longer decent then (issue 63); one open dossier per apartment and tenant:
+  // French 409s here, in the write's transaction (the partial unique index holds the second under parallel writes).
+  beforeWrite: async (ports, data, existing) =>
+    (await indecenceAuDebut(ports, data, existing)) ?? openPairConflict(ports, data, existing?.id),
   // A lease closed or reopened by its dates; its deposit or fees changed: a correcting line (issue 39 item 8).
   async afterUpdate(ports, row, existing, user) {
     await recordEdit(ports, row, existing, user);

@@ -18,6 +18,17 @@ import {
 import { Field, FieldError, FieldLabel } from "@/components/ui/field";
 import { MESSAGES, notify } from "@/lib/notify";
 import { parisToday } from "@/lib/paris-date";
+import { RenouvelerBail } from "./renouveler-bail";
+
+/** The lease's actions: its renewal for every staff role, its closing for the roles that may delete. */
+export function DossierActions({ record }: { record: DossierRead }) {
+  return (
+    <>
+      <RenouvelerBail record={record} />
+      <CloreBail record={record} />
+    </>
+  );
+}
 
 /**
  * "Clore le bail" on a running dossier: the lease ends on the day given, today by default (tenant/remove?date=); the
@@ -25,7 +36,7 @@ import { parisToday } from "@/lib/paris-date";
  * else lives there. tenant/remove is for the roles that may delete (spec 6); the others end a lease by its end date
  * in the form.
  */
-export function DossierActions({ record }: { record: DossierRead }) {
+function CloreBail({ record }: { record: DossierRead }) {
   const role = useSession().user?.role;
   const qc = useQueryClient();
   const [open, setOpen] = React.useState(false);
