@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeTestApp, type TestApp } from "../../support/test-app";
-import { create, insertAppartement, insertLocataire, valid } from "../../support/factories";
+import { insertAppartement, insertLocataire, valid } from "../../support/factories";
 import { expectFieldError } from "../../support/http";
 
 // Issue 63 item 3: a lease of a lot in a commune under rent-level control, signed on or after its decree's day, is
@@ -82,7 +82,9 @@ describe("the server marks the lease", () => {
     });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     const list = await t.call("GET", `/api/Dossier?AppartementId=${a.id}`, "user");
-    const d = (list.body.data ?? list.body).find((x: { AppartementId: number }) => x.AppartementId === a.id);
+    const d = (list.body.data ?? list.body).find(
+      (x: { AppartementId: number }) => x.AppartementId === a.id,
+    );
     expect((await lu(d.id)).soumisEncadrement).toBe(true);
   });
 });

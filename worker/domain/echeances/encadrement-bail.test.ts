@@ -5,7 +5,10 @@ const paris = { territoire: "Paris", depuis: "2019-07-01", texte: "décret", par
 
 describe("decisionEncadrement", () => {
   it("absent or null: the rule decides", () => {
-    expect(decisionEncadrement({}, paris)).toEqual({ soumisEncadrement: true, motifHorsEncadrement: null });
+    expect(decisionEncadrement({}, paris)).toEqual({
+      soumisEncadrement: true,
+      motifHorsEncadrement: null,
+    });
     expect(decisionEncadrement({ soumisEncadrement: null }, null)).toEqual({
       soumisEncadrement: false,
       motifHorsEncadrement: null,
@@ -13,11 +16,14 @@ describe("decisionEncadrement", () => {
   });
   it("unticked against the rule: a reason is needed", () => {
     expect(decisionEncadrement({ soumisEncadrement: false }, paris)).toHaveProperty("faute");
-    expect(decisionEncadrement({ soumisEncadrement: false, motifHorsEncadrement: "  " }, paris)).toHaveProperty(
-      "faute",
-    );
     expect(
-      decisionEncadrement({ soumisEncadrement: false, motifHorsEncadrement: "Logement conventionné" }, paris),
+      decisionEncadrement({ soumisEncadrement: false, motifHorsEncadrement: "  " }, paris),
+    ).toHaveProperty("faute");
+    expect(
+      decisionEncadrement(
+        { soumisEncadrement: false, motifHorsEncadrement: "Logement conventionné" },
+        paris,
+      ),
     ).toEqual({ soumisEncadrement: false, motifHorsEncadrement: "Logement conventionné" });
   });
   it("ticked where the rule does not apply is allowed", () => {

@@ -28,7 +28,6 @@ export function soumissionDuBail(
       existing.dateCreationBail !== d.dateCreationBail,
   };
   const decision = decisionEncadrement(d, applicable, avant);
-  if ("faute" in decision)
-    throw badRequest(MSG_INVALID, { motifHorsEncadrement: decision.faute });
+  if ("faute" in decision) throw badRequest(MSG_INVALID, { motifHorsEncadrement: decision.faute });
   return decision;
 }
