@@ -67,12 +67,9 @@ const agence = z
       .string()
       .nullable()
       .meta({ description: "Fin de la garantie financière (AAAA-MM-JJ)" }),
-    assuranceRcpFin: z
-      .string()
-      .nullable()
-      .meta({
-        description: "Fin de l'assurance responsabilité civile professionnelle (AAAA-MM-JJ)",
-      }),
+    assuranceRcpFin: z.string().nullable().meta({
+      description: "Fin de l'assurance responsabilité civile professionnelle (AAAA-MM-JJ)",
+    }),
     mentionsManquantes: z.array(z.string()).meta({
       description:
         "Ce qui manque aux factures (SIRET, n° de TVA) : un avertissement en français par mention",
