@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { apiOk } from "./support/api";
+import { valid } from "../support/factories";
 import { hidden, screenshot, signInAdmin, toast, useBrowser, visible } from "./support/browser";
 import { BUREAU_ET_TELEPHONE, useAdminServer } from "./support/admin-server";
 
@@ -28,10 +29,9 @@ for (const [size, viewport] of BUREAU_ET_TELEPHONE) {
         nbPiece: 2,
       });
       const l = await apiOk(e2e.server, e2e.token, "POST", "/api/Locataire", {
+        ...valid.Locataire(),
         nom: `Roquette-${tag}`,
-        prenom: "Inès",
         mail: `ines.${tag}@exemple.fr`,
-        tel: "0612345678",
       });
       const d = await apiOk(e2e.server, e2e.token, "POST", "/api/Dossier", {
         AppartementId: a.id,
