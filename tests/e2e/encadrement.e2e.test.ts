@@ -50,7 +50,9 @@ for (const [size, viewport] of BUREAU_ET_TELEPHONE) {
 
       // The saved lease reads it.
       await page.goto(`${e2e.server.url}/dossiers/${d.id}`);
-      await visible(page.getByText("Soumis à l'encadrement des loyers", { exact: true }));
+      await visible(
+        page.getByText("Oui : Paris, décret n° 2019-315 du 12 avril 2019", { exact: true }),
+      );
 
       // A new lease on the same lot: ticked before saving, the decree named, the warning without reference rents.
       await page.goto(`${e2e.server.url}/dossiers/new?relatedAppartement=${a.id}`);

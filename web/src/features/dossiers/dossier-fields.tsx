@@ -13,7 +13,7 @@ import {
   encadrementText,
 } from "./encadrement-input";
 import { ModePaiementInput } from "./mode-paiement-input";
-import { SoumisEncadrementInput } from "./soumis-encadrement-input";
+import { SoumisEncadrementInput, soumisEncadrementTexte } from "./soumis-encadrement-input";
 import { TYPE_BAIL_OPTIONS, TypeBailInput, typeBailResume } from "./type-bail-input";
 
 const LINK = "Bien et locataire";
@@ -229,17 +229,12 @@ export const dossierFields: FieldDef<DossierRead>[] = [
   // Issue 63: decided by the server from the lot's commune and the signature day unless staff say (ADR 089).
   {
     name: "soumisEncadrement",
-    label: "Encadrement du niveau des loyers",
+    label: "Soumis à l'encadrement des loyers",
     type: "custom",
     section: CAP,
     component: SoumisEncadrementInput,
     initial: (d) => d?.soumisEncadrement ?? null,
-    display: (d) =>
-      d.soumisEncadrement
-        ? "Soumis à l'encadrement des loyers"
-        : d.motifHorsEncadrement
-          ? `Non soumis : ${d.motifHorsEncadrement}`
-          : "Non soumis",
+    display: soumisEncadrementTexte,
   },
   {
     name: "motifHorsEncadrement",

@@ -1,6 +1,7 @@
 import * as React from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { usePickedRecord } from "@/api/search";
+import type { DossierRead } from "@/api/types";
 import type { CustomInputProps } from "@/components/record-fields";
 import { Checkbox } from "@/components/ui/checkbox";
 import { formatDate } from "@/lib/format";
@@ -40,17 +41,13 @@ export function SoumisEncadrementInput({ id, value, onChange }: CustomInputProps
   const manquent = coche && (!references?.loyerReference || !references?.loyerReferenceMajore);
   return (
     <div className="flex flex-col gap-2">
-      <div className="flex items-center gap-2">
-        <Checkbox
-          id={id}
-          checked={coche}
-          onCheckedChange={(c) => onChange(c === true)}
-          aria-describedby={`${id}-aide`}
-        />
-        <label htmlFor={id} className="text-sm">
-          Soumis à l'encadrement des loyers
-        </label>
-      </div>
+      {/* The field's label (« Soumis à l'encadrement des loyers ») names the box. */}
+      <Checkbox
+        id={id}
+        checked={coche}
+        onCheckedChange={(c) => onChange(c === true)}
+        aria-describedby={`${id}-aide`}
+      />
       <p id={`${id}-aide`} className="text-muted-foreground text-sm">
         {regle
           ? `${regle.territoire} : ${regle.texte}, pour les baux signés depuis le ${formatDate(regle.depuis)}.${
@@ -70,6 +67,14 @@ export function SoumisEncadrementInput({ id, value, onChange }: CustomInputProps
       ) : null}
     </div>
   );
+}
+
+/** The saved lease's answer, with the territory and decree the rule gives for its lot and signature day. */
+export function soumisEncadrementTexte(d: DossierRead): string {
+  if (!d.soumisEncadrement)
+    return d.motifHorsEncadrement ? `Non : ${d.motifHorsEncadrement}` : "Non";
+  const regle = d.Appartement ? encadrementApplicable(d.Appartement, d.dateCreationBail) : null;
+  return regle ? `Oui : ${regle.territoire}, ${regle.texte}` : "Oui";
 }
 
 /**
