@@ -164,7 +164,7 @@ for (const [size, viewport] of SIZES) {
       ]).toEqual(["375,00 €", "75,00 €"]);
 
       // The rent cap: surface and rooms from the apartment, base and complement live, the justification asked for.
-      await page.getByRole("switch", { name: "Bail soumis à l'encadrement des loyers" }).click();
+      await page.getByRole("switch", { name: "Renseigner les loyers de référence" }).click();
       expect([await value(page, "Surface (m²)"), await value(page, "Nombre de pièces")]).toEqual([
         "30",
         "2",
@@ -193,7 +193,7 @@ for (const [size, viewport] of SIZES) {
       const section = page
         .locator("[data-slot=field]")
         .filter({
-          has: page.getByRole("switch", { name: "Bail soumis à l'encadrement des loyers" }),
+          has: page.getByRole("switch", { name: "Renseigner les loyers de référence" }),
         })
         .first();
       expect(await section.getAttribute("data-invalid")).not.toBe("true");

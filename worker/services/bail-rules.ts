@@ -84,15 +84,31 @@ async function checkPassoire(d: BailLu, appart: () => Promise<Appart | null | un
   };
 }
 
+/** Apartments a caller has just read (tenant/add), each for one call's own ports object: no read again. */
+const lotsLus = new WeakMap<Ports, Appart>();
+
+/** `ports` for one validation whose apartment `lot` the caller already holds (its reads went together). */
+export function avecLot(ports: Ports, lot: Appart): Ports {
+  const p = { ...ports };
+  lotsLus.set(p, lot);
+  return p;
+}
+
+/** The lease's apartment, read once and only by a rule that needs it (shared by the Dossier's derive). */
+export function lireLot(ports: Ports, id: number): () => Promise<Appart | undefined> {
+  const connu = lotsLus.get(ports);
+  let lu: Promise<Appart | undefined> | undefined =
+    connu?.id === id ? Promise.resolve(connu) : undefined;
+  return () => (lu ??= findRow(ports, Appartement, id));
+}
+
 /** The rules, their reads issued together (one round trip on the edge); every refusal in one 400. */
 export async function checkBail(
   ports: Ports,
   d: BailLu,
   existing?: Pick<BailLu, "AppartementId" | "typeBail">,
+  appart: () => Promise<Appart | undefined> = lireLot(ports, d.AppartementId),
 ): Promise<void> {
-  // The apartment is read once, and only by a rule that needs it.
-  let lu: Promise<Appart | undefined> | undefined;
-  const appart = () => (lu ??= findRow(ports, Appartement, d.AppartementId));
   const [honoraires, mobilier, passoire] = await Promise.all([
     checkHonoraires(ports, d, appart),
     checkMobilier(ports, d, existing),

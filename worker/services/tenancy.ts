@@ -1,3 +1,4 @@
+import { avecLot } from "./bail-rules";
 import { z } from "zod";
 import { closDesAujourdhui, erreurDateFin } from "../domain/fin-bail";
 import { date as champDate } from "../domain/schemas/fields";
@@ -116,10 +117,14 @@ export async function addTenant(
           irl,
         )
       : {};
-  const data = await validRow(ports, dossierResource, { ...input, ...indice }, undefined, [
-    "AppartementId",
-    "LocataireId",
-  ]);
+  // The apartment just read serves the lease's rules (rent control, fee ceilings): no second round trip.
+  const data = await validRow(
+    avecLot(ports, a),
+    dossierResource,
+    { ...input, ...indice },
+    undefined,
+    ["AppartementId", "LocataireId"],
+  );
   // Refused at the lease's start; the batch's last statement holds the DPE read here against a parallel change.
   refusIndecence(energie, String(data.dateDebutBail));
   const pair = { AppartementId: appartementId, LocataireId: locataireId };

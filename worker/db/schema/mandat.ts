@@ -80,5 +80,9 @@ export const AgenceParametres = sqliteTable("AgenceParametres", {
     .default("verifie"),
   ibanModifiePar: text("ibanModifiePar"),
   ibanModifieAt: text("ibanModifieAt"),
+  /** The last day of the professional card, of the financial guarantee, of the liability insurance (issue 63). */
+  carteProfessionnelleFin: date("carteProfessionnelleFin"),
+  garantieFinanciereFin: date("garantieFinanciereFin"),
+  assuranceRcpFin: date("assuranceRcpFin"),
   ...timestamps,
 });

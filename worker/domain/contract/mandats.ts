@@ -59,6 +59,17 @@ const agence = z
       .number()
       .int()
       .meta({ description: "Jours entre la pré-notification (avis d'échéance) et le prélèvement" }),
+    carteProfessionnelleFin: z
+      .string()
+      .nullable()
+      .meta({ description: "Fin de validité de la carte professionnelle (AAAA-MM-JJ)" }),
+    garantieFinanciereFin: z
+      .string()
+      .nullable()
+      .meta({ description: "Fin de la garantie financière (AAAA-MM-JJ)" }),
+    assuranceRcpFin: z.string().nullable().meta({
+      description: "Fin de l'assurance responsabilité civile professionnelle (AAAA-MM-JJ)",
+    }),
     mentionsManquantes: z.array(z.string()).meta({
       description:
         "Ce qui manque aux factures (SIRET, n° de TVA) : un avertissement en français par mention",

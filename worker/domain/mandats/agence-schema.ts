@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { booleen, montant } from "../schemas/fields";
+import { booleen, date, montant } from "../schemas/fields";
 import { icsValide, MSG_ICS_INVALIDE, normaliserIcs } from "../sepa/ics";
 import {
   bicValide,
@@ -30,6 +30,21 @@ const identifiant = (normaliser: (s: string) => string, faute: (s: string) => st
     });
 const siSinon = (valide: (s: string) => boolean, msg: string) => (s: string) =>
   valide(s) ? null : msg;
+/** An optional day typed AAAA-MM-JJ or JJ/MM/AAAA (issue 63), stored AAAA-MM-JJ; "" : none. */
+const jour = () =>
+  z.preprocess((v) => {
+    const m = typeof v === "string" ? /^\s*(\d{2})\/(\d{2})\/(\d{4})\s*$/.exec(v) : null;
+    return m ? `${m[3]}-${m[2]}-${m[1]}` : typeof v === "string" ? v.trim() : v;
+  }, date());
+
+/** The agency's own deadlines (issue 63 item 5): the calendar reads them (services/mandats/agence.ts). */
+export const DATES_AGENCE = [
+  "carteProfessionnelleFin",
+  "garantieFinanciereFin",
+  "assuranceRcpFin",
+] as const;
+export type DatesAgence = Record<(typeof DATES_AGENCE)[number], string | null>;
+
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const agenceSchema = z.object({
@@ -65,6 +80,9 @@ export const agenceSchema = z.object({
       .min(2, "Au moins 2 jours.")
       .max(60, "60 jours au plus."),
   ),
+  carteProfessionnelleFin: jour(),
+  garantieFinanciereFin: jour(),
+  assuranceRcpFin: jour(),
 });
 export type AgenceSaisie = z.output<typeof agenceSchema>;
 
@@ -88,4 +106,7 @@ export const AGENCE_CHAMPS: readonly [Exclude<keyof AgenceSaisie, "envoiCompteRe
   ["mentionExonerationTVA", "Mention d'exonération de TVA (factures à 0 %)"],
   ["ics", "Identifiant créancier SEPA (ICS)"],
   ["delaiPrenotification", "Délai de pré-notification des prélèvements (jours)"],
+  ["carteProfessionnelleFin", "Fin de validité de la carte professionnelle"],
+  ["garantieFinanciereFin", "Fin de la garantie financière"],
+  ["assuranceRcpFin", "Fin de l'assurance RCP"],
 ];

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { AgenceParametres } from "../../db/schema";
-import { agenceSchema } from "../../domain/mandats/agence-schema";
+import { agenceSchema, DATES_AGENCE, type DatesAgence } from "../../domain/mandats/agence-schema";
 import { agenceSecuriteSchema } from "../../domain/deux-facteurs/schemas";
 import { mentionExoneration, mentionsFactureManquantes } from "../../domain/factures/tva";
 import { toCents, toEuros } from "../../domain/money";
@@ -24,7 +24,12 @@ type Stored = typeof AgenceParametres.$inferSelect;
 /** The identity's columns (the security settings of issue 59 are read on their own). */
 type Identite = Omit<
   Stored,
-  "exigerDeuxFacteurs" | "verificationIban" | "ibanStatut" | "ibanModifiePar" | "ibanModifieAt"
+  | "exigerDeuxFacteurs"
+  | "verificationIban"
+  | "ibanStatut"
+  | "ibanModifiePar"
+  | "ibanModifieAt"
+  | keyof DatesAgence
 >;
 
 /** The host's identity (environment), the defaults of every field. */
@@ -66,6 +71,14 @@ export const agenceRead = (ports: Ports) =>
 export const agenceDe = (ports: Ports, rows: readonly Stored[]): Agence =>
   effective(hote(ports), rows[0]);
 
+/**
+ * The agency's own deadlines from `agenceRead`'s rows (issue 63 item 5): the professional card, the financial
+ * guarantee and the liability insurance's last days (AAAA-MM-JJ, null: not given). No host default: a date is
+ * the agency's to enter. The calendar reads them with its other reads (one round trip on the edge).
+ */
+export const datesAgenceDe = (rows: readonly Stored[]): DatesAgence =>
+  Object.fromEntries(DATES_AGENCE.map((k) => [k, rows[0]?.[k] ?? null])) as DatesAgence;
+
 /** `agenceRead`, built once: every document reads it. */
 const agenceLue = builtOnce((db) =>
   db.select().from(AgenceParametres).where(eq(AgenceParametres.id, ID)).prepare(),
@@ -74,6 +87,11 @@ const agenceLue = builtOnce((db) =>
 /** The agency as documents print it: the saved settings over the host's values. One read. */
 export async function lireAgence(ports: Ports): Promise<Agence> {
   return agenceDe(ports, await agenceLue(ports.db).all());
+}
+
+/** The agency's own deadlines, one read (see `datesAgenceDe`). */
+export async function lireDatesAgence(ports: Ports): Promise<DatesAgence> {
+  return datesAgenceDe(await agenceLue(ports.db).all());
 }
 
 /**
@@ -96,7 +114,7 @@ const securite = (row: Stored | undefined) => ({
 /** GET /api/agence: the effective settings, the second factor's rule and how IBANs are verified (ADR 069, 068). */
 export async function lireParametresAgence(ports: Ports) {
   const rows = await agenceLue(ports.db).all();
-  return { ...enEuros(agenceDe(ports, rows)), ...securite(rows[0]) };
+  return { ...enEuros(agenceDe(ports, rows)), ...datesAgenceDe(rows), ...securite(rows[0]) };
 }
 
 /** The settings whose change moves money (issue 59): where the SEPA files take it from and in whose name. */
@@ -128,7 +146,8 @@ export async function ecrireParametresAgence(
   return inTransaction(ports, async (tx) => {
     const rows = await agenceRead(tx);
     const { mentionsManquantes: _, ...avant } = enEuros(agenceDe(tx, rows));
-    const data = parseWith(agenceSchema, { ...avant, ...identite });
+    // The stored dates too: a PUT without them keeps them (ADR 002).
+    const data = parseWith(agenceSchema, { ...avant, ...datesAgenceDe(rows), ...identite });
     const now = tx.clock.now().toISOString();
     const values = {
       ...data,
@@ -151,6 +170,6 @@ export async function ecrireParametresAgence(
       .values({ id: ID, ...values, ...verification, createdAt: now })
       .onConflictDoUpdate({ target: AgenceParametres.id, set: { ...values, ...verification } })
       .returning();
-    return { ...enEuros(effectif), ...securite(row) };
+    return { ...enEuros(effectif), ...datesAgenceDe(row ? [row] : []), ...securite(row) };
   });
 }

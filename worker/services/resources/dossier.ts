@@ -14,7 +14,8 @@ import { deleteStoredRowsOf } from "../files/cleanup";
 import { firstRefusal, refusedWhen } from "../delete-rules";
 import { archiveRule, historiqueRule } from "../archives/historique";
 import { openPairConflict, recordEdit } from "../lease-end";
-import { checkBail } from "../bail-rules";
+import { checkBail, lireLot } from "../bail-rules";
+import { soumissionDuBail } from "../echeances/encadrement";
 import { SIGNED_FILES } from "../../domain/signed-files";
 import { indiceDuBailSigne } from "../irl/bail";
 import { indecenceAuDebut } from "../decence/bail";
@@ -34,10 +35,12 @@ export const dossierResource = defineResource({
   async derive(d, ports, existing) {
     // The rules that read the apartment (fee ceilings, furniture of a furnished lease): a 400 on their fields. The
     // IRL of the signature date when the lease gives none (issue 23). Their reads go together (one round trip on
-    // the edge).
-    const [, indice] = await Promise.all([
-      checkBail(ports, d, existing),
+    // the edge). The apartment is read once for them and for the rent-control mark (issue 63, ADR 089).
+    const lot = lireLot(ports, d.AppartementId);
+    const [, indice, appart] = await Promise.all([
+      checkBail(ports, d, existing, lot),
       indiceDuBailSigne(ports, d),
+      lot(),
     ]);
     const enc = d.encadrement;
     const row = completerPreavis({
@@ -52,6 +55,7 @@ export const dossierResource = defineResource({
         ? { ...enc, ...encadrement(enc.loyerReferenceMajore, enc.surface, d.loyerHC) }
         : null,
       clauses: d.clauses ?? null,
+      ...soumissionDuBail(d, appart, existing),
     });
     // The stored marker of the date rule (spec 4), read by the unique index of one open dossier per pair.
     return { ...row, clos: !dossierEnCours(row, today(ports.clock)) };

@@ -13,6 +13,7 @@ import {
   encadrementText,
 } from "./encadrement-input";
 import { ModePaiementInput } from "./mode-paiement-input";
+import { SoumisEncadrementInput, soumisEncadrementTexte } from "./soumis-encadrement-input";
 import { TYPE_BAIL_OPTIONS, TypeBailInput, typeBailResume } from "./type-bail-input";
 
 const LINK = "Bien et locataire";
@@ -164,6 +165,21 @@ export const dossierFields: FieldDef<DossierRead>[] = [
   { name: "indice", label: "Indice", type: "number", section: RENT },
   { name: "indiceTrim", label: "Trimestre de l'indice", section: RENT },
   { name: "edfEntree", label: "Relevé EDF à l'entrée", section: RENT },
+  // The yearly boiler maintenance certificate (décret n° 2009-649), for a lot with a boiler (issue 63).
+  {
+    name: "entretienChaudiereDate",
+    label: "Dernière attestation d'entretien de la chaudière",
+    type: "date",
+    section: DATES,
+    visibleIf: (v) => (v as { lotChaudiere?: unknown }).lotChaudiere === true,
+  },
+  // The diagnostics handed apart: the lease prints without checking its annexes (issue 63).
+  {
+    name: "annexesFourniesAPart",
+    label: "Diagnostics remis à part (annexe fournie à part)",
+    type: "bool",
+    section: LINK,
+  },
   // Zone tendue: the previous tenant's last rent, printed in the lease (décret n° 2015-587, annexe, IV A).
   {
     name: "dernierLoyerPrecedent",
@@ -210,9 +226,26 @@ export const dossierFields: FieldDef<DossierRead>[] = [
     type: "money",
     section: FEES,
   },
+  // Issue 63: decided by the server from the lot's commune and the signature day unless staff say (ADR 089).
+  {
+    name: "soumisEncadrement",
+    label: "Soumis à l'encadrement des loyers",
+    type: "custom",
+    section: CAP,
+    component: SoumisEncadrementInput,
+    initial: (d) => d?.soumisEncadrement ?? null,
+    display: soumisEncadrementTexte,
+  },
+  {
+    name: "motifHorsEncadrement",
+    label: "Motif de non-application de l'encadrement",
+    type: "textarea",
+    section: CAP,
+    visibleIf: (v) => v.soumisEncadrement === false,
+  },
   {
     name: "encadrement",
-    label: "Bail soumis à l'encadrement des loyers",
+    label: "Renseigner les loyers de référence",
     type: "custom",
     section: CAP,
     component: EncadrementInput,

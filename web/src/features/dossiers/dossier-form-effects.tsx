@@ -5,6 +5,7 @@ import { pickedQuery } from "@/api/search";
 import { inputText } from "@/components/form-values";
 import { DossierIrlEffect } from "./dossier-irl-effect";
 import { TypeBailEffects } from "./type-bail-effects";
+import { ChaudiereDuLotEffect } from "./soumis-encadrement-input";
 
 const money = { name: "m", label: "", type: "money" } as const;
 
@@ -39,6 +40,7 @@ export function DossierFormEffects({ creating }: { creating: boolean }) {
     <>
       <DossierIrlEffect creating={creating} />
       <TypeBailEffects />
+      <ChaudiereDuLotEffect />
     </>
   );
 }

@@ -78,7 +78,7 @@ export function EncadrementInput({ id, value, onChange }: CustomInputProps) {
       id={id}
       checked={!!e}
       onChange={(on) => onChange(on ? start() : null)}
-      label="Bail soumis à l'encadrement des loyers"
+      label="Renseigner les loyers de référence"
     />
   );
   if (!e) return toggle;

@@ -1,20 +1,24 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { SettingsForm, SettingsLoader } from "@/components/settings-form";
 import { formatNumber } from "@/lib/format";
-import { AGENCE_CHAMPS, agenceSchema } from "@worker/domain/mandats/agence-schema";
+import { AGENCE_CHAMPS, agenceSchema, DATES_AGENCE } from "@worker/domain/mandats/agence-schema";
 import { MentionsManquantes } from "@/features/factures/mentions-manquantes";
 import { VerificationIbans } from "@/features/iban-verification/agence-iban";
 import { agenceQuery, saveAgence, type ParametresAgence } from "./mandats-api";
 
 type Key = (typeof AGENCE_CHAMPS)[number][0];
 
-/** The form's text of a saved value: the guarantee as "110 000,00", the rest as it is. */
-const texte = (a: ParametresAgence, k: Key) =>
-  k === "montantGarantie"
-    ? a.montantGarantie == null
-      ? ""
-      : formatNumber(a.montantGarantie)
-    : String(a[k]);
+const estDate = (k: Key): k is (typeof DATES_AGENCE)[number] =>
+  (DATES_AGENCE as readonly string[]).includes(k);
+
+/** The form's text of a saved value: the guarantee as "110 000,00", a date as JJ/MM/AAAA, the rest as it is. */
+function texte(a: ParametresAgence, k: Key): string {
+  const v = a[k];
+  if (v == null) return "";
+  if (k === "montantGarantie") return formatNumber(Number(v));
+  if (estDate(k)) return String(v).split("-").reverse().join("/");
+  return String(v);
+}
 
 /**
  * Paramètres > Agence: the identity printed on every document and the mentions the law asks of an agency's
@@ -44,6 +48,7 @@ export function AgenceTab() {
               key,
               label,
               input: {
+                placeholder: estDate(key) ? "JJ/MM/AAAA" : undefined,
                 inputMode:
                   key === "montantGarantie"
                     ? "decimal"

@@ -39,6 +39,13 @@ export const missionFields: FieldDef<MissionRead>[] = [
   { name: "numeroMandat", label: "N° de mandat", computed: true },
   { name: "type", label: "Type de mission", required: true, defaultValue: typeParDefaut },
   { name: "dateSignature", label: "Date de signature", type: "date" },
+  // Issue 63: a management mandate's term from its signature; its end and renewals go to the calendar.
+  {
+    name: "dureeMandatMois",
+    label: "Durée du mandat (mois)",
+    type: "number",
+    visibleIf: (v) => !forfait(v),
+  },
   { name: "domicileUnique", label: "Domicile unique", type: "bool" },
   { name: "nbAppart", label: "Nombre d'appartements", type: "number", required: true },
   {

@@ -1,0 +1,3 @@
+ALTER TABLE `AgenceParametres` ADD `carteProfessionnelleFin` text;--> statement-breakpoint
+ALTER TABLE `AgenceParametres` ADD `garantieFinanciereFin` text;--> statement-breakpoint
+ALTER TABLE `AgenceParametres` ADD `assuranceRcpFin` text;
