@@ -27,6 +27,7 @@ import { espaceAccesRoleRules } from "../support/espace-acces-roles";
 import { espaceProprietaireRoleRules } from "../support/espace-proprietaire-roles";
 import { espaceLocataireRoleRules } from "../support/espace-locataire-roles";
 import { clesAccesRoleRules, sansCles } from "../support/cles-acces-roles";
+import { echeancesRoleRules } from "../support/echeances-roles";
 import { creancier, dossierPreleve, MANDAT } from "../support/prelevements";
 
 // Spec 6: every route the app registers x anonymous, user, user_delete, admin (and a forged token). The list of
@@ -240,6 +241,8 @@ const RULES: Rule[] = [
   ...espaceLocataireRoleRules(),
   ...clesAccesRoleRules(() => t),
   ...espaceProprietaireRoleRules(),
+  // The agency's calendar (issue 63): every staff role.
+  ...echeancesRoleRules(),
   {
     route: /^POST \/api\/Quitance\/validation\/:state\{true\|false\}\/:uuid$/,
     roles: PUBLIC,
