@@ -44,14 +44,29 @@ describe("the calendar of a seeded agency", () => {
       }),
     );
     expect(items).toContainEqual(
-      expect.objectContaining({ type: "fin_bail", date: "2026-12-31", niveau: "bientot", DossierId: s.bailA.id }),
+      expect.objectContaining({
+        type: "fin_bail",
+        date: "2026-12-31",
+        niveau: "bientot",
+        DossierId: s.bailA.id,
+      }),
     );
     // Lot B's three-year lease ends on 30 June 2027; the landlord's notice by 31 December 2026.
     expect(items).toContainEqual(
-      expect.objectContaining({ type: "fin_bail", date: "2027-06-30", niveau: "ok", DossierId: s.bailB.id }),
+      expect.objectContaining({
+        type: "fin_bail",
+        date: "2027-06-30",
+        niveau: "ok",
+        DossierId: s.bailB.id,
+      }),
     );
     expect(items).toContainEqual(
-      expect.objectContaining({ type: "conge_bailleur", date: "2026-12-31", niveau: "bientot", DossierId: s.bailB.id }),
+      expect.objectContaining({
+        type: "conge_bailleur",
+        date: "2026-12-31",
+        niveau: "bientot",
+        DossierId: s.bailB.id,
+      }),
     );
     // Class G: decent when let in 2024, no longer at its tacit renewal.
     const decence = items.filter((i) => i.type === "decence");
@@ -65,7 +80,12 @@ describe("the calendar of a seeded agency", () => {
       }),
     ]);
     expect(items).toContainEqual(
-      expect.objectContaining({ type: "assurance", date: "2026-12-15", niveau: "bientot", DossierId: s.bailA.id }),
+      expect.objectContaining({
+        type: "assurance",
+        date: "2026-12-15",
+        niveau: "bientot",
+        DossierId: s.bailA.id,
+      }),
     );
     expect(items).toContainEqual(
       expect.objectContaining({
@@ -80,11 +100,25 @@ describe("the calendar of a seeded agency", () => {
       expect.objectContaining({ niveau: "expire", DossierId: s.bailB.id }),
     ]);
     expect(items).toContainEqual(
-      expect.objectContaining({ type: "mandat", date: "2027-01-14", niveau: "bientot", MissionId: s.mandat.id }),
+      expect.objectContaining({
+        type: "mandat",
+        date: "2027-01-14",
+        niveau: "bientot",
+        MissionId: s.mandat.id,
+      }),
     );
-    expect(items.filter((i) => i.type.startsWith("carte") || i.type.startsWith("garantie") || i.type === "assurance_rcp")).toEqual([
+    expect(
+      items.filter(
+        (i) =>
+          i.type.startsWith("carte") || i.type.startsWith("garantie") || i.type === "assurance_rcp",
+      ),
+    ).toEqual([
       expect.objectContaining({ type: "assurance_rcp", date: "2026-10-31", niveau: "expire" }),
-      expect.objectContaining({ type: "garantie_financiere", date: "2026-12-31", niveau: "bientot" }),
+      expect.objectContaining({
+        type: "garantie_financiere",
+        date: "2026-12-31",
+        niveau: "bientot",
+      }),
       expect.objectContaining({ type: "carte_professionnelle", date: "2027-03-31", niveau: "ok" }),
     ]);
     for (const i of items) expect(i.regle.length).toBeGreaterThan(10);
@@ -128,10 +162,18 @@ describe("the calendar of a seeded agency", () => {
     expect(res.headers.get("content-disposition")).toMatch(/echeances-2026-11-21\.csv/);
     const bytes = res.bytes as Uint8Array;
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const lignes = new TextDecoder().decode(bytes).replace(/^\uFEFF/, "").trim().split("\r\n");
+    const lignes = new TextDecoder()
+      .decode(bytes)
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     expect(lignes[0]).toBe("Date;Type;Niveau;Échéance;Règle;Appartement;Dossier;Mandat");
     expect(lignes).toHaveLength(1 + (await liste("?type=fin_bail,mandat")).length);
-    expect(lignes).toContainEqual(expect.stringMatching(/^31\/12\/2026;Fin de bail;Dans les 60 jours;Fin du bail de Léa Martin/));
+    expect(lignes).toContainEqual(
+      expect.stringMatching(
+        /^31\/12\/2026;Fin de bail;Dans les 60 jours;Fin du bail de Léa Martin/,
+      ),
+    );
     expect(lignes).toContainEqual(expect.stringMatching(/^14\/01\/2027;Mandat de gestion;/));
   });
 });

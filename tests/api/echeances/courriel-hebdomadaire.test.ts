@@ -21,7 +21,12 @@ const outbox = async (like: string) =>
       sql: `select "dedupeKey", "to", "subject", "body" from "Outbox" where "dedupeKey" like ? order by "id"`,
       args: [like],
     })
-  ).rows.map((r) => ({ cle: String(r.dedupeKey), to: String(r.to), subject: String(r.subject), body: String(r.body) }));
+  ).rows.map((r) => ({
+    cle: String(r.dedupeKey),
+    to: String(r.to),
+    subject: String(r.subject),
+    body: String(r.body),
+  }));
 
 describe("the calendar's weekly e-mail", () => {
   it("goes at the week's first run (a Wednesday), once, even when two runs race the same week", async () => {

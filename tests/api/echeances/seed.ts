@@ -21,7 +21,8 @@ async function datesAgence(t: TestApp) {
     String(r.name),
   );
   for (const k of Object.keys(AGENCE_DATES))
-    if (!colonnes.includes(k)) await t.client.execute(`alter table "AgenceParametres" add column "${k}" text`);
+    if (!colonnes.includes(k))
+      await t.client.execute(`alter table "AgenceParametres" add column "${k}" text`);
   await t.client.execute({
     sql: `insert into "AgenceParametres" ("id", "createdAt", "updatedAt", "carteProfessionnelleFin", "garantieFinanciereFin", "assuranceRcpFin")
       values (1, '2026-01-01', '2026-01-01', ?, ?, ?)
@@ -41,7 +42,11 @@ export async function seedCalendrier(t: TestApp) {
     chaudiere: true,
   });
   const lea = await insertLocataire(t);
-  const paul = await insertLocataire(t, { nom: "Bernard", prenom: "Paul", mail: "paul@example.fr" });
+  const paul = await insertLocataire(t, {
+    nom: "Bernard",
+    prenom: "Paul",
+    mail: "paul@example.fr",
+  });
   const bailA = await create(t, "Dossier", {
     ...valid.Dossier(lotA.id, lea.id),
     dateEntree: "2024-01-01",

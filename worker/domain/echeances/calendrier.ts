@@ -59,24 +59,32 @@ export interface DonneesCalendrier {
 }
 
 /** The agency's own dates: the settings' key, the item's type, what is due and the rule. */
-export const DATES_AGENCE: readonly { cle: string; type: TypeEcheance; libelle: string; regle: string }[] = [
+export const DATES_AGENCE: readonly {
+  cle: string;
+  type: TypeEcheance;
+  libelle: string;
+  regle: string;
+}[] = [
   {
     cle: "carteProfessionnelleFin",
     type: "carte_professionnelle",
     libelle: "Fin de validité de la carte professionnelle",
-    regle: "Carte professionnelle valable trois ans, renouvelée auprès de la CCI (décret n° 72-678, article 80).",
+    regle:
+      "Carte professionnelle valable trois ans, renouvelée auprès de la CCI (décret n° 72-678, article 80).",
   },
   {
     cle: "garantieFinanciereFin",
     type: "garantie_financiere",
     libelle: "Fin de l'attestation de garantie financière",
-    regle: "Garantie financière obligatoire pour détenir des fonds (loi n° 70-9, article 3 ; décret n° 72-678, article 37).",
+    regle:
+      "Garantie financière obligatoire pour détenir des fonds (loi n° 70-9, article 3 ; décret n° 72-678, article 37).",
   },
   {
     cle: "assuranceRcpFin",
     type: "assurance_rcp",
     libelle: "Fin de l'assurance de responsabilité civile professionnelle",
-    regle: "Assurance de responsabilité civile professionnelle obligatoire (loi n° 70-9, article 3 ; décret n° 72-678, article 49).",
+    regle:
+      "Assurance de responsabilité civile professionnelle obligatoire (loi n° 70-9, article 3 ; décret n° 72-678, article 49).",
   },
 ];
 
@@ -212,7 +220,11 @@ export function echeancesDu(d: DonneesCalendrier, jour: string): Echeance[] {
 
   for (const m of d.mandats) {
     const nom = `Mandat de gestion n° ${m.numeroMandat ?? m.id}`;
-    const base = { type: "mandat" as const, MissionId: m.id, ...(m.AppartementId ? { AppartementId: m.AppartementId } : {}) };
+    const base = {
+      type: "mandat" as const,
+      MissionId: m.id,
+      ...(m.AppartementId ? { AppartementId: m.AppartementId } : {}),
+    };
     const fin = finMandat(m.dateSignature, m.dureeMandatMois, jour);
     if (fin)
       push({

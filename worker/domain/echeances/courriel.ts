@@ -18,7 +18,8 @@ export function semaineIso(jour: string): string {
 /** The outbox's key: one e-mail per ISO week, whatever the number of runs. */
 export const cleCourrielEcheances = (jour: string) => `echeances:${semaineIso(jour)}`;
 
-const ligne = (e: Echeance) => `- ${jourFr(e.date)} · ${LIBELLES_TYPE_ECHEANCE[e.type]} · ${e.libelle}`;
+const ligne = (e: Echeance) =>
+  `- ${jourFr(e.date)} · ${LIBELLES_TYPE_ECHEANCE[e.type]} · ${e.libelle}`;
 
 /** The mail: what is overdue, then the coming BIENTOT_JOURS days, by date; `lien`: the calendar's screen. */
 export function courrielEcheances(
@@ -34,8 +35,7 @@ export function courrielEcheances(
     `Voici les échéances des ${BIENTOT_JOURS} prochains jours (semaine ${semaineIso(jour).slice(-2)}, au ${jourFr(jour)}).`,
     "",
   ];
-  if (echues.length)
-    corps.push(`Déjà échues (${echues.length}) :`, ...echues.map(ligne), "");
+  if (echues.length) corps.push(`Déjà échues (${echues.length}) :`, ...echues.map(ligne), "");
   corps.push(
     aVenir.length
       ? `À venir (${aVenir.length}) :`

@@ -81,7 +81,10 @@ function donnees([baux, diagnostics, mandats, [agence]]: Awaited<
   return {
     lots: [...lots.values()],
     baux: baux.map((b) => ({ ...b, encadrement: json(b.encadrement) })),
-    diagnostics: diagnostics.map((g) => ({ ...g, positif: g.positif == null ? null : Boolean(g.positif) })),
+    diagnostics: diagnostics.map((g) => ({
+      ...g,
+      positif: g.positif == null ? null : Boolean(g.positif),
+    })),
     mandats,
     agence: agence ?? null,
   };
@@ -94,15 +97,18 @@ export async function calendrier(ports: Ports, jour: string) {
 }
 
 /** Every item on the Paris day, filtered and sorted by date. */
-export async function echeancesFiltrees(ports: Ports, filtre: FiltreEcheances, jour = today(ports.clock)) {
+export async function echeancesFiltrees(
+  ports: Ports,
+  filtre: FiltreEcheances,
+  jour = today(ports.clock),
+) {
   return filtrer((await calendrier(ports, jour)).items, filtre);
 }
 
 /** GET /api/echeances's query read, or a 400 with its fields in French. */
 export function filtreDeRequete(ports: Ports, q: Record<string, string | undefined>) {
   const lu = lireFiltre(q, today(ports.clock));
-  if ("fields" in lu)
-    throw badRequest("Les critères de recherche ne sont pas valides.", lu.fields);
+  if ("fields" in lu) throw badRequest("Les critères de recherche ne sont pas valides.", lu.fields);
   return lu.filtre;
 }
 

@@ -24,7 +24,9 @@ export async function planifierCourrielEcheances(ports: Ports, jour: string): Pr
   const echues = filtrer(items, { au: addDays(jour, -1) });
   const aVenir = filtrer(items, { du: jour, au: addDays(jour, BIENTOT_JOURS) });
   const nomAgence =
-    (typeof agence?.nom === "string" && agence.nom) || ports.config.agence?.nom || "Patrimoine Locatif";
+    (typeof agence?.nom === "string" && agence.nom) ||
+    ports.config.agence?.nom ||
+    "Patrimoine Locatif";
   const lien = `${ports.config.publicUrl.replace(/\/+$/, "")}/echeances`;
   const c = courrielEcheances(jour, echues, aVenir, lien, nomAgence);
   const now = ports.clock.now().toISOString();

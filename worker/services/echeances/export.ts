@@ -1,6 +1,10 @@
 import { toCsv } from "../../domain/csv";
 import { jourFr } from "../../domain/echeances/calendrier";
-import { LIBELLES_TYPE_ECHEANCE, type Echeance, type NiveauEcheance } from "../../domain/echeances/types";
+import {
+  LIBELLES_TYPE_ECHEANCE,
+  type Echeance,
+  type NiveauEcheance,
+} from "../../domain/echeances/types";
 import { today } from "../../lib/dates";
 import type { Ports } from "../../ports";
 import { echeancesFiltrees, filtreDeRequete } from "./calendrier";
