@@ -20,9 +20,11 @@ export function EcheancesCard() {
   const { data, isLoading } = useQuery(echeancesQuery({ au }));
   const items = data?.data ?? [];
   return (
-    <Card className="min-w-0" aria-labelledby="echeances-30-titre">
+    <Card className="min-w-0" role="region" aria-labelledby="echeances-30-titre">
       <CardHeader>
-        <CardTitle id="echeances-30-titre">Échéances à 30 jours</CardTitle>
+        <CardTitle>
+          <h2 id="echeances-30-titre">Échéances à 30 jours</h2>
+        </CardTitle>
         <CardDescription>
           {isLoading
             ? "Chargement…"
