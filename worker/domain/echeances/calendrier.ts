@@ -14,7 +14,7 @@ import {
   finMandat,
   prochainEntretienChaudiere,
 } from "./bail";
-import { niveauDe } from "./filtre";
+import { niveaux } from "./filtre";
 import type { Echeance, TypeEcheance } from "./types";
 
 export interface LotCalendrier extends LotDiagnostics {
@@ -108,7 +108,8 @@ function dpeDe(lot: LotCalendrier, diags: readonly DiagnosticSaisi[]) {
 /** Every item on `jour` (the Paris day), unfiltered and unsorted. */
 export function echeancesDu(d: DonneesCalendrier, jour: string): Echeance[] {
   const out: Echeance[] = [];
-  const push = (e: Omit<Echeance, "niveau">, niveau = niveauDe(e.date, jour)) =>
+  const niveauDe = niveaux(jour);
+  const push = (e: Omit<Echeance, "niveau">, niveau = niveauDe(e.date)) =>
     out.push({ ...e, niveau });
   const lots = new Map(d.lots.map((l) => [l.id, l]));
   const diagsParLot = new Map<number, DiagnosticSaisi[]>();

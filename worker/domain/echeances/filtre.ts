@@ -63,9 +63,17 @@ export function lireFiltre(q: Record<string, string | undefined>, jour: string):
 
 /** `expire` before `jour`, `bientot` within BIENTOT_JOURS, `ok` later. */
 export function niveauDe(date: string, jour: string): NiveauEcheance {
-  if (date < jour) return "expire";
-  return date <= addDays(jour, BIENTOT_JOURS) ? "bientot" : "ok";
+  return niveaux(jour)(date);
 }
+
+/** The level of any date on `jour`: the horizon computed once for the thousands of items of a calendar. */
+export function niveaux(jour: string): (date: string) => NiveauEcheance {
+  const limite = addDays(jour, BIENTOT_JOURS);
+  return (date) => (date < jour ? "expire" : date <= limite ? "bientot" : "ok");
+}
+
+/** Code-point order: a tie-break only (Intl's collation costs ~1 s on 16,000 items). */
+const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** The items the filter keeps, by date (then by type and label, so that the order is stable). */
 export function filtrer(items: readonly Echeance[], f: FiltreEcheances): Echeance[] {
@@ -77,10 +85,5 @@ export function filtrer(items: readonly Echeance[], f: FiltreEcheances): Echeanc
         (!f.types || f.types.includes(e.type)) &&
         (!f.niveaux || f.niveaux.includes(e.niveau)),
     )
-    .sort(
-      (a, b) =>
-        a.date.localeCompare(b.date) ||
-        a.type.localeCompare(b.type) ||
-        a.libelle.localeCompare(b.libelle, "fr"),
-    );
+    .sort((a, b) => cmp(a.date, b.date) || cmp(a.type, b.type) || cmp(a.libelle, b.libelle));
 }
