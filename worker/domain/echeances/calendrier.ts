@@ -109,8 +109,10 @@ function dpeDe(lot: LotCalendrier, diags: readonly DiagnosticSaisi[]) {
 export function echeancesDu(d: DonneesCalendrier, jour: string): Echeance[] {
   const out: Echeance[] = [];
   const niveauDe = niveaux(jour);
-  const push = (e: Omit<Echeance, "niveau">, niveau = niveauDe(e.date)) =>
-    out.push({ ...e, niveau });
+  const push = (e: Omit<Echeance, "niveau">, niveau = niveauDe(e.date)) => {
+    (e as Echeance).niveau = niveau;
+    out.push(e as Echeance);
+  };
   const lots = new Map(d.lots.map((l) => [l.id, l]));
   const diagsParLot = new Map<number, DiagnosticSaisi[]>();
   for (const x of d.diagnostics) {
