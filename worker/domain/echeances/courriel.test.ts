@@ -13,3 +13,14 @@ describe("the ISO week of the weekly e-mail", () => {
     expect(cleCourrielEcheances(jour)).toBe(`echeances:${semaine}`);
   });
 });
+
+describe("the levels of a calendar's dates", () => {
+  it("expire before today, bientot up to 60 days ahead, ok after", async () => {
+    const { niveaux } = await import("./filtre");
+    const n = niveaux("2026-11-21");
+    expect(n("2026-11-20")).toBe("expire");
+    expect(n("2026-11-21")).toBe("bientot");
+    expect(n("2027-01-20")).toBe("bientot");
+    expect(n("2027-01-21")).toBe("ok");
+  });
+});

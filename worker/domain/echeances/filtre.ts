@@ -61,12 +61,10 @@ export function lireFiltre(q: Record<string, string | undefined>, jour: string):
   };
 }
 
-/** `expire` before `jour`, `bientot` within BIENTOT_JOURS, `ok` later. */
-export function niveauDe(date: string, jour: string): NiveauEcheance {
-  return niveaux(jour)(date);
-}
-
-/** The level of any date on `jour`: the horizon computed once for the thousands of items of a calendar. */
+/**
+ * The level of any date on `jour`: `expire` before it, `bientot` within BIENTOT_JOURS, `ok` later; the horizon is
+ * computed once for the thousands of items of a calendar.
+ */
 export function niveaux(jour: string): (date: string) => NiveauEcheance {
   const limite = addDays(jour, BIENTOT_JOURS);
   return (date) => (date < jour ? "expire" : date <= limite ? "bientot" : "ok");

@@ -24,7 +24,7 @@ type LigneBail = Omit<BailCalendrier, "encadrement"> &
   Omit<LotCalendrier, "id"> & { encadrement: string | null };
 
 /** The four statements: open leases with their lot and tenant, those lots' diagnostics, mandates, agency. */
-export function lectures(ports: Ports) {
+function lectures(ports: Ports) {
   return Promise.all([
     ports.db.all<LigneBail>(sql`
       select d."id", d."AppartementId", d."typeBail", d."dateDebutBail", d."dateFinBail", d."assuranceDateFin",
@@ -60,7 +60,7 @@ const json = (v: string | null) => {
 };
 
 /** What the reads answered, in the domain's shapes (a lot once, whatever its number of open leases). */
-export function donnees([baux, diagnostics, mandats, [agence]]: Awaited<
+function donnees([baux, diagnostics, mandats, [agence]]: Awaited<
   ReturnType<typeof lectures>
 >): DonneesCalendrier {
   const lots = new Map<number, LotCalendrier>();
