@@ -89,6 +89,8 @@ export interface UpkeepDue {
   honorairesLocation: boolean;
   /** An insurance reminder due and not queued (issue 62: a month before the certificate's end, then at it). */
   assurances: boolean;
+  /** The calendar's weekly e-mail to staff not queued yet this ISO week (issue 63, ADR 090). */
+  echeances: boolean;
 }
 
 /**

@@ -29,6 +29,7 @@ import { espaceLocataireRoleRules } from "../support/espace-locataire-roles";
 import { clesAccesRoleRules, sansCles } from "../support/cles-acces-roles";
 import { diagnosticsRoleRules } from "../support/diagnostics-roles";
 import { renouvellementRoleRules } from "../support/renouvellement-roles";
+import { echeancesRoleRules } from "../support/echeances-roles";
 import { creancier, dossierPreleve, MANDAT } from "../support/prelevements";
 
 // Spec 6: every route the app registers x anonymous, user, user_delete, admin (and a forged token). The list of
@@ -245,6 +246,8 @@ const RULES: Rule[] = [
   ...diagnosticsRoleRules(() => t),
   // A lease's express renewal (issue 63): every staff role.
   ...renouvellementRoleRules(() => t),
+  // The agency's calendar (issue 63): every staff role.
+  ...echeancesRoleRules(),
   {
     route: /^POST \/api\/Quitance\/validation\/:state\{true\|false\}\/:uuid$/,
     roles: PUBLIC,

@@ -44,6 +44,7 @@ import { PARSERS_FIGURES, setUpParsers } from "./parsers";
 import { REPRISE_FIGURES, setUpReprise } from "./reprise";
 import { jsonTarget, writeTrend } from "./trend";
 import { ESPACE_FIGURES, setUpEspace } from "./espace";
+import { ECHEANCES_FIGURES, setUpEcheances } from "./echeances";
 
 const N = 2000;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -481,6 +482,9 @@ async function main() {
   const parsers = setUpParsers();
   // Issue 62: an owner's space's first page on the two Node servers (espace.ts).
   const espace = await setUpEspace(join(root, "data"), servers);
+  // Issue 63: the agency's calendar of 2,000 leases and their lots, in this process on a database of its own.
+  const echeances = await setUpEcheances();
+  onCleanup(echeances.dispose);
 
   const rounds = await runRounds(ROUNDS, [
     ...steps(servers),
@@ -491,6 +495,7 @@ async function main() {
     ...reprise.steps,
     ...parsers.steps,
     ...espace,
+    ...echeances.steps,
     ...(edge?.steps ?? []),
   ]);
   const calibrationAtEnd = calibrate();
@@ -506,6 +511,7 @@ async function main() {
     ...REPRISE_FIGURES,
     ...PARSERS_FIGURES,
     ...ESPACE_FIGURES,
+    ...ECHEANCES_FIGURES,
     ...EDGE_FIGURES,
   ];
   const cal = { ms, referenceMs: REFERENCE_MS };

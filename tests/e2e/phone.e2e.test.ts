@@ -148,6 +148,7 @@ const ADMIN_MENU = [
   "Quittances annuelles",
   "Intendance",
   "Demandes",
+  "Échéances",
   "Banque",
   "Révisions",
   "Reversements",

@@ -37,6 +37,7 @@ const STAFF_MENU = [
   "Quittances annuelles",
   "Intendance",
   "Demandes",
+  "Échéances",
   "Banque",
   "Révisions",
   "Reversements",

@@ -165,7 +165,8 @@ describe(`the upkeep at scale (${ORPHANS + REFERENCED} stored objects, ${LEASES}
       ),
     ).toBe(LEASES);
     const second = await lastRun();
-    expect(second).toMatchObject({ sent: LEASES, failed: 0 });
+    // The reminders, and the calendar's weekly mail to staff (a new ISO week since the 5th, ADR 090).
+    expect(second).toMatchObject({ sent: LEASES + 1, failed: 0 });
     expect(Number(second.batchesDone)).toBe(Number(second.batches));
 
     const max = (ls: Invocation[]) => Math.max(...ls.map((l) => l.subrequests.total));

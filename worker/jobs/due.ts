@@ -12,6 +12,7 @@ import { sessionsAPurgerSql } from "../services/sessions/purge";
 import { ORPHELINS_MARQUE, versionDesDonnees } from "../services/files/orphans";
 import { aRattraperSql } from "../services/honoraires-location/rattrapage";
 import { rappelsAssuranceDus } from "../services/demandes/rappels-assurance";
+import { courrielEcheancesDu } from "../services/echeances/courriel";
 
 // The daily job's "anything to do?" (issue 43): one statement, in the cron's one read, answers it for every upkeep
 // step, so a day with nothing to do costs that read and nothing else, whatever the number of leases. Each flag is
@@ -61,6 +62,7 @@ export function upkeepDueStatement(ports: Ports) {
     sessions: existe(sessionsAPurgerSql(ports)),
     honorairesLocation: existe(sql`select 1 from "Dossier" d where ${aRattraperSql(day)}`),
     assurances: rappelsAssuranceDus(ports, day),
+    echeances: courrielEcheancesDu(day),
     orphelins: sql`coalesce((select "n" from "DataVersion" where "resource" = ${ORPHELINS_MARQUE}), -1) <> ${versionDesDonnees}`,
   } satisfies Record<keyof UpkeepDue, unknown>;
   return ports.db.all<Record<keyof UpkeepDue, number>>(
@@ -87,6 +89,7 @@ export function upkeepDue(row: Record<keyof UpkeepDue, number> | undefined): Upk
     sessions: f("sessions"),
     honorairesLocation: f("honorairesLocation"),
     assurances: f("assurances"),
+    echeances: f("echeances"),
   };
 }
 

@@ -16,6 +16,7 @@ import { reglerPrelevements } from "../services/prelevements/reglement";
 import { rattraperHonorairesLocation } from "../services/honoraires-location/rattrapage";
 import { runRelancesStep } from "./relances";
 import { planifierRappelsAssurance } from "../services/demandes/rappels-assurance";
+import { planifierCourrielEcheances } from "../services/echeances/courriel";
 import { mailMessages, type JobOutcome } from "./outcome";
 
 // The day's upkeep in messages of a fixed cost (ADR 015, amended): `entretien` purges the rate limits and closes the
@@ -75,13 +76,15 @@ export async function consumeUpkeep(
     // The tenants' home insurance (issue 62, ADR 086): a month before the certificate's end, then at it (the
     // tenant and the agency), each mail once per lease and end date; mailed by `envois` with the others.
     const assurances = due.assurances ? await planifierRappelsAssurance(ports, day) : [];
+    // The calendar's coming 60 days to staff, at the week's first run (issue 63, ADR 090): once per ISO week.
+    const echeances = due.echeances ? await planifierCourrielEcheances(ports, day) : [];
     next = [
       ...(due.relances ? [{ kind: "relances" as const, runId, at }] : []),
       ...(due.orphelins ? [{ kind: "orphelins" as const, runId, at, avant }] : []),
       ...(due.rgpd ? [{ kind: "rgpd" as const, runId, at }] : []),
       ...(ports.mailer.configured === false
         ? []
-        : mailMessages(runId, [...comptesRendus, ...assurances])),
+        : mailMessages(runId, [...comptesRendus, ...assurances, ...echeances])),
     ];
     await runProgress(ports, runId, { batches: next.length });
   } else if (msg.kind === "relances") {

@@ -2,6 +2,7 @@ import {
   BriefcaseIcon,
   BookOpenCheckIcon,
   Building2Icon,
+  CalendarClockIcon,
   CalendarRangeIcon,
   FolderOpenIcon,
   HandCoinsIcon,
@@ -76,6 +77,9 @@ const InvitationPage = lazyScreen(() =>
 );
 const DemandesPage = lazyScreen(() =>
   import("@/features/demandes/demandes-page").then((m) => m.DemandesPage),
+);
+const EcheancesPage = lazyScreen(() =>
+  import("@/features/echeances/echeances-page").then((m) => m.EcheancesPage),
 );
 const LoginPage = lazyScreen(() => import("@/features/auth/login-page").then((m) => m.LoginPage));
 const SetPasswordPage = lazyScreen(() =>
@@ -172,6 +176,14 @@ export const routes: AppRoute[] = [
     access: ALL_ROLES,
     component: DemandesPage,
     menu: { icon: MessageSquareIcon },
+  },
+  // Every dated obligation of the agency (issue 63).
+  {
+    path: "/echeances",
+    name: "Échéances",
+    access: ALL_ROLES,
+    component: EcheancesPage,
+    menu: { icon: CalendarClockIcon },
   },
   {
     path: "/banque",

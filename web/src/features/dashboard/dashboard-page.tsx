@@ -12,6 +12,7 @@ import { statutBadge } from "@/features/appartements/appartement-columns";
 import { RenouvelerAction } from "@/features/intendance/intendance-actions";
 import { DepotsCard } from "@/features/depot/depots-card";
 import { SequestreCard } from "@/features/sequestre/sequestre-card";
+import { EcheancesCard } from "@/features/echeances/echeances-card";
 import { dashboardQuery } from "./dashboard-query";
 import { EncaissementsChart, ImpayesChart } from "./money-charts";
 import { StatCard } from "./stat-card";
@@ -93,6 +94,7 @@ export function DashboardPage() {
           }
         />
       </div>
+      <EcheancesCard />
       <SequestreCard />
       {/* min-w-0: a grid item would otherwise grow with its table instead of letting the table scroll inside it. */}
       <div className="grid gap-6 xl:grid-cols-[2fr_1fr]">

@@ -1,0 +1,256 @@
+// Every dated obligation of the agency on a day (issue 63, item 6), from what the calendar service read in one round
+// trip: open leases with their lot and tenant, the lots' diagnostics, the management mandates and the agency's
+// settings. Pure: each item's date is the rule of its own domain (diagnostics/validite.ts, bail/decence.ts,
+// echeances/bail.ts); this file only names and dates them.
+import { raisonIndecence } from "../bail/decence";
+import { typeBail } from "../bail/types-bail";
+import type { DiagnosticSaisi, LotDiagnostics, TypeDiagnostic } from "../diagnostics/types";
+import { etatDiagnostics } from "../diagnostics/validite";
+import {
+  REGLE_ASSURANCE,
+  REGLE_CHAUDIERE,
+  REGLE_MANDAT,
+  datesBail,
+  finMandat,
+  prochainEntretienChaudiere,
+} from "./bail";
+import { niveaux } from "./filtre";
+import type { Echeance, TypeEcheance } from "./types";
+
+export interface LotCalendrier extends LotDiagnostics {
+  id: number;
+  adresse: string;
+  codePostal: string;
+  ville: string;
+  classeEnergie: string | null;
+  chaudiere: boolean | number;
+}
+
+export interface BailCalendrier {
+  id: number;
+  AppartementId: number;
+  typeBail: string | null;
+  dateDebutBail: string;
+  dateFinBail: string | null;
+  assuranceDateFin: string | null;
+  entretienChaudiereDate: string | null;
+  soumisEncadrement: boolean | number;
+  /** Dossier.encadrement (JSON): the reference rents when entered. */
+  encadrement: { loyerReference?: unknown; loyerReferenceMajore?: unknown } | null;
+  locataire: string;
+}
+
+export interface MandatCalendrier {
+  id: number;
+  numeroMandat: string | null;
+  dateSignature: string | null;
+  dureeMandatMois: number | null;
+  /** One of its lots (the first), for the link. */
+  AppartementId: number | null;
+}
+
+export interface DonneesCalendrier {
+  lots: readonly LotCalendrier[];
+  baux: readonly BailCalendrier[];
+  diagnostics: readonly (DiagnosticSaisi & { AppartementId: number })[];
+  mandats: readonly MandatCalendrier[];
+  /** AgenceParametres' row as stored (its dates are optional strings: absent on an older schema). */
+  agence: Record<string, unknown> | null;
+}
+
+/** The agency's own dates: the settings' key, the item's type, what is due and the rule. */
+export const DATES_AGENCE: readonly {
+  cle: string;
+  type: TypeEcheance;
+  libelle: string;
+  regle: string;
+}[] = [
+  {
+    cle: "carteProfessionnelleFin",
+    type: "carte_professionnelle",
+    libelle: "Fin de validité de la carte professionnelle",
+    regle:
+      "Carte professionnelle valable trois ans, renouvelée auprès de la CCI (décret n° 72-678, article 80).",
+  },
+  {
+    cle: "garantieFinanciereFin",
+    type: "garantie_financiere",
+    libelle: "Fin de l'attestation de garantie financière",
+    regle:
+      "Garantie financière obligatoire pour détenir des fonds (loi n° 70-9, article 3 ; décret n° 72-678, article 37).",
+  },
+  {
+    cle: "assuranceRcpFin",
+    type: "assurance_rcp",
+    libelle: "Fin de l'assurance de responsabilité civile professionnelle",
+    regle:
+      "Assurance de responsabilité civile professionnelle obligatoire (loi n° 70-9, article 3 ; décret n° 72-678, article 49).",
+  },
+];
+
+export const jourFr = (d: string) => d.split("-").reverse().join("/");
+export const adresseLot = (l: Pick<LotCalendrier, "adresse" | "codePostal" | "ville">) =>
+  `${l.adresse}, ${l.codePostal} ${l.ville}`;
+
+const estJourSaisi = (v: unknown): v is string =>
+  typeof v === "string" && /^\d{4}-\d{2}-\d{2}$/.test(v);
+
+/** The lot's DPE as the decency rule reads it: the diagnostic entered, else the lot's class. */
+function dpeDe(lot: LotCalendrier, diags: readonly DiagnosticSaisi[]) {
+  const dpe = diags.find((d) => d.type === "dpe");
+  return {
+    classe: dpe?.classe ?? lot.classeEnergie,
+    energieFinale: dpe?.energieFinale ?? null,
+    codePostal: lot.codePostal,
+  };
+}
+
+/** Every item on `jour` (the Paris day), unfiltered and unsorted. */
+export function echeancesDu(d: DonneesCalendrier, jour: string): Echeance[] {
+  const out: Echeance[] = [];
+  const niveauDe = niveaux(jour);
+  const push = (e: Omit<Echeance, "niveau">, niveau = niveauDe(e.date)) => {
+    (e as Echeance).niveau = niveau;
+    out.push(e as Echeance);
+  };
+  const lots = new Map(d.lots.map((l) => [l.id, l]));
+  const diagsParLot = new Map<number, DiagnosticSaisi[]>();
+  for (const x of d.diagnostics) {
+    const liste = diagsParLot.get(x.AppartementId) ?? [];
+    liste.push({ ...x, type: x.type as TypeDiagnostic });
+    diagsParLot.set(x.AppartementId, liste);
+  }
+
+  // The diagnostics of each lot let (once per lot, whatever its number of open leases).
+  for (const lot of d.lots) {
+    const ou = adresseLot(lot);
+    for (const e of etatDiagnostics(lot, diagsParLot.get(lot.id) ?? [], jour)) {
+      if (!e.requis && e.statut === "non_requis") continue;
+      if (e.statut === "manquant")
+        push(
+          {
+            date: jour,
+            type: "diagnostic",
+            AppartementId: lot.id,
+            libelle: `${e.libelle} manquant : ${ou}`,
+            regle: `${e.raison} ${e.regle}`,
+          },
+          "expire",
+        );
+      else if (e.finValidite)
+        push({
+          date: e.finValidite,
+          type: "diagnostic",
+          AppartementId: lot.id,
+          libelle: `${e.libelle} : fin de validité, ${ou}`,
+          regle: e.regle,
+        });
+    }
+  }
+
+  for (const b of d.baux) {
+    const lot = lots.get(b.AppartementId);
+    if (!lot) continue;
+    const ou = adresseLot(lot);
+    const qui = `${b.locataire}, ${ou}`;
+    const ids = { AppartementId: lot.id, DossierId: b.id };
+    const kind = typeBail(b.typeBail);
+    const dates = datesBail(
+      { typeBail: kind, dateDebutBail: b.dateDebutBail, dateFinBail: b.dateFinBail },
+      jour,
+    );
+    push({
+      ...ids,
+      date: dates.fin,
+      type: "fin_bail",
+      libelle: dates.reconduction
+        ? `Fin du bail de ${qui} : reconduit tacitement le ${jourFr(dates.reconduction)} à défaut de congé`
+        : `Fin du bail de ${qui} (sans reconduction)`,
+      regle: `${dates.regle} Préavis du locataire : ${dates.preavisLocataire}.`,
+    });
+    if (dates.congeBailleur)
+      push({
+        ...ids,
+        date: dates.congeBailleur.date,
+        type: "conge_bailleur",
+        libelle: `Dernier jour pour donner congé à ${qui}, avant la fin du bail le ${jourFr(dates.congeBailleur.finDuTerme)}`,
+        regle: dates.regleConge,
+      });
+    // Decency at the next tacit renewal (loi 89-462 art. 6): a lease signed before the floor is reviewed then.
+    const raison = dates.reconduction
+      ? raisonIndecence(dpeDe(lot, diagsParLot.get(lot.id) ?? []), dates.reconduction)
+      : null;
+    if (raison && dates.reconduction)
+      push({
+        ...ids,
+        date: dates.reconduction,
+        type: "decence",
+        libelle: `Bail de ${qui} : à revoir au renouvellement (logement non décent à cette date)`,
+        regle: raison,
+      });
+    push({
+      ...ids,
+      date: b.assuranceDateFin ?? b.dateDebutBail,
+      type: "assurance",
+      libelle: b.assuranceDateFin
+        ? `Fin de l'attestation d'assurance habitation de ${qui}`
+        : `Attestation d'assurance à demander à ${qui}`,
+      regle: REGLE_ASSURANCE,
+    });
+    if (lot.chaudiere) {
+      const prochain = prochainEntretienChaudiere(b.entretienChaudiereDate);
+      push({
+        ...ids,
+        date: prochain ?? b.dateDebutBail,
+        type: "chaudiere",
+        libelle: prochain
+          ? `Attestation d'entretien de la chaudière à demander à ${qui}`
+          : `Attestation d'entretien de la chaudière à demander à ${qui} (aucune enregistrée)`,
+        regle: REGLE_CHAUDIERE,
+      });
+    }
+    const enc = b.encadrement;
+    if (b.soumisEncadrement && (enc?.loyerReference == null || enc?.loyerReferenceMajore == null))
+      push({
+        ...ids,
+        date: b.dateDebutBail,
+        type: "encadrement",
+        libelle: `Bail de ${qui} soumis à l'encadrement des loyers : loyers de référence à compléter`,
+        regle:
+          "Le bail d'un logement soumis à l'encadrement des loyers mentionne le loyer de référence et le loyer de référence majoré (loi n° 2018-1021 dite ELAN, article 140).",
+      });
+  }
+
+  for (const m of d.mandats) {
+    const nom = `Mandat de gestion n° ${m.numeroMandat ?? m.id}`;
+    const base = {
+      type: "mandat" as const,
+      MissionId: m.id,
+      ...(m.AppartementId ? { AppartementId: m.AppartementId } : {}),
+    };
+    const fin = finMandat(m.dateSignature, m.dureeMandatMois, jour);
+    if (fin)
+      push({
+        ...base,
+        date: fin,
+        libelle: `${nom} : fin de la période, renouvelé pour ${m.dureeMandatMois} mois à défaut de dénonciation`,
+        regle: REGLE_MANDAT,
+      });
+    else
+      push(
+        {
+          ...base,
+          date: m.dateSignature ?? jour,
+          libelle: `${nom} : date de signature ou durée à indiquer`,
+          regle: REGLE_MANDAT,
+        },
+        "expire",
+      );
+  }
+
+  for (const a of DATES_AGENCE) {
+    const v = d.agence?.[a.cle];
+    if (estJourSaisi(v)) push({ date: v, type: a.type, libelle: a.libelle, regle: a.regle });
+  }
+  return out;
+}

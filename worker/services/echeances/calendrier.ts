@@ -1,0 +1,121 @@
+import { sql } from "drizzle-orm";
+import {
+  type BailCalendrier,
+  type DonneesCalendrier,
+  type LotCalendrier,
+  type MandatCalendrier,
+  echeancesDu,
+} from "../../domain/echeances/calendrier";
+import { type FiltreEcheances, filtrer, lireFiltre } from "../../domain/echeances/filtre";
+import type { DiagnosticSaisi } from "../../domain/diagnostics/types";
+import type { Echeance } from "../../domain/echeances/types";
+import { badRequest } from "../../lib/errors";
+import { today } from "../../lib/dates";
+import type { Ports } from "../../ports";
+import { estMandatGestionSql } from "../mandat-gestion-sql";
+
+// The agency's calendar (issue 63, item 6; ADR 090): four reads sent together (one round trip on the edge, whatever
+// the number of leases), then every date computed in memory by worker/domain/echeances/calendrier.ts. An open lease
+// is one not closed (clos = 0, the daily job's stored copy of the date rule) nor archived.
+
+const OUVERT = sql`d."clos" = 0 and d."archiveLe" is null`;
+
+type LigneBail = Omit<BailCalendrier, "encadrement"> &
+  Omit<LotCalendrier, "id"> & { encadrement: string | null };
+
+/** The four statements: open leases with their lot and tenant, those lots' diagnostics, mandates, agency. */
+function lectures(ports: Ports) {
+  return Promise.all([
+    ports.db.all<LigneBail>(sql`
+      select d."id", d."AppartementId", d."typeBail", d."dateDebutBail", d."dateFinBail", d."assuranceDateFin",
+        d."entretienChaudiereDate", d."soumisEncadrement", d."encadrement",
+        trim(l."prenom" || ' ' || l."nom") as "locataire",
+        a."adresse", a."codePostal", a."ville", a."periodeConstruction", a."datePermisConstruire",
+        a."anneeInstallationElectricite", a."anneeInstallationGaz", a."classeEnergie", a."chaudiere"
+      from "Dossier" d join "Appartement" a on a."id" = d."AppartementId" join "Locataire" l on l."id" = d."LocataireId"
+      where ${OUVERT}
+      order by d."id"`),
+    ports.db.all<DiagnosticSaisi & { AppartementId: number }>(sql`
+      select g."AppartementId", g."type", g."dateRealisation", g."classe", g."energieFinale", g."positif"
+      from "Diagnostic" g
+      where g."AppartementId" in (select d."AppartementId" from "Dossier" d where ${OUVERT})`),
+    ports.db.all<MandatCalendrier>(sql`
+      select m."id", m."numeroMandat", m."dateSignature", m."dureeMandatMois",
+        (select min(ma."AppartementId") from "MissionAppartement" ma where ma."MissionId" = m."id") as "AppartementId"
+      from "Mission" m
+      where m."archiveLe" is null and ${estMandatGestionSql(sql`m."type"`)}
+      order by m."id"`),
+    // Every column: the agency's end dates are read by name, present or not on this schema.
+    ports.db.all<Record<string, unknown>>(sql`select * from "AgenceParametres" where "id" = 1`),
+  ]);
+}
+
+const json = (v: string | null) => {
+  if (!v) return null;
+  try {
+    return JSON.parse(v) as BailCalendrier["encadrement"];
+  } catch {
+    return null;
+  }
+};
+
+/** What the reads answered, in the domain's shapes (a lot once, whatever its number of open leases). */
+function donnees([baux, diagnostics, mandats, [agence]]: Awaited<
+  ReturnType<typeof lectures>
+>): DonneesCalendrier {
+  const lots = new Map<number, LotCalendrier>();
+  for (const b of baux)
+    if (!lots.has(b.AppartementId))
+      lots.set(b.AppartementId, {
+        id: b.AppartementId,
+        adresse: b.adresse,
+        codePostal: b.codePostal,
+        ville: b.ville,
+        periodeConstruction: b.periodeConstruction,
+        datePermisConstruire: b.datePermisConstruire,
+        anneeInstallationElectricite: b.anneeInstallationElectricite,
+        anneeInstallationGaz: b.anneeInstallationGaz,
+        classeEnergie: b.classeEnergie,
+        chaudiere: b.chaudiere,
+      });
+  return {
+    lots: [...lots.values()],
+    baux: baux.map((b) => ({ ...b, encadrement: json(b.encadrement) })),
+    diagnostics: diagnostics.map((g) => ({
+      ...g,
+      positif: g.positif == null ? null : Boolean(g.positif),
+    })),
+    mandats,
+    agence: agence ?? null,
+  };
+}
+
+/** Every item on `jour` (unfiltered) and the agency's settings row, from one round trip. */
+export async function calendrier(ports: Ports, jour: string) {
+  const d = donnees(await lectures(ports));
+  return { items: echeancesDu(d, jour), agence: d.agence };
+}
+
+/** Every item on the Paris day, filtered and sorted by date. */
+export async function echeancesFiltrees(
+  ports: Ports,
+  filtre: FiltreEcheances,
+  jour = today(ports.clock),
+) {
+  return filtrer((await calendrier(ports, jour)).items, filtre);
+}
+
+/** GET /api/echeances's query read, or a 400 with its fields in French. */
+export function filtreDeRequete(ports: Ports, q: Record<string, string | undefined>) {
+  const lu = lireFiltre(q, today(ports.clock));
+  if ("fields" in lu) throw badRequest("Les critères de recherche ne sont pas valides.", lu.fields);
+  return lu.filtre;
+}
+
+/** GET /api/echeances. */
+export async function listeEcheances(
+  ports: Ports,
+  q: Record<string, string | undefined>,
+): Promise<{ data: Echeance[] }> {
+  return { data: await echeancesFiltrees(ports, filtreDeRequete(ports, q)) };
+}
