@@ -28,6 +28,7 @@ import { espaceProprietaireRoleRules } from "../support/espace-proprietaire-role
 import { espaceLocataireRoleRules } from "../support/espace-locataire-roles";
 import { clesAccesRoleRules, sansCles } from "../support/cles-acces-roles";
 import { diagnosticsRoleRules } from "../support/diagnostics-roles";
+import { diagnosticsValides } from "../support/diagnostics";
 import { renouvellementRoleRules } from "../support/renouvellement-roles";
 import { echeancesRoleRules } from "../support/echeances-roles";
 import { creancier, dossierPreleve, MANDAT } from "../support/prelevements";
@@ -980,6 +981,8 @@ async function generationPath(route: string): Promise<string> {
     );
   if (dossier) {
     const d = await insertDossier(t);
+    // The lease prints only with its lot's diagnostics valid at its signature (issue 63).
+    if (dossier[1] === "contratLocation") await diagnosticsValides(t, d.AppartementId);
     // The inventories need one of their kind on the dossier.
     if (dossier[1] === "etatIn" || dossier[1] === "etatOut")
       await t.call("PUT", `/api/Dossier/${d.id}`, "admin", {

@@ -5,7 +5,6 @@ import { CLASSES_INDECENTES } from "./decence";
 // from 1 January 2025, of class F from 1 January 2028, of class E from 1 January 2034.
 
 export const CLASSES_DPE = ["A", "B", "C", "D", "E", "F", "G"] as const;
-export type ClasseDpe = (typeof CLASSES_DPE)[number];
 
 /** The first day a class is no longer decent in metropolitan France: decence.ts's table, the one place of the dates. */
 const INDECENT_DEPUIS: Partial<Record<string, string>> = Object.fromEntries(

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { renouvellementSchema } from "../bail/renouvellement";
 import { TYPES_DIAGNOSTIC } from "../diagnostics/types";
-import { date, dateRequise, entier, nombre, texte } from "../schemas/fields";
+import { dateRequise, entier, nombre, texte } from "../schemas/fields";
 import { NIVEAUX_ECHEANCE, TYPES_ECHEANCE } from "../echeances/types";
 import { ID, type Operation } from "./operation";
 import { readOne } from "./shapes";
