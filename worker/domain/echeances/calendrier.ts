@@ -54,8 +54,8 @@ export interface DonneesCalendrier {
   baux: readonly BailCalendrier[];
   diagnostics: readonly (DiagnosticSaisi & { AppartementId: number })[];
   mandats: readonly MandatCalendrier[];
-  /** AgenceParametres' row as stored (its dates are optional strings: absent on an older schema). */
-  agence: Record<string, unknown> | null;
+  /** The agency's own last days (AAAA-MM-JJ, null: not given). */
+  agence: Readonly<Record<string, string | null>> | null;
 }
 
 /** The agency's own dates: the settings' key, the item's type, what is due and the rule. */

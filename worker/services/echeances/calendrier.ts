@@ -13,6 +13,7 @@ import { badRequest } from "../../lib/errors";
 import { today } from "../../lib/dates";
 import type { Ports } from "../../ports";
 import { estMandatGestionSql } from "../mandat-gestion-sql";
+import { agenceDe, agenceRead, datesAgenceDe } from "../mandats/agence";
 
 // The agency's calendar (issue 63, item 6; ADR 090): four reads sent together (one round trip on the edge, whatever
 // the number of leases), then every date computed in memory by worker/domain/echeances/calendrier.ts. An open lease
@@ -45,8 +46,7 @@ function lectures(ports: Ports) {
       from "Mission" m
       where m."archiveLe" is null and ${estMandatGestionSql(sql`m."type"`)}
       order by m."id"`),
-    // Every column: the agency's end dates are read by name, present or not on this schema.
-    ports.db.all<Record<string, unknown>>(sql`select * from "AgenceParametres" where "id" = 1`),
+    agenceRead(ports),
   ]);
 }
 
@@ -60,7 +60,7 @@ const json = (v: string | null) => {
 };
 
 /** What the reads answered, in the domain's shapes (a lot once, whatever its number of open leases). */
-function donnees([baux, diagnostics, mandats, [agence]]: Awaited<
+function donnees([baux, diagnostics, mandats, agence]: Awaited<
   ReturnType<typeof lectures>
 >): DonneesCalendrier {
   const lots = new Map<number, LotCalendrier>();
@@ -86,14 +86,14 @@ function donnees([baux, diagnostics, mandats, [agence]]: Awaited<
       positif: g.positif == null ? null : Boolean(g.positif),
     })),
     mandats,
-    agence: agence ?? null,
+    agence: datesAgenceDe(agence),
   };
 }
 
-/** Every item on `jour` (unfiltered) and the agency's settings row, from one round trip. */
+/** Every item on `jour` (unfiltered) and the agency's settings in force, from one round trip. */
 export async function calendrier(ports: Ports, jour: string) {
-  const d = donnees(await lectures(ports));
-  return { items: echeancesDu(d, jour), agence: d.agence };
+  const lu = await lectures(ports);
+  return { items: echeancesDu(donnees(lu), jour), agence: agenceDe(ports, lu[3]) };
 }
 
 /** Every item on the Paris day, filtered and sorted by date. */

@@ -18,15 +18,12 @@ export const courrielEcheancesDu = (jour: string) =>
 /** Queues this week's mail, once; answers the new outbox row's id (none when already queued or no address). */
 export async function planifierCourrielEcheances(ports: Ports, jour: string): Promise<number[]> {
   const { items, agence } = await calendrier(ports, jour);
-  const email = typeof agence?.email === "string" && agence.email.trim() ? agence.email.trim() : "";
-  const to = email || ports.config.contactEmail;
+  // The agency's address in force (Paramètres > Agence over the host's), else the host's contact address.
+  const to = agence.email.trim() || ports.config.contactEmail;
   if (!to) return [];
   const echues = filtrer(items, { au: addDays(jour, -1) });
   const aVenir = filtrer(items, { du: jour, au: addDays(jour, BIENTOT_JOURS) });
-  const nomAgence =
-    (typeof agence?.nom === "string" && agence.nom) ||
-    ports.config.agence?.nom ||
-    "Patrimoine Locatif";
+  const nomAgence = agence.nom || "Patrimoine Locatif";
   const lien = `${ports.config.publicUrl.replace(/\/+$/, "")}/echeances`;
   const c = courrielEcheances(jour, echues, aVenir, lien, nomAgence);
   const now = ports.clock.now().toISOString();
