@@ -77,8 +77,9 @@ describe("GET /api/revisions", () => {
   });
 
   it("blocks a dwelling of class F or G with the reason, and a missing index until it is entered", async () => {
-    const g = await bail("2025-07-01", 145.47, "1er trimestre 2025", { classeEnergie: "G" });
-    expect((await ligne(g.d.id))?.bloque).toBe(MSG_DPE("G"));
+    // Class F: a class-G dwelling takes no new lease since 2025 (issue 63), and F's revision is blocked the same way.
+    const f = await bail("2025-07-01", 145.47, "1er trimestre 2025", { classeEnergie: "F" });
+    expect((await ligne(f.d.id))?.bloque).toBe(MSG_DPE("F"));
     const m = await bail("2025-11-01", 145.77, "3ème trimestre 2025");
     expect(await ligne(m.d.id)).toMatchObject({
       dateRevision: "2026-11-01",

@@ -16,7 +16,10 @@ export function semaineIso(jour: string): string {
 }
 
 /** The outbox's key: one e-mail per ISO week, whatever the number of runs. */
-export const cleCourrielEcheances = (jour: string) => `echeances:${semaineIso(jour)}`;
+/** The weekly mail's outbox keys start so (a backup's "empty instance" check leaves them out: derived, not data). */
+export const PREFIXE_COURRIEL_ECHEANCES = "echeances:";
+export const cleCourrielEcheances = (jour: string) =>
+  `${PREFIXE_COURRIEL_ECHEANCES}${semaineIso(jour)}`;
 
 const ligne = (e: Echeance) =>
   `- ${jourFr(e.date)} · ${LIBELLES_TYPE_ECHEANCE[e.type]} · ${e.libelle}`;

@@ -3,6 +3,7 @@ import type { Ports } from "../../ports";
 import { TABLES, tableName } from "../../db/tables";
 import { TRANSIENT_TABLES } from "./format";
 import { CLE_NOUVEL_APPAREIL } from "../sessions/sessions";
+import { PREFIXE_COURRIEL_ECHEANCES } from "../../domain/echeances/courriel";
 
 // An empty instance is a fresh install: no row anywhere but the bootstrap's (db/bootstrap.ts), that is at most one
 // user (the first admin) and the variable tva (and that admin's new-device e-mails). Only such an instance takes a restore: nothing is ever overwritten.
@@ -13,8 +14,9 @@ const BOOTSTRAP: Record<string, string> = {
   Journal: "SELECT 0",
   // A download is no record either (issue 59): the admin may take a backup of the fresh instance first.
   Telechargement: "SELECT 0",
-  // The first admin's sign-in from a new device queues its e-mail (issue 59): the fresh install's own, no data.
-  Outbox: `SELECT EXISTS (SELECT 1 FROM "Outbox" WHERE substr("dedupeKey", 1, ${CLE_NOUVEL_APPAREIL.length}) <> '${CLE_NOUVEL_APPAREIL}')`,
+  // The first admin's sign-in from a new device queues its e-mail (issue 59), and the daily job its weekly calendar
+  // (issue 63): the fresh install's own, no data.
+  Outbox: `SELECT EXISTS (SELECT 1 FROM "Outbox" WHERE substr("dedupeKey", 1, ${CLE_NOUVEL_APPAREIL.length}) <> '${CLE_NOUVEL_APPAREIL}' AND substr("dedupeKey", 1, ${PREFIXE_COURRIEL_ECHEANCES.length}) <> '${PREFIXE_COURRIEL_ECHEANCES}')`,
 };
 
 export async function isEmptyInstance(ports: Ports): Promise<boolean> {
