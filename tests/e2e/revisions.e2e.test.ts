@@ -54,7 +54,7 @@ describe.each(SIZES)("révisions à $label px", (size) => {
     const nom = size.label === "1440" ? "Lefranc" : "Morvan";
     const bloque = size.label === "1440" ? "Gaudin" : "Gravier";
     const dossier = await seedLease(nom, Number(size.label));
-    await seedLease(bloque, Number(size.label) + 1, "G");
+    await seedLease(bloque, Number(size.label) + 1, "F");
     const { page } = browser();
     await signInAdmin(page, server, `${server.url}/revisions/`);
 
@@ -72,7 +72,7 @@ describe.each(SIZES)("révisions à $label px", (size) => {
       expect(text).toContain(part);
     const g = row(page, bloque);
     await visible(g.getByText("Bloquée", { exact: true }));
-    expect(plain(await g.innerText())).toContain("Logement classé G");
+    expect(plain(await g.innerText())).toContain("Logement classé F");
     expect(await g.getByRole("button", { name: "Appliquer", exact: true }).isDisabled()).toBe(true);
     expect(await widthOf(page)).toBeLessThanOrEqual(size.width);
     await screenshot(page, "liste");
