@@ -1,7 +1,8 @@
 import fontkit from "@pdf-lib/fontkit";
 import { describe, expect, it } from "vitest";
 import { DEJAVU_SANS_CONDENSED } from "./fonts/dejavu-sans-condensed";
-import { requestSafeFontkit, SinkStream } from "./font-subset";
+import { SinkStream } from "./font-subset";
+import { requestSafeFontkit } from "./fontkit-interne";
 
 const fontBytes = () => Uint8Array.from(atob(DEJAVU_SANS_CONDENSED), (c) => c.charCodeAt(0));
 

@@ -1,14 +1,7 @@
-// A font subset encoded at once, in the request that asks for it. fontkit's own `encodeStream` defers the work with
-// the `process.nextTick` shim it bundles, whose one queue is drained by the timer of whoever queued first: on
-// Workers, one request's PDF was then finished inside another request's I/O context, and its R2 write refused
-// ("Cannot perform I/O on behalf of a different request", ADR 023). Encoding into this sink is synchronous, so each
-// document's subset stays in its own request.
-import type { PDFDocument } from "pdf-lib";
-
-// pdf-lib declares these types without exporting them.
-type Fontkit = Parameters<PDFDocument["registerFontkit"]>[0];
-type Subset = ReturnType<ReturnType<Fontkit["create"]>["createSubset"]>;
-type SubsetStream = ReturnType<Subset["encodeStream"]>;
+// The sink a font subset is encoded into at once, in the request that asks for it (fontkit-interne.ts hands it to
+// fontkit's private synchronous encoder; ADR 023 says why not fontkit's deferred `encodeStream`). Its methods are
+// the writer protocol of restructure, fontkit's encoder library: font-subset.test.ts holds its output equal to
+// fontkit's own, byte for byte.
 
 /** The writer restructure's encoders call (`writeUInt16BE`, `writeBuffer`, `pos`...), into a growing buffer. */
 export class SinkStream {
@@ -84,41 +77,4 @@ export class SinkStream {
   result(): Uint8Array {
     return this.bytes.slice(0, this.pos);
   }
-}
-
-/** A stream that has already ended: pdf-lib's `.on("data").on("end")` get the bytes as they register. */
-function ended(bytes: Uint8Array): SubsetStream {
-  const stream: SubsetStream = {
-    on(event, callback) {
-      // Only its data and its end: an "error" listener is never called.
-      if (event === "data") callback(bytes);
-      else if (event === "end") callback(new Uint8Array());
-      return stream;
-    },
-  };
-  return stream;
-}
-
-const canEncode = (s: Subset): s is Subset & { encode(stream: SinkStream): void } =>
-  "encode" in s && typeof s.encode === "function";
-
-/** fontkit, whose subsets encode in the caller's turn (see above); anything else is left as fontkit made it. */
-export function requestSafeFontkit(fontkit: Fontkit): Fontkit {
-  return {
-    create(buffer, postscriptName) {
-      const font = fontkit.create(buffer, postscriptName);
-      const createSubset = font.createSubset.bind(font);
-      font.createSubset = () => {
-        const subset = createSubset();
-        if (canEncode(subset))
-          subset.encodeStream = () => {
-            const sink = new SinkStream();
-            subset.encode(sink);
-            return ended(sink.result());
-          };
-        return subset;
-      };
-      return font;
-    },
-  };
 }

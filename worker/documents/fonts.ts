@@ -4,11 +4,11 @@
 import fontkit from "@pdf-lib/fontkit";
 import { type PDFDocument, PDFFont } from "pdf-lib";
 import { DEJAVU_SANS_CONDENSED, DEJAVU_SANS_CONDENSED_BOLD } from "./fonts/dejavu-sans-condensed";
-import { requestSafeFontkit } from "./font-subset";
-import { cachedFontkit } from "./font-cache";
+import { cachedFontkit, requestSafeFontkit } from "./fontkit-interne";
+import { addEmbeddedFont } from "./pdf-lib-interne";
 import { SharedSubsetEmbedder } from "./shared-subset";
 
-// Parsed once per isolate (font-cache.ts), each document's subset encoded in its own request (font-subset.ts).
+// Parsed once per isolate, each document's subset encoded in its own request (fontkit-interne.ts).
 const subsetting = cachedFontkit(requestSafeFontkit(fontkit));
 
 /** The bytes of a font, decoded from base64 once per isolate (or process). */
@@ -32,7 +32,7 @@ export interface Fonts {
 /**
  * The document's two fonts, each as a subset of the glyphs it prints (a receipt carries ~30 kB of font, not ~320 kB):
  * the subset shared by the isolate's documents when the text stays within it (shared-subset.ts), else the document's
- * own, encoded in its own request (font-subset.ts): fontkit's deferred encoder finished one request's PDF in
+ * own, encoded in its own request (fontkit-interne.ts): fontkit's deferred encoder finished one request's PDF in
  * another's context on Workers (ADR 023).
  */
 export function embedFonts(pdf: PDFDocument): Fonts {
@@ -43,11 +43,11 @@ export function embedFonts(pdf: PDFDocument): Fonts {
 }
 
 // What pdf-lib's `embedFont` does, with the shared subset's embedder: a font ref, and the font in the list save()
-// embeds (`fonts`, private in pdf-lib's types).
+// embeds (pdf-lib-interne.ts).
 function embed(pdf: PDFDocument, base64: string): PDFFont {
   const bytes = bytesOf(base64);
   const embedder = new SharedSubsetEmbedder(subsetting.create(bytes), bytes);
   const font = PDFFont.of(pdf.context.nextRef(), pdf, embedder);
-  (pdf as unknown as { fonts: PDFFont[] }).fonts.push(font);
+  addEmbeddedFont(pdf, font);
   return font;
 }

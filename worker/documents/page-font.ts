@@ -3,28 +3,28 @@
 // all the others (quadratic in the lines drawn), all written into the PDF. Here each font gets one name per page.
 import { PDFPage, type PDFFont, type PDFName } from "pdf-lib";
 import { present } from "../domain/present";
+import { currentFontKey, setCurrentFont } from "./pdf-lib-interne";
 
-// pdf-lib keeps the page's current font and its resource name in these two fields (private in its types).
-type Current = { font?: PDFFont; fontKey?: PDFName };
 const names = new WeakMap<PDFPage, Map<PDFFont, PDFName>>();
 
 /**
- * Makes `font` the page's current font, under the one name it has on that page, and answers that name; a canvas that
- * is not a page is left (undefined).
+ * Makes `font` the page's current font, under the one name it has on that page, and answers the page and that name; a
+ * canvas that is not a page is left (undefined).
  */
-export function pageFont(canvas: unknown, font: PDFFont): PDFName | undefined {
+export function pageFont(
+  canvas: unknown,
+  font: PDFFont,
+): { page: PDFPage; fontKey: PDFName } | undefined {
   if (!(canvas instanceof PDFPage)) return undefined;
   let byFont = names.get(canvas);
   if (!byFont) names.set(canvas, (byFont = new Map()));
-  const current = canvas as unknown as Current;
   const name = byFont.get(font);
   if (name) {
-    current.font = font;
-    current.fontKey = name;
-    return name;
+    setCurrentFont(canvas, font, name);
+    return { page: canvas, fontKey: name };
   }
   canvas.setFont(font);
-  const added = present(current.fontKey, "nom de la police sur la page");
+  const added = present(currentFontKey(canvas), "nom de la police sur la page");
   byFont.set(font, added);
-  return added;
+  return { page: canvas, fontKey: added };
 }

@@ -268,10 +268,10 @@ export abstract class PageFrame {
     // The italic: the regular font sheared as DejaVu Sans Condensed Oblique is (italic angle: 11°).
     if (!s) return;
     // One name per font and page, not two per line (page-font.ts); none while measuring: nothing is drawn then.
-    const fontKey = pageFont(page, font);
-    if (!fontKey) return;
+    const named = pageFont(page, font);
+    if (!named) return;
     // pdf-lib's drawText, without a PDFNumber per operand (text-ops.ts).
-    drawTextLine(page as PDFPage, font, fontKey, printable(s, font), {
+    drawTextLine(named.page, font, named.fontKey, printable(s, font), {
       x,
       y,
       size,

@@ -46,8 +46,10 @@ const colonnesDetail = [
 function detail(doc: Awaited<ReturnType<typeof createDocument>>, d: RevenusFonciersData) {
   const nom = new Map(d.parAppartement.map((a) => [a.AppartementId, a.designation]));
   const lignes: [Ligne, string][] = [
-    ...LIGNES.filter(([k]) => k !== "ligne215" && k !== "ligne240" && k !== "resultat").map(
-      ([k, n, libelle]): [Ligne, string] => [k as Ligne, `Ligne ${n} : ${libelle}`],
+    ...LIGNES.flatMap(([k, n, libelle]): [Ligne, string][] =>
+      k === "ligne215" || k === "ligne240" || k === "resultat"
+        ? []
+        : [[k, `Ligne ${n} : ${libelle}`]],
     ),
     ["nonReportes", "Non reporté sur la déclaration"],
   ];

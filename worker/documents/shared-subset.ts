@@ -4,19 +4,9 @@
 // shared bytes as they are. A document that prints a glyph outside it (a Vietnamese name, Greek) gets its own
 // subset: the shared glyphs first, under the same ids its text was already written with, then its own.
 import { zlibSync } from "fflate";
-import {
-  Cache,
-  CustomFontEmbedder,
-  PDFContext,
-  PDFHexString,
-  PDFNumber,
-  type PDFRef,
-  typedArrayFor,
-} from "pdf-lib";
+import { type Glyph, SubsetEmbedder, type Widths } from "./pdf-lib-interne";
 
-type Font = CustomFontEmbedder["font"];
-type Glyph = ReturnType<Font["glyphForCodePoint"]>;
-type Widths = ReturnType<CustomFontEmbedder["computeWidths"]>;
+type Font = SubsetEmbedder["font"];
 
 // Deflate level of the shared streams: made once, so the best size costs nothing per document.
 const LEVEL = 9;
@@ -65,56 +55,50 @@ const NONE: SharedSubset = {
 // One per parsed font, kept as long as the font (fonts.ts keeps two, once per isolate): bounded by the fonts.
 const shared = new WeakMap<Font, SharedSubset>();
 
-/** Subset ids as the 4 hex digits of the text's operators (uppercase, as pdf-lib writes them). */
-const hex: string[] = [];
-const hex4 = (id: number) => (hex[id] ??= id.toString(16).padStart(4, "0").toUpperCase());
-
 /**
- * pdf-lib's subset embedder, starting from the font's shared subset. `font` must be a parsed font that stays the same
- * for the isolate (font-cache.ts), whose subsets encode synchronously (font-subset.ts).
+ * pdf-lib's subset embedder (pdf-lib-interne.ts), starting from the font's shared subset. `font` must be a parsed
+ * font that stays the same for the isolate, whose subsets encode synchronously (fontkit-interne.ts).
  */
-export class SharedSubsetEmbedder extends CustomFontEmbedder {
+export class SharedSubsetEmbedder extends SubsetEmbedder {
   private readonly base: SharedSubset;
   /** This document's glyphs and ids: the shared ones (not copied) until a glyph outside them comes. */
   private glyphs: readonly Glyph[];
   private ids: ReadonlyMap<number, number>;
-  private own = false;
+  /** This document's own copies, once a glyph outside the shared subset came. */
+  private own?: { glyphs: Glyph[]; ids: Map<number, number> };
 
   constructor(font: Font, fontData: Uint8Array, base?: SharedSubset) {
     super(font, fontData);
     this.base = base ?? SharedSubsetEmbedder.sharedSubset(font, fontData);
     this.glyphs = this.base.glyphs;
     this.ids = this.base.ids;
-    this.glyphCache = Cache.populatedBy(() => [...this.glyphs]);
   }
 
-  encodeText(text: string): PDFHexString {
-    const { glyphs } = this.font.layout(text, this.fontFeatures);
-    let out = "";
-    for (const glyph of glyphs) out += hex4(this.ids.get(glyph.id) ?? this.include(glyph));
-    return PDFHexString.of(out);
+  protected subsetGlyphs(): readonly Glyph[] {
+    return this.glyphs;
+  }
+
+  protected subsetId(glyph: Glyph): number | undefined {
+    return this.ids.get(glyph.id);
   }
 
   /** A glyph outside the shared subset: this document's own subset from now on. Answers its subset id. */
-  private include(glyph: Glyph): number {
-    const glyphs = this.own ? (this.glyphs as Glyph[]) : [...this.glyphs];
-    const ids = this.own ? (this.ids as Map<number, number>) : new Map(this.ids);
+  protected idFor(glyph: Glyph): number {
+    this.own ??= { glyphs: [...this.glyphs], ids: new Map(this.ids) };
+    const { glyphs, ids } = this.own;
     glyphs.push(glyph);
     ids.set(glyph.id, glyphs.length);
-    [this.glyphs, this.ids, this.own] = [glyphs, ids, true];
-    this.glyphCache.invalidate();
+    [this.glyphs, this.ids] = [glyphs, ids];
+    this.glyphsChanged();
     return glyphs.length;
   }
 
-  protected glyphId(glyph?: Glyph): number {
-    return glyph ? (this.ids.get(glyph.id) ?? -1) : -1;
+  /** The shared subset's streams and widths while the document prints only its glyphs. */
+  protected ready(): SharedSubset | undefined {
+    return this.own ? undefined : this.base;
   }
 
-  /** This document's subset, encoded now (font-subset.ts): .notdef, then its glyphs in their id order. */
-  protected serializeFont(): Promise<Uint8Array> {
-    return Promise.resolve(this.encodeSubset());
-  }
-
+  /** This document's subset, encoded now (fontkit-interne.ts): .notdef, then its glyphs in their id order. */
   encodeSubset(): Uint8Array {
     const subset = this.font.createSubset();
     this.glyphs.forEach((glyph, i) => {
@@ -125,20 +109,6 @@ export class SharedSubsetEmbedder extends CustomFontEmbedder {
     subset.encodeStream().on("data", (b) => void (bytes = b));
     if (!bytes) throw new Error("sous-ensemble de police non encodé dans le tour de l'appelant");
     return bytes;
-  }
-
-  protected embedFontStream(context: PDFContext): Promise<PDFRef> {
-    if (this.own) return super.embedFontStream(context);
-    return Promise.resolve(context.register(flated(context, this.base.fontFile)));
-  }
-
-  protected embedUnicodeCmap(context: PDFContext): PDFRef {
-    if (this.own) return super.embedUnicodeCmap(context);
-    return context.register(flated(context, this.base.toUnicode));
-  }
-
-  protected computeWidths(): Widths {
-    return this.own ? super.computeWidths() : this.base.widths;
   }
 
   /** The font's shared subset, made at its first document. */
@@ -154,31 +124,11 @@ export class SharedSubsetEmbedder extends CustomFontEmbedder {
         glyphs: maker.glyphs,
         ids: maker.ids,
         fontFile: zlibSync(maker.encodeSubset(), { level: LEVEL }),
-        toUnicode: maker.toUnicodeCmap(),
-        widths: maker
-          .computeWidths()
-          .map((w) =>
-            Array.isArray(w) ? w.map((n) => PDFNumber.of(n)) : PDFNumber.of(w),
-          ) as unknown as Widths,
+        toUnicode: maker.toUnicodeCmap((bytes) => zlibSync(bytes, { level: LEVEL })),
+        widths: maker.widthsAsPdfNumbers(),
       };
       shared.set(font, base);
     }
     return base;
   }
-
-  /** The shared subset's ToUnicode CMap, as pdf-lib writes it (its writer is not exported), deflated. */
-  toUnicodeCmap(): Uint8Array {
-    const context = PDFContext.create();
-    let cmap = new Uint8Array();
-    context.flateStream = (contents, dict) => {
-      cmap = zlibSync(typedArrayFor(contents), { level: LEVEL });
-      return context.stream(cmap, dict);
-    };
-    this.embedUnicodeCmap(context);
-    return cmap;
-  }
 }
-
-/** A stream of already deflated bytes. The bytes are shared, never copied nor changed: save() only reads them. */
-const flated = (context: PDFContext, bytes: Uint8Array) =>
-  context.stream(bytes, { Filter: "FlateDecode" });

@@ -14,6 +14,7 @@ import {
   type PDFPage,
   type RGB,
 } from "pdf-lib";
+import { lineHeightOf } from "./pdf-lib-interne";
 
 /** A number as pdf-lib writes it in a content stream. */
 export const num = (n: number) => {
@@ -48,7 +49,7 @@ export function drawTextLine(
   text: string,
   o: TextLine,
 ) {
-  const lineHeight = (page as unknown as { lineHeight: number }).lineHeight;
+  const lineHeight = lineHeightOf(page);
   const { red, green, blue } = o.color;
   // rotateAndSkewTextRadiansAndTranslate(0, 0, ySkew, x, y), computed as pdf-lib computes it.
   const matrix = [

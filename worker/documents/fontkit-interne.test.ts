@@ -1,11 +1,56 @@
+import { readFileSync } from "node:fs";
 import fontkit from "@pdf-lib/fontkit";
 import { present } from "../domain/present";
 import { describe, expect, it } from "vitest";
 import { DEJAVU_SANS_CONDENSED, DEJAVU_SANS_CONDENSED_BOLD } from "./fonts/dejavu-sans-condensed";
-import { cachedFontkit } from "./font-cache";
-import { requestSafeFontkit } from "./font-subset";
+import {
+  cachedFontkit,
+  canEncode,
+  hasFontInternals,
+  hasGlyphInternals,
+  requestSafeFontkit,
+} from "./fontkit-interne";
 
 const bytesOf = (base64: string) => Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+const json = (path: string) => JSON.parse(readFileSync(new URL(path, import.meta.url), "utf8"));
+
+// What fontkit-interne.ts relies on in fontkit beyond its declared API (ADR 093): an upgrade that changes any of it
+// fails here first, not in a generated document.
+describe("fontkit's internals, as fontkit-interne.ts uses them", () => {
+  it("is the pinned version", () => {
+    const pinned = json("../../package.json").dependencies["@pdf-lib/fontkit"];
+    expect(pinned).toBe("1.1.1");
+    expect(json("../../node_modules/@pdf-lib/fontkit/package.json").version).toBe(pinned);
+  });
+
+  it("has the font's layout engine, getGlyph and layout, and each glyph's private decoder", () => {
+    for (const base64 of [DEJAVU_SANS_CONDENSED, DEJAVU_SANS_CONDENSED_BOLD]) {
+      const font = fontkit.create(bytesOf(base64));
+      expect(hasFontInternals(font)).toBe(true);
+      if (!hasFontInternals(font)) return;
+      expect(font._layoutEngine.isDefaultIgnorable(0xad)).toBe(true);
+      expect(font._layoutEngine.isDefaultIgnorable(0x41)).toBe(false);
+      const glyph = font.getGlyph(font.glyphForCodePoint(0x45).id);
+      expect(glyph && hasGlyphInternals(glyph)).toBe(true);
+    }
+  });
+
+  it("finds no shaping table in the documents' fonts (their layout is then glyph by glyph)", () => {
+    for (const base64 of [DEJAVU_SANS_CONDENSED, DEJAVU_SANS_CONDENSED_BOLD]) {
+      const font = fontkit.create(bytesOf(base64));
+      for (const table of ["morx", "kern", "GSUB", "GPOS"]) {
+        const t: unknown = Reflect.get(font, table);
+        const lookups = t && typeof t === "object" ? Reflect.get(t, "lookupList") : undefined;
+        expect(Array.isArray(lookups) ? lookups.length : 0, table).toBe(0);
+      }
+    }
+  });
+
+  it("gives a TrueType subset its private synchronous encoder", () => {
+    const subset = fontkit.create(bytesOf(DEJAVU_SANS_CONDENSED)).createSubset();
+    expect(canEncode(subset)).toBe(true);
+  });
+});
 
 describe("the parsed font kept for the next documents", () => {
   it("is parsed once for the same bytes, anew for other bytes", () => {
