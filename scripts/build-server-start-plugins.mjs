@@ -10,9 +10,9 @@
 import { dirname, join } from "node:path";
 import { readFileSync } from "node:fs";
 
-const NEON_PROBE = "const report = process.report?.getReport();";
+export const NEON_PROBE = "const report = process.report?.getReport();";
 // biome-ignore lint/suspicious/noTemplateCurlyInString: libsql's source text, matched as written there
-const NATIVE_REQUIRE = "require(`@libsql/${target}`)";
+export const NATIVE_REQUIRE = "require(`@libsql/${target}`)";
 
 /** Fails the build when an update of libsql or @neon-rs/load changed what is replaced: never a silent half-patch. */
 function replaced(source, what, by, file) {

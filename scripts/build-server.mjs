@@ -24,16 +24,22 @@ const frenchZodLocaleOnly = {
   },
 };
 
-// drizzle-orm's `entity.js` swapped for worker/entry/drizzle-entity.ts: the same `is`, each class's chain walked once
-// (that file says why: about 8 % of a receipt's CPU).
-const DRIZZLE_ENTITY = join(root, "worker", "entry", "drizzle-entity.ts");
+// drizzle-orm's internals live in worker/speed/drizzle-interne.ts (ADR 093), which replaces drizzle-orm's
+// `entity.js` in this bundle: the same `is`, each class's chain walked once (that file says why: about 8 % of a
+// receipt's CPU). The module it replaces is read from that file's `REPLACES`, so the swap is declared there only.
+const DRIZZLE_INTERNE = join(root, "worker", "speed", "drizzle-interne.ts");
+export function drizzleReplaced(source = readFileSync(DRIZZLE_INTERNE, "utf8")) {
+  const path = /^export const REPLACES = "([^"]+)";$/m.exec(source)?.[1];
+  if (!path) throw new Error(`${DRIZZLE_INTERNE} : REPLACES introuvable`);
+  // node_modules/<package>/<file>, either separator.
+  const escaped = path.split("/").map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  return new RegExp(`[\\\\/]node_modules[\\\\/]${escaped.join("[\\\\/]")}$`);
+}
 const drizzleEntityWalkedOnce = {
-  name: "drizzle-entity",
+  name: "drizzle-interne",
   setup(b) {
-    b.onLoad({ filter: /[\\/]node_modules[\\/]drizzle-orm[\\/]entity\.js$/ }, () => ({
-      contents: readFileSync(DRIZZLE_ENTITY, "utf8"),
-      loader: "ts",
-    }));
+    const source = readFileSync(DRIZZLE_INTERNE, "utf8");
+    b.onLoad({ filter: drizzleReplaced(source) }, () => ({ contents: source, loader: "ts" }));
   },
 };
 

@@ -30,7 +30,7 @@ describe("dist/server (npm start)", () => {
     expect(all).not.toMatch(/from\s*["']libsql["']/);
   });
 
-  it("bundles drizzle with worker/entry/drizzle-entity.ts's `is` (each class's chain walked once), not drizzle's walk on each call", () => {
+  it("bundles drizzle with worker/speed/drizzle-interne.ts's `is` (each class's chain walked once), not drizzle's walk on each call", () => {
     const all = code().join("\n");
     expect(all).toContain("kindsOf");
     expect(all).not.toContain("entityKind in cls&&cls[entityKind]===type[entityKind]");

@@ -4,8 +4,6 @@
 // Held equal by: worker/speed/native-client/native-client.test.ts (both clients side by side); the API suite runs
 // on it, the edge suite on @libsql/client.
 
-import Database from "libsql";
-import { LibsqlError } from "@libsql/core/api";
 import type {
   Client,
   InArgs,
@@ -16,8 +14,16 @@ import type {
   TransactionMode,
 } from "@libsql/client";
 import { toArgs } from "./args";
-import { libsqlError } from "./errors";
-import { type Cell, resultSet, rowClass } from "./rows";
+import {
+  type Cell,
+  LibsqlError,
+  libsqlError,
+  type NativeStatement,
+  openNative,
+  rawOneRow,
+  rawRows,
+} from "../libsql-interne";
+import { resultSet, rowClass } from "./rows";
 
 // The Node entry's database client: @libsql/client's interface (what drizzle and the tests speak) over ONE
 // connection of the native `libsql` driver, keeping its prepared statements.
@@ -26,8 +32,7 @@ import { type Cell, resultSet, rowClass } from "./rows";
 // also open a new connection (after a dropped one) that never got our pragmas. Here the connection is opened once,
 // configured once, and every SQL text is prepared once (SQLite re-prepares by itself after a schema change).
 
-type Native = InstanceType<typeof Database>;
-type NativeStatement = ReturnType<Native["prepare"]>;
+type Native = ReturnType<typeof openNative>;
 type Prepared = {
   sql: string;
   stmt: NativeStatement;
@@ -73,7 +78,7 @@ export function nativeClient(
   setup: string[] = [],
   onWrite: () => void = () => {},
 ): Client {
-  let db: Native | null = new Database(path);
+  let db: Native | null = openNative(path);
   const statements = new Map<string, Prepared>();
   for (const s of setup) db.exec(s);
 
@@ -111,8 +116,8 @@ export function nativeClient(
       const p = prepared(sql);
       if (p.reader) {
         const RowOf = (p.Row ??= rowClass(p.columns));
-        // Raw mode (set in prepared()): each row is the array of its cells, which the driver's types leave unknown.
-        const raw = p.one ? oneRow(p.stmt.get(args)) : (p.stmt.all(args) as Cell[][]);
+        // Raw mode (set in prepared()): each row is the array of its cells (libsql-interne.ts).
+        const raw = p.one ? rawOneRow(p.stmt, args) : rawRows(p.stmt, args);
         const rows = new Array<Row>(raw.length);
         let i = 0;
         for (const cells of raw) rows[i++] = new RowOf(cells);
@@ -127,9 +132,6 @@ export function nativeClient(
       throw libsqlError(e);
     }
   }
-
-  /** get()'s answer in raw mode (its row's cells, or undefined) as all()'s rows. */
-  const oneRow = (row: unknown): Cell[][] => (row === undefined ? [] : [row as Cell[]]);
 
   function exec(sql: string) {
     try {

@@ -3,13 +3,11 @@
 // ResultSet). Held equal by: worker/speed/native-client/native-client.test.ts (keys, names, indices, length).
 
 import type { ResultSet, Row, Value } from "@libsql/client";
+import type { Cell } from "../libsql-interne";
 
 // Rows and result sets shaped as @libsql/client's (sqlite3.js rowFromSql, ResultSetImpl), for native-client.ts.
 
 const VALUES = Symbol("values");
-
-/** A cell as the native driver gives it in raw mode: a blob comes as a Buffer of its own (never shared memory). */
-export type Cell = Value | Buffer<ArrayBuffer>;
 
 /** A cell as @libsql/client gives it: a blob as an ArrayBuffer (tested as Uint8Array, Buffer's class, which narrows). */
 const cellValue = (cell: Cell): Value => (cell instanceof Uint8Array ? cell.buffer : cell);

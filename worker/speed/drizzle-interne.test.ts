@@ -1,10 +1,50 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { Column, SQL, Table, View, entityKind, is as drizzleIs, sql } from "drizzle-orm";
 import { SQLiteColumn, SQLiteTable, SQLiteText } from "drizzle-orm/sqlite-core";
 import { Appartement, Dossier } from "../db/schema";
-import { is, entityKind as ourEntityKind, hasOwnEntityKind } from "./drizzle-entity";
+import { is, entityKind as ourEntityKind, hasOwnEntityKind, REPLACES } from "./drizzle-interne";
 
-// The Node bundle's `is` for drizzle (scripts/build-server.mjs swaps it in): the same answers as drizzle's own.
+// The Node bundle's `is` for drizzle (scripts/build-server.mjs swaps it in): the same answers as drizzle's own, and
+// the module it replaces as it was when the swap was made (ADR 093): an upgrade that changes it fails here first.
+const json = (path: string) => JSON.parse(readFileSync(path, "utf8"));
+const packageJson = new URL("../../package.json", import.meta.url).pathname;
+/** The file REPLACES names, as the Node bundle resolves it (drizzle's own folder in node_modules). */
+const replacedFile = () => new URL(`../../node_modules/${REPLACES}`, import.meta.url).pathname;
+
+describe("drizzle-orm's entity.js, as drizzle-interne.ts replaces it", () => {
+  it("is the pinned version", () => {
+    const pinned = json(packageJson).dependencies["drizzle-orm"];
+    expect(pinned).toBe("0.45.4");
+    const installed = new URL("../../node_modules/drizzle-orm/package.json", import.meta.url);
+    expect(json(installed.pathname).version).toBe(pinned);
+  });
+
+  it("exports entityKind, hasOwnEntityKind and is, and nothing else, with is's walk on each call", () => {
+    const source = readFileSync(replacedFile(), "utf8");
+    const exported = /export\s*\{([^}]*)\}/
+      .exec(source)?.[1]
+      ?.split(",")
+      .map((n) => n.trim())
+      .filter(Boolean);
+    expect(exported?.sort()).toEqual(["entityKind", "hasOwnEntityKind", "is"]);
+    expect(source).toContain('Symbol.for("drizzle:entityKind")');
+    expect(source).toContain('Symbol.for("drizzle:hasOwnEntityKind")');
+    expect(source).toContain("entityKind in cls && cls[entityKind] === type[entityKind]");
+  });
+
+  it("is the module the server build's plugin swaps", async () => {
+    // A .mjs script without types: loaded by its URL, its function checked before it is called.
+    const build: unknown = await import(
+      String(new URL("../../scripts/build-server.mjs", import.meta.url))
+    );
+    const replaced =
+      typeof build === "object" && build ? Reflect.get(build, "drizzleReplaced") : undefined;
+    expect(typeof replaced).toBe("function");
+    const filter: unknown = typeof replaced === "function" ? replaced() : undefined;
+    expect(filter instanceof RegExp && filter.test(replacedFile())).toBe(true);
+  });
+});
 
 /** A class of "another copy of drizzle": not a subclass of Column, but of the same kind. */
 class ForeignColumn {
