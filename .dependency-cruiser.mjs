@@ -15,6 +15,25 @@ const SPEED_USERS = [
   "^worker/services/resources/",
 ];
 
+// The libraries whose internals the speed code reaches (ADR 093): only their adapter files may import anything of
+// them beyond the public entries below (the files their package.json's `exports`, `main` or `module` name and their
+// documentation imports from). Paths are the resolved files; node_modules may be a symlink (a worktree's), so the
+// patterns are not anchored at the root.
+const LIBRARY_ADAPTERS = [
+  "^worker/documents/(pdf-lib|fontkit)-interne\\.ts$",
+  "^worker/speed/(drizzle|libsql)-interne\\.ts$",
+];
+const LIBRARIES_WITH_ADAPTERS =
+  "node_modules/(pdf-lib|@pdf-lib/fontkit|drizzle-orm|libsql|@libsql/(core|client)|@neon-rs/load)/";
+const LIBRARY_PUBLIC_ENTRIES = [
+  "node_modules/pdf-lib/(es|cjs)/index\\.js$",
+  "node_modules/@pdf-lib/fontkit/dist/fontkit\\.(es|umd)\\.js$",
+  "node_modules/drizzle-orm/(index|batch|sqlite-core/index|libsql/index|libsql/(web|sqlite3)/index|libsql/migrator)\\.c?js$",
+  "node_modules/libsql/(index|promise)\\.js$",
+  "node_modules/@libsql/core/lib-(esm|cjs)/(api|config|uri|util)\\.js$",
+  "node_modules/@libsql/client/lib-(esm|cjs)/(node|web|http|ws|sqlite3)\\.js$",
+];
+
 export default {
   forbidden: [
     {
@@ -69,6 +88,14 @@ export default {
       severity: "error",
       from: { path: "^worker/", pathNot: SPEED_USERS },
       to: { path: "^worker/speed/" },
+    },
+    {
+      name: "library-internals-in-adapters",
+      comment:
+        "Ce qui touche à l'intérieur de pdf-lib, fontkit, drizzle ou libSQL (un chemin au-delà de leurs entrées publiques) vit dans l'adaptateur de la bibliothèque (ADR 093) : worker/documents/pdf-lib-interne.ts, worker/documents/fontkit-interne.ts, worker/speed/drizzle-interne.ts, worker/speed/libsql-interne.ts.",
+      severity: "error",
+      from: { pathNot: LIBRARY_ADAPTERS },
+      to: { path: LIBRARIES_WITH_ADAPTERS, pathNot: LIBRARY_PUBLIC_ENTRIES },
     },
     {
       name: "no-runtime-cycle",

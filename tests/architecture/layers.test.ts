@@ -72,4 +72,45 @@ describe("layers and imports", () => {
       rmSync(services, { recursive: true, force: true });
     }
   }, 120_000);
+
+  it("fails on an import of a library's internal path outside its adapter, not on its public entries (ADR 093)", async () => {
+    const documents = "worker/documents/__planted__";
+    const files: Record<string, string> = {
+      [`${documents}/page.ts`]:
+        'import PDFPage from "pdf-lib/cjs/api/PDFPage";\nexport const p = PDFPage;\n',
+      [`${documents}/entity.ts`]:
+        'import { is } from "drizzle-orm/entity";\nexport const i = is;\n',
+      // (A path outside a package's `exports`, as "@libsql/core/lib-esm/config.js", does not resolve: `resolvable`.)
+      [`${documents}/embedder.ts`]:
+        'import E from "pdf-lib/es/core/embedders/CustomFontEmbedder";\nexport const e = E;\n',
+      [`${documents}/public.ts`]: [
+        'import { PDFDocument } from "pdf-lib";',
+        'import fontkit from "@pdf-lib/fontkit";',
+        'import { sql } from "drizzle-orm";',
+        'import { sqliteTable } from "drizzle-orm/sqlite-core";',
+        'import { LibsqlError } from "@libsql/core/api";',
+        'import Database from "libsql";',
+        "export const all = [PDFDocument, fontkit, sql, sqliteTable, LibsqlError, Database];",
+        "",
+      ].join("\n"),
+    };
+    try {
+      mkdirSync(documents, { recursive: true });
+      for (const [path, text] of Object.entries(files)) writeFileSync(path, text);
+      const found = (await violations(Object.keys(files), { maxDepth: 1 })).filter((v) =>
+        v.startsWith("library-internals-in-adapters"),
+      );
+      for (const planted of ["page", "entity", "embedder"])
+        expect(found).toContainEqual(
+          expect.stringMatching(
+            new RegExp(
+              `^library-internals-in-adapters: worker/documents/__planted__/${planted}\\.ts → `,
+            ),
+          ),
+        );
+      expect(found.filter((v) => v.includes("__planted__/public.ts"))).toEqual([]);
+    } finally {
+      rmSync(documents, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
