@@ -19,10 +19,9 @@ export async function applyMigrations(db: Database) {
 }
 
 async function upToDate(db: Database): Promise<boolean> {
-  const journal = JSON.parse(
-    readFileSync(join(MIGRATIONS_FOLDER, "meta", "_journal.json"), "utf8"),
-  ) as { entries: { when: number }[] };
-  const newest = Math.max(...journal.entries.map((e) => e.when));
+  const newest = newestMigration(
+    JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, "meta", "_journal.json"), "utf8")),
+  );
   try {
     const [row] = await db.all<{ at: number | null }>(
       sql`select max("created_at") as "at" from "__drizzle_migrations"`,
@@ -31,4 +30,18 @@ async function upToDate(db: Database): Promise<boolean> {
   } catch {
     return false; // a new database: no migrations table yet
   }
+}
+
+/**
+ * The date of the newest migration in drizzle-kit's journal (`{ entries: [{ when }] }`); NaN when the journal is not
+ * that shape, so that the migrator runs and says what is wrong with it.
+ */
+function newestMigration(journal: unknown): number {
+  if (typeof journal !== "object" || journal === null || !("entries" in journal)) return Number.NaN;
+  if (!Array.isArray(journal.entries)) return Number.NaN;
+  const when = (e: unknown) =>
+    typeof e === "object" && e !== null && "when" in e && typeof e.when === "number"
+      ? e.when
+      : Number.NaN;
+  return Math.max(...journal.entries.map(when));
 }

@@ -1,6 +1,6 @@
 import { fieldOf } from "../lib/error-fields";
 import type { Client } from "@libsql/client";
-import type { HttpBindings } from "@hono/node-server";
+import { IncomingMessage } from "node:http";
 import {
   chmodSync,
   closeSync,
@@ -191,7 +191,7 @@ export async function nodePorts(
     // node.ts sets them on Node's own response (api-headers.ts says why).
     apiHeadersByHost: true,
     // JSON bodies read from Node's IncomingMessage (node.ts passes its bindings as env), not through a web stream.
-    requestChunks: (env) => (env as Partial<HttpBindings> | undefined)?.incoming,
+    requestChunks: incomingOf,
     // E-mails leave through SMTP when SMTP_URL is set; otherwise they wait in the outbox (settings, Envois).
     mailer: env.SMTP_URL
       ? smtpMailer(
@@ -210,4 +210,10 @@ export async function nodePorts(
       agence: agenceFromEnv(env),
     },
   };
+}
+
+/** Node's IncomingMessage of the request (@hono/node-server's bindings, which node.ts passes as env), if any. */
+function incomingOf(env: unknown): IncomingMessage | undefined {
+  if (typeof env !== "object" || env === null || !("incoming" in env)) return undefined;
+  return env.incoming instanceof IncomingMessage ? env.incoming : undefined;
 }

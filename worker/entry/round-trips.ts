@@ -25,7 +25,7 @@ interface Held {
 }
 
 /** A check's rows as its caller's row type: the statement is the caller's own, as with readRows. */
-const rowsAs = <T>(rows: Row[]) => rows as unknown as T[];
+const rowsAs = <T>(rows: Row[]) => rows as T[];
 
 /** A batch answers one result a statement; one missing is libSQL's fault, named rather than a TypeError later. */
 function answerOf(results: ResultSet[], k: number): ResultSet {
