@@ -33,7 +33,8 @@ export function addEmbeddedFont(pdf: PDFDocument, font: PDFFont): void {
 
 /** The page's current font and its name in the page's resources, as `page.setFont` leaves them. */
 export function setCurrentFont(page: PDFPage, font: PDFFont, key: PDFName): void {
-  Object.assign(page, { font, fontKey: key });
+  Reflect.set(page, "font", font);
+  Reflect.set(page, "fontKey", key);
 }
 
 /** The name of the page's current font in its resources (none before a first `setFont`). */
