@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cruise, type ICruiseOptions } from "dependency-cruiser";
 import { describe, expect, it } from "vitest";
 import config, { resolveOptions, transpileOptions } from "../../.dependency-cruiser.mjs";
@@ -113,4 +113,30 @@ describe("layers and imports", () => {
       rmSync(documents, { recursive: true, force: true });
     }
   }, 120_000);
+
+  // dependency-cruiser sees runtime imports only (Babel strips `import type` first): the same rule on the text of
+  // every import, types included, by the specifiers the public entries are imported by.
+  it("imports no library's internal path outside its adapter, types included (ADR 093)", () => {
+    const adapters = [
+      "worker/documents/pdf-lib-interne.ts",
+      "worker/documents/fontkit-interne.ts",
+      "worker/speed/drizzle-interne.ts",
+      "worker/speed/libsql-interne.ts",
+    ];
+    const library =
+      /\bfrom\s+["']((?:pdf-lib|@pdf-lib\/fontkit|drizzle-orm|libsql|@libsql\/(?:core|client))(?:\/[^"']*)?)["']/g;
+    const publicEntry =
+      /^(pdf-lib|@pdf-lib\/fontkit|drizzle-orm(\/(sqlite-core|batch|libsql(\/(web|sqlite3|migrator))?))?|libsql(\/promise)?|@libsql\/core\/(api|config|uri|util)|@libsql\/client(\/(web|node|http|ws|sqlite3))?)$/;
+    const found: string[] = [];
+    for (const dir of ["worker", "web/src"])
+      for (const entry of readdirSync(dir, { recursive: true })) {
+        const file = `${dir}/${String(entry)}`;
+        if (!/\.tsx?$/.test(file) || adapters.includes(file)) continue;
+        for (const [, specifier] of readFileSync(file, "utf8").matchAll(library))
+          if (specifier && !publicEntry.test(specifier)) found.push(`${file} → ${specifier}`);
+      }
+    expect(found).toEqual([]);
+    expect(publicEntry.test("drizzle-orm/entity")).toBe(false);
+    expect(publicEntry.test("pdf-lib/cjs/api/PDFPage")).toBe(false);
+  });
 });
