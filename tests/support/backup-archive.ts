@@ -1,5 +1,5 @@
 import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
-import { sha256 } from "../../worker/services/backup/format";
+import { sha256 } from "../../worker/lib/sha256";
 import type { TestApp } from "./test-app";
 import { routesOf } from "./app-tables";
 

@@ -1,5 +1,5 @@
 import { deflateSync, strToU8 } from "fflate";
-import { sha256 } from "../../worker/services/backup/format";
+import { sha256 } from "../../worker/lib/sha256";
 
 // Hostile backup archives, made on the fly (no binary file in the repository), for the restore's budget tests and
 // `npm run fuzz`: each is a well-formed archive of ours up to one hostile entry, after a valid object that the

@@ -24,7 +24,7 @@ export async function readJsonValue(req: { json(): Promise<unknown> }): Promise<
 }
 
 /** A JSON object: not null, not an array. Its keys are strings, where TypeScript narrows to `object` only. */
-function isRecord(v: unknown): v is Record<string, unknown> {
+export function isRecord(v: unknown): v is Record<string, unknown> {
   return !!v && typeof v === "object" && !Array.isArray(v);
 }
 

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { sql } from "drizzle-orm";
 import { SQLiteSyncDialect } from "drizzle-orm/sqlite-core";
-import type { InArgs } from "@libsql/client";
+import type { InValue } from "@libsql/client";
 import { AccesEspace, CompteEspace, SessionEspace } from "../../db/schema";
 import type { AppEnv } from "../../lib/env";
 import { ApiError, forbidden, unauthorized } from "../../lib/errors";
@@ -36,6 +36,22 @@ interface SessionRow {
   recordId: number;
   espace: string;
   version: number;
+}
+
+/** A parameter drizzle rendered (the session's id, the access's): a value the client sends as it is. */
+function valeurSql(v: unknown): InValue {
+  if (
+    v === null ||
+    typeof v === "string" ||
+    typeof v === "number" ||
+    typeof v === "bigint" ||
+    typeof v === "boolean" ||
+    v instanceof ArrayBuffer ||
+    v instanceof Uint8Array ||
+    v instanceof Date
+  )
+    return v;
+  throw new Error(`Paramètre SQL inattendu : ${typeof v}.`);
 }
 
 /** Whether the row still opens the space the token names. */
@@ -78,7 +94,7 @@ export const requireEspace = (access: EspaceAccess) =>
     // On the edge the row rides with the route's first reads: its check runs before any of them is answered and
     // before any write is sent; a route that read nothing waits for it here.
     const { sql: text, params } = dialect.sqlToQuery(query);
-    const checked = trips.guard<SessionRow>(text, params as InArgs, ([row]) => {
+    const checked = trips.guard<SessionRow>(text, params.map(valeurSql), ([row]) => {
       if (!ouverte(row, subject, ports.clock.now())) throw fin();
     });
     checked.catch(() => undefined);

@@ -1,11 +1,11 @@
 // Money outlives records (ADR 038): the records kept for their money history, and what the API answers about them.
+import { estParmi } from "../parmi";
 
 /** The records archived instead of deleted once money records name them. */
 export const ARCHIVABLES = ["Dossier", "Client", "Appartement", "Mission"] as const;
 export type Archivable = (typeof ARCHIVABLES)[number];
 
-export const isArchivable = (name: string): name is Archivable =>
-  (ARCHIVABLES as readonly string[]).includes(name);
+export const isArchivable = (name: string): name is Archivable => estParmi(ARCHIVABLES, name);
 
 /** How French names each: its demonstrative, the feminine ending, the pronoun. */
 const NOMS: Record<Archivable, { ce: string; e: string; le: string }> = {

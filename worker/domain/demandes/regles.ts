@@ -2,6 +2,7 @@ import type { StatutDemande } from "../../db/schema/espace";
 import { dateFrancaise, dateIso } from "../banque/dates-banque";
 import { DERNIER_JOUR } from "../schemas/fields";
 import { MSG } from "../schemas/fields";
+import { estParmi } from "../parmi";
 import { OBJET_MAX, TEXTE_MAX } from "./limites";
 
 // What a space sends (issue 62, item 5), checked before anything is written: a request's subject and text, its
@@ -29,9 +30,7 @@ export const MSG_STATUT = "L'état doit être « nouvelle », « en_cours » ou 
 
 /** A request's state as sent (a body's or the list's filter), or null when it is none of the three. */
 export const statutDemande = (v: unknown): StatutDemande | null =>
-  typeof v === "string" && (STATUTS_DEMANDE as readonly string[]).includes(v)
-    ? (v as StatutDemande)
-    : null;
+  estParmi(STATUTS_DEMANDE, v) ? v : null;
 
 export const MSG_DATE_FIN = "Date invalide (format attendu JJ/MM/AAAA ou AAAA-MM-JJ).";
 export const MSG_DATE_PASSEE =

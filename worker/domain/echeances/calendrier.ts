@@ -4,7 +4,7 @@
 // echeances/bail.ts); this file only names and dates them.
 import { raisonIndecence } from "../bail/decence";
 import { typeBail } from "../bail/types-bail";
-import type { DiagnosticSaisi, LotDiagnostics, TypeDiagnostic } from "../diagnostics/types";
+import type { DiagnosticSaisi, LotDiagnostics } from "../diagnostics/types";
 import { etatDiagnostics } from "../diagnostics/validite";
 import {
   REGLE_ASSURANCE,
@@ -110,14 +110,14 @@ export function echeancesDu(d: DonneesCalendrier, jour: string): Echeance[] {
   const out: Echeance[] = [];
   const niveauDe = niveaux(jour);
   const push = (e: Omit<Echeance, "niveau">, niveau = niveauDe(e.date)) => {
-    (e as Echeance).niveau = niveau;
-    out.push(e as Echeance);
+    // The item as built, its level added in place (no copy of the thousands of items of a large agency).
+    out.push(Object.assign(e, { niveau }));
   };
   const lots = new Map(d.lots.map((l) => [l.id, l]));
   const diagsParLot = new Map<number, DiagnosticSaisi[]>();
   for (const x of d.diagnostics) {
     const liste = diagsParLot.get(x.AppartementId) ?? [];
-    liste.push({ ...x, type: x.type as TypeDiagnostic });
+    liste.push(x);
     diagsParLot.set(x.AppartementId, liste);
   }
 

@@ -1,6 +1,7 @@
 // GET /api/echeances's query (issue 63): the period, the types and the levels, checked here so that a bad value is
 // a 400 in French, never an empty answer that looks like « nothing due ».
 import { addDays, addMonths } from "../dates";
+import { estParmi } from "../parmi";
 import {
   BIENTOT_JOURS,
   type Echeance,
@@ -40,11 +41,13 @@ export function lireFiltre(q: Record<string, string | undefined>, jour: string):
     if (v && !estJour(v)) fields[k] = "Date attendue au format AAAA-MM-JJ.";
   }
   const types = liste(q.type);
-  const inconnus = types.filter((t) => !(TYPES_ECHEANCE as readonly string[]).includes(t));
+  const connus = types.filter((t) => estParmi(TYPES_ECHEANCE, t));
+  const inconnus = types.filter((t) => !estParmi(TYPES_ECHEANCE, t));
   if (inconnus.length)
     fields.type = `Type d'échéance inconnu : ${inconnus.join(", ")}. Types possibles : ${TYPES_ECHEANCE.join(", ")}.`;
-  const niveaux = liste(q.niveau);
-  if (niveaux.some((n) => !(NIVEAUX_ECHEANCE as readonly string[]).includes(n)))
+  const niveauxLus = liste(q.niveau);
+  const niveaux = niveauxLus.filter((n) => estParmi(NIVEAUX_ECHEANCE, n));
+  if (niveaux.length !== niveauxLus.length)
     fields.niveau = "Niveau inconnu : expire, bientot ou ok sont attendus.";
   const du = q.du?.trim() || undefined;
   const au = q.au?.trim() || addMonths(jour, 12);
@@ -55,8 +58,9 @@ export function lireFiltre(q: Record<string, string | undefined>, jour: string):
     filtre: {
       du,
       au,
-      types: types.length ? (types as TypeEcheance[]) : undefined,
-      niveaux: niveaux.length ? (niveaux as NiveauEcheance[]) : undefined,
+      // Every one known (else the 400 above): the known ones are all of them.
+      types: connus.length ? connus : undefined,
+      niveaux: niveaux.length ? niveaux : undefined,
     },
   };
 }

@@ -5,9 +5,9 @@ import { introuvable } from "../../domain/labels";
 import { MSG_DOSSIER_EN_COURS, isArchivable, msgArchive } from "../../domain/archives/messages";
 import { dossierEnCours } from "../../domain/statut-appartement";
 import { Dossier } from "../../db/schema";
-import { getOr404 } from "../rows";
+import { getOr404, rowOf } from "../rows";
 import { today } from "../../lib/dates";
-import type { IdRow, ResourceDef, Row } from "../resource-def";
+import type { ResourceDef, Row } from "../resource-def";
 import { toApi } from "../serialize";
 
 // Archive and restore (ADR 038): one UPDATE each (one round trip), which answers the record as it now is.
@@ -35,7 +35,7 @@ export async function archiverRecord(
     .where(eq(t.id, id))
     .returning();
   if (!row) throw notFound(introuvable(def.name));
-  return toApi(def.name, row as IdRow);
+  return toApi(def.name, rowOf(t, row));
 }
 
 /** A write on an archived record is refused (409) until it is restored. */

@@ -3,6 +3,7 @@ import { Zip, ZipDeflate } from "fflate";
 import { getTableColumns, sql } from "drizzle-orm";
 import type { Ports } from "../../ports";
 import { today } from "../../lib/dates";
+import { sha256 } from "../../lib/sha256";
 import { TABLES, tableName } from "../../db/tables";
 import {
   END,
@@ -14,7 +15,6 @@ import {
   TRANSIENT_TABLES,
   VERSION,
   encodeJson,
-  sha256,
 } from "./format";
 import type { End, Header, ObjectMeta, Schema, TableEntry } from "./format";
 

@@ -80,18 +80,4 @@ export const MSG = {
   done: "La sauvegarde a été restaurée. Reconnectez-vous avec un compte de la sauvegarde.",
 } as const;
 
-/** Bytes over an ArrayBuffer, not shared memory: what WebCrypto's type asks for. */
-function isUnshared(bytes: Uint8Array): bytes is Uint8Array<ArrayBuffer> {
-  return bytes.buffer instanceof ArrayBuffer;
-}
-
-export async function sha256(bytes: Uint8Array): Promise<string> {
-  // The archive's bytes are never shared memory (checked); a copy would do otherwise.
-  const digest = await crypto.subtle.digest(
-    "SHA-256",
-    isUnshared(bytes) ? bytes : new Uint8Array(bytes),
-  );
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
-
 export const encodeJson = (value: unknown) => new TextEncoder().encode(JSON.stringify(value));

@@ -12,16 +12,9 @@ import { readZip, ZipReadError } from "./zip-reader";
 import { BUDGET_MSG, RESTORE_BUDGETS, type RestoreBudgets } from "./budgets";
 import { isObjectKey } from "./entry-rules";
 import { chunks } from "../../lib/chunks";
+import { sha256 } from "../../lib/sha256";
 import { LIST_PAGE_MAX } from "../../ports";
-import {
-  BACKUP_MAX_BYTES,
-  FORMAT,
-  MSG,
-  OBJECTS_DIR,
-  TABLES_DIR,
-  TRANSIENT_TABLES,
-  sha256,
-} from "./format";
+import { BACKUP_MAX_BYTES, FORMAT, MSG, OBJECTS_DIR, TABLES_DIR, TRANSIENT_TABLES } from "./format";
 import type { End, Header, ObjectMeta, TableEntry } from "./format";
 
 // POST /api/sauvegarde/restaurer: an archive of GET /api/sauvegarde into an empty instance. Every entry is checked

@@ -8,7 +8,7 @@ import { Passkey } from "../../db/schema";
 import type { RelyingParty } from "../../domain/cles-acces/relying-party";
 import type { reponseAssertion } from "../../domain/cles-acces/schemas";
 import type { Ports } from "../../ports";
-import { cleListee, TIMEOUT_MS } from "./commun";
+import { cleListee, reponsePourVerifier, TIMEOUT_MS } from "./commun";
 import type { z } from "zod";
 
 // A passkey's assertion (issue 59, ADR 072), for the login's second step and the confirmation before a money move:
@@ -70,7 +70,7 @@ export async function verifierAssertion(
   let compteur: number;
   try {
     const { verified, authenticationInfo } = await verifyAuthenticationResponse({
-      response: response as Parameters<typeof verifyAuthenticationResponse>[0]["response"],
+      response: reponsePourVerifier(response),
       expectedChallenge: async (signe) => {
         challenge.emisA = await challengeAccepte(signe);
         return challenge.emisA !== null;

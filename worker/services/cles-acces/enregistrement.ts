@@ -18,7 +18,7 @@ import { agenceIdOf, type Ports } from "../../ports";
 import { agenceDe, agenceRead } from "../mandats/agence";
 import { inOneTrip } from "../one-trip";
 import { clesDuCompte } from "./assertion";
-import { ALGORITHMES, cleDeLaListe, cleListee, TIMEOUT_MS } from "./commun";
+import { ALGORITHMES, cleDeLaListe, cleListee, reponsePourVerifier, TIMEOUT_MS } from "./commun";
 
 // A staff member adds a passkey to their account (issue 59, ADR 072): the options for navigator.credentials.create()
 // (the challenge is a signed token, no row), then the browser's answer checked by @simplewebauthn/server and the
@@ -67,7 +67,7 @@ export async function enregistrerCle(ports: Ports, user: Signe, rp: RelyingParty
   let verification: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
   try {
     verification = await verifyRegistrationResponse({
-      response: response as Parameters<typeof verifyRegistrationResponse>[0]["response"],
+      response: reponsePourVerifier(response),
       expectedChallenge: async (challenge) =>
         (
           await verifierJetonCle(

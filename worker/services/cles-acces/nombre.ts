@@ -1,4 +1,4 @@
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 
 // How many passkeys an account has (issue 59): having one counts as having a second factor. Read as a scalar
 // subquery with the user's row (the login's batch, the middleware's per-request statement): no round trip of its own.
@@ -10,4 +10,4 @@ import { type SQL, sql } from "drizzle-orm";
 export const CLES_ACCES_TEXT = `(select count(*) from "Passkey" where "Passkey"."UserId" = "User"."id")`;
 
 /** The same for drizzle selects (and RETURNING) from User. */
-export const clesAccesSql = sql.raw(CLES_ACCES_TEXT) as SQL<number>;
+export const clesAccesSql = sql<number>`${sql.raw(CLES_ACCES_TEXT)}`;

@@ -123,8 +123,8 @@ function rejoue(l: Lettreur | undefined, lignes: readonly LigneRejouee[]) {
 }
 
 /** The rows read after those kept, after them (a new array: the kept one may be another payment's). */
-const apres = <T>(kept: readonly T[] | undefined, lues: T[]) =>
-  kept?.length ? (lues.length ? [...kept, ...lues] : (kept as T[])) : lues;
+const apres = <T>(kept: T[] | undefined, lues: T[]) =>
+  kept?.length ? (lues.length ? [...kept, ...lues] : kept) : lues;
 
 /**
  * Keeps the dossier's history as this payment's batch left it (ADR 057), once committed: inside a caller's

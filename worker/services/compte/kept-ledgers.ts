@@ -9,10 +9,14 @@ import type { LigneRejouee } from "./ledger";
 // appended after it (usually none) and puts them after it. Kept by the Node entry (and the API tests' app), never
 // by the edge, whose statements are unchanged.
 
-/** The start of a dossier's history, as the payment read it: its lines and its owner entries, each in id order. */
+/**
+ * The start of a dossier's history, as the payment read it: its lines and its owner entries, each in id order.
+ * Never changed once kept (a payment that reads more puts them in a new array): typed as the arrays the owners'
+ * plan reads (planLoyers takes a plain array), not as readonly ones it would have to be told to take.
+ */
 export interface KeptLedger {
-  readonly lignes: readonly LigneRejouee[];
-  readonly loyers: readonly EcritureLoyer[];
+  readonly lignes: LigneRejouee[];
+  readonly loyers: EcritureLoyer[];
   /**
    * The replay of `lignes`, for the next payment to go on from (ADR 057). One payment takes it (it adds its own
    * line to it): a payment of the same dossier meanwhile replays the lines from the first.
@@ -53,7 +57,11 @@ export function memoryKeptLedgers(max = 64): KeptLedgers {
     },
     set(dossierId, ledger) {
       kept.delete(dossierId);
-      if (kept.size >= max) kept.delete(kept.keys().next().value as number);
+      if (kept.size >= max) {
+        // The least recently paid: the Map's first key.
+        const oldest = kept.keys().next();
+        if (!oldest.done) kept.delete(oldest.value);
+      }
       kept.set(dossierId, ledger);
     },
     clear: () => kept.clear(),

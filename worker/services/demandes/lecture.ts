@@ -5,6 +5,7 @@ import { notFound } from "../../lib/errors";
 import type { Ports } from "../../ports";
 import { lienPourEspace } from "../espace/liens";
 import { keyToUrl } from "../files/keys";
+import { lignesJson } from "../lignes-sql";
 
 // A request as the contract's `demande` (worker/domain/contract/espace.ts): one statement reads the requests asked
 // for with their author, their home, their photos and the agency's replies (JSON sub-selects), so a space's page
@@ -30,12 +31,10 @@ interface Ligne {
   reponses: string;
 }
 
-interface Photo {
-  cle: string;
-  nom: string;
-  type: string;
-  taille: number;
-}
+/** A photo as the statement's json_object builds it. */
+const PHOTO = { cle: "texte", nom: "texte", type: "texte", taille: "nombre" } as const;
+/** A reply as the statement's json_object builds it. */
+const REPONSE = { id: "nombre", texte: "texte", auteur: "texte", createdAt: "texte" } as const;
 
 /** The statement: the requests `where` picks (on `d`), the newest first. */
 const demandesSql = (where: SQL) => sql`select d."id", d."espace", d."objet", d."texte", d."statut",
@@ -61,17 +60,12 @@ async function enDemandes(ports: Ports, lignes: Ligne[]) {
       auteur: d.auteur ?? "",
       logement: logementDe(adresse, codePostal, ville),
       photos: await Promise.all(
-        (JSON.parse(photos) as Photo[]).map(async ({ cle, ...p }) => ({
+        lignesJson(photos, PHOTO, "photos d'une demande").map(async ({ cle, ...p }) => ({
           ...p,
           url: await lienPourEspace(ports, keyToUrl(cle)),
         })),
       ),
-      reponses: JSON.parse(reponses) as {
-        id: number;
-        texte: string;
-        auteur: string;
-        createdAt: string;
-      }[],
+      reponses: lignesJson(reponses, REPONSE, "réponses d'une demande"),
     })),
   );
 }

@@ -3,11 +3,13 @@ import { Appartement, Diagnostic } from "../../db/schema";
 import { raisonIndecence } from "../../domain/bail/decence";
 import { parisDate } from "../../domain/dates";
 import { introuvable } from "../../domain/labels";
-import type { DiagnosticSaisi, TypeDiagnostic } from "../../domain/diagnostics/types";
+import { type DiagnosticSaisi, TYPES_DIAGNOSTIC } from "../../domain/diagnostics/types";
 import { etatDiagnostics } from "../../domain/diagnostics/validite";
 import { dateRequise } from "../../domain/schemas/fields";
 import { badRequest, notFound } from "../../lib/errors";
+import { lueParmi } from "../../domain/parmi";
 import type { Ports } from "../../ports";
+import { type LigneDe, lignesDe } from "../lignes-sql";
 
 // What GET /api/Appartement/{id}/diagnostics shows (issue 63, ADR 087): the lot's fields that decide which kinds are
 // needed and its stored diagnostics, read together (one round trip on the edge), then every kind's state computed
@@ -37,13 +39,47 @@ export const lectures = (ports: Ports, AppartementId: number) =>
       .orderBy(asc(Diagnostic.id)),
   ] as const;
 
-type Lot = Awaited<ReturnType<typeof lectures>[0]>[number];
-type Ligne = Awaited<ReturnType<typeof lectures>[1]>[number];
+/** `lectures`' rows as the PUT's batch answers them, by position (remplacer.ts): checked against these. */
+const LOT = {
+  id: "nombre",
+  archiveLe: "texte?",
+  codePostal: "texte",
+  classeEnergie: "texte?",
+  periodeConstruction: "texte",
+  datePermisConstruire: "texte?",
+  anneeInstallationElectricite: "nombre?",
+  anneeInstallationGaz: "nombre?",
+} as const;
+const LIGNE = {
+  id: "nombre",
+  type: "texte",
+  dateRealisation: "texte",
+  resultat: "texte?",
+  classe: "texte?",
+  energieFinale: "nombre?",
+  positif: "booleen?",
+  surface: "nombre?",
+  FichierId: "nombre?",
+} as const;
+type Lot = LigneDe<typeof LOT>;
+type Ligne = LigneDe<typeof LIGNE>;
+
+/** The two reads' rows, as `lectures` types them (GET) or as the batch's answers checked (PUT). */
+export interface Lues {
+  lots: readonly Lot[];
+  lignes: readonly Ligne[];
+}
+
+/** The last two answers of a batch that ends with `lectures`, checked to be their rows. */
+export const luesDuLot = (reponses: readonly unknown[]): Lues => ({
+  lots: lignesDe(reponses.at(-2), LOT, "lot des diagnostics"),
+  lignes: lignesDe(reponses.at(-1), LIGNE, "diagnostics du lot"),
+});
 
 /** A stored row as the API and the rules read it. */
 const saisi = (r: Ligne): DiagnosticSaisi & { id: number } => ({
   id: r.id,
-  type: r.type as TypeDiagnostic,
+  type: lueParmi(TYPES_DIAGNOSTIC, r.type, "Diagnostic.type"),
   dateRealisation: r.dateRealisation,
   resultat: r.resultat,
   classe: r.classe,
@@ -54,16 +90,16 @@ const saisi = (r: Ligne): DiagnosticSaisi & { id: number } => ({
 });
 
 /** The lot read, or a 404. */
-export function lotOu404(lues: readonly unknown[]): Lot {
-  const [[appartement]] = lues as [Lot[]];
+export function lotOu404(lues: Lues): Lot {
+  const [appartement] = lues.lots;
   if (!appartement) throw notFound(introuvable("Appartement"));
   return appartement;
 }
 
 /** The answer of the reads at `date`: every kind's state, and why the dwelling is not decent then (or null). */
-export function vue(lues: readonly unknown[], date: string) {
+export function vue(lues: Lues, date: string) {
   const appartement = lotOu404(lues);
-  const lignes = (lues[1] as Ligne[]).map(saisi);
+  const lignes = lues.lignes.map(saisi);
   const dpe = lignes.find((d) => d.type === "dpe");
   return {
     AppartementId: appartement.id,
@@ -94,5 +130,6 @@ export function jourDemande(ports: Ports, date: string | undefined): string {
 
 /** GET /api/Appartement/{id}/diagnostics: the two reads sent together (one round trip on the edge). */
 export async function lireDiagnostics(ports: Ports, AppartementId: number, date: string) {
-  return vue(await Promise.all(lectures(ports, AppartementId)), date);
+  const [lots, lignes] = await Promise.all(lectures(ports, AppartementId));
+  return vue({ lots, lignes }, date);
 }

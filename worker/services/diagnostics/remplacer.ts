@@ -6,7 +6,8 @@ import { badRequest, conflict } from "../../lib/errors";
 import { parseWith } from "../../lib/validate";
 import type { Ports } from "../../ports";
 import { inOneTrip } from "../one-trip";
-import { lectures, lotOu404, vue } from "./lire";
+import { lignesDe } from "../lignes-sql";
+import { lectures, lotOu404, luesDuLot, vue } from "./lire";
 
 // PUT /api/Appartement/{id}/diagnostics (issue 63, ADR 087): the body is the lot's whole set. ONE batch (one round
 // trip on the edge, one transaction): the kinds left out deleted, the given ones upserted through the unique
@@ -96,10 +97,11 @@ export async function remplacerDiagnostics(
       and "id" in (select "value" from json_each(${JSON.stringify(fichiers)}))`),
     ...lectures(ports, AppartementId),
   ]);
-  const lues = reponses.slice(-2);
+  const lues = luesDuLot(reponses);
   const lot = lotOu404(lues);
   if (lot.archiveLe) throw conflict(msgArchive("Appartement"));
-  const duLot = new Set((reponses.at(-3) as { id: number }[]).map((f) => Number(f.id)));
+  const fichiersDuLot = lignesDe(reponses.at(-3), { id: "nombre" }, "fichiers du lot");
+  const duLot = new Set(fichiersDuLot.map((f) => f.id));
   const fields: Record<string, string> = {};
   diagnostics.forEach((d, i) => {
     if (d.FichierId && !duLot.has(d.FichierId))

@@ -7,8 +7,9 @@ import {
   refusAnnexes,
 } from "../../domain/bail/annexes";
 import { raisonIndecence } from "../../domain/bail/decence";
-import type { DiagnosticSaisi, TypeDiagnostic } from "../../domain/diagnostics/types";
+import { type DiagnosticSaisi, TYPES_DIAGNOSTIC } from "../../domain/diagnostics/types";
 import { annexesEnDefaut, etatDiagnostics } from "../../domain/diagnostics/validite";
+import { lueParmi } from "../../domain/parmi";
 import { conflict } from "../../lib/errors";
 import type { Ports } from "../../ports";
 import type { DossierBundle } from "../../documents/data";
@@ -32,7 +33,9 @@ export async function lirePourContrat(ports: Ports, dossierId: number): Promise<
       .where(eq(Diagnostic.AppartementId, sql`${lotDuDossier(dossierId)}`)),
     energieDuLot(ports, lotDuDossier(dossierId)),
   ]);
-  const diagnostics = rows.map((r): DiagnosticSaisi => ({ ...r, type: r.type as TypeDiagnostic }));
+  const diagnostics = rows.map(
+    (r): DiagnosticSaisi => ({ ...r, type: lueParmi(TYPES_DIAGNOSTIC, r.type, "Diagnostic.type") }),
+  );
   return { diagnostics, energie };
 }
 

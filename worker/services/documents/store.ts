@@ -7,7 +7,8 @@ import { deleteStored, deleteStoredRowsOf } from "../files/cleanup";
 import { keyToUrl, newKey } from "../files/keys";
 import { storeThenWrite } from "../files/store";
 import { inTransaction } from "../transaction";
-import { keepVersion, sha256 } from "./versions";
+import { sha256 } from "../../lib/sha256";
+import { keepVersion } from "./versions";
 
 /** The records a generated document is about: deleting any of them deletes the document. */
 export type DocumentOwners = Partial<

@@ -8,14 +8,6 @@ import type { TxPorts } from "../transaction";
 // with its SHA-256; the one generated first once the document is signed is its signed version, and every later
 // generation answers it, whatever changed since. At most one signed version per document (a partial unique index).
 
-/** Hex SHA-256 of the bytes (Web Crypto: Node and Workers alike). */
-export async function sha256(bytes: Uint8Array): Promise<string> {
-  const digest = new Uint8Array(
-    await crypto.subtle.digest("SHA-256", bytes as Uint8Array<ArrayBuffer>),
-  );
-  return [...digest].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
-
 interface NewVersion {
   cle: string;
   url: string;

@@ -10,6 +10,7 @@ import { type FiltreEcheances, filtrer, lireFiltre } from "../../domain/echeance
 import type { DiagnosticSaisi } from "../../domain/diagnostics/types";
 import type { Echeance } from "../../domain/echeances/types";
 import { badRequest } from "../../lib/errors";
+import { isRecord } from "../../lib/validate";
 import { today } from "../../lib/dates";
 import type { Ports } from "../../ports";
 import { estMandatGestionSql } from "../mandat-gestion-sql";
@@ -50,10 +51,13 @@ function lectures(ports: Ports) {
   ]);
 }
 
-const json = (v: string | null) => {
+/** Dossier.encadrement's JSON: an object whose members the rule reads as they are, else none. */
+const json = (v: string | null): BailCalendrier["encadrement"] => {
   if (!v) return null;
   try {
-    return JSON.parse(v) as BailCalendrier["encadrement"];
+    const lu: unknown = JSON.parse(v);
+    // Any other JSON value has no reference rents either (its members read as undefined, as null does).
+    return isRecord(lu) ? lu : null;
   } catch {
     return null;
   }

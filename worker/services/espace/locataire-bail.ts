@@ -61,8 +61,10 @@ export type BailLu = LigneBail & { d: NonNullable<LigneBail["d"]>; a: NonNullabl
 /** The lease read, or 404: a tenant with no lease has no space to read. */
 export function bailOu404(rows: LigneBail[]): BailLu {
   const [r] = rows;
-  if (!r?.d?.id || !r.a?.id) throw notFound(MSG_SANS_BAIL);
-  return r as BailLu;
+  const d = r?.d;
+  const a = r?.a;
+  if (!r || !d?.id || !a?.id) throw notFound(MSG_SANS_BAIL);
+  return { ...r, d, a };
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Ports } from "../../ports";
-import { REGLES_BAIL, type TypeBail } from "../../domain/bail/types-bail";
+import { REGLES_BAIL, TYPES_BAIL } from "../../domain/bail/types-bail";
+import { estParmi } from "../../domain/parmi";
 import { soldeAuJour } from "../../domain/regularisation/exigibilite";
 import { today } from "../../lib/dates";
 import { pdfs } from "../documents/pdf";
@@ -60,7 +61,7 @@ export async function attestationDeLoyer(ports: Ports, LocataireId: number) {
   ]);
   const { d, l, a } = bailOu404(bail);
   const landlord = (await landlordsOf(ports, [d.AppartementId]))(d.AppartementId);
-  const regle = REGLES_BAIL[d.typeBail as TypeBail];
+  const regle = estParmi(TYPES_BAIL, d.typeBail) ? REGLES_BAIL[d.typeBail] : undefined;
   const bytes = await (await pdfs()).attestationLoyerPdf(
     {
       bailleurs: landlord.bailleurs,

@@ -4,6 +4,7 @@ import type { Proprietaire } from "../../domain/proprietaire/repartition";
 import { today } from "../../lib/dates";
 import type { Ports } from "../../ports";
 import { vendeurActuel } from "../factures/emettre";
+import { lignesJson } from "../lignes-sql";
 import { inOneTrip } from "../one-trip";
 import { honorairesStatements } from "./bail";
 
@@ -14,6 +15,9 @@ import { honorairesStatements } from "./bail";
 // on the lease still lacking it (services/honoraires-location/ecritures.ts, factures.ts), so a run again, or in
 // parallel, writes nothing more. A closed lease is left alone: its apartment's owners may no longer be the lease's;
 // so is a lease an import took over after it started (ADR 080): its fees were settled in the software it came from.
+
+/** An owner as the read's json_object builds it. */
+const PROPRIETAIRE = { ClientId: "nombre", quotePart: "nombre?" } as const;
 
 /** Leases caught up per write batch: a few statements each. */
 const PAR_LOT = 50;
@@ -38,7 +42,7 @@ interface ARattraper {
   fraisDossierTTC: number;
   fraisDossierTauxTVA: number;
   debut: string;
-  /** The owners and their shares: JSON [[ClientId, quotePart], ...]. */
+  /** The owners and their shares: JSON [{ ClientId, quotePart }, ...]. */
   proprietaires: string;
   /** 1 when the tenant's account carries its letting fees (its invoice may be issued). */
   locataire: number;
@@ -51,7 +55,8 @@ export async function rattraperHonorairesLocation(ports: Ports, auteur = "systè
     ports.db.all<ARattraper>(sql`
       select d.id, d."AppartementId", d."honorairesBailleurTTC", d."fraisDossierTTC", d."fraisDossierTauxTVA",
         coalesce(d."dateDebutBail", d."dateEntree") as debut,
-        (select json_group_array(json_array(ap."ClientId", ap."quotePart")) from "AppartementProprietaire" ap
+        (select json_group_array(json_object('ClientId', ap."ClientId", 'quotePart', ap."quotePart"))
+          from "AppartementProprietaire" ap
           where ap."AppartementId" = d."AppartementId") as proprietaires,
         exists (select 1 from "Ecriture" e where e."DossierId" = d.id and e."type" = 'honorairesLocation')
           as locataire
@@ -60,10 +65,11 @@ export async function rattraperHonorairesLocation(ports: Ports, auteur = "systè
   ]);
   for (let i = 0; i < leases.length; i += PAR_LOT) {
     const statements = leases.slice(i, i + PAR_LOT).flatMap((d) => {
-      // JSON.parse gives any: the read built each owner as [ClientId, quotePart].
-      const proprietaires: Proprietaire[] = (
-        JSON.parse(d.proprietaires) as [number, number | null][]
-      ).map(([ClientId, quotePart]) => ({ ClientId, quotePart }));
+      const proprietaires: Proprietaire[] = lignesJson(
+        d.proprietaires,
+        PROPRIETAIRE,
+        "propriétaires",
+      );
       return honorairesStatements(
         ports,
         sql`${d.id}`,

@@ -2,14 +2,16 @@ import { sql } from "drizzle-orm";
 import { AgenceParametres } from "../../db/schema";
 import {
   changementIban,
+  MODES_VERIFICATION,
   type ModeVerification,
   MSG_SEQUESTRE_A_VERIFIER,
   MSG_SEQUESTRE_AUTEUR,
   MSG_SEQUESTRE_RIEN_A_CONFIRMER,
   refusConfirmation,
-  type StatutIban,
+  STATUTS_IBAN,
 } from "../../domain/iban-verification/regles";
 import { confirmerIbanSchema } from "../../domain/iban-verification/schemas";
+import { lueParmi } from "../../domain/parmi";
 import { AGENCE_PAR_DEFAUT } from "../../lib/agence";
 import { ApiError, conflict } from "../../lib/errors";
 import { parseWith } from "../../lib/validate";
@@ -27,8 +29,12 @@ export const MSG_SEQUESTRE_CHANGE =
 /** What GET /api/agence shows of the IBAN's verification, from the settings' row (defaults without one). */
 export function verificationDe(row: Stored | undefined) {
   return {
-    verificationIban: (row?.verificationIban ?? "deuxieme_personne") as ModeVerification,
-    ibanStatut: (row?.ibanStatut ?? "verifie") as StatutIban,
+    verificationIban: lueParmi(
+      MODES_VERIFICATION,
+      row?.verificationIban ?? "deuxieme_personne",
+      "AgenceParametres.verificationIban",
+    ),
+    ibanStatut: lueParmi(STATUTS_IBAN, row?.ibanStatut ?? "verifie", "AgenceParametres.ibanStatut"),
     ibanModifiePar: row?.ibanModifiePar ?? null,
     ibanModifieAt: row?.ibanModifieAt ?? null,
   };

@@ -76,13 +76,11 @@ export async function encaisserLot(ports: Ports, body: unknown, auteur: string) 
     resultats.push({ id, statut: "ignoree", message });
   for (const id of ids) {
     const q = byId.get(id);
+    const DossierId = q?.DossierId;
     if (!q) ignorer(id, RAISON.introuvable);
-    else if (q.DossierId == null) ignorer(id, RAISON.sansDossier);
+    else if (DossierId == null) ignorer(id, RAISON.sansDossier);
     else if (q.archiveLe) ignorer(id, RAISON.archive);
-    else
-      resultats.push(
-        await payer(ports, q as Terme & { DossierId: number }, etats, date, mode, auteur),
-      );
+    else resultats.push(await payer(ports, { ...q, DossierId }, etats, date, mode, auteur));
   }
   const compter = (s: ResultatLot["statut"]) => resultats.filter((r) => r.statut === s).length;
   return { resultats, encaissees: compter("encaissee"), ignorees: compter("ignoree") };

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { AgenceParametres } from "../../db/schema";
-import { agenceSchema, DATES_AGENCE, type DatesAgence } from "../../domain/mandats/agence-schema";
+import { agenceSchema, type DatesAgence } from "../../domain/mandats/agence-schema";
 import { agenceSecuriteSchema } from "../../domain/deux-facteurs/schemas";
 import { mentionExoneration, mentionsFactureManquantes } from "../../domain/factures/tva";
 import { toCents, toEuros } from "../../domain/money";
@@ -76,8 +76,15 @@ export const agenceDe = (ports: Ports, rows: readonly Stored[]): Agence =>
  * guarantee and the liability insurance's last days (AAAA-MM-JJ, null: not given). No host default: a date is
  * the agency's to enter. The calendar reads them with its other reads (one round trip on the edge).
  */
-export const datesAgenceDe = (rows: readonly Stored[]): DatesAgence =>
-  Object.fromEntries(DATES_AGENCE.map((k) => [k, rows[0]?.[k] ?? null])) as DatesAgence;
+export const datesAgenceDe = (rows: readonly Stored[]): DatesAgence => {
+  // Each of DATES_AGENCE, in its order, written out: the type checks that none is missing.
+  const r = rows[0];
+  return {
+    carteProfessionnelleFin: r?.carteProfessionnelleFin ?? null,
+    garantieFinanciereFin: r?.garantieFinanciereFin ?? null,
+    assuranceRcpFin: r?.assuranceRcpFin ?? null,
+  };
+};
 
 /** `agenceRead`, built once: every document reads it. */
 const agenceLue = builtOnce((db) =>

@@ -78,7 +78,7 @@ export async function lettresDeRelance(ports: Ports, dossierId: number, etape: E
         destinataire: "caution" as const,
         CautionId: c.id,
         nom: c.nomComplet,
-        mail: c.mail as string | null,
+        mail: c.mail,
         ...lettre(c.nomComplet),
       })),
     ],
