@@ -4,7 +4,7 @@ import { XLSX_MIME } from "../domain/contract/imports";
 import { lireDate, LectureInvalide } from "../domain/imports/saisie";
 import { badRequest, MSG_INVALID } from "../lib/errors";
 import { readSmallForm } from "../lib/small-form";
-import type { Correspondances, Envoi } from "../services/imports/envoi";
+import { type Correspondances, type Envoi, estCorrespondances } from "../services/imports/envoi";
 import { annulerImport } from "../services/imports/annuler";
 import { IMPORT_MAX_BYTES } from "../services/imports/bornes";
 import { ImportInvalide } from "../services/imports/importer";
@@ -31,16 +31,9 @@ function correspondancesDe(texte: string | undefined): Correspondances {
   } catch {
     v = null;
   }
-  const objet = (x: unknown): x is Record<string, unknown> =>
-    typeof x === "object" && x !== null && !Array.isArray(x);
-  if (
-    !objet(v) ||
-    !Object.values(v).every(
-      (f) => objet(f) && Object.values(f).every((c) => c === null || typeof c === "string"),
-    )
-  )
+  if (!estCorrespondances(v))
     throw badRequest(MSG_INVALID, { correspondances: MSG_CORRESPONDANCES });
-  return v as Correspondances;
+  return v;
 }
 
 /** The multipart body of POST /imports as the import service takes it; French 400s on its fields. */

@@ -42,7 +42,7 @@ function groupes() {
   const parent = new Map<string, string>();
   const racine = (k: string): string => {
     let r = k;
-    while (parent.has(r) && parent.get(r) !== r) r = parent.get(r) as string;
+    for (let p = parent.get(r); p !== undefined && p !== r; p = parent.get(r)) r = p;
     parent.set(k, r);
     return r;
   };

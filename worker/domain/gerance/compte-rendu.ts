@@ -7,7 +7,7 @@
 // and invoice number, the landlord's letting fees apart.
 import { compareFr } from "../francais/tri";
 import { roundCents } from "../money";
-import { LIBELLES_NATURE_CHARGE, type NatureCharge } from "./natures";
+import { estNatureCharge, LIBELLES_NATURE_CHARGE } from "./natures";
 import { lignesTermes, type EncaissementTerme, type LigneTerme } from "./termes";
 import {
   entre,
@@ -94,7 +94,7 @@ const somme = (l: readonly Mouvement[]) => l.reduce((s, d) => s + d.montant, 0);
 
 /** The printed nature of an expense entry: its own, else "Autre" (entries written before natures existed). */
 export const libelleNature = (n: string | null | undefined) =>
-  LIBELLES_NATURE_CHARGE[n as NatureCharge] ?? LIBELLES_NATURE_CHARGE.autre;
+  LIBELLES_NATURE_CHARGE[estNatureCharge(n) ? n : "autre"];
 
 /**
  * The compte-rendu from every entry of the owner's account, the terms of their apartments and the names of the

@@ -26,3 +26,7 @@ export const LIBELLES_NATURE_CHARGE: Readonly<Record<NatureCharge, string>> = {
   frais_procedure: "Frais de procédure",
   autre: "Autre",
 };
+
+/** A stored nature (a text column) that is one of the list. */
+export const estNatureCharge = (n: string | null | undefined): n is NatureCharge =>
+  n != null && Object.hasOwn(LIBELLES_NATURE_CHARGE, n);

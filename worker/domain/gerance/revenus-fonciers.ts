@@ -5,7 +5,7 @@
 // share (the account splits every amount by quote-part), and the amounts that are not entries (the flat 20 € of
 // line 222, the add-back of line 230) are split here by the same rule. Pure, integer cents.
 import { entre, loyerEtCharges, mouvement, type EcritureGerance } from "./ecritures";
-import { LIBELLES_NATURE_CHARGE, NATURES_CHARGE, type NatureCharge } from "./natures";
+import { estNatureCharge, LIBELLES_NATURE_CHARGE, type NatureCharge } from "./natures";
 import { repartir, type Proprietaire } from "../proprietaire/repartition";
 
 /** Line 222: the flat fee per dwelling for the management costs not deducted for their real amount (CGI art. 31). */
@@ -64,9 +64,7 @@ const HONORAIRES = new Set(["honoraires", "honorairesLocation"]);
 const CHARGES = new Set(["depense"]);
 
 export const natureDe = (e: Pick<EcritureGerance, "natureCharge">): NatureCharge =>
-  (NATURES_CHARGE as readonly string[]).includes(e.natureCharge ?? "")
-    ? (e.natureCharge as NatureCharge)
-    : "autre";
+  estNatureCharge(e.natureCharge) ? e.natureCharge : "autre";
 
 /** The line an entry counts on, and what it counts there (a charge positive, its annulation negative). */
 function placer(e: EcritureGerance): { ligne: Ligne; montant: number; libelle: string } | null {

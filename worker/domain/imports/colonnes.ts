@@ -14,6 +14,18 @@ export const FEUILLES = [
   "Soldes",
 ] as const;
 export type Feuille = (typeof FEUILLES)[number];
+const NOMS_FEUILLES: ReadonlySet<string> = new Set(FEUILLES);
+/** A sheet's name as a file or a request gives it, if it is one of the templates'. */
+export const estFeuille = (nom: string): nom is Feuille => NOMS_FEUILLES.has(nom);
+/** A value for each sheet, made in FEUILLES's order. */
+export const parFeuille = <T>(valeur: (f: Feuille) => T): Record<Feuille, T> => ({
+  Proprietaires: valeur("Proprietaires"),
+  Appartements: valeur("Appartements"),
+  Locataires: valeur("Locataires"),
+  Baux: valeur("Baux"),
+  Garants: valeur("Garants"),
+  Soldes: valeur("Soldes"),
+});
 
 export type Sorte =
   | "texte"

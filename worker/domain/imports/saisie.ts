@@ -192,9 +192,12 @@ export function lireParts(v: Cellule): Lu<{ reference: string; part: number | nu
         }
       : null;
   });
-  if (parts.some((p) => p === null || (p.part !== null && !(p.part > 0 && p.part <= 100))))
-    return new LectureInvalide(MSG_PARTS);
-  const lues = parts as { reference: string; part: number | null }[];
+  const lues: { reference: string; part: number | null }[] = [];
+  for (const p of parts) {
+    if (p === null || (p.part !== null && !(p.part > 0 && p.part <= 100)))
+      return new LectureInvalide(MSG_PARTS);
+    lues.push(p);
+  }
   if (new Set(lues.map((p) => p.reference)).size !== lues.length)
     return new LectureInvalide(MSG_PARTS);
   const avecPart = lues.filter((p) => p.part !== null);

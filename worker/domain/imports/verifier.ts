@@ -1,6 +1,6 @@
 import { regleDepot } from "../bail/depot";
 import type { TypeBail } from "../bail/types-bail";
-import { FEUILLES, type Feuille } from "./colonnes";
+import { FEUILLES, type Feuille, parFeuille } from "./colonnes";
 import type { TableLue } from "./csv";
 import { type Enregistrement, type Erreur, erreur, lireFeuille } from "./lire-feuille";
 import { motNu } from "./saisie";
@@ -11,6 +11,9 @@ import { motNu } from "./saisie";
 
 export const TYPES_SOLDE = ["locataire", "depot", "proprietaire"] as const;
 export type TypeSolde = (typeof TYPES_SOLDE)[number];
+const NOMS_TYPES_SOLDE: ReadonlySet<string> = new Set(TYPES_SOLDE);
+/** A Soldes row's type, bare (motNu), if it is one of TYPES_SOLDE. */
+export const estTypeSolde = (t: string): t is TypeSolde => NOMS_TYPES_SOLDE.has(t);
 
 export interface Compte {
   lignes: number;
@@ -62,9 +65,8 @@ export function verifierImport(
   const avertissements: string[] = [];
   const lus: Partial<Record<Feuille, Enregistrement[]>> = {};
   const feuilles: Partial<Record<Feuille, Compte>> = {};
-  const refs = {} as Record<Feuille, Set<string>>;
+  const refs = parFeuille((f) => new Set(existantes[f] ?? []));
   for (const f of FEUILLES) {
-    refs[f] = new Set(existantes[f] ?? []);
     const table = tables[f];
     if (!table) continue;
     const lue = lireFeuille(f, table, choix[f]);
@@ -176,14 +178,16 @@ export function verifierImport(
   const soldesVus = new Map<string, number>();
   for (const r of lus.Soldes ?? []) {
     const ref = texte(r, "reference");
-    const type = motNu(texte(r, "type") ?? "") as TypeSolde;
-    if (texte(r, "type") && !TYPES_SOLDE.includes(type)) {
-      erreurs.push(
-        erreur("Soldes", r.ligne, "Type", "type inconnu (locataire, depot ou proprietaire)."),
-      );
+    const brut = texte(r, "type");
+    const type = motNu(brut ?? "");
+    if (!estTypeSolde(type)) {
+      if (brut)
+        erreurs.push(
+          erreur("Soldes", r.ligne, "Type", "type inconnu (locataire, depot ou proprietaire)."),
+        );
       continue;
     }
-    if (!ref || !texte(r, "type")) continue;
+    if (!ref) continue;
     pointe("Soldes", r.ligne, "Reference", type === "proprietaire" ? "Proprietaires" : "Baux", ref);
     const cle = `${type}:${ref}`;
     const deja = soldesVus.get(cle);

@@ -2,7 +2,7 @@
 
 /** A mandate unused for 36 months lapses (EPC rulebook): the date it lapses, from its last use or its signature. */
 export function dateCaducite(derniereUtilisation: string): string {
-  const [a, m, j] = derniereUtilisation.split("-").map(Number) as [number, number, number];
+  const [a = 0, m = 0, j = 0] = derniereUtilisation.split("-").map(Number);
   return `${a + 3}-${String(m).padStart(2, "0")}-${String(j).padStart(2, "0")}`;
 }
 

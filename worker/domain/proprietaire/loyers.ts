@@ -9,6 +9,7 @@
 import type { Lettrage } from "../compte/lettrage";
 import { libelleEcheance } from "../compte/libelles";
 import { nombreFr } from "../francais/nombres";
+import { present } from "../present";
 import { honoraires, repartir, type Proprietaire } from "./repartition";
 
 /** An owner of the dossier's apartment, with the fee of the mission covering both (0 when none). */
@@ -113,7 +114,8 @@ export function planLoyers(
       .reduce((s, e) => s + e.credit - e.debit, 0);
     if (ecrit === montant) continue;
     for (const e of live) {
-      const PaiementId = e.PaiementId as number;
+      // Written from a NouvelleEcriture, an owner's entry of a payment always names it.
+      const PaiementId = present(e.PaiementId, `paiement de l'écriture propriétaire ${e.id}`);
       out.push({
         ClientId: e.ClientId,
         type: "annulation",

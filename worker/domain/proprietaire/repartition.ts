@@ -19,7 +19,8 @@ export function partsEffectives(
   const completes = Math.abs(total - 100) < 0.005;
   return tries.map((p) => ({
     ClientId: p.ClientId,
-    part: completes ? (p.quotePart as number) : 100 / tries.length,
+    // Complete shares add up to a number: every owner has one.
+    part: completes && p.quotePart !== null ? p.quotePart : 100 / tries.length,
   }));
 }
 

@@ -8,6 +8,9 @@ import type { Telechargeur } from "../../domain/telechargements/telechargements"
 import { conflict } from "../../lib/errors";
 import { parseWith } from "../../lib/validate";
 import type { Ports } from "../../ports";
+import { TYPES_ECRITURE } from "../../db/schema";
+import { present } from "../../domain/present";
+import { jsonLu, tableauDe } from "../lignes-typees";
 import { agenceDe, agenceRead } from "../mandats/agence";
 import { depotPaye } from "../compte/ledger";
 import { inOneTrip } from "../one-trip";
@@ -61,6 +64,7 @@ export async function exporterFec(ports: Ports, query: unknown, qui: Telechargeu
   // A deposit returned goes out of 512 as what was paid of it (issue 39 item 8); the rest stays owed on 411/165.
   const restitue = (ev: Evenement) =>
     ev.src === "H" && payes.has(ev.tiers) ? { ...ev, debit: payes.get(ev.tiers) ?? ev.debit } : ev;
+  const jusqua = present(avant, "la ligne de jusquaSql");
   const siren = agenceDe(ports, agence).siren.replace(/\s/g, "");
   if (!/^\d{9}$/.test(siren)) throw conflict(MSG_SIREN_FEC);
   // No closing date in the agency's settings: the exercice is the calendar year.
@@ -87,15 +91,7 @@ export async function exporterFec(ports: Ports, query: unknown, qui: Telechargeu
       while (mois < 12) {
         mois += 1;
         const journal = mois === 1 ? insertionTelechargement(ports, "fec", exercice, qui) : null;
-        const texte = await moisFec(
-          ports,
-          exercice,
-          mois,
-          avant as Jusqua,
-          numeros,
-          restitue,
-          journal,
-        );
+        const texte = await moisFec(ports, exercice, mois, jusqua, numeros, restitue, journal);
         if (texte) return controller.enqueue(encoder.encode(texte));
       }
       controller.close();
@@ -114,8 +110,7 @@ function encodeur(utf8: boolean) {
 function lettres(comptes: { DossierId: number; j: string }[], jour: string) {
   const out = new Map<number, Lettre>();
   for (const c of comptes) {
-    // JSON.parse gives any: comptesLettresSql built each line in LigneRejouee's order.
-    const lignes: LigneRejouee[] = (JSON.parse(c.j) as LigneArray[]).map(
+    const lignes: LigneRejouee[] = jsonLu(c.j, lignesArray, "lignes de comptesLettresSql").map(
       ([id, type, date, debit, credit, QuitanceId, PaiementId]) => ({
         id,
         type,
@@ -130,6 +125,7 @@ function lettres(comptes: { DossierId: number; j: string }[], jour: string) {
   }
   return out;
 }
+/** A line as comptesLettresSql builds it, in LigneRejouee's order. */
 type LigneArray = [
   number,
   LigneRejouee["type"],
@@ -139,6 +135,21 @@ type LigneArray = [
   number | null,
   number | null,
 ];
+const TYPES: ReadonlySet<unknown> = new Set(TYPES_ECRITURE);
+const entierOuNull = (v: unknown) => v === null || typeof v === "number";
+// By hand, not a schema: every line of the year's tenant accounts goes through it.
+const lignesArray = tableauDe(
+  (v: unknown): v is LigneArray =>
+    Array.isArray(v) &&
+    v.length === 7 &&
+    typeof v[0] === "number" &&
+    TYPES.has(v[1]) &&
+    typeof v[2] === "string" &&
+    typeof v[3] === "number" &&
+    typeof v[4] === "number" &&
+    entierOuNull(v[5]) &&
+    entierOuNull(v[6]),
+);
 
 /** One month's entries, numbered on from the months before. */
 async function moisFec(

@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { Import } from "../../db/schema";
 import type { ImportRecord } from "../../domain/contract/imports";
+import { fieldOf } from "../../lib/error-fields";
 import { conflict, notFound } from "../../lib/errors";
 import type { Ports } from "../../ports";
 import { inTransaction } from "../transaction";
@@ -20,7 +21,7 @@ const crees = (importId: number, entite: string) =>
   sql`(select "entiteId" from "ImportElement" where "ImportId" = ${importId} and "entite" = ${entite})`;
 
 const estContrainte = (e: unknown) =>
-  /FOREIGN KEY|constraint failed|SQLITE_CONSTRAINT/i.test(String((e as Error)?.message ?? e));
+  /FOREIGN KEY|constraint failed|SQLITE_CONSTRAINT/i.test(String(fieldOf(e, "message") ?? e));
 
 export async function annulerImport(ports: Ports, id: number, par: string): Promise<ImportRecord> {
   await inTransaction(ports, async (tx) => {

@@ -94,7 +94,7 @@ function compteurDeRangees() {
       }
       for (let i = b.indexOf(0x3c); i !== -1; i = b.indexOf(0x3c, i + 1)) {
         let j = i + 1;
-        while (j < b.length && j - i <= 32 && estNom(b[j] as number)) j++;
+        while (j < b.length && j - i <= 32 && estNom(b[j] ?? 0)) j++;
         if (j === b.length) {
           if (j - i <= 32) reste = b.slice(i);
           break;

@@ -1,10 +1,11 @@
 import { inArray, sql } from "drizzle-orm";
 import { Setting } from "../../db/schema";
-import { COLONNES, FEUILLES, type Feuille } from "../../domain/imports/colonnes";
+import { COLONNES, estFeuille, FEUILLES, type Feuille } from "../../domain/imports/colonnes";
 import type { TableLue } from "../../domain/imports/csv";
 import { enteteNu } from "../../domain/imports/entetes";
 import { badRequest } from "../../lib/errors";
 import type { Ports } from "../../ports";
+import { dictionnaireDe, estTexteOuNull, jsonLu } from "../lignes-typees";
 import type { Correspondances } from "./envoi";
 
 // The headers matched by hand (issue 61, item 5: "the choice is kept for the next file of the same headers"): kept in
@@ -12,6 +13,8 @@ import type { Correspondances } from "./envoi";
 // time. A sheet the request gives matches for uses them (and they are kept); another uses what was kept, if any.
 
 type Choix = Record<string, string | null>;
+/** A kept choice, as `choixDesFeuilles` wrote it. */
+const choixGarde = dictionnaireDe(estTexteOuNull);
 
 /** The Setting key of a sheet's headers. */
 const cle = (f: Feuille, t: TableLue) =>
@@ -37,23 +40,26 @@ export async function choixDesFeuilles(
   tables: Partial<Record<Feuille, TableLue>>,
   correspondances: Correspondances,
 ): Promise<Partial<Record<Feuille, Choix>>> {
-  const presentes = FEUILLES.filter((f) => tables[f]);
+  const presentes = FEUILLES.flatMap((f) => {
+    const t = tables[f];
+    return t ? [{ f, t }] : [];
+  });
   for (const f of Object.keys(correspondances))
-    if (!FEUILLES.includes(f as Feuille))
+    if (!estFeuille(f))
       throw badRequest(`Feuille inconnue dans les correspondances : ${f}.`, {
         correspondances: `Feuille inconnue : ${f}.`,
       });
   const choix: Partial<Record<Feuille, Choix>> = {};
   const aGarder: { nom: string; valeur: string }[] = [];
-  const aLire: Feuille[] = [];
-  for (const f of presentes) {
+  const aLire: { f: Feuille; t: TableLue }[] = [];
+  for (const { f, t } of presentes) {
     const donnes = correspondances[f];
     if (donnes) {
       choix[f] = choixValide(f, donnes);
-      aGarder.push({ nom: cle(f, tables[f] as TableLue), valeur: JSON.stringify(choix[f]) });
-    } else aLire.push(f);
+      aGarder.push({ nom: cle(f, t), valeur: JSON.stringify(choix[f]) });
+    } else aLire.push({ f, t });
   }
-  const cles = new Map(aLire.map((f) => [cle(f, tables[f] as TableLue), f]));
+  const cles = new Map(aLire.map(({ f, t }) => [cle(f, t), f]));
   const [gardes] = await Promise.all([
     cles.size
       ? ports.db
@@ -70,7 +76,7 @@ export async function choixDesFeuilles(
   ]);
   for (const g of gardes) {
     const f = cles.get(g.nom);
-    if (f) choix[f] = JSON.parse(g.valeur) as Choix;
+    if (f) choix[f] = jsonLu(g.valeur, choixGarde, `Setting ${g.nom}`);
   }
   return choix;
 }

@@ -94,12 +94,15 @@ function appartements(lus: Lus, instant: string): SQL[] {
     "copropriete",
     "syndicNom",
   ];
-  const rows = lignes(lus, "Appartements", (r) => ({
-    ...copie(r, champs),
-    parts: (Array.isArray(v(r, "proprietaires")) ? (v(r, "proprietaires") as unknown[]) : []).map(
-      (p) => (typeof p === "string" ? { reference: p, part: null } : p),
-    ),
-  }));
+  const rows = lignes(lus, "Appartements", (r) => {
+    const proprietaires = v(r, "proprietaires");
+    return {
+      ...copie(r, champs),
+      parts: (Array.isArray(proprietaires) ? proprietaires : []).map((p) =>
+        typeof p === "string" ? { reference: p, part: null } : p,
+      ),
+    };
+  });
   if (!rows.length) return [];
   const json = JSON.stringify(rows);
   return [
@@ -168,8 +171,8 @@ function locataires(lus: Lus, instant: string): SQL[] {
  */
 function baux(lus: Lus, instant: string, dateReprise: string, jour: string): SQL[] {
   const rows = lignes(lus, "Baux", (r) => {
-    const debut = v(r, "dateDebutBail") as string;
-    const fin = v(r, "dateFinBail") as string | null;
+    // A date cell reads as its ISO text (saisie.ts), an empty one as null.
+    const fin = v(r, "dateFinBail");
     const locs = v(r, "locataires");
     return {
       ...copie(r, [
@@ -185,9 +188,9 @@ function baux(lus: Lus, instant: string, dateReprise: string, jour: string): SQL
         "indiceTrim",
       ]),
       locataire: Array.isArray(locs) ? locs[0] : null,
-      dateDebutBail: debut,
+      dateDebutBail: v(r, "dateDebutBail"),
       loyerTTC: loyerTTC(Number(v(r, "loyerHC") ?? 0), Number(v(r, "loyerCharge") ?? 0)),
-      clos: dossierEnCours({ dateFinBail: fin }, jour) ? 0 : 1,
+      clos: dossierEnCours({ dateFinBail: typeof fin === "string" ? fin : null }, jour) ? 0 : 1,
     };
   });
   if (!rows.length) return [];

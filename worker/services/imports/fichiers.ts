@@ -54,8 +54,11 @@ async function lireFichier(f: FichierEnvoye, tables: Partial<Record<Feuille, Tab
   if (estZip(f.bytes)) {
     const noms = nomsDuZip(f.bytes);
     if (noms.includes("xl/workbook.xml")) {
-      for (const [feuille, t] of Object.entries(await lireClasseur(f.bytes)))
-        ajouter(tables, feuille as Feuille, t);
+      const classeur = await lireClasseur(f.bytes);
+      for (const feuille of FEUILLES) {
+        const t = classeur[feuille];
+        if (t) ajouter(tables, feuille, t);
+      }
       return;
     }
     const csv = noms.filter((n) => feuilleDuNom(n));

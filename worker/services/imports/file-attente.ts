@@ -3,7 +3,9 @@ import { and, eq } from "drizzle-orm";
 import { Import } from "../../db/schema";
 import type { ImportRecord } from "../../domain/contract/imports";
 import type { Ports } from "../../ports";
-import type { Correspondances, Envoi } from "./envoi";
+import { fieldOf } from "../../lib/error-fields";
+import { estObjet, estTexte, jsonLu, tableauDe } from "../lignes-typees";
+import { type Correspondances, type Envoi, estCorrespondances } from "./envoi";
 import { lireFichiers } from "./fichiers";
 import { type AuteurImport, ImportInvalide, importer } from "./importer";
 import { lireImport } from "./lire";
@@ -28,6 +30,12 @@ interface EnvoiGarde {
   correspondances: Correspondances;
   noms: string[];
 }
+const noms = tableauDe(estTexte);
+const estEnvoiGarde = (v: unknown): v is EnvoiGarde =>
+  estObjet(v) &&
+  typeof v.dateReprise === "string" &&
+  estCorrespondances(v.correspondances) &&
+  noms(v.noms);
 
 /**
  * An Envoi as one object: a zip stored without compression (a workbook is compressed already; this costs a copy,
@@ -49,7 +57,7 @@ export function emballer(envoi: Envoi): Uint8Array {
 /** The Envoi a package holds (emballer's inverse). */
 export function deballer(paquet: Uint8Array): Envoi {
   const entrees = unzipSync(paquet);
-  const garde = JSON.parse(strFromU8(entrees[ENVOI_JSON]!)) as EnvoiGarde;
+  const garde = jsonLu(strFromU8(entrees[ENVOI_JSON]!), estEnvoiGarde, ENVOI_JSON);
   return {
     dateReprise: garde.dateReprise,
     correspondances: garde.correspondances,
@@ -217,9 +225,9 @@ export async function consommerImport(ports: Ports, importId: number): Promise<v
  */
 function erreursDe(e: unknown): ImportRecord["erreurs"] | undefined {
   if (e instanceof ImportInvalide) return e.verification.erreurs;
-  const status = (e as { status?: number })?.status;
-  if (status === undefined || status >= 500) return undefined;
-  return erreurGenerale(String((e as Error).message));
+  const status = fieldOf(e, "status");
+  if (typeof status !== "number" || status >= 500) return undefined;
+  return erreurGenerale(String(fieldOf(e, "message")));
 }
 
 /** After the commit: the row no longer points at the package, then the package goes (else the sweep takes it). */

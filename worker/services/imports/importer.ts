@@ -1,9 +1,9 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { BatchItem } from "drizzle-orm/batch";
+import { fieldOf } from "../../lib/error-fields";
 import { FEUILLES } from "../../domain/imports/colonnes";
 import type { VerificationImport, ImportRecord } from "../../domain/contract/imports";
 import { motNu } from "../../domain/imports/saisie";
-import { TYPES_SOLDE, type TypeSolde } from "../../domain/imports/verifier";
+import { estTypeSolde } from "../../domain/imports/verifier";
 import { portsOfWriter } from "../../auth/writer-ports";
 import { ApiError, conflict } from "../../lib/errors";
 import { isOpenPairConflict } from "../lease-end";
@@ -44,12 +44,10 @@ export class ImportInvalide extends ApiError {
 
 const soldesLus = (envoi: Awaited<ReturnType<typeof verifierEnvoi>>): SoldeLu[] =>
   (envoi.verification.lus.Soldes ?? []).flatMap((r) => {
-    const type = motNu(String(r.champs.type ?? "")) as TypeSolde;
+    const type = motNu(String(r.champs.type ?? ""));
     const reference = r.champs.reference;
     const montant = r.champs.montant;
-    return TYPES_SOLDE.includes(type) &&
-      typeof reference === "string" &&
-      typeof montant === "number"
+    return estTypeSolde(type) && typeof reference === "string" && typeof montant === "number"
       ? [{ type, reference, montant }]
       : [];
   });
@@ -71,7 +69,7 @@ async function prochain(ports: Ports, importId?: number): Promise<{ id: number; 
 }
 
 const estConflitDId = (e: unknown) =>
-  /UNIQUE constraint failed: Import\.id|PRIMARY KEY/i.test(String((e as Error)?.message ?? e));
+  /UNIQUE constraint failed: Import\.id|PRIMARY KEY/i.test(String(fieldOf(e, "message") ?? e));
 
 /** Imports the files of `envoi`, or throws ImportInvalide (nothing written). */
 export async function importer(
@@ -94,10 +92,7 @@ export async function importer(
       : sql`insert into "Import" ("id", "statut", "dateReprise", "fichiers", "lignesTotal", "auteur", "createdAt")
           values (${importId}, 'en_cours', ${envoi.dateReprise}, ${JSON.stringify(envoi.fichiers.map((f) => f.nom))},
             ${lignes}, ${auteur.email}, ${instant})`;
-    const statements: SQL[] = [
-      // A queued import's claim (ADR 082): the batch rolls back when another delivery has written it.
-      ...(options.importId ? [priseStatement(importId)] : []),
-      debut,
+    const suite: SQL[] = [
       ...ecritureStatements({
         lus,
         instant,
@@ -114,16 +109,19 @@ export async function importer(
       }),
       termineStatement({ importId, feuilles, instant, lignes }),
     ];
-    const [first, ...rest] = statements.map((s) => p.db.run(s) as BatchItem<"sqlite">);
+    // A queued import's claim first (ADR 082): the batch rolls back when another delivery has written it.
+    const [first, ...rest] = options.importId
+      ? [priseStatement(importId), debut, ...suite]
+      : [debut, ...suite];
     try {
-      await inOneTrip(p, [first as BatchItem<"sqlite">, ...rest]);
+      await inOneTrip(p, [p.db.run(first), ...rest.map((s) => p.db.run(s))]);
     } catch (e) {
       // Another import took the id between the read and the batch: nothing was written, try again.
       if (!options.importId && essai < 3 && estConflitDId(e)) continue;
       // A lease of the file on a pair the agency already lets (one open dossier per pair, lease-end.ts), or a
       // reference a parallel import wrote first: the database refused, nothing was written.
       if (isOpenPairConflict(e)) throw conflict(MSG_BAIL_OUVERT);
-      if (/UNIQUE constraint failed/.test(String((e as Error)?.message ?? e)))
+      if (/UNIQUE constraint failed/.test(String(fieldOf(e, "message") ?? e)))
         throw conflict(MSG_IMPORT_PARALLELE);
       throw e;
     }

@@ -1,8 +1,9 @@
 import { desc, eq } from "drizzle-orm";
 import { Import } from "../../db/schema";
-import type { ImportRecord } from "../../domain/contract/imports";
+import { type ImportRecord, importRecord } from "../../domain/contract/imports";
 import { notFound } from "../../lib/errors";
 import type { Ports } from "../../ports";
+import { estTexte, jsonLu, selon, tableauDe } from "../lignes-typees";
 import { raisonBloquante } from "./garde";
 
 // The imports as the API answers them (issue 61): their JSON columns read, and `annulable` computed now (a finished
@@ -11,6 +12,11 @@ import { raisonBloquante } from "./garde";
 export const MSG_IMPORT_INTROUVABLE = "Cet import est introuvable.";
 
 type Ligne = typeof Import.$inferSelect;
+
+// The JSON columns, as the import wrote them: checked by the API's own schemas (a list of imports is short).
+const fichiers = tableauDe(estTexte);
+const compte = selon(importRecord.shape.crees);
+const erreurs = selon(importRecord.shape.erreurs.unwrap());
 
 /** Why the import cannot be undone now (French), or null. */
 export async function raisonDe(ports: Ports, importId: number): Promise<string | null> {
@@ -24,12 +30,12 @@ async function enregistrement(ports: Ports, l: Ligne): Promise<ImportRecord> {
     id: l.id,
     statut: l.statut,
     dateReprise: l.dateReprise,
-    fichiers: JSON.parse(l.fichiers) as string[],
-    crees: JSON.parse(l.crees) as ImportRecord["crees"],
-    misAJour: JSON.parse(l.misAJour) as ImportRecord["misAJour"],
+    fichiers: jsonLu(l.fichiers, fichiers, "Import.fichiers"),
+    crees: jsonLu(l.crees, compte, "Import.crees"),
+    misAJour: jsonLu(l.misAJour, compte, "Import.misAJour"),
     lignesTotal: l.lignesTotal,
     lignesEcrites: l.lignesEcrites,
-    erreurs: l.erreurs ? (JSON.parse(l.erreurs) as ImportRecord["erreurs"]) : null,
+    erreurs: l.erreurs ? jsonLu(l.erreurs, erreurs, "Import.erreurs") : null,
     auteur: l.auteur,
     createdAt: l.createdAt,
     termineAt: l.termineAt,

@@ -11,6 +11,7 @@ import {
   RestitutionDepot,
 } from "../../db/schema";
 import type { Ports } from "../../ports";
+import { jsonLu, tableauDe } from "../lignes-typees";
 import { inOneTrip } from "../one-trip";
 import { depotPaye, lignesDepotSql } from "../compte/ledger";
 
@@ -19,6 +20,15 @@ import { depotPaye, lignesDepotSql } from "../compte/ledger";
 // closed, and the live records; an archived owner, apartment or tenant only when a running record points at it (the
 // file must import as it is). Past leases and their tenants are history that the template has no column for: the
 // backup (ADR 038's archives) keeps them.
+
+/** Each owner of an apartment as `appartements` builds it: [ClientId, quotePart]. By hand: one an apartment. */
+const partsLues = tableauDe(
+  (p: unknown): p is [number, number | null] =>
+    Array.isArray(p) &&
+    p.length === 2 &&
+    typeof p[0] === "number" &&
+    (p[1] === null || typeof p[1] === "number"),
+);
 
 /** A record's columns as the statement answers them. */
 export type Ligne = Record<string, string | number | null>;
@@ -104,13 +114,12 @@ export async function lirePortefeuille(ports: Ports, au: string) {
   return {
     clients: c,
     appartements: a.map(({ proprietaires, ...ligne }) => ({
-      ligne: ligne as Ligne,
-      // JSON.parse gives any: the statement built each owner as [ClientId, quotePart].
-      proprietaires: JSON.parse(proprietaires ?? "[]") as [number, number | null][],
+      ligne,
+      proprietaires: jsonLu(proprietaires ?? "[]", partsLues, "propriétaires d'un appartement"),
     })),
     locataires: l,
     dossiers: d.map(({ depotLignes, restitue, solde, ...ligne }) => ({
-      ligne: ligne as Ligne,
+      ligne,
       solde,
       // The deposit held on the day, as GET /api/sequestre counts it: none before the entry or once paid back.
       depot:

@@ -6,6 +6,7 @@ import type { Ports } from "../../ports";
 import { date } from "../../domain/schemas/fields";
 import { today } from "../../lib/dates";
 import { parseWith } from "../../lib/validate";
+import { dictionnaireDe, jsonLu, scalaire } from "../lignes-typees";
 import { type Ligne, lirePortefeuille, type PortefeuilleLu } from "./portefeuille-lire";
 
 // The same files out (issue 61, item 6; ADR 081): the whole running portfolio in the import's template, one sheet a
@@ -47,6 +48,8 @@ const euros = (cents: Valeur) =>
 const part = (p: number) => String(Math.round(p * 100) / 100).replace(".", ",");
 
 const PERSONNE = ["titre", "nom", "prenom", "naissance", "lieuNaissance", "mail", "tel"] as const;
+/** An object SQLite built of a record's columns (json_object). */
+const colonnesLues = dictionnaireDe(scalaire);
 
 /**
  * A couple's second holder, kept on the first tenant's record (Locataire.autre*), as the import takes it back: a
@@ -60,8 +63,8 @@ function secondsTitulaires(locataires: readonly Ligne[], refL: Map<number, strin
   const lignes: Champs[] = [];
   for (const l of locataires) {
     if (typeof l.second !== "string") continue;
-    // JSON.parse gives any: the statement built the second holder as an object of PERSONNE's fields.
-    const second = JSON.parse(l.second) as Record<(typeof PERSONNE)[number], string | null>;
+    // The statement built the second holder as an object of PERSONNE's columns.
+    const second = jsonLu(l.second, colonnesLues, "second titulaire");
     const propre = refL.get(Number(l.id));
     let ref = parPersonne.get(cle(second));
     if (!ref || ref === propre) {

@@ -12,18 +12,16 @@ import { locataireSchema } from "../../domain/schemas/locataire";
 // refuse. Only the fields the cell filled are checked: whether a column is required is colonnes.ts's rule. Amounts
 // are left to verifier.ts (the forms take euros, the sheets are read in cents).
 
-type Forme = z.ZodObject<z.ZodRawShape>;
+/** What a check needs of a form's schema: its fields' schemas (any z.object has them). */
+type Forme = { readonly shape: Readonly<Record<string, z.ZodType>> };
 
 /** Each sheet's schema and, where the form names it otherwise, the form's field of a template field. */
-const FORMES: Partial<Record<Feuille, { schema: Forme; champ?: Record<string, string> }>> = {
-  Proprietaires: { schema: clientSchema as unknown as Forme },
-  Locataires: { schema: locataireSchema as unknown as Forme },
-  Garants: {
-    schema: cautionSchema as unknown as Forme,
-    champ: { codePostal: "cp", tel: "mobile" },
-  },
-  Appartements: { schema: appartementSchema as unknown as Forme },
-};
+const FORMES: readonly (readonly [Feuille, { schema: Forme; champ?: Record<string, string> }])[] = [
+  ["Proprietaires", { schema: clientSchema }],
+  ["Locataires", { schema: locataireSchema }],
+  ["Garants", { schema: cautionSchema, champ: { codePostal: "cp", tel: "mobile" } }],
+  ["Appartements", { schema: appartementSchema }],
+];
 
 const ARGENT = new Set(["loyerHC", "charge", "montant"]);
 
@@ -33,10 +31,7 @@ export function reglesDuProduit(
   entete: (f: Feuille, champ: string) => string,
 ): Erreur[] {
   const erreurs: Erreur[] = [];
-  for (const [f, forme] of Object.entries(FORMES) as [
-    Feuille,
-    NonNullable<(typeof FORMES)[Feuille]>,
-  ][]) {
+  for (const [f, forme] of FORMES) {
     const shape = forme.schema.shape;
     for (const r of v.lus[f] ?? []) {
       const donnees: Record<string, unknown> = {};

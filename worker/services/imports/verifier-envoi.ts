@@ -113,12 +113,11 @@ export async function verifierEnvoi(ports: Ports, envoi: Envoi): Promise<EnvoiVe
   ]);
   const verification = verifierImport(tables, envoi.dateReprise, existantes, choix);
   reglesDeLEcriture(verification, parts);
-  const colonnes = Object.fromEntries(
-    FEUILLES.flatMap((f) => {
-      const table = tables[f];
-      return table ? [[f, colonnesLues(f, table, choix[f])]] : [];
-    }),
-  ) as Partial<Record<Feuille, ReturnType<typeof colonnesLues>>>;
+  const colonnes: Partial<Record<Feuille, ReturnType<typeof colonnesLues>>> = {};
+  for (const f of FEUILLES) {
+    const table = tables[f];
+    if (table) colonnes[f] = colonnesLues(f, table, choix[f]);
+  }
   const entete = (f: Feuille, champ: string) =>
     colonnes[f]?.find((c) => c.champ === champ)?.entete ??
     COLONNES[f].find((c) => c.champ === champ)?.entete ??
@@ -128,10 +127,9 @@ export async function verifierEnvoi(ports: Ports, envoi: Envoi): Promise<EnvoiVe
     (a, b) => FEUILLES.indexOf(a.feuille) - FEUILLES.indexOf(b.feuille) || a.ligne - b.ligne,
   );
   const feuilles: VerificationImport["feuilles"] = {};
-  for (const [f, compte] of Object.entries(verification.feuilles) as [
-    Feuille,
-    typeof verification.feuilles.Baux,
-  ][]) {
+  // In FEUILLES's order, that of verifierImport's counts.
+  for (const f of FEUILLES) {
+    const compte = verification.feuilles[f];
     const table = tables[f];
     if (!compte || !table) continue;
     feuilles[f] = {

@@ -1,11 +1,12 @@
 import { desc, getTableColumns, type SQL, sql } from "drizzle-orm";
 import { LignePrelevement, Prelevement } from "../../db/schema";
-import { type CodeRejet, motifRejet } from "../../domain/prelevements/rejets";
+import { estCodeRejet, motifRejet } from "../../domain/prelevements/rejets";
 import { moisDe, premiereDate } from "../../domain/prelevements/selection";
 import { today } from "../../lib/dates";
 import { toEuros } from "../../domain/money";
 import { notFound } from "../../lib/errors";
 import type { Ports } from "../../ports";
+import { forme, jsonLu, tableau, tableauDe } from "../lignes-typees";
 
 // The direct debit batches as read (issue 41, ADR 041): the list, one batch with its lines and left-out terms.
 
@@ -72,9 +73,18 @@ export const ligneApi = (l: LigneLue) => ({
   titulaire: l.titulaire,
   iban: l.iban,
   rejet: l.rejet,
-  motifRejet: l.rejet ? motifRejet(l.rejet as CodeRejet) : null,
+  // Stored from the rejection's schema (one of the codes); any other text would be shown as it is.
+  motifRejet: l.rejet ? (estCodeRejet(l.rejet) ? motifRejet(l.rejet) : l.rejet) : null,
   PaiementId: l.PaiementId,
 });
+
+/**
+ * The batch's stored left-out terms (Prelevement.ecartes), as the preparation and the validation wrote them: a
+ * term another batch took meanwhile has no motif (null).
+ */
+const ecartesStockes = tableauDe(
+  forme({ DossierId: "nombre", QuitanceId: "nombre?", motif: "texte|null" }),
+);
 
 /** The API's batch: amounts in euros. */
 export function lotDe(lus: readonly LotLu[], lignes: readonly LigneLue[]) {
@@ -83,7 +93,7 @@ export function lotDe(lus: readonly LotLu[], lignes: readonly LigneLue[]) {
   return {
     ...enTete(r),
     lignes: lignes.map(ligneApi),
-    ecartes: JSON.parse(r.ecartes) as Ecarte[],
+    ecartes: jsonLu(r.ecartes, ecartesStockes, "Prelevement.ecartes"),
   };
 }
 
@@ -117,7 +127,7 @@ export async function listePrelevements(ports: Ports) {
       ...enTete(r),
       lignes: Number(lignes),
       rejets: Number(rejets),
-      ecartes: (JSON.parse(r.ecartes) as unknown[]).length,
+      ecartes: jsonLu(r.ecartes, tableau, "Prelevement.ecartes").length,
     })),
   };
 }

@@ -11,7 +11,7 @@ import { badRequest, MSG_INVALID } from "../../lib/errors";
 import { parseWith } from "../../lib/validate";
 import type { Ports } from "../../ports";
 import { inOneTrip } from "../one-trip";
-import { delaiSql, lectureLot, type LigneLue, lotDe, type LotLu } from "./lire";
+import { delaiSql, lectureLot, lotDe } from "./lire";
 
 // POST /api/prelevements (issue 41, ADR 041): one write batch, one round trip. The rule of
 // domain/prelevements/selection.ts is SQL here, applied to what is committed when the batch runs: a term is in one
@@ -91,5 +91,5 @@ export async function preparerPrelevement(ports: Ports, input: unknown, auteur: 
   ]);
   if (!lus.length)
     throw badRequest(MSG_INVALID, { dateEcheance: MSG_DELAI(Number(delai?.j ?? 14)) });
-  return { prelevement: lotDe(lus as LotLu[], lignesLues as LigneLue[]) };
+  return { prelevement: lotDe(lus, lignesLues) };
 }

@@ -10,15 +10,7 @@ import { today } from "../../lib/dates";
 import { conflict, notFound } from "../../lib/errors";
 import type { Ports } from "../../ports";
 import { inOneTrip } from "../one-trip";
-import {
-  delaiSql,
-  type Ecarte,
-  lectureLot,
-  type LigneLue,
-  lotDe,
-  type LotLu,
-  MSG_PRELEVEMENT_INTROUVABLE,
-} from "./lire";
+import { delaiSql, type Ecarte, lectureLot, lotDe, MSG_PRELEVEMENT_INTROUVABLE } from "./lire";
 
 // Validating and deleting a direct debit batch (issue 41, ADR 041; issue 59): each one write batch, one round trip,
 // whose writes all hang on one condition; `select changes()` right after the status change tells this request
@@ -151,7 +143,7 @@ export async function validerPrelevement(ports: Ports, id: number, auteur: strin
     throw conflict(MSG_TOUT_ECARTE);
   }
   return {
-    prelevement: lotDe(lus as LotLu[], lignesLues as LigneLue[]),
+    prelevement: lotDe(lus, lignesLues),
     ecartes: sortants.map((e) => ({
       DossierId: e.DossierId,
       QuitanceId: e.QuitanceId,

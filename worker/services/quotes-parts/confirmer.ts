@@ -40,16 +40,19 @@ export async function confirmerQuotesParts(
   if (r) throw refus(r);
   if (!attente || (attenteId != null && attenteId !== attente.id)) throw conflict(MSG_QP_CHANGEE);
   const at = ports.clock.now().toISOString();
-  const [, [won], ...apres] = await inOneTrip(ports, [
+  const ecritures = appliquer(ports, AppartementId, attente, etat, par, at);
+  const [, [won], , , , appartement, proprietaires, attenteLue, clients] = await inOneTrip(ports, [
     ports.db.run(sql`update "QuotesPartsEnAttente" set "statut" = 'confirme', "traitePar" = ${par}, "traiteAt" = ${at}
       where "id" = ${attente.id} and "statut" = 'a_verifier' and lower("auteur") <> lower(${par})
         and not exists (select 1 from json_each("parts") j
           where not exists (select 1 from "Client" c where c."id" = json_extract(j."value", '$.ClientId')))`),
     ports.db.all<{ n: number }>(sql`select changes() as n`),
-    ...appliquer(ports, AppartementId, attente, etat, par, at),
+    ...ecritures.liens,
     ...lectures(ports, AppartementId),
+    // After the reads, which do not read the history: the reads keep their places in the answer.
+    ...ecritures.historique,
   ]);
-  const resultat = vue(apres.slice(-4));
+  const resultat = vue([appartement, proprietaires, attenteLue, clients]);
   if (Number(won?.n) === 1) return resultat;
   // Lost: confirmed or cancelled meanwhile, or an owner it names was deleted (the change still waits).
   throw conflict(resultat.attente?.id === attente.id ? MSG_QP_CLIENT_DISPARU : MSG_QP_CHANGEE);
@@ -57,7 +60,8 @@ export async function confirmerQuotesParts(
 
 /**
  * The writes of a confirmed change, each guarded by "this request confirmed it": the history lines (who proposed,
- * who confirmed), the contact owner cleared when they leave, the owners removed, then the new list written.
+ * who confirmed), and the links (the contact owner cleared when they leave, the owners removed, the new list
+ * written). Two groups: the links are a fixed number of statements, the history one statement a line.
  */
 function appliquer(
   ports: Ports,
@@ -88,13 +92,13 @@ function appliquer(
   ];
   if (avant.size === apres.size && lignes.length === 0)
     lignes.push(`Modification des quotes-parts${suffixe}`);
-  return [
-    ...lignes.map((etatLigne) =>
-      ports.db.run(sql`insert into "History" ("AppartementId", "etat", "user", "createdAt")
-        select ${AppartementId}, ${etatLigne}, ${attente.auteur}, ${at} where ${fait}
-          and not exists (select 1 from "History" where "AppartementId" = ${AppartementId}
-            and "etat" = ${etatLigne} and "createdAt" = ${at})`),
-    ),
+  const historique = lignes.map((etatLigne) =>
+    ports.db.run(sql`insert into "History" ("AppartementId", "etat", "user", "createdAt")
+      select ${AppartementId}, ${etatLigne}, ${attente.auteur}, ${at} where ${fait}
+        and not exists (select 1 from "History" where "AppartementId" = ${AppartementId}
+          and "etat" = ${etatLigne} and "createdAt" = ${at})`),
+  );
+  const liens = [
     ports.db.run(sql`update "Appartement" set "defaultContact" = null, "updatedAt" = ${at}
       where "id" = ${AppartementId} and "defaultContact" is not null and "defaultContact" not in ${dans} and ${fait}`),
     ports.db.run(sql`delete from "AppartementProprietaire"
@@ -104,6 +108,7 @@ function appliquer(
       from json_each(${liste}) where ${fait}
       on conflict ("AppartementId", "ClientId") do update set "quotePart" = excluded."quotePart"`),
   ] as const;
+  return { historique, liens };
 }
 
 /**

@@ -56,7 +56,8 @@ export const lectures = (ports: Ports, AppartementId: number) =>
       ),
   ] as const;
 
-type Lues = [
+/** The answers of `lectures`, in its order. */
+export type Lues = readonly [
   Awaited<ReturnType<typeof lectures>[0]>,
   Awaited<ReturnType<typeof lectures>[1]>,
   Awaited<ReturnType<typeof lectures>[2]>,
@@ -85,8 +86,8 @@ function liste(parts: Part[], noms: Map<number, Personne>) {
 }
 
 /** The answer of the reads (`lectures`), or a 404 when the apartment is unknown. */
-export function vue(lues: readonly unknown[]) {
-  const [[appartement], proprietaires, [attente], clients] = lues as unknown as Lues;
+export function vue(lues: Lues) {
+  const [[appartement], proprietaires, [attente], clients] = lues;
   if (!appartement) throw notFound(introuvable("Appartement"));
   const noms = new Map<number, Personne>([...clients, ...proprietaires].map((c) => [c.id, c]));
   const enVigueur = proprietaires.map((p) => ({ ClientId: p.id, quotePart: p.quotePart }));

@@ -25,6 +25,7 @@ import { lectures, type Personne, vue } from "./lire";
 
 /** What a held write answers besides its usual keys (202): the status and the waiting change. */
 export type Tenue = ReturnType<typeof vue> & { quotesPartsStatut: "a_verifier" };
+const estTenue = (v: ReturnType<typeof vue>): v is Tenue => v.quotesPartsStatut === "a_verifier";
 
 /**
  * Proposes `parts` (the whole new list) for the apartment whose owners in force are `actuels`, by `auteur`. Null
@@ -69,7 +70,11 @@ export async function proposer(
   }
   const lues = await Promise.all(lectures(tx, AppartementId));
   await prevenir(tx, row.id, actuels, lues[0][0], now);
-  return vue(lues) as Tenue;
+  const etat = vue(lues);
+  // Inserted above in this transaction: the change waits.
+  if (!estTenue(etat))
+    throw new Error("Quotes-parts : le changement proposé n'est pas relu en attente.");
+  return etat;
 }
 
 /**

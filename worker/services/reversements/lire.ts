@@ -4,6 +4,7 @@ import { parNom } from "../../domain/reversements/selection";
 import { toEuros } from "../../domain/money";
 import { notFound } from "../../lib/errors";
 import type { Ports } from "../../ports";
+import { forme, jsonLu, tableau, tableauDe } from "../lignes-typees";
 
 // The payout batches as read (issue 38, part 3, ADR 032): the list, one batch with its lines and left-out owners.
 
@@ -13,11 +14,11 @@ export const MSG_REVERSEMENT_INTROUVABLE = "Le reversement est introuvable.";
 const { fichierSepa: _fichier, ...colonnesLot } = getTableColumns(Reversement);
 export type LotLu = Omit<typeof Reversement.$inferSelect, "fichierSepa">;
 export type LigneLue = typeof LigneReversement.$inferSelect;
-interface EcarteLu {
-  ClientId: number;
-  nom: string;
-  motif: string;
-}
+/**
+ * The batch's stored left-out owners (Reversement.ecartes), as the preparation and the validation wrote them: an
+ * owner another batch took meanwhile has no motif (null).
+ */
+const ecartesStockes = tableauDe(forme({ ClientId: "nombre", nom: "texte", motif: "texte|null" }));
 
 /** The two reads of a batch (by an id or an SQL expression of it), for a write's batch or on their own. */
 export function lectureLot(ports: Ports, id: number | SQL) {
@@ -42,7 +43,7 @@ const enTete = (r: LotLu) => ({
 export function lotDe(lus: readonly LotLu[], lignes: readonly LigneLue[]) {
   const r = lus[0];
   if (!r) throw notFound(MSG_REVERSEMENT_INTROUVABLE);
-  const ecartes = (JSON.parse(r.ecartes) as EcarteLu[]).sort(parNom);
+  const ecartes = jsonLu(r.ecartes, ecartesStockes, "Reversement.ecartes").sort(parNom);
   return {
     ...enTete(r),
     lignes: [...lignes].sort(parNom).map((l) => ({
@@ -75,7 +76,7 @@ export async function listeReversements(ports: Ports) {
     data: rows.map(({ r, lignes }) => ({
       ...enTete(r),
       lignes: Number(lignes),
-      ecartes: (JSON.parse(r.ecartes) as unknown[]).length,
+      ecartes: jsonLu(r.ecartes, tableau, "Reversement.ecartes").length,
     })),
   };
 }

@@ -13,7 +13,7 @@ import { parseWith } from "../../lib/validate";
 import type { Ports } from "../../ports";
 import { ibanEnAttenteSql, motifEnAttenteSql } from "../iban-verification/sql";
 import { inOneTrip } from "../one-trip";
-import { lectureLot, type LigneLue, lotDe, type LotLu } from "./lire";
+import { lectureLot, lotDe } from "./lire";
 
 // POST /api/reversements (issue 38, part 3, ADR 032): one write batch, one round trip. The rule of
 // domain/reversements/selection.ts is SQL here, so that the database applies it to what is committed when the
@@ -85,5 +85,5 @@ export async function preparerReversement(ports: Ports, input: unknown, auteur: 
     lot,
     lignes,
   ]);
-  return { reversement: lotDe(lus as LotLu[], lignesLues as LigneLue[]) };
+  return { reversement: lotDe(lus, lignesLues) };
 }

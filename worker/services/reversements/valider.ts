@@ -11,7 +11,7 @@ import type { Ports } from "../../ports";
 import { MSG_LIGNE_IBAN_NON_VERIFIE } from "../../domain/iban-verification/regles";
 import { ligneIbanNonVerifieSql } from "../iban-verification/sql";
 import { inOneTrip } from "../one-trip";
-import { lectureLot, type LigneLue, lotDe, type LotLu, MSG_REVERSEMENT_INTROUVABLE } from "./lire";
+import { lectureLot, lotDe, MSG_REVERSEMENT_INTROUVABLE } from "./lire";
 
 // Validating and deleting a payout batch (issue 38, part 3, ADR 032; issue 59): each one write batch, one round
 // trip, whose writes all hang on one condition (a draft keeping at least one line); `select changes()` right after the
@@ -106,7 +106,7 @@ export async function validerReversement(ports: Ports, id: number, auteur: strin
     throw conflict(lignesLues.length ? MSG_TOUT_ECARTE : MSG_LOT_VIDE);
   }
   return {
-    reversement: lotDe(lus as LotLu[], lignesLues as LigneLue[]),
+    reversement: lotDe(lus, lignesLues),
     ecartes: sortants
       .map((e) => ({ ClientId: e.ClientId, nom: e.nom, motif: e.motif }))
       .sort(parNom),
