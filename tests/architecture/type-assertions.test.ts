@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 
 // Issue 64: a type assertion (`x as T`, `<T>x`) tells the compiler what it cannot check, and a row read by raw SQL
 // cast to its type fails far off when the statement and the type disagree. worker/ types its rows by the statement
-// that reads them (a schema, a typed reader: worker/services/lignes-sql.ts), narrows with guards, `in` and `typeof`
+// that reads them (a schema, a typed reader: worker/lib/lignes-typees.ts), narrows with guards, `in` and `typeof`
 // (worker/domain/parmi.ts for a list's members), and uses generics and `satisfies` instead; `as const` is none.
 // This bound is what keeps the count down.
 const LIMIT = 19;

@@ -5,7 +5,7 @@ import { notFound } from "../../lib/errors";
 import type { Ports } from "../../ports";
 import { lienPourEspace } from "../espace/liens";
 import { keyToUrl } from "../files/keys";
-import { lignesJson } from "../lignes-sql";
+import { forme, jsonLu, tableauDe } from "../../lib/lignes-typees";
 
 // A request as the contract's `demande` (worker/domain/contract/espace.ts): one statement reads the requests asked
 // for with their author, their home, their photos and the agency's replies (JSON sub-selects), so a space's page
@@ -32,9 +32,11 @@ interface Ligne {
 }
 
 /** A photo as the statement's json_object builds it. */
-const PHOTO = { cle: "texte", nom: "texte", type: "texte", taille: "nombre" } as const;
+const PHOTOS = tableauDe(forme({ cle: "texte", nom: "texte", type: "texte", taille: "nombre" }));
 /** A reply as the statement's json_object builds it. */
-const REPONSE = { id: "nombre", texte: "texte", auteur: "texte", createdAt: "texte" } as const;
+const REPONSES = tableauDe(
+  forme({ id: "nombre", texte: "texte", auteur: "texte", createdAt: "texte" }),
+);
 
 /** The statement: the requests `where` picks (on `d`), the newest first. */
 const demandesSql = (where: SQL) => sql`select d."id", d."espace", d."objet", d."texte", d."statut",
@@ -60,12 +62,12 @@ async function enDemandes(ports: Ports, lignes: Ligne[]) {
       auteur: d.auteur ?? "",
       logement: logementDe(adresse, codePostal, ville),
       photos: await Promise.all(
-        lignesJson(photos, PHOTO, "photos d'une demande").map(async ({ cle, ...p }) => ({
+        jsonLu(photos, PHOTOS, "photos d'une demande").map(async ({ cle, ...p }) => ({
           ...p,
           url: await lienPourEspace(ports, keyToUrl(cle)),
         })),
       ),
-      reponses: lignesJson(reponses, REPONSE, "réponses d'une demande"),
+      reponses: jsonLu(reponses, REPONSES, "réponses d'une demande"),
     })),
   );
 }

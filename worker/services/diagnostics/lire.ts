@@ -9,7 +9,7 @@ import { dateRequise } from "../../domain/schemas/fields";
 import { badRequest, notFound } from "../../lib/errors";
 import { lueParmi } from "../../domain/parmi";
 import type { Ports } from "../../ports";
-import { type LigneDe, lignesDe } from "../lignes-sql";
+import { forme, type LigneDe, tableauDe, verifie } from "../../lib/lignes-typees";
 
 // What GET /api/Appartement/{id}/diagnostics shows (issue 63, ADR 087): the lot's fields that decide which kinds are
 // needed and its stored diagnostics, read together (one round trip on the edge), then every kind's state computed
@@ -42,24 +42,24 @@ export const lectures = (ports: Ports, AppartementId: number) =>
 /** `lectures`' rows as the PUT's batch answers them, by position (remplacer.ts): checked against these. */
 const LOT = {
   id: "nombre",
-  archiveLe: "texte?",
+  archiveLe: "texte|null",
   codePostal: "texte",
-  classeEnergie: "texte?",
+  classeEnergie: "texte|null",
   periodeConstruction: "texte",
-  datePermisConstruire: "texte?",
-  anneeInstallationElectricite: "nombre?",
-  anneeInstallationGaz: "nombre?",
+  datePermisConstruire: "texte|null",
+  anneeInstallationElectricite: "nombre|null",
+  anneeInstallationGaz: "nombre|null",
 } as const;
 const LIGNE = {
   id: "nombre",
   type: "texte",
   dateRealisation: "texte",
-  resultat: "texte?",
-  classe: "texte?",
-  energieFinale: "nombre?",
-  positif: "booleen?",
-  surface: "nombre?",
-  FichierId: "nombre?",
+  resultat: "texte|null",
+  classe: "texte|null",
+  energieFinale: "nombre|null",
+  positif: "booleen|null",
+  surface: "nombre|null",
+  FichierId: "nombre|null",
 } as const;
 type Lot = LigneDe<typeof LOT>;
 type Ligne = LigneDe<typeof LIGNE>;
@@ -72,8 +72,8 @@ export interface Lues {
 
 /** The last two answers of a batch that ends with `lectures`, checked to be their rows. */
 export const luesDuLot = (reponses: readonly unknown[]): Lues => ({
-  lots: lignesDe(reponses.at(-2), LOT, "lot des diagnostics"),
-  lignes: lignesDe(reponses.at(-1), LIGNE, "diagnostics du lot"),
+  lots: verifie(reponses.at(-2), tableauDe(forme(LOT)), "lot des diagnostics"),
+  lignes: verifie(reponses.at(-1), tableauDe(forme(LIGNE)), "diagnostics du lot"),
 });
 
 /** A stored row as the API and the rules read it. */

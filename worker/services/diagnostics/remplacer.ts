@@ -6,7 +6,7 @@ import { badRequest, conflict } from "../../lib/errors";
 import { parseWith } from "../../lib/validate";
 import type { Ports } from "../../ports";
 import { inOneTrip } from "../one-trip";
-import { lignesDe } from "../lignes-sql";
+import { forme, tableauDe, verifie } from "../../lib/lignes-typees";
 import { lectures, lotOu404, luesDuLot, vue } from "./lire";
 
 // PUT /api/Appartement/{id}/diagnostics (issue 63, ADR 087): the body is the lot's whole set. ONE batch (one round
@@ -100,7 +100,11 @@ export async function remplacerDiagnostics(
   const lues = luesDuLot(reponses);
   const lot = lotOu404(lues);
   if (lot.archiveLe) throw conflict(msgArchive("Appartement"));
-  const fichiersDuLot = lignesDe(reponses.at(-3), { id: "nombre" }, "fichiers du lot");
+  const fichiersDuLot = verifie(
+    reponses.at(-3),
+    tableauDe(forme({ id: "nombre" })),
+    "fichiers du lot",
+  );
   const duLot = new Set(fichiersDuLot.map((f) => f.id));
   const fields: Record<string, string> = {};
   diagnostics.forEach((d, i) => {

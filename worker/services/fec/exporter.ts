@@ -10,7 +10,7 @@ import { parseWith } from "../../lib/validate";
 import type { Ports } from "../../ports";
 import { TYPES_ECRITURE } from "../../db/schema";
 import { present } from "../../domain/present";
-import { jsonLu, tableauDe } from "../lignes-typees";
+import { jsonLu, tableauDe } from "../../lib/lignes-typees";
 import { agenceDe, agenceRead } from "../mandats/agence";
 import { depotPaye } from "../compte/ledger";
 import { inOneTrip } from "../one-trip";

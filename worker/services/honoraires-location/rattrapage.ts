@@ -4,7 +4,7 @@ import type { Proprietaire } from "../../domain/proprietaire/repartition";
 import { today } from "../../lib/dates";
 import type { Ports } from "../../ports";
 import { vendeurActuel } from "../factures/emettre";
-import { lignesJson } from "../lignes-sql";
+import { forme, jsonLu, tableauDe } from "../../lib/lignes-typees";
 import { inOneTrip } from "../one-trip";
 import { honorairesStatements } from "./bail";
 
@@ -17,7 +17,7 @@ import { honorairesStatements } from "./bail";
 // so is a lease an import took over after it started (ADR 080): its fees were settled in the software it came from.
 
 /** An owner as the read's json_object builds it. */
-const PROPRIETAIRE = { ClientId: "nombre", quotePart: "nombre?" } as const;
+const PROPRIETAIRES = tableauDe(forme({ ClientId: "nombre", quotePart: "nombre|null" }));
 
 /** Leases caught up per write batch: a few statements each. */
 const PAR_LOT = 50;
@@ -65,11 +65,7 @@ export async function rattraperHonorairesLocation(ports: Ports, auteur = "systè
   ]);
   for (let i = 0; i < leases.length; i += PAR_LOT) {
     const statements = leases.slice(i, i + PAR_LOT).flatMap((d) => {
-      const proprietaires: Proprietaire[] = lignesJson(
-        d.proprietaires,
-        PROPRIETAIRE,
-        "propriétaires",
-      );
+      const proprietaires: Proprietaire[] = jsonLu(d.proprietaires, PROPRIETAIRES, "propriétaires");
       return honorairesStatements(
         ports,
         sql`${d.id}`,

@@ -5,7 +5,7 @@ import type { TableLue } from "../../domain/imports/csv";
 import { enteteNu } from "../../domain/imports/entetes";
 import { badRequest } from "../../lib/errors";
 import type { Ports } from "../../ports";
-import { dictionnaireDe, estTexteOuNull, jsonLu } from "../lignes-typees";
+import { dictionnaireDe, estTexteOuNull, jsonLu } from "../../lib/lignes-typees";
 import type { Correspondances } from "./envoi";
 
 // The headers matched by hand (issue 61, item 5: "the choice is kept for the next file of the same headers"): kept in

@@ -1,5 +1,5 @@
 import type { Feuille } from "../../domain/imports/colonnes";
-import { dictionnaireDe, estTexteOuNull, type Forme } from "../lignes-typees";
+import { dictionnaireDe, estTexteOuNull, type Forme } from "../../lib/lignes-typees";
 
 // What an import request carries, once its multipart body is read (issue 61): the files as sent, the cut-over day
 // (ISO) and the column matches changed by hand. Shared by the Node route, the edge's queue and the web's screen.

@@ -4,7 +4,7 @@ import { Import } from "../../db/schema";
 import type { ImportRecord } from "../../domain/contract/imports";
 import type { Ports } from "../../ports";
 import { fieldOf } from "../../lib/error-fields";
-import { estObjet, estTexte, jsonLu, tableauDe } from "../lignes-typees";
+import { estObjet, estTexte, jsonLu, tableauDe } from "../../lib/lignes-typees";
 import { type Correspondances, type Envoi, estCorrespondances } from "./envoi";
 import { lireFichiers } from "./fichiers";
 import { type AuteurImport, ImportInvalide, importer } from "./importer";

@@ -3,7 +3,7 @@ import { Import } from "../../db/schema";
 import { type ImportRecord, importRecord } from "../../domain/contract/imports";
 import { notFound } from "../../lib/errors";
 import type { Ports } from "../../ports";
-import { estTexte, jsonLu, selon, tableauDe } from "../lignes-typees";
+import { estTexte, jsonLu, selon, tableauDe } from "../../lib/lignes-typees";
 import { raisonBloquante } from "./garde";
 
 // The imports as the API answers them (issue 61): their JSON columns read, and `annulable` computed now (a finished

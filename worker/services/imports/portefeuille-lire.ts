@@ -11,7 +11,7 @@ import {
   RestitutionDepot,
 } from "../../db/schema";
 import type { Ports } from "../../ports";
-import { jsonLu, tableauDe } from "../lignes-typees";
+import { jsonLu, tableauDe } from "../../lib/lignes-typees";
 import { inOneTrip } from "../one-trip";
 import { depotPaye, lignesDepotSql } from "../compte/ledger";
 

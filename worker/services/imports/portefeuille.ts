@@ -6,7 +6,7 @@ import type { Ports } from "../../ports";
 import { date } from "../../domain/schemas/fields";
 import { today } from "../../lib/dates";
 import { parseWith } from "../../lib/validate";
-import { dictionnaireDe, jsonLu, scalaire } from "../lignes-typees";
+import { dictionnaireDe, jsonLu, scalaire } from "../../lib/lignes-typees";
 import { type Ligne, lirePortefeuille, type PortefeuilleLu } from "./portefeuille-lire";
 
 // The same files out (issue 61, item 6; ADR 081): the whole running portfolio in the import's template, one sheet a

@@ -6,7 +6,7 @@ import { today } from "../../lib/dates";
 import { toEuros } from "../../domain/money";
 import { notFound } from "../../lib/errors";
 import type { Ports } from "../../ports";
-import { forme, jsonLu, tableau, tableauDe } from "../lignes-typees";
+import { forme, jsonLu, tableau, tableauDe } from "../../lib/lignes-typees";
 
 // The direct debit batches as read (issue 41, ADR 041): the list, one batch with its lines and left-out terms.
 

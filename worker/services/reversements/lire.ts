@@ -4,7 +4,7 @@ import { parNom } from "../../domain/reversements/selection";
 import { toEuros } from "../../domain/money";
 import { notFound } from "../../lib/errors";
 import type { Ports } from "../../ports";
-import { forme, jsonLu, tableau, tableauDe } from "../lignes-typees";
+import { forme, jsonLu, tableau, tableauDe } from "../../lib/lignes-typees";
 
 // The payout batches as read (issue 38, part 3, ADR 032): the list, one batch with its lines and left-out owners.
 

@@ -19,6 +19,7 @@ const SORTES = {
   booleen: (v: unknown): v is boolean => typeof v === "boolean",
   "nombre|null": (v: unknown): v is number | null => v === null || typeof v === "number",
   "texte|null": (v: unknown): v is string | null => v === null || typeof v === "string",
+  "booleen|null": (v: unknown): v is boolean | null => v === null || typeof v === "boolean",
   /** A key an older row may lack (absent, or a JSON `null`). */
   "nombre?": (v: unknown): v is number | null | undefined => v == null || typeof v === "number",
   /** A scalar of SQLite as JSON carries it. */
