@@ -1,4 +1,4 @@
-import { and, asc, eq, notExists } from "drizzle-orm";
+import { and, asc, eq, inArray, notExists } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import {
   Accompte,
@@ -38,12 +38,13 @@ export const missionResource = defineResource({
   table: Mission,
   schema: missionSchema,
   // The list shows the commanditaires column: each mission carries its Clients, read in one query for the list.
-  async decorate({ db }, given) {
-    // Read before the rows are in: one round trip with the list's read on the edge (issue 22).
+  async decorate({ db }, given, page) {
+    // Read before the rows are in: one round trip with the list's read on the edge (issue 22); a page's own only.
     const read = db
       .select({ MissionId: MissionClient.MissionId, c: Client })
       .from(MissionClient)
       .innerJoin(Client, eq(Client.id, MissionClient.ClientId))
+      .where(page ? inArray(MissionClient.MissionId, page) : undefined)
       .execute();
     const [links, rows] = await Promise.all([read, given]);
     const byMission = new Map<unknown, Record<string, unknown>[]>();
