@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeTestApp, type TestApp } from "../support/test-app";
 import { insertAppartement, insertDossier, insertLocataire } from "../support/factories";
 import { MSG_PAGE, MSG_TAILLE, msgTri } from "../../worker/domain/liste/pagination";
+import { RESOURCES } from "../../worker/services/resources";
 
 // Issue 64: the lists a browser can hold. `?taille=` (and `?page=`) answers one page with the total, `?tri=` its
 // order, `?q=` and the filters before paging; without `taille` the answer is today's, byte for byte.
@@ -113,6 +114,41 @@ describe("paged lists (Node entry)", () => {
     expect((await get("/api/Appartement?taille=10&archives=1")).total).toBe(4);
   });
 
+  it("sorts and filters by the derived columns the web shows (status, tenant's apartment), before paging", async () => {
+    const statuts = await get("/api/Appartement?taille=10&tri=-statut");
+    expect(statuts.data.map((a: { statut: string }) => a.statut)).toEqual([
+      "Vacant",
+      "Vacant",
+      "Occupé",
+    ]);
+    expect((await get("/api/Appartement?taille=10&enGestion=oui")).total).toBe(0);
+    expect((await get("/api/Appartement?taille=10&enGestion=non")).total).toBe(3);
+    const enCours = await get("/api/Locataire?taille=10&situation=en-cours");
+    expect(noms(enCours)).toEqual(["Marc"]);
+    expect((await get("/api/Locataire?taille=10&situation=sans-dossier")).total).toBe(11);
+    // The tenant with an apartment first, then the others (NULLs last) in id order.
+    expect(noms(await get("/api/Locataire?taille=2&tri=appartement"))).toEqual(["Marc", NOMS[0]]);
+    expect((await get("/api/Dossier?taille=10&etat=en-cours")).total).toBe(1);
+    expect((await get("/api/Dossier?taille=10&etat=clos")).total).toBe(0);
+    // The same filters without paging: the rows of the page.
+    expect((await get("/api/Locataire?situation=en-cours")).data).toEqual(enCours.data);
+    const r = await t.call("GET", "/api/Appartement?enGestion=peut-etre");
+    expect(r.status).toBe(400);
+    expect(r.body.error.fields).toEqual({ enGestion: "Valeur inconnue : oui, non." });
+  });
+
+  it("every declared derived column sorts both ways, every named filter applies, on every resource", async () => {
+    for (const def of RESOURCES) {
+      for (const champ of Object.keys(def.listeColonnes ?? {}))
+        for (const tri of [champ, `-${champ}`]) await get(`/api/${def.name}?taille=3&tri=${tri}`);
+      for (const [param, values] of Object.entries(def.listeFiltres ?? {}))
+        for (const value of Object.keys(values)) {
+          const paged = await get(`/api/${def.name}?taille=500&${param}=${value}`);
+          expect((await get(`/api/${def.name}?${param}=${value}`)).data).toEqual(paged.data);
+        }
+    }
+  });
+
   it("answers 400 on its fields for a size, page or order out of bounds", async () => {
     for (const taille of ["0", "501", "abc"]) {
       const r = await t.call("GET", `/api/Locataire?taille=${taille}`);
@@ -135,5 +171,26 @@ describe("paged lists (Node entry)", () => {
     const sorted = await get("/api/Locataire?tri=-nom");
     expect(Object.keys(sorted)).toEqual(["data"]);
     expect(noms(sorted)[0]).toBe("Zoé");
+  });
+
+  it("keeps each page apart in the list cache: its ETag gives 304 until a write changes it", async () => {
+    const ask = (path: string, etag?: string) =>
+      t.app.request(path, {
+        headers: {
+          Authorization: `Token ${t.tokens.admin}`,
+          ...(etag ? { "If-None-Match": etag } : {}),
+        },
+      });
+    const p2 = await ask("/api/Locataire?taille=5&page=2");
+    const etag = p2.headers.get("ETag") ?? "";
+    expect(etag).toMatch(/^W\//);
+    expect((await ask("/api/Locataire?taille=5&page=2", etag)).status).toBe(304);
+    const p1 = await ask("/api/Locataire?taille=5&page=1");
+    expect(p1.headers.get("ETag")).not.toBe(etag);
+    expect((await ask("/api/Locataire?taille=5&page=1", etag)).status).toBe(200);
+    await t.call("PUT", `/api/Locataire/${ids.Adèle}`, "admin", { ville: "Nantes" });
+    const after = await ask("/api/Locataire?taille=5&page=2", etag);
+    expect(after.status).toBe(200);
+    expect(after.headers.get("ETag")).not.toBe(etag);
   });
 });

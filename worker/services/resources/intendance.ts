@@ -11,6 +11,7 @@ import { tvaVariable } from "./variable";
 import { SIGNED_FILES } from "../../domain/signed-files";
 import { annulerMandat, numeroterIntendance } from "../mandats/numero";
 import { depenseProprietaires } from "../proprietaire/liens";
+import { intendanceListe } from "./liste-sql";
 
 type IntendanceRow = ApiRow<typeof Intendance>;
 
@@ -51,6 +52,8 @@ export const intendanceResource = defineResource({
   name: "Intendance",
   table: Intendance,
   decorate: (ports, rows, page) => withAppartement(ports, intendanceFlags(ports, rows), page),
+  listeColonnes: intendanceListe.colonnes,
+  listeFiltres: intendanceListe.filtres,
   schema: intendanceSchema,
   refs: { AppartementId: ref(Appartement) },
   // Without a rate in the form, the tva variable of the settings applies (spec 9).

@@ -20,6 +20,7 @@ import { checkMissionTotal } from "../mission-rules";
 import { annulerMandat, numeroterMission } from "../mandats/numero";
 import { firstRefusal } from "../delete-rules";
 import { archiveRule, historiqueRule } from "../archives/historique";
+import { missionColonnes } from "./liste-sql";
 
 /** A credit note, the invoice it cancels being `Facture`. */
 const Avoir = alias(Facture, "avoir");
@@ -37,6 +38,7 @@ export const missionResource = defineResource({
   name: "Mission",
   table: Mission,
   schema: missionSchema,
+  listeColonnes: missionColonnes,
   // The list shows the commanditaires column: each mission carries its Clients, read in one query for the list.
   async decorate({ db }, given, page) {
     // Read before the rows are in: one round trip with the list's read on the edge (issue 22); a page's own only.
