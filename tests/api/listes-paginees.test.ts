@@ -137,6 +137,18 @@ describe("paged lists (Node entry)", () => {
     expect(r.body.error.fields).toEqual({ enGestion: "Valeur inconnue : oui, non." });
   });
 
+  it("declares no derived column or named filter under the name of a table's own column", async () => {
+    const { getTableColumns } = await import("drizzle-orm");
+    for (const def of RESOURCES) {
+      const own = Object.keys(getTableColumns(def.table));
+      for (const name of [
+        ...Object.keys(def.listeColonnes ?? {}),
+        ...Object.keys(def.listeFiltres ?? {}),
+      ])
+        expect(own, `${def.name}.${name}`).not.toContain(name);
+    }
+  });
+
   it("every declared derived column sorts both ways, every named filter applies, on every resource", async () => {
     for (const def of RESOURCES) {
       for (const champ of Object.keys(def.listeColonnes ?? {}))
@@ -158,10 +170,16 @@ describe("paged lists (Node entry)", () => {
     expect((await t.call("GET", "/api/Locataire?taille=5&page=0")).body.error.fields).toEqual({
       page: MSG_PAGE,
     });
-    for (const tri of ["inconnu", "-passwordHash"]) {
+    for (const tri of [
+      "inconnu",
+      "-passwordHash",
+      encodeURIComponent('nom" desc; drop table "User"; --'),
+    ]) {
       const r = await t.call("GET", `/api/User?taille=5&tri=${tri}`);
       expect(r.status).toBe(400);
-      expect(r.body.error.fields).toEqual({ tri: msgTri(tri.replace(/^-/, "")) });
+      expect(r.body.error.fields).toEqual({
+        tri: msgTri(decodeURIComponent(tri).replace(/^-/, "")),
+      });
     }
   });
 
