@@ -212,3 +212,34 @@ describe("paged lists (Node entry)", () => {
     expect(after.headers.get("ETag")).not.toBe(etag);
   });
 });
+
+describe("a page's flags", () => {
+  it("are read for the page's rows only: every read of the flags' tables is restricted to the page's ids", async () => {
+    const seen: string[] = [];
+    const app = await makeTestApp({
+      now: "2026-11-21T10:00:00Z",
+      wrapClient: (c) =>
+        new Proxy(c, {
+          get(target, prop, receiver) {
+            const v = Reflect.get(target, prop, receiver);
+            if (prop !== "execute" || typeof v !== "function") return v;
+            return (stmt: unknown, ...rest: unknown[]) => {
+              seen.push(typeof stmt === "string" ? stmt : String((stmt as { sql: string }).sql));
+              return v.call(target, stmt, ...rest);
+            };
+          },
+        }),
+    });
+    try {
+      for (let i = 0; i < 4; i++) await insertDossier(app);
+      seen.length = 0;
+      const r = await app.call("GET", "/api/Appartement?taille=2&page=2");
+      expect(r.body).toMatchObject({ total: 4, page: 2, taille: 2 });
+      const flags = seen.filter((s) => /from "(Dossier|Intendance|MissionAppartement)"/.test(s));
+      expect(flags.length).toBeGreaterThan(0);
+      for (const s of flags) expect(s).toMatch(/limit \? offset \?/);
+    } finally {
+      await app.close();
+    }
+  });
+});
