@@ -189,6 +189,8 @@ describe("paged lists (Node entry)", () => {
     const sorted = await get("/api/Locataire?tri=-nom");
     expect(Object.keys(sorted)).toEqual(["data"]);
     expect(noms(sorted)[0]).toBe("Zoé");
+    // A picker's first rows in an order.
+    expect(noms(await get("/api/Locataire?tri=-nom&limit=2"))).toEqual(noms(sorted).slice(0, 2));
   });
 
   it("keeps each page apart in the list cache: its ETag gives 304 until a write changes it", async () => {

@@ -83,13 +83,14 @@ export interface PageSql {
   offset: number;
 }
 
-/** The statement's parts for these filters, words of the search, order and page (none: every row). */
+/** The statement's parts for these filters, words of the search, order and page (none: every row, or `limit`). */
 export function pageParts(
   def: ResourceDef,
   where: SQL | undefined,
   words: string[],
   demande: DemandeListe,
   day: string,
+  limit?: number,
 ): PageSql {
   const T = rowRef(def);
   const sorted = orderSql(def, demande.tri, day);
@@ -110,7 +111,7 @@ export function pageParts(
     parCle: !words.length && sorted.simple,
     where: cond,
     order: sql.raw(sorted.order),
-    limit: demande.page?.taille ?? -1,
+    limit: demande.page?.taille ?? limit ?? -1,
     offset: demande.page?.offset ?? 0,
   };
 }

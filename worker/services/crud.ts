@@ -123,7 +123,14 @@ export async function listRecords(
   const tokens = searchTokens(query.q ?? "");
   const { demande } = lecture;
   if (demande.page || demande.tri)
-    return listPage(ports, def, and(where, liveOnly(t, query)), tokens, demande);
+    return listPage(
+      ports,
+      def,
+      and(where, liveOnly(t, query)),
+      tokens,
+      demande,
+      limitOf(query.limit),
+    );
   const limit = limitOf(query.limit) ?? Infinity;
   if (def.listAll && !where && !tokens.length && limit === Infinity)
     return def.listAll(ports, query.archives === "1");
@@ -150,8 +157,10 @@ async function listPage(
   where: SQL | undefined,
   words: string[],
   demande: DemandeListe,
+  limit: number | undefined,
 ): Promise<string> {
-  const parts = pageParts(def, where, words, demande, today(ports.clock));
+  // `?tri=` with a picker's `?limit=` (no page): its first rows in that order.
+  const parts = pageParts(def, where, words, demande, today(ports.clock), limit);
   const page = readPage(ports, def, parts);
   const rows = page.then((p) => p.rows);
   const ids = pageIdsSql(def, parts);
