@@ -100,6 +100,19 @@ const confirmationDe = (name: ResourceName) => {
     : {};
 };
 
+/** The list's query parameters the document names (a resource's own columns and named filters besides). */
+const LIST_QUERY = z.object({
+  page: z.string().optional().meta({ description: "Numéro de page, à partir de 1 (avec taille)" }),
+  taille: z
+    .string()
+    .optional()
+    .meta({ description: "Lignes par page, 1 à 500 ; absente : toute la liste" }),
+  tri: z.string().optional().meta({ description: "Colonne de tri ; précédée de - : décroissant" }),
+  q: z.string().optional().meta({ description: "Mots cherchés (tous), sans accents ni casse" }),
+  limit: z.string().optional().meta({ description: "Au plus ce nombre de lignes (sans taille)" }),
+  archives: z.string().optional().meta({ description: "1 : les enregistrements archivés aussi" }),
+});
+
 const crudOperations = (name: ResourceName): Record<string, Operation> => {
   const body = CRUD[name];
   const tag = name;
@@ -109,12 +122,20 @@ const crudOperations = (name: ResourceName): Record<string, Operation> => {
       tag,
       summary: `${name} : la liste`,
       description:
-        "Filtres : chaque champ en paramètre (?nom=Dupont), ?q= (recherche sans accents), ?limit=. " +
+        "Filtres : chaque champ en paramètre (?nom=Dupont), ?q= (recherche sans accents), ?limit=, et les filtres " +
+        "nommés de la liste (ADR 091 : ?enGestion=oui, ?situation=ancien...). " +
         "Chaque ligne porte `supprimable` et les statuts du jour." +
         (isArchivable(name)
           ? " Sans ?archives=1, les enregistrements archivés (archiveLe) sont omis."
-          : ""),
+          : "") +
+        " Par page (issue 64) : ?taille=50 (1 à 500) et ?page=1 (1 par défaut) répondent " +
+        "`{ data, total, page, taille }`, les lignes de la page et le nombre de lignes que gardent les filtres et " +
+        "la recherche ; ?tri=champ ou ?tri=-champ (décroissant) trie par une colonne de la table ou une colonne " +
+        "dérivée déclarée (le texte dans l'ordre français, les vides à la fin, puis l'id). Sans ?taille, la réponse " +
+        "reste `{ data }` (?tri seul trie toute la liste ; ?page seul est vérifié puis ignoré). Une taille, une page " +
+        "ou un tri invalide : 400 sur le champ (taille, page, tri).",
       access: "resource",
+      query: LIST_QUERY,
       ok: {
         200: { description: "Les lignes", json: listRow(name).array() },
         304: { description: "Inchangée depuis l'ETag envoyé (If-None-Match)" },

@@ -1,0 +1,110 @@
+// Speed layer (issue 64). Speeds up: a paged list's search (`?q=` with `?taille=`), evaluated by SQLite so that a page
+// does not decode and fold every row of the table in JavaScript.
+// Plain form it mirrors: domain/search.ts (`foldText`, `matchesSearch` on the API row's text and number fields).
+// Held equal by: worker/speed/sql-rules/search-sql.test.ts (the fold on French names and addresses, through libSQL)
+// and tests/api/listes-paginees.test.ts (`?q=x&taille=500` gives the rows of `?q=x`).
+
+import { type SQL, sql } from "drizzle-orm";
+import type { SQLiteTable } from "drizzle-orm/sqlite-core";
+import { foldText } from "../../domain/search";
+import { decoderOf } from "../sql-json/json-select";
+import { HIDDEN_COLUMNS, moneyFields } from "../../services/serialize";
+
+/** An SQL string literal of `text`. */
+const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
+
+// SQLite's lower() folds ASCII only: every other letter foldText changes is replaced one by one. The letters of
+// French and Latin-1 (U+00C0-U+00FF) and Œ, Ÿ: what foldText makes of each, computed here, never written by hand.
+// Outside them (Vietnamese, Polish, Greek letters...) a paged search may miss what the unpaged one finds.
+const LETTRES = [
+  ...Array.from({ length: 0x100 - 0xc0 }, (_, i) => String.fromCharCode(0xc0 + i)),
+  "\u0152",
+  "\u0178",
+].filter((c) => /\p{L}/u.test(c) && foldText(c) !== c);
+
+/** The accented letters of most French texts, replaced before the text is checked for any other. */
+const FREQUENTES = "éèêëàâçîïôûùüÉÈÊÀÇÔ";
+
+/** Replacements per step: SQLite's parser refuses calls nested about 30 deep (« parser stack overflow »). */
+const PAR_ETAPE = 12;
+
+/**
+ * The rows with their text folded as foldText folds it, for `instr` against a folded word or for an order: lower
+ * case, accents of the letters above dropped (and, `ligatures`, œ, æ, ß written out: an order's, not a search's).
+ * Spaces are left as they are: a word of a query holds none. Common table expressions a `with` can open, named after
+ * `nom`: `source` selects `id` and `h` (the text), each step replaces a dozen letters in the step before's, `last`
+ * names the final one, (`id`, `h`). The text and its usual accents' replacement are materialized (computed once a
+ * row), SQLite flattens the other steps into one expression a row; only its parser sees them apart. A text ASCII
+ * alone (`length` counts characters, `octet_length` bytes), at first or once its usual accents are replaced, skips
+ * the other replacements: iif evaluates one branch.
+ */
+export function foldedCtes(
+  source: string,
+  nom = "pli",
+  ligatures = false,
+): { ctes: string; last: string } {
+  const frequentes = LETTRES.filter((c) => FREQUENTES.includes(c));
+  const autres: [string, string][] = LETTRES.filter((c) => !FREQUENTES.includes(c)).map((c) => [
+    c,
+    foldText(c),
+  ]);
+  if (ligatures) autres.push(["œ", "oe"], ["æ", "ae"], ["ß", "ss"]);
+  const remplace = (text: string, pairs: [string, string][]) =>
+    pairs.reduce((sql, [c, f]) => `replace(${sql}, ${literal(c)}, ${literal(f)})`, text);
+  const steps = [
+    // Materialized: each row's text built once (the steps name it several times; flattened, each named it again).
+    `"${nom}"("id", "h") as materialized (${source})`,
+    `"${nom}0"("id", "bas", "a") as (select "id", lower("h"), length("h") = octet_length("h") from "${nom}")`,
+    // French text's usual accents first: most texts are ASCII after them ("b"), and skip the rest.
+    `"${nom}1"("id", "bas", "b") as materialized (select "id", iif("a", "bas", ${remplace(
+      `"bas"`,
+      frequentes.map((c) => [c, foldText(c)]),
+    )}), "a" from "${nom}0")`,
+    `"${nom}2"("id", "bas", "b", "h") as (select "id", "bas", "b" or length("bas") = octet_length("bas"), "bas" from "${nom}1")`,
+  ];
+  for (let i = 0; i < autres.length; i += PAR_ETAPE) {
+    const n = steps.length - 1;
+    steps.push(
+      `"${nom}${n}"("id", "bas", "b", "h") as (select "id", "bas", "b", ${remplace(`"h"`, autres.slice(i, i + PAR_ETAPE))} from "${nom}${n - 1}")`,
+    );
+  }
+  const n = steps.length - 1;
+  steps.push(
+    `"${nom}${n}"("id", "h") as (select "id", iif("b", "bas", "h") from "${nom}${n - 1}")`,
+  );
+  return { ctes: steps.join(",\n"), last: `"${nom}${n}"` };
+}
+
+/** A number as JavaScript's `${n}` writes it, for the usual ones (SQLite prints 15 significant digits, and 12.0). */
+const numberText = (n: string) =>
+  `iif(${n} = cast(${n} as integer) and abs(${n}) < 1e15, cast(cast(${n} as integer) as text), cast(${n} as text))`;
+
+/** concat_ws takes at most 127 arguments: longer lists are joined in groups. */
+const joinSql = (parts: string[]): string =>
+  parts.length <= 100
+    ? `concat_ws(' ', ${parts.join(", ")})`
+    : joinSql([joinSql(parts.slice(0, 100)), joinSql(parts.slice(100))]);
+
+/**
+ * The text matchesSearch sees in a row, as SQL on `alias`: the API row's text and number fields (hidden columns
+ * never; booleans and JSON columns never), money in euros, each separated by a space (NULLs skipped).
+ */
+export function searchedTextSql(resource: string, table: SQLiteTable, alias: string): string {
+  const money = new Set(moneyFields(resource));
+  const parts: string[] = [];
+  for (const { key, col, kind } of decoderOf(table)) {
+    if (HIDDEN_COLUMNS.has(key) || kind === "mapped") continue;
+    const ref = `${alias}."${col.name}"`;
+    if (money.has(key)) parts.push(numberText(`(${ref} / 100.0)`));
+    else if (kind === "real") parts.push(numberText(ref));
+    else parts.push(ref);
+  }
+  return joinSql(parts);
+}
+
+/** The condition on the folded text `h` of foldedCtes' last step: every word of the search (bound, never inlined). */
+export const everyWord = (words: readonly string[]): SQL =>
+  sql.join(
+    words.map((w) => sql`instr("h", ${w}) > 0`),
+    sql` and `,
+  );
