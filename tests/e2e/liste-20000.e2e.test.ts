@@ -75,8 +75,23 @@ async function openThrottled(page: Page, label: string): Promise<number> {
     () => performance.getEntriesByName("premieres-lignes")[0]?.startTime ?? -1,
   );
   expect(ms).toBeGreaterThan(0);
+  // Where the time went: the page's own files, the session's check, the list's request (Resource Timing).
+  const steps = await page.evaluate(() => {
+    const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+    const res = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+    const at = (f: (r: PerformanceResourceTiming) => boolean) => {
+      const r = res.find(f);
+      return r ? `${Math.round(r.startTime)}→${Math.round(r.responseEnd)}` : "—";
+    };
+    return {
+      dom: Math.round(nav.domContentLoadedEventEnd),
+      me: at((r) => r.name.includes("/api/user/me")),
+      liste: at((r) => r.name.includes("/api/Appartement?")),
+      scripts: res.filter((r) => r.initiatorType === "script" || r.name.endsWith(".js")).length,
+    };
+  });
   console.log(
-    `[liste-20000] ${label}, CPU x4 : premières lignes ${Math.round(ms)} ms après la navigation`,
+    `[liste-20000] ${label}, CPU x4 : premières lignes ${Math.round(ms)} ms après la navigation (DOMContentLoaded ${steps.dom} ms, /api/user/me ${steps.me} ms, liste ${steps.liste} ms, ${steps.scripts} scripts)`,
   );
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
   return ms;
