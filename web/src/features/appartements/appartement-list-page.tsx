@@ -34,7 +34,7 @@ export function AppartementListPage() {
   const setManagedOnly = (on: boolean) => setGestion(on ? "oui" : "non");
   const list = useServerList(
     "Appartement",
-    { ...archives.filters, enGestion: managedOnly ? "1" : null },
+    { ...archives.filters, enGestion: managedOnly ? "oui" : null },
     SORTABLE,
   );
 

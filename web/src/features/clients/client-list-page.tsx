@@ -5,8 +5,8 @@ import { clientColumns } from "./client-columns";
 import { useArchiveToggle } from "@/features/archives/archive-list";
 
 const columns = clientColumns<ListRow<"Client">>();
-/** The columns the server orders the clients by (issue 64): the e-mail and phone shown are the default ones. */
-const SORTABLE = ["nom", "ville"];
+/** The columns the server orders the clients by (issue 64): the e-mail and phone shown, the default ones, too. */
+const SORTABLE = ["nom", "ville", "mail", "tel"];
 
 export function ClientListPage() {
   const archives = useArchiveToggle();

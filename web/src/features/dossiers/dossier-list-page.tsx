@@ -14,15 +14,15 @@ import { DossierBulkActions } from "@/features/lots/dossier-bulk";
 
 type View = "open" | "closed";
 type Row = ListRow<"Dossier">;
-/** The columns the server orders the dossiers by (issue 64): not the apartment's and tenant's names, read apart. */
-const SORTABLE = ["dateEntree", "dateFinBail", "loyerTTC", "statut"];
+/** The columns the server orders the dossiers by (issue 64), the apartment's and the tenant's names included. */
+const SORTABLE = ["appartement", "locataire", "dateEntree", "dateFinBail", "loyerTTC", "statut"];
 
 export function DossierListPage() {
   const archives = useArchiveToggle();
   const [view, setView] = useQueryParam<View>("vue", ["open", "closed"], "open");
   const dossiers = useServerList(
     "Dossier",
-    { ...archives.filters, clos: view === "open" ? "0" : "1" },
+    { ...archives.filters, etat: view === "open" ? "en-cours" : "clos" },
     SORTABLE,
   );
   const apartments = useQuery(listQuery("Appartement"));

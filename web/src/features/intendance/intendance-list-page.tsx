@@ -27,13 +27,15 @@ type Editing = { nature: IntendanceNature; record: Row | null };
 // Spec 2's filters of the caretaking missions, on the server's flags (`enCours` on the Paris day, `renouvele`),
 // and the expenses, which share the resource (nature "depense"), as a fourth view: the server's filters (issue 64).
 const FILTER_QUERIES: Record<Filter, ListFilters> = {
-  current: { nature: "mission", enCours: "1" },
-  notRenewed: { nature: "mission", renouvele: "0" },
-  all: { nature: "mission" },
-  depenses: { nature: "depense" },
+  current: { vue: "en-cours" },
+  notRenewed: { vue: "non-renouvelees" },
+  all: { vue: "missions" },
+  depenses: { vue: "depenses" },
 };
-/** The columns the server orders the caretaking missions and expenses by: their own fields. */
+/** The columns the server orders the caretaking missions and expenses by: their fields, apartment and state. */
 const SORTABLE = [
+  "appartement",
+  "etat",
   "numeroMandat",
   "dateDepart",
   "dateFin",

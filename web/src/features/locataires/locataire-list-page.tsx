@@ -12,14 +12,14 @@ import { useQueryParam } from "@/lib/use-query-param";
 
 type View = "current" | "former" | "none";
 
-/** Each view as the server's filters on its flags (a former tenant had leases, all ended). */
+/** Each view as the server's filter (a former tenant had leases, all ended). */
 const VIEW_FILTERS: Record<View, ListFilters> = {
-  current: { dossierEnCours: "1" },
-  former: { ancienLocataire: "1" },
-  none: { dossierEnCours: "0", ancienLocataire: "0" },
+  current: { situation: "en-cours" },
+  former: { situation: "ancien" },
+  none: { situation: "sans-dossier" },
 };
-/** The columns the server orders the tenants by (issue 64): not the apartment, read apart. */
-const SORTABLE = ["nom", "mail", "tel", "ville"];
+/** The columns the server orders the tenants by (issue 64), the running dossier's apartment included. */
+const SORTABLE = ["nom", "mail", "tel", "ville", "appartement"];
 
 const EXPORT_NAMES: Record<View, string> = {
   current: "locataires-en-cours",

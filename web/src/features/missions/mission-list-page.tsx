@@ -6,9 +6,10 @@ import { missionColumns } from "./mission-columns";
 import { useArchiveToggle } from "@/features/archives/archive-list";
 
 const columns = missionColumns<ListRow<"Mission">>();
-/** The columns the server orders the missions by (issue 64): not the commanditaires, names of linked rows. */
+/** The columns the server orders the missions by (issue 64), the commanditaires' names included. */
 const SORTABLE = [
   "id",
+  "clients",
   "numeroMandat",
   "type",
   "dateSignature",
