@@ -67,10 +67,13 @@ describe("tables vides, en chargement, et comptes en chiffres français", () => 
       let release!: () => void;
       const held = new Promise<void>((r) => (release = r));
       // The list asks for a page (issue 64): /api/Client?taille=50.
-      await page.route("**/api/Client?*", async (route) => {
-        await held;
-        await route.continue();
-      });
+      await page.route(
+        (url) => url.pathname === "/api/Client",
+        async (route) => {
+          await held;
+          await route.continue();
+        },
+      );
       await page.goto(`${server.url}/client/`);
       await visible(page.locator("[data-slot=table-count]"));
       expect(await countText(page)).toBe("Chargement…");

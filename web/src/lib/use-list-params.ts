@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { useSearchParams } from "wouter";
 
 /** What a list asks the server for (issue 64): the page, its size, the sort and the search. */
@@ -39,8 +40,12 @@ function readView(search: URLSearchParams, defaultTaille: number): ListView {
 export function useListParams(defaultTaille = DEFAULT_TAILLE) {
   const [search, setSearch] = useSearchParams();
   const view = readView(search, defaultTaille);
+  // The list's own page: a search asked once the typing paused must not bring back a list already left (a row's
+  // « Modifier » clicked meanwhile: the list, kept while the next screen's code loads, would navigate back to itself).
+  const home = useRef(window.location.pathname);
   /** A new search, sort or size starts again from the first page (its rows are others). */
-  const set = (next: Partial<ListView>) =>
+  const set = (next: Partial<ListView>) => {
+    if (window.location.pathname !== home.current) return;
     setSearch(
       (prev) => {
         const params = new URLSearchParams(prev);
@@ -55,5 +60,6 @@ export function useListParams(defaultTaille = DEFAULT_TAILLE) {
       },
       { replace: true },
     );
+  };
   return [view, set] as const;
 }

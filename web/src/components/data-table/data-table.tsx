@@ -208,8 +208,9 @@ export function DataTable<T extends { id: number | string }>(props: DataTablePro
           : { page: next.pageIndex + 1 },
       );
     },
-    // A header's first click sorts up (`tri=champ`), the second down (`tri=-champ`), whatever the column holds.
-    sortDescFirst: false,
+    // A server list's header sorts up at the first click (`tri=champ`), down at the second (`tri=-champ`), whatever
+    // the column holds; a whole list's keeps TanStack's choice (numbers down first).
+    sortDescFirst: server ? false : undefined,
     manualPagination: !!server,
     manualSorting: !!server,
     manualFiltering: !!server,
