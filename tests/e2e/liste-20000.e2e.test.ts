@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, PHONE, signInAdmin, useBrowser, visible } from "./support/browser";
+import { download } from "./support/files";
 import { countText, plain, search } from "./support/lists";
 import { adresseDe, loyerDe, RARE_VOIE, seedAppartements } from "./support/seed-appartements";
 import { startServer, type E2EServer } from "./support/server";
@@ -143,6 +144,19 @@ describe(`liste de ${N.toLocaleString("fr-FR")} appartements`, () => {
     await expect.poll(() => countText(page)).toBe("1–20 sur 20 lignes");
     expect(param(lastCall(calls), "q")).toBe("glycines");
     for (const text of await rows(page).allInnerTexts()) expect(text).toContain(RARE_VOIE);
+    // Its CSV: the whole searched list asked again, without a page.
+    const csv = await download(page, () =>
+      page.getByRole("button", { name: "Exporter CSV" }).click(),
+    );
+    expect(param(lastCall(calls), "q")).toBe("glycines");
+    expect(param(lastCall(calls), "taille")).toBeNull();
+    const lines = Buffer.from(csv.bytes)
+      .subarray(3)
+      .toString("utf8")
+      .split(/\r?\n/)
+      .filter(Boolean);
+    expect(lines).toHaveLength(21);
+    expect(lines.slice(1).every((l) => l.includes(RARE_VOIE))).toBe(true);
     await search(page, "");
     await expect.poll(() => countText(page)).toBe(`1–${TAILLE} sur 20 000 lignes`);
 

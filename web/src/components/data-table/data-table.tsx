@@ -313,7 +313,7 @@ export function DataTable<T extends { id: number | string }>(props: DataTablePro
             rows={rows}
             colCount={colCount}
             loading={loading}
-            stale={!!server?.stale}
+            stale={!!server && (server.stale || typed.trim() !== server.view.q.trim())}
             emptyText={
               (server ? view?.q : filter)
                 ? "Aucun résultat pour cette recherche."

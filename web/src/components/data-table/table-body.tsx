@@ -10,7 +10,10 @@ interface DataTableBodyProps<T> {
   rows: Row<T>[];
   colCount: number;
   loading: boolean;
-  /** The rows shown are the previous page's while the next one loads (a server list, issue 64): dimmed, busy. */
+  /**
+   * The rows shown are not yet those asked for (a server list, issue 64: the search typed, the next page on its way):
+   * dimmed, and busy for assistive technologies.
+   */
   stale?: boolean;
   /** The one message of an empty table. */
   emptyText: string;
