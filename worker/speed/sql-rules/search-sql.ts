@@ -22,44 +22,57 @@ const LETTRES = [
   "\u0178",
 ].filter((c) => /\p{L}/u.test(c) && foldText(c) !== c);
 
+/** The accented letters of most French texts, replaced before the text is checked for any other. */
+const FREQUENTES = "éèêëàâçîïôûùüÉÈÊÀÇÔ";
+
 /** Replacements per step: SQLite's parser refuses calls nested about 30 deep (« parser stack overflow »). */
 const PAR_ETAPE = 12;
 
 /**
- * The search's rows with their text folded as foldText folds it, for `instr` against a folded word: lower case,
- * accents of the letters above dropped. Spaces are left as they are: a word of a query holds none. Common table
- * expressions `with` can open, named after `nom`: `source` selects `id` and `h` (the text), each step folds a dozen letters of the
- * step before, `last` names the final one. A text of ASCII alone (most rows) skips the replacements (`length` counts
- * characters, `octet_length` bytes). SQLite flattens the steps into one expression per row (the query planner's
- * flattening); only the parser sees them apart.
+ * The rows with their text folded as foldText folds it, for `instr` against a folded word or for an order: lower
+ * case, accents of the letters above dropped (and, `ligatures`, œ, æ, ß written out: an order's, not a search's).
+ * Spaces are left as they are: a word of a query holds none. Common table expressions a `with` can open, named after
+ * `nom`: `source` selects `id` and `h` (the text), each step replaces a dozen letters in the step before's, `last`
+ * names the final one, (`id`, `h`). The text and its usual accents' replacement are materialized (computed once a
+ * row), SQLite flattens the other steps into one expression a row; only its parser sees them apart. A text ASCII
+ * alone (`length` counts characters, `octet_length` bytes), at first or once its usual accents are replaced, skips
+ * the other replacements: iif evaluates one branch.
  */
 export function foldedCtes(
   source: string,
   nom = "pli",
   ligatures = false,
 ): { ctes: string; last: string } {
-  // "a": the text is ASCII. Each step refers to "h" twice, but iif evaluates one branch: a row costs one pass.
+  const frequentes = LETTRES.filter((c) => FREQUENTES.includes(c));
+  const autres: [string, string][] = LETTRES.filter((c) => !FREQUENTES.includes(c)).map((c) => [
+    c,
+    foldText(c),
+  ]);
+  if (ligatures) autres.push(["œ", "oe"], ["æ", "ae"], ["ß", "ss"]);
+  const remplace = (text: string, pairs: [string, string][]) =>
+    pairs.reduce((sql, [c, f]) => `replace(${sql}, ${literal(c)}, ${literal(f)})`, text);
   const steps = [
-    `"${nom}"("id", "h") as (${source})`,
-    `"${nom}0"("id", "h", "a") as (select "id", lower("h"), length("h") = octet_length("h") from "${nom}")`,
+    // Materialized: each row's text built once (the steps name it several times; flattened, each named it again).
+    `"${nom}"("id", "h") as materialized (${source})`,
+    `"${nom}0"("id", "bas", "a") as (select "id", lower("h"), length("h") = octet_length("h") from "${nom}")`,
+    // French text's usual accents first: most texts are ASCII after them ("b"), and skip the rest.
+    `"${nom}1"("id", "bas", "b") as materialized (select "id", iif("a", "bas", ${remplace(
+      `"bas"`,
+      frequentes.map((c) => [c, foldText(c)]),
+    )}), "a" from "${nom}0")`,
+    `"${nom}2"("id", "bas", "b", "h") as (select "id", "bas", "b" or length("bas") = octet_length("bas"), "bas" from "${nom}1")`,
   ];
-  for (let i = 0; i < LETTRES.length; i += PAR_ETAPE) {
-    let folded = `"h"`;
-    for (const c of LETTRES.slice(i, i + PAR_ETAPE))
-      folded = `replace(${folded}, ${literal(c)}, ${literal(foldText(c))})`;
-    const n = steps.length;
+  for (let i = 0; i < autres.length; i += PAR_ETAPE) {
+    const n = steps.length - 1;
     steps.push(
-      `"${nom}${n - 1}"("id", "h", "a") as (select "id", iif("a", "h", ${folded}), "a" from "${nom}${n - 2}")`,
+      `"${nom}${n}"("id", "bas", "b", "h") as (select "id", "bas", "b", ${remplace(`"h"`, autres.slice(i, i + PAR_ETAPE))} from "${nom}${n - 1}")`,
     );
   }
-  if (ligatures) {
-    // For an order, not a search: « Œdipe » sorts as « oedipe » (French order), where foldText keeps œ.
-    const n = steps.length;
-    steps.push(
-      `"${nom}${n - 1}"("id", "h", "a") as (select "id", iif("a", "h", replace(replace(replace("h", 'œ', 'oe'), 'æ', 'ae'), 'ß', 'ss')), "a" from "${nom}${n - 2}")`,
-    );
-  }
-  return { ctes: steps.join(",\n"), last: `"${nom}${steps.length - 2}"` };
+  const n = steps.length - 1;
+  steps.push(
+    `"${nom}${n}"("id", "h") as (select "id", iif("b", "bas", "h") from "${nom}${n - 1}")`,
+  );
+  return { ctes: steps.join(",\n"), last: `"${nom}${n}"` };
 }
 
 /** A number as JavaScript's `${n}` writes it, for the usual ones (SQLite prints 15 significant digits, and 12.0). */
