@@ -215,7 +215,11 @@ describe("session expirée ou serveur injoignable (spec 2, 4, 8)", () => {
   it("réseau coupé (aucune réponse) : redirection vers /404, qui dit le serveur injoignable", async () => {
     const { page } = browser();
     await loginUI(page, server, server.admin.email, server.admin.password, { expectPath: "/" });
-    await page.route("**/api/Client", (route) => route.abort("connectionrefused"));
+    // The list, paged or whole (issue 64: /api/Client?taille=50).
+    await page.route(
+      (url) => url.pathname === "/api/Client",
+      (route) => route.abort("connectionrefused"),
+    );
     await page.getByRole("link", { name: "Clients" }).click();
     await waitForPath(page, "/404");
     await visible(page.getByText("Le serveur est injoignable."));

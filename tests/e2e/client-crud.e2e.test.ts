@@ -210,29 +210,33 @@ describe("suppression selon le rôle", () => {
 });
 
 describe("liste : pagination", () => {
-  it("20 lignes par page, tailles 5 / 10 / 20 / 100 / 150", async () => {
+  it("50 lignes par page, demandées au serveur ; tailles 20 / 50 / 100 / 200 / 500", async () => {
     const existing = (await apiOk<{ data: unknown[] }>(server, adminToken, "GET", "/api/Client"))
       .data.length;
-    for (let i = 1; i <= 25; i++)
+    for (let i = 1; i <= 55; i++)
       await seedClient(server, adminToken, {
         nom: `Page-${String(i).padStart(2, "0")}`,
         prenom: "Test",
       });
-    const total = existing + 25;
+    const total = existing + 55;
     const { page } = browser();
     await signInAdmin(page, server, `${server.url}/client/`);
-    await visible(page.getByText(`1–20 sur ${total} lignes`));
-    expect(await page.locator("tbody tr").count()).toBe(20);
+    await visible(page.getByText(`1–50 sur ${total} lignes`));
+    expect(await page.locator("tbody tr").count()).toBe(50);
     await page.getByRole("combobox", { name: "Lignes par page" }).click();
     expect((await page.getByRole("option").allInnerTexts()).map((s) => s.trim())).toEqual([
-      "5",
-      "10",
       "20",
+      "50",
       "100",
-      "150",
+      "200",
+      "500",
     ]);
-    await page.getByRole("option", { name: "5", exact: true }).click();
-    await visible(page.getByText(`1–5 sur ${total} lignes`));
-    expect(await page.locator("tbody tr").count()).toBe(5);
+    await page.getByRole("option", { name: "20", exact: true }).click();
+    await visible(page.getByText(`1–20 sur ${total} lignes`));
+    expect(await page.locator("tbody tr").count()).toBe(20);
+    // The size is the address's: a reload keeps it.
+    expect(new URL(page.url()).searchParams.get("taille")).toBe("20");
+    await page.reload();
+    await visible(page.getByText(`1–20 sur ${total} lignes`));
   });
 });

@@ -46,8 +46,14 @@ export async function openAt(
 export const countText = async (page: Page) =>
   plain(await page.locator("[data-slot=table-count]").first().innerText());
 export const rowOf = (page: Page, text: string) => page.getByRole("row").filter({ hasText: text });
-export const search = async (page: Page, text: string) =>
-  page.getByRole("textbox", { name: "Rechercher" }).first().fill(text);
+/**
+ * Types in the list's search box, then waits for the rows it asks for: a list the server searches (issue 64) asks
+ * once the typing pauses, its rows busy (`aria-busy`) until the answer is shown.
+ */
+export const search = async (page: Page, text: string) => {
+  await page.getByRole("textbox", { name: "Rechercher" }).first().fill(text);
+  await page.waitForFunction(() => !document.querySelector("tbody[aria-busy='true']"));
+};
 export const activeText = (page: Page) =>
   page.evaluate(() => document.activeElement?.textContent ?? "");
 

@@ -38,6 +38,8 @@ export interface StartOptions {
   /** Known admin (ADMIN_EMAIL / ADMIN_PASSWORD). `null`: first start without them, password read from stdout. */
   admin?: { email: string; password: string } | null;
   startTimeoutMs?: number;
+  /** Writes the data folder before the server's first start (a seeded database: liste-20000's 20,000 lots). */
+  prepare?: (dataDir: string, dbFile: string) => Promise<void>;
 }
 
 async function freePort(): Promise<number> {
@@ -100,6 +102,14 @@ export async function startServer(options: StartOptions = {}): Promise<E2EServer
   });
   if (admin) Object.assign(env, { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
   const url = `http://127.0.0.1:${port}`;
+  if (options.prepare) {
+    try {
+      await options.prepare(dataDir, join(dataDir, DB_FILE));
+    } catch (err) {
+      rmSync(dataDir, { recursive: true, force: true });
+      throw err;
+    }
+  }
 
   let out = "";
   let running = launch();

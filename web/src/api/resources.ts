@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { MESSAGES, notify } from "@/lib/notify";
 import { api } from "./client";
 import { route, withQuery } from "./routes";
@@ -30,6 +30,62 @@ export function listQuery<R extends ResourceName>(resource: R, archives = false)
       ).then(unwrapList),
   });
 }
+
+/** A list's filters as the server reads them (`archives: "1"`, a column's value); a blank value is no filter. */
+export type ListFilters = Record<string, string | null | undefined>;
+
+/** A page of a list (issue 64): its rows, and how many rows the whole filtered list holds. */
+export interface ListPage<T> {
+  data: T[];
+  total: number;
+  page: number;
+  taille: number;
+}
+
+/** What a paged list asks: its filters, the search and the sort; the page and its size but for a whole list. */
+export interface PageAsk {
+  filters: ListFilters;
+  q: string;
+  tri: string;
+  page: number;
+  taille: number;
+}
+
+const askQuery = ({ filters, q, tri }: Omit<PageAsk, "page" | "taille">) => ({
+  ...filters,
+  q: q.trim() || null,
+  tri: tri || null,
+});
+
+/**
+ * One page of a resource's list, searched, sorted and filtered by the server (`?page=&taille=&tri=&q=`): a list of
+ * 20,000 rows sends the browser one page. Cached under `keys.list` (a write's invalidation refreshes it), a key per
+ * page; the rows shown stay while the next page loads.
+ */
+export function pagedListQuery<R extends ResourceName>(resource: R, ask: PageAsk) {
+  return queryOptions({
+    queryKey: [...keys.list(resource), "page", ask] as const,
+    queryFn: ({ signal }) =>
+      api<ListPage<ListRow<R>>>(
+        withQuery(route("GET /:resource", { resource }), {
+          ...askQuery(ask),
+          page: String(ask.page),
+          taille: String(ask.taille),
+        }),
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The whole list a paged one shows (its search, filters and sort, no page): what its CSV export holds. */
+export const wholeList = <R extends ResourceName>(
+  resource: R,
+  ask: Omit<PageAsk, "page" | "taille">,
+) =>
+  api<ListBody<ListRow<R>>>(withQuery(route("GET /:resource", { resource }), askQuery(ask))).then(
+    unwrapList,
+  );
 
 export function detailQuery<R extends ResourceName>(
   resource: R,

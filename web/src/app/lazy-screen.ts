@@ -23,7 +23,10 @@ export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P
   const once = () =>
     (pending ??= load().catch((e: unknown) => (failures.add(forget), Promise.reject(e))));
   loaders.add(once);
-  return (props: P) => createElement(LoadedScreen<P>, { load: once, props });
+  // `preload`: the screen's code asked for at once, while the session is still being checked (route-view.tsx).
+  return Object.assign((props: P) => createElement(LoadedScreen<P>, { load: once, props }), {
+    preload: () => void once().catch(() => undefined),
+  });
 }
 
 /** Suspends until the screen's code is there; a failed download goes to the error boundary. */

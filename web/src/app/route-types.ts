@@ -13,7 +13,8 @@ export type RouteParams = Record<string, string | undefined>;
 export interface AppRoute {
   path: string;
   name: string;
-  component: ComponentType<{ params: RouteParams }>;
+  /** `preload` (a lazy screen's): its code fetched before it renders. */
+  component: ComponentType<{ params: RouteParams }> & { preload?: () => void };
   access: Access;
   /** Shown in the sidebar under this label, linking to `href` (defaults to path). */
   menu?: { icon: LucideIcon; href?: string; group?: "main" | "account" };

@@ -1,4 +1,5 @@
 import * as React from "react";
+import { useIsFetching } from "@tanstack/react-query";
 import { Redirect } from "wouter";
 import { useSession } from "@/api/session-store";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -12,9 +13,14 @@ const SECOND_FACTOR_ROUTES = new Set(["/securite", "/logout"]);
 /** A wait shorter than this shows nothing: a skeleton shown for a few milliseconds is only a flash. */
 const PENDING_DELAY_MS = 300;
 const PRELOAD_AFTER_MS = 1000;
+const PRELOAD_AT_LATEST_MS = 8000;
 
-/** What stands in for a screen while the session or the screen's code loads, once the wait is noticeable. */
-function PendingScreen() {
+/**
+ * What stands in for a screen while the session or the screen's code loads, once the wait is noticeable. `preload`:
+ * the screen's code, fetched meanwhile rather than once the session is known (a list's first rows sooner, issue 64).
+ */
+function PendingScreen({ preload }: { preload?: () => void }) {
+  React.useEffect(() => preload?.(), [preload]);
   const [shown, setShown] = React.useState(false);
   React.useEffect(() => {
     const timer = setTimeout(() => setShown(true), PENDING_DELAY_MS);
@@ -31,22 +37,31 @@ function PendingScreen() {
 
 /**
  * Once logged in, the other screens' code is fetched while the browser is idle (lazy-screen.ts). Rendered inside
- * the screen's Suspense boundary, so it starts only once the screen itself has loaded, and a moment later still,
- * to leave the network to the screen's data.
+ * the screen's Suspense boundary, so it starts only once the screen itself has loaded, and a moment after its data
+ * came (no query fetching): on a slow CPU, evaluating the other screens' code while a list's first page was on its
+ * way delayed its first rows by seconds (issue 64). A screen that never stops fetching gets it after a longer wait.
  */
 function PreloadOtherScreens() {
+  const busy = useIsFetching() > 0;
+  const idle = React.useRef(0);
+  React.useEffect(
+    () => () => {
+      if (idle.current) cancelIdleCallback(idle.current);
+    },
+    [],
+  );
   React.useEffect(() => {
-    let idle = 0;
-    const timer = setTimeout(() => {
-      if ("requestIdleCallback" in window)
-        idle = requestIdleCallback(preloadScreens, { timeout: 5000 });
-      else preloadScreens();
-    }, PRELOAD_AFTER_MS);
-    return () => {
-      clearTimeout(timer);
-      if (idle) cancelIdleCallback(idle);
-    };
-  }, []);
+    if (idle.current) return;
+    const timer = setTimeout(
+      () => {
+        if ("requestIdleCallback" in window)
+          idle.current = requestIdleCallback(preloadScreens, { timeout: 5000 });
+        else preloadScreens();
+      },
+      busy ? PRELOAD_AT_LATEST_MS : PRELOAD_AFTER_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [busy]);
   return null;
 }
 
@@ -56,7 +71,8 @@ function PreloadOtherScreens() {
  */
 export function RouteView({ route, params }: { route: AppRoute; params: RouteParams }) {
   const session = useSession();
-  if (session.status === "loading" && route.access !== "public") return <PendingScreen />;
+  if (session.status === "loading" && route.access !== "public")
+    return <PendingScreen preload={route.component.preload} />;
   const user = session.user;
   const role = user?.role ?? null;
   if (route.access === "guest" && user)

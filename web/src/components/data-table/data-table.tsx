@@ -1,12 +1,14 @@
 import * as React from "react";
 import {
   flexRender,
+  functionalUpdate,
   getCoreRowModel,
   getFilteredRowModel,
   getPaginationRowModel,
   getSortedRowModel,
   useReactTable,
   type FilterFn,
+  type PaginationState,
   type RowSelectionState,
   type SortingState,
 } from "@tanstack/react-table";
@@ -16,14 +18,17 @@ import { useSession } from "@/api/session-store";
 import { canDelete, type Deletable, type ResourceName } from "@/api/types";
 import { Table, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { downloadCsv } from "@/lib/csv";
+import { alreadyHandled, userMessage } from "@/lib/error-message";
+import { notify } from "@/lib/notify";
 import { csvTable } from "./export";
 import { cn } from "@/lib/utils";
 import { normalize } from "./column-meta";
 import { CARD_FRAME, CARD_HEADER, CARD_TABLE, cardRoles } from "./card-layout";
-import { DataTableLoadingFooter, DataTablePagination } from "./pagination";
+import { DataTableLoadingFooter, DataTablePagination, SERVER_PAGE_SIZES } from "./pagination";
 import { RowActions } from "./row-actions";
 import { useRowOpener } from "./row-navigation";
 import { SelectionBar, selectColumn, type BulkActions } from "./selection";
+import { type ServerPaging, sortingOf, triOf, useServerSearch } from "./server-mode";
 import { DataTableBody } from "./table-body";
 import { DataTableToolbar } from "./toolbar";
 
@@ -56,6 +61,11 @@ export interface DataTableProps<T extends { id: number | string }> {
   bulkActions?: BulkActions<T>;
   /** Which row a checkbox selects, for its label ("Sélectionner Jean Dupont"); the first column's text unless told. */
   selectionName?: (row: T) => string;
+  /**
+   * Issue 64: `data` is one page of a list the server searches, sorts and pages (`?page&taille&tri&q`); the search
+   * box, the headers and the page controls ask it for other rows.
+   */
+  server?: ServerPaging<T>;
 }
 
 /**
@@ -89,6 +99,7 @@ export function DataTable<T extends { id: number | string }>(props: DataTablePro
     rowActions,
     bulkActions,
     selectionName,
+    server,
   } = props;
   const role = useSession().user?.role ?? null;
   const actions = { edit: true, view: true, delete: true, ...props.actions };
@@ -100,10 +111,15 @@ export function DataTable<T extends { id: number | string }>(props: DataTablePro
     !!rowActions;
   const openRow = useRowOpener<T>({ onOpen, basePath, onEdit: actions.edit ? onEdit : undefined });
 
+  const sortable = server?.sortable;
   const allColumns = React.useMemo<Column<T>[]>(() => {
     const first = columns[0]?.meta?.text;
     const named = selectionName ?? ((row: T) => String(first?.(row) ?? `la ligne ${row.id}`));
-    const leading = bulkActions ? [selectColumn<T>(named), ...columns] : columns;
+    // A server list sorts only by the columns the server can order by (its own fields, not a derived text).
+    const shown = sortable
+      ? columns.map((c) => (c.id && !sortable.has(c.id) ? { ...c, enableSorting: false } : c))
+      : columns;
+    const leading = bulkActions ? [selectColumn<T>(named), ...shown] : shown;
     if (!hasActions) return leading;
     return [
       ...leading,
@@ -139,6 +155,7 @@ export function DataTable<T extends { id: number | string }>(props: DataTablePro
     rowActions,
     bulkActions,
     selectionName,
+    sortable,
   ]);
 
   const globalFilter: FilterFn<T> = (row, columnId, value) => {
@@ -150,17 +167,54 @@ export function DataTable<T extends { id: number | string }>(props: DataTablePro
     );
   };
 
-  const [filter, setFilter] = React.useState("");
-  const [sorting, setSorting] = React.useState<SortingState>([]);
+  const [localFilter, setLocalFilter] = React.useState("");
+  const [localSorting, setLocalSorting] = React.useState<SortingState>([]);
   const [selection, setSelection] = React.useState<RowSelectionState>({});
+  const view = server?.view;
+  const onView = server?.onView;
+  const [typed, setTyped] = useServerSearch(view?.q ?? "", (q) => onView?.({ q }));
+  const filter = server ? typed : localFilter;
+  const setFilter = server ? setTyped : setLocalFilter;
+  const sorting = view ? sortingOf(view.tri) : localSorting;
+  const pagination: PaginationState | undefined = view
+    ? { pageIndex: view.page - 1, pageSize: view.taille }
+    : undefined;
+  // Another page, sort or search shows other rows: a selection is of the rows on screen.
+  const viewKey = view ? `${view.page}/${view.taille}/${view.tri}/${view.q}` : "";
+  const [selectionView, setSelectionView] = React.useState(viewKey);
+  if (selectionView !== viewKey) {
+    setSelectionView(viewKey);
+    setSelection({});
+  }
   const table = useReactTable({
     data: data ?? NO_ROWS,
     columns: allColumns,
-    state: { globalFilter: filter, sorting, rowSelection: selection },
+    state: server
+      ? { sorting, rowSelection: selection, pagination }
+      : { globalFilter: filter, sorting, rowSelection: selection },
     enableRowSelection: !!bulkActions,
     onRowSelectionChange: setSelection,
-    onGlobalFilterChange: setFilter,
-    onSortingChange: setSorting,
+    onGlobalFilterChange: setLocalFilter,
+    onSortingChange: (updater) =>
+      server
+        ? server.onView({ tri: triOf(functionalUpdate(updater, sorting)) })
+        : setLocalSorting(updater),
+    onPaginationChange: (updater) => {
+      if (!server || !pagination) return;
+      const next = functionalUpdate(updater, pagination);
+      server.onView(
+        next.pageSize !== pagination.pageSize
+          ? { taille: next.pageSize }
+          : { page: next.pageIndex + 1 },
+      );
+    },
+    // A server list's header sorts up at the first click (`tri=champ`), down at the second (`tri=-champ`), whatever
+    // the column holds; a whole list's keeps TanStack's choice (numbers down first).
+    sortDescFirst: server ? false : undefined,
+    manualPagination: !!server,
+    manualSorting: !!server,
+    manualFiltering: !!server,
+    rowCount: server ? (server.total ?? 0) : undefined,
     globalFilterFn: globalFilter,
     getColumnCanGlobalFilter: () => true,
     getCoreRowModel: getCoreRowModel(),
@@ -168,15 +222,33 @@ export function DataTable<T extends { id: number | string }>(props: DataTablePro
     getSortedRowModel: getSortedRowModel(),
     getPaginationRowModel: getPaginationRowModel(),
     getRowId: (row) => String(row.id),
-    autoResetPageIndex: true,
+    // A server list's page is the address's: never reset by TanStack when the rows change.
+    autoResetPageIndex: !server,
     initialState: { pagination: { pageIndex: 0, pageSize: props.pageSize ?? 20 } },
   });
 
   /** The rows given (the whole filtered list, or the selection) as the list's CSV file. */
-  function exportCsv(rows = table.getPrePaginationRowModel().rows) {
+  function exportCsv(
+    rows: { original: T; getValue: (id: string) => unknown }[] = table.getPrePaginationRowModel()
+      .rows,
+  ) {
     const csv = csvTable(table.getVisibleLeafColumns(), rows);
     downloadCsv(`${exportName ?? resource ?? "export"}.csv`, csv.headers, csv.rows);
   }
+  /** A server list's export holds the whole filtered list, asked again without a page. */
+  async function exportAll(source: ServerPaging<T>) {
+    const leaves = table.getVisibleLeafColumns();
+    const rows = (await source.exportAll()).map((original, index) => ({
+      original,
+      getValue: (id: string) =>
+        leaves.find((c) => c.id === id)?.accessorFn?.(original, index) ?? undefined,
+    }));
+    exportCsv(rows);
+  }
+  const exportWhole = (source: ServerPaging<T>) =>
+    exportAll(source).catch((e: unknown) => {
+      if (!alreadyHandled(e)) notify.danger(userMessage(e));
+    });
   // The selected rows that are still in the data (a row removed since is no longer acted on).
   const selectedRows = table.getSelectedRowModel().rows;
   const clearSelection = React.useCallback(() => setSelection({}), []);
@@ -186,7 +258,13 @@ export function DataTable<T extends { id: number | string }>(props: DataTablePro
   const colCount = table.getVisibleLeafColumns().length;
   // Without data the rows are still coming (a list whose query failed shows its error instead of the table).
   const loading = !!isLoading || data === undefined;
-  const found = table.getFilteredRowModel().rows.length;
+  const found = server ? (server.total ?? 0) : table.getFilteredRowModel().rows.length;
+  const lastPage = Math.max(1, Math.ceil(found / (view?.taille ?? 1)));
+  // A page past the end (its last rows deleted, or an old address): the last page that has rows.
+  const pastEnd = !!view && !loading && !server?.stale && view.page > lastPage;
+  React.useEffect(() => {
+    if (pastEnd) onView?.({ page: lastPage });
+  }, [pastEnd, lastPage, onView]);
 
   return (
     <div className="flex min-w-0 flex-col gap-3">
@@ -194,7 +272,7 @@ export function DataTable<T extends { id: number | string }>(props: DataTablePro
         filter={filter}
         onFilter={setFilter}
         searchable={props.searchable !== false}
-        onExport={() => exportCsv()}
+        onExport={() => (server ? void exportWhole(server) : exportCsv())}
         canExport={!loading && found > 0}
         exportLabel={props.exportLabel}
       >
@@ -235,8 +313,9 @@ export function DataTable<T extends { id: number | string }>(props: DataTablePro
             rows={rows}
             colCount={colCount}
             loading={loading}
+            stale={!!server && (server.stale || typed.trim() !== server.view.q.trim())}
             emptyText={
-              filter
+              (server ? view?.q : filter)
                 ? "Aucun résultat pour cette recherche."
                 : (props.emptyText ?? "Aucune ligne à afficher.")
             }
@@ -257,7 +336,7 @@ export function DataTable<T extends { id: number | string }>(props: DataTablePro
       {loading ? (
         <DataTableLoadingFooter />
       ) : found > 0 ? (
-        <DataTablePagination table={table} />
+        <DataTablePagination table={table} sizes={server ? SERVER_PAGE_SIZES : undefined} />
       ) : null}
     </div>
   );

@@ -16,6 +16,8 @@ import {
 import { formatCount } from "@/lib/format";
 
 export const PAGE_SIZES = [5, 10, 20, 100, 150] as const;
+/** A server list's sizes (issue 64): the server gives at most 500 rows a page. */
+export const SERVER_PAGE_SIZES = [20, 50, 100, 200, 500] as const;
 
 /** While the rows load: no count and no page controls yet (an empty list is not known to be empty). */
 export function DataTableLoadingFooter() {
@@ -27,9 +29,16 @@ export function DataTableLoadingFooter() {
 }
 
 /** "1–20 sur 1 984 lignes" and the page controls; an empty table has no footer (its one message says it). */
-export function DataTablePagination<T>({ table }: { table: Table<T> }) {
+export function DataTablePagination<T>({
+  table,
+  sizes = PAGE_SIZES,
+}: {
+  table: Table<T>;
+  sizes?: readonly number[];
+}) {
   const { pageIndex, pageSize } = table.getState().pagination;
-  const total = table.getFilteredRowModel().rows.length;
+  // The server's count for a server list (rowCount), else the filtered rows.
+  const total = table.getRowCount();
   const from = pageIndex * pageSize + 1;
   const to = Math.min(total, (pageIndex + 1) * pageSize);
   const pageCount = Math.max(1, table.getPageCount());
@@ -48,7 +57,7 @@ export function DataTablePagination<T>({ table }: { table: Table<T> }) {
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
-              {PAGE_SIZES.map((size) => (
+              {sizes.map((size) => (
                 <SelectItem key={size} value={String(size)}>
                   {size}
                 </SelectItem>

@@ -40,17 +40,13 @@ export function RowActions({
   extra,
 }: RowActionsProps) {
   const [confirming, setConfirming] = React.useState(false);
-  const remove = useDeleteRecord(resource ?? "Client");
-
-  async function onConfirm() {
-    try {
-      await remove.mutateAsync(id);
-    } catch (err) {
-      if (err instanceof ApiError && err.status !== 401 && err.status !== 403)
-        notify.danger(err.message);
-      throw err;
-    }
-  }
+  // The confirmation and its delete call exist from the first click on: a page of 50 rows no longer mounts 50 dialogs
+  // and 50 mutations before its first rows show (issue 64).
+  const [asked, setAsked] = React.useState(false);
+  const confirm = () => {
+    setAsked(true);
+    setConfirming(true);
+  };
 
   return (
     <div className="flex items-center justify-end gap-0.5">
@@ -86,14 +82,46 @@ export function RowActions({
               variant="destructive-ghost"
               size="icon-sm"
               aria-label="Supprimer"
-              onClick={() => setConfirming(true)}
+              onClick={confirm}
             >
               <Trash2Icon />
             </Button>
           </IconAction>
-          <ConfirmDialog open={confirming} onOpenChange={setConfirming} onConfirm={onConfirm} />
+          {asked ? (
+            <DeleteConfirm
+              resource={resource}
+              id={id}
+              open={confirming}
+              onOpenChange={setConfirming}
+            />
+          ) : null}
         </>
       ) : null}
     </div>
   );
+}
+
+/** "Supprimer ?" and, confirmed, the delete call; a refusal's message shown, the dialog left open. */
+function DeleteConfirm({
+  resource,
+  id,
+  open,
+  onOpenChange,
+}: {
+  resource: ResourceName;
+  id: string | number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const remove = useDeleteRecord(resource);
+  async function onConfirm() {
+    try {
+      await remove.mutateAsync(id);
+    } catch (err) {
+      if (err instanceof ApiError && err.status !== 401 && err.status !== 403)
+        notify.danger(err.message);
+      throw err;
+    }
+  }
+  return <ConfirmDialog open={open} onOpenChange={onOpenChange} onConfirm={onConfirm} />;
 }

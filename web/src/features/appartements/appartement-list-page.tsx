@@ -1,38 +1,53 @@
-import * as React from "react";
 import { ListPage } from "@/components/list-page";
+import { useServerList } from "@/components/data-table/use-server-list";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import type { ListRow } from "@/api/types";
 import { appartementBaseColumns, statutColumn } from "./appartement-columns";
 import { useQueryParam } from "@/lib/use-query-param";
-import { useArchiveList } from "@/features/archives/archive-list";
+import { useArchiveToggle } from "@/features/archives/archive-list";
 
 const columns = [
   ...appartementBaseColumns<ListRow<"Appartement">>(),
   statutColumn<ListRow<"Appartement">>(),
 ];
+/** The columns the server orders the apartments by (issue 64). */
+const SORTABLE = [
+  "adresse",
+  "codePostal",
+  "ville",
+  "surface",
+  "loyerHC",
+  "charge",
+  "loyerTCC",
+  "statut",
+];
 
-/** The apartment list: status of spec 4 from the server, 'En gestion' toggle from the rows' enGestion flag. */
+/**
+ * The apartment list, paged, searched and sorted by the server (issue 64): status of spec 4 from the server, the
+ * 'En gestion' toggle a server filter on the same flag.
+ */
 export function AppartementListPage() {
-  const archives = useArchiveList("Appartement");
-  const { data, isLoading, isError, error } = archives.query;
+  const archives = useArchiveToggle();
   const [gestion, setGestion] = useQueryParam("gestion", ["oui", "non"] as const, "non");
   const managedOnly = gestion === "oui";
   const setManagedOnly = (on: boolean) => setGestion(on ? "oui" : "non");
-  const rows = React.useMemo(
-    () => (managedOnly ? (data ?? []).filter((a) => a.enGestion) : data),
-    [data, managedOnly],
+  const list = useServerList(
+    "Appartement",
+    { ...archives.filters, enGestion: managedOnly ? "oui" : null },
+    SORTABLE,
   );
 
   return (
     <ListPage
       description="Le parc d'appartements suivis par l'agence."
       create={{ href: "/appartements/new", label: "Nouvel appartement" }}
-      error={isError && error}
+      error={list.isError && list.error}
       columns={archives.withBadge(columns)}
-      data={rows}
+      data={list.rows}
+      server={list.server}
       rowClassName={archives.rowClassName}
-      isLoading={isLoading}
+      isLoading={list.isLoading}
       basePath="/appartements"
       resource="Appartement"
       exportName={managedOnly ? "appartements-en-gestion" : "appartements"}

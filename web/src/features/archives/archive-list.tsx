@@ -1,22 +1,19 @@
 import * as React from "react";
-import { useQuery } from "@tanstack/react-query";
-import { listQuery } from "@/api/resources";
-import type { ListRow } from "@/api/types";
 import { col } from "@/components/data-table/columns";
 import type { Column } from "@/components/data-table/column-meta";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { useQueryParam } from "@/lib/use-query-param";
-import { type Archivable, archivedOn } from "./archives";
+import { archivedOn } from "./archives";
 
 /**
- * A list screen of an archivable resource (ADR 038): its rows, with the archived ones when "Afficher les archives"
- * is on (`?archives=1`, kept in the address), which then get an "Archivé" badge and a muted row.
+ * A list screen of an archivable resource (ADR 038): the archived rows too when "Afficher les archives" is on
+ * (`?archives=1`, kept in the address; `filters` asks the server for them), which then get an "Archivé" badge and a
+ * muted row.
  */
-export function useArchiveList<R extends Archivable>(resource: R) {
+export function useArchiveToggle() {
   const [param, setParam] = useQueryParam("archives", ["0", "1"] as const, "0");
   const shown = param === "1";
-  const query = useQuery(listQuery(resource, shown));
   const toggle = (
     <div className="flex items-center gap-2 rounded-md border bg-card px-3 py-1.5">
       <Switch
@@ -29,7 +26,7 @@ export function useArchiveList<R extends Archivable>(resource: R) {
     </div>
   );
   const withBadge = React.useCallback(
-    <T extends ListRow<R>>(columns: Column<T>[]): Column<T>[] =>
+    <T extends object>(columns: Column<T>[]): Column<T>[] =>
       shown
         ? [
             ...columns,
@@ -43,5 +40,6 @@ export function useArchiveList<R extends Archivable>(resource: R) {
     [shown],
   );
   const rowClassName = (row: object) => (archivedOn(row) ? "opacity-60" : undefined);
-  return { query, shown, toggle, withBadge, rowClassName };
+  const filters = { archives: shown ? "1" : null };
+  return { shown, filters, toggle, withBadge, rowClassName };
 }

@@ -1,23 +1,27 @@
 import { ListPage } from "@/components/list-page";
+import { useServerList } from "@/components/data-table/use-server-list";
 import type { ListRow } from "@/api/types";
 import { clientColumns } from "./client-columns";
-import { useArchiveList } from "@/features/archives/archive-list";
+import { useArchiveToggle } from "@/features/archives/archive-list";
 
 const columns = clientColumns<ListRow<"Client">>();
+/** The columns the server orders the clients by (issue 64): the e-mail and phone shown, the default ones, too. */
+const SORTABLE = ["nom", "ville", "mail", "tel"];
 
 export function ClientListPage() {
-  const archives = useArchiveList("Client");
-  const { data, isLoading, isError, error } = archives.query;
+  const archives = useArchiveToggle();
+  const list = useServerList("Client", archives.filters, SORTABLE);
   return (
     <ListPage
       description="Les propriétaires dont l'agence gère les biens."
       create={{ href: "/client/new", label: "Nouveau client" }}
-      error={isError && error}
+      error={list.isError && list.error}
       columns={archives.withBadge(columns)}
-      data={data}
+      data={list.rows}
+      server={list.server}
       rowClassName={archives.rowClassName}
       toolbar={archives.toggle}
-      isLoading={isLoading}
+      isLoading={list.isLoading}
       basePath="/client"
       resource="Client"
       exportName="clients"

@@ -6,20 +6,27 @@ import { col } from "@/components/data-table/columns";
 import { ListPage } from "@/components/list-page";
 import { Segmented } from "@/components/segmented";
 import { fullName } from "@/lib/format";
-import { apartmentLabel, byId, dossierBadge, isDossierOpen } from "@/lib/status";
+import { apartmentLabel, byId, dossierBadge } from "@/lib/status";
 import { useQueryParam } from "@/lib/use-query-param";
-import { useArchiveList } from "@/features/archives/archive-list";
+import { useServerList } from "@/components/data-table/use-server-list";
+import { useArchiveToggle } from "@/features/archives/archive-list";
 import { DossierBulkActions } from "@/features/lots/dossier-bulk";
 
 type View = "open" | "closed";
 type Row = ListRow<"Dossier">;
+/** The columns the server orders the dossiers by (issue 64), the apartment's and the tenant's names included. */
+const SORTABLE = ["appartement", "locataire", "dateEntree", "dateFinBail", "loyerTTC", "statut"];
 
 export function DossierListPage() {
-  const archives = useArchiveList("Dossier");
-  const dossiers = archives.query;
+  const archives = useArchiveToggle();
+  const [view, setView] = useQueryParam<View>("vue", ["open", "closed"], "open");
+  const dossiers = useServerList(
+    "Dossier",
+    { ...archives.filters, etat: view === "open" ? "en-cours" : "clos" },
+    SORTABLE,
+  );
   const apartments = useQuery(listQuery("Appartement"));
   const tenants = useQuery(listQuery("Locataire"));
-  const [view, setView] = useQueryParam<View>("vue", ["open", "closed"], "open");
 
   const columns = React.useMemo(() => {
     const aById = byId(apartments.data);
@@ -36,7 +43,6 @@ export function DossierListPage() {
     ];
   }, [apartments.data, tenants.data]);
 
-  const rows = (dossiers.data ?? []).filter((d) => isDossierOpen(d) === (view === "open"));
   const nom = React.useCallback(
     (d: Row) => {
       const l = byId(tenants.data).get(String(d.LocataireId));
@@ -60,7 +66,8 @@ export function DossierListPage() {
       create={{ href: "/dossiers/new", label: "Nouveau dossier" }}
       error={dossiers.isError && dossiers.error}
       columns={archives.withBadge(columns)}
-      data={rows}
+      data={dossiers.rows}
+      server={dossiers.server}
       rowClassName={archives.rowClassName}
       isLoading={dossiers.isLoading}
       basePath="/dossiers"

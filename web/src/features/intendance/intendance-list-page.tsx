@@ -1,12 +1,11 @@
 import * as React from "react";
-import { useQuery } from "@tanstack/react-query";
 import { PlusIcon } from "lucide-react";
-import { listQuery } from "@/api/resources";
+import type { ListFilters } from "@/api/resources";
+import { useServerList } from "@/components/data-table/use-server-list";
 import type { Intendance, ListRow } from "@/api/types";
 import { ListPage } from "@/components/list-page";
 import { Segmented } from "@/components/segmented";
 import { Button } from "@/components/ui/button";
-import { isIntendanceCurrent } from "@/lib/status";
 import { useQueryParam } from "@/lib/use-query-param";
 import { IntendanceOrderButton } from "@/components/document-buttons";
 import { RenouvelerAction } from "./intendance-actions";
@@ -26,13 +25,29 @@ const missionActions = (row: Intendance) => (
 type Editing = { nature: IntendanceNature; record: Row | null };
 
 // Spec 2's filters of the caretaking missions, on the server's flags (`enCours` on the Paris day, `renouvele`),
-// and the expenses, which share the resource (nature "depense"), as a fourth view.
-const keep: Record<Filter, (i: Row) => boolean> = {
-  current: (i) => i.nature === "mission" && isIntendanceCurrent(i),
-  notRenewed: (i) => i.nature === "mission" && !i.renouvele,
-  all: (i) => i.nature === "mission",
-  depenses: (i) => i.nature === "depense",
+// and the expenses, which share the resource (nature "depense"), as a fourth view: the server's filters (issue 64).
+const FILTER_QUERIES: Record<Filter, ListFilters> = {
+  current: { vue: "en-cours" },
+  notRenewed: { vue: "non-renouvelees" },
+  all: { vue: "missions" },
+  depenses: { vue: "depenses" },
 };
+/** The columns the server orders the caretaking missions and expenses by: their fields, apartment and state. */
+const SORTABLE = [
+  "appartement",
+  "etat",
+  "numeroMandat",
+  "dateDepart",
+  "dateFin",
+  "prix",
+  "prixHT",
+  "regle",
+  "intitule",
+  "date",
+  "montant",
+  "numFacture",
+  "mode",
+];
 const missionsCols = [appartementColumn, ...missionColumns<Row>()];
 const depensesCols = [
   ...depenseColumns<Row>().slice(0, 1),
@@ -42,13 +57,9 @@ const depensesCols = [
 
 /** The caretaking missions (En cours, Non renouvelées, Toutes) and the expenses; rows name their apartment. */
 export function IntendanceListPage() {
-  const intendances = useQuery(listQuery("Intendance"));
   const [filter, setFilter] = useQueryParam<Filter>("filtre", FILTERS, "current");
+  const intendances = useServerList("Intendance", FILTER_QUERIES[filter], SORTABLE);
   const [editing, setEditing] = React.useState<Editing | undefined>(undefined);
-  const rows = React.useMemo(
-    () => (intendances.data ?? []).filter(keep[filter]),
-    [intendances.data, filter],
-  );
   const depenses = filter === "depenses";
 
   return (
@@ -63,7 +74,8 @@ export function IntendanceListPage() {
       }
       error={intendances.isError && intendances.error}
       columns={depenses ? depensesCols : missionsCols}
-      data={rows}
+      data={intendances.rows}
+      server={intendances.server}
       isLoading={intendances.isLoading}
       resource="Intendance"
       onEdit={(row) => setEditing({ nature: row.nature, record: row })}

@@ -1,6 +1,7 @@
 import * as React from "react";
 import { useQuery } from "@tanstack/react-query";
-import { listQuery } from "@/api/resources";
+import { type ListFilters, listQuery } from "@/api/resources";
+import { useServerList } from "@/components/data-table/use-server-list";
 import type { ListRow } from "@/api/types";
 import { col } from "@/components/data-table/columns";
 import { ListPage } from "@/components/list-page";
@@ -11,9 +12,14 @@ import { useQueryParam } from "@/lib/use-query-param";
 
 type View = "current" | "former" | "none";
 
-/** Which view a tenant belongs to: the server's flags (a former tenant had leases, all ended). */
-const viewOf = (l: ListRow<"Locataire">): View =>
-  l.dossierEnCours ? "current" : l.ancienLocataire ? "former" : "none";
+/** Each view as the server's filter (a former tenant had leases, all ended). */
+const VIEW_FILTERS: Record<View, ListFilters> = {
+  current: { situation: "en-cours" },
+  former: { situation: "ancien" },
+  none: { situation: "sans-dossier" },
+};
+/** The columns the server orders the tenants by (issue 64), the running dossier's apartment included. */
+const SORTABLE = ["nom", "mail", "tel", "ville", "appartement"];
 
 const EXPORT_NAMES: Record<View, string> = {
   current: "locataires-en-cours",
@@ -22,10 +28,10 @@ const EXPORT_NAMES: Record<View, string> = {
 };
 
 export function LocataireListPage() {
-  const tenants = useQuery(listQuery("Locataire"));
+  const [view, setView] = useQueryParam<View>("vue", ["current", "former", "none"], "current");
+  const tenants = useServerList("Locataire", VIEW_FILTERS[view], SORTABLE);
   const dossiers = useQuery(listQuery("Dossier"));
   const apartments = useQuery(listQuery("Appartement"));
-  const [view, setView] = useQueryParam<View>("vue", ["current", "former", "none"], "current");
 
   const currentDossier = React.useMemo(() => {
     const map = new Map<string, ListRow<"Dossier">>();
@@ -44,7 +50,6 @@ export function LocataireListPage() {
     ],
     [currentDossier, apartmentsById],
   );
-  const rows = (tenants.data ?? []).filter((l) => viewOf(l) === view);
 
   return (
     <ListPage
@@ -52,7 +57,8 @@ export function LocataireListPage() {
       create={{ href: "/locataires/new", label: "Nouveau locataire" }}
       error={tenants.isError && tenants.error}
       columns={columns}
-      data={rows}
+      data={tenants.rows}
+      server={tenants.server}
       isLoading={tenants.isLoading || dossiers.isLoading}
       basePath="/locataires"
       resource="Locataire"

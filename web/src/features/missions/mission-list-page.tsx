@@ -1,14 +1,26 @@
 import { ListPage } from "@/components/list-page";
 import { NewButton } from "@/components/page-actions";
+import { useServerList } from "@/components/data-table/use-server-list";
 import type { ListRow } from "@/api/types";
 import { missionColumns } from "./mission-columns";
-import { useArchiveList } from "@/features/archives/archive-list";
+import { useArchiveToggle } from "@/features/archives/archive-list";
 
 const columns = missionColumns<ListRow<"Mission">>();
+/** The columns the server orders the missions by (issue 64), the commanditaires' names included. */
+const SORTABLE = [
+  "id",
+  "clients",
+  "numeroMandat",
+  "type",
+  "dateSignature",
+  "nbAppart",
+  "valeurMissionAppt",
+  "valeurTotalMission",
+];
 
 export function MissionListPage() {
-  const archives = useArchiveList("Mission");
-  const { data, isLoading, isError, error } = archives.query;
+  const archives = useArchiveToggle();
+  const list = useServerList("Mission", archives.filters, SORTABLE);
   return (
     <ListPage
       description="Les mandats de gestion, leurs honoraires et leurs acomptes."
@@ -17,12 +29,13 @@ export function MissionListPage() {
       headerActions={
         <NewButton href="/missions/new?type=gestion">Nouveau mandat de gestion</NewButton>
       }
-      error={isError && error}
+      error={list.isError && list.error}
       columns={archives.withBadge(columns)}
-      data={data}
+      data={list.rows}
+      server={list.server}
       rowClassName={archives.rowClassName}
       toolbar={archives.toggle}
-      isLoading={isLoading}
+      isLoading={list.isLoading}
       basePath="/missions"
       resource="Mission"
       exportName="missions"
