@@ -6,6 +6,7 @@ import { startEdgeDatabase } from "../support/edge-db";
 import { startLibsqlServer } from "../support/libsql-server";
 import { startLibsqlControl } from "../support/libsql-control";
 import { startMailApi } from "../support/mail-api";
+import { startWorkerdProbe } from "../support/workerd-probe";
 import { ensureWebBuild } from "./web-build";
 import { DEFAULT_RUNS, DEFAULT_SEED } from "../support/fuzz-defaults";
 
@@ -21,7 +22,9 @@ declare module "vitest" {
     libsqlControlUrl: string;
     /** The test e-mail API (tests/support/mail-api.ts) the worker sends through: POST to send, GET /mails to read. */
     mailApiUrl: string;
-    /** Leases in tests/edge/job-scale.test.ts: JOB_SCALE_N, 200 by default (the bench runs 2,000). */
+    /** The CPU time and memory of this run's workerd processes (tests/support/workerd-probe.ts). */
+    workerdProbeUrl: string;
+    /** Leases in tests/edge/job-scale.test.ts: JOB_SCALE_N, 200 by default (the bench runs 2,000, and 20,000). */
     jobScaleN: number;
     /** tests/edge/fuzz.test.ts: FUZZ_RUNS and FUZZ_SEED (scripts/fuzz.mjs); without FUZZ_RUNS the suite skips it. */
     fuzz: { runs: number; seed: number; requested: boolean };
@@ -43,13 +46,15 @@ export default async function setup(project: TestProject) {
   });
   const mailApi = await startMailApi();
   project.provide("mailApiUrl", mailApi.url);
+  const probe = await startWorkerdProbe();
+  project.provide("workerdProbeUrl", probe.url);
   const dir = mkdtempSync(join(tmpdir(), "patrimoine-nofk-"));
   const noFk = await startLibsqlServer({ path: join(dir, "nofk.db"), foreignKeys: false });
   project.provide("libsqlUrlNoForeignKeys", noFk.url);
   const control = await startLibsqlControl();
   project.provide("libsqlControlUrl", control.url);
   return async () => {
-    await Promise.all([db.close(), noFk.close(), control.close(), mailApi.close()]);
+    await Promise.all([db.close(), noFk.close(), control.close(), mailApi.close(), probe.close()]);
     rmSync(dir, { recursive: true, force: true });
   };
 }

@@ -71,7 +71,7 @@ export function lignesTermes(
           etat: etatTerme({ date: t.date, total, reste: t.reste }, aujourdhui),
         };
       })
-      // ISO days compare as text (no Intl on the server, ADR 061).
+      // ISO days compare as text.
       .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.QuitanceId - b.QuitanceId))
   );
 }
