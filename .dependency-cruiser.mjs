@@ -11,7 +11,7 @@ const SPEED_USERS = [
   "^worker/speed/",
   "^worker/entry/node-ports\\.ts$",
   "^worker/auth/middleware\\.ts$",
-  "^worker/services/(crud|serialize|delete-rules)\\.ts$",
+  "^worker/services/(crud|crud-page|serialize|delete-rules)\\.ts$",
   "^worker/services/resources/",
 ];
 

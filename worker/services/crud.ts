@@ -11,7 +11,10 @@ import {
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Ports } from "../ports";
 import type { SessionUser } from "../auth/session-user";
-import { confirmationRequise, conflict, notFound } from "../lib/errors";
+import { MSG_INVALID, badRequest, confirmationRequise, conflict, notFound } from "../lib/errors";
+import { type DemandeListe, lireDemandeListe } from "../domain/liste/pagination";
+import { today } from "../lib/dates";
+import { jourSql, pageIdsSql, pageParts, readPage, triable } from "./crud-page";
 import { introuvable } from "../domain/labels";
 import { columnPosition, jsonArraySql } from "../speed/sql-json/json-select";
 import { matchesSearch, searchTokens } from "../domain/search";
@@ -82,9 +85,28 @@ function byId(rows: unknown[][], table: IdTable): unknown[][] {
   return rows;
 }
 
+/** The resource's named toolbar filters asked for (ResourceDef.listeFiltres), or the 400's fields of unknown values. */
+function namedFilters(
+  def: ResourceDef,
+  query: Record<string, string>,
+  day: string,
+): { where: SQL | undefined; champs: Record<string, string> } {
+  const conds: SQL[] = [];
+  const champs: Record<string, string> = {};
+  for (const [param, values] of Object.entries(def.listeFiltres ?? {})) {
+    const raw = query[param];
+    if (raw === undefined) continue;
+    const cond = Object.hasOwn(values, raw) ? values[raw] : undefined;
+    if (cond) conds.push(sql.raw(`(${cond(`"${getTableName(def.table)}"`, jourSql(day))})`));
+    else champs[param] = `Valeur inconnue : ${Object.keys(values).join(", ")}.`;
+  }
+  return { where: conds.length ? and(...conds) : undefined, champs };
+}
+
 /**
  * The list body `{ data: [...] }` as a JSON string, flags included. `?q=` keeps the rows whose text fields hold
  * every word of the query (accents and case ignored), `?limit=` the first ones; flags are computed for those only.
+ * `?taille=` (and `?page=`) answers one page, `{ data, total, page, taille }`; `?tri=` orders it (crud-page.ts).
  */
 export async function listRecords(
   ports: Ports,
@@ -93,8 +115,15 @@ export async function listRecords(
   user: SessionUser,
 ): Promise<string | Uint8Array<ArrayBuffer>> {
   const t = def.table;
-  const where = and(listFilters(t, query), def.listWhere?.(user));
+  const lecture = lireDemandeListe(query, (champ) => triable(def, champ));
+  const named = namedFilters(def, query, today(ports.clock));
+  const champs = { ...(lecture.ok ? {} : lecture.champs), ...named.champs };
+  if (!lecture.ok || Object.keys(champs).length) throw badRequest(MSG_INVALID, champs);
+  const where = and(listFilters(t, query), def.listWhere?.(user), named.where);
   const tokens = searchTokens(query.q ?? "");
+  const { demande } = lecture;
+  if (demande.page || demande.tri)
+    return listPage(ports, def, and(where, liveOnly(t, query)), tokens, demande);
   const limit = limitOf(query.limit) ?? Infinity;
   if (def.listAll && !where && !tokens.length && limit === Infinity)
     return def.listAll(ports, query.archives === "1");
@@ -109,6 +138,30 @@ export async function listRecords(
   const rows = listRows(ports, def, and(shown, firstIds), tokens, limit);
   const decorated = def.decorate ? def.decorate(ports, rows) : rows;
   return JSON.stringify({ data: await withDeletableFlag(ports, def, decorated) });
+}
+
+/**
+ * A page (or, `?tri=` alone, the whole list sorted): its rows and total read in one statement, decorate and the
+ * delete rule reading only the page's rows (by a subquery of its ids), all issued together: one round trip on the edge.
+ */
+async function listPage(
+  ports: Ports,
+  def: ResourceDef,
+  where: SQL | undefined,
+  words: string[],
+  demande: DemandeListe,
+): Promise<string> {
+  const parts = pageParts(def, where, words, demande, today(ports.clock));
+  const page = readPage(ports, def, parts);
+  const rows = page.then((p) => p.rows);
+  const ids = pageIdsSql(def, parts);
+  const decorated = def.decorate ? def.decorate(ports, rows, ids) : rows;
+  const [data, { total }] = await Promise.all([
+    withDeletableFlag(ports, def, decorated, ids),
+    page,
+  ]);
+  if (!demande.page) return JSON.stringify({ data });
+  return JSON.stringify({ data, total, page: demande.page.page, taille: demande.page.taille });
 }
 
 /** The list's API rows: `tokens` searched, at most `limit` of them. */

@@ -1,4 +1,4 @@
-import { inArray } from "drizzle-orm";
+import { inArray, type SQL } from "drizzle-orm";
 import { getTableName } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Ports } from "../ports";
@@ -19,7 +19,7 @@ export function referencedBy(
   column: SQLiteColumn,
   message: string,
 ): DeleteRule {
-  const refused: DeleteRule["refused"] = async ({ db }, given) => {
+  const refused: DeleteRule["refused"] = async ({ db }, given, page) => {
     // The referenced ids as one JSON string (speed/sql-json/json-select.ts): a row object per id cost more than the query.
     const query = db.select({ j: jsonDistinct(column) }).from(table);
     let rows: readonly IdRow[];
@@ -30,8 +30,9 @@ export function referencedBy(
       if (!ids.length) return new Map();
       values = await (ids.length <= MAX_BOUND_IDS ? query.where(inArray(column, ids)) : query);
     } else {
-      // A list's rows still to come: every referencing value, read before them (one round trip on the edge).
-      const read = query.execute();
+      // A list's rows still to come: every referencing value (a page's: those of its ids), read before them (one
+      // round trip on the edge).
+      const read = (page ? query.where(inArray(column, page)) : query).execute();
       [values, rows] = await Promise.all([read, given]);
     }
     const used = new Set(parseJsonRows<unknown>(values));
@@ -59,12 +60,12 @@ export function refusedWhen<R extends IdRow>(
 export function firstRefusal<R extends IdRow>(...rules: DeleteRule<R>[]): DeleteRule<R> {
   const refusedSql = rules.map((r) => r.refusedSql);
   return {
-    async refused(ports, rows) {
+    async refused(ports, rows, page) {
       const refused = new Map<number, string>();
       // A list's rows still to come: every rule issues its reads at once (one round trip on the edge), the first
       // refusing rule's message wins as below.
       if (rows instanceof Promise) {
-        for (const found of await Promise.all(rules.map((rule) => rule.refused(ports, rows))))
+        for (const found of await Promise.all(rules.map((rule) => rule.refused(ports, rows, page))))
           for (const [id, message] of found) if (!refused.has(id)) refused.set(id, message);
         return refused;
       }
@@ -111,8 +112,9 @@ export async function withDeletableFlag(
   ports: Ports,
   def: ResourceDef,
   given: IdRow[] | Promise<IdRow[]>,
+  page?: SQL,
 ): Promise<IdRow[]> {
-  const refused = def.deleteRule ? await def.deleteRule.refused(ports, given) : undefined;
+  const refused = def.deleteRule ? await def.deleteRule.refused(ports, given, page) : undefined;
   const rows = await given;
   for (const r of rows) r.supprimable = !refused?.has(r.id);
   return rows;

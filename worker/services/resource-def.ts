@@ -42,8 +42,13 @@ export interface DeleteRule<R extends IdRow = IdRow> {
   /**
    * The refused rows' messages. Given the rows still to come (a list's), the rule issues its reads before awaiting
    * them, reading by column rather than by id: on the edge they go with the list's read, one round trip (issue 22).
+   * A page's rows come with `page`, a subquery of their ids, which the reads may be restricted to (issue 64).
    */
-  refused(ports: Ports, rows: readonly R[] | Promise<readonly R[]>): Promise<Map<number, string>>;
+  refused(
+    ports: Ports,
+    rows: readonly R[] | Promise<readonly R[]>,
+    page?: SQL,
+  ): Promise<Map<number, string>>;
   /** The same rule as an SQL condition on one row's id (true when refused), for a read that is one statement. */
   refusedSql?(idRef: string): string;
 }
@@ -84,9 +89,10 @@ export interface ResourceDef<
   /**
    * Computed flags added to every list row (statuses the list toggles filter on), in one batch. API rows. They come
    * as a promise: the hook issues its reads first, then awaits them, so that on the edge its reads go with the
-   * list's own in one round trip (issue 22); no read may depend on the rows.
+   * list's own in one round trip (issue 22); no read may depend on the rows. A page gives `page`, a subquery of its
+   * rows' ids (issue 64): reads restricted to it cost the page, not the table.
    */
-  decorate?(ports: Ports, rows: Promise<ApiRow<T>[]>): Promise<ApiRow<T>[]>;
+  decorate?(ports: Ports, rows: Promise<ApiRow<T>[]>, page?: SQL): Promise<ApiRow<T>[]>;
   /**
    * Relations added to a single read, named as the spec names them. The row comes as a promise, with its id: the
    * hook issues its reads by that id first (a record it points at through a subquery, `linkedThrough`), then awaits
@@ -155,6 +161,19 @@ export interface ResourceDef<
    * write's transaction against the stored row.
    */
   confirmation?: readonly (keyof D & string)[];
+  /**
+   * The list's derived columns that SQL can compute (issue 64): name -> SQL expression of the row (`row`, the table's
+   * quoted name) and today (`jour`, an SQL literal). `?tri=name` sorts by it (as text, in French order). Only these
+   * names and the table's own columns can be sorted by.
+   */
+  listeColonnes?: Readonly<Record<string, (row: string, jour: string) => string>>;
+  /**
+   * The list's toolbar filters that are derived (issue 64): `?param=value` -> an SQL condition on the row (same
+   * arguments as listeColonnes), applied before paging. Another value of a declared param is a 400 on it.
+   */
+  listeFiltres?: Readonly<
+    Record<string, Readonly<Record<string, (row: string, jour: string) => string>>>
+  >;
   /** Extra list filter for the caller (e.g. User hides the caller and admins). */
   listWhere?: (user: SessionUser) => SQL | undefined;
 }

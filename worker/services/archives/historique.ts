@@ -73,7 +73,7 @@ export const HISTORIQUE: Record<Archivable, { table: IdTable; condition: Conditi
 function refusedWhere(table: IdTable, condition: Condition, message: string): DeleteRule {
   const name = getTableName(table);
   return {
-    async refused({ db }, given) {
+    async refused({ db }, given, page) {
       const where = condition(`r."id"`);
       let ids: number[] | undefined;
       if (!(given instanceof Promise)) {
@@ -83,8 +83,10 @@ function refusedWhere(table: IdTable, condition: Condition, message: string): De
       // Integers only: the ids are the rows' own.
       const only = ids ? ` and r."id" in (${ids.map(Number).join(",")})` : "";
       // Issued before the list's rows are awaited: one round trip with its read on the edge.
+      // A page's rows: only its ids (issue 64), not the whole table's.
+      const inPage = page ? sql` and r."id" in ${page}` : sql``;
       const read = db.all<{ j: string }>(
-        sql.raw(`select json_group_array(r."id") as j from "${name}" r where ${where}${only}`),
+        sql`${sql.raw(`select json_group_array(r."id") as j from "${name}" r where ${where}${only}`)}${inPage}`,
       );
       const [[row], rows] = await Promise.all([read, given]);
       const refused = new Set<number>(JSON.parse(row?.j ?? "[]"));

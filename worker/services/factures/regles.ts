@@ -31,12 +31,13 @@ export async function refusFacture(
 
 /** The same refusal as a delete rule (the DELETE's 409 and the list's `supprimable`): one query for the rows. */
 export const factureRule = (lien: Lien): DeleteRule => ({
-  async refused({ db }, given) {
-    // Issued before the rows are awaited: one round trip with the list's read on the edge.
+  async refused({ db }, given, page) {
+    // Issued before the rows are awaited: one round trip with the list's read on the edge. A page's: its ids only.
+    const inPage = page ? sql` and f.${sql.raw(`"${lien}"`)} in ${page}` : sql``;
     const read = db.all<{ id: number; numero: string }>(
       sql`select f.${sql.raw(`"${lien}"`)} as id, f."numero" as numero from "Facture" f
         where f.${sql.raw(`"${lien}"`)} is not null and f.prefixe = 'F'
-        and not exists (select 1 from "Facture" av where av."avoirDe" = f.id)`,
+        and not exists (select 1 from "Facture" av where av."avoirDe" = f.id)${inPage}`,
     );
     const [found, rows] = await Promise.all([read, given]);
     const numeros = new Map(found.map((f) => [f.id, f.numero]));

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray, type SQL } from "drizzle-orm";
 import { MandatSepa } from "../../db/schema";
 import { MODE_PRELEVEMENT } from "../../domain/schemas/enums";
 import type { Ports } from "../../ports";
@@ -8,11 +8,13 @@ import type { Ports } from "../../ports";
 // written: revoking the mandate gives the stored mode back by itself, and no write can leave the two apart.
 
 /** The dossiers with an active mandate (one per dossier at most): a read issued with the list's, one round trip on the edge. */
-export function dossiersPreleves(ports: Ports) {
+export function dossiersPreleves(ports: Ports, page?: SQL) {
   return ports.db
     .select({ d: MandatSepa.DossierId })
     .from(MandatSepa)
-    .where(eq(MandatSepa.statut, "actif"))
+    .where(
+      and(eq(MandatSepa.statut, "actif"), page ? inArray(MandatSepa.DossierId, page) : undefined),
+    )
     .execute()
     .then((rows) => new Set(rows.map((r) => r.d)));
 }

@@ -27,6 +27,7 @@ import { archiveRule, historiqueRule } from "../archives/historique";
 import { appartementReader } from "./appartement-read";
 import { appartementListReader } from "./appartement-list";
 import { zoneAppartement } from "../referentiels/zone-appartement";
+import { appartementListe } from "./liste-sql";
 
 // ADR 038: an apartment with money history (receipts, leases, owner's entries, invoiced or numbered caretaking) is
 // archived, never deleted; the other rules say what to remove first.
@@ -49,6 +50,9 @@ export const appartementResource = defineResource({
   name: "Appartement",
   table: Appartement,
   decorate: appartementFlags,
+  // Issue 64: the status sorted, the « En gestion » switch applied, by the server before a page is cut.
+  listeColonnes: appartementListe.colonnes,
+  listeFiltres: appartementListe.filtres,
   schema: appartementSchema,
   refs: { defaultContact: ref(Client, "Le propriétaire de contact est introuvable.") },
   derive: async (d, ports, existing) => ({

@@ -17,11 +17,13 @@ import { deleteStoredRowsOf } from "../files/cleanup";
 import { firstRefusal, referencedBy } from "../delete-rules";
 import { archiveRule, historiqueRule } from "../archives/historique";
 import { noterIban } from "../iban-verification/noter";
+import { clientColonnes } from "./liste-sql";
 
 export const clientResource = defineResource({
   name: "Client",
   table: Client,
   schema: clientSchema,
+  listeColonnes: clientColonnes,
   refs: { mariage: ref(Client, "Le client lié est introuvable.") },
   // Where the owner's payouts go (issue 59): setting or changing it asks for a fresh confirmation.
   confirmation: ["iban", "bic"],

@@ -20,11 +20,14 @@ import { SIGNED_FILES } from "../../domain/signed-files";
 import { indiceDuBailSigne } from "../irl/bail";
 import { indecenceAuDebut } from "../decence/bail";
 import { dossierPreleve, modeAStocker, modeLu } from "../prelevements/mode-paiement";
+import { dossierListe } from "./liste-sql";
 
 export const dossierResource = defineResource({
   name: "Dossier",
   table: Dossier,
   decorate: dossierFlags,
+  listeColonnes: dossierListe.colonnes,
+  listeFiltres: dossierListe.filtres,
   schema: dossierSchema,
   refs: {
     AppartementId: ref(Appartement),

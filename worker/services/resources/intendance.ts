@@ -1,4 +1,4 @@
-import { inArray } from "drizzle-orm";
+import { inArray, type SQL } from "drizzle-orm";
 import { Appartement, Intendance } from "../../db/schema";
 import { intendanceSchema } from "../../domain/schemas/intendance";
 import { prixHT } from "../../domain/mission";
@@ -11,6 +11,7 @@ import { tvaVariable } from "./variable";
 import { SIGNED_FILES } from "../../domain/signed-files";
 import { annulerMandat, numeroterIntendance } from "../mandats/numero";
 import { depenseProprietaires } from "../proprietaire/liens";
+import { intendanceListe } from "./liste-sql";
 
 type IntendanceRow = ApiRow<typeof Intendance>;
 
@@ -22,7 +23,13 @@ type IntendanceRow = ApiRow<typeof Intendance>;
 async function withAppartement(
   ports: Ports,
   given: Promise<IntendanceRow[]>,
+  page?: SQL,
 ): Promise<IntendanceRow[]> {
+  // A page's rows: the apartments of its own rows only (issue 64).
+  const pointed = ports.db
+    .select({ id: Intendance.AppartementId })
+    .from(Intendance)
+    .where(page ? inArray(Intendance.id, page) : undefined);
   const read = ports.db
     .select({
       id: Appartement.id,
@@ -31,9 +38,7 @@ async function withAppartement(
       ville: Appartement.ville,
     })
     .from(Appartement)
-    .where(
-      inArray(Appartement.id, ports.db.select({ id: Intendance.AppartementId }).from(Intendance)),
-    )
+    .where(inArray(Appartement.id, pointed))
     .execute();
   const [found, rows] = await Promise.all([read, given]);
   const byId = new Map(found.map((a) => [a.id, a]));
@@ -46,7 +51,9 @@ async function withAppartement(
 export const intendanceResource = defineResource({
   name: "Intendance",
   table: Intendance,
-  decorate: (ports, rows) => withAppartement(ports, intendanceFlags(ports, rows)),
+  decorate: (ports, rows, page) => withAppartement(ports, intendanceFlags(ports, rows), page),
+  listeColonnes: intendanceListe.colonnes,
+  listeFiltres: intendanceListe.filtres,
   schema: intendanceSchema,
   refs: { AppartementId: ref(Appartement) },
   // Without a rate in the form, the tva variable of the settings applies (spec 9).

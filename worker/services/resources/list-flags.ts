@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, lte } from "drizzle-orm";
+import { and, eq, gte, inArray, isNull, lte, type SQL } from "drizzle-orm";
 import {
   type Appartement,
   Dossier,
@@ -35,6 +35,7 @@ type DossierDates = {
 export async function appartementFlags(
   ports: Ports,
   given: Promise<ApiRow<typeof Appartement>[]>,
+  page?: SQL,
 ): Promise<ApiRow<typeof Appartement>[]> {
   const day = today(ports.clock);
   const dossierRead = ports.db
@@ -47,6 +48,7 @@ export async function appartementFlags(
       ]),
     })
     .from(Dossier)
+    .where(page ? inArray(Dossier.AppartementId, page) : undefined)
     .execute();
   // A caretaking mission covers today; an expense never makes an apartment 'En gestion' (the dashboard's rule too).
   const managedRead = ports.db
@@ -57,6 +59,7 @@ export async function appartementFlags(
         eq(Intendance.nature, "mission"),
         lte(Intendance.dateDepart, day),
         gte(Intendance.dateFin, day),
+        page ? inArray(Intendance.AppartementId, page) : undefined,
       ),
     )
     .execute();
@@ -65,7 +68,13 @@ export async function appartementFlags(
     .select({ j: jsonDistinct(MissionAppartement.AppartementId) })
     .from(MissionAppartement)
     .innerJoin(Mission, eq(Mission.id, MissionAppartement.MissionId))
-    .where(and(isNull(Mission.archiveLe), estMandatGestionSql(Mission.type)))
+    .where(
+      and(
+        isNull(Mission.archiveLe),
+        estMandatGestionSql(Mission.type),
+        page ? inArray(MissionAppartement.AppartementId, page) : undefined,
+      ),
+    )
     .execute();
   const [dossierJson, managedJson, mandatJson, rows] = await Promise.all([
     dossierRead,
@@ -110,12 +119,14 @@ export async function appartementFlags(
 export async function locataireFlags(
   ports: Ports,
   given: Promise<ApiRow<typeof Locataire>[]>,
+  page?: SQL,
 ): Promise<ApiRow<typeof Locataire>[]> {
   const day = today(ports.clock);
-  // Every dossier's tenant and end, in one read: the list's own round trip on the edge.
+  // Every dossier's tenant and end (a page's tenants' only), in one read: the list's own round trip on the edge.
   const read = ports.db
     .select({ j: jsonArrays([Dossier.LocataireId, Dossier.dateFinBail]) })
     .from(Dossier)
+    .where(page ? inArray(Dossier.LocataireId, page) : undefined)
     .execute();
   const [json, rows] = await Promise.all([read, given]);
   const current = new Set<number>();
@@ -144,9 +155,10 @@ export const dossierDayFlags = (r: DossierDates, day: string) => ({
 export async function dossierFlags(
   ports: Ports,
   given: Promise<ApiRow<typeof Dossier>[]>,
+  page?: SQL,
 ): Promise<ApiRow<typeof Dossier>[]> {
   const day = today(ports.clock);
-  const preleves = dossiersPreleves(ports);
+  const preleves = dossiersPreleves(ports, page);
   const rows = await given;
   const avecMandat = await preleves;
   for (const r of rows) {

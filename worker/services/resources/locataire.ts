@@ -7,6 +7,7 @@ import { dossierDayFlags, locataireFlags } from "./list-flags";
 import { today } from "../../lib/dates";
 import { deleteStoredRowsOf } from "../files/cleanup";
 import { referencedBy } from "../delete-rules";
+import { locataireListe } from "./liste-sql";
 
 const SECOND = [
   "autreTitre",
@@ -34,6 +35,8 @@ export const locataireResource = defineResource({
   name: "Locataire",
   table: Locataire,
   decorate: locataireFlags,
+  listeColonnes: locataireListe.colonnes,
+  listeFiltres: locataireListe.filtres,
   schema: locataireSchema,
   // Without a second holder (or a minor) their fields are null: autreNom null means "no second holder".
   derive: (d) => ({

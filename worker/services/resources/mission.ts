@@ -1,4 +1,4 @@
-import { and, asc, eq, notExists } from "drizzle-orm";
+import { and, asc, eq, inArray, notExists } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import {
   Accompte,
@@ -20,6 +20,7 @@ import { checkMissionTotal } from "../mission-rules";
 import { annulerMandat, numeroterMission } from "../mandats/numero";
 import { firstRefusal } from "../delete-rules";
 import { archiveRule, historiqueRule } from "../archives/historique";
+import { missionColonnes } from "./liste-sql";
 
 /** A credit note, the invoice it cancels being `Facture`. */
 const Avoir = alias(Facture, "avoir");
@@ -37,13 +38,15 @@ export const missionResource = defineResource({
   name: "Mission",
   table: Mission,
   schema: missionSchema,
+  listeColonnes: missionColonnes,
   // The list shows the commanditaires column: each mission carries its Clients, read in one query for the list.
-  async decorate({ db }, given) {
-    // Read before the rows are in: one round trip with the list's read on the edge (issue 22).
+  async decorate({ db }, given, page) {
+    // Read before the rows are in: one round trip with the list's read on the edge (issue 22); a page's own only.
     const read = db
       .select({ MissionId: MissionClient.MissionId, c: Client })
       .from(MissionClient)
       .innerJoin(Client, eq(Client.id, MissionClient.ClientId))
+      .where(page ? inArray(MissionClient.MissionId, page) : undefined)
       .execute();
     const [links, rows] = await Promise.all([read, given]);
     const byMission = new Map<unknown, Record<string, unknown>[]>();

@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeTestApp, type TestApp } from "../support/test-app";
+import { insertAppartement, insertDossier, insertLocataire } from "../support/factories";
+import { MSG_PAGE, MSG_TAILLE, msgTri } from "../../worker/domain/liste/pagination";
+import { RESOURCES } from "../../worker/services/resources";
+
+// Issue 64: the lists a browser can hold. `?taille=` (and `?page=`) answers one page with the total, `?tri=` its
+// order, `?q=` and the filters before paging; without `taille` the answer is today's, byte for byte.
+let t: TestApp;
+const NOMS = [
+  "Émile",
+  "emile",
+  "Zoé",
+  "Ève",
+  "Adèle",
+  "Éric",
+  "eric",
+  "Œdipe",
+  "Bruno",
+  "Çedric",
+  "Àlex",
+  "Marc",
+];
+const ids: Record<string, number> = {};
+beforeAll(async () => {
+  t = await makeTestApp({ now: "2026-11-21T10:00:00Z", listCache: true });
+  for (const [i, nom] of NOMS.entries()) {
+    const l = await insertLocataire(t, {
+      nom,
+      prenom: `P${i}`,
+      ville: i % 2 ? "Lyon" : "Saint-Étienne",
+    });
+    ids[nom] = l.id;
+  }
+  for (const [i, surface] of [30, 12.5, 80, 45].entries())
+    ids[`a${i}`] = (
+      await insertAppartement(t, { surface, adresse: `${i + 1} rue de l'Église` })
+    ).id;
+  // One apartment let today, one archived.
+  await insertDossier(t, { AppartementId: ids.a1, LocataireId: ids.Marc });
+  await t.call("POST", `/api/Appartement/${ids.a3}/archiver`);
+});
+afterAll(() => t.close());
+
+const get = async (path: string, status = 200) => {
+  const r = await t.call("GET", path);
+  expect(r.status, JSON.stringify(r.body)).toBe(status);
+  return r.body;
+};
+const noms = (body: { data: { nom: string }[] }) => body.data.map((l) => l.nom);
+
+describe("paged lists (Node entry)", () => {
+  it("answers a page of `taille` rows with the total, in id order by default", async () => {
+    const p1 = await get("/api/Locataire?taille=5");
+    expect(p1).toMatchObject({ total: 12, page: 1, taille: 5 });
+    expect(noms(p1)).toEqual(NOMS.slice(0, 5));
+    const p3 = await get("/api/Locataire?taille=5&page=3");
+    expect(noms(p3)).toEqual(NOMS.slice(10));
+    expect((await get("/api/Locataire?taille=5&page=9")).data).toEqual([]);
+  });
+
+  it("keeps the rows' shape: a page's rows are the unpaged list's, flags included", async () => {
+    const all = await get("/api/Locataire");
+    const page = await get("/api/Locataire?taille=3&page=4");
+    expect(page.data).toEqual(all.data.slice(9, 12));
+    expect(page.data.find((l: { id: number }) => l.id === ids.Marc)).toMatchObject({
+      dossierEnCours: true,
+      supprimable: false,
+    });
+  });
+
+  it("sorts text in French order (accents and case ignored, NULLs last), both ways, the id breaking ties", async () => {
+    const asc = noms(await get("/api/Locataire?taille=500&tri=nom"));
+    // The order of fr-FR's collation, the browser's (the server has no Intl: ADR 061).
+    expect(asc).toEqual([...NOMS].sort(new Intl.Collator("fr").compare));
+    const desc = noms(await get("/api/Locataire?taille=500&tri=-nom"));
+    expect(desc).toEqual([...asc].reverse());
+  });
+
+  it("sorts numbers as numbers", async () => {
+    const surfaces = (b: { data: { surface: number }[] }) => b.data.map((a) => a.surface);
+    expect(surfaces(await get("/api/Appartement?taille=10&tri=surface"))).toEqual([12.5, 30, 80]);
+    expect(surfaces(await get("/api/Appartement?taille=10&tri=-surface&archives=1"))).toEqual([
+      80, 45, 30, 12.5,
+    ]);
+  });
+
+  it("searches before paging: `?q=x&taille=500` has the rows of `?q=x`", async () => {
+    for (const q of [
+      "emile",
+      "ERIC",
+      "saint etienne",
+      "lyon p1",
+      "œdipe",
+      "rue eglise",
+      "12.5",
+      "zzz",
+    ]) {
+      const whole = await get(`/api/Locataire?q=${encodeURIComponent(q)}`);
+      const paged = await get(`/api/Locataire?q=${encodeURIComponent(q)}&taille=500`);
+      expect(paged.data, q).toEqual(whole.data);
+      expect(paged.total, q).toBe(whole.data.length);
+      const aWhole = await get(`/api/Appartement?q=${encodeURIComponent(q)}&archives=1`);
+      const aPaged = await get(`/api/Appartement?q=${encodeURIComponent(q)}&archives=1&taille=500`);
+      expect(aPaged.data, q).toEqual(aWhole.data);
+    }
+    const p = await get("/api/Locataire?q=lyon&taille=2&page=2&tri=nom");
+    expect(p).toMatchObject({ total: 6, page: 2 });
+  });
+
+  it("applies column filters, archives and named filters before paging", async () => {
+    expect((await get("/api/Locataire?ville=Lyon&taille=2")).total).toBe(6);
+    expect((await get("/api/Appartement?taille=10")).total).toBe(3);
+    expect((await get("/api/Appartement?taille=10&archives=1")).total).toBe(4);
+  });
+
+  it("sorts and filters by the derived columns the web shows (status, tenant's apartment), before paging", async () => {
+    const statuts = await get("/api/Appartement?taille=10&tri=-statut");
+    expect(statuts.data.map((a: { statut: string }) => a.statut)).toEqual([
+      "Vacant",
+      "Vacant",
+      "Occupé",
+    ]);
+    expect((await get("/api/Appartement?taille=10&enGestion=oui")).total).toBe(0);
+    expect((await get("/api/Appartement?taille=10&enGestion=non")).total).toBe(3);
+    const enCours = await get("/api/Locataire?taille=10&situation=en-cours");
+    expect(noms(enCours)).toEqual(["Marc"]);
+    expect((await get("/api/Locataire?taille=10&situation=sans-dossier")).total).toBe(11);
+    // The tenant with an apartment first, then the others (NULLs last) in id order.
+    expect(noms(await get("/api/Locataire?taille=2&tri=appartement"))).toEqual(["Marc", NOMS[0]]);
+    expect((await get("/api/Dossier?taille=10&etat=en-cours")).total).toBe(1);
+    expect((await get("/api/Dossier?taille=10&etat=clos")).total).toBe(0);
+    // The same filters without paging: the rows of the page.
+    expect((await get("/api/Locataire?situation=en-cours")).data).toEqual(enCours.data);
+    const r = await t.call("GET", "/api/Appartement?enGestion=peut-etre");
+    expect(r.status).toBe(400);
+    expect(r.body.error.fields).toEqual({ enGestion: "Valeur inconnue : oui, non." });
+  });
+
+  it("every declared derived column sorts both ways, every named filter applies, on every resource", async () => {
+    for (const def of RESOURCES) {
+      for (const champ of Object.keys(def.listeColonnes ?? {}))
+        for (const tri of [champ, `-${champ}`]) await get(`/api/${def.name}?taille=3&tri=${tri}`);
+      for (const [param, values] of Object.entries(def.listeFiltres ?? {}))
+        for (const value of Object.keys(values)) {
+          const paged = await get(`/api/${def.name}?taille=500&${param}=${value}`);
+          expect((await get(`/api/${def.name}?${param}=${value}`)).data).toEqual(paged.data);
+        }
+    }
+  });
+
+  it("answers 400 on its fields for a size, page or order out of bounds", async () => {
+    for (const taille of ["0", "501", "abc"]) {
+      const r = await t.call("GET", `/api/Locataire?taille=${taille}`);
+      expect(r.status).toBe(400);
+      expect(r.body.error.fields).toEqual({ taille: MSG_TAILLE });
+    }
+    expect((await t.call("GET", "/api/Locataire?taille=5&page=0")).body.error.fields).toEqual({
+      page: MSG_PAGE,
+    });
+    for (const tri of ["inconnu", "-passwordHash"]) {
+      const r = await t.call("GET", `/api/User?taille=5&tri=${tri}`);
+      expect(r.status).toBe(400);
+      expect(r.body.error.fields).toEqual({ tri: msgTri(tri.replace(/^-/, "")) });
+    }
+  });
+
+  it("without taille answers as before: the same bytes; tri alone sorts the whole list", async () => {
+    const before = await t.call("GET", "/api/Locataire");
+    expect(Object.keys(before.body)).toEqual(["data"]);
+    const sorted = await get("/api/Locataire?tri=-nom");
+    expect(Object.keys(sorted)).toEqual(["data"]);
+    expect(noms(sorted)[0]).toBe("Zoé");
+  });
+
+  it("keeps each page apart in the list cache: its ETag gives 304 until a write changes it", async () => {
+    const ask = (path: string, etag?: string) =>
+      t.app.request(path, {
+        headers: {
+          Authorization: `Token ${t.tokens.admin}`,
+          ...(etag ? { "If-None-Match": etag } : {}),
+        },
+      });
+    const p2 = await ask("/api/Locataire?taille=5&page=2");
+    const etag = p2.headers.get("ETag") ?? "";
+    expect(etag).toMatch(/^W\//);
+    expect((await ask("/api/Locataire?taille=5&page=2", etag)).status).toBe(304);
+    const p1 = await ask("/api/Locataire?taille=5&page=1");
+    expect(p1.headers.get("ETag")).not.toBe(etag);
+    expect((await ask("/api/Locataire?taille=5&page=1", etag)).status).toBe(200);
+    await t.call("PUT", `/api/Locataire/${ids.Adèle}`, "admin", { ville: "Nantes" });
+    const after = await ask("/api/Locataire?taille=5&page=2", etag);
+    expect(after.status).toBe(200);
+    expect(after.headers.get("ETag")).not.toBe(etag);
+  });
+});

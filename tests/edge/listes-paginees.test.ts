@@ -1,0 +1,98 @@
+// Paged lists on the edge entry (issue 64): the same contract as the Node entry's (tests/api/listes-paginees.test.ts),
+// a page in as few round trips as the whole list, its ETag by page from the shared list cache.
+import { beforeAll, describe, expect, it } from "vitest";
+import { valid } from "../support/factories";
+import { MSG_TAILLE, msgTri } from "../../worker/domain/liste/pagination";
+import { freshInstance } from "./instance";
+
+let edge: Awaited<ReturnType<typeof freshInstance>>;
+const NOMS = ["Émile", "Zoé", "Ève", "Adèle", "Éric", "eric", "Œdipe", "Bruno"];
+const ids: number[] = [];
+beforeAll(async () => {
+  edge = await freshInstance();
+  await edge.login();
+  for (const [i, nom] of NOMS.entries()) {
+    const res = await edge.call("POST", "/api/Locataire", {
+      ...valid.Locataire(),
+      nom,
+      ville: i % 2 ? "Lyon" : "Saint-Étienne",
+    });
+    expect(res.status).toBe(201);
+    ids.push(((await res.json()) as { id: number }).id);
+  }
+});
+
+async function json(res: Response, status = 200) {
+  expect(res.status, await res.clone().text()).toBe(status);
+  return (await res.json()) as any;
+}
+/** A GET and its round trips to libSQL. */
+async function get(path: string, etag?: string) {
+  const before = await edge.roundTrips();
+  const res = await edge.send("GET", path, undefined, etag ? { "If-None-Match": etag } : {});
+  const text = await res.text();
+  await edge.settled();
+  return {
+    res,
+    body: text ? JSON.parse(text) : null,
+    etag: res.headers.get("ETag") ?? "",
+    trips: (await edge.roundTrips()) - before,
+  };
+}
+const noms = (body: { data: { nom: string }[] }) => body.data.map((l) => l.nom);
+
+describe("paged lists at the edge", () => {
+  it("answers a page with its total, sorted in French order, searched before paging", async () => {
+    const p2 = await get("/api/Locataire?taille=3&page=2");
+    expect(p2.body).toMatchObject({ total: 8, page: 2, taille: 3 });
+    expect(noms(p2.body)).toEqual(NOMS.slice(3, 6));
+    const sorted = await get("/api/Locataire?taille=500&tri=-nom");
+    expect(noms(sorted.body)).toEqual([...NOMS].sort(new Intl.Collator("fr").compare).reverse());
+    for (const q of ["eric", "saint etienne", "lyon", "œdipe"]) {
+      const whole = await get(`/api/Locataire?q=${encodeURIComponent(q)}`);
+      const paged = await get(`/api/Locataire?q=${encodeURIComponent(q)}&taille=500`);
+      expect(paged.body.data, q).toEqual(whole.body.data);
+      expect(paged.body.total, q).toBe(whole.body.data.length);
+    }
+    expect(Object.keys((await get("/api/Locataire")).body)).toEqual(["data"]);
+  });
+
+  it("answers 400 on its fields", async () => {
+    const r = await edge.call("GET", "/api/Locataire?taille=501");
+    expect((await json(r, 400)).error.fields).toEqual({ taille: MSG_TAILLE });
+    const s = await edge.call("GET", "/api/User?taille=5&tri=passwordHash");
+    expect((await json(s, 400)).error.fields).toEqual({ tri: msgTri("passwordHash") });
+  });
+
+  it("a page costs no more round trips than the whole list; its ETag gives 304 until a write moves the version", async () => {
+    const counts: Record<string, number> = {};
+    for (const path of [
+      "/api/Locataire",
+      "/api/Locataire?taille=3&page=2",
+      "/api/Locataire?taille=3&page=2&tri=nom",
+      "/api/Locataire?taille=3&q=lyon",
+      "/api/Appartement?taille=3&tri=statut",
+      "/api/Mission?taille=3",
+      "/api/Intendance?taille=3&vue=missions",
+    ]) {
+      await get(path); // the isolate knows the session and the list's guess
+      const again = await get(`${path}${path.includes("?") ? "&" : "?"}x=1`);
+      expect(again.res.status, path).toBe(200);
+      counts[path] = again.trips;
+    }
+    console.log(`[edge] allers-retours des listes paginées : ${JSON.stringify(counts)}`);
+    for (const [path, trips] of Object.entries(counts))
+      expect(trips, path).toBeLessThanOrEqual(counts["/api/Locataire"] ?? 1);
+
+    const page = await get("/api/Locataire?taille=3&page=3");
+    expect(page.etag).toMatch(/^W\//);
+    const unchanged = await get("/api/Locataire?taille=3&page=3", page.etag);
+    expect(unchanged.res.status).toBe(304);
+    expect(unchanged.trips).toBe(1);
+    expect((await get("/api/Locataire?taille=3&page=2")).etag).not.toBe(page.etag);
+    await json(await edge.call("PUT", `/api/Locataire/${ids[0]}`, { ville: "Nantes" }));
+    const after = await get("/api/Locataire?taille=3&page=3", page.etag);
+    expect(after.res.status).toBe(200);
+    expect(after.etag).not.toBe(page.etag);
+  });
+});

@@ -1,0 +1,124 @@
+import { getTableColumns, getTableName, sql, type SQL } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import type { Ports } from "../ports";
+import type { DemandeListe, Tri } from "../domain/liste/pagination";
+import { jsonArraySql } from "../speed/sql-json/json-select";
+import { everyWord, foldedCtes, searchedTextSql } from "../speed/sql-rules/search-sql";
+import { HIDDEN_COLUMNS, apiRowReader } from "./serialize";
+import type { IdRow, IdTable, ResourceDef } from "./resource-def";
+
+// A list read as one page (issue 64): the page's rows (built as JSON by SQLite, as listRows does) and the count of
+// every row the filters and the search keep, in ONE statement. Sorted by whitelisted names only: a table's own
+// columns and the derived ones its ResourceDef declares (`listeColonnes`); the caller's text never reaches the SQL.
+
+/** A row of the table as SQL sees it in the list's statements: the table's own name. */
+const rowRef = (def: ResourceDef) => `"${getTableName(def.table)}"`;
+
+/** An own column the list may be sorted by: shown by the API (never hidden), not a JSON column. */
+function ownColumn(table: IdTable, champ: string): SQLiteColumn | undefined {
+  const cols: Record<string, SQLiteColumn> = getTableColumns(table);
+  const col = Object.hasOwn(cols, champ) ? cols[champ] : undefined;
+  if (!col || HIDDEN_COLUMNS.has(champ) || col.columnType === "SQLiteTextJson") return undefined;
+  return col;
+}
+
+/** True when `champ` names a column the resource's list can be sorted by (pagination.ts's whitelist). */
+export const triable = (def: ResourceDef, champ: string) =>
+  !!ownColumn(def.table, champ) || Object.hasOwn(def.listeColonnes ?? {}, champ);
+
+/** `'YYYY-MM-DD'`: today as an SQL literal for the declared expressions (the server's own day, never the caller's). */
+export const jourSql = (day: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new Error(`Jour invalide : ${day}`);
+  return `'${day}'`;
+};
+
+/**
+ * The ORDER BY of a sort. Text in French order: its folded form (accents and case ignored, the search's fold, œ as
+ * oe), then
+ * the text itself, so that « Éric » sits with « Eric »; numbers as numbers. NULLs last either way; the id last of all,
+ * so that a page always holds the same rows. No sort: the id alone (the primary key: no sort at all).
+ */
+function orderSql(
+  def: ResourceDef,
+  tri: Tri | undefined,
+  day: string,
+): { ctes: string[]; order: string } {
+  const T = rowRef(def);
+  if (!tri) return { ctes: [], order: `${T}."id"` };
+  const dir = tri.desc ? "desc" : "asc";
+  const col = ownColumn(def.table, tri.champ);
+  const derived = def.listeColonnes?.[tri.champ];
+  const value = col ? `${T}."${col.name}"` : derived ? `(${derived(T, jourSql(day))})` : undefined;
+  if (!value) throw new Error(`Colonne de tri inconnue : ${tri.champ}`);
+  if (col && col.dataType !== "string")
+    return { ctes: [], order: `(${value} is null), ${value} ${dir}, ${T}."id" ${dir}` };
+  // The folded text by id, once per row (a scalar subquery of the fold's steps).
+  const { ctes, last } = foldedCtes(`select ${T}."id", ${value} from ${T}`, "tri", true);
+  return {
+    ctes: [ctes],
+    order: `(${value} is null), (select "h" from ${last} where ${last}."id" = ${T}."id") ${dir}, ${value} ${dir}, ${T}."id" ${dir}`,
+  };
+}
+
+/** The parts of a page's statement: its WITH, its condition (filters and search) and its order. */
+export interface PageSql {
+  /** `with ...` or empty. */
+  with: SQL;
+  where: SQL;
+  order: SQL;
+  limit: number;
+  offset: number;
+}
+
+/** The statement's parts for these filters, words of the search, order and page (none: every row). */
+export function pageParts(
+  def: ResourceDef,
+  where: SQL | undefined,
+  words: string[],
+  demande: DemandeListe,
+  day: string,
+): PageSql {
+  const T = rowRef(def);
+  const sorted = orderSql(def, demande.tri, day);
+  const ctes = [...sorted.ctes];
+  let cond = where ?? sql`1`;
+  if (words.length) {
+    const search = foldedCtes(
+      `select ${T}."id", ${searchedTextSql(def.name, def.table, T)} from ${T}`,
+      "recherche",
+    );
+    ctes.push(search.ctes);
+    cond = sql`${cond} and ${sql.raw(`${T}."id"`)} in (select "id" from ${sql.raw(search.last)} where ${everyWord(words)})`;
+  }
+  return {
+    with: ctes.length ? sql.raw(`with ${ctes.join(",\n")}\n`) : sql``,
+    where: cond,
+    order: sql.raw(sorted.order),
+    limit: demande.page?.taille ?? -1,
+    offset: demande.page?.offset ?? 0,
+  };
+}
+
+/** The page's ids, in its order: a subquery for decorate's and the delete rule's reads (only the page's rows). */
+export const pageIdsSql = (def: ResourceDef, p: PageSql) =>
+  sql`(${p.with}select ${sql.raw(rowRef(def))}."id" from ${sql.raw(rowRef(def))} where ${p.where} order by ${p.order} limit ${p.limit} offset ${p.offset})`;
+
+/** The page's API rows and the total, read in one statement. */
+export async function readPage(
+  ports: Ports,
+  def: ResourceDef,
+  p: PageSql,
+): Promise<{ rows: IdRow[]; total: number }> {
+  const T = sql.raw(rowRef(def));
+  const item = sql.raw(jsonArraySql(def.table, rowRef(def)));
+  // group_concat keeps the order of the subquery's rows (json-text-sql.ts arrayTextSql says when SQLite keeps it).
+  // Opened by SELECT, its WITH inside: the edge holds a statement that starts so as a read and sends it with the
+  // flags' reads, where a WITH is scanned for write words (db/reads-only.ts), which the fold's replace() is one of.
+  const [res] = await ports.db.all<{ total: number; j: string | null }>(
+    sql`select "total", "j" from (${p.with}select (select count(*) from ${T} where ${p.where}) as "total",
+  (select '[' || group_concat("r", ',') || ']' from (select ${item} as "r" from ${T} where ${p.where} order by ${p.order} limit ${p.limit} offset ${p.offset})) as "j")`,
+  );
+  const read = apiRowReader(def.name, def.table);
+  const values: unknown[][] = JSON.parse(res?.j ?? "[]");
+  return { rows: values.map(read), total: Number(res?.total ?? 0) };
+}
