@@ -3,6 +3,7 @@
 // timer runs it. argv: the data folder, the job's time (ISO). Prints on stdout, as JSON: its wall time, the
 // process's CPU time and peak RSS, and what the run made. The ladder (ladder/jobs.ts) times the monthly receipts and
 // the daily upkeep with it.
+import { readFileSync } from "node:fs";
 import { nodePorts } from "../../../worker/entry/node-ports";
 import { runScheduled } from "../../../worker/jobs/scheduled";
 
@@ -20,7 +21,10 @@ console.log(
   JSON.stringify({
     ms,
     cpuMs: (cpu.user + cpu.system) / 1000,
-    rssMb: process.resourceUsage().maxRSS / 1024,
+    // VmHWM: this process's own peak (getrusage's maxRSS keeps the spawning process's across exec on Linux).
+    rssMb:
+      Number(/VmHWM:\s+(\d+)/.exec(readFileSync("/proc/self/status", "utf8"))?.[1] ?? Number.NaN) /
+      1024,
     generated: report.quittances.generated,
     failed: report.quittances.failed,
     relances: report.relances,
