@@ -16,10 +16,10 @@ const DOSSIERS = 2000;
 type Tenant = { nom: string; prenom: string; du: number };
 
 /** The tenants of the dossiers with terms, and what a month of rent is for each. */
-async function tenants(t: TestApp): Promise<Tenant[]> {
+async function tenants(t: TestApp, n: number): Promise<Tenant[]> {
   const r = await t.client.execute(
     `SELECT l.nom, l.prenom, d.loyerHC + d.loyerCharge AS du FROM Dossier d JOIN Locataire l ON l.id = d.LocataireId
-     WHERE d.id IN (SELECT DossierId FROM Quitance) LIMIT ${DOSSIERS}`,
+     WHERE d.id IN (SELECT DossierId FROM Quitance) LIMIT ${n}`,
   );
   return r.rows.map((x) => ({ nom: String(x.nom), prenom: String(x.prenom), du: Number(x.du) }));
 }
@@ -75,10 +75,10 @@ export async function measureBanque(
   };
 }
 
-/** The in-process app on a seeded database file, and its tenants. */
-export async function openBanque(dbFile: string) {
+/** The in-process app on a seeded database file, and its tenants (the `n` first dossiers with terms). */
+export async function openBanque(dbFile: string, n = DOSSIERS) {
   const t = await makeTestApp({ database: `file:${dbFile}`, now: new Date().toISOString() });
-  return { t, people: await tenants(t) };
+  return { t, people: await tenants(t, n) };
 }
 
 /** run.ts's step (a new statement each round) and its figures, on a copy of the seeded data. */

@@ -14,9 +14,9 @@ import { sequestreVerifie } from "../support/iban-verification";
 export const DEBITS = 2000;
 const NOW = "2026-11-21T10:00:00.000Z";
 
-/** 2,000 dossiers (an apartment, a tenant), each with an active mandate, in SQL. */
-async function dossiers(t: TestApp) {
-  const n = `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${DEBITS})`;
+/** `count` dossiers (2,000 by default; an apartment, a tenant), each with an active mandate, in SQL. */
+async function dossiers(t: TestApp, count: number) {
+  const n = `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${count})`;
   await t.client.execute(`${n} INSERT INTO Appartement (adresse, codePostal, ville, createdAt, updatedAt)
     SELECT i || ' rue du Bench', '75001', 'Paris', '${NOW}', '${NOW}' FROM n`);
   await t.client.execute(`${n} INSERT INTO Locataire (nom, prenom, createdAt, updatedAt)
@@ -91,10 +91,10 @@ export async function measurePrelevement(t: TestApp, round: number): Promise<Pre
   };
 }
 
-/** The in-process app on a database file of its own, with its 2,000 dossiers and mandates. */
-export async function openPrelevements(dbFile: string) {
+/** The in-process app on a database file of its own, with its 2,000 dossiers and mandates (`n`: the ladder's). */
+export async function openPrelevements(dbFile: string, n = DEBITS) {
   const t = await makeTestApp({ database: `file:${dbFile}`, now: NOW });
-  await dossiers(t);
+  await dossiers(t, n);
   return t;
 }
 

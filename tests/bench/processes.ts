@@ -155,3 +155,13 @@ export function cpuMs(pid: number): number | null {
     return null;
   }
 }
+
+/** Waits until the process spends less than 5 % of a second's CPU (its start's work done), 60 s at most. */
+export async function auRepos(pid: number) {
+  for (let i = 0; i < 60; i++) {
+    const c0 = cpuMs(pid);
+    await new Promise((r) => setTimeout(r, 1000));
+    const c1 = cpuMs(pid);
+    if (c0 === null || c1 === null || c1 - c0 < 50) return;
+  }
+}

@@ -13,10 +13,10 @@ import { sequestreVerifie } from "../support/iban-verification";
 
 export const PROPRIETAIRES = 500;
 
-/** 500 owners with an IBAN (one SQL statement). */
-async function proprietaires(t: TestApp) {
+/** `n` owners (500 by default) with an IBAN (one SQL statement). */
+async function proprietaires(t: TestApp, n: number) {
   await t.client.execute(
-    `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${PROPRIETAIRES})
+    `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${n})
      INSERT INTO Client (nom, prenom, iban, bic, reserve, createdAt, updatedAt)
      SELECT 'Proprietaire ' || i, 'Bench', 'DE89370400440532013000', 'COBADEFFXXX', (i % 5) * 1000,
        '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z' FROM n`,
@@ -75,10 +75,10 @@ export async function measureReversement(t: TestApp, round: number): Promise<Rev
   };
 }
 
-/** The in-process app on a database file of its own, with its 500 owners. */
-export async function openReversements(dbFile: string) {
+/** The in-process app on a database file of its own, with its 500 owners (`n`: the ladder's sizes). */
+export async function openReversements(dbFile: string, n = PROPRIETAIRES) {
   const t = await makeTestApp({ database: `file:${dbFile}`, now: new Date().toISOString() });
-  await proprietaires(t);
+  await proprietaires(t, n);
   return t;
 }
 

@@ -20,22 +20,14 @@ import { addMonths, parisDate } from "../../worker/domain/dates";
 import { cleanupAll, loginHeaders, onCleanup, rssMb } from "./processes";
 import { ADMIN, serverCommand, startApi, startBare, type ApiServer } from "./servers";
 import { CONNECTIONS, DURATION, WARMUP, measureLoad, rotating } from "./load";
-import {
-  fmt,
-  load,
-  machineLine,
-  runRounds,
-  table,
-  unmeasured,
-  type Figure,
-  type Step,
-} from "./harness";
+import { load, machineLine, runRounds, table, unmeasured, type Step } from "./harness";
 import { measureDocuments, measureQuitances } from "./documents-and-quitances";
 import { measureList } from "./lists";
 import { measureStartup } from "./startup";
 import { measureCompte } from "./compte";
 import { EDGE_FIGURES, setUpEdge } from "./edge";
-import { REFERENCE_MS, calibrate } from "./calibration";
+import { REFERENCE_MS, calibrate, calibrationOf } from "./calibration";
+import { FIGURES, N, RECEIPTS } from "./figures";
 import { BANQUE_FIGURES, setUpBanque } from "./banque";
 import { REVERSEMENT_FIGURES, setUpReversements } from "./reversements";
 import { PRELEVEMENT_FIGURES, setUpPrelevements } from "./prelevements";
@@ -46,9 +38,7 @@ import { jsonTarget, writeTrend } from "./trend";
 import { ESPACE_FIGURES, setUpEspace } from "./espace";
 import { ECHEANCES_FIGURES, setUpEcheances } from "./echeances";
 
-const N = 2000;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const RECEIPTS = Number(process.env.BENCH_RECEIPTS ?? 1000);
 
 // The seeded terms are the 12 months ending with the current Paris month (the dashboard's window), 12 for each of
 // 2,000 dossiers: 24,000.
@@ -256,197 +246,10 @@ function steps(s: {
   ];
 }
 
-const ratio = (a: string, b: string) => (r: Map<string, number>) =>
-  r.has(a) && r.has(b) ? r.get(a)! / r.get(b)! : undefined;
-const key = (k: string) => (r: Map<string, number>) => r.get(k);
-const atMost = (limit: number) => (v: number) => v <= limit;
-/** An absolute time target (ms): checked as is and as a ratio to the calibration loop (harness.ts). */
-const within = (limit: number) => ({ limit, pass: atMost(limit) });
-const FIGURES: Figure[] = [
-  { label: "hello-world Hono", target: "référence", value: key("hello.rps"), format: fmt.rps },
-  {
-    label: "Référence lecture (Hono nu, même corps)",
-    target: "référence",
-    value: key("reference.rps"),
-    format: fmt.rps,
-  },
-  { label: "GET /api/version", target: "info", value: key("version.rps"), format: fmt.rps },
-  {
-    label: "GET /api/version / hello-world",
-    target: "≥ 40 %",
-    value: ratio("version.rps", "hello.rps"),
-    format: fmt.pct,
-    pass: (v) => v >= 0.4,
-  },
-  {
-    label: "GET /api/version : CPU serveur/req",
-    target: "info",
-    value: key("version.cpu"),
-    format: fmt.ms,
-  },
-  { label: "GET /api/Appartement/:id", target: "info", value: key("read.rps"), format: fmt.rps },
-  {
-    label: "Lecture / référence",
-    // Issue 43: half of bare Hono serving the same body, in the same run.
-    target: "≥ 50 %",
-    value: ratio("read.rps", "reference.rps"),
-    format: fmt.pct,
-    pass: (v) => v >= 0.5,
-  },
-  {
-    label: `Lecture : p99 à ${CONNECTIONS} connexions`,
-    target: "< 20 ms",
-    value: key("read.p99"),
-    format: fmt.ms,
-    pass: (v) => v < 20,
-    limit: 20,
-  },
-  {
-    label: "Lecture : CPU serveur/req (avec cache)",
-    target: "info",
-    value: key("read.cpu"),
-    format: fmt.ms,
-  },
-  {
-    label: "Lecture sans cache (API_CACHE=off) : CPU/req",
-    target: "≤ 0,3 ms",
-    value: key("uncached.cpu"),
-    format: fmt.ms,
-    ...within(0.3),
-  },
-  {
-    label: `Liste de ${N} en cache : CPU serveur/req`,
-    target: "≤ 2 ms",
-    value: key("list.cached"),
-    format: fmt.ms,
-    ...within(2),
-  },
-  {
-    label: "Liste reconstruite après une écriture",
-    target: "≤ 50 ms",
-    value: key("list.rebuilt"),
-    format: fmt.ms,
-    ...within(50),
-  },
-  {
-    label: "Liste reconstruite : CPU serveur",
-    target: "info",
-    value: key("list.rebuiltCpu"),
-    format: fmt.ms,
-  },
-  {
-    label: "Liste : octets sur le fil",
-    target: "≤ 150 000 o",
-    value: key("list.bytes"),
-    format: fmt.bytes,
-    pass: atMost(150_000),
-  },
-  {
-    label: "Liste : octets en gzip seul",
-    target: "info",
-    value: key("list.gzip"),
-    format: fmt.bytes,
-  },
-  {
-    label: "Liste : 304 CPU serveur/req",
-    target: "≤ 1 ms",
-    value: key("list.304"),
-    format: fmt.ms,
-    ...within(1),
-  },
-  {
-    label: "Liste : chargement complet d'un client",
-    target: "≤ 50 ms",
-    value: key("list.client"),
-    format: fmt.ms,
-    ...within(50),
-  },
-  {
-    label: "npm start : première réponse",
-    target: "≤ 0,5 s",
-    value: key("startup.ms"),
-    format: fmt.s,
-    ...within(500),
-  },
-  {
-    label: `RSS du serveur (${N} appartements, fin de tour)`,
-    target: "≤ 150 Mo",
-    value: key("rss.mb"),
-    format: fmt.mb,
-    pass: atMost(150),
-  },
-  {
-    label: "GET /api/dashboard (24 000 échéances) : CPU serveur/req",
-    target: "≤ 30 ms",
-    value: key("dashboard.cpu"),
-    format: fmt.ms,
-    ...within(30),
-  },
-  {
-    label: "Un paiement enregistré : CPU serveur",
-    target: "≤ 5 ms",
-    value: key("compte.paiement"),
-    format: fmt.ms,
-    ...within(5),
-  },
-  {
-    label: "Compte d'un dossier de 120 termes : CPU serveur",
-    target: "≤ 10 ms",
-    value: key("compte.lecture"),
-    format: fmt.ms,
-    ...within(10),
-  },
-  {
-    label: "Un PDF : CPU p95 du type le plus lent",
-    target: "≤ 100 ms",
-    value: key("pdf.p95"),
-    format: fmt.ms,
-    ...within(100),
-  },
-  {
-    label: `${RECEIPTS} quittances (durée)`,
-    target: "info",
-    value: key("receipts.ms"),
-    format: fmt.s,
-  },
-  // Issue 43, item 4: the month's receipts with their zip within 10 s, each receipt within 10 ms of server CPU.
-  {
-    label: `${RECEIPTS} quittances et leur zip (durée)`,
-    target: "≤ 10 s",
-    value: (r) =>
-      r.has("receipts.ms") && r.has("zip.ms")
-        ? r.get("receipts.ms")! + r.get("zip.ms")!
-        : undefined,
-    format: fmt.s,
-    ...within(10_000),
-  },
-  {
-    label: `${RECEIPTS} quittances : CPU serveur`,
-    target: "info",
-    value: key("receipts.cpu"),
-    format: fmt.s,
-  },
-  {
-    label: "Une quittance : CPU serveur",
-    target: "≤ 10 ms",
-    value: (r) => (r.has("receipts.cpu") ? r.get("receipts.cpu")! / RECEIPTS : undefined),
-    format: fmt.ms,
-    ...within(10),
-  },
-  {
-    label: "Zip du mois (durée)",
-    target: "≤ 3 s",
-    value: key("zip.ms"),
-    format: fmt.s,
-    ...within(3_000),
-  },
-  { label: "Zip du mois : CPU serveur", target: "info", value: key("zip.cpu"), format: fmt.s },
-];
-
 async function main() {
   const started = performance.now();
   const loadAtStart = load();
-  const calibrationAtStart = calibrate();
+  const calibrationAtStart = await calibrate();
   const root = mkdtempSync(join(tmpdir(), "patrimoine-bench-"));
   onCleanup(() => rmSync(root, { recursive: true, force: true }));
   const servers = await setUp(root);
@@ -498,10 +301,10 @@ async function main() {
     ...echeances.steps,
     ...(edge?.steps ?? []),
   ]);
-  const calibrationAtEnd = calibrate();
+  const calibrationAtEnd = await calibrate();
   await edge?.dispose();
   const minutes = (performance.now() - started) / 60_000;
-  const ms = Math.min(calibrationAtStart, calibrationAtEnd);
+  const { ms, line: calibrationLine } = calibrationOf(calibrationAtStart, calibrationAtEnd);
   const figures = [
     ...FIGURES,
     ...BANQUE_FIGURES,
@@ -517,9 +320,7 @@ async function main() {
   const cal = { ms, referenceMs: REFERENCE_MS };
   console.log(`\n${table(figures, rounds, cal)}\n`);
   if (edge) console.log(`${edge.report()}\n`);
-  console.log(
-    `Étalon (calibration.ts, meilleur de 5 au début et à la fin) : ${fmt.ms(ms)} (début ${fmt.ms(calibrationAtStart)}, fin ${fmt.ms(calibrationAtEnd)}) ; machine de référence des cibles / étalon : ${fmt.ms(REFERENCE_MS)}`,
-  );
+  console.log(calibrationLine);
   // A figure without a single value is a broken set-up (a server down, a route gone), not a slow one.
   const broken = unmeasured(figures, rounds);
   if (broken.length) {
@@ -538,7 +339,9 @@ async function main() {
 }
 
 try {
-  await main();
+  // `--ladder` (issue 64): the figures at 2,000 and 20,000 leases side by side, a run of its own (ladder/ladder.ts).
+  if (process.argv.includes("--ladder")) await (await import("./ladder/ladder")).ladder();
+  else await main();
 } catch (e) {
   console.error("[bench] échec de la mise en place :", e);
   process.exitCode = 1;

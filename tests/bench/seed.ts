@@ -1,6 +1,7 @@
 // Seeds a fresh bench database straight through drizzle/libSQL, in batches, before the server starts.
 // Realistic French data: 2,000 apartments, 2,000 clients (owners), 2,000 tenants, owner links, dossiers,
-// a few intendances and history rows. Deterministic (seeded PRNG) so two runs measure the same data.
+// a few intendances and history rows. Deterministic (seeded PRNG) so two runs measure the same data. The tenants'
+// accounts, bank lines and mandates are written by SQLite itself (seed-comptes.ts): the ladder seeds 20,000 leases.
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../../worker/entry/node-ports";
 import {
@@ -8,138 +9,18 @@ import {
   AppartementProprietaire,
   Client,
   Dossier,
-  Ecriture,
   History,
   Intendance,
   Locataire,
-  Paiement,
-  Quitance,
 } from "../../worker/db/schema";
-import { addMonths } from "../../worker/domain/dates";
-import { bornesDuMois, moisDe } from "../../worker/domain/quitance";
-import {
-  libelleAnnulation,
-  libelleEcheance,
-  libellePaiement,
-} from "../../worker/domain/compte/libelles";
+import { ETAGES, NOMS, PRENOMS_F, PRENOMS_H, SYNDICS, VILLES, VOIES } from "./seed-noms";
+import { seedComptes, type TermesOptions } from "./seed-comptes";
 
 export interface SeedCounts {
   appartements: number;
   clients: number;
   locataires: number;
 }
-
-const PRENOMS_F = [
-  "Camille",
-  "Léa",
-  "Chloé",
-  "Manon",
-  "Inès",
-  "Élise",
-  "Juliette",
-  "Sophie",
-  "Claire",
-  "Anaïs",
-  "Hélène",
-  "Margaux",
-  "Zoé",
-  "Louise",
-  "Céline",
-];
-const PRENOMS_H = [
-  "Lucas",
-  "Hugo",
-  "Louis",
-  "Jules",
-  "Gabriel",
-  "Arthur",
-  "Théo",
-  "Nicolas",
-  "Julien",
-  "François",
-  "Étienne",
-  "Mathieu",
-  "Antoine",
-  "Benoît",
-  "Rémi",
-];
-const NOMS = [
-  "Martin",
-  "Bernard",
-  "Dubois",
-  "Thomas",
-  "Robert",
-  "Richard",
-  "Petit",
-  "Durand",
-  "Leroy",
-  "Moreau",
-  "Simon",
-  "Laurent",
-  "Lefèvre",
-  "Michel",
-  "Garcia",
-  "David",
-  "Bertrand",
-  "Roux",
-  "Vincent",
-  "Fournier",
-  "Morel",
-  "Girard",
-  "André",
-  "Lefebvre",
-  "Mercier",
-  "Dupont",
-  "Lambert",
-  "Bonnet",
-  "François",
-  "Martinez",
-  "Legrand",
-  "Garnier",
-  "Faure",
-  "Rousseau",
-  "Blanc",
-  "Guérin",
-  "Muller",
-  "Henry",
-  "Roussel",
-  "Nicolas",
-];
-const VOIES = [
-  "rue de la Roquette",
-  "boulevard Voltaire",
-  "rue Oberkampf",
-  "avenue de la République",
-  "rue du Faubourg Saint-Antoine",
-  "rue de Charonne",
-  "rue des Martyrs",
-  "avenue Parmentier",
-  "rue de Rivoli",
-  "rue Lepic",
-  "quai de Valmy",
-  "rue de Belleville",
-  "rue Mouffetard",
-  "avenue des Gobelins",
-  "rue de Vaugirard",
-  "rue du Commerce",
-  "boulevard de Clichy",
-  "rue Saint-Maur",
-];
-const VILLES: [string, string][] = [
-  ["Paris", "75011"],
-  ["Paris", "75010"],
-  ["Paris", "75018"],
-  ["Paris", "75020"],
-  ["Paris", "75015"],
-  ["Paris", "75005"],
-  ["Montreuil", "93100"],
-  ["Vincennes", "94300"],
-  ["Boulogne-Billancourt", "92100"],
-  ["Levallois-Perret", "92300"],
-  ["Saint-Denis", "93200"],
-];
-const ETAGES = ["RDC", "1er", "2e", "3e", "4e", "5e", "6e"];
-const SYNDICS = ["Foncia", "Nexity", "Citya", "Oralia", "Loiselet & Daigremont", "Immo de France"];
 
 /** Small deterministic PRNG (mulberry32). */
 function rng(seed: number) {
@@ -168,7 +49,9 @@ export interface SeedOptions {
    * (a rejected transfer); the ledger's entries and the terms' state written as the account's replay would.
    * `aujourdhui`: no payment or reversal dated after it.
    */
-  termes?: { dossiers: number; jusquA: string; aujourdhui: string };
+  termes?: TermesOptions;
+  /** Every apartment has a running lease (the ladder's N leases: N apartments), besides ~35% former ones. */
+  tousLoues?: boolean;
 }
 
 export async function seed(
@@ -193,6 +76,9 @@ export async function seed(
   const { client, db } = await openDatabase(`file:${dbFile}`);
   // Bulk load: the bench data is disposable, durability during the load does not matter.
   await client.execute("PRAGMA synchronous = OFF");
+  // Every row written also writes its Journal row and indexes: at 20,000 leases (a million rows) the server's 8 MB
+  // page cache makes the load thrash; this connection only, closed at the end.
+  await client.execute("PRAGMA cache_size = -262144");
   const insertAll = async <T>(table: Parameters<typeof db.insert>[0], rows: T[], size = 250) => {
     const stmts = [];
     for (let i = 0; i < rows.length; i += size)
@@ -327,7 +213,7 @@ export async function seed(
     const ap = apparts[a - 1]!;
     const leases: { debut: string; fin: string | null }[] = [];
     if (r() < 0.35) leases.push({ debut: dateIn(2015, 2019), fin: dateIn(2020, 2022) });
-    if (r() < 0.7)
+    if (r() < 0.7 || options.tousLoues)
       leases.push({ debut: dateIn(2022, 2025), fin: r() < 0.08 ? dateIn(2027, 2028) : null });
     for (const l of leases) {
       const preavis = l.fin && l.fin > "2026" && r() < 0.5;
@@ -391,116 +277,7 @@ export async function seed(
   await insertAll(Intendance, intendances, 300);
   await insertAll(History, history, 500);
 
-  let comptes = {};
-  if (options.termes) {
-    const { dossiers: nb, jusquA, aujourdhui } = options.termes;
-    const mois = Array.from({ length: 12 }, (_, i) => moisDe(addMonths(`${jusquA}-01`, i - 11)));
-    const running = (d: Record<string, unknown>) =>
-      !d.dateFinBail || (d.dateFinBail as string) >= `${mois[0]}-01`;
-    const chosen = dossiers
-      .map((d, i) => ({ d, id: i + 1 }))
-      .sort((x, y) => Number(running(y.d)) - Number(running(x.d)))
-      .slice(0, nb);
-    const termes: Record<string, unknown>[] = [];
-    const paiements: Record<string, unknown>[] = [];
-    const ecritures: Record<string, unknown>[] = [];
-    const min = (a: string, b: string) => (a < b ? a : b);
-    for (const { d, id } of chosen) {
-      for (const m of mois) {
-        const { debut, fin } = bornesDuMois(m);
-        if (debut > aujourdhui) continue;
-        const prixHC = d.loyerHC as number,
-          charge = d.loyerCharge as number,
-          du = prixHC + charge;
-        const qid = termes.length + 1;
-        const x = r();
-        const montant = x < 0.8 ? du : x < 0.88 ? Math.round(du / 2) : 0;
-        let regle = 0;
-        ecritures.push({
-          DossierId: id,
-          type: "echeance",
-          date: debut,
-          libelle: libelleEcheance(m),
-          debit: du,
-          credit: 0,
-          QuitanceId: qid,
-          auteur: "système",
-          createdAt: now,
-        });
-        let dateReglement: string | null = null;
-        if (montant > 0) {
-          const pid = paiements.length + 1;
-          const date = min(`${m}-${pad(int(1, 10))}`, aujourdhui);
-          paiements.push({
-            id: pid,
-            DossierId: id,
-            QuitanceId: qid,
-            montant,
-            date,
-            mode: "Virement",
-            auteur: "bench",
-            createdAt: now,
-          });
-          ecritures.push({
-            DossierId: id,
-            type: "paiement",
-            date,
-            libelle: libellePaiement("Virement"),
-            debit: 0,
-            credit: montant,
-            QuitanceId: qid,
-            PaiementId: pid,
-            auteur: "bench",
-            createdAt: now,
-          });
-          if (r() < 0.01) {
-            ecritures.push({
-              DossierId: id,
-              type: "annulation",
-              date: min(`${m}-${pad(int(11, 28))}`, aujourdhui),
-              libelle: libelleAnnulation(date, "Virement", "Virement rejeté"),
-              debit: montant,
-              credit: 0,
-              QuitanceId: qid,
-              PaiementId: pid,
-              motif: "Virement rejeté",
-              auteur: "bench",
-              createdAt: now,
-            });
-          } else {
-            regle = montant;
-            if (montant === du) dateReglement = date;
-          }
-        }
-        termes.push({
-          id: qid,
-          numero: `${m.replace("-", "")}-${pad(id, 4)}`,
-          date: debut,
-          dateFin: fin,
-          mois: m,
-          DossierId: id,
-          AppartementId: d.AppartementId,
-          LocataireId: d.LocataireId,
-          prixHC,
-          charge,
-          regle: regle === du,
-          montantRegle: regle,
-          dateReglement,
-          statusInconu: regle === 0,
-          createdAt: now,
-          updatedAt: now,
-        });
-      }
-    }
-    await insertAll(Quitance, termes, 400);
-    await insertAll(Paiement, paiements, 500);
-    await insertAll(Ecriture, ecritures, 500);
-    comptes = {
-      quittances: termes.length,
-      paiements: paiements.length,
-      ecritures: ecritures.length,
-    };
-  }
+  const comptes = options.termes ? await seedComptes(client, options.termes, now) : {};
 
   await client.execute("PRAGMA wal_checkpoint(TRUNCATE)");
   client.close();

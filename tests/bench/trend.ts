@@ -14,7 +14,7 @@ export function jsonTarget(argv: string[], day: string): string | undefined {
   return next && !next.startsWith("--") ? next : `docs/bench/${day}.json`;
 }
 
-const commit = () => {
+export const commit = () => {
   try {
     return execFileSync("git", ["rev-parse", "HEAD"], { encoding: "utf8" }).trim();
   } catch {
@@ -22,7 +22,7 @@ const commit = () => {
   }
 };
 
-const round3 = (v: number | undefined) =>
+export const round3 = (v: number | undefined) =>
   v === undefined || !Number.isFinite(v) ? null : Number(v.toPrecision(4));
 
 /** Writes the run's figures to `file`: the machine, the calibration, and per figure its value, target and verdict. */

@@ -1,0 +1,86 @@
+// The ladder's per-request figures (issue 64) on one Node server of a size: a record read, a page of a list, the
+// dashboard, a payment and an account of 120 terms, each as the server's CPU time per request read from /proc (the
+// figure that holds on a shared machine), measured as the default bench measures them (load.ts, compte.ts), but for
+// the dashboard, asked 20 times one at a time; and the server's RSS at the end of the round.
+import type { Step } from "../harness";
+import { measureLoad, rotating } from "../load";
+import { measureCompte } from "../compte";
+import { cpuMs, rssMb } from "../processes";
+import type { ApiServer } from "../servers";
+
+export interface SizedServer {
+  size: number;
+  api: ApiServer;
+  headers: Record<string, string>;
+}
+
+/**
+ * The paged list's contract (`?page=1&taille=50`, answered `{ data, total, page, taille }`) once the server has it,
+ * else the first 50 rows by `?limit=50`: asked of the server itself.
+ */
+export async function pagePath(s: SizedServer): Promise<string> {
+  const paged = "/api/Appartement?page=1&taille=50";
+  const res = await fetch(`${s.api.url}${paged}`, { headers: s.headers });
+  const body = res.ok ? ((await res.json()) as { taille?: unknown; data?: unknown[] }) : {};
+  return body.taille === 50 && body.data?.length === 50 ? paged : "/api/Appartement?limit=50";
+}
+
+const DASHBOARD_REQUESTS = 20;
+
+/**
+ * Server CPU per request of `n` GETs sent one at a time: for an answer too slow to measure under autocannon's 50
+ * connections (the dashboard at 20,000 leases answered none within 5 s: every request queued behind 49 others).
+ */
+async function oneAtATime(s: SizedServer, path: string, n: number): Promise<number> {
+  await (await fetch(`${s.api.url}${path}`, { headers: s.headers })).arrayBuffer(); // warm
+  const c0 = cpuMs(s.api.pid);
+  for (let i = 0; i < n; i++) {
+    const res = await fetch(`${s.api.url}${path}`, { headers: s.headers });
+    if (!res.ok) throw new Error(`GET ${path} : ${res.status}`);
+    await res.arrayBuffer();
+  }
+  const c1 = cpuMs(s.api.pid);
+  return c0 === null || c1 === null ? Number.NaN : (c1 - c0) / n;
+}
+
+export function requestSteps(
+  s: SizedServer,
+  page: string,
+  rec: (key: string, v: number) => void,
+): Step[] {
+  const { api, headers, size } = s;
+  const reads = rotating("/api/Appartement/", size);
+  const at = `${size} baux`;
+  return [
+    {
+      name: `${at} : GET /api/Appartement/:id`,
+      run: async () =>
+        rec(
+          "lecture",
+          (await measureLoad({ url: api.url, pid: api.pid, headers, paths: reads }, "lecture"))
+            .cpuPerReq,
+        ),
+    },
+    {
+      name: `${at} : GET ${page}`,
+      run: async () =>
+        rec(
+          "page",
+          (await measureLoad({ url: `${api.url}${page}`, pid: api.pid, headers }, "page"))
+            .cpuPerReq,
+        ),
+    },
+    {
+      name: `${at} : GET /api/dashboard`,
+      run: async () => rec("dashboard", await oneAtATime(s, "/api/dashboard", DASHBOARD_REQUESTS)),
+    },
+    {
+      name: `${at} : compte du locataire`,
+      run: async () => {
+        const c = await measureCompte({ api: api.url, headers, pid: api.pid });
+        rec("paiement", c.paymentCpuMs), rec("compte", c.accountCpuMs);
+      },
+    },
+    { name: `${at} : mémoire du serveur`, run: async () => rec("rss", rssMb(api.pid) ?? NaN) },
+  ];
+}
