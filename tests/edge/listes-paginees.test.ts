@@ -51,7 +51,9 @@ describe("paged lists at the edge", () => {
     for (const q of ["eric", "saint etienne", "lyon", "œdipe"]) {
       const whole = await get(`/api/Locataire?q=${encodeURIComponent(q)}`);
       const paged = await get(`/api/Locataire?q=${encodeURIComponent(q)}&taille=500`);
-      expect(paged.body.data, q).toEqual(whole.body.data);
+      // A page's rows carry the derived list columns more (the tenant's apartment), the unpaged ones never.
+      const sans = paged.body.data.map(({ appartement, ...l }: { appartement: unknown }) => l);
+      expect(sans, q).toEqual(whole.body.data);
       expect(paged.body.total, q).toBe(whole.body.data.length);
     }
     expect(Object.keys((await get("/api/Locataire")).body)).toEqual(["data"]);
@@ -71,6 +73,8 @@ describe("paged lists at the edge", () => {
       "/api/Locataire?taille=3&page=2",
       "/api/Locataire?taille=3&page=2&tri=nom",
       "/api/Locataire?taille=3&q=lyon",
+      "/api/Locataire?q=lyon",
+      "/api/Dossier?taille=3&tri=locataire",
       "/api/Appartement?taille=3&tri=statut",
       "/api/Mission?taille=3",
       "/api/Intendance?taille=3&vue=missions",

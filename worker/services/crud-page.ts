@@ -81,7 +81,15 @@ export interface PageSql {
   order: SQL;
   limit: number;
   offset: number;
+  /** A page's derived list columns (name, SQL of the row), carried by each of its rows as extra fields. */
+  colonnes: [string, string][];
 }
+
+/** The resource's derived list columns as SQL of the row `T` on `day`: all of them, or the names in `noms`. */
+const derivedSql = (def: ResourceDef, T: string, day: string, noms?: readonly string[]) =>
+  Object.entries(def.listeColonnes ?? {})
+    .filter(([nom]) => !noms || noms.includes(nom))
+    .map(([nom, expr]): [string, string] => [nom, `(${expr(T, jourSql(day))})`]);
 
 /** The statement's parts for these filters, words of the search, order and page (none: every row, or `limit`). */
 export function pageParts(
@@ -98,7 +106,12 @@ export function pageParts(
   let cond = where ?? sql`1`;
   if (words.length) {
     const search = foldedCtes(
-      `select ${T}."id", ${searchedTextSql(def.name, def.table, T)} from ${T}`,
+      `select ${T}."id", ${searchedTextSql(
+        def.name,
+        def.table,
+        T,
+        derivedSql(def, T, day, def.listeRecherche ?? []).map(([, expr]) => expr),
+      )} from ${T}`,
       "recherche",
     );
     ctes.push(search.ctes);
@@ -113,6 +126,8 @@ export function pageParts(
     order: sql.raw(sorted.order),
     limit: demande.page?.taille ?? limit ?? -1,
     offset: demande.page?.offset ?? 0,
+    // Only a page's rows carry them (the web prints its label columns from them); the unpaged rows stay as they were.
+    colonnes: demande.page ? derivedSql(def, T, day) : [],
   };
 }
 
@@ -134,7 +149,13 @@ export async function readPage(
   p: PageSql,
 ): Promise<{ rows: IdRow[]; total: number }> {
   const T = sql.raw(rowRef(def));
-  const item = sql.raw(jsonArraySql(def.table, rowRef(def)));
+  // A page's derived columns follow the row's values: [values, derived...].
+  const values = jsonArraySql(def.table, rowRef(def));
+  const item = sql.raw(
+    p.colonnes.length
+      ? `json_array(${values}, ${p.colonnes.map(([, expr]) => expr).join(", ")})`
+      : values,
+  );
   // group_concat keeps the order of the subquery's rows (json-text-sql.ts arrayTextSql says when SQLite keeps it).
   // Opened by SELECT, its WITH inside: the edge holds a statement that starts so as a read and sends it with the
   // flags' reads, where a WITH is scanned for write words (db/reads-only.ts), which the fold's replace() is one of.
@@ -143,6 +164,21 @@ export async function readPage(
   (select '[' || group_concat("r", ',') || ']' from (select ${item} as "r" from ${p.from} where ${p.where} order by ${p.order} limit ${p.limit} offset ${p.offset})) as "j")`,
   );
   const read = apiRowReader(def.name, def.table);
-  const values: unknown[][] = JSON.parse(res?.j ?? "[]");
-  return { rows: values.map(read), total: Number(res?.total ?? 0) };
+  const arrays: unknown[][] = JSON.parse(res?.j ?? "[]");
+  const rows = p.colonnes.length
+    ? arrays.map((a) => withDerived(read, a, p.colonnes))
+    : arrays.map(read);
+  return { rows, total: Number(res?.total ?? 0) };
+}
+
+/** A page's row `[values, derived...]`: the API row, then each derived column it does not already hold. */
+function withDerived(
+  read: (values: unknown[]) => IdRow,
+  [values, ...derived]: unknown[],
+  colonnes: [string, string][],
+): IdRow {
+  const row = read(Array.isArray(values) ? values : []);
+  for (const [i, [nom]] of colonnes.entries())
+    if (!Object.hasOwn(row, nom)) row[nom] = derived[i] ?? null;
+  return row;
 }

@@ -122,7 +122,9 @@ export async function listRecords(
   const where = and(listFilters(t, query), def.listWhere?.(user), named.where);
   const tokens = searchTokens(query.q ?? "");
   const { demande } = lecture;
-  if (demande.page || demande.tri)
+  // A search is SQLite's in both modes (search-sql.ts, derived columns included): `?q=x` and `?q=x&taille=500` keep
+  // the same rows. Without `q` nor a page the answer is built as it always was.
+  if (demande.page || demande.tri || tokens.length)
     return listPage(
       ports,
       def,

@@ -168,6 +168,11 @@ export interface ResourceDef<
    */
   listeColonnes?: Readonly<Record<string, (row: string, jour: string) => string>>;
   /**
+   * The derived columns (names of listeColonnes) whose text a user reads in the list: `?q=` matches them too, as the
+   * web's search matched the columns it showed (a tenant's name in « Dossiers »).
+   */
+  listeRecherche?: readonly string[];
+  /**
    * The list's toolbar filters that are derived (issue 64): `?param=value` -> an SQL condition on the row (same
    * arguments as listeColonnes), applied before paging. Another value of a declared param is a 400 on it.
    */

@@ -42,6 +42,18 @@ export interface ListPage<T> {
   taille: number;
 }
 
+/**
+ * The labels a page's rows carry more (ADR 091, the server's derived list columns): what a list prints without
+ * downloading the other lists. Only the ones the web reads are named here.
+ */
+interface PageLabels {
+  Dossier: { appartement: string | null; locataire: string | null };
+  Locataire: { appartement: string | null };
+}
+/** A row of a page: the list's row and, for some resources, its labels. */
+export type PageRow<R extends ResourceName> = ListRow<R> &
+  (R extends keyof PageLabels ? Partial<PageLabels[R]> : unknown);
+
 /** What a paged list asks: its filters, the search and the sort; the page and its size but for a whole list. */
 export interface PageAsk {
   filters: ListFilters;
@@ -66,7 +78,7 @@ export function pagedListQuery<R extends ResourceName>(resource: R, ask: PageAsk
   return queryOptions({
     queryKey: [...keys.list(resource), "page", ask] as const,
     queryFn: ({ signal }) =>
-      api<ListPage<ListRow<R>>>(
+      api<ListPage<PageRow<R>>>(
         withQuery(route("GET /:resource", { resource }), {
           ...askQuery(ask),
           page: String(ask.page),
@@ -78,14 +90,32 @@ export function pagedListQuery<R extends ResourceName>(resource: R, ask: PageAsk
   });
 }
 
-/** The whole list a paged one shows (its search, filters and sort, no page): what its CSV export holds. */
-export const wholeList = <R extends ResourceName>(
+/** The largest page the server gives (ADR 091). */
+const TAILLE_MAX = 500;
+
+/**
+ * The whole list a paged one shows (its search, filters and sort): what its CSV export holds. Read by pages of the
+ * largest size, so that its rows carry the labels a page's do (the unpaged rows do not).
+ */
+export async function wholeList<R extends ResourceName>(
   resource: R,
   ask: Omit<PageAsk, "page" | "taille">,
-) =>
-  api<ListBody<ListRow<R>>>(withQuery(route("GET /:resource", { resource }), askQuery(ask))).then(
-    unwrapList,
+): Promise<PageRow<R>[]> {
+  const page = (n: number) =>
+    api<ListPage<PageRow<R>>>(
+      withQuery(route("GET /:resource", { resource }), {
+        ...askQuery(ask),
+        page: String(n),
+        taille: String(TAILLE_MAX),
+      }),
+    );
+  const first = await page(1);
+  const count = Math.ceil(first.total / TAILLE_MAX);
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(0, count - 1) }, (_, i) => page(i + 2)),
   );
+  return [first, ...rest].flatMap((p) => p.data);
+}
 
 export function detailQuery<R extends ResourceName>(
   resource: R,

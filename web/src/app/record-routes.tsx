@@ -38,7 +38,8 @@ export function recordRoutes<R extends ResourceName>({
       path: base,
       name: listName,
       access: ALL_ROLES,
-      component: () => <List />,
+      // The list's code fetched while the session is checked (PendingScreen's preload).
+      component: Object.assign(() => <List />, { preload: List.preload }),
       menu: { icon, href: `${base}/` },
     },
     {

@@ -24,6 +24,7 @@ export const clientResource = defineResource({
   table: Client,
   schema: clientSchema,
   listeColonnes: clientColonnes,
+  listeRecherche: ["mail", "tel"],
   refs: { mariage: ref(Client, "Le client lié est introuvable.") },
   // Where the owner's payouts go (issue 59): setting or changing it asks for a fresh confirmation.
   confirmation: ["iban", "bic"],

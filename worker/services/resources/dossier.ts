@@ -27,6 +27,7 @@ export const dossierResource = defineResource({
   table: Dossier,
   decorate: dossierFlags,
   listeColonnes: dossierListe.colonnes,
+  listeRecherche: ["appartement", "locataire"],
   listeFiltres: dossierListe.filtres,
   schema: dossierSchema,
   refs: {

@@ -53,6 +53,7 @@ export const intendanceResource = defineResource({
   table: Intendance,
   decorate: (ports, rows, page) => withAppartement(ports, intendanceFlags(ports, rows), page),
   listeColonnes: intendanceListe.colonnes,
+  listeRecherche: ["appartement"],
   listeFiltres: intendanceListe.filtres,
   schema: intendanceSchema,
   refs: { AppartementId: ref(Appartement) },

@@ -36,6 +36,7 @@ export const locataireResource = defineResource({
   table: Locataire,
   decorate: locataireFlags,
   listeColonnes: locataireListe.colonnes,
+  listeRecherche: ["appartement"],
   listeFiltres: locataireListe.filtres,
   schema: locataireSchema,
   // Without a second holder (or a minor) their fields are null: autreNom null means "no second holder".

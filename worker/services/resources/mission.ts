@@ -39,6 +39,7 @@ export const missionResource = defineResource({
   table: Mission,
   schema: missionSchema,
   listeColonnes: missionColonnes,
+  listeRecherche: ["clients"],
   // The list shows the commanditaires column: each mission carries its Clients, read in one query for the list.
   async decorate({ db }, given, page) {
     // Read before the rows are in: one round trip with the list's read on the edge (issue 22); a page's own only.

@@ -87,9 +87,15 @@ const joinSql = (parts: string[]): string =>
 
 /**
  * The text matchesSearch sees in a row, as SQL on `alias`: the API row's text and number fields (hidden columns
- * never; booleans and JSON columns never), money in euros, each separated by a space (NULLs skipped).
+ * never; booleans and JSON columns never), money in euros, each separated by a space (NULLs skipped); then the
+ * `derived` SQL texts (the list's derived columns a user reads: a lease's tenant name).
  */
-export function searchedTextSql(resource: string, table: SQLiteTable, alias: string): string {
+export function searchedTextSql(
+  resource: string,
+  table: SQLiteTable,
+  alias: string,
+  derived: readonly string[] = [],
+): string {
   const money = new Set(moneyFields(resource));
   const parts: string[] = [];
   for (const { key, col, kind } of decoderOf(table)) {
@@ -99,7 +105,7 @@ export function searchedTextSql(resource: string, table: SQLiteTable, alias: str
     else if (kind === "real") parts.push(numberText(ref));
     else parts.push(ref);
   }
-  return joinSql(parts);
+  return joinSql([...parts, ...derived]);
 }
 
 /** The condition on the folded text `h` of foldedCtes' last step: every word of the search (bound, never inlined). */

@@ -30,6 +30,7 @@ import { useRowOpener } from "./row-navigation";
 import { SelectionBar, selectColumn, type BulkActions } from "./selection";
 import { type ServerPaging, sortingOf, triOf, useServerSearch } from "./server-mode";
 import { DataTableBody } from "./table-body";
+import { TooltipProvider } from "@/components/ui/tooltip";
 import { DataTableToolbar } from "./toolbar";
 
 export interface DataTableProps<T extends { id: number | string }> {
@@ -309,20 +310,22 @@ export function DataTable<T extends { id: number | string }>(props: DataTablePro
               </TableRow>
             ))}
           </TableHeader>
-          <DataTableBody
-            rows={rows}
-            colCount={colCount}
-            loading={loading}
-            stale={!!server && (server.stale || typed.trim() !== server.view.q.trim())}
-            emptyText={
-              (server ? view?.q : filter)
-                ? "Aucun résultat pour cette recherche."
-                : (props.emptyText ?? "Aucune ligne à afficher.")
-            }
-            open={openRow}
-            rowClassName={rowClassName}
-            cardRoles={roles}
-          />
+          <TooltipProvider>
+            <DataTableBody
+              rows={rows}
+              colCount={colCount}
+              loading={loading}
+              stale={!!server && (server.stale || typed.trim() !== server.view.q.trim())}
+              emptyText={
+                (server ? view?.q : filter)
+                  ? "Aucun résultat pour cette recherche."
+                  : (props.emptyText ?? "Aucune ligne à afficher.")
+              }
+              open={openRow}
+              rowClassName={rowClassName}
+              cardRoles={roles}
+            />
+          </TooltipProvider>
         </Table>
       </div>
       {bulkActions ? (

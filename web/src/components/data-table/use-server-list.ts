@@ -1,7 +1,7 @@
 import * as React from "react";
 import { useQuery } from "@tanstack/react-query";
-import { type ListFilters, pagedListQuery, wholeList } from "@/api/resources";
-import type { ListRow, ResourceName } from "@/api/types";
+import { type ListFilters, type PageRow, pagedListQuery, wholeList } from "@/api/resources";
+import type { ResourceName } from "@/api/types";
 import { useListParams } from "@/lib/use-list-params";
 import type { ServerPaging } from "./server-mode";
 
@@ -29,7 +29,7 @@ export function useServerList<R extends ResourceName>(
     seen.current = filterKey;
     if (view.page !== 1) setView({ page: 1 });
   }, [filterKey, view.page, setView]);
-  const server: ServerPaging<ListRow<R>> = {
+  const server: ServerPaging<PageRow<R>> = {
     view,
     onView: setView,
     total: query.data?.total,

@@ -1,15 +1,36 @@
-import type * as React from "react";
+import * as React from "react";
 import { Tooltip as TooltipPrimitive } from "radix-ui";
 import { cn } from "@/lib/utils";
 
+/** True under a TooltipProvider: its tooltips share it. */
+const Shared = React.createContext(false);
+
 /**
- * Each tooltip brings its own provider (the shadcn pattern) rather than one around the app: the app shell would
- * otherwise load Radix's tooltip and its positioning engine on every first page, /login included.
+ * One provider for the tooltips under it (a table's rows: three a row, 150 a page, each with its own provider cost
+ * a list's first rows, issue 64). Placed where many tooltips are, not around the app: the app shell would otherwise
+ * load Radix's tooltip and its positioning engine on every first page, /login included.
  */
+function TooltipProvider({
+  delayDuration = 300,
+  children,
+}: {
+  delayDuration?: number;
+  children: React.ReactNode;
+}) {
+  return (
+    <TooltipPrimitive.Provider delayDuration={delayDuration}>
+      <Shared.Provider value={true}>{children}</Shared.Provider>
+    </TooltipPrimitive.Provider>
+  );
+}
+
+/** A tooltip: under a TooltipProvider it shares it, alone it brings its own (the shadcn pattern). */
 function Tooltip({
   delayDuration = 300,
   ...props
 }: React.ComponentProps<typeof TooltipPrimitive.Root>) {
+  if (React.useContext(Shared))
+    return <TooltipPrimitive.Root delayDuration={delayDuration} {...props} />;
   return (
     <TooltipPrimitive.Provider delayDuration={delayDuration}>
       <TooltipPrimitive.Root {...props} />
@@ -38,4 +59,4 @@ function TooltipContent({
   );
 }
 
-export { Tooltip, TooltipTrigger, TooltipContent };
+export { Tooltip, TooltipProvider, TooltipTrigger, TooltipContent };

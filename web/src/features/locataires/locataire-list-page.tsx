@@ -1,12 +1,8 @@
-import * as React from "react";
-import { useQuery } from "@tanstack/react-query";
-import { type ListFilters, listQuery } from "@/api/resources";
+import type { ListFilters, PageRow } from "@/api/resources";
 import { useServerList } from "@/components/data-table/use-server-list";
-import type { ListRow } from "@/api/types";
 import { col } from "@/components/data-table/columns";
 import { ListPage } from "@/components/list-page";
 import { Segmented } from "@/components/segmented";
-import { apartmentLabel, byId, isDossierOpen } from "@/lib/status";
 import { locataireColumns } from "./locataire-columns";
 import { useQueryParam } from "@/lib/use-query-param";
 
@@ -27,39 +23,26 @@ const EXPORT_NAMES: Record<View, string> = {
   none: "locataires-sans-dossier",
 };
 
+type Row = PageRow<"Locataire">;
+/** The running dossier's apartment comes with each row of the page (ADR 091): no other list is read. */
+const COLUMNS = [
+  ...locataireColumns<Row>(),
+  col.text<Row>("appartement", "Appartement", (l) => l.appartement ?? ""),
+];
+
 export function LocataireListPage() {
   const [view, setView] = useQueryParam<View>("vue", ["current", "former", "none"], "current");
   const tenants = useServerList("Locataire", VIEW_FILTERS[view], SORTABLE);
-  const dossiers = useQuery(listQuery("Dossier"));
-  const apartments = useQuery(listQuery("Appartement"));
-
-  const currentDossier = React.useMemo(() => {
-    const map = new Map<string, ListRow<"Dossier">>();
-    for (const d of dossiers.data ?? []) if (isDossierOpen(d)) map.set(String(d.LocataireId), d);
-    return map;
-  }, [dossiers.data]);
-  const apartmentsById = React.useMemo(() => byId(apartments.data), [apartments.data]);
-
-  const columns = React.useMemo(
-    () => [
-      ...locataireColumns<ListRow<"Locataire">>(),
-      col.text<ListRow<"Locataire">>("appartement", "Appartement", (l) => {
-        const d = currentDossier.get(String(l.id));
-        return d ? apartmentLabel(apartmentsById.get(String(d.AppartementId))) : "";
-      }),
-    ],
-    [currentDossier, apartmentsById],
-  );
 
   return (
     <ListPage
       description="Les locataires : avec un dossier en cours, anciens, ou sans dossier encore."
       create={{ href: "/locataires/new", label: "Nouveau locataire" }}
       error={tenants.isError && tenants.error}
-      columns={columns}
+      columns={COLUMNS}
       data={tenants.rows}
       server={tenants.server}
-      isLoading={tenants.isLoading || dossiers.isLoading}
+      isLoading={tenants.isLoading}
       basePath="/locataires"
       resource="Locataire"
       exportName={EXPORT_NAMES[view]}
