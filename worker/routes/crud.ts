@@ -22,7 +22,7 @@ import { sharedList } from "./shared-list";
 import { plainAnswer } from "../lib/api-headers";
 
 /** A cached answer, or 304 when the browser already holds this version. */
-function sendCached(c: Context<AppEnv>, entry: CachedList) {
+export function sendCached(c: Context<AppEnv>, entry: CachedList) {
   const headers = {
     "Content-Type": "application/json; charset=UTF-8",
     ETag: entry.etag,

@@ -58,10 +58,13 @@ const headers = (etag: string) => ({
   "Cache-Control": "private, no-cache",
 });
 
-/** Answers `GET /{R}` through the shared cache; `build` makes the list's body (listRecords). */
+/**
+ * Answers `GET /{R}` through the shared cache; `build` makes the list's body (listRecords). `def` names the answer
+ * and the tables it reads (a resource, or the dashboard: every table).
+ */
 export async function sharedList(
   c: Context<AppEnv>,
-  def: ResourceDef,
+  def: Pick<ResourceDef, "name" | "listReads">,
   cache: SharedListCache,
   build: () => Promise<string | Uint8Array<ArrayBuffer>>,
 ): Promise<Response> {
