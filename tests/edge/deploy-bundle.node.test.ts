@@ -23,9 +23,10 @@ import { configWithoutBuild, ensureWebBuild } from "./web-build";
 // Issue 61's workbooks (ADR 078): read-excel-file (its XML reader, saxen) and write-excel-file, with the import's
 // readers and issue 60's transliteration table: 1 328 KB measured, 60 KB more.
 // Issue 61's import itself (its write, undo, bounds, the edge's queue) and the portfolio out (ADRs 079 to 082):
-// 1 361 KB measured, 40 KB more.
+// 1 361 KB measured, 40 KB more. Issue 63's diagnostics, decency, rent-control table and calendar, and issue 64's
+// paged lists (their SQL search and sort), typed readers and library adapters: 1 400 KB measured, 40 KB more.
 const GZIP_BUDGET =
-  450 * 1000 + 620 * 1000 + 60 * 1000 + 80 * 1000 + 90 * 1000 + 60 * 1000 + 40 * 1000;
+  450 * 1000 + 620 * 1000 + 60 * 1000 + 80 * 1000 + 90 * 1000 + 60 * 1000 + 40 * 1000 + 40 * 1000;
 
 let outDir = "";
 let script = "";
