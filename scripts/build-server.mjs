@@ -11,6 +11,8 @@ import { libsqlWithoutReport, noHttp2ForHonoNodeServer } from "./build-server-st
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 export const SERVER_ENTRY = join(root, "worker", "entry", "node.ts");
 export const SERVER_BUNDLE = join(root, "dist", "server", "node.mjs");
+// The daily job's threads (ADR 096), which node.mjs starts from the file beside it: dist/server/job-thread.mjs.
+const JOB_THREAD_ENTRY = join(root, "worker", "entry", "job-thread.ts");
 
 // zod's index of every locale (~410 KB) swapped for the French one inside zod itself, as wrangler.toml's [alias]
 // does for the edge bundle: see worker/entry/zod-locales.ts.
@@ -107,13 +109,14 @@ export async function buildServer() {
   const routing = await routingTable();
   rmSync(dirname(SERVER_BUNDLE), { recursive: true, force: true });
   await build({
-    entryPoints: { node: SERVER_ENTRY },
+    entryPoints: { node: SERVER_ENTRY, "job-thread": JOB_THREAD_ENTRY },
     outdir: dirname(SERVER_BUNDLE),
     outExtension: { ".js": ".mjs" },
     // What is imported on demand (nodemailer with the first e-mail, the HTTP libSQL driver for a server URL) goes
-    // to chunks/, read only when needed.
+    // to chunks, read only when needed; so does the code both entries share. Beside the entries, not in a folder:
+    // the code that reads files relative to itself (package.json, migrations/) may be in a chunk.
     splitting: true,
-    chunkNames: "chunks/[name]-[hash]",
+    chunkNames: "[name]-[hash]",
     bundle: true,
     format: "esm",
     platform: "node",

@@ -4,6 +4,7 @@ import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
 import type * as schema from "./db/schema";
 import type { Agence } from "./lib/agence";
 import type { KeptLedgers } from "./services/compte/kept-ledgers";
+import type { JobThreads } from "./jobs/threads/protocol";
 
 /** The database, or an open transaction on it: services run the same queries on either. */
 export type Db = BaseSQLiteDatabase<"async", ResultSet, typeof schema>;
@@ -337,6 +338,11 @@ export interface Ports {
    * daily job, a public page, a request before its user is known): the journal says "système".
    */
   dbDe?: (email: string, sessionId?: string) => Db;
+  /**
+   * The Node entry only: worker threads that make the month's receipts beside the main thread, one batch each at a
+   * time (jobs/threads/, ADR 096). Absent (the edge, the API tests, JOB_THREADS=0): batches run in process.
+   */
+  jobThreads?: JobThreads;
 }
 
 export const systemClock: Clock = { now: () => new Date() };

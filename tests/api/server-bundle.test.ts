@@ -8,12 +8,11 @@ import { describe, expect, it } from "vitest";
 // dependency update that brought it back would otherwise go unnoticed (the build fails loudly only when the text it
 // replaces has moved). The bundle is built by the api project's global setup.
 const DIST = fileURLToPath(new URL("../../dist/server", import.meta.url));
-const bundleFiles = () => [
-  join(DIST, "node.mjs"),
-  ...readdirSync(join(DIST, "chunks"))
+// The two entries (node.mjs, job-thread.mjs) and their chunks, side by side.
+const bundleFiles = () =>
+  readdirSync(DIST)
     .filter((f) => f.endsWith(".mjs"))
-    .map((f) => join(DIST, "chunks", f)),
-];
+    .map((f) => join(DIST, f));
 const code = () => bundleFiles().map((f) => readFileSync(f, "utf8"));
 
 describe("dist/server (npm start)", () => {

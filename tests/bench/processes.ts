@@ -55,10 +55,16 @@ export function start(
  * other than 0 is an error carrying the end of its stderr. For what must not be measured inside the bench's own
  * process (autocannon's latencies, a server's start, a document's CPU): by the rounds that one holds about 0.9 GB.
  */
-export function runScript(script: string, args: string[], nodeArgs: string[] = []) {
+export function runScript(
+  script: string,
+  args: string[],
+  nodeArgs: string[] = [],
+  env: NodeJS.ProcessEnv = process.env,
+) {
   if (stopping) throw new Error("arrêt en cours");
   const child = spawn(process.execPath, [...nodeArgs, script, ...args], {
     cwd: ROOT,
+    env,
     stdio: ["ignore", "pipe", "pipe"],
   });
   children.push(child);

@@ -11,6 +11,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { join } from "node:path";
+import { availableParallelism } from "node:os";
 import { deflateSync } from "node:zlib";
 import { drizzle } from "drizzle-orm/libsql/sqlite3";
 import { createDb } from "../db/client";
@@ -34,6 +35,7 @@ import { StartupError } from "./startup-error";
 import { agenceFromEnv } from "../lib/agence";
 import { smtpMailer } from "./smtp-mailer";
 import { memoryKeptLedgers } from "../services/compte/kept-ledgers";
+import { jobThreads } from "../jobs/threads/pool";
 
 const pkg: { version: string } = JSON.parse(
   readFileSync(new URL("../../package.json", import.meta.url), "utf8"),
@@ -151,9 +153,30 @@ function localDatabasePath(url: string): string | null {
   return url.slice(5).split("?")[0] || null;
 }
 
+/**
+ * How many job threads make the month's receipts (ADR 096): JOB_THREADS, else one per core (at most 4); 0: none, the
+ * main thread makes them. A database in memory has none (a thread would open another, empty, one).
+ */
+function jobThreadCount(env: NodeJS.ProcessEnv, libsqlUrl: string): number {
+  if (libsqlUrl === ":memory:") return 0;
+  const set = env.JOB_THREADS;
+  if (set === undefined || set === "") return Math.min(4, availableParallelism());
+  if (!/^\d+$/.test(set) || Number(set) > 16)
+    throw new StartupError(
+      `JOB_THREADS doit être un nombre entier de 0 à 16 (fils de travail de la tâche quotidienne), pas « ${set} ».`,
+    );
+  return Number(set);
+}
+
+export interface NodePortsOptions {
+  /** The job threads' module (worker/entry/job-thread.ts, or its bundle): without it, no job thread. */
+  jobThread?: URL;
+}
+
 export async function nodePorts(
   env: NodeJS.ProcessEnv,
   clock: Clock = systemClock,
+  options: NodePortsOptions = {},
 ): Promise<Ports & { client: Client; dataDir: string }> {
   // The PDFs' page contents deflated by Node's zlib, not fflate (documents/deflate.ts).
   setHostDeflate((bytes, level) => deflateSync(bytes, { level }));
@@ -161,6 +184,7 @@ export async function nodePorts(
   const libsqlUrl = env.LIBSQL_URL ?? `file:${join(dataDir, "patrimoine.db")}`;
   // A configuration refused (StartupError) stops the start before the database is opened.
   const trusted = trustedProxies(env.TRUST_PROXY);
+  const threads = options.jobThread ? jobThreadCount(env, libsqlUrl) : 0;
   secureDataFiles(dataDir, libsqlUrl);
   const secret = jwtSecret(dataDir, env);
   // This process is its database's only writer (a local file): answers can be kept until the next write, which the
@@ -200,6 +224,21 @@ export async function nodePorts(
         )
       : noMailer,
     clock,
+    ...(threads && options.jobThread
+      ? {
+          jobThreads: jobThreads({
+            entry: options.jobThread,
+            size: threads,
+            // The thread's own ports read the same folder and database; it starts no thread of its own.
+            workerData: {
+              ...definedOnly(env),
+              DATA_DIR: dataDir,
+              LIBSQL_URL: libsqlUrl,
+              JWT_SECRET: secret,
+            },
+          }),
+        }
+      : {}),
     // The socket's address, or X-Forwarded-For's only behind TRUST_PROXY proxies: rate limits key on it.
     clientAddress: nodeClientAddress(trusted),
     config: {
@@ -210,6 +249,13 @@ export async function nodePorts(
       agence: agenceFromEnv(env),
     },
   };
+}
+
+/** The variables that are set (a thread's workerData holds strings only). */
+function definedOnly(env: NodeJS.ProcessEnv): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(env)) if (v !== undefined) out[k] = v;
+  return out;
 }
 
 /** Node's IncomingMessage of the request (@hono/node-server's bindings, which node.ts passes as env), if any. */

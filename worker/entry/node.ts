@@ -16,7 +16,12 @@ import { applyHeapPolicy } from "./heap-policy";
 // First, once the modules above are loaded (heap-policy.ts says why not as flags of node's command line).
 applyHeapPolicy();
 const env = process.env;
-const ports = await nodePorts(env).catch((e: unknown) => {
+// The job threads' module beside this one (ADR 096): the bundle's job-thread.mjs, job-thread.ts run from the sources.
+const jobThread = new URL(
+  `./job-thread.${import.meta.url.endsWith(".ts") ? "ts" : "mjs"}`,
+  import.meta.url,
+);
+const ports = await nodePorts(env, undefined, { jobThread }).catch((e: unknown) => {
   // A refused configuration (short JWT_SECRET...) is the operator's to fix: its French message, not a stack trace.
   if (!(e instanceof StartupError)) throw e;
   console.error(e.message);

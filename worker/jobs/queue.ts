@@ -6,9 +6,10 @@ import { runProgress } from "../services/job-runs";
 import { Quitance } from "../db/schema";
 import { inArray, sql } from "drizzle-orm";
 import { addOutcome, emptyOutcome, mailMessages, type JobOutcome } from "./outcome";
+import type { JobThreads, ThreadAnswer } from "./threads/protocol";
 import { consumeUpkeep } from "./upkeep";
 import { abandonnerImport, consommerImport } from "../services/imports/file-attente";
-import { logJob } from "./log";
+import { logJob, logLine } from "./log";
 
 // The daily job's consumer (ADR 015): one message is a batch of a fixed size, so its subrequests and CPU are
 // bounded whatever the agency's size. The edge's queue handler and Node's in-process queue both call consumeJob.
@@ -115,42 +116,94 @@ const nextTurn = () =>
 const INLINE_ATTEMPTS = 3;
 
 /**
+ * Receipt batches in a row from which the job threads take them (ADR 096): below, starting a thread (its module
+ * and its connection, about 0.3 s) costs more than the batches themselves.
+ */
+export const THREADS_FROM = 8;
+
+/**
  * Node's queue: each message is consumed at once, in process, by the same consumer; a failing one is tried again
  * (INLINE_ATTEMPTS in all) then reported and dropped, as the edge's dead-letter queue would keep it. `total` adds up
- * what every message made (the job's report on Node and in the API tests).
+ * what every message made (the job's report on Node and in the API tests). With job threads (ports.jobThreads), a
+ * run of receipt batches goes to them, as many at once as there are threads.
  */
 export function inProcessQueue(ports: Ports, total: JobOutcome): JobQueue {
+  /** `consume` tried up to INLINE_ATTEMPTS times, what it made added to the total, its failure reported. */
+  async function attempts(msg: JobMessage, consume: () => Promise<JobOutcome>) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        addOutcome(total, await consume());
+        return;
+      } catch (e) {
+        logJob(ports, "job.failure", {
+          runId: msg.runId,
+          kind: msg.kind,
+          attempt,
+          message: String(e),
+        });
+        if (attempt < INLINE_ATTEMPTS) continue;
+        total.errors++;
+        if (msg.kind === "import") {
+          await abandonnerImport(ports, msg.importId).catch(() => {});
+          return;
+        }
+        await runProgress(ports, msg.runId, {
+          failures: [{ what: `lot ${msg.kind}`, message: String(e).slice(0, 300) }],
+        }).catch(() => {});
+        return;
+      }
+    }
+  }
+
+  /** A batch on a job thread; one the thread cannot run (it did not start, or died) runs here. */
+  async function onThread(threads: JobThreads, msg: JobMessage, mails: Promise<void>[]) {
+    let answer: ThreadAnswer;
+    try {
+      answer = await threads.run(msg, ports.clock.now());
+    } catch (e) {
+      logJob(ports, "job.thread", { runId: msg.runId, kind: msg.kind, message: String(e) });
+      return consumeJob(ports, queue, msg);
+    }
+    // Written by another connection: what this thread keeps of earlier answers may be out of date.
+    clearResponseCaches(ports);
+    for (const line of answer.log) logLine(ports, line);
+    // Its e-mails, sent from here while the threads go on with the next batches.
+    if (answer.messages.length) mails.push(queue.send(answer.messages));
+    if (answer.error !== undefined) throw new Error(answer.error);
+    return answer.outcome ?? emptyOutcome();
+  }
+
+  /** Receipt batches taken by the threads, each thread the next batch as soon as it is free. */
+  async function onThreads(threads: JobThreads, group: JobMessage[]) {
+    const mails: Promise<void>[] = [];
+    let next = 0;
+    const lane = async () => {
+      for (let msg = group[next++]; msg; msg = group[next++]) {
+        const m = msg;
+        await attempts(m, () => onThread(threads, m, mails));
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(threads.size, group.length) }, lane));
+    await Promise.all(mails);
+  }
+
   const queue: JobQueue = {
     async send(messages) {
-      for (const msg of messages) {
+      for (let i = 0; i < messages.length; ) {
+        let end = i;
+        while (messages[end]?.kind === "quitances") end++;
+        if (ports.jobThreads && end - i >= THREADS_FROM) {
+          await onThreads(ports.jobThreads, messages.slice(i, end));
+          i = end;
+          continue;
+        }
+        const msg = messages[i++];
+        if (!msg) break;
         // The embedded driver's statements are synchronous and a batch's awaits are microtasks: without a turn of
         // the event loop between batches, a run of 2,000 dossiers' reminders (about 950 batches, 10 s) held up
         // every request until its end. Each batch is its own transaction, as on the edge's queue.
         await nextTurn();
-        for (let attempt = 1; ; attempt++) {
-          try {
-            addOutcome(total, await consumeJob(ports, queue, msg));
-            break;
-          } catch (e) {
-            logJob(ports, "job.failure", {
-              runId: msg.runId,
-              kind: msg.kind,
-              attempt,
-              message: String(e),
-            });
-            if (attempt >= INLINE_ATTEMPTS) {
-              total.errors++;
-              if (msg.kind === "import") {
-                await abandonnerImport(ports, msg.importId).catch(() => {});
-                break;
-              }
-              await runProgress(ports, msg.runId, {
-                failures: [{ what: `lot ${msg.kind}`, message: String(e).slice(0, 300) }],
-              }).catch(() => {});
-              break;
-            }
-          }
-        }
+        await attempts(msg, () => consumeJob(ports, queue, msg));
       }
     },
   };
