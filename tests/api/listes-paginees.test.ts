@@ -1,6 +1,12 @@
+import { getTableColumns } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeTestApp, type TestApp } from "../support/test-app";
-import { insertAppartement, insertDossier, insertLocataire } from "../support/factories";
+import {
+  insertAppartement,
+  insertClient,
+  insertDossier,
+  insertLocataire,
+} from "../support/factories";
 import { MSG_PAGE, MSG_TAILLE, msgTri } from "../../worker/domain/liste/pagination";
 import { RESOURCES } from "../../worker/services/resources";
 
@@ -36,6 +42,9 @@ beforeAll(async () => {
     ids[`a${i}`] = (
       await insertAppartement(t, { surface, adresse: `${i + 1} rue de l'Église` })
     ).id;
+  // The same names as owners (« Monsieur Jean <nom> »: their order is the names'), for the French order.
+  for (const nom of NOMS)
+    await insertClient(t, { titre: "Monsieur", prenom: "Jean", nom, ville: "Lyon" });
   // One apartment let today, one archived.
   await insertDossier(t, { AppartementId: ids.a1, LocataireId: ids.Marc });
   await t.call("POST", `/api/Appartement/${ids.a3}/archiver`);
@@ -49,8 +58,11 @@ const get = async (path: string, status = 200) => {
 };
 /** A page's rows without the derived list columns only a page carries: the unpaged list's rows. */
 const sansDerivees = (resource: string, rows: Record<string, unknown>[]) => {
-  const derivees = Object.keys(RESOURCES.find((d) => d.name === resource)?.listeColonnes ?? {});
-  // Appartement's rows always had statut and preavis (decorate's): only the ones a page adds go.
+  const def = RESOURCES.find((d) => d.name === resource);
+  const own = Object.keys(def ? getTableColumns(def.table) : {});
+  // Appartement's rows always had statut and preavis (decorate's), and a row keeps its own columns (a tenant's nom,
+  // sorted by the name shown): only the ones a page adds go.
+  const derivees = Object.keys(def?.listeColonnes ?? {}).filter((k) => !own.includes(k));
   const enPlus = resource === "Appartement" ? [] : derivees;
   return rows.map((r) =>
     Object.fromEntries(Object.entries(r).filter(([k]) => !enPlus.includes(k))),
@@ -82,11 +94,33 @@ describe("paged lists (Node entry)", () => {
   });
 
   it("sorts text in French order (accents and case ignored, NULLs last), both ways, the id breaking ties", async () => {
-    const asc = noms(await get("/api/Locataire?taille=500&tri=nom"));
+    const asc = noms(await get("/api/Client?ville=Lyon&taille=500&tri=nom"));
     // The order of fr-FR's collation, the browser's (the server has no Intl: ADR 061).
     expect(asc).toEqual([...NOMS].sort(new Intl.Collator("fr").compare));
-    const desc = noms(await get("/api/Locataire?taille=500&tri=-nom"));
+    const desc = noms(await get("/api/Client?ville=Lyon&taille=500&tri=-nom"));
     expect(desc).toEqual([...asc].reverse());
+  });
+
+  it("sorts owners and tenants by the Nom the list shows (« titre prénom nom », « prénom nom »), not the stored nom", async () => {
+    for (const [titre, prenom, nom] of [
+      ["Monsieur", "Adam", "Zola"],
+      ["Madame", "Zélie", "Abel"],
+      ["Madame", "Élise", "Martin"],
+    ])
+      await insertClient(t, { titre, prenom, nom, ville: "Brest" });
+    const clients = await get("/api/Client?ville=Brest&taille=10&tri=nom");
+    // « Madame Élise Martin », « Madame Zélie Abel », « Monsieur Adam Zola »; each row keeps its stored nom.
+    expect(noms(clients)).toEqual(["Martin", "Abel", "Zola"]);
+    expect(noms(await get("/api/Client?ville=Brest&taille=10&tri=-nom"))).toEqual([
+      "Zola",
+      "Abel",
+      "Martin",
+    ]);
+    // « P1 emile », « P11 Marc », « P3 Ève », « P5 Éric », « P7 Œdipe », « P9 Çedric » (the space before the digits).
+    const lyon = await get("/api/Locataire?ville=Lyon&taille=10&tri=nom");
+    expect(noms(lyon)).toEqual(["emile", "Marc", "Ève", "Éric", "Œdipe", "Çedric"]);
+    // The unpaged list sorted alike.
+    expect(noms(await get("/api/Locataire?ville=Lyon&tri=-nom"))).toEqual(noms(lyon).reverse());
   });
 
   it("sorts numbers as numbers", async () => {
@@ -177,16 +211,17 @@ describe("paged lists (Node entry)", () => {
     expect(r.body.error.fields).toEqual({ enGestion: "Valeur inconnue : oui, non." });
   });
 
-  it("declares no derived column or named filter under the name of a table's own column", async () => {
-    const { getTableColumns } = await import("drizzle-orm");
+  it("declares no named filter under the name of a table's own column (its column filter)", async () => {
     for (const def of RESOURCES) {
       const own = Object.keys(getTableColumns(def.table));
-      for (const name of [
-        ...Object.keys(def.listeColonnes ?? {}),
-        ...Object.keys(def.listeFiltres ?? {}),
-      ])
+      for (const name of Object.keys(def.listeFiltres ?? {}))
         expect(own, `${def.name}.${name}`).not.toContain(name);
     }
+  });
+
+  it("a derived column under an own column's name only orders: a page's rows keep the stored value", async () => {
+    const page = await get("/api/Locataire?taille=500");
+    expect(noms(page)).toEqual(NOMS);
   });
 
   it("every declared derived column sorts both ways, every named filter applies, on every resource", async () => {
@@ -230,7 +265,7 @@ describe("paged lists (Node entry)", () => {
     expect(Object.keys(before.body)).toEqual(["data"]);
     const sorted = await get("/api/Locataire?tri=-nom");
     expect(Object.keys(sorted)).toEqual(["data"]);
-    expect(noms(sorted)[0]).toBe("Zoé");
+    expect(noms(sorted)[0]).toBe("Çedric"); // « P9 Çedric »
     // A picker's first rows in an order.
     expect(noms(await get("/api/Locataire?tri=-nom&limit=2"))).toEqual(noms(sorted).slice(0, 2));
   });

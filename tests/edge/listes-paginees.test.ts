@@ -59,6 +59,28 @@ describe("paged lists at the edge", () => {
     expect(Object.keys((await get("/api/Locataire")).body)).toEqual(["data"]);
   });
 
+  it("sorts owners and tenants by the Nom the list shows (« titre prénom nom », « prénom nom »), not the stored nom", async () => {
+    const add = async (resource: "Client" | "Locataire", fields: Record<string, string>) =>
+      json(await edge.call("POST", `/api/${resource}`, { ...valid[resource](), ...fields }), 201);
+    await add("Client", { titre: "Monsieur", prenom: "Adam", nom: "Zola", ville: "Brest" });
+    await add("Client", { titre: "Madame", prenom: "Zélie", nom: "Abel", ville: "Brest" });
+    await add("Client", { titre: "Madame", prenom: "Élise", nom: "Martin", ville: "Brest" });
+    await add("Locataire", { prenom: "Zoé", nom: "Abel", ville: "Brest" });
+    await add("Locataire", { prenom: "Émile", nom: "Zola", ville: "Brest" });
+    // « Madame Élise Martin », « Madame Zélie Abel », « Monsieur Adam Zola »; each row keeps its stored nom.
+    expect(noms((await get("/api/Client?ville=Brest&taille=10&tri=nom")).body)).toEqual([
+      "Martin",
+      "Abel",
+      "Zola",
+    ]);
+    // « Émile Zola », « Zoé Abel ».
+    expect(noms((await get("/api/Locataire?ville=Brest&taille=10&tri=nom")).body)).toEqual([
+      "Zola",
+      "Abel",
+    ]);
+    expect(noms((await get("/api/Locataire?ville=Brest&tri=-nom")).body)).toEqual(["Abel", "Zola"]);
+  });
+
   it("answers 400 on its fields", async () => {
     const r = await edge.call("GET", "/api/Locataire?taille=501");
     expect((await json(r, 400)).error.fields).toEqual({ taille: MSG_TAILLE });
