@@ -292,6 +292,43 @@ describe("paged lists (Node entry)", () => {
   });
 });
 
+describe("a picker's search (`?q=x&limit=20`, no page)", () => {
+  it("answers at most 20 matching rows, the search's first, cut by the statement's LIMIT", async () => {
+    const seen: { sql: string; args: unknown }[] = [];
+    const app = await makeTestApp({
+      wrapClient: (c) =>
+        new Proxy(c, {
+          get(target, prop, receiver) {
+            const v = Reflect.get(target, prop, receiver);
+            if (prop !== "execute" || typeof v !== "function") return v;
+            return (stmt: unknown, ...rest: unknown[]) => {
+              if (stmt && typeof stmt === "object" && "sql" in stmt)
+                seen.push({ sql: String(stmt.sql), args: "args" in stmt ? stmt.args : [] });
+              return v.call(target, stmt, ...rest);
+            };
+          },
+        }),
+    });
+    try {
+      for (let i = 0; i < 22; i++) await insertClient(app, { nom: `Lefèvre ${i}` });
+      await insertClient(app, { nom: "Martin" });
+      const all = (await app.call("GET", "/api/Client?q=lefevre")).body.data;
+      expect(all).toHaveLength(22);
+      seen.length = 0;
+      const picker = (await app.call("GET", "/api/Client?q=lefevre&limit=20")).body;
+      expect(Object.keys(picker)).toEqual(["data"]);
+      expect(picker.data).toEqual(all.slice(0, 20));
+      // The rows' statement holds the LIMIT (bound): SQLite builds 20 rows, none is cut in JavaScript.
+      const rows = seen.filter((s) => s.sql.includes('"recherche'));
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.sql).toMatch(/ limit \? offset \?\)\) as "j"\)$/);
+      expect(rows[0]!.args).toEqual(expect.arrayContaining([20]));
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe("a page's flags", () => {
   it("are read for the page's rows only: every read of the flags' tables is restricted to the page's ids", async () => {
     const seen: string[] = [];

@@ -81,6 +81,19 @@ describe("paged lists at the edge", () => {
     expect(noms((await get("/api/Locataire?ville=Brest&tri=-nom")).body)).toEqual(["Abel", "Zola"]);
   });
 
+  it("a picker's search (`?q=x&limit=20`) answers at most 20 matching rows, the search's first", async () => {
+    for (let i = 0; i < 22; i++)
+      await json(
+        await edge.call("POST", "/api/Client", { ...valid.Client(), nom: `Lefèvre ${i}` }),
+        201,
+      );
+    const all = (await get("/api/Client?q=lefevre")).body.data;
+    expect(all).toHaveLength(22);
+    const picker = await get("/api/Client?q=lefevre&limit=20");
+    expect(Object.keys(picker.body)).toEqual(["data"]);
+    expect(picker.body.data).toEqual(all.slice(0, 20));
+  });
+
   it("answers 400 on its fields", async () => {
     const r = await edge.call("GET", "/api/Locataire?taille=501");
     expect((await json(r, 400)).error.fields).toEqual({ taille: MSG_TAILLE });
