@@ -292,23 +292,32 @@ describe("paged lists (Node entry)", () => {
   });
 });
 
+/** A statement the database was sent: its text and its bound values. */
+interface Executed {
+  sql: string;
+  args: unknown;
+}
+/** A client that notes in `seen` every statement it executes. */
+const recording =
+  (seen: Executed[]) =>
+  <C extends object>(c: C): C =>
+    new Proxy(c, {
+      get(target, prop, receiver) {
+        const v = Reflect.get(target, prop, receiver);
+        if (prop !== "execute" || typeof v !== "function") return v;
+        return (stmt: unknown, ...rest: unknown[]) => {
+          if (typeof stmt === "string") seen.push({ sql: stmt, args: [] });
+          else if (stmt && typeof stmt === "object" && "sql" in stmt)
+            seen.push({ sql: String(stmt.sql), args: "args" in stmt ? stmt.args : [] });
+          return v.call(target, stmt, ...rest);
+        };
+      },
+    });
+
 describe("a picker's search (`?q=x&limit=20`, no page)", () => {
   it("answers at most 20 matching rows, the search's first, cut by the statement's LIMIT", async () => {
-    const seen: { sql: string; args: unknown }[] = [];
-    const app = await makeTestApp({
-      wrapClient: (c) =>
-        new Proxy(c, {
-          get(target, prop, receiver) {
-            const v = Reflect.get(target, prop, receiver);
-            if (prop !== "execute" || typeof v !== "function") return v;
-            return (stmt: unknown, ...rest: unknown[]) => {
-              if (stmt && typeof stmt === "object" && "sql" in stmt)
-                seen.push({ sql: String(stmt.sql), args: "args" in stmt ? stmt.args : [] });
-              return v.call(target, stmt, ...rest);
-            };
-          },
-        }),
-    });
+    const seen: Executed[] = [];
+    const app = await makeTestApp({ wrapClient: recording(seen) });
     try {
       for (let i = 0; i < 22; i++) await insertClient(app, { nom: `Lefèvre ${i}` });
       await insertClient(app, { nom: "Martin" });
@@ -331,29 +340,18 @@ describe("a picker's search (`?q=x&limit=20`, no page)", () => {
 
 describe("a page's flags", () => {
   it("are read for the page's rows only: every read of the flags' tables is restricted to the page's ids", async () => {
-    const seen: string[] = [];
-    const app = await makeTestApp({
-      now: "2026-11-21T10:00:00Z",
-      wrapClient: (c) =>
-        new Proxy(c, {
-          get(target, prop, receiver) {
-            const v = Reflect.get(target, prop, receiver);
-            if (prop !== "execute" || typeof v !== "function") return v;
-            return (stmt: unknown, ...rest: unknown[]) => {
-              seen.push(typeof stmt === "string" ? stmt : String((stmt as { sql: string }).sql));
-              return v.call(target, stmt, ...rest);
-            };
-          },
-        }),
-    });
+    const seen: Executed[] = [];
+    const app = await makeTestApp({ now: "2026-11-21T10:00:00Z", wrapClient: recording(seen) });
     try {
       for (let i = 0; i < 4; i++) await insertDossier(app);
       seen.length = 0;
       const r = await app.call("GET", "/api/Appartement?taille=2&page=2");
       expect(r.body).toMatchObject({ total: 4, page: 2, taille: 2 });
-      const flags = seen.filter((s) => /from "(Dossier|Intendance|MissionAppartement)"/.test(s));
+      const flags = seen.filter((s) =>
+        /from "(Dossier|Intendance|MissionAppartement)"/.test(s.sql),
+      );
       expect(flags.length).toBeGreaterThan(0);
-      for (const s of flags) expect(s).toMatch(/limit \? offset \?/);
+      for (const s of flags) expect(s.sql).toMatch(/limit \? offset \?/);
     } finally {
       await app.close();
     }

@@ -3,14 +3,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
 import { MSG_TAILLE, msgTri } from "../../worker/domain/liste/pagination";
-import { freshInstance } from "./instance";
+import { countedGet, type Instance, jsonOf as json, signedInInstance } from "./instance";
 
-let edge: Awaited<ReturnType<typeof freshInstance>>;
+let edge: Instance;
 const NOMS = ["Émile", "Zoé", "Ève", "Adèle", "Éric", "eric", "Œdipe", "Bruno"];
 const ids: number[] = [];
 beforeAll(async () => {
-  edge = await freshInstance();
-  await edge.login();
+  edge = await signedInInstance();
   for (const [i, nom] of NOMS.entries()) {
     const res = await edge.call("POST", "/api/Locataire", {
       ...valid.Locataire(),
@@ -22,22 +21,10 @@ beforeAll(async () => {
   }
 });
 
-async function json(res: Response, status = 200) {
-  expect(res.status, await res.clone().text()).toBe(status);
-  return (await res.json()) as any;
-}
-/** A GET and its round trips to libSQL. */
+/** A GET, its JSON body and its round trips to libSQL. */
 async function get(path: string, etag?: string) {
-  const before = await edge.roundTrips();
-  const res = await edge.send("GET", path, undefined, etag ? { "If-None-Match": etag } : {});
-  const text = await res.text();
-  await edge.settled();
-  return {
-    res,
-    body: text ? JSON.parse(text) : null,
-    etag: res.headers.get("ETag") ?? "",
-    trips: (await edge.roundTrips()) - before,
-  };
+  const answer = await countedGet(edge, path, etag);
+  return { ...answer, body: answer.body ? JSON.parse(answer.body) : null };
 }
 const noms = (body: { data: { nom: string }[] }) => body.data.map((l) => l.nom);
 
