@@ -292,6 +292,29 @@ describe("paged lists (Node entry)", () => {
   });
 });
 
+describe("a search beyond French letters (Latin Extended-A)", () => {
+  it("finds « Łukasz Wróbel » by `lukasz wrobel`, paged, unpaged, in a picker and in the global search", async () => {
+    const app = await makeTestApp();
+    try {
+      const l = await insertLocataire(app, { prenom: "Łukasz", nom: "Wróbel", ville: "Łódź" });
+      await insertLocataire(app, { prenom: "Luc", nom: "Martin" });
+      const ids = (body: { data: { id: number }[] }) => body.data.map((r) => r.id);
+      for (const q of ["lukasz", "LUKASZ wrobel", "lodz"]) {
+        const path = `/api/Locataire?q=${encodeURIComponent(q)}`;
+        expect(ids((await app.call("GET", path)).body), q).toEqual([l.id]);
+        const page = (await app.call("GET", `${path}&taille=10&tri=nom`)).body;
+        expect(ids(page), q).toEqual([l.id]);
+        expect(page.total, q).toBe(1);
+        expect(ids((await app.call("GET", `${path}&limit=20`)).body), q).toEqual([l.id]);
+      }
+      const search = (await app.call("GET", "/api/search?q=lukasz")).body;
+      expect(JSON.stringify(search)).toContain("Wróbel");
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 /** A statement the database was sent: its text and its bound values. */
 interface Executed {
   sql: string;

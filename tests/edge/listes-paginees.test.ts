@@ -81,6 +81,26 @@ describe("paged lists at the edge", () => {
     expect(picker.body.data).toEqual(all.slice(0, 20));
   });
 
+  it("finds « Łukasz Wróbel » by `lukasz` (Latin Extended-A folded), paged and unpaged", async () => {
+    const l = await json(
+      await edge.call("POST", "/api/Locataire", {
+        ...valid.Locataire(),
+        prenom: "Łukasz",
+        nom: "Wróbel",
+        ville: "Łódź",
+      }),
+      201,
+    );
+    const ids = (body: { data: { id: number }[] }) => body.data.map((r) => r.id);
+    for (const q of ["lukasz", "LUKASZ wrobel", "lodz"]) {
+      const path = `/api/Locataire?q=${encodeURIComponent(q)}`;
+      expect(ids((await get(path)).body), q).toEqual([l.id]);
+      const page = (await get(`${path}&taille=10&tri=nom`)).body;
+      expect(ids(page), q).toEqual([l.id]);
+      expect(page.total, q).toBe(1);
+    }
+  });
+
   it("answers 400 on its fields", async () => {
     const r = await edge.call("GET", "/api/Locataire?taille=501");
     expect((await json(r, 400)).error.fields).toEqual({ taille: MSG_TAILLE });
