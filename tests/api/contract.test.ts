@@ -5,6 +5,7 @@ import { API, RELATION_LINKS, RESOURCE_NAMES, splitKey } from "../../worker/doma
 import { patternsOf } from "../../worker/domain/contract/routing";
 import { routerPath } from "../../worker/routes/operation";
 import { makeTestApp, type TestApp } from "../support/test-app";
+import { insertClient } from "../support/factories";
 
 // One API contract (worker/domain/contract, ADR 014): the server serves exactly its routes, the web's generic calls
 // are among them, and GET /api/openapi.json describes every one as a valid OpenAPI 3.1 document.
@@ -125,6 +126,34 @@ describe("GET /api/openapi.json", () => {
     expect(users["x-roles"]).toEqual(["admin"]);
     const clients = doc.paths["/api/Client/{id}"]!.delete as unknown as { "x-roles": string[] };
     expect(clients["x-roles"]).toEqual(["admin", "user_delete"]);
+  });
+
+  it("describes a list's 200 as it answers: `{ data }` without taille, one page with it (ADR 091)", async () => {
+    const ok = doc.paths["/api/Client"]!.get!.responses["200"] as {
+      content: { "application/json": { schema: Record<string, unknown> } };
+    };
+    const { oneOf, description } = ok.content["application/json"].schema as {
+      oneOf: { required: string[]; additionalProperties?: boolean }[];
+      description: string;
+    };
+    expect(oneOf.map((form) => form.required)).toEqual([
+      ["data"],
+      ["data", "total", "page", "taille"],
+    ]);
+    // Exactly one form matches an answer: the whole list's holds nothing else.
+    expect(oneOf[0]!.additionalProperties).toBe(false);
+    expect(description).toContain("?taille");
+    // The contract the document is written from accepts the server's own answers, each by one form only.
+    await insertClient(t);
+    const schema = API["GET /Client"]!.ok[200]!.json!;
+    const whole = await t.call("GET", "/api/Client");
+    const page = await t.call("GET", "/api/Client?taille=1&page=1");
+    expect(page.body).toMatchObject({ total: 1, page: 1, taille: 1 });
+    expect(schema.safeParse(whole.body).success).toBe(true);
+    expect(schema.safeParse(page.body).success).toBe(true);
+    expect(schema.safeParse({ ...whole.body, total: 1 }).success).toBe(false);
+    const html: string = (await t.call("GET", "/api/docs", null)).body;
+    expect(html).toContain("Avec ?taille");
   });
 
   it("GET /api/docs is an HTML page under the CSP, nothing loaded from elsewhere", async () => {

@@ -1,6 +1,12 @@
+import { getTableColumns } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeTestApp, type TestApp } from "../support/test-app";
-import { insertAppartement, insertDossier, insertLocataire } from "../support/factories";
+import {
+  insertAppartement,
+  insertClient,
+  insertDossier,
+  insertLocataire,
+} from "../support/factories";
 import { MSG_PAGE, MSG_TAILLE, msgTri } from "../../worker/domain/liste/pagination";
 import { RESOURCES } from "../../worker/services/resources";
 
@@ -36,6 +42,9 @@ beforeAll(async () => {
     ids[`a${i}`] = (
       await insertAppartement(t, { surface, adresse: `${i + 1} rue de l'Église` })
     ).id;
+  // The same names as owners (« Monsieur Jean <nom> »: their order is the names'), for the French order.
+  for (const nom of NOMS)
+    await insertClient(t, { titre: "Monsieur", prenom: "Jean", nom, ville: "Lyon" });
   // One apartment let today, one archived.
   await insertDossier(t, { AppartementId: ids.a1, LocataireId: ids.Marc });
   await t.call("POST", `/api/Appartement/${ids.a3}/archiver`);
@@ -49,8 +58,11 @@ const get = async (path: string, status = 200) => {
 };
 /** A page's rows without the derived list columns only a page carries: the unpaged list's rows. */
 const sansDerivees = (resource: string, rows: Record<string, unknown>[]) => {
-  const derivees = Object.keys(RESOURCES.find((d) => d.name === resource)?.listeColonnes ?? {});
-  // Appartement's rows always had statut and preavis (decorate's): only the ones a page adds go.
+  const def = RESOURCES.find((d) => d.name === resource);
+  const own = Object.keys(def ? getTableColumns(def.table) : {});
+  // Appartement's rows always had statut and preavis (decorate's), and a row keeps its own columns (a tenant's nom,
+  // sorted by the name shown): only the ones a page adds go.
+  const derivees = Object.keys(def?.listeColonnes ?? {}).filter((k) => !own.includes(k));
   const enPlus = resource === "Appartement" ? [] : derivees;
   return rows.map((r) =>
     Object.fromEntries(Object.entries(r).filter(([k]) => !enPlus.includes(k))),
@@ -82,11 +94,33 @@ describe("paged lists (Node entry)", () => {
   });
 
   it("sorts text in French order (accents and case ignored, NULLs last), both ways, the id breaking ties", async () => {
-    const asc = noms(await get("/api/Locataire?taille=500&tri=nom"));
+    const asc = noms(await get("/api/Client?ville=Lyon&taille=500&tri=nom"));
     // The order of fr-FR's collation, the browser's (the server has no Intl: ADR 061).
     expect(asc).toEqual([...NOMS].sort(new Intl.Collator("fr").compare));
-    const desc = noms(await get("/api/Locataire?taille=500&tri=-nom"));
+    const desc = noms(await get("/api/Client?ville=Lyon&taille=500&tri=-nom"));
     expect(desc).toEqual([...asc].reverse());
+  });
+
+  it("sorts owners and tenants by the Nom the list shows (« titre prénom nom », « prénom nom »), not the stored nom", async () => {
+    for (const [titre, prenom, nom] of [
+      ["Monsieur", "Adam", "Zola"],
+      ["Madame", "Zélie", "Abel"],
+      ["Madame", "Élise", "Martin"],
+    ])
+      await insertClient(t, { titre, prenom, nom, ville: "Brest" });
+    const clients = await get("/api/Client?ville=Brest&taille=10&tri=nom");
+    // « Madame Élise Martin », « Madame Zélie Abel », « Monsieur Adam Zola »; each row keeps its stored nom.
+    expect(noms(clients)).toEqual(["Martin", "Abel", "Zola"]);
+    expect(noms(await get("/api/Client?ville=Brest&taille=10&tri=-nom"))).toEqual([
+      "Zola",
+      "Abel",
+      "Martin",
+    ]);
+    // « P1 emile », « P11 Marc », « P3 Ève », « P5 Éric », « P7 Œdipe », « P9 Çedric » (the space before the digits).
+    const lyon = await get("/api/Locataire?ville=Lyon&taille=10&tri=nom");
+    expect(noms(lyon)).toEqual(["emile", "Marc", "Ève", "Éric", "Œdipe", "Çedric"]);
+    // The unpaged list sorted alike.
+    expect(noms(await get("/api/Locataire?ville=Lyon&tri=-nom"))).toEqual(noms(lyon).reverse());
   });
 
   it("sorts numbers as numbers", async () => {
@@ -177,16 +211,17 @@ describe("paged lists (Node entry)", () => {
     expect(r.body.error.fields).toEqual({ enGestion: "Valeur inconnue : oui, non." });
   });
 
-  it("declares no derived column or named filter under the name of a table's own column", async () => {
-    const { getTableColumns } = await import("drizzle-orm");
+  it("declares no named filter under the name of a table's own column (its column filter)", async () => {
     for (const def of RESOURCES) {
       const own = Object.keys(getTableColumns(def.table));
-      for (const name of [
-        ...Object.keys(def.listeColonnes ?? {}),
-        ...Object.keys(def.listeFiltres ?? {}),
-      ])
+      for (const name of Object.keys(def.listeFiltres ?? {}))
         expect(own, `${def.name}.${name}`).not.toContain(name);
     }
+  });
+
+  it("a derived column under an own column's name only orders: a page's rows keep the stored value", async () => {
+    const page = await get("/api/Locataire?taille=500");
+    expect(noms(page)).toEqual(NOMS);
   });
 
   it("every declared derived column sorts both ways, every named filter applies, on every resource", async () => {
@@ -230,7 +265,7 @@ describe("paged lists (Node entry)", () => {
     expect(Object.keys(before.body)).toEqual(["data"]);
     const sorted = await get("/api/Locataire?tri=-nom");
     expect(Object.keys(sorted)).toEqual(["data"]);
-    expect(noms(sorted)[0]).toBe("Zoé");
+    expect(noms(sorted)[0]).toBe("Çedric"); // « P9 Çedric »
     // A picker's first rows in an order.
     expect(noms(await get("/api/Locataire?tri=-nom&limit=2"))).toEqual(noms(sorted).slice(0, 2));
   });
@@ -257,31 +292,89 @@ describe("paged lists (Node entry)", () => {
   });
 });
 
+describe("a search beyond French letters (Latin Extended-A)", () => {
+  it("finds « Łukasz Wróbel » by `lukasz wrobel`, paged, unpaged, in a picker and in the global search", async () => {
+    const app = await makeTestApp();
+    try {
+      const l = await insertLocataire(app, { prenom: "Łukasz", nom: "Wróbel", ville: "Łódź" });
+      await insertLocataire(app, { prenom: "Luc", nom: "Martin" });
+      const ids = (body: { data: { id: number }[] }) => body.data.map((r) => r.id);
+      for (const q of ["lukasz", "LUKASZ wrobel", "lodz"]) {
+        const path = `/api/Locataire?q=${encodeURIComponent(q)}`;
+        expect(ids((await app.call("GET", path)).body), q).toEqual([l.id]);
+        const page = (await app.call("GET", `${path}&taille=10&tri=nom`)).body;
+        expect(ids(page), q).toEqual([l.id]);
+        expect(page.total, q).toBe(1);
+        expect(ids((await app.call("GET", `${path}&limit=20`)).body), q).toEqual([l.id]);
+      }
+      const search = (await app.call("GET", "/api/search?q=lukasz")).body;
+      expect(JSON.stringify(search)).toContain("Wróbel");
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+/** A statement the database was sent: its text and its bound values. */
+interface Executed {
+  sql: string;
+  args: unknown;
+}
+/** A client that notes in `seen` every statement it executes. */
+const recording =
+  (seen: Executed[]) =>
+  <C extends object>(c: C): C =>
+    new Proxy(c, {
+      get(target, prop, receiver) {
+        const v = Reflect.get(target, prop, receiver);
+        if (prop !== "execute" || typeof v !== "function") return v;
+        return (stmt: unknown, ...rest: unknown[]) => {
+          if (typeof stmt === "string") seen.push({ sql: stmt, args: [] });
+          else if (stmt && typeof stmt === "object" && "sql" in stmt)
+            seen.push({ sql: String(stmt.sql), args: "args" in stmt ? stmt.args : [] });
+          return v.call(target, stmt, ...rest);
+        };
+      },
+    });
+
+describe("a picker's search (`?q=x&limit=20`, no page)", () => {
+  it("answers at most 20 matching rows, the search's first, cut by the statement's LIMIT", async () => {
+    const seen: Executed[] = [];
+    const app = await makeTestApp({ wrapClient: recording(seen) });
+    try {
+      for (let i = 0; i < 22; i++) await insertClient(app, { nom: `Lefèvre ${i}` });
+      await insertClient(app, { nom: "Martin" });
+      const all = (await app.call("GET", "/api/Client?q=lefevre")).body.data;
+      expect(all).toHaveLength(22);
+      seen.length = 0;
+      const picker = (await app.call("GET", "/api/Client?q=lefevre&limit=20")).body;
+      expect(Object.keys(picker)).toEqual(["data"]);
+      expect(picker.data).toEqual(all.slice(0, 20));
+      // The rows' statement holds the LIMIT (bound): SQLite builds 20 rows, none is cut in JavaScript.
+      const rows = seen.filter((s) => s.sql.includes('"recherche'));
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.sql).toMatch(/ limit \? offset \?\)\) as "j"\)$/);
+      expect(rows[0]!.args).toEqual(expect.arrayContaining([20]));
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe("a page's flags", () => {
   it("are read for the page's rows only: every read of the flags' tables is restricted to the page's ids", async () => {
-    const seen: string[] = [];
-    const app = await makeTestApp({
-      now: "2026-11-21T10:00:00Z",
-      wrapClient: (c) =>
-        new Proxy(c, {
-          get(target, prop, receiver) {
-            const v = Reflect.get(target, prop, receiver);
-            if (prop !== "execute" || typeof v !== "function") return v;
-            return (stmt: unknown, ...rest: unknown[]) => {
-              seen.push(typeof stmt === "string" ? stmt : String((stmt as { sql: string }).sql));
-              return v.call(target, stmt, ...rest);
-            };
-          },
-        }),
-    });
+    const seen: Executed[] = [];
+    const app = await makeTestApp({ now: "2026-11-21T10:00:00Z", wrapClient: recording(seen) });
     try {
       for (let i = 0; i < 4; i++) await insertDossier(app);
       seen.length = 0;
       const r = await app.call("GET", "/api/Appartement?taille=2&page=2");
       expect(r.body).toMatchObject({ total: 4, page: 2, taille: 2 });
-      const flags = seen.filter((s) => /from "(Dossier|Intendance|MissionAppartement)"/.test(s));
+      const flags = seen.filter((s) =>
+        /from "(Dossier|Intendance|MissionAppartement)"/.test(s.sql),
+      );
       expect(flags.length).toBeGreaterThan(0);
-      for (const s of flags) expect(s).toMatch(/limit \? offset \?/);
+      for (const s of flags) expect(s.sql).toMatch(/limit \? offset \?/);
     } finally {
       await app.close();
     }

@@ -117,6 +117,15 @@ export function table(figures: Figure[], rounds: Round[], cal?: Calibration): st
   if (cal) head.push("Absolu", "Cible / étalon", "Médiane / étalon");
   head.push("PASS/MISS");
   const right = (i: number) => i === 2 || i === 3 || (cal !== undefined && (i === 5 || i === 6));
+  return markdownTable(head, rows, right);
+}
+
+/** A Markdown table, each column padded to its widest cell, the `right` ones aligned right (the bench's tables). */
+export function markdownTable(
+  head: string[],
+  rows: string[][],
+  right: (i: number) => boolean,
+): string {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) =>
     `| ${cells.map((c, i) => (right(i) ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join(" | ")} |`;

@@ -2,36 +2,15 @@
 // read in the round trip of the session check; unchanged, a 304 or the cached copy; after a payment, fresh at once.
 import { beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
-import { freshInstance } from "./instance";
+import { countedGet, type Instance, jsonOf as json, signedInInstance } from "./instance";
 
-let edge: Awaited<ReturnType<typeof freshInstance>>;
+let edge: Instance;
 beforeAll(async () => {
-  edge = await freshInstance();
-  await edge.login();
+  edge = await signedInInstance();
 });
 
-async function json(res: Response, status = 200) {
-  expect(res.status, await res.clone().text()).toBe(status);
-  return (await res.json()) as any;
-}
 /** A GET of the dashboard, its round trips to libSQL. */
-async function dashboard(etag?: string) {
-  const before = await edge.roundTrips();
-  const res = await edge.send(
-    "GET",
-    "/api/dashboard",
-    undefined,
-    etag ? { "If-None-Match": etag } : {},
-  );
-  const body = await res.text();
-  await edge.settled(); // its copy put in the cache, if any
-  return {
-    res,
-    body,
-    etag: res.headers.get("ETag") ?? "",
-    trips: (await edge.roundTrips()) - before,
-  };
-}
+const dashboard = (etag?: string) => countedGet(edge, "/api/dashboard", etag);
 const encaisse = (body: string, mois: string) =>
   (JSON.parse(body) as { encaissements: { mois: string; encaisse: number }[] }).encaissements.find(
     (e) => e.mois === mois,

@@ -2,7 +2,7 @@
 // start, tests/support/libsql-control.ts) and its own isolate state (the entry keys that state by env).
 import { env } from "cloudflare:workers";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
-import { inject } from "vitest";
+import { expect, inject } from "vitest";
 import worker from "../../worker/entry/cloudflare";
 import { ORIGIN } from "./call";
 
@@ -126,5 +126,38 @@ export async function freshInstance(
     settled: () => waitOnExecutionContext(lastCtx),
     stopDatabase: () => server("stop"),
     startDatabase: () => server("start"),
+  };
+}
+
+export type Instance = Awaited<ReturnType<typeof freshInstance>>;
+
+/** The usual set-up of an edge test file: a fresh instance, its admin signed in. */
+export async function signedInInstance(): Promise<Instance> {
+  const edge = await freshInstance();
+  await edge.login();
+  return edge;
+}
+
+/** An answer's JSON body once its status is checked (its text in the failure's message). */
+export async function jsonOf(res: Response, status = 200): Promise<any> {
+  expect(res.status, await res.clone().text()).toBe(status);
+  return await res.json();
+}
+
+/**
+ * A GET (conditional with `etag`), its text, its ETag, the round trips it cost and the bytes libSQL answered it, its
+ * waitUntil work done.
+ */
+export async function countedGet(edge: Instance, path: string, etag?: string) {
+  const [trips, bytes] = [await edge.roundTrips(), await edge.answeredBytes()];
+  const res = await edge.send("GET", path, undefined, etag ? { "If-None-Match": etag } : {});
+  const body = await res.text();
+  await edge.settled(); // its copy put in the cache, if any
+  return {
+    res,
+    body,
+    etag: res.headers.get("ETag") ?? "",
+    trips: (await edge.roundTrips()) - trips,
+    downloaded: (await edge.answeredBytes()) - bytes,
   };
 }

@@ -3,32 +3,15 @@
 // again; changed by any write it reads (its own rows or a flag's table), it is read fresh, never stale.
 import { beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
-import { freshInstance } from "./instance";
+import { countedGet, type Instance, jsonOf as json, signedInInstance } from "./instance";
 
-let edge: Awaited<ReturnType<typeof freshInstance>>;
+let edge: Instance;
 beforeAll(async () => {
-  edge = await freshInstance();
-  await edge.login();
+  edge = await signedInInstance();
 });
 
-async function json(res: Response, status = 200) {
-  expect(res.status, await res.clone().text()).toBe(status);
-  return (await res.json()) as any;
-}
 /** A GET, its round trips to libSQL and the bytes libSQL answered it. */
-async function get(path: string, etag?: string) {
-  const [trips, bytes] = [await edge.roundTrips(), await edge.answeredBytes()];
-  const res = await edge.send("GET", path, undefined, etag ? { "If-None-Match": etag } : {});
-  const body = await res.text();
-  await edge.settled(); // its copy put in the cache, if any
-  return {
-    res,
-    body,
-    etag: res.headers.get("ETag") ?? "",
-    trips: (await edge.roundTrips()) - trips,
-    downloaded: (await edge.answeredBytes()) - bytes,
-  };
-}
+const get = (path: string, etag?: string) => countedGet(edge, path, etag);
 const row = (body: string, id: number) =>
   JSON.parse(body).data.find((r: { id: number }) => r.id === id);
 

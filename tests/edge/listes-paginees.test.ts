@@ -3,14 +3,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
 import { MSG_TAILLE, msgTri } from "../../worker/domain/liste/pagination";
-import { freshInstance } from "./instance";
+import { countedGet, type Instance, jsonOf as json, signedInInstance } from "./instance";
 
-let edge: Awaited<ReturnType<typeof freshInstance>>;
+let edge: Instance;
 const NOMS = ["Émile", "Zoé", "Ève", "Adèle", "Éric", "eric", "Œdipe", "Bruno"];
 const ids: number[] = [];
 beforeAll(async () => {
-  edge = await freshInstance();
-  await edge.login();
+  edge = await signedInInstance();
   for (const [i, nom] of NOMS.entries()) {
     const res = await edge.call("POST", "/api/Locataire", {
       ...valid.Locataire(),
@@ -22,22 +21,10 @@ beforeAll(async () => {
   }
 });
 
-async function json(res: Response, status = 200) {
-  expect(res.status, await res.clone().text()).toBe(status);
-  return (await res.json()) as any;
-}
-/** A GET and its round trips to libSQL. */
+/** A GET, its JSON body and its round trips to libSQL. */
 async function get(path: string, etag?: string) {
-  const before = await edge.roundTrips();
-  const res = await edge.send("GET", path, undefined, etag ? { "If-None-Match": etag } : {});
-  const text = await res.text();
-  await edge.settled();
-  return {
-    res,
-    body: text ? JSON.parse(text) : null,
-    etag: res.headers.get("ETag") ?? "",
-    trips: (await edge.roundTrips()) - before,
-  };
+  const answer = await countedGet(edge, path, etag);
+  return { ...answer, body: answer.body ? JSON.parse(answer.body) : null };
 }
 const noms = (body: { data: { nom: string }[] }) => body.data.map((l) => l.nom);
 
@@ -57,6 +44,61 @@ describe("paged lists at the edge", () => {
       expect(paged.body.total, q).toBe(whole.body.data.length);
     }
     expect(Object.keys((await get("/api/Locataire")).body)).toEqual(["data"]);
+  });
+
+  it("sorts owners and tenants by the Nom the list shows (« titre prénom nom », « prénom nom »), not the stored nom", async () => {
+    const add = async (resource: "Client" | "Locataire", fields: Record<string, string>) =>
+      json(await edge.call("POST", `/api/${resource}`, { ...valid[resource](), ...fields }), 201);
+    await add("Client", { titre: "Monsieur", prenom: "Adam", nom: "Zola", ville: "Brest" });
+    await add("Client", { titre: "Madame", prenom: "Zélie", nom: "Abel", ville: "Brest" });
+    await add("Client", { titre: "Madame", prenom: "Élise", nom: "Martin", ville: "Brest" });
+    await add("Locataire", { prenom: "Zoé", nom: "Abel", ville: "Brest" });
+    await add("Locataire", { prenom: "Émile", nom: "Zola", ville: "Brest" });
+    // « Madame Élise Martin », « Madame Zélie Abel », « Monsieur Adam Zola »; each row keeps its stored nom.
+    expect(noms((await get("/api/Client?ville=Brest&taille=10&tri=nom")).body)).toEqual([
+      "Martin",
+      "Abel",
+      "Zola",
+    ]);
+    // « Émile Zola », « Zoé Abel ».
+    expect(noms((await get("/api/Locataire?ville=Brest&taille=10&tri=nom")).body)).toEqual([
+      "Zola",
+      "Abel",
+    ]);
+    expect(noms((await get("/api/Locataire?ville=Brest&tri=-nom")).body)).toEqual(["Abel", "Zola"]);
+  });
+
+  it("a picker's search (`?q=x&limit=20`) answers at most 20 matching rows, the search's first", async () => {
+    for (let i = 0; i < 22; i++)
+      await json(
+        await edge.call("POST", "/api/Client", { ...valid.Client(), nom: `Lefèvre ${i}` }),
+        201,
+      );
+    const all = (await get("/api/Client?q=lefevre")).body.data;
+    expect(all).toHaveLength(22);
+    const picker = await get("/api/Client?q=lefevre&limit=20");
+    expect(Object.keys(picker.body)).toEqual(["data"]);
+    expect(picker.body.data).toEqual(all.slice(0, 20));
+  });
+
+  it("finds « Łukasz Wróbel » by `lukasz` (Latin Extended-A folded), paged and unpaged", async () => {
+    const l = await json(
+      await edge.call("POST", "/api/Locataire", {
+        ...valid.Locataire(),
+        prenom: "Łukasz",
+        nom: "Wróbel",
+        ville: "Łódź",
+      }),
+      201,
+    );
+    const ids = (body: { data: { id: number }[] }) => body.data.map((r) => r.id);
+    for (const q of ["lukasz", "LUKASZ wrobel", "lodz"]) {
+      const path = `/api/Locataire?q=${encodeURIComponent(q)}`;
+      expect(ids((await get(path)).body), q).toEqual([l.id]);
+      const page = (await get(`${path}&taille=10&tri=nom`)).body;
+      expect(ids(page), q).toEqual([l.id]);
+      expect(page.total, q).toBe(1);
+    }
   });
 
   it("answers 400 on its fields", async () => {

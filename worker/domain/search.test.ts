@@ -11,6 +11,10 @@ describe("foldText", () => {
       "1 450,50 € rue de l'eglise",
     );
     expect(foldText("Çà et là, Œuvre, Ørsted, straße")).toBe("ca et la, œuvre, ørsted, straße");
+    // Polish, Czech, Hungarian, Croatian...: accents dropped, and the letters with a stroke written plain.
+    expect(foldText("Łukasz Wróbel, Żółć, Dvořák, Erdős, Đurđević, Ħal")).toBe(
+      "lukasz wrobel, zolc, dvorak, erdos, durdevic, hal",
+    );
     expect(foldText("")).toBe("");
   });
 });

@@ -3,10 +3,25 @@
 // Searches fold thousands of rows per request: only the few non-ASCII characters go through Unicode
 // normalisation, each once per process (decomposed, its accents dropped), instead of every whole text.
 const foldedChars = new Map<string, string>();
+/**
+ * Latin Extended-A's letters with a stroke or a bar, which Unicode does not decompose into a letter and an accent:
+ * « lukasz » finds « Łukasz » (lower case here: toLowerCase comes first). Latin-1's ø stays ø, as it always did.
+ */
+const BARREES: Readonly<Record<string, string>> = {
+  // Escaped: the server's bundle stays Latin-1 (ADR 061).
+  "\u0142": "l", // ł
+  "\u0140": "l", // ŀ
+  "\u0111": "d", // đ
+  "\u0127": "h", // ħ
+  "\u0167": "t", // ŧ
+  "\u0131": "i", // ı
+};
 const foldChar = (c: string) => {
   let folded = foldedChars.get(c);
-  if (folded === undefined)
-    foldedChars.set(c, (folded = c.normalize("NFD").replace(/\p{M}/gu, "")));
+  if (folded === undefined) {
+    const base = c.normalize("NFD").replace(/\p{M}/gu, "");
+    foldedChars.set(c, (folded = BARREES[base] ?? base));
+  }
   return folded;
 };
 

@@ -22,9 +22,15 @@ function ownColumn(table: IdTable, champ: string): SQLiteColumn | undefined {
   return col;
 }
 
+/** The resource's declared derived column `champ` (its own entries only, never the prototype's). */
+const derivedOf = (def: ResourceDef, champ: string) => {
+  const colonnes = def.listeColonnes ?? {};
+  return Object.hasOwn(colonnes, champ) ? colonnes[champ] : undefined;
+};
+
 /** True when `champ` names a column the resource's list can be sorted by (pagination.ts's whitelist). */
 export const triable = (def: ResourceDef, champ: string) =>
-  !!ownColumn(def.table, champ) || Object.hasOwn(def.listeColonnes ?? {}, champ);
+  !!ownColumn(def.table, champ) || !!derivedOf(def, champ);
 
 /** `'YYYY-MM-DD'`: today as an SQL literal for the declared expressions (the server's own day, never the caller's). */
 export const jourSql = (day: string) => {
@@ -46,8 +52,10 @@ function orderSql(
   const T = rowRef(def);
   if (!tri) return { ctes: [], from: T, order: `${T}."id"`, simple: true };
   const dir = tri.desc ? "desc" : "asc";
-  const col = ownColumn(def.table, tri.champ);
-  const derived = def.listeColonnes?.[tri.champ];
+  // A derived column named as an own one is what the list shows under that name (Client's nom: « titre prénom
+  // nom »): the sort follows what the user reads.
+  const derived = derivedOf(def, tri.champ);
+  const col = derived ? undefined : ownColumn(def.table, tri.champ);
   const value = col ? `${T}."${col.name}"` : derived ? `(${derived(T, jourSql(day))})` : undefined;
   if (!value) throw new Error(`Colonne de tri inconnue : ${tri.champ}`);
   if (col && col.dataType !== "string")
@@ -85,10 +93,13 @@ export interface PageSql {
   colonnes: [string, string][];
 }
 
-/** The resource's derived list columns as SQL of the row `T` on `day`: all of them, or the names in `noms`. */
+/**
+ * The resource's derived list columns as SQL of the row `T` on `day`: the names in `noms`, or all of them a row does
+ * not already hold as its own column (those only sort: withDerived would leave the row's own value).
+ */
 const derivedSql = (def: ResourceDef, T: string, day: string, noms?: readonly string[]) =>
   Object.entries(def.listeColonnes ?? {})
-    .filter(([nom]) => !noms || noms.includes(nom))
+    .filter(([nom]) => (noms ? noms.includes(nom) : !ownColumn(def.table, nom)))
     .map(([nom, expr]): [string, string] => [nom, `(${expr(T, jourSql(day))})`]);
 
 /** The statement's parts for these filters, words of the search, order and page (none: every row, or `limit`). */

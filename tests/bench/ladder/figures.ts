@@ -4,7 +4,7 @@
 // (exponent <= 1.1), the server's RSS stays within 200 MB at the small size and 400 MB at the large one, and the
 // month's receipts of the large size take <= 60 s, scaled to the reference machine by the calibration loop.
 import { REFERENCE_MS } from "../calibration";
-import { fmt, median } from "../harness";
+import { fmt, markdownTable, median } from "../harness";
 
 /** Every value measured, by `${key}@${size}`. */
 export type Values = Map<string, number[]>;
@@ -145,12 +145,5 @@ export function ladderTable(lines: LadderLine[], sizes: [number, number]): strin
     l.verdict,
   ]);
   const right = (i: number) => i >= 2 && i <= 6;
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) =>
-    `| ${cells.map((c, i) => (right(i) ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join(" | ")} |`;
-  return [
-    line(head),
-    `|${widths.map((w, i) => (right(i) ? `${"-".repeat(w + 1)}:` : "-".repeat(w + 2))).join("|")}|`,
-    ...rows.map(line),
-  ].join("\n");
+  return markdownTable(head, rows, right);
 }

@@ -19,6 +19,7 @@ import { CHILD_ID, ID, type Operation } from "./operation";
 import { attenteQuotesParts, statutQuotesParts } from "./quotes-parts";
 import { isArchivable } from "../archives/messages";
 import { RECORDS, listRow, readOne, type RecordName } from "./shapes";
+import { PAGE_MAX, TAILLE_MAX } from "../liste/pagination";
 
 // The generic CRUD of spec 7 (worker/routes/crud.ts) and the links between records, each spelled out per resource:
 // GET /Client, GET /Client/{id}, ... as an integrator reads them.
@@ -113,6 +114,41 @@ const LIST_QUERY = z.object({
   archives: z.string().optional().meta({ description: "1 : les enregistrements archivés aussi" }),
 });
 
+/**
+ * A list's 200 (ADR 091): `{ data }` alone without `taille` (strict, so that exactly one of the two forms matches),
+ * one page and its counts with it. A page's rows carry the list's derived columns more (loose rows).
+ */
+const listAnswer = (name: ResourceName) =>
+  z
+    .xor([
+      z.strictObject({ data: z.array(listRow(name)) }),
+      z.object({
+        data: z.array(listRow(name)),
+        total: z
+          .number()
+          .int()
+          .min(0)
+          .meta({ description: "Lignes que gardent les filtres et la recherche" }),
+        page: z
+          .number()
+          .int()
+          .min(1)
+          .max(PAGE_MAX)
+          .meta({ description: "Le numéro de la page, à partir de 1" }),
+        taille: z
+          .number()
+          .int()
+          .min(1)
+          .max(TAILLE_MAX)
+          .meta({ description: "La taille de page demandée" }),
+      }),
+    ])
+    .meta({
+      description:
+        "Sans ?taille : `{ data }`, toute la liste (ou ses ?limit premières lignes). Avec ?taille : " +
+        "`{ data, total, page, taille }`, les lignes de la page et le nombre de lignes de toutes les pages.",
+    });
+
 const crudOperations = (name: ResourceName): Record<string, Operation> => {
   const body = CRUD[name];
   const tag = name;
@@ -137,7 +173,10 @@ const crudOperations = (name: ResourceName): Record<string, Operation> => {
       access: "resource",
       query: LIST_QUERY,
       ok: {
-        200: { description: "Les lignes", json: listRow(name).array() },
+        200: {
+          description: "Les lignes : toute la liste sans ?taille, une page avec ?taille",
+          json: listAnswer(name),
+        },
         304: { description: "Inchangée depuis l'ETag envoyé (If-None-Match)" },
       },
       errors: [400, 401, 403],

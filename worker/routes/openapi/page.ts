@@ -26,6 +26,12 @@ function typeOf(s: JsonSchema | undefined): string {
 /** An object's fields as a list (nested objects indented), else its type. */
 function fields(s: JsonSchema | undefined, depth = 0): string {
   if (!s) return "";
+  // An answer of several forms (a list: whole or one page): each form's fields, under the description that says when.
+  const union = s.oneOf ?? s.anyOf;
+  if (union?.some((u) => u.properties) && depth <= 3)
+    return `${s.description ? `<p>${html(s.description)}</p>` : ""}${union
+      .map((u, i) => `${i ? '<p class="type">ou</p>' : ""}${fields(u, depth + 1)}`)
+      .join("")}`;
   const properties = s.properties;
   if (!properties || depth > 3) return `<p class="type">${typeOf(s)}</p>`;
   const required = new Set(s.required ?? []);

@@ -22,6 +22,9 @@ const libelleAppartement = (a: string) =>
 /** fullName (web/src/lib/format.ts): « prénom nom ». */
 const nomComplet = (p: string) =>
   `concat_ws(' ', nullif(${p}."prenom", ''), nullif(${p}."nom", ''))`;
+/** clientLabel (web/src/features/clients/client-columns.ts): « titre prénom nom », the empty parts left out. */
+const libelleClient = (c: string) =>
+  `concat_ws(' ', nullif(${c}."titre", ''), nullif(${c}."prenom", ''), nullif(${c}."nom", ''))`;
 /** The label of the apartment `id` points at. */
 const appartementDe = (id: string) =>
   `(select ${libelleAppartement("la")} from "Appartement" la where la."id" = ${id})`;
@@ -66,6 +69,8 @@ const dossiersDe = (r: string, where = "1") =>
 
 export const locataireListe: { colonnes: Colonnes; filtres: Filtres } = {
   colonnes: {
+    // The Nom column reads « prénom nom » (fullName): sorted by that, not by the stored nom (the row keeps its nom).
+    nom: (r) => nomComplet(r),
     // The apartment of the tenant's running dossier (the last one, as the web's map keeps it).
     appartement: (r, jour) =>
       `(select ${libelleAppartement("la")} from "Dossier" ld join "Appartement" la on la."id" = ld."AppartementId" where ld."LocataireId" = ${r}."id" and ${dossierEnCoursSql("ld", jour)} order by ld."id" desc limit 1)`,
@@ -104,6 +109,8 @@ const parDefaut = (r: string, defaut: string, champs: string[], repli: string[])
   `coalesce(case ${r}."${defaut}" ${champs.map((c) => `when '${c}' then ${r}."${c}"`).join(" ")} end, ${repli.map((c) => `${r}."${c}"`).join(", ")}, '')`;
 
 export const clientColonnes: Colonnes = {
+  // The Nom column reads « titre prénom nom » (clientLabel): sorted by that (the row keeps its stored nom).
+  nom: (r) => libelleClient(r),
   mail: (r) => parDefaut(r, "mailDefaut", ["mailPerso", "mailPro"], ["mailPerso", "mailPro"]),
   tel: (r) =>
     parDefaut(

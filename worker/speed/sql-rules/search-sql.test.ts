@@ -26,6 +26,13 @@ const CORPUS = [
   "Rez-de-chaussée, bâtiment B, 3ᵉ étage",
   "José María Peña",
   "straße",
+  "Łukasz Wróbel, ul. Żółkiewskiego, Łódź",
+  "Antonín Dvořák, Tomáš Hruška, Jiří Šťastný",
+  "Pál Erdős, Gyűrű, Ştefan Ţăran, Đurđević, Ħal Għaxaq, İstanbul ıspanak",
+  "Cœur d'Alène, Łukasz",
+  "sœur et cœur",
+  // Every letter of Latin-1 and Latin Extended-A.
+  Array.from({ length: 0x180 - 0xc0 }, (_, i) => String.fromCharCode(0xc0 + i)).join(""),
   "",
   "ASCII ONLY 42",
 ];
