@@ -5,9 +5,12 @@
 // the daily upkeep with it.
 import { readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
+import { applyHeapPolicy } from "../../../worker/entry/heap-policy";
 import { nodePorts } from "../../../worker/entry/node-ports";
 import { runScheduled } from "../../../worker/jobs/scheduled";
 
+// The server's heap policy (worker/entry/node.ts sets it first): the job's memory as the server's.
+if (process.env.HEAP_POLICY !== "0") applyHeapPolicy();
 const [dataDir, at] = process.argv.slice(2);
 if (!dataDir || !at) throw new Error("usage : job-runner.ts <dossier de données> <date ISO>");
 const now = new Date(at);
