@@ -18,21 +18,33 @@ export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P
   // The screen once downloaded: rendered at once, without suspending for a promise already settled (a list's first
   // rows a render and a commit sooner once its code came while the session was checked, issue 64).
   let loaded: ComponentType<P> | undefined;
+  let failed = false;
   // One download for preload and render alike. A failed one is kept (each render would otherwise start another,
   // for ever) until retryFailedScreens() forgets it.
   const forget = () => {
     pending = undefined;
+    failed = false;
   };
   const once = () =>
     (pending ??= load().then(
       (screen) => (loaded = screen),
-      (e: unknown) => (failures.add(forget), Promise.reject(e)),
+      (e: unknown) => ((failed = true), failures.add(forget), Promise.reject(e)),
     ));
   loaders.add(once);
   // `preload`: the screen's code asked for at once, while the session is still being checked (route-view.tsx).
   return Object.assign(
     (props: P) => createElement(LoadedScreen<P>, { load: once, loaded, props }),
-    { preload: () => void once().catch(() => undefined) },
+    {
+      preload: () => void once().catch(() => undefined),
+      /** Its code came (or failed: the render then throws to the error boundary). */
+      ready: () => loaded !== undefined || failed,
+      /** Settles once `ready()`. */
+      whenReady: () =>
+        once().then(
+          () => undefined,
+          () => undefined,
+        ),
+    },
   );
 }
 

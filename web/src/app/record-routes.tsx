@@ -42,7 +42,11 @@ export function recordRoutes<R extends ResourceName>({
       name: listName,
       access: ALL_ROLES,
       // The list's code fetched while the session is checked (PendingScreen's preload).
-      component: Object.assign(() => <List />, { preload: List.preload }),
+      component: Object.assign(() => <List />, {
+        preload: List.preload,
+        ready: List.ready,
+        whenReady: List.whenReady,
+      }),
       data: listData,
       menu: { icon, href: `${base}/` },
     },
