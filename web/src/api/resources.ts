@@ -74,7 +74,12 @@ const askQuery = ({ filters, q, tri }: Omit<PageAsk, "page" | "taille">) => ({
  * 20,000 rows sends the browser one page. Cached under `keys.list` (a write's invalidation refreshes it), a key per
  * page; the rows shown stay while the next page loads.
  */
-export function pagedListQuery<R extends ResourceName>(resource: R, ask: PageAsk) {
+export function pagedListQuery<R extends ResourceName>(
+  resource: R,
+  ask: PageAsk,
+  /** `silent`: asked before the session is known (ADR 095), a refusal is the session check's to handle. */
+  { silent }: { silent?: boolean } = {},
+) {
   return queryOptions({
     queryKey: [...keys.list(resource), "page", ask] as const,
     queryFn: ({ signal }) =>
@@ -84,7 +89,7 @@ export function pagedListQuery<R extends ResourceName>(resource: R, ask: PageAsk
           page: String(ask.page),
           taille: String(ask.taille),
         }),
-        { signal },
+        { signal, silent },
       ),
     placeholderData: keepPreviousData,
   });

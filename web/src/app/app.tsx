@@ -19,8 +19,8 @@ export function App() {
 }
 
 function Shell() {
-  useAutologin();
   const { route, params, location } = useCurrentRoute();
+  useAutologin(route);
 
   if (route.bare) {
     return (

@@ -15,29 +15,50 @@ const failures = new Set<() => void>();
  */
 export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>) {
   let pending: Promise<ComponentType<P>> | undefined;
+  // The screen once downloaded: rendered at once, without suspending for a promise already settled (a list's first
+  // rows a render and a commit sooner once its code came while the session was checked, issue 64).
+  let loaded: ComponentType<P> | undefined;
+  let failed = false;
   // One download for preload and render alike. A failed one is kept (each render would otherwise start another,
   // for ever) until retryFailedScreens() forgets it.
   const forget = () => {
     pending = undefined;
+    failed = false;
   };
   const once = () =>
-    (pending ??= load().catch((e: unknown) => (failures.add(forget), Promise.reject(e))));
+    (pending ??= load().then(
+      (screen) => (loaded = screen),
+      (e: unknown) => ((failed = true), failures.add(forget), Promise.reject(e)),
+    ));
   loaders.add(once);
   // `preload`: the screen's code asked for at once, while the session is still being checked (route-view.tsx).
-  return Object.assign((props: P) => createElement(LoadedScreen<P>, { load: once, props }), {
-    preload: () => void once().catch(() => undefined),
-  });
+  return Object.assign(
+    (props: P) => createElement(LoadedScreen<P>, { load: once, loaded, props }),
+    {
+      preload: () => void once().catch(() => undefined),
+      /** Its code came (or failed: the render then throws to the error boundary). */
+      ready: () => loaded !== undefined || failed,
+      /** Settles once `ready()`. */
+      whenReady: () =>
+        once().then(
+          () => undefined,
+          () => undefined,
+        ),
+    },
+  );
 }
 
-/** Suspends until the screen's code is there; a failed download goes to the error boundary. */
+/** Suspends until the screen's code is there (unless `loaded`); a failed download goes to the error boundary. */
 function LoadedScreen<P extends object>({
   load,
+  loaded,
   props,
 }: {
   load: () => Promise<ComponentType<P>>;
+  loaded: ComponentType<P> | undefined;
   props: P;
 }) {
-  return createElement(use(load()), props);
+  return createElement(loaded ?? use(load()), props);
 }
 
 /** The screens whose download failed are downloaded again at their next render (back online, "Réessayer"). */

@@ -13,6 +13,8 @@ interface RecordRoutesInput<R extends ResourceName> {
   /** The list page and the entity config are chunks of their own, loaded with their first screen. */
   list: () => Promise<ComponentType>;
   entity: () => Promise<EntityConfig<R>>;
+  /** The list's first page, asked as soon as the session allows it (route-data.ts, ADR 095). */
+  listData?: (search: URLSearchParams) => void;
 }
 
 /** The four routes of a spec-2 entity: list, new, read-only record, editable record. */
@@ -23,6 +25,7 @@ export function recordRoutes<R extends ResourceName>({
   icon,
   list,
   entity,
+  listData,
 }: RecordRoutesInput<R>): AppRoute[] {
   const base = route.basePath;
   const List = lazyScreen(list);
@@ -39,7 +42,12 @@ export function recordRoutes<R extends ResourceName>({
       name: listName,
       access: ALL_ROLES,
       // The list's code fetched while the session is checked (PendingScreen's preload).
-      component: Object.assign(() => <List />, { preload: List.preload }),
+      component: Object.assign(() => <List />, {
+        preload: List.preload,
+        ready: List.ready,
+        whenReady: List.whenReady,
+      }),
+      data: listData,
       menu: { icon, href: `${base}/` },
     },
     {

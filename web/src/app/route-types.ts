@@ -13,9 +13,21 @@ export type RouteParams = Record<string, string | undefined>;
 export interface AppRoute {
   path: string;
   name: string;
-  /** `preload` (a lazy screen's): its code fetched before it renders. */
-  component: ComponentType<{ params: RouteParams }> & { preload?: () => void };
+  /**
+   * A lazy screen's: `preload` fetches its code before it renders; `ready` says whether it came, `whenReady` when
+   * (route-view.tsx renders the screen once it came).
+   */
+  component: ComponentType<{ params: RouteParams }> & {
+    preload?: () => void;
+    ready?: () => boolean;
+    whenReady?: () => Promise<void>;
+  };
   access: Access;
+  /**
+   * What the screen asks the server first (a list's first page), asked as soon as the session allows the route,
+   * while the screen's code still loads (route-data.ts, ADR 095). `search`: the address's query string.
+   */
+  data?: (search: URLSearchParams) => void;
   /** Shown in the sidebar under this label, linking to `href` (defaults to path). */
   menu?: { icon: LucideIcon; href?: string; group?: "main" | "account" };
   hideHeader?: boolean;

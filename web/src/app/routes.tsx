@@ -21,14 +21,20 @@ import {
   UsersIcon,
   WrenchIcon,
 } from "lucide-react";
+import {
+  APPARTEMENT_SORTABLE,
+  appartementFilters,
+} from "@/features/appartements/appartement-list-ask";
 import { appartementRoute } from "@/features/appartements/appartement-route";
-import { clientRoute } from "@/features/clients/client-route";
+import { archivedListFilters } from "@/features/archives/archive-filter";
+import { CLIENT_SORTABLE, clientRoute } from "@/features/clients/client-route";
 import { dossierRoute } from "@/features/dossiers/dossier-route";
 import { locataireRoute } from "@/features/locataires/locataire-route";
-import { missionRoute } from "@/features/missions/mission-route";
+import { MISSION_SORTABLE, missionRoute } from "@/features/missions/mission-route";
 import { NotFoundPage } from "@/features/not-found/not-found-page";
 import { lazyScreen } from "./lazy-screen";
 import { recordRoutes } from "./record-routes";
+import { serverListData } from "./route-data";
 import { ADMIN, ALL_ROLES, FINANCE, type AppRoute } from "./route-types";
 
 // Every screen but the 404 page is a lazy chunk (lazy-screen.ts): the first page downloads only its own code.
@@ -112,6 +118,7 @@ export const routes: AppRoute[] = [
     icon: UserRoundIcon,
     list: () => import("@/features/clients/client-list-page").then((m) => m.ClientListPage),
     entity: () => import("@/features/clients/client-entity").then((m) => m.clientEntity),
+    listData: serverListData("Client", archivedListFilters, CLIENT_SORTABLE),
   }),
   ...recordRoutes({
     route: appartementRoute,
@@ -122,6 +129,7 @@ export const routes: AppRoute[] = [
       import("@/features/appartements/appartement-list-page").then((m) => m.AppartementListPage),
     entity: () =>
       import("@/features/appartements/appartement-entity").then((m) => m.appartementEntity),
+    listData: serverListData("Appartement", appartementFilters, APPARTEMENT_SORTABLE),
   }),
   ...recordRoutes({
     route: locataireRoute,
@@ -147,6 +155,7 @@ export const routes: AppRoute[] = [
     icon: BriefcaseIcon,
     list: () => import("@/features/missions/mission-list-page").then((m) => m.MissionListPage),
     entity: () => import("@/features/missions/mission-entity").then((m) => m.missionEntity),
+    listData: serverListData("Mission", archivedListFilters, MISSION_SORTABLE),
   }),
   {
     path: "/quitances",

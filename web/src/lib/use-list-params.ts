@@ -22,7 +22,7 @@ const whole = (raw: string | null, min: number, max: number, fallback: number) =
 };
 
 /** The view an address says; anything malformed reads as the default. */
-function readView(search: URLSearchParams, defaultTaille: number): ListView {
+export function readView(search: URLSearchParams, defaultTaille: number): ListView {
   const tri = search.get("tri") ?? "";
   return {
     page: whole(search.get("page"), 1, Number.MAX_SAFE_INTEGER, 1),

@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { type ListFilters, type PageRow, pagedListQuery, wholeList } from "@/api/resources";
 import type { ResourceName } from "@/api/types";
 import { useListParams } from "@/lib/use-list-params";
+import { serverListAsk } from "./server-list-ask";
 import type { ServerPaging } from "./server-mode";
 
 /**
@@ -17,9 +18,7 @@ export function useServerList<R extends ResourceName>(
 ) {
   const [asked, setView] = useListParams();
   const sortableSet = React.useMemo(() => new Set(sortable), [sortable]);
-  // The server refuses a sort by any other column (400): an old or hand-made address sorts by none.
-  const view = sortableSet.has(asked.tri.replace(/^-/, "")) ? asked : { ...asked, tri: "" };
-  const ask = { filters, q: view.q, tri: view.tri, page: view.page, taille: view.taille };
+  const { view, ask } = serverListAsk(asked, filters, sortableSet);
   const query = useQuery(pagedListQuery(resource, ask));
   // Another filter shows other rows: back to their first page (the toggles keep their own key in the address).
   const filterKey = JSON.stringify(filters);

@@ -24,17 +24,39 @@ function TooltipProvider({
   );
 }
 
-/** A tooltip: under a TooltipProvider it shares it, alone it brings its own (the shadcn pattern). */
+/** Whether the tooltip around is open: its content is mounted only then. */
+const Open = React.createContext(true);
+
+/**
+ * A tooltip: under a TooltipProvider it shares it, alone it brings its own (the shadcn pattern). Its content (a
+ * portal and its presence) is mounted only while it is open: a page of rows, three tooltips each, no longer mounts
+ * 150 closed ones before its first rows show (issue 64).
+ */
 function Tooltip({
   delayDuration = 300,
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
   ...props
 }: React.ComponentProps<typeof TooltipPrimitive.Root>) {
-  if (React.useContext(Shared))
-    return <TooltipPrimitive.Root delayDuration={delayDuration} {...props} />;
+  const [openState, setOpenState] = React.useState(defaultOpen);
+  const open = openProp ?? openState;
+  const root = (
+    <Open.Provider value={open}>
+      <TooltipPrimitive.Root
+        delayDuration={delayDuration}
+        open={open}
+        onOpenChange={(next) => {
+          setOpenState(next);
+          onOpenChange?.(next);
+        }}
+        {...props}
+      />
+    </Open.Provider>
+  );
+  if (React.useContext(Shared)) return root;
   return (
-    <TooltipPrimitive.Provider delayDuration={delayDuration}>
-      <TooltipPrimitive.Root {...props} />
-    </TooltipPrimitive.Provider>
+    <TooltipPrimitive.Provider delayDuration={delayDuration}>{root}</TooltipPrimitive.Provider>
   );
 }
 const TooltipTrigger = TooltipPrimitive.Trigger;
@@ -44,6 +66,7 @@ function TooltipContent({
   sideOffset = 4,
   ...props
 }: React.ComponentProps<typeof TooltipPrimitive.Content>) {
+  if (!React.useContext(Open)) return null;
   return (
     <TooltipPrimitive.Portal>
       <TooltipPrimitive.Content

@@ -1,3 +1,4 @@
+import { useSearchParams } from "wouter";
 import { ListPage } from "@/components/list-page";
 import { useServerList } from "@/components/data-table/use-server-list";
 import { Label } from "@/components/ui/label";
@@ -6,21 +7,11 @@ import type { ListRow } from "@/api/types";
 import { appartementBaseColumns, statutColumn } from "./appartement-columns";
 import { useQueryParam } from "@/lib/use-query-param";
 import { useArchiveToggle } from "@/features/archives/archive-list";
+import { APPARTEMENT_SORTABLE, appartementFilters, managedOnly } from "./appartement-list-ask";
 
 const columns = [
   ...appartementBaseColumns<ListRow<"Appartement">>(),
   statutColumn<ListRow<"Appartement">>(),
-];
-/** The columns the server orders the apartments by (issue 64). */
-const SORTABLE = [
-  "adresse",
-  "codePostal",
-  "ville",
-  "surface",
-  "loyerHC",
-  "charge",
-  "loyerTCC",
-  "statut",
 ];
 
 /**
@@ -29,14 +20,11 @@ const SORTABLE = [
  */
 export function AppartementListPage() {
   const archives = useArchiveToggle();
-  const [gestion, setGestion] = useQueryParam("gestion", ["oui", "non"] as const, "non");
-  const managedOnly = gestion === "oui";
+  const [search] = useSearchParams();
+  const [, setGestion] = useQueryParam("gestion", ["oui", "non"] as const, "non");
+  const managed = managedOnly(search);
   const setManagedOnly = (on: boolean) => setGestion(on ? "oui" : "non");
-  const list = useServerList(
-    "Appartement",
-    { ...archives.filters, enGestion: managedOnly ? "oui" : null },
-    SORTABLE,
-  );
+  const list = useServerList("Appartement", appartementFilters(search), APPARTEMENT_SORTABLE);
 
   return (
     <ListPage
@@ -50,11 +38,11 @@ export function AppartementListPage() {
       isLoading={list.isLoading}
       basePath="/appartements"
       resource="Appartement"
-      exportName={managedOnly ? "appartements-en-gestion" : "appartements"}
+      exportName={managed ? "appartements-en-gestion" : "appartements"}
       toolbar={
         <>
           <div className="flex items-center gap-2 rounded-md border bg-card px-3 py-1.5">
-            <Switch id="en-gestion" checked={managedOnly} onCheckedChange={setManagedOnly} />
+            <Switch id="en-gestion" checked={managed} onCheckedChange={setManagedOnly} />
             <Label htmlFor="en-gestion">En gestion</Label>
           </div>
           {archives.toggle}

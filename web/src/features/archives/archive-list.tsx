@@ -4,6 +4,7 @@ import type { Column } from "@/components/data-table/column-meta";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { useQueryParam } from "@/lib/use-query-param";
+import { archivesFilter } from "./archive-filter";
 import { archivedOn } from "./archives";
 
 /**
@@ -40,6 +41,6 @@ export function useArchiveToggle() {
     [shown],
   );
   const rowClassName = (row: object) => (archivedOn(row) ? "opacity-60" : undefined);
-  const filters = { archives: shown ? "1" : null };
+  const filters = archivesFilter(shown);
   return { shown, filters, toggle, withBadge, rowClassName };
 }

@@ -2,15 +2,14 @@ import { ListPage } from "@/components/list-page";
 import { useServerList } from "@/components/data-table/use-server-list";
 import type { ListRow } from "@/api/types";
 import { clientColumns } from "./client-columns";
+import { CLIENT_SORTABLE } from "./client-route";
 import { useArchiveToggle } from "@/features/archives/archive-list";
 
 const columns = clientColumns<ListRow<"Client">>();
-/** The columns the server orders the clients by (issue 64): the e-mail and phone shown, the default ones, too. */
-const SORTABLE = ["nom", "ville", "mail", "tel"];
 
 export function ClientListPage() {
   const archives = useArchiveToggle();
-  const list = useServerList("Client", archives.filters, SORTABLE);
+  const list = useServerList("Client", archives.filters, CLIENT_SORTABLE);
   return (
     <ListPage
       description="Les propriétaires dont l'agence gère les biens."

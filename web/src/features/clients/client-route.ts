@@ -6,3 +6,9 @@ export const clientRoute: EntityRoute = {
   singular: "Client",
   newLabel: "Nouveau client",
 };
+
+/**
+ * The columns the server orders the clients by (issue 64): the e-mail and phone shown, the default ones, too. Here
+ * for the list and for its first page asked before the list's code runs (ADR 095).
+ */
+export const CLIENT_SORTABLE = ["nom", "ville", "mail", "tel"];

@@ -3,24 +3,14 @@ import { NewButton } from "@/components/page-actions";
 import { useServerList } from "@/components/data-table/use-server-list";
 import type { ListRow } from "@/api/types";
 import { missionColumns } from "./mission-columns";
+import { MISSION_SORTABLE } from "./mission-route";
 import { useArchiveToggle } from "@/features/archives/archive-list";
 
 const columns = missionColumns<ListRow<"Mission">>();
-/** The columns the server orders the missions by (issue 64), the commanditaires' names included. */
-const SORTABLE = [
-  "id",
-  "clients",
-  "numeroMandat",
-  "type",
-  "dateSignature",
-  "nbAppart",
-  "valeurMissionAppt",
-  "valeurTotalMission",
-];
 
 export function MissionListPage() {
   const archives = useArchiveToggle();
-  const list = useServerList("Mission", archives.filters, SORTABLE);
+  const list = useServerList("Mission", archives.filters, MISSION_SORTABLE);
   return (
     <ListPage
       description="Les mandats de gestion, leurs honoraires et leurs acomptes."
