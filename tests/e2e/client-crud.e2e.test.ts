@@ -222,7 +222,7 @@ describe("liste : pagination", () => {
     const { page } = browser();
     await signInAdmin(page, server, `${server.url}/client/`);
     await visible(page.getByText(`1–50 sur ${total} lignes`));
-    expect(await page.locator("tbody tr").count()).toBe(50);
+    await expect.poll(() => page.locator("tbody tr").count()).toBe(50);
     await page.getByRole("combobox", { name: "Lignes par page" }).click();
     expect((await page.getByRole("option").allInnerTexts()).map((s) => s.trim())).toEqual([
       "20",

@@ -139,7 +139,7 @@ describe(`liste de ${N.toLocaleString("fr-FR")} appartements`, () => {
     console.log(
       `[liste-20000] réponse de la première page : ${(await first!.bytes).toLocaleString("fr-FR")} octets`,
     );
-    expect(await rows(page).count()).toBe(TAILLE);
+    await expect.poll(() => rows(page).count()).toBe(TAILLE);
     expect(await countText(page)).toBe(`1–${TAILLE} sur 20 000 lignes`);
     expect(plain(await page.locator("main").innerText())).toContain("Page 1 sur 400");
     expect(await firstRowText(page)).toContain(adresseDe(1));
@@ -179,7 +179,7 @@ describe(`liste de ${N.toLocaleString("fr-FR")} appartements`, () => {
     await expect.poll(() => firstRowText(page)).toContain(adresseDe(byRent(N - 1 - TAILLE)));
     expect(param(lastCall(calls), "page")).toBe("2");
     expect(param(lastCall(calls), "tri")).toBe("-loyerHC");
-    expect(await rows(page).count()).toBe(TAILLE);
+    await expect.poll(() => rows(page).count()).toBe(TAILLE);
 
     // The page and the sort are the address's: a reload comes back to them.
     const url = new URL(page.url());
@@ -200,7 +200,7 @@ describe(`liste de ${N.toLocaleString("fr-FR")} appartements`, () => {
 
     expect(calls.length).toBeGreaterThan(0);
     expect(calls.every((c) => Number(param(c, "taille")) <= 500 && param(c, "taille"))).toBe(true);
-    expect(await rows(page).count()).toBe(TAILLE);
+    await expect.poll(() => rows(page).count()).toBe(TAILLE);
     expect(await titles(page, 3)).toEqual([adresseDe(1), adresseDe(2), adresseDe(3)]);
     // Cards: no header row shown, nothing wider than the phone.
     expect(await page.locator("thead").first().isVisible()).toBe(false);
