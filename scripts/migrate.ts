@@ -14,7 +14,7 @@ import { AGENCIES_SQL, PLATFORM_DDL, agencyOf } from "../worker/platform/agencie
 export async function migrateDatabase(url: string, authToken?: string) {
   const client = createClient({ url, authToken });
   try {
-    await applyMigrations(createDb(drizzle, client));
+    await applyMigrations(createDb(drizzle, client), client);
   } finally {
     client.close();
   }

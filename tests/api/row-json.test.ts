@@ -116,13 +116,12 @@ describe("the rows' stored JSON", () => {
     }
   });
 
-  it("is written for rows that existed before its migration (the migration fills it)", async () => {
-    // The migration's own statements, run again over this database: the objects are made again from the rows.
+  it("is written for rows that existed before its definition was applied (the runner fills it)", async () => {
+    // The definition's own statements, run again over this database: the objects are made again from the rows.
     await insertAppartement(t);
     await t.client.execute(`delete from "AppartementJson"`);
-    const { rowJsonMigration } = await import("../../worker/speed/sql-json/row-json");
-    for (const statement of rowJsonMigration().split("--> statement-breakpoint"))
-      await t.client.execute(statement.replace(/^--.*$/m, ""));
+    const { rowJsonStatements } = await import("../../worker/speed/sql-json/row-json");
+    for (const statement of rowJsonStatements()) await t.client.execute(statement);
     const after = await agreement();
     expect(after.Appartement).toEqual({ rows: 1, stale: 0, orphans: 0 });
   });

@@ -1,42 +1,107 @@
 import { migrate } from "drizzle-orm/libsql/migrator";
-import { sql } from "drizzle-orm";
+import type { Client } from "@libsql/client";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { BREAKPOINT, baselineCovers } from "./baseline/dump";
 import type { Database } from "./client";
+import {
+  DERIVED_TABLE,
+  MADE_DERIVED_SQL,
+  applyDerived,
+  dropDerivedTriggers,
+  madeDerived,
+  staleDerived,
+} from "./derived/apply";
 
 // Node-only: reads the SQL files drizzle-kit generated. The edge applies them with `npm run db:migrate`.
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL("../../migrations", import.meta.url));
+/** The baseline (ADR 097): a new database starts from it, then takes the migrations dated after it. */
+export const BASELINE_FILE = join(MIGRATIONS_FOLDER, "baseline", "baseline.sql");
+
+const MIGRATIONS_TABLE = "__drizzle_migrations";
 
 /**
- * Applies what is missing. A database already up to date (every start but the first after an upgrade) is told by
- * the journal's dates alone: drizzle's migrator reads and hashes every SQL file first (a fifth of `npm start`'s
- * CPU before its first answer, issue 43), then applies those dated after the last one applied, as checked here.
+ * Brings a database to today's schema (ADR 097):
+ * - a new one is made from the baseline in one batch, then takes the migrations after it (none, usually);
+ * - an existing one behind takes its pending migrations, its derived triggers dropped first (they are made again
+ *   after, as on a new database);
+ * - then the derived objects (worker/db/derived) are made from their definitions: all of them after any migration,
+ *   else only those whose definition changed.
+ * A database up to date (every start but the first after an upgrade) costs two reads. `client` is `db`'s. `folder` and `baseline: false`
+ * (the whole chain from the first migration) are for tests.
  */
-export async function applyMigrations(db: Database) {
-  if (await upToDate(db)) return;
-  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+export async function applyMigrations(
+  db: Database,
+  client: Client,
+  { folder = MIGRATIONS_FOLDER, baseline: fromBaseline = true } = {},
+) {
+  const newest = newestMigration(readJournal(folder));
+  const state = await stateOf(client);
+  if (state === "new") {
+    const baseline = fromBaseline ? readBaseline(folder) : undefined;
+    if (baseline) await client.migrate(baseline.statements.map((sql) => ({ sql, args: [] })));
+    if (!baseline || baseline.when < newest) await migrate(db, { migrationsFolder: folder });
+    await applyDerived(client);
+    return;
+  }
+  if (!(state.migratedTo >= newest)) {
+    await dropDerivedTriggers(client, state.made);
+    await migrate(db, { migrationsFolder: folder });
+    await applyDerived(client);
+    return;
+  }
+  const stale = staleDerived(state.made);
+  if (stale.length) await applyDerived(client, stale);
 }
 
-async function upToDate(db: Database): Promise<boolean> {
-  const newest = newestMigration(
-    JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, "meta", "_journal.json"), "utf8")),
+/** "new" when the database has no migrations table; else the newest migration applied and the derived objects made. */
+async function stateOf(client: Client) {
+  const tables = await client.execute(
+    `SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('${MIGRATIONS_TABLE}', '${DERIVED_TABLE}')`,
   );
+  const names = new Set(tables.rows.map((r) => String(r.name)));
+  if (!names.has(MIGRATIONS_TABLE)) return "new" as const;
+  const [applied, derived] = await client.batch(
+    [
+      `SELECT max("created_at") AS "at" FROM "${MIGRATIONS_TABLE}"`,
+      ...(names.has(DERIVED_TABLE) ? [MADE_DERIVED_SQL] : []),
+    ],
+    "read",
+  );
+  const at = applied?.rows[0]?.at;
+  return {
+    migratedTo: at == null ? Number.NaN : Number(at),
+    made: madeDerived(derived?.rows ?? []),
+  };
+}
+
+const readJournal = (folder: string): unknown =>
+  JSON.parse(readFileSync(join(folder, "meta", "_journal.json"), "utf8"));
+
+/** The baseline's statements and the journal date of the newest migration it holds; undefined when there is none. */
+function readBaseline(folder: string) {
+  let sql: string;
   try {
-    const [row] = await db.all<{ at: number | null }>(
-      sql`select max("created_at") as "at" from "__drizzle_migrations"`,
-    );
-    return row?.at != null && Number(row.at) >= newest;
+    sql = readFileSync(join(folder, "baseline", "baseline.sql"), "utf8");
   } catch {
-    return false; // a new database: no migrations table yet
+    return undefined;
   }
+  const covers = baselineCovers(sql);
+  if (!covers) throw new Error("migrations/baseline/baseline.sql : première ligne illisible");
+  const statements = sql
+    .slice(sql.indexOf("\n") + 1)
+    .split(BREAKPOINT)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return { ...covers, statements };
 }
 
 /**
  * The date of the newest migration in drizzle-kit's journal (`{ entries: [{ when }] }`); NaN when the journal is not
  * that shape, so that the migrator runs and says what is wrong with it.
  */
-function newestMigration(journal: unknown): number {
+export function newestMigration(journal: unknown): number {
   if (typeof journal !== "object" || journal === null || !("entries" in journal)) return Number.NaN;
   if (!Array.isArray(journal.entries)) return Number.NaN;
   const when = (e: unknown) =>

@@ -80,7 +80,7 @@ export async function openDatabase(
   const plain: Client = serializedClient(wrap(await driverFor(url, onWrite)));
   if (!localDatabasePath(url) && url !== ":memory:")
     await plain.execute("PRAGMA foreign_keys = ON");
-  await applyMigrations(createDb(drizzle, plain));
+  await applyMigrations(createDb(drizzle, plain), plain);
   // Migrated, so its JournalAuteur row exists: every write from now on names its writer (ADR 029): "système" for
   // `db`'s, the signed-in user for the database requireAuth gets from `dbDe` (auth/writer-ports.ts, ADR 060).
   const client = journalClient(plain, () => undefined);

@@ -5,8 +5,8 @@ import {
   RAISE_EXERCICE_ROUVERT,
 } from "../../domain/exercices/messages";
 
-// The SQL of the closed years' triggers (issue 59 item 5, ADR 067), written into a custom migration by
-// scripts/exercice-clos-triggers.ts. A year is closed when it is at most the latest row of ExerciceClos (closing
+// The SQL of the closed years' triggers (issue 59 item 5, ADR 067), created by the migration runner from this
+// definition (worker/db/derived, ADR 097). A year is closed when it is at most the latest row of ExerciceClos (closing
 // 2025 closes every year before it: their entries make 2025's opening balances). Every write of a money row dated
 // in a closed year, whatever the path (a service, the daily job, a hand-written SQL row), is refused by the
 // database with `exercice_clos:<year>`, which the API answers as the 409 « L'exercice 2025 est clos. ». The rows
@@ -132,8 +132,10 @@ function sansReouverture(): string[] {
   });
 }
 
-/** The whole custom migration (each trigger dropped first: the script may run again). */
-export function exerciceClosMigration(): string {
-  const statements = [...sansReouverture(), ...gardes().flatMap(garde)];
-  return `-- Custom migration made by \`npx tsx scripts/exercice-clos-triggers.ts\` (ADR 067): books that stay closed.\n${statements.join("\n--> statement-breakpoint\n")}\n`;
+/**
+ * The closed years' derived objects (worker/db/derived, ADR 097): each trigger dropped first, as the migration
+ * runner runs them again whenever this definition changes.
+ */
+export function exerciceClosStatements(): string[] {
+  return [...sansReouverture(), ...gardes().flatMap(garde)];
 }

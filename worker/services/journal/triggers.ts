@@ -10,8 +10,8 @@ import {
 } from "../../domain/journal/regles";
 import { TABLES, tableName } from "../../db/tables";
 
-// The SQL of the journal's triggers, made from the drizzle schema (ADR 029): scripts/journal-triggers.ts writes it
-// into a custom migration, so a table added later gets its triggers by running that one command again.
+// The SQL of the journal's triggers, made from the drizzle schema (ADR 029): the migration runner creates them again
+// whenever this definition changes (worker/db/derived, ADR 097), so a table added later gets its triggers by itself.
 
 /** The tables whose writes the journal records. */
 export const tablesJournalisees = (): SQLiteTable[] =>
@@ -123,12 +123,14 @@ export function appendOnlyTriggers(): string[] {
   ];
 }
 
-/** The whole custom migration: the author's row, then every trigger (dropped first: the script may run again). */
-export function journalMigration(): string {
-  const statements = [
+/**
+ * The journal's derived objects (worker/db/derived, ADR 097): the author's row, then every trigger (dropped first:
+ * the migration runner runs them again whenever this definition changes).
+ */
+export function journalStatements(): string[] {
+  return [
     `INSERT OR IGNORE INTO "JournalAuteur" ("id", "email", "pause") VALUES (1, NULL, 0);`,
     ...appendOnlyTriggers(),
     ...tablesJournalisees().flatMap(tableTriggers),
   ];
-  return `-- Custom migration made by \`npx tsx scripts/journal-triggers.ts\` (ADR 029): the journal's triggers, from the schema.\n${statements.join("\n--> statement-breakpoint\n")}\n`;
 }

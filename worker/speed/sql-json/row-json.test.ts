@@ -1,19 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { newestCustomMigrationText } from "../../db/custom-migrations";
-import { rowJsonMigration, rowObjectSql } from "./row-json";
+import { rowObjectSql } from "./row-json";
 
-// The rows' JSON tables and triggers are generated (ADR 064): the newest row_json migration must be what the
-// generator makes from today's schema, or a column added since would be missing from every stored object (and from
-// the apartment read that puts them in its answer). The fix: `npx tsx scripts/row-json-triggers.ts`.
+// The rows' JSON tables and triggers are generated (ADR 064) and made by the migration runner from this definition
+// (ADR 097; tests/api/derived-objects.test.ts holds a migrated database to it).
 
 describe("the rows' stored JSON", () => {
-  it("the newest row_json migration is the generator's output for this schema", () => {
-    const text = newestCustomMigrationText("row_json");
-    expect(text, "no row_json migration").toBeDefined();
-    expect(text, "run `npx tsx scripts/row-json-triggers.ts`").toBe(rowJsonMigration());
-  });
-
   it("refuses a table whose last value could end in a brace (a reader opens the object with rtrim)", () => {
     const table = sqliteTable("Essai", {
       id: integer("id").primaryKey(),

@@ -2,7 +2,7 @@
 // Dossier, Locataire and Client SQLite rendered as JSON value by value on every read (about 170 of the read's
 // values; each costs SQLite about a thousand instructions, ADR 063).
 // Plain form it mirrors: apiObjectSql(resource, table, alias) over the row, in the read statement itself.
-// Held equal by: row-json.test.ts (the migration is this generator's output), tests/api/row-json.test.ts (each stored
+// Held equal by: tests/api/row-json.test.ts (each stored
 // object against apiObjectSql after writes of every kind), tests/api/apartment-read-sql.test.ts and
 // apartment-list-sql.test.ts (the whole answers against the JavaScript path).
 
@@ -51,11 +51,12 @@ export const joinRowJson = (resource: StoredResource, id: string, as: string) =>
   `join "${rowJsonTable(resource)}" ${as} on ${as}."id" = ${id}`;
 
 /**
- * The custom migration (scripts/row-json-triggers.ts writes it): each table, its three triggers dropped and made
+ * The rows' JSON as derived objects (worker/db/derived, ADR 097): each table, its three triggers dropped and made
  * again from today's schema, then every row's object written again (a column added to the resource since the
- * previous one shows in every stored object at once). Run again after changing one of these tables.
+ * previous definition shows in every stored object at once). The migration runner runs them again whenever this
+ * definition changes, and after any migration.
  */
-export function rowJsonMigration(): string {
+export function rowJsonStatements(): string[] {
   const statements: string[] = [];
   for (const [resource, table] of STORED_AS_JSON) {
     const stored = `"${rowJsonTable(resource)}"`;
@@ -72,5 +73,5 @@ export function rowJsonMigration(): string {
       `INSERT INTO ${stored} ("id", "j") SELECT "id", ${rowObjectSql(resource, table, resource)} FROM "${resource}";`,
     );
   }
-  return `-- Custom migration made by \`npx tsx scripts/row-json-triggers.ts\` (ADR 064): each row of ${STORED_AS_JSON.map(([r]) => r).join(", ")} kept as its API object's JSON by triggers, from the schema.\n${statements.join("\n--> statement-breakpoint\n")}\n`;
+  return statements;
 }

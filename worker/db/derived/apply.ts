@@ -1,0 +1,81 @@
+import { createHash } from "node:crypto";
+import type { Client, Row } from "@libsql/client";
+import { DERIVED_OBJECTS, type DerivedObjects } from "./definitions";
+
+// Node-only (node:crypto; `npm run db:migrate` applies them to an edge database from Node). The runner's half of
+// ADR 097: the derived objects are made from their definitions after the migrations, in one batch (one libSQL
+// request on the edge), and only those whose definition changed since they were last made.
+
+export const DERIVED_TABLE = "__derived_objects";
+const TABLE = DERIVED_TABLE;
+export const DERIVED_TABLE_DDL = `CREATE TABLE IF NOT EXISTS "${TABLE}" ("name" text PRIMARY KEY NOT NULL, "hash" text NOT NULL, "triggers" text NOT NULL)`;
+
+export interface Made {
+  hash: string;
+  triggers: string[];
+}
+
+/** One definition's statements, their hash and the triggers they create. */
+function build(d: DerivedObjects) {
+  const statements = d.statements();
+  const hash = createHash("sha256").update(statements.join("\n")).digest("hex");
+  const triggers = statements.flatMap((s) => /^CREATE TRIGGER "([^"]+)"/.exec(s)?.[1] ?? []);
+  return { name: d.name, statements, hash, triggers };
+}
+
+/** What was made, read from `__derived_objects` (madeDerived reads its rows). */
+export const MADE_DERIVED_SQL = `SELECT "name", "hash", "triggers" FROM "${TABLE}"`;
+
+/** What `__derived_objects` says was made, by definition name, from the rows of MADE_DERIVED_SQL. */
+export function madeDerived(rows: Row[]): Map<string, Made> {
+  return new Map(
+    rows.map((r) => [
+      String(r.name),
+      { hash: String(r.hash), triggers: JSON.parse(String(r.triggers)) as string[] },
+    ]),
+  );
+}
+
+/** The names of the definitions whose statements differ from what was made (`made` from madeDerived). */
+export function staleDerived(made: Map<string, Made>): string[] {
+  return DERIVED_OBJECTS.map(build)
+    .filter((b) => made.get(b.name)?.hash !== b.hash)
+    .map((b) => b.name);
+}
+
+/**
+ * Drops every derived trigger, those made before (as `__derived_objects` recorded them) and those of today's
+ * definitions, so that pending migrations run on the tables alone, as they do on a new database: a trigger of an
+ * older definition cannot then refuse or journal a migration's rows, nor name a column a migration drops.
+ */
+export async function dropDerivedTriggers(client: Client, made: Map<string, Made>) {
+  const names = new Set([
+    ...[...made.values()].flatMap((m) => m.triggers),
+    ...DERIVED_OBJECTS.map(build).flatMap((b) => b.triggers),
+  ]);
+  if (names.size)
+    await client.batch(
+      [...names].map((n) => `DROP TRIGGER IF EXISTS "${n}"`),
+      "write",
+    );
+}
+
+/**
+ * Makes the derived objects named in `names` (all when omitted) and records their hashes, in one batch: all or
+ * nothing, one request.
+ */
+export async function applyDerived(client: Client, names?: readonly string[]) {
+  const built = DERIVED_OBJECTS.filter((d) => !names || names.includes(d.name)).map(build);
+  if (!built.length) return;
+  await client.batch(
+    [
+      DERIVED_TABLE_DDL,
+      ...built.flatMap((b) => b.statements),
+      ...built.map((b) => ({
+        sql: `INSERT OR REPLACE INTO "${TABLE}" ("name", "hash", "triggers") VALUES (?, ?, ?)`,
+        args: [b.name, b.hash, JSON.stringify(b.triggers)],
+      })),
+    ],
+    "write",
+  );
+}

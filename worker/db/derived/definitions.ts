@@ -1,0 +1,23 @@
+import { exerciceClosStatements } from "../../services/exercices/triggers";
+import { journalStatements } from "../../services/journal/triggers";
+import { rowJsonStatements } from "../../speed/sql-json/row-json";
+
+// The objects of the database that are derived from the schema by code, not written by hand in a migration
+// (ADR 097): the journal's triggers (ADR 029), the rows' stored JSON (ADR 064), the closed years' guards (ADR 067).
+// The migration runner (./apply.ts) creates them from these definitions, and again whenever one changes.
+
+export interface DerivedObjects {
+  /** Its row in `__derived_objects`, which keeps the hash of the statements last applied. */
+  name: string;
+  /**
+   * Its statements, from today's schema. Each may run again on a database that has them: a trigger is dropped
+   * before it is created, a table created if missing, a table of derived rows emptied and filled again.
+   */
+  statements(): string[];
+}
+
+export const DERIVED_OBJECTS: readonly DerivedObjects[] = [
+  { name: "journal", statements: journalStatements },
+  { name: "row_json", statements: rowJsonStatements },
+  { name: "exercice_clos", statements: exerciceClosStatements },
+];
