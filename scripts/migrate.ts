@@ -11,10 +11,19 @@ import { createDb } from "../worker/db/client";
 import { applyMigrations } from "../worker/db/migrate";
 import { AGENCIES_SQL, PLATFORM_DDL, agencyOf } from "../worker/platform/agencies";
 
-export async function migrateDatabase(url: string, authToken?: string) {
-  const client = createClient({ url, authToken });
+/**
+ * `fetch`: another than the global one (the bench counts the requests a new agency's database costs); `options`:
+ * applyMigrations's (a test replays the chain from the first migration).
+ */
+export async function migrateDatabase(
+  url: string,
+  authToken?: string,
+  fetch?: typeof globalThis.fetch,
+  options?: Parameters<typeof applyMigrations>[2],
+) {
+  const client = createClient({ url, authToken, ...(fetch && { fetch }) });
   try {
-    await applyMigrations(createDb(drizzle, client), client);
+    await applyMigrations(createDb(drizzle, client), client, options);
   } finally {
     client.close();
   }

@@ -7,7 +7,7 @@ import { baselineCovers } from "../../worker/db/baseline/dump";
 import { createDb } from "../../worker/db/client";
 import { DERIVED_OBJECTS } from "../../worker/db/derived/definitions";
 import { BASELINE_FILE, applyMigrations } from "../../worker/db/migrate";
-import { schemaAndRows } from "../support/schema-and-rows";
+import { derivedBehaviour as behaviour, schemaAndRows } from "../support/schema-and-rows";
 
 // ADR 097: a new database is made from the baseline (the schema and rows of the chain up to one migration) plus
 // the migrations after it, then its derived objects from their definitions. The same database, whichever way it
@@ -44,30 +44,6 @@ async function migrated(opts: { baseline: boolean }) {
   const { client, db } = fresh();
   await applyMigrations(db, client, opts);
   return client;
-}
-
-/** The writes whose effects come from derived objects: the journal, the rows' JSON, a closed year's refusal. */
-async function behaviour(c: Client) {
-  await c.execute(
-    `insert into "Client" ("id", "nom", "prenom", "createdAt", "updatedAt") values (7, 'Wróbel', 'Łukasz', '2026-01-01', '2026-01-01')`,
-  );
-  await c.execute(`update "Client" set "ville" = 'Łódź' where "id" = 7`);
-  await c.execute(
-    `insert into "ExerciceClos" ("exercice", "closAt", "closPar") values (2025, '2026-01-15', 'a@b.fr')`,
-  );
-  const refused = await c
-    .execute(
-      `insert into "Ecriture" ("DossierId", "date", "type", "libelle", "credit", "auteur", "createdAt") values (1, '2025-06-01', 'paiement', 'x', 100, 'a@b.fr', '2026-01-01')`,
-    )
-    .then(
-      () => "accepté",
-      (e: Error) => e.message.match(/exercice_clos:\d+/)?.[0] ?? e.message,
-    );
-  const journal = await c.execute(
-    `select "action", "resource", "resourceId", "changes" from "Journal" order by "id"`,
-  );
-  const json = await c.execute(`select "j" from "ClientJson" where "id" = 7`);
-  return { refused, journal: journal.rows.map((r) => ({ ...r })), json: json.rows[0]?.j };
 }
 
 describe("a new database from the baseline (ADR 097)", () => {

@@ -34,7 +34,7 @@ const count = async () =>
   Number((await t.client.execute(`select count(*) as n from "Journal"`)).rows[0]!.n);
 
 describe("the triggers", () => {
-  it("every business table has its three journal triggers (run `npx tsx scripts/journal-triggers.ts` after adding one)", async () => {
+  it("every business table has its three journal triggers (derived objects, made by the migration runner)", async () => {
     const triggers = new Set(
       (await t.client.execute(`select name from sqlite_master where type = 'trigger'`)).rows.map(
         (r) => String(r.name),

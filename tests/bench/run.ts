@@ -23,6 +23,7 @@ import { CONNECTIONS, DURATION, WARMUP, measureLoad, rotating } from "./load";
 import { load, machineLine, runRounds, table, unmeasured, type Step } from "./harness";
 import { measureDocuments, measureQuitances } from "./documents-and-quitances";
 import { measureList } from "./lists";
+import { measureFreshStart, measureNewAgency } from "./nouvelle-base";
 import { measureStartup } from "./startup";
 import { measureCompte } from "./compte";
 import { EDGE_FIGURES, setUpEdge } from "./edge";
@@ -216,6 +217,21 @@ function steps(s: {
             })
           ).firstAnswerMs,
         ),
+    },
+    {
+      name: "npm start sur un dossier neuf (première réponse)",
+      run: async (rec) =>
+        rec(
+          "startup.fresh.ms",
+          await measureFreshStart({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }),
+        ),
+    },
+    {
+      name: "nouvelle agence sur l'edge (db:migrate)",
+      run: async (rec) => {
+        const a = await measureNewAgency();
+        rec("agency.requests", a.requests), rec("agency.ms", a.ms);
+      },
     },
     {
       name: "documents PDF",

@@ -16,31 +16,36 @@ interface Managed {
   server: LibsqlServer | null;
 }
 
-/** POST /databases -> { id, url }; POST /databases/{id}/stop; POST /databases/{id}/start. */
+/** POST /databases[?chaine] -> { id, url }; POST /databases/{id}/stop; POST /databases/{id}/start. */
 export async function startLibsqlControl() {
   const dir = mkdtempSync(join(tmpdir(), "patrimoine-control-"));
   const dbs = new Map<string, Managed>();
 
-  async function create() {
+  /** `chaine`: from the first migration, every migration replayed (tests/edge/baseline.test.ts), not the baseline. */
+  async function create(chaine = false) {
     const id = crypto.randomUUID();
     const path = join(dir, `${id}.db`);
     const init = new Database(path);
     init.pragma("journal_mode = WAL");
     init.close();
     const server = await startLibsqlServer({ path });
-    await migrateDatabase(server.url);
+    await migrateDatabase(server.url, undefined, undefined, { baseline: !chaine });
     dbs.set(id, { path, port: server.port, server });
     return { id, url: server.url };
   }
 
+  // Each answer closes its connection: the edge files share one isolate (vitest.config.ts), whose pool would
+  // otherwise send a later request on a kept-alive connection this server is closing ("Network connection lost").
   const send = (res: ServerResponse, status: number, body: unknown) => {
-    res.writeHead(status, { "content-type": "application/json" });
+    res.writeHead(status, { "content-type": "application/json", connection: "close" });
     res.end(JSON.stringify(body));
   };
   const control = createServer(async (req: IncomingMessage, res: ServerResponse) => {
     try {
-      const path = new URL(req.url ?? "/", "http://x").pathname;
-      if (req.method === "POST" && path === "/databases") return send(res, 200, await create());
+      const url = new URL(req.url ?? "/", "http://x");
+      const path = url.pathname;
+      if (req.method === "POST" && path === "/databases")
+        return send(res, 200, await create(url.searchParams.has("chaine")));
       const m = /^\/databases\/([\w-]+)\/(stop|start)$/.exec(path);
       const db = m && dbs.get(m[1]!);
       if (req.method !== "POST" || !db) return send(res, 404, { error: "inconnu" });

@@ -299,6 +299,9 @@ export async function startLibsqlServer(opts: LibsqlServerOptions) {
       return send(res, e instanceof HranaError ? 400 : 500, errorOf(e));
     }
   });
+  // Idle connections kept open by this side: the edge files share one isolate (vitest.config.ts), whose connection
+  // pool would otherwise send a request on a connection Node closes after its 5 s default ("Network connection lost").
+  server.keepAliveTimeout = 10 * 60_000;
   await new Promise<void>((ok) => server.listen(opts.port ?? 0, "127.0.0.1", ok));
   const { port } = server.address() as AddressInfo;
   return {

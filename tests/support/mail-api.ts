@@ -43,6 +43,9 @@ export async function startMailApi() {
       res.end(JSON.stringify({ id: `mail-${mails.length}` }));
     });
   });
+  // Idle connections kept open by this side: the edge files share one isolate (vitest.config.ts), whose connection
+  // pool would otherwise send a request on a connection Node closes after its 5 s default ("Network connection lost").
+  server.keepAliveTimeout = 10 * 60_000;
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return { url, close: () => new Promise<void>((r) => server.close(() => r())) };

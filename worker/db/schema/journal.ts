@@ -1,8 +1,8 @@
 import { check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { sql } from "drizzle-orm";
 
-// The audit trail (ADR 029): one row per written row, inserted by SQLite triggers (migrations/*_journal_triggers.sql,
-// made by scripts/journal-triggers.ts) in the transaction of the write itself, whoever writes. Append-only: a
+// The audit trail (ADR 029): one row per written row, inserted by SQLite triggers (derived objects made by the
+// migration runner from worker/services/journal/triggers.ts, ADR 097) in the transaction of the write itself, whoever writes. Append-only: a
 // trigger refuses any UPDATE, and any DELETE but the purge of rows older than 10 years (or a restore).
 export const Journal = sqliteTable(
   "Journal",
