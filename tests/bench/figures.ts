@@ -118,6 +118,22 @@ export const FIGURES: Figure[] = [
     ...within(500),
   },
   {
+    // ADR 066: 8 MB (two semi-spaces of 4), or twice that for a while when V8 grows it twice before the check runs;
+    // V8's own limit is 16 MB a semi-space.
+    label: "Politique de tas : jeune génération (pic)",
+    target: "≤ 16 Mo",
+    value: key("heap.young"),
+    format: fmt.mb,
+    pass: atMost(16),
+  },
+  {
+    label: "Politique de tas : pic du tas / défauts de V8",
+    target: "< 60 %",
+    value: key("heap.share"),
+    format: fmt.pct,
+    pass: (v) => v < 0.6,
+  },
+  {
     // Issue 72 (ADR 097): a new database from the baseline and the derived objects, the first admin made.
     label: "npm start sur un dossier neuf : première réponse",
     target: "≤ 0,5 s",

@@ -23,6 +23,7 @@ import { CONNECTIONS, DURATION, WARMUP, measureLoad, rotating } from "./load";
 import { load, machineLine, runRounds, table, unmeasured, type Step } from "./harness";
 import { measureDocuments, measureQuitances } from "./documents-and-quitances";
 import { measureList } from "./lists";
+import { measureHeapPolicy } from "./heap-policy";
 import { measureFreshStart, measureNewAgency } from "./nouvelle-base";
 import { measureStartup } from "./startup";
 import { measureCompte } from "./compte";
@@ -217,6 +218,13 @@ function steps(s: {
             })
           ).firstAnswerMs,
         ),
+    },
+    {
+      name: "politique de tas (ADR 066)",
+      run: async (rec) => {
+        const h = measureHeapPolicy();
+        rec("heap.young", h.youngMb), rec("heap.share", h.heapShare);
+      },
     },
     {
       name: "npm start sur un dossier neuf (première réponse)",

@@ -10,6 +10,13 @@ const newSpaceBytes = () =>
   getHeapSpaceStatistics().find((s) => s.space_name === "new_space")?.space_size ?? 0;
 
 /**
+ * The young generation's growth factor after a collection: 1 (no growth) once it holds its two semi-spaces of
+ * SEMI_SPACE_MAX_MB, else V8's default 2.
+ */
+export const semiSpaceGrowth = (newSpace: number) =>
+  newSpace >= 2 * SEMI_SPACE_MAX_MB * 1024 * 1024 ? 1 : 2;
+
+/**
  * The Node server's heap policy (ADR 066), set by the server once its modules are loaded, not by flags on node's
  * command line: Node ships a code cache for its own modules (http, streams, fetch...) that V8 takes only when its
  * flags are the ones it was made with, so a single V8 flag there had node compile them from source at every start
@@ -19,15 +26,23 @@ const newSpaceBytes = () =>
  *   setting for that limit, only the growth factor: after each collection it is 1 (no growth) when the young
  *   generation is at the limit, V8's default 2 below it (V8 shrinks it when the server is idle, then grows it again).
  * Without them the server held 224 to 241 MB after the bench's rounds, against 137 to 151 MB with them.
+ * `setFlags` and `newSpace` are V8's; a test passes its own. Returns what stops the steering.
  */
-export function applyHeapPolicy() {
-  setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
-  const limit = 2 * SEMI_SPACE_MAX_MB * 1024 * 1024; // the young generation is two semi-spaces
+export function applyHeapPolicy({
+  setFlags = setFlagsFromString,
+  newSpace = newSpaceBytes,
+}: {
+  setFlags?: (flags: string) => void;
+  newSpace?: () => number;
+} = {}) {
+  setFlags(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
   let growth = 0;
   const steer = () => {
-    const wanted = newSpaceBytes() >= limit ? 1 : 2;
-    if (wanted !== growth) setFlagsFromString(`--semi-space-growth-factor=${(growth = wanted)}`);
+    const wanted = semiSpaceGrowth(newSpace());
+    if (wanted !== growth) setFlags(`--semi-space-growth-factor=${(growth = wanted)}`);
   };
   steer();
-  new PerformanceObserver(steer).observe({ entryTypes: ["gc"] });
+  const observer = new PerformanceObserver(steer);
+  observer.observe({ entryTypes: ["gc"] });
+  return () => observer.disconnect();
 }
