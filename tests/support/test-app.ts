@@ -23,6 +23,13 @@ export const ROLES: Role[] = ["admin", "user", "user_delete", "comptable"];
 /** The address every test request comes from unless it sends `x-test-ip` (TEST-NET-1, RFC 5737). */
 export const TEST_IP = "192.0.2.1";
 
+/**
+ * The other roles' password ("secret1") hashed once per process: PBKDF2's 100,000 rounds cost about 60 ms (more on a
+ * busy machine), three of them in every test app. Each user keeps a hash of its own salt where a test changes it.
+ */
+let rolesHash: Promise<string> | undefined;
+const rolesPasswordHash = () => (rolesHash ??= hashPassword("secret1"));
+
 /** A fresh app on its own in-memory database, with a settable clock and one user per role. */
 export async function makeTestApp(
   opts: {
@@ -87,7 +94,7 @@ export async function makeTestApp(
       await db.insert(User).values({
         email,
         role,
-        passwordHash: await hashPassword("secret1"),
+        passwordHash: await rolesPasswordHash(),
         mustSetPassword: false,
       });
     const [u] = await db
