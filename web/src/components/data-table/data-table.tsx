@@ -13,6 +13,7 @@ import {
   type SortingState,
 } from "@tanstack/react-table";
 import { ArrowDownIcon, ArrowUpIcon } from "lucide-react";
+import { useLocation } from "wouter";
 import type { Column } from "./column-meta";
 import { useSession } from "@/api/session-store";
 import { canDelete, type Deletable, type ResourceName } from "@/api/types";
@@ -31,6 +32,7 @@ import { SelectionBar, selectColumn, type BulkActions } from "./selection";
 import { type ServerPaging, sortingOf, triOf, useServerSearch } from "./server-mode";
 import { DataTableBody } from "./table-body";
 import { TooltipProvider } from "@/components/ui/tooltip";
+import { PHONE_QUERY, useMediaQuery } from "@/lib/use-media-query";
 import { DataTableToolbar } from "./toolbar";
 
 export interface DataTableProps<T extends { id: number | string }> {
@@ -103,6 +105,8 @@ export function DataTable<T extends { id: number | string }>(props: DataTablePro
     server,
   } = props;
   const role = useSession().user?.role ?? null;
+  // Below 640 px the rows are cards, touched not hovered: their icon buttons go without tooltips (ADR 102).
+  const cards = useMediaQuery(PHONE_QUERY);
   const actions = { edit: true, view: true, delete: true, ...props.actions };
   const withDelete = actions.delete && !!resource && canDelete(role);
   const hasActions =
@@ -111,6 +115,7 @@ export function DataTable<T extends { id: number | string }>(props: DataTablePro
     withDelete ||
     !!rowActions;
   const openRow = useRowOpener<T>({ onOpen, basePath, onEdit: actions.edit ? onEdit : undefined });
+  const [, navigate] = useLocation();
 
   const sortable = server?.sortable;
   const allColumns = React.useMemo<Column<T>[]>(() => {
@@ -139,6 +144,7 @@ export function DataTable<T extends { id: number | string }>(props: DataTablePro
             showView={actions.view}
             showDelete={withDelete && !refusesDelete(row.original)}
             onEdit={onEdit ? () => onEdit(row.original) : undefined}
+            navigate={navigate}
           />
         ),
         meta: { className: "w-px text-right" },
@@ -157,6 +163,7 @@ export function DataTable<T extends { id: number | string }>(props: DataTablePro
     bulkActions,
     selectionName,
     sortable,
+    navigate,
   ]);
 
   const globalFilter: FilterFn<T> = (row, columnId, value) => {
@@ -310,7 +317,7 @@ export function DataTable<T extends { id: number | string }>(props: DataTablePro
               </TableRow>
             ))}
           </TableHeader>
-          <TooltipProvider>
+          <TooltipProvider shown={!cards}>
             <DataTableBody
               rows={rows}
               colCount={colCount}
