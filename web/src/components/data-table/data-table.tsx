@@ -288,35 +288,41 @@ export function DataTable<T extends { id: number | string }>(props: DataTablePro
       </DataTableToolbar>
       <div className={cn("overflow-hidden rounded-lg border bg-card shadow-xs", CARD_FRAME)}>
         <Table className={CARD_TABLE}>
-          <TableHeader className={CARD_HEADER}>
-            {table.getHeaderGroups().map((group) => (
-              <TableRow key={group.id} className="hover:bg-transparent">
-                {group.headers.map((header) => {
-                  const sorted = header.column.getIsSorted();
-                  return (
-                    <TableHead key={header.id} className={header.column.columnDef.meta?.className}>
-                      {header.isPlaceholder ? null : header.column.getCanSort() ? (
-                        <button
-                          type="button"
-                          className="inline-flex cursor-pointer items-center gap-1 uppercase hover:text-foreground"
-                          onClick={header.column.getToggleSortingHandler()}
-                        >
-                          {flexRender(header.column.columnDef.header, header.getContext())}
-                          {sorted === "asc" ? (
-                            <ArrowUpIcon className="size-3" />
-                          ) : sorted === "desc" ? (
-                            <ArrowDownIcon className="size-3" />
-                          ) : null}
-                        </button>
-                      ) : (
-                        flexRender(header.column.columnDef.header, header.getContext())
-                      )}
-                    </TableHead>
-                  );
-                })}
-              </TableRow>
-            ))}
-          </TableHeader>
+          {/* Not mounted for cards (below 640 px), where it is hidden: no header cells nor sort buttons to build. */}
+          {cards ? null : (
+            <TableHeader className={CARD_HEADER}>
+              {table.getHeaderGroups().map((group) => (
+                <TableRow key={group.id} className="hover:bg-transparent">
+                  {group.headers.map((header) => {
+                    const sorted = header.column.getIsSorted();
+                    return (
+                      <TableHead
+                        key={header.id}
+                        className={header.column.columnDef.meta?.className}
+                      >
+                        {header.isPlaceholder ? null : header.column.getCanSort() ? (
+                          <button
+                            type="button"
+                            className="inline-flex cursor-pointer items-center gap-1 uppercase hover:text-foreground"
+                            onClick={header.column.getToggleSortingHandler()}
+                          >
+                            {flexRender(header.column.columnDef.header, header.getContext())}
+                            {sorted === "asc" ? (
+                              <ArrowUpIcon className="size-3" />
+                            ) : sorted === "desc" ? (
+                              <ArrowDownIcon className="size-3" />
+                            ) : null}
+                          </button>
+                        ) : (
+                          flexRender(header.column.columnDef.header, header.getContext())
+                        )}
+                      </TableHead>
+                    );
+                  })}
+                </TableRow>
+              ))}
+            </TableHeader>
+          )}
           <TooltipProvider shown={!cards}>
             <DataTableBody
               rows={rows}

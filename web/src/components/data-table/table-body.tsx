@@ -1,4 +1,4 @@
-import { flexRender, type Row } from "@tanstack/react-table";
+import { type CellContext, flexRender, type Row } from "@tanstack/react-table";
 import type * as React from "react";
 import { useDeferredValue } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -10,6 +10,7 @@ import {
   tableRowClass,
 } from "@/components/ui/table";
 import { cn } from "@/lib/utils";
+import { isPlainCell } from "./columns";
 import { CARD_BODY, CARD_ROW, CARD_WIDE_CELL, cardCell } from "./card-layout";
 import type { CardRole } from "./column-meta";
 import { useRowNavigation } from "./row-navigation";
@@ -126,7 +127,7 @@ export function DataTableBody<T>({
                 className={extra ? cn(rowClass, extra) : rowClass}
               >
                 {row.getVisibleCells().map((cell) => {
-                  const { header } = cell.column.columnDef;
+                  const { header, cell: render } = cell.column.columnDef;
                   return (
                     <td
                       key={cell.id}
@@ -135,7 +136,9 @@ export function DataTableBody<T>({
                       data-label={typeof header === "string" ? header : undefined}
                       className={cellClass.get(cell.column.id)}
                     >
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                      {isPlainCell<CellContext<T, unknown>>(render)
+                        ? render(cell.getContext())
+                        : flexRender(render, cell.getContext())}
                     </td>
                   );
                 })}
