@@ -44,6 +44,7 @@ const SCREENS = [
     name: "locataires sans dossier, triés par nom décroissant",
     path: "/locataires/?vue=none&tri=-nom",
     resource: "Locataire",
+    screen: "locataire-list-page",
     row: "Sansdossier",
     params: { situation: "sans-dossier", tri: "-nom", page: "1", taille: "50" },
   },
@@ -51,6 +52,7 @@ const SCREENS = [
     name: "dossiers en cours, archives affichées",
     path: "/dossiers/?archives=1",
     resource: "Dossier",
+    screen: "dossier-list-page",
     row: "Première page",
     params: { etat: "en-cours", archives: "1", page: "1", taille: "50" },
   },
@@ -58,6 +60,7 @@ const SCREENS = [
     name: "intendance, les dépenses",
     path: "/intendance/?filtre=depenses",
     resource: "Intendance",
+    screen: "intendance-list-page",
     row: "Vitrier",
     params: { vue: "depenses", page: "1", taille: "50" },
   },
@@ -84,18 +87,19 @@ describe("la première page d'une liste demandée avec la vérification de la se
       const first = asked[0]!;
       for (const [name, value] of Object.entries(screen.params))
         expect(first.searchParams.get(name), name).toBe(value);
-      // Asked with the session's check, not by the screen: the screen renders once the session is known, and the
-      // page left before the session's answer came (Resource Timing).
-      const timing = await page.evaluate((resource) => {
-        const entries = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
-        const me = entries.find((e) => new URL(e.name).pathname === "/api/user/me");
-        const list = entries.find((e) => new URL(e.name).pathname === `/api/${resource}`);
-        return { meEnd: me?.responseEnd ?? -1, listStart: list?.startTime ?? -1 };
-      }, screen.resource);
-      expect(timing.meEnd, "la vérification de la session").toBeGreaterThan(0);
-      expect(timing.listStart, "la page partie avant la réponse de la session").toBeLessThan(
-        timing.meEnd,
+      // Asked with the session's check, not by the screen: the page left before the screen's code was even asked
+      // for (the screen, once its code came, would ask it only then). Resource Timing.
+      const timing = await page.evaluate(
+        ([resource, screenChunk]) => {
+          const entries = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+          const list = entries.find((e) => new URL(e.name).pathname === `/api/${resource}`);
+          const code = entries.find((e) => new URL(e.name).pathname.includes(`/${screenChunk}-`));
+          return { list: list?.startTime ?? -1, code: code?.startTime ?? -1 };
+        },
+        [screen.resource, screen.screen] as const,
       );
+      expect(timing.code, "le code de l'écran").toBeGreaterThan(0);
+      expect(timing.list, "la page partie avant le code de l'écran").toBeLessThan(timing.code);
     });
   }
 });
