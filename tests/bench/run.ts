@@ -6,7 +6,8 @@
 // and prints one table: target, median, the 3 values, PASS/MISS. Exits 0 on a MISS; only a broken set-up fails.
 // Issue 22: the edge entry beside Node on a copy of the same data (edge.ts), and every absolute time target also
 // checked as a ratio to a calibration loop timed in this process (calibration.ts). Issue 40: the statement readers on
-// 5 MB hostile files (parsers.ts).
+// 5 MB hostile files (parsers.ts). Issue 72: the first rows of a list of 20,000 on a phone, in Chromium with the CPU
+// 4 times slower (premieres-lignes.ts, the E2E's measurement).
 //
 // `npm run bench -- --json [file]` also writes the figures as JSON (trend.ts; docs/bench/<day>.json by default).
 // Knobs (env): BENCH_DURATION (s per load run, default 5), BENCH_CONNECTIONS (50), BENCH_WARMUP (s, 2),
@@ -39,6 +40,7 @@ import { REPRISE_FIGURES, setUpReprise } from "./reprise";
 import { jsonTarget, writeTrend } from "./trend";
 import { ESPACE_FIGURES, setUpEspace } from "./espace";
 import { ECHEANCES_FIGURES, setUpEcheances } from "./echeances";
+import { PREMIERES_LIGNES_FIGURES, setUpPremieresLignes } from "./premieres-lignes";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
@@ -312,6 +314,10 @@ async function main() {
   // Issue 63: the agency's calendar of 2,000 leases and their lots, in this process on a database of its own.
   const echeances = await setUpEcheances();
   onCleanup(echeances.dispose);
+  // Issue 72 item 4: a list of 20,000 apartments' first rows on a phone, a server and a Chromium of their own.
+  const premieres = await setUpPremieresLignes(join(root, "premieres-lignes")).catch(
+    (e) => void console.error("[bench] premières lignes : échec de la mise en place :", e),
+  );
 
   const rounds = await runRounds(ROUNDS, [
     ...steps(servers),
@@ -323,8 +329,10 @@ async function main() {
     ...parsers.steps,
     ...espace,
     ...echeances.steps,
+    ...(premieres?.steps ?? []),
     ...(edge?.steps ?? []),
   ]);
+  await premieres?.dispose();
   const calibrationAtEnd = await calibrate();
   await edge?.dispose();
   const minutes = (performance.now() - started) / 60_000;
@@ -339,6 +347,7 @@ async function main() {
     ...PARSERS_FIGURES,
     ...ESPACE_FIGURES,
     ...ECHEANCES_FIGURES,
+    ...PREMIERES_LIGNES_FIGURES,
     ...EDGE_FIGURES,
   ];
   const cal = { ms, referenceMs: REFERENCE_MS };

@@ -233,7 +233,8 @@ describe("liste : pagination", () => {
     ]);
     await page.getByRole("option", { name: "20", exact: true }).click();
     await visible(page.getByText(`1–20 sur ${total} lignes`));
-    expect(await page.locator("tbody tr").count()).toBe(20);
+    // The count follows the address at once, the rows the server's answer (the previous page's shown meanwhile).
+    await expect.poll(() => page.locator("tbody tr").count()).toBe(20);
     // The size is the address's: a reload keeps it.
     expect(new URL(page.url()).searchParams.get("taille")).toBe("20");
     await page.reload();

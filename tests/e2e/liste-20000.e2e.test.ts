@@ -1,8 +1,8 @@
-import { loadavg } from "node:os";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, PHONE, signInAdmin, useBrowser, visible } from "./support/browser";
 import { download } from "./support/files";
+import { FIRST_ROW, firstRowsLine, markFirstRows, measureFirstRows } from "./support/first-rows";
 import { countText, plain, search } from "./support/lists";
 import { adresseDe, loyerDe, RARE_VOIE, seedAppartements } from "./support/seed-appartements";
 import { startServer, type E2EServer } from "./support/server";
@@ -55,54 +55,18 @@ function listCalls(page: Page): ListCall[] {
 const lastCall = (calls: ListCall[]) => calls[calls.length - 1];
 const param = (call: ListCall | undefined, name: string) => call?.url.searchParams.get(name);
 
-/** A performance mark once the list's first row is in the page (a title cell: a real row, not a skeleton's). */
-function markFirstRows(page: Page) {
-  return page.addInitScript(() => {
-    const shown = () => document.querySelector("tbody tr td[data-card='title']");
-    new MutationObserver((_, observer) => {
-      if (!shown()) return;
-      performance.mark("premieres-lignes");
-      observer.disconnect();
-    }).observe(document, { childList: true, subtree: true });
-  });
-}
-
 /** Opens the list with the CPU 4 times slower and gives the milliseconds from the navigation to its first rows. */
 async function openThrottled(page: Page, label: string): Promise<number> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-  await page.goto(`${server.url}/appartements/`);
-  await visible(page.locator("tbody tr td[data-card='title']"), 60_000);
-  const ms = await page.evaluate(
-    () => performance.getEntriesByName("premieres-lignes")[0]?.startTime ?? -1,
-  );
-  expect(ms).toBeGreaterThan(0);
-  // Where the time went: the page's own files, the session's check, the list's request (Resource Timing).
-  const steps = await page.evaluate(() => {
-    const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
-    const res = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
-    const at = (f: (r: PerformanceResourceTiming) => boolean) => {
-      const r = res.find(f);
-      return r ? `${Math.round(r.startTime)}→${Math.round(r.responseEnd)}` : "—";
-    };
-    return {
-      dom: Math.round(nav.domContentLoadedEventEnd),
-      me: at((r) => r.name.includes("/api/user/me")),
-      liste: at((r) => r.name.includes("/api/Appartement?")),
-      scripts: res.filter((r) => r.initiatorType === "script" || r.name.endsWith(".js")).length,
-    };
-  });
-  console.log(
-    `[liste-20000] ${label}, CPU x4 : premières lignes ${Math.round(ms)} ms après la navigation (DOMContentLoaded ${steps.dom} ms, /api/user/me ${steps.me} ms, liste ${steps.liste} ms, ${steps.scripts} scripts ; charge de la machine ${loadavg()[0]!.toFixed(1)})`,
-  );
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
-  return ms;
+  const f = await measureFirstRows(page, `${server.url}/appartements/`, APPARTEMENTS);
+  expect(f.ms).toBeGreaterThan(0);
+  console.log(`[liste-20000] ${label}, ${firstRowsLine(f)}`);
+  return f.ms;
 }
 
 const rows = (page: Page) => page.locator("tbody tr");
 const firstRowText = async (page: Page) => plain(await rows(page).first().innerText());
 const titles = async (page: Page, n: number) =>
-  (await page.locator("tbody tr td[data-card='title']").allInnerTexts()).slice(0, n).map(plain);
+  (await page.locator(FIRST_ROW).allInnerTexts()).slice(0, n).map(plain);
 
 /** The apartment whose rent comes at `rank` (0: the lowest) among the N. */
 const byRent = (rank: number) => {
@@ -119,7 +83,7 @@ describe(`liste de ${N.toLocaleString("fr-FR")} appartements`, () => {
     await markFirstRows(page);
     await signInAdmin(page, server, `${server.url}/appartements/`);
     // The sign-in's own page of the list answered, so that the calls counted are the measured navigation's.
-    await visible(page.locator("tbody tr td[data-card='title']"), 60_000);
+    await visible(page.locator(FIRST_ROW), 60_000);
     const calls = listCalls(page);
     await openThrottled(page, "bureau 1440 px");
     // The first page asked once: with the session's check, and the screen found it in the cache (ADR 095).

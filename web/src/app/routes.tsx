@@ -27,6 +27,9 @@ import {
 } from "@/features/appartements/appartement-list-ask";
 import { appartementRoute } from "@/features/appartements/appartement-route";
 import { archivedListFilters } from "@/features/archives/archive-filter";
+import { DOSSIER_SORTABLE, dossierFilters } from "@/features/dossiers/dossier-list-ask";
+import { INTENDANCE_SORTABLE, intendanceFilters } from "@/features/intendance/intendance-list-ask";
+import { LOCATAIRE_SORTABLE, locataireFilters } from "@/features/locataires/locataire-list-ask";
 import { CLIENT_SORTABLE, clientRoute } from "@/features/clients/client-route";
 import { dossierRoute } from "@/features/dossiers/dossier-route";
 import { locataireRoute } from "@/features/locataires/locataire-route";
@@ -139,6 +142,7 @@ export const routes: AppRoute[] = [
     list: () =>
       import("@/features/locataires/locataire-list-page").then((m) => m.LocataireListPage),
     entity: () => import("@/features/locataires/locataire-entity").then((m) => m.locataireEntity),
+    listData: serverListData("Locataire", locataireFilters, LOCATAIRE_SORTABLE),
   }),
   ...recordRoutes({
     route: dossierRoute,
@@ -147,6 +151,7 @@ export const routes: AppRoute[] = [
     icon: FolderOpenIcon,
     list: () => import("@/features/dossiers/dossier-list-page").then((m) => m.DossierListPage),
     entity: () => import("@/features/dossiers/dossier-entity").then((m) => m.dossierEntity),
+    listData: serverListData("Dossier", dossierFilters, DOSSIER_SORTABLE),
   }),
   ...recordRoutes({
     route: missionRoute,
@@ -176,6 +181,8 @@ export const routes: AppRoute[] = [
     name: "Intendance",
     access: ALL_ROLES,
     component: IntendanceListPage,
+    // The list's first page asked with the session's check (ADR 095).
+    data: serverListData("Intendance", intendanceFilters, INTENDANCE_SORTABLE),
     menu: { icon: WrenchIcon, href: "/intendance/" },
   },
   // What the owners and tenants send from their spaces (issue 62).

@@ -2,6 +2,7 @@ import { Link } from "wouter";
 import { Building2Icon } from "lucide-react";
 import { useSession } from "@/api/session-store";
 import { ROLE_LABELS } from "@/lib/roles";
+import { useMediaQuery } from "@/lib/use-media-query";
 import { cn } from "@/lib/utils";
 import { routes } from "./routes";
 import { canAccess, type AppRoute } from "./route-types";
@@ -98,11 +99,17 @@ export function SidebarPanel({ location, onNavigate, className }: SidebarPanelPr
   );
 }
 
+/** Tailwind's `lg`: from there the sidebar is permanent. */
+const WIDE_QUERY = "(min-width: 1024px)";
+
 /**
  * The permanent sidebar (spec 2: 260 px, --sidebar-width of index.css), from 1024 px (lg) up; below, the
  * header's menu button opens the same panel as a sheet.
  */
 export function Sidebar({ location }: { location: string }) {
+  // Not mounted where it is not shown (below 1024 px): a phone's first screen renders no hidden menu (ADR 102).
+  const shown = useMediaQuery(WIDE_QUERY);
+  if (!shown) return null;
   return (
     <SidebarPanel
       location={location}

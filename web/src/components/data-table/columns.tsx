@@ -1,6 +1,21 @@
+import type * as React from "react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { Badge } from "@/components/ui/badge";
 import { formatBool, formatDate, formatDateTime, formatMoney, formatNumber } from "@/lib/format";
+
+/**
+ * The builders' own `cell` functions below: they call no hook, so a list's rows draw them by a call rather than as a
+ * component of their own, one fiber less a cell (table-body.tsx, ADR 102). A column that replaces its `cell` (with
+ * state, effects or not) is not among them, and stays a component.
+ */
+const plainCells = new WeakSet<object>();
+function plain<F extends object>(cell: F): F {
+  plainCells.add(cell);
+  return cell;
+}
+/** Whether `cell` is one of the builders' own (no hook): a list's rows may call it. */
+export const isPlainCell = <C,>(cell: unknown): cell is (context: C) => React.ReactNode =>
+  typeof cell === "function" && plainCells.has(cell);
 
 type Key<T> = Extract<keyof T, string>;
 /** The keys of T whose values are V (or blank). */
@@ -33,7 +48,7 @@ function make<T extends B, B, V>(
     id,
     header,
     accessorFn: (row) => get(row),
-    cell: ({ row }) => format(get(row.original)),
+    cell: plain(({ row }) => format(get(row.original))),
     meta: {
       text: (row: T) => format(get(row)),
       className,
@@ -69,11 +84,11 @@ export const col = {
     const column = make<T, B, string | number>(args, plainText);
     return {
       ...column,
-      cell: (c) => (
+      cell: plain((c) => (
         <span className="block min-w-32 whitespace-normal">
           {column.meta!.text!(c.row.original) as string}
         </span>
-      ),
+      )),
     };
   },
   number: <T extends B, B = T>(...args: ColumnArgs<B, number>) =>
@@ -95,9 +110,9 @@ export const col = {
       id: args[0],
       header: args[1],
       accessorFn: (row) => Boolean(get(row)),
-      cell: ({ getValue }) => (
+      cell: plain(({ getValue }) => (
         <Badge variant={getValue() ? "success" : "secondary"}>{formatBool(getValue())}</Badge>
-      ),
+      )),
       meta: { text: (row: T) => formatBool(get(row)) },
     };
   },
@@ -112,10 +127,10 @@ export const col = {
     id: key,
     header,
     accessorFn: (row) => get(row).label,
-    cell: ({ row }) => {
+    cell: plain(({ row }) => {
       const b = get(row.original);
       return <Badge variant={b.variant}>{b.label}</Badge>;
-    },
+    }),
     meta: { text: (row: T) => get(row).label, card: "status" },
   }),
 };

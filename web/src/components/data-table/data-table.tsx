@@ -13,6 +13,7 @@ import {
   type SortingState,
 } from "@tanstack/react-table";
 import { ArrowDownIcon, ArrowUpIcon } from "lucide-react";
+import { useLocation } from "wouter";
 import type { Column } from "./column-meta";
 import { useSession } from "@/api/session-store";
 import { canDelete, type Deletable, type ResourceName } from "@/api/types";
@@ -31,6 +32,7 @@ import { SelectionBar, selectColumn, type BulkActions } from "./selection";
 import { type ServerPaging, sortingOf, triOf, useServerSearch } from "./server-mode";
 import { DataTableBody } from "./table-body";
 import { TooltipProvider } from "@/components/ui/tooltip";
+import { PHONE_QUERY, useMediaQuery } from "@/lib/use-media-query";
 import { DataTableToolbar } from "./toolbar";
 
 export interface DataTableProps<T extends { id: number | string }> {
@@ -103,6 +105,8 @@ export function DataTable<T extends { id: number | string }>(props: DataTablePro
     server,
   } = props;
   const role = useSession().user?.role ?? null;
+  // Below 640 px the rows are cards, touched not hovered: their icon buttons go without tooltips (ADR 102).
+  const cards = useMediaQuery(PHONE_QUERY);
   const actions = { edit: true, view: true, delete: true, ...props.actions };
   const withDelete = actions.delete && !!resource && canDelete(role);
   const hasActions =
@@ -111,6 +115,7 @@ export function DataTable<T extends { id: number | string }>(props: DataTablePro
     withDelete ||
     !!rowActions;
   const openRow = useRowOpener<T>({ onOpen, basePath, onEdit: actions.edit ? onEdit : undefined });
+  const [, navigate] = useLocation();
 
   const sortable = server?.sortable;
   const allColumns = React.useMemo<Column<T>[]>(() => {
@@ -139,6 +144,7 @@ export function DataTable<T extends { id: number | string }>(props: DataTablePro
             showView={actions.view}
             showDelete={withDelete && !refusesDelete(row.original)}
             onEdit={onEdit ? () => onEdit(row.original) : undefined}
+            navigate={navigate}
           />
         ),
         meta: { className: "w-px text-right" },
@@ -157,6 +163,7 @@ export function DataTable<T extends { id: number | string }>(props: DataTablePro
     bulkActions,
     selectionName,
     sortable,
+    navigate,
   ]);
 
   const globalFilter: FilterFn<T> = (row, columnId, value) => {
@@ -281,36 +288,42 @@ export function DataTable<T extends { id: number | string }>(props: DataTablePro
       </DataTableToolbar>
       <div className={cn("overflow-hidden rounded-lg border bg-card shadow-xs", CARD_FRAME)}>
         <Table className={CARD_TABLE}>
-          <TableHeader className={CARD_HEADER}>
-            {table.getHeaderGroups().map((group) => (
-              <TableRow key={group.id} className="hover:bg-transparent">
-                {group.headers.map((header) => {
-                  const sorted = header.column.getIsSorted();
-                  return (
-                    <TableHead key={header.id} className={header.column.columnDef.meta?.className}>
-                      {header.isPlaceholder ? null : header.column.getCanSort() ? (
-                        <button
-                          type="button"
-                          className="inline-flex cursor-pointer items-center gap-1 uppercase hover:text-foreground"
-                          onClick={header.column.getToggleSortingHandler()}
-                        >
-                          {flexRender(header.column.columnDef.header, header.getContext())}
-                          {sorted === "asc" ? (
-                            <ArrowUpIcon className="size-3" />
-                          ) : sorted === "desc" ? (
-                            <ArrowDownIcon className="size-3" />
-                          ) : null}
-                        </button>
-                      ) : (
-                        flexRender(header.column.columnDef.header, header.getContext())
-                      )}
-                    </TableHead>
-                  );
-                })}
-              </TableRow>
-            ))}
-          </TableHeader>
-          <TooltipProvider>
+          {/* Not mounted for cards (below 640 px), where it is hidden: no header cells nor sort buttons to build. */}
+          {cards ? null : (
+            <TableHeader className={CARD_HEADER}>
+              {table.getHeaderGroups().map((group) => (
+                <TableRow key={group.id} className="hover:bg-transparent">
+                  {group.headers.map((header) => {
+                    const sorted = header.column.getIsSorted();
+                    return (
+                      <TableHead
+                        key={header.id}
+                        className={header.column.columnDef.meta?.className}
+                      >
+                        {header.isPlaceholder ? null : header.column.getCanSort() ? (
+                          <button
+                            type="button"
+                            className="inline-flex cursor-pointer items-center gap-1 uppercase hover:text-foreground"
+                            onClick={header.column.getToggleSortingHandler()}
+                          >
+                            {flexRender(header.column.columnDef.header, header.getContext())}
+                            {sorted === "asc" ? (
+                              <ArrowUpIcon className="size-3" />
+                            ) : sorted === "desc" ? (
+                              <ArrowDownIcon className="size-3" />
+                            ) : null}
+                          </button>
+                        ) : (
+                          flexRender(header.column.columnDef.header, header.getContext())
+                        )}
+                      </TableHead>
+                    );
+                  })}
+                </TableRow>
+              ))}
+            </TableHeader>
+          )}
+          <TooltipProvider shown={!cards}>
             <DataTableBody
               rows={rows}
               colCount={colCount}

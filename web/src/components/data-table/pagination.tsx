@@ -1,3 +1,4 @@
+import * as React from "react";
 import type { Table } from "@tanstack/react-table";
 import {
   ChevronLeftIcon,
@@ -6,14 +7,12 @@ import {
   ChevronsRightIcon,
 } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
+import { lazyScreen } from "@/app/lazy-screen";
 import { formatCount } from "@/lib/format";
+
+// Radix's Select (its collection, dismissable layer, focus scope, scroll lock, positioning) is a chunk of its own,
+// fetched as the list's footer first renders and drawn once it came: a list's first rows do not wait on it (ADR 102).
+const PageSizeSelect = lazyScreen(() => import("./page-size-select").then((m) => m.PageSizeSelect));
 
 export const PAGE_SIZES = [5, 10, 20, 100, 150] as const;
 /** A server list's sizes (issue 64): the server gives at most 500 rows a page. */
@@ -52,18 +51,19 @@ export function DataTablePagination<T>({
       <div className="flex flex-wrap items-center gap-4">
         <div className="flex items-center gap-2">
           <span>Lignes par page</span>
-          <Select value={String(pageSize)} onValueChange={(v) => table.setPageSize(Number(v))}>
-            <SelectTrigger className="h-8 w-20" aria-label="Lignes par page">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {sizes.map((size) => (
-                <SelectItem key={size} value={String(size)}>
-                  {size}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <React.Suspense
+            fallback={
+              // The select's place and look while its code comes, so that nothing moves when it does.
+              <span
+                aria-hidden
+                className="flex h-8 w-20 items-center rounded-md border border-input bg-card px-3 text-sm text-foreground shadow-xs"
+              >
+                {pageSize}
+              </span>
+            }
+          >
+            <PageSizeSelect value={pageSize} sizes={sizes} onChange={(n) => table.setPageSize(n)} />
+          </React.Suspense>
         </div>
         <span className="text-foreground">
           Page {formatCount(pageIndex + 1)} sur {formatCount(pageCount)}

@@ -1,13 +1,14 @@
 import * as React from "react";
-import { Link } from "wouter";
 import { EyeIcon, PencilIcon, Trash2Icon } from "lucide-react";
-import { ApiError } from "@/api/client";
-import { useDeleteRecord } from "@/api/resources";
 import type { ResourceName } from "@/api/types";
-import { ConfirmDialog } from "@/components/confirm-dialog";
-import { Button } from "@/components/ui/button";
-import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
-import { notify } from "@/lib/notify";
+import { lazyScreen } from "@/app/lazy-screen";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
+import { Tooltip, TooltipContent, TooltipTrigger, useTooltipsShown } from "@/components/ui/tooltip";
+
+// The delete's confirmation and call, a chunk of its own (dialog, focus trap, scroll lock): fetched at the first
+// « Supprimer », or with the other screens once the browser is idle (lazy-screen.ts), not before a list's first rows.
+const DeleteConfirm = lazyScreen(() => import("./delete-confirm").then((m) => m.DeleteConfirm));
 
 interface RowActionsProps {
   id: string | number;
@@ -18,9 +19,50 @@ interface RowActionsProps {
   showDelete?: boolean;
   onEdit?: () => void;
   extra?: React.ReactNode;
+  /** The router's navigation (with its unsaved-changes guard): the list's, one for all its rows. */
+  navigate: (to: string) => void;
 }
 
+/**
+ * A row action's link: an <a> drawn as the ghost icon button, followed by the router on a plain click and left to
+ * the browser with a modifier key or another button (a new tab), as wouter's Link does. Not a Link: each one
+ * subscribes to the address, two a row on a page of rows, before its first rows show (ADR 102).
+ */
+function RowLink({
+  href,
+  label,
+  navigate,
+  children,
+}: {
+  href: string;
+  label: string;
+  navigate: (to: string) => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <a
+      href={href}
+      aria-label={label}
+      data-slot="button"
+      className={cn(buttonVariants({ variant: "ghost", size: "icon-sm" }))}
+      onClick={(event) => {
+        if (event.defaultPrevented || event.button !== 0) return;
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        navigate(href);
+      }}
+    >
+      {children}
+    </a>
+  );
+}
+
+/**
+ * An icon button with its name as a tooltip; the button alone where tooltips are not shown (a list's cards on a
+ * phone, ADR 102): its `aria-label` names it either way.
+ */
 export function IconAction({ label, children }: { label: string; children: React.ReactElement }) {
+  if (!useTooltipsShown()) return children;
   return (
     <Tooltip>
       <TooltipTrigger asChild>{children}</TooltipTrigger>
@@ -38,6 +80,7 @@ export function RowActions({
   showDelete,
   onEdit,
   extra,
+  navigate,
 }: RowActionsProps) {
   const [confirming, setConfirming] = React.useState(false);
   // The confirmation and its delete call exist from the first click on: a page of 50 rows no longer mounts 50 dialogs
@@ -58,21 +101,17 @@ export function RowActions({
               <PencilIcon />
             </Button>
           ) : (
-            <Button variant="ghost" size="icon-sm" asChild>
-              <Link href={`${basePath}/${id}/edit`} aria-label="Modifier">
-                <PencilIcon />
-              </Link>
-            </Button>
+            <RowLink href={`${basePath}/${id}/edit`} label="Modifier" navigate={navigate}>
+              <PencilIcon />
+            </RowLink>
           )}
         </IconAction>
       ) : null}
       {showView && basePath ? (
         <IconAction label="Voir">
-          <Button variant="ghost" size="icon-sm" asChild>
-            <Link href={`${basePath}/${id}`} aria-label="Voir">
-              <EyeIcon />
-            </Link>
-          </Button>
+          <RowLink href={`${basePath}/${id}`} label="Voir" navigate={navigate}>
+            <EyeIcon />
+          </RowLink>
         </IconAction>
       ) : null}
       {showDelete && resource ? (
@@ -88,40 +127,17 @@ export function RowActions({
             </Button>
           </IconAction>
           {asked ? (
-            <DeleteConfirm
-              resource={resource}
-              id={id}
-              open={confirming}
-              onOpenChange={setConfirming}
-            />
+            <React.Suspense fallback={null}>
+              <DeleteConfirm
+                resource={resource}
+                id={id}
+                open={confirming}
+                onOpenChange={setConfirming}
+              />
+            </React.Suspense>
           ) : null}
         </>
       ) : null}
     </div>
   );
-}
-
-/** "Supprimer ?" and, confirmed, the delete call; a refusal's message shown, the dialog left open. */
-function DeleteConfirm({
-  resource,
-  id,
-  open,
-  onOpenChange,
-}: {
-  resource: ResourceName;
-  id: string | number;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
-  const remove = useDeleteRecord(resource);
-  async function onConfirm() {
-    try {
-      await remove.mutateAsync(id);
-    } catch (err) {
-      if (err instanceof ApiError && err.status !== 401 && err.status !== 403)
-        notify.danger(err.message);
-      throw err;
-    }
-  }
-  return <ConfirmDialog open={open} onOpenChange={onOpenChange} onConfirm={onConfirm} />;
 }

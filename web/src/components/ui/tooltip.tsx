@@ -4,6 +4,11 @@ import { cn } from "@/lib/utils";
 
 /** True under a TooltipProvider: its tooltips share it. */
 const Shared = React.createContext(false);
+/** False under a TooltipProvider told `shown={false}`: its icon buttons go without a tooltip (ADR 102). */
+const Shown = React.createContext(true);
+
+/** Whether the tooltips here are shown (a list's cards on a phone: not, ADR 102). */
+const useTooltipsShown = () => React.useContext(Shown);
 
 /**
  * One provider for the tooltips under it (a table's rows: three a row, 150 a page, each with its own provider cost
@@ -12,14 +17,23 @@ const Shared = React.createContext(false);
  */
 function TooltipProvider({
   delayDuration = 300,
+  shown = true,
   children,
 }: {
   delayDuration?: number;
+  /**
+   * False: the icon buttons under it show no tooltip (`IconAction` renders the button alone). A phone's cards: no
+   * pointer hovers there, the buttons keep their names (`aria-label`), and a page's rows mount a third fewer
+   * components before they show (ADR 102).
+   */
+  shown?: boolean;
   children: React.ReactNode;
 }) {
   return (
     <TooltipPrimitive.Provider delayDuration={delayDuration}>
-      <Shared.Provider value={true}>{children}</Shared.Provider>
+      <Shared.Provider value={true}>
+        <Shown.Provider value={shown}>{children}</Shown.Provider>
+      </Shared.Provider>
     </TooltipPrimitive.Provider>
   );
 }
@@ -82,4 +96,4 @@ function TooltipContent({
   );
 }
 
-export { Tooltip, TooltipProvider, TooltipTrigger, TooltipContent };
+export { Tooltip, TooltipProvider, TooltipTrigger, TooltipContent, useTooltipsShown };

@@ -1,4 +1,5 @@
 import * as React from "react";
+import { useSearchParams } from "wouter";
 import type { PageRow } from "@/api/resources";
 import { col } from "@/components/data-table/columns";
 import { ListPage } from "@/components/list-page";
@@ -8,11 +9,14 @@ import { useQueryParam } from "@/lib/use-query-param";
 import { useServerList } from "@/components/data-table/use-server-list";
 import { useArchiveToggle } from "@/features/archives/archive-list";
 import { DossierBulkActions } from "@/features/lots/dossier-bulk";
+import {
+  DOSSIER_SORTABLE,
+  DOSSIER_VIEW_DEFAULT,
+  DOSSIER_VIEWS,
+  dossierFilters,
+} from "./dossier-list-ask";
 
-type View = "open" | "closed";
 type Row = PageRow<"Dossier">;
-/** The columns the server orders the dossiers by (issue 64), the apartment's and the tenant's names included. */
-const SORTABLE = ["appartement", "locataire", "dateEntree", "dateFinBail", "loyerTTC", "statut"];
 
 /** The apartment's and the tenant's labels come with each row of the page (ADR 091): no other list is read. */
 const COLUMNS = [
@@ -28,12 +32,9 @@ const nom = (d: { id: number; locataire?: string | null }) =>
 
 export function DossierListPage() {
   const archives = useArchiveToggle();
-  const [view, setView] = useQueryParam<View>("vue", ["open", "closed"], "open");
-  const dossiers = useServerList(
-    "Dossier",
-    { ...archives.filters, etat: view === "open" ? "en-cours" : "clos" },
-    SORTABLE,
-  );
+  const [search] = useSearchParams();
+  const [view, setView] = useQueryParam("vue", DOSSIER_VIEWS, DOSSIER_VIEW_DEFAULT);
+  const dossiers = useServerList("Dossier", dossierFilters(search), DOSSIER_SORTABLE);
   const bulkActions = React.useCallback(
     (selected: Row[], clear: () => void) => (
       <DossierBulkActions

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { PlusIcon } from "lucide-react";
-import type { ListFilters } from "@/api/resources";
+import { useSearchParams } from "wouter";
 import { useServerList } from "@/components/data-table/use-server-list";
 import type { Intendance, ListRow } from "@/api/types";
 import { ListPage } from "@/components/list-page";
@@ -11,10 +11,14 @@ import { IntendanceOrderButton } from "@/components/document-buttons";
 import { RenouvelerAction } from "./intendance-actions";
 import { appartementColumn, depenseColumns, missionColumns } from "./intendance-columns";
 import { IntendanceDialog, type IntendanceNature } from "./intendance-dialog";
+import {
+  INTENDANCE_FILTER_DEFAULT,
+  INTENDANCE_FILTERS,
+  INTENDANCE_SORTABLE,
+  intendanceFilters,
+} from "./intendance-list-ask";
 
 type Row = ListRow<"Intendance">;
-type Filter = "current" | "notRenewed" | "all" | "depenses";
-const FILTERS = ["current", "notRenewed", "all", "depenses"] as const;
 /** A caretaking mission's row buttons: its mission order (PDF), its renewal. */
 const missionActions = (row: Intendance) => (
   <>
@@ -24,30 +28,6 @@ const missionActions = (row: Intendance) => (
 );
 type Editing = { nature: IntendanceNature; record: Row | null };
 
-// Spec 2's filters of the caretaking missions, on the server's flags (`enCours` on the Paris day, `renouvele`),
-// and the expenses, which share the resource (nature "depense"), as a fourth view: the server's filters (issue 64).
-const FILTER_QUERIES: Record<Filter, ListFilters> = {
-  current: { vue: "en-cours" },
-  notRenewed: { vue: "non-renouvelees" },
-  all: { vue: "missions" },
-  depenses: { vue: "depenses" },
-};
-/** The columns the server orders the caretaking missions and expenses by: their fields, apartment and state. */
-const SORTABLE = [
-  "appartement",
-  "etat",
-  "numeroMandat",
-  "dateDepart",
-  "dateFin",
-  "prix",
-  "prixHT",
-  "regle",
-  "intitule",
-  "date",
-  "montant",
-  "numFacture",
-  "mode",
-];
 const missionsCols = [appartementColumn, ...missionColumns<Row>()];
 const depensesCols = [
   ...depenseColumns<Row>().slice(0, 1),
@@ -57,8 +37,13 @@ const depensesCols = [
 
 /** The caretaking missions (En cours, Non renouvelées, Toutes) and the expenses; rows name their apartment. */
 export function IntendanceListPage() {
-  const [filter, setFilter] = useQueryParam<Filter>("filtre", FILTERS, "current");
-  const intendances = useServerList("Intendance", FILTER_QUERIES[filter], SORTABLE);
+  const [search] = useSearchParams();
+  const [filter, setFilter] = useQueryParam(
+    "filtre",
+    INTENDANCE_FILTERS,
+    INTENDANCE_FILTER_DEFAULT,
+  );
+  const intendances = useServerList("Intendance", intendanceFilters(search), INTENDANCE_SORTABLE);
   const [editing, setEditing] = React.useState<Editing | undefined>(undefined);
   const depenses = filter === "depenses";
 

@@ -1,23 +1,20 @@
-import type { ListFilters, PageRow } from "@/api/resources";
+import { useSearchParams } from "wouter";
+import type { PageRow } from "@/api/resources";
 import { useServerList } from "@/components/data-table/use-server-list";
 import { col } from "@/components/data-table/columns";
 import { ListPage } from "@/components/list-page";
 import { Segmented } from "@/components/segmented";
 import { locataireColumns } from "./locataire-columns";
 import { useQueryParam } from "@/lib/use-query-param";
+import {
+  LOCATAIRE_SORTABLE,
+  LOCATAIRE_VIEW_DEFAULT,
+  LOCATAIRE_VIEWS,
+  type LocataireView,
+  locataireFilters,
+} from "./locataire-list-ask";
 
-type View = "current" | "former" | "none";
-
-/** Each view as the server's filter (a former tenant had leases, all ended). */
-const VIEW_FILTERS: Record<View, ListFilters> = {
-  current: { situation: "en-cours" },
-  former: { situation: "ancien" },
-  none: { situation: "sans-dossier" },
-};
-/** The columns the server orders the tenants by (issue 64), the running dossier's apartment included. */
-const SORTABLE = ["nom", "mail", "tel", "ville", "appartement"];
-
-const EXPORT_NAMES: Record<View, string> = {
+const EXPORT_NAMES: Record<LocataireView, string> = {
   current: "locataires-en-cours",
   former: "anciens-locataires",
   none: "locataires-sans-dossier",
@@ -31,8 +28,9 @@ const COLUMNS = [
 ];
 
 export function LocataireListPage() {
-  const [view, setView] = useQueryParam<View>("vue", ["current", "former", "none"], "current");
-  const tenants = useServerList("Locataire", VIEW_FILTERS[view], SORTABLE);
+  const [search] = useSearchParams();
+  const [view, setView] = useQueryParam("vue", LOCATAIRE_VIEWS, LOCATAIRE_VIEW_DEFAULT);
+  const tenants = useServerList("Locataire", locataireFilters(search), LOCATAIRE_SORTABLE);
 
   return (
     <ListPage
