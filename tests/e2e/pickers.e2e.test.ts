@@ -72,7 +72,7 @@ describe("choisir un enregistrement dans un sélecteur", () => {
     await hidden(page.getByRole("listbox"));
     expect((await locataire.innerText()).trim()).toBe("Choisir…");
 
-    // A tenant deleted meanwhile: the e2e.server refuses the save and its message shows under the picker.
+    // A tenant deleted meanwhile: the server refuses the save and its message shows under the picker.
     const ghost = await apiOk(e2e.server, e2e.token, "POST", "/api/Locataire", {
       ...tenant(1),
       prenom: "Gaëlle",
