@@ -5,3 +5,4 @@ declare const config: IConfiguration;
 export default config;
 export const resolveOptions: Partial<IResolveOptions>;
 export const transpileOptions: ITranspileOptions;
+export const typesKeptTranspileOptions: ITranspileOptions;

@@ -17,6 +17,19 @@ const SPEED_USERS = [
   "^worker/db/derived/definitions\\.ts$",
 ];
 
+// The lowest floor (ADR 100): worker/ports.ts, what the app needs from its host, and worker/ports/, the types it
+// names that used to live above it (the job's messages and threads, the kept ledgers). With what it stands on (the
+// domain, the tables, the session's user, the agency's identity), it imports nothing else of worker/, types
+// included: `tests/architecture/layers.test.ts` cruises it a second time with `import type` kept.
+const FLOOR = "^worker/(ports\\.ts$|ports/)";
+const FLOOR_AND_BELOW = [
+  FLOOR,
+  "^worker/domain/",
+  "^worker/db/schema/",
+  "^worker/auth/session-user\\.ts$",
+  "^worker/lib/agence\\.ts$",
+];
+
 // The libraries whose internals the speed code reaches (ADR 093): only their adapter files may import anything of
 // them beyond the public entries below (the files their package.json's `exports`, `main` or `module` name and their
 // documentation imports from). Paths are the resolved files; node_modules may be a symlink (a worktree's), so the
@@ -84,6 +97,14 @@ export default {
       to: { dependencyTypes: ["core"] },
     },
     {
+      name: "floor-imports-nothing-above",
+      comment:
+        "Le plancher (worker/ports.ts, worker/ports/) et ce sur quoi il repose (domaine, tables, utilisateur de la session, identité de l'agence) n'importent rien d'au-dessus : ni services, ni jobs, ni routes, ni entrées, ni documents, pas même un type (ADR 100). Ce dont le plancher a besoin descend dans worker/ports/.",
+      severity: "error",
+      from: { path: FLOOR_AND_BELOW, pathNot: "\\.test\\.ts$" },
+      to: { path: "^worker/", pathNot: FLOOR_AND_BELOW },
+    },
+    {
       name: "speed-from-named-modules",
       comment:
         "worker/speed n'est importé que par les modules nommés dans .dependency-cruiser.mjs, chacun avec le test qui tient forme rapide et forme simple égales (ADR 011-013).",
@@ -141,5 +162,39 @@ export const transpileOptions = {
     configFile: false,
     presets: [[presetTypescript, { allowDeclareFields: true }]],
     plugins: [[reactJsx, { runtime: "automatic" }]],
+  },
+};
+
+// The same Babel, told to keep every import, `import type` included (ADR 100): the floor's rule is about types too,
+// and dependency-cruiser's own way to see them, `tsPreCompilationDeps`, needs TypeScript's JS compiler API, which
+// TypeScript 7 does not have (dependency-cruiser then falls back silently to the stripped file). The plugin turns
+// every type-only import and re-export into a plain one before the TypeScript preset runs (a plugin's Program visitor
+// runs before a preset's), and `onlyRemoveTypeImports` keeps the imports only types use. Used for the floor only:
+// a cycle closed by `import type` stays allowed elsewhere.
+const keepTypeImports = () => ({
+  visitor: {
+    Program: {
+      enter(path) {
+        for (const statement of path.get("body")) {
+          const node = statement.node;
+          if (!node.source) continue;
+          if (node.importKind) node.importKind = "value";
+          if (node.exportKind) node.exportKind = "value";
+          for (const specifier of node.specifiers ?? []) {
+            if (specifier.importKind) specifier.importKind = "value";
+            if (specifier.exportKind) specifier.exportKind = "value";
+          }
+        }
+      },
+    },
+  },
+});
+
+export const typesKeptTranspileOptions = {
+  babelConfig: {
+    babelrc: false,
+    configFile: false,
+    presets: [[presetTypescript, { allowDeclareFields: true, onlyRemoveTypeImports: true }]],
+    plugins: [keepTypeImports, [reactJsx, { runtime: "automatic" }]],
   },
 };

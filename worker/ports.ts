@@ -3,8 +3,12 @@ import type { SessionUser, SignedIn } from "./auth/session-user";
 import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
 import type * as schema from "./db/schema";
 import type { Agence } from "./lib/agence";
-import type { KeptLedgers } from "./services/compte/kept-ledgers";
-import type { JobThreads } from "./jobs/threads/protocol";
+import type { JobQueue, JobThreads } from "./ports/jobs";
+import type { KeptLedgers } from "./ports/kept-ledgers";
+
+// The daily job's messages and their queue live in ports/jobs.ts, beside what a job thread answers (ADR 100); the
+// app's modules name them from here, as before.
+export type { JobMessage, JobQueue, UpkeepDue } from "./ports/jobs";
 
 /** The database, or an open transaction on it: services run the same queries on either. */
 export type Db = BaseSQLiteDatabase<"async", ResultSet, typeof schema>;
@@ -69,56 +73,6 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
   /** false: no transport is configured; e-mails wait in the outbox (services/outbox.ts) until one is. */
   readonly configured?: boolean;
-}
-
-/**
- * Which of the day's upkeep steps have something to do, by the cron's one read (jobs/due.ts): the `entretien`
- * message runs those only (all of them when absent, a message queued before the flags existed).
- */
-export interface UpkeepDue {
-  rateLimits: boolean;
-  leases: boolean;
-  prelevements: boolean;
-  journal: boolean;
-  comptesRendus: boolean;
-  relances: boolean;
-  rgpd: boolean;
-  orphelins: boolean;
-  ibans: boolean;
-  sessions: boolean;
-  /** Leases started without their letting fees' owner debits or tenant invoice (issue 60): caught up once. */
-  honorairesLocation: boolean;
-  /** An insurance reminder due and not queued (issue 62: a month before the certificate's end, then at it). */
-  assurances: boolean;
-  /** The calendar's weekly e-mail to staff not queued yet this ISO week (issue 63, ADR 090). */
-  echeances: boolean;
-}
-
-/**
- * A message of the daily job (jobs/queue.ts), each of a fixed cost: a batch of dossiers whose month's receipt is to
- * be made (or mailed), a batch of outbox rows to send (`relances`: reminders', reported as theirs), the day's upkeep
- * (rate limits, lease ends) at the run's time `at`, a page of the reminders' candidate terms (those after the term
- * `apres`), a page of the stored objects to sweep for orphans (from `cursor`; `avant`: objects stored later are
- * left alone, fixed by the first page). `runId` is the JobRun row the batch reports into. `import`: an agency's
- * import too large for one request on the edge (issue 61, ADR 082), its file waiting in the file store; no run.
- */
-export type JobMessage =
-  | { kind: "quitances"; runId: number; day: string; dossierIds: number[] }
-  | { kind: "envois"; runId: number; outboxIds: number[]; relances?: boolean }
-  | { kind: "entretien"; runId: number; at: string; due?: UpkeepDue }
-  | { kind: "relances"; runId: number; at: string; apres?: number }
-  | { kind: "orphelins"; runId: number; at: string; avant: string; cursor?: string }
-  | { kind: "rgpd"; runId: number; at: string; apres?: number }
-  | { kind: "import"; importId: number; runId?: undefined };
-
-/**
- * Where the daily job's batches go: Cloudflare Queues on the edge (retries with backoff, a dead-letter queue), an
- * in-process queue on Node that runs the same consumer (jobs/queue.ts). `send` takes any number of messages.
- * A message carries the run's time where its work depends on the day (`day`, `at`): a batch retried tomorrow
- * still does the work of the day it was queued for.
- */
-export interface JobQueue {
-  send(messages: JobMessage[]): Promise<void>;
 }
 
 export interface Clock {

@@ -7,7 +7,7 @@ import { nodePorts } from "../../worker/entry/node-ports";
 import { runScheduled } from "../../worker/jobs/scheduled";
 import { THREADS_FROM } from "../../worker/jobs/queue";
 import { DOSSIERS_PER_MESSAGE } from "../../worker/jobs/outcome";
-import type { JobThreads } from "../../worker/jobs/threads/protocol";
+import type { JobThreads } from "../../worker/ports/jobs";
 import { makeTestApp, JWT_SECRET } from "../support/test-app";
 import { pdfText, seedDossier } from "../support/quitances";
 

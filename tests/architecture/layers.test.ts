@@ -1,17 +1,25 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cruise, type ICruiseOptions } from "dependency-cruiser";
 import { describe, expect, it } from "vitest";
-import config, { resolveOptions, transpileOptions } from "../../.dependency-cruiser.mjs";
+import config, {
+  resolveOptions,
+  transpileOptions,
+  typesKeptTranspileOptions,
+} from "../../.dependency-cruiser.mjs";
 
 // The import rules of docs/architecture.md §3 at any depth, and no runtime import cycle (ADR 047).
-async function violations(paths: string[], extra: ICruiseOptions = {}): Promise<string[]> {
+async function violations(
+  paths: string[],
+  extra: ICruiseOptions = {},
+  transpile = transpileOptions,
+): Promise<string[]> {
   const options = {
     ...config.options,
     ...extra,
     validate: true,
     ruleSet: config,
   } as ICruiseOptions;
-  const result = await cruise(paths, options, resolveOptions, transpileOptions);
+  const result = await cruise(paths, options, resolveOptions, transpile);
   if (typeof result.output === "string")
     throw new Error("dependency-cruiser answered text, not a result");
   return result.output.summary.violations.map((v) =>
@@ -23,6 +31,39 @@ describe("layers and imports", () => {
   it("worker/ and web/src follow the layers, with no runtime import cycle", async () => {
     expect(await violations(["worker", "web/src"])).toEqual([]);
   }, 300_000);
+
+  // The floor's rule holds for types too (ADR 100): a second cruise from the floor, with `import type` kept.
+  it("the lowest floor imports nothing above it, types included (ADR 100)", async () => {
+    const found = await violations(
+      ["worker/ports.ts", "worker/ports"],
+      {},
+      typesKeptTranspileOptions,
+    );
+    expect(found.filter((v) => v.startsWith("floor-imports-nothing-above"))).toEqual([]);
+  }, 120_000);
+
+  it("fails on a type-only import from the floor into a service, seen only with the types kept", async () => {
+    const floor = "worker/ports/__planted__";
+    const file = `${floor}/above.ts`;
+    try {
+      mkdirSync(floor, { recursive: true });
+      writeFileSync(
+        file,
+        'import type { RelancesPage } from "../../services/compte/relances";\nexport type Page = RelancesPage;\n',
+      );
+      const rule = (v: string) => v.startsWith("floor-imports-nothing-above");
+      const withTypes = (
+        await violations([file], { maxDepth: 1 }, typesKeptTranspileOptions)
+      ).filter(rule);
+      expect(withTypes).toEqual([
+        "floor-imports-nothing-above: worker/ports/__planted__/above.ts → worker/services/compte/relances.ts",
+      ]);
+      // The plain cruise (Babel strips types first) does not see it: the reason for the second one.
+      expect((await violations([file], { maxDepth: 1 })).filter(rule)).toEqual([]);
+    } finally {
+      rmSync(floor, { recursive: true, force: true });
+    }
+  }, 120_000);
 
   it("fails on a deep import from the web into a service, a runtime cycle, an unresolved alias", async () => {
     const web = "web/src/__planted__";

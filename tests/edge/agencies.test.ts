@@ -14,7 +14,7 @@ import worker from "../../worker/entry/cloudflare";
 import type { EdgeMessage } from "../../worker/entry/edge-env";
 import { PLATFORM_DDL } from "../../worker/platform/agencies";
 import { valid } from "../support/factories";
-import { scopedBucket } from "./instance";
+import { jsonOf as json, scopedBucket } from "./instance";
 import { seedLeases } from "./leases-seed";
 
 const AGENCES = ["nord", "sud", "est"] as const;
@@ -76,11 +76,6 @@ function call(a: Agence | string, method: string, path: string, token?: string, 
     workerEnv,
     createExecutionContext(),
   );
-}
-
-async function json(res: Response, status = 200) {
-  expect(res.status, await res.clone().text()).toBe(status);
-  return (await res.json()) as Record<string, any>;
 }
 
 beforeAll(async () => {

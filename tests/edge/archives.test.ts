@@ -3,23 +3,13 @@
 // archived one leaves the list (a new version: ADR 017) and comes back with ?archives=1.
 import { beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
-import { freshInstance } from "./instance";
+import { counted, type Instance, jsonOf as json, signedInInstance } from "./instance";
 
-let edge: Awaited<ReturnType<typeof freshInstance>>;
+let edge: Instance;
 beforeAll(async () => {
-  edge = await freshInstance();
-  await edge.login();
+  edge = await signedInInstance();
 });
 
-async function json(res: Response, status = 200) {
-  expect(res.status, await res.clone().text()).toBe(status);
-  return (await res.json()) as any;
-}
-async function counted(run: () => Promise<Response>) {
-  const before = await edge.roundTrips();
-  const res = await run();
-  return { res, trips: (await edge.roundTrips()) - before };
-}
 const ids = (body: { data: { id: number }[] }) => body.data.map((r) => r.id);
 
 describe("archives on the edge", () => {
@@ -48,15 +38,15 @@ describe("archives on the edge", () => {
     );
     const compte = await json(await edge.call("GET", `/api/Dossier/${d.id}/compte`));
 
-    const refus = await counted(() => edge.call("DELETE", `/api/Dossier/${d.id}`));
+    const refus = await counted(edge, () => edge.call("DELETE", `/api/Dossier/${d.id}`));
     expect((await json(refus.res, 409)).error.message).toBe(
       "Ce dossier a des écritures comptables : archivez-le.",
     );
     expect(ids(await json(await edge.call("GET", "/api/Dossier")))).toContain(d.id);
 
-    const archive = await counted(() => edge.call("POST", `/api/Dossier/${d.id}/archiver`));
+    const archive = await counted(edge, () => edge.call("POST", `/api/Dossier/${d.id}/archiver`));
     expect((await json(archive.res)).archiveLe).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    const liste = await counted(() => edge.call("GET", "/api/Dossier"));
+    const liste = await counted(edge, () => edge.call("GET", "/api/Dossier"));
     expect(ids(await json(liste.res))).not.toContain(d.id);
     expect(ids(await json(await edge.call("GET", "/api/Dossier?archives=1")))).toContain(d.id);
     expect(
@@ -64,7 +54,7 @@ describe("archives on the edge", () => {
         .message,
     ).toBe("Ce dossier est archivé : restaurez-le pour le modifier.");
 
-    const restore = await counted(() => edge.call("POST", `/api/Dossier/${d.id}/restaurer`));
+    const restore = await counted(edge, () => edge.call("POST", `/api/Dossier/${d.id}/restaurer`));
     expect((await json(restore.res)).archiveLe).toBeNull();
     expect(ids(await json(await edge.call("GET", "/api/Dossier")))).toContain(d.id);
     // The account is whole.

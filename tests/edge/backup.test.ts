@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { unzipSync, zipSync } from "fflate";
 import { clientBody } from "./call";
-import { freshInstance, scopedBucket } from "./instance";
+import { type freshInstance, scopedBucket, signedInInstance } from "./instance";
 import { env } from "cloudflare:workers";
 import { valid } from "../support/factories";
 import { RESOURCE_NAMES } from "../../worker/domain/contract";
@@ -41,8 +41,7 @@ const restore = (i: Instance, zip: Uint8Array) =>
 
 it("an edge instance restored into an empty one answers the same and serves the same bytes", async () => {
   const files = scopedBucket(env.FILES);
-  const source = await freshInstance(files);
-  await source.login();
+  const source = await signedInInstance(files);
   await ok(await source.call("POST", "/api/Client", clientBody()));
   const a = await ok(await source.call("POST", "/api/Appartement", valid.Appartement()));
   const l = await ok(await source.call("POST", "/api/Locataire", valid.Locataire()));
@@ -73,8 +72,7 @@ it("an edge instance restored into an empty one answers the same and serves the 
     await files.delete(key);
   expect(await files.get(fichier.url.slice(1))).toBeNull();
 
-  const target = await freshInstance(files);
-  await target.login();
+  const target = await signedInInstance(files);
   const restored = await restore(target, zip);
   expect(restored.status, await restored.clone().text()).toBe(200);
   await target.login(); // the backup's admin (same credentials here), the session of the restore is over
@@ -99,8 +97,7 @@ it("an edge instance restored into an empty one answers the same and serves the 
 });
 
 it("refuses a damaged archive on the edge and leaves the instance empty", async () => {
-  const target = await freshInstance();
-  await target.login();
+  const target = await signedInInstance();
   const foreign = zipSync({ "files/x.pdf": PDF });
   const r = await restore(target, foreign);
   expect(r.status).toBe(400);

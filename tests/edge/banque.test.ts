@@ -3,23 +3,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
 import { BNP, cfonbBnp, csvSansCompte, ofxSg, SG } from "../support/releves-banques";
-import { freshInstance } from "./instance";
+import { counted, type Instance, jsonOf as json, signedInInstance } from "./instance";
 
-let edge: Awaited<ReturnType<typeof freshInstance>>;
+let edge: Instance;
 beforeAll(async () => {
-  edge = await freshInstance();
-  await edge.login();
+  edge = await signedInInstance();
 });
 
-async function json(res: Response, status = 200) {
-  expect(res.status, await res.clone().text()).toBe(status);
-  return (await res.json()) as any;
-}
-async function counted(run: () => Promise<Response>) {
-  const before = await edge.roundTrips();
-  const res = await run();
-  return { res, trips: (await edge.roundTrips()) - before };
-}
 const releve = (texte: string) => {
   const f = new FormData();
   f.append("file", new File([texte], "releve.csv"));
@@ -48,7 +38,7 @@ describe("bank statements on the edge", () => {
 
     const ligneId = imp.suggestions[0].ligneId;
     const [first, ...others] = await Promise.all([
-      counted(() =>
+      counted(edge, () =>
         edge.call("POST", `/api/banque/lignes/${ligneId}/rapprocher`, {
           DossierId: d.id,
           QuitanceId: q.id,
@@ -70,7 +60,9 @@ describe("bank statements on the edge", () => {
     const statuses = [first, ...others].map((x) => x.res.status).sort();
     expect(statuses).toEqual([200, 409, 409]);
     expect((await json(await edge.call("GET", `/api/Dossier/${d.id}/compte`))).solde).toBe(0);
-    const lignes = await counted(() => edge.call("GET", "/api/banque/lignes?statut=rapprochée"));
+    const lignes = await counted(edge, () =>
+      edge.call("GET", "/api/banque/lignes?statut=rapprochée"),
+    );
     expect((await json(lignes.res)).data).toEqual([
       expect.objectContaining({ id: ligneId, DossierId: d.id }),
     ]);
@@ -82,7 +74,9 @@ describe("bank statements on the edge", () => {
     const texte =
       "Date;Libellé;Montant\n02/09/2025;VIR ERREUR;12,00\n03/09/2025;VIR ERREUR 2;13,00\n";
     const imp = await json(await edge.call("POST", "/api/banque/releves", releve(texte)), 201);
-    const gone = await counted(() => edge.call("DELETE", `/api/banque/releves/${imp.releve.id}`));
+    const gone = await counted(edge, () =>
+      edge.call("DELETE", `/api/banque/releves/${imp.releve.id}`),
+    );
     expect(await json(gone.res)).toEqual({ id: imp.releve.id, lignes: 2 });
     console.log(`[edge] allers-retours libSQL : suppression d'un relevé ${gone.trips}`);
     // The session's check, then the one conditional DELETE (its lines go by cascade).
@@ -108,14 +102,14 @@ describe("bank statements on the edge", () => {
     const mouvements = [{ date: "2026-10-05", libelle: "VIR LOYER EDGE", cents: 97050 }];
     const bnp = cfonbBnp("2026-10-01", "2026-10-21", mouvements);
     const imports = await Promise.all([
-      counted(() => edge.call("POST", "/api/banque/releves", form(bnp))),
-      counted(() => edge.call("POST", "/api/banque/releves", form(bnp))),
+      counted(edge, () => edge.call("POST", "/api/banque/releves", form(bnp))),
+      counted(edge, () => edge.call("POST", "/api/banque/releves", form(bnp))),
     ]);
     const [a, b] = await Promise.all(imports.map((i) => json(i.res, 201)));
     expect(a.comptes).toEqual([{ id: a.releve.compteId, libelle: BNP.libelle, numero: BNP.iban }]);
     expect(b.releve.compteId).toBe(a.releve.compteId);
     expect(a.releve.lignes + b.releve.lignes).toBe(1);
-    const sg = await counted(() =>
+    const sg = await counted(edge, () =>
       edge.call("POST", "/api/banque/releves", form(ofxSg("2026-10-01", "2026-10-21", mouvements))),
     );
     const sgBody = await json(sg.res, 201);
@@ -127,7 +121,7 @@ describe("bank statements on the edge", () => {
     const comptes = (await json(await edge.call("GET", "/api/banque/comptes"))).data;
     expect(comptes.filter((c: { numero: string }) => c.numero === BNP.iban)).toHaveLength(1);
 
-    const refus = await counted(() =>
+    const refus = await counted(edge, () =>
       edge.call(
         "POST",
         "/api/banque/releves",

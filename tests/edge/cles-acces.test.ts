@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { freshInstance } from "./instance";
+import { type Instance, signedInInstance } from "./instance";
 import { ORIGIN } from "./call";
 import { authentificateur } from "../support/authentificateur";
 
@@ -8,11 +8,10 @@ import { authentificateur } from "../support/authentificateur";
 // a passkey added and used to sign in, each step's libSQL round trips counted, and an assertion sent twice at once
 // signing in once (the Passkey row's conditional update).
 
-type Instance = Awaited<ReturnType<typeof freshInstance>>;
 let edge: Instance;
 beforeAll(async () => {
-  edge = await freshInstance();
-  await edge.login(); // the first start (bootstrap), once
+  // the first start (bootstrap), once
+  edge = await signedInInstance();
 });
 
 /** A request to the instance: its status, body and libSQL round trips. */

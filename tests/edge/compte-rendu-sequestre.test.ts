@@ -4,28 +4,18 @@
 // and the fees not yet transferred.
 import { beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
-import { freshInstance } from "./instance";
+import { counted, type Instance, jsonOf as json, signedInInstance } from "./instance";
 import { secondAdmin } from "./iban";
 
-let edge: Awaited<ReturnType<typeof freshInstance>>;
+let edge: Instance;
 let second: Awaited<ReturnType<typeof secondAdmin>>;
 beforeAll(async () => {
-  edge = await freshInstance();
-  await edge.login();
+  edge = await signedInInstance();
   // A co-owner added waits for another admin (issue 59, ADR 073): this one confirms.
   second = await secondAdmin(edge);
   await second("POST", "/api/user/confirmer", { password: "un-second-mot-de-passe-solide" });
 });
 
-async function json(res: Response, status = 200) {
-  expect(res.status, await res.clone().text()).toBe(status);
-  return (await res.json()) as any;
-}
-async function counted(run: () => Promise<Response>) {
-  const before = await edge.roundTrips();
-  const res = await run();
-  return { res, trips: (await edge.roundTrips()) - before };
-}
 const post = async (path: string, body: unknown) =>
   json(await edge.call("POST", `/api/${path}`, body), 201);
 const put = async (path: string, body?: unknown) =>
@@ -77,7 +67,7 @@ describe("the compte-rendu and the trust statement on the edge (issue 60)", () =
       payeParAgence: true,
     });
 
-    const gen = await counted(() =>
+    const gen = await counted(edge, () =>
       edge.call("GET", `/api/Client/${c1.id}/compteRendu/generate?du=2026-01-01&au=2026-01-31`),
     );
     expect((await json(gen.res)).generated).toMatch(/^\/files\/documents\/.+\.pdf$/);
@@ -96,7 +86,7 @@ describe("the compte-rendu and the trust statement on the edge (issue 60)", () =
     f.append("nouveauCompte", "Séquestre");
     const r = await json(await edge.call("POST", "/api/banque/releves", f), 201);
     await put(`banque/comptes/${r.releve.compteId}`, { sequestre: true });
-    const lu = await counted(() => edge.call("GET", "/api/sequestre?au=2026-01-31"));
+    const lu = await counted(edge, () => edge.call("GET", "/api/sequestre?au=2026-01-31"));
     const check = await json(lu.res);
     // Fees at 7,2 % TTC on each co-owner's 485,25 €: 34,94 € each.
     expect(check).toMatchObject({

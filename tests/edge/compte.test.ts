@@ -2,24 +2,12 @@
 // the figures of a payment, an account read and a term read are counted here, on an instance of its own.
 import { beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
-import { freshInstance } from "./instance";
+import { counted, type Instance, jsonOf as json, signedInInstance } from "./instance";
 
-let edge: Awaited<ReturnType<typeof freshInstance>>;
+let edge: Instance;
 beforeAll(async () => {
-  edge = await freshInstance();
-  await edge.login();
+  edge = await signedInInstance();
 });
-
-async function json(res: Response, status = 200) {
-  expect(res.status, await res.clone().text()).toBe(status);
-  return (await res.json()) as any;
-}
-/** The round trips one request costs. */
-async function counted(run: () => Promise<Response>) {
-  const before = await edge.roundTrips();
-  const res = await run();
-  return { res, trips: (await edge.roundTrips()) - before };
-}
 
 describe("the tenant's account on the edge", () => {
   it("a payment, the account and the term: their results and their round trips", async () => {
@@ -30,7 +18,7 @@ describe("the tenant's account on the edge", () => {
       await edge.call("POST", `/api/Quitance/generate/${d.id}`, { date: "2026-01-05" }),
       201,
     );
-    const pay = await counted(() =>
+    const pay = await counted(edge, () =>
       edge.call("POST", `/api/Dossier/${d.id}/paiements`, {
         montant: "500,00",
         date: "2026-01-06",
@@ -42,9 +30,9 @@ describe("the tenant's account on the edge", () => {
       paiement: { montant: 500, affectations: [{ QuitanceId: q.id, montant: 500 }] },
       solde: 470.5,
     });
-    const account = await counted(() => edge.call("GET", `/api/Dossier/${d.id}/compte`));
+    const account = await counted(edge, () => edge.call("GET", `/api/Dossier/${d.id}/compte`));
     expect((await json(account.res)).ecritures).toHaveLength(2);
-    const term = await counted(() => edge.call("GET", `/api/Quitance/${q.id}`));
+    const term = await counted(edge, () => edge.call("GET", `/api/Quitance/${q.id}`));
     expect(await json(term.res)).toMatchObject({
       montantRegle: 500,
       resteDu: 470.5,
@@ -73,7 +61,7 @@ describe("the tenant's account on the edge", () => {
       await edge.call("POST", `/api/Quitance/generate/${d.id}`, { date: "2026-01-05" }),
       201,
     );
-    const pay = await counted(() =>
+    const pay = await counted(edge, () =>
       edge.call("POST", `/api/Dossier/${d.id}/paiements`, {
         montant: "2120,50",
         date: "2026-01-06",

@@ -1,17 +1,16 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
-import { freshInstance } from "./instance";
+import { type Instance, signedInInstance } from "./instance";
 
 // Issue 59, items 2 and 7 on the edge entry: the session's row rides with the request's first reads (its end, its
 // confirmation), on the isolate's guessed path too. A money move is refused (403 confirmation_requise) until the
 // session confirms, then done; an ended session is a 401 on its next request; a new device is e-mailed.
 
-type Instance = Awaited<ReturnType<typeof freshInstance>>;
 let edge: Instance;
 beforeAll(async () => {
-  edge = await freshInstance();
-  await edge.login(); // the first start (bootstrap), once
+  // the first start (bootstrap), once
+  edge = await signedInInstance();
 });
 
 const CHROME =

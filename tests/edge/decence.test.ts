@@ -4,23 +4,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
 import { diagnosticsValidesEdge } from "./diagnostics-sql";
-import { freshInstance } from "./instance";
+import { counted, type Instance, jsonOf as json, signedInInstance } from "./instance";
 
-let edge: Awaited<ReturnType<typeof freshInstance>>;
+let edge: Instance;
 beforeAll(async () => {
-  edge = await freshInstance();
-  await edge.login();
+  edge = await signedInInstance();
 });
 
-async function json(res: Response, status = 200) {
-  expect(res.status, await res.clone().text()).toBe(status);
-  return (await res.json()) as any;
-}
-async function counted(run: () => Promise<Response>) {
-  const before = await edge.roundTrips();
-  const res = await run();
-  return { res, trips: (await edge.roundTrips()) - before };
-}
 async function pair(appartement: Record<string, unknown> = {}) {
   const a = await json(
     await edge.call("POST", "/api/Appartement", { ...valid.Appartement(), ...appartement }),
@@ -38,7 +28,7 @@ const add = (a: { id: number }, l: { id: number }, d: Record<string, unknown>) =
 describe("decency and the lease on the edge", () => {
   it("a class-G lot: refused for a lease starting in 2026, accepted for one started in 2024", async () => {
     const { a, l } = await pair({ classeEnergie: "G" });
-    const refused = await counted(() =>
+    const refused = await counted(edge, () =>
       add(a, l, {
         dateCreationBail: "2026-11-15",
         dateDebutBail: "2026-12-01",
@@ -47,7 +37,7 @@ describe("decency and the lease on the edge", () => {
     );
     const body = await json(refused.res, 409);
     expect(body.error.message).toContain("Logement classé G");
-    const ok = await counted(() =>
+    const ok = await counted(edge, () =>
       add(a, l, {
         dateCreationBail: "2024-03-15",
         dateDebutBail: "2024-04-01",
@@ -96,7 +86,7 @@ describe("decency and the lease on the edge", () => {
       )
     ).dossier;
     const renew = () => edge.call("POST", `/api/Dossier/${d.id}/renouvellement`, {});
-    const once = await counted(renew);
+    const once = await counted(edge, renew);
     expect((await json(once.res)).dateFinBail).toBe("2030-06-30");
     const twice = await Promise.all([renew(), renew()]);
     expect(twice.map((r) => r.status).sort()).toEqual([200, 409]);

@@ -7,24 +7,18 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
 import { signEspaceToken } from "../../worker/auth/espace/token";
 import { agenceIdOf, type Config } from "../../worker/ports";
-import { freshInstance } from "./instance";
+import { type Instance, jsonOf as json, signedInInstance } from "./instance";
 
 const PNG = Uint8Array.from([
   0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0, 0, 0, 0, 0,
 ]);
-let edge: Awaited<ReturnType<typeof freshInstance>>;
+let edge: Instance;
 let token = "";
 let dossierId = 0;
 
-async function json(res: Response, status = 200) {
-  expect(res.status, await res.clone().text()).toBe(status);
-  return (await res.json()) as any;
-}
-
 /** A tenant with a lease, and a space session written as an accepted invitation leaves it. */
 beforeAll(async () => {
-  edge = await freshInstance();
-  await edge.login();
+  edge = await signedInInstance();
   const a = await json(await edge.call("POST", "/api/Appartement", valid.Appartement()), 201);
   const l = await json(await edge.call("POST", "/api/Locataire", valid.Locataire()), 201);
   dossierId = (

@@ -2,23 +2,12 @@
 // with their libSQL round trips counted (each one a network request in production).
 import { beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
-import { freshInstance } from "./instance";
+import { counted, type Instance, jsonOf as json, signedInInstance } from "./instance";
 
-let edge: Awaited<ReturnType<typeof freshInstance>>;
+let edge: Instance;
 beforeAll(async () => {
-  edge = await freshInstance();
-  await edge.login();
+  edge = await signedInInstance();
 });
-
-async function json(res: Response, status = 200) {
-  expect(res.status, await res.clone().text()).toBe(status);
-  return (await res.json()) as any;
-}
-async function counted(run: () => Promise<Response>) {
-  const before = await edge.roundTrips();
-  const res = await run();
-  return { res, trips: (await edge.roundTrips()) - before };
-}
 
 describe("the deposit's return on the edge", () => {
   it("read, settled, refused, printed, and listed by the dashboard: results and round trips", async () => {
@@ -33,13 +22,13 @@ describe("the deposit's return on the edge", () => {
       await edge.call("PUT", `/api/Dossier/${d.id}`, { dateRestitutionCles: "2026-01-10" }),
     );
 
-    const read = await counted(() => edge.call("GET", path));
+    const read = await counted(edge, () => edge.call("GET", path));
     expect(await json(read.res)).toMatchObject({
       ouverte: true,
       moisConstat: 2,
       dateLimite: "2026-03-10",
     });
-    const put = await counted(() =>
+    const put = await counted(edge, () =>
       edge.call("PUT", path, {
         deductions: [
           { motif: "Peinture", montant: "150,75" },
@@ -64,9 +53,9 @@ describe("the deposit's return on the edge", () => {
       totalDeductions: 200.65,
     });
 
-    const letter = await counted(() => edge.call("GET", `${path}/generate`));
+    const letter = await counted(edge, () => edge.call("GET", `${path}/generate`));
     expect((await json(letter.res)).generated).toMatch(/^\/files\/documents\/.+\.pdf$/);
-    const dash = await counted(() => edge.call("GET", "/api/dashboard"));
+    const dash = await counted(edge, () => edge.call("GET", "/api/dashboard"));
     const body = await json(dash.res);
     expect(body.depotsARestituer.map((x: { DossierId: number }) => x.DossierId)).toContain(d.id);
     console.log(

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { freshInstance } from "./instance";
+import { type Instance, signedInInstance } from "./instance";
 import { base32Decode } from "../../worker/domain/deux-facteurs/base32";
 import { hotp, pasDe } from "../../worker/domain/deux-facteurs/totp";
 
@@ -8,11 +8,10 @@ import { hotp, pasDe } from "../../worker/domain/deux-facteurs/totp";
 // second step, a code good once, a recovery code spent once under parallel requests, the code under the login
 // delays, and the agency's « exiger un second facteur » biting a session the isolate already knew.
 
-type Instance = Awaited<ReturnType<typeof freshInstance>>;
 let edge: Instance;
 beforeAll(async () => {
-  edge = await freshInstance();
-  await edge.login(); // the first start (bootstrap), once
+  // the first start (bootstrap), once
+  edge = await signedInInstance();
 });
 
 const post = async (i: Instance, path: string, body: unknown, ip: string, token?: string) => {
@@ -140,8 +139,7 @@ describe("signing in with a second factor on the edge", () => {
 
 describe("the agency requires a second factor, on the edge", () => {
   it("bites a session the isolate already knew, leaves the set-up open, and lets it in once set up", async () => {
-    const i = await freshInstance();
-    await i.login();
+    const i = await signedInInstance();
     const admin = await adminToken(i);
     const reg = await as(i, admin, "POST", "/api/user/register", {
       email: "equipe@edge.test",

@@ -4,23 +4,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
 import { diagnosticsValidesEdge } from "./diagnostics-sql";
-import { freshInstance } from "./instance";
+import { counted, type Instance, jsonOf as json, signedInInstance } from "./instance";
 
-let edge: Awaited<ReturnType<typeof freshInstance>>;
+let edge: Instance;
 beforeAll(async () => {
-  edge = await freshInstance();
-  await edge.login();
+  edge = await signedInInstance();
 });
-
-async function json(res: Response, status = 200) {
-  expect(res.status, await res.clone().text()).toBe(status);
-  return (await res.json()) as any;
-}
-async function counted(run: () => Promise<Response>) {
-  const before = await edge.roundTrips();
-  const res = await run();
-  return { res, trips: (await edge.roundTrips()) - before };
-}
 
 /** A lease signed on 15/06/2025 whose revision of 01/07/2026 can be claimed. */
 async function bail() {
@@ -47,13 +36,15 @@ describe("signed documents on the edge", () => {
   it("a signed lease answers its signed version after a revision; the versions in one round trip", async () => {
     const d = await bail();
     const path = `/api/Dossier/${d.id}/contratLocation/generate`;
-    const first = await counted(() => edge.call("GET", path));
+    const first = await counted(edge, () => edge.call("GET", path));
     const link = (await json(first.res)).generated as string;
     await json(await edge.call("POST", `/api/Dossier/${d.id}/reviser`, { date: "2026-07-01" }));
-    const again = await counted(() => edge.call("GET", path));
+    const again = await counted(edge, () => edge.call("GET", path));
     expect((await json(again.res)).generated).toBe(link);
     const sujet = encodeURIComponent(`Dossier/${d.id}/contratLocation`);
-    const list = await counted(() => edge.call("GET", `/api/documents/versions?sujet=${sujet}`));
+    const list = await counted(edge, () =>
+      edge.call("GET", `/api/documents/versions?sujet=${sujet}`),
+    );
     const data = (await json(list.res)).data as {
       hash: string;
       signe: boolean;

@@ -2,23 +2,12 @@
 // reads sent together with the session's check, whatever the number of leases (ADR 090); its CSV as well.
 import { beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
-import { freshInstance } from "./instance";
+import { counted, type Instance, jsonOf as json, signedInInstance } from "./instance";
 
-let edge: Awaited<ReturnType<typeof freshInstance>>;
+let edge: Instance;
 beforeAll(async () => {
-  edge = await freshInstance();
-  await edge.login();
+  edge = await signedInInstance();
 });
-
-async function json(res: Response, status = 200) {
-  expect(res.status, await res.clone().text()).toBe(status);
-  return (await res.json()) as any;
-}
-async function counted(run: () => Promise<Response>) {
-  const before = await edge.roundTrips();
-  const res = await run();
-  return { res, trips: (await edge.roundTrips()) - before };
-}
 
 /** `n` lots, each let from 1 January 2024 for three years, one with a boiler. */
 async function baux(n: number) {
@@ -44,15 +33,17 @@ async function baux(n: number) {
 describe("the calendar on the edge", () => {
   it("one round trip, with 2 leases as with 12", async () => {
     await baux(2);
-    const petit = await counted(() => edge.call("GET", "/api/echeances?type=fin_bail,chaudiere"));
+    const petit = await counted(edge, () =>
+      edge.call("GET", "/api/echeances?type=fin_bail,chaudiere"),
+    );
     const a = await json(petit.res);
     expect(a.data.filter((e: { type: string }) => e.type === "fin_bail")).toHaveLength(2);
     expect(a.data.filter((e: { type: string }) => e.type === "chaudiere")).toHaveLength(1);
     await baux(10);
-    const grand = await counted(() => edge.call("GET", "/api/echeances"));
+    const grand = await counted(edge, () => edge.call("GET", "/api/echeances"));
     const b = await json(grand.res);
     expect(b.data.filter((e: { type: string }) => e.type === "fin_bail")).toHaveLength(12);
-    const csv = await counted(() => edge.call("GET", "/api/echeances/export?type=fin_bail"));
+    const csv = await counted(edge, () => edge.call("GET", "/api/echeances/export?type=fin_bail"));
     expect(csv.res.status).toBe(200);
     const bytes = new Uint8Array(await csv.res.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // UTF-8's BOM

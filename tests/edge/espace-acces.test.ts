@@ -1,16 +1,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { freshInstance } from "./instance";
+import { type Instance, signedInInstance } from "./instance";
 import { valid } from "../support/factories";
 
 // Issue 62, item 1 on the Workers entry (its batches over libSQL HTTP): staff invite a tenant, the link's page
 // changes nothing, its button acts once, the tenant signs in with a password and with an e-mailed code, reads
 // its space's « moi » in one round trip, and a revocation ends the session at once.
 
-type Instance = Awaited<ReturnType<typeof freshInstance>>;
 let edge: Instance;
 beforeAll(async () => {
-  edge = await freshInstance();
-  await edge.login();
+  edge = await signedInInstance();
 });
 
 const json = async (res: Response) => ({ status: res.status, body: (await res.json()) as any });

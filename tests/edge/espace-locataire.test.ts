@@ -6,23 +6,12 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { signEspaceToken } from "../../worker/auth/espace/token";
 import { valid } from "../support/factories";
-import { freshInstance } from "./instance";
+import { counted, type Instance, jsonOf as json, signedInInstance } from "./instance";
 
-let edge: Awaited<ReturnType<typeof freshInstance>>;
+let edge: Instance;
 beforeAll(async () => {
-  edge = await freshInstance();
-  await edge.login();
+  edge = await signedInInstance();
 });
-
-async function json(res: Response, status = 200) {
-  expect(res.status, await res.clone().text()).toBe(status);
-  return (await res.json()) as any;
-}
-async function counted(run: () => Promise<Response>) {
-  const before = await edge.roundTrips();
-  const res = await run();
-  return { res, trips: (await edge.roundTrips()) - before };
-}
 
 /** An active tenant's space with an open session, written to the instance's database as an invitation leaves it. */
 async function ouvrirEspace(LocataireId: number) {
@@ -77,7 +66,7 @@ describe("the tenant's space on the edge", () => {
     const espace = await ouvrirEspace(l.id);
     // A first request warms the isolate (its first-start checks ride with a request of their own).
     await json(await espace("GET", "/api/espace/locataire"));
-    const page = await counted(() => espace("GET", "/api/espace/locataire"));
+    const page = await counted(edge, () => espace("GET", "/api/espace/locataire"));
     const body = await json(page.res);
     const staff = await json(await edge.call("GET", `/api/Dossier/${d.id}/compte`));
     expect(body.compte.solde).toBe(staff.solde);

@@ -5,17 +5,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
 import { signEspaceToken } from "../../worker/auth/espace/token";
 import { AGENCE_DEFAUT } from "../../worker/ports";
-import { freshInstance } from "./instance";
+import { type Instance, jsonOf as json, signedInInstance } from "./instance";
 import { sqlDe } from "./iban";
 
-let edge: Awaited<ReturnType<typeof freshInstance>>;
+let edge: Instance;
 let owner = 0;
 let jeton = "";
-
-async function json(res: Response, status = 200) {
-  expect(res.status, await res.clone().text()).toBe(status);
-  return (await res.json()) as any;
-}
 
 /** An active owner's space and its session, as an accepted invitation leaves them; its token. */
 async function ouvrirEspace(ClientId: number, email: string) {
@@ -63,8 +58,7 @@ const espace = (path: string) =>
   edge.send("GET", path, undefined, { Authorization: `Token ${jeton}` }, false);
 
 beforeAll(async () => {
-  edge = await freshInstance();
-  await edge.login();
+  edge = await signedInInstance();
   const a = await json(await edge.call("POST", "/api/Appartement", valid.Appartement()), 201);
   const c = await json(await edge.call("POST", "/api/Client", valid.Client()), 201);
   owner = c.id;

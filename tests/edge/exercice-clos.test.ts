@@ -5,20 +5,14 @@ import { createClient } from "@libsql/client/web";
 import { beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
 import { BNP, cfonbBnp } from "../support/releves-banques";
-import { freshInstance } from "./instance";
+import { type Instance, jsonOf as json, signedInInstance } from "./instance";
 
-let edge: Awaited<ReturnType<typeof freshInstance>>;
+let edge: Instance;
 /** A plain user's calls (the role "user"), its password set. */
 let asUser: (method: string, path: string, body?: unknown) => Promise<Response>;
 
-async function json(res: Response, status = 200) {
-  expect(res.status, await res.clone().text()).toBe(status);
-  return (await res.json()) as any;
-}
-
 beforeAll(async () => {
-  edge = await freshInstance();
-  await edge.login();
+  edge = await signedInInstance();
   const email = "comptes@agence.test";
   const created = await json(
     await edge.call("POST", "/api/user/register", { email, role: "user" }),

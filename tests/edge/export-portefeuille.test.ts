@@ -2,21 +2,15 @@ import { beforeAll, expect, it } from "vitest";
 import { valid } from "../support/factories";
 import { verifierImport } from "../../worker/domain/imports/verifier";
 import { lireClasseur } from "../../worker/services/imports/classeur";
-import { freshInstance } from "./instance";
+import { type Instance, jsonOf as json, signedInInstance } from "./instance";
 
 // Issue 61, item 6 on the edge entry: the portfolio's workbook is read in one batch (six statements, one round trip)
 // after the session's check, written inside workerd, and read back by the import's checks without a fault.
 
-let edge: Awaited<ReturnType<typeof freshInstance>>;
+let edge: Instance;
 beforeAll(async () => {
-  edge = await freshInstance();
-  await edge.login();
+  edge = await signedInInstance();
 });
-
-async function json(res: Response, status = 200) {
-  expect(res.status, await res.clone().text()).toBe(status);
-  return (await res.json()) as any;
-}
 
 it("exports the portfolio in two round trips, whatever its size; the import's checks read it cleanly", async () => {
   const a = await json(await edge.call("POST", "/api/Appartement", valid.Appartement()), 201);

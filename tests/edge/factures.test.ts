@@ -2,18 +2,12 @@
 // F…-00010 without gap nor duplicate; an invoice is never changed (405); its credit note has its own number.
 import { beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
-import { freshInstance } from "./instance";
+import { type Instance, jsonOf as json, signedInInstance } from "./instance";
 
-let edge: Awaited<ReturnType<typeof freshInstance>>;
+let edge: Instance;
 beforeAll(async () => {
-  edge = await freshInstance();
-  await edge.login();
+  edge = await signedInInstance();
 });
-
-async function json(res: Response, status = 200) {
-  expect(res.status, await res.clone().text()).toBe(status);
-  return (await res.json()) as any;
-}
 
 describe("invoices on the edge", () => {
   it("numbers the invoices of parallel payments without gap, refuses changes, cancels by a credit note", async () => {

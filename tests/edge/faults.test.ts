@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { clientBody } from "./call";
-import { freshInstance } from "./instance";
+import { freshInstance, signedInInstance } from "./instance";
 
 // The libSQL server stopped under the edge entry, then started again: 503 in French meanwhile (on the first
 // request of an isolate, which bootstraps, and on the later ones), never a 500 or the driver's words, and the
@@ -15,8 +15,7 @@ async function expectUnavailable(res: Response, what: string) {
 }
 
 it("a database lost after start: 503 in French on every kind of request, then served again", async () => {
-  const i = await freshInstance();
-  await i.login();
+  const i = await signedInInstance();
   const created = await i.call("POST", "/api/Client", clientBody());
   expect(created.status).toBe(201);
   const { id } = (await created.json()) as { id: number };
@@ -56,8 +55,7 @@ it("a database unreachable on an isolate's first request (bootstrap): 503 in Fre
 });
 
 it("a database lost while requests are in flight: each answers 503 or succeeds, none a 500, and the entry recovers", async () => {
-  const i = await freshInstance();
-  await i.login();
+  const i = await signedInInstance();
   const inFlight = Array.from({ length: 16 }, (_, n) =>
     n % 2 ? i.call("GET", "/api/Client") : i.call("POST", "/api/Client", clientBody()),
   );

@@ -4,14 +4,13 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
 import { equilibres, lireFec, soldeFec } from "../support/fec";
-import { freshInstance } from "./instance";
+import { type Instance, jsonOf as json, signedInInstance } from "./instance";
 import { secondAdmin } from "./iban";
 
-let edge: Awaited<ReturnType<typeof freshInstance>>;
+let edge: Instance;
 let second: Awaited<ReturnType<typeof secondAdmin>>;
 beforeAll(async () => {
-  edge = await freshInstance();
-  await edge.login();
+  edge = await signedInInstance();
   // The money moves these tests make need a fresh confirmation (issue 59): the admin's session confirms first.
   await edge.confirm();
   // A co-owner added waits for another admin (issue 59, ADR 073): this one confirms.
@@ -20,11 +19,6 @@ beforeAll(async () => {
 });
 // Five minutes each: every test confirms again (tests/edge/confirmation.test.ts tests the confirmation itself).
 beforeEach(() => edge.confirm());
-
-async function json(res: Response, status = 200) {
-  expect(res.status, await res.clone().text()).toBe(status);
-  return (await res.json()) as any;
-}
 
 describe("the FEC on the edge", () => {
   it("answers 409 without a SIREN, then the year's file in 13 round trips (1 + one per month), 467 = the owner's balance", async () => {

@@ -1,6 +1,6 @@
 import { expect, inject, it } from "vitest";
 import { env } from "cloudflare:workers";
-import { freshInstance, scopedBucket } from "./instance";
+import { type freshInstance, scopedBucket, signedInInstance } from "./instance";
 import { valid } from "../support/factories";
 import { emptyArchive } from "../support/hostile-archives";
 import { newFigures, runFuzz, summary, type FuzzTarget } from "../support/fuzz-plan";
@@ -25,16 +25,14 @@ it.skipIf(!inject("fuzz").requested)(
   async () => {
     const { runs, seed } = inject("fuzz");
     const started = Date.now();
-    const data = await freshInstance();
-    await data.login();
+    const data = await signedInInstance();
     // A few records, so that ids in the paths name something.
     const made = async (path: string, body: unknown) =>
       ((await (await data.call("POST", path, body)).json()) as { id: number }).id;
     const a = await made("/api/Appartement", valid.Appartement());
     const l = await made("/api/Locataire", valid.Locataire());
     await data.call("PUT", `/api/Appartement/${a}/tenant/add/${l}`, valid.Dossier(a, l));
-    const empty = await freshInstance(scopedBucket(env.FILES));
-    await empty.login();
+    const empty = await signedInInstance(scopedBucket(env.FILES));
     const figures = newFigures();
     const failures = await runFuzz(target(data), target(empty), { runs, seed }, figures);
     console.log(summary("edge", figures, seed, (Date.now() - started) / 1000));

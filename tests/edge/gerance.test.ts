@@ -3,23 +3,12 @@
 // generated document; the e-mail goes through the outbox.
 import { beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
-import { freshInstance } from "./instance";
+import { counted, type Instance, jsonOf as json, signedInInstance } from "./instance";
 
-let edge: Awaited<ReturnType<typeof freshInstance>>;
+let edge: Instance;
 beforeAll(async () => {
-  edge = await freshInstance();
-  await edge.login();
+  edge = await signedInInstance();
 });
-
-async function json(res: Response, status = 200) {
-  expect(res.status, await res.clone().text()).toBe(status);
-  return (await res.json()) as any;
-}
-async function counted(run: () => Promise<Response>) {
-  const before = await edge.roundTrips();
-  const res = await run();
-  return { res, trips: (await edge.roundTrips()) - before };
-}
 
 /** An owner under a mission at 8 % TTC, a lease at 850 € + 120.50 €, January's term paid in full. */
 async function proprietaire() {
@@ -76,7 +65,7 @@ describe("the compte-rendu and the 2044 lines on the edge", () => {
         }),
         201,
       );
-    const saisie = await counted(() =>
+    const saisie = await counted(edge, () =>
       edge.call("PUT", `/api/Appartement/${appartement}/copropriete`, {
         annee: 2025,
         nonDeductible: "80,00",
@@ -95,11 +84,11 @@ describe("the compte-rendu and the 2044 lines on the edge", () => {
       nonDeductible: "Ce montant ne peut pas être négatif.",
     });
     // The baseline: the tenant's statement, a generated document of the same kind (one read, then stored).
-    const releve = await counted(() =>
+    const releve = await counted(edge, () =>
       edge.call("GET", `/api/Dossier/${dossier}/releveCompte/generate`),
     );
     await json(releve.res);
-    const lu = await counted(() =>
+    const lu = await counted(edge, () =>
       edge.call("GET", `/api/Client/${id}/revenusFonciers?annee=2026`),
     );
     // 970.50 - 120.50 of charges = 850 €; the fee 8 % = 77.64 € TTC.
@@ -118,7 +107,7 @@ describe("the compte-rendu and the 2044 lines on the edge", () => {
       nonReportes: 50,
       provisoire: true,
     });
-    const gen = await counted(() =>
+    const gen = await counted(edge, () =>
       edge.call("GET", `/api/Client/${id}/compteRendu/generate?du=2026-01-01&au=2026-01-31`),
     );
     const { generated } = await json(gen.res);
@@ -126,7 +115,7 @@ describe("the compte-rendu and the 2044 lines on the edge", () => {
     const pdf = await edge.call("GET", generated);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
-    const aide = await counted(() =>
+    const aide = await counted(edge, () =>
       edge.call("GET", `/api/Client/${id}/revenusFonciers/generate?annee=2026`),
     );
     await json(aide.res);

@@ -2,12 +2,11 @@
 // character in a path or a JSON body, a JSON body nested deep: each a French 400, with the round trips it costs.
 import { beforeAll, describe, expect, it } from "vitest";
 import { hostiles } from "../support/hostile-statements";
-import { freshInstance } from "./instance";
+import { type Instance, signedInInstance } from "./instance";
 
-let edge: Awaited<ReturnType<typeof freshInstance>>;
+let edge: Instance;
 beforeAll(async () => {
-  edge = await freshInstance();
-  await edge.login();
+  edge = await signedInInstance();
 });
 
 async function refused(run: () => Promise<Response>) {

@@ -7,26 +7,20 @@ import { valid } from "../support/factories";
 import { BIC_AGENCE, IBAN_AGENCE } from "../support/reversements";
 import { jourFr } from "../../worker/domain/iban-verification/regles";
 import { addDays } from "../../worker/domain/dates";
-import { freshInstance } from "./instance";
+import { type Instance, jsonOf as json, signedInInstance } from "./instance";
 import { secondAdmin, sqlDe } from "./iban";
 
 const IBAN_1 = "DE89370400440532013000";
 const IBAN_2 = "FR1420041010050500013M02606";
 
-let edge: Awaited<ReturnType<typeof freshInstance>>;
+let edge: Instance;
 let second: Awaited<ReturnType<typeof secondAdmin>>;
 beforeAll(async () => {
-  edge = await freshInstance();
-  await edge.login();
+  edge = await signedInInstance();
   // Its money moves (an owner's IBAN, the trust account, a SEPA file) need a fresh confirmation (issue 59).
   await edge.confirm();
   second = await secondAdmin(edge);
 });
-
-async function json(res: Response, status = 200) {
-  expect(res.status, await res.clone().text()).toBe(status);
-  return (await res.json()) as any;
-}
 
 /** An owner with an IBAN whose tenant paid 400 € on the January term: all of it on their account. */
 async function proprietaire(nom: string, o: Record<string, unknown> = {}) {

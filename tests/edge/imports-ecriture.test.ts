@@ -1,14 +1,13 @@
 import { beforeAll, expect, it } from "vitest";
-import { freshInstance } from "./instance";
+import { type Instance, signedInInstance } from "./instance";
 import { PORTEFEUILLE, classeur } from "../support/imports";
 
 // Issue 61, item 3 on the edge entry: the dry run, the import as one batch (its round trips do not grow with the
 // rows), the same file again creating nothing, and the undo, inside workerd against a libSQL server.
 
-let edge: Awaited<ReturnType<typeof freshInstance>>;
+let edge: Instance;
 beforeAll(async () => {
-  edge = await freshInstance();
-  await edge.login();
+  edge = await signedInInstance();
 });
 
 const form = async (feuilles: typeof PORTEFEUILLE) => {

@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from "vitest";
 import { unzipSync } from "fflate";
-import { freshInstance } from "./instance";
+import { type Instance, signedInInstance } from "./instance";
 import { FEUILLES } from "../../worker/domain/imports/colonnes";
 import { lireCsv } from "../../worker/domain/imports/csv";
 import { verifierImport } from "../../worker/domain/imports/verifier";
@@ -10,10 +10,9 @@ import { lireClasseur } from "../../worker/services/imports/classeur";
 // fflate), without a database round trip, and read back through the import's checks (read-excel-file's universal
 // build, in workerd too) without a fault.
 
-let edge: Awaited<ReturnType<typeof freshInstance>>;
+let edge: Instance;
 beforeAll(async () => {
-  edge = await freshInstance();
-  await edge.login();
+  edge = await signedInInstance();
 });
 
 it("writes the workbook and the CSVs in workerd, no round trip but the session's; both read back cleanly", async () => {

@@ -6,18 +6,12 @@ import { drizzle } from "drizzle-orm/libsql/web";
 import { beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
 import { soldesStatements } from "../../worker/services/imports/soldes";
-import { freshInstance } from "./instance";
+import { type Instance, jsonOf as json, signedInInstance } from "./instance";
 
-let edge: Awaited<ReturnType<typeof freshInstance>>;
+let edge: Instance;
 beforeAll(async () => {
-  edge = await freshInstance();
-  await edge.login();
+  edge = await signedInInstance();
 });
-
-async function json(res: Response, status = 200) {
-  expect(res.status, await res.clone().text()).toBe(status);
-  return (await res.json()) as any;
-}
 
 describe("opening balances on the edge", () => {
   it("are written in one batch and read by GET /api/sequestre in one round trip, balanced", async () => {

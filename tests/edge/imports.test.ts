@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
-import { freshInstance, scopedBucket } from "./instance";
+import { type Instance, scopedBucket, signedInInstance } from "./instance";
 import { envoi, fileDeTest } from "./imports-support";
 import { classeur, portefeuille } from "../support/portefeuille-reprise";
 import type { ImportRecord, VerificationImport } from "../../worker/domain/contract/imports";
@@ -13,7 +13,7 @@ import { SEUIL_FILE } from "../../worker/services/imports/file-attente";
 const fichiers = fileDeTest();
 /** Set by a test: the instance's R2 fails its reads (a store unreachable while the queue works). */
 let r2EnPanne = false;
-let edge: Awaited<ReturnType<typeof freshInstance>>;
+let edge: Instance;
 beforeAll(async () => {
   const bucket = scopedBucket(env.FILES);
   const enPanne = new Proxy(bucket, {
@@ -26,8 +26,7 @@ beforeAll(async () => {
       };
     },
   });
-  edge = await freshInstance(enPanne, { JOBS: fichiers.binding });
-  await edge.login();
+  edge = await signedInInstance(enPanne, { JOBS: fichiers.binding });
 });
 
 const json = async <T>(res: Response, status: number): Promise<T> => {

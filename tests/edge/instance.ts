@@ -131,9 +131,14 @@ export async function freshInstance(
 
 export type Instance = Awaited<ReturnType<typeof freshInstance>>;
 
-/** The usual set-up of an edge test file: a fresh instance, its admin signed in. */
-export async function signedInInstance(): Promise<Instance> {
-  const edge = await freshInstance();
+/**
+ * The usual set-up of an edge test file: a fresh instance (its bucket and bindings as freshInstance takes them), its
+ * admin signed in (the fresh database's first start).
+ */
+export async function signedInInstance(
+  ...args: Parameters<typeof freshInstance>
+): Promise<Instance> {
+  const edge = await freshInstance(...args);
   await edge.login();
   return edge;
 }
@@ -142,6 +147,13 @@ export async function signedInInstance(): Promise<Instance> {
 export async function jsonOf(res: Response, status = 200): Promise<any> {
   expect(res.status, await res.clone().text()).toBe(status);
   return await res.json();
+}
+
+/** An answer and the libSQL round trips it cost (each a network request in production). */
+export async function counted(edge: Instance, run: () => Promise<Response>) {
+  const before = await edge.roundTrips();
+  const res = await run();
+  return { res, trips: (await edge.roundTrips()) - before };
 }
 
 /**

@@ -18,7 +18,7 @@ import { afterEach, describe, expect, inject, it, vi } from "vitest";
 import worker from "../../worker/entry/cloudflare";
 import type { JobMessage } from "../../worker/ports";
 import type { WorkerdUsage } from "../support/workerd-probe";
-import { freshInstance, scopedBucket } from "./instance";
+import { scopedBucket, signedInInstance } from "./instance";
 import { seedLeases } from "./leases-seed";
 
 const N = inject("jobScaleN");
@@ -55,8 +55,8 @@ describe(`the daily job at scale (${N} leases)`, { timeout: TIMEOUT }, () => {
         };
       },
     });
-    const inst = await freshInstance(files);
-    await inst.login(); // the database bootstrapped (first admin) before the job
+    // the database bootstrapped (first admin) before the job
+    const inst = await signedInInstance(files);
     const domain = `scale-${crypto.randomUUID().slice(0, 8)}.test`;
     const db = await seedLeases(inst.env.LIBSQL_URL, domain, N);
 

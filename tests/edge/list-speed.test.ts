@@ -6,15 +6,14 @@
 import { createClient } from "@libsql/client/web";
 import { beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
-import { freshInstance } from "./instance";
+import { type Instance, signedInInstance } from "./instance";
 
 const ROWS = 2000;
 const RUNS = 15;
 
-let edge: Awaited<ReturnType<typeof freshInstance>>;
+let edge: Instance;
 beforeAll(async () => {
-  edge = await freshInstance();
-  await edge.login();
+  edge = await signedInInstance();
   const res = await edge.call("POST", "/api/Appartement", valid.Appartement());
   const { id } = (await res.json()) as { id: number };
   // The other 1,999 copied from it in one statement: 2,000 POSTs would cost the test a minute.

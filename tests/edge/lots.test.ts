@@ -3,18 +3,12 @@
 // round trips each); parallel requests pay each receipt once.
 import { beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
-import { freshInstance } from "./instance";
+import { type Instance, jsonOf as json, signedInInstance } from "./instance";
 
-let edge: Awaited<ReturnType<typeof freshInstance>>;
+let edge: Instance;
 beforeAll(async () => {
-  edge = await freshInstance();
-  await edge.login();
+  edge = await signedInInstance();
 });
-
-async function json(res: Response, status = 200) {
-  expect(res.status, await res.clone().text()).toBe(status);
-  return (await res.json()) as any;
-}
 
 /** A dossier and its January term, known unpaid. */
 async function terme() {

@@ -3,18 +3,12 @@
 // no gap; the register and its PDF answer admins. With the round trips of one creation.
 import { beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
-import { freshInstance } from "./instance";
+import { type Instance, jsonOf as json, signedInInstance } from "./instance";
 
-let edge: Awaited<ReturnType<typeof freshInstance>>;
+let edge: Instance;
 beforeAll(async () => {
-  edge = await freshInstance();
-  await edge.login();
+  edge = await signedInInstance();
 });
-
-async function json(res: Response, status = 200) {
-  expect(res.status, await res.clone().text()).toBe(status);
-  return (await res.json()) as any;
-}
 
 describe("the register of mandates on the edge", () => {
   it("20 parallel creations, mixed: numbers 1..20 of the year, then the register and its PDF", async () => {

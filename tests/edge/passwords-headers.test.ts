@@ -2,26 +2,15 @@
 // change (the refusal read from the user's row, in the request's one round trip), and the API's CSP on JSON answers,
 // errors and PDFs. Round trips: a refused request costs the user lookup alone, whether the isolate knew the user.
 import { beforeAll, describe, expect, it } from "vitest";
-import { freshInstance } from "./instance";
+import { counted, type Instance, jsonOf as json, signedInInstance } from "./instance";
 
-let edge: Awaited<ReturnType<typeof freshInstance>>;
+let edge: Instance;
 beforeAll(async () => {
-  edge = await freshInstance();
-  await edge.login();
+  edge = await signedInInstance();
 });
 
 const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 const TROP_COURANT = "Ce mot de passe est trop courant.";
-
-async function json(res: Response, status = 200) {
-  expect(res.status, await res.clone().text()).toBe(status);
-  return (await res.json()) as any;
-}
-async function counted(run: () => Promise<Response>) {
-  const before = await edge.roundTrips();
-  const res = await run();
-  return { res, trips: (await edge.roundTrips()) - before };
-}
 
 /** A new account's session on its temporary password. */
 async function temporary(email: string) {
@@ -58,7 +47,7 @@ describe("passwords and temporary sessions on the edge", () => {
     const { as } = await temporary(email);
     // The isolate does not know the user yet, then does (its guess): one round trip either way.
     for (const path of ["/api/Client", "/api/Appartement"]) {
-      const { res, trips } = await counted(() => as("GET", path));
+      const { res, trips } = await counted(edge, () => as("GET", path));
       const body = await json(res, 403);
       expect(body.error).toEqual({
         code: "password_change_required",
@@ -73,7 +62,7 @@ describe("passwords and temporary sessions on the edge", () => {
       const body = await json(await as("POST", "/api/user/setPassword", { password }), 400);
       expect(body.error.fields).toEqual({ password: TROP_COURANT });
     }
-    const { res, trips } = await counted(() =>
+    const { res, trips } = await counted(edge, () =>
       as("POST", "/api/user/setPassword", { password: "Mon vélo est bleu" }),
     );
     const changed = await json(res);

@@ -5,7 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
 import { BIC_AGENCE, IBAN_AGENCE } from "../support/reversements";
 import { addDays } from "../../worker/domain/dates";
-import { freshInstance } from "./instance";
+import { counted, type Instance, jsonOf as json, signedInInstance } from "./instance";
 import { toutVerifier } from "./iban";
 
 // (tests/support/prelevements.ts reads node's fs through its helpers: not loadable in workerd.)
@@ -18,13 +18,12 @@ const MANDAT = {
   lieuSignature: "Paris",
 };
 
-let edge: Awaited<ReturnType<typeof freshInstance>>;
+let edge: Instance;
 // The edge's clock is the host's: the debit date leaves the 14 days of pre-notification from today.
 const jour = new Date().toISOString().slice(0, 10);
 const dateEcheance = addDays(jour, 20);
 beforeAll(async () => {
-  edge = await freshInstance();
-  await edge.login();
+  edge = await signedInInstance();
   // The money moves these tests make need a fresh confirmation (issue 59): the admin's session confirms first.
   await edge.confirm();
   await json(
@@ -35,19 +34,10 @@ beforeAll(async () => {
 // Five minutes each: every test confirms again (tests/edge/confirmation.test.ts tests the confirmation itself).
 beforeEach(() => edge.confirm());
 
-async function json(res: Response, status = 200) {
-  expect(res.status, await res.clone().text()).toBe(status);
-  return (await res.json()) as any;
-}
 const expectError409 = (body: any) =>
   expect(body.error.message).toBe(
     "Un prélèvement validé ne se supprime pas : son fichier a été remis à la banque.",
   );
-async function counted(run: () => Promise<Response>) {
-  const before = await edge.roundTrips();
-  const res = await run();
-  return { res, trips: (await edge.roundTrips()) - before };
-}
 
 /** A dossier with an unpaid term of last month; the mandate created in counted round trips. */
 async function dossier() {
@@ -58,7 +48,9 @@ async function dossier() {
     await edge.call("POST", `/api/Quitance/generate/${d.id}`, { date: addDays(jour, -30) }),
     201,
   );
-  const m = await counted(() => edge.call("POST", `/api/Dossier/${d.id}/mandatsSepa`, MANDAT));
+  const m = await counted(edge, () =>
+    edge.call("POST", `/api/Dossier/${d.id}/mandatsSepa`, MANDAT),
+  );
   return {
     d: d.id as number,
     q: q.id as number,
@@ -70,16 +62,18 @@ async function dossier() {
 describe("direct debits on the edge", () => {
   it("creates a mandate, prepares, writes the file, validates and rejects in counted round trips", async () => {
     const { q, mandat, trips: mandatTrips } = await dossier();
-    const liste = await counted(() =>
+    const liste = await counted(edge, () =>
       edge.call("GET", `/api/Dossier/${mandat.DossierId}/mandatsSepa`),
     );
     expect((await json(liste.res)).data).toHaveLength(1);
-    const prep = await counted(() => edge.call("POST", "/api/prelevements", { dateEcheance }));
+    const prep = await counted(edge, () =>
+      edge.call("POST", "/api/prelevements", { dateEcheance }),
+    );
     const { prelevement } = await json(prep.res, 201);
     expect(prelevement.lignes).toEqual([
       expect.objectContaining({ QuitanceId: q, rum: mandat.rum, sequence: "FRST" }),
     ]);
-    const un = await counted(() => edge.call("GET", `/api/Prelevement/${prelevement.id}`));
+    const un = await counted(edge, () => edge.call("GET", `/api/Prelevement/${prelevement.id}`));
     expect((await json(un.res)).lignes).toHaveLength(1);
     const lots = await json(await edge.call("GET", "/api/prelevements"));
     expect(lots.data.map((l: any) => l.id)).toContain(prelevement.id);
@@ -93,7 +87,7 @@ describe("direct debits on the edge", () => {
     expect(brouillon.error.message).toBe(
       "Validez ce prélèvement avant de télécharger son fichier SEPA.",
     );
-    const val = await counted(() =>
+    const val = await counted(edge, () =>
       edge.call("POST", `/api/Prelevement/${prelevement.id}/valider`),
     );
     expect((await json(val.res)).prelevement.statut).toBe("valide");
@@ -102,7 +96,9 @@ describe("direct debits on the edge", () => {
       409,
     );
     expect(encore.error.message).toBe("Ce prélèvement est déjà validé.");
-    const file = await counted(() => edge.call("GET", `/api/Prelevement/${prelevement.id}/sepa`));
+    const file = await counted(edge, () =>
+      edge.call("GET", `/api/Prelevement/${prelevement.id}/sepa`),
+    );
     expect(file.res.status).toBe(200);
     // (The XSD check runs in the API tests: the schema file is not readable from workerd.)
     const xml = await file.res.text();
@@ -110,7 +106,9 @@ describe("direct debits on the edge", () => {
     expect(xml).toContain(`<EndToEndId>PRL${prelevement.id}-Q${q}</EndToEndId>`);
     // The agency's name changes: the file downloaded again is the same, byte for byte.
     await json(await edge.call("PUT", "/api/agence", { nom: "Edge Autre Agence" }));
-    const again = await counted(() => edge.call("GET", `/api/Prelevement/${prelevement.id}/sepa`));
+    const again = await counted(edge, () =>
+      edge.call("GET", `/api/Prelevement/${prelevement.id}/sepa`),
+    );
     expect(await again.res.text()).toBe(xml);
     const telechargements = (await json(await edge.call("GET", "/api/telechargements"))).data;
     expect(
@@ -122,14 +120,16 @@ describe("direct debits on the edge", () => {
       await json(await edge.call("DELETE", `/api/Prelevement/${prelevement.id}`), 409),
     );
     expect((await json(await edge.call("GET", "/api/prelevements/retours"))).data).toEqual([]);
-    const rejet = await counted(() =>
+    const rejet = await counted(edge, () =>
       edge.call("POST", `/api/Prelevement/${prelevement.id}/rejets`, {
         ligneId: prelevement.lignes[0].id,
         motif: "AM04",
       }),
     );
     expect((await json(rejet.res)).prelevement.lignes[0].rejet).toBe("AM04");
-    const revoque = await counted(() => edge.call("POST", `/api/MandatSepa/${mandat.id}/revoquer`));
+    const revoque = await counted(edge, () =>
+      edge.call("POST", `/api/MandatSepa/${mandat.id}/revoquer`),
+    );
     expect((await json(revoque.res)).mandat.statut).toBe("revoque");
     console.log(
       `[edge] allers-retours libSQL : mandat ${mandatTrips}, mandats ${liste.trips}, préparer ${prep.trips}, lire ${un.trips}, fichier SEPA émis ${file.trips} puis ${again.trips}, valider ${val.trips}, rejet ${rejet.trips}, révoquer ${revoque.trips}`,
@@ -162,7 +162,7 @@ describe("direct debits on the edge", () => {
       }),
       201,
     );
-    const val = await counted(() =>
+    const val = await counted(edge, () =>
       edge.call("POST", `/api/Prelevement/${prelevement.id}/valider`),
     );
     const v = await json(val.res);
@@ -202,9 +202,9 @@ describe("direct debits on the edge", () => {
       201,
     );
     // The dossier reads "Prélèvement" while the mandate is active: its read and the list, counted.
-    const lu = await counted(() => edge.call("GET", `/api/Dossier/${d}`));
+    const lu = await counted(edge, () => edge.call("GET", `/api/Dossier/${d}`));
     expect((await json(lu.res)).modePaiement).toBe("Prélèvement");
-    const liste = await counted(() => edge.call("GET", "/api/Dossier"));
+    const liste = await counted(edge, () => edge.call("GET", "/api/Dossier"));
     expect((await json(liste.res)).data.find((x: any) => x.id === d).modePaiement).toBe(
       "Prélèvement",
     );
@@ -216,7 +216,7 @@ describe("direct debits on the edge", () => {
     expect(passe.error.fields.dateEcheance).toBe(
       "La date de prélèvement est passée : choisissez une date à venir, après le délai de pré-notification.",
     );
-    const prep = await counted(() =>
+    const prep = await counted(edge, () =>
       edge.call("POST", "/api/prelevements", { dateEcheance: addDays(jour, 30) }),
     );
     const { prelevement } = await json(prep.res, 201);
@@ -226,7 +226,7 @@ describe("direct debits on the edge", () => {
       [termes[1], "RCUR"],
     ]);
     expect(miennes[0].libelle).toMatch(/^Loyer [a-zéû]+ \d{4}$/);
-    const val = await counted(() =>
+    const val = await counted(edge, () =>
       edge.call("POST", `/api/Prelevement/${prelevement.id}/valider`),
     );
     await json(val.res);
@@ -236,7 +236,7 @@ describe("direct debits on the edge", () => {
     expect(xml).toContain("<Nm>Cabinet Dupont + Fils</Nm>");
     expect(xml).not.toContain("Inconnu");
     // The tenant's account shows the debits as programmed, outside the ledger.
-    const compte = await counted(() => edge.call("GET", `/api/Dossier/${d}/compte`));
+    const compte = await counted(edge, () => edge.call("GET", `/api/Dossier/${d}/compte`));
     const c = await json(compte.res);
     expect(c.prelevementsProgrammes.map((p: any) => [p.QuitanceId, p.enAttente])).toEqual([
       [termes[0], true],
@@ -270,7 +270,7 @@ describe("direct debits on the edge", () => {
     for (const r of res) lots.push((await json(r, 201)).prelevement);
     const termes = lots.flatMap((l) => l.lignes.map((x: any) => x.QuitanceId));
     expect(termes.sort()).toEqual([a.q, b.q].sort());
-    const del = await counted(() => edge.call("DELETE", `/api/Prelevement/${lots[0].id}`));
+    const del = await counted(edge, () => edge.call("DELETE", `/api/Prelevement/${lots[0].id}`));
     await json(del.res);
     expect(del.trips).toBe(2);
   });

@@ -1,14 +1,13 @@
 import { beforeAll, expect, it } from "vitest";
 import { valid } from "../support/factories";
-import { freshInstance } from "./instance";
+import { type Instance, signedInInstance } from "./instance";
 
 // Issue 60, item 2 on the edge entry: an owner's charge typed by hand is one conditional insert (the owner and the lot
 // checked inside it), then read by the account with its nature.
 
-let edge: Awaited<ReturnType<typeof freshInstance>>;
+let edge: Instance;
 beforeAll(async () => {
-  edge = await freshInstance();
-  await edge.login();
+  edge = await signedInInstance();
   await edge.confirm();
 });
 

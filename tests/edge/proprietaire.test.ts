@@ -3,14 +3,13 @@
 // owner's account is one read. Parallel payments on the edge never credit an owner twice.
 import { beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
-import { freshInstance } from "./instance";
+import { counted, type Instance, jsonOf as json, signedInInstance } from "./instance";
 import { secondAdmin } from "./iban";
 
-let edge: Awaited<ReturnType<typeof freshInstance>>;
+let edge: Instance;
 let second: Awaited<ReturnType<typeof secondAdmin>>;
 beforeAll(async () => {
-  edge = await freshInstance();
-  await edge.login();
+  edge = await signedInInstance();
   // A co-owner and the shares wait for another admin (issue 59, ADR 073), whose session confirmed its identity.
   second = await secondAdmin(edge);
   await second("POST", "/api/user/confirmer", { password: "un-second-mot-de-passe-solide" });
@@ -18,16 +17,6 @@ beforeAll(async () => {
 /** The apartment's waiting change of owners or shares, confirmed by the second admin. */
 const confirmer = async (a: number) =>
   json(await second("POST", `/api/Appartement/${a}/quotesParts/confirmer`));
-
-async function json(res: Response, status = 200) {
-  expect(res.status, await res.clone().text()).toBe(status);
-  return (await res.json()) as any;
-}
-async function counted(run: () => Promise<Response>) {
-  const before = await edge.roundTrips();
-  const res = await run();
-  return { res, trips: (await edge.roundTrips()) - before };
-}
 
 /** A dossier on an apartment of two owners (50/50) under a mission at 8 % TTC, and its January term. */
 async function bail(proprietaires: boolean) {
@@ -71,12 +60,14 @@ const payer = (d: number, q: number, montant = "970,50") =>
 describe("the owner's account on the edge", () => {
   it("a payment credits the owners and debits the fee in the same round trips as without owners", async () => {
     const sans = await bail(false);
-    const before = await counted(() => payer(sans.d, sans.q));
+    const before = await counted(edge, () => payer(sans.d, sans.q));
     await json(before.res, 201);
     const avec = await bail(true);
-    const after = await counted(() => payer(avec.d, avec.q));
+    const after = await counted(edge, () => payer(avec.d, avec.q));
     await json(after.res, 201);
-    const compte = await counted(() => edge.call("GET", `/api/Client/${avec.owners[0]}/compte`));
+    const compte = await counted(edge, () =>
+      edge.call("GET", `/api/Client/${avec.owners[0]}/compte`),
+    );
     // 970.50 / 2 = 485.25 €; 8 % = 38.82 € TTC.
     expect(await json(compte.res)).toMatchObject({
       solde: 446.43,

@@ -3,14 +3,13 @@
 // as tests/api/quotes-parts.test.ts, over libSQL HTTP, with the round trips counted.
 import { beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
-import { freshInstance } from "./instance";
+import { counted, type Instance, jsonOf as json, signedInInstance } from "./instance";
 import { secondAdmin } from "./iban";
 
-let edge: Awaited<ReturnType<typeof freshInstance>>;
+let edge: Instance;
 let second: Awaited<ReturnType<typeof secondAdmin>>;
 beforeAll(async () => {
-  edge = await freshInstance();
-  await edge.login();
+  edge = await signedInInstance();
   await edge.confirm();
   second = await secondAdmin(edge, "second-qp@edge.test");
   // Confirming a change is a money move: the second admin's session confirms its identity first.
@@ -19,16 +18,6 @@ beforeAll(async () => {
   });
   expect(r.status, await r.clone().text()).toBe(200);
 });
-
-async function json(res: Response, status = 200) {
-  expect(res.status, await res.clone().text()).toBe(status);
-  return (await res.json()) as any;
-}
-async function counted(run: () => Promise<Response>) {
-  const before = await edge.roundTrips();
-  const res = await run();
-  return { res, trips: (await edge.roundTrips()) - before };
-}
 
 describe("the owners' shares on the edge", () => {
   it("holds a co-owner and 100/0 shares until another admin confirms them, in few round trips", async () => {
@@ -44,16 +33,16 @@ describe("the owners' shares on the edge", () => {
       ),
     ];
     // The first owner of a new apartment: at once.
-    const premier = await counted(() =>
+    const premier = await counted(edge, () =>
       edge.call("PUT", `/api/Appartement/${a.id}/owner/add/${x.id}`),
     );
     await json(premier.res);
-    const ajout = await counted(() =>
+    const ajout = await counted(edge, () =>
       edge.call("PUT", `/api/Appartement/${a.id}/owner/add/${y.id}`),
     );
     const tenu = await json(ajout.res, 202);
     expect(tenu.attente.auteur).toBe("admin@edge.test");
-    const lu = await counted(() => edge.call("GET", `/api/Appartement/${a.id}/quotesParts`));
+    const lu = await counted(edge, () => edge.call("GET", `/api/Appartement/${a.id}/quotesParts`));
     expect((await json(lu.res)).parts.map((p: any) => p.ClientId)).toEqual([x.id]);
 
     const soi = await json(
@@ -63,7 +52,7 @@ describe("the owners' shares on the edge", () => {
     expect(soi.error.message).toBe(
       "Vous avez proposé cette modification des quotes-parts : elle doit être confirmée par un autre administrateur ou comptable.",
     );
-    const confirme = await counted(() =>
+    const confirme = await counted(edge, () =>
       second("POST", `/api/Appartement/${a.id}/quotesParts/confirmer`, {
         attenteId: tenu.attente.id,
       }),

@@ -2,23 +2,12 @@
 // entry (multipart, one transaction), its round trips counted, and the apartment's zone derived from it.
 import { beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
-import { freshInstance } from "./instance";
+import { counted, type Instance, jsonOf as json, signedInInstance } from "./instance";
 
-let edge: Awaited<ReturnType<typeof freshInstance>>;
+let edge: Instance;
 beforeAll(async () => {
-  edge = await freshInstance();
-  await edge.login();
+  edge = await signedInInstance();
 });
-
-async function json(res: Response, status = 200) {
-  expect(res.status, await res.clone().text()).toBe(status);
-  return (await res.json()) as any;
-}
-async function counted(run: () => Promise<Response>) {
-  const before = await edge.roundTrips();
-  const res = await run();
-  return { res, trips: (await edge.roundTrips()) - before };
-}
 
 /** A list the size of the official ones (1,500 communes; Paris and Lyon among them), in Latin-1 bytes. */
 function liste(): FormData {
@@ -34,14 +23,14 @@ function liste(): FormData {
 
 describe("the commune list on the edge", () => {
   it("imports 1,500 communes in one transaction and derives the zone of a new apartment", async () => {
-    const imp = await counted(() => edge.call("POST", "/api/referentiels/communes", liste()));
+    const imp = await counted(edge, () => edge.call("POST", "/api/referentiels/communes", liste()));
     expect(await json(imp.res)).toMatchObject({
       chargee: true,
       dateListe: "2025-12-22",
       nombre: 1500,
       parZone: { "très tendue": 1, tendue: 1499 },
     });
-    const create = await counted(() =>
+    const create = await counted(edge, () =>
       edge.call("POST", "/api/Appartement", {
         ...valid.Appartement(),
         codePostal: "69003",
@@ -49,7 +38,7 @@ describe("the commune list on the edge", () => {
       }),
     );
     expect((await json(create.res, 201)).zoneLoyer).toBe("tendue");
-    const summary = await counted(() => edge.call("GET", "/api/referentiels/communes"));
+    const summary = await counted(edge, () => edge.call("GET", "/api/referentiels/communes"));
     expect((await json(summary.res)).nombre).toBe(1500);
     // Measured 9: BEGIN, two deletes, three inserts of 500 rows, the summary's insert, COMMIT, the summary's read.
     expect(imp.trips).toBeLessThanOrEqual(9);

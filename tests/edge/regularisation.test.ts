@@ -2,23 +2,12 @@
 // an instance of its own.
 import { beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
-import { freshInstance } from "./instance";
+import { counted, type Instance, jsonOf as json, signedInInstance } from "./instance";
 
-let edge: Awaited<ReturnType<typeof freshInstance>>;
+let edge: Instance;
 beforeAll(async () => {
-  edge = await freshInstance();
-  await edge.login();
+  edge = await signedInInstance();
 });
-
-async function json(res: Response, status = 200) {
-  expect(res.status, await res.clone().text()).toBe(status);
-  return (await res.json()) as any;
-}
-async function counted(run: () => Promise<Response>) {
-  const before = await edge.roundTrips();
-  const res = await run();
-  return { res, trips: (await edge.roundTrips()) - before };
-}
 
 describe("the charges regularisation on the edge", () => {
   it("provisions, the regularisation with its ledger entry, the list, the letter; 400 and 404", async () => {
@@ -28,13 +17,13 @@ describe("the charges regularisation on the edge", () => {
     for (const date of ["2026-01-05", "2026-02-05", "2026-03-05"])
       await json(await edge.call("POST", `/api/Quitance/generate/${d.id}`, { date }), 201);
     const base = `/api/Dossier/${d.id}/regularisations`;
-    const prov = await counted(() =>
+    const prov = await counted(edge, () =>
       edge.call("GET", `${base}/provisions?du=2026-01-01&au=2026-03-31`),
     );
     const provisions = await json(prov.res);
     expect(provisions).toMatchObject({ termes: 3, mois: 3 });
     const reel = provisions.provisions + 12.34;
-    const post = await counted(() =>
+    const post = await counted(edge, () =>
       edge.call("POST", base, {
         du: "2026-01-01",
         au: "2026-03-31",
@@ -42,7 +31,7 @@ describe("the charges regularisation on the edge", () => {
       }),
     );
     expect((await json(post.res, 201)).regularisation).toMatchObject({ solde: 12.34 });
-    const list = await counted(() => edge.call("GET", base));
+    const list = await counted(edge, () => edge.call("GET", base));
     const rows = (await json(list.res)).data;
     expect(rows).toHaveLength(1);
     const compte = await json(await edge.call("GET", `/api/Dossier/${d.id}/compte`));

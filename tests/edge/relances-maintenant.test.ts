@@ -2,23 +2,13 @@
 // mails through the e-mail API; the figures are libSQL round trips, logged and held.
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { valid } from "../support/factories";
-import { freshInstance } from "./instance";
+import { counted, type Instance, jsonOf as json, signedInInstance } from "./instance";
 
-let edge: Awaited<ReturnType<typeof freshInstance>>;
+let edge: Instance;
 beforeAll(async () => {
-  edge = await freshInstance();
-  await edge.login();
+  edge = await signedInInstance();
 });
 
-async function json(res: Response, status = 200) {
-  expect(res.status, await res.clone().text()).toBe(status);
-  return (await res.json()) as any;
-}
-async function counted(run: () => Promise<Response>) {
-  const before = await edge.roundTrips();
-  const res = await run();
-  return { res, trips: (await edge.roundTrips()) - before };
-}
 const sentTo = async (to: string) =>
   ((await (await fetch(`${inject("mailApiUrl")}/mails`)).json()) as any[]).filter((m) =>
     m.to?.includes(to),
@@ -39,7 +29,7 @@ describe("Relancer maintenant on the edge", () => {
     );
     await json(await edge.call("GET", `/api/Quitance/switchState/false/${q.id}`));
 
-    const apercu = await counted(() =>
+    const apercu = await counted(edge, () =>
       edge.call("GET", `/api/Dossier/${d.id}/relance/apercu?etape=1`),
     );
     expect(await json(apercu.res)).toMatchObject({
@@ -48,7 +38,7 @@ describe("Relancer maintenant on the edge", () => {
       envoiParMail: true,
       lettres: [{ destinataire: "locataire", mail }],
     });
-    const envoi = await counted(() =>
+    const envoi = await counted(edge, () =>
       edge.call("POST", `/api/Dossier/${d.id}/relancer`, { etape: 1, envoi: "email" }),
     );
     expect(await json(envoi.res)).toEqual({
@@ -71,7 +61,7 @@ describe("Relancer maintenant on the edge", () => {
       etapeRelance: 1,
     });
 
-    const lettre = await counted(() =>
+    const lettre = await counted(edge, () =>
       edge.call("POST", `/api/Dossier/${d.id}/relancer`, { etape: 2, envoi: "telechargement" }),
     );
     const dl = await json(lettre.res);

@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { HOSTILE_CASES, hostileArchive } from "../support/hostile-archives";
-import { freshInstance } from "./instance";
+import { signedInInstance } from "./instance";
 
 // The restore's budgets on the edge entry (worker/services/backup/budgets.ts): each hostile archive is refused with a
 // 400 and a French message, within seconds, and leaves the instance empty and its R2 objects none (a valid object
@@ -9,8 +9,7 @@ import { freshInstance } from "./instance";
 it.each(HOSTILE_CASES)(
   "refuses $label on the edge: 400, French, nothing left",
   async (c) => {
-    const target = await freshInstance();
-    await target.login();
+    const target = await signedInInstance();
     const zip = await hostileArchive(c);
     const started = Date.now();
     const r = await target.send("POST", "/api/sauvegarde/restaurer", zip as BodyInit, {

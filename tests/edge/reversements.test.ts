@@ -5,16 +5,15 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
 import { addDays } from "../../worker/domain/dates";
 import { BIC_AGENCE, IBAN_AGENCE } from "../support/reversements";
-import { freshInstance } from "./instance";
+import { counted, type Instance, jsonOf as json, signedInInstance } from "./instance";
 import { toutVerifier } from "./iban";
 
-let edge: Awaited<ReturnType<typeof freshInstance>>;
+let edge: Instance;
 // The edge's clock is the host's: a batch's execution date is today or later (issue 60).
 const jour = new Date().toISOString().slice(0, 10);
 const plusTard = (n: number) => addDays(jour, n);
 beforeAll(async () => {
-  edge = await freshInstance();
-  await edge.login();
+  edge = await signedInInstance();
   // The money moves these tests make need a fresh confirmation (issue 59): the admin's session confirms first.
   await edge.confirm();
   await json(await edge.call("PUT", "/api/agence", { iban: IBAN_AGENCE, bic: BIC_AGENCE }));
@@ -22,16 +21,6 @@ beforeAll(async () => {
 });
 // Five minutes each: every test confirms again (tests/edge/confirmation.test.ts tests the confirmation itself).
 beforeEach(() => edge.confirm());
-
-async function json(res: Response, status = 200) {
-  expect(res.status, await res.clone().text()).toBe(status);
-  return (await res.json()) as any;
-}
-async function counted(run: () => Promise<Response>) {
-  const before = await edge.roundTrips();
-  const res = await run();
-  return { res, trips: (await edge.roundTrips()) - before };
-}
 
 /** An owner with an IBAN whose tenant paid `montant` on the January term: all of it on their account. */
 async function proprietairePaye(nom: string, montant: string) {
@@ -73,7 +62,9 @@ const payes = (c: any) =>
 describe("payouts on the edge", () => {
   it("prepares, validates and writes the file in counted round trips; the owner's account is debited", async () => {
     const id = await proprietairePaye("Edge-Aubert", "400,25");
-    const prep = await counted(() => edge.call("POST", "/api/reversements", { date: plusTard(4) }));
+    const prep = await counted(edge, () =>
+      edge.call("POST", "/api/reversements", { date: plusTard(4) }),
+    );
     const { reversement } = await json(prep.res, 201);
     expect(reversement.lignes).toEqual([
       expect.objectContaining({ ClientId: id, montant: 400.25 }),
@@ -86,7 +77,7 @@ describe("payouts on the edge", () => {
     expect(brouillon.error.message).toBe(
       "Validez ce reversement avant de télécharger son fichier SEPA.",
     );
-    const val = await counted(() =>
+    const val = await counted(edge, () =>
       edge.call("POST", `/api/Reversement/${reversement.id}/valider`),
     );
     const valide = await json(val.res);
@@ -97,7 +88,9 @@ describe("payouts on the edge", () => {
       409,
     );
     expect(encore.error.message).toBe("Ce reversement est déjà validé.");
-    const file = await counted(() => edge.call("GET", `/api/Reversement/${reversement.id}/sepa`));
+    const file = await counted(edge, () =>
+      edge.call("GET", `/api/Reversement/${reversement.id}/sepa`),
+    );
     expect(file.res.status).toBe(200);
     expect(file.res.headers.get("content-type")).toMatch(/^application\/xml/);
     // (The XSD check runs in the API and E2E tests: the schema file is not readable from workerd.)
@@ -111,7 +104,9 @@ describe("payouts on the edge", () => {
     expect(compte.solde).toBe(0);
     // The agency's account changes: the file downloaded again is the same, byte for byte.
     await json(await edge.call("PUT", "/api/agence", { nom: "Edge Autre", bic: "COBADEFFXXX" }));
-    const again = await counted(() => edge.call("GET", `/api/Reversement/${reversement.id}/sepa`));
+    const again = await counted(edge, () =>
+      edge.call("GET", `/api/Reversement/${reversement.id}/sepa`),
+    );
     expect(await again.res.text()).toBe(xml);
     await json(await edge.call("PUT", "/api/agence", { bic: BIC_AGENCE }));
     const suppr = await json(await edge.call("DELETE", `/api/Reversement/${reversement.id}`), 409);
@@ -190,13 +185,17 @@ describe("payouts on the edge", () => {
     );
     const dupont = await proprietairePaye("Cabinet Dupont & Fils", "50,00");
     const cyrille = await proprietairePaye("Ковальчук", "60,00");
-    const prep = await counted(() => edge.call("POST", "/api/reversements", { date: plusTard(9) }));
+    const prep = await counted(edge, () =>
+      edge.call("POST", "/api/reversements", { date: plusTard(9) }),
+    );
     const { reversement } = await json(prep.res, 201);
     expect(reversement.lignes.map((l: any) => l.ClientId)).toEqual(
       expect.arrayContaining([dupont, cyrille]),
     );
     await json(await edge.call("POST", `/api/Reversement/${reversement.id}/valider`));
-    const file = await counted(() => edge.call("GET", `/api/Reversement/${reversement.id}/sepa`));
+    const file = await counted(edge, () =>
+      edge.call("GET", `/api/Reversement/${reversement.id}/sepa`),
+    );
     const xml = await file.res.text();
     expect(xml).toContain("<Nm>Cabinet Dupont + Fils ");
     expect(xml).toContain("<Nm>Kovalchuk ");

@@ -2,23 +2,12 @@
 // transaction, two parallel applications give one 200 and one 409, the letter is made through the Workers entry.
 import { beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
-import { freshInstance } from "./instance";
+import { counted, type Instance, jsonOf as json, signedInInstance } from "./instance";
 
-let edge: Awaited<ReturnType<typeof freshInstance>>;
+let edge: Instance;
 beforeAll(async () => {
-  edge = await freshInstance();
-  await edge.login();
+  edge = await signedInInstance();
 });
-
-async function json(res: Response, status = 200) {
-  expect(res.status, await res.clone().text()).toBe(status);
-  return (await res.json()) as any;
-}
-async function counted(run: () => Promise<Response>) {
-  const before = await edge.roundTrips();
-  const res = await run();
-  return { res, trips: (await edge.roundTrips()) - before };
-}
 
 /** A running lease whose revision of 01/07/2026 (1er trimestre 2025 -> 2026) can be claimed until 01/07/2027. */
 async function bail() {
@@ -43,10 +32,10 @@ describe("the rent revision on the edge", () => {
   it("lists in one round trip, applies once under parallel requests, makes the letter", async () => {
     const [d1, d2] = [await bail(), await bail()];
     await json(await edge.call("GET", "/api/revisions?au=2026-11-23")); // the isolate knows the session
-    const list = await counted(() => edge.call("GET", "/api/revisions?au=2026-11-23"));
+    const list = await counted(edge, () => edge.call("GET", "/api/revisions?au=2026-11-23"));
     const data = (await json(list.res)).data as { DossierId: number; nouveauLoyer: number }[];
     expect(data.find((r) => r.DossierId === d1.id)?.nouveauLoyer).toBe(806.21);
-    const apply = await counted(() =>
+    const apply = await counted(edge, () =>
       edge.call("POST", `/api/Dossier/${d1.id}/reviser`, { date: "2026-07-01" }),
     );
     expect((await json(apply.res)).revision.nouveauLoyer).toBe(806.21);
@@ -59,7 +48,7 @@ describe("the rent revision on the edge", () => {
     expect(
       (await json(await edge.call("GET", `/api/Dossier/${d2.id}/revisions`))).data,
     ).toHaveLength(1);
-    const history = await counted(() => edge.call("GET", `/api/Dossier/${d1.id}/revisions`));
+    const history = await counted(edge, () => edge.call("GET", `/api/Dossier/${d1.id}/revisions`));
     expect((await json(history.res)).data).toHaveLength(1);
     const letter = await json(
       await edge.call("GET", `/api/Dossier/${d1.id}/revisionLoyer/generate`),

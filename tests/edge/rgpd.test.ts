@@ -3,23 +3,12 @@
 import { unzipSync, strFromU8 } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
-import { freshInstance } from "./instance";
+import { counted, type Instance, jsonOf as json, signedInInstance } from "./instance";
 
-let edge: Awaited<ReturnType<typeof freshInstance>>;
+let edge: Instance;
 beforeAll(async () => {
-  edge = await freshInstance();
-  await edge.login();
+  edge = await signedInInstance();
 });
-
-async function json(res: Response, status = 200) {
-  expect(res.status, await res.clone().text()).toBe(status);
-  return (await res.json()) as any;
-}
-async function counted(run: () => Promise<Response>) {
-  const before = await edge.roundTrips();
-  const res = await run();
-  return { res, trips: (await edge.roundTrips()) - before };
-}
 
 describe("personal data on the edge", () => {
   it("lists, exports and anonymises a former tenant; its file leaves R2", async () => {
@@ -46,11 +35,11 @@ describe("personal data on the edge", () => {
     const f = await json(await edge.call("POST", "/api/Fichier", form), 201);
     await json(await edge.call("PUT", `/api/Locataire/${l.id}/fichier/add/${f.id}`));
 
-    const list = await counted(() => edge.call("GET", "/api/rgpd/aPurger"));
+    const list = await counted(edge, () => edge.call("GET", "/api/rgpd/aPurger"));
     expect((await json(list.res)).data).toMatchObject([{ id: l.id, echu: true, dette: 0 }]);
     expect(list.trips).toBe(1);
 
-    const exp = await counted(() => edge.call("GET", `/api/Locataire/${l.id}/export`));
+    const exp = await counted(edge, () => edge.call("GET", `/api/Locataire/${l.id}/export`));
     expect(exp.res.status).toBe(200);
     const zip = unzipSync(new Uint8Array(await exp.res.arrayBuffer()));
     expect(JSON.parse(strFromU8(zip["locataire.json"]!))).toMatchObject({
@@ -61,7 +50,7 @@ describe("personal data on the edge", () => {
     // The records: one round trip, whatever their number.
     expect(exp.trips).toBe(1);
 
-    const purge = await counted(() =>
+    const purge = await counted(edge, () =>
       edge.call("POST", "/api/rgpd/purger", { LocataireIds: [l.id] }),
     );
     expect(await json(purge.res)).toEqual({ anonymises: [l.id] });

@@ -3,52 +3,42 @@
 // Figures before / after: docs/benchmarks.md, "Issue 22: round trips on the edge".
 import { beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
-import { freshInstance } from "./instance";
+import { counted, type Instance, jsonOf as json, signedInInstance } from "./instance";
 
-let edge: Awaited<ReturnType<typeof freshInstance>>;
+let edge: Instance;
 beforeAll(async () => {
-  edge = await freshInstance();
-  await edge.login(); // the fresh database's first admin: a first start, once ever, not counted below
+  // the fresh database's first admin: a first start, once ever, not counted below
+  edge = await signedInInstance();
 });
 
-async function json(res: Response, status = 200) {
-  expect(res.status, await res.clone().text()).toBe(status);
-  return (await res.json()) as any;
-}
-/** The round trips one request costs. */
-async function counted(run: () => Promise<Response>) {
-  const before = await edge.roundTrips();
-  const res = await run();
-  return { res, trips: (await edge.roundTrips()) - before };
-}
 const loggedIn = () => edge.login().then(() => new Response(null));
 
 describe("round trips per route on the edge", () => {
   it("read, list, login, tenant/add, payment, term generation, dashboard; a cold isolate at most one more", async () => {
     edge.coldIsolate();
-    const coldLogin = await counted(loggedIn);
-    const login = await counted(loggedIn);
+    const coldLogin = await counted(edge, loggedIn);
+    const login = await counted(edge, loggedIn);
     const a = await json(await edge.call("POST", "/api/Appartement", valid.Appartement()), 201);
     const l = await json(await edge.call("POST", "/api/Locataire", valid.Locataire()), 201);
     edge.coldIsolate();
-    const coldRead = await counted(() => edge.call("GET", `/api/Appartement/${a.id}`));
-    const read = await counted(() => edge.call("GET", `/api/Appartement/${a.id}`));
+    const coldRead = await counted(edge, () => edge.call("GET", `/api/Appartement/${a.id}`));
+    const read = await counted(edge, () => edge.call("GET", `/api/Appartement/${a.id}`));
     expect((await json(read.res)).id).toBe(a.id);
     await json(coldRead.res);
     edge.coldIsolate();
-    const coldList = await counted(() => edge.call("GET", "/api/Appartement"));
+    const coldList = await counted(edge, () => edge.call("GET", "/api/Appartement"));
     await json(coldList.res);
-    const list = await counted(() => edge.call("GET", "/api/Appartement"));
+    const list = await counted(edge, () => edge.call("GET", "/api/Appartement"));
     expect((await json(list.res)).data).toHaveLength(1);
-    const add = await counted(() =>
+    const add = await counted(edge, () =>
       edge.call("PUT", `/api/Appartement/${a.id}/tenant/add/${l.id}`, valid.Dossier(a.id, l.id)),
     );
     const d = (await json(add.res)).dossier as { id: number };
-    const generate = await counted(() =>
+    const generate = await counted(edge, () =>
       edge.call("POST", `/api/Quitance/generate/${d.id}`, { date: "2026-01-05" }),
     );
     const q = await json(generate.res, 201);
-    const pay = await counted(() =>
+    const pay = await counted(edge, () =>
       edge.call("POST", `/api/Dossier/${d.id}/paiements`, {
         montant: "500,00",
         date: "2026-01-06",
@@ -57,7 +47,7 @@ describe("round trips per route on the edge", () => {
       }),
     );
     await json(pay.res, 201);
-    const dashboard = await counted(() => edge.call("GET", "/api/dashboard"));
+    const dashboard = await counted(edge, () => edge.call("GET", "/api/dashboard"));
     await json(dashboard.res);
     // Lists whose flags read other tables (decorate, the delete rule's supprimable): their reads go with the list's.
     const flagged: Record<string, number> = {};
@@ -68,7 +58,7 @@ describe("round trips per route on the edge", () => {
       "/api/Intendance",
       "/api/Appartement?limit=5",
     ]) {
-      const r = await counted(() => edge.call("GET", path));
+      const r = await counted(edge, () => edge.call("GET", path));
       const body = await json(r.res);
       if (path === "/api/Locataire")
         expect(body.data.find((x: { id: number }) => x.id === l.id)).toMatchObject({
@@ -135,7 +125,7 @@ describe("round trips per route on the edge", () => {
       `/api/Dossier/${d.id}/compte`,
     ]) {
       await json(await edge.call("GET", path)); // the isolate knows the session and the list's guess
-      const read = await counted(() => edge.call("GET", path));
+      const read = await counted(edge, () => edge.call("GET", path));
       await json(read.res);
       trips[path] = read.trips;
     }

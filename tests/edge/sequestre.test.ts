@@ -3,23 +3,12 @@
 // PDF reads in one trip, then stores itself as every generated document does.
 import { beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
-import { freshInstance } from "./instance";
+import { counted, type Instance, jsonOf as json, signedInInstance } from "./instance";
 
-let edge: Awaited<ReturnType<typeof freshInstance>>;
+let edge: Instance;
 beforeAll(async () => {
-  edge = await freshInstance();
-  await edge.login();
+  edge = await signedInInstance();
 });
-
-async function json(res: Response, status = 200) {
-  expect(res.status, await res.clone().text()).toBe(status);
-  return (await res.json()) as any;
-}
-async function counted(run: () => Promise<Response>) {
-  const before = await edge.roundTrips();
-  const res = await run();
-  return { res, trips: (await edge.roundTrips()) - before };
-}
 
 describe("the trust-account check on the edge", () => {
   it("reads the check in one round trip, marks the trust account in one write batch, and makes its PDF", async () => {
@@ -48,12 +37,12 @@ describe("the trust-account check on the edge", () => {
     );
     f.append("nouveauCompte", "Compte principal");
     const r = await json(await edge.call("POST", "/api/banque/releves", f), 201);
-    const marque = await counted(() =>
+    const marque = await counted(edge, () =>
       edge.call("PUT", `/api/banque/comptes/${r.releve.compteId}`, { sequestre: true }),
     );
     expect((await json(marque.res)).compte.sequestre).toBe(true);
 
-    const lu = await counted(() => edge.call("GET", "/api/sequestre?au=2026-01-31"));
+    const lu = await counted(edge, () => edge.call("GET", "/api/sequestre?au=2026-01-31"));
     // Owner 970,50 € + deposit 850 € = 1 820,50 €, the statement's balance: it balances.
     expect(await json(lu.res)).toMatchObject({
       au: "2026-01-31",
@@ -66,7 +55,9 @@ describe("the trust-account check on the edge", () => {
       dateReleve: "2026-01-31",
       CompteBancaireId: r.releve.compteId,
     });
-    const pdf = await counted(() => edge.call("GET", "/api/sequestre/generate?au=2026-01-31"));
+    const pdf = await counted(edge, () =>
+      edge.call("GET", "/api/sequestre/generate?au=2026-01-31"),
+    );
     expect((await json(pdf.res)).generated).toMatch(/^\/files\/documents\/.+\.pdf$/);
     const refus = await json(await edge.call("GET", "/api/sequestre?au=2026-02-30"), 400);
     expect(refus.error.fields.au).toBe("Date invalide (format attendu AAAA-MM-JJ).");

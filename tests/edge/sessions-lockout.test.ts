@@ -1,17 +1,16 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { freshInstance } from "./instance";
+import { freshInstance, type Instance, signedInInstance } from "./instance";
 import { clientBody } from "./call";
 
 // Issue 24, items 4 and 5 on the edge entry (its isolate's session guesses, its batches): a password change ends the
 // other sessions, a restore every session before it; login delays by account and address (CF-Connecting-IP), an
 // admin lifting them, an unknown e-mail answered as a known one.
 
-type Instance = Awaited<ReturnType<typeof freshInstance>>;
 let edge: Instance;
 beforeAll(async () => {
-  edge = await freshInstance();
-  await edge.login(); // the first start (bootstrap), once
+  // the first start (bootstrap), once
+  edge = await signedInInstance();
 });
 
 const login = async (i: Instance, email: string, password: string, ip: string) => {
@@ -67,8 +66,7 @@ describe("sessions", () => {
   });
 
   it("a restore ends every session opened before it, on the isolate that knew them", async () => {
-    const source = await freshInstance();
-    await source.login();
+    const source = await signedInInstance();
     expect((await source.call("POST", "/api/Client", clientBody())).status).toBe(201);
     await source.confirm(); // a backup's export is a money move (issue 59)
     const zip = new Uint8Array(await (await source.call("GET", "/api/sauvegarde")).arrayBuffer());

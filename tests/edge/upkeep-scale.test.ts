@@ -13,7 +13,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import worker from "../../worker/entry/cloudflare";
 import type { JobMessage } from "../../worker/ports";
-import { freshInstance, scopedBucket } from "./instance";
+import { scopedBucket, signedInInstance } from "./instance";
 import { seedLeases } from "./leases-seed";
 
 /** Leases, whose March terms go unpaid; objects no row references; objects some row references. */
@@ -61,8 +61,7 @@ describe(`the upkeep at scale (${ORPHANS + REFERENCED} stored objects, ${LEASES}
     ];
     for (let i = 0; i < keys.length; i += 10)
       await Promise.all(keys.slice(i, i + 10).map((k) => files.put(k, bytes)));
-    const inst = await freshInstance(files);
-    await inst.login();
+    const inst = await signedInInstance(files);
     const domain = `upkeep-${crypto.randomUUID().slice(0, 8)}.test`;
     const db = await seedLeases(inst.env.LIBSQL_URL, domain, LEASES);
     // Referenced by key or by URL, as any text column may hold them.

@@ -12,7 +12,8 @@ import { chunks } from "../lib/chunks";
 import { depotsStatement, compterDepots } from "../services/depot/echeances";
 import { bauxLus, bauxStatements, compterRevisions } from "../services/revision/liste";
 import type { UpkeepDue } from "../ports";
-import { DOSSIERS_PER_MESSAGE, mailMessages, type Upkeep } from "./outcome";
+import { DOSSIERS_PER_MESSAGE, mailMessages } from "./outcome";
+import type { Upkeep } from "../ports/jobs";
 import { upkeepDue, upkeepDueStatement } from "./due";
 
 export interface MonthlyPlan {

@@ -1,6 +1,5 @@
-import type { JobMessage } from "../ports";
+import type { JobMessage, JobOutcome } from "../ports/jobs";
 import { chunks } from "../lib/chunks";
-import type { RelancesReport } from "./relances";
 
 // What a message of the daily job made (jobs/queue.ts), and how Node's in-process queue adds them up into the run's
 // report (jobs/scheduled.ts).
@@ -11,34 +10,6 @@ import type { RelancesReport } from "./relances";
  */
 export const DOSSIERS_PER_MESSAGE = 10;
 const MAILS_PER_MESSAGE = 10;
-
-export interface Upkeep {
-  purgedRateLimits: number;
-  closedDossiers: number;
-  relances: RelancesReport;
-  orphans: number;
-  /** Deposits to pay back due within 15 days and overdue, and their dossiers (listed, never paid by the job). */
-  depots: { aEcheance: number; enRetard: number; dossiers: number[] };
-  /** The IRL revisions due that day, listed for the staff (never applied by the job), and how many are blocked. */
-  revisions: { dues: number; bloquees: number };
-  /** Former tenants anonymised (3 years after their last lease, services/rgpd). */
-  anonymises: number;
-  /** Owners' IBANs verified by their 72-hour delay (issue 59), and ended sessions deleted after a year. */
-  ibansVerifies: number;
-  sessionsPurgees: number;
-  /** Leases whose letting fees were caught up (issue 60, services/honoraires-location/rattrapage.ts). */
-  honorairesRattrapes?: number;
-}
-
-export interface JobOutcome {
-  generated: number;
-  queued: number;
-  sent: number;
-  failed: number;
-  errors: number;
-  /** The upkeep's messages' part (entretien, relances and their mails, orphelins, rgpd). */
-  upkeep: Upkeep;
-}
 
 export const emptyOutcome = (): JobOutcome => ({
   generated: 0,

@@ -1,7 +1,5 @@
 import type { Ports } from "../ports";
-import { runRelances, type RelancesPage, type RelancesReport } from "../services/compte/relances";
-
-export type { RelancesReport };
+import { runRelances, type RelancesPage } from "../services/compte/relances";
 
 /**
  * The daily job's reminder step (issue 20), one page of terms after `apres`: services/compte/relances.ts. A failure

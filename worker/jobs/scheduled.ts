@@ -3,9 +3,9 @@ import { runPlanned } from "../services/job-runs";
 import { planMonthlyQuitances } from "./monthly-quitances";
 import { anyDue } from "./due";
 import { inProcessQueue } from "./queue";
-import { emptyOutcome, type JobOutcome } from "./outcome";
+import { emptyOutcome } from "./outcome";
+import type { JobOutcome, RelancesReport } from "../ports/jobs";
 import { logJob } from "./log";
-import type { RelancesReport } from "./relances";
 
 export type MonthlyReport = Pick<JobOutcome, "generated" | "queued" | "sent" | "failed" | "errors">;
 

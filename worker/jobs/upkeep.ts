@@ -17,7 +17,8 @@ import { rattraperHonorairesLocation } from "../services/honoraires-location/rat
 import { runRelancesStep } from "./relances";
 import { planifierRappelsAssurance } from "../services/demandes/rappels-assurance";
 import { planifierCourrielEcheances } from "../services/echeances/courriel";
-import { mailMessages, type JobOutcome } from "./outcome";
+import { mailMessages } from "./outcome";
+import type { JobOutcome } from "../ports/jobs";
 
 // The day's upkeep in messages of a fixed cost (ADR 015, amended): `entretien` purges the rate limits and closes the
 // leases that have ended, then queues the first page of reminders, of the orphan sweep and of the anonymisations (RGPD); each page queues the

@@ -1,6 +1,6 @@
 import { Worker } from "node:worker_threads";
 import type { JobMessage } from "../../ports";
-import type { JobThreads, ThreadAnswer, ThreadRequest } from "./protocol";
+import type { JobThreads, ThreadAnswer, ThreadRequest } from "../../ports/jobs";
 
 // The Node entry's job threads (ADR 096): started when a run first needs them, each with its own connection to the
 // database (jobs/threads/serve.ts), and stopped once all of them have been idle a few seconds, so that a server

@@ -2,7 +2,7 @@ import type { MessagePort } from "node:worker_threads";
 import type { Clock, JobMessage, JobQueue, Ports } from "../../ports";
 import { fieldOf } from "../../lib/error-fields";
 import { consumeJob } from "../queue";
-import type { ThreadAnswer, ThreadRequest } from "./protocol";
+import type { ThreadAnswer, ThreadRequest } from "../../ports/jobs";
 
 // A job thread (ADR 096): its own ports on the same data folder (its own libSQL connection, the same files), the
 // batches of the main thread's queue run one at a time by the same consumer as in process. What a batch queues

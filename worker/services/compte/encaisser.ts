@@ -24,7 +24,7 @@ import {
 } from "../proprietaire/loyers";
 import { planDuPaiement, planLoyers } from "../../domain/proprietaire/loyers";
 import { lettreur, type Lettreur } from "../../domain/compte/lettrage";
-import type { KeptLedger } from "./kept-ledgers";
+import type { KeptLedger, LigneRejouee } from "../../ports/kept-ledgers";
 import {
   compteDe,
   evenements,
@@ -33,7 +33,6 @@ import {
   lireCompte,
   rejeuStatement,
   type Compte,
-  type LigneRejouee,
 } from "./ledger";
 import { etatsDe, etatsStockes, projection } from "./projection";
 import {

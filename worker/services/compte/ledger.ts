@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { Ecriture, Paiement, Quitance } from "../../db/schema";
 import type { Ports } from "../../ports";
+import type { LigneRejouee } from "../../ports/kept-ledgers";
 import { chargeDeLigne, depotDetenu } from "../../domain/compte/emmenagement";
 import { lettrer, type Evenement, type Lettrage } from "../../domain/compte/lettrage";
 import { etatsDe, etatsStockes, projection } from "./projection";
@@ -53,9 +54,19 @@ export const ecrituresStatement = (ports: Ports, dossierId: DossierRef) =>
       from ${Ecriture} e left join ${Paiement} p on p."id" = e."PaiementId"
       where e."DossierId" = ${dossierId} order by e."id")`);
 
-/** What the replay reads of a line (evenements, soldeDe), in the order of rejeuStatement's arrays. */
-const COLS_REJEU = ["id", "type", "date", "debit", "credit", "QuitanceId", "PaiementId"] as const;
-export type LigneRejouee = Pick<EcritureRow, (typeof COLS_REJEU)[number]>;
+/**
+ * What the replay reads of a line (evenements, soldeDe), in the order of rejeuStatement's arrays: the columns of
+ * LigneRejouee, whose type is on the floor with the kept ledgers that hold such lines (ADR 100).
+ */
+const COLS_REJEU = [
+  "id",
+  "type",
+  "date",
+  "debit",
+  "credit",
+  "QuitanceId",
+  "PaiementId",
+] as const satisfies readonly (keyof LigneRejouee)[];
 
 /**
  * The dossier's lines written after the one with id `vu` (0: all), as the replay reads them and no more: a

@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, isNotNull, lt, lte, or, sql } from "drizzle-orm";
 import { Caution, Dossier, Quitance, Variable } from "../../db/schema";
 import type { Ports } from "../../ports";
+import type { RelancesReport } from "../../ports/jobs";
 import { quitanceDueDay } from "../../domain/quitance";
 import { addDays } from "../../domain/dates";
 import {
@@ -79,14 +80,6 @@ export function etapeDue(
   let due: 0 | EtapeRelance["etape"] = 0;
   for (const e of etapes) if (addDays(echeance, e.jours) <= day) due = e.etape;
   return due;
-}
-
-export interface RelancesReport {
-  /** Terms moved to a new stage. */
-  relancees: number;
-  queued: number;
-  sent: number;
-  errors: number;
 }
 
 /**

@@ -7,7 +7,7 @@ import { lienPourEspace } from "../espace/liens";
 import { keyToUrl } from "../files/keys";
 import { forme, jsonLu, tableauDe } from "../../lib/lignes-typees";
 
-// A request as the contract's `demande` (worker/domain/contract/espace.ts): one statement reads the requests asked
+// A request as the contract's `demande` (worker/domain/contract/espace/commun.ts): one statement reads the requests asked
 // for with their author, their home, their photos and the agency's replies (JSON sub-selects), so a space's page
 // or staff's list is one round trip whatever the number of requests; the photos' links are signed here.
 

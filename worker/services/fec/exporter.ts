@@ -18,7 +18,8 @@ import { insertionTelechargement } from "../telechargements/journal";
 import { CHARSET_FEC, versIso885915 } from "../../domain/fec/encodage";
 import { lettresDuCompte, type Lettre } from "../../domain/fec/lettrage";
 import { today } from "../../lib/dates";
-import { evenements, type LigneRejouee } from "../compte/ledger";
+import { evenements } from "../compte/ledger";
+import type { LigneRejouee } from "../../ports/kept-ledgers";
 import {
   anterieursSql,
   comptesLettresSql,
