@@ -5,6 +5,7 @@
 // month's receipts of the large size take <= 60 s, scaled to the reference machine by the calibration loop.
 import { REFERENCE_MS } from "../calibration";
 import { fmt, markdownTable, median } from "../harness";
+import { RECHERCHE, RECHERCHE_LARGE } from "./requests";
 
 /** Every value measured, by `${key}@${size}`. */
 export type Values = Map<string, number[]>;
@@ -46,6 +47,17 @@ export function ladderFigures(page: string, large: number): LadderFigure[] {
   return [
     per("Lecture d'un appartement (GET /api/Appartement/:id) : CPU serveur/req", "lecture"),
     per(`Une page de liste (GET ${page}) : CPU serveur/req`, "page"),
+    per(
+      `Recherche, noms à la Łódź (GET ${decodeURIComponent(RECHERCHE)}) : CPU serveur/req`,
+      "recherche",
+    ),
+    {
+      ...per(
+        `Recherche large, la moitié des lignes (GET ${RECHERCHE_LARGE}) : CPU serveur/req`,
+        "recherche.large",
+      ),
+      kind: "info",
+    },
     per("Tableau de bord (GET /api/dashboard) : CPU serveur/req", "dashboard"),
     per("Un paiement enregistré : CPU serveur", "paiement"),
     per("Compte d'un dossier de 120 termes : CPU serveur", "compte"),
