@@ -213,14 +213,23 @@ const phrase = (col: string, w: string) => `${col} : "${w.replaceAll('"', '""')}
 /** The trigram tokenizer matches phrases of 3 characters or more: shorter words are looked for in the text. */
 const long = (w: string) => [...w].length >= 3;
 
-/** SQL: the rowids of the index table `resource`'s whose column `col` holds every word of `words` (none empty). */
+/**
+ * SQL: the rowids of the index table `resource`'s whose column `col` holds every word of `words` (none empty). The
+ * longest word is the FTS5 phrase (its trigrams' lists are read whole: the longest is usually the rarest, « ksiezy »
+ * before « lodz », which half the table may hold); the others are looked for in the text of the rows it keeps. A
+ * phrase and instr find the same substrings.
+ */
 function holding(resource: string, col: string, words: readonly string[]): SQL {
   const fts = `"${searchIndexTable(resource)}"`;
-  const longs = words.filter(long);
+  const longest = words
+    .filter(long)
+    .reduce<string | undefined>(
+      (best, w) => (best === undefined || [...w].length > [...best].length ? w : best),
+      undefined,
+    );
   const conds: SQL[] = [];
-  if (longs.length)
-    conds.push(sql`${sql.raw(fts)} match ${longs.map((w) => phrase(col, w)).join(" AND ")}`);
-  for (const w of words.filter((x) => !long(x)))
+  if (longest !== undefined) conds.push(sql`${sql.raw(fts)} match ${phrase(col, longest)}`);
+  for (const w of words.filter((x) => x !== longest))
     conds.push(sql`instr(${sql.raw(`"${col}"`)}, ${w}) > 0`);
   return sql`select rowid as "id" from ${sql.raw(fts)} where ${sql.join(conds, sql` and `)}`;
 }
