@@ -1,6 +1,7 @@
 // Speed layer (issue 72 item 2). Speeds up: `?q=` (a page, the unpaged search, a picker's `?q=x&limit=20`) and
-// GET /api/search, which folded every row's text on each query (search-sql.ts: about 700 ms for a page at 20,000
-// apartments half in « Łódź »), by an FTS5 table per searched resource holding each row's text already folded.
+// GET /api/search, which folded every row's text on each query (search-sql.ts: 1.3 s of CPU for a page at 20,000
+// apartments half in « Łódź », 2.5 ms from the index; ADR 098), by an FTS5 table per searched resource holding each
+// row's text already folded.
 // Plain form it mirrors: search-sql.ts's fold of every row (foldedCtes over searchedTextSql: the row's text and
 // number fields and its `listeRecherche` derived columns, each word an instr), still used by the resources not
 // indexed here; services/search.ts's scan of every record (matchesSearch), which checks the index's candidates.
@@ -17,13 +18,13 @@ import { asciiSaufOe, plisParEtape, searchedTextSql } from "./search-sql";
 // Each indexed row is one row of "<Resource>Recherche" (rowid = the row's id): `texte`, its searched text as the
 // plain form's SQL folds it (lower case, Latin-1 and Latin Extended-A letters as foldText writes them); `libelle`,
 // an apartment's label (« adresse, codePostal ville ») folded, which a tenant's list searches as its apartment's;
-// `exotique`, « oui » when the folded text still holds a character foldText would change (a Vietnamese or Greek
-// letter, a decomposed accent): the SQL fold stops at U+017F, foldText does not. The trigram tokenizer indexes every
+// `exotique`, « oui » when the folded text still holds a character beyond U+017F but common punctuation, where
+// foldText may fold otherwise (a Vietnamese or Greek letter, a decomposed accent): the SQL fold stops at U+017F. The trigram tokenizer indexes every
 // three characters, so a phrase matches any substring of 3 characters or more, as instr does; `case_sensitive 1`:
 // the text is folded already, and the tokenizer must not fold it further (a Greek capital the plain form keeps).
 // Triggers on the resource's table and on the tables its derived columns read keep it in the transaction of every
 // write, whoever writes (services, jobs, a restore). Not in the drizzle schema: no backup, journal, version counter
-// (as the rows' JSON, ADR 064); made by the migration runner as derived objects (ADR 097), emptied and refilled.
+// (as the rows' JSON, ADR 064); made by the migration runner as derived objects (ADR 097), made again and refilled.
 
 /** A write on `table` changes the searched text of the resource's rows that `rows` selects (`T` the resource's table, `r` new or old). */
 interface Feed {
