@@ -212,7 +212,9 @@ export function searchIndexStatements(defs: readonly ResourceDef[]): string[] {
 /** A word as an FTS5 phrase of column `col` (its double quotes doubled: the rest of a phrase is literal). */
 const phrase = (col: string, w: string) => `${col} : "${w.replaceAll('"', '""')}"`;
 /** The trigram tokenizer matches phrases of 3 characters or more: shorter words are looked for in the text. */
-const long = (w: string) => [...w].length >= 3;
+/** A word's length in characters (not UTF-16 units). */
+const chars = (w: string) => [...w].length;
+const long = (w: string) => chars(w) >= 3;
 
 /**
  * SQL: the rowids of the index table `resource`'s whose column `col` holds every word of `words` (none empty). The
@@ -225,7 +227,7 @@ function holding(resource: string, col: string, words: readonly string[]): SQL {
   const longest = words
     .filter(long)
     .reduce<string | undefined>(
-      (best, w) => (best === undefined || [...w].length > [...best].length ? w : best),
+      (best, w) => (best === undefined || chars(w) > chars(best) ? w : best),
       undefined,
     );
   const conds: SQL[] = [];
