@@ -12,6 +12,8 @@ const SPEED_USERS = [
   "^worker/entry/node-ports\\.ts$",
   "^worker/auth/middleware\\.ts$",
   "^worker/services/(crud|crud-page|serialize|delete-rules)\\.ts$",
+  // The global search reads the search index's candidates (ADR 098; tests/api/recherche-index.test.ts).
+  "^worker/services/search\\.ts$",
   "^worker/services/resources/",
   // The derived objects' definitions (ADR 097): the rows' JSON is one.
   "^worker/db/derived/definitions\\.ts$",

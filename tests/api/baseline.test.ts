@@ -85,7 +85,8 @@ describe("a new database from the baseline (ADR 097)", () => {
     // statements of today's definitions that apply to them, as those of that version did).
     const { client, db } = fresh();
     await chainBaseline(db, client, old);
-    for (const d of DERIVED_OBJECTS)
+    // The search index (ADR 098) came after 0070: its triggers read columns that version did not have.
+    for (const d of DERIVED_OBJECTS.filter((o) => o.name !== "recherche"))
       for (const s of d.statements()) await client.execute(s).catch(() => undefined);
     await client.execute(
       `insert into "Client" ("id", "nom", "prenom", "createdAt", "updatedAt") values (3, 'Martin', 'Anne', '2026-01-01', '2026-01-01')`,

@@ -350,8 +350,11 @@ describe("a picker's search (`?q=x&limit=20`, no page)", () => {
       const picker = (await app.call("GET", "/api/Client?q=lefevre&limit=20")).body;
       expect(Object.keys(picker)).toEqual(["data"]);
       expect(picker.data).toEqual(all.slice(0, 20));
-      // The rows' statement holds the LIMIT (bound): SQLite builds 20 rows, none is cut in JavaScript.
-      const rows = seen.filter((s) => s.sql.includes('"recherche'));
+      // The rows' statement holds the LIMIT (bound): SQLite builds 20 rows, none is cut in JavaScript. Searched from
+      // the index (search-index.ts).
+      const rows = seen.filter(
+        (s) => s.sql.includes('"ClientRecherche"') && s.sql.includes('as "total"'),
+      );
       expect(rows).toHaveLength(1);
       expect(rows[0]!.sql).toMatch(/ limit \? offset \?\)\) as "j"\)$/);
       expect(rows[0]!.args).toEqual(expect.arrayContaining([20]));

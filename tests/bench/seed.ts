@@ -52,7 +52,18 @@ export interface SeedOptions {
   termes?: TermesOptions;
   /** Every apartment has a running lease (the ladder's N leases: N apartments), besides ~35% former ones. */
   tousLoues?: boolean;
+  /**
+   * Every other apartment in Łódź, on a Polish street (issue 72's search figure, the texts the plain search folded
+   * slowest): the first at « 3 ulica Księży Młyn », the only one there at any size. Drawn without the PRNG: the
+   * other values stay those of a seed without it.
+   */
+  lodz?: boolean;
 }
+
+/** Streets of Łódź for `lodz` (« Księży Młyn » kept for the first apartment). */
+const RUES_LODZ = ["Piotrkowska", "Żeromskiego", "Włókniarzy", "Łąkowa", "Gdańska", "Źródłowa"];
+/** The address only the first apartment has with `lodz`: the search figure's query finds it alone. */
+export const ADRESSE_LODZ = "3 ulica Księży Młyn";
 
 export async function seed(
   dbFile: string,
@@ -148,6 +159,16 @@ export async function seed(
       updatedAt: now,
     };
   });
+  if (options.lodz)
+    for (const [i, a] of apparts.entries())
+      if (i % 2 === 0)
+        Object.assign(a, {
+          adresse: i
+            ? `${(i % 180) + 1} ulica ${RUES_LODZ[(i / 2) % RUES_LODZ.length]}`
+            : ADRESSE_LODZ,
+          codePostal: "90001",
+          ville: "Łódź",
+        });
   await insertAll(Appartement, apparts, 200);
 
   const locataires = Array.from({ length: counts.locataires }, (_, i) => {

@@ -3,6 +3,7 @@ import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Ports } from "../ports";
 import type { DemandeListe, Tri } from "../domain/liste/pagination";
 import { jsonArraySql } from "../speed/sql-json/json-select";
+import { indexedCondition } from "../speed/sql-rules/search-index";
 import { everyWord, foldedCtes, searchedTextSql } from "../speed/sql-rules/search-sql";
 import { HIDDEN_COLUMNS, apiRowReader } from "./serialize";
 import type { IdRow, IdTable, ResourceDef } from "./resource-def";
@@ -84,11 +85,16 @@ export interface PageSql {
   where: SQL;
   /** The filters alone (no search): the rows a sorted or searched page's flags are read for. */
   filtres: SQL;
-  /** Sorted by the primary key or an own number column, no search: the page's ids are cheap to select again. */
+  /**
+   * Sorted by the primary key or an own number column, no search or one from the index: the page's ids are cheap
+   * to select again.
+   */
   parCle: boolean;
   order: SQL;
   limit: number;
   offset: number;
+  /** A page answers its total; the unpaged forms (a search, a picker, `?tri=` alone) do not count their rows. */
+  compte: boolean;
   /** A page's derived list columns (name, SQL of the row), carried by each of its rows as extra fields. */
   colonnes: [string, string][];
 }
@@ -102,6 +108,12 @@ const derivedSql = (def: ResourceDef, T: string, day: string, noms?: readonly st
     .filter(([nom]) => (noms ? noms.includes(nom) : !ownColumn(def.table, nom)))
     .map(([nom, expr]): [string, string] => [nom, `(${expr(T, jourSql(day))})`]);
 
+/**
+ * How `?q=` is searched: from the resource's FTS5 index when it has one (speed/sql-rules/search-index.ts), else by
+ * folding every row's text (search-sql.ts, the plain form, which `pli` forces: the tests' reference).
+ */
+export type Recherche = "index" | "pli";
+
 /** The statement's parts for these filters, words of the search, order and page (none: every row, or `limit`). */
 export function pageParts(
   def: ResourceDef,
@@ -110,12 +122,15 @@ export function pageParts(
   demande: DemandeListe,
   day: string,
   limit?: number,
+  recherche: Recherche = "index",
 ): PageSql {
   const T = rowRef(def);
   const sorted = orderSql(def, demande.tri, day);
   const ctes = [...sorted.ctes];
   let cond = where ?? sql`1`;
-  if (words.length) {
+  const indexed = recherche === "index" ? indexedCondition(def, T, words, jourSql(day)) : undefined;
+  if (indexed) cond = sql`${cond} and ${indexed}`;
+  else if (words.length) {
     const search = foldedCtes(
       `select ${T}."id", ${searchedTextSql(
         def.name,
@@ -132,11 +147,13 @@ export function pageParts(
     with: ctes.length ? sql.raw(`with ${ctes.join(",\n")}\n`) : sql``,
     from: sql.raw(sorted.from),
     filtres: where ?? sql`1`,
-    parCle: !words.length && sorted.simple,
+    // Searched from the index, the page's own ids are cheap to select again (the index, not a fold of the table).
+    parCle: (!words.length || !!indexed) && sorted.simple,
     where: cond,
     order: sql.raw(sorted.order),
     limit: demande.page?.taille ?? limit ?? -1,
     offset: demande.page?.offset ?? 0,
+    compte: !!demande.page,
     // Only a page's rows carry them (the web prints its label columns from them); the unpaged rows stay as they were.
     colonnes: demande.page ? derivedSql(def, T, day) : [],
   };
@@ -144,8 +161,8 @@ export function pageParts(
 
 /**
  * The ids decorate's and the delete rule's reads are restricted to (only the page's rows): a subquery they each
- * repeat. In id order or by a number column, the page's own ids. Sorted as text or searched, the rows the filters keep:
- * the fold of the sort or the search again in each of those reads cost more (x9 measured at 2,000 rows) than the
+ * repeat. In id order or by a number column, the page's own ids (searched from the index or not). Sorted as text or
+ * searched by the fold, the rows the filters keep: the fold of the sort or the search again in each of those reads cost more (x9 measured at 2,000 rows) than the
  * flags of the filtered rows, which the unpaged list reads anyway.
  */
 export const pageIdsSql = (def: ResourceDef, p: PageSql) =>
@@ -155,7 +172,7 @@ export const pageIdsSql = (def: ResourceDef, p: PageSql) =>
 
 /** The page's API rows and the total, read in one statement. */
 export async function readPage(
-  ports: Ports,
+  ports: Pick<Ports, "db">,
   def: ResourceDef,
   p: PageSql,
 ): Promise<{ rows: IdRow[]; total: number }> {
@@ -171,7 +188,7 @@ export async function readPage(
   // Opened by SELECT, its WITH inside: the edge holds a statement that starts so as a read and sends it with the
   // flags' reads, where a WITH is scanned for write words (db/reads-only.ts), which the fold's replace() is one of.
   const [res] = await ports.db.all<{ total: number; j: string | null }>(
-    sql`select "total", "j" from (${p.with}select (select count(*) from ${T} where ${p.where}) as "total",
+    sql`select "total", "j" from (${p.with}select ${p.compte ? sql`(select count(*) from ${T} where ${p.where})` : sql`null`} as "total",
   (select '[' || group_concat("r", ',') || ']' from (select ${item} as "r" from ${p.from} where ${p.where} order by ${p.order} limit ${p.limit} offset ${p.offset})) as "j")`,
   );
   const read = apiRowReader(def.name, def.table);

@@ -14,7 +14,7 @@ import type { SessionUser } from "../auth/session-user";
 import { MSG_INVALID, badRequest, confirmationRequise, conflict, notFound } from "../lib/errors";
 import { type DemandeListe, lireDemandeListe } from "../domain/liste/pagination";
 import { today } from "../lib/dates";
-import { jourSql, pageIdsSql, pageParts, readPage, triable } from "./crud-page";
+import { jourSql, pageIdsSql, pageParts, readPage, type Recherche, triable } from "./crud-page";
 import { introuvable } from "../domain/labels";
 import { columnPosition, jsonArraySql } from "../speed/sql-json/json-select";
 import { matchesSearch, searchTokens } from "../domain/search";
@@ -107,12 +107,14 @@ function namedFilters(
  * The list body `{ data: [...] }` as a JSON string, flags included. `?q=` keeps the rows whose text fields hold
  * every word of the query (accents and case ignored), `?limit=` the first ones; flags are computed for those only.
  * `?taille=` (and `?page=`) answers one page, `{ data, total, page, taille }`; `?tri=` orders it (crud-page.ts).
+ * `recherche`: `pli` searches by the plain form's fold of every row, the tests' reference for the index.
  */
 export async function listRecords(
   ports: Ports,
   def: ResourceDef,
   query: Record<string, string>,
   user: SessionUser,
+  recherche: Recherche = "index",
 ): Promise<string | Uint8Array<ArrayBuffer>> {
   const t = def.table;
   const lecture = lireDemandeListe(query, (champ) => triable(def, champ));
@@ -122,7 +124,7 @@ export async function listRecords(
   const where = and(listFilters(t, query), def.listWhere?.(user), named.where);
   const tokens = searchTokens(query.q ?? "");
   const { demande } = lecture;
-  // A search is SQLite's in both modes (search-sql.ts, derived columns included): `?q=x` and `?q=x&taille=500` keep
+  // A search is SQLite's in both modes (search-index.ts, derived columns included): `?q=x` and `?q=x&taille=500` keep
   // the same rows. Without `q` nor a page the answer is built as it always was.
   if (demande.page || demande.tri || tokens.length)
     return listPage(
@@ -132,6 +134,7 @@ export async function listRecords(
       tokens,
       demande,
       limitOf(query.limit),
+      recherche,
     );
   const limit = limitOf(query.limit) ?? Infinity;
   if (def.listAll && !where && !tokens.length && limit === Infinity)
@@ -160,9 +163,10 @@ async function listPage(
   words: string[],
   demande: DemandeListe,
   limit: number | undefined,
+  recherche: Recherche,
 ): Promise<string> {
   // `?tri=` with a picker's `?limit=` (no page): its first rows in that order.
-  const parts = pageParts(def, where, words, demande, today(ports.clock), limit);
+  const parts = pageParts(def, where, words, demande, today(ports.clock), limit, recherche);
   const page = readPage(ports, def, parts);
   const rows = page.then((p) => p.rows);
   const ids = pageIdsSql(def, parts);

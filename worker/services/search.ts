@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db, Ports } from "../ports";
 import type { SessionUser } from "../auth/session-user";
@@ -6,6 +6,8 @@ import { Appartement, Client, Dossier, Locataire } from "../db/schema";
 import { compareFr } from "../domain/francais/tri";
 import { ALL_ROLES } from "../domain/roles";
 import { foldText, matchesSearch, searchTokens } from "../domain/search";
+import { globalCandidates } from "../speed/sql-rules/search-index";
+import type { Recherche } from "./crud-page";
 import { RESOURCES } from "./resources";
 
 // The global search of the web (Ctrl+K): clients, apartments, tenants and dossiers by name, address or reference,
@@ -55,9 +57,14 @@ const jsonRowsSql = (columns: Columns) =>
 const parsed = <C extends Columns>(_columns: C, res: { j: string | null }[]): Values<C>[] =>
   JSON.parse(res[0]?.j ?? "[]");
 
+/** `column in (ids)`, or every row when `ids` is undefined (the plain form). */
+const among = (column: AnySQLiteColumn, ids: SQL | undefined) =>
+  ids ? sql`${column} in (${ids})` : undefined;
+
 // Each source selects its searched columns only: a hidden column (password hash, storage key) can never match.
-const SOURCES: Record<SearchType, (db: Db) => Promise<Candidate[]>> = {
-  async Client(db) {
+// `ids`: the candidates from the search index (search-index.ts globalCandidates); undefined, every record.
+const SOURCES: Record<SearchType, (db: Db, ids: SQL | undefined) => Promise<Candidate[]>> = {
+  async Client(db, ids) {
     const cols = {
       id: Client.id,
       prenom: Client.prenom,
@@ -69,7 +76,13 @@ const SOURCES: Record<SearchType, (db: Db) => Promise<Candidate[]>> = {
       ville: Client.ville,
       archiveLe: Client.archiveLe,
     };
-    const rows = parsed(cols, await db.select({ j: jsonRowsSql(cols) }).from(Client));
+    const rows = parsed(
+      cols,
+      await db
+        .select({ j: jsonRowsSql(cols) })
+        .from(Client)
+        .where(among(Client.id, ids)),
+    );
     return rows.map(({ id, archiveLe, ...c }) => ({
       id: id ?? 0,
       label: person(c),
@@ -78,7 +91,7 @@ const SOURCES: Record<SearchType, (db: Db) => Promise<Candidate[]>> = {
       archive: archiveLe != null,
     }));
   },
-  async Appartement(db) {
+  async Appartement(db, ids) {
     const cols = {
       id: Appartement.id,
       adresse: Appartement.adresse,
@@ -88,7 +101,13 @@ const SOURCES: Record<SearchType, (db: Db) => Promise<Candidate[]>> = {
       numeroClef: Appartement.numeroClef,
       archiveLe: Appartement.archiveLe,
     };
-    const rows = parsed(cols, await db.select({ j: jsonRowsSql(cols) }).from(Appartement));
+    const rows = parsed(
+      cols,
+      await db
+        .select({ j: jsonRowsSql(cols) })
+        .from(Appartement)
+        .where(among(Appartement.id, ids)),
+    );
     return rows.map(({ id, archiveLe, ...a }) => ({
       id: id ?? 0,
       label: a.adresse ?? "",
@@ -97,7 +116,7 @@ const SOURCES: Record<SearchType, (db: Db) => Promise<Candidate[]>> = {
       archive: archiveLe != null,
     }));
   },
-  async Locataire(db) {
+  async Locataire(db, ids) {
     const cols = {
       id: Locataire.id,
       prenom: Locataire.prenom,
@@ -109,7 +128,13 @@ const SOURCES: Record<SearchType, (db: Db) => Promise<Candidate[]>> = {
       ville: Locataire.ville,
       mail: Locataire.mail,
     };
-    const rows = parsed(cols, await db.select({ j: jsonRowsSql(cols) }).from(Locataire));
+    const rows = parsed(
+      cols,
+      await db
+        .select({ j: jsonRowsSql(cols) })
+        .from(Locataire)
+        .where(among(Locataire.id, ids)),
+    );
     return rows.map(({ id, ...l }) => ({
       id: id ?? 0,
       label: person(l),
@@ -117,7 +142,7 @@ const SOURCES: Record<SearchType, (db: Db) => Promise<Candidate[]>> = {
       searched: l,
     }));
   },
-  async Dossier(db) {
+  async Dossier(db, ids) {
     // A dossier is known by its reference, its tenant and its apartment.
     const cols = {
       id: Dossier.id,
@@ -135,7 +160,8 @@ const SOURCES: Record<SearchType, (db: Db) => Promise<Candidate[]>> = {
         .select({ j: jsonRowsSql(cols) })
         .from(Dossier)
         .leftJoin(Locataire, eq(Locataire.id, Dossier.LocataireId))
-        .leftJoin(Appartement, eq(Appartement.id, Dossier.AppartementId)),
+        .leftJoin(Appartement, eq(Appartement.id, Dossier.AppartementId))
+        .where(among(Dossier.id, ids)),
     );
     return rows.map(({ id, archiveLe, ...d }) => ({
       id: id ?? 0,
@@ -159,18 +185,24 @@ function best(matches: Candidate[], first: string): Candidate[] {
 const readableBy = (type: SearchType, user: SessionUser) =>
   (RESOURCES.find((d) => d.name === type)?.readRoles ?? ALL_ROLES).includes(user.role);
 
-/** At most HITS_PER_TYPE records of each type the caller may read, grouped by type; nothing for an empty query. */
+/**
+ * At most HITS_PER_TYPE records of each type the caller may read, grouped by type; nothing for an empty query.
+ * The records read are the search index's candidates (`recherche` `pli`: every record, the plain form and the tests'
+ * reference), each matched as before: the same hits.
+ */
 export async function globalSearch(
-  ports: Ports,
+  ports: Pick<Ports, "db">,
   q: string,
   user: SessionUser,
+  recherche: Recherche = "index",
 ): Promise<SearchHit[]> {
   const tokens = searchTokens(q);
   if (!tokens.length) return [];
   const types = SEARCH_TYPES.filter((type) => readableBy(type, user));
   const found = await Promise.all(
     types.map(async (type) => {
-      const matches = (await SOURCES[type](ports.db)).filter((c) =>
+      const ids = recherche === "index" ? globalCandidates(type, tokens) : undefined;
+      const matches = (await SOURCES[type](ports.db, ids)).filter((c) =>
         matchesSearch(c.searched, tokens),
       );
       return best(matches, tokens[0] ?? "").map(

@@ -8,7 +8,8 @@
 // `npm run bench -- --ladder --json [file]` also writes the run as JSON (default docs/bench/<day>-ladder.json).
 // Knobs (env): BENCH_LADDER_SIZES ("2000,20000"), BENCH_LADDER_ROUNDS (per-request rounds, 3),
 // BENCH_LADDER_JOB_ROUNDS (whole jobs' rounds at the small size, 2), BENCH_LADDER_JOB_ROUNDS_LARGE (at the large
-// one, 1), and load.ts's BENCH_DURATION / BENCH_WARMUP / BENCH_CONNECTIONS.
+// one, 1), BENCH_LADDER_ONLY (figure keys, "recherche,page": those per-request figures alone, no job), and load.ts's
+// BENCH_DURATION / BENCH_WARMUP / BENCH_CONNECTIONS.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -39,6 +40,8 @@ const JOB_ROUNDS = [
   Number(process.env.BENCH_LADDER_JOB_ROUNDS_LARGE ?? 1),
 ];
 const TODAY = parisDate(new Date());
+/** BENCH_LADDER_ONLY: the figures measured, by key; undefined, all of them. */
+const ONLY = process.env.BENCH_LADDER_ONLY?.split(",").filter(Boolean);
 
 async function seedSize(root: string, size: number, values: Values): Promise<SizeDirs> {
   const dirs = {
@@ -52,7 +55,11 @@ async function seedSize(root: string, size: number, values: Values): Promise<Siz
   const counts = await seed(
     join(dirs.base, "patrimoine.db"),
     { appartements: size, clients: size, locataires: size },
-    { tousLoues: true, termes: { dossiers: size, jusquA: TODAY.slice(0, 7), aujourdhui: TODAY } },
+    {
+      tousLoues: true,
+      lodz: true,
+      termes: { dossiers: size, jusquA: TODAY.slice(0, 7), aujourdhui: TODAY },
+    },
   );
   const ms = performance.now() - t0;
   record(values, "seed", size, ms);
@@ -75,7 +82,7 @@ export async function ladder() {
   for (const size of SIZES) sizes.push(await seedSize(root, size, values));
 
   // The whole jobs, size after size: each holds the machine alone (no server measured meanwhile).
-  for (const [i, dirs] of sizes.entries()) {
+  for (const [i, dirs] of ONLY ? [] : sizes.entries()) {
     const rec = (key: string, v: number) => record(values, key, dirs.size, v);
     const rounds = JOB_ROUNDS[i]!;
     await measureDaily(dirs, rounds, rec);
@@ -95,13 +102,15 @@ export async function ladder() {
   const page = await pagePath(servers[0]!);
   await runRounds(
     ROUNDS,
-    servers.flatMap((s) => requestSteps(s, page, (key, v) => record(values, key, s.size, v))),
+    servers.flatMap((s) => requestSteps(s, page, (key, v) => record(values, key, s.size, v), ONLY)),
   );
 
   const atEnd = await calibrate();
   const cal = calibrationOf(atStart, atEnd);
   const minutes = (performance.now() - started) / 60_000;
-  const lines = ladderFigures(page, SIZES[1]).map((f) => evaluateLadder(f, values, SIZES, cal.ms));
+  const lines = ladderFigures(page, SIZES[1])
+    .filter((f) => !ONLY || ONLY.includes(f.key))
+    .map((f) => evaluateLadder(f, values, SIZES, cal.ms));
   console.log(`\n${ladderTable(lines, SIZES)}\n`);
   console.log(cal.line);
   const rounds = `${ROUNDS} tours entrelacés par requête ; tâches entières : ${JOB_ROUNDS[0]} tour(s) à ${SIZES[0]} baux, ${JOB_ROUNDS[1]} à ${SIZES[1]} (médiane)`;

@@ -43,6 +43,14 @@ async function oneAtATime(s: SizedServer, path: string, n: number): Promise<numb
   return c0 === null || c1 === null ? Number.NaN : (c1 - c0) / n;
 }
 
+/**
+ * Issue 72's search figure (ADR 098): a page of a search for the one apartment at « 3 ulica Księży Młyn, Łódź »
+ * (seed.ts `lodz`), half the apartments in Łódź; and, for information, a search that keeps that half. Searches
+ * are not kept in the list cache: each request searches.
+ */
+export const RECHERCHE = "/api/Appartement?q=ksiezy%20mlyn%20lodz&taille=50";
+export const RECHERCHE_LARGE = "/api/Appartement?q=lodz&taille=50";
+
 /** Records read in turn by the record-read figure, at both sizes. */
 const LECTURES_TOURNANTES = 2000;
 
@@ -50,6 +58,7 @@ export function requestSteps(
   s: SizedServer,
   page: string,
   rec: (key: string, v: number) => void,
+  only?: readonly string[],
 ): Step[] {
   const { api, headers, size } = s;
   // The same 2,000 records at both sizes: the figure is what one read costs as the database grows, not the record
@@ -57,8 +66,17 @@ export function requestSteps(
   // miss costs the uncached read, itself flat: « Lecture sans cache » of the default bench).
   const reads = rotating("/api/Appartement/", Math.min(size, LECTURES_TOURNANTES));
   const at = `${size} baux`;
-  return [
+  const search = (key: string, path: string): Step => ({
+    name: `${at} : GET ${path}`,
+    run: async () =>
+      rec(
+        key,
+        (await measureLoad({ url: `${api.url}${path}`, pid: api.pid, headers }, key)).cpuPerReq,
+      ),
+  });
+  const steps: (Step & { keys: string[] })[] = [
     {
+      keys: ["lecture"],
       name: `${at} : GET /api/Appartement/:id`,
       run: async () =>
         rec(
@@ -68,6 +86,7 @@ export function requestSteps(
         ),
     },
     {
+      keys: ["page"],
       name: `${at} : GET ${page}`,
       run: async () =>
         rec(
@@ -76,17 +95,28 @@ export function requestSteps(
             .cpuPerReq,
         ),
     },
+    { keys: ["recherche"], ...search("recherche", RECHERCHE) },
+    { keys: ["recherche.large"], ...search("recherche.large", RECHERCHE_LARGE) },
     {
+      keys: ["dashboard"],
       name: `${at} : GET /api/dashboard`,
       run: async () => rec("dashboard", await oneAtATime(s, "/api/dashboard", DASHBOARD_REQUESTS)),
     },
     {
+      keys: ["paiement", "compte"],
       name: `${at} : compte du locataire`,
       run: async () => {
         const c = await measureCompte({ api: api.url, headers, pid: api.pid });
         rec("paiement", c.paymentCpuMs), rec("compte", c.accountCpuMs);
       },
     },
-    { name: `${at} : mémoire du serveur`, run: async () => rec("rss", rssMb(api.pid) ?? NaN) },
+    {
+      keys: ["rss"],
+      name: `${at} : mémoire du serveur`,
+      run: async () => rec("rss", rssMb(api.pid) ?? NaN),
+    },
   ];
+  return steps
+    .filter((st) => !only || st.keys.some((k) => only.includes(k)))
+    .map(({ name, run }) => ({ name, run }));
 }

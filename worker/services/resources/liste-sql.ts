@@ -16,8 +16,11 @@ import type { ResourceDef } from "../resource-def";
 type Colonnes = NonNullable<ResourceDef["listeColonnes"]>;
 type Filtres = NonNullable<ResourceDef["listeFiltres"]>;
 
-/** apartmentLabel (web/src/lib/status.ts): « adresse, codePostal ville », the empty parts left out. */
-const libelleAppartement = (a: string) =>
+/**
+ * apartmentLabel (web/src/lib/status.ts): « adresse, codePostal ville », the empty parts left out. Also the search
+ * index's `libelle` (speed/sql-rules/search-index.ts), which a tenant's search reads its apartment's from.
+ */
+export const libelleAppartement = (a: string) =>
   `concat_ws(', ', nullif(${a}."adresse", ''), nullif(concat_ws(' ', nullif(${a}."codePostal", ''), nullif(${a}."ville", '')), ''))`;
 /** fullName (web/src/lib/format.ts): « prénom nom ». */
 const nomComplet = (p: string) =>

@@ -28,7 +28,7 @@ const FREQUENTES = "éèêëàâçîïôûùüÉÈÊÀÇÔ";
 const PAR_ETAPE = 12;
 
 /** SQL: true when `x` is ASCII but for œ (foldText keeps œ: such a text needs no more replacing for a search). */
-const asciiSaufOe = (x: string) =>
+export const asciiSaufOe = (x: string) =>
   `length(replace(${x}, '\u0153', '')) = octet_length(replace(${x}, '\u0153', ''))`;
 
 /** `text` with each letter of `pairs` replaced by its fold, as nested replace() calls. */
@@ -37,6 +37,19 @@ const remplace = (text: string, pairs: [string, string][]) =>
 
 /** The letters of `lettres` and what foldText makes of each. */
 const plis = (lettres: string[]): [string, string][] => lettres.map((c) => [c, foldText(c)]);
+
+/**
+ * The fold's replacements on the lower-cased text `x`, as foldedCtes applies them: the usual French accents
+ * (`frequentes`), then the other letters a dozen a step (`autres`, each step on the one before's result). Also the
+ * search index's, step by step in its triggers (search-index.ts): a trigger's statements cannot open a WITH.
+ */
+export function plisParEtape(x: string): { frequentes: string; autres: string[] } {
+  const pairs = plis(LETTRES.filter((c) => !FREQUENTES.includes(c)));
+  const autres: string[] = [];
+  for (let i = 0; i < pairs.length; i += PAR_ETAPE)
+    autres.push(remplace(x, pairs.slice(i, i + PAR_ETAPE)));
+  return { frequentes: remplace(x, plis(LETTRES.filter((c) => FREQUENTES.includes(c)))), autres };
+}
 
 /**
  * The rows with their text folded as foldText folds it, for `instr` against a folded word or for an order: lower
@@ -56,27 +69,22 @@ export function foldedCtes(
   nom = "pli",
   ligatures = false,
 ): { ctes: string; last: string } {
-  const frequentes = LETTRES.filter((c) => FREQUENTES.includes(c));
-  const autres = LETTRES.filter((c) => !FREQUENTES.includes(c));
+  const etapes = plisParEtape(`"bas"`);
   const steps = [
     // Materialized: each row's text built once (the steps name it several times; flattened, each named it again).
     `"${nom}"("id", "h") as materialized (${source})`,
     `"${nom}0"("id", "bas", "a") as (select "id", lower("h"), length("h") = octet_length("h") from "${nom}")`,
     // French text's usual accents first: most texts are ASCII after them ("b"), and skip the rest.
-    `"${nom}1"("id", "bas", "b") as materialized (select "id", iif("a", "bas", ${remplace(
-      `"bas"`,
-      plis(frequentes),
-    )}), "a" from "${nom}0")`,
+    `"${nom}1"("id", "bas", "b") as materialized (select "id", iif("a", "bas", ${etapes.frequentes}), "a" from "${nom}0")`,
   ];
   // Then the other letters a dozen a step, on the texts still holding one ("b" false).
   steps.push(
     `"${nom}2"("id", "bas", "b", "h") as (select "id", "bas", "b" or ${asciiSaufOe(`"bas"`)}, "bas" from "${nom}1")`,
   );
-  const pairs = plis(autres);
-  for (let i = 0; i < pairs.length; i += PAR_ETAPE) {
+  for (const etape of plisParEtape(`"h"`).autres) {
     const n = steps.length - 1;
     steps.push(
-      `"${nom}${n}"("id", "bas", "b", "h") as (select "id", "bas", "b", ${remplace(`"h"`, pairs.slice(i, i + PAR_ETAPE))} from "${nom}${n - 1}")`,
+      `"${nom}${n}"("id", "bas", "b", "h") as (select "id", "bas", "b", ${etape} from "${nom}${n - 1}")`,
     );
   }
   const n = steps.length - 1;
