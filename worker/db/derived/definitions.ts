@@ -1,9 +1,11 @@
 import { exerciceClosStatements } from "../../services/exercices/triggers";
 import { journalStatements } from "../../services/journal/triggers";
 import { rowJsonStatements } from "../../speed/sql-json/row-json";
+import { tableauStatements } from "../../speed/tableau/kept";
 
 // The objects of the database that are derived from the schema by code, not written by hand in a migration
-// (ADR 097): the journal's triggers (ADR 029), the rows' stored JSON (ADR 064), the closed years' guards (ADR 067).
+// (ADR 097): the journal's triggers (ADR 029), the rows' stored JSON (ADR 064), the closed years' guards (ADR 067),
+// the dashboard's kept figures (ADR 099).
 // The migration runner (./apply.ts) creates them from these definitions, and again whenever one changes.
 
 export interface DerivedObjects {
@@ -20,4 +22,5 @@ export const DERIVED_OBJECTS: readonly DerivedObjects[] = [
   { name: "journal", statements: journalStatements },
   { name: "row_json", statements: rowJsonStatements },
   { name: "exercice_clos", statements: exerciceClosStatements },
+  { name: "tableau", statements: tableauStatements },
 ];
