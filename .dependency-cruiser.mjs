@@ -15,6 +15,8 @@ const SPEED_USERS = [
   // The global search reads the search index's candidates (ADR 098; tests/api/recherche-index.test.ts).
   "^worker/services/search\\.ts$",
   "^worker/services/resources/",
+  // The dashboard read from the figures the writes keep (ADR 099), beside its recount.
+  "^worker/services/dashboard\\.ts$",
   // The derived objects' definitions (ADR 097): the rows' JSON is one.
   "^worker/db/derived/definitions\\.ts$",
 ];

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import {
   Appartement,
   Dossier,
@@ -18,8 +18,13 @@ import type { Ports } from "../ports";
 import { depotsARestituer, depotsStatement } from "./depot/echeances";
 import { present } from "../domain/present";
 import { estMandatGestionSql } from "./mandat-gestion-sql";
+import { depotsCandidats, tableauKeptQuery } from "../speed/tableau/read";
 
-// The dashboard (spec 2 and 4), computed by SQLite in one statement on the agency's Paris day. Each test below is
+// The dashboard (spec 2 and 4), answered from the figures the writes keep (ADR 099, worker/speed/tableau/: a few
+// index rows per figure, whatever the agency's size). The statement below is the plain form they mirror, a recount
+// kept as the reference the tests hold them equal to (tableauDeBordRecompte).
+//
+// The plain form: computed by SQLite in one statement on the agency's Paris day. Each test below is
 // the SQL form of a rule of worker/domain/statut-appartement.ts, the one the list flags use (list-flags.ts), so
 // the dashboard and the lists agree:
 // - en gestion: a caretaking mission (nature 'mission', never an expense) covers today (intendanceCouvre), or the
@@ -100,6 +105,16 @@ function bornes(day: string) {
   };
 }
 
+/** The caretaking missions not renewed that end between `day` and `horizon`, soonest first (a range of dateFin). */
+const aRenouveler = (
+  day: string,
+  horizon: string,
+) => sql`(select json_group_array(json_object('id', n."id", 'AppartementId', n."AppartementId", 'adresse', a."adresse",
+      'codePostal', a."codePostal", 'ville', a."ville", 'dateDepart', n."dateDepart", 'dateFin', n."dateFin", 'prix', n."prix", 'prixHT', n."prixHT", 'tva', n."tva")
+      order by n."dateFin", n."id")
+    from ${Intendance} n left join ${Appartement} a on a."id" = n."AppartementId"
+    where n."nature" = 'mission' and n."renouvele" = 0 and n."dateFin" >= ${day} and n."dateFin" <= ${horizon})`;
+
 const query = (day: string, horizon: string, b: ReturnType<typeof bornes>) => sql`
 with m("mois", "debut", "fin") as (values ${sql.join(
   b.mois.map((mois) => sql`(${mois}, ${`${mois}-01`}, ${addMonths(`${mois}-01`, 1)})`),
@@ -131,11 +146,7 @@ select json_object(
   'enCours', (select count(*) from ${Intendance} where "nature" = 'mission' and "dateFin" > ${day}),
   'nonRenouvelees', (select count(*) from ${Intendance} where "nature" = 'mission' and "renouvele" = 0),
   'depenses', (select count(*) from ${Intendance} where "nature" = 'depense'),
-  'aRenouveler', (select json_group_array(json_object('id', n."id", 'AppartementId', n."AppartementId", 'adresse', a."adresse",
-      'codePostal', a."codePostal", 'ville', a."ville", 'dateDepart', n."dateDepart", 'dateFin', n."dateFin", 'prix', n."prix", 'prixHT', n."prixHT", 'tva', n."tva")
-      order by n."dateFin", n."id")
-    from ${Intendance} n left join ${Appartement} a on a."id" = n."AppartementId"
-    where n."nature" = 'mission' and n."renouvele" = 0 and n."dateFin" >= ${day} and n."dateFin" <= ${horizon}),
+  'aRenouveler', ${aRenouveler(day, horizon)},
   'mois', (select json_group_array(json_array(m."mois",
       -- Like with like (issue 60): the move-in charges (deposit, tenant's letting fees) are due in the month their
       -- entry is dated, as their payments count as received in it.
@@ -156,15 +167,38 @@ select json_object(
 
 const euros = (cents: number | null) => (cents === null ? null : toEuros(cents));
 
-/** GET /api/dashboard: counts and the two tables of the dashboard, on today's Paris day. */
-export async function tableauDeBord(ports: Ports): Promise<TableauDeBord> {
+/**
+ * GET /api/dashboard: counts and the two tables of the dashboard, on today's Paris day, read from the figures the
+ * writes keep (ADR 099): a few index rows per figure, whatever the number of leases.
+ */
+export function tableauDeBord(ports: Ports): Promise<TableauDeBord> {
+  return lire(
+    ports,
+    (day, horizon, b) => tableauKeptQuery(day, b, aRenouveler(day, horizon)),
+    depotsCandidats,
+  );
+}
+
+/**
+ * The same, recounted from the rows by the plain statement: the reference the kept figures are held equal to
+ * (tests/api/dashboard-kept.test.ts, tests/edge/dashboard-kept.test.ts).
+ */
+export function tableauDeBordRecompte(ports: Pick<Ports, "db" | "clock">): Promise<TableauDeBord> {
+  return lire(ports, query);
+}
+
+async function lire(
+  ports: Pick<Ports, "db" | "clock">,
+  statement: (day: string, horizon: string, b: ReturnType<typeof bornes>) => SQL,
+  candidats?: (limite: string) => SQL,
+): Promise<TableauDeBord> {
   const day = today(ports.clock);
   const horizon = addMonths(day, 1);
   const b = bornes(day);
   // Sent together: one round trip on the edge.
   const [[res], depots] = await Promise.all([
-    ports.db.all<{ j: string }>(query(day, horizon, b)),
-    depotsStatement(ports, day),
+    ports.db.all<{ j: string }>(statement(day, horizon, b)),
+    depotsStatement(ports, day, candidats),
   ]);
   const r: Raw = JSON.parse(present(res, "tableau de bord").j);
   const annule = new Map(r.annule);

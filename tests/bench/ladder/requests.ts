@@ -1,7 +1,8 @@
 // The ladder's per-request figures (issue 64) on one Node server of a size: a record read, a page of a list, the
-// dashboard, a payment and an account of 120 terms, each as the server's CPU time per request read from /proc (the
+// dashboard (kept, then its first request after a write: issue 72), a payment and an account of 120 terms, each as the server's CPU time per request read from /proc (the
 // figure that holds on a shared machine), measured as the default bench measures them (load.ts, compte.ts), but for
 // the dashboard, asked 20 times one at a time; and the server's RSS at the end of the round.
+import { parisDate } from "../../../worker/domain/dates";
 import type { Step } from "../harness";
 import { measureLoad, rotating } from "../load";
 import { measureCompte } from "../compte";
@@ -50,6 +51,50 @@ async function oneAtATime(s: SizedServer, path: string, n: number): Promise<numb
  */
 export const RECHERCHE = "/api/Appartement?q=ksiezy%20mlyn%20lodz&taille=50";
 export const RECHERCHE_LARGE = "/api/Appartement?q=lodz&taille=50";
+
+const AFTER_A_WRITE = 40;
+
+/**
+ * Server CPU of the dashboard's first request after a write (issue 72 item 3): `n` times, a payment recorded (which
+ * drops the kept answer and moves the month's collections), a pause for anything it left running, then the
+ * dashboard alone timed. Each answer must be new (its ETag): a kept copy would not be the figure.
+ */
+async function afterAWrite(s: SizedServer, n: number): Promise<number> {
+  const get = async (path: string, init: RequestInit = {}) => {
+    const res = await fetch(`${s.api.url}${path}`, {
+      ...init,
+      headers: { ...s.headers, "Content-Type": "application/json" },
+    });
+    if (!res.ok) throw new Error(`${init.method ?? "GET"} ${path} : ${res.status}`);
+    return res;
+  };
+  const [dossier] = (
+    (await (await get("/api/Dossier?limit=1")).json()) as { data: { id: number }[] }
+  ).data;
+  if (!dossier) throw new Error("aucun dossier");
+  let etag = (await get("/api/dashboard")).headers.get("ETag");
+  let total = 0;
+  for (let i = 0; i < n; i++) {
+    const body = { montant: 1, date: parisDate(new Date()), mode: "Virement" };
+    await (
+      await get(`/api/Dossier/${dossier.id}/paiements`, {
+        method: "POST",
+        body: JSON.stringify(body),
+      })
+    ).arrayBuffer();
+    await new Promise((r) => setTimeout(r, 20));
+    const c0 = cpuMs(s.api.pid);
+    const res = await get("/api/dashboard");
+    await res.arrayBuffer();
+    const c1 = cpuMs(s.api.pid);
+    if (c0 === null || c1 === null) return Number.NaN;
+    if (res.headers.get("ETag") === etag)
+      throw new Error("tableau de bord gardé après une écriture");
+    etag = res.headers.get("ETag");
+    total += c1 - c0;
+  }
+  return total / n;
+}
 
 /** Records read in turn by the record-read figure, at both sizes. */
 const LECTURES_TOURNANTES = 2000;
@@ -101,6 +146,11 @@ export function requestSteps(
       keys: ["dashboard"],
       name: `${at} : GET /api/dashboard`,
       run: async () => rec("dashboard", await oneAtATime(s, "/api/dashboard", DASHBOARD_REQUESTS)),
+    },
+    {
+      keys: ["dashboard.apres"],
+      name: `${at} : GET /api/dashboard après une écriture`,
+      run: async () => rec("dashboard.apres", await afterAWrite(s, AFTER_A_WRITE)),
     },
     {
       keys: ["paiement", "compte"],

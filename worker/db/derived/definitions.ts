@@ -3,10 +3,11 @@ import { journalStatements } from "../../services/journal/triggers";
 import { RESOURCES } from "../../services/resources";
 import { searchIndexStatements } from "../../speed/sql-rules/search-index";
 import { rowJsonStatements } from "../../speed/sql-json/row-json";
+import { tableauStatements } from "../../speed/tableau/kept";
 
 // The objects of the database that are derived from the schema by code, not written by hand in a migration
 // (ADR 097): the journal's triggers (ADR 029), the rows' stored JSON (ADR 064), the closed years' guards (ADR 067),
-// the search index (ADR 098).
+// the search index (ADR 098), the dashboard's kept figures (ADR 099).
 // The migration runner (./apply.ts) creates them from these definitions, and again whenever one changes.
 
 export interface DerivedObjects {
@@ -24,4 +25,5 @@ export const DERIVED_OBJECTS: readonly DerivedObjects[] = [
   { name: "row_json", statements: rowJsonStatements },
   { name: "exercice_clos", statements: exerciceClosStatements },
   { name: "recherche", statements: () => searchIndexStatements(RESOURCES) },
+  { name: "tableau", statements: tableauStatements },
 ];

@@ -1,4 +1,4 @@
-import { and, asc, isNotNull, isNull, ne, or, eq, lte, sql } from "drizzle-orm";
+import { type SQL, and, asc, isNotNull, isNull, ne, or, eq, lte, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { Appartement, Dossier, EtatLieux, Locataire, RestitutionDepot } from "../../db/schema";
 import type { Ports } from "../../ports";
@@ -19,7 +19,13 @@ const sortie = alias(EtatLieux, "sortie");
  * months by the inventories) is the domain's, computed here for the few rows the statement keeps (a deadline is at
  * least a month after the keys, so keys later than `jour` + 15 days are left out by SQL).
  */
-export const depotsStatement = (ports: Ports, jour: string) =>
+export const depotsStatement = (
+  ports: Pick<Ports, "db">,
+  jour: string,
+  // The dashboard's kept candidates (ADR 099: worker/speed/tableau): the ids of the dossiers that may be due by
+  // the day it is given, a superset of the statement's rows found without reading every dossier.
+  candidats?: (limite: string) => SQL,
+) =>
   ports.db
     .select({
       DossierId: Dossier.id,
@@ -49,6 +55,7 @@ export const depotsStatement = (ports: Ports, jour: string) =>
         ne(Dossier.dateRestitutionCles, ""),
         lte(Dossier.dateRestitutionCles, addDays(jour, JOURS_A_ECHEANCE)),
         or(isNull(RestitutionDepot.id), isNull(RestitutionDepot.dateRestitution)),
+        candidats && sql`${Dossier.id} in (${candidats(addDays(jour, JOURS_A_ECHEANCE))})`,
       ),
     )
     .orderBy(asc(Dossier.dateRestitutionCles), asc(Dossier.id));

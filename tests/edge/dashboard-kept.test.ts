@@ -1,0 +1,109 @@
+// The dashboard's figures kept by the writes (ADR 099) on the edge: after writes of every kind that move one, the
+// answer of GET /api/dashboard (one round trip, as before) equals the plain recount, run by the test on the
+// instance's own database over libSQL's HTTP; and after a restore into an empty instance. The days and months that
+// pass without a write are tests/api/dashboard-kept.test.ts's (a clock of the test's own).
+import { createClient } from "@libsql/client/web";
+import { drizzle } from "drizzle-orm/libsql/web";
+import { expect, it } from "vitest";
+import { env } from "cloudflare:workers";
+import { valid } from "../support/factories";
+import { createDb } from "../../worker/db/client";
+import { tableauDeBordRecompte } from "../../worker/services/dashboard";
+import { countedGet, freshInstance, type Instance, jsonOf as json, scopedBucket } from "./instance";
+
+/** The plain recount on the instance's database, today. */
+async function recompte(edge: Instance) {
+  const client = createClient({ url: edge.env.LIBSQL_URL });
+  try {
+    return await tableauDeBordRecompte({
+      db: createDb(drizzle, client),
+      clock: { now: () => new Date() },
+    });
+  } finally {
+    client.close();
+  }
+}
+
+/**
+ * The dashboard asked after a write: fresh, in one round trip (as the plain statement was), equal to the recount.
+ * A session's first request costs one more (its session read alone, whatever the route): `signIn` asks it first.
+ */
+async function same(edge: Instance, why: string) {
+  const got = await countedGet(edge, "/api/dashboard");
+  expect(got.res.status, why).toBe(200);
+  expect(got.trips, why).toBe(1);
+  const body = JSON.parse(got.body);
+  expect(body, why).toEqual(JSON.parse(JSON.stringify(await recompte(edge))));
+  return body as { jour: string };
+}
+
+it("edge: after every kind of write, the kept dashboard is the recount, in one round trip; restored, the same", async () => {
+  const files = scopedBucket(env.FILES);
+  const edge = await freshInstance(files);
+  const signIn = async (i: Instance) => {
+    await i.login();
+    expect((await i.call("GET", "/api/dashboard")).status).toBe(200);
+  };
+  await signIn(edge);
+  const ok = async (method: string, path: string, body?: unknown) => {
+    const res = await edge.call(method, path, body);
+    expect(res.status, `${method} ${path} ${await res.clone().text()}`).toBeLessThan(300);
+    return res.status === 204 ? undefined : ((await res.json()) as any);
+  };
+  const { jour } = await same(edge, "vide");
+  const mois = jour.slice(0, 7);
+  const a = await json(await edge.call("POST", "/api/Appartement", valid.Appartement()), 201);
+  const vacant = await json(await edge.call("POST", "/api/Appartement", valid.Appartement()), 201);
+  const l = await json(await edge.call("POST", "/api/Locataire", valid.Locataire()), 201);
+  const d = await json(
+    await edge.call("POST", "/api/Dossier", {
+      ...valid.Dossier(a.id, l.id),
+      dateFinBail: "2099-12-31",
+      dateDebutPreavis: jour,
+      dateFinPreavis: "2099-12-31",
+    }),
+    201,
+  );
+  await same(edge, "bail en préavis, appartement vacant");
+  const terme = await ok("POST", `/api/Quitance/generate/${d.id}`, { date: `${mois}-01` });
+  await same(edge, "quittance");
+  const { paiement } = await ok("POST", `/api/Dossier/${d.id}/paiements`, {
+    montant: "500,00",
+    date: jour,
+    mode: "Virement",
+    QuitanceId: terme.id,
+  });
+  await same(edge, "paiement");
+  await edge.confirm();
+  await ok("POST", `/api/Paiement/${paiement.id}/annuler`, { motif: "Virement rejeté" });
+  await same(edge, "paiement annulé");
+  await ok("POST", "/api/Intendance", {
+    ...valid.Intendance(vacant.id),
+    dateDepart: jour,
+    dateFin: "2099-12-31",
+  });
+  await same(edge, "intendance");
+  await ok("PUT", `/api/Appartement/${vacant.id}`, { wip: true });
+  await same(edge, "travaux");
+  await ok("POST", `/api/Appartement/${vacant.id}/archiver`);
+  await same(edge, "archivé");
+  await ok("POST", `/api/Appartement/${vacant.id}/restaurer`);
+  await same(edge, "restauré");
+  await ok("PUT", `/api/Dossier/${d.id}`, { dateFinBail: jour, dateRestitutionCles: jour });
+  await same(edge, "bail clos, clés rendues");
+
+  // A backup restored into an empty instance: the same figures, kept as they are recounted.
+  await edge.confirm();
+  const res = await edge.call("GET", "/api/sauvegarde");
+  expect(res.status).toBe(200);
+  const zip = new Uint8Array(await res.arrayBuffer());
+  const attendu = await recompte(edge);
+  const target = await freshInstance(files);
+  await signIn(target);
+  const restored = await target.send("POST", "/api/sauvegarde/restaurer", zip as BodyInit, {
+    "Content-Type": "application/zip",
+  });
+  expect(restored.status, await restored.clone().text()).toBe(200);
+  await signIn(target);
+  expect(await same(target, "sauvegarde restaurée")).toEqual(JSON.parse(JSON.stringify(attendu)));
+});
