@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SessionUser } from "../../worker/auth/session-user";
 import { listRecords } from "../../worker/services/crud";
 import type { Recherche } from "../../worker/services/crud-page";
 import { RESOURCES } from "../../worker/services/resources";
 import { globalSearch } from "../../worker/services/search";
 import { searchIndexTable } from "../../worker/speed/sql-rules/search-index";
 import {
+  ADMIN,
   buildCorpus,
   CHERCHEES,
   changeCorpus,
@@ -20,18 +20,6 @@ import { makeTestApp, type TestApp } from "../support/test-app";
 // services/search.ts), on the corpus and after writes that move derived texts. The edge's in tests/edge.
 let t: TestApp;
 let ids: Awaited<ReturnType<typeof buildCorpus>>;
-const ADMIN: SessionUser = {
-  id: 1,
-  email: "admin@example.fr",
-  role: "admin",
-  mustSetPassword: false,
-  tokenVersion: 0,
-  epoch: 0,
-  deuxFacteurs: false,
-  totpActif: false,
-  clesAcces: 0,
-  deuxFacteursRequis: false,
-};
 const call = async (method: string, path: string, body?: unknown) => {
   const r = await t.call(method, path, "admin", body);
   return { status: r.status, body: r.body };

@@ -3,12 +3,12 @@
 // every record scanned: the services called with `pli` here, in the test), in no more round trips. The whole corpus
 // and every list form: tests/api/recherche-index.test.ts.
 import { beforeAll, describe, expect, it } from "vitest";
-import type { SessionUser } from "../../worker/auth/session-user";
 import { portsFor, stateFor } from "../../worker/entry/edge-isolate";
 import { listRecords } from "../../worker/services/crud";
 import { RESOURCES } from "../../worker/services/resources";
 import { globalSearch } from "../../worker/services/search";
 import {
+  ADMIN,
   buildCorpus,
   CHERCHEES,
   changeCorpus,
@@ -20,18 +20,6 @@ import { countedGet, type Instance, signedInInstance } from "./instance";
 
 let edge: Instance;
 let ids: Awaited<ReturnType<typeof buildCorpus>>;
-const ADMIN: SessionUser = {
-  id: 1,
-  email: "admin@example.fr",
-  role: "admin",
-  mustSetPassword: false,
-  tokenVersion: 0,
-  epoch: 0,
-  deuxFacteurs: false,
-  totpActif: false,
-  clesAcces: 0,
-  deuxFacteursRequis: false,
-};
 const call = async (method: string, path: string, body?: unknown) => {
   const r = await edge.call(method, path, body);
   const text = await r.text();

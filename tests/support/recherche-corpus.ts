@@ -1,3 +1,4 @@
+import type { SessionUser } from "../../worker/auth/session-user";
 import { expect } from "vitest";
 import { valid } from "./factories";
 
@@ -177,3 +178,17 @@ export const REQUETES_APRES = [
   "vaci",
   "wrobel",
 ];
+
+/** The caller the services are called with when a test compares their two forms directly. */
+export const ADMIN: SessionUser = {
+  id: 1,
+  email: "admin@example.fr",
+  role: "admin",
+  mustSetPassword: false,
+  tokenVersion: 0,
+  epoch: 0,
+  deuxFacteurs: false,
+  totpActif: false,
+  clesAcces: 0,
+  deuxFacteursRequis: false,
+};
