@@ -15,12 +15,26 @@ export interface Made {
   triggers: string[];
 }
 
-/** One definition's statements, their hash and the triggers they create. */
-function build(d: DerivedObjects) {
+interface Built extends Made {
+  name: string;
+  statements: string[];
+}
+
+/**
+ * One definition's statements, their hash and the triggers they create, made once per process: a definition is a
+ * function of the code alone, and a start that finds it stale would otherwise generate it twice (to compare, then to
+ * apply).
+ */
+const builds = new Map<DerivedObjects, Built>();
+function build(d: DerivedObjects): Built {
+  const known = builds.get(d);
+  if (known) return known;
   const statements = d.statements();
   const hash = createHash("sha256").update(statements.join("\n")).digest("hex");
   const triggers = statements.flatMap((s) => /^CREATE TRIGGER "([^"]+)"/.exec(s)?.[1] ?? []);
-  return { name: d.name, statements, hash, triggers };
+  const made = { name: d.name, statements, hash, triggers };
+  builds.set(d, made);
+  return made;
 }
 
 /** What was made, read from `__derived_objects` (madeDerived reads its rows). */
