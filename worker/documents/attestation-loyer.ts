@@ -4,6 +4,7 @@
 // goes where; the layout is layout.ts.
 import { createDocument, dateLongue, euros, join, type DocumentContext } from "./layout";
 import { parties, type Personne } from "./quittance";
+import { villeDe } from "../domain/attestations/lieu";
 
 /** What the attestation states. Amounts in cents, days YYYY-MM-DD. */
 export interface AttestationLoyerData {
@@ -21,9 +22,6 @@ export interface AttestationLoyerData {
   /** The account's balance today: positive when owed. */
   solde: number;
 }
-
-/** « Paris » of « 12 rue X, 75011 Paris »: the town the attestation is made at, or "" when the address has none. */
-export const villeDe = (adresse: string) => /\b\d{5}\s+(.+)$/.exec(adresse.trim())?.[1] ?? "";
 
 export async function attestationLoyerPdf(
   d: AttestationLoyerData,

@@ -24,3 +24,5 @@ export { compteRenduGerancePdf } from "./compte-rendu-gerance";
 export { revenusFonciersPdf } from "./revenus-fonciers";
 export { mandatSepaPdf } from "./mandat-sepa";
 export { attestationLoyerPdf } from "./attestation-loyer";
+export { attestationPaiementPdf } from "./attestation-paiement";
+export { donneesCafPdf } from "./donnees-caf";

@@ -4,6 +4,7 @@ import { appartementLinks } from "./links/appartement";
 import { fichierOwnerLinks, fichierReplace } from "./links/fichier";
 import { dossierLinks, missionLinks } from "./links/mission";
 import { documentRoutes } from "./documents";
+import { attestationRoutes } from "./attestations";
 import { etatLieuxSetRoutes } from "./links/etat-lieux";
 import { intendanceRoutes } from "./intendance";
 import { mobilierRoutes } from "./mobilier";
@@ -29,6 +30,7 @@ export function extraRoutes(app: Hono<AppEnv>) {
   mobilierRoutes(app);
   depotRoutes(app);
   documentRoutes(app);
+  attestationRoutes(app);
   quitanceRoutes(app);
   outboxRoutes(app);
   fichierOwnerLinks(app);

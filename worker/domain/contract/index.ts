@@ -1,5 +1,6 @@
 import { ACCOUNT_OPERATIONS } from "./account";
 import { ARCHIVE_OPERATIONS } from "./archives";
+import { ATTESTATION_OPERATIONS } from "./attestations";
 import { ADMIN_OPERATIONS } from "./admin";
 import { BANQUE_OPERATIONS } from "./banque";
 import { COMPTABILITE_OPERATIONS } from "./comptabilite";
@@ -45,6 +46,7 @@ export const NAMED_OPERATIONS = {
   ...CLES_ACCES_OPERATIONS,
   ...QUITANCE_OPERATIONS,
   ...DOSSIER_OPERATIONS,
+  ...ATTESTATION_OPERATIONS,
   ...ECHEANCE_OPERATIONS,
   ...MOBILIER_OPERATIONS,
   ...FILE_OPERATIONS,

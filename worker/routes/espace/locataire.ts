@@ -11,6 +11,7 @@ import {
   documentDuTerme,
   quittanceAnnuelleDuLocataire,
 } from "../../services/espace/locataire-documents";
+import { attestationPaiementDuLocataire } from "../../services/attestations/paiement-loyers";
 import { operation } from "../operation";
 import { parseId, segment } from "../params";
 
@@ -41,5 +42,15 @@ export function espaceLocataireRoutes(app: Hono<AppEnv>) {
   });
   operation(app, "GET /espace/locataire/attestation", async (c) =>
     c.json(await attestationDeLoyer(c.var.ports, c.var.espace.recordId)),
+  );
+  // Issue 73: any of the tenant's own leases by its id (a former one too); another tenant's is a 404.
+  operation(app, "GET /espace/locataire/dossiers/:id/attestationPaiement", async (c) =>
+    c.json(
+      await attestationPaiementDuLocataire(
+        c.var.ports,
+        c.var.espace.recordId,
+        parseId(c.req.param("id")),
+      ),
+    ),
   );
 }

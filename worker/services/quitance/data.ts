@@ -105,6 +105,8 @@ const LANDLORD_COLS = {
   adresseFiscale: Client.adresseFiscale,
   codePostalFiscale: Client.codePostalFiscale,
   villeFiscale: Client.villeFiscale,
+  // The CAF sheet names a company owner by its SIRET (services/attestations).
+  numSiret: Client.numSiret,
 };
 
 /** The owners of the apartments `where` selects, one row per apartment and owner (owner columns null without one). */

@@ -87,6 +87,16 @@ export const ESPACE_LOCATAIRE_OPERATIONS = {
     ok: { 200: { description: "Le lien du document", json: generated } },
     errors: [401, 403, 404],
   },
+  "GET /espace/locataire/dossiers/:id/attestationPaiement": {
+    tag,
+    summary:
+      "L'attestation de paiement des loyers d'un de ses baux : les douze derniers mois et le solde (PDF)",
+    description: "Le bail d'un autre locataire répond 404.",
+    access: "locataire",
+    params: { id: CHILD_ID },
+    ok: { 200: { description: "Le lien du document", json: generated } },
+    errors: [401, 403, 404],
+  },
   "POST /espace/locataire/assurance": {
     tag,
     summary: "Envoyer l'attestation d'assurance habitation (PDF ou image) et sa date de fin",
