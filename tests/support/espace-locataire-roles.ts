@@ -31,6 +31,11 @@ const REQUETES: [RegExp, string, string, unknown?][] = [
     "/api/espace/locataire/quittanceAnnuelle/2026",
   ],
   [/^GET \/api\/espace\/locataire\/attestation$/, "GET", "/api/espace/locataire/attestation"],
+  [
+    /^GET \/api\/espace\/locataire\/dossiers\/:id\S*\/attestationPaiement$/,
+    "GET",
+    "/api/espace/locataire/dossiers/1/attestationPaiement",
+  ],
 ];
 
 export const espaceLocataireRoleRules = (): RoleRule[] =>

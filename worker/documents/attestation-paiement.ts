@@ -63,14 +63,17 @@ export async function attestationPaiementPdf(
     { size: 8.5 },
   );
   doc.space(4);
-  doc.paragraph(phraseSolde(d.solde, d.au), { bold: true });
-  doc.paragraph(
-    "Appelé : loyer et charges de l'échéance du mois ; payé : ce que les paiements reçus en ont réglé, avec le jour de chaque paiement. Attestation délivrée pour servir et valoir ce que de droit.",
-    { italic: true, size: 8.5 },
-  );
-  doc.signatures([{ role: "Pour le bailleur, l'agence", nom: agence.nom }], {
-    lieu: villeDe(agence.adresse),
-    date: dateLongue(ctx.date),
+  // The balance and the signature go together: a signature never sits alone on a page.
+  doc.keepTogether(() => {
+    doc.paragraph(phraseSolde(d.solde, d.au), { bold: true });
+    doc.paragraph(
+      "Appelé : loyer et charges de l'échéance du mois ; payé : ce que les paiements reçus en ont réglé, avec le jour de chaque paiement. Attestation délivrée pour servir et valoir ce que de droit.",
+      { italic: true, size: 8.5 },
+    );
+    doc.signatures([{ role: "Pour le bailleur, l'agence", nom: agence.nom }], {
+      lieu: villeDe(agence.adresse),
+      date: dateLongue(ctx.date),
+    });
   });
   return doc.finish();
 }

@@ -143,6 +143,8 @@ export function matrixHelpers(app: () => TestApp) {
     if (route.includes("/etiquetteCaution/"))
       return `/api/Dossier/etiquetteCaution/${(await row("Caution")).id}/generate`;
     // The tenant's account (issue 20): a statement of any dossier; a notice needs a term left unpaid.
+    if (route.includes("/attestationPaiement/"))
+      return `/api/Dossier/${(await insertDossier(app())).id}/attestationPaiement/generate`;
     if (route.includes("/releveCompte/"))
       return `/api/Dossier/${(await insertDossier(app())).id}/releveCompte/generate`;
     if (route.includes("/restitutionDepot/"))

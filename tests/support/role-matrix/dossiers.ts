@@ -122,6 +122,15 @@ export function dossiersRules(app: () => TestApp, h: MatrixHelpers): Rule[] {
           : { method: "POST", path, body: REGULARISATION };
       },
     },
+    // The CAF sheet of a lease (issue 73, item 7): every staff role, as its other documents; JSON or the PDF itself.
+    {
+      route: new RegExp(`^GET /api/Dossier/${ID}/donneesCaf(\\.pdf)?$`),
+      roles: OPEN,
+      request: (m) => async () => ({
+        method: "GET",
+        path: `/api/Dossier/${(await insertDossier(app())).id}/donneesCaf${m[1] ?? ""}`,
+      }),
+    },
     // The register of mandates and Paramètres > Agence (ADR 027): admins only, its PDF included (before the generators').
     {
       route: /^GET \/api\/registreMandats$/,
