@@ -36,7 +36,13 @@ beforeAll(async () => {
   s = await seedDossier(t, {
     auto: false,
     locataire: { naissance: "1990-04-12" },
-    appartement: { surface: 42.5, nbPiece: 2, adresse: "12 rue des Lilas", codePostal: "75011", ville: "Paris" },
+    appartement: {
+      surface: 42.5,
+      nbPiece: 2,
+      adresse: "12 rue des Lilas",
+      codePostal: "75011",
+      ville: "Paris",
+    },
   });
   const d = s.dossier.id;
   // A year and a month ago, paid: before the attestation's twelve months, so not listed (but in the balance).

@@ -3,7 +3,14 @@
 // The figures are domain/attestations/paiement-loyers.ts's, from the ledger's replay. Only what goes where.
 import type { AttestationPaiement } from "../domain/attestations/paiement-loyers";
 import { villeDe } from "../domain/attestations/lieu";
-import { createDocument, dateCourte, dateLongue, euros, type DocumentContext, type Row } from "./layout";
+import {
+  createDocument,
+  dateCourte,
+  dateLongue,
+  euros,
+  type DocumentContext,
+  type Row,
+} from "./layout";
 import { parties, type Personne } from "./quittance";
 import { phraseSolde } from "./releve-compte";
 

@@ -2,7 +2,16 @@
 // order of the form's sections, to copy into the Cerfa or the CAF's partner portal. Not the form itself: none of its
 // artwork, only its questions and the records' answers; what the records lack reads « À compléter ».
 import type { DonneesCaf } from "../domain/attestations/donnees-caf";
-import { createDocument, dateCourte, dateLongue, join, nombre, ouiNon, type DocumentContext, type Text } from "./layout";
+import {
+  createDocument,
+  dateCourte,
+  dateLongue,
+  join,
+  nombre,
+  ouiNon,
+  type DocumentContext,
+  type Text,
+} from "./layout";
 
 const A_COMPLETER = "À compléter";
 const ou = (v: Text) => (v === null || v === undefined || v === "" ? A_COMPLETER : v);
@@ -35,7 +44,10 @@ export async function donneesCafPdf(d: DonneesCaf, ctx: DocumentContext): Promis
   doc.fields([
     ["Adresse", ou(join([l.adresse, join([l.codePostal, l.ville])], ", "))],
     ["Date d'entrée dans le logement", dateCourte(l.dateEntree)],
-    ["Surface habitable", l.surfaceHabitable == null ? A_COMPLETER : `${nombre(l.surfaceHabitable)} m²`],
+    [
+      "Surface habitable",
+      l.surfaceHabitable == null ? A_COMPLETER : `${nombre(l.surfaceHabitable)} m²`,
+    ],
     ["Nombre de pièces principales", ou(l.nombrePieces)],
     ["Logement meublé", ou(ouiNon(l.meuble))],
     ["Type de bail", l.typeBail],

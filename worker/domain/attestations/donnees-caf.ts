@@ -38,7 +38,12 @@ export interface RecordsCaf {
     surface: number | null;
     nbPiece: number | null;
   };
-  locataires: { titre: string | null; prenom: string | null; nom: string; naissance: string | null }[];
+  locataires: {
+    titre: string | null;
+    prenom: string | null;
+    nom: string;
+    naissance: string | null;
+  }[];
   bailleurs: { nom: string; adresse: string; siret: string | null }[];
   mandataire: boolean;
   agence: { nom: string; adresse: string; siret: string; carteProfessionnelle: string };
@@ -71,18 +76,28 @@ export function donneesCaf(r: RecordsCaf) {
   // The records hold no agreement (APL convention) of the home.
   manque("logement.conventionne", "Logement conventionné (oui ou non)");
   r.locataires.forEach((t, i) => {
-    if (vide(t.naissance))
-      manque(`locataires.${i}.dateNaissance`, `Date de naissance de ${t.nom}`);
+    if (vide(t.naissance)) manque(`locataires.${i}.dateNaissance`, `Date de naissance de ${t.nom}`);
   });
-  manque("versementAide.tiersPayant", "Versement de l'aide au bailleur (tiers payant) ou au locataire");
+  manque(
+    "versementAide.tiersPayant",
+    "Versement de l'aide au bailleur (tiers payant) ou au locataire",
+  );
   const type = estParmi(TYPES_BAIL, r.typeBail) ? r.typeBail : null;
   const periode = r.jour.slice(0, 7);
   return {
-    formulaire: { cerfa: formulaire.cerfa, intitule: formulaire.intitule, source: formulaire.source },
+    formulaire: {
+      cerfa: formulaire.cerfa,
+      intitule: formulaire.intitule,
+      source: formulaire.source,
+    },
     DossierId: r.DossierId,
     date: r.jour,
     bailleur: {
-      personnes: r.bailleurs.map((b) => ({ nom: b.nom, adresse: b.adresse, siret: b.siret || null })),
+      personnes: r.bailleurs.map((b) => ({
+        nom: b.nom,
+        adresse: b.adresse,
+        siret: b.siret || null,
+      })),
       representant: represente
         ? {
             nom: r.agence.nom,

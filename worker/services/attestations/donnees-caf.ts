@@ -23,7 +23,14 @@ async function lire(ports: Ports, dossierId: number) {
     locataires: [
       { titre: r.l.titre, prenom: r.l.prenom, nom: r.l.nom, naissance: r.l.naissance },
       ...(r.l.secondTitulaire && r.l.autreNom
-        ? [{ titre: r.l.autreTitre, prenom: r.l.autrePrenom, nom: r.l.autreNom, naissance: r.l.autreNaissance }]
+        ? [
+            {
+              titre: r.l.autreTitre,
+              prenom: r.l.autrePrenom,
+              nom: r.l.autreNom,
+              naissance: r.l.autreNaissance,
+            },
+          ]
         : []),
     ],
     bailleurs: r.landlord.bailleurs.map((b, i) => ({ ...b, siret: r.sirets[i] ?? null })),

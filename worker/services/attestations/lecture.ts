@@ -35,7 +35,11 @@ export async function lireAttestation(ports: Ports, dossier: DossierVise) {
           loyerHC: Dossier.loyerHC,
           loyerCharge: Dossier.loyerCharge,
         },
-        l: { ...LOCATAIRE_COLS, naissance: Locataire.naissance, autreNaissance: Locataire.autreNaissance },
+        l: {
+          ...LOCATAIRE_COLS,
+          naissance: Locataire.naissance,
+          autreNaissance: Locataire.autreNaissance,
+        },
         a: { ...APPARTEMENT_COLS, surface: Appartement.surface, nbPiece: Appartement.nbPiece },
       })
       .from(Dossier)
@@ -43,13 +47,21 @@ export async function lireAttestation(ports: Ports, dossier: DossierVise) {
       .innerJoin(Appartement, eq(Appartement.id, Dossier.AppartementId))
       .where(eq(Dossier.id, dossier)),
     ports.db
-      .select({ QuitanceId: Quitance.id, mois: Quitance.mois, prixHC: Quitance.prixHC, charge: Quitance.charge })
+      .select({
+        QuitanceId: Quitance.id,
+        mois: Quitance.mois,
+        prixHC: Quitance.prixHC,
+        charge: Quitance.charge,
+      })
       .from(Quitance)
       .where(and(eq(Quitance.DossierId, dossier), gte(Quitance.mois, depuis))),
     lireCompte(ports, dossier),
     ownersWhere(
       ports,
-      eq(Appartement.id, sql`(select ${Dossier.AppartementId} from ${Dossier} where ${Dossier.id} = ${dossier})`),
+      eq(
+        Appartement.id,
+        sql`(select ${Dossier.AppartementId} from ${Dossier} where ${Dossier.id} = ${dossier})`,
+      ),
     ),
     lireAgence(ports),
   ]);
