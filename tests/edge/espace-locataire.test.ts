@@ -1,49 +1,15 @@
 // The tenant's space on the edge entry (issue 62, items 4 and 6): its page is one libSQL round trip (the session's
 // check rides with the page's reads), its account is staff's to the cent, and its documents download from R2 through
 // signed links, with no staff session.
-import { createClient } from "@libsql/client/web";
-import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { signEspaceToken } from "../../worker/auth/espace/token";
 import { valid } from "../support/factories";
+import { espaceLocataire } from "./espace-session";
 import { counted, type Instance, jsonOf as json, signedInInstance } from "./instance";
 
 let edge: Instance;
 beforeAll(async () => {
   edge = await signedInInstance();
 });
-
-/** An active tenant's space with an open session, written to the instance's database as an invitation leaves it. */
-async function ouvrirEspace(LocataireId: number) {
-  const db = createClient({ url: String(edge.env.LIBSQL_URL) });
-  const at = new Date().toISOString();
-  const email = `locataire-${crypto.randomUUID()}@example.fr`;
-  const compte = await db.execute({
-    sql: `insert into "CompteEspace" ("email", "passwordHash", "tokenVersion", "createdAt", "updatedAt") values (?, null, 0, ?, ?) returning "id"`,
-    args: [email, at, at],
-  });
-  const acces = await db.execute({
-    sql: `insert into "AccesEspace" ("CompteEspaceId", "espace", "LocataireId", "statut", "inviteAt", "invitePar", "activeAt", "createdAt", "updatedAt") values (?, 'locataire', ?, 'actif', ?, 'admin', ?, ?, ?) returning "id"`,
-    args: [Number(compte.rows[0]?.id), LocataireId, at, at, at, at],
-  });
-  const sid = crypto.randomUUID().replaceAll("-", "");
-  const AccesEspaceId = Number(acces.rows[0]?.id);
-  const exp = Math.floor(Date.now() / 1000) + 3600;
-  await db.execute({
-    sql: `insert into "SessionEspace" ("id", "AccesEspaceId", "createdAt", "derniereUtilisation", "revoqueAt") values (?, ?, ?, ?, ?)`,
-    args: [sid, AccesEspaceId, at, at, new Date(exp * 1000).toISOString()],
-  });
-  db.close();
-  const token = await signEspaceToken(
-    { sid, AccesEspaceId, espace: "locataire", recordId: LocataireId, version: 0, email },
-    env.JWT_SECRET ?? "",
-    env.AGENCE_ID ?? "defaut",
-    new Date(),
-    exp,
-  );
-  return (method: string, path: string) =>
-    edge.send(method, path, undefined, { Authorization: `Token ${token}` }, false);
-}
 
 describe("the tenant's space on the edge", () => {
   it("reads its page in one round trip, with staff's figures; its documents download through signed links", async () => {
@@ -63,7 +29,7 @@ describe("the tenant's space on the edge", () => {
       }),
       201,
     );
-    const espace = await ouvrirEspace(l.id);
+    const espace = await espaceLocataire(edge, l.id);
     // A first request warms the isolate (its first-start checks ride with a request of their own).
     await json(await espace("GET", "/api/espace/locataire"));
     const page = await counted(edge, () => espace("GET", "/api/espace/locataire"));
@@ -96,7 +62,7 @@ describe("the tenant's space on the edge", () => {
       await edge.call("POST", `/api/Quitance/generate/${d.id}`, { date: "2026-02-05" }),
       201,
     );
-    const espace = await ouvrirEspace(autre.id);
+    const espace = await espaceLocataire(edge, autre.id);
     expect((await espace("GET", `/api/espace/locataire/quittances/${q.id}`)).status).toBe(404);
     expect((await espace("GET", "/api/espace/locataire")).status).toBe(404);
   });

@@ -7,6 +7,7 @@ import { startLibsqlServer } from "../support/libsql-server";
 import { startLibsqlControl } from "../support/libsql-control";
 import { startMailApi } from "../support/mail-api";
 import { startWorkerdProbe } from "../support/workerd-probe";
+import { startPdftotextService } from "../support/pdftotext-service";
 import { ensureWebBuild } from "./web-build";
 import { DEFAULT_RUNS, DEFAULT_SEED } from "../support/fuzz-defaults";
 
@@ -24,6 +25,8 @@ declare module "vitest" {
     mailApiUrl: string;
     /** The CPU time and memory of this run's workerd processes (tests/support/workerd-probe.ts). */
     workerdProbeUrl: string;
+    /** pdftotext for a PDF made in workerd (tests/support/pdftotext-service.ts): POST its bytes, get its text. */
+    pdftotextUrl: string;
     /** Leases in tests/edge/job-scale.test.ts: JOB_SCALE_N, 200 by default (the bench runs 2,000, and 20,000). */
     jobScaleN: number;
     /** tests/edge/fuzz.test.ts: FUZZ_RUNS and FUZZ_SEED (scripts/fuzz.mjs); without FUZZ_RUNS the suite skips it. */
@@ -48,13 +51,22 @@ export default async function setup(project: TestProject) {
   project.provide("mailApiUrl", mailApi.url);
   const probe = await startWorkerdProbe();
   project.provide("workerdProbeUrl", probe.url);
+  const pdftotext = await startPdftotextService();
+  project.provide("pdftotextUrl", pdftotext.url);
   const dir = mkdtempSync(join(tmpdir(), "patrimoine-nofk-"));
   const noFk = await startLibsqlServer({ path: join(dir, "nofk.db"), foreignKeys: false });
   project.provide("libsqlUrlNoForeignKeys", noFk.url);
   const control = await startLibsqlControl();
   project.provide("libsqlControlUrl", control.url);
   return async () => {
-    await Promise.all([db.close(), noFk.close(), control.close(), mailApi.close(), probe.close()]);
+    await Promise.all([
+      db.close(),
+      noFk.close(),
+      control.close(),
+      mailApi.close(),
+      probe.close(),
+      pdftotext.close(),
+    ]);
     rmSync(dir, { recursive: true, force: true });
   };
 }
