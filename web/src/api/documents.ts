@@ -30,6 +30,8 @@ export const documentCalls = {
     }),
   releveCompte: (dossierId: Id) =>
     route("GET /Dossier/:id/releveCompte/generate", { id: dossierId }),
+  attestationPaiement: (dossierId: Id) =>
+    route("GET /Dossier/:id/attestationPaiement/generate", { id: dossierId }),
   miseEnDemeure: (dossierId: Id) =>
     route("GET /Dossier/:id/miseEnDemeure/generate", { id: dossierId }),
   restitutionDepot: (dossierId: Id) =>

@@ -39,6 +39,19 @@ function Documents({ data }: { data: EspaceLocataire }) {
             className="w-full sm:w-fit"
             icone={<FileCheckIcon aria-hidden />}
           />
+          <p className="text-sm text-muted-foreground">
+            Vos loyers et charges des douze derniers mois, ce que vous avez payé et quand, et le
+            solde à ce jour&nbsp;: le document demandé par une banque ou un futur bailleur.
+          </p>
+          <DocumentEspaceButton
+            call={appelsDocuments.attestationPaiement(bail.DossierId)}
+            label="Attestation de paiement des loyers"
+            nom="attestation-de-paiement-des-loyers"
+            variant="outline"
+            size="lg"
+            className="w-full sm:w-fit"
+            icone={<FileCheckIcon aria-hidden />}
+          />
         </CardContent>
       </Card>
       <dl className="grid grid-cols-1 gap-x-6 gap-y-2 rounded-lg border bg-card p-4 text-sm sm:grid-cols-2">

@@ -19,6 +19,8 @@ export const appelsDocuments = {
   terme: (id: number) => route("GET /espace/locataire/quittances/:id", { id }),
   annuelle: (annee: number) => route("GET /espace/locataire/quittanceAnnuelle/:annee", { annee }),
   attestation: () => route("GET /espace/locataire/attestation"),
+  attestationPaiement: (id: number) =>
+    route("GET /espace/locataire/dossiers/:id/attestationPaiement", { id }),
 };
 
 /** Has the server make the document, then downloads its PDF through the signed link it answers. */

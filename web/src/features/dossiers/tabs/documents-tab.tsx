@@ -5,6 +5,7 @@ import { DocumentVersions } from "@/components/document-versions";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { fullName } from "@/lib/format";
 import type { SignedField } from "@worker/domain/signed-files";
+import { AttestationsCard } from "@/features/attestations/attestations-card";
 import { AssuranceCard } from "./assurance-card";
 
 const SIGNED: { field: SignedField<"Dossier">; label: string }[] = [
@@ -39,6 +40,7 @@ export function DocumentsTab({ record }: { record: DossierRead }) {
           />
         </CardContent>
       </Card>
+      <AttestationsCard dossierId={record.id} locataire={who} />
       <Card>
         <CardHeader>
           <CardTitle>Copies signées</CardTitle>
