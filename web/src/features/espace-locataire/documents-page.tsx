@@ -5,7 +5,8 @@ import { DocumentEspaceButton } from "./document-espace-button";
 import { appelsDocuments, type EspaceLocataire } from "./espace-locataire-api";
 import { PageLocataire } from "./page-locataire";
 
-// « Documents »: the attestation de loyer first (what the CAF and employers ask for), made on demand; then the lease,
+// « Documents »: the attestations first (de loyer, what employers ask for; de paiement, the last twelve months a
+// lender asks for; the CAF takes only its Cerfa, which staff fill: issue 73), made on demand; then the lease,
 // its inventories and annexes as signed and the direct-debit mandate, each opened through its signed link.
 
 const TYPES_BAIL: Record<string, string> = {
@@ -25,10 +26,11 @@ function Documents({ data }: { data: EspaceLocataire }) {
     <>
       <Card className="py-5">
         <CardContent className="flex flex-col gap-3">
-          <h2 className="font-semibold">Attestation de loyer</h2>
+          <h2 className="font-semibold">Attestations</h2>
           <p className="text-sm text-muted-foreground">
             Le bail, le loyer et les charges, et l'état de vos paiements à ce jour, signée par
-            l'agence&nbsp;: le document demandé par la CAF ou un employeur.
+            l'agence&nbsp;: le document demandé par un employeur. Pour la CAF, demandez à l'agence
+            l'attestation de loyer sur le formulaire de la CAF.
           </p>
           <DocumentEspaceButton
             call={appelsDocuments.attestation()}
