@@ -79,5 +79,3 @@ export async function lireAttestation(ports: Ports, dossier: DossierVise) {
     ctx: documentContextOf(ports, agence),
   };
 }
-
-export type LectureAttestation = Awaited<ReturnType<typeof lireAttestation>>;
