@@ -96,6 +96,7 @@ export async function benchDocuments(runs = RUNS) {
       ],
       ["releveCompte", `/api/Dossier/${d}/releveCompte/generate`],
       ["miseEnDemeure", `/api/Dossier/${d}/miseEnDemeure/generate`],
+      ["attestationPaiement (12 mois)", `/api/Dossier/${d}/attestationPaiement/generate`],
       [
         "compteRendu (gérance)",
         `/api/Client/${f.owner1.id}/compteRendu/generate?du=2026-10-01&au=2026-12-31`,
