@@ -92,6 +92,7 @@ describe(`"${NOM}" in every document`, () => {
     ],
     ["the account statement", () => `/api/Dossier/${ids.d}/releveCompte/generate`],
     ["the formal notice", () => `/api/Dossier/${ids.d}/miseEnDemeure/generate`],
+    ["the payment attestation", () => `/api/Dossier/${ids.d}/attestationPaiement/generate`],
     [
       "the compte-rendu de gérance",
       () => `/api/Client/${ids.owner}/compteRendu/generate?du=2026-11-01&au=2026-11-30`,
