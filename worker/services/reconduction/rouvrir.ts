@@ -8,9 +8,9 @@ import { fieldOf } from "../../lib/error-fields";
 import { conflict, notFound } from "../../lib/errors";
 import type { Ports } from "../../ports";
 import { readRecord } from "../crud";
-import { isOpenPairConflict, MSG_DOSSIER_OUVERT } from "../lease-end";
 import { inOneTrip } from "../one-trip";
-import { generateTerm } from "../quitance/generate";
+import { isOpenPairConflict, MSG_DOSSIER_OUVERT } from "../lease-end";
+import { generateTerm, insertTerm } from "../quitance/generate";
 import { dossierResource } from "../resources/dossier";
 import { inTransaction } from "../transaction";
 import { aRevoirReconductionSql } from "./sql";
@@ -47,18 +47,25 @@ export async function rouvrir(ports: Ports, dossierId: number, auteur: string) {
   const r = flag?.aRevoir ? reconductionStatements(ports, lu, jour, now, auteur, true) : null;
   if (!r || !lu.dateFinBail) throw conflict(MSG_PAS_A_REVOIR);
   const ancienneFin = lu.dateFinBail;
-  const [first, ...rest] = r.statements;
-  if (!first) throw conflict(MSG_PAS_A_REVOIR);
+  const manques = moisManques(ancienneFin, lu.jourQuitance, jour);
   const appeles = await inTransaction(ports, async (tx) => {
+    // The statements the job sends as one batch, made on this transaction's connection (shared with the terms).
+    const enTx = reconductionStatements(tx, lu, jour, now, auteur, true)?.statements ?? [];
+    const [first, ...rest] = enTx;
+    if (!first) throw conflict(MSG_PAS_A_REVOIR);
     const [moved] = await inOneTrip(tx, [first, ...rest]).catch((e: unknown) => {
       if (isOpenPairConflict(e)) throw conflict(MSG_DOSSIER_OUVERT);
       throw e;
     });
     if (Number(fieldOf(moved, "rowsAffected")) !== 1) throw conflict(MSG_PAS_A_REVOIR);
     let n = 0;
-    for (const mois of moisManques(ancienneFin, lu.jourQuitance, jour))
-      if ((await generateTerm(tx, dossierId, `${mois}-01`, true)).created) n++;
+    for (const mois of manques) if ((await insertTerm(tx, dossierId, `${mois}-01`, true)).inserted) n++;
     return n;
   });
+  // Their receipts' documents, once committed (a failure leaves them to be made when a receipt is opened).
+  for (const mois of manques)
+    await generateTerm(ports, dossierId, `${mois}-01`, true).catch((e: unknown) =>
+      (ports.log ?? console.error)("[reconduction] quittance", e),
+    );
   return { ...(await readRecord(ports, dossierResource, dossierId)), termesAppeles: appeles };
 }
