@@ -131,7 +131,10 @@ describe("the landlord's congé", () => {
   it("a reprise needs its beneficiary (400); in time, 201: the lease ends at its term and closes when it passes", async () => {
     const d = await insertDossier(t, { dateFinBail: "2027-05-31" });
     expect(
-      expectFieldError(await conge(d.id, { motif: "reprise", dateEnvoi: "2026-11-20" }), "beneficiaire"),
+      expectFieldError(
+        await conge(d.id, { motif: "reprise", dateEnvoi: "2026-11-20" }),
+        "beneficiaire",
+      ),
     ).toContain("bénéficiaire");
     expectFieldError(await conge(d.id, { motif: "autre", dateEnvoi: "2026-11-20" }), "motif");
     const r = await conge(d.id, {
@@ -148,8 +151,7 @@ describe("the landlord's congé", () => {
     });
     expect((await conge(d.id, { motif: "vente", dateEnvoi: "2026-11-20" })).status).toBe(409);
     // The stored marker (reads at the test clock say the day's flag).
-    const stocke = async () =>
-      (await t.db.select().from(Dossier).where(eq(Dossier.id, d.id)))[0];
+    const stocke = async () => (await t.db.select().from(Dossier).where(eq(Dossier.id, d.id)))[0];
     await jobAu("2027-05-30");
     expect((await stocke())?.clos).toBe(false);
     await jobAu("2027-05-31");
@@ -189,6 +191,8 @@ describe("leases closed by the old rule", () => {
     expect(compte.body.solde).toBeGreaterThanOrEqual(6 * 970.5);
     const relue = await t.call("GET", "/api/Dossier?aRevoir=reconduction", "user");
     expect((relue.body.data as { id: number }[]).map((x) => x.id)).not.toContain(d.id);
-    expect((await t.call("POST", `/api/Dossier/${parti.id}/reconduction`, "user")).status).toBe(409);
+    expect((await t.call("POST", `/api/Dossier/${parti.id}/reconduction`, "user")).status).toBe(
+      409,
+    );
   });
 });

@@ -134,7 +134,12 @@ export async function generateTerm(
  * unique index), without its document (made by generateTerm when read again). For a write that calls several
  * months in one transaction (services/reconduction/rouvrir.ts).
  */
-export async function insertTerm(ports: Ports, dossierId: number, day: string, automatique = false) {
+export async function insertTerm(
+  ports: Ports,
+  dossierId: number,
+  day: string,
+  automatique = false,
+) {
   const f = await dossierForQuitance(ports, dossierId);
   const mois = moisDe(day);
   refuserAvantReprise(f.d, mois);

@@ -59,7 +59,8 @@ export async function rouvrir(ports: Ports, dossierId: number, auteur: string) {
     });
     if (Number(fieldOf(moved, "rowsAffected")) !== 1) throw conflict(MSG_PAS_A_REVOIR);
     let n = 0;
-    for (const mois of manques) if ((await insertTerm(tx, dossierId, `${mois}-01`, true)).inserted) n++;
+    for (const mois of manques)
+      if ((await insertTerm(tx, dossierId, `${mois}-01`, true)).inserted) n++;
     return n;
   });
   // Their receipts' documents, once committed (a failure leaves them to be made when a receipt is opened).
