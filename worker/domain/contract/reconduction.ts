@@ -28,7 +28,11 @@ export const RECONDUCTION_OPERATIONS = {
     ok: {
       200: {
         description: "Le dossier rouvert, et le nombre d'échéances appelées",
-        json: z.looseObject({ id: z.number().int(), termesAppeles: z.number().int() }),
+        json: z.looseObject({
+          id: z.number().int(),
+          dateFinBail: z.string().nullable(),
+          termesAppeles: z.number().int(),
+        }),
       },
     },
     errors: [401, 403, 404, 409],

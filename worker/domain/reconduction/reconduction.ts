@@ -9,7 +9,7 @@ import { regleReconduction } from "./regles";
 
 export interface BailAuTerme {
   typeBail?: string | null;
-  dateFinBail: string | null;
+  dateFinBail?: string | null;
   dateDebutPreavis?: string | null;
   dateSortie?: string | null;
   congeDateEnvoi?: string | null;
