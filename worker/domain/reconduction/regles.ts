@@ -59,5 +59,8 @@ export function regleReconduction(
       r.type === type &&
       (r.personneMorale === null || r.personneMorale === personneMorale) &&
       r.depuis <= jour,
-  ).sort((a, b) => b.depuis.localeCompare(a.depuis))[0];
+  ).reduce<RegleReconduction | undefined>(
+    (dernier, r) => (!dernier || r.depuis > dernier.depuis ? r : dernier),
+    undefined,
+  );
 }
