@@ -9,7 +9,7 @@ import { startServer, type E2EServer } from "./support/server";
 
 // Issue 73 on screen, at 1440 and 390 px: a lease the old rule closed at its end with no notice is reopened from the
 // dashboard's card, after its confirmation; a congé is given from the dossier (reason, day sent, beneficiary of a
-// reprise), and a late one shows the first term it can take effect at.
+// reprise), and a late one shows the first term it can take effect at; a Client is marked a legal person (SCI).
 let server: E2EServer;
 let token = "";
 const TODAY = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date());
@@ -109,5 +109,19 @@ describe.each(SIZES)("fin du bail et reconduction tacite à $label px", (size) =
       dialog.getByText(new RegExp(`Il ne peut prendre effet qu'au terme du ${possible}`)),
     );
     await screenshot(page, "conge-tardif");
+  });
+
+  it("cocher « Personne morale (SCI, société) » sur la fiche du client", async () => {
+    const c = await post("Client", { ...valid.Client(), nom: `SCI Terme ${size.label}` });
+    const { page } = browser();
+    await login(page);
+    await page.goto(`${server.url}/client/${c.id}/edit`);
+    const coche = page.getByLabel("Personne morale (SCI, société)");
+    await visible(coche);
+    await coche.check();
+    await screenshot(page, "personne-morale");
+    await page.getByRole("button", { name: "Enregistrer" }).click();
+    await visible(toast(page, "Vos modifications ont été prises en compte."));
+    expect((await apiOk(server, token, "GET", `/api/Client/${c.id}`)).personneMorale).toBe(true);
   });
 });
