@@ -36,8 +36,8 @@ export function RenouvelerBail({ record }: { record: DossierRead }) {
       executer={async (date) => {
         const r = await renouvelerBail(record.id, date && date !== legale ? date : undefined);
         // The server's end: six years for an owner that is a legal person (issue 73), which the form cannot know.
-        const fin = typeof r.dateFinBail === "string" ? r.dateFinBail : date || legale;
-        notify.success(`Bail renouvelé jusqu'au ${formatDate(fin)}.`);
+        const nouvelle = typeof r.dateFinBail === "string" ? r.dateFinBail : date || legale;
+        notify.success(`Bail renouvelé jusqu'au ${formatDate(nouvelle)}.`);
       }}
     />
   );
