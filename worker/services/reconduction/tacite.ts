@@ -5,6 +5,7 @@ import { mentionNonDecent } from "../../domain/bail/decence";
 import { libelleReconduction, reconductionTacite } from "../../domain/reconduction/reconduction";
 import { today } from "../../lib/dates";
 import { fieldOf } from "../../lib/error-fields";
+import { chunks } from "../../lib/chunks";
 import type { Ports } from "../../ports";
 import { dpeDuLot, ENERGIE_COLS, energieLue } from "../decence/energie-du-lot";
 import { SYSTEM_USER } from "../lease-end";
@@ -12,7 +13,7 @@ import { inOneTrip } from "../one-trip";
 import { personneMoraleSql, reconductibleSql, sansPreavisSql } from "./sql";
 
 // The daily job's tacit renewals (issue 73, ADR 103), before it closes the leases that end: one read of the leases
-// at their term with no notice (with their landlord's kind and their lot's DPE), then one batch where each lease's
+// at their term with no notice (with their landlord's kind and their lot's DPE), then batches where each lease's
 // renewal is one conditional update (still open, still at the end read, still without notice: a notice or a renewal
 // written meanwhile wins) and its history lines only if it moved. The journal's triggers record the change.
 
@@ -85,6 +86,9 @@ export function lectureReconduction(ports: Ports, where: SQL) {
     .where(where);
 }
 
+/** Leases renewed per write batch (three statements each at most). */
+const RECONDUCTIONS_PAR_LOT = 100;
+
 /** Renews every lease at its term with no notice; returns how many it renewed. */
 export async function reconduireTacitement(ports: Ports): Promise<number> {
   const jour = today(ports.clock);
@@ -103,15 +107,18 @@ export async function reconduireTacitement(ports: Ports): Promise<number> {
     const r = reconductionStatements(ports, lu, jour, now, SYSTEM_USER);
     return r ? [r.statements] : [];
   });
-  const [first, ...rest] = faits.flat();
-  if (!first) return 0;
-  const results = await inOneTrip(ports, [first, ...rest]);
-  // Each renewal's update is the first of its statements: count those that moved a row.
-  let i = 0;
   let n = 0;
-  for (const s of faits) {
-    if (Number(fieldOf(results[i], "rowsAffected")) === 1) n++;
-    i += s.length;
+  // A batch of a bounded size (the edge's statement and subrequest limits), each lease whole in one of them.
+  for (const lot of chunks(faits, RECONDUCTIONS_PAR_LOT)) {
+    const [first, ...rest] = lot.flat();
+    if (!first) continue;
+    const results = await inOneTrip(ports, [first, ...rest]);
+    // Each renewal's update is the first of its statements: count those that moved a row.
+    let i = 0;
+    for (const s of lot) {
+      if (Number(fieldOf(results[i], "rowsAffected")) === 1) n++;
+      i += s.length;
+    }
   }
   return n;
 }
