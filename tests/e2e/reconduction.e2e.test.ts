@@ -51,6 +51,12 @@ describe.each(SIZES)("fin du bail et reconduction tacite à $label px", (size) =
     expect(d.clos).toBe(true);
     const { page } = browser();
     await login(page);
+    // The Dossiers list's « À revoir » view lists it, with the same action.
+    await page.goto(`${server.url}/dossiers?vue=a-revoir`);
+    const dansLaListe = page.getByRole("row").filter({ hasText: `Reconduit${size.label}` });
+    await visible(dansLaListe.getByRole("button", { name: "Rouvrir (reconduction tacite)" }));
+    await screenshot(page, "liste-a-revoir");
+    await page.goto(`${server.url}/`);
     const carte = page.getByRole("region", { name: "Baux clos sans congé : reconduction tacite" });
     await visible(carte);
     const ligne = carte.getByText(`Léa Reconduit${size.label}`).first();
