@@ -28,6 +28,7 @@ import { dashboardRoutes } from "./routes/dashboard";
 import { calendrierRoutes } from "./routes/echeances/calendrier";
 import { diagnosticsRoutes } from "./routes/echeances/diagnostics";
 import { renouvellementRoutes } from "./routes/echeances/renouvellement";
+import { reconductionRoutes } from "./routes/reconduction";
 import { relancesRoutes } from "./routes/relances";
 import { irlRoutes } from "./routes/irl";
 import { revisionRoutes } from "./routes/revision";
@@ -143,6 +144,7 @@ export function createApp(ports: Ports | ((req: Request, env: unknown) => Ports)
   dashboardRoutes(secured);
   diagnosticsRoutes(secured);
   renouvellementRoutes(secured);
+  reconductionRoutes(secured);
   calendrierRoutes(secured);
   relancesRoutes(secured);
   irlRoutes(secured);

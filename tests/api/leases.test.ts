@@ -202,7 +202,11 @@ describe("one open dossier per apartment and tenant", () => {
   it("a lease whose end date passed before the daily job ran does not block the next one; it is closed first, with its history", async () => {
     const a = await insertAppartement(t);
     const l = await insertLocataire(t, { titre: "Monsieur", prenom: "Paul", nom: "Blanc" });
-    expect((await tenantAdd(a.id, l.id, { dateFinBail: "2026-11-22" })).status).toBe(200);
+    // The tenant gave notice (issue 73: without one, the lease would be tacitly renewed, not ended).
+    expect(
+      (await tenantAdd(a.id, l.id, { dateFinBail: "2026-11-22", dateDebutPreavis: "2026-10-22" }))
+        .status,
+    ).toBe(200);
     t.setNow(MIDNIGHT_PAST); // the 22nd in Paris: the lease is over, its stored marker still says open
     const next = await tenantAdd(a.id, l.id, { dateEntree: "2026-11-22" });
     expect(next.status, JSON.stringify(next.body)).toBe(200);
@@ -291,8 +295,14 @@ describe("closing a lease: history, and Vacant once nobody lives there", () => {
   it("the daily job closes the leases whose end date has passed, once: history by 'Automatique', Vacant", async () => {
     const a = await insertAppartement(t);
     const l = await insertLocataire(t, { titre: "Madame", prenom: "Zoé", nom: "Leroy" });
-    const d = (await tenantAdd(a.id, l.id, { dateFinBail: "2026-11-22", depotGarantie: 0 })).body
-      .dossier;
+    // With the tenant's notice (issue 73: without one, the job renews the lease instead).
+    const d = (
+      await tenantAdd(a.id, l.id, {
+        dateFinBail: "2026-11-22",
+        dateDebutPreavis: "2026-10-22",
+        depotGarantie: 0,
+      })
+    ).body.dossier;
     expect((await runScheduled(t.ports)).closedDossiers).toBe(0);
     t.setNow(MIDNIGHT_PAST);
     expect((await runScheduled(t.ports)).closedDossiers).toBeGreaterThanOrEqual(1);

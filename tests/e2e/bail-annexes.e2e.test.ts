@@ -10,7 +10,7 @@ import { remplirDiagnostics } from "./support/diagnostics";
 
 // Issue 63 item 2 on screen: a lease whose lot has no diagnostics is refused, its reason shown on the Documents tab;
 // once the diagnostics are valid it prints with its annexes listed. A lease renewed, and a renewal refused on a
-// class-G dwelling with the reason in the dialog.
+// class-G dwelling accepted with the works owed said on the dossier (issue 73).
 let server: E2EServer;
 let token = "";
 const TODAY = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date());
@@ -73,7 +73,7 @@ describe.each(SIZES)("annexes et renouvellement du bail à $label px", (size) =>
     await hidden(refus);
   });
 
-  it("renouveler un bail : la nouvelle fin confirmée ; refusé sur un logement classé G, avec la raison", async () => {
+  it("renouveler un bail : la nouvelle fin confirmée ; sur un logement classé G, renouvelé avec les travaux dus", async () => {
     const fin = `${year + 1}-06-30`;
     const { id } = await seedLease(
       `Renouvelé-${size.label}`,
@@ -111,8 +111,14 @@ describe.each(SIZES)("annexes et renouvellement du bail à $label px", (size) =>
     await page.goto(`${server.url}/dossiers/${g.id}`);
     await page.getByRole("button", { name: "Renouveler le bail" }).click();
     await dialog.getByRole("button", { name: "Renouveler le bail" }).click();
-    await visible(dialog.getByRole("alert").getByText(/Logement classé G/));
+    // Issue 73: the floor never refuses a renewal; the dossier says the works owed.
+    await visible(toast(page, `Bail renouvelé jusqu'au 31/03/${year + 4}.`));
+    await visible(
+      page
+        .getByTestId("mention-decence")
+        .getByText(/Logement non décent depuis le 1er janvier 2025/),
+    );
     expect(await widthOf(page)).toBeLessThanOrEqual(size.width);
-    await screenshot(page, "renouvellement-refuse");
+    await screenshot(page, "renouvellement-non-decent");
   });
 });

@@ -94,7 +94,8 @@ describe("the daily job on the edge", () => {
     const db = createClient({ url: inject("libsqlUrl"), authToken: inject("libsqlToken") });
     try {
       await db.execute({
-        sql: `UPDATE "Dossier" SET "dateFinBail" = '2020-01-31' WHERE "id" = ?`,
+        // With the tenant's notice: without one, the job renews the lease (issue 73).
+        sql: `UPDATE "Dossier" SET "dateFinBail" = '2020-01-31', "dateDebutPreavis" = '2019-12-31' WHERE "id" = ?`,
         args: [d.id],
       });
       // The lease end is the day's upkeep batch, queued by the cron (tests/edge/cron.ts waits for it).

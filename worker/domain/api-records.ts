@@ -111,6 +111,8 @@ export type DossierRelations = DossierFlags & {
   EtatEntrant: EtatLieux | null;
   EtatSortant: EtatLieux | null;
   Fichiers: Fichier[];
+  /** A running lease on a dwelling below the energy floor today: the works owed (issue 73), else null. */
+  mentionDecence: string | null;
 };
 export type MissionRelations = {
   Clients: Client[];

@@ -3,6 +3,7 @@ import { clearResponseCaches } from "../ports";
 import { runProgress } from "../services/job-runs";
 import { purgeRateLimits } from "../services/rate-limit";
 import { closeExpired } from "../services/lease-end";
+import { reconduireTacitement } from "../services/reconduction/tacite";
 import { purgerJournal } from "../services/journal/purge";
 import { verifierIbansEchus } from "../services/iban-verification/delai";
 import { purgerSessions } from "../services/sessions/purge";
@@ -54,8 +55,12 @@ export async function consumeUpkeep(
     const due = msg.due ?? upkeepDue(undefined);
     const day = today(ports.clock);
     if (due.rateLimits) out.upkeep.purgedRateLimits = await purgeRateLimits(ports);
-    // Leases whose end date has passed are closed, with their history ("Fin du bail", "Appartement vacant").
-    if (due.leases) out.upkeep.closedDossiers = await closeExpired(ports);
+    // Leases at their term with no notice are renewed by the law (issue 73, services/reconduction/); those whose
+    // end a notice set, or of a kind never renewed, are closed, with their history ("Fin du bail", "Appartement vacant").
+    if (due.leases) {
+      await reconduireTacitement(ports);
+      out.upkeep.closedDossiers = await closeExpired(ports);
+    }
     // The direct debits due today or before (ADR 041): each line of a validated batch recorded as a payment, once.
     if (due.prelevements) await reglerPrelevements(ports, day);
     // The journal keeps 10 years (ADR 029): older lines go, the only delete its trigger lets through.

@@ -5,6 +5,10 @@ import type { Ports } from "../ports";
 import { today } from "../lib/dates";
 import { fullName, writeHistory } from "./history";
 import { inTransaction } from "./transaction";
+import { closableSql } from "./reconduction/sql";
+
+/** The lease's end ends it only when the law does not renew it or a notice set it (issue 73): else it is renewed. */
+const closable = sql.raw(closableSql(`"Dossier"`));
 
 /** A dossier as stored. */
 type DossierRow = typeof Dossier.$inferSelect;
@@ -50,7 +54,8 @@ export const finDuBail = async (ports: Ports, dossier: DossierRow) =>
   `Fin du bail du locataire ${await tenantName(ports, dossier.LocataireId)}`;
 
 /**
- * Marks closed the dossiers whose end date has passed (Paris day) while their marker still says open: every one
+ * Marks closed the dossiers whose end date has passed (Paris day) while their marker still says open, and that end
+ * by it (a notice given, or a kind never renewed: the others are renewed by the daily job, services/reconduction/): every one
  * (the daily job) or those of one pair (before a write of that pair, so that a lease ended since the last run never
  * blocks the next one). One conditional UPDATE: run twice, the second closes nothing. Returns how many it closed.
  */
@@ -64,6 +69,7 @@ export async function closeExpired(
       eq(Dossier.clos, false),
       isNotNull(Dossier.dateFinBail),
       lte(Dossier.dateFinBail, day),
+      closable,
     ];
     if (opts.pair) conds.push(ofPair(opts.pair));
     if (opts.exceptId !== undefined) conds.push(ne(Dossier.id, opts.exceptId));
@@ -92,6 +98,7 @@ export function closeExpiredStatements(ports: Ports, pair: Pair, etat: string) {
     eq(Dossier.clos, false),
     isNotNull(Dossier.dateFinBail),
     lte(Dossier.dateFinBail, day),
+    closable,
   );
   const running = and(
     eq(Dossier.AppartementId, pair.AppartementId),

@@ -75,7 +75,7 @@ describe("renewal of a lease", () => {
     expect((await renew(999999)).status).toBe(404);
   });
 
-  it("409 when the dwelling is not decent on the renewal's first day (a 2024 lease on a G lot)", async () => {
+  it("a dwelling not decent on the renewal's first day is renewed all the same, with the works owed (issue 73)", async () => {
     const a = await insertAppartement(t, { classeEnergie: "G" });
     const d = await insertDossier(t, {
       AppartementId: a.id,
@@ -85,11 +85,12 @@ describe("renewal of a lease", () => {
       dateFinBail: "2026-12-31",
     });
     const r = await renew(d.id);
-    expect(r.status).toBe(409);
-    expect(r.body.error.message).toContain("Logement classé G");
-    // After works and a new DPE of class C, the renewal goes through.
+    expect(r.status).toBe(200);
+    expect(r.body.dateFinBail).toBe("2029-12-31");
+    expect(r.body.mentionDecence).toContain("Logement non décent depuis le 1er janvier 2025");
+    // After works and a new DPE of class C, the mention goes.
     await diagnostic(t, a.id, { type: "dpe", dateRealisation: "2026-10-01", classe: "C" });
-    expect((await renew(d.id)).status).toBe(200);
+    expect((await renew(d.id)).body.mentionDecence).toBeNull();
   });
 
   it("two renewals at once make one: the other is a 409", async () => {

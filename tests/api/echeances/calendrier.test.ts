@@ -75,8 +75,10 @@ describe("the calendar of a seeded agency", () => {
         date: "2027-07-01",
         niveau: "ok",
         DossierId: s.bailB.id,
-        libelle: expect.stringContaining("à revoir au renouvellement"),
-        regle: expect.stringContaining("classé G"),
+        libelle: expect.stringContaining(
+          "Logement non décent depuis le 1er janvier 2025 : travaux à réaliser (loi n° 89-462, art. 6 et 20-1)",
+        ),
+        regle: expect.stringContaining("Le bail est reconduit"),
       }),
     ]);
     expect(items).toContainEqual(

@@ -11,6 +11,7 @@ import { espaceLocataireRoleRules } from "../espace-locataire-roles";
 import { clesAccesRoleRules, sansCles } from "../cles-acces-roles";
 import { diagnosticsRoleRules } from "../diagnostics-roles";
 import { renouvellementRoleRules } from "../renouvellement-roles";
+import { reconductionRoleRules } from "../reconduction-roles";
 import { echeancesRoleRules } from "../echeances-roles";
 import type { TestApp } from "../test-app";
 import type { Rule, MatrixHelpers } from "./context";
@@ -146,6 +147,8 @@ export function comptesRules(app: () => TestApp, h: MatrixHelpers): Rule[] {
     ...diagnosticsRoleRules(app),
     // A lease's express renewal (issue 63): every staff role.
     ...renouvellementRoleRules(app),
+    // A lease's congé and its reopening (issue 73): every staff role.
+    ...reconductionRoleRules(app),
     // The agency's calendar (issue 63): every staff role.
     ...echeancesRoleRules(),
   ];

@@ -22,6 +22,8 @@ describe("the lists' views read from the address", () => {
     expect(locataireFilters(at("vue=none&tri=-nom"))).toEqual({ situation: "sans-dossier" });
     expect(dossierFilters(at(""))).toEqual({ archives: null, etat: "en-cours" });
     expect(dossierFilters(at("vue=closed&archives=1"))).toEqual({ archives: "1", etat: "clos" });
+    // Issue 73: the leases closed with no notice, to reopen.
+    expect(dossierFilters(at("vue=a-revoir"))).toEqual({ archives: null, aRevoir: "reconduction" });
     expect(intendanceFilters(at("filtre=depenses"))).toEqual({ vue: "depenses" });
     expect(intendanceFilters(at("filtre=autre"))).toEqual({ vue: "en-cours" });
   });

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { sqliteTable, text, integer, index, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { id, cents, date, timestamps, archived } from "./_columns";
+import { id, bool, cents, date, timestamps, archived } from "./_columns";
 
 export const Client = sqliteTable(
   "Client",
@@ -35,6 +35,11 @@ export const Client = sqliteTable(
     creationPOI: date("creationPOI"),
     dateDepotPOI: date("dateDepotPOI"),
     numSiret: text("numSiret"),
+    /**
+     * The owner is a legal person (an SCI, a company): an unfurnished lease of its lot runs, and is tacitly renewed,
+     * for six years instead of three (loi n° 89-462, art. 10; issue 73, ADR 103).
+     */
+    personneMorale: bool("personneMorale").notNull().default(false),
     /** Where the owner's payouts go: IBAN stored without spaces (mod-97 checked), BIC of 8 or 11 characters. */
     iban: text("iban"),
     bic: text("bic"),

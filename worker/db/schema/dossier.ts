@@ -84,6 +84,14 @@ export const Dossier = sqliteTable(
     annexesFourniesAPart: bool("annexesFourniesAPart").notNull().default(false),
     /** The last yearly boiler maintenance certificate (décret 2009-649), when the lot has a boiler (issue 63). */
     entretienChaudiereDate: date("entretienChaudiereDate"),
+    /**
+     * The landlord's notice (congé, loi n° 89-462 art. 15, art. 25-8 furnished; issue 73, ADR 103): its reason, the
+     * day it was sent and, for a reprise, who will live there. Written only by POST /Dossier/{id}/conge, in time:
+     * the lease then ends at its term instead of being tacitly renewed.
+     */
+    congeMotif: text("congeMotif"),
+    congeDateEnvoi: date("congeDateEnvoi"),
+    congeBeneficiaire: text("congeBeneficiaire"),
     dernierLoyerPrecedent: cents("dernierLoyerPrecedent"),
     dateDernierLoyerPrecedent: date("dateDernierLoyerPrecedent"),
     contratLocation: text("contratLocation"),

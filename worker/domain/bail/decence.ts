@@ -35,24 +35,48 @@ export interface EnergieLot {
 }
 
 /**
- * Why a lease taking effect on `date` (signed, renewed or tacitly renewed) is refused on this lot's energy, in
- * French, or null when it is decent.
+ * The first day this lot is not decent on `date`, and by which rule, or null. Décret n° 2021-19 (450 kWh) covers the
+ * leases concluded from its day only (its art. 3): a renewal, tacit or express, is judged on the classes alone.
  */
-export function raisonIndecence(lot: EnergieLot, date: string): string | null {
+function indecence(lot: EnergieLot, date: string, nouveauBail: boolean) {
   const classe = lot.classe?.trim().toUpperCase();
   const outreMer = estOutreMer(lot.codePostal);
   const regle = CLASSES_INDECENTES.find(
     (r) => r.classe === classe && r.outreMer === outreMer && date >= r.depuis,
   );
-  if (regle)
-    return `Logement classé ${classe} au diagnostic de performance énergétique : il n'est plus décent depuis le ${jourFr(regle.depuis)} et ne peut pas être loué, ni son bail renouvelé (article 6 de la loi du 6 juillet 1989, modifié par la loi n° 2021-1104 du 22 août 2021).`;
+  if (regle) return { classe, depuis: regle.depuis } as const;
   const e = lot.energieFinale;
   if (
+    nouveauBail &&
     !outreMer &&
     e != null &&
     e > SEUIL_ENERGIE_FINALE.kwhParM2 &&
     date >= SEUIL_ENERGIE_FINALE.depuis
   )
-    return `Logement consommant ${e} kWh d'énergie finale par m² et par an : au-delà de ${SEUIL_ENERGIE_FINALE.kwhParM2}, il n'est plus décent depuis le ${jourFr(SEUIL_ENERGIE_FINALE.depuis)} (décret n° 2021-19 du 11 janvier 2021).`;
+    return { energie: e, depuis: SEUIL_ENERGIE_FINALE.depuis } as const;
   return null;
+}
+
+/**
+ * Why a new lease taking effect on `date` is refused on this lot's energy, in French, or null when it is decent.
+ * (A renewal is never refused: `mentionNonDecent`.)
+ */
+export function raisonIndecence(lot: EnergieLot, date: string): string | null {
+  const r = indecence(lot, date, true);
+  if (!r) return null;
+  if (r.classe)
+    return `Logement classé ${r.classe} au diagnostic de performance énergétique : il n'est plus décent depuis le ${jourFr(r.depuis)} et ne peut pas être loué, ni son bail renouvelé (article 6 de la loi du 6 juillet 1989, modifié par la loi n° 2021-1104 du 22 août 2021).`;
+  return `Logement consommant ${r.energie} kWh d'énergie finale par m² et par an : au-delà de ${SEUIL_ENERGIE_FINALE.kwhParM2}, il n'est plus décent depuis le ${jourFr(r.depuis)} (décret n° 2021-19 du 11 janvier 2021).`;
+}
+
+/**
+ * A running lease on a dwelling below the floor on `date` (issue 73): the floor never ends nor blocks the renewal
+ * of a lease in force, the landlord owes the works and the tenant may go to court (art. 6 and 20-1). What the
+ * lease, its renewal and the calendar say, or null.
+ */
+export function mentionNonDecent(lot: EnergieLot, date: string): string | null {
+  const r = indecence(lot, date, false);
+  return r
+    ? `Logement non décent depuis le ${jourFr(r.depuis)} : travaux à réaliser (loi n° 89-462, art. 6 et 20-1)`
+    : null;
 }

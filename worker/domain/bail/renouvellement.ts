@@ -1,14 +1,17 @@
 import { z } from "zod";
 import { addDays } from "../dates";
 import { date } from "../schemas/fields";
-import { raisonIndecence, type EnergieLot } from "./decence";
+import { regleReconduction } from "../reconduction/regles";
+import { mentionNonDecent, type EnergieLot } from "./decence";
 import { finApres } from "./duree";
-import { REGLES_BAIL, typeBail } from "./types-bail";
+import { typeBail } from "./types-bail";
 
 // A lease's express renewal (issue 63, POST /Dossier/{id}/renouvellement): a new term from the day after the current
 // end, for the kind's legal term (loi n° 89-462, art. 10 unfurnished, art. 25-7 furnished) or to the day staff give.
-// Refused for the kinds the law does not renew (bail mobilité, art. 25-14; student lease, art. 25-7 al. 2), a lease
-// already over, and a dwelling no longer decent on the new term's first day (art. 6, decence.ts).
+// Refused for the kinds the law does not renew (bail mobilité, art. 25-14; student lease, art. 25-7 al. 2) and a lease
+// already over. A dwelling below the energy floor is renewed all the same (issue 73: the floor never ends a running
+// lease, art. 6 and 20-1): the renewal carries the mention of the works owed. Six years unfurnished when an owner is
+// a legal person (art. 10, reconduction/regles.ts).
 
 export const renouvellementSchema = z.object({
   dateFinBail: date().meta({
@@ -40,7 +43,7 @@ interface BailARenouveler {
 
 export type Renouvellement =
   | { refus: string; champ?: "dateFinBail" }
-  | { refus?: undefined; debut: string; fin: string };
+  | { refus?: undefined; debut: string; fin: string; mention: string | null };
 
 /** The new term of the lease, or why it is refused (a 409's reason; with `champ`, a 400 on that field). */
 export function renouvellement(
@@ -48,6 +51,7 @@ export function renouvellement(
   lot: EnergieLot | undefined,
   demandee: string | null | undefined,
   aujourdhui: string,
+  personneMorale = false,
 ): Renouvellement {
   const type = typeBail(d.typeBail);
   if (type === "mobilité" || type === "étudiant") return { refus: MSG_NON_RENOUVELABLE[type] };
@@ -57,7 +61,8 @@ export function renouvellement(
   if (demandee && demandee <= d.dateFinBail)
     return { refus: MSG_FIN_AVANT(d.dateFinBail), champ: "dateFinBail" };
   const debut = addDays(d.dateFinBail, 1);
-  const indecent = lot ? raisonIndecence(lot, debut) : null;
-  if (indecent) return { refus: indecent };
-  return { debut, fin: demandee ?? finApres(debut, REGLES_BAIL[type].dureeMois) };
+  const regle = regleReconduction(type, personneMorale, debut);
+  if (!regle) return { refus: MSG_NON_RENOUVELABLE.étudiant };
+  const mention = lot ? mentionNonDecent(lot, debut) : null;
+  return { debut, fin: demandee ?? finApres(debut, regle.mois), mention };
 }

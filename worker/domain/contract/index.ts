@@ -27,6 +27,7 @@ import { QUITANCE_OPERATIONS } from "./quitance";
 import { QUOTES_PARTS_OPERATIONS } from "./quotes-parts";
 import { REFERENTIEL_OPERATIONS } from "./referentiels";
 import { REGULARISATION_OPERATIONS } from "./regularisation";
+import { RECONDUCTION_OPERATIONS } from "./reconduction";
 import { RELANCE_OPERATIONS } from "./relances";
 import { REVERSEMENT_OPERATIONS } from "./reversements";
 import { REVISION_OPERATIONS } from "./revision";
@@ -48,6 +49,7 @@ export const NAMED_OPERATIONS = {
   ...DOSSIER_OPERATIONS,
   ...ATTESTATION_OPERATIONS,
   ...ECHEANCE_OPERATIONS,
+  ...RECONDUCTION_OPERATIONS,
   ...MOBILIER_OPERATIONS,
   ...FILE_OPERATIONS,
   ...ADMIN_OPERATIONS,

@@ -1,3 +1,4 @@
+import { MOTIFS_CONGE } from "../reconduction/conge";
 import { z } from "zod";
 import { ROLES } from "../roles";
 import { appartementSchema } from "../schemas/appartement";
@@ -107,6 +108,13 @@ export const RECORDS = {
       .string()
       .nullable()
       .meta({ description: "Bail repris : date de reprise, ses échéances partent de ce mois" }),
+    // The landlord's notice, written by POST /Dossier/{id}/conge only (issue 73).
+    congeMotif: z.enum(MOTIFS_CONGE).nullable().meta({ description: "Congé du bailleur : motif" }),
+    congeDateEnvoi: z.string().nullable().meta({ description: "Congé du bailleur : date d'envoi" }),
+    congeBeneficiaire: z
+      .string()
+      .nullable()
+      .meta({ description: "Congé pour reprise : bénéficiaire" }),
   }),
   Variable: record("Variable", variableSchema, {}),
   Quitance: record("Quitance", quitanceSchema, {

@@ -2,7 +2,7 @@
 // trip: open leases with their lot and tenant, the lots' diagnostics, the management mandates and the agency's
 // settings. Pure: each item's date is the rule of its own domain (diagnostics/validite.ts, bail/decence.ts,
 // echeances/bail.ts); this file only names and dates them.
-import { raisonIndecence } from "../bail/decence";
+import { mentionNonDecent } from "../bail/decence";
 import { typeBail } from "../bail/types-bail";
 import type { DiagnosticSaisi, LotDiagnostics } from "../diagnostics/types";
 import { etatDiagnostics } from "../diagnostics/validite";
@@ -176,17 +176,18 @@ export function echeancesDu(d: DonneesCalendrier, jour: string): Echeance[] {
         libelle: `Dernier jour pour donner congé à ${qui}, avant la fin du bail le ${jourFr(dates.congeBailleur.finDuTerme)}`,
         regle: dates.regleConge,
       });
-    // Decency at the next tacit renewal (loi 89-462 art. 6): a lease signed before the floor is reviewed then.
-    const raison = dates.reconduction
-      ? raisonIndecence(dpeDe(lot, diagsParLot.get(lot.id) ?? []), dates.reconduction)
+    // Decency at the next tacit renewal (loi 89-462 art. 6): the floor never ends a running lease (issue 73), the
+    // lease is renewed and the landlord owes the works.
+    const mention = dates.reconduction
+      ? mentionNonDecent(dpeDe(lot, diagsParLot.get(lot.id) ?? []), dates.reconduction)
       : null;
-    if (raison && dates.reconduction)
+    if (mention && dates.reconduction)
       push({
         ...ids,
         date: dates.reconduction,
         type: "decence",
-        libelle: `Bail de ${qui} : à revoir au renouvellement (logement non décent à cette date)`,
-        regle: raison,
+        libelle: `Bail de ${qui} : ${mention}`,
+        regle: `${mention}. Le bail est reconduit : le bailleur doit les travaux, le locataire peut saisir le juge.`,
       });
     push({
       ...ids,

@@ -10,6 +10,7 @@ import {
 import type { IrlValeur } from "../irl/valeurs";
 import { REGLES_BAIL, TYPES_BAIL } from "../bail/types-bail";
 import { roundCents } from "../money";
+import { estOutreMer } from "../bail/decence";
 
 // The yearly rent revision on the IRL (loi n° 89-462 du 6 juillet 1989, art. 17-1), pure: which anniversary is due,
 // its computation to the cent, and what blocks it. Amounts in cents, days YYYY-MM-DD.
@@ -19,7 +20,7 @@ import { roundCents } from "../money";
 // - the lessor has one year from the revision date to claim it; it takes effect the day it is claimed, never before
 //   (art. 17-1 I, al. 3, since loi ALUR);
 // - no revision of a dwelling of DPE class F or G for leases signed, renewed or tacitly extended since
-//   24 August 2022 (loi n° 2021-1104, art. 159, the « gel » of art. 17-1 I, al. 5).
+//   24 August 2022, 1 July 2024 overseas (loi n° 2021-1104, art. 159, the « gel » of art. 17-1 I, al. 5: GEL_DPE).
 
 /** What a lease says about its revision. */
 export interface BailRevisable {
@@ -33,6 +34,8 @@ export interface BailRevisable {
   indiceTrim: string | null;
   /** The apartment's DPE class (A to G) or null. */
   classeEnergie: string | null;
+  /** The apartment's postal code: overseas (971 to 976), the freeze starts later. */
+  codePostal?: string | null;
 }
 
 export interface IndiceTrimestre {
@@ -57,12 +60,30 @@ export interface CalculRevision {
   bloque: string | null;
 }
 
-/** The day the F/G rent freeze starts to apply to a lease signed, renewed or extended on or after it. */
-export const GEL_DPE_DEPUIS = "2022-08-24";
+/**
+ * The day the F/G rent freeze starts to apply to a lease signed, renewed or extended on or after it, by territory:
+ * loi n° 2021-1104 du 22 août 2021, art. 159 (I: from the day after its publication, 24 August 2022 in metropolitan
+ * France; III: from 1 July 2024 in Guadeloupe, Martinique, Guyane, La Réunion and Mayotte).
+ */
+export const GEL_DPE: Record<
+  "metropole" | "outreMer",
+  { depuis: string; le: string; source: string }
+> = {
+  metropole: { depuis: "2022-08-24", le: "24 août 2022", source: "Loi n° 2021-1104, art. 159, I" },
+  outreMer: {
+    depuis: "2024-07-01",
+    le: "1er juillet 2024",
+    source: "Loi n° 2021-1104, art. 159, III",
+  },
+};
+
+/** The freeze's row for the lot's territory. */
+export const gelDpe = (codePostal: string | null | undefined) =>
+  GEL_DPE[estOutreMer(codePostal) ? "outreMer" : "metropole"];
 
 export const MSG_SANS_CLAUSE = "Un bail mobilité n'est pas révisé en cours de bail.";
-export const MSG_DPE = (classe: string) =>
-  `Logement classé ${classe} au diagnostic de performance énergétique : le loyer d'un bail signé ou renouvelé depuis le 24 août 2022 ne peut pas être révisé (article 17-1 de la loi du 6 juillet 1989).`;
+export const MSG_DPE = (classe: string, gel = GEL_DPE.metropole) =>
+  `Logement classé ${classe} au diagnostic de performance énergétique : le loyer d'un bail signé ou renouvelé depuis le ${gel.le} ne peut pas être révisé (article 17-1 de la loi du 6 juillet 1989).`;
 export const MSG_TRIMESTRE_INCONNU =
   "Le trimestre de référence de l'IRL du bail est inconnu : renseignez-le sur le dossier.";
 export const MSG_INDICE_MANQUANT = (libelle: string) =>
@@ -107,13 +128,14 @@ export function estDateDeRevision(
  * term (each legal term of the kind after the start) falling between that day and `date`.
  */
 export function renouveleDepuisGel(b: BailRevisable, date: string): boolean {
-  if (b.dateCreationBail >= GEL_DPE_DEPUIS) return true;
+  const gel = gelDpe(b.codePostal).depuis;
+  if (b.dateCreationBail >= gel) return true;
   const type = TYPES_BAIL.find((t) => t === b.typeBail) ?? "nu";
   const mois = REGLES_BAIL[type].dureeMois;
   for (let k = 1; ; k++) {
     const debut = addMonths(b.dateDebutBail, mois * k);
     if (debut > date) return false;
-    if (debut >= GEL_DPE_DEPUIS) return true;
+    if (debut >= gel) return true;
   }
 }
 
@@ -176,7 +198,7 @@ export function calculerRevision(
   const bloque = !aUneClause(b.typeBail)
     ? MSG_SANS_CLAUSE
     : (classe === "F" || classe === "G") && renouveleDepuisGel(b, dateRevision)
-      ? MSG_DPE(classe)
+      ? MSG_DPE(classe, gelDpe(b.codePostal))
       : le > addYears(dateRevision, 1)
         ? MSG_TROP_TARD(dateRevision)
         : !suivant || !avant

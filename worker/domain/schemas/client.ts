@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   bic,
+  booleen,
   choix,
   codePostal,
   choixRequis,
@@ -48,6 +49,8 @@ export const clientSchema = z.object({
   creationPOI: date(),
   dateDepotPOI: date(),
   numSiret: siret(),
+  // A legal person (SCI, company): six-year unfurnished leases (loi n° 89-462, art. 10; issue 73).
+  personneMorale: booleen(),
   mariage: idOptionnel(),
   // The owner's bank details for payouts and the reserve kept back at each (issue 38).
   iban: iban(),

@@ -26,20 +26,34 @@ export async function energieDuLot(
   appartementId: number | SQL,
 ): Promise<EnergieDuLot | undefined> {
   const [r] = await ports.db
-    .select({
-      codePostal: Appartement.codePostal,
-      classeLot: Appartement.classeEnergie,
-      dpe: Diagnostic.id,
-      classeDpe: Diagnostic.classe,
-      energieFinale: Diagnostic.energieFinale,
-    })
+    .select(ENERGIE_COLS)
     .from(Appartement)
-    .leftJoin(
-      Diagnostic,
-      and(eq(Diagnostic.AppartementId, Appartement.id), eq(Diagnostic.type, "dpe")),
-    )
+    .leftJoin(Diagnostic, dpeDuLot)
     .where(eq(Appartement.id, appartementId));
-  if (!r) return undefined;
+  return r ? energieLue(r) : undefined;
+}
+
+/** The columns energieDuLot reads, for a statement that joins the lot and its DPE (`dpeDuLot`) itself. */
+export const ENERGIE_COLS = {
+  codePostal: Appartement.codePostal,
+  classeLot: Appartement.classeEnergie,
+  dpe: Diagnostic.id,
+  classeDpe: Diagnostic.classe,
+  energieFinale: Diagnostic.energieFinale,
+};
+export const dpeDuLot = and(
+  eq(Diagnostic.AppartementId, Appartement.id),
+  eq(Diagnostic.type, "dpe"),
+);
+
+/** The DPE the rules judge from the columns read: the diagnostic's when there is one, else the lot's class. */
+export function energieLue(r: {
+  codePostal: string;
+  classeLot: string | null;
+  dpe: number | null;
+  classeDpe: string | null;
+  energieFinale: number | null;
+}): EnergieDuLot {
   const diagnostic = r.dpe != null;
   return {
     classe: (diagnostic ? r.classeDpe : r.classeLot) ?? null,

@@ -120,6 +120,26 @@ export async function generateTerm(
   day: string,
   automatique = false,
 ): Promise<Generated> {
+  const { f, mois, inserted } = await insertTerm(ports, dossierId, day, automatique);
+  if (inserted) return withDocument(ports, inserted, f, true);
+  const [existing] = await ports.db
+    .select()
+    .from(Quitance)
+    .where(and(eq(Quitance.DossierId, f.d.id), eq(Quitance.mois, mois)));
+  return withDocument(ports, present(existing, `terme ${mois} du dossier ${f.d.id}`), f, false);
+}
+
+/**
+ * generateTerm's first half: the month's term and its due on the account, inserted unless the month has one (the
+ * unique index), without its document (made by generateTerm when read again). For a write that calls several
+ * months in one transaction (services/reconduction/rouvrir.ts).
+ */
+export async function insertTerm(
+  ports: Ports,
+  dossierId: number,
+  day: string,
+  automatique = false,
+) {
   const f = await dossierForQuitance(ports, dossierId);
   const mois = moisDe(day);
   refuserAvantReprise(f.d, mois);
@@ -136,12 +156,7 @@ export async function generateTerm(
     prixHC,
     charge,
   });
-  if (inserted) return withDocument(ports, inserted, f, true);
-  const [existing] = await ports.db
-    .select()
-    .from(Quitance)
-    .where(and(eq(Quitance.DossierId, f.d.id), eq(Quitance.mois, mois)));
-  return withDocument(ports, present(existing, `terme ${mois} du dossier ${f.d.id}`), f, false);
+  return { f, mois, inserted };
 }
 
 /** A receipt for any period with the amounts typed by hand; the month of `date` must not have one yet (409). */

@@ -19,10 +19,11 @@ import {
   MSG_DPE_CHANGE,
 } from "../decence/energie-du-lot";
 import { fullName } from "../history";
+import { personneMoraleSql } from "../reconduction/sql";
 import { inOneTrip } from "../one-trip";
 import { dossierResource } from "../resources/dossier";
 
-// POST /api/Dossier/{id}/renouvellement (issue 63): the lease's new term (domain/bail/renouvellement.ts). The reads
+// POST /api/Dossier/{id}/renouvellement (issue 63; never refused on the DPE since issue 73): the lease's new term (domain/bail/renouvellement.ts). The reads
 // go together (the dossier with its tenant, the lot's DPE: one round trip on the edge), then one batch: the dossier's
 // end moved only while it is still the end read (so that of two renewals at once only one applies, the other is a
 // 409), the apartment's history line only if it moved, and the DPE held as read. The journal's triggers record it.
@@ -38,6 +39,7 @@ export async function renouveler(ports: Ports, dossierId: number, body: unknown,
         typeBail: Dossier.typeBail,
         dateFinBail: Dossier.dateFinBail,
         clos: Dossier.clos,
+        personneMorale: sql<number>`${sql.raw(personneMoraleSql(`"Dossier"`))}`,
         titre: Locataire.titre,
         prenom: Locataire.prenom,
         nom: Locataire.nom,
@@ -48,7 +50,7 @@ export async function renouveler(ports: Ports, dossierId: number, body: unknown,
     energieDuLot(ports, lotDuDossier(dossierId)),
   ]);
   if (!lu) throw notFound(introuvable("Dossier"));
-  const r = renouvellement(lu, energie, demandee, today(ports.clock));
+  const r = renouvellement(lu, energie, demandee, today(ports.clock), Boolean(lu.personneMorale));
   if (r.refus !== undefined) {
     if (r.champ) throw badRequest(MSG_INVALID, { [r.champ]: r.refus });
     throw conflict(r.refus);
@@ -73,6 +75,13 @@ export async function renouveler(ports: Ports, dossierId: number, body: unknown,
       select ${lu.AppartementId}, ${`Renouvellement du bail du locataire ${fullName(lu)} du ${jourFr(r.debut)} au ${jourFr(r.fin)}`},
         ${auteur}, ${now}
       where changes() = 1`),
+    // A dwelling below the floor is renewed all the same (issue 73): the works it owes, said beside the renewal.
+    ...(r.mention
+      ? [
+          ports.db.run(sql`insert into "History" ("AppartementId", "etat", "user", "createdAt")
+            select ${lu.AppartementId}, ${r.mention}, ${auteur}, ${now} where changes() = 1`),
+        ]
+      : []),
     ...(energie ? [ports.db.run(dpeInchangeStatement(lu.AppartementId, energie))] : []),
   ]).catch((e: unknown) => {
     if (estDpeChange(e)) throw conflict(MSG_DPE_CHANGE);

@@ -19,6 +19,8 @@ import { soumissionDuBail } from "../echeances/encadrement";
 import { SIGNED_FILES } from "../../domain/signed-files";
 import { indiceDuBailSigne } from "../irl/bail";
 import { indecenceAuDebut } from "../decence/bail";
+import { energieDuLot, lotDuDossier } from "../decence/energie-du-lot";
+import { mentionNonDecent } from "../../domain/bail/decence";
 import { dossierPreleve, modeAStocker, modeLu } from "../prelevements/mode-paiement";
 import { dossierListe } from "./liste-sql";
 
@@ -77,7 +79,7 @@ export const dossierResource = defineResource({
   },
   async include(ports, id, stored) {
     const { db } = ports;
-    const [appart, locataire, cautions, etatIn, etatOut, fichiers, preleve, row] =
+    const [appart, locataire, cautions, etatIn, etatOut, fichiers, preleve, row, energie] =
       await Promise.all([
         linkedThrough(ports, Appartement, Dossier, Dossier.AppartementId, id),
         linkedThrough(ports, Locataire, Dossier, Dossier.LocataireId, id),
@@ -87,12 +89,16 @@ export const dossierResource = defineResource({
         db.select().from(Fichier).where(eq(Fichier.DossierId, id)),
         dossierPreleve(ports, id),
         stored,
+        energieDuLot(ports, lotDuDossier(id)),
       ]);
+    const jour = today(ports.clock);
     return {
       // "Prélèvement" while a mandate is active (issue 60), the stored mode otherwise.
       modePaiement: modeLu(row.modePaiement, preleve),
       // The flags of the Paris day, as list rows have them (the stored marker may wait for the daily job).
-      ...dossierDayFlags(row, today(ports.clock)),
+      ...dossierDayFlags(row, jour),
+      // A running lease on a dwelling below the floor (issue 73): never ended, the works owed are said on it.
+      mentionDecence: energie && dossierEnCours(row, jour) ? mentionNonDecent(energie, jour) : null,
       Appartement: appart,
       Locataire: locataire,
       Cautions: toApiList("Caution", cautions),

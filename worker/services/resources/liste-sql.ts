@@ -7,6 +7,7 @@ import {
   statutAppartementSql,
 } from "../../speed/sql-rules/day-rules-sql";
 import type { ResourceDef } from "../resource-def";
+import { aRevoirReconductionSql } from "../reconduction/sql";
 
 // The lists' derived columns and toolbar filters as SQL (issue 64, ResourceDef.listeColonnes / listeFiltres), so
 // that a page is sorted and filtered by the server before it is cut. Each mirrors what the web shows (its list
@@ -63,6 +64,8 @@ export const dossierListe: { colonnes: Colonnes; filtres: Filtres } = {
       "en-cours": (r, jour) => dossierEnCoursSql(r, jour),
       clos: (r, jour) => `not ${dossierEnCoursSql(r, jour)}`,
     },
+    // ?aRevoir=reconduction (issue 73): the leases the old rule closed with no notice, to reopen.
+    aRevoir: { reconduction: (r) => aRevoirReconductionSql(r) },
   },
 };
 

@@ -100,6 +100,8 @@ export const clientFields: FieldDef<ClientRead>[] = [
   { name: "creationPOI", label: "Création POI", type: "date", section: OTHER },
   { name: "dateDepotPOI", label: "Date de dépôt POI", type: "date", section: OTHER },
   { name: "numSiret", label: "N° SIRET", section: OTHER },
+  // Six-year unfurnished leases of its lots, tacitly renewed for six (loi n° 89-462, art. 10; issue 73).
+  { name: "personneMorale", label: "Personne morale (SCI, société)", type: "bool", section: OTHER },
   {
     name: "mariage",
     label: "Client lié (mariage)",

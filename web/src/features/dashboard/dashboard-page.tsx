@@ -13,6 +13,7 @@ import { RenouvelerAction } from "@/features/intendance/intendance-actions";
 import { DepotsCard } from "@/features/depot/depots-card";
 import { SequestreCard } from "@/features/sequestre/sequestre-card";
 import { EcheancesCard } from "@/features/echeances/echeances-card";
+import { ReconductionCard } from "@/features/reconduction/reconduction-card";
 import { dashboardQuery } from "./dashboard-query";
 import { EncaissementsChart, ImpayesChart } from "./money-charts";
 import { StatCard } from "./stat-card";
@@ -95,6 +96,7 @@ export function DashboardPage() {
         />
       </div>
       <EcheancesCard />
+      <ReconductionCard />
       <SequestreCard />
       {/* min-w-0: a grid item would otherwise grow with its table instead of letting the table scroll inside it. */}
       <div className="grid gap-6 xl:grid-cols-[2fr_1fr]">

@@ -29,6 +29,8 @@ export function BailDateDialog(props: {
   champ: { id: string; label: string; erreur: string };
   dateInitiale: () => string;
   destructive?: boolean;
+  /** More fields before the date (« Donner congé »: the reason, the beneficiary); their 400s show in the dialog. */
+  children?: React.ReactNode;
   /** Writes; throws the server's ApiError. */
   executer: (date: string) => Promise<void>;
 }) {
@@ -56,7 +58,9 @@ export function BailDateDialog(props: {
       await qc.invalidateQueries();
     } catch (err) {
       const champ = err instanceof ApiError ? err.fields?.[props.champ.erreur] : undefined;
+      const autres = err instanceof ApiError ? Object.values(err.fields ?? {}).join(" ") : "";
       if (champ) setErreur(champ);
+      else if (autres) setRefus(autres);
       else if (err instanceof ApiError && err.status === 409) setRefus(err.message);
       else if (err instanceof ApiError) notify.danger(err.message);
       else throw err;
@@ -76,6 +80,7 @@ export function BailDateDialog(props: {
               <DialogTitle>{props.titre}</DialogTitle>
               <DialogDescription>{props.description(date)}</DialogDescription>
             </DialogHeader>
+            {props.children}
             <Field data-invalid={!!erreur}>
               <FieldLabel htmlFor={props.champ.id}>{props.champ.label}</FieldLabel>
               <DateInput

@@ -6,12 +6,28 @@ import { MESSAGES, notify } from "@/lib/notify";
 import { parisToday } from "@/lib/paris-date";
 import { BailDateDialog } from "./bail-date-dialog";
 import { RenouvelerBail } from "./renouveler-bail";
+import { DonnerConge } from "../reconduction/donner-conge";
+import { RouvrirBail } from "../reconduction/rouvrir-bail";
+import { aUnPreavis } from "@worker/domain/reconduction/reconduction";
+import { regleReconduction } from "@worker/domain/reconduction/regles";
+import { typeBail } from "@worker/domain/bail/types-bail";
+
+/** Closed at its end with no notice, of a kind the law renews: the server's « à revoir » rule, for the button. */
+const estARevoir = (r: DossierRead) =>
+  r.clos &&
+  !!r.dateFinBail &&
+  !aUnPreavis(r) &&
+  !r.etatOut &&
+  !r.dateRestitutionCles &&
+  !!regleReconduction(typeBail(r.typeBail), false, r.dateFinBail);
 
 /** The lease's actions: its renewal for every staff role, its closing for the roles that may delete. */
 export function DossierActions({ record }: { record: DossierRead }) {
   return (
     <>
       <RenouvelerBail record={record} />
+      <DonnerConge record={record} />
+      {estARevoir(record) ? <RouvrirBail dossierId={record.id} fin={record.dateFinBail} /> : null}
       <CloreBail record={record} />
     </>
   );

@@ -9,6 +9,7 @@ import { RevisionsTab } from "@/features/revisions/revisions-tab";
 import { dossierBadge } from "@/lib/status";
 import { dossierSchema } from "@worker/domain/schemas/dossier";
 import { DossierActions } from "./dossier-actions";
+import { DossierFinSummary } from "../reconduction/dossier-fin-summary";
 import { DossierHeading, dossierTitle } from "./dossier-heading";
 import { dossierFields } from "./dossier-fields";
 import { DossierFormEffects } from "./dossier-form-effects";
@@ -43,6 +44,7 @@ export const dossierEntity: EntityConfig<"Dossier"> = {
       .dossier,
   formEffects: DossierFormEffects,
   actions: DossierActions,
+  summary: DossierFinSummary,
   // The record's tabs after Détails, in order: add a tab here.
   tabs: [
     { value: "compte", label: "Compte", component: CompteTab },

@@ -2,8 +2,11 @@ import type { ListFilters } from "@/api/resources";
 import { archivesFilter, archivesShown } from "@/features/archives/archive-filter";
 import { readQueryParam } from "@/lib/use-query-param";
 
-/** The dossier list's views (`?vue=`): running or closed dossiers. */
-export const DOSSIER_VIEWS = ["open", "closed"] as const;
+/**
+ * The dossier list's views (`?vue=`): running or closed dossiers, and the leases closed at their end with no notice,
+ * to reopen (issue 73: `?aRevoir=reconduction`).
+ */
+export const DOSSIER_VIEWS = ["open", "closed", "a-revoir"] as const;
 export type DossierView = (typeof DOSSIER_VIEWS)[number];
 export const DOSSIER_VIEW_DEFAULT: DossierView = "open";
 
@@ -23,6 +26,8 @@ export const DOSSIER_SORTABLE = [
  */
 export function dossierFilters(search: URLSearchParams): ListFilters {
   const view = readQueryParam(search, "vue", DOSSIER_VIEWS, DOSSIER_VIEW_DEFAULT);
+  if (view === "a-revoir")
+    return { ...archivesFilter(archivesShown(search)), aRevoir: "reconduction" };
   return {
     ...archivesFilter(archivesShown(search)),
     etat: view === "open" ? "en-cours" : "clos",

@@ -1,4 +1,5 @@
 import * as React from "react";
+import { RouvrirBail } from "@/features/reconduction/rouvrir-bail";
 import { useSearchParams } from "wouter";
 import type { PageRow } from "@/api/resources";
 import { col } from "@/components/data-table/columns";
@@ -59,7 +60,18 @@ export function DossierListPage() {
       resource="Dossier"
       bulkActions={bulkActions}
       selectionName={nom}
-      exportName={view === "open" ? "dossiers-en-cours" : "dossiers-clos"}
+      exportName={
+        view === "open"
+          ? "dossiers-en-cours"
+          : view === "closed"
+            ? "dossiers-clos"
+            : "dossiers-a-revoir"
+      }
+      rowActions={
+        view === "a-revoir"
+          ? (d: Row) => <RouvrirBail dossierId={d.id} fin={d.dateFinBail} />
+          : undefined
+      }
       toolbar={
         <>
           <Segmented
@@ -69,6 +81,7 @@ export function DossierListPage() {
             options={[
               { value: "open", label: "En cours" },
               { value: "closed", label: "Clos" },
+              { value: "a-revoir", label: "À revoir" },
             ]}
           />
           {archives.toggle}

@@ -34,8 +34,10 @@ export function RenouvelerBail({ record }: { record: DossierRead }) {
       champ={{ id: "renouveler-bail-date", label: "Nouvelle date de fin", erreur: "dateFinBail" }}
       dateInitiale={() => legale}
       executer={async (date) => {
-        await renouvelerBail(record.id, date && date !== legale ? date : undefined);
-        notify.success(`Bail renouvelé jusqu'au ${formatDate(date || legale)}.`);
+        const r = await renouvelerBail(record.id, date && date !== legale ? date : undefined);
+        // The server's end: six years for an owner that is a legal person (issue 73), which the form cannot know.
+        const nouvelle = typeof r.dateFinBail === "string" ? r.dateFinBail : date || legale;
+        notify.success(`Bail renouvelé jusqu'au ${formatDate(nouvelle)}.`);
       }}
     />
   );
