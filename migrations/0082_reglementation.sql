@@ -1,0 +1,18 @@
+CREATE TABLE `LigneReglementation` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`tableau` text NOT NULL,
+	`cle` text NOT NULL,
+	`debut` text NOT NULL,
+	`fin` text,
+	`source` text NOT NULL,
+	`donnees` text NOT NULL,
+	`createdAt` text NOT NULL,
+	`updatedAt` text NOT NULL
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `LigneReglementation_uq` ON `LigneReglementation` (`tableau`,`cle`,`debut`);--> statement-breakpoint
+ALTER TABLE `Appartement` ADD `zoneTendue` integer;--> statement-breakpoint
+ALTER TABLE `Appartement` ADD `loyerPrecedent` integer;--> statement-breakpoint
+ALTER TABLE `Appartement` ADD `dateLoyerPrecedent` text;--> statement-breakpoint
+ALTER TABLE `Dossier` ADD `exceptionLoyer` text;--> statement-breakpoint
+ALTER TABLE `Dossier` ADD `exceptionLoyerMotif` text;
