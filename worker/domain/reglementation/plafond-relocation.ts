@@ -12,10 +12,10 @@ export interface LoyerPrecedent {
   date: string;
 }
 
-/** The day twelve months before `jour` (a 29 February falls back to the 28th's month end as Date does). */
+/** The day twelve months before `jour` (a 29 February gives 1 March, as Date does). */
 function douzeMoisAvant(jour: string): string {
-  const [a, m, j] = jour.split("-").map(Number);
-  const d = new Date(Date.UTC(a - 1, m - 1, j));
+  const d = new Date(`${jour}T00:00:00Z`);
+  d.setUTCFullYear(d.getUTCFullYear() - 1);
   return d.toISOString().slice(0, 10);
 }
 

@@ -43,3 +43,6 @@ export const EXCEPTIONS_LOYER: Readonly<Record<ExceptionLoyer, string>> = {
 /** The cases whose justification the lease must state (the works and their cost; the references of the rents). */
 export const exceptionAJustifier = (e: string | null | undefined) =>
   e === "travaux" || e === "sous-evalue";
+
+export const MSG_MOTIF_EXCEPTION =
+  "Justifiez l'exception : la nature et le coût des travaux, ou les loyers de référence du voisinage retenus.";

@@ -1,4 +1,5 @@
 import { normaliserVille } from "../echeances/encadrement";
+import { communeDesListes } from "../referentiels/code-insee";
 import { enVigueur, type Periode } from "./periode";
 import { COMMUNES_ZONE_TENDUE, NOMBRE_COMMUNES_ZONE_TENDUE } from "./zones-tendues-communes";
 
@@ -34,14 +35,6 @@ export const LISTE_ZONE_TENDUE_LIVREE: ListeZoneTendue = {
   },
 };
 
-/** An arrondissement's code (Paris 75101-75120, Lyon 69381-69389, Marseille 13201-13216) is the commune's own. */
-export function inseeDeLaCommune(code: string): string {
-  if (/^751(0[1-9]|1\d|20)$/.test(code)) return "75056";
-  if (/^6938[1-9]$/.test(code)) return "69123";
-  if (/^132(0[1-9]|1[0-6])$/.test(code)) return "13055";
-  return code;
-}
-
 /** Paris, Lyon and Marseille by their postal codes (750xx, 6900x, 130xx), whatever the town name says. */
 function inseeDuCodePostal(cp: string): string | null {
   if (/^750\d\d$/.test(cp)) return "75056";
@@ -66,7 +59,7 @@ export interface AdresseCommune {
 function estLaCommune(lot: AdresseCommune) {
   const insee = lot.codeInsee?.trim();
   const cp = lot.codePostal?.trim() ?? "";
-  const code = insee ? inseeDeLaCommune(insee) : inseeDuCodePostal(cp);
+  const code = insee ? communeDesListes(insee) : inseeDuCodePostal(cp);
   if (code) return (c: CommuneListee) => c.insee === code;
   const nom = normaliserVille(lot.ville ?? "");
   if (!/^\d{5}$/.test(cp) || !nom) return () => false;

@@ -24,6 +24,23 @@ async function communeListee(ports: Ports, codeInsee: string) {
 }
 
 /**
+ * Whether a derived field's value in the body is staff's choice: any value on a create; on an update (the body merged
+ * over the stored row), the stored value unless the address moved (commune or postal code) and staff did not change
+ * it in the same request. Shared with the zone tendue flag (services/reglementation/zone-tendue-lot.ts).
+ */
+export function choixDuPersonnel<V>(
+  donnee: V | null | undefined,
+  d: Pick<Adresse, "codeInsee" | "codePostal">,
+  existing: Pick<Adresse, "codeInsee" | "codePostal"> | undefined,
+  stockee: V | null | undefined,
+): donnee is V {
+  const demenage =
+    existing !== undefined &&
+    (existing.codeInsee !== d.codeInsee || existing.codePostal !== d.codePostal);
+  return donnee != null && (!existing || !demenage || stockee !== donnee);
+}
+
+/**
  * The zone to store. On a create, a zone given is staff's. On an update (the body merged over the stored row), the
  * zone stays as stored unless the address moved (commune or postal code): then it is derived again, unless staff
  * changed it in the same request.
@@ -34,11 +51,7 @@ export async function zoneAppartement(
   existing?: Adresse,
 ): Promise<ZoneLoyer> {
   const donnee = d.zoneLoyer;
-  const demenage =
-    existing !== undefined &&
-    (existing.codeInsee !== d.codeInsee || existing.codePostal !== d.codePostal);
-  const choisie = donnee != null && (!existing || !demenage || existing.zoneLoyer !== donnee);
-  if (choisie) return donnee;
+  if (choixDuPersonnel(donnee, d, existing, existing?.zoneLoyer)) return donnee;
   const liste = d.codeInsee ? await communeListee(ports, d.codeInsee) : null;
   return (
     zoneDeLaListe(liste?.chargee ?? false, d.codeInsee, liste?.zone) ?? zoneSuggeree(d.codePostal)
