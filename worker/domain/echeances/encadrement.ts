@@ -14,6 +14,7 @@
 // Réglementation (services/reglementation) until a release ships it.
 
 import { enVigueur } from "../reglementation/periode";
+import { communeDesListes } from "../referentiels/code-insee";
 
 /** The last day of the experiment (loi n° 2018-1021, art. 140, I, as amended by loi n° 2022-217, art. 85). */
 export const FIN_EXPERIMENTATION_ELAN = "2026-11-24";
@@ -216,12 +217,6 @@ export interface AdresseLot {
   ville?: string | null;
 }
 
-/** Paris' and Lyon's arrondissements (COG 75101-75120, 69381-69389) are the commune's own code. */
-function inseeCommune(code: string): string {
-  if (/^751(0[1-9]|1\d|20)$/.test(code)) return "75056";
-  if (/^6938[1-9]$/.test(code)) return "69123";
-  return code;
-}
 
 /**
  * A town's name as addresses write it, compared: no accents, no case, hyphens and apostrophes as spaces, "St" as
@@ -247,7 +242,7 @@ function trouver(lot: AdresseLot, territoires: readonly Territoire[], jour: stri
     .flatMap((t) => t.communes.map((commune) => ({ t, commune })));
   const insee = lot.codeInsee?.trim();
   if (insee) {
-    const code = inseeCommune(insee);
+    const code = communeDesListes(insee);
     return INDEX.find(
       ({ commune }) => commune.insee === code || commune.inseeAnciens?.includes(code),
     );
