@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeTestApp, type TestApp } from "../../support/test-app";
 import { insertAppartement, insertLocataire, valid } from "../../support/factories";
 import { expectFieldError } from "../../support/http";
+import { expectSays, generate } from "../../support/pdf";
+import { diagnosticsDuBail } from "../../support/diagnostics";
 
 let t: TestApp;
 beforeAll(async () => void (t = await makeTestApp()));
@@ -90,6 +92,17 @@ describe("a re-let in Lyon above the previous rent", () => {
     });
     expect(r.status, JSON.stringify(r.body)).toBe(201);
     expect(r.body).toMatchObject({ exceptionLoyer: "travaux", loyerHC: 800 });
+    // The lease prints the previous rent the product knows, its date and the exception.
+    expect(r.body).toMatchObject({ dernierLoyerPrecedent: 700, dateDernierLoyerPrecedent: "2026-03-16" });
+    await diagnosticsDuBail(t, r.body.id);
+    const pdf = await generate(t, `/api/Dossier/${r.body.id}/contratLocation/generate`);
+    expectSays(
+      pdf.text,
+      "Dernier loyer acquitté 700,00 €",
+      "16 mars 2026",
+      "Loyer au-delà du précédent Travaux d'amélioration",
+      "Cuisine et salle de bains refaites en 2026 : 6 200 € TTC",
+    );
   });
 
   it("an unknown exception is a 400 on exceptionLoyer", async () => {

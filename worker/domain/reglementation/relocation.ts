@@ -46,3 +46,9 @@ export const exceptionAJustifier = (e: string | null | undefined) =>
 
 export const MSG_MOTIF_EXCEPTION =
   "Justifiez l'exception : la nature et le coût des travaux, ou les loyers de référence du voisinage retenus.";
+
+/** A stored case as the lease prints it (an unknown code as stored). */
+export function libelleException(code: string): string {
+  const c = CODES_EXCEPTION_LOYER.find((x) => x === code);
+  return c ? EXCEPTIONS_LOYER[c] : code;
+}

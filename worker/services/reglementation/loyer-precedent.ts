@@ -1,6 +1,7 @@
 import { and, desc, eq, lt, ne, sql } from "drizzle-orm";
 import { Appartement, Dossier, RevisionLoyer } from "../../db/schema";
 import type { LoyerPrecedent } from "../../domain/reglementation/plafond-relocation";
+import { enZoneTendueLe } from "../../domain/reglementation/zones-tendues";
 import type { Ports } from "../../ports";
 
 // The previous tenant's last rent on a lot (issue 73): the rent of the lot's last lease that started before the new
@@ -68,4 +69,26 @@ export async function precedentDuLot(
       ? { montant: lot.loyerPrecedent, date: lot.dateLoyerPrecedent }
       : null;
   return { lot, precedent: bail ?? tape };
+}
+
+interface BailNouveau {
+  AppartementId: number;
+  dateCreationBail: string;
+  dateDebutBail: string;
+  dernierLoyerPrecedent?: number | null;
+}
+
+/**
+ * A new lease in zone tendue prints the previous tenant's last rent and its date (décret n° 2015-587, annexe): the
+ * product's figure when staff typed none. Only on a create: a saved lease keeps what it printed.
+ */
+export async function loyerPrecedentAImprimer(
+  ports: Ports,
+  d: BailNouveau,
+  existing: unknown,
+): Promise<{ dernierLoyerPrecedent?: number; dateDernierLoyerPrecedent?: string }> {
+  if (existing || d.dernierLoyerPrecedent != null) return {};
+  const { lot, precedent } = await precedentDuLot(ports, d.AppartementId, d.dateDebutBail);
+  if (!lot || !precedent || !(lot.zoneTendue ?? enZoneTendueLe(lot, d.dateCreationBail))) return {};
+  return { dernierLoyerPrecedent: precedent.montant, dateDernierLoyerPrecedent: precedent.date };
 }
