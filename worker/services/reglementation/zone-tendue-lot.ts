@@ -20,5 +20,7 @@ export async function zoneTendueDuLot(
   existing?: Adresse,
 ): Promise<boolean> {
   if (choixDuPersonnel(d.zoneTendue, d, existing, existing?.zoneTendue)) return d.zoneTendue;
-  return enZoneTendueLe(d, today(ports.clock), await listesZoneTendue(ports));
+  // An admin's row only adds communes: a commune of the shipped annex needs no read (a round trip on the edge).
+  const jour = today(ports.clock);
+  return enZoneTendueLe(d, jour) || enZoneTendueLe(d, jour, await listesZoneTendue(ports));
 }
