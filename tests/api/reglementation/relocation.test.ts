@@ -159,3 +159,24 @@ describe("the yearly decree's table", () => {
     expect(r.body.error.message.replace(/\s/g, " ")).toContain("prorogé jusqu'au 31 juillet 2027");
   });
 });
+
+describe("tenant/add", () => {
+  it("refuses the re-let above the previous rent too, and takes the exception", async () => {
+    const lot = (await insertAppartement(t, { ...LYON, loyerHC: 700 })).id;
+    expect((await bail(lot, { loyerHC: 700, ...signe("2025-09-01", "2025-09-15") })).status).toBe(201);
+    const entree = async (extra: Record<string, unknown>) => {
+      const l = await insertLocataire(t);
+      return t.call("PUT", `/api/Appartement/${lot}/tenant/add/${l.id}`, "user", {
+        depotGarantie: 500,
+        numFraisDossier: "FD-2026-073",
+        ...signe("2026-03-01", "2026-03-15"),
+        ...extra,
+      });
+    };
+    const r = await entree({ loyerHC: 800 });
+    expect(r.status, JSON.stringify(r.body)).toBe(409);
+    expect(r.body.error.message.replace(/\s/g, " ")).toContain("800,00 €");
+    const ok = await entree({ loyerHC: 800, exceptionLoyer: "vacance-18-mois" });
+    expect(ok.status, JSON.stringify(ok.body)).toBeLessThan(300);
+  });
+});

@@ -86,9 +86,11 @@ export async function loyerPrecedentAImprimer(
   ports: Ports,
   d: BailNouveau,
   existing: unknown,
+  /** The lot and its previous rent when the caller read them with its own reads. */
+  lu?: Awaited<ReturnType<typeof precedentDuLot>>,
 ): Promise<{ dernierLoyerPrecedent?: number; dateDernierLoyerPrecedent?: string }> {
   if (existing || d.dernierLoyerPrecedent != null) return {};
-  const { lot, precedent } = await precedentDuLot(ports, d.AppartementId, d.dateDebutBail);
+  const { lot, precedent } = await (lu ?? precedentDuLot(ports, d.AppartementId, d.dateDebutBail));
   if (!lot || !precedent || !(lot.zoneTendue ?? enZoneTendueLe(lot, d.dateCreationBail))) return {};
   return { dernierLoyerPrecedent: precedent.montant, dateDernierLoyerPrecedent: precedent.date };
 }

@@ -19,6 +19,7 @@ import { soumissionDuBail } from "../echeances/encadrement";
 import { refusRelocationDuBail } from "../reglementation/relocation";
 import { territoiresEncadrement } from "../reglementation/lignes";
 import { loyerPrecedentAImprimer } from "../reglementation/loyer-precedent";
+import { reglementationLue } from "../reglementation/prechargement";
 import { SIGNED_FILES } from "../../domain/signed-files";
 import { indiceDuBailSigne } from "../irl/bail";
 import { indecenceAuDebut } from "../decence/bail";
@@ -44,14 +45,15 @@ export const dossierResource = defineResource({
     // IRL of the signature date when the lease gives none (issue 23). Their reads go together (one round trip on
     // the edge). The apartment is read once for them and for the rent-control mark (issue 63, ADR 089).
     const lot = lireLot(ports, d.AppartementId);
+    const lu = reglementationLue(ports, d.AppartementId, d.dateDebutBail);
     const [, indice, appart, territoires, precedent] = await Promise.all([
       checkBail(ports, d, existing, lot),
       indiceDuBailSigne(ports, d),
       lot(),
       // Issue 73: the rent-control rows in force on the signature day, the admin's (an extension) included; in
       // zone tendue, the previous tenant's rent the new lease prints.
-      territoiresEncadrement(ports),
-      loyerPrecedentAImprimer(ports, d, existing),
+      lu?.territoires ?? territoiresEncadrement(ports),
+      loyerPrecedentAImprimer(ports, d, existing, lu?.precedent),
     ]);
     const enc = d.encadrement;
     const row = completerPreavis({
