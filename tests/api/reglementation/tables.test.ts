@@ -33,7 +33,8 @@ describe("GET /api/reglementation", () => {
     expect(r.body.data[0]).toMatchObject({
       debut: "2019-07-01",
       fin: "2026-11-24",
-      source: "décret n° 2019-315 du 12 avril 2019",
+      source:
+        "décret n° 2019-315 du 12 avril 2019 ; fin : loi n° 2018-1021 (ELAN), art. 140, modifié par la loi n° 2022-217 (3DS), art. 85",
       resume: "Paris : 1 commune",
       saisie: false,
     });

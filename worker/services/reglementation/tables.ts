@@ -2,7 +2,11 @@ import type {
   LigneReglementationApi,
   TableReglementationApi,
 } from "../../domain/contract/reglementation";
-import { TERRITOIRES_ENCADREMENT, type Territoire } from "../../domain/echeances/encadrement";
+import {
+  SOURCE_FIN_ELAN,
+  TERRITOIRES_ENCADREMENT,
+  type Territoire,
+} from "../../domain/echeances/encadrement";
 import { nombreFr } from "../../domain/francais/nombres";
 import { SOURCE_IRL } from "../../domain/irl/published";
 import { eurosFr } from "../../domain/loyer";
@@ -31,7 +35,8 @@ const communes = (n: number) => `${nombreFr(n)} commune${n > 1 ? "s" : ""}`;
 const territoire = (t: Territoire, saisie: boolean): Ligne => ({
   debut: t.depuis,
   fin: t.fin,
-  source: t.texte,
+  // A shipped row's end is the experiment's, by law: its source says so.
+  source: saisie ? t.texte : `${t.texte} ; fin : ${SOURCE_FIN_ELAN}`,
   resume: `${t.territoire} : ${communes(t.communes.length)}`,
   saisie,
 });

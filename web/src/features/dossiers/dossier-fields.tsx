@@ -14,9 +14,9 @@ import {
 } from "./encadrement-input";
 import { ModePaiementInput } from "./mode-paiement-input";
 import {
-  CODES_EXCEPTION_LOYER,
-  EXCEPTIONS_LOYER,
-} from "@worker/domain/reglementation/relocation";
+  ExceptionLoyerInput,
+  exceptionLoyerTexte,
+} from "@/features/reglementation/exception-loyer-input";
 import { SoumisEncadrementInput, soumisEncadrementTexte } from "./soumis-encadrement-input";
 import { TYPE_BAIL_OPTIONS, TypeBailInput, typeBailResume } from "./type-bail-input";
 
@@ -201,8 +201,10 @@ export const dossierFields: FieldDef<DossierRead>[] = [
   {
     name: "exceptionLoyer",
     label: "Exception au plafond de relocation (zone tendue)",
-    type: "select",
-    options: CODES_EXCEPTION_LOYER.map((value) => ({ value, label: EXCEPTIONS_LOYER[value] })),
+    type: "custom",
+    component: ExceptionLoyerInput,
+    initial: (d) => d?.exceptionLoyer ?? null,
+    display: exceptionLoyerTexte,
     section: RENT,
   },
   {
