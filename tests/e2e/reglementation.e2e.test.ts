@@ -43,7 +43,10 @@ describe("Paramètres > Réglementation", () => {
     await signInAdmin(page, e2e.server, `${e2e.server.url}/parametres/?tab=reglementation`);
     const encadrement = page.getByRole("region", { name: ENCADREMENT });
     await visible(
-      encadrement.getByRole("row").filter({ hasText: "décret n° 2019-315" }).getByText("24/11/2026"),
+      encadrement
+        .getByRole("row")
+        .filter({ hasText: "décret n° 2019-315" })
+        .getByText("24/11/2026"),
     );
     await visible(
       page.getByText(

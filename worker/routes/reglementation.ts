@@ -8,7 +8,9 @@ import { segment } from "./params";
 
 /** Paramètres > Réglementation (issue 73): read by every signed-in user, a row added by admins. */
 export function reglementationRoutes(app: Hono<AppEnv>) {
-  operation(app, "GET /reglementation", async (c) => c.json(await tablesReglementation(c.var.ports)));
+  operation(app, "GET /reglementation", async (c) =>
+    c.json(await tablesReglementation(c.var.ports)),
+  );
   operation(app, "GET /reglementation/:table", async (c) =>
     c.json(await tableReglementation(c.var.ports, tableDuChemin(segment(c, "table")))),
   );

@@ -68,7 +68,9 @@ describe("a re-let in Lyon above the previous rent", () => {
   it("is a 409 naming both figures", async () => {
     const r = await bail(lot, { loyerHC: 800, ...signe("2026-03-01", "2026-03-15") });
     expect(r.status, JSON.stringify(r.body)).toBe(409);
-    expect(r.body.error.message.replace(/\s/g, " ")).toContain("le loyer de 800,00 € dépasse le dernier loyer du précédent locataire, 700,00 € au 15/09/2025");
+    expect(r.body.error.message.replace(/\s/g, " ")).toContain(
+      "le loyer de 800,00 € dépasse le dernier loyer du précédent locataire, 700,00 € au 15/09/2025",
+    );
     expect(r.body.error.message.replace(/\s/g, " ")).toContain("décret n° 2025-652");
   });
 
@@ -93,7 +95,10 @@ describe("a re-let in Lyon above the previous rent", () => {
     expect(r.status, JSON.stringify(r.body)).toBe(201);
     expect(r.body).toMatchObject({ exceptionLoyer: "travaux", loyerHC: 800 });
     // The lease prints the previous rent the product knows, its date and the exception.
-    expect(r.body).toMatchObject({ dernierLoyerPrecedent: 700, dateDernierLoyerPrecedent: "2026-03-16" });
+    expect(r.body).toMatchObject({
+      dernierLoyerPrecedent: 700,
+      dateDernierLoyerPrecedent: "2026-03-16",
+    });
     await diagnosticsDuBail(t, r.body.id);
     const pdf = await generate(t, `/api/Dossier/${r.body.id}/contratLocation/generate`);
     expectSays(
@@ -106,7 +111,11 @@ describe("a re-let in Lyon above the previous rent", () => {
   });
 
   it("an unknown exception is a 400 on exceptionLoyer", async () => {
-    const r = await bail(lot, { loyerHC: 800, exceptionLoyer: "envie", ...signe("2026-04-01", "2026-04-20") });
+    const r = await bail(lot, {
+      loyerHC: 800,
+      exceptionLoyer: "envie",
+      ...signe("2026-04-01", "2026-04-20"),
+    });
     expect(expectFieldError(r, "exceptionLoyer")).toBeTruthy();
   });
 });
@@ -114,11 +123,16 @@ describe("a re-let in Lyon above the previous rent", () => {
 describe("the previous rent revised by the IRL when not revised in the last 12 months", () => {
   it("700 € set on 15/09/2024, re-let signed 01/03/2026: up to 705,52 € (2025-T4 over 2024-T4)", async () => {
     const lot = (await insertAppartement(t, LYON)).id;
-    expect((await bail(lot, { loyerHC: 700, ...signe("2024-09-01", "2024-09-15"), indice: 144.51 })).status).toBe(201);
+    expect(
+      (await bail(lot, { loyerHC: 700, ...signe("2024-09-01", "2024-09-15"), indice: 144.51 }))
+        .status,
+    ).toBe(201);
     const au = signe("2026-03-01", "2026-03-15");
     const refus = await bail(lot, { loyerHC: 706, ...au });
     expect(refus.status).toBe(409);
-    expect(refus.body.error.message.replace(/\s/g, " ")).toContain("soit 705,52 € après révision selon l'IRL");
+    expect(refus.body.error.message.replace(/\s/g, " ")).toContain(
+      "soit 705,52 € après révision selon l'IRL",
+    );
     expect((await bail(lot, { loyerHC: 705.52, ...au })).status).toBe(201);
   });
 });
@@ -133,15 +147,23 @@ describe("a lot taken over: the previous rent typed on the lot", () => {
     expect(r.body.error.message.replace(/\s/g, " ")).toContain("750,00 €");
     expect(r.body.error.message.replace(/\s/g, " ")).toContain("700,00 € au 01/01/2026");
     const dijon = (
-      await insertAppartement(t, { ...DIJON, loyerPrecedent: 700, dateLoyerPrecedent: "2026-01-01" })
+      await insertAppartement(t, {
+        ...DIJON,
+        loyerPrecedent: 700,
+        dateLoyerPrecedent: "2026-01-01",
+      })
     ).id;
-    expect((await bail(dijon, { loyerHC: 750, ...signe("2026-03-01", "2026-03-15") })).status).toBe(201);
+    expect((await bail(dijon, { loyerHC: 750, ...signe("2026-03-01", "2026-03-15") })).status).toBe(
+      201,
+    );
   });
 });
 
 describe("the yearly decree's table", () => {
   it("after its last row (31/07/2026) the rule no longer applies and the table warns; an admin's row brings it back", async () => {
-    const lot = (await insertAppartement(t, { ...LYON, loyerPrecedent: 700, dateLoyerPrecedent: "2026-01-01" })).id;
+    const lot = (
+      await insertAppartement(t, { ...LYON, loyerPrecedent: 700, dateLoyerPrecedent: "2026-01-01" })
+    ).id;
     const now = signe("2026-11-21", "2026-12-01");
     const table = await t.call("GET", "/api/reglementation/relocation", "user");
     expect(table.body.avertissement).toMatch(/s'arrête au 31\/07\/2026/);
@@ -150,7 +172,9 @@ describe("the yearly decree's table", () => {
       fin: "2027-07-31",
       source: "décret n° 2017-1198 du 27 juillet 2017, prorogé jusqu'au 31 juillet 2027",
     };
-    expect((await t.call("POST", "/api/reglementation/relocation", "user", ligne)).status).toBe(403);
+    expect((await t.call("POST", "/api/reglementation/relocation", "user", ligne)).status).toBe(
+      403,
+    );
     const ajout = await t.call("POST", "/api/reglementation/relocation", "admin", ligne);
     expect(ajout.status, JSON.stringify(ajout.body)).toBe(201);
     expect(ajout.body.avertissement).toBeNull();
@@ -163,7 +187,9 @@ describe("the yearly decree's table", () => {
 describe("tenant/add", () => {
   it("refuses the re-let above the previous rent too, and takes the exception", async () => {
     const lot = (await insertAppartement(t, { ...LYON, loyerHC: 700 })).id;
-    expect((await bail(lot, { loyerHC: 700, ...signe("2025-09-01", "2025-09-15") })).status).toBe(201);
+    expect((await bail(lot, { loyerHC: 700, ...signe("2025-09-01", "2025-09-15") })).status).toBe(
+      201,
+    );
     const entree = async (extra: Record<string, unknown>) => {
       const l = await insertLocataire(t);
       return t.call("PUT", `/api/Appartement/${lot}/tenant/add/${l.id}`, "user", {

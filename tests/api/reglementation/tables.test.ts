@@ -51,7 +51,9 @@ describe("GET /api/reglementation", () => {
       "irl",
     ]);
     // The test's day is 21/11/2026: the re-letting decree's last row ended on 31/07/2026.
-    const avertis = toutes.body.data.filter((x: { avertissement: string | null }) => x.avertissement);
+    const avertis = toutes.body.data.filter(
+      (x: { avertissement: string | null }) => x.avertissement,
+    );
     expect(avertis.map((x: { table: string }) => x.table)).toEqual(["relocation"]);
   });
 
@@ -84,13 +86,24 @@ describe("POST /api/reglementation/{table}", () => {
   it("a bad row is a 400 in French, on its field, and nothing is written", async () => {
     const sansSource = await t.call("POST", ENCADREMENT, "admin", { ...marseille, source: "" });
     expect(expectFieldError(sansSource, "source")).toBeTruthy();
-    const finAvant = await t.call("POST", ENCADREMENT, "admin", { ...marseille, fin: "2026-10-01" });
-    expect(expectFieldError(finAvant, "fin")).toBe("La date de fin doit être le jour du début ou après.");
-    const code = await t.call("POST", ENCADREMENT, "admin", { ...marseille, communes: "1305X;Marseille" });
+    const finAvant = await t.call("POST", ENCADREMENT, "admin", {
+      ...marseille,
+      fin: "2026-10-01",
+    });
+    expect(expectFieldError(finAvant, "fin")).toBe(
+      "La date de fin doit être le jour du début ou après.",
+    );
+    const code = await t.call("POST", ENCADREMENT, "admin", {
+      ...marseille,
+      communes: "1305X;Marseille",
+    });
     expect(expectFieldError(code, "communes")).toBe(
       "Ligne 1 : code INSEE « 1305X » invalide (5 caractères, par exemple 75056 ou 2A004).",
     );
-    const sansTerritoire = await t.call("POST", ENCADREMENT, "admin", { ...marseille, territoire: null });
+    const sansTerritoire = await t.call("POST", ENCADREMENT, "admin", {
+      ...marseille,
+      territoire: null,
+    });
     expect(expectFieldError(sansTerritoire, "territoire")).toMatch(/^Indiquez le territoire/);
     const irl = await t.call("POST", "/api/reglementation/irl", "admin", marseille);
     expect(expectFieldError(irl, "table")).toBe("L'IRL s'enrichit dans Paramètres > IRL.");
@@ -132,20 +145,26 @@ describe("POST /api/reglementation/{table}", () => {
   it("the same row twice is a 409, and it is in the journal", async () => {
     const r = await t.call("POST", ENCADREMENT, "admin", marseille);
     expect(r.status).toBe(409);
-    expect(r.body.error.message).toMatch(/^Une ligne de cette table pour « Marseille » commence déjà le 01\/11\/2026/);
+    expect(r.body.error.message).toMatch(
+      /^Une ligne de cette table pour « Marseille » commence déjà le 01\/11\/2026/,
+    );
     const j = await t.call("GET", "/api/journal?resource=LigneReglementation", "admin");
     expect(j.status, JSON.stringify(j.body)).toBe(200);
     expect(JSON.stringify(j.body)).toContain("Marseille");
   });
 
   it("a zone tendue list added makes a commune's new apartments zone tendue", async () => {
-    expect((await insertAppartement(t, { codePostal: "21000", ville: "Dijon" })).zoneTendue).toBe(false);
+    expect((await insertAppartement(t, { codePostal: "21000", ville: "Dijon" })).zoneTendue).toBe(
+      false,
+    );
     const r = await t.call("POST", "/api/reglementation/zones-tendues", "admin", {
       debut: "2026-11-01",
       source: "décret de test ajoutant Dijon",
       communes: "21231 ; Dijon",
     });
     expect(r.status, JSON.stringify(r.body)).toBe(201);
-    expect((await insertAppartement(t, { codePostal: "21000", ville: "Dijon" })).zoneTendue).toBe(true);
+    expect((await insertAppartement(t, { codePostal: "21000", ville: "Dijon" })).zoneTendue).toBe(
+      true,
+    );
   });
 });

@@ -10,10 +10,17 @@ const tag = "Réglementation";
 
 const ligne = z
   .object({
-    debut: z.string().meta({ description: "Premier jour en vigueur (AAAA-MM-JJ)", examples: ["2026-08-01"] }),
-    fin: z.string().nullable().meta({ description: "Dernier jour en vigueur, null sans fin connue" }),
+    debut: z
+      .string()
+      .meta({ description: "Premier jour en vigueur (AAAA-MM-JJ)", examples: ["2026-08-01"] }),
+    fin: z
+      .string()
+      .nullable()
+      .meta({ description: "Dernier jour en vigueur, null sans fin connue" }),
     source: z.string().meta({ description: "Le texte d'où vient la ligne" }),
-    resume: z.string().meta({ description: "Ce que dit la ligne, en bref (territoire, nombre de communes, valeurs)" }),
+    resume: z.string().meta({
+      description: "Ce que dit la ligne, en bref (territoire, nombre de communes, valeurs)",
+    }),
     saisie: z.boolean().meta({ description: "Ajoutée dans Paramètres > Réglementation" }),
   })
   .meta({ id: "LigneReglementation" });
@@ -25,11 +32,13 @@ const table = z
     libelle: z.string(),
     usage: z.string().meta({ description: "Où le produit lit la table" }),
     ajout: z.boolean().meta({ description: "Un administrateur y ajoute des lignes ici" }),
-    fin: z.string().nullable().meta({ description: "Dernier jour de la table, null si une ligne est sans fin" }),
-    avertissement: z
+    fin: z
       .string()
       .nullable()
-      .meta({ description: "Toutes les lignes ont pris fin : la règle ne s'applique plus (à prolonger)" }),
+      .meta({ description: "Dernier jour de la table, null si une ligne est sans fin" }),
+    avertissement: z.string().nullable().meta({
+      description: "Toutes les lignes ont pris fin : la règle ne s'applique plus (à prolonger)",
+    }),
     data: z.array(ligne),
   })
   .meta({ id: "TableReglementation" });
@@ -43,7 +52,8 @@ const TABLE: Param = {
 export const REGLEMENTATION_OPERATIONS = {
   "GET /reglementation": {
     tag,
-    summary: "Les tables réglementaires, leurs lignes datées et leurs sources, avec un avertissement pour une table échue",
+    summary:
+      "Les tables réglementaires, leurs lignes datées et leurs sources, avec un avertissement pour une table échue",
     access: "staff",
     ok: { 200: { description: "Les tables", json: z.object({ data: z.array(table) }) } },
     errors: [401, 403],

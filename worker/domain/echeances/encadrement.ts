@@ -18,7 +18,8 @@ import { communeDesListes } from "../referentiels/code-insee";
 
 /** The last day of the experiment (loi n° 2018-1021, art. 140, I, as amended by loi n° 2022-217, art. 85). */
 export const FIN_EXPERIMENTATION_ELAN = "2026-11-24";
-export const SOURCE_FIN_ELAN = "loi n° 2018-1021 (ELAN), art. 140, modifié par la loi n° 2022-217 (3DS), art. 85";
+export const SOURCE_FIN_ELAN =
+  "loi n° 2018-1021 (ELAN), art. 140, modifié par la loi n° 2022-217 (3DS), art. 85";
 
 export interface Commune {
   insee: string;
@@ -216,7 +217,6 @@ export interface AdresseLot {
   codePostal?: string | null;
   ville?: string | null;
 }
-
 
 /**
  * A town's name as addresses write it, compared: no accents, no case, hyphens and apostrophes as spaces, "St" as

@@ -10,7 +10,9 @@ export interface CommuneSaisie {
   codesPostaux: string[];
 }
 
-export type LectureCommunes = { ok: true; communes: CommuneSaisie[] } | { ok: false; message: string };
+export type LectureCommunes =
+  | { ok: true; communes: CommuneSaisie[] }
+  | { ok: false; message: string };
 
 /** The lines read, or the first bad line's French message. */
 export function lireCommunesSaisies(texte: string): LectureCommunes {
@@ -29,10 +31,16 @@ export function lireCommunesSaisies(texte: string): LectureCommunes {
     const codesPostaux = cps.split(/\s+/).filter(Boolean);
     const faux = codesPostaux.find((cp) => !/^\d{5}$/.test(cp));
     if (faux)
-      return { ok: false, message: `Ligne ${i + 1} : code postal « ${faux} » invalide (5 chiffres).` };
+      return {
+        ok: false,
+        message: `Ligne ${i + 1} : code postal « ${faux} » invalide (5 chiffres).`,
+      };
     communes.push({ insee, nom, codesPostaux });
   }
   if (communes.length === 0)
-    return { ok: false, message: "Indiquez au moins une commune : code INSEE ; nom ; codes postaux." };
+    return {
+      ok: false,
+      message: "Indiquez au moins une commune : code INSEE ; nom ; codes postaux.",
+    };
   return { ok: true, communes };
 }

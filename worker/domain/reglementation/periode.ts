@@ -15,12 +15,6 @@ export interface Periode {
 export const enVigueur = (p: Pick<Periode, "debut" | "fin">, jour: string) =>
   p.debut <= jour && (p.fin === null || jour <= p.fin);
 
-/** The rows in force on `jour`. */
-export const lignesEnVigueur = <P extends Pick<Periode, "debut" | "fin">>(
-  lignes: readonly P[],
-  jour: string,
-): P[] => lignes.filter((p) => enVigueur(p, jour));
-
 /** The table's last day: null when a row has no end, else the latest end (undefined for an empty table). */
 export function finDeTable(lignes: readonly Pick<Periode, "fin">[]): string | null | undefined {
   if (lignes.length === 0) return undefined;

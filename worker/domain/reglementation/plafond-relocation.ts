@@ -33,7 +33,8 @@ export function plafondRelocation(
   signature: string,
   irl: readonly IrlValeur[],
 ): { plafond: number; revise: boolean } {
-  if (precedent.date > douzeMoisAvant(signature)) return { plafond: precedent.montant, revise: false };
+  if (precedent.date > douzeMoisAvant(signature))
+    return { plafond: precedent.montant, revise: false };
   const dernier = dernierPublie(irl, signature);
   const avant = dernier && irl.find((v) => v.trimestre === anneeAvant(dernier.trimestre));
   if (!dernier || !avant) return { plafond: precedent.montant, revise: false };

@@ -18,8 +18,16 @@ const lendemain = (j: string) => {
 describe("a dated row", () => {
   const p = { debut: "2025-08-01", fin: "2026-07-31" };
   it("is in force from its first day to its last, both included", () => {
-    expect([veille(p.debut), p.debut, lendemain(p.debut)].map((j) => enVigueur(p, j))).toEqual([false, true, true]);
-    expect([veille(p.fin), p.fin, lendemain(p.fin)].map((j) => enVigueur(p, j))).toEqual([true, true, false]);
+    expect([veille(p.debut), p.debut, lendemain(p.debut)].map((j) => enVigueur(p, j))).toEqual([
+      false,
+      true,
+      true,
+    ]);
+    expect([veille(p.fin), p.fin, lendemain(p.fin)].map((j) => enVigueur(p, j))).toEqual([
+      true,
+      true,
+      false,
+    ]);
     expect(enVigueur({ debut: "2023-08-27", fin: null }, "2099-12-31")).toBe(true);
   });
   it("a table warns from the day after its last row's end, never while a row has no end", () => {
@@ -51,7 +59,9 @@ describe("rent control ends with the experiment (24/11/2026)", () => {
     };
     const table = [...TERRITOIRES_ENCADREMENT, prolongation];
     const lot = { codePostal: "75011", ville: "Paris 11e" };
-    expect(encadrementApplicable(lot, "2026-11-24", table)?.texte).toBe("décret n° 2019-315 du 12 avril 2019");
+    expect(encadrementApplicable(lot, "2026-11-24", table)?.texte).toBe(
+      "décret n° 2019-315 du 12 avril 2019",
+    );
     expect(encadrementApplicable(lot, "2026-11-25", table)?.texte).toBe("loi de test");
     expect(encadrementApplicable(lot, "2031-11-24", table)?.texte).toBe("loi de test");
     expect(encadrementApplicable(lot, "2031-11-25", table)).toBeNull();
@@ -79,15 +89,19 @@ describe("zone tendue", () => {
     expect(enZoneTendueLe({ codeInsee: "69123" }, "2023-08-27")).toBe(true);
   });
   it("a list added counts from its first day to its last", () => {
-    const dijon = { debut: "2027-01-01", fin: "2027-12-31", source: "test", communes: [{ insee: "21231", nom: "Dijon" }] };
+    const dijon = {
+      debut: "2027-01-01",
+      fin: "2027-12-31",
+      source: "test",
+      communes: [{ insee: "21231", nom: "Dijon" }],
+    };
     const listes = [LISTE_ZONE_TENDUE_LIVREE, dijon];
     const lot = { codePostal: "21000", ville: "Dijon" };
-    expect(["2026-12-31", "2027-01-01", "2027-12-31", "2028-01-01"].map((j) => enZoneTendueLe(lot, j, listes))).toEqual([
-      false,
-      true,
-      true,
-      false,
-    ]);
+    expect(
+      ["2026-12-31", "2027-01-01", "2027-12-31", "2028-01-01"].map((j) =>
+        enZoneTendueLe(lot, j, listes),
+      ),
+    ).toEqual([false, true, true, false]);
   });
 });
 
@@ -104,7 +118,9 @@ describe("the re-letting ceiling", () => {
     expect(au("2025-02-28")).toEqual({ plafond: 70552, revise: true });
   });
   it("an IRL quarter missing leaves it unrevised", () => {
-    expect(plafondRelocation({ montant: 70000, date: "2020-01-01" }, "2026-03-01", IRL.slice(1))).toEqual({
+    expect(
+      plafondRelocation({ montant: 70000, date: "2020-01-01" }, "2026-03-01", IRL.slice(1)),
+    ).toEqual({
       plafond: 70000,
       revise: false,
     });
@@ -120,9 +136,9 @@ describe("the re-letting ceiling", () => {
   };
   it("refused the day of each decree row's first and last day, not after the last row", () => {
     for (const j of ["2024-08-01", "2025-07-31", "2025-08-01", "2026-07-31"])
-      expect(refusRelocation({ ...cas, precedent: { ...cas.precedent, date: veille(j) }, signature: j })).toMatch(
-        /^Logement en zone tendue : le loyer de 800,00/,
-      );
+      expect(
+        refusRelocation({ ...cas, precedent: { ...cas.precedent, date: veille(j) }, signature: j }),
+      ).toMatch(/^Logement en zone tendue : le loyer de 800,00/);
     expect(refusRelocation({ ...cas, signature: "2026-08-01" })).toBeNull();
     expect(refusRelocation({ ...cas, signature: "2024-07-31" })).toBeNull();
   });

@@ -11,12 +11,14 @@ export const DECRETS_RELOCATION: readonly Periode[] = [
   {
     debut: "2024-08-01",
     fin: "2025-07-31",
-    source: "décret n° 2017-1198 du 27 juillet 2017, modifié par le décret n° 2024-854 du 24 juillet 2024",
+    source:
+      "décret n° 2017-1198 du 27 juillet 2017, modifié par le décret n° 2024-854 du 24 juillet 2024",
   },
   {
     debut: "2025-08-01",
     fin: "2026-07-31",
-    source: "décret n° 2017-1198 du 27 juillet 2017, modifié par le décret n° 2025-652 du 15 juillet 2025",
+    source:
+      "décret n° 2017-1198 du 27 juillet 2017, modifié par le décret n° 2025-652 du 15 juillet 2025",
   },
 ];
 

@@ -15,7 +15,8 @@ export const TABLES_REGLEMENTATION = {
   },
   relocation: {
     libelle: "Décret annuel sur l'évolution des loyers à la relocation",
-    usage: "Loyer d'un nouveau bail en zone tendue, au plus le dernier loyer du précédent locataire",
+    usage:
+      "Loyer d'un nouveau bail en zone tendue, au plus le dernier loyer du précédent locataire",
     ajout: true,
   },
   honoraires: {

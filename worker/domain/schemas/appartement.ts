@@ -130,7 +130,11 @@ export const appartementSchema = z
   })
   .superRefine((a, ctx) => {
     if (a.loyerPrecedent != null && !a.dateLoyerPrecedent)
-      ctx.addIssue({ code: "custom", path: ["dateLoyerPrecedent"], message: MSG_DATE_LOYER_PRECEDENT });
+      ctx.addIssue({
+        code: "custom",
+        path: ["dateLoyerPrecedent"],
+        message: MSG_DATE_LOYER_PRECEDENT,
+      });
     if (a.copropriete && !a.syndicNom)
       ctx.addIssue({ code: "custom", path: ["syndicNom"], message: MSG.requis });
     if (a.gardiennage && !a.gardienNom)

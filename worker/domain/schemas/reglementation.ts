@@ -20,4 +20,3 @@ export const ligneReglementationSchema = z
     if (l.fin && l.debut && l.fin < l.debut)
       ctx.addIssue({ code: "custom", path: ["fin"], message: MSG_FIN_AVANT_DEBUT });
   });
-export type LigneReglementationSaisie = z.infer<typeof ligneReglementationSchema>;

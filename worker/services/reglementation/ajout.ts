@@ -34,11 +34,15 @@ function contenu(table: TableAjout, l: ReturnType<typeof ligneReglementationSche
   if (table === "encadrement" && !l.territoire)
     fields.territoire = "Indiquez le territoire (par exemple Paris, ou Lyon et Villeurbanne).";
   const lu = l.communes ? lireCommunesSaisies(l.communes) : null;
-  if (!lu) fields.communes = "Indiquez les communes, une par ligne : code INSEE ; nom ; codes postaux.";
+  if (!lu)
+    fields.communes = "Indiquez les communes, une par ligne : code INSEE ; nom ; codes postaux.";
   else if (!lu.ok) fields.communes = lu.message;
   if (Object.keys(fields).length || !lu?.ok) throw badRequest(MSG_INVALID, fields);
   if (table === "zones-tendues")
-    return { cle: "", donnees: { communes: lu.communes.map(({ insee, nom }) => ({ insee, nom })) } };
+    return {
+      cle: "",
+      donnees: { communes: lu.communes.map(({ insee, nom }) => ({ insee, nom })) },
+    };
   return {
     cle: l.territoire ?? "",
     donnees: { territoire: l.territoire, communes: lu.communes },

@@ -35,7 +35,13 @@ const periode = (l: LigneLue): Periode => ({ debut: l.debut, fin: l.fin, source:
 /** An admin's rent-control row as the rule's territory. */
 export function territoireSaisi(l: LigneLue): Territoire {
   const d = donneesEncadrement.parse(JSON.parse(l.donnees));
-  return { territoire: d.territoire, depuis: l.debut, fin: l.fin, texte: l.source, communes: d.communes };
+  return {
+    territoire: d.territoire,
+    depuis: l.debut,
+    fin: l.fin,
+    texte: l.source,
+    communes: d.communes,
+  };
 }
 
 /** An admin's zone-tendue row as a list. */

@@ -19,7 +19,9 @@ async function dernierBail(
     .select({
       montant: Dossier.loyerHC,
       debut: Dossier.dateDebutBail,
-      revise: sql<string | null>`(select max(${RevisionLoyer.dateEffet}) from ${RevisionLoyer} where ${RevisionLoyer.DossierId} = ${Dossier.id})`,
+      revise: sql<
+        string | null
+      >`(select max(${RevisionLoyer.dateEffet}) from ${RevisionLoyer} where ${RevisionLoyer.DossierId} = ${Dossier.id})`,
     })
     .from(Dossier)
     .where(

@@ -2,10 +2,7 @@ import type { Territoire } from "../../domain/echeances/encadrement";
 import type { IrlValeur } from "../../domain/irl/valeurs";
 import { refusRelocation } from "../../domain/reglementation/plafond-relocation";
 import type { Periode } from "../../domain/reglementation/periode";
-import {
-  enZoneTendueLe,
-  type ListeZoneTendue,
-} from "../../domain/reglementation/zones-tendues";
+import { enZoneTendueLe, type ListeZoneTendue } from "../../domain/reglementation/zones-tendues";
 import type { Ports } from "../../ports";
 import { lireIrl } from "../irl/irl";
 import { decretsRelocation, listesZoneTendue, territoiresEncadrement } from "./lignes";

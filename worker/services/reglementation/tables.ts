@@ -8,6 +8,7 @@ import {
   type Territoire,
 } from "../../domain/echeances/encadrement";
 import { nombreFr } from "../../domain/francais/nombres";
+import { compareCodes } from "../../domain/francais/tri";
 import { SOURCE_IRL } from "../../domain/irl/published";
 import { eurosFr } from "../../domain/loyer";
 import { avertissementTable, finDeTable, type Periode } from "../../domain/reglementation/periode";
@@ -43,7 +44,8 @@ const territoire = (t: Territoire, saisie: boolean): Ligne => ({
 
 const decret = (p: Periode, saisie: boolean): Ligne => ({
   ...p,
-  resume: "Loyer d'un nouveau bail en zone tendue au plus le dernier loyer du précédent locataire (révisé selon l'IRL)",
+  resume:
+    "Loyer d'un nouveau bail en zone tendue au plus le dernier loyer du précédent locataire (révisé selon l'IRL)",
   saisie,
 });
 
@@ -88,7 +90,7 @@ async function lignesDe(ports: Ports, table: TableReglementation): Promise<Ligne
     case "irl":
       return enchaines(
         (await lireIrl(ports))
-          .toSorted((a, b) => a.publication.localeCompare(b.publication))
+          .toSorted((a, b) => compareCodes(a.publication, b.publication))
           .map((v) => ({
             debut: v.publication,
             source: SOURCE_IRL,
@@ -119,6 +121,8 @@ export async function tableReglementation(
 }
 
 /** Every table, their reads together. */
-export async function tablesReglementation(ports: Ports): Promise<{ data: TableReglementationApi[] }> {
+export async function tablesReglementation(
+  ports: Ports,
+): Promise<{ data: TableReglementationApi[] }> {
   return { data: await Promise.all(NOMS_TABLES.map((t) => tableReglementation(ports, t))) };
 }

@@ -1,6 +1,10 @@
 import * as React from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { ajouterLigne, reglementationQuery, type TableReglementationApi } from "@/api/reglementation";
+import {
+  ajouterLigne,
+  reglementationQuery,
+  type TableReglementationApi,
+} from "@/api/reglementation";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { FormDialog } from "@/components/form-dialog";
 import type { FieldDef } from "@/components/record-fields";
@@ -31,7 +35,8 @@ function champs(table: TableReglementationApi["table"]): FieldDef<Saisie>[] {
   if (table === "encadrement" || table === "zones-tendues")
     base.push({
       name: "communes",
-      label: "Communes, une par ligne : code INSEE ; nom ; codes postaux (ex. 13055 ; Marseille ; 13001 13002)",
+      label:
+        "Communes, une par ligne : code INSEE ; nom ; codes postaux (ex. 13055 ; Marseille ; 13001 13002)",
       type: "textarea",
       required: true,
       full: true,
@@ -39,7 +44,14 @@ function champs(table: TableReglementationApi["table"]): FieldDef<Saisie>[] {
   return base;
 }
 
-const VIDE: Saisie = { id: 0, debut: "", fin: null, source: null, territoire: null, communes: null };
+const VIDE: Saisie = {
+  id: 0,
+  debut: "",
+  fin: null,
+  source: null,
+  territoire: null,
+  communes: null,
+};
 
 interface Props {
   table: TableReglementationApi | null;
@@ -58,7 +70,9 @@ export function LigneDialog({ table, onOpenChange }: Props) {
     qc.setQueryData(reglementationQuery.queryKey, (old: TableReglementationApi[] | undefined) =>
       old?.map((t) => (t.table === r.table ? r : t)),
     );
-    notify.success(`Ligne ajoutée à « ${r.libelle} », en vigueur à partir du ${formatDate(String(payload.debut))}.`);
+    notify.success(
+      `Ligne ajoutée à « ${r.libelle} », en vigueur à partir du ${formatDate(String(payload.debut))}.`,
+    );
     onOpenChange(false);
   }
 

@@ -16,7 +16,9 @@ type Ligne = TableReglementationApi["data"][number] & { id: string };
 
 const COLONNES = [
   col.date<Ligne>("debut", "Début"),
-  col.text<Ligne>("fin", "Fin", (r) => (r.fin ? r.fin.split("-").reverse().join("/") : "Sans fin connue")),
+  col.text<Ligne>("fin", "Fin", (r) =>
+    r.fin ? r.fin.split("-").reverse().join("/") : "Sans fin connue",
+  ),
   col.text<Ligne>("resume", "Contenu"),
   col.text<Ligne>("source", "Source"),
   {
@@ -24,23 +26,40 @@ const COLONNES = [
     header: "Origine",
     accessorFn: (r: Ligne) => r.saisie,
     cell: ({ row }: { row: { original: Ligne } }) =>
-      row.original.saisie ? <Badge variant="warning">Ajoutée</Badge> : <Badge variant="secondary">Livrée</Badge>,
+      row.original.saisie ? (
+        <Badge variant="warning">Ajoutée</Badge>
+      ) : (
+        <Badge variant="secondary">Livrée</Badge>
+      ),
     meta: { text: (r: Ligne) => (r.saisie ? "Ajoutée" : "Livrée") },
   },
 ];
 
 /** A table's warning, where the table is used too: every row has ended, the rule no longer applies. */
-export function AvertissementTable({ table }: { table: Pick<TableReglementationApi, "avertissement"> }) {
+export function AvertissementTable({
+  table,
+}: {
+  table: Pick<TableReglementationApi, "avertissement">;
+}) {
   if (!table.avertissement) return null;
   return (
-    <p role="status" className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-2 text-amber-900 text-sm">
+    <p
+      role="status"
+      className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-2 text-amber-900 text-sm"
+    >
       <TriangleAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
       {table.avertissement}
     </p>
   );
 }
 
-function TableSection({ table, onAjouter }: { table: TableReglementationApi; onAjouter?: () => void }) {
+function TableSection({
+  table,
+  onAjouter,
+}: {
+  table: TableReglementationApi;
+  onAjouter?: () => void;
+}) {
   const rows = React.useMemo(
     () => table.data.map((l, i) => ({ ...l, id: `${table.table}-${i}` })).reverse(),
     [table],

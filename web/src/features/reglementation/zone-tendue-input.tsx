@@ -21,10 +21,7 @@ const CHOIX = [
 export function ZoneTendueInput({ id, value, onChange, invalid }: CustomInputProps) {
   const courant = typeof value === "boolean" ? String(value) : AUTO;
   return (
-    <Select
-      value={courant}
-      onValueChange={(v) => onChange(v === AUTO ? null : v === "true")}
-    >
+    <Select value={courant} onValueChange={(v) => onChange(v === AUTO ? null : v === "true")}>
       <SelectTrigger id={id} aria-invalid={invalid || undefined}>
         <SelectValue />
       </SelectTrigger>
