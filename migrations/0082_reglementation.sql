@@ -15,4 +15,13 @@ ALTER TABLE `Appartement` ADD `zoneTendue` integer;--> statement-breakpoint
 ALTER TABLE `Appartement` ADD `loyerPrecedent` integer;--> statement-breakpoint
 ALTER TABLE `Appartement` ADD `dateLoyerPrecedent` text;--> statement-breakpoint
 ALTER TABLE `Dossier` ADD `exceptionLoyer` text;--> statement-breakpoint
-ALTER TABLE `Dossier` ADD `exceptionLoyerMotif` text;
+ALTER TABLE `Dossier` ADD `exceptionLoyerMotif` text;--> statement-breakpoint
+-- hand-written:
+-- The version counter and its triggers (ADR 017) of issue 73's LigneReglementation table.
+INSERT INTO `DataVersion` (`resource`, `n`) VALUES ('LigneReglementation', 0);
+--> statement-breakpoint
+CREATE TRIGGER `DataVersion_LigneReglementation_insert` AFTER INSERT ON `LigneReglementation` BEGIN UPDATE `DataVersion` SET `n` = `n` + 1 WHERE `resource` = 'LigneReglementation'; END;
+--> statement-breakpoint
+CREATE TRIGGER `DataVersion_LigneReglementation_update` AFTER UPDATE ON `LigneReglementation` BEGIN UPDATE `DataVersion` SET `n` = `n` + 1 WHERE `resource` = 'LigneReglementation'; END;
+--> statement-breakpoint
+CREATE TRIGGER `DataVersion_LigneReglementation_delete` AFTER DELETE ON `LigneReglementation` BEGIN UPDATE `DataVersion` SET `n` = `n` + 1 WHERE `resource` = 'LigneReglementation'; END;
