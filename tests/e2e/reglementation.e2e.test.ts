@@ -1,6 +1,8 @@
-import { describe, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
+import { valid } from "../support/factories";
 import { useAdminServer } from "./support/admin-server";
+import { apiOk } from "./support/api";
 import {
   DESKTOP,
   PHONE,
@@ -74,5 +76,38 @@ describe("Paramètres > Réglementation", () => {
     await page.setViewportSize(PHONE);
     await visible(encadrement.getByText("Marseille : 1 commune"));
     await screenshot(page, "telephone");
+  });
+
+  it("un appartement à Lyon est en zone tendue de lui-même ; le bail propose les exceptions du décret et avertit de la table échue", async () => {
+    const a = await apiOk(e2e.server, e2e.token, "POST", "/api/Appartement", {
+      ...valid.Appartement(),
+      adresse: "12 rue Paul Bert",
+      codePostal: "69003",
+      ville: "Lyon",
+      codeInsee: "69383",
+    });
+    expect(a.zoneTendue).toBe(true);
+    const l = await apiOk(e2e.server, e2e.token, "POST", "/api/Locataire", valid.Locataire());
+    const d = await apiOk(e2e.server, e2e.token, "POST", "/api/Dossier", {
+      ...valid.Dossier(a.id, l.id),
+      numFraisDossier: "FD-REGL-1",
+    });
+    const { page } = browser();
+    await signInAdmin(page, e2e.server, `${e2e.server.url}/appartements/${a.id}`);
+    await visible(page.getByText("Zone tendue (loyer à la relocation, préavis)").first());
+    await screenshot(page, "appartement");
+
+    await page.goto(`${e2e.server.url}/dossiers/${d.id}/edit`);
+    const exception = page.getByLabel("Exception au plafond de relocation (zone tendue)");
+    await visible(exception);
+    await visible(page.getByText(/s'arrête au 31\/07\/2026/).first());
+    await exception.click();
+    await visible(
+      page.getByRole("option", {
+        name: /^Logement inoccupé par un locataire depuis plus de dix-huit mois/,
+      }),
+    );
+    await screenshot(page, "bail-exception", undefined, { fullPage: false });
+    await page.keyboard.press("Escape");
   });
 });
