@@ -2,15 +2,19 @@ import { eq } from "drizzle-orm";
 import { Commune, ListeCommunes } from "../../db/schema";
 import { type ZoneLoyer, zoneDeLaListe, zoneSuggeree } from "../../domain/bail/zone";
 import { communeDesListes } from "../../domain/referentiels/code-insee";
+import { enZoneTendueLe } from "../../domain/reglementation/zones-tendues";
+import { today } from "../../lib/dates";
 import type { Ports } from "../../ports";
 
 // The apartment's zone as it is written (issue 23): staff's choice when they make one; else the zone of its commune
-// in the list of Paramètres > Référentiels when one is loaded; else the postal code's suggestion (Paris).
+// in the list of Paramètres > Référentiels when one is loaded; else the postal code's suggestion (Paris), or
+// "tendue" for a commune of zone tendue's shipped annex (issue 73).
 
 interface Adresse<Z = string> {
   zoneLoyer?: Z | null;
   codeInsee?: string | null;
   codePostal: string;
+  ville?: string | null;
 }
 
 /** The list's word on a commune: whether a list is loaded, and the commune's zone in it (null: not listed). */
@@ -53,7 +57,11 @@ export async function zoneAppartement(
   const donnee = d.zoneLoyer;
   if (choixDuPersonnel(donnee, d, existing, existing?.zoneLoyer)) return donnee;
   const liste = d.codeInsee ? await communeListee(ports, d.codeInsee) : null;
+  // Issue 73: without an imported list, a commune of zone tendue's shipped annex (décret n° 2013-392) is "tendue".
+  const suggeree = zoneSuggeree(d.codePostal);
+  const tendue = suggeree === "non tendue" && enZoneTendueLe(d, today(ports.clock));
   return (
-    zoneDeLaListe(liste?.chargee ?? false, d.codeInsee, liste?.zone) ?? zoneSuggeree(d.codePostal)
+    zoneDeLaListe(liste?.chargee ?? false, d.codeInsee, liste?.zone) ??
+    (tendue ? "tendue" : suggeree)
   );
 }
