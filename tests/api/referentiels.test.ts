@@ -49,7 +49,9 @@ describe("before any import", () => {
     const lyon = await appartement({ codePostal: "69003", codeInsee: "69123" });
     expect(lyon.status, JSON.stringify(lyon.body)).toBe(201);
     expect(lyon.body).toMatchObject({ codeInsee: "69123", zoneLoyer: "tendue" });
-    expect((await appartement({ codePostal: "21000", ville: "Dijon" })).body.zoneLoyer).toBe("non tendue");
+    expect((await appartement({ codePostal: "21000", ville: "Dijon" })).body.zoneLoyer).toBe(
+      "non tendue",
+    );
     expect((await appartement({ codePostal: "75011" })).body.zoneLoyer).toBe("très tendue");
   });
   it("a commune code that is no INSEE code is a 400 on codeInsee", async () => {
