@@ -33,6 +33,7 @@ import { relancesRoutes } from "./routes/relances";
 import { irlRoutes } from "./routes/irl";
 import { revisionRoutes } from "./routes/revision";
 import { referentielRoutes } from "./routes/referentiels";
+import { reglementationRoutes } from "./routes/reglementation";
 import { banqueRoutes } from "./routes/banque";
 import { regularisationRoutes } from "./routes/regularisation";
 import { journalRoutes } from "./routes/journal";
@@ -149,6 +150,7 @@ export function createApp(ports: Ports | ((req: Request, env: unknown) => Ports)
   relancesRoutes(secured);
   irlRoutes(secured);
   referentielRoutes(secured);
+  reglementationRoutes(secured);
   banqueRoutes(secured);
   regularisationRoutes(secured);
   journalRoutes(secured);

@@ -41,13 +41,17 @@ const appartement = (o: Record<string, unknown>) =>
   t.call("POST", "/api/Appartement", "user", { ...valid.Appartement(), ...o });
 
 describe("before any import", () => {
-  it("GET answers an empty list; the apartment's zone is the postal code's suggestion", async () => {
+  it("GET answers an empty list; the apartment's zone is the postal code's suggestion or the shipped annex's", async () => {
     const r = await t.call("GET", COMMUNES, "user");
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ chargee: false, dateListe: null, nombre: 0 });
+    // Issue 73: Lyon is in zone tendue by décret n° 2013-392's annex, which the product ships.
     const lyon = await appartement({ codePostal: "69003", codeInsee: "69123" });
     expect(lyon.status, JSON.stringify(lyon.body)).toBe(201);
-    expect(lyon.body).toMatchObject({ codeInsee: "69123", zoneLoyer: "non tendue" });
+    expect(lyon.body).toMatchObject({ codeInsee: "69123", zoneLoyer: "tendue" });
+    expect((await appartement({ codePostal: "21000", ville: "Dijon" })).body.zoneLoyer).toBe(
+      "non tendue",
+    );
     expect((await appartement({ codePostal: "75011" })).body.zoneLoyer).toBe("très tendue");
   });
   it("a commune code that is no INSEE code is a 400 on codeInsee", async () => {

@@ -21,6 +21,7 @@ import { annexesDuBail } from "../domain/mobilier/annexe";
 import * as T from "./contrat-location-textes";
 import { REGLES_BAIL, estMeuble, typeBail, type TypeBail } from "../domain/bail/types-bail";
 import { enZoneTendue, zoneLoyer } from "../domain/bail/zone";
+import { libelleException } from "../domain/reglementation/relocation";
 import {
   PLAFONDS_HONORAIRES,
   type PlafondsHonoraires,
@@ -184,6 +185,12 @@ export async function contratLocationPdf(
       ["Date de versement", dateLongue(d.dateDernierLoyerPrecedent)],
     ]);
   }
+  // Issue 73: the decree's case under which the rent exceeds the previous one (décret n° 2017-1198).
+  if (d.exceptionLoyer)
+    doc.fields([
+      ["Loyer au-delà du précédent", libelleException(d.exceptionLoyer)],
+      ["Justification", d.exceptionLoyerMotif ?? ""],
+    ]);
   revision(doc, type, a.classeEnergie, d);
   doc.paragraph("B. Charges récupérables", { bold: true });
   if (type === "mobilité") {

@@ -1,4 +1,9 @@
 import { avecLot } from "./bail-rules";
+import {
+  avecReglementation,
+  lireReglementationDuBail,
+  refusRelocationLu,
+} from "./reglementation/prechargement";
 import { z } from "zod";
 import { closDesAujourdhui, erreurDateFin } from "../domain/fin-bail";
 import { date as champDate } from "../domain/schemas/fields";
@@ -86,15 +91,18 @@ export async function addTenant(
   // The IRL table goes with the pair's reads when the lease gives no index (its default is the signature date's).
   // The owners and the agency's settings go with them: the letting fees' debits and invoices (issue 60).
   // The lot's DPE too: no lease takes effect on a dwelling no longer decent then (issue 63).
-  const [a, l, irl, proprietaires, vendeur, energie] = await Promise.all([
+  // Issue 73: the rows of Paramètres > Réglementation and the lot's previous rent (zone tendue's re-let) too.
+  const day = today(ports.clock);
+  const debut = typeof body.dateDebutBail === "string" ? body.dateDebutBail : day;
+  const [a, l, irl, proprietaires, vendeur, energie, reglementation] = await Promise.all([
     linkedOr404(ports, Appartement, appartementId, "AppartementId"),
     linkedOr404(ports, Locataire, locataireId, "LocataireId"),
     body.indice == null ? lireIrl(ports) : undefined,
     proprietairesDe(ports, appartementId),
     vendeurActuel(ports),
     energieDuLot(ports, appartementId),
+    lireReglementationDuBail(ports, appartementId, debut),
   ]);
-  const day = today(ports.clock);
   const defaults = {
     loyerHC: a.loyerHC / 100,
     loyerCharge: a.charge / 100,
@@ -119,7 +127,7 @@ export async function addTenant(
       : {};
   // The apartment just read serves the lease's rules (rent control, fee ceilings): no second round trip.
   const data = await validRow(
-    avecLot(ports, a),
+    avecReglementation(avecLot(ports, a), reglementation),
     dossierResource,
     { ...input, ...indice },
     undefined,
@@ -127,6 +135,13 @@ export async function addTenant(
   );
   // Refused at the lease's start; the batch's last statement holds the DPE read here against a parallel change.
   refusIndecence(energie, String(data.dateDebutBail));
+  // In zone tendue, not above the previous tenant's rent without the decree's exception (a French 409).
+  const relocation = refusRelocationLu(reglementation, {
+    dateCreationBail: String(data.dateCreationBail),
+    loyerHC: Number(data.loyerHC),
+    exceptionLoyer: typeof data.exceptionLoyer === "string" ? data.exceptionLoyer : null,
+  });
+  if (relocation) throw conflict(relocation);
   const pair = { AppartementId: appartementId, LocataireId: locataireId };
   const now = ports.clock.now().toISOString();
   const results = await inOneTrip(ports, [

@@ -49,6 +49,14 @@ export const Appartement = sqliteTable(
     /** The commune's INSEE code (COG, "75056", "2A004"): its zone comes from the list of Paramètres > Référentiels. */
     codeInsee: text("codeInsee"),
     zoneLoyer: text("zoneLoyer"),
+    /**
+     * Issue 73: the commune is in zone tendue (décret n° 2013-392's annex, worker/domain/reglementation/): set from
+     * the commune when staff leave it blank, editable. Null on rows made before: read from the commune then.
+     */
+    zoneTendue: bool("zoneTendue"),
+    /** The previous tenant's last rent and the day it was set, typed when a lot is taken over (art. 18 decree). */
+    loyerPrecedent: cents("loyerPrecedent"),
+    dateLoyerPrecedent: date("dateLoyerPrecedent"),
     classeEnergie: text("classeEnergie"),
     classeClimat: text("classeClimat"),
     depenseEnergieMin: cents("depenseEnergieMin"),

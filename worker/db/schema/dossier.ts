@@ -94,6 +94,12 @@ export const Dossier = sqliteTable(
     congeBeneficiaire: text("congeBeneficiaire"),
     dernierLoyerPrecedent: cents("dernierLoyerPrecedent"),
     dateDernierLoyerPrecedent: date("dateDernierLoyerPrecedent"),
+    /**
+     * Issue 73: the case of décret n° 2017-1198 (art. 2 or 4) under which the rent exceeds the previous tenant's in
+     * zone tendue (domain/reglementation/relocation.ts), and its justification (the works, the references).
+     */
+    exceptionLoyer: text("exceptionLoyer"),
+    exceptionLoyerMotif: text("exceptionLoyerMotif"),
     contratLocation: text("contratLocation"),
     inventaireEntree: text("inventaireEntree"),
     inventaireSortie: text("inventaireSortie"),

@@ -32,3 +32,4 @@ export * from "./prelevement";
 export * from "./import";
 export * from "./espace";
 export * from "./diagnostic";
+export * from "./reglementation";

@@ -26,6 +26,7 @@ import { PROPRIETAIRE_OPERATIONS } from "./proprietaire";
 import { QUITANCE_OPERATIONS } from "./quitance";
 import { QUOTES_PARTS_OPERATIONS } from "./quotes-parts";
 import { REFERENTIEL_OPERATIONS } from "./referentiels";
+import { REGLEMENTATION_OPERATIONS } from "./reglementation";
 import { REGULARISATION_OPERATIONS } from "./regularisation";
 import { RECONDUCTION_OPERATIONS } from "./reconduction";
 import { RELANCE_OPERATIONS } from "./relances";
@@ -55,6 +56,7 @@ export const NAMED_OPERATIONS = {
   ...ADMIN_OPERATIONS,
   ...IRL_OPERATIONS,
   ...REFERENTIEL_OPERATIONS,
+  ...REGLEMENTATION_OPERATIONS,
   ...BANQUE_OPERATIONS,
   ...REGULARISATION_OPERATIONS,
   ...DEPOT_OPERATIONS,

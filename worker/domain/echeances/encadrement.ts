@@ -7,6 +7,19 @@
 // One line per commune: INSEE code (COG), name, postal codes, and `partiel` when the decree covers part of the
 // commune only (its streets are not known here: the lease is marked and staff untick it, with a reason, outside the
 // perimeter). A new territory is one block of lines; a decree's end, one more field.
+//
+// Issue 73: the experiment ends by law. Loi ELAN art. 140 as amended by loi n° 2022-217 (3DS), art. 85: eight years
+// from loi ELAN's publication (JO du 24 novembre 2018), so every shipped territory ends on 24 November 2026; a lease
+// signed after is not under the scheme unless a later text extends it, which an admin adds as a row in Paramètres >
+// Réglementation (services/reglementation) until a release ships it.
+
+import { enVigueur } from "../reglementation/periode";
+import { communeDesListes } from "../referentiels/code-insee";
+
+/** The last day of the experiment (loi n° 2018-1021, art. 140, I, as amended by loi n° 2022-217, art. 85). */
+export const FIN_EXPERIMENTATION_ELAN = "2026-11-24";
+export const SOURCE_FIN_ELAN =
+  "loi n° 2018-1021 (ELAN), art. 140, modifié par la loi n° 2022-217 (3DS), art. 85";
 
 export interface Commune {
   insee: string;
@@ -25,6 +38,8 @@ export interface Territoire {
   depuis: string;
   /** The decree that put the territory under the scheme, as the screen cites it. */
   texte: string;
+  /** The last signature day under the scheme (the experiment's end), null while no text sets one. */
+  fin: string | null;
   communes: readonly Commune[];
 }
 
@@ -41,7 +56,7 @@ const PARIS_CP = [
 ];
 const LYON_CP = Array.from({ length: 9 }, (_, i) => `6900${i + 1}`);
 
-export const TERRITOIRES_ENCADREMENT: readonly Territoire[] = [
+const TERRITOIRES_LIVRES: readonly Omit<Territoire, "fin">[] = [
   // Décret n° 2019-315 du 12 avril 2019; arrêté préfectoral du 28 mai 2019, in effect 1 July 2019.
   {
     territoire: "Paris",
@@ -183,6 +198,12 @@ export const TERRITOIRES_ENCADREMENT: readonly Territoire[] = [
   },
 ];
 
+/** The shipped territories, each ending with the experiment (SOURCE_FIN_ELAN). */
+export const TERRITOIRES_ENCADREMENT: readonly Territoire[] = TERRITOIRES_LIVRES.map((t) => ({
+  ...t,
+  fin: FIN_EXPERIMENTATION_ELAN,
+}));
+
 /** What the lease is under: the territory, the first signature day, the decree, a commune covered in part only. */
 export interface EncadrementApplicable {
   territoire: string;
@@ -195,13 +216,6 @@ export interface AdresseLot {
   codeInsee?: string | null;
   codePostal?: string | null;
   ville?: string | null;
-}
-
-/** Paris' and Lyon's arrondissements (COG 75101-75120, 69381-69389) are the commune's own code. */
-function inseeCommune(code: string): string {
-  if (/^751(0[1-9]|1\d|20)$/.test(code)) return "75056";
-  if (/^6938[1-9]$/.test(code)) return "69123";
-  return code;
 }
 
 /**
@@ -222,12 +236,13 @@ export function normaliserVille(ville: string): string {
     .trim();
 }
 
-const INDEX = TERRITOIRES_ENCADREMENT.flatMap((t) => t.communes.map((commune) => ({ t, commune })));
-
-function trouver(lot: AdresseLot) {
+function trouver(lot: AdresseLot, territoires: readonly Territoire[], jour: string) {
+  const INDEX = territoires
+    .filter((t) => enVigueur({ debut: t.depuis, fin: t.fin }, jour))
+    .flatMap((t) => t.communes.map((commune) => ({ t, commune })));
   const insee = lot.codeInsee?.trim();
   if (insee) {
-    const code = inseeCommune(insee);
+    const code = communeDesListes(insee);
     return INDEX.find(
       ({ commune }) => commune.insee === code || commune.inseeAnciens?.includes(code),
     );
@@ -245,15 +260,17 @@ function trouver(lot: AdresseLot) {
 
 /**
  * Whether a lease of this lot signed on `dateSignature` (AAAA-MM-JJ) is under rent-level control: its territory,
- * decree and first day, or null (commune outside the list, or signed before the scheme took effect there).
+ * decree and first day, or null (commune outside the list, or signed outside the rows' first and last days). The
+ * server passes the shipped rows with the admin's; the form's hint reads the shipped ones.
  */
 export function encadrementApplicable(
   lot: AdresseLot,
   dateSignature: string | null | undefined,
+  territoires: readonly Territoire[] = TERRITOIRES_ENCADREMENT,
 ): EncadrementApplicable | null {
   if (!dateSignature) return null;
-  const trouve = trouver(lot);
-  if (!trouve || dateSignature.slice(0, 10) < trouve.t.depuis) return null;
+  const trouve = trouver(lot, territoires, dateSignature.slice(0, 10));
+  if (!trouve) return null;
   const { territoire, depuis, texte } = trouve.t;
   return { territoire, depuis, texte, partiel: trouve.commune.partiel === true };
 }

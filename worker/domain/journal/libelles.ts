@@ -44,6 +44,7 @@ export const RESSOURCES_JOURNAL: Readonly<Record<string, string>> = {
   LigneBancaire: "Ligne de relevé bancaire",
   LignePrelevement: "Ligne de prélèvement",
   LigneReversement: "Ligne de reversement",
+  LigneReglementation: "Ligne d'une table réglementaire",
   ListeCommunes: "Liste des communes",
   Locataire: "Locataire",
   Mandat: "Mandat (registre)",
@@ -235,6 +236,14 @@ const PAR_TABLE: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   },
   LignePrelevement: { rejet: "Motif du rejet", rejeteAt: "Rejeté le" },
   MandatSepa: { revoqueAt: "Révoqué le" },
+  LigneReglementation: {
+    tableau: "Table",
+    cle: "Territoire",
+    debut: "Début",
+    fin: "Fin",
+    source: "Source",
+    donnees: "Contenu",
+  },
   ListeCommunes: {
     dateListe: "Date de la liste",
     nombre: "Nombre de communes",

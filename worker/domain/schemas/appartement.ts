@@ -2,6 +2,8 @@ import { z } from "zod";
 import {
   MSG,
   booleen,
+  booleenOptionnel,
+  date,
   codePostalRequis,
   choix,
   choixOptionnel,
@@ -24,6 +26,9 @@ import {
 import { MSG_CODE_INSEE, normaliserCodeInsee } from "../referentiels/code-insee";
 import { ZONES_LOYER } from "../bail/zone";
 import { CLASSES_DPE } from "../bail/energie";
+
+export const MSG_DATE_LOYER_PRECEDENT =
+  "Indiquez la date de ce loyer : le début du dernier bail, ou sa dernière révision.";
 
 export const periodeConstruction = () =>
   z.preprocess(
@@ -93,6 +98,12 @@ export const appartementSchema = z
     defaultContact: idOptionnel(),
     // The zone of the lease rules (décret n° 2014-890 ceilings, art. 15 notice); blank: suggested from the postal code.
     zoneLoyer: choixOptionnel(ZONES_LOYER),
+    // Issue 73: in zone tendue (décret n° 2013-392's annex); blank: decided from the commune by the server.
+    zoneTendue: booleenOptionnel(),
+    // The previous tenant's last rent and the day it was set, typed when a lot is taken over: a new lease in zone
+    // tendue may not exceed it (décret n° 2017-1198). Once the lot has a lease here, that lease's rent counts.
+    loyerPrecedent: montant(),
+    dateLoyerPrecedent: date(),
     // The commune's INSEE code: with the list of Paramètres > Référentiels loaded, the zone is derived from it.
     codeInsee: texte().transform((v, ctx) => {
       if (v == null) return v;
@@ -118,6 +129,12 @@ export const appartementSchema = z
     chaudiere: booleen(false),
   })
   .superRefine((a, ctx) => {
+    if (a.loyerPrecedent != null && !a.dateLoyerPrecedent)
+      ctx.addIssue({
+        code: "custom",
+        path: ["dateLoyerPrecedent"],
+        message: MSG_DATE_LOYER_PRECEDENT,
+      });
     if (a.copropriete && !a.syndicNom)
       ctx.addIssue({ code: "custom", path: ["syndicNom"], message: MSG.requis });
     if (a.gardiennage && !a.gardienNom)

@@ -27,6 +27,11 @@ import { regleDureeEtudiant, regleDureeMobilite } from "../bail/duree";
 import { regleMotifMobilite } from "../bail/mobilite";
 import { MODE_PRELEVEMENT, MODES_PAIEMENT_LOYER, MOTIFS_MOBILITE } from "./enums";
 import { regleHonorairesBailleur } from "../bail/honoraires";
+import {
+  CODES_EXCEPTION_LOYER,
+  exceptionAJustifier,
+  MSG_MOTIF_EXCEPTION,
+} from "../reglementation/relocation";
 
 /**
  * Spec 9: the values a new dossier starts with (the form shows them, the server applies them when absent or blank).
@@ -113,8 +118,13 @@ export const dossierSchema = z
     // Zone tendue: the previous tenant's last rent and when it was paid (décret n° 2015-587, annexe, IV A).
     dernierLoyerPrecedent: montant(),
     dateDernierLoyerPrecedent: date(),
+    // Issue 73: the case of décret n° 2017-1198 under which the rent exceeds the previous tenant's in zone tendue.
+    exceptionLoyer: choixOptionnel(CODES_EXCEPTION_LOYER),
+    exceptionLoyerMotif: texte(),
   })
   .superRefine((d, ctx) => {
+    if (exceptionAJustifier(d.exceptionLoyer) && !d.exceptionLoyerMotif)
+      ctx.addIssue({ code: "custom", path: ["exceptionLoyerMotif"], message: MSG_MOTIF_EXCEPTION });
     const cents = (v: number | null | undefined) => (v == null ? v : toCents(v));
     // The deposit's cap by kind (loi n° 89-462, art. 22, 25-6, 25-16) and the bail mobilité's term (art. 25-14).
     const depot = regleDepot(d.typeBail, cents(d.loyerHC), cents(d.depotGarantie));

@@ -1,5 +1,5 @@
 import type { Appartement } from "../../db/schema";
-import { encadrementApplicable } from "../../domain/echeances/encadrement";
+import { encadrementApplicable, type Territoire } from "../../domain/echeances/encadrement";
 import { decisionEncadrement } from "../../domain/echeances/encadrement-bail";
 import { badRequest, MSG_INVALID } from "../../lib/errors";
 
@@ -18,9 +18,11 @@ interface BailEncadrement {
 export function soumissionDuBail(
   d: BailEncadrement,
   lot: Pick<typeof Appartement.$inferSelect, "codeInsee" | "codePostal" | "ville"> | undefined,
+  /** The shipped territories with the admin's rows of Paramètres > Réglementation (issue 73). */
+  territoires: readonly Territoire[],
   existing?: BailEncadrement & { soumisEncadrement: boolean },
 ) {
-  const applicable = lot ? encadrementApplicable(lot, d.dateCreationBail) : null;
+  const applicable = lot ? encadrementApplicable(lot, d.dateCreationBail, territoires) : null;
   const avant = existing && {
     soumisEncadrement: existing.soumisEncadrement,
     lotOuDateChange:

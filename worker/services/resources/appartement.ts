@@ -27,6 +27,7 @@ import { archiveRule, historiqueRule } from "../archives/historique";
 import { appartementReader } from "./appartement-read";
 import { appartementListReader } from "./appartement-list";
 import { zoneAppartement } from "../referentiels/zone-appartement";
+import { zoneTendueDuLot } from "../reglementation/zone-tendue-lot";
 import { appartementListe } from "./liste-sql";
 
 // ADR 038: an apartment with money history (receipts, leases, owner's entries, invoiced or numbered caretaking) is
@@ -55,15 +56,24 @@ export const appartementResource = defineResource({
   listeFiltres: appartementListe.filtres,
   schema: appartementSchema,
   refs: { defaultContact: ref(Client, "Le propriétaire de contact est introuvable.") },
-  derive: async (d, ports, existing) => ({
-    ...d,
-    loyerTCC: loyerTTC(d.loyerHC, d.charge),
-    // Cave number: null without a cave, 0 when the cave has no number.
-    caveNum: d.cave ? (d.caveNum ?? 0) : null,
-    // The lease rules' zone: staff's choice, else its commune's in the imported list, else suggested from the
-    // postal code (Paris: très tendue).
-    zoneLoyer: await zoneAppartement(ports, d, existing),
-  }),
+  derive: async (d, ports, existing) => {
+    // The zones' reads go together (one round trip on the edge).
+    const [zoneLoyer, zoneTendue] = await Promise.all([
+      // The lease rules' zone: staff's choice, else its commune's in the imported list, else suggested from the
+      // postal code (Paris: très tendue).
+      zoneAppartement(ports, d, existing),
+      // Issue 73: in zone tendue by its commune (the annex of décret n° 2013-392), unless staff say otherwise.
+      zoneTendueDuLot(ports, d, existing),
+    ]);
+    return {
+      ...d,
+      loyerTCC: loyerTTC(d.loyerHC, d.charge),
+      // Cave number: null without a cave, 0 when the cave has no number.
+      caveNum: d.cave ? (d.caveNum ?? 0) : null,
+      zoneLoyer,
+      zoneTendue,
+    };
+  },
   // The row, its nine relations and `supprimable` in one statement (appartement-read.ts).
   readOne: appartementReader(deleteRule),
   // The whole list in one statement too (appartement-list.ts); searches and pickers go through decorate.

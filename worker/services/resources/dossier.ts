@@ -16,6 +16,10 @@ import { archiveRule, historiqueRule } from "../archives/historique";
 import { openPairConflict, recordEdit } from "../lease-end";
 import { checkBail, lireLot } from "../bail-rules";
 import { soumissionDuBail } from "../echeances/encadrement";
+import { refusRelocationDuBail } from "../reglementation/relocation";
+import { territoiresEncadrement } from "../reglementation/lignes";
+import { loyerPrecedentAImprimer } from "../reglementation/loyer-precedent";
+import { reglementationLue } from "../reglementation/prechargement";
 import { SIGNED_FILES } from "../../domain/signed-files";
 import { indiceDuBailSigne } from "../irl/bail";
 import { indecenceAuDebut } from "../decence/bail";
@@ -43,14 +47,20 @@ export const dossierResource = defineResource({
     // IRL of the signature date when the lease gives none (issue 23). Their reads go together (one round trip on
     // the edge). The apartment is read once for them and for the rent-control mark (issue 63, ADR 089).
     const lot = lireLot(ports, d.AppartementId);
-    const [, indice, appart] = await Promise.all([
+    const lu = reglementationLue(ports, d.AppartementId, d.dateDebutBail);
+    const [, indice, appart, territoires, precedent] = await Promise.all([
       checkBail(ports, d, existing, lot),
       indiceDuBailSigne(ports, d),
       lot(),
+      // Issue 73: the rent-control rows in force on the signature day, the admin's (an extension) included; in
+      // zone tendue, the previous tenant's rent the new lease prints.
+      lu?.territoires ?? territoiresEncadrement(ports),
+      loyerPrecedentAImprimer(ports, d, existing, lu?.precedent),
     ]);
     const enc = d.encadrement;
     const row = completerPreavis({
       ...d,
+      ...precedent,
       modePaiement: modeAStocker(d.modePaiement, existing?.modePaiement),
       ...indice,
       // The reason belongs to a bail mobilité only.
@@ -61,15 +71,22 @@ export const dossierResource = defineResource({
         ? { ...enc, ...encadrement(enc.loyerReferenceMajore, enc.surface, d.loyerHC) }
         : null,
       clauses: d.clauses ?? null,
-      ...soumissionDuBail(d, appart, existing),
+      ...soumissionDuBail(d, appart, territoires, existing),
     });
     // The stored marker of the date rule (spec 4), read by the unique index of one open dossier per pair.
     return { ...row, clos: !dossierEnCours(row, today(ports.clock)) };
   },
   // A lease taking effect on a dwelling no longer decent then (issue 63); one open dossier per apartment and tenant:
   // French 409s here, in the write's transaction (the partial unique index holds the second under parallel writes).
-  beforeWrite: async (ports, data, existing) =>
-    (await indecenceAuDebut(ports, data, existing)) ?? openPairConflict(ports, data, existing?.id),
+  // Issue 73: in zone tendue, a rent above the previous tenant's without the decree's exception.
+  beforeWrite: async (ports, data, existing) => {
+    const refus = await Promise.all([
+      indecenceAuDebut(ports, data, existing),
+      refusRelocationDuBail(ports, data, existing),
+      openPairConflict(ports, data, existing?.id),
+    ]);
+    return refus.find((r) => r !== null) ?? null;
+  },
   // A lease closed or reopened by its dates; its deposit or fees changed: a correcting line (issue 39 item 8).
   async afterUpdate(ports, row, existing, user) {
     await recordEdit(ports, row, existing, user);

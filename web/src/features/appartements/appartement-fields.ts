@@ -10,6 +10,7 @@ import {
 import { ZONES_LOYER } from "@worker/domain/bail/zone";
 import { CLASSES_DPE } from "@worker/domain/bail/energie";
 import { EquipementsInput, equipementIds, equipementsDisplay } from "./equipements-input";
+import { ZoneTendueInput, zoneTendueTexte } from "@/features/reglementation/zone-tendue-input";
 
 const LOC = "Localisation";
 const ACC = "Accès";
@@ -114,6 +115,28 @@ export const appartementFields: FieldDef<AppartementRead>[] = [
     label: "Zone (loyers et honoraires)",
     type: "select",
     options: options(...ZONES_LOYER),
+    section: RENT,
+  },
+  // Issue 73: zone tendue from the commune unless staff say; the previous tenant's rent when a lot is taken over.
+  {
+    name: "zoneTendue",
+    label: "Zone tendue (loyer à la relocation, préavis)",
+    type: "custom",
+    component: ZoneTendueInput,
+    initial: (a) => a?.zoneTendue ?? null,
+    display: zoneTendueTexte,
+    section: RENT,
+  },
+  {
+    name: "loyerPrecedent",
+    label: "Dernier loyer du précédent locataire (reprise du lot)",
+    type: "money",
+    section: RENT,
+  },
+  {
+    name: "dateLoyerPrecedent",
+    label: "Date de ce loyer (début du bail ou dernière révision)",
+    type: "date",
     section: RENT,
   },
   // The 2024 mentions of a lease (loi n° 89-462, art. 3; décret n° 2015-587 as amended).

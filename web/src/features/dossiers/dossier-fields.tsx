@@ -13,6 +13,10 @@ import {
   encadrementText,
 } from "./encadrement-input";
 import { ModePaiementInput } from "./mode-paiement-input";
+import {
+  ExceptionLoyerInput,
+  exceptionLoyerTexte,
+} from "@/features/reglementation/exception-loyer-input";
 import { SoumisEncadrementInput, soumisEncadrementTexte } from "./soumis-encadrement-input";
 import { TYPE_BAIL_OPTIONS, TypeBailInput, typeBailResume } from "./type-bail-input";
 
@@ -192,6 +196,23 @@ export const dossierFields: FieldDef<DossierRead>[] = [
     label: "Date de ce dernier loyer",
     type: "date",
     section: RENT,
+  },
+  // Issue 73: the decree's case when the rent exceeds the previous tenant's in zone tendue (else the server's 409).
+  {
+    name: "exceptionLoyer",
+    label: "Exception au plafond de relocation (zone tendue)",
+    type: "custom",
+    component: ExceptionLoyerInput,
+    initial: (d) => d?.exceptionLoyer ?? null,
+    display: exceptionLoyerTexte,
+    section: RENT,
+  },
+  {
+    name: "exceptionLoyerMotif",
+    label: "Justification de l'exception (travaux et coût, loyers de référence)",
+    type: "textarea",
+    section: RENT,
+    visibleIf: (v) => Boolean(v.exceptionLoyer),
   },
   { name: "numFraisDossier", label: "N° de frais de dossier", required: true, section: FEES },
   { name: "fraisDossierTTC", label: "Frais de dossier TTC", type: "money", section: FEES },

@@ -4,6 +4,7 @@ import { IrlTab } from "./irl-tab";
 import { JournalTab } from "@/features/journal/journal-tab";
 import { OutboxTab } from "./outbox-tab";
 import { ReferentielsTab } from "./referentiels-tab";
+import { ReglementationTab } from "@/features/reglementation/reglementation-tab";
 import { RelancesTab } from "./relances-tab";
 import { SauvegardeTab } from "./sauvegarde-tab";
 import { TachesTab } from "./taches-tab";
@@ -49,6 +50,7 @@ export const GROUPES: { titre: string; sections: Section[] }[] = [
       { value: "relances", label: "Relances", Screen: RelancesTab },
       { value: "irl", label: "IRL", Screen: IrlTab },
       { value: "referentiels", label: "Référentiels", Screen: ReferentielsTab },
+      { value: "reglementation", label: "Réglementation", Screen: ReglementationTab },
       { value: "equipements", label: "Équipements", Screen: EquipementsTab },
     ],
   },

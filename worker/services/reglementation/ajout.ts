@@ -1,0 +1,82 @@
+import { LigneReglementation } from "../../db/schema";
+import type { TableReglementationApi } from "../../domain/contract/reglementation";
+import { estParmi } from "../../domain/parmi";
+import { lireCommunesSaisies } from "../../domain/reglementation/communes-saisies";
+import {
+  MSG_TABLE_AILLEURS,
+  MSG_TABLE_INCONNUE,
+  NOMS_TABLES,
+  type TableAjout,
+  type TableReglementation,
+} from "../../domain/reglementation/tables";
+import { ligneReglementationSchema } from "../../domain/schemas/reglementation";
+import { badRequest, conflict, MSG_INVALID, notFound } from "../../lib/errors";
+import { parseWith } from "../../lib/validate";
+import type { Ports } from "../../ports";
+import { tableReglementation } from "./tables";
+
+// POST /api/reglementation/{table}: an admin adds a row (a new decree, an extension of the rent-control experiment).
+// One insert, journaled by the table's triggers; the unique index (table, territory, first day) refuses the same
+// row twice, parallel requests included: a 409, never a second row. Rows are never changed: a correction is a row.
+
+/** The path's table, or a 404. */
+export function tableDuChemin(brut: string): TableReglementation {
+  if (!estParmi(NOMS_TABLES, brut)) throw notFound(MSG_TABLE_INCONNUE);
+  return brut;
+}
+
+const jourFr = (d: string) => d.split("-").reverse().join("/");
+
+/** The row's key and JSON content, or a 400 on the field at fault. */
+function contenu(table: TableAjout, l: ReturnType<typeof ligneReglementationSchema.parse>) {
+  if (table === "relocation") return { cle: "", donnees: {} };
+  const fields: Record<string, string> = {};
+  if (table === "encadrement" && !l.territoire)
+    fields.territoire = "Indiquez le territoire (par exemple Paris, ou Lyon et Villeurbanne).";
+  const lu = l.communes ? lireCommunesSaisies(l.communes) : null;
+  if (!lu)
+    fields.communes = "Indiquez les communes, une par ligne : code INSEE ; nom ; codes postaux.";
+  else if (!lu.ok) fields.communes = lu.message;
+  if (Object.keys(fields).length || !lu?.ok) throw badRequest(MSG_INVALID, fields);
+  if (table === "zones-tendues")
+    return {
+      cle: "",
+      donnees: { communes: lu.communes.map(({ insee, nom }) => ({ insee, nom })) },
+    };
+  return {
+    cle: l.territoire ?? "",
+    donnees: { territoire: l.territoire, communes: lu.communes },
+  };
+}
+
+export async function ajouterLigne(
+  ports: Ports,
+  brut: string,
+  body: unknown,
+): Promise<TableReglementationApi> {
+  const table = tableDuChemin(brut);
+  if (table === "honoraires" || table === "irl")
+    throw badRequest(MSG_TABLE_AILLEURS(table), { table: MSG_TABLE_AILLEURS(table) });
+  const l = parseWith(ligneReglementationSchema, body);
+  const { cle, donnees } = contenu(table, l);
+  const now = ports.clock.now().toISOString();
+  const ajoutees = await ports.db
+    .insert(LigneReglementation)
+    .values({
+      tableau: table,
+      cle,
+      debut: l.debut,
+      fin: l.fin ?? null,
+      source: l.source,
+      donnees: JSON.stringify(donnees),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: LigneReglementation.id });
+  if (ajoutees.length === 0)
+    throw conflict(
+      `Une ligne de cette table${cle ? ` pour « ${cle} »` : ""} commence déjà le ${jourFr(l.debut)} : une correction s'ajoute comme une nouvelle ligne, à une autre date.`,
+    );
+  return tableReglementation(ports, table);
+}
