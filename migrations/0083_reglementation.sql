@@ -15,7 +15,8 @@ ALTER TABLE `Appartement` ADD `zoneTendue` integer;--> statement-breakpoint
 ALTER TABLE `Appartement` ADD `loyerPrecedent` integer;--> statement-breakpoint
 ALTER TABLE `Appartement` ADD `dateLoyerPrecedent` text;--> statement-breakpoint
 ALTER TABLE `Dossier` ADD `exceptionLoyer` text;--> statement-breakpoint
-ALTER TABLE `Dossier` ADD `exceptionLoyerMotif` text;-- hand-written:
+ALTER TABLE `Dossier` ADD `exceptionLoyerMotif` text;--> statement-breakpoint
+-- hand-written:
 -- The version counter and its triggers (ADR 017) of issue 73's LigneReglementation table.
 INSERT INTO `DataVersion` (`resource`, `n`) VALUES ('LigneReglementation', 0);
 --> statement-breakpoint
