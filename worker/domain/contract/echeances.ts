@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { renouvellementSchema } from "../bail/renouvellement";
 import { TYPES_DIAGNOSTIC } from "../diagnostics/types";
-import { dateRequise, entier, nombre, texte } from "../schemas/fields";
+import { date, dateRequise, entier, nombre, texte } from "../schemas/fields";
 import { NIVEAUX_ECHEANCE, TYPES_ECHEANCE } from "../echeances/types";
 import { ID, type Operation } from "./operation";
 import { readOne } from "./shapes";
@@ -12,16 +12,20 @@ import { readOne } from "./shapes";
 const staff = "staff" as const;
 
 /** One diagnostic as entered: PUT's item. */
+const classeDpe = z.preprocess(
+  (v) => (typeof v === "string" ? v.trim().toUpperCase() || null : v),
+  z.enum(["A", "B", "C", "D", "E", "F", "G"], { error: "Une classe de A à G est attendue." }).nullish(),
+);
+
 export const diagnosticSaisiSchema = z.object({
   type: z.enum(TYPES_DIAGNOSTIC, { error: "Type de diagnostic inconnu." }),
   dateRealisation: dateRequise(),
   resultat: texte(),
-  classe: z.preprocess(
-    (v) => (typeof v === "string" ? v.trim().toUpperCase() || null : v),
-    z
-      .enum(["A", "B", "C", "D", "E", "F", "G"], { error: "Une classe de A à G est attendue." })
-      .nullish(),
-  ),
+  classe: classeDpe,
+  // An ADEME attestation's class (arrêtés du 25 mars 2024 et du 13 août 2025), its day and source.
+  classeApresAttestation: classeDpe,
+  dateAttestation: date(),
+  sourceAttestation: texte(),
   energieFinale: nombre().refine((v) => v == null || (v >= 0 && v <= 10_000), {
     message: "Une consommation entre 0 et 10 000 kWh/m²/an est attendue.",
   }),
@@ -44,6 +48,10 @@ const etatDiagnostic = z.object({
   requis: z.boolean(),
   raison: z.string(),
   statut: z.enum(["valide", "expire", "manquant", "non_requis"]),
+  nature: z
+    .enum(["annexe", "mention", "a_disposition"])
+    .meta({ description: "Annexé au bail, mentionné dans le bail, ou tenu à disposition" }),
+  avertissement: z.string().nullable(),
   finValidite: z
     .string()
     .nullable()
