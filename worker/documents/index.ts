@@ -24,3 +24,4 @@ export { compteRenduGerancePdf } from "./compte-rendu-gerance";
 export { revenusFonciersPdf } from "./revenus-fonciers";
 export { mandatSepaPdf } from "./mandat-sepa";
 export { attestationLoyerPdf } from "./attestation-loyer";
+export { lettreReconductionPdf } from "./lettre-reconduction";

@@ -91,6 +91,17 @@ export const echeance = z
   })
   .meta({ id: "Echeance" });
 
+const mandatReconduit = z
+  .object({
+    id: z.number(),
+    numeroMandat: z.string().nullable(),
+    dateSignature: z.string().nullable(),
+    dureeMandatMois: z.number().nullable(),
+    reconductionsMax: z.number().nullable(),
+    reconductions: z.number().meta({ description: "Reconductions enregistrées" }),
+  })
+  .meta({ id: "MandatReconduit" });
+
 const echeancesQuery = z.object({
   du: z
     .string()
@@ -139,6 +150,24 @@ export const ECHEANCE_OPERATIONS = {
     body: { json: renouvellementSchema },
     ok: { 200: { description: "Le dossier renouvelé", json: readOne("Dossier") } },
     errors: [400, 401, 403, 404, 409],
+  },
+  "GET /Mission/:id/lettreReconduction": {
+    tag: "Échéances",
+    summary:
+      "La lettre d'information du mandant sur la reconduction du mandat de gestion (C. consom., art. L215-1), en PDF",
+    access: staff,
+    params: { id: ID },
+    ok: { 200: { description: "La lettre", file: "application/pdf" } },
+    errors: [401, 403, 404, 409],
+  },
+  "POST /Mission/:id/reconduction": {
+    tag: "Échéances",
+    summary:
+      "Enregistrer une reconduction du mandat de gestion (refusée au-delà de son nombre maximal de reconductions)",
+    access: staff,
+    params: { id: ID },
+    ok: { 200: { description: "Le mandat reconduit", json: mandatReconduit } },
+    errors: [401, 403, 404, 409],
   },
   "GET /echeances": {
     tag: "Échéances",
