@@ -2,6 +2,7 @@ import * as React from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { DownloadIcon, RefreshCwIcon } from "lucide-react";
 import { api, apiBlob } from "@/api/client";
+import { keys } from "@/api/resources";
 import { route } from "@/api/routes";
 import type { MissionRead } from "@/api/types";
 import { ConfirmDialog } from "@/components/confirm-dialog";
@@ -65,7 +66,7 @@ export function MissionReconduction({ record }: { record: MissionRead }) {
           onConfirm={async () => {
             try {
               await api(route("POST /Mission/:id/reconduction", { id: record.id }), { body: {} });
-              await qc.invalidateQueries({ queryKey: ["Mission", record.id] });
+              await qc.invalidateQueries({ queryKey: keys.detail("Mission", record.id) });
               notify.info(MESSAGES.saved);
             } catch (e) {
               tellError(e);
