@@ -52,7 +52,7 @@ for (const [size, viewport] of BUREAU_ET_TELEPHONE) {
       const s = await seed(size);
       const { page } = browser();
       await signInAdmin(page, e2e.server, `${e2e.server.url}/echeances`);
-      await visible(page.getByRole("heading", { name: "Échéances", exact: true }));
+      await visible(page.getByText(/\d+ échéance\(s\)/));
       await screenshot(page, "calendrier");
       // Each new kind in the type filter, in French: the notice's end, then the insurance's formal notice.
       const preavis = page.getByText(`Fin du préavis de ${s.locataire}`);
@@ -128,6 +128,19 @@ for (const [size, viewport] of BUREAU_ET_TELEPHONE) {
       await screenshot(page, "diagnostics");
       const lot = await apiOk(e2e.server, e2e.token, "GET", `/api/Appartement/${s.a.id}`);
       expect(lot.classeEnergie).toBe("E");
+
+      // The lot's form: the commune exposed to a risk (checked by default) and the airport noise zone.
+      await page.getByRole("link", { name: "Modifier", exact: true }).click();
+      await page.getByRole("tab", { name: "Détails" }).click();
+      const risques = page.getByLabel("Commune exposée à un risque (état des risques à annexer)");
+      await risques.scrollIntoViewIfNeeded();
+      expect(await risques.isChecked()).toBe(true);
+      await page.getByLabel("Zone de bruit d'un aérodrome (plan d'exposition au bruit)").check();
+      await screenshot(page, "fiche-zones", undefined, { fullPage: false });
+      await page.getByRole("button", { name: "Enregistrer" }).click();
+      await visible(toast(page, "Vos modifications ont été prises en compte."));
+      await page.getByRole("tab", { name: "Diagnostics" }).click();
+      await visible(ligne(/zones de bruit/).getByText("Manquant", { exact: true }));
     });
   });
 }

@@ -51,7 +51,8 @@ export function MissionReconduction({ record }: { record: MissionRead }) {
       </CardHeader>
       <CardContent className="flex flex-wrap gap-2">
         <Button type="button" onClick={telecharger} disabled={busy}>
-          <DownloadIcon /> Télécharger la lettre de reconduction (PDF)
+          <DownloadIcon /> Télécharger la lettre<span className="sr-only"> de reconduction</span>{" "}
+          (PDF)
         </Button>
         <Button type="button" variant="outline" onClick={() => setConfirmer(true)}>
           <RefreshCwIcon /> Enregistrer une reconduction
