@@ -77,7 +77,9 @@ describe("the calendar's new kinds on the edge", () => {
     expect(une.reconductions).toBe(1);
     const deux = await edge.call("POST", `/api/Mission/${m.id}/reconduction`);
     expect(deux.status).toBe(409);
-    expect((await deux.json()).error.message).toContain("nombre maximal de reconductions (1)");
+    expect(((await deux.json()) as any).error.message).toContain(
+      "nombre maximal de reconductions (1)",
+    );
   });
 });
 
@@ -104,6 +106,8 @@ describe("diagnostics in proportion on the edge", () => {
     expect(etat("erp")).toMatchObject({ requis: false, statut: "non_requis" });
     expect(etat("crep")).toMatchObject({ finValidite: "2026-02-28", statut: "expire" });
     expect(r.decence).toBeNull();
-    expect((await json(await edge.call("GET", `/api/Appartement/${a.id}`))).classeEnergie).toBe("E");
+    expect((await json(await edge.call("GET", `/api/Appartement/${a.id}`))).classeEnergie).toBe(
+      "E",
+    );
   });
 });

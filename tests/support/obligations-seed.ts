@@ -6,7 +6,7 @@ import { valid } from "./factories";
 //   yearly regularisation), the tenant's notice ending on `finPreavis`, no insurance certificate;
 // - lease B (lot 2, Paul Bernard) whose keys came back on 10 November 2026, no inventories: its deposit is due two
 //   months later, 10 January 2027;
-// - a management mandate with a consumer owner (Élise Durand, no SIRET) signed 1 February 2024 for 12 months,
+// - a management mandate with an owner (Élise Durand, a consumer) signed 1 February 2024 for 12 months,
 //   at most `reconductionsMax` renewals, on lot 1.
 
 export type Appel = (method: string, path: string, body?: unknown) => Promise<unknown>;

@@ -37,7 +37,9 @@ describe("the calendar's new items", () => {
     expect(items).toEqual([
       expect.objectContaining({
         date: "2027-02-01",
-        libelle: expect.stringContaining("Dernier jour pour demander la révision IRL du 01/02/2026"),
+        libelle: expect.stringContaining(
+          "Dernier jour pour demander la révision IRL du 01/02/2026",
+        ),
       }),
       expect.objectContaining({
         date: "2027-02-01",
@@ -81,9 +83,9 @@ describe("the calendar's new items", () => {
     expect(items[1]!.libelle).toContain("le bailleur peut assurer");
     expect(items[1]!.regle).toContain("article 7 g");
     // Lease B has a certificate in force: nothing to notify.
-    expect((await liste("?type=assurance_mise_en_demeure")).some((i) => i.DossierId === s.bailB.id)).toBe(
-      false,
-    );
+    expect(
+      (await liste("?type=assurance_mise_en_demeure")).some((i) => i.DossierId === s.bailB.id),
+    ).toBe(false);
   });
 
   it("the L215-1 letter to the consumer owner, between three months and one month before the term", async () => {

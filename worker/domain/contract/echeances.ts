@@ -14,7 +14,9 @@ const staff = "staff" as const;
 /** One diagnostic as entered: PUT's item. */
 const classeDpe = z.preprocess(
   (v) => (typeof v === "string" ? v.trim().toUpperCase() || null : v),
-  z.enum(["A", "B", "C", "D", "E", "F", "G"], { error: "Une classe de A à G est attendue." }).nullish(),
+  z
+    .enum(["A", "B", "C", "D", "E", "F", "G"], { error: "Une classe de A à G est attendue." })
+    .nullish(),
 );
 
 export const diagnosticSaisiSchema = z.object({

@@ -31,7 +31,11 @@ describe("what blocks a lease", () => {
   });
   it("asbestos is kept available: missing or expired, never blocking", () => {
     expect(etat(lot, [], "amiante")).toMatchObject({ nature: "a_disposition", requis: true });
-    const vieux: DiagnosticSaisi = { type: "amiante", dateRealisation: "2020-01-01", positif: true };
+    const vieux: DiagnosticSaisi = {
+      type: "amiante",
+      dateRealisation: "2020-01-01",
+      positif: true,
+    };
     expect(etat(lot, [vieux], "amiante").statut).toBe("expire");
     expect(bloquants(lot, [dpe, erp, vieux])).toEqual([]);
   });
@@ -73,7 +77,9 @@ describe("a lead or asbestos result not said is read as found", () => {
     expect(etat(avant1949, [crep], "crep", "2026-03-01").statut).toBe("expire");
   });
   it("amiante: three years, where a negative report is unlimited", () => {
-    expect(finDeValidite({ type: "amiante", dateRealisation: "2020-03-01" }).fin).toBe("2023-02-28");
+    expect(finDeValidite({ type: "amiante", dateRealisation: "2020-03-01" }).fin).toBe(
+      "2023-02-28",
+    );
     expect(
       finDeValidite({ type: "amiante", dateRealisation: "2020-03-01", positif: false }).fin,
     ).toBeNull();

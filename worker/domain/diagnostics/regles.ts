@@ -109,7 +109,10 @@ export const NATURES: Record<TypeDiagnostic, { nature: NatureDiagnostic; regle: 
   crep: { nature: "annexe", regle: "Annexé au bail (loi n° 89-462, art. 3-3)." },
   electricite: { nature: "annexe", regle: "Annexé au bail (loi n° 89-462, art. 3-3)." },
   gaz: { nature: "annexe", regle: "Annexé au bail (loi n° 89-462, art. 3-3)." },
-  erp: { nature: "annexe", regle: "Annexé au bail (loi n° 89-462, art. 3-3 ; C. env., art. L125-5)." },
+  erp: {
+    nature: "annexe",
+    regle: "Annexé au bail (loi n° 89-462, art. 3-3 ; C. env., art. L125-5).",
+  },
   bruit: { nature: "annexe", regle: "Annexé au bail (loi n° 89-462, art. 3-3, 6°)." },
   surface: {
     nature: "mention",

@@ -1,7 +1,14 @@
 // Which diagnostics a lease of a lot needs at a date, and whether those given are valid then (issue 63). Pure: the
 // API (GET /Appartement/{id}/diagnostics), the lease's print check and the calendar all ask this one function.
 import { finApres } from "../bail/duree";
-import { AMIANTE_ANCIEN, BESOINS, DPE_ANCIENS, DUREES, INCONNU_LU_POSITIF, NATURES } from "./regles";
+import {
+  AMIANTE_ANCIEN,
+  BESOINS,
+  DPE_ANCIENS,
+  DUREES,
+  INCONNU_LU_POSITIF,
+  NATURES,
+} from "./regles";
 import {
   type DiagnosticSaisi,
   type EtatDiagnostic,
@@ -101,7 +108,8 @@ const besoinErp = (lot: LotDiagnostics) =>
     ? { requis: false, raison: "Commune non exposée à un risque : pas d'état des risques." }
     : {
         requis: true,
-        raison: "Commune exposée à un risque naturel, minier ou technologique (C. env., art. L125-5).",
+        raison:
+          "Commune exposée à un risque naturel, minier ou technologique (C. env., art. L125-5).",
       };
 
 /** The noise notice in an airport noise zone (loi LOM). */
@@ -120,7 +128,10 @@ function besoin(type: TypeDiagnostic, lot: LotDiagnostics, date: string) {
     case "bruit":
       return besoinBruit(lot);
     case "surface":
-      return { requis: true, raison: "Surface habitable mentionnée dans le bail (loi n° 89-462, art. 3)." };
+      return {
+        requis: true,
+        raison: "Surface habitable mentionnée dans le bail (loi n° 89-462, art. 3).",
+      };
     case "crep":
       return besoinCrep(lot);
     case "amiante":

@@ -56,7 +56,10 @@ export interface MandatCalendrier {
   reconductionsMax: number | null;
   /** One of its lots (the first), for the link. */
   AppartementId: number | null;
-  /** Its owners' names, and whether one is a consumer (a natural person: no SIRET), owed the L215-1 letter. */
+  /**
+   * Its owners' names, and whether one is owed the L215-1 letter: a consumer, or a non-professional (C. consom.
+   * L215-3); with no field saying an owner acts as a professional, any owner (ADR 105).
+   */
   proprietaire: string;
   consommateur: boolean | number;
 }
@@ -266,8 +269,7 @@ export function echeancesDu(d: DonneesCalendrier, jour: string): Echeance[] {
         },
         "expire",
       );
-    if (terme?.reconductible && m.consommateur)
-      push(itemLettreReconduction(m, nom, terme));
+    if (terme?.reconductible && m.consommateur) push(itemLettreReconduction(m, nom, terme));
   }
 
   for (const depot of d.depots) push(itemDepot(depot));

@@ -100,7 +100,9 @@ export const DELAIS: readonly Delai[] = [
 /** The row of `cle` in force on `jour`: the latest whose `depuis` is not after it (the earliest before any). */
 export function delai(cle: CleDelai, jour: string): Delai {
   const lignes = DELAIS.filter((d) => d.cle === cle);
-  const enVigueur = lignes.filter((d) => d.depuis <= jour).sort((a, b) => (a.depuis < b.depuis ? 1 : -1));
+  const enVigueur = lignes
+    .filter((d) => d.depuis <= jour)
+    .sort((a, b) => (a.depuis < b.depuis ? 1 : -1));
   const ligne = enVigueur[0] ?? lignes[0];
   if (!ligne) throw new Error(`Délai inconnu : ${cle}`);
   return ligne;

@@ -17,8 +17,14 @@ import {
 
 describe("the deposit's return (art. 22)", () => {
   it("one month after the keys when the exit inventory matches the entry's, two otherwise", () => {
-    expect(limiteRestitutionDepot("2026-01-31", true)).toMatchObject({ date: "2026-02-28", mois: 1 });
-    expect(limiteRestitutionDepot("2026-01-31", false)).toMatchObject({ date: "2026-03-31", mois: 2 });
+    expect(limiteRestitutionDepot("2026-01-31", true)).toMatchObject({
+      date: "2026-02-28",
+      mois: 1,
+    });
+    expect(limiteRestitutionDepot("2026-01-31", false)).toMatchObject({
+      date: "2026-03-31",
+      mois: 2,
+    });
     expect(limiteRestitutionDepot("2026-03-15", true).date).toBe("2026-04-15");
   });
   it("states the 10 % a month penalty in euros of the rent without charges", () => {
@@ -84,11 +90,22 @@ describe("a mandate's periods and its limit of renewals", () => {
 describe("the IRL revision and its year to claim it (art. 17-1)", () => {
   const b = { dateRevision: null, dateDebutBail: "2024-03-01" };
   it("the next anniversary on or after the day", () => {
-    expect(revisionsIrl(b, "2026-02-28")).toEqual({ prochaine: "2026-03-01", precedente: "2025-03-01" });
-    expect(revisionsIrl(b, "2026-03-01")).toEqual({ prochaine: "2026-03-01", precedente: "2025-03-01" });
-    expect(revisionsIrl(b, "2026-03-02")).toEqual({ prochaine: "2027-03-01", precedente: "2026-03-01" });
+    expect(revisionsIrl(b, "2026-02-28")).toEqual({
+      prochaine: "2026-03-01",
+      precedente: "2025-03-01",
+    });
+    expect(revisionsIrl(b, "2026-03-01")).toEqual({
+      prochaine: "2026-03-01",
+      precedente: "2025-03-01",
+    });
+    expect(revisionsIrl(b, "2026-03-02")).toEqual({
+      prochaine: "2027-03-01",
+      precedente: "2026-03-01",
+    });
     expect(revisionsIrl(b, "2024-03-01").prochaine).toBe("2025-03-01");
-    expect(revisionsIrl({ dateRevision: "2024-07-01", dateDebutBail: "2024-03-01" }, "2024-05-01")).toEqual({
+    expect(
+      revisionsIrl({ dateRevision: "2024-07-01", dateDebutBail: "2024-03-01" }, "2024-05-01"),
+    ).toEqual({
       prochaine: "2024-07-01",
       precedente: null,
     });
@@ -121,7 +138,10 @@ describe("the IRL revision and its year to claim it (art. 17-1)", () => {
 
 describe("the charges' regularisation (art. 23)", () => {
   it("a year after the last one, its breakdown a month before", () => {
-    expect(regularisationDue("2024-03-01", null)).toEqual({ date: "2025-03-01", decompte: "2025-02-01" });
+    expect(regularisationDue("2024-03-01", null)).toEqual({
+      date: "2025-03-01",
+      decompte: "2025-02-01",
+    });
     expect(regularisationDue("2024-03-01", "2025-04-15")).toEqual({
       date: "2026-04-15",
       decompte: "2026-03-15",

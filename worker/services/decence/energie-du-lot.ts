@@ -30,7 +30,9 @@ export async function energieDuLot(
       codePostal: Appartement.codePostal,
       classeLot: Appartement.classeEnergie,
       dpe: Diagnostic.id,
-      classeDpe: sql<string | null>`coalesce(nullif(${Diagnostic.classeApresAttestation}, ''), ${Diagnostic.classe})`,
+      classeDpe: sql<
+        string | null
+      >`coalesce(nullif(${Diagnostic.classeApresAttestation}, ''), ${Diagnostic.classe})`,
       energieFinale: Diagnostic.energieFinale,
     })
     .from(Appartement)

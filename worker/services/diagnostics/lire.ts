@@ -3,11 +3,7 @@ import { Appartement, Diagnostic } from "../../db/schema";
 import { raisonIndecence } from "../../domain/bail/decence";
 import { parisDate } from "../../domain/dates";
 import { introuvable } from "../../domain/labels";
-import {
-  classeLue,
-  type DiagnosticSaisi,
-  TYPES_DIAGNOSTIC,
-} from "../../domain/diagnostics/types";
+import { classeLue, type DiagnosticSaisi, TYPES_DIAGNOSTIC } from "../../domain/diagnostics/types";
 import { etatDiagnostics } from "../../domain/diagnostics/validite";
 import { dateRequise } from "../../domain/schemas/fields";
 import { badRequest, notFound } from "../../lib/errors";

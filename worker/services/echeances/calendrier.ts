@@ -54,8 +54,9 @@ function lectures(ports: Ports) {
       select m."id", m."numeroMandat", m."dateSignature", m."dureeMandatMois", m."reconductionsMax",
         coalesce((select group_concat(trim(c."prenom" || ' ' || c."nom"), ', ') from "MissionClient" mc
           join "Client" c on c."id" = mc."ClientId" where mc."MissionId" = m."id"), '') as "proprietaire",
-        exists (select 1 from "MissionClient" mc join "Client" c on c."id" = mc."ClientId"
-          where mc."MissionId" = m."id" and coalesce(trim(c."numSiret"), '') = '') as "consommateur",
+        -- Owed the L215-1 letter: any owner (ADR 105: a consumer, or a non-professional by L215-3; no field
+        -- records an owner acting as a professional, and a SIRET does not tell, ADR 090).
+        exists (select 1 from "MissionClient" mc where mc."MissionId" = m."id") as "consommateur",
         (select min(ma."AppartementId") from "MissionAppartement" ma where ma."MissionId" = m."id") as "AppartementId"
       from "Mission" m
       where m."archiveLe" is null and ${estMandatGestionSql(sql`m."type"`)}
