@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readPdf } from "../../support/pdf";
+import { expectNoMissingValues, keepForReview, readPdf } from "../../support/pdf";
 import { type SeedObligations, seedObligations } from "../../support/obligations-seed";
 import { makeTestApp, type TestApp } from "../../support/test-app";
 
@@ -103,7 +103,10 @@ describe("the mandate's renewal letter and its limit", () => {
     const r = await t.call("GET", `/api/Mission/${s.mandat.id}/lettreReconduction`, "user");
     expect(r.status).toBe(200);
     expect(r.headers.get("content-type")).toBe("application/pdf");
-    const { text } = readPdf(r.bytes);
+    keepForReview("lettre-reconduction", r.bytes);
+    const { text, pages } = readPdf(r.bytes);
+    expect(pages).toBe(1);
+    expectNoMissingValues(text);
     expect(text).toContain("Élise Durand");
     expect(text).toContain(`mandat de gestion n° ${s.mandat.numeroMandat}`);
     expect(text).toContain("au plus tard le 31 janvier 2027");
