@@ -139,6 +139,10 @@ for (const [size, viewport] of BUREAU_ET_TELEPHONE) {
       await screenshot(page, "fiche-zones", undefined, { fullPage: false });
       await page.getByRole("button", { name: "Enregistrer" }).click();
       await visible(toast(page, "Vos modifications ont été prises en compte."));
+      await visible(page.getByRole("link", { name: "Modifier", exact: true }));
+      // Saving the lot's form keeps the class the attestation gave (the record was read again after the DPE).
+      const apres = await apiOk(e2e.server, e2e.token, "GET", `/api/Appartement/${s.a.id}`);
+      expect(apres).toMatchObject({ classeEnergie: "E", zoneBruit: true, zoneRisques: true });
       await page.getByRole("tab", { name: "Diagnostics" }).click();
       await visible(ligne(/zones de bruit/).getByText("Manquant", { exact: true }));
     });

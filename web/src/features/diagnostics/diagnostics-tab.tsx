@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { AlertTriangleIcon, PencilIcon, Trash2Icon } from "lucide-react";
 import type { TypeDiagnostic } from "@worker/domain/diagnostics/types";
 import { ApiError } from "@/api/client";
+import { keys } from "@/api/resources";
 import type { AppartementRead } from "@/api/types";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { ErrorState } from "@/components/error-state";
@@ -86,7 +87,8 @@ function Diagnostics({ appartement, lot }: { appartement: AppartementRead; lot: 
       const saved = await saveDiagnostics(appartement.id, ensemble);
       qc.setQueryData(diagnosticsQuery(appartement.id).queryKey, saved);
       // The lot's energy class follows the DPE: its record is read again.
-      await qc.invalidateQueries({ queryKey: ["Appartement", appartement.id] });
+      // (its detail key: a form opened next must not send the class it held before, issue 73)
+      await qc.invalidateQueries({ queryKey: keys.detail("Appartement", appartement.id) });
       notify.info(MESSAGES.saved);
     } catch (e) {
       // The server names the fields of the set (« diagnostics.3.classe »): the form's own names for this kind.
