@@ -57,7 +57,10 @@ describe("the calendar's new kinds on the edge", () => {
   });
 
   it("answers the L215-1 letter as a PDF, and refuses a renewal past the limit", async () => {
-    const r = await edge.call("GET", `/api/Mission/${s.mandat.id}/lettreReconduction`);
+    const lettre = await counted(edge, () =>
+      edge.call("GET", `/api/Mission/${s.mandat.id}/lettreReconduction`),
+    );
+    const r = lettre.res;
     expect(r.status).toBe(200);
     expect(r.headers.get("content-type")).toBe("application/pdf");
     const bytes = new Uint8Array(await r.arrayBuffer());
@@ -73,8 +76,17 @@ describe("the calendar's new kinds on the edge", () => {
       }),
       201,
     );
-    const une = await json(await edge.call("POST", `/api/Mission/${m.id}/reconduction`));
-    expect(une.reconductions).toBe(1);
+    const renouvellement = await counted(edge, () =>
+      edge.call("POST", `/api/Mission/${m.id}/reconduction`),
+    );
+    expect((await json(renouvellement.res)).reconductions).toBe(1);
+    console.log(
+      `[edge] lettre L215-1 : ${lettre.trips} aller-retour ; reconduction : ${renouvellement.trips}`,
+    );
+    // The letter's four reads go with the session's check; the renewal is the check, then one batch (its write and
+    // the read that explains a refusal), as every write of the edge.
+    expect(lettre.trips).toBe(1);
+    expect(renouvellement.trips).toBe(2);
     const deux = await edge.call("POST", `/api/Mission/${m.id}/reconduction`);
     expect(deux.status).toBe(409);
     expect(((await deux.json()) as any).error.message).toContain(
