@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { type DonneesCalendrier, echeancesDu } from "./calendrier";
 import { itemDepot, itemsDuBail, type BailObligations } from "./calendrier-obligations";
 import { DELAIS, delai } from "./delais";
 import {
@@ -173,5 +174,58 @@ describe("the delays' table", () => {
   it("each key has a row with its source, read by the day", () => {
     for (const d of DELAIS) expect(d.source.length).toBeGreaterThan(20);
     expect(delai("depot_conforme", "2026-01-01").valeur).toBe(1);
+  });
+});
+
+describe("the calendar's level around a deadline: the day before, of and after", () => {
+  const donnees = (sortieConforme: boolean): DonneesCalendrier => ({
+    lots: [],
+    baux: [],
+    diagnostics: [],
+    mandats: [],
+    agence: null,
+    depots: [
+      {
+        DossierId: 1,
+        AppartementId: 1,
+        locataire: "Jean Dupont",
+        ou: "1 rue A",
+        dateRestitutionCles: "2026-03-15",
+        sortieConforme,
+        loyerHC: 50_000,
+      },
+    ],
+  });
+  const niveau = (jour: string, conforme: boolean) =>
+    echeancesDu(donnees(conforme), jour).find((e) => e.type === "restitution_depot")?.niveau;
+  it("a deposit whose exit inventory matches: due 15 April, late from the 16th", () => {
+    expect(niveau("2026-04-14", true)).toBe("bientot");
+    expect(niveau("2026-04-15", true)).toBe("bientot");
+    expect(niveau("2026-04-16", true)).toBe("expire");
+  });
+  it("otherwise: due 15 May, late from the 16th", () => {
+    expect(niveau("2026-04-16", false)).toBe("bientot");
+    expect(niveau("2026-05-15", false)).toBe("bientot");
+    expect(niveau("2026-05-16", false)).toBe("expire");
+  });
+  it("a mandate's L215-1 letter is listed while it may be renewed, not past its limit", () => {
+    const mandat = {
+      id: 7,
+      numeroMandat: "2024-0001",
+      dateSignature: "2024-01-01",
+      dureeMandatMois: 12,
+      AppartementId: null,
+      proprietaire: "Élise Durand",
+      consommateur: true,
+    };
+    const lettres = (reconductionsMax: number | null, jour: string, consommateur = true) =>
+      echeancesDu(
+        { ...donnees(true), depots: [], mandats: [{ ...mandat, reconductionsMax, consommateur }] },
+        jour,
+      ).filter((e) => e.type === "mandat_reconduction");
+    // Term 2025-12-31 (one renewal passed): the letter between 30/09 and 30/11/2025, while a second is allowed.
+    expect(lettres(2, "2025-06-01").map((e) => e.date)).toEqual(["2025-11-30"]);
+    expect(lettres(1, "2025-06-01")).toEqual([]);
+    expect(lettres(null, "2025-06-01", false)).toEqual([]);
   });
 });
