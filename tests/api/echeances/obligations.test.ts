@@ -147,4 +147,21 @@ describe("the mandate's renewal letter and its limit", () => {
     expect(lettre.status).toBe(409);
     expect((await t.call("POST", "/api/Mission/999999/reconduction", "user")).status).toBe(404);
   });
+
+  it("two renewals at once of the last one allowed: one passes, the other is a 409", async () => {
+    const m = await t.call("POST", "/api/Mission", "admin", {
+      type: "Mandat de gestion",
+      nbAppart: 1,
+      honorairesGestionHT: 6,
+      dateSignature: "2025-01-01",
+      dureeMandatMois: 12,
+      reconductionsMax: 1,
+    });
+    const [a, b] = await Promise.all([
+      t.call("POST", `/api/Mission/${m.body.id}/reconduction`, "user"),
+      t.call("POST", `/api/Mission/${m.body.id}/reconduction`, "admin"),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    expect((await t.call("GET", `/api/Mission/${m.body.id}`)).body.reconductions).toBe(1);
+  });
 });
