@@ -64,7 +64,11 @@ export function champsDiagnostic(
         options: options(...CLASSES_DPE),
       },
       { name: "dateAttestation", label: "Date de l'attestation", type: "date" },
-      { name: "sourceAttestation", label: "Source de l'attestation (n°, observatoire ADEME)" },
+      {
+        name: "sourceAttestation",
+        label: "Source de l'attestation (n°, observatoire ADEME)",
+        full: true,
+      },
     );
   const positif = POSITIF[type];
   if (positif && TROIS_ETATS.includes(type))
