@@ -10,6 +10,7 @@ import { espaceProprietaireRoleRules } from "../espace-proprietaire-roles";
 import { espaceLocataireRoleRules } from "../espace-locataire-roles";
 import { clesAccesRoleRules, sansCles } from "../cles-acces-roles";
 import { diagnosticsRoleRules } from "../diagnostics-roles";
+import { reconductionRoleRules } from "../reconduction-roles";
 import { renouvellementRoleRules } from "../renouvellement-roles";
 import { echeancesRoleRules } from "../echeances-roles";
 import type { TestApp } from "../test-app";
@@ -146,6 +147,8 @@ export function comptesRules(app: () => TestApp, h: MatrixHelpers): Rule[] {
     ...diagnosticsRoleRules(app),
     // A lease's express renewal (issue 63): every staff role.
     ...renouvellementRoleRules(app),
+    // A management mandate's renewal letter and renewal (issue 73): every staff role.
+    ...reconductionRoleRules(app),
     // The agency's calendar (issue 63): every staff role.
     ...echeancesRoleRules(),
   ];
