@@ -4,7 +4,7 @@ import { BUREAU_ET_TELEPHONE, useAdminServer } from "./support/admin-server";
 import { screenshot, signInAdmin, toast, useBrowser, visible } from "./support/browser";
 import { apartment } from "./support/lists";
 
-// Issue 63, item 1: an apartment's Diagnostics tab lists the seven kinds a lease annexes with their state; staff
+// Issue 63, item 1: an apartment's Diagnostics tab lists the eight kinds (issue 73: the noise notice) a lease annexes with their state; staff
 // enter a DPE and a CREP, see them valid until their legal end, the gas diagnostic not needed without gas, and the
 // decency warning of a class-G dwelling.
 const e2e = useAdminServer();
@@ -26,7 +26,7 @@ for (const [size, viewport] of BUREAU_ET_TELEPHONE) {
       const liste = page.getByRole("list", { name: "Diagnostics de l'appartement" });
       const ligne = (nom: RegExp) => liste.getByRole("listitem", { name: nom });
       await visible(ligne(/DPE/));
-      expect(await liste.locator("li[data-type]").count()).toBe(7);
+      expect(await liste.locator("li[data-type]").count()).toBe(8);
       await visible(ligne(/DPE/).getByText("Manquant"));
       await visible(ligne(/gaz/).getByText("Non requis", { exact: true }));
       await visible(ligne(/gaz/).getByText("Pas d'installation de gaz."));
@@ -49,11 +49,13 @@ for (const [size, viewport] of BUREAU_ET_TELEPHONE) {
       await visible(ligne(/DPE/).getByText("Valable jusqu'au 14/03/2032"));
       await visible(page.getByRole("alert").filter({ hasText: "classé G" }));
 
-      // A CREP without lead: valid without limit.
+      // A CREP without lead: valid without limit (issue 73: said « Non », a result not said counts as lead).
       await ligne(/CREP/)
         .getByRole("button", { name: /Saisir/ })
         .click();
       await dialog.getByLabel("Date de réalisation").fill("01/02/2020");
+      await dialog.getByRole("combobox", { name: "Plomb au-delà du seuil (1 mg/cm²)" }).click();
+      await page.getByRole("option", { name: "Non", exact: true }).click();
       await dialog.getByRole("button", { name: "Enregistrer" }).click();
       await visible(ligne(/CREP/).getByText("Validité illimitée"));
       await visible(ligne(/CREP/).getByText("Valide", { exact: true }));

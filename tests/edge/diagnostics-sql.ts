@@ -12,7 +12,8 @@ export async function diagnosticsValidesEdge(
   const db = createClient({ url });
   const at = new Date().toISOString();
   try {
-    for (const type of TYPES_DIAGNOSTIC)
+    // The noise notice only where a lot lies in an airport noise zone (none of these lots, issue 73).
+    for (const type of TYPES_DIAGNOSTIC.filter((k) => k !== "bruit"))
       await db.execute({
         sql: `insert into "Diagnostic" ("AppartementId", "type", "dateRealisation", "classe", "positif", "createdAt", "updatedAt")
           values (?, ?, ?, ?, 0, ?, ?)

@@ -23,7 +23,8 @@ export async function diagnosticsValides(
     .from(Appartement)
     .where(eq(Appartement.id, appartementId));
   const classe = lot?.classe ?? "D";
-  for (const type of TYPES_DIAGNOSTIC) {
+  // The noise notice only where a lot lies in an airport noise zone (none of the helper's lots, issue 73).
+  for (const type of TYPES_DIAGNOSTIC.filter((k) => k !== "bruit")) {
     const row = {
       AppartementId: appartementId,
       type,

@@ -18,6 +18,7 @@ import {
 } from "./layout";
 import { adresseClient, adresseLogement, nomCaution, titulaires } from "./parties";
 import { annexesDuBail } from "../domain/mobilier/annexe";
+import { MENTIONS_DDT } from "../domain/bail/annexes";
 import * as T from "./contrat-location-textes";
 import { REGLES_BAIL, estMeuble, typeBail, type TypeBail } from "../domain/bail/types-bail";
 import { enZoneTendue, zoneLoyer } from "../domain/bail/zone";
@@ -35,7 +36,7 @@ export async function contratLocationPdf(
   /** The fee ceilings' table the lease check reads (Paramètres > Référentiels); the shipped rows by default. */
   plafonds: readonly PlafondsHonoraires[] = PLAFONDS_HONORAIRES,
   /** The lot's diagnostics annexed, each with its dates (issue 63); absent: the annex in general terms. */
-  diagnostics?: { titre: string; lignes: string[] },
+  diagnostics?: { titre: string; lignes: string[]; mentions?: string[] },
 ): Promise<Uint8Array> {
   const { dossier: d, appartement: a, locataire: l } = b;
   const holders = titulaires(l);
@@ -282,6 +283,12 @@ export async function contratLocationPdf(
         : [`- ${x}`],
     );
     doc.paragraph(annexes.join("\n"), { size: 8.5 });
+    // The living area and the asbestos report: the lease names them, they are not among its annexes.
+    if (diagnostics?.mentions?.length)
+      doc.paragraph(
+        [MENTIONS_DDT, ...diagnostics.mentions.map((l) => `\u00a0\u00a0\u00a0• ${l}`)].join("\n"),
+        { size: 8.5 },
+      );
 
     doc.signatures(
       [

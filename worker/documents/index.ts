@@ -26,3 +26,4 @@ export { mandatSepaPdf } from "./mandat-sepa";
 export { attestationLoyerPdf } from "./attestation-loyer";
 export { attestationPaiementPdf } from "./attestation-paiement";
 export { donneesCafPdf } from "./donnees-caf";
+export { lettreReconductionPdf } from "./lettre-reconduction";

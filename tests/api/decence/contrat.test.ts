@@ -45,7 +45,9 @@ describe("the lease's annexed diagnostics", () => {
     expect(m).toContain("à la signature du bail (15/11/2026)");
     expect(m).toContain("Diagnostic de performance énergétique (DPE) : manquant");
     expect(m).toContain("État des risques (ERP) : manquant");
-    expect(m).toContain("Repérage amiante (parties privatives) : manquant");
+    // Issue 73: the asbestos report is kept available, the living area mentioned: neither blocks the lease.
+    expect(m).not.toContain("amiante");
+    expect(m).not.toContain("Surface");
     // Not needed for this lot: no gas, built after 1949.
     expect(m).not.toContain("gaz");
     expect(m).not.toContain("plomb");
@@ -78,9 +80,18 @@ describe("the lease's annexed diagnostics", () => {
       "Dossier de diagnostic technique (loi du 6 juillet 1989, article 3-3), comprenant :",
       "Diagnostic de performance énergétique (DPE) : réalisé le 01/11/2026, valable jusqu'au 31/10/2036",
       "État des risques (ERP) : réalisé le 01/11/2026, valable jusqu'au 30/04/2027",
-      "Repérage amiante (parties privatives) : réalisé le 01/11/2026, sans limite de validité",
-      "Surface habitable (loi Boutin) : réalisé le 01/11/2026, sans limite de validité",
+      "Informations sur le logement (mentionnées, non annexées) :",
+      "Surface habitable (loi Boutin) : 42,5 m², mesurée le 01/11/2026",
+      "Repérage amiante (parties privatives) : réalisé le 01/11/2026, tenu à la disposition du locataire",
     );
+    // Issue 73: neither the living area nor the asbestos report is among the annexes.
+    const annexes = pdf.text.slice(
+      pdf.text.indexOf("comprenant :"),
+      pdf.text.indexOf("Informations sur le logement"),
+    );
+    expect(annexes).toContain("État des risques (ERP) : réalisé le 01/11/2026");
+    expect(annexes).not.toContain("amiante");
+    expect(annexes).not.toContain("Surface habitable");
   });
 
   it("annexesFourniesAPart: printed without the check, saying the diagnostics are handed apart", async () => {

@@ -51,7 +51,7 @@ const complet = (FichierId?: number) => [
 ];
 
 describe("GET /api/Appartement/{id}/diagnostics", () => {
-  it("lists the seven kinds, needed and missing, with why, at today's date in Paris by default", async () => {
+  it("lists the eight kinds, needed and missing, with why, at today's date in Paris by default", async () => {
     const a = await ancien();
     const r = await t.call("GET", path(a.id), "comptable");
     expect(r.status).toBe(200);
@@ -66,6 +66,8 @@ describe("GET /api/Appartement/{id}/diagnostics", () => {
       ["erp", true, "manquant"],
       ["amiante", true, "manquant"],
       ["surface", true, "manquant"],
+      // Issue 73: the noise notice only in an airport noise zone.
+      ["bruit", false, "non_requis"],
     ]);
     expect(etat(r.body, "crep").raison).toBe("Immeuble construit avant le 1er janvier 1949.");
     expect(etat(r.body, "dpe").libelle).toContain("DPE");
@@ -110,6 +112,7 @@ describe("PUT /api/Appartement/{id}/diagnostics", () => {
       "valide",
       "valide",
       "valide",
+      "non_requis",
     ]);
     expect(etat(r.body, "dpe")).toMatchObject({
       finValidite: "2032-03-14",

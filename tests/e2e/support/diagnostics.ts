@@ -13,7 +13,8 @@ export async function remplirDiagnostics(
   appartementId: number,
   date: string,
 ) {
-  const diagnostics = TYPES_DIAGNOSTIC.map((type) => ({
+  // The noise notice only where a lot lies in an airport noise zone (none of these lots, issue 73).
+  const diagnostics = TYPES_DIAGNOSTIC.filter((k) => k !== "bruit").map((type) => ({
     type,
     dateRealisation: date,
     classe: type === "dpe" ? "D" : null,

@@ -10,6 +10,7 @@ import { espaceProprietaireRoleRules } from "../espace-proprietaire-roles";
 import { espaceLocataireRoleRules } from "../espace-locataire-roles";
 import { clesAccesRoleRules, sansCles } from "../cles-acces-roles";
 import { diagnosticsRoleRules } from "../diagnostics-roles";
+import { mandatReconductionRoleRules } from "../mandat-reconduction-roles";
 import { renouvellementRoleRules } from "../renouvellement-roles";
 import { reconductionRoleRules } from "../reconduction-roles";
 import { echeancesRoleRules } from "../echeances-roles";
@@ -149,6 +150,8 @@ export function comptesRules(app: () => TestApp, h: MatrixHelpers): Rule[] {
     ...renouvellementRoleRules(app),
     // A lease's congé and its reopening (issue 73): every staff role.
     ...reconductionRoleRules(app),
+    // A management mandate's renewal letter and renewal (issue 73): every staff role.
+    ...mandatReconductionRoleRules(app),
     // The agency's calendar (issue 63): every staff role.
     ...echeancesRoleRules(),
   ];

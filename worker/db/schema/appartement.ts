@@ -73,6 +73,13 @@ export const Appartement = sqliteTable(
     anneeInstallationElectricite: integer("anneeInstallationElectricite"),
     anneeInstallationGaz: integer("anneeInstallationGaz"),
     chaudiere: bool("chaudiere").notNull().default(false),
+    /**
+     * The commune is exposed to a risk (a plan de prévention des risques, seismic or radon zone...): the lease
+     * annexes an état des risques (C. env., art. L125-5). True by default: unknown is asked rather than left out.
+     */
+    zoneRisques: bool("zoneRisques").notNull().default(true),
+    /** The lot lies in an airport noise zone (C. urb., art. L112-6): the lease annexes its notice (loi LOM). */
+    zoneBruit: bool("zoneBruit").notNull().default(false),
     equipementsTic: text("equipementsTic"),
     defaultContact: integer("defaultContact").references(() => Client.id, { onDelete: "set null" }),
     /** The record's identifier in the software the agency came from (issue 61): a re-import finds it by this. */

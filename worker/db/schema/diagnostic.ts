@@ -4,7 +4,7 @@ import { Appartement } from "./appartement";
 import { Fichier } from "./fichier";
 
 // A lot's technical diagnostics (issue 63): the « dossier de diagnostic technique » annexed to a lease (loi 89-462
-// art. 3-3). One row per lot and kind (dpe, crep, electricite, gaz, erp, amiante, surface), replaced by
+// art. 3-3). One row per lot and kind (dpe, crep, electricite, gaz, erp, amiante, surface, bruit), replaced by
 // PUT /api/Appartement/{id}/diagnostics. Its validity is not stored: worker/domain/diagnostics/ computes it at a date.
 export const Diagnostic = sqliteTable(
   "Diagnostic",
@@ -21,6 +21,13 @@ export const Diagnostic = sqliteTable(
     resultat: text("resultat"),
     /** DPE: the energy class A to G. */
     classe: text("classe"),
+    /**
+     * DPE: the class an ADEME attestation gives it (arrêtés du 25 mars 2024 and du 13 août 2025: a small dwelling's
+     * class recomputed), its day and source; every rule reads it in place of `classe` when set.
+     */
+    classeApresAttestation: text("classeApresAttestation"),
+    dateAttestation: date("dateAttestation"),
+    sourceAttestation: text("sourceAttestation"),
     /** DPE: the final energy consumption, kWh/m²/year (the decency threshold of 450 reads it). */
     energieFinale: real("energieFinale"),
     /**

@@ -24,6 +24,12 @@ export const Mission = sqliteTable("Mission", {
   numeroMandat: text("numeroMandat"),
   /** The mandate's term in months from dateSignature (issue 63: its end and renewals are in the calendar). */
   dureeMandatMois: integer("dureeMandatMois"),
+  /**
+   * The most tacit renewals the mandate's clause allows (loi n° 70-9 dite Hoguet: a mandate of limited duration);
+   * null: not stated. `reconductions` counts those recorded; a renewal past the limit is refused by a conditional write.
+   */
+  reconductionsMax: integer("reconductionsMax"),
+  reconductions: integer("reconductions").notNull().default(0),
   ...archived,
   ...timestamps,
 });

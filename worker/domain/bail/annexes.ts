@@ -30,7 +30,7 @@ export function refusAnnexes(defauts: readonly EtatDiagnostic[], signature: stri
 export function lignesAnnexes(etats: readonly EtatDiagnostic[]): string[] {
   return etats.flatMap((e) => {
     const d = e.diagnostic;
-    if (!d || e.statut !== "valide") return [];
+    if (!d || e.statut !== "valide" || e.nature !== "annexe") return [];
     const fin = e.finValidite
       ? `valable jusqu'au ${jourFr(e.finValidite)}`
       : "sans limite de validité";
@@ -45,3 +45,29 @@ export const ANNEXES_A_PART =
 /** The annex line heading the diagnostics annexed. */
 export const ANNEXES_DDT =
   "Dossier de diagnostic technique (loi du 6 juillet 1989, article 3-3), comprenant :";
+
+const nombreFr = (n: number) => String(n).replace(".", ",");
+
+/**
+ * What the lease mentions rather than annexes (loi n° 89-462, art. 3; CSP, art. R1334-29-5): the living area
+ * measured, and the asbestos report kept available to the tenant, each when given.
+ */
+export function lignesMentions(etats: readonly EtatDiagnostic[]): string[] {
+  return etats.flatMap((e) => {
+    const d = e.diagnostic;
+    // Made after the signature (« manquant » or « non requis » with a report): nothing to mention yet.
+    if (!d || e.statut === "manquant" || e.statut === "non_requis") return [];
+    if (e.nature === "mention")
+      return [
+        `${e.libelle} : ${d.surface != null ? `${nombreFr(d.surface)} m², ` : ""}mesurée le ${jourFr(d.dateRealisation)} (mention du bail, article 3 de la loi du 6 juillet 1989)`,
+      ];
+    if (e.nature === "a_disposition")
+      return [
+        `${e.libelle} : réalisé le ${jourFr(d.dateRealisation)}, tenu à la disposition du locataire (code de la santé publique, article R1334-29-5)`,
+      ];
+    return [];
+  });
+}
+
+/** The heading of the mentions' lines. */
+export const MENTIONS_DDT = "Informations sur le logement (mentionnées, non annexées) :";

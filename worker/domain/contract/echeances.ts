@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { renouvellementSchema } from "../bail/renouvellement";
 import { TYPES_DIAGNOSTIC } from "../diagnostics/types";
-import { dateRequise, entier, nombre, texte } from "../schemas/fields";
+import { date, dateRequise, entier, nombre, texte } from "../schemas/fields";
 import { NIVEAUX_ECHEANCE, TYPES_ECHEANCE } from "../echeances/types";
 import { ID, type Operation } from "./operation";
 import { readOne } from "./shapes";
@@ -12,16 +12,22 @@ import { readOne } from "./shapes";
 const staff = "staff" as const;
 
 /** One diagnostic as entered: PUT's item. */
+const classeDpe = z.preprocess(
+  (v) => (typeof v === "string" ? v.trim().toUpperCase() || null : v),
+  z
+    .enum(["A", "B", "C", "D", "E", "F", "G"], { error: "Une classe de A à G est attendue." })
+    .nullish(),
+);
+
 export const diagnosticSaisiSchema = z.object({
   type: z.enum(TYPES_DIAGNOSTIC, { error: "Type de diagnostic inconnu." }),
   dateRealisation: dateRequise(),
   resultat: texte(),
-  classe: z.preprocess(
-    (v) => (typeof v === "string" ? v.trim().toUpperCase() || null : v),
-    z
-      .enum(["A", "B", "C", "D", "E", "F", "G"], { error: "Une classe de A à G est attendue." })
-      .nullish(),
-  ),
+  classe: classeDpe,
+  // An ADEME attestation's class (arrêtés du 25 mars 2024 et du 13 août 2025), its day and source.
+  classeApresAttestation: classeDpe,
+  dateAttestation: date(),
+  sourceAttestation: texte(),
   energieFinale: nombre().refine((v) => v == null || (v >= 0 && v <= 10_000), {
     message: "Une consommation entre 0 et 10 000 kWh/m²/an est attendue.",
   }),
@@ -44,6 +50,10 @@ const etatDiagnostic = z.object({
   requis: z.boolean(),
   raison: z.string(),
   statut: z.enum(["valide", "expire", "manquant", "non_requis"]),
+  nature: z
+    .enum(["annexe", "mention", "a_disposition"])
+    .meta({ description: "Annexé au bail, mentionné dans le bail, ou tenu à disposition" }),
+  avertissement: z.string().nullable(),
   finValidite: z
     .string()
     .nullable()
@@ -82,6 +92,17 @@ export const echeance = z
     regle: z.string(),
   })
   .meta({ id: "Echeance" });
+
+const mandatReconduit = z
+  .object({
+    id: z.number(),
+    numeroMandat: z.string().nullable(),
+    dateSignature: z.string().nullable(),
+    dureeMandatMois: z.number().nullable(),
+    reconductionsMax: z.number().nullable(),
+    reconductions: z.number().meta({ description: "Reconductions enregistrées" }),
+  })
+  .meta({ id: "MandatReconduit" });
 
 const echeancesQuery = z.object({
   du: z
@@ -131,6 +152,24 @@ export const ECHEANCE_OPERATIONS = {
     body: { json: renouvellementSchema },
     ok: { 200: { description: "Le dossier renouvelé", json: readOne("Dossier") } },
     errors: [400, 401, 403, 404, 409],
+  },
+  "GET /Mission/:id/lettreReconduction": {
+    tag: "Échéances",
+    summary:
+      "La lettre d'information du mandant sur la reconduction du mandat de gestion (C. consom., art. L215-1), en PDF",
+    access: staff,
+    params: { id: ID },
+    ok: { 200: { description: "La lettre", file: "application/pdf" } },
+    errors: [401, 403, 404, 409],
+  },
+  "POST /Mission/:id/reconduction": {
+    tag: "Échéances",
+    summary:
+      "Enregistrer une reconduction du mandat de gestion (refusée au-delà de son nombre maximal de reconductions)",
+    access: staff,
+    params: { id: ID },
+    ok: { 200: { description: "Le mandat reconduit", json: mandatReconduit } },
+    errors: [401, 403, 404, 409],
   },
   "GET /echeances": {
     tag: "Échéances",

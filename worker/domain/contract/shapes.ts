@@ -92,6 +92,10 @@ export const RECORDS = {
       .string()
       .nullable()
       .meta({ description: "N° au registre des mandats, donné à la création" }),
+    reconductions: z
+      .number()
+      .int()
+      .meta({ description: "Reconductions enregistrées (POST /Mission/{id}/reconduction)" }),
     archiveLe,
   }),
   Dossier: record("Dossier", dossierSchema, {

@@ -1,7 +1,7 @@
 // The law's dates for the diagnostics a lease annexes, as tables: a new decree is one line here. Each row says
 // what it applies to, what it answers, and its source. Read by validite.ts (what is valid and what is
 // needed); the decency calendar of the DPE is in ../bail/decence.ts (it concerns the dwelling, not the document).
-import type { TypeDiagnostic } from "./types";
+import type { NatureDiagnostic, TypeDiagnostic } from "./types";
 
 /** A diagnostic's life in months from the day it was made; null: unlimited. */
 export interface DureeValidite {
@@ -83,7 +83,63 @@ export const DUREES: Record<
       regle: "Surface habitable : valable sans limite hors travaux (loi n° 89-462, art. 3)",
     },
   },
+  // Loi n° 89-462, art. 3-3, 6° (loi n° 2019-1428 d'orientation des mobilités, art. 94): in a zone of a plan
+  // d'exposition au bruit (C. urb., art. L112-6), a notice naming the zone; valid as long as the plan is.
+  bruit: {
+    siPositif: {
+      mois: null,
+      regle:
+        "Zone de bruit d'un aérodrome : document annexé, valable tant que le plan d'exposition au bruit ne change pas (loi n° 89-462, art. 3-3 ; loi n° 2019-1428 dite LOM ; C. urb., art. L112-6)",
+    },
+    siNegatif: {
+      mois: null,
+      regle:
+        "Zone de bruit d'un aérodrome : document annexé, valable tant que le plan d'exposition au bruit ne change pas (loi n° 89-462, art. 3-3 ; loi n° 2019-1428 dite LOM ; C. urb., art. L112-6)",
+    },
+  },
 };
+
+/**
+ * What the lease does with each kind, and why: annexed (loi n° 89-462, art. 3-3), mentioned in the lease (the
+ * living area, art. 3), or kept available to the tenant (asbestos: CSP, art. R1334-29-5, the « dossier amiante –
+ * parties privatives » is made available to occupants, not annexed).
+ */
+export const NATURES: Record<TypeDiagnostic, { nature: NatureDiagnostic; regle: string }> = {
+  dpe: { nature: "annexe", regle: "Annexé au bail (loi n° 89-462, art. 3-3)." },
+  crep: { nature: "annexe", regle: "Annexé au bail (loi n° 89-462, art. 3-3)." },
+  electricite: { nature: "annexe", regle: "Annexé au bail (loi n° 89-462, art. 3-3)." },
+  gaz: { nature: "annexe", regle: "Annexé au bail (loi n° 89-462, art. 3-3)." },
+  erp: {
+    nature: "annexe",
+    regle: "Annexé au bail (loi n° 89-462, art. 3-3 ; C. env., art. L125-5).",
+  },
+  bruit: { nature: "annexe", regle: "Annexé au bail (loi n° 89-462, art. 3-3, 6°)." },
+  surface: {
+    nature: "mention",
+    regle: "Mentionnée dans le bail, non annexée (loi n° 89-462, art. 3).",
+  },
+  amiante: {
+    nature: "a_disposition",
+    regle:
+      "À tenir à disposition du locataire, non annexé au bail (CSP, art. R1334-29-5 ; loi n° 89-462, art. 3-3).",
+  },
+};
+
+/**
+ * A result not said is read as the one that shortens the life (lead or asbestos found): the unlimited validity of a
+ * negative report is only granted to a report that says so (CSP, art. L1334-7 and R1334-29-7).
+ */
+export const INCONNU_LU_POSITIF: readonly TypeDiagnostic[] = ["crep", "amiante"];
+
+/**
+ * Asbestos reports made before 1 January 2013 follow the former method: to be brought up to date under the
+ * décret n° 2011-629 du 3 juin 2011 and the arrêté du 12 décembre 2012 (a warning, never a refusal).
+ */
+export const AMIANTE_ANCIEN = {
+  avant: "2013-01-01",
+  avertissement:
+    "Repérage amiante réalisé avant le 1er janvier 2013 : à actualiser selon la méthode en vigueur (décret n° 2011-629 du 3 juin 2011 ; arrêté du 12 décembre 2012).",
+} as const;
 
 /**
  * DPE made before 1 July 2021 (the new method): they end earlier than ten years (décret n° 2020-1610 du 17 décembre

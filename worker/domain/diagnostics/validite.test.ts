@@ -82,10 +82,10 @@ describe("CREP: six years with lead, unlimited without", () => {
     expect(etat(d, "2025-08-31", avant1949).statut).toBe("valide");
     expect(etat(d, "2025-09-01", avant1949).statut).toBe("expire");
   });
-  it("no lead (or not said): unlimited", () => {
+  it("no lead: unlimited; not said: read as lead found (six years, issue 73)", () => {
     const d = { type: "crep" as const, dateRealisation: "1999-09-01", positif: false };
     expect(fin("crep", "1999-09-01", false)).toBeNull();
-    expect(fin("crep", "1999-09-01")).toBeNull();
+    expect(fin("crep", "1999-09-01")).toBe("2005-08-31");
     const e = etat(d, "2060-01-01", avant1949);
     expect(e).toMatchObject({ statut: "valide", finValidite: null });
     expect(e.regle).toContain("illimitée");
@@ -147,6 +147,7 @@ describe("which diagnostics a lease needs", () => {
       "erp",
       "amiante",
       "surface",
+      "bruit",
     ]);
     for (const t of ["dpe", "erp", "surface"])
       expect(etats.find((e) => e.type === t)).toMatchObject({ requis: true, statut: "manquant" });

@@ -1,7 +1,14 @@
 // Which diagnostics a lease of a lot needs at a date, and whether those given are valid then (issue 63). Pure: the
 // API (GET /Appartement/{id}/diagnostics), the lease's print check and the calendar all ask this one function.
 import { finApres } from "../bail/duree";
-import { BESOINS, DPE_ANCIENS, DUREES } from "./regles";
+import {
+  AMIANTE_ANCIEN,
+  BESOINS,
+  DPE_ANCIENS,
+  DUREES,
+  INCONNU_LU_POSITIF,
+  NATURES,
+} from "./regles";
 import {
   type DiagnosticSaisi,
   type EtatDiagnostic,
@@ -15,7 +22,8 @@ const jourFr = (d: string) => d.split("-").reverse().join("/");
 
 /** The last day a diagnostic is valid (null: unlimited) and the rule that says so. */
 export function finDeValidite(d: DiagnosticSaisi): { fin: string | null; regle: string } {
-  const duree = d.positif ? DUREES[d.type].siPositif : DUREES[d.type].siNegatif;
+  const positif = d.positif ?? INCONNU_LU_POSITIF.includes(d.type);
+  const duree = positif ? DUREES[d.type].siPositif : DUREES[d.type].siNegatif;
   let fin = duree.mois == null ? null : finApres(d.dateRealisation, duree.mois);
   let regle = duree.regle;
   if (d.type === "dpe") {
@@ -94,8 +102,36 @@ function besoinInstallation(
     : { requis: false, raison: `Installation ${quoi} de moins de 15 ans (${annee}).` };
 }
 
+/** The ERP where the commune is exposed (C. env., art. L125-5); unknown is read as exposed. */
+const besoinErp = (lot: LotDiagnostics) =>
+  lot.zoneRisques === false || lot.zoneRisques === 0
+    ? { requis: false, raison: "Commune non exposée à un risque : pas d'état des risques." }
+    : {
+        requis: true,
+        raison:
+          "Commune exposée à un risque naturel, minier ou technologique (C. env., art. L125-5).",
+      };
+
+/** The noise notice in an airport noise zone (loi LOM). */
+const besoinBruit = (lot: LotDiagnostics) =>
+  lot.zoneBruit
+    ? {
+        requis: true,
+        raison: "Logement situé dans une zone d'un plan d'exposition au bruit d'un aérodrome.",
+      }
+    : { requis: false, raison: "Logement hors des zones de bruit des aérodromes." };
+
 function besoin(type: TypeDiagnostic, lot: LotDiagnostics, date: string) {
   switch (type) {
+    case "erp":
+      return besoinErp(lot);
+    case "bruit":
+      return besoinBruit(lot);
+    case "surface":
+      return {
+        requis: true,
+        raison: "Surface habitable mentionnée dans le bail (loi n° 89-462, art. 3).",
+      };
     case "crep":
       return besoinCrep(lot);
     case "amiante":
@@ -128,6 +164,8 @@ export function etatDiagnostics(
       return {
         type,
         libelle: LIBELLES_DIAGNOSTIC[type],
+        nature: NATURES[type].nature,
+        avertissement: null,
         requis,
         raison,
         statut: requis ? "manquant" : "non_requis",
@@ -140,6 +178,11 @@ export function etatDiagnostics(
     const base = {
       type,
       libelle: LIBELLES_DIAGNOSTIC[type],
+      nature: NATURES[type].nature,
+      avertissement:
+        type === "amiante" && diagnostic.dateRealisation < AMIANTE_ANCIEN.avant
+          ? AMIANTE_ANCIEN.avertissement
+          : null,
       requis,
       raison,
       finValidite: fin,
@@ -158,6 +201,11 @@ export function etatDiagnostics(
   });
 }
 
-/** What stops a lease signed on `date` from printing: the needed diagnostics missing or out of date, in French. */
+/**
+ * What stops a lease signed on `date` from printing: the needed annexes missing or out of date. A mention (the
+ * living area) or a report kept available (asbestos) never blocks it (NATURES).
+ */
 export const annexesEnDefaut = (etats: readonly EtatDiagnostic[]) =>
-  etats.filter((e) => e.requis && (e.statut === "manquant" || e.statut === "expire"));
+  etats.filter(
+    (e) => e.nature === "annexe" && e.requis && (e.statut === "manquant" || e.statut === "expire"),
+  );

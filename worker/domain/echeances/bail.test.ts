@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { datesBail, dernierJourConge, finMandat, prochainEntretienChaudiere } from "./bail";
+import { datesBail, dernierJourConge, prochainEntretienChaudiere } from "./bail";
+import { termeMandat } from "./obligations";
+
+const finMandat = (s: string | null, d: number | null, j: string) =>
+  termeMandat(s, d, null, j)?.fin ?? null;
 
 // Each kind's dates at their edges: the day before, the day of and the day after a term's end and a notice day.
 describe("a lease's own dates", () => {

@@ -107,19 +107,5 @@ export const REGLE_CHAUDIERE =
 export const prochainEntretienChaudiere = (dernier: string | null | undefined) =>
   dernier ? addMonths(dernier, 12) : null;
 
-/**
- * A management mandate's end (loi n° 70-9 dite Hoguet, art. 7, and décret n° 72-678, art. 72: a mandate is given
- * for a limited time): its signature plus its term, then renewed by the same term (the usual clause of tacit
- * renewal; ADR 090) until the end is today or later. Null without a signature date or a term.
- */
-export function finMandat(
-  dateSignature: string | null | undefined,
-  dureeMandatMois: number | null | undefined,
-  jour: string,
-): string | null {
-  if (!dateSignature || !dureeMandatMois || dureeMandatMois < 1) return null;
-  return finCourante(finApres(dateSignature, dureeMandatMois), dureeMandatMois, jour, true);
-}
-
 export const REGLE_MANDAT =
   "Mandat donné pour une durée limitée, renouvelé par périodes de même durée (loi n° 70-9 du 2 janvier 1970, article 7 ; décret n° 72-678, article 72).";

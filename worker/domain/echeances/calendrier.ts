@@ -4,16 +4,23 @@
 // echeances/bail.ts); this file only names and dates them.
 import { mentionNonDecent } from "../bail/decence";
 import { typeBail } from "../bail/types-bail";
-import type { DiagnosticSaisi, LotDiagnostics } from "../diagnostics/types";
+import { classeLue, type DiagnosticSaisi, type LotDiagnostics } from "../diagnostics/types";
 import { etatDiagnostics } from "../diagnostics/validite";
 import {
   REGLE_ASSURANCE,
   REGLE_CHAUDIERE,
   REGLE_MANDAT,
   datesBail,
-  finMandat,
   prochainEntretienChaudiere,
 } from "./bail";
+import {
+  type BailObligations,
+  type DepotCalendrier,
+  itemDepot,
+  itemLettreReconduction,
+  itemsDuBail,
+} from "./calendrier-obligations";
+import { depotRenouvellementCarte, termeMandat } from "./obligations";
 import { niveaux } from "./filtre";
 import type { Echeance, TypeEcheance } from "./types";
 
@@ -26,7 +33,7 @@ export interface LotCalendrier extends LotDiagnostics {
   chaudiere: boolean | number;
 }
 
-export interface BailCalendrier {
+export interface BailCalendrier extends BailObligations {
   id: number;
   AppartementId: number;
   typeBail: string | null;
@@ -45,8 +52,16 @@ export interface MandatCalendrier {
   numeroMandat: string | null;
   dateSignature: string | null;
   dureeMandatMois: number | null;
+  /** The most tacit renewals its clause allows; null: not stated. */
+  reconductionsMax: number | null;
   /** One of its lots (the first), for the link. */
   AppartementId: number | null;
+  /**
+   * Its owners' names, and whether one is owed the L215-1 letter: a consumer, or a non-professional (C. consom.
+   * L215-3); with no field saying an owner acts as a professional, any owner (ADR 105).
+   */
+  proprietaire: string;
+  consommateur: boolean | number;
 }
 
 export interface DonneesCalendrier {
@@ -54,6 +69,8 @@ export interface DonneesCalendrier {
   baux: readonly BailCalendrier[];
   diagnostics: readonly (DiagnosticSaisi & { AppartementId: number })[];
   mandats: readonly MandatCalendrier[];
+  /** Departed tenants' deposits not yet paid back. */
+  depots: readonly DepotCalendrier[];
   /** The agency's own last days (AAAA-MM-JJ, null: not given). */
   agence: Readonly<Record<string, string | null>> | null;
 }
@@ -64,13 +81,16 @@ export const DATES_AGENCE: readonly {
   type: TypeEcheance;
   libelle: string;
   regle: string;
+  /** The item's day from the end: the card's renewal is filed two months before it (delais.ts). */
+  avant?: (fin: string) => string;
 }[] = [
   {
     cle: "carteProfessionnelleFin",
     type: "carte_professionnelle",
-    libelle: "Fin de validité de la carte professionnelle",
+    libelle: "Demande de renouvellement de la carte professionnelle à déposer auprès de la CCI",
     regle:
-      "Carte professionnelle valable trois ans, renouvelée auprès de la CCI (décret n° 72-678, article 80).",
+      "Carte professionnelle valable trois ans, renouvelée auprès de la CCI (décret n° 72-678, article 80) ; la demande est déposée deux mois au moins avant sa fin.",
+    avant: depotRenouvellementCarte,
   },
   {
     cle: "garantieFinanciereFin",
@@ -99,7 +119,7 @@ const estJourSaisi = (v: unknown): v is string =>
 function dpeDe(lot: LotCalendrier, diags: readonly DiagnosticSaisi[]) {
   const dpe = diags.find((d) => d.type === "dpe");
   return {
-    classe: dpe?.classe ?? lot.classeEnergie,
+    classe: (dpe && classeLue(dpe)) ?? lot.classeEnergie,
     energieFinale: dpe?.energieFinale ?? null,
     codePostal: lot.codePostal,
   };
@@ -210,6 +230,7 @@ export function echeancesDu(d: DonneesCalendrier, jour: string): Echeance[] {
         regle: REGLE_CHAUDIERE,
       });
     }
+    for (const item of itemsDuBail(b, jour, ids, qui)) push(item);
     const enc = b.encadrement;
     if (b.soumisEncadrement && (enc?.loyerReference == null || enc?.loyerReferenceMajore == null))
       push({
@@ -229,12 +250,14 @@ export function echeancesDu(d: DonneesCalendrier, jour: string): Echeance[] {
       MissionId: m.id,
       ...(m.AppartementId ? { AppartementId: m.AppartementId } : {}),
     };
-    const fin = finMandat(m.dateSignature, m.dureeMandatMois, jour);
-    if (fin)
+    const terme = termeMandat(m.dateSignature, m.dureeMandatMois, m.reconductionsMax, jour);
+    if (terme)
       push({
         ...base,
-        date: fin,
-        libelle: `${nom} : fin de la période, renouvelé pour ${m.dureeMandatMois} mois à défaut de dénonciation`,
+        date: terme.fin,
+        libelle: terme.reconductible
+          ? `${nom} : fin de la période, renouvelé pour ${m.dureeMandatMois} mois à défaut de dénonciation`
+          : `${nom} : fin du mandat, nombre maximal de reconductions atteint (${m.reconductionsMax}) : un nouveau mandat est à signer`,
         regle: REGLE_MANDAT,
       });
     else
@@ -247,11 +270,20 @@ export function echeancesDu(d: DonneesCalendrier, jour: string): Echeance[] {
         },
         "expire",
       );
+    if (terme?.reconductible && m.consommateur) push(itemLettreReconduction(m, nom, terme));
   }
+
+  for (const depot of d.depots) push(itemDepot(depot));
 
   for (const a of DATES_AGENCE) {
     const v = d.agence?.[a.cle];
-    if (estJourSaisi(v)) push({ date: v, type: a.type, libelle: a.libelle, regle: a.regle });
+    if (estJourSaisi(v))
+      push({
+        date: a.avant ? a.avant(v) : v,
+        type: a.type,
+        libelle: a.avant ? `${a.libelle} (fin de validité le ${jourFr(v)})` : a.libelle,
+        regle: a.regle,
+      });
   }
   return out;
 }

@@ -12,12 +12,24 @@ export const TYPES_ECHEANCE = [
   "conge_bailleur",
   /** The tenant's home insurance certificate ends (DossierId). */
   "assurance",
+  /** The insurance missing: the formal notice, then a month later the landlord may insure (art. 7 g; DossierId). */
+  "assurance_mise_en_demeure",
+  /** A lease's IRL revision date, and the last day to claim the one due (art. 17-1; DossierId). */
+  "revision_irl",
+  /** The yearly charges regularisation, and its breakdown a month before (art. 23; DossierId). */
+  "regularisation",
+  /** The deposit's return, one or two months after the keys (art. 22; DossierId). */
+  "restitution_depot",
+  /** The end of the tenant's notice (DossierId). */
+  "fin_preavis",
   /** The yearly boiler maintenance certificate is due (DossierId). */
   "chaudiere",
   /** A lease under rent control without its reference rents (DossierId): to complete. */
   "encadrement",
   /** A management mandate's term ends, or its next renewal (MissionId). */
   "mandat",
+  /** The letter to a consumer owner before the mandate's tacit renewal (C. consom. L215-1; MissionId). */
+  "mandat_reconduction",
   /** The agency's professional card, financial guarantee and professional insurance end. */
   "carte_professionnelle",
   "garantie_financiere",
@@ -31,9 +43,15 @@ export const LIBELLES_TYPE_ECHEANCE: Record<TypeEcheance, string> = {
   fin_bail: "Fin de bail",
   conge_bailleur: "Congé du bailleur",
   assurance: "Assurance habitation",
+  assurance_mise_en_demeure: "Mise en demeure d'assurance",
+  revision_irl: "Révision IRL",
+  regularisation: "Régularisation des charges",
+  restitution_depot: "Restitution du dépôt de garantie",
+  fin_preavis: "Fin de préavis",
   chaudiere: "Entretien de la chaudière",
   encadrement: "Encadrement des loyers",
   mandat: "Mandat de gestion",
+  mandat_reconduction: "Reconduction du mandat (lettre L215-1)",
   carte_professionnelle: "Carte professionnelle",
   garantie_financiere: "Garantie financière",
   assurance_rcp: "Assurance RCP",

@@ -127,6 +127,9 @@ export const appartementSchema = z
     anneeInstallationElectricite: entier(1850, 2100, MSG.annee),
     anneeInstallationGaz: entier(1850, 2100, MSG.annee),
     chaudiere: booleen(false),
+    // The commune exposed to a risk (an ERP annexed; exposed unless said) and an airport noise zone (loi LOM).
+    zoneRisques: booleen(true),
+    zoneBruit: booleen(false),
   })
   .superRefine((a, ctx) => {
     if (a.loyerPrecedent != null && !a.dateLoyerPrecedent)

@@ -39,6 +39,8 @@ export const missionSchema = z
     valeurTotalMission: montant(), // derived: nbAppart x valeurMissionAppt
     // The mandate's term in months from dateSignature: its end and renewals are in the calendar (issue 63).
     dureeMandatMois: entier(1, 600, "Une durée de 1 à 600 mois est attendue."),
+    // The most tacit renewals its clause allows (loi Hoguet: a mandate of limited duration); blank: not stated.
+    reconductionsMax: entier(0, 99, "Un nombre de reconductions de 0 à 99 est attendu."),
   })
   .superRefine((m, ctx) => {
     if (estMandatGestion(m.type)) return;

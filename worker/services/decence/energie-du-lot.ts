@@ -4,7 +4,7 @@ import { type EnergieLot, raisonIndecence } from "../../domain/bail/decence";
 import { conflict } from "../../lib/errors";
 import type { Ports } from "../../ports";
 
-// The DPE a lot is judged on (issue 63): its Diagnostic row of type "dpe" when staff entered one (class and final
+// The DPE a lot is judged on (issue 63): its Diagnostic row of type "dpe" when staff entered one (class, an ADEME attestation's class first, and final
 // energy), else the class typed on the apartment (Appartement.classeEnergie, from before diagnostics existed). One
 // reader for every rule that asks (a lease's start, its renewal, its print, the calendar), so they never disagree.
 
@@ -38,7 +38,8 @@ export const ENERGIE_COLS = {
   codePostal: Appartement.codePostal,
   classeLot: Appartement.classeEnergie,
   dpe: Diagnostic.id,
-  classeDpe: Diagnostic.classe,
+  // The class an ADEME attestation gives, when the DPE carries one (issue 73 item 5).
+  classeDpe: sql<string | null>`coalesce(nullif(${Diagnostic.classeApresAttestation}, ''), ${Diagnostic.classe})`,
   energieFinale: Diagnostic.energieFinale,
 };
 export const dpeDuLot = and(

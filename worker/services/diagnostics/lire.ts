@@ -3,7 +3,7 @@ import { Appartement, Diagnostic } from "../../db/schema";
 import { raisonIndecence } from "../../domain/bail/decence";
 import { parisDate } from "../../domain/dates";
 import { introuvable } from "../../domain/labels";
-import { type DiagnosticSaisi, TYPES_DIAGNOSTIC } from "../../domain/diagnostics/types";
+import { classeLue, type DiagnosticSaisi, TYPES_DIAGNOSTIC } from "../../domain/diagnostics/types";
 import { etatDiagnostics } from "../../domain/diagnostics/validite";
 import { dateRequise } from "../../domain/schemas/fields";
 import { badRequest, notFound } from "../../lib/errors";
@@ -26,6 +26,8 @@ const lot = {
   datePermisConstruire: Appartement.datePermisConstruire,
   anneeInstallationElectricite: Appartement.anneeInstallationElectricite,
   anneeInstallationGaz: Appartement.anneeInstallationGaz,
+  zoneRisques: Appartement.zoneRisques,
+  zoneBruit: Appartement.zoneBruit,
 };
 
 /** The lot and its diagnostics: two statements, sent together. */
@@ -49,6 +51,8 @@ const LOT = {
   datePermisConstruire: "texte|null",
   anneeInstallationElectricite: "nombre|null",
   anneeInstallationGaz: "nombre|null",
+  zoneRisques: "booleen",
+  zoneBruit: "booleen",
 } as const;
 const LIGNE = {
   id: "nombre",
@@ -56,6 +60,9 @@ const LIGNE = {
   dateRealisation: "texte",
   resultat: "texte|null",
   classe: "texte|null",
+  classeApresAttestation: "texte|null",
+  dateAttestation: "texte|null",
+  sourceAttestation: "texte|null",
   energieFinale: "nombre|null",
   positif: "booleen|null",
   surface: "nombre|null",
@@ -83,6 +90,9 @@ const saisi = (r: Ligne): DiagnosticSaisi & { id: number } => ({
   dateRealisation: r.dateRealisation,
   resultat: r.resultat,
   classe: r.classe,
+  classeApresAttestation: r.classeApresAttestation,
+  dateAttestation: r.dateAttestation,
+  sourceAttestation: r.sourceAttestation,
   energieFinale: r.energieFinale,
   positif: r.positif,
   surface: r.surface,
@@ -108,7 +118,7 @@ export function vue(lues: Lues, date: string) {
     // The DPE's class and energy when one is kept (classeEnergie follows it: remplacer.ts), else the lot's own class.
     decence: raisonIndecence(
       {
-        classe: dpe?.classe ?? appartement.classeEnergie,
+        classe: (dpe && classeLue(dpe)) ?? appartement.classeEnergie,
         energieFinale: dpe?.energieFinale,
         codePostal: appartement.codePostal,
       },

@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { msgArchive } from "../../domain/archives/messages";
-import type { DiagnosticSaisi } from "../../domain/diagnostics/types";
+import { classeLue, type DiagnosticSaisi } from "../../domain/diagnostics/types";
 import { diagnosticsSaisisSchema } from "../../domain/contract/echeances";
 import { badRequest, conflict } from "../../lib/errors";
 import { parseWith } from "../../lib/validate";
@@ -11,7 +11,7 @@ import { lectures, lotOu404, luesDuLot, vue } from "./lire";
 
 // PUT /api/Appartement/{id}/diagnostics (issue 63, ADR 087): the body is the lot's whole set. ONE batch (one round
 // trip on the edge, one transaction): the kinds left out deleted, the given ones upserted through the unique
-// (AppartementId, type) index, Appartement.classeEnergie set to the DPE's class (the lease and the decency rules read
+// (AppartementId, type) index, Appartement.classeEnergie set to the DPE's class (its attestation's when recorded) (the lease and the decency rules read
 // it), then the reads of the answer. Every write runs only where the lot exists, is not archived and owns every
 // report file named (`garde`): checked by the database in the same transaction, never by a read before the write, so
 // a refused save writes nothing and a parallel archive or file move cannot slip between a check and the write.
@@ -23,6 +23,9 @@ const COLONNES = [
   "dateRealisation",
   "resultat",
   "classe",
+  "classeApresAttestation",
+  "dateAttestation",
+  "sourceAttestation",
   "energieFinale",
   "positif",
   "surface",
@@ -46,6 +49,9 @@ function upsert(AppartementId: number, d: DiagnosticSaisi, garde: SQL, at: strin
     dateRealisation: d.dateRealisation,
     resultat: d.resultat ?? null,
     classe: d.type === "dpe" ? (d.classe ?? null) : null,
+    classeApresAttestation: d.type === "dpe" ? (d.classeApresAttestation ?? null) : null,
+    dateAttestation: d.type === "dpe" ? (d.dateAttestation ?? null) : null,
+    sourceAttestation: d.type === "dpe" ? (d.sourceAttestation ?? null) : null,
     energieFinale: d.type === "dpe" ? (d.energieFinale ?? null) : null,
     positif: d.positif == null ? null : d.positif ? 1 : 0,
     surface: d.surface ?? null,
@@ -80,6 +86,8 @@ export async function remplacerDiagnostics(
       and "id" in (select "value" from json_each(${JSON.stringify(fichiers)}))) = ${fichiers.length}`;
   const at = ports.clock.now().toISOString();
   const dpe = diagnostics.find((d) => d.type === "dpe");
+  // The class the rules read: the attestation's when recorded (classeLue), so the lot's class follows it.
+  const classe = dpe ? classeLue(dpe) : null;
   const reponses = await inOneTrip(ports, [
     ports.db.run(sql`delete from "Diagnostic" where "AppartementId" = ${AppartementId}
       and "type" not in (select "value" from json_each(${types})) and ${garde}`),
@@ -87,8 +95,8 @@ export async function remplacerDiagnostics(
     // classeEnergie follows the DPE kept; without a DPE the lot's own class (typed on its form) stays.
     ...(dpe
       ? [
-          ports.db.run(sql`update "Appartement" set "classeEnergie" = ${dpe.classe ?? null}, "updatedAt" = ${at}
-            where "id" = ${AppartementId} and "classeEnergie" is not ${dpe.classe ?? null} and ${garde}`),
+          ports.db.run(sql`update "Appartement" set "classeEnergie" = ${classe}, "updatedAt" = ${at}
+            where "id" = ${AppartementId} and "classeEnergie" is not ${classe} and ${garde}`),
         ]
       : []),
     ports.db.all<{

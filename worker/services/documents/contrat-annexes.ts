@@ -4,6 +4,7 @@ import {
   ANNEXES_A_PART,
   ANNEXES_DDT,
   lignesAnnexes,
+  lignesMentions,
   refusAnnexes,
 } from "../../domain/bail/annexes";
 import { raisonIndecence } from "../../domain/bail/decence";
@@ -43,6 +44,8 @@ export async function lirePourContrat(ports: Ports, dossierId: number): Promise<
 export interface AnnexeDiagnostics {
   titre: string;
   lignes: string[];
+  /** The living area and the asbestos report: mentioned by the lease, not annexed. */
+  mentions: string[];
 }
 
 /** The lease's annex of its diagnostics, or the French 409 that stops it from printing. */
@@ -50,9 +53,10 @@ export function annexesDuContrat(b: DossierBundle, lu: LuPourContrat): AnnexeDia
   const { dossier: d, appartement: a } = b;
   const indecent = lu.energie ? raisonIndecence(lu.energie, d.dateDebutBail) : null;
   if (indecent) throw conflict(`Le contrat de location ne peut pas être imprimé. ${indecent}`);
-  if (d.annexesFourniesAPart) return { titre: ANNEXES_A_PART, lignes: [] };
   const etats = etatDiagnostics(a, lu.diagnostics, d.dateCreationBail);
+  if (d.annexesFourniesAPart)
+    return { titre: ANNEXES_A_PART, lignes: [], mentions: lignesMentions(etats) };
   const refus = refusAnnexes(annexesEnDefaut(etats), d.dateCreationBail);
   if (refus) throw conflict(refus);
-  return { titre: ANNEXES_DDT, lignes: lignesAnnexes(etats) };
+  return { titre: ANNEXES_DDT, lignes: lignesAnnexes(etats), mentions: lignesMentions(etats) };
 }

@@ -187,6 +187,19 @@ export const appartementFields: FieldDef<AppartementRead>[] = [
     section: ENERGIE,
   },
   { name: "chaudiere", label: "Chaudière individuelle", type: "bool", section: ENERGIE },
+  // Which annexes the lease needs: the état des risques where the commune is exposed, the noise notice (loi LOM).
+  {
+    name: "zoneRisques",
+    label: "Commune exposée à un risque (état des risques à annexer)",
+    type: "bool",
+    section: ENERGIE,
+  },
+  {
+    name: "zoneBruit",
+    label: "Zone de bruit d'un aérodrome (plan d'exposition au bruit)",
+    type: "bool",
+    section: ENERGIE,
+  },
   {
     name: "equipementsTic",
     label: "Équipements d'accès aux technologies de l'information (TV, internet)",

@@ -17,8 +17,12 @@ export type DiagnosticForm = AnyRecord & {
   dateRealisation: string | null;
   resultat: string | null;
   classe: string | null;
+  classeApresAttestation: string | null;
+  dateAttestation: string | null;
+  sourceAttestation: string | null;
   energieFinale: number | null;
-  positif: boolean | null;
+  /** A bool for électricité and gaz; « oui », « non » or blank (not said) for lead and asbestos. */
+  positif: boolean | string | null;
   surface: number | null;
   FichierId: number | null;
 };
@@ -30,6 +34,15 @@ const POSITIF: Partial<Record<TypeDiagnostic, string>> = {
   electricite: "Anomalies constatées",
   gaz: "Anomalies constatées",
 };
+
+// Lead and asbestos: a result not said is read as found by the server (issue 73), so the form says it in three ways
+// rather than a box whose blank would read « none found ».
+const TROIS_ETATS: readonly TypeDiagnostic[] = ["crep", "amiante"];
+const RESULTATS = [
+  { value: "", label: "Non indiqué (compté comme constaté)" },
+  { value: "oui", label: "Oui" },
+  { value: "non", label: "Non" },
+];
 
 /** The fields of `type`'s form; `fichiers` the lot's files to choose the report from. */
 export function champsDiagnostic(
@@ -43,9 +56,24 @@ export function champsDiagnostic(
     champs.push(
       { name: "classe", label: "Classe énergie", type: "select", options: options(...CLASSES_DPE) },
       { name: "energieFinale", label: "Énergie finale (kWh/m²/an)", type: "number" },
+      // An ADEME attestation recomputing a small dwelling's class (arrêtés du 25/03/2024 et du 13/08/2025).
+      {
+        name: "classeApresAttestation",
+        label: "Classe après attestation ADEME",
+        type: "select",
+        options: options(...CLASSES_DPE),
+      },
+      { name: "dateAttestation", label: "Date de l'attestation", type: "date" },
+      {
+        name: "sourceAttestation",
+        label: "Source de l'attestation (n°, observatoire ADEME)",
+        full: true,
+      },
     );
   const positif = POSITIF[type];
-  if (positif) champs.push({ name: "positif", label: positif, type: "bool" });
+  if (positif && TROIS_ETATS.includes(type))
+    champs.push({ name: "positif", label: positif, type: "select", options: RESULTATS });
+  else if (positif) champs.push({ name: "positif", label: positif, type: "bool" });
   if (type === "surface")
     champs.push({ name: "surface", label: "Surface habitable (m²)", type: "number" });
   champs.push(
@@ -74,8 +102,17 @@ export const versFormulaire = (e: EtatDiagnosticApi): DiagnosticForm | null =>
         dateRealisation: e.diagnostic.dateRealisation ?? null,
         resultat: e.diagnostic.resultat ?? null,
         classe: e.diagnostic.classe ?? null,
+        classeApresAttestation: e.diagnostic.classeApresAttestation ?? null,
+        dateAttestation: e.diagnostic.dateAttestation ?? null,
+        sourceAttestation: e.diagnostic.sourceAttestation ?? null,
         energieFinale: e.diagnostic.energieFinale ?? null,
-        positif: e.diagnostic.positif ?? null,
+        positif: TROIS_ETATS.includes(e.type)
+          ? e.diagnostic.positif == null
+            ? ""
+            : e.diagnostic.positif
+              ? "oui"
+              : "non"
+          : (e.diagnostic.positif ?? null),
         surface: e.diagnostic.surface ?? null,
         FichierId: e.diagnostic.FichierId ?? null,
       }
@@ -97,8 +134,23 @@ export const depuisFormulaire = (type: TypeDiagnostic, v: FormValues): Diagnosti
   dateRealisation: vide(v.dateRealisation),
   resultat: vide(v.resultat),
   classe: vide(v.classe),
+  ...(type === "dpe"
+    ? {
+        classeApresAttestation: vide(v.classeApresAttestation),
+        dateAttestation: vide(v.dateAttestation),
+        sourceAttestation: vide(v.sourceAttestation),
+      }
+    : {}),
   energieFinale: vide(v.energieFinale),
-  positif: POSITIF[type] ? Boolean(v.positif) : null,
+  positif: !POSITIF[type]
+    ? null
+    : TROIS_ETATS.includes(type)
+      ? v.positif === "oui"
+        ? true
+        : v.positif === "non"
+          ? false
+          : null
+      : Boolean(v.positif),
   surface: vide(v.surface),
   FichierId: vide(v.FichierId) == null ? null : Number(v.FichierId),
 });

@@ -21,6 +21,9 @@ export interface DiagnosticEnvoi {
   dateRealisation: unknown;
   resultat?: unknown;
   classe?: unknown;
+  classeApresAttestation?: unknown;
+  dateAttestation?: unknown;
+  sourceAttestation?: unknown;
   energieFinale?: unknown;
   positif?: unknown;
   surface?: unknown;

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { AlertTriangleIcon, PencilIcon, Trash2Icon } from "lucide-react";
 import type { TypeDiagnostic } from "@worker/domain/diagnostics/types";
 import { ApiError } from "@/api/client";
+import { keys } from "@/api/resources";
 import type { AppartementRead } from "@/api/types";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { ErrorState } from "@/components/error-state";
@@ -28,7 +29,7 @@ import {
 } from "./diagnostics-api";
 
 /**
- * The lot's diagnostics (issue 63, ADR 087): the seven kinds a lease annexes, each needed or not (and why), its state
+ * The lot's diagnostics (issue 63, ADR 087; issue 73): the eight kinds, annexed, mentioned or kept available, each needed or not (and why), its state
  * today as the server computes it (valide / expiré / manquant / non requis), until when it is valid and the rule
  * that says so; each entered or changed in a dialog and saved with the lot's whole set (PUT). Warns when the
  * dwelling's energy class makes it no longer decent for a lease.
@@ -57,6 +58,13 @@ const STATUTS: Record<
   non_requis: { label: "Non requis", variant: "secondary" },
 };
 
+/** What the lease does with each kind, in French. */
+const NATURES: Record<EtatDiagnosticApi["nature"], string> = {
+  annexe: "Annexé au bail",
+  mention: "Mentionné dans le bail (non annexé)",
+  a_disposition: "Tenu à la disposition du locataire (non annexé, jamais bloquant)",
+};
+
 /** « Valable jusqu'au 14/03/2032 », « Validité illimitée », or nothing when none is entered. */
 const validite = (e: EtatDiagnosticApi) =>
   !e.diagnostic
@@ -79,7 +87,8 @@ function Diagnostics({ appartement, lot }: { appartement: AppartementRead; lot: 
       const saved = await saveDiagnostics(appartement.id, ensemble);
       qc.setQueryData(diagnosticsQuery(appartement.id).queryKey, saved);
       // The lot's energy class follows the DPE: its record is read again.
-      await qc.invalidateQueries({ queryKey: ["Appartement", appartement.id] });
+      // (its detail key: a form opened next must not send the class it held before, issue 73)
+      await qc.invalidateQueries({ queryKey: keys.detail("Appartement", appartement.id) });
       notify.info(MESSAGES.saved);
     } catch (e) {
       // The server names the fields of the set (« diagnostics.3.classe »): the form's own names for this kind.
@@ -96,7 +105,7 @@ function Diagnostics({ appartement, lot }: { appartement: AppartementRead; lot: 
           Diagnostics
         </h2>
         <p className="text-sm text-muted-foreground">
-          Les diagnostics annexés au bail (loi du 6 juillet 1989, art. 3-3), leur état au{" "}
+          Les diagnostics du bail (loi du 6 juillet 1989, art. 3 et 3-3), leur état au{" "}
           {formatDate(lot.date)}.
         </p>
       </div>
@@ -190,6 +199,7 @@ function Ligne({
         <p className="text-sm text-muted-foreground">
           {e.requis ? "Requis" : "Non requis"} : {e.raison}
         </p>
+        <p className="text-xs text-muted-foreground">{NATURES[e.nature]}</p>
       </div>
       <div>
         <Badge variant={statut.variant}>{statut.label}</Badge>
@@ -199,6 +209,15 @@ function Ligne({
           <p>
             Réalisé le {formatDate(e.diagnostic.dateRealisation)}
             {e.diagnostic.classe ? ` · classe ${e.diagnostic.classe}` : ""}
+            {e.diagnostic.classeApresAttestation
+              ? ` · classe ${e.diagnostic.classeApresAttestation} après attestation${e.diagnostic.dateAttestation ? ` du ${formatDate(e.diagnostic.dateAttestation)}` : ""}`
+              : ""}
+          </p>
+        )}
+        {e.avertissement && (
+          <p className="flex gap-1 text-sm">
+            <AlertTriangleIcon className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden />{" "}
+            {e.avertissement}
           </p>
         )}
         {validite(e) && <p className="font-medium">{validite(e)}</p>}

@@ -81,8 +81,8 @@ export function EcheancesPage() {
         <div>
           <h1 className="text-2xl font-semibold tracking-tight">Échéances</h1>
           <p className="text-sm text-muted-foreground">
-            Diagnostics, baux, assurances, chaudières, mandats et dates de l'agence, calculés selon
-            la loi.
+            Diagnostics, baux, révisions, charges, préavis, dépôts de garantie, assurances,
+            chaudières, mandats et dates de l'agence, calculés selon la loi.
           </p>
         </div>
         <Button

@@ -46,6 +46,13 @@ export const missionFields: FieldDef<MissionRead>[] = [
     type: "number",
     visibleIf: (v) => !forfait(v),
   },
+  // Issue 73 (loi Hoguet): the most tacit renewals its clause allows; past it the server refuses a renewal.
+  {
+    name: "reconductionsMax",
+    label: "Nombre maximal de reconductions",
+    type: "number",
+    visibleIf: (v) => !forfait(v),
+  },
   { name: "domicileUnique", label: "Domicile unique", type: "bool" },
   { name: "nbAppart", label: "Nombre d'appartements", type: "number", required: true },
   {
