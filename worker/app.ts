@@ -26,7 +26,7 @@ import { extraRoutes } from "./routes/extra";
 import { searchRoutes } from "./routes/search";
 import { dashboardRoutes } from "./routes/dashboard";
 import { calendrierRoutes } from "./routes/echeances/calendrier";
-import { reconductionRoutes } from "./routes/echeances/reconduction";
+import { mandatReconductionRoutes } from "./routes/echeances/reconduction";
 import { diagnosticsRoutes } from "./routes/echeances/diagnostics";
 import { renouvellementRoutes } from "./routes/echeances/renouvellement";
 import { reconductionRoutes } from "./routes/reconduction";
@@ -148,7 +148,7 @@ export function createApp(ports: Ports | ((req: Request, env: unknown) => Ports)
   renouvellementRoutes(secured);
   reconductionRoutes(secured);
   calendrierRoutes(secured);
-  reconductionRoutes(secured);
+  mandatReconductionRoutes(secured);
   relancesRoutes(secured);
   irlRoutes(secured);
   referentielRoutes(secured);

@@ -6,7 +6,7 @@ import { operation } from "../operation";
 import { parseId } from "../params";
 
 /** A management mandate's tacit renewal: the L215-1 letter and the renewal recorded (issue 73, ADR 105). */
-export function reconductionRoutes(app: Hono<AppEnv>) {
+export function mandatReconductionRoutes(app: Hono<AppEnv>) {
   operation(app, "GET /Mission/:id/lettreReconduction", async (c) => {
     const { bytes, nom } = await lettreReconduction(c.var.ports, parseId(c.req.param("id")));
     return c.body(new Uint8Array(bytes), 200, {
