@@ -29,8 +29,13 @@ export function avertissementTable(
   libelle: string,
   lignes: readonly Pick<Periode, "fin">[],
   jour: string,
+  /** The rule goes on after the last row, held to it as presumed renewed (the yearly re-letting decree). */
+  presumeeReconduite = false,
 ): string | null {
   const fin = finDeTable(lignes);
   if (fin === null || fin === undefined || fin >= jour) return null;
-  return `La table « ${libelle} » s'arrête au ${jourFr(fin)} : la règle ne s'applique plus après cette date. Si un texte l'a prolongée, ajoutez-le dans Paramètres > Réglementation.`;
+  const suite = presumeeReconduite
+    ? "son dernier texte reste appliqué, présumé reconduit"
+    : "la règle ne s'applique plus après cette date";
+  return `La table « ${libelle} » s'arrête au ${jourFr(fin)} : ${suite}. Si un texte l'a prolongée, ajoutez-le dans Paramètres > Réglementation.`;
 }

@@ -54,6 +54,22 @@ export interface CasRelocation {
   irl: readonly IrlValeur[];
 }
 
+const PRESUME =
+  ", présumé reconduit faute du décret de l'année dans Paramètres > Réglementation";
+
+/**
+ * After the last row's end, the last row presumed renewed (the decree has been every summer since 2012): the
+ * refusal says so. null before the first row, or when the last row is open-ended and so already matched.
+ */
+function presumeReconduit(c: CasRelocation): (Periode & { presume?: boolean }) | null {
+  const dernier = c.decrets.reduce<Periode | null>(
+    (a, p) => (a && (a.fin === null || (p.fin !== null && a.fin >= p.fin)) ? a : p),
+    null,
+  );
+  if (!dernier?.fin || c.signature <= dernier.fin) return null;
+  return { ...dernier, presume: true };
+}
+
 const jourFr = (d: string) => d.split("-").reverse().join("/");
 
 /**
@@ -62,14 +78,14 @@ const jourFr = (d: string) => d.split("-").reverse().join("/");
  */
 export function refusRelocation(c: CasRelocation): string | null {
   if (!c.zoneTendue || !c.precedent || c.exceptionLoyer) return null;
-  const decret = c.decrets.find((p) => enVigueur(p, c.signature));
+  const decret = c.decrets.find((p) => enVigueur(p, c.signature)) ?? presumeReconduit(c);
   if (!decret) return null;
   const { plafond, revise } = plafondRelocation(c.precedent, c.signature, c.irl);
   if (c.loyerHC <= plafond) return null;
   const revision = revise ? `, soit ${eurosFr(plafond)} après révision selon l'IRL` : "";
   return (
     `Logement en zone tendue : le loyer de ${eurosFr(c.loyerHC)} dépasse le dernier loyer du précédent locataire, ` +
-    `${eurosFr(c.precedent.montant)} au ${jourFr(c.precedent.date)}${revision} (loi n° 89-462, art. 18 ; ${decret.source}). ` +
+    `${eurosFr(c.precedent.montant)} au ${jourFr(c.precedent.date)}${revision} (loi n° 89-462, art. 18 ; ${decret.source}${decret.presume ? PRESUME : ""}). ` +
     "Baissez le loyer, ou indiquez l'exception du décret qui s'applique (travaux, loyer sous-évalué, première location, logement vacant depuis plus de 18 mois)."
   );
 }

@@ -139,8 +139,14 @@ describe("the re-letting ceiling", () => {
       expect(
         refusRelocation({ ...cas, precedent: { ...cas.precedent, date: veille(j) }, signature: j }),
       ).toMatch(/^Logement en zone tendue : le loyer de 800,00/);
-    expect(refusRelocation({ ...cas, signature: "2026-08-01" })).toBeNull();
-    expect(refusRelocation({ ...cas, signature: "2024-07-31" })).toBeNull();
+    expect(refusRelocation({ ...cas, signature: "2017-07-31" })).toBeNull();
+    expect(refusRelocation({ ...cas, signature: "2017-08-01", precedent: { ...cas.precedent, date: "2017-07-01" } })).not.toBeNull();
+  });
+  it("after the last row, held to it as presumed renewed, and said so", () => {
+    expect(refusRelocation({ ...cas, signature: "2026-07-31" })).not.toMatch(/présumé reconduit/);
+    expect(refusRelocation({ ...cas, signature: "2026-08-01" })).toMatch(
+      /modifié par le décret n° 2025-652 du 15 juillet 2025, présumé reconduit faute du décret de l'année/,
+    );
   });
   it("not refused outside zone tendue, at the ceiling, with an exception, or without a previous rent", () => {
     const s = { ...cas, signature: "2026-03-01" };

@@ -5,9 +5,17 @@ import type { Periode } from "./periode";
 // tenant's last rent, IRL-revised when it was not revised in the twelve months before the new lease (art. 3), save
 // the decree's cases (art. 2: a first letting, a dwelling without a tenant for more than 18 months; art. 4: works of
 // at least half the last year's rent, a manifestly under-valued rent). One row per yearly text; the next year's
-// decree is a row an admin adds in Paramètres > Réglementation until a release ships it.
+// decree is a row an admin adds in Paramètres > Réglementation until a release ships it. The text has been renewed
+// every summer since 2012 (décret n° 2012-894, then n° 2017-1198 and its yearly amendments): a signature after the
+// last row known is held to the last row, presumed renewed, and said so (plafond-relocation.ts), rather than let
+// an agency re-let above the cap because this product has not yet heard of the summer's text.
 
 export const DECRETS_RELOCATION: readonly Periode[] = [
+  {
+    debut: "2017-08-01",
+    fin: "2024-07-31",
+    source: "décret n° 2017-1198 du 27 juillet 2017 et ses prorogations annuelles",
+  },
   {
     debut: "2024-08-01",
     fin: "2025-07-31",
