@@ -118,7 +118,12 @@ const aRenouveler = (
     from ${Intendance} n left join ${Appartement} a on a."id" = n."AppartementId"
     where n."nature" = 'mission' and n."renouvele" = 0 and n."dateFin" >= ${day} and n."dateFin" <= ${horizon})`;
 
-const query = (day: string, horizon: string, b: ReturnType<typeof bornes>, page: PagePreavis) => sql`
+const query = (
+  day: string,
+  horizon: string,
+  b: ReturnType<typeof bornes>,
+  page: PagePreavis,
+) => sql`
 with m("mois", "debut", "fin") as (values ${sql.join(
   b.mois.map((mois) => sql`(${mois}, ${`${mois}-01`}, ${addMonths(`${mois}-01`, 1)})`),
   sql`, `,
