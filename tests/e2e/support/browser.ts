@@ -10,6 +10,7 @@ import {
 import { afterAll, afterEach, beforeAll, beforeEach, expect, type TestContext } from "vitest";
 import { apiLogin } from "./api";
 import { ROOT, type E2EServer } from "./server";
+import { trackRequests } from "./settle";
 
 /** Debian's Chromium, headless, through playwright-core. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -86,6 +87,7 @@ export async function launchBrowser(
   context.setDefaultNavigationTimeout(20_000);
   await delayApiCalls(context);
   const page = await context.newPage();
+  trackRequests(page);
   const logs: string[] = [];
   page.on("console", (m) => {
     if (m.type() === "error" || m.type() === "warning")
