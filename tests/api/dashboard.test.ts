@@ -86,7 +86,7 @@ describe("GET /api/dashboard", () => {
   it("ses comptes sont ceux des listes (drapeaux statut, enGestion, preavis, enCours, renouvele)", async () => {
     await seed();
     const [d, apparts, intendances, missions] = [
-      await dashboard(),
+      await dashboard("?taille=500"),
       await list("Appartement"),
       await list("Intendance"),
       await list("Mission"),
@@ -120,7 +120,7 @@ describe("GET /api/dashboard", () => {
 
   it("la table des préavis et vacants : l'état, la fin du préavis, le loyer ; un appartement en travaux n'y est qu'en préavis", async () => {
     const { a } = await seed();
-    const d = await dashboard();
+    const d = await dashboard("?taille=500");
     const row = (id: number) => d.preavisOuVacants.find((r) => r.id === id);
     expect(row(a.preavis.id)).toEqual({
       id: a.preavis.id,
@@ -140,6 +140,7 @@ describe("GET /api/dashboard", () => {
         .map((x) => x.id)
         .sort((x, y) => x - y),
     );
+    expect(d.preavisOuVacantsPage).toEqual({ page: 1, taille: 500, total: 6 });
   });
 
   it("les intendances à renouveler : non renouvelées, fin entre aujourd'hui et dans un mois (bornes comprises), la plus proche d'abord", async () => {
@@ -204,6 +205,7 @@ describe("GET /api/dashboard", () => {
       missions: 0,
       intendances: { total: 0, enCours: 0, nonRenouvelees: 0, depenses: 0 },
       preavisOuVacants: [],
+      preavisOuVacantsPage: { page: 1, taille: 5, total: 0 },
       aRenouveler: { jusquAu: "2026-12-21", lignes: [] },
       encaissements: [
         "2025-12",

@@ -4,6 +4,7 @@ import { apiOk, seedClient } from "./support/api";
 import { useAdminServer } from "./support/admin-server";
 import { violations } from "./support/axe";
 import { screenshot, signInAdmin, useBrowser } from "./support/browser";
+import { navigateInApp, settled } from "./support/settle";
 import { apartment, lease, SIZES, tenant } from "./support/lists";
 
 // Issue 25, part 8: axe-core on every screen (lists, a record of each resource with each of its tabs, the settings'
@@ -11,17 +12,6 @@ import { apartment, lease, SIZES, tenant } from "./support/lists";
 // and a list are used with the keyboard alone, the focused element always visibly outlined.
 
 const e2e = useAdminServer();
-
-/** The page once its data is shown: no request under way, no skeleton left. */
-async function settled(page: Page) {
-  await page.waitForLoadState("networkidle");
-  await page
-    .locator("[data-slot=skeleton], [aria-busy=true]")
-    .first()
-    .waitFor({ state: "detached", timeout: 2000 })
-    .catch(() => undefined);
-  await page.waitForTimeout(150);
-}
 
 describe("accessibilité (axe) sur chaque écran", () => {
   const browser = useBrowser();
@@ -146,7 +136,8 @@ describe("accessibilité (axe) sur chaque écran", () => {
         await signInAdmin(page, e2e.server);
         const paths = groups[group] ?? [];
         for (const path of paths) {
-          await page.goto(`${e2e.server.url}${path}`);
+          // In the app, not a new page load: the app and axe stay loaded (issue 72: 232 s for this file before).
+          await navigateInApp(page, path);
           await check(path);
         }
         console.log(

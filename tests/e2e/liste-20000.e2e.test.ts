@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, PHONE, signInAdmin, useBrowser, visible } from "./support/browser";
+import { DESKTOP, PHONE, screenshot, signInAdmin, useBrowser, visible } from "./support/browser";
 import { download } from "./support/files";
 import { FIRST_ROW, firstRowsLine, markFirstRows, measureFirstRows } from "./support/first-rows";
 import { countText, plain, search } from "./support/lists";
@@ -172,5 +172,43 @@ describe(`liste de ${N.toLocaleString("fr-FR")} appartements`, () => {
       PHONE.width,
     );
     expect(await countText(page)).toBe(`1–${TAILLE} sur 20 000 lignes`);
+  });
+
+  it("le tableau de bord : 5 appartements vacants sur 20 000, la page suivante demandée au serveur", async () => {
+    const { page } = browser();
+    await page.setViewportSize(DESKTOP);
+    const calls: URL[] = [];
+    page.on("request", (r) => {
+      const url = new URL(r.url());
+      if (url.pathname === "/api/dashboard") calls.push(url);
+    });
+    await signInAdmin(page, server, `${server.url}/`);
+    const card = page
+      .locator("[data-slot=card]")
+      .filter({ hasText: "Appartements en préavis ou vacants" });
+    const lignes = card.locator("tbody tr");
+    const count = async () => plain(await card.locator("[data-slot=table-count]").innerText());
+    await expect.poll(count).toBe("1–5 sur 20 000 lignes");
+    expect(await lignes.count()).toBe(5);
+    expect(plain(await lignes.first().innerText())).toContain(adresseDe(1));
+    expect(plain(await card.innerText())).toContain("Page 1 sur 4 000");
+
+    await card.getByRole("button", { name: "Page suivante" }).click();
+    await expect.poll(count).toBe("6–10 sur 20 000 lignes");
+    await expect.poll(async () => plain(await lignes.first().innerText())).toContain(adresseDe(6));
+    expect(calls.at(-1)?.searchParams.get("page")).toBe("2");
+    expect(calls.every((u) => Number(u.searchParams.get("taille")) === 5)).toBe(true);
+    // The other figures stay those of the whole agency.
+    expect(plain(await page.locator("main").innerText())).toContain("20 000 vacants");
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(page, "preavis-bureau", undefined, { fullPage: false });
+    // On a phone: the same page as cards, nothing past the screen's edge.
+    await page.setViewportSize(PHONE);
+    await card.scrollIntoViewIfNeeded();
+    await expect.poll(count).toBe("6–10 sur 20 000 lignes");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      PHONE.width,
+    );
+    await screenshot(page, "preavis-telephone", undefined, { fullPage: false });
   });
 });

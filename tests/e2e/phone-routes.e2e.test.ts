@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { hidden, PHONE, screenshot, visible } from "./support/browser";
 import { usePhoneRoutesFixtures } from "./support/phone-routes-fixtures";
+import { animationsDone, settled } from "./support/settle";
 
 // Issue 25, phones: at 390 x 844 every route of the app (lists, each record with each of its tabs, forms,
 // Paramètres tabs, dashboard, receipts) fits the screen: no element reaches past its right edge, every list shows
@@ -89,7 +90,7 @@ describe("téléphone 390 x 844 : chaque route", () => {
       await page.getByRole("button", { name: button, exact: true }).first().click();
       const dialog = page.locator("[role=dialog], [role=alertdialog]");
       await visible(dialog);
-      await page.waitForTimeout(400); // the opening animation
+      await animationsDone(page); // the opening animation
       const found = await overflowing(page);
       if (found.length) tooWide[`${path} ${button}`] = found;
       await screenshot(page, `${path} ${button}`, undefined, { fullPage: false });
@@ -100,7 +101,10 @@ describe("téléphone 390 x 844 : chaque route", () => {
     await page.keyboard.press("Control+k");
     await visible(page.getByRole("dialog"));
     await page.keyboard.type("Mart");
-    await page.waitForTimeout(600);
+    // Its matches shown: the search asked once the typing pauses, answered, drawn.
+    await visible(page.getByRole("dialog").getByText("Martin").first());
+    await settled(page);
+    await animationsDone(page);
     const found = await overflowing(page);
     if (found.length) tooWide["Ctrl+K"] = found;
     expect(tooWide).toEqual({});

@@ -17,6 +17,10 @@ export default defineConfig({
     // Each test's servers kept before its first attempt and put back before its retry (support/retry-reset.ts).
     setupFiles: ["tests/e2e/support/retry-reset.ts"],
     pool: "forks",
+    // A worker runs its files one after the other in one process (issue 72): the test modules and Playwright are
+    // loaded once, and its Chromium is shared (support/browser.ts; a fresh context per test). Files share nothing
+    // else: each starts and stops its own servers, and one that sets an environment variable puts it back.
+    isolate: false,
     fileParallelism: true,
     maxWorkers: 2,
     sequence: { concurrent: false, shuffle: false },

@@ -33,7 +33,17 @@ type Req = {
   sql?: string;
   sql_id?: number;
 };
-type Conn = { db: Database.Database; sqls: Map<number, string>; timer?: NodeJS.Timeout };
+type Conn = {
+  db: Database.Database;
+  sqls: Map<number, string>;
+  timer?: NodeJS.Timeout;
+  /** It ran something that outlives a stream (a PRAGMA, ATTACH, a temporary object): closed, never reused. */
+  marked?: boolean;
+};
+/** What a stream may leave on its connection for the next one: such a connection is closed at the stream's end. */
+const LEAVES_STATE = /\b(pragma|attach|detach|temp|temporary)\b/i;
+/** Idle connections kept for the next streams (see `open`). */
+const POOL_MAX = 8;
 
 /** An error sent back to the client as a Hrana error object ({ message, code }). */
 class HranaError extends Error {
@@ -105,12 +115,20 @@ export async function startLibsqlServer(opts: LibsqlServerOptions) {
   const streams = new Map<string, Conn>();
   const idleMs = opts.streamTimeoutMs ?? 10_000;
 
-  // One connection per stream, like sqld: PRAGMAs set by a client do not leak from one stream to the next.
+  // One connection per stream at a time, like sqld, from a pool as sqld's: a fresh SQLite connection parses the
+  // whole schema (about 760 tables, indexes and triggers) at its first statement, 20 to 50 ms of this one thread on a
+  // busy machine, so one per request made 200 requests at once wait 10 s for the last (dev-server.node.test.ts timed
+  // out on a loaded run) and cost the edge project that much on every request. A connection goes back to the pool
+  // with no transaction open and its stored SQL dropped; one whose stream ran a PRAGMA, ATTACH or a temporary object
+  // is closed instead, so that nothing a client set leaks from one stream to the next.
   // Foreign keys on for every connection, stated rather than left to the native default: sqld does the same, and
   // the schema's cascades and links depend on it (the edge entry refuses a server where they are off).
   // No busy timeout in SQLite: Node is single-threaded, a blocking wait on a lock held by another open stream would
   // deadlock; statements wait for the lock in whenUnlocked instead.
+  const idle: Conn[] = [];
   const open = (): Conn => {
+    const kept = idle.pop();
+    if (kept) return kept;
     const db = new Database(opts.path);
     db.exec(`PRAGMA foreign_keys = ${opts.foreignKeys === false ? "OFF" : "ON"}`);
     return { db, sqls: new Map() };
@@ -118,13 +136,19 @@ export async function startLibsqlServer(opts: LibsqlServerOptions) {
   const closeConn = (c: Conn) => {
     clearTimeout(c.timer);
     if (c.db.inTransaction) c.db.exec("ROLLBACK");
-    c.db.close();
+    c.sqls.clear();
+    if (!c.marked && c.db.open && idle.length < POOL_MAX) idle.push(c);
+    else c.db.close();
+  };
+  const mark = (c: Conn, sql: string) => {
+    if (LEAVES_STATE.test(sql)) c.marked = true;
   };
 
   /** Runs one statement; while the write lock is taken, the same prepared statement is stepped again (see below). */
   async function execute(c: Conn, s: Stmt) {
     const sql = s.sql ?? (s.sql_id !== undefined ? c.sqls.get(s.sql_id) : undefined);
     if (sql === undefined) throw new HranaError("SQL text not found", "SQL_NOT_FOUND");
+    mark(c, sql);
     const positional = (s.args ?? []).map(fromHrana);
     let params: unknown = positional;
     if (s.named_args?.length) {
@@ -207,6 +231,7 @@ export async function startLibsqlServer(opts: LibsqlServerOptions) {
         // Not retried: several statements, some may have run before a lock stopped one (only migrations use it).
         const sql = r.sql ?? (r.sql_id !== undefined ? c.sqls.get(r.sql_id) : undefined);
         if (sql === undefined) throw new HranaError("SQL text not found", "SQL_NOT_FOUND");
+        mark(c, sql);
         c.db.exec(sql);
         return { type: "sequence" };
       }
@@ -310,6 +335,7 @@ export async function startLibsqlServer(opts: LibsqlServerOptions) {
     async close() {
       for (const c of streams.values()) closeConn(c);
       streams.clear();
+      for (const c of idle.splice(0)) c.db.close();
       server.closeAllConnections();
       await new Promise<void>((ok) => server.close(() => ok()));
     },

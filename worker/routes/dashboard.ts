@@ -2,6 +2,8 @@ import type { Hono } from "hono";
 import type { AppEnv } from "../lib/env";
 import { today } from "../lib/dates";
 import { tableauDeBord } from "../services/dashboard";
+import { lirePagePreavis } from "../domain/tableau/preavis-page";
+import { MSG_INVALID, badRequest } from "../lib/errors";
 import { sendCached } from "./crud";
 import { operation } from "./operation";
 import { sharedList } from "./shared-list";
@@ -16,11 +18,14 @@ const TABLEAU = { name: "dashboard", listReads: undefined };
 export function dashboardRoutes(app: Hono<AppEnv>) {
   operation(app, "GET /dashboard", async (c) => {
     const ports = c.var.ports;
-    const build = async () => JSON.stringify(await tableauDeBord(ports));
+    const lecture = lirePagePreavis(c.req.query());
+    if (!lecture.ok) throw badRequest(MSG_INVALID, lecture.champs);
+    const { page } = lecture;
+    const build = async () => JSON.stringify(await tableauDeBord(ports, page));
     if (ports.sharedLists) return sharedList(c, TABLEAU, ports.sharedLists, build);
     const cache = ports.listCache;
-    if (!cache) return c.json(await tableauDeBord(ports));
-    const key = `dashboard|${today(ports.clock)}`;
+    if (!cache) return c.json(await tableauDeBord(ports, page));
+    const key = `dashboard|${today(ports.clock)}|${page.page}|${page.taille}`;
     const kept = cache.get(key);
     if (kept) return sendCached(c, kept);
     // The generation before the read: an answer computed across a write is sent, not kept.

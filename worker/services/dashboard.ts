@@ -19,6 +19,7 @@ import { depotsARestituer, depotsStatement } from "./depot/echeances";
 import { present } from "../domain/present";
 import { estMandatGestionSql } from "./mandat-gestion-sql";
 import { depotsCandidats, tableauKeptQuery } from "../speed/tableau/read";
+import { PREMIERE_PAGE, type PagePreavis } from "../domain/tableau/preavis-page";
 
 // The dashboard (spec 2 and 4), answered from the figures the writes keep (ADR 099, worker/speed/tableau/: a few
 // index rows per figure, whatever the agency's size). The statement below is the plain form they mirror, a recount
@@ -53,6 +54,8 @@ type Raw = {
   travaux: number | null;
   louees: number | null;
   vacants: number | null;
+  /** The notices and vacancies in all; `preavis` holds the page asked of them. */
+  preavisTotal: number;
   preavis: {
     id: number;
     adresse: string;
@@ -115,7 +118,12 @@ const aRenouveler = (
     from ${Intendance} n left join ${Appartement} a on a."id" = n."AppartementId"
     where n."nature" = 'mission' and n."renouvele" = 0 and n."dateFin" >= ${day} and n."dateFin" <= ${horizon})`;
 
-const query = (day: string, horizon: string, b: ReturnType<typeof bornes>) => sql`
+const query = (
+  day: string,
+  horizon: string,
+  b: ReturnType<typeof bornes>,
+  page: PagePreavis,
+) => sql`
 with m("mois", "debut", "fin") as (values ${sql.join(
   b.mois.map((mois) => sql`(${mois}, ${`${mois}-01`}, ${addMonths(`${mois}-01`, 1)})`),
   sql`, `,
@@ -138,9 +146,10 @@ select json_object(
   'travaux', (select sum(not gestion and wip) from f),
   'louees', (select sum(not gestion and not wip and loue) from f),
   'vacants', (select sum(not gestion and not wip and not loue) from f),
+  'preavisTotal', (select count(*) from f where finPreavis is not null or (not wip and not loue)),
   'preavis', (select json_group_array(json_object('id', "id", 'adresse', "adresse", 'codePostal', "codePostal", 'ville', "ville",
-      'preavis', case when finPreavis is not null then 'En préavis' else 'Vacant' end, 'loyerTCC', "loyerTCC", 'dateFinPreavis', finPreavis) order by "id")
-    from f where finPreavis is not null or (not wip and not loue)),
+      'preavis', case when finPreavis is not null then 'En préavis' else 'Vacant' end, 'loyerTCC', "loyerTCC", 'dateFinPreavis', finPreavis))
+    from (select * from f where finPreavis is not null or (not wip and not loue) order by "id" limit ${page.taille} offset ${page.offset})),
   'missions', (select count(*) from ${Mission} where "archiveLe" is null),
   'intendances', (select count(*) from ${Intendance} where "nature" = 'mission'),
   'enCours', (select count(*) from ${Intendance} where "nature" = 'mission' and "dateFin" > ${day}),
@@ -171,10 +180,14 @@ const euros = (cents: number | null) => (cents === null ? null : toEuros(cents))
  * GET /api/dashboard: counts and the two tables of the dashboard, on today's Paris day, read from the figures the
  * writes keep (ADR 099): a few index rows per figure, whatever the number of leases.
  */
-export function tableauDeBord(ports: Ports): Promise<TableauDeBord> {
+export function tableauDeBord(
+  ports: Ports,
+  page: PagePreavis = PREMIERE_PAGE,
+): Promise<TableauDeBord> {
   return lire(
     ports,
-    (day, horizon, b) => tableauKeptQuery(day, b, aRenouveler(day, horizon)),
+    page,
+    (day, horizon, b) => tableauKeptQuery(day, b, aRenouveler(day, horizon), page),
     depotsCandidats,
   );
 }
@@ -183,12 +196,16 @@ export function tableauDeBord(ports: Ports): Promise<TableauDeBord> {
  * The same, recounted from the rows by the plain statement: the reference the kept figures are held equal to
  * (tests/api/dashboard-kept.test.ts, tests/edge/dashboard-kept.test.ts).
  */
-export function tableauDeBordRecompte(ports: Pick<Ports, "db" | "clock">): Promise<TableauDeBord> {
-  return lire(ports, query);
+export function tableauDeBordRecompte(
+  ports: Pick<Ports, "db" | "clock">,
+  page: PagePreavis = PREMIERE_PAGE,
+): Promise<TableauDeBord> {
+  return lire(ports, page, (day, horizon, b) => query(day, horizon, b, page));
 }
 
 async function lire(
   ports: Pick<Ports, "db" | "clock">,
+  page: PagePreavis,
   statement: (day: string, horizon: string, b: ReturnType<typeof bornes>) => SQL,
   candidats?: (limite: string) => SQL,
 ): Promise<TableauDeBord> {
@@ -224,6 +241,7 @@ async function lire(
       depenses: r.depenses,
     },
     preavisOuVacants: r.preavis.map((a) => ({ ...a, loyerTCC: toEuros(a.loyerTCC) })),
+    preavisOuVacantsPage: { page: page.page, taille: page.taille, total: r.preavisTotal },
     aRenouveler: {
       jusquAu: horizon,
       lignes: r.aRenouveler.map(({ adresse, codePostal, ville, ...i }) => ({

@@ -1,5 +1,6 @@
 import axe from "axe-core";
 import type { Locator, Page } from "playwright-core";
+import { animationsDone } from "./settle";
 
 // axe-core's serious and critical findings, its source evaluated through the DevTools protocol (the app's CSP,
 // script-src 'self', refuses an injected script tag).
@@ -13,24 +14,8 @@ interface Violation {
 
 const loaded = async (page: Page) => {
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source);
-  await settledAnimations(page);
+  await animationsDone(page);
 };
-
-/**
- * Waits (at most 2 s) for the transitions and animations that end to end: a button just enabled fades from
- * `disabled:opacity-50` to opaque over 150 ms (`transition-all`), and axe reading it halfway reports a contrast that
- * no one sees once it is still. Endless ones (a spinner) are left running.
- */
-const settledAnimations = (page: Page) =>
-  page.evaluate(async () => {
-    const finite = document
-      .getAnimations()
-      .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
-    await Promise.race([
-      Promise.allSettled(finite.map((a) => a.finished)),
-      new Promise((r) => setTimeout(r, 2000)),
-    ]);
-  });
 
 /** The serious and critical ones, one line each. */
 const serious = (found: Violation[]) =>

@@ -7,9 +7,10 @@ import {
   type Locator,
   type Page,
 } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, expect, type TestContext } from "vitest";
+import { afterEach, beforeEach, expect, type TestContext } from "vitest";
 import { apiLogin } from "./api";
 import { ROOT, type E2EServer } from "./server";
+import { trackRequests } from "./settle";
 
 /** Debian's Chromium, headless, through playwright-core. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -86,6 +87,7 @@ export async function launchBrowser(
   context.setDefaultNavigationTimeout(20_000);
   await delayApiCalls(context);
   const page = await context.newPage();
+  trackRequests(page);
   const logs: string[] = [];
   page.on("console", (m) => {
     if (m.type() === "error" || m.type() === "warning")
@@ -136,24 +138,39 @@ export async function screenshot(
 }
 
 /**
- * One Chromium for the block (launched once: a launch costs more than a second on a loaded 2-core machine, a context
- * a few milliseconds), and a fresh context per test: opened in beforeEach, closed in afterEach; on failure a
- * screenshot (`...-echec.png`) and the console errors are kept first.
+ * One Chromium per worker process, shared by its files' blocks (the files run one after the other in it,
+ * tests/e2e/vitest.config.ts): a launch costs more than a second on a loaded 2-core machine, a context a few
+ * milliseconds, and each test still has a fresh context (its own cookies, storage and cache). Launched again if it
+ * went away; Playwright closes it when the process ends.
+ */
+let sharedChromium: Promise<Browser> | undefined;
+function workerChromium(): Promise<Browser> {
+  if (!sharedChromium) {
+    const launched = launchChromium();
+    sharedChromium = launched;
+    launched.then(
+      (b) =>
+        b.on("disconnected", () => {
+          if (sharedChromium === launched) sharedChromium = undefined;
+        }),
+      () => {
+        if (sharedChromium === launched) sharedChromium = undefined;
+      },
+    );
+  }
+  return sharedChromium;
+}
+
+/**
+ * The worker's Chromium for the block, and a fresh context per test: opened in beforeEach, closed in afterEach; on
+ * failure a screenshot (`...-echec.png`) and the console errors are kept first.
  */
 export function useBrowser(options: BrowserOptions = {}): () => E2EBrowser {
-  let chromiumOfBlock: Browser | null = null;
   let current: E2EBrowser | null = null;
   let testSlug = "";
-  beforeAll(async () => {
-    chromiumOfBlock = await launchChromium();
-  });
-  afterAll(async () => {
-    await chromiumOfBlock?.close().catch(() => {});
-    chromiumOfBlock = null;
-  });
   beforeEach(async () => {
     testSlug = currentTestSlug();
-    current = await launchBrowser(options, chromiumOfBlock ?? undefined);
+    current = await launchBrowser(options, await workerChromium());
   });
   afterEach(async (ctx: TestContext) => {
     const b = current;

@@ -2,6 +2,7 @@ import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { apiLogin, apiOk, seedClient } from "./api";
 import { screenshot, signInAdmin, useBrowser } from "./browser";
+import { settled } from "./settle";
 import { startServer, type E2EServer } from "./server";
 
 // The phone tests' file set-up (tests/e2e/phone*.e2e.test.ts, issue 7): a server of the file's own with a client, an
@@ -150,22 +151,11 @@ export function usePhoneFixtures() {
     "Déconnexion",
   ];
 
-  /** The page has loaded what it shows: no request in flight, no skeleton left. */
   /**
-   * The screen is drawn: its code is in and its data read. networkidle alone passes on a blank page: while a screen's
-   * code loads, its place renders nothing for 300 ms (route-view.tsx), then a busy skeleton.
+   * The screen is drawn: its code is in and its data read, no skeleton left (support/settle.ts; networkidle alone
+   * passed on a blank page while a screen's code loaded).
    */
-  async function settle(page: Page) {
-    await page.waitForLoadState("networkidle");
-    await page.waitForFunction(() => {
-      const place = document.querySelector("main") ?? document.getElementById("root");
-      return (
-        !!place &&
-        place.childElementCount > 0 &&
-        !document.querySelector('[data-slot="skeleton"], [aria-busy="true"]')
-      );
-    });
-  }
+  const settle = settled;
 
   const scrollWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 

@@ -1,8 +1,9 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { apiCall, apiLogin, apiOk, seedClient, seedUser } from "./api";
-import { hidden, PHONE, signInAdmin, useBrowser } from "./browser";
+import { PHONE, signInAdmin, useBrowser } from "./browser";
 import { startServer, type E2EServer } from "./server";
+import { settled } from "./settle";
 
 // The phone routes' file set-up (tests/e2e/phone-routes*.e2e.test.ts, issue 25): a server of the file's own with a
 // record of each kind, a receipt and a file, the file's browser, the records and lists to open, what overflows the
@@ -144,11 +145,8 @@ export function usePhoneRoutesFixtures() {
     "/revisions/",
   ];
 
-  /** The page has loaded what it shows: no request in flight, no skeleton left. */
-  async function settle(page: Page) {
-    await page.waitForLoadState("networkidle");
-    await hidden(page.locator('[data-slot="skeleton"]'));
-  }
+  /** The page has loaded what it shows: no request in flight, no skeleton left (support/settle.ts). */
+  const settle = settled;
 
   /**
    * What reaches past the screen's edges: the page's own width, and every visible element whose box ends beyond

@@ -68,6 +68,7 @@ const SCRUBBED = [
   "HOST",
   "WEB_DIST",
   "TRUST_PROXY",
+  "JOB_START_DELAY_MS",
 ];
 
 export const GENERATED_PASSWORD_LINE = /Mot de passe temporaire[^:\n]*:\s*(\S+)/;
@@ -99,6 +100,8 @@ export async function startServer(options: StartOptions = {}): Promise<E2EServer
     DATA_DIR: dataDir,
     WEB_DIST: webDist(),
     NODE_ENV: "test",
+    // The daily job's start run at once, not a second after listening: a test waits for it anyway (ready()).
+    JOB_START_DELAY_MS: "0",
   });
   if (admin) Object.assign(env, { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
   const url = `http://127.0.0.1:${port}`;
@@ -171,7 +174,7 @@ export async function startServer(options: StartOptions = {}): Promise<E2EServer
       } catch {
         /* not listening yet */
       }
-      await sleep(150);
+      await sleep(50);
     }
     // The generated password is printed in the listen callback; give stdout a moment to flush it.
     while (!credentials) {
@@ -184,7 +187,7 @@ export async function startServer(options: StartOptions = {}): Promise<E2EServer
     }
     // The daily job's start run (a second after listening) acts on what a test has just made: it would anonymise the
     // former tenant a test is about to export, or generate a receipt under its feet. A test begins once it is over.
-    while (!START_JOB_OVER.test(out.slice(state.from)) && Date.now() < deadline) await sleep(100);
+    while (!START_JOB_OVER.test(out.slice(state.from)) && Date.now() < deadline) await sleep(25);
   }
 
   const stop = async () => {

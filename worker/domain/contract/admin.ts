@@ -85,8 +85,18 @@ export const ADMIN_OPERATIONS = {
     summary:
       "Le tableau de bord : appartements par statut, préavis, intendances, encaissements, impayés",
     access: "admin",
+    query: z.object({
+      page: z
+        .string()
+        .optional()
+        .meta({ description: "Page des appartements en préavis ou vacants, à partir de 1" }),
+      taille: z
+        .string()
+        .optional()
+        .meta({ description: "Lignes de cette page, 1 à 500 ; absente : 5" }),
+    }),
     ok: { 200: { description: "Les chiffres du jour (Paris)", json: tableauDeBord } },
-    errors: [401, 403],
+    errors: [400, 401, 403],
   },
   "GET /Outbox": {
     tag: "Paramètres",

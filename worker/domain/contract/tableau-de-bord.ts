@@ -41,6 +41,16 @@ export const tableauDeBord = z
         dateFinPreavis: z.string().nullable(),
       }),
     ),
+    preavisOuVacantsPage: z
+      .object({
+        page: z.number().int().min(1),
+        taille: z.number().int().min(1),
+        total: z.number().int().min(0),
+      })
+      .meta({
+        description:
+          "La page de preavisOuVacants (?page=&taille=, 5 lignes par défaut) et le nombre d'appartements en préavis ou vacants",
+      }),
     aRenouveler: z.object({
       jusquAu: z.string(),
       lignes: z.array(

@@ -37,7 +37,12 @@ export interface Bornes {
  * statement. `aRenouveler` is the plain statement's list of missions to renew, read as it is (a range of
  * Intendance_dateFin_idx).
  */
-export function tableauKeptQuery(day: string, b: Bornes, aRenouveler: SQL): SQL {
+export function tableauKeptQuery(
+  day: string,
+  b: Bornes,
+  aRenouveler: SQL,
+  page: { taille: number; offset: number },
+): SQL {
   const statut = (s: keyof typeof STATUTS) => cumul(s, day, true);
   const [premier, dernier] = [b.mois[0]!, b.mois[11]!];
   const mois = (serie: string) =>
@@ -47,11 +52,16 @@ export function tableauKeptQuery(day: string, b: Bornes, aRenouveler: SQL): SQL 
   // The notices and vacancies: the apartments in notice today (the plain finPreavis: the last end of the notices
   // begun by today and not ended before it), and those vacant today (not in works, their leases ended).
   return sql`
-with l as (select "AppartementId" as id, "fin" as f, "adresse", "codePostal", "ville", "loyerTCC" from "TableauPreavis"
-    where "fin" >= ${day} and "debut" <= ${day}
-  union all select "AppartementId", null, "adresse", "codePostal", "ville", "loyerTCC" from "TableauVacance" where "fin" <= ${day}),
--- One sort for both: an apartment's rows grouped (its last notice end; none when only vacant), in id order.
-g as (select id, max(f) as finPreavis, "adresse", "codePostal", "ville", "loyerTCC" from l group by id order by id),
+with l as (select "AppartementId" as id, "fin" as f from "TableauPreavis" where "fin" >= ${day} and "debut" <= ${day}
+  union all select "AppartementId", null from "TableauVacance" where "fin" <= ${day}),
+-- Each apartment once (its last notice end; none when only vacant), read from the two covering indexes alone: the
+-- count is of them all, while what the table shows is read for the page's rows only, from the apartment by its key
+-- (the kept rows' columns are copies of the apartment's). At 20,000 leases the list is hundreds of rows, the screen
+-- shows five.
+g as materialized (select id, max(f) as finPreavis from l group by id),
+p as (select g.id, g.finPreavis, a."adresse", a."codePostal", a."ville", a."loyerTCC"
+  from (select * from g order by id limit ${page.taille} offset ${page.offset}) g join "Appartement" a on a."id" = g.id
+  order by g.id),
 k as materialized (select ${statut("gestion")} as gestion, ${statut("travaux")} as travaux, ${statut("louee")} as louees,
   ${statut("vacant")} as vacants, ${mois("du")} as du, ${mois("encaisse")} as encaisse, ${mois("annule")} as annule)
 select json_object(
@@ -60,9 +70,10 @@ select json_object(
   'travaux', (select travaux from k),
   'louees', (select louees from k),
   'vacants', (select vacants from k),
+  'preavisTotal', (select count(*) from g),
   'preavis', (select json_group_array(json_object('id', "id", 'adresse', "adresse", 'codePostal', "codePostal", 'ville', "ville",
       'preavis', case when finPreavis is not null then 'En préavis' else 'Vacant' end, 'loyerTCC', "loyerTCC", 'dateFinPreavis', finPreavis))
-    from g),
+    from p),
   'missions', ${total("missions")},
   'intendances', ${total("intendances")},
   'enCours', (${total("finIntendance")} - ${cumul("finIntendance", day, true)}),

@@ -352,7 +352,10 @@ export function DataTable<T extends { id: number | string }>(props: DataTablePro
       {loading ? (
         <DataTableLoadingFooter />
       ) : found > 0 ? (
-        <DataTablePagination table={table} sizes={server ? SERVER_PAGE_SIZES : undefined} />
+        <DataTablePagination
+          table={table}
+          sizes={server ? (server.sizes ?? SERVER_PAGE_SIZES) : undefined}
+        />
       ) : null}
     </div>
   );

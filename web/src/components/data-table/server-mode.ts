@@ -18,6 +18,8 @@ export interface ServerPaging<T> {
   sortable: ReadonlySet<string>;
   /** The whole filtered and sorted list, for the CSV export (not just the page). */
   exportAll: () => Promise<T[]>;
+  /** The page sizes offered; the lists' (20 to 500) unless told (the dashboard's table: five rows a page). */
+  sizes?: readonly number[];
 }
 
 /** Typing pauses this long before a list asks the server: one search per pause, not one per key. */

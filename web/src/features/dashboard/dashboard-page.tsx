@@ -1,3 +1,4 @@
+import * as React from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import { BriefcaseIcon, Building2Icon, KeyRoundIcon, WrenchIcon } from "lucide-react";
@@ -8,29 +9,18 @@ import { ErrorState } from "@/components/error-state";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { countLabel, formatCount, formatDate } from "@/lib/format";
 import { apartmentLabel } from "@/lib/status";
-import { statutBadge } from "@/features/appartements/appartement-columns";
 import { RenouvelerAction } from "@/features/intendance/intendance-actions";
 import { DepotsCard } from "@/features/depot/depots-card";
 import { SequestreCard } from "@/features/sequestre/sequestre-card";
 import { EcheancesCard } from "@/features/echeances/echeances-card";
 import { ReconductionCard } from "@/features/reconduction/reconduction-card";
-import { dashboardQuery } from "./dashboard-query";
+import { dashboardQuery, PREMIERE_PAGE } from "./dashboard-query";
+import { PreavisCard } from "./preavis-card";
 import { EncaissementsChart, ImpayesChart } from "./money-charts";
 import { StatCard } from "./stat-card";
 
-type Preavis = TableauDeBord["preavisOuVacants"][number];
 type ARenouveler = TableauDeBord["aRenouveler"]["lignes"][number];
 
-const preavisColumns = [
-  col.text<Preavis>("adresse", "Adresse", apartmentLabel),
-  col.badge<Preavis>(
-    "preavis",
-    "État",
-    (a) => statutBadge(a.preavis) ?? { label: "—", variant: "secondary" },
-  ),
-  col.date<Preavis>("dateFinPreavis", "Fin du préavis"),
-  col.money<Preavis>("loyerTCC", "Loyer CC"),
-];
 const renouvelerColumns = [
   col.text<ARenouveler>("appartement", "Appartement", (i) => apartmentLabel(i.Appartement)),
   col.date<ARenouveler>("dateFin", "Fin"),
@@ -53,7 +43,8 @@ function statuts(d: TableauDeBord) {
  * rules of the lists' flags, so each count is what the matching list shows; no full list is downloaded here.
  */
 export function DashboardPage() {
-  const { data: d, isError, error, isLoading } = useQuery(dashboardQuery());
+  const [vue, setVue] = React.useState(PREMIERE_PAGE);
+  const { data: d, isError, error, isLoading, isPlaceholderData } = useQuery(dashboardQuery(vue));
   const [, navigate] = useLocation();
   if (isError) return <ErrorState error={error} />;
   const i = d?.intendances;
@@ -120,24 +111,13 @@ export function DashboardPage() {
         </Card>
       </div>
       <div className="grid gap-6 2xl:grid-cols-[3fr_2fr]">
-        <Card className="min-w-0">
-          <CardHeader>
-            <CardTitle>Appartements en préavis ou vacants</CardTitle>
-            <CardDescription>À relouer ou à surveiller.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <DataTable
-              columns={preavisColumns}
-              data={d?.preavisOuVacants}
-              isLoading={isLoading}
-              pageSize={5}
-              basePath="/appartements"
-              actions={{ edit: false, delete: false }}
-              exportName="appartements-en-preavis"
-              emptyText="Aucun appartement vacant ou en préavis."
-            />
-          </CardContent>
-        </Card>
+        <PreavisCard
+          d={d}
+          isLoading={isLoading}
+          vue={vue}
+          onVue={setVue}
+          stale={isPlaceholderData}
+        />
         <Card className="min-w-0">
           <CardHeader>
             <CardTitle>Intendances à renouveler</CardTitle>
