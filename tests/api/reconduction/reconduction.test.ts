@@ -77,6 +77,12 @@ describe("tacit renewal by the daily job", () => {
     expect(pm.status, JSON.stringify(pm.body)).toBe(200);
     expect(pm.body.personneMorale).toBe(true);
     await fin(d.id, "2026-12-31");
+    // The calendar reads the same owner: its term's rule says six years.
+    const cal = await t.call("GET", "/api/echeances?type=fin_bail", "admin");
+    const item = (cal.body as { data: { DossierId?: number; regle: string }[] }).data.find(
+      (i) => i.DossierId === d.id,
+    );
+    expect(item?.regle).toContain("six ans (bailleur personne morale)");
     const m = await insertDossier(t, { typeBail: "meublé", dateFinBail: "2099-12-31" });
     await fin(m.id, "2026-12-31");
     await jobAu("2026-12-31");

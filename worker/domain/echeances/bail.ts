@@ -27,7 +27,7 @@ export interface BailEcheances {
   typeBail: TypeBail;
   dateDebutBail: string;
   dateFinBail?: string | null;
-  /** The landlord is a legal person (no field records it today: always false, see ADR 090). */
+  /** The landlord is a legal person (an owner's `Client.personneMorale`, issue 73). */
   bailleurPersonneMorale?: boolean;
 }
 

@@ -45,6 +45,8 @@ export interface BailCalendrier extends BailObligations {
   /** Dossier.encadrement (JSON): the reference rents when entered. */
   encadrement: { loyerReference?: unknown; loyerReferenceMajore?: unknown } | null;
   locataire: string;
+  /** An owner of the lot is a legal person (`Client.personneMorale`): six-year unfurnished terms (art. 10). */
+  personneMorale?: boolean | number | null;
 }
 
 export interface MandatCalendrier {
@@ -176,7 +178,12 @@ export function echeancesDu(d: DonneesCalendrier, jour: string): Echeance[] {
     const ids = { AppartementId: lot.id, DossierId: b.id };
     const kind = typeBail(b.typeBail);
     const dates = datesBail(
-      { typeBail: kind, dateDebutBail: b.dateDebutBail, dateFinBail: b.dateFinBail },
+      {
+        typeBail: kind,
+        dateDebutBail: b.dateDebutBail,
+        dateFinBail: b.dateFinBail,
+        bailleurPersonneMorale: Boolean(b.personneMorale),
+      },
       jour,
     );
     push({

@@ -54,8 +54,7 @@ export interface CasRelocation {
   irl: readonly IrlValeur[];
 }
 
-const PRESUME =
-  ", présumé reconduit faute du décret de l'année dans Paramètres > Réglementation";
+const PRESUME = ", présumé reconduit faute du décret de l'année dans Paramètres > Réglementation";
 
 /**
  * After the last row's end, the last row presumed renewed (the decree has been every summer since 2012): the
@@ -78,7 +77,8 @@ const jourFr = (d: string) => d.split("-").reverse().join("/");
  */
 export function refusRelocation(c: CasRelocation): string | null {
   if (!c.zoneTendue || !c.precedent || c.exceptionLoyer) return null;
-  const decret = c.decrets.find((p) => enVigueur(p, c.signature)) ?? presumeReconduit(c);
+  const decret: (Periode & { presume?: boolean }) | null =
+    c.decrets.find((p) => enVigueur(p, c.signature)) ?? presumeReconduit(c);
   if (!decret) return null;
   const { plafond, revise } = plafondRelocation(c.precedent, c.signature, c.irl);
   if (c.loyerHC <= plafond) return null;

@@ -140,7 +140,13 @@ describe("the re-letting ceiling", () => {
         refusRelocation({ ...cas, precedent: { ...cas.precedent, date: veille(j) }, signature: j }),
       ).toMatch(/^Logement en zone tendue : le loyer de 800,00/);
     expect(refusRelocation({ ...cas, signature: "2017-07-31" })).toBeNull();
-    expect(refusRelocation({ ...cas, signature: "2017-08-01", precedent: { ...cas.precedent, date: "2017-07-01" } })).not.toBeNull();
+    expect(
+      refusRelocation({
+        ...cas,
+        signature: "2017-08-01",
+        precedent: { ...cas.precedent, date: "2017-07-01" },
+      }),
+    ).not.toBeNull();
   });
   it("after the last row, held to it as presumed renewed, and said so", () => {
     expect(refusRelocation({ ...cas, signature: "2026-07-31" })).not.toMatch(/présumé reconduit/);

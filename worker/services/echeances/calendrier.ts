@@ -1,5 +1,6 @@
 import { and, eq, gt, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
+import { personneMoraleSql } from "../reconduction/sql";
 import { Appartement, Dossier, EtatLieux, Locataire, RestitutionDepot } from "../../db/schema";
 import { sortieConforme } from "../../domain/depot/conformite";
 import { adresseLot } from "../../domain/echeances/calendrier";
@@ -41,7 +42,7 @@ function lectures(ports: Ports) {
         trim(l."prenom" || ' ' || l."nom") as "locataire",
         a."adresse", a."codePostal", a."ville", a."periodeConstruction", a."datePermisConstruire",
         a."anneeInstallationElectricite", a."anneeInstallationGaz", a."classeEnergie", a."chaudiere",
-        a."zoneRisques", a."zoneBruit"
+        a."zoneRisques", a."zoneBruit", ${sql.raw(personneMoraleSql("d"))} as "personneMorale"
       from "Dossier" d join "Appartement" a on a."id" = d."AppartementId" join "Locataire" l on l."id" = d."LocataireId"
       where ${OUVERT}
       order by d."id"`),
