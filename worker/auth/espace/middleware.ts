@@ -8,6 +8,7 @@ import type { AppEnv } from "../../lib/env";
 import { ApiError, forbidden, unauthorized } from "../../lib/errors";
 import { sessionOuverte } from "../../domain/sessions/confirmation";
 import { auteurEspace } from "../../domain/espace/auteur";
+import { MSG_ACCES_SUSPENDU } from "../../domain/espace/adresse";
 import { agenceIdOf } from "../../ports";
 import type { EspaceAccess } from "../../domain/contract/operation";
 import { verifyToken } from "../token";
@@ -25,6 +26,12 @@ const fin = () =>
     "invalid_token",
     "Votre session a expiré ou n'est plus valable : reconnectez-vous.",
   );
+
+/** The end a person reads: their access suspended or revoked (issue 75), else the session's end. */
+const finDe = (row: SessionRow | undefined) =>
+  row && row.statut !== "actif" && row.statut !== "invite"
+    ? new ApiError(401, "acces_suspendu", MSG_ACCES_SUSPENDU)
+    : fin();
 
 /** The session's row with its access and account: whether it still opens the space its token names. */
 const sessionSql = (sid: string, acces: number) =>
@@ -82,12 +89,15 @@ export const requireEspace = (access: EspaceAccess) =>
     if (access !== "espace" && subject.espace !== access) throw forbidden();
     const ports = c.get("ports");
     c.set("espace", subject);
-    c.set("ports", portsOfWriter(ports, auteurEspace(subject.email, subject.espace), subject.sid));
+    c.set("ports", {
+      ...portsOfWriter(ports, auteurEspace(subject.email, subject.espace), subject.sid),
+      sessionEspace: subject.sid,
+    });
     const query = sessionSql(subject.sid, subject.AccesEspaceId);
     const trips = ports.roundTrips;
     if (!trips) {
       const [row] = await ports.db.all<SessionRow>(query);
-      if (!ouverte(row, subject, ports.clock.now())) throw fin();
+      if (!ouverte(row, subject, ports.clock.now())) throw finDe(row);
       await next();
       return;
     }
@@ -95,7 +105,7 @@ export const requireEspace = (access: EspaceAccess) =>
     // before any write is sent; a route that read nothing waits for it here.
     const { sql: text, params } = dialect.sqlToQuery(query);
     const checked = trips.guard<SessionRow>(text, params.map(valeurSql), ([row]) => {
-      if (!ouverte(row, subject, ports.clock.now())) throw fin();
+      if (!ouverte(row, subject, ports.clock.now())) throw finDe(row);
     });
     checked.catch(() => undefined);
     await next();

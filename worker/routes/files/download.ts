@@ -7,6 +7,7 @@ import { introuvable } from "../../domain/labels";
 import { createMiddleware } from "hono/factory";
 import { lienValide } from "../../auth/espace/lien-fichier";
 import { agenceIdOf } from "../../ports";
+import { sessionDuLienOuverte } from "../../services/espace/lien-session";
 
 /** RFC 6266 header that keeps accents in the original file name. */
 export function contentDisposition(filename: string, inline = false) {
@@ -21,14 +22,22 @@ export function contentDisposition(filename: string, inline = false) {
 export const MSG_LIEN_EXPIRE =
   "Ce lien de téléchargement n'est plus valable : rouvrez la page pour en obtenir un nouveau.";
 
+export const MSG_LIEN_FERME =
+  "Ce lien n'est plus valable : la session ou l'accès à l'espace qui l'a obtenu a pris fin.";
+
 const connecteOuLienSigne = createMiddleware<AppEnv>(async (c, next) => {
   const sig = c.req.query("sig");
   if (sig === undefined) return requireAuth(c, next);
   const { config, clock } = c.var.ports;
   const chemin = decodeURIComponent(new URL(c.req.url).pathname);
-  const s = { secret: config.jwtSecret, agence: agenceIdOf(config), now: clock.now() };
+  const session = c.req.query("s");
+  const now = clock.now();
+  const s = { secret: config.jwtSecret, agence: agenceIdOf(config), now, session };
   if (!(await lienValide(chemin, c.req.query("exp"), sig, s)))
     throw new ApiError(403, "lien_expire", MSG_LIEN_EXPIRE);
+  // A space's link lives only while the session it was handed to and its access are open (issue 75): one read.
+  if (session !== undefined && !(await sessionDuLienOuverte(c.var.ports, session, now)))
+    throw new ApiError(403, "lien_expire", MSG_LIEN_FERME);
   await next();
 });
 
