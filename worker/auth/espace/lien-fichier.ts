@@ -59,7 +59,7 @@ export async function signerLien(chemin: string, s: Signataire): Promise<string>
     await keyOf(s.secret),
     message(s.agence, chemin, exp, session),
   );
-  return `${chemin}?exp=${exp}${session ? `&s=${session}` : ""}&sig=${base64url(sig)}`;
+  return `${chemin}?exp=${exp}&sig=${base64url(sig)}${session ? `&s=${session}` : ""}`;
 }
 
 /** Every link of a list signed together (one key, no I/O). */
