@@ -29,13 +29,17 @@ export async function toutVerifier(edge: Instance) {
 
 /**
  * A second admin, signed in: registered by the first (as a plain user: the API makes no admin), promoted in the
- * database, its temporary password changed. Answers a caller with its token.
+ * database, its temporary password changed. Answers a caller with its token. `role: "user"`: a plain user, kept so.
  */
-export async function secondAdmin(edge: Instance, email = "second@edge.test") {
+export async function secondAdmin(
+  edge: Instance,
+  email = "second@edge.test",
+  role: "admin" | "user" = "admin",
+) {
   const reg = await edge.call("POST", "/api/user/register", { email, role: "user" });
   expect(reg.status, await reg.clone().text()).toBe(201);
   const { temporaryPassword } = (await reg.json()) as { temporaryPassword: string };
-  await sqlDe(edge, `UPDATE "User" SET "role" = 'admin' WHERE "email" = ?`, [email]);
+  if (role === "admin") await sqlDe(edge, `UPDATE "User" SET "role" = 'admin' WHERE "email" = ?`, [email]);
   const json = { "Content-Type": "application/json" };
   const login = await edge.send(
     "POST",

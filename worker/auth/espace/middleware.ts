@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { SQLiteSyncDialect } from "drizzle-orm/sqlite-core";
 import type { InValue } from "@libsql/client";
 import { AccesEspace, CompteEspace, SessionEspace } from "../../db/schema";
@@ -9,7 +9,7 @@ import { ApiError, forbidden, unauthorized } from "../../lib/errors";
 import { sessionOuverte } from "../../domain/sessions/confirmation";
 import { auteurEspace } from "../../domain/espace/auteur";
 import { MSG_ACCES_SUSPENDU } from "../../domain/espace/adresse";
-import { agenceIdOf } from "../../ports";
+import { agenceIdOf, type Ports } from "../../ports";
 import type { EspaceAccess } from "../../domain/contract/operation";
 import { verifyToken } from "../token";
 import { portsOfWriter } from "../writer-ports";
@@ -93,21 +93,32 @@ export const requireEspace = (access: EspaceAccess) =>
       ...portsOfWriter(ports, auteurEspace(subject.email, subject.espace), subject.sid),
       sessionEspace: subject.sid,
     });
-    const query = sessionSql(subject.sid, subject.AccesEspaceId);
-    const trips = ports.roundTrips;
-    if (!trips) {
-      const [row] = await ports.db.all<SessionRow>(query);
-      if (!ouverte(row, subject, ports.clock.now())) throw finDe(row);
-      await next();
-      return;
-    }
-    // On the edge the row rides with the route's first reads: its check runs before any of them is answered and
-    // before any write is sent; a route that read nothing waits for it here.
-    const { sql: text, params } = dialect.sqlToQuery(query);
-    const checked = trips.guard<SessionRow>(text, params.map(valeurSql), ([row]) => {
+    await avecGarde<SessionRow>(ports, sessionSql(subject.sid, subject.AccesEspaceId), next, ([row]) => {
       if (!ouverte(row, subject, ports.clock.now())) throw finDe(row);
     });
-    checked.catch(() => undefined);
-    await next();
-    await checked;
   });
+
+/**
+ * Runs the route `next` behind `check` of the rows of `query`: on Node the read and its check come first; on the
+ * edge the read rides with the route's first reads (RoundTrips.guard: no trip of its own), its check runs before any
+ * of them is answered and before any write is sent, and a route that read nothing waits for it here. Shared by the
+ * spaces' guard and their signed links' (routes/files/download.ts, issue 75).
+ */
+export async function avecGarde<R>(
+  ports: Ports,
+  query: SQL,
+  next: () => Promise<void>,
+  check: (rows: R[]) => void,
+) {
+  const trips = ports.roundTrips;
+  if (!trips) {
+    check(await ports.db.all<R>(query));
+    await next();
+    return;
+  }
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const checked = trips.guard<R>(text, params.map(valeurSql), check);
+  checked.catch(() => undefined);
+  await next();
+  await checked;
+}
