@@ -68,7 +68,9 @@ describe("Mes sessions du personnel", () => {
     const r = await t.call("POST", "/api/user/comptable@agence.test/deconnecter", "admin");
     expect(r.status).toBe(200);
     expect((await callWithToken(t, pc, "GET", "/api/user/me")).status).toBe(401);
-    expect((await t.call("POST", "/api/user/comptable@agence.test/deconnecter", "user")).status).toBe(403);
+    expect(
+      (await t.call("POST", "/api/user/comptable@agence.test/deconnecter", "user")).status,
+    ).toBe(403);
   });
 });
 
@@ -77,7 +79,12 @@ describe("Mes sessions d'un espace", () => {
     const c = await insertClient(t, { mailPerso: "sessions@example.fr" });
     await t.call("POST", `/api/Client/${c.id}/acces`, "user");
     const jeton = await jetonInvite(t, "sessions@example.fr");
-    const inv = await post(`/api/espace/invitation/${jeton}`, { password: "Tournesol-42" }, CHROME_WINDOWS, "203.0.113.80");
+    const inv = await post(
+      `/api/espace/invitation/${jeton}`,
+      { password: "Tournesol-42" },
+      CHROME_WINDOWS,
+      "203.0.113.80",
+    );
     expect(inv.status, JSON.stringify(inv.body)).toBe(200);
     const login = (ua: string, ip: string) =>
       post("/api/espace/login", { email: "sessions@example.fr", password: "Tournesol-42" }, ua, ip);
@@ -105,9 +112,18 @@ describe("Mes sessions d'un espace", () => {
     const autre = await insertClient(t, { mailPerso: "voisin@example.fr" });
     await t.call("POST", `/api/Client/${autre.id}/acces`, "user");
     const j2 = await jetonInvite(t, "voisin@example.fr");
-    const voisin = (await post(`/api/espace/invitation/${j2}`, { password: "Tournesol-42" }, CHROME_WINDOWS, "203.0.113.1")).body.token as string;
+    const voisin = (
+      await post(
+        `/api/espace/invitation/${j2}`,
+        { password: "Tournesol-42" },
+        CHROME_WINDOWS,
+        "203.0.113.1",
+      )
+    ).body.token as string;
     const idVoisin = (await appelEspace(t, voisin, "GET", "/api/espace/sessions")).body.data[0].id;
-    expect((await appelEspace(t, pc, "DELETE", `/api/espace/sessions/${idVoisin}`)).status).toBe(404);
+    expect((await appelEspace(t, pc, "DELETE", `/api/espace/sessions/${idVoisin}`)).status).toBe(
+      404,
+    );
     expect((await appelEspace(t, voisin, "GET", "/api/espace/moi")).status).toBe(200);
 
     const autres = await appelEspace(t, pc, "POST", "/api/espace/sessions/deconnecterAutres");

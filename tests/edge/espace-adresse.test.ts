@@ -29,17 +29,25 @@ const espace = (token: string, method: string, path: string) =>
 
 /** The last queued mail to `to`, read in the database. */
 async function courriel(to: string) {
-  const rows = await sqlDe(edge, `select "body" from "Outbox" where "to" = ? order by "id" desc limit 1`, [to]);
+  const rows = await sqlDe(
+    edge,
+    `select "body" from "Outbox" where "to" = ? order by "id" desc limit 1`,
+    [to],
+  );
   return String(rows[0]?.body ?? "");
 }
 
 /** A tenant at `email` whose invitation was accepted: its id and the space's token. */
 async function locataireActif(email: string) {
-  const l = await json(await edge.call("POST", "/api/Locataire", { ...valid.Locataire(), mail: email }));
+  const l = await json(
+    await edge.call("POST", "/api/Locataire", { ...valid.Locataire(), mail: email }),
+  );
   expect(l.status).toBe(201);
   expect((await edge.call("POST", `/api/Locataire/${l.body.id}/acces`)).status).toBe(201);
   const jeton = /\/espace\/invitation\/([A-Za-z0-9_-]+)/.exec(await courriel(email))?.[1] ?? "";
-  const ok = await publique("POST", `/api/espace/invitation/${jeton}`, { password: "Tournesol-42" });
+  const ok = await publique("POST", `/api/espace/invitation/${jeton}`, {
+    password: "Tournesol-42",
+  });
   expect(ok.status).toBe(200);
   return { id: l.body.id as number, token: ok.body.token as string };
 }
@@ -49,7 +57,9 @@ describe("une adresse changée sur le Worker", () => {
     const simple = await secondAdmin(edge, "simple@edge.test", "user");
     const second = await secondAdmin(edge, "second@edge.test");
     const p = await locataireActif("edge.avant@example.fr");
-    const put = await json(await simple("PUT", `/api/Locataire/${p.id}`, { mail: "edge.apres@example.fr" }));
+    const put = await json(
+      await simple("PUT", `/api/Locataire/${p.id}`, { mail: "edge.apres@example.fr" }),
+    );
     expect(put.status, JSON.stringify(put.body)).toBe(200);
 
     const acces = (await json(await edge.call("GET", `/api/Locataire/${p.id}/acces`))).body.acces;
@@ -99,7 +109,9 @@ describe("un lien signé d'un espace sur le Worker", () => {
   it("est refusé aussitôt l'accès révoqué, vérifié en une lecture", async () => {
     const a = await json(await edge.call("POST", "/api/Appartement", valid.Appartement()));
     const l = await json(await edge.call("POST", "/api/Locataire", valid.Locataire()));
-    const d = await json(await edge.call("POST", "/api/Dossier", valid.Dossier(a.body.id, l.body.id)));
+    const d = await json(
+      await edge.call("POST", "/api/Dossier", valid.Dossier(a.body.id, l.body.id)),
+    );
     const q = await json(
       await edge.call("POST", `/api/Quitance/generate/${d.body.id}`, { date: "2026-01-05" }),
     );
@@ -108,7 +120,9 @@ describe("un lien signé d'un espace sur le Worker", () => {
     expect(doc.body.generated).toMatch(/&s=[\w-]+$/);
     // A first download warms the isolate (its first-start checks ride with a request of their own).
     await (await edge.send("GET", doc.body.generated, undefined, {}, false)).arrayBuffer();
-    const ouvert = await counted(edge, () => edge.send("GET", doc.body.generated, undefined, {}, false));
+    const ouvert = await counted(edge, () =>
+      edge.send("GET", doc.body.generated, undefined, {}, false),
+    );
     expect(ouvert.res.status).toBe(200);
     await ouvert.res.arrayBuffer();
     const fichier = doc.body.generated.split("?")[0];
@@ -116,7 +130,9 @@ describe("un lien signé d'un espace sur le Worker", () => {
     const staff = await counted(edge, () => edge.call("GET", fichier));
     expect(staff.res.status).toBe(200);
     await staff.res.arrayBuffer();
-    console.log(`[edge] allers-retours libSQL : lien signé d'un espace ${ouvert.trips}, personnel ${staff.trips}`);
+    console.log(
+      `[edge] allers-retours libSQL : lien signé d'un espace ${ouvert.trips}, personnel ${staff.trips}`,
+    );
     // The link's check is one read, as staff's session is: the same file costs the same trips either way.
     expect(ouvert.trips).toBe(staff.trips);
     expect((await edge.call("DELETE", `/api/Locataire/${l.body.id}/acces`)).status).toBe(200);
@@ -149,7 +165,9 @@ describe("Mes sessions sur le Worker", () => {
     expect(staff.status).toBe(200);
     expect((await json(await edge.call("GET", "/api/user/sessions"))).body.data).toHaveLength(1);
     expect((await json(await simple("GET", "/api/user/me"))).status).toBe(200);
-    const tout = await json(await edge.call("POST", "/api/user/mes-sessions@edge.test/deconnecter"));
+    const tout = await json(
+      await edge.call("POST", "/api/user/mes-sessions@edge.test/deconnecter"),
+    );
     expect(tout.status).toBe(200);
     expect((await json(await simple("GET", "/api/user/me"))).status).toBe(401);
   });

@@ -39,7 +39,8 @@ export async function secondAdmin(
   const reg = await edge.call("POST", "/api/user/register", { email, role: "user" });
   expect(reg.status, await reg.clone().text()).toBe(201);
   const { temporaryPassword } = (await reg.json()) as { temporaryPassword: string };
-  if (role === "admin") await sqlDe(edge, `UPDATE "User" SET "role" = 'admin' WHERE "email" = ?`, [email]);
+  if (role === "admin")
+    await sqlDe(edge, `UPDATE "User" SET "role" = 'admin' WHERE "email" = ?`, [email]);
   const json = { "Content-Type": "application/json" };
   const login = await edge.send(
     "POST",

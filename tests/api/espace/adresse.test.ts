@@ -26,7 +26,9 @@ async function proprietaireActif(email: string) {
   const c = await insertClient(t, { mailPerso: email });
   expect((await t.call("POST", `/api/Client/${c.id}/acces`, "user")).status).toBe(201);
   const jeton = await jetonInvite(t, email);
-  const ok = await publique("POST", `/api/espace/invitation/${jeton}`, { password: "Tournesol-42" });
+  const ok = await publique("POST", `/api/espace/invitation/${jeton}`, {
+    password: "Tournesol-42",
+  });
   expect(ok.status, JSON.stringify(ok.body)).toBe(200);
   return { id: c.id as number, token: ok.body.token as string };
 }
@@ -34,7 +36,9 @@ async function proprietaireActif(email: string) {
 describe("changer l'adresse d'une fiche qui a un accès", () => {
   it("suspend l'accès, ferme ses sessions et prévient l'ancienne adresse ; la personne lit pourquoi", async () => {
     const p = await proprietaireActif("ancienne@example.fr");
-    const put = await t.call("PUT", `/api/Client/${p.id}`, "user", { mailPerso: "Nouvelle@Example.fr" });
+    const put = await t.call("PUT", `/api/Client/${p.id}`, "user", {
+      mailPerso: "Nouvelle@Example.fr",
+    });
     expect(put.status, JSON.stringify(put.body)).toBe(200);
 
     const acces = (await t.call("GET", `/api/Client/${p.id}/acces`, "user")).body.acces;
@@ -48,7 +52,9 @@ describe("changer l'adresse d'une fiche qui a un accès", () => {
     expect(session.status).toBe(401);
     expect(session.body.error.message).toBe(SUSPENDU);
     const avis = await dernierCourriel(t, "ancienne@example.fr");
-    expect(avis?.body).toMatch(/L'adresse de votre espace a été modifiée le \d\d\/\d\d\/\d{4} à .+ par l'agence\./);
+    expect(avis?.body).toMatch(
+      /L'adresse de votre espace a été modifiée le \d\d\/\d\d\/\d{4} à .+ par l'agence\./,
+    );
     expect(await dernierCourriel(t, "nouvelle@example.fr")).toBeUndefined();
 
     const login = await publique("POST", "/api/espace/login", {
@@ -80,7 +86,12 @@ describe("changer l'adresse d'une fiche qui a un accès", () => {
       "Vous avez modifié cette adresse : un administrateur ou une autre personne doit la confirmer.",
     );
     expect(await dernierCourriel(t, "pirate@example.fr")).toBeUndefined();
-    const vide = await t.call("POST", `/api/Client/${p.id}/acces/confirmerAdresse`, "comptable", {});
+    const vide = await t.call(
+      "POST",
+      `/api/Client/${p.id}/acces/confirmerAdresse`,
+      "comptable",
+      {},
+    );
     expect(vide.status).toBe(400);
     expect(vide.body.error.fields.email).toBe("Ce champ est obligatoire.");
     const autre = await t.call("POST", `/api/Client/${p.id}/acces/confirmerAdresse`, "comptable", {
@@ -109,7 +120,9 @@ describe("changer l'adresse d'une fiche qui a un accès", () => {
     const lignes = await t.db
       .select()
       .from(Journal)
-      .where(and(eq(Journal.resource, "AccesEspace"), eq(Journal.userEmail, "comptable@agence.test")));
+      .where(
+        and(eq(Journal.resource, "AccesEspace"), eq(Journal.userEmail, "comptable@agence.test")),
+      );
     const changes = JSON.stringify(lignes.map((l) => l.changes));
     expect(changes).toContain("avant@example.fr");
     expect(changes).toContain("apres@example.fr");
@@ -141,7 +154,10 @@ describe("changer l'adresse d'une fiche qui a un accès", () => {
 
   it("ne touche à rien quand l'adresse ne change pas", async () => {
     const p = await proprietaireActif("stable@example.fr");
-    await t.call("PUT", `/api/Client/${p.id}`, "user", { tel: "0601020304", mailPerso: " STABLE@example.fr " });
+    await t.call("PUT", `/api/Client/${p.id}`, "user", {
+      tel: "0601020304",
+      mailPerso: " STABLE@example.fr ",
+    });
     expect((await t.call("GET", `/api/Client/${p.id}/acces`)).body.acces.statut).toBe("actif");
     expect((await appelEspace(t, p.token, "GET", "/api/espace/moi")).status).toBe(200);
   });
@@ -178,8 +194,12 @@ describe("un lien signé d'un espace", () => {
     expect((await t.app.request(url2)).status).toBe(403);
     expect((await t.app.request(url)).status).toBe(200);
     // The session's link names it: swapping the session breaks the signature.
-    expect((await t.app.request(url.replace(/&s=[\w-]+$/, "&s=AAAAAAAAAAAAAAAAAAAAAA"))).status).toBe(403);
-    expect((await t.call("DELETE", `/api/Locataire/${s.locataire.id}/acces`, "user")).status).toBe(200);
+    expect(
+      (await t.app.request(url.replace(/&s=[\w-]+$/, "&s=AAAAAAAAAAAAAAAAAAAAAA"))).status,
+    ).toBe(403);
+    expect((await t.call("DELETE", `/api/Locataire/${s.locataire.id}/acces`, "user")).status).toBe(
+      200,
+    );
     const refus = await t.app.request(url);
     expect(refus.status).toBe(403);
     expect(((await refus.json()) as { error: { message: string } }).error.message).toMatch(

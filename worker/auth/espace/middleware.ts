@@ -93,9 +93,14 @@ export const requireEspace = (access: EspaceAccess) =>
       ...portsOfWriter(ports, auteurEspace(subject.email, subject.espace), subject.sid),
       sessionEspace: subject.sid,
     });
-    await avecGarde<SessionRow>(ports, sessionSql(subject.sid, subject.AccesEspaceId), next, ([row]) => {
-      if (!ouverte(row, subject, ports.clock.now())) throw finDe(row);
-    });
+    await avecGarde<SessionRow>(
+      ports,
+      sessionSql(subject.sid, subject.AccesEspaceId),
+      next,
+      ([row]) => {
+        if (!ouverte(row, subject, ports.clock.now())) throw finDe(row);
+      },
+    );
   });
 
 /**

@@ -9,7 +9,8 @@ export const MSG_INVITATION_SUSPENDUE =
   "L'adresse de la fiche n'est plus celle de l'accès : un administrateur ou une autre personne doit d'abord confirmer la nouvelle adresse.";
 export const MSG_REORIENTER_AUTEUR =
   "Vous avez modifié cette adresse : un administrateur ou une autre personne doit la confirmer.";
-export const MSG_DEJA_REORIENTE = "Cet accès n'est pas suspendu : il a peut-être déjà été confirmé.";
+export const MSG_DEJA_REORIENTE =
+  "Cet accès n'est pas suspendu : il a peut-être déjà été confirmé.";
 export const MSG_ADRESSE_CHANGEE =
   "L'adresse de la fiche a changé depuis votre lecture : rechargez la page.";
 

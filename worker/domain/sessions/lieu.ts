@@ -14,7 +14,8 @@ function lieuV4(parts: number[]): string {
   const [a = 0, b = 0, c = 0] = parts;
   const plage = `${a}.${b}.${c}.0/24`;
   if (a === 127) return "Cet ordinateur";
-  if (PRIVE_V4.some(([p, de, a2]) => a === p && b >= de && b <= a2)) return `Réseau local (${plage})`;
+  if (PRIVE_V4.some(([p, de, a2]) => a === p && b >= de && b <= a2))
+    return `Réseau local (${plage})`;
   return `Réseau ${plage}`;
 }
 

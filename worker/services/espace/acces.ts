@@ -83,7 +83,9 @@ export async function inviterEspace(ports: Ports, espace: Espace, id: number, pa
     // The link and its e-mail only when the access was written (changes(): the upsert's rows).
     ports.db.run(sql`insert into ${JetonEspace} ("type", "hash", "AccesEspaceId", "expireAt", "createdAt")
       select 'invitation', ${hash}, ${accesId}, ${expireAt}, ${at} where changes() = 1`),
-    ports.db.all<{ id: number }>(sql`insert into ${Outbox} ("dedupeKey", "to", "subject", "body", "createdAt", "updatedAt")
+    ports.db.all<{
+      id: number;
+    }>(sql`insert into ${Outbox} ("dedupeKey", "to", "subject", "body", "createdAt", "updatedAt")
       select ${`invitation-espace:${hash.slice(0, 32)}`}, ${email}, ${mail.subject}, ${mail.body}, ${at}, ${at}
       where changes() = 1 returning "id"`),
     // An access waiting for its acceptance has no session: those of its former address or before its revocation end.

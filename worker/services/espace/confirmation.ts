@@ -52,7 +52,9 @@ export async function confirmerAdresse(
         and ${adresseFicheSql(espace, id)} = ${lu}`),
     ports.db.run(sql`insert into ${JetonEspace} ("type", "hash", "AccesEspaceId", "expireAt", "createdAt")
       select 'invitation', ${hash}, ${accesId}, ${expireAt}, ${at} where changes() = 1`),
-    ports.db.all<{ id: number }>(sql`insert into ${Outbox} ("dedupeKey", "to", "subject", "body", "createdAt", "updatedAt")
+    ports.db.all<{
+      id: number;
+    }>(sql`insert into ${Outbox} ("dedupeKey", "to", "subject", "body", "createdAt", "updatedAt")
       select ${`invitation-espace:${hash.slice(0, 32)}`}, ${lu}, ${mail.subject}, ${mail.body}, ${at}, ${at}
       where changes() = 1 returning "id"`),
     accesDe(ports, espace, id, at),

@@ -33,7 +33,11 @@ export async function sessionsEspace(ports: Ports, s: EspaceSubject) {
     .from(SessionEspace)
     .where(ouvertes(s, at))
     .orderBy(desc(SessionEspace.derniereUtilisation), desc(SessionEspace.createdAt));
-  return rows.map(({ adresse, ...r }) => ({ ...r, lieu: lieuDe(adresse), courante: r.id === s.sid }));
+  return rows.map(({ adresse, ...r }) => ({
+    ...r,
+    lieu: lieuDe(adresse),
+    courante: r.id === s.sid,
+  }));
 }
 
 /** DELETE /espace/sessions/{id}: one of the account's open sessions ends; 404 otherwise. */

@@ -38,7 +38,9 @@ export async function suspendreAcces(
   const visee = sql`${col} = ${id} and ${AccesEspace.statut} in ('invite', 'actif', 'suspendu')
     and (select c."email" from ${CompteEspace} c where c."id" = ${AccesEspace.CompteEspaceId}) is not ${nouvelle}`;
   // Told once, when it stops answering: before the update, which makes it "suspendu".
-  const avis = await db.all<{ id: number }>(sql`insert into ${Outbox} ("dedupeKey", "to", "subject", "body", "createdAt", "updatedAt")
+  const avis = await db.all<{
+    id: number;
+  }>(sql`insert into ${Outbox} ("dedupeKey", "to", "subject", "body", "createdAt", "updatedAt")
     select 'adresse-espace:' || ${AccesEspace.id} || ':' || ${at}, c."email", ${mail.subject}, ${mail.body}, ${at}, ${at}
     from ${AccesEspace} join ${CompteEspace} c on c."id" = ${AccesEspace.CompteEspaceId}
     where ${visee} and ${AccesEspace.statut} <> 'suspendu'

@@ -10,7 +10,9 @@ export const accesEspace = z
   .object({
     id: z.number().int(),
     espace: ESPACE,
-    email: z.string().meta({ description: "L'adresse à laquelle l'accès répond (celle de son compte)" }),
+    email: z
+      .string()
+      .meta({ description: "L'adresse à laquelle l'accès répond (celle de son compte)" }),
     emailFiche: z.string().nullable().meta({ description: "L'adresse de la fiche aujourd'hui" }),
     statut: z.enum(["invite", "actif", "suspendu", "revoque"]),
     inviteAt: z.string(),
@@ -18,9 +20,15 @@ export const accesEspace = z
     activeAt: z.string().nullable(),
     derniereConnexion: z.string().nullable(),
     revoqueAt: z.string().nullable(),
-    suspenduAt: z.string().nullable().meta({ description: "Le dernier changement d'adresse de la fiche" }),
+    suspenduAt: z
+      .string()
+      .nullable()
+      .meta({ description: "Le dernier changement d'adresse de la fiche" }),
     suspenduPar: z.string().nullable(),
-    ancienneAdresse: z.string().nullable().meta({ description: "L'adresse d'avant la dernière réorientation" }),
+    ancienneAdresse: z
+      .string()
+      .nullable()
+      .meta({ description: "L'adresse d'avant la dernière réorientation" }),
     reorientePar: z.string().nullable(),
     reorienteAt: z.string().nullable(),
     invitationExpireAt: z.string().nullable().meta({ description: "La fin du lien en cours" }),

@@ -20,7 +20,8 @@ const message = z.object({ message: z.string() });
 export const ESPACE_SESSIONS_OPERATIONS = {
   "GET /espace/sessions": {
     tag,
-    summary: "Mes sessions : les sessions ouvertes du compte (appareil, lieu, dernière utilisation)",
+    summary:
+      "Mes sessions : les sessions ouvertes du compte (appareil, lieu, dernière utilisation)",
     access: "espace",
     ok: { 200: { description: "Les sessions", json: z.object({ data: z.array(sessionEspace) }) } },
     errors: [401, 403],
