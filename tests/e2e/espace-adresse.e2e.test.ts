@@ -71,7 +71,7 @@ describe.each(SIZES)("une adresse changée et Mes sessions à $label px", (size)
     // Another device of the same person.
     await apiOk(server, null, "POST", "/api/espace/login", { email, password: "Tournesol-42" });
     await page.goto(`${server.url}/espace/sessions`);
-    await visible(page.getByRole("heading", { name: "Mes sessions" }));
+    await visible(page.getByRole("heading", { name: "Mes sessions" }).first());
     await visible(page.getByText("Cette session").first());
     await visible(page.getByText("Autre appareil").first());
     await screenshot(page, `espace-sessions-${size.label}`);

@@ -11,7 +11,6 @@ import type { EspacePage } from "./page-types";
 function MesSessionsEspace() {
   return (
     <div className="flex flex-col gap-4">
-      <h2 className="text-lg font-semibold">Mes sessions</h2>
       <SessionsTable
         appels={{
           queryKey: ["espace", "sessions"],
