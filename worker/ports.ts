@@ -293,6 +293,11 @@ export interface Ports {
    */
   dbDe?: (email: string, sessionId?: string) => Db;
   /**
+   * The space session of the request (set by the spaces' guard, auth/espace/middleware.ts): the links a space is
+   * handed name it, so that they end with it (issue 75, ADR 108). Absent on staff's requests.
+   */
+  sessionEspace?: string;
+  /**
    * The Node entry only: worker threads that make the month's receipts beside the main thread, one batch each at a
    * time (jobs/threads/, ADR 096). Absent (the edge, the API tests, JOB_THREADS=0): batches run in process.
    */

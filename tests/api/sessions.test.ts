@@ -60,6 +60,7 @@ describe("Mes sessions", () => {
         id: sid,
         appareil: "Chrome sur Windows",
         adresse: "203.0.113.5",
+        lieu: "Réseau 203.0.113.0/24",
         createdAt: "2026-11-21T10:00:00.000Z",
         derniereUtilisation: "2026-11-21T10:00:00.000Z",
         courante: true,

@@ -1,3 +1,4 @@
+import { deconnecterAutres, messageAutres } from "../services/sessions/autres";
 import type { Context, Hono } from "hono";
 import { DUMMY_HASH, verifyPassword } from "../auth/password";
 import { signChallenge, type VerifiedChallenge, verifyChallenge } from "../auth/challenge";
@@ -291,6 +292,10 @@ export function accountRoutes(api: Hono<AppEnv>, secured: Hono<AppEnv>) {
     const sid = c.var.token.sid;
     if (sid) await terminerSession(c.var.ports, c.var.user.id, sid);
     return c.json({ message: "Vous êtes déconnecté." });
+  });
+  operation(secured, "POST /user/sessions/deconnecterAutres", async (c) => {
+    const n = await deconnecterAutres(c.var.ports, c.var.user.id, c.var.token.sid);
+    return c.json({ sessions: n, message: messageAutres(n) });
   });
   operation(secured, "DELETE /user/sessions/:id", async (c) => {
     await deconnecterSession(c.var.ports, c.var.user.id, c.req.param("id") ?? "");

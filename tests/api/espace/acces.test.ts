@@ -200,7 +200,9 @@ describe("l'invitation à l'espace", () => {
       email: "revoque@example.fr",
       password: "Tournesol-42",
     });
-    expect(login.status).toBe(401);
+    // Issue 75: the right password of a revoked person says so, instead of doubting the password.
+    expect(login.status).toBe(403);
+    expect(login.body.error.message).toBe("Votre accès a été suspendu : contactez votre agence.");
     // Invited again: back to « invité », a new link that works.
     const encore = await t.call("POST", `/api/Locataire/${l.id}/acces`);
     expect(encore.body.acces).toMatchObject({ statut: "invite", revoqueAt: null });

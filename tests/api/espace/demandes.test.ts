@@ -57,7 +57,7 @@ describe("POST /api/espace/locataire/demandes", () => {
     expect(r.body.photos.map((p: { type: string }) => p.type)).toEqual(["image/png", "image/jpeg"]);
     // The signed link opens the photo with no session at all (an <img> in the space, a phone's browser).
     const url = r.body.photos[0].url as string;
-    expect(url).toMatch(/^\/files\/demandes\/.+\?exp=\d+&sig=[\w-]{43}$/);
+    expect(url).toMatch(/^\/files\/demandes\/.+\?exp=\d+&sig=[\w-]{43}&s=[\w-]+$/);
     const img = await t.app.request(url);
     expect(img.status).toBe(200);
     expect(new Uint8Array(await img.arrayBuffer())).toEqual(PNG);

@@ -190,7 +190,7 @@ describe("GET /api/espace/proprietaire", () => {
       type: "bail",
       libelle: "Bail signé, 8 boulevard Voltaire",
       date: "2025-06-01",
-      url: expect.stringMatching(/^\/files\/signes\/.+\?exp=\d+&sig=[\w-]{43}$/),
+      url: expect.stringMatching(/^\/files\/signes\/.+\?exp=\d+&sig=[\w-]{43}&s=[\w-]+$/),
     });
     expect(bailA.url.startsWith(`${a.bail}?`)).toBe(true);
     expect(JSON.stringify(pa.documents)).not.toContain(b.bail);

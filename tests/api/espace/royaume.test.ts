@@ -54,7 +54,8 @@ describe("le royaume des espaces", () => {
     await t.db.update(AccesEspace).set({ statut: "revoque" }).where(eq(AccesEspace.id, acces));
     const r = await appelEspace(t, locataire, "GET", "/api/espace/locataire");
     expect(r.status).toBe(401);
-    expect(r.body.error.message).toMatch(/reconnectez-vous/);
+    // Issue 75: a revoked person is told why, not asked to sign in again.
+    expect(r.body.error.message).toBe("Votre accès a été suspendu : contactez votre agence.");
   });
 
   it("répond 401 une fois la session terminée", async () => {

@@ -57,6 +57,11 @@ export const account = {
     }),
   /** "Mes sessions": the caller's open sessions. */
   sessions: () => api<Answer<"GET /user/sessions">>(route("GET /user/sessions")),
+  /** « Déconnecter les autres appareils » (issue 75): every other open session of the user ends. */
+  deconnecterAutres: () =>
+    api<Answer<"POST /user/sessions/deconnecterAutres">>(
+      route("POST /user/sessions/deconnecterAutres"),
+    ),
   /** "Déconnecter" one of one's own sessions. */
   deconnecterSession: (id: string) =>
     api<Answer<"DELETE /user/sessions/:id">>(route("DELETE /user/sessions/:id", { id })),

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { SQLiteSyncDialect } from "drizzle-orm/sqlite-core";
 import type { InValue } from "@libsql/client";
 import { AccesEspace, CompteEspace, SessionEspace } from "../../db/schema";
@@ -8,7 +8,8 @@ import type { AppEnv } from "../../lib/env";
 import { ApiError, forbidden, unauthorized } from "../../lib/errors";
 import { sessionOuverte } from "../../domain/sessions/confirmation";
 import { auteurEspace } from "../../domain/espace/auteur";
-import { agenceIdOf } from "../../ports";
+import { MSG_ACCES_SUSPENDU } from "../../domain/espace/adresse";
+import { agenceIdOf, type Ports } from "../../ports";
 import type { EspaceAccess } from "../../domain/contract/operation";
 import { verifyToken } from "../token";
 import { portsOfWriter } from "../writer-ports";
@@ -25,6 +26,12 @@ const fin = () =>
     "invalid_token",
     "Votre session a expiré ou n'est plus valable : reconnectez-vous.",
   );
+
+/** The end a person reads: their access suspended or revoked (issue 75), else the session's end. */
+const finDe = (row: SessionRow | undefined) =>
+  row && row.statut !== "actif" && row.statut !== "invite"
+    ? new ApiError(401, "acces_suspendu", MSG_ACCES_SUSPENDU)
+    : fin();
 
 /** The session's row with its access and account: whether it still opens the space its token names. */
 const sessionSql = (sid: string, acces: number) =>
@@ -82,22 +89,41 @@ export const requireEspace = (access: EspaceAccess) =>
     if (access !== "espace" && subject.espace !== access) throw forbidden();
     const ports = c.get("ports");
     c.set("espace", subject);
-    c.set("ports", portsOfWriter(ports, auteurEspace(subject.email, subject.espace), subject.sid));
-    const query = sessionSql(subject.sid, subject.AccesEspaceId);
-    const trips = ports.roundTrips;
-    if (!trips) {
-      const [row] = await ports.db.all<SessionRow>(query);
-      if (!ouverte(row, subject, ports.clock.now())) throw fin();
-      await next();
-      return;
-    }
-    // On the edge the row rides with the route's first reads: its check runs before any of them is answered and
-    // before any write is sent; a route that read nothing waits for it here.
-    const { sql: text, params } = dialect.sqlToQuery(query);
-    const checked = trips.guard<SessionRow>(text, params.map(valeurSql), ([row]) => {
-      if (!ouverte(row, subject, ports.clock.now())) throw fin();
+    c.set("ports", {
+      ...portsOfWriter(ports, auteurEspace(subject.email, subject.espace), subject.sid),
+      sessionEspace: subject.sid,
     });
-    checked.catch(() => undefined);
-    await next();
-    await checked;
+    await avecGarde<SessionRow>(
+      ports,
+      sessionSql(subject.sid, subject.AccesEspaceId),
+      next,
+      ([row]) => {
+        if (!ouverte(row, subject, ports.clock.now())) throw finDe(row);
+      },
+    );
   });
+
+/**
+ * Runs the route `next` behind `check` of the rows of `query`: on Node the read and its check come first; on the
+ * edge the read rides with the route's first reads (RoundTrips.guard: no trip of its own), its check runs before any
+ * of them is answered and before any write is sent, and a route that read nothing waits for it here. Shared by the
+ * spaces' guard and their signed links' (routes/files/download.ts, issue 75).
+ */
+export async function avecGarde<R>(
+  ports: Ports,
+  query: SQL,
+  next: () => Promise<void>,
+  check: (rows: R[]) => void,
+) {
+  const trips = ports.roundTrips;
+  if (!trips) {
+    check(await ports.db.all<R>(query));
+    await next();
+    return;
+  }
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const checked = trips.guard<R>(text, params.map(valeurSql), check);
+  checked.catch(() => undefined);
+  await next();
+  await checked;
+}

@@ -27,13 +27,15 @@ export const CompteEspace = sqliteTable(
   (t) => [uniqueIndex("CompteEspace_email_uq").on(t.email)],
 );
 
-export const STATUTS_ACCES = ["invite", "actif", "revoque"] as const;
+export const STATUTS_ACCES = ["invite", "actif", "suspendu", "revoque"] as const;
 export type StatutAcces = (typeof STATUTS_ACCES)[number];
 
 /**
  * What an account may open: the owner's space of one Client, or the tenant's space of one Locataire. Staff invite
  * (statut invite), the invitation's password makes it actif, staff revoke it (revoque: its sessions end at once).
- * One access a record: a new invitation of the same record reuses its row.
+ * One access a record: a new invitation of the same record reuses its row. A change of the record's address suspends
+ * it (suspendu: its sessions end) until an admin, or someone other than the change's author, re-points it to the new
+ * address (issue 75): `ancienneAdresse` and `nouvelleAdresse` keep both in the row, so its journal line shows them.
  */
 export const AccesEspace = sqliteTable(
   "AccesEspace",
@@ -53,6 +55,14 @@ export const AccesEspace = sqliteTable(
     derniereConnexion: text("derniereConnexion"),
     revoqueAt: text("revoqueAt"),
     revoquePar: text("revoquePar"),
+    /** When and by whom the record's address changed away from the access's (the last change while suspended). */
+    suspenduAt: text("suspenduAt"),
+    suspenduPar: text("suspenduPar"),
+    /** The last re-pointing: the address the access answered to before, the one it answers to now, who, when. */
+    ancienneAdresse: text("ancienneAdresse"),
+    nouvelleAdresse: text("nouvelleAdresse"),
+    reorientePar: text("reorientePar"),
+    reorienteAt: text("reorienteAt"),
     ...timestamps,
   },
   (t) => [

@@ -16,6 +16,9 @@ const sessionListee = z
     id: z.string(),
     appareil: z.string().meta({ description: "« Chrome sur Windows », lu dans le User-Agent" }),
     adresse: z.string(),
+    lieu: z.string().meta({
+      description: "La plage de l'adresse : « Réseau 203.0.113.0/24 », « Réseau local (…) »",
+    }),
     createdAt: z.string(),
     derniereUtilisation: z.string(),
     courante: z.boolean().meta({ description: "La session de la requête" }),
@@ -158,6 +161,20 @@ export const ACCOUNT_OPERATIONS = {
       "Le jeton de la requête est refusé ensuite (401) sur tous les points d'entrée ; un jeton sans session (émis avant les sessions) expire à son terme.",
     access: "staff",
     ok: { 200: { description: "« Vous êtes déconnecté. »", json: message } },
+    errors: [401],
+  },
+  "POST /user/sessions/deconnecterAutres": {
+    tag,
+    summary: "Déconnecter les autres appareils",
+    description:
+      "Termine toutes les sessions ouvertes de l'utilisateur sauf celle de la requête (proposé aussi après l'activation d'un second facteur). Un jeton sans session : 401.",
+    access: "staff",
+    ok: {
+      200: {
+        description: "Le nombre de sessions terminées et un message",
+        json: message.extend({ sessions: z.number().int() }),
+      },
+    },
     errors: [401],
   },
   "DELETE /user/sessions/:id": {

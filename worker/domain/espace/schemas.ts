@@ -31,3 +31,6 @@ export const loginCodeSchema = z.object({
 export const choisirSchema = z.object({
   AccesEspaceId: z.number({ error: "Choisissez un espace." }).int(),
 });
+
+/** Staff's re-pointing of a suspended access (issue 75): the record's new address as read on the screen. */
+export const confirmerAdresseSchema = z.object({ email: adresse });

@@ -2,6 +2,8 @@ import type { Context, Hono } from "hono";
 import type { AppEnv } from "../../lib/env";
 import type { Espace } from "../../domain/espace/espaces";
 import { inviterEspace, lireAcces, revoquerEspace } from "../../services/espace/acces";
+import { confirmerAdresse } from "../../services/espace/confirmation";
+import { readJson } from "../../lib/validate";
 import { operation } from "../operation";
 import { parseId } from "../params";
 
@@ -17,6 +19,11 @@ function pour(app: Hono<AppEnv>, ressource: "Client" | "Locataire", espace: Espa
   operation(app, `POST /${ressource}/:id/acces`, async (c) =>
     c.json({ acces: await inviterEspace(c.var.ports, espace, id(c), c.var.user.email) }, 201),
   );
+  operation(app, `POST /${ressource}/:id/acces/confirmerAdresse`, async (c) => {
+    const par = { email: c.var.user.email, admin: c.var.user.role === "admin" };
+    const acces = await confirmerAdresse(c.var.ports, espace, id(c), par, await readJson(c.req));
+    return c.json({ acces });
+  });
   operation(app, `DELETE /${ressource}/:id/acces`, async (c) =>
     c.json({ acces: await revoquerEspace(c.var.ports, espace, id(c), c.var.user.email) }),
   );

@@ -57,7 +57,8 @@ export function connexionRoutes(app: Hono<AppEnv>) {
     const token = await ouvrirSessionEspace(
       portsOfWriter(ports, auteurEspace(acces.email, acces.espace)),
       acces,
-      appareil(c, false),
+      // OuvertureEspace names the address `adresse` (the sign-in's Appareil says `ip`): « Mes sessions » shows it.
+      { remember: false, appareil: appareilDe(c.req.header("User-Agent")), adresse: c.var.ip },
     );
     const espaces = await espacesDuCompte(ports, acces.CompteEspaceId);
     return c.json({

@@ -1,80 +1,19 @@
 import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
-import {
-  AccesEspace,
-  Client,
-  CompteEspace,
-  JetonEspace,
-  Locataire,
-  Outbox,
-  SessionEspace,
-} from "../../db/schema";
+import { AccesEspace, CompteEspace, JetonEspace, Outbox, SessionEspace } from "../../db/schema";
 import type { Espace } from "../../db/schema/espace";
 import type { Ports } from "../../ports";
-import { badRequest, notFound } from "../../lib/errors";
-import { parisDate } from "../../domain/dates";
-import { courrielInvitation, lienInvitation } from "../../domain/espace/courriels";
-import { INVITATION_MS, MSG_PAS_D_ACCES, MSG_SANS_EMAIL } from "../../domain/espace/regles";
-import { lireAgence } from "../mandats/agence";
+import { badRequest, conflict, notFound } from "../../lib/errors";
+import { MSG_PAS_D_ACCES, MSG_SANS_EMAIL } from "../../domain/espace/regles";
+import { MSG_INVITATION_SUSPENDUE } from "../../domain/espace/adresse";
 import { inOneTrip } from "../one-trip";
-import { empreinte, nouveauJeton } from "./secrets";
 import { envoyerApres } from "./envoi";
+import { accesDe, ficheDe, preparerInvitation } from "./acces-lecture";
+import { colonneAcces as colonne } from "./adresse-sql";
+
+export { lireAcces } from "./acces-lecture";
 
 // Staff's side of a space's access (issue 62, item 1, ADR 083): invite from the Client or Locataire screen, read the
 // state, revoke. Each write is one batch (one round trip on the edge, all or nothing), its rules in its statements.
-
-const NOM_CLIENT = sql<string>`trim(coalesce(${Client.prenom}, '') || ' ' || coalesce(${Client.nom}, ''))`;
-const MAIL_CLIENT = sql<
-  string | null
->`coalesce(nullif(case ${Client.mailDefaut} when 'mailPro' then ${Client.mailPro} else ${Client.mailPerso} end, ''), nullif(${Client.mailPerso}, ''), nullif(${Client.mailPro}, ''))`;
-const NOM_LOCATAIRE = sql<string>`trim(coalesce(${Locataire.prenom}, '') || ' ' || coalesce(${Locataire.nom}, ''))`;
-
-/** The access's column of the record it opens. */
-const colonne = (espace: Espace) =>
-  espace === "proprietaire" ? AccesEspace.ClientId : AccesEspace.LocataireId;
-
-/** The record's name and address (the one its mails go to), for the invitation. */
-const ficheDe = (ports: Ports, espace: Espace, id: number) =>
-  espace === "proprietaire"
-    ? ports.db.select({ nom: NOM_CLIENT, email: MAIL_CLIENT }).from(Client).where(eq(Client.id, id))
-    : ports.db
-        .select({
-          nom: NOM_LOCATAIRE,
-          email: sql<string | null>`nullif(trim(${Locataire.mail}), '')`,
-        })
-        .from(Locataire)
-        .where(eq(Locataire.id, id));
-
-/** The access as staff see it (contract `accesEspace`), with the end of its invitation's link still unused. */
-const accesDe = (ports: Ports, espace: Espace, id: number, at: string) =>
-  ports.db
-    .select({
-      id: AccesEspace.id,
-      espace: AccesEspace.espace,
-      email: CompteEspace.email,
-      statut: AccesEspace.statut,
-      inviteAt: AccesEspace.inviteAt,
-      invitePar: AccesEspace.invitePar,
-      activeAt: AccesEspace.activeAt,
-      derniereConnexion: AccesEspace.derniereConnexion,
-      revoqueAt: AccesEspace.revoqueAt,
-      invitationExpireAt: sql<
-        string | null
-      >`(select max(j."expireAt") from ${JetonEspace} j where j."AccesEspaceId" = ${AccesEspace.id} and j."type" = 'invitation' and j."utiliseAt" is null and j."expireAt" > ${at})`,
-    })
-    .from(AccesEspace)
-    .innerJoin(CompteEspace, eq(CompteEspace.id, AccesEspace.CompteEspaceId))
-    .where(eq(colonne(espace), id));
-
-/** GET .../acces: the record's access, or null; 404 for an unknown record. */
-export async function lireAcces(ports: Ports, espace: Espace, id: number) {
-  const at = ports.clock.now().toISOString();
-  const [fiches, acces] = await Promise.all([
-    ficheDe(ports, espace, id),
-    accesDe(ports, espace, id, at),
-  ]);
-  if (!fiches.length) throw notFound();
-  return acces[0] ?? null;
-}
 
 /** The open sessions of the access `accesId` (an SQL subquery). */
 const sessionsOuvertes = (accesId: ReturnType<typeof sql>, at: string) =>
@@ -101,25 +40,13 @@ export async function inviterEspace(ports: Ports, espace: Espace, id: number, pa
   const [fiche] = await ficheDe(ports, espace, id);
   if (!fiche) throw notFound();
   if (!fiche.email) throw badRequest(MSG_SANS_EMAIL, { email: MSG_SANS_EMAIL });
-  const email = fiche.email.trim().toLowerCase();
-  const now = ports.clock.now();
-  const at = now.toISOString();
-  const expire = new Date(now.getTime() + INVITATION_MS);
-  const jeton = nouveauJeton();
-  const hash = await empreinte(jeton);
-  const agence = (await lireAgence(ports)).nom;
-  const [annee, mois, jour] = parisDate(expire).split("-");
-  const mail = courrielInvitation({
-    nom: fiche.nom,
-    espace,
-    agence,
-    lien: lienInvitation(ports.config.publicUrl, jeton),
-    expireLe: `${jour}/${mois}/${annee}`,
-  });
+  const email = fiche.email;
+  const at = ports.clock.now().toISOString();
+  const { hash, mail, expireAt } = await preparerInvitation(ports, espace, fiche.nom);
   const col = colonne(espace);
   const compteId = sql`(select ${CompteEspace.id} from ${CompteEspace} where ${CompteEspace.email} = ${email})`;
   const accesId = sql`(select ${AccesEspace.id} from ${AccesEspace} where ${col} = ${id})`;
-  const [, , , , , queued, rows] = await inOneTrip(ports, [
+  const [, , , queued, , , rows] = await inOneTrip(ports, [
     ports.db
       .insert(CompteEspace)
       .values({ email, createdAt: at, updatedAt: at })
@@ -149,7 +76,18 @@ export async function inviterEspace(ports: Ports, espace: Espace, id: number, pa
           revoquePar: null,
           updatedAt: at,
         },
+        // Issue 75: an invitation never moves a suspended access, nor one ever opened, to another address: that
+        // is the re-pointing's (confirmation.ts), by an admin or a second person.
+        setWhere: sql`${AccesEspace.statut} <> 'suspendu' and (${AccesEspace.CompteEspaceId} = excluded."CompteEspaceId" or ${AccesEspace.activeAt} is null)`,
       }),
+    // The link and its e-mail only when the access was written (changes(): the upsert's rows).
+    ports.db.run(sql`insert into ${JetonEspace} ("type", "hash", "AccesEspaceId", "expireAt", "createdAt")
+      select 'invitation', ${hash}, ${accesId}, ${expireAt}, ${at} where changes() = 1`),
+    ports.db.all<{
+      id: number;
+    }>(sql`insert into ${Outbox} ("dedupeKey", "to", "subject", "body", "createdAt", "updatedAt")
+      select ${`invitation-espace:${hash.slice(0, 32)}`}, ${email}, ${mail.subject}, ${mail.body}, ${at}, ${at}
+      where changes() = 1 returning "id"`),
     // An access waiting for its acceptance has no session: those of its former address or before its revocation end.
     ports.db
       .update(SessionEspace)
@@ -160,30 +98,23 @@ export async function inviterEspace(ports: Ports, espace: Espace, id: number, pa
           sql`exists (select 1 from ${AccesEspace} where ${col} = ${id} and ${AccesEspace.statut} = 'invite')`,
         ),
       ),
-    ports.db.update(JetonEspace).set({ utiliseAt: at }).where(liensEnCours(accesId)),
-    ports.db.insert(JetonEspace).values({
-      type: "invitation",
-      hash,
-      AccesEspaceId: accesId,
-      expireAt: expire.toISOString(),
-      createdAt: at,
-    }),
+    // The earlier links are spent (the new one is the only one good) once the new one exists.
     ports.db
-      .insert(Outbox)
-      .values({
-        dedupeKey: `invitation-espace:${hash.slice(0, 32)}`,
-        to: email,
-        subject: mail.subject,
-        body: mail.body,
-        createdAt: at,
-        updatedAt: at,
-      })
-      .returning({ id: Outbox.id }),
+      .update(JetonEspace)
+      .set({ utiliseAt: at })
+      .where(
+        and(
+          liensEnCours(accesId),
+          sql`${JetonEspace.hash} <> ${hash}`,
+          sql`exists (select 1 from ${JetonEspace} j where j."hash" = ${hash})`,
+        ),
+      ),
     accesDe(ports, espace, id, at),
   ]);
-  envoyerApres(ports, [queued[0]?.id]);
   const [acces] = rows;
   if (!acces) throw notFound();
+  if (!queued.length) throw conflict(MSG_INVITATION_SUSPENDUE);
+  envoyerApres(ports, [queued[0]?.id]);
   return acces;
 }
 

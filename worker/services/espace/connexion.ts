@@ -6,6 +6,7 @@ import { DUMMY_HASH, verifyPassword } from "../../auth/password";
 import { portsOfWriter } from "../../auth/writer-ports";
 import { auteurEspace } from "../../domain/espace/auteur";
 import { courrielCode } from "../../domain/espace/courriels";
+import { MSG_ACCES_SUSPENDU } from "../../domain/espace/adresse";
 import {
   CODE_ESSAIS,
   CODE_MS,
@@ -85,11 +86,12 @@ async function ouvrir(
   compte: { id: number; version: number },
   email: string,
   a: Appareil,
-  message: string,
 ) {
   const espaces = await espacesDuCompte(ports, compte.id);
   const [premier] = espaces;
-  if (!premier) return refus(ports, a.ip, email, message);
+  // The right secret of an account none of whose accesses is open (revoked, suspended, moved to another address):
+  // the person is told to call the agency rather than doubt their password (issue 75).
+  if (!premier) throw new ApiError(403, "acces_suspendu", MSG_ACCES_SUSPENDU);
   const token = await ouvrirSessionEspace(
     portsOfWriter(ports, auteurEspace(email, premier.espace)),
     { ...premier, email, version: compte.version },
@@ -112,7 +114,7 @@ export async function connexionEspace(ports: Ports, email: string, password: str
   const compte = await tentative(ports, a.ip, email);
   const ok = await verifyPassword(password, compte?.passwordHash ?? DUMMY_HASH);
   if (!compte || !ok) return refus(ports, a.ip, email, MSG_CONNEXION_REFUSEE);
-  return ouvrir(ports, compte, email, a, MSG_CONNEXION_REFUSEE);
+  return ouvrir(ports, compte, email, a);
 }
 
 /**
@@ -201,5 +203,5 @@ export async function connexionParCode(ports: Ports, email: string, code: string
     )
     .returning({ utiliseAt: JetonEspace.utiliseAt });
   if (!essai?.utiliseAt) return refus(ports, a.ip, email, MSG_CODE_REFUSE);
-  return ouvrir(ports, compte, email, a, MSG_CODE_REFUSE);
+  return ouvrir(ports, compte, email, a);
 }

@@ -5,11 +5,12 @@ import { agenceIdOf, type Ports } from "../../ports";
 // a list's or a `generated` one, carries its signature instead (auth/espace/lien-fichier.ts, ADR 084). Shared by
 // both spaces and the requests' photos.
 
-/** Who signs: the instance's secret, this agency, the clock's now. */
+/** Who signs: the instance's secret, this agency, the clock's now, the space session asking (issue 75). */
 export const signataire = (ports: Ports): Signataire => ({
   secret: ports.config.jwtSecret,
   agence: agenceIdOf(ports.config),
   now: ports.clock.now(),
+  ...(ports.sessionEspace ? { session: ports.sessionEspace } : {}),
 });
 
 /** The /files/... link, signed for the next two hours. */

@@ -17,6 +17,7 @@ import { deleteStoredRowsOf } from "../files/cleanup";
 import { firstRefusal, referencedBy } from "../delete-rules";
 import { archiveRule, historiqueRule } from "../archives/historique";
 import { noterIban } from "../iban-verification/noter";
+import { suivreAdresseClient } from "../espace/suspension";
 import { clientColonnes } from "./liste-sql";
 
 export const clientResource = defineResource({
@@ -32,7 +33,11 @@ export const clientResource = defineResource({
   derive: (d) => (d.mariage == null ? { ...d, nom2: null } : d),
   // A new or changed IBAN waits for its verification (issue 59, ADR 068), in the write's transaction.
   afterInsert: (ports, row, user) => noterIban(ports, row, undefined, user),
-  afterUpdate: (ports, row, existing, user) => noterIban(ports, row, existing, user),
+  // A changed address suspends the owner's space until someone else confirms it (issue 75, ADR 108).
+  async afterUpdate(ports, row, existing, user) {
+    await suivreAdresseClient(ports, row, existing, user);
+    return noterIban(ports, row, existing, user);
+  },
   async include(ports, id) {
     const { db } = ports;
     const [biens, missions, fichiers, quitances, conjoint, delaiEcoule] = await Promise.all([

@@ -8,6 +8,7 @@ import { today } from "../../lib/dates";
 import { deleteStoredRowsOf } from "../files/cleanup";
 import { referencedBy } from "../delete-rules";
 import { locataireListe } from "./liste-sql";
+import { suivreAdresseLocataire } from "../espace/suspension";
 
 const SECOND = [
   "autreTitre",
@@ -45,6 +46,11 @@ export const locataireResource = defineResource({
     ...(d.secondTitulaire ? {} : blank(SECOND)),
     ...(d.mineur ? {} : blank(MINEUR)),
   }),
+  // A changed address suspends the tenant's space until someone else confirms it (issue 75, ADR 108).
+  async afterUpdate(ports, row, existing, user) {
+    await suivreAdresseLocataire(ports, row, existing, user);
+    return row;
+  },
   async include({ db, clock }, id) {
     const [locations, fichiers, quitances] = await Promise.all([
       db

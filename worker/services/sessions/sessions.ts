@@ -7,6 +7,7 @@ import { parisDate, parisHeure } from "../../domain/dates";
 import { introuvable } from "../../domain/labels";
 import { inOneTrip } from "../one-trip";
 import { nouvelIdSession } from "./identifiant";
+import { lieuDe } from "../../domain/sessions/lieu";
 import { deliverOutbox } from "../outbox";
 
 // Sessions (issue 59, item 7): every sign-in is a Session row whose id rides in the token (claim `sid`). The row
@@ -164,6 +165,8 @@ export interface SessionListee {
   id: string;
   appareil: string;
   adresse: string;
+  /** The address's range in words (domain/sessions/lieu.ts). */
+  lieu: string;
   createdAt: string;
   derniereUtilisation: string;
   courante: boolean;
@@ -188,7 +191,7 @@ export async function mesSessions(
     .where(and(eq(Session.UserId, userId), ouverte(at)))
     // The newest first among sessions used at the same instant (rowid: the order of the sign-ins).
     .orderBy(desc(Session.derniereUtilisation), desc(Session.createdAt), desc(sql`rowid`));
-  return rows.map((r) => ({ ...r, courante: r.id === sid }));
+  return rows.map((r) => ({ ...r, lieu: lieuDe(r.adresse), courante: r.id === sid }));
 }
 
 export const SESSION_INTROUVABLE = "Session introuvable.";

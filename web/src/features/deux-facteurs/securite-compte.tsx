@@ -11,6 +11,7 @@ import { parQuatre } from "@worker/domain/deux-facteurs/base32";
 import { MSG_DEUX_FACTEURS_REQUIS } from "@worker/domain/deux-facteurs/messages";
 import { CodeForm } from "./code-form";
 import { CodesSecours } from "./codes-secours";
+import { OffreAutresAppareils } from "@/features/sessions/offre-autres-appareils";
 import { type ConfigurationTotp, deuxFacteurs, relireUtilisateur } from "./deux-facteurs-api";
 
 /** The QR code of the otpauth:// URL: an SVG of fills only, shown as an image (nothing the strict CSP refuses). */
@@ -167,6 +168,7 @@ function FacteurActif({
 export function SecuriteCompte() {
   const { user } = useSession();
   const [codes, setCodes] = React.useState<string[] | null>(null);
+  const [vientDActiver, setVientDActiver] = React.useState(false);
   if (!user) return null;
   // This card is the app's (TOTP); a passkey alone is a second factor too (the card beside it), which the
   // agency's rule counts.
@@ -199,6 +201,7 @@ export function SecuriteCompte() {
             {MSG_DEUX_FACTEURS_REQUIS}
           </p>
         ) : null}
+        {vientDActiver ? <OffreAutresAppareils /> : null}
         {codes ? (
           <CodesSecours email={user.email} codes={codes} onDone={() => setCodes(null)} />
         ) : actif ? (
@@ -207,6 +210,7 @@ export function SecuriteCompte() {
           <Configuration
             onActive={(c) => {
               setCodes(c);
+              setVientDActiver(true);
               notify.info("Le second facteur est activé.");
               relireUtilisateur().catch(() => undefined);
             }}

@@ -18,6 +18,7 @@ import { ConnexionEspace, type Connexion } from "./connexion-espace";
 import { espaceApi, surFinDeSession } from "./espace-api";
 import { espaceToken } from "./espace-token";
 import type { EspacePage } from "./page-types";
+import { PAGE_SESSIONS_ESPACE } from "./mes-sessions-espace";
 
 // The spaces' frame under /espace (issue 62): the sign-in without a session; with one, phone first, a header (the
 // agency, the person, « Changer d'espace » when there are several, « Se déconnecter »), the space's pages in a bottom
@@ -27,8 +28,8 @@ import type { EspacePage } from "./page-types";
 type Moi = Answer<"GET /espace/moi">;
 
 const PAGES: Record<Moi["espace"], EspacePage[]> = {
-  proprietaire: [...PAGES_PROPRIETAIRE, ...PAGES_MESSAGES_PROPRIETAIRE],
-  locataire: [...PAGES_LOCATAIRE, ...PAGES_DEMANDES_LOCATAIRE],
+  proprietaire: [...PAGES_PROPRIETAIRE, ...PAGES_MESSAGES_PROPRIETAIRE, PAGE_SESSIONS_ESPACE],
+  locataire: [...PAGES_LOCATAIRE, ...PAGES_DEMANDES_LOCATAIRE, PAGE_SESSIONS_ESPACE],
 };
 const NOM_ESPACE: Record<Moi["espace"], string> = {
   proprietaire: "Espace propriétaire",

@@ -4,6 +4,7 @@ import { ESPACE_CONNEXION_OPERATIONS } from "./connexion";
 import { ESPACE_DEMANDES_OPERATIONS } from "./demandes";
 import { ESPACE_LOCATAIRE_OPERATIONS } from "./locataire";
 import { ESPACE_PROPRIETAIRE_OPERATIONS } from "./proprietaire";
+import { ESPACE_SESSIONS_OPERATIONS } from "./sessions";
 
 // The owners' and tenants' spaces (issue 62): their sign-in (public), what each space reads and sends (a space
 // session only: `proprietaire`, `locataire`, or `espace` for either), and staff's side (the invitations, the
@@ -17,6 +18,7 @@ export { espaceProprietaire } from "./proprietaire";
 export const ESPACE_OPERATIONS = {
   ...ESPACE_ACCES_OPERATIONS,
   ...ESPACE_CONNEXION_OPERATIONS,
+  ...ESPACE_SESSIONS_OPERATIONS,
   ...ESPACE_PROPRIETAIRE_OPERATIONS,
   ...ESPACE_LOCATAIRE_OPERATIONS,
   ...ESPACE_DEMANDES_OPERATIONS,

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { valid } from "../support/factories";
+import { apiLogin, apiOk } from "./support/api";
+import { hidden, screenshot, signInAdmin, toast, useBrowser, visible } from "./support/browser";
+import { activerEspace, courriel, lienInvitation } from "./support/espace";
+import { SIZES } from "./support/lists";
+import { startServer, type E2EServer } from "./support/server";
+
+// Issue 75, items 1 and 6 on screen: a changed address shows on the record's « Espace en ligne » (suspended, the
+// address the access answers to beside the record's, the old one told) until « Confirmer la nouvelle adresse »;
+// « Mes sessions » in the space and for staff, with « Déconnecter les autres appareils ».
+let server: E2EServer;
+let token = "";
+beforeAll(async () => {
+  server = await startServer();
+  token = await apiLogin(server, server.admin.email, server.admin.password);
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe.each(SIZES)("une adresse changée et Mes sessions à $label px", (size) => {
+  const browser = useBrowser({ viewport: { width: size.width, height: size.height } });
+
+  it("la fiche montre l'accès suspendu, puis la nouvelle adresse confirmée", async () => {
+    const avant = `avant-${size.label}@example.fr`;
+    const apres = `apres-${size.label}@example.fr`;
+    const l = await apiOk(server, token, "POST", "/api/Locataire", {
+      ...valid.Locataire(),
+      nom: `Adresse-${size.label}`,
+      mail: avant,
+    });
+    await apiOk(server, token, "POST", `/api/Locataire/${l.id}/acces`);
+    const jeton = (await lienInvitation(server, token, avant)).split("/").pop();
+    await apiOk(server, null, "POST", `/api/espace/invitation/${jeton}`, {
+      password: "Tournesol-42",
+    });
+    await apiOk(server, token, "PUT", `/api/Locataire/${l.id}`, { mail: apres });
+    expect(await courriel(server, token, avant)).toMatch(/modifiée le .+ par l'agence/);
+
+    const { page } = browser();
+    await signInAdmin(page, server, `${server.url}/locataires/${l.id}`);
+    const carte = page.getByTestId("acces-espace");
+    await visible(carte.getByText("Suspendu", { exact: true }));
+    await visible(carte.getByTestId("acces-adresse").getByText(avant));
+    await visible(carte.getByTestId("acces-adresse-fiche").getByText(apres));
+    await visible(carte.getByText(/l'ancienne adresse a été prévenue/));
+    await screenshot(page, `adresse-suspendue-${size.label}`);
+    await carte.getByRole("button", { name: "Confirmer la nouvelle adresse" }).click();
+    const dialogue = page.getByRole("alertdialog");
+    await visible(dialogue.getByText("Confirmer la nouvelle adresse ?"));
+    await dialogue.getByRole("button", { name: "Confirmer l'adresse" }).click();
+    await visible(toast(page, "La nouvelle adresse est confirmée : l'invitation a été envoyée."));
+    await visible(carte.getByText("Invité", { exact: true }));
+    await visible(carte.getByTestId("acces-adresse").getByText(apres));
+    await visible(carte.getByText(new RegExp(`${avant.replace(".", "\\.")} \\(remplacée le`)));
+    await screenshot(page, `adresse-confirmee-${size.label}`);
+  });
+
+  it("Mes sessions : déconnecter les autres appareils, dans l'espace et pour le personnel", async () => {
+    const email = `sessions-${size.label}@example.fr`;
+    const l = await apiOk(server, token, "POST", "/api/Locataire", {
+      ...valid.Locataire(),
+      nom: `Sessions-${size.label}`,
+      mail: email,
+    });
+    await apiOk(server, token, "POST", `/api/Locataire/${l.id}/acces`);
+    const { page } = browser();
+    await page.goto(`${server.url}${await lienInvitation(server, token, email)}`);
+    await activerEspace(page, "Tournesol-42");
+    // Another device of the same person.
+    await apiOk(server, null, "POST", "/api/espace/login", { email, password: "Tournesol-42" });
+    await page.goto(`${server.url}/espace/sessions`);
+    await visible(page.getByRole("heading", { name: "Mes sessions" }).first());
+    await visible(page.getByText("Cette session").first());
+    await visible(page.getByText("Autre appareil").first());
+    await screenshot(page, `espace-sessions-${size.label}`);
+    await page.getByRole("button", { name: "Déconnecter les autres appareils" }).click();
+    const dialogue = page.getByRole("alertdialog");
+    await visible(dialogue.getByText("Déconnecter les autres appareils ?"));
+    await dialogue.getByRole("button", { name: "Déconnecter les autres" }).click();
+    await visible(toast(page, "L'autre appareil a été déconnecté."));
+    await hidden(page.getByText("Autre appareil"));
+
+    // Staff: the admin's other session (the API's) ends; this one stays.
+    await page.evaluate(() => localStorage.clear());
+    const autre = await apiLogin(server, server.admin.email, server.admin.password);
+    await signInAdmin(page, server, `${server.url}/sessions`);
+    await visible(page.getByText("Autre appareil").first());
+    await screenshot(page, `staff-sessions-${size.label}`);
+    await page.getByRole("button", { name: "Déconnecter les autres appareils" }).click();
+    await page
+      .getByRole("alertdialog")
+      .getByRole("button", { name: "Déconnecter les autres" })
+      .click();
+    await visible(toast(page, "appareils ont été déconnectés."));
+    const refuse = await fetch(`${server.url}/api/user/me`, {
+      headers: { Authorization: `Token ${autre}` },
+    });
+    expect(refuse.status).toBe(401);
+    // The test's own API token was one of them: signed in again for the next test.
+    token = await apiLogin(server, server.admin.email, server.admin.password);
+  });
+});
