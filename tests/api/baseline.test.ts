@@ -85,12 +85,13 @@ describe("a new database from the baseline (ADR 097)", () => {
     // statements of today's definitions that apply to them, as those of that version did).
     const { client, db } = fresh();
     await chainBaseline(db, client, old);
-    // The search index (ADR 098) came after 0070: its triggers read columns that version did not have.
-    for (const d of DERIVED_OBJECTS.filter((o) => o.name !== "recherche"))
-      for (const s of d.statements()) await client.execute(s).catch(() => undefined);
+    // Its row first: today's triggers may read columns that version did not have (SQLite checks them when they fire).
     await client.execute(
       `insert into "Client" ("id", "nom", "prenom", "createdAt", "updatedAt") values (3, 'Martin', 'Anne', '2026-01-01', '2026-01-01')`,
     );
+    // The search index (ADR 098) came after 0070: its triggers read columns that version did not have.
+    for (const d of DERIVED_OBJECTS.filter((o) => o.name !== "recherche"))
+      for (const s of d.statements()) await client.execute(s).catch(() => undefined);
     await client.execute(`delete from "ClientJson"`);
     await applyMigrations(db, client);
     const upgraded = await schemaAndRows(client);

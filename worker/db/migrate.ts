@@ -1,4 +1,5 @@
 import { migrate } from "drizzle-orm/libsql/migrator";
+import { readMigrationFiles } from "drizzle-orm/migrator";
 import type { Client } from "@libsql/client";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -23,7 +24,7 @@ const MIGRATIONS_TABLE = "__drizzle_migrations";
 
 /**
  * Brings a database to today's schema (ADR 097):
- * - a new one is made from the baseline in one batch, then takes the migrations after it (none, usually);
+ * - a new one is made from the baseline and the migrations after it, in one batch;
  * - an existing one behind takes its pending migrations, its derived triggers dropped first (they are made again
  *   after, as on a new database);
  * - then the derived objects (worker/db/derived) are made from their definitions: all of them after any migration,
@@ -40,8 +41,12 @@ export async function applyMigrations(
   const state = await stateOf(client);
   if (state === "new") {
     const baseline = fromBaseline ? readBaseline(folder) : undefined;
-    if (baseline) await client.migrate(baseline.statements.map((sql) => ({ sql, args: [] })));
-    if (!baseline || baseline.when < newest) await migrate(db, { migrationsFolder: folder });
+    if (baseline)
+      await client.migrate([
+        ...baseline.statements.map((sql) => ({ sql, args: [] })),
+        ...after(folder, baseline.when),
+      ]);
+    else await migrate(db, { migrationsFolder: folder });
     await applyDerived(client);
     return;
   }
@@ -74,6 +79,26 @@ async function stateOf(client: Client) {
     migratedTo: at == null ? Number.NaN : Number(at),
     made: madeDerived(derived?.rows ?? []),
   };
+}
+
+/**
+ * The migrations dated after the baseline, as statements to run in the baseline's batch, each followed by its row in
+ * drizzle's table, as drizzle's own migrator writes them (hash and journal date, drizzle-orm/migrator's
+ * readMigrationFiles): a new database costs the same requests however many migrations follow the baseline.
+ */
+function after(folder: string, when: number) {
+  return readMigrationFiles({ migrationsFolder: folder })
+    .filter((m) => m.folderMillis > when)
+    .flatMap((m) => [
+      ...m.sql
+        .map((sql) => sql.trim())
+        .filter(Boolean)
+        .map((sql) => ({ sql, args: [] })),
+      {
+        sql: `INSERT INTO "${MIGRATIONS_TABLE}" ("hash", "created_at") VALUES (?, ?)`,
+        args: [m.hash, m.folderMillis],
+      },
+    ]);
 }
 
 const readJournal = (folder: string): unknown =>
