@@ -39,7 +39,9 @@ export const ENERGIE_COLS = {
   classeLot: Appartement.classeEnergie,
   dpe: Diagnostic.id,
   // The class an ADEME attestation gives, when the DPE carries one (issue 73 item 5).
-  classeDpe: sql<string | null>`coalesce(nullif(${Diagnostic.classeApresAttestation}, ''), ${Diagnostic.classe})`,
+  classeDpe: sql<
+    string | null
+  >`coalesce(nullif(${Diagnostic.classeApresAttestation}, ''), ${Diagnostic.classe})`,
   energieFinale: Diagnostic.energieFinale,
 };
 export const dpeDuLot = and(

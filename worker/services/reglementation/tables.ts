@@ -115,7 +115,12 @@ export async function tableReglementation(
     usage: def.usage,
     ajout: def.ajout,
     fin: fin ?? null,
-    avertissement: avertissementTable(def.libelle, data, today(ports.clock), table === "relocation"),
+    avertissement: avertissementTable(
+      def.libelle,
+      data,
+      today(ports.clock),
+      table === "relocation",
+    ),
     data,
   };
 }
