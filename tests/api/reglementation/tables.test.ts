@@ -48,8 +48,20 @@ describe("GET /api/reglementation", () => {
       "zones-tendues",
       "relocation",
       "honoraires",
+      "decence",
       "irl",
     ]);
+    // The decency floors: each class's first day by territory and the 450 kWh ceiling, with their texts.
+    const decence = await t.call("GET", "/api/reglementation/decence", "user");
+    expect(decence.body.data).toContainEqual(
+      expect.objectContaining({
+        debut: "2028-01-01",
+        fin: null,
+        resume: "Classe F non décente (métropole)",
+        source: expect.stringMatching(/^loi n° 2021-1104 .* art\. 160$/),
+      }),
+    );
+    expect(decence.body.data.map((l: { debut: string }) => l.debut)[0]).toBe("2023-01-01");
     // The test's day is 21/11/2026: the re-letting decree's last row ended on 31/07/2026.
     const avertis = toutes.body.data.filter(
       (x: { avertissement: string | null }) => x.avertissement,
@@ -107,6 +119,10 @@ describe("POST /api/reglementation/{table}", () => {
     expect(expectFieldError(sansTerritoire, "territoire")).toMatch(/^Indiquez le territoire/);
     const irl = await t.call("POST", "/api/reglementation/irl", "admin", marseille);
     expect(expectFieldError(irl, "table")).toBe("L'IRL s'enrichit dans Paramètres > IRL.");
+    const decence = await t.call("POST", "/api/reglementation/decence", "admin", marseille);
+    expect(expectFieldError(decence, "table")).toMatch(
+      /^Les seuils de décence sont fixés par la loi/,
+    );
     const r = await t.call("GET", ENCADREMENT, "user");
     expect(r.body.data.some((l: { saisie: boolean }) => l.saisie)).toBe(false);
   });

@@ -7,17 +7,27 @@ import { MOIS_FR } from "../dates";
 // metropolitan France is not decent for leases signed from 1 January 2023. A new law is one line of these tables.
 
 /** The first day each class is no longer decent, by territory. */
-export const CLASSES_INDECENTES: readonly { classe: string; depuis: string; outreMer: boolean }[] =
-  [
-    { classe: "G", depuis: "2025-01-01", outreMer: false },
-    { classe: "F", depuis: "2028-01-01", outreMer: false },
-    { classe: "E", depuis: "2034-01-01", outreMer: false },
-    { classe: "G", depuis: "2028-01-01", outreMer: true },
-    { classe: "F", depuis: "2031-01-01", outreMer: true },
-  ];
+const LOI_CLIMAT = "loi n° 2021-1104 du 22 août 2021 (Climat et résilience), art. 160";
+export const CLASSES_INDECENTES: readonly {
+  classe: string;
+  depuis: string;
+  outreMer: boolean;
+  source: string;
+}[] = [
+  { classe: "G", depuis: "2025-01-01", outreMer: false, source: LOI_CLIMAT },
+  { classe: "F", depuis: "2028-01-01", outreMer: false, source: LOI_CLIMAT },
+  { classe: "E", depuis: "2034-01-01", outreMer: false, source: LOI_CLIMAT },
+  { classe: "G", depuis: "2028-01-01", outreMer: true, source: `${LOI_CLIMAT}, III` },
+  { classe: "F", depuis: "2031-01-01", outreMer: true, source: `${LOI_CLIMAT}, III` },
+];
 
 /** Décret n° 2021-19: the final-energy ceiling and its first day (metropolitan France only). */
-export const SEUIL_ENERGIE_FINALE = { kwhParM2: 450, depuis: "2023-01-01" } as const;
+export const SEUIL_ENERGIE_FINALE = {
+  kwhParM2: 450,
+  depuis: "2023-01-01",
+  source:
+    "décret n° 2021-19 du 11 janvier 2021, art. 3 (baux conclus à partir du 1er janvier 2023)",
+} as const;
 
 /** Overseas departments (codes postaux 971 to 976). */
 export const estOutreMer = (codePostal: string | null | undefined) =>

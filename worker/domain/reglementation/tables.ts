@@ -1,6 +1,7 @@
 // The regulatory tables the product reads (issue 73 item 4), each a list of dated rows with their source: the rows
 // the product ships (in code, beside their rule) and the rows an admin adds in Paramètres > Réglementation. Three
-// take rows here; the fee ceilings and the IRL keep their own screens (Référentiels, IRL) and are listed read-only.
+// take rows here; the fee ceilings and the IRL keep their own screens (Référentiels, IRL) and are listed read-only, as
+// the decency floors are (a law's dates, read by every rule of decency: a new law comes with a release).
 
 export const TABLES_REGLEMENTATION = {
   encadrement: {
@@ -24,6 +25,12 @@ export const TABLES_REGLEMENTATION = {
     usage: "Honoraires du locataire (décret n° 2014-890) : Paramètres > Référentiels",
     ajout: false,
   },
+  decence: {
+    libelle: "Seuils de décence énergétique",
+    usage:
+      "Logement non décent : bail nouveau refusé, mention au renouvellement (loi n° 89-462, art. 6)",
+    ajout: false,
+  },
   irl: {
     libelle: "Indice de référence des loyers",
     usage: "Révision des loyers (INSEE) : Paramètres > IRL",
@@ -37,16 +44,20 @@ export const NOMS_TABLES = [
   "zones-tendues",
   "relocation",
   "honoraires",
+  "decence",
   "irl",
 ] as const satisfies readonly TableReglementation[];
 export type TableAjout = "encadrement" | "zones-tendues" | "relocation";
 
 export const MSG_TABLE_INCONNUE =
-  "Table inconnue : encadrement, zones-tendues, relocation, honoraires ou irl.";
-export const MSG_TABLE_AILLEURS = (t: "honoraires" | "irl") =>
-  t === "irl"
-    ? "L'IRL s'enrichit dans Paramètres > IRL."
-    : "Les plafonds d'honoraires s'enrichissent dans Paramètres > Référentiels.";
+  "Table inconnue : encadrement, zones-tendues, relocation, honoraires, decence ou irl.";
+export const MSG_TABLE_AILLEURS = (t: "honoraires" | "decence" | "irl") =>
+  ({
+    irl: "L'IRL s'enrichit dans Paramètres > IRL.",
+    honoraires: "Les plafonds d'honoraires s'enrichissent dans Paramètres > Référentiels.",
+    decence:
+      "Les seuils de décence sont fixés par la loi : une nouvelle loi vient avec une mise à jour du produit.",
+  })[t];
 
 /** The day before a YYYY-MM-DD day (a row's end when the next one starts). */
 export function veille(jour: string): string {

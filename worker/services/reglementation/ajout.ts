@@ -55,7 +55,7 @@ export async function ajouterLigne(
   body: unknown,
 ): Promise<TableReglementationApi> {
   const table = tableDuChemin(brut);
-  if (table === "honoraires" || table === "irl")
+  if (table === "honoraires" || table === "decence" || table === "irl")
     throw badRequest(MSG_TABLE_AILLEURS(table), { table: MSG_TABLE_AILLEURS(table) });
   const l = parseWith(ligneReglementationSchema, body);
   const { cle, donnees } = contenu(table, l);

@@ -7,6 +7,7 @@ import {
   TERRITOIRES_ENCADREMENT,
   type Territoire,
 } from "../../domain/echeances/encadrement";
+import { CLASSES_INDECENTES, SEUIL_ENERGIE_FINALE } from "../../domain/bail/decence";
 import { nombreFr } from "../../domain/francais/nombres";
 import { compareCodes } from "../../domain/francais/tri";
 import { SOURCE_IRL } from "../../domain/irl/published";
@@ -87,6 +88,23 @@ async function lignesDe(ports: Ports, table: TableReglementation): Promise<Ligne
           saisie: p.saisie ?? false,
         })),
       );
+    case "decence":
+      return [
+        ...CLASSES_INDECENTES.map((r) => ({
+          debut: r.depuis,
+          fin: null,
+          source: r.source,
+          resume: `Classe ${r.classe} non décente (${r.outreMer ? "outre-mer" : "métropole"})`,
+          saisie: false,
+        })),
+        {
+          debut: SEUIL_ENERGIE_FINALE.depuis,
+          fin: null,
+          source: SEUIL_ENERGIE_FINALE.source,
+          resume: `Plus de ${SEUIL_ENERGIE_FINALE.kwhParM2} kWh/m²/an d'énergie finale, baux nouveaux en métropole`,
+          saisie: false,
+        },
+      ].toSorted((a, b) => compareCodes(a.debut, b.debut));
     case "irl":
       return enchaines(
         (await lireIrl(ports))
