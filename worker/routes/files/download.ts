@@ -7,9 +7,11 @@ import { introuvable } from "../../domain/labels";
 import { createMiddleware } from "hono/factory";
 import { lienValide } from "../../auth/espace/lien-fichier";
 import { agenceIdOf } from "../../ports";
+import { sansInvisibles } from "../../domain/archives/nom-archive";
 
-/** RFC 6266 header that keeps accents in the original file name. */
-export function contentDisposition(filename: string, inline = false) {
+/** RFC 6266 header that keeps accents in the original file name, without what no one sees (bidi, zero-width). */
+export function contentDisposition(nom: string, inline = false) {
+  const filename = sansInvisibles(nom);
   const ascii = filename.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
   return `${inline ? "inline" : "attachment"}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
