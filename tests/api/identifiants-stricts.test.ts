@@ -72,6 +72,8 @@ describe("ids read strictly", () => {
     const c = await t.call("POST", "/api/Client", "admin", valid.Client());
     expect(c.status, JSON.stringify(c.body)).toBe(201);
     expect((await t.call("GET", `/api/Client/${c.body.id}`, "admin")).status).toBe(200);
-    expect((await t.call("GET", `/api/Client/0x${c.body.id.toString(16)}`, "admin")).status).toBe(404);
+    expect((await t.call("GET", `/api/Client/0x${c.body.id.toString(16)}`, "admin")).status).toBe(
+      404,
+    );
   });
 });
