@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { appelDeLot } from "../support/lot-calls";
 import { makeTestApp } from "../support/test-app";
 import { creancier, dossierPreleve } from "../support/prelevements";
-import { BIC_AGENCE, IBAN_AGENCE, IBAN_PROPRIO, proprietaire } from "../support/reversements";
+import { BIC_AGENCE, IBAN_AGENCE, proprietaire } from "../support/reversements";
 
 // Issue 75 item 2: the journal keeps no IBAN whole, in any shape a row holds one (a field's old and new values, a
 // mandate's debtor, a batch's lines, the SEPA file kept on a validated batch, a JSON inside a value): its last four
