@@ -66,8 +66,12 @@ export const dossierResource = defineResource({
   },
   // A lease taking effect on a dwelling no longer decent then (issue 63); one open dossier per apartment and tenant:
   // French 409s here, in the write's transaction (the partial unique index holds the second under parallel writes).
-  beforeWrite: async (ports, data, existing) =>
-    (await indecenceAuDebut(ports, data, existing)) ?? openPairConflict(ports, data, existing?.id),
+  // The decency refusal names the lot's field: the form shows it there (issue 75 item 7).
+  beforeWrite: async (ports, data, existing) => {
+    const indecent = await indecenceAuDebut(ports, data, existing);
+    if (indecent) return { message: indecent, champ: "AppartementId" };
+    return openPairConflict(ports, data, existing?.id);
+  },
   // A lease closed or reopened by its dates; its deposit or fees changed: a correcting line (issue 39 item 8).
   async afterUpdate(ports, row, existing, user) {
     await recordEdit(ports, row, existing, user);
