@@ -15,7 +15,11 @@ beforeAll(async () => {
   edge = await signedInInstance();
   await edge.confirm();
   await json(
-    await edge.call("PUT", "/api/agence", { iban: IBAN_AGENCE, bic: BIC_AGENCE, ics: "FR72ZZZ123456" }),
+    await edge.call("PUT", "/api/agence", {
+      iban: IBAN_AGENCE,
+      bic: BIC_AGENCE,
+      ics: "FR72ZZZ123456",
+    }),
   );
   await toutVerifier(edge);
 });
@@ -26,7 +30,9 @@ describe("the journal on the edge masks every IBAN", () => {
       await edge.call("POST", "/api/Client", { ...valid.Client(), iban: "DE89370400440532013000" }),
       201,
     );
-    await json(await edge.call("PUT", `/api/Client/${c.id}`, { iban: "GB29 NWBK 6016 1331 9268 19" }));
+    await json(
+      await edge.call("PUT", `/api/Client/${c.id}`, { iban: "GB29 NWBK 6016 1331 9268 19" }),
+    );
     const a = await json(await edge.call("POST", "/api/Appartement", valid.Appartement()), 201);
     const l = await json(await edge.call("POST", "/api/Locataire", valid.Locataire()), 201);
     const d = await json(await edge.call("POST", "/api/Dossier", valid.Dossier(a.id, l.id)), 201);
@@ -54,7 +60,10 @@ describe("the journal on the edge masks every IBAN", () => {
 
     const lignes = await sqlDe(edge, `SELECT "resource", "changes" FROM "Journal"`);
     for (const r of ["Client", "IbanClient", "MandatSepa", "LignePrelevement"])
-      expect(lignes.some((x) => x.resource === r), r).toBe(true);
+      expect(
+        lignes.some((x) => x.resource === r),
+        r,
+      ).toBe(true);
     for (const x of lignes) expect(String(x.changes), String(x.resource)).not.toMatch(IBAN_ENTIER);
     const fichier = lignes.find((x) => String(x.changes).includes("<IBAN>"));
     expect(String(fichier?.changes)).toContain("<IBAN>****0189</IBAN>");

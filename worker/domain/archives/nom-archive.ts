@@ -7,11 +7,12 @@ export const NOM_ARCHIVE_MAX = 120;
 
 /**
  * What a name may hold but no one sees (issue 75 item 5): control characters (C0, C1), bidi marks, embeddings,
- * overrides and isolates (U+202E turns « photo‮gnp.exe » into « photoexe.png » on screen), zero-width characters,
- * the soft hyphen, the byte order mark.
+ * overrides and isolates (« photo », U+202E, « gnp.exe » showed « photoexe.png »), zero-width characters, the soft
+ * hyphen, the byte order mark.
  */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is taken out
-const INVISIBLES = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\ufeff]/g;
+const INVISIBLES =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is taken out
+  /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\ufeff]/g;
 
 /** A name as it shows: every invisible character taken out (an upload's name, a download's Content-Disposition). */
 export const sansInvisibles = (nom: string) => nom.replace(INVISIBLES, "");

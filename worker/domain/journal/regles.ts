@@ -50,11 +50,12 @@ const CLE_JSON = ['"iban":"', '"'] as const;
  * (pain.008 and pain.001: the agency's and every debtor's or owner's), an invoice's seller (the agency's settings as
  * JSON, its trust account among them).
  */
-export const IBANS_DANS_COLONNE: ReadonlyMap<string, readonly (readonly [string, string])[]> = new Map([
-  ["Prelevement.fichierSepa", [BALISE_XML]],
-  ["Reversement.fichierSepa", [BALISE_XML]],
-  ["Facture.vendeur", [CLE_JSON]],
-]);
+export const IBANS_DANS_COLONNE: ReadonlyMap<string, readonly (readonly [string, string])[]> =
+  new Map([
+    ["Prelevement.fichierSepa", [BALISE_XML]],
+    ["Reversement.fichierSepa", [BALISE_XML]],
+    ["Facture.vendeur", [CLE_JSON]],
+  ]);
 
 /**
  * Never alone the reason of a line: `updatedAt` changes with every update; `numeroMandat` is copied onto its mission

@@ -76,7 +76,7 @@ export async function storeFichier(
   owner: FichierOwner = {},
 ) {
   // Signed-document uploads carry no nom: the file's own name, without its extension, stands in.
-  // What no one sees is taken out of the name (issue 75: a bidi override shows « photo‮gnp.exe » as « photoexe.png »).
+  // What no one sees is taken out of the name (issue 75: « photo », U+202E, « gnp.exe » showed « photoexe.png »).
   const baseName =
     sansInvisibles(nom || u.name.replace(/\.[a-z0-9]{1,8}$/i, "")).trim() || "document";
   const [row] = await writeOrRemove(ports, [u.cle], () =>
