@@ -69,11 +69,16 @@ describe("GET /api/Dossier/etiquetteCaution/{id}/generate", () => {
     const before = documentKeys().length;
     const first = await generate(t, `/api/Dossier/etiquetteCaution/${c.id}/generate`);
     const second = await generate(t, `/api/Dossier/etiquetteCaution/${c.id}/generate`);
-    expect(second.link).not.toBe(first.link);
+    // Nothing it shows changed: the same document, under the same link (issue 75, ADR 109).
+    expect(second.link).toBe(first.link);
+    expect(documentKeys().length).toBe(before + 1);
+    await t.call("PUT", `/api/Caution/${c.id}`, "admin", { nom: "Grand" });
+    const third = await generate(t, `/api/Dossier/etiquetteCaution/${c.id}/generate`);
+    expect(third.link).not.toBe(first.link);
     expect((await download(t, first.link)).status).toBe(404);
     expect(documentKeys().length).toBe(before + 1);
     expect((await t.call("DELETE", `/api/Caution/${c.id}`, "admin")).status).toBe(204);
-    expect((await download(t, second.link)).status).toBe(404);
+    expect((await download(t, third.link)).status).toBe(404);
     expect(documentKeys().length).toBe(before);
   });
 
@@ -92,9 +97,10 @@ describe("GET /api/Dossier/etiquetteCaution/{id}/generate", () => {
     );
     expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
     expect(documentKeys().length).toBe(before + 1);
-    const kept = answers
-      .map((r) => r.body.generated as string)
-      .filter((link) => documentKeys().includes(link.slice(1)));
+    // The same document each time (issue 75, ADR 109): one link, kept.
+    const kept = [...new Set(answers.map((r) => r.body.generated as string))].filter((link) =>
+      documentKeys().includes(link.slice(1)),
+    );
     expect(kept).toHaveLength(1);
     const file = await download(t, kept[0]!);
     expect(file.headers.get("content-disposition")).toContain(

@@ -38,7 +38,7 @@ describe("the agency's trust account", () => {
       200,
     );
     const bloque =
-      "Le compte séquestre de l'agence a été modifié par admin@agence.test le 21/11/2026 : il doit être confirmé par un autre administrateur avant tout fichier SEPA.";
+      "Le compte séquestre de l'agence a été modifié par admin@agence.test le 21/11/2026 : il doit être confirmé par un autre administrateur ou comptable avant tout fichier SEPA.";
     const sepa = await t.call("GET", `/api/Reversement/${b.rev.id}/sepa`, "admin");
     expect(sepa.status).toBe(409);
     expect(sepa.body.error.message).toBe(bloque);

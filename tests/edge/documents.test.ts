@@ -16,7 +16,7 @@ const json = async (res: Response) => {
 };
 
 describe("generated documents on the edge", () => {
-  it("makes the guarantor's label in workerd, stores it in R2 and replaces it on regeneration", async () => {
+  it("makes the guarantor's label in workerd, stores it in R2 and replaces it when it changes", async () => {
     const created = await call("POST", "/api/Caution", {
       titre: "Madame",
       nom: "L’Œillet « Zoë » Łukasz 😀",
@@ -37,6 +37,11 @@ describe("generated documents on the edge", () => {
     expect(new TextDecoder().decode((await download.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
     expect((await call("GET", first, undefined, false)).status).toBe(401);
 
+    // Asked again with nothing changed: the same document (issue 75, ADR 109); changed, a new one replaces it.
+    const again = (await json(await call("GET", `/api/Dossier/etiquetteCaution/${id}/generate`)))
+      .generated as string;
+    expect(again).toBe(first);
+    expect((await call("PUT", `/api/Caution/${id}`, { prenom: "Åse" })).status).toBe(200);
     const second = (await json(await call("GET", `/api/Dossier/etiquetteCaution/${id}/generate`)))
       .generated as string;
     expect(second).not.toBe(first);

@@ -162,7 +162,7 @@ describe("IBAN verification on the edge", () => {
       409,
     );
     expect(bloque.error.message).toMatch(
-      /^Le compte séquestre de l'agence a été modifié par admin@edge\.test le \d\d\/\d\d\/\d{4} : il doit être confirmé par un autre administrateur avant tout fichier SEPA\.$/,
+      /^Le compte séquestre de l'agence a été modifié par admin@edge\.test le \d\d\/\d\d\/\d{4} : il doit être confirmé par un autre administrateur ou comptable avant tout fichier SEPA\.$/,
     );
     await json(await edge.call("POST", "/api/agence/iban/confirmer"), 403);
     const ok = await json(

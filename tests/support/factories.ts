@@ -78,6 +78,8 @@ export const valid = {
     dateDebutBail: "2026-01-01",
     depotGarantie: 850,
     numFraisDossier: "FD-2026-001",
+    // The lots above are in Paris: a lease there states its reference rents (issue 75, mentions of the contract).
+    encadrement: { loyerReference: 25.3, loyerReferenceMajore: 30.36 },
   }),
   Quitance: () => ({ date: "2026-11-01", prixHC: 850, charge: 120.5 }),
 };

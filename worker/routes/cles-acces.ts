@@ -5,6 +5,7 @@ import { readJson } from "../lib/validate";
 import { enregistrerCle, optionsEnregistrement } from "../services/cles-acces/enregistrement";
 import { mesCles, supprimerCle } from "../services/cles-acces/liste";
 import { operation } from "./operation";
+import { parseId } from "./params";
 
 /**
  * A staff member's own passkeys (issue 59, ADR 072); the login's passkey step and the confirmation's options are in
@@ -35,6 +36,6 @@ export function clesAccesRoutes(app: Hono<AppEnv>) {
     c.json({ data: await mesCles(c.var.ports, c.var.user.id) }),
   );
   operation(app, "DELETE /user/2fa/passkeys/:id", async (c) =>
-    c.json(await supprimerCle(c.var.ports, c.var.user.id, Number(c.req.param("id")))),
+    c.json(await supprimerCle(c.var.ports, c.var.user.id, parseId(c.req.param("id")))),
   );
 }

@@ -3,8 +3,12 @@ import type { AppEnv } from "../lib/env";
 import { readJson } from "../lib/validate";
 import { notFound } from "../lib/errors";
 
-/** A path id: a positive integer, else the resource does not exist (404, as for an unknown id). */
+/**
+ * A path id: decimal digits only, a positive integer, else the resource does not exist (404, as for an unknown id).
+ * Read strictly (issue 75 item 5): `Number()` would take "0x1", "1e0" or " 1" for 1, one record under many names.
+ */
 export function parseId(raw: string | undefined): number {
+  if (raw === undefined || !/^[0-9]{1,16}$/.test(raw)) throw notFound();
   const id = Number(raw);
   if (!Number.isSafeInteger(id) || id < 1) throw notFound();
   return id;

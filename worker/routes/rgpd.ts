@@ -6,11 +6,12 @@ import { exportFileName, exportLocataire } from "../services/rgpd/export";
 import { purger } from "../services/rgpd/purger";
 import { contentDisposition } from "./files/download";
 import { operation } from "./operation";
+import { parseId } from "./params";
 
 /** Personal data (admins only): a tenant's export, the list of those due for anonymisation, and the erasure. */
 export function rgpdRoutes(app: Hono<AppEnv>) {
   operation(app, "GET /Locataire/:id/export", async (c) => {
-    const id = Number(c.req.param("id"));
+    const id = parseId(c.req.param("id"));
     return c.body(await exportLocataire(c.var.ports, id), 200, {
       "Content-Type": "application/zip",
       "Content-Disposition": contentDisposition(exportFileName(c.var.ports, id)),

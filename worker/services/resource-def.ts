@@ -74,6 +74,12 @@ export interface Ref {
  * each hook with the rows of that resource's own table and the data its own schema and derive made. D itself is
  * not checked against the table's insert type (the generic insert goes through the bare table).
  */
+/**
+ * A write's business refusal (409): its French message, and the field it is about when there is one (the form shows
+ * it there, kept until that input changes: issue 75 item 7).
+ */
+export type Refus = string | { message: string; champ: string };
+
 export interface ResourceDef<
   T extends IdTable = IdTable,
   S extends RowSchema = RowSchema,
@@ -125,7 +131,7 @@ export interface ResourceDef<
    * the stored row on an update: a French 409 message, or null (a rule on one field throws its 400 instead).
    * Parallel writes take turns, so it holds under them.
    */
-  beforeWrite?(ports: Ports, data: D, existing?: StoredRow<T>): Promise<string | null>;
+  beforeWrite?(ports: Ports, data: D, existing?: StoredRow<T>): Promise<Refus | null>;
   /**
    * Follow-up of an update in its transaction (history of a lease closed by its new end date), with the caller; the
    * row it returns, if any, is the one answered (a term's state written again by the account).

@@ -2,7 +2,7 @@ import { eq, getTableName, inArray } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Ports } from "../ports";
 import { introuvable } from "../domain/labels";
-import { badRequest, conflict, notFound } from "../lib/errors";
+import { ApiError, badRequest, conflict, notFound } from "../lib/errors";
 import { parseWith } from "../lib/validate";
 import { fromApi, toApi } from "./serialize";
 import type { IdRow, IdTable, Ref, ResourceDef, Row, StoredRow } from "./resource-def";
@@ -88,7 +88,9 @@ export async function prepareRow(
 ): Promise<Row> {
   const data = await validRow(ports, def, input, existing);
   const refused = await def.beforeWrite?.(ports, data, existing);
-  if (refused) throw conflict(refused);
+  if (typeof refused === "string") throw conflict(refused);
+  if (refused)
+    throw new ApiError(409, "conflict", refused.message, { [refused.champ]: refused.message });
   return data;
 }
 

@@ -38,7 +38,7 @@ export function RecordFormField({
     typeof error?.message === "string" && error.message !== MSG.requis ? error.message : null;
   const message = raw === null ? null : dateMessage(raw);
   return (
-    <Field data-invalid={!!error} className={cn(fieldSpan(field))}>
+    <Field data-invalid={!!error} data-field={field.name} className={cn(fieldSpan(field))}>
       <FieldLabel htmlFor={`f-${field.name}`} required={!!required}>
         {field.label}
       </FieldLabel>

@@ -1,11 +1,21 @@
 // The name of an entry in a zip the product writes (the month's receipts, a tenant's data export, the backup): built
 // from names users typed (a file's, a tenant's), so made safe here, once, for whoever unpacks it. No folder can be
-// named (no "/" or "\", no drive "C:"), no "..", no control character, at most 120 characters, the extension kept.
+// named (no "/" or "\", no drive "C:"), no "..", no control, bidi or zero-width character, at most 120 characters,
+// the extension kept.
 
 export const NOM_ARCHIVE_MAX = 120;
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is taken out
-const CONTROLES = /[\u0000-\u001f\u007f-\u009f]/g;
+/**
+ * What a name may hold but no one sees (issue 75 item 5): control characters (C0, C1), bidi marks, embeddings,
+ * overrides and isolates (« photo », U+202E, « gnp.exe » showed « photoexe.png »), zero-width characters, the soft
+ * hyphen, the byte order mark.
+ */
+const INVISIBLES =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is taken out
+  /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\ufeff]/g;
+
+/** A name as it shows: every invisible character taken out (an upload's name, a download's Content-Disposition). */
+export const sansInvisibles = (nom: string) => nom.replace(INVISIBLES, "");
 // Separators and what Windows refuses in a name: each run becomes one "_".
 const INTERDITS = /[/\\:<>"|?*]+/g;
 const EXTENSION = /\.[\p{L}\p{N}]{1,10}$/u;
@@ -19,7 +29,7 @@ export function nomArchive(nom: string, repli = "fichier"): string {
   const propre = nom
     .normalize("NFC")
     .replace(/[\t\n\r]+/g, " ")
-    .replace(CONTROLES, "")
+    .replace(INVISIBLES, "")
     .replace(/\.{2,}/g, ".")
     .replace(INTERDITS, "_")
     .replace(/\s+/g, " ")

@@ -40,7 +40,8 @@ export function courrielInvitation(o: {
 
 export function courrielCode(o: { code: string; agence: string }) {
   return {
-    subject: `${o.agence} : votre code de connexion ${o.code}`,
+    // The code in the body only (issue 75 item 5): a subject shows on a locked phone's screen.
+    subject: `${o.agence} : votre code de connexion`,
     body: [
       "Bonjour,",
       "",

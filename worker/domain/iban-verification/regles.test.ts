@@ -79,7 +79,7 @@ describe("the states of an owner's IBAN", () => {
 
   it("says who changed the trust account and when, in French", () => {
     expect(MSG_SEQUESTRE_A_VERIFIER("admin@agence.test", "2026-11-21T23:30:00.000Z")).toBe(
-      "Le compte séquestre de l'agence a été modifié par admin@agence.test le 22/11/2026 : il doit être confirmé par un autre administrateur avant tout fichier SEPA.",
+      "Le compte séquestre de l'agence a été modifié par admin@agence.test le 22/11/2026 : il doit être confirmé par un autre administrateur ou comptable avant tout fichier SEPA.",
     );
   });
 

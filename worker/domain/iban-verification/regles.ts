@@ -124,7 +124,7 @@ export const MSG_IBAN_EN_ATTENTE = (createdAt: string) =>
 
 /** No SEPA file while the trust account waits for a second person (payouts' and direct debits' `.../sepa`: 409). */
 export const MSG_SEQUESTRE_A_VERIFIER = (par: string | null, le: string | null) =>
-  `Le compte séquestre de l'agence a été modifié par ${par || "un utilisateur"}${le ? ` le ${jourFr(le)}` : ""} : il doit être confirmé par un autre administrateur avant tout fichier SEPA.`;
+  `Le compte séquestre de l'agence a été modifié par ${par || "un utilisateur"}${le ? ` le ${jourFr(le)}` : ""} : il doit être confirmé par un autre administrateur ou comptable avant tout fichier SEPA.`;
 
 /**
  * Who may confirm a pending IBAN (theirs or the agency's), the role aside (FINANCE_ROLES): someone else than

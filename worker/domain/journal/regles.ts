@@ -29,6 +29,35 @@ export const estSecret = (colonne: string) => /password|token|secret|hash/i.test
 export const MASQUE = "(masqué)";
 
 /**
+ * IBANs (issue 75 item 2): the journal keeps their last four characters only, in every shape a row holds one.
+ * A column is whole an IBAN when it is named `iban` (every IBAN column of the schema) or listed here.
+ */
+export const COLONNES_IBAN: ReadonlySet<string> = new Set(["CompteBancaire.numero"]);
+
+/** How many of an IBAN's last characters the journal keeps, and what stands for the others. */
+export const IBAN_CARACTERES_GARDES = 4;
+export const IBAN_PREFIXE_MASQUE = "****";
+
+export const estColonneIban = (table: string, colonne: string) =>
+  colonne === "iban" || COLONNES_IBAN.has(`${table}.${colonne}`);
+
+/** The markers around an IBAN inside a text: a SEPA file's element, a JSON key as SQLite and JSON.stringify write it. */
+const BALISE_XML = ["<IBAN>", "</IBAN>"] as const;
+const CLE_JSON = ['"iban":"', '"'] as const;
+
+/**
+ * Columns whose value holds IBANs inside it, with the markers around each: the SEPA file kept on a validated batch
+ * (pain.008 and pain.001: the agency's and every debtor's or owner's), an invoice's seller (the agency's settings as
+ * JSON, its trust account among them).
+ */
+export const IBANS_DANS_COLONNE: ReadonlyMap<string, readonly (readonly [string, string])[]> =
+  new Map([
+    ["Prelevement.fichierSepa", [BALISE_XML]],
+    ["Reversement.fichierSepa", [BALISE_XML]],
+    ["Facture.vendeur", [CLE_JSON]],
+  ]);
+
+/**
  * Never alone the reason of a line: `updatedAt` changes with every update; `numeroMandat` is copied onto its mission
  * by the register's trigger right after the creation (the register's own line records the number given).
  */

@@ -1,5 +1,6 @@
 import type { Hono } from "hono";
 import type { AppEnv } from "../../lib/env";
+import { notFound } from "../../lib/errors";
 import { connexionRoutes } from "./connexion";
 import { sessionEspaceRoutes } from "./session";
 import { espaceProprietaireRoutes } from "./proprietaire";
@@ -16,6 +17,11 @@ export function espaceRoutes(api: Hono<AppEnv>) {
   espaceProprietaireRoutes(api);
   espaceLocataireRoutes(api);
   envoisLocataireRoutes(api);
+  // No route of the spaces matched (an id that is not decimal digits, issue 75 item 5; a path that is none): 404,
+  // not staff's login answering a space's session with 403.
+  api.all("/espace/*", () => {
+    throw notFound();
+  });
 }
 
 /** Staff's side: the invitations and access of the Client and Locataire screens, the requests. */

@@ -8,6 +8,7 @@ import {
 } from "../../services/espace/proprietaire-documents";
 import { operation } from "../operation";
 import { parseId, segment } from "../params";
+import { limiteDocumentsEspace } from "./limite-documents";
 
 // Issue 62 (ADR 084). The owner's space: the account, the lots, payouts, compte-rendus, 2044, documents. The owner is
 // the session's Client (c.var.espace.recordId), never an id of the request.
@@ -15,13 +16,17 @@ export function espaceProprietaireRoutes(app: Hono<AppEnv>) {
   operation(app, "GET /espace/proprietaire", async (c) =>
     c.json(await lireEspaceProprietaire(c.var.ports, c.var.espace.recordId)),
   );
-  operation(app, "GET /espace/proprietaire/compteRendu", async (c) =>
+  operation(app, "GET /espace/proprietaire/compteRendu", limiteDocumentsEspace, async (c) =>
     c.json(await compteRenduEspace(c.var.ports, c.var.espace.recordId, c.req.query())),
   );
-  operation(app, "GET /espace/proprietaire/factures/:id", async (c) =>
+  operation(app, "GET /espace/proprietaire/factures/:id", limiteDocumentsEspace, async (c) =>
     c.json(await factureEspace(c.var.ports, c.var.espace.recordId, parseId(c.req.param("id")))),
   );
-  operation(app, "GET /espace/proprietaire/revenusFonciers/:annee", async (c) =>
-    c.json(await revenusFonciersEspace(c.var.ports, c.var.espace.recordId, segment(c, "annee"))),
+  operation(
+    app,
+    "GET /espace/proprietaire/revenusFonciers/:annee",
+    limiteDocumentsEspace,
+    async (c) =>
+      c.json(await revenusFonciersEspace(c.var.ports, c.var.espace.recordId, segment(c, "annee"))),
   );
 }

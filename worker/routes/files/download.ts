@@ -9,9 +9,11 @@ import { lienValide } from "../../auth/espace/lien-fichier";
 import { agenceIdOf } from "../../ports";
 import { sessionDuLienSql } from "../../services/espace/lien-session";
 import { avecGarde } from "../../auth/espace/middleware";
+import { sansInvisibles } from "../../domain/archives/nom-archive";
 
-/** RFC 6266 header that keeps accents in the original file name. */
-export function contentDisposition(filename: string, inline = false) {
+/** RFC 6266 header that keeps accents in the original file name, without what no one sees (bidi, zero-width). */
+export function contentDisposition(nom: string, inline = false) {
+  const filename = sansInvisibles(nom);
   const ascii = filename.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
   return `${inline ? "inline" : "attachment"}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }

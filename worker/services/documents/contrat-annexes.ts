@@ -12,6 +12,7 @@ import { type DiagnosticSaisi, TYPES_DIAGNOSTIC } from "../../domain/diagnostics
 import { annexesEnDefaut, etatDiagnostics } from "../../domain/diagnostics/validite";
 import { lueParmi } from "../../domain/parmi";
 import { conflict } from "../../lib/errors";
+import { refusMentionsEncadrement } from "../../domain/echeances/encadrement-mentions";
 import type { Ports } from "../../ports";
 import type { DossierBundle } from "../../documents/data";
 import { type EnergieDuLot, energieDuLot, lotDuDossier } from "../decence/energie-du-lot";
@@ -53,6 +54,9 @@ export function annexesDuContrat(b: DossierBundle, lu: LuPourContrat): AnnexeDia
   const { dossier: d, appartement: a } = b;
   const indecent = lu.energie ? raisonIndecence(lu.energie, d.dateDebutBail) : null;
   if (indecent) throw conflict(`Le contrat de location ne peut pas être imprimé. ${indecent}`);
+  // Issue 75: a controlled lease's reference rents are mentions of the contract.
+  const sansMentions = refusMentionsEncadrement(d);
+  if (sansMentions) throw conflict(sansMentions);
   const etats = etatDiagnostics(a, lu.diagnostics, d.dateCreationBail);
   if (d.annexesFourniesAPart)
     return { titre: ANNEXES_A_PART, lignes: [], mentions: lignesMentions(etats) };

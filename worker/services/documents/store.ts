@@ -24,6 +24,10 @@ export interface GeneratedDocument {
   owners: DocumentOwners;
 }
 
+/** `files/documents/<digest>.pdf`: one key per subject and content. */
+const cleDeContenu = async (sujet: string, hash: string) =>
+  `files/documents/${await sha256(new TextEncoder().encode(`${sujet}\n${hash}`))}.pdf`;
+
 /**
  * Stores a generated PDF and answers its link ({ generated }, as spec 7 says). The object is stored first, then the
  * row is upserted by subject in one transaction; the object it replaces is deleted after the commit, and the new
@@ -36,9 +40,11 @@ export async function storeGenerated(
   bytes: Uint8Array,
   versions?: { signe: boolean },
 ): Promise<{ generated: string }> {
-  const cle = newKey("documents", "pdf");
+  // A plain document's key is its subject's and its bytes' digest (issue 75 item 4): asked again while nothing it
+  // shows has changed, it is the one already made, under the same link, and the store gains no object.
+  const hash = await sha256(bytes);
+  const cle = versions ? newKey("documents", "pdf") : await cleDeContenu(doc.sujet, hash);
   const url = keyToUrl(cle);
-  const hash = versions ? await sha256(bytes) : "";
   return storeThenWrite(ports, [{ cle, u: { bytes, mime: "application/pdf" } }], () =>
     inTransaction(ports, async (tx) => {
       const [old] = await tx.db
@@ -61,7 +67,7 @@ export async function storeGenerated(
         .onConflictDoUpdate({ target: DocumentGenere.sujet, set: values })
         .returning({ id: DocumentGenere.id });
       if (!versions) {
-        if (old) await deleteStored(tx, old.cle);
+        if (old && old.cle !== cle) await deleteStored(tx, old.cle);
         return { generated: url };
       }
       return keepVersion(tx, present(row, "la ligne du document enregistré").id, old?.cle, {

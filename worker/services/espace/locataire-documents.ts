@@ -12,7 +12,8 @@ import { quitanceDocument } from "../quitance/generate";
 import { annualQuittance } from "../quitance/annual";
 import { ALREADY_ANSWERED } from "../quitance-answer";
 import { declarerDepuisEspace } from "../compte/termes";
-import { conflict } from "../../lib/errors";
+import { badRequest, conflict } from "../../lib/errors";
+import { refusAnnee } from "../../domain/espace/documents";
 import { bailDuLocataire, bailOu404, lectureBail, termeDuBail } from "./locataire-bail";
 import { generePourEspace } from "./liens";
 
@@ -33,6 +34,9 @@ export async function quittanceAnnuelleDuLocataire(
   annee: number,
 ) {
   const { d } = bailOu404(await lectureBail(ports, LocataireId));
+  // Issue 75: a year before the lease or after this one makes no document (an empty one before).
+  const refus = refusAnnee(annee, d.dateDebutBail, today(ports.clock), "bail");
+  if (refus) throw badRequest(refus, { annee: refus });
   return generePourEspace(ports, await annualQuittance(ports, d.AppartementId, annee, d.id));
 }
 

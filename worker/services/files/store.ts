@@ -17,6 +17,7 @@ import { getOr404 } from "../rows";
 import { inTransaction } from "../transaction";
 import { deleteStored } from "./cleanup";
 import { keyToUrl } from "./keys";
+import { sansInvisibles } from "../../domain/archives/nom-archive";
 import { quittanceFileName } from "../quitance/data";
 
 /** An upload already stored by the route (routes/files/receive.ts): its type told from its bytes, its size counted. */
@@ -75,7 +76,9 @@ export async function storeFichier(
   owner: FichierOwner = {},
 ) {
   // Signed-document uploads carry no nom: the file's own name, without its extension, stands in.
-  const baseName = nom || u.name.replace(/\.[a-z0-9]{1,8}$/i, "") || "document";
+  // What no one sees is taken out of the name (issue 75: « photo », U+202E, « gnp.exe » showed « photoexe.png »).
+  const baseName =
+    sansInvisibles(nom || u.name.replace(/\.[a-z0-9]{1,8}$/i, "")).trim() || "document";
   const [row] = await writeOrRemove(ports, [u.cle], () =>
     ports.db
       .insert(Fichier)
@@ -106,7 +109,7 @@ export async function replaceFichier(
       const [row] = await tx.db
         .update(Fichier)
         .set({
-          nom: nom || old.nom,
+          nom: (nom && sansInvisibles(nom).trim()) || old.nom,
           extention: u.ext,
           url: keyToUrl(u.cle),
           cle: u.cle,

@@ -79,8 +79,8 @@ function valider(f: FiltresJournal) {
 
 const enEuros = (v: unknown) => (typeof v === "number" ? toEuros(v) : v);
 /**
- * An IBAN as every screen shows it (issue 60): "FR76 **** **** **** **** ***0 189". The journal keeps what was
- * written; its readers (the screen, its CSV, the API) see the mask. Every IBAN column of the schema is `iban`.
+ * An IBAN as every screen shows it (issue 60). Since issue 75 the triggers store only "****" and the last four
+ * characters (masque-iban.ts), read here as "**** 0189"; lines written before keep their value, masked here.
  */
 const masque = (v: unknown) => (typeof v === "string" && v ? ibanMasque(v) : v);
 

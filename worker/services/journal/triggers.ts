@@ -9,6 +9,7 @@ import {
   estSecret,
 } from "../../domain/journal/regles";
 import { TABLES, tableName } from "../../db/tables";
+import { valeurSansIbanSql } from "./masque-iban";
 
 // The SQL of the journal's triggers, made from the drizzle schema (ADR 029): the migration runner creates them again
 // whenever this definition changes (worker/db/derived, ADR 097), so a table added later gets its triggers by itself.
@@ -23,11 +24,14 @@ export const triggerName = (table: string, event: "insert" | "update" | "delete"
 const q = (name: string) => `"${name.replace(/"/g, '""')}"`;
 const lit = (s: string) => `'${s.replace(/'/g, "''")}'`;
 
-/** `old.x` / `new.x`, or the mask for a secret column (its change shows, never its value). */
-const val = (row: "old" | "new", col: string) =>
+/**
+ * `old.x` / `new.x`, or the mask for a secret column (its change shows, never its value), or the value with its
+ * IBANs masked (issue 75: the last four characters only).
+ */
+const val = (table: string, row: "old" | "new", col: string) =>
   estSecret(col)
     ? `CASE WHEN ${row}.${q(col)} IS NULL THEN NULL ELSE ${lit(MASQUE)} END`
-    : `${row}.${q(col)}`;
+    : valeurSansIbanSql(table, col, `${row}.${q(col)}`);
 
 /** The row's id as text: its `id`, else its primary key's columns joined by "/". */
 function idOf(t: SQLiteTable, row: "old" | "new"): string {
@@ -78,7 +82,7 @@ export function tableTriggers(t: SQLiteTable): string[] {
   const diff = `(SELECT json_group_object(k, json(v)) FROM (${watched
     .map(
       (c) =>
-        `SELECT ${lit(c)} AS k, json_array(${val("old", c)}, ${val("new", c)}) AS v WHERE ${changed(c)}`,
+        `SELECT ${lit(c)} AS k, json_array(${val(table, "old", c)}, ${val(table, "new", c)}) AS v WHERE ${changed(c)}`,
     )
     .join(" UNION ALL ")}))`;
   const anyChange = watched.map(changed).join(" OR ");
@@ -91,7 +95,7 @@ export function tableTriggers(t: SQLiteTable): string[] {
       allColumns(
         cols,
         () => "NULL",
-        (c) => val("new", c),
+        (c) => val(table, "new", c),
       ),
     )} END;`,
     `DROP TRIGGER IF EXISTS ${q(triggerName(table, "update"))};`,
@@ -103,7 +107,7 @@ export function tableTriggers(t: SQLiteTable): string[] {
       idOf(t, "old"),
       allColumns(
         cols,
-        (c) => val("old", c),
+        (c) => val(table, "old", c),
         () => "NULL",
       ),
     )} END;`,

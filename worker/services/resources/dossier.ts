@@ -78,14 +78,17 @@ export const dossierResource = defineResource({
   },
   // A lease taking effect on a dwelling no longer decent then (issue 63); one open dossier per apartment and tenant:
   // French 409s here, in the write's transaction (the partial unique index holds the second under parallel writes).
-  // Issue 73: in zone tendue, a rent above the previous tenant's without the decree's exception.
+  // Issue 73: in zone tendue, a rent above the previous tenant's without the decree's exception. Each refusal names
+  // its field, where the form shows it (issue 75 item 7).
   beforeWrite: async (ports, data, existing) => {
-    const refus = await Promise.all([
+    const [indecent, relocation, paire] = await Promise.all([
       indecenceAuDebut(ports, data, existing),
       refusRelocationDuBail(ports, data, existing),
       openPairConflict(ports, data, existing?.id),
     ]);
-    return refus.find((r) => r !== null) ?? null;
+    if (indecent) return { message: indecent, champ: "AppartementId" };
+    if (relocation) return { message: relocation, champ: "loyerHC" };
+    return paire;
   },
   // A lease closed or reopened by its dates; its deposit or fees changed: a correcting line (issue 39 item 8).
   async afterUpdate(ports, row, existing, user) {

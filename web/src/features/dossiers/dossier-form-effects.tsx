@@ -6,6 +6,7 @@ import { inputText } from "@/components/form-values";
 import { DossierIrlEffect } from "./dossier-irl-effect";
 import { TypeBailEffects } from "./type-bail-effects";
 import { ChaudiereDuLotEffect } from "./soumis-encadrement-input";
+import { DecenceDuLotEffect } from "./decence-du-lot-effect";
 
 const money = { name: "m", label: "", type: "money" } as const;
 
@@ -41,6 +42,7 @@ export function DossierFormEffects({ creating }: { creating: boolean }) {
       <DossierIrlEffect creating={creating} />
       <TypeBailEffects />
       <ChaudiereDuLotEffect />
+      <DecenceDuLotEffect />
     </>
   );
 }

@@ -55,7 +55,7 @@ export const ESPACE_LOCATAIRE_OPERATIONS = {
     access: "locataire",
     params: { id: CHILD_ID },
     ok: { 200: { description: "Le lien du document", json: generated } },
-    errors: [401, 403, 404],
+    errors: [401, 403, 404, 429],
   },
   "POST /espace/locataire/quittances/:id/declaration": {
     tag,
@@ -77,7 +77,7 @@ export const ESPACE_LOCATAIRE_OPERATIONS = {
     access: "locataire",
     params: { annee: YEAR },
     ok: { 200: { description: "Le lien du document", json: generated } },
-    errors: [400, 401, 403, 404],
+    errors: [400, 401, 403, 404, 429],
   },
   "GET /espace/locataire/attestation": {
     tag,
@@ -85,7 +85,7 @@ export const ESPACE_LOCATAIRE_OPERATIONS = {
       "Une attestation de loyer (PDF) : le bail, le loyer et les charges, à jour ou les arriérés",
     access: "locataire",
     ok: { 200: { description: "Le lien du document", json: generated } },
-    errors: [401, 403, 404],
+    errors: [401, 403, 404, 429],
   },
   "GET /espace/locataire/dossiers/:id/attestationPaiement": {
     tag,
@@ -95,7 +95,7 @@ export const ESPACE_LOCATAIRE_OPERATIONS = {
     access: "locataire",
     params: { id: CHILD_ID },
     ok: { 200: { description: "Le lien du document", json: generated } },
-    errors: [401, 403, 404],
+    errors: [401, 403, 404, 429],
   },
   "POST /espace/locataire/assurance": {
     tag,

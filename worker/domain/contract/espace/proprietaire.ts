@@ -52,7 +52,7 @@ export const ESPACE_PROPRIETAIRE_OPERATIONS = {
     access: "proprietaire",
     query: z.object({ du: z.string(), au: z.string() }),
     ok: { 200: { description: "Le lien du document", json: generated } },
-    errors: [400, 401, 403],
+    errors: [400, 401, 403, 429],
   },
   "GET /espace/proprietaire/revenusFonciers/:annee": {
     tag,
@@ -60,7 +60,7 @@ export const ESPACE_PROPRIETAIRE_OPERATIONS = {
     access: "proprietaire",
     params: { annee: YEAR },
     ok: { 200: { description: "Le lien du document", json: generated } },
-    errors: [400, 401, 403],
+    errors: [400, 401, 403, 429],
   },
   "GET /espace/proprietaire/factures/:id": {
     tag,
@@ -70,7 +70,7 @@ export const ESPACE_PROPRIETAIRE_OPERATIONS = {
     access: "proprietaire",
     params: { id: idOf("de la facture") },
     ok: { 200: { description: "Le lien du document", json: generated } },
-    errors: [401, 403, 404],
+    errors: [401, 403, 404, 429],
   },
   "GET /espace/proprietaire/demandes": {
     tag,

@@ -1,0 +1,73 @@
+// Issue 75 item 2 on the edge: the journal keeps no IBAN whole (its triggers mask them in SQL, the same on both
+// entries): an owner's IBAN change, a tenant's SEPA mandate, a validated debit batch and its file.
+import { beforeAll, describe, expect, it } from "vitest";
+import { valid } from "../support/factories";
+import { BIC_AGENCE, IBAN_AGENCE } from "../support/reversements";
+import { addDays } from "../../worker/domain/dates";
+import { type Instance, jsonOf as json, signedInInstance } from "./instance";
+import { sqlDe, toutVerifier } from "./iban";
+
+const IBAN_ENTIER = /[A-Z]{2}\d{2}(?: ?[A-Z0-9]){11,30}/;
+const jour = new Date().toISOString().slice(0, 10);
+
+let edge: Instance;
+beforeAll(async () => {
+  edge = await signedInInstance();
+  await edge.confirm();
+  await json(
+    await edge.call("PUT", "/api/agence", {
+      iban: IBAN_AGENCE,
+      bic: BIC_AGENCE,
+      ics: "FR72ZZZ123456",
+    }),
+  );
+  await toutVerifier(edge);
+});
+
+describe("the journal on the edge masks every IBAN", () => {
+  it("keeps the last four characters of each, the SEPA file's among its XML", async () => {
+    const c = await json(
+      await edge.call("POST", "/api/Client", { ...valid.Client(), iban: "DE89370400440532013000" }),
+      201,
+    );
+    await json(
+      await edge.call("PUT", `/api/Client/${c.id}`, { iban: "GB29 NWBK 6016 1331 9268 19" }),
+    );
+    const a = await json(await edge.call("POST", "/api/Appartement", valid.Appartement()), 201);
+    const l = await json(await edge.call("POST", "/api/Locataire", valid.Locataire()), 201);
+    const d = await json(await edge.call("POST", "/api/Dossier", valid.Dossier(a.id, l.id)), 201);
+    await json(
+      await edge.call("POST", `/api/Quitance/generate/${d.id}`, { date: addDays(jour, -30) }),
+      201,
+    );
+    await json(
+      await edge.call("POST", `/api/Dossier/${d.id}/mandatsSepa`, {
+        titulaire: "Zoë d’Arçon",
+        iban: "FR76 3000 6000 0112 3456 7890 189",
+        bic: "AGRIFRPP",
+        dateSignature: "2026-11-02",
+        lieuSignature: "Paris",
+      }),
+      201,
+    );
+    const { prelevement } = await json(
+      await edge.call("POST", "/api/prelevements", { dateEcheance: addDays(jour, 20) }),
+      201,
+    );
+    await json(await edge.call("POST", `/api/Prelevement/${prelevement.id}/valider`));
+    const xml = await (await edge.call("GET", `/api/Prelevement/${prelevement.id}/sepa`)).text();
+    expect(xml).toContain("<IBAN>FR7630006000011234567890189</IBAN>");
+
+    const lignes = await sqlDe(edge, `SELECT "resource", "changes" FROM "Journal"`);
+    for (const r of ["Client", "IbanClient", "MandatSepa", "LignePrelevement"])
+      expect(
+        lignes.some((x) => x.resource === r),
+        r,
+      ).toBe(true);
+    for (const x of lignes) expect(String(x.changes), String(x.resource)).not.toMatch(IBAN_ENTIER);
+    const fichier = lignes.find((x) => String(x.changes).includes("<IBAN>"));
+    expect(String(fichier?.changes)).toContain("<IBAN>****0189</IBAN>");
+    const client = lignes.filter((x) => x.resource === "Client").map((x) => String(x.changes));
+    expect(client.join()).toContain('["****3000","****6819"]');
+  });
+});
