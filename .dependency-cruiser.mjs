@@ -47,7 +47,7 @@ const LIBRARIES_WITH_ADAPTERS =
 const LIBRARY_PUBLIC_ENTRIES = [
   "node_modules/pdf-lib/(es|cjs)/index\\.js$",
   "node_modules/@pdf-lib/fontkit/dist/fontkit\\.(es|umd)\\.js$",
-  "node_modules/drizzle-orm/(index|batch|sqlite-core/index|libsql/index|libsql/(web|sqlite3)/index|libsql/migrator)\\.c?js$",
+  "node_modules/drizzle-orm/(index|batch|sqlite-core/index|libsql/index|libsql/(web|sqlite3)/index|libsql/migrator|migrator)\\.c?js$",
   "node_modules/libsql/(index|promise)\\.js$",
   "node_modules/@libsql/core/lib-(esm|cjs)/(api|config|uri|util)\\.js$",
   "node_modules/@libsql/client/lib-(esm|cjs)/(node|web|http|ws|sqlite3)\\.js$",

@@ -167,7 +167,7 @@ describe("layers and imports", () => {
     const library =
       /\bfrom\s+["']((?:pdf-lib|@pdf-lib\/fontkit|drizzle-orm|libsql|@libsql\/(?:core|client))(?:\/[^"']*)?)["']/g;
     const publicEntry =
-      /^(pdf-lib|@pdf-lib\/fontkit|drizzle-orm(\/(sqlite-core|batch|libsql(\/(web|sqlite3|migrator))?))?|libsql(\/promise)?|@libsql\/core\/(api|config|uri|util)|@libsql\/client(\/(web|node|http|ws|sqlite3))?)$/;
+      /^(pdf-lib|@pdf-lib\/fontkit|drizzle-orm(\/(sqlite-core|batch|migrator|libsql(\/(web|sqlite3|migrator))?))?|libsql(\/promise)?|@libsql\/core\/(api|config|uri|util)|@libsql\/client(\/(web|node|http|ws|sqlite3))?)$/;
     const found: string[] = [];
     for (const dir of ["worker", "web/src"])
       for (const entry of readdirSync(dir, { recursive: true })) {

@@ -8,6 +8,7 @@ describe("money fields", () => {
       "loyerHC",
       "charge",
       "loyerTCC",
+      "loyerPrecedent",
       "depenseEnergieMin",
       "depenseEnergieMax",
     ]);

@@ -14,6 +14,7 @@ import { mandatReconductionRoleRules } from "../mandat-reconduction-roles";
 import { renouvellementRoleRules } from "../renouvellement-roles";
 import { reconductionRoleRules } from "../reconduction-roles";
 import { echeancesRoleRules } from "../echeances-roles";
+import { sessionsRoleRules } from "../sessions-roles";
 import type { TestApp } from "../test-app";
 import type { Rule, MatrixHelpers } from "./context";
 
@@ -152,6 +153,8 @@ export function comptesRules(app: () => TestApp, h: MatrixHelpers): Rule[] {
     ...reconductionRoleRules(app),
     // A management mandate's renewal letter and renewal (issue 73): every staff role.
     ...mandatReconductionRoleRules(app),
+    // Issue 75's doors and issue 73's rule tables.
+    ...sessionsRoleRules(app),
     // The agency's calendar (issue 63): every staff role.
     ...echeancesRoleRules(),
   ];
