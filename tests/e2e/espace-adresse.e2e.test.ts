@@ -70,7 +70,13 @@ describe.each(SIZES)("une adresse changée et Mes sessions à $label px", (size)
     await activerEspace(page, "Tournesol-42");
     // Another device of the same person.
     await apiOk(server, null, "POST", "/api/espace/login", { email, password: "Tournesol-42" });
-    await page.goto(`${server.url}/espace/sessions`);
+    if (size.width < 768) {
+      // On a phone the bottom bar keeps to the space's pages, each whole on screen; « Mes sessions » is in the header.
+      const barre = page.getByRole("navigation", { name: "Pages de l'espace (bas)" });
+      await visible(barre);
+      expect(await barre.evaluate((n) => n.scrollWidth <= n.clientWidth)).toBe(true);
+      await page.getByRole("link", { name: "Mes sessions" }).click();
+    } else await page.goto(`${server.url}/espace/sessions`);
     await visible(page.getByRole("heading", { name: "Mes sessions" }).first());
     await visible(page.getByText("Cette session").first());
     await visible(page.getByText("Autre appareil").first());

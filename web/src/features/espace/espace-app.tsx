@@ -124,7 +124,7 @@ function Cadre({
         )}
       </main>
       <Menu
-        pages={pages}
+        pages={pages.filter((p) => !p.horsBarreDuBas)}
         actif={page}
         className="fixed inset-x-0 bottom-0 z-10 border-t bg-background md:hidden"
         bas
@@ -177,6 +177,13 @@ function EnTete({
             <span className="sr-only sm:hidden">Changer d'espace</span>
           </Button>
         )}
+        {/* On a phone, « Mes sessions » is here rather than in the bottom bar (page-types.ts). */}
+        <Button variant="ghost" size="sm" className="md:hidden" asChild>
+          <Link href={`/espace/${PAGE_SESSIONS_ESPACE.chemin}`}>
+            <PAGE_SESSIONS_ESPACE.icone aria-hidden />
+            <span className="sr-only">{PAGE_SESSIONS_ESPACE.titre}</span>
+          </Link>
+        </Button>
         <Button variant="ghost" size="sm" onClick={onDeconnecter}>
           <LogOutIcon aria-hidden />
           <span className="hidden sm:inline">Se déconnecter</span>

@@ -36,4 +36,5 @@ export const PAGE_SESSIONS_ESPACE: EspacePage = {
   titre: "Mes sessions",
   icone: MonitorSmartphoneIcon,
   component: MesSessionsEspace,
+  horsBarreDuBas: true,
 };

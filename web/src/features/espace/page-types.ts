@@ -9,4 +9,9 @@ export interface EspacePage {
   titre: string;
   icone: LucideIcon;
   component: ComponentType;
+  /**
+   * Left out of the phone's bottom bar (five entries at most fit 390 px): reached from the header's button instead.
+   * « Mes sessions » is the one: a page of the account, not of the space's business.
+   */
+  horsBarreDuBas?: boolean;
 }
