@@ -156,6 +156,12 @@ describe("the landlord's congé", () => {
       dateFinBail: "2027-05-31",
     });
     expect((await conge(d.id, { motif: "vente", dateEnvoi: "2026-11-20" })).status).toBe(409);
+    // A congé given, the lease is not renewed any more.
+    const renouvele = await t.call("POST", `/api/Dossier/${d.id}/renouvellement`, "user", {});
+    expect(renouvele.status).toBe(409);
+    expect(renouvele.body.error.message).toBe(
+      "Un congé a été donné le 20/11/2026 : le bail prend fin le 31/05/2027 et ne peut plus être renouvelé.",
+    );
     // The stored marker (reads at the test clock say the day's flag).
     const stocke = async () => (await t.db.select().from(Dossier).where(eq(Dossier.id, d.id)))[0];
     await jobAu("2027-05-30");

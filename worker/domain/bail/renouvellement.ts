@@ -32,6 +32,8 @@ export const MSG_SANS_FIN =
   "Ce bail n'a pas de date de fin : indiquez-la dans le dossier avant de le renouveler.";
 export const MSG_DEJA_RENOUVELE =
   "Ce bail vient d'être renouvelé ou modifié : rechargez le dossier et recommencez.";
+export const MSG_CONGE_DONNE = (envoi: string, fin: string) =>
+  `Un congé a été donné le ${jourFr(envoi)} : le bail prend fin le ${jourFr(fin)} et ne peut plus être renouvelé.`;
 export const MSG_FIN_AVANT = (fin: string) =>
   `La nouvelle date de fin doit être postérieure à la fin actuelle du bail (${jourFr(fin)}).`;
 
@@ -39,6 +41,8 @@ interface BailARenouveler {
   typeBail?: string | null;
   dateFinBail: string | null;
   clos: boolean;
+  /** The day the landlord's congé was sent (issue 73): the lease ends at its term. */
+  congeDateEnvoi?: string | null;
 }
 
 export type Renouvellement =
@@ -58,6 +62,7 @@ export function renouvellement(
   if (!d.dateFinBail) return { refus: MSG_SANS_FIN };
   // Closed from its end day on (spec 4, dossierEnCours): renewed before it, not after.
   if (d.clos || d.dateFinBail <= aujourdhui) return { refus: MSG_BAIL_CLOS };
+  if (d.congeDateEnvoi) return { refus: MSG_CONGE_DONNE(d.congeDateEnvoi, d.dateFinBail) };
   if (demandee && demandee <= d.dateFinBail)
     return { refus: MSG_FIN_AVANT(d.dateFinBail), champ: "dateFinBail" };
   const debut = addDays(d.dateFinBail, 1);

@@ -39,6 +39,7 @@ export async function renouveler(ports: Ports, dossierId: number, body: unknown,
         typeBail: Dossier.typeBail,
         dateFinBail: Dossier.dateFinBail,
         clos: Dossier.clos,
+        congeDateEnvoi: Dossier.congeDateEnvoi,
         personneMorale: sql<number>`${sql.raw(personneMoraleSql(`"Dossier"`))}`,
         titre: Locataire.titre,
         prenom: Locataire.prenom,
@@ -68,7 +69,9 @@ export async function renouveler(ports: Ports, dossierId: number, body: unknown,
         updatedAt: now,
       })
       .where(
-        sql`${Dossier.id} = ${dossierId} and ${Dossier.dateFinBail} = ${ancienne} and ${Dossier.clos} = 0`,
+        // A congé sent meanwhile holds the lease to its term: the renewal then moves nothing (a 409).
+        sql`${Dossier.id} = ${dossierId} and ${Dossier.dateFinBail} = ${ancienne} and ${Dossier.clos} = 0
+          and ${Dossier.congeDateEnvoi} is null`,
       )
       .returning({ id: Dossier.id }),
     ports.db.run(sql`insert into "History" ("AppartementId", "etat", "user", "createdAt")

@@ -16,7 +16,9 @@ import { BailDateDialog } from "./bail-date-dialog";
 export function RenouvelerBail({ record }: { record: DossierRead }) {
   const type = typeBail(record.typeBail);
   const fin = record.dateFinBail;
-  if (record.clos || !fin || type === "mobilité" || type === "étudiant") return null;
+  // A congé given (issue 73) ends the lease at its term: no renewal is offered, the server refuses one.
+  if (record.clos || !fin || record.congeDateEnvoi || type === "mobilité" || type === "étudiant")
+    return null;
   const debut = addDays(fin, 1);
   const legale = finApres(debut, REGLES_BAIL[type].dureeMois);
   return (
