@@ -27,6 +27,8 @@ describe("a rent-controlled lease's print on the edge", () => {
         dateCreationBail: "2026-11-15",
         dateDebutBail: "2026-12-01",
         dateEntree: "2026-12-01",
+        // The shared lease carries its reference rents (a Paris lot): this one has none.
+        encadrement: null,
       }),
       201,
     );

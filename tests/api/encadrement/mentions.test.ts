@@ -11,10 +11,11 @@ let t: TestApp;
 beforeAll(async () => void (t = await makeTestApp()));
 afterAll(() => t.close());
 
+// Signed before rent control's experiment ends (24/11/2026, issue 73): under it.
 const SIGNATURE = {
-  dateCreationBail: "2026-12-20",
-  dateDebutBail: "2027-01-01",
-  dateEntree: "2027-01-01",
+  dateCreationBail: "2026-11-15",
+  dateDebutBail: "2026-12-01",
+  dateEntree: "2026-12-01",
 };
 
 async function bailParis(encadrement: Record<string, unknown> | null) {
