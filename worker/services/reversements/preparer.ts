@@ -119,6 +119,6 @@ function rienAReverser(motifs: readonly { ClientId: number; nom: string; motif: 
     409,
     "rien_a_reverser",
     lignes.length ? message : MSG_AUCUN_PROPRIETAIRE,
-    Object.fromEntries(lignes.map((m) => [`proprietaire.${m.ClientId}`, `${m.nom} : ${m.motif}`])),
+    Object.fromEntries(lignes.map((m) => [`proprietaire.${m.ClientId}`, m.motif])),
   );
 }
