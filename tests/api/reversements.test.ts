@@ -109,7 +109,9 @@ describe("GET /api/reversements and /api/Reversement/{id}", () => {
       "admin",
     );
     const p2 = (await preparer("2026-12-31")).reversement;
-    expect(await rien("2027-01-15")).toMatch(/Blanc .* : Rien à reverser : le disponible est nul\./);
+    expect(await rien("2027-01-15")).toMatch(
+      /Blanc .* : Rien à reverser : le disponible est nul\./,
+    );
     await crediter(t, b, 1000);
     const p3 = (await preparer("2027-01-15")).reversement;
     const liste = await ok("GET", "/api/reversements");
@@ -156,9 +158,7 @@ describe("POST /api/Reversement/{id}/valider and DELETE", () => {
       "Un reversement validé ne se supprime pas : il est inscrit sur le compte des propriétaires.",
     );
     // Paid: nothing left for the next batch.
-    expect(await rien("2026-12-31")).toContain(
-      "Rien à reverser : le disponible est nul.",
-    );
+    expect(await rien("2026-12-31")).toContain("Rien à reverser : le disponible est nul.");
     expect(
       (await compte(t, a)).body.ecritures.filter((e: any) => e.type === "reversement"),
     ).toHaveLength(1);

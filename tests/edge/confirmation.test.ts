@@ -100,7 +100,10 @@ describe("the confirmation before money moves", () => {
     const date = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
     // Someone payable (issue 74, item 7: nothing payable creates no batch): a rent credit straight in the ledger.
     const c = (await (
-      await as(edge, token, "POST", "/api/Client", { ...valid.Client(), iban: "DE89370400440532013000" })
+      await as(edge, token, "POST", "/api/Client", {
+        ...valid.Client(),
+        iban: "DE89370400440532013000",
+      })
     ).json()) as any;
     await toutVerifier(edge);
     await sqlDe(

@@ -246,7 +246,9 @@ describe("payouts on the edge", () => {
     expect(lignes[0]).toBe(
       "Aucun propriétaire n'est payable à cette date : aucun reversement n'a été créé.",
     );
-    expect(lignes.find((l: string) => l.startsWith("Edge-Attente"))).toMatch(/ : .*IBAN.*\d\d\/\d\d\/\d{4}/);
+    expect(lignes.find((l: string) => l.startsWith("Edge-Attente"))).toMatch(
+      / : .*IBAN.*\d\d\/\d\d\/\d{4}/,
+    );
     expect((await json(await edge.call("GET", "/api/reversements"))).data).toHaveLength(avant);
     // The session check, then the one batch that writes nothing and reads the reasons.
     expect(prep.trips).toBe(2);

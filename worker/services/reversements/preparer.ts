@@ -84,7 +84,11 @@ export function statementsPreparer(ports: Ports, date: string, cle: string, aute
 /** Every owner and why they are not paid, read in the same batch only when it created nothing. */
 function motifsSiRien(ports: Ports, date: string, cle: string) {
   const now = ports.clock.now().toISOString();
-  return ports.db.all<{ ClientId: number; nom: string; motif: string | null }>(sql`select "ClientId", nom, motif
+  return ports.db.all<{
+    ClientId: number;
+    nom: string;
+    motif: string | null;
+  }>(sql`select "ClientId", nom, motif
     from (${candidatsSql(date, cle, now)})
     where not exists (select 1 from "Reversement" where "cle" = ${cle})`);
 }
@@ -110,7 +114,9 @@ export async function preparerReversement(ports: Ports, input: unknown, auteur: 
  * line, and `fields` keeps them by owner (`proprietaire.<id>`) for the screen's list.
  */
 function rienAReverser(motifs: readonly { ClientId: number; nom: string; motif: string | null }[]) {
-  const lignes = [...motifs].sort(parNom).map((m) => ({ ...m, motif: m.motif ?? MSG_RIEN_A_REVERSER }));
+  const lignes = [...motifs]
+    .sort(parNom)
+    .map((m) => ({ ...m, motif: m.motif ?? MSG_RIEN_A_REVERSER }));
   const message = [
     MSG_AUCUN_PAYABLE,
     ...lignes.map((m) => `${m.nom || "Propriétaire sans nom"} : ${m.motif}`),
