@@ -99,7 +99,11 @@ export function ImportsPasses() {
           exportName="reprises"
           emptyText="Aucun import pour l'instant."
           rowActions={(r) =>
-            r.statut === "termine" && (
+            r.statut === "termine" &&
+            (r.raisonNonAnnulable ? (
+              // Issue 74, item 6: the server's reason, never a button it would refuse.
+              <span className="max-w-80 text-xs text-muted-foreground">{r.raisonNonAnnulable}</span>
+            ) : (
               <Button
                 type="button"
                 variant="outline"
@@ -112,7 +116,7 @@ export function ImportsPasses() {
               >
                 <Undo2Icon aria-hidden /> Annuler l'import
               </Button>
-            )
+            ))
           }
         />
       </CardContent>
