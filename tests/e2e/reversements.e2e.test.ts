@@ -257,9 +257,12 @@ describe("le serveur Node, requêtes parallèles", () => {
     const lots = await Promise.all(
       dates.map((date) => apiCall(server, token, "POST", "/api/reversements", { date })),
     );
-    expect(lots.map((r) => r.status)).toEqual([201, 201, 201, 201]);
-    const avec = lots.filter((r) =>
-      r.body.reversement.lignes.some((l: any) => l.ClientId === s.client),
+    // Those that found the owner taken create nothing: 409 with the reason (issue 74, item 7).
+    for (const r of lots.filter((r) => r.status !== 201))
+      expect([r.status, r.body.error.code]).toEqual([409, "rien_a_reverser"]);
+    const avec = lots.filter(
+      (r) =>
+        r.status === 201 && r.body.reversement.lignes.some((l: any) => l.ClientId === s.client),
     );
     expect(avec).toHaveLength(1);
     const lot = avec[0]!.body.reversement;
