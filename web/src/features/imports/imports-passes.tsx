@@ -125,7 +125,7 @@ export function ImportsPasses() {
         onOpenChange={(open) => !open && setAnnuler(null)}
         onConfirm={() => annuler && annulerImport(annuler)}
         title={`Annuler l'import n° ${annuler?.id ?? ""} ?`}
-        description={`Les fiches qu'il a créées (${annuler ? parFeuille(annuler.crees) : ""}) et les soldes d'ouverture sont supprimés ; les fiches seulement mises à jour restent telles quelles.`}
+        description={`Les fiches qu'il a créées (${annuler ? parFeuille(annuler.crees) : ""}) et les soldes d'ouverture sont supprimés.`}
         confirmLabel="Annuler l'import"
         cancelLabel="Garder l'import"
       />
