@@ -30,7 +30,7 @@ const refs = async () => ({
 let premier: number;
 
 describe("undoing an import", () => {
-  it("removes the records it created, leaves those it only updated", async () => {
+  it("removes the records it created; one that updated records is refused (409 naming why), nothing changed", async () => {
     premier = (await json<Rec>(await envoyer(t, [await classeur("p.xlsx", PORTEFEUILLE)]), 201))
       .import.id;
     const avant = await refs();
@@ -56,8 +56,31 @@ describe("undoing an import", () => {
       ]),
       201,
     );
-    expect(second.import.annulable).toBe(true);
-    const r = await annuler(second.import.id);
+    // Issue 74, item 6: B1's previous rent is not kept, so the undo says so beforehand and refuses, changing nothing.
+    const raison =
+      "Cet import a mis à jour 1 fiche existante : l'annuler ne rétablirait pas leurs valeurs d'avant, il n'est donc pas annulable.";
+    expect(second.import).toMatchObject({ annulable: false, raisonNonAnnulable: raison });
+    const refus = await annuler(second.import.id);
+    expect([refus.status, refus.body.error.message]).toEqual([
+      409,
+      `Import non annulable : ${raison}`,
+    ]);
+    const [b1Apres] = await t.db.select().from(Dossier).where(eq(Dossier.reference, "B1"));
+    expect(b1Apres?.loyerHC).toBe(85000);
+    expect((await refs()).clients).toContain("P8");
+    // An import that only created records is undone: its owner is gone, the rest as before.
+    const avantTroisieme = await refs();
+    const troisieme = await json<Rec>(
+      await envoyer(t, [
+        csv1252("Proprietaires.csv", [
+          ["Reference", "Nom", "Prenom"],
+          ["P9", "Hamon", "Luc"],
+        ]),
+      ]),
+      201,
+    );
+    expect(troisieme.import).toMatchObject({ annulable: true, raisonNonAnnulable: null });
+    const r = await annuler(troisieme.import.id);
     expect(r.status).toBe(200);
     expect(r.body.import).toMatchObject({
       statut: "annule",
@@ -65,9 +88,8 @@ describe("undoing an import", () => {
       annulePar: "admin@agence.test",
     });
     expect(r.body.import.annuleAt).toBeTruthy();
-    expect(await refs()).toEqual(avant);
-    const [b1] = await t.db.select().from(Dossier).where(eq(Dossier.reference, "B1"));
-    expect(b1?.loyerHC).toBe(85000);
+    expect(await refs()).toEqual(avantTroisieme);
+    expect(avant.clients).not.toContain("P8");
   });
 
   it("a second undo is a 409; an unknown import a 404", async () => {

@@ -26,7 +26,13 @@ async function app() {
   const t = await makeTestApp({ confirme: true });
   const ok = appelDeLot(t);
   const preparer = (date: string) => ok("POST", "/api/reversements", { date }, 201);
-  return { t, ok, preparer };
+  /** Issue 74, item 7: nothing payable is a 409 naming each owner's reason, and no draft is created. */
+  const rien = async (date: string) => {
+    const r = await t.call("POST", "/api/reversements", "user", { date });
+    expect(r.body.error?.code).toBe("rien_a_reverser");
+    return erreur(r, 409);
+  };
+  return { t, ok, preparer, rien };
 }
 const compte = (t: TestApp, id: number) => t.call("GET", `/api/Client/${id}/compte`, "user");
 
@@ -63,22 +69,19 @@ describe("POST /api/reversements", () => {
   });
 
   it("never puts an owner twice in batches of a date, nor pays again what a draft holds", async () => {
-    const { t, ok, preparer } = await app();
-    const a = await proprietaire(t, 10000);
+    const { t, ok, preparer, rien } = await app();
+    const a = await proprietaire(t, 10000, { nom: "Aubert", prenom: "Anne" });
     const premier = (await preparer("2026-11-30")).reversement;
     expect(premier.lignes.map((l: any) => l.montant)).toEqual([100]);
-    const memeJour = (await preparer("2026-11-30")).reversement;
-    expect(memeJour.lignes).toEqual([]);
-    expect(memeJour.ecartes).toEqual([
-      expect.objectContaining({
-        ClientId: a,
-        motif: `Déjà dans le reversement n° ${premier.id} de cette date.`,
-      }),
-    ]);
-    const autreJour = (await preparer("2026-12-01")).reversement;
-    expect(autreJour.ecartes[0].motif).toBe(
-      "Son disponible est déjà réservé par un reversement en brouillon.",
+    expect(await rien("2026-11-30")).toBe(
+      "Aucun propriétaire n'est payable à cette date : aucun reversement n'a été créé.\n" +
+        `Aubert Anne : Déjà dans le reversement n° ${premier.id} de cette date.`,
     );
+    expect(await rien("2026-12-01")).toContain(
+      "Aubert Anne : Son disponible est déjà réservé par un reversement en brouillon.",
+    );
+    // No empty draft was left behind by the two refusals.
+    expect((await ok("GET", "/api/reversements")).data.map((r: any) => r.id)).toEqual([premier.id]);
     // New money after the draft: only it is available to another batch.
     await crediter(t, a, 2550);
     const suite = (await preparer("2026-12-02")).reversement;
@@ -97,7 +100,7 @@ describe("POST /api/reversements", () => {
 
 describe("GET /api/reversements and /api/Reversement/{id}", () => {
   it("lists the batches newest first and reads one with its lines and left-out owners; 404 in French", async () => {
-    const { t, ok, preparer } = await app();
+    const { t, ok, preparer, rien } = await app();
     await proprietaire(t, 4200, { nom: "Aubert" });
     const b = await proprietaire(t, 0, { nom: "Blanc" });
     await t.call(
@@ -105,14 +108,18 @@ describe("GET /api/reversements and /api/Reversement/{id}", () => {
       `/api/Appartement/${(await insertAppartement(t)).id}/owner/add/${b}`,
       "admin",
     );
-    const p1 = (await preparer("2026-11-30")).reversement;
     const p2 = (await preparer("2026-12-31")).reversement;
+    expect(await rien("2027-01-15")).toMatch(
+      /Blanc .* : Rien à reverser : le disponible est nul\./,
+    );
+    await crediter(t, b, 1000);
+    const p3 = (await preparer("2027-01-15")).reversement;
     const liste = await ok("GET", "/api/reversements");
     expect(liste.data.map((r: any) => [r.id, r.statut, r.total, r.lignes, r.ecartes])).toEqual([
-      [p2.id, "brouillon", 0, 0, 2],
-      [p1.id, "brouillon", 42, 1, 1],
+      [p3.id, "brouillon", 10, 1, 1],
+      [p2.id, "brouillon", 42, 1, 1],
     ]);
-    expect(await ok("GET", `/api/Reversement/${p1.id}`)).toEqual(p1);
+    expect(await ok("GET", `/api/Reversement/${p2.id}`)).toEqual(p2);
     for (const [method, path] of [
       ["GET", "/api/Reversement/999"],
       ["GET", "/api/Reversement/999/sepa"],
@@ -128,7 +135,7 @@ describe("GET /api/reversements and /api/Reversement/{id}", () => {
 
 describe("POST /api/Reversement/{id}/valider and DELETE", () => {
   it("debits each owner's account with a `reversement` entry dated the batch date; 409 the second time", async () => {
-    const { t, ok, preparer } = await app();
+    const { t, ok, preparer, rien } = await app();
     const a = await proprietaire(t, 150075, { reserve: 50 });
     const { reversement } = await preparer("2026-11-30");
     const v = await ok("POST", `/api/Reversement/${reversement.id}/valider`);
@@ -151,8 +158,7 @@ describe("POST /api/Reversement/{id}/valider and DELETE", () => {
       "Un reversement validé ne se supprime pas : il est inscrit sur le compte des propriétaires.",
     );
     // Paid: nothing left for the next batch.
-    const ensuite = (await preparer("2026-12-31")).reversement;
-    expect(ensuite.lignes).toEqual([]);
+    expect(await rien("2026-12-31")).toContain("Rien à reverser : le disponible est nul.");
     expect(
       (await compte(t, a)).body.ecritures.filter((e: any) => e.type === "reversement"),
     ).toHaveLength(1);
@@ -160,12 +166,14 @@ describe("POST /api/Reversement/{id}/valider and DELETE", () => {
   });
 
   it("refuses to validate a batch without lines (409) and deletes a draft (then 404)", async () => {
-    const { t, ok, preparer } = await app();
-    const vide = (await preparer("2026-11-30")).reversement;
-    const r = await t.call("POST", `/api/Reversement/${vide.id}/valider`, "comptable");
-    expect(erreur(r, 409)).toBe(
-      "Ce reversement ne contient aucune ligne : il n'y a rien à valider.",
+    const { t, ok, preparer, rien } = await app();
+    // Issue 74, item 7: no owner at all is a 409 too, and nothing is created.
+    expect(await rien("2026-11-30")).toBe(
+      "Aucun propriétaire n'a de compte ni d'appartement : aucun reversement n'a été créé.",
     );
+    expect((await ok("GET", "/api/reversements")).data).toEqual([]);
+    await proprietaire(t, 1000);
+    const vide = (await preparer("2026-11-30")).reversement;
     expect(
       await ok("DELETE", `/api/Reversement/${vide.id}`, undefined, 200, "user_delete"),
     ).toEqual({
@@ -259,6 +267,7 @@ describe("GET /api/Reversement/{id}/sepa", () => {
       "Renseignez un IBAN et un BIC valides pour le compte séquestre de l'agence dans Paramètres > Agence avant de générer le fichier SEPA.",
     );
     await compteSequestre(t);
+    await proprietaire(t, 500);
     const vide = (await preparer("2026-11-30")).reversement;
     const v = await t.call("GET", `/api/Reversement/${vide.id}/sepa`, "comptable");
     expect(erreur(v, 409)).toBe("Validez ce reversement avant de télécharger son fichier SEPA.");
@@ -285,9 +294,14 @@ describe("parallel requests", () => {
     const res = await Promise.all(
       dates.map((date) => t.call("POST", "/api/reversements", "user", { date })),
     );
-    expect(res.map((r) => r.status)).toEqual(dates.map(() => 201));
+    // Those that found nothing left are 409s naming why, and create no draft (issue 74, item 7).
+    const crees = res.filter((r) => r.status === 201);
+    for (const r of res.filter((r) => r.status !== 201))
+      expect(r.body.error.code).toBe("rien_a_reverser");
+    const liste = await t.call("GET", "/api/reversements", "user");
+    expect(liste.body.data).toHaveLength(crees.length);
     const paye = new Map<number, number>();
-    for (const r of res)
+    for (const r of crees)
       for (const l of r.body.reversement.lignes)
         paye.set(l.ClientId, Math.round((paye.get(l.ClientId) ?? 0) * 100 + l.montant * 100) / 100);
     expect(Object.fromEntries(paye)).toEqual({ [ids[0]!]: 100, [ids[1]!]: 25.01, [ids[2]!]: 0.99 });
@@ -314,6 +328,7 @@ describe("parallel requests", () => {
 describe("roles", () => {
   it("a plain user reads, prepares and validates; only those who may delete delete a draft", async () => {
     const { t, preparer } = await app();
+    await proprietaire(t, 1000);
     const { reversement } = await preparer("2026-11-30");
     const r = await t.call("DELETE", `/api/Reversement/${reversement.id}`, "user");
     expect(erreur(r, 403)).toBe(

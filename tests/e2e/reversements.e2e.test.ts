@@ -156,21 +156,18 @@ describe.each(SIZES)("reversements à $label px", (size) => {
     await page.getByRole("button", { name: "Télécharger le fichier SEPA" }).click();
     expect(readFileSync((await (await again).path())!, "utf8")).toBe(xml);
 
-    // A second batch of the day leaves the owner out with the reason; the draft is deleted after a confirmation.
+    // A second batch of the day: nobody payable, so nothing is created and the owner's reason is listed (issue 74).
     await page.goto(`${server.url}/reversements/`);
     await visible(row(page, "Validé").first());
     await screenshot(page, "liste");
     await page.getByRole("button", { name: "Préparer un reversement" }).click();
-    await visible(page.getByText("Aucun propriétaire à payer dans ce reversement."));
-    const ecarte = row(page, nom);
-    await visible(ecarte.first());
-    expect(plain(await ecarte.first().innerText())).toMatch(
-      /Déjà dans le reversement n° \d+ de cette date\./,
+    const refus = page.getByRole("alert", { name: "Aucun reversement créé" });
+    await visible(refus.getByText("Aucun propriétaire n'est payable à cette date"));
+    expect(plain(await refus.innerText())).toMatch(
+      /: Déjà dans le reversement n° \d+ de cette date\./,
     );
-    await page.getByRole("button", { name: "Supprimer" }).click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Supprimer" }).click();
-    await visible(toast(page, "supprimé"));
-    await visible(page.getByRole("button", { name: "Préparer un reversement" }));
+    await screenshot(page, "rien-a-reverser");
+    expect(await row(page, "Brouillon").count()).toBe(0);
 
     // The owner's Compte tab: the payout debited, the reserve left.
     await page.goto(`${server.url}/client/${s.client}?tab=compte`);
@@ -260,9 +257,12 @@ describe("le serveur Node, requêtes parallèles", () => {
     const lots = await Promise.all(
       dates.map((date) => apiCall(server, token, "POST", "/api/reversements", { date })),
     );
-    expect(lots.map((r) => r.status)).toEqual([201, 201, 201, 201]);
-    const avec = lots.filter((r) =>
-      r.body.reversement.lignes.some((l: any) => l.ClientId === s.client),
+    // Those that found the owner taken create nothing: 409 with the reason (issue 74, item 7).
+    for (const r of lots.filter((r) => r.status !== 201))
+      expect([r.status, r.body.error.code]).toEqual([409, "rien_a_reverser"]);
+    const avec = lots.filter(
+      (r) =>
+        r.status === 201 && r.body.reversement.lignes.some((l: any) => l.ClientId === s.client),
     );
     expect(avec).toHaveLength(1);
     const lot = avec[0]!.body.reversement;

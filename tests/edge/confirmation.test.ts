@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
+import { toutVerifier, sqlDe } from "./iban";
 import { type Instance, signedInInstance } from "./instance";
 
 // Issue 59, items 2 and 7 on the edge entry: the session's row rides with the request's first reads (its end, its
@@ -97,6 +98,19 @@ describe("the confirmation before money moves", () => {
     ).toBe(200);
     // A date to come (issue 60: a past execution date is refused); the edge's clock is the host's.
     const date = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    // Someone payable (issue 74, item 7: nothing payable creates no batch): a rent credit straight in the ledger.
+    const c = (await (
+      await as(edge, token, "POST", "/api/Client", {
+        ...valid.Client(),
+        iban: "DE89370400440532013000",
+      })
+    ).json()) as any;
+    await toutVerifier(edge);
+    await sqlDe(
+      edge,
+      `INSERT INTO "EcritureProprietaire" ("ClientId", "type", "date", "libelle", "credit", "auteur", "createdAt") VALUES (?, 'loyer', '2026-11-05', 'Loyer encaissé', 1000, 'test', '2026-11-05T08:00:00.000Z')`,
+      [c.id],
+    );
     const lot = await as(edge, token, "POST", "/api/reversements", { date });
     expect(lot.status).toBe(201);
     const { reversement } = (await lot.json()) as any;

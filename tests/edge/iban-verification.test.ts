@@ -54,12 +54,13 @@ const dateDuLot = (n: number) => addDays(new Date().toISOString().slice(0, 10), 
 /** A draft batch of a date of its own, deleted once read. */
 async function lot(ClientId: number) {
   jour++;
-  const { reversement } = await json(
-    await edge.call("POST", "/api/reversements", {
-      date: dateDuLot(jour),
-    }),
-    201,
-  );
+  const r = await edge.call("POST", "/api/reversements", { date: dateDuLot(jour) });
+  // Nobody payable (issue 74, item 7): a 409 that names each owner's reason, and no draft.
+  if (r.status === 409) {
+    const { error } = await json(r, 409);
+    return { paye: false, motif: error.fields[`proprietaire.${ClientId}`] as string };
+  }
+  const { reversement } = await json(r, 201);
   await json(await edge.call("DELETE", `/api/Reversement/${reversement.id}`));
   return {
     paye: reversement.lignes.some((l: any) => l.ClientId === ClientId) as boolean,

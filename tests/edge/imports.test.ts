@@ -124,6 +124,26 @@ describe("small files, written in the request", () => {
     expect(await compte("Dossier")).toBe(5);
   });
 
+  it("issue 74: an import that updated a record is not undone (409 naming why), nothing changed", async () => {
+    const fichier = portefeuille(5, { fautes: { Proprietaires: { 0: { nom: "Renomme" } } } });
+    const maj = (
+      await json<{ import: ImportRecord }>(
+        await edge.call("POST", "/api/imports", envoi(await classeur(fichier))),
+        201,
+      )
+    ).import;
+    const raison =
+      "Cet import a mis à jour 1 fiche existante : l'annuler ne rétablirait pas leurs valeurs d'avant, il n'est donc pas annulable.";
+    expect(maj).toMatchObject({ annulable: false, raisonNonAnnulable: raison });
+    const refus = await json<{ error: { message: string } }>(
+      await edge.call("DELETE", `/api/Import/${maj.id}`),
+      409,
+    );
+    expect(refus.error.message).toBe(`Import non annulable : ${raison}`);
+    expect((await lireImport(maj.id)).statut).toBe("termine");
+    expect(await compte("Client")).toBe(5);
+  });
+
   it("undoes the first import: what it created goes", async () => {
     const res = await edge.call("DELETE", `/api/Import/${premier.id}`);
     expect((await json<{ import: ImportRecord }>(res, 200)).import.statut).toBe("annule");

@@ -23,7 +23,7 @@ beforeAll(async () => {
 beforeEach(() => edge.confirm());
 
 /** An owner with an IBAN whose tenant paid `montant` on the January term: all of it on their account. */
-async function proprietairePaye(nom: string, montant: string) {
+async function proprietairePaye(nom: string, montant: string, verifier = true) {
   const c = await json(
     await edge.call("POST", "/api/Client", {
       ...valid.Client(),
@@ -50,7 +50,7 @@ async function proprietairePaye(nom: string, montant: string) {
     201,
   );
   // Its IBAN confirmed by a second person (issue 59: tests/edge/iban-verification.test.ts).
-  await toutVerifier(edge);
+  if (verifier) await toutVerifier(edge);
   paiementDe.set(c.id, p.paiement.id);
   return c.id as number;
 }
@@ -213,8 +213,11 @@ describe("payouts on the edge", () => {
     const res = await Promise.all(
       dates.map((date) => edge.call("POST", "/api/reversements", { date })),
     );
+    // Those that found nothing left to pay are 409s naming why, creating nothing (issue 74, item 7).
     const lots = [];
-    for (const r of res) lots.push((await json(r, 201)).reversement);
+    for (const r of res)
+      if (r.status === 409) expect((await json(r, 409)).error.code).toBe("rien_a_reverser");
+      else lots.push((await json(r, 201)).reversement);
     const paye = new Map<number, number>();
     for (const lot of lots)
       for (const l of lot.lignes)
@@ -228,5 +231,26 @@ describe("payouts on the edge", () => {
     expect(vals.map((r) => r.status).sort()).toEqual([200, 409, 409, 409]);
     const compte = await json(await edge.call("GET", `/api/Client/${ids[0]}/compte`));
     expect(payes(compte)).toEqual([100]);
+  });
+
+  it("issue 74: nothing payable is a 409 naming each owner's reason, in counted round trips, and no empty draft", async () => {
+    // Everyone else is paid or held by a draft of the tests above; this owner's IBAN waits for a second person.
+    await proprietairePaye("Edge-Attente", "50,00", false);
+    const avant = (await json(await edge.call("GET", "/api/reversements"))).data.length;
+    const prep = await counted(edge, () =>
+      edge.call("POST", "/api/reversements", { date: plusTard(30) }),
+    );
+    const { error } = await json(prep.res, 409);
+    expect(error.code).toBe("rien_a_reverser");
+    const lignes = error.message.split("\n");
+    expect(lignes[0]).toBe(
+      "Aucun propriétaire n'est payable à cette date : aucun reversement n'a été créé.",
+    );
+    expect(lignes.find((l: string) => l.startsWith("Edge-Attente"))).toMatch(
+      / : .*IBAN.*\d\d\/\d\d\/\d{4}/,
+    );
+    expect((await json(await edge.call("GET", "/api/reversements"))).data).toHaveLength(avant);
+    // The session check, then the one batch that writes nothing and reads the reasons.
+    expect(prep.trips).toBe(2);
   });
 });

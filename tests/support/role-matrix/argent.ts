@@ -2,7 +2,7 @@ import { zipSync } from "fflate";
 import { Telechargement } from "../../../worker/db/schema";
 import { ADMIN_ONLY, DELETERS, FINANCE, OPEN } from "../roles";
 import { create, insertClient, insertDossier, valid } from "../factories";
-import { compteSequestre } from "../reversements";
+import { compteSequestre, proprietaire } from "../reversements";
 import { creancier, MANDAT } from "../prelevements";
 import type { TestApp } from "../test-app";
 import { ID, type Rule, type MatrixHelpers } from "./context";
@@ -197,10 +197,12 @@ export function argentRules(app: () => TestApp, h: MatrixHelpers): Rule[] {
     {
       route: /^(GET|POST) \/api\/reversements$/,
       roles: OPEN,
-      request: (m) => async () =>
-        m[1] === "GET"
-          ? { method: "GET", path: "/api/reversements" }
-          : { method: "POST", path: "/api/reversements", body: { date: "2026-11-30" } },
+      request: (m) => async () => {
+        if (m[1] === "GET") return { method: "GET", path: "/api/reversements" };
+        // Someone payable (issue 74, item 7: nothing payable is a 409 and creates nothing).
+        await proprietaire(app(), 1000);
+        return { method: "POST", path: "/api/reversements", body: { date: "2026-11-30" } };
+      },
     },
     {
       route: new RegExp(`^(GET|DELETE) /api/Reversement/${ID}$`),

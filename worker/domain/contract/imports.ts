@@ -80,6 +80,10 @@ export const importRecord = z
     annulable: z.boolean().meta({
       description: "Vrai quand rien d'autre ne désigne encore ce que l'import a créé",
     }),
+    raisonNonAnnulable: z.string().nullable().meta({
+      description:
+        "Pourquoi un import terminé n'est pas annulable (celle du 409 de l'annulation), sinon null",
+    }),
   })
   .meta({ id: "Import" });
 

@@ -11,6 +11,11 @@ export const DEJA_CE_JOUR = ["Déjà dans le reversement n° ", " de cette date.
 export const MSG_DEJA_CE_JOUR = (id: number) => `${DEJA_CE_JOUR[0]}${id}${DEJA_CE_JOUR[1]}`;
 export const MSG_EN_BROUILLON = "Son disponible est déjà réservé par un reversement en brouillon.";
 export const MSG_RIEN_A_REVERSER = "Rien à reverser : le disponible est nul.";
+/** Issue 74, item 7: a preparation with nothing payable creates no draft and says why, owner by owner. */
+export const MSG_AUCUN_PAYABLE =
+  "Aucun propriétaire n'est payable à cette date : aucun reversement n'a été créé.";
+export const MSG_AUCUN_PROPRIETAIRE =
+  "Aucun propriétaire n'a de compte ni d'appartement : aucun reversement n'a été créé.";
 export const MSG_SANS_IBAN = "Pas d'IBAN sur la fiche du propriétaire.";
 /** A batch's execution date (pain.001 ReqdExctnDt) is today or later (issue 60): a bank refuses a past one. */
 export const MSG_DATE_PASSEE =

@@ -20,6 +20,15 @@ export function raisonBloquante(importId: number): SQL {
   const c = cree(importId, "Client", 'c."id"');
   const bail = (suite: string) => sql`'Le bail ' || d."reference" || ${suite}`;
   const raisons = [
+    // Issue 74, item 6: the values an update replaced are not kept, so undoing would leave them changed; until they
+    // are (ADR 111), an import that updated existing records is not undone rather than half undone.
+    raison(
+      sql`'Cet import a mis à jour ' || n || case when n > 1 then ' fiches existantes' else ' fiche existante' end
+        || ' : l''annuler ne rétablirait pas leurs valeurs d''avant, il n''est donc pas annulable.'`,
+      sql`(select (select coalesce(sum(j."value"), 0) from json_each(i."misAJour") j) as n
+        from "Import" i where i."id" = ${importId})`,
+      sql`n > 0`,
+    ),
     raison(
       bail(" a une quittance."),
       sql`"Dossier" d`,

@@ -25,7 +25,8 @@ export async function raisonDe(ports: Ports, importId: number): Promise<string |
 }
 
 async function enregistrement(ports: Ports, l: Ligne): Promise<ImportRecord> {
-  const annulable = l.statut === "termine" && (await raisonDe(ports, l.id)) === null;
+  const raison = l.statut === "termine" ? await raisonDe(ports, l.id) : null;
+  const annulable = l.statut === "termine" && raison === null;
   return {
     id: l.id,
     statut: l.statut,
@@ -42,6 +43,7 @@ async function enregistrement(ports: Ports, l: Ligne): Promise<ImportRecord> {
     annuleAt: l.annuleAt,
     annulePar: l.annulePar,
     annulable,
+    raisonNonAnnulable: raison,
   };
 }
 

@@ -5,10 +5,13 @@ import {
   MSG_DATE_PASSEE,
   MSG_EN_BROUILLON,
   MSG_RIEN_A_REVERSER,
+  MSG_AUCUN_PAYABLE,
+  MSG_AUCUN_PROPRIETAIRE,
   MSG_SANS_IBAN,
+  parNom,
 } from "../../domain/reversements/selection";
 import { today } from "../../lib/dates";
-import { badRequest, MSG_INVALID } from "../../lib/errors";
+import { ApiError, badRequest, MSG_INVALID } from "../../lib/errors";
 import { parseWith } from "../../lib/validate";
 import type { Ports } from "../../ports";
 import { ibanEnAttenteSql, motifEnAttenteSql } from "../iban-verification/sql";
@@ -59,8 +62,10 @@ const idDe = (cle: string) => sql`(select "id" from "Reversement" where "cle" = 
 export function statementsPreparer(ports: Ports, date: string, cle: string, auteur: string) {
   const now = ports.clock.now().toISOString();
   return [
+    // Only when one owner at least is payable (issue 74, item 7): nothing payable creates no empty 0,00 € draft.
     ports.db.run(sql`insert into "Reversement" ("date", "statut", "total", "ecartes", "cle", "auteur", "createdAt")
-      values (${date}, 'brouillon', 0, '[]', ${cle}, ${auteur}, ${now})`),
+      select ${date}, 'brouillon', 0, '[]', ${cle}, ${auteur}, ${now}
+      where exists (select 1 from (${candidatsSql(date, cle, now)}) where motif is null)`),
     // "where motif is null" also keeps SQLite from reading "on conflict" as a join's "on".
     ports.db.run(sql`insert into "LigneReversement" ("ReversementId", "ClientId", "date", "montant", "nom", "iban", "bic")
       select ${idDe(cle)}, "ClientId", ${date}, montant, nom, iban, bic from (${candidatsSql(date, cle, now)})
@@ -76,16 +81,50 @@ export function statementsPreparer(ports: Ports, date: string, cle: string, aute
   ] as const;
 }
 
-/** Prepares a draft batch for `date`: 201 { reversement }. */
+/** Every owner and why they are not paid, read in the same batch only when it created nothing. */
+function motifsSiRien(ports: Ports, date: string, cle: string) {
+  const now = ports.clock.now().toISOString();
+  return ports.db.all<{
+    ClientId: number;
+    nom: string;
+    motif: string | null;
+  }>(sql`select "ClientId", nom, motif
+    from (${candidatsSql(date, cle, now)})
+    where not exists (select 1 from "Reversement" where "cle" = ${cle})`);
+}
+
+/** Prepares a draft batch for `date`: 201 { reversement }, or 409 naming each owner's reason when none is payable. */
 export async function preparerReversement(ports: Ports, input: unknown, auteur: string) {
   const { date } = parseWith(preparerReversementSchema, input);
   if (date < today(ports.clock)) throw badRequest(MSG_INVALID, { date: MSG_DATE_PASSEE });
   const cle = crypto.randomUUID();
   const [lot, lignes] = lectureLot(ports, idDe(cle));
-  const [, , , lus, lignesLues] = await inOneTrip(ports, [
+  const [, , , lus, lignesLues, motifs] = await inOneTrip(ports, [
     ...statementsPreparer(ports, date, cle, auteur),
     lot,
     lignes,
+    motifsSiRien(ports, date, cle),
   ]);
+  if (!lus.length) throw rienAReverser(motifs);
   return { reversement: lotDe(lus, lignesLues) };
+}
+
+/**
+ * The 409 of a preparation with nothing payable (ADR 111): the message names each owner and their reason, line by
+ * line, and `fields` keeps them by owner (`proprietaire.<id>`) for the screen's list.
+ */
+function rienAReverser(motifs: readonly { ClientId: number; nom: string; motif: string | null }[]) {
+  const lignes = [...motifs]
+    .sort(parNom)
+    .map((m) => ({ ...m, motif: m.motif ?? MSG_RIEN_A_REVERSER }));
+  const message = [
+    MSG_AUCUN_PAYABLE,
+    ...lignes.map((m) => `${m.nom || "Propriétaire sans nom"} : ${m.motif}`),
+  ].join("\n");
+  return new ApiError(
+    409,
+    "rien_a_reverser",
+    lignes.length ? message : MSG_AUCUN_PROPRIETAIRE,
+    Object.fromEntries(lignes.map((m) => [`proprietaire.${m.ClientId}`, m.motif])),
+  );
 }

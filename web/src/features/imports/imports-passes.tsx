@@ -99,7 +99,11 @@ export function ImportsPasses() {
           exportName="reprises"
           emptyText="Aucun import pour l'instant."
           rowActions={(r) =>
-            r.statut === "termine" && (
+            r.statut === "termine" &&
+            (r.raisonNonAnnulable ? (
+              // Issue 74, item 6: the server's reason, never a button it would refuse.
+              <span className="max-w-80 text-xs text-muted-foreground">{r.raisonNonAnnulable}</span>
+            ) : (
               <Button
                 type="button"
                 variant="outline"
@@ -112,7 +116,7 @@ export function ImportsPasses() {
               >
                 <Undo2Icon aria-hidden /> Annuler l'import
               </Button>
-            )
+            ))
           }
         />
       </CardContent>
@@ -121,7 +125,7 @@ export function ImportsPasses() {
         onOpenChange={(open) => !open && setAnnuler(null)}
         onConfirm={() => annuler && annulerImport(annuler)}
         title={`Annuler l'import n° ${annuler?.id ?? ""} ?`}
-        description={`Les fiches qu'il a créées (${annuler ? parFeuille(annuler.crees) : ""}) et les soldes d'ouverture sont supprimés ; les fiches seulement mises à jour restent telles quelles.`}
+        description={`Les fiches qu'il a créées (${annuler ? parFeuille(annuler.crees) : ""}) et les soldes d'ouverture sont supprimés.`}
         confirmLabel="Annuler l'import"
         cancelLabel="Garder l'import"
       />

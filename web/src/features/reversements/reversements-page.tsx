@@ -19,9 +19,10 @@ import {
   reversementsQuery,
   statutBadge,
 } from "./reversements-api";
+import { RienAReverser } from "./rien-a-reverser";
 
 // Reversements (issue 38, part 3): the payout batches, newest first; "Préparer un reversement" makes a draft for a
-// date (today by default) and opens it.
+// date (today by default) and opens it; with nobody payable, nothing is created and the reasons are listed.
 
 const columns = [
   col.text<ReversementResume>("id", "N°", (r) => `n° ${r.id}`),
@@ -38,16 +39,19 @@ export function ReversementsPage() {
   const list = useQuery(reversementsQuery);
   const [date, setDate] = React.useState(parisToday);
   const [pending, setPending] = React.useState(false);
+  const [rien, setRien] = React.useState<string | null>(null);
 
   async function preparerLot() {
     setPending(true);
+    setRien(null);
     try {
       const { reversement } = await preparer(date);
       await refreshReversements(qc);
       notify.success(`Reversement n° ${reversement.id} préparé.`);
       navigate(`/reversements/${reversement.id}`);
     } catch (e) {
-      if (!(e instanceof ApiError && (e.status === 401 || e.status === 403)))
+      if (e instanceof ApiError && e.code === "rien_a_reverser") setRien(e.message);
+      else if (!(e instanceof ApiError && (e.status === 401 || e.status === 403)))
         notify.danger(e instanceof ApiError ? e.message : "La préparation a échoué.");
     } finally {
       setPending(false);
@@ -65,6 +69,7 @@ export function ReversementsPage() {
           <SendIcon aria-hidden /> Préparer un reversement
         </Button>
       </ListHeader>
+      {rien && <RienAReverser message={rien} onClose={() => setRien(null)} />}
       {list.isError ? (
         <ErrorState error={list.error} />
       ) : (
