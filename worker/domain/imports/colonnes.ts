@@ -237,10 +237,13 @@ export const COLONNES: Readonly<Record<Feuille, readonly Colonne[]>> = {
       "Le jour où le bail a été signé ; vide : sa date de début.",
       ["Date de signature du bail", "Fait le", "Signé le"],
     ),
-    col("dateFinBail", "Date de fin", "date", "Vide : la fin de sa durée légale depuis son début.", [
-      "Fin du bail",
-      "Échéance",
-    ]),
+    col(
+      "dateFinBail",
+      "Date de fin",
+      "date",
+      "Vide : la fin de sa durée légale depuis son début.",
+      ["Fin du bail", "Échéance"],
+    ),
     col(
       "loyerHC",
       "Loyer HC",

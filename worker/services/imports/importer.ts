@@ -11,6 +11,7 @@ import { today } from "../../lib/dates";
 import type { Ports } from "../../ports";
 import { inOneTrip } from "../one-trip";
 import { elementsStatement, termineStatement } from "./elements";
+import { appliquerReglesCommunes } from "./communes";
 import { ecritureStatements } from "./ecrire";
 import type { Envoi } from "./envoi";
 import { lireImport } from "./lire";
@@ -82,6 +83,8 @@ export async function importer(
   const verifie = await verifierEnvoi(p, envoi);
   if (verifie.reponse.erreurs.length) throw new ImportInvalide(verifie.reponse);
   const lus = verifie.verification.lus;
+  // What a new record gets from its commune and dates, imported ones too (issue 74).
+  await appliquerReglesCommunes(p, lus, envoi.dateReprise, today(p.clock));
   const feuilles = FEUILLES.filter((f) => lus[f]);
   const lignes = feuilles.reduce((n, f) => n + (lus[f]?.length ?? 0), 0);
   const soldes = soldesLus(verifie);

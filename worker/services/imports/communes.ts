@@ -1,0 +1,103 @@
+import { sql } from "drizzle-orm";
+import { Appartement } from "../../db/schema";
+import { finApres } from "../../domain/bail/duree";
+import { REGLES_BAIL, type TypeBail } from "../../domain/bail/types-bail";
+import type { Feuille } from "../../domain/imports/colonnes";
+import type { Enregistrement } from "../../domain/imports/lire-feuille";
+import { enZoneTendueLe } from "../../domain/reglementation/zones-tendues";
+import { normalisePeriode } from "../../domain/schemas/appartement";
+import type { Ports } from "../../ports";
+import { soumissionDuBail } from "../echeances/encadrement";
+import { listesZoneTendue, territoiresEncadrement } from "../reglementation/lignes";
+
+// What a new record gets from its commune and its dates, given to imported ones too (issue 74, item 2; ADR 110):
+// the lot's zone tendue (the same lists as the apartment's form), the lease's « soumis à l'encadrement » (the same
+// service as the lease's create), its signature day and its current term when the file leaves them blank. Nothing
+// else is filled in: a blank IRL or construction period stays unknown.
+
+type Lus = Partial<Record<Feuille, Enregistrement[]>>;
+type Lot = { codeInsee: string | null; codePostal: string; ville: string };
+
+const texte = (r: Enregistrement, champ: string) => {
+  const v = r.champs[champ];
+  return typeof v === "string" ? v : null;
+};
+
+/** The end of the term running on `jour`: the kind's legal term from the start, renewed as many times as needed. */
+export function termeEnCours(type: TypeBail, debut: string, jour: string): string {
+  const mois = REGLES_BAIL[type].dureeMois;
+  let fin = finApres(debut, mois);
+  // A furnished or unfurnished lease renews tacitly; a mobility lease does not (art. 25-14), one term only.
+  for (let n = 2; fin < jour && type !== "mobilité" && n < 100; n++)
+    fin = finApres(debut, mois * n);
+  return fin;
+}
+
+/** The lots the leases point at that the file does not carry: read once, by reference. */
+async function lotsExistants(ports: Ports, refs: string[]): Promise<Map<string, Lot>> {
+  if (!refs.length) return new Map();
+  const rows = await ports.db.all<Lot & { reference: string }>(
+    sql`select "reference", "codeInsee", "codePostal", "ville" from ${Appartement}
+      where "reference" in (select "value" from json_each(${JSON.stringify(refs)}))`,
+  );
+  return new Map(rows.map((r) => [r.reference, r]));
+}
+
+/** Completes the records read (in place) before they are written. `jour`: the Paris day. */
+export async function appliquerReglesCommunes(
+  ports: Ports,
+  lus: Lus,
+  dateReprise: string,
+  jour: string,
+): Promise<void> {
+  const apparts = lus.Appartements ?? [];
+  const baux = lus.Baux ?? [];
+  const duFichier = new Map<string, Lot>(
+    apparts.map((a) => [
+      texte(a, "reference") ?? "",
+      { codeInsee: null, codePostal: texte(a, "codePostal") ?? "", ville: texte(a, "ville") ?? "" },
+    ]),
+  );
+  const ailleurs = [
+    ...new Set(
+      baux.map((b) => texte(b, "appartement") ?? "").filter((r) => r && !duFichier.has(r)),
+    ),
+  ];
+  // The three reads go together (one round trip on the edge), each only when the file needs it.
+  const [listes, territoires, existants] = await Promise.all([
+    apparts.length ? listesZoneTendue(ports) : Promise.resolve([]),
+    baux.length ? territoiresEncadrement(ports) : Promise.resolve([]),
+    lotsExistants(ports, ailleurs),
+  ]);
+  for (const a of apparts) {
+    a.champs.zoneTendue = enZoneTendueLe(
+      { codePostal: texte(a, "codePostal"), ville: texte(a, "ville") },
+      jour,
+      listes,
+    );
+    const periode = texte(a, "periodeConstruction");
+    if (periode) a.champs.periodeConstruction = normalisePeriode(periode);
+  }
+  for (const b of baux) {
+    const debut = texte(b, "dateDebutBail");
+    if (!debut) continue;
+    const signe = texte(b, "dateCreationBail") ?? debut;
+    b.champs.dateCreationBail = signe;
+    const type = (texte(b, "typeBail") ?? "nu") as TypeBail;
+    if (!texte(b, "dateFinBail") && REGLES_BAIL[type])
+      b.champs.dateFinBail = termeEnCours(type, debut, jour > dateReprise ? jour : dateReprise);
+    const ref = texte(b, "appartement") ?? "";
+    const lot = duFichier.get(ref) ?? existants.get(ref);
+    const soumis = b.champs.soumisEncadrement;
+    const decision = soumissionDuBail(
+      {
+        AppartementId: 0,
+        dateCreationBail: signe,
+        soumisEncadrement: typeof soumis === "boolean" ? soumis : null,
+      },
+      lot,
+      territoires,
+    );
+    b.champs.soumisEncadrement = decision.soumisEncadrement;
+  }
+}
