@@ -43,10 +43,21 @@ async function lotsExistants(ports: Ports, refs: string[]): Promise<Map<string, 
   return new Map(rows.map((r) => [r.reference, r]));
 }
 
+/** The lists a commune is judged by: read with the import's own first reads (verifier-envoi.ts), one round trip. */
+export async function lireReglesCommunes(ports: Ports) {
+  const [listes, territoires] = await Promise.all([
+    listesZoneTendue(ports),
+    territoiresEncadrement(ports),
+  ]);
+  return { listes, territoires };
+}
+export type ReglesCommunes = Awaited<ReturnType<typeof lireReglesCommunes>>;
+
 /** Completes the records read (in place) before they are written. `jour`: the Paris day. */
 export async function appliquerReglesCommunes(
   ports: Ports,
   lus: Lus,
+  { listes, territoires }: ReglesCommunes,
   dateReprise: string,
   jour: string,
 ): Promise<void> {
@@ -58,16 +69,11 @@ export async function appliquerReglesCommunes(
       { codeInsee: null, codePostal: texte(a, "codePostal") ?? "", ville: texte(a, "ville") ?? "" },
     ]),
   );
-  const ailleurs = [
+  // Only the lots of the agency the leases point at need a read (none when the file carries its lots).
+  const existants = await lotsExistants(ports, [
     ...new Set(
       baux.map((b) => texte(b, "appartement") ?? "").filter((r) => r && !duFichier.has(r)),
     ),
-  ];
-  // The three reads go together (one round trip on the edge), each only when the file needs it.
-  const [listes, territoires, existants] = await Promise.all([
-    apparts.length ? listesZoneTendue(ports) : Promise.resolve([]),
-    baux.length ? territoiresEncadrement(ports) : Promise.resolve([]),
-    lotsExistants(ports, ailleurs),
   ]);
   for (const a of apparts) {
     a.champs.zoneTendue = enZoneTendueLe(

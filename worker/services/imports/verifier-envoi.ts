@@ -105,11 +105,23 @@ export interface EnvoiVerifie {
 }
 
 /** The files checked; `ports` reads the agency's references and the matches kept, and keeps the new ones. */
-export async function verifierEnvoi(ports: Ports, envoi: Envoi): Promise<EnvoiVerifie> {
+export async function verifierEnvoi(ports: Ports, envoi: Envoi): Promise<EnvoiVerifie>;
+/** `aussi`: the write's own reads, sent with the check's (one round trip on the edge), answered alongside. */
+export async function verifierEnvoi<T>(
+  ports: Ports,
+  envoi: Envoi,
+  aussi: () => Promise<T>,
+): Promise<EnvoiVerifie & { aussi: T }>;
+export async function verifierEnvoi<T>(
+  ports: Ports,
+  envoi: Envoi,
+  aussi?: () => Promise<T>,
+): Promise<EnvoiVerifie & { aussi?: T }> {
   const tables = await lireFichiers(envoi.fichiers);
-  const [{ existantes, parts }, choix] = await Promise.all([
+  const [{ existantes, parts }, choix, lu] = await Promise.all([
     lireExistantes(ports),
     choixDesFeuilles(ports, tables, envoi.correspondances),
+    aussi?.(),
   ]);
   const verification = verifierImport(tables, envoi.dateReprise, existantes, choix);
   reglesDeLEcriture(verification, parts);
@@ -145,5 +157,6 @@ export async function verifierEnvoi(ports: Ports, envoi: Envoi): Promise<EnvoiVe
       erreurs: verification.erreurs,
       avertissements: verification.avertissements,
     },
+    ...(aussi ? { aussi: lu as T } : {}),
   };
 }
