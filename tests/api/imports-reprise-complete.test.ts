@@ -57,6 +57,22 @@ describe("an agency's portfolio imported", () => {
     ]);
   });
 
+  it("a Paris lease marked « non » against the rent-control rule without a reason is refused at its row", async () => {
+    const p = structuredClone(PORTEFEUILLE_COMPLET);
+    p.Baux![0]!.push("Encadrement");
+    p.Baux![1]!.push("non");
+    p.Baux![2]!.push(null);
+    const v = await json<{ erreurs: { message: string }[] }>(
+      await envoyer(t, [await classeur("p.xlsx", p)], { essai: true, dateReprise: REPRISE }),
+      200,
+    );
+    expect(v.erreurs.map((e) => e.message)).toEqual([
+      expect.stringMatching(
+        /^Ligne 2, colonne Encadrement : Ce bail relève de l'encadrement des loyers \(/,
+      ),
+    ]);
+  });
+
   it("writes every column given and invents nothing", async () => {
     await json(await envoyer(t, [fichier], { dateReprise: REPRISE }), 201);
     const [sci] = await t.db.select().from(Client).where(eq(Client.reference, "P1"));

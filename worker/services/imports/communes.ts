@@ -3,7 +3,8 @@ import { Appartement } from "../../db/schema";
 import { finApres } from "../../domain/bail/duree";
 import { REGLES_BAIL, type TypeBail } from "../../domain/bail/types-bail";
 import type { Feuille } from "../../domain/imports/colonnes";
-import type { Enregistrement } from "../../domain/imports/lire-feuille";
+import { type Enregistrement, type Erreur, erreur } from "../../domain/imports/lire-feuille";
+import { ApiError } from "../../lib/errors";
 import { enZoneTendueLe } from "../../domain/reglementation/zones-tendues";
 import { normalisePeriode } from "../../domain/schemas/appartement";
 import type { Ports } from "../../ports";
@@ -53,14 +54,18 @@ export async function lireReglesCommunes(ports: Ports) {
 }
 export type ReglesCommunes = Awaited<ReturnType<typeof lireReglesCommunes>>;
 
-/** Completes the records read (in place) before they are written. `jour`: the Paris day. */
+/**
+ * Completes the records read (in place), as the dry run shows them and the write writes them; answers the lease
+ * create's refusals at their row (« Encadrement : non » against the rule). `jour`: the Paris day.
+ */
 export async function appliquerReglesCommunes(
   ports: Ports,
   lus: Lus,
   { listes, territoires }: ReglesCommunes,
   dateReprise: string,
   jour: string,
-): Promise<void> {
+): Promise<Erreur[]> {
+  const erreurs: Erreur[] = [];
   const apparts = lus.Appartements ?? [];
   const baux = lus.Baux ?? [];
   const duFichier = new Map<string, Lot>(
@@ -95,15 +100,22 @@ export async function appliquerReglesCommunes(
     const ref = texte(b, "appartement") ?? "";
     const lot = duFichier.get(ref) ?? existants.get(ref);
     const soumis = b.champs.soumisEncadrement;
-    const decision = soumissionDuBail(
-      {
-        AppartementId: 0,
-        dateCreationBail: signe,
-        soumisEncadrement: typeof soumis === "boolean" ? soumis : null,
-      },
-      lot,
-      territoires,
-    );
-    b.champs.soumisEncadrement = decision.soumisEncadrement;
+    try {
+      const decision = soumissionDuBail(
+        {
+          AppartementId: 0,
+          dateCreationBail: signe,
+          soumisEncadrement: typeof soumis === "boolean" ? soumis : null,
+        },
+        lot,
+        territoires,
+      );
+      b.champs.soumisEncadrement = decision.soumisEncadrement;
+    } catch (e) {
+      if (!(e instanceof ApiError)) throw e;
+      const message = e.fields?.motifHorsEncadrement ?? e.message;
+      erreurs.push(erreur("Baux", b.ligne, "Encadrement", message));
+    }
   }
+  return erreurs;
 }

@@ -11,7 +11,6 @@ import { today } from "../../lib/dates";
 import type { Ports } from "../../ports";
 import { inOneTrip } from "../one-trip";
 import { elementsStatement, termineStatement } from "./elements";
-import { appliquerReglesCommunes, lireReglesCommunes } from "./communes";
 import { ecritureStatements } from "./ecrire";
 import type { Envoi } from "./envoi";
 import { lireImport } from "./lire";
@@ -80,12 +79,9 @@ export async function importer(
   options: { importId?: number } = {},
 ): Promise<ImportRecord> {
   const p = portsOfWriter(ports, auteur.email, auteur.sessionId);
-  // The lists the communes are judged by go with the check's reads (one round trip on the edge).
-  const verifie = await verifierEnvoi(p, envoi, () => lireReglesCommunes(p));
+  const verifie = await verifierEnvoi(p, envoi);
   if (verifie.reponse.erreurs.length) throw new ImportInvalide(verifie.reponse);
   const lus = verifie.verification.lus;
-  // What a new record gets from its commune and dates, imported ones too (issue 74).
-  await appliquerReglesCommunes(p, lus, verifie.aussi, envoi.dateReprise, today(p.clock));
   const feuilles = FEUILLES.filter((f) => lus[f]);
   const lignes = feuilles.reduce((n, f) => n + (lus[f]?.length ?? 0), 0);
   const soldes = soldesLus(verifie);

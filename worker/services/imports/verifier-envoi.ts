@@ -10,6 +10,8 @@ import type { Envoi } from "./envoi";
 import { choixDesFeuilles } from "./correspondances";
 import { lireFichiers } from "./fichiers";
 import { reglesDuProduit } from "./regles-produit";
+import { appliquerReglesCommunes, lireReglesCommunes } from "./communes";
+import { today } from "../../lib/dates";
 
 // The dry run of an import (issue 61, item 3), and the check the write runs first: the files read, the headers
 // matched (by hand where the request or the memory of the same headers says so), every fault at its row and column,
@@ -105,23 +107,13 @@ export interface EnvoiVerifie {
 }
 
 /** The files checked; `ports` reads the agency's references and the matches kept, and keeps the new ones. */
-export async function verifierEnvoi(ports: Ports, envoi: Envoi): Promise<EnvoiVerifie>;
-/** `aussi`: the write's own reads, sent with the check's (one round trip on the edge), answered alongside. */
-export async function verifierEnvoi<T>(
-  ports: Ports,
-  envoi: Envoi,
-  aussi: () => Promise<T>,
-): Promise<EnvoiVerifie & { aussi: T }>;
-export async function verifierEnvoi<T>(
-  ports: Ports,
-  envoi: Envoi,
-  aussi?: () => Promise<T>,
-): Promise<EnvoiVerifie & { aussi?: T }> {
+export async function verifierEnvoi(ports: Ports, envoi: Envoi): Promise<EnvoiVerifie> {
   const tables = await lireFichiers(envoi.fichiers);
-  const [{ existantes, parts }, choix, lu] = await Promise.all([
+  // The lists the communes are judged by go with the check's reads (one round trip on the edge).
+  const [{ existantes, parts }, choix, regles] = await Promise.all([
     lireExistantes(ports),
     choixDesFeuilles(ports, tables, envoi.correspondances),
-    aussi?.(),
+    lireReglesCommunes(ports),
   ]);
   const verification = verifierImport(tables, envoi.dateReprise, existantes, choix);
   reglesDeLEcriture(verification, parts);
@@ -135,6 +127,16 @@ export async function verifierEnvoi<T>(
     COLONNES[f].find((c) => c.champ === champ)?.entete ??
     champ;
   verification.erreurs.push(...reglesDuProduit(verification, entete));
+  // What a new record gets from its commune and dates, imported ones too (issue 74): shown by the dry run as written.
+  verification.erreurs.push(
+    ...(await appliquerReglesCommunes(
+      ports,
+      verification.lus,
+      regles,
+      envoi.dateReprise,
+      today(ports.clock),
+    )),
+  );
   verification.erreurs.sort(
     (a, b) => FEUILLES.indexOf(a.feuille) - FEUILLES.indexOf(b.feuille) || a.ligne - b.ligne,
   );
@@ -157,6 +159,5 @@ export async function verifierEnvoi<T>(
       erreurs: verification.erreurs,
       avertissements: verification.avertissements,
     },
-    ...(aussi ? { aussi: lu as T } : {}),
   };
 }
