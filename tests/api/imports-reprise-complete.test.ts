@@ -85,6 +85,18 @@ describe("an agency's portfolio imported", () => {
       periodeConstruction: null,
       zoneTendue: true,
     });
+    // Its lead (CREP) and asbestos reports are required « à vérifier », never « Non requis » on a guessed period.
+    const d = await t.call("GET", `/api/Appartement/${paris?.id}/diagnostics`, "admin");
+    expect(d.status).toBe(200);
+    for (const type of ["crep", "amiante"])
+      expect(
+        (d.body.diagnostics as { type: string; requis: boolean; raison: string }[]).find(
+          (x) => x.type === type,
+        ),
+      ).toMatchObject({
+        requis: true,
+        raison: expect.stringMatching(/^Date de construction inconnue/),
+      });
     const [b1] = await t.db.select().from(Dossier).where(eq(Dossier.reference, "B1"));
     expect(b1).toMatchObject({
       indice: null,
