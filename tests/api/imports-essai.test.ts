@@ -135,7 +135,7 @@ describe("the dry run", () => {
     ]);
     const sans = await json<Verif>(await envoyer(t, [fichier], { essai: true }), 200);
     expect(sans.avertissements).toContain(
-      "Feuille Locataires : la colonne « Portable perso » n'est pas reprise.",
+      "Feuille Locataires : colonne ignorée « Portable perso » (aucun champ ne lui correspond).",
     );
     const avec = await json<Verif>(
       await envoyer(t, [fichier], {

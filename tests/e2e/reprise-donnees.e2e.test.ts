@@ -126,7 +126,9 @@ it("downloads the templates, checks a workbook, matches a header by hand, shows 
   await visible(proprietaires.getByText("1 à créer"));
   expect(await choixEmail(page).innerText()).toContain("Ne pas reprendre");
   await visible(
-    page.getByText("Feuille Proprietaires : la colonne « Mél. personnel » n'est pas reprise."),
+    page.getByText(
+      "Feuille Proprietaires : colonne ignorée « Mél. personnel » (aucun champ ne lui correspond).",
+    ),
   );
   await screenshot(page, "verification");
 
@@ -137,7 +139,9 @@ it("downloads the templates, checks a workbook, matches a header by hand, shows 
     proprietaires.getByRole("region", { name: /Aperçu/ }).getByText("odile@exemple.fr"),
   );
   expect(await choixEmail(page).innerText()).toContain("Email");
-  await hidden(page.getByText("la colonne « Mél. personnel » n'est pas reprise"));
+  await hidden(
+    page.getByText("colonne ignorée « Mél. personnel » (aucun champ ne lui correspond)"),
+  );
 
   // 4. The error at its sheet, row and column; nothing can be imported; the errors as a CSV.
   const erreur = page.getByRole("row").filter({ hasText: "IBAN invalide" });

@@ -13,7 +13,8 @@ export const Appartement = sqliteTable(
     situation: text("situation"),
     typeImmeuble: text("typeImmeuble").notNull().default("collectif"),
     destination: text("destination").notNull().default("usage d'habitation"),
-    periodeConstruction: text("periodeConstruction").notNull().default("1971-1990"),
+    // Null: unknown (an imported lot whose file did not say); its lead and asbestos reports are then « à vérifier ».
+    periodeConstruction: text("periodeConstruction").default("1971-1990"),
     numeroClef: text("numeroClef"),
     detailClef: text("detailClef"),
     detailTelecomande: text("detailTelecomande"),

@@ -33,7 +33,8 @@ export const Dossier = sqliteTable(
     dateRestitutionCles: date("dateRestitutionCles"),
     depotGarantie: cents("depotGarantie").notNull(),
     edfEntree: text("edfEntree"),
-    indice: real("indice").notNull().default(135.84),
+    // Null: not known (an imported lease whose file did not give it): « IRL à renseigner » before any revision.
+    indice: real("indice").default(135.84),
     indiceTrim: text("indiceTrim"),
     // The first IRL revision date the lease names (then yearly); null: each anniversary of dateDebutBail (ADR 024).
     dateRevision: date("dateRevision"),

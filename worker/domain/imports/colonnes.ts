@@ -81,8 +81,16 @@ const PERSONNE = (qui: string) => [
     [`Nom du ${qui}`, `Nom ${qui}`, "Nom de famille"],
     true,
   ),
-  // Required as the forms require it (domain/schemas: client, locataire, caution).
-  col("prenom", "Prenom", "texte", "Le prénom.", ["Prénom", `Prénom du ${qui}`], true),
+  // Required as the forms require it (domain/schemas: client, locataire, caution); a company owner has none
+  // (verifier.ts checks it there, where the row's « Personne morale » is known).
+  col(
+    "prenom",
+    "Prenom",
+    "texte",
+    "Le prénom.",
+    ["Prénom", `Prénom du ${qui}`],
+    qui === "propriétaire" ? undefined : true,
+  ),
   col("adresse", "Adresse", "texte", "Numéro et rue.", ["Rue", "Adresse postale"]),
   col("codePostal", "Code postal", "texte", "5 chiffres.", ["CP", "Code_postal"]),
   col("ville", "Ville", "texte", "La commune.", ["Commune", "Localité"]),
@@ -116,6 +124,12 @@ export const COLONNES: Readonly<Record<Feuille, readonly Colonne[]>> = {
     col("iban", "IBAN", "iban", "Le compte où lui verser ses loyers.", ["RIB", "Compte bancaire"]),
     col("bic", "BIC", "texte", "8 ou 11 caractères.", ["Code BIC", "SWIFT"]),
     col("numSiret", "SIRET", "texte", "Pour une société propriétaire.", ["N° SIRET"]),
+    // A SCI or a company: its name in Nom, no prénom; its unfurnished leases run six years (loi n° 89-462, art. 10).
+    col("personneMorale", "Personne morale", "booleen", "oui pour une SCI ou une société.", [
+      "Société",
+      "SCI",
+      "Raison sociale",
+    ]),
   ],
   Appartements: [
     REFERENCE("du lot", ["Code lot", "N° lot", "Lot", "Référence lot", "Référence du bien"]),
@@ -155,6 +169,18 @@ export const COLONNES: Readonly<Record<Feuille, readonly Colonne[]>> = {
     ]),
     col("copropriete", "Copropriete", "booleen", "oui ou non.", ["Copropriété", "En copropriété"]),
     col("syndicNom", "Syndic", "texte", "Le nom du syndic.", ["Nom du syndic"]),
+    col("situation", "Situation", "texte", "Bâtiment, escalier, porte.", ["Bâtiment", "Porte"]),
+    col("autresInfo", "Autres informations", "texte", "Ce qu'il faut savoir du lot.", [
+      "Observations",
+      "Remarques",
+    ]),
+    col(
+      "periodeConstruction",
+      "Periode de construction",
+      "texte",
+      "avant 1949, 1949-1974, 1975-1989, 1990-2005, après 2005.",
+      ["Période de construction", "Année de construction"],
+    ),
   ],
   Locataires: [
     REFERENCE("du locataire", ["Code locataire", "N° locataire", "Référence locataire"]),
@@ -165,6 +191,10 @@ export const COLONNES: Readonly<Record<Feuille, readonly Colonne[]>> = {
       "Tél",
       "Portable",
       "Mobile",
+    ]),
+    col("rp", "Residence principale", "booleen", "oui si le lot est sa résidence principale.", [
+      "Résidence principale",
+      "RP",
     ]),
   ],
   Baux: [
@@ -200,10 +230,20 @@ export const COLONNES: Readonly<Record<Feuille, readonly Colonne[]>> = {
       ["Date de début", "Début du bail", "Date d'effet", "Date d'entrée"],
       true,
     ),
-    col("dateFinBail", "Date de fin", "date", "Vide pour un bail reconduit.", [
-      "Fin du bail",
-      "Échéance",
-    ]),
+    col(
+      "dateCreationBail",
+      "Date de signature",
+      "date",
+      "Le jour où le bail a été signé ; vide : sa date de début.",
+      ["Date de signature du bail", "Fait le", "Signé le"],
+    ),
+    col(
+      "dateFinBail",
+      "Date de fin",
+      "date",
+      "Vide : la fin de sa durée légale depuis son début.",
+      ["Fin du bail", "Échéance"],
+    ),
     col(
       "loyerHC",
       "Loyer HC",
@@ -242,6 +282,17 @@ export const COLONNES: Readonly<Record<Feuille, readonly Colonne[]>> = {
     col("indiceTrim", "Trimestre IRL", "texte", "Le trimestre de l'IRL (T2 2026).", [
       "Trimestre de référence",
     ]),
+    col("assuranceDateFin", "Fin assurance", "date", "La fin de l'assurance habitation en cours.", [
+      "Fin de l'assurance",
+      "Assurance jusqu'au",
+    ]),
+    col(
+      "soumisEncadrement",
+      "Encadrement",
+      "booleen",
+      "Vide : déduit de la commune et de la date de signature.",
+      ["Soumis à l'encadrement", "Encadrement des loyers"],
+    ),
   ],
   Garants: [
     REFERENCE("du garant", ["Code garant", "Référence garant"]),

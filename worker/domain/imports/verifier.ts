@@ -72,7 +72,9 @@ export function verifierImport(
     const lue = lireFeuille(f, table, choix[f]);
     erreurs.push(...lue.erreurs);
     for (const h of lue.ignorees)
-      avertissements.push(`Feuille ${f} : la colonne « ${h} » n'est pas reprise.`);
+      avertissements.push(
+        `Feuille ${f} : colonne ignorée « ${h} » (aucun champ ne lui correspond).`,
+      );
     lus[f] = lue.enregistrements;
     if (f === "Soldes") {
       // A balance already written by an earlier import of the same file is not written twice (the ledger only
@@ -133,6 +135,10 @@ export function verifierImport(
         ),
       );
   };
+  // A person's first name is required; a company owner (SCI...) has none.
+  for (const r of lus.Proprietaires ?? [])
+    if (r.champs.personneMorale !== true && !texte(r, "prenom"))
+      erreurs.push(erreur("Proprietaires", r.ligne, "Prenom", MSG_PRENOM));
   for (const r of lus.Appartements ?? []) {
     const parts = r.champs.proprietaires;
     if (Array.isArray(parts))
@@ -211,6 +217,9 @@ export function verifierImport(
   );
   return { feuilles, erreurs, avertissements, lus };
 }
+
+export const MSG_PRENOM =
+  "valeur obligatoire (sauf pour une personne morale : Personne morale = oui).";
 
 const dateFr = (iso: string) => iso.split("-").reverse().join("/");
 

@@ -30,7 +30,8 @@ export interface BailRevisable {
   /** The first revision date the lease names, else each anniversary of dateDebutBail. */
   dateRevision: string | null;
   loyerHC: number;
-  indice: number;
+  /** Null: not known (an imported lease whose file gave none): no revision until staff enter it. */
+  indice: number | null;
   indiceTrim: string | null;
   /** The apartment's DPE class (A to G) or null. */
   classeEnergie: string | null;
@@ -44,10 +45,14 @@ export interface IndiceTrimestre {
   valeur: number;
 }
 
+/** An imported lease without its IRL of reference: nothing is revised on an invented value. */
+export const MSG_IRL_A_RENSEIGNER =
+  "IRL à renseigner : indiquez l'IRL de référence du bail et son trimestre avant toute révision.";
+
 /** The lease's reference: its value, and its quarter when `indiceTrim` can be read. */
 export interface IndiceReference {
   trimestre: string | null;
-  valeur: number;
+  valeur: number | null;
 }
 
 export interface CalculRevision {
@@ -193,21 +198,25 @@ export function calculerRevision(
   const trouve = suivant ? valeurDe(suivant) : undefined;
   const nouvelIndice = trouve ? { trimestre: trouve.trimestre, valeur: trouve.valeur } : null;
   const nouveauLoyer =
-    nouvelIndice && ancien ? loyerRevise(b.loyerHC, ancien.valeur, nouvelIndice.valeur) : null;
+    nouvelIndice && ancien?.valeur != null
+      ? loyerRevise(b.loyerHC, ancien.valeur, nouvelIndice.valeur)
+      : null;
   const classe = b.classeEnergie?.toUpperCase() ?? "";
   const bloque = !aUneClause(b.typeBail)
     ? MSG_SANS_CLAUSE
-    : (classe === "F" || classe === "G") && renouveleDepuisGel(b, dateRevision)
-      ? MSG_DPE(classe, gelDpe(b.codePostal))
-      : le > addYears(dateRevision, 1)
-        ? MSG_TROP_TARD(dateRevision)
-        : !suivant || !avant
-          ? MSG_TRIMESTRE_INCONNU
-          : !nouvelIndice
-            ? MSG_INDICE_MANQUANT(libelleTrimestre(suivant))
-            : !ancien
-              ? MSG_INDICE_MANQUANT(libelleTrimestre(avant))
-              : null;
+    : b.indice === null
+      ? MSG_IRL_A_RENSEIGNER
+      : (classe === "F" || classe === "G") && renouveleDepuisGel(b, dateRevision)
+        ? MSG_DPE(classe, gelDpe(b.codePostal))
+        : le > addYears(dateRevision, 1)
+          ? MSG_TROP_TARD(dateRevision)
+          : !suivant || !avant
+            ? MSG_TRIMESTRE_INCONNU
+            : !nouvelIndice
+              ? MSG_INDICE_MANQUANT(libelleTrimestre(suivant))
+              : !ancien
+                ? MSG_INDICE_MANQUANT(libelleTrimestre(avant))
+                : null;
   return {
     dateRevision,
     loyerActuel: b.loyerHC,

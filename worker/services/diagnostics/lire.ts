@@ -47,7 +47,7 @@ const LOT = {
   archiveLe: "texte|null",
   codePostal: "texte",
   classeEnergie: "texte|null",
-  periodeConstruction: "texte",
+  periodeConstruction: "texte|null",
   datePermisConstruire: "texte|null",
   anneeInstallationElectricite: "nombre|null",
   anneeInstallationGaz: "nombre|null",

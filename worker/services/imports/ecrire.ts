@@ -23,6 +23,12 @@ const cols = (noms: readonly string[]): ColonneSql[] =>
   noms.map((col) =>
     col === "titre" ? { col, vide: "Monsieur" } : col === "prenom" ? { col, vide: "" } : { col },
   );
+/** A NOT NULL boolean: false when a new record's cell is blank, kept when a re-import's is. */
+const booleenSql = (table: string, col: string): ColonneSql => ({
+  col,
+  expr: sql`coalesce(${champ(col)}, 0)`,
+  miseAJour: sql`coalesce(${sql.raw(`n."${col}"`)}, ${sql.raw(`"${table}"."${col}"`)})`,
+});
 const idPar = (table: string, cle: string) =>
   sql`(select "id" from ${sql.raw(`"${table}"`)} where "reference" = ${champ(cle)})`;
 
@@ -37,6 +43,7 @@ const CHAMPS_PROPRIETAIRE = [
   "iban",
   "bic",
   "numSiret",
+  "personneMorale",
 ];
 
 /** The owners, with issue 59's rule: a new or changed IBAN is "a_verifier" until another person confirms it. */
@@ -60,7 +67,8 @@ function proprietaires(lus: Lus, instant: string, auteur: string): SQL[] {
       instant,
       lignes: rows,
       colonnes: [
-        ...cols(CHAMPS_PROPRIETAIRE),
+        ...cols(CHAMPS_PROPRIETAIRE.filter((c) => c !== "personneMorale")),
+        booleenSql("Client", "personneMorale"),
         {
           col: "ibanStatut",
           expr: sql`case when ${champ("iban")} is null then 'verifie' else 'a_verifier' end`,
@@ -93,6 +101,10 @@ function appartements(lus: Lus, instant: string): SQL[] {
     "classeEnergie",
     "copropriete",
     "syndicNom",
+    "situation",
+    "autresInfo",
+    "periodeConstruction",
+    "zoneTendue",
   ];
   const rows = lignes(lus, "Appartements", (r) => {
     const proprietaires = v(r, "proprietaires");
@@ -114,11 +126,7 @@ function appartements(lus: Lus, instant: string): SQL[] {
         ["loyerHC", "charge"].includes(col)
           ? { col, vide: 0 }
           : col === "copropriete"
-            ? {
-                col,
-                expr: sql`coalesce(${champ(col)}, 0)`,
-                miseAJour: sql`coalesce(n."copropriete", "Appartement"."copropriete")`,
-              }
+            ? booleenSql("Appartement", col)
             : { col },
       ),
     }),
@@ -136,7 +144,7 @@ function appartements(lus: Lus, instant: string): SQL[] {
 
 /** The tenants; a lease's second tenant is also its first tenant's second holder, as the tenant's form has it. */
 function locataires(lus: Lus, instant: string): SQL[] {
-  const champs = ["reference", ...PERSONNE, "codePostal", "ville", "mail", "tel"];
+  const champs = ["reference", ...PERSONNE, "codePostal", "ville", "mail", "tel", "rp"];
   const rows = lignes(lus, "Locataires", (r) => copie(r, champs));
   const couples = (lus.Baux ?? []).flatMap((r) => {
     const l = v(r, "locataires");
@@ -144,7 +152,20 @@ function locataires(lus: Lus, instant: string): SQL[] {
   });
   return [
     ...(rows.length
-      ? upsert({ table: "Locataire", instant, lignes: rows, colonnes: cols(champs) })
+      ? upsert({
+          table: "Locataire",
+          instant,
+          lignes: rows,
+          // A tenant's lot is their main home unless the file says not (the form's default).
+          colonnes: [
+            ...cols(champs.filter((c) => c !== "rp")),
+            {
+              col: "rp",
+              expr: sql`coalesce(${champ("rp")}, 1)`,
+              miseAJour: sql`coalesce(n."rp", "Locataire"."rp")`,
+            },
+          ],
+        })
       : []),
     ...(couples.length
       ? [
@@ -186,6 +207,9 @@ function baux(lus: Lus, instant: string, dateReprise: string, jour: string): SQL
         "jourQuitance",
         "indice",
         "indiceTrim",
+        "dateCreationBail",
+        "assuranceDateFin",
+        "soumisEncadrement",
       ]),
       locataire: Array.isArray(locs) ? locs[0] : null,
       dateDebutBail: v(r, "dateDebutBail"),
@@ -207,15 +231,19 @@ function baux(lus: Lus, instant: string, dateReprise: string, jour: string): SQL
         { col: "typeBail", vide: "nu" },
         { col: "dateDebutBail" },
         { col: "dateEntree", expr: debut },
-        { col: "dateCreationBail", expr: debut },
+        { col: "dateCreationBail", expr: sql`coalesce(${champ("dateCreationBail")}, ${debut})` },
         { col: "dateFinBail" },
         { col: "loyerHC" },
         { col: "loyerCharge" },
         { col: "loyerTTC" },
         { col: "depotGarantie" },
         { col: "jourQuitance", vide: 5 },
-        { col: "indice", vide: 135.84 },
+        // No IRL in the file: none stored (« IRL à renseigner » before any revision), not an invented one.
+        { col: "indice" },
         { col: "indiceTrim" },
+        { col: "assuranceDateFin" },
+        // Decided by communes.ts as the lease's create decides it.
+        { col: "soumisEncadrement", expr: sql`coalesce(${champ("soumisEncadrement")}, 0)` },
         { col: "numFraisDossier", expr: champ("reference"), creationSeule: true },
         { col: "clos", expr: champ("clos"), miseAJour: sql`n."clos"` },
         { col: "dateReprise", expr: sql`${dateReprise}`, creationSeule: true },

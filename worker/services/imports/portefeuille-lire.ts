@@ -41,7 +41,7 @@ const appartementsSql = sql`select a."id" from ${Appartement} a
 const clients = (ports: Ports) =>
   ports.db.all<Ligne>(sql`select c."id", c."reference", c."titre", c."nom", c."prenom", c."adresse",
       c."codePostal", c."ville", c."naissance", c."lieuNaissance", c."mailPerso", c."mobilePerso", c."iban", c."bic",
-      c."numSiret"
+      c."numSiret", c."personneMorale"
     from ${Client} c
     where c."archiveLe" is null or c."id" in (select ap."ClientId" from ${AppartementProprietaire} ap
       where ap."AppartementId" in (${appartementsSql}))
@@ -53,7 +53,7 @@ const appartements = (ports: Ports) =>
     Ligne & { proprietaires: string }
   >(sql`select a."id", a."reference", a."adresse", a."codePostal",
       a."ville", a."etage", a."nbPiece", a."surface", a."loyerHC", a."charge", a."classeEnergie", a."copropriete",
-      a."syndicNom",
+      a."syndicNom", a."situation", a."autresInfo", a."periodeConstruction",
       (select json_group_array(json_array(ap."ClientId", ap."quotePart")) from ${AppartementProprietaire} ap
         where ap."AppartementId" = a."id") as "proprietaires"
     from ${Appartement} a where a."id" in (${appartementsSql}) order by a."id"`);
@@ -61,7 +61,7 @@ const appartements = (ports: Ports) =>
 /** The tenants of the leases exported, and those with no lease yet (a tenant file opened before its lease). */
 const locataires = (ports: Ports) =>
   ports.db.all<Ligne>(sql`select l."id", l."reference", l."titre", l."nom", l."prenom", l."adresse",
-      l."codePostal", l."ville", l."naissance", l."lieuNaissance", l."mail", l."tel",
+      l."codePostal", l."ville", l."naissance", l."lieuNaissance", l."mail", l."tel", l."rp",
       case when l."secondTitulaire" = 1 and coalesce(l."autreNom", '') <> '' then json_object(
         'titre', l."autreTitre", 'nom', l."autreNom", 'prenom', l."autrePrenom", 'naissance', l."autreNaissance",
         'lieuNaissance', l."autreLieuNaissance", 'mail', l."autreMail", 'tel', l."autreTel") end as "second"
@@ -82,7 +82,7 @@ const dossiers = (ports: Ports, au: string) =>
   >(sql`select d."id",
       d."reference", d."AppartementId", d."LocataireId", d."typeBail", d."dateDebutBail", d."dateFinBail",
       d."loyerHC", d."loyerCharge", d."depotGarantie", d."jourQuitance", d."indice", d."indiceTrim",
-      d."dateEntree",
+      d."dateEntree", d."dateCreationBail", d."assuranceDateFin", d."soumisEncadrement",
       coalesce((select sum(e."debit" - e."credit") from ${Ecriture} e
         where e."DossierId" = d."id" and e."date" <= ${au} and e."type" <> 'depotDetenu'), 0) as "solde",
       ${lignesDepotSql(sql`d."id"`, au)} as "depotLignes",

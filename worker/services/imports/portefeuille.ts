@@ -69,7 +69,8 @@ function secondsTitulaires(locataires: readonly Ligne[], refL: Map<number, strin
     let ref = parPersonne.get(cle(second));
     if (!ref || ref === propre) {
       ref = `${propre}-2`;
-      lignes.push({ ...second, reference: ref });
+      // A second holder lives where the first does: the same main home.
+      lignes.push({ ...second, rp: l.rp ?? null, reference: ref });
     }
     refs.set(Number(l.id), ref);
   }

@@ -10,6 +10,8 @@ import type { Envoi } from "./envoi";
 import { choixDesFeuilles } from "./correspondances";
 import { lireFichiers } from "./fichiers";
 import { reglesDuProduit } from "./regles-produit";
+import { appliquerReglesCommunes, lireReglesCommunes } from "./communes";
+import { today } from "../../lib/dates";
 
 // The dry run of an import (issue 61, item 3), and the check the write runs first: the files read, the headers
 // matched (by hand where the request or the memory of the same headers says so), every fault at its row and column,
@@ -107,9 +109,11 @@ export interface EnvoiVerifie {
 /** The files checked; `ports` reads the agency's references and the matches kept, and keeps the new ones. */
 export async function verifierEnvoi(ports: Ports, envoi: Envoi): Promise<EnvoiVerifie> {
   const tables = await lireFichiers(envoi.fichiers);
-  const [{ existantes, parts }, choix] = await Promise.all([
+  // The lists the communes are judged by go with the check's reads (one round trip on the edge).
+  const [{ existantes, parts }, choix, regles] = await Promise.all([
     lireExistantes(ports),
     choixDesFeuilles(ports, tables, envoi.correspondances),
+    lireReglesCommunes(ports),
   ]);
   const verification = verifierImport(tables, envoi.dateReprise, existantes, choix);
   reglesDeLEcriture(verification, parts);
@@ -123,6 +127,16 @@ export async function verifierEnvoi(ports: Ports, envoi: Envoi): Promise<EnvoiVe
     COLONNES[f].find((c) => c.champ === champ)?.entete ??
     champ;
   verification.erreurs.push(...reglesDuProduit(verification, entete));
+  // What a new record gets from its commune and dates, imported ones too (issue 74): shown by the dry run as written.
+  verification.erreurs.push(
+    ...(await appliquerReglesCommunes(
+      ports,
+      verification.lus,
+      regles,
+      envoi.dateReprise,
+      today(ports.clock),
+    )),
+  );
   verification.erreurs.sort(
     (a, b) => FEUILLES.indexOf(a.feuille) - FEUILLES.indexOf(b.feuille) || a.ligne - b.ligne,
   );

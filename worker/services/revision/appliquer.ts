@@ -50,8 +50,16 @@ export async function reviser(ports: Ports, dossierId: number, body: unknown, au
   const calcul = calculerRevision(bail, date, le, table);
   if (calcul.bloque) throw conflict(calcul.bloque);
   const { nouvelIndice, nouveauLoyer, indiceReference } = calcul;
-  if (!nouvelIndice || nouveauLoyer == null || !indiceReference.trimestre)
+  if (
+    !nouvelIndice ||
+    nouveauLoyer == null ||
+    !indiceReference.trimestre ||
+    indiceReference.valeur === null ||
+    bail.indice === null
+  )
     throw conflict(MSG_MODIFIE);
+  const { valeur } = indiceReference;
+  const indiceLu = bail.indice;
   const now = ports.clock.now().toISOString();
 
   const { revision, mailId } = await inTransaction(ports, async (tx) => {
@@ -64,7 +72,7 @@ export async function reviser(ports: Ports, dossierId: number, body: unknown, au
         ancienLoyer: bail.loyerHC,
         nouveauLoyer,
         trimestreReference: indiceReference.trimestre ?? "",
-        indiceReference: indiceReference.valeur,
+        indiceReference: valeur,
         nouveauTrimestre: nouvelIndice.trimestre,
         nouvelIndice: nouvelIndice.valeur,
         auteur,
@@ -88,7 +96,7 @@ export async function reviser(ports: Ports, dossierId: number, body: unknown, au
         and(
           eq(Dossier.id, bail.id),
           eq(Dossier.loyerHC, bail.loyerHC),
-          eq(Dossier.indice, bail.indice),
+          eq(Dossier.indice, indiceLu),
           eq(Dossier.clos, false),
         ),
       )
