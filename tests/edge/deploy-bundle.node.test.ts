@@ -25,8 +25,19 @@ import { configWithoutBuild, ensureWebBuild } from "./web-build";
 // Issue 61's import itself (its write, undo, bounds, the edge's queue) and the portfolio out (ADRs 079 to 082):
 // 1 361 KB measured, 40 KB more. Issue 63's diagnostics, decency, rent-control table and calendar, and issue 64's
 // paged lists (their SQL search and sort), typed readers and library adapters: 1 400 KB measured, 40 KB more.
+// Issue 73's lease law (the 1,434 communes of zone tendue: 13 KB gzipped; the rule tables, tacit renewal, the
+// complete calendar and its L215-1 letter, the attestations and the CAF sheet), issue 75's doors and issue 74's
+// import defaults: 1 442 KB measured, 50 KB more.
 const GZIP_BUDGET =
-  450 * 1000 + 620 * 1000 + 60 * 1000 + 80 * 1000 + 90 * 1000 + 60 * 1000 + 40 * 1000 + 40 * 1000;
+  450 * 1000 +
+  620 * 1000 +
+  60 * 1000 +
+  80 * 1000 +
+  90 * 1000 +
+  60 * 1000 +
+  40 * 1000 +
+  40 * 1000 +
+  50 * 1000;
 
 let outDir = "";
 let script = "";

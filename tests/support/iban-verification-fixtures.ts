@@ -39,12 +39,20 @@ export function ibanHelpers(app: () => TestApp) {
   }
 
   let jour = 0;
-  /** A draft payout batch on a date of its own: its lines' owners and those left out, by owner. */
+  /** A draft payout batch on a date of its own: its lines' owners and those left out, by owner (no batch: a 409). */
   async function lot() {
     jour++;
     const r = await app().call("POST", "/api/reversements", "admin", {
       date: `2026-12-${String(jour).padStart(2, "0")}`,
     });
+    // Nobody payable: no batch at all (issue 74, ADR 111), each owner's reason in the 409's fields.
+    if (r.status === 409 && r.body.error?.code === "rien_a_reverser")
+      return {
+        rev: null,
+        paye: (_id: number) => false,
+        motif: (id: number) => r.body.error.fields[`proprietaire.${id}`] as string,
+        drop: async () => undefined,
+      };
     expect(r.status, JSON.stringify(r.body)).toBe(201);
     const rev = r.body.reversement;
     // Each test's batch is thrown away: the owners' money stays available for the next one.
