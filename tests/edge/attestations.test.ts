@@ -6,22 +6,9 @@ import { valid } from "../support/factories";
 import { espaceLocataire } from "./espace-session";
 import { counted, type Instance, jsonOf as json, signedInInstance } from "./instance";
 import { pdfText } from "./pdf-text";
+import { MOIS_FR } from "../../worker/domain/dates";
 
 // Two terms in the attestation's twelve months whatever the day the tests run: last month's and the one before.
-const MOIS_FR = [
-  "janvier",
-  "février",
-  "mars",
-  "avril",
-  "mai",
-  "juin",
-  "juillet",
-  "août",
-  "septembre",
-  "octobre",
-  "novembre",
-  "décembre",
-];
 const moisAvant = (n: number) => {
   const d = new Date();
   const m = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - n, 5));
