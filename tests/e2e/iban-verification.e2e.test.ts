@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
-import { apiConfirm, apiLogin, apiOk } from "./support/api";
+import { apiCall, apiConfirm, apiLogin, apiOk } from "./support/api";
 import {
   screenshot,
   confirmIdentity,
@@ -107,17 +107,31 @@ describe.each(SIZES)("IBAN à vérifier à $label px", (size) => {
     await visible(statut(page).getByText("Vous avez saisi cet IBAN", { exact: false }));
     await screenshot(page, `iban-a-verifier-${size.label}`);
 
-    // The next payout batch leaves the owner out, with the French reason.
-    const lot = await preparer();
-    expect(lot.lignes.some((l) => l.ClientId === id)).toBe(false);
-    await page.goto(`${server.url}/reversements/${lot.id}`);
-    const ecarte = page
-      .getByRole("region", { name: "Propriétaires écartés" })
-      .getByRole("row")
-      .filter({ hasText: `Iban-${size.label}` });
-    await visible(ecarte.getByText(`IBAN modifié le ${AUJOURDHUI}, en attente de vérification`));
+    // The next payout leaves the owner out, with the French reason: with nobody else payable, no batch is made
+    // (issue 74, ADR 111) and the screen lists each owner's reason where the batch would have opened.
+    const motif = `IBAN modifié le ${AUJOURDHUI}, en attente de vérification`;
+    const r = await apiCall(server, token, "POST", "/api/reversements", {
+      date: `2027-03-${String(++jours).padStart(2, "0")}`,
+    });
+    if (r.status === 409) {
+      expect(r.body.error.fields[`proprietaire.${id}`]).toBe(motif);
+      await page.goto(`${server.url}/reversements`);
+      await page.getByRole("button", { name: "Préparer un reversement" }).click();
+      const rien = page.getByRole("alert", { name: "Aucun reversement créé" });
+      await visible(rien.getByText(motif, { exact: false }));
+    } else {
+      expect(r.status, JSON.stringify(r.body)).toBe(201);
+      const lot = r.body.reversement as { id: number; lignes: { ClientId: number }[] };
+      expect(lot.lignes.some((l) => l.ClientId === id)).toBe(false);
+      await page.goto(`${server.url}/reversements/${lot.id}`);
+      const ecarte = page
+        .getByRole("region", { name: "Propriétaires écartés" })
+        .getByRole("row")
+        .filter({ hasText: `Iban-${size.label}` });
+      await visible(ecarte.getByText(motif));
+      await apiOk(server, token, "DELETE", `/api/Reversement/${lot.id}`);
+    }
     await screenshot(page, `iban-ecarte-${size.label}`);
-    await apiOk(server, token, "DELETE", `/api/Reversement/${lot.id}`);
 
     // A second admin confirms it from the owner's screen.
     const contexte = await browser()
