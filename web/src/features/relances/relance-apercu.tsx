@@ -9,7 +9,8 @@ export function Apercu({ apercu: a }: { apercu: ApercuRelance }) {
       <div className="rounded-md border bg-muted/40 px-3 py-2 text-sm">
         <p className="font-medium">
           {a.termes.length} terme{a.termes.length > 1 ? "s" : ""} impayé
-          {a.termes.length > 1 ? "s" : ""} :{" "}
+          {a.termes.length > 1 ? "s" : ""}
+          {a.arriere ? " et l'arriéré repris" : ""} :{" "}
           <span className="tabular-nums">{formatMoney(a.total)}</span>
         </p>
         <ul className="mt-1 text-muted-foreground">
@@ -18,6 +19,11 @@ export function Apercu({ apercu: a }: { apercu: ApercuRelance }) {
               du {formatDate(t.du)} au {formatDate(t.au)} : {formatMoney(t.reste)}
             </li>
           ))}
+          {a.arriere ? (
+            <li className="tabular-nums">
+              Arriéré repris au {formatDate(a.arriere.date)} : {formatMoney(a.arriere.reste)}
+            </li>
+          ) : null}
         </ul>
       </div>
       {!a.envoiParMail ? (
