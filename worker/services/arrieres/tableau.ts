@@ -35,7 +35,8 @@ type Tranches = [number | null, number | null, number | null, number | null];
 /** The terms' buckets with the opening debts added, bucket by bucket. */
 export function avecArrieresRepris(termes: Tranches, answer: { j: string }[]): Tranches {
   const repris: Tranches = JSON.parse(answer[0]?.j ?? "[null,null,null,null]");
-  const plus = (a: number | null, b: number | null) => (a === null && b === null ? null : (a ?? 0) + (b ?? 0));
+  const plus = (a: number | null, b: number | null) =>
+    a === null && b === null ? null : (a ?? 0) + (b ?? 0);
   return [
     plus(termes[0], repris[0]),
     plus(termes[1], repris[1]),

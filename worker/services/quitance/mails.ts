@@ -123,7 +123,9 @@ export function relanceEtapeMail(
   const un = d.termes.length + (d.arriere ? 1 : 0) === 1;
   const periodes = d.termes.map((t) => `du ${jour(t.du)} au ${jour(t.au)}`).join(", ");
   const loyers = d.termes.length
-    ? [`${d.termes.length === 1 ? "le loyer de la période" : "les loyers des périodes"} ${periodes}`]
+    ? [
+        `${d.termes.length === 1 ? "le loyer de la période" : "les loyers des périodes"} ${periodes}`,
+      ]
     : [];
   const dus = d.arriere ? [...loyers, phraseArriere(d.arriere.date)] : loyers;
   const loyer = `${dus.join(" et ")} (${d.adresseLocal})`;
