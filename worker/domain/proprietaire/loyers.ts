@@ -84,8 +84,6 @@ export function encaissements(lettrage: Lettrage, anciens: ReadonlySet<number> =
 const pourcent = (n: number) => nombreFr(n, 0, 2);
 
 const libelleTerme = (mois: string) => `${libelleEcheance(mois)} encaissés`;
-export const libelleLoyerProprietaire = (mois: string, part: number) =>
-  libelleQuotePart(libelleTerme(mois), part);
 const libelleQuotePart = (libelle: string, part: number) =>
   `${libelle} (quote-part ${pourcent(part)} %)`;
 export const libelleHonoraires = (taux: number) => `Honoraires de gestion ${pourcent(taux)} % TTC`;
