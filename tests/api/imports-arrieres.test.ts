@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { Client, Dossier, Quitance } from "../../worker/db/schema";
+import { Client, Dossier, Outbox, Quitance } from "../../worker/db/schema";
 import { makeTestApp, type TestApp } from "../support/test-app";
 import { classeur, envoyer, json } from "../support/imports";
 import { compteSequestre } from "../support/reversements";
@@ -96,6 +96,17 @@ describe("an opening debt of 1 234,56 € taken over", () => {
     expect(a.arriere).toEqual({ date: "2026-11-01", reste: 1234.56 });
     expect(a.total).toBeCloseTo(1234.56 + (await termesOuverts()), 2);
     expect(a.lettres[0].texte).toContain("l'arriéré repris au 01/11/2026");
+  });
+
+  it("the reminder is sent for it, even with no term open", async () => {
+    const r = await t.call("POST", `/api/Dossier/${b1}/relancer`, "admin", {
+      etape: 1,
+      envoi: "email",
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.envois).toBe(1);
+    const [mail] = await t.db.select().from(Outbox).where(eq(Outbox.to, "julie@exemple.fr"));
+    expect(mail?.body).toContain("l'arriéré repris au 01/11/2026");
   });
 
   it("the formal notice claims it with the terms", async () => {
