@@ -138,6 +138,13 @@ describe("an opening debt of 1 234,56 € taken over", () => {
     expect(
       (await lignes(owners.p2)).map((e: any) => [e.date, e.libelle, e.debit, e.credit]),
     ).toEqual([["2026-11-20", "Arriéré repris au 01/11/2026 (quote-part 40 %)", 0, 493.82]]);
+    // The owner's compte-rendu counts it as rent collected in the month, beside the 500 € brought forward.
+    const cr = await generate(
+      t,
+      `/api/Client/${owners.p1}/compteRendu/generate?du=2026-11-01&au=2026-11-30`,
+      "admin",
+    );
+    expectSays(cr.text, "740,74");
     // Paid: nothing left of it to chase.
     const d = await get("/api/dashboard");
     expect(d.impayes["0-30"]).toBeCloseTo(await termesOuverts(), 2);
