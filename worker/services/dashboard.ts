@@ -16,6 +16,7 @@ import type { TableauDeBord } from "../domain/api-records";
 import { today } from "../lib/dates";
 import type { Ports } from "../ports";
 import { depotsARestituer, depotsStatement } from "./depot/echeances";
+import { arrieresReprisStatement, avecArrieresRepris } from "./arrieres/tableau";
 import { present } from "../domain/present";
 import { estMandatGestionSql } from "./mandat-gestion-sql";
 import { depotsCandidats, tableauKeptQuery } from "../speed/tableau/read";
@@ -213,11 +214,14 @@ async function lire(
   const horizon = addMonths(day, 1);
   const b = bornes(day);
   // Sent together: one round trip on the edge.
-  const [[res], depots] = await Promise.all([
+  const [[res], depots, arrieres] = await Promise.all([
     ports.db.all<{ j: string }>(statement(day, horizon, b)),
     depotsStatement(ports, day, candidats),
+    arrieresReprisStatement(ports, day, b),
   ]);
   const r: Raw = JSON.parse(present(res, "tableau de bord").j);
+  // The opening debts taken over are arrears too (ADR 114).
+  r.impayes = avecArrieresRepris(r.impayes, arrieres);
   const annule = new Map(r.annule);
   // The statement gives the four buckets, always (their defaults never apply).
   const [i30 = 0, i60 = 0, i90 = 0, plus = 0] = r.impayes.map((c) => toEuros(c ?? 0));

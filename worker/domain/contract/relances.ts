@@ -41,6 +41,9 @@ export const RELANCE_OPERATIONS = {
               etapeRelance: z.number().int(),
             }),
           ),
+          arriere: z.object({ date: z.string(), reste: euros }).nullable().meta({
+            description: "L'arriéré repris à l'import encore dû (date de reprise, reste)",
+          }),
           lettres: z.array(lettre),
           pieceJointe: z.string().nullable(),
           envoiParMail: z.boolean(),

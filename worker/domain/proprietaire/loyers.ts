@@ -11,6 +11,7 @@ import { libelleEcheance } from "../compte/libelles";
 import { nombreFr } from "../francais/nombres";
 import { present } from "../present";
 import { honoraires, repartir, type Proprietaire } from "./repartition";
+import { encaissementsArriere } from "../arrieres/repris";
 
 /** An owner of the dossier's apartment, with the fee of the mission covering both (0 when none). */
 export interface ProprietaireHonoraires extends Proprietaire {
@@ -46,13 +47,13 @@ export interface NouvelleEcriture {
   annuleId: number | null;
 }
 
-/** What a payment settles of a term, as planLoyers reads it from the account. */
+/** What a payment settles of a term (or of the opening debt: no term), as planLoyers reads it from the account. */
 interface Encaissement {
   PaiementId: number;
-  QuitanceId: number;
+  QuitanceId: number | null;
   montant: number;
-  /** The term's month (YYYY-MM). */
-  mois: string;
+  /** The owners' line before its share: the term's ("Loyer et charges de novembre 2026 encaissés") or the opening debt's. */
+  libelle: string;
 }
 
 /**
@@ -70,18 +71,21 @@ export function encaissements(lettrage: Lettrage, anciens: ReadonlySet<number> =
         PaiementId: a.PaiementId,
         QuitanceId: t.QuitanceId,
         montant: 0,
-        mois: t.date.slice(0, 7),
+        libelle: libelleTerme(t.date.slice(0, 7)),
       };
       e.montant += a.montant;
       out.set(cle, e);
     }
+  // The opening debt an import took over is the owners' rent too (ADR 114): keyed by the payment and no term.
+  for (const e of encaissementsArriere(lettrage, anciens)) out.set(`${e.PaiementId}:null`, e);
   return out;
 }
 
 const pourcent = (n: number) => nombreFr(n, 0, 2);
 
-export const libelleLoyerProprietaire = (mois: string, part: number) =>
-  `${libelleEcheance(mois)} encaissés (quote-part ${pourcent(part)} %)`;
+const libelleTerme = (mois: string) => `${libelleEcheance(mois)} encaissés`;
+const libelleQuotePart = (libelle: string, part: number) =>
+  `${libelle} (quote-part ${pourcent(part)} %)`;
 export const libelleHonoraires = (taux: number) => `Honoraires de gestion ${pourcent(taux)} % TTC`;
 export const libelleAnnulationProprietaire = (libelle: string) => `Annulation : ${libelle}`;
 
@@ -154,7 +158,7 @@ function ecrituresDe(
     out.push({
       ...base,
       type: "loyer",
-      libelle: libelleLoyerProprietaire(cible.mois, p.part),
+      libelle: libelleQuotePart(cible.libelle, p.part),
       debit: 0,
       credit: p.montant,
       tva: 0,
@@ -189,7 +193,9 @@ export function planDuPaiement(
   date: string,
 ): NouvelleEcriture[] {
   const source = lettrage.parPaiement.get(PaiementId);
-  if (!source?.affectations.length || proprietaires.length === 0) return [];
+  // A payment that settles only the opening debt has no term's allocation, but its owners are credited (ADR 114).
+  if (!source || proprietaires.length === 0) return [];
+  if (!source.affectations.length && !source.emmenagement.length) return [];
   const parTerme = new Map<number, number>();
   for (const a of source.affectations)
     parTerme.set(a.QuitanceId, (parTerme.get(a.QuitanceId) ?? 0) + a.montant);
@@ -197,8 +203,16 @@ export function planDuPaiement(
   for (const t of lettrage.termes.values()) {
     const montant = parTerme.get(t.QuitanceId);
     if (montant === undefined || montant <= 0) continue;
-    const cible = { PaiementId, QuitanceId: t.QuitanceId, montant, mois: t.date.slice(0, 7) };
+    const cible = {
+      PaiementId,
+      QuitanceId: t.QuitanceId,
+      montant,
+      libelle: libelleTerme(t.date.slice(0, 7)),
+    };
     out.push(...ecrituresDe(cible, proprietaires, date));
   }
+  // What it settles of the opening debt comes first in the replay; its entries after the terms' change no amount.
+  const arriere = encaissementsArriere(lettrage).find((e) => e.PaiementId === PaiementId);
+  if (arriere) out.push(...ecrituresDe(arriere, proprietaires, date));
   return out;
 }

@@ -1,4 +1,5 @@
 import { resteEmmenagement } from "../../domain/compte/emmenagement";
+import { ligneMiseEnDemeure } from "../../domain/arrieres/repris";
 import { regularisationsDues } from "../../domain/regularisation/exigibilite";
 import { asc, eq } from "drizzle-orm";
 import { Appartement, Caution, Dossier, Locataire, Quitance } from "../../db/schema";
@@ -169,7 +170,9 @@ export async function miseEnDemeure(
     ctx.date,
     termes.reduce((s, t) => s + t.reste, 0) + resteEmmenagement(compte.lettrage),
   );
-  if (!termes.length && !regularisations.length) return null;
+  // The opening debt an import took over is owed like a term (ADR 114): the notice claims it.
+  const autres = [...ligneMiseEnDemeure(compte.lettrage), ...regularisations];
+  if (!termes.length && !autres.length) return null;
   const data: MiseEnDemeureData = {
     bailleurs: p.bailleurs,
     mandataire: p.mandataire,
@@ -177,8 +180,8 @@ export async function miseEnDemeure(
     adresseLocal: p.adresseLocal,
     cautions: p.cautions.map((c) => c.nomComplet).filter(Boolean),
     termes: termes.map(({ du, au, montant, recu, reste }) => ({ du, au, montant, recu, reste })),
-    autres: regularisations,
-    total: [...termes, ...regularisations].reduce((s, t) => s + t.reste, 0),
+    autres,
+    total: [...termes, ...autres].reduce((s, t) => s + t.reste, 0),
     echeance: addDays(ctx.date, DELAI_MISE_EN_DEMEURE),
   };
   return { bytes: await (await pdfs()).miseEnDemeurePdf(data, ctx), holder: p.holder };

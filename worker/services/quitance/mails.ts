@@ -3,6 +3,7 @@ import type { Agence } from "../../lib/agence";
 import { eurosFr } from "../../domain/loyer";
 import { TITRE_DOCUMENT } from "../../domain/quitance";
 import type { QuitanceDoc } from "./data";
+import { phraseArriere } from "../../domain/arrieres/repris";
 
 // The French text of the e-mails about a receipt. Amounts and dates as the agency writes them.
 
@@ -91,6 +92,8 @@ export interface Impayes {
   locataires: string[];
   adresseLocal: string;
   termes: { du: string; au: string; reste: number }[];
+  /** The opening debt an import took over, still owed (ADR 114): named beside the terms. */
+  arriere?: { date: string; reste: number } | null;
 }
 
 /**
@@ -116,10 +119,16 @@ export function relanceEtapeMail(
   etape: 1 | 2 | 3,
   o: { caution?: string; delai?: string } = {},
 ) {
-  const restant = d.termes.reduce((s, t) => s + t.reste, 0);
-  const un = d.termes.length === 1;
+  const restant = d.termes.reduce((s, t) => s + t.reste, 0) + (d.arriere?.reste ?? 0);
+  const un = d.termes.length + (d.arriere ? 1 : 0) === 1;
   const periodes = d.termes.map((t) => `du ${jour(t.du)} au ${jour(t.au)}`).join(", ");
-  const loyer = `${un ? "le loyer de la période" : "les loyers des périodes"} ${periodes} (${d.adresseLocal})`;
+  const loyers = d.termes.length
+    ? [
+        `${d.termes.length === 1 ? "le loyer de la période" : "les loyers des périodes"} ${periodes}`,
+      ]
+    : [];
+  const dus = d.arriere ? [...loyers, phraseArriere(d.arriere.date)] : loyers;
+  const loyer = `${dus.join(" et ")} (${d.adresseLocal})`;
   const impaye = un ? "reste impayé" : "restent impayés";
   const locataires = d.locataires.join(" et ");
   const intro = o.caution

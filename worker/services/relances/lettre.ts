@@ -11,6 +11,8 @@ import { present } from "../../domain/present";
 import { conflict } from "../../lib/errors";
 import { today } from "../../lib/dates";
 import { partiesDuDossier } from "../compte/documents";
+import { lireCompte } from "../compte/ledger";
+import { arriereOuvert } from "../../domain/arrieres/repris";
 import { lireAgence } from "../mandats/agence";
 import { relanceEtapeMail, signataireDe } from "../quitance/mails";
 
@@ -34,7 +36,7 @@ export type Etape = 1 | 2 | 3;
 
 /** The stage's letters for the dossier, read in parallel; 404 unknown dossier, 409 nothing unpaid. */
 export async function lettresDeRelance(ports: Ports, dossierId: number, etape: Etape) {
-  const [p, termes, agence] = await Promise.all([
+  const [p, termes, agence, compte] = await Promise.all([
     partiesDuDossier(ports, dossierId),
     ports.db
       .select({
@@ -48,11 +50,14 @@ export async function lettresDeRelance(ports: Ports, dossierId: number, etape: E
       .where(impayesDuDossier(dossierId))
       .orderBy(asc(Quitance.date), asc(Quitance.id)),
     lireAgence(ports),
+    lireCompte(ports, dossierId),
   ]);
-  if (!termes.length) throw conflict(MSG_SANS_IMPAYE);
+  // The opening debt an import took over is chased with the terms (ADR 114), alone when no term is open.
+  const arriere = arriereOuvert(compte.lettrage);
+  if (!termes.length && !arriere) throw conflict(MSG_SANS_IMPAYE);
   const sig = signataireDe(ports.config, agence);
   const delai = etape === 3 ? addDays(today(ports.clock), DELAI_MISE_EN_DEMEURE) : undefined;
-  const impayes = { locataires: p.locataires, adresseLocal: p.adresseLocal, termes };
+  const impayes = { locataires: p.locataires, adresseLocal: p.adresseLocal, termes, arriere };
   const lettre = (caution?: string) => {
     const m = relanceEtapeMail(sig, impayes, etape, { caution, delai });
     return { objet: m.subject, texte: m.body };
@@ -69,7 +74,8 @@ export async function lettresDeRelance(ports: Ports, dossierId: number, etape: E
     etape,
     libelle: present(LIBELLES_ETAPES[etape - 1], `libellé de l'étape ${etape}`),
     termes,
-    total: termes.reduce((s, t) => s + t.reste, 0),
+    arriere: arriere && { date: arriere.date, reste: arriere.reste },
+    total: termes.reduce((s, t) => s + t.reste, 0) + (arriere?.reste ?? 0),
     delai: delai ?? null,
     locataire,
     lettres: [

@@ -2,7 +2,6 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { Outbox, Quitance } from "../../db/schema";
 import type { Ports } from "../../ports";
 import { toEuros } from "../../domain/money";
-import { present } from "../../domain/present";
 import { apercuRelanceSchema, relancerSchema } from "../../domain/schemas/relances";
 import { conflict } from "../../lib/errors";
 import { today } from "../../lib/dates";
@@ -38,6 +37,7 @@ export async function apercuRelance(ports: Ports, dossierId: number, query: { et
     total: toEuros(l.total),
     delai: l.delai,
     termes: l.termes.map((t) => ({ ...t, reste: toEuros(t.reste) })),
+    arriere: l.arriere && { date: l.arriere.date, reste: toEuros(l.arriere.reste) },
     lettres: l.lettres,
     pieceJointe: etape === 3 ? "Mise en demeure de payer" : null,
     envoiParMail: l.locataire.mail != null,
@@ -85,11 +85,12 @@ export async function relancerDossier(ports: Ports, dossierId: number, body: unk
         ),
       )
       .returning({ id: Quitance.id });
-    if (!moved.length) throw conflict(MSG_SANS_IMPAYE);
+    // An opening debt alone has no term to raise: it is still chased (ADR 114).
+    if (!moved.length && !l.arriere) throw conflict(MSG_SANS_IMPAYE);
     if (envoi !== "email") return { termes: moved.length, mails: [] };
     const ids: number[] = [];
-    // The letters' first term (lettresDeRelance answers 409 when there is none).
-    const QuitanceId = present(l.termes[0], "premier terme relancé").QuitanceId;
+    // The letters' first term; none when only the opening debt is chased.
+    const QuitanceId = l.termes[0]?.QuitanceId ?? null;
     for (const lettre of l.lettres) {
       if (!lettre.mail) continue;
       const who = lettre.destinataire === "caution" ? `caution:${lettre.CautionId}` : "locataire";

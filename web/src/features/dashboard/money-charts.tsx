@@ -207,7 +207,9 @@ export function ImpayesChart({ data }: { data: TableauDeBord["impayes"] | undefi
   return (
     <div>
       <p className="text-2xl font-semibold tabular-nums">{formatMoney(total)}</p>
-      <p className="text-xs text-muted-foreground">de reste dû sur les échéances échues</p>
+      <p className="text-xs text-muted-foreground">
+        de reste dû sur les échéances échues et les arriérés repris
+      </p>
       <div role="img" aria-label={resume} className="mt-4 flex flex-col gap-3">
         {TRANCHES.map((t) => (
           <div key={t.key} aria-hidden="true">

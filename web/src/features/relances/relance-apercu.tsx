@@ -8,8 +8,7 @@ export function Apercu({ apercu: a }: { apercu: ApercuRelance }) {
     <div className="flex flex-col gap-3">
       <div className="rounded-md border bg-muted/40 px-3 py-2 text-sm">
         <p className="font-medium">
-          {a.termes.length} terme{a.termes.length > 1 ? "s" : ""} impayé
-          {a.termes.length > 1 ? "s" : ""} :{" "}
+          {resumeImpayes(a.termes.length, a.arriere !== null)} :{" "}
           <span className="tabular-nums">{formatMoney(a.total)}</span>
         </p>
         <ul className="mt-1 text-muted-foreground">
@@ -18,6 +17,11 @@ export function Apercu({ apercu: a }: { apercu: ApercuRelance }) {
               du {formatDate(t.du)} au {formatDate(t.au)} : {formatMoney(t.reste)}
             </li>
           ))}
+          {a.arriere ? (
+            <li className="tabular-nums">
+              Arriéré repris au {formatDate(a.arriere.date)} : {formatMoney(a.arriere.reste)}
+            </li>
+          ) : null}
         </ul>
       </div>
       {!a.envoiParMail ? (
@@ -55,4 +59,11 @@ export function Apercu({ apercu: a }: { apercu: ApercuRelance }) {
       ))}
     </div>
   );
+}
+
+/** « 2 termes impayés », « 1 terme impayé et l'arriéré repris », « Arriéré repris impayé » (ADR 114). */
+function resumeImpayes(termes: number, arriere: boolean) {
+  const t = `${termes} terme${termes > 1 ? "s" : ""} impayé${termes > 1 ? "s" : ""}`;
+  if (!arriere) return t;
+  return termes ? `${t} et l'arriéré repris` : "Arriéré repris impayé";
 }

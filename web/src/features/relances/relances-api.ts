@@ -19,6 +19,8 @@ export interface ApercuRelance {
   total: number;
   delai: string | null;
   termes: { QuitanceId: number; du: string; au: string; reste: number; etapeRelance: number }[];
+  /** The opening debt an import took over, still owed: chased with the terms. */
+  arriere: { date: string; reste: number } | null;
   lettres: LettreRelance[];
   pieceJointe: string | null;
   envoiParMail: boolean;
