@@ -42,7 +42,9 @@ describe("an import with a cut-over of 01/11/2026, done on 28/11/2026", () => {
     expect(v.erreurs).toEqual([]);
     expect(v.avertissements).toContain(AVERTISSEMENT_B3);
     // The leases still running at the cut-over are not warned of.
-    expect(v.avertissements.filter((a) => a.startsWith("Feuille Baux"))).toEqual([AVERTISSEMENT_B3]);
+    expect(v.avertissements.filter((a) => a.startsWith("Feuille Baux"))).toEqual([
+      AVERTISSEMENT_B3,
+    ]);
     const [n] = await t.db.all<{ n: number }>(sql`select count(*) as n from "Quitance"`);
     expect(n?.n).toBe(0);
   });
@@ -159,7 +161,10 @@ describe("undoing an import that called terms", () => {
     const u = await makeTestApp({ now: IMPORT_LE, confirme: true });
     try {
       const annuler = (id: number) => u.call("DELETE", `/api/Import/${id}`);
-      const premier = await json<Rec>(await envoyer(u, [fichier], { dateReprise: "01/11/2026" }), 201);
+      const premier = await json<Rec>(
+        await envoyer(u, [fichier], { dateReprise: "01/11/2026" }),
+        201,
+      );
       expect(premier.import.annulable).toBe(true);
       const r = await annuler(premier.import.id);
       expect(r.status, JSON.stringify(r.body)).toBe(200);
@@ -168,7 +173,10 @@ describe("undoing an import that called terms", () => {
       );
       expect(reste[0]).toEqual({ q: 0, e: 0 });
 
-      const second = await json<Rec>(await envoyer(u, [fichier], { dateReprise: "01/11/2026" }), 201);
+      const second = await json<Rec>(
+        await envoyer(u, [fichier], { dateReprise: "01/11/2026" }),
+        201,
+      );
       const [b1] = await u.db
         .select({ id: Dossier.id })
         .from(Dossier)

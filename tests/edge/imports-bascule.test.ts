@@ -1,4 +1,8 @@
-import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
+import {
+  createExecutionContext,
+  createScheduledController,
+  waitOnExecutionContext,
+} from "cloudflare:test";
 import { createClient } from "@libsql/client/web";
 import { beforeAll, describe, expect, it } from "vitest";
 import worker from "../../worker/entry/cloudflare";

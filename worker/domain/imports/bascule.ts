@@ -12,7 +12,8 @@ import type { Enregistrement } from "./lire-feuille";
 export function moisDeReprise(dateReprise: string, jour: string): string[] {
   const fin = jour.slice(0, 7);
   const out: string[] = [];
-  for (let m = dateReprise.slice(0, 7); m <= fin; m = addMonths(`${m}-01`, 1).slice(0, 7)) out.push(m);
+  for (let m = dateReprise.slice(0, 7); m <= fin; m = addMonths(`${m}-01`, 1).slice(0, 7))
+    out.push(m);
   return out;
 }
 

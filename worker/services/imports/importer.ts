@@ -108,7 +108,13 @@ export async function importer(
         soldes,
         auteur: auteur.email,
       }),
-      ...termesRepriseStatements({ baux: lus.Baux, importId, instant, dateReprise: envoi.dateReprise, jour: today(p.clock) }),
+      ...termesRepriseStatements({
+        baux: lus.Baux,
+        importId,
+        instant,
+        dateReprise: envoi.dateReprise,
+        jour: today(p.clock),
+      }),
       termineStatement({ importId, feuilles, instant, lignes }),
     ];
     // A queued import's claim first (ADR 082): the batch rolls back when another delivery has written it.
@@ -127,7 +133,12 @@ export async function importer(
         throw conflict(MSG_IMPORT_PARALLELE);
       throw e;
     }
-    await reglerParLeCredit(p, importId, soldes.some((s) => s.type === "locataire" && s.montant < 0), auteur.email);
+    await reglerParLeCredit(
+      p,
+      importId,
+      soldes.some((s) => s.type === "locataire" && s.montant < 0),
+      auteur.email,
+    );
     return lireImport(p, importId);
   }
 }

@@ -124,4 +124,3 @@ export async function reglerParLeCredit(
   );
   for (const { id } of dossiers) await inTransaction(ports, (tx) => recalculer(tx, id, auteur));
 }
-
