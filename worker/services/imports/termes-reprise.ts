@@ -122,5 +122,12 @@ export async function reglerParLeCredit(
         and exists (select 1 from "Ecriture" t where t."DossierId" = e."DossierId" and t."type" = 'echeance'
           and t."motif" = ${motifImport(importId)})`,
   );
-  for (const { id } of dossiers) await inTransaction(ports, (tx) => recalculer(tx, id, auteur));
+  for (const { id } of dossiers)
+    try {
+      await inTransaction(ports, (tx) => recalculer(tx, id, auteur));
+    } catch (e) {
+      // The import is written (its batch committed): it is not failed for this; the lease's next ledger write
+      // replays its account and settles the term then.
+      ports.log?.("import.credit", { importId, DossierId: id, message: String(e) });
+    }
 }
