@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { avertissementsBaux, moisDeReprise } from "./bascule";
+import { avertissementsBaux, moisAppeleParLImport } from "./bascule";
 
 describe("what a cut-over implies", () => {
-  it("the import calls the months from the cut-over's to the import day's, none when the cut-over is to come", () => {
-    expect(moisDeReprise("2026-11-01", "2026-11-28")).toEqual(["2026-11"]);
-    expect(moisDeReprise("2026-10-31", "2026-12-02")).toEqual(["2026-10", "2026-11", "2026-12"]);
-    expect(moisDeReprise("2026-12-31", "2026-11-28")).toEqual([]);
+  it("the import calls the cut-over month once it has begun; none when it is still to come", () => {
+    expect(moisAppeleParLImport("2026-11-01", "2026-11-28")).toBe("2026-11");
+    // A cut-over months back: its month only; the later ones are the monthly job's.
+    expect(moisAppeleParLImport("2026-10-31", "2026-12-02")).toBe("2026-10");
+    expect(moisAppeleParLImport("2026-12-31", "2026-11-28")).toBeNull();
   });
 
   it("a lease ended before the cut-over is warned of, closed when its end is past; one running is not", () => {

@@ -1,20 +1,16 @@
-// What an import implies at its cut-over day (issue 74 item 3, ADR 112): the months whose terms the import calls,
+// What an import implies at its cut-over day (issue 74 item 3, ADR 112): the month whose terms the import calls,
 // and the dry run's warning for a lease that ended before the cut-over (imported as it is, closed, without a term).
 import { jourCourt, moisLong } from "../compte/libelles";
-import { addMonths } from "../dates";
 import type { Enregistrement } from "./lire-feuille";
 
 /**
- * The months ("YYYY-MM") from the cut-over day's to the import day's, both included: the terms the software the
- * agency left did not call (ADR 080: none before the cut-over month), which the import calls itself. Empty when the
- * cut-over month is still to come (the monthly job will call it).
+ * The month ("YYYY-MM") whose terms the import calls: the cut-over day's (ADR 080: the software the agency left
+ * called the months before), once it has begun on the import day; null when it is still to come (the monthly job
+ * calls it then). The months after it are the job's, as for any lease.
  */
-export function moisDeReprise(dateReprise: string, jour: string): string[] {
-  const fin = jour.slice(0, 7);
-  const out: string[] = [];
-  for (let m = dateReprise.slice(0, 7); m <= fin; m = addMonths(`${m}-01`, 1).slice(0, 7))
-    out.push(m);
-  return out;
+export function moisAppeleParLImport(dateReprise: string, jour: string): string | null {
+  const mois = dateReprise.slice(0, 7);
+  return mois <= jour.slice(0, 7) ? mois : null;
 }
 
 const texte = (v: unknown) => (typeof v === "string" && v ? v : null);

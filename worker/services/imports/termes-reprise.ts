@@ -2,7 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Enregistrement } from "../../domain/imports/lire-feuille";
 import { termeDuMois } from "../../domain/quitance";
 import { libelleEcheance } from "../../domain/compte/libelles";
-import { moisDeReprise } from "../../domain/imports/bascule";
+import { moisAppeleParLImport } from "../../domain/imports/bascule";
 import { SYSTEME } from "../compte/termes";
 import { recalculer } from "../compte/ledger";
 import type { Ports } from "../../ports";
@@ -10,8 +10,8 @@ import { inTransaction } from "../transaction";
 import { champ } from "./upsert";
 import { motifImport } from "./soldes";
 
-// Issue 74 item 3 (ADR 112): the terms an import implies. The leases it creates get their terms of the cut-over
-// month up to the import day's month, in the import's one batch (the monthly job makes the later ones). Computed by
+// Issue 74 item 3 (ADR 112): the terms an import implies. The leases it creates get their cut-over month's term in
+// the import's one batch, once that month has begun (the monthly job makes the later months). Computed by
 // the product's own rule (termeDuMois: prorated at the lease's end), written by two set-based statements whatever
 // the number of leases. A term is never made twice: the unique (dossier, month) index decides (ON CONFLICT DO
 // NOTHING, here and in the job), never a read. Each term's due carries the import's motif, by which the undo
@@ -30,13 +30,14 @@ interface TermeRepris {
 
 const texte = (v: unknown) => (typeof v === "string" && v ? v : null);
 
-/** The terms of each lease of the file from the cut-over month to `jour`'s month, as the product computes them. */
+/** The cut-over month's term of each lease of the file (none before that month has begun), as the product computes it. */
 export function termesRepris(
   baux: readonly Enregistrement[],
   dateReprise: string,
   jour: string,
 ): TermeRepris[] {
-  const mois = moisDeReprise(dateReprise, jour);
+  const mois = moisAppeleParLImport(dateReprise, jour);
+  if (!mois) return [];
   return baux.flatMap((r) => {
     const reference = texte(r.champs.reference);
     const dateEntree = texte(r.champs.dateDebutBail);
@@ -48,23 +49,21 @@ export function termesRepris(
       loyerCharge: Number(r.champs.loyerCharge ?? 0),
       dateReprise,
     };
-    return mois.flatMap((m) => {
-      const t = termeDuMois(bail, m);
-      return t && t.prixHC + t.charge > 0
-        ? [
-            {
-              reference,
-              uuid: crypto.randomUUID(),
-              mois: m,
-              date: t.date,
-              dateFin: t.dateFin,
-              prixHC: t.prixHC,
-              charge: t.charge,
-              libelle: libelleEcheance(m),
-            },
-          ]
-        : [];
-    });
+    const t = termeDuMois(bail, mois);
+    return t && t.prixHC + t.charge > 0
+      ? [
+          {
+            reference,
+            uuid: crypto.randomUUID(),
+            mois,
+            date: t.date,
+            dateFin: t.dateFin,
+            prixHC: t.prixHC,
+            charge: t.charge,
+            libelle: libelleEcheance(mois),
+          },
+        ]
+      : [];
   });
 }
 
