@@ -20,6 +20,7 @@ import { makeTestApp, type TestApp } from "../support/test-app";
 let t: TestApp;
 let fichier: Awaited<ReturnType<typeof classeur>>;
 let ids: Record<string, number> = {};
+let importId = 0;
 type Rec = { import: { id: number; annulable: boolean; raison: string | null } };
 
 const termes = async (ref: string) =>
@@ -50,7 +51,8 @@ describe("an import with a cut-over of 01/11/2026, done on 28/11/2026", () => {
   });
 
   it("each lease running in November has its November term, to the cent; the ended one none, closed", async () => {
-    await json<Rec>(await envoyer(t, [fichier], { dateReprise: "01/11/2026" }), 201);
+    importId = (await json<Rec>(await envoyer(t, [fichier], { dateReprise: "01/11/2026" }), 201))
+      .import.id;
     const rows = await t.db
       .select({ id: Dossier.id, reference: Dossier.reference, clos: Dossier.clos })
       .from(Dossier);
@@ -114,6 +116,12 @@ describe("an import with a cut-over of 01/11/2026, done on 28/11/2026", () => {
       sql`select count(*) as n from "Ecriture" where "type" = 'echeance' and "DossierId" = ${ids.B1}`,
     );
     expect(dues[0]?.n).toBe(1);
+    // The job e-mailed the import's terms to the tenants: the import is no longer undone (the reason said first).
+    const lu = (await t.call("GET", `/api/Import/${importId}`, "admin")).body;
+    expect(lu.import).toMatchObject({ annulable: false });
+    expect(lu.import.raisonNonAnnulable).toMatch(
+      /^Le bail B\d a une quittance envoyée, relancée ou à laquelle le locataire a répondu\.$/,
+    );
     await runScheduled({ ...t.ports, clock: { now: () => new Date("2026-12-05T09:00:00Z") } });
     expect((await termes("B1")).map((q) => q.mois)).toEqual(["2026-11", "2026-12"]);
   });
