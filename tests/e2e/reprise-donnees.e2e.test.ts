@@ -211,6 +211,7 @@ it("downloads the templates, checks a workbook, matches a header by hand, shows 
 it("tells why an import cannot be undone before offering it (no button the server would refuse)", async () => {
   const { page } = desktop();
   // An import made through the API, then a term generated on its lease: the lease is no longer the import's alone.
+  // (November's is the import's own, ADR 112: December's is made by hand.)
   const token = await apiLogin(server, server.admin.email, server.admin.password);
   const form = new FormData();
   const fichier = await classeur(IBAN_BON, "-409");
@@ -229,7 +230,7 @@ it("tells why an import cannot be undone before offering it (no button the serve
     "/api/Dossier",
   );
   const bail = data.find((d) => d.reference === "B-E2E-1-409");
-  await apiOk(server, token, "POST", `/api/Quitance/generate/${bail!.id}`, { date: "2026-11-01" });
+  await apiOk(server, token, "POST", `/api/Quitance/generate/${bail!.id}`, { date: "2026-12-01" });
 
   await ouvrir(page);
   const ligne = page.getByRole("row").filter({ hasText: "Terminé" });

@@ -13,6 +13,7 @@ import {
   type TermeMandat,
 } from "./obligations";
 import type { Echeance } from "./types";
+import { debutSuivi } from "./reprise";
 
 type Item = Omit<Echeance, "niveau">;
 const jourFr = (d: string) => d.split("-").reverse().join("/");
@@ -30,6 +31,8 @@ export interface BailObligations {
   loyerCharge: number;
   dateFinPreavis: string | null;
   assuranceDateFin: string | null;
+  /** An imported lease's cut-over day: a certificate missing is asked from it (ADR 112). */
+  dateReprise?: string | null;
 }
 
 /** The items of one open lease on `jour`; `ids` and `qui` name it. */
@@ -92,7 +95,7 @@ export function itemsDuBail(
     });
   // Without a certificate in force: the formal notice, then the landlord's own insurance a month later.
   if (!b.assuranceDateFin || b.assuranceDateFin < jour) {
-    const a = assuranceManquante(b.assuranceDateFin, b.dateDebutBail);
+    const a = assuranceManquante(b.assuranceDateFin, debutSuivi(b));
     const regle = delai("assurance_apres_mise_en_demeure", a.miseEnDemeure).source;
     out.push({
       ...ids,

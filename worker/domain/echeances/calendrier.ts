@@ -23,6 +23,7 @@ import {
 import { depotRenouvellementCarte, termeMandat } from "./obligations";
 import { niveaux } from "./filtre";
 import type { Echeance, TypeEcheance } from "./types";
+import { debutSuivi, planchers } from "./reprise";
 
 export interface LotCalendrier extends LotDiagnostics {
   id: number;
@@ -47,6 +48,8 @@ export interface BailCalendrier extends BailObligations {
   locataire: string;
   /** An owner of the lot is a legal person (`Client.personneMorale`): six-year unfurnished terms (art. 10). */
   personneMorale?: boolean | number | null;
+  /** An imported lease's cut-over day: nothing of it dated before (reprise.ts); null for this software's. */
+  dateReprise?: string | null;
 }
 
 export interface MandatCalendrier {
@@ -131,9 +134,13 @@ function dpeDe(lot: LotCalendrier, diags: readonly DiagnosticSaisi[]) {
 export function echeancesDu(d: DonneesCalendrier, jour: string): Echeance[] {
   const out: Echeance[] = [];
   const niveauDe = niveaux(jour);
-  const push = (e: Omit<Echeance, "niveau">, niveau = niveauDe(e.date)) => {
+  const plancher = planchers(d.baux);
+  const push = (e: Omit<Echeance, "niveau">, niveau?: Echeance["niveau"]) => {
+    // An imported lease's item is not dated before its cut-over day (issue 74, ADR 112).
+    const min = plancher(e);
+    if (min && e.date < min) e.date = min;
     // The item as built, its level added in place (no copy of the thousands of items of a large agency).
-    out.push(Object.assign(e, { niveau }));
+    out.push(Object.assign(e, { niveau: niveau ?? niveauDe(e.date) }));
   };
   const lots = new Map(d.lots.map((l) => [l.id, l]));
   const diagsParLot = new Map<number, DiagnosticSaisi[]>();
@@ -148,7 +155,17 @@ export function echeancesDu(d: DonneesCalendrier, jour: string): Echeance[] {
     const ou = adresseLot(lot);
     for (const e of etatDiagnostics(lot, diagsParLot.get(lot.id) ?? [], jour)) {
       if (!e.requis && e.statut === "non_requis") continue;
-      if (e.statut === "manquant")
+      // A DPE's class known without its report (an import gives the class): its date is what is missing, the class
+      // being there (issue 74): asked for, not « manquant ».
+      if (e.type === "dpe" && e.statut === "manquant" && !e.diagnostic && lot.classeEnergie)
+        push({
+          date: jour,
+          type: "diagnostic",
+          AppartementId: lot.id,
+          libelle: `DPE de classe ${lot.classeEnergie} : date de réalisation à renseigner, ${ou}`,
+          regle: `La classe énergie du lot est connue, pas le diagnostic : sa date de réalisation dit jusqu'à quand il vaut. ${e.regle}`,
+        });
+      else if (e.statut === "manquant")
         push(
           {
             date: jour,
@@ -218,7 +235,7 @@ export function echeancesDu(d: DonneesCalendrier, jour: string): Echeance[] {
       });
     push({
       ...ids,
-      date: b.assuranceDateFin ?? b.dateDebutBail,
+      date: b.assuranceDateFin ?? debutSuivi(b),
       type: "assurance",
       libelle: b.assuranceDateFin
         ? `Fin de l'attestation d'assurance habitation de ${qui}`
@@ -229,7 +246,7 @@ export function echeancesDu(d: DonneesCalendrier, jour: string): Echeance[] {
       const prochain = prochainEntretienChaudiere(b.entretienChaudiereDate);
       push({
         ...ids,
-        date: prochain ?? b.dateDebutBail,
+        date: prochain ?? debutSuivi(b),
         type: "chaudiere",
         libelle: prochain
           ? `Attestation d'entretien de la chaudière à demander à ${qui}`

@@ -36,7 +36,7 @@ function lectures(ports: Ports) {
     ports.db.all<LigneBail>(sql`
       select d."id", d."AppartementId", d."typeBail", d."dateDebutBail", d."dateFinBail", d."assuranceDateFin",
         d."entretienChaudiereDate", d."soumisEncadrement", d."encadrement",
-        d."dateRevision", d."dateFinPreavis", d."loyerCharge",
+        d."dateRevision", d."dateFinPreavis", d."loyerCharge", d."dateReprise",
         (select max(r."dateRevision") from "RevisionLoyer" r where r."DossierId" = d."id") as "derniereRevision",
         (select max(g."date") from "Regularisation" g where g."DossierId" = d."id") as "derniereRegularisation",
         trim(l."prenom" || ' ' || l."nom") as "locataire",

@@ -6,6 +6,7 @@ import { conflict, notFound } from "../../lib/errors";
 import type { Ports } from "../../ports";
 import { inTransaction } from "../transaction";
 import { MSG_IMPORT_INTROUVABLE, lireImport, raisonDe } from "./lire";
+import { motifImport } from "./soldes";
 
 // DELETE /api/Import/{id} (issue 61, item 3; ADR 079): the records the import created are deleted, with their
 // opening balances, in one transaction, while nothing else refers to them (garde.ts); the records it only updated
@@ -45,6 +46,9 @@ export async function annulerImport(ports: Ports, id: number, par: string): Prom
     try {
       for (const s of [
         sql`delete from "Caution" where "id" in ${crees(id, "Caution")}`,
+        // The terms the import made (ADR 112): their dues go with the lease (migration 0087's guard).
+        sql`delete from "Quitance" where "id" in (select "QuitanceId" from "Ecriture"
+          where "type" = 'echeance' and "motif" = ${motifImport(id)})`,
         sql`delete from "Dossier" where "id" in ${crees(id, "Dossier")}`,
         sql`delete from "Locataire" where "id" in ${crees(id, "Locataire")}`,
         sql`delete from "Appartement" where "id" in ${crees(id, "Appartement")}`,

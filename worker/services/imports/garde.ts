@@ -1,13 +1,25 @@
 import { type SQL, sql } from "drizzle-orm";
+import { motifImport } from "./soldes";
 
 // What keeps an import from being undone (issue 61, item 3; ADR 079): a record it created that something else now
-// refers to: a receipt, a payment, a ledger entry other than the opening balances, another lease on an imported
+// refers to: a receipt (other than its own terms, untouched: ADR 112), a payment, a ledger entry other than the opening balances, another lease on an imported
 // apartment or tenant, an owner's entry other than "reprise", an invoice, a document. The undo and the read's
 // `annulable` ask the same query: the first reason, in French, naming the record by its reference; null when none.
 
 /** `colonne` (alias."col") names a record this import created. */
 const cree = (importId: number, entite: string, colonne: string) =>
   sql`${sql.raw(colonne)} in (select "entiteId" from "ImportElement" where "ImportId" = ${importId} and "entite" = ${entite})`;
+
+/**
+ * A term this import made (its due carries the import's motif, termes-reprise.ts) that nobody has touched: neither
+ * sent, nor answered, nor chased. The undo takes it back with its lease; any other term keeps the lease.
+ */
+const termeDeLImport = (importId: number, q: string) =>
+  sql`exists (select 1 from "Ecriture" t where t."QuitanceId" = ${sql.raw(q)}."id" and t."type" = 'echeance'
+    and t."motif" = ${motifImport(importId)})`;
+const intact = (q: string) =>
+  sql`${sql.raw(q)}."reponduAt" is null and ${sql.raw(q)}."etapeRelance" = 0
+    and not exists (select 1 from "Outbox" o where o."QuitanceId" = ${sql.raw(q)}."id")`;
 
 /** One reason's query: its French text when the condition finds a record of the import. */
 const raison = (texte: SQL, from: SQL, where: SQL) =>
@@ -30,9 +42,15 @@ export function raisonBloquante(importId: number): SQL {
       sql`n > 0`,
     ),
     raison(
+      bail(" a une quittance envoyée, relancée ou à laquelle le locataire a répondu."),
+      sql`"Dossier" d`,
+      sql`${d} and exists (select 1 from "Quitance" q where q."DossierId" = d."id" and ${termeDeLImport(importId, "q")}
+        and not (${intact("q")}))`,
+    ),
+    raison(
       bail(" a une quittance."),
       sql`"Dossier" d`,
-      sql`${d} and exists (select 1 from "Quitance" q where q."DossierId" = d."id")`,
+      sql`${d} and exists (select 1 from "Quitance" q where q."DossierId" = d."id" and not ${termeDeLImport(importId, "q")})`,
     ),
     raison(
       bail(" a un paiement."),
@@ -42,7 +60,8 @@ export function raisonBloquante(importId: number): SQL {
     raison(
       bail(" a des écritures comptables autres que ses soldes de reprise."),
       sql`"Dossier" d`,
-      sql`${d} and exists (select 1 from "Ecriture" e where e."DossierId" = d."id" and e."type" not in ('reprise', 'depotDetenu'))`,
+      sql`${d} and exists (select 1 from "Ecriture" e where e."DossierId" = d."id" and e."type" not in ('reprise', 'depotDetenu')
+        and not (e."type" = 'echeance' and e."motif" = ${motifImport(importId)}))`,
     ),
     raison(
       bail(" a un document."),
@@ -69,7 +88,7 @@ export function raisonBloquante(importId: number): SQL {
       sql`'Le propriétaire ' || c."reference" || ' a une facture ou une quittance.'`,
       sql`"Client" c`,
       sql`${c} and (exists (select 1 from "Facture" f where f."ClientId" = c."id")
-        or exists (select 1 from "Quitance" q where q."ClientId" = c."id"))`,
+        or exists (select 1 from "Quitance" q where q."ClientId" = c."id" and not ${termeDeLImport(importId, "q")}))`,
     ),
     raison(
       sql`'Le propriétaire ' || c."reference" || ' possède un lot que l''import n''a pas créé.'`,

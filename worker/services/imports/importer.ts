@@ -17,6 +17,7 @@ import { lireImport } from "./lire";
 import { type SoldeLu, soldesStatements } from "./soldes";
 import { verifierEnvoi } from "./verifier-envoi";
 import { priseStatement } from "./prise";
+import { reglerParLeCredit, termesRepriseStatements } from "./termes-reprise";
 
 // The import itself (issue 61, item 3; ADR 079): checked first, then everything or nothing in ONE libSQL batch (one
 // transaction on Node, one round trip on the edge): the Import row, each table's upsert by reference, the records
@@ -107,6 +108,13 @@ export async function importer(
         soldes,
         auteur: auteur.email,
       }),
+      ...termesRepriseStatements({
+        baux: lus.Baux,
+        importId,
+        instant,
+        dateReprise: envoi.dateReprise,
+        jour: today(p.clock),
+      }),
       termineStatement({ importId, feuilles, instant, lignes }),
     ];
     // A queued import's claim first (ADR 082): the batch rolls back when another delivery has written it.
@@ -125,6 +133,12 @@ export async function importer(
         throw conflict(MSG_IMPORT_PARALLELE);
       throw e;
     }
+    await reglerParLeCredit(
+      p,
+      importId,
+      soldes.some((s) => s.type === "locataire" && s.montant < 0),
+      auteur.email,
+    );
     return lireImport(p, importId);
   }
 }

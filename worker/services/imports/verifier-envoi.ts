@@ -12,6 +12,7 @@ import { lireFichiers } from "./fichiers";
 import { reglesDuProduit } from "./regles-produit";
 import { appliquerReglesCommunes, lireReglesCommunes } from "./communes";
 import { today } from "../../lib/dates";
+import { avertissementsBaux } from "../../domain/imports/bascule";
 
 // The dry run of an import (issue 61, item 3), and the check the write runs first: the files read, the headers
 // matched (by hand where the request or the memory of the same headers says so), every fault at its row and column,
@@ -136,6 +137,10 @@ export async function verifierEnvoi(ports: Ports, envoi: Envoi): Promise<EnvoiVe
       envoi.dateReprise,
       today(ports.clock),
     )),
+  );
+  // What the cut-over implies for the leases (issue 74 item 3): one ended before it is said, not silently closed.
+  verification.avertissements.push(
+    ...avertissementsBaux(verification.lus.Baux, envoi.dateReprise, today(ports.clock)),
   );
   verification.erreurs.sort(
     (a, b) => FEUILLES.indexOf(a.feuille) - FEUILLES.indexOf(b.feuille) || a.ligne - b.ligne,
