@@ -12,6 +12,7 @@ import { lireFichiers } from "./fichiers";
 import { reglesDuProduit } from "./regles-produit";
 import { appliquerReglesCommunes, lireReglesCommunes } from "./communes";
 import { today } from "../../lib/dates";
+import { avertissementsSoldes, totauxSoldes } from "../../domain/imports/soldes-declares";
 
 // The dry run of an import (issue 61, item 3), and the check the write runs first: the files read, the headers
 // matched (by hand where the request or the memory of the same headers says so), every fault at its row and column,
@@ -137,6 +138,10 @@ export async function verifierEnvoi(ports: Ports, envoi: Envoi): Promise<EnvoiVe
       today(ports.clock),
     )),
   );
+  // Issue 74 item 4: the declared balances above the dated limits, and the deposits stated but never declared held.
+  verification.avertissements.push(
+    ...avertissementsSoldes(verification.lus.Soldes ?? [], verification.lus.Baux ?? [], envoi.dateReprise),
+  );
   verification.erreurs.sort(
     (a, b) => FEUILLES.indexOf(a.feuille) - FEUILLES.indexOf(b.feuille) || a.ligne - b.ligne,
   );
@@ -158,6 +163,7 @@ export async function verifierEnvoi(ports: Ports, envoi: Envoi): Promise<EnvoiVe
       feuilles,
       erreurs: verification.erreurs,
       avertissements: verification.avertissements,
+      totaux: totauxSoldes(verification.lus.Soldes ?? []),
     },
   };
 }
