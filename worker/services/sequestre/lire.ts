@@ -67,13 +67,13 @@ const prelevesSql = (au: string) => sql`
      and lower(b."libelle") like '%honoraire%')`;
 
 /**
- * The opening balances of imports still « à vérifier » (ADR 113), shown apart: owed to owners (their credit), to
- * tenants (their credit), and the deposits declared held, in cents.
+ * The opening balances of imports still « à vérifier » (ADR 113), shown apart: owed to owners (their net balance),
+ * to tenants (their credits: what the check would count), and the deposits declared held, in cents.
  */
 const attenteSql = (au: string) => sql`json_array(
     (select coalesce(sum(e."credit" - e."debit"), 0) from ${EcritureProprietaire} e
       where e."date" <= ${au} and ${repriseEnAttente("e")}),
-    (select coalesce(sum(e."credit" - e."debit"), 0) from ${Ecriture} e
+    (select coalesce(sum(e."credit"), 0) from ${Ecriture} e
       where e."date" <= ${au} and e."type" = 'reprise' and ${repriseEnAttente("e")}),
     (select coalesce(sum(e."credit"), 0) from ${Ecriture} e
       where e."date" <= ${au} and e."type" = 'depotDetenu' and ${repriseEnAttente("e")}))`;
