@@ -138,10 +138,15 @@ export async function verifierEnvoi(ports: Ports, envoi: Envoi): Promise<EnvoiVe
       today(ports.clock),
     )),
   );
-  // Issue 74 item 4: the declared balances above the dated limits, and the deposits stated but never declared held.
-  verification.avertissements.push(
-    ...avertissementsSoldes(verification.lus.Soldes ?? [], verification.lus.Baux ?? [], envoi.dateReprise),
-  );
+  // Issue 74 item 4: with a sheet Soldes, the balances above the dated limits and the deposits never declared held.
+  if (verification.lus.Soldes)
+    verification.avertissements.push(
+      ...avertissementsSoldes(
+        verification.lus.Soldes ?? [],
+        verification.lus.Baux ?? [],
+        envoi.dateReprise,
+      ),
+    );
   verification.erreurs.sort(
     (a, b) => FEUILLES.indexOf(a.feuille) - FEUILLES.indexOf(b.feuille) || a.ligne - b.ligne,
   );
