@@ -58,7 +58,9 @@ describe("the dry run of a portfolio with balances", () => {
         ).replace(/[()]/g, "\\$&"),
       ),
     );
-    expect(texte).toMatch(/Feuille Baux, ligne 3 : le bail B2 indique un dépôt de garantie de 800,00\s€ mais aucun dépôt détenu n'est déclaré/);
+    expect(texte).toMatch(
+      /Feuille Baux, ligne 3 : le bail B2 indique un dépôt de garantie de 800,00\s€ mais aucun dépôt détenu n'est déclaré/,
+    );
   });
 });
 

@@ -37,7 +37,9 @@ describe("declared balances on the edge", () => {
     const essai = await json(await envoi(true));
     expect(essai.totaux.proprietaire).toEqual({ nombre: 2, total: 1_000_001_199.99 });
     expect(essai.totaux.depot).toEqual({ nombre: 1, total: 1000 });
-    expect(essai.avertissements.join("\n")).toMatch(/propriétaire P1 \(999\s999\s999,99\s€\) dépasse/);
+    expect(essai.avertissements.join("\n")).toMatch(
+      /propriétaire P1 \(999\s999\s999,99\s€\) dépasse/,
+    );
 
     const ecrit = await json(await envoi(false), 201);
     expect(ecrit.import.soldes).toBe("a_verifier");
@@ -45,7 +47,11 @@ describe("declared balances on the edge", () => {
 
     const avant = await sequestre();
     expect([avant.soldesMandants, avant.depotsDetenus]).toEqual([0, 0]);
-    expect(avant.repriseAVerifier).toEqual({ proprietaires: 1_000_001_199.99, locataires: 150, depots: 1000 });
+    expect(avant.repriseAVerifier).toEqual({
+      proprietaires: 1_000_001_199.99,
+      locataires: 150,
+      depots: 1000,
+    });
 
     const soi = await json(await edge.call("POST", `/api/Import/${id}/confirmer`), 403);
     expect(soi.error.message).toBe(
@@ -53,7 +59,9 @@ describe("declared balances on the edge", () => {
     );
     const confirme = await counted(edge, () => second("POST", `/api/Import/${id}/confirmer`));
     expect((await json(confirme.res)).import.soldes).toBe("confirme");
-    console.log(`[edge] allers-retours libSQL : confirmer les soldes d'une reprise ${confirme.trips}`);
+    console.log(
+      `[edge] allers-retours libSQL : confirmer les soldes d'une reprise ${confirme.trips}`,
+    );
     // The session's check, the conditional update with its read in one batch, then the import read back as
     // GET /Import/{id} answers it (its row, then whether it can still be undone).
     expect(confirme.trips).toBe(4);
@@ -66,9 +74,14 @@ describe("declared balances on the edge", () => {
 
     const xlsx = await edge.call("GET", `/api/exports/portefeuille.xlsx?date=${JOUR_SOLDES}`);
     expect(xlsx.status).toBe(200);
-    const v = verifierImport(await lireClasseur(new Uint8Array(await xlsx.arrayBuffer())), JOUR_SOLDES);
+    const v = verifierImport(
+      await lireClasseur(new Uint8Array(await xlsx.arrayBuffer())),
+      JOUR_SOLDES,
+    );
     expect(
-      (v.lus.Soldes ?? []).filter((l) => l.champs.type === "depot").map((l) => [l.champs.reference, l.champs.montant]),
+      (v.lus.Soldes ?? [])
+        .filter((l) => l.champs.type === "depot")
+        .map((l) => [l.champs.reference, l.champs.montant]),
     ).toEqual([["B1", 100_000]]);
   });
 });

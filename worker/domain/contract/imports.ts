@@ -193,7 +193,9 @@ export const IMPORT_OPERATIONS = {
     access: "finance",
     confirmation: true,
     params: { id: idOf("de l'import") },
-    ok: { 200: { description: "L'import, soldes confirmés", json: z.object({ import: importRecord }) } },
+    ok: {
+      200: { description: "L'import, soldes confirmés", json: z.object({ import: importRecord }) },
+    },
     errors: [401, 403, 404, 409],
   },
   "GET /exports/portefeuille.xlsx": {

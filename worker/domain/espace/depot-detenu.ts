@@ -7,9 +7,7 @@ import { toCents, toEuros } from "../money";
 /** The deposit held by the agency as the import declared it (euros), from the account's lines (euros). */
 export const depotGarantieDetenu = (ecritures: readonly { type: string; credit: number }[]) =>
   toEuros(
-    ecritures
-      .filter((e) => e.type === "depotDetenu")
-      .reduce((s, e) => s + toCents(e.credit), 0),
+    ecritures.filter((e) => e.type === "depotDetenu").reduce((s, e) => s + toCents(e.credit), 0),
   );
 
 /** The movements the space lists: every line but the deposit held's pair, shown apart. */

@@ -77,12 +77,12 @@ export function totauxSoldes(soldes: readonly Enregistrement[]): TotauxSoldes {
     const l = soldesDe(soldes, type);
     return { nombre: l.length, total: toEuros(l.reduce((s, x) => s + x.montant, 0)) };
   };
-  return { proprietaire: total("proprietaire"), locataire: total("locataire"), depot: total("depot") };
+  return {
+    proprietaire: total("proprietaire"),
+    locataire: total("locataire"),
+    depot: total("depot"),
+  };
 }
-
-/** True when the sheet declares a balance the agency's ledgers would carry (the import then waits a_verifier). */
-export const aDesSoldes = (t: TotauxSoldes) =>
-  t.proprietaire.nombre + t.locataire.nombre + t.depot.nombre > 0;
 
 /**
  * The warnings of the declared balances: above the table's limits, and the leases of the file that state a deposit

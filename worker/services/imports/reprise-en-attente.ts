@@ -8,4 +8,6 @@ const MOTIFS_EN_ATTENTE = `(select 'Import n° ' || i."id" from "Import" i where
 
 /** In a statement over `alias` (Ecriture or EcritureProprietaire): the row is an opening entry not yet confirmed. */
 export const repriseEnAttente = (alias: string): SQL =>
-  sql.raw(`(${alias}."type" in ('reprise', 'depotDetenu') and ${alias}."motif" in ${MOTIFS_EN_ATTENTE})`);
+  sql.raw(
+    `(${alias}."type" in ('reprise', 'depotDetenu') and ${alias}."motif" in ${MOTIFS_EN_ATTENTE})`,
+  );

@@ -17,7 +17,8 @@ const eurosOuNull = (c: number | null) => (c === null ? null : toEuros(c));
 
 export const representationApi = (
   au: string,
-  r: Representation & Explication & { repriseAVerifier: Record<"proprietaires" | "locataires" | "depots", number> },
+  r: Representation &
+    Explication & { repriseAVerifier: Record<"proprietaires" | "locataires" | "depots", number> },
 ) => ({
   au,
   soldesMandants: toEuros(r.soldesMandants),

@@ -55,6 +55,7 @@ export function ConfirmerSoldes({ im }: { im: ImportRecord }) {
         description={`Importés par ${im.auteur}. Une fois confirmés, les soldes d'ouverture et les dépôts déclarés comptent dans la représentation des fonds et les reversements. Vérifiez-les avant.`}
         confirmLabel="Confirmer les soldes"
         cancelLabel="Ne pas confirmer"
+        destructive={false}
       />
     </>
   );
