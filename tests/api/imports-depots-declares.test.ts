@@ -9,6 +9,8 @@ import {
   REPRISE_SOLDES,
 } from "../support/imports-depots";
 import { makeTestApp, type TestApp } from "../support/test-app";
+import { appelEspace, ouvrirEspace } from "../support/espace";
+import { sql } from "drizzle-orm";
 
 // Issue 74 item 4 (ADR 113): only the deposits declared held count; the dry run totals the balances by kind and
 // warns of the billion; an import with balances waits « à vérifier », held apart from the trust check until an admin
@@ -133,5 +135,19 @@ describe("the import of those balances", () => {
     // The lease's own amount still round-trips: it is a term of the lease, not money held.
     const b2 = (v.lus.Baux ?? []).find((l) => l.champs.reference === "B2");
     expect(b2?.champs.depotGarantie).toBe(80_000);
+  });
+
+  it("the tenant's space shows « Dépôt de garantie détenu » apart: the declared deposit, none for the undeclared", async () => {
+    const depot = async (ref: string, email: string) => {
+      const [l] = await t.db.all<{ id: number }>(
+        sql`select "id" from "Locataire" where "reference" = ${ref}`,
+      );
+      const { token } = await ouvrirEspace(t, { LocataireId: Number(l?.id) }, email);
+      const r = await appelEspace(t, token, "GET", "/api/espace/locataire");
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      return r.body.compte.depotGarantieDetenu;
+    };
+    expect(await depot("L1", "julie@exemple.fr")).toBe(1000);
+    expect(await depot("L2", "hugo@exemple.fr")).toBe(0);
   });
 });
