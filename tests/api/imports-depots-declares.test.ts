@@ -10,6 +10,7 @@ import {
 } from "../support/imports-depots";
 import { makeTestApp, type TestApp } from "../support/test-app";
 import { appelEspace, ouvrirEspace } from "../support/espace";
+import { expectSays, generate } from "../support/pdf";
 import { sql } from "drizzle-orm";
 
 // Issue 74 item 4 (ADR 113): only the deposits declared held count; the dry run totals the balances by kind and
@@ -149,5 +150,37 @@ describe("the import of those balances", () => {
     };
     expect(await depot("L1", "julie@exemple.fr")).toBe(1000);
     expect(await depot("L2", "hugo@exemple.fr")).toBe(0);
+  });
+
+  it("the owner's compte-rendu reads « Solde repris au 01/11/2026 » and lists no deposit never declared", async () => {
+    const id = async (table: string, ref: string) => {
+      const [r] = await t.db.all<{ id: number }>(
+        sql`select "id" from ${sql.identifier(table)} where "reference" = ${ref}`,
+      );
+      return Number(r?.id);
+    };
+    const pdf = await generate(
+      t,
+      `/api/Client/${await id("Client", "P2")}/compteRendu/generate?du=2026-11-01&au=2026-11-30`,
+    );
+    expectSays(pdf.text, "Solde repris au 01/11/2026 1 200,00 €");
+    expect(pdf.text).not.toContain("Dépôt de garantie : 800,00 €");
+    expect(pdf.text).not.toContain("Solde d'ouverture");
+
+    // B2's November term paid: the yearly quittance starts at the cut-over.
+    const b2 = await id("Dossier", "B2");
+    const q = await t.call("POST", `/api/Quitance/generate/${b2}`, "user", { date: "2026-11-05" });
+    expect(q.status, JSON.stringify(q.body)).toBe(201);
+    const p = await t.call("POST", `/api/Dossier/${b2}/paiements`, "user", {
+      montant: "850",
+      date: "2026-11-10",
+      mode: "Virement",
+    });
+    expect(p.status, JSON.stringify(p.body)).toBeLessThan(300);
+    const annuelle = await generate(
+      t,
+      `/api/Quitance/${await id("Appartement", "A2")}/generate/2026`,
+    );
+    expectSays(annuelle.text, "pour l'année 2026 depuis la reprise du 01/11/2026 la somme totale");
   });
 });

@@ -104,6 +104,10 @@ export function lignesRejoueesDe(answer: { j: string | null }[]): LigneRejouee[]
 const leaseImporteeSql = (dossier: SQL) =>
   sql`exists (select 1 from "ImportElement" ie where ie."entite" = 'Dossier' and ie."entiteId" = ${dossier})`;
 
+/** An imported lease whose deposit was never declared held (ADR 113): a reader of `depotGarantie` leaves it out. */
+export const depotNonDeclareSql = (dossier: SQL) => sql`(${leaseImporteeSql(dossier)}
+  and not exists (select 1 from ${Ecriture} x where x."DossierId" = ${dossier} and x."type" in ('depot', 'depotDetenu')))`;
+
 export const lignesDepotSql = (dossier: SQL, au?: string | SQL) => sql`case when exists (
     select 1 from ${Ecriture} x where x."DossierId" = ${dossier} and x."type" in ('depot', 'depotDetenu'))
   then (select json_group_array(json_array(${sql.raw(COLS.map((c) => `e."${c}"`).join(", "))}, e."mode")) from (
