@@ -74,6 +74,12 @@ describe("the portfolio's round trip", () => {
         credits: s.body.creditsLocataires,
       };
     };
+    // Issue 74 item 4 (ADR 113): the balances count once a second person (here the comptable) confirms them.
+    const id = (await arrivee.call("GET", "/api/imports", "admin")).body.imports[0].id;
+    await arrivee.confirm("comptable");
+    expect((await arrivee.call("POST", `/api/Import/${id}/confirmer`, "comptable")).status).toBe(
+      200,
+    );
     expect(await sequestre(arrivee)).toEqual(await sequestre(depart));
   });
 });

@@ -54,7 +54,16 @@ export async function compteRenduGerancePdf(
       { titre: "Montant", largeur: 1.5, align: "right" },
     ],
     [
-      { cells: [`Solde d'ouverture au ${dateCourte(d.du)}`, euros(d.soldeOuverture)], bold: true },
+      {
+        cells: [
+          // An imported balance is the one the account was taken over with (issue 74 item 4, ADR 113).
+          d.dateReprise
+            ? `Solde repris au ${dateCourte(d.dateReprise)}`
+            : `Solde d'ouverture au ${dateCourte(d.du)}`,
+          euros(d.soldeOuverture),
+        ],
+        bold: true,
+      },
       ["Loyers et charges encaissés", euros(d.encaisse)],
       ["Honoraires de gestion TTC", euros(-d.honoraires.ttc)],
       ...(location ? [["Honoraires de location TTC", euros(-location)]] : []),

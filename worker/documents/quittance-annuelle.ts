@@ -13,6 +13,8 @@ import { parties, signataire, type Personne } from "./quittance";
 
 export interface QuittanceAnnuelleData {
   annee: number;
+  /** The cut-over day of the import that took the lease over in this year (ADR 113): the year starts there. */
+  depuisReprise?: string | null;
   bailleurs: Personne[];
   mandataire: boolean;
   adresseLocal: string;
@@ -71,7 +73,7 @@ export async function quittanceAnnuellePdf(
     ],
   );
   doc.paragraph(
-    `Le bailleur déclare avoir reçu pour l'année ${d.annee} la somme totale de ${eurosEtLettres(hc + ch)}, loyers et charges des termes ci-dessus, et en donne quittance, sous réserve de tous ses droits.`,
+    `Le bailleur déclare avoir reçu pour l'année ${d.annee}${d.depuisReprise ? ` depuis la reprise du ${dateCourte(d.depuisReprise)}` : ""} la somme totale de ${eurosEtLettres(hc + ch)}, loyers et charges des termes ci-dessus, et en donne quittance, sous réserve de tous ses droits.`,
   );
   doc.paragraph(
     "Quittance délivrée gratuitement (article 21 de la loi n° 89-462 du 6 juillet 1989).",

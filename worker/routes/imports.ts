@@ -6,6 +6,7 @@ import { badRequest, MSG_INVALID } from "../lib/errors";
 import { readSmallForm } from "../lib/small-form";
 import { type Correspondances, type Envoi, estCorrespondances } from "../services/imports/envoi";
 import { annulerImport } from "../services/imports/annuler";
+import { confirmerSoldes } from "../services/imports/confirmer";
 import { IMPORT_MAX_BYTES } from "../services/imports/bornes";
 import { ImportInvalide } from "../services/imports/importer";
 import { ecrireImport } from "../services/imports/file-attente";
@@ -91,6 +92,11 @@ export function importRoutes(app: Hono<AppEnv>) {
   );
   operation(app, "GET /Import/:id", async (c) =>
     c.json({ import: await lireImport(c.var.ports, parseId(c.req.param("id"))) }),
+  );
+  operation(app, "POST /Import/:id/confirmer", async (c) =>
+    c.json({
+      import: await confirmerSoldes(c.var.ports, parseId(c.req.param("id")), c.var.user.email),
+    }),
   );
   operation(app, "DELETE /Import/:id", async (c) =>
     c.json({

@@ -50,5 +50,8 @@ export const imports = {
   importer: (envoi: Envoi, onProgress: (sent: number, total: number) => void) =>
     apiUpload<Answer<"POST /imports", 201>>(route("POST /imports"), formulaire(envoi), onProgress),
   lire: (id: number) => api<Answer<"GET /Import/:id">>(route("GET /Import/:id", { id })),
+  /** Issue 74 item 4: another admin or comptable than the importer confirms its balances (ADR 113). */
+  confirmer: (id: number) =>
+    api<Answer<"POST /Import/:id/confirmer">>(route("POST /Import/:id/confirmer", { id })),
   annuler: (id: number) => api<Answer<"DELETE /Import/:id">>(route("DELETE /Import/:id", { id })),
 };

@@ -8,6 +8,9 @@ import { date } from "./_columns";
 export const STATUTS_IMPORT = ["en_cours", "termine", "echoue", "annulation", "annule"] as const;
 export type StatutImport = (typeof STATUTS_IMPORT)[number];
 
+/** An import's opening balances (issue 74 item 4, ADR 113): waiting for a second person, then confirmed. */
+export const STATUTS_SOLDES_IMPORT = ["a_verifier", "confirme"] as const;
+
 export const Import = sqliteTable(
   "Import",
   {
@@ -39,6 +42,13 @@ export const Import = sqliteTable(
     termineAt: text("termineAt"),
     annuleAt: text("annuleAt"),
     annulePar: text("annulePar"),
+    /**
+     * null: no opening balance; a_verifier: its balances are held apart (trust check, payouts) until an admin or
+     * comptable other than its author confirms them; confirme (by whom, when) set by one conditional update.
+     */
+    soldes: text("soldes", { enum: STATUTS_SOLDES_IMPORT }),
+    soldesConfirmesPar: text("soldesConfirmesPar"),
+    soldesConfirmesAt: text("soldesConfirmesAt"),
   },
   (t) => [index("Import_createdAt_idx").on(t.createdAt)],
 );

@@ -48,11 +48,21 @@ const feuilleVerifiee = z
   })
   .meta({ id: "FeuilleImport" });
 
+const totalSolde = z.object({
+  nombre: z.number().int(),
+  total: z.number().meta({ description: "En euros, signé comme la feuille Soldes" }),
+});
+/** Issue 74 item 4: what the sheet Soldes declares, by kind (ADR 113). */
+const totauxSoldes = z
+  .object({ proprietaire: totalSolde, locataire: totalSolde, depot: totalSolde })
+  .meta({ id: "TotauxSoldesImport", description: "Les soldes déclarés, par sorte" });
+
 export const verificationImport = z
   .object({
     feuilles: z.partialRecord(FEUILLE, feuilleVerifiee),
     erreurs: z.array(erreurImport),
     avertissements: z.array(z.string()),
+    totaux: totauxSoldes.optional(),
   })
   .meta({ id: "VerificationImport" });
 
@@ -84,6 +94,12 @@ export const importRecord = z
       description:
         "Pourquoi un import terminé n'est pas annulable (celle du 409 de l'annulation), sinon null",
     }),
+    soldes: z.enum(["a_verifier", "confirme"]).nullable().meta({
+      description:
+        "Les soldes d'ouverture : à vérifier (tenus à part) jusqu'à la confirmation d'un autre administrateur ou comptable ; null sans soldes",
+    }),
+    soldesConfirmesPar: z.string().nullable(),
+    soldesConfirmesAt: z.string().nullable(),
   })
   .meta({ id: "Import" });
 
@@ -166,6 +182,20 @@ export const IMPORT_OPERATIONS = {
     access: "admin",
     params: { id: idOf("de l'import") },
     ok: { 200: { description: "L'import annulé", json: z.object({ import: importRecord }) } },
+    errors: [401, 403, 404, 409],
+  },
+  "POST /Import/:id/confirmer": {
+    tag,
+    summary:
+      "Confirmer les soldes d'une reprise (un autre administrateur ou comptable que son auteur)",
+    description:
+      "Les soldes d'ouverture d'une reprise restent à part (représentation des fonds, reversements) jusqu'à cette confirmation. 403 pour l'auteur de l'import, 409 quand ils sont déjà confirmés ou qu'il n'y en a pas. Demande une confirmation récente de la session.",
+    access: "finance",
+    confirmation: true,
+    params: { id: idOf("de l'import") },
+    ok: {
+      200: { description: "L'import, soldes confirmés", json: z.object({ import: importRecord }) },
+    },
     errors: [401, 403, 404, 409],
   },
   "GET /exports/portefeuille.xlsx": {

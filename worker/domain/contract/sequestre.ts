@@ -64,6 +64,12 @@ const representation = z
       description:
         "Dépôts de garantie conservés par les propriétaires, non dus par l'agence (euros)",
     }),
+    repriseAVerifier: z
+      .object({ proprietaires: z.number(), locataires: z.number(), depots: z.number() })
+      .meta({
+        description:
+          "Les soldes d'ouverture des reprises à vérifier (euros), hors des montants ci-dessus jusqu'à leur confirmation par une seconde personne",
+      }),
     avances: z.array(z.object({ ClientId: z.number().int(), nom: z.string(), avance: z.number() })),
     honoraires: z.array(
       z.object({ ClientId: z.number().int(), nom: z.string(), montant: z.number() }),

@@ -77,6 +77,8 @@ export interface CompteRendu {
   du: string;
   au: string;
   soldeOuverture: number;
+  /** The cut-over day of an import's opening balance dated in the period (ADR 113): « Solde repris au … ». */
+  dateReprise?: string;
   lots: LigneLot[];
   /** Rent and charges collected in the period, net of annulations. */
   encaisse: number;
@@ -207,10 +209,12 @@ export function compteRendu(
         a.AppartementId - b.AppartementId ||
         compareFr(a.locataire, b.locataire),
     );
+  const reprise = periode.filter((e) => e.nature === "reprise").at(-1);
   return {
     du,
     au,
     soldeOuverture,
+    ...(reprise ? { dateReprise: reprise.date } : {}),
     lots: lignesLots,
     encaisse,
     honoraires,

@@ -100,16 +100,30 @@ export function lignesRejoueesDe(answer: { j: string | null }[]): LigneRejouee[]
  * In a statement over dossiers (`dossier`: the SQL of their id), the lines of each lease whose account carries its
  * deposit (issue 39 item 8, or an import's deposit held: ADR 080) as ecrituresStatement builds them, up to `au` when given; null for an older lease.
  */
+/** The lease was created by an import (ImportElement): its deposit is what the import declared, never its amount. */
+const leaseImporteeSql = (dossier: SQL) =>
+  sql`exists (select 1 from "ImportElement" ie where ie."entite" = 'Dossier' and ie."entiteId" = ${dossier})`;
+
+/** An imported lease whose deposit was never declared held (ADR 113): a reader of `depotGarantie` leaves it out. */
+export const depotNonDeclareSql = (dossier: SQL) => sql`(${leaseImporteeSql(dossier)}
+  and not exists (select 1 from ${Ecriture} x where x."DossierId" = ${dossier} and x."type" in ('depot', 'depotDetenu')))`;
+
 export const lignesDepotSql = (dossier: SQL, au?: string | SQL) => sql`case when exists (
     select 1 from ${Ecriture} x where x."DossierId" = ${dossier} and x."type" in ('depot', 'depotDetenu'))
   then (select json_group_array(json_array(${sql.raw(COLS.map((c) => `e."${c}"`).join(", "))}, e."mode")) from (
     select ${sql.raw(COLS.map((c) => `e."${c}"`).join(", "))}, p."mode" as "mode"
     from ${Ecriture} e left join ${Paiement} p on p."id" = e."PaiementId"
-    where e."DossierId" = ${dossier} ${au ? sql`and e."date" <= ${au}` : sql``} order by e."id") e) end`;
+    where e."DossierId" = ${dossier} ${au ? sql`and e."date" <= ${au}` : sql``} order by e."id") e)
+  -- A lease an import created holds only the deposit its sheet Soldes declared (ADR 113): none declared, no line, '[]'.
+  when ${leaseImporteeSql(dossier)} then '[]' end`;
 
-/** What was paid of the deposit (cents): the replay of lignesDepotSql's lines, the lease's amount without them. */
+/**
+ * What was paid of the deposit (cents): the replay of lignesDepotSql's lines, the lease's amount without them (an
+ * older lease), nothing for an imported lease whose deposit was not declared held (no line at all: '[]').
+ */
 export function depotPaye(j: string | null, depotGarantie: number) {
   if (!j) return depotGarantie;
+  if (j === "[]") return 0;
   const compte = compteDe(lignesDe([{ j }]));
   return depotDetenu(compte.lettrage, compte.solde, depotGarantie).depot;
 }

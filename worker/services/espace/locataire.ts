@@ -17,6 +17,7 @@ import {
   lectureDocumentsGeneres,
 } from "./locataire-bail";
 import { lienPourEspace } from "./liens";
+import { depotGarantieDetenu } from "../../domain/espace/depot-detenu";
 
 // GET /api/espace/locataire (issue 62): the tenant's lease, account, terms and documents. Every read names the lease
 // by its SQL (locataire-bail.ts) and they are issued together: on the edge they go as one batch with the session's
@@ -38,6 +39,7 @@ export async function espaceDuLocataire(
   ]);
   const b = bailOu404(bail);
   const jour = today(ports.clock);
+  const api = compteApi(compte, jour);
   const echeance = prochaineEcheance(b.d, jour);
   const quittances = termes.map((q) => ({
     id: q.id,
@@ -60,7 +62,8 @@ export async function espaceDuLocataire(
       assuranceDateFin: b.d.assuranceDateFin ?? null,
     },
     compte: {
-      ...compteApi(compte, jour),
+      ...api,
+      depotGarantieDetenu: depotGarantieDetenu(api.ecritures),
       prochaineEcheance: echeance && { date: echeance.date, montant: toEuros(echeance.montant) },
     },
     quittances,

@@ -7,6 +7,7 @@ import { introuvable } from "../../domain/labels";
 import { notFound } from "../../lib/errors";
 import type { Ports } from "../../ports";
 import { lireAgence } from "../mandats/agence";
+import { depotNonDeclareSql } from "../compte/ledger";
 
 // What the compte-rendu and the tax summary read (issue 38 parts 4 and 5, ADR 033): the owner, every entry of their
 // account (an annulation with the type of the entry it reverses, a rent with its term's rent and charges), and for
@@ -87,7 +88,7 @@ const depotsSql = (id: number, au: string) => sql`
     trim(coalesce(l."prenom", '') || ' ' || coalesce(l."nom", '')) as "locataire"
   from "Dossier" d left join "Locataire" l on l."id" = d."LocataireId"
   where d."AppartementId" in (select "AppartementId" from "AppartementProprietaire" where "ClientId" = ${id})
-    and d."depotGarantie" > 0 and d."dateEntree" <= ${au}
+    and d."depotGarantie" > 0 and d."dateEntree" <= ${au} and not ${depotNonDeclareSql(sql`d."id"`)}
     and not exists (select 1 from "RestitutionDepot" r where r."DossierId" = d."id"
       and coalesce(r."dateRestitution", '') <> '' and r."dateRestitution" <= ${au})`;
 

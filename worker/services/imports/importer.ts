@@ -18,6 +18,7 @@ import { type SoldeLu, soldesStatements } from "./soldes";
 import { verifierEnvoi } from "./verifier-envoi";
 import { priseStatement } from "./prise";
 import { reglerParLeCredit, termesRepriseStatements } from "./termes-reprise";
+import { aVerifierStatement } from "./confirmer";
 
 // The import itself (issue 61, item 3; ADR 079): checked first, then everything or nothing in ONE libSQL batch (one
 // transaction on Node, one round trip on the edge): the Import row, each table's upsert by reference, the records
@@ -116,6 +117,7 @@ export async function importer(
         jour: today(p.clock),
       }),
       termineStatement({ importId, feuilles, instant, lignes }),
+      ...aVerifierStatement(importId, soldes.length),
     ];
     // A queued import's claim first (ADR 082): the batch rolls back when another delivery has written it.
     const [first, ...rest] = options.importId

@@ -44,6 +44,9 @@ async function enregistrement(ports: Ports, l: Ligne): Promise<ImportRecord> {
     annulePar: l.annulePar,
     annulable,
     raisonNonAnnulable: raison,
+    soldes: l.soldes,
+    soldesConfirmesPar: l.soldesConfirmesPar,
+    soldesConfirmesAt: l.soldesConfirmesAt,
   };
 }
 

@@ -13,6 +13,7 @@ import { reglesDuProduit } from "./regles-produit";
 import { appliquerReglesCommunes, lireReglesCommunes } from "./communes";
 import { today } from "../../lib/dates";
 import { avertissementsBaux } from "../../domain/imports/bascule";
+import { avertissementsSoldes, totauxSoldes } from "../../domain/imports/soldes-declares";
 
 // The dry run of an import (issue 61, item 3), and the check the write runs first: the files read, the headers
 // matched (by hand where the request or the memory of the same headers says so), every fault at its row and column,
@@ -142,6 +143,15 @@ export async function verifierEnvoi(ports: Ports, envoi: Envoi): Promise<EnvoiVe
   verification.avertissements.push(
     ...avertissementsBaux(verification.lus.Baux, envoi.dateReprise, today(ports.clock)),
   );
+  // Issue 74 item 4: with a sheet Soldes, the balances above the dated limits and the deposits never declared held.
+  if (verification.lus.Soldes)
+    verification.avertissements.push(
+      ...avertissementsSoldes(
+        verification.lus.Soldes ?? [],
+        verification.lus.Baux ?? [],
+        envoi.dateReprise,
+      ),
+    );
   verification.erreurs.sort(
     (a, b) => FEUILLES.indexOf(a.feuille) - FEUILLES.indexOf(b.feuille) || a.ligne - b.ligne,
   );
@@ -163,6 +173,7 @@ export async function verifierEnvoi(ports: Ports, envoi: Envoi): Promise<EnvoiVe
       feuilles,
       erreurs: verification.erreurs,
       avertissements: verification.avertissements,
+      totaux: totauxSoldes(verification.lus.Soldes ?? []),
     },
   };
 }

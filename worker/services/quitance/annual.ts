@@ -1,4 +1,4 @@
-import { and, eq, like } from "drizzle-orm";
+import { and, eq, like, sql } from "drizzle-orm";
 import { Appartement, Quitance } from "../../db/schema";
 import type { Ports } from "../../ports";
 import { pdfs } from "../documents/pdf";
@@ -28,7 +28,17 @@ export async function annualQuittance(
       dossierId === undefined ? undefined : eq(Quitance.DossierId, dossierId),
     ),
   );
-  const { bailleurs, mandataire } = (await landlordsOf(ports, [appartementId]))(appartementId);
+  // Sent together: the landlords and the cut-over day of an import that took the lot's lease over this year.
+  const [landlords, [reprise]] = await Promise.all([
+    landlordsOf(ports, [appartementId]),
+    ports.db.all<{ jour: string | null }>(sql`select max(i."dateReprise") as "jour" from "Import" i
+      join "ImportElement" ie on ie."ImportId" = i."id" and ie."entite" = 'Dossier'
+      join "Dossier" d on d."id" = ie."entiteId"
+      where d."AppartementId" = ${appartementId} and i."statut" = 'termine'
+        and substr(i."dateReprise", 1, 4) = ${String(year)}
+        ${dossierId === undefined ? sql`` : sql`and d."id" = ${dossierId}`}`),
+  ]);
+  const { bailleurs, mandataire } = landlords(appartementId);
   const adresseLocal = adresseAppartement(a);
   const lignes = paid.map(({ data: d }) => ({
     locataire: d.locataires.join(" et "),
@@ -39,7 +49,14 @@ export async function annualQuittance(
     dateReglement: d.dateReglement,
   }));
   const bytes = await (await pdfs()).quittanceAnnuellePdf(
-    { annee: year, bailleurs, mandataire, adresseLocal, lignes },
+    {
+      annee: year,
+      depuisReprise: reprise?.jour ?? null,
+      bailleurs,
+      mandataire,
+      adresseLocal,
+      lignes,
+    },
     await documentContext(ports),
   );
   return storeGenerated(

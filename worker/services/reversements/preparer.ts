@@ -16,6 +16,7 @@ import { parseWith } from "../../lib/validate";
 import type { Ports } from "../../ports";
 import { ibanEnAttenteSql, motifEnAttenteSql } from "../iban-verification/sql";
 import { inOneTrip } from "../one-trip";
+import { repriseEnAttente } from "../imports/reprise-en-attente";
 import { lectureLot, lotDe } from "./lire";
 
 // POST /api/reversements (issue 38, part 3, ADR 032): one write batch, one round trip. The rule of
@@ -29,7 +30,9 @@ import { lectureLot, lotDe } from "./lire";
  */
 export function candidatsSql(date: string, cle: string, now: string): SQL {
   return sql`with soldes as (
-      select "ClientId", sum("credit" - "debit") as s from "EcritureProprietaire" group by "ClientId"),
+      select "ClientId", sum("credit" - "debit") as s from "EcritureProprietaire"
+      -- An import's opening balance is not paid before a second person confirms it (ADR 113).
+      where not ${repriseEnAttente("EcritureProprietaire")} group by "ClientId"),
     brouillons as (
       select l."ClientId", sum(l."montant") as m from "LigneReversement" l
       join "Reversement" r on r."id" = l."ReversementId"

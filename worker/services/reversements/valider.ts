@@ -11,6 +11,7 @@ import type { Ports } from "../../ports";
 import { MSG_LIGNE_IBAN_NON_VERIFIE } from "../../domain/iban-verification/regles";
 import { ligneIbanNonVerifieSql } from "../iban-verification/sql";
 import { inOneTrip } from "../one-trip";
+import { repriseEnAttente } from "../imports/reprise-en-attente";
 import { lectureLot, lotDe, MSG_REVERSEMENT_INTROUVABLE } from "./lire";
 
 // Validating and deleting a payout batch (issue 38, part 3, ADR 032; issue 59): each one write batch, one round
@@ -31,7 +32,8 @@ const libelleSql = sql`'Reversement ' || json_extract(${JSON.stringify(MOIS_FR)}
 
 /** The line `l` asks more than its owner now has: the account less the reserve and the other live drafts. */
 const disponibleBaisse = (id: number) => sql`l."montant" > max(0,
-    coalesce((select sum(e."credit" - e."debit") from "EcritureProprietaire" e where e."ClientId" = l."ClientId"), 0)
+    coalesce((select sum(e."credit" - e."debit") from "EcritureProprietaire" e where e."ClientId" = l."ClientId"
+      and not ${repriseEnAttente("e")}), 0)
     - coalesce((select c."reserve" from "Client" c where c."id" = l."ClientId"), 0))
   - coalesce((select sum(o."montant") from "LigneReversement" o join "Reversement" r on r."id" = o."ReversementId"
       where r."statut" = 'brouillon' and r."id" <> ${id} and o."ClientId" = l."ClientId"), 0)`;

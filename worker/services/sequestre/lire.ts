@@ -21,6 +21,7 @@ import {
   type SoldeMandant,
 } from "../../domain/sequestre/representation";
 import { explication } from "../../domain/sequestre/explication";
+import { repriseEnAttente } from "../imports/reprise-en-attente";
 
 // The reads of the trust-account check (ADR 034): ONE statement (one round trip on the edge with the session's
 // check), each part a JSON array built by SQLite from sums in cents; the rules are the domain's.
@@ -43,6 +44,7 @@ const soldesSql = (au: string, signe: ">" | "<") => sql`
      select ${EcritureProprietaire.ClientId} as "ClientId",
             sum(${EcritureProprietaire.credit} - ${EcritureProprietaire.debit}) as "solde"
      from ${EcritureProprietaire} where ${EcritureProprietaire.date} <= ${au}
+       and not ${repriseEnAttente("EcritureProprietaire")}
      group by ${EcritureProprietaire.ClientId} having "solde" ${sql.raw(signe)} 0) s
    join ${Client} c on c."id" = s."ClientId" order by c."nom", c."id")`;
 
@@ -64,6 +66,18 @@ const prelevesSql = (au: string) => sql`
    where b."compteId" = ${compteSequestreSql} and b."montant" < 0 and b."date" <= ${au}
      and lower(b."libelle") like '%honoraire%')`;
 
+/**
+ * The opening balances of imports still « à vérifier » (ADR 113), shown apart: owed to owners (their net balance),
+ * to tenants (their credits: what the check would count), and the deposits declared held, in cents.
+ */
+const attenteSql = (au: string) => sql`json_array(
+    (select coalesce(sum(e."credit" - e."debit"), 0) from ${EcritureProprietaire} e
+      where e."date" <= ${au} and ${repriseEnAttente("e")}),
+    (select coalesce(sum(e."credit"), 0) from ${Ecriture} e
+      where e."date" <= ${au} and e."type" = 'reprise' and ${repriseEnAttente("e")}),
+    (select coalesce(sum(e."credit"), 0) from ${Ecriture} e
+      where e."date" <= ${au} and e."type" = 'depotDetenu' and ${repriseEnAttente("e")}))`;
+
 export const sequestreStatement = (ports: Ports, au: string) =>
   ports.db.all<{
     mandants: string;
@@ -73,6 +87,7 @@ export const sequestreStatement = (ports: Ports, au: string) =>
     depots: string;
     comptes: string;
     releve: string | null;
+    attente: string;
   }>(sql`
     select
       ${soldesSql(au, ">")} as "mandants",
@@ -91,12 +106,14 @@ export const sequestreStatement = (ports: Ports, au: string) =>
        where (d."depotGarantie" > 0 or exists (select 1 from ${Ecriture} x
                 where x."DossierId" = d."id" and x."type" = 'depotDetenu' and x."date" <= ${au}))
          and d."dateEntree" <= ${au}
+         -- An import's deposit held waits apart until a second person confirms its balances (ADR 113).
+         and not exists (select 1 from ${Ecriture} x where x."DossierId" = d."id" and ${repriseEnAttente("x")})
          and not exists (select 1 from ${RestitutionDepot} r where r."DossierId" = d."id"
                          and coalesce(r."dateRestitution", '') <> '' and r."dateRestitution" <= ${au})
        order by d."id") as "depots",
       (select json_group_array(json_array(s."DossierId", ${personne("l")}, s."solde")) from (
          select ${Ecriture.DossierId} as "DossierId", sum(${Ecriture.debit} - ${Ecriture.credit}) as "solde"
-         from ${Ecriture} where ${Ecriture.date} <= ${au}
+         from ${Ecriture} where ${Ecriture.date} <= ${au} and not ${repriseEnAttente("Ecriture")}
          group by ${Ecriture.DossierId} having "solde" < 0) s
        join ${Dossier} d on d."id" = s."DossierId"
        join ${Locataire} l on l."id" = d."LocataireId" order by s."DossierId") as "comptes",
@@ -104,7 +121,8 @@ export const sequestreStatement = (ports: Ports, au: string) =>
                 json((select json_array(r."au", r."soldeFinal") from ${ReleveBancaire} r
                  where r."compteId" = k."id" and r."au" <= ${au} and r."soldeFinal" is not null
                  order by r."au" desc, r."id" desc limit 1)))
-       from ${CompteBancaire} k where k."id" = ${compteSequestreSql}) as "releve"`);
+       from ${CompteBancaire} k where k."id" = ${compteSequestreSql}) as "releve",
+      ${attenteSql(au)} as "attente"`);
 
 type Answer = Awaited<ReturnType<typeof sequestreStatement>>;
 
@@ -149,9 +167,13 @@ export function representationDe(answer: Answer) {
       solde: montant,
       montant,
     }));
+  const [proprietaires = 0, locataires = 0, depotsEnAttente = 0]: number[] = JSON.parse(
+    row?.attente ?? "[]",
+  );
   return {
     ...r,
     ...explication(parse(row?.avances), parse(row?.honoraires), row?.preleves ?? 0, r.ecart),
+    repriseAVerifier: { proprietaires, locataires, depots: depotsEnAttente },
   };
 }
 

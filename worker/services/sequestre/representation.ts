@@ -15,7 +15,11 @@ export const jourDe = (ports: Ports, query: unknown) =>
 
 const eurosOuNull = (c: number | null) => (c === null ? null : toEuros(c));
 
-export const representationApi = (au: string, r: Representation & Explication) => ({
+export const representationApi = (
+  au: string,
+  r: Representation &
+    Explication & { repriseAVerifier: Record<"proprietaires" | "locataires" | "depots", number> },
+) => ({
   au,
   soldesMandants: toEuros(r.soldesMandants),
   depotsDetenus: toEuros(r.depotsDetenus),
@@ -33,6 +37,12 @@ export const representationApi = (au: string, r: Representation & Explication) =
   ecartExplique: toEuros(r.ecartExplique),
   ecartInexplique: eurosOuNull(r.ecartInexplique),
   depotsConserves: toEuros(r.depotsConserves),
+  // Issue 74 item 4 (ADR 113): an import's balances not yet confirmed by a second person, outside the figures above.
+  repriseAVerifier: {
+    proprietaires: toEuros(r.repriseAVerifier.proprietaires),
+    locataires: toEuros(r.repriseAVerifier.locataires),
+    depots: toEuros(r.repriseAVerifier.depots),
+  },
   avances: r.avances.map((a) => ({ ClientId: a.ClientId, nom: a.nom, avance: toEuros(a.avance) })),
   honoraires: r.honoraires.map((h) => ({
     ClientId: h.ClientId,

@@ -4,6 +4,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { formatDate, formatMoney } from "@/lib/format";
 import type { EspaceLocataire } from "./espace-locataire-api";
 import { PageLocataire } from "./page-locataire";
+import { mouvementsDuLocataire } from "@worker/domain/espace/depot-detenu";
 
 // « Mon compte »: the balance in big (the figure of staff's account), whether it is up to date, what is due next and
 // when, then the entries, newest first, each with the balance after it.
@@ -15,7 +16,8 @@ export function ComptePage() {
 function Compte({ data }: { data: EspaceLocataire }) {
   const { compte, bail } = data;
   const du = compte.solde > 0;
-  const ecritures = [...compte.ecritures].reverse();
+  // The deposit held is shown apart, never as a movement whose « Reste dû » would read as a debt (ADR 113).
+  const ecritures = mouvementsDuLocataire(compte.ecritures).reverse();
   return (
     <>
       <Card className="py-5">
@@ -40,6 +42,11 @@ function Compte({ data }: { data: EspaceLocataire }) {
                 <strong>{formatMoney(compte.prochaineEcheance.montant)}</strong> le{" "}
                 <strong>{formatDate(compte.prochaineEcheance.date)}</strong>
               </span>
+            </p>
+          ) : null}
+          {compte.depotGarantieDetenu > 0 ? (
+            <p className="text-sm" data-testid="depot-detenu">
+              Dépôt de garantie détenu : <strong>{formatMoney(compte.depotGarantieDetenu)}</strong>
             </p>
           ) : null}
           <p className="text-xs text-muted-foreground">

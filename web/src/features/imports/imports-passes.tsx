@@ -1,6 +1,8 @@
 import * as React from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Undo2Icon } from "lucide-react";
+import { useSession } from "@/api/session-store";
+import { canMoveMoney } from "@worker/domain/roles";
 import { ApiError } from "@/api/client";
 import { type ImportRecord, imports, importsQuery } from "@/api/imports";
 import { ConfirmDialog } from "@/components/confirm-dialog";
@@ -13,6 +15,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatDateTime } from "@/lib/format";
 import { MESSAGES, notify } from "@/lib/notify";
 import { parFeuille, STATUT_FR } from "./import-format";
+import { ConfirmerSoldes, statutAvecSoldes } from "./soldes-a-verifier";
 
 /** 401 and 403 are told by the HTTP client itself; a 409 says why in French, shown as is. */
 const told = (e: unknown) => e instanceof ApiError && (e.status === 401 || e.status === 403);
@@ -61,12 +64,23 @@ export function ImportsPasses() {
   const qc = useQueryClient();
   const { data, isLoading, isError, error } = useQuery(importsQuery);
   const [annuler, setAnnuler] = React.useState<ImportRecord | null>(null);
+  const user = useSession().user;
+  // Issue 74 item 4: another admin or comptable than the importer confirms its balances (the server decides too).
+  const peutConfirmer = (r: ImportRecord) =>
+    r.statut === "termine" &&
+    r.soldes === "a_verifier" &&
+    canMoveMoney(user?.role) &&
+    r.auteur.toLowerCase() !== user?.email.toLowerCase();
   const columns = React.useMemo(
     () => [
       quand,
       col.date<ImportRecord>("dateReprise", "Reprise au"),
       fiches,
-      col.badge<ImportRecord>("statut", "Statut", (r) => STATUT_FR[r.statut]),
+      col.badge<ImportRecord>(
+        "statut",
+        "Statut",
+        (r) => statutAvecSoldes(r) ?? STATUT_FR[r.statut],
+      ),
     ],
     [],
   );
@@ -83,6 +97,27 @@ export function ImportsPasses() {
     }
   }
 
+  /** The undo of a finished import, or the server's reason why not. */
+  const annulation = (r: ImportRecord) =>
+    r.statut === "termine" &&
+    (r.raisonNonAnnulable ? (
+      // Issue 74, item 6: the server's reason, never a button it would refuse.
+      <span className="max-w-80 text-xs text-muted-foreground">{r.raisonNonAnnulable}</span>
+    ) : (
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        onClick={(e) => {
+          e.stopPropagation();
+          setAnnuler(r);
+        }}
+        aria-label={`Annuler l'import n° ${r.id}`}
+      >
+        <Undo2Icon aria-hidden /> Annuler l'import
+      </Button>
+    ));
+
   if (isError) return <ErrorState error={error} />;
   return (
     <Card>
@@ -98,26 +133,12 @@ export function ImportsPasses() {
           searchable={false}
           exportName="reprises"
           emptyText="Aucun import pour l'instant."
-          rowActions={(r) =>
-            r.statut === "termine" &&
-            (r.raisonNonAnnulable ? (
-              // Issue 74, item 6: the server's reason, never a button it would refuse.
-              <span className="max-w-80 text-xs text-muted-foreground">{r.raisonNonAnnulable}</span>
-            ) : (
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                onClick={(e) => {
-                  e.stopPropagation();
-                  setAnnuler(r);
-                }}
-                aria-label={`Annuler l'import n° ${r.id}`}
-              >
-                <Undo2Icon aria-hidden /> Annuler l'import
-              </Button>
-            ))
-          }
+          rowActions={(r) => (
+            <div className="flex flex-wrap items-center justify-end gap-2">
+              {peutConfirmer(r) && <ConfirmerSoldes im={r} />}
+              {annulation(r)}
+            </div>
+          )}
         />
       </CardContent>
       <ConfirmDialog

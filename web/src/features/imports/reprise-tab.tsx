@@ -4,6 +4,7 @@ import { FeuilleCard } from "./feuille-card";
 import { FEUILLES } from "./import-format";
 import { ImporterCard } from "./importer-card";
 import { ImportsPasses } from "./imports-passes";
+import { SoldesCard } from "./soldes-card";
 import { useReprise } from "./use-reprise";
 
 /**
@@ -40,6 +41,7 @@ export function RepriseTab() {
               )
             );
           })}
+          <SoldesCard verification={verification} />
           <ErreursCard verification={verification} />
           <ImporterCard reprise={reprise} verification={verification} />
         </section>

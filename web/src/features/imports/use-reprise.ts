@@ -30,7 +30,12 @@ function verificationDe(e: unknown): Verification | null {
   if (!(e instanceof ApiError) || typeof e.body !== "object" || e.body === null) return null;
   const b = e.body as Partial<Verification>;
   return Array.isArray(b.erreurs)
-    ? { feuilles: b.feuilles ?? {}, erreurs: b.erreurs, avertissements: b.avertissements ?? [] }
+    ? {
+        feuilles: b.feuilles ?? {},
+        erreurs: b.erreurs,
+        avertissements: b.avertissements ?? [],
+        totaux: b.totaux,
+      }
     : null;
 }
 

@@ -90,6 +90,22 @@ export function SequestreCard() {
               : ""}
           </p>
         ) : null}
+        {r &&
+        (r.repriseAVerifier.proprietaires ||
+          r.repriseAVerifier.locataires ||
+          r.repriseAVerifier.depots) ? (
+          // Issue 74 item 4 (ADR 113): an import's balances, outside the figures above until a second person confirms.
+          <p
+            className="rounded-md border border-warning/40 bg-warning/10 p-2 text-xs"
+            data-testid="sequestre-reprise"
+          >
+            Soldes repris à vérifier, hors des montants ci-dessus : mandants{" "}
+            {formatMoney(r.repriseAVerifier.proprietaires)} · locataires{" "}
+            {formatMoney(r.repriseAVerifier.locataires)} · dépôts de garantie{" "}
+            {formatMoney(r.repriseAVerifier.depots)}. Ils compteront une fois confirmés dans
+            Paramètres &gt; Reprise de données.
+          </p>
+        ) : null}
         <div className="flex flex-wrap items-center gap-2">
           <GenerateDocumentButton
             call={representationCall(r?.au ?? "")}

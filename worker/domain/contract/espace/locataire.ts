@@ -24,6 +24,10 @@ export const espaceLocataire = z
         .object({ date: z.string(), montant: z.number() })
         .nullable()
         .meta({ description: "Ce qui est dû ensuite et quand" }),
+      depotGarantieDetenu: z.number().meta({
+        description:
+          "Le dépôt de garantie repris et détenu par l'agence (euros) : montré à part, jamais comme une dette",
+      }),
     }),
     quittances: z.array(
       z.object({

@@ -1,0 +1,3 @@
+ALTER TABLE `Import` ADD `soldes` text;--> statement-breakpoint
+ALTER TABLE `Import` ADD `soldesConfirmesPar` text;--> statement-breakpoint
+ALTER TABLE `Import` ADD `soldesConfirmesAt` text;
