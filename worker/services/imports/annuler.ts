@@ -44,6 +44,7 @@ export async function annulerImport(ports: Ports, id: number, par: string): Prom
     if (raison) throw conflict(`Import non annulable : ${raison}`);
     try {
       for (const s of [
+        sql`delete from "Mission" where "id" in ${crees(id, "Mission")}`,
         sql`delete from "Caution" where "id" in ${crees(id, "Caution")}`,
         sql`delete from "Dossier" where "id" in ${crees(id, "Dossier")}`,
         sql`delete from "Locataire" where "id" in ${crees(id, "Locataire")}`,

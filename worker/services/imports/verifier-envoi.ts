@@ -33,6 +33,7 @@ async function lireExistantes(ports: Ports) {
     union all select 'Locataires', "reference", null from "Locataire" where "reference" is not null
     union all select 'Baux', "reference", null from "Dossier" where "reference" is not null
     union all select 'Garants', "reference", null from "Caution" where "reference" is not null
+    union all select 'Mandats', "reference", null from "Mission" where "reference" is not null
     union all select 'Soldes', e."type" || ':' || d."reference", null from "Dossier" d
       join "Ecriture" e on e."DossierId" = d."id" and e."type" in ('reprise', 'depotDetenu')
       where d."reference" is not null group by d."id", e."type"
