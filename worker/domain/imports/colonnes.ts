@@ -216,10 +216,10 @@ export const COLONNES: Readonly<Record<Feuille, readonly Colonne[]>> = {
     ),
     col(
       "dateEntree",
-      "Date d'entree",
+      "Entree dans les lieux",
       "date",
       "L'entrée dans les lieux ; vide : la date de début.",
-      ["Date d'entrée"],
+      ["Entrée dans les lieux"],
     ),
     col(
       "dateCreationBail",

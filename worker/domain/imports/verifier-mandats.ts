@@ -5,7 +5,7 @@ import { type Enregistrement, type Erreur, erreur } from "./lire-feuille";
 // prénom, a company by its raison sociale), and each management mandate of the Mandats sheet (its mandants and lots
 // exist, one fee, HT or TTC).
 
-export const MSG_NOM = "nom attendu (ou une raison sociale pour une société).";
+export const MSG_NOM = "valeur obligatoire (ou une Raison sociale pour une société).";
 export const MSG_PRENOM =
   "valeur obligatoire (sauf pour une société : renseignez sa Raison sociale ou Personne morale = oui).";
 export const MSG_HONORAIRES = "honoraires de gestion attendus, en % HT ou en % TTC.";

@@ -60,3 +60,21 @@ export function eurosDirects<T extends Record<string, unknown>>(f: FeuilleFiche,
       copie[c.champ] = Number(copie[c.champ]) / 100;
   return copie as T;
 }
+
+/** What a new record of the sheet holds in its NOT NULL direct fields (the export's rows no record backs). */
+export function defautsDirects(f: FeuilleFiche): Record<string, string | number | boolean> {
+  const colonnes = getTableColumns(TABLES[f]) as Record<
+    string,
+    { notNull: boolean; default: unknown }
+  >;
+  const defauts: Record<string, string | number | boolean> = {};
+  for (const col of champsDirects(f)) {
+    const d = colonnes[col]?.default;
+    if (
+      colonnes[col]?.notNull &&
+      (typeof d === "boolean" || typeof d === "number" || typeof d === "string")
+    )
+      defauts[col] = d;
+  }
+  return defauts;
+}

@@ -8,7 +8,7 @@ import { today } from "../../lib/dates";
 import { parseWith } from "../../lib/validate";
 import { dictionnaireDe, jsonLu, scalaire, tableauDe } from "../../lib/lignes-typees";
 import { type Ligne, lirePortefeuille, type PortefeuilleLu } from "./portefeuille-lire";
-import { eurosDirects } from "./champs-directs";
+import { defautsDirects, eurosDirects } from "./champs-directs";
 
 // The same files out (issue 61, item 6; ADR 081): the whole running portfolio in the import's template, one sheet a
 // kind with its headers, balances on a day in Soldes, so that the file imported into an empty agency gives the same
@@ -72,7 +72,7 @@ function secondsTitulaires(locataires: readonly Ligne[], refL: Map<number, strin
     if (!ref || ref === propre) {
       ref = `${propre}-2`;
       // A second holder lives where the first does: the same main home.
-      lignes.push({ ...second, rp: l.rp ?? null, reference: ref });
+      lignes.push({ ...defautsDirects("Locataires"), ...second, rp: l.rp ?? null, reference: ref });
     }
     refs.set(Number(l.id), ref);
   }
