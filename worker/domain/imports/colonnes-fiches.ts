@@ -21,6 +21,7 @@ export const COLONNES_FICHES = {
     t("nomJeuneFille", "Nom de naissance", "Le nom de naissance, s'il diffère.", [
       "Nom de jeune fille",
     ]),
+    t("sexe", "Sexe", "Non défini, Male ou Femelle (la fiche)."),
     t("cpNaissance", "Code postal de naissance", "5 chiffres."),
     t("nom2", "Nom du conjoint", "Le nom de la personne liée.", ["Nom 2"]),
     t("numEdf", "N EDF", "Le numéro de client EDF.", ["Numéro EDF"]),
@@ -37,6 +38,11 @@ export const COLONNES_FICHES = {
     m("reserve", "Reserve", "Le montant gardé à chaque reversement.", ["Réserve"]),
   ],
   Appartements: [
+    t("typeImmeuble", "Type d'immeuble", "collectif ou individuel."),
+    t("destination", "Destination", "usage d'habitation ou usage mixte."),
+    t("chauffage", "Chauffage", "collective ou individuelle."),
+    t("eauChaude", "Eau chaude", "collective ou individuelle."),
+    b("wip", "En travaux", "oui si le lot est en travaux."),
     t("numeroClef", "N clef", "Le numéro des clés.", ["Numéro de clé"]),
     t("detailClef", "Detail clefs", "Le détail des clés.", ["Détail des clés"]),
     t("detailTelecomande", "Telecommande", "Le détail des télécommandes.", ["Télécommande"]),
@@ -91,6 +97,10 @@ export const COLONNES_FICHES = {
     col("mineurTel", "Telephone du mineur", "telephone", "Son téléphone."),
   ],
   Baux: [
+    t("motifMobilite", "Motif mobilite", "Pour un bail mobilité : son motif (art. 25-12).", [
+      "Motif du bail mobilité",
+    ]),
+    col("fraisDossierTauxTVA", "TVA des frais", "nombre", "Le taux de TVA des honoraires de location."),
     d("dateSortie", "Date de sortie", "La sortie des lieux."),
     d("dateDebutPreavis", "Debut du preavis", "Le début du préavis.", ["Début du préavis"]),
     d("dateFinPreavis", "Fin du preavis", "La fin du préavis.", ["Fin du préavis"]),

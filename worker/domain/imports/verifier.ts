@@ -4,6 +4,7 @@ import { FEUILLES, type Feuille, parFeuille } from "./colonnes";
 import type { TableLue } from "./csv";
 import { type Enregistrement, type Erreur, erreur, lireFeuille } from "./lire-feuille";
 import { motNu } from "./saisie";
+import { verifierFiches } from "./verifier-fiches";
 import { verifierProprietairesEtMandats } from "./verifier-mandats";
 
 // The dry run's checks across the sheets (issue 61, item 3): every fault of the whole file in one answer, at its row
@@ -137,7 +138,7 @@ export function verifierImport(
       );
   };
   // A person's nom and prénom are required; a company owner (SCI...) has a raison sociale; the Mandats sheet.
-  erreurs.push(...verifierProprietairesEtMandats(lus, pointe));
+  erreurs.push(...verifierProprietairesEtMandats(lus, pointe), ...verifierFiches(lus));
   for (const r of lus.Appartements ?? []) {
     const parts = r.champs.proprietaires;
     if (Array.isArray(parts))

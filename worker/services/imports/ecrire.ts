@@ -195,14 +195,16 @@ function locataires(lus: Lus, instant: string): SQL[] {
       ? [
           sql`update "Locataire" set "secondTitulaire" = 1, "autreTitre" = s."titre", "autreNom" = s."nom",
             "autrePrenom" = s."prenom", "autreNaissance" = s."naissance", "autreLieuNaissance" = s."lieuNaissance",
-            "autreMail" = s."mail", "autreTel" = s."tel", "updatedAt" = ${instant}
+            "autreMail" = s."mail", "autreTel" = s."tel", "autreNomJeuneFille" = s."nomJeuneFille",
+            "autreTel2" = s."tel2", "updatedAt" = ${instant}
           from json_each(${JSON.stringify(couples)}) j join "Locataire" s on s."reference" = ${champ("second")}
           where "Locataire"."reference" = ${champ("premier")}
             and ("Locataire"."secondTitulaire" = 0 or "Locataire"."autreTitre" is not s."titre"
               or "Locataire"."autreNom" is not s."nom" or "Locataire"."autrePrenom" is not s."prenom"
               or "Locataire"."autreNaissance" is not s."naissance"
               or "Locataire"."autreLieuNaissance" is not s."lieuNaissance"
-              or "Locataire"."autreMail" is not s."mail" or "Locataire"."autreTel" is not s."tel")`,
+              or "Locataire"."autreMail" is not s."mail" or "Locataire"."autreTel" is not s."tel"
+              or "Locataire"."autreNomJeuneFille" is not s."nomJeuneFille" or "Locataire"."autreTel2" is not s."tel2")`,
         ]
       : []),
   ];

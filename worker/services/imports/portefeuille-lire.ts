@@ -67,7 +67,8 @@ const locataires = (ports: Ports) =>
       ${selectDirects("Locataires", "l")},
       case when l."secondTitulaire" = 1 and coalesce(l."autreNom", '') <> '' then json_object(
         'titre', l."autreTitre", 'nom', l."autreNom", 'prenom', l."autrePrenom", 'naissance', l."autreNaissance",
-        'lieuNaissance', l."autreLieuNaissance", 'mail', l."autreMail", 'tel', l."autreTel") end as "second"
+        'lieuNaissance', l."autreLieuNaissance", 'mail', l."autreMail", 'tel', l."autreTel",
+        'nomJeuneFille', l."autreNomJeuneFille", 'tel2', l."autreTel2") end as "second"
     from ${Locataire} l
     where l."anonymiseLe" is null and (
       l."id" in (select d."LocataireId" from ${Dossier} d where d."id" in (${dossiersSql}))
