@@ -92,9 +92,33 @@ describe("every field a column (issue 74 item 1)", () => {
       sql`select "titre", "prenom", "raisonSociale", "personneMorale" from "Client" where "reference" = 'P2'`,
     );
     expect(sci).toEqual({ titre: "", prenom: "", raisonSociale: SCI, personneMorale: 1 });
-    const pdf = await generate(t, `/api/Mission/${await idDe("Mission", "M1")}/ordreMission/generate`);
+    // A company entered on its form: a raison sociale and its manager's name, no prénom, the civilité left as is.
+    const forme = await t.call("POST", "/api/Client", "user", {
+      titre: "Monsieur",
+      nom: "Gérant",
+      raisonSociale: "SCI Du Port",
+      adresseDefaut: "adresse",
+      mailDefaut: "mailPerso",
+      telDefaut: "mobilePerso",
+    });
+    expect(forme.status, JSON.stringify(forme.body)).toBe(201);
+    expect(forme.body).toMatchObject({ personneMorale: true, prenom: "" });
+    const m1 = await idDe("Mission", "M1");
+    const lien = await t.call("PUT", `/api/Mission/${m1}/client/add/${forme.body.id}`, "user");
+    expect(lien.status, JSON.stringify(lien.body)).toBe(200);
+    const pdf = await generate(t, `/api/Mission/${m1}/ordreMission/generate`);
     expect(pdf.text).toContain(`Nom ${SCI}`);
-    expect(pdf.text).not.toMatch(/Monsieur\s+(Gérant\s+)?SCI/);
+    expect(pdf.text).toContain("Nom SCI Du Port");
+    expect(pdf.text).not.toMatch(/Monsieur\s+(Gérant\s+)?SCI|Monsieur Gérant/);
+    // A person still needs a prénom.
+    const personne = await t.call("POST", "/api/Client", "user", {
+      nom: "Sans Prénom",
+      adresseDefaut: "adresse",
+      mailDefaut: "mailPerso",
+      telDefaut: "mobilePerso",
+    });
+    expect(personne.status).toBe(400);
+    expect(JSON.stringify(personne.body)).toContain("prenom");
   });
 
   it("the three co-tenants are all on their lease, in the file's order", async () => {
