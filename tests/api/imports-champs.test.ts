@@ -88,7 +88,12 @@ describe("every field a column (issue 74 item 1)", () => {
   });
 
   it("the SCI is named by its raison sociale on its mandate's order, never « Monsieur »", async () => {
-    const [sci] = await t.db.all<{ titre: string; prenom: string; raisonSociale: string; personneMorale: number }>(
+    const [sci] = await t.db.all<{
+      titre: string;
+      prenom: string;
+      raisonSociale: string;
+      personneMorale: number;
+    }>(
       sql`select "titre", "prenom", "raisonSociale", "personneMorale" from "Client" where "reference" = 'P2'`,
     );
     expect(sci).toEqual({ titre: "", prenom: "", raisonSociale: SCI, personneMorale: 1 });
@@ -122,7 +127,10 @@ describe("every field a column (issue 74 item 1)", () => {
   });
 
   it("the three co-tenants are all on their lease, in the file's order", async () => {
-    const liens = await t.db.all<{ reference: string; rang: number }>(sql`select l."reference", c."rang"
+    const liens = await t.db.all<{
+      reference: string;
+      rang: number;
+    }>(sql`select l."reference", c."rang"
       from "Colocataire" c join "Locataire" l on l."id" = c."LocataireId"
       where c."DossierId" = ${await idDe("Dossier", "B1")} order by c."rang"`);
     expect(liens).toEqual([

@@ -59,8 +59,9 @@ function plus(n: number): Feuilles {
 
 const idPar = async (ressource: string, reference: string) => {
   const r = await jsonOf(await edge.call("GET", `/api/${ressource}`));
-  return (r.data as { id: number; reference: string | null }[]).find((x) => x.reference === reference)
-    ?.id;
+  return (r.data as { id: number; reference: string | null }[]).find(
+    (x) => x.reference === reference,
+  )?.id;
 };
 
 it("imports every column in workerd, co-tenants and mandates in the same round trips, and gives every cell back", async () => {
@@ -108,7 +109,9 @@ it("charges the imported mandate's fee (6 % HT) on the first rent collected afte
     201,
   );
   const compte = await jsonOf(await edge.call("GET", `/api/Client/${p2}/compte`));
-  const duBail = (compte.ecritures as { type: string; debit: number; credit: number; DossierId: number }[])
+  const duBail = (
+    compte.ecritures as { type: string; debit: number; credit: number; DossierId: number }[]
+  )
     .filter((x) => x.DossierId === b1)
     .map(({ type, debit, credit }) => ({ type, debit, credit }));
   expect(duBail).toEqual([

@@ -1,4 +1,9 @@
-import { COLONNES, type Colonne, FEUILLES, type Feuille } from "../../worker/domain/imports/colonnes";
+import {
+  COLONNES,
+  type Colonne,
+  FEUILLES,
+  type Feuille,
+} from "../../worker/domain/imports/colonnes";
 import { classeur, type Fichier } from "./imports";
 
 // Issue 74 item 1's portfolio: every column of every sheet filled at least once, a company owner (SCI) named only
@@ -231,11 +236,14 @@ export function feuillesChamps(): Record<string, (string | null)[][]> {
       [
         COLONNES[f].map((c) => c.entete),
         ...LIGNES[f].map((l) =>
-          COLONNES[f].map((c) => (c.champ in l ? (l[c.champ] ?? null) : PAR_SORTE[c.sorte] || null)),
+          COLONNES[f].map((c) =>
+            c.champ in l ? (l[c.champ] ?? null) : PAR_SORTE[c.sorte] || null,
+          ),
         ),
       ],
     ]),
   );
 }
 
-export const classeurChamps = (): Promise<Fichier> => classeur("reprise-champs.xlsx", feuillesChamps());
+export const classeurChamps = (): Promise<Fichier> =>
+  classeur("reprise-champs.xlsx", feuillesChamps());

@@ -8,14 +8,14 @@ import { formeDe, SCHEMAS_FICHES } from "./verifier-fiches";
 // export, which writes the same columns: ADR 081), or is one of the few below, each with why. The fields are read
 // from the forms' zod schemas themselves: a field a form gains fails here until it has a column or a reason.
 
-const LIEN = "le lien vers une autre fiche : sa colonne de référence";
 const SECOND =
   "le second titulaire : une seconde ligne Locataires, citée par le bail (L001;L002), l'import le recopie ici";
 
 /** The fields with no column of their own, and why. */
 const EXCLUS: Record<string, Record<string, string>> = {
   Proprietaires: {
-    adresseDefaut: "quel champ d'adresse est celui par défaut : un choix d'écran (l'adresse, sinon)",
+    adresseDefaut:
+      "quel champ d'adresse est celui par défaut : un choix d'écran (l'adresse, sinon)",
     mailDefaut: "quel mail est celui par défaut : un choix d'écran (le mail perso, sinon)",
     telDefaut: "quel téléphone est celui par défaut : un choix d'écran (le mobile perso, sinon)",
     mariage: "le lien vers la fiche du conjoint : une fiche de l'agence, choisie à l'écran",

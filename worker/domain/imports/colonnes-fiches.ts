@@ -100,7 +100,12 @@ export const COLONNES_FICHES = {
     t("motifMobilite", "Motif mobilite", "Pour un bail mobilité : son motif (art. 25-12).", [
       "Motif du bail mobilité",
     ]),
-    col("fraisDossierTauxTVA", "TVA des frais", "nombre", "Le taux de TVA des honoraires de location."),
+    col(
+      "fraisDossierTauxTVA",
+      "TVA des frais",
+      "nombre",
+      "Le taux de TVA des honoraires de location.",
+    ),
     d("dateSortie", "Date de sortie", "La sortie des lieux."),
     d("dateDebutPreavis", "Debut du preavis", "Le début du préavis.", ["Début du préavis"]),
     d("dateFinPreavis", "Fin du preavis", "La fin du préavis.", ["Fin du préavis"]),

@@ -7,7 +7,7 @@ import { type Enregistrement, type Erreur, erreur } from "./lire-feuille";
 
 export const MSG_NOM = "valeur obligatoire (ou une Raison sociale pour une société).";
 export const MSG_PRENOM =
-  "valeur obligatoire (sauf pour une société : renseignez sa Raison sociale ou Personne morale = oui).";
+  "valeur obligatoire (sauf pour une personne morale : Personne morale = oui).";
 export const MSG_HONORAIRES = "honoraires de gestion attendus, en % HT ou en % TTC.";
 export const MSG_HONORAIRES_DEUX = "un seul taux d'honoraires : HT ou TTC, pas les deux.";
 
