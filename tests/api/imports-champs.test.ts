@@ -172,7 +172,7 @@ describe("every field a column (issue 74 item 1)", () => {
     ]);
   });
 
-  it("the export, imported into an empty agency, exports as the same records", async () => {
+  it("the export, imported into an empty agency, exports as the same records; undone, leaves no mandate", async () => {
     const premier = await exporter(t);
     const autre = await makeTestApp({ now: `${AUJOURDHUI}T10:00:00Z`, confirme: true });
     try {
@@ -181,6 +181,14 @@ describe("every field a column (issue 74 item 1)", () => {
       const { Soldes: _a, ...a } = await lus(premier);
       const { Soldes: _b, ...b } = await lus(await exporter(autre));
       expect(b).toEqual(a);
+      // Undone while nothing refers to them: the mandates go with the records, their links with them.
+      const annule = await autre.call("DELETE", `/api/Import/${r.body.import.id}`, "admin");
+      expect(annule.status, JSON.stringify(annule.body)).toBe(200);
+      const [reste] = await autre.db.all<{ n: number }>(
+        sql`select (select count(*) from "Mission") + (select count(*) from "MissionClient")
+          + (select count(*) from "Colocataire") as n`,
+      );
+      expect(reste?.n).toBe(0);
     } finally {
       await autre.close();
     }
