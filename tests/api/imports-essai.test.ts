@@ -96,11 +96,12 @@ describe("the dry run", () => {
     expect(messages).toEqual(
       expect.arrayContaining([
         "Ligne 2, colonne IBAN : IBAN invalide.",
-        "Ligne 3, colonne Nom : Valeur obligatoire.",
+        "Ligne 3, colonne Nom : Valeur obligatoire (ou une Raison sociale pour une société).",
         "Ligne 3, colonne Code postal : Le code postal compte 5 chiffres.",
         "Ligne 2, colonne Date de début : Date invalide (attendue comme 31/12/2026 ou 2026-12-31).",
         "Ligne 2, colonne Appartement : La référence A9 n'existe ni dans la feuille Appartements ni dans l'agence.",
-        "Ligne 2, colonne Locataires : Deux locataires au plus par bail (le second est le second titulaire du premier).",
+        // A co-tenancy of three is a lease like any (issue 74): only the unknown references are faults.
+        "Ligne 2, colonne Locataires : La référence L3 n'existe ni dans la feuille Locataires ni dans l'agence.",
       ]),
     );
     expect(v.erreurs.find((e) => e.colonne === "IBAN")).toMatchObject({

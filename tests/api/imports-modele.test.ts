@@ -62,7 +62,7 @@ describe("the templates", () => {
     );
     const proprietaires = files["Proprietaires.csv"]!;
     expect([...proprietaires.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(strFromU8(proprietaires)).toContain("Reference *;Civilite;Nom *;Prenom;");
+    expect(strFromU8(proprietaires)).toContain("Reference *;Civilite;Nom;Prenom;");
     const tables = Object.fromEntries(FEUILLES.map((f) => [f, lireCsv(files[`${f}.csv`]!)]));
     const v = verifierImport(tables, "2026-12-31");
     expect(v.erreurs).toEqual([]);

@@ -36,6 +36,7 @@ export function portefeuille(baux: number): Portefeuille {
     Locataires: [],
     Baux: [],
     Garants: [],
+    Mandats: [],
     Soldes: [],
   };
   for (let i = 1; i <= proprietaires; i++) {

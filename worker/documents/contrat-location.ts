@@ -16,7 +16,7 @@ import {
   text,
   type DocumentContext,
 } from "./layout";
-import { adresseClient, adresseLogement, nomCaution, titulaires } from "./parties";
+import { adresseClient, adresseLogement, nomClient, nomCaution, titulaires } from "./parties";
 import { annexesDuBail } from "../domain/mobilier/annexe";
 import { MENTIONS_DDT } from "../domain/bail/annexes";
 import * as T from "./contrat-location-textes";
@@ -65,7 +65,7 @@ export async function contratLocationPdf(
   doc.paragraph("Le bailleur", { bold: true });
   for (const p of b.proprietaires)
     doc.fields([
-      ["Nom", join([p.titre, p.prenom, p.nom])],
+      ["Nom", nomClient(p)],
       ["Adresse", adresseClient(p)],
     ]);
   doc.fields([

@@ -14,7 +14,7 @@ import {
   type DocumentContext,
   type Text,
 } from "./layout";
-import { adresseClient, adresseLogement, titulaires } from "./parties";
+import { adresseClient, adresseLogement, nomClient, titulaires } from "./parties";
 
 export async function etatLieuxPdf(
   b: DossierBundle,
@@ -30,13 +30,7 @@ export async function etatLieuxPdf(
 
   doc.heading("Les parties");
   doc.fields([
-    [
-      "Bailleur",
-      join(
-        b.proprietaires.map((p) => join([p.titre, p.prenom, p.nom])),
-        ", ",
-      ),
-    ],
+    ["Bailleur", join(b.proprietaires.map(nomClient), ", ")],
     ["Adresse du bailleur", b.proprietaires[0] ? adresseClient(b.proprietaires[0]) : ""],
     ["Mandataire", join([ctx.agence.nom, ctx.agence.adresse], ", ")],
     [

@@ -5,7 +5,7 @@
 import { REFERENCE_DECRET } from "../domain/mobilier/decret-2015-981";
 import type { InventaireMobilierData } from "./data";
 import { createDocument, dateLongue, join, nombre, text, type DocumentContext } from "./layout";
-import { adresseClient, adresseLogement } from "./parties";
+import { adresseClient, adresseLogement, nomClient } from "./parties";
 
 const MENTION_DECRET =
   "« Oui » dans la colonne Décret : élément du mobilier minimum d'un logement loué meublé, fixé par le " +
@@ -33,13 +33,7 @@ export async function inventaireMobilierPdf(
     ["Situation", join([a.situation, text(a.etage) && `étage ${text(a.etage)}`], ", ")],
     ["Surface", text(a.surface) && `${nombre(a.surface)} m²`],
     ["Nombre de pièces", a.nbPiece],
-    [
-      "Propriétaire",
-      join(
-        b.proprietaires.map((p) => join([p.titre, p.prenom, p.nom])),
-        ", ",
-      ),
-    ],
+    ["Propriétaire", join(b.proprietaires.map(nomClient), ", ")],
     ["Adresse du propriétaire", b.proprietaires[0] ? adresseClient(b.proprietaires[0]) : ""],
     ["Locataire", b.locataire ?? "Aucun bail en cours : à compléter"],
     ["Date de l'inventaire", dateLongue(b.date)],

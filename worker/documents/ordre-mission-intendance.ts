@@ -13,7 +13,7 @@ import {
   text,
   type DocumentContext,
 } from "./layout";
-import { adresseClient, adresseLogement } from "./parties";
+import { adresseClient, adresseLogement, nomClient } from "./parties";
 
 const PRESTATIONS = [
   "Visites régulières du logement et contrôle de son état (aération, relevé du courrier, vérification des équipements)",
@@ -37,7 +37,7 @@ export async function ordreMissionIntendancePdf(
   doc.heading("Le mandant");
   for (const p of b.proprietaires)
     doc.fields([
-      ["Nom", join([p.titre, p.prenom, p.nom])],
+      ["Nom", nomClient(p)],
       ["Adresse", adresseClient(p)],
     ]);
   doc.heading("Le mandataire");
@@ -97,7 +97,7 @@ export async function ordreMissionIntendancePdf(
       [
         ...b.proprietaires.map((p) => ({
           role: "Le mandant",
-          nom: join([p.titre, p.prenom, p.nom]),
+          nom: nomClient(p),
           mention: "« Bon pour mission »",
         })),
         { role: "Le mandataire", nom: ctx.agence.nom },

@@ -15,7 +15,7 @@ import {
   pourcent,
   type DocumentContext,
 } from "./layout";
-import { adresseClient, adresseLogement } from "./parties";
+import { adresseClient, adresseLogement, nomClient } from "./parties";
 
 /** The mandate's duration over its instalments' period, with its bounds when known. */
 function dureeMission(accomptes: MissionBundle["accomptes"]) {
@@ -46,7 +46,7 @@ export async function ordreMissionPdf(b: MissionBundle, ctx: DocumentContext): P
   doc.heading("Le mandant");
   for (const c of b.clients)
     doc.fields([
-      ["Nom", join([c.titre, c.prenom, c.nom])],
+      ["Nom", nomClient(c)],
       ["Adresse", adresseClient(c)],
       ["SIRET", c.numSiret],
     ]);
@@ -164,7 +164,7 @@ export async function ordreMissionPdf(b: MissionBundle, ctx: DocumentContext): P
       [
         ...b.clients.map((c) => ({
           role: "Le mandant",
-          nom: join([c.titre, c.prenom, c.nom]),
+          nom: nomClient(c),
           mention: "« Bon pour mission »",
         })),
         { role: "Le mandataire", nom: ctx.agence.nom },

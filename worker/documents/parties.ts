@@ -5,6 +5,13 @@ import type { AppartementRow, CautionRow, ClientRow, LocataireRow } from "./data
 /** "Madame Élise Durand". */
 export const personne = (titre: Text, prenom: Text, nom: Text) => join([titre, prenom, nom]);
 
+/**
+ * An owner as every print names them: a company by its raison sociale (« SCI Les Tilleuls », never « Monsieur
+ * Gérant SCI Les Tilleuls »: issue 74, ADR 115), a person by civilité, prénom and nom.
+ */
+export const nomClient = (c: { titre: Text; prenom: Text; nom: Text; raisonSociale?: Text }) =>
+  text(c.raisonSociale) || personne(c.titre, c.prenom, c.nom);
+
 /** "12 rue de la Paix, 75002 Paris": the parts that exist. */
 export const adresse = (rue: Text, cp: Text, ville: Text) => join([rue, join([cp, ville])], ", ");
 

@@ -40,6 +40,11 @@ export const Client = sqliteTable(
      * for six years instead of three (loi n° 89-462, art. 10; issue 73, ADR 103).
      */
     personneMorale: bool("personneMorale").notNull().default(false),
+    /**
+     * A legal person's name (« SCI Les Tilleuls »): every print names the owner by it, with no civilité nor prénom
+     * (issue 74, ADR 115); null for a natural person.
+     */
+    raisonSociale: text("raisonSociale"),
     /** Where the owner's payouts go: IBAN stored without spaces (mod-97 checked), BIC of 8 or 11 characters. */
     iban: text("iban"),
     bic: text("bic"),

@@ -1,5 +1,13 @@
 import { sql } from "drizzle-orm";
-import { sqliteTable, text, integer, real, index, uniqueIndex } from "drizzle-orm/sqlite-core";
+import {
+  sqliteTable,
+  text,
+  integer,
+  real,
+  index,
+  primaryKey,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
 import { id, cents, bool, date, timestamps, archived } from "./_columns";
 import { Appartement } from "./appartement";
 import { Locataire } from "./locataire";
@@ -116,5 +124,27 @@ export const Dossier = sqliteTable(
     index("Dossier_etatOut_idx").on(t.etatOut),
     uniqueIndex("Dossier_reference_uq").on(t.reference).where(sql`"reference" is not null`),
     uniqueIndex("Dossier_ouvert_uq").on(t.AppartementId, t.LocataireId).where(sql`"clos" = 0`),
+  ],
+);
+
+/**
+ * Every tenant a lease names (issue 74, ADR 115): a co-tenancy of three or more (`L02;L03;L04` in an import) has each
+ * of them here, in the lease's order (`rang` 1 is the Dossier's own LocataireId). A lease entered by hand has none:
+ * its tenant is LocataireId, a couple's second holder is on the tenant's record.
+ */
+export const Colocataire = sqliteTable(
+  "Colocataire",
+  {
+    DossierId: integer("DossierId")
+      .notNull()
+      .references(() => Dossier.id, { onDelete: "cascade" }),
+    LocataireId: integer("LocataireId")
+      .notNull()
+      .references(() => Locataire.id),
+    rang: integer("rang").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.DossierId, t.LocataireId] }),
+    index("Colocataire_LocataireId_idx").on(t.LocataireId),
   ],
 );

@@ -53,7 +53,14 @@ export const Import = sqliteTable(
   (t) => [index("Import_createdAt_idx").on(t.createdAt)],
 );
 
-export const ENTITES_IMPORT = ["Client", "Appartement", "Locataire", "Dossier", "Caution"] as const;
+export const ENTITES_IMPORT = [
+  "Client",
+  "Appartement",
+  "Locataire",
+  "Dossier",
+  "Caution",
+  "Mission",
+] as const;
 export type EntiteImport = (typeof ENTITES_IMPORT)[number];
 
 /** A record an import created (not the ones it updated): a record is created by one import at most. */

@@ -13,6 +13,7 @@ const FEUILLE = z.enum([
   "Locataires",
   "Baux",
   "Garants",
+  "Mandats",
   "Soldes",
 ]);
 
@@ -123,7 +124,7 @@ export const IMPORT_OPERATIONS = {
     tag,
     summary: "Le modèle de reprise : un classeur d'un onglet par sorte (et Lisez-moi)",
     description:
-      "Onglets Proprietaires, Appartements, Locataires, Baux, Garants, Soldes : en-têtes en français (les obligatoires marqués *), deux lignes d'exemple chacun ; l'onglet Lisez-moi décrit chaque colonne et ses autres noms acceptés.",
+      "Onglets Proprietaires, Appartements, Locataires, Baux, Garants, Mandats, Soldes : en-têtes en français (les obligatoires marqués *), deux lignes d'exemple chacun ; l'onglet Lisez-moi décrit chaque colonne et ses autres noms acceptés.",
     access: "admin",
     ok: { 200: { description: "Le classeur", file: XLSX } },
     errors: [401, 403],

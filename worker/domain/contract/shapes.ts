@@ -97,6 +97,7 @@ export const RECORDS = {
       .int()
       .meta({ description: "Reconductions enregistrées (POST /Mission/{id}/reconduction)" }),
     archiveLe,
+    reference,
   }),
   Dossier: record("Dossier", dossierSchema, {
     loyerTTC: z.number(),

@@ -1,4 +1,5 @@
-import type { ColonneConnue } from "./entetes";
+import { type Colonne, col } from "./colonne";
+import { COLONNES_FICHES, COLONNES_MANDATS } from "./colonnes-fiches";
 
 // The templates' sheets and columns (issue 61, item 1): one sheet a kind, French headers, a `Reference` on each row
 // (the record's identifier in the old software) by which the other sheets point at it. `requis`: marked in the
@@ -11,6 +12,7 @@ export const FEUILLES = [
   "Locataires",
   "Baux",
   "Garants",
+  "Mandats",
   "Soldes",
 ] as const;
 export type Feuille = (typeof FEUILLES)[number];
@@ -24,39 +26,11 @@ export const parFeuille = <T>(valeur: (f: Feuille) => T): Record<Feuille, T> => 
   Locataires: valeur("Locataires"),
   Baux: valeur("Baux"),
   Garants: valeur("Garants"),
+  Mandats: valeur("Mandats"),
   Soldes: valeur("Soldes"),
 });
 
-export type Sorte =
-  | "texte"
-  | "reference"
-  | "references"
-  | "parts"
-  | "date"
-  | "montant"
-  | "iban"
-  | "telephone"
-  | "civilite"
-  | "booleen"
-  | "entier"
-  | "nombre"
-  | "email";
-
-export interface Colonne extends ColonneConnue {
-  sorte: Sorte;
-  requis?: true;
-  /** What the Lisez-moi sheet says of it. */
-  aide: string;
-}
-
-const col = (
-  champ: string,
-  entete: string,
-  sorte: Sorte,
-  aide: string,
-  synonymes: string[] = [],
-  requis?: true,
-): Colonne => ({ champ, entete, sorte, aide, synonymes, ...(requis ? { requis } : {}) });
+export type { Colonne, Sorte } from "./colonne";
 
 const REFERENCE = (quoi: string, synonymes: string[]) =>
   col(
@@ -73,13 +47,14 @@ const PERSONNE = (qui: string) => [
     "Civilité",
     "Titre",
   ]),
+  // Required of a person; a company owner is named by its raison sociale (verifier.ts checks it at its row).
   col(
     "nom",
     "Nom",
     "texte",
     `Le nom ${qui}.`,
     [`Nom du ${qui}`, `Nom ${qui}`, "Nom de famille"],
-    true,
+    qui === "propriétaire" ? undefined : true,
   ),
   // Required as the forms require it (domain/schemas: client, locataire, caution); a company owner has none
   // (verifier.ts checks it there, where the row's « Personne morale » is known).
@@ -124,12 +99,19 @@ export const COLONNES: Readonly<Record<Feuille, readonly Colonne[]>> = {
     col("iban", "IBAN", "iban", "Le compte où lui verser ses loyers.", ["RIB", "Compte bancaire"]),
     col("bic", "BIC", "texte", "8 ou 11 caractères.", ["Code BIC", "SWIFT"]),
     col("numSiret", "SIRET", "texte", "Pour une société propriétaire.", ["N° SIRET"]),
-    // A SCI or a company: its name in Nom, no prénom; its unfurnished leases run six years (loi n° 89-462, art. 10).
+    // A SCI or a company: no civilité nor prénom; its unfurnished leases run six years (loi n° 89-462, art. 10).
     col("personneMorale", "Personne morale", "booleen", "oui pour une SCI ou une société.", [
       "Société",
       "SCI",
-      "Raison sociale",
     ]),
+    col(
+      "raisonSociale",
+      "Raison sociale",
+      "texte",
+      "Le nom d'une SCI ou d'une société (vaut Personne morale : oui).",
+      ["Dénomination", "Nom de la société"],
+    ),
+    ...COLONNES_FICHES.Proprietaires,
   ],
   Appartements: [
     REFERENCE("du lot", ["Code lot", "N° lot", "Lot", "Référence lot", "Référence du bien"]),
@@ -181,6 +163,7 @@ export const COLONNES: Readonly<Record<Feuille, readonly Colonne[]>> = {
       "avant 1949, 1949-1974, 1975-1989, 1990-2005, après 2005.",
       ["Période de construction", "Année de construction"],
     ),
+    ...COLONNES_FICHES.Appartements,
   ],
   Locataires: [
     REFERENCE("du locataire", ["Code locataire", "N° locataire", "Référence locataire"]),
@@ -196,6 +179,7 @@ export const COLONNES: Readonly<Record<Feuille, readonly Colonne[]>> = {
       "Résidence principale",
       "RP",
     ]),
+    ...COLONNES_FICHES.Locataires,
   ],
   Baux: [
     REFERENCE("du bail", [
@@ -217,7 +201,7 @@ export const COLONNES: Readonly<Record<Feuille, readonly Colonne[]>> = {
       "locataires",
       "Locataires",
       "references",
-      "La ou les références des locataires (L001;L002).",
+      "Les références des locataires, colocataires compris (L001;L002;L003).",
       ["Locataire", "Référence locataire"],
       true,
     ),
@@ -229,6 +213,13 @@ export const COLONNES: Readonly<Record<Feuille, readonly Colonne[]>> = {
       "La date d'effet du bail.",
       ["Date de début", "Début du bail", "Date d'effet", "Date d'entrée"],
       true,
+    ),
+    col(
+      "dateEntree",
+      "Entree dans les lieux",
+      "date",
+      "L'entrée dans les lieux ; vide : la date de début.",
+      ["Entrée dans les lieux"],
     ),
     col(
       "dateCreationBail",
@@ -293,6 +284,7 @@ export const COLONNES: Readonly<Record<Feuille, readonly Colonne[]>> = {
       "Vide : déduit de la commune et de la date de signature.",
       ["Soumis à l'encadrement", "Encadrement des loyers"],
     ),
+    ...COLONNES_FICHES.Baux,
   ],
   Garants: [
     REFERENCE("du garant", ["Code garant", "Référence garant"]),
@@ -308,7 +300,9 @@ export const COLONNES: Readonly<Record<Feuille, readonly Colonne[]>> = {
     // Required as the guarantor's form requires them (domain/schemas/caution.ts): the deed is sent to them.
     col("mail", "Email", "email", "L'adresse électronique.", ["E-mail", "Mail", "Courriel"], true),
     col("tel", "Telephone", "telephone", "06 12 34 56 78.", ["Téléphone", "Tél"], true),
+    ...COLONNES_FICHES.Garants,
   ],
+  Mandats: COLONNES_MANDATS,
   Soldes: [
     col(
       "reference",

@@ -134,6 +134,25 @@ const EXEMPLES: Readonly<Record<Feuille, readonly Record<string, string>[]>> = {
       tel: "06 22 33 44 55",
     },
   ],
+  Mandats: [
+    {
+      reference: "M001",
+      proprietaires: "P001;P002",
+      appartements: "A001",
+      numeroMandat: "2019-0012",
+      dateSignature: "15/03/2019",
+      honorairesHT: "6",
+      dureeMandatMois: "36",
+    },
+    {
+      reference: "M002",
+      proprietaires: "P002",
+      appartements: "A002",
+      dateSignature: "2025-09-15",
+      honorairesTTC: "7,2",
+      dureeMandatMois: "12",
+    },
+  ],
   Soldes: [
     { reference: "B001", type: "locataire", montant: "125,50" },
     { reference: "B001", type: "depot", montant: "1 250,00" },

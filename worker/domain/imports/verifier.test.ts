@@ -102,8 +102,8 @@ describe("the dry run's checks", () => {
     const messages = v.erreurs.map((e) => e.message.replace(/[\u00a0\u202f]/g, " "));
     expect(messages).toEqual([
       "Ligne 2, colonne IBAN : IBAN invalide.",
-      "Ligne 3, colonne Nom : Valeur obligatoire.",
       "Ligne 3, colonne Reference : La référence P001 est déjà celle de la ligne 2.",
+      "Ligne 3, colonne Nom : Valeur obligatoire (ou une Raison sociale pour une société).",
       "Ligne 2, colonne Proprietaires : La référence P009 n'existe ni dans la feuille Proprietaires ni dans l'agence.",
       "Ligne 2, colonne Date de debut : Date invalide (attendue comme 31/12/2026 ou 2026-12-31).",
       "Ligne 2, colonne Locataires : La référence L404 n'existe ni dans la feuille Locataires ni dans l'agence.",

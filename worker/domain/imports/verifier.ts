@@ -4,6 +4,8 @@ import { FEUILLES, type Feuille, parFeuille } from "./colonnes";
 import type { TableLue } from "./csv";
 import { type Enregistrement, type Erreur, erreur, lireFeuille } from "./lire-feuille";
 import { motNu } from "./saisie";
+import { verifierFiches } from "./verifier-fiches";
+import { verifierProprietairesEtMandats } from "./verifier-mandats";
 
 // The dry run's checks across the sheets (issue 61, item 3): every fault of the whole file in one answer, at its row
 // and column, nothing written. A sheet may point at a record of another sheet or at one the agency already has
@@ -135,10 +137,8 @@ export function verifierImport(
         ),
       );
   };
-  // A person's first name is required; a company owner (SCI...) has none.
-  for (const r of lus.Proprietaires ?? [])
-    if (r.champs.personneMorale !== true && !texte(r, "prenom"))
-      erreurs.push(erreur("Proprietaires", r.ligne, "Prenom", MSG_PRENOM));
+  // A person's nom and prénom are required; a company owner (SCI...) has a raison sociale; the Mandats sheet.
+  erreurs.push(...verifierProprietairesEtMandats(lus, pointe), ...verifierFiches(lus));
   for (const r of lus.Appartements ?? []) {
     const parts = r.champs.proprietaires;
     if (Array.isArray(parts))
@@ -217,9 +217,6 @@ export function verifierImport(
   );
   return { feuilles, erreurs, avertissements, lus };
 }
-
-export const MSG_PRENOM =
-  "valeur obligatoire (sauf pour une personne morale : Personne morale = oui).";
 
 const dateFr = (iso: string) => iso.split("-").reverse().join("/");
 

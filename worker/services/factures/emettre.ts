@@ -28,7 +28,7 @@ function vendeurDe(a: Agence): Vendeur {
 
 /** The buyer's JSON (domain/factures/parties.ts's Acheteur) from the Client row aliased `c`. */
 export const ACHETEUR_SQL = sql.raw(`json_object(
-  'nom', trim(coalesce(c.titre, '') || ' ' || coalesce(c.prenom, '') || ' ' || c.nom),
+  'nom', coalesce(nullif(c."raisonSociale", ''), trim(coalesce(c.titre, '') || ' ' || coalesce(c.prenom, '') || ' ' || c.nom)),
   'adresse', coalesce(c.adresse, ''), 'codePostal', coalesce(c.codePostal, ''), 'ville', coalesce(c.ville, ''),
   'siren', case when length(replace(coalesce(c.numSiret, ''), ' ', '')) in (9, 14)
     and replace(c.numSiret, ' ', '') not glob '*[^0-9]*' then substr(replace(c.numSiret, ' ', ''), 1, 9) else '' end)`);

@@ -1,7 +1,7 @@
 import { compteRendu } from "../../domain/gerance/compte-rendu";
 import { periodeRequiseSchema } from "../../domain/schemas/gerance";
 import type { CompteRenduData } from "../../documents/compte-rendu-gerance";
-import { adresseClient, personne } from "../../documents/parties";
+import { adresseClient, nomClient } from "../../documents/parties";
 import { today } from "../../lib/dates";
 import { parseWith } from "../../lib/validate";
 import type { Ports } from "../../ports";
@@ -13,7 +13,7 @@ import { type ClientGerance, lireGerance } from "./donnees";
 // The compte-rendu de gérance of a period (issue 38 part 4, ADR 033): read in one round trip, laid out by
 // worker/documents/compte-rendu-gerance.ts, stored like every generated document or attached to the owner's e-mail.
 
-export const nomProprietaire = (c: ClientGerance) => personne(c.titre, c.prenom, c.nom);
+export const nomProprietaire = (c: ClientGerance) => nomClient(c);
 export const adresseProprietaire = (c: ClientGerance) => adresseClient(c);
 
 const jour = (d: string) => d.split("-").reverse().join("/");

@@ -19,6 +19,7 @@ export interface ClientGerance {
   titre: string;
   prenom: string;
   nom: string;
+  raisonSociale: string | null;
   email: string | null;
   adresse: string | null;
   codePostal: string | null;
@@ -30,7 +31,7 @@ export interface ClientGerance {
 }
 
 const clientSql = (id: number) => sql`
-  select "id", "titre", "prenom", "nom", "adresse", "codePostal", "ville", "adresseDefaut", "adresseFiscale",
+  select "id", "titre", "prenom", "nom", "raisonSociale", "adresse", "codePostal", "ville", "adresseDefaut", "adresseFiscale",
     "codePostalFiscale", "villeFiscale",
     coalesce(nullif(case "mailDefaut" when 'mailPro' then "mailPro" else "mailPerso" end, ''),
       nullif("mailPerso", ''), nullif("mailPro", '')) as "email"

@@ -52,7 +52,8 @@ export const factureBailleurStatement = (
       paye: sql`${paye}`,
       mode: sql`${MODE_REGLEMENT_BAILLEUR}`,
       acheteur: sql`json_set(${ACHETEUR_SQL}, '$.nom', (select group_concat(n, ' et ') from (
-        select trim(coalesce(o.titre, '') || ' ' || coalesce(o.prenom, '') || ' ' || o.nom) as n
+        select coalesce(nullif(o."raisonSociale", ''),
+          trim(coalesce(o.titre, '') || ' ' || coalesce(o.prenom, '') || ' ' || o.nom)) as n
         from "AppartementProprietaire" ap join "Client" o on o.id = ap."ClientId"
         where ap."AppartementId" = a.id order by ap."ClientId")))`,
     },

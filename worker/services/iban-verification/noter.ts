@@ -75,7 +75,7 @@ export async function noterIban(
   if (informeA && nouveau) {
     const agence = agenceDe(ports, agenceRows);
     const mail = avisChangementIban({
-      destinataire: [row.titre, row.nom, row.prenom].filter(Boolean).join(" "),
+      destinataire: row.raisonSociale || [row.titre, row.nom, row.prenom].filter(Boolean).join(" "),
       iban: row.iban,
       at: now,
       verifieApres,

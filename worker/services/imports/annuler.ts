@@ -45,6 +45,7 @@ export async function annulerImport(ports: Ports, id: number, par: string): Prom
     if (raison) throw conflict(`Import non annulable : ${raison}`);
     try {
       for (const s of [
+        sql`delete from "Mission" where "id" in ${crees(id, "Mission")}`,
         sql`delete from "Caution" where "id" in ${crees(id, "Caution")}`,
         // The terms the import made (ADR 112): their dues go with the lease (migration 0087's guard).
         sql`delete from "Quitance" where "id" in (select "QuitanceId" from "Ecriture"

@@ -4,6 +4,9 @@ import type { Enregistrement, Valeur } from "../../domain/imports/lire-feuille";
 import { loyerTTC } from "../../domain/loyer";
 import { dossierEnCours } from "../../domain/statut-appartement";
 import { type ColonneSql, champ, upsert } from "./upsert";
+import { champsDirects, colonnesDirectes } from "./champs-directs";
+import { colocatairesStatements } from "./colocataires";
+import { mandatsStatements } from "./mandats";
 
 // The records of a clean import as set-based statements (issue 61, ADR 079): per table one upsert keyed by
 // reference (upsert.ts), the links resolved by reference in SQL (so a lease may point at an apartment of the same
@@ -44,11 +47,25 @@ const CHAMPS_PROPRIETAIRE = [
   "bic",
   "numSiret",
   "personneMorale",
+  "raisonSociale",
 ];
 
 /** The owners, with issue 59's rule: a new or changed IBAN is "a_verifier" until another person confirms it. */
 function proprietaires(lus: Lus, instant: string, auteur: string): SQL[] {
-  const rows = lignes(lus, "Proprietaires", (r) => copie(r, CHAMPS_PROPRIETAIRE));
+  const rows = lignes(lus, "Proprietaires", (r) => {
+    // A company (a raison sociale, or marked): no civilité ('' prints none), named by its raison sociale.
+    const societe = v(r, "raisonSociale") !== null || v(r, "personneMorale") === true;
+    return {
+      ...copie(r, [...CHAMPS_PROPRIETAIRE, ...champsDirects("Proprietaires")]),
+      ...(societe
+        ? {
+            personneMorale: true,
+            titre: v(r, "titre") ?? "",
+            nom: v(r, "nom") ?? v(r, "raisonSociale"),
+          }
+        : {}),
+    };
+  });
   if (!rows.length) return [];
   const json = JSON.stringify(rows);
   // The owners whose IBAN this file changes (new IBAN given, not the one they have).
@@ -69,6 +86,7 @@ function proprietaires(lus: Lus, instant: string, auteur: string): SQL[] {
       colonnes: [
         ...cols(CHAMPS_PROPRIETAIRE.filter((c) => c !== "personneMorale")),
         booleenSql("Client", "personneMorale"),
+        ...colonnesDirectes("Proprietaires"),
         {
           col: "ibanStatut",
           expr: sql`case when ${champ("iban")} is null then 'verifie' else 'a_verifier' end`,
@@ -109,7 +127,7 @@ function appartements(lus: Lus, instant: string): SQL[] {
   const rows = lignes(lus, "Appartements", (r) => {
     const proprietaires = v(r, "proprietaires");
     return {
-      ...copie(r, champs),
+      ...copie(r, [...champs, ...champsDirects("Appartements")]),
       parts: (Array.isArray(proprietaires) ? proprietaires : []).map((p) =>
         typeof p === "string" ? { reference: p, part: null } : p,
       ),
@@ -122,13 +140,16 @@ function appartements(lus: Lus, instant: string): SQL[] {
       table: "Appartement",
       instant,
       lignes: rows,
-      colonnes: champs.map((col) =>
-        ["loyerHC", "charge"].includes(col)
-          ? { col, vide: 0 }
-          : col === "copropriete"
-            ? booleenSql("Appartement", col)
-            : { col },
-      ),
+      colonnes: [
+        ...champs.map((col) =>
+          ["loyerHC", "charge"].includes(col)
+            ? { col, vide: 0 }
+            : col === "copropriete"
+              ? booleenSql("Appartement", col)
+              : { col },
+        ),
+        ...colonnesDirectes("Appartements"),
+      ],
     }),
     sql`update "Appartement" set "loyerTCC" = "loyerHC" + "charge"
       where "loyerTCC" is not "loyerHC" + "charge"
@@ -145,7 +166,9 @@ function appartements(lus: Lus, instant: string): SQL[] {
 /** The tenants; a lease's second tenant is also its first tenant's second holder, as the tenant's form has it. */
 function locataires(lus: Lus, instant: string): SQL[] {
   const champs = ["reference", ...PERSONNE, "codePostal", "ville", "mail", "tel", "rp"];
-  const rows = lignes(lus, "Locataires", (r) => copie(r, champs));
+  const rows = lignes(lus, "Locataires", (r) =>
+    copie(r, [...champs, ...champsDirects("Locataires")]),
+  );
   const couples = (lus.Baux ?? []).flatMap((r) => {
     const l = v(r, "locataires");
     return Array.isArray(l) && l.length === 2 ? [{ premier: l[0], second: l[1] }] : [];
@@ -164,6 +187,7 @@ function locataires(lus: Lus, instant: string): SQL[] {
               expr: sql`coalesce(${champ("rp")}, 1)`,
               miseAJour: sql`coalesce(n."rp", "Locataire"."rp")`,
             },
+            ...colonnesDirectes("Locataires"),
           ],
         })
       : []),
@@ -171,14 +195,16 @@ function locataires(lus: Lus, instant: string): SQL[] {
       ? [
           sql`update "Locataire" set "secondTitulaire" = 1, "autreTitre" = s."titre", "autreNom" = s."nom",
             "autrePrenom" = s."prenom", "autreNaissance" = s."naissance", "autreLieuNaissance" = s."lieuNaissance",
-            "autreMail" = s."mail", "autreTel" = s."tel", "updatedAt" = ${instant}
+            "autreMail" = s."mail", "autreTel" = s."tel", "autreNomJeuneFille" = s."nomJeuneFille",
+            "autreTel2" = s."tel2", "updatedAt" = ${instant}
           from json_each(${JSON.stringify(couples)}) j join "Locataire" s on s."reference" = ${champ("second")}
           where "Locataire"."reference" = ${champ("premier")}
             and ("Locataire"."secondTitulaire" = 0 or "Locataire"."autreTitre" is not s."titre"
               or "Locataire"."autreNom" is not s."nom" or "Locataire"."autrePrenom" is not s."prenom"
               or "Locataire"."autreNaissance" is not s."naissance"
               or "Locataire"."autreLieuNaissance" is not s."lieuNaissance"
-              or "Locataire"."autreMail" is not s."mail" or "Locataire"."autreTel" is not s."tel")`,
+              or "Locataire"."autreMail" is not s."mail" or "Locataire"."autreTel" is not s."tel"
+              or "Locataire"."autreNomJeuneFille" is not s."nomJeuneFille" or "Locataire"."autreTel2" is not s."tel2")`,
         ]
       : []),
   ];
@@ -210,6 +236,8 @@ function baux(lus: Lus, instant: string, dateReprise: string, jour: string): SQL
         "dateCreationBail",
         "assuranceDateFin",
         "soumisEncadrement",
+        "dateEntree",
+        ...champsDirects("Baux"),
       ]),
       locataire: Array.isArray(locs) ? locs[0] : null,
       dateDebutBail: v(r, "dateDebutBail"),
@@ -230,7 +258,7 @@ function baux(lus: Lus, instant: string, dateReprise: string, jour: string): SQL
         { col: "LocataireId", expr: idPar("Locataire", "locataire"), creationSeule: true },
         { col: "typeBail", vide: "nu" },
         { col: "dateDebutBail" },
-        { col: "dateEntree", expr: debut },
+        { col: "dateEntree", expr: sql`coalesce(${champ("dateEntree")}, ${debut})` },
         { col: "dateCreationBail", expr: sql`coalesce(${champ("dateCreationBail")}, ${debut})` },
         { col: "dateFinBail" },
         { col: "loyerHC" },
@@ -247,6 +275,7 @@ function baux(lus: Lus, instant: string, dateReprise: string, jour: string): SQL
         { col: "numFraisDossier", expr: champ("reference"), creationSeule: true },
         { col: "clos", expr: champ("clos"), miseAJour: sql`n."clos"` },
         { col: "dateReprise", expr: sql`${dateReprise}`, creationSeule: true },
+        ...colonnesDirectes("Baux"),
       ],
     }),
   ];
@@ -255,7 +284,7 @@ function baux(lus: Lus, instant: string, dateReprise: string, jour: string): SQL
 /** The guarantors, on their lease by its reference. */
 function garants(lus: Lus, instant: string): SQL[] {
   const rows = lignes(lus, "Garants", (r) => ({
-    ...copie(r, ["reference", "bail", ...PERSONNE, "ville", "mail"]),
+    ...copie(r, ["reference", "bail", ...PERSONNE, "ville", "mail", ...champsDirects("Garants")]),
     cp: v(r, "codePostal"),
     mobile: v(r, "tel"),
   }));
@@ -270,6 +299,7 @@ function garants(lus: Lus, instant: string): SQL[] {
         ...cols(["reference", ...PERSONNE, "ville", "cp"]),
         { col: "mail", vide: "" },
         { col: "mobile", vide: "" },
+        ...colonnesDirectes("Garants"),
       ],
     }),
   ];
@@ -288,6 +318,8 @@ export function ecritureStatements(p: {
     ...appartements(p.lus, p.instant),
     ...locataires(p.lus, p.instant),
     ...baux(p.lus, p.instant, p.dateReprise, p.jour),
+    ...colocatairesStatements(p.lus.Baux ?? []),
     ...garants(p.lus, p.instant),
+    ...mandatsStatements(p.lus.Mandats ?? [], p.instant),
   ];
 }

@@ -13,6 +13,7 @@ export const ENTITE: Readonly<Partial<Record<Feuille, EntiteImport>>> = {
   Locataires: "Locataire",
   Baux: "Dossier",
   Garants: "Caution",
+  Mandats: "Mission",
 };
 
 const table = (e: EntiteImport) => sql.raw(`"${e}"`);

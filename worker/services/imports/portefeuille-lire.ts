@@ -14,6 +14,8 @@ import type { Ports } from "../../ports";
 import { jsonLu, tableauDe } from "../../lib/lignes-typees";
 import { inOneTrip } from "../one-trip";
 import { depotPaye, lignesDepotSql } from "../compte/ledger";
+import { selectDirects } from "./champs-directs";
+import { colocatairesSql, mandatsLus } from "./portefeuille-mandats";
 
 // The portfolio's reads for its export (issue 61, item 6; ADR 081): six statements whatever its size, one a sheet, each
 // over the whole table (issue 64 measures 20,000 lots), sent as one batch (one round trip on the edge). What is exported is the running portfolio: the leases not
@@ -41,7 +43,7 @@ const appartementsSql = sql`select a."id" from ${Appartement} a
 const clients = (ports: Ports) =>
   ports.db.all<Ligne>(sql`select c."id", c."reference", c."titre", c."nom", c."prenom", c."adresse",
       c."codePostal", c."ville", c."naissance", c."lieuNaissance", c."mailPerso", c."mobilePerso", c."iban", c."bic",
-      c."numSiret", c."personneMorale"
+      c."numSiret", c."personneMorale", c."raisonSociale", ${selectDirects("Proprietaires", "c")}
     from ${Client} c
     where c."archiveLe" is null or c."id" in (select ap."ClientId" from ${AppartementProprietaire} ap
       where ap."AppartementId" in (${appartementsSql}))
@@ -53,7 +55,7 @@ const appartements = (ports: Ports) =>
     Ligne & { proprietaires: string }
   >(sql`select a."id", a."reference", a."adresse", a."codePostal",
       a."ville", a."etage", a."nbPiece", a."surface", a."loyerHC", a."charge", a."classeEnergie", a."copropriete",
-      a."syndicNom", a."situation", a."autresInfo", a."periodeConstruction",
+      a."syndicNom", a."situation", a."autresInfo", a."periodeConstruction", ${selectDirects("Appartements", "a")},
       (select json_group_array(json_array(ap."ClientId", ap."quotePart")) from ${AppartementProprietaire} ap
         where ap."AppartementId" = a."id") as "proprietaires"
     from ${Appartement} a where a."id" in (${appartementsSql}) order by a."id"`);
@@ -62,12 +64,15 @@ const appartements = (ports: Ports) =>
 const locataires = (ports: Ports) =>
   ports.db.all<Ligne>(sql`select l."id", l."reference", l."titre", l."nom", l."prenom", l."adresse",
       l."codePostal", l."ville", l."naissance", l."lieuNaissance", l."mail", l."tel", l."rp",
+      ${selectDirects("Locataires", "l")},
       case when l."secondTitulaire" = 1 and coalesce(l."autreNom", '') <> '' then json_object(
         'titre', l."autreTitre", 'nom', l."autreNom", 'prenom', l."autrePrenom", 'naissance', l."autreNaissance",
-        'lieuNaissance', l."autreLieuNaissance", 'mail', l."autreMail", 'tel', l."autreTel") end as "second"
+        'lieuNaissance', l."autreLieuNaissance", 'mail', l."autreMail", 'tel', l."autreTel",
+        'nomJeuneFille', l."autreNomJeuneFille", 'tel2', l."autreTel2") end as "second"
     from ${Locataire} l
     where l."anonymiseLe" is null and (
       l."id" in (select d."LocataireId" from ${Dossier} d where d."id" in (${dossiersSql}))
+      or l."id" in (select k."LocataireId" from "Colocataire" k where k."DossierId" in (${dossiersSql}))
       or not exists (select 1 from ${Dossier} d where d."LocataireId" = l."id"))
     order by l."id"`);
 
@@ -83,6 +88,7 @@ const dossiers = (ports: Ports, au: string) =>
       d."reference", d."AppartementId", d."LocataireId", d."typeBail", d."dateDebutBail", d."dateFinBail",
       d."loyerHC", d."loyerCharge", d."depotGarantie", d."jourQuitance", d."indice", d."indiceTrim",
       d."dateEntree", d."dateCreationBail", d."assuranceDateFin", d."soumisEncadrement",
+      ${selectDirects("Baux", "d")}, ${colocatairesSql(sql`d."id"`)} as "colocataires",
       coalesce((select sum(e."debit" - e."credit") from ${Ecriture} e
         where e."DossierId" = d."id" and e."date" <= ${au} and e."type" <> 'depotDetenu'), 0) as "solde",
       ${lignesDepotSql(sql`d."id"`, au)} as "depotLignes",
@@ -92,7 +98,8 @@ const dossiers = (ports: Ports, au: string) =>
 
 const cautions = (ports: Ports) =>
   ports.db.all<Ligne>(sql`select c."id", c."reference", c."DossierId", c."titre", c."nom", c."prenom",
-      c."adresse", c."cp", c."ville", c."naissance", c."lieuNaissance", c."mail", c."mobile"
+      c."adresse", c."cp", c."ville", c."naissance", c."lieuNaissance", c."mail", c."mobile",
+      ${selectDirects("Garants", "c")}
     from ${Caution} c where c."DossierId" in (${dossiersSql}) order by c."id"`);
 
 /** Each owner's balance on the day (positive: owed to the owner), as the trust-account check sums it. */
@@ -103,13 +110,14 @@ const soldesProprietaires = (ports: Ports, au: string) =>
     group by e."ClientId" having "solde" <> 0`);
 
 export async function lirePortefeuille(ports: Ports, au: string) {
-  const [c, a, l, d, g, p] = await inOneTrip(ports, [
+  const [c, a, l, d, g, p, m] = await inOneTrip(ports, [
     clients(ports),
     appartements(ports),
     locataires(ports),
     dossiers(ports, au),
     cautions(ports),
     soldesProprietaires(ports, au),
+    mandatsLus(ports),
   ]);
   return {
     clients: c,
@@ -129,6 +137,7 @@ export async function lirePortefeuille(ports: Ports, au: string) {
     })),
     cautions: g,
     soldesProprietaires: p,
+    mandats: m,
   };
 }
 

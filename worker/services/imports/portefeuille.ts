@@ -6,8 +6,9 @@ import type { Ports } from "../../ports";
 import { date } from "../../domain/schemas/fields";
 import { today } from "../../lib/dates";
 import { parseWith } from "../../lib/validate";
-import { dictionnaireDe, jsonLu, scalaire } from "../../lib/lignes-typees";
+import { dictionnaireDe, jsonLu, scalaire, tableauDe } from "../../lib/lignes-typees";
 import { type Ligne, lirePortefeuille, type PortefeuilleLu } from "./portefeuille-lire";
+import { defautsDirects, eurosDirects } from "./champs-directs";
 
 // The same files out (issue 61, item 6; ADR 081): the whole running portfolio in the import's template, one sheet a
 // kind with its headers, balances on a day in Soldes, so that the file imported into an empty agency gives the same
@@ -25,6 +26,7 @@ const PREFIXES = {
   Locataires: "L",
   Baux: "B",
   Garants: "G",
+  Mandats: "M",
 } as const;
 
 /** Each record's reference, by id: its own, or the one made of its kind and id when it has none. */
@@ -70,11 +72,39 @@ function secondsTitulaires(locataires: readonly Ligne[], refL: Map<number, strin
     if (!ref || ref === propre) {
       ref = `${propre}-2`;
       // A second holder lives where the first does: the same main home.
-      lignes.push({ ...second, rp: l.rp ?? null, reference: ref });
+      lignes.push({ ...defautsDirects("Locataires"), ...second, rp: l.rp ?? null, reference: ref });
     }
     refs.set(Number(l.id), ref);
   }
   return { get: (id: number) => refs.get(id), lignes };
+}
+
+const ids = tableauDe((x: unknown): x is number => typeof x === "number");
+
+/** The management mandates, their fee as signed (HT when it was, else TTC), mandants and lots by reference. */
+function mandats(
+  p: PortefeuilleLu,
+  refP: Map<number, string>,
+  refA: Map<number, string>,
+): Champs[] {
+  const refM = references("Mandats", p.mandats as unknown as Ligne[]);
+  const noms = (json: string, refs: Map<number, string>) =>
+    jsonLu(json, ids, "mandat")
+      .map((i) => refs.get(i))
+      .filter(Boolean)
+      .join(";");
+  return p.mandats.map((m) => ({
+    reference: refM.get(m.id),
+    proprietaires: noms(m.clients, refP),
+    appartements: noms(m.appartements, refA),
+    numeroMandat: m.numeroMandat,
+    dateSignature: m.dateSignature,
+    honorairesHT: m.honorairesGestionHT,
+    honorairesTTC: m.honorairesGestionHT === null ? m.honorairesGestion : null,
+    tauxTva: m.tauxTva,
+    dureeMandatMois: m.dureeMandatMois,
+    reconductionsMax: m.reconductionsMax,
+  }));
 }
 
 /** The rows of each sheet, by template field. */
@@ -93,9 +123,12 @@ export function feuillesPortefeuille(p: PortefeuilleLu): Record<Feuille, Champs[
   const id = (l: Ligne) => Number(l.id);
   const seconds = secondsTitulaires(p.locataires, refL);
   const feuilles: Record<Feuille, Champs[]> = {
-    Proprietaires: p.clients.map((c) => ({ ...c, reference: refP.get(id(c)) })),
+    Proprietaires: p.clients.map((c) => ({
+      ...eurosDirects("Proprietaires", c),
+      reference: refP.get(id(c)),
+    })),
     Appartements: p.appartements.map(({ ligne: a, proprietaires }) => ({
-      ...a,
+      ...eurosDirects("Appartements", a),
       reference: refA.get(id(a)),
       proprietaires: proprietaires
         .map(([c, q]) => (q === null ? refP.get(c) : `${refP.get(c)}:${part(q)}`))
@@ -105,11 +138,15 @@ export function feuillesPortefeuille(p: PortefeuilleLu): Record<Feuille, Champs[
       copropriete: a.copropriete === null ? null : Boolean(a.copropriete),
     })),
     Locataires: p.locataires.map(({ second: _, ...l }) => ({ ...l, reference: refL.get(id(l)) })),
-    Baux: p.dossiers.map(({ ligne: d }) => ({
-      ...d,
+    Baux: p.dossiers.map(({ ligne: { colocataires, ...d } }) => ({
+      ...eurosDirects("Baux", d),
       reference: refB.get(id(d)),
       appartement: refA.get(Number(d.AppartementId)),
-      locataires: [refL.get(Number(d.LocataireId)), seconds.get(Number(d.LocataireId))]
+      // A co-tenancy's every tenant in its order; else the tenant and a couple's second holder.
+      locataires: (typeof colocataires === "string"
+        ? jsonLu(colocataires, ids, "colocataires").map((l) => refL.get(l))
+        : [refL.get(Number(d.LocataireId)), seconds.get(Number(d.LocataireId))]
+      )
         .filter(Boolean)
         .join(";"),
       loyerHC: euros(d.loyerHC),
@@ -117,12 +154,13 @@ export function feuillesPortefeuille(p: PortefeuilleLu): Record<Feuille, Champs[
       depotGarantie: euros(d.depotGarantie),
     })),
     Garants: p.cautions.map((g) => ({
-      ...g,
+      ...eurosDirects("Garants", g),
       reference: refG.get(id(g)),
       bail: refB.get(Number(g.DossierId)),
       codePostal: g.cp,
       tel: g.mobile,
     })),
+    Mandats: mandats(p, refP, refA),
     Soldes: [],
   };
   feuilles.Locataires.push(...seconds.lignes);

@@ -2,7 +2,6 @@ import { sql } from "drizzle-orm";
 import { COLONNES, FEUILLES, type Feuille } from "../../domain/imports/colonnes";
 import type { TableLue } from "../../domain/imports/csv";
 import { associerEntetes } from "../../domain/imports/entetes";
-import { erreur } from "../../domain/imports/lire-feuille";
 import { type Verification, verifierImport } from "../../domain/imports/verifier";
 import type { VerificationImport } from "../../domain/contract/imports";
 import type { Ports } from "../../ports";
@@ -35,6 +34,7 @@ async function lireExistantes(ports: Ports) {
     union all select 'Locataires', "reference", null from "Locataire" where "reference" is not null
     union all select 'Baux', "reference", null from "Dossier" where "reference" is not null
     union all select 'Garants', "reference", null from "Caution" where "reference" is not null
+    union all select 'Mandats', "reference", null from "Mission" where "reference" is not null
     union all select 'Soldes', e."type" || ':' || d."reference", null from "Dossier" d
       join "Ecriture" e on e."DossierId" = d."id" and e."type" in ('reprise', 'depotDetenu')
       where d."reference" is not null group by d."id", e."type"
@@ -59,20 +59,11 @@ const partsTexte = (v: unknown) =>
         .join(";")
     : "";
 
-/** The rules across the sheets the domain's check leaves to the write: a lease's tenants, the shares in force. */
+/**
+ * The rules across the sheets the domain's check leaves to the write: the shares in force. A lease names as many
+ * tenants as it has (a co-tenancy: every one linked, colocataires.ts; issue 74, ADR 115).
+ */
 function reglesDeLEcriture(v: Verification, parts: Map<string, string>) {
-  for (const r of v.lus.Baux ?? []) {
-    const l = r.champs.locataires;
-    if (Array.isArray(l) && l.length > 2)
-      v.erreurs.push(
-        erreur(
-          "Baux",
-          r.ligne,
-          "Locataires",
-          "deux locataires au plus par bail (le second est le second titulaire du premier).",
-        ),
-      );
-  }
   // Issue 59: a change of an apartment's owners or shares needs a second person; an import never makes it.
   for (const r of v.lus.Appartements ?? []) {
     const ref = r.champs.reference;

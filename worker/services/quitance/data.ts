@@ -1,3 +1,4 @@
+import { nomClient } from "../../documents/parties";
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import {
   Appartement,
@@ -98,6 +99,7 @@ const LANDLORD_COLS = {
   titre: Client.titre,
   prenom: Client.prenom,
   nom: Client.nom,
+  raisonSociale: Client.raisonSociale,
   adresseDefaut: Client.adresseDefaut,
   adresse: Client.adresse,
   codePostal: Client.codePostal,
@@ -145,7 +147,7 @@ function bailleur(c: Owner): Personne {
   const adresse = fiscale
     ? join([c.adresseFiscale, join([c.codePostalFiscale, c.villeFiscale])], ", ")
     : join([c.adresse, join([c.codePostal, c.ville])], ", ");
-  return { nom: join([c.titre, c.prenom, c.nom]), adresse };
+  return { nom: nomClient(c), adresse };
 }
 
 const CHUNK = 500;

@@ -29,8 +29,14 @@ export const clientResource = defineResource({
   refs: { mariage: ref(Client, "Le client lié est introuvable.") },
   // Where the owner's payouts go (issue 59): setting or changing it asks for a fresh confirmation.
   confirmation: ["iban", "bic"],
-  // nom2 (the attached client's name) is blanked when no client is attached.
-  derive: (d) => (d.mariage == null ? { ...d, nom2: null } : d),
+  // nom2 (the attached client's name) is blanked when no client is attached. A raison sociale makes the owner a
+  // company (issue 74, ADR 115), which has no prénom (stored '', the column being NOT NULL).
+  derive: (d) => ({
+    ...d,
+    ...(d.mariage == null ? { nom2: null } : {}),
+    ...(d.raisonSociale ? { personneMorale: true } : {}),
+    prenom: d.prenom ?? "",
+  }),
   // A new or changed IBAN waits for its verification (issue 59, ADR 068), in the write's transaction.
   afterInsert: (ports, row, user) => noterIban(ports, row, undefined, user),
   // A changed address suspends the owner's space until someone else confirms it (issue 75, ADR 108).

@@ -27,7 +27,12 @@ import { repriseEnAttente } from "../imports/reprise-en-attente";
 // check), each part a JSON array built by SQLite from sums in cents; the rules are the domain's.
 
 /** "Prénom Nom" in SQL, as the documents print a person. */
-const personne = (t: string) => sql.raw(`trim(coalesce(${t}."prenom", '') || ' ' || ${t}."nom")`);
+const personne = (t: string) =>
+  sql.raw(
+    t === "c"
+      ? `coalesce(nullif(c."raisonSociale", ''), trim(coalesce(c."prenom", '') || ' ' || c."nom"))`
+      : `trim(coalesce(${t}."prenom", '') || ' ' || ${t}."nom")`,
+  );
 
 /**
  * The trust account: the one marked, or else the one whose number is the trust IBAN of the agency's settings

@@ -36,8 +36,15 @@ export const clientFields: FieldDef<ClientRead>[] = [
     defaultValue: "Monsieur",
     section: ID,
   },
+  // A company (issue 74): named by its raison sociale on every print; no prénom is asked of it (the server's rule).
+  { name: "raisonSociale", label: "Raison sociale (SCI, société)", section: ID },
   { name: "nom", label: "Nom", required: true, section: ID },
-  { name: "prenom", label: "Prénom", required: true, section: ID },
+  {
+    name: "prenom",
+    label: "Prénom",
+    section: ID,
+    requiredIf: (v) => !v.personneMorale && !v.raisonSociale,
+  },
   { name: "nomJeuneFille", label: "Nom de jeune fille", section: ID },
   {
     name: "sexe",

@@ -14,6 +14,7 @@ export const FEUILLE_FR: Readonly<Record<Feuille, string>> = {
   Locataires: "Locataires",
   Baux: "Baux",
   Garants: "Garants",
+  Mandats: "Mandats",
   Soldes: "Soldes",
 };
 
@@ -73,6 +74,7 @@ const FICHES: Readonly<Record<Feuille, [string, string]>> = {
   Locataires: ["locataire", "locataires"],
   Baux: ["bail", "baux"],
   Garants: ["garant", "garants"],
+  Mandats: ["mandat de gestion", "mandats de gestion"],
   Soldes: ["solde d'ouverture", "soldes d'ouverture"],
 };
 
