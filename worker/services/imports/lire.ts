@@ -5,7 +5,8 @@ import { notFound } from "../../lib/errors";
 import type { Ports } from "../../ports";
 import { estTexte, jsonLu, selon, tableauDe } from "../../lib/lignes-typees";
 import { raisonBloquante } from "./garde";
-import { changeDepuis } from "./restaurer";
+import { type Lu, changeDepuis, lectureChanges } from "./restaurer";
+import { inOneTrip } from "../one-trip";
 
 // The imports as the API answers them (issue 61): their JSON columns read, and `annulable` computed now (a finished
 // import nothing else refers to yet: garde.ts).
@@ -21,8 +22,11 @@ const erreurs = selon(importRecord.shape.erreurs.unwrap());
 
 /** Why the import cannot be undone now (French), or null. */
 export async function raisonDe(ports: Ports, importId: number): Promise<string | null> {
-  const [r] = await ports.db.all<{ r: string }>(raisonBloquante(importId));
-  return r?.r ?? (await changeDepuis(ports, importId));
+  const [[r], lus] = await inOneTrip(ports, [
+    ports.db.all<{ r: string }>(raisonBloquante(importId)),
+    ports.db.all<Lu>(lectureChanges(importId)),
+  ]);
+  return r?.r ?? changeDepuis(lus);
 }
 
 async function enregistrement(ports: Ports, l: Ligne): Promise<ImportRecord> {

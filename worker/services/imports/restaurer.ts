@@ -1,14 +1,13 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { EntiteImport } from "../../db/schema";
 import { modifieDepuis, supprimeDepuis } from "../../domain/imports/avant";
-import type { Ports } from "../../ports";
 import { ENTITES, colonnesGardees, objetSql } from "./avant";
 
 // The undo of what an import updated (issue 74, item 6; ADR 116): each record's row before the import written back,
 // only while it still reads as the import left it; otherwise the undo is refused naming the record and the field.
 // Read in one statement (the list's `annulable` asks it for every import), written in the undo's transaction.
 
-interface Lu {
+export interface Lu {
   entite: EntiteImport;
   apres: string;
   courant: string | null;
@@ -17,7 +16,7 @@ interface Lu {
 const q = (nom: string) => sql.raw(`"${nom.replace(/"/g, '""')}"`);
 
 /** Each updated record's row as the import left it and as it reads now (null: deleted since). */
-const lecture = (importId: number): SQL =>
+export const lectureChanges = (importId: number): SQL =>
   sql.join(
     ENTITES.map(
       (e) => sql`select a."entite", a."apres", (select ${objetSql(e, "t")} from ${q(e)} t
@@ -29,9 +28,11 @@ const lecture = (importId: number): SQL =>
 
 const objet = (texte: string): Record<string, unknown> => JSON.parse(texte);
 
-/** The first record changed since the import, in French; null when every one reads as the import left it. */
-export async function changeDepuis(ports: Ports, importId: number): Promise<string | null> {
-  const lus = await ports.db.all<Lu>(lecture(importId));
+/**
+ * The first record changed since the import, in French, from `lectureChanges`'s rows (read with the guard's in one
+ * trip: lire.ts); null when every one reads as the import left it.
+ */
+export function changeDepuis(lus: readonly Lu[]): string | null {
   for (const l of lus) {
     const apres = objet(l.apres);
     const reference = String(apres.reference ?? "");
