@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { Appartement, Caution, Client, Dossier, IbanClient, Locataire } from "../../worker/db/schema";
+import {
+  Appartement,
+  Caution,
+  Client,
+  Dossier,
+  IbanClient,
+  Locataire,
+} from "../../worker/db/schema";
 import { makeTestApp, type TestApp } from "../support/test-app";
 import { PORTEFEUILLE, classeur, csv1252, envoyer, json } from "../support/imports";
 
@@ -51,7 +58,15 @@ const seconde = () => [
     ["L3", "Leroy", "Hugo", "06 11 22 33 44"],
   ]),
   csv1252("Baux.csv", [
-    ["Reference", "Appartement", "Locataires", "Date de debut", "Loyer HC", "Charges", "Depot de garantie"],
+    [
+      "Reference",
+      "Appartement",
+      "Locataires",
+      "Date de debut",
+      "Loyer HC",
+      "Charges",
+      "Depot de garantie",
+    ],
     ["B1", "A1", "L1;L2", "01/09/2024", "850", "50", "800"],
   ]),
   csv1252("Garants.csv", [
@@ -101,14 +116,18 @@ describe("undoing an import that updated records", () => {
     const lu = (await t.call("GET", `/api/Import/${rec.import.id}`)).body.import;
     expect(lu.annulable).toBe(false);
     const raison: string = lu.raisonNonAnnulable;
-    expect(raison).toMatch(/^Le bail B1 a été modifié depuis cet import \(champs? .*« Jour de quittance »/);
+    expect(raison).toMatch(
+      /^Le bail B1 a été modifié depuis cet import \(champs? .*« Jour de quittance »/,
+    );
     expect(raison).toMatch(/\) : l'annuler effacerait cette modification\.$/);
     const avant = await lignes();
     const r = await t.call("DELETE", `/api/Import/${rec.import.id}`);
     expect([r.status, r.body.error.message]).toEqual([409, `Import non annulable : ${raison}`]);
     expect(await lignes()).toEqual(avant);
     expect(avant.b1.loyerHC).toBe(85000);
-    expect((await t.call("GET", `/api/Import/${rec.import.id}`)).body.import.statut).toBe("termine");
+    expect((await t.call("GET", `/api/Import/${rec.import.id}`)).body.import.statut).toBe(
+      "termine",
+    );
     const [iban] = await t.db
       .select()
       .from(IbanClient)

@@ -35,7 +35,8 @@ describe("an import's IBANs confirmed at once by a second person", () => {
   let id: number;
   beforeAll(async () => {
     t = await makeTestApp();
-    id = (await json<Rec>(await envoyer(t, [await classeur("p.xlsx", AVEC_DEUX_IBAN)]), 201)).import.id;
+    id = (await json<Rec>(await envoyer(t, [await classeur("p.xlsx", AVEC_DEUX_IBAN)]), 201)).import
+      .id;
   });
   afterAll(() => t.close());
   const confirmer = (role: "admin" | "comptable" | "user", body: unknown) =>
@@ -67,7 +68,10 @@ describe("an import's IBANs confirmed at once by a second person", () => {
     liste[0]!.ClientId = p1;
     liste[1]!.ClientId = p3;
     const importeur = await confirmer("admin", { ibans: liste, confirme: true });
-    expect([importeur.status, importeur.body.error.message]).toEqual([403, MSG_IMPORTEUR_NE_CONFIRME_PAS]);
+    expect([importeur.status, importeur.body.error.message]).toEqual([
+      403,
+      MSG_IMPORTEUR_NE_CONFIRME_PAS,
+    ]);
     const manque = await confirmer("comptable", { ibans: [liste[0]], confirme: true });
     expect([manque.status, manque.body.error.message]).toEqual([409, MSG_LISTE_CHANGEE]);
     const faux = await confirmer("comptable", {
@@ -110,14 +114,24 @@ describe("an agency whose importer is its only admin pays in the delay mode", ()
         ["P1", "proprietaire", "500,00"],
       ],
     });
-    id = (await json<Rec>(await envoyer(t, [fichier], { dateReprise: "01/11/2026" }), 201)).import.id;
+    id = (await json<Rec>(await envoyer(t, [fichier], { dateReprise: "01/11/2026" }), 201)).import
+      .id;
   });
   afterAll(() => t.close());
   const preparer = () => t.call("POST", "/api/reversements", "admin", { date: "2026-12-05" });
   /** Days later: the clock, and the admin's token signed again (a token lives 12 hours). */
   async function avancer(iso: string) {
     t.setNow(iso);
-    t.tokens.admin = await signToken(t.ids.admin, JWT_SECRET, false, new Date(iso), 0, undefined, 0, t.sids.admin);
+    t.tokens.admin = await signToken(
+      t.ids.admin,
+      JWT_SECRET,
+      false,
+      new Date(iso),
+      0,
+      undefined,
+      0,
+      t.sids.admin,
+    );
   }
 
   it("the import's IBANs say so: nobody else can confirm, the payout waits « IBAN importé le … »", async () => {
@@ -133,7 +147,9 @@ describe("an agency whose importer is its only admin pays in the delay mode", ()
   });
 
   it("in the delay mode each owner is told once, and the IBAN is paid 72 hours later", async () => {
-    expect((await t.call("PUT", "/api/agence", "admin", { verificationIban: "delai" })).status).toBe(200);
+    expect(
+      (await t.call("PUT", "/api/agence", "admin", { verificationIban: "delai" })).status,
+    ).toBe(200);
     t.sent.length = 0;
     const r = await t.call("POST", `/api/Import/${id}/ibans/delai`);
     expect(r.status).toBe(200);
@@ -145,7 +161,9 @@ describe("an agency whose importer is its only admin pays in the delay mode", ()
     const mail = t.sent.find((m) => m.to === "paul@exemple.fr");
     expect(mail?.subject).toBe("Votre IBAN enregistré par votre agence");
     expect(mail?.text).toContain("l'IBAN se termine par 0189");
-    expect(mail?.text).toContain("Sans opposition de votre part, il sera utilisé à partir du 01/12/2026.");
+    expect(mail?.text).toContain(
+      "Sans opposition de votre part, il sera utilisé à partir du 01/12/2026.",
+    );
     const encore = await t.call("POST", `/api/Import/${id}/ibans/delai`);
     expect(encore.body.prevenus).toBe(0);
     expect(t.sent.filter((m) => m.to === "paul@exemple.fr")).toHaveLength(1);

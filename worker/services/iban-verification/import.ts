@@ -97,7 +97,9 @@ export async function confirmerIbansImport(
   input: unknown,
 ) {
   const { ibans } = parseWith(confirmerIbansImportSchema, input);
-  const lus = JSON.stringify(ibans.map((i) => ({ ClientId: i.ClientId, fin: i.fin.toUpperCase() })));
+  const lus = JSON.stringify(
+    ibans.map((i) => ({ ClientId: i.ClientId, fin: i.fin.toUpperCase() })),
+  );
   const at = ports.clock.now().toISOString();
   const horsListe = sql`select 1 from (${enAttente(importId)}) p where not exists (select 1 from json_each(${lus}) j
     where json_extract(j."value", '$.ClientId') = p."ClientId" and json_extract(j."value", '$.fin') = substr(p."iban", -4))`;

@@ -47,11 +47,17 @@ it("writes the Paris day of an instant as the domain does, around the clock chan
 });
 
 it("gives the payout's reason word for word, « importé » for an IBAN an import brought (ADR 116)", async () => {
-  await db.run(sql`create table "IbanClient" ("ClientId" integer, "statut" text, "ImportId" integer)`);
+  await db.run(
+    sql`create table "IbanClient" ("ClientId" integer, "statut" text, "ImportId" integer)`,
+  );
   await db.run(sql`insert into "IbanClient" values (1, 'a_verifier', null), (2, 'a_verifier', 7)`);
   const iso = "2026-11-20T23:30:00.000Z";
   const motif = async (client: number) =>
-    (await db.all<{ m: string }>(sql`select ${motifEnAttenteSql(sql`${iso}`, sql`${client}`)} as m`))[0]?.m;
+    (
+      await db.all<{ m: string }>(
+        sql`select ${motifEnAttenteSql(sql`${iso}`, sql`${client}`)} as m`,
+      )
+    )[0]?.m;
   expect(await motif(1)).toBe(MSG_IBAN_EN_ATTENTE(iso));
   expect(await motif(1)).toBe("IBAN modifié le 21/11/2026, en attente de vérification");
   expect(await motif(2)).toBe(MSG_IBAN_IMPORTE_EN_ATTENTE(iso));
