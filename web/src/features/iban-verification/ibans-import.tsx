@@ -225,7 +225,7 @@ export function IbansImportCard({ importId }: { importId: number }) {
   const enAttente = lignes.filter((l) => l.statut === "a_verifier");
   const soi = lu.auteur.toLowerCase() === user?.email.toLowerCase();
   return (
-    <Card aria-label={`IBAN de l'import n° ${importId}`}>
+    <Card role="region" aria-label={`IBAN de l'import n° ${importId}`}>
       <CardHeader>
         <CardTitle>IBAN importés (import n° {importId})</CardTitle>
         <CardDescription>
