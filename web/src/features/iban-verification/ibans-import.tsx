@@ -180,7 +180,11 @@ function SeulConfirmateur({ importId, lu }: { importId: number; lu: IbansImport 
             </Button>
           )
         ) : (
-          <Button variant="outline" asChild>
+          <Button
+            variant="outline"
+            className="h-auto max-w-full whitespace-normal text-left"
+            asChild
+          >
             <Link href="/parametres/?tab=agence">
               Choisir le mode délai (Paramètres &gt; Agence)
             </Link>
@@ -252,7 +256,6 @@ export function IbansImportCard({ importId }: { importId: number }) {
           data={lignes}
           actions={{ edit: false, view: false, delete: false }}
           searchable={false}
-          pageSize={50}
           exportName={`import-${importId}-ibans`}
           emptyText="Aucun IBAN dans cet import."
         />
