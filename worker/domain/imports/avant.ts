@@ -1,4 +1,5 @@
 import type { EntiteImport } from "../../db/schema/import";
+import { libelleChamp as libelleJournal } from "../journal/libelles";
 import { COLONNES, type Feuille } from "./colonnes";
 
 // What the undo of an import that updated records says (issue 74, item 6; ADR 116): the record changed since, by its
@@ -29,11 +30,15 @@ export function libelleChamp(e: EntiteImport, colonne: string): string | null {
 
 /**
  * Fields changed since the import: its undo would erase those changes. Named by the template's headers, what the
- * agency typed; the columns the product derives from them (a notice's end from the lease's) only when none is.
+ * agency typed; the columns the product derives (a notice's end, the IBAN's status) only when none is, by the
+ * journal's names.
  */
 export function modifieDepuis(e: EntiteImport, reference: string, colonnes: readonly string[]) {
   const libelles = colonnes.flatMap((c) => libelleChamp(e, c) ?? []);
-  const noms = (libelles.length ? libelles : colonnes).map((n) => `« ${n} »`);
+  // The derived ones in the journal's French (« Statut de l'IBAN »), never as the column.
+  const noms = (libelles.length ? libelles : colonnes.map((c) => libelleJournal(e, c))).map(
+    (n) => `« ${n} »`,
+  );
   const champs = `${noms.length > 1 ? "champs" : "champ"} ${noms.join(", ")}`;
   return `${NOM[e]} ${reference} a été modifié${e === "Dossier" ? "" : "e"} depuis cet import (${champs}) : l'annuler effacerait cette modification.`;
 }
