@@ -5,7 +5,7 @@ import { makeTestApp, type TestApp } from "../support/test-app";
 import { PORTEFEUILLE, classeur, csv1252, envoyer, json } from "../support/imports";
 
 // Issue 61, item 3: DELETE /api/Import/{id} removes what the import created, in one transaction, while nothing else
-// refers to it (else 409 with the reason in French, nothing changed); what it only updated stays; a second undo is a
+// refers to it (else 409 with the reason in French, nothing changed); what it updated gets its values back; a second undo is a
 // 409, an unknown import a 404; `annulable` tells the screen beforehand.
 
 let t: TestApp;
@@ -30,7 +30,7 @@ const refs = async () => ({
 let premier: number;
 
 describe("undoing an import", () => {
-  it("removes the records it created; one that updated records is refused (409 naming why), nothing changed", async () => {
+  it("removes the records it created; one that updated records gives them their values back", async () => {
     premier = (await json<Rec>(await envoyer(t, [await classeur("p.xlsx", PORTEFEUILLE)]), 201))
       .import.id;
     const avant = await refs();
@@ -56,18 +56,14 @@ describe("undoing an import", () => {
       ]),
       201,
     );
-    // Issue 74, item 6: B1's previous rent is not kept, so the undo says so beforehand and refuses, changing nothing.
-    const raison =
-      "Cet import a mis à jour 1 fiche existante : l'annuler ne rétablirait pas leurs valeurs d'avant, il n'est donc pas annulable.";
-    expect(second.import).toMatchObject({ annulable: false, raisonNonAnnulable: raison });
-    const refus = await annuler(second.import.id);
-    expect([refus.status, refus.body.error.message]).toEqual([
-      409,
-      `Import non annulable : ${raison}`,
-    ]);
+    // Issue 74, item 6 (ADR 116): B1's previous rent was kept with the import: its undo gives it back.
+    expect(second.import).toMatchObject({ annulable: true, raisonNonAnnulable: null });
     const [b1Apres] = await t.db.select().from(Dossier).where(eq(Dossier.reference, "B1"));
     expect(b1Apres?.loyerHC).toBe(85000);
-    expect((await refs()).clients).toContain("P8");
+    expect((await annuler(second.import.id)).status).toBe(200);
+    const [b1Annule] = await t.db.select().from(Dossier).where(eq(Dossier.reference, "B1"));
+    expect(b1Annule?.loyerHC).toBe(80000);
+    expect((await refs()).clients).not.toContain("P8");
     // An import that only created records is undone: its owner is gone, the rest as before.
     const avantTroisieme = await refs();
     const troisieme = await json<Rec>(

@@ -124,7 +124,12 @@ describe("small files, written in the request", () => {
     expect(await compte("Dossier")).toBe(5);
   });
 
-  it("issue 74: an import that updated a record is not undone (409 naming why), nothing changed", async () => {
+  it("issue 74: undoing an import that updated a record gives its value back (ADR 116)", async () => {
+    const nom = async () =>
+      (await json<{ data: { nom: string }[] }>(await edge.call("GET", "/api/Client"), 200)).data
+        .map((c) => c.nom)
+        .sort();
+    const avant = await nom();
     const fichier = portefeuille(5, { fautes: { Proprietaires: { 0: { nom: "Renomme" } } } });
     const maj = (
       await json<{ import: ImportRecord }>(
@@ -132,15 +137,12 @@ describe("small files, written in the request", () => {
         201,
       )
     ).import;
-    const raison =
-      "Cet import a mis à jour 1 fiche existante : l'annuler ne rétablirait pas leurs valeurs d'avant, il n'est donc pas annulable.";
-    expect(maj).toMatchObject({ annulable: false, raisonNonAnnulable: raison });
-    const refus = await json<{ error: { message: string } }>(
-      await edge.call("DELETE", `/api/Import/${maj.id}`),
-      409,
-    );
-    expect(refus.error.message).toBe(`Import non annulable : ${raison}`);
-    expect((await lireImport(maj.id)).statut).toBe("termine");
+    expect(maj).toMatchObject({ annulable: true, raisonNonAnnulable: null });
+    expect(await nom()).toContain("Renomme");
+    const { res, trips } = await mesure(() => edge.call("DELETE", `/api/Import/${maj.id}`));
+    expect((await json<{ import: ImportRecord }>(res, 200)).import.statut).toBe("annule");
+    console.log(`[edge] allers-retours libSQL : annulation d'un import qui a mis à jour ${trips}`);
+    expect(await nom()).toEqual(avant);
     expect(await compte("Client")).toBe(5);
   });
 

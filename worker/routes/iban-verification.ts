@@ -1,7 +1,13 @@
 import type { Hono } from "hono";
 import type { AppEnv } from "../lib/env";
 import { confirmerIbanClient, historiqueIbans } from "../services/iban-verification/client";
+import {
+  confirmerIbansImport,
+  ibansImport,
+  prevenirProprietairesImport,
+} from "../services/iban-verification/import";
 import { confirmerSequestre } from "../services/iban-verification/sequestre";
+import { readJson } from "../lib/validate";
 import { operation } from "./operation";
 import { corpsFacultatif, parseId } from "./params";
 
@@ -23,6 +29,23 @@ export function ibanVerificationRoutes(app: Hono<AppEnv>) {
         await corpsFacultatif(c),
       ),
     ),
+  );
+  // An import's IBANs (ADR 116): the list read, confirmed at once by a second person, or the owners told (delay mode).
+  operation(app, "GET /Import/:id/ibans", async (c) =>
+    c.json(await ibansImport(c.var.ports, parseId(c.req.param("id")))),
+  );
+  operation(app, "POST /Import/:id/ibans/confirmer", async (c) =>
+    c.json(
+      await confirmerIbansImport(
+        c.var.ports,
+        parseId(c.req.param("id")),
+        c.var.user.email,
+        await readJson(c.req),
+      ),
+    ),
+  );
+  operation(app, "POST /Import/:id/ibans/delai", async (c) =>
+    c.json(await prevenirProprietairesImport(c.var.ports, parseId(c.req.param("id")))),
   );
   operation(app, "POST /agence/iban/confirmer", async (c) =>
     c.json(await confirmerSequestre(c.var.ports, c.var.user.email, await corpsFacultatif(c))),

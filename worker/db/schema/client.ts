@@ -91,6 +91,8 @@ export const IbanClient = sqliteTable(
     informeA: text("informeA"),
     confirmePar: text("confirmePar"),
     confirmeAt: text("confirmeAt"),
+    /** The import that brought this IBAN (ADR 116): « IBAN importé le … », confirmed with the import's others. */
+    ImportId: integer("ImportId"),
   },
   (t) => [index("IbanClient_ClientId_idx").on(t.ClientId, t.createdAt)],
 );

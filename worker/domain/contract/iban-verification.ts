@@ -27,6 +27,11 @@ const ibanClient = z
     }),
     confirmePar: z.string().nullable(),
     confirmeAt: z.string().nullable(),
+    ImportId: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: "L'import qui l'a apporté (« IBAN importé le … »)" }),
   })
   .meta({ id: "IbanClient" });
 

@@ -15,6 +15,7 @@ import { FILE_OPERATIONS } from "./files";
 import { GERANCE_OPERATIONS } from "./gerance";
 import { IBAN_VERIFICATION_OPERATIONS } from "./iban-verification";
 import { IMPORT_OPERATIONS } from "./imports";
+import { IBAN_IMPORT_OPERATIONS } from "./iban-import";
 import { IRL_OPERATIONS } from "./irl";
 import { JOURNAL_OPERATIONS } from "./journal";
 import { LOTS_OPERATIONS } from "./lots";
@@ -77,6 +78,7 @@ export const NAMED_OPERATIONS = {
   ...RELANCE_OPERATIONS,
   ...IBAN_VERIFICATION_OPERATIONS,
   ...IMPORT_OPERATIONS,
+  ...IBAN_IMPORT_OPERATIONS,
   ...QUOTES_PARTS_OPERATIONS,
 } as const satisfies Record<string, Operation>;
 export type NamedRoute = keyof typeof NAMED_OPERATIONS;

@@ -20,6 +20,8 @@ export const TABLES_HORS_JOURNAL: ReadonlySet<string> = new Set([
   // The same for the spaces' sessions (issue 62); their single-use secrets are spent once and purged.
   "SessionEspace",
   "JetonEspace",
+  // The values an import replaced (ADR 116): copies of journaled rows, whose changes the journal already holds.
+  "ImportAvant",
 ]);
 
 /** A column whose value never goes in the journal: its change is recorded, masked. */

@@ -3,6 +3,7 @@
 // plain form, which tests/api/reversements-selection.test.ts holds equal to it.
 import { MOIS_FR } from "../dates";
 import { compareFr } from "../francais/tri";
+import { MSG_IBAN_IMPORTE_EN_ATTENTE } from "../iban-verification/import";
 import { MSG_IBAN_EN_ATTENTE } from "../iban-verification/regles";
 import { disponible } from "../proprietaire/repartition";
 
@@ -43,6 +44,8 @@ export interface Candidat {
    * is verified, by a second person or by its delay (domain/iban-verification's statutEffectif).
    */
   ibanEnAttente: string | null;
+  /** The waiting IBAN came with an import (ADR 116): « IBAN importé le … ». */
+  ibanImporte?: boolean;
 }
 
 export interface Ligne {
@@ -66,7 +69,11 @@ export function motifEcart(c: Candidat): { montant: number; motif: string | null
   if (montant <= 0)
     return { montant, motif: c.enBrouillon > 0 ? MSG_EN_BROUILLON : MSG_RIEN_A_REVERSER };
   if (!c.iban) return { montant, motif: MSG_SANS_IBAN };
-  if (c.ibanEnAttente) return { montant, motif: MSG_IBAN_EN_ATTENTE(c.ibanEnAttente) };
+  if (c.ibanEnAttente)
+    return {
+      montant,
+      motif: (c.ibanImporte ? MSG_IBAN_IMPORTE_EN_ATTENTE : MSG_IBAN_EN_ATTENTE)(c.ibanEnAttente),
+    };
   return { montant, motif: null };
 }
 

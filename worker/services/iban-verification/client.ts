@@ -29,6 +29,7 @@ const affiche = (l: Ligne, now: Date) => ({
   informeA: l.informeA,
   confirmePar: l.confirmePar,
   confirmeAt: l.confirmeAt,
+  ImportId: l.ImportId,
 });
 
 /**
@@ -66,6 +67,7 @@ export async function historiqueIbans(ports: Ports, ClientId: number) {
           informeA: null,
           confirmePar: null,
           confirmeAt: null,
+          ImportId: null,
         },
         now,
       ),

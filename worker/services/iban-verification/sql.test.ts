@@ -3,6 +3,7 @@ import { drizzle } from "drizzle-orm/libsql";
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, expect, it } from "vitest";
+import { MSG_IBAN_IMPORTE_EN_ATTENTE } from "../../domain/iban-verification/import";
 import { jourFr, MSG_IBAN_EN_ATTENTE } from "../../domain/iban-verification/regles";
 import { jourFrSql, motifEnAttenteSql } from "./sql";
 
@@ -45,9 +46,20 @@ it("writes the Paris day of an instant as the domain does, around the clock chan
   );
 });
 
-it("gives the payout's reason word for word", async () => {
+it("gives the payout's reason word for word, « importé » for an IBAN an import brought (ADR 116)", async () => {
+  await db.run(
+    sql`create table "IbanClient" ("ClientId" integer, "statut" text, "ImportId" integer)`,
+  );
+  await db.run(sql`insert into "IbanClient" values (1, 'a_verifier', null), (2, 'a_verifier', 7)`);
   const iso = "2026-11-20T23:30:00.000Z";
-  const [r] = await db.all<{ m: string }>(sql`select ${motifEnAttenteSql(sql`${iso}`)} as m`);
-  expect(r?.m).toBe(MSG_IBAN_EN_ATTENTE(iso));
-  expect(r?.m).toBe("IBAN modifié le 21/11/2026, en attente de vérification");
+  const motif = async (client: number) =>
+    (
+      await db.all<{ m: string }>(
+        sql`select ${motifEnAttenteSql(sql`${iso}`, sql`${client}`)} as m`,
+      )
+    )[0]?.m;
+  expect(await motif(1)).toBe(MSG_IBAN_EN_ATTENTE(iso));
+  expect(await motif(1)).toBe("IBAN modifié le 21/11/2026, en attente de vérification");
+  expect(await motif(2)).toBe(MSG_IBAN_IMPORTE_EN_ATTENTE(iso));
+  expect(await motif(2)).toBe("IBAN importé le 21/11/2026, en attente de vérification");
 });

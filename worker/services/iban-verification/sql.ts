@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import { IMPORTE_EN_ATTENTE } from "../../domain/iban-verification/import";
 import { EN_ATTENTE } from "../../domain/iban-verification/regles";
 
 // The IBAN's rules of domain/iban-verification/regles.ts as SQL conditions, for the statements whose rules must hold
@@ -25,9 +26,14 @@ export const ibanEnAttenteSql = (client: SQL, now: string) => sql`(select case
       c0."updatedAt") end
   from "Client" c0 where c0."id" = ${client})`;
 
-/** The reason a payout batch leaves the owner out, from `ibanEnAttenteSql`'s instant: MSG_IBAN_EN_ATTENTE. */
-export const motifEnAttenteSql = (depuis: SQL) =>
-  sql`${EN_ATTENTE[0]} || ${jourFrSql(depuis)} || ${EN_ATTENTE[1]}`;
+/**
+ * The reason a payout batch leaves owner `client` out, from `ibanEnAttenteSql`'s instant: MSG_IBAN_EN_ATTENTE, or
+ * « IBAN importé le … » when the waiting IBAN came with an import (ADR 116).
+ */
+export const motifEnAttenteSql = (depuis: SQL, client: SQL) =>
+  sql`case when exists (select 1 from "IbanClient" i where i."ClientId" = ${client} and i."statut" = 'a_verifier'
+      and i."ImportId" is not null) then ${IMPORTE_EN_ATTENTE} else ${EN_ATTENTE[0]} end
+    || ${jourFrSql(depuis)} || ${EN_ATTENTE[1]}`;
 
 /**
  * The payout line `l` no longer pays its owner's verified IBAN: the owner's IBAN or BIC changed since the

@@ -7,11 +7,13 @@ import type { Ports } from "../../ports";
 import { inTransaction } from "../transaction";
 import { MSG_IMPORT_INTROUVABLE, lireImport, raisonDe } from "./lire";
 import { motifImport } from "./soldes";
+import { restaurerStatements } from "./restaurer";
 
 // DELETE /api/Import/{id} (issue 61, item 3; ADR 079): the records the import created are deleted, with their
-// opening balances, in one transaction, while nothing else refers to them (garde.ts); the records it only updated
-// stay. The row is 'annulation' while it runs: only then do the money guards (migration 0069) let a lease or an
-// owner with opening entries, and an owner's "reprise" entry, be deleted; then 'annule'.
+// opening balances, in one transaction, while nothing else refers to them (garde.ts); the records it updated get
+// their values from before it back (restaurer.ts, ADR 116), unless changed since. The row is 'annulation' while it
+// runs: only then do the money guards (migration 0069) let a lease or an owner with opening entries, and an owner's
+// "reprise" entry, be deleted; then 'annule'.
 
 export const MSG_DEJA_ANNULE = "Cet import est déjà annulé.";
 export const MSG_PAS_TERMINE = "Cet import n'est pas terminé : il ne peut être annulé.";
@@ -45,6 +47,8 @@ export async function annulerImport(ports: Ports, id: number, par: string): Prom
     if (raison) throw conflict(`Import non annulable : ${raison}`);
     try {
       for (const s of [
+        // What it updated first (ADR 116): a guarantor it moved goes back before the lease it created goes.
+        ...restaurerStatements(id, par, tx.clock.now().toISOString()),
         sql`delete from "Mission" where "id" in ${crees(id, "Mission")}`,
         sql`delete from "Caution" where "id" in ${crees(id, "Caution")}`,
         // The terms the import made (ADR 112): their dues go with the lease (migration 0087's guard).

@@ -32,14 +32,15 @@ export function raisonBloquante(importId: number): SQL {
   const c = cree(importId, "Client", 'c."id"');
   const bail = (suite: string) => sql`'Le bail ' || d."reference" || ${suite}`;
   const raisons = [
-    // Issue 74, item 6: the values an update replaced are not kept, so undoing would leave them changed; until they
-    // are (ADR 111), an import that updated existing records is not undone rather than half undone.
+    // Issue 74, item 6 (ADR 111, 116): the values an update replaced are kept in ImportAvant; an import that updated
+    // records it did not keep (one written before them) is not undone rather than half undone.
     raison(
       sql`'Cet import a mis à jour ' || n || case when n > 1 then ' fiches existantes' else ' fiche existante' end
-        || ' : l''annuler ne rétablirait pas leurs valeurs d''avant, il n''est donc pas annulable.'`,
-      sql`(select (select coalesce(sum(j."value"), 0) from json_each(i."misAJour") j) as n
+        || ' sans garder leurs valeurs d''avant : l''annuler ne les rétablirait pas, il n''est donc pas annulable.'`,
+      sql`(select (select coalesce(sum(j."value"), 0) from json_each(i."misAJour") j) as n,
+          (select count(*) from "ImportAvant" v where v."ImportId" = i."id" and v."apres" is not null) as gardes
         from "Import" i where i."id" = ${importId})`,
-      sql`n > 0`,
+      sql`n > gardes`,
     ),
     raison(
       bail(" a une quittance envoyée, relancée ou à laquelle le locataire a répondu."),

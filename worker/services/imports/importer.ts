@@ -19,6 +19,7 @@ import { verifierEnvoi } from "./verifier-envoi";
 import { priseStatement } from "./prise";
 import { reglerParLeCredit, termesRepriseStatements } from "./termes-reprise";
 import { aVerifierStatement } from "./confirmer";
+import { apresStatements, avantStatements } from "./avant";
 
 // The import itself (issue 61, item 3; ADR 079): checked first, then everything or nothing in ONE libSQL batch (one
 // transaction on Node, one round trip on the edge): the Import row, each table's upsert by reference, the records
@@ -95,6 +96,7 @@ export async function importer(
           values (${importId}, 'en_cours', ${envoi.dateReprise}, ${JSON.stringify(envoi.fichiers.map((f) => f.nom))},
             ${lignes}, ${auteur.email}, ${instant})`;
     const suite: SQL[] = [
+      ...avantStatements(importId, lus),
       ...ecritureStatements({
         lus,
         instant,
@@ -102,6 +104,7 @@ export async function importer(
         jour: today(p.clock),
         auteur: auteur.email,
       }),
+      ...apresStatements({ importId, instant, auteur: auteur.email, lus }),
       ...[elementsStatement(importId, feuilles, instant)].filter((s): s is SQL => s !== null),
       ...soldesStatements({
         importId,

@@ -5,6 +5,8 @@ import { notFound } from "../../lib/errors";
 import type { Ports } from "../../ports";
 import { estTexte, jsonLu, selon, tableauDe } from "../../lib/lignes-typees";
 import { raisonBloquante } from "./garde";
+import { type Lu, changeDepuis, lectureChanges } from "./restaurer";
+import { inOneTrip } from "../one-trip";
 
 // The imports as the API answers them (issue 61): their JSON columns read, and `annulable` computed now (a finished
 // import nothing else refers to yet: garde.ts).
@@ -20,8 +22,11 @@ const erreurs = selon(importRecord.shape.erreurs.unwrap());
 
 /** Why the import cannot be undone now (French), or null. */
 export async function raisonDe(ports: Ports, importId: number): Promise<string | null> {
-  const [r] = await ports.db.all<{ r: string }>(raisonBloquante(importId));
-  return r?.r ?? null;
+  const [[r], lus] = await inOneTrip(ports, [
+    ports.db.all<{ r: string }>(raisonBloquante(importId)),
+    ports.db.all<Lu>(lectureChanges(importId)),
+  ]);
+  return r?.r ?? changeDepuis(lus);
 }
 
 async function enregistrement(ports: Ports, l: Ligne): Promise<ImportRecord> {

@@ -55,7 +55,7 @@ export function candidatsSql(date: string, cle: string, now: string): SQL {
         when montant <= 0 and brouillon > 0 then ${MSG_EN_BROUILLON}
         when montant <= 0 then ${MSG_RIEN_A_REVERSER}
         when iban is null then ${MSG_SANS_IBAN}
-        when attente is not null then ${motifEnAttenteSql(sql`attente`)} end as motif
+        when attente is not null then ${motifEnAttenteSql(sql`attente`, sql`"id"`)} end as motif
     from c`;
 }
 

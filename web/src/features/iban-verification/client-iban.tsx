@@ -21,18 +21,14 @@ import {
 import { canMoveMoney } from "@worker/domain/roles";
 import { ibanEnGroupes } from "@worker/domain/sepa/iban";
 import { confirmerIbanClient, ibansQuery, type LigneIban } from "./iban-api";
+import { ConfirmerIbansImport } from "./ibans-import";
+import { VARIANTES_IBAN } from "./statut-iban";
 
 // The owner's screen (issue 59, item 3): the IBAN's status and its confirmation by a second person, above the tabs;
 // the history of every IBAN the owner has had, in the "IBAN" tab.
 
-const VARIANTES: Record<StatutHistorique, "warning" | "success" | "secondary"> = {
-  a_verifier: "warning",
-  verifie: "success",
-  remplace: "secondary",
-};
-
 export function StatutIbanBadge({ statut }: { statut: StatutHistorique }) {
-  return <Badge variant={VARIANTES[statut]}>{STATUT_IBAN_LABELS[statut]}</Badge>;
+  return <Badge variant={VARIANTES_IBAN[statut]}>{STATUT_IBAN_LABELS[statut]}</Badge>;
 }
 
 /** How the row became trusted, or how it may: by whom, or by the delay after the e-mail. */
@@ -85,12 +81,14 @@ export function ClientIbanSummary({ record }: { record: ClientRead }) {
         {enAttente ? (
           <p className="text-sm text-muted-foreground">
             {courant?.statut === "a_verifier"
-              ? `Saisi par ${courant.auteur || "un utilisateur"} le ${formatDateTime(courant.createdAt)}. `
+              ? courant.ImportId
+                ? `IBAN importé le ${formatDateTime(courant.createdAt)} par ${courant.auteur} (import n° ${courant.ImportId}). `
+                : `Saisi par ${courant.auteur || "un utilisateur"} le ${formatDateTime(courant.createdAt)}. `
               : ""}
             Aucun reversement vers ce compte avant sa vérification.
             {courant?.statut === "a_verifier" && courant.verifieApres
               ? ` Le propriétaire a été prévenu à ${courant.informeA} ; sans opposition, l'IBAN sera vérifié le ${formatDateTime(courant.verifieApres)}.`
-              : courant?.statut === "a_verifier" && !courant.informeA
+              : courant?.statut === "a_verifier" && !courant.informeA && !courant.ImportId
                 ? " Aucune adresse e-mail n'était connue avant ce changement : seule une deuxième personne peut le confirmer."
                 : ""}
           </p>
@@ -98,6 +96,9 @@ export function ClientIbanSummary({ record }: { record: ClientRead }) {
       </div>
       {enAttente && peut ? (
         <div className="flex flex-col items-start gap-1 sm:items-end">
+          {courant?.statut === "a_verifier" && courant.ImportId ? (
+            <ConfirmerIbansImport importId={courant.ImportId} />
+          ) : null}
           <Button disabled={soi || historique.isPending} onClick={() => setOuvert(true)}>
             <ShieldCheckIcon aria-hidden /> Confirmer l'IBAN
           </Button>
@@ -124,7 +125,9 @@ const colonnes = [
   col.text<Ligne>("iban", "IBAN"),
   col.text<Ligne>("bic", "BIC", (l) => l.bic ?? "—"),
   col.text<Ligne>("statut", "Statut", (l) => STATUT_IBAN_LABELS[l.statut]),
-  col.text<Ligne>("auteur", "Saisi par", (l) => l.auteur || "—"),
+  col.text<Ligne>("auteur", "Saisi par", (l) =>
+    l.auteur ? (l.ImportId ? `${l.auteur} (import n° ${l.ImportId})` : l.auteur) : "—",
+  ),
   col.text<Ligne>("createdAt", "Le", (l) => formatDateTime(l.createdAt)),
   col.text<Ligne>("informeA", "Propriétaire prévenu à", (l) => l.informeA ?? "—"),
   col.text<Ligne>("confirmePar", "Vérification", verification),

@@ -23,3 +23,24 @@ export const confirmerSequestre = (iban: string) =>
   api<Answer<"POST /agence/iban/confirmer">>(route("POST /agence/iban/confirmer"), {
     body: { iban },
   });
+
+/** The IBANs an import brought (ADR 116): the list a second person reads, whether anyone but the importer may. */
+export type IbansImport = Answer<"GET /Import/:id/ibans">;
+export const ibansImportQuery = (id: number) =>
+  queryOptions({
+    queryKey: ["Import", id, "ibans"],
+    queryFn: () => api<IbansImport>(route("GET /Import/:id/ibans", { id })),
+  });
+
+/** Confirms at once the list read (each owner and their IBAN's last four characters), explicitly. */
+export const confirmerIbansImport = (id: number, ibans: { ClientId: number; fin: string }[]) =>
+  api<Answer<"POST /Import/:id/ibans/confirmer">>(
+    route("POST /Import/:id/ibans/confirmer", { id }),
+    {
+      body: { ibans, confirme: true },
+    },
+  );
+
+/** The delay mode: each owner told by e-mail, their IBAN used 72 hours later without opposition. */
+export const prevenirProprietairesImport = (id: number) =>
+  api<Answer<"POST /Import/:id/ibans/delai">>(route("POST /Import/:id/ibans/delai", { id }));

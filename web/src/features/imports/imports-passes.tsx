@@ -146,7 +146,11 @@ export function ImportsPasses() {
         onOpenChange={(open) => !open && setAnnuler(null)}
         onConfirm={() => annuler && annulerImport(annuler)}
         title={`Annuler l'import n° ${annuler?.id ?? ""} ?`}
-        description={`Les fiches qu'il a créées (${annuler ? parFeuille(annuler.crees) : ""}) et les soldes d'ouverture sont supprimés.`}
+        description={`Les fiches qu'il a créées (${annuler ? parFeuille(annuler.crees) : ""}) et les soldes d'ouverture sont supprimés.${
+          annuler && parFeuille(annuler.misAJour) !== "aucune"
+            ? ` Celles qu'il a mises à jour (${parFeuille(annuler.misAJour)}) retrouvent leurs valeurs d'avant l'import.`
+            : ""
+        }`}
         confirmLabel="Annuler l'import"
         cancelLabel="Garder l'import"
       />

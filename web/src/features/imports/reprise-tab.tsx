@@ -1,3 +1,4 @@
+import { IbansDernierImport } from "@/features/iban-verification/ibans-import";
 import { EnvoiCard, ModeleCard } from "./envoi-card";
 import { ErreursCard } from "./erreurs-card";
 import { FeuilleCard } from "./feuille-card";
@@ -46,6 +47,7 @@ export function RepriseTab() {
           <ImporterCard reprise={reprise} verification={verification} />
         </section>
       )}
+      <IbansDernierImport />
       <ImportsPasses />
     </div>
   );
