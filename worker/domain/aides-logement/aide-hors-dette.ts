@@ -31,7 +31,7 @@ export function aideHorsDette(
   const attendue = echus.reduce((s, t) => s + t.aideAttendue, 0);
   const manquante = Math.max(0, attendue - aideRecue);
   const pasEncoreDue = echus
-    .filter((t) => jourVersementAide(t.date, organisme) > jour)
+    .filter((t) => jourVersementAide(t.date, organisme) >= jour)
     .reduce((s, t) => s + t.aideAttendue, 0);
   const aideEnAttente = Math.min(manquante, pasEncoreDue);
   return {
