@@ -43,3 +43,9 @@ export function jourVersementAide(dateTerme: string, organisme: string): string 
   const jour = JOUR_VERSEMENT[organisme as Organisme] ?? JOUR_VERSEMENT_DEFAUT;
   return `${suivant.a}-${String(suivant.m).padStart(2, "0")}-${String(jour).padStart(2, "0")}`;
 }
+
+/** The aid a term's document states: what of the term the aid pays (never more than the term). */
+export const aideDuDocument = (a: { organisme: string; montant: number }, du: number) => ({
+  organisme: a.organisme,
+  montant: Math.min(a.montant, Math.max(0, du)),
+});
