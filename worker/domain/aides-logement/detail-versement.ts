@@ -59,7 +59,7 @@ export function lireDetail(texte: string): DetailLu {
   texte.split(/\r?\n/).forEach((brute, i) => {
     const t = brute.trim();
     if (!t) return;
-    const c = champs(t).map((x) => x.trim().replace(/^"|"$/g, "").replace(/\s*€$/, ""));
+    const c = champs(t).map((x) => x.trim().replace(/^"|"$/g, "").replace(/\s*\u20ac$/, ""));
     const [numero, nom, moisTexte, montantTexte] = c;
     const mois = moisTexte ? lireMois(moisTexte) : null;
     const montant = montantTexte ? parseNombre(montantTexte) : null;
