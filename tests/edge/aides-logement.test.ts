@@ -44,7 +44,9 @@ async function bail(numero: string, aide: string, ...mois: string[]) {
   );
   const termes: number[] = [];
   for (const m of mois)
-    termes.push((await json(await edge.call("POST", `/api/Quitance/generate/${d.id}`, { date: m }), 201)).id);
+    termes.push(
+      (await json(await edge.call("POST", `/api/Quitance/generate/${d.id}`, { date: m }), 201)).id,
+    );
   return { id: d.id as number, termes };
 }
 
@@ -65,10 +67,17 @@ describe("housing aid in tiers payant on the edge", () => {
     const r = await json(await edge.call("GET", `/api/Quitance/${a.termes[0]}/generate`));
     const text = await pdfText(await edge.call("GET", r.generated));
     expect(text).toContain("Reste à votre charge 450,00 €");
-    const { res, trips } = await counted(edge, () => edge.call("GET", `/api/Dossier/${a.id}/aideLogement`));
+    const { res, trips } = await counted(edge, () =>
+      edge.call("GET", `/api/Dossier/${a.id}/aideLogement`),
+    );
     const s = await json(res);
     expect(s.termes[0]).toMatchObject({ du: 700, aideAttendue: 250, partLocataire: 450 });
-    expect(s.situation).toEqual({ solde: 700, aideEnAttente: 250, aideNonRecue: 0, soldeLocataire: 450 });
+    expect(s.situation).toEqual({
+      solde: 700,
+      aideEnAttente: 250,
+      aideNonRecue: 0,
+      soldeLocataire: 450,
+    });
     expect(trips).toBe(1);
   });
 
@@ -98,7 +107,12 @@ describe("housing aid in tiers payant on the edge", () => {
       expect(s.situation.soldeLocataire).toBe(700 - aide);
     }
     const again = await json(await edge.call("POST", "/api/aidesLogement/versements", body));
-    expect(again.parts.map((p: { etat: string }) => p.etat)).toEqual(["deja", "deja", "deja", "non_paye"]);
+    expect(again.parts.map((p: { etat: string }) => p.etat)).toEqual([
+      "deja",
+      "deja",
+      "deja",
+      "non_paye",
+    ]);
   });
 
   it("two months of the tenant's own share unpaid: an unpaid rent to declare within two months, in the calendar", async () => {
@@ -114,9 +128,15 @@ describe("housing aid in tiers payant on the edge", () => {
     ]);
     const cal = await json(await edge.call("GET", "/api/echeances?type=caf_impaye"));
     expect(cal.data).toEqual([
-      expect.objectContaining({ type: "caf_impaye", DossierId: impaye.id, date: plusDeuxMois(constitution) }),
+      expect.objectContaining({
+        type: "caf_impaye",
+        DossierId: impaye.id,
+        date: plusDeuxMois(constitution),
+      }),
     ]);
-    const sheet = await pdfText(await edge.call("GET", `/api/Dossier/${impaye.id}/declarationImpayeCaf`));
+    const sheet = await pdfText(
+      await edge.call("GET", `/api/Dossier/${impaye.id}/declarationImpayeCaf`),
+    );
     expect(sheet).toContain("4567890");
   });
 });

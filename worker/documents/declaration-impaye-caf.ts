@@ -18,7 +18,14 @@ export interface DeclarationImpayeData {
   dette: number;
   regle: string;
   declareLe: string | null;
-  mois: { mois: string; du: number; aide: number; partLocataire: number; paye: number; reste: number }[];
+  mois: {
+    mois: string;
+    du: number;
+    aide: number;
+    partLocataire: number;
+    paye: number;
+    reste: number;
+  }[];
   demarches: string[];
 }
 
@@ -36,7 +43,10 @@ export async function declarationImpayeCafPdf(
     ["Nom", d.locataire],
     ["Organisme", d.organisme],
     ["N° d'allocataire", d.numeroAllocataire],
-    ["Aide", `${d.typeAide}, versée au bailleur (tiers payant) : ${euros(d.aideMensuelle)} par mois`],
+    [
+      "Aide",
+      `${d.typeAide}, versée au bailleur (tiers payant) : ${euros(d.aideMensuelle)} par mois`,
+    ],
   ]);
   doc.heading("Le bail");
   doc.fields([
@@ -67,7 +77,8 @@ export async function declarationImpayeCafPdf(
     ],
   );
   doc.heading("Les démarches engagées");
-  for (const s of d.demarches.length ? d.demarches : ["Aucune relance enregistrée."]) doc.paragraph(s);
+  for (const s of d.demarches.length ? d.demarches : ["Aucune relance enregistrée."])
+    doc.paragraph(s);
   doc.paragraph(d.regle, { italic: true, size: 8.5 });
   doc.fields([["Déclaré le", d.declareLe ? dateLongue(d.declareLe) : "—"]]);
   return doc.finish();

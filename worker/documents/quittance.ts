@@ -136,7 +136,10 @@ export async function quittancePdf(d: QuittanceData, ctx: DocumentContext): Prom
       { cells: ["Total du terme", euros(total)], bold: true },
       ...(aide && d.type === "avis"
         ? [
-            [`Aide au logement versée par la ${aide.organisme} (tiers payant)`, euros(-aide.montant)],
+            [
+              `Aide au logement versée par la ${aide.organisme} (tiers payant)`,
+              euros(-aide.montant),
+            ],
             { cells: ["Reste à votre charge", euros(partLocataire)], bold: true },
           ]
         : []),
@@ -164,7 +167,9 @@ export async function quittancePdf(d: QuittanceData, ctx: DocumentContext): Prom
       `Le bailleur déclare avoir reçu de ${locataires} la somme de ${eurosEtLettres(total)}, loyer et charges de la période ${periode}, et ${d.locataires.length > 1 ? "leur" : "lui"} en donne quittance, sous réserve de tous ses droits.`,
     );
     if (aide)
-      doc.paragraph(`dont aide au logement versée par la ${aide.organisme} : ${euros(aide.montant)}`);
+      doc.paragraph(
+        `dont aide au logement versée par la ${aide.organisme} : ${euros(aide.montant)}`,
+      );
     doc.fields([["Date du paiement", dateLongue(d.dateReglement)]]);
     doc.paragraph(
       `Quittance délivrée gratuitement (${LOI}). Elle annule tout reçu délivré pour un paiement partiel de ce terme.`,

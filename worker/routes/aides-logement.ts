@@ -3,7 +3,10 @@ import type { AppEnv } from "../lib/env";
 import { contentDisposition } from "./files/download";
 import { today } from "../lib/dates";
 import { readJson } from "../lib/validate";
-import { declarationImpayePdf, enregistrerDeclaration } from "../services/aides-logement/declaration";
+import {
+  declarationImpayePdf,
+  enregistrerDeclaration,
+} from "../services/aides-logement/declaration";
 import { enregistrerAide } from "../services/aides-logement/enregistrer";
 import { listeImpayes } from "../services/aides-logement/impayes";
 import { situationAide } from "../services/aides-logement/situation";

@@ -9,11 +9,23 @@ import { readPdf } from "../../support/pdf";
 
 let t: TestApp;
 
-async function bailEnTiersPayant(numero: string, loyerHC: number, nom: string, jourQuitance: number) {
+async function bailEnTiersPayant(
+  numero: string,
+  loyerHC: number,
+  nom: string,
+  jourQuitance: number,
+) {
   const s = await seedDossier(t, {
     auto: false,
     locataire: { nom },
-    dossier: { loyerHC, loyerCharge: 100, jourQuitance, depotGarantie: loyerHC, dateEntree: "2026-06-01", dateDebutBail: "2026-06-01" },
+    dossier: {
+      loyerHC,
+      loyerCharge: 100,
+      jourQuitance,
+      depotGarantie: loyerHC,
+      dateEntree: "2026-06-01",
+      dateDebutBail: "2026-06-01",
+    },
   });
   const r = await t.call("PUT", `/api/Dossier/${s.dossier.id}/aideLogement`, "user", {
     organisme: "CAF",

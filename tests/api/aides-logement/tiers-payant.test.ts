@@ -8,7 +8,6 @@ import { fetchDocument, seedDossier } from "../../support/quitances";
 import { expectFieldError } from "../../support/http";
 import { readPdf } from "../../support/pdf";
 
-
 /** The text of a term's document as its reader sees it (the avis, a receipt, the quittance). */
 async function documentDuTerme(id: number) {
   const r = await t.call("GET", `/api/Quitance/${id}/generate`, "user");
@@ -23,7 +22,13 @@ async function bail(numero: string, aide: string, nom: string, date = "2026-11-0
   const s = await seedDossier(t, {
     auto: false,
     locataire: { nom },
-    dossier: { loyerHC: 600, loyerCharge: 100, depotGarantie: 600, dateEntree: "2026-06-01", dateDebutBail: "2026-06-01" },
+    dossier: {
+      loyerHC: 600,
+      loyerCharge: 100,
+      depotGarantie: 600,
+      dateEntree: "2026-06-01",
+      dateDebutBail: "2026-06-01",
+    },
   });
   const r = await t.call("PUT", `/api/Dossier/${s.dossier.id}/aideLogement`, "user", {
     organisme: "CAF",
@@ -62,9 +67,19 @@ afterAll(() => t.close());
 describe("the aid on the lease", () => {
   it("shows the aid in force, its history, and the term's aid as a payer line of its own", async () => {
     const s = await situation(baux[0]!.id);
-    expect(s.aide).toMatchObject({ organisme: "CAF", numeroAllocataire: "1234567", montantMensuel: 250 });
+    expect(s.aide).toMatchObject({
+      organisme: "CAF",
+      numeroAllocataire: "1234567",
+      montantMensuel: 250,
+    });
     expect(s.termes).toEqual([
-      expect.objectContaining({ mois: "2026-11", du: 700, aideAttendue: 250, partLocataire: 450, excedent: 0 }),
+      expect.objectContaining({
+        mois: "2026-11",
+        du: 700,
+        aideAttendue: 250,
+        partLocataire: 450,
+        excedent: 0,
+      }),
     ]);
   });
 
@@ -88,7 +103,12 @@ describe("the aid on the lease", () => {
       });
     expect((await put("210", "2027-01-01")).status).toBe(200);
     const r = await put("220", "2027-01-01");
-    expect(r.body.historique.map((h: { depuis: string; montantMensuel: number }) => [h.depuis, h.montantMensuel])).toEqual([
+    expect(
+      r.body.historique.map((h: { depuis: string; montantMensuel: number }) => [
+        h.depuis,
+        h.montantMensuel,
+      ]),
+    ).toEqual([
       ["2026-10-01", 200],
       ["2027-01-01", 220],
     ]);
@@ -123,13 +143,23 @@ describe("the aid on the lease", () => {
 describe("aid is not the tenant's debt", () => {
   it("before 5 December November's aid is « en attente »: the tenant owes 450 €, not 700 €", async () => {
     const s = await situation(baux[0]!.id);
-    expect(s.situation).toEqual({ solde: 700, aideEnAttente: 250, aideNonRecue: 0, soldeLocataire: 450 });
+    expect(s.situation).toEqual({
+      solde: 700,
+      aideEnAttente: 250,
+      aideNonRecue: 0,
+      soldeLocataire: 450,
+    });
   });
   it("after it, the aid still missing is « aide non reçue », apart from what the tenant owes", async () => {
     // October's aid was due on 5 November: on the 21st it is missing, not owed by the tenant.
     await bail("4567890", "250", "Moreau", "2026-10-05");
     const s = await situation(baux[3]!.id);
-    expect(s.situation).toEqual({ solde: 700, aideEnAttente: 0, aideNonRecue: 250, soldeLocataire: 450 });
+    expect(s.situation).toEqual({
+      solde: 700,
+      aideEnAttente: 0,
+      aideNonRecue: 250,
+      soldeLocataire: 450,
+    });
   });
 });
 
@@ -144,7 +174,12 @@ describe("the CAF's transfer, split", () => {
       apercu: true,
     });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    expect(r.body.parts.map((p: { etat: string }) => p.etat)).toEqual(["non_paye", "non_paye", "non_paye", "non_paye"]);
+    expect(r.body.parts.map((p: { etat: string }) => p.etat)).toEqual([
+      "non_paye",
+      "non_paye",
+      "non_paye",
+      "non_paye",
+    ]);
     expect((await situation(baux[0]!.id)).situation.solde).toBe(700);
   });
 
@@ -158,7 +193,13 @@ describe("the CAF's transfer, split", () => {
     });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(
-      r.body.parts.map((p: Record<string, unknown>) => [p.numeroAllocataire, p.statut, p.ecart, p.etat, p.DossierId]),
+      r.body.parts.map((p: Record<string, unknown>) => [
+        p.numeroAllocataire,
+        p.statut,
+        p.ecart,
+        p.etat,
+        p.DossierId,
+      ]),
     ).toEqual([
       ["1234567", "exact", 0, "paye", baux[0]!.id],
       ["2345678", "ecart", -20, "paye", baux[1]!.id],
@@ -168,7 +209,12 @@ describe("the CAF's transfer, split", () => {
     expect(r.body.totalDetail).toBe(850);
     expect(r.body.ecartTotal).toBe(0);
     const s = await situation(baux[0]!.id);
-    expect(s.situation).toEqual({ solde: 450, aideEnAttente: 0, aideNonRecue: 0, soldeLocataire: 450 });
+    expect(s.situation).toEqual({
+      solde: 450,
+      aideEnAttente: 0,
+      aideNonRecue: 0,
+      soldeLocataire: 450,
+    });
     expect(s.termes[0].montantRegle).toBe(250);
     const compte = await t.call("GET", `/api/Dossier/${baux[1]!.id}/compte`, "user");
     expect(compte.body.solde).toBe(420);
@@ -182,7 +228,12 @@ describe("the CAF's transfer, split", () => {
       montantVirement: "850,00",
       reference: "VIR CAF 75 20261120",
     });
-    expect(r.body.parts.map((p: { etat: string }) => p.etat)).toEqual(["deja", "deja", "deja", "non_paye"]);
+    expect(r.body.parts.map((p: { etat: string }) => p.etat)).toEqual([
+      "deja",
+      "deja",
+      "deja",
+      "non_paye",
+    ]);
     expect((await situation(baux[0]!.id)).situation.solde).toBe(450);
   });
 

@@ -24,9 +24,14 @@ export interface AideRow {
 }
 
 /** The row in force on a term dated `date` (its month), or undefined. */
-export function aideEnVigueur<A extends Pick<AideRow, "depuis">>(aides: readonly A[], date: string) {
+export function aideEnVigueur<A extends Pick<AideRow, "depuis">>(
+  aides: readonly A[],
+  date: string,
+) {
   const mois = `${date.slice(0, 7)}-01`;
-  return [...aides].filter((a) => a.depuis <= mois).sort((a, b) => (a.depuis < b.depuis ? 1 : -1))[0];
+  return [...aides]
+    .filter((a) => a.depuis <= mois)
+    .sort((a, b) => (a.depuis < b.depuis ? 1 : -1))[0];
 }
 
 /** What the aid pays of a term of `du` cents in tiers payant; the rest is the tenant's; any excess is owed to them. */

@@ -16,7 +16,8 @@ export interface LigneCompte {
 }
 
 export const MODES_AIDE = ["CAF", "MSA"] as const;
-const deLaide = (mode: string | null) => mode !== null && (MODES_AIDE as readonly string[]).includes(mode);
+const deLaide = (mode: string | null) =>
+  mode !== null && (MODES_AIDE as readonly string[]).includes(mode);
 
 export interface CompteAide {
   termes: TermeNet[];

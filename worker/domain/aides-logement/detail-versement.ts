@@ -33,13 +33,18 @@ const MOIS_FR = [
   "novembre",
   "decembre",
 ];
-const sansAccent = (s: string) => s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+const sansAccent = (s: string) =>
+  s
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
 
 /** "11/2026", "2026-11", "novembre 2026" -> "2026-11"; null otherwise. */
 export function lireMois(texte: string): string | null {
   const t = sansAccent(texte.trim());
   let m = /^(\d{1,2})[/.-](\d{4})$/.exec(t);
-  if (m) return Number(m[1]) >= 1 && Number(m[1]) <= 12 ? `${m[2]}-${m[1]?.padStart(2, "0")}` : null;
+  if (m)
+    return Number(m[1]) >= 1 && Number(m[1]) <= 12 ? `${m[2]}-${m[1]?.padStart(2, "0")}` : null;
   m = /^(\d{4})-(\d{2})$/.exec(t);
   if (m) return Number(m[2]) >= 1 && Number(m[2]) <= 12 ? `${m[1]}-${m[2]}` : null;
   m = /^([a-z]+)\s+(\d{4})$/.exec(t);
@@ -59,12 +64,23 @@ export function lireDetail(texte: string): DetailLu {
   texte.split(/\r?\n/).forEach((brute, i) => {
     const t = brute.trim();
     if (!t) return;
-    const c = champs(t).map((x) => x.trim().replace(/^"|"$/g, "").replace(/\s*\u20ac$/, ""));
+    const c = champs(t).map((x) =>
+      x
+        .trim()
+        .replace(/^"|"$/g, "")
+        .replace(/\s*\u20ac$/, ""),
+    );
     const [numero, nom, moisTexte, montantTexte] = c;
     const mois = moisTexte ? lireMois(moisTexte) : null;
     const montant = montantTexte ? parseNombre(montantTexte) : null;
     if (c.length >= 4 && numero && /^\d{4,}$/.test(numero) && mois && montant !== null)
-      lignes.push({ ligne: i + 1, numeroAllocataire: numero, nom: nom ?? "", mois, montant: toCents(montant) });
+      lignes.push({
+        ligne: i + 1,
+        numeroAllocataire: numero,
+        nom: nom ?? "",
+        mois,
+        montant: toCents(montant),
+      });
     // A header (no digits in its first field) is not an error.
     else if (/\d/.test(c[0] ?? "")) illisibles.push({ ligne: i + 1, texte: t });
   });

@@ -38,7 +38,9 @@ describe("until 2026-12-31: twice the monthly rent net of the aid", () => {
   it("a debt paid back ends it", () => {
     const termes = [net("2026-10-01"), net("2026-11-01")];
     expect(impayeConstitue(termes, [], "2026-11-10")?.dateConstitution).toBe("2026-11-01");
-    expect(impayeConstitue(termes, [{ date: "2026-11-20", montant: 90_000 }], "2026-11-30")).toBeNull();
+    expect(
+      impayeConstitue(termes, [{ date: "2026-11-20", montant: 90_000 }], "2026-11-30"),
+    ).toBeNull();
   });
 });
 
@@ -62,7 +64,11 @@ describe("from 2027-01-01: above 450 € or three months after a first unpaid te
     expect(impayeConstitue(termes, paye, "2027-06-01")?.dateConstitution).toBe("2027-06-01");
   });
   it("a debt of twice the net rent in January 2027 is judged by the new rule, not the old", () => {
-    const r = impayeConstitue([net("2026-12-01", 20_000), net("2027-01-01", 20_000)], [], "2027-01-31");
+    const r = impayeConstitue(
+      [net("2026-12-01", 20_000), net("2027-01-01", 20_000)],
+      [],
+      "2027-01-31",
+    );
     expect(r).toBeNull();
   });
 });

@@ -55,7 +55,8 @@ function constitueLe(
     if (mensualite > 0 && dette >= regle.multipleMensualite * mensualite)
       return { constitue: true, dette, regle };
   }
-  if (regle.seuilCents !== null && dette > regle.seuilCents) return { constitue: true, dette, regle };
+  if (regle.seuilCents !== null && dette > regle.seuilCents)
+    return { constitue: true, dette, regle };
   if (regle.moisApresPremierImpaye !== null) {
     const premier = premierTermeImpaye(dus, paye);
     if (premier && plusMois(premier.date, regle.moisApresPremierImpaye) <= jour)
@@ -76,7 +77,9 @@ export function impayeConstitue(
 ): ImpayeConstitue | null {
   const tries = [...termes].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   const troisMois = regles.flatMap((r) =>
-    r.moisApresPremierImpaye === null ? [] : tries.map((t) => plusMois(t.date, r.moisApresPremierImpaye ?? 0)),
+    r.moisApresPremierImpaye === null
+      ? []
+      : tries.map((t) => plusMois(t.date, r.moisApresPremierImpaye ?? 0)),
   );
   const jours = [
     ...new Set([...tries.map((t) => t.date), ...reglements.map((r) => r.date), ...troisMois]),

@@ -41,8 +41,10 @@ export const REGLES_IMPAYE_CAF: readonly RegleImpayeCaf[] = [
 ];
 
 /** The row in force on `jour` (YYYY-MM-DD), or undefined before the first. */
-export const regleImpayeAu = (jour: string, regles: readonly RegleImpayeCaf[] = REGLES_IMPAYE_CAF) =>
-  regles.find((r) => enVigueur(r, jour));
+export const regleImpayeAu = (
+  jour: string,
+  regles: readonly RegleImpayeCaf[] = REGLES_IMPAYE_CAF,
+) => regles.find((r) => enVigueur(r, jour));
 
 /** `jour` plus `mois` months, the day kept (clamped to the month's last day: 31 Dec + 2 months = 28/29 Feb). */
 export function plusMois(jour: string, mois: number): string {

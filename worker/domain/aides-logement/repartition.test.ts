@@ -75,8 +75,16 @@ describe("aid on the term, and aid that is not the tenant's debt", () => {
       montantMensuel: 25_000,
       depuis: "2026-11-01",
     };
-    expect(partageTerme(70_000, aide)).toEqual({ aideAttendue: 25_000, partLocataire: 45_000, excedent: 0 });
-    expect(partageTerme(20_000, aide)).toEqual({ aideAttendue: 20_000, partLocataire: 0, excedent: 5_000 });
+    expect(partageTerme(70_000, aide)).toEqual({
+      aideAttendue: 25_000,
+      partLocataire: 45_000,
+      excedent: 0,
+    });
+    expect(partageTerme(20_000, aide)).toEqual({
+      aideAttendue: 20_000,
+      partLocataire: 0,
+      excedent: 5_000,
+    });
     expect(partageTerme(70_000, { ...aide, tiersPayant: false }).partLocataire).toBe(70_000);
   });
   it("November's aid is « en attente » until 5 December, then « aide non reçue », never the tenant's", () => {

@@ -1,18 +1,30 @@
 import { z } from "zod";
 import { ORGANISMES, TYPES_AIDE } from "./aide";
-import { booleen, choixRequis, dateRequise, montant, montantRequis, texte, texteRequis } from "../schemas/fields";
+import {
+  booleen,
+  choixRequis,
+  dateRequise,
+  montant,
+  montantRequis,
+  texte,
+  texteRequis,
+} from "../schemas/fields";
 
 export const MSG_ALLOCATAIRE = "Le numéro d'allocataire est fait de chiffres (7 au moins).";
 export const MSG_MONTANT_AIDE = "Le montant de l'aide ne peut pas être négatif.";
 export const MSG_DEPUIS = "L'aide change au premier du mois : indiquez une date au 1er.";
 export const MSG_DETAIL_VIDE =
   "Collez le détail du versement (n° d'allocataire, nom, mois, montant par ligne) ou joignez le CSV.";
-export const MSG_DECLARE_FUTUR = "La date de déclaration ne peut pas être postérieure à aujourd'hui.";
+export const MSG_DECLARE_FUTUR =
+  "La date de déclaration ne peut pas être postérieure à aujourd'hui.";
 
 /** PUT /api/Dossier/{id}/aideLogement: the aid from a month on (euros, "250,00" accepted). */
 export const aideLogementSchema = z.object({
   organisme: choixRequis(ORGANISMES),
-  numeroAllocataire: texteRequis().refine((s) => /^\d{7,}$/.test(s.replace(/\s/g, "")), MSG_ALLOCATAIRE),
+  numeroAllocataire: texteRequis().refine(
+    (s) => /^\d{7,}$/.test(s.replace(/\s/g, "")),
+    MSG_ALLOCATAIRE,
+  ),
   type: choixRequis(TYPES_AIDE),
   tiersPayant: booleen(),
   montantMensuel: montantRequis().refine((n) => n >= 0, MSG_MONTANT_AIDE),

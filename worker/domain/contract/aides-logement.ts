@@ -78,9 +78,12 @@ export const AIDES_LOGEMENT_OPERATIONS = {
     body: { json: versementsSchema },
     ok: {
       200: {
-        description: "La répartition : chaque ligne, son bail, l'aide attendue, l'écart, payée ou non",
+        description:
+          "La répartition : chaque ligne, son bail, l'aide attendue, l'écart, payée ou non",
         json: z.looseObject({
-          parts: z.array(z.looseObject({ numeroAllocataire: z.string(), statut: z.string(), etat: z.string() })),
+          parts: z.array(
+            z.looseObject({ numeroAllocataire: z.string(), statut: z.string(), etat: z.string() }),
+          ),
           totalDetail: z.number(),
           ecartTotal: z.number().nullable(),
         }),
@@ -93,7 +96,12 @@ export const AIDES_LOGEMENT_OPERATIONS = {
     summary:
       "Les baux en tiers payant dont l'impayé est constitué, selon la règle en vigueur ce jour-là, avec la date limite de déclaration",
     access: staff,
-    ok: { 200: { description: "Les impayés à déclarer", json: z.looseObject({ data: z.array(z.looseObject({})) }) } },
+    ok: {
+      200: {
+        description: "Les impayés à déclarer",
+        json: z.looseObject({ data: z.array(z.looseObject({})) }),
+      },
+    },
     errors: [401, 403],
   },
   "GET /Dossier/:id/declarationImpayeCaf": {

@@ -12,7 +12,12 @@ import { situationAide } from "./situation";
  * PUT /api/Dossier/{id}/aideLogement: the aid from its month on. One statement: inserted only when the dossier
  * exists, and the same month typed again replaces its row (the unique index), so history is one row per month.
  */
-export async function enregistrerAide(ports: Ports, dossierId: number, input: unknown, auteur: string) {
+export async function enregistrerAide(
+  ports: Ports,
+  dossierId: number,
+  input: unknown,
+  auteur: string,
+) {
   const v = parseWith(aideLogementSchema, input);
   const numero = v.numeroAllocataire.replace(/\s/g, "");
   const r = await ports.db.run(sql`

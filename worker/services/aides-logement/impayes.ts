@@ -93,7 +93,14 @@ export function departsDe([baux, aides]: LecturesTiersPayant) {
     const a = aidesPar.get(b.DossierId) ?? [];
     const enForce = b.dateSortie ? aideEnVigueur(a, b.dateSortie) : undefined;
     return b.dateSortie && !b.archive && enForce?.tiersPayant
-      ? [{ ...b, dateSortie: b.dateSortie, organisme: enForce.organisme, numeroAllocataire: enForce.numeroAllocataire }]
+      ? [
+          {
+            ...b,
+            dateSortie: b.dateSortie,
+            organisme: enForce.organisme,
+            numeroAllocataire: enForce.numeroAllocataire,
+          },
+        ]
       : [];
   });
 }

@@ -1,6 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { AideLogement, DeclarationImpayeCaf, Dossier } from "../../db/schema";
-import { aideEnVigueur, JOUR_VERSEMENT, partageTerme, type Organisme } from "../../domain/aides-logement/aide";
+import {
+  aideEnVigueur,
+  JOUR_VERSEMENT,
+  partageTerme,
+  type Organisme,
+} from "../../domain/aides-logement/aide";
 import { aideHorsDette } from "../../domain/aides-logement/aide-hors-dette";
 import { aideRecueAu, compteAide } from "../../domain/aides-logement/compte-aide";
 import { impayeConstitue } from "../../domain/aides-logement/impaye";

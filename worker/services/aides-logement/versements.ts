@@ -2,7 +2,12 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { AideLogement, Quitance, VersementAide } from "../../db/schema";
 import { aideEnVigueur, partageTerme } from "../../domain/aides-logement/aide";
 import { lireDetail } from "../../domain/aides-logement/detail-versement";
-import { partsAPayer, repartir, type BailAide, type Part } from "../../domain/aides-logement/repartition";
+import {
+  partsAPayer,
+  repartir,
+  type BailAide,
+  type Part,
+} from "../../domain/aides-logement/repartition";
 import { versementsSchema } from "../../domain/aides-logement/schemas";
 import { toCents, toEuros } from "../../domain/money";
 import { MSG_DATE_FUTURE } from "../../domain/schemas/paiement";
@@ -20,7 +25,8 @@ import { aidesDe } from "./lecture";
 // that this share of this transfer is not already paid: the same detail sent twice, or in parallel, pays once.
 // What cannot be matched is listed, never guessed.
 
-export const MSG_DETAIL_ILLISIBLE = "Aucune ligne du détail n'a pu être lue (n° d'allocataire, nom, mois, montant).";
+export const MSG_DETAIL_ILLISIBLE =
+  "Aucune ligne du détail n'a pu être lue (n° d'allocataire, nom, mois, montant).";
 
 const partApi = (p: Part, etat: "paye" | "deja" | "non_paye") => ({
   ligne: p.ligne,
@@ -46,13 +52,28 @@ export async function repartirVersement(ports: Ports, input: unknown, auteur: st
     v.reference?.trim() ||
     `${v.organisme}:${v.date}:${montantVirement ?? detail.lignes.reduce((s, l) => s + l.montant, 0)}`;
   const [aides, termes, deja] = await Promise.all([
-    aidesDe(ports, and(inArray(AideLogement.numeroAllocataire, numeros), eq(AideLogement.organisme, v.organisme))),
+    aidesDe(
+      ports,
+      and(
+        inArray(AideLogement.numeroAllocataire, numeros),
+        eq(AideLogement.organisme, v.organisme),
+      ),
+    ),
     ports.db
-      .select({ id: Quitance.id, DossierId: Quitance.DossierId, mois: Quitance.mois, date: Quitance.date, du: sql<number>`${Quitance.prixHC} + ${Quitance.charge}` })
+      .select({
+        id: Quitance.id,
+        DossierId: Quitance.DossierId,
+        mois: Quitance.mois,
+        date: Quitance.date,
+        du: sql<number>`${Quitance.prixHC} + ${Quitance.charge}`,
+      })
       .from(Quitance)
       .where(
         and(
-          inArray(Quitance.DossierId, sql`(select "DossierId" from "AideLogement" where "numeroAllocataire" in ${numeros})`),
+          inArray(
+            Quitance.DossierId,
+            sql`(select "DossierId" from "AideLogement" where "numeroAllocataire" in ${numeros})`,
+          ),
           inArray(Quitance.mois, [...new Set(detail.lignes.map((l) => l.mois))]),
         ),
       ),
@@ -71,7 +92,11 @@ export async function repartirVersement(ports: Ports, input: unknown, auteur: st
       attendue: (mois) => {
         const t = termes.find((q) => q.DossierId === a.DossierId && q.mois === mois);
         const aide = aideEnVigueur(siennes, `${mois}-01`);
-        return t ? partageTerme(Number(t.du), aide).aideAttendue : aide?.tiersPayant ? aide.montantMensuel : null;
+        return t
+          ? partageTerme(Number(t.du), aide).aideAttendue
+          : aide?.tiersPayant
+            ? aide.montantMensuel
+            : null;
       },
     });
   }
