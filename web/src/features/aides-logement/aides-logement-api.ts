@@ -1,0 +1,67 @@
+import { queryOptions } from "@tanstack/react-query";
+import { api } from "@/api/client";
+import type { Answer } from "@/api/answers";
+import { route } from "@/api/routes";
+
+// Issue 77: the calls of the housing aid's screens (the CAF's transfer split, the unpaid rents to declare).
+
+export interface PartVersement {
+  ligne: number;
+  numeroAllocataire: string;
+  nom: string;
+  mois: string;
+  montant: number;
+  statut: "exact" | "ecart" | "inconnu" | "negatif";
+  DossierId: number | null;
+  aideAttendue: number | null;
+  ecart: number | null;
+  etat: "paye" | "deja" | "non_paye";
+}
+export interface Repartition {
+  apercu: boolean;
+  parts: PartVersement[];
+  illisibles: { ligne: number; texte: string }[];
+  totalDetail: number;
+  montantVirement: number | null;
+  ecartTotal: number | null;
+}
+export interface Versement {
+  detail: string;
+  organisme: "CAF" | "MSA";
+  date: string;
+  montantVirement: string;
+  reference: string;
+}
+
+/** POST /aidesLogement/versements: the split, previewed (`apercu`) or recorded. */
+export const repartir = (v: Versement, apercu: boolean) =>
+  api<Repartition>(route("POST /aidesLogement/versements"), { body: { ...v, apercu } });
+
+export type ImpayeCaf = Answer<"GET /aidesLogement/impayes">["data"][number] & {
+  DossierId: number;
+  locataire: string;
+  numeroAllocataire: string;
+  dateConstitution: string;
+  dateLimiteDeclaration: string;
+  dette: number;
+  declareLe: string | null;
+};
+
+export const impayesQuery = () =>
+  queryOptions({
+    queryKey: ["aidesLogement", "impayes"],
+    queryFn: ({ signal }) =>
+      api<{ data: ImpayeCaf[] }>(route("GET /aidesLogement/impayes"), { signal }),
+  });
+
+export const LIBELLES_STATUT: Record<PartVersement["statut"], string> = {
+  exact: "Conforme",
+  ecart: "Écart",
+  inconnu: "Allocataire inconnu",
+  negatif: "Retenue",
+};
+export const LIBELLES_ETAT: Record<PartVersement["etat"], string> = {
+  paye: "Réglé",
+  deja: "Déjà enregistré",
+  non_paye: "Non réglé",
+};
