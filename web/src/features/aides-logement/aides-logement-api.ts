@@ -65,3 +65,37 @@ export const LIBELLES_ETAT: Record<PartVersement["etat"], string> = {
   deja: "Déjà enregistré",
   non_paye: "Non réglé",
 };
+
+export type SituationAide = Answer<"GET /Dossier/:id/aideLogement"> & {
+  impaye: {
+    dateConstitution: string;
+    dateLimiteDeclaration: string;
+    dette: number;
+    regle: string;
+    declareLe: string | null;
+  } | null;
+};
+export interface SaisieAide {
+  organisme: "CAF" | "MSA";
+  numeroAllocataire: string;
+  type: "APL" | "ALS" | "ALF";
+  tiersPayant: boolean;
+  montantMensuel: string;
+  depuis: string;
+}
+
+export const situationAideQuery = (dossierId: number) =>
+  queryOptions({
+    queryKey: ["Dossier", "aideLogement", dossierId],
+    queryFn: ({ signal }) =>
+      api<SituationAide>(route("GET /Dossier/:id/aideLogement", { id: dossierId }), { signal }),
+  });
+
+export const enregistrerAide = (dossierId: number, body: SaisieAide) =>
+  api<SituationAide>(route("PUT /Dossier/:id/aideLogement", { id: dossierId }), { body });
+
+export const declarer = (
+  dossierId: number,
+  body: { dateConstitution: string; declareLe: string },
+) =>
+  api<SituationAide>(route("POST /Dossier/:id/declarationImpayeCaf", { id: dossierId }), { body });
