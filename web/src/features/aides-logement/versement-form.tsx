@@ -64,13 +64,16 @@ export function VersementForm({ onRepartition }: { onRepartition: (r: Repartitio
           aria-invalid={fields.detail ? true : undefined}
         />
         {erreur("detail")}
-        <Input
-          type="file"
-          accept=".csv,text/csv,text/plain"
-          className="max-w-xs"
-          aria-label="Joindre le CSV"
-          onChange={(e) => lireFichier(e.target.files?.[0])}
-        />
+        {/* The browser's own file button speaks the browser's language: a French label opens it instead. */}
+        <label className="w-fit cursor-pointer text-sm underline underline-offset-4">
+          Joindre le CSV du détail
+          <input
+            type="file"
+            accept=".csv,text/csv,text/plain"
+            className="sr-only"
+            onChange={(e) => lireFichier(e.target.files?.[0])}
+          />
+        </label>
       </div>
       <div className="flex flex-wrap items-end gap-3">
         <div className="grid gap-1.5">
