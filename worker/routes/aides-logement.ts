@@ -9,6 +9,7 @@ import {
 } from "../services/aides-logement/declaration";
 import { enregistrerAide } from "../services/aides-logement/enregistrer";
 import { listeImpayes } from "../services/aides-logement/impayes";
+import { exportListeAnnuelle } from "../services/aides-logement/liste-annuelle";
 import { situationAide } from "../services/aides-logement/situation";
 import { repartirVersement } from "../services/aides-logement/versements";
 import { operation } from "./operation";
@@ -35,6 +36,14 @@ export function aidesLogementRoutes(app: Hono<AppEnv>) {
   operation(app, "GET /aidesLogement/impayes", async (c) =>
     c.json(await listeImpayes(c.var.ports, today(c.var.ports.clock))),
   );
+  operation(app, "GET /aidesLogement/listeAnnuelle", async (c) => {
+    const { nom, texte } = await exportListeAnnuelle(c.var.ports, c.req.query());
+    return c.body(texte, 200, {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": contentDisposition(nom),
+      "Cache-Control": "no-store",
+    });
+  });
   operation(app, "GET /Dossier/:id/declarationImpayeCaf", async (c) => {
     const id = parseId(c.req.param("id"));
     const bytes = await declarationImpayePdf(c.var.ports, id);

@@ -142,6 +142,42 @@ describe("the rule until 2026-12-31", () => {
   });
 });
 
+describe("July's list and the departure (item 5)", () => {
+  it("lists the leases in tiers payant with their July rent and charges, by département, as CSV", async () => {
+    const r = await t.call("GET", "/api/aidesLogement/listeAnnuelle?annee=2026", "user");
+    expect(r.status).toBe(200);
+    expect(r.headers.get("content-type")).toMatch(/^text\/csv/);
+    const lignes = (r.body as string)
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(lignes[0]).toBe(
+      "Département;Organisme;N° allocataire;Aide;Locataire;Adresse;Loyer de juillet;Charges de juillet;Total;Dossier",
+    );
+    expect(
+      lignes.slice(1).map((l) => l.split(";").slice(0, 3).concat(l.split(";").slice(6, 9))),
+    ).toEqual([
+      ["75", "CAF", "1111111", "600,00", "100,00", "700,00"],
+      ["75", "CAF", "2222222", "601,00", "100,00", "701,00"],
+    ]);
+    const bad = await t.call("GET", "/api/aidesLogement/listeAnnuelle?annee=26", "user");
+    expect(expectFieldError(bad, "annee")).toMatch(/quatre chiffres/);
+  });
+
+  it("a tenant in tiers payant who leaves gives « Signaler le départ à la CAF » on the departure day", async () => {
+    const r = await t.call("PUT", `/api/Dossier/${nouveau}`, "user", { dateSortie: "2027-01-31" });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const cal = await t.call("GET", "/api/echeances?type=caf_depart", "user");
+    expect(cal.body.data).toEqual([
+      expect.objectContaining({
+        date: "2027-01-31",
+        DossierId: nouveau,
+        libelle: expect.stringContaining("Signaler le départ à la CAF"),
+      }),
+    ]);
+  });
+});
+
 describe("the rule from 2027-01-01 (décret n° 2026-84)", () => {
   // A database of its own on 20 January 2027 (a session signed in December would have expired). January's term
   // (701 €, 451 € of the tenant's own) was paid on the 5th by a transfer rejected on the 20th.

@@ -122,4 +122,13 @@ export const AIDES_LOGEMENT_OPERATIONS = {
     ok: { 200: { description: "La situation du bail", json: situation } },
     errors: [400, 401, 403, 404, 409],
   },
+  "GET /aidesLogement/listeAnnuelle": {
+    tag,
+    summary:
+      "La liste de juillet (CSV) : les baux en tiers payant, leur loyer et leurs charges de juillet, par département de la CAF, à déclarer sur le portail",
+    access: staff,
+    query: z.object({ annee: z.string().optional() }),
+    ok: { 200: { description: "Le fichier CSV", file: "text/csv" } },
+    errors: [400, 401, 403],
+  },
 } as const satisfies Record<string, Operation>;
