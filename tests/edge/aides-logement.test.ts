@@ -139,4 +139,24 @@ describe("housing aid in tiers payant on the edge", () => {
     );
     expect(sheet).toContain("4567890");
   });
+
+  it("July's list: the leases in tiers payant with their rent and charges, by département (CSV)", async () => {
+    // Next July: every lease here is then in tiers payant (the aid runs from three months ago).
+    const res = await edge.call(
+      "GET",
+      `/api/aidesLogement/listeAnnuelle?annee=${new Date().getUTCFullYear() + 1}`,
+    );
+    expect(res.status).toBe(200);
+    const lignes = (await res.text())
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(lignes[0]).toMatch(/^Département;Organisme;N° allocataire/);
+    expect(lignes.slice(1).map((l) => l.split(";")[2])).toEqual([
+      "1234567",
+      "2345678",
+      "3456789",
+      "4567890",
+    ]);
+  });
 });

@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/api/client";
 import type { Answer } from "@/api/answers";
-import { route } from "@/api/routes";
+import { route, withQuery } from "@/api/routes";
 
 // Issue 77: the calls of the housing aid's screens (the CAF's transfer split, the unpaid rents to declare).
 
@@ -99,3 +99,7 @@ export const declarer = (
   body: { dateConstitution: string; declareLe: string },
 ) =>
   api<SituationAide>(route("POST /Dossier/:id/declarationImpayeCaf", { id: dossierId }), { body });
+
+/** GET /aidesLogement/listeAnnuelle: July's list of `annee` as the server's CSV. */
+export const listeAnnuelleCall = (annee: string) =>
+  withQuery(route("GET /aidesLogement/listeAnnuelle"), { annee });

@@ -1,6 +1,12 @@
 import * as React from "react";
+import { DownloadIcon } from "lucide-react";
+import { apiBlob } from "@/api/client";
+import { Button } from "@/components/ui/button";
+import { tellError } from "@/features/quitances/quitance-actions";
+import { saveBlob } from "@/lib/download";
+import { parisToday } from "@/lib/paris-date";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import type { Repartition } from "./aides-logement-api";
+import { type Repartition, listeAnnuelleCall } from "./aides-logement-api";
 import { ImpayesListe } from "./impayes-liste";
 import { RepartitionTable } from "./repartition-table";
 import { VersementForm } from "./versement-form";
@@ -10,14 +16,27 @@ import { VersementForm } from "./versement-form";
 
 export function AidesLogementPage() {
   const [repartition, setRepartition] = React.useState<Repartition | null>(null);
+  const annee = parisToday().slice(0, 4);
+  async function listeJuillet() {
+    try {
+      saveBlob(await apiBlob(listeAnnuelleCall(annee)), `aides-logement-juillet-${annee}.csv`);
+    } catch (e) {
+      tellError(e);
+    }
+  }
   return (
     <div className="flex flex-col gap-4">
-      <div>
-        <h1 className="text-2xl font-semibold tracking-tight">Aides au logement</h1>
-        <p className="text-sm text-muted-foreground">
-          APL, ALS et ALF versées à l'agence (tiers payant) : répartition du virement de la CAF ou
-          de la MSA entre les locataires, impayés à déclarer.
-        </p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight">Aides au logement</h1>
+          <p className="text-sm text-muted-foreground">
+            APL, ALS et ALF versées à l'agence (tiers payant) : répartition du virement de la CAF ou
+            de la MSA entre les locataires, impayés à déclarer.
+          </p>
+        </div>
+        <Button type="button" variant="outline" onClick={listeJuillet}>
+          <DownloadIcon aria-hidden /> Liste de juillet {annee} (CSV)
+        </Button>
       </div>
       <Card>
         <CardHeader>
