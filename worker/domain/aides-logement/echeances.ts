@@ -1,6 +1,5 @@
 import { niveaux } from "../echeances/filtre";
 import type { Echeance } from "../echeances/types";
-import { REGLES_IMPAYE_CAF } from "./regles-impaye";
 
 // The calendar's items of issue 77: an unpaid rent not yet declared, due by its last day (item 4), and a tenant in
 // tiers payant who leaves, to tell the organisme on the departure day (item 5).
@@ -57,6 +56,3 @@ export function echeancesAidesLogement(
     ),
   ];
 }
-
-/** The rules' sources, for the calendar's legend. */
-export const SOURCES_IMPAYE = REGLES_IMPAYE_CAF.map((r) => r.source);

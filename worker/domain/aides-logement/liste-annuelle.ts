@@ -42,22 +42,25 @@ export function listeAnnuelle(
   annee: number,
 ) {
   const juillet = `${annee}-07-01`;
-  return baux
-    .flatMap((b) => {
-      const a = aideEnVigueur(aides.get(b.DossierId) ?? [], juillet);
-      return a?.tiersPayant ? [{ b, a, dep: departement(b.codePostal) }] : [];
-    })
-    .sort((x, y) => x.dep.localeCompare(y.dep) || x.b.DossierId - y.b.DossierId)
-    .map(({ b, a, dep }) => [
-      dep,
-      a.organisme,
-      a.numeroAllocataire,
-      a.type,
-      b.locataire,
-      b.adresse,
-      euros(b.loyer),
-      euros(b.charges),
-      euros(b.loyer + b.charges),
-      b.DossierId,
-    ]);
+  return (
+    baux
+      .flatMap((b) => {
+        const a = aideEnVigueur(aides.get(b.DossierId) ?? [], juillet);
+        return a?.tiersPayant ? [{ b, a, dep: departement(b.codePostal) }] : [];
+      })
+      // Codes compared as plain strings: digits only, no locale needed.
+      .sort((x, y) => (x.dep < y.dep ? -1 : x.dep > y.dep ? 1 : x.b.DossierId - y.b.DossierId))
+      .map(({ b, a, dep }) => [
+        dep,
+        a.organisme,
+        a.numeroAllocataire,
+        a.type,
+        b.locataire,
+        b.adresse,
+        euros(b.loyer),
+        euros(b.charges),
+        euros(b.loyer + b.charges),
+        b.DossierId,
+      ])
+  );
 }
