@@ -45,6 +45,8 @@ export interface QuittanceData {
   referencePaiement?: string;
   /** A rent call's direct debit (issue 41): the pre-notification of its date, account, mandate and amount. */
   prelevement?: { date: string; iban: string; rum: string; montant: number };
+  /** The housing aid paid to the agency on this term (issue 77, tiers payant): its organisme and amount (cents). */
+  aide?: { organisme: string; montant: number };
 }
 
 /** "le 12/11/2026, la somme de 200,00 € (...)" for each payment, joined by "puis"; no day is left blank. */
@@ -105,10 +107,13 @@ export const signataire = (
 
 export async function quittancePdf(d: QuittanceData, ctx: DocumentContext): Promise<Uint8Array> {
   const total = d.loyerHC + d.charges;
+  // In tiers payant the rent call asks the tenant for the term less the aid the organisme pays (issue 77).
+  const aide = d.aide && d.aide.montant > 0 ? d.aide : null;
+  const partLocataire = total - (aide?.montant ?? 0);
   // A rent call states what the account owed before this term, and the total to pay with it.
   const soldeAnterieur =
     d.type === "avis" && typeof d.soldeAnterieur === "number" ? d.soldeAnterieur : null;
-  const aPayer = soldeAnterieur === null ? null : Math.max(0, soldeAnterieur + total);
+  const aPayer = soldeAnterieur === null ? null : Math.max(0, soldeAnterieur + partLocataire);
   const periode = `du ${dateLongue(d.du)} au ${dateLongue(d.au)}`;
   // A first or last month cut by the lease: rent and charges for the days occupied, said as such.
   const prorata = mentionProrata(d.du, d.au);
@@ -129,6 +134,15 @@ export async function quittancePdf(d: QuittanceData, ctx: DocumentContext): Prom
       [join(["Loyer hors charges", prorata && `(${prorata})`]), euros(d.loyerHC)],
       [join(["Provision pour charges", prorata && `(${prorata})`]), euros(d.charges)],
       { cells: ["Total du terme", euros(total)], bold: true },
+      ...(aide && d.type === "avis"
+        ? [
+            [
+              `Aide au logement versée par la ${aide.organisme} (tiers payant)`,
+              euros(-aide.montant),
+            ],
+            { cells: ["Reste à votre charge", euros(partLocataire)], bold: true },
+          ]
+        : []),
       ...(d.type === "recu"
         ? [
             ["Montant reçu", euros(d.montantRegle)],
@@ -152,6 +166,10 @@ export async function quittancePdf(d: QuittanceData, ctx: DocumentContext): Prom
     doc.paragraph(
       `Le bailleur déclare avoir reçu de ${locataires} la somme de ${eurosEtLettres(total)}, loyer et charges de la période ${periode}, et ${d.locataires.length > 1 ? "leur" : "lui"} en donne quittance, sous réserve de tous ses droits.`,
     );
+    if (aide)
+      doc.paragraph(
+        `dont aide au logement versée par la ${aide.organisme} : ${euros(aide.montant)}`,
+      );
     doc.fields([["Date du paiement", dateLongue(d.dateReglement)]]);
     doc.paragraph(
       `Quittance délivrée gratuitement (${LOI}). Elle annule tout reçu délivré pour un paiement partiel de ce terme.`,
@@ -166,10 +184,11 @@ export async function quittancePdf(d: QuittanceData, ctx: DocumentContext): Prom
       { italic: true, size: 8.5 },
     );
   } else {
-    doc.paragraph(`Montant à régler pour la période ${periode} : ${eurosEtLettres(total)}.`, {
-      bold: true,
-    });
-    if (aPayer != null && aPayer !== total)
+    doc.paragraph(
+      `Montant à régler pour la période ${periode} : ${eurosEtLettres(partLocataire)}.`,
+      { bold: true },
+    );
+    if (aPayer != null && aPayer !== partLocataire)
       doc.paragraph(
         `Compte tenu du solde antérieur de votre compte, total à payer : ${eurosEtLettres(aPayer)}.`,
         { bold: true },

@@ -90,6 +90,9 @@ const DemandesPage = lazyScreen(() =>
 const EcheancesPage = lazyScreen(() =>
   import("@/features/echeances/echeances-page").then((m) => m.EcheancesPage),
 );
+const AidesLogementPage = lazyScreen(() =>
+  import("@/features/aides-logement/aides-logement-page").then((m) => m.AidesLogementPage),
+);
 const LoginPage = lazyScreen(() => import("@/features/auth/login-page").then((m) => m.LoginPage));
 const SetPasswordPage = lazyScreen(() =>
   import("@/features/auth/set-password-page").then((m) => m.SetPasswordPage),
@@ -200,6 +203,14 @@ export const routes: AppRoute[] = [
     access: ALL_ROLES,
     component: EcheancesPage,
     menu: { icon: CalendarClockIcon },
+  },
+  // The housing aid paid to the agency (issue 77).
+  {
+    path: "/aides-logement",
+    name: "Aides au logement",
+    access: ALL_ROLES,
+    component: AidesLogementPage,
+    menu: { icon: HandCoinsIcon },
   },
   {
     path: "/banque",

@@ -34,3 +34,4 @@ export * from "./espace";
 export * from "./diagnostic";
 export * from "./reglementation";
 export * from "./import-avant";
+export * from "./aide-logement";

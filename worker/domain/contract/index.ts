@@ -30,6 +30,7 @@ import { REFERENTIEL_OPERATIONS } from "./referentiels";
 import { REGLEMENTATION_OPERATIONS } from "./reglementation";
 import { REGULARISATION_OPERATIONS } from "./regularisation";
 import { RECONDUCTION_OPERATIONS } from "./reconduction";
+import { AIDES_LOGEMENT_OPERATIONS } from "./aides-logement";
 import { RELANCE_OPERATIONS } from "./relances";
 import { REVERSEMENT_OPERATIONS } from "./reversements";
 import { REVISION_OPERATIONS } from "./revision";
@@ -52,6 +53,7 @@ export const NAMED_OPERATIONS = {
   ...ATTESTATION_OPERATIONS,
   ...ECHEANCE_OPERATIONS,
   ...RECONDUCTION_OPERATIONS,
+  ...AIDES_LOGEMENT_OPERATIONS,
   ...MOBILIER_OPERATIONS,
   ...FILE_OPERATIONS,
   ...ADMIN_OPERATIONS,

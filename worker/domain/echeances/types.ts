@@ -34,6 +34,10 @@ export const TYPES_ECHEANCE = [
   "carte_professionnelle",
   "garantie_financiere",
   "assurance_rcp",
+  /** An unpaid rent of a lease in tiers payant to declare to the CAF or MSA, by its last day (R.824-1; DossierId). */
+  "caf_impaye",
+  /** A tenant in tiers payant leaves: tell the CAF or MSA (DossierId). */
+  "caf_depart",
 ] as const;
 export type TypeEcheance = (typeof TYPES_ECHEANCE)[number];
 
@@ -55,6 +59,8 @@ export const LIBELLES_TYPE_ECHEANCE: Record<TypeEcheance, string> = {
   carte_professionnelle: "Carte professionnelle",
   garantie_financiere: "Garantie financière",
   assurance_rcp: "Assurance RCP",
+  caf_impaye: "Impayé à déclarer à la CAF",
+  caf_depart: "Départ à signaler à la CAF",
 };
 
 /** `expire`: the date is past (before today); `bientot`: within BIENTOT_JOURS; `ok`: later. */

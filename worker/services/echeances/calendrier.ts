@@ -20,6 +20,7 @@ import { today } from "../../lib/dates";
 import type { Ports } from "../../ports";
 import { estMandatGestionSql } from "../mandat-gestion-sql";
 import { agenceDe, agenceRead, datesAgenceDe } from "../mandats/agence";
+import { echeancesTiersPayant, lecturesTiersPayant } from "../aides-logement/impayes";
 
 // The agency's calendar (issue 63, item 6; ADR 090; issue 73, ADR 105): five reads sent together (one round trip on the edge, whatever
 // the number of leases), then every date computed in memory by worker/domain/echeances/calendrier.ts. An open lease
@@ -166,8 +167,12 @@ function donnees([baux, diagnostics, mandats, depots, agence]: Awaited<
 
 /** Every item on `jour` (unfiltered) and the agency's settings in force, from one round trip. */
 export async function calendrier(ports: Ports, jour: string) {
-  const lu = await lectures(ports);
-  return { items: echeancesDu(donnees(lu), jour), agence: agenceDe(ports, lu[4]) };
+  // The leases in tiers payant (issue 77) read with the rest, in the same round trip.
+  const [lu, tiersPayant] = await Promise.all([lectures(ports), lecturesTiersPayant(ports)]);
+  return {
+    items: [...echeancesDu(donnees(lu), jour), ...echeancesTiersPayant(tiersPayant, jour)],
+    agence: agenceDe(ports, lu[4]),
+  };
 }
 
 /** Every item on the Paris day, filtered and sorted by date. */

@@ -15,6 +15,8 @@ import { builtOnce } from "../../db/built-once";
 import { nomFichierQuittance, typeDocument } from "../../domain/quitance";
 import type { Personne, QuittanceData } from "../../documents/quittance";
 import { referencePaiement } from "../../domain/banque/reference-paiement";
+import { aideDuDocument } from "../../domain/aides-logement/aide";
+import { AIDE_DU_TERME } from "../aides-logement/sql";
 
 // What a receipt's document shows, read in a few narrow queries for any number of receipts (a month's zip, the
 // job): the columns a document prints only, since preparing and decoding wide rows was most of a generation's cost.
@@ -285,6 +287,7 @@ export const quitanceDocRows = (ports: Ports, where: SQL | undefined) =>
       a: APPARTEMENT_COLS,
       solde: SOLDE_ANTERIEUR,
       prelevement: PRELEVEMENT_DU_TERME,
+      aide: AIDE_DU_TERME,
     })
     .from(Quitance)
     .leftJoin(Locataire, eq(Locataire.id, Quitance.LocataireId))
@@ -295,7 +298,7 @@ type DocRow = Awaited<ReturnType<typeof quitanceDocRows>>[number];
 
 /** quitanceDocRows' rows with their landlords, as documents. */
 export const toQuitanceDocs = (rows: DocRow[], landlords: (id: number | null) => Landlord) =>
-  rows.map(({ q, l, a, solde, prelevement }): QuitanceDoc => {
+  rows.map(({ q, l, a, solde, prelevement, aide }): QuitanceDoc => {
     const locataire = l?.id == null ? null : l;
     const appartement = a?.id == null ? null : a;
     const data = documentData(
@@ -306,6 +309,7 @@ export const toQuitanceDocs = (rows: DocRow[], landlords: (id: number | null) =>
       solde == null ? null : Number(solde),
     );
     if (data.type === "avis" && prelevement) data.prelevement = JSON.parse(prelevement);
+    if (aide) data.aide = aideDuDocument(JSON.parse(aide), q.prixHC + q.charge);
     return { row: q, locataire, appartement, data };
   });
 

@@ -16,6 +16,7 @@ import { compteQuery, termesDuDossierQuery } from "./compte-api";
 import { EncaisserButton, cibleDuTerme } from "./encaisser-dialog";
 import { texteSolde } from "./solde";
 import { ProgrammesCard } from "@/features/prelevements/programmes-card";
+import { AideLogementCard } from "@/features/aides-logement/aide-logement-card";
 
 type Row = EcritureCompte;
 
@@ -118,6 +119,7 @@ export function CompteTab({ record }: { record: DossierRead }) {
         />
       </div>
       <CompteDocuments dossierId={record.id} solde={solde} qui={qui} />
+      <AideLogementCard dossierId={record.id} />
       <ProgrammesCard programmes={compte.data?.prelevementsProgrammes} />
       <DataTable
         columns={columns}

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { valid } from "../support/factories";
+import { apiConfirm, apiLogin, apiOk } from "./support/api";
+import { screenshot, signInAdmin, useBrowser, visible } from "./support/browser";
+import { pdfText } from "./support/files";
+import { SIZES, plain } from "./support/lists";
+import { startServer, type E2EServer } from "./support/server";
+
+// Issue 77 on screen at 1440 and 390 px: staff paste the CAF's detail on « Aides au logement », see the split and
+// its differences (an allocataire no lease knows, a total other than the transfer's), record the payments after a
+// confirmation; the dossier's Compte tab shows the aid and what the tenant owes apart from it; once the tenant pays
+// the rest, the quittance says what the CAF paid.
+let server: E2EServer;
+let token = "";
+const seeds = new Map<string, Awaited<ReturnType<typeof seed>>>();
+
+const MOIS = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Europe/Paris",
+  year: "numeric",
+  month: "2-digit",
+}).format(new Date());
+const JOUR = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date());
+
+async function seed(label: string, numero: string) {
+  const post = (path: string, body?: unknown) => apiOk(server, token, "POST", `/api/${path}`, body);
+  const c = await post("Client", { ...valid.Client(), nom: `Bailleur-caf-${label}` });
+  const a = await post("Appartement", valid.Appartement());
+  await apiOk(server, token, "PUT", `/api/Appartement/${a.id}/owner/add/${c.id}`);
+  const l = await post("Locataire", { ...valid.Locataire(), nom: `Allocataire-${label}` });
+  const d = await post("Dossier", {
+    ...valid.Dossier(a.id, l.id),
+    loyerHC: 600,
+    loyerCharge: 100,
+    depotGarantie: 600,
+    dateEntree: "2025-01-01",
+    dateDebutBail: "2025-01-01",
+  });
+  await apiOk(server, token, "PUT", `/api/Dossier/${d.id}/aideLogement`, {
+    organisme: "CAF",
+    numeroAllocataire: numero,
+    type: "APL",
+    tiersPayant: true,
+    montantMensuel: 250,
+    depuis: `${MOIS}-01`,
+  });
+  const q = await post(`Quitance/generate/${d.id}`, { date: `${MOIS}-01` });
+  return { dossier: d.id as number, terme: q.id as number, numero };
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  token = await apiLogin(server, server.admin.email, server.admin.password);
+  let n = 0;
+  for (const { label } of SIZES) seeds.set(label, await seed(label, `555000${n++}`));
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe.each(SIZES)("les aides au logement à $label px", (size) => {
+  const browser = useBrowser({ viewport: { width: size.width, height: size.height } });
+  const s = () => seeds.get(size.label)!;
+
+  it("le personnel colle le détail de la CAF, voit la répartition et les écarts, enregistre", async () => {
+    const { page } = browser();
+    await signInAdmin(page, server, `${server.url}/aides-logement`);
+    const mois = MOIS.split("-").reverse().join("/");
+    await page
+      .getByLabel("Détail du versement (copié du portail partenaires ou CSV)")
+      .fill(
+        `N° allocataire;Nom;Mois;Montant\n${s().numero};ALLOCATAIRE;${mois};250,00\n8888888;INCONNU Jean;${mois};99,00`,
+      );
+    await page.getByLabel("Montant du virement (€)").fill("400");
+    await page.getByLabel("Référence du virement").fill(`VIR CAF ${size.label}`);
+    await page.getByRole("button", { name: "Voir la répartition" }).click();
+    const table = page.locator("[data-repartition]");
+    await visible(table.getByText("Allocataire inconnu").first());
+    await visible(table.getByText("Conforme").first());
+    await visible(table.getByText(/Écart avec le virement : 51,00/));
+    await screenshot(page, `aides-logement-repartition-${size.label}`);
+    await page.getByRole("button", { name: "Enregistrer les paiements" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Enregistrer" }).click();
+    await visible(table.getByText("Réglé", { exact: true }).first());
+    await screenshot(page, `aides-logement-enregistre-${size.label}`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      size.width,
+    );
+  });
+
+  it("le compte du dossier montre l'aide, et la quittance ce que la CAF a payé", async () => {
+    const { page } = browser();
+    await signInAdmin(page, server, `${server.url}/dossiers/${s().dossier}?tab=compte`);
+    const carte = page.locator("[data-aide-logement]");
+    await visible(carte.getByText(`APL CAF n° ${s().numero}`, { exact: false }));
+    await visible(carte.getByText("Dû par le locataire"));
+    await carte.scrollIntoViewIfNeeded();
+    await screenshot(page, `aides-logement-compte-${size.label}`);
+    await apiConfirm(server, token, server.admin.password);
+    await apiOk(server, token, "POST", `/api/Dossier/${s().dossier}/paiements`, {
+      montant: 450,
+      date: JOUR,
+      mode: "Virement",
+      QuitanceId: s().terme,
+    });
+    const g = await apiOk(server, token, "GET", `/api/Quitance/${s().terme}/generate`);
+    const res = await fetch(`${server.url}${g.generated}`, {
+      headers: { Authorization: `Token ${token}` },
+    });
+    expect(res.status).toBe(200);
+    const texte = plain(pdfText(new Uint8Array(await res.arrayBuffer())));
+    expect(texte).toContain("Quittance de loyer");
+    expect(texte).toContain("dont aide au logement versée par la CAF : 250,00 €");
+  });
+});

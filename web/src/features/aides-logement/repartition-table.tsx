@@ -1,0 +1,72 @@
+import { col } from "@/components/data-table/columns";
+import type { Column } from "@/components/data-table/column-meta";
+import { DataTable } from "@/components/data-table/data-table";
+import { formatMoney } from "@/lib/format";
+import {
+  LIBELLES_ETAT,
+  LIBELLES_STATUT,
+  type PartVersement,
+  type Repartition,
+} from "./aides-logement-api";
+
+// The transfer's split, one row per line of the detail: its lease, the aid expected, the difference, whether paid.
+// Anything not exactly as expected is a badge staff see first (the shared table: cards on a phone).
+
+type Ligne = PartVersement & { id: number };
+
+const VARIANTE = {
+  exact: "success",
+  ecart: "warning",
+  inconnu: "destructive",
+  negatif: "warning",
+} as const;
+
+const columns: Column<Ligne>[] = [
+  col.badge<Ligne>("statut", "Contrôle", (p) => ({
+    label: LIBELLES_STATUT[p.statut],
+    variant: VARIANTE[p.statut],
+  })),
+  col.text<Ligne>("numeroAllocataire", "N° allocataire"),
+  col.text<Ligne>("nom", "Nom"),
+  col.text<Ligne>("mois", "Mois", (p) => p.mois.split("-").reverse().join("/")),
+  col.money<Ligne>("montant", "Versé"),
+  col.text<Ligne>("aideAttendue", "Aide attendue", (p) =>
+    p.aideAttendue === null ? "—" : formatMoney(p.aideAttendue),
+  ),
+  col.text<Ligne>("ecart", "Écart", (p) => (p.ecart ? formatMoney(p.ecart) : "—")),
+  col.text<Ligne>("etat", "Paiement", (p) => LIBELLES_ETAT[p.etat]),
+];
+
+export function RepartitionTable({ r }: { r: Repartition }) {
+  return (
+    <div className="flex flex-col gap-2" data-repartition>
+      <p className="text-sm" aria-live="polite">
+        Total du détail : <strong>{formatMoney(r.totalDetail)}</strong>
+        {r.montantVirement !== null ? (
+          <>
+            {" "}
+            — virement : <strong>{formatMoney(r.montantVirement)}</strong>
+          </>
+        ) : null}
+        {r.ecartTotal ? (
+          <span className="ml-2 font-medium text-destructive" data-ecart-total>
+            Écart avec le virement : {formatMoney(r.ecartTotal)}
+          </span>
+        ) : null}
+      </p>
+      {r.illisibles.length ? (
+        <p className="text-sm text-destructive">
+          Lignes illisibles : {r.illisibles.map((l) => `n° ${l.ligne}`).join(", ")}
+        </p>
+      ) : null}
+      <DataTable
+        columns={columns}
+        data={r.parts.map((p) => ({ ...p, id: p.ligne }))}
+        isLoading={false}
+        pageSize={50}
+        actions={{ edit: false, view: false, delete: false }}
+        emptyText="Aucune ligne."
+      />
+    </div>
+  );
+}

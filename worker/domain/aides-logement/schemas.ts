@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { ORGANISMES, TYPES_AIDE } from "./aide";
+import {
+  booleen,
+  choixRequis,
+  dateRequise,
+  montant,
+  montantRequis,
+  texte,
+  texteRequis,
+} from "../schemas/fields";
+
+export const MSG_ALLOCATAIRE = "Le numéro d'allocataire est fait de chiffres (7 au moins).";
+export const MSG_MONTANT_AIDE = "Le montant de l'aide ne peut pas être négatif.";
+export const MSG_DEPUIS = "L'aide change au premier du mois : indiquez une date au 1er.";
+export const MSG_DETAIL_VIDE =
+  "Collez le détail du versement (n° d'allocataire, nom, mois, montant par ligne) ou joignez le CSV.";
+export const MSG_DECLARE_FUTUR =
+  "La date de déclaration ne peut pas être postérieure à aujourd'hui.";
+
+/** PUT /api/Dossier/{id}/aideLogement: the aid from a month on (euros, "250,00" accepted). */
+export const aideLogementSchema = z.object({
+  organisme: choixRequis(ORGANISMES),
+  numeroAllocataire: texteRequis().refine(
+    (s) => /^\d{7,}$/.test(s.replace(/\s/g, "")),
+    MSG_ALLOCATAIRE,
+  ),
+  type: choixRequis(TYPES_AIDE),
+  tiersPayant: booleen(),
+  montantMensuel: montantRequis().refine((n) => n >= 0, MSG_MONTANT_AIDE),
+  depuis: dateRequise().refine((d) => d.endsWith("-01"), MSG_DEPUIS),
+});
+
+/** POST /api/aidesLogement/versements: the detail pasted, the transfer it belongs to. */
+export const versementsSchema = z.object({
+  detail: texteRequis().refine((s) => s.trim().length > 0, MSG_DETAIL_VIDE),
+  organisme: choixRequis(ORGANISMES),
+  /** The transfer's day (the payments' date). */
+  date: dateRequise(),
+  /** The transfer's amount, to check the detail's total against. */
+  montantVirement: montant(),
+  /** The bank line's reference, or any reference of the transfer: a share of it is paid once. */
+  reference: texte(),
+  /** true: only read and split, nothing recorded (the screen's preview). */
+  apercu: booleen(),
+});
+
+/** POST /api/Dossier/{id}/declarationImpayeCaf: « Déclaré le … » recorded by staff. */
+export const declarationSchema = z.object({
+  dateConstitution: dateRequise(),
+  declareLe: dateRequise(),
+});

@@ -1,0 +1,66 @@
+import type { Hono } from "hono";
+import type { AppEnv } from "../lib/env";
+import { contentDisposition } from "./files/download";
+import { today } from "../lib/dates";
+import { readJson } from "../lib/validate";
+import {
+  declarationImpayePdf,
+  enregistrerDeclaration,
+} from "../services/aides-logement/declaration";
+import { enregistrerAide } from "../services/aides-logement/enregistrer";
+import { listeImpayes } from "../services/aides-logement/impayes";
+import { exportListeAnnuelle } from "../services/aides-logement/liste-annuelle";
+import { situationAide } from "../services/aides-logement/situation";
+import { repartirVersement } from "../services/aides-logement/versements";
+import { operation } from "./operation";
+import { parseId } from "./params";
+
+/** Issue 77: the housing aid paid to the agency (tiers payant). */
+export function aidesLogementRoutes(app: Hono<AppEnv>) {
+  operation(app, "GET /Dossier/:id/aideLogement", async (c) =>
+    c.json(await situationAide(c.var.ports, parseId(c.req.param("id")))),
+  );
+  operation(app, "PUT /Dossier/:id/aideLogement", async (c) =>
+    c.json(
+      await enregistrerAide(
+        c.var.ports,
+        parseId(c.req.param("id")),
+        await readJson(c.req),
+        c.var.user.email,
+      ),
+    ),
+  );
+  operation(app, "POST /aidesLogement/versements", async (c) =>
+    c.json(await repartirVersement(c.var.ports, await readJson(c.req), c.var.user.email)),
+  );
+  operation(app, "GET /aidesLogement/impayes", async (c) =>
+    c.json(await listeImpayes(c.var.ports, today(c.var.ports.clock))),
+  );
+  operation(app, "GET /aidesLogement/listeAnnuelle", async (c) => {
+    const { nom, texte } = await exportListeAnnuelle(c.var.ports, c.req.query());
+    return c.body(texte, 200, {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": contentDisposition(nom),
+      "Cache-Control": "no-store",
+    });
+  });
+  operation(app, "GET /Dossier/:id/declarationImpayeCaf", async (c) => {
+    const id = parseId(c.req.param("id"));
+    const bytes = await declarationImpayePdf(c.var.ports, id);
+    return c.body(new Uint8Array(bytes), 200, {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": contentDisposition(`Declaration impaye CAF - dossier ${id}.pdf`),
+      "Cache-Control": "no-store",
+    });
+  });
+  operation(app, "POST /Dossier/:id/declarationImpayeCaf", async (c) =>
+    c.json(
+      await enregistrerDeclaration(
+        c.var.ports,
+        parseId(c.req.param("id")),
+        await readJson(c.req),
+        c.var.user.email,
+      ),
+    ),
+  );
+}
