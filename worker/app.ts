@@ -30,6 +30,7 @@ import { mandatReconductionRoutes } from "./routes/echeances/reconduction";
 import { diagnosticsRoutes } from "./routes/echeances/diagnostics";
 import { renouvellementRoutes } from "./routes/echeances/renouvellement";
 import { reconductionRoutes } from "./routes/reconduction";
+import { garantieRoutes } from "./routes/garanties";
 import { relancesRoutes } from "./routes/relances";
 import { irlRoutes } from "./routes/irl";
 import { revisionRoutes } from "./routes/revision";
@@ -147,6 +148,7 @@ export function createApp(ports: Ports | ((req: Request, env: unknown) => Ports)
   diagnosticsRoutes(secured);
   renouvellementRoutes(secured);
   reconductionRoutes(secured);
+  garantieRoutes(secured);
   calendrierRoutes(secured);
   mandatReconductionRoutes(secured);
   relancesRoutes(secured);

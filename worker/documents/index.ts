@@ -27,3 +27,4 @@ export { attestationLoyerPdf } from "./attestation-loyer";
 export { attestationPaiementPdf } from "./attestation-paiement";
 export { donneesCafPdf } from "./donnees-caf";
 export { lettreReconductionPdf } from "./lettre-reconduction";
+export { bordereauGliPdf } from "./bordereau-gli";
