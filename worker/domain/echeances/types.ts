@@ -34,6 +34,12 @@ export const TYPES_ECHEANCE = [
   "carte_professionnelle",
   "garantie_financiere",
   "assurance_rcp",
+  /** Issue 78: a claim step of an unpaid term of a lease under a GLI or Visale (DossierId). */
+  "gli_relance",
+  "gli_mise_en_demeure",
+  "gli_declaration",
+  "visale_mise_en_demeure",
+  "visale_declaration",
 ] as const;
 export type TypeEcheance = (typeof TYPES_ECHEANCE)[number];
 
@@ -55,6 +61,11 @@ export const LIBELLES_TYPE_ECHEANCE: Record<TypeEcheance, string> = {
   carte_professionnelle: "Carte professionnelle",
   garantie_financiere: "Garantie financière",
   assurance_rcp: "Assurance RCP",
+  gli_relance: "GLI : relance",
+  gli_mise_en_demeure: "GLI : mise en demeure",
+  gli_declaration: "GLI : déclaration de sinistre",
+  visale_mise_en_demeure: "Visale : mise en demeure",
+  visale_declaration: "Visale : déclaration",
 };
 
 /** `expire`: the date is past (before today); `bientot`: within BIENTOT_JOURS; `ok`: later. */

@@ -20,6 +20,8 @@ import { today } from "../../lib/dates";
 import type { Ports } from "../../ports";
 import { estMandatGestionSql } from "../mandat-gestion-sql";
 import { agenceDe, agenceRead, datesAgenceDe } from "../mandats/agence";
+import { echeancesSinistres } from "../../domain/garanties/echeances";
+import { bauxSinistres, sinistresRead } from "../garanties/sinistres";
 
 // The agency's calendar (issue 63, item 6; ADR 090; issue 73, ADR 105): five reads sent together (one round trip on the edge, whatever
 // the number of leases), then every date computed in memory by worker/domain/echeances/calendrier.ts. An open lease
@@ -64,6 +66,8 @@ function lectures(ports: Ports) {
       order by m."id"`),
     depotsARendre(ports),
     agenceRead(ports),
+    // Issue 78: the claim clocks of the leases under a GLI or Visale.
+    sinistresRead(ports),
   ]);
 }
 
@@ -167,7 +171,10 @@ function donnees([baux, diagnostics, mandats, depots, agence]: Awaited<
 /** Every item on `jour` (unfiltered) and the agency's settings in force, from one round trip. */
 export async function calendrier(ports: Ports, jour: string) {
   const lu = await lectures(ports);
-  return { items: echeancesDu(donnees(lu), jour), agence: agenceDe(ports, lu[4]) };
+  return {
+    items: [...echeancesDu(donnees(lu), jour), ...echeancesSinistres(bauxSinistres(lu[5]), jour)],
+    agence: agenceDe(ports, lu[4]),
+  };
 }
 
 /** Every item on the Paris day, filtered and sorted by date. */
