@@ -17,7 +17,7 @@ describe("the GLI premium of a term", () => {
       charge: Math.round((5_000 * 16) / 30),
     };
     expect(prime(prorata, { taux: 2.5, base: "loyer_charges" })).toEqual({
-      base: 45_333,
+      base: 45_334,
       prime: 1_133,
     });
   });
