@@ -42,16 +42,19 @@ export const gliPermiseSql = (
 ) => sql`(not exists (select 1 from "Caution" c where c."DossierId" = ${dossierId})
   or (select l."statut" from "Dossier" d join "Locataire" l on l.id = d."LocataireId" where d.id = ${dossierId}) in (${STATUTS_PERMIS}))`;
 
-export async function lireGarantie(ports: Ports, dossierId: number): Promise<GarantieLue> {
-  const [[dossier], [g]] = await inOneTrip(ports, [
+/** The lease and its guarantee with its contract: two statements for a batch. */
+const lectures = (ports: Ports, dossierId: number) =>
+  [
     ports.db.select({ id: Dossier.id }).from(Dossier).where(eq(Dossier.id, dossierId)),
     ports.db
       .select({ g: GarantieDossier, c: ContratGli })
       .from(GarantieDossier)
       .leftJoin(ContratGli, eq(ContratGli.id, GarantieDossier.ContratGliId))
       .where(eq(GarantieDossier.DossierId, dossierId)),
-  ]);
-  if (!dossier) throw notFound(introuvable("Dossier"));
+  ] as const;
+type Lu = Awaited<ReturnType<typeof lectures>[1]>[number];
+
+function garantieDe(g: Lu | undefined): GarantieLue {
   if (!g) return { type: "aucune", visale: null, gli: null };
   return {
     type: g.g.type,
@@ -73,6 +76,12 @@ export async function lireGarantie(ports: Ports, dossierId: number): Promise<Gar
   };
 }
 
+export async function lireGarantie(ports: Ports, dossierId: number): Promise<GarantieLue> {
+  const [[dossier], [g]] = await inOneTrip(ports, lectures(ports, dossierId));
+  if (!dossier) throw notFound(introuvable("Dossier"));
+  return garantieDe(g);
+}
+
 export async function enregistrerGarantie(ports: Ports, dossierId: number, body: unknown) {
   const g = parseWith(garantieSchema, body);
   const now = ports.clock.now().toISOString();
@@ -84,7 +93,8 @@ export async function enregistrerGarantie(ports: Ports, dossierId: number, body:
       ? []
       : [sql`exists (select 1 from "ContratGli" where id = ${contrat})`, gliPermiseSql(dossierId)]),
   ];
-  const [ecrit] = await inOneTrip(ports, [
+  // The write and the answer's reads in one batch: one round trip on the edge.
+  const [ecrit, , [lu]] = await inOneTrip(ports, [
     ports.db.run(sql`insert into "GarantieDossier" ("DossierId", "type", "numeroVisa", "dateVisa", "ContratGliId",
         "dateAdhesion", "createdAt", "updatedAt")
       select ${dossierId}, ${g.type}, ${visa?.numeroVisa ?? null}, ${visa?.dateVisa ?? null}, ${contrat},
@@ -93,9 +103,10 @@ export async function enregistrerGarantie(ports: Ports, dossierId: number, body:
       on conflict ("DossierId") do update set "type" = excluded."type", "numeroVisa" = excluded."numeroVisa",
         "dateVisa" = excluded."dateVisa", "ContratGliId" = excluded."ContratGliId",
         "dateAdhesion" = excluded."dateAdhesion", "updatedAt" = excluded."updatedAt"`),
+    ...lectures(ports, dossierId),
   ]);
   if (ecrit.rowsAffected === 0) await refus(ports, dossierId, contrat);
-  return lireGarantie(ports, dossierId);
+  return garantieDe(lu);
 }
 
 /** Why nothing was written, read after the refused write: the lease, the contract, or art. 22-1. */
