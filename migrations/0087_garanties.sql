@@ -56,4 +56,19 @@ CREATE TABLE `PrimeGli` (
 --> statement-breakpoint
 CREATE UNIQUE INDEX `PrimeGli_QuitanceId_uq` ON `PrimeGli` (`QuitanceId`);--> statement-breakpoint
 CREATE INDEX `PrimeGli_contrat_idx` ON `PrimeGli` (`ContratGliId`,`date`);--> statement-breakpoint
+CREATE TABLE `Subrogation` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`DossierId` integer NOT NULL,
+	`PaiementId` integer NOT NULL,
+	`date` text NOT NULL,
+	`montant` integer NOT NULL,
+	`organisme` text NOT NULL,
+	`periodes` text NOT NULL,
+	`auteur` text NOT NULL,
+	`createdAt` text NOT NULL,
+	FOREIGN KEY (`DossierId`) REFERENCES `Dossier`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `Subrogation_PaiementId_uq` ON `Subrogation` (`PaiementId`);--> statement-breakpoint
+CREATE INDEX `Subrogation_DossierId_idx` ON `Subrogation` (`DossierId`);--> statement-breakpoint
 ALTER TABLE `Locataire` ADD `statut` text;

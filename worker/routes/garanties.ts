@@ -4,6 +4,7 @@ import { readJson } from "../lib/validate";
 import { bordereauGli, bordereauGliCsv, bordereauGliPdf } from "../services/garanties/bordereau";
 import { enregistrerEtape } from "../services/garanties/etapes";
 import { enregistrerGarantie, lireGarantie } from "../services/garanties/garantie";
+import { enregistrerIndemnite } from "../services/garanties/indemnites";
 import { contentDisposition } from "./files/download";
 import { operation } from "./operation";
 import { parseId } from "./params";
@@ -37,6 +38,17 @@ export function garantieRoutes(app: Hono<AppEnv>) {
       "Cache-Control": "no-store",
     });
   });
+  operation(app, "POST /Dossier/:id/indemnites", async (c) =>
+    c.json(
+      await enregistrerIndemnite(
+        c.var.ports,
+        parseId(c.req.param("id")),
+        await readJson(c.req),
+        c.var.user.email,
+      ),
+      201,
+    ),
+  );
   operation(app, "POST /Dossier/:id/sinistre/etapes", async (c) =>
     c.json(
       await enregistrerEtape(

@@ -119,3 +119,39 @@ describe("claim clocks in GET /api/echeances", () => {
     expect(termes).toHaveLength(2);
   });
 });
+
+describe("POST /api/Dossier/{id}/indemnites: the insurer pays, the debt moves to it", () => {
+  it("settles the terms for the owners, leaves the tenant owing the insurer, and ends the claim clocks", async () => {
+    const c = await ok(
+      "POST",
+      "/api/ContratGli",
+      { assureur: "Assur", numeroContrat: "C3", taux: 3 },
+      201,
+    );
+    const { d } = await bailSous({ type: "gli", gli: { ContratGliId: c.id } }, [
+      "2026-10",
+      "2026-11",
+    ]);
+    // 1 700 € of rent and charges unpaid, beside the deposit called at the start.
+    const avant = (await ok("GET", `/api/Dossier/${d}/compte`)).solde;
+    const trop = await t.call("POST", `/api/Dossier/${d}/indemnites`, "admin", {
+      date: "2026-12-15",
+      montant: 1700.01,
+      organisme: "Assur",
+      periodes: ["2026-10", "2026-11"],
+    });
+    expect(trop.status).toBe(400);
+    expect(trop.body.error.fields.montant).toMatch(/dépasser/);
+    const r = await ok(
+      "POST",
+      `/api/Dossier/${d}/indemnites`,
+      { date: "2026-12-15", montant: 1700, organisme: "Assur", periodes: ["2026-10", "2026-11"] },
+      201,
+    );
+    expect(r.duAssureur).toBe(1700);
+    // The agency's account of the tenant owes nothing on those terms any more; the insurer's claim is apart.
+    expect((await ok("GET", `/api/Dossier/${d}/compte`)).solde).toBe(avant - 1700);
+    expect((await ok("GET", `/api/Dossier/${d}/garantie`)).duAssureur).toBe(1700);
+    expect(await itemsDe(d)).toEqual([]);
+  });
+});

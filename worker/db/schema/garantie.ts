@@ -92,3 +92,32 @@ export const EtapeSinistre = sqliteTable(
   },
   (t) => [uniqueIndex("EtapeSinistre_uq").on(t.QuitanceId, t.etape)],
 );
+
+/**
+ * An insurer's payment of unpaid terms (issue 78 item 5): recorded on the tenant's account as a payment (so the
+ * owners are paid as if the tenant had paid, PaiementId), the tenant's debt for those terms now owed to the insurer
+ * (subrogation, C. civ. art. 1346), shown apart and out of the agency's reminders. Append-only like the ledgers.
+ */
+export const Subrogation = sqliteTable(
+  "Subrogation",
+  {
+    id: id(),
+    DossierId: integer("DossierId")
+      .notNull()
+      .references(() => Dossier.id, { onDelete: "cascade" }),
+    PaiementId: integer("PaiementId").notNull(),
+    date: date("date").notNull(),
+    montant: cents("montant").notNull(),
+    organisme: text("organisme").notNull(),
+    /** The months it pays, "2026-10,2026-11". */
+    periodes: text("periodes").notNull(),
+    auteur: text("auteur").notNull(),
+    createdAt: text("createdAt")
+      .notNull()
+      .$defaultFn(() => new Date().toISOString()),
+  },
+  (t) => [
+    uniqueIndex("Subrogation_PaiementId_uq").on(t.PaiementId),
+    index("Subrogation_DossierId_idx").on(t.DossierId),
+  ],
+);

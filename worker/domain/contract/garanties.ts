@@ -2,6 +2,7 @@ import { z } from "zod";
 import { BASES_PRIME, TYPES_GARANTIE } from "../garanties/regles";
 import { garantieSchema } from "../garanties/schemas";
 import { ETAPES_SINISTRE } from "../garanties/sinistre";
+import { indemniteSchema } from "../garanties/subrogation";
 import { date, idRequis } from "../schemas/fields";
 import { ID, type Operation } from "./operation";
 
@@ -13,6 +14,9 @@ const tag = "Garanties";
 const garantie = z
   .object({
     type: z.enum(TYPES_GARANTIE),
+    duAssureur: z
+      .number()
+      .meta({ description: "Dû à l'assureur (subrogation), euros, hors compte du locataire" }),
     visale: z.object({ numeroVisa: z.string(), dateVisa: z.string() }).nullable(),
     gli: z
       .object({
@@ -104,6 +108,22 @@ export const GARANTIE_OPERATIONS = {
           etape: z.enum(ETAPES_SINISTRE),
           date: z.string(),
         }),
+      },
+    },
+    errors: [400, 401, 403, 404, 409],
+  },
+  "POST /Dossier/:id/indemnites": {
+    tag,
+    summary:
+      "L'assureur paie des termes impayés (subrogation) : les propriétaires sont payés comme si le locataire avait payé, la dette du locataire sur ces termes est due à l'assureur",
+    access: "staff",
+    params: { id: ID },
+    body: { json: indemniteSchema },
+    ok: {
+      201: {
+        description:
+          "Un paiement par terme inscrit au compte, et ce que le locataire doit à l'assureur (euros)",
+        json: z.looseObject({ paiements: z.array(z.looseObject({})), duAssureur: z.number() }),
       },
     },
     errors: [400, 401, 403, 404, 409],

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { ContratGli, Dossier, GarantieDossier } from "../../db/schema";
 import { introuvable } from "../../domain/labels";
+import { toEuros } from "../../domain/money";
 import { CAUTION_ET_GLI, enVigueur, type TypeGarantie } from "../../domain/garanties/regles";
 import { garantieSchema } from "../../domain/garanties/schemas";
 import { STATUTS_CAUTION_ET_GLI } from "../../domain/garanties/statuts";
@@ -16,6 +17,8 @@ import { inOneTrip } from "../one-trip";
 
 export interface GarantieLue {
   type: TypeGarantie;
+  /** Euros the tenant owes the insurer (« dû à l'assureur »), apart from the agency's account. */
+  duAssureur: number;
   visale: { numeroVisa: string; dateVisa: string } | null;
   gli: {
     ContratGliId: number;
@@ -51,12 +54,18 @@ const lectures = (ports: Ports, dossierId: number) =>
       .from(GarantieDossier)
       .leftJoin(ContratGli, eq(ContratGli.id, GarantieDossier.ContratGliId))
       .where(eq(GarantieDossier.DossierId, dossierId)),
+    // Item 5: what the tenant owes the insurer after its payments (subrogation), shown apart from the account.
+    ports.db.all<{ du: number }>(
+      sql`select coalesce(sum("montant"), 0) as "du" from "Subrogation" where "DossierId" = ${dossierId}`,
+    ),
   ] as const;
 type Lu = Awaited<ReturnType<typeof lectures>[1]>[number];
 
-function garantieDe(g: Lu | undefined): GarantieLue {
-  if (!g) return { type: "aucune", visale: null, gli: null };
+function garantieDe(g: Lu | undefined, du: number): GarantieLue {
+  const duAssureur = toEuros(du);
+  if (!g) return { type: "aucune", visale: null, gli: null, duAssureur };
   return {
+    duAssureur,
     type: g.g.type,
     visale:
       g.g.type === "visale" && g.g.numeroVisa && g.g.dateVisa
@@ -77,9 +86,9 @@ function garantieDe(g: Lu | undefined): GarantieLue {
 }
 
 export async function lireGarantie(ports: Ports, dossierId: number): Promise<GarantieLue> {
-  const [[dossier], [g]] = await inOneTrip(ports, lectures(ports, dossierId));
+  const [[dossier], [g], [du]] = await inOneTrip(ports, lectures(ports, dossierId));
   if (!dossier) throw notFound(introuvable("Dossier"));
-  return garantieDe(g);
+  return garantieDe(g, du?.du ?? 0);
 }
 
 export async function enregistrerGarantie(ports: Ports, dossierId: number, body: unknown) {
@@ -94,7 +103,7 @@ export async function enregistrerGarantie(ports: Ports, dossierId: number, body:
       : [sql`exists (select 1 from "ContratGli" where id = ${contrat})`, gliPermiseSql(dossierId)]),
   ];
   // The write and the answer's reads in one batch: one round trip on the edge.
-  const [ecrit, , [lu]] = await inOneTrip(ports, [
+  const [ecrit, , [lu], [du]] = await inOneTrip(ports, [
     ports.db.run(sql`insert into "GarantieDossier" ("DossierId", "type", "numeroVisa", "dateVisa", "ContratGliId",
         "dateAdhesion", "createdAt", "updatedAt")
       select ${dossierId}, ${g.type}, ${visa?.numeroVisa ?? null}, ${visa?.dateVisa ?? null}, ${contrat},
@@ -106,7 +115,7 @@ export async function enregistrerGarantie(ports: Ports, dossierId: number, body:
     ...lectures(ports, dossierId),
   ]);
   if (ecrit.rowsAffected === 0) await refus(ports, dossierId, contrat);
-  return garantieDe(lu);
+  return garantieDe(lu, du?.du ?? 0);
 }
 
 /** Why nothing was written, read after the refused write: the lease, the contract, or art. 22-1. */
