@@ -4,6 +4,7 @@
 import { jourFr } from "../echeances/calendrier";
 import { niveaux } from "../echeances/filtre";
 import type { Echeance } from "../echeances/types";
+import { enVigueur, GLI_PAR_DEFAUT } from "./regles";
 import {
   type EtapeSinistre,
   etapesGli,
@@ -33,12 +34,14 @@ export const cleEtape = (QuitanceId: number, etape: EtapeSinistre) => `${Quitanc
 export function echeancesSinistres(baux: BailSinistre[], jour: string): Echeance[] {
   const niveauDe = niveaux(jour);
   return baux.flatMap((b) => {
+    // A GLI lease whose contract reads no delay (none is null in the table) takes the usual contract's.
+    const usuel = enVigueur(GLI_PAR_DEFAUT, jour);
     const etapes =
       b.type === "gli"
         ? etapesGli(b.termes, {
-            delaiRelance: b.delaiRelance ?? 20,
-            delaiMiseEnDemeure: b.delaiMiseEnDemeure ?? 35,
-            delaiDeclaration: b.delaiDeclaration ?? 40,
+            delaiRelance: b.delaiRelance ?? usuel.relance,
+            delaiMiseEnDemeure: b.delaiMiseEnDemeure ?? usuel.miseEnDemeure,
+            delaiDeclaration: b.delaiDeclaration ?? usuel.declaration,
           })
         : etapesVisale(b.termes);
     return etapes

@@ -38,7 +38,6 @@ export const contratGliSchema = z
     if (c.delaiRelance < c.delaiMiseEnDemeure && c.delaiMiseEnDemeure < c.delaiDeclaration) return;
     ctx.addIssue({ code: "custom", path: ["delaiMiseEnDemeure"], message: MSG_DELAIS_ORDONNES });
   });
-export type ContratGliSaisi = z.output<typeof contratGliSchema>;
 
 /** PUT /Dossier/{id}/garantie: the type, and the Visale visa or the GLI contract it needs. */
 export const garantieSchema = z
@@ -63,4 +62,3 @@ export const garantieSchema = z
     if (g.type === "gli" && !g.gli)
       ctx.addIssue({ code: "custom", path: ["gli"], message: "Le contrat GLI est requis." });
   });
-export type GarantieSaisie = z.output<typeof garantieSchema>;
