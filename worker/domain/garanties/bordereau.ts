@@ -1,6 +1,7 @@
 // The insurer's quarterly statement of a GLI contract (issue 78 item 2): each premium of the quarter's terms with its
 // lot, tenant, base and rate, the leases that entered or left the cover in the quarter, and the total owed. Pure.
 import { toCsv } from "../csv";
+import { compareCodes, compareFr } from "../francais/tri";
 import { toEuros } from "../money";
 
 export const MSG_TRIMESTRE = "Un trimestre de la forme 2026-T4 est attendu.";
@@ -48,7 +49,7 @@ export const mouvement = (l: Pick<LignePrime, "dateEntree" | "dateSortie">, t: T
 
 export function bordereau(lignes: LignePrime[], t: Trimestre) {
   const tries = [...lignes].sort(
-    (a, b) => a.lot.localeCompare(b.lot) || a.mois.localeCompare(b.mois),
+    (a, b) => compareFr(a.lot, b.lot) || compareCodes(a.mois, b.mois),
   );
   return {
     trimestre: t.code,

@@ -2,6 +2,7 @@
 // GLI contract's delays or Visale's rules (regles.ts). A step not done by its day turns « expire »: the cover is
 // threatened. Pure: the terms and the steps done in, the dated steps out.
 import { addDays } from "../dates";
+import { compareCodes } from "../francais/tri";
 import { enVigueur, VISALE } from "./regles";
 
 export const ETAPES_SINISTRE = [
@@ -73,7 +74,7 @@ export function etapesGli(termes: TermeImpaye[], c: DelaisGli): EtapeDatee[] {
  * that day. One claim per run of arrears (the terms in date order; a term paid in full ends the run).
  */
 export function etapesVisale(termes: TermeImpaye[]): EtapeDatee[] {
-  const tries = [...termes].sort((a, b) => a.date.localeCompare(b.date));
+  const tries = [...termes].sort((a, b) => compareCodes(a.date, b.date));
   let impayes = 0;
   let arrieres = 0;
   for (const t of tries) {
