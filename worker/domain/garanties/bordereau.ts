@@ -48,9 +48,7 @@ export const mouvement = (l: Pick<LignePrime, "dateEntree" | "dateSortie">, t: T
     .join(", ");
 
 export function bordereau(lignes: LignePrime[], t: Trimestre) {
-  const tries = [...lignes].sort(
-    (a, b) => compareFr(a.lot, b.lot) || compareCodes(a.mois, b.mois),
-  );
+  const tries = [...lignes].sort((a, b) => compareFr(a.lot, b.lot) || compareCodes(a.mois, b.mois));
   return {
     trimestre: t.code,
     libelle: t.libelle,
