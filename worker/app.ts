@@ -31,6 +31,7 @@ import { diagnosticsRoutes } from "./routes/echeances/diagnostics";
 import { renouvellementRoutes } from "./routes/echeances/renouvellement";
 import { reconductionRoutes } from "./routes/reconduction";
 import { aidesLogementRoutes } from "./routes/aides-logement";
+import { garantieRoutes } from "./routes/garanties";
 import { relancesRoutes } from "./routes/relances";
 import { irlRoutes } from "./routes/irl";
 import { revisionRoutes } from "./routes/revision";
@@ -149,6 +150,7 @@ export function createApp(ports: Ports | ((req: Request, env: unknown) => Ports)
   renouvellementRoutes(secured);
   reconductionRoutes(secured);
   aidesLogementRoutes(secured);
+  garantieRoutes(secured);
   calendrierRoutes(secured);
   mandatReconductionRoutes(secured);
   relancesRoutes(secured);

@@ -28,3 +28,4 @@ export { attestationPaiementPdf } from "./attestation-paiement";
 export { donneesCafPdf } from "./donnees-caf";
 export { lettreReconductionPdf } from "./lettre-reconduction";
 export { declarationImpayeCafPdf } from "./declaration-impaye-caf";
+export { bordereauGliPdf } from "./bordereau-gli";

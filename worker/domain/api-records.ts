@@ -37,6 +37,8 @@ export type Fichier = Saved<"Fichier">;
 export type Image = Saved<"Image">;
 /** An account of the user list (the session's own user is `User` in the web). */
 export type UserAccount = Saved<"User">;
+/** A group GLI contract of the agency (issue 78). */
+export type ContratGli = Saved<"ContratGli">;
 /** An apartment's history line: an owner or tenant added or removed. */
 export type HistoryEntry = z.output<typeof historyEntry>;
 
@@ -161,6 +163,7 @@ export type ApiResources = {
   EtatLieux: Resource<EtatLieux, unknown, { Appartement: Appartement | null }>;
   Fichier: Resource<Fichier>;
   User: Resource<UserAccount>;
+  ContratGli: Resource<ContratGli>;
 };
 
 // ---- GET /api/dashboard (services/dashboard.ts), on the Paris day `jour`: the contract's schema.

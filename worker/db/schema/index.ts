@@ -35,3 +35,4 @@ export * from "./diagnostic";
 export * from "./reglementation";
 export * from "./import-avant";
 export * from "./aide-logement";
+export * from "./garantie";

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { sqliteTable, text, index, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { id, bool, date, timestamps } from "./_columns";
+import { STATUTS_LOCATAIRE } from "../../domain/garanties/statuts";
 
 export const Locataire = sqliteTable(
   "Locataire",
@@ -39,6 +40,8 @@ export const Locataire = sqliteTable(
     mineurLieuNaissance: text("mineurLieuNaissance"),
     mineurMail: text("mineurMail"),
     mineurTel: text("mineurTel"),
+    /** The tenant's situation (issue 78): a student or an apprentice may have a guarantor beside a GLI (loi 89-462 art. 22-1). */
+    statut: text("statut", { enum: STATUTS_LOCATAIRE }),
     // The Paris day its personal data was anonymised (services/rgpd): null while it is kept.
     anonymiseLe: date("anonymiseLe"),
     /** The record's identifier in the software the agency came from (issue 61): a re-import finds it by this. */

@@ -12,6 +12,7 @@ import { ECHEANCE_OPERATIONS } from "./echeances";
 import { ESPACE_OPERATIONS } from "./espace";
 import { FACTURE_OPERATIONS } from "./factures";
 import { FILE_OPERATIONS } from "./files";
+import { GARANTIE_OPERATIONS } from "./garanties";
 import { GERANCE_OPERATIONS } from "./gerance";
 import { IBAN_VERIFICATION_OPERATIONS } from "./iban-verification";
 import { IMPORT_OPERATIONS } from "./imports";
@@ -82,6 +83,7 @@ export const NAMED_OPERATIONS = {
   ...IMPORT_OPERATIONS,
   ...IBAN_IMPORT_OPERATIONS,
   ...QUOTES_PARTS_OPERATIONS,
+  ...GARANTIE_OPERATIONS,
 } as const satisfies Record<string, Operation>;
 export type NamedRoute = keyof typeof NAMED_OPERATIONS;
 

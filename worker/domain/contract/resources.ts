@@ -16,6 +16,7 @@ import {
   variableSchema,
 } from "../schemas/reference";
 import { CHILD_ID, ID, type Operation } from "./operation";
+import { contratGliSchema } from "../garanties/schemas";
 import { attenteQuotesParts, statutQuotesParts } from "./quotes-parts";
 import { isArchivable } from "../archives/messages";
 import { RECORDS, listRow, readOne, type RecordName } from "./shapes";
@@ -41,6 +42,7 @@ export const RESOURCE_NAMES = [
   "EtatLieux",
   "Fichier",
   "User",
+  "ContratGli",
 ] as const satisfies readonly RecordName[];
 export type ResourceName = (typeof RESOURCE_NAMES)[number];
 
@@ -61,6 +63,7 @@ const CRUD: Record<ResourceName, z.ZodType> = {
   EtatLieux: etatLieuxSchema,
   Fichier: fichierSchema,
   User: userSchema,
+  ContratGli: contratGliSchema,
 };
 
 /** Created by an upload (POST /Fichier, POST /Image: files.ts), not by the generic POST. */

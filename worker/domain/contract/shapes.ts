@@ -10,6 +10,7 @@ import { intendanceSchema } from "../schemas/intendance";
 import { locataireSchema } from "../schemas/locataire";
 import { accompteSchema, missionSchema } from "../schemas/mission";
 import { quitanceSchema } from "../schemas/quitance";
+import { contratGliSchema } from "../garanties/schemas";
 import { equipementSchema, fichierSchema, variableSchema } from "../schemas/reference";
 
 // The answers' shapes for the document (domain/api-records.ts holds the same records as the web's types). Amounts
@@ -174,6 +175,8 @@ export const RECORDS = {
       totpActif: z.boolean().meta({ description: "Second facteur (TOTP) activé" }),
     })
     .meta({ id: "User" }),
+  // Issue 78: the agency's group GLI contracts.
+  ContratGli: record("ContratGli", contratGliSchema, {}),
 } as const satisfies Record<string, z.ZodObject>;
 
 export type RecordName = keyof typeof RECORDS;

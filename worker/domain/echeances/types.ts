@@ -38,6 +38,12 @@ export const TYPES_ECHEANCE = [
   "caf_impaye",
   /** A tenant in tiers payant leaves: tell the CAF or MSA (DossierId). */
   "caf_depart",
+  /** Issue 78: a claim step of an unpaid term of a lease under a GLI or Visale (DossierId). */
+  "gli_relance",
+  "gli_mise_en_demeure",
+  "gli_declaration",
+  "visale_mise_en_demeure",
+  "visale_declaration",
 ] as const;
 export type TypeEcheance = (typeof TYPES_ECHEANCE)[number];
 
@@ -61,6 +67,11 @@ export const LIBELLES_TYPE_ECHEANCE: Record<TypeEcheance, string> = {
   assurance_rcp: "Assurance RCP",
   caf_impaye: "Impayé à déclarer à la CAF",
   caf_depart: "Départ à signaler à la CAF",
+  gli_relance: "GLI : relance",
+  gli_mise_en_demeure: "GLI : mise en demeure",
+  gli_declaration: "GLI : déclaration de sinistre",
+  visale_mise_en_demeure: "Visale : mise en demeure",
+  visale_declaration: "Visale : déclaration",
 };
 
 /** `expire`: the date is past (before today); `bientot`: within BIENTOT_JOURS; `ok`: later. */

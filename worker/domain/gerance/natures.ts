@@ -6,6 +6,8 @@ export const NATURES_CHARGE = [
   "travaux_entretien",
   "travaux_amelioration",
   "assurance",
+  // Issue 78: the GLI premium of each term, debited by the agency at the rent call (domain/garanties/prime.ts).
+  "assurance_gli",
   "taxe_fonciere",
   "teom",
   "provisions_copropriete",
@@ -19,6 +21,7 @@ export const LIBELLES_NATURE_CHARGE: Readonly<Record<NatureCharge, string>> = {
   travaux_entretien: "Travaux d'entretien et de réparation",
   travaux_amelioration: "Travaux d'amélioration",
   assurance: "Assurance propriétaire non occupant",
+  assurance_gli: "Prime de garantie des loyers impayés (GLI)",
   taxe_fonciere: "Taxe foncière",
   teom: "Taxe d'enlèvement des ordures ménagères (récupérable)",
   provisions_copropriete: "Provisions de copropriété",

@@ -50,6 +50,7 @@ export const LIGNE_DE_NATURE: Readonly<Record<NatureCharge, Ligne>> = {
   travaux_entretien: "ligne224",
   travaux_amelioration: "ligne224",
   assurance: "ligne223",
+  assurance_gli: "ligne223",
   taxe_fonciere: "ligne227",
   teom: "nonReportes",
   provisions_copropriete: "ligne229",

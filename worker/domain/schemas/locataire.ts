@@ -3,6 +3,7 @@ import {
   MSG,
   booleen,
   choix,
+  choixOptionnel,
   codePostalRequis,
   dateNaissance,
   email,
@@ -11,6 +12,7 @@ import {
   texteRequis,
 } from "./fields";
 import { TITRES } from "./enums";
+import { STATUTS_LOCATAIRE } from "../garanties/statuts";
 
 const requiredWhen =
   (flag: "secondTitulaire" | "mineur", fields: string[]) =>
@@ -55,6 +57,7 @@ export const locataireSchema = z
     mineurLieuNaissance: texte(),
     mineurMail: email(),
     mineurTel: texte(),
+    statut: choixOptionnel(STATUTS_LOCATAIRE),
   })
   .superRefine(
     requiredWhen("secondTitulaire", ["autreNom", "autrePrenom", "autreMail", "autreTel"]),

@@ -15,6 +15,7 @@ import { inTransaction } from "../transaction";
 import { lireCompte, recalculer, type Compte } from "./ledger";
 import { ecrireAnnulation, ecrirePaiement } from "./paiements";
 import { present } from "../../domain/present";
+import { primesStatements } from "../garanties/primes";
 
 // A term (Quitance) in the tenant's account: its due written when it is made, changed or removed; its state read
 // from the replay; the spec's status switch and the tenant's answer recorded as entries, never as flags.
@@ -83,6 +84,7 @@ export async function echeanceCreee(ports: Ports, q: Terme, auteur = SYSTEME): P
     .from(Ecriture)
     .where(eq(Ecriture.DossierId, q.DossierId));
   await ecrireLigne(ports, q, total(q), libelleEcheance(q.mois), auteur, q.date);
+  for (const s of primesStatements(ports, sql`q.id = ${q.id}`)) await s;
   if ((avant?.n ?? 0) >= 0 && total(q) > 0) return q;
   await recalculer(ports, q.DossierId);
   const [row] = await ports.db.select().from(Quitance).where(eq(Quitance.id, q.id));

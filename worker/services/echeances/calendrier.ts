@@ -21,6 +21,8 @@ import type { Ports } from "../../ports";
 import { estMandatGestionSql } from "../mandat-gestion-sql";
 import { agenceDe, agenceRead, datesAgenceDe } from "../mandats/agence";
 import { echeancesTiersPayant, lecturesTiersPayant } from "../aides-logement/impayes";
+import { echeancesSinistres } from "../../domain/garanties/echeances";
+import { bauxSinistres, sinistresRead } from "../garanties/sinistres";
 
 // The agency's calendar (issue 63, item 6; ADR 090; issue 73, ADR 105): five reads sent together (one round trip on the edge, whatever
 // the number of leases), then every date computed in memory by worker/domain/echeances/calendrier.ts. An open lease
@@ -65,6 +67,8 @@ function lectures(ports: Ports) {
       order by m."id"`),
     depotsARendre(ports),
     agenceRead(ports),
+    // Issue 78: the claim clocks of the leases under a GLI or Visale.
+    sinistresRead(ports),
   ]);
 }
 
@@ -170,7 +174,11 @@ export async function calendrier(ports: Ports, jour: string) {
   // The leases in tiers payant (issue 77) read with the rest, in the same round trip.
   const [lu, tiersPayant] = await Promise.all([lectures(ports), lecturesTiersPayant(ports)]);
   return {
-    items: [...echeancesDu(donnees(lu), jour), ...echeancesTiersPayant(tiersPayant, jour)],
+    items: [
+      ...echeancesDu(donnees(lu), jour),
+      ...echeancesTiersPayant(tiersPayant, jour),
+      ...echeancesSinistres(bauxSinistres(lu[5]), jour),
+    ],
     agence: agenceDe(ports, lu[4]),
   };
 }

@@ -55,7 +55,7 @@ export async function generateByHand(
     ports.clock.now().toISOString(),
     documentContextOf(ports, agence),
   );
-  const [, , [row]] = await inOneTrip(ports, [
+  const [, , , , [row]] = await inOneTrip(ports, [
     ...t.writes,
     ports.db.select().from(Quitance).where(eq(Quitance.file, t.key)),
   ]).catch(async (e: unknown) => {

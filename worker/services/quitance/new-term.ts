@@ -20,6 +20,7 @@ import {
 } from "./data";
 import { empreinte } from "./document";
 import { numero } from "./generate";
+import { primesStatements } from "../garanties/primes";
 
 // A month's new receipt without an interactive transaction (ADR 015, issue 22): one read of the dossiers with
 // their month's receipt and account, then per receipt its PDF stored (one put), then one write batch whose
@@ -161,5 +162,7 @@ function newTermWrites(ports: Ports, q: QuitanceRow, total: number, nowIso: stri
         "QuitanceId", "auteur", "createdAt")
       select "DossierId", 'echeance', "date", ${libelleEcheance(q.mois)}, ${total}, 0, "id", ${SYSTEME}, ${nowIso}
       from "Quitance" where "file" = ${q.file}`),
+    // An insured lease's premium and the owners' debits of it (issue 78): nothing for any other lease.
+    ...primesStatements(ports, sql`q."file" = ${q.file}`),
   ] as const;
 }

@@ -12,8 +12,9 @@ import { quitanceResource } from "./quitance";
 import { fichierResource, imageResource } from "./fichier";
 import { equipementResource, variableResource } from "./variable";
 import { userResource } from "./user";
+import { contratGliResource } from "../garanties/contrat-gli";
 
-/** The 15 plain resources of spec 7, each served by the one crudRoutes factory. */
+/** The plain resources (spec 7's 15, and issue 78's ContratGli) of spec 7, each served by the one crudRoutes factory. */
 export const RESOURCES: ResourceDef[] = [
   clientResource,
   appartementResource,
@@ -30,4 +31,5 @@ export const RESOURCES: ResourceDef[] = [
   etatLieuxResource,
   fichierResource,
   userResource,
+  contratGliResource,
 ];

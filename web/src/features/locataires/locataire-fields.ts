@@ -1,5 +1,6 @@
 import type { LocataireRead } from "@/api/types";
 import { options, type FieldDef, type ValuesOf } from "@/components/record-fields";
+import { LIBELLES_STATUT_LOCATAIRE, STATUTS_LOCATAIRE } from "@worker/domain/garanties/statuts";
 
 const MAIN = "Titulaire";
 const SECOND = "Second titulaire";
@@ -36,6 +37,14 @@ export const locataireFields: FieldDef<LocataireRead>[] = [
   { name: "prenom", label: "Prénom", required: true, section: MAIN },
   { name: "nomJeuneFille", label: "Nom de jeune fille", section: MAIN },
   { name: "naissance", label: "Date de naissance", type: "date", section: MAIN },
+  // Issue 78: a student or an apprentice may have a guarantor beside a GLI (loi 89-462 art. 22-1).
+  {
+    name: "statut",
+    label: "Situation",
+    type: "select",
+    options: STATUTS_LOCATAIRE.map((value) => ({ value, label: LIBELLES_STATUT_LOCATAIRE[value] })),
+    section: MAIN,
+  },
   { name: "lieuNaissance", label: "Lieu de naissance", section: MAIN },
   { name: "mail", label: "E-mail", type: "email", required: true, section: MAIN },
   { name: "mail2", label: "E-mail secondaire", type: "email", section: MAIN },

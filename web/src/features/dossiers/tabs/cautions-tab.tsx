@@ -12,6 +12,7 @@ import { fullName } from "@/lib/format";
 import { cautionSchema } from "@worker/domain/schemas/caution";
 import { cautionFields } from "./caution-fields";
 import { CautionCard } from "./caution-card";
+import { GarantieCard } from "@/features/garanties/garantie-card";
 
 /**
  * The dossier's guarantors (spec 2 "Cautions"): created here (POST /Caution, then PUT /Dossier/{id}/caution/add/{id},
@@ -35,6 +36,7 @@ export function CautionsTab({ record }: { record: DossierRead }) {
 
   return (
     <div className="flex flex-col gap-4">
+      <GarantieCard dossierId={record.id} />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-muted-foreground">
           {record.Cautions.length

@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeTestApp, type TestApp } from "../../support/test-app";
+import { insertAppartement, insertClient, insertLocataire, valid } from "../../support/factories";
+import { ajouterProprietaire } from "../../support/quotes-parts";
+
+// Issue 78 item 3 (ADR 118): each unpaid term of a lease under a GLI gives the contract's three dates, a lease under
+// Visale the formal notice's and the declaration's from the day the unpaid rent is constituted; a step done leaves
+// the calendar, a step missed is « expire » with « couverture menacée ».
+let t: TestApp;
+beforeAll(async () => {
+  t = await makeTestApp({ confirme: true, now: "2026-12-20T10:00:00Z" });
+});
+afterAll(() => t.close());
+
+async function ok(method: string, path: string, body?: unknown, status = 200) {
+  const r = await t.call(method, path, "admin", body);
+  expect(r.status, JSON.stringify(r.body)).toBe(status);
+  return r.body;
+}
+
+async function bailSous(garantie: Record<string, unknown>, mois: string[]) {
+  const a = await insertAppartement(t);
+  const c = await insertClient(t);
+  await ajouterProprietaire(t, a.id, c.id, "admin");
+  const l = await insertLocataire(t);
+  const r = await ok("PUT", `/api/Appartement/${a.id}/tenant/add/${l.id}`, {
+    ...valid.Dossier(a.id, l.id),
+    dateEntree: "2026-10-01",
+    dateDebutBail: "2026-10-01",
+    dateCreationBail: "2026-09-20",
+    jourQuitance: 1,
+    loyerHC: 800,
+    loyerCharge: 50,
+    depotGarantie: 800,
+  });
+  const d = r.dossier.id as number;
+  await ok("PUT", `/api/Dossier/${d}/garantie`, garantie);
+  const termes: number[] = [];
+  for (const m of mois)
+    termes.push((await ok("POST", `/api/Quitance/generate/${d}`, { date: `${m}-01` }, 201)).id);
+  return { d, termes };
+}
+
+const itemsDe = async (d: number) =>
+  (await ok("GET", "/api/echeances?du=2026-01-01")).data.filter(
+    (e: { DossierId?: number; type: string }) => e.DossierId === d && /^(gli|visale)_/.test(e.type),
+  );
+
+describe("claim clocks in GET /api/echeances", () => {
+  it("gives a GLI's three dates from the unpaid term by the contract's delays, missed ones threatening the cover", async () => {
+    const c = await ok(
+      "POST",
+      "/api/ContratGli",
+      { assureur: "Assur", numeroContrat: "C1", taux: 3 },
+      201,
+    );
+    const { d, termes } = await bailSous({ type: "gli", gli: { ContratGliId: c.id } }, ["2026-12"]);
+    const items = await itemsDe(d);
+    expect(items.map((e: { type: string; date: string }) => [e.type, e.date])).toEqual([
+      ["gli_relance", "2026-12-21"],
+      ["gli_mise_en_demeure", "2027-01-05"],
+      ["gli_declaration", "2027-01-10"],
+    ]);
+    expect(items[0].niveau).toBe("bientot");
+    // Recorded: the reminder leaves the calendar.
+    await ok(
+      "POST",
+      `/api/Dossier/${d}/sinistre/etapes`,
+      { QuitanceId: termes[0], etape: "gli_relance" },
+      201,
+    );
+    expect((await itemsDe(d)).map((e: { type: string }) => e.type)).toEqual([
+      "gli_mise_en_demeure",
+      "gli_declaration",
+    ]);
+    const deux = await t.call("POST", `/api/Dossier/${d}/sinistre/etapes`, "admin", {
+      QuitanceId: termes[0],
+      etape: "gli_relance",
+    });
+    expect(deux.status).toBe(409);
+  });
+
+  it("turns a missed GLI step « expire » with « couverture menacée »", async () => {
+    const c = await ok(
+      "POST",
+      "/api/ContratGli",
+      { assureur: "Assur", numeroContrat: "C2", taux: 3 },
+      201,
+    );
+    const { d } = await bailSous({ type: "gli", gli: { ContratGliId: c.id } }, ["2026-10"]);
+    const items = await itemsDe(d);
+    expect(items.map((e: { date: string }) => e.date)).toEqual([
+      "2026-10-21",
+      "2026-11-05",
+      "2026-11-10",
+    ]);
+    for (const e of items) {
+      expect(e.niveau).toBe("expire");
+      expect(e.libelle).toContain("couverture menacée");
+    }
+  });
+
+  it("gives Visale's two dates from the second unpaid term", async () => {
+    const { d, termes } = await bailSous(
+      { type: "visale", visale: { numeroVisa: "V123456", dateVisa: "2026-09-15" } },
+      ["2026-10", "2026-11"],
+    );
+    const items = await itemsDe(d);
+    expect(items.map((e: { type: string; date: string }) => [e.type, e.date])).toEqual([
+      ["visale_mise_en_demeure", "2026-11-16"],
+      ["visale_declaration", "2026-12-01"],
+    ]);
+    expect(items[0].regle).toMatch(/visale\.fr/);
+    const autre = await t.call("POST", `/api/Dossier/${d}/sinistre/etapes`, "admin", {
+      QuitanceId: 999999,
+      etape: "visale_declaration",
+    });
+    expect(autre.status).toBe(404);
+    expect(termes).toHaveLength(2);
+  });
+});
+
+describe("POST /api/Dossier/{id}/indemnites: the insurer pays, the debt moves to it", () => {
+  it("settles the terms for the owners, leaves the tenant owing the insurer, and ends the claim clocks", async () => {
+    const c = await ok(
+      "POST",
+      "/api/ContratGli",
+      { assureur: "Assur", numeroContrat: "C3", taux: 3 },
+      201,
+    );
+    const { d } = await bailSous({ type: "gli", gli: { ContratGliId: c.id } }, [
+      "2026-10",
+      "2026-11",
+    ]);
+    // 1 700 € of rent and charges unpaid, beside the deposit called at the start.
+    const avant = (await ok("GET", `/api/Dossier/${d}/compte`)).solde;
+    const trop = await t.call("POST", `/api/Dossier/${d}/indemnites`, "admin", {
+      date: "2026-12-15",
+      montant: 1700.01,
+      organisme: "Assur",
+      periodes: ["2026-10", "2026-11"],
+    });
+    expect(trop.status).toBe(400);
+    expect(trop.body.error.fields.montant).toMatch(/dépasser/);
+    const r = await ok(
+      "POST",
+      `/api/Dossier/${d}/indemnites`,
+      { date: "2026-12-15", montant: 1700, organisme: "Assur", periodes: ["2026-10", "2026-11"] },
+      201,
+    );
+    expect(r.duAssureur).toBe(1700);
+    // The agency's account of the tenant owes nothing on those terms any more; the insurer's claim is apart.
+    expect((await ok("GET", `/api/Dossier/${d}/compte`)).solde).toBe(avant - 1700);
+    expect((await ok("GET", `/api/Dossier/${d}/garantie`)).duAssureur).toBe(1700);
+    expect(await itemsDe(d)).toEqual([]);
+  });
+});

@@ -1,0 +1,165 @@
+import * as React from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import type { Answer } from "@/api/answers";
+import { api } from "@/api/client";
+import { route } from "@/api/routes";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { tellError } from "@/features/quitances/quitance-actions";
+import { notify } from "@/lib/notify";
+import { LIBELLES_BASE_PRIME } from "@worker/domain/garanties/regles";
+
+// The lease's rent guarantee (issue 78 item 1): none, guarantors, Visale (its visa) or a GLI contract. The server
+// refuses a GLI beside a guarantor (art. 22-1) unless the tenant is a student or an apprentice: its message shows.
+
+const TYPES = [
+  ["aucune", "Aucune"],
+  ["caution", "Caution personnelle"],
+  ["visale", "Visale (Action Logement)"],
+  ["gli", "Garantie loyers impayés (GLI)"],
+] as const;
+type Type = (typeof TYPES)[number][0];
+
+const SELECT =
+  "h-9 w-full rounded-md border border-input bg-transparent px-3 text-sm shadow-xs focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
+
+export function GarantieCard({ dossierId }: { dossierId: number }) {
+  const qc = useQueryClient();
+  const key = ["Dossier", dossierId, "garantie"];
+  const { data } = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) =>
+      api<Answer<"GET /Dossier/:id/garantie">>(
+        route("GET /Dossier/:id/garantie", { id: dossierId }),
+        {
+          signal,
+        },
+      ),
+  });
+  const contrats = useQuery({
+    queryKey: ["ContratGli"],
+    queryFn: ({ signal }) =>
+      api<{
+        data: {
+          id: number;
+          assureur: string;
+          numeroContrat: string;
+          taux: number;
+          base: keyof typeof LIBELLES_BASE_PRIME;
+        }[];
+      }>(route("GET /:resource", { resource: "ContratGli" }), { signal }),
+  });
+  const [type, setType] = React.useState<Type>("aucune");
+  const [numeroVisa, setNumeroVisa] = React.useState("");
+  const [dateVisa, setDateVisa] = React.useState("");
+  const [contrat, setContrat] = React.useState("");
+  const [busy, setBusy] = React.useState(false);
+  React.useEffect(() => {
+    if (!data) return;
+    setType(data.type);
+    setNumeroVisa(data.visale?.numeroVisa ?? "");
+    setDateVisa(data.visale?.dateVisa ?? "");
+    setContrat(data.gli ? String(data.gli.ContratGliId) : "");
+  }, [data]);
+
+  async function enregistrer(e: React.FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    try {
+      await api(route("PUT /Dossier/:id/garantie", { id: dossierId }), {
+        body: {
+          type,
+          visale: type === "visale" ? { numeroVisa, dateVisa } : null,
+          gli: type === "gli" ? { ContratGliId: contrat } : null,
+        },
+      });
+      notify.success("Garantie du bail enregistrée.");
+    } catch (err) {
+      tellError(err);
+    } finally {
+      setBusy(false);
+      await qc.invalidateQueries({ queryKey: key });
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Garantie des loyers</CardTitle>
+        <CardDescription>
+          Une seule garantie par bail. Une GLI ne s'ajoute pas à une caution personnelle, sauf pour
+          un locataire étudiant ou apprenti.
+          {data && data.duAssureur > 0
+            ? ` Dû à l'assureur (subrogation) : ${data.duAssureur.toLocaleString("fr-FR", { style: "currency", currency: "EUR" })}.`
+            : ""}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={enregistrer} className="grid gap-3 sm:grid-cols-2">
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="garantie-type">Type de garantie</Label>
+            <select
+              id="garantie-type"
+              className={SELECT}
+              value={type}
+              onChange={(e) => setType(e.target.value as Type)}
+            >
+              {TYPES.map(([v, l]) => (
+                <option key={v} value={v}>
+                  {l}
+                </option>
+              ))}
+            </select>
+          </div>
+          {type === "visale" && (
+            <>
+              <div className="flex flex-col gap-1.5">
+                <Label htmlFor="garantie-visa">Numéro de visa</Label>
+                <Input
+                  id="garantie-visa"
+                  value={numeroVisa}
+                  onChange={(e) => setNumeroVisa(e.target.value)}
+                />
+              </div>
+              <div className="flex flex-col gap-1.5">
+                <Label htmlFor="garantie-date-visa">Date du visa</Label>
+                <Input
+                  id="garantie-date-visa"
+                  type="date"
+                  value={dateVisa}
+                  onChange={(e) => setDateVisa(e.target.value)}
+                />
+              </div>
+            </>
+          )}
+          {type === "gli" && (
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor="garantie-contrat">Contrat GLI</Label>
+              <select
+                id="garantie-contrat"
+                className={SELECT}
+                value={contrat}
+                onChange={(e) => setContrat(e.target.value)}
+              >
+                <option value="">Choisir un contrat</option>
+                {contrats.data?.data.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.assureur} · n° {c.numeroContrat} · {String(c.taux).replace(".", ",")} % (
+                    {LIBELLES_BASE_PRIME[c.base].toLowerCase()})
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          <div className="flex items-end sm:col-span-2">
+            <Button type="submit" disabled={busy}>
+              Enregistrer la garantie
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,123 @@
+import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { cents, date, id, timestamps } from "./_columns";
+import { Dossier } from "./dossier";
+import { Quitance } from "./quitance";
+import { BASES_PRIME, TYPES_GARANTIE } from "../../domain/garanties/regles";
+import { ETAPES_SINISTRE } from "../../domain/garanties/sinistre";
+
+// Rent guarantees (issue 78, ADR 118): the agency's group GLI contracts, the one guarantee of each lease, and the
+// premium of each term called on an insured lease (owed to the insurer, debited to the owners).
+
+export const ContratGli = sqliteTable("ContratGli", {
+  id: id(),
+  assureur: text("assureur").notNull(),
+  numeroContrat: text("numeroContrat").notNull(),
+  /** The premium's rate, percent of its base (e.g. 2.5). */
+  taux: real("taux").notNull(),
+  base: text("base", { enum: BASES_PRIME }).notNull().default("loyer_charges"),
+  /** The claim's steps, in days from the unpaid term's due date (the contract's own delays). */
+  delaiRelance: integer("delaiRelance").notNull().default(20),
+  delaiMiseEnDemeure: integer("delaiMiseEnDemeure").notNull().default(35),
+  delaiDeclaration: integer("delaiDeclaration").notNull().default(40),
+  /** The agency's ORIAS number as the contract's intermediary. */
+  orias: text("orias"),
+  ...timestamps,
+});
+
+/** One guarantee per lease (the unique DossierId): none, a personal guarantor, Visale or a GLI contract. */
+export const GarantieDossier = sqliteTable(
+  "GarantieDossier",
+  {
+    id: id(),
+    DossierId: integer("DossierId")
+      .notNull()
+      .references(() => Dossier.id, { onDelete: "cascade" }),
+    type: text("type", { enum: TYPES_GARANTIE }).notNull(),
+    numeroVisa: text("numeroVisa"),
+    dateVisa: date("dateVisa"),
+    ContratGliId: integer("ContratGliId").references(() => ContratGli.id),
+    dateAdhesion: date("dateAdhesion"),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("GarantieDossier_DossierId_uq").on(t.DossierId)],
+);
+
+/**
+ * The premium of one term of an insured lease: once per term (the unique QuitanceId, whatever parallel calls do),
+ * its base and rate as they were. What the insurer's quarterly statement lists; `payeLe` once paid over.
+ */
+export const PrimeGli = sqliteTable(
+  "PrimeGli",
+  {
+    id: id(),
+    ContratGliId: integer("ContratGliId")
+      .notNull()
+      .references(() => ContratGli.id),
+    /** Plain ids: the premium stays whatever becomes of the lease or its term (money records outlive them). */
+    DossierId: integer("DossierId").notNull(),
+    QuitanceId: integer("QuitanceId").notNull(),
+    /** The term's month, AAAA-MM, and its due date. */
+    mois: text("mois").notNull(),
+    date: date("date").notNull(),
+    base: cents("base").notNull(),
+    taux: real("taux").notNull(),
+    prime: cents("prime").notNull(),
+    createdAt: text("createdAt")
+      .notNull()
+      .$defaultFn(() => new Date().toISOString()),
+  },
+  (t) => [
+    uniqueIndex("PrimeGli_QuitanceId_uq").on(t.QuitanceId),
+    index("PrimeGli_contrat_idx").on(t.ContratGliId, t.date),
+  ],
+);
+
+/** A claim step done for an unpaid term (POST /Dossier/{id}/sinistre/etapes): once per term and step. */
+export const EtapeSinistre = sqliteTable(
+  "EtapeSinistre",
+  {
+    id: id(),
+    DossierId: integer("DossierId")
+      .notNull()
+      .references(() => Dossier.id, { onDelete: "cascade" }),
+    QuitanceId: integer("QuitanceId")
+      .notNull()
+      .references(() => Quitance.id, { onDelete: "cascade" }),
+    etape: text("etape", { enum: ETAPES_SINISTRE }).notNull(),
+    date: date("date").notNull(),
+    auteur: text("auteur").notNull(),
+    createdAt: text("createdAt")
+      .notNull()
+      .$defaultFn(() => new Date().toISOString()),
+  },
+  (t) => [uniqueIndex("EtapeSinistre_uq").on(t.QuitanceId, t.etape)],
+);
+
+/**
+ * An insurer's payment of unpaid terms (issue 78 item 5): recorded on the tenant's account as a payment (so the
+ * owners are paid as if the tenant had paid, PaiementId), the tenant's debt for those terms now owed to the insurer
+ * (subrogation, C. civ. art. 1346), shown apart and out of the agency's reminders. Append-only like the ledgers.
+ */
+export const Subrogation = sqliteTable(
+  "Subrogation",
+  {
+    id: id(),
+    DossierId: integer("DossierId")
+      .notNull()
+      .references(() => Dossier.id, { onDelete: "cascade" }),
+    PaiementId: integer("PaiementId").notNull(),
+    date: date("date").notNull(),
+    montant: cents("montant").notNull(),
+    organisme: text("organisme").notNull(),
+    /** The months it pays, "2026-10,2026-11". */
+    periodes: text("periodes").notNull(),
+    auteur: text("auteur").notNull(),
+    createdAt: text("createdAt")
+      .notNull()
+      .$defaultFn(() => new Date().toISOString()),
+  },
+  (t) => [
+    uniqueIndex("Subrogation_PaiementId_uq").on(t.PaiementId),
+    index("Subrogation_DossierId_idx").on(t.DossierId),
+  ],
+);

@@ -1,0 +1,131 @@
+import { z } from "zod";
+import { BASES_PRIME, TYPES_GARANTIE } from "../garanties/regles";
+import { garantieSchema } from "../garanties/schemas";
+import { ETAPES_SINISTRE } from "../garanties/sinistre";
+import { indemniteSchema } from "../garanties/subrogation";
+import { date, idRequis } from "../schemas/fields";
+import { ID, type Operation } from "./operation";
+
+// Issue 78 (ADR 118): a lease's rent guarantee (none, a guarantor, Visale or a GLI contract), the insurer's quarterly
+// statement of premiums, and the claim steps done. The contracts themselves are the generic CRUD's ContratGli.
+
+const tag = "Garanties";
+
+const garantie = z
+  .object({
+    type: z.enum(TYPES_GARANTIE),
+    duAssureur: z
+      .number()
+      .meta({ description: "Dû à l'assureur (subrogation), euros, hors compte du locataire" }),
+    visale: z.object({ numeroVisa: z.string(), dateVisa: z.string() }).nullable(),
+    gli: z
+      .object({
+        ContratGliId: z.number().int(),
+        dateAdhesion: z.string().nullable(),
+        assureur: z.string(),
+        numeroContrat: z.string(),
+        taux: z.number(),
+        base: z.enum(BASES_PRIME),
+      })
+      .nullable(),
+  })
+  .meta({ id: "GarantieDossier" });
+
+export const etapeSinistreSchema = z.object({
+  QuitanceId: idRequis(),
+  etape: z.enum(ETAPES_SINISTRE, { error: "Étape inconnue." }),
+  date: date(),
+});
+
+const trimestreQuery = z.object({
+  trimestre: z.string().meta({ description: "AAAA-Tn, par exemple 2026-T4" }),
+});
+
+export const GARANTIE_OPERATIONS = {
+  "GET /Dossier/:id/garantie": {
+    tag,
+    summary: "La garantie du bail : aucune, caution, Visale ou GLI (et son contrat)",
+    access: "staff",
+    params: { id: ID },
+    ok: { 200: { description: "La garantie", json: garantie } },
+    errors: [401, 403, 404],
+  },
+  "PUT /Dossier/:id/garantie": {
+    tag,
+    summary:
+      "Placer le bail sous une garantie ; une GLI avec une caution personnelle est 409 (loi 89-462 art. 22-1), sauf locataire étudiant ou apprenti",
+    access: "staff",
+    params: { id: ID },
+    body: { json: garantieSchema },
+    ok: { 200: { description: "La garantie enregistrée", json: garantie } },
+    errors: [400, 401, 403, 404, 409],
+  },
+  "GET /ContratGli/:id/bordereau": {
+    tag,
+    summary:
+      "Le bordereau trimestriel des primes du contrat (?trimestre=2026-T4) : lots, locataires, bases, primes, entrées et sorties",
+    access: "staff",
+    params: { id: ID },
+    query: trimestreQuery,
+    ok: {
+      200: {
+        description: "Le bordereau (JSON, CSV ou PDF)",
+        json: z.looseObject({ total: z.number(), lignes: z.array(z.looseObject({})) }),
+      },
+    },
+    errors: [400, 401, 403, 404],
+  },
+  "GET /ContratGli/:id/bordereau.csv": {
+    tag,
+    summary: "Le bordereau trimestriel en CSV",
+    access: "staff",
+    params: { id: ID },
+    query: trimestreQuery,
+    ok: { 200: { description: "Le fichier CSV", file: "text/csv" } },
+    errors: [400, 401, 403, 404],
+  },
+  "GET /ContratGli/:id/bordereau.pdf": {
+    tag,
+    summary: "Le bordereau trimestriel en PDF",
+    access: "staff",
+    params: { id: ID },
+    query: trimestreQuery,
+    ok: { 200: { description: "Le PDF", file: "application/pdf" } },
+    errors: [400, 401, 403, 404],
+  },
+  "POST /Dossier/:id/sinistre/etapes": {
+    tag,
+    summary:
+      "Enregistrer une étape de sinistre faite (relance, mise en demeure, déclaration) pour un terme impayé",
+    access: "staff",
+    params: { id: ID },
+    body: { json: etapeSinistreSchema },
+    ok: {
+      201: {
+        description: "L'étape enregistrée",
+        json: z.object({
+          QuitanceId: z.number().int(),
+          etape: z.enum(ETAPES_SINISTRE),
+          date: z.string(),
+        }),
+      },
+    },
+    errors: [400, 401, 403, 404, 409],
+  },
+  "POST /Dossier/:id/indemnites": {
+    tag,
+    summary:
+      "L'assureur paie des termes impayés (subrogation) : les propriétaires sont payés comme si le locataire avait payé, la dette du locataire sur ces termes est due à l'assureur",
+    access: "staff",
+    params: { id: ID },
+    body: { json: indemniteSchema },
+    ok: {
+      201: {
+        description:
+          "Un paiement par terme inscrit au compte, et ce que le locataire doit à l'assureur (euros)",
+        json: z.looseObject({ paiements: z.array(z.looseObject({})), duAssureur: z.number() }),
+      },
+    },
+    errors: [400, 401, 403, 404, 409],
+  },
+} as const satisfies Record<string, Operation>;

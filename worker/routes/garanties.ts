@@ -1,0 +1,63 @@
+import type { Hono } from "hono";
+import type { AppEnv } from "../lib/env";
+import { readJson } from "../lib/validate";
+import { bordereauGli, bordereauGliCsv, bordereauGliPdf } from "../services/garanties/bordereau";
+import { enregistrerEtape } from "../services/garanties/etapes";
+import { enregistrerGarantie, lireGarantie } from "../services/garanties/garantie";
+import { enregistrerIndemnite } from "../services/garanties/indemnites";
+import { contentDisposition } from "./files/download";
+import { operation } from "./operation";
+import { parseId } from "./params";
+
+/** Issue 78: a lease's guarantee, the insurer's quarterly statement, the claim steps done. */
+export function garantieRoutes(app: Hono<AppEnv>) {
+  operation(app, "GET /Dossier/:id/garantie", async (c) =>
+    c.json(await lireGarantie(c.var.ports, parseId(c.req.param("id")))),
+  );
+  operation(app, "PUT /Dossier/:id/garantie", async (c) =>
+    c.json(
+      await enregistrerGarantie(c.var.ports, parseId(c.req.param("id")), await readJson(c.req)),
+    ),
+  );
+  operation(app, "GET /ContratGli/:id/bordereau", async (c) =>
+    c.json(await bordereauGli(c.var.ports, parseId(c.req.param("id")), c.req.query())),
+  );
+  operation(app, "GET /ContratGli/:id/bordereau.csv", async (c) => {
+    const b = await bordereauGliCsv(c.var.ports, parseId(c.req.param("id")), c.req.query());
+    return c.body(b.csv, 200, {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": contentDisposition(b.nom),
+      "Cache-Control": "no-store",
+    });
+  });
+  operation(app, "GET /ContratGli/:id/bordereau.pdf", async (c) => {
+    const b = await bordereauGliPdf(c.var.ports, parseId(c.req.param("id")), c.req.query());
+    return c.body(new Uint8Array(b.bytes), 200, {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": contentDisposition(b.nom),
+      "Cache-Control": "no-store",
+    });
+  });
+  operation(app, "POST /Dossier/:id/indemnites", async (c) =>
+    c.json(
+      await enregistrerIndemnite(
+        c.var.ports,
+        parseId(c.req.param("id")),
+        await readJson(c.req),
+        c.var.user.email,
+      ),
+      201,
+    ),
+  );
+  operation(app, "POST /Dossier/:id/sinistre/etapes", async (c) =>
+    c.json(
+      await enregistrerEtape(
+        c.var.ports,
+        parseId(c.req.param("id")),
+        await readJson(c.req),
+        c.var.user.email,
+      ),
+      201,
+    ),
+  );
+}

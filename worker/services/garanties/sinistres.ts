@@ -1,0 +1,79 @@
+import { sql } from "drizzle-orm";
+import { adresseLot } from "../../domain/echeances/calendrier";
+import type { BailSinistre } from "../../domain/garanties/echeances";
+import { cleEtape } from "../../domain/garanties/echeances";
+import { ETAPES_SINISTRE } from "../../domain/garanties/sinistre";
+import { estParmi } from "../../domain/parmi";
+import type { Ports } from "../../ports";
+
+// The unpaid terms of the open leases under a GLI or Visale, with the contract's delays and the steps done (issue
+// 78 item 3): one statement, read with the calendar's others (services/echeances/calendrier.ts), one round trip.
+
+interface Ligne {
+  DossierId: number;
+  AppartementId: number;
+  locataire: string;
+  adresse: string;
+  codePostal: string;
+  ville: string;
+  type: string;
+  delaiRelance: number | null;
+  delaiMiseEnDemeure: number | null;
+  delaiDeclaration: number | null;
+  QuitanceId: number;
+  mois: string;
+  date: string;
+  du: number;
+  reste: number;
+  faites: string | null;
+}
+
+export const sinistresRead = (ports: Ports) =>
+  ports.db.all<Ligne>(sql`
+    select d."id" as "DossierId", d."AppartementId", trim(l."prenom" || ' ' || l."nom") as "locataire",
+      a."adresse", a."codePostal", a."ville", g."type", c."delaiRelance", c."delaiMiseEnDemeure",
+      c."delaiDeclaration", q."id" as "QuitanceId", q."mois", q."date", q."prixHC" + q."charge" as "du",
+      q."prixHC" + q."charge" - coalesce(q."montantRegle", 0) as "reste",
+      (select group_concat(e."etape") from "EtapeSinistre" e where e."QuitanceId" = q."id") as "faites"
+    from "GarantieDossier" g
+    join "Dossier" d on d."id" = g."DossierId" and d."clos" = 0 and d."archiveLe" is null
+    join "Appartement" a on a."id" = d."AppartementId"
+    join "Locataire" l on l."id" = d."LocataireId"
+    join "Quitance" q on q."DossierId" = d."id"
+    left join "ContratGli" c on c."id" = g."ContratGliId"
+    where g."type" in ('gli', 'visale') and q."prixHC" + q."charge" - coalesce(q."montantRegle", 0) > 0
+    order by d."id", q."date"`);
+
+/** The read's rows as the domain's leases, each with its unpaid terms and the steps done. */
+export function bauxSinistres(lignes: Ligne[]): BailSinistre[] {
+  const baux = new Map<number, BailSinistre & { faites: Set<string> }>();
+  for (const r of lignes) {
+    const type = r.type === "visale" ? "visale" : "gli";
+    let b = baux.get(r.DossierId);
+    if (!b) {
+      b = {
+        DossierId: r.DossierId,
+        AppartementId: r.AppartementId,
+        locataire: r.locataire,
+        ou: adresseLot(r),
+        type,
+        delaiRelance: r.delaiRelance,
+        delaiMiseEnDemeure: r.delaiMiseEnDemeure,
+        delaiDeclaration: r.delaiDeclaration,
+        termes: [],
+        faites: new Set(),
+      };
+      baux.set(r.DossierId, b);
+    }
+    b.termes.push({
+      QuitanceId: r.QuitanceId,
+      mois: r.mois,
+      date: r.date,
+      du: r.du,
+      reste: r.reste,
+    });
+    for (const e of (r.faites ?? "").split(","))
+      if (estParmi(ETAPES_SINISTRE, e)) b.faites.add(cleEtape(r.QuitanceId, e));
+  }
+  return [...baux.values()];
+}
