@@ -41,6 +41,7 @@ export const storedFieldsMatchTheTables: EveryResource = {
   EtatLieux: true,
   Fichier: true,
   User: true,
+  Fournisseur: true,
 };
 
 // The web's route table (web/src/api/routes.ts) offers the generic CRUD for exactly the resources typed here.

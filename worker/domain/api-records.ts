@@ -37,6 +37,8 @@ export type Fichier = Saved<"Fichier">;
 export type Image = Saved<"Image">;
 /** An account of the user list (the session's own user is `User` in the web). */
 export type UserAccount = Saved<"User">;
+/** A supplier (issue 76). */
+export type Fournisseur = Saved<"Fournisseur">;
 /** An apartment's history line: an owner or tenant added or removed. */
 export type HistoryEntry = z.output<typeof historyEntry>;
 
@@ -161,6 +163,19 @@ export type ApiResources = {
   EtatLieux: Resource<EtatLieux, unknown, { Appartement: Appartement | null }>;
   Fichier: Resource<Fichier>;
   User: Resource<UserAccount>;
+  Fournisseur: Resource<
+    Fournisseur,
+    unknown,
+    {
+      Interventions: {
+        id: number;
+        objet: string;
+        etat: string;
+        date: string;
+        AppartementId: number;
+      }[];
+    }
+  >;
 };
 
 // ---- GET /api/dashboard (services/dashboard.ts), on the Paris day `jour`: the contract's schema.

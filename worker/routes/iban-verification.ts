@@ -2,6 +2,7 @@ import type { Hono } from "hono";
 import type { AppEnv } from "../lib/env";
 import { confirmerIbanClient, historiqueIbans } from "../services/iban-verification/client";
 import { confirmerSequestre } from "../services/iban-verification/sequestre";
+import { TITULAIRE_FOURNISSEUR } from "../services/iban-verification/titulaire";
 import { operation } from "./operation";
 import { corpsFacultatif, parseId } from "./params";
 
@@ -21,6 +22,23 @@ export function ibanVerificationRoutes(app: Hono<AppEnv>) {
         parseId(c.req.param("id")),
         c.var.user.email,
         await corpsFacultatif(c),
+      ),
+    ),
+  );
+  // A supplier's (issue 76, ADR 119): the same service on its own tables.
+  operation(app, "GET /Fournisseur/:id/ibans", async (c) =>
+    c.json(
+      await historiqueIbans(c.var.ports, parseId(c.req.param("id")), TITULAIRE_FOURNISSEUR),
+    ),
+  );
+  operation(app, "POST /Fournisseur/:id/iban/confirmer", async (c) =>
+    c.json(
+      await confirmerIbanClient(
+        c.var.ports,
+        parseId(c.req.param("id")),
+        c.var.user.email,
+        await corpsFacultatif(c),
+        TITULAIRE_FOURNISSEUR,
       ),
     ),
   );

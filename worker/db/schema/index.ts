@@ -33,3 +33,4 @@ export * from "./import";
 export * from "./espace";
 export * from "./diagnostic";
 export * from "./reglementation";
+export * from "./travaux";

@@ -34,6 +34,8 @@ export const TYPES_ECHEANCE = [
   "carte_professionnelle",
   "garantie_financiere",
   "assurance_rcp",
+  /** A supplier's décennale insurance ends (FournisseurId; issue 76). */
+  "fournisseur_decennale",
 ] as const;
 export type TypeEcheance = (typeof TYPES_ECHEANCE)[number];
 
@@ -55,6 +57,7 @@ export const LIBELLES_TYPE_ECHEANCE: Record<TypeEcheance, string> = {
   carte_professionnelle: "Carte professionnelle",
   garantie_financiere: "Garantie financière",
   assurance_rcp: "Assurance RCP",
+  fournisseur_decennale: "Assurance décennale d'un fournisseur",
 };
 
 /** `expire`: the date is past (before today); `bientot`: within BIENTOT_JOURS; `ok`: later. */
@@ -72,6 +75,7 @@ export interface Echeance {
   AppartementId?: number;
   DossierId?: number;
   MissionId?: number;
+  FournisseurId?: number;
   /** What is due, in French, naming the lot or the tenant. */
   libelle: string;
   /** The rule and its source, in French. */

@@ -64,6 +64,12 @@ function lectures(ports: Ports) {
       order by m."id"`),
     depotsARendre(ports),
     agenceRead(ports),
+    // Issue 76: the live suppliers' décennale ends, in the same trip.
+    ports.db.all<{ id: number; raisonSociale: string; au: string }>(sql`
+      select f."id", f."raisonSociale", json_extract(f."decennale", '$.au') as "au"
+      from "Fournisseur" f
+      where f."archiveLe" is null and json_extract(f."decennale", '$.au') is not null
+      order by f."id"`),
   ]);
 }
 
@@ -119,7 +125,7 @@ const json = (v: string | null): BailCalendrier["encadrement"] => {
 };
 
 /** What the reads answered, in the domain's shapes (a lot once, whatever its number of open leases). */
-function donnees([baux, diagnostics, mandats, depots, agence]: Awaited<
+function donnees([baux, diagnostics, mandats, depots, agence, fournisseurs]: Awaited<
   ReturnType<typeof lectures>
 >): DonneesCalendrier {
   const lots = new Map<number, LotCalendrier>();
@@ -161,6 +167,7 @@ function donnees([baux, diagnostics, mandats, depots, agence]: Awaited<
         : [],
     ),
     agence: datesAgenceDe(agence),
+    fournisseurs,
   };
 }
 

@@ -12,8 +12,9 @@ import { quitanceResource } from "./quitance";
 import { fichierResource, imageResource } from "./fichier";
 import { equipementResource, variableResource } from "./variable";
 import { userResource } from "./user";
+import { fournisseurResource } from "../travaux/fournisseur";
 
-/** The 15 plain resources of spec 7, each served by the one crudRoutes factory. */
+/** The 15 plain resources of spec 7 and the suppliers (issue 76), each served by the one crudRoutes factory. */
 export const RESOURCES: ResourceDef[] = [
   clientResource,
   appartementResource,
@@ -30,4 +31,5 @@ export const RESOURCES: ResourceDef[] = [
   etatLieuxResource,
   fichierResource,
   userResource,
+  fournisseurResource,
 ];
