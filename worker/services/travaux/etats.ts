@@ -13,7 +13,7 @@ import { conflict, notFound } from "../../lib/errors";
 import { parseWith } from "../../lib/validate";
 import type { Ports } from "../../ports";
 import { inOneTrip } from "../one-trip";
-import { lireIntervention } from "./interventions";
+import { interventionLue, lecturesIntervention } from "./interventions";
 import { decennaleEnRegleSql } from "./sql";
 
 // A work order's state (issue 76, item 2): each change one conditional batch, its row of InterventionEtat written
@@ -36,7 +36,7 @@ export async function changerEtat(ports: Ports, id: number, par: string, input: 
     depuis.map((e) => sql`${e}`),
     sql`, `,
   )}) and ${conditions(d.etat)}`;
-  const [, , [n]] = await inOneTrip(ports, [
+  const [, , [n], lignes, historique] = await inOneTrip(ports, [
     // The history's row first: it reads the state being left.
     ports.db.run(sql`insert into "InterventionEtat" ("InterventionId", "de", "etat", "par", "at", "commentaire")
       select i."id", i."etat", ${d.etat}, ${par}, ${at}, ${d.commentaire ?? null} from "Intervention" i where ${ok}`),
@@ -44,8 +44,9 @@ export async function changerEtat(ports: Ports, id: number, par: string, input: 
         "datePassage" = coalesce(${d.datePassage ?? null}, "datePassage"), "updatedAt" = ${at}
       where ${ok}`),
     ports.db.all<{ n: number }>(sql`select changes() as n`),
+    ...lecturesIntervention(ports, sql`${id}`),
   ]);
-  if (Number(n?.n) === 1) return lireIntervention(ports, id);
+  if (Number(n?.n) === 1) return interventionLue(lignes, historique);
   const [ligne] = await ports.db.all<{ etat: EtatIntervention; FournisseurId: number | null }>(
     sql`select "etat", "FournisseurId" from "Intervention" where "id" = ${id}`,
   );
@@ -62,13 +63,14 @@ export async function changerEtat(ports: Ports, id: number, par: string, input: 
  */
 export async function leverAlerteDecennale(ports: Ports, id: number, par: string) {
   const at = ports.clock.now().toISOString();
-  const [, [n]] = await inOneTrip(ports, [
+  const [, [n], lignes, historique] = await inOneTrip(ports, [
     ports.db.run(sql`update "Intervention" as i set "decennaleForceePar" = ${par}, "decennaleForceeAt" = ${at},
         "updatedAt" = ${at}
       where i."id" = ${id} and i."FournisseurId" is not null and not ${decennaleEnRegleSql("i")}`),
     ports.db.all<{ n: number }>(sql`select changes() as n`),
+    ...lecturesIntervention(ports, sql`${id}`),
   ]);
-  if (Number(n?.n) === 1) return lireIntervention(ports, id);
-  await lireIntervention(ports, id);
+  if (Number(n?.n) === 1) return interventionLue(lignes, historique);
+  interventionLue(lignes, historique); // 404 when there is no such order
   throw conflict(MSG_RIEN_A_LEVER);
 }

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { alerteDecennale } from "../../domain/travaux/decennale";
 import {
   MSG_DEMANDE_AUTRE_LOT,
@@ -40,7 +40,9 @@ export async function creerIntervention(ports: Ports, auteur: string, input: unk
   const jour = d.date ?? today(ports.clock);
   const demande = d.DemandeId ?? null;
   const fournisseur = d.FournisseurId ?? null;
-  const [, [cree]] = await inOneTrip(ports, [
+  // The new order's id once its first state is written: the answer's reads ride at the end of the batch.
+  const nouvelle = sql`(select "InterventionId" from "InterventionEtat" where "id" = last_insert_rowid())`;
+  const [, [cree], , , lignes, historique] = await inOneTrip(ports, [
     ports.db.run(sql`insert or ignore into "Intervention" ("AppartementId", "DemandeId", "FournisseurId", "metier",
         "objet", "description", "urgence", "date", "etat", "auteur", "createdAt", "updatedAt")
       select ${d.AppartementId}, ${demande}, ${fournisseur}, ${d.metier}, ${d.objet}, ${d.description ?? ""},
@@ -49,7 +51,7 @@ export async function creerIntervention(ports: Ports, auteur: string, input: unk
         and (${demande} is null or ${demande === null ? sql`1` : demandeDuLot(demande, d.AppartementId)})
         and (${fournisseur} is null or exists (select 1 from "Fournisseur" f where f."id" = ${fournisseur}
           and f."archiveLe" is null))`),
-    ports.db.all<{ n: number; id: number }>(sql`select changes() as n, last_insert_rowid() as id`),
+    ports.db.all<{ n: number }>(sql`select changes() as n`),
     ports.db.run(sql`insert into "InterventionEtat" ("InterventionId", "de", "etat", "par", "at")
       select i."id", null, 'ouverte', ${auteur}, ${at} from "Intervention" i
       where i."id" = last_insert_rowid() and i."createdAt" = ${at}
@@ -57,8 +59,9 @@ export async function creerIntervention(ports: Ports, auteur: string, input: unk
     ports.db.run(sql`update "Demande" set "statut" = 'en_cours', "updatedAt" = ${at}
       where "id" = ${demande} and "statut" = 'nouvelle'
         and exists (select 1 from "Intervention" i where i."DemandeId" = ${demande} and i."createdAt" = ${at})`),
+    ...lecturesIntervention(ports, nouvelle),
   ]);
-  if (Number(cree?.n) === 1) return lireIntervention(ports, Number(cree?.id));
+  if (Number(cree?.n) === 1) return interventionLue(lignes, historique);
   // Nothing written: say why, from what the database holds now.
   const [[lot], [dem], [fou], [deja]] = await Promise.all([
     ports.db.all<{ id: number }>(
@@ -129,17 +132,31 @@ function affiche(l: LigneLue) {
   };
 }
 
-/** GET /api/Intervention/{id}: the order and every state it took, oldest first. */
-export async function lireIntervention(ports: Ports, id: number) {
-  const [[ligne], historique] = await Promise.all([
+type EtatPasse = { de: string | null; etat: string; par: string; at: string; commentaire: string | null };
+
+/**
+ * The two reads of an order, by an SQL expression of its id: to be sent alone or at the end of a write's batch (the
+ * answer in the same round trip).
+ */
+export const lecturesIntervention = (ports: Ports, id: SQL) =>
+  [
     ports.db.all<LigneLue>(sql`${LIGNE} where i."id" = ${id}`),
-    ports.db.all<{ de: string | null; etat: string; par: string; at: string; commentaire: string | null }>(
+    ports.db.all<EtatPasse>(
       sql`select "de", "etat", "par", "at", "commentaire" from "InterventionEtat"
         where "InterventionId" = ${id} order by "id"`,
     ),
-  ]);
+  ] as const;
+
+/** The order as answered, from its two reads. */
+export function interventionLue([ligne]: LigneLue[], historique: EtatPasse[]) {
   if (!ligne) throw notFound(introuvable("Intervention"));
   return { ...affiche(ligne), historique };
+}
+
+/** GET /api/Intervention/{id}: the order and every state it took, oldest first. */
+export async function lireIntervention(ports: Ports, id: number) {
+  const [lignes, historique] = await Promise.all(lecturesIntervention(ports, sql`${id}`));
+  return interventionLue(lignes, historique);
 }
 
 /** GET /api/interventions: every order, newest first (`?etat=`, `?AppartementId=`, `?FournisseurId=`). */
