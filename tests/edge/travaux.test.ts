@@ -26,7 +26,11 @@ beforeAll(async () => {
   lot = a.id;
   const l = await json(await edge.call("POST", "/api/Locataire", valid.Locataire()), 201);
   const d = await json(
-    await edge.call("PUT", `/api/Appartement/${a.id}/tenant/add/${l.id}`, valid.Dossier(a.id, l.id)),
+    await edge.call(
+      "PUT",
+      `/api/Appartement/${a.id}/tenant/add/${l.id}`,
+      valid.Dossier(a.id, l.id),
+    ),
   );
   const at = new Date().toISOString();
   // The tenant's request as her space writes it (tests/edge/demandes.test.ts sends one through the space).
@@ -70,14 +74,21 @@ describe("suppliers and work orders on the edge", () => {
       ),
       201,
     );
-    const body = { AppartementId: lot, DemandeId, FournisseurId: f.id, metier: "electricite", objet: "Fuite" };
+    const body = {
+      AppartementId: lot,
+      DemandeId,
+      FournisseurId: f.id,
+      metier: "electricite",
+      objet: "Fuite",
+    };
     const cree = await counted(edge, () => edge.call("POST", "/api/interventions", body));
     // The write and the answer's reads are one batch; the session's check one trip more.
     expect(cree.trips).toBeLessThanOrEqual(2);
     const o = await json(cree.res, 201);
     expect(o).toMatchObject({
       etat: "ouverte",
-      alerteDecennale: "L'assurance décennale du fournisseur ne couvre pas l'activité « Électricité ».",
+      alerteDecennale:
+        "L'assurance décennale du fournisseur ne couvre pas l'activité « Électricité ».",
       paiementBloque: true,
     });
     const encore = await json(await edge.call("POST", "/api/interventions", body), 409);
@@ -96,7 +107,9 @@ describe("suppliers and work orders on the edge", () => {
     expect(bloque.error.message).toMatch(/un administrateur doit lever l'alerte/);
     const leve = await json(await second("POST", `/api/Intervention/${o.id}/decennale/lever`));
     expect(leve).toMatchObject({ decennaleForceePar: "second@edge.test", paiementBloque: false });
-    const paye = await json(await edge.call("POST", `/api/Intervention/${o.id}/etat`, { etat: "payee" }));
+    const paye = await json(
+      await edge.call("POST", `/api/Intervention/${o.id}/etat`, { etat: "payee" }),
+    );
     expect(paye.historique.map((h: { etat: string }) => h.etat)).toEqual([
       "ouverte",
       "commandee",

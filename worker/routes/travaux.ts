@@ -32,8 +32,6 @@ export function travauxRoutes(app: Hono<AppEnv>) {
     ),
   );
   operation(app, "POST /Intervention/:id/decennale/lever", async (c) =>
-    c.json(
-      await leverAlerteDecennale(c.var.ports, parseId(c.req.param("id")), c.var.user.email),
-    ),
+    c.json(await leverAlerteDecennale(c.var.ports, parseId(c.req.param("id")), c.var.user.email)),
   );
 }

@@ -29,14 +29,22 @@ describe("POST /api/Fournisseur", () => {
     expect(expectFieldError(r, "siret")).toMatch(/SIRET/);
     expect(expectFieldError(r, "metiers")).toBe("Indiquez au moins un métier.");
     expect(expectFieldError(r, "decennale.au")).toBe("La fin de validité doit suivre son début.");
-    const inconnu = await t.call("POST", "/api/Fournisseur", "user", fournisseurValide({ metiers: ["jardinage"] }));
+    const inconnu = await t.call(
+      "POST",
+      "/api/Fournisseur",
+      "user",
+      fournisseurValide({ metiers: ["jardinage"] }),
+    );
     expect(expectFieldError(inconnu, "metiers.0")).toBe("Valeur non autorisée.");
   });
 
   it("holds a new IBAN « à vérifier » until another admin or comptable confirms it; its author gets 403", async () => {
     const c = await t.call("POST", "/api/Fournisseur", "user", fournisseurValide());
     expect(c.status, JSON.stringify(c.body)).toBe(201);
-    expect(c.body).toMatchObject({ raisonSociale: "Plomberie Martin SARL", ibanStatut: "a_verifier" });
+    expect(c.body).toMatchObject({
+      raisonSociale: "Plomberie Martin SARL",
+      ibanStatut: "a_verifier",
+    });
     expect(c.body.decennale).toEqual(fournisseurValide().decennale);
     const id = c.body.id as number;
 
@@ -63,7 +71,9 @@ describe("POST /api/Fournisseur", () => {
     expect(auteur.body.error.message).toBe(
       "Vous avez saisi cet IBAN : il doit être confirmé par un autre administrateur ou comptable.",
     );
-    expect((await t.call("POST", `/api/Fournisseur/${id}/iban/confirmer`, "comptable")).status).toBe(200);
+    expect(
+      (await t.call("POST", `/api/Fournisseur/${id}/iban/confirmer`, "comptable")).status,
+    ).toBe(200);
     const encore = await t.call("POST", `/api/Fournisseur/${id}/iban/confirmer`, "comptable");
     expect(encore.status).toBe(409);
     expect(encore.body.error.message).toBe(
@@ -72,7 +82,12 @@ describe("POST /api/Fournisseur", () => {
   });
 
   it("is archived, not deleted, once a work order names it", async () => {
-    const f = await t.call("POST", "/api/Fournisseur", "admin", fournisseurValide({ siret: null, raisonSociale: "Serrures Dupont" }));
+    const f = await t.call(
+      "POST",
+      "/api/Fournisseur",
+      "admin",
+      fournisseurValide({ siret: null, raisonSociale: "Serrures Dupont" }),
+    );
     const a = await insertAppartement(t);
     const o = await t.call("POST", "/api/interventions", "user", {
       AppartementId: a.id,
@@ -95,7 +110,9 @@ describe("POST /api/Fournisseur", () => {
       metier: "serrurerie",
       objet: "Autre serrure",
     });
-    expect(expectFieldError(refus, "FournisseurId")).toBe("Ce fournisseur est introuvable ou archivé.");
+    expect(expectFieldError(refus, "FournisseurId")).toBe(
+      "Ce fournisseur est introuvable ou archivé.",
+    );
   });
 
   it("puts the décennale's end in the agency's calendar", async () => {
@@ -113,7 +130,8 @@ describe("POST /api/Fournisseur", () => {
         FournisseurId: f.body.id,
         date: "2026-12-31",
         niveau: "bientot",
-        libelle: "Fin de l'assurance décennale de Toits du Rhône : demander la nouvelle attestation",
+        libelle:
+          "Fin de l'assurance décennale de Toits du Rhône : demander la nouvelle attestation",
       }),
     );
   });

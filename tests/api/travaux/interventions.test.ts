@@ -60,15 +60,25 @@ describe("work orders", () => {
     });
     expect(r.body).not.toHaveProperty("iban");
     const demandes = await t.call("GET", "/api/demandes");
-    expect(demandes.body.data.find((d: { id: number }) => d.id === DemandeId)?.statut).toBe("en_cours");
+    expect(demandes.body.data.find((d: { id: number }) => d.id === DemandeId)?.statut).toBe(
+      "en_cours",
+    );
     // The same click again: the one order, named.
     const encore = await t.call("POST", "/api/interventions", "user", body);
     expect(encore.status).toBe(409);
-    expect(encore.body.error.message).toBe(`Cette demande a déjà son intervention (n° ${r.body.id}).`);
+    expect(encore.body.error.message).toBe(
+      `Cette demande a déjà son intervention (n° ${r.body.id}).`,
+    );
     // Another lot's request is refused on its field.
     const autre = await t.call("POST", "/api/interventions", "user", {
       ...body,
-      AppartementId: (await t.call("POST", "/api/Appartement", "admin", { adresse: "1 rue Autre", codePostal: "69001", ville: "Lyon" })).body.id,
+      AppartementId: (
+        await t.call("POST", "/api/Appartement", "admin", {
+          adresse: "1 rue Autre",
+          codePostal: "69001",
+          ville: "Lyon",
+        })
+      ).body.id,
       DemandeId: await demandeDeLea("Volet cassé"),
     });
     expect(expectFieldError(autre, "DemandeId")).toBe(
@@ -86,24 +96,33 @@ describe("work orders", () => {
     // No supplier yet: not ordered.
     const sans = await etat(id, { etat: "commandee" });
     expect(sans.status).toBe(409);
-    expect(sans.body.error.message).toBe("Choisissez le fournisseur avant de commander l'intervention.");
+    expect(sans.body.error.message).toBe(
+      "Choisissez le fournisseur avant de commander l'intervention.",
+    );
     // A jump over the states is refused in French.
     const saut = await etat(id, { etat: "facturee" });
     expect(saut.body.error.message).toBe(
       "Une intervention « Ouverte » ne peut pas passer à « Facturée ».",
     );
-    expect(expectFieldError(await etat(id, { etat: "finie" }), "etat")).toBe("Valeur non autorisée.");
+    expect(expectFieldError(await etat(id, { etat: "finie" }), "etat")).toBe(
+      "Valeur non autorisée.",
+    );
     await t.client.execute({
       sql: `update "Intervention" set "FournisseurId" = ? where "id" = ?`,
       args: [plombier, id],
     });
     for (const e of ["devis_demande", "devis_recu", "commandee", "realisee", "facturee", "payee"]) {
-      const r = await etat(id, { etat: e, ...(e === "commandee" ? { datePassage: "2026-11-24" } : {}) });
+      const r = await etat(id, {
+        etat: e,
+        ...(e === "commandee" ? { datePassage: "2026-11-24" } : {}),
+      });
       expect(r.status, `${e}: ${JSON.stringify(r.body)}`).toBe(200);
     }
     const lu = await t.call("GET", `/api/Intervention/${id}`);
     expect(lu.body).toMatchObject({ etat: "payee", datePassage: "2026-11-24" });
-    expect(lu.body.historique.map((h: { de: string; etat: string }) => `${h.de}>${h.etat}`)).toEqual([
+    expect(
+      lu.body.historique.map((h: { de: string; etat: string }) => `${h.de}>${h.etat}`),
+    ).toEqual([
       "null>ouverte",
       "ouverte>devis_demande",
       "devis_demande>devis_recu",
@@ -141,18 +160,25 @@ describe("work orders", () => {
     expect(paye.body.error.message).toBe(
       "L'assurance décennale du fournisseur ne couvre pas cette intervention : un administrateur doit lever l'alerte avant le paiement.",
     );
-    expect((await t.call("POST", `/api/Intervention/${id}/decennale/lever`, "user")).status).toBe(403);
-    expect((await t.call("POST", `/api/Intervention/${id}/decennale/lever`, "comptable")).status).toBe(403);
+    expect((await t.call("POST", `/api/Intervention/${id}/decennale/lever`, "user")).status).toBe(
+      403,
+    );
+    expect(
+      (await t.call("POST", `/api/Intervention/${id}/decennale/lever`, "comptable")).status,
+    ).toBe(403);
     const leve = await t.call("POST", `/api/Intervention/${id}/decennale/lever`, "admin");
     expect(leve.status, JSON.stringify(leve.body)).toBe(200);
     expect(leve.body).toMatchObject({
       decennaleForceePar: "admin@agence.test",
       paiementBloque: false,
-      alerteDecennale: "L'assurance décennale du fournisseur ne couvre pas l'activité « Électricité ».",
+      alerteDecennale:
+        "L'assurance décennale du fournisseur ne couvre pas l'activité « Électricité ».",
     });
     expect((await etat(id, { etat: "payee" })).status).toBe(200);
     // Lifted once: a second time has nothing to lift.
-    expect((await t.call("POST", `/api/Intervention/${id}/decennale/lever`, "admin")).status).toBe(409);
+    expect((await t.call("POST", `/api/Intervention/${id}/decennale/lever`, "admin")).status).toBe(
+      409,
+    );
   });
 
   it("checks the décennale in SQL exactly as the rule the order shows", async () => {

@@ -34,7 +34,10 @@ export function travauxRules(app: () => TestApp): Rule[] {
     {
       route: new RegExp(`^GET /api/Fournisseur/${ID}/ibans$`),
       roles: OPEN,
-      request: () => async () => ({ method: "GET", path: `/api/Fournisseur/${await fournisseur()}/ibans` }),
+      request: () => async () => ({
+        method: "GET",
+        path: `/api/Fournisseur/${await fournisseur()}/ibans`,
+      }),
     },
     {
       route: new RegExp(`^POST /api/Fournisseur/${ID}/iban/confirmer$`),
@@ -50,7 +53,11 @@ export function travauxRules(app: () => TestApp): Rule[] {
       request: () => async () => ({
         method: "POST",
         path: "/api/interventions",
-        body: { AppartementId: (await insertAppartement(app())).id, metier: "plomberie", objet: "Fuite" },
+        body: {
+          AppartementId: (await insertAppartement(app())).id,
+          metier: "plomberie",
+          objet: "Fuite",
+        },
       }),
     },
     {

@@ -178,7 +178,8 @@ export const RECORDS = {
   Fournisseur: record("Fournisseur", fournisseurSchema, {
     archiveLe,
     ibanStatut: z.enum(["a_verifier", "verifie"]).meta({
-      description: "« a_verifier » : IBAN nouveau ou modifié, aucun règlement avant sa confirmation",
+      description:
+        "« a_verifier » : IBAN nouveau ou modifié, aucun règlement avant sa confirmation",
     }),
   }),
 } as const satisfies Record<string, z.ZodObject>;

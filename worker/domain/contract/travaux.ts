@@ -26,8 +26,13 @@ const intervention = z
     objet: z.string(),
     description: z.string(),
     urgence: z.boolean(),
-    date: z.string().meta({ description: "Le jour de l'ordre : la décennale est vérifiée à ce jour" }),
-    datePassage: z.string().nullable().meta({ description: "Le jour où le fournisseur intervient" }),
+    date: z
+      .string()
+      .meta({ description: "Le jour de l'ordre : la décennale est vérifiée à ce jour" }),
+    datePassage: z
+      .string()
+      .nullable()
+      .meta({ description: "Le jour où le fournisseur intervient" }),
     etat: z.enum(ETATS_INTERVENTION),
     decennaleForceePar: z.string().nullable(),
     decennaleForceeAt: z.string().nullable(),
@@ -41,7 +46,8 @@ const intervention = z
         "Pourquoi l'assurance décennale du fournisseur ne couvre pas l'intervention (validité au jour de l'ordre, activité), null sinon",
     }),
     paiementBloque: z.boolean().meta({
-      description: "L'alerte décennale bloque le paiement tant qu'un administrateur ne l'a pas levée",
+      description:
+        "L'alerte décennale bloque le paiement tant qu'un administrateur ne l'a pas levée",
     }),
   })
   .meta({ id: "Intervention" });
@@ -69,7 +75,9 @@ export const TRAVAUX_OPERATIONS = {
       AppartementId: z.string().optional(),
       FournisseurId: z.string().optional(),
     }),
-    ok: { 200: { description: "Les interventions", json: z.object({ data: z.array(intervention) }) } },
+    ok: {
+      200: { description: "Les interventions", json: z.object({ data: z.array(intervention) }) },
+    },
     errors: [400, 401, 403],
   },
   "GET /Intervention/:id": {

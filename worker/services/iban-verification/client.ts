@@ -35,7 +35,10 @@ const affiche = (l: Ligne, now: Date) => ({
   id: l.id,
   iban: ibanEnGroupes(l.iban),
   bic: l.bic,
-  statut: l.statut === "remplace" ? l.statut : statutEffectif(l.statut as StatutIban, l.verifieApres, now),
+  statut:
+    l.statut === "remplace"
+      ? l.statut
+      : statutEffectif(l.statut as StatutIban, l.verifieApres, now),
   auteur: l.auteur,
   createdAt: l.createdAt,
   verifieApres: l.verifieApres,

@@ -1,5 +1,9 @@
 import { sql } from "drizzle-orm";
-import { avisChangementIban, changementIban, verifieApresDe } from "../../domain/iban-verification/regles";
+import {
+  avisChangementIban,
+  changementIban,
+  verifieApresDe,
+} from "../../domain/iban-verification/regles";
 import type { Ports } from "../../ports";
 import { agenceDe, agenceRead } from "../mandats/agence";
 import { deliverOutbox, enqueue } from "../outbox";

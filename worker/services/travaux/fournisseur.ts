@@ -16,7 +16,8 @@ export const fournisseurResource = defineResource({
   schema: fournisseurSchema,
   // Where its invoices are paid: setting or changing it asks for the session's fresh confirmation.
   confirmation: ["iban", "bic"],
-  afterInsert: (ports, row, user) => noterIbanDe(ports, TITULAIRE_FOURNISSEUR, row, undefined, user),
+  afterInsert: (ports, row, user) =>
+    noterIbanDe(ports, TITULAIRE_FOURNISSEUR, row, undefined, user),
   afterUpdate: (ports, row, existing, user) =>
     noterIbanDe(ports, TITULAIRE_FOURNISSEUR, row, existing, user),
   async include(ports, id) {

@@ -25,7 +25,10 @@ import { inOneTrip } from "../one-trip";
 // their supplier's décennale warning and the history of their states.
 
 /** The demand names this lot: directly, or through its lease. */
-const demandeDuLot = (DemandeId: number, AppartementId: number) => sql`exists (select 1 from "Demande" d
+const demandeDuLot = (
+  DemandeId: number,
+  AppartementId: number,
+) => sql`exists (select 1 from "Demande" d
   where d."id" = ${DemandeId} and (d."AppartementId" = ${AppartementId}
     or exists (select 1 from "Dossier" x where x."id" = d."DossierId" and x."AppartementId" = ${AppartementId})))`;
 
@@ -75,7 +78,9 @@ export async function creerIntervention(ports: Ports, auteur: string, input: unk
       : ports.db.all<{ id: number }>(
           sql`select "id" from "Fournisseur" where "id" = ${fournisseur} and "archiveLe" is null`,
         ),
-    ports.db.all<{ id: number }>(sql`select "id" from "Intervention" where "DemandeId" = ${demande}`),
+    ports.db.all<{ id: number }>(
+      sql`select "id" from "Intervention" where "DemandeId" = ${demande}`,
+    ),
   ]);
   const fields: Record<string, string> = {};
   if (!lot) fields.AppartementId = MSG_LOT_INTROUVABLE;
@@ -132,7 +137,13 @@ function affiche(l: LigneLue) {
   };
 }
 
-type EtatPasse = { de: string | null; etat: string; par: string; at: string; commentaire: string | null };
+type EtatPasse = {
+  de: string | null;
+  etat: string;
+  par: string;
+  at: string;
+  commentaire: string | null;
+};
 
 /**
  * The two reads of an order, by an SQL expression of its id: to be sent alone or at the end of a write's batch (the
@@ -170,7 +181,8 @@ export async function listeInterventions(ports: Ports, q: Record<string, string 
   for (const cle of ["AppartementId", "FournisseurId"] as const) {
     const v = q[cle];
     if (v === undefined) continue;
-    if (!/^[1-9][0-9]{0,15}$/.test(v)) throw badRequest("Certains champs sont invalides.", { [cle]: "Identifiant invalide." });
+    if (!/^[1-9][0-9]{0,15}$/.test(v))
+      throw badRequest("Certains champs sont invalides.", { [cle]: "Identifiant invalide." });
     filtres.push(sql`i.${sql.identifier(cle)} = ${Number(v)}`);
   }
   const lignes = await ports.db.all<LigneLue>(

@@ -15,18 +15,21 @@ export function DecennaleInput({ value, onChange, invalid, id }: CustomInputProp
     const vide = !next.assureur && !next.police && !next.du && !next.au && !next.activites.length;
     onChange(vide ? null : next);
   };
-  const champ = (cle: "assureur" | "police" | "du" | "au", label: string, type = "text") => (
-    <label className="flex flex-col gap-1 text-sm">
-      {label}
-      <Input
-        id={cle === "assureur" ? id : `${id}-${cle}`}
-        type={type}
-        value={d[cle]}
-        aria-invalid={invalid || undefined}
-        onChange={(e) => poser({ [cle]: e.target.value })}
-      />
-    </label>
-  );
+  const champ = (cle: "assureur" | "police" | "du" | "au", label: string, type = "text") => {
+    const champId = cle === "assureur" ? id : `${id}-${cle}`;
+    return (
+      <div className="flex flex-col gap-1 text-sm">
+        <label htmlFor={champId}>{label}</label>
+        <Input
+          id={champId}
+          type={type}
+          value={d[cle]}
+          aria-invalid={invalid || undefined}
+          onChange={(e) => poser({ [cle]: e.target.value })}
+        />
+      </div>
+    );
+  };
   return (
     <div className="flex flex-col gap-3">
       <div className="grid gap-3 sm:grid-cols-2">

@@ -8,7 +8,11 @@ const liste = (v: unknown): Metier[] => (Array.isArray(v) ? (v as Metier[]) : []
 export function MetiersInput({ value, onChange, invalid, id }: CustomInputProps) {
   const choisis = liste(value);
   return (
-    <fieldset id={id} aria-invalid={invalid || undefined} className="flex flex-wrap gap-x-4 gap-y-2">
+    <fieldset
+      id={id}
+      aria-invalid={invalid || undefined}
+      className="flex flex-wrap gap-x-4 gap-y-2"
+    >
       {METIERS.map((m) => (
         <label key={m} className="flex items-center gap-2 text-sm">
           <input
