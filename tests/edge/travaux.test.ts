@@ -95,11 +95,19 @@ describe("suppliers and work orders on the edge", () => {
     expect(encore.error.message).toBe(`Cette demande a déjà son intervention (n° ${o.id}).`);
     for (const etat of ["commandee", "realisee", "facturee"]) {
       const { res, trips } = await counted(edge, () =>
-        edge.call("POST", `/api/Intervention/${o.id}/etat`, { etat }),
+        edge.call("POST", `/api/Intervention/${o.id}/etat`, {
+          etat,
+          ...(etat === "commandee" ? { datePassage: "2026-12-02" } : {}),
+        }),
       );
       expect((await json(res)).etat).toBe(etat);
       expect(trips).toBeLessThanOrEqual(2);
     }
+    // The request reads the order's progress (the tenant's space shows the same line).
+    const { data } = await json(await edge.call("GET", "/api/demandes"));
+    expect(data.find((d: { id: number }) => d.id === DemandeId)?.suivi).toBe(
+      "L'intervention a été réalisée (passage du 02/12/2026).",
+    );
     const bloque = await json(
       await edge.call("POST", `/api/Intervention/${o.id}/etat`, { etat: "payee" }),
       409,

@@ -87,12 +87,20 @@ describe("work orders", () => {
   });
 
   it("moves through its states in order, each change kept with who made it", async () => {
+    const DemandeId = await demandeDeLea("Chasse d'eau qui fuit");
     const o = await t.call("POST", "/api/interventions", "user", {
       AppartementId: lea.dossier.AppartementId,
+      DemandeId,
       metier: "plomberie",
       objet: "Chasse d'eau",
     });
     const id = o.body.id as number;
+    /** What the tenant reads on her request in her space. */
+    const suivi = async () => {
+      const r = await appelEspace(t, lea.token, "GET", "/api/espace/locataire/demandes");
+      return r.body.data.find((d: { id: number }) => d.id === DemandeId)?.suivi;
+    };
+    expect(await suivi()).toBe("Votre demande est prise en charge : une intervention est ouverte.");
     // No supplier yet: not ordered.
     const sans = await etat(id, { etat: "commandee" });
     expect(sans.status).toBe(409);
@@ -111,13 +119,17 @@ describe("work orders", () => {
       sql: `update "Intervention" set "FournisseurId" = ? where "id" = ?`,
       args: [plombier, id],
     });
-    for (const e of ["devis_demande", "devis_recu", "commandee", "realisee", "facturee", "payee"]) {
+    for (const e of ["devis_demande", "devis_recu", "commandee"]) {
       const r = await etat(id, {
         etat: e,
         ...(e === "commandee" ? { datePassage: "2026-11-24" } : {}),
       });
       expect(r.status, `${e}: ${JSON.stringify(r.body)}`).toBe(200);
     }
+    expect(await suivi()).toBe("Un plombier intervient le 24/11/2026.");
+    for (const e of ["realisee", "facturee", "payee"])
+      expect((await etat(id, { etat: e })).status).toBe(200);
+    expect(await suivi()).toBe("L'intervention a été réalisée (passage du 24/11/2026).");
     const lu = await t.call("GET", `/api/Intervention/${id}`);
     expect(lu.body).toMatchObject({ etat: "payee", datePassage: "2026-11-24" });
     expect(
