@@ -15,10 +15,7 @@ export function DemandeFil({ demande, espace = false }: { demande: Demande; espa
       <p className="whitespace-pre-wrap break-words text-sm">{demande.texte}</p>
       {demande.suivi ? (
         // Its work order's progress (issue 76): « Un plombier intervient le 24/11/2026. »
-        <p
-          className="rounded-md border border-primary/30 bg-primary/5 px-3 py-2 text-sm font-medium"
-          aria-label="Intervention"
-        >
+        <p className="rounded-md border border-primary/30 bg-primary/5 px-3 py-2 text-sm font-medium">
           {demande.suivi}
         </p>
       ) : null}
