@@ -11,6 +11,10 @@ import {
   waitForPath,
 } from "./support/browser";
 import { startServer, type E2EServer } from "./support/server";
+import { join } from "node:path";
+import { createClient } from "@libsql/client";
+import { valid } from "../support/factories";
+import { apiLogin, apiOk } from "./support/api";
 
 // Issue 76, item 1: staff record a supplier (its trades, its décennale, its IBAN) on a desktop, and read it on a
 // phone: the IBAN waits for a second person, as an owner's.
@@ -60,5 +64,43 @@ describe("« Fournisseurs »", () => {
     await visible(page.getByText("À vérifier"));
     await screenshot(page, "fiche-390");
     expect(fiche).toMatch(/^\/fournisseurs\/\d+$/);
+  });
+
+  it("commande une intervention depuis la demande d'un locataire, sur un téléphone", async () => {
+    const token = await apiLogin(server, server.admin.email, server.admin.password);
+    const a = await apiOk(server, token, "POST", "/api/Appartement", valid.Appartement());
+    const l = await apiOk(server, token, "POST", "/api/Locataire", valid.Locataire());
+    const d = await apiOk(
+      server,
+      token,
+      "PUT",
+      `/api/Appartement/${a.id}/tenant/add/${l.id}`,
+      valid.Dossier(a.id, l.id),
+    );
+    // The tenant's request as her space writes it (tests/e2e/demandes.e2e.test.ts sends one through the space).
+    const db = createClient({ url: `file:${join(server.dataDir, "patrimoine.db")}` });
+    const at = new Date().toISOString();
+    await db.execute({
+      sql: `insert into "Demande" ("espace", "LocataireId", "DossierId", "AppartementId", "objet", "texte", "statut", "createdAt", "updatedAt")
+        values ('locataire', ?, ?, ?, 'Robinet qui goutte', 'Dans la cuisine', 'nouvelle', ?, ?)`,
+      args: [l.id, d.dossier.id, a.id, at, at],
+    });
+    db.close();
+    const { page } = browser();
+    await page.setViewportSize(PHONE);
+    await signInAdmin(page, server, `${server.url}/demandes`);
+    await page.getByRole("button", { name: /Robinet qui goutte/ }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Métier").selectOption("plomberie");
+    await dialog.getByLabel("Fournisseur").selectOption({ label: "Plomberie Martin" });
+    await screenshot(page, "commander-390");
+    await dialog.getByRole("button", { name: "Commander une intervention" }).click();
+    await visible(
+      page.locator("[data-sonner-toast]").filter({ hasText: /Intervention n° \d+ ouverte/ }),
+    );
+    await visible(
+      dialog.getByText("Votre demande est prise en charge : une intervention est ouverte."),
+    );
+    await screenshot(page, "commandee-390");
   });
 });
