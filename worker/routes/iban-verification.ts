@@ -27,9 +27,7 @@ export function ibanVerificationRoutes(app: Hono<AppEnv>) {
   );
   // A supplier's (issue 76, ADR 119): the same service on its own tables.
   operation(app, "GET /Fournisseur/:id/ibans", async (c) =>
-    c.json(
-      await historiqueIbans(c.var.ports, parseId(c.req.param("id")), TITULAIRE_FOURNISSEUR),
-    ),
+    c.json(await historiqueIbans(c.var.ports, parseId(c.req.param("id")), TITULAIRE_FOURNISSEUR)),
   );
   operation(app, "POST /Fournisseur/:id/iban/confirmer", async (c) =>
     c.json(
