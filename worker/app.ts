@@ -45,6 +45,7 @@ import { ibanVerificationRoutes } from "./routes/iban-verification";
 import { factureRoutes } from "./routes/factures";
 import { proprietaireRoutes } from "./routes/proprietaire";
 import { quotesPartsRoutes } from "./routes/quotes-parts";
+import { travauxRoutes } from "./routes/travaux";
 import { sequestreRoutes } from "./routes/sequestre";
 import { geranceRoutes } from "./routes/gerance";
 import { prelevementRoutes } from "./routes/prelevements";
@@ -166,6 +167,7 @@ export function createApp(ports: Ports | ((req: Request, env: unknown) => Ports)
   factureRoutes(secured);
   proprietaireRoutes(secured);
   quotesPartsRoutes(secured);
+  travauxRoutes(secured);
   sequestreRoutes(secured);
   geranceRoutes(secured);
   reversementRoutes(secured);

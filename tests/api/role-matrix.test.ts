@@ -8,6 +8,7 @@ import { dossiersRules } from "../support/role-matrix/dossiers";
 import { argentRules } from "../support/role-matrix/argent";
 import { adminRules } from "../support/role-matrix/admin";
 import { aidesLogementRules } from "../support/role-matrix/aides-logement";
+import { travauxRules } from "../support/role-matrix/travaux";
 
 // Spec 6: every route the app registers x anonymous, user, user_delete, comptable, admin (and a
 // forged token). The list of routes comes from the app itself: a route added without a rule fails
@@ -27,6 +28,7 @@ const RULES: Rule[] = [
   ...comptesRules(app, helpers),
   ...dossiersRules(app, helpers),
   ...argentRules(app, helpers),
+  ...travauxRules(app),
   ...adminRules(app, helpers),
   ...aidesLogementRules(app),
 ];

@@ -1,8 +1,9 @@
 import type { TestApp } from "./test-app";
 import { create, insertAppartement, insertLocataire, valid } from "./factories";
 import { PDF, PNG, form } from "./http";
+import { fournisseurValide } from "./travaux";
 
-// The 15 resources of spec 7, each with a way to build a fresh creation request, a ready row and a partial update.
+// The 15 resources of spec 7 and the suppliers (issue 76), each with a way to build a fresh creation request, a ready row and a partial update.
 // Shared by the role matrix and the CRUD round trips.
 let n = 0;
 const uniq = () => `${Date.now().toString(36)}${++n}`;
@@ -81,6 +82,12 @@ export const RESOURCE_CASES: ResourceCase[] = [
     update: { role: "user_delete" },
     adminOnlyWrites: true,
     readAdminOnly: true,
+  },
+  // Issue 76: a supplier (no SIRET: each its own row under the SIRET's unique index; no IBAN, no confirmation).
+  {
+    name: "Fournisseur",
+    body: async () => fournisseurValide({ siret: null, iban: null, bic: null }),
+    update: { ville: "Villeurbanne" },
   },
 ];
 

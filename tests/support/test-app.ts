@@ -180,7 +180,7 @@ export type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
 
 /**
  * Whether a request is one of the money moves that need a fresh confirmation (issue 59): the contract's
- * `confirmation: true` routes, PUT /api/agence with iban, bic or ics, a Client's POST or PUT with iban or bic.
+ * `confirmation: true` routes, PUT /api/agence with iban, bic or ics, a Client's or Fournisseur's POST or PUT with iban or bic.
  */
 export function moneyMove(method: string, path: string, body: unknown): boolean {
   const p = path.split("?")[0] ?? "";
@@ -193,7 +193,7 @@ export function moneyMove(method: string, path: string, body: unknown): boolean 
   if (method === "DELETE" && /^\/api\/user\/2fa\/passkeys\/\d+$/.test(p)) return true;
   if (method === "PUT" && p === "/api/agence")
     return ["iban", "bic", "ics"].some((k) => k in fields);
-  if (/^\/api\/Client(\/\d+)?$/.test(p) && (method === "POST" || method === "PUT"))
+  if (/^\/api\/(Client|Fournisseur)(\/\d+)?$/.test(p) && (method === "POST" || method === "PUT"))
     return "iban" in fields || "bic" in fields;
   return false;
 }

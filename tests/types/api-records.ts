@@ -42,6 +42,7 @@ export const storedFieldsMatchTheTables: EveryResource = {
   Fichier: true,
   User: true,
   ContratGli: true,
+  Fournisseur: true,
 };
 
 // The web's route table (web/src/api/routes.ts) offers the generic CRUD for exactly the resources typed here.

@@ -39,6 +39,8 @@ export type Image = Saved<"Image">;
 export type UserAccount = Saved<"User">;
 /** A group GLI contract of the agency (issue 78). */
 export type ContratGli = Saved<"ContratGli">;
+/** A supplier (issue 76). */
+export type Fournisseur = Saved<"Fournisseur">;
 /** An apartment's history line: an owner or tenant added or removed. */
 export type HistoryEntry = z.output<typeof historyEntry>;
 
@@ -164,6 +166,19 @@ export type ApiResources = {
   Fichier: Resource<Fichier>;
   User: Resource<UserAccount>;
   ContratGli: Resource<ContratGli>;
+  Fournisseur: Resource<
+    Fournisseur,
+    unknown,
+    {
+      Interventions: {
+        id: number;
+        objet: string;
+        etat: string;
+        date: string;
+        AppartementId: number;
+      }[];
+    }
+  >;
 };
 
 // ---- GET /api/dashboard (services/dashboard.ts), on the Paris day `jour`: the contract's schema.

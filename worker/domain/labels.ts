@@ -21,6 +21,8 @@ export const ENTITY_LABELS: Record<string, string> = {
   Passkey: "La clé d'accès",
   Paiement: "Le paiement",
   Regularisation: "La régularisation",
+  Fournisseur: "Le fournisseur",
+  Intervention: "L'intervention",
 };
 
 /** "L'appartement est introuvable." ; "Élément introuvable." for a name without a label. */

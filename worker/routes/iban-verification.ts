@@ -8,6 +8,7 @@ import {
 } from "../services/iban-verification/import";
 import { confirmerSequestre } from "../services/iban-verification/sequestre";
 import { readJson } from "../lib/validate";
+import { TITULAIRE_FOURNISSEUR } from "../services/iban-verification/titulaire";
 import { operation } from "./operation";
 import { corpsFacultatif, parseId } from "./params";
 
@@ -46,6 +47,21 @@ export function ibanVerificationRoutes(app: Hono<AppEnv>) {
   );
   operation(app, "POST /Import/:id/ibans/delai", async (c) =>
     c.json(await prevenirProprietairesImport(c.var.ports, parseId(c.req.param("id")))),
+  );
+  // A supplier's (issue 76, ADR 119): the same service on its own tables.
+  operation(app, "GET /Fournisseur/:id/ibans", async (c) =>
+    c.json(await historiqueIbans(c.var.ports, parseId(c.req.param("id")), TITULAIRE_FOURNISSEUR)),
+  );
+  operation(app, "POST /Fournisseur/:id/iban/confirmer", async (c) =>
+    c.json(
+      await confirmerIbanClient(
+        c.var.ports,
+        parseId(c.req.param("id")),
+        c.var.user.email,
+        await corpsFacultatif(c),
+        TITULAIRE_FOURNISSEUR,
+      ),
+    ),
   );
   operation(app, "POST /agence/iban/confirmer", async (c) =>
     c.json(await confirmerSequestre(c.var.ports, c.var.user.email, await corpsFacultatif(c))),

@@ -306,7 +306,7 @@ export function argentRules(app: () => TestApp, h: MatrixHelpers): Rule[] {
     // Money outlives records (ADR 038): archived and restored by the roles that may delete.
     {
       route: new RegExp(
-        `^POST /api/(Dossier|Client|Appartement|Mission)/${ID}/(archiver|restaurer)$`,
+        `^POST /api/(Dossier|Client|Appartement|Mission|Fournisseur)/${ID}/(archiver|restaurer)$`,
       ),
       roles: DELETERS,
       request: (m) => async () => ({

@@ -1,5 +1,6 @@
 import {
   BriefcaseIcon,
+  HammerIcon,
   BookOpenCheckIcon,
   Building2Icon,
   CalendarClockIcon,
@@ -27,6 +28,7 @@ import {
 } from "@/features/appartements/appartement-list-ask";
 import { appartementRoute } from "@/features/appartements/appartement-route";
 import { archivedListFilters } from "@/features/archives/archive-filter";
+import { FOURNISSEUR_SORTABLE, fournisseurRoute } from "@/features/travaux/fournisseur-route";
 import { DOSSIER_SORTABLE, dossierFilters } from "@/features/dossiers/dossier-list-ask";
 import { INTENDANCE_SORTABLE, intendanceFilters } from "@/features/intendance/intendance-list-ask";
 import { LOCATAIRE_SORTABLE, locataireFilters } from "@/features/locataires/locataire-list-ask";
@@ -155,6 +157,16 @@ export const routes: AppRoute[] = [
     list: () => import("@/features/dossiers/dossier-list-page").then((m) => m.DossierListPage),
     entity: () => import("@/features/dossiers/dossier-entity").then((m) => m.dossierEntity),
     listData: serverListData("Dossier", dossierFilters, DOSSIER_SORTABLE),
+  }),
+  ...recordRoutes({
+    route: fournisseurRoute,
+    listName: "Fournisseurs",
+    editName: "Modifier le fournisseur",
+    icon: HammerIcon,
+    list: () =>
+      import("@/features/travaux/fournisseur-list-page").then((m) => m.FournisseurListPage),
+    entity: () => import("@/features/travaux/fournisseur-entity").then((m) => m.fournisseurEntity),
+    listData: serverListData("Fournisseur", archivedListFilters, FOURNISSEUR_SORTABLE),
   }),
   ...recordRoutes({
     route: missionRoute,

@@ -36,3 +36,4 @@ export * from "./reglementation";
 export * from "./import-avant";
 export * from "./aide-logement";
 export * from "./garantie";
+export * from "./travaux";

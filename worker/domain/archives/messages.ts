@@ -2,23 +2,24 @@
 import { estParmi } from "../parmi";
 
 /** The records archived instead of deleted once money records name them. */
-export const ARCHIVABLES = ["Dossier", "Client", "Appartement", "Mission"] as const;
+export const ARCHIVABLES = ["Dossier", "Client", "Appartement", "Mission", "Fournisseur"] as const;
 export type Archivable = (typeof ARCHIVABLES)[number];
 
 export const isArchivable = (name: string): name is Archivable => estParmi(ARCHIVABLES, name);
 
 /** How French names each: its demonstrative, the feminine ending, the pronoun. */
-const NOMS: Record<Archivable, { ce: string; e: string; le: string }> = {
+const NOMS: Record<Archivable, { ce: string; e: string; le: string; histoire?: string }> = {
   Dossier: { ce: "Ce dossier", e: "", le: "le" },
   Client: { ce: "Ce client", e: "", le: "le" },
   Appartement: { ce: "Cet appartement", e: "", le: "le" },
   Mission: { ce: "Cette mission", e: "e", le: "la" },
+  Fournisseur: { ce: "Ce fournisseur", e: "", le: "le", histoire: "des interventions" },
 };
 
 /** The 409 of a DELETE refused for money history (also the guard trigger's own message, migration 0043). */
 export const msgHistoriqueArgent = (r: Archivable) => {
   const n = NOMS[r];
-  return `${n.ce} a des écritures comptables : archivez-${n.le}.`;
+  return `${n.ce} a ${n.histoire ?? "des écritures comptables"} : archivez-${n.le}.`;
 };
 
 /** The 409 of a write on an archived record. */

@@ -40,4 +40,6 @@ export const ARCHIVE_OPERATIONS: Readonly<Record<ArchiveRoute, Operation>> = {
   "POST /Appartement/:id/restaurer": restaurer("Appartement"),
   "POST /Mission/:id/archiver": archiver("Mission"),
   "POST /Mission/:id/restaurer": restaurer("Mission"),
+  "POST /Fournisseur/:id/archiver": archiver("Fournisseur"),
+  "POST /Fournisseur/:id/restaurer": restaurer("Fournisseur"),
 };

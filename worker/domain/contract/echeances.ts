@@ -88,6 +88,7 @@ export const echeance = z
     AppartementId: z.number().optional(),
     DossierId: z.number().optional(),
     MissionId: z.number().optional(),
+    FournisseurId: z.number().optional(),
     libelle: z.string(),
     regle: z.string(),
   })

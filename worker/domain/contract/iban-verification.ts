@@ -36,6 +36,7 @@ const ibanClient = z
   .meta({ id: "IbanClient" });
 
 const id = { id: idOf("du propriétaire") };
+const idFournisseur = { id: idOf("du fournisseur") };
 
 export const IBAN_VERIFICATION_OPERATIONS = {
   "GET /Client/:id/ibans": {
@@ -59,6 +60,32 @@ export const IBAN_VERIFICATION_OPERATIONS = {
       "`iban` (facultatif, l'interface l'envoie) : l'IBAN lu à l'écran ; s'il a changé entre-temps, 409 et rien n'est confirmé. 403 pour l'auteur de l'IBAN, 409 si rien n'est en attente.",
     access: "finance",
     params: id,
+    body: { json: confirmerIbanSchema },
+    ok: { 200: { description: "L'IBAN confirmé", json: ibanClient } },
+    errors: [400, 401, 403, 404, 409],
+  },
+  // Issue 76 (ADR 119): a supplier's IBAN, the same history and the same second person.
+  "GET /Fournisseur/:id/ibans": {
+    tag,
+    summary: "L'historique des IBAN d'un fournisseur, du plus récent au plus ancien",
+    access: "staff",
+    params: idFournisseur,
+    ok: {
+      200: {
+        description: "Chaque IBAN, qui l'a saisi et quand, sa vérification",
+        json: dataOf(ibanClient),
+      },
+    },
+    errors: [401, 403, 404],
+  },
+  "POST /Fournisseur/:id/iban/confirmer": {
+    tag,
+    summary:
+      "Confirmer l'IBAN en attente d'un fournisseur (un autre administrateur ou comptable que son auteur)",
+    description:
+      "Aucune facture du fournisseur n'est réglée avant. `iban` (facultatif) : l'IBAN lu à l'écran ; s'il a changé entre-temps, 409. 403 pour l'auteur de l'IBAN, 409 si rien n'est en attente.",
+    access: "finance",
+    params: idFournisseur,
     body: { json: confirmerIbanSchema },
     ok: { 200: { description: "L'IBAN confirmé", json: ibanClient } },
     errors: [400, 401, 403, 404, 409],

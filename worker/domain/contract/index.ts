@@ -38,6 +38,7 @@ import { REVISION_OPERATIONS } from "./revision";
 import { RGPD_OPERATIONS } from "./rgpd";
 import { SEQUESTRE_OPERATIONS } from "./sequestre";
 import { CRUD_OPERATIONS, LINK_OPERATIONS } from "./resources";
+import { TRAVAUX_OPERATIONS } from "./travaux";
 
 // The API, declared once (ADR 014): every route under /api as "METHOD /path" (`:name` for a path segment) with
 // what it takes and answers. The server registers its handlers by these keys, the OpenAPI document lists them, the
@@ -84,6 +85,7 @@ export const NAMED_OPERATIONS = {
   ...IBAN_IMPORT_OPERATIONS,
   ...QUOTES_PARTS_OPERATIONS,
   ...GARANTIE_OPERATIONS,
+  ...TRAVAUX_OPERATIONS,
 } as const satisfies Record<string, Operation>;
 export type NamedRoute = keyof typeof NAMED_OPERATIONS;
 

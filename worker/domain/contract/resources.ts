@@ -21,6 +21,7 @@ import { attenteQuotesParts, statutQuotesParts } from "./quotes-parts";
 import { isArchivable } from "../archives/messages";
 import { RECORDS, listRow, readOne, type RecordName } from "./shapes";
 import { PAGE_MAX, TAILLE_MAX } from "../liste/pagination";
+import { fournisseurSchema } from "../travaux/schemas";
 
 // The generic CRUD of spec 7 (worker/routes/crud.ts) and the links between records, each spelled out per resource:
 // GET /Client, GET /Client/{id}, ... as an integrator reads them.
@@ -43,6 +44,7 @@ export const RESOURCE_NAMES = [
   "Fichier",
   "User",
   "ContratGli",
+  "Fournisseur",
 ] as const satisfies readonly RecordName[];
 export type ResourceName = (typeof RESOURCE_NAMES)[number];
 
@@ -64,6 +66,7 @@ const CRUD: Record<ResourceName, z.ZodType> = {
   Fichier: fichierSchema,
   User: userSchema,
   ContratGli: contratGliSchema,
+  Fournisseur: fournisseurSchema,
 };
 
 /** Created by an upload (POST /Fichier, POST /Image: files.ts), not by the generic POST. */
@@ -94,7 +97,10 @@ export type LinkName<P extends LinkParent = LinkParent> = keyof (typeof RELATION
  * The fields whose setting or change moves money (issue 59), as the resource's ResourceDef.confirmation checks them:
  * the document says so on its create and update.
  */
-const CHAMPS_CONFIRMES: Partial<Record<ResourceName, string>> = { Client: "iban ou bic" };
+const CHAMPS_CONFIRMES: Partial<Record<ResourceName, string>> = {
+  Client: "iban ou bic",
+  Fournisseur: "iban ou bic",
+};
 const confirmationDe = (name: ResourceName) => {
   const champs = CHAMPS_CONFIRMES[name];
   return champs

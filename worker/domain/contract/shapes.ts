@@ -12,6 +12,7 @@ import { accompteSchema, missionSchema } from "../schemas/mission";
 import { quitanceSchema } from "../schemas/quitance";
 import { contratGliSchema } from "../garanties/schemas";
 import { equipementSchema, fichierSchema, variableSchema } from "../schemas/reference";
+import { fournisseurSchema } from "../travaux/schemas";
 
 // The answers' shapes for the document (domain/api-records.ts holds the same records as the web's types). Amounts
 // are in euros in every answer; dates are YYYY-MM-DD, timestamps ISO 8601.
@@ -177,6 +178,14 @@ export const RECORDS = {
     .meta({ id: "User" }),
   // Issue 78: the agency's group GLI contracts.
   ContratGli: record("ContratGli", contratGliSchema, {}),
+  // Issue 76: a supplier; its IBAN held as an owner's until a second person confirms it.
+  Fournisseur: record("Fournisseur", fournisseurSchema, {
+    archiveLe,
+    ibanStatut: z.enum(["a_verifier", "verifie"]).meta({
+      description:
+        "« a_verifier » : IBAN nouveau ou modifié, aucun règlement avant sa confirmation",
+    }),
+  }),
 } as const satisfies Record<string, z.ZodObject>;
 
 export type RecordName = keyof typeof RECORDS;

@@ -24,6 +24,7 @@ import { depotRenouvellementCarte, termeMandat } from "./obligations";
 import { niveaux } from "./filtre";
 import type { Echeance, TypeEcheance } from "./types";
 import { debutSuivi, planchers } from "./reprise";
+import { REGLE_ECHEANCE_DECENNALE } from "../travaux/decennale";
 
 export interface LotCalendrier extends LotDiagnostics {
   id: number;
@@ -78,6 +79,8 @@ export interface DonneesCalendrier {
   depots: readonly DepotCalendrier[];
   /** The agency's own last days (AAAA-MM-JJ, null: not given). */
   agence: Readonly<Record<string, string | null>> | null;
+  /** The live suppliers' décennale ends (issue 76). */
+  fournisseurs?: readonly { id: number; raisonSociale: string; au: string }[];
 }
 
 /** The agency's own dates: the settings' key, the item's type, what is due and the rule. */
@@ -298,6 +301,15 @@ export function echeancesDu(d: DonneesCalendrier, jour: string): Echeance[] {
   }
 
   for (const depot of d.depots) push(itemDepot(depot));
+
+  for (const f of d.fournisseurs ?? [])
+    push({
+      date: f.au,
+      type: "fournisseur_decennale",
+      FournisseurId: f.id,
+      libelle: `Fin de l'assurance décennale de ${f.raisonSociale} : demander la nouvelle attestation`,
+      regle: REGLE_ECHEANCE_DECENNALE,
+    });
 
   for (const a of DATES_AGENCE) {
     const v = d.agence?.[a.cle];

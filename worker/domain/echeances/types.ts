@@ -44,6 +44,8 @@ export const TYPES_ECHEANCE = [
   "gli_declaration",
   "visale_mise_en_demeure",
   "visale_declaration",
+  /** A supplier's décennale insurance ends (FournisseurId; issue 76). */
+  "fournisseur_decennale",
 ] as const;
 export type TypeEcheance = (typeof TYPES_ECHEANCE)[number];
 
@@ -72,6 +74,7 @@ export const LIBELLES_TYPE_ECHEANCE: Record<TypeEcheance, string> = {
   gli_declaration: "GLI : déclaration de sinistre",
   visale_mise_en_demeure: "Visale : mise en demeure",
   visale_declaration: "Visale : déclaration",
+  fournisseur_decennale: "Assurance décennale d'un fournisseur",
 };
 
 /** `expire`: the date is past (before today); `bientot`: within BIENTOT_JOURS; `ok`: later. */
@@ -89,6 +92,7 @@ export interface Echeance {
   AppartementId?: number;
   DossierId?: number;
   MissionId?: number;
+  FournisseurId?: number;
   /** What is due, in French, naming the lot or the tenant. */
   libelle: string;
   /** The rule and its source, in French. */

@@ -152,6 +152,8 @@ export interface AvisChangement {
   /** When the IBAN will be used without a second person's confirmation (the "delai" mode), else null. */
   verifieApres: string | null;
   agence: { nom: string; telephone: string; email: string };
+  /** What the IBAN pays: « vos reversements » (an owner's, the default), « nos règlements ». */
+  usage?: string;
 }
 
 const quandFr = (d: Date) => `${jourFr(d.toISOString())} à ${parisHeure(d).replace(":", " h ")}`;
@@ -164,15 +166,16 @@ export function avisChangementIban(a: AvisChangement): { subject: string; body: 
   ]
     .filter(Boolean)
     .join(" ou ");
+  const usage = a.usage ?? "vos reversements";
   const effet = a.verifieApres
-    ? `Sans opposition de votre part, il sera utilisé pour vos reversements à partir du ${quandFr(new Date(a.verifieApres))}.`
-    : "Il ne sera utilisé pour vos reversements qu'après sa vérification par notre agence.";
+    ? `Sans opposition de votre part, il sera utilisé pour ${usage} à partir du ${quandFr(new Date(a.verifieApres))}.`
+    : `Il ne sera utilisé pour ${usage} qu'après sa vérification par notre agence.`;
   return {
     subject: "Votre IBAN a été modifié",
     body: [
       `Bonjour ${a.destinataire},`,
       "",
-      `Votre IBAN a été modifié dans nos fichiers le ${quandFr(a.at)} : vos reversements iront désormais sur le compte dont l'IBAN se termine par ${quatreDerniers(a.iban)}.`,
+      `Votre IBAN a été modifié dans nos fichiers le ${quandFr(a.at)} : ${usage} iront désormais sur le compte dont l'IBAN se termine par ${quatreDerniers(a.iban)}.`,
       effet,
       "",
       "Si vous êtes à l'origine de ce changement, vous n'avez rien à faire.",

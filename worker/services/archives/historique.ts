@@ -1,5 +1,5 @@
 import { getTableName, sql } from "drizzle-orm";
-import { Appartement, Client, Dossier, Mission } from "../../db/schema";
+import { Appartement, Client, Dossier, Fournisseur, Mission } from "../../db/schema";
 import { type Archivable, msgArchive, msgHistoriqueArgent } from "../../domain/archives/messages";
 import type { DeleteRule, IdTable } from "../resource-def";
 
@@ -67,6 +67,8 @@ export const HISTORIQUE: Record<Archivable, { table: IdTable; condition: Conditi
         )} or exists (select 1 from "EcritureProprietaire" where "AccompteId" = ha."id")))`,
     ),
   },
+  // A supplier named by a work order is kept (issue 76): its orders and invoices outlive it.
+  Fournisseur: { table: Fournisseur, condition: exists("Intervention", "FournisseurId") },
 };
 
 /** A delete rule from an SQL condition on a row of `table`: one query for one row or for a whole list. */

@@ -6,6 +6,7 @@ import type { Ports } from "../../ports";
 import { lienPourEspace } from "../espace/liens";
 import { keyToUrl } from "../files/keys";
 import { forme, jsonLu, tableauDe } from "../../lib/lignes-typees";
+import { suiviIntervention } from "../../domain/travaux/suivi";
 
 // A request as the contract's `demande` (worker/domain/contract/espace/commun.ts): one statement reads the requests asked
 // for with their author, their home, their photos and the agency's replies (JSON sub-selects), so a space's page
@@ -29,6 +30,8 @@ interface Ligne {
   ville: string | null;
   photos: string;
   reponses: string;
+  /** Its work order (issue 76), as json_object builds it, or null. */
+  intervention: string | null;
 }
 
 /** A photo as the statement's json_object builds it. */
@@ -46,7 +49,9 @@ const demandesSql = (where: SQL) => sql`select d."id", d."espace", d."objet", d.
   (select json_group_array(json_object('cle', p."cle", 'nom', p."nom", 'type', p."type", 'taille', p."taille"))
      from (select * from "DemandePhoto" p where p."DemandeId" = d."id" order by p."id") p) as "photos",
   (select json_group_array(json_object('id', r."id", 'texte', r."texte", 'auteur', r."auteur", 'createdAt', r."createdAt"))
-     from (select * from "DemandeReponse" r where r."DemandeId" = d."id" order by r."id") r) as "reponses"
+     from (select * from "DemandeReponse" r where r."DemandeId" = d."id" order by r."id") r) as "reponses",
+  (select json_object('etat', i."etat", 'metier', i."metier", 'datePassage', i."datePassage")
+     from "Intervention" i where i."DemandeId" = d."id") as "intervention"
   from "Demande" d
   left join "Locataire" l on l."id" = d."LocataireId"
   left join "Client" c on c."id" = d."ClientId"
@@ -57,8 +62,9 @@ const demandesSql = (where: SQL) => sql`select d."id", d."espace", d."objet", d.
 /** The rows as the contract answers them, each photo with its signed link. */
 async function enDemandes(ports: Ports, lignes: Ligne[]) {
   return Promise.all(
-    lignes.map(async ({ adresse, codePostal, ville, photos, reponses, ...d }) => ({
+    lignes.map(async ({ adresse, codePostal, ville, photos, reponses, intervention, ...d }) => ({
       ...d,
+      suivi: intervention ? suiviIntervention(JSON.parse(intervention)) : null,
       auteur: d.auteur ?? "",
       logement: logementDe(adresse, codePostal, ville),
       photos: await Promise.all(

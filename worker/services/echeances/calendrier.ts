@@ -67,6 +67,12 @@ function lectures(ports: Ports) {
       order by m."id"`),
     depotsARendre(ports),
     agenceRead(ports),
+    // Issue 76: the live suppliers' décennale ends, in the same trip.
+    ports.db.all<{ id: number; raisonSociale: string; au: string }>(sql`
+      select f."id", f."raisonSociale", json_extract(f."decennale", '$.au') as "au"
+      from "Fournisseur" f
+      where f."archiveLe" is null and json_extract(f."decennale", '$.au') is not null
+      order by f."id"`),
     // Issue 78: the claim clocks of the leases under a GLI or Visale.
     sinistresRead(ports),
   ]);
@@ -124,7 +130,7 @@ const json = (v: string | null): BailCalendrier["encadrement"] => {
 };
 
 /** What the reads answered, in the domain's shapes (a lot once, whatever its number of open leases). */
-function donnees([baux, diagnostics, mandats, depots, agence]: Awaited<
+function donnees([baux, diagnostics, mandats, depots, agence, fournisseurs]: Awaited<
   ReturnType<typeof lectures>
 >): DonneesCalendrier {
   const lots = new Map<number, LotCalendrier>();
@@ -166,6 +172,7 @@ function donnees([baux, diagnostics, mandats, depots, agence]: Awaited<
         : [],
     ),
     agence: datesAgenceDe(agence),
+    fournisseurs,
   };
 }
 
@@ -177,7 +184,7 @@ export async function calendrier(ports: Ports, jour: string) {
     items: [
       ...echeancesDu(donnees(lu), jour),
       ...echeancesTiersPayant(tiersPayant, jour),
-      ...echeancesSinistres(bauxSinistres(lu[5]), jour),
+      ...echeancesSinistres(bauxSinistres(lu[6]), jour),
     ],
     agence: agenceDe(ports, lu[4]),
   };

@@ -1,7 +1,5 @@
-import { and, eq, ne, sql } from "drizzle-orm";
-import { Client, IbanClient } from "../../db/schema";
+import { sql } from "drizzle-orm";
 import {
-  adresseConnue,
   avisChangementIban,
   changementIban,
   verifieApresDe,
@@ -10,85 +8,83 @@ import type { Ports } from "../../ports";
 import { agenceDe, agenceRead } from "../mandats/agence";
 import { deliverOutbox, enqueue } from "../outbox";
 import { afterCommit } from "../transaction";
+import { TITULAIRE_CLIENT, type Titulaire, noms } from "./titulaire";
 
-// An owner's new or changed IBAN (issue 59, item 3; ADR 068): the Client resource's write hooks call this in the
-// write's own transaction. The IBAN becomes "a_verifier" with a new row of its history (the current one replaced),
-// and the owner is told at the address known before the change. Nothing happens when the bank details are the same.
+// A new or changed IBAN (issue 59, item 3; ADR 068), an owner's or a supplier's (ADR 119): the resource's write
+// hooks call this in the write's own transaction. The IBAN becomes "a_verifier" with a new row of its history (the
+// current one replaced), and the holder is told at the address known before the change. Nothing happens when the
+// bank details are the same.
 
-type ClientRow = typeof Client.$inferSelect;
+/** What the hooks pass: a stored row holding bank details. */
+type Ligne = { id: number; iban: string | null; bic: string | null; createdAt: string };
+type AvecStatut = { ibanStatut: "a_verifier" | "verifie" };
 
 /**
- * After the Client row `row` was written (created: `avant` undefined; updated over `avant`) by `auteur`: its IBAN's
- * history and status. Returns the row as it now stands.
+ * After the row `row` of `t`'s table was written (created: `avant` undefined; updated over `avant`) by `auteur`:
+ * its IBAN's history and status. Returns the row as it now stands.
  */
-export async function noterIban(
+export async function noterIbanDe<R extends Ligne & AvecStatut>(
   ports: Ports,
-  row: ClientRow,
-  avant: ClientRow | undefined,
+  t: Titulaire,
+  row: R,
+  avant: R | undefined,
   auteur: string,
-): Promise<ClientRow> {
+): Promise<R> {
   const changement = changementIban(avant, row);
   if (changement === "aucun") return row;
   const now = ports.clock.now();
   const at = now.toISOString();
   const { db } = ports;
+  const { table, historique, cle } = noms(t);
   // An IBAN from before the history (the record kept it before issue 59) joins it as the one replaced.
   if (avant?.iban)
-    await db.run(sql`insert into "IbanClient" ("ClientId", "iban", "bic", "statut", "auteur", "createdAt")
+    await db.run(sql`insert into ${historique} (${cle}, "iban", "bic", "statut", "auteur", "createdAt")
       select ${row.id}, ${avant.iban}, ${avant.bic}, 'remplace', '', ${avant.createdAt}
-      where not exists (select 1 from "IbanClient" where "ClientId" = ${row.id})`);
-  await db
-    .update(IbanClient)
-    .set({ statut: "remplace" })
-    .where(and(eq(IbanClient.ClientId, row.id), ne(IbanClient.statut, "remplace")));
+      where not exists (select 1 from ${historique} where ${cle} = ${row.id})`);
+  await db.run(
+    sql`update ${historique} set "statut" = 'remplace' where ${cle} = ${row.id} and "statut" <> 'remplace'`,
+  );
   if (changement === "retire" || !row.iban) {
-    // No IBAN, no payout: nothing is left to verify; the history keeps the one removed.
-    const [sans] = await db
-      .update(Client)
-      .set({ ibanStatut: "verifie" })
-      .where(eq(Client.id, row.id))
-      .returning();
-    return sans ?? row;
+    // No IBAN, no payment: nothing is left to verify; the history keeps the one removed.
+    await db.run(sql`update ${table} set "ibanStatut" = 'verifie' where "id" = ${row.id}`);
+    return { ...row, ibanStatut: "verifie" };
   }
   const agenceRows = await agenceRead(ports);
   const mode = agenceRows[0]?.verificationIban ?? "deuxieme_personne";
-  const informeA = adresseConnue(avant);
+  const informeA = t.informeA(avant);
   const verifieApres = verifieApresDe(mode, informeA, now);
-  const [nouveau] = await db
-    .insert(IbanClient)
-    .values({
-      ClientId: row.id,
-      iban: row.iban,
-      bic: row.bic,
-      statut: "a_verifier",
-      auteur,
-      createdAt: at,
-      verifieApres,
-      informeA,
-    })
-    .returning({ id: IbanClient.id });
-  const [tenu] = await db
-    .update(Client)
-    .set({ ibanStatut: "a_verifier" })
-    .where(eq(Client.id, row.id))
-    .returning();
+  const [nouveau] = await db.all<{ id: number }>(sql`insert into ${historique}
+      (${cle}, "iban", "bic", "statut", "auteur", "createdAt", "verifieApres", "informeA")
+    values (${row.id}, ${row.iban}, ${row.bic}, 'a_verifier', ${auteur}, ${at}, ${verifieApres}, ${informeA})
+    returning "id"`);
+  await db.run(sql`update ${table} set "ibanStatut" = 'a_verifier' where "id" = ${row.id}`);
   if (informeA && nouveau) {
     const agence = agenceDe(ports, agenceRows);
     const mail = avisChangementIban({
-      destinataire: row.raisonSociale || [row.titre, row.nom, row.prenom].filter(Boolean).join(" "),
+      destinataire: t.destinataire(row),
       iban: row.iban,
       at: now,
       verifieApres,
       agence,
+      usage: t.usage,
     });
     const id = await enqueue(ports, {
-      dedupeKey: `iban-modifie:${row.id}:${nouveau.id}`,
+      // The owners' key as it always was; a supplier's names its table.
+      dedupeKey: `iban-modifie:${t.table === "Client" ? "" : `${t.table}:`}${row.id}:${nouveau.id}`,
       to: informeA,
       subject: mail.subject,
       body: mail.body,
     });
-    // Sent as soon as the change is committed: the owner's 72 hours start now, not with the next daily job.
+    // Sent as soon as the change is committed: the holder's 72 hours start now, not with the next daily job.
     void afterCommit(ports, async (apres) => void (await deliverOutbox(apres, [id])));
   }
-  return tenu ?? row;
+  return { ...row, ibanStatut: "a_verifier" };
 }
+
+/** An owner's (the Client resource's hooks). */
+export const noterIban = <R extends Ligne & AvecStatut>(
+  ports: Ports,
+  row: R,
+  avant: R | undefined,
+  auteur: string,
+) => noterIbanDe(ports, TITULAIRE_CLIENT, row, avant, auteur);

@@ -15,6 +15,9 @@ import { userResource } from "./user";
 import { contratGliResource } from "../garanties/contrat-gli";
 
 /** The plain resources (spec 7's 15, and issue 78's ContratGli) of spec 7, each served by the one crudRoutes factory. */
+import { fournisseurResource } from "../travaux/fournisseur";
+
+/** The 15 plain resources of spec 7 and the suppliers (issue 76), each served by the one crudRoutes factory. */
 export const RESOURCES: ResourceDef[] = [
   clientResource,
   appartementResource,
@@ -32,4 +35,5 @@ export const RESOURCES: ResourceDef[] = [
   fichierResource,
   userResource,
   contratGliResource,
+  fournisseurResource,
 ];

@@ -23,6 +23,7 @@ import { formatDateTime } from "@/lib/format";
 import { notify } from "@/lib/notify";
 import { tellError } from "@/features/quitances/quitance-actions";
 import { DemandeFil } from "./demande-fil";
+import { CommanderIntervention } from "@/features/travaux/commander-intervention";
 import { type Demande, STATUTS, type StatutDemande, TEXTE_MAX } from "./demande-types";
 
 // A request opened from staff's list: who, which home, its text and photos, the replies; a reply (its author is
@@ -103,6 +104,7 @@ function Contenu({ demande }: { demande: Demande }) {
         </Select>
       </div>
       <DemandeFil demande={demande} />
+      <CommanderIntervention demande={demande} />
       <form onSubmit={repondre} className="flex flex-col gap-2">
         <Label htmlFor="demande-reponse">Répondre</Label>
         <Textarea

@@ -13,6 +13,12 @@ export function DemandeFil({ demande, espace = false }: { demande: Demande; espa
   return (
     <div className="flex flex-col gap-3">
       <p className="whitespace-pre-wrap break-words text-sm">{demande.texte}</p>
+      {demande.suivi ? (
+        // Its work order's progress (issue 76): « Un plombier intervient le 24/11/2026. »
+        <p className="rounded-md border border-primary/30 bg-primary/5 px-3 py-2 text-sm font-medium">
+          {demande.suivi}
+        </p>
+      ) : null}
       {demande.photos.length > 0 && (
         <ul className="flex flex-wrap gap-2" aria-label="Photos">
           {demande.photos.map((p, i) => (

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ShieldCheckIcon } from "lucide-react";
 import { ApiError } from "@/api/client";
 import { useSession } from "@/api/session-store";
-import type { ClientRead } from "@/api/types";
+import type { ClientRead, RecordRead } from "@/api/types";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { col } from "@/components/data-table/columns";
 import { DataTable } from "@/components/data-table/data-table";
@@ -20,12 +20,21 @@ import {
 } from "@worker/domain/iban-verification/regles";
 import { canMoveMoney } from "@worker/domain/roles";
 import { ibanEnGroupes } from "@worker/domain/sepa/iban";
-import { confirmerIbanClient, ibansQuery, type LigneIban } from "./iban-api";
+import { confirmerIbanClient, ibansQuery, type LigneIban, type Titulaire } from "./iban-api";
 import { ConfirmerIbansImport } from "./ibans-import";
 import { VARIANTES_IBAN } from "./statut-iban";
 
 // The owner's screen (issue 59, item 3): the IBAN's status and its confirmation by a second person, above the tabs;
-// the history of every IBAN the owner has had, in the "IBAN" tab.
+// the history of every IBAN the owner has had, in the "IBAN" tab. A supplier's screen (issue 76) shows the same.
+
+/** What differs between an owner's IBAN and a supplier's, in French. */
+const MOTS: Record<Titulaire, { qui: string; paiements: string; pour: string }> = {
+  Client: { qui: "le propriétaire", paiements: "reversement", pour: "ce propriétaire" },
+  Fournisseur: { qui: "le fournisseur", paiements: "règlement", pour: "ce fournisseur" },
+};
+
+/** A record holding bank details: an owner or a supplier. */
+type AvecIban = Pick<ClientRead, "id" | "iban" | "ibanStatut">;
 
 export function StatutIbanBadge({ statut }: { statut: StatutHistorique }) {
   return <Badge variant={VARIANTES_IBAN[statut]}>{STATUT_IBAN_LABELS[statut]}</Badge>;
@@ -43,11 +52,20 @@ function verification(l: LigneIban): string {
 }
 
 /** The IBAN's status under the owner's title, and « Confirmer l'IBAN » for those who may. */
-export function ClientIbanSummary({ record }: { record: ClientRead }) {
+export const ClientIbanSummary = ({ record }: { record: ClientRead }) => (
+  <IbanSummary record={record} titulaire="Client" />
+);
+/** The same under a supplier's title (issue 76). */
+export const FournisseurIbanSummary = ({ record }: { record: RecordRead<"Fournisseur"> }) => (
+  <IbanSummary record={record} titulaire="Fournisseur" />
+);
+
+function IbanSummary({ record, titulaire }: { record: AvecIban; titulaire: Titulaire }) {
+  const mots = MOTS[titulaire];
   const user = useSession().user;
   const qc = useQueryClient();
   const [ouvert, setOuvert] = React.useState(false);
-  const historique = useQuery({ ...ibansQuery(record.id), enabled: !!record.iban });
+  const historique = useQuery({ ...ibansQuery(record.id, titulaire), enabled: !!record.iban });
   if (!record.iban) return null;
   const enAttente = record.ibanStatut === "a_verifier";
   const courant = historique.data?.data[0];
@@ -57,8 +75,8 @@ export function ClientIbanSummary({ record }: { record: ClientRead }) {
 
   async function confirmer() {
     try {
-      await confirmerIbanClient(record.id, record.iban ?? "");
-      notify.success("L'IBAN est confirmé : il sera payé aux prochains reversements.");
+      await confirmerIbanClient(record.id, record.iban ?? "", titulaire);
+      notify.success(`L'IBAN est confirmé : il sera payé aux prochains ${mots.paiements}s.`);
     } catch (e) {
       if (!(e instanceof ApiError && e.status === 401))
         notify.danger(e instanceof ApiError ? e.message : "La confirmation a échoué.");
@@ -85,9 +103,9 @@ export function ClientIbanSummary({ record }: { record: ClientRead }) {
                 ? `IBAN importé le ${formatDateTime(courant.createdAt)} par ${courant.auteur} (import n° ${courant.ImportId}). `
                 : `Saisi par ${courant.auteur || "un utilisateur"} le ${formatDateTime(courant.createdAt)}. `
               : ""}
-            Aucun reversement vers ce compte avant sa vérification.
+            {`Aucun ${mots.paiements} vers ce compte avant sa vérification.`}
             {courant?.statut === "a_verifier" && courant.verifieApres
-              ? ` Le propriétaire a été prévenu à ${courant.informeA} ; sans opposition, l'IBAN sera vérifié le ${formatDateTime(courant.verifieApres)}.`
+              ? ` ${mots.qui.charAt(0).toUpperCase()}${mots.qui.slice(1)} a été prévenu à ${courant.informeA} ; sans opposition, l'IBAN sera vérifié le ${formatDateTime(courant.verifieApres)}.`
               : courant?.statut === "a_verifier" && !courant.informeA && !courant.ImportId
                 ? " Aucune adresse e-mail n'était connue avant ce changement : seule une deuxième personne peut le confirmer."
                 : ""}
@@ -112,7 +130,7 @@ export function ClientIbanSummary({ record }: { record: ClientRead }) {
         onOpenChange={setOuvert}
         onConfirm={confirmer}
         title="Confirmer l'IBAN ?"
-        description={`${ibanEnGroupes(record.iban)} : vérifiez-le avec le propriétaire par un moyen sûr (un numéro de téléphone déjà connu, pas celui du message qui demande le changement). Les reversements iront ensuite sur ce compte.`}
+        description={`${ibanEnGroupes(record.iban)} : vérifiez-le avec ${mots.qui} par un moyen sûr (un numéro de téléphone déjà connu, pas celui du message qui demande le changement). Les ${mots.paiements}s iront ensuite sur ce compte.`}
         confirmLabel="Confirmer l'IBAN"
         destructive={false}
       />
@@ -129,13 +147,20 @@ const colonnes = [
     l.auteur ? (l.ImportId ? `${l.auteur} (import n° ${l.ImportId})` : l.auteur) : "—",
   ),
   col.text<Ligne>("createdAt", "Le", (l) => formatDateTime(l.createdAt)),
-  col.text<Ligne>("informeA", "Propriétaire prévenu à", (l) => l.informeA ?? "—"),
+  col.text<Ligne>("informeA", "Prévenu à", (l) => l.informeA ?? "—"),
   col.text<Ligne>("confirmePar", "Vérification", verification),
 ];
 
 /** The "IBAN" tab: every IBAN the owner has had, newest first, with who set it and how it was verified. */
-export function ClientIbansTab({ record }: { record: ClientRead }) {
-  const q = useQuery(ibansQuery(record.id));
+export const ClientIbansTab = ({ record }: { record: ClientRead }) => (
+  <IbansTab record={record} titulaire="Client" />
+);
+export const FournisseurIbansTab = ({ record }: { record: RecordRead<"Fournisseur"> }) => (
+  <IbansTab record={record} titulaire="Fournisseur" />
+);
+
+function IbansTab({ record, titulaire }: { record: AvecIban; titulaire: Titulaire }) {
+  const q = useQuery(ibansQuery(record.id, titulaire));
   if (q.isError) return <ErrorState error={q.error} />;
   if (!q.data) return <Skeleton className="h-32 w-full" />;
   return (
@@ -144,8 +169,8 @@ export function ClientIbansTab({ record }: { record: ClientRead }) {
       data={q.data.data}
       actions={{ edit: false, view: false, delete: false }}
       pageSize={50}
-      exportName={`client-${record.id}-ibans`}
-      emptyText="Aucun IBAN pour ce propriétaire."
+      exportName={`${titulaire.toLowerCase()}-${record.id}-ibans`}
+      emptyText={`Aucun IBAN pour ${MOTS[titulaire].pour}.`}
     />
   );
 }

@@ -31,6 +31,10 @@ export const demande = z
     ClientId: z.number().int().nullable(),
     auteur: z.string().meta({ description: "Le nom du locataire ou du propriétaire" }),
     logement: z.string().nullable().meta({ description: "L'adresse du logement concerné" }),
+    suivi: z.string().nullable().meta({
+      description:
+        "Où en est l'intervention commandée pour cette demande (« Un plombier intervient le 24/11/2026. »), null sans intervention",
+    }),
     photos: z.array(piece),
     reponses: z.array(
       z.object({

@@ -1,0 +1,26 @@
+// Issue 76: a supplier as staff type it, its décennale covering plumbing over 2026, and SIRETs with a valid key.
+
+/** A supplier's body; `o` overrides any field. */
+export const fournisseurValide = (o: Record<string, unknown> = {}) => ({
+  raisonSociale: "Plomberie Martin SARL",
+  // Michelin's head office: 14 digits whose Luhn key holds.
+  siret: "73282932000074",
+  metiers: ["plomberie", "chauffage"],
+  contact: "Paul Martin",
+  tel: "06 12 34 56 78",
+  mail: "contact@plomberie-martin.test",
+  adresse: "4 rue des Artisans",
+  codePostal: "69003",
+  ville: "Lyon",
+  iban: "FR1420041010050500013M02606",
+  bic: "PSSTFRPPLYO",
+  decennale: {
+    assureur: "SMABTP",
+    police: "DEC-2026-001",
+    du: "2026-01-01",
+    au: "2026-12-31",
+    activites: ["plomberie", "chauffage"],
+  },
+  rcPro: { assureur: "SMABTP", police: "RC-2026-001", au: "2026-12-31" },
+  ...o,
+});

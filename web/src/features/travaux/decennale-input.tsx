@@ -1,0 +1,52 @@
+import type { CustomInputProps } from "@/components/record-fields";
+import type { Decennale } from "@worker/domain/travaux/types";
+import { Input } from "@/components/ui/input";
+import { MetiersInput } from "./metiers-input";
+
+// The décennale's certificate (issue 76): insurer, policy, validity and covered trades, one value for the form
+// (`decennale: { assureur, police, du, au, activites }`), null while nothing is typed. The server checks it.
+
+const VIDE: Decennale = { assureur: "", police: "", du: "", au: "", activites: [] };
+
+export function DecennaleInput({ value, onChange, invalid, id }: CustomInputProps) {
+  const d = (value as Decennale | null) ?? VIDE;
+  const poser = (patch: Partial<Decennale>) => {
+    const next = { ...d, ...patch };
+    const vide = !next.assureur && !next.police && !next.du && !next.au && !next.activites.length;
+    onChange(vide ? null : next);
+  };
+  const champ = (cle: "assureur" | "police" | "du" | "au", label: string, type = "text") => {
+    const champId = cle === "assureur" ? id : `${id}-${cle}`;
+    return (
+      <div className="flex flex-col gap-1 text-sm">
+        <label htmlFor={champId}>{label}</label>
+        <Input
+          id={champId}
+          type={type}
+          value={d[cle]}
+          aria-invalid={invalid || undefined}
+          onChange={(e) => poser({ [cle]: e.target.value })}
+        />
+      </div>
+    );
+  };
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="grid gap-3 sm:grid-cols-2">
+        {champ("assureur", "Assureur")}
+        {champ("police", "N° de police")}
+        {champ("du", "Valide du", "date")}
+        {champ("au", "Au", "date")}
+      </div>
+      <div className="flex flex-col gap-1 text-sm">
+        Activités couvertes
+        <MetiersInput
+          id={`${id}-activites`}
+          value={d.activites}
+          invalid={invalid}
+          onChange={(v) => poser({ activites: v as Decennale["activites"] })}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { fournisseurSchema } from "@worker/domain/travaux/schemas";
+import type { EntityConfig } from "@/components/record-fields";
+import {
+  FournisseurIbanSummary,
+  FournisseurIbansTab,
+} from "@/features/iban-verification/client-iban";
+import { fournisseurFields } from "./fournisseur-fields";
+import { fournisseurRoute } from "./fournisseur-route";
+
+/** A supplier's record screen (issue 76): its fields, its IBAN's status and history as an owner's. */
+export const fournisseurEntity: EntityConfig<"Fournisseur"> = {
+  resource: "Fournisseur",
+  ...fournisseurRoute,
+  createdMessage: "Le fournisseur a été créé.",
+  title: (f) => f.raisonSociale || `Fournisseur n° ${f.id}`,
+  fields: fournisseurFields,
+  schema: fournisseurSchema,
+  summary: FournisseurIbanSummary,
+  tabs: [{ value: "iban", label: "IBAN", component: FournisseurIbansTab }],
+};

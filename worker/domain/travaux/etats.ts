@@ -1,0 +1,24 @@
+import type { EtatIntervention } from "./types";
+
+// Which state a work order may move to from each (issue 76, item 2). A repair without a quote (an urgent one, a
+// small one) goes from `ouverte` to `commandee`; staff may step back a quote asked for again. `payee` and `annulee`
+// are final. The owner's approval and the payout move the order themselves (items 3 and 5).
+
+export const SUIVANTS: Record<EtatIntervention, readonly EtatIntervention[]> = {
+  ouverte: ["devis_demande", "commandee", "annulee"],
+  devis_demande: ["devis_recu", "annulee"],
+  devis_recu: ["attente_proprietaire", "commandee", "devis_demande", "annulee"],
+  attente_proprietaire: ["commandee", "devis_demande", "annulee"],
+  commandee: ["realisee", "annulee"],
+  realisee: ["facturee"],
+  facturee: ["payee"],
+  payee: [],
+  annulee: [],
+};
+
+export const peutPasser = (de: EtatIntervention, vers: EtatIntervention) =>
+  SUIVANTS[de].includes(vers);
+
+/** The SQL list of the states `vers` may be reached from, for the conditional write. */
+export const precedents = (vers: EtatIntervention): EtatIntervention[] =>
+  (Object.keys(SUIVANTS) as EtatIntervention[]).filter((de) => SUIVANTS[de].includes(vers));

@@ -1,0 +1,77 @@
+import { z } from "zod";
+import {
+  MSG,
+  bic,
+  booleen,
+  choixRequis,
+  date,
+  dateRequise,
+  email,
+  iban,
+  idOptionnel,
+  idRequis,
+  siret,
+  texte,
+  texteRequis,
+} from "../schemas/fields";
+import { ETATS_INTERVENTION, METIERS } from "./types";
+
+// What staff send for a supplier and a work order (issue 76), with French messages on each field.
+
+const metiers = z.array(z.enum(METIERS, { error: MSG.choix }), { error: MSG.choix });
+
+/** The décennale's certificate: every field needed, its end not before its start. */
+export const decennaleSchema = z
+  .object({
+    assureur: texteRequis(),
+    police: texteRequis(),
+    du: dateRequise(),
+    au: dateRequise(),
+    activites: metiers.min(1, "Indiquez au moins une activité couverte."),
+  })
+  .refine((d) => d.au >= d.du, {
+    path: ["au"],
+    message: "La fin de validité doit suivre son début.",
+  });
+
+export const rcProSchema = z.object({
+  assureur: texteRequis(),
+  police: texteRequis(),
+  au: date(),
+});
+
+/** POST/PUT /api/Fournisseur. */
+export const fournisseurSchema = z.object({
+  raisonSociale: texteRequis(),
+  siret: siret(),
+  metiers: metiers.min(1, "Indiquez au moins un métier."),
+  contact: texte(),
+  tel: texte(),
+  mail: email(),
+  adresse: texte(),
+  codePostal: texte(),
+  ville: texte(),
+  iban: iban(),
+  bic: bic(),
+  decennale: decennaleSchema.nullish(),
+  rcPro: rcProSchema.nullish(),
+});
+
+/** POST /api/interventions: from a tenant's request (DemandeId) or typed by staff. */
+export const interventionSchema = z.object({
+  AppartementId: idRequis(),
+  DemandeId: idOptionnel(),
+  FournisseurId: idOptionnel(),
+  metier: choixRequis(METIERS),
+  objet: texteRequis(),
+  description: texte(),
+  urgence: booleen(),
+  date: date(),
+});
+
+/** POST /api/Intervention/{id}/etat: the next state, the supplier's visit day when ordered, a comment. */
+export const changementEtatSchema = z.object({
+  etat: choixRequis(ETATS_INTERVENTION),
+  datePassage: date(),
+  commentaire: texte(),
+});

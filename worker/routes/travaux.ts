@@ -1,0 +1,37 @@
+import type { Hono } from "hono";
+import type { AppEnv } from "../lib/env";
+import { readJson } from "../lib/validate";
+import { changerEtat, leverAlerteDecennale } from "../services/travaux/etats";
+import {
+  creerIntervention,
+  lireIntervention,
+  listeInterventions,
+} from "../services/travaux/interventions";
+import { operation } from "./operation";
+import { parseId } from "./params";
+
+/** Work orders (issue 76, ADR 119); roles from the contract (worker/domain/contract/travaux.ts). */
+export function travauxRoutes(app: Hono<AppEnv>) {
+  operation(app, "POST /interventions", async (c) =>
+    c.json(await creerIntervention(c.var.ports, c.var.user.email, await readJson(c.req)), 201),
+  );
+  operation(app, "GET /interventions", async (c) =>
+    c.json(await listeInterventions(c.var.ports, c.req.query())),
+  );
+  operation(app, "GET /Intervention/:id", async (c) =>
+    c.json(await lireIntervention(c.var.ports, parseId(c.req.param("id")))),
+  );
+  operation(app, "POST /Intervention/:id/etat", async (c) =>
+    c.json(
+      await changerEtat(
+        c.var.ports,
+        parseId(c.req.param("id")),
+        c.var.user.email,
+        await readJson(c.req),
+      ),
+    ),
+  );
+  operation(app, "POST /Intervention/:id/decennale/lever", async (c) =>
+    c.json(await leverAlerteDecennale(c.var.ports, parseId(c.req.param("id")), c.var.user.email)),
+  );
+}

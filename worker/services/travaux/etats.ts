@@ -1,0 +1,76 @@
+import { sql } from "drizzle-orm";
+import { peutPasser, precedents } from "../../domain/travaux/etats";
+import {
+  MSG_DECENNALE_NON_LEVEE,
+  MSG_RIEN_A_LEVER,
+  MSG_SANS_FOURNISSEUR,
+  msgPassageImpossible,
+} from "../../domain/travaux/messages";
+import { changementEtatSchema } from "../../domain/travaux/schemas";
+import type { EtatIntervention } from "../../domain/travaux/types";
+import { introuvable } from "../../domain/labels";
+import { conflict, notFound } from "../../lib/errors";
+import { parseWith } from "../../lib/validate";
+import type { Ports } from "../../ports";
+import { inOneTrip } from "../one-trip";
+import { interventionLue, lecturesIntervention } from "./interventions";
+import { decennaleEnRegleSql } from "./sql";
+
+// A work order's state (issue 76, item 2): each change one conditional batch, its row of InterventionEtat written
+// with it (the journal's triggers record the order's row too). The rules are conditions of the statements: two
+// parallel changes from the same state, one wins, the other reads a 409.
+
+/** What the database must hold for the order `i` to reach `vers`, besides its current state. */
+const conditions = (vers: EtatIntervention) => {
+  if (vers === "commandee") return sql`i."FournisseurId" is not null`;
+  if (vers === "payee") return decennaleEnRegleSql("i");
+  return sql`1`;
+};
+
+/** POST /api/Intervention/{id}/etat `{ etat, datePassage?, commentaire? }` by `par`. */
+export async function changerEtat(ports: Ports, id: number, par: string, input: unknown) {
+  const d = parseWith(changementEtatSchema, input);
+  const at = ports.clock.now().toISOString();
+  const depuis = precedents(d.etat);
+  const ok = sql`i."id" = ${id} and i."etat" in (${sql.join(
+    depuis.map((e) => sql`${e}`),
+    sql`, `,
+  )}) and ${conditions(d.etat)}`;
+  const [, , [n], lignes, historique] = await inOneTrip(ports, [
+    // The history's row first: it reads the state being left.
+    ports.db.run(sql`insert into "InterventionEtat" ("InterventionId", "de", "etat", "par", "at", "commentaire")
+      select i."id", i."etat", ${d.etat}, ${par}, ${at}, ${d.commentaire ?? null} from "Intervention" i where ${ok}`),
+    ports.db.run(sql`update "Intervention" as i set "etat" = ${d.etat},
+        "datePassage" = coalesce(${d.datePassage ?? null}, "datePassage"), "updatedAt" = ${at}
+      where ${ok}`),
+    ports.db.all<{ n: number }>(sql`select changes() as n`),
+    ...lecturesIntervention(ports, sql`${id}`),
+  ]);
+  if (Number(n?.n) === 1) return interventionLue(lignes, historique);
+  const [ligne] = await ports.db.all<{ etat: EtatIntervention; FournisseurId: number | null }>(
+    sql`select "etat", "FournisseurId" from "Intervention" where "id" = ${id}`,
+  );
+  if (!ligne) throw notFound(introuvable("Intervention"));
+  if (!peutPasser(ligne.etat, d.etat)) throw conflict(msgPassageImpossible(ligne.etat, d.etat));
+  if (d.etat === "commandee" && ligne.FournisseurId === null) throw conflict(MSG_SANS_FOURNISSEUR);
+  if (d.etat === "payee") throw conflict(MSG_DECENNALE_NON_LEVEE);
+  throw conflict(msgPassageImpossible(ligne.etat, d.etat));
+}
+
+/**
+ * POST /api/Intervention/{id}/decennale/lever (admin): the décennale's warning no longer stops the payment. One
+ * conditional write (only an order whose warning stands); the journal's triggers keep who and when.
+ */
+export async function leverAlerteDecennale(ports: Ports, id: number, par: string) {
+  const at = ports.clock.now().toISOString();
+  const [, [n], lignes, historique] = await inOneTrip(ports, [
+    ports.db.run(sql`update "Intervention" as i set "decennaleForceePar" = ${par}, "decennaleForceeAt" = ${at},
+        "updatedAt" = ${at}
+      where i."id" = ${id} and i."FournisseurId" is not null and not ${decennaleEnRegleSql("i")}`),
+    ports.db.all<{ n: number }>(sql`select changes() as n`),
+    ...lecturesIntervention(ports, sql`${id}`),
+  ]);
+  if (Number(n?.n) === 1) return interventionLue(lignes, historique);
+  interventionLue(lignes, historique); // 404 when there is no such order
+  throw conflict(MSG_RIEN_A_LEVER);
+}
