@@ -11,6 +11,7 @@ const FEUILLE: Readonly<Record<EntiteImport, Feuille>> = {
   Locataire: "Locataires",
   Dossier: "Baux",
   Caution: "Garants",
+  Mission: "Mandats",
 };
 const NOM: Readonly<Record<EntiteImport, string>> = {
   Client: "La fiche du propriétaire",
@@ -18,6 +19,7 @@ const NOM: Readonly<Record<EntiteImport, string>> = {
   Locataire: "La fiche du locataire",
   Dossier: "Le bail",
   Caution: "La fiche du garant",
+  Mission: "Le mandat de gestion",
 };
 /** The database's columns that the template names otherwise. */
 const CHAMP: Readonly<Record<string, string>> = { cp: "codePostal", mobile: "tel" };

@@ -28,6 +28,8 @@ interface Ligne {
   informeA: string | null;
   confirmePar: string | null;
   confirmeAt: string | null;
+  /** The import that brought it (ADR 116): an owner's only, a supplier's is always typed. */
+  ImportId: number | null;
 }
 
 /** A row of the history as the API shows it: the IBAN whole (staff compare it), the status as reads show it. */
@@ -48,9 +50,12 @@ const affiche = (l: Ligne, now: Date) => ({
   ImportId: l.ImportId,
 });
 
-const COLONNES = sql.raw(
-  `"id", "iban", "bic", "statut", "auteur", "createdAt", "verifieApres", "informeA", "confirmePar", "confirmeAt"`,
-);
+const colonnes = (t: Titulaire) =>
+  sql.raw(
+    `"id", "iban", "bic", "statut", "auteur", "createdAt", "verifieApres", "informeA", "confirmePar", "confirmeAt", ${
+      t.historique === "IbanClient" ? `"ImportId"` : `null as "ImportId"`
+    }`,
+  );
 
 /**
  * GET /api/Client/{id}/ibans (and a supplier's): every IBAN the holder has had, newest first. An IBAN kept from
@@ -63,7 +68,7 @@ export async function historiqueIbans(ports: Ports, id: number, t: Titulaire = T
       sql`select "iban", "bic", "createdAt" from ${table} where "id" = ${id}`,
     ),
     ports.db.all<Ligne>(
-      sql`select ${COLONNES} from ${historique} where ${cle} = ${id} order by "id" desc`,
+      sql`select ${colonnes(t)} from ${historique} where ${cle} = ${id} order by "id" desc`,
     ),
   ]);
   const titulaire = titulaires[0];
@@ -121,7 +126,7 @@ export async function confirmerIbanClient(
       where "id" = ${id} and "ibanStatut" = 'a_verifier'
         and not exists (select 1 from ${historique} where ${cle} = ${id} and "statut" = 'a_verifier')`),
     ports.db.all<Ligne>(
-      sql`select ${COLONNES} from ${historique} where ${cle} = ${id} order by "id" desc limit 1`,
+      sql`select ${colonnes(t)} from ${historique} where ${cle} = ${id} order by "id" desc limit 1`,
     ),
     ports.db.all<{ id: number }>(sql`select "id" from ${table} where "id" = ${id}`),
   ]);

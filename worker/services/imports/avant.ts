@@ -1,6 +1,6 @@
 import { type SQL, getTableColumns, sql } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
-import { Appartement, Caution, Client, Dossier, Locataire } from "../../db/schema";
+import { Appartement, Caution, Client, Dossier, Locataire, Mission } from "../../db/schema";
 import type { EntiteImport } from "../../db/schema";
 import type { Feuille } from "../../domain/imports/colonnes";
 import type { Enregistrement } from "../../domain/imports/lire-feuille";
@@ -16,6 +16,7 @@ export const TABLES: Readonly<Record<EntiteImport, SQLiteTable>> = {
   Locataire,
   Dossier,
   Caution,
+  Mission,
 };
 const FEUILLE: Readonly<Record<EntiteImport, Feuille>> = {
   Client: "Proprietaires",
@@ -23,6 +24,7 @@ const FEUILLE: Readonly<Record<EntiteImport, Feuille>> = {
   Locataire: "Locataires",
   Dossier: "Baux",
   Caution: "Garants",
+  Mission: "Mandats",
 };
 export const ENTITES = Object.keys(TABLES) as EntiteImport[];
 
