@@ -43,9 +43,7 @@ describe("an import with a cut-over of 01/11/2026, done on 28/11/2026", () => {
     expect(v.erreurs).toEqual([]);
     expect(v.avertissements).toContain(AVERTISSEMENT_B3);
     // The leases still running at the cut-over are not warned of.
-    expect(v.avertissements.filter((a) => a.includes("a pris fin"))).toEqual([
-      AVERTISSEMENT_B3,
-    ]);
+    expect(v.avertissements.filter((a) => a.includes("a pris fin"))).toEqual([AVERTISSEMENT_B3]);
     const [n] = await t.db.all<{ n: number }>(sql`select count(*) as n from "Quitance"`);
     expect(n?.n).toBe(0);
   });

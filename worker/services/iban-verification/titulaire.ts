@@ -34,7 +34,8 @@ export const TITULAIRE_CLIENT: Titulaire = {
   historique: "IbanClient",
   cle: "ClientId",
   // A company by its raison sociale (ADR 115), a person by civilité, nom and prénom.
-  destinataire: (r) => texteDe(r.raisonSociale) || [r.titre, r.nom, r.prenom].filter(Boolean).join(" "),
+  destinataire: (r) =>
+    texteDe(r.raisonSociale) || [r.titre, r.nom, r.prenom].filter(Boolean).join(" "),
   informeA: (avant) =>
     avant
       ? adresseConnue({
