@@ -68,6 +68,19 @@ export const RESSOURCES_JOURNAL: Readonly<Record<string, string>> = {
   Telechargement: "Téléchargement (SEPA, FEC, sauvegarde)",
   User: "Utilisateur",
   Variable: "Variable",
+  AideLogement: "Aide au logement (tiers payant)",
+  Colocataire: "Colocataire d'un bail",
+  ContratGli: "Contrat de garantie des loyers impayés (GLI)",
+  DeclarationImpayeCaf: "Déclaration d'impayé à la CAF",
+  EtapeSinistre: "Étape d'un sinistre de garantie des loyers",
+  Fournisseur: "Fournisseur",
+  GarantieDossier: "Garantie des loyers d'un bail",
+  IbanFournisseur: "IBAN d'un fournisseur",
+  Intervention: "Intervention (ordre de travaux)",
+  InterventionEtat: "État d'une intervention",
+  PrimeGli: "Prime de garantie des loyers",
+  Subrogation: "Indemnité d'assureur (subrogation)",
+  VersementAide: "Versement d'aide au logement",
 };
 
 export const MSG_RESSOURCE_INCONNUE = "Ressource inconnue : choisissez-la dans la liste.";
