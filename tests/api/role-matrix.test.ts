@@ -9,6 +9,8 @@ import { argentRules } from "../support/role-matrix/argent";
 import { adminRules } from "../support/role-matrix/admin";
 import { aidesLogementRules } from "../support/role-matrix/aides-logement";
 import { travauxRules } from "../support/role-matrix/travaux";
+import { garantiesRules } from "../support/role-matrix/garanties";
+import { importsRules } from "../support/role-matrix/imports";
 
 // Spec 6: every route the app registers x anonymous, user, user_delete, comptable, admin (and a
 // forged token). The list of routes comes from the app itself: a route added without a rule fails
@@ -31,6 +33,8 @@ const RULES: Rule[] = [
   ...travauxRules(app),
   ...adminRules(app, helpers),
   ...aidesLogementRules(app),
+  ...garantiesRules(app),
+  ...importsRules(),
 ];
 
 /** Every route an app answers, as "METHOD /path" (middleware entries excluded). */

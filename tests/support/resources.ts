@@ -89,6 +89,12 @@ export const RESOURCE_CASES: ResourceCase[] = [
     body: async () => fournisseurValide({ siret: null, iban: null, bic: null }),
     update: { ville: "Villeurbanne" },
   },
+  // Issue 78: a group GLI contract (written by admin and comptable).
+  {
+    name: "ContratGli",
+    body: async () => ({ assureur: "Assur", numeroContrat: `C-${uniq()}`, taux: 3 }),
+    update: { taux: 2.5 },
+  },
 ];
 
 export const caseOf = (name: string) => RESOURCE_CASES.find((c) => c.name === name)!;

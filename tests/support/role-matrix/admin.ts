@@ -5,7 +5,7 @@ import { caseOf } from "../resources";
 import { insertClient, insertLocataire, valid } from "../factories";
 import { IBAN_PROPRIO } from "../reversements";
 import type { TestApp } from "../test-app";
-import { ID, ADMIN_WRITES, type Rule, type MatrixHelpers } from "./context";
+import { ID, ADMIN_WRITES, FINANCE_WRITES, type Rule, type MatrixHelpers } from "./context";
 
 // The role matrix's rows (tests/api/role-matrix.test.ts, spec 6), in the matrix's order: a route
 // takes the first rule that matches it. Personal data, the IBANs' verification, and last the
@@ -77,7 +77,8 @@ export function adminRules(app: () => TestApp, h: MatrixHelpers): Rule[] {
     },
     {
       route: /^POST \/api\/(\w+)$/,
-      roles: (m) => (ADMIN_WRITES.includes(m[1]!) ? ADMIN_ONLY : OPEN),
+      roles: (m) =>
+        ADMIN_WRITES.includes(m[1]!) ? ADMIN_ONLY : FINANCE_WRITES.includes(m[1]!) ? FINANCE : OPEN,
       request: (m) => async () => ({
         method: "POST",
         path: `/api/${m[1]}`,
@@ -86,7 +87,8 @@ export function adminRules(app: () => TestApp, h: MatrixHelpers): Rule[] {
     },
     {
       route: /^PUT \/api\/(\w+)\/:id\{\[0-9\]\+\}$/,
-      roles: (m) => (ADMIN_WRITES.includes(m[1]!) ? ADMIN_ONLY : OPEN),
+      roles: (m) =>
+        ADMIN_WRITES.includes(m[1]!) ? ADMIN_ONLY : FINANCE_WRITES.includes(m[1]!) ? FINANCE : OPEN,
       request: (m) => async () => ({
         method: "PUT",
         path: `/api/${m[1]}/${(await row(m[1]!)).id}`,
@@ -97,7 +99,7 @@ export function adminRules(app: () => TestApp, h: MatrixHelpers): Rule[] {
       route: /^DELETE \/api\/(\w+)\/:id\{\[0-9\]\+\}$/,
       // ADR 038: a mission always has its mandate number, which outlives it: deleters are answered 409 (archive it).
       roles: (m) =>
-        ADMIN_WRITES.includes(m[1]!)
+        ADMIN_WRITES.includes(m[1]!) || FINANCE_WRITES.includes(m[1]!)
           ? ADMIN_ONLY
           : m[1] === "Mission"
             ? { ...DELETERS, user_delete: 409, admin: 409 }

@@ -22,6 +22,8 @@ export interface Rule {
 
 export const ID = String.raw`:id\{\[0-9\]\+\}`;
 export const ADMIN_WRITES = ["Variable", "Equipement", "User"];
+/** Resources written by admin and comptable only (issue 78: the agency's GLI contracts); deleted by admin. */
+export const FINANCE_WRITES = ["ContratGli"];
 // What each link segment links to (spec 7).
 export const CHILD: Record<string, string> = {
   owner: "Client",

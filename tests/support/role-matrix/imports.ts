@@ -1,0 +1,28 @@
+import type { Matrix } from "../roles";
+import { ID, type Rule } from "./context";
+
+// Issue 74 (ADRs 113, 116): an import's balances and IBANs are confirmed by admin or comptable only. The matrix asks
+// about an import that does not exist: the roles allowed reach the service (404), the others are stopped before it.
+const FINANCE_INTROUVABLE: Matrix = {
+  anonymous: 401,
+  user: 403,
+  user_delete: 403,
+  comptable: 404,
+  admin: 404,
+};
+
+export function importsRules(): Rule[] {
+  return [
+    {
+      route: new RegExp(
+        `^(GET|POST) /api/Import/${ID}/(ibans|ibans/confirmer|ibans/delai|confirmer)$`,
+      ),
+      roles: FINANCE_INTROUVABLE,
+      request: (m) => async () => ({
+        method: m[1] as "GET" | "POST",
+        path: `/api/Import/999999/${m[2]}`,
+        ...(m[1] === "POST" ? { body: { ibans: [{ ClientId: 1, fin: "0189" }], confirme: true } } : {}),
+      }),
+    },
+  ];
+}
