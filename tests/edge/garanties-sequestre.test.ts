@@ -1,5 +1,6 @@
 // Issue 78 item 1 on the edge entry (ADR 122): the trust-account check, still one round trip, counts the GLI
-// premiums owed to the insurer and stays at 0 difference through a paid term and an insurer's indemnity.
+// premiums owed to the insurer and stays at 0 difference through a paid term and an insurer's indemnity, which
+// reads « Indemnité <organisme> » on the tenant's account.
 import { beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
 import { counted, type Instance, jsonOf as json, signedInInstance } from "./instance";
@@ -77,6 +78,11 @@ describe("the trust-account check of a GLI lease on the edge", () => {
         periodes: ["2026-02"],
       }),
       201,
+    );
+    // The insurer's payment reads as its own on the tenant's account, never as the tenant's (item 2).
+    const compteLocataire = await json(await edge.call("GET", `/api/Dossier/${d}/compte`));
+    expect(compteLocataire.ecritures.map((e: { libelle: string }) => e.libelle)).toContain(
+      "Indemnité Assur Loyers (2026-02)",
     );
     await releve("10/03/2026;VIR ASSUR LOYERS;970,50;1 941,00");
     expect(await json(await edge.call("GET", "/api/sequestre?au=2026-03-31"))).toMatchObject({
