@@ -61,6 +61,18 @@ describe("guarantees on the edge", () => {
     expect(await csv.text()).toContain("58,23");
   });
 
+  it("refuses a personal guarantor on the lease under the GLI (art. 22-1), in the write itself", async () => {
+    const res = await edge.call("POST", "/api/Caution", { ...valid.Caution(), DossierId: dossier });
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(
+      /caution personnelle.*article 22-1/,
+    );
+    const liste = await json(await edge.call("GET", "/api/Caution"));
+    expect(
+      (liste.data ?? liste).filter((x: { DossierId: number }) => x.DossierId === dossier),
+    ).toEqual([]);
+  });
+
   it("lists the unpaid terms' GLI steps in the calendar", async () => {
     const items = (
       await json(await edge.call("GET", "/api/echeances?du=2026-01-01&type=gli_declaration"))

@@ -34,7 +34,9 @@ const ligne = (m: AttestationPaiement["mois"][number]): Row =>
         euros(m.appele),
         euros(m.paye),
         m.reglements.length
-          ? m.reglements.map((r) => `${dateCourte(r.date)} (${euros(r.montant)})`).join(", ")
+          ? m.reglements
+              .map((r) => `${dateCourte(r.date)} (${euros(r.montant)}${r.par ? `, ${r.par}` : ""})`)
+              .join(", ")
           : "Non payé",
       ];
 

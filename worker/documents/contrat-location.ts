@@ -37,6 +37,7 @@ export async function contratLocationPdf(
   plafonds: readonly PlafondsHonoraires[] = PLAFONDS_HONORAIRES,
   /** The lot's diagnostics annexed, each with its dates (issue 63); absent: the annex in general terms. */
   diagnostics?: { titre: string; lignes: string[]; mentions?: string[] },
+  garantie?: [string, string] | null /* Visale or GLI (domain/garanties/mention-bail.ts) */,
 ): Promise<Uint8Array> {
   const { dossier: d, appartement: a, locataire: l } = b;
   const holders = titulaires(l);
@@ -231,6 +232,7 @@ export async function contratLocationPdf(
         nomCaution(c),
       ]),
     );
+  if (garantie) doc.fields([garantie]);
 
   doc.heading("VI. Clauses");
   if (holders.length > 1) doc.paragraph(T.SOLIDARITE);

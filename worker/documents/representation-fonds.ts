@@ -55,6 +55,7 @@ export async function representationFondsPdf(
       ["Soldes créditeurs des mandants", euros(d.soldesMandants)],
       ["Dépôts de garantie détenus", euros(d.depotsDetenus)],
       ["Soldes créditeurs des locataires", euros(d.creditsLocataires)],
+      ["Primes GLI dues aux assureurs", euros(d.primesAssureurs)],
       { cells: ["Total des fonds dus", euros(d.totalDu)], bold: true },
       banque,
       {

@@ -118,6 +118,26 @@ describe("ContratGli and PUT /api/Dossier/{id}/garantie", () => {
     });
   });
 
+  it("is 409 with the article for a personal guarantor added to a lease under a GLI, unless the tenant is an apprentice", async () => {
+    const c = await contrat({ numeroContrat: "GLI-CAUTION" });
+    const { d } = await bail({ statut: "salarie" });
+    await ok("PUT", `/api/Dossier/${d}/garantie`, { type: "gli", gli: { ContratGliId: c.id } });
+    const r = await t.call("POST", "/api/Caution", "admin", { ...valid.Caution(), DossierId: d });
+    expect(r.status).toBe(409);
+    expect(r.body.error.message).toMatch(/caution personnelle.*article 22-1/);
+    const cautions = await ok("GET", `/api/Caution?DossierId=${d}`);
+    expect(
+      (cautions.data ?? cautions).filter((x: { DossierId: number }) => x.DossierId === d),
+    ).toEqual([]);
+
+    const apprenti = await bail({ statut: "apprenti" });
+    await ok("PUT", `/api/Dossier/${apprenti.d}/garantie`, {
+      type: "gli",
+      gli: { ContratGliId: c.id },
+    });
+    await ok("POST", "/api/Caution", { ...valid.Caution(), DossierId: apprenti.d }, 201);
+  });
+
   it("asks the visa for Visale and the contract for a GLI", async () => {
     const { d } = await bail();
     const r = await t.call("PUT", `/api/Dossier/${d}/garantie`, "admin", { type: "visale" });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectSays, generate } from "../../support/pdf";
 import { makeTestApp, type TestApp } from "../../support/test-app";
 import { insertAppartement, insertClient, insertLocataire, valid } from "../../support/factories";
 import { ajouterProprietaire } from "../../support/quotes-parts";
@@ -153,5 +154,16 @@ describe("POST /api/Dossier/{id}/indemnites: the insurer pays, the debt moves to
     expect((await ok("GET", `/api/Dossier/${d}/compte`)).solde).toBe(avant - 1700);
     expect((await ok("GET", `/api/Dossier/${d}/garantie`)).duAssureur).toBe(1700);
     expect(await itemsDe(d)).toEqual([]);
+    // ADR 122: the insurer's payments read « Indemnité Assur » on the tenant's account, never as the tenant's.
+    const libelles = (await ok("GET", `/api/Dossier/${d}/compte`)).ecritures
+      .filter((e: { credit: number }) => e.credit > 0)
+      .map((e: { libelle: string }) => e.libelle);
+    expect(libelles).toEqual(["Indemnité Assur (2026-10)", "Indemnité Assur (2026-11)"]);
+    // The payment attestation shows them as the insurer's and counts nothing as paid by the tenant.
+    const { text } = await generate(t, `/api/Dossier/${d}/attestationPaiement/generate`, "admin");
+    expectSays(
+      text,
+      "octobre 2026 800,00 € 50,00 € 850,00 € 0,00 € 15/12/2026 (850,00 €, Indemnité Assur)",
+    );
   });
 });

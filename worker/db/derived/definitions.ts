@@ -1,4 +1,5 @@
 import { exerciceClosStatements } from "../../services/exercices/triggers";
+import { garantiesStatements } from "../../services/garanties/triggers";
 import { journalStatements } from "../../services/journal/triggers";
 import { RESOURCES } from "../../services/resources";
 import { searchIndexStatements } from "../../speed/sql-rules/search-index";
@@ -7,7 +8,7 @@ import { tableauStatements } from "../../speed/tableau/kept";
 
 // The objects of the database that are derived from the schema by code, not written by hand in a migration
 // (ADR 097): the journal's triggers (ADR 029), the rows' stored JSON (ADR 064), the closed years' guards (ADR 067),
-// the search index (ADR 098), the dashboard's kept figures (ADR 099).
+// the search index (ADR 098), the dashboard's kept figures (ADR 099), the guarantees' guard (ADR 122).
 // The migration runner (./apply.ts) creates them from these definitions, and again whenever one changes.
 
 export interface DerivedObjects {
@@ -26,4 +27,6 @@ export const DERIVED_OBJECTS: readonly DerivedObjects[] = [
   { name: "exercice_clos", statements: exerciceClosStatements },
   { name: "recherche", statements: () => searchIndexStatements(RESOURCES) },
   { name: "tableau", statements: tableauStatements },
+  // ADR 122: a personal guarantor refused beside a GLI (loi 89-462 art. 22-1).
+  { name: "garanties", statements: garantiesStatements },
 ];

@@ -1,5 +1,6 @@
 // Money outlives records (ADR 038): the records kept for their money history, and what the API answers about them.
 import { estParmi } from "../parmi";
+import { MSG_CAUTION_SOUS_GLI } from "../garanties/caution";
 
 /** The records archived instead of deleted once money records name them. */
 export const ARCHIVABLES = ["Dossier", "Client", "Appartement", "Mission", "Fournisseur"] as const;
@@ -49,6 +50,8 @@ const TRIGGER_MESSAGES = [
   ...ARCHIVABLES.map(msgHistoriqueArgent),
   "Cet acompte est facturé : émettez un avoir pour le corriger.",
   "Cette intendance est facturée : émettez un avoir pour la corriger.",
+  // ADR 122: a personal guarantor beside a GLI (loi 89-462 art. 22-1).
+  MSG_CAUTION_SOUS_GLI,
 ];
 
 /** The guard trigger's French message in a database error's text, if it is one. */

@@ -58,19 +58,24 @@ export function attestationPaiement(
   termes: readonly TermeAppele[],
   lettrage: Lettrage,
   jour: string,
+  /** The insurer's payments (entry id -> « Indemnité <organisme> »): shown as such, never as the tenant's (ADR 122). */
+  indemnites?: ReadonlyMap<number, string>,
 ): AttestationPaiement {
   const parMois = new Map(termes.map((t) => [t.mois, t]));
   const mois = moisAttestes(jour).map((m): MoisAttestation => {
     const t = parMois.get(m);
     const etat = t && lettrage.termes.get(t.QuitanceId);
+    const reglements = t ? reglementsDuTerme(lettrage, t.QuitanceId, indemnites) : [];
+    const parAssureur = reglements.reduce((s, r) => s + (r.par ? r.montant : 0), 0);
     return {
       mois: m,
       libelle: libelleMois(m),
       loyer: t?.prixHC ?? 0,
       charges: t?.charge ?? 0,
       appele: etat?.du ?? 0,
-      paye: etat?.regle ?? 0,
-      reglements: t ? reglementsDuTerme(lettrage, t.QuitanceId) : [],
+      // What the tenant paid: an insurer's indemnity settles the term for the owner, not for the tenant.
+      paye: (etat?.regle ?? 0) - parAssureur,
+      reglements,
       sansAppel: !etat,
     };
   });

@@ -1,5 +1,6 @@
 // The labels of the tenant's account, in French (ledger lines, statements, reminders). Pure.
 import { MOIS_FR } from "../dates";
+import { libelleIndemnite, MODE_INDEMNITE } from "../garanties/indemnite-compte";
 
 /** "2026-11" -> "novembre 2026". */
 export const moisLong = (mois: string) =>
@@ -13,7 +14,10 @@ export const libelleEcheance = (mois: string) => `Loyer et charges ${moisLong(mo
 export const libelleRevision = (mois: string) => `Révision de l'échéance ${moisLong(mois)}`;
 export const libelleSuppression = (mois: string) => `Échéance ${moisLong(mois)} supprimée`;
 export const libellePaiement = (mode: string, reference?: string | null) =>
-  `Paiement (${mode})${reference ? ` réf. ${reference}` : ""}`;
+  // An insurer's indemnity (issue 78, ADR 122) reads as such, never as the tenant's payment.
+  mode === MODE_INDEMNITE
+    ? libelleIndemnite(reference ?? "")
+    : `Paiement (${mode})${reference ? ` réf. ${reference}` : ""}`;
 export const libelleAnnulation = (date: string, mode: string, motif: string) =>
   `Annulation du paiement du ${jourCourt(date)} (${mode}) : ${motif}`;
 export const libelleRemise = (motif: string) => `Remise : ${motif}`;

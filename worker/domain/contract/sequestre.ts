@@ -25,7 +25,11 @@ const representation = z
     creditsLocataires: z
       .number()
       .meta({ description: "Somme des soldes créditeurs des comptes locataires (euros)" }),
-    totalDu: z.number().meta({ description: "La somme des trois (euros)" }),
+    primesAssureurs: z.number().meta({
+      description:
+        "Primes GLI débitées aux propriétaires et dues à l'assureur, non encore versées (euros)",
+    }),
+    totalDu: z.number().meta({ description: "La somme des quatre (euros)" }),
     soldeBanque: z.number().nullable().meta({
       description:
         "Solde du compte séquestre au dernier relevé importé jusqu'au jour ; null sans relevé",

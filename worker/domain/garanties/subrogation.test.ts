@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  MODE_INDEMNITE,
-  MSG_MONTANT_INDEMNITE,
-  MSG_PERIODE_PAYEE,
-  subrogation,
-} from "./subrogation";
+import { MSG_MONTANT_INDEMNITE, MSG_PERIODE_PAYEE, subrogation } from "./subrogation";
+import { MODE_INDEMNITE } from "./indemnite-compte";
 
 const termes = [
   { id: 10, mois: "2026-10", reste: 85_000 },

@@ -3,6 +3,7 @@
 // for them is now the insurer's to claim, shown apart (« dû à l'assureur ») and out of the agency's reminders. Pure.
 import { z } from "zod";
 import { dateRequise, montantRequis, texteRequis } from "../schemas/fields";
+import { MODE_INDEMNITE } from "./indemnite-compte";
 
 export const MSG_PERIODES = "Indiquez au moins un mois impayé (AAAA-MM) de ce bail.";
 export const MSG_PERIODE_PAYEE = "Ce mois n'a pas de terme impayé sur ce bail.";
@@ -33,8 +34,6 @@ export type Verdict =
       /** What the tenant now owes the insurer (cents): what it paid, never more than what the terms owed. */
       duAssureur: number;
     };
-
-export const MODE_INDEMNITE = "Indemnité d'assurance (subrogation)";
 
 /** The indemnity's entries, or the field refused: every month named unpaid, the amount within what they owe. */
 export function subrogation(

@@ -41,6 +41,11 @@ export interface Representation {
   soldesMandants: number;
   depotsDetenus: number;
   creditsLocataires: number;
+  /**
+   * The GLI premiums debited on owners and owed to the insurer, not yet paid to it (ADR 122): a liability the
+   * trust account holds until the supplier payout batch pays them.
+   */
+  primesAssureurs: number;
   totalDu: number;
   /** null: no trust account, or no statement with a balance up to the day. */
   soldeBanque: number | null;
@@ -61,6 +66,7 @@ export function representation(
   depots: DepotDetenu[],
   comptesLocataires: { DossierId: number; locataire: string; solde: number }[],
   releve: ReleveSequestre | null,
+  primesAssureurs = 0,
 ): Representation {
   const mandants = soldes.filter((m) => m.solde > 0);
   const detenus = depots.filter((d) => d.depot > 0 && !d.proprietaire);
@@ -71,7 +77,7 @@ export function representation(
   const soldesMandants = somme(mandants, (m) => m.solde);
   const depotsDetenus = somme(detenus, (d) => d.depot);
   const creditsLocataires = somme(credits, (c) => c.credit);
-  const totalDu = soldesMandants + depotsDetenus + creditsLocataires;
+  const totalDu = soldesMandants + depotsDetenus + creditsLocataires + primesAssureurs;
   const soldeBanque = releve?.soldeFinal ?? null;
   return {
     mandants,
@@ -82,6 +88,7 @@ export function representation(
     soldesMandants,
     depotsDetenus,
     creditsLocataires,
+    primesAssureurs,
     totalDu,
     soldeBanque,
     ecart: soldeBanque === null ? null : soldeBanque - totalDu,

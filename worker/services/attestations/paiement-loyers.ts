@@ -5,6 +5,7 @@ import { pdfs } from "../documents/pdf";
 import { storeGenerated } from "../documents/store";
 import { generePourEspace } from "../espace/liens";
 import { adresseAppartement, join, nomsLocataire } from "../quitance/data";
+import { indemnitesDuCompte } from "../../domain/garanties/indemnite-compte";
 import { bailDuLocataireParId, lireAttestation, type DossierVise } from "./lecture";
 
 // The « Attestation de paiement des loyers » (issue 73, item 7), from staff's Dossier screen and from the tenant's
@@ -14,7 +15,12 @@ async function generer(ports: Ports, dossier: DossierVise) {
   const r = await lireAttestation(ports, dossier);
   const bytes = await (await pdfs()).attestationPaiementPdf(
     {
-      ...attestationPaiement(r.termes, r.compte.lettrage, r.jour),
+      ...attestationPaiement(
+        r.termes,
+        r.compte.lettrage,
+        r.jour,
+        indemnitesDuCompte(r.compte.rows),
+      ),
       bailleurs: r.landlord.bailleurs,
       mandataire: r.landlord.mandataire,
       locataires: nomsLocataire(r.l),

@@ -11,6 +11,8 @@ import { acteSigne, bailSigne, etatLieuxSigne } from "../../domain/signature/sig
 import { today } from "../../lib/dates";
 import { generateVersioned } from "./versions";
 import { annexesDuContrat, lirePourContrat } from "./contrat-annexes";
+import { lireGarantie } from "../garanties/garantie";
+import { mentionGarantie } from "../../domain/garanties/mention-bail";
 
 const holderName = (b: DossierBundle) => `${b.locataire.prenom} ${b.locataire.nom}`;
 
@@ -46,7 +48,11 @@ async function generer(
  * (contrat-annexes.ts). A signed lease already kept answers its signed version, unchecked (ADR 039).
  */
 export async function genererContratLocation(ports: Ports, id: number) {
-  const [bundle, lu] = await Promise.all([dossierBundle(ports, id), lirePourContrat(ports, id)]);
+  const [bundle, lu, garantie] = await Promise.all([
+    dossierBundle(ports, id),
+    lirePourContrat(ports, id),
+    lireGarantie(ports, id),
+  ]);
   const a = bundle.appartement;
   const b = {
     ...bundle,
@@ -65,6 +71,8 @@ export async function genererContratLocation(ports: Ports, id: number) {
         await documentContext(ports),
         await lirePlafonds(ports),
         annexes,
+        // Issue 78 item 3: the lease names its Visale visa or its GLI insurer.
+        mentionGarantie(garantie),
       );
     },
     b,

@@ -9,6 +9,7 @@ import {
   EcritureProprietaire,
   LigneBancaire,
   Locataire,
+  PrimeGli,
   ReleveBancaire,
   RestitutionDepot,
 } from "../../db/schema";
@@ -83,6 +84,14 @@ const attenteSql = (au: string) => sql`json_array(
     (select coalesce(sum(e."credit"), 0) from ${Ecriture} e
       where e."date" <= ${au} and e."type" = 'depotDetenu' and ${repriseEnAttente("e")}))`;
 
+/**
+ * The GLI premiums owed to insurers on the day (ADR 122): written with each term and debited on its owners, they
+ * stay on the trust account until paid. No payment of them exists yet (issue 76's supplier batch will bring it);
+ * when it does, the paid ones leave this sum.
+ */
+const primesSql = (au: string) => sql`
+  (select coalesce(sum(p."prime"), 0) from ${PrimeGli} p where p."date" <= ${au})`;
+
 export const sequestreStatement = (ports: Ports, au: string) =>
   ports.db.all<{
     mandants: string;
@@ -93,6 +102,7 @@ export const sequestreStatement = (ports: Ports, au: string) =>
     comptes: string;
     releve: string | null;
     attente: string;
+    primes: number;
   }>(sql`
     select
       ${soldesSql(au, ">")} as "mandants",
@@ -127,7 +137,8 @@ export const sequestreStatement = (ports: Ports, au: string) =>
                  where r."compteId" = k."id" and r."au" <= ${au} and r."soldeFinal" is not null
                  order by r."au" desc, r."id" desc limit 1)))
        from ${CompteBancaire} k where k."id" = ${compteSequestreSql}) as "releve",
-      ${attenteSql(au)} as "attente"`);
+      ${attenteSql(au)} as "attente",
+      ${primesSql(au)} as "primes"`);
 
 type Answer = Awaited<ReturnType<typeof sequestreStatement>>;
 
@@ -164,7 +175,7 @@ export function representationDe(answer: Answer) {
   const releve: ReleveSequestre | null = k
     ? { CompteBancaireId: k[0], dateReleve: k[1]?.[0] ?? null, soldeFinal: k[1]?.[1] ?? null }
     : null;
-  const r = representation(mandants, depots, comptes, releve);
+  const r = representation(mandants, depots, comptes, releve, row?.primes ?? 0);
   const parse = (json: string | undefined) =>
     JSON.parse(json ?? "[]").map(([ClientId, nom, montant]: [number, string, number]) => ({
       ClientId,

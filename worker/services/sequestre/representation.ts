@@ -24,6 +24,8 @@ export const representationApi = (
   soldesMandants: toEuros(r.soldesMandants),
   depotsDetenus: toEuros(r.depotsDetenus),
   creditsLocataires: toEuros(r.creditsLocataires),
+  // ADR 122: the GLI premiums debited on owners and not yet paid to the insurer.
+  primesAssureurs: toEuros(r.primesAssureurs),
   totalDu: toEuros(r.totalDu),
   soldeBanque: eurosOuNull(r.soldeBanque),
   ecart: eurosOuNull(r.ecart),

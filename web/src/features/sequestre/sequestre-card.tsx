@@ -77,6 +77,9 @@ export function SequestreCard() {
             Dû aux mandants {formatMoney(r.soldesMandants)} · dépôts de garantie{" "}
             {formatMoney(r.depotsDetenus)} · crédits des locataires{" "}
             {formatMoney(r.creditsLocataires)}
+            {r.primesAssureurs
+              ? ` · primes GLI dues aux assureurs ${formatMoney(r.primesAssureurs)}`
+              : ""}
           </p>
         ) : null}
         {r ? (
