@@ -7,6 +7,7 @@ import { fetchDocument, pdfText, seedDossier } from "../../support/quitances";
 
 let t: TestApp;
 let dossierId: number;
+let termeId: number;
 
 /** A fresh app on `now` with the lease, its aid from November and its term of 1 November. */
 async function bail(now: string) {
@@ -37,6 +38,7 @@ async function bail(now: string) {
     date: "2026-11-01",
   });
   expect(q.status, JSON.stringify(q.body)).toBe(201);
+  termeId = q.body.id;
   // Staff say the term is unpaid: the reminders read only the terms whose status is known.
   expect((await t.call("GET", `/api/Quitance/switchState/false/${q.body.id}`)).status).toBe(200);
 }
@@ -105,5 +107,15 @@ describe("on the 6th, after the CAF's payment day", () => {
     const d = await get("/api/dashboard", "admin");
     expect(arrieres(d)).toBe(450);
     expect(d.aideNonRecue).toBe(0);
+  });
+});
+
+describe("a partial receipt", () => {
+  it("names the CAF's share of what was received", async () => {
+    const r = await t.call("GET", `/api/Quitance/${termeId}/generate`, "user");
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const text = pdfText(await fetchDocument(t, r.body.generated));
+    expect(text).toMatch(/Reçu/);
+    expect(text).toMatch(/dont aide au logement versée par la CAF : 250,00 €/);
   });
 });
