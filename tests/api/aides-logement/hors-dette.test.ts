@@ -86,7 +86,12 @@ describe("on the 6th, after the CAF's payment day", () => {
 
   it("the 250 € shows as « aide non reçue », apart from the 450 € the tenant owes", async () => {
     const c = await get(`/api/Dossier/${dossierId}/compte`);
-    expect(c).toMatchObject({ solde: 700, soldeLocataire: 450, aideEnAttente: 0, aideNonRecue: 250 });
+    expect(c).toMatchObject({
+      solde: 700,
+      soldeLocataire: 450,
+      aideEnAttente: 0,
+      aideNonRecue: 250,
+    });
     const d = await get("/api/dashboard", "admin");
     expect(arrieres(d)).toBe(450);
     expect(d.aideNonRecue).toBe(250);

@@ -65,6 +65,12 @@ export function horsDetteDuCompte(
   return {
     compte,
     solde: soldeAuJour(lignes, jour),
-    ...aideHorsDette(soldeAuJour(lignes, jour), compte.termesAide, aideRecueAu(compte, jour), organisme, jour),
+    ...aideHorsDette(
+      soldeAuJour(lignes, jour),
+      compte.termesAide,
+      aideRecueAu(compte, jour),
+      organisme,
+      jour,
+    ),
   };
 }

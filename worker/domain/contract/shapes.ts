@@ -295,9 +295,12 @@ export const compte = z
     }),
     aideEnAttente: z
       .number()
-      .meta({ description: "L'aide attendue avant le jour de versement de l'organisme : pas un impayé" }),
+      .meta({
+        description: "L'aide attendue avant le jour de versement de l'organisme : pas un impayé",
+      }),
     aideNonRecue: z.number().meta({
-      description: "« Aide non reçue » : l'aide attendue après le jour de versement, hors de la dette du locataire",
+      description:
+        "« Aide non reçue » : l'aide attendue après le jour de versement, hors de la dette du locataire",
     }),
   })
   .meta({ id: "CompteLocataire" });

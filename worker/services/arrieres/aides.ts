@@ -23,9 +23,8 @@ export const aidesManquantesStatement = (ports: Pick<Ports, "db">, day: string, 
 
 /** The buckets less the aid missing, bucket by bucket, and the aid not received (cents). */
 export function horsAidesManquantes(termes: Tranches, answer: { j: string }[]) {
-  const [a30 = null, a60 = null, a90 = null, plus = null, nonRecue = null]: (number | null)[] = JSON.parse(
-    answer[0]?.j ?? "[null,null,null,null,null]",
-  );
+  const [a30 = null, a60 = null, a90 = null, plus = null, nonRecue = null]: (number | null)[] =
+    JSON.parse(answer[0]?.j ?? "[null,null,null,null,null]");
   const moins = (t: number | null, a: number | null) => (a === null ? t : (t ?? 0) - a);
   return {
     impayes: [
