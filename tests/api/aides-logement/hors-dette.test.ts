@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeTestApp, type TestApp } from "../../support/test-app";
 import { fetchDocument, pdfText, seedDossier } from "../../support/quitances";
+import { runScheduled } from "../../../worker/jobs/scheduled";
 
 let t: TestApp;
 let dossierId: number;
@@ -15,7 +16,7 @@ async function bail(now: string) {
   t = await makeTestApp({ confirme: true, now });
   const s = await seedDossier(t, {
     auto: false,
-    locataire: { nom: "Durand" },
+    locataire: { nom: "Durand", mail: "durand.aide@exemple.fr" },
     dossier: {
       loyerHC: 600,
       loyerCharge: 100,
@@ -96,6 +97,16 @@ describe("on the 6th, after the CAF's payment day", () => {
     expect(arrieres(d)).toBe(450);
     expect(d.aideNonRecue).toBe(250);
     expect((await get(`/api/Dossier/${dossierId}/relance/apercu?etape=2`)).total).toBe(450);
+  });
+
+  it("the daily job's reminder claims 450 €, not 700 €", async () => {
+    await runScheduled({ ...t.ports, clock: { now: () => new Date("2026-12-06T09:00:00Z") } });
+    const mails = t.sent.filter(
+      (m) => m.to === "durand.aide@exemple.fr" && !m.subject.startsWith("Avis"),
+    );
+    expect(mails.length).toBeGreaterThan(0);
+    expect(mails.map((m) => m.text).join("\n")).toContain("450,00");
+    expect(mails.map((m) => m.text).join("\n")).not.toContain("700,00");
   });
 
   it("once the CAF's transfer pays the month, nothing is missing and the tenant still owes 450 €", async () => {
