@@ -22,7 +22,10 @@ export const aidesManquantesStatement = (ports: Pick<Ports, "db">, day: string, 
     where m > 0`);
 
 /** The buckets less the aid missing, bucket by bucket, and the aid not received (cents). */
-export function horsAidesManquantes(termes: Tranches, answer: { j: string }[]) {
+export function horsAidesManquantes(
+  termes: Tranches,
+  answer: { j: string }[],
+): { impayes: Tranches; aideNonRecue: number } {
   const [a30 = null, a60 = null, a90 = null, plus = null, nonRecue = null]: (number | null)[] =
     JSON.parse(answer[0]?.j ?? "[null,null,null,null,null]");
   const moins = (t: number | null, a: number | null) => (a === null ? t : (t ?? 0) - a);
@@ -32,7 +35,7 @@ export function horsAidesManquantes(termes: Tranches, answer: { j: string }[]) {
       moins(termes[1], a60),
       moins(termes[2], a90),
       moins(termes[3], plus),
-    ] as Tranches,
+    ],
     aideNonRecue: nonRecue ?? 0,
   };
 }
