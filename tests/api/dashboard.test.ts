@@ -222,6 +222,7 @@ describe("GET /api/dashboard", () => {
         "2026-11",
       ].map((mois) => ({ mois, du: 0, encaisse: 0 })),
       impayes: { "0-30": 0, "31-60": 0, "61-90": 0, "90+": 0 },
+      aideNonRecue: 0,
       depotsARestituer: [],
     });
   });

@@ -47,6 +47,8 @@ export interface QuittanceData {
   prelevement?: { date: string; iban: string; rum: string; montant: number };
   /** The housing aid paid to the agency on this term (issue 77, tiers payant): its organisme and amount (cents). */
   aide?: { organisme: string; montant: number };
+  /** A partial receipt's share paid by that organisme (cents), named apart from the tenant's. */
+  aideRecue?: number;
 }
 
 /** "le 12/11/2026, la somme de 200,00 € (...)" for each payment, joined by "puis"; no day is left blank. */
@@ -179,6 +181,10 @@ export async function quittancePdf(d: QuittanceData, ctx: DocumentContext): Prom
     doc.paragraph(
       `Le bailleur déclare avoir reçu de ${locataires} ${recus(d)}, à valoir sur le terme de la période ${periode}. Reste dû : ${eurosEtLettres(total - (d.montantRegle ?? 0))}.`,
     );
+    if (aide && d.aideRecue)
+      doc.paragraph(
+        `dont aide au logement versée par la ${aide.organisme} : ${euros(d.aideRecue)}`,
+      );
     doc.paragraph(
       `Reçu délivré gratuitement pour un paiement partiel (${LOI}) : il ne vaut pas quittance du terme.`,
       { italic: true, size: 8.5 },

@@ -5,6 +5,7 @@ import { CONSERVATION_ANS } from "../domain/journal/regles";
 import { finAuPlusTard } from "../domain/rgpd/retention";
 import { RELANCE_JOURS_PAR_DEFAUT } from "../domain/schemas/relances";
 import { RELANCE_VARIABLES } from "../services/compte/relances";
+import { aideManquante } from "../services/aides-logement/hors-dette";
 import { comptesRendusDus } from "../services/gerance/envoi";
 import { echeantsAu, etatsConservationSql } from "../services/rgpd/etats";
 import { ibansEchusSql } from "../services/iban-verification/delai";
@@ -52,7 +53,7 @@ export function upkeepDueStatement(ports: Ports) {
     comptesRendus: existe(sql`select 1 ${comptesRendusDus(day, true).from}`),
     relances: existe(sql`select 1 from "Quitance" q join "Dossier" d on d."id" = q."DossierId"
       where q."statusInconu" = 0 and q."regle" = 0 and q."etapeRelance" < 3
-        and q."prixHC" + q."charge" - coalesce(q."montantRegle", 0) > 0
+        and q."prixHC" + q."charge" - coalesce(q."montantRegle", 0) - ${aideManquante("q")} > 0
         and (${sql.join(etapes, sql` or `)})`),
     rgpd: existe(
       etatsConservationSql({ having: echeantsAu(finAuPlusTard(day)), sansDette: true, limit: 1 }),

@@ -17,6 +17,7 @@ import { today } from "../lib/dates";
 import type { Ports } from "../ports";
 import { depotsARestituer, depotsStatement } from "./depot/echeances";
 import { arrieresReprisStatement, avecArrieresRepris } from "./arrieres/tableau";
+import { aidesManquantesStatement, horsAidesManquantes } from "./arrieres/aides";
 import { present } from "../domain/present";
 import { estMandatGestionSql } from "./mandat-gestion-sql";
 import { depotsCandidats, tableauKeptQuery } from "../speed/tableau/read";
@@ -214,14 +215,16 @@ async function lire(
   const horizon = addMonths(day, 1);
   const b = bornes(day);
   // Sent together: one round trip on the edge.
-  const [[res], depots, arrieres] = await Promise.all([
+  const [[res], depots, arrieres, aides] = await Promise.all([
     ports.db.all<{ j: string }>(statement(day, horizon, b)),
     depotsStatement(ports, day, candidats),
     arrieresReprisStatement(ports, day, b),
+    aidesManquantesStatement(ports, day, b),
   ]);
   const r: Raw = JSON.parse(present(res, "tableau de bord").j);
-  // The opening debts taken over are arrears too (ADR 114).
-  r.impayes = avecArrieresRepris(r.impayes, arrieres);
+  // The opening debts taken over are arrears too (ADR 114); the housing aid expected is not (ADR 123).
+  const hors = horsAidesManquantes(avecArrieresRepris(r.impayes, arrieres), aides);
+  r.impayes = hors.impayes;
   const annule = new Map(r.annule);
   // The statement gives the four buckets, always (their defaults never apply).
   const [i30 = 0, i60 = 0, i90 = 0, plus = 0] = r.impayes.map((c) => toEuros(c ?? 0));
@@ -261,6 +264,7 @@ async function lire(
       encaisse: toEuros((paye ?? 0) - (annule.get(mois) ?? 0)),
     })),
     impayes: { "0-30": i30, "31-60": i60, "61-90": i90, "90+": plus },
+    aideNonRecue: toEuros(hors.aideNonRecue),
     depotsARestituer: depotsARestituer(depots, day),
   };
 }

@@ -1,5 +1,6 @@
 import { aideEnVigueur, partageTerme, type AideRow } from "./aide";
-import type { TermeAide } from "./aide-hors-dette";
+import { aideHorsDette, type TermeAide } from "./aide-hors-dette";
+import { soldeAuJour } from "../regularisation/exigibilite";
 import type { ReglementLocataire, TermeNet } from "./impaye";
 
 // A lease's account read in two parts (issue 77): what the organisme pays (its aid expected on each term, its
@@ -49,3 +50,27 @@ export function compteAide(lignes: readonly LigneCompte[], aides: readonly AideR
 /** What the organisme paid up to `jour` (cents). */
 export const aideRecueAu = (c: CompteAide, jour: string) =>
   c.versements.filter((v) => v.date <= jour).reduce((s, v) => s + v.montant, 0);
+
+/**
+ * The account's balance due on `jour` split between the tenant's own and the aid missing (`aideHorsDette`): what the
+ * aid's card and the account (GET /Dossier/{id}/compte) both show. The organisme is the one of the aid in force.
+ */
+export function horsDetteDuCompte(
+  lignes: readonly LigneCompte[],
+  aides: readonly AideRow[],
+  jour: string,
+) {
+  const compte = compteAide(lignes, aides);
+  const organisme = (aideEnVigueur(aides, jour) ?? aides.at(-1))?.organisme ?? "CAF";
+  return {
+    compte,
+    solde: soldeAuJour(lignes, jour),
+    ...aideHorsDette(
+      soldeAuJour(lignes, jour),
+      compte.termesAide,
+      aideRecueAu(compte, jour),
+      organisme,
+      jour,
+    ),
+  };
+}

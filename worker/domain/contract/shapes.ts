@@ -289,6 +289,17 @@ export const compte = z
         description:
           "Les prélèvements validés ni encore réglés ni rejetés (issue 60) : hors du compte et de son solde jusqu'à leur date",
       }),
+    soldeLocataire: z.number().meta({
+      description:
+        "Ce que le locataire doit : le solde moins l'aide au logement en tiers payant attendue ou non reçue (issue 77)",
+    }),
+    aideEnAttente: z.number().meta({
+      description: "L'aide attendue avant le jour de versement de l'organisme : pas un impayé",
+    }),
+    aideNonRecue: z.number().meta({
+      description:
+        "« Aide non reçue » : l'aide attendue après le jour de versement, hors de la dette du locataire",
+    }),
   })
   .meta({ id: "CompteLocataire" });
 

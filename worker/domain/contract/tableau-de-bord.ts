@@ -69,6 +69,10 @@ export const tableauDeBord = z
     }),
     encaissements: z.array(z.object({ mois: z.string(), du: z.number(), encaisse: z.number() })),
     impayes: z.record(z.enum(TRANCHES), z.number()),
+    aideNonRecue: z.number().meta({
+      description:
+        "L'aide au logement en tiers payant non reçue après le jour de versement de l'organisme : hors des impayés du locataire",
+    }),
     depotsARestituer: z.array(depotARestituer),
   })
   .meta({ id: "TableauDeBord" });

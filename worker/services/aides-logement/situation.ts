@@ -6,12 +6,10 @@ import {
   partageTerme,
   type Organisme,
 } from "../../domain/aides-logement/aide";
-import { aideHorsDette } from "../../domain/aides-logement/aide-hors-dette";
-import { aideRecueAu, compteAide } from "../../domain/aides-logement/compte-aide";
+import { horsDetteDuCompte } from "../../domain/aides-logement/compte-aide";
 import { impayeConstitue } from "../../domain/aides-logement/impaye";
 import { introuvable } from "../../domain/labels";
 import { toEuros } from "../../domain/money";
-import { soldeAuJour } from "../../domain/regularisation/exigibilite";
 import { today } from "../../lib/dates";
 import { notFound } from "../../lib/errors";
 import type { Ports } from "../../ports";
@@ -43,15 +41,8 @@ export async function situationAide(ports: Ports, dossierId: number) {
   ]);
   if (!dossier.length) throw notFound(introuvable("Dossier"));
   const courante = aideEnVigueur(aides, jour) ?? aides.at(-1);
-  const compte = compteAide(lignes, aides);
   const organisme = courante?.organisme ?? "CAF";
-  const hors = aideHorsDette(
-    soldeAuJour(lignes, jour),
-    compte.termesAide,
-    aideRecueAu(compte, jour),
-    organisme,
-    jour,
-  );
+  const { compte, ...hors } = horsDetteDuCompte(lignes, aides, jour);
   const impaye = aides.some((a) => a.tiersPayant)
     ? impayeConstitue(compte.termes, compte.reglements, jour)
     : null;
@@ -73,7 +64,7 @@ export async function situationAide(ports: Ports, dossierId: number) {
       };
     }),
     situation: {
-      solde: toEuros(soldeAuJour(lignes, jour)),
+      solde: toEuros(hors.solde),
       aideEnAttente: toEuros(hors.aideEnAttente),
       aideNonRecue: toEuros(hors.aideNonRecue),
       soldeLocataire: toEuros(hors.soldeLocataire),

@@ -10,3 +10,10 @@ export const AIDE_DU_TERME = sql<
   from "AideLogement" a
   where a."DossierId" = "Quitance"."DossierId" and a."depuis" <= "Quitance"."mois" || '-01'
   order by a."depuis" desc limit 1)`;
+
+// What the organisme paid on a term's month (its shares of the transfers split, VersementAide), in cents, or null:
+// a partial receipt names the organisme's share of what was received (issue 77, ADR 123).
+export const AIDE_RECUE_DU_TERME = sql<
+  number | null
+>`(select sum(v."montant") from "VersementAide" v
+  where v."DossierId" = "Quitance"."DossierId" and v."mois" = "Quitance"."mois")`;

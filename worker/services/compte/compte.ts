@@ -1,7 +1,9 @@
 import { soldeAuJour } from "../../domain/regularisation/exigibilite";
 import { today } from "../../lib/dates";
-import { eq } from "drizzle-orm";
-import { Dossier } from "../../db/schema";
+import { eq, sql } from "drizzle-orm";
+import { AideLogement, Dossier } from "../../db/schema";
+import { horsDetteDuCompte } from "../../domain/aides-logement/compte-aide";
+import { aidesDe, lignesDe } from "../aides-logement/lecture";
 import type { Ports } from "../../ports";
 import type { CompteDossier, EcritureCompte } from "../../domain/api-records";
 import { toEuros } from "../../domain/money";
@@ -32,13 +34,21 @@ export function avecSolde(rows: EcritureRow[], depart = 0) {
 export async function compteDuDossier(ports: Ports, dossierId: number): Promise<CompteDossier> {
   // The dossier's check goes with the account's reads (one round trip on the edge): an empty account is a 404
   // when there is no such dossier.
-  const [{ rows, lettrage }, , programmes] = await Promise.all([
+  const [{ rows, lettrage }, , programmes, aides, lignes] = await Promise.all([
     lireCompte(ports, dossierId),
     dossierOr404(ports, dossierId),
     lireProgrammes(ports, dossierId),
+    aidesDe(ports, eq(AideLogement.DossierId, dossierId)),
+    lignesDe(ports, sql`e."DossierId" = ${dossierId}`),
   ]);
+  const jour = today(ports.clock);
+  // The housing aid in tiers payant is not the tenant's debt (issue 77, ADR 123): the balance due is split.
+  const hors = horsDetteDuCompte(lignes, aides, jour);
   return {
-    ...compteApi({ rows, lettrage }, today(ports.clock)),
+    ...compteApi({ rows, lettrage }, jour),
+    soldeLocataire: toEuros(hors.soldeLocataire),
+    aideEnAttente: toEuros(hors.aideEnAttente),
+    aideNonRecue: toEuros(hors.aideNonRecue),
     prelevementsProgrammes: programmesApi(programmes),
   };
 }

@@ -24,6 +24,7 @@ import {
 import type { ReleveCompteData } from "../../documents/releve-compte";
 import type { MiseEnDemeureData } from "../../documents/mise-en-demeure";
 import { avecSolde, parDate } from "./compte";
+import { aidesManquantesDuDossier } from "../aides-logement/hors-dette";
 import { lireCompte, type Compte } from "./ledger";
 
 // The documents of the tenant's account (issue 20): the statement over a period and the formal notice to pay, both
@@ -133,13 +134,19 @@ export async function genererReleveCompte(
 
 /** Each open term of the account (something left to pay), oldest first, with its period from its row. */
 export async function termesOuverts(ports: Ports, dossierId: number, compte: Compte) {
-  const rows = await ports.db
-    .select({ id: Quitance.id, date: Quitance.date, dateFin: Quitance.dateFin })
-    .from(Quitance)
-    .where(eq(Quitance.DossierId, dossierId));
+  const [rows, aides] = await Promise.all([
+    ports.db
+      .select({ id: Quitance.id, date: Quitance.date, dateFin: Quitance.dateFin })
+      .from(Quitance)
+      .where(eq(Quitance.DossierId, dossierId)),
+    aidesManquantesDuDossier(ports, dossierId),
+  ]);
   const periodes = new Map(rows.map((r) => [r.id, r]));
+  // The housing aid still expected is not the tenant's debt (issue 77, ADR 123): what is left of a term is less it.
+  const horsAide = (t: { QuitanceId: number; du: number; regle: number }) =>
+    t.du - t.regle - (aides.get(t.QuitanceId) ?? 0);
   return [...compte.lettrage.termes.values()]
-    .filter((t) => t.du - t.regle > 0)
+    .filter((t) => horsAide(t) > 0)
     .map((t) => {
       const q = periodes.get(t.QuitanceId);
       return {
@@ -148,7 +155,7 @@ export async function termesOuverts(ports: Ports, dossierId: number, compte: Com
         au: q?.dateFin ?? q?.date ?? t.date,
         montant: t.du,
         recu: t.regle,
-        reste: t.du - t.regle,
+        reste: horsAide(t),
       };
     })
     .sort((a, b) => (a.du < b.du ? -1 : a.du > b.du ? 1 : a.QuitanceId - b.QuitanceId));

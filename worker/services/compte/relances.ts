@@ -18,6 +18,10 @@ import { inTransaction } from "../transaction";
 import { enqueue } from "../outbox";
 import { join, quitanceDocsByIds } from "../quitance/data";
 import { signataireDe, stageReminderMail } from "../quitance/mails";
+import {
+  aideManquante as aideManquanteSql,
+  aidesManquantesDuDossier,
+} from "../aides-logement/hors-dette";
 import { lireAgence } from "../mandats/agence";
 import { miseEnDemeureAttachment } from "../quitance/attachment";
 
@@ -129,7 +133,11 @@ export async function runRelances(
         isNotNull(Quitance.DossierId),
         eq(Quitance.statusInconu, false),
         eq(Quitance.regle, false),
-        gt(sql`${Quitance.prixHC} + ${Quitance.charge} - coalesce(${Quitance.montantRegle}, 0)`, 0),
+        // The housing aid still expected is not the tenant's debt (ADR 123): a term it alone keeps open is not chased.
+        gt(
+          sql`${Quitance.prixHC} + ${Quitance.charge} - coalesce(${Quitance.montantRegle}, 0) - ${aideManquanteSql("Quitance")}`,
+          0,
+        ),
         // Some stage above the term's is due counting from its first day: what the due day (never earlier) needs,
         // so that the terms waiting for their next stage fill no page.
         or(
@@ -187,6 +195,8 @@ async function relancerEtape(
     const delai = etape === 3 ? addDays(day, DELAI_MISE_EN_DEMEURE) : undefined;
     const attachment = etape === 3 ? miseEnDemeureAttachment(doc.row.DossierId) : null;
     const sig = signataireDe(tx.config, await lireAgence(tx));
+    // The letter claims the term's rest less the housing aid still expected (ADR 123).
+    const aideManquante = (await aidesManquantesDuDossier(tx, doc.row.DossierId)).get(quitanceId);
     const key = (who: string) => `relance-etape:${quitanceId}:${etape}:${who}`;
     const ids = [
       await enqueue(tx, {
@@ -194,7 +204,7 @@ async function relancerEtape(
         to,
         QuitanceId: quitanceId,
         attachment,
-        ...stageReminderMail(sig, doc, etape, { delai }),
+        ...stageReminderMail(sig, doc, etape, { delai, aideManquante }),
       }),
     ];
     if (etape >= 2) {
@@ -213,6 +223,7 @@ async function relancerEtape(
         const mail = stageReminderMail(sig, doc, etape, {
           caution: join([c.titre, c.prenom, c.nom]),
           delai,
+          aideManquante,
         });
         ids.push(
           await enqueue(tx, {

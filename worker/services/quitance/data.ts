@@ -16,7 +16,7 @@ import { nomFichierQuittance, typeDocument } from "../../domain/quitance";
 import type { Personne, QuittanceData } from "../../documents/quittance";
 import { referencePaiement } from "../../domain/banque/reference-paiement";
 import { aideDuDocument } from "../../domain/aides-logement/aide";
-import { AIDE_DU_TERME } from "../aides-logement/sql";
+import { AIDE_DU_TERME, AIDE_RECUE_DU_TERME } from "../aides-logement/sql";
 
 // What a receipt's document shows, read in a few narrow queries for any number of receipts (a month's zip, the
 // job): the columns a document prints only, since preparing and decoding wide rows was most of a generation's cost.
@@ -288,6 +288,7 @@ export const quitanceDocRows = (ports: Ports, where: SQL | undefined) =>
       solde: SOLDE_ANTERIEUR,
       prelevement: PRELEVEMENT_DU_TERME,
       aide: AIDE_DU_TERME,
+      aideRecue: AIDE_RECUE_DU_TERME,
     })
     .from(Quitance)
     .leftJoin(Locataire, eq(Locataire.id, Quitance.LocataireId))
@@ -298,7 +299,7 @@ type DocRow = Awaited<ReturnType<typeof quitanceDocRows>>[number];
 
 /** quitanceDocRows' rows with their landlords, as documents. */
 export const toQuitanceDocs = (rows: DocRow[], landlords: (id: number | null) => Landlord) =>
-  rows.map(({ q, l, a, solde, prelevement, aide }): QuitanceDoc => {
+  rows.map(({ q, l, a, solde, prelevement, aide, aideRecue }): QuitanceDoc => {
     const locataire = l?.id == null ? null : l;
     const appartement = a?.id == null ? null : a;
     const data = documentData(
@@ -310,6 +311,9 @@ export const toQuitanceDocs = (rows: DocRow[], landlords: (id: number | null) =>
     );
     if (data.type === "avis" && prelevement) data.prelevement = JSON.parse(prelevement);
     if (aide) data.aide = aideDuDocument(JSON.parse(aide), q.prixHC + q.charge);
+    // A partial receipt names what of the money received the organisme paid (never more than received).
+    if (aide && data.type === "recu" && aideRecue)
+      data.aideRecue = Math.min(Number(aideRecue), q.montantRegle ?? 0);
     return { row: q, locataire, appartement, data };
   });
 

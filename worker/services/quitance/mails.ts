@@ -104,10 +104,11 @@ export function stageReminderMail(
   sig: Signataire,
   doc: QuitanceDoc,
   etape: 1 | 2 | 3,
-  o: { caution?: string; delai?: string } = {},
+  o: { caution?: string; delai?: string; aideManquante?: number } = {},
 ) {
   const { data } = doc;
-  const reste = data.loyerHC + data.charges - (data.montantRegle ?? 0);
+  // The housing aid still expected is not the tenant's debt (issue 77, ADR 123): the reminder claims the rest less it.
+  const reste = data.loyerHC + data.charges - (data.montantRegle ?? 0) - (o.aideManquante ?? 0);
   const impayes = { ...data, termes: [{ du: data.du, au: data.au, reste }] };
   return relanceEtapeMail(sig, impayes, etape, o);
 }

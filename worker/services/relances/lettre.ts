@@ -15,6 +15,7 @@ import { lireCompte } from "../compte/ledger";
 import { arriereOuvert } from "../../domain/arrieres/repris";
 import { lireAgence } from "../mandats/agence";
 import { relanceEtapeMail, signataireDe } from "../quitance/mails";
+import { aidesManquantesDuDossier } from "../aides-logement/hors-dette";
 
 // "Relancer maintenant" (issue 42): the letter of a reminder stage for all of a dossier's unpaid terms, to the
 // tenant and, from stage 2, to each guarantor with an e-mail: what the preview shows and what is sent or printed.
@@ -36,7 +37,7 @@ export type Etape = 1 | 2 | 3;
 
 /** The stage's letters for the dossier, read in parallel; 404 unknown dossier, 409 nothing unpaid. */
 export async function lettresDeRelance(ports: Ports, dossierId: number, etape: Etape) {
-  const [p, termes, agence, compte] = await Promise.all([
+  const [p, tous, agence, compte, aides] = await Promise.all([
     partiesDuDossier(ports, dossierId),
     ports.db
       .select({
@@ -51,7 +52,13 @@ export async function lettresDeRelance(ports: Ports, dossierId: number, etape: E
       .orderBy(asc(Quitance.date), asc(Quitance.id)),
     lireAgence(ports),
     lireCompte(ports, dossierId),
+    aidesManquantesDuDossier(ports, dossierId),
   ]);
+  // The housing aid expected is not the tenant's debt (issue 77, ADR 123): a term's reminder claims its rest less
+  // the aid still missing; a term the aid alone leaves open is not reminded.
+  const termes = tous
+    .map((t) => ({ ...t, reste: t.reste - (aides.get(t.QuitanceId) ?? 0) }))
+    .filter((t) => t.reste > 0);
   // The opening debt an import took over is chased with the terms (ADR 114), alone when no term is open.
   const arriere = arriereOuvert(compte.lettrage);
   if (!termes.length && !arriere) throw conflict(MSG_SANS_IMPAYE);

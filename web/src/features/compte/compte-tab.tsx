@@ -15,6 +15,7 @@ import { CompteDocuments } from "./compte-documents";
 import { compteQuery, termesDuDossierQuery } from "./compte-api";
 import { EncaisserButton, cibleDuTerme } from "./encaisser-dialog";
 import { texteSolde } from "./solde";
+import { PartAide } from "../aides-logement/part-aide";
 import { ProgrammesCard } from "@/features/prelevements/programmes-card";
 import { AideLogementCard } from "@/features/aides-logement/aide-logement-card";
 
@@ -110,6 +111,7 @@ export function CompteTab({ record }: { record: DossierRead }) {
             {texteSolde(solde)}
           </p>
         )}
+        {compte.data && <PartAide {...compte.data} />}
         {/* Disabled until the balance that prefills the amount is read: opened sooner, the form had no amount. */}
         <EncaisserButton
           cible={cibleCompte}

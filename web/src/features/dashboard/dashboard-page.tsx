@@ -106,7 +106,7 @@ export function DashboardPage() {
             <CardDescription>Reste dû par ancienneté de l'échéance.</CardDescription>
           </CardHeader>
           <CardContent>
-            <ImpayesChart data={d?.impayes} />
+            <ImpayesChart data={d?.impayes} aideNonRecue={d?.aideNonRecue} />
           </CardContent>
         </Card>
       </div>

@@ -199,7 +199,14 @@ const TRANCHES: { key: Tranche; label: string; className: string }[] = [
 ];
 
 /** What is left to pay, by the age of its term: one bar per bucket, the amount beside it. */
-export function ImpayesChart({ data }: { data: TableauDeBord["impayes"] | undefined }) {
+export function ImpayesChart({
+  data,
+  aideNonRecue = 0,
+}: {
+  data: TableauDeBord["impayes"] | undefined;
+  /** The housing aid past its payment day (issue 77): not the tenants' debt, named apart. */
+  aideNonRecue?: number;
+}) {
   if (!data) return <Skeleton className="h-44 w-full" />;
   const total = somme(TRANCHES.map((t) => data[t.key]));
   const top = Math.max(...TRANCHES.map((t) => data[t.key])) || 1;
@@ -208,8 +215,14 @@ export function ImpayesChart({ data }: { data: TableauDeBord["impayes"] | undefi
     <div>
       <p className="text-2xl font-semibold tabular-nums">{formatMoney(total)}</p>
       <p className="text-xs text-muted-foreground">
-        de reste dû sur les échéances échues et les arriérés repris
+        de reste dû sur les échéances échues et les arriérés repris, hors aide au logement attendue
       </p>
+      {aideNonRecue > 0 && (
+        <p data-testid="aide-non-recue" className="mt-1 text-sm font-medium text-destructive">
+          Aide non reçue (tiers payant) :{" "}
+          <span className="tabular-nums">{formatMoney(aideNonRecue)}</span>
+        </p>
+      )}
       <div role="img" aria-label={resume} className="mt-4 flex flex-col gap-3">
         {TRANCHES.map((t) => (
           <div key={t.key} aria-hidden="true">
