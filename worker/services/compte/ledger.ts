@@ -227,6 +227,7 @@ export function evenements(rows: readonly LigneRejouee[]): Evenement[] {
         montant: e.credit,
         QuitanceId: e.QuitanceId,
         PaiementId: e.PaiementId,
+        ...(e.type === "reprise" ? { avoir: true } : {}),
       });
     // A regularisation refunded is money back to the tenant: it settles open terms as a remise does (ADR 025).
     else if (e.type === "regularisation" && e.credit > 0)
