@@ -6,6 +6,8 @@ import { FEUILLES } from "./import-format";
 import { ImporterCard } from "./importer-card";
 import { ImportsPasses } from "./imports-passes";
 import { SoldesCard } from "./soldes-card";
+import { SoldesReprisesCard } from "./soldes-reprises-card";
+import { TermesAnnonces } from "./termes-annonces";
 import { useReprise } from "./use-reprise";
 
 /**
@@ -42,12 +44,14 @@ export function RepriseTab() {
               )
             );
           })}
+          <TermesAnnonces verification={verification} />
           <SoldesCard verification={verification} />
           <ErreursCard verification={verification} />
           <ImporterCard reprise={reprise} verification={verification} />
         </section>
       )}
       <IbansDernierImport />
+      <SoldesReprisesCard />
       <ImportsPasses />
     </div>
   );
