@@ -6,7 +6,6 @@ import { FEUILLES } from "./import-format";
 import { ImporterCard } from "./importer-card";
 import { ImportsPasses } from "./imports-passes";
 import { SoldesCard } from "./soldes-card";
-import { SoldesReprisesCard } from "./soldes-reprises-card";
 import { TermesAnnonces } from "./termes-annonces";
 import { useReprise } from "./use-reprise";
 
@@ -51,7 +50,6 @@ export function RepriseTab() {
         </section>
       )}
       <IbansDernierImport />
-      <SoldesReprisesCard />
       <ImportsPasses />
     </div>
   );
