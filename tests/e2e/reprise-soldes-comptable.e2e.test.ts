@@ -31,7 +31,7 @@ afterAll(() => server?.stop());
 
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
-/** One lease, one owner owed 300 €. */
+/** One lease whose 650 € deposit is held, one owner owed 300 €. */
 const classeur = (s: string) =>
   writeXlsxFile([
     {
@@ -66,8 +66,9 @@ const classeur = (s: string) =>
           "Date de debut",
           "Loyer HC",
           "Charges",
+          "Depot de garantie",
         ],
-        [`B-CPT${s}`, `A-CPT${s}`, `L-CPT${s}`, "nu", "01/09/2024", "650,00", "50"],
+        [`B-CPT${s}`, `A-CPT${s}`, `L-CPT${s}`, "nu", "01/09/2024", "650,00", "50", "650"],
       ],
     },
     {
@@ -75,6 +76,7 @@ const classeur = (s: string) =>
       data: [
         ["Reference", "Type", "Montant"],
         [`P-CPT${s}`, "proprietaire", "300"],
+        [`B-CPT${s}`, "depot", "650"],
       ],
     },
   ]).toBuffer();
