@@ -119,9 +119,10 @@ describe("the import of those balances", () => {
 
   it("confirmed, the balances count; the deposits total what was declared (1 000 €, not the leases' 1 800 €)", async () => {
     const s = await sequestre();
-    expect(s.soldesMandants).toBe(1_000_001_199.99);
+    // The tenant's 150 € credit has paid towards November's term, which the import itself called (ADR 112): that
+    // money is now B2's owners' rent (ADR 124), 150 € more than the owners' declared balances.
+    expect(s.soldesMandants).toBe(1_000_001_349.99);
     expect(s.depotsDetenus).toBe(1000);
-    // The tenant's 150 € credit has paid towards November's term, which the import itself called (ADR 112).
     expect(s.creditsLocataires).toBe(0);
     expect(s.repriseAVerifier).toEqual({ proprietaires: 0, locataires: 0, depots: 0 });
   });

@@ -34,14 +34,14 @@ export async function toutVerifier(edge: Instance) {
 export async function secondAdmin(
   edge: Instance,
   email = "second@edge.test",
-  /** "user": a plain user instead, not promoted (the 403 of an admin's route). */
-  role: "admin" | "user" = "admin",
+  /** "user": a plain user instead, not promoted (the 403 of an admin's route); "comptable": promoted to that. */
+  role: "admin" | "user" | "comptable" = "admin",
 ) {
   const reg = await edge.call("POST", "/api/user/register", { email, role: "user" });
   expect(reg.status, await reg.clone().text()).toBe(201);
   const { temporaryPassword } = (await reg.json()) as { temporaryPassword: string };
-  if (role === "admin")
-    await sqlDe(edge, `UPDATE "User" SET "role" = 'admin' WHERE "email" = ?`, [email]);
+  if (role !== "user")
+    await sqlDe(edge, `UPDATE "User" SET "role" = ? WHERE "email" = ?`, [role, email]);
   const json = { "Content-Type": "application/json" };
   const login = await edge.send(
     "POST",

@@ -68,7 +68,8 @@ describe("declared balances on the edge", () => {
     await json(await second("POST", `/api/Import/${id}/confirmer`), 409);
 
     const apres = await sequestre();
-    expect(apres.soldesMandants).toBe(1_000_001_199.99);
+    // B2's 150 € credit paid its November term: its owners' rent now (ADR 124).
+    expect(apres.soldesMandants).toBe(1_000_001_349.99);
     expect(apres.depotsDetenus).toBe(1000);
     expect(apres.repriseAVerifier).toEqual({ proprietaires: 0, locataires: 0, depots: 0 });
 

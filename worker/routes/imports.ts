@@ -15,6 +15,7 @@ import { verifierEnvoi } from "../services/imports/verifier-envoi";
 import { modeleXlsx, modeleZip } from "../services/imports/modele";
 import { exporterPortefeuille } from "../services/imports/portefeuille";
 import { contentDisposition } from "./files/download";
+import { importSoldesRoutes } from "./imports-soldes";
 import { operation } from "./operation";
 import { parseId } from "./params";
 
@@ -55,6 +56,7 @@ async function envoiDe(req: Request): Promise<Envoi> {
 
 /** Paramètres > Reprise de données (issue 61): the templates, the import and its dry run, the list, the undo, the portfolio out. */
 export function importRoutes(app: Hono<AppEnv>) {
+  importSoldesRoutes(app);
   operation(app, "GET /imports/modele.xlsx", async (c) =>
     c.body(await modeleXlsx(), 200, {
       "Content-Type": XLSX_MIME,

@@ -34,6 +34,15 @@ export const importsQuery = queryOptions({
     (await api<Answer<"GET /imports">>(route("GET /imports"), { signal })).imports,
 });
 
+export type SoldesImport = Answer<"GET /imports/soldes">["imports"][number];
+
+/** ADR 124: the imports' balances for the person who confirms them, admin or comptable. */
+export const soldesImportsQuery = queryOptions({
+  queryKey: ["Import", "soldes"],
+  queryFn: async ({ signal }) =>
+    (await api<Answer<"GET /imports/soldes">>(route("GET /imports/soldes"), { signal })).imports,
+});
+
 export const imports = {
   modeleXlsx: () => apiBlob(route("GET /imports/modele.xlsx")),
   modeleZip: () => apiBlob(route("GET /imports/modele.zip")),

@@ -17,6 +17,8 @@ export type Evenement =
       PaiementId?: number | null;
       /** Money that pays a charge and nothing else first: the deposit an import found held (issue 61, ADR 080). */
       emmenagement?: NatureEmmenagement;
+      /** An import's opening credit: money the agency held for the tenant, the owners' once it pays a term (ADR 124). */
+      avoir?: boolean;
     }
   /** A payment reversed (rejected transfer, bounced cheque): what it settled is open again. */
   | { type: "annulation"; id: number; PaiementId: number }
@@ -82,6 +84,8 @@ export interface EtatSource {
   affectations: Affectation[];
   /** What it settles of the move-in charges: never part of a receipt or of the owners' rent. */
   emmenagement: AffectationEmmenagement[];
+  /** An import's opening credit (ADR 124): what it settles of the terms is credited to the owners. */
+  avoir?: boolean;
 }
 
 export interface Lettrage {
@@ -279,6 +283,7 @@ export function lettreur(): Lettreur {
         annule: false,
         affectations: [],
         emmenagement: [],
+        ...(e.avoir ? { avoir: true } : {}),
       };
       sources.set(e.id, s);
       creditsPossibles.add(s);

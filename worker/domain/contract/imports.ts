@@ -64,6 +64,19 @@ export const verificationImport = z
     erreurs: z.array(erreurImport),
     avertissements: z.array(z.string()),
     totaux: totauxSoldes.optional(),
+    termes: z
+      .object({
+        mois: z.string().meta({ description: "Le mois de la date de reprise (AAAA-MM)" }),
+        nombre: z
+          .number()
+          .int()
+          .meta({ description: "Les échéances de ce mois que l'import créera" }),
+      })
+      .nullable()
+      .optional()
+      .meta({
+        description: "null : la date de reprise est à venir (la tâche mensuelle appellera ce mois)",
+      }),
   })
   .meta({ id: "VerificationImport" });
 

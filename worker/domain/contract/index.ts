@@ -16,6 +16,7 @@ import { GARANTIE_OPERATIONS } from "./garanties";
 import { GERANCE_OPERATIONS } from "./gerance";
 import { IBAN_VERIFICATION_OPERATIONS } from "./iban-verification";
 import { IMPORT_OPERATIONS } from "./imports";
+import { IMPORT_SOLDES_OPERATIONS } from "./imports-soldes";
 import { IBAN_IMPORT_OPERATIONS } from "./iban-import";
 import { IRL_OPERATIONS } from "./irl";
 import { JOURNAL_OPERATIONS } from "./journal";
@@ -82,6 +83,7 @@ export const NAMED_OPERATIONS = {
   ...RELANCE_OPERATIONS,
   ...IBAN_VERIFICATION_OPERATIONS,
   ...IMPORT_OPERATIONS,
+  ...IMPORT_SOLDES_OPERATIONS,
   ...IBAN_IMPORT_OPERATIONS,
   ...QUOTES_PARTS_OPERATIONS,
   ...GARANTIE_OPERATIONS,

@@ -12,6 +12,7 @@ import { nombreFr } from "../francais/nombres";
 import { present } from "../present";
 import { honoraires, repartir, type Proprietaire } from "./repartition";
 import { encaissementsArriere } from "../arrieres/repris";
+import { encaissementsAvoir } from "../arrieres/avoir";
 
 /** An owner of the dossier's apartment, with the fee of the mission covering both (0 when none). */
 export interface ProprietaireHonoraires extends Proprietaire {
@@ -78,6 +79,8 @@ export function encaissements(lettrage: Lettrage, anciens: ReadonlySet<number> =
     }
   // The opening debt an import took over is the owners' rent too (ADR 114): keyed by the payment and no term.
   for (const e of encaissementsArriere(lettrage, anciens)) out.set(`${e.PaiementId}:null`, e);
+  // An opening credit that pays a term is money held for the tenant, the owners' now (ADR 124).
+  for (const e of encaissementsAvoir(lettrage)) out.set(`${e.PaiementId}:${e.QuitanceId}`, e);
   return out;
 }
 

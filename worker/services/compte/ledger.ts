@@ -101,7 +101,7 @@ export function lignesRejoueesDe(answer: { j: string | null }[]): LigneRejouee[]
  * deposit (issue 39 item 8, or an import's deposit held: ADR 080) as ecrituresStatement builds them, up to `au` when given; null for an older lease.
  */
 /** The lease was created by an import (ImportElement): its deposit is what the import declared, never its amount. */
-const leaseImporteeSql = (dossier: SQL) =>
+export const leaseImporteeSql = (dossier: SQL) =>
   sql`exists (select 1 from "ImportElement" ie where ie."entite" = 'Dossier' and ie."entiteId" = ${dossier})`;
 
 /** An imported lease whose deposit was never declared held (ADR 113): a reader of `depotGarantie` leaves it out. */
@@ -227,6 +227,7 @@ export function evenements(rows: readonly LigneRejouee[]): Evenement[] {
         montant: e.credit,
         QuitanceId: e.QuitanceId,
         PaiementId: e.PaiementId,
+        ...(e.type === "reprise" ? { avoir: true } : {}),
       });
     // A regularisation refunded is money back to the tenant: it settles open terms as a remise does (ADR 025).
     else if (e.type === "regularisation" && e.credit > 0)

@@ -8,6 +8,7 @@ import { notFound } from "../../lib/errors";
 import type { Ports } from "../../ports";
 import { lireAgence } from "../mandats/agence";
 import { depotNonDeclareSql } from "../compte/ledger";
+import { depotAfficheSql } from "../imports/depot-declare";
 
 // What the compte-rendu and the tax summary read (issue 38 parts 4 and 5, ADR 033): the owner, every entry of their
 // account (an annulation with the type of the entry it reverses, a rent with its term's rent and charges), and for
@@ -84,12 +85,12 @@ const termesSql = (id: number, du: string, au: string) => sql`
  * holds each (issue 60 items 4 and 5).
  */
 const depotsSql = (id: number, au: string) => sql`
-  select d."id", d."AppartementId", d."depotGarantie" as "depot",
+  select d."id", d."AppartementId", ${depotAfficheSql(au)} as "depot",
     d."depotConserveParProprietaire" as "proprietaire",
     trim(coalesce(l."prenom", '') || ' ' || coalesce(l."nom", '')) as "locataire"
   from "Dossier" d left join "Locataire" l on l."id" = d."LocataireId"
   where d."AppartementId" in (select "AppartementId" from "AppartementProprietaire" where "ClientId" = ${id})
-    and d."depotGarantie" > 0 and d."dateEntree" <= ${au} and not ${depotNonDeclareSql(sql`d."id"`)}
+    and ${depotAfficheSql(au)} > 0 and d."dateEntree" <= ${au} and not ${depotNonDeclareSql(sql`d."id"`)}
     and not exists (select 1 from "RestitutionDepot" r where r."DossierId" = d."id"
       and coalesce(r."dateRestitution", '') <> '' and r."dateRestitution" <= ${au})`;
 

@@ -13,6 +13,7 @@ import { appliquerReglesCommunes, lireReglesCommunes } from "./communes";
 import { today } from "../../lib/dates";
 import { avertissementsBaux } from "../../domain/imports/bascule";
 import { avertissementsSoldes, totauxSoldes } from "../../domain/imports/soldes-declares";
+import { annonceTermes } from "./termes-annonces";
 
 // The dry run of an import (issue 61, item 3), and the check the write runs first: the files read, the headers
 // matched (by hand where the request or the memory of the same headers says so), every fault at its row and column,
@@ -143,6 +144,14 @@ export async function verifierEnvoi(ports: Ports, envoi: Envoi): Promise<EnvoiVe
         envoi.dateReprise,
       ),
     );
+  // The cut-over month's terms the import will make, and the months nobody calls (ADR 124).
+  const annonce = annonceTermes(
+    verification,
+    existantes.Baux,
+    envoi.dateReprise,
+    today(ports.clock),
+  );
+  verification.avertissements.push(...annonce.avertissements);
   verification.erreurs.sort(
     (a, b) => FEUILLES.indexOf(a.feuille) - FEUILLES.indexOf(b.feuille) || a.ligne - b.ligne,
   );
@@ -165,6 +174,7 @@ export async function verifierEnvoi(ports: Ports, envoi: Envoi): Promise<EnvoiVe
       erreurs: verification.erreurs,
       avertissements: verification.avertissements,
       totaux: totauxSoldes(verification.lus.Soldes ?? []),
+      termes: annonce.termes,
     },
   };
 }

@@ -74,11 +74,12 @@ const prelevesSql = (au: string) => sql`
 
 /**
  * The opening balances of imports still « à vérifier » (ADR 113), shown apart: owed to owners (their net balance),
- * to tenants (their credits: what the check would count), and the deposits declared held, in cents.
+ * to tenants (their credits: what the check would count), and the deposits declared held, in cents. The owners'
+ * entries of a credit already spent on a term (ADR 124) are held apart too but not shown: the credit is, once.
  */
 const attenteSql = (au: string) => sql`json_array(
     (select coalesce(sum(e."credit" - e."debit"), 0) from ${EcritureProprietaire} e
-      where e."date" <= ${au} and ${repriseEnAttente("e")}),
+      where e."date" <= ${au} and e."type" = 'reprise' and ${repriseEnAttente("e")}),
     (select coalesce(sum(e."credit"), 0) from ${Ecriture} e
       where e."date" <= ${au} and e."type" = 'reprise' and ${repriseEnAttente("e")}),
     (select coalesce(sum(e."credit"), 0) from ${Ecriture} e

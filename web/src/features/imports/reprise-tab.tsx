@@ -6,6 +6,7 @@ import { FEUILLES } from "./import-format";
 import { ImporterCard } from "./importer-card";
 import { ImportsPasses } from "./imports-passes";
 import { SoldesCard } from "./soldes-card";
+import { TermesAnnonces } from "./termes-annonces";
 import { useReprise } from "./use-reprise";
 
 /**
@@ -42,6 +43,7 @@ export function RepriseTab() {
               )
             );
           })}
+          <TermesAnnonces verification={verification} />
           <SoldesCard verification={verification} />
           <ErreursCard verification={verification} />
           <ImporterCard reprise={reprise} verification={verification} />

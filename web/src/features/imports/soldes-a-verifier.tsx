@@ -16,7 +16,7 @@ export const statutAvecSoldes = (r: ImportRecord) =>
     ? { label: "À vérifier", variant: "warning" as const }
     : null;
 
-export function ConfirmerSoldes({ im }: { im: ImportRecord }) {
+export function ConfirmerSoldes({ im }: { im: Pick<ImportRecord, "id" | "auteur"> }) {
   const qc = useQueryClient();
   const [open, setOpen] = React.useState(false);
 

@@ -5,6 +5,7 @@ import { cn } from "@/lib/utils";
 import { GROUPES, PREMIERE, SECTIONS } from "./parametres-sections";
 import { ComptabiliteTab } from "@/features/comptabilite/comptabilite-tab";
 import { SequestreCard } from "@/features/sequestre/sequestre-card";
+import { SoldesReprisesCard } from "@/features/imports/soldes-reprises-card";
 
 const href = (value: string) => `/parametres/?tab=${value}`;
 
@@ -92,6 +93,7 @@ export function ComptabilitePage() {
   return (
     <div className="flex flex-col gap-6">
       <SequestreCard />
+      <SoldesReprisesCard />
       <ComptabiliteTab />
     </div>
   );

@@ -1,0 +1,23 @@
+import type { Verification } from "@/api/imports";
+import { MOIS_FR } from "@worker/domain/dates";
+
+// Issue 74 (ADR 124): the dry run says how many terms of the cut-over month the import will make; the months a
+// cut-over months back leaves uncalled are among the warnings (the server's sentence).
+
+const moisLong = (mois: string) =>
+  `${MOIS_FR[Number(mois.slice(5, 7)) - 1] ?? ""} ${mois.slice(0, 4)}`;
+
+/** « de novembre », « d'août ». */
+const de = (texte: string) => (/^[aeiouy]/i.test(texte) ? `d'${texte}` : `de ${texte}`);
+
+export function TermesAnnonces({ verification }: { verification: Verification }) {
+  const t = verification.termes;
+  if (t === undefined) return null;
+  return (
+    <p role="status" className="rounded-md border bg-muted/40 p-3 text-sm">
+      {t === null
+        ? "La date de reprise est à venir : l'import ne crée aucune échéance, la tâche mensuelle appellera ce mois."
+        : `L'import créera ${t.nombre} échéance${t.nombre > 1 ? "s" : ""} ${de(moisLong(t.mois))}.`}
+    </p>
+  );
+}
