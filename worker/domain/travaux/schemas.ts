@@ -75,3 +75,11 @@ export const changementEtatSchema = z.object({
   datePassage: date(),
   commentaire: texte(),
 });
+
+/** The owner's answer on a quote above the mandate's ceiling (item 3). */
+export const decisionDevisSchema = z.object({
+  decision: z.enum(["accepte", "refuse"], {
+    error: "Choisissez « accepte » ou « refuse ».",
+  }),
+  commentaire: texte(),
+});
