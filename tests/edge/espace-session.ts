@@ -1,10 +1,44 @@
-// An owner's space and its session on the edge, as an accepted invitation leaves them (the invitation and the
-// sign-in have their own tests): written straight to the instance's database, then its token signed.
+// A tenant's space on the edge's instance (issue 62), opened as an accepted invitation leaves it: the account, the
+// access and an open session written straight to its database, then a token signed for them. Shared by the space's
+// edge tests (its page, its attestations). An owner's space likewise (espaceProprietaire's page, works' approval).
+import { createClient } from "@libsql/client/web";
 import { env } from "cloudflare:workers";
 import { signEspaceToken } from "../../worker/auth/espace/token";
 import { AGENCE_DEFAUT } from "../../worker/ports";
 import type { Instance } from "./instance";
 import { sqlDe } from "./iban";
+
+/** An active tenant's space with an open session, written to the instance's database as an invitation leaves it. */
+export async function espaceLocataire(edge: Instance, LocataireId: number) {
+  const db = createClient({ url: String(edge.env.LIBSQL_URL) });
+  const at = new Date().toISOString();
+  const email = `locataire-${crypto.randomUUID()}@example.fr`;
+  const compte = await db.execute({
+    sql: `insert into "CompteEspace" ("email", "passwordHash", "tokenVersion", "createdAt", "updatedAt") values (?, null, 0, ?, ?) returning "id"`,
+    args: [email, at, at],
+  });
+  const acces = await db.execute({
+    sql: `insert into "AccesEspace" ("CompteEspaceId", "espace", "LocataireId", "statut", "inviteAt", "invitePar", "activeAt", "createdAt", "updatedAt") values (?, 'locataire', ?, 'actif', ?, 'admin', ?, ?, ?) returning "id"`,
+    args: [Number(compte.rows[0]?.id), LocataireId, at, at, at, at],
+  });
+  const sid = crypto.randomUUID().replaceAll("-", "");
+  const AccesEspaceId = Number(acces.rows[0]?.id);
+  const exp = Math.floor(Date.now() / 1000) + 3600;
+  await db.execute({
+    sql: `insert into "SessionEspace" ("id", "AccesEspaceId", "createdAt", "derniereUtilisation", "revoqueAt") values (?, ?, ?, ?, ?)`,
+    args: [sid, AccesEspaceId, at, at, new Date(exp * 1000).toISOString()],
+  });
+  db.close();
+  const token = await signEspaceToken(
+    { sid, AccesEspaceId, espace: "locataire", recordId: LocataireId, version: 0, email },
+    env.JWT_SECRET ?? "",
+    env.AGENCE_ID ?? "defaut",
+    new Date(),
+    exp,
+  );
+  return (method: string, path: string) =>
+    edge.send(method, path, undefined, { Authorization: `Token ${token}` }, false);
+}
 
 /** An active owner's space and its session, as an accepted invitation leaves them; its token. */
 export async function ouvrirEspaceProprietaire(edge: Instance, ClientId: number, email: string) {
