@@ -33,4 +33,5 @@ CREATE TABLE `Devis` (
 --> statement-breakpoint
 CREATE INDEX `Devis_InterventionId_idx` ON `Devis` (`InterventionId`);--> statement-breakpoint
 CREATE UNIQUE INDEX `Devis_choisi_uq` ON `Devis` (`InterventionId`) WHERE "choisi" = 1 and "refuseAt" is null;--> statement-breakpoint
-ALTER TABLE `Mission` ADD `plafondTravauxTTC` integer;
+ALTER TABLE `Mission` ADD `plafondTravauxTTC` integer;--> statement-breakpoint
+ALTER TABLE `Intervention` ADD `contactLocataire` integer DEFAULT false NOT NULL;

@@ -9,6 +9,8 @@ import {
 } from "../services/travaux/approbation-espace";
 import { ajouterDevis } from "../services/travaux/devis";
 import { lectureDevis } from "../services/travaux/devis-lecture";
+import { ordreDeService } from "../services/travaux/ordre";
+import { contentDisposition } from "./files/download";
 import { receiveUpload } from "./files/receive";
 import { DEVIS_RULE } from "./files/rules";
 import { operation } from "./operation";
@@ -33,6 +35,14 @@ export function devisRoutes(app: Hono<AppEnv>) {
       (part, kept) => (kept === 0 && part.name === "file" ? DEVIS_RULE : null),
     );
     return c.json(await ajouterDevis(ports, id, c.var.user.email, form.fields, form.files[0]), 201);
+  });
+  operation(app, "GET /Intervention/:id/ordre", async (c) => {
+    const { bytes, nom } = await ordreDeService(c.var.ports, parseId(c.req.param("id")));
+    return c.body(new Uint8Array(bytes), 200, {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": contentDisposition(nom),
+      "Cache-Control": "no-store",
+    });
   });
   operation(app, "POST /Intervention/:id/devis/:devisId/choisir", async (c) =>
     c.json(

@@ -96,6 +96,15 @@ export const DEVIS_OPERATIONS = {
     ok: { 201: { description: "Les devis", json: devisDeLIntervention } },
     errors: [400, 401, 403, 404, 409, 413, 415],
   },
+  "GET /Intervention/:id/ordre": {
+    tag,
+    summary:
+      "L'ordre de service du fournisseur, en PDF : lot et accès, contact du locataire s'il l'accepte, travaux, prix convenu, facturation au propriétaire chez l'agence",
+    access: "staff",
+    params: id,
+    ok: { 200: { description: "L'ordre de service", file: "application/pdf" } },
+    errors: [401, 403, 404],
+  },
   "POST /Intervention/:id/devis/:devisId/choisir": {
     tag,
     summary:

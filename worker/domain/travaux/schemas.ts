@@ -67,6 +67,8 @@ export const interventionSchema = z.object({
   description: texte(),
   urgence: booleen(),
   date: date(),
+  // The tenant agreed that the supplier calls them: the order of service then prints their contact (item 2).
+  contactLocataire: booleen(),
 });
 
 /** POST /api/Intervention/{id}/etat: the next state, the supplier's visit day when ordered, a comment. */
