@@ -87,9 +87,14 @@ const etatDe = async (id: number) =>
   (await json(await edge.call("GET", `/api/Intervention/${id}`))).etat;
 
 describe("quotes and the owners' approval on the edge", () => {
-  it("orders a quote within the ceiling without the owners", async () => {
+  it("orders a quote within the ceiling without the owners; its order of service is a PDF", async () => {
     const { lot } = await lotDe([100]);
-    expect(await etatDe(await devisChoisi(lot, "400"))).toBe("commandee");
+    const id = await devisChoisi(lot, "400");
+    expect(await etatDe(id)).toBe("commandee");
+    const ordre = await edge.call("GET", `/api/Intervention/${id}/ordre`);
+    expect(ordre.status).toBe(200);
+    expect(ordre.headers.get("content-type")).toBe("application/pdf");
+    expect(new TextDecoder().decode((await ordre.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
   });
 
   it("60/40: the 60 % owner's acceptance orders the work, in one batch; the owner never reads the IBAN", async () => {
