@@ -50,8 +50,8 @@ async function seed(label: string) {
     body: formDevis(f.id, { montantHT: "1000" }),
   });
   expect(res.status, await res.clone().text()).toBe(201);
-  const { data } = await res.json();
-  await post(`Intervention/${i.id}/devis/${data[0].id}/choisir`);
+  const { data } = (await res.json()) as { data: { id: number }[] };
+  await post(`Intervention/${i.id}/devis/${data[0]?.id}/choisir`);
   await post(`Client/${c.id}/acces`);
   return { email, intervention: i.id as number };
 }

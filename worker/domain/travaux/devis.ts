@@ -49,7 +49,9 @@ export const MENTIONS_TVA_REDUITE = [
 
 /** The rule in force on `jour` among rows dated `du`: the latest that has begun. */
 const enVigueur = <T extends { du: string }>(rows: readonly T[], jour: string) =>
-  rows.filter((r) => r.du <= jour).sort((a, b) => b.du.localeCompare(a.du))[0] ?? null;
+  rows
+    .filter((r) => r.du <= jour)
+    .reduce<T | null>((dernier, r) => (dernier === null || r.du > dernier.du ? r : dernier), null);
 
 export const regleTva = (taux: number, jour: string) =>
   enVigueur(
@@ -98,11 +100,3 @@ export const REGLES_MAJORITE_TRAVAUX = [
 
 export const seuilMajorite = (jour: string) =>
   (enVigueur(REGLES_MAJORITE_TRAVAUX, jour) ?? REGLES_MAJORITE_TRAVAUX[0]).seuil;
-
-/** Accepted by a majority: the shares accepting above the threshold (shares in percent, two decimals). */
-export const majoriteAtteinte = (partsAcceptees: number, jour: string) =>
-  partsAcceptees > seuilMajorite(jour) + 1e-9;
-
-/** Refused for good: the shares not refusing can no longer pass the threshold. */
-export const majoriteImpossible = (partsRefusees: number, jour: string) =>
-  100 - partsRefusees <= seuilMajorite(jour) + 1e-9;

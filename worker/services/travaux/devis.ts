@@ -35,23 +35,28 @@ interface ChampsDevis {
 }
 
 /** The multipart's text fields, each refused with its French message. */
-function champsDevis(f: Record<string, string>, fichier: StoredUpload | undefined): ChampsDevis {
+function champsDevis(
+  f: Record<string, string>,
+  fichier: StoredUpload | undefined,
+): ChampsDevis & { pdf: StoredUpload } {
   const fautes: Record<string, string> = {};
   const ht = f.montantHT === undefined ? null : parseMontant(f.montantHT);
   if (f.montantHT === undefined || f.montantHT.trim() === "") fautes.montantHT = MSG.requis;
   else if (ht === null || ht <= 0 || !Number.isFinite(ht) || ht > 10_000_000)
     fautes.montantHT = "Un montant hors taxes positif est attendu (« 1 250,00 »).";
   const taux = Number((f.tauxTVA ?? "").replace(",", "."));
-  if (!TAUX_TVA_TRAVAUX.includes(taux as never))
+  if (!TAUX_TVA_TRAVAUX.some((t) => t === taux))
     fautes.tauxTVA = "Le taux de TVA est 20, 10 ou 5,5 %.";
   const fid = /^[1-9][0-9]{0,15}$/.test(f.FournisseurId ?? "") ? Number(f.FournisseurId) : null;
   if (fid === null) fautes.FournisseurId = MSG.requis;
   if (!fichier) fautes.file = "Joignez le devis en PDF.";
-  if (Object.keys(fautes).length) throw badRequest("Certains champs sont invalides.", fautes);
+  if (ht === null || fid === null || !fichier || Object.keys(fautes).length)
+    throw badRequest("Certains champs sont invalides.", fautes);
   return {
-    montantHT: toCents(ht as number),
+    pdf: fichier,
+    montantHT: toCents(ht),
     tauxTVA: taux,
-    FournisseurId: fid as number,
+    FournisseurId: fid,
     acheveDepuisDeuxAns: f.acheveDepuisDeuxAns === "true" || f.acheveDepuisDeuxAns === "oui",
   };
 }
@@ -66,7 +71,7 @@ export async function ajouterDevis(
 ) {
   return writeOrRemove(ports, fichier ? [fichier.cle] : [], async () => {
     const d = champsDevis(champs, fichier);
-    const pdf = fichier as StoredUpload;
+    const { pdf } = d;
     const jour = today(ports.clock);
     const [lot] = await ports.db.all<{ destination: string; periodeConstruction: string | null }>(
       sql`select a."destination", a."periodeConstruction" from "Intervention" i
