@@ -46,6 +46,7 @@ import { factureRoutes } from "./routes/factures";
 import { proprietaireRoutes } from "./routes/proprietaire";
 import { quotesPartsRoutes } from "./routes/quotes-parts";
 import { travauxRoutes } from "./routes/travaux";
+import { devisRoutes } from "./routes/devis";
 import { sequestreRoutes } from "./routes/sequestre";
 import { geranceRoutes } from "./routes/gerance";
 import { prelevementRoutes } from "./routes/prelevements";
@@ -80,6 +81,7 @@ const RAW_BODIES: [method: string, path: RegExp, body: RawBody][] = [
   ["POST", /^\/api\/banque\/releves$/, UPLOAD],
   ["POST", /^\/api\/imports$/, UPLOAD],
   ["POST", /^\/api\/espace\/locataire\/(assurance|demandes)$/, UPLOAD],
+  ["POST", /^\/api\/Intervention\/[0-9]+\/devis$/, UPLOAD],
   [
     "POST",
     /^\/api\/sauvegarde\/restaurer$/,
@@ -168,6 +170,7 @@ export function createApp(ports: Ports | ((req: Request, env: unknown) => Ports)
   proprietaireRoutes(secured);
   quotesPartsRoutes(secured);
   travauxRoutes(secured);
+  devisRoutes(secured);
   sequestreRoutes(secured);
   geranceRoutes(secured);
   reversementRoutes(secured);

@@ -1,59 +1,14 @@
 // The owner's space on the edge entry (issue 62 items 3 and 6): the page is read in one libSQL round trip, its
 // session's check riding with its reads; its documents and PDFs open through signed links, served from R2.
-import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
-import { signEspaceToken } from "../../worker/auth/espace/token";
-import { AGENCE_DEFAUT } from "../../worker/ports";
 import { type Instance, jsonOf as json, signedInInstance } from "./instance";
-import { sqlDe } from "./iban";
+import { ouvrirEspaceProprietaire } from "./espace-session";
 
 let edge: Instance;
 let owner = 0;
 let jeton = "";
 
-/** An active owner's space and its session, as an accepted invitation leaves them; its token. */
-async function ouvrirEspace(ClientId: number, email: string) {
-  const at = new Date().toISOString();
-  await sqlDe(
-    edge,
-    `insert into "CompteEspace" ("email", "tokenVersion", "createdAt", "updatedAt") values (?, 0, ?, ?)`,
-    [email, at, at],
-  );
-  const [compte] = await sqlDe(edge, `select "id" from "CompteEspace" where "email" = ?`, [email]);
-  await sqlDe(
-    edge,
-    `insert into "AccesEspace" ("CompteEspaceId", "espace", "ClientId", "statut", "inviteAt", "invitePar", "activeAt",
-       "createdAt", "updatedAt")
-     values (?, 'proprietaire', ?, 'actif', ?, 'admin@test', ?, ?, ?)`,
-    [Number(compte?.id), ClientId, at, at, at, at],
-  );
-  const [acces] = await sqlDe(edge, `select "id" from "AccesEspace" where "ClientId" = ?`, [
-    ClientId,
-  ]);
-  const sid = crypto.randomUUID();
-  const exp = Math.floor(Date.now() / 1000) + 3600;
-  await sqlDe(
-    edge,
-    `insert into "SessionEspace" ("id", "AccesEspaceId", "createdAt", "derniereUtilisation", "revoqueAt")
-     values (?, ?, ?, ?, ?)`,
-    [sid, Number(acces?.id), at, at, new Date(exp * 1000).toISOString()],
-  );
-  return signEspaceToken(
-    {
-      sid,
-      AccesEspaceId: Number(acces?.id),
-      espace: "proprietaire",
-      recordId: ClientId,
-      version: 0,
-      email,
-    },
-    env.JWT_SECRET ?? "",
-    env.AGENCE_ID ?? AGENCE_DEFAUT,
-    new Date(),
-    exp,
-  );
-}
 const espace = (path: string) =>
   edge.send("GET", path, undefined, { Authorization: `Token ${jeton}` }, false);
 
@@ -92,7 +47,7 @@ beforeAll(async () => {
     }),
   );
   await json(await edge.call("PUT", `/api/Dossier/${d.id}`, f));
-  jeton = await ouvrirEspace(owner, "proprio.edge@example.fr");
+  jeton = await ouvrirEspaceProprietaire(edge, owner, "proprio.edge@example.fr");
 });
 
 describe("the owner's space on the edge", () => {

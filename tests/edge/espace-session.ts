@@ -1,10 +1,12 @@
 // A tenant's space on the edge's instance (issue 62), opened as an accepted invitation leaves it: the account, the
 // access and an open session written straight to its database, then a token signed for them. Shared by the space's
-// edge tests (its page, its attestations).
+// edge tests (its page, its attestations). An owner's space likewise (espaceProprietaire's page, works' approval).
 import { createClient } from "@libsql/client/web";
 import { env } from "cloudflare:workers";
 import { signEspaceToken } from "../../worker/auth/espace/token";
+import { AGENCE_DEFAUT } from "../../worker/ports";
 import type { Instance } from "./instance";
+import { sqlDe } from "./iban";
 
 /** An active tenant's space with an open session, written to the instance's database as an invitation leaves it. */
 export async function espaceLocataire(edge: Instance, LocataireId: number) {
@@ -36,4 +38,47 @@ export async function espaceLocataire(edge: Instance, LocataireId: number) {
   );
   return (method: string, path: string) =>
     edge.send(method, path, undefined, { Authorization: `Token ${token}` }, false);
+}
+
+/** An active owner's space and its session, as an accepted invitation leaves them; its token. */
+export async function ouvrirEspaceProprietaire(edge: Instance, ClientId: number, email: string) {
+  const at = new Date().toISOString();
+  await sqlDe(
+    edge,
+    `insert into "CompteEspace" ("email", "tokenVersion", "createdAt", "updatedAt") values (?, 0, ?, ?)`,
+    [email, at, at],
+  );
+  const [compte] = await sqlDe(edge, `select "id" from "CompteEspace" where "email" = ?`, [email]);
+  await sqlDe(
+    edge,
+    `insert into "AccesEspace" ("CompteEspaceId", "espace", "ClientId", "statut", "inviteAt", "invitePar", "activeAt",
+       "createdAt", "updatedAt")
+     values (?, 'proprietaire', ?, 'actif', ?, 'admin@test', ?, ?, ?)`,
+    [Number(compte?.id), ClientId, at, at, at, at],
+  );
+  const [acces] = await sqlDe(edge, `select "id" from "AccesEspace" where "ClientId" = ?`, [
+    ClientId,
+  ]);
+  const sid = crypto.randomUUID();
+  const exp = Math.floor(Date.now() / 1000) + 3600;
+  await sqlDe(
+    edge,
+    `insert into "SessionEspace" ("id", "AccesEspaceId", "createdAt", "derniereUtilisation", "revoqueAt")
+     values (?, ?, ?, ?, ?)`,
+    [sid, Number(acces?.id), at, at, new Date(exp * 1000).toISOString()],
+  );
+  return signEspaceToken(
+    {
+      sid,
+      AccesEspaceId: Number(acces?.id),
+      espace: "proprietaire",
+      recordId: ClientId,
+      version: 0,
+      email,
+    },
+    env.JWT_SECRET ?? "",
+    env.AGENCE_ID ?? AGENCE_DEFAUT,
+    new Date(),
+    exp,
+  );
 }

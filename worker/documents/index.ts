@@ -27,5 +27,6 @@ export { attestationLoyerPdf } from "./attestation-loyer";
 export { attestationPaiementPdf } from "./attestation-paiement";
 export { donneesCafPdf } from "./donnees-caf";
 export { lettreReconductionPdf } from "./lettre-reconduction";
+export { ordreServicePdf } from "./ordre-service";
 export { declarationImpayeCafPdf } from "./declaration-impaye-caf";
 export { bordereauGliPdf } from "./bordereau-gli";

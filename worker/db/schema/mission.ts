@@ -43,6 +43,11 @@ export const Mission = sqliteTable(
     reconductions: integer("reconductions").notNull().default(0),
     /** The mandate's identifier in the software the agency came from (issue 74): a re-import finds it by this. */
     reference: text("reference"),
+    /**
+     * Works up to this amount TTC (cents) are ordered by staff without asking the owners (issue 76, item 3; ADR 120);
+     * null: every quote goes to the owners.
+     */
+    plafondTravauxTTC: cents("plafondTravauxTTC"),
     ...archived,
     ...timestamps,
   },

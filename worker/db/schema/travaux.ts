@@ -76,6 +76,8 @@ export const Intervention = sqliteTable(
     objet: text("objet").notNull(),
     description: text("description").notNull().default(""),
     urgence: bool("urgence").notNull().default(false),
+    /** The tenant agreed to be called by the supplier: the order of service prints their contact (ADR 120). */
+    contactLocataire: bool("contactLocataire").notNull().default(false),
     /** The order's day: the décennale is checked on it. */
     date: date("date").notNull(),
     /** The day the supplier comes, shown to the tenant. */

@@ -26,6 +26,10 @@ const intervention = z
     objet: z.string(),
     description: z.string(),
     urgence: z.boolean(),
+    contactLocataire: z.boolean().meta({
+      description:
+        "Le locataire accepte d'être appelé par le fournisseur (son contact sur l'ordre de service)",
+    }),
     date: z
       .string()
       .meta({ description: "Le jour de l'ordre : la décennale est vérifiée à ce jour" }),

@@ -41,6 +41,8 @@ export const missionSchema = z
     dureeMandatMois: entier(1, 600, "Une durée de 1 à 600 mois est attendue."),
     // The most tacit renewals its clause allows (loi Hoguet: a mandate of limited duration); blank: not stated.
     reconductionsMax: entier(0, 99, "Un nombre de reconductions de 0 à 99 est attendu."),
+    // Works up to this amount TTC are ordered without the owners' approval (issue 76); blank: always asked.
+    plafondTravauxTTC: montant(),
   })
   .superRefine((m, ctx) => {
     if (estMandatGestion(m.type)) return;

@@ -13,3 +13,13 @@ export const MSG_SANS_FOURNISSEUR = "Choisissez le fournisseur avant de commande
 export const MSG_DECENNALE_NON_LEVEE =
   "L'assurance décennale du fournisseur ne couvre pas cette intervention : un administrateur doit lever l'alerte avant le paiement.";
 export const MSG_RIEN_A_LEVER = "Cette intervention n'a pas d'alerte sur l'assurance décennale.";
+
+// Quotes and the owners' approval (item 3, ADR 120).
+export const MSG_DEVIS_TVA_REDUITE =
+  "Un taux réduit demande un logement achevé depuis plus de deux ans (lot à usage d'habitation, période de construction connue).";
+export const MSG_DEVIS_ETAT =
+  "Cette intervention ne reçoit plus de devis : elle est commandée, terminée ou annulée.";
+export const MSG_DEVIS_DEJA_CHOISI = "Un devis est déjà choisi pour cette intervention.";
+export const MSG_DEVIS_PAS_A_CHOISIR =
+  "Un devis se choisit sur une intervention « Devis reçu » : celle-ci n'en est pas là.";
+export const MSG_PAS_DE_DECISION_ATTENDUE = "Cette intervention n'attend pas votre décision.";

@@ -67,11 +67,21 @@ export const interventionSchema = z.object({
   description: texte(),
   urgence: booleen(),
   date: date(),
+  // The tenant agreed that the supplier calls them: the order of service then prints their contact (item 2).
+  contactLocataire: booleen(),
 });
 
 /** POST /api/Intervention/{id}/etat: the next state, the supplier's visit day when ordered, a comment. */
 export const changementEtatSchema = z.object({
   etat: choixRequis(ETATS_INTERVENTION),
   datePassage: date(),
+  commentaire: texte(),
+});
+
+/** The owner's answer on a quote above the mandate's ceiling (item 3). */
+export const decisionDevisSchema = z.object({
+  decision: z.enum(["accepte", "refuse"], {
+    error: "Choisissez « accepte » ou « refuse ».",
+  }),
   commentaire: texte(),
 });

@@ -8,6 +8,7 @@ import { espaceLocataireRoutes } from "./locataire";
 import { envoisLocataireRoutes } from "./envois";
 import { accesStaffRoutes } from "./acces-staff";
 import { demandesStaffRoutes } from "./demandes-staff";
+import { devisEspaceRoutes } from "../devis";
 
 // The owners' and tenants' spaces (issue 62). Their routes sit before staff's login (app.ts): the public sign-in,
 // and the spaces' own, each behind its space's guard (routes/operation.ts, auth/espace/middleware.ts).
@@ -17,6 +18,7 @@ export function espaceRoutes(api: Hono<AppEnv>) {
   espaceProprietaireRoutes(api);
   espaceLocataireRoutes(api);
   envoisLocataireRoutes(api);
+  devisEspaceRoutes(api);
   // No route of the spaces matched (an id that is not decimal digits, issue 75 item 5; a path that is none): 404,
   // not staff's login answering a space's session with 403.
   api.all("/espace/*", () => {

@@ -67,3 +67,14 @@ export const ATTESTATION_RULE: FileRule = {
   },
   extension: (_name, mime) => (mime === "application/pdf" ? "pdf" : (mime.split("/")[1] ?? "")),
 };
+
+/** A supplier's quote (issue 76, item 3): a PDF by its bytes, 10 MB at most. */
+export const DEVIS_RULE: FileRule = {
+  folder: "devis",
+  maxBytes: ATTESTATION_MAX_BYTES,
+  tooBig: () => "Le devis dépasse la taille maximale de 10 Mo.",
+  refused: (name) => `« ${name} » n'est pas un PDF : envoyez le devis en PDF.`,
+  declared: () => true,
+  typeOf: (_name, head) => (PDF_MAGIC.every((b, i) => head[i] === b) ? "application/pdf" : null),
+  extension: () => "pdf",
+};

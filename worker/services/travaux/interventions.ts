@@ -47,9 +47,9 @@ export async function creerIntervention(ports: Ports, auteur: string, input: unk
   const nouvelle = sql`(select "InterventionId" from "InterventionEtat" where "id" = last_insert_rowid())`;
   const [, [cree], , , lignes, historique] = await inOneTrip(ports, [
     ports.db.run(sql`insert or ignore into "Intervention" ("AppartementId", "DemandeId", "FournisseurId", "metier",
-        "objet", "description", "urgence", "date", "etat", "auteur", "createdAt", "updatedAt")
+        "objet", "description", "urgence", "contactLocataire", "date", "etat", "auteur", "createdAt", "updatedAt")
       select ${d.AppartementId}, ${demande}, ${fournisseur}, ${d.metier}, ${d.objet}, ${d.description ?? ""},
-        ${d.urgence ? 1 : 0}, ${jour}, 'ouverte', ${auteur}, ${at}, ${at}
+        ${d.urgence ? 1 : 0}, ${d.contactLocataire ? 1 : 0}, ${jour}, 'ouverte', ${auteur}, ${at}, ${at}
       where exists (select 1 from "Appartement" a where a."id" = ${d.AppartementId} and a."archiveLe" is null)
         and (${demande} is null or ${demande === null ? sql`1` : demandeDuLot(demande, d.AppartementId)})
         and (${fournisseur} is null or exists (select 1 from "Fournisseur" f where f."id" = ${fournisseur}
@@ -100,6 +100,7 @@ interface LigneLue {
   objet: string;
   description: string;
   urgence: number;
+  contactLocataire: number;
   date: string;
   datePassage: string | null;
   etat: EtatIntervention;
@@ -129,6 +130,7 @@ function affiche(l: LigneLue) {
   return {
     ...row,
     urgence: Boolean(l.urgence),
+    contactLocataire: Boolean(l.contactLocataire),
     lot: [adresse, [codePostal, ville].filter(Boolean).join(" ")].filter(Boolean).join(", "),
     fournisseur: raisonSociale,
     alerteDecennale: alerte,

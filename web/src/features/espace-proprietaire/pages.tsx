@@ -1,4 +1,5 @@
-import { FileTextIcon, HomeIcon, SendIcon, WalletIcon } from "lucide-react";
+import { FileTextIcon, HammerIcon, HomeIcon, SendIcon, WalletIcon } from "lucide-react";
+import { TravauxProprietairePage } from "@/features/travaux/approbation-page";
 import type { EspacePage } from "@/features/espace/page-types";
 import { ComptePage } from "./compte-page";
 import { DocumentsPage } from "./documents-page";
@@ -12,4 +13,6 @@ export const PAGES_PROPRIETAIRE: EspacePage[] = [
   { chemin: "logements", titre: "Mes logements", icone: HomeIcon, component: LogementsPage },
   { chemin: "reversements", titre: "Reversements", icone: SendIcon, component: ReversementsPage },
   { chemin: "documents", titre: "Documents", icone: FileTextIcon, component: DocumentsPage },
+  // Issue 76: the works of the owner's lots and the quotes awaiting their decision (its own read).
+  { chemin: "travaux", titre: "Travaux", icone: HammerIcon, component: TravauxProprietairePage },
 ];

@@ -228,21 +228,22 @@ function Menu({
       <ul
         className={cn(
           "mx-auto flex w-full max-w-3xl",
-          bas ? "justify-around" : "gap-1 overflow-x-auto border-b bg-background px-4",
+          // Six pages since « Travaux » (issue 76): tighter cells so that all fit at 390 and at 1440 px.
+          bas ? "justify-around" : "gap-0.5 overflow-x-auto border-b bg-background px-4",
         )}
       >
         {pages.map((p) => {
           const courant = p === actif;
           return (
-            <li key={p.chemin} className={bas ? "flex-1" : undefined}>
+            <li key={p.chemin} className={bas ? "min-w-0 flex-1" : undefined}>
               <Link
                 href={`/espace/${p.chemin}`}
                 aria-current={courant ? "page" : undefined}
                 className={cn(
                   "flex items-center gap-1.5 text-sm",
                   bas
-                    ? "flex-col gap-0.5 px-1 py-2 text-center text-xs leading-tight"
-                    : "border-b-2 border-transparent px-3 py-2.5 whitespace-nowrap",
+                    ? "flex-col gap-0.5 px-0.5 py-2 text-center text-[0.6875rem] leading-tight break-words"
+                    : "border-b-2 border-transparent px-2 py-2.5 whitespace-nowrap",
                   courant
                     ? bas
                       ? "font-semibold text-primary"

@@ -53,6 +53,13 @@ export const missionFields: FieldDef<MissionRead>[] = [
     type: "number",
     visibleIf: (v) => !forfait(v),
   },
+  // Issue 76: works up to this amount TTC are ordered by the agency; above it the owners are asked.
+  {
+    name: "plafondTravauxTTC",
+    label: "Plafond de travaux sans accord (TTC)",
+    type: "money",
+    visibleIf: (v) => !forfait(v),
+  },
   { name: "domicileUnique", label: "Domicile unique", type: "bool" },
   { name: "nbAppart", label: "Nombre d'appartements", type: "number", required: true },
   {
