@@ -79,6 +79,7 @@ const RAW_BODIES: [method: string, path: RegExp, body: RawBody][] = [
   ["POST", /^\/api\/referentiels\/communes$/, UPLOAD],
   ["POST", /^\/api\/banque\/releves$/, UPLOAD],
   ["POST", /^\/api\/imports$/, UPLOAD],
+  ["POST", /^\/api\/Intervention\/[0-9]+\/facture$/, UPLOAD],
   ["POST", /^\/api\/espace\/locataire\/(assurance|demandes)$/, UPLOAD],
   [
     "POST",

@@ -37,3 +37,4 @@ export * from "./import-avant";
 export * from "./aide-logement";
 export * from "./garantie";
 export * from "./travaux";
+export * from "./facture-fournisseur";

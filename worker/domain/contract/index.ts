@@ -39,6 +39,7 @@ import { RGPD_OPERATIONS } from "./rgpd";
 import { SEQUESTRE_OPERATIONS } from "./sequestre";
 import { CRUD_OPERATIONS, LINK_OPERATIONS } from "./resources";
 import { TRAVAUX_OPERATIONS } from "./travaux";
+import { FACTURE_FOURNISSEUR_OPERATIONS } from "./facture-fournisseur";
 
 // The API, declared once (ADR 014): every route under /api as "METHOD /path" (`:name` for a path segment) with
 // what it takes and answers. The server registers its handlers by these keys, the OpenAPI document lists them, the
@@ -86,6 +87,7 @@ export const NAMED_OPERATIONS = {
   ...QUOTES_PARTS_OPERATIONS,
   ...GARANTIE_OPERATIONS,
   ...TRAVAUX_OPERATIONS,
+  ...FACTURE_FOURNISSEUR_OPERATIONS,
 } as const satisfies Record<string, Operation>;
 export type NamedRoute = keyof typeof NAMED_OPERATIONS;
 
