@@ -46,6 +46,7 @@ import { factureRoutes } from "./routes/factures";
 import { proprietaireRoutes } from "./routes/proprietaire";
 import { quotesPartsRoutes } from "./routes/quotes-parts";
 import { travauxRoutes } from "./routes/travaux";
+import { paiementsFournisseursRoutes } from "./routes/paiements-fournisseurs";
 import { sequestreRoutes } from "./routes/sequestre";
 import { geranceRoutes } from "./routes/gerance";
 import { prelevementRoutes } from "./routes/prelevements";
@@ -169,6 +170,7 @@ export function createApp(ports: Ports | ((req: Request, env: unknown) => Ports)
   proprietaireRoutes(secured);
   quotesPartsRoutes(secured);
   travauxRoutes(secured);
+  paiementsFournisseursRoutes(secured);
   sequestreRoutes(secured);
   geranceRoutes(secured);
   reversementRoutes(secured);

@@ -38,3 +38,4 @@ export * from "./aide-logement";
 export * from "./garantie";
 export * from "./travaux";
 export * from "./facture-fournisseur";
+export * from "./paiement-fournisseur";
