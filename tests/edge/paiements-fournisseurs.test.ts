@@ -89,10 +89,15 @@ describe("supplier payouts on the edge", () => {
           "Les comptes des propriétaires du lot ne couvrent pas cette facture : elle attend leurs fonds.",
       }),
     ]);
-    const seul = await json(await edge.call("POST", `/api/PaiementFournisseurs/${paiement.id}/valider`), 403);
+    const seul = await json(
+      await edge.call("POST", `/api/PaiementFournisseurs/${paiement.id}/valider`),
+      403,
+    );
     expect(seul.error.message).toMatch(/validé par un autre administrateur ou comptable/);
     // The second person confirms their identity first, as any money move asks.
-    await json(await second("POST", "/api/user/confirmer", { password: "un-second-mot-de-passe-solide" }));
+    await json(
+      await second("POST", "/api/user/confirmer", { password: "un-second-mot-de-passe-solide" }),
+    );
     const v = await json(await second("POST", `/api/PaiementFournisseurs/${paiement.id}/valider`));
     expect(v).toMatchObject({ statut: "valide", validePar: "second@edge.test" });
     expect((await json(await edge.call("GET", `/api/Intervention/${payable}`))).etat).toBe("payee");

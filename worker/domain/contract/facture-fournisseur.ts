@@ -45,12 +45,10 @@ export const FACTURE_FOURNISSEUR_OPERATIONS = {
         numero: z.string().meta({ description: "Le numéro de la facture du fournisseur" }),
         date: z.string().meta({ description: "La date de la facture (AAAA-MM-JJ)" }),
         montant: z.string().meta({ description: "Le total TTC en euros, somme des lignes" }),
-        lignes: z
-          .string()
-          .meta({
-            description:
-              "Les lignes (JSON) : libelle, montant, imputation, nature ou chargeLocataire { rubrique, cause }",
-          }),
+        lignes: z.string().meta({
+          description:
+            "Les lignes (JSON) : libelle, montant, imputation, nature ou chargeLocataire { rubrique, cause }",
+        }),
       }),
     },
     ok: { 201: { description: "La facture enregistrée", json: z.object({ facture }) } },

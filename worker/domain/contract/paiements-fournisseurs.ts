@@ -29,11 +29,9 @@ const paiement = z
         FactureFournisseurId: z.number().int(),
         numero: z.string(),
         nom: z.string(),
-        motif: z
-          .string()
-          .meta({
-            description: "Pourquoi la facture attend (IBAN à vérifier, fonds des propriétaires…)",
-          }),
+        motif: z.string().meta({
+          description: "Pourquoi la facture attend (IBAN à vérifier, fonds des propriétaires…)",
+        }),
       }),
     ),
     auteur: z.string(),

@@ -76,4 +76,3 @@ export const factureSchema = z
     if (somme !== Math.round(f.montant * 100))
       ctx.addIssue({ code: "custom", path: ["montant"], message: MSG_TOTAL_LIGNES });
   });
-export type FactureSaisie = z.infer<typeof factureSchema>;

@@ -2,13 +2,8 @@
 // the décret n° 87-712 du 26 août 1987 (its annex's sections), and never one due to wear, a defect or force majeure
 // (loi n° 89-462 du 6 juillet 1989, art. 7 d). Dated tables with their source: a new decree is a new row.
 
-export interface RubriqueReparations {
-  code: string;
-  libelle: string;
-}
-
 /** The annex of the décret 87-712, in force since 1987-08-30 (JO 30 août 1987). */
-export const DECRET_87_712 = {
+const DECRET_87_712 = {
   source: "Décret n° 87-712 du 26 août 1987, annexe (réparations locatives)",
   depuis: "1987-08-30",
   rubriques: [
@@ -21,7 +16,10 @@ export const DECRET_87_712 = {
   ],
 } as const;
 
-export const RUBRIQUES_87_712 = ["I", "II", "III", "IV", "V", "VI"] as const;
+export const RUBRIQUES_87_712 = DECRET_87_712.rubriques.map((r) => r.code) as [
+  (typeof DECRET_87_712.rubriques)[number]["code"],
+  ...(typeof DECRET_87_712.rubriques)[number]["code"][],
+];
 
 /**
  * Why the repair was needed. The first two are the tenant's (lack of upkeep, damage); the others are the owner's by
