@@ -114,7 +114,7 @@ describe("POST /api/Intervention/{id}/facture", () => {
       expect.objectContaining({
         debit: 4550,
         date: "2026-12-01",
-        motif: "Décret 87-712, rubrique IV",
+        motif: "Décret 87-712, rubrique IV (Installations de plomberie)",
       }),
     ]);
     const lue = await t.call("GET", `/api/Intervention/${id}`);

@@ -1,4 +1,5 @@
 import { sqliteTable, text, integer, uniqueIndex } from "drizzle-orm/sqlite-core";
+import type { RUBRIQUES_87_712 } from "../../domain/travaux/reparations-locatives";
 import { cents, date, id } from "./_columns";
 import { Fournisseur, Intervention } from "./travaux";
 
@@ -11,7 +12,7 @@ export interface LigneFacture {
   montant: number;
   imputation: "proprietaires" | "locataire";
   nature?: "travaux" | "entretien";
-  chargeLocataire?: { rubrique: string; cause: string };
+  chargeLocataire?: { rubrique: (typeof RUBRIQUES_87_712)[number]; cause: string };
 }
 
 export const FactureFournisseur = sqliteTable(

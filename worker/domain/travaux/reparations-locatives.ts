@@ -3,23 +3,24 @@
 // (loi n° 89-462 du 6 juillet 1989, art. 7 d). Dated tables with their source: a new decree is a new row.
 
 /** The annex of the décret 87-712, in force since 1987-08-30 (JO 30 août 1987). */
-const DECRET_87_712 = {
+export const RUBRIQUES_87_712 = ["I", "II", "III", "IV", "V", "VI"] as const;
+
+export const DECRET_87_712 = {
   source: "Décret n° 87-712 du 26 août 1987, annexe (réparations locatives)",
   depuis: "1987-08-30",
-  rubriques: [
-    { code: "I", libelle: "Parties extérieures dont le locataire a l'usage exclusif" },
-    { code: "II", libelle: "Ouvertures intérieures et extérieures" },
-    { code: "III", libelle: "Parties intérieures" },
-    { code: "IV", libelle: "Installations de plomberie" },
-    { code: "V", libelle: "Équipements d'installations d'électricité" },
-    { code: "VI", libelle: "Autres équipements mentionnés au contrat de location" },
-  ],
-} as const;
+  rubriques: {
+    I: "Parties extérieures dont le locataire a l'usage exclusif",
+    II: "Ouvertures intérieures et extérieures",
+    III: "Parties intérieures",
+    IV: "Installations de plomberie",
+    V: "Équipements d'installations d'électricité",
+    VI: "Autres équipements mentionnés au contrat de location",
+  } satisfies Record<(typeof RUBRIQUES_87_712)[number], string>,
+};
 
-export const RUBRIQUES_87_712 = DECRET_87_712.rubriques.map((r) => r.code) as [
-  (typeof DECRET_87_712.rubriques)[number]["code"],
-  ...(typeof DECRET_87_712.rubriques)[number]["code"][],
-];
+/** The tenant's debit's motif: the decree's section, by its code and title. */
+export const motifReparation = (rubrique: (typeof RUBRIQUES_87_712)[number]) =>
+  `Décret 87-712, rubrique ${rubrique} (${DECRET_87_712.rubriques[rubrique]})`;
 
 /**
  * Why the repair was needed. The first two are the tenant's (lack of upkeep, damage); the others are the owner's by
@@ -37,7 +38,7 @@ export const CAUSES = [...CAUSES_REPARATION.imputables, ...CAUSES_REPARATION.exc
 export type Cause = (typeof CAUSES)[number];
 
 export const estImputableAuLocataire = (cause: Cause) =>
-  (CAUSES_REPARATION.imputables as readonly string[]).includes(cause);
+  CAUSES_REPARATION.imputables.some((c) => c === cause);
 
 export const MSG_CAUSE_NON_IMPUTABLE =
   "Une réparation due à la vétusté, une malfaçon, un vice de construction ou la force majeure reste à la charge du propriétaire (loi du 6 juillet 1989, art. 7 d).";

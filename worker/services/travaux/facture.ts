@@ -15,6 +15,7 @@ import { toCents, toEuros } from "../../domain/money";
 import { repartir } from "../../domain/proprietaire/repartition";
 import { factureSchema, NATURES_FACTURE } from "../../domain/travaux/facture-schemas";
 import { introuvable } from "../../domain/labels";
+import { motifReparation } from "../../domain/travaux/reparations-locatives";
 import { today } from "../../lib/dates";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { parseWith } from "../../lib/validate";
@@ -162,7 +163,7 @@ export async function enregistrerFacture(
           date: prochainTerme(jour),
           libelle: `Réparations locatives (${libelle}${l.libelle ? ` : ${l.libelle}` : ""})`,
           debit: l.montant,
-          motif: `Décret 87-712, rubrique ${l.chargeLocataire?.rubrique}`,
+          motif: l.chargeLocataire ? motifReparation(l.chargeLocataire.rubrique) : null,
           auteur,
           createdAt: at,
         })),

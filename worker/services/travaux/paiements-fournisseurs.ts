@@ -18,6 +18,7 @@ import { ApiError, badRequest, conflict, MSG_INVALID, notFound } from "../../lib
 import { parseWith } from "../../lib/validate";
 import type { Ports } from "../../ports";
 import { repriseEnAttente } from "../imports/reprise-en-attente";
+import { forme, jsonLu, tableauDe } from "../../lib/lignes-typees";
 import { inOneTrip } from "../one-trip";
 import { decennaleEnRegleSql } from "./sql";
 
@@ -57,6 +58,11 @@ function candidatsSql(cle: string): SQL {
     where not exists (select 1 from "LignePaiementFournisseur" x where x."FactureFournisseurId" = f."id")`;
 }
 
+/** The invoices a batch left waiting, as its preparation stored them. */
+const ecartesStockes = tableauDe(
+  forme({ FactureFournisseurId: "nombre", numero: "texte", nom: "texte", motif: "texte" }),
+);
+
 const idDe = (cle: string) => sql`(select "id" from "PaiementFournisseur" where "cle" = ${cle})`;
 
 function lecture(ports: Ports, id: number | SQL) {
@@ -90,12 +96,7 @@ function paiementDe(lus: Lu, lignes: Lignes) {
   return {
     ...p,
     total: toEuros(p.total),
-    ecartes: JSON.parse(p.ecartes) as {
-      FactureFournisseurId: number;
-      numero: string;
-      nom: string;
-      motif: string;
-    }[],
+    ecartes: jsonLu(p.ecartes, ecartesStockes, "PaiementFournisseur.ecartes"),
     lignes: lignes.map((l) => ({ ...l, montant: toEuros(l.montant) })),
   };
 }
