@@ -47,6 +47,7 @@ import { proprietaireRoutes } from "./routes/proprietaire";
 import { quotesPartsRoutes } from "./routes/quotes-parts";
 import { travauxRoutes } from "./routes/travaux";
 import { devisRoutes } from "./routes/devis";
+import { paiementsFournisseursRoutes } from "./routes/paiements-fournisseurs";
 import { sequestreRoutes } from "./routes/sequestre";
 import { geranceRoutes } from "./routes/gerance";
 import { prelevementRoutes } from "./routes/prelevements";
@@ -80,6 +81,7 @@ const RAW_BODIES: [method: string, path: RegExp, body: RawBody][] = [
   ["POST", /^\/api\/referentiels\/communes$/, UPLOAD],
   ["POST", /^\/api\/banque\/releves$/, UPLOAD],
   ["POST", /^\/api\/imports$/, UPLOAD],
+  ["POST", /^\/api\/Intervention\/[0-9]+\/facture$/, UPLOAD],
   ["POST", /^\/api\/espace\/locataire\/(assurance|demandes)$/, UPLOAD],
   ["POST", /^\/api\/Intervention\/[0-9]+\/devis$/, UPLOAD],
   [
@@ -171,6 +173,7 @@ export function createApp(ports: Ports | ((req: Request, env: unknown) => Ports)
   quotesPartsRoutes(secured);
   travauxRoutes(secured);
   devisRoutes(secured);
+  paiementsFournisseursRoutes(secured);
   sequestreRoutes(secured);
   geranceRoutes(secured);
   reversementRoutes(secured);

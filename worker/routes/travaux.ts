@@ -2,6 +2,8 @@ import type { Hono } from "hono";
 import type { AppEnv } from "../lib/env";
 import { readJson } from "../lib/validate";
 import { changerEtat, leverAlerteDecennale } from "../services/travaux/etats";
+import { enregistrerFacture } from "../services/travaux/facture";
+import { readSmallForm } from "../lib/small-form";
 import {
   creerIntervention,
   lireIntervention,
@@ -34,4 +36,16 @@ export function travauxRoutes(app: Hono<AppEnv>) {
   operation(app, "POST /Intervention/:id/decennale/lever", async (c) =>
     c.json(await leverAlerteDecennale(c.var.ports, parseId(c.req.param("id")), c.var.user.email)),
   );
+  // Issue 76, item 4 (ADR 121): the supplier's invoice, a small form (its PDF, 5 Mo at most).
+  operation(app, "POST /Intervention/:id/facture", async (c) => {
+    const form = await readSmallForm(c.req.raw, 5 * 1024 * 1024, "La facture dépasse 5 Mo.");
+    const fichier = form.files.fichier;
+    return c.json(
+      await enregistrerFacture(c.var.ports, parseId(c.req.param("id")), c.var.user.email, {
+        fields: form.fields,
+        fichier: fichier ? { name: fichier.filename, bytes: fichier.bytes } : null,
+      }),
+      201,
+    );
+  });
 }

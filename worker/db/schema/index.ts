@@ -38,3 +38,5 @@ export * from "./aide-logement";
 export * from "./garantie";
 export * from "./travaux";
 export * from "./devis";
+export * from "./facture-fournisseur";
+export * from "./paiement-fournisseur";

@@ -41,6 +41,8 @@ import { SEQUESTRE_OPERATIONS } from "./sequestre";
 import { CRUD_OPERATIONS, LINK_OPERATIONS } from "./resources";
 import { TRAVAUX_OPERATIONS } from "./travaux";
 import { DEVIS_OPERATIONS } from "./devis";
+import { FACTURE_FOURNISSEUR_OPERATIONS } from "./facture-fournisseur";
+import { PAIEMENTS_FOURNISSEURS_OPERATIONS } from "./paiements-fournisseurs";
 
 // The API, declared once (ADR 014): every route under /api as "METHOD /path" (`:name` for a path segment) with
 // what it takes and answers. The server registers its handlers by these keys, the OpenAPI document lists them, the
@@ -90,6 +92,8 @@ export const NAMED_OPERATIONS = {
   ...GARANTIE_OPERATIONS,
   ...TRAVAUX_OPERATIONS,
   ...DEVIS_OPERATIONS,
+  ...FACTURE_FOURNISSEUR_OPERATIONS,
+  ...PAIEMENTS_FOURNISSEURS_OPERATIONS,
 } as const satisfies Record<string, Operation>;
 export type NamedRoute = keyof typeof NAMED_OPERATIONS;
 

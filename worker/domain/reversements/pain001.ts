@@ -12,6 +12,9 @@ export interface VirementSepa {
   montant: number;
   /** The months (YYYY-MM) of the rents this payout pays out to the owner (issue 60 item 9); none: the batch's. */
   mois?: readonly string[];
+  /** Another payout's own ids and text (a supplier's invoice, ADR 121); by default the owner's. */
+  endToEnd?: string;
+  remise?: string;
 }
 
 export interface LotSepa {
@@ -22,14 +25,16 @@ export interface LotSepa {
   createdAt: string;
   debiteur: { nom: string; iban: string; bic: string };
   virements: readonly VirementSepa[];
+  /** The MsgId's prefix: "REV" for the owners' payouts, "FOU" for the suppliers' (ADR 121). */
+  prefixe?: string;
 }
 
 /** The file's name: "reversements-2026-11-30.xml" (the batch's number when several share a date is in the XML). */
 export const nomFichierSepa = (date: string) => `reversements-${date}.xml`;
 
 /** MsgId, stable for a batch: a file sent twice is refused by the bank as a duplicate, never paid twice. */
-export const msgId = (lot: Pick<LotSepa, "id" | "date">) =>
-  identifiantSepa(`REV-${lot.date}-${lot.id}`);
+export const msgId = (lot: Pick<LotSepa, "id" | "date" | "prefixe">) =>
+  identifiantSepa(`${lot.prefixe ?? "REV"}-${lot.date}-${lot.id}`);
 export const endToEndId = (lotId: number, clientId: number) =>
   identifiantSepa(`REV${lotId}-C${clientId}`);
 /**
@@ -50,12 +55,12 @@ const nom = (s: string, parDefaut: string) => txt(nomSepa(s, parDefaut));
 function transaction(lot: LotSepa, v: VirementSepa): string {
   return el(
     "CdtTrfTxInf",
-    el("PmtId", el("EndToEndId", txt(endToEndId(lot.id, v.ClientId)))) +
+    el("PmtId", el("EndToEndId", txt(v.endToEnd ?? endToEndId(lot.id, v.ClientId)))) +
       el("Amt", el("InstdAmt", montantSepa(v.montant), ' Ccy="EUR"')) +
       (v.bic ? el("CdtrAgt", el("FinInstnId", el("BICFI", normaliserBic(v.bic)))) : "") +
       el("Cdtr", el("Nm", nom(v.nom, `Proprietaire n. ${v.ClientId}`))) +
       el("CdtrAcct", el("Id", el("IBAN", normaliserIban(v.iban)))) +
-      el("RmtInf", el("Ustrd", txt(remiseSepa(lot, v.mois)))),
+      el("RmtInf", el("Ustrd", txt(v.remise ?? remiseSepa(lot, v.mois)))),
   );
 }
 

@@ -1,0 +1,140 @@
+// Issue 76, item 4 on the edge entry (workerd, libSQL over HTTP): a supplier's invoice split between the owners, by
+// their shares to the cent, and the tenant's réparations locatives debited with the next term; once only; never to
+// the tenant for wear. The same rules as tests/api/travaux/facture.test.ts.
+import { beforeAll, describe, expect, it } from "vitest";
+import { valid } from "../support/factories";
+import { fournisseurValide } from "../support/travaux";
+import { type Instance, counted, jsonOf as json, signedInInstance } from "./instance";
+import { sqlDe } from "./iban";
+
+let edge: Instance;
+let lot = 0;
+let dossier = 0;
+let intervention = 0;
+const owners: number[] = [];
+const jour = new Date().toISOString().slice(0, 10);
+const prochainTerme = () => {
+  const d = new Date(`${jour.slice(0, 7)}-01T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + 1);
+  return d.toISOString().slice(0, 10);
+};
+
+beforeAll(async () => {
+  edge = await signedInInstance();
+  await edge.confirm();
+  const a = await json(await edge.call("POST", "/api/Appartement", valid.Appartement()), 201);
+  lot = a.id;
+  const l = await json(await edge.call("POST", "/api/Locataire", valid.Locataire()), 201);
+  const d = await json(
+    await edge.call(
+      "PUT",
+      `/api/Appartement/${a.id}/tenant/add/${l.id}`,
+      valid.Dossier(a.id, l.id),
+    ),
+  );
+  dossier = d.dossier.id;
+  // Two co-owners, one third and two thirds, written as a confirmed change of shares leaves them.
+  for (const [nom, part] of [
+    ["Durand", 33.33],
+    ["Martin", 66.67],
+  ] as const) {
+    const c = await json(await edge.call("POST", "/api/Client", { ...valid.Client(), nom }), 201);
+    owners.push(c.id);
+    await sqlDe(
+      edge,
+      `insert into "AppartementProprietaire" ("AppartementId", "ClientId", "quotePart") values (?, ?, ?)`,
+      [lot, c.id, part],
+    );
+  }
+  const f = await json(
+    await edge.call(
+      "POST",
+      "/api/Fournisseur",
+      fournisseurValide({
+        siret: null,
+        decennale: { ...fournisseurValide().decennale, du: "2020-01-01", au: "2099-12-31" },
+      }),
+    ),
+    201,
+  );
+  const o = await json(
+    await edge.call("POST", "/api/interventions", {
+      AppartementId: lot,
+      FournisseurId: f.id,
+      metier: "plomberie",
+      objet: "Chauffe-eau",
+    }),
+    201,
+  );
+  intervention = o.id;
+  for (const etat of ["commandee", "realisee"])
+    await json(await edge.call("POST", `/api/Intervention/${o.id}/etat`, { etat }));
+});
+
+function facture(champs: Record<string, unknown>, fichier = "%PDF-1.4\n%%EOF\n") {
+  const f = new FormData();
+  f.append("fichier", new File([fichier], "facture.pdf", { type: "application/pdf" }));
+  for (const [k, v] of Object.entries(champs))
+    f.append(k, typeof v === "string" ? v : JSON.stringify(v));
+  return edge.call("POST", `/api/Intervention/${intervention}/facture`, f);
+}
+
+describe("supplier invoices on the edge", () => {
+  it("refuses wear charged to the tenant, in French on its field", async () => {
+    const r = await json(
+      await facture({
+        numero: "E-1",
+        date: jour,
+        montant: "80",
+        lignes: [
+          {
+            montant: 80,
+            imputation: "locataire",
+            chargeLocataire: { rubrique: "IV", cause: "vetuste" },
+          },
+        ],
+      }),
+      400,
+    );
+    expect(r.error.fields["lignes.0.chargeLocataire.cause"]).toMatch(/art\. 7 d/);
+  });
+
+  it("debits the owners by share to the cent and the tenant with the next term, once", async () => {
+    const champs = {
+      numero: "E-2",
+      date: jour,
+      montant: "1045.50",
+      lignes: [
+        { libelle: "Chauffe-eau", montant: 1000, imputation: "proprietaires", nature: "entretien" },
+        {
+          montant: 45.5,
+          imputation: "locataire",
+          chargeLocataire: { rubrique: "IV", cause: "degradation" },
+        },
+      ],
+    };
+    const { res, trips } = await counted(edge, () => facture(champs));
+    expect((await json(res, 201)).facture).toMatchObject({ numero: "E-2", montant: 1045.5 });
+    // The session's check, then the transaction's statements: bounded, whatever the number of owners.
+    expect(trips).toBeLessThanOrEqual(12);
+    const debits = await sqlDe(
+      edge,
+      `select "ClientId", "debit" from "EcritureProprietaire" where "AppartementId" = ? order by "ClientId"`,
+      [lot],
+    );
+    expect(debits.map((e) => [Number(e.ClientId), Number(e.debit)])).toEqual([
+      [owners[0], 33330],
+      [owners[1], 66670],
+    ]);
+    const tenant = await sqlDe(
+      edge,
+      `select "debit", "date" from "Ecriture" where "DossierId" = ? and "type" = 'ajustement'`,
+      [dossier],
+    );
+    expect(tenant.map((e) => [Number(e.debit), e.date])).toEqual([[4550, prochainTerme()]]);
+    expect((await json(await edge.call("GET", `/api/Intervention/${intervention}`))).etat).toBe(
+      "facturee",
+    );
+    await json(await facture(champs), 409);
+  });
+});

@@ -1,0 +1,118 @@
+// Issue 76, item 5 on the edge entry: a supplier payout batch prepared in one round trip, an invoice waiting for its
+// lot's owners' funds with its reason, validated only by someone other than the preparer, its pain.001 file the same
+// on every download, the invoice never in a second batch. The same rules as tests/api/travaux/paiements-fournisseurs.test.ts.
+import { beforeAll, describe, expect, it } from "vitest";
+import { valid } from "../support/factories";
+import { BIC_AGENCE, IBAN_AGENCE } from "../support/reversements";
+import { fournisseurValide } from "../support/travaux";
+import { type Instance, counted, jsonOf as json, signedInInstance } from "./instance";
+import { secondAdmin, sqlDe, toutVerifier } from "./iban";
+
+let edge: Instance;
+let second: Awaited<ReturnType<typeof secondAdmin>>;
+const jour = new Date().toISOString().slice(0, 10);
+
+/** A lot of one owner holding `cents`, and a done order of `fournisseur` invoiced 500,00 € to the owners. */
+async function factureSurUnLot(fournisseur: number, numero: string, cents: number) {
+  const a = await json(await edge.call("POST", "/api/Appartement", valid.Appartement()), 201);
+  const c = await json(
+    await edge.call("POST", "/api/Client", { ...valid.Client(), nom: numero }),
+    201,
+  );
+  await sqlDe(
+    edge,
+    `insert into "AppartementProprietaire" ("AppartementId", "ClientId") values (?, ?)`,
+    [a.id, c.id],
+  );
+  if (cents)
+    await sqlDe(
+      edge,
+      `insert into "EcritureProprietaire" ("ClientId", "type", "date", "libelle", "debit", "credit", "tva", "auteur", "createdAt")
+        values (?, 'loyer', ?, 'Loyer', 0, ?, 0, 'test', ?)`,
+      [c.id, jour, cents, new Date().toISOString()],
+    );
+  const o = await json(
+    await edge.call("POST", "/api/interventions", {
+      AppartementId: a.id,
+      FournisseurId: fournisseur,
+      metier: "plomberie",
+      objet: numero,
+    }),
+    201,
+  );
+  for (const etat of ["commandee", "realisee"])
+    await json(await edge.call("POST", `/api/Intervention/${o.id}/etat`, { etat }));
+  const f = new FormData();
+  f.append("fichier", new File(["%PDF-1.4\n%%EOF\n"], "f.pdf", { type: "application/pdf" }));
+  f.append("numero", numero);
+  f.append("date", jour);
+  f.append("montant", "500");
+  f.append(
+    "lignes",
+    JSON.stringify([{ montant: 500, imputation: "proprietaires", nature: "travaux" }]),
+  );
+  await json(await edge.call("POST", `/api/Intervention/${o.id}/facture`, f), 201);
+  return o.id as number;
+}
+
+let payable = 0;
+beforeAll(async () => {
+  edge = await signedInInstance();
+  await edge.confirm();
+  second = await secondAdmin(edge, "second@edge.test");
+  await json(await edge.call("PUT", "/api/agence", { iban: IBAN_AGENCE, bic: BIC_AGENCE }));
+  await toutVerifier(edge);
+  const decennale = { ...fournisseurValide().decennale, du: "2020-01-01", au: "2099-12-31" };
+  const f = await json(
+    await edge.call("POST", "/api/Fournisseur", fournisseurValide({ siret: null, decennale })),
+    201,
+  );
+  await json(await second("POST", `/api/Fournisseur/${f.id}/iban/confirmer`));
+  payable = await factureSurUnLot(f.id, "E-1", 200000);
+  await factureSurUnLot(f.id, "E-2", 0);
+});
+
+describe("supplier payouts on the edge", () => {
+  it("prepares in one trip, waits for funds with the reason, two persons, one identical file, paid once", async () => {
+    await edge.confirm();
+    const prep = await counted(edge, () =>
+      edge.call("POST", "/api/paiementsFournisseurs", { date: jour }),
+    );
+    // The session's check, then the batch's statements and reads: one write batch.
+    expect(prep.trips).toBeLessThanOrEqual(2);
+    const { paiement } = await json(prep.res, 201);
+    expect(paiement.lignes.map((l: { numero: string }) => l.numero)).toEqual(["E-1"]);
+    expect(paiement.ecartes).toEqual([
+      expect.objectContaining({
+        numero: "E-2",
+        motif:
+          "Les comptes des propriétaires du lot ne couvrent pas cette facture : elle attend leurs fonds.",
+      }),
+    ]);
+    const seul = await json(
+      await edge.call("POST", `/api/PaiementFournisseurs/${paiement.id}/valider`),
+      403,
+    );
+    expect(seul.error.message).toMatch(/validé par un autre administrateur ou comptable/);
+    // The second person confirms their identity first, as any money move asks.
+    await json(
+      await second("POST", "/api/user/confirmer", { password: "un-second-mot-de-passe-solide" }),
+    );
+    const v = await json(await second("POST", `/api/PaiementFournisseurs/${paiement.id}/valider`));
+    expect(v).toMatchObject({ statut: "valide", validePar: "second@edge.test" });
+    expect((await json(await edge.call("GET", `/api/Intervention/${payable}`))).etat).toBe("payee");
+    const un = await edge.call("GET", `/api/PaiementFournisseurs/${paiement.id}/sepa`);
+    expect(un.status).toBe(200);
+    const xml = await un.text();
+    expect(xml).toContain("<CtrlSum>500.00</CtrlSum>");
+    expect(
+      await (await edge.call("GET", `/api/PaiementFournisseurs/${paiement.id}/sepa`)).text(),
+    ).toBe(xml);
+    const encore = await json(
+      await edge.call("POST", "/api/paiementsFournisseurs", { date: jour }),
+      409,
+    );
+    expect(encore.error.message).not.toContain("E-1");
+    expect(encore.error.message).toContain("facture n° E-2");
+  });
+});

@@ -1,0 +1,43 @@
+import { sqliteTable, text, integer, uniqueIndex } from "drizzle-orm/sqlite-core";
+import type { RUBRIQUES_87_712 } from "../../domain/travaux/reparations-locatives";
+import { cents, date, id } from "./_columns";
+import { Fournisseur, Intervention } from "./travaux";
+
+// A supplier's invoice for a work order (issue 76, item 4, ADR 121): written once with the entries it makes (the
+// owners' debits by share, the tenant's réparations locatives), never changed (a mistake is a reversing entry).
+
+export interface LigneFacture {
+  libelle: string | null;
+  /** Cents. */
+  montant: number;
+  imputation: "proprietaires" | "locataire";
+  nature?: "travaux" | "entretien";
+  chargeLocataire?: { rubrique: (typeof RUBRIQUES_87_712)[number]; cause: string };
+}
+
+export const FactureFournisseur = sqliteTable(
+  "FactureFournisseur",
+  {
+    id: id(),
+    InterventionId: integer("InterventionId")
+      .notNull()
+      .references(() => Intervention.id),
+    FournisseurId: integer("FournisseurId")
+      .notNull()
+      .references(() => Fournisseur.id),
+    AppartementId: integer("AppartementId").notNull(),
+    numero: text("numero").notNull(),
+    date: date("date").notNull(),
+    montant: cents("montant").notNull(),
+    lignes: text("lignes", { mode: "json" }).$type<LigneFacture[]>().notNull(),
+    /** The PDF's name as sent. */
+    fichierNom: text("fichierNom"),
+    auteur: text("auteur").notNull(),
+    createdAt: text("createdAt").notNull(),
+  },
+  (t) => [
+    // One invoice per order, and a supplier's number once: a double submit or a re-sent invoice is a 409.
+    uniqueIndex("FactureFournisseur_InterventionId_uq").on(t.InterventionId),
+    uniqueIndex("FactureFournisseur_numero_uq").on(t.FournisseurId, t.numero),
+  ],
+);

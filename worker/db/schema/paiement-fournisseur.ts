@@ -1,0 +1,47 @@
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { cents, date, id } from "./_columns";
+import { FactureFournisseur } from "./facture-fournisseur";
+
+// A supplier payout batch (issue 76, item 5, ADR 121): the owners' payouts' rules (ADR 032) for suppliers'
+// invoices. Prepared as a draft by one person, validated by an admin or comptable who did not prepare it; its
+// pain.001 file fixed at its first download. An invoice is in one batch at most (unique index): never paid twice.
+
+export const PaiementFournisseur = sqliteTable("PaiementFournisseur", {
+  id: id(),
+  date: date("date").notNull(),
+  statut: text("statut", { enum: ["brouillon", "valide"] }).notNull(),
+  total: cents("total").notNull(),
+  /** The invoices left waiting, with their reason: JSON [{ FactureFournisseurId, numero, fournisseur, motif }]. */
+  ecartes: text("ecartes").notNull().default("[]"),
+  /** The preparing request's key: its own statements find the row they wrote. */
+  cle: text("cle").notNull().unique(),
+  auteur: text("auteur").notNull(),
+  createdAt: text("createdAt").notNull(),
+  valideAt: text("valideAt"),
+  validePar: text("validePar"),
+  fichierSepa: text("fichierSepa"),
+});
+
+export const LignePaiementFournisseur = sqliteTable(
+  "LignePaiementFournisseur",
+  {
+    id: id(),
+    PaiementFournisseurId: integer("PaiementFournisseurId")
+      .notNull()
+      .references(() => PaiementFournisseur.id, { onDelete: "cascade" }),
+    FactureFournisseurId: integer("FactureFournisseurId")
+      .notNull()
+      .references(() => FactureFournisseur.id),
+    FournisseurId: integer("FournisseurId").notNull(),
+    InterventionId: integer("InterventionId").notNull(),
+    numero: text("numero").notNull(),
+    nom: text("nom").notNull(),
+    iban: text("iban").notNull(),
+    bic: text("bic"),
+    montant: cents("montant").notNull(),
+  },
+  (t) => [
+    uniqueIndex("LignePaiementFournisseur_facture_uq").on(t.FactureFournisseurId),
+    index("LignePaiementFournisseur_lot_idx").on(t.PaiementFournisseurId),
+  ],
+);

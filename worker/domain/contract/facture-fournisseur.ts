@@ -1,0 +1,57 @@
+import { z } from "zod";
+import { idOf, type Operation } from "./operation";
+
+// A supplier's invoice for a work order (issue 76, item 4, ADR 121): split between the owners (by share) and the
+// tenant (réparations locatives of the décret 87-712).
+
+const ligne = z.object({
+  libelle: z.string().nullable(),
+  montant: z.number(),
+  imputation: z.enum(["proprietaires", "locataire"]),
+  nature: z.enum(["travaux", "entretien"]).optional(),
+  chargeLocataire: z.object({ rubrique: z.string(), cause: z.string() }).optional(),
+});
+
+const facture = z
+  .object({
+    id: z.number().int(),
+    InterventionId: z.number().int(),
+    FournisseurId: z.number().int(),
+    AppartementId: z.number().int(),
+    numero: z.string(),
+    date: z.string(),
+    montant: z.number(),
+    lignes: z.array(ligne),
+    fichierNom: z.string().nullable(),
+    auteur: z.string(),
+    createdAt: z.string(),
+  })
+  .meta({ id: "FactureFournisseur" });
+
+export const FACTURE_FOURNISSEUR_OPERATIONS = {
+  "POST /Intervention/:id/facture": {
+    tag: "Travaux",
+    summary:
+      "Enregistrer la facture du fournisseur d'une intervention réalisée, répartie entre propriétaires et locataire",
+    description:
+      "Chaque ligne est imputée aux propriétaires selon leurs quotes-parts (nature travaux ou entretien, ligne 224 de la 2044) ou au locataire comme réparation locative (rubrique du décret 87-712 ; jamais pour vétusté, malfaçon, vice ou force majeure, art. 7 d), débitée avec le prochain terme. L'intervention passe « facturee ».",
+    access: "staff",
+    params: { id: idOf("de l'intervention") },
+    body: {
+      multipart: z.object({
+        fichier: z
+          .string()
+          .meta({ format: "binary", description: "La facture en PDF (5 Mo au plus)" }),
+        numero: z.string().meta({ description: "Le numéro de la facture du fournisseur" }),
+        date: z.string().meta({ description: "La date de la facture (AAAA-MM-JJ)" }),
+        montant: z.string().meta({ description: "Le total TTC en euros, somme des lignes" }),
+        lignes: z.string().meta({
+          description:
+            "Les lignes (JSON) : libelle, montant, imputation, nature ou chargeLocataire { rubrique, cause }",
+        }),
+      }),
+    },
+    ok: { 201: { description: "La facture enregistrée", json: z.object({ facture }) } },
+    errors: [400, 401, 403, 404, 409, 413, 415],
+  },
+} as const satisfies Record<string, Operation>;

@@ -1,0 +1,85 @@
+import { z } from "zod";
+import { preparerReversementSchema } from "../schemas/reversement";
+import { idOf, type Operation } from "./operation";
+
+// Supplier payouts (issue 76, item 5, ADR 121): the owners' payouts' rules for suppliers' invoices. Every staff role
+// prepares; an admin or comptable other than the preparer validates; the pain.001 file once validated.
+
+const tag = "Travaux";
+const ligne = z.object({
+  id: z.number().int(),
+  PaiementFournisseurId: z.number().int(),
+  FactureFournisseurId: z.number().int(),
+  FournisseurId: z.number().int(),
+  InterventionId: z.number().int(),
+  numero: z.string(),
+  nom: z.string(),
+  iban: z.string(),
+  bic: z.string().nullable(),
+  montant: z.number(),
+});
+const paiement = z
+  .object({
+    id: z.number().int(),
+    date: z.string(),
+    statut: z.enum(["brouillon", "valide"]),
+    total: z.number(),
+    ecartes: z.array(
+      z.object({
+        FactureFournisseurId: z.number().int(),
+        numero: z.string(),
+        nom: z.string(),
+        motif: z.string().meta({
+          description: "Pourquoi la facture attend (IBAN à vérifier, fonds des propriétaires…)",
+        }),
+      }),
+    ),
+    auteur: z.string(),
+    createdAt: z.string(),
+    valideAt: z.string().nullable(),
+    validePar: z.string().nullable(),
+    lignes: z.array(ligne),
+  })
+  .meta({ id: "PaiementFournisseurs" });
+const id = { id: idOf("du paiement") };
+
+export const PAIEMENTS_FOURNISSEURS_OPERATIONS = {
+  "POST /paiementsFournisseurs": {
+    tag,
+    summary: "Préparer le paiement des factures fournisseurs à payer (brouillon)",
+    description:
+      "Chaque facture d'une intervention « facturee » non encore payée entre au lot, sauf si l'IBAN du fournisseur manque ou attend sa confirmation, si l'alerte décennale n'est pas levée ou si les comptes des propriétaires du lot ne la couvrent pas : elle attend alors, listée avec son motif. 409 quand aucune n'est payable.",
+    access: "staff",
+    body: { json: preparerReversementSchema },
+    ok: { 201: { description: "Le lot préparé", json: z.object({ paiement }) } },
+    errors: [400, 401, 403, 409],
+  },
+  "GET /PaiementFournisseurs/:id": {
+    tag,
+    summary: "Un lot de paiement des fournisseurs, ses lignes et les factures en attente",
+    access: "staff",
+    params: id,
+    ok: { 200: { description: "Le lot", json: paiement } },
+    errors: [401, 403, 404],
+  },
+  "POST /PaiementFournisseurs/:id/valider": {
+    tag,
+    summary:
+      "Valider le lot (un administrateur ou comptable autre que celui qui l'a préparé) : les interventions passent « payee »",
+    access: "finance",
+    params: id,
+    ok: { 200: { description: "Le lot validé", json: paiement } },
+    errors: [401, 403, 404, 409],
+    confirmation: true,
+  },
+  "GET /PaiementFournisseurs/:id/sepa": {
+    tag,
+    summary:
+      "Le fichier de virements SEPA du lot validé (pain.001.001.09), identique à chaque téléchargement",
+    access: "finance",
+    params: id,
+    ok: { 200: { description: "Le fichier XML", file: "application/xml" } },
+    errors: [400, 401, 403, 404, 409],
+    confirmation: true,
+  },
+} as const satisfies Record<string, Operation>;

@@ -1,0 +1,16 @@
+// The supplier payouts' messages (issue 76, item 5, ADR 121): why an invoice waits, and the batch's refusals.
+
+export const MSG_FOURNISSEUR_SANS_IBAN = "Le fournisseur n'a pas d'IBAN.";
+export const MSG_IBAN_FOURNISSEUR_A_VERIFIER =
+  "L'IBAN du fournisseur doit encore être confirmé par une seconde personne.";
+export const MSG_FONDS_INSUFFISANTS =
+  "Les comptes des propriétaires du lot ne couvrent pas cette facture : elle attend leurs fonds.";
+export const MSG_AUCUNE_FACTURE = "Aucune facture ne peut être payée à cette date.";
+export const MSG_PAIEMENT_INTROUVABLE = "Le paiement des fournisseurs est introuvable.";
+export const MSG_PAIEMENT_DEJA_VALIDE = "Ce paiement des fournisseurs est déjà validé.";
+export const MSG_QUATRE_YEUX =
+  "Vous avez préparé ce paiement : il doit être validé par un autre administrateur ou comptable.";
+export const MSG_PAIEMENT_BROUILLON = "Validez ce paiement avant de télécharger son fichier SEPA.";
+
+/** The file's name, as the owners' payouts' (reversements-<date>.xml). */
+export const nomFichierPaiement = (date: string) => `fournisseurs-${date}.xml`;

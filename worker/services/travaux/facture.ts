@@ -1,0 +1,180 @@
+import { and, eq, sql } from "drizzle-orm";
+import {
+  AppartementProprietaire,
+  Dossier,
+  Ecriture,
+  EcritureProprietaire,
+  FactureFournisseur,
+  Fournisseur,
+  Intervention,
+  InterventionEtat,
+} from "../../db/schema";
+import type { LigneFacture } from "../../db/schema/facture-fournisseur";
+import { addMonths } from "../../domain/dates";
+import { toCents, toEuros } from "../../domain/money";
+import { repartir } from "../../domain/proprietaire/repartition";
+import { factureSchema, NATURES_FACTURE } from "../../domain/travaux/facture-schemas";
+import { introuvable } from "../../domain/labels";
+import { motifReparation } from "../../domain/travaux/reparations-locatives";
+import { today } from "../../lib/dates";
+import { badRequest, conflict, notFound } from "../../lib/errors";
+import { parseWith } from "../../lib/validate";
+import type { Ports } from "../../ports";
+import { inTransaction } from "../transaction";
+
+// POST /api/Intervention/{id}/facture (issue 76, item 4, ADR 121): the invoice, the order's move to `facturee`, the
+// owners' debits by their shares and the tenant's réparations locatives, in one transaction: all or nothing. The
+// database decides the races: the order moves from `realisee` by a conditional write, and the invoice's unique
+// indexes (one per order, a supplier's number once) turn a double submit into a 409.
+
+export const MSG_PAS_REALISEE = "Seule une intervention réalisée peut être facturée.";
+export const MSG_DEJA_FACTUREE =
+  "Cette facture est déjà enregistrée (même intervention ou même numéro du fournisseur).";
+export const MSG_SANS_PROPRIETAIRE = "Ce lot n'a pas de propriétaire à qui imputer la facture.";
+export const MSG_SANS_LOCATAIRE =
+  "Aucun bail en cours sur ce lot à la date de la facture : la réparation ne peut être imputée au locataire.";
+export const MSG_PDF = "Joignez la facture au format PDF.";
+
+export interface FactureEnvoyee {
+  fields: Record<string, string>;
+  fichier: { name: string; bytes: Uint8Array } | null;
+}
+
+const estPdf = (b: Uint8Array) =>
+  b.length > 4 && new TextDecoder().decode(b.slice(0, 5)) === "%PDF-";
+
+/** The term that calls the tenant's share: the first day of the month after the invoice is entered. */
+const prochainTerme = (jour: string) => addMonths(`${jour.slice(0, 7)}-01`, 1);
+
+export async function enregistrerFacture(
+  ports: Ports,
+  id: number,
+  auteur: string,
+  envoi: FactureEnvoyee,
+) {
+  let lignesBrutes: unknown;
+  try {
+    lignesBrutes = JSON.parse(envoi.fields.lignes ?? "null");
+  } catch {
+    throw badRequest("Certains champs sont invalides.", { lignes: "Lignes illisibles." });
+  }
+  const f = parseWith(factureSchema, { ...envoi.fields, lignes: lignesBrutes ?? undefined });
+  const fichier = envoi.fichier;
+  if (!fichier || !estPdf(fichier.bytes))
+    throw badRequest("Certains champs sont invalides.", { fichier: MSG_PDF });
+  const lignes: LigneFacture[] = f.lignes.map((l) => ({
+    libelle: l.libelle ?? null,
+    montant: toCents(l.montant),
+    imputation: l.imputation,
+    ...(l.imputation === "proprietaires"
+      ? { nature: l.nature }
+      : { chargeLocataire: l.chargeLocataire }),
+  }));
+  const at = ports.clock.now().toISOString();
+  const jour = today(ports.clock);
+  return inTransaction(ports, async (tx) => {
+    const [i] = await tx.db
+      .select({
+        etat: Intervention.etat,
+        AppartementId: Intervention.AppartementId,
+        FournisseurId: Intervention.FournisseurId,
+        raisonSociale: Fournisseur.raisonSociale,
+      })
+      .from(Intervention)
+      .leftJoin(Fournisseur, eq(Fournisseur.id, Intervention.FournisseurId))
+      .where(eq(Intervention.id, id));
+    if (!i) throw notFound(introuvable("Intervention"));
+    if (i.FournisseurId === null || i.etat !== "realisee") throw conflict(MSG_PAS_REALISEE);
+    const [facture] = await tx.db
+      .insert(FactureFournisseur)
+      .values({
+        InterventionId: id,
+        FournisseurId: i.FournisseurId,
+        AppartementId: i.AppartementId,
+        numero: f.numero,
+        date: f.date,
+        montant: toCents(f.montant),
+        lignes,
+        fichierNom: fichier.name,
+        auteur,
+        createdAt: at,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!facture) throw conflict(MSG_DEJA_FACTUREE);
+    // The state moves only from `realisee`: of two parallel invoices, the loser changes nothing and rolls back.
+    const moved = await tx.db
+      .update(Intervention)
+      .set({ etat: "facturee", updatedAt: at })
+      .where(and(eq(Intervention.id, id), eq(Intervention.etat, "realisee")))
+      .returning({ id: Intervention.id });
+    if (!moved.length) throw conflict(MSG_PAS_REALISEE);
+    await tx.db.insert(InterventionEtat).values({
+      InterventionId: id,
+      de: "realisee",
+      etat: "facturee",
+      par: auteur,
+      at,
+      commentaire: `Facture n° ${f.numero}`,
+    });
+    const libelle = `Facture ${i.raisonSociale ?? "fournisseur"} n° ${f.numero}`;
+    const aProprietaires = lignes.filter((l) => l.imputation === "proprietaires");
+    if (aProprietaires.length) {
+      const proprietaires = await tx.db
+        .select({
+          ClientId: AppartementProprietaire.ClientId,
+          quotePart: AppartementProprietaire.quotePart,
+        })
+        .from(AppartementProprietaire)
+        .where(eq(AppartementProprietaire.AppartementId, i.AppartementId));
+      if (!proprietaires.length) throw conflict(MSG_SANS_PROPRIETAIRE);
+      const ecritures = aProprietaires.flatMap((l) =>
+        repartir(l.montant, proprietaires).map((p) => ({
+          ClientId: p.ClientId,
+          type: "depense" as const,
+          date: f.date,
+          libelle: l.libelle ? `${libelle} : ${l.libelle}` : libelle,
+          debit: p.montant,
+          natureCharge: NATURES_FACTURE[l.nature ?? "entretien"],
+          AppartementId: i.AppartementId,
+          auteur,
+          createdAt: at,
+        })),
+      );
+      await tx.db.insert(EcritureProprietaire).values(ecritures.filter((e) => e.debit !== 0));
+    }
+    const aLocataire = lignes.filter((l) => l.imputation === "locataire");
+    if (aLocataire.length) {
+      const [bail] = await tx.db
+        .select({ id: Dossier.id })
+        .from(Dossier)
+        .where(
+          sql`${Dossier.AppartementId} = ${i.AppartementId} and ${Dossier.dateDebutBail} <= ${f.date}
+            and (${Dossier.dateFinBail} is null or ${Dossier.dateFinBail} >= ${f.date})`,
+        )
+        .orderBy(sql`${Dossier.dateDebutBail} desc`)
+        .limit(1);
+      if (!bail)
+        throw badRequest("Certains champs sont invalides.", { lignes: MSG_SANS_LOCATAIRE });
+      await tx.db.insert(Ecriture).values(
+        aLocataire.map((l) => ({
+          DossierId: bail.id,
+          type: "ajustement" as const,
+          date: prochainTerme(jour),
+          libelle: `Réparations locatives (${libelle}${l.libelle ? ` : ${l.libelle}` : ""})`,
+          debit: l.montant,
+          motif: l.chargeLocataire ? motifReparation(l.chargeLocataire.rubrique) : null,
+          auteur,
+          createdAt: at,
+        })),
+      );
+    }
+    return {
+      facture: {
+        ...facture,
+        montant: toEuros(facture.montant),
+        lignes: facture.lignes.map((l) => ({ ...l, montant: toEuros(l.montant) })),
+      },
+    };
+  });
+}
