@@ -21,7 +21,9 @@ export function importsRules(): Rule[] {
       request: (m) => async () => ({
         method: m[1] as "GET" | "POST",
         path: `/api/Import/999999/${m[2]}`,
-        ...(m[1] === "POST" ? { body: { ibans: [{ ClientId: 1, fin: "0189" }], confirme: true } } : {}),
+        ...(m[1] === "POST"
+          ? { body: { ibans: [{ ClientId: 1, fin: "0189" }], confirme: true } }
+          : {}),
       }),
     },
   ];

@@ -1,3 +1,4 @@
+import { estParmi } from "../parmi";
 // A lease's housing aid as the terms read it (issue 77 item 1): the row in force on a term's month, what of the term
 // the aid pays, what the tenant is asked for, and an aid above the term owed back to the tenant.
 
@@ -11,6 +12,10 @@ export const TYPES_AIDE = ["APL", "ALS", "ALF"] as const;
  */
 export const JOUR_VERSEMENT: Readonly<Record<Organisme, number>> = { CAF: 5, MSA: 5 };
 export const JOUR_VERSEMENT_DEFAUT = 5;
+
+/** The organisme's payment day of the month; the default for one the table does not know. */
+export const jourVersementDe = (organisme: string): number =>
+  estParmi(ORGANISMES, organisme) ? JOUR_VERSEMENT[organisme] : JOUR_VERSEMENT_DEFAUT;
 
 export interface AideRow {
   organisme: string;
@@ -43,9 +48,9 @@ export function partageTerme(du: number, aide: AideRow | undefined) {
 
 /** The day the organisme's aid of a term's month is expected: its payment day of the next month. */
 export function jourVersementAide(dateTerme: string, organisme: string): string {
-  const [a, m] = dateTerme.split("-").map(Number) as [number, number];
+  const [a = 0, m = 1] = dateTerme.split("-").map(Number);
   const suivant = m === 12 ? { a: a + 1, m: 1 } : { a, m: m + 1 };
-  const jour = JOUR_VERSEMENT[organisme as Organisme] ?? JOUR_VERSEMENT_DEFAUT;
+  const jour = jourVersementDe(organisme);
   return `${suivant.a}-${String(suivant.m).padStart(2, "0")}-${String(jour).padStart(2, "0")}`;
 }
 

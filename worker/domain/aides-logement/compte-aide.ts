@@ -1,3 +1,4 @@
+import { estParmi } from "../parmi";
 import { aideEnVigueur, partageTerme, type AideRow } from "./aide";
 import { aideHorsDette, type TermeAide } from "./aide-hors-dette";
 import { soldeAuJour } from "../regularisation/exigibilite";
@@ -17,8 +18,7 @@ export interface LigneCompte {
 }
 
 export const MODES_AIDE = ["CAF", "MSA"] as const;
-const deLaide = (mode: string | null) =>
-  mode !== null && (MODES_AIDE as readonly string[]).includes(mode);
+const deLaide = (mode: string | null) => mode !== null && estParmi(MODES_AIDE, mode);
 
 export interface CompteAide {
   termes: TermeNet[];

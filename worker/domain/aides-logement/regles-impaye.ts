@@ -48,7 +48,7 @@ export const regleImpayeAu = (
 
 /** `jour` plus `mois` months, the day kept (clamped to the month's last day: 31 Dec + 2 months = 28/29 Feb). */
 export function plusMois(jour: string, mois: number): string {
-  const [a, m, j] = jour.split("-").map(Number) as [number, number, number];
+  const [a = 0, m = 1, j = 1] = jour.split("-").map(Number);
   const total = a * 12 + (m - 1) + mois;
   const annee = Math.floor(total / 12);
   const moisN = (total % 12) + 1;

@@ -13,6 +13,13 @@ import { type Enregistrement, type Erreur, erreur } from "./lire-feuille";
 // amount).
 
 type FeuilleFiche = keyof typeof COLONNES_FICHES;
+const FEUILLES_FICHES: readonly FeuilleFiche[] = [
+  "Proprietaires",
+  "Appartements",
+  "Locataires",
+  "Baux",
+  "Garants",
+];
 
 /** A form's object schema, under its refinements and preprocessing. */
 export function formeDe(s: z.ZodType): Record<string, z.ZodType> {
@@ -38,7 +45,7 @@ const premierMessage = (e: z.ZodError) => e.issues[0]?.message ?? "valeur invali
 
 export function verifierFiches(lus: Partial<Record<FeuilleFiche, Enregistrement[]>>): Erreur[] {
   const erreurs: Erreur[] = [];
-  for (const f of Object.keys(COLONNES_FICHES) as FeuilleFiche[]) {
+  for (const f of FEUILLES_FICHES) {
     const forme = formeDe(SCHEMAS_FICHES[f]);
     for (const r of lus[f] ?? [])
       for (const c of COLONNES_FICHES[f]) {

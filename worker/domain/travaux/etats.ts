@@ -1,4 +1,4 @@
-import type { EtatIntervention } from "./types";
+import { ETATS_INTERVENTION, type EtatIntervention } from "./types";
 
 // Which state a work order may move to from each (issue 76, item 2). A repair without a quote (an urgent one, a
 // small one) goes from `ouverte` to `commandee`; staff may step back a quote asked for again. `payee` and `annulee`
@@ -21,4 +21,4 @@ export const peutPasser = (de: EtatIntervention, vers: EtatIntervention) =>
 
 /** The SQL list of the states `vers` may be reached from, for the conditional write. */
 export const precedents = (vers: EtatIntervention): EtatIntervention[] =>
-  (Object.keys(SUIVANTS) as EtatIntervention[]).filter((de) => SUIVANTS[de].includes(vers));
+  ETATS_INTERVENTION.filter((de) => SUIVANTS[de].includes(vers));

@@ -1,11 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { AideLogement, DeclarationImpayeCaf, Dossier } from "../../db/schema";
-import {
-  aideEnVigueur,
-  JOUR_VERSEMENT,
-  partageTerme,
-  type Organisme,
-} from "../../domain/aides-logement/aide";
+import { aideEnVigueur, jourVersementDe, partageTerme } from "../../domain/aides-logement/aide";
 import { horsDetteDuCompte } from "../../domain/aides-logement/compte-aide";
 import { impayeConstitue } from "../../domain/aides-logement/impaye";
 import { introuvable } from "../../domain/labels";
@@ -49,7 +44,7 @@ export async function situationAide(ports: Ports, dossierId: number) {
   return {
     aide: courante ? aideApi(courante) : null,
     historique: aides.map(aideApi),
-    jourVersement: JOUR_VERSEMENT[organisme as Organisme] ?? 5,
+    jourVersement: jourVersementDe(organisme),
     termes: termes.map((t) => {
       const p = partageTerme(t.prixHC + t.charge, aideEnVigueur(aides, t.date));
       return {

@@ -2,7 +2,6 @@ import { sql } from "drizzle-orm";
 import { introuvable } from "../../domain/labels";
 import {
   type StatutHistorique,
-  type StatutIban,
   refusConfirmation,
   statutEffectif,
 } from "../../domain/iban-verification/regles";
@@ -37,10 +36,7 @@ const affiche = (l: Ligne, now: Date) => ({
   id: l.id,
   iban: ibanEnGroupes(l.iban),
   bic: l.bic,
-  statut:
-    l.statut === "remplace"
-      ? l.statut
-      : statutEffectif(l.statut as StatutIban, l.verifieApres, now),
+  statut: l.statut === "remplace" ? l.statut : statutEffectif(l.statut, l.verifieApres, now),
   auteur: l.auteur,
   createdAt: l.createdAt,
   verifieApres: l.verifieApres,

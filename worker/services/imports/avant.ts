@@ -26,7 +26,15 @@ const FEUILLE: Readonly<Record<EntiteImport, Feuille>> = {
   Caution: "Garants",
   Mission: "Mandats",
 };
-export const ENTITES = Object.keys(TABLES) as EntiteImport[];
+// In the order the restore writes them back (a lot and a tenant before the lease, the lease before its guarantor).
+export const ENTITES: readonly EntiteImport[] = [
+  "Client",
+  "Appartement",
+  "Locataire",
+  "Dossier",
+  "Caution",
+  "Mission",
+];
 
 /** The columns kept: all but the id and the timestamps (the undo sets updatedAt to its own instant). */
 export const colonnesGardees = (e: EntiteImport): string[] =>
