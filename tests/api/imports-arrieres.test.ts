@@ -45,7 +45,14 @@ beforeAll(async () => {
   t = await makeTestApp({ now: "2026-11-28T10:00:00Z", confirme: true });
   await compteSequestre(t);
   const fichier = await classeur("reprise.xlsx", PORTEFEUILLE_ARRIERES);
-  await json(await envoyer(t, [fichier], { dateReprise: DATE_REPRISE_ARRIERES }), 201);
+  const { import: imp } = await json<{ import: { id: number } }>(
+    await envoyer(t, [fichier], { dateReprise: DATE_REPRISE_ARRIERES }),
+    201,
+  );
+  // The balances count once a second person has confirmed them (ADR 113).
+  await t.confirm("comptable");
+  const c = await t.call("POST", `/api/Import/${imp.id}/confirmer`, "comptable");
+  expect(c.status, JSON.stringify(c.body)).toBe(200);
   b1 = (await t.db.select().from(Dossier).where(eq(Dossier.reference, "B1")))[0]!.id;
   for (const [k, ref] of [
     ["p1", "P1"],

@@ -10,7 +10,7 @@ import {
   releveCsv,
 } from "../support/arrieres-repris";
 import { counted, type Instance, jsonOf as json, signedInInstance } from "./instance";
-import { toutVerifier } from "./iban";
+import { secondAdmin, toutVerifier } from "./iban";
 
 let edge: Instance;
 // The edge's clock is the host's: a payout is dated today.
@@ -39,7 +39,13 @@ beforeAll(async () => {
   const data = new FormData();
   data.append("fichier", new Blob([new Uint8Array(f.bytes)]), f.nom);
   data.append("dateReprise", DATE_REPRISE_ARRIERES);
-  await json(await edge.call("POST", "/api/imports", data), 201);
+  const { import: imp } = await json(await edge.call("POST", "/api/imports", data), 201);
+  // The balances count once a second person has confirmed them (ADR 113).
+  const second = await secondAdmin(edge, "second-arrieres@edge.test");
+  await json(
+    await second("POST", "/api/user/confirmer", { password: "un-second-mot-de-passe-solide" }),
+  );
+  await json(await second("POST", `/api/Import/${imp.id}/confirmer`));
   await toutVerifier(edge);
   const dossiers = await json(await edge.call("GET", "/api/Dossier"));
   b1 = (Array.isArray(dossiers) ? dossiers : dossiers.data).find(

@@ -17,6 +17,9 @@ export const PORTEFEUILLE_ARRIERES: Record<string, (string | number | null)[][]>
     ["Reference", "Type", "Montant"],
     ["B1", "locataire", "1 234,56"],
     ["P1", "proprietaire", "500"],
+    // The deposits the agency holds, declared (ADR 113: only a declared deposit counts).
+    ["B1", "depot", "800"],
+    ["B2", "depot", "1 200"],
   ],
 };
 
