@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { Client, IbanClient } from "../../worker/db/schema";
+import { Client, Dossier, IbanClient } from "../../worker/db/schema";
 import {
   MSG_IMPORTEUR_NE_CONFIRME_PAS,
   MSG_LISTE_CHANGEE,
@@ -107,15 +107,18 @@ describe("an agency whose importer is its only admin pays in the delay mode", ()
   let id: number;
   beforeAll(async () => {
     t = await makeTestApp({ otherRoles: false, confirme: true, now: "2026-11-28T10:00:00Z" });
-    const fichier = await classeur("p.xlsx", {
-      Proprietaires: PORTEFEUILLE.Proprietaires ?? [],
-      Soldes: [
-        ["Reference", "Type", "Montant"],
-        ["P1", "proprietaire", "500,00"],
-      ],
-    });
+    // Money the agency collects after the import: B1's November term (called by the import, ADR 112) paid. An opening
+    // balance would wait for a second person (ADR 113), whom a one-admin agency does not have.
+    const fichier = await classeur("p.xlsx", PORTEFEUILLE);
     id = (await json<Rec>(await envoyer(t, [fichier], { dateReprise: "01/11/2026" }), 201)).import
       .id;
+    const [b1] = await t.db.select().from(Dossier).where(eq(Dossier.reference, "B1"));
+    const p = await t.call("POST", `/api/Dossier/${b1!.id}/paiements`, "admin", {
+      montant: "850",
+      date: "2026-11-20",
+      mode: "Virement",
+    });
+    expect(p.status, JSON.stringify(p.body)).toBe(201);
   });
   afterAll(() => t.close());
   const preparer = () => t.call("POST", "/api/reversements", "admin", { date: "2026-12-05" });
@@ -173,6 +176,7 @@ describe("an agency whose importer is its only admin pays in the delay mode", ()
     await avancer("2026-12-01T10:00:00Z");
     const paye = await preparer();
     expect(paye.status).toBe(201);
-    expect(paye.body.reversement.total).toBe(500); // euros, as the API answers money
+    // P1's 60 % of the 850 € collected (euros, as the API answers money); P2, without an IBAN, waits.
+    expect(paye.body.reversement.total).toBe(510);
   });
 });
