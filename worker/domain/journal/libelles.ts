@@ -81,6 +81,11 @@ export const RESSOURCES_JOURNAL: Readonly<Record<string, string>> = {
   PrimeGli: "Prime de garantie des loyers",
   Subrogation: "Indemnité d'assureur (subrogation)",
   VersementAide: "Versement d'aide au logement",
+  Devis: "Devis d'une intervention",
+  DecisionDevis: "Décision d'un propriétaire sur un devis",
+  FactureFournisseur: "Facture d'un fournisseur",
+  PaiementFournisseur: "Paiement des fournisseurs",
+  LignePaiementFournisseur: "Ligne de paiement d'un fournisseur",
 };
 
 export const MSG_RESSOURCE_INCONNUE = "Ressource inconnue : choisissez-la dans la liste.";
