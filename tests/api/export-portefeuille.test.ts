@@ -56,6 +56,8 @@ describe("GET /api/exports/portefeuille.xlsx", () => {
       Baux: 2,
       Garants: 1,
       Soldes: 5,
+      // The Mandats sheet (ADR 115): no management mandate in this agency.
+      Mandats: 0,
     });
   });
 
