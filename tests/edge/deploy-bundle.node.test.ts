@@ -27,7 +27,9 @@ import { configWithoutBuild, ensureWebBuild } from "./web-build";
 // paged lists (their SQL search and sort), typed readers and library adapters: 1 400 KB measured, 40 KB more.
 // Issue 73's lease law (the 1,434 communes of zone tendue: 13 KB gzipped; the rule tables, tacit renewal, the
 // complete calendar and its L215-1 letter, the attestations and the CAF sheet), issue 75's doors and issue 74's
-// import defaults: 1 442 KB measured, 50 KB more.
+// import defaults: 1 442 KB measured, 50 KB more. Issue 74's import (every field a column, undo's restore), issue 76's
+// suppliers, work orders, quotes, invoices and their pain.001, issue 77's housing aid and issue 78's guarantees:
+// 1 498 KB measured, 50 KB more.
 const GZIP_BUDGET =
   450 * 1000 +
   620 * 1000 +
@@ -37,6 +39,7 @@ const GZIP_BUDGET =
   60 * 1000 +
   40 * 1000 +
   40 * 1000 +
+  50 * 1000 +
   50 * 1000;
 
 let outDir = "";
