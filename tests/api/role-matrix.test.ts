@@ -11,6 +11,7 @@ import { aidesLogementRules } from "../support/role-matrix/aides-logement";
 import { travauxRules } from "../support/role-matrix/travaux";
 import { garantiesRules } from "../support/role-matrix/garanties";
 import { importsRules } from "../support/role-matrix/imports";
+import { travauxSuiteRules } from "../support/role-matrix/travaux-suite";
 
 // Spec 6: every route the app registers x anonymous, user, user_delete, comptable, admin (and a
 // forged token). The list of routes comes from the app itself: a route added without a rule fails
@@ -31,10 +32,12 @@ const RULES: Rule[] = [
   ...dossiersRules(app, helpers),
   ...argentRules(app, helpers),
   ...travauxRules(app),
+  // Before the generic CRUD's patterns of adminRules, which would take POST /api/paiementsFournisseurs.
+  ...travauxSuiteRules(),
+  ...importsRules(),
   ...adminRules(app, helpers),
   ...aidesLogementRules(app),
   ...garantiesRules(app),
-  ...importsRules(),
 ];
 
 /** Every route an app answers, as "METHOD /path" (middleware entries excluded). */
