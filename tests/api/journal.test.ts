@@ -4,7 +4,7 @@ import { valid } from "../support/factories";
 import { ADMIN_ONLY, expectRoles } from "../support/roles";
 import { TABLES, tableName } from "../../worker/db/tables";
 import { TABLES_HORS_JOURNAL } from "../../worker/domain/journal/regles";
-import { RESSOURCES_JOURNAL } from "../../worker/domain/journal/libelles";
+import { RESSOURCES_JOURNAL } from "../../worker/domain/journal/ressources";
 import { purgerJournal } from "../../worker/services/journal/purge";
 import { backupOf, restoreInto } from "../support/backup-archive";
 

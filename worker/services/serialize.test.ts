@@ -33,6 +33,7 @@ describe("money fields", () => {
       "reliquat",
       "valeurMissionAppt",
       "valeurTotalMission",
+      "plafondTravauxTTC",
     ]);
     expect(moneyFields("Accompte")).toEqual(["prix", "prixHT", "montant"]);
     expect(moneyFields("Intendance")).toEqual(["prix", "prixHT", "montant"]);

@@ -9,11 +9,8 @@ import {
   JOURNAL_LIGNES_MAX,
   type JournalAction,
 } from "../../domain/journal/regles";
-import {
-  MSG_RESSOURCE_INCONNUE,
-  RESSOURCES_AVEC_FICHE,
-  RESSOURCES_JOURNAL,
-} from "../../domain/journal/libelles";
+import { MSG_RESSOURCE_INCONNUE, RESSOURCES_AVEC_FICHE } from "../../domain/journal/libelles";
+import { RESSOURCES_JOURNAL } from "../../domain/journal/ressources";
 import { toEuros } from "../../domain/money";
 import { ibanMasque } from "../../domain/sepa/iban";
 import { MSG_INVALID, badRequest } from "../../lib/errors";

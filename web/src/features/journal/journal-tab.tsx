@@ -1,7 +1,8 @@
 import * as React from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
-import { libelleRessource, RESSOURCES_JOURNAL } from "@worker/domain/journal/libelles";
+import { libelleRessource } from "@worker/domain/journal/libelles";
+import { RESSOURCES_JOURNAL } from "@worker/domain/journal/ressources";
 import { JOURNAL_LIGNES_DEFAUT } from "@worker/domain/journal/regles";
 import { col } from "@/components/data-table/columns";
 import type { Column } from "@/components/data-table/column-meta";
