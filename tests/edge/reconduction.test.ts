@@ -167,7 +167,8 @@ describe("a lease closed by the old rule, on the edge", () => {
     expect(new Set(mois).size).toBe(mois.length);
     expect(mois).toHaveLength(body.termesAppeles);
     console.log(`[edge] réouverture : ${first.trips} allers-retours (${mois.length} échéances)`);
-    // One interactive transaction (each month its term and its due on the account), then each receipt's PDF.
-    expect(first.trips).toBeLessThanOrEqual(15 * mois.length);
+    // One interactive transaction (each month its term, its due on the account and, under a GLI, its premium: ADR 118),
+    // then each receipt's PDF. Linear in the months missed: a known cost of this rare path, to batch later.
+    expect(first.trips).toBeLessThanOrEqual(16 * mois.length);
   });
 });
