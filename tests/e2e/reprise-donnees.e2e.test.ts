@@ -109,6 +109,7 @@ it("downloads the templates, checks a workbook, matches a header by hand, shows 
     "Locataires",
     "Baux",
     "Garants",
+    "Mandats",
     "Soldes",
   ]);
   const zip = await download(page, () =>
