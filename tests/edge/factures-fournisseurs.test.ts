@@ -1,6 +1,7 @@
 // Issue 76, item 4 on the edge entry (workerd, libSQL over HTTP): a supplier's invoice split between the owners, by
 // their shares to the cent, and the tenant's réparations locatives debited with the next term; once only; never to
 // the tenant for wear. The same rules as tests/api/travaux/facture.test.ts.
+import { parisDate } from "../../worker/domain/dates";
 import { beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
 import { fournisseurValide } from "../support/travaux";
@@ -12,7 +13,8 @@ let lot = 0;
 let dossier = 0;
 let intervention = 0;
 const owners: number[] = [];
-const jour = new Date().toISOString().slice(0, 10);
+// The agency's Paris day, as the server judges an execution date (not UTC's, a day behind around midnight).
+const jour = parisDate(new Date());
 const prochainTerme = () => {
   const d = new Date(`${jour.slice(0, 7)}-01T00:00:00Z`);
   d.setUTCMonth(d.getUTCMonth() + 1);

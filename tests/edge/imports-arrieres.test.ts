@@ -1,6 +1,7 @@
 // Issue 74 item 5 on the edge entry (ADR 114): a tenant imported owing 1 234,56 € from before the cut-over. The
 // dashboard and a reminder count it, its payment credits the lot's owners 60/40 in the payment's own write batch,
 // and the trust-account check reads no difference after the import, the payment and the payout. Round trips counted.
+import { parisDate } from "../../worker/domain/dates";
 import { beforeAll, describe, expect, it } from "vitest";
 import { BIC_AGENCE, IBAN_AGENCE } from "../support/reversements";
 import { classeur } from "../support/imports";
@@ -14,7 +15,8 @@ import { secondAdmin, toutVerifier } from "./iban";
 
 let edge: Instance;
 // The edge's clock is the host's: a payout is dated today.
-const jour = new Date().toISOString().slice(0, 10);
+// The agency's Paris day, as the server judges dates (not UTC's, a day behind around midnight).
+const jour = parisDate(new Date());
 const jjmmaaaa = (d: string) => d.split("-").reverse().join("/");
 let b1: number;
 const owners = {} as Record<"P1" | "P2", number>;

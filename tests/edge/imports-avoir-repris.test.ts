@@ -1,6 +1,7 @@
 // ADR 124 on the edge entry: B1's tenant imported with an opening credit of 150 €. The import's November term is
 // settled by it and the lot's owners are credited 60/40 by the replay that follows the import's batch; a comptable
 // reads the imports' balances and confirms them, and the trust-account check reads no difference before and after the owners' payout.
+import { parisDate } from "../../worker/domain/dates";
 import { beforeAll, describe, expect, it } from "vitest";
 import { BIC_AGENCE, IBAN_AGENCE } from "../support/reversements";
 import { classeur } from "../support/imports";
@@ -11,7 +12,8 @@ import { secondAdmin, toutVerifier } from "./iban";
 
 let edge: Instance;
 // The edge's clock is the host's: a payout is dated today.
-const jour = new Date().toISOString().slice(0, 10);
+// The agency's Paris day, as the server judges dates (not UTC's, a day behind around midnight).
+const jour = parisDate(new Date());
 const jjmmaaaa = (d: string) => d.split("-").reverse().join("/");
 const owners = {} as Record<"P1" | "P2", number>;
 

@@ -2,6 +2,7 @@
 // workerd over libSQL HTTP: the dry run's totals and the billion's warning, the import waiting « à vérifier », its
 // balances apart in the trust check, the importer's own confirmation refused, a second admin's counted in round
 // trips, then the deposits as declared (1 000 €, not the leases' 1 800 €), as the export writes them.
+import { parisDate } from "../../worker/domain/dates";
 import { beforeAll, describe, expect, it } from "vitest";
 import { verifierImport } from "../../worker/domain/imports/verifier";
 import { lireClasseur } from "../../worker/services/imports/classeur";
@@ -30,7 +31,9 @@ const envoi = async (essai: boolean) => {
   return edge.call("POST", `/api/imports${essai ? "?essai=1" : ""}`, data);
 };
 
-const sequestre = async () => json(await edge.call("GET", `/api/sequestre?au=${JOUR_SOLDES}`));
+// On the edge's own clock: the owners' « Avoir repris » entries are dated the day the credit paid the term (ADR 124).
+const sequestre = async () =>
+  json(await edge.call("GET", `/api/sequestre?au=${parisDate(new Date())}`));
 
 describe("declared balances on the edge", () => {
   it("warns of the billion, holds the balances until a second admin confirms them, counts the declared deposits only", async () => {

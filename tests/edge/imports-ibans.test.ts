@@ -2,6 +2,7 @@
 // back, or answers 409 naming the record and field changed since; an import's IBANs confirmed at once by a second
 // admin, refused to the importer, twice harmless; a one-admin agency's import says so and pays in the delay mode.
 // The same rules as tests/api/imports-annuler-mises-a-jour.test.ts and imports-ibans.test.ts, over libSQL HTTP.
+import { parisDate } from "../../worker/domain/dates";
 import { describe, expect, it } from "vitest";
 import { classeur, PORTEFEUILLE } from "../support/imports";
 import type { ImportRecord } from "../../worker/domain/contract/imports";
@@ -135,7 +136,7 @@ describe("a one-admin agency", () => {
     await json(
       await edge.call("POST", `/api/Dossier/${bail?.id}/paiements`, {
         montant: "850",
-        date: new Date().toISOString().slice(0, 10),
+        date: parisDate(new Date()),
         mode: "Virement",
       }),
       201,

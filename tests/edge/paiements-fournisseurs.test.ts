@@ -1,6 +1,7 @@
 // Issue 76, item 5 on the edge entry: a supplier payout batch prepared in one round trip, an invoice waiting for its
 // lot's owners' funds with its reason, validated only by someone other than the preparer, its pain.001 file the same
 // on every download, the invoice never in a second batch. The same rules as tests/api/travaux/paiements-fournisseurs.test.ts.
+import { parisDate } from "../../worker/domain/dates";
 import { beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
 import { BIC_AGENCE, IBAN_AGENCE } from "../support/reversements";
@@ -10,7 +11,8 @@ import { secondAdmin, sqlDe, toutVerifier } from "./iban";
 
 let edge: Instance;
 let second: Awaited<ReturnType<typeof secondAdmin>>;
-const jour = new Date().toISOString().slice(0, 10);
+// The agency's Paris day, as the server judges an execution date (not UTC's, a day behind around midnight).
+const jour = parisDate(new Date());
 
 /** A lot of one owner holding `cents`, and a done order of `fournisseur` invoiced 500,00 € to the owners. */
 async function factureSurUnLot(fournisseur: number, numero: string, cents: number) {
