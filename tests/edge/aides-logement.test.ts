@@ -2,6 +2,7 @@
 // tiers payant and a term of 700 €: the avis asks the tenant 450 €, this month's aid is not arrears, the CAF's
 // transfer of three tenants is split and settles each term (once, sent twice), two months of the tenant's own share
 // unpaid are an unpaid rent to declare two months after, in the calendar too. The situation's reads, one round trip.
+import { parisDate } from "../../worker/domain/dates";
 import { beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
 import { counted, type Instance, jsonOf as json, signedInInstance } from "./instance";
@@ -86,7 +87,7 @@ describe("housing aid in tiers payant on the edge", () => {
     const body = {
       detail: `1234567;DURAND;${mois};250,00\n2345678;MARTIN;${mois};300,00\n3456789;PETIT;${mois};200,00\n7777777;INCONNU;${mois};99,00`,
       organisme: "CAF",
-      date: new Date().toISOString().slice(0, 10),
+      date: parisDate(new Date()),
       montantVirement: "849",
       reference: "VIR CAF EDGE",
     };

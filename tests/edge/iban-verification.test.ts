@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
 import { BIC_AGENCE, IBAN_AGENCE } from "../support/reversements";
 import { jourFr } from "../../worker/domain/iban-verification/regles";
-import { addDays } from "../../worker/domain/dates";
+import { addDays, parisDate } from "../../worker/domain/dates";
 import { type Instance, jsonOf as json, signedInInstance } from "./instance";
 import { secondAdmin, sqlDe } from "./iban";
 
@@ -50,7 +50,7 @@ async function proprietaire(nom: string, o: Record<string, unknown> = {}) {
 
 let jour = 0;
 // The edge's clock is the host's: a batch's execution date is today or later (issue 60); each batch a day of its own.
-const dateDuLot = (n: number) => addDays(new Date().toISOString().slice(0, 10), n);
+const dateDuLot = (n: number) => addDays(parisDate(new Date()), n);
 /** A draft batch of a date of its own, deleted once read. */
 async function lot(ClientId: number) {
   jour++;

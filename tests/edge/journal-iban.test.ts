@@ -3,12 +3,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
 import { BIC_AGENCE, IBAN_AGENCE } from "../support/reversements";
-import { addDays } from "../../worker/domain/dates";
+import { addDays, parisDate } from "../../worker/domain/dates";
 import { type Instance, jsonOf as json, signedInInstance } from "./instance";
 import { sqlDe, toutVerifier } from "./iban";
 
 const IBAN_ENTIER = /[A-Z]{2}\d{2}(?: ?[A-Z0-9]){11,30}/;
-const jour = new Date().toISOString().slice(0, 10);
+const jour = parisDate(new Date());
 
 let edge: Instance;
 beforeAll(async () => {

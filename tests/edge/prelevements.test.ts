@@ -4,7 +4,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
 import { BIC_AGENCE, IBAN_AGENCE } from "../support/reversements";
-import { addDays } from "../../worker/domain/dates";
+import { addDays, parisDate } from "../../worker/domain/dates";
 import { counted, type Instance, jsonOf as json, signedInInstance } from "./instance";
 import { toutVerifier } from "./iban";
 
@@ -20,7 +20,7 @@ const MANDAT = {
 
 let edge: Instance;
 // The edge's clock is the host's: the debit date leaves the 14 days of pre-notification from today.
-const jour = new Date().toISOString().slice(0, 10);
+const jour = parisDate(new Date());
 const dateEcheance = addDays(jour, 20);
 beforeAll(async () => {
   edge = await signedInInstance();

@@ -3,14 +3,14 @@
 // parallel validations, as separate Workers requests, never pay one euro twice.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
-import { addDays } from "../../worker/domain/dates";
+import { addDays, parisDate } from "../../worker/domain/dates";
 import { BIC_AGENCE, IBAN_AGENCE } from "../support/reversements";
 import { counted, type Instance, jsonOf as json, signedInInstance } from "./instance";
 import { toutVerifier } from "./iban";
 
 let edge: Instance;
 // The edge's clock is the host's: a batch's execution date is today or later (issue 60).
-const jour = new Date().toISOString().slice(0, 10);
+const jour = parisDate(new Date());
 const plusTard = (n: number) => addDays(jour, n);
 beforeAll(async () => {
   edge = await signedInInstance();
