@@ -17,6 +17,7 @@ CREATE INDEX `LignePaiementPrime_lot_idx` ON `LignePaiementPrime` (`PaiementFour
 ALTER TABLE `ContratGli` ADD `FournisseurId` integer REFERENCES Fournisseur(id);--> statement-breakpoint
 ALTER TABLE `PaiementFournisseur` ADD `cleValidation` text;--> statement-breakpoint
 CREATE UNIQUE INDEX `PaiementFournisseur_cleValidation_unique` ON `PaiementFournisseur` (`cleValidation`);--> statement-breakpoint
+CREATE INDEX `FactureFournisseur_lot_idx` ON `FactureFournisseur` (`AppartementId`);--> statement-breakpoint
 -- hand-written:
 INSERT INTO `DataVersion` (`resource`, `n`) VALUES ('LignePaiementPrime', 0);
 --> statement-breakpoint

@@ -80,9 +80,9 @@ export function primesCandidatesSql(date: string): SQL {
  */
 export const lignesACourt = (id: number) => sql`select x."id", x."FactureFournisseurId", x."numero", x."nom"
   from "LignePaiementFournisseur" x join "FactureFournisseur" f on f."id" = x."FactureFournisseurId"
-  where x."PaiementFournisseurId" = ${id} and ${fondsDuLot(`f."AppartementId"`)} < (select sum(y."montant")
-    from "LignePaiementFournisseur" y join "FactureFournisseur" g on g."id" = y."FactureFournisseurId"
-    where y."PaiementFournisseurId" = ${id} and g."AppartementId" = f."AppartementId")`;
+  where x."PaiementFournisseurId" = ${id} and ${fondsDuLot(`f."AppartementId"`)} < (select sum(g."montant")
+    from "FactureFournisseur" g join "LignePaiementFournisseur" y on y."FactureFournisseurId" = g."id"
+    where g."AppartementId" = f."AppartementId" and y."PaiementFournisseurId" = ${id})`;
 
 /**
  * The owners' debits of the invoices the validation keyed `cle` pays (ADR 128): each line charged to the owners,
