@@ -46,11 +46,7 @@ export async function factureSurUnLot(
   f.append("numero", numero);
   f.append("date", jour);
   f.append("montant", String(montant));
-  f.append(
-    "lignes",
-    JSON.stringify([{ montant, imputation: "proprietaires", nature: "travaux" }]),
-  );
+  f.append("lignes", JSON.stringify([{ montant, imputation: "proprietaires", nature: "travaux" }]));
   await json(await edge.call("POST", `/api/Intervention/${o.id}/facture`, f), 201);
   return { intervention: o.id as number, AppartementId: a.id as number, ClientId: c.id as number };
 }
-

@@ -136,9 +136,9 @@ describe("the insurer paid through the supplier batch", () => {
     ]);
     expect(p.total).toBe(76.5);
     // The bordereau's quarter is what the line pays.
-    expect(
-      (await ok("GET", `/api/ContratGli/${contrat}/bordereau?trimestre=2026-T4`)).total,
-    ).toBe(76.5);
+    expect((await ok("GET", `/api/ContratGli/${contrat}/bordereau?trimestre=2026-T4`)).total).toBe(
+      76.5,
+    );
     const v = await second("POST", `/api/PaiementFournisseurs/${p.id}/valider`);
     expect(v.status, JSON.stringify(v.body)).toBe(200);
     const xml = new TextDecoder().decode(

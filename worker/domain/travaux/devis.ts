@@ -78,7 +78,9 @@ export function mentionTvaReduite(taux: number, jour: string, signataire: string
     MENTIONS_TVA_REDUITE.filter((r) => r.taux === taux),
     jour,
   );
-  return m ? m.texte.replace("{signataire}", `${signataire}, pour le compte du propriétaire,`) : null;
+  return m
+    ? m.texte.replace("{signataire}", `${signataire}, pour le compte du propriétaire,`)
+    : null;
 }
 
 /** What the lot says of itself for the VAT rate. */

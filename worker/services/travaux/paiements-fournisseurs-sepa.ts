@@ -70,25 +70,30 @@ export async function fichierSepaFournisseurs(ports: Ports, id: number) {
     createdAt: p.valideAt ?? p.createdAt,
     prefixe: "FOU",
     debiteur: { nom: agence.nom, iban: agence.iban, bic: agence.bic },
-    virements: lignes.map((l) => ({
-      ClientId: l.FournisseurId,
-      nom: l.nom,
-      iban: l.iban,
-      bic: l.bic,
-      montant: l.montant,
-      endToEnd: identifiantSepa(`FOU${id}-F${l.FactureFournisseurId}`),
-      remise: texteSepa(`Facture ${l.numero} - paiement ${id}`, 140),
-    })).concat(
-      primes.map((l) => ({
+    virements: lignes
+      .map((l) => ({
         ClientId: l.FournisseurId,
         nom: l.nom,
         iban: l.iban,
         bic: l.bic,
         montant: l.montant,
-        endToEnd: identifiantSepa(`FOU${id}-G${l.ContratGliId}-${l.trimestre}`),
-        remise: texteSepa(`Primes GLI ${l.trimestre} contrat ${l.numeroContrat} - paiement ${id}`, 140),
-      })),
-    ),
+        endToEnd: identifiantSepa(`FOU${id}-F${l.FactureFournisseurId}`),
+        remise: texteSepa(`Facture ${l.numero} - paiement ${id}`, 140),
+      }))
+      .concat(
+        primes.map((l) => ({
+          ClientId: l.FournisseurId,
+          nom: l.nom,
+          iban: l.iban,
+          bic: l.bic,
+          montant: l.montant,
+          endToEnd: identifiantSepa(`FOU${id}-G${l.ContratGliId}-${l.trimestre}`),
+          remise: texteSepa(
+            `Primes GLI ${l.trimestre} contrat ${l.numeroContrat} - paiement ${id}`,
+            140,
+          ),
+        })),
+      ),
   });
   // Of parallel first downloads one stores its text; every one answers what is stored.
   const [, [stored]] = await inOneTrip(ports, [

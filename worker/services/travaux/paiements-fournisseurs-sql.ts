@@ -15,12 +15,16 @@ import { decennaleEnRegleSql } from "./sql";
 // owners' funds of a lot, the owners' debits written by the validation, the insurers' quarterly premiums.
 
 /** What the owners of the lot `lot` (a column) hold now, their imported balances still unconfirmed aside. */
-export const fondsDuLot = (lot: string) => sql`coalesce((select sum(e."credit" - e."debit") from "EcritureProprietaire" e
+export const fondsDuLot = (
+  lot: string,
+) => sql`coalesce((select sum(e."credit" - e."debit") from "EcritureProprietaire" e
     where e."ClientId" in (select o."ClientId" from "AppartementProprietaire" o where o."AppartementId" = ${sql.raw(lot)})
       and not ${repriseEnAttente("e")}), 0)`;
 
 /** What the other drafts already hold for the lot of invoice `f`: their invoices' whole amounts. */
-const autresBrouillons = (cle: string) => sql`coalesce((select sum(g."montant") from "LignePaiementFournisseur" x
+const autresBrouillons = (
+  cle: string,
+) => sql`coalesce((select sum(g."montant") from "LignePaiementFournisseur" x
     join "PaiementFournisseur" p on p."id" = x."PaiementFournisseurId"
     join "FactureFournisseur" g on g."id" = x."FactureFournisseurId"
     where p."statut" = 'brouillon' and p."cle" <> ${cle} and g."AppartementId" = f."AppartementId"), 0)`;
@@ -78,7 +82,9 @@ export function primesCandidatesSql(date: string): SQL {
  * The lines of batch `id` whose lot's owners no longer hold the lot's lines' whole amount, read when it is
  * validated: they leave the batch (ADR 128). A lot's lines leave together.
  */
-export const lignesACourt = (id: number) => sql`select x."id", x."FactureFournisseurId", x."numero", x."nom"
+export const lignesACourt = (
+  id: number,
+) => sql`select x."id", x."FactureFournisseurId", x."numero", x."nom"
   from "LignePaiementFournisseur" x join "FactureFournisseur" f on f."id" = x."FactureFournisseurId"
   where x."PaiementFournisseurId" = ${id} and ${fondsDuLot(`f."AppartementId"`)} < (select sum(g."montant")
     from "FactureFournisseur" g join "LignePaiementFournisseur" y on y."FactureFournisseurId" = g."id"

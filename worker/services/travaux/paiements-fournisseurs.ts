@@ -1,9 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import {
-  LignePaiementFournisseur,
-  LignePaiementPrime,
-  PaiementFournisseur,
-} from "../../db/schema";
+import { LignePaiementFournisseur, LignePaiementPrime, PaiementFournisseur } from "../../db/schema";
 import { toEuros } from "../../domain/money";
 import { preparerReversementSchema } from "../../domain/schemas/reversement";
 import { MSG_DATE_PASSEE } from "../../domain/reversements/selection";
