@@ -106,6 +106,13 @@ describe("the insurer paid through the supplier batch", () => {
         201,
       )
     ).id;
+    const inconnu = await t.call("PUT", `/api/ContratGli/${contrat}`, "admin", {
+      FournisseurId: 9999,
+    });
+    expect(inconnu.status).toBe(400);
+    expect(inconnu.body.error.fields.FournisseurId).toBe(
+      "Cet assureur est introuvable parmi les fournisseurs.",
+    );
     await ok("PUT", `/api/ContratGli/${contrat}`, { FournisseurId: assureur });
     // Its IBAN not yet confirmed by a second person: the premiums still wait.
     await t.confirm("admin");
