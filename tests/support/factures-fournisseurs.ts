@@ -13,12 +13,18 @@ export const aProprietaires = (montant: number, libelle?: string): LigneEnvoyee[
 /** Orders a repair on lot `AppartementId` from `FournisseurId`, marks it done and enters its invoice `numero`. */
 export async function interventionFacturee(
   t: TestApp,
-  o: { AppartementId: number; FournisseurId: number; numero: string; lignes: LigneEnvoyee[] },
+  o: {
+    AppartementId: number;
+    FournisseurId: number;
+    numero: string;
+    lignes: LigneEnvoyee[];
+    metier?: string;
+  },
 ) {
   const i = await t.call("POST", "/api/interventions", "user", {
     AppartementId: o.AppartementId,
     FournisseurId: o.FournisseurId,
-    metier: "plomberie",
+    metier: o.metier ?? "plomberie",
     objet: `Réparation ${o.numero}`,
   });
   expect(i.status, JSON.stringify(i.body)).toBe(201);

@@ -186,4 +186,30 @@ describe("the owners' debits on the payment's day", () => {
     const o = await t.call("GET", `/api/Intervention/${f.intervention}`);
     expect(o.body.historique.filter((h: { etat: string }) => h.etat === "payee")).toHaveLength(1);
   });
+
+  it("leaves an invoice out while its supplier's décennale warning stands, and pays it once an admin lifts it", async () => {
+    const l = await lot(100000);
+    // The plumber's décennale does not cover electricity: the order carries the warning.
+    const f = await interventionFacturee(t, {
+      AppartementId: l.a,
+      FournisseurId: plombier,
+      numero: "D-6",
+      lignes: aProprietaires(50),
+      metier: "electricite",
+    });
+    await t.confirm("admin");
+    const attente = await t.call("POST", "/api/paiementsFournisseurs", "admin", {
+      date: "2026-11-29",
+    });
+    // Nothing else payable: a 409 that names it and why.
+    expect(attente.status).toBe(409);
+    expect(attente.body.error.message).toContain(
+      "Plomberie Martin SARL, facture n° D-6 : L'assurance décennale du fournisseur ne couvre pas cette intervention : un administrateur doit lever l'alerte avant le paiement.",
+    );
+    expect(
+      (await t.call("POST", `/api/Intervention/${f.intervention}/decennale/lever`, "admin")).status,
+    ).toBe(200);
+    const ensuite = await preparer("2026-11-30");
+    expect(ensuite.lignes.map((x: { numero: string }) => x.numero)).toContain("D-6");
+  });
 });
