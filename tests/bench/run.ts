@@ -33,6 +33,10 @@ import { REFERENCE_MS, calibrate, calibrationOf } from "./calibration";
 import { FIGURES, N, RECEIPTS } from "./figures";
 import { BANQUE_FIGURES, setUpBanque } from "./banque";
 import { REVERSEMENT_FIGURES, setUpReversements } from "./reversements";
+import {
+  PAIEMENT_FOURNISSEURS_FIGURES,
+  setUpPaiementsFournisseurs,
+} from "./paiements-fournisseurs";
 import { PRELEVEMENT_FIGURES, setUpPrelevements } from "./prelevements";
 import { FEC_FIGURES, setUpFec } from "./fec";
 import { PARSERS_FIGURES, setUpParsers } from "./parsers";
@@ -297,6 +301,12 @@ async function main() {
   mkdirSync(join(root, "reversements"));
   const reversements = await setUpReversements(join(root, "reversements", "patrimoine.db"));
   onCleanup(reversements.dispose);
+  // Issue 76 item 5 (ADR 128): a supplier batch of 500 invoices, in this process on a database of its own.
+  mkdirSync(join(root, "fournisseurs"));
+  const fournisseurs = await setUpPaiementsFournisseurs(
+    join(root, "fournisseurs", "patrimoine.db"),
+  );
+  onCleanup(fournisseurs.dispose);
   // Issue 41: a direct debit batch of 2,000 terms, in this process on a database of its own (prelevements.ts).
   mkdirSync(join(root, "prelevements"));
   const prelevements = await setUpPrelevements(join(root, "prelevements", "patrimoine.db"));
@@ -323,6 +333,7 @@ async function main() {
     ...steps(servers),
     ...banque.steps,
     ...reversements.steps,
+    ...fournisseurs.steps,
     ...prelevements.steps,
     ...fec.steps,
     ...reprise.steps,
@@ -341,6 +352,7 @@ async function main() {
     ...FIGURES,
     ...BANQUE_FIGURES,
     ...REVERSEMENT_FIGURES,
+    ...PAIEMENT_FOURNISSEURS_FIGURES,
     ...PRELEVEMENT_FIGURES,
     ...FEC_FIGURES,
     ...REPRISE_FIGURES,

@@ -1,6 +1,7 @@
-// Issue 76, item 4 on the edge entry (workerd, libSQL over HTTP): a supplier's invoice split between the owners, by
-// their shares to the cent, and the tenant's réparations locatives debited with the next term; once only; never to
-// the tenant for wear. The same rules as tests/api/travaux/facture.test.ts.
+// Issue 76, item 4 on the edge entry (workerd, libSQL over HTTP): a supplier's invoice split between the owners (debited
+// only when its payment leaves, ADR 128: tests/edge/paiement-debits.test.ts) and the tenant's réparations locatives
+// debited with the next term; once only; never to the tenant for wear. The same rules as
+// tests/api/travaux/facture.test.ts.
 import { parisDate } from "../../worker/domain/dates";
 import { beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
@@ -101,7 +102,7 @@ describe("supplier invoices on the edge", () => {
     expect(r.error.fields["lignes.0.chargeLocataire.cause"]).toMatch(/art\. 7 d/);
   });
 
-  it("debits the owners by share to the cent and the tenant with the next term, once", async () => {
+  it("debits the tenant with the next term and not yet the owners, once", async () => {
     const champs = {
       numero: "E-2",
       date: jour,
@@ -124,10 +125,7 @@ describe("supplier invoices on the edge", () => {
       `select "ClientId", "debit" from "EcritureProprietaire" where "AppartementId" = ? order by "ClientId"`,
       [lot],
     );
-    expect(debits.map((e) => [Number(e.ClientId), Number(e.debit)])).toEqual([
-      [owners[0], 33330],
-      [owners[1], 66670],
-    ]);
+    expect(debits).toEqual([]);
     const tenant = await sqlDe(
       edge,
       `select "debit", "date" from "Ecriture" where "DossierId" = ? and "type" = 'ajustement'`,

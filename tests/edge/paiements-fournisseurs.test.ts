@@ -3,59 +3,16 @@
 // on every download, the invoice never in a second batch. The same rules as tests/api/travaux/paiements-fournisseurs.test.ts.
 import { parisDate } from "../../worker/domain/dates";
 import { beforeAll, describe, expect, it } from "vitest";
-import { valid } from "../support/factories";
 import { BIC_AGENCE, IBAN_AGENCE } from "../support/reversements";
 import { fournisseurValide } from "../support/travaux";
 import { type Instance, counted, jsonOf as json, signedInInstance } from "./instance";
-import { secondAdmin, sqlDe, toutVerifier } from "./iban";
+import { secondAdmin, toutVerifier } from "./iban";
+import { factureSurUnLot } from "./factures-fournisseurs";
 
 let edge: Instance;
 let second: Awaited<ReturnType<typeof secondAdmin>>;
 // The agency's Paris day, as the server judges an execution date (not UTC's, a day behind around midnight).
 const jour = parisDate(new Date());
-
-/** A lot of one owner holding `cents`, and a done order of `fournisseur` invoiced 500,00 € to the owners. */
-async function factureSurUnLot(fournisseur: number, numero: string, cents: number) {
-  const a = await json(await edge.call("POST", "/api/Appartement", valid.Appartement()), 201);
-  const c = await json(
-    await edge.call("POST", "/api/Client", { ...valid.Client(), nom: numero }),
-    201,
-  );
-  await sqlDe(
-    edge,
-    `insert into "AppartementProprietaire" ("AppartementId", "ClientId") values (?, ?)`,
-    [a.id, c.id],
-  );
-  if (cents)
-    await sqlDe(
-      edge,
-      `insert into "EcritureProprietaire" ("ClientId", "type", "date", "libelle", "debit", "credit", "tva", "auteur", "createdAt")
-        values (?, 'loyer', ?, 'Loyer', 0, ?, 0, 'test', ?)`,
-      [c.id, jour, cents, new Date().toISOString()],
-    );
-  const o = await json(
-    await edge.call("POST", "/api/interventions", {
-      AppartementId: a.id,
-      FournisseurId: fournisseur,
-      metier: "plomberie",
-      objet: numero,
-    }),
-    201,
-  );
-  for (const etat of ["commandee", "realisee"])
-    await json(await edge.call("POST", `/api/Intervention/${o.id}/etat`, { etat }));
-  const f = new FormData();
-  f.append("fichier", new File(["%PDF-1.4\n%%EOF\n"], "f.pdf", { type: "application/pdf" }));
-  f.append("numero", numero);
-  f.append("date", jour);
-  f.append("montant", "500");
-  f.append(
-    "lignes",
-    JSON.stringify([{ montant: 500, imputation: "proprietaires", nature: "travaux" }]),
-  );
-  await json(await edge.call("POST", `/api/Intervention/${o.id}/facture`, f), 201);
-  return o.id as number;
-}
 
 let payable = 0;
 beforeAll(async () => {
@@ -70,8 +27,8 @@ beforeAll(async () => {
     201,
   );
   await json(await second("POST", `/api/Fournisseur/${f.id}/iban/confirmer`));
-  payable = await factureSurUnLot(f.id, "E-1", 200000);
-  await factureSurUnLot(f.id, "E-2", 0);
+  payable = (await factureSurUnLot(edge, f.id, "E-1", 200000, jour)).intervention;
+  await factureSurUnLot(edge, f.id, "E-2", 0, jour);
 });
 
 describe("supplier payouts on the edge", () => {

@@ -108,22 +108,19 @@ describe("suppliers and work orders on the edge", () => {
     expect(data.find((d: { id: number }) => d.id === DemandeId)?.suivi).toBe(
       "L'intervention a été réalisée (passage du 02/12/2026).",
     );
-    const bloque = await json(
+    // Paid is never set by hand (ADR 128): the supplier batch writes it.
+    const aLaMain = await json(
       await edge.call("POST", `/api/Intervention/${o.id}/etat`, { etat: "payee" }),
-      409,
+      400,
     );
-    expect(bloque.error.message).toMatch(/un administrateur doit lever l'alerte/);
+    expect(aLaMain.error.fields.etat).toMatch(/seulement quand le paiement de sa facture part/);
     const leve = await json(await second("POST", `/api/Intervention/${o.id}/decennale/lever`));
     expect(leve).toMatchObject({ decennaleForceePar: "second@edge.test", paiementBloque: false });
-    const paye = await json(
-      await edge.call("POST", `/api/Intervention/${o.id}/etat`, { etat: "payee" }),
-    );
-    expect(paye.historique.map((h: { etat: string }) => h.etat)).toEqual([
+    expect(leve.historique.map((h: { etat: string }) => h.etat)).toEqual([
       "ouverte",
       "commandee",
       "realisee",
       "facturee",
-      "payee",
     ]);
   });
 });

@@ -4,8 +4,8 @@ import { readJson } from "../lib/validate";
 import {
   lirePaiementFournisseurs,
   preparerPaiementFournisseurs,
-  validerPaiementFournisseurs,
 } from "../services/travaux/paiements-fournisseurs";
+import { validerPaiementFournisseurs } from "../services/travaux/paiements-fournisseurs-validation";
 import { fichierSepaFournisseurs } from "../services/travaux/paiements-fournisseurs-sepa";
 import { contentDisposition } from "./files/download";
 import { operation } from "./operation";

@@ -7,8 +7,9 @@ import { ajouterProprietaire } from "../../support/quotes-parts";
 import { insertAppartement, insertClient, insertDossier } from "../../support/factories";
 import { fournisseurValide } from "../../support/travaux";
 
-// Issue 76, item 4: a supplier's invoice for a repair done, split between the owners (by their shares, to the cent)
-// and the tenant (réparations locatives, debited with the next term), once; never to the tenant for wear.
+// Issue 76, item 4: a supplier's invoice for a repair done, split between the owners and the tenant (réparations
+// locatives, debited with the next term), once; never to the tenant for wear. The owners' debits by share wait for
+// the payment's day (ADR 128: tests/api/travaux/paiement-debits.test.ts).
 
 let t: TestApp;
 let lot: { a: number; x: number; y: number; dossier: number };
@@ -77,7 +78,7 @@ const lignes = [
 ];
 
 describe("POST /api/Intervention/{id}/facture", () => {
-  it("debits the owners by share to the cent and the tenant with the next term; the order is « facturee »", async () => {
+  it("records what is owed, debits the tenant with the next term and not yet the owners; the order is « facturee »", async () => {
     const id = await interventionRealisee();
     const r = await facture(id, {
       numero: "F-2026-118",
@@ -91,21 +92,13 @@ describe("POST /api/Intervention/{id}/facture", () => {
       montant: 1045.5,
       fichierNom: "facture.pdf",
     });
-    const owners = await t.db
-      .select()
-      .from(EcritureProprietaire)
-      .where(eq(EcritureProprietaire.AppartementId, lot.a));
-    const parClient = Object.fromEntries(owners.map((e) => [e.ClientId, e]));
-    // 1 000,00 € split 33,33 % / 66,67 %: 333,30 € and 666,70 €, adding up to the invoice's line exactly.
-    expect(parClient[lot.x]).toMatchObject({
-      debit: 33330,
-      type: "depense",
-      natureCharge: "travaux_entretien",
-    });
-    expect(parClient[lot.y]).toMatchObject({ debit: 66670 });
-    expect(parClient[lot.x]?.libelle).toBe(
-      "Facture Plomberie Martin SARL n° F-2026-118 : Chauffe-eau 200 L",
-    );
+    // What is owed is recorded; the owners are debited only when the payment leaves (ADR 128).
+    expect(
+      await t.db
+        .select()
+        .from(EcritureProprietaire)
+        .where(eq(EcritureProprietaire.AppartementId, lot.a)),
+    ).toEqual([]);
     const tenant = await t.db
       .select()
       .from(Ecriture)
@@ -130,9 +123,9 @@ describe("POST /api/Intervention/{id}/facture", () => {
     expect(
       await t.db
         .select()
-        .from(EcritureProprietaire)
-        .where(eq(EcritureProprietaire.AppartementId, lot.a)),
-    ).toHaveLength(2);
+        .from(Ecriture)
+        .where(and(eq(Ecriture.DossierId, lot.dossier), eq(Ecriture.type, "ajustement"))),
+    ).toHaveLength(1);
   });
 
   it("never charges wear to the tenant, asks the décret's item, and refuses a total that is not the lines' sum", async () => {

@@ -127,11 +127,15 @@ describe("work orders", () => {
       expect(r.status, `${e}: ${JSON.stringify(r.body)}`).toBe(200);
     }
     expect(await suivi()).toBe("Un plombier intervient le 24/11/2026.");
-    for (const e of ["realisee", "facturee", "payee"])
+    for (const e of ["realisee", "facturee"])
       expect((await etat(id, { etat: e })).status).toBe(200);
+    // Paid is never set by hand: only a validated supplier batch writes it (ADR 128).
+    expect(expectFieldError(await etat(id, { etat: "payee" }), "etat")).toBe(
+      "Une intervention passe « Payée » seulement quand le paiement de sa facture part dans un lot de paiement des fournisseurs validé.",
+    );
     expect(await suivi()).toBe("L'intervention a été réalisée (passage du 24/11/2026).");
     const lu = await t.call("GET", `/api/Intervention/${id}`);
-    expect(lu.body).toMatchObject({ etat: "payee", datePassage: "2026-11-24" });
+    expect(lu.body).toMatchObject({ etat: "facturee", datePassage: "2026-11-24" });
     expect(
       lu.body.historique.map((h: { de: string; etat: string }) => `${h.de}>${h.etat}`),
     ).toEqual([
@@ -141,19 +145,18 @@ describe("work orders", () => {
       "devis_recu>commandee",
       "commandee>realisee",
       "realisee>facturee",
-      "facturee>payee",
     ]);
-    // Final: nothing more, not even a cancellation.
+    // Invoiced: it waits for its payment, no cancellation.
     expect((await etat(id, { etat: "annulee" })).status).toBe(409);
     // The journal has each change of the order's row.
     const journal = await t.client.execute({
       sql: `select count(*) n from "Journal" where "resource" = 'Intervention' and "resourceId" = ?`,
       args: [String(id)],
     });
-    expect(Number(journal.rows[0]?.n)).toBeGreaterThanOrEqual(7);
+    expect(Number(journal.rows[0]?.n)).toBeGreaterThanOrEqual(6);
   });
 
-  it("warns when the décennale does not cover the trade, and blocks the payment until an admin lifts it", async () => {
+  it("warns when the décennale does not cover the trade, until an admin lifts it (the batch then pays it)", async () => {
     const o = await t.call("POST", "/api/interventions", "user", {
       AppartementId: lea.dossier.AppartementId,
       FournisseurId: plombier,
@@ -167,11 +170,7 @@ describe("work orders", () => {
     const id = o.body.id as number;
     for (const e of ["commandee", "realisee", "facturee"])
       expect((await etat(id, { etat: e })).status).toBe(200);
-    const paye = await etat(id, { etat: "payee" });
-    expect(paye.status).toBe(409);
-    expect(paye.body.error.message).toBe(
-      "L'assurance décennale du fournisseur ne couvre pas cette intervention : un administrateur doit lever l'alerte avant le paiement.",
-    );
+    expect((await etat(id, { etat: "payee" })).status).toBe(400);
     expect((await t.call("POST", `/api/Intervention/${id}/decennale/lever`, "user")).status).toBe(
       403,
     );
@@ -186,7 +185,6 @@ describe("work orders", () => {
       alerteDecennale:
         "L'assurance décennale du fournisseur ne couvre pas l'activité « Électricité ».",
     });
-    expect((await etat(id, { etat: "payee" })).status).toBe(200);
     // Lifted once: a second time has nothing to lift.
     expect((await t.call("POST", `/api/Intervention/${id}/decennale/lever`, "admin")).status).toBe(
       409,

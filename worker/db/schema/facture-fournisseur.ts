@@ -1,4 +1,4 @@
-import { sqliteTable, text, integer, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, sqliteTable, text, integer, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { RUBRIQUES_87_712 } from "../../domain/travaux/reparations-locatives";
 import { cents, date, id } from "./_columns";
 import { Fournisseur, Intervention } from "./travaux";
@@ -39,5 +39,7 @@ export const FactureFournisseur = sqliteTable(
     // One invoice per order, and a supplier's number once: a double submit or a re-sent invoice is a 409.
     uniqueIndex("FactureFournisseur_InterventionId_uq").on(t.InterventionId),
     uniqueIndex("FactureFournisseur_numero_uq").on(t.FournisseurId, t.numero),
+    // The batches' funds rule sums a lot's invoices (ADR 128).
+    index("FactureFournisseur_lot_idx").on(t.AppartementId),
   ],
 );

@@ -2,6 +2,7 @@ import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-or
 import { cents, date, id, timestamps } from "./_columns";
 import { Dossier } from "./dossier";
 import { Quitance } from "./quitance";
+import { Fournisseur } from "./travaux";
 import { BASES_PRIME, TYPES_GARANTIE } from "../../domain/garanties/regles";
 import { ETAPES_SINISTRE } from "../../domain/garanties/sinistre";
 
@@ -21,6 +22,8 @@ export const ContratGli = sqliteTable("ContratGli", {
   delaiDeclaration: integer("delaiDeclaration").notNull().default(40),
   /** The agency's ORIAS number as the contract's intermediary. */
   orias: text("orias"),
+  /** The insurer as a supplier (issue 76 item 5, ADR 128): its confirmed IBAN receives the quarter's premiums. */
+  FournisseurId: integer("FournisseurId").references(() => Fournisseur.id),
   ...timestamps,
 });
 

@@ -1,6 +1,7 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { cents, date, id } from "./_columns";
 import { FactureFournisseur } from "./facture-fournisseur";
+import { ContratGli } from "./garantie";
 
 // A supplier payout batch (issue 76, item 5, ADR 121): the owners' payouts' rules (ADR 032) for suppliers'
 // invoices. Prepared as a draft by one person, validated by an admin or comptable who did not prepare it; its
@@ -19,6 +20,8 @@ export const PaiementFournisseur = sqliteTable("PaiementFournisseur", {
   createdAt: text("createdAt").notNull(),
   valideAt: text("valideAt"),
   validePar: text("validePar"),
+  /** The validating request's key: the debits and moves of that validation are written once, under it (ADR 128). */
+  cleValidation: text("cleValidation").unique(),
   fichierSepa: text("fichierSepa"),
 });
 
@@ -43,5 +46,33 @@ export const LignePaiementFournisseur = sqliteTable(
   (t) => [
     uniqueIndex("LignePaiementFournisseur_facture_uq").on(t.FactureFournisseurId),
     index("LignePaiementFournisseur_lot_idx").on(t.PaiementFournisseurId),
+  ],
+);
+
+/**
+ * A quarter's GLI premiums paid to the insurer in a supplier batch (issue 78 item 2, ADR 128): the sum of that
+ * contract's PrimeGli for the quarter's months. Once per contract and quarter (unique index): never paid twice.
+ */
+export const LignePaiementPrime = sqliteTable(
+  "LignePaiementPrime",
+  {
+    id: id(),
+    PaiementFournisseurId: integer("PaiementFournisseurId")
+      .notNull()
+      .references(() => PaiementFournisseur.id, { onDelete: "cascade" }),
+    ContratGliId: integer("ContratGliId")
+      .notNull()
+      .references(() => ContratGli.id),
+    /** AAAA-Tn, as the bordereau's `trimestre`. */
+    trimestre: text("trimestre").notNull(),
+    FournisseurId: integer("FournisseurId").notNull(),
+    nom: text("nom").notNull(),
+    iban: text("iban").notNull(),
+    bic: text("bic"),
+    montant: cents("montant").notNull(),
+  },
+  (t) => [
+    uniqueIndex("LignePaiementPrime_trimestre_uq").on(t.ContratGliId, t.trimestre),
+    index("LignePaiementPrime_lot_idx").on(t.PaiementFournisseurId),
   ],
 );

@@ -18,6 +18,18 @@ const ligne = z.object({
   bic: z.string().nullable(),
   montant: z.number(),
 });
+/** An insurer's quarter of GLI premiums paid in the batch (ADR 128). */
+const prime = z.object({
+  id: z.number().int(),
+  PaiementFournisseurId: z.number().int(),
+  ContratGliId: z.number().int(),
+  trimestre: z.string().meta({ description: "Le trimestre du bordereau, AAAA-Tn" }),
+  FournisseurId: z.number().int(),
+  nom: z.string(),
+  iban: z.string(),
+  bic: z.string().nullable(),
+  montant: z.number(),
+});
 const paiement = z
   .object({
     id: z.number().int(),
@@ -39,6 +51,7 @@ const paiement = z
     valideAt: z.string().nullable(),
     validePar: z.string().nullable(),
     lignes: z.array(ligne),
+    primes: z.array(prime),
   })
   .meta({ id: "PaiementFournisseurs" });
 const id = { id: idOf("du paiement") };
@@ -48,7 +61,7 @@ export const PAIEMENTS_FOURNISSEURS_OPERATIONS = {
     tag,
     summary: "Préparer le paiement des factures fournisseurs à payer (brouillon)",
     description:
-      "Chaque facture d'une intervention « facturee » non encore payée entre au lot, sauf si l'IBAN du fournisseur manque ou attend sa confirmation, si l'alerte décennale n'est pas levée ou si les comptes des propriétaires du lot ne la couvrent pas : elle attend alors, listée avec son motif. 409 quand aucune n'est payable.",
+      "Chaque facture d'une intervention « facturee » non encore payée entre au lot, sauf si l'IBAN du fournisseur manque ou attend sa confirmation, si l'alerte décennale n'est pas levée ou si les comptes des propriétaires du lot ne couvrent pas son montant : elle attend alors, listée avec son motif. Les primes GLI de chaque trimestre échu sont payées à l'assureur du contrat (un fournisseur à l'IBAN confirmé), une fois par contrat et trimestre. 409 quand rien n'est payable.",
     access: "staff",
     body: { json: preparerReversementSchema },
     ok: { 201: { description: "Le lot préparé", json: z.object({ paiement }) } },
@@ -65,7 +78,9 @@ export const PAIEMENTS_FOURNISSEURS_OPERATIONS = {
   "POST /PaiementFournisseurs/:id/valider": {
     tag,
     summary:
-      "Valider le lot (un administrateur ou comptable autre que celui qui l'a préparé) : les interventions passent « payee »",
+      "Valider le lot (un administrateur ou comptable autre que celui qui l'a préparé) : les propriétaires sont débités à la date du lot, les interventions passent « payee »",
+    description:
+      "Les fonds sont vérifiés à nouveau : une facture que les comptes des propriétaires de son lot ne couvrent plus quitte le lot (listée dans ecartes) ; 409 quand plus rien n'est payable.",
     access: "finance",
     params: id,
     ok: { 200: { description: "Le lot validé", json: paiement } },

@@ -96,7 +96,7 @@ export const TRAVAUX_OPERATIONS = {
     tag,
     summary: "Faire passer une intervention à l'état suivant (chaque changement est journalisé)",
     description:
-      "ouverte → devis_demande → devis_recu → attente_proprietaire → commandee → realisee → facturee → payee, ou annulee avant le paiement. Commander demande un fournisseur ; « payee » est refusé tant que l'alerte décennale n'est pas levée (409).",
+      "ouverte → devis_demande → devis_recu → attente_proprietaire → commandee → realisee → facturee → payee, ou annulee avant le paiement. Commander demande un fournisseur ; « payee » n'est jamais posé à la main (400) : seul un lot de paiement des fournisseurs validé l'écrit.",
     access: "staff",
     params: id,
     body: { json: changementEtatSchema },

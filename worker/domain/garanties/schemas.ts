@@ -6,6 +6,7 @@ import {
   date,
   dateRequise,
   entierRequis,
+  idOptionnel,
   idRequis,
   nombreRequis,
   texte,
@@ -33,6 +34,8 @@ export const contratGliSchema = z
     delaiMiseEnDemeure: delai(35),
     delaiDeclaration: delai(40),
     orias: texte().refine((o) => o == null || /^\d{8}$/.test(o.replace(/\s/g, "")), MSG_ORIAS),
+    // The insurer as a supplier: the supplier batch pays it the quarter's premiums (ADR 128).
+    FournisseurId: idOptionnel(),
   })
   .superRefine((c, ctx) => {
     if (c.delaiRelance < c.delaiMiseEnDemeure && c.delaiMiseEnDemeure < c.delaiDeclaration) return;

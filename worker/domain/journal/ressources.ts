@@ -83,4 +83,5 @@ export const RESSOURCES_JOURNAL: Readonly<Record<string, string>> = {
   FactureFournisseur: "Facture d'un fournisseur",
   PaiementFournisseur: "Paiement des fournisseurs",
   LignePaiementFournisseur: "Ligne de paiement d'un fournisseur",
+  LignePaiementPrime: "Primes GLI payées à l'assureur",
 };

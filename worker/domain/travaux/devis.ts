@@ -34,16 +34,28 @@ export const REGLES_TVA_TRAVAUX: readonly RegleTva[] = [
 ];
 
 /**
- * Since 2025 the customer no longer signs a separate certificate: the quote or invoice carries this wording, which
- * the customer (here the agency, for the owner) signs. Source: loi n° 2025-127 du 14 février 2025 de finances pour
- * 2025, art. 41 ; BOI-LETTRE-000280.
+ * Since 16 February 2025 the customer no longer hands a separate certificate (forms 1300-SD / 1301-SD): the quote or
+ * invoice carries a mention the customer signs (loi n° 2025-127 du 14 février 2025 de finances pour 2025, art. 41).
+ * The administration's models are BOI-LETTRE-000280-20251022: § 1 for the 10 % rate (CGI art. 279-0 bis), § 10 for
+ * the 5.5 % rate (CGI art. 278-0 bis A), the latter adding the energy-renovation nature. `{signataire}` stands for
+ * the model's « (Nom, prénom) »: here the agency, for the owner it acts for.
  */
 export const MENTIONS_TVA_REDUITE = [
   {
-    du: "2025-01-01",
-    source: "Loi n° 2025-127 du 14 février 2025, art. 41 ; BOI-LETTRE-000280",
+    taux: 10,
+    du: "2025-02-16",
+    source:
+      "CGI, art. 279-0 bis (loi n° 2025-127 du 14 février 2025, art. 41) ; BOI-LETTRE-000280-20251022, § 1",
     texte:
-      "En tant que client, j'atteste que les travaux réalisés concernent des locaux à usage d'habitation achevés depuis plus de deux ans et qu'ils n'ont pas conduit à la production d'un immeuble neuf au sens du 2° du 2 du I de l'article 257 du CGI, ni à une augmentation de la surface de plancher de plus de 10 %.",
+      "Je soussigné(e) {signataire} certifie, en qualité de preneur de la prestation, que les travaux réalisés concernent des locaux à usage d'habitation achevés depuis plus de deux ans et qu'ils n'ont pas eu pour effet, sur une période de deux ans au plus, de concourir à la production d'un immeuble neuf au sens du 2° du 2 du I de l'article 257 du CGI, ni d'entraîner une augmentation de la surface de plancher des locaux existants supérieure à 10 %.",
+  },
+  {
+    taux: 5.5,
+    du: "2025-02-16",
+    source:
+      "CGI, art. 278-0 bis A (loi n° 2025-127 du 14 février 2025, art. 41) ; BOI-LETTRE-000280-20251022, § 10",
+    texte:
+      "Je soussigné(e) {signataire} certifie, en qualité de preneur de la prestation, que les travaux réalisés concernent des locaux à usage d'habitation achevés depuis plus de deux ans, qu'ils n'ont pas eu pour effet, sur une période de deux ans au plus, de concourir à la production d'un immeuble neuf au sens du 2° du 2 du I de l'article 257 du CGI, ni d'entraîner une augmentation de la surface de plancher des locaux existants supérieure à 10 % et qu'ils ont la nature de travaux de rénovation énergétique.",
   },
 ] as const;
 
@@ -59,11 +71,16 @@ export const regleTva = (taux: number, jour: string) =>
     jour,
   );
 
-/** The wording a reduced-rate quote carries, signed by the agency for the owner; null at the normal rate. */
+/** The mention a reduced-rate quote carries, signed by the agency for the owner; null at the normal rate. */
 export function mentionTvaReduite(taux: number, jour: string, signataire: string): string | null {
   if (!regleTva(taux, jour)?.reduit) return null;
-  const m = enVigueur(MENTIONS_TVA_REDUITE, jour);
-  return m ? `${m.texte} Signé par ${signataire}, pour le compte du propriétaire.` : null;
+  const m = enVigueur(
+    MENTIONS_TVA_REDUITE.filter((r) => r.taux === taux),
+    jour,
+  );
+  return m
+    ? m.texte.replace("{signataire}", `${signataire}, pour le compte du propriétaire,`)
+    : null;
 }
 
 /** What the lot says of itself for the VAT rate. */

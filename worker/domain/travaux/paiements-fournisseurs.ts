@@ -14,3 +14,13 @@ export const MSG_PAIEMENT_BROUILLON = "Validez ce paiement avant de télécharge
 
 /** The file's name, as the owners' payouts' (reversements-<date>.xml). */
 export const nomFichierPaiement = (date: string) => `fournisseurs-${date}.xml`;
+
+// ADR 128: the funds checked again when the money leaves, the insurers' premiums in the same batch.
+export const MSG_FONDS_INSUFFISANTS_VALIDATION =
+  "Les comptes des propriétaires du lot ne couvrent plus cette facture à la validation : elle est retirée du paiement et attend leurs fonds.";
+export const msgAucuneFactureCouverte = (factures: string[]) =>
+  `Les comptes des propriétaires ne couvrent plus ces factures : ${factures.join(", ")}. Rien n'a été validé.`;
+export const MSG_ASSUREUR_SANS_FOURNISSEUR =
+  "Le contrat GLI ne désigne pas son assureur parmi les fournisseurs (avec son IBAN).";
+export const MSG_PAYEE_PAR_PAIEMENT =
+  "Une intervention passe « Payée » seulement quand le paiement de sa facture part dans un lot de paiement des fournisseurs validé.";

@@ -14,6 +14,7 @@ const PROFESSIONNEL: Record<Metier, string> = {
   vitrerie: "Un vitrier",
   maconnerie: "Un maçon",
   multi_services: "Un artisan",
+  assurance: "L'assureur",
 };
 
 const jourFr = (d: string) => d.split("-").reverse().join("/");

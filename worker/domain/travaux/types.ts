@@ -12,6 +12,8 @@ export const METIERS = [
   "vitrerie",
   "maconnerie",
   "multi_services",
+  // Not a trade of the works: the GLI insurer, a supplier the batch pays the premiums to (ADR 128).
+  "assurance",
 ] as const;
 export type Metier = (typeof METIERS)[number];
 
@@ -26,6 +28,7 @@ export const METIER_LABELS: Record<Metier, string> = {
   vitrerie: "Vitrerie",
   maconnerie: "Maçonnerie",
   multi_services: "Multi-services",
+  assurance: "Assurance (primes GLI)",
 };
 
 /** The décennale insurance's certificate: insurer, policy, its validity (YYYY-MM-DD) and the trades it covers. */

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
-import { ContratGli } from "../../db/schema";
+import { ContratGli, Fournisseur } from "../../db/schema";
 import { contratGliSchema } from "../../domain/garanties/schemas";
 import { defineResource } from "../resource-def";
+import { ref } from "../rows";
 
 // The agency's group GLI contracts (issue 78 item 1), a plain resource of the generic CRUD: staff read them, the
 // admin and the accountant write them (a rate changes what the owners are debited). A contract a lease or a
@@ -12,6 +13,8 @@ export const contratGliResource = defineResource({
   table: ContratGli,
   schema: contratGliSchema,
   writeRoles: ["admin", "comptable"],
+  // The insurer paid the premiums by the supplier batch (ADR 128): a wrong id is a 400 on its field.
+  refs: { FournisseurId: ref(Fournisseur, "Cet assureur est introuvable parmi les fournisseurs.") },
   deleteRule: {
     async refused(ports, rows) {
       const ids = (await rows).map((r) => r.id);

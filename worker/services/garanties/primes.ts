@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { NATURE_PRIME_GLI } from "../../domain/garanties/prime";
 import type { Ports } from "../../ports";
+import { partArrondie, partExacte, quotesPartsDesLots } from "../proprietaire/repartition-sql";
 
 // The GLI premium of each term called on an insured lease (issue 78 item 2, ADR 118), as two statements that go
 // with the term's own write (the month's batch, or the interactive transaction of a term made by hand): the
@@ -30,18 +31,16 @@ const debitsStatement = (ports: Ports, quitance: SQL, now: string) =>
       "tva", "natureCharge", "AppartementId", "DossierId", "QuitanceId", "auteur", "createdAt")
     select "ClientId", 'depense', "date", "libelle", montant, 0, 0, ${NATURE_PRIME_GLI}, "AppartementId",
       "DossierId", qid, 'système', ${now}
-    from (select *, case when rang = 1 then prime - (sum(r) over (partition by qid) - r) else r end as montant from (
+    from (select *, ${partExacte} as montant from (
       select o."ClientId", p."date", p.prime, q.id as qid, q."AppartementId", q."DossierId",
         'Prime GLI ' || substr(p."mois", 6, 2) || '/' || substr(p."mois", 1, 4) || ' (' || c."assureur" || ')' as "libelle",
-        cast(round(p.prime * (case when t.complet then o."quotePart" else 100.0 / t.n end) / 100.0) as integer) as r,
+        p.prime as total, q.id as cle, ${partArrondie(sql`p.prime`)} as r,
         row_number() over (partition by q.id order by o."ClientId" desc) as rang
       from "Quitance" q
       join "PrimeGli" p on p."QuitanceId" = q.id
       join "ContratGli" c on c.id = p."ContratGliId"
       join "AppartementProprietaire" o on o."AppartementId" = q."AppartementId"
-      join (select a."AppartementId" as aid, count(*) as n,
-          (count(a."quotePart") = count(*) and abs(coalesce(sum(a."quotePart"), 0) - 100) < 0.005) as complet
-        from "AppartementProprietaire" a group by a."AppartementId") t on t.aid = q."AppartementId"
+      join ${quotesPartsDesLots} t on t.aid = q."AppartementId"
       where ${quitance} and p.prime > 0
         and not exists (select 1 from "EcritureProprietaire" e where e."QuitanceId" = q.id
           and e."natureCharge" = ${NATURE_PRIME_GLI})

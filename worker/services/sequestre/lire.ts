@@ -8,7 +8,9 @@ import {
   Ecriture,
   EcritureProprietaire,
   LigneBancaire,
+  LignePaiementPrime,
   Locataire,
+  PaiementFournisseur,
   PrimeGli,
   ReleveBancaire,
   RestitutionDepot,
@@ -87,11 +89,14 @@ const attenteSql = (au: string) => sql`json_array(
 
 /**
  * The GLI premiums owed to insurers on the day (ADR 122): written with each term and debited on its owners, they
- * stay on the trust account until paid. No payment of them exists yet (issue 76's supplier batch will bring it);
- * when it does, the paid ones leave this sum.
+ * stay on the trust account until paid. The quarters paid by a validated supplier batch dated by then leave the
+ * sum (ADR 128): the money left the account that day.
  */
 const primesSql = (au: string) => sql`
-  (select coalesce(sum(p."prime"), 0) from ${PrimeGli} p where p."date" <= ${au})`;
+  ((select coalesce(sum(p."prime"), 0) from ${PrimeGli} p where p."date" <= ${au})
+   - (select coalesce(sum(y."montant"), 0) from ${LignePaiementPrime} y
+      join ${PaiementFournisseur} b on b."id" = y."PaiementFournisseurId"
+      where b."statut" = 'valide' and b."date" <= ${au}))`;
 
 export const sequestreStatement = (ports: Ports, au: string) =>
   ports.db.all<{

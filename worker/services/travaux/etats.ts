@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import { peutPasser, precedents } from "../../domain/travaux/etats";
 import {
-  MSG_DECENNALE_NON_LEVEE,
   MSG_RIEN_A_LEVER,
   MSG_SANS_FOURNISSEUR,
   msgPassageImpossible,
@@ -9,7 +8,8 @@ import {
 import { changementEtatSchema } from "../../domain/travaux/schemas";
 import type { EtatIntervention } from "../../domain/travaux/types";
 import { introuvable } from "../../domain/labels";
-import { conflict, notFound } from "../../lib/errors";
+import { MSG_PAYEE_PAR_PAIEMENT } from "../../domain/travaux/paiements-fournisseurs";
+import { badRequest, conflict, MSG_INVALID, notFound } from "../../lib/errors";
 import { parseWith } from "../../lib/validate";
 import type { Ports } from "../../ports";
 import { inOneTrip } from "../one-trip";
@@ -23,13 +23,14 @@ import { decennaleEnRegleSql } from "./sql";
 /** What the database must hold for the order `i` to reach `vers`, besides its current state. */
 const conditions = (vers: EtatIntervention) => {
   if (vers === "commandee") return sql`i."FournisseurId" is not null`;
-  if (vers === "payee") return decennaleEnRegleSql("i");
   return sql`1`;
 };
 
 /** POST /api/Intervention/{id}/etat `{ etat, datePassage?, commentaire? }` by `par`. */
 export async function changerEtat(ports: Ports, id: number, par: string, input: unknown) {
   const d = parseWith(changementEtatSchema, input);
+  // Paid is the money's fact, not a choice: only a validated supplier batch writes it (ADR 128).
+  if (d.etat === "payee") throw badRequest(MSG_INVALID, { etat: MSG_PAYEE_PAR_PAIEMENT });
   const at = ports.clock.now().toISOString();
   const depuis = precedents(d.etat);
   const ok = sql`i."id" = ${id} and i."etat" in (${sql.join(
@@ -53,7 +54,6 @@ export async function changerEtat(ports: Ports, id: number, par: string, input: 
   if (!ligne) throw notFound(introuvable("Intervention"));
   if (!peutPasser(ligne.etat, d.etat)) throw conflict(msgPassageImpossible(ligne.etat, d.etat));
   if (d.etat === "commandee" && ligne.FournisseurId === null) throw conflict(MSG_SANS_FOURNISSEUR);
-  if (d.etat === "payee") throw conflict(MSG_DECENNALE_NON_LEVEE);
   throw conflict(msgPassageImpossible(ligne.etat, d.etat));
 }
 

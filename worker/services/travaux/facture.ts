@@ -3,7 +3,6 @@ import {
   AppartementProprietaire,
   Dossier,
   Ecriture,
-  EcritureProprietaire,
   FactureFournisseur,
   Fournisseur,
   Intervention,
@@ -12,8 +11,7 @@ import {
 import type { LigneFacture } from "../../db/schema/facture-fournisseur";
 import { addMonths } from "../../domain/dates";
 import { toCents, toEuros } from "../../domain/money";
-import { repartir } from "../../domain/proprietaire/repartition";
-import { factureSchema, NATURES_FACTURE } from "../../domain/travaux/facture-schemas";
+import { factureSchema } from "../../domain/travaux/facture-schemas";
 import { introuvable } from "../../domain/labels";
 import { motifReparation } from "../../domain/travaux/reparations-locatives";
 import { today } from "../../lib/dates";
@@ -22,8 +20,9 @@ import { parseWith } from "../../lib/validate";
 import type { Ports } from "../../ports";
 import { inTransaction } from "../transaction";
 
-// POST /api/Intervention/{id}/facture (issue 76, item 4, ADR 121): the invoice, the order's move to `facturee`, the
-// owners' debits by their shares and the tenant's réparations locatives, in one transaction: all or nothing. The
+// POST /api/Intervention/{id}/facture (issue 76, item 4, ADR 121): the invoice (what is owed), the order's move to
+// `facturee` and the tenant's réparations locatives, in one transaction: all or nothing. The owners' debits by their
+// shares wait for the payment's day: the supplier batch's validation writes them (ADR 128). The
 // database decides the races: the order moves from `realisee` by a conditional write, and the invoice's unique
 // indexes (one per order, a supplier's number once) turn a double submit into a 409.
 
@@ -118,30 +117,15 @@ export async function enregistrerFacture(
       commentaire: `Facture n° ${f.numero}`,
     });
     const libelle = `Facture ${i.raisonSociale ?? "fournisseur"} n° ${f.numero}`;
-    const aProprietaires = lignes.filter((l) => l.imputation === "proprietaires");
-    if (aProprietaires.length) {
-      const proprietaires = await tx.db
-        .select({
-          ClientId: AppartementProprietaire.ClientId,
-          quotePart: AppartementProprietaire.quotePart,
-        })
+    // The owners' share is debited when the payment leaves, by the batch's validation (ADR 128): here only checked
+    // that the lot has owners to debit then.
+    if (lignes.some((l) => l.imputation === "proprietaires")) {
+      const [proprietaire] = await tx.db
+        .select({ ClientId: AppartementProprietaire.ClientId })
         .from(AppartementProprietaire)
-        .where(eq(AppartementProprietaire.AppartementId, i.AppartementId));
-      if (!proprietaires.length) throw conflict(MSG_SANS_PROPRIETAIRE);
-      const ecritures = aProprietaires.flatMap((l) =>
-        repartir(l.montant, proprietaires).map((p) => ({
-          ClientId: p.ClientId,
-          type: "depense" as const,
-          date: f.date,
-          libelle: l.libelle ? `${libelle} : ${l.libelle}` : libelle,
-          debit: p.montant,
-          natureCharge: NATURES_FACTURE[l.nature ?? "entretien"],
-          AppartementId: i.AppartementId,
-          auteur,
-          createdAt: at,
-        })),
-      );
-      await tx.db.insert(EcritureProprietaire).values(ecritures.filter((e) => e.debit !== 0));
+        .where(eq(AppartementProprietaire.AppartementId, i.AppartementId))
+        .limit(1);
+      if (!proprietaire) throw conflict(MSG_SANS_PROPRIETAIRE);
     }
     const aLocataire = lignes.filter((l) => l.imputation === "locataire");
     if (aLocataire.length) {

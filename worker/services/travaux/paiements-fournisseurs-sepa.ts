@@ -19,7 +19,7 @@ import { MSG_AGENCE_SANS_COMPTE } from "../reversements/sepa";
 // is fixed at its first issue by a conditional write, then served byte for byte.
 
 export async function fichierSepaFournisseurs(ports: Ports, id: number) {
-  const [[p], lignes, agenceRows] = await Promise.all([
+  const [[p], lignes, primes, agenceRows] = await Promise.all([
     ports.db.all<{
       date: string;
       statut: string;
@@ -40,6 +40,20 @@ export async function fichierSepaFournisseurs(ports: Ports, id: number) {
     }>(
       sql`select * from "LignePaiementFournisseur" where "PaiementFournisseurId" = ${id} order by "id"`,
     ),
+    // The insurers' quarters of GLI premiums (ADR 128), after the invoices.
+    ports.db.all<{
+      ContratGliId: number;
+      trimestre: string;
+      numeroContrat: string;
+      FournisseurId: number;
+      nom: string;
+      iban: string;
+      bic: string | null;
+      montant: number;
+    }>(
+      sql`select y.*, c."numeroContrat" from "LignePaiementPrime" y join "ContratGli" c on c."id" = y."ContratGliId"
+        where y."PaiementFournisseurId" = ${id} order by y."id"`,
+    ),
     agenceRead(ports),
   ]);
   if (!p) throw notFound(MSG_PAIEMENT_INTROUVABLE);
@@ -56,15 +70,30 @@ export async function fichierSepaFournisseurs(ports: Ports, id: number) {
     createdAt: p.valideAt ?? p.createdAt,
     prefixe: "FOU",
     debiteur: { nom: agence.nom, iban: agence.iban, bic: agence.bic },
-    virements: lignes.map((l) => ({
-      ClientId: l.FournisseurId,
-      nom: l.nom,
-      iban: l.iban,
-      bic: l.bic,
-      montant: l.montant,
-      endToEnd: identifiantSepa(`FOU${id}-F${l.FactureFournisseurId}`),
-      remise: texteSepa(`Facture ${l.numero} - paiement ${id}`, 140),
-    })),
+    virements: lignes
+      .map((l) => ({
+        ClientId: l.FournisseurId,
+        nom: l.nom,
+        iban: l.iban,
+        bic: l.bic,
+        montant: l.montant,
+        endToEnd: identifiantSepa(`FOU${id}-F${l.FactureFournisseurId}`),
+        remise: texteSepa(`Facture ${l.numero} - paiement ${id}`, 140),
+      }))
+      .concat(
+        primes.map((l) => ({
+          ClientId: l.FournisseurId,
+          nom: l.nom,
+          iban: l.iban,
+          bic: l.bic,
+          montant: l.montant,
+          endToEnd: identifiantSepa(`FOU${id}-G${l.ContratGliId}-${l.trimestre}`),
+          remise: texteSepa(
+            `Primes GLI ${l.trimestre} contrat ${l.numeroContrat} - paiement ${id}`,
+            140,
+          ),
+        })),
+      ),
   });
   // Of parallel first downloads one stores its text; every one answers what is stored.
   const [, [stored]] = await inOneTrip(ports, [

@@ -1,0 +1,20 @@
+import { type SQL, sql } from "drizzle-orm";
+
+// domain/proprietaire/repartition.ts's split of an amount between a lot's owners, in SQL, for the statements that
+// debit owners inside a write batch (a term's GLI premium, ADR 118; a supplier's invoice paid, ADR 128): the
+// quote-parts when they are complete (100 %), else equal shares; rounded, the highest ClientId takes the remainder.
+
+/** Each lot's owners: their count and whether their quote-parts add up to 100 %. Join it as `t` on `t.aid`. */
+export const quotesPartsDesLots = sql`(select a."AppartementId" as aid, count(*) as n,
+    (count(a."quotePart") = count(*) and abs(coalesce(sum(a."quotePart"), 0) - 100) < 0.005) as complet
+  from "AppartementProprietaire" a group by a."AppartementId")`;
+
+/** Owner `o`'s rounded share of `montant` (cents), `t` being the lot's row of quotesPartsDesLots. */
+export const partArrondie = (montant: SQL) =>
+  sql`cast(round(${montant} * (case when t.complet then o."quotePart" else 100.0 / t.n end) / 100.0) as integer)`;
+
+/**
+ * The share each row finally gets, over a select giving `r` (partArrondie), `rang` (1 for the highest ClientId of
+ * the split, row_number() over the split ordered by ClientId desc), `total` and `cle` (the split's key).
+ */
+export const partExacte = sql`case when rang = 1 then total - (sum(r) over (partition by cle) - r) else r end`;

@@ -1,0 +1,66 @@
+import { sql } from "drizzle-orm";
+import {
+  MSG_FONDS_INSUFFISANTS_VALIDATION,
+  MSG_PAIEMENT_DEJA_VALIDE,
+  MSG_QUATRE_YEUX,
+  msgAucuneFactureCouverte,
+} from "../../domain/travaux/paiements-fournisseurs";
+import { ApiError, conflict } from "../../lib/errors";
+import type { Ports } from "../../ports";
+import { inOneTrip } from "../one-trip";
+import { lecture, paiementDe } from "./paiements-fournisseurs";
+import { debitsProprietairesSql, lignesACourt } from "./paiements-fournisseurs-sql";
+
+// POST /api/PaiementFournisseurs/{id}/valider (issue 76 item 5, ADR 121 and 128): the day the money leaves. One
+// batch, every write under the same condition (a draft, another person than its preparer, something left to pay):
+// the funds are read again by the statements themselves (never by a read before the write), the invoices whose
+// lot's owners no longer cover them leave the batch and join its `ecartes`, then the batch is validated under a key
+// of this request, and only under that key are the owners debited by share (dated the batch's day) and the orders
+// moved to `payee`. Two parallel validations: SQLite runs one batch after the other, the second finds no draft.
+
+export async function validerPaiementFournisseurs(ports: Ports, id: number, par: string) {
+  const now = ports.clock.now().toISOString();
+  const cle = crypto.randomUUID();
+  const courtes = lignesACourt(id);
+  // Something is left to pay once the short lots leave: a line of a covered lot, or an insurer's premiums.
+  const reste = sql`(exists (select 1 from "LignePaiementFournisseur" x where x."PaiementFournisseurId" = ${id}
+      and x."id" not in (select "id" from (${courtes})))
+    or exists (select 1 from "LignePaiementPrime" y where y."PaiementFournisseurId" = ${id}))`;
+  const ok = sql`"id" = ${id} and "statut" = 'brouillon' and "auteur" <> ${par} and ${reste}`;
+  const [lus, lignes, primes] = lecture(ports, id);
+  const [, , , [n], , , , l, li, lp] = await inOneTrip(ports, [
+    ports.db.run(sql`update "PaiementFournisseur" set "ecartes" = (
+        select json_group_array(json(e)) from (
+          select value as e from json_each("PaiementFournisseur"."ecartes")
+          union all select json_object('FactureFournisseurId', "FactureFournisseurId", 'numero', "numero",
+            'nom', "nom", 'motif', ${MSG_FONDS_INSUFFISANTS_VALIDATION}) from (${courtes})))
+      where ${ok} and exists (${courtes})`),
+    ports.db.run(sql`delete from "LignePaiementFournisseur" where "id" in (select "id" from (${courtes}))
+      and exists (select 1 from "PaiementFournisseur" where ${ok})`),
+    ports.db.run(sql`update "PaiementFournisseur" set "statut" = 'valide', "valideAt" = ${now},
+        "validePar" = ${par}, "cleValidation" = ${cle},
+        "total" = (select coalesce(sum("montant"), 0) from "LignePaiementFournisseur" where "PaiementFournisseurId" = ${id})
+          + (select coalesce(sum("montant"), 0) from "LignePaiementPrime" where "PaiementFournisseurId" = ${id})
+      where ${ok}`),
+    ports.db.all<{ n: number }>(sql`select changes() as n`),
+    ports.db.run(debitsProprietairesSql(id, cle, par, now)),
+    ports.db.run(sql`insert into "InterventionEtat" ("InterventionId", "de", "etat", "par", "at", "commentaire")
+      select i."id", i."etat", 'payee', ${par}, ${now}, 'Paiement des fournisseurs n° ' || ${id}
+      from "Intervention" i join "LignePaiementFournisseur" x on x."InterventionId" = i."id"
+      join "PaiementFournisseur" p on p."id" = x."PaiementFournisseurId"
+      where p."id" = ${id} and p."cleValidation" = ${cle} and i."etat" = 'facturee'`),
+    ports.db.run(sql`update "Intervention" set "etat" = 'payee', "updatedAt" = ${now}
+      where "etat" = 'facturee' and "id" in (select x."InterventionId" from "LignePaiementFournisseur" x
+        join "PaiementFournisseur" p on p."id" = x."PaiementFournisseurId"
+        where p."id" = ${id} and p."cleValidation" = ${cle})`),
+    lus,
+    lignes,
+    primes,
+  ]);
+  const p = paiementDe(l, li, lp); // 404 when there is no such batch
+  if (Number(n?.n) === 1) return p;
+  if (p.statut === "valide") throw conflict(MSG_PAIEMENT_DEJA_VALIDE);
+  if (p.auteur === par) throw new ApiError(403, "forbidden", MSG_QUATRE_YEUX);
+  // Nothing left once the short lots leave: nothing written, every line named.
+  throw conflict(msgAucuneFactureCouverte(p.lignes.map((x) => `${x.nom}, facture n° ${x.numero}`)));
+}
