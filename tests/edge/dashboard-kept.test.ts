@@ -2,43 +2,11 @@
 // answer of GET /api/dashboard (one round trip, as before) equals the plain recount, run by the test on the
 // instance's own database over libSQL's HTTP; and after a restore into an empty instance. The days and months that
 // pass without a write are tests/api/dashboard-kept.test.ts's (a clock of the test's own).
-import { createClient } from "@libsql/client/web";
-import { drizzle } from "drizzle-orm/libsql/web";
 import { expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import { valid } from "../support/factories";
-import { createDb } from "../../worker/db/client";
-import { tableauDeBordRecompte } from "../../worker/services/dashboard";
-import { countedGet, freshInstance, type Instance, jsonOf as json, scopedBucket } from "./instance";
-
-/** The plain recount on the instance's database, today. */
-async function recompte(edge: Instance, page?: { page: number; taille: number }) {
-  const client = createClient({ url: edge.env.LIBSQL_URL });
-  try {
-    return await tableauDeBordRecompte(
-      { db: createDb(drizzle, client), clock: { now: () => new Date() } },
-      page && { ...page, offset: (page.page - 1) * page.taille },
-    );
-  } finally {
-    client.close();
-  }
-}
-
-/**
- * The dashboard asked after a write: fresh, in one round trip (as the plain statement was), equal to the recount.
- * A session's first request costs one more (its session read alone, whatever the route): `signIn` asks it first.
- */
-async function same(edge: Instance, why: string, page?: { page: number; taille: number }) {
-  const got = await countedGet(
-    edge,
-    page ? `/api/dashboard?page=${page.page}&taille=${page.taille}` : "/api/dashboard",
-  );
-  expect(got.res.status, why).toBe(200);
-  expect(got.trips, why).toBe(1);
-  const body = JSON.parse(got.body);
-  expect(body, why).toEqual(JSON.parse(JSON.stringify(await recompte(edge, page))));
-  return body as { jour: string };
-}
+import { freshInstance, type Instance, jsonOf as json, scopedBucket } from "./instance";
+import { recompte, same } from "./tableau-recompte";
 
 it("edge: after every kind of write, the kept dashboard is the recount, in one round trip; restored, the same", async () => {
   const files = scopedBucket(env.FILES);

@@ -90,6 +90,10 @@ type Raw = {
   mois: [string, number | null, number | null][];
   annule: [string, number][];
   impayes: [number | null, number | null, number | null, number | null];
+  // The kept form's opening debts and aid awaited (ADR 126), in their plain statements' shapes; absent from the
+  // plain form, which reads them by those statements.
+  repris?: unknown[];
+  aides?: unknown[];
 };
 
 /** The day `days` after `day` (negative: before), "YYYY-MM-DD". */
@@ -214,14 +218,18 @@ async function lire(
   const day = today(ports.clock);
   const horizon = addMonths(day, 1);
   const b = bornes(day);
-  // Sent together: one round trip on the edge.
-  const [[res], depots, arrieres, aides] = await Promise.all([
+  // Sent together: one round trip on the edge. The kept form (`candidats` given) reads the opening debts and the
+  // aid awaited from its own sums (ADR 126); the plain form by their statements.
+  const kept = candidats !== undefined;
+  const [[res], depots, arrieresLus, aidesLues] = await Promise.all([
     ports.db.all<{ j: string }>(statement(day, horizon, b)),
     depotsStatement(ports, day, candidats),
-    arrieresReprisStatement(ports, day, b),
-    aidesManquantesStatement(ports, day, b),
+    kept ? [] : arrieresReprisStatement(ports, day, b),
+    kept ? [] : aidesManquantesStatement(ports, day, b),
   ]);
   const r: Raw = JSON.parse(present(res, "tableau de bord").j);
+  const arrieres = r.repris ? [{ j: JSON.stringify(r.repris) }] : arrieresLus;
+  const aides = r.aides ? [{ j: JSON.stringify(r.aides) }] : aidesLues;
   // The opening debts taken over are arrears too (ADR 114); the housing aid expected is not (ADR 123).
   const hors = horsAidesManquantes(avecArrieresRepris(r.impayes, arrieres), aides);
   r.impayes = hors.impayes;

@@ -1,8 +1,4 @@
-import {
-  generateAuthenticationOptions,
-  verifyAuthenticationResponse,
-} from "@simplewebauthn/server";
-import { isoBase64URL } from "@simplewebauthn/server/helpers";
+import { depuisBase64Url, texteDeBase64Url, versBase64Url, webauthn } from "./webauthn";
 import { and, eq, isNull, lt, or } from "drizzle-orm";
 import { Passkey } from "../../db/schema";
 import type { RelyingParty } from "../../domain/cles-acces/relying-party";
@@ -26,19 +22,21 @@ export const optionsAssertion = (
   jeton: string,
   cles: readonly Pick<Row, "credentialId" | "transports">[],
 ) =>
-  generateAuthenticationOptions({
-    rpID: rp.id,
-    challenge: jeton,
-    allowCredentials: cles.map(cleListee),
-    userVerification: "preferred",
-    timeout: TIMEOUT_MS,
-  });
+  webauthn().then(({ generateAuthenticationOptions }) =>
+    generateAuthenticationOptions({
+      rpID: rp.id,
+      challenge: jeton,
+      allowCredentials: cles.map(cleListee),
+      userVerification: "preferred",
+      timeout: TIMEOUT_MS,
+    }),
+  );
 
 /** The challenge as the browser signs it (clientDataJSON.challenge): the token's UTF-8 bytes in base64url. */
-export const challengeSigne = (jeton: string) => isoBase64URL.fromUTF8String(jeton);
+export const challengeSigne = (jeton: string) => versBase64Url(jeton);
 
 /** The token a signed challenge carries. */
-export const jetonDuChallenge = (challenge: string) => isoBase64URL.toUTF8String(challenge);
+export const jetonDuChallenge = (challenge: string) => texteDeBase64Url(challenge);
 
 /** The account's passkeys as the options list them (one read, or one statement of a batch). */
 export const clesDuCompte = (ports: Ports, userId: number) =>
@@ -69,7 +67,7 @@ export async function verifierAssertion(
   const challenge: { emisA: number | null } = { emisA: null };
   let compteur: number;
   try {
-    const { verified, authenticationInfo } = await verifyAuthenticationResponse({
+    const { verified, authenticationInfo } = await (await webauthn()).verifyAuthenticationResponse({
       response: reponsePourVerifier(response),
       expectedChallenge: async (signe) => {
         challenge.emisA = await challengeAccepte(signe);
@@ -79,7 +77,7 @@ export async function verifierAssertion(
       expectedRPID: rp.id,
       credential: {
         id: cle.credentialId,
-        publicKey: isoBase64URL.toBuffer(cle.publicKey),
+        publicKey: depuisBase64Url(cle.publicKey),
         counter: cle.compteur,
       },
       // A second factor after the password: the key's presence is enough (as at its registration).

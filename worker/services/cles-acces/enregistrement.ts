@@ -1,5 +1,5 @@
-import { generateRegistrationOptions, verifyRegistrationResponse } from "@simplewebauthn/server";
-import { isoBase64URL, isoUint8Array } from "@simplewebauthn/server/helpers";
+import type { verifyRegistrationResponse } from "@simplewebauthn/server";
+import { octetsUtf8, texteDeBase64Url, versBase64Url, webauthn } from "./webauthn";
 import { eq, sql } from "drizzle-orm";
 import { Passkey } from "../../db/schema";
 import type { RelyingParty } from "../../domain/cles-acces/relying-party";
@@ -41,13 +41,14 @@ export async function optionsEnregistrement(ports: Ports, user: Signe, rp: Relyi
     ports.clock.now(),
     agenceIdOf(ports.config),
   );
+  const { generateRegistrationOptions } = await webauthn();
   return generateRegistrationOptions({
     rpName: agenceDe(ports, agence).nom.trim() || RP_PAR_DEFAUT,
     rpID: rp.id,
     userName: user.email,
     userDisplayName: user.email,
     // An opaque handle (the account's id), never the e-mail: the authenticator keeps it.
-    userID: isoUint8Array.fromUTF8String(`${agenceIdOf(ports.config)}:${user.id}`),
+    userID: octetsUtf8(`${agenceIdOf(ports.config)}:${user.id}`),
     challenge: jeton,
     timeout: TIMEOUT_MS,
     attestationType: "none",
@@ -66,12 +67,12 @@ export async function enregistrerCle(ports: Ports, user: Signe, rp: RelyingParty
   const now = ports.clock.now();
   let verification: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
   try {
-    verification = await verifyRegistrationResponse({
+    verification = await (await webauthn()).verifyRegistrationResponse({
       response: reponsePourVerifier(response),
       expectedChallenge: async (challenge) =>
         (
           await verifierJetonCle(
-            isoBase64URL.toUTF8String(challenge),
+            texteDeBase64Url(challenge),
             "enregistrement",
             ports.config.jwtSecret,
             now,
@@ -95,7 +96,7 @@ export async function enregistrerCle(ports: Ports, user: Signe, rp: RelyingParty
   const [inseree, existante, nombre] = await inOneTrip(ports, [
     ports.db.all<typeof Passkey.$inferSelect>(sql`
       insert into ${Passkey} ("UserId", "credentialId", "publicKey", "compteur", "transports", "nom", "createdAt")
-      select ${user.id}, ${credential.id}, ${isoBase64URL.fromBuffer(credential.publicKey)}, ${credential.counter},
+      select ${user.id}, ${credential.id}, ${versBase64Url(credential.publicKey)}, ${credential.counter},
         ${transports}, ${nom}, ${at}
       where (select count(*) from ${Passkey} where ${Passkey.UserId} = ${user.id}) < ${MAX_CLES_PAR_COMPTE}
       on conflict ("credentialId") do nothing

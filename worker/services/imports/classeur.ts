@@ -1,4 +1,4 @@
-import readXlsxFile from "read-excel-file/universal";
+import { lireXlsx } from "./excel";
 import { FEUILLES, type Feuille } from "../../domain/imports/colonnes";
 import type { TableLue } from "../../domain/imports/csv";
 import { enteteNu } from "../../domain/imports/entetes";
@@ -20,7 +20,7 @@ const PAR_NOM = new Map<string, Feuille>(FEUILLES.map((f) => [enteteNu(f), f]));
 /** The workbook's sheets of the template's kinds. */
 export async function lireClasseur(bytes: Uint8Array): Promise<Partial<Record<Feuille, TableLue>>> {
   const copie = new Uint8Array(bytes);
-  const sheets = await readXlsxFile(copie.buffer);
+  const sheets = await lireXlsx(copie.buffer);
   const tables: Partial<Record<Feuille, TableLue>> = {};
   for (const { sheet, data } of sheets) {
     const feuille = PAR_NOM.get(enteteNu(sheet));

@@ -1,4 +1,5 @@
-import writeXlsxFile, { type Row } from "write-excel-file/universal";
+import type { Row } from "write-excel-file/universal";
+import { ecrireXlsx } from "./excel";
 import { strToU8, zipSync } from "fflate";
 import { LISEZ_MOI, feuillesModele, lisezMoi } from "../../domain/imports/modele";
 
@@ -12,7 +13,7 @@ const enGras = (entetes: string[]): Row =>
 /** The workbook: Lisez-moi first, then a sheet a kind with its headers (bold, frozen) and its two examples. */
 export async function modeleXlsx(): Promise<Uint8Array<ArrayBuffer>> {
   const [titre, ...aide] = lisezMoi();
-  const blob = await writeXlsxFile([
+  const blob = await ecrireXlsx([
     {
       sheet: LISEZ_MOI,
       data: [enGras(titre ?? []), ...aide],
@@ -24,7 +25,7 @@ export async function modeleXlsx(): Promise<Uint8Array<ArrayBuffer>> {
       stickyRowsCount: 1,
       columns: f.entetes.map((e) => ({ width: Math.max(12, e.length + 4) })),
     })),
-  ]).toBlob();
+  ]);
   return new Uint8Array(await blob.arrayBuffer());
 }
 

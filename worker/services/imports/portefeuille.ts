@@ -1,5 +1,6 @@
 import { z } from "zod";
-import writeXlsxFile, { type Cell, type Row } from "write-excel-file/universal";
+import type { Cell, Row } from "write-excel-file/universal";
+import { ecrireXlsx } from "./excel";
 import { COLONNES, FEUILLES, type Feuille, type Sorte } from "../../domain/imports/colonnes";
 import { enteteModele } from "../../domain/imports/modele";
 import type { Ports } from "../../ports";
@@ -199,7 +200,7 @@ export async function classeurPortefeuille(
   au: string,
 ): Promise<Uint8Array<ArrayBuffer>> {
   const feuilles = feuillesPortefeuille(await lirePortefeuille(ports, au));
-  const blob = await writeXlsxFile(
+  const blob = await ecrireXlsx(
     FEUILLES.map((nom) => {
       const colonnes = COLONNES[nom];
       const data: Row[] = [
@@ -213,7 +214,7 @@ export async function classeurPortefeuille(
         columns: colonnes.map((c) => ({ width: Math.max(12, c.entete.length + 4) })),
       };
     }),
-  ).toBlob();
+  );
   return new Uint8Array(await blob.arrayBuffer());
 }
 

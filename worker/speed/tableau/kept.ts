@@ -31,8 +31,12 @@
 //   when they have none); those let without an end have no row. With what the list shows of them.
 // - "TableauPreavis": the notices (a lease with a notice start), by their end. With what the list shows of them.
 // - "TableauDepot": the leases whose keys are back and whose deposit is not yet paid back, by the keys' day.
+// - "TableauListe": each apartment's periods on the list of notices and vacancies (ADR 126), summed as "liste"
+//   for the list's count and read in the apartments' order for its page, so neither grows with the list.
 import { appartements, depots, LISTE } from "./appartements";
 import { add, JOURS, MOIS, TOTAL, TOUT } from "./sommes";
+import { changed, trigger, updateOf } from "./declencheurs";
+import { aides, INDEXES_ARRIERES, repris, TABLES_ARRIERES, triggersArrieres } from "./arrieres";
 
 /** The summary tables, each dropped and made again by the definition (its rows are made again anyway). */
 const TABLES = {
@@ -41,12 +45,16 @@ const TABLES = {
   TableauVacance: `("AppartementId" integer PRIMARY KEY NOT NULL, "fin" text NOT NULL, ${LISTE})`,
   TableauPreavis: `("DossierId" integer PRIMARY KEY NOT NULL, "AppartementId" integer NOT NULL, "debut" text NOT NULL, "fin" text NOT NULL, ${LISTE})`,
   TableauDepot: `("DossierId" integer PRIMARY KEY NOT NULL, "cles" text NOT NULL)`,
+  TableauListe: `("AppartementId" integer NOT NULL, "du" text NOT NULL, "au" text, PRIMARY KEY ("AppartementId", "du")) WITHOUT ROWID`,
+  ...TABLES_ARRIERES,
 } as const;
 
 const INDEXES = [
   `CREATE INDEX "TableauVacance_fin_idx" ON "TableauVacance" ("fin")`,
   `CREATE INDEX "TableauPreavis_fin_idx" ON "TableauPreavis" ("fin", "debut", "AppartementId")`,
   `CREATE INDEX "TableauDepot_cles_idx" ON "TableauDepot" ("cles")`,
+  `CREATE INDEX "TableauPreavis_AppartementId_idx" ON "TableauPreavis" ("AppartementId", "fin", "debut")`,
+  ...INDEXES_ARRIERES,
 ];
 
 /** The statuses' series, by the dashboard's names. */
@@ -128,22 +136,6 @@ const mission = (r: string, s: 1 | -1, from = "") =>
   );
 
 // ---- The triggers ----
-
-const PREFIX = "Tableau_";
-
-function trigger(name: string, when: string, table: string, body: string[], condition?: string) {
-  const n = `"${PREFIX}${name}"`;
-  return [
-    `DROP TRIGGER IF EXISTS ${n};`,
-    `CREATE TRIGGER ${n} ${when} ON "${table}"${condition ? ` WHEN ${condition}` : ""} BEGIN ${body.join(" ")} END;`,
-  ];
-}
-
-/** `old.c IS NOT new.c OR ...`: an update that changes one of the columns. */
-const changed = (...columns: string[]) =>
-  columns.map((c) => `old."${c}" IS NOT new."${c}"`).join(" OR ");
-const updateOf = (...columns: string[]) =>
-  `AFTER UPDATE OF ${columns.map((c) => `"${c}"`).join(", ")}`;
 
 function triggers(): string[] {
   const qDu = ["prixHC", "charge", "mois"];
@@ -321,6 +313,8 @@ function refill(): string[] {
     mission("m", 1, `FROM "Mission" m`),
     ...appartements(`SELECT "id" FROM "Appartement"`),
     ...depots(`SELECT "id" FROM "Dossier"`),
+    ...repris(`SELECT "DossierId" FROM "Ecriture" WHERE "type" = 'reprise'`),
+    ...aides(`SELECT "DossierId" FROM "AideLogement" WHERE "tiersPayant" = 1`),
   ];
 }
 
@@ -337,6 +331,7 @@ export function tableauStatements(): string[] {
     ]),
     ...INDEXES.map((i) => `${i};`),
     ...triggers(),
+    ...triggersArrieres(),
     ...refill(),
   ];
 }

@@ -47,21 +47,21 @@ export function tableauKeptQuery(
   const [premier, dernier] = [b.mois[0]!, b.mois[11]!];
   const mois = (serie: string) =>
     sql`(select json_group_object("cle", "n") from "TableauCompte" where "serie" = ${serie} and "niveau" = 2 and "cle" >= ${premier} and "cle" <= ${dernier})`;
-  const jusqua = cumul("impaye", day, true);
-  const avant = (x: string) => cumul("impaye", x);
-  // The notices and vacancies: the apartments in notice today (the plain finPreavis: the last end of the notices
-  // begun by today and not ended before it), and those vacant today (not in works, their leases ended).
+  // A serie by day in the four ages' buckets, as the plain statements sum them: up to today, less what is older.
+  const tranches = (serie: string) => {
+    const avant = (x: string) => cumul(serie, x);
+    return sql`json_array(${cumul(serie, day, true)} - ${avant(b.j30)}, ${avant(b.j30)} - ${avant(b.j60)}, ${avant(b.j60)} - ${avant(b.j90)}, ${avant(b.j90)})`;
+  };
+  // The notices and vacancies (ADR 126): the apartments on the list today, from their kept periods on it (the
+  // plain finPreavis: the last end of the notices begun by today and not ended before it; vacant: not in works,
+  // their leases ended). Their count is the "liste" sum up to today; the page, the periods running today in the
+  // apartments' order, stopped at its last row; what it shows read for its rows only, by the apartment's key.
   return sql`
-with l as (select "AppartementId" as id, "fin" as f from "TableauPreavis" where "fin" >= ${day} and "debut" <= ${day}
-  union all select "AppartementId", null from "TableauVacance" where "fin" <= ${day}),
--- Each apartment once (its last notice end; none when only vacant), read from the two covering indexes alone: the
--- count is of them all, while what the table shows is read for the page's rows only, from the apartment by its key
--- (the kept rows' columns are copies of the apartment's). At 20,000 leases the list is hundreds of rows, the screen
--- shows five.
-g as materialized (select id, max(f) as finPreavis from l group by id),
-p as (select g.id, g.finPreavis, a."adresse", a."codePostal", a."ville", a."loyerTCC"
-  from (select * from g order by id limit ${page.taille} offset ${page.offset}) g join "Appartement" a on a."id" = g.id
-  order by g.id),
+with g as (select s."AppartementId" as id from "TableauListe" s where s."du" <= ${day} and (s."au" is null or s."au" > ${day})
+  order by s."AppartementId" limit ${page.taille} offset ${page.offset}),
+p as (select g.id, (select max(t."fin") from "TableauPreavis" t where t."AppartementId" = g.id and t."fin" >= ${day} and t."debut" <= ${day}) as finPreavis,
+  a."adresse", a."codePostal", a."ville", a."loyerTCC"
+  from g join "Appartement" a on a."id" = g.id order by g.id),
 k as materialized (select ${statut("gestion")} as gestion, ${statut("travaux")} as travaux, ${statut("louee")} as louees,
   ${statut("vacant")} as vacants, ${mois("du")} as du, ${mois("encaisse")} as encaisse, ${mois("annule")} as annule)
 select json_object(
@@ -70,7 +70,7 @@ select json_object(
   'travaux', (select travaux from k),
   'louees', (select louees from k),
   'vacants', (select vacants from k),
-  'preavisTotal', (select count(*) from g),
+  'preavisTotal', ${cumul("liste", day, true)},
   'preavis', (select json_group_array(json_object('id', "id", 'adresse', "adresse", 'codePostal', "codePostal", 'ville', "ville",
       'preavis', case when finPreavis is not null then 'En préavis' else 'Vacant' end, 'loyerTCC', "loyerTCC", 'dateFinPreavis', finPreavis))
     from p),
@@ -82,7 +82,11 @@ select json_object(
   'aRenouveler', ${aRenouveler},
   'mois', (select json_group_array(json_array(m."value", du ->> m."value", encaisse ->> m."value")) from k, json_each(${JSON.stringify(b.mois)}) m),
   'annule', (select json_group_array(json_array(a."key", a."value")) from k, json_each(k.annule) a),
-  'impayes', json_array(${jusqua} - ${avant(b.j30)}, ${avant(b.j30)} - ${avant(b.j60)}, ${avant(b.j60)} - ${avant(b.j90)}, ${avant(b.j90)})
+  'impayes', ${tranches("impaye")},
+  -- The opening debts and the aid awaited (./arrieres.ts), in the shape of their plain statements' answers; the aid
+  -- not received is the aid whose expected day is before today (always after its term's day).
+  'repris', ${tranches("repris")},
+  'aides', json_insert(${tranches("aide")}, '$[#]', ${cumul("aideNonRecue", day)})
 ) as j`;
 }
 
