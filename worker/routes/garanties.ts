@@ -5,6 +5,10 @@ import { bordereauGli, bordereauGliCsv, bordereauGliPdf } from "../services/gara
 import { enregistrerEtape } from "../services/garanties/etapes";
 import { enregistrerGarantie, lireGarantie } from "../services/garanties/garantie";
 import { enregistrerIndemnite } from "../services/garanties/indemnites";
+import { dossierSinistreZip } from "../services/garanties/dossier-zip";
+import { lettreSinistre } from "../services/garanties/lettres";
+import { lettreSinistreQuery } from "../domain/garanties/lettres";
+import { parseWith } from "../lib/validate";
 import { contentDisposition } from "./files/download";
 import { operation } from "./operation";
 import { parseId } from "./params";
@@ -60,4 +64,21 @@ export function garantieRoutes(app: Hono<AppEnv>) {
       201,
     ),
   );
+  operation(app, "GET /Dossier/:id/sinistre/lettre", async (c) => {
+    const { etape } = parseWith(lettreSinistreQuery, c.req.query());
+    const l = await lettreSinistre(c.var.ports, parseId(c.req.param("id")), etape);
+    return c.body(new Uint8Array(l.bytes), 200, {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": contentDisposition(l.nom),
+      "Cache-Control": "no-store",
+    });
+  });
+  operation(app, "GET /Dossier/:id/sinistre/dossier.zip", async (c) => {
+    const z = await dossierSinistreZip(c.var.ports, parseId(c.req.param("id")));
+    return c.body(z.zip, 200, {
+      "Content-Type": "application/zip",
+      "Content-Disposition": contentDisposition(z.nom),
+      "Cache-Control": "no-store",
+    });
+  });
 }

@@ -72,5 +72,21 @@ export function garantiesRules(app: () => TestApp): Rule[] {
         };
       },
     },
+    {
+      route: new RegExp(`^GET /api/Dossier/${ID}/sinistre/lettre$`),
+      roles: OPEN,
+      request: () => async () => ({
+        method: "GET",
+        path: `/api/Dossier/${(await bailSousGli(app())).d}/sinistre/lettre?etape=mise_en_demeure`,
+      }),
+    },
+    {
+      route: new RegExp(`^GET /api/Dossier/${ID}/sinistre/dossier\\.zip$`),
+      roles: OPEN,
+      request: () => async () => ({
+        method: "GET",
+        path: `/api/Dossier/${(await bailSousGli(app())).d}/sinistre/dossier.zip`,
+      }),
+    },
   ];
 }

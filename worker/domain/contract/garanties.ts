@@ -3,6 +3,7 @@ import { BASES_PRIME, TYPES_GARANTIE } from "../garanties/regles";
 import { garantieSchema } from "../garanties/schemas";
 import { ETAPES_SINISTRE } from "../garanties/sinistre";
 import { indemniteSchema } from "../garanties/subrogation";
+import { lettreSinistreQuery } from "../garanties/lettres";
 import { date, idRequis } from "../schemas/fields";
 import { ID, type Operation } from "./operation";
 
@@ -127,5 +128,24 @@ export const GARANTIE_OPERATIONS = {
       },
     },
     errors: [400, 401, 403, 404, 409],
+  },
+  "GET /Dossier/:id/sinistre/lettre": {
+    tag,
+    summary:
+      "La lettre d'une étape du sinistre (?etape=relance|mise_en_demeure), faite du bail : la dette propre du locataire, hors aide au logement attendue et hors termes payés par l'assureur ; pour Visale, la mise en demeure dit l'envoi en recommandé avec avis de réception",
+    access: "staff",
+    params: { id: ID },
+    query: lettreSinistreQuery,
+    ok: { 200: { description: "La lettre en PDF", file: "application/pdf" } },
+    errors: [400, 401, 403, 404, 409],
+  },
+  "GET /Dossier/:id/sinistre/dossier.zip": {
+    tag,
+    summary:
+      "Le dossier de sinistre : bail et annexes signés, états des lieux, relevé de compte, lettres des étapes enregistrées, mandat de gestion, pièces du locataire et, pour Visale, la fiche de déclaration ; 409 sans GLI ni Visale",
+    access: "staff",
+    params: { id: ID },
+    ok: { 200: { description: "L'archive", file: "application/zip" } },
+    errors: [401, 403, 404, 409],
   },
 } as const satisfies Record<string, Operation>;
