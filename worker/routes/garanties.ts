@@ -7,6 +7,7 @@ import { enregistrerGarantie, lireGarantie } from "../services/garanties/garanti
 import { enregistrerIndemnite } from "../services/garanties/indemnites";
 import { dossierSinistreZip } from "../services/garanties/dossier-zip";
 import { lettreSinistre } from "../services/garanties/lettres";
+import { enregistrerRecuperation, listerRecuperations } from "../services/garanties/recuperations";
 import { lettreSinistreQuery } from "../domain/garanties/lettres";
 import { parseWith } from "../lib/validate";
 import { contentDisposition } from "./files/download";
@@ -81,4 +82,18 @@ export function garantieRoutes(app: Hono<AppEnv>) {
       "Cache-Control": "no-store",
     });
   });
+  operation(app, "POST /Dossier/:id/recuperations", async (c) =>
+    c.json(
+      await enregistrerRecuperation(
+        c.var.ports,
+        parseId(c.req.param("id")),
+        await readJson(c.req),
+        c.var.user.email,
+      ),
+      201,
+    ),
+  );
+  operation(app, "GET /sinistres/recuperations", async (c) =>
+    c.json(await listerRecuperations(c.var.ports, c.req.query())),
+  );
 }

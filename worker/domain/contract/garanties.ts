@@ -4,6 +4,7 @@ import { garantieSchema } from "../garanties/schemas";
 import { ETAPES_SINISTRE } from "../garanties/sinistre";
 import { indemniteSchema } from "../garanties/subrogation";
 import { lettreSinistreQuery } from "../garanties/lettres";
+import { periodeRecuperationsQuery, recuperationSchema } from "../garanties/recuperation";
 import { date, idRequis } from "../schemas/fields";
 import { ID, type Operation } from "./operation";
 
@@ -147,5 +148,48 @@ export const GARANTIE_OPERATIONS = {
     params: { id: ID },
     ok: { 200: { description: "L'archive", file: "application/zip" } },
     errors: [401, 403, 404, 409],
+  },
+  "POST /Dossier/:id/recuperations": {
+    tag,
+    summary:
+      "Un paiement du locataire sur sa dette envers l'assureur (après subrogation) : il réduit le dû à l'assureur, ne va pas aux propriétaires et est à reverser à l'assureur ; au-delà du dû, 400",
+    access: "staff",
+    params: { id: ID },
+    body: { json: recuperationSchema },
+    ok: {
+      201: {
+        description:
+          "Le paiement enregistré et ce que le locataire doit encore à l'assureur (euros)",
+        json: z.object({ date: z.string(), montant: z.number(), duAssureur: z.number() }),
+      },
+    },
+    errors: [400, 401, 403, 404],
+  },
+  "GET /sinistres/recuperations": {
+    tag,
+    summary:
+      "Récupérations à reverser : les paiements des locataires sur leur dette envers les assureurs (?du=&au=), par assureur",
+    access: "staff",
+    query: periodeRecuperationsQuery,
+    ok: {
+      200: {
+        description: "Les paiements et leur total (euros)",
+        json: z.object({
+          total: z.number(),
+          lignes: z.array(
+            z.object({
+              id: z.number().int(),
+              DossierId: z.number().int(),
+              date: z.string(),
+              montant: z.number(),
+              organisme: z.string(),
+              reference: z.string().nullable(),
+              locataire: z.string(),
+            }),
+          ),
+        }),
+      },
+    },
+    errors: [400, 401, 403],
   },
 } as const satisfies Record<string, Operation>;
