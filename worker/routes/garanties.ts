@@ -7,6 +7,7 @@ import { enregistrerGarantie, lireGarantie } from "../services/garanties/garanti
 import { enregistrerIndemnite } from "../services/garanties/indemnites";
 import { dossierSinistreZip } from "../services/garanties/dossier-zip";
 import { lettreSinistre } from "../services/garanties/lettres";
+import { lireSinistre } from "../services/garanties/etat-sinistre";
 import { enregistrerRecuperation, listerRecuperations } from "../services/garanties/recuperations";
 import { lettreSinistreQuery } from "../domain/garanties/lettres";
 import { parseWith } from "../lib/validate";
@@ -95,5 +96,8 @@ export function garantieRoutes(app: Hono<AppEnv>) {
   );
   operation(app, "GET /sinistres/recuperations", async (c) =>
     c.json(await listerRecuperations(c.var.ports, c.req.query())),
+  );
+  operation(app, "GET /Dossier/:id/sinistre", async (c) =>
+    c.json(await lireSinistre(c.var.ports, parseId(c.req.param("id")))),
   );
 }

@@ -180,3 +180,43 @@ describe("the claim file (GET /api/Dossier/{id}/sinistre/dossier.zip)", () => {
     expect((await t.call("GET", "/api/Dossier/999999/sinistre/dossier.zip")).status).toBe(404);
   });
 });
+
+describe("the lease's claim steps (GET /api/Dossier/{id}/sinistre)", () => {
+  it("lists each step with its last day and state: done with its day, missed, to do", async () => {
+    const c = await ok(
+      "POST",
+      "/api/ContratGli",
+      { assureur: "Assur", numeroContrat: "E1", taux: 3 },
+      201,
+    );
+    const { d, termes } = await bail({ type: "gli", gli: { ContratGliId: c.id } });
+    await ok(
+      "POST",
+      `/api/Dossier/${d}/sinistre/etapes`,
+      { QuitanceId: termes[0], etape: "gli_relance", date: "2026-11-15" },
+      201,
+    );
+    const s = await ok("GET", `/api/Dossier/${d}/sinistre`);
+    expect(s.type).toBe("gli");
+    expect(
+      s.etapes.map(
+        (e: {
+          mois: string;
+          etape: string;
+          date: string;
+          etat: string;
+          faiteLe: string | null;
+        }) => [e.mois, e.etape, e.date, e.etat, e.faiteLe],
+      ),
+    ).toEqual([
+      ["2026-11", "gli_relance", "2026-11-21", "faite", "2026-11-15"],
+      ["2026-11", "gli_mise_en_demeure", "2026-12-06", "expiree", null],
+      ["2026-11", "gli_declaration", "2026-12-11", "expiree", null],
+      ["2026-12", "gli_relance", "2026-12-21", "a_faire", null],
+      ["2026-12", "gli_mise_en_demeure", "2027-01-05", "a_faire", null],
+      ["2026-12", "gli_declaration", "2027-01-10", "a_faire", null],
+    ]);
+    const { d: sans } = await bail({ type: "aucune" });
+    expect((await t.call("GET", `/api/Dossier/${sans}/sinistre`)).status).toBe(409);
+  });
+});

@@ -130,6 +130,34 @@ export const GARANTIE_OPERATIONS = {
     },
     errors: [400, 401, 403, 404, 409],
   },
+  "GET /Dossier/:id/sinistre": {
+    tag,
+    summary:
+      "Le sinistre du bail : chaque étape de chaque terme impayé, sa date limite et son état (faite, à faire, expirée) ; 409 sans GLI ni Visale",
+    access: "staff",
+    params: { id: ID },
+    ok: {
+      200: {
+        description: "Les étapes",
+        json: z.object({
+          type: z.enum(TYPES_GARANTIE),
+          duAssureur: z.number(),
+          etapes: z.array(
+            z.object({
+              QuitanceId: z.number().int(),
+              mois: z.string(),
+              etape: z.enum(ETAPES_SINISTRE),
+              libelle: z.string(),
+              date: z.string(),
+              etat: z.enum(["faite", "a_faire", "expiree"]),
+              faiteLe: z.string().nullable(),
+            }),
+          ),
+        }),
+      },
+    },
+    errors: [401, 403, 404, 409],
+  },
   "GET /Dossier/:id/sinistre/lettre": {
     tag,
     summary:

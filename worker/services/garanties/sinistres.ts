@@ -40,7 +40,7 @@ export const aideDuTerme = sql`coalesce((select case when a."tiersPayant" = 1
   from "AideLogement" a where a."DossierId" = q."DossierId" and a."depuis" <= q."mois" || '-01'
   order by a."depuis" desc limit 1), 0)`;
 
-export const sinistresRead = (ports: Ports) =>
+export const sinistresRead = (ports: Ports, dossierId?: number) =>
   ports.db.all<Ligne>(sql`
     select d."id" as "DossierId", d."AppartementId", trim(l."prenom" || ' ' || l."nom") as "locataire",
       a."adresse", a."codePostal", a."ville", g."type", c."delaiRelance", c."delaiMiseEnDemeure",
@@ -54,7 +54,8 @@ export const sinistresRead = (ports: Ports) =>
     join "Locataire" l on l."id" = d."LocataireId"
     join "Quitance" q on q."DossierId" = d."id"
     left join "ContratGli" c on c."id" = g."ContratGliId"
-    where g."type" in ('gli', 'visale') and q."prixHC" + q."charge" - coalesce(q."montantRegle", 0) > 0
+    where g."type" in ('gli', 'visale') ${dossierId === undefined ? sql`` : sql`and d."id" = ${dossierId}`}
+      and q."prixHC" + q."charge" - coalesce(q."montantRegle", 0) > 0
     order by d."id", q."date"`);
 
 /** The read's rows as the domain's leases, each with its unpaid terms and the steps done. */
