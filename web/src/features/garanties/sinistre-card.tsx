@@ -100,14 +100,14 @@ export function SinistreCard({ dossierId, type }: { dossierId: number; type: str
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        {data && data.etapes.length === 0 ? (
+        {!data ? null : data.etapes.length === 0 ? (
           <p className="text-sm text-muted-foreground">Aucun terme impayé : pas d'étape à tenir.</p>
         ) : (
           <ul
             className="flex flex-col divide-y rounded-md border text-sm"
             aria-label="Étapes du sinistre"
           >
-            {data?.etapes.map((e) => (
+            {data.etapes.map((e) => (
               <li
                 key={cle(e)}
                 className="flex flex-col gap-0.5 p-2 sm:flex-row sm:items-center sm:gap-3"
