@@ -13,7 +13,7 @@ let d: number;
 const termes: number[] = [];
 
 const pdf = (bytes: Uint8Array) =>
-  pdfText(new Response(bytes, { headers: { "content-type": "application/pdf" } }));
+  pdfText(new Response(new Uint8Array(bytes), { headers: { "content-type": "application/pdf" } }));
 
 beforeAll(async () => {
   edge = await signedInInstance();

@@ -112,7 +112,7 @@ export function garantiesRules(app: () => TestApp): Rule[] {
       roles: OPEN,
       request: () => async () => ({ method: "GET", path: "/api/sinistres/recuperations" }),
     },
-      {
+    {
       route: new RegExp(`^GET /api/Dossier/${ID}/sinistre$`),
       roles: OPEN,
       request: () => async () => ({

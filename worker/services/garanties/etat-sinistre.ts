@@ -18,9 +18,7 @@ export async function lireSinistre(ports: Ports, dossierId: number) {
     ),
   ]);
   const [bail] = bauxSinistres(lignes);
-  const faitesLe = new Map(
-    faites.map((f) => [`${f.QuitanceId}:${f.etape}`, f.date] as const),
-  );
+  const faitesLe = new Map(faites.map((f) => [`${f.QuitanceId}:${f.etape}`, f.date] as const));
   return {
     type: g.type,
     duAssureur: g.duAssureur,

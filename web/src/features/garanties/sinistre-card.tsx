@@ -112,9 +112,9 @@ export function SinistreCard({ dossierId, type }: { dossierId: number; type: str
                 key={cle(e)}
                 className="flex flex-col gap-0.5 p-2 sm:flex-row sm:items-center sm:gap-3"
               >
-                <span className="sm:w-24">Terme {moisFr(e.mois)}</span>
+                <span className="whitespace-nowrap sm:w-28">Terme {moisFr(e.mois)}</span>
                 <span className="flex-1">{e.libelle}</span>
-                <span className="sm:w-32">avant le {formatDate(e.date)}</span>
+                <span className="whitespace-nowrap sm:w-40">avant le {formatDate(e.date)}</span>
                 <span className={`sm:w-56 ${ETATS[e.etat].classe}`}>
                   {ETATS[e.etat].libelle}
                   {e.faiteLe ? ` le ${formatDate(e.faiteLe)}` : ""}
