@@ -87,8 +87,10 @@ export async function dossierSinistreZip(
           genererContratLocation(ports, dossierId),
         ),
   );
-  for (const a of JSON.parse(lu.actes) as { nom: string; url: string }[])
-    ajoute(`01 Acte de cautionnement - ${a.nom}.pdf`, urlToKey(a.url));
+  // JSON.parse gives any: the statement built these arrays as written in lire().
+  const actes: { nom: string; url: string }[] = JSON.parse(lu.actes);
+  const fichiers: { nom: string; cle: string }[] = JSON.parse(lu.fichiers);
+  for (const a of actes) ajoute(`01 Acte de cautionnement - ${a.nom}.pdf`, urlToKey(a.url));
   ajoute(
     "02 État des lieux d'entrée.pdf",
     lu.inventaireEntree
@@ -141,8 +143,7 @@ export async function dossierSinistreZip(
           ),
     );
   }
-  for (const f of JSON.parse(lu.fichiers) as { nom: string; cle: string }[])
-    ajoute(f.nom, f.cle, "07-pieces-du-locataire/");
+  for (const f of fichiers) ajoute(f.nom, f.cle, "07-pieces-du-locataire/");
   if (g.type === "visale" && g.visale)
     pieces.push({
       nom: "08 Déclaration Visale.pdf",
