@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
 import { apiLogin, apiOk } from "./support/api";
-import { screenshot, signInAdmin, useBrowser, visible } from "./support/browser";
+import { screenshot, signInAdmin, toast, useBrowser, visible } from "./support/browser";
 import { SIZES } from "./support/lists";
 import { startServer, type E2EServer } from "./support/server";
 
 // Issue 78 on screen at 1440 and 390 px: staff put a lease under the agency's GLI contract on the dossier's
-// « Cautions » tab, and the lease's premiums reach the owner's account.
+// « Cautions » tab, the lease's premiums reach the owner's account, and a claim step is recorded on the
+// « Sinistre » card under the guarantee (ADR 130).
 let server: E2EServer;
 let token = "";
 const seeds = new Map<string, { dossier: number; client: number }>();
@@ -59,5 +60,38 @@ describe.each(SIZES)("la garantie des loyers à $label px", (size) => {
     expect(
       compte.ecritures.filter((e: { natureCharge?: string }) => e.natureCharge === "assurance_gli"),
     ).toHaveLength(1);
+  });
+
+  it("montre la prime au compte du propriétaire, puis enregistre une étape du sinistre", async () => {
+    const { page } = browser();
+    await signInAdmin(page, server, `${server.url}/client/${s().client}?tab=compte`);
+    await visible(page.getByText("Prime GLI 09/2026 (Assur Loyers)").first());
+    await screenshot(page, `garantie-prime-${size.label}`);
+    await page.goto(`${server.url}/dossiers/${s().dossier}?tab=cautions`);
+    const etapes = page.getByRole("list", { name: "Étapes du sinistre" });
+    await visible(etapes);
+    // The September term is unpaid and its reminder's day passed: the cover is threatened.
+    await visible(etapes.getByText("Expirée : couverture menacée"));
+    await page.getByLabel("Étape", { exact: true }).selectOption({
+      label: "09/2026 · GLI : relance du locataire",
+    });
+    await page.getByRole("button", { name: "Enregistrer l'étape" }).click();
+    const dialog = page.getByRole("alertdialog");
+    await visible(dialog.getByText("Une étape enregistrée ne peut pas être retirée."));
+    await dialog.getByRole("button", { name: "Enregistrer l'étape" }).click();
+    await visible(toast(page, "Étape du sinistre enregistrée."));
+    const relance = etapes.getByRole("listitem").filter({ hasText: "GLI : relance du locataire" });
+    await visible(relance.getByText(/^Faite le/));
+    await visible(page.getByRole("button", { name: "Dossier de sinistre (zip)" }));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      size.width,
+    );
+    await screenshot(page, `sinistre-etape-${size.label}`);
+    const sinistre = await apiOk(server, token, "GET", `/api/Dossier/${s().dossier}/sinistre`);
+    expect(
+      sinistre.etapes
+        .filter((e: { etat: string }) => e.etat === "faite")
+        .map((e: { etape: string }) => e.etape),
+    ).toEqual(["gli_relance"]);
   });
 });

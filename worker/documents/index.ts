@@ -30,3 +30,4 @@ export { lettreReconductionPdf } from "./lettre-reconduction";
 export { ordreServicePdf } from "./ordre-service";
 export { declarationImpayeCafPdf } from "./declaration-impaye-caf";
 export { bordereauGliPdf } from "./bordereau-gli";
+export { ficheVisalePdf } from "./fiche-visale";

@@ -30,6 +30,8 @@ export interface MiseEnDemeureData {
   total: number;
   /** The day the sums must be paid by (8 days after the letter). */
   echeance: string;
+  /** How the letter is sent when a guarantee asks it (Visale's registered mail, issue 78), printed under the title. */
+  mention?: string;
 }
 
 export async function miseEnDemeurePdf(
@@ -42,6 +44,7 @@ export async function miseEnDemeurePdf(
     sousTitre: `Lettre recommandée avec accusé de réception — ${dateLongue(ctx.date)}`,
   });
   parties(doc, d, ctx);
+  if (d.mention) doc.paragraph(d.mention, { bold: true });
 
   const locataires = join([d.locataires.join(" et ")]) || "Madame, Monsieur";
   doc.heading("Objet : mise en demeure de payer les loyers et charges impayés");

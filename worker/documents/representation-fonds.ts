@@ -56,6 +56,7 @@ export async function representationFondsPdf(
       ["Dépôts de garantie détenus", euros(d.depotsDetenus)],
       ["Soldes créditeurs des locataires", euros(d.creditsLocataires)],
       ["Primes GLI dues aux assureurs", euros(d.primesAssureurs)],
+      ["Récupérations à reverser aux assureurs", euros(d.recuperationsAssureurs)],
       { cells: ["Total des fonds dus", euros(d.totalDu)], bold: true },
       banque,
       {

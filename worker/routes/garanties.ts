@@ -5,6 +5,12 @@ import { bordereauGli, bordereauGliCsv, bordereauGliPdf } from "../services/gara
 import { enregistrerEtape } from "../services/garanties/etapes";
 import { enregistrerGarantie, lireGarantie } from "../services/garanties/garantie";
 import { enregistrerIndemnite } from "../services/garanties/indemnites";
+import { dossierSinistreZip } from "../services/garanties/dossier-zip";
+import { lettreSinistre } from "../services/garanties/lettres";
+import { lireSinistre } from "../services/garanties/etat-sinistre";
+import { enregistrerRecuperation, listerRecuperations } from "../services/garanties/recuperations";
+import { lettreSinistreQuery } from "../domain/garanties/lettres";
+import { parseWith } from "../lib/validate";
 import { contentDisposition } from "./files/download";
 import { operation } from "./operation";
 import { parseId } from "./params";
@@ -59,5 +65,39 @@ export function garantieRoutes(app: Hono<AppEnv>) {
       ),
       201,
     ),
+  );
+  operation(app, "GET /Dossier/:id/sinistre/lettre", async (c) => {
+    const { etape } = parseWith(lettreSinistreQuery, c.req.query());
+    const l = await lettreSinistre(c.var.ports, parseId(c.req.param("id")), etape);
+    return c.body(new Uint8Array(l.bytes), 200, {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": contentDisposition(l.nom),
+      "Cache-Control": "no-store",
+    });
+  });
+  operation(app, "GET /Dossier/:id/sinistre/dossier.zip", async (c) => {
+    const z = await dossierSinistreZip(c.var.ports, parseId(c.req.param("id")));
+    return c.body(z.zip, 200, {
+      "Content-Type": "application/zip",
+      "Content-Disposition": contentDisposition(z.nom),
+      "Cache-Control": "no-store",
+    });
+  });
+  operation(app, "POST /Dossier/:id/recuperations", async (c) =>
+    c.json(
+      await enregistrerRecuperation(
+        c.var.ports,
+        parseId(c.req.param("id")),
+        await readJson(c.req),
+        c.var.user.email,
+      ),
+      201,
+    ),
+  );
+  operation(app, "GET /sinistres/recuperations", async (c) =>
+    c.json(await listerRecuperations(c.var.ports, c.req.query())),
+  );
+  operation(app, "GET /Dossier/:id/sinistre", async (c) =>
+    c.json(await lireSinistre(c.var.ports, parseId(c.req.param("id")))),
   );
 }

@@ -88,4 +88,66 @@ describe("GET /api/sequestre with GLI premiums and an indemnity", () => {
       ecart: 0,
     });
   });
+
+  // ADR 130: the tenant's later payment of what it owes the insurer is the insurer's money, not the owner's.
+  it("a tenant's later payment of the insurer's claim lowers « dû à l'assureur », is listed to transfer, and the check stays at 0", async () => {
+    const paye = await ok(
+      "POST",
+      `/api/Dossier/${d}/recuperations`,
+      { date: "2026-12-18", montant: 300, reference: "VIR LOCATAIRE" },
+      201,
+    );
+    expect(paye.duAssureur).toBe(550);
+    expect((await ok("GET", `/api/Dossier/${d}/garantie`)).duAssureur).toBe(550);
+    await releve(["18/12/2026;VIR LOCATAIRE;300,00;2 000,00"]);
+    // The owner's balance does not move: the 300 € are owed to the insurer.
+    expect(await ok("GET", "/api/sequestre?au=2026-12-19")).toMatchObject({
+      soldesMandants: 1649,
+      primesAssureurs: 51,
+      recuperationsAssureurs: 300,
+      totalDu: 2000,
+      soldeBanque: 2000,
+      ecart: 0,
+    });
+    const liste = await ok("GET", "/api/sinistres/recuperations?du=2026-12-01&au=2026-12-31");
+    expect(liste.total).toBe(300);
+    expect(liste.lignes).toMatchObject([
+      {
+        DossierId: d,
+        date: "2026-12-18",
+        montant: 300,
+        organisme: "Assur Loyers",
+        reference: "VIR LOCATAIRE",
+      },
+    ]);
+    // More than what is owed to the insurer: refused, nothing written.
+    const trop = await t.call("POST", `/api/Dossier/${d}/recuperations`, "admin", {
+      date: "2026-12-19",
+      montant: 550.01,
+    });
+    expect(trop.status).toBe(400);
+    expect(trop.body.error.fields.montant.replace(/\s/g, " ")).toBe(
+      "Le locataire ne doit que 550,00 € à l'assureur : enregistrez le surplus comme un paiement sur son compte.",
+    );
+    expect((await ok("GET", `/api/Dossier/${d}/garantie`)).duAssureur).toBe(550);
+  });
+
+  it("refuses a payment to an insurer on a lease that owes none, and an unknown lease", async () => {
+    const a = await insertAppartement(t);
+    const l = await insertLocataire(t);
+    const autre = (
+      await ok("PUT", `/api/Appartement/${a.id}/tenant/add/${l.id}`, valid.Dossier(a.id, l.id))
+    ).dossier.id;
+    const r = await t.call("POST", `/api/Dossier/${autre}/recuperations`, "admin", {
+      date: "2026-12-19",
+      montant: 10,
+    });
+    expect(r.status).toBe(400);
+    expect(r.body.error.fields.montant).toMatch(/ne doit rien à un assureur/);
+    const inconnu = await t.call("POST", "/api/Dossier/999999/recuperations", "admin", {
+      date: "2026-12-19",
+      montant: 10,
+    });
+    expect(inconnu.status).toBe(404);
+  });
 });

@@ -72,5 +72,53 @@ export function garantiesRules(app: () => TestApp): Rule[] {
         };
       },
     },
+    {
+      route: new RegExp(`^GET /api/Dossier/${ID}/sinistre/lettre$`),
+      roles: OPEN,
+      request: () => async () => ({
+        method: "GET",
+        path: `/api/Dossier/${(await bailSousGli(app())).d}/sinistre/lettre?etape=mise_en_demeure`,
+      }),
+    },
+    {
+      route: new RegExp(`^GET /api/Dossier/${ID}/sinistre/dossier\\.zip$`),
+      roles: OPEN,
+      request: () => async () => ({
+        method: "GET",
+        path: `/api/Dossier/${(await bailSousGli(app())).d}/sinistre/dossier.zip`,
+      }),
+    },
+    {
+      route: new RegExp(`^POST /api/Dossier/${ID}/recuperations$`),
+      roles: OPEN,
+      request: () => async () => {
+        const b = await bailSousGli(app());
+        const i = await app().call("POST", `/api/Dossier/${b.d}/indemnites`, "admin", {
+          date: "2026-03-15",
+          montant: 100,
+          organisme: "Assur",
+          periodes: ["2026-02"],
+        });
+        expect(i.status, JSON.stringify(i.body)).toBe(201);
+        return {
+          method: "POST",
+          path: `/api/Dossier/${b.d}/recuperations`,
+          body: { date: "2026-04-02", montant: 40 },
+        };
+      },
+    },
+    {
+      route: /^GET \/api\/sinistres\/recuperations$/,
+      roles: OPEN,
+      request: () => async () => ({ method: "GET", path: "/api/sinistres/recuperations" }),
+    },
+    {
+      route: new RegExp(`^GET /api/Dossier/${ID}/sinistre$`),
+      roles: OPEN,
+      request: () => async () => ({
+        method: "GET",
+        path: `/api/Dossier/${(await bailSousGli(app())).d}/sinistre`,
+      }),
+    },
   ];
 }

@@ -124,3 +124,28 @@ export const Subrogation = sqliteTable(
     index("Subrogation_DossierId_idx").on(t.DossierId),
   ],
 );
+
+/**
+ * A tenant's payment of what it owes the insurer after a subrogation (issue 78 item 5, ADR 130): money in on the
+ * trust account that is the insurer's, not the owners', so it is kept here rather than on the tenant's or the owners'
+ * account, lowers « dû à l'assureur » and stays a liability of the trust check until transferred. Never updated.
+ */
+export const RecuperationAssureur = sqliteTable(
+  "RecuperationAssureur",
+  {
+    id: id(),
+    DossierId: integer("DossierId")
+      .notNull()
+      .references(() => Dossier.id, { onDelete: "cascade" }),
+    date: date("date").notNull(),
+    montant: cents("montant").notNull(),
+    /** The insurer it is owed to: the subrogation's organisme. */
+    organisme: text("organisme").notNull(),
+    reference: text("reference"),
+    auteur: text("auteur").notNull(),
+    createdAt: text("createdAt")
+      .notNull()
+      .$defaultFn(() => new Date().toISOString()),
+  },
+  (t) => [index("RecuperationAssureur_DossierId_idx").on(t.DossierId)],
+);

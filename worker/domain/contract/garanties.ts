@@ -3,6 +3,8 @@ import { BASES_PRIME, TYPES_GARANTIE } from "../garanties/regles";
 import { garantieSchema } from "../garanties/schemas";
 import { ETAPES_SINISTRE } from "../garanties/sinistre";
 import { indemniteSchema } from "../garanties/subrogation";
+import { lettreSinistreQuery } from "../garanties/lettres";
+import { periodeRecuperationsQuery, recuperationSchema } from "../garanties/recuperation";
 import { date, idRequis } from "../schemas/fields";
 import { ID, type Operation } from "./operation";
 
@@ -127,5 +129,95 @@ export const GARANTIE_OPERATIONS = {
       },
     },
     errors: [400, 401, 403, 404, 409],
+  },
+  "GET /Dossier/:id/sinistre": {
+    tag,
+    summary:
+      "Le sinistre du bail : chaque étape de chaque terme impayé, sa date limite et son état (faite, à faire, expirée) ; 409 sans GLI ni Visale",
+    access: "staff",
+    params: { id: ID },
+    ok: {
+      200: {
+        description: "Les étapes",
+        json: z.object({
+          type: z.enum(TYPES_GARANTIE),
+          duAssureur: z.number(),
+          etapes: z.array(
+            z.object({
+              QuitanceId: z.number().int(),
+              mois: z.string(),
+              etape: z.enum(ETAPES_SINISTRE),
+              libelle: z.string(),
+              date: z.string(),
+              etat: z.enum(["faite", "a_faire", "expiree"]),
+              faiteLe: z.string().nullable(),
+            }),
+          ),
+        }),
+      },
+    },
+    errors: [401, 403, 404, 409],
+  },
+  "GET /Dossier/:id/sinistre/lettre": {
+    tag,
+    summary:
+      "La lettre d'une étape du sinistre (?etape=relance|mise_en_demeure), faite du bail : la dette propre du locataire, hors aide au logement attendue et hors termes payés par l'assureur ; pour Visale, la mise en demeure dit l'envoi en recommandé avec avis de réception",
+    access: "staff",
+    params: { id: ID },
+    query: lettreSinistreQuery,
+    ok: { 200: { description: "La lettre en PDF", file: "application/pdf" } },
+    errors: [400, 401, 403, 404, 409],
+  },
+  "GET /Dossier/:id/sinistre/dossier.zip": {
+    tag,
+    summary:
+      "Le dossier de sinistre : bail et annexes signés, états des lieux, relevé de compte, lettres des étapes enregistrées, mandat de gestion, pièces du locataire et, pour Visale, la fiche de déclaration ; 409 sans GLI ni Visale",
+    access: "staff",
+    params: { id: ID },
+    ok: { 200: { description: "L'archive", file: "application/zip" } },
+    errors: [401, 403, 404, 409],
+  },
+  "POST /Dossier/:id/recuperations": {
+    tag,
+    summary:
+      "Un paiement du locataire sur sa dette envers l'assureur (après subrogation) : il réduit le dû à l'assureur, ne va pas aux propriétaires et est à reverser à l'assureur ; au-delà du dû, 400",
+    access: "staff",
+    params: { id: ID },
+    body: { json: recuperationSchema },
+    ok: {
+      201: {
+        description:
+          "Le paiement enregistré et ce que le locataire doit encore à l'assureur (euros)",
+        json: z.object({ date: z.string(), montant: z.number(), duAssureur: z.number() }),
+      },
+    },
+    errors: [400, 401, 403, 404],
+  },
+  "GET /sinistres/recuperations": {
+    tag,
+    summary:
+      "Récupérations à reverser : les paiements des locataires sur leur dette envers les assureurs (?du=&au=), par assureur",
+    access: "staff",
+    query: periodeRecuperationsQuery,
+    ok: {
+      200: {
+        description: "Les paiements et leur total (euros)",
+        json: z.object({
+          total: z.number(),
+          lignes: z.array(
+            z.object({
+              id: z.number().int(),
+              DossierId: z.number().int(),
+              date: z.string(),
+              montant: z.number(),
+              organisme: z.string(),
+              reference: z.string().nullable(),
+              locataire: z.string(),
+            }),
+          ),
+        }),
+      },
+    },
+    errors: [400, 401, 403],
   },
 } as const satisfies Record<string, Operation>;

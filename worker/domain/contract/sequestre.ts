@@ -29,7 +29,11 @@ const representation = z
       description:
         "Primes GLI débitées aux propriétaires et dues à l'assureur, non encore versées (euros)",
     }),
-    totalDu: z.number().meta({ description: "La somme des quatre (euros)" }),
+    recuperationsAssureurs: z.number().meta({
+      description:
+        "Paiements des locataires sur leur dette envers l'assureur (subrogation), à lui reverser (euros)",
+    }),
+    totalDu: z.number().meta({ description: "La somme des cinq (euros)" }),
     soldeBanque: z.number().nullable().meta({
       description:
         "Solde du compte séquestre au dernier relevé importé jusqu'au jour ; null sans relevé",

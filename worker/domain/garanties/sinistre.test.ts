@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { etapesGli, etapesVisale } from "./sinistre";
+import { etapesGli, etapesVisale, partDuLocataire } from "./sinistre";
 
-const terme = (mois: string, reste: number, aide = 0) => ({
+const terme = (mois: string, reste: number, aide = 0, aideAttendue = aide) => ({
   QuitanceId: Number(mois.slice(5)),
   mois,
   date: `${mois}-01`,
   du: 85_000,
   reste,
   aide,
+  aideAttendue,
 });
 
 describe("the claim steps' dates", () => {
@@ -50,5 +51,52 @@ describe("the claim steps' dates", () => {
     expect(
       etapesVisale([terme("2026-10", 85_000), terme("2026-11", 0), terme("2026-12", 85_000)]),
     ).toEqual([]);
+  });
+
+  // Issue 77's aid wired in (ADR 130): 850 € called, 250 € of aid in tiers payant, so the tenant's share is 600 €.
+  it("Visale: the aid in tiers payant lowers the rent considered: two shares unpaid, the aid received, is constituted", () => {
+    // The aid was paid both months: 600 € left on each, the tenant's whole share.
+    const e = etapesVisale([
+      terme("2026-10", 60_000, 25_000, 0),
+      terme("2026-11", 60_000, 25_000, 0),
+    ]);
+    expect(e.map((x) => [x.etape, x.date])).toEqual([
+      ["visale_mise_en_demeure", "2026-11-16"],
+      ["visale_declaration", "2026-12-01"],
+    ]);
+  });
+
+  it("Visale: the aid awaited is not the tenant's debt: nothing paid, aid still awaited, is two shares unpaid", () => {
+    const e = etapesVisale([terme("2026-10", 85_000, 25_000), terme("2026-11", 85_000, 25_000)]);
+    expect(e[0]).toMatchObject({ etape: "visale_mise_en_demeure", QuitanceId: 11 });
+    // Only the aid is missing (the tenant paid its share): no debt of the tenant, no claim.
+    expect(
+      etapesVisale([terme("2026-10", 25_000, 25_000), terme("2026-11", 25_000, 25_000)]),
+    ).toEqual([]);
+  });
+
+  it("Visale: partial arrears of exactly one share are not constituted, one cent more is", () => {
+    // One share is 600 €: 300 € + 300 € net of the aid received is one month, not more.
+    expect(
+      etapesVisale([terme("2026-10", 30_000, 25_000, 0), terme("2026-11", 30_000, 25_000, 0)]),
+    ).toEqual([]);
+    const e = etapesVisale([
+      terme("2026-10", 30_000, 25_000, 0),
+      terme("2026-11", 30_001, 25_000, 0),
+    ]);
+    expect(e[0]).toMatchObject({ QuitanceId: 11, date: "2026-11-16" });
+  });
+
+  it("Visale: the tenant's share and debt of a term", () => {
+    expect(partDuLocataire(terme("2026-10", 85_000, 25_000))).toEqual({
+      part: 60_000,
+      dette: 60_000,
+    });
+    expect(partDuLocataire(terme("2026-10", 85_000, 25_000, 0))).toEqual({
+      part: 60_000,
+      dette: 60_000,
+    });
+    // An aid above the term: nothing is the tenant's.
+    expect(partDuLocataire(terme("2026-10", 85_000, 90_000))).toEqual({ part: 0, dette: 0 });
   });
 });

@@ -29,8 +29,22 @@ export interface TermeImpaye {
   date: string;
   du: number;
   reste: number;
-  /** The housing aid paid to the agency for the month (cents), deducted for Visale; 0 when none is known. */
+  /**
+   * The housing aid in tiers payant in force for the month (cents, at most `du`): the rent Visale considers is the
+   * tenant's share, `du` less it. 0 when none is known.
+   */
   aide?: number;
+  /** What of `aide` is still awaited from the organisme (cents): not the tenant's debt, so out of `reste`. */
+  aideAttendue?: number;
+}
+
+/**
+ * What Visale reads of a term (issue 77 wired in, ADR 130): the tenant's own share of the rent (the aid in tiers
+ * payant is not), and the tenant's own debt on it (the aid awaited is the organisme's, not the tenant's).
+ */
+export function partDuLocataire(t: TermeImpaye): { part: number; dette: number } {
+  const part = Math.max(0, t.du - Math.min(t.du, t.aide ?? 0));
+  return { part, dette: Math.min(part, Math.max(0, t.reste - (t.aideAttendue ?? 0))) };
 }
 
 export interface DelaisGli {
@@ -51,21 +65,24 @@ export interface EtapeDatee {
 /** GLI: each unpaid term starts its own three clocks from its due day. */
 export function etapesGli(termes: TermeImpaye[], c: DelaisGli): EtapeDatee[] {
   const regle = `Délais du contrat GLI : relance à ${c.delaiRelance} jours, mise en demeure à ${c.delaiMiseEnDemeure} jours, déclaration à ${c.delaiDeclaration} jours de l'échéance impayée, à peine de déchéance.`;
-  return termes
-    .filter((t) => t.reste > 0)
-    .flatMap((t) =>
-      [
-        { etape: "gli_relance" as const, jours: c.delaiRelance },
-        { etape: "gli_mise_en_demeure" as const, jours: c.delaiMiseEnDemeure },
-        { etape: "gli_declaration" as const, jours: c.delaiDeclaration },
-      ].map((e) => ({
-        etape: e.etape,
-        QuitanceId: t.QuitanceId,
-        mois: t.mois,
-        date: addDays(t.date, e.jours),
-        regle,
-      })),
-    );
+  return (
+    termes
+      // The aid awaited is the organisme's debt, not the tenant's: a term only it leaves open starts no clock.
+      .filter((t) => partDuLocataire(t).dette > 0)
+      .flatMap((t) =>
+        [
+          { etape: "gli_relance" as const, jours: c.delaiRelance },
+          { etape: "gli_mise_en_demeure" as const, jours: c.delaiMiseEnDemeure },
+          { etape: "gli_declaration" as const, jours: c.delaiDeclaration },
+        ].map((e) => ({
+          etape: e.etape,
+          QuitanceId: t.QuitanceId,
+          mois: t.mois,
+          date: addDays(t.date, e.jours),
+          regle,
+        })),
+      )
+  );
 }
 
 /**
@@ -78,16 +95,16 @@ export function etapesVisale(termes: TermeImpaye[]): EtapeDatee[] {
   let impayes = 0;
   let arrieres = 0;
   for (const t of tries) {
-    const reste = Math.max(0, t.reste - (t.aide ?? 0));
-    if (reste <= 0) {
+    const { part, dette } = partDuLocataire(t);
+    if (dette <= 0) {
       impayes = 0;
       arrieres = 0;
       continue;
     }
-    if (reste >= t.du - (t.aide ?? 0)) impayes += 1;
-    arrieres += reste;
+    if (dette >= part) impayes += 1;
+    arrieres += dette;
     const r = enVigueur(VISALE, t.date);
-    if (impayes >= r.termesImpayes || arrieres > r.moisArrieres * (t.du - (t.aide ?? 0)))
+    if (impayes >= r.termesImpayes || arrieres > r.moisArrieres * part)
       return [
         { etape: "visale_mise_en_demeure" as const, jours: r.miseEnDemeure },
         { etape: "visale_declaration" as const, jours: r.declaration },

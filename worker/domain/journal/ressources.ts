@@ -77,6 +77,7 @@ export const RESSOURCES_JOURNAL: Readonly<Record<string, string>> = {
   InterventionEtat: "État d'une intervention",
   PrimeGli: "Prime de garantie des loyers",
   Subrogation: "Indemnité d'assureur (subrogation)",
+  RecuperationAssureur: "Récupération à reverser à l'assureur",
   VersementAide: "Versement d'aide au logement",
   Devis: "Devis d'une intervention",
   DecisionDevis: "Décision d'un propriétaire sur un devis",

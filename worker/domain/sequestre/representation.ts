@@ -46,6 +46,11 @@ export interface Representation {
    * trust account holds until the supplier payout batch pays them.
    */
   primesAssureurs: number;
+  /**
+   * What tenants paid of a debt an insurer took over (subrogation), not yet transferred to it (ADR 130): the
+   * insurer's money on the trust account, a liability like the premiums.
+   */
+  recuperationsAssureurs: number;
   totalDu: number;
   /** null: no trust account, or no statement with a balance up to the day. */
   soldeBanque: number | null;
@@ -67,6 +72,7 @@ export function representation(
   comptesLocataires: { DossierId: number; locataire: string; solde: number }[],
   releve: ReleveSequestre | null,
   primesAssureurs = 0,
+  recuperationsAssureurs = 0,
 ): Representation {
   const mandants = soldes.filter((m) => m.solde > 0);
   const detenus = depots.filter((d) => d.depot > 0 && !d.proprietaire);
@@ -77,7 +83,8 @@ export function representation(
   const soldesMandants = somme(mandants, (m) => m.solde);
   const depotsDetenus = somme(detenus, (d) => d.depot);
   const creditsLocataires = somme(credits, (c) => c.credit);
-  const totalDu = soldesMandants + depotsDetenus + creditsLocataires + primesAssureurs;
+  const totalDu =
+    soldesMandants + depotsDetenus + creditsLocataires + primesAssureurs + recuperationsAssureurs;
   const soldeBanque = releve?.soldeFinal ?? null;
   return {
     mandants,
@@ -89,6 +96,7 @@ export function representation(
     depotsDetenus,
     creditsLocataires,
     primesAssureurs,
+    recuperationsAssureurs,
     totalDu,
     soldeBanque,
     ecart: soldeBanque === null ? null : soldeBanque - totalDu,

@@ -165,6 +165,7 @@ export async function termesOuverts(ports: Ports, dossierId: number, compte: Com
 export async function miseEnDemeure(
   ports: Ports,
   dossierId: number,
+  mention?: string,
 ): Promise<{ bytes: Uint8Array; holder: string } | null> {
   const p = await partiesDuDossier(ports, dossierId);
   const compte = await lireCompte(ports, dossierId);
@@ -190,6 +191,7 @@ export async function miseEnDemeure(
     autres,
     total: [...termes, ...autres].reduce((s, t) => s + t.reste, 0),
     echeance: addDays(ctx.date, DELAI_MISE_EN_DEMEURE),
+    ...(mention ? { mention } : {}),
   };
   return { bytes: await (await pdfs()).miseEnDemeurePdf(data, ctx), holder: p.holder };
 }

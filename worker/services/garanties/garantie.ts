@@ -10,6 +10,7 @@ import { ApiError, badRequest, MSG_INVALID, notFound } from "../../lib/errors";
 import { parseWith } from "../../lib/validate";
 import type { Ports } from "../../ports";
 import { inOneTrip } from "../one-trip";
+import { duAssureurSql } from "./recuperations";
 
 // GET/PUT /api/Dossier/{id}/garantie (issue 78 item 1): the lease's one guarantee. The PUT is one conditional upsert:
 // a GLI is written only while the lease has no personal guarantor or its tenant is a student or an apprentice
@@ -55,9 +56,8 @@ const lectures = (ports: Ports, dossierId: number) =>
       .leftJoin(ContratGli, eq(ContratGli.id, GarantieDossier.ContratGliId))
       .where(eq(GarantieDossier.DossierId, dossierId)),
     // Item 5: what the tenant owes the insurer after its payments (subrogation), shown apart from the account.
-    ports.db.all<{ du: number }>(
-      sql`select coalesce(sum("montant"), 0) as "du" from "Subrogation" where "DossierId" = ${dossierId}`,
-    ),
+    // ADR 130: less what the tenant has paid of it since (RecuperationAssureur).
+    ports.db.all<{ du: number }>(sql`select ${duAssureurSql(dossierId)} as "du"`),
   ] as const;
 type Lu = Awaited<ReturnType<typeof lectures>[1]>[number];
 

@@ -5,6 +5,7 @@ import { cleEtape } from "../../domain/garanties/echeances";
 import { ETAPES_SINISTRE } from "../../domain/garanties/sinistre";
 import { estParmi } from "../../domain/parmi";
 import type { Ports } from "../../ports";
+import { aideManquante } from "../aides-logement/hors-dette";
 
 // The unpaid terms of the open leases under a GLI or Visale, with the contract's delays and the steps done (issue
 // 78 item 3): one statement, read with the calendar's others (services/echeances/calendrier.ts), one round trip.
@@ -25,15 +26,27 @@ interface Ligne {
   date: string;
   du: number;
   reste: number;
+  aide: number;
+  aideAttendue: number;
   faites: string | null;
 }
 
-export const sinistresRead = (ports: Ports) =>
+/**
+ * Issue 77's aid in tiers payant in force on the term `q`'s month, at most the term (cents): Visale reads the rent
+ * net of it (ADR 130). The same row as `aideManquante` reads: the latest aid started by the month.
+ */
+export const aideDuTerme = sql`coalesce((select case when a."tiersPayant" = 1
+    then min(a."montantMensuel", q."prixHC" + q."charge") else 0 end
+  from "AideLogement" a where a."DossierId" = q."DossierId" and a."depuis" <= q."mois" || '-01'
+  order by a."depuis" desc limit 1), 0)`;
+
+export const sinistresRead = (ports: Ports, dossierId?: number) =>
   ports.db.all<Ligne>(sql`
     select d."id" as "DossierId", d."AppartementId", trim(l."prenom" || ' ' || l."nom") as "locataire",
       a."adresse", a."codePostal", a."ville", g."type", c."delaiRelance", c."delaiMiseEnDemeure",
       c."delaiDeclaration", q."id" as "QuitanceId", q."mois", q."date", q."prixHC" + q."charge" as "du",
       q."prixHC" + q."charge" - coalesce(q."montantRegle", 0) as "reste",
+      ${aideDuTerme} as "aide", ${aideManquante("q")} as "aideAttendue",
       (select group_concat(e."etape") from "EtapeSinistre" e where e."QuitanceId" = q."id") as "faites"
     from "GarantieDossier" g
     join "Dossier" d on d."id" = g."DossierId" and d."clos" = 0 and d."archiveLe" is null
@@ -41,7 +54,8 @@ export const sinistresRead = (ports: Ports) =>
     join "Locataire" l on l."id" = d."LocataireId"
     join "Quitance" q on q."DossierId" = d."id"
     left join "ContratGli" c on c."id" = g."ContratGliId"
-    where g."type" in ('gli', 'visale') and q."prixHC" + q."charge" - coalesce(q."montantRegle", 0) > 0
+    where g."type" in ('gli', 'visale') ${dossierId === undefined ? sql`` : sql`and d."id" = ${dossierId}`}
+      and q."prixHC" + q."charge" - coalesce(q."montantRegle", 0) > 0
     order by d."id", q."date"`);
 
 /** The read's rows as the domain's leases, each with its unpaid terms and the steps done. */
@@ -71,6 +85,8 @@ export function bauxSinistres(lignes: Ligne[]): BailSinistre[] {
       date: r.date,
       du: r.du,
       reste: r.reste,
+      aide: r.aide,
+      aideAttendue: r.aideAttendue,
     });
     for (const e of (r.faites ?? "").split(","))
       if (estParmi(ETAPES_SINISTRE, e)) b.faites.add(cleEtape(r.QuitanceId, e));

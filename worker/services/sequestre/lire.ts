@@ -12,6 +12,7 @@ import {
   Locataire,
   PaiementFournisseur,
   PrimeGli,
+  RecuperationAssureur,
   ReleveBancaire,
   RestitutionDepot,
 } from "../../db/schema";
@@ -98,6 +99,10 @@ const primesSql = (au: string) => sql`
       join ${PaiementFournisseur} b on b."id" = y."PaiementFournisseurId"
       where b."statut" = 'valide' and b."date" <= ${au}))`;
 
+/** The tenants' payments of the insurers' claims (ADR 130), owed to the insurers: no transfer of them is recorded yet. */
+const recuperationsSql = (au: string) => sql`
+  (select coalesce(sum(r."montant"), 0) from ${RecuperationAssureur} r where r."date" <= ${au})`;
+
 export const sequestreStatement = (ports: Ports, au: string) =>
   ports.db.all<{
     mandants: string;
@@ -109,6 +114,7 @@ export const sequestreStatement = (ports: Ports, au: string) =>
     releve: string | null;
     attente: string;
     primes: number;
+    recuperations: number;
   }>(sql`
     select
       ${soldesSql(au, ">")} as "mandants",
@@ -144,7 +150,8 @@ export const sequestreStatement = (ports: Ports, au: string) =>
                  order by r."au" desc, r."id" desc limit 1)))
        from ${CompteBancaire} k where k."id" = ${compteSequestreSql}) as "releve",
       ${attenteSql(au)} as "attente",
-      ${primesSql(au)} as "primes"`);
+      ${primesSql(au)} as "primes",
+      ${recuperationsSql(au)} as "recuperations"`);
 
 type Answer = Awaited<ReturnType<typeof sequestreStatement>>;
 
@@ -181,7 +188,14 @@ export function representationDe(answer: Answer) {
   const releve: ReleveSequestre | null = k
     ? { CompteBancaireId: k[0], dateReleve: k[1]?.[0] ?? null, soldeFinal: k[1]?.[1] ?? null }
     : null;
-  const r = representation(mandants, depots, comptes, releve, row?.primes ?? 0);
+  const r = representation(
+    mandants,
+    depots,
+    comptes,
+    releve,
+    row?.primes ?? 0,
+    row?.recuperations ?? 0,
+  );
   const parse = (json: string | undefined) =>
     JSON.parse(json ?? "[]").map(([ClientId, nom, montant]: [number, string, number]) => ({
       ClientId,

@@ -26,6 +26,8 @@ export const representationApi = (
   creditsLocataires: toEuros(r.creditsLocataires),
   // ADR 122: the GLI premiums debited on owners and not yet paid to the insurer.
   primesAssureurs: toEuros(r.primesAssureurs),
+  // ADR 130: the tenants' payments of the insurers' claims, to transfer to them.
+  recuperationsAssureurs: toEuros(r.recuperationsAssureurs),
   totalDu: toEuros(r.totalDu),
   soldeBanque: eurosOuNull(r.soldeBanque),
   ecart: eurosOuNull(r.ecart),

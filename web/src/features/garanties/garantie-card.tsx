@@ -10,6 +10,7 @@ import { Label } from "@/components/ui/label";
 import { tellError } from "@/features/quitances/quitance-actions";
 import { notify } from "@/lib/notify";
 import { LIBELLES_BASE_PRIME } from "@worker/domain/garanties/regles";
+import { SinistreCard } from "./sinistre-card";
 
 // The lease's rent guarantee (issue 78 item 1): none, guarantors, Visale (its visa) or a GLI contract. The server
 // refuses a GLI beside a guarantor (art. 22-1) unless the tenant is a student or an apprentice: its message shows.
@@ -85,81 +86,85 @@ export function GarantieCard({ dossierId }: { dossierId: number }) {
   }
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Garantie des loyers</CardTitle>
-        <CardDescription>
-          Une seule garantie par bail. Une GLI ne s'ajoute pas à une caution personnelle, sauf pour
-          un locataire étudiant ou apprenti.
-          {data && data.duAssureur > 0
-            ? ` Dû à l'assureur (subrogation) : ${data.duAssureur.toLocaleString("fr-FR", { style: "currency", currency: "EUR" })}.`
-            : ""}
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form onSubmit={enregistrer} className="grid gap-3 sm:grid-cols-2">
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="garantie-type">Type de garantie</Label>
-            <select
-              id="garantie-type"
-              className={SELECT}
-              value={type}
-              onChange={(e) => setType(e.target.value as Type)}
-            >
-              {TYPES.map(([v, l]) => (
-                <option key={v} value={v}>
-                  {l}
-                </option>
-              ))}
-            </select>
-          </div>
-          {type === "visale" && (
-            <>
-              <div className="flex flex-col gap-1.5">
-                <Label htmlFor="garantie-visa">Numéro de visa</Label>
-                <Input
-                  id="garantie-visa"
-                  value={numeroVisa}
-                  onChange={(e) => setNumeroVisa(e.target.value)}
-                />
-              </div>
-              <div className="flex flex-col gap-1.5">
-                <Label htmlFor="garantie-date-visa">Date du visa</Label>
-                <Input
-                  id="garantie-date-visa"
-                  type="date"
-                  value={dateVisa}
-                  onChange={(e) => setDateVisa(e.target.value)}
-                />
-              </div>
-            </>
-          )}
-          {type === "gli" && (
+    <>
+      <Card>
+        <CardHeader>
+          <CardTitle>Garantie des loyers</CardTitle>
+          <CardDescription>
+            Une seule garantie par bail. Une GLI ne s'ajoute pas à une caution personnelle, sauf
+            pour un locataire étudiant ou apprenti.
+            {data && data.duAssureur > 0
+              ? ` Dû à l'assureur (subrogation) : ${data.duAssureur.toLocaleString("fr-FR", { style: "currency", currency: "EUR" })}.`
+              : ""}
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form onSubmit={enregistrer} className="grid gap-3 sm:grid-cols-2">
             <div className="flex flex-col gap-1.5">
-              <Label htmlFor="garantie-contrat">Contrat GLI</Label>
+              <Label htmlFor="garantie-type">Type de garantie</Label>
               <select
-                id="garantie-contrat"
+                id="garantie-type"
                 className={SELECT}
-                value={contrat}
-                onChange={(e) => setContrat(e.target.value)}
+                value={type}
+                onChange={(e) => setType(e.target.value as Type)}
               >
-                <option value="">Choisir un contrat</option>
-                {contrats.data?.data.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.assureur} · n° {c.numeroContrat} · {String(c.taux).replace(".", ",")} % (
-                    {LIBELLES_BASE_PRIME[c.base].toLowerCase()})
+                {TYPES.map(([v, l]) => (
+                  <option key={v} value={v}>
+                    {l}
                   </option>
                 ))}
               </select>
             </div>
-          )}
-          <div className="flex items-end sm:col-span-2">
-            <Button type="submit" disabled={busy}>
-              Enregistrer la garantie
-            </Button>
-          </div>
-        </form>
-      </CardContent>
-    </Card>
+            {type === "visale" && (
+              <>
+                <div className="flex flex-col gap-1.5">
+                  <Label htmlFor="garantie-visa">Numéro de visa</Label>
+                  <Input
+                    id="garantie-visa"
+                    value={numeroVisa}
+                    onChange={(e) => setNumeroVisa(e.target.value)}
+                  />
+                </div>
+                <div className="flex flex-col gap-1.5">
+                  <Label htmlFor="garantie-date-visa">Date du visa</Label>
+                  <Input
+                    id="garantie-date-visa"
+                    type="date"
+                    value={dateVisa}
+                    onChange={(e) => setDateVisa(e.target.value)}
+                  />
+                </div>
+              </>
+            )}
+            {type === "gli" && (
+              <div className="flex flex-col gap-1.5">
+                <Label htmlFor="garantie-contrat">Contrat GLI</Label>
+                <select
+                  id="garantie-contrat"
+                  className={SELECT}
+                  value={contrat}
+                  onChange={(e) => setContrat(e.target.value)}
+                >
+                  <option value="">Choisir un contrat</option>
+                  {contrats.data?.data.map((c) => (
+                    <option key={c.id} value={c.id}>
+                      {c.assureur} · n° {c.numeroContrat} · {String(c.taux).replace(".", ",")} % (
+                      {LIBELLES_BASE_PRIME[c.base].toLowerCase()})
+                    </option>
+                  ))}
+                </select>
+              </div>
+            )}
+            <div className="flex items-end sm:col-span-2">
+              <Button type="submit" disabled={busy}>
+                Enregistrer la garantie
+              </Button>
+            </div>
+          </form>
+        </CardContent>
+      </Card>
+      {/* Issue 78 item 5: the claim's steps, letters and file, once the saved guarantee is a GLI or Visale. */}
+      <SinistreCard dossierId={dossierId} type={data?.type ?? "aucune"} />
+    </>
   );
 }

@@ -80,6 +80,9 @@ export function SequestreCard() {
             {r.primesAssureurs
               ? ` · primes GLI dues aux assureurs ${formatMoney(r.primesAssureurs)}`
               : ""}
+            {r.recuperationsAssureurs
+              ? ` · récupérations à reverser aux assureurs ${formatMoney(r.recuperationsAssureurs)}`
+              : ""}
           </p>
         ) : null}
         {r ? (

@@ -1,0 +1,32 @@
+// A tenant's later payment of what it owes the insurer after a subrogation (issue 78 item 5, ADR 130): it settles
+// « dû à l'assureur », never the owners' account, and is listed for transfer to the insurer (« Récupérations à
+// reverser »). Pure: what staff send, and why a payment is refused.
+import { z } from "zod";
+import { eurosDe } from "../francais/nombres";
+import { toEuros } from "../money";
+import { dateRequise, montantRequis, texte } from "../schemas/fields";
+
+export const recuperationSchema = z.object({
+  date: dateRequise(),
+  montant: montantRequis(),
+  reference: texte(),
+});
+
+export const MSG_SANS_DETTE_ASSUREUR =
+  "Ce locataire ne doit rien à un assureur : enregistrez ce paiement sur son compte.";
+
+/** The amount above what the tenant owes the insurer (cents): the rest is a payment on the tenant's account. */
+export const msgAuDela = (du: number) =>
+  `Le locataire ne doit que ${eurosDe(toEuros(du))} à l'assureur : enregistrez le surplus comme un paiement sur son compte.`;
+
+/** GET /sinistres/recuperations: the period read, both days optional. */
+export const periodeRecuperationsQuery = z.object({
+  du: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "Date invalide (AAAA-MM-JJ).")
+    .optional(),
+  au: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "Date invalide (AAAA-MM-JJ).")
+    .optional(),
+});

@@ -1,0 +1,27 @@
+import { sql } from "drizzle-orm";
+import { etapesDuBail } from "../../domain/garanties/etat-etapes";
+import { today } from "../../lib/dates";
+import type { Ports } from "../../ports";
+import { inOneTrip } from "../one-trip";
+import { garantieDuSinistre } from "./lettres";
+import { bauxSinistres, sinistresRead } from "./sinistres";
+
+// GET /api/Dossier/{id}/sinistre (issue 78 item 5, ADR 130): the lease's claim as its « Garantie » panel shows it:
+// each step of each unpaid term, its last day and its state, read with the calendar's own statement.
+
+export async function lireSinistre(ports: Ports, dossierId: number) {
+  const g = await garantieDuSinistre(ports, dossierId);
+  const [lignes, faites] = await inOneTrip(ports, [
+    sinistresRead(ports, dossierId),
+    ports.db.all<{ QuitanceId: number; etape: string; date: string }>(
+      sql`select "QuitanceId", "etape", "date" from "EtapeSinistre" where "DossierId" = ${dossierId}`,
+    ),
+  ]);
+  const [bail] = bauxSinistres(lignes);
+  const faitesLe = new Map(faites.map((f) => [`${f.QuitanceId}:${f.etape}`, f.date] as const));
+  return {
+    type: g.type,
+    duAssureur: g.duAssureur,
+    etapes: bail ? etapesDuBail(bail, faitesLe, today(ports.clock)) : [],
+  };
+}

@@ -1,0 +1,83 @@
+import { sql } from "drizzle-orm";
+import { introuvable } from "../../domain/labels";
+import { toCents, toEuros } from "../../domain/money";
+import {
+  MSG_SANS_DETTE_ASSUREUR,
+  msgAuDela,
+  periodeRecuperationsQuery,
+  recuperationSchema,
+} from "../../domain/garanties/recuperation";
+import { MSG_DATE_FUTURE } from "../../domain/schemas/paiement";
+import { today } from "../../lib/dates";
+import { badRequest, MSG_INVALID, notFound } from "../../lib/errors";
+import { parseWith } from "../../lib/validate";
+import type { Ports } from "../../ports";
+import { inOneTrip } from "../one-trip";
+
+// Issue 78 item 5 (ADR 130): a tenant's payment of the debt an insurer took over. POST /Dossier/{id}/recuperations
+// writes it in one conditional statement (never above what is still owed to the insurer, read by the statement
+// itself, so two payments at once cannot overpay it); GET /sinistres/recuperations lists them for transfer.
+
+/** What the lease's tenant still owes the insurers (cents): their indemnities less the tenant's payments of them. */
+export const duAssureurSql = (dossierId: number) => sql`(
+  coalesce((select sum("montant") from "Subrogation" where "DossierId" = ${dossierId}), 0)
+  - coalesce((select sum("montant") from "RecuperationAssureur" where "DossierId" = ${dossierId}), 0))`;
+
+export async function enregistrerRecuperation(
+  ports: Ports,
+  dossierId: number,
+  body: unknown,
+  auteur: string,
+) {
+  const v = parseWith(recuperationSchema, body);
+  if (v.date > today(ports.clock)) throw badRequest(MSG_INVALID, { date: MSG_DATE_FUTURE });
+  const montant = toCents(v.montant);
+  const now = ports.clock.now().toISOString();
+  const [ecrit, [lu]] = await inOneTrip(ports, [
+    // The insurer it is owed to: the latest indemnity's organisme.
+    ports.db.run(sql`insert into "RecuperationAssureur" ("DossierId", "date", "montant", "organisme", "reference",
+        "auteur", "createdAt")
+      select ${dossierId}, ${v.date}, ${montant}, s."organisme", ${v.reference ?? null}, ${auteur}, ${now}
+      from "Subrogation" s where s."DossierId" = ${dossierId} and ${montant} > 0
+        and ${montant} <= ${duAssureurSql(dossierId)}
+      order by s."id" desc limit 1`),
+    ports.db.all<{ dossier: number; du: number }>(
+      sql`select (select count(*) from "Dossier" where id = ${dossierId}) as "dossier",
+        ${duAssureurSql(dossierId)} as "du"`,
+    ),
+  ]);
+  if (!lu?.dossier) throw notFound(introuvable("Dossier"));
+  if (ecrit.rowsAffected === 0) {
+    // Nothing written: the answer's read is from before or after a racing write alike, both refuse the same way.
+    const du = lu.du;
+    throw badRequest(MSG_INVALID, {
+      montant: du <= 0 ? MSG_SANS_DETTE_ASSUREUR : msgAuDela(du),
+    });
+  }
+  return { date: v.date, montant: v.montant, duAssureur: toEuros(lu.du) };
+}
+
+/** « Récupérations à reverser »: the tenants' payments of the insurers' claims over the period, by insurer. */
+export async function listerRecuperations(ports: Ports, query: unknown) {
+  const p = parseWith(periodeRecuperationsQuery, query);
+  const lignes = await ports.db.all<{
+    id: number;
+    DossierId: number;
+    date: string;
+    montant: number;
+    organisme: string;
+    reference: string | null;
+    locataire: string;
+  }>(sql`
+    select r."id", r."DossierId", r."date", r."montant", r."organisme", r."reference",
+      trim(coalesce(l."prenom", '') || ' ' || l."nom") as "locataire"
+    from "RecuperationAssureur" r
+    join "Dossier" d on d."id" = r."DossierId"
+    join "Locataire" l on l."id" = d."LocataireId"
+    where r."date" >= ${p.du ?? "0000-01-01"} and r."date" <= ${p.au ?? "9999-12-31"}
+    order by r."organisme", r."date", r."id"`);
+  return {
+    total: toEuros(lignes.reduce((s, l) => s + l.montant, 0)),
+    lignes: lignes.map((l) => ({ ...l, montant: toEuros(l.montant) })),
+  };
+}
