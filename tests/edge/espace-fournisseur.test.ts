@@ -4,8 +4,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { parisDate } from "../../worker/domain/dates";
 import { valid } from "../support/factories";
-import { fournisseurValide } from "../support/travaux";
-import { formFacture } from "../support/espace-fournisseur";
+import { formFacture, fournisseurValide } from "../support/travaux";
 import { ouvrirEspaceFournisseur, ouvrirEspaceProprietaire } from "./espace-session";
 import { type Instance, counted, jsonOf as json, signedInInstance } from "./instance";
 import { sqlDe } from "./iban";
@@ -41,6 +40,8 @@ async function ordre(FournisseurId: number, objet: string) {
 
 beforeAll(async () => {
   edge = await signedInInstance();
+  // A supplier with an IBAN is a money move's record: a confirmed session (issue 59).
+  await edge.confirm();
   lot = (await json(await edge.call("POST", "/api/Appartement", valid.Appartement()), 201)).id;
   const c = await json(
     await edge.call("POST", "/api/Client", {

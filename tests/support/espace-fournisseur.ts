@@ -7,8 +7,6 @@ import type { TestApp } from "./test-app";
 // Issue 76 item 6: two suppliers with a space each, a let lot whose tenant agreed to be called, an owner with a
 // space; the API tests of the supplier's space on both entries' Node side start from here.
 
-export const PDF = "%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n";
-
 export async function deuxFournisseurs(t: TestApp) {
   const a = await insertAppartement(t, { digicode: "4821B", etage: "3e gauche" });
   const proprio = await insertClient(t, { nom: "Durand", prenom: "Élise" });
@@ -72,13 +70,4 @@ export async function ordre(
   });
   if (r.status !== 201) throw new Error(JSON.stringify(r.body));
   return r.body.id as number;
-}
-
-/** The multipart of the supplier's invoice. */
-export function formFacture(champs: Record<string, string>, fichier: string | null = PDF) {
-  const f = new FormData();
-  if (fichier !== null)
-    f.append("fichier", new File([fichier], "facture.pdf", { type: "application/pdf" }));
-  for (const [k, v] of Object.entries(champs)) f.append(k, v);
-  return f;
 }

@@ -4,7 +4,8 @@ import { Outbox } from "../../../worker/db/schema";
 import { makeTestApp, type TestApp } from "../../support/test-app";
 import { appelEspace } from "../../support/espace";
 import { formDevis } from "../../support/devis";
-import { deuxFournisseurs, formFacture, ordre } from "../../support/espace-fournisseur";
+import { deuxFournisseurs, ordre } from "../../support/espace-fournisseur";
+import { formFacture } from "../../support/travaux";
 
 // Issue 76 item 6: the supplier's space. Each supplier sees only its own orders (lot address, access notes, the
 // tenant's contact only when they agreed), accepts or declines (staff read the reason), sends a quote and its
