@@ -32,7 +32,7 @@ async function seed(label: string) {
   await apiOk(server, token, "PUT", `/api/Appartement/${a.id}/owner/add/${c.id}`);
   const email = `plombier-${label}@example.fr`;
   const f = await post("Fournisseur", {
-    ...fournisseurValide({ siret: null, mail: email }),
+    ...fournisseurValide({ siret: null, iban: null, bic: null, mail: email }),
     raisonSociale: `Plomberie ${label}`,
   });
   const i = await post("interventions", {

@@ -6,6 +6,7 @@ import { appelEspace } from "../../support/espace";
 import { formDevis } from "../../support/devis";
 import { deuxFournisseurs, ordre } from "../../support/espace-fournisseur";
 import { formFacture } from "../../support/travaux";
+import { jetonInvite } from "../../support/espace-mails";
 
 // Issue 76 item 6: the supplier's space. Each supplier sees only its own orders (lot address, access notes, the
 // tenant's contact only when they agreed), accepts or declines (staff read the reason), sends a quote and its
@@ -229,6 +230,19 @@ describe("the realm's walls", () => {
     expect(mail?.body).toContain(
       "vos ordres d'intervention, vos devis, vos photos et vos factures",
     );
+    // The link opens the supplier's space: its token reads its orders, and is refused staff's routes.
+    const jeton = await jetonInvite(t, "contact@elec-durand.test");
+    const active = await t.call("POST", `/api/espace/invitation/${jeton}`, null, {
+      password: "Tournesol-42",
+    });
+    expect(active.status, JSON.stringify(active.body)).toBe(200);
+    expect(active.body.espace).toBe("fournisseur");
+    const moiEspace = await appelEspace(t, active.body.token, "GET", "/api/espace/moi");
+    expect(moiEspace.body).toMatchObject({ espace: "fournisseur", nom: "Électricité Durand" });
+    expect(
+      (await appelEspace(t, active.body.token, "GET", "/api/espace/fournisseur/interventions"))
+        .status,
+    ).toBe(200);
     const d = await t.call("DELETE", `/api/Fournisseur/${s.durand}/acces`, "user");
     expect(d.status).toBe(200);
     expect(d.body.acces.statut).toBe("revoque");
