@@ -4,7 +4,6 @@ import { choixRequis, date, texte } from "../schemas/fields";
 // What a supplier sends from its space (issue 76 item 6, ADR 127), each field refused with its French message.
 
 export const MOMENTS_PHOTO = ["avant", "apres"] as const;
-export type MomentPhoto = (typeof MOMENTS_PHOTO)[number];
 
 export const MSG_MOTIF_REFUS = "Dites à l'agence pourquoi vous refusez cette intervention.";
 
