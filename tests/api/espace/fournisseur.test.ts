@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { desc, eq } from "drizzle-orm";
-import { Outbox } from "../../../worker/db/schema";
+import {
+  FactureFournisseur,
+  LignePaiementFournisseur,
+  Outbox,
+  PaiementFournisseur,
+} from "../../../worker/db/schema";
 import { makeTestApp, type TestApp } from "../../support/test-app";
 import { appelEspace } from "../../support/espace";
 import { formDevis } from "../../support/devis";
@@ -148,6 +153,38 @@ describe("accept, decline, quote, done, invoice", () => {
       formFacture({ numero: "F-77", date: "2026-11-20", montant: "1200,00" }),
     );
     expect(again.status).toBe(409);
+    // Paid by a validated supplier batch (its rules: tests/api/travaux/paiements-fournisseurs.test.ts), written as
+    // the batch leaves it: the supplier reads « Payée le » with the batch's day.
+    const [ff] = await t.db
+      .select()
+      .from(FactureFournisseur)
+      .where(eq(FactureFournisseur.InterventionId, id));
+    const [lot] = await t.db
+      .insert(PaiementFournisseur)
+      .values({
+        date: "2026-12-03",
+        statut: "valide",
+        total: 120000,
+        cle: `test-${id}`,
+        auteur: "user@test",
+        createdAt: "2026-12-02T10:00:00.000Z",
+        valideAt: "2026-12-02T11:00:00.000Z",
+        validePar: "admin@test",
+      })
+      .returning();
+    await t.db.insert(LignePaiementFournisseur).values({
+      PaiementFournisseurId: lot?.id ?? 0,
+      FactureFournisseurId: ff?.id ?? 0,
+      FournisseurId: s.martin,
+      InterventionId: id,
+      numero: "F-77",
+      nom: "Plomberie Martin SARL",
+      iban: "FR1420041010050500013M02606",
+      montant: 120000,
+    });
+    const payee = await moi("martin", "GET", `/interventions/${id}`);
+    expect(payee.body.paiement).toBe("Payée le 03/12/2026");
+    expect(JSON.stringify(payee.body)).not.toContain("FR14");
   });
 
   it("refuses a bad invoice with French field messages and writes nothing", async () => {
