@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
 import { fournisseurValide } from "../support/travaux";
 import { apiLogin, apiOk } from "./support/api";
-import { screenshot, useBrowser, visible } from "./support/browser";
+import { screenshot, signInAdmin, toast, useBrowser, visible } from "./support/browser";
 import { activerEspace, lienInvitation } from "./support/espace";
 import { SIZES, plain } from "./support/lists";
 import { startServer, type E2EServer } from "./support/server";
@@ -89,5 +89,23 @@ describe.each(SIZES)("espace fournisseur à $label px", (size) => {
     const staff = await apiOk(server, token, "GET", `/api/Intervention/${s.intervention}`);
     expect(staff.etat).toBe("facturee");
     expect(staff.historique.map((h: { etat: string }) => h.etat)).toContain("realisee");
+  });
+
+  it("le personnel invite le fournisseur depuis sa fiche", async () => {
+    const f = await apiOk(server, token, "POST", "/api/Fournisseur", {
+      ...fournisseurValide({ siret: null, iban: null, bic: null }),
+      raisonSociale: `Serrurerie ${size.label}`,
+      mail: `serrurier-${size.label}@example.fr`,
+    });
+    const { page } = browser();
+    await signInAdmin(page, server, `${server.url}/fournisseurs/${f.id}`);
+    const carte = page.getByTestId("acces-espace");
+    await visible(carte.getByText("Aucun accès"));
+    await carte.getByRole("button", { name: "Inviter" }).click();
+    await visible(toast(page, "L'invitation a été envoyée par e-mail."));
+    await visible(carte.getByRole("button", { name: "Renvoyer l'invitation" }));
+    await screenshot(page, "fiche-invite");
+    const acces = await apiOk(server, token, "GET", `/api/Fournisseur/${f.id}/acces`);
+    expect(acces.acces).toMatchObject({ espace: "fournisseur", statut: "invite" });
   });
 });
