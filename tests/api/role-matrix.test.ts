@@ -12,6 +12,7 @@ import { travauxRules } from "../support/role-matrix/travaux";
 import { garantiesRules } from "../support/role-matrix/garanties";
 import { importsRules } from "../support/role-matrix/imports";
 import { travauxSuiteRules } from "../support/role-matrix/travaux-suite";
+import { espaceFournisseurRules } from "../support/role-matrix/espace-fournisseur";
 
 // Spec 6: every route the app registers x anonymous, user, user_delete, comptable, admin (and a
 // forged token). The list of routes comes from the app itself: a route added without a rule fails
@@ -31,6 +32,8 @@ const RULES: Rule[] = [
   ...comptesRules(app, helpers),
   ...dossiersRules(app, helpers),
   ...argentRules(app, helpers),
+  // Before travauxRules, whose generic CRUD patterns would take /api/Fournisseur/{id}/acces.
+  ...espaceFournisseurRules(app),
   ...travauxRules(app),
   // Before the generic CRUD's patterns of adminRules, which would take POST /api/paiementsFournisseurs.
   ...travauxSuiteRules(),

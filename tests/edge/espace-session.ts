@@ -41,8 +41,23 @@ export async function espaceLocataire(edge: Instance, LocataireId: number) {
 }
 
 /** An active owner's space and its session, as an accepted invitation leaves them; its token. */
-export async function ouvrirEspaceProprietaire(edge: Instance, ClientId: number, email: string) {
+export const ouvrirEspaceProprietaire = (edge: Instance, ClientId: number, email: string) =>
+  ouvrirEspaceDe(edge, "proprietaire", ClientId, email);
+
+/** The same for a supplier's space (issue 76 item 6): its token, for its own audience. */
+export const ouvrirEspaceFournisseur = (edge: Instance, FournisseurId: number, email: string) =>
+  ouvrirEspaceDe(edge, "fournisseur", FournisseurId, email);
+
+const COLONNE = { proprietaire: "ClientId", fournisseur: "FournisseurId" } as const;
+
+async function ouvrirEspaceDe(
+  edge: Instance,
+  espace: keyof typeof COLONNE,
+  recordId: number,
+  email: string,
+) {
   const at = new Date().toISOString();
+  const colonne = COLONNE[espace];
   await sqlDe(
     edge,
     `insert into "CompteEspace" ("email", "tokenVersion", "createdAt", "updatedAt") values (?, 0, ?, ?)`,
@@ -51,13 +66,13 @@ export async function ouvrirEspaceProprietaire(edge: Instance, ClientId: number,
   const [compte] = await sqlDe(edge, `select "id" from "CompteEspace" where "email" = ?`, [email]);
   await sqlDe(
     edge,
-    `insert into "AccesEspace" ("CompteEspaceId", "espace", "ClientId", "statut", "inviteAt", "invitePar", "activeAt",
+    `insert into "AccesEspace" ("CompteEspaceId", "espace", "${colonne}", "statut", "inviteAt", "invitePar", "activeAt",
        "createdAt", "updatedAt")
-     values (?, 'proprietaire', ?, 'actif', ?, 'admin@test', ?, ?, ?)`,
-    [Number(compte?.id), ClientId, at, at, at, at],
+     values (?, ?, ?, 'actif', ?, 'admin@test', ?, ?, ?)`,
+    [Number(compte?.id), espace, recordId, at, at, at, at],
   );
-  const [acces] = await sqlDe(edge, `select "id" from "AccesEspace" where "ClientId" = ?`, [
-    ClientId,
+  const [acces] = await sqlDe(edge, `select "id" from "AccesEspace" where "${colonne}" = ?`, [
+    recordId,
   ]);
   const sid = crypto.randomUUID();
   const exp = Math.floor(Date.now() / 1000) + 3600;
@@ -68,14 +83,7 @@ export async function ouvrirEspaceProprietaire(edge: Instance, ClientId: number,
     [sid, Number(acces?.id), at, at, new Date(exp * 1000).toISOString()],
   );
   return signEspaceToken(
-    {
-      sid,
-      AccesEspaceId: Number(acces?.id),
-      espace: "proprietaire",
-      recordId: ClientId,
-      version: 0,
-      email,
-    },
+    { sid, AccesEspaceId: Number(acces?.id), espace, recordId, version: 0, email },
     env.JWT_SECRET ?? "",
     env.AGENCE_ID ?? AGENCE_DEFAUT,
     new Date(),

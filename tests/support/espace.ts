@@ -6,7 +6,7 @@ import type { TestApp } from "./test-app";
 // A space's session for a test (issue 62), written straight to the database as an accepted invitation would leave
 // it: the invitation and the sign-in have their own tests. Then `appelEspace` calls a route with its token.
 
-type Cible = { ClientId: number } | { LocataireId: number };
+type Cible = { ClientId: number } | { LocataireId: number } | { FournisseurId: number };
 
 export async function ouvrirEspace(t: TestApp, cible: Cible, email = "espace@example.fr") {
   const at = new Date().toISOString();
@@ -17,7 +17,8 @@ export async function ouvrirEspace(t: TestApp, cible: Cible, email = "espace@exa
     .onConflictDoNothing();
   const [compte] = await t.db.select().from(CompteEspace).where(eq(CompteEspace.email, adresse));
   if (!compte) throw new Error("compte espace absent");
-  const espace = "ClientId" in cible ? "proprietaire" : "locataire";
+  const espace =
+    "ClientId" in cible ? "proprietaire" : "LocataireId" in cible ? "locataire" : "fournisseur";
   const [acces] = await t.db
     .insert(AccesEspace)
     .values({
@@ -34,7 +35,12 @@ export async function ouvrirEspace(t: TestApp, cible: Cible, email = "espace@exa
   const token = await ouvrirSessionEspace(t.ports, {
     AccesEspaceId: acces.id,
     espace,
-    recordId: "ClientId" in cible ? cible.ClientId : cible.LocataireId,
+    recordId:
+      "ClientId" in cible
+        ? cible.ClientId
+        : "LocataireId" in cible
+          ? cible.LocataireId
+          : cible.FournisseurId,
     email: adresse,
     version: compte.tokenVersion,
   });

@@ -24,3 +24,14 @@ export const fournisseurValide = (o: Record<string, unknown> = {}) => ({
   rcPro: { assureur: "SMABTP", police: "RC-2026-001", au: "2026-12-31" },
   ...o,
 });
+
+const PDF = "%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n";
+
+/** The multipart of a supplier's invoice from its space (issue 76 item 6): its PDF and fields. */
+export function formFacture(champs: Record<string, string>, fichier: string | null = PDF) {
+  const f = new FormData();
+  if (fichier !== null)
+    f.append("fichier", new File([fichier], "facture.pdf", { type: "application/pdf" }));
+  for (const [k, v] of Object.entries(champs)) f.append(k, v);
+  return f;
+}

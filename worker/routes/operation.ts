@@ -25,6 +25,7 @@ const GUARDS: Record<Access, MiddlewareHandler<AppEnv>[]> = {
   espace: [requireEspace("espace")],
   proprietaire: [requireEspace("proprietaire")],
   locataire: [requireEspace("locataire")],
+  fournisseur: [requireEspace("fournisseur")],
 };
 
 /** The contract's routing of a key; a key it lacks stops the server at start-up, not a user later. */

@@ -35,7 +35,7 @@ const finDe = (row: SessionRow | undefined) =>
 
 /** The session's row with its access and account: whether it still opens the space its token names. */
 const sessionSql = (sid: string, acces: number) =>
-  sql`select ${SessionEspace.revoqueAt} as "revoqueAt", ${AccesEspace.statut} as "statut", coalesce(${AccesEspace.ClientId}, ${AccesEspace.LocataireId}) as "recordId", ${AccesEspace.espace} as "espace", ${CompteEspace.tokenVersion} as "version" from ${SessionEspace} join ${AccesEspace} on ${AccesEspace.id} = ${SessionEspace.AccesEspaceId} join ${CompteEspace} on ${CompteEspace.id} = ${AccesEspace.CompteEspaceId} where ${SessionEspace.id} = ${sid} and ${AccesEspace.id} = ${acces}`;
+  sql`select ${SessionEspace.revoqueAt} as "revoqueAt", ${AccesEspace.statut} as "statut", coalesce(${AccesEspace.ClientId}, ${AccesEspace.LocataireId}, ${AccesEspace.FournisseurId}) as "recordId", ${AccesEspace.espace} as "espace", ${CompteEspace.tokenVersion} as "version" from ${SessionEspace} join ${AccesEspace} on ${AccesEspace.id} = ${SessionEspace.AccesEspaceId} join ${CompteEspace} on ${CompteEspace.id} = ${AccesEspace.CompteEspaceId} where ${SessionEspace.id} = ${sid} and ${AccesEspace.id} = ${acces}`;
 const dialect = new SQLiteSyncDialect();
 interface SessionRow {
   revoqueAt: string | null;
@@ -82,7 +82,7 @@ async function sujetDe(c: Context<AppEnv>): Promise<EspaceSubject> {
   throw fin();
 }
 
-/** The guard of a space's routes: `espace` lets either space in, `proprietaire` or `locataire` only that one. */
+/** The guard of a space's routes: `espace` lets any space in, `proprietaire`, `locataire` or `fournisseur` only that one. */
 export const requireEspace = (access: EspaceAccess) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const subject = await sujetDe(c);

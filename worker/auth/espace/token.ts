@@ -11,13 +11,18 @@ const HOUR = 3600;
 /** A space stays open a day on a shared device, 30 days when « rester connecté » is ticked. */
 export const ESPACE_TTL = { normal: 24 * HOUR, remember: 30 * 24 * HOUR };
 
-export const audienceEspace = (agence: string) => `${agence}:espace`;
+/**
+ * The audience of a space's token: the owners' and tenants' share `<agence>:espace`; the suppliers' realm has its
+ * own, `<agence>:fournisseur` (issue 76 item 6, ADR 127), so no check written for one realm's tokens takes another's.
+ */
+export const audienceEspace = (agence: string, espace: Espace) =>
+  espace === "fournisseur" ? `${agence}:fournisseur` : `${agence}:espace`;
 
 export interface EspaceSubject {
   sid: string;
   AccesEspaceId: number;
   espace: Espace;
-  /** The Client's id (owner) or the Locataire's (tenant). */
+  /** The Client's id (owner), the Locataire's (tenant) or the Fournisseur's (supplier). */
   recordId: number;
   version: number;
   /** The account's address: the journal names the space's writer by it. */
@@ -43,7 +48,7 @@ export function signEspaceToken(
   })
     .setProtectedHeader({ alg: "HS256" })
     .setSubject(subject.sid)
-    .setAudience(audienceEspace(agence))
+    .setAudience(audienceEspace(agence, subject.espace))
     .setIssuedAt(Math.floor(now.getTime() / 1000))
     .setExpirationTime(exp)
     .sign(key(secret));
@@ -59,13 +64,15 @@ export async function verifyEspaceToken(
   try {
     const { payload } = await jwtVerify(token, key(secret), {
       algorithms: ["HS256"],
-      audience: audienceEspace(agence),
+      audience: [audienceEspace(agence, "proprietaire"), audienceEspace(agence, "fournisseur")],
       currentDate: now,
     });
-    const { sub, acc, esp, rec, v, em } = payload;
+    const { sub, acc, esp, rec, v, em, aud } = payload;
     if (typeof em !== "string") return null;
     if (typeof sub !== "string" || !/^[A-Za-z0-9_-]{16,64}$/.test(sub)) return null;
-    if (esp !== "proprietaire" && esp !== "locataire") return null;
+    if (esp !== "proprietaire" && esp !== "locataire" && esp !== "fournisseur") return null;
+    // A token names its realm twice, in its audience and its claim: both must agree.
+    if (aud !== audienceEspace(agence, esp)) return null;
     if (!Number.isSafeInteger(acc) || !Number.isSafeInteger(rec) || !Number.isSafeInteger(v))
       return null;
     return {

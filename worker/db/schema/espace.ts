@@ -47,6 +47,11 @@ export const AccesEspace = sqliteTable(
     espace: text("espace", { enum: ESPACES }).notNull(),
     ClientId: integer("ClientId").references(() => Client.id, { onDelete: "cascade" }),
     LocataireId: integer("LocataireId").references(() => Locataire.id, { onDelete: "cascade" }),
+    /**
+     * The supplier's space (issue 76 item 6, ADR 127): the Fournisseur it opens. No foreign key: travaux.ts imports
+     * this file (Demande), and a supplier is archived, never deleted, once invited (ADR 119).
+     */
+    FournisseurId: integer("FournisseurId"),
     statut: text("statut", { enum: STATUTS_ACCES }).notNull().default("invite"),
     inviteAt: text("inviteAt").notNull(),
     /** The staff member who sent the (last) invitation. */
@@ -70,6 +75,9 @@ export const AccesEspace = sqliteTable(
     uniqueIndex("AccesEspace_LocataireId_uq")
       .on(t.LocataireId)
       .where(sql`"LocataireId" is not null`),
+    uniqueIndex("AccesEspace_FournisseurId_uq")
+      .on(t.FournisseurId)
+      .where(sql`"FournisseurId" is not null`),
     index("AccesEspace_CompteEspaceId_idx").on(t.CompteEspaceId),
   ],
 );

@@ -86,6 +86,8 @@ export const Intervention = sqliteTable(
     /** An admin let the invoice be paid despite the décennale's warning (journaled by the table's triggers). */
     decennaleForceePar: text("decennaleForceePar"),
     decennaleForceeAt: text("decennaleForceeAt"),
+    /** The supplier accepted the order from its space (issue 76 item 6); a refusal clears FournisseurId instead. */
+    accepteeAt: text("accepteeAt"),
     auteur: text("auteur").notNull(),
     ...timestamps,
   },
@@ -112,4 +114,26 @@ export const InterventionEtat = sqliteTable(
     commentaire: text("commentaire"),
   },
   (t) => [index("InterventionEtat_InterventionId_idx").on(t.InterventionId, t.id)],
+);
+
+/**
+ * A photo the supplier took before or after the work (issue 76 item 6), from its space: its key in the file store.
+ * Never updated; staff read them on the order.
+ */
+export const InterventionPhoto = sqliteTable(
+  "InterventionPhoto",
+  {
+    id: id(),
+    InterventionId: integer("InterventionId")
+      .notNull()
+      .references(() => Intervention.id, { onDelete: "cascade" }),
+    moment: text("moment", { enum: ["avant", "apres"] }).notNull(),
+    cle: text("cle").notNull(),
+    nom: text("nom").notNull(),
+    type: text("type").notNull(),
+    taille: integer("taille").notNull(),
+    par: text("par").notNull(),
+    createdAt: text("createdAt").notNull(),
+  },
+  (t) => [index("InterventionPhoto_InterventionId_idx").on(t.InterventionId, t.id)],
 );

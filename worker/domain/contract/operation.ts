@@ -24,18 +24,21 @@ export type Access =
  * The spaces' realm (issue 62): a space session of either kind, an owner's, a tenant's. No staff role is one of
  * them: a staff session is 403 there, and a space session is 403 on every staff route.
  */
-export type EspaceAccess = "espace" | "proprietaire" | "locataire";
+export type EspaceAccess = "espace" | "proprietaire" | "locataire" | "fournisseur";
 const ESPACE_ACCESS: ReadonlySet<string> = new Set<EspaceAccess>([
   "espace",
   "proprietaire",
   "locataire",
+  "fournisseur",
 ]);
 export const isEspaceAccess = (access: Access): access is EspaceAccess => ESPACE_ACCESS.has(access);
 /** What the OpenAPI document says of who may call a space's route. */
 export const ESPACE_QUI: Readonly<Record<EspaceAccess, string>> = {
-  espace: "Une session d'un espace propriétaire ou locataire (le personnel : 403).",
+  espace: "Une session d'un espace propriétaire, locataire ou fournisseur (le personnel : 403).",
   proprietaire: "Une session de l'espace propriétaire (le personnel : 403).",
   locataire: "Une session de l'espace locataire (le personnel : 403).",
+  fournisseur:
+    "Une session de l'espace fournisseur (le personnel, les propriétaires et locataires : 403).",
 };
 
 /** The one table of who may call what: the server's guards, the OpenAPI document and docs/topics/roles.md read it. */

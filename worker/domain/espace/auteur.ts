@@ -6,6 +6,7 @@ import type { Espace } from "../../db/schema/espace";
 const NOM_ESPACE: Readonly<Record<Espace, string>> = {
   proprietaire: "espace propriétaire",
   locataire: "espace locataire",
+  fournisseur: "espace fournisseur",
 };
 
 export const auteurEspace = (email: string, espace: Espace) => `${email} (${NOM_ESPACE[espace]})`;

@@ -6,6 +6,14 @@ import type { Espace } from "../../db/schema/espace";
 const NOM_ESPACE: Readonly<Record<Espace, string>> = {
   proprietaire: "votre espace propriétaire",
   locataire: "votre espace locataire",
+  fournisseur: "votre espace fournisseur",
+};
+
+/** What each space holds, as the invitation tells it. */
+const CONTENU: Readonly<Record<Espace, string>> = {
+  proprietaire: "votre compte, vos documents et vos demandes",
+  locataire: "votre compte, vos documents et vos demandes",
+  fournisseur: "vos ordres d'intervention, vos devis, vos photos et vos factures",
 };
 
 /** The invitation's link under the public address (its page acts only on its button). */
@@ -24,7 +32,7 @@ export function courrielInvitation(o: {
     body: [
       `Bonjour ${o.nom},`.replace(/ ,$/, ","),
       "",
-      `${o.agence} vous ouvre ${NOM_ESPACE[o.espace]} en ligne : votre compte, vos documents et vos demandes, depuis votre téléphone ou votre ordinateur.`,
+      `${o.agence} vous ouvre ${NOM_ESPACE[o.espace]} en ligne : ${CONTENU[o.espace]}, depuis votre téléphone ou votre ordinateur.`,
       "",
       "Pour l'activer, choisissez votre mot de passe sur cette page :",
       o.lien,

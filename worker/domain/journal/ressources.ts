@@ -75,6 +75,7 @@ export const RESSOURCES_JOURNAL: Readonly<Record<string, string>> = {
   IbanFournisseur: "IBAN d'un fournisseur",
   Intervention: "Intervention (ordre de travaux)",
   InterventionEtat: "État d'une intervention",
+  InterventionPhoto: "Photo d'une intervention",
   PrimeGli: "Prime de garantie des loyers",
   Subrogation: "Indemnité d'assureur (subrogation)",
   RecuperationAssureur: "Récupération à reverser à l'assureur",

@@ -12,18 +12,24 @@ import { parseId } from "../params";
 
 const id = (c: Context<AppEnv>) => parseId(c.req.param("id"));
 
-function pour(app: Hono<AppEnv>, ressource: "Client" | "Locataire", espace: Espace) {
+function pour(
+  app: Hono<AppEnv>,
+  ressource: "Client" | "Locataire" | "Fournisseur",
+  espace: Espace,
+) {
   operation(app, `GET /${ressource}/:id/acces`, async (c) =>
     c.json({ acces: await lireAcces(c.var.ports, espace, id(c)) }),
   );
   operation(app, `POST /${ressource}/:id/acces`, async (c) =>
     c.json({ acces: await inviterEspace(c.var.ports, espace, id(c), c.var.user.email) }, 201),
   );
-  operation(app, `POST /${ressource}/:id/acces/confirmerAdresse`, async (c) => {
-    const par = { email: c.var.user.email, admin: c.var.user.role === "admin" };
-    const acces = await confirmerAdresse(c.var.ports, espace, id(c), par, await readJson(c.req));
-    return c.json({ acces });
-  });
+  // A supplier's access is not suspended by its record's address (no re-pointing: staff revoke and invite).
+  if (ressource !== "Fournisseur")
+    operation(app, `POST /${ressource}/:id/acces/confirmerAdresse`, async (c) => {
+      const par = { email: c.var.user.email, admin: c.var.user.role === "admin" };
+      const acces = await confirmerAdresse(c.var.ports, espace, id(c), par, await readJson(c.req));
+      return c.json({ acces });
+    });
   operation(app, `DELETE /${ressource}/:id/acces`, async (c) =>
     c.json({ acces: await revoquerEspace(c.var.ports, espace, id(c), c.var.user.email) }),
   );
@@ -32,4 +38,5 @@ function pour(app: Hono<AppEnv>, ressource: "Client" | "Locataire", espace: Espa
 export function accesStaffRoutes(app: Hono<AppEnv>) {
   pour(app, "Client", "proprietaire");
   pour(app, "Locataire", "locataire");
+  pour(app, "Fournisseur", "fournisseur");
 }

@@ -9,6 +9,7 @@ import { envoisLocataireRoutes } from "./envois";
 import { accesStaffRoutes } from "./acces-staff";
 import { demandesStaffRoutes } from "./demandes-staff";
 import { devisEspaceRoutes } from "../devis";
+import { espaceFournisseurRoutes } from "./fournisseur";
 
 // The owners' and tenants' spaces (issue 62). Their routes sit before staff's login (app.ts): the public sign-in,
 // and the spaces' own, each behind its space's guard (routes/operation.ts, auth/espace/middleware.ts).
@@ -19,6 +20,7 @@ export function espaceRoutes(api: Hono<AppEnv>) {
   espaceLocataireRoutes(api);
   envoisLocataireRoutes(api);
   devisEspaceRoutes(api);
+  espaceFournisseurRoutes(api);
   // No route of the spaces matched (an id that is not decimal digits, issue 75 item 5; a path that is none): 404,
   // not staff's login answering a space's session with 403.
   api.all("/espace/*", () => {
@@ -26,7 +28,7 @@ export function espaceRoutes(api: Hono<AppEnv>) {
   });
 }
 
-/** Staff's side: the invitations and access of the Client and Locataire screens, the requests. */
+/** Staff's side: the invitations and access of the Client, Locataire and Fournisseur screens, the requests. */
 export function espaceStaffRoutes(secured: Hono<AppEnv>) {
   accesStaffRoutes(secured);
   demandesStaffRoutes(secured);

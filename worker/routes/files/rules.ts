@@ -48,6 +48,9 @@ export const PHOTO_RULE: FileRule = {
   declared: () => true,
 };
 
+/** A supplier's photo before or after the work (issue 76 item 6, ADR 127): a request's photo's rule, its own folder. */
+export const PHOTO_INTERVENTION_RULE: FileRule = { ...PHOTO_RULE, folder: "interventions" };
+
 /** What an insurance certificate may be (a PDF, or a photo or scan of it), told by its bytes alone. */
 const ATTESTATION_IMAGES = new Set(["image/jpeg", "image/png", "image/webp", "image/heic"]);
 const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-

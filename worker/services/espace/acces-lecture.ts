@@ -1,5 +1,12 @@
 import { eq, sql } from "drizzle-orm";
-import { AccesEspace, Client, CompteEspace, JetonEspace, Locataire } from "../../db/schema";
+import {
+  AccesEspace,
+  Client,
+  CompteEspace,
+  Fournisseur,
+  JetonEspace,
+  Locataire,
+} from "../../db/schema";
 import type { Espace } from "../../db/schema/espace";
 import type { Ports } from "../../ports";
 import { notFound } from "../../lib/errors";
@@ -22,10 +29,18 @@ export const ficheDe = (ports: Ports, espace: Espace, id: number) =>
         .select({ nom: NOM_CLIENT, email: sql<string | null>`${adresseFicheSql(espace, id)}` })
         .from(Client)
         .where(eq(Client.id, id))
-    : ports.db
-        .select({ nom: NOM_LOCATAIRE, email: sql<string | null>`${adresseFicheSql(espace, id)}` })
-        .from(Locataire)
-        .where(eq(Locataire.id, id));
+    : espace === "locataire"
+      ? ports.db
+          .select({ nom: NOM_LOCATAIRE, email: sql<string | null>`${adresseFicheSql(espace, id)}` })
+          .from(Locataire)
+          .where(eq(Locataire.id, id))
+      : ports.db
+          .select({
+            nom: Fournisseur.raisonSociale,
+            email: sql<string | null>`${adresseFicheSql(espace, id)}`,
+          })
+          .from(Fournisseur)
+          .where(eq(Fournisseur.id, id));
 
 /**
  * The access as staff see it (contract `accesEspace`): the address it answers to (its account's) beside the

@@ -56,7 +56,11 @@ export async function inviterEspace(ports: Ports, espace: Espace, id: number, pa
       .values({
         CompteEspaceId: compteId,
         espace,
-        ...(espace === "proprietaire" ? { ClientId: id } : { LocataireId: id }),
+        ...(espace === "proprietaire"
+          ? { ClientId: id }
+          : espace === "locataire"
+            ? { LocataireId: id }
+            : { FournisseurId: id }),
         statut: "invite",
         inviteAt: at,
         invitePar: par,

@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { AccesEspace, Client, Locataire } from "../../db/schema";
+import { AccesEspace, Client, Fournisseur, Locataire } from "../../db/schema";
 import type { Espace } from "../../db/schema/espace";
 
 // The SQL the spaces' access shares (issue 62, 75): the access's column of its record, and the record's address as
@@ -7,7 +7,11 @@ import type { Espace } from "../../db/schema/espace";
 
 /** The access's column of the record it opens. */
 export const colonneAcces = (espace: Espace) =>
-  espace === "proprietaire" ? AccesEspace.ClientId : AccesEspace.LocataireId;
+  espace === "proprietaire"
+    ? AccesEspace.ClientId
+    : espace === "locataire"
+      ? AccesEspace.LocataireId
+      : AccesEspace.FournisseurId;
 
 const MAIL_CLIENT = sql`coalesce(nullif(trim(case ${Client.mailDefaut} when 'mailPro' then ${Client.mailPro} else ${Client.mailPerso} end), ''), nullif(trim(${Client.mailPerso}), ''), nullif(trim(${Client.mailPro}), ''))`;
 
@@ -15,4 +19,6 @@ const MAIL_CLIENT = sql`coalesce(nullif(trim(case ${Client.mailDefaut} when 'mai
 export const adresseFicheSql = (espace: Espace, id: number | SQL): SQL =>
   espace === "proprietaire"
     ? sql`(select lower(${MAIL_CLIENT}) from ${Client} where ${Client.id} = ${id})`
-    : sql`(select lower(nullif(trim(${Locataire.mail}), '')) from ${Locataire} where ${Locataire.id} = ${id})`;
+    : espace === "locataire"
+      ? sql`(select lower(nullif(trim(${Locataire.mail}), '')) from ${Locataire} where ${Locataire.id} = ${id})`
+      : sql`(select lower(nullif(trim(${Fournisseur.mail}), '')) from ${Fournisseur} where ${Fournisseur.id} = ${id})`;

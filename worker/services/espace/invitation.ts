@@ -19,7 +19,7 @@ const invitationDe = (ports: Ports, hash: string, at: string) =>
     .select({
       AccesEspaceId: AccesEspace.id,
       espace: AccesEspace.espace,
-      recordId: sql<number>`coalesce(${AccesEspace.ClientId}, ${AccesEspace.LocataireId})`,
+      recordId: sql<number>`coalesce(${AccesEspace.ClientId}, ${AccesEspace.LocataireId}, ${AccesEspace.FournisseurId})`,
       CompteEspaceId: CompteEspace.id,
       email: CompteEspace.email,
       version: CompteEspace.tokenVersion,

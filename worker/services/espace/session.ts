@@ -1,5 +1,12 @@
 import { type SQL, and, eq, sql } from "drizzle-orm";
-import { AccesEspace, Client, Locataire, RateLimit, SessionEspace } from "../../db/schema";
+import {
+  AccesEspace,
+  Client,
+  Fournisseur,
+  Locataire,
+  RateLimit,
+  SessionEspace,
+} from "../../db/schema";
 import type { Espace } from "../../db/schema/espace";
 import { agenceIdOf, type Ports } from "../../ports";
 import { ESPACE_TTL, signEspaceToken } from "../../auth/espace/token";
@@ -84,18 +91,34 @@ export async function espacesDuCompte(
       espace: AccesEspace.espace,
       ClientId: AccesEspace.ClientId,
       LocataireId: AccesEspace.LocataireId,
+      FournisseurId: AccesEspace.FournisseurId,
       client: NOM,
       locataire: NOM_LOCATAIRE,
+      fournisseur: Fournisseur.raisonSociale,
     })
     .from(AccesEspace)
     .leftJoin(Client, eq(Client.id, AccesEspace.ClientId))
     .leftJoin(Locataire, eq(Locataire.id, AccesEspace.LocataireId))
+    .leftJoin(Fournisseur, eq(Fournisseur.id, AccesEspace.FournisseurId))
     .where(and(eq(AccesEspace.CompteEspaceId, CompteEspaceId), eq(AccesEspace.statut, "actif")))
-    .orderBy(sql`case ${AccesEspace.espace} when 'proprietaire' then 0 else 1 end`, AccesEspace.id);
+    .orderBy(
+      sql`case ${AccesEspace.espace} when 'proprietaire' then 0 when 'locataire' then 1 else 2 end`,
+      AccesEspace.id,
+    );
   return rows.map((r) => ({
     AccesEspaceId: r.AccesEspaceId,
     espace: r.espace,
-    nom: (r.espace === "proprietaire" ? r.client : r.locataire) ?? "",
-    recordId: (r.espace === "proprietaire" ? r.ClientId : r.LocataireId) ?? 0,
+    nom:
+      (r.espace === "proprietaire"
+        ? r.client
+        : r.espace === "locataire"
+          ? r.locataire
+          : r.fournisseur) ?? "",
+    recordId:
+      (r.espace === "proprietaire"
+        ? r.ClientId
+        : r.espace === "locataire"
+          ? r.LocataireId
+          : r.FournisseurId) ?? 0,
   }));
 }

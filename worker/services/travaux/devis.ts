@@ -61,13 +61,17 @@ function champsDevis(
   };
 }
 
-/** POST /api/Intervention/{id}/devis (multipart: file, montantHT, tauxTVA, FournisseurId) by `auteur`. */
+/**
+ * POST /api/Intervention/{id}/devis (multipart: file, montantHT, tauxTVA, FournisseurId) by `auteur`. From the
+ * supplier's space (ADR 127), `duFournisseur` is its own id: the quote lands only on an order still its own.
+ */
 export async function ajouterDevis(
   ports: Ports,
   id: number,
   auteur: string,
   champs: Record<string, string>,
   fichier: StoredUpload | undefined,
+  duFournisseur?: number,
 ) {
   return writeOrRemove(ports, fichier ? [fichier.cle] : [], async () => {
     const d = champsDevis(champs, fichier);
@@ -82,7 +86,8 @@ export async function ajouterDevis(
       throw badRequest("Certains champs sont invalides.", { tauxTVA: MSG_DEVIS_TVA_REDUITE });
     const at = ports.clock.now().toISOString();
     const mention = mentionTvaReduite(d.tauxTVA, jour, `l'agence (${auteur})`);
-    const peut = sql`i."id" = ${id} and i."etat" in ${RECOIT_DES_DEVIS}
+    const sien = duFournisseur === undefined ? sql`1` : sql`i."FournisseurId" = ${duFournisseur}`;
+    const peut = sql`i."id" = ${id} and i."etat" in ${RECOIT_DES_DEVIS} and ${sien}
       and exists (select 1 from "Fournisseur" f where f."id" = ${d.FournisseurId} and f."archiveLe" is null)`;
     const [, [n], , ,] = await inOneTrip(ports, [
       ports.db.run(sql`insert into "Devis" ("InterventionId", "FournisseurId", "montantHT", "tauxTVA", "montantTTC",

@@ -45,11 +45,13 @@ const estPdf = (b: Uint8Array) =>
 /** The term that calls the tenant's share: the first day of the month after the invoice is entered. */
 const prochainTerme = (jour: string) => addMonths(`${jour.slice(0, 7)}-01`, 1);
 
+/** `duFournisseur`: from the supplier's space (ADR 127), its id; another supplier's order is then a 404. */
 export async function enregistrerFacture(
   ports: Ports,
   id: number,
   auteur: string,
   envoi: FactureEnvoyee,
+  duFournisseur?: number,
 ) {
   let lignesBrutes: unknown;
   try {
@@ -82,7 +84,8 @@ export async function enregistrerFacture(
       .from(Intervention)
       .leftJoin(Fournisseur, eq(Fournisseur.id, Intervention.FournisseurId))
       .where(eq(Intervention.id, id));
-    if (!i) throw notFound(introuvable("Intervention"));
+    if (!i || (duFournisseur !== undefined && i.FournisseurId !== duFournisseur))
+      throw notFound(introuvable("Intervention"));
     if (i.FournisseurId === null || i.etat !== "realisee") throw conflict(MSG_PAS_REALISEE);
     const [facture] = await tx.db
       .insert(FactureFournisseur)

@@ -11,14 +11,14 @@ import { Button } from "@/components/ui/button";
 import { formatDate, formatDateTime } from "@/lib/format";
 import { notify } from "@/lib/notify";
 
-// Staff's « Espace en ligne » card on the Client and Locataire screens (issue 62, item 1): the access's state,
+// Staff's « Espace en ligne » card on the Client, Locataire and Fournisseur screens (issue 62, item 1; 76 item 6): the access's state,
 // « Inviter » / « Renvoyer l'invitation » (an e-mail with a link valid 7 days) and « Révoquer l'accès » (its
 // sessions end at once), behind a confirmation. Issue 75: the address the access answers to beside the record's; a
 // changed address suspends the access until an admin or another person confirms the new one (« Confirmer la nouvelle
 // adresse »: its author alone is refused by the server).
 
 type Acces = Answer<"GET /Client/:id/acces">["acces"];
-type Ressource = "Client" | "Locataire";
+type Ressource = "Client" | "Locataire" | "Fournisseur";
 
 const calls = (ressource: Ressource, id: number) =>
   ressource === "Client"
@@ -28,12 +28,20 @@ const calls = (ressource: Ressource, id: number) =>
         revoquer: route("DELETE /Client/:id/acces", { id }),
         confirmerAdresse: route("POST /Client/:id/acces/confirmerAdresse", { id }),
       }
-    : {
-        lire: route("GET /Locataire/:id/acces", { id }),
-        inviter: route("POST /Locataire/:id/acces", { id }),
-        revoquer: route("DELETE /Locataire/:id/acces", { id }),
-        confirmerAdresse: route("POST /Locataire/:id/acces/confirmerAdresse", { id }),
-      };
+    : ressource === "Locataire"
+      ? {
+          lire: route("GET /Locataire/:id/acces", { id }),
+          inviter: route("POST /Locataire/:id/acces", { id }),
+          revoquer: route("DELETE /Locataire/:id/acces", { id }),
+          confirmerAdresse: route("POST /Locataire/:id/acces/confirmerAdresse", { id }),
+        }
+      : // A supplier's space (issue 76 item 6) is never suspended by an address change: no re-pointing.
+        {
+          lire: route("GET /Fournisseur/:id/acces", { id }),
+          inviter: route("POST /Fournisseur/:id/acces", { id }),
+          revoquer: route("DELETE /Fournisseur/:id/acces", { id }),
+          confirmerAdresse: null,
+        };
 
 /** The state in words, as the card's line says it. */
 function etatAcces(a: Acces): { badge: string; ligne: string } {
@@ -185,6 +193,7 @@ function AccesEspaceCard({ ressource, id }: { ressource: Ressource; id: number }
         description={`L'espace répondra à ${a?.emailFiche ?? ""} au lieu de ${a?.email ?? ""} : une invitation y sera envoyée. Seul un administrateur ou une autre personne que l'auteur du changement peut le confirmer.`}
         confirmLabel="Confirmer l'adresse"
         onConfirm={() =>
+          c.confirmerAdresse &&
           agir(
             c.confirmerAdresse,
             "La nouvelle adresse est confirmée : l'invitation a été envoyée.",
@@ -201,3 +210,8 @@ export const AccesEspaceClient = (p: { record: RecordRead<"Client">; editing: bo
   p.editing ? null : <AccesEspaceCard ressource="Client" id={p.record.id} />;
 export const AccesEspaceLocataire = (p: { record: RecordRead<"Locataire">; editing: boolean }) =>
   p.editing ? null : <AccesEspaceCard ressource="Locataire" id={p.record.id} />;
+// Issue 76 item 6: the supplier's space, invited at its contact address.
+export const AccesEspaceFournisseur = (p: {
+  record: RecordRead<"Fournisseur">;
+  editing: boolean;
+}) => (p.editing ? null : <AccesEspaceCard ressource="Fournisseur" id={p.record.id} />);

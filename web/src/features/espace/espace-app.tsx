@@ -10,6 +10,7 @@ import { cn } from "@/lib/utils";
 import { notify } from "@/lib/notify";
 import { PAGES_PROPRIETAIRE } from "@/features/espace-proprietaire/pages";
 import { PAGES_LOCATAIRE } from "@/features/espace-locataire/pages";
+import { PAGES_FOURNISSEUR } from "@/features/espace-fournisseur/pages";
 import {
   PAGES_DEMANDES_LOCATAIRE,
   PAGES_MESSAGES_PROPRIETAIRE,
@@ -30,10 +31,12 @@ type Moi = Answer<"GET /espace/moi">;
 const PAGES: Record<Moi["espace"], EspacePage[]> = {
   proprietaire: [...PAGES_PROPRIETAIRE, ...PAGES_MESSAGES_PROPRIETAIRE, PAGE_SESSIONS_ESPACE],
   locataire: [...PAGES_LOCATAIRE, ...PAGES_DEMANDES_LOCATAIRE, PAGE_SESSIONS_ESPACE],
+  fournisseur: [...PAGES_FOURNISSEUR, PAGE_SESSIONS_ESPACE],
 };
 const NOM_ESPACE: Record<Moi["espace"], string> = {
   proprietaire: "Espace propriétaire",
   locataire: "Espace locataire",
+  fournisseur: "Espace fournisseur",
 };
 
 export function EspaceApp() {

@@ -29,6 +29,7 @@ const MIN_LENGTH = 6;
 const ESPACE: Record<Invitation["espace"], string> = {
   proprietaire: "votre espace propriétaire",
   locataire: "votre espace locataire",
+  fournisseur: "votre espace fournisseur",
 };
 
 export function InvitationPage({ jeton }: { jeton: string }) {

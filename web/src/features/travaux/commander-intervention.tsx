@@ -15,7 +15,8 @@ import { METIERS, METIER_LABELS, type Metier } from "@worker/domain/travaux/type
 // supplier (or later), urgent or not; the order takes the request's subject and text. The server refuses a second
 // order of the same request, and says when the supplier's décennale does not cover the work.
 
-const SELECT =
+/** A native select styled as the inputs (shared with the supplier's space forms). */
+export const SELECT =
   "h-10 w-full rounded-md border border-input bg-card px-3 text-sm shadow-xs focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:outline-none";
 
 export function CommanderIntervention({ demande }: { demande: Demande }) {

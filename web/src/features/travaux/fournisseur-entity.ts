@@ -4,6 +4,7 @@ import {
   FournisseurIbanSummary,
   FournisseurIbansTab,
 } from "@/features/iban-verification/client-iban";
+import { AccesEspaceFournisseur } from "@/features/espace/acces-espace-card";
 import { fournisseurFields } from "./fournisseur-fields";
 import { fournisseurRoute } from "./fournisseur-route";
 
@@ -16,5 +17,7 @@ export const fournisseurEntity: EntityConfig<"Fournisseur"> = {
   fields: fournisseurFields,
   schema: fournisseurSchema,
   summary: FournisseurIbanSummary,
+  // The supplier's space (issue 76 item 6): invite at its contact address, see the state, revoke.
+  detailsExtra: AccesEspaceFournisseur,
   tabs: [{ value: "iban", label: "IBAN", component: FournisseurIbansTab }],
 };

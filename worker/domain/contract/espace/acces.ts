@@ -80,6 +80,7 @@ const staffAcces = (de: string) =>
 
 const proprietaire = staffAcces("propriétaire");
 const locataire = staffAcces("locataire");
+const fournisseur = staffAcces("fournisseur");
 
 export const ESPACE_ACCES_OPERATIONS = {
   "GET /Client/:id/acces": proprietaire.lire,
@@ -90,4 +91,8 @@ export const ESPACE_ACCES_OPERATIONS = {
   "POST /Locataire/:id/acces": locataire.inviter,
   "DELETE /Locataire/:id/acces": locataire.revoquer,
   "POST /Locataire/:id/acces/confirmerAdresse": locataire.confirmerAdresse,
+  // Issue 76 item 6 (ADR 127): the supplier's space, invited at its contact address.
+  "GET /Fournisseur/:id/acces": fournisseur.lire,
+  "POST /Fournisseur/:id/acces": fournisseur.inviter,
+  "DELETE /Fournisseur/:id/acces": fournisseur.revoquer,
 } as const satisfies Record<string, Operation>;

@@ -6,7 +6,7 @@ import { z } from "zod";
 export const tag = "Espaces propriétaire et locataire";
 export const tagStaff = "Accès aux espaces et demandes";
 
-export const ESPACE = z.enum(["proprietaire", "locataire"]);
+export const ESPACE = z.enum(["proprietaire", "locataire", "fournisseur"]);
 
 const piece = z.object({
   nom: z.string(),
