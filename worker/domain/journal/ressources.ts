@@ -78,6 +78,7 @@ export const RESSOURCES_JOURNAL: Readonly<Record<string, string>> = {
   PrimeGli: "Prime de garantie des loyers",
   Subrogation: "Indemnité d'assureur (subrogation)",
   VersementAide: "Versement d'aide au logement",
+  TropPercuAide: "Trop-perçu d'aide au logement remboursé",
   Devis: "Devis d'une intervention",
   DecisionDevis: "Décision d'un propriétaire sur un devis",
   FactureFournisseur: "Facture d'un fournisseur",

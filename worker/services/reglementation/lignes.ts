@@ -2,10 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { LigneReglementation } from "../../db/schema";
 import { TERRITOIRES_ENCADREMENT, type Territoire } from "../../domain/echeances/encadrement";
-import {
-  REGLES_IMPAYE_CAF,
-  type RegleImpayeCaf,
-} from "../../domain/aides-logement/regles-impaye";
+import { REGLES_IMPAYE_CAF, type RegleImpayeCaf } from "../../domain/aides-logement/regles-impaye";
 import { DECRETS_RELOCATION } from "../../domain/reglementation/relocation";
 import type { Periode } from "../../domain/reglementation/periode";
 import type { TableAjout } from "../../domain/reglementation/tables";

@@ -7,10 +7,7 @@ import {
   TERRITOIRES_ENCADREMENT,
   type Territoire,
 } from "../../domain/echeances/encadrement";
-import {
-  REGLES_IMPAYE_CAF,
-  resumeRegleImpaye,
-} from "../../domain/aides-logement/regles-impaye";
+import { REGLES_IMPAYE_CAF, resumeRegleImpaye } from "../../domain/aides-logement/regles-impaye";
 import { CLASSES_INDECENTES, SEUIL_ENERGIE_FINALE } from "../../domain/bail/decence";
 import { nombreFr } from "../../domain/francais/nombres";
 import { compareCodes } from "../../domain/francais/tri";
