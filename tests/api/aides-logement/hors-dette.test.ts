@@ -66,6 +66,11 @@ describe("on the 3rd of the next month, before the CAF's payment day", () => {
     const r = await get(`/api/Dossier/${dossierId}/relance/apercu?etape=1`);
     expect(r.total).toBe(450);
     expect(r.termes).toEqual([expect.objectContaining({ reste: 450 })]);
+    // The letter says the 450 € are the tenant's own, the aid apart and not claimed.
+    expect(r.lettres[0].texte).toMatch(/450,00\s€ restent dus/);
+    expect(r.lettres[0].texte).toMatch(
+      /la CAF ne vous est pas réclamée \(aide au logement attendue : 250,00\s€ ; aide non reçue : 0,00\s€\)/,
+    );
   });
 
   it("the formal notice claims 450 €, not 700 €: the aid apart, « attendue », in columns that add up", async () => {

@@ -64,3 +64,17 @@ export async function aidesManquantesDuDossier(ports: Pick<Ports, "db">, dossier
   const aides = await aidesDuDossier(ports, dossierId);
   return new Map([...aides].map(([id, a]) => [id, a.m]));
 }
+
+/**
+ * The aid missing of a lease, apart from the tenant's debt (the formal notice, the reminders): « attendue » until
+ * the organisme's payment day, « non reçue » after it (cents); undefined outside tiers payant.
+ */
+export function aideApart(aides: Iterable<AideManquanteDuTerme>, jour: string) {
+  const liste = [...aides];
+  if (!liste.length) return undefined;
+  return {
+    organisme: liste[0]?.organisme ?? "CAF",
+    attendue: liste.filter((a) => jour <= a.attendue).reduce((s, a) => s + a.m, 0),
+    nonRecue: liste.filter((a) => jour > a.attendue).reduce((s, a) => s + a.m, 0),
+  };
+}

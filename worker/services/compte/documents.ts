@@ -24,7 +24,7 @@ import {
 import type { ReleveCompteData } from "../../documents/releve-compte";
 import type { MiseEnDemeureData } from "../../documents/mise-en-demeure";
 import { avecSolde, parDate } from "./compte";
-import { type AideManquanteDuTerme, aidesDuDossier } from "../aides-logement/hors-dette";
+import { aideApart, aidesDuDossier } from "../aides-logement/hors-dette";
 import { lireCompte, type Compte } from "./ledger";
 
 // The documents of the tenant's account (issue 20): the statement over a period and the formal notice to pay, both
@@ -164,16 +164,6 @@ export async function termesOuverts(ports: Ports, dossierId: number, compte: Com
   return { termes, aides: [...aides.values()] };
 }
 
-/** The aid missing, split by the organisme's payment day: « attendue » until it, « non reçue » after. */
-function aidesAttendues(aides: readonly AideManquanteDuTerme[], jour: string) {
-  if (!aides.length) return undefined;
-  return {
-    organisme: aides[0]?.organisme ?? "CAF",
-    attendue: aides.filter((a) => jour <= a.attendue).reduce((s, a) => s + a.m, 0),
-    nonRecue: aides.filter((a) => jour > a.attendue).reduce((s, a) => s + a.m, 0),
-  };
-}
-
 /** The notice's data and bytes, or null when nothing is due. Also what the daily job attaches to its third stage. */
 export async function miseEnDemeure(
   ports: Ports,
@@ -208,7 +198,7 @@ export async function miseEnDemeure(
       reste,
     })),
     // Every aid missing, apart from the tenant's debt (issue 77): never claimed from the tenant.
-    aideLogement: aidesAttendues(aides, ctx.date),
+    aideLogement: aideApart(aides, ctx.date),
     autres,
     total: [...termes, ...autres].reduce((s, t) => s + t.reste, 0),
     echeance: addDays(ctx.date, DELAI_MISE_EN_DEMEURE),
